@@ -150,7 +150,7 @@ def test_the_generators_and_grid_buttons_of_the_pages_keep_to_their_fields(live_
         open_page(browser, f"{live_server}/puzzle/{page}")
         assert press("generate", rows="", cols="", seed="2")[:2] == ["", title], page
         seed = "“Seed” must be a whole number from 0 to 2147483647, got -1"
-        assert press("generate", rows="6", cols="6", seed="-1") == [seed, "Not solved", seed], page
+        assert press("generate", rows="6", cols="6", seed="-1") == [seed, "Not made", seed], page
     open_page(browser, f"{live_server}/puzzle/yinyang")
     assert press("empty", rows="0")[0] == "“rows” must be a whole number from 2 to 30, got 0"
     browser.execute_script("document.getElementById('rows').value = '5'")

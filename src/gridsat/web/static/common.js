@@ -210,11 +210,20 @@ const GS = (() => {
   // the answer panel saying so (left blank under its first heading, it read
   // as if Solve had done nothing).
   const NOT_SOLVED = "Not solved";
+  // A refused Generate ("rows must be a whole number from 2 to 100") said "Not solved" above its message: the
+  // title a failure gets is the last button's (Generate's "Not made"), and both count as a failure's title below
+  const NOT_MADE = "Not made";
+  const FAILED = [NOT_SOLVED, NOT_MADE];
+  let failing = NOT_SOLVED;
+  document.addEventListener("click", (event) => {
+    const pressed = event.target.closest && event.target.closest("button");
+    if (pressed) failing = pressed.id === "generate" ? NOT_MADE : NOT_SOLVED;
+  }, true);
   function fail(message) {
     clearAnswer();
     const words = inPageWords(message);
     setError($("error"), words);
-    if ($("title")) $("title").textContent = NOT_SOLVED;
+    if ($("title")) $("title").textContent = failing;
     if ($("facts")) $("facts").textContent = words;
   }
 
@@ -224,7 +233,7 @@ const GS = (() => {
     formChanged();
     if ($("error") && !$("error").hidden) setError($("error"), "");
     // (also once typing took the message away: "Not solved" and the message under it stayed beside the new text)
-    if ($("title") && $("title").textContent === NOT_SOLVED) clearAnswer();
+    if ($("title") && FAILED.includes($("title").textContent)) clearAnswer();
   }
 
   // Cancel: the answer panel emptied too (an earlier answer left beside "Cancelled." read as this one's).
@@ -418,7 +427,7 @@ const GS = (() => {
     if ($("error") && !$("error").hidden) {
       setError($("error"), "");
       // "Not solved" stays above an empty answer: the message under it was the one taken away (it stayed there)
-      if ($("title") && $("title").textContent === NOT_SOLVED && $("facts")) $("facts").textContent = "";
+      if ($("title") && FAILED.includes($("title").textContent) && $("facts")) $("facts").textContent = "";
     }
   }
   document.addEventListener("input", fieldEdited);
@@ -434,9 +443,14 @@ const GS = (() => {
     // a game's link (#play=...) opened on a page with no play mode (a kind that places pieces) was dropped
     // without a word: the page came up empty
     const game = new URLSearchParams(location.hash.slice(1)).get("play");
-    if (game && $("error") && !document.querySelector('script[src$="play.js"]')) {
-      setError($("error"), "this address holds a game (#play=...), but this page has no play mode: " +
-        "its kind places pieces; solve or ask for a hint with the form above");
+    // (the generic play card's script alone: "$=play.js" matched the calendar's own calendar-play.js, which reads no
+    // #play=, and the calendar's page dropped a game link in silence)
+    if (game && $("error") && !document.querySelector('script[src="/static/play.js"]')) {
+      setError($("error"), $("panel-play")
+        ? "this address holds a game (#play=...), which this page does not open: its own play starts from a date " +
+          "picked on the board (Play on the board); solve or ask for a hint there"
+        : "this address holds a game (#play=...), but this page has no play mode: " +
+          "its kind places pieces; solve or ask for a hint with the form above");
     }
   });
 
