@@ -31,3 +31,18 @@ def test_edition_piece_row_below_its_piece_is_refused():
         parse_editions(text, source="e.txt")
     assert str(err.value).startswith("e.txt: line 15: '###' looks like a row of piece A7 drawn on a line of its own")
     assert parse_editions(shipped, source="e.txt")["sevens"].pieces.area == 47
+
+
+@pytest.mark.parametrize("clues, error", [
+    ('"ab"', 'clues must be a list of 2 rows, got a string "ab"'),
+    ('["1.", ".."]', 'clues row 1 must be a list of 2 cells, got a string "1."'),
+    ('{"a": 1, "b": 2}', 'clues must be a list of 2 rows, got an object {"a": 1, "b": 2}'),
+    ('[[1, null]]', "clues must be a list of 2 rows, got 1"),
+])
+def test_grid_json_rows_not_lists_say_what_they_are(clues, error):
+    # a string of rows '1.' (2 characters) was told 'clues row 1 must have 2 cells'; "ab" 'must have 2 rows'
+    from gridsat.kinds import get
+
+    with pytest.raises(PuzzleInputError) as err:
+        get("nurikabe").parse('{"kind": "nurikabe", "rows": 2, "cols": 2, "clues": ' + clues + "}")
+    assert str(err.value) == "Nurikabe: " + error
