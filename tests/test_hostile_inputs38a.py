@@ -46,3 +46,13 @@ def test_grid_json_rows_not_lists_say_what_they_are(clues, error):
     with pytest.raises(PuzzleInputError) as err:
         get("nurikabe").parse('{"kind": "nurikabe", "rows": 2, "cols": 2, "clues": ' + clues + "}")
     assert str(err.value) == "Nurikabe: " + error
+
+
+def test_dominofit_text_negative_target_names_its_row():
+    # a text file's 7th row target -1 was named only 'row_targets[6]' (the JSON field, counted from 0)
+    from gridsat.kinds import get
+
+    shipped = (Path(__file__).parent.parent / "examples" / "dominofit-8x8.txt").read_text()
+    with pytest.raises(PuzzleInputError) as err:
+        get("dominofit").parse(shipped.replace(" .   8\n", " .   -1\n"))
+    assert str(err.value).endswith("row_targets[6] (row 7) is -1; targets must not be negative")
