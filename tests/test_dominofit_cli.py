@@ -26,7 +26,7 @@ GOOD = {"rows": 2, "cols": 4, "blocked": [], "row_targets": [6, 6], "col_targets
     ({"row_targets": [6, 6, 1]}, "bad.json: row_targets has 3 entries, expected 2 (one per row)"),
     ({"col_targets": [2, 4, 4]}, "bad.json: col_targets has 3 entries, expected 4 (one per column)"),
     ({"blocked": [[2, 0], [0, 0]]}, "bad.json: blocked cell [2, 0] is outside the 2x4 grid"),
-    ({"row_targets": [6, -2]}, "bad.json: row_targets[1] is -2; targets must not be negative"),
+    ({"row_targets": [6, -2]}, "bad.json: row_targets[1] (row 2) is -2; targets must not be negative"),
     ({"rule": "square"}, "bad.json: unknown rule 'square'; choose cell or dot"),
     ({"givens": [["H", 1, 3]]}, "bad.json: given domino ['H', 1, 3] does not fit on two free cells of the grid"),
 ])

@@ -201,6 +201,16 @@ def whole_text(text: str, what: str, where: str | None = None) -> int:
     return int(text)
 
 
+def sized_list_problem(what: str, value, n: int, unit: str) -> str:
+    """Why ``value`` (decoded JSON) is not a list of ``n`` ``unit``: its length, or what it is instead (a string
+    of rows '1.' was told 'clues row 1 must have 2 cells', though it had 2 characters)."""
+    from ..formats.json import json_type
+
+    got = f", got {json_type(value)} {json_shown(value, 30)}" if not isinstance(value, (list, tuple)) else \
+        f", got {len(value):,}"
+    return f"{what} must be a list of {n:,} {unit}{got}"
+
+
 def json_shown(value, most: int = 40, *, ascii: bool = False) -> str:
     """``value`` as JSON writes it (``"1"``, ``null``, ``[1, 2]``; ``ascii``: other characters escaped), cut to
     ``most`` characters; a number that keeps how it was written (a JSON reader's long whole number or

@@ -22,6 +22,9 @@ OTHER_SIZES = frozenset(("monominoes", "dominoes", "triominoes", "trominoes", "h
 #: One line of a piece file: ``NAME: ROW/ROW/...``, ``NAME*COUNT: ...`` (or ``NAME x COUNT``).
 PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?\s*:\s*(?P<shape>\S.*)$")
 
+#: A line of only '#' and '.': a piece's row drawn below it (read as a comment, it was dropped without a word).
+DRAWN_ROW = re.compile(r"#[#.]*")
+
 
 def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
     """Parse a piece file.
@@ -39,9 +42,14 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
     for name, value, what in (("text", text, "a piece file's text"), ("source", source, "its name, for messages")):
         if not isinstance(value, str):  # None met the code as "'NoneType' object has no attribute 'lstrip'"
             raise TypeError(f"{name} must be a string ({what}), got {type(value).__name__}")
-    items, lines, shape_like = [], [], None
+    items, lines, shape_like, last = [], [], None, None  # last: the piece on the line just above, if any
     for i, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.strip()
+        if last is not None and DRAWN_ROW.fullmatch(line):  # 'A: ##' then '##' read as a comment: a domino
+            raise PuzzleInputError(f"line {i}: {shown(line)} looks like a row of piece {last} drawn on a line of its "
+                                   f"own (a line starting with '#' is a comment): write the piece on one line, its "
+                                   f"rows joined by '/' ({last}: ##/##)", source)
+        last = None
         if not line or line.startswith("#"):
             if shape_like is None and re.fullmatch(r"#[#./ ]*", line):  # '##/##' or '##.': a shape, not a remark
                 shape_like = (i, line)
@@ -59,6 +67,7 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
         items.append((piece, whole_text(m.group("count") or "1", f"piece {piece.name}'s count",
                                         f"{source}: line {i}")))
         lines.append(i)
+        last = piece.name
     if not items:
         if shape_like is not None:  # a shape without its name was read as a comment, and the file as empty
             raise PuzzleInputError(f"no pieces found: line {shape_like[0]}, {shown(shape_like[1])}, starts with "

@@ -144,6 +144,8 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         if not line and section == "board" and board_rows[current] and current not in gaps:
             gaps[current] = number  # an error only if another row of the board follows
         if not line or line.startswith("#"):
+            if section == "pieces" and line:  # parse_pieces sees it: a piece's row drawn below it is refused there
+                piece_lines[number - 1] = line
             continue
         m = _SECTION.match(line)
         if line.startswith("["):

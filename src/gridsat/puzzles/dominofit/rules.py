@@ -192,9 +192,9 @@ class DominoFitPuzzle(Solvable):
                 raise PuzzleInputError(f"{what} has {_entries(len(targets))}, expected {n} (one per {line})")
             for i, t in enumerate(targets):
                 if isinstance(t, bool) or not isinstance(t, int):
-                    raise PuzzleInputError(f"{what}[{i}] is {t!r}; targets must be whole numbers")
+                    raise PuzzleInputError(f"{what}[{i}] ({line} {i + 1}) is {t!r}; targets must be whole numbers")
                 if t < 0:
-                    raise PuzzleInputError(f"{what}[{i}] is {t}; targets must not be negative")
+                    raise PuzzleInputError(f"{what}[{i}] ({line} {i + 1}) is {t}; targets must not be negative")
         for attr, n, what in (("row_relations", self.rows, "row_relations"),
                               ("col_relations", self.cols, "col_relations")):
             rel = getattr(self, attr)

@@ -16,7 +16,7 @@ from functools import cached_property
 from typing import ClassVar
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name, counted, quoted, shown
+from ...core.errors import PuzzleInputError, cell_name, counted, quoted, shown, sized_list_problem
 from ...core.grid import box_cells, box_neighbours, components, regions_whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header
@@ -381,11 +381,11 @@ def _title(puzzle) -> str:  # the genre's title, as messages name it (Star Battl
 
 def _grid(rows, n_rows: int, n_cols: int, what: str, source: str, noun: str = "region") -> tuple:
     if not isinstance(rows, (list, tuple)) or len(rows) != n_rows:
-        raise PuzzleInputError(f"{what} must have {n_rows} rows", source)
+        raise PuzzleInputError(sized_list_problem(what, rows, n_rows, "rows"), source)
     out = []
     for r, row in enumerate(rows):
         if not isinstance(row, (list, tuple)) or len(row) != n_cols:
-            raise PuzzleInputError(f"{what} row {r + 1} must have {n_cols} cells", source)
+            raise PuzzleInputError(sized_list_problem(f"{what} row {r + 1}", row, n_cols, "cells"), source)
         for c, v in enumerate(row):  # 1.0 and inf were called "not a number"; a room id is no symbol or empty
             ids = what == "regions"  # ("a" was told a symbol would do, then "regions must be whole numbers")
             if (not isinstance(v, int) if ids else v is not None and not isinstance(v, (int, str))) \
