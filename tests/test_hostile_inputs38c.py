@@ -117,6 +117,7 @@ def test_yinyang_grid_text_names_marked_of_another_type():
     assert yinyang.grid_text(puzzle, answer, marked={(0, 0)}).plain.startswith("B ")
 
 
+@pytest.mark.slow  # a whole census and three board pictures: about 4 s
 def test_census_drawn_only_on_its_own_board():
     # the counts of dragonfjord were drawn on the board of another edition (weekday, a filler board) without a word
     from gridsat.puzzles.calendar import load_edition
