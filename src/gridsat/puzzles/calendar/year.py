@@ -137,11 +137,23 @@ def refuse_another_run(problem: str, out) -> None:
                            f"{spelled('--out', 'out')}", str(out))
 
 
+def _is_date(key) -> bool:
+    """Whether results key ``key`` is a real date written ``YYYY-MM-DD``."""
+    try:
+        return isinstance(key, str) and len(key) == 10 and _dt.date.fromisoformat(key) is not None
+    except ValueError:
+        return False
+
+
 def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> None:
     """Refuse a results file that holds lines of another run."""
     for key, rec in writer.done.items():
         other = another_run(rec, ed, one_sided)
         if key not in keys:
+            if not _is_date(key):  # ("2027-02-30" or 300 x's was said to belong to another run, quoted whole)
+                raise PuzzleInputError(f"the file holds a line whose date {shown_input(key, 40)} is no date "
+                                       "YYYY-MM-DD (edited?): remove the line or choose another "
+                                       f"{spelled('--out', 'out')}", str(out))
             refuse_another_run(f"a line for {key}, which is not a date of this run", out)
         if other is None and ("count" in rec) != count:
             other = f"{'without' if count else 'with'} a count"

@@ -1,0 +1,33 @@
+"""Hostile pass 39 (b): the web app, batch runs and calendar results files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+
+@pytest.mark.parametrize("date, said", [
+    ("2027-02-30", "'2027-02-30'"),
+    ("2027-1-5", "'2027-1-5'"),
+    ("x" * 300, "'" + "x" * 35 + "...' (300 characters)"),
+])
+def test_a_year_line_whose_date_is_no_date_is_called_edited_not_another_runs(tmp_path, date, said):
+    """``calendar --year 2027 --out y.jsonl`` over a file whose line's "date" was edited to 2027-02-30 said it "belongs
+    to another run" (no run has that date), and a date of 300 characters was quoted whole in the message."""
+    import datetime as dt
+
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.calendar import year
+
+    out = tmp_path / "y.jsonl"
+    days = [dt.date(2027, 1, d) for d in range(1, 4)]
+    year.solve_year("dragonfjord", 2027, out, dates=days)
+    lines = out.read_text().splitlines()
+    rec = json.loads(lines[1])
+    rec["date"] = date
+    out.write_text("\n".join([lines[0], json.dumps(rec), lines[2]]) + "\n")
+    with pytest.raises(PuzzleInputError) as err:
+        year.solve_year("dragonfjord", 2027, out, dates=days)
+    assert str(err.value) == (f"{out}: the file holds a line whose date {said} is no date YYYY-MM-DD (edited?): "
+                              "remove the line or choose another out")
