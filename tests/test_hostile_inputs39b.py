@@ -31,3 +31,23 @@ def test_a_year_line_whose_date_is_no_date_is_called_edited_not_another_runs(tmp
         year.solve_year("dragonfjord", 2027, out, dates=days)
     assert str(err.value) == (f"{out}: the file holds a line whose date {said} is no date YYYY-MM-DD (edited?): "
                               "remove the line or choose another out")
+
+
+@pytest.mark.parametrize("field, value, said", [
+    ("day", "x" * 300, "a line for month 1, day 'xxxxxxxxxxxxxxx...' (300 characters), which is no date of this "
+                       "census (edited?): remove the line, or choose another --out"),
+    ("edition", "y" * 300, "counts of edition 'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy...' (300 characters): it belongs "
+                           "to another run; choose another --out"),
+])
+def test_a_census_line_edited_long_is_quoted_short(run_cli, tmp_path, field, value, said):
+    """``calendar --census --out c.jsonl`` over a file whose line's day (or edition) was edited to 300 characters
+    quoted it whole in the one-line message."""
+    out = tmp_path / "c.jsonl"
+    assert run_cli("calendar", "--census", "--edition", "tetromino", "--out", str(out), "--json")[0] == 0
+    lines = out.read_text().splitlines()
+    rec = json.loads(lines[4])
+    rec[field] = value
+    lines[4] = json.dumps(rec)
+    out.write_text("\n".join(lines) + "\n")
+    assert run_cli("calendar", "--census", "--edition", "tetromino", "--out", str(out)) == (
+        2, "", f"gridsat: error: {out}: the file holds {said}\n")

@@ -122,8 +122,9 @@ def another_run(rec: dict, ed: Edition, one_sided: bool) -> str | None:
     if not isinstance(rec.get("edition"), str):  # (it said "of edition None")
         return f"without an edition's name ({json.dumps(rec.get('edition'))[:40]} for 'edition'; edited?)" \
             if "edition" in rec else "without an edition (edited?)"
-    if rec.get("edition") != ed.name:
-        return f"of edition {rec.get('edition')}"
+    if rec.get("edition") != ed.name:  # (an edited name of 300 characters was quoted whole)
+        name = rec["edition"]
+        return f"of edition {name if len(name) <= 40 and name.isprintable() else shown_input(name, 40)}"
     if rec.get("design", ed.design) != ed.design:
         return f"of another design of edition {ed.name} (its board or pieces were edited since)"
     if bool(rec.get("one_sided")) != one_sided:
