@@ -51,3 +51,29 @@ def test_a_census_line_edited_long_is_quoted_short(run_cli, tmp_path, field, val
     out.write_text("\n".join(lines) + "\n")
     assert run_cli("calendar", "--census", "--edition", "tetromino", "--out", str(out)) == (
         2, "", f"gridsat: error: {out}: the file holds {said}\n")
+
+
+def test_a_collection_lines_unknown_edition_is_not_told_of_a_puzzle_files_folder(run_cli, tmp_path):
+    """``gridsat batch c.jsonl`` with a line {"kind": "calendar", "puzzle": {"date": ..., "edition": "nope"}} said
+    "give a built-in edition (...) or an edition file in the puzzle file's folder", where a line naming a file there
+    is refused ("names a file, which a puzzle given as text may not do")."""
+    (tmp_path / "c.jsonl").write_text(json.dumps({"kind": "calendar", "puzzle": {"date": "2026-10-06",
+                                                                                 "edition": "nope"}}) + "\n")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(tmp_path / "c.jsonl"), "--out", str(out), "-j", "1", "-q")[0] == 0
+    assert json.loads(out.read_text())["error"] == (
+        "c.jsonl: line 1: unknown edition 'nope': give a built-in edition (dragonfjord, jarringwords, creamakerspace, "
+        "tetromino, weekday); an edition file is named only by a puzzle file, in its folder")
+
+
+@pytest.mark.parametrize("route, body", [
+    ("/api/solve", {"kind": "calendar", "puzzle": '{"date": "2026-10-06", "edition": "nope.txt"}'}),
+    ("/api/mode", {"kind": "calendar", "mode": "census", "settings": {"edition": "nope.txt"}}),
+])
+def test_a_web_calendar_puzzles_edition_file_not_sent_is_named_so(api_client, route, body):
+    """POST /api/solve with a calendar puzzle naming edition "nope.txt" and files {"a.txt": ...} said "edition
+    'nope.txt': no such file in the puzzle file's folder" (a request has no puzzle file), where /api/mode's census of
+    the same edition said "'nope.txt' is not a file sent with this request"."""
+    reply = api_client.post(route, json={**body, "files": {"a.txt": "x"}})
+    assert (reply.status_code, reply.json()) == (
+        422, {"error": "'nope.txt' is not a file sent with this request (files sent: a.txt): send it in \"files\""})
