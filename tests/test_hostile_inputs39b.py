@@ -77,3 +77,23 @@ def test_a_web_calendar_puzzles_edition_file_not_sent_is_named_so(api_client, ro
     reply = api_client.post(route, json={**body, "files": {"a.txt": "x"}})
     assert (reply.status_code, reply.json()) == (
         422, {"error": "'nope.txt' is not a file sent with this request (files sent: a.txt): send it in \"files\""})
+
+
+@pytest.mark.parametrize("route, body, end", [
+    ("/api/mode", {"kind": "calendar", "mode": "census", "time_limit": 1},
+     "(fields: kind, mode, argument, settings, options, files, svg); 'time_limit' is an option: send it in "
+     "'options', {\"options\": {\"time_limit\": ...}}"),
+    ("/api/mode", {"kind": "calendar", "mode": "census", "edition": "weekday"},
+     "(fields: kind, mode, argument, settings, options, files, svg); 'edition' is a setting: send it in "
+     "'settings', {\"settings\": {\"edition\": ...}}"),
+    ("/api/solve", {"kind": "calendar", "argument": "2026-10-06", "edition": "weekday"},
+     "(fields: kind, puzzle, argument, files, options, svg, text); 'edition' is an option: send it in 'options', "
+     "{\"options\": {\"edition\": ...}}"),
+])
+def test_a_web_option_or_setting_beside_the_request_says_where_it_goes(api_client, route, body, end):
+    """POST /api/solve {"time_limit": 1} beside the puzzle said where the option goes, but /api/mode's
+    {"time_limit": 1} or {"edition": "weekday"} beside the mode, and /api/solve's kind setting {"edition": ...},
+    said "unknown field" alone."""
+    name = next(iter(set(body) - {"kind", "mode", "argument"}))
+    reply = api_client.post(route, json=body)
+    assert (reply.status_code, reply.json()) == (422, {"error": f"unknown field {name!r} {end}"})
