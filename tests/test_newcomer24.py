@@ -63,7 +63,8 @@ def test_a_calendar_puzzle_given_as_text_names_no_edition_file(tmp_path, monkeyp
         gridsat.kinds.get("calendar").parse('{"kind": "calendar", "date": "04-06", "edition": "weekdy"}')
     assert str(caught.value) == (
         "puzzle: unknown edition 'weekdy' (did you mean 'weekday'?): give a built-in edition (dragonfjord, "
-        "jarringwords, creamakerspace, tetromino, weekday) or an edition file in the puzzle file's folder")
+        "jarringwords, creamakerspace, tetromino, weekday); an edition file is named only by a puzzle file, in its "
+        "folder")
     assert gridsat.kinds.get("calendar").parse(text, base=str(tmp_path)).count().count == 19
 
 

@@ -63,7 +63,9 @@ class PuzzleInputError(GridsatError, ValueError):
 
 class MissingFile(PuzzleInputError):
     """A file named by the input that is not there (``where``: its name as given): ``"cannot read WHAT: No such
-    file or directory"``."""
+    file or directory"``; ``missing``, when set, is the file's name where ``where`` names the puzzle holding it."""
+
+    missing: str | None = None
 
 
 class WorkerDied(GridsatError):

@@ -173,13 +173,16 @@ def plan_mode(body, limits: Limits) -> ModePlan:
         PuzzleInputError: a value of the wrong type or out of range (HTTP 422).
     """
     from ..puzzles.kinds import get, names
+    from .requests import goes_in, kind_setting
     from .uploads import check_files
 
     if not isinstance(body, dict):
         raise BadRequest("the request must be a JSON object")
     for name in body:
-        if name not in MODE_FIELDS:
-            raise BadRequest(f"unknown field {quoted(name)} (fields: {', '.join(MODE_FIELDS)})")
+        if name not in MODE_FIELDS:  # an option or a setting beside the mode was "unknown field" alone
+            within = goes_in(name, "options", "an option") if name in WEB_OPTIONS else \
+                goes_in(name, "settings", "a setting") if kind_setting(body, name) else ""
+            raise BadRequest(f"unknown field {quoted(name)} (fields: {', '.join(MODE_FIELDS)}){within}")
     if not isinstance(body.get("kind"), str):
         raise BadRequest(f"'kind' is required: one of {', '.join(names())}")
     try:

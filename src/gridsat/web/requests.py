@@ -186,14 +186,32 @@ def _puzzle_missing(puzzle) -> str:
     return f"'puzzle' must be the text of a puzzle file, or a URL (a string), got {json_type(puzzle)}"
 
 
+def kind_setting(body, name) -> bool:
+    """Whether ``name`` is a setting of the request's kind (``"edition"`` of a calendar); False without a kind."""
+    from ..puzzles.kinds import get
+
+    try:
+        kind = get(body.get("kind")) if isinstance(body.get("kind"), str) else None
+    except PuzzleInputError:
+        return False
+    return kind is not None and name in {s.name for s in kind.all_settings()}
+
+
+def goes_in(name, field_name: str, what: str) -> str:
+    """The end of an unknown field's message saying which object it goes in."""
+    return f"; {quoted(name)} is {what}: send it in {field_name!r}, {{{json.dumps(field_name)}: " \
+           f"{{{json.dumps(name)}: ...}}}}"
+
+
 def _fields(body, allowed) -> dict:
     if not isinstance(body, dict):
         raise PuzzleInputError("the request must be a JSON object")
     for name in body:
         if name not in allowed:
-            # an option sent beside the puzzle ({"unique": true}, as the command line puts --unique): where it goes
-            within = (f"; {quoted(name)} is an option: send it in 'options', {{\"options\": {{{json.dumps(name)}: "
-                      f"...}}}}" if "options" in allowed and name in COMMON_OPTIONS else "")
+            # an option sent beside the puzzle ({"unique": true}, as the command line puts --unique), or a kind's
+            # setting ({"edition": "weekday"}, which was "unknown field" alone): where it goes
+            option = name in COMMON_OPTIONS or isinstance(name, str) and kind_setting(body, name)
+            within = goes_in(name, "options", "an option") if "options" in allowed and option else ""
             raise PuzzleInputError(f"unknown field {quoted(name)} (fields: {', '.join(allowed)}){within}")
     for flag in ("svg", "text"):
         if flag in body and not isinstance(body[flag], bool):

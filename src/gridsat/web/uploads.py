@@ -155,9 +155,11 @@ def _not_sent(exc: PuzzleInputError, folder: Path, files: dict) -> None:
     is not there: a name the request did not send (it said "mask.txt: cannot read board file: No such file or
     directory", as if the server had looked on its own disk; a path outside the folder is refused before it is
     looked at, :data:`EVENTS`)."""
-    if not isinstance(exc, MissingFile) or not exc.where or name_problem(exc.where):
+    # (a file a puzzle's field names is its ``missing``: ``where`` is the puzzle then)
+    name = (exc.missing or exc.where) if isinstance(exc, MissingFile) else None
+    if not name or name_problem(name):
         return
-    path = os.path.realpath(folder / exc.where)
+    path = os.path.realpath(folder / name)
     if _inside(path, (str(folder),)):
         sent = ", ".join(files) or "none"
         raise NotSent(f"{shown(os.path.relpath(path, folder))} is not a file sent with this request (files sent: "

@@ -10,7 +10,7 @@ packing puzzle names its piece file.
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, did_you_mean, quoted
+from ...core.errors import MissingFile, PuzzleInputError, did_you_mean, quoted
 from ...formats.json import check_fields, check_kind, json_type, read_puzzle_object
 from ..arguments import argument_types
 from .puzzle import CalendarPuzzle, make_calendar
@@ -54,6 +54,10 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> CalendarP
         raise exc.at(source) from None
 
 
+#: What an unknown edition's message says where no file can be named (a puzzle given as text).
+TEXT_EDITION = "; an edition file is named only by a puzzle file, in its folder"
+
+
 def _edition(value, base, source: str) -> str:
     """The ``edition`` field as :func:`~.editions.load_edition` takes it: a built-in name as it is, an edition
     file (``FILE`` or ``FILE:NAME``) resolved inside ``base`` (see :func:`~gridsat.core.files.resolve_inside`)."""
@@ -67,9 +71,10 @@ def _edition(value, base, source: str) -> str:
         raise PuzzleInputError(f"'edition' must be a built-in edition ({names}) or an edition file's name", source)
     if value in builtins or value.lower() in builtins:
         return value
-    unknown = (f"unknown edition {quoted(value)}{did_you_mean(value, builtins)}: give a built-in edition ({names}) or "
-               f"an "
-               "edition file in the puzzle file's folder")
+    unknown = (f"unknown edition {quoted(value)}{did_you_mean(value, builtins)}: give a built-in edition ({names})"
+               + (TEXT_EDITION if base is None else " or an edition file in the puzzle file's folder"))
+    # (a collection's line, standard input and a web request without files were told of "the puzzle file's folder",
+    # which they have none of: a collection line naming a file there is refused)
     try:
         if base is None and not looks_like_path(value):  # 'dragonfjrd' in a puzzle given as text: a name mistyped
             raise PuzzleInputError(unknown)
@@ -81,10 +86,16 @@ def _edition(value, base, source: str) -> str:
             note_read(path)  # a resumed batch redoes the puzzle once the file is there
             if not looks_like_path(value):  # 'dragonfjrd': a built-in name mistyped, more likely than a file
                 raise PuzzleInputError(unknown)
-            raise PuzzleInputError(f"edition {value!r}: no such file in the puzzle file's folder")
+            missing = MissingFile(f"edition {value!r}: no such file in the puzzle file's folder")
+            missing.missing = value  # a web request's file not sent is named so (not "the puzzle file's folder")
+            raise missing
         return str(path)
     except PuzzleInputError as exc:
-        raise exc.at(source) from None
+        placed = exc.at(source)
+        if isinstance(exc, MissingFile):
+            placed = MissingFile(placed.problem, placed.where)
+            placed.missing = exc.missing
+        raise placed from None
 
 
 #: How :func:`~.puzzle.make_calendar`'s messages name a pre-placed piece (the command line's ``--place``).

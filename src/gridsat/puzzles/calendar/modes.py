@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown as shown_input
 from ...core.files import is_file
 from ...core.options import reading_under
 from ...core.settings import spelled
@@ -161,7 +161,8 @@ def _not_a_date(record: dict, weekdays: bool) -> str | None:
     if "subtree" in record:
         return None
     month, day, weekday = record.get("month"), record.get("day"), record.get("weekday")
-    shown = f"month {month!r}, day {day!r}" + (f", weekday {weekday!r}" if "weekday" in record else "")
+    shown = f"month {shown_input(month, 20)}, day {shown_input(day, 20)}" + \
+        (f", weekday {shown_input(weekday, 20)}" if "weekday" in record else "")  # (a day of 300 x's was quoted whole)
     real = type(month) is int and type(day) is int and 1 <= month <= 12 and 1 <= day <= days_in(month)
     return None if real and (weekday in WEEKDAYS if weekdays else "weekday" not in record) else shown
 

@@ -122,8 +122,9 @@ def another_run(rec: dict, ed: Edition, one_sided: bool) -> str | None:
     if not isinstance(rec.get("edition"), str):  # (it said "of edition None")
         return f"without an edition's name ({json.dumps(rec.get('edition'))[:40]} for 'edition'; edited?)" \
             if "edition" in rec else "without an edition (edited?)"
-    if rec.get("edition") != ed.name:
-        return f"of edition {rec.get('edition')}"
+    if rec.get("edition") != ed.name:  # (an edited name of 300 characters was quoted whole)
+        name = rec["edition"]
+        return f"of edition {name if len(name) <= 40 and name.isprintable() else shown_input(name, 40)}"
     if rec.get("design", ed.design) != ed.design:
         return f"of another design of edition {ed.name} (its board or pieces were edited since)"
     if bool(rec.get("one_sided")) != one_sided:
@@ -137,11 +138,23 @@ def refuse_another_run(problem: str, out) -> None:
                            f"{spelled('--out', 'out')}", str(out))
 
 
+def _is_date(key) -> bool:
+    """Whether results key ``key`` is a real date written ``YYYY-MM-DD``."""
+    try:
+        return isinstance(key, str) and len(key) == 10 and _dt.date.fromisoformat(key) is not None
+    except ValueError:
+        return False
+
+
 def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> None:
     """Refuse a results file that holds lines of another run."""
     for key, rec in writer.done.items():
         other = another_run(rec, ed, one_sided)
         if key not in keys:
+            if not _is_date(key):  # ("2027-02-30" or 300 x's was said to belong to another run, quoted whole)
+                raise PuzzleInputError(f"the file holds a line whose date {shown_input(key, 40)} is no date "
+                                       "YYYY-MM-DD (edited?): remove the line or choose another "
+                                       f"{spelled('--out', 'out')}", str(out))
             refuse_another_run(f"a line for {key}, which is not a date of this run", out)
         if other is None and ("count" in rec) != count:
             other = f"{'without' if count else 'with'} a count"

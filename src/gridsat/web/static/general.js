@@ -257,6 +257,8 @@
     // a file the puzzle names is chosen in the box below the message, which the server's words do not know
     GS.phrase("names a file, which a puzzle given as text may not do",
       "names a file: choose it under “Files the puzzle or settings name”, below");
+    GS.phrase("; an edition file is named only by a puzzle file, in its folder",
+      " or an edition file chosen under “Files the puzzle or settings name”, below");
     GS.$("kind").addEventListener("change", kindChanged);
     GS.$("task").addEventListener("change", taskChanged);
     GS.$("example").addEventListener("click", () => {
