@@ -2,14 +2,12 @@
 (built from its declaration by :mod:`gridsat.cli.kind_command`),
 ``generate``, ``batch``, ``formats`` and ``serve``.
 
-Each module in this package that defines ``register(app)`` adds its
-subcommand; the shared conventions (options, output, exit codes) live in
-:mod:`gridsat.cli.common`.  The solving commands (``gridsat KIND PUZZLE``,
+Each module in this package that defines ``register(app)`` adds its subcommand; the shared conventions (options,
+output, exit codes) live in :mod:`gridsat.cli.common`.  The solving commands (``gridsat KIND PUZZLE``,
 ``gridsat solve PUZZLE``) are read without typer when they can be
 (:mod:`gridsat.cli.fast`), with the same output and exit codes.  Modules import only what their command needs, and
-only when it runs, so ``gridsat --version`` and ``--help`` start fast.  Bad
-input (:class:`~gridsat.core.errors.PuzzleInputError`) becomes one line on
-stderr and exit code 2, never a traceback.
+only when it runs, so ``gridsat --version`` and ``--help`` start fast.  Bad input
+(:class:`~gridsat.core.errors.PuzzleInputError`) becomes one line on stderr and exit code 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -18,8 +16,7 @@ import os
 import sys
 import time
 
-#: :func:`time.perf_counter` when this module was first imported (the
-#: command's clock starts no later than this).
+#: :func:`time.perf_counter` when this module was first imported (the command's clock starts no later than this).
 IMPORTED = time.perf_counter()
 
 from .. import __version__  # noqa: E402 (after the clock is read)
@@ -382,8 +379,12 @@ def _main(argv: list[str] | None) -> None:
             raise
         ctx = getattr(exc, "ctx", None)
         if type(exc).__name__ == "NoArgsIsHelpError":
-            if ctx is None or ctx.parent is None:  # plain `gridsat`: show the help
-                print(exc.format_message())
+            if ctx is None or ctx.parent is None:  # plain `gridsat`: the help (`| head`: 141, was a traceback)
+                try:
+                    print(exc.format_message(), flush=True)
+                except BrokenPipeError:
+                    _quiet_stdout()
+                    raise SystemExit(141) from None
                 raise SystemExit(0) from None
             # `gridsat generate` with no kind: a missing argument, as `gridsat solve` with no file (it said 0)
             names = ctx.command.list_commands(ctx)
