@@ -28,3 +28,31 @@ def test_plain_gridsat_into_a_closed_pipe_exits_141_without_a_traceback(monkeypa
         main([])
     assert ended.value.code == 141
     assert capsys.readouterr().err == ""
+
+
+class _FullDisk(_GoneReader):
+    def write(self, text):
+        raise OSError(28, "No space left on device")
+
+
+def test_plain_gridsat_onto_a_full_disk_says_so_in_one_line(monkeypatch, capsys):
+    """`gridsat >/dev/full` (or `>&-`) printed an OSError traceback and exited 1; now one line and exit 2, as
+    `gridsat --version` and every other command do."""
+    from gridsat.cli import main
+
+    monkeypatch.setattr("sys.stdout", _FullDisk())
+    with pytest.raises(SystemExit) as ended:
+        main([])
+    assert ended.value.code == 2
+    assert capsys.readouterr().err == "gridsat: error: cannot write the output: No space left on device\n"
+
+
+@pytest.mark.parametrize(("stdout", "code", "said"), [
+    (_GoneReader, 141, ""), (_FullDisk, 2, "gridsat: error: cannot write the output: No space left on device\n")])
+def test_version_keeps_its_codes(monkeypatch, capsys, stdout, code, said):
+    from gridsat.cli import main
+
+    monkeypatch.setattr("sys.stdout", stdout())
+    with pytest.raises(SystemExit) as ended:
+        main(["--version"])
+    assert (ended.value.code, capsys.readouterr().err) == (code, said)
