@@ -56,3 +56,19 @@ def test_version_keeps_its_codes(monkeypatch, capsys, stdout, code, said):
     with pytest.raises(SystemExit) as ended:
         main(["--version"])
     assert (ended.value.code, capsys.readouterr().err) == (code, said)
+
+
+def test_a_board_given_to_hint_says_how_to_write_it_as_a_puzzle_file(run_cli):
+    """`gridsat hint 8x8-centre --kind pack` was told only `gridsat pack --board 8x8-centre`, which solves it
+    and gives no hint: now it also gets the puzzle file hint reads."""
+    assert run_cli("hint", "8x8-centre", "--kind", "pack") == (
+        2, "", "gridsat: error: 8x8-centre: no such file; '8x8-centre' is a board, not a packing puzzle file (JSON): "
+               "gridsat pack --board 8x8-centre; in Python, gridsat.pack('8x8-centre'); as a puzzle file (for hint, "
+               'grade or batch): {"kind": "pack", "board": "8x8-centre"}\n')
+
+
+def test_the_file_it_names_gives_the_hint(run_cli, tmp_path):
+    path = tmp_path / "board.json"
+    path.write_text('{"kind": "pack", "board": "8x8-centre"}')
+    code, out, err = run_cli("hint", str(path))
+    assert (code, err) == (0, "") and out.startswith("next step")
