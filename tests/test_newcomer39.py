@@ -72,3 +72,18 @@ def test_the_file_it_names_gives_the_hint(run_cli, tmp_path):
     path.write_text('{"kind": "pack", "board": "8x8-centre"}')
     code, out, err = run_cli("hint", str(path))
     assert (code, err) == (0, "") and out.startswith("next step")
+
+
+@pytest.mark.parametrize("command", ["solve", "hint", "grade"])
+def test_a_board_word_without_kind_is_told_too(run_cli, command):
+    """`gridsat solve 6x10` (and hint, grade) said only "6x10: cannot read puzzle file: No such file or directory",
+    where `solve 10-06` says it is a date: now a board says so without --kind too."""
+    assert run_cli(command, "6x10") == (
+        2, "", "gridsat: error: 6x10: no such file; '6x10' is a board, not a packing puzzle file (JSON): gridsat pack "
+               "--board 6x10; in Python, gridsat.pack('6x10'); as a puzzle file (for hint, grade or batch): "
+               '{"kind": "pack", "board": "6x10"}\n')
+
+
+def test_other_missing_words_keep_their_message(run_cli):
+    assert run_cli("solve", "hello") == (2, "", "gridsat: error: hello: cannot read puzzle file: No such file or "
+                                                "directory\n")
