@@ -140,7 +140,8 @@ def test_a_board_given_to_pack_as_its_puzzle_file_is_named(run_cli):
     file or directory"."""
     assert run_cli("pack", "6x10") == (2, "", "gridsat: error: 6x10: no such file; '6x10' is a board, not a packing "
                                               "puzzle file (JSON): gridsat pack --board 6x10; in Python, "
-                                              "gridsat.pack('6x10')\n")
+                                              "gridsat.pack('6x10'); as a puzzle file (for hint, grade or batch): "
+                                              '{"kind": "pack", "board": "6x10"}\n')
     assert run_cli("pack", "nosuch.json")[2] == ("gridsat: error: nosuch.json: cannot read puzzle file: No such file "
                                                  "or directory\n")
 

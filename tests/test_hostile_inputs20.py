@@ -310,7 +310,8 @@ def test_a_kinds_own_argument_given_to_solve_with_its_kind_named_gets_the_kinds_
     calendar`` said the same "No such file" of a date that does not exist."""
     assert run_cli(command, "6x10", "--kind", "pack") == (
         2, "", "gridsat: error: 6x10: no such file; '6x10' is a board, not a packing puzzle file (JSON): gridsat pack "
-               "--board 6x10; in Python, gridsat.pack('6x10')\n")
+               "--board 6x10; in Python, gridsat.pack('6x10'); as a puzzle file (for hint, grade or batch): "
+               '{"kind": "pack", "board": "6x10"}\n')
     assert run_cli(command, "13-45", "--kind", "calendar") == (
         2, "", "gridsat: error: date 13-45 does not exist: month 13 is not 1-12\n")
     assert run_cli(command, "nosuch.json", "--kind", "calendar") == (

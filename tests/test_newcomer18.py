@@ -203,7 +203,8 @@ def test_a_date_or_a_board_given_to_parse_is_named():
     with pytest.raises(gridsat.PuzzleInputError) as caught:
         gridsat.kinds.get("pack").parse("6x10")
     assert str(caught.value) == ("puzzle: '6x10' is a board, not a packing puzzle file (JSON): gridsat pack --board "
-                                 "6x10; in Python, gridsat.pack('6x10')")
+                                 "6x10; in Python, gridsat.pack('6x10'); as a puzzle file (for hint, grade or batch): "
+                                 '{"kind": "pack", "board": "6x10"}')
     with pytest.raises(gridsat.PuzzleInputError, match=r"^puzzle: a pack puzzle is a JSON object such as .*, got "
                                                       r"'garbage'$"):
         gridsat.kinds.get("pack").parse("garbage")  # any other word: what a puzzle file is

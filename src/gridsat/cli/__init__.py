@@ -2,14 +2,12 @@
 (built from its declaration by :mod:`gridsat.cli.kind_command`),
 ``generate``, ``batch``, ``formats`` and ``serve``.
 
-Each module in this package that defines ``register(app)`` adds its
-subcommand; the shared conventions (options, output, exit codes) live in
-:mod:`gridsat.cli.common`.  The solving commands (``gridsat KIND PUZZLE``,
+Each module in this package that defines ``register(app)`` adds its subcommand; the shared conventions (options,
+output, exit codes) live in :mod:`gridsat.cli.common`.  The solving commands (``gridsat KIND PUZZLE``,
 ``gridsat solve PUZZLE``) are read without typer when they can be
 (:mod:`gridsat.cli.fast`), with the same output and exit codes.  Modules import only what their command needs, and
-only when it runs, so ``gridsat --version`` and ``--help`` start fast.  Bad
-input (:class:`~gridsat.core.errors.PuzzleInputError`) becomes one line on
-stderr and exit code 2, never a traceback.
+only when it runs, so ``gridsat --version`` and ``--help`` start fast.  Bad input
+(:class:`~gridsat.core.errors.PuzzleInputError`) becomes one line on stderr and exit code 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -18,8 +16,7 @@ import os
 import sys
 import time
 
-#: :func:`time.perf_counter` when this module was first imported (the
-#: command's clock starts no later than this).
+#: :func:`time.perf_counter` when this module was first imported (the command's clock starts no later than this).
 IMPORTED = time.perf_counter()
 
 from .. import __version__  # noqa: E402 (after the clock is read)
@@ -221,6 +218,21 @@ def _quiet_stdout() -> None:
         pass
 
 
+def _shown(show, *args) -> None:
+    """``show(*args)`` (printing) and exit 0, outside :func:`_main`'s handlers (``--version``, plain ``gridsat``):
+    a reader gone away (``| head``) exits 141, an output not writable (closed, a full disk) one line and 2."""
+    try:
+        show(*args)
+        sys.stdout.flush()  # a full disk fails here, not in the interpreter's teardown
+    except BrokenPipeError:
+        _quiet_stdout()
+        raise SystemExit(141) from None
+    except OSError as exc:
+        _quiet_stdout()
+        error_exit(f"cannot write the output: {exc.strerror or exc}")
+    raise SystemExit(0)
+
+
 def _print_version() -> None:
     """The version, and which compiled engines are installed (found, not imported)."""
     from ..core.compiled import report
@@ -313,16 +325,7 @@ def _stop_on_sigterm() -> None:
 def _main(argv: list[str] | None) -> None:
     args = sys.argv[1:] if argv is None else list(argv)
     if args == ["--version"]:  # answered before anything is imported
-        try:
-            _print_version()
-            sys.stdout.flush()  # a full disk fails here, not in the interpreter's teardown
-        except BrokenPipeError:
-            _quiet_stdout()
-            raise SystemExit(141) from None
-        except OSError as exc:
-            _quiet_stdout()
-            error_exit(f"cannot write the output: {exc.strerror or exc}")
-        raise SystemExit(0)
+        _shown(_print_version)
     root = args[:next((i for i, arg in enumerate(args) if not arg.startswith("-")), len(args))]
     if "--version" in root and len(root) < len(args):  # typer answers the eager --version and drops the rest
         error_exit(f"--version takes no command or argument, got {args[len(root)]!r}: run 'gridsat --version' alone")
@@ -382,11 +385,9 @@ def _main(argv: list[str] | None) -> None:
             raise
         ctx = getattr(exc, "ctx", None)
         if type(exc).__name__ == "NoArgsIsHelpError":
-            if ctx is None or ctx.parent is None:  # plain `gridsat`: show the help
-                print(exc.format_message())
-                raise SystemExit(0) from None
-            # `gridsat generate` with no kind: a missing argument, as `gridsat solve` with no file (it said 0)
-            names = ctx.command.list_commands(ctx)
+            if ctx is None or ctx.parent is None:  # plain `gridsat`: the help (`| head`, `>&-`: were tracebacks)
+                _shown(print, exc.format_message())
+            names = ctx.command.list_commands(ctx)  # `gridsat generate` with no kind: a missing argument (it said 0)
             error_exit(f"missing the command after '{ctx.command_path}': one of {', '.join(names)} "
                        f"(see '{ctx.command_path} --help')")
         from .elsewhere import message, where_else

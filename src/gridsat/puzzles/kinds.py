@@ -252,9 +252,9 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
         read = {k: v for k, v in settings.items() if any(s.name == k for s in found.stage("read"))}
         try:
             puzzle = found.build(spec, read)
-        except PuzzleInputError:
-            if kind and not looks_like_path(spec):  # the named kind's own words ('6x10' is a board: gridsat pack
-                raise  # --board 6x10), as 'gridsat hint 6x10 --kind pack' says; it was "No such file"
+        except PuzzleInputError as exc:
+            if not looks_like_path(spec) and (kind or "no such file; " in str(exc)):  # the kind's own words ('6x10'
+                raise  # is a board: gridsat pack --board 6x10), with --kind or not ('solve 6x10' said "cannot read")
             continue
         if kind:
             return found, puzzle, {k: v for k, v in settings.items() if k not in read}

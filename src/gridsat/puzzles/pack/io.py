@@ -243,7 +243,8 @@ def board_word(word: str) -> str | None:
 
     if not (_RECT.match(word) or word in BUILTIN_BOARDS):
         return None
-    return f"a board, not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack({word!r})"
+    return (f"a board, not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack("
+            f'{word!r}); as a puzzle file (for hint, grade or batch): {{"kind": "pack", "board": "{word}"}}')
 
 
 __all__ = ["BUILTIN_BOARDS", "load_board", "make_puzzle", "parse_puzzle", "puzzle_from_json", "puzzle_to_json"]
