@@ -33,3 +33,57 @@ def test_numbered_byte_swapped_is_refused_by_name():
 def test_numbered_contiguous_int32_still_counts():
     engine = CoverEngine.numbered(np.int64(2), np.array([0, 1], dtype=np.int32), memoryview(array("i", [0, 1, 2])))
     assert engine.count() == (1, True)
+
+
+def test_figure_bytes_upper_case_png_is_weighed_against_the_memory_limit():
+    # "PNG" skipped the memory check (it asked for "png" only) and drew a 7.6 GB raster
+    import matplotlib.pyplot as plt
+
+    from gridsat.core.memory import MemoryLimitError
+    from gridsat.core.result import figure_bytes
+
+    fig = plt.figure(figsize=(400, 400))
+    try:
+        with pytest.raises(MemoryLimitError, match=r"^a PNG of 32,000x32,000 pixels .* needs about 7\.6 GB"):
+            figure_bytes(fig, "PNG")
+    finally:
+        plt.close(fig)
+
+
+@pytest.mark.parametrize("args, kind, message", [
+    ((None,), TypeError, "fig must be a matplotlib Figure (result.figure()), got NoneType"),
+    (("FIG", "pdf"), ValueError, "fmt must be 'svg' or 'png', got 'pdf'"),
+    (("FIG", None), TypeError, "fmt must be 'svg' or 'png', got NoneType None"),
+    (("FIG", "svg", "5"), TypeError, "deadline must be a time.perf_counter() value or None, got str '5'"),
+    (("FIG", "svg", float("nan")), ValueError,
+     "deadline must be a finite time.perf_counter() value or None, got nan"),
+])
+def test_figure_bytes_refuses_wrong_arguments_by_name(args, kind, message):
+    # None met "'NoneType' object has no attribute 'savefig'"; "pdf" drew with neither clock; a str deadline met
+    # "'>=' not supported between instances of 'float' and 'str'"; NaN was taken
+    import matplotlib.pyplot as plt
+
+    from gridsat.core.result import figure_bytes
+
+    fig = plt.figure(figsize=(1, 1))
+    try:
+        with pytest.raises(kind) as err:
+            figure_bytes(*[fig if a == "FIG" else a for a in args])
+        assert str(err.value) == message
+    finally:
+        plt.close(fig)
+
+
+def test_save_figure_refuses_a_str_deadline_by_name(tmp_path):
+    import matplotlib.pyplot as plt
+
+    from gridsat.core.pictures import save_figure
+
+    fig = plt.figure(figsize=(1, 1))
+    try:
+        with pytest.raises(TypeError) as err:
+            save_figure(fig, tmp_path / "a.svg", "5")
+        assert str(err.value) == "deadline must be a time.perf_counter() value or None, got str '5'"
+        assert not (tmp_path / "a.svg").exists()
+    finally:
+        plt.close(fig)
