@@ -87,3 +87,26 @@ def test_save_figure_refuses_a_str_deadline_by_name(tmp_path):
         assert not (tmp_path / "a.svg").exists()
     finally:
         plt.close(fig)
+
+
+def test_rank_top_below_one_is_a_value_error():
+    # a whole number below 1 was a TypeError ("must be a whole number, 1 or more"); the README promises a bad
+    # value raises PuzzleInputError (a ValueError), as search_designs(top=0) does
+    from gridsat.puzzles.calendar.design import rank
+
+    with pytest.raises(ValueError) as err:
+        rank([], "most-fewest", top=0)
+    assert str(err.value) == "rank: top must be 1 or more, or None, got 0"
+    assert rank([], "most-fewest", top=np.int64(2)) == []
+    with pytest.raises(TypeError):
+        rank([], "most-fewest", top=1.5)
+
+
+def test_batch_item_line_zero_is_a_value_error():
+    from gridsat.batch import Item
+
+    with pytest.raises(ValueError) as err:
+        Item("c.jsonl", 0)
+    assert str(err.value) == "Item.line must be a line number, 1 or more, or None, got 0"
+    with pytest.raises(TypeError):
+        Item("c.jsonl", "x")
