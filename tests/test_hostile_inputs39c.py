@@ -110,3 +110,16 @@ def test_batch_item_line_zero_is_a_value_error():
     assert str(err.value) == "Item.line must be a line number, 1 or more, or None, got 0"
     with pytest.raises(TypeError):
         Item("c.jsonl", "x")
+
+
+@pytest.mark.slow  # about 4 s: a census and twelve month boards drawn twice
+def test_a_census_report_draws_itself_in_jupyter():
+    # "In Jupyter every result draws itself" (README): run_census's CensusReport drew nothing (no _repr_png_)
+    from gridsat.puzzles.calendar import load_edition
+    from gridsat.puzzles.calendar.census import run_census
+
+    report = run_census(load_edition("dragonfjord"))
+    assert report.complete and report.board is not None
+    assert report._repr_png_()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "<svg" in report._repr_svg_()
+    assert len(report.figure().axes) > 1  # twelve month boards on the edition's own board, not the bare heat map
