@@ -123,3 +123,13 @@ def test_a_census_report_draws_itself_in_jupyter():
     assert report._repr_png_()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "<svg" in report._repr_svg_()
     assert len(report.figure().axes) > 1  # twelve month boards on the edition's own board, not the bare heat map
+
+
+def test_a_generated_puzzle_draws_itself_in_jupyter():
+    # Generated had figure() but no _repr_png_/_repr_svg_: a made puzzle showed as its dataclass repr
+    import gridsat
+    from gridsat.core.options import SolverOptions
+
+    made = gridsat.kinds.get("yinyang").generator().generate(5, 5, 1, SolverOptions(time_limit=10))
+    assert made._repr_png_()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "<svg" in made._repr_svg_()
