@@ -133,3 +133,18 @@ def test_a_generated_puzzle_draws_itself_in_jupyter():
     made = gridsat.kinds.get("yinyang").generator().generate(5, 5, 1, SolverOptions(time_limit=10))
     assert made._repr_png_()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "<svg" in made._repr_svg_()
+
+
+def test_domino_fit_takes_numpy_targets_and_names_missing_ones():
+    # np.int64 targets were refused as "row_targets[0] (row 1) is np.int64(7); targets must be whole numbers" and
+    # rows=np.int64(8) as not a whole number; row_targets=None met "object of type 'NoneType' has no len()"
+    from gridsat.puzzles.dominofit import load_puzzle, solve
+
+    puzzle = load_puzzle("examples/dominofit-8x8.json")
+    same = puzzle.with_changes(rows=np.int64(8), row_targets=np.array(puzzle.row_targets),
+                               col_targets=list(puzzle.col_targets))
+    assert same == puzzle and type(same.rows) is int and type(same.row_targets[0]) is int
+    assert solve(same, unique=True).uniqueness.value == "unique"
+    with pytest.raises(TypeError) as err:
+        puzzle.with_changes(row_targets=None)
+    assert str(err.value) == "row_targets must be a list of 8 whole numbers (one per row), got NoneType None"

@@ -181,13 +181,22 @@ class DominoFitPuzzle(Solvable):
     def __post_init__(self):
         if not isinstance(self.name, str):  # name=5 made a puzzle whose titles and files were named 5
             raise TypeError(f"name must be a string, got {type(self.name).__name__} {shown(self.name, 40)}")
-        for what, n in (("rows", self.rows), ("cols", self.cols)):
+        from ...core.options import whole
+
+        for what in ("rows", "cols"):  # numpy's whole numbers too, as every count (np.int64(8) was refused)
+            object.__setattr__(self, what, n := whole(getattr(self, what)))
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
                 raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(n)}")
         if self.rule not in RULES:
             raise PuzzleInputError(f"unknown rule {quoted(self.rule)}; choose cell or dot")
         for what, targets, n, line in (("row_targets", self.row_targets, self.rows, "row"),
                                        ("col_targets", self.col_targets, self.cols, "column")):
+            if isinstance(targets, (str, bytes, dict)) or not hasattr(targets, "__len__"):  # None met "object of
+                # type 'NoneType' has no len()", naming nothing
+                raise TypeError(f"{what} must be a list of {n} whole numbers (one per {line}), got "
+                                f"{type(targets).__name__} {shown(targets, 40)}")
+            targets = tuple(whole(t) for t in targets)  # numpy's too (np.int64(7) was 'not a whole number')
+            object.__setattr__(self, what, targets)
             if len(targets) != n:
                 raise PuzzleInputError(f"{what} has {_entries(len(targets))}, expected {n} (one per {line})")
             for i, t in enumerate(targets):
