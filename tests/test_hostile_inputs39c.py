@@ -148,3 +148,29 @@ def test_domino_fit_takes_numpy_targets_and_names_missing_ones():
     with pytest.raises(TypeError) as err:
         puzzle.with_changes(row_targets=None)
     assert str(err.value) == "row_targets must be a list of 8 whole numbers (one per row), got NoneType None"
+
+
+@pytest.mark.parametrize("changes, kind, message", [
+    ({"blocked": frozenset({(0.5, 0)})}, ValueError, "blocked cell (0.5, 0) is not (row, col) of whole numbers"),
+    ({"blocked": frozenset({"ab"})}, ValueError, "blocked cell 'ab' is not (row, col) of whole numbers"),
+    ({"blocked": None}, TypeError, "blocked must be a collection of (row, col) cells, got NoneType None"),
+    ({"givens": None}, TypeError, "givens must be a collection of dominoes, got NoneType None"),
+    ({"costs": None}, TypeError, "costs must be a collection of domino -> cost entries (a dict), got NoneType None"),
+    ({"row_relations": 5}, TypeError, "row_relations must be a list of 8 relations ('=', '<=' or '>='), got int 5"),
+])
+def test_domino_fit_fields_of_a_wrong_kind_are_named(changes, kind, message):
+    # blocked (0.5, 0) was kept, blocking nothing (a silently different puzzle); "ab" met "'<=' not supported";
+    # None and 5 met "'NoneType' object is not iterable" / "'int' object is not iterable"
+    from gridsat.puzzles.dominofit import load_puzzle
+
+    with pytest.raises(kind) as err:
+        load_puzzle("examples/dominofit-8x8.json").with_changes(**changes)
+    assert str(err.value) == message
+
+
+def test_domino_fit_blocked_cells_are_kept_as_plain_pairs():
+    from gridsat.puzzles.dominofit import load_puzzle
+
+    puzzle = load_puzzle("examples/dominofit-8x8.json")
+    moved = puzzle.with_changes(blocked=[(np.int64(r), c) for r, c in puzzle.blocked])
+    assert moved.blocked == puzzle.blocked and hash(moved) == hash(puzzle)

@@ -210,6 +210,9 @@ class DominoFitPuzzle(Solvable):
             if rel is None:
                 object.__setattr__(self, attr, ("=",) * n)
                 continue
+            if isinstance(rel, (bytes, dict)) or not hasattr(rel, "__iter__"):  # 5 met "'int' object is not iterable"
+                raise TypeError(f"{what} must be a list of {n} relations ('=', '<=' or '>='), got "
+                                f"{type(rel).__name__} {shown(rel, 40)}")
             rel = tuple(rel)
             if len(rel) != n:
                 raise PuzzleInputError(f"{what} has {_entries(len(rel))}, expected {n}")
@@ -217,10 +220,23 @@ class DominoFitPuzzle(Solvable):
                 if x not in RELATIONS:
                     raise PuzzleInputError(f"{what}[{i}] is {x!r}; use '=', '<=' or '>='")
             object.__setattr__(self, attr, rel)
-        for cell in self.blocked:
-            r, c = cell
+        for what, value, kinds in (("blocked", self.blocked, "(row, col) cells"), ("givens", self.givens, "dominoes"),
+                                   ("costs", self.costs, "domino -> cost entries (a dict)")):
+            if (not isinstance(value, dict) if what == "costs" else isinstance(value, (bytes, dict))) or \
+                    not hasattr(value, "__iter__"):
+                # None met "'NoneType' object is not iterable", naming nothing
+                raise TypeError(f"{what} must be a collection of {kinds}, got {type(value).__name__} "
+                                f"{shown(value, 40)}")
+        cells = []
+        for cell in self.blocked:  # (0.5, 0) was kept as blocked, blocking nothing; "ab" met "'<=' not supported"
+            pair = tuple(whole(v) for v in cell) if isinstance(cell, (tuple, list)) else None
+            if pair is None or len(pair) != 2 or not all(type(v) is int for v in pair):
+                raise PuzzleInputError(f"blocked cell {shown(cell, 40)} is not (row, col) of whole numbers")
+            cells.append(r_c := pair)
+            r, c = r_c
             if not (0 <= r < self.rows and 0 <= c < self.cols):
                 raise PuzzleInputError(f"blocked cell [{r}, {c}] is outside the {self.rows}x{self.cols} grid")
+        object.__setattr__(self, "blocked", frozenset(cells))  # a list of cells made the puzzle unhashable
         for what, dominoes in (("given", self.givens), ("cost", list(self.costs))):
             for d in dominoes:
                 if not self.fits(d):
