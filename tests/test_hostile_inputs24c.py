@@ -187,8 +187,8 @@ def test_the_calendar_designers_functions_name_a_wrong_typed_argument(tmp_path):
                                                               "seconds or None, got str 'x'"),
             (lambda: design.rank(None, "even"), "rank: designs must be a list of design records (dicts, as "
                                                 "search_designs gives them), got NoneType None"),
-            (lambda: design.rank([{}], "even", -1), "rank: top must be a whole number, 1 or more, or None, got "
-                                                    "int -1"),
+            (lambda: design.rank([{}], "even", -1.0), "rank: top must be a whole number, 1 or more, or None, got "
+                                                      "float -1.0"),
             (lambda: editions.normal_label(None), "normal_label: token must be a string, got NoneType None")):
         with pytest.raises(TypeError) as caught:
             call()

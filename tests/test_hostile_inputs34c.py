@@ -69,9 +69,9 @@ def test_batch_item_takes_a_numpy_line_number():
     assert item.line == 3 and type(item.line) is int
     record = solve_item(item, Settings())
     assert record["line"] == 3 and record["status"] == "solved" and json.dumps(record)
-    with pytest.raises(TypeError) as e:
+    with pytest.raises(ValueError) as e:  # a bad value, not a bad type (hostile pass 39)
         Item("x.jsonl", np.int64(0), YINYANG)
-    assert str(e.value) == "Item.line must be a line number, 1 or more, or None, got int 0"
+    assert str(e.value) == "Item.line must be a line number, 1 or more, or None, got 0"
 
 
 def test_hint_picture_refuses_a_negative_number_of_steps():

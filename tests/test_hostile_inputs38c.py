@@ -76,11 +76,11 @@ def test_cover_engine_numbered_names_a_list_given_for_items():
 
     from gridsat.engines.cover import CoverEngine
 
-    with pytest.raises(TypeError, match=r"^items must be an int32 array \(array\('i'\) or numpy int32\), got list$"):
+    with pytest.raises(TypeError, match=r"^items must be a one-dimensional int32 array \(array\('i'\) or numpy int32\), got list$"):
         CoverEngine.numbered(2, [0, 1], array("i", [0, 1, 2]))
-    with pytest.raises(TypeError, match=r"^starts must be an int32 array .*, got NoneType$"):
+    with pytest.raises(TypeError, match=r"^starts must be a one-dimensional int32 array .*, got NoneType$"):
         CoverEngine.numbered(2, array("i", [0, 1]), None)
-    with pytest.raises(TypeError, match=r"^items must be an int32 array .*, got format 'q' of 8-byte items$"):
+    with pytest.raises(TypeError, match=r"^items must be a one-dimensional int32 array .*, got format 'q' of 8-byte items$"):
         CoverEngine.numbered(2, array("q", [0, 1]), array("i", [0, 1, 2]))
     with pytest.raises(ValueError, match=r"^n_primary must be 0 or more, got -1$"):  # was "item counts must be >= 0"
         CoverEngine.numbered(-1, array("i", [0]), array("i", [0, 1]))

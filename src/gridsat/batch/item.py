@@ -29,8 +29,9 @@ class Item:
         as an internal error, ``Item(f, "x")`` wrote ``"line": "x"``).
 
         Raises:
-            TypeError: ``file`` not a path, ``line`` not a whole number 1 or more (or None), ``text`` not a
+            TypeError: ``file`` not a path, ``line`` not a whole number (or None), ``text`` not a
                 string (or None).
+            PuzzleInputError: ``line`` below 1.
         """
         if isinstance(self.file, os.PathLike) and isinstance(os.fspath(self.file), str):
             object.__setattr__(self, "file", os.fspath(self.file))
@@ -39,12 +40,16 @@ class Item:
         if self.line is not None and type(self.line) is not int:  # numpy's np.int64(3) as 3 (it was refused)
             object.__setattr__(self, "line", whole(self.line))
         for name, good, words in (("file", isinstance(self.file, str), "a file path (str or path)"),
-                                  ("line", self.line is None or type(self.line) is int and self.line >= 1,
+                                  ("line", self.line is None or type(self.line) is int,
                                    "a line number, 1 or more, or None"),
                                   ("text", self.text is None or isinstance(self.text, str), "a string or None")):
             if not good:
                 value = getattr(self, name)
                 raise TypeError(f"Item.{name} must be {words}, got {type(value).__name__} {shown(value, 40)}")
+        if self.line is not None and self.line < 1:  # a bad value, not a bad type (Item(f, 0) was a TypeError)
+            from ..core.errors import PuzzleInputError
+
+            raise PuzzleInputError(f"Item.line must be a line number, 1 or more, or None, got {self.line}")
 
     @property
     def key(self) -> tuple:

@@ -73,6 +73,32 @@ def clock_drawing(fig, deadline: float | None) -> None:
         artist.draw = clocked(artist.draw)
 
 
+def picture_request(fig, fmt, deadline):
+    """``fig``, ``fmt`` and ``deadline`` of :func:`save_figure` and :func:`~gridsat.core.result.figure_bytes`
+    checked, as ``(fmt, deadline)``: ``figure_bytes(fig, "PNG")`` skipped the PNG memory check (it asked for
+    ``"png"`` only) and ``"pdf"`` both clocks, None met ``'NoneType' object has no attribute 'savefig'``, a
+    str deadline ``'>=' not supported``.
+
+    Raises:
+        TypeError: ``fig`` not a Figure, ``fmt`` not a str, ``deadline`` not a number.
+        PuzzleInputError: ``fmt`` not svg or png, a NaN or infinite deadline.
+    """
+    from .options import SolverOptions
+
+    if not hasattr(fig, "savefig") or not hasattr(fig, "get_size_inches"):  # None met AttributeError
+        raise TypeError(f"fig must be a matplotlib Figure (result.figure()), got {type(fig).__name__}")
+    if not isinstance(fmt, str):
+        raise TypeError(f"fmt must be 'svg' or 'png', got {type(fmt).__name__} {shown_input(fmt, 40)}")
+    if fmt.lower() not in ("svg", "png"):
+        raise PuzzleInputError(f"fmt must be 'svg' or 'png', got {quoted(fmt)}")
+    try:
+        deadline = SolverOptions(deadline=deadline).deadline
+    except PuzzleInputError:  # its "(None: set by started())" is SolverOptions' own
+        raise PuzzleInputError(f"deadline must be a finite time.perf_counter() value or None, got "
+                               f"{shown_input(deadline)}") from None
+    return fmt.lower(), deadline
+
+
 @contextmanager
 def clocked_figure(fig, fmt: str, deadline: float | None):
     """:func:`clock_drawing` and :func:`clock_encoding` for one save of ``fig``, taken off again after it: they
@@ -238,16 +264,15 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, mem
         PuzzleInputError: unknown suffix, a folder that does not exist, or
             a PNG past the memory limit (refused before drawing).
         TimeUp: the deadline passed while drawing (the target is untouched).
-        TypeError: ``fig`` not a Figure, ``path`` not a str or path.
+        TypeError: ``fig`` not a Figure, ``path`` not a str or path, ``deadline`` not a number.
     """
     if not isinstance(path, (str, os.PathLike)):  # None met "expected str, bytes or os.PathLike object"
         raise TypeError(f"path must be a picture file's path (str or path), got {type(path).__name__}")
-    if not hasattr(fig, "savefig") or not hasattr(fig, "get_size_inches"):  # None met AttributeError
-        raise TypeError(f"fig must be a matplotlib Figure (result.figure()), got {type(fig).__name__}")
     path = Path(path)
     fmt = path.suffix.lower().lstrip(".")
-    if fmt not in ("png", "svg"):
+    if fmt not in ("png", "svg") and hasattr(fig, "savefig"):
         raise PuzzleInputError(f"picture file must end in .png or .svg, got {quoted(str(path))}")
+    fmt, deadline = picture_request(fig, fmt, deadline)
     check_picture_memory(fig, fmt, memory_limit)
     dpi = picture_dpi(fig)
     with clocked_figure(fig, fmt, deadline):

@@ -333,12 +333,14 @@ def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
         TimeUp: ``deadline`` (a :func:`time.perf_counter` value) passed
             while drawing (:func:`gridsat.core.pictures.clock_drawing`).
         PuzzleInputError: a PNG past the memory limit (the default one:
-            :func:`gridsat.core.pictures.check_picture_memory`).
+            :func:`gridsat.core.pictures.check_picture_memory`); ``fmt`` not svg or png; a NaN deadline.
+        TypeError: ``fig`` not a Figure, ``fmt`` not a str, ``deadline`` not a number.
     """
     import io
 
-    from .pictures import check_picture_memory, clocked_figure, picture_dpi
+    from .pictures import check_picture_memory, clocked_figure, picture_dpi, picture_request
 
+    fmt, deadline = picture_request(fig, fmt, deadline)  # "PNG" skipped the memory check, None met AttributeError
     check_picture_memory(fig, fmt)
     buf = io.BytesIO()
     with clocked_figure(fig, fmt, deadline):  # its clocks taken off after: the figure can be drawn again

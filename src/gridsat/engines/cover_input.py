@@ -303,13 +303,18 @@ def int32_buffer(name: str, value) -> None:
     buffer of 4-byte integers, naming it: a list met "a bytes-like object is required, not 'list'".
 
     Raises:
-        TypeError: naming ``name``, the type or the buffer's format.
+        TypeError: naming ``name``, the type, the buffer's dimensions, format or byte order, or a strided view.
     """
+    wanted = f"{name} must be a one-dimensional int32 array (array('i') or numpy int32)"
     try:
         view = memoryview(value)
     except TypeError:
-        raise TypeError(f"{name} must be an int32 array (array('i') or numpy int32), got {type(value).__name__}") \
-            from None
-    if view.ndim != 1 or view.itemsize != 4 or view.format.lstrip("@=<>!") not in ("i", "l"):
-        raise TypeError(f"{name} must be an int32 array (array('i') or numpy int32), got format {view.format!r} of "
+        raise TypeError(f"{wanted}, got {type(value).__name__}") from None
+    if view.ndim != 1:  # a 2-D int32 array was told "got format 'i' of 4-byte items": the very format asked for
+        raise TypeError(f"{wanted}, got {view.ndim} dimensions (shape {tuple(view.shape)})")
+    if view.itemsize != 4 or view.format.lstrip("@=") not in ("i", "l"):  # '>i' (byte-swapped) too
+        order = " in this machine's byte order" if view.format[:1] in "<>!" else ""
+        raise TypeError(f"{wanted}{order}, got format {view.format!r} of "
                         f"{view.itemsize}-byte items")
+    if not view.c_contiguous:  # a strided slice met the C search's bare "ndarray is not C-contiguous"
+        raise TypeError(f"{wanted} with its items side by side, got a strided view (copy it: numpy.ascontiguousarray)")

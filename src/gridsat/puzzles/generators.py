@@ -139,6 +139,18 @@ class Generated:
         check_title(title)
         return None if self.draw is None else self.draw(title)
 
+    def _repr_svg_(self):  # Jupyter draws it, as it draws every result (README): a made puzzle drew nothing
+        from ..core.result import figure_bytes
+
+        fig = self.figure()
+        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
+
+    def _repr_png_(self):
+        from ..core.result import figure_bytes
+
+        fig = self.figure()
+        return None if fig is None else figure_bytes(fig, "png")
+
     def record(self) -> dict:
         """One JSON-lines record: ``{"kind", "puzzle", "solution", "seed",
         "seconds", ...info}`` (``puzzle`` is the file text, or its JSON object

@@ -210,6 +210,27 @@ class CensusReport:
                 "unsolvable": self.unsolvable() if self.complete else [], "histogram": self.histogram(),
                 **({"interrupted": True} if self.interrupted else {})}
 
+    def figure(self, title: str | None = None):
+        """The heat map on the edition's own board (:func:`~.draw_census.census_board_figure`, as ``calendar
+        --census --png`` draws it); without a board, the month-by-day heat map (:func:`~.draw.census_figure`)."""
+        if self.board is None:
+            from .draw import census_figure
+
+            return census_figure(self, title=title)
+        from .draw_census import census_board_figure
+
+        return census_board_figure(self, self.board, title=title)
+
+    def _repr_svg_(self):  # Jupyter draws it, as it draws every result (README): a census drew nothing
+        from ...core.result import figure_bytes
+
+        return figure_bytes(self.figure(), "svg").decode("utf-8")
+
+    def _repr_png_(self):
+        from ...core.result import figure_bytes
+
+        return figure_bytes(self.figure(), "png")
+
     def records(self) -> list:
         """One record per real date (x weekday): ``{"month": 1-12, "day": 1-31,
         ["weekday": "Mon"], "count", "edition"}`` (for ``--out``)."""

@@ -70,15 +70,17 @@ def rank_key(objective: str) -> Callable[[dict], tuple]:
 @argument_types(designs=(lambda v: isinstance(v, (list, tuple)) and all(isinstance(r, dict) for r in v),
                           "a list of design records (dicts, as search_designs gives them)"),
                 objective="text",
-                top=(lambda v: v is None or (KINDS["whole"][0](v) and v >= 1), "a whole number, 1 or more, or None"))
+                top=(KINDS["optional whole"][0], "a whole number, 1 or more, or None"))
 def rank(designs: list, objective: str, top: int | None = None) -> list:
     """Design records best first for ``objective`` (the first ``top``).
 
     Raises:
         TypeError: an argument of another type (designs=None met "'NoneType' object is not iterable").
-        PuzzleInputError: an unknown objective; a record without a field the objective sorts by (it met
+        PuzzleInputError: an unknown objective; ``top`` below 1; a record without a field the objective sorts by (it met
             ``KeyError: 'unsolvable'``).
     """
+    if top is not None and top < 1:  # a whole number below 1 is a bad value, not a bad type (it was a TypeError)
+        raise PuzzleInputError(f"rank: top must be 1 or more, or None, got {top}")
     key = rank_key(objective)
     wanted = ("design", "unsolvable", "total") + (("cv",) if objective == "even" else ())
     for number, record in enumerate(designs, start=1):

@@ -181,13 +181,22 @@ class DominoFitPuzzle(Solvable):
     def __post_init__(self):
         if not isinstance(self.name, str):  # name=5 made a puzzle whose titles and files were named 5
             raise TypeError(f"name must be a string, got {type(self.name).__name__} {shown(self.name, 40)}")
-        for what, n in (("rows", self.rows), ("cols", self.cols)):
+        from ...core.options import whole
+
+        for what in ("rows", "cols"):  # numpy's whole numbers too, as every count (np.int64(8) was refused)
+            object.__setattr__(self, what, n := whole(getattr(self, what)))
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
                 raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(n)}")
         if self.rule not in RULES:
             raise PuzzleInputError(f"unknown rule {quoted(self.rule)}; choose cell or dot")
         for what, targets, n, line in (("row_targets", self.row_targets, self.rows, "row"),
                                        ("col_targets", self.col_targets, self.cols, "column")):
+            if isinstance(targets, (str, bytes, dict)) or not hasattr(targets, "__len__"):  # None met "object of
+                # type 'NoneType' has no len()", naming nothing
+                raise TypeError(f"{what} must be a list of {n} whole numbers (one per {line}), got "
+                                f"{type(targets).__name__} {shown(targets, 40)}")
+            targets = tuple(whole(t) for t in targets)  # numpy's too (np.int64(7) was 'not a whole number')
+            object.__setattr__(self, what, targets)
             if len(targets) != n:
                 raise PuzzleInputError(f"{what} has {_entries(len(targets))}, expected {n} (one per {line})")
             for i, t in enumerate(targets):
@@ -201,6 +210,9 @@ class DominoFitPuzzle(Solvable):
             if rel is None:
                 object.__setattr__(self, attr, ("=",) * n)
                 continue
+            if isinstance(rel, (bytes, dict)) or not hasattr(rel, "__iter__"):  # 5 met "'int' object is not iterable"
+                raise TypeError(f"{what} must be a list of {n} relations ('=', '<=' or '>='), got "
+                                f"{type(rel).__name__} {shown(rel, 40)}")
             rel = tuple(rel)
             if len(rel) != n:
                 raise PuzzleInputError(f"{what} has {_entries(len(rel))}, expected {n}")
@@ -208,10 +220,23 @@ class DominoFitPuzzle(Solvable):
                 if x not in RELATIONS:
                     raise PuzzleInputError(f"{what}[{i}] is {x!r}; use '=', '<=' or '>='")
             object.__setattr__(self, attr, rel)
-        for cell in self.blocked:
-            r, c = cell
+        for what, value, kinds in (("blocked", self.blocked, "(row, col) cells"), ("givens", self.givens, "dominoes"),
+                                   ("costs", self.costs, "domino -> cost entries (a dict)")):
+            if (not isinstance(value, dict) if what == "costs" else isinstance(value, (bytes, dict))) or \
+                    not hasattr(value, "__iter__"):
+                # None met "'NoneType' object is not iterable", naming nothing
+                raise TypeError(f"{what} must be a collection of {kinds}, got {type(value).__name__} "
+                                f"{shown(value, 40)}")
+        cells = []
+        for cell in self.blocked:  # (0.5, 0) was kept as blocked, blocking nothing; "ab" met "'<=' not supported"
+            pair = tuple(whole(v) for v in cell) if isinstance(cell, (tuple, list)) else None
+            if pair is None or len(pair) != 2 or not all(type(v) is int for v in pair):
+                raise PuzzleInputError(f"blocked cell {shown(cell, 40)} is not (row, col) of whole numbers")
+            cells.append(r_c := pair)
+            r, c = r_c
             if not (0 <= r < self.rows and 0 <= c < self.cols):
                 raise PuzzleInputError(f"blocked cell [{r}, {c}] is outside the {self.rows}x{self.cols} grid")
+        object.__setattr__(self, "blocked", frozenset(cells))  # a list of cells made the puzzle unhashable
         for what, dominoes in (("given", self.givens), ("cost", list(self.costs))):
             for d in dominoes:
                 if not self.fits(d):
