@@ -24,3 +24,17 @@ def test_a_commands_option_typed_before_the_command_says_it_goes_after(run_cli):
     assert run_cli("--rows", "3")[2] == "gridsat: error: No such option: --rows (see 'gridsat --help')\n"
     assert run_cli("--verison")[2] == ("gridsat: error: No such option: --verison (Possible options: --version) "
                                        "(see 'gridsat --help')\n")
+
+
+def test_a_one_row_grid_without_its_kind_names_the_kinds_that_read_it(run_cli, tmp_path, monkeypatch):
+    # "2 . ." (a one-row Nurikabe, which 'gridsat nurikabe' reads) was told "not a puzzle gridsat can read",
+    # where the same grid of three rows named the kinds that read it
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "row.txt").write_text("1 2 3\n")
+    assert run_cli("grade", "row.txt") == (
+        2, "", "gridsat: error: row.txt: a grid with no kind named above it, which nurikabe, lightup, slitherlink "
+               "and hitori all read: write the kind's name on a line of its own above the grid (as --to text "
+               "writes it), or gridsat grade row.txt --kind KIND\n")
+    # one word is still no grid
+    (tmp_path / "word.txt").write_text("1114\n")
+    assert "not a puzzle gridsat can read" in run_cli("solve", "word.txt")[2]
