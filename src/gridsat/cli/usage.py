@@ -125,7 +125,9 @@ _VERBS = {"count": "gridsat solve PUZZLE --count", "unique": "gridsat solve PUZZ
           "play": "gridsat serve --open, then Play on the puzzle's page",
           "web": "gridsat serve --open", "gui": "gridsat serve --open", "browser": "gridsat serve --open",
           "help": "gridsat --help lists the commands; gridsat COMMAND --help shows one command's options",
-          "version": "gridsat --version"}
+          "version": "gridsat --version",
+          "gridsat": "the program's name is typed once: gridsat COMMAND ... (gridsat solve PUZZLE, not gridsat "
+                     "gridsat solve PUZZLE)"}
 
 
 def _verb_command(message: str, ctx) -> str | None:
@@ -176,7 +178,7 @@ def _unnamed_argument(message: str, ctx) -> str | None:
     if callable(getattr(ctx.command, "list_commands", None)):  # a group: `gridsat generate --kind yinyang`
         names = ctx.command.list_commands(ctx)
         if word not in _ARGUMENT_WORDS["KIND"] or not names:
-            return None
+            return _option_first(m.group(1), ctx, names)
         return (f"No such option: {m.group(1)}; the kind is a command of its own, without an option name: "
                 f"{ctx.command_path} KIND (one of {', '.join(names)})")
     taken = [p for p in getattr(ctx.command, "params", ()) if getattr(p, "param_type_name", "") == "argument"]
@@ -187,6 +189,20 @@ def _unnamed_argument(message: str, ctx) -> str | None:
         return None
     return (f"No such option: {m.group(1)}; {metavar} is given alone, without an option name: "
             f"{ctx.command_path} {metavar} [OPTIONS]")
+
+
+def _option_first(option: str, ctx, names: list) -> str | None:
+    """A command's option typed before the command (``gridsat -t 2 solve PUZZLE``): click said only "No such
+    option: -t"; said that it goes after the command, naming those that take it (None for an option no command
+    has, a typo click suggests a spelling for)."""
+    having = [name for name in names
+              if any(option in getattr(p, "opts", ()) for p in getattr(ctx.command.get_command(ctx, name),
+                                                                         "params", ()))]
+    if not having:
+        return None
+    which = having[0] if len(having) == 1 else "COMMAND"
+    return (f"No such option: {option} before the command; a command's options go after it: "
+            f"{ctx.command_path} {which} ... {option}")
 
 
 #: A bound typer's validation states, in words a user reads ("Input should be greater than or equal to 1").

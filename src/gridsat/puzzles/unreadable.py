@@ -141,10 +141,13 @@ def bare_grid_kinds(text: str) -> list:
     """The names of the grid genres whose reader takes ``text`` once told
     the kind: a text grid without the line naming its genre (``nurikabe``)
     above it, which no kind detects.  Empty for a text longer than
-    :data:`BARE_GRID_CHARS`, of one line, or holding words (the grids'
-    symbols are digits, signs and letters alone)."""
+    :data:`BARE_GRID_CHARS`, of one word, or holding words (the grids'
+    symbols are digits, signs and letters alone).  A one-row grid counts
+    (``2 . .``: it was told "not a puzzle gridsat can read", where ``gridsat
+    nurikabe`` read it)."""
     rows = [line for line in text.splitlines() if line.strip()]
-    if len(text) > BARE_GRID_CHARS or len(rows) < 2 or not _grid_beside_remarks(text):  # prose, or one word
+    if (len(text) > BARE_GRID_CHARS or not rows or (len(rows) < 2 and len(rows[0].split()) < 2)
+            or not _grid_beside_remarks(text)):  # prose, or one word
         return []
     import warnings
 
