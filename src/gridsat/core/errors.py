@@ -206,11 +206,17 @@ def whole_text(text: str, what: str, where: str | None = None) -> int:
 def sized_list_problem(what: str, value, n: int, unit: str) -> str:
     """Why ``value`` (decoded JSON) is not a list of ``n`` ``unit``: its length, or what it is instead (a string
     of rows '1.' was told 'clues row 1 must have 2 cells', though it had 2 characters)."""
-    from ..formats.json import json_type
-
     got = f", got {json_type(value)} {json_shown(value, 30)}" if not isinstance(value, (list, tuple)) else \
         f", got {len(value):,}"
     return f"{what} must be a list of {n:,} {unit}{got}"
+
+
+def json_type(value) -> str:
+    """How JSON calls the type of a decoded ``value`` (``"an array"``, ``"a string"``...)."""
+    names = {dict: "an object", list: "an array", str: "a string", bool: "true/false", int: "a number",
+             float: "a number", type(None): "null"}
+    # by its class or the JSON type it stands for (a number past a float's range, WrittenReal, was "got WrittenReal")
+    return next((names[t] for t in type(value).__mro__ if t in names), type(value).__name__)
 
 
 def json_shown(value, most: int = 40, *, ascii: bool = False) -> str:

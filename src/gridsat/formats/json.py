@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..core.errors import PuzzleInputError, quoted
+from ..core.errors import PuzzleInputError, json_type, quoted
 
 
 def load_json(text: str, source: str):
@@ -264,14 +264,6 @@ def rows_read(text: str, source: str, read):
         if problem == exc.problem:
             raise
         raise PuzzleInputError(problem, exc.where) from None
-
-
-def json_type(value) -> str:
-    """How JSON calls the type of a decoded ``value`` (``"an array"``, ``"a string"``...)."""
-    names = {dict: "an object", list: "an array", str: "a string", bool: "true/false", int: "a number",
-             float: "a number", type(None): "null"}
-    # by its class or the JSON type it stands for (a number past a float's range, WrittenReal, was "got WrittenReal")
-    return next((names[t] for t in type(value).__mro__ if t in names), type(value).__name__)
 
 
 def json_value(value, most: int = 40) -> str:
