@@ -20,11 +20,13 @@ def test_a_game_link_on_the_calendar_page_is_named_not_dropped(live_server, brow
 
 
 @pytest.mark.slow  # a live server and headless Chromium: 3-10 s
-@pytest.mark.parametrize("page, message", [
-    ("dominofit", "“rows” must be a whole number from 2 to 100, got 0"),
-    ("yinyang", "Size 0x6: each side must be from 2 to 60"),
+@pytest.mark.parametrize("page, button, message", [
+    ("dominofit", "generate", "“rows” must be a whole number from 2 to 100, got 0"),
+    ("yinyang", "generate", "Size 0x6: each side must be from 2 to 60"),
+    ("yinyang", "empty", "“rows” must be a whole number from 2 to 30, got 0"),
+    ("pack", "resize", "“rows” must be a whole number from 1 to 30, got 0"),
 ])
-def test_a_refused_generate_is_not_made_not_not_solved(live_server, browser, page, message):
+def test_a_refused_generate_is_not_made_not_not_solved(live_server, browser, page, button, message):
     """A Generate refused (the page's own check, or the server's) put "Not solved" above its message: nothing was
     asked to be solved."""
     from web_server import by_id, open_page, wait_for
@@ -32,8 +34,9 @@ def test_a_refused_generate_is_not_made_not_not_solved(live_server, browser, pag
     open_page(browser, live_server + f"/puzzle/{page}")
     by_id(browser, "rows").clear()
     by_id(browser, "rows").send_keys("0")
-    by_id(browser, "generate").click()
+    by_id(browser, button).click()  # (a new empty grid or full board refused: no solve either)
     wait_for(browser, lambda: by_id(browser, "error").text)
     assert (by_id(browser, "title").text, by_id(browser, "error").text) == ("Not made", message)
-    by_id(browser, "solve").click()  # the next button's failure is its own
-    wait_for(browser, lambda: by_id(browser, "title").text == "Not solved")
+    if button == "generate":  # (the board a refused resize left is solved: no failure to title)
+        by_id(browser, "solve").click()  # the next button's failure is its own
+        wait_for(browser, lambda: by_id(browser, "title").text == "Not solved")

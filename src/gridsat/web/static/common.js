@@ -217,7 +217,8 @@ const GS = (() => {
   let failing = NOT_SOLVED;
   document.addEventListener("click", (event) => {
     const pressed = event.target.closest && event.target.closest("button");
-    if (pressed) failing = pressed.id === "generate" ? NOT_MADE : NOT_SOLVED;
+    // (a new empty grid or full board refused is no solve either)
+    if (pressed) failing = ["generate", "empty", "resize"].includes(pressed.id) ? NOT_MADE : NOT_SOLVED;
   }, true);
   function fail(message) {
     clearAnswer();
