@@ -441,17 +441,13 @@ const GS = (() => {
     const button = $("cancel");
     if (button) button.addEventListener("click", cancel);
     nav();
-    // a game's link (#play=...) opened on a page with no play mode (a kind that places pieces) was dropped
-    // without a word: the page came up empty
+    // a game's link (#play=...) opened on a page with no play mode was dropped without a word: the page came up
+    // empty. Only the generic play card's script reads #play= ("$=play.js" matched the calendar's own
+    // calendar-play.js, which reads none); a kind's page says why in its body's data-game-link.
     const game = new URLSearchParams(location.hash.slice(1)).get("play");
-    // (the generic play card's script alone: "$=play.js" matched the calendar's own calendar-play.js, which reads no
-    // #play=, and the calendar's page dropped a game link in silence)
     if (game && $("error") && !document.querySelector('script[src="/static/play.js"]')) {
-      setError($("error"), $("panel-play")
-        ? "this address holds a game (#play=...), which this page does not open: its own play starts from a date " +
-          "picked on the board (Play on the board); solve or ask for a hint there"
-        : "this address holds a game (#play=...), but this page has no play mode: " +
-          "its kind places pieces; solve or ask for a hint with the form above");
+      setError($("error"), "this address holds a game (#play=...), " + (document.body.dataset.gameLink ||
+        "but this page has no play mode; solve or ask for a hint with the form above"));
     }
   });
 
