@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError, quoted
+from ..core.errors import PuzzleInputError
 from .limits import Limits
 
 MODE_FIELDS = ("kind", "mode", "argument", "settings", "options", "files", "svg")
@@ -173,16 +173,14 @@ def plan_mode(body, limits: Limits) -> ModePlan:
         PuzzleInputError: a value of the wrong type or out of range (HTTP 422).
     """
     from ..puzzles.kinds import get, names
-    from .requests import goes_in, kind_setting
+    from .requests import unknown_field
     from .uploads import check_files
 
     if not isinstance(body, dict):
         raise BadRequest("the request must be a JSON object")
     for name in body:
         if name not in MODE_FIELDS:  # an option or a setting beside the mode was "unknown field" alone
-            within = goes_in(name, "options", "an option") if name in WEB_OPTIONS else \
-                goes_in(name, "settings", "a setting") if kind_setting(body, name) else ""
-            raise BadRequest(f"unknown field {quoted(name)} (fields: {', '.join(MODE_FIELDS)}){within}")
+            raise BadRequest(unknown_field(body, name, MODE_FIELDS, WEB_OPTIONS, "settings"))
     if not isinstance(body.get("kind"), str):
         raise BadRequest(f"'kind' is required: one of {', '.join(names())}")
     try:

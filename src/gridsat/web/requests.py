@@ -203,16 +203,25 @@ def goes_in(name, field_name: str, what: str) -> str:
            f"{{{json.dumps(name)}: ...}}}}"
 
 
+def unknown_field(body: dict, name, allowed, options, settings_field: str | None = None) -> str:
+    """The message of a field ``name`` that a request of this route does not have (``allowed``: the ones it has),
+    saying where it goes when it is an option (``options``: their names) or a setting of the request's kind (in
+    ``settings_field``, or, without one, among the options): {"unique": true} or {"edition": "weekday"} beside
+    the puzzle were "unknown field" alone."""
+    within = ""
+    if name in options and "options" in allowed:
+        within = goes_in(name, "options", "an option")
+    elif isinstance(name, str) and (settings_field or "options") in allowed and kind_setting(body, name):
+        within = goes_in(name, settings_field or "options", "a setting" if settings_field else "an option")
+    return f"unknown field {quoted(name)} (fields: {', '.join(allowed)}){within}"
+
+
 def _fields(body, allowed) -> dict:
     if not isinstance(body, dict):
         raise PuzzleInputError("the request must be a JSON object")
     for name in body:
-        if name not in allowed:
-            # an option sent beside the puzzle ({"unique": true}, as the command line puts --unique), or a kind's
-            # setting ({"edition": "weekday"}, which was "unknown field" alone): where it goes
-            option = name in COMMON_OPTIONS or isinstance(name, str) and kind_setting(body, name)
-            within = goes_in(name, "options", "an option") if "options" in allowed and option else ""
-            raise PuzzleInputError(f"unknown field {quoted(name)} (fields: {', '.join(allowed)}){within}")
+        if name not in allowed:  # (an option sent beside the puzzle, as the command line puts --unique)
+            raise PuzzleInputError(unknown_field(body, name, allowed, COMMON_OPTIONS))
     for flag in ("svg", "text"):
         if flag in body and not isinstance(body[flag], bool):
             raise PuzzleInputError(f"{flag!r} must be true or false")
