@@ -142,21 +142,19 @@ def _verb_command(message: str, ctx) -> str | None:
     return None if doing is None else f"No such command {word!r}: {doing}"
 
 
-#: What a puzzle's file name ends with (a word typed as the command that names one is a puzzle, not a verb).
-_PUZZLE_SUFFIXES = (".txt", ".json", ".jsonl", ".gz", ".dlx", ".html", ".htm", ".pzprv3", ".pzpr")
-
-
 def _puzzle_first(word: str) -> str | None:
     """A puzzle typed where the command goes (``gridsat 'https://puzz.link/p?...'``, ``gridsat puzzle.txt``,
     what a newcomer pasting a URL does first): said which command takes it (click named the URL a command)."""
     import os
     import shlex
 
+    from ..puzzles.kinds import puzzle_endings
+
     lowered = word.lower()
     if os.path.isdir(word):
         return f"a folder of puzzles goes after batch: gridsat batch {shlex.quote(word)} --out results.jsonl"
     if ("://" in word or lowered.startswith(("puzz.link/", "pzv.jp/", "pzprxs.vercel.app/"))
-            or lowered.endswith(_PUZZLE_SUFFIXES) or os.path.isfile(word)):
+            or lowered.endswith(tuple(puzzle_endings())) or os.path.isfile(word)):
         return f"a puzzle goes after a command: gridsat solve {shlex.quote(word)}"
     return None
 

@@ -30,9 +30,9 @@ def check_parse_text(text, *args, **kw) -> None:
     word = text.strip()
     if "\n" in word or len(word) > 300 or any(c.isspace() for c in word) or "://" in word or "?" in word:
         return
-    from .kinds import REGISTRY, get
+    from .kinds import puzzle_endings
 
-    endings = {ending for name in REGISTRY for ending in get(name).suffixes} | {".jsonl", ".gz"}
+    endings = puzzle_endings()
     dot = word.rfind(".")
     if dot > 0 and word[dot:].lower() in endings:
         from ..core.errors import PuzzleInputError

@@ -346,9 +346,15 @@ def suffixes() -> set:
     return {s for name in REGISTRY for s in get(name).suffixes}
 
 
+def puzzle_endings() -> set:
+    """Every ending a name of puzzles has: a kind's file (:func:`suffixes`) or a collection (``.jsonl``, ``.gz``),
+    how a word typed where something else goes is known for a puzzle's name."""
+    return suffixes() | {".jsonl", ".gz"}
+
+
 #: The generators' contract, imported on first use (solving needs none of it).
 __getattr__ = lazy_getattr(__name__, {"Generated": ".generators", "Generator": ".generators"}, anchor=__package__)
 
 __all__ = ["REGISTRY", "SHARED_ENDINGS", "TASKS", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",
            "Solvable", "Task", "Writer", "by_suffix", "detect", "detect_object", "get", "kind_alias", "kind_hint",
-           "names", "read_any", "solve", "suffixes"]
+           "names", "puzzle_endings", "read_any", "solve", "suffixes"]
