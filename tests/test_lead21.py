@@ -123,7 +123,7 @@ def test_area_labels_numbers_areas_as_puzzlink_numbers_rooms():
 
     import numpy  # noqa: F401  (imported: area_labels takes its numpy path)
 
-    from gridsat.core.grid import _flooded, area_labels
+    from gridsat.core.areas import _flooded, area_labels
 
     def flood(rows, cols, right, below):
         room, n = [[-1] * cols for _ in range(rows)], 0

@@ -354,8 +354,8 @@ def rooms(right, below) -> list[list[int]]:
     """Room ids per cell from walls (:meth:`Body.border`): the orthogonally
     connected components of cells not separated by a wall, numbered by their
     first cell in row-major order (as puzz.link numbers them;
-    :func:`~gridsat.core.grid.area_labels`)."""
-    from ..core.grid import area_labels
+    :func:`~gridsat.core.areas.area_labels`)."""
+    from ..core.areas import area_labels
 
     rows = len(right)
     cols = len(below[0]) if below else (len(right[0]) + 1 if right else 0)

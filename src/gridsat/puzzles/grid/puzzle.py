@@ -17,7 +17,8 @@ from typing import ClassVar
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted, quoted, shown, sized_list_problem
-from ...core.grid import box_cells, box_neighbours, components, regions_whole
+from ...core.areas import regions_whole
+from ...core.grid import box_cells, box_neighbours, components
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header
 from ..solvable import Solvable
@@ -63,8 +64,7 @@ class GridPuzzle(Solvable):
     bytes_per_cell: ClassVar[int] = 4000
     #: Answer symbols of recorded solutions: character -> value.
     answer_symbols: ClassVar[dict] = {"#": 1, ".": 0, "*": 1, "x": 0}
-    #: The values an answer grid's cells take: value -> what it means.  A genre whose answer is
-    #: something else (digits, a loop's edges) sets None and its checker reads the values itself.
+    #: The values an answer grid's cells take: value -> what it means (None: digits, a loop's edges, its checker's).
     answer_values: ClassVar[dict | None] = {0: "unshaded", 1: "shaded"}
     #: Where :attr:`answer_values` is None, the whole numbers an answer's cells take: ``(least, most, what they
     #: are, with the bounds)``; None where the checker alone judges them (Sudoku's digits, 1 to the side).
