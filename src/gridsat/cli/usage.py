@@ -16,8 +16,8 @@ def plain(message: str, param, args: list, ctx=None) -> str:
     if genre is not None:
         return genre
     extra = re.fullmatch(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)", message.strip())
-    if extra is not None and kind_instead(args) is not None:
-        return kind_instead(args)
+    if extra is not None and (instead := kind_instead(args)) is not None:
+        return instead
     spaced = _spaced_size(args) if extra is not None else None
     if spaced is not None:
         return spaced
