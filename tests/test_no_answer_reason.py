@@ -104,9 +104,9 @@ def test_a_hint_says_why_there_is_no_answer():
 
 
 def test_a_genre_whose_clues_do_not_weaken_says_only_infeasible():
-    # Star Battle's rooms are the board: nothing to thin (two stars of a 2x2 always touch)
-    puzzle = get("starbattle").parse('{"kind": "starbattle", "rows": 2, "cols": 2, "clues": [[null, null], '
-                                     '[null, null]], "regions": [[0, 0], [1, 1]]}')
+    # LITS's rooms are the board, and waiving one's tetromino is no weaker rule (the shading must stay connected):
+    # nothing to thin (a room of three cells holds no tetromino).  Star Battle's and Norinori's rooms thin (test_lead22)
+    puzzle = get("lits").parse("lits\na a a b\nb b b b")
     result = puzzle.solve()
     assert (result.status, result.reason, result.conflict) == (Status.INFEASIBLE, None, None)
 

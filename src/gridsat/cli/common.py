@@ -2,17 +2,15 @@
 
 Vocabulary (the same in every subcommand):
 
-* ``-o/--out FILE`` is always a file to write;
-* ``--count`` counts the solutions (``--limit N`` stops early);
-  ``-n/--solutions N`` lists up to N; ``-u/--unique`` proves the answer
-  unique or shows a second one; ``--forced`` shows what every answer shares;
-* ``--engine NAME`` chooses the solver; ``--one-sided`` forbids flipping pieces;
+* ``-o/--out FILE`` is always a file to write; ``--count`` counts the solutions (``--limit N`` stops early);
+  ``-n/--solutions N`` lists up to N; ``-u/--unique`` proves the answer unique or shows a second one; ``--forced``
+  shows what every answer shares; ``--engine NAME`` chooses the solver; ``--one-sided`` forbids flipping
+  pieces; options that do not apply are refused, never ignored;
 * ``-t/--time-limit SECONDS`` covers the whole run from the process's start (start-up, reading, solving,
-  checking, drawing);
-* ``--json`` prints the result in the one schema of ``docs/json.md``; ``--png``/``--svg PATH`` write pictures;
-* options that do not apply are refused, never ignored;
-* exit codes: 0 solved (or a complete count of at least one solution), 1 infeasible, unknown or an
-  incomplete count, 2 bad input, 130 interrupted (143: SIGTERM).
+  checking, drawing); ``--json`` prints the result in the one schema of ``docs/json.md``; ``--png``/``--svg``
+  write pictures;
+* exit codes: 0 solved (or a complete count of at least one solution), 1 infeasible, unknown or an incomplete
+  count, 2 bad input, 130 interrupted (143: SIGTERM).
 
 Logs, progress bars and notices go to stderr; stdout holds the answer.
 """
@@ -220,7 +218,9 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
             print(f"gridsat: not written: {named} ({interrupter()} stopped the run before an answer was found)",
                   file=sys.stderr)
         elif written or _PICTURES_DROPPED == dropped:  # (else the time ran out drawing them: that line was said)
-            marked = "; the clues that cannot all hold outlined" if written and getattr(result, "conflict", 0) else ""
+            held = getattr(result, "puzzle", None)  # a genre of rooms without clues outlines its rooms
+            held = f"{held.room_noun}s" if hasattr(held, "waived") else "clues"
+            marked = f"; the {held} that cannot all hold outlined" if written and getattr(result, "conflict", 0) else ""
             print(f"gridsat: {'the puzzle as read, unsolved' if written else 'not written'}: {named} (the run is "
                   f"{result.status}: no answer to draw{marked})", file=sys.stderr)
     if as_json:

@@ -71,7 +71,8 @@ def needed_subset(items: list, infeasible, late) -> tuple:
         size = max(size // 2, 1)
 
 
-def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, named=None) -> dict | None:
+def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, named=None, said=None,
+             none: str | None = None) -> dict | None:
     """Why ``puzzle`` (proven infeasible) has no answer: the result's fields
     ``{"reason": clause for "no answer: ...", "conflict": [[row, col], ...]
     the needed clues' cells}`` (``conflict`` empty when the rules alone leave
@@ -88,6 +89,9 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
         thinned: ``f([cell])`` the puzzle with the clues of those cells weakened.
         noun: the genre's word for a clue (``"given"``, ``"pearl"``).
         named: ``f(cell, clue)`` a clue in words (default ``"4 at r1c2"``).
+        said: ``f(named, needed)`` the reason for the clues kept, in words
+            (default :func:`reason_text`); none: the reason when no clue is
+            needed (default "there is none even with every NOUN taken away").
     """
     from ..core.errors import PuzzleInputError
     from ..core.options import SolverOptions, TimeUp
@@ -128,10 +132,11 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
     kept, needed = needed_subset(clues, infeasible, lambda: time.perf_counter() >= clock[0])
     if not kept:
         # (Nurikabe's island sizes taken away, the clues' places still leave none)
-        return {"reason": f"there is none even with every {noun} taken away", "conflict": []}
+        return {"reason": none or f"there is none even with every {noun} taken away", "conflict": []}
     if len(kept) > MOST_NAMED:  # (the whole board's clues, when no question was answered in time)
         return None
-    return {"reason": reason_text(noun, [(named or _named)(cell, clue) for cell, clue in kept], needed),
+    words = [(named or _named)(cell, clue) for cell, clue in kept]
+    return {"reason": said(words, needed) if said else reason_text(noun, words, needed),
             "conflict": [list(cell) for cell, _ in kept]}
 
 
@@ -151,4 +156,34 @@ def reason_text(noun: str, named: list, needed: bool = True) -> str:
         (" (take one of these away too and an answer exists)" if needed else "")
 
 
-__all__ = ["BUDGET", "IMPORT_ROOM", "MARGIN", "MOST_NAMED", "QUESTIONS", "needed_subset", "reason_text", "why_none"]
+def rooms_why_none(kind, puzzle, task, settings) -> dict | None:
+    """:func:`why_none` for a genre without clues whose rooms each follow a
+    rule (Star Battle's k stars, Norinori's two shaded cells): the rooms are
+    thinned, a room weakened by waiving its rule (``puzzle.waived``, the
+    room ids the model leaves free; ``puzzle.room_rule`` says the rule,
+    ``"hold 2 stars"``); the conflict is every cell of the rooms kept, each
+    named by its first cell ("the regions at r1c1 and r3c4 cannot each hold
+    2 stars ..."); None as :func:`why_none`."""
+    from dataclasses import replace
+
+    rooms, noun, rule = puzzle.rooms(), puzzle.room_noun, puzzle.room_rule()
+    room_of = puzzle.region_of()
+
+    def said(named: list, needed: bool) -> str:
+        if len(named) == 1:
+            return f"the {noun} at {named[0]} cannot {rule}, even with every other {noun}'s rule taken away"
+        listed = ", ".join(named[:-1]) + f" and {named[-1]}"
+        return f"the {noun}s at {listed} cannot each {rule}, even with every other {noun}'s rule taken away" + \
+            (" (take one of these away too and an answer exists)" if needed else "")
+
+    found = why_none(kind, puzzle, task, settings, clues=[(cells[0], rid) for rid, cells in rooms.items()],
+                     thinned=lambda cells: replace(puzzle, waived=frozenset(room_of[c] for c in cells)),
+                     noun=noun, named=lambda cell, rid: cell_name(cell), said=said,
+                     none=f"there is none even with every {noun}'s rule taken away: the other rules alone leave none")
+    if found and found["conflict"]:  # a room is all its cells, outlined on the picture
+        found["conflict"] = [list(c) for first in found["conflict"] for c in rooms[room_of[tuple(first)]]]
+    return found
+
+
+__all__ = ["BUDGET", "IMPORT_ROOM", "MARGIN", "MOST_NAMED", "QUESTIONS", "needed_subset", "reason_text",
+           "rooms_why_none", "why_none"]

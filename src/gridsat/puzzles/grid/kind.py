@@ -281,6 +281,10 @@ class GridKind(Kind):
         weaker = {cell: puzzle.weaker(clue) for cell, clue in puzzle.clued().items()}
         weaker = {cell: clue for cell, clue in weaker.items() if clue != puzzle.clue(cell) and puzzle.clue(cell) != "?"}
         # (a '?' says nothing already: taking it away thins nothing)
+        if not weaker and hasattr(puzzle, "waived"):  # a genre of rooms and no clues: its rooms are thinned
+            from ..conflict import rooms_why_none
+
+            return rooms_why_none(self, puzzle, task, settings)
 
         def thinned(cells):
             rows = [list(row) for row in puzzle.clues]

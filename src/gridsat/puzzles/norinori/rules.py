@@ -13,7 +13,7 @@ Answers are rows of 1 (shaded) / 0 (unshaded).
 from __future__ import annotations
 
 from array import array
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -26,6 +26,13 @@ class NorinoriPuzzle(GridPuzzle):
 
     kind_name = "norinori"
     text_blocks = ("regions",)
+    #: Room ids whose rule 1 the models leave out (why there is no answer:
+    #: :func:`~gridsat.puzzles.conflict.rooms_why_none`); empty for every puzzle read.
+    waived: frozenset = field(default=frozenset(), compare=False, repr=False)
+
+    def room_rule(self) -> str:
+        """Rule 1 in words, for a reason."""
+        return "hold two shaded cells"
 
     def __post_init__(self):
         super().__post_init__()
@@ -41,7 +48,8 @@ class NorinoriPuzzle(GridPuzzle):
         from ...constraints.shading import cell_vars, count, regions
 
         shaded = cell_vars(model, self.cells())
-        count(model, regions(self.region_of()), shaded, 2, rule="every region has two shaded cells")  # rule 1
+        ruled = {cell: rid for cell, rid in self.region_of().items() if rid not in self.waived}
+        count(model, regions(ruled), shaded, 2, rule="every region has two shaded cells")  # rule 1
         with model.rule("every shaded cell has one shaded neighbour"):  # rule 2
             for cell, lit in shaded.items():
                 model.add(LinearExpr.sum([shaded[n] for n in self.neighbours(cell)]) == 1).only_enforce_if(lit)
@@ -58,7 +66,8 @@ class NorinoriPuzzle(GridPuzzle):
         n = rows * cols
         literals = [model.new_bool_var("") for _ in range(2 * n)]  # cell r * cols + c: shaded, then unshaded
         o = literals[0].index  # the variables' numbers: o + (r * cols + c), o + n + (r * cols + c)
-        model.add_counts([[o + r * cols + c for r, c in members] for members in self.rooms().values()], 2, 2)  # 1
+        model.add_counts([[o + r * cols + c for r, c in members] for rid, members in self.rooms().items()
+                          if rid not in self.waived], 2, 2)  # 1
 
         every = array("i", range(o, o + 2 * n))  # every variable's number, in order
 

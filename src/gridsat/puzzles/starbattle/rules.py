@@ -13,7 +13,7 @@ regions and k (``stars``).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted, whole_text, quoted
@@ -53,11 +53,18 @@ class StarBattlePuzzle(GridPuzzle):
     bytes_per_cell = 2000
     answer_values = {0: "no star", 1: "star"}
     stars: int = 1
+    #: Room ids whose rule 3 the model leaves out (why there is no answer:
+    #: :func:`~gridsat.puzzles.conflict.rooms_why_none`); empty for every puzzle read.
+    waived: frozenset = field(default=frozenset(), compare=False, repr=False)
 
     def __post_init__(self):
         super().__post_init__()
         object.__setattr__(self, "stars", _stars(self.stars, self.name))
         self.check_rooms()  # (it named "region 0", an id the file never wrote, and no cell)
+
+    def room_rule(self) -> str:
+        """Rule 3 in words, for a reason: ``"hold 2 stars"``."""
+        return f"hold {counted(self.stars, 'star')}"
 
     def check_clue(self, clue, cell) -> str | None:
         return f"Star Battle boards have no clues, got {quoted(clue)}"
@@ -69,7 +76,8 @@ class StarBattlePuzzle(GridPuzzle):
         stars = cell_vars(model, self.cells(), "star")
         count(model, lines(self.rows, self.cols), stars, self.stars,  # rule 2
               rule="k stars in every row and column")
-        count(model, regions(self.region_of()), stars, self.stars, rule="k stars in every region")  # rule 3
+        ruled = {cell: rid for cell, rid in self.region_of().items() if rid not in self.waived}
+        count(model, regions(ruled), stars, self.stars, rule="k stars in every region")  # rule 3
         no_touching(model, self.rows, self.cols, stars, rule="no two stars touch, not even diagonally")  # rule 4
         return cell_encoding(self, stars)
 

@@ -1,0 +1,110 @@
+"""The lead's fixes of the sixth session of 2026-12-04.
+
+Star Battle and Norinori, which have no clues, said no more than "infeasible": their rooms are now thinned as
+clues are (gridsat.puzzles.conflict.rooms_why_none), a room weakened by waiving its rule.  Each reason is checked
+by brute force written here from the rules (never the solver): with only the named rooms' rule there is no answer,
+and without any one of them there is.
+"""
+
+import itertools
+import random
+import re
+
+import pytest
+
+from gridsat.core.status import Status
+from gridsat.puzzles.kinds import get
+
+
+def _named_rooms(puzzle, reason: str) -> set:
+    room = puzzle.region_of()
+    return {room[int(r) - 1, int(c) - 1] for r, c in re.findall(r"r(\d+)c(\d+)", reason)}
+
+
+def _star_answer(puzzle, ruled: set) -> bool:
+    """One star per row and column, none touching, one in each room of ``ruled`` (k = 1 only: a permutation)."""
+    room = puzzle.region_of()
+    for cols in itertools.permutations(range(puzzle.cols)):
+        if any(abs(a - b) < 2 for a, b in zip(cols, cols[1:])):
+            continue
+        held = [room[r, c] for r, c in enumerate(cols)]
+        if all(held.count(rid) == 1 for rid in ruled):
+            return True
+    return False
+
+
+def _norinori_answer(puzzle, ruled: set) -> bool:
+    """Some shading whose shaded cells each have one shaded neighbour, two in each room of ``ruled``."""
+    cells, room = puzzle.cells(), puzzle.region_of()
+    for flat in itertools.product((0, 1), repeat=len(cells)):
+        shaded = {c for c, v in zip(cells, flat) if v}
+        if all(sum(n in shaded for n in puzzle.neighbours(c)) == 1 for c in shaded) and \
+                all(sum(room[c] == rid for c in shaded) == 2 for rid in ruled):
+            return True
+    return False
+
+
+def _random_rooms(rng, rows, cols, count):
+    """Rooms grown from ``count`` seeds, each one orthogonally connected."""
+    room = dict(zip(rng.sample([(r, c) for r in range(rows) for c in range(cols)], count), range(count)))
+    while len(room) < rows * cols:
+        cell = rng.choice(sorted(room))
+        r, c = cell
+        free = [n for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
+                if 0 <= n[0] < rows and 0 <= n[1] < cols and n not in room]
+        if free:
+            room[rng.choice(free)] = room[cell]
+    return "\n".join(" ".join(chr(97 + room[r, c]) for c in range(cols)) for r in range(rows))
+
+
+def _check_reason(kind, text, answer):
+    puzzle = kind.parse(text)
+    result = puzzle.solve()
+    if result.status is not Status.INFEASIBLE:
+        return False
+    assert result.reason, text
+    kept = _named_rooms(puzzle, result.reason)
+    assert kept and not answer(puzzle, kept), (text, result.reason)
+    if "take one of these away" in result.reason or len(kept) == 1:
+        assert all(answer(puzzle, kept - {rid}) for rid in kept), (text, result.reason)
+    assert sorted(map(tuple, result.conflict)) == sorted(c for c, rid in puzzle.region_of().items() if rid in kept)
+    return True
+
+
+def test_a_star_battle_without_an_answer_names_its_regions_by_brute_force():
+    kind, rng, checked = get("starbattle"), random.Random(202612051), 0
+    while checked < 6:
+        checked += _check_reason(kind, "starbattle 1\n" + _random_rooms(rng, 6, 6, 6), _star_answer)
+
+
+def test_a_norinori_without_an_answer_names_its_regions_by_brute_force():
+    kind, rng, checked = get("norinori"), random.Random(202612052), 0
+    while checked < 4:
+        checked += _check_reason(kind, "norinori\n" + _random_rooms(rng, 3, 4, 4), _norinori_answer)
+
+
+def test_the_reasons_read_as_the_rules_say():
+    quarters = "starbattle 1\n" + "\n".join(["a a a b b b"] * 3 + ["c c c d d d"] * 3)
+    result = get("starbattle").parse(quarters).solve()
+    assert result.reason == ("the regions at r4c1 and r4c4 cannot each hold 1 star, even with every other "
+                             "region's rule taken away (take one of these away too and an answer exists)")
+    result = get("norinori").parse("norinori\na a b b\na a b b\nc d d d\nd d d d").solve()
+    assert (result.reason, result.conflict) == ("the region at r3c1 cannot hold two shaded cells, even with every "
+                                                "other region's rule taken away", [[2, 0]])
+    result = get("starbattle").parse("https://puzz.link/p?starbattle/6/6/2/4ilbhgdnmhou").solve()
+    assert (result.status, result.reason, result.conflict) == (
+        Status.INFEASIBLE, "there is none even with every region's rule taken away: the other rules alone leave "
+        "none", [])
+
+
+def test_the_picture_line_names_the_regions(tmp_path, capsys):
+    from gridsat.cli import main
+
+    board = tmp_path / "nori.txt"
+    board.write_text("norinori\na a b b\na a b b\nc d d d\nd d d d\n")
+    with pytest.raises(SystemExit) as leaving:
+        main(["solve", str(board), "--png", str(tmp_path / "n.png")])
+    assert leaving.value.code == 1
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"gridsat: the puzzle as read, unsolved: {tmp_path / 'n.png'} (the run is infeasible: no answer to draw; "
+        "the regions that cannot all hold outlined)")
