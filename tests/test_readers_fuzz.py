@@ -62,3 +62,23 @@ def test_string_readers_accept_what_file_readers_accept():
     cr_only = "[pieces]\rO6: ###/###"
     with pytest.raises(PuzzleInputError, match="^s: no editions found"):
         parse_editions(cr_only, "s")
+
+
+#: The grid genres' formats, half the time: puzz.link URL heads, pzprv3 lines, text grids, JSON fields.
+GRID_FRAGMENTS = ["0", "1", "2", "3", "9", "?", "#", ".", "*", "-", "x", "o", "B", "W", "a", "b", " ", "\n", "\r\n",
+                  "\t", "\ufeff", "https://puzz.link/p?", "pzprv3", "/", "6/6/", "2/2/", "1/1/", "0/0/", "99999/", "g",
+                  "z", "vvvv", "0000", "+", "{", "}", "[", "]", '"', ",", ":", '"rows": 2', '"cols": 2',
+                  '"clues": [[1, null]]', '"regions": [[0, 1]]', '"stars": 1', '"kind": ', "null", "1.5", "1e9",
+                  "\x00", "é", "①", "٣", "nurikabe", "starbattle", "akari", "lightup", "heyawake", "norinori", "lits",
+                  "statuepark", "slither", "slitherlink", "mashu", "masyu", "sudoku", "hitori", "yinyang"]
+grid_texts = st.one_of(st.lists(st.sampled_from(GRID_FRAGMENTS), max_size=40).map("".join), st.text(max_size=100))
+
+
+@pytest.mark.parametrize("name", [n for n in gridsat.kinds.names() if n not in READERS])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=grid_texts)
+def test_every_grid_genre_reads_or_raises_the_input_error(name, text):
+    try:
+        gridsat.kinds.get(name).parse(text, "fuzz")
+    except PuzzleInputError as exc:
+        assert "\n" not in str(exc).strip(), repr(str(exc))
