@@ -108,3 +108,35 @@ def test_the_picture_line_names_the_regions(tmp_path, capsys):
     assert capsys.readouterr().err.splitlines()[-1] == (
         f"gridsat: the puzzle as read, unsolved: {tmp_path / 'n.png'} (the run is infeasible: no answer to draw; "
         "the regions that cannot all hold outlined)")
+
+
+@pytest.mark.parametrize("blocked, message", [
+    ({(True, False)}, "blocked: cell (True, False) is not a pair of whole numbers"),  # was r2c1 blocked, unsaid
+    ({(0.5, 0)}, "blocked: cell (0.5, 0) is not a pair of whole numbers"),
+    ({(9, 9)}, "blocked cell (9, 9) (r10c10) is not a board cell"),
+    ({(0,)}, "blocked: (0,) is not a cell (row, column)"),
+])
+def test_a_packing_puzzles_blocked_cells_are_whole_cells_of_the_board(blocked, message):
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.pack import PackingPuzzle
+    from gridsat.puzzles.pack.io import make_puzzle
+
+    puzzle = make_puzzle("6x11", "pentominoes", holes=True)
+    with pytest.raises(PuzzleInputError) as err:
+        PackingPuzzle(puzzle.board, puzzle.pieces, holes=True, blocked=blocked)
+    assert str(err.value) == message
+    assert PackingPuzzle(puzzle.board, puzzle.pieces, holes=True, blocked=[(1, 1)]).blocked == {(1, 1)}
+
+
+@pytest.mark.parametrize("array, message", [
+    ([[float("inf")]], "array: board array has inf at row 1, column 1 (neither a cell nor a hole)"),  # was a cell
+    ([[1.0, float("-inf")]], "array: board array has -inf at row 1, column 2 (neither a cell nor a hole)"),
+    ([[float("nan")]], "array: board array has NaN at row 1, column 1 (neither a cell nor a hole)"),
+])
+def test_a_board_array_of_infinities_is_refused_as_nan_is(array, message):
+    from gridsat.core.board import Board
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as err:
+        Board.from_array(array)
+    assert str(err.value) == message

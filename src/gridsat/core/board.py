@@ -196,7 +196,7 @@ class Board:
         Raises:
             PuzzleInputError: not two-dimensional, ragged rows, values that
                 are not numbers or true/false (strings: use
-                :meth:`from_mask`), a NaN, or no cell at all.
+                :meth:`from_mask`), a NaN or an infinity, or no cell at all.
         """
         import numpy as np
 
@@ -221,10 +221,11 @@ class Board:
             what = "strings" if a.dtype.kind in "US" or isinstance(first, str) else f"{a.dtype} values"
             raise PuzzleInputError(f"board array must hold numbers or true/false (non-zero: a cell), got {what} "
                                    f"({first!r}...); for '#'/'.' rows use Board.from_mask", name)
-        if a.dtype.kind == "f" and np.isnan(a).any():
-            r, c = (int(i) for i in np.argwhere(np.isnan(a))[0])
-            raise PuzzleInputError(f"board array has NaN at row {r + 1}, column {c + 1} (neither a cell nor a hole)",
-                                   name)
+        if a.dtype.kind == "f" and not np.isfinite(a).all():  # an infinity is no more a cell than a NaN is
+            r, c = (int(i) for i in np.argwhere(~np.isfinite(a))[0])
+            value = "NaN" if np.isnan(a[r, c]) else float(a[r, c])
+            raise PuzzleInputError(f"board array has {value} at row {r + 1}, column {c + 1} (neither a cell nor a "
+                                   "hole)", name)
         cells = frozenset((int(r), int(c)) for r, c in zip(*np.nonzero(a)))
         if not cells:
             raise PuzzleInputError("board has no cells", name)

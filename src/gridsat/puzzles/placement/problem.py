@@ -109,10 +109,14 @@ class PlacementProblem:
                 not all(isinstance(cell, (tuple, list)) for cell in blocked):
             raise TypeError(f"blocked must be a set of (row, col) cells, got {type(blocked).__name__} "
                             f"{shown(blocked, 40)}")
-        object.__setattr__(self, "blocked", frozenset(tuple(cell) for cell in blocked))
+        from ...core.grid import whole_cells
+
+        # ((True, False),) blocked r2c1 (a bool is an int); (0.5, 0) was "is not a board cell", naming no reason
+        object.__setattr__(self, "blocked", frozenset(whole_cells(blocked, "blocked")))
         outside = self.blocked - self.board.cells
         if outside:
-            raise PuzzleInputError(f"blocked cell {sorted(outside)[0]} is not a board cell")
+            first = sorted(outside)[0]
+            raise PuzzleInputError(f"blocked cell {first} ({cell_name(first)}) is not a board cell")
         if not self.pieces.items:  # with holes, the empty tiling met the checker: 'solved, but no tiling is given'
             raise PuzzleInputError(f"the piece set {self.pieces.name + ' ' if self.pieces.name else ''}has no pieces: "
                                    f"nothing to place on board {self.board.label}")
