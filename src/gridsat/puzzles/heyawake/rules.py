@@ -60,7 +60,7 @@ class HeyawakePuzzle(GridPuzzle):
         :func:`~gridsat.constraints.connectivity.enclosure_separator`) but
         for its one-cell case (no unshaded cell is walled in by shaded ones)."""
         from ...constraints.connectivity import connected, enclosing_boundary, enclosure_separator
-        from ...constraints.shading import cell_vars, no_adjacent
+        from ...constraints.shading import cell_vars, diagonal_forest, no_adjacent
 
         cells = self.cells()
         shaded = cell_vars(model, cells)
@@ -74,7 +74,8 @@ class HeyawakePuzzle(GridPuzzle):
                       rule="the unshaded cells are connected")  # rule 2
         self._counts(model, shaded)
         encoding = cell_encoding(self, shaded)
-        if lazy:  # rule 2 as cuts
+        if lazy:  # rule 2 as cuts, helped by its diagonal form (an answer only: it leaves several per answer)
+            diagonal_forest(model, self.rows, self.cols, shaded)
             encoding = replace(encoding, separate=enclosure_separator(cells, self.neighbours, shaded, present=0))
         return encoding
 
