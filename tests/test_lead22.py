@@ -205,3 +205,17 @@ def test_the_diagonal_forest_keeps_every_answer_on_6x6():
             assert holds(shaded), sorted(shaded)
     diamond = {(1, 2), (2, 1), (2, 3), (3, 2)}  # walls in r3c3 without touching the edge: a cycle it leaves to the cuts
     assert holds(diamond) and not _whites_connected(6, 6, diamond)
+
+
+def test_masyu_forced_draws_the_loop_entering_an_undecided_cell(tmp_path, capsys):
+    # a cell left undecided showed "?" though the decided cell above runs its loop down into it
+    from gridsat.cli import main
+
+    board = tmp_path / "few.txt"
+    board.write_text("masyu\n. . W . . .\n. B . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n")
+    with pytest.raises(SystemExit) as leaving:
+        main(["solve", str(board), "--forced", "-w", "1"])
+    assert leaving.value.code == 0
+    assert capsys.readouterr().out.splitlines()[:7] == [
+        "┌───○─┐ ? ? ", "│ ●───┘ ? ? ", "│ │ ? ? ? ? ", "╵ ╵ ? ? ? ? ", "? ? ? ? ? ? ", "? ? ? ? ? ? ",
+        "? not forced, ╵ a forced side entering (10 of 36 cells with every side forced)"]

@@ -199,6 +199,8 @@ class BoardDrawing:
 
 #: Box-drawing glyphs of a loop through a cell, by its sides (up 1, right 2, down 4, left 8).
 LOOP_GLYPHS = {5: "│", 10: "─", 3: "└", 6: "┌", 12: "┐", 9: "┘"}
+#: The loop's end in an undecided cell, by the one side a decided neighbour's loop enters it.
+LOOP_ENDS = {1: "╵", 2: "╶", 4: "╷", 8: "╴"}
 
 
 @dataclass
@@ -217,7 +219,8 @@ class LoopDrawing(BoardDrawing):
         return self.line
 
     def text_art(self):
-        """rich ``Text`` of the board and its loop (``?`` undecided cells)."""
+        """rich ``Text`` of the board and its loop (``?`` undecided cells; one
+        a decided neighbour's loop enters shows it entering, ``╵``)."""
         from rich.text import Text
 
         on = {tuple(sorted(e)) for e in self.edges}
@@ -229,8 +232,9 @@ class LoopDrawing(BoardDrawing):
                     sides = sum(bit for bit, (dr, dc) in ((1, (-1, 0)), (2, (0, 1)), (4, (1, 0)), (8, (0, -1)))
                                 if tuple(sorted([cell, (r + dr, c + dc)])) in on)
                     glyph = ("● " if self.circles[cell] == "black" else "○ ") if cell in self.circles else \
-                        f"{self.text[cell][:2]:<2}" if cell in self.text else "? " if cell in self.undecided else \
-                        LOOP_GLYPHS.get(sides, "·") + ("─" if sides & 2 else " ")
+                        f"{self.text[cell][:2]:<2}" if cell in self.text else \
+                        (LOOP_ENDS.get(sides) or LOOP_GLYPHS.get(sides, "?")) + ("─" if sides & 2 else " ") \
+                        if cell in self.undecided else LOOP_GLYPHS.get(sides, "·") + ("─" if sides & 2 else " ")
                     if cell in self.circles and sides & 2:
                         glyph = glyph[0] + "─"
                     out.append(glyph, style="bold" if cell in self.circles or cell in self.text else
@@ -255,4 +259,4 @@ class LoopDrawing(BoardDrawing):
         return out
 
 
-__all__ = ["LOOP_GLYPHS", "BoardDrawing", "LoopDrawing"]
+__all__ = ["LOOP_ENDS", "LOOP_GLYPHS", "BoardDrawing", "LoopDrawing"]

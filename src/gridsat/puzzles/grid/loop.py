@@ -255,6 +255,10 @@ class LoopResult(GridResult):
     #: forced once all its sides are, as docs/json.md says of "forced")
     forced_words = "cells with every side forced"
 
+    def forced_key(self) -> str:
+        """Through cell centres (Masyu), a cell a forced side enters is drawn entering (``╵``)."""
+        return "? not forced" if self.puzzle.loop_points else "? not forced, ╵ a forced side entering"
+
     def answer_json(self) -> dict:
         out = super().answer_json()
         if self.grid is not None:

@@ -97,9 +97,13 @@ class GridResult(Result):
         if forced:
             n = sum(v is not None for row in self.forced for v in row)
             proof = "" if self.complete else " (unproven: the search was cut short)"
-            out.append(f"\n? not forced ({n} of {self.puzzle.rows * self.puzzle.cols} {self.forced_words}){proof}",
-                       style="dim")
+            cells = self.puzzle.rows * self.puzzle.cols
+            out.append(f"\n{self.forced_key()} ({n} of {cells} {self.forced_words}){proof}", style="dim")
         return out
+
+    def forced_key(self) -> str:
+        """The key under a ``--forced`` drawing, before its count."""
+        return "? not forced"
 
     def plain_answer(self, answer):
         return plain_grid(answer)
