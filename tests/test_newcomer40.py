@@ -1,0 +1,47 @@
+"""What a new user, working from the README alone, tripped over in the fortieth pass: each case is the
+exact line a user gets now."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gridsat.core.board import Board
+from gridsat.core.errors import PuzzleInputError
+
+PACK_JSON = {"board": ["#####", "####.", "###.."], "pieces": {"I": "#####", "U": "#.#/###"}}
+
+
+@pytest.mark.parametrize("args, what, role", [
+    (("pack", "--board"), "a board file", "its board"),
+    (("pack", "--pieces"), "a piece file", "its pieces"),
+    (("calendar", "--edition"), "an edition file", "its edition"),
+])
+def test_a_json_puzzle_file_given_as_a_part_of_a_puzzle_says_to_give_it_as_the_puzzle(run_cli, tmp_path, args,
+                                                                                         what, role):
+    """The JSON puzzle file docs/packing.md shows (`cat board.json`), given to --board as its name suggests, met
+    "unknown symbol '{' at line 1, column 1 (use '#' or '1' for a cell...)"; to --pieces "expected 'NAME:
+    ROW/ROW/...', got '{"board"...'", to --edition "text before the first section"."""
+    puzzle = tmp_path / "board.json"
+    puzzle.write_text(json.dumps(PACK_JSON))
+    assert run_cli(*args, str(puzzle)) == (
+        2, "", f"gridsat: error: board.json: a JSON puzzle file, not {what}: give it as the puzzle itself, not as "
+               f"{role}\n")
+
+
+def test_a_json_puzzle_file_as_a_board_from_python_names_no_option(tmp_path):
+    puzzle = tmp_path / "board.json"
+    puzzle.write_text("\ufeff" + json.dumps({"kind": "pack", "board": "6x10"}))
+    with pytest.raises(PuzzleInputError) as info:
+        Board.parse(str(puzzle))
+    assert str(info.value) == ("board.json: a JSON puzzle file, not a board file: give it as the puzzle itself, not "
+                               "as its board")
+
+
+def test_a_board_file_starting_with_a_brace_that_is_no_json_keeps_the_mask_message(run_cli, tmp_path):
+    mask = tmp_path / "m.txt"
+    mask.write_text("{#\n##\n")
+    assert run_cli("pack", "--board", str(mask), "--pieces", "tetrominoes") == (
+        2, "", "gridsat: error: m.txt: unknown symbol '{' at line 1, column 1 (use '#' or '1' for a cell, '.' or '0' "
+               "for no cell)\n")
