@@ -45,3 +45,21 @@ def test_a_board_file_starting_with_a_brace_that_is_no_json_keeps_the_mask_messa
     assert run_cli("pack", "--board", str(mask), "--pieces", "tetrominoes") == (
         2, "", "gridsat: error: m.txt: unknown symbol '{' at line 1, column 1 (use '#' or '1' for a cell, '.' or '0' "
                "for no cell)\n")
+
+
+def test_the_readme_picture_script_makes_every_heat_map_edition():
+    """`python docs/make_pictures.py` (the README: "regenerates these pictures with the same commands") stopped
+    with a traceback at the second heat map: design_edition(..., name='H03 F5 L5 N5 P5 U5 V5 Y5') is refused (an
+    edition's name is one word). Each heat map's edition is made, the design's title still its piece names."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "docs" / "make_pictures.py"
+    spec = importlib.util.spec_from_file_location("make_pictures", path)
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    made = {name: script.heat_map_edition(spec) for name, spec in script.HEAT_MAPS.items()}
+    assert made["census-dragonfjord.png"][0].name == "dragonfjord" and made["census-dragonfjord.png"][1] is None
+    design, title = made["census-best-design.png"]
+    assert title == "H03 F5 L5 N5 P5 U5 V5 Y5: solutions per date"
+    assert sorted(p.name for p, _ in design.pieces.items) == sorted("H03 F5 L5 N5 P5 U5 V5 Y5".split())
