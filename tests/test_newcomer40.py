@@ -63,3 +63,24 @@ def test_the_readme_picture_script_makes_every_heat_map_edition():
     design, title = made["census-best-design.png"]
     assert title == "H03 F5 L5 N5 P5 U5 V5 Y5: solutions per date"
     assert sorted(p.name for p, _ in design.pieces.items) == sorted("H03 F5 L5 N5 P5 U5 V5 Y5".split())
+
+
+def test_a_calendar_hint_from_some_of_the_solutions_says_so(run_cli, monkeypatch):
+    """`gridsat calendar 01-25 --hint 3 --engine cpsat -t 1.6` said "3 solutions agree with it" (8 do), and
+    --json "complete": true: the pool of solutions the hint is chosen from was cut by the time limit (or, on a
+    date of more than 2,000 solutions, by its size) without a word. The count is now said to be of those found."""
+    from gridsat.puzzles.calendar import make_calendar, tasks
+
+    monkeypatch.setattr(tasks, "HINT_POOL", 5)  # as a time limit cuts the pool: 5 of the 216 solutions
+    h = make_calendar("01-25").hint(3)
+    assert (h.complete, h.pool, h.status.value) == (False, 5, "solved") and 1 <= h.remaining <= 5
+    assert h.to_json()["complete"] is False
+    code, out, err = run_cli("calendar", "01-25", "--hint", "3")
+    assert code == 0 and err == ""
+    assert out.splitlines()[-2] == (f"hint: 3 of 8 pieces; {h.remaining} solution{'' if h.remaining == 1 else 's'} "
+                                    f"agree{'s' if h.remaining == 1 else ''} with it (of the first 5 found)")
+    monkeypatch.setattr(tasks, "HINT_POOL", 2000)  # every solution looked at: complete, no note
+    h = make_calendar("01-25").hint(3)
+    assert (h.complete, h.pool) == (True, 216)
+    assert run_cli("calendar", "01-25", "--hint", "3")[1].splitlines()[-2] == (
+        f"hint: 3 of 8 pieces; {h.remaining} solutions agree with it")
