@@ -84,3 +84,31 @@ def test_a_calendar_hint_from_some_of_the_solutions_says_so(run_cli, monkeypatch
     assert (h.complete, h.pool) == (True, 216)
     assert run_cli("calendar", "01-25", "--hint", "3")[1].splitlines()[-2] == (
         f"hint: 3 of 8 pieces; {h.remaining} solutions agree with it")
+
+
+def test_shell_completion_offers_engines_and_formats_where_the_kind_is_not_known_yet():
+    """The README promises completion of engines: `gridsat solve --engine <TAB>` and `gridsat batch --engine <TAB>`
+    offered nothing (`gridsat yinyang --engine <TAB>` offers its five), nor did `--to <TAB>` anywhere."""
+    from gridsat.cli import batch, options
+    from gridsat.puzzles.kinds import get, names
+
+    engines = options.every_kinds("engine")
+    assert engines[0] == "auto" and len(engines) == len(set(engines))
+    assert set(engines) == {e for n in names() for e in get(n).engines}
+    solve = {opt.name: opt for opt in options.SOLVE}
+    assert solve["engine"].values() == engines
+    assert solve["to"].values() == options.every_kinds("to") and {"url", "text", "pzprv3"} <= set(solve["to"].values())
+    assert batch._engines_begun("c") == [e for e in engines if e.startswith("c")] and "cpsat" in batch._engines_begun("c")
+    masyu = {opt.name: opt for opt in options.kind_options(get("masyu"))}
+    assert masyu["to"].values() == ["url", "text"]
+
+
+def test_solve_engine_completes_in_the_shell():
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "COMP_WORDS": "gridsat solve --engine cp", "COMP_CWORD": "3",
+           "_GRIDSAT_COMPLETE": "complete_bash"}
+    done = subprocess.run([sys.executable, "-m", "gridsat"], env=env, capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout.split()) == (0, ["cpsat"])
