@@ -112,3 +112,26 @@ def test_solve_engine_completes_in_the_shell():
            "_GRIDSAT_COMPLETE": "complete_bash"}
     done = subprocess.run([sys.executable, "-m", "gridsat"], env=env, capture_output=True, text=True, timeout=120)
     assert (done.returncode, done.stdout.split()) == (0, ["cpsat"])
+
+
+@pytest.mark.parametrize("word", ["pentominoes", "hexominoes*2"])
+def test_a_piece_set_where_the_packing_puzzle_goes_says_where_it_goes(run_cli, word):
+    """`gridsat pack pentominoes` said only "cannot read puzzle file: No such file or directory" (a board word,
+    `gridsat pack 6x10`, already said to give --board)."""
+    assert run_cli("pack", word) == (
+        2, "", f"gridsat: error: {word}: no such file; '{word}' is a piece set, not a packing puzzle file (JSON): "
+               f"gridsat pack --pieces {word}; in Python, gridsat.pack(pieces='{word}'); as a puzzle file (for hint, "
+               f'grade or batch): {{"kind": "pack", "pieces": "{word}"}}\n')
+
+
+def test_an_edition_where_the_date_goes_says_where_it_goes(run_cli):
+    """`gridsat calendar weekday` said only "date 'weekday' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06"."""
+    from gridsat.puzzles.calendar import make_calendar
+
+    assert run_cli("calendar", "weekday") == (
+        2, "", "gridsat: error: date 'weekday' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06; 'weekday' is an "
+               "edition: gridsat calendar DATE --edition weekday\n")
+    with pytest.raises(PuzzleInputError) as info:
+        make_calendar("jarringwords")
+    assert str(info.value) == ("date 'jarringwords' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06; 'jarringwords' is "
+                               "an edition: edition='jarringwords'")
