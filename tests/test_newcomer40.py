@@ -135,3 +135,18 @@ def test_an_edition_where_the_date_goes_says_where_it_goes(run_cli):
         make_calendar("jarringwords")
     assert str(info.value) == ("date 'jarringwords' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06; 'jarringwords' is "
                                "an edition: edition='jarringwords'")
+
+
+def test_a_size_where_a_grid_puzzle_goes_says_it_is_no_puzzle(run_cli):
+    """`gridsat yinyang 6x6` (a newcomer asking for an empty grid) said only "cannot read puzzle file: No such
+    file or directory"."""
+    import gridsat
+
+    assert run_cli("yinyang", "6x6") == (
+        2, "", "gridsat: error: 6x6: cannot read puzzle file: No such file or directory; '6x6' is a size, not a "
+               "puzzle: give a puzzle file or a puzz.link URL (gridsat generate yinyang or dominofit --size RxC makes "
+               "new ones)\n")
+    with pytest.raises(PuzzleInputError) as info:
+        gridsat.kinds.get("nurikabe").read("10x10")
+    assert str(info.value) == ("10x10: cannot read puzzle file: No such file or directory; '10x10' is a size, not a "
+                               "puzzle: give a puzzle file or a puzz.link URL")

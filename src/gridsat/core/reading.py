@@ -229,7 +229,9 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
                 note_read(path, data)
                 return _not_a_puzzle_file(decode_text(data, os.fspath(path), what), what, path)
     except FileNotFoundError as exc:
-        raise MissingFile(f"cannot read {what}: {exc.strerror or exc}", os.fspath(path)) from None
+        from .files import size_note  # 'gridsat yinyang 6x6': a size where the puzzle goes
+        raise MissingFile(f"cannot read {what}: {exc.strerror or exc}{size_note(path, what)}",
+                          os.fspath(path)) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
     raise PuzzleInputError(f"cannot read {what}: {reason}", os.fspath(path))
@@ -240,8 +242,7 @@ _PART_FILES = {"board file": "its board", "piece file": "its pieces", "edition f
 
 
 def _not_a_puzzle_file(text: str, what: str, path) -> str:
-    """``text``, unless a whole JSON puzzle file was given where a board, piece or edition file goes: the
-    JSON file ``gridsat pack`` wrote met "unknown symbol '{' at line 1, column 1" as a ``--board``."""
+    """``text``, unless a JSON puzzle file is given as a board, piece or edition file ("unknown symbol '{'...")."""
     if what in _PART_FILES and text.lstrip("\ufeff \t\r\n").startswith("{"):
         import json
 
