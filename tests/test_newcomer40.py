@@ -150,3 +150,14 @@ def test_a_size_where_a_grid_puzzle_goes_says_it_is_no_puzzle(run_cli):
         gridsat.kinds.get("nurikabe").read("10x10")
     assert str(info.value) == ("10x10: cannot read puzzle file: No such file or directory; '10x10' is a size, not a "
                                "puzzle: give a puzzle file or a puzz.link URL")
+
+
+def test_a_size_typed_as_the_generators_argument_names_its_option(run_cli):
+    """`gridsat generate yinyang 6x6` said "takes no argument, got '6x6': its settings are options", leaving the
+    newcomer to find which one."""
+    assert run_cli("generate", "yinyang", "6x6") == (
+        2, "", "gridsat: error: gridsat generate yinyang takes no argument, got '6x6': its settings are options (a "
+               "size: --size 6x6) (see 'gridsat generate yinyang --help')\n")
+    assert run_cli("generate", "yinyang", "foo")[2] == (
+        "gridsat: error: gridsat generate yinyang takes no argument, got 'foo': its settings are options (see "
+        "'gridsat generate yinyang --help')\n")
