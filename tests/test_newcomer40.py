@@ -161,3 +161,17 @@ def test_a_size_typed_as_the_generators_argument_names_its_option(run_cli):
     assert run_cli("generate", "yinyang", "foo")[2] == (
         "gridsat: error: gridsat generate yinyang takes no argument, got 'foo': its settings are options (see "
         "'gridsat generate yinyang --help')\n")
+
+
+@pytest.mark.parametrize("url", ["https://puzz.link/p?heyawake/6/6/lll155007rs12222j",
+                                 "https://puzz.link/p?akari/6/6/nekcakbl"])
+def test_an_answer_gridsat_printed_given_back_as_a_puzzle_says_what_it_is(run_cli, tmp_path, url):
+    """The answer `gridsat solve URL` printed, saved and given back (`gridsat solve answer.txt`), was "not a puzzle
+    gridsat can read (kinds: ...)", with no word of what it is or how an answer is checked."""
+    code, out, _ = run_cli("solve", url)
+    answer = tmp_path / "answer.txt"
+    answer.write_text(out, encoding="utf-8")
+    assert code == 0 and run_cli("solve", str(answer)) == (
+        2, "", "gridsat: error: answer.txt: an answer as gridsat prints it, not a puzzle: give the puzzle itself (its "
+               "file or URL); to check an answer, save it as NAME.solution.txt beside the puzzle file NAME.txt and "
+               "run gridsat batch with --check-answer\n")
