@@ -32,17 +32,27 @@ HEAT_MAPS = {
 }
 
 
-def heat_maps() -> None:
+def heat_map_edition(spec: str):
+    """The edition a heat map counts, and the first line of its title: a built-in edition by name, or a design
+    of pentominoes+hexominoes by its piece names (titled by them: an edition's name is one word, so
+    ``name=spec`` -- names separated by spaces -- was refused and the script stopped with a traceback)."""
     from gridsat.puzzles.calendar import load_edition
-    from gridsat.puzzles.calendar.census import run_census
     from gridsat.puzzles.calendar.design import design_edition
+
+    if " " not in spec:
+        return load_edition(spec), None
+    return design_edition("dragonfjord", "pentominoes+hexominoes", spec.split(), name="design"), \
+        f"{spec}: solutions per date"
+
+
+def heat_maps() -> None:
+    from gridsat.puzzles.calendar.census import run_census
     from gridsat.puzzles.calendar.draw_census import census_board_figure
 
     for name, spec in HEAT_MAPS.items():
-        ed = load_edition(spec) if " " not in spec else design_edition("dragonfjord", "pentominoes+hexominoes",
-                                                                       spec.split(), name=spec)
+        ed, title = heat_map_edition(spec)
         print("census heat map of", spec, "->", f"docs/img/{name}")
-        census_board_figure(run_census(ed), ed.board).savefig(IMG / name, dpi=72)
+        census_board_figure(run_census(ed), ed.board, title=title).savefig(IMG / name, dpi=72)
 
 
 def main() -> None:

@@ -13,6 +13,13 @@ from .common import console, memory_limit_bytes
 from .paths import output_path
 
 
+def _engines_begun(incomplete: str) -> list:
+    """Every kind's engines starting with ``incomplete``: what shell completion offers for ``--engine``."""
+    from .options import every_kinds
+
+    return [name for name in every_kinds("engine") if name.startswith(incomplete)]
+
+
 def _kinds_begun(incomplete: str) -> list:
     """The kinds' names starting with ``incomplete``: what shell completion offers for ``--kind``."""
     from .options import kind_names
@@ -39,7 +46,8 @@ def batch_command(
     check_answer: Annotated[bool, typer.Option("--check-answer", help="Compare each answer with the puzzle's "
                                                "recorded solution (a 'solution' field, or NAME.solution.txt beside a "
                                                "puzzle file): 'matches_record' in each line.")] = False,
-    engine: Annotated[str, typer.Option("--engine", metavar="NAME", help="Solver for every puzzle (default: auto, "
+    engine: Annotated[str, typer.Option("--engine", metavar="NAME", autocompletion=_engines_begun,
+                                        help="Solver for every puzzle (default: auto, "
                                         "each kind's measured best); an engine some kinds lack (exact, search, "
                                         "cuts...) needs --kind.")] = "auto",
     jobs: Annotated[Optional[int], typer.Option("--jobs", "-j", metavar="N", help="Worker processes "

@@ -297,7 +297,7 @@ def verdict(result, limit: int | None = None, *, timed: bool = True, asked: int 
         lines.append(f"[bold]{len(listed)} solution{'' if len(listed) == 1 else 's'} listed[/bold] ({more})")
     shown = getattr(result, "shown", None)
     if shown is not None and result.solved:
-        agree = "" if result.is_complete else f" (of the first {getattr(result, 'pool', 'many')} found)"
+        agree = "" if result.is_complete else f" (of the first {getattr(result, 'pool', 0) or 0:,} found)"
         lines.append(f"hint: {len(shown)} of {len(result.placements)} pieces; {result.remaining} solution"
                      f"{' agrees' if result.remaining == 1 else 's agree'} with it{agree}")
     if result.interrupted:

@@ -133,7 +133,8 @@ def kind_options(kind) -> list[Opt]:
         names = " | ".join(w.name for w in kind.writers)
         helptext = "Print the puzzle in another format: " + "; ".join(
             f"{w.name}: {w.help}" + (" (solved first)" if w.answer else " (no solving)") for w in kind.writers)
-        opts.append(Opt("to", ("--to",), str, None, f"{helptext} ({names}).", "FORMAT"))
+        opts.append(Opt("to", ("--to",), str, None, f"{helptext} ({names}).", "FORMAT",
+                        values=lambda: [w.name for w in kind.writers]))
     opts += [opt for opt, task in TASK_FLAGS.values() if task in kind.tasks]
     if kind.distinct:
         opts.append(Opt("distinct", ("--distinct",), bool, False, kind.distinct))
@@ -166,12 +167,12 @@ SOLVE = [
     Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (default: detected from the file).", "KIND",
         values=lambda: kind_names(False)),
     Opt("to", ("--to",), str, None, "Print the puzzle in another format its kind writes, as 'gridsat KIND --to' "
-        "does ('gridsat formats' lists each kind's formats).", "FORMAT"),
+        "does ('gridsat formats' lists each kind's formats).", "FORMAT", values=lambda: every_kinds("to")),
     COUNT, LIMIT, SOLUTIONS, UNIQUE, FORCED,
     Opt("distinct", ("--distinct",), bool, False, "With --count or --solutions N: one solution per symmetry class "
         "(kinds that support it)."),
     Opt("engine", ("--engine",), str, "auto", "Solver (the kind's choices; default: auto, the measured best).",
-        "NAME", optional=False),
+        "NAME", optional=False, values=lambda: every_kinds("engine")),
     TIME_LIMIT, WORKERS, SEED, PARAMS, LOG, MEMORY_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT, MODEL_STATS, EXPORT_MODEL,
 ]
 
@@ -180,6 +181,15 @@ STEPS_PUZZLE = Opt("puzzle", (), str, None, "A puzzle file or URL of a kind with
                    "for standard input.", "PUZZLE", optional=False, argument=True, required=True)
 STEPS_KIND = Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (default: detected from the file).", "KIND",
                  values=lambda: kind_names(True))
+
+
+def every_kinds(what: str) -> list:
+    """Every kind's ``--engine`` names (``auto`` first) or ``--to`` formats, each once: what shell completion offers
+    for ``solve`` and ``batch``, whose kind is not known yet (it offered nothing; ``gridsat KIND`` offers them)."""
+    from ..puzzles.kinds import get, names
+
+    found = [v for n in names() for v in (get(n).engines if what == "engine" else (w.name for w in get(n).writers))]
+    return list(dict.fromkeys(found))
 
 
 def kind_names(explained: bool) -> list:

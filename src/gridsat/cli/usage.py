@@ -24,8 +24,11 @@ def plain(message: str, param, args: list, ctx=None) -> str:
     if extra is not None and ctx is not None:
         taken = [p for p in getattr(ctx.command, "params", ()) if getattr(p, "param_type_name", "") == "argument"]
         words = extra.group(1)
-        if not taken:
-            return f"{ctx.command_path} takes no argument, got {quoted(words)}: its settings are options"
+        if not taken:  # 'generate yinyang 6x6': the size it names is an option's value
+            size = re.fullmatch(r"\d+[xX]\d+", words) and any(getattr(p, "name", "") == "size"
+                                                              for p in ctx.command.params)
+            return (f"{ctx.command_path} takes no argument, got {quoted(words)}: its settings are options"
+                    + (f" (a size: --size {words})" if size else ""))
         if len(taken) == 1 and getattr(taken[0], "nargs", 1) == 1:
             metavar = taken[0].metavar or taken[0].name.upper()
             more = "one more word" if " " not in words else "more words"

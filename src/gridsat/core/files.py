@@ -303,6 +303,18 @@ def looks_like_path(spec: str) -> bool:
     return len(p.parts) > 1 or bool(p.suffix)
 
 
+def size_note(path, what: str) -> str:
+    """What to add to "No such file" when a size (``6x6``) was given where a puzzle file goes: it said no more."""
+    import re
+
+    if what != "puzzle file" or not re.fullmatch(r"[0-9]+[xX][0-9]+", os.fspath(path)):
+        return ""
+    from .settings import spelled
+
+    return f"; {os.fspath(path)!r} is a size, not a puzzle: give a puzzle file or a puzz.link URL" + spelled(
+        " (gridsat generate yinyang or dominofit --size RxC makes new ones)", "")
+
+
 def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a file") -> PuzzleInputError | None:
     """The error for a ``spec`` that is empty, names a folder, a missing file
     or one that is no regular file (None when it does none of these, i.e. it

@@ -83,8 +83,17 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if _PUZZLINK_SITE.match(stripped) and "\n" not in stripped:  # its list or start page: was "not a puzzle"
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
+    if _DRAWN.search(text):  # gridsat's own answer, saved and given back: was "not a puzzle gridsat can read"
+        return PuzzleInputError("an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file "
+                                "or URL); to check an answer, save it as NAME.solution.txt beside the puzzle file "
+                                "NAME.txt and run gridsat batch with --check-answer", source)
     cover = _bare_cover(text, spec, page) or _urls_among_words(text)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
+
+
+#: What only gridsat's drawings of answers hold: box-drawing and block characters, stars, bulbs, the time line.
+_DRAWN = re.compile(r"[\u2500-\u257f\u2588\u2605\u25c9]|^\s*(?:solved|unknown|stopped) (?:in|after) [0-9.]+ s",
+                    re.MULTILINE)
 
 
 #: A puzz.link puzzle's address inside other text (a sentence or a message it was pasted from).

@@ -15,6 +15,12 @@ _FULL_WEEKDAYS = {name.lower(): i for i, name in enumerate(_cal.day_name)}
 _DATE = re.compile(r"^\s*(?:(?P<year>[0-9]{4})-)?(?P<month>[0-9]{1,2})-(?P<day>[0-9]{1,2})\s*$")
 
 
+def _edition_names() -> list:
+    from .editions import builtin_edition_names
+
+    return builtin_edition_names()
+
+
 @argument_types(text="text")
 def parse_date(text: str) -> tuple[int | None, int, int]:
     """``YYYY-MM-DD`` or ``MM-DD`` -> ``(year or None, month, day)``.
@@ -31,6 +37,12 @@ def parse_date(text: str) -> tuple[int | None, int, int]:
             import datetime
 
             today = f"; today is {datetime.date.today().isoformat()}"
+        elif text.strip() in _edition_names():  # 'gridsat calendar weekday': an edition where the date goes
+            from ...core.settings import spelled
+
+            word = text.strip()
+            how = spelled(f"gridsat calendar DATE --edition {word}", f"edition={word!r}")
+            today = f"; {word!r} is an edition: {how}"
         raise PuzzleInputError(f"date {text[:40]!r} is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06{today}")
     year = int(m.group("year")) if m.group("year") else None
     month, day = int(m.group("month")), int(m.group("day"))

@@ -53,6 +53,7 @@ class CalendarResult(TilingResult):
         puzzle: the :class:`~gridsat.puzzles.calendar.puzzle.CalendarPuzzle`.
         shown: for a hint, the placements to show (None = all).
         remaining: for a hint, how many of the solutions looked at agree with ``shown``.
+        pool: for a hint, how many solutions were looked at (all of them when the result is complete).
         (and the :class:`~gridsat.puzzles.placement.TilingResult` fields)
     """
 
@@ -60,6 +61,7 @@ class CalendarResult(TilingResult):
     puzzle: object = None
     shown: list | None = None
     remaining: int | None = None
+    pool: int | None = None
 
     def check_one(self, tiling) -> list[str]:
         return calendar_violations(self.puzzle, tiling)

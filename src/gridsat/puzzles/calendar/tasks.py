@@ -43,7 +43,10 @@ def hint(puzzle, k: int, engine: str, options) -> Found:
     shown = [first[i] for i in sorted(ranked[:k])]
     want = {(pl.piece, pl.cells) for pl in shown}
     remaining = sum(1 for t in key if want <= t)
-    return Found([first], True, engine=found.engine, fields={"shown": shown, "remaining": remaining})
+    # complete only when every solution was looked at: a pool cut by -t (or at HINT_POOL) said "1 solution agrees
+    # with it" of a hint 8 solutions agree with, marked complete
+    return Found([first], found.complete, engine=found.engine,
+                 fields={"shown": shown, "remaining": remaining, "pool": len(found.tilings)})
 
 
 class CalendarSolver(PlacementSolver):

@@ -241,6 +241,12 @@ def board_word(word: str) -> str | None:
     """What ``word`` is when ``gridsat pack --board`` takes it (a board where a puzzle file goes)."""
     from ...core.board import _RECT  # the RxC form --board reads
 
+    from ...core.pieces import BUILTIN_SETS, built_in_copies
+
+    if word in BUILTIN_SETS or built_in_copies(word):  # 'gridsat pack pentominoes' was "cannot read puzzle file"
+        return (f"a piece set, not a packing puzzle file (JSON): gridsat pack --pieces {word}; in Python, "
+                f'gridsat.pack(pieces={word!r}); as a puzzle file (for hint, grade or batch): {{"kind": "pack", '
+                f'"pieces": "{word}"}}')
     if not (_RECT.match(word) or word in BUILTIN_BOARDS):
         return None
     return (f"a board, not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack("
