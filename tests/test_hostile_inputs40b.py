@@ -67,3 +67,44 @@ def test_an_edited_hitori_drawing_still_reads_as_the_hint_reader_reads_it():
     assert lines[0] == "██4 5 ██2 "
     lines[0] = "· 4 5 ██2 "  # a shaded cell unshaded by hand (gridsat would draw its number): another answer
     assert kind.same_answer(result, "\n".join(lines) + "\n") is False
+
+
+def _record_line(kind_name, url, solution):
+    import json
+
+    from gridsat.batch.work import Item, Settings, solve_item
+
+    line = json.dumps({"kind": kind_name, "puzzle": url, "solution": solution})
+    return solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
+
+
+@pytest.mark.parametrize("kind_name, url", [
+    ("heyawake", "https://puzz.link/p?heyawake/6/6/lll155007rs12222j"),
+    ("nurikabe", NURIKABE_QUESTION),
+    ("slitherlink", "https://puzz.link/p?slither/4/4/dgdh2c71"),
+    ("sudoku", "https://puzz.link/p?sudoku/4/4/g1k23k3g"),
+    ("yinyang", "https://puzz.link/p?yinyang/5/5/016612300"),
+])
+def test_a_record_solution_given_as_the_lines_of_gridsats_drawing_is_read(kind_name, url):
+    # the drawing's lines as a list were "a recorded heyawake solution must be rows of #/./*/x or of numbers" (Yin-Yang:
+    # "rows of 1/2"), where the same lines as one string, or in NAME.solution.txt, were read
+    from gridsat import Task
+    from gridsat.puzzles.kinds import get
+
+    kind = get(kind_name)
+    result = kind.run(kind.parse(url), Task("solve"))
+    lines = result.text(result.grid).plain.splitlines()
+    record = _record_line(kind_name, url, lines)
+    assert (record["status"], record["matches_record"]) == ("solved", True), record
+
+
+def test_a_record_solution_as_rows_with_spaced_cells_is_read_as_the_same_text_is():
+    url = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
+    assert _record_line("sudoku", url, ["2 1 4 3", "4 3 1 2", "3 4 2 1", "1 2 3 4"])["matches_record"] is True
+    assert _record_line("sudoku", url, "2 1 4 3\n4 3 1 2\n3 4 2 1\n1 2 3 4\n")["matches_record"] is True
+    differs = _record_line("sudoku", url, ["2 1 4 3", "4 3 1 2", "3 4 2 1", "1 2 4 3"])
+    assert (differs["matches_record"], differs["record_is_an_answer"]) == (False, False)
+    yy = "https://puzz.link/p?yinyang/5/5/016612300"
+    assert _record_line("yinyang", yy, ["11111", "12221", "22111", "12221", "11111"])["matches_record"] is True
+    assert _record_line("yinyang", yy, ["1111x", "12221", "22111", "12221", "11111"])["error"] == (
+        "c.jsonl: line 1: 'solution': line 1, column 5: symbol 'x' is not 1 (white) or 2 (black)")

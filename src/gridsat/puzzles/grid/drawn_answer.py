@@ -10,6 +10,20 @@ from __future__ import annotations
 GLYPHS = {"██": 1, "▓▓": 0, "·": 0, "○": 0, "●": 1, "◉": 1, "★": 1, "?": 0}  # ▓▓ a Light Up wall without a number
 
 
+#: Characters only gridsat's drawings of a board hold (no answer written as rows of symbols has them).
+DRAWN = frozenset("█▓·○●◉★┌┐└┘├┤┬┴┼─│")
+
+
+def as_drawing(solution):
+    """``solution`` as one text when it is the lines of a board as gridsat draws it, or rows whose cells are
+    separated by spaces (a record's ``"solution"`` as such a list of lines was "must be rows of #/./*/x or of
+    numbers", where the same lines as one string were read), else ``solution`` as it is."""
+    if isinstance(solution, (list, tuple)) and solution and all(isinstance(line, str) for line in solution) \
+            and any(DRAWN.intersection(line) or len(line.strip().split()) > 1 for line in solution):
+        return "\n".join(solution) + "\n"
+    return solution
+
+
 def _lines(text: str) -> list:
     return [line.rstrip() for line in text.splitlines() if line.strip()]
 
@@ -131,4 +145,4 @@ def drawn_loop_answer(text: str, result) -> list | None:
     return grid if again == [line.rstrip() for line in lines] else None
 
 
-__all__ = ["GLYPHS", "drawn_answer", "drawn_loop_answer", "refuse_several"]
+__all__ = ["DRAWN", "GLYPHS", "as_drawing", "drawn_answer", "drawn_loop_answer", "refuse_several"]

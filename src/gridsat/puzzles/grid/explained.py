@@ -256,9 +256,10 @@ class ShadingHints:
     def recorded_answer(self, result, solution):
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written
         by ``gridsat nurikabe FILE > NAME.solution.txt`` was refused: "must be rows of #/./*/x or of numbers")."""
-        if isinstance(solution, str):
-            from .drawn_answer import drawn_answer
+        from .drawn_answer import as_drawing, drawn_answer
 
+        solution = as_drawing(solution)
+        if isinstance(solution, str):
             # the answer's drawing first (trusted as it draws again): a clue without its number, drawn '?' in an
             # answer, is an undecided cell in a hint's drawing (a Nurikabe with a '?' clue was "must be rows of
             # #/./*/x", of its own drawing)
