@@ -108,3 +108,20 @@ def test_a_record_solution_as_rows_with_spaced_cells_is_read_as_the_same_text_is
     assert _record_line("yinyang", yy, ["11111", "12221", "22111", "12221", "11111"])["matches_record"] is True
     assert _record_line("yinyang", yy, ["1111x", "12221", "22111", "12221", "11111"])["error"] == (
         "c.jsonl: line 1: 'solution': line 1, column 5: symbol 'x' is not 1 (white) or 2 (black)")
+
+
+def test_a_results_line_repeated_is_named_with_the_line_it_repeats_not_a_python_tuple(tmp_path):
+    # "line 32 repeats the key (2, 1, None) of an earlier line" (a census file), "('g/a.url', None)" (batch)
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.jsonl_records import read_jsonl
+
+    path = tmp_path / "out.jsonl"
+    path.write_text('{"file": "a.url", "line": null}\n{"file": "b.url"}\n{"file": "a.url", "line": null}\n'
+                    '{"file": "c.jsonl", "line": 3}\n{"file": "c.jsonl", "line": 3}\n')
+    with pytest.raises(PuzzleInputError) as caught:
+        read_jsonl(path, lambda r: (r["file"], r.get("line")))
+    assert str(caught.value) == f"{path}: line 3 repeats line 1's key ('a.url')"
+    path.write_text('{"file": "c.jsonl", "line": 3}\n{"file": "c.jsonl", "line": 3}\n')
+    with pytest.raises(PuzzleInputError) as caught:
+        read_jsonl(path, lambda r: (r["file"], r.get("line")))
+    assert str(caught.value) == f"{path}: line 2 repeats line 1's key ('c.jsonl', 3)"
