@@ -125,3 +125,37 @@ def test_a_results_line_repeated_is_named_with_the_line_it_repeats_not_a_python_
     with pytest.raises(PuzzleInputError) as caught:
         read_jsonl(path, lambda r: (r["file"], r.get("line")))
     assert str(caught.value) == f"{path}: line 2 repeats line 1's key ('c.jsonl', 3)"
+
+
+SLITHER = "https://puzz.link/p?slither/4/4/dgdh2c71"
+
+
+def _slither():
+    from gridsat import Task
+    from gridsat.puzzles.kinds import get
+
+    kind = get("slitherlink")
+    result = kind.run(kind.parse(SLITHER), Task("solve"))
+    return kind, result, result.text(result.grid).plain.rstrip("\n").splitlines()
+
+
+def test_a_loop_drawing_pasted_indented_is_read_as_the_rooms_drawings_are():
+    # "must be horizontal/vertical edge strings or rows of side bitmasks (hex digits)", of gridsat's own drawing
+    kind, result, lines = _slither()
+    assert kind.same_answer(result, "".join(f"    {line}\n" for line in lines) + "solved in 0.01 s\n") is True
+    assert kind.same_answer(result, "\n".join(lines) + "\n") is True
+
+
+def test_a_loop_drawing_with_an_edited_clue_or_cut_short_says_so():
+    from gridsat.core.errors import PuzzleInputError
+
+    kind, result, lines = _slither()
+    assert lines[1].startswith("│ 3 ")
+    edited = [lines[0], "│ 2 " + lines[1][4:], *lines[2:]]
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.same_answer(result, "\n".join(edited) + "\n")
+    assert str(caught.value) == ("the drawn loop's cell r1c1 shows '2' where gridsat draws '3' for that loop (a "
+                                 "drawing edited by hand?)")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.same_answer(result, "\n".join(lines[:7]) + "\n")
+    assert str(caught.value) == "the drawn loop's board has 3 rows of 4 cells; the puzzle has 4 rows of 4"

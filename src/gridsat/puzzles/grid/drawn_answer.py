@@ -116,8 +116,17 @@ def drawn_answer(text: str, result) -> list | None:
 
 def drawn_loop_answer(text: str, result) -> list | None:
     """The answer grid ``text`` draws, when it is a loop along the grid's lines as gridsat draws one (Slitherlink:
-    ``·`` grid points four characters apart, ``───`` and ``│`` the loop's sides, its status line left out) and
-    drawing that grid again gives the same text; else None (the kind's own reader then names what is wrong)."""
+    ``·`` grid points four characters apart, ``───`` and ``│`` the loop's sides, its status line left out; indented
+    as pasted or not) and drawing that grid again gives the same text; else None (the kind's own reader then names
+    what is wrong).
+
+    Raises:
+        PuzzleInputError: the lines are such a drawing, but of another size, or with a cell that drawing the loop
+            again does not give (a clue edited): it was "must be horizontal/vertical edge strings...", of a drawing.
+    """
+    import re
+
+    from ...core.errors import PuzzleInputError
     from ...core.grid_text import without_status_line
     from .loop import loop_masks
 
@@ -125,7 +134,15 @@ def drawn_loop_answer(text: str, result) -> list | None:
     if not getattr(puzzle, "loop_points", False):
         return None  # a loop through the cells' centres draws no side it does not also draw as a corner: not read
     lines = _lines(without_status_line(text))
-    if len(lines) != 2 * puzzle.rows + 1:
+    indent = min((len(line) - len(line.lstrip()) for line in lines), default=0)  # pasted indented: the points' lines
+    lines = [line[indent:] for line in lines]  # start at the left edge, the cells' lines no further left
+    points = lines[::2]
+    drawing = len(lines) % 2 == 1 and all(re.fullmatch(r"·(?:(?:───| {3})·)*", line) for line in points) \
+        and len({len(line) for line in points}) == 1
+    if len(lines) != 2 * puzzle.rows + 1 or (drawing and len(points[0]) != 4 * puzzle.cols + 1):
+        if drawing:
+            raise PuzzleInputError(f"the drawn loop's board has {len(lines) // 2} rows of {len(points[0]) // 4} "
+                                   f"cells; the puzzle has {puzzle.rows} rows of {puzzle.cols}")
         return None
     lines = [line.ljust(4 * puzzle.cols + 1) for line in lines]
     edges = set()
@@ -142,7 +159,21 @@ def drawn_loop_answer(text: str, result) -> list | None:
         again = _lines(result.text(grid).plain)
     except (TypeError, ValueError):
         return None
-    return grid if again == [line.rstrip() for line in lines] else None
+    given = [line.rstrip() for line in lines]
+    if again == given:
+        return grid
+    if drawing and len(again) == len(given):
+        i = next(i for i in range(len(given)) if again[i] != given[i])
+        if i % 2:  # a cell's line: the cell whose inside differs
+            a, g = again[i].ljust(4 * puzzle.cols + 1), given[i].ljust(4 * puzzle.cols + 1)
+            c = next(c for c in range(puzzle.cols) if a[4 * c + 1:4 * c + 4] != g[4 * c + 1:4 * c + 4])
+            shown, drawn = g[4 * c + 1:4 * c + 4].strip(), a[4 * c + 1:4 * c + 4].strip()
+            if set(shown) & set("│─"):
+                raise PuzzleInputError(f"the drawn loop has a side inside cell r{i // 2 + 1}c{c + 1}, off the grid's "
+                                       "lines (a side runs between two points '·')")
+            raise PuzzleInputError(f"the drawn loop's cell r{i // 2 + 1}c{c + 1} shows {shown or 'nothing'!r} where "
+                                   f"gridsat draws {drawn or 'nothing'!r} for that loop (a drawing edited by hand?)")
+    return None
 
 
 __all__ = ["DRAWN", "GLYPHS", "as_drawing", "drawn_answer", "drawn_loop_answer", "refuse_several"]
