@@ -159,3 +159,39 @@ def test_a_loop_drawing_with_an_edited_clue_or_cut_short_says_so():
     with pytest.raises(PuzzleInputError) as caught:
         kind.same_answer(result, "\n".join(lines[:7]) + "\n")
     assert str(caught.value) == "the drawn loop's board has 3 rows of 4 cells; the puzzle has 4 rows of 4"
+
+
+@pytest.mark.parametrize("url", [
+    "https://puzz.link/p?akari/6/6/nekcakbl",
+    "https://puzz.link/p?hitori/5/5/3455232354214552314125232",
+    "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
+    NURIKABE_QUESTION,
+    "https://puzz.link/p?yinyang/5/5/016612300",
+])
+@pytest.mark.parametrize("indent", ["    ", "\t"])
+def test_an_answer_drawing_without_borders_pasted_indented_is_read(url, indent):
+    # "a recorded lightup solution must be rows of #/./*/x or of numbers" (Yin-Yang: "symbol '██●' is not 1 (white)
+    # or 2 (black)"), where a board of rooms pasted so was read
+    from gridsat import Task
+    from gridsat.puzzles.kinds import detect
+
+    kind = detect(url)
+    result = kind.run(kind.parse(url), Task("solve"))
+    lines = result.text(result.grid).plain.rstrip("\n").splitlines()
+    assert kind.same_answer(result, "".join(f"{indent}{line}\n" for line in lines)) is True
+
+
+def test_a_drawn_cell_differing_in_its_spacing_alone_is_not_said_to_show_what_gridsat_draws():
+    # a tab for a cell's space: "cell r1c1 shows '·' where gridsat draws '·'"
+    from gridsat import Task
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import get
+
+    kind = get("lightup")
+    result = kind.run(kind.parse("https://puzz.link/p?akari/6/6/nekcakbl"), Task("solve"))
+    text = result.text(result.grid).plain
+    assert text.startswith("· ")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.same_answer(result, "·\t" + text[2:])
+    assert str(caught.value) == ("the drawn answer's cell r1c1 shows '·\\t' where gridsat draws '· ' for that answer "
+                                 "(a drawing edited by hand?)")

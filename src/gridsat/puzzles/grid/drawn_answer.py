@@ -28,6 +28,15 @@ def _lines(text: str) -> list:
     return [line.rstrip() for line in text.splitlines() if line.strip()]
 
 
+def _dedented(lines: list) -> list:
+    """``lines`` less the whitespace they all begin with: a drawing pasted indented (or after a tab) was told "must
+    be rows of #/./*/x or of numbers", of gridsat's own drawing, where a board of rooms pasted so was read."""
+    import os
+
+    common = os.path.commonprefix([line[:len(line) - len(line.lstrip())] for line in lines]) if lines else ""
+    return [line[len(common):] for line in lines]
+
+
 def _cells(line: str, cols: int) -> list | None:
     padded = line.ljust(2 * cols)
     return [padded[2 * c:2 * c + 2] for c in range(cols)] if len(padded) == 2 * cols else None
@@ -73,7 +82,7 @@ def drawn_answer(text: str, result) -> list | None:
     from ...core.grid_text import without_status_line
 
     puzzle = result.puzzle
-    given = _drawn_cells(_lines(without_status_line(text)), puzzle.rows, puzzle.cols)
+    given = _drawn_cells(_dedented(_lines(without_status_line(text))), puzzle.rows, puzzle.cols)
     if given is None:
         return None
     rows = []
@@ -100,8 +109,11 @@ def drawn_answer(text: str, result) -> list | None:
         from ...core.errors import PuzzleInputError
 
         # it was "must be rows of #/./*/x or of numbers", of a drawing gridsat reads (a clue's cell drawn '·')
-        raise PuzzleInputError(f"the drawn answer's cell r{r + 1}c{c + 1} shows {given[r][c].strip()!r} where "
-                               f"gridsat draws {again[r][c].strip()!r} for that answer (a drawing edited by hand?)")
+        shown, drawn = given[r][c].strip(), again[r][c].strip()
+        if shown == drawn:  # they differ in their spacing alone (a tab): "shows '·' where gridsat draws '·'"
+            shown, drawn = given[r][c], again[r][c]
+        raise PuzzleInputError(f"the drawn answer's cell r{r + 1}c{c + 1} shows {shown!r} where gridsat draws "
+                               f"{drawn!r} for that answer (a drawing edited by hand?)")
     found = result.grid
     if found is None:
         return rows
@@ -135,7 +147,8 @@ def drawn_loop_answer(text: str, result) -> list | None:
         return None  # a loop through the cells' centres draws no side it does not also draw as a corner: not read
     lines = _lines(without_status_line(text))
     indent = min((len(line) - len(line.lstrip()) for line in lines), default=0)  # pasted indented: the points' lines
-    lines = [line[indent:] for line in lines]  # start at the left edge, the cells' lines no further left
+    lines = [line[indent:] for line in lines]  # start at the left edge, the cells' lines no further left (a cell's
+    # line may begin with spaces of its own, a side not drawn: no common prefix of them all is the indent)
     points = lines[::2]
     drawing = len(lines) % 2 == 1 and all(re.fullmatch(r"·(?:(?:───| {3})·)*", line) for line in points) \
         and len({len(line) for line in points}) == 1
