@@ -195,3 +195,28 @@ def test_a_drawn_cell_differing_in_its_spacing_alone_is_not_said_to_show_what_gr
         kind.same_answer(result, "·\t" + text[2:])
     assert str(caught.value) == ("the drawn answer's cell r1c1 shows '·\\t' where gridsat draws '· ' for that answer "
                                  "(a drawing edited by hand?)")
+
+
+def test_one_board_kept_of_a_listing_is_read_with_its_heading_and_summary_lines():
+    # `gridsat norinori P -n 2 > P.solution.txt`, the second board deleted: "must be rows of #/./*/x or of numbers"
+    # (its "solution 1" heading), "not as gridsat draws an answer" (its "2 solutions listed" line); the second board
+    # kept alone was "holds 1 answers as gridsat prints them"
+    from gridsat import Task
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import get
+
+    kind = get("norinori")
+    url = "https://puzz.link/p?norinori/6/6/" + "0" * 12
+    listed = kind.run(kind.parse(url), Task("solutions", n=2))
+    first, second = (listed.text(answer).plain.rstrip("\n") for answer in listed.solutions)
+    result = kind.run(kind.parse(url), Task("solve"))
+    tail = "2 solutions listed (there may be more)\nsolved in 0.011 s\n"
+    kept_first = f"solution 1\n{first}\n{tail}"
+    kept_second = f"solution 2\n{second}\n{tail}"
+    assert kind.same_answer(result, kept_first) is (result.grid == listed.solutions[0])
+    assert kind.same_answer(result, kept_second) is (result.grid == listed.solutions[1])
+    assert not result.with_answer(kind.recorded_answer(result, kept_second)).violations()
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.same_answer(result, f"solution 1\n{first}\nsolution 2\n{second}\n{tail}")
+    assert str(caught.value) == ("the recorded solution holds 2 answers as gridsat prints them ('solution 2'): keep "
+                                 "the one board to compare with, and its lines only")
