@@ -220,3 +220,36 @@ def test_one_board_kept_of_a_listing_is_read_with_its_heading_and_summary_lines(
         kind.same_answer(result, f"solution 1\n{first}\nsolution 2\n{second}\n{tail}")
     assert str(caught.value) == ("the recorded solution holds 2 answers as gridsat prints them ('solution 2'): keep "
                                  "the one board to compare with, and its lines only")
+
+
+@pytest.mark.parametrize("url", [
+    "https://puzz.link/p?heyawake/6/6/lll155007rs12222j",
+    "https://puzz.link/p?akari/6/6/nekcakbl",
+    SLITHER,
+])
+def test_the_answer_saved_from_unique_is_read_with_its_uniqueness_line(url):
+    # `gridsat solve P --unique > P.solution.txt`: "unique: no other answer exists" made gridsat's own answer "not
+    # as gridsat draws an answer" (Light Up: "must be rows of #/./*/x"; Slitherlink: "edge strings")
+    from gridsat import Task
+    from gridsat.puzzles.kinds import detect
+
+    kind = detect(url)
+    result = kind.run(kind.parse(url), Task("unique"))
+    drawing = result.text(result.grid).plain.rstrip("\n")
+    assert kind.same_answer(result, f"{drawing}\nunique: no other answer exists\nsolved in 0.010 s\n") is True
+
+
+def test_the_second_answer_of_unique_kept_alone_is_one_answer():
+    from gridsat import Task
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import get
+
+    kind = get("norinori")
+    url = "https://puzz.link/p?norinori/6/6/" + "0" * 12
+    result = kind.run(kind.parse(url), Task("unique"))
+    first, second = (result.text(grid).plain.rstrip("\n") for grid in (result.grid, result.second))
+    tail = "not unique: another answer exists (shown above)\nsolved in 0.007 s\n"
+    assert kind.same_answer(result, f"a second answer\n{second}\n{tail}") is False  # it was "holds 2 answers"
+    assert kind.recorded_answer(result, f"a second answer\n{second}\n{tail}") == [list(row) for row in result.second]
+    with pytest.raises(PuzzleInputError, match="holds 2 answers as gridsat prints them"):
+        kind.same_answer(result, f"{first}\na second answer\n{second}\n{tail}")

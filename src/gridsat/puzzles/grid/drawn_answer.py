@@ -68,9 +68,11 @@ def refuse_several(text: str) -> None:
 
     from ...core.errors import PuzzleInputError
 
-    heads = [line for line in text.splitlines() if re.fullmatch(r"a second answer|solution \d+", line.strip())]
-    if len(heads) > 1 or heads == ["a second answer"]:  # one board kept under its "solution 2" is one answer: it was
-        # "holds 1 answers as gridsat prints them"
+    lines = text.splitlines()
+    heads = [line for line in lines if re.fullmatch(r"a second answer|solution \d+", line.strip())]
+    alone = heads == ["a second answer"] and not "".join(lines[:lines.index(heads[0])]).strip()  # the first deleted
+    if len(heads) > 1 or heads == ["a second answer"] and not alone:  # one board kept under its "solution 2" (or
+        # "a second answer") is one answer: it was "holds 1 answers as gridsat prints them"
         n = len(heads) + (heads[0] == "a second answer")
         raise PuzzleInputError(f"the recorded solution holds {n} answers as gridsat prints them ({heads[-1]!r}): keep "
                                "the one board to compare with, and its lines only")
