@@ -253,3 +253,26 @@ def test_the_second_answer_of_unique_kept_alone_is_one_answer():
     assert kind.recorded_answer(result, f"a second answer\n{second}\n{tail}") == [list(row) for row in result.second]
     with pytest.raises(PuzzleInputError, match="holds 2 answers as gridsat prints them"):
         kind.same_answer(result, f"{first}\na second answer\n{second}\n{tail}")
+
+
+@pytest.mark.parametrize("url", [
+    "https://puzz.link/p?heyawake/6/6/lll155007rs12222j",
+    "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
+    "https://puzz.link/p?yinyang/5/5/016612300",
+    SLITHER,
+])
+def test_an_answer_drawing_saved_in_colour_is_read(url):
+    # `FORCE_COLOR=1 gridsat solve P > P.solution.txt`: its escape codes made it "not as gridsat draws an answer"
+    import io
+
+    from rich.console import Console
+
+    from gridsat import Task
+    from gridsat.puzzles.kinds import detect
+
+    kind = detect(url)
+    result = kind.run(kind.parse(url), Task("solve"))
+    out = io.StringIO()
+    Console(file=out, force_terminal=True, color_system="standard", width=200).print(result.text(result.grid))
+    assert "\x1b[" in out.getvalue()
+    assert kind.same_answer(result, out.getvalue() + "solved in 0.010 s\n") is True

@@ -201,7 +201,10 @@ class YinYangKind(Kind):
         if isinstance(solution, str):
             import textwrap
 
-            solution = textwrap.dedent(solution)  # pasted indented: "symbol '██●' is not 1 (white) or 2 (black)"
+            import re
+
+            # pasted indented, or saved in colour: "symbol '██●' is not 1 (white) or 2 (black)"
+            solution = textwrap.dedent(re.sub(r"\x1b\[[0-9;]*m", "", solution))
         if isinstance(solution, str):  # the board as gridsat draws it too (an answer file written by `gridsat
             # yinyang FILE > NAME.solution.txt` was refused: "symbol '·' is not 1 (white) or 2 (black)")
             solution = _drawn_rows(solution, result.puzzle) or solution
