@@ -116,14 +116,17 @@ def test_a_pack_puzzle_files_answer_file_is_read_as_bad_input_not_a_crash(tmp_pa
         "bad_input", "p.solution.txt: the recorded solution has 1 row; the board has 3 rows")
 
 
-@pytest.mark.parametrize("solution", [[None], [5], ["12"], [[1, None]]])
-def test_a_recorded_yinyang_solution_whose_rows_are_not_rows_is_bad_input_not_a_crash(solution):
+@pytest.mark.parametrize("solution, said", [
+    ([None], "a recorded Yin-Yang solution must be rows of 1/2"),
+    ([5], "a recorded Yin-Yang solution must be rows of 1/2"),
+    (["12"], "the recorded solution is 1x2; the puzzle is 6x6"),  # rows as strings are read as a grid kind's are
+    ([[1, None]], "a recorded Yin-Yang solution must be rows of 1/2")])
+def test_a_recorded_yinyang_solution_whose_rows_are_not_rows_is_bad_input_not_a_crash(solution, said):
     # [None] stopped the batch with "TypeError: 'NoneType' object is not iterable"; ["12"] compared as a row
     line = json.dumps({"kind": "yinyang", "puzzle": (DATA / "yinyang" / "janko_001_6x6.txt").read_text(),
                        "solution": solution})
     record = solve_item(Item("c.jsonl", 1, line), Settings(check_answer=True))
-    assert (record["status"], record["error"]) == ("bad_input",
-                                                   "c.jsonl: line 1: a recorded Yin-Yang solution must be rows of 1/2")
+    assert (record["status"], record["error"]) == ("bad_input", f"c.jsonl: line 1: {said}")
 
 
 @pytest.mark.parametrize("puzzle, shown", [(None, "null"), (5, "a number"), ([[1, 2], [3, 4]], "a list"),

@@ -78,7 +78,7 @@ def test_broken_line_before_the_last_is_bad_input(tmp_path):
 def test_duplicate_keys_are_refused(tmp_path):
     path = tmp_path / "out.jsonl"
     path.write_text('{"k": "a"}\n{"k": "a"}\n')
-    with pytest.raises(PuzzleInputError, match="line 2 repeats the key 'a' of an earlier line"):
+    with pytest.raises(PuzzleInputError, match=r"line 2 repeats line 1's key \('a'\)"):
         read_jsonl(path, "k")
     path.write_text("")
     with JsonLinesWriter(path, key="k") as w:

@@ -141,11 +141,18 @@ def numbered_lines(text: str) -> list:
 def without_status_line(text: str) -> str:
     """``text`` without the status line gridsat prints under an answer (``solved in 0.015 s``, ``... by the exact
     engine``), as an answer file written by ``gridsat KIND P > P.solution.txt`` ends: a Sudoku's was refused ("must
-    be rows of 1/2/.../9") for that line alone."""
+    be rows of 1/2/.../9") for that line alone; and the lines ``-n N`` prints around the one board kept of its list
+    (``solution K`` above it, ``2 solutions listed (...)`` under it: "must be rows of #/./*/x", of its own lines), and
+    ``--unique``'s line (``unique: no other answer exists``: the answer ``--unique`` saved was refused for it); its
+    colours' escape codes left out too (a drawing saved under FORCE_COLOR was "not as gridsat draws an answer")."""
     import re
 
+    text = re.sub(r"\x1b\[[0-9;]*m", "", text)
     return "\n".join(line for line in text.splitlines()
-                     if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line))
+                     if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line)
+                     and not re.fullmatch(r"\s*(solution \d+|a second answer|[\d,]+ solutions? listed \(.*\)|"
+                                          r"unique: no other answer exists|not unique: another answer exists \(.*\)|"
+                                          r"uniqueness unknown: .*)\s*", line))
 
 
 def rows_text(grid, source: str) -> str:

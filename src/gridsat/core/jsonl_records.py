@@ -163,7 +163,7 @@ def _lines(f):
 
 def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop, keep, out: JsonLines) -> None:
     """:func:`read_jsonl`'s loop over the open file ``f`` (binary), filling ``out``."""
-    offset = 0
+    offset, lines_of = 0, {}  # each key's line, named when a later line repeats it
     for number, raw in enumerate(_lines(f), start=1):
         if len(raw) > MAX_RESULTS_LINE:
             raise PuzzleInputError(f"line {number} is longer than {MAX_RESULTS_LINE:,} bytes, more than any results "
@@ -193,14 +193,23 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop
             raise PuzzleInputError(
                 f"line {number} is not a JSON record with a key; this file was not written by gridsat "
                 "or was edited, or holds another command's results: choose another output file", str(path))
-        if k in out.keys:
-            raise PuzzleInputError(f"line {number} repeats the key {k!r} of an earlier line", str(path))
+        if k in out.keys:  # the key was shown as Python's tuple: "('g/a.url', None)", "(2, 1, None)"
+            raise PuzzleInputError(f"line {number} repeats line {lines_of.get(k, '?')}'s key ({_key_words(k)})",
+                                   str(path))
+        lines_of[k] = number
         if keep is not None:
             record = keep(record)
         out.keys[k] = record
         out.records.append(record)
         offset += len(raw)
         out.good_bytes = offset
+
+
+def _key_words(key) -> str:
+    """A line's key as a message names it: its parts that are given, quoted when text (a batch line's file and line
+    in its collection, a census line's month and day)."""
+    parts = key if isinstance(key, tuple) else (key,)
+    return ", ".join(repr(part) if isinstance(part, str) else str(part) for part in parts if part is not None)
 
 
 def results_readable(path: os.PathLike) -> bool:

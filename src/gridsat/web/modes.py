@@ -91,8 +91,10 @@ def web_modes(kind) -> list[dict]:
 def _mode(kind, name):
     modes = {m.name: m for m in kind.modes}
     web = ", ".join(m.name for m in kind.modes if m.web) or "none"
-    if not isinstance(name, str) or not name:
+    if name is None:
         raise BadRequest(f"'mode' is required: one of {kind.name}'s web modes ({web})")
+    if not isinstance(name, str):  # a mode given as a list or a number was told it "is required"
+        raise BadRequest(f"'mode' must be a string, one of {kind.name}'s web modes ({web})")
     if name not in modes:
         raise BadRequest(f"{kind.name} has no mode {name!r} (its web modes: {web})")
     if not modes[name].web:
@@ -181,8 +183,10 @@ def plan_mode(body, limits: Limits) -> ModePlan:
     for name in body:
         if name not in MODE_FIELDS:  # an option or a setting beside the mode was "unknown field" alone
             raise BadRequest(unknown_field(body, name, MODE_FIELDS, WEB_OPTIONS, "settings"))
-    if not isinstance(body.get("kind"), str):
+    if body.get("kind") is None:
         raise BadRequest(f"'kind' is required: one of {', '.join(names())}")
+    if not isinstance(body["kind"], str):  # as /api/solve says it: a number was told "'kind' is required"
+        raise BadRequest(f"'kind' must be a string, one of: {', '.join(names())}")
     try:
         kind = get(body["kind"])
     except PuzzleInputError as exc:

@@ -1,16 +1,40 @@
 """A grid kind's answer read back from the drawing gridsat prints of it (``gridsat KIND P > P.solution.txt``), for
 ``batch --check-answer``: cells two characters wide (or, on a board of rooms, as wide as its lines say, between the
-rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number, ``▓▓`` a wall, a circle, a bulb or a star; the
-reading is trusted only when drawing it again gives the same cells."""
+rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number (``?`` one not given), ``▓▓`` a wall, a circle, a bulb
+or a star; the reading is trusted only when drawing it again gives the same cells."""
 
 from __future__ import annotations
 
-#: What a drawn cell holds, by its glyph (a clue's number: 0, the value of the cells the kinds number).
-GLYPHS = {"██": 1, "▓▓": 0, "·": 0, "○": 0, "●": 1, "◉": 1, "★": 1}  # ▓▓ a Light Up wall without a number
+#: What a drawn cell holds, by its glyph (a clue's number: 0, the value of the cells the kinds number; ``?`` a clue
+#: whose number is not given, as a puzz.link URL's ``.``: a Nurikabe drawn with one was "must be rows of #/./*/x").
+GLYPHS = {"██": 1, "▓▓": 0, "·": 0, "○": 0, "●": 1, "◉": 1, "★": 1, "?": 0}  # ▓▓ a Light Up wall without a number
+
+
+#: Characters only gridsat's drawings of a board hold (no answer written as rows of symbols has them).
+DRAWN = frozenset("█▓·○●◉★┌┐└┘├┤┬┴┼─│")
+
+
+def as_drawing(solution):
+    """``solution`` as one text when it is the lines of a board as gridsat draws it, or rows whose cells are
+    separated by spaces (a record's ``"solution"`` as such a list of lines was "must be rows of #/./*/x or of
+    numbers", where the same lines as one string were read), else ``solution`` as it is."""
+    if isinstance(solution, (list, tuple)) and solution and all(isinstance(line, str) for line in solution) \
+            and any(DRAWN.intersection(line) or len(line.strip().split()) > 1 for line in solution):
+        return "\n".join(solution) + "\n"
+    return solution
 
 
 def _lines(text: str) -> list:
     return [line.rstrip() for line in text.splitlines() if line.strip()]
+
+
+def _dedented(lines: list) -> list:
+    """``lines`` less the whitespace they all begin with: a drawing pasted indented (or after a tab) was told "must
+    be rows of #/./*/x or of numbers", of gridsat's own drawing, where a board of rooms pasted so was read."""
+    import os
+
+    common = os.path.commonprefix([line[:len(line) - len(line.lstrip())] for line in lines]) if lines else ""
+    return [line[len(common):] for line in lines]
 
 
 def _cells(line: str, cols: int) -> list | None:
@@ -44,8 +68,11 @@ def refuse_several(text: str) -> None:
 
     from ...core.errors import PuzzleInputError
 
-    heads = [line for line in text.splitlines() if re.fullmatch(r"a second answer|solution \d+", line.strip())]
-    if heads and heads != ["solution 1"]:
+    lines = text.splitlines()
+    heads = [line for line in lines if re.fullmatch(r"a second answer|solution \d+", line.strip())]
+    alone = heads == ["a second answer"] and not "".join(lines[:lines.index(heads[0])]).strip()  # the first deleted
+    if len(heads) > 1 or heads == ["a second answer"] and not alone:  # one board kept under its "solution 2" (or
+        # "a second answer") is one answer: it was "holds 1 answers as gridsat prints them"
         n = len(heads) + (heads[0] == "a second answer")
         raise PuzzleInputError(f"the recorded solution holds {n} answers as gridsat prints them ({heads[-1]!r}): keep "
                                "the one board to compare with, and its lines only")
@@ -58,7 +85,7 @@ def drawn_answer(text: str, result) -> list | None:
     from ...core.grid_text import without_status_line
 
     puzzle = result.puzzle
-    given = _drawn_cells(_lines(without_status_line(text)), puzzle.rows, puzzle.cols)
+    given = _drawn_cells(_dedented(_lines(without_status_line(text))), puzzle.rows, puzzle.cols)
     if given is None:
         return None
     rows = []
@@ -85,8 +112,11 @@ def drawn_answer(text: str, result) -> list | None:
         from ...core.errors import PuzzleInputError
 
         # it was "must be rows of #/./*/x or of numbers", of a drawing gridsat reads (a clue's cell drawn '·')
-        raise PuzzleInputError(f"the drawn answer's cell r{r + 1}c{c + 1} shows {given[r][c].strip()!r} where "
-                               f"gridsat draws {again[r][c].strip()!r} for that answer (a drawing edited by hand?)")
+        shown, drawn = given[r][c].strip(), again[r][c].strip()
+        if shown == drawn:  # they differ in their spacing alone (a tab): "shows '·' where gridsat draws '·'"
+            shown, drawn = given[r][c], again[r][c]
+        raise PuzzleInputError(f"the drawn answer's cell r{r + 1}c{c + 1} shows {shown!r} where gridsat draws "
+                               f"{drawn!r} for that answer (a drawing edited by hand?)")
     found = result.grid
     if found is None:
         return rows
@@ -101,8 +131,17 @@ def drawn_answer(text: str, result) -> list | None:
 
 def drawn_loop_answer(text: str, result) -> list | None:
     """The answer grid ``text`` draws, when it is a loop along the grid's lines as gridsat draws one (Slitherlink:
-    ``·`` grid points four characters apart, ``───`` and ``│`` the loop's sides, its status line left out) and
-    drawing that grid again gives the same text; else None (the kind's own reader then names what is wrong)."""
+    ``·`` grid points four characters apart, ``───`` and ``│`` the loop's sides, its status line left out; indented
+    as pasted or not) and drawing that grid again gives the same text; else None (the kind's own reader then names
+    what is wrong).
+
+    Raises:
+        PuzzleInputError: the lines are such a drawing, but of another size, or with a cell that drawing the loop
+            again does not give (a clue edited): it was "must be horizontal/vertical edge strings...", of a drawing.
+    """
+    import re
+
+    from ...core.errors import PuzzleInputError
     from ...core.grid_text import without_status_line
     from .loop import loop_masks
 
@@ -110,7 +149,16 @@ def drawn_loop_answer(text: str, result) -> list | None:
     if not getattr(puzzle, "loop_points", False):
         return None  # a loop through the cells' centres draws no side it does not also draw as a corner: not read
     lines = _lines(without_status_line(text))
-    if len(lines) != 2 * puzzle.rows + 1:
+    indent = min((len(line) - len(line.lstrip()) for line in lines), default=0)  # pasted indented: the points' lines
+    lines = [line[indent:] for line in lines]  # start at the left edge, the cells' lines no further left (a cell's
+    # line may begin with spaces of its own, a side not drawn: no common prefix of them all is the indent)
+    points = lines[::2]
+    drawing = len(lines) % 2 == 1 and all(re.fullmatch(r"·(?:(?:───| {3})·)*", line) for line in points) \
+        and len({len(line) for line in points}) == 1
+    if len(lines) != 2 * puzzle.rows + 1 or (drawing and len(points[0]) != 4 * puzzle.cols + 1):
+        if drawing:
+            raise PuzzleInputError(f"the drawn loop's board has {len(lines) // 2} rows of {len(points[0]) // 4} "
+                                   f"cells; the puzzle has {puzzle.rows} rows of {puzzle.cols}")
         return None
     lines = [line.ljust(4 * puzzle.cols + 1) for line in lines]
     edges = set()
@@ -127,7 +175,21 @@ def drawn_loop_answer(text: str, result) -> list | None:
         again = _lines(result.text(grid).plain)
     except (TypeError, ValueError):
         return None
-    return grid if again == [line.rstrip() for line in lines] else None
+    given = [line.rstrip() for line in lines]
+    if again == given:
+        return grid
+    if drawing and len(again) == len(given):
+        i = next(i for i in range(len(given)) if again[i] != given[i])
+        if i % 2:  # a cell's line: the cell whose inside differs
+            a, g = again[i].ljust(4 * puzzle.cols + 1), given[i].ljust(4 * puzzle.cols + 1)
+            c = next(c for c in range(puzzle.cols) if a[4 * c + 1:4 * c + 4] != g[4 * c + 1:4 * c + 4])
+            shown, drawn = g[4 * c + 1:4 * c + 4].strip(), a[4 * c + 1:4 * c + 4].strip()
+            if set(shown) & set("│─"):
+                raise PuzzleInputError(f"the drawn loop has a side inside cell r{i // 2 + 1}c{c + 1}, off the grid's "
+                                       "lines (a side runs between two points '·')")
+            raise PuzzleInputError(f"the drawn loop's cell r{i // 2 + 1}c{c + 1} shows {shown or 'nothing'!r} where "
+                                   f"gridsat draws {drawn or 'nothing'!r} for that loop (a drawing edited by hand?)")
+    return None
 
 
-__all__ = ["GLYPHS", "drawn_answer", "drawn_loop_answer", "refuse_several"]
+__all__ = ["DRAWN", "GLYPHS", "as_drawing", "drawn_answer", "drawn_loop_answer", "refuse_several"]

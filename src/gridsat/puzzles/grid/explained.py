@@ -256,8 +256,19 @@ class ShadingHints:
     def recorded_answer(self, result, solution):
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written
         by ``gridsat nurikabe FILE > NAME.solution.txt`` was refused: "must be rows of #/./*/x or of numbers")."""
+        from .drawn_answer import as_drawing, drawn_answer
+
+        solution = as_drawing(solution)
         if isinstance(solution, str):
-            solution = _drawn_rows(solution, result.puzzle, self.given_position, "solution") or solution
+            # the answer's drawing first (trusted as it draws again): a clue without its number, drawn '?' in an
+            # answer, is an undecided cell in a hint's drawing (a Nurikabe with a '?' clue was "must be rows of
+            # #/./*/x", of its own drawing)
+            try:
+                drawn = drawn_answer(solution, result)
+            except PuzzleInputError:  # a drawing edited by hand: the hint drawing's reader says what it reads
+                drawn = None
+            if drawn is None:
+                solution = _drawn_rows(solution, result.puzzle, self.given_position, "solution") or solution
         return super().recorded_answer(result, solution)
 
     def given_position(self, puzzle):

@@ -301,7 +301,9 @@ class GridKind(Kind):
 
     def recorded_answer(self, result, solution):
         from ...core.grid import recorded_grid
+        from .drawn_answer import as_drawing
 
+        solution = as_drawing(solution)
         if isinstance(solution, str):  # the board as gridsat draws the answer: it was "must be rows of #/./*/x"
             from .drawn_answer import drawn_answer, refuse_several
 

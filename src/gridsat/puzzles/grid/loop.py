@@ -335,7 +335,9 @@ class LoopKind(GridKind):
 
     def recorded_answer(self, result, solution):
         from ...core.grid import recorded_grid
+        from .drawn_answer import as_drawing
 
+        solution = as_drawing(solution)
         if isinstance(solution, str) and not solution.lstrip().startswith("{"):  # the loop as gridsat draws it
             from .drawn_answer import drawn_loop_answer, refuse_several
 

@@ -195,6 +195,16 @@ class YinYangKind(Kind):
         from ...core.errors import PuzzleInputError
         from .io import ANSWER_SYMBOLS, parse_text_grid
 
+        if isinstance(solution, (list, tuple)) and solution and all(isinstance(row, str) for row in solution):
+            solution = "\n".join(solution) + "\n"  # rows as strings ("12221", a drawing's lines), as a grid kind's
+            # record gives them: each was read as one cell ("must be rows of 1/2"): the same lines as text were read
+        if isinstance(solution, str):
+            import textwrap
+
+            import re
+
+            # pasted indented, or saved in colour: "symbol '██●' is not 1 (white) or 2 (black)"
+            solution = textwrap.dedent(re.sub(r"\x1b\[[0-9;]*m", "", solution))
         if isinstance(solution, str):  # the board as gridsat draws it too (an answer file written by `gridsat
             # yinyang FILE > NAME.solution.txt` was refused: "symbol '·' is not 1 (white) or 2 (black)")
             solution = _drawn_rows(solution, result.puzzle) or solution
