@@ -101,8 +101,41 @@ def unmade(proven: bool) -> str:
     return "was proven; no unproven puzzle is given" if proven else "was made; no puzzle is given"
 
 
+class DrawnPuzzle:
+    """A made puzzle that Jupyter draws, as it draws every result (README): ``figure(title)`` draws the puzzle (its
+    givens, never the answer it was made from), ``_repr_svg_``/``_repr_png_`` show that figure.  The kinds' own
+    ``generate`` functions' results (Yin-Yang's ``GeneratedPuzzle``, Domino Fit's ``GeneratedBoard``) drew nothing,
+    as :class:`Generated` once did."""
+
+    def figure(self, title: str | None = None):
+        """A matplotlib ``Figure`` of the puzzle (None when the kind draws none).
+
+        Raises:
+            TypeError: ``title`` neither a string nor None.
+        """
+        from ..core.pictures import check_title
+
+        check_title(title)
+        return self._draw_puzzle(title)
+
+    def _draw_puzzle(self, title):
+        return None
+
+    def _repr_svg_(self):
+        from ..core.result import figure_bytes
+
+        fig = self.figure()
+        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
+
+    def _repr_png_(self):
+        from ..core.result import figure_bytes
+
+        fig = self.figure()
+        return None if fig is None else figure_bytes(fig, "png")
+
+
 @dataclass
-class Generated:
+class Generated(DrawnPuzzle):
     """A generated puzzle with its planted answer.
 
     Attributes:
@@ -128,28 +161,8 @@ class Generated:
     info: dict = field(default_factory=dict)
     draw: Callable | None = field(default=None, repr=False, compare=False)
 
-    def figure(self, title: str | None = None):
-        """A matplotlib ``Figure`` of the puzzle (None when the kind draws none).
-
-        Raises:
-            TypeError: ``title`` neither a string nor None.
-        """
-        from ..core.pictures import check_title
-
-        check_title(title)
+    def _draw_puzzle(self, title):
         return None if self.draw is None else self.draw(title)
-
-    def _repr_svg_(self):  # Jupyter draws it, as it draws every result (README): a made puzzle drew nothing
-        from ..core.result import figure_bytes
-
-        fig = self.figure()
-        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
-
-    def _repr_png_(self):
-        from ..core.result import figure_bytes
-
-        fig = self.figure()
-        return None if fig is None else figure_bytes(fig, "png")
 
     def record(self) -> dict:
         """One JSON-lines record: ``{"kind", "puzzle", "solution", "seed",
@@ -349,4 +362,4 @@ class Generator(ABC):
         return rows, cols
 
 
-__all__ = ["GRADE", "GRADE_CHOICES", "Generated", "Generator", "NoPuzzleFound", "size_and_seed"]
+__all__ = ["GRADE", "GRADE_CHOICES", "DrawnPuzzle", "Generated", "Generator", "NoPuzzleFound", "size_and_seed"]

@@ -146,8 +146,9 @@ def _is_date(key) -> bool:
         return False
 
 
-def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> None:
-    """Refuse a results file that holds lines of another run."""
+def _foreign(writer, keys, year: int, ed: Edition, count: bool, one_sided: bool, out) -> None:
+    """Refuse a results file that holds lines of another run (another year, edition, design or mode; a line of
+    another date of ``year`` is kept: a run of some ``dates`` adds to the file of a run of others)."""
     for key, rec in writer.done.items():
         other = another_run(rec, ed, one_sided)
         if key not in keys:
@@ -155,7 +156,9 @@ def _foreign(writer, keys, ed: Edition, count: bool, one_sided: bool, out) -> No
                 raise PuzzleInputError(f"the file holds a line whose date {shown_input(key, 40)} is no date "
                                        "YYYY-MM-DD (edited?): remove the line or choose another "
                                        f"{spelled('--out', 'out')}", str(out))
-            refuse_another_run(f"a line for {key}, which is not a date of this run", out)
+            if _dt.date.fromisoformat(key).year != year:  # (dates=['03-02'] over the file of dates=['03-01'] was
+                # told "a line for 2024-03-01, which is not a date of this run: it belongs to another run")
+                refuse_another_run(f"a line for {key}, which is not a date of this run", out)
         if other is None and ("count" in rec) != count:
             other = f"{'without' if count else 'with'} a count"
         if other is not None:
@@ -238,7 +241,8 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         engine: ``auto``, ``exact`` or ``cpsat``.
         dates: solve only these dates of the year (default: all of them; a date given twice is done once):
             ``datetime.date`` values or text as the command line reads it (``2024-03-01``, or ``03-01`` in
-            ``year``; :func:`~gridsat.puzzles.calendar.dates.parse_date`).
+            ``year``; :func:`~gridsat.puzzles.calendar.dates.parse_date`); the lines ``out`` holds of other
+            dates of ``year`` are kept as they are, and left out of the summary.
         progress: called as ``progress(done, total, record)`` after each date
             (also for dates skipped on resume, with their stored record).
 
@@ -259,7 +263,9 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     with reading_under(options.deadline, options.memory_limit):
         ed = load_edition(edition)
     check_engine(engine)
-    days = year_dates(year) if dates is None else [_as_date(d, year) for d in dates]
+    every = year_dates(year)  # the year checked first: solve_year(..., 0, dates=['03-01']) met 'year 0 is out of
+    # range', Python's date's own ValueError
+    days = every if dates is None else [_as_date(d, year) for d in dates]
     for d in days:
         if not isinstance(d, _dt.date):  # met d.year: "'str' object has no attribute 'year'"
             raise TypeError(f"solve_year: dates must be datetime.date values or date text, got "
@@ -271,13 +277,18 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     keys = [CalendarDate.of(d).key for d in days]
     t0 = time.perf_counter()
 
+    wanted = set(keys)
+
     def again(record) -> bool:  # a line to do again: unknown, a count cut short, or solved by another engine than
-        # the one this run names (a run with --engine exact over lines of --engine cpsat kept them, unsaid)
-        return (record.get("status") == "unknown" or record.get("complete") is False
-                or engine != "auto" and record.get("engine", "auto") != engine)
+        # the one this run names (a run with --engine exact over lines of --engine cpsat kept them, unsaid); only a
+        # line of a date of this run (another date's line is kept as it is)
+        return record.get("date") in wanted and (
+            record.get("status") == "unknown" or record.get("complete") is False
+            or engine != "auto" and record.get("engine", "auto") != engine)
 
     with JsonLinesWriter(out, key=_date_key, first_field="date") as writer:
-        _foreign(writer, keys, ed, count, one_sided, out)  # every line, those to do again too, before any is taken
+        _foreign(writer, keys, year, ed, count, one_sided, out)  # every line, those to do again too, before any is
+        # taken
         _edited_answers(writer, days, keys, ed, one_sided, out)
         # out of the file, and put back if the run stops before their dates (--engine cpsat -t 1 over a year
         # solved by the exact engine left 3 lines of 365)

@@ -26,14 +26,14 @@ from ...core.errors import PuzzleInputError, shown
 from ...core.options import SolverOptions, given_options, TimeUp, whole
 from ...core.settings import Setting
 from ...core.status import Uniqueness
-from ..generators import Generated, Generator, size_and_seed
+from ..generators import DrawnPuzzle, Generated, Generator, size_and_seed
 from .rules import RULES, DominoFitPuzzle, _line_sums, _cells
 from .tasks import solve
 
 
 @dataclass
-class GeneratedBoard:
-    """A generated board.
+class GeneratedBoard(DrawnPuzzle):
+    """A generated board (Jupyter draws the board, its givens and targets: :meth:`figure`).
 
     Attributes:
         puzzle: the :class:`~gridsat.puzzles.dominofit.rules.DominoFitPuzzle` (exact targets).
@@ -46,6 +46,9 @@ class GeneratedBoard:
     solution: list
     seconds: float
     info: dict = field(default_factory=dict)
+
+    def _draw_puzzle(self, title):
+        return _puzzle_figure(self.puzzle, title)
 
 
 def _max_matching(rows: int, cols: int, blocked: set, rng: random.Random, check=None) -> list:
@@ -303,13 +306,16 @@ class DominoFitGenerator(Generator):
         # planted board whose one tiling nobody had looked for a second of
         info = {"givens": len(gen.puzzle.givens), **({"unique": True} if unique else {}), "rule": rule,
                 "generator": gen.info}
-        from .draw import draw_figure
-
-        # the picture is of the puzzle (its givens), not of its answer: a generated puzzle's picture gave it away;
-        # its title names the scoring rule, which the board alone does not show
         return Generated("dominofit", gen.puzzle, text, self.suffix, [list(d) for d in gen.solution], seed,
-                         gen.seconds, info, draw=lambda title: draw_figure(
-                             gen.puzzle, (), title=f"{title or 'Domino Fit'} ({gen.puzzle.rule} rule)"))
+                         gen.seconds, info, draw=lambda title: _puzzle_figure(gen.puzzle, title))
+
+
+def _puzzle_figure(puzzle, title):
+    """The picture of a made board: of the puzzle (its givens), not of its answer (a generated puzzle's picture gave
+    it away); its title names the scoring rule, which the board alone does not show."""
+    from .draw import draw_figure
+
+    return draw_figure(puzzle, (), title=f"{title or 'Domino Fit'} ({puzzle.rule} rule)")
 
 
 GENERATOR = DominoFitGenerator()

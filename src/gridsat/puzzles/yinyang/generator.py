@@ -1,22 +1,16 @@
-"""Generating Yin-Yang puzzles with exactly one answer and a minimal set of
-givens, every check made by the search engine
-(:mod:`gridsat.puzzles.yinyang.kernel`, no OR-Tools).
+"""Generating Yin-Yang puzzles with exactly one answer and a minimal set of givens, every check made by the search
+engine (:mod:`gridsat.puzzles.yinyang.kernel`, no OR-Tools).
 
-1. A random valid answer (:func:`random_colouring`): a large-neighbourhood
-   search through valid answers, from a comb pattern towards a smoothed
-   random field, re-solving one window of cells at a time.
-2. Every cell starts as a given; in a random order (from the seed) givens
-   are removed in groups while the planted answer stays the only one: the
-   search for "an answer other than the planted one"
-   (:func:`~gridsat.puzzles.yinyang.kernel.other_answer`) must be
-   exhausted.  The group size doubles after a success and halves after a
-   failure; a failed group is split in halves down to single givens, so the
-   many early removals cost few checks.  The result is minimal: a given
-   kept was shown necessary with a superset of the final givens, and fewer
-   givens never restore uniqueness.
+1. A random valid answer (:func:`random_colouring`): a large-neighbourhood search through valid answers, from a comb
+   pattern towards a smoothed random field, re-solving one window of cells at a time.
+2. Every cell starts as a given; in a random order (from the seed) givens are removed in groups while the planted
+   answer stays the only one: the search for "an answer other than the planted one"
+   (:func:`~gridsat.puzzles.yinyang.kernel.other_answer`) must be exhausted.  The group size doubles after a success
+   and halves after a failure; a failed group is split in halves down to single givens, so the many early removals
+   cost few checks.  The result is minimal: a given kept was shown necessary with a superset of the final givens,
+   and fewer givens never restore uniqueness.
 
-Same seed, same puzzle.  Boards are rows of ints: givens 0 empty / 1 white
-/ 2 black, answers 1/2.
+Same seed, same puzzle.  Boards are rows of ints: givens 0 empty / 1 white / 2 black, answers 1/2.
 """
 
 from __future__ import annotations
@@ -28,13 +22,13 @@ from dataclasses import dataclass
 from ...core.errors import PuzzleInputError, got_items
 from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.status import Status
-from ..generators import GRADE, Generated, Generator, said_unproven, size_and_seed
+from ..generators import GRADE, DrawnPuzzle, Generated, Generator, said_unproven, size_and_seed
 from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle
 
 
 @dataclass
-class GeneratedPuzzle:
-    """A generated puzzle with its planted answer.
+class GeneratedPuzzle(DrawnPuzzle):
+    """A generated puzzle with its planted answer (Jupyter draws the puzzle: :meth:`figure`).
 
     Attributes:
         puzzle: the :class:`YinYangPuzzle` (its givens are a subset of the answer).
@@ -59,6 +53,11 @@ class GeneratedPuzzle:
         """``{"kind", "puzzle", "seconds", "givens", "seed", "answer"}`` (puzzle: rows of 0/1/2)."""
         return {"kind": "yinyang", "puzzle": [list(r) for r in self.puzzle.givens], "seconds": round(self.seconds, 6),
                 "givens": self.givens, "seed": self.seed, "answer": self.answer}
+
+    def _draw_puzzle(self, title):
+        from .draw import draw_yinyang
+
+        return draw_yinyang(self.puzzle, title=title)
 
 
 #: Group sizes for removing givens (first group, largest group), measured
