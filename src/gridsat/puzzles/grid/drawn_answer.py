@@ -1,12 +1,13 @@
 """A grid kind's answer read back from the drawing gridsat prints of it (``gridsat KIND P > P.solution.txt``), for
 ``batch --check-answer``: cells two characters wide (or, on a board of rooms, as wide as its lines say, between the
-rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number, ``▓▓`` a wall, a circle, a bulb or a star; the
+rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number (or ``?``), ``▓▓`` a wall, a circle, a bulb or a star; the
 reading is trusted only when drawing it again gives the same cells."""
 
 from __future__ import annotations
 
 #: What a drawn cell holds, by its glyph (a clue's number: 0, the value of the cells the kinds number).
-GLYPHS = {"██": 1, "▓▓": 0, "·": 0, "○": 0, "●": 1, "◉": 1, "★": 1}  # ▓▓ a Light Up wall without a number
+GLYPHS = {"██": 1, "▓▓": 0, "·": 0, "?": 0, "○": 0, "●": 1, "◉": 1, "★": 1}  # ▓▓ a Light Up wall without a number,
+# ? a clue whose number is not given (Nurikabe, Heyawake): drawn on its cell unshaded
 
 
 def _lines(text: str) -> list:

@@ -103,6 +103,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
                                                f"{drawn}; a drawn board's numbers stand on their clues' cells", source)
                     row[c] = "?" if cell.endswith("?") and given[r][c] != UNSHADED else "."  # (a solved Hitori's
                     # numbers were read back as undecided)
+                elif cell == "?" and clue == "?" and given[r][c] == UNSHADED:  # a clue whose number is not
+                    row[c] = "."  # given, drawn '?' on its cell, unshaded (an answer file was "must be rows of #/.")
             out.append(" ".join(row))
         return "\n".join(out) + "\n"
     _refuse_drawn_size(lines, puzzle, source, [n for n, line in enumerate(text.splitlines(), 1) if line.strip()])

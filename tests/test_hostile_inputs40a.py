@@ -1,0 +1,36 @@
+"""Hostile pass 40, the command line: answers drawn in the terminal read back, and what else a newcomer types."""
+
+from gridsat.puzzles.kinds import get, solve
+
+#: A 10x10 Nurikabe with a clue whose number is not given (drawn '?' on its cell, r5c1).
+NURIKABE_Q = "https://puzz.link/p?nurikabe/10/10/h3h5h4g4x3p.x5p3x4g4h2h3h"
+
+
+def test_a_nurikabe_answer_drawn_with_a_question_clue_is_read_back():
+    # 'gridsat nurikabe P > P.solution.txt' of a puzzle with a '?' clue: batch --check-answer said "a recorded
+    # nurikabe solution must be rows of #/./*/x or of numbers" of gridsat's own drawing
+    result = solve(NURIKABE_Q)
+    drawn = result.text(result.grid).plain + "\nsolved in 0.034 s\n"
+    assert "? · · · " in drawn
+    kind = get("nurikabe")
+    assert kind.same_answer(result, drawn) is True
+    # an edited drawing still differs: r1c1 shaded
+    rows = drawn.splitlines()
+    rows[0] = "██" + rows[0][2:]
+    assert kind.same_answer(result, "\n".join(rows)) is False
+
+
+HEYAWAKE_Q = ("heyawake\n2 ? . 2 . 2\n" + ". . . . . .\n" * 5 + "\n0 1 1 2 2 3\n0 1 1 2 2 3\n0 1 1 2 2 3\n4 4 4 4 4 3\n"
+              "5 5 5 6 6 3\n5 5 5 6 6 7\n")
+
+
+def test_a_heyawake_answer_drawn_with_a_question_room_is_read_back(tmp_path):
+    # a room whose number is not given is drawn '?' inside the rooms' borders: its drawing was told "the recorded
+    # answer is drawn inside borders, but not as gridsat draws an answer of this 6x6 board"
+    (tmp_path / "hq.txt").write_text(HEYAWAKE_Q)
+    result = solve(str(tmp_path / "hq.txt"))
+    drawn = result.text(result.grid).plain
+    assert drawn.splitlines()[1] == "│██│?  · │██ · │██│"
+    kind = get("heyawake")
+    assert kind.same_answer(result, drawn) is True
+    assert kind.same_answer(result, drawn.replace("│██│?  · │", "│██│?  ██│", 1)) is False
