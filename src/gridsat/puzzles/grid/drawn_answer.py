@@ -1,7 +1,7 @@
 """A grid kind's answer read back from the drawing gridsat prints of it (``gridsat KIND P > P.solution.txt``), for
 ``batch --check-answer``: cells two characters wide (or, on a board of rooms, as wide as its lines say, between the
-rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number (or ``?``), ``▓▓`` a wall, a circle, a bulb or a star; the
-reading is trusted only when drawing it again gives the same cells."""
+rooms' borders), ``██`` shaded, ``·`` unshaded, a clue's number (or ``?``), ``▓▓`` a wall, a circle, a bulb or a
+star; the reading is trusted only when drawing it again gives the same cells."""
 
 from __future__ import annotations
 
