@@ -34,3 +34,31 @@ def test_a_heyawake_answer_drawn_with_a_question_room_is_read_back(tmp_path):
     kind = get("heyawake")
     assert kind.same_answer(result, drawn) is True
     assert kind.same_answer(result, drawn.replace("│██│?  · │", "│██│?  ██│", 1)) is False
+
+
+STAR_BATTLE = "https://puzz.link/p?starbattle/10/10/2/1557dv4kjmpidcd6kife6k5abcam5bmsamba"
+LIGHT_UP = "https://puzz.link/p?akari/10/10/blbg.m.ic.nbiepcicl.hcg.magblb"
+
+
+def test_an_answer_saved_from_solve_unique_is_read_back(run_cli, tmp_path, monkeypatch):
+    # 'gridsat KIND P -u > P.solution.txt' ends "unique: no other answer exists": batch --check-answer refused it
+    # ("the recorded answer is drawn inside borders, but not as gridsat draws an answer", "must be rows of #/./*/x")
+    # for every kind but Nurikabe, Hitori and Yin-Yang
+    monkeypatch.chdir(tmp_path)
+    for name, url in (("sb", STAR_BATTLE), ("akari", LIGHT_UP)):
+        (tmp_path / f"{name}.url").write_text(url + "\n")
+        code, out, _ = run_cli("solve", f"{name}.url", "-u")
+        assert code == 0 and "unique: no other answer exists\n" in out
+        (tmp_path / f"{name}.solution.txt").write_text(out)
+        result = solve(url)
+        assert get(result.kind).same_answer(result, out) is True
+        # a verdict of unknown uniqueness keeps the answer drawn above it
+        said = out.replace("unique: no other answer exists", "uniqueness unknown: the time limit ran out before it "
+                                                              "was proven")
+        assert get(result.kind).same_answer(result, said) is True
+    # an edited star still differs
+    saved = (tmp_path / "sb.solution.txt").read_text()
+    edited = saved.replace("│★  ·  ·", "│·  ★  ·", 1)
+    assert edited != saved
+    result = solve(STAR_BATTLE)
+    assert get("starbattle").same_answer(result, edited) is False
