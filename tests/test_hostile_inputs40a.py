@@ -1,5 +1,11 @@
 """Hostile pass 40, the command line: answers drawn in the terminal read back, and what else a newcomer types."""
 
+import json
+from pathlib import Path
+
+import pytest
+
+from gridsat import PuzzleInputError
 from gridsat.puzzles.kinds import get, solve
 
 #: A 10x10 Nurikabe with a clue whose number is not given (drawn '?' on its cell, r5c1).
@@ -62,3 +68,30 @@ def test_an_answer_saved_from_solve_unique_is_read_back(run_cli, tmp_path, monke
     assert edited != saved
     result = solve(STAR_BATTLE)
     assert get("starbattle").same_answer(result, edited) is False
+
+
+SEVERAL = ("the recorded solution holds 2 answers as gridsat prints them ('a second answer'): keep the one board to "
+           "compare with, and its lines only")
+
+
+def test_two_answers_saved_from_solve_unique_are_named_as_such_in_every_kind(run_cli, tmp_path, monkeypatch):
+    # 'gridsat solve P -u > P.solution.txt' of a puzzle with two answers: the grid kinds of rooms said it holds two
+    # answers, but a pack's and a calendar's "the recorded solution has 7 rows; the board has 3 rows", a
+    # Yin-Yang's "position: the drawn board has 8 rows of 4 cells" (naming no answer file) and a Nurikabe's "the
+    # drawn board has 6 rows of 3 cells"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "y4.txt").write_text("yinyang\n" + "0 0 0 0\n" * 4)
+    (tmp_path / "n3.txt").write_text("nurikabe\n2 . .\n. . .\n. . 2\n")
+    for spec in ("examples/pack-3x20.json", "examples/calendar-oct6.json", "y4.txt", "n3.txt"):
+        path = spec if "/" not in spec else str(Path(__file__).parents[1] / spec)
+        code, out, _ = run_cli("solve", path, "-u")
+        assert code == 0 and "a second answer\n" in out, spec
+        result = solve(path)
+        with pytest.raises(PuzzleInputError) as err:
+            get(result.kind).same_answer(result, out)
+        assert str(err.value) == f"solution: {SEVERAL}" or str(err.value) == SEVERAL, (spec, str(err.value))
+    # batch names the answer file
+    (tmp_path / "y4.solution.txt").write_text(run_cli("solve", "y4.txt", "-u")[1])
+    code, _, _ = run_cli("batch", "--check-answer", "-q", "-j", "1", "-o", "r.jsonl", "y4.txt")
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert code == 0 and line["error"] == f"y4.solution.txt: {SEVERAL}"

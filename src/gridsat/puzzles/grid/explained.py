@@ -259,6 +259,9 @@ class ShadingHints:
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written
         by ``gridsat nurikabe FILE > NAME.solution.txt`` was refused: "must be rows of #/./*/x or of numbers")."""
         if isinstance(solution, str):
+            from .drawn_answer import refuse_several
+
+            refuse_several(solution)  # '-u' saved was "the drawn board has 6 rows of 3 cells", of its two answers
             solution = _drawn_rows(solution, result.puzzle, self.given_position, "solution") or solution
         return super().recorded_answer(result, solution)
 
