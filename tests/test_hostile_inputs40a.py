@@ -74,6 +74,7 @@ SEVERAL = ("the recorded solution holds 2 answers as gridsat prints them ('a sec
            "compare with, and its lines only")
 
 
+@pytest.mark.slow
 def test_two_answers_saved_from_solve_unique_are_named_as_such_in_every_kind(run_cli, tmp_path, monkeypatch):
     # 'gridsat solve P -u > P.solution.txt' of a puzzle with two answers: the grid kinds of rooms said it holds two
     # answers, but a pack's and a calendar's "the recorded solution has 7 rows; the board has 3 rows", a
@@ -95,3 +96,22 @@ def test_two_answers_saved_from_solve_unique_are_named_as_such_in_every_kind(run
     code, _, _ = run_cli("batch", "--check-answer", "-q", "-j", "1", "-o", "r.jsonl", "y4.txt")
     line = json.loads((tmp_path / "r.jsonl").read_text())
     assert code == 0 and line["error"] == f"y4.solution.txt: {SEVERAL}"
+
+
+def test_a_position_of_several_answers_is_named_as_such(run_cli, tmp_path, monkeypatch):
+    # 'hint P --position A' with A saved from 'solve P -u' (two answers): "the drawn board has 8 rows of 4 cells"
+    # (Yin-Yang, Nurikabe) or "the position has 7 rows; the board has 3 rows" (pack, calendar)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "y4.txt").write_text("yinyang\n" + "0 0 0 0\n" * 4)
+    pack = str(Path(__file__).parents[1] / "examples/pack-3x20.json")
+    for spec, n, head in (("y4.txt", 2, "a second answer"), (pack, 2, "a second answer"), ("y4.txt", 3, "solution 3")):
+        (tmp_path / "a.txt").write_text(run_cli("solve", spec, "-u" if n == 2 else "-n3")[1])
+        assert run_cli("hint", spec, "--position", "a.txt") == (
+            2, "", f"gridsat: error: a.txt: the position holds {n} answers as gridsat prints them ({head!r}): keep the "
+                   "one board to start from, and its lines only\n")
+    # the Python API's start text too
+    import gridsat
+
+    kind, puzzle = gridsat.read("y4.txt")
+    with pytest.raises(PuzzleInputError, match=r"^start: the position holds 3 answers"):
+        kind.hints(puzzle, start=(tmp_path / "a.txt").read_text())
