@@ -115,3 +115,15 @@ def test_a_position_of_several_answers_is_named_as_such(run_cli, tmp_path, monke
     kind, puzzle = gridsat.read("y4.txt")
     with pytest.raises(PuzzleInputError, match=r"^start: the position holds 3 answers"):
         kind.hints(puzzle, start=(tmp_path / "a.txt").read_text())
+
+
+def test_an_answer_saved_from_solve_count_or_a_listing_of_one_is_read_back(run_cli, tmp_path, monkeypatch):
+    # 'gridsat KIND P --count' draws the answer it found above "1 solution (all counted)", '-n 5' of a unique puzzle
+    # above "1 solution listed (no more exist)": saved as P.solution.txt, both were refused as 'solve -u' was
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sb.url").write_text(STAR_BATTLE + "\n")
+    result = solve(STAR_BATTLE)
+    for flags, said in ((["--count"], "1 solution (all counted)\n"), (["-n", "5"], "1 solution listed (no more exist)\n")):
+        code, out, _ = run_cli("solve", "sb.url", *flags)
+        assert code == 0 and said in out
+        assert get("starbattle").same_answer(result, out) is True

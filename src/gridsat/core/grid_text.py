@@ -142,13 +142,19 @@ def without_status_line(text: str) -> str:
     """``text`` without the status line gridsat prints under an answer (``solved in 0.015 s``, ``... by the exact
     engine``), as an answer file written by ``gridsat KIND P > P.solution.txt`` ends: a Sudoku's was refused ("must
     be rows of 1/2/.../9") for that line alone.  So is the uniqueness verdict ``-u`` prints above it (``unique: no
-    other answer exists``, or ``uniqueness unknown: ...``): one answer was drawn all the same, and a ``gridsat KIND P
-    -u`` saved was refused by every kind but Nurikabe, Hitori and Yin-Yang."""
+    other answer exists``, or ``uniqueness unknown: ...``), and the count ``--count`` prints (``1 solution (all
+    counted)``) or ``-n``'s listing of one: one answer was drawn all the same, and a ``gridsat KIND P -u`` saved
+    was refused by every kind but Nurikabe, Hitori and Yin-Yang."""
     import re
 
     return "\n".join(line for line in text.splitlines()
                      if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line)
-                     and not re.fullmatch(r"\s*(unique: no other answer exists|uniqueness unknown: .*)", line))
+                     and not re.fullmatch(_VERDICT, line))
+
+
+#: The lines ``-u``, ``--count`` and ``-n`` print between a drawn answer and its status line (one answer drawn).
+_VERDICT = (r"\s*(unique: no other answer exists|uniqueness unknown: .*|[\d,]+ (distinct )?solutions? \((all counted|"
+            r"incomplete: .*)\)|1 solution listed \(.*\))")
 
 
 def rows_text(grid, source: str) -> str:
