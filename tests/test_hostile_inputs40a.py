@@ -127,3 +127,24 @@ def test_an_answer_saved_from_solve_count_or_a_listing_of_one_is_read_back(run_c
         code, out, _ = run_cli("solve", "sb.url", *flags)
         assert code == 0 and said in out
         assert get("starbattle").same_answer(result, out) is True
+
+
+def test_a_domino_fit_drawing_with_targets_not_the_puzzles_is_refused(run_cli, tmp_path, monkeypatch):
+    # a saved Domino Fit answer whose row 1 target was edited 7 -> 9 (or column 1's 2 -> 3) "matched the record":
+    # the targets were skipped, where the grid kinds refuse a drawn clue that is not the puzzle's
+    monkeypatch.chdir(tmp_path)
+    puzzle = str(Path(__file__).parents[1] / "examples/dominofit-8x8.json")
+    drawn = run_cli("solve", puzzle)[1]
+    result = solve(puzzle)
+    kind = get("dominofit")
+    assert kind.same_answer(result, drawn) is True
+    lines = drawn.splitlines()
+    assert lines[0].startswith(" 2 5") and lines[1].endswith(" 7")
+    with pytest.raises(PuzzleInputError) as err:
+        kind.same_answer(result, "\n".join([lines[0], lines[1][:-1] + "9", *lines[2:]]))
+    assert str(err.value) == ("solution: line 2: the drawn row 1's target is '9', but the puzzle's is '7' (a drawing "
+                              "of another puzzle, or edited by hand?)")
+    (tmp_path / "p.txt").write_text("\n".join([" 3" + lines[0][2:], *lines[1:]]))
+    assert run_cli("hint", puzzle, "--position", "p.txt") == (
+        2, "", "gridsat: error: p.txt: line 1: the drawn column 1's target is '3', but the puzzle's is '2' (a drawing "
+               "of another puzzle, or edited by hand?)\n")
