@@ -148,3 +148,16 @@ def test_a_domino_fit_drawing_with_targets_not_the_puzzles_is_refused(run_cli, t
     assert run_cli("hint", puzzle, "--position", "p.txt") == (
         2, "", "gridsat: error: p.txt: line 1: the drawn column 1's target is '3', but the puzzle's is '2' (a drawing "
                "of another puzzle, or edited by hand?)\n")
+
+
+def test_an_answer_drawing_given_as_the_puzzle_is_named(run_cli, tmp_path, monkeypatch):
+    # 'gridsat solve P > A.txt' then 'gridsat solve A.txt' (or batch over a folder of saved answers) said "not a
+    # puzzle gridsat can read (kinds: ...)", as of any text
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sb.url").write_text(STAR_BATTLE + "\n")
+    (tmp_path / "a.txt").write_text(run_cli("solve", "sb.url")[1])
+    said = ("gridsat: error: a.txt: an answer as gridsat draws it (what 'gridsat solve' prints), not a puzzle: give "
+            "the puzzle's file or URL (an answer saved as NAME.solution.txt beside its puzzle file is what batch "
+            "--check-answer compares)\n")
+    assert run_cli("solve", "a.txt") == (2, "", said)
+    assert run_cli("grade", "a.txt") == (2, "", said)

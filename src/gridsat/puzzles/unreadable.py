@@ -83,8 +83,22 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if _PUZZLINK_SITE.match(stripped) and "\n" not in stripped:  # its list or start page: was "not a puzzle"
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
+    if _drawn_answer(stripped):  # 'gridsat solve P > A.txt', then 'gridsat solve A.txt': was "not a puzzle"
+        return PuzzleInputError("an answer as gridsat draws it (what 'gridsat solve' prints), not a puzzle: give the "
+                                "puzzle's file or URL (an answer saved as NAME.solution.txt beside its puzzle file is "
+                                "what batch --check-answer compares)", source)
     cover = _bare_cover(text, spec, page) or _urls_among_words(text)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
+
+
+def _drawn_answer(text: str) -> bool:
+    """Whether ``text`` is an answer as gridsat prints it: its status line (``solved in 0.012 s``) under rows
+    drawn with gridsat's glyphs (shaded ``██``, unshaded ``·``, rooms' borders, bulbs and stars)."""
+    from ..core.grid_text import without_status_line
+
+    if len(text) > 1_000_000 or without_status_line(text) == text:
+        return False
+    return any(glyph in text for glyph in ("██", "·", "┌", "◉", "★", "───"))
 
 
 #: A puzz.link puzzle's address inside other text (a sentence or a message it was pasted from).
