@@ -161,3 +161,16 @@ def test_an_answer_drawing_given_as_the_puzzle_is_named(run_cli, tmp_path, monke
             "--check-answer compares)\n")
     assert run_cli("solve", "a.txt") == (2, "", said)
     assert run_cli("grade", "a.txt") == (2, "", said)
+
+
+def test_a_wholly_forced_board_saved_from_solve_forced_is_read_back(run_cli, tmp_path, monkeypatch):
+    # 'gridsat starbattle P --forced' of a unique puzzle draws the answer over "? not forced (100 of 100 cells
+    # forced)": Nurikabe's reader took it, Star Battle's refused it; a board with cells not forced stays refused
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sb.url").write_text(STAR_BATTLE + "\n")
+    out = run_cli("solve", "sb.url", "--forced")[1]
+    assert "? not forced (100 of 100 cells forced)\n" in out
+    result = solve(STAR_BATTLE)
+    assert get("starbattle").same_answer(result, out) is True
+    with pytest.raises(PuzzleInputError):
+        get("starbattle").same_answer(result, out.replace("(100 of 100", "(99 of 100"))

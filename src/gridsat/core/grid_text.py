@@ -142,14 +142,23 @@ def without_status_line(text: str) -> str:
     """``text`` without the status line gridsat prints under an answer (``solved in 0.015 s``, ``... by the exact
     engine``), as an answer file written by ``gridsat KIND P > P.solution.txt`` ends: a Sudoku's was refused ("must
     be rows of 1/2/.../9") for that line alone.  So is the uniqueness verdict ``-u`` prints above it (``unique: no
-    other answer exists``, or ``uniqueness unknown: ...``), and the count ``--count`` prints (``1 solution (all
-    counted)``) or ``-n``'s listing of one: one answer was drawn all the same, and a ``gridsat KIND P -u`` saved
-    was refused by every kind but Nurikabe, Hitori and Yin-Yang."""
+    other answer exists``, or ``uniqueness unknown: ...``), the count ``--count`` prints (``1 solution (all
+    counted)``), ``-n``'s listing of one, and ``--forced``'s key when every cell is forced: one answer was drawn
+    all the same, and a ``gridsat KIND P -u`` saved was refused by every kind but Nurikabe, Hitori and Yin-Yang."""
     import re
 
     return "\n".join(line for line in text.splitlines()
                      if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line)
-                     and not re.fullmatch(_VERDICT, line))
+                     and not re.fullmatch(_VERDICT, line) and not _all_forced(line))
+
+
+def _all_forced(line: str) -> bool:
+    """Whether ``line`` is the key ``--forced`` prints under a board every cell of which is forced (``? not forced
+    (100 of 100 cells forced)``): that board is the one answer, drawn as the answer is."""
+    import re
+
+    found = re.fullmatch(r"\s*\? not forced \(([\d,]+) of ([\d,]+) cells forced\)", line)
+    return found is not None and found.group(1) == found.group(2)
 
 
 #: The lines ``-u``, ``--count`` and ``-n`` print between a drawn answer and its status line (one answer drawn).
