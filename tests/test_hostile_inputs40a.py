@@ -174,3 +174,14 @@ def test_a_wholly_forced_board_saved_from_solve_forced_is_read_back(run_cli, tmp
     assert get("starbattle").same_answer(result, out) is True
     with pytest.raises(PuzzleInputError):
         get("starbattle").same_answer(result, out.replace("(100 of 100", "(99 of 100"))
+
+
+def test_a_wholly_forced_slitherlink_loop_is_read_back(run_cli, tmp_path, monkeypatch):
+    # the loop kinds' key reads "cells with every side forced"
+    url = "https://puzz.link/p?slither/10/10/cg25858a8863b8dba1786728dag3b2c1b3138bg21dagch381cd"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.url").write_text(url + "\n")
+    out = run_cli("solve", "s.url", "--forced")[1]
+    assert "? not forced (100 of 100 cells with every side forced)\n" in out
+    result = solve(url)
+    assert get("slitherlink").same_answer(result, out) is True

@@ -157,7 +157,7 @@ def _all_forced(line: str) -> bool:
     (100 of 100 cells forced)``): that board is the one answer, drawn as the answer is."""
     import re
 
-    found = re.fullmatch(r"\s*\? not forced \(([\d,]+) of ([\d,]+) cells forced\)", line)
+    found = re.fullmatch(r"\s*\? not forced \(([\d,]+) of ([\d,]+) cells( with every side)? forced\)", line)
     return found is not None and found.group(1) == found.group(2)
 
 
