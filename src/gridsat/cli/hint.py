@@ -85,7 +85,7 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
 
             try:
                 text = read_stdin() if stdin else read_text_file(str(position), "position file", stdin=True)
-                start = found.read_position(text, puzzle, "stdin" if stdin else str(position))
+                start = found.position_of(text, puzzle, "stdin" if stdin else str(position))
             except TimeUp:  # named: it said "while reading the puzzle", which was read
                 up = TimeUp("while reading the position (--position)")
                 up.kind = found.name  # (--json's "kind")

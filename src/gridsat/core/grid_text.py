@@ -142,17 +142,33 @@ def without_status_line(text: str) -> str:
     """``text`` without the status line gridsat prints under an answer (``solved in 0.015 s``, ``... by the exact
     engine``), as an answer file written by ``gridsat KIND P > P.solution.txt`` ends: a Sudoku's was refused ("must
     be rows of 1/2/.../9") for that line alone; and the lines ``-n N`` prints around the one board kept of its list
-    (``solution K`` above it, ``2 solutions listed (...)`` under it: "must be rows of #/./*/x", of its own lines), and
-    ``--unique``'s line (``unique: no other answer exists``: the answer ``--unique`` saved was refused for it); its
-    colours' escape codes left out too (a drawing saved under FORCE_COLOR was "not as gridsat draws an answer")."""
+    (``solution K`` above it, ``2 solutions listed (...)`` under it: "must be rows of #/./*/x", of its own lines), the
+    uniqueness verdict ``-u`` prints above it (``unique: no other answer exists``, or ``uniqueness unknown: ...``: a
+    ``gridsat KIND P -u`` saved was refused by every kind but Nurikabe, Hitori and Yin-Yang), the count ``--count``
+    prints (``1 solution (all counted)``) and ``--forced``'s key when every cell is forced (one answer was drawn all
+    the same); its colours' escape codes left out too (a drawing saved under FORCE_COLOR was "not as gridsat draws an
+    answer")."""
     import re
 
     text = re.sub(r"\x1b\[[0-9;]*m", "", text)
     return "\n".join(line for line in text.splitlines()
                      if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line)
-                     and not re.fullmatch(r"\s*(solution \d+|a second answer|[\d,]+ solutions? listed \(.*\)|"
-                                          r"unique: no other answer exists|not unique: another answer exists \(.*\)|"
-                                          r"uniqueness unknown: .*)\s*", line))
+                     and not re.fullmatch(_VERDICT, line) and not _all_forced(line))
+
+
+def _all_forced(line: str) -> bool:
+    """Whether ``line`` is the key ``--forced`` prints under a board every cell of which is forced (``? not forced
+    (100 of 100 cells forced)``): that board is the one answer, drawn as the answer is."""
+    import re
+
+    found = re.fullmatch(r"\s*\? not forced(, [^(]*)? \(([\d,]+) of ([\d,]+) cells( with every side)? forced\)", line)
+    return found is not None and found.group(2) == found.group(3)
+
+
+#: The lines ``-u``, ``--count`` and ``-n`` print around a drawn answer (one answer drawn, or one kept of a list).
+_VERDICT = (r"\s*(solution \d+|a second answer|[\d,]+ solutions? listed \(.*\)|unique: no other answer exists|"
+            r"not unique: another answer exists \(.*\)|uniqueness unknown: .*|"
+            r"[\d,]+ (distinct )?solutions? \((all counted|incomplete: .*)\))\s*")
 
 
 def rows_text(grid, source: str) -> str:

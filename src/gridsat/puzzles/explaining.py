@@ -98,7 +98,7 @@ class Explaining:
                 raise TypeError(f"start must be a position or a Deduction's to_json() record, got a dict JSON cannot "
                                 f"write ({e})") from None
         if isinstance(start, str):  # its text: iterated, each character was taken for a row
-            start = self.read_position(start, puzzle, "start")
+            start = self.position_of(start, puzzle, "start")
         elif start is not None:
             start = self.start_position(puzzle, start)
         from ..core.options import truth
@@ -172,6 +172,15 @@ class Explaining:
             what = self.title if self.title.lower().endswith("puzzle") else f"{self.title} puzzle"
             raise TypeError(f"puzzle must be {with_article(what)} (from gridsat.kinds.get({self.name!r}).parse), "
                             f"got {type(puzzle).__name__}")
+
+    def position_of(self, text: str, puzzle, source: str = "position"):
+        """:meth:`read_position`, after refusing several boards as gridsat prints them (``solve -u``'s ``a second
+        answer``, ``-n``'s ``solution 2``) by name: they were told "the drawn board has 8 rows of 4 cells" or
+        "the position has 7 rows; the board has 3 rows" (``hint --position``, the web's position, ``start``)."""
+        from .grid.drawn_answer import refuse_several
+
+        refuse_several(text, "the position", source)
+        return self.read_position(text, puzzle, source)
 
     def read_position(self, text: str, puzzle, source: str = "position"):
         """A player's position for :meth:`hints` from its text (the kind's

@@ -302,7 +302,7 @@ def run_hint(plan: HintPlan) -> dict:
     kind, puzzle, _ = read(SolvePlan(plan.kind, plan.puzzle, {}, {}, plan.time_limit, max_cells=plan.max_cells))
     if not kind.explains:
         kind.hints(puzzle)  # raises the one-line "no hints yet" error
-    start = kind.saved_position(puzzle) if plan.position is None else kind.read_position(plan.position, puzzle,
+    start = kind.saved_position(puzzle) if plan.position is None else kind.position_of(plan.position, puzzle,
                                                                                             "position")
     out = kind.hints(puzzle, start=start, deadline=options.deadline, first=not plan.steps,
                      memory_limit=plan.memory_limit)

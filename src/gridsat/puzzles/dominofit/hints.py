@@ -176,6 +176,7 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
                 and found[-1][0] - found[0][0] == len(found) - 1:  # (marks written "^ . . v" read the same as drawn
             # cells); the drawing's rows are one block: five rows of marks whose "# . . #" is no drawn row were read
             # as the other four, the board's rows shifted, never "5 rows; the board has 4"
+            _check_targets(lines, numbered, found, width, puzzle, source)
             return [" ".join(marks) for marks in rows]
         best, best_found = (rows, found) if len(rows) > len(best) else (best, best_found)
     if not best or not any(mark in text for mark in ("##", "<=", "=>", "≤", "≥")) and not any(
@@ -192,6 +193,26 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
     drawn = f"{len(best):,} rows of {widths}" if len(best) != 1 else f"1 row of {widths}"
     raise PuzzleInputError(f"the drawn board has {drawn} cells; the board has {puzzle.rows:,} rows of "
                            f"{puzzle.cols:,}", source)
+
+
+def _check_targets(lines: list, numbered: list, found: list, width: int, puzzle, source: str) -> None:
+    """Refuse a drawn board whose row targets (after each row) or column targets (the line above) are not the
+    puzzle's: a drawing of another puzzle's, or one edited by hand, was read for its dominoes alone (a row's 7
+    made 9 "matched the record"), where the grid kinds refuse a drawn clue that is not the puzzle's."""
+    from .draw import _target_label
+
+    for r, (i, marks) in enumerate(found):
+        said, own = lines[i][len(marks) * width:].strip(), _target_label(puzzle.row_targets[r], puzzle.row_relations[r])
+        if said and said != own:
+            raise PuzzleInputError(f"line {numbered[i][0]:,}: the drawn row {r + 1}'s target is {said!r}, but the "
+                                   f"puzzle's is {own!r} (a drawing of another puzzle, or edited by hand?)", source)
+    above = lines[found[0][0] - 1].split() if found[0][0] else []
+    own = [_target_label(t, rel) for t, rel in zip(puzzle.col_targets, puzzle.col_relations)]
+    if len(above) == len(own) and all(t.lstrip("≤≥").isdigit() for t in above) and above != own:
+        c = next(c for c in range(len(own)) if above[c] != own[c])
+        raise PuzzleInputError(f"line {numbered[found[0][0] - 1][0]:,}: the drawn column {c + 1}'s target is "
+                               f"{above[c]!r}, but the puzzle's is {own[c]!r} (a drawing of another puzzle, or "
+                               "edited by hand?)", source)
 
 
 def _json_rows(text: str, source: str) -> str:

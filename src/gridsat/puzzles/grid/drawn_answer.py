@@ -61,21 +61,25 @@ def _drawn_cells(lines: list, rows: int, cols: int) -> list | None:
     return [[line[1 + c * (width + 1):(c + 1) * (width + 1)] for c in range(cols)] for line in lines[1::2]]
 
 
-def refuse_several(text: str) -> None:
-    """PuzzleInputError when ``text`` holds several boards as gridsat prints them (``--unique``'s ``a second answer``,
-    ``-n``'s ``solution 2``): it was told "must be rows of #/./*/x or of numbers", of its own drawing."""
+def refuse_several(text: str, what: str = "the recorded solution", source: str | None = None) -> None:
+    """PuzzleInputError (at ``source``) when ``text`` holds several boards as gridsat prints them (``--unique``'s ``a
+    second answer``, ``-n``'s ``solution 2``): it was told "must be rows of #/./*/x or of numbers", of its own
+    drawing; ``what``: what the text is, in the message."""
     import re
 
     from ...core.errors import PuzzleInputError
 
+    if not isinstance(text, str):  # rows as JSON or lists: the kind's reader takes them
+        return
     lines = text.splitlines()
     heads = [line for line in lines if re.fullmatch(r"a second answer|solution \d+", line.strip())]
     alone = heads == ["a second answer"] and not "".join(lines[:lines.index(heads[0])]).strip()  # the first deleted
     if len(heads) > 1 or heads == ["a second answer"] and not alone:  # one board kept under its "solution 2" (or
         # "a second answer") is one answer: it was "holds 1 answers as gridsat prints them"
         n = len(heads) + (heads[0] == "a second answer")
-        raise PuzzleInputError(f"the recorded solution holds {n} answers as gridsat prints them ({heads[-1]!r}): keep "
-                               "the one board to compare with, and its lines only")
+        raise PuzzleInputError(f"{what} holds {n} answers as gridsat prints them ({heads[-1]!r}): keep the one "
+                               f"board {'to compare with' if 'solution' in what else 'to start from'}, and its lines "
+                               "only", source)
 
 
 def drawn_answer(text: str, result) -> list | None:

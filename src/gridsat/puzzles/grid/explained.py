@@ -103,6 +103,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
                                                f"{drawn}; a drawn board's numbers stand on their clues' cells", source)
                     row[c] = "?" if cell.endswith("?") and given[r][c] != UNSHADED else "."  # (a solved Hitori's
                     # numbers were read back as undecided)
+                elif cell == "?" and clue == "?" and given[r][c] == UNSHADED:  # a clue whose number is not
+                    row[c] = "."  # given, drawn '?' on its cell, unshaded (an answer file was "must be rows of #/.")
             out.append(" ".join(row))
         return "\n".join(out) + "\n"
     _refuse_drawn_size(lines, puzzle, source, [n for n, line in enumerate(text.splitlines(), 1) if line.strip()])
@@ -260,6 +262,9 @@ class ShadingHints:
 
         solution = as_drawing(solution)
         if isinstance(solution, str):
+            from .drawn_answer import refuse_several
+
+            refuse_several(solution)  # '-u' saved was "the drawn board has 6 rows of 3 cells", of its two answers
             # the answer's drawing first (trusted as it draws again): a clue without its number, drawn '?' in an
             # answer, is an undecided cell in a hint's drawing (a Nurikabe with a '?' clue was "must be rows of
             # #/./*/x", of its own drawing)

@@ -47,6 +47,9 @@ def placement_record(result, solution, read=None) -> list:
     if isinstance(solution, str) and solution.strip() and read is not None:
         # an answer file written by `gridsat pack P.json > P.solution.txt` was refused: "a recorded solution must be
         # a list of {"piece": ...}", its puzzle counted bad input
+        from ..grid.drawn_answer import refuse_several
+
+        refuse_several(solution)  # '-u' or '-n 2' saved: "the recorded solution has 7 rows; the board has 3 rows"
         try:
             solution = read(solution)
         except PuzzleInputError as exc:

@@ -207,7 +207,10 @@ class YinYangKind(Kind):
             solution = textwrap.dedent(re.sub(r"\x1b\[[0-9;]*m", "", solution))
         if isinstance(solution, str):  # the board as gridsat draws it too (an answer file written by `gridsat
             # yinyang FILE > NAME.solution.txt` was refused: "symbol '·' is not 1 (white) or 2 (black)")
-            solution = _drawn_rows(solution, result.puzzle) or solution
+            from ..grid.drawn_answer import refuse_several
+
+            refuse_several(solution)  # '-u' or '-n 2' saved was "position: the drawn board has 8 rows of 4 cells"
+            solution = _drawn_rows(solution, result.puzzle, "solution") or solution
         grid = parse_text_grid(solution, source="solution", symbols=ANSWER_SYMBOLS) if isinstance(solution, str) \
             else solution
         # a value other than 1/2 (3, 10**40) was compared, and counted as a solution that differs: the record is
