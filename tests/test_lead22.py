@@ -219,3 +219,25 @@ def test_masyu_forced_draws_the_loop_entering_an_undecided_cell(tmp_path, capsys
     assert capsys.readouterr().out.splitlines()[:7] == [
         "┌───○─┐ ? ? ", "│ ●───┘ ? ? ", "│ │ ? ? ? ? ", "╵ ╵ ? ? ? ? ", "? ? ? ? ? ? ", "? ? ? ? ? ? ",
         "? not forced, ╵ a forced side entering (10 of 36 cells with every side forced)"]
+
+
+def test_built_in_sets_joined_with_a_doubled_plus_are_told_they_are_not_joined():
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.pieces import load_pieces
+
+    with pytest.raises(PuzzleInputError) as err:
+        load_pieces("pentominoes++tetrominoes")
+    assert str(err.value) == ("unknown piece set 'pentominoes++tetrominoes': built-in sets are not joined; give a "
+                              "piece file listing the mixture's pieces, or one of: pentominoes, tetrominoes, "
+                              "hexominoes (NAME*K for K copies of each piece)")
+
+
+@pytest.mark.parametrize("command, kinds", [
+    ("grade", "kinds with hints: pack, calendar, dominofit, yinyang, nurikabe, hitori"),
+    ("solve", "kinds: pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, "
+              "lits, statuepark, slitherlink, masyu, sudoku, hitori")])
+def test_empty_input_lists_the_kinds_the_command_takes(run_cli, monkeypatch, command, kinds):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert run_cli(command, "-") == (2, "", f"gridsat: error: stdin: empty input: no puzzle in it ({kinds})\n")

@@ -152,3 +152,22 @@ def test_a_stop_after_the_page_cannot_use_is_refused_in_its_words(live_server, b
     wait_for(browser, lambda: by_id(browser, "census-error").text == said)
     assert (by_id(browser, "title").text, by_id(browser, "facts").text) == ("Not counted", said)
     assert not by_id(browser, "error").is_displayed()
+
+
+@pytest.mark.slow  # 6 s in a browser
+def test_a_census_stopped_by_a_switch_of_tab_leaves_no_cancelled_under_the_other_tab(live_server, browser):
+    """Switching to "One date" during a census stops it; the census's reply (cancelled) then wrote "Cancelled."
+    into the answer panel, under the "One date" heading the switch had put there."""
+    from selenium.webdriver.support.ui import Select
+
+    open_page(browser, live_server + "/puzzle/calendar#every-date")
+    wait_for(browser, lambda: by_id(browser, "panel-census").is_displayed())
+    wait_for(browser, lambda: len(Select(by_id(browser, "census-edition")).options) > 1)
+    Select(by_id(browser, "census-edition")).select_by_value("weekday")  # about half a minute: still running
+    set_time(browser, "60")
+    by_id(browser, "census-run").click()
+    wait_for(browser, lambda: not idle(browser))
+    by_id(browser, "tab-date").click()
+    wait_for(browser, lambda: idle(browser), 30)
+    assert by_id(browser, "title").text == "Choose a date and press Solve"
+    assert by_id(browser, "facts").text == ""

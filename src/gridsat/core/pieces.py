@@ -148,7 +148,7 @@ def load_pieces(spec: str) -> PieceSet:
         raise missing
     # 0.85: heptominoes is no typo of pentominoes; nor of hexominoes, another size (as close as a typo)
     close = "" if spec.strip().lower() in OTHER_SIZES else did_you_mean(spec, BUILTIN_SETS, cutoff=0.85)
-    parts = [part.strip() for part in re.split(r"[+,&]", spec)]
+    parts = [part.strip() for part in re.split(r"[+,&]", spec) if part.strip()]  # ('a++b': 'a' and 'b' too)
     if len(parts) > 1 and all(part in BUILTIN_SETS or built_in_copies(part) for part in parts):
         close = ": built-in sets are not joined; give a piece file listing the mixture's pieces, or one of: "
     else:  # ('pentominoes+pentominoes' was only 'unknown')

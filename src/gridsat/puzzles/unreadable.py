@@ -34,7 +34,11 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
 
     stripped = text.strip()
     if not stripped.lstrip("\ufeff").strip():  # nothing to detect a kind from: say so, not "not a puzzle"
-        return PuzzleInputError(f"empty input: no puzzle in it (kinds: {', '.join(REGISTRY)})", source)
+        if POINTED_COMMAND.get():  # hint, grade: the kinds they take (every kind was listed)
+            kinds = "kinds with hints: " + ", ".join(n for n in REGISTRY if get(n).explains)
+        else:
+            kinds = "kinds: " + ", ".join(REGISTRY)
+        return PuzzleInputError(f"empty input: no puzzle in it ({kinds})", source)
     if stripped.startswith("{"):
         from ..formats.json import load_json
 

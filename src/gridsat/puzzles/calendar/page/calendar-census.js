@@ -103,7 +103,8 @@
       options: { time_limit: limit } };
     if (upload && GS.$("census-edition").value.startsWith("file:")) body.files = { [upload.name]: upload.text };
     const reply = await GS.call("/api/mode", body, "Counting every date…");
-    if (reply.cancelled) { GS.cancelled(); return; }
+    // cancelled by a switch to the other tab: "Cancelled." was left under its heading
+    if (reply.cancelled) { if (!GS.$("panel-census").hidden) GS.cancelled(); return; }
     if (!reply.ok) { refused(reply.data.error); return; }
     showCensus(reply.data, label);
   }

@@ -84,7 +84,7 @@
     const reply = await pending;
     asking = null;
     if (reply.cancelled) {  // by Cancel, or by a change of the form (nothing shown to step on from)
-      GS.cancelled();
+      if (!GS.$("panel-date").hidden) GS.cancelled();  // (not by a switch to the other tab, under its heading)
       if (!shown) GS.$("another").disabled = true;
       return null;
     }
