@@ -241,3 +241,14 @@ def test_empty_input_lists_the_kinds_the_command_takes(run_cli, monkeypatch, com
 
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert run_cli(command, "-") == (2, "", f"gridsat: error: stdin: empty input: no puzzle in it ({kinds})\n")
+
+
+def test_a_deduction_prints_as_its_steps_in_words():
+    # print(kind.hints(puzzle)) showed the dataclass: a page of raw cells and steps
+    kind = get("nurikabe")
+    lines = str(kind.hints(kind.parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"))).splitlines()
+    assert lines[:3] == ["one answer; 16 steps, grade medium",
+                         "1. r3c3, r4c2, r4c4, r5c3 are sea: a 1 is an island alone (r4c3)",
+                         "2. r1c3 is sea: a cell between two numbers' islands (the 5 at r1c2 and the 2 at r2c3) is sea"]
+    assert len(lines) == 17 and lines[-1].startswith("16. ")
+    assert str(kind.hints(kind.parse("nurikabe\n2 . .\n. . .\n. . 2"))) == "more than one answer: no steps"

@@ -109,6 +109,23 @@ class Deduction:
         ``kind.hints`` (nothing to draw it with)."""
         return None if self.drawing is None else self.drawing(upto)
 
+    def __str__(self) -> str:
+        """The deduction in words, as ``print(kind.hints(puzzle))`` shows it (the dataclass's fields were a page of
+        raw cells): the verdict, then each step's sentence, one a line (``1. ...``)."""
+        from .errors import cell_name, counted
+
+        if self.mistakes:
+            return f"the position has {counted(len(self.mistakes), 'mistake')}: " + \
+                ", ".join(cell_name(c) for c in self.mistakes[:20]) + (" ..." if len(self.mistakes) > 20 else "")
+        head = {"unique": "one answer", "several": "several answers", "not_unique": "more than one answer: no steps",
+                "no_solution": "no answer" + (f": {self.reason}" if self.reason else ""),
+                "unknown": "unknown: a limit came before the answers were known"}.get(self.verdict, self.verdict)
+        if self.steps:
+            head += f"; {counted(len(self.steps), 'step')}" + ("" if self.complete else " (cut short)")
+            if self.verdict in ("unique", "several") and self.complete:
+                head += f", grade {grade(self.steps)['grade']}"
+        return "\n".join([head] + [f"{i}. {step.sentence}" for i, step in enumerate(self.steps, 1)])
+
     def _repr_png_(self):  # Jupyter draws it, as it draws every result (README)
         from .result import figure_bytes
 
