@@ -33,8 +33,24 @@ from .errors import SolutionCheckError
 from .status import Status, Uniqueness
 
 
+class DrawsItself:
+    """Jupyter's pictures of a result, a report or a puzzle (the README: every result draws itself): ``_drawn()``
+    (default ``self.figure()``) as SVG and PNG; no picture when it is None."""
+
+    def _drawn(self):
+        return self.figure()
+
+    def _repr_svg_(self):
+        fig = self._drawn()
+        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
+
+    def _repr_png_(self):
+        fig = self._drawn()
+        return None if fig is None else figure_bytes(fig, "png")
+
+
 @dataclass
-class Result:
+class Result(DrawsItself):
     """Common part of every answer.
 
     Attributes:
@@ -285,13 +301,6 @@ class Result:
         fig = self.figure()
         return self.puzzle_figure() if fig is None and not self.answered else fig
 
-    def _repr_svg_(self):
-        fig = self._drawn()
-        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
-
-    def _repr_png_(self):
-        fig = self._drawn()
-        return None if fig is None else figure_bytes(fig, "png")
 
 
 def _never_none(result, name: str) -> bool:
@@ -382,4 +391,4 @@ def _described(value) -> str:
     return f"{type(value).__name__}{size} {shown(value, 40)}"
 
 
-__all__ = ["grid_fault", "listlike", "plain_grid", "Result", "figure_bytes"]
+__all__ = ["DrawsItself", "grid_fault", "listlike", "plain_grid", "Result", "figure_bytes"]

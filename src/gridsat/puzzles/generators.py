@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleInputError, shown
+from ..core.result import DrawsItself
 from ..core.options import MAX_SEED, SolverOptions, given_options, TimeUp, whole
 from ..core.settings import Setting, check_settings
 
@@ -101,7 +102,7 @@ def unmade(proven: bool) -> str:
     return "was proven; no unproven puzzle is given" if proven else "was made; no puzzle is given"
 
 
-class DrawnPuzzle:
+class DrawnPuzzle(DrawsItself):
     """A made puzzle that Jupyter draws, as it draws every result (README): ``figure(title)`` draws the puzzle (its
     givens, never the answer it was made from), ``_repr_svg_``/``_repr_png_`` show that figure.  The kinds' own
     ``generate`` functions' results (Yin-Yang's ``GeneratedPuzzle``, Domino Fit's ``GeneratedBoard``) drew nothing,
@@ -121,17 +122,6 @@ class DrawnPuzzle:
     def _draw_puzzle(self, title):
         return None
 
-    def _repr_svg_(self):
-        from ..core.result import figure_bytes
-
-        fig = self.figure()
-        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
-
-    def _repr_png_(self):
-        from ..core.result import figure_bytes
-
-        fig = self.figure()
-        return None if fig is None else figure_bytes(fig, "png")
 
 
 @dataclass

@@ -21,6 +21,7 @@ from typing import Callable
 from dataclasses import dataclass, field
 
 from ...core.errors import PuzzleInputError, shown
+from ...core.result import DrawsItself
 from ...core.placements import cells_by_piece
 from .holes import Census
 from .rules import DAYS, MONTHS, WEEKDAYS, days_in
@@ -123,7 +124,7 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
 
 
 @dataclass
-class CensusReport:
+class CensusReport(DrawsItself):
     """Every date's solution count for one edition: what a maker reads.
 
     Attributes:
@@ -220,16 +221,6 @@ class CensusReport:
         from .draw_census import census_board_figure
 
         return census_board_figure(self, self.board, title=title)
-
-    def _repr_svg_(self):  # Jupyter draws it, as it draws every result (README): a census drew nothing
-        from ...core.result import figure_bytes
-
-        return figure_bytes(self.figure(), "svg").decode("utf-8")
-
-    def _repr_png_(self):
-        from ...core.result import figure_bytes
-
-        return figure_bytes(self.figure(), "png")
 
     def records(self) -> list:
         """One record per real date (x weekday): ``{"month": 1-12, "day": 1-31,
