@@ -64,8 +64,8 @@ def no_adjacent(model, members: Mapping, neighbours: Callable, *,
 def diagonal_forest(model, rows: int, cols: int, members: Mapping, *,
                     rule: str = "no chain of diagonally touching shaded cells closes a loop") -> None:
     """Help for "the cells not members are connected" on a full ``rows x
-    cols`` grid where no two members are orthogonally adjacent (Heyawake,
-    Hitori): there the others are connected exactly when the members,
+    cols`` grid where no two members are orthogonally adjacent (Heyawake's
+    shaded cells): there the others are connected exactly when the members,
     joined where they touch diagonally and to the grid's edge where they lie
     on it, form no cycle (a loop of them, or a chain from the edge back to
     it, walls cells in) -- the diagonal graph is a forest.
@@ -74,9 +74,11 @@ def diagonal_forest(model, rows: int, cols: int, members: Mapping, *,
     touching diagonally one is the other's parent, the edge is the parent of
     every member on it, and no member has two parents.  Every answer has one
     (root each tree at the edge or at any of its cells), so no answer is
-    lost; cycles of three or more members each the parent of the next still
-    satisfy it, so the rule itself stays with the caller (lazy cuts).
-    Measured: the 31x45 Heyawake janko.at 350 2.3x faster on the cut loop.
+    lost, and no chain from the edge back to it has one; a loop of members
+    away from the edge (each the parent of the next) still does, so the rule
+    itself stays with the caller (lazy cuts).  Measured on the janko.at 350
+    Heyawake (31x45): its cut loop's 19 CP-SAT solves became 3, the whole
+    command's CPU 3.8 s -> 2.0 s; on Hitori's 20x20 boards it only cost.
     """
     with model.rule(rule):
         parents: dict = {cell: [] for cell in members}
