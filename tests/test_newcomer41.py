@@ -22,3 +22,20 @@ def test_yinyang_and_dominofit_puzzles_draw_themselves_and_packing_falls_back():
     assert "cell rule" in dominofit._repr_svg_()
     pack = gridsat.kinds.get("pack").parse('{"board": "3x20", "pieces": "pentominoes"}')
     assert pack._repr_svg_() is None and pack._repr_png_() is None  # Jupyter shows its repr, as before
+
+
+def _titles(fig) -> list:
+    return [ax.get_title() for ax in fig.axes] + ([fig._suptitle.get_text()] if fig._suptitle else [])
+
+
+def test_a_forced_picture_says_what_it_shows():
+    # `gridsat solve PUZZLE --forced --png f.png` was titled as an answer ("nk"), its hatched cells unexplained: the
+    # terminal's key ("? not forced (13 of 16 cells forced)") never reached the picture
+    puzzle = gridsat.kinds.get("nurikabe").parse("nurikabe\n2 . . .\n. . . 2\n. ? . .\n. . . 1\n")
+    assert "nk: 13 of 16 cells forced, the others hatched" in _titles(puzzle.forced().figure(title="nk"))
+    assert "nk" in _titles(puzzle.solve().figure(title="nk"))  # an answer's title as before
+
+
+def test_a_forced_yinyang_picture_says_what_it_shows():
+    _, puzzle = gridsat.read("https://puzz.link/p?yinyang/5/5/016612300")
+    assert "yy: 25 of 25 cells forced, the others hatched" in _titles(puzzle.forced().figure(title="yy"))
