@@ -39,3 +39,18 @@ def test_a_forced_picture_says_what_it_shows():
 def test_a_forced_yinyang_picture_says_what_it_shows():
     _, puzzle = gridsat.read("https://puzz.link/p?yinyang/5/5/016612300")
     assert "yy: 25 of 25 cells forced, the others hatched" in _titles(puzzle.forced().figure(title="yy"))
+
+
+def test_a_forced_dominofit_picture_draws_only_the_forced_dominoes():
+    # `gridsat dominofit board.json --forced --png f.png` drew the first tiling whole (15 dominoes, 6 of them not
+    # forced), as if every domino were forced; the terminal showed the 9 forced ones
+    board = ('{"rows": 6, "cols": 6, "blocked": [[1, 1], [1, 2], [2, 2], [3, 1], [4, 1], [5, 0]], '
+             '"row_targets": [8, 4, 9, 7, 7, 9], "col_targets": [6, 6, 6, 8, 10, 8], "rule": "cell"}')
+    result = gridsat.kinds.get("dominofit").parse(board).forced()
+    assert (len(result.forced), len(result.dominoes)) == (9, 15)
+    fig = result.figure(title="b")
+    assert "b: 9 of 15 dominoes forced, the others left out" in _titles(fig)
+    whole = gridsat.kinds.get("dominofit").parse(board).solve().figure(title="b")
+    def shapes(f):
+        return sum(len(c.get_paths()) for c in f.axes[0].collections)
+    assert "b" in _titles(whole) and shapes(whole) - shapes(fig) == 6  # the 6 dominoes not forced, left out
