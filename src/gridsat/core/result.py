@@ -334,6 +334,12 @@ for _name in ("figure", "puzzle_figure", "second_figure"):  # the base's own, wh
     setattr(Result, _name, _titled(getattr(Result, _name)))
 
 
+def forced_title(title: str, n: int, cells: int, words: str, complete: bool = True,
+                 others: str = "the others hatched") -> str:
+    """The title of a ``--forced`` picture: what it shows, as the terminal's key says it (the hatched cells vary)."""
+    return f"{title}: {n} of {cells} {words}" + ("" if complete else " (unproven)") + f", {others}"
+
+
 def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
     """A matplotlib ``Figure`` as ``svg`` or ``png`` bytes (notebooks, the
     web app), drawn as picture files are written (150 dpi, tight, white).

@@ -69,5 +69,26 @@ class Solvable:
         """What every answer shares (``.forced``)."""
         return self._task("forced", options, engine, settings)
 
+    def _unsolved_figure(self):
+        """The puzzle as read, every cell undecided, titled with its name: what Jupyter shows of a puzzle, as it shows
+        every result and every made puzzle (``gridsat.read`` gave a dataclass dump); None where the kind draws only
+        answers.  The grid genres draw it with their own ``drawing``; Yin-Yang and Domino Fit override this."""
+        drawing = getattr(self, "drawing", None)
+        if drawing is None:
+            return None
+        return drawing([[None] * self.cols for _ in range(self.rows)], self.name).figure()
+
+    def _repr_svg_(self):
+        from ..core.result import figure_bytes
+
+        fig = self._unsolved_figure()
+        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
+
+    def _repr_png_(self):
+        from ..core.result import figure_bytes
+
+        fig = self._unsolved_figure()
+        return None if fig is None else figure_bytes(fig, "png")
+
 
 __all__ = ["Solvable"]

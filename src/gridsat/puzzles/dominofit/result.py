@@ -133,8 +133,14 @@ class DominoFitResult(Result):
 
         if self.status is not Status.SOLVED:
             return None
-        return draw_figure(self.puzzle, self.dominoes,
-                           title=title or f"Domino Fit {self.puzzle.rows}x{self.puzzle.cols} ({self.puzzle.rule} rule)")
+        title = title or f"Domino Fit {self.puzzle.rows}x{self.puzzle.cols} ({self.puzzle.rule} rule)"
+        if self.forced is not None:  # a --forced picture drew the first tiling whole, as if every domino were forced
+            from ...core.result import forced_title
+
+            return draw_figure(self.puzzle, self.forced, title=forced_title(
+                title, len(self.forced), len(self.dominoes), "dominoes forced", self.is_complete,
+                "the others left out"))
+        return draw_figure(self.puzzle, self.dominoes, title=title)
 
 
 __all__ = ["DominoFitResult"]

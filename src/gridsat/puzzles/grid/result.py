@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.result import Result, grid_fault, plain_grid
+from ...core.result import Result, forced_title, grid_fault, plain_grid
 from ...core.errors import cell_name
 
 
@@ -137,7 +137,11 @@ class GridResult(Result):
         if grid is not None:
             self.expect_answer(grid)
             grid = self.plain_answer(grid)  # a numpy array too, as with_answer takes it
-        drawing, _ = self._drawing(grid, title or self.puzzle.name)
+        title = title or self.puzzle.name
+        if grid is None and self.forced is not None:  # titled as an answer, its hatched cells unexplained
+            title = forced_title(title, sum(v is not None for row in self.forced for v in row),
+                                 self.puzzle.rows * self.puzzle.cols, self.forced_words, self.complete)
+        drawing, _ = self._drawing(grid, title)
         return drawing.figure()
 
     def puzzle_figure(self, title: str | None = None):

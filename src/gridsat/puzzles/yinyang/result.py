@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.result import Result, grid_fault, plain_grid
+from ...core.result import Result, forced_title, grid_fault, plain_grid
 from .check import check_grid
 from .rules import YinYangPuzzle
 from ...core.errors import cell_name
@@ -120,10 +120,14 @@ class YinYangResult(Result):
         if grid is not None:  # one given (a numpy array too, as with_answer takes it) is checked as every answer
             self.expect_answer(grid)
             grid = self.plain_answer(grid)
+        title = title or self.puzzle.name
+        if grid is None and self.forced is not None:  # titled as an answer, its hatched cells unexplained
+            title = forced_title(title, sum(v != 0 for row in self.forced for v in row),
+                                 self.puzzle.rows * self.puzzle.cols, "cells forced", self.complete)
         grid = grid if grid is not None else (self.forced if self.forced is not None else self.grid)
         if grid is None:
             return None
-        return draw_yinyang(self.puzzle, grid, title=title or self.puzzle.name)
+        return draw_yinyang(self.puzzle, grid, title=title)
 
     def puzzle_figure(self, title: str | None = None):
         """The circles as read, every other cell undecided (see :meth:`Result.puzzle_figure`)."""

@@ -146,6 +146,12 @@ class YinYangPuzzle(Solvable):
         return Board(cells, self.blocks(), self.border(), {cell: near(cell) for cell in cells},
                      {WHITE: self.given_cells(WHITE), BLACK: self.given_cells(BLACK)})
 
+    def _unsolved_figure(self):
+        """The circles as read, every other cell undecided (what Jupyter shows of the puzzle)."""
+        from .draw import draw_yinyang
+
+        return draw_yinyang(self, None, title=self.name)
+
     def to_text(self) -> str:
         """The text grid format (rows of space separated 0/1/2)."""
         return "\n".join(" ".join(str(v) for v in row) for row in self.givens) + "\n"
