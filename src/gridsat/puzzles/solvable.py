@@ -5,6 +5,7 @@ task runner (:func:`gridsat.core.task.run_task`)."""
 from __future__ import annotations
 
 from ..core.options import SolverOptions, given_options
+from ..core.result import DrawsItself
 from ..core.task import Task
 
 TYPE_CHECKING = False  # typing costs start-up: its names are for annotations only
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
 _METHODS = {"solve": "solve", "solutions": "solutions", "count": "count", "unique": "uniqueness", "forced": "forced"}
 
 
-class Solvable:
+class Solvable(DrawsItself):
     """The same methods on every puzzle object, through its kind's runner.
 
     Subclasses set ``kind_name``.  Every method takes keyword arguments after
@@ -78,17 +79,8 @@ class Solvable:
             return None
         return drawing([[None] * self.cols for _ in range(self.rows)], self.name).figure()
 
-    def _repr_svg_(self):
-        from ..core.result import figure_bytes
-
-        fig = self._unsolved_figure()
-        return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
-
-    def _repr_png_(self):
-        from ..core.result import figure_bytes
-
-        fig = self._unsolved_figure()
-        return None if fig is None else figure_bytes(fig, "png")
+    def _drawn(self):  # Jupyter's picture (DrawsItself)
+        return self._unsolved_figure()
 
 
 __all__ = ["Solvable"]
