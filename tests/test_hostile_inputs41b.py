@@ -28,3 +28,41 @@ def test_a_wholly_forced_drawing_is_still_the_answer():
     result = kind.parse(NURIKABE).solve()
     drawn = FORCED.replace("?", "·", 1) + "? not forced (25 of 25 cells forced)\nsolved in 0.007 s\n"
     assert kind.recorded_answer(result, drawn) == [list(r) for r in result.grid]
+
+
+SUDOKU = "sudoku\n11..\n....\n....\n....\n"
+NO_ANSWER = ("no answer: the givens 1 at r1c1 and 1 at r1c2 cannot all hold, even with every other given taken away "
+             "(take one of these away too and an answer exists)\n")
+
+
+@pytest.mark.parametrize("printed", ["infeasible in 0.044 s\n", "no solution\ninfeasible in 0.025 s\n",
+                                     "0 solutions (all counted)\ninfeasible in 0.021 s\n"])
+def test_a_run_without_an_answer_saved_as_the_answer_file_is_named(tmp_path, printed):
+    # `gridsat solve P.txt > P.solution.txt` of a puzzle without an answer (plain, -u, --count), then
+    # `batch --check-answer`: it was "a recorded sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of numbers",
+    # though the same run's --json was named ("holds a sudoku result with no answer in it")
+    import json
+
+    from gridsat.batch.run import run_batch
+
+    (tmp_path / "s.txt").write_text(SUDOKU)
+    (tmp_path / "s.solution.txt").write_text(NO_ANSWER + printed)
+    run_batch([str(tmp_path / "s.txt")], tmp_path / "out.jsonl", jobs=1, check_answer=True)
+    line = json.loads((tmp_path / "out.jsonl").read_text())
+    status_line = printed.splitlines()[-1]
+    assert (line["status"], line["error"]) == ("bad_input", (
+        f"s.solution.txt: the answer file holds gridsat's output of a run with no answer in it ({status_line!r}): "
+        "write the puzzle's solution in it, or remove it"))
+
+
+def test_a_record_solution_of_a_run_without_an_answer_is_named(tmp_path):
+    import json
+
+    from gridsat.batch.run import run_batch
+
+    record = {"kind": "sudoku", "puzzle": SUDOKU, "solution": NO_ANSWER + "infeasible in 0.02 s"}
+    (tmp_path / "c.jsonl").write_text(json.dumps(record) + "\n")
+    run_batch([str(tmp_path / "c.jsonl")], tmp_path / "out.jsonl", jobs=1, check_answer=True)
+    line = json.loads((tmp_path / "out.jsonl").read_text())
+    assert line["error"] == ("c.jsonl: line 1: the record's 'solution' holds gridsat's output of a run with no "
+                             "answer in it ('infeasible in 0.02 s'): write the puzzle's solution in it, or remove it")
