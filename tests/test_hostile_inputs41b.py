@@ -66,3 +66,20 @@ def test_a_record_solution_of_a_run_without_an_answer_is_named(tmp_path):
     line = json.loads((tmp_path / "out.jsonl").read_text())
     assert line["error"] == ("c.jsonl: line 1: the record's 'solution' holds gridsat's output of a run with no "
                              "answer in it ('infeasible in 0.02 s'): write the puzzle's solution in it, or remove it")
+
+
+@pytest.mark.parametrize("kind", ["starbattle", "norinori", "lits"])
+@pytest.mark.parametrize("typed", ["6x6", "nonsense", "10"])
+def test_a_word_typed_as_a_rooms_puzzle_is_no_one_cell_board(kind, typed):
+    # '6x6' or any word in the Star Battle page's puzzle box (or a file) was a 1x1 board of one room: "Solved." with
+    # its one star (Norinori, LITS: "no answer"); a board of several one-cell rooms was already refused
+    with pytest.raises(PuzzleInputError) as refused:
+        get(kind).parse(typed + "\n")
+    assert refused.value.problem == (
+        f"not a board of rooms: {typed!r} reads as one cell, a room of its own; a room is an area of cells with the "
+        "same name, e.g. rows '1 1 2' and '1 2 2' (a first line naming the genre reads it as it is)")
+
+
+def test_a_one_cell_board_of_one_letter_or_named_by_its_genre_is_still_read():
+    assert get("starbattle").parse("a\n").solve().grid == [[1]]
+    assert get("starbattle").parse("starbattle 1\nab\n").solve().grid == [[1]]
