@@ -83,3 +83,28 @@ def test_a_word_typed_as_a_rooms_puzzle_is_no_one_cell_board(kind, typed):
 def test_a_one_cell_board_of_one_letter_or_named_by_its_genre_is_still_read():
     assert get("starbattle").parse("a\n").solve().grid == [[1]]
     assert get("starbattle").parse("starbattle 1\nab\n").solve().grid == [[1]]
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_another_edition_chosen_after_a_bad_file_takes_its_message_from_the_answer_too(live_server, browser, tmp_path):
+    # the calendar page's "Every date": a bad edition file, then a built-in edition chosen: the line beside the
+    # menu went, but "Not counted" still had the bad file's message under it, as if the new choice were refused
+    pytest.importorskip("uvicorn")
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    bad = tmp_path / "bad.txt"
+    bad.write_text("[editions]\nmine = standard : O6 U5\n")
+    open_page(browser, live_server + "/puzzle/calendar#every-date")
+    wait_for(browser, lambda: len(Select(by_id(browser, "census-edition")).options) > 1)
+    by_id(browser, "census-file").send_keys(str(bad))
+    wait_for(browser, lambda: Select(by_id(browser, "census-edition")).first_selected_option.text == "mine (bad.txt)")
+    by_id(browser, "census-run").click()
+    wait_for(browser, lambda: idle(browser), 60)
+    said = "bad.txt: line 2: edition mine: the pieces cover 11 cells but board standard leaves 41 to cover (43 " \
+           "cells minus month and day)"
+    assert (by_id(browser, "title").text, by_id(browser, "facts").text, by_id(browser, "census-error").text) == (
+        "Not counted", said, said)
+    Select(by_id(browser, "census-edition")).select_by_value("dragonfjord")
+    assert not by_id(browser, "census-error").is_displayed()
+    assert by_id(browser, "facts").text == ""
