@@ -108,3 +108,17 @@ def test_another_edition_chosen_after_a_bad_file_takes_its_message_from_the_answ
     Select(by_id(browser, "census-edition")).select_by_value("dragonfjord")
     assert not by_id(browser, "census-error").is_displayed()
     assert by_id(browser, "facts").text == ""
+
+
+def test_the_web_text_of_a_run_without_an_answer_as_the_answer_file_is_named(tmp_path):
+    # the web's "text" of an infeasible run (no status line) saved as the answer file
+    import json
+
+    from gridsat.batch.run import run_batch
+
+    (tmp_path / "s.txt").write_text(SUDOKU)
+    (tmp_path / "s.solution.txt").write_text(NO_ANSWER)
+    run_batch([str(tmp_path / "s.txt")], tmp_path / "out.jsonl", jobs=1, check_answer=True)
+    assert json.loads((tmp_path / "out.jsonl").read_text())["error"] == (
+        "s.solution.txt: the answer file holds gridsat's output of a run with no answer in it ('no answer: the givens "
+        "1 at r1c1 and 1 at r1c2 cannot all h...'): write the puzzle's solution in it, or remove it")

@@ -152,8 +152,10 @@ def _refuse_no_answer_printed(text: str, what: str, name: str) -> None:
     saved as its solution, as the same run's ``--json`` is refused: it was "must be rows of 1/2/.../9"."""
     import re
 
-    found = next((line.strip() for line in text.splitlines()
-                  if re.fullmatch(r"\s*infeasible in \d+(\.\d+)? s\b.*", line)), None)
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    found = next((line for line in lines if re.fullmatch(r"infeasible in \d+(\.\d+)? s\b.*", line)), None)
+    if found is None and lines and re.match(r"no (answer|tiling)\b", lines[0]):  # the web's "text" of it
+        found = lines[0] if len(lines[0]) <= 60 else lines[0][:57] + "..."
     if found:
         raise PuzzleInputError(f"the {what} holds gridsat's output of a run with no answer in it ({found!r}): "
                                "write the puzzle's solution in it, or remove it", name)
