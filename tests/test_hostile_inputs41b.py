@@ -121,4 +121,4 @@ def test_the_web_text_of_a_run_without_an_answer_as_the_answer_file_is_named(tmp
     run_batch([str(tmp_path / "s.txt")], tmp_path / "out.jsonl", jobs=1, check_answer=True)
     assert json.loads((tmp_path / "out.jsonl").read_text())["error"] == (
         "s.solution.txt: the answer file holds gridsat's output of a run with no answer in it ('no answer: the givens "
-        "1 at r1c1 and 1 at r1c2 cannot all h...'): write the puzzle's solution in it, or remove it")
+        "1 at r1c1 and 1 at r1c2 cannot all ...'): write the puzzle's solution in it, or remove it")
