@@ -72,6 +72,12 @@ def refuse_several(text: str, what: str = "the recorded solution", source: str |
     if not isinstance(text, str):  # rows as JSON or lists: the kind's reader takes them
         return
     lines = text.splitlines()
+    if "solution" in what:  # a --forced drawing of a puzzle with several answers: it was "drawn inside borders,
+        # but not as gridsat draws an answer" or "must be rows of #/./*/x", of gridsat's own drawing
+        key = next((m for m in map(_partly_forced, lines) if m), None)
+        if key:
+            raise PuzzleInputError(f"{what} is a --forced drawing with {key} not forced ('?'): a solution decides "
+                                   "every cell (save the answer gridsat prints without --forced)", source)
     heads = [line for line in lines if re.fullmatch(r"a second answer|solution \d+", line.strip())]
     alone = heads == ["a second answer"] and not "".join(lines[:lines.index(heads[0])]).strip()  # the first deleted
     if len(heads) > 1 or heads == ["a second answer"] and not alone:  # one board kept under its "solution 2" (or
@@ -80,6 +86,19 @@ def refuse_several(text: str, what: str = "the recorded solution", source: str |
         raise PuzzleInputError(f"{what} holds {n} answers as gridsat prints them ({heads[-1]!r}): keep the one "
                                f"board {'to compare with' if 'solution' in what else 'to start from'}, and its lines "
                                "only", source)
+
+
+def _partly_forced(line: str) -> str | None:
+    """How many cells the key ``--forced`` prints under a board leaves undecided (``? not forced (15 of 16 cells
+    forced)``: '1 cell'), or None for another line or a key of a board every cell of which is forced."""
+    import re
+
+    found = re.fullmatch(r"\s*\? not forced(, [^(]*)? \(([\d,]+) of ([\d,]+) cells( with every side)? forced\)\s*",
+                         line)
+    if not found:
+        return None
+    left = int(found.group(3).replace(",", "")) - int(found.group(2).replace(",", ""))
+    return f"{left:,} cell{'s' if left != 1 else ''}" if left > 0 else None
 
 
 def drawn_answer(text: str, result) -> list | None:

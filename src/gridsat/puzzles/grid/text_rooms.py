@@ -11,6 +11,11 @@ def a_board_of_rooms(rows: list, source: str) -> None:
     genre: rooms are areas of cells sharing a name, and a board of one-cell rooms has no answer in the genres with
     rooms (Star Battle, Norinori, LITS), yet any text would read as one."""
     cells = [t for row in rows for t in row]
+    if len(cells) == 1 and len(cells[0]) > 1:  # a word or a size typed where the puzzle goes ('6x6', 'example'):
+        # it was one 1x1 room, "solved" with its one star
+        raise PuzzleInputError(f"not a board of rooms: {cells[0]!r} reads as one cell, a room of its own; a room is "
+                               "an area of cells with the same name, e.g. rows '1 1 2' and '1 2 2' (a first line "
+                               "naming the genre reads it as it is)", source)
     if len(cells) > 1 and len(set(cells)) == len(cells):
         shown = " ".join(cells[:4]) + (" ..." if len(cells) > 4 else "")
         raise PuzzleInputError(f"not a board of rooms: each of its {len(cells)} cells is a room of its own ({shown}); "

@@ -424,7 +424,13 @@ const GS = (() => {
     if (!field.matches || !field.matches("input:not([type=file]), textarea, select") || !field.closest("main")) return;
     const card = field.closest("section");
     const box = card && card.querySelector(".error");
-    if (box && box !== $("error") && !box.hidden) setError(box, "");
+    if (box && box !== $("error") && !box.hidden) {
+      const said = box.textContent;
+      setError(box, "");
+      // the answer panel repeating it under "Not counted" (the calendar's "Every date") loses it too: another
+      // edition chosen after a bad file still showed that file's message there, the line beside it gone
+      if ($("facts") && said && $("facts").textContent === said) $("facts").textContent = "";
+    }
     if ($("error") && !$("error").hidden) {
       setError($("error"), "");
       // "Not solved" stays above an empty answer: the message under it was the one taken away (it stayed there)
