@@ -190,13 +190,15 @@ def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool
     one = readers[0] if len(readers) == 1 else None
     kind = one or "KIND"
     shown = "-" if source == "stdin" else spec if spec and len(spec) < 80 else "FILE"
-    command = POINTED_COMMAND.get()
+    command, said = POINTED_COMMAND.get(), ""
+    if command and one and not page and not get(one).explains:  # 'grade HEYAWAKE' was sent to 'grade ... --kind
+        command, said = None, f" ({get(one).title} has no hints or grades yet)"  # heyawake', which refuses it too
     named = f"gridsat {command} {shown} --kind {kind}" if command else f"gridsat {kind} {shown}"
     how = "choose it under Kind" if page else spelled(named, f"kind={kind!r}" if one else "kind='KIND'")
     writes = "" if page else spelled(" (as --to text writes it)", "")  # no --to on a page, nor in Python
     if one:
         return (f"a {one} grid with no kind named above it: write {one!r} on a line of its own above the "
-                f"grid{writes}, or {how}")
+                f"grid{writes}, or {how}{said}")
     every = "all" if len(readers) > 2 else "both"
     return (f"a grid with no kind named above it, which {', '.join(readers[:-1])} and {readers[-1]} {every} read: "
             f"write the kind's name on a line of its own above the grid{writes}, or {how}")

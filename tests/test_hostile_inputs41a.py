@@ -1,0 +1,28 @@
+"""Hostile pass 41, the command line: faults found and their exact messages now."""
+
+from __future__ import annotations
+
+
+def test_out_of_range_fraction_is_shown_unrounded(run_cli):
+    """`generate dominofit --blocked 0.50000001` said "must be from 0 to 0.5, got 0.5": the value
+    shown rounded to the very bound it broke."""
+    code, out, err = run_cli("generate", "dominofit", "--blocked", "0.50000001")
+    assert (code, out) == (2, "")
+    assert err.strip() == "gridsat: error: --blocked must be from 0 to 0.5, got 0.50000001"
+    from gridsat.core.settings import _plain
+
+    assert (_plain(0.5), _plain(1e-9), _plain(10000), _plain(0.6)) == ("0.5", "1e-09", "10000", "0.6")
+
+
+def test_grade_of_a_bare_heyawake_grid_is_not_sent_to_a_command_that_refuses_it(run_cli, tmp_path):
+    """`grade FILE` of a Heyawake grid without its kind line was told "or gridsat grade FILE --kind heyawake",
+    which refuses it in turn ("Heyawake has no hints or grades yet")."""
+    path = tmp_path / "hm.txt"
+    path.write_text(". . . .\n. . . .\n? . . .\n. . . .\n\nA A A A\nA A B A\nC D D A\nC C E E\n")
+    for command in ("grade", "hint"):
+        code, out, err = run_cli(command, str(path))
+        assert (code, out) == (2, "")
+        assert err.strip() == (
+            "gridsat: error: hm.txt: a heyawake grid with no kind named above it: write 'heyawake' on a line of its "
+            f"own above the grid (as --to text writes it), or gridsat heyawake {path} (Heyawake has no hints or "
+            "grades yet)")
