@@ -25,3 +25,15 @@ def test_waived_rooms_are_no_constructor_keyword():
         dataclasses.replace(puzzle, waived=frozenset({0, 1, 2, 3}))
     thinned = waiving(puzzle, [0, 1, 2, 3])  # the reason's own thinning still works
     assert thinned.waived == frozenset({0, 1, 2, 3}) and puzzle.waived == frozenset()
+
+
+def test_a_numpy_clue_is_named_not_met_by_json():
+    # "Object of type int64 is not JSON serializable", from the message that was to name the clue
+    import numpy as np
+
+    from gridsat.puzzles.heyawake.rules import HeyawakePuzzle
+
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        HeyawakePuzzle(2, 2, ((np.int64(1), None), (None, None)), ((0, 0), (0, 0)))
+    assert str(caught.value) == ("puzzle: clues row 1, column 1: np.int64(1) is not a whole number, a symbol "
+                                 "or empty")
