@@ -230,8 +230,8 @@ def json_shown(value, most: int = 40, *, ascii: bool = False) -> str:
     else:
         try:
             text = json.dumps(value, ensure_ascii=ascii)
-        except ValueError:  # a whole number past Python's 4,300 digits inside
-            text = shown(value)
+        except (TypeError, ValueError):  # a whole number past Python's 4,300 digits inside; a value JSON has no
+            text = shown(value)  # word for (numpy's int64 clue met "Object of type int64 is not JSON serializable")
     return text if len(text) <= most else text[:most - 3] + "..."
 
 

@@ -156,6 +156,16 @@ def reason_text(noun: str, named: list, needed: bool = True) -> str:
         (" (take one of these away too and an answer exists)" if needed else "")
 
 
+def waiving(puzzle, rooms):
+    """A copy of ``puzzle`` whose model leaves out the rule of ``rooms``
+    (room ids): its ``waived``, a field no constructor takes."""
+    from dataclasses import replace
+
+    thinned = replace(puzzle)
+    object.__setattr__(thinned, "waived", frozenset(rooms))
+    return thinned
+
+
 def rooms_why_none(kind, puzzle, task, settings) -> dict | None:
     """:func:`why_none` for a genre without clues whose rooms each follow a
     rule (Star Battle's k stars, Norinori's two shaded cells): the rooms are
@@ -164,8 +174,6 @@ def rooms_why_none(kind, puzzle, task, settings) -> dict | None:
     ``"hold 2 stars"``); the conflict is every cell of the rooms kept, each
     named by its first cell ("the regions at r1c1 and r3c4 cannot each hold
     2 stars ..."); None as :func:`why_none`."""
-    from dataclasses import replace
-
     rooms, noun, rule = puzzle.rooms(), puzzle.room_noun, puzzle.room_rule()
     room_of = puzzle.region_of()
 
@@ -177,7 +185,7 @@ def rooms_why_none(kind, puzzle, task, settings) -> dict | None:
             (" (take one of these away too and an answer exists)" if needed else "")
 
     found = why_none(kind, puzzle, task, settings, clues=[(cells[0], rid) for rid, cells in rooms.items()],
-                     thinned=lambda cells: replace(puzzle, waived=frozenset(room_of[c] for c in cells)),
+                     thinned=lambda cells: waiving(puzzle, (room_of[c] for c in cells)),
                      noun=noun, named=lambda cell, rid: cell_name(cell), said=said,
                      none=f"there is none even with every {noun}'s rule taken away: the other rules alone leave none")
     if found and found["conflict"]:  # a room is all its cells, outlined on the picture
@@ -186,4 +194,4 @@ def rooms_why_none(kind, puzzle, task, settings) -> dict | None:
 
 
 __all__ = ["BUDGET", "IMPORT_ROOM", "MARGIN", "MOST_NAMED", "QUESTIONS", "needed_subset", "reason_text",
-           "rooms_why_none", "why_none"]
+           "rooms_why_none", "waiving", "why_none"]

@@ -27,8 +27,10 @@ class NorinoriPuzzle(GridPuzzle):
     kind_name = "norinori"
     text_blocks = ("regions",)
     #: Room ids whose rule 1 the models leave out (why there is no answer:
-    #: :func:`~gridsat.puzzles.conflict.rooms_why_none`); empty for every puzzle read.
-    waived: frozenset = field(default=frozenset(), compare=False, repr=False)
+    #: :func:`~gridsat.puzzles.conflict.rooms_why_none`); empty for every puzzle read or built
+    #: (set only by :func:`~gridsat.puzzles.conflict.waiving`: a keyword would solve another puzzle that
+    #: prints and compares as this one).
+    waived: frozenset = field(default=frozenset(), init=False, compare=False, repr=False)
 
     def room_rule(self) -> str:
         """Rule 1 in words, for a reason."""

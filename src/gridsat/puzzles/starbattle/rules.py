@@ -54,8 +54,10 @@ class StarBattlePuzzle(GridPuzzle):
     answer_values = {0: "no star", 1: "star"}
     stars: int = 1
     #: Room ids whose rule 3 the model leaves out (why there is no answer:
-    #: :func:`~gridsat.puzzles.conflict.rooms_why_none`); empty for every puzzle read.
-    waived: frozenset = field(default=frozenset(), compare=False, repr=False)
+    #: :func:`~gridsat.puzzles.conflict.rooms_why_none`); empty for every puzzle read or built
+    #: (set only by :func:`~gridsat.puzzles.conflict.waiving`: a keyword would solve another puzzle that
+    #: prints and compares as this one).
+    waived: frozenset = field(default=frozenset(), init=False, compare=False, repr=False)
 
     def __post_init__(self):
         super().__post_init__()
