@@ -252,3 +252,16 @@ def test_a_deduction_prints_as_its_steps_in_words():
                          "2. r1c3 is sea: a cell between two numbers' islands (the 5 at r1c2 and the 2 at r2c3) is sea"]
     assert len(lines) == 17 and lines[-1].startswith("16. ")
     assert str(kind.hints(kind.parse("nurikabe\n2 . .\n. . .\n. . 2"))) == "more than one answer: no steps"
+
+
+@pytest.mark.parametrize("args, said", [
+    (["solve", "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou", "--to", "URL"],
+     "--to must be one of url, text, got 'URL' (did you mean 'url'?)"),
+    (["yinyang", "examples/yinyang-10x10.txt", "--to", "pzprv"],
+     "--to must be one of text, url, pzprv3, got 'pzprv' (did you mean 'pzprv3'?)"),
+    (["yinyang", "examples/yinyang-10x10.txt", "--to", "xyz"], "--to must be one of text, url, pzprv3, got 'xyz'")])
+def test_a_format_typed_close_to_one_is_suggested(run_cli, monkeypatch, args, said):
+    from pathlib import Path
+
+    monkeypatch.chdir(Path(__file__).resolve().parents[1])
+    assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..core.errors import PuzzleInputError, shown, quoted
+from ..core.errors import PuzzleInputError, did_you_mean, shown, quoted
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, engine_words, spelled, task_words
 from ..core.task import TASKS, Task, run_task
@@ -31,7 +31,6 @@ from .explaining import Explaining
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
 if TYPE_CHECKING:
     from typing import ClassVar
-
     from .generators import Generated, Generator
 
 
@@ -155,8 +154,8 @@ class Kind(Explaining, ABC):
         return f"{title} puzzles"
 
     def writer(self, name: str) -> Writer:
-        """The writer ``name``.  Raises PuzzleInputError: no such writer (the message lists them, or says there
-        are none: 'gridsat solve --to' reaches a kind without writers, whose own command has no --to)."""
+        """The writer ``name``.  Raises PuzzleInputError: no such writer (the message lists them, a close one
+        first, or says there are none: 'gridsat solve --to' reaches a kind without writers)."""
         for w in self.writers:
             if w.name == name:
                 return w
@@ -168,8 +167,9 @@ class Kind(Explaining, ABC):
         asked = name.lower() if isinstance(name, str) else ""  # a format the results take, not the puzzle: said (CLI)
         other = (f"; --json prints the result as JSON, and with --to {self.writers[0].name} the puzzle's record"
                  if asked == "json" else f"; a picture is --{asked} FILE" if asked in ("png", "svg") else "")
+        close = did_you_mean(name, [w.name for w in self.writers]) if isinstance(name, str) and not other else ""
         raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in self.writers)}, got {quoted(name)}"
-                               f"{spelled(other, '')}")
+                               f"{close}{spelled(other, '')}")  # ('URL', 'pzprv': --grade Easy had its suggestion)
 
     def describe(self) -> dict:
         """The declaration as JSON (``gridsat formats --json``, ``GET /api/kinds``)."""
