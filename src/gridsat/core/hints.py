@@ -124,6 +124,8 @@ class Deduction:
             head += f"; {counted(len(self.steps), 'step')}" + ("" if self.complete else " (cut short)")
             if self.verdict in ("unique", "several") and self.complete:
                 head += f", grade {grade(self.steps)['grade']}"
+        elif not self.complete and self.verdict in ("unique", "several"):  # it said "one answer" alone, as if the
+            head += "; no steps (cut short)"  # answer were all there was: a limit had stopped the stepping
         return "\n".join([head] + [f"{i}. {step.sentence}" for i, step in enumerate(self.steps, 1)])
 
     def _repr_png_(self):  # Jupyter draws it, as it draws every result (README)
