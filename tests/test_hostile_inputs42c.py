@@ -1,5 +1,8 @@
 """Hostile pass 42, part C: the Python API and designers."""
 
+import pytest
+
+from gridsat import PuzzleInputError
 from gridsat.core.hints import Deduction
 
 
@@ -8,3 +11,42 @@ def test_deduction_cut_before_any_step_says_so():
     assert str(Deduction(verdict="unique", complete=False)) == "one answer; no steps (cut short)"
     assert str(Deduction(verdict="several", complete=False)) == "several answers; no steps (cut short)"
     assert str(Deduction(verdict="unique", complete=True)) == "one answer"
+
+
+def _edited_results(tmp_path, field, value):
+    import json
+    import shutil
+
+    from gridsat.batch import run_batch
+
+    folder = tmp_path / "p"
+    folder.mkdir()
+    shutil.copy("examples/batch/yinyang-6x6.url", folder)
+    out = tmp_path / "out.jsonl"
+    run_batch([str(folder)], str(out), jobs=1, unique=True)
+    record = json.loads(out.read_text())
+    record[field] = value
+    out.write_text(json.dumps(record) + "\n")
+    return folder, out
+
+
+@pytest.mark.parametrize("field, value", [("uniqueness", "maybe"), ("kind", "zzz")])
+def test_batch_line_edited_to_no_verdict_or_kind_is_refused(tmp_path, field, value):
+    # a results line edited to uniqueness "maybe" was kept as done, and the summary's verdicts left it out
+    # (5 solved, 4 verdicts); one edited to kind "zzz" kept too
+    from gridsat.batch import run_batch
+
+    folder, out = _edited_results(tmp_path, field, value)
+    with pytest.raises(PuzzleInputError) as caught:
+        run_batch([str(folder)], str(out), jobs=1, unique=True)
+    assert str(caught.value) == (f"{out}: line 1 is not a JSON record with a key; this file was not written by "
+                                 "gridsat or was edited, or holds another command's results: choose another output "
+                                 "file")
+
+
+def test_batch_line_with_real_verdict_and_kind_still_resumes(tmp_path):
+    from gridsat.batch import run_batch
+
+    folder, out = _edited_results(tmp_path, "uniqueness", "unique")
+    summary = run_batch([str(folder)], str(out), jobs=1, unique=True)
+    assert (summary.new, summary.skipped, dict(summary.tally.verdicts)) == (0, 1, {"unique": 1})
