@@ -50,3 +50,20 @@ def test_batch_line_with_real_verdict_and_kind_still_resumes(tmp_path):
     folder, out = _edited_results(tmp_path, "uniqueness", "unique")
     summary = run_batch([str(folder)], str(out), jobs=1, unique=True)
     assert (summary.new, summary.skipped, dict(summary.tally.verdicts)) == (0, 1, {"unique": 1})
+
+
+def test_first_step_only_is_not_graded_as_the_puzzle():
+    # kind.hints(puzzle, first=True) printed "one answer; 1 step, grade easy" and its to_json() graded "easy", of a
+    # puzzle whose steps grade medium
+    import gridsat
+
+    kind = gridsat.kinds.get("nurikabe")
+    puzzle = kind.parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    first = kind.hints(puzzle, first=True)
+    assert str(first).splitlines()[0] == "one answer; 1 step (only the next one: first=True)"
+    assert "grade" not in first.to_json()
+    assert kind.hints(puzzle).to_json()["grade"]["grade"] == "medium"
+    # a first step that finishes the puzzle is its whole way: graded
+    pack = gridsat.kinds.get("pack")
+    one = pack.hints(pack.parse('{"board": "1x3", "pieces": {"I": "###"}}'), first=True)
+    assert str(one).splitlines()[0] == "one answer; 1 step, grade easy"
