@@ -67,3 +67,45 @@ def test_first_step_only_is_not_graded_as_the_puzzle():
     pack = gridsat.kinds.get("pack")
     one = pack.hints(pack.parse('{"board": "1x3", "pieces": {"I": "###"}}'), first=True)
     assert str(one).splitlines()[0] == "one answer; 1 step, grade easy"
+
+
+@pytest.fixture(scope="module")
+def census():
+    from gridsat.puzzles.calendar.census import run_census
+
+    return run_census("dragonfjord")
+
+
+@pytest.mark.parametrize("bins, error, message", [
+    (0, PuzzleInputError, "bins must be 1 or more, got 0"),  # met ZeroDivisionError
+    (-1, PuzzleInputError, "bins must be 1 or more, got -1"),  # gave ranges of one count each
+    (True, TypeError, "bins must be a whole number of ranges, got bool True"),
+    (2.5, TypeError, "bins must be a whole number of ranges, got float 2.5"),  # "'float' object cannot be ..."
+    (None, TypeError, "bins must be a whole number of ranges, got NoneType None"),
+])
+def test_census_histogram_refuses_bad_bins(census, bins, error, message):
+    with pytest.raises(error) as caught:
+        census.histogram(bins)
+    assert str(caught.value) == message
+
+
+def test_census_histogram_numpy_bins_give_plain_numbers(census):
+    import json
+
+    import numpy as np
+
+    ranges = census.histogram(np.int64(3))  # its ranges were numpy numbers JSON cannot write
+    assert json.loads(json.dumps(ranges)) == ranges == census.histogram(3)
+    assert [r["dates"] for r in ranges] == [234, 114, 18]
+
+
+def test_census_figures_refuse_a_title_of_another_type(census):
+    from gridsat.puzzles.calendar import load_edition
+    from gridsat.puzzles.calendar.draw import census_figure
+    from gridsat.puzzles.calendar.draw_census import census_board_figure
+
+    for draw in (lambda: census.figure(title=5), lambda: census_figure(census, title=5),
+                 lambda: census_board_figure(census, load_edition("dragonfjord").board, title=5)):
+        with pytest.raises(TypeError) as caught:  # met "unsupported operand type(s) for +=: 'int' and 'str'"
+            draw()
+        assert str(caught.value) == "title must be a string or None, got int 5"
