@@ -109,3 +109,10 @@ def test_census_figures_refuse_a_title_of_another_type(census):
         with pytest.raises(TypeError) as caught:  # met "unsupported operand type(s) for +=: 'int' and 'str'"
             draw()
         assert str(caught.value) == "title must be a string or None, got int 5"
+
+
+def test_census_extreme_refuses_a_pick_that_is_no_function(census):
+    with pytest.raises(TypeError) as caught:  # met "'str' object is not callable"
+        census.extreme("min")
+    assert str(caught.value) == "pick must be min or max (a function of the counts), got str 'min'"
+    assert census.extreme(min) == {"count": 7, "dates": ["10-06"]}

@@ -167,7 +167,14 @@ class CensusReport(DrawsItself):
         return text + (f"-{key[2]}" if len(key) > 2 else "")
 
     def extreme(self, pick) -> dict:
-        """``{"count", "dates"}`` for ``pick`` = ``min`` or ``max`` over real dates."""
+        """``{"count", "dates"}`` for ``pick`` = ``min`` or ``max`` over real dates.
+
+        Raises:
+            TypeError: ``pick`` not a function ("min" met "'str' object is not callable").
+        """
+        if not callable(pick):
+            raise TypeError(f"pick must be min or max (a function of the counts), got {type(pick).__name__} "
+                            f"{shown(pick, 30)}")
         value = pick(self.real.values())
         return {"count": value, "dates": [self.key_text(k) for k, n in self.real.items() if n == value]}
 
