@@ -60,6 +60,28 @@ def solved_otherwise(settings: Settings, record: dict) -> bool:
             and record.get("engine", "auto") != settings.engine)
 
 
+class _Verdicts:
+    """The verdicts a results line's ``uniqueness`` may hold (:class:`~gridsat.core.status.Uniqueness`'s values)."""
+
+    def __contains__(self, value) -> bool:
+        return isinstance(value, str) and value in ("unique", "not_unique", "unknown", "no_solution")
+
+
+VERDICTS = _Verdicts()
+
+
+class _Kinds:
+    """The kinds a results line's ``kind`` may name: the registry's, or null (an input no kind read)."""
+
+    def __contains__(self, name) -> bool:
+        from ..puzzles.kinds import REGISTRY
+
+        return name is None or isinstance(name, str) and name in REGISTRY
+
+
+KINDS = _Kinds()
+
+
 def line_key(record: dict) -> tuple:
     """``(file, line or None)`` of a results line, which must have the shape
     batch writes (the fields a resume counts and sorts by); a line edited
@@ -70,7 +92,8 @@ def line_key(record: dict) -> tuple:
     if (not isinstance(file, str) or ("line" in record and (type(line) is not int or line < 1))
             or not isinstance(status, str) or status not in RECORDED
             or type(seconds) not in (int, float) or not 0 <= seconds < float("inf")
-            or not isinstance(record.get("uniqueness", ""), str)
+            or record.get("uniqueness", "unknown") not in VERDICTS  # "maybe" was kept, and left out of the summary's
+            or record.get("kind") not in KINDS  # verdicts (5 solved, 4 verdicts); a kind "zzz" kept as done
             or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
             or not isinstance(record.get("forced", False), bool)
             or not isinstance(record.get("check_answer", False), bool)

@@ -102,6 +102,16 @@ class Deduction:
     drawing: Callable | None = field(default=None, repr=False, compare=False)
     #: The puzzle the steps are of (set by ``kind.hints``): ``kind.hint_figure``/``hint_text`` refuse another one's.
     puzzle: object = field(default=None, repr=False, compare=False)
+    #: Only the next step was asked for (``kind.hints(..., first=True)``): its grade is no grade of the puzzle.
+    first: bool = field(default=False, repr=False, compare=False)
+
+    @property
+    def graded(self) -> bool:
+        """The steps are the whole way to the answer, so their grade is the puzzle's: a verdict with answers, no
+        mistake, the stepping not cut short, and not one step of several (``first``: "1 step, grade easy" was
+        printed, and its to_json() graded, of a medium puzzle)."""
+        return (self.verdict in ("unique", "several") and self.complete and not self.mistakes
+                and (not self.first or self.solved))
 
     def figure(self, upto: int | None = None):
         """A matplotlib ``Figure`` of the position after the first ``upto`` steps (all: None), the last step's
@@ -122,8 +132,12 @@ class Deduction:
                 "unknown": "unknown: a limit came before the answers were known"}.get(self.verdict, self.verdict)
         if self.steps:
             head += f"; {counted(len(self.steps), 'step')}" + ("" if self.complete else " (cut short)")
-            if self.verdict in ("unique", "several") and self.complete:
+            if self.graded:
                 head += f", grade {grade(self.steps)['grade']}"
+            elif self.first and self.complete and not self.solved:
+                head += " (only the next one: first=True)"
+        elif not self.complete and self.verdict in ("unique", "several"):  # it said "one answer" alone, as if the
+            head += "; no steps (cut short)"  # answer were all there was: a limit had stopped the stepping
         return "\n".join([head] + [f"{i}. {step.sentence}" for i, step in enumerate(self.steps, 1)])
 
     def _repr_png_(self):  # Jupyter draws it, as it draws every result (README)
@@ -148,7 +162,7 @@ class Deduction:
         out = {"verdict": self.verdict, "complete": self.complete, "solved": self.solved,
                "seconds": round(self.seconds, 4), "mistakes": [list(c) for c in self.mistakes],
                "steps": [s.to_json() for s in self.steps], "grid": [list(r) for r in self.grid]}
-        if with_grade and self.verdict in ("unique", "several") and self.complete and not self.mistakes:
+        if with_grade and self.graded:
             out["grade"] = grade(self.steps)
         if self.verdict == "no_solution" and self.reason:  # why, as the text's refusal says it (it was left out)
             out["reason"] = self.reason

@@ -115,7 +115,7 @@ class Explaining:
         with watched(options.started()), limited_to(memory_limit):  # steps growing past the limit are stopped
             deduction = self.deduce(puzzle, start=start, deadline=deadline, first=first)
             deduction.drawing = lambda upto=None: self.hint_figure(puzzle, deduction, upto)  # Jupyter draws it
-            deduction.puzzle = puzzle
+            deduction.puzzle, deduction.first = puzzle, first
             if deduction.verdict == "no_solution" and deduction.reason is None and hasattr(self, "why_none"):
                 # say why, as solving does (the deductions' own proof may have sought it: then "" or the reason)
                 from ..core.task import Task

@@ -167,7 +167,14 @@ class CensusReport(DrawsItself):
         return text + (f"-{key[2]}" if len(key) > 2 else "")
 
     def extreme(self, pick) -> dict:
-        """``{"count", "dates"}`` for ``pick`` = ``min`` or ``max`` over real dates."""
+        """``{"count", "dates"}`` for ``pick`` = ``min`` or ``max`` over real dates.
+
+        Raises:
+            TypeError: ``pick`` not a function ("min" met "'str' object is not callable").
+        """
+        if not callable(pick):
+            raise TypeError(f"pick must be min or max (a function of the counts), got {type(pick).__name__} "
+                            f"{shown(pick, 30)}")
         value = pick(self.real.values())
         return {"count": value, "dates": [self.key_text(k) for k, n in self.real.items() if n == value]}
 
@@ -184,7 +191,20 @@ class CensusReport(DrawsItself):
 
     def histogram(self, bins: int = 10) -> list:
         """``[{"from", "to", "dates"}, ...]``: how many real dates have a count
-        in each of ``bins`` equal ranges from 0 to the largest count."""
+        in each of ``bins`` equal ranges from 0 to the largest count (fewer when the ranges would be narrower than
+        one count).
+
+        Raises:
+            TypeError: ``bins`` not a whole number (numpy's too); PuzzleInputError: below 1 (0 met
+                ZeroDivisionError, -1 gave one range a count, and numpy's 3 numpy numbers JSON cannot write).
+        """
+        from ...core.options import whole
+
+        bins = whole(bins)
+        if type(bins) is not int:
+            raise TypeError(f"bins must be a whole number of ranges, got {type(bins).__name__} {shown(bins, 30)}")
+        if bins < 1:
+            raise PuzzleInputError(f"bins must be 1 or more, got {bins}")
         top = max(self.real.values()) if self.real else 0
         width = max(1, -(-(top + 1) // bins))
         out = [{"from": i * width, "to": (i + 1) * width - 1, "dates": 0} for i in range(-(-(top + 1) // width))]
@@ -213,7 +233,11 @@ class CensusReport(DrawsItself):
 
     def figure(self, title: str | None = None):
         """The heat map on the edition's own board (:func:`~.draw_census.census_board_figure`, as ``calendar
-        --census --png`` draws it); without a board, the month-by-day heat map (:func:`~.draw.census_figure`)."""
+        --census --png`` draws it); without a board, the month-by-day heat map (:func:`~.draw.census_figure`).
+
+        Raises:
+            TypeError: ``title`` not a string or None (5 met "unsupported operand type(s) for +=").
+        """
         if self.board is None:
             from .draw import census_figure
 

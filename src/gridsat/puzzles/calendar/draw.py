@@ -57,7 +57,14 @@ def census_figure(report, *, title: str | None = None):
     """A matplotlib ``Figure`` of a census: a month-by-day heat map of the
     solution counts (summed over the weekdays on weekday boards; days a
     month does not have left blank, dates with no solution marked in red)
-    and, below it, the histogram of the counts."""
+    and, below it, the histogram of the counts.
+
+    Raises:
+        TypeError: ``title`` not a string or None.
+    """
+    from ...core.pictures import check_title
+
+    check_title(title)
     import numpy as np
     from matplotlib.colors import LogNorm
     from matplotlib.figure import Figure

@@ -143,8 +143,12 @@ def census_board_figure(report, board, *, title: str | None = None):
     Raises:
         ValueError: a report with no real date (cannot happen for a census); a board other than the one the
             census counted (another edition's counts were drawn on it without a word).
-        TypeError: ``report`` not a CensusReport, ``board`` not a CalendarBoard.
+        TypeError: ``report`` not a CensusReport, ``board`` not a CalendarBoard, ``title`` not a string or None
+            (5 met "unsupported operand type(s) for +=").
     """
+    from ...core.pictures import check_title
+
+    check_title(title)
     _own_board(report, board)
     if report.weekdays:
         return _weekday_grids(report, title)
