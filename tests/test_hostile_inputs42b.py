@@ -1,0 +1,37 @@
+"""Hostile pass 42, part b: web app and batch."""
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.pack.io import puzzle_from_json
+
+SETS = "pentominoes, tetrominoes, hexominoes (NAME*K for K copies of each piece)"
+
+
+@pytest.mark.parametrize("base", [None, "folder"])
+def test_joined_sets_in_a_puzzle_file_named_as_the_command_line_names_them(base, tmp_path):
+    """'pentominoes++tetrominoes' in a pack JSON was "names a file, which a puzzle given as text may not do" (web,
+    stdin) or "cannot read piece file: No such file" (a file); --pieces said the sets are not joined."""
+    with pytest.raises(PuzzleInputError) as err:
+        puzzle_from_json({"kind": "pack", "board": "1x1", "pieces": "pentominoes++tetrominoes"}, "p.json",
+                         base=tmp_path if base else None)
+    assert str(err.value) == ("p.json: unknown piece set 'pentominoes++tetrominoes': built-in sets are not joined; "
+                              f"give a piece file listing the mixture's pieces, or one of: {SETS}")
+
+
+def test_unknown_board_and_set_names_in_a_puzzle_file(tmp_path):
+    with pytest.raises(PuzzleInputError) as err:
+        puzzle_from_json({"kind": "pack", "board": "6x10", "pieces": "pentomino"}, "p.json", base=tmp_path)
+    assert str(err.value) == ("p.json: unknown piece set 'pentomino' (did you mean 'pentominoes'?): give a piece "
+                              f"file or one of: {SETS}")
+    with pytest.raises(PuzzleInputError) as err:
+        puzzle_from_json({"kind": "pack", "board": "foo", "pieces": "pentominoes"}, "p.json")
+    assert str(err.value) == "p.json: unknown board 'foo': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre"
+
+
+def test_a_file_name_in_a_puzzle_file_is_still_a_file(tmp_path):
+    with pytest.raises(PuzzleInputError, match="names a file, which a puzzle given as text may not do"):
+        puzzle_from_json({"kind": "pack", "board": "6x10", "pieces": "foo.txt"}, "p.json")
+    (tmp_path / "mine").write_text("A: ##\nB: ##\n")
+    puzzle = puzzle_from_json({"kind": "pack", "board": "1x4", "pieces": "mine"}, "p.json", base=tmp_path)
+    assert len(puzzle.board.cells) == 4
