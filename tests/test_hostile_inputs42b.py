@@ -25,8 +25,19 @@ def test_unknown_board_and_set_names_in_a_puzzle_file(tmp_path):
     assert str(err.value) == ("p.json: unknown piece set 'pentomino' (did you mean 'pentominoes'?): give a piece "
                               f"file or one of: {SETS}")
     with pytest.raises(PuzzleInputError) as err:
-        puzzle_from_json({"kind": "pack", "board": "foo", "pieces": "pentominoes"}, "p.json")
+        puzzle_from_json({"kind": "pack", "board": "foo", "pieces": "pentominoes"}, "p.json", base=tmp_path)
     assert str(err.value) == "p.json: unknown board 'foo': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre"
+
+
+def test_a_plain_name_in_text_is_still_a_file_the_web_page_asks_for():
+    """Text names no file: a name that may be a file's keeps the message the web page turns into "choose it
+    under 'Files the puzzle or settings name'"; a near miss of a set's name is named as one."""
+    with pytest.raises(PuzzleInputError) as err:
+        puzzle_from_json({"kind": "pack", "board": "1x4", "pieces": "mine"}, "p.json")
+    assert str(err.value) == "p.json: pieces 'mine' names a file, which a puzzle given as text may not do"
+    with pytest.raises(PuzzleInputError) as err:
+        puzzle_from_json({"kind": "pack", "board": "6x10", "pieces": "pentomino"}, "p.json")
+    assert str(err.value).startswith("p.json: unknown piece set 'pentomino' (did you mean 'pentominoes'?)")
 
 
 def test_a_file_name_in_a_puzzle_file_is_still_a_file(tmp_path):
