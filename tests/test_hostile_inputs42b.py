@@ -24,14 +24,15 @@ def test_unknown_board_and_set_names_in_a_puzzle_file(tmp_path):
         puzzle_from_json({"kind": "pack", "board": "6x10", "pieces": "pentomino"}, "p.json", base=tmp_path)
     assert str(err.value) == ("p.json: unknown piece set 'pentomino' (did you mean 'pentominoes'?): give a piece "
                               f"file or one of: {SETS}")
-    with pytest.raises(PuzzleInputError) as err:
-        puzzle_from_json({"kind": "pack", "board": "foo", "pieces": "pentominoes"}, "p.json", base=tmp_path)
-    assert str(err.value) == "p.json: unknown board 'foo': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre"
+    with pytest.raises(PuzzleInputError) as err:  # a plain name in a file: the file that is not there
+        puzzle_from_json({"kind": "pack", "board": "6x10", "pieces": "foo"}, "p.json", base=tmp_path)
+    assert str(err.value) == f"{tmp_path / 'foo'}: cannot read piece file: No such file or directory"
 
 
 def test_a_plain_name_in_text_is_still_a_file_the_web_page_asks_for():
     """Text names no file: a name that may be a file's keeps the message the web page turns into "choose it
-    under 'Files the puzzle or settings name'"; a near miss of a set's name is named as one."""
+    under 'Files the puzzle or settings name'" (and the web's "not a file sent with this request" when files are
+    sent); a near miss of a set's name is named as one."""
     with pytest.raises(PuzzleInputError) as err:
         puzzle_from_json({"kind": "pack", "board": "1x4", "pieces": "mine"}, "p.json")
     assert str(err.value) == "p.json: pieces 'mine' names a file, which a puzzle given as text may not do"

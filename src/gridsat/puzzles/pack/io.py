@@ -164,8 +164,9 @@ def _spec(value: str, builtins, base, what: str, source: str) -> str:
         # read piece file" (a puzzle file), where --pieces lists the sets (no file of that name is read here)
         try:
             (load_pieces if what == "pieces" else load_board)(value)
-        except PuzzleInputError as exc:  # text (base None) may name a file the web page asks for: a name only
-            if path is not None or "not joined" in str(exc) or "did you mean" in str(exc):  # not a file's
+        except PuzzleInputError as exc:  # a plain name may be a file's: its own message (the web's "not sent",
+            # the page's file box) then; joined sets and a near miss of a set's name are no file's
+            if "not joined" in str(exc) or "did you mean" in str(exc):
                 raise exc.at(source) from None
     if path is None:
         raise refused.at(source) from None
