@@ -47,3 +47,10 @@ def test_a_file_name_in_a_puzzle_file_is_still_a_file(tmp_path):
     (tmp_path / "mine").write_text("A: ##\nB: ##\n")
     puzzle = puzzle_from_json({"kind": "pack", "board": "1x4", "pieces": "mine"}, "p.json", base=tmp_path)
     assert len(puzzle.board.cells) == 4
+
+
+@pytest.mark.parametrize("pieces", ["pentominoes * 2", "a++b", "my pieces"])
+def test_a_name_no_file_is_named_so_is_refused_as_a_set(pieces):
+    with pytest.raises(PuzzleInputError) as err:
+        puzzle_from_json({"kind": "pack", "board": "6x10", "pieces": pieces}, "p.json")
+    assert str(err.value) == f"p.json: unknown piece set '{pieces}': give a piece file or one of: {SETS}"

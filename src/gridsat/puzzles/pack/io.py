@@ -165,8 +165,9 @@ def _spec(value: str, builtins, base, what: str, source: str) -> str:
         try:
             (load_pieces if what == "pieces" else load_board)(value)
         except PuzzleInputError as exc:  # a plain name may be a file's: its own message (the web's "not sent",
-            # the page's file box) then; joined sets and a near miss of a set's name are no file's
-            if "not joined" in str(exc) or "did you mean" in str(exc):
+            # the page's file box) then; joined sets, a near miss of a set's name and a name with '*', '+' or a
+            # space ('pentominoes * 2') are no file's
+            if "not joined" in str(exc) or "did you mean" in str(exc) or re.search(r"[^\w.-]", value):
                 raise exc.at(source) from None
     if path is None:
         raise refused.at(source) from None
