@@ -54,3 +54,19 @@ def test_a_name_no_file_is_named_so_is_refused_as_a_set(pieces):
     with pytest.raises(PuzzleInputError) as err:
         puzzle_from_json({"kind": "pack", "board": "6x10", "pieces": pieces}, "p.json")
     assert str(err.value) == f"p.json: unknown piece set '{pieces}': give a piece file or one of: {SETS}"
+
+
+def test_a_date_as_a_batch_records_calendar_puzzle_is_shown_its_record_form(tmp_path):
+    """A batch record {"kind": "calendar", "puzzle": "2026-10-06"} was told only "gridsat calendar 2026-10-06" and
+    Python's form, where a pack board is shown its puzzle file's form too."""
+    import json
+
+    from gridsat.batch import run_batch
+
+    (tmp_path / "c.jsonl").write_text(json.dumps({"kind": "calendar", "puzzle": "2026-10-06"}) + "\n")
+    run_batch([str(tmp_path / "c.jsonl")], str(tmp_path / "o.jsonl"), jobs=1)
+    line = json.loads((tmp_path / "o.jsonl").read_text())
+    assert (line["status"], line["error"]) == ("bad_input", (
+        "c.jsonl: line 1: '2026-10-06' is a date, not a calendar puzzle file (JSON): give the date itself (gridsat "
+        "calendar 2026-10-06; in Python, gridsat.calendar('2026-10-06')); as a puzzle file (for hint, grade or "
+        'batch): {"kind": "calendar", "date": "2026-10-06"}'))
