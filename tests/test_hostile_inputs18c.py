@@ -152,7 +152,8 @@ def test_a_weekday_that_is_not_the_dates_own_is_told_to_a_python_caller(run_cli)
 
 @pytest.mark.parametrize("record, says", [
     ({"kind": "calendar", "puzzle": "2026-10-06"}, "'2026-10-06' is a date, not a calendar puzzle file (JSON): give "
-     "the date itself (gridsat calendar 2026-10-06; in Python, gridsat.calendar('2026-10-06'))"),
+     "the date itself (gridsat calendar 2026-10-06; in Python, gridsat.calendar('2026-10-06')); as a puzzle file (for "
+     'hint, grade or batch): {"kind": "calendar", "date": "2026-10-06"}'),
     ({"kind": "pack", "puzzle": "6x10"}, "'6x10' is a board, not a packing puzzle file (JSON): gridsat pack --board "
      "6x10; in Python, gridsat.pack('6x10'); as a puzzle file (for hint, grade or batch): {\"kind\": \"pack\", \"board\": \"6x10\"}"),
     ({"kind": "pack", "puzzle": "hello"}, "a pack puzzle is a JSON object such as {\"board\": \"6x10\", \"pieces\": "

@@ -199,7 +199,8 @@ def test_a_date_or_a_board_given_to_parse_is_named():
     with pytest.raises(gridsat.PuzzleInputError) as caught:
         gridsat.kinds.get("calendar").parse("2026-10-06")
     assert str(caught.value) == ("puzzle: '2026-10-06' is a date, not a calendar puzzle file (JSON): give the date "
-                                 "itself (gridsat calendar 2026-10-06; in Python, gridsat.calendar('2026-10-06'))")
+                                 "itself (gridsat calendar 2026-10-06; in Python, gridsat.calendar('2026-10-06')); as a "
+                                 'puzzle file (for hint, grade or batch): {"kind": "calendar", "date": "2026-10-06"}')
     with pytest.raises(gridsat.PuzzleInputError) as caught:
         gridsat.kinds.get("pack").parse("6x10")
     assert str(caught.value) == ("puzzle: '6x10' is a board, not a packing puzzle file (JSON): gridsat pack --board "

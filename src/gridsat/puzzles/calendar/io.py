@@ -141,8 +141,12 @@ def _a_date(word: str) -> str | None:
         parse_date(word)
     except PuzzleInputError:
         return None
+    import json
+
+    # a batch record's puzzle or a hint's file was told only the command line's and Python's forms
     return (f"a date, not a calendar puzzle file (JSON): give the date itself (gridsat calendar {word}; in Python, "
-            f"gridsat.calendar({word!r}))")
+            f"gridsat.calendar({word!r})); as a puzzle file (for hint, grade or batch): "
+            f'{{"kind": "calendar", "date": {json.dumps(word)}}}')
 
 
 __all__ = ["parse_puzzle", "puzzle_from_json", "puzzle_to_json"]

@@ -149,14 +149,29 @@ def _spec(value: str, builtins, base, what: str, source: str) -> str:
     is, a file name resolved inside ``base`` (see
     :func:`~gridsat.core.files.resolve_inside`)."""
     from ...core.board import _RECT
-    from ...core.files import resolve_inside
+    from ...core.files import exists, looks_like_path, resolve_inside
 
     if value in builtins or _RECT.match(value):
         return value
     try:
-        return str(resolve_inside(base, value, what))
+        path = resolve_inside(base, value, what)
     except PuzzleInputError as exc:
-        raise exc.at(source) from None
+        if base is not None or looks_like_path(value) or not value.strip() or exists(value):
+            raise exc.at(source) from None
+        path, refused = None, exc
+    if (path is None or not exists(path)) and not looks_like_path(value) and not exists(value):  # a set's or a
+        # board's name, not a file's: 'pentominoes++tetrominoes' was "names a file" (the web, stdin) or "cannot
+        # read piece file" (a puzzle file), where --pieces lists the sets (no file of that name is read here)
+        try:
+            (load_pieces if what == "pieces" else load_board)(value)
+        except PuzzleInputError as exc:  # a plain name may be a file's: its own message (the web's "not sent",
+            # the page's file box) then; joined sets, a near miss of a set's name and a name with '*', '+' or a
+            # space ('pentominoes * 2') are no file's
+            if "not joined" in str(exc) or "did you mean" in str(exc) or re.search(r"[^\w.-]", value):
+                raise exc.at(source) from None
+    if path is None:
+        raise refused.at(source) from None
+    return str(path)
 
 
 @argument_types(data="dict", source="text", base="folder")
