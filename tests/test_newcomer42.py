@@ -1,0 +1,27 @@
+"""A newcomer's pass 42: what a puzzle person meets following the README."""
+
+import gridsat
+from gridsat.core.result import forced_title
+
+
+def _hatched(fig) -> list:
+    return [c for ax in fig.axes for c in ax.collections if c.get_hatch()]
+
+
+def test_a_puzzle_read_draws_white_as_the_puzzle_sites_do():
+    # `gridsat.read(URL)` in Jupyter drew a Masyu, Light Up, Nurikabe... with every cell hatched grey and no key
+    # (hatching means "not forced" in a --forced picture); Yin-Yang's puzzle was drawn white
+    for url in ("https://puzz.link/p?mashu/6/6/1063000i3000", "https://puzz.link/p?akari/6/6/nekcakbl",
+                "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "https://puzz.link/p?slither/4/4/dgdh2c71"):
+        _, puzzle = gridsat.read(url)
+        assert _hatched(puzzle._unsolved_figure()) == [], url
+    puzzle = gridsat.kinds.get("nurikabe").parse("nurikabe\n2 . . .\n. . . 2\n. ? . .\n. . . 1\n")
+    assert len(_hatched(puzzle.forced().figure())) == 1  # a --forced picture still hatches the cells not forced
+
+
+def test_a_forced_title_with_every_cell_forced_names_no_others():
+    # "Slitherlink: 16 of 16 cells with every side forced, the others hatched": there were no others
+    assert forced_title("sl", 16, 16, "cells with every side forced") == "sl: 16 of 16 cells with every side forced"
+    assert forced_title("nk", 13, 16, "cells forced") == "nk: 13 of 16 cells forced, the others hatched"
+    assert forced_title("df", 15, 15, "dominoes forced", False, "the others left out") == \
+        "df: 15 of 15 dominoes forced (unproven)"
