@@ -25,3 +25,16 @@ def test_a_forced_title_with_every_cell_forced_names_no_others():
     assert forced_title("nk", 13, 16, "cells forced") == "nk: 13 of 16 cells forced, the others hatched"
     assert forced_title("df", 15, 15, "dominoes forced", False, "the others left out") == \
         "df: 15 of 15 dominoes forced (unproven)"
+
+
+def test_a_first_step_alone_is_not_graded_as_the_puzzle():
+    # `print(kind.hints(puzzle, first=True))` said "one answer; 1 step, grade easy" and its to_json() held
+    # {"grade": "easy"} of a puzzle `gridsat grade` calls hard: the grade of one step, not of the puzzle
+    kind = gridsat.kinds.get("hitori")
+    puzzle = kind.parse("https://puzz.link/p?hitori/4/4/1114142333214213")
+    first = kind.hints(puzzle, first=True)
+    assert str(first).splitlines()[0] == "one answer; 1 step"
+    assert "grade" not in first.to_json()
+    whole = kind.hints(puzzle)
+    assert str(whole).splitlines()[0] == "one answer; 13 steps, grade hard"
+    assert whole.to_json()["grade"]["grade"] == "hard"

@@ -122,7 +122,7 @@ class Deduction:
                 "unknown": "unknown: a limit came before the answers were known"}.get(self.verdict, self.verdict)
         if self.steps:
             head += f"; {counted(len(self.steps), 'step')}" + ("" if self.complete else " (cut short)")
-            if self.verdict in ("unique", "several") and self.complete:
+            if self.graded:
                 head += f", grade {grade(self.steps)['grade']}"
         return "\n".join([head] + [f"{i}. {step.sentence}" for i, step in enumerate(self.steps, 1)])
 
@@ -143,12 +143,18 @@ class Deduction:
         return (self.verdict in ("unique", "several") and not self.mistakes and bool(self.grid)
                 and all(all(row) for row in self.grid))
 
+    @property
+    def graded(self) -> bool:
+        """The steps are a whole solving path, which a grade is of: run to their end and every cell decided (a
+        ``first=True`` deduction's one step was graded "easy" as if it were the puzzle's, ``grade`` calls hard)."""
+        return self.complete and self.solved
+
     def to_json(self, *, with_grade: bool = True) -> dict:
         """The deduction as JSON (cells ``[row, col]`` from 0); with the grade."""
         out = {"verdict": self.verdict, "complete": self.complete, "solved": self.solved,
                "seconds": round(self.seconds, 4), "mistakes": [list(c) for c in self.mistakes],
                "steps": [s.to_json() for s in self.steps], "grid": [list(r) for r in self.grid]}
-        if with_grade and self.verdict in ("unique", "several") and self.complete and not self.mistakes:
+        if with_grade and self.graded:
             out["grade"] = grade(self.steps)
         if self.verdict == "no_solution" and self.reason:  # why, as the text's refusal says it (it was left out)
             out["reason"] = self.reason
