@@ -38,3 +38,10 @@ def test_a_first_step_alone_is_not_graded_as_the_puzzle():
     whole = kind.hints(puzzle)
     assert str(whole).splitlines()[0] == "one answer; 13 steps, grade hard"
     assert whole.to_json()["grade"]["grade"] == "hard"
+
+
+def test_the_puzzle_drawn_for_a_run_with_no_answer_is_white_too():
+    # `gridsat solve bad.txt --png bad.png` of a Nurikabe with no answer drew "the puzzle as read" all hatched grey
+    puzzle = gridsat.kinds.get("nurikabe").parse("nurikabe\n1 1\n. .\n")
+    fig = puzzle.solve().puzzle_figure()
+    assert _hatched(fig) == [] and "Nurikabe: no solution" in [t.get_text() for t in fig.texts]
