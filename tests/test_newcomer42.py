@@ -45,3 +45,14 @@ def test_the_puzzle_drawn_for_a_run_with_no_answer_is_white_too():
     puzzle = gridsat.kinds.get("nurikabe").parse("nurikabe\n1 1\n. .\n")
     fig = puzzle.solve().puzzle_figure()
     assert _hatched(fig) == [] and "Nurikabe: no solution" in [t.get_text() for t in fig.texts]
+
+
+def test_a_hint_picture_of_a_puzzle_with_no_answer_says_so():
+    # `gridsat hint bad.txt --png h.png` of a Nurikabe with no answer drew it titled "bad", as a fresh puzzle
+    kind = gridsat.kinds.get("nurikabe")
+    puzzle = kind.parse("nurikabe\n1 1\n. .\n")
+    fig = kind.hint_figure(puzzle, kind.hints(puzzle))
+    assert "Nurikabe: no answer" in [t.get_text() for t in fig.texts] + [ax.get_title() for ax in fig.axes]
+    whole = gridsat.kinds.get("hitori").parse("https://puzz.link/p?hitori/4/4/1114142333214213")
+    fig = gridsat.kinds.get("hitori").hint_figure(whole, gridsat.kinds.get("hitori").hints(whole), upto=0)
+    assert "Hitori" in [t.get_text() for t in fig.texts] + [ax.get_title() for ax in fig.axes]  # no step yet
