@@ -56,3 +56,9 @@ def test_a_hint_picture_of_a_puzzle_with_no_answer_says_so():
     whole = gridsat.kinds.get("hitori").parse("https://puzz.link/p?hitori/4/4/1114142333214213")
     fig = gridsat.kinds.get("hitori").hint_figure(whole, gridsat.kinds.get("hitori").hints(whole), upto=0)
     assert "Hitori" in [t.get_text() for t in fig.texts] + [ax.get_title() for ax in fig.axes]  # no step yet
+
+
+def test_a_board_without_a_clue_says_why_it_has_no_answer():
+    # `gridsat solve e.txt` of a 2x2 Nurikabe with no number said "infeasible" alone, `hint` "the puzzle has no answer"
+    puzzle = gridsat.kinds.get("nurikabe").parse("nurikabe\n. .\n. .\n")
+    assert puzzle.solve().to_json()["reason"] == "the board has no clue, and the rules alone leave none"
