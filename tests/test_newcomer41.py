@@ -38,7 +38,7 @@ def test_a_forced_picture_says_what_it_shows():
 
 def test_a_forced_yinyang_picture_says_what_it_shows():
     _, puzzle = gridsat.read("https://puzz.link/p?yinyang/5/5/016612300")
-    assert "yy: 25 of 25 cells forced, the others hatched" in _titles(puzzle.forced().figure(title="yy"))
+    assert "yy: 25 of 25 cells forced" in _titles(puzzle.forced().figure(title="yy"))
 
 
 def test_a_forced_dominofit_picture_draws_only_the_forced_dominoes():

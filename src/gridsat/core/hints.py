@@ -157,6 +157,12 @@ class Deduction:
         return (self.verdict in ("unique", "several") and not self.mistakes and bool(self.grid)
                 and all(all(row) for row in self.grid))
 
+    @property
+    def graded(self) -> bool:
+        """The steps are a whole solving path, which a grade is of: run to their end and every cell decided (a
+        ``first=True`` deduction's one step was graded "easy" as if it were the puzzle's, ``grade`` calls hard)."""
+        return self.complete and self.solved
+
     def to_json(self, *, with_grade: bool = True) -> dict:
         """The deduction as JSON (cells ``[row, col]`` from 0); with the grade."""
         out = {"verdict": self.verdict, "complete": self.complete, "solved": self.solved,

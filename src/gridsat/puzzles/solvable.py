@@ -77,7 +77,11 @@ class Solvable(DrawsItself):
         drawing = getattr(self, "drawing", None)
         if drawing is None:
             return None
-        return drawing([[None] * self.cols for _ in range(self.rows)], self.name).figure()
+        board = drawing([[None] * self.cols for _ in range(self.rows)], self.name)
+        # drawn as the puzzle sites draw a new puzzle (and as Yin-Yang's is): white, not every cell hatched grey
+        # with no key saying why ("not forced" is what hatching means in a --forced picture)
+        board.undecided = set()
+        return board.figure()
 
     def _drawn(self):  # Jupyter's picture (DrawsItself)
         return self._unsolved_figure()

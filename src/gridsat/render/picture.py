@@ -249,10 +249,15 @@ def add_key(fig, handles: list):
     return fig
 
 
-def step_title(name: str, steps: list) -> str:
+def step_title(name: str, steps: list, verdict: str | None = None) -> str:
     """A hint picture's title after ``steps`` (:class:`~gridsat.core.hints.Step`):
-    ``NAME: step 3 (rule)`` for the last of them, ``NAME`` when there is none."""
-    return f"{name}: step {len(steps)} ({steps[-1].rule})" if steps else name
+    ``NAME: step 3 (rule)`` for the last of them, ``NAME`` when there is none, with the
+    deduction's ``verdict`` when it has no answer to step to (``NAME: no answer``: the picture
+    of a puzzle with none was titled as a fresh one)."""
+    if steps:
+        return f"{name}: step {len(steps)} ({steps[-1].rule})"
+    return name + {"no_solution": ": no answer", "not_unique": ": more than one answer",
+                   "unknown": ": unknown (a limit came first)"}.get(verdict, "")
 
 
 def mark_step(fig, steps: list):

@@ -260,7 +260,7 @@ class DominoFitKind(Kind):
 
         steps = deduction.steps[:upto]
         placed = dominoes_after(deduction, upto)
-        fig = mark_step(draw_figure(puzzle, placed, title=step_title(puzzle.name, steps)), steps)
+        fig = mark_step(draw_figure(puzzle, placed, title=step_title(puzzle.name, steps, deduction.verdict)), steps)
         # the picture's own marks keyed too: a given's thick outline and the dot rule's dots stood unexplained
         from matplotlib.lines import Line2D
         from matplotlib.patches import Patch

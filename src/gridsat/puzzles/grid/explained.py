@@ -356,7 +356,7 @@ class ShadingHints:
                 r, c = board.rc[i]
                 grid[r][c] = grid[r][c] or v
         drawing = puzzle.drawing([[None if not v else int(v == SHADED) for v in row] for row in grid],
-                                 title=step_title(puzzle.name, steps))
+                                 title=step_title(puzzle.name, steps, deduction.verdict))
         return mark_step(drawing.figure(), steps)
 
 

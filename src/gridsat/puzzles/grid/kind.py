@@ -285,6 +285,8 @@ class GridKind(Kind):
             from ..conflict import rooms_why_none
 
             return rooms_why_none(self, puzzle, task, settings)
+        if not puzzle.clued() and puzzle.regions is None:  # no clue, no region: "no answer" was all it said
+            return {"reason": "the board has no clue, and the rules alone leave none", "conflict": []}
 
         def thinned(cells):
             rows = [list(row) for row in puzzle.clues]

@@ -149,7 +149,9 @@ class GridResult(Result):
         from ...render.picture import outline_cells
 
         blank = [[None] * self.puzzle.cols for _ in range(self.puzzle.rows)]
-        fig = self.puzzle.drawing(blank, self.unsolved_title(title or self.puzzle.name)).figure()
+        board = self.puzzle.drawing(blank, self.unsolved_title(title or self.puzzle.name))
+        board.undecided = set()  # white, as the puzzle sites draw a puzzle (every cell was hatched grey, unexplained)
+        fig = board.figure()
         outline_cells(fig.axes[0], [tuple(cell) for cell in self.conflict or ()])  # the clues that cannot all hold
         return fig
 

@@ -111,7 +111,7 @@ class ExplainsPlacements:
         from .hints import placements_after
 
         steps = deduction.steps[:upto]
-        title = step_title(self.hint_name(puzzle), steps)
+        title = step_title(self.hint_name(puzzle), steps, deduction.verdict)
         return mark_step(self.position_figure(puzzle, placements_after(deduction, upto), title), steps)
 
 

@@ -180,7 +180,7 @@ class YinYangKind(Kind):
             for step in steps:
                 for (r, c), value in step.decided.items():
                     grid[r][c] = value
-        return mark_step(draw_yinyang(puzzle, grid, title=step_title(puzzle.name, steps)), steps)
+        return mark_step(draw_yinyang(puzzle, grid, title=step_title(puzzle.name, steps, deduction.verdict)), steps)
 
     def generator(self):
         from .generator import GENERATOR
