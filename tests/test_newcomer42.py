@@ -33,7 +33,7 @@ def test_a_first_step_alone_is_not_graded_as_the_puzzle():
     kind = gridsat.kinds.get("hitori")
     puzzle = kind.parse("https://puzz.link/p?hitori/4/4/1114142333214213")
     first = kind.hints(puzzle, first=True)
-    assert str(first).splitlines()[0] == "one answer; 1 step"
+    assert str(first).splitlines()[0] == "one answer; 1 step (only the next one: first=True)"  # (test_hostile_inputs42c)
     assert "grade" not in first.to_json()
     whole = kind.hints(puzzle)
     assert str(whole).splitlines()[0] == "one answer; 13 steps, grade hard"

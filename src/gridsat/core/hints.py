@@ -105,14 +105,6 @@ class Deduction:
     #: Only the next step was asked for (``kind.hints(..., first=True)``): its grade is no grade of the puzzle.
     first: bool = field(default=False, repr=False, compare=False)
 
-    @property
-    def graded(self) -> bool:
-        """The steps are the whole way to the answer, so their grade is the puzzle's: a verdict with answers, no
-        mistake, the stepping not cut short, and not one step of several (``first``: "1 step, grade easy" was
-        printed, and its to_json() graded, of a medium puzzle)."""
-        return (self.verdict in ("unique", "several") and self.complete and not self.mistakes
-                and (not self.first or self.solved))
-
     def figure(self, upto: int | None = None):
         """A matplotlib ``Figure`` of the position after the first ``upto`` steps (all: None), the last step's
         decided cells framed red and its premises blue (``kind.hint_figure``); None for a deduction not made by
@@ -160,7 +152,8 @@ class Deduction:
     @property
     def graded(self) -> bool:
         """The steps are a whole solving path, which a grade is of: run to their end and every cell decided (a
-        ``first=True`` deduction's one step was graded "easy" as if it were the puzzle's, ``grade`` calls hard)."""
+        ``first=True`` deduction's one step was graded "easy" as if it were the puzzle's, ``grade`` calls hard;
+        both the command line's newcomer and the Python pass found it)."""
         return self.complete and self.solved
 
     def to_json(self, *, with_grade: bool = True) -> dict:
