@@ -82,7 +82,7 @@ def test_a_word_typed_as_a_rooms_puzzle_is_no_one_cell_board(kind, typed):
 
 def test_a_one_cell_board_of_one_letter_or_named_by_its_genre_is_still_read():
     assert get("starbattle").parse("a\n").solve().grid == [[1]]
-    assert get("starbattle").parse("starbattle 1\nab\n").solve().grid == [[1]]
+    assert get("starbattle").parse("starbattle 1\na\n").solve().grid == [[1]]  # ("ab" under it: cells run together)
 
 
 @pytest.mark.slow  # a live server and headless Chromium: 3-10 s

@@ -299,8 +299,8 @@ class GridPuzzle(Solvable):
                 rows.append([cls.read_token(t, what, number) for t in tokens])
             read[what] = rows
         if "regions" in read:
-            if not headed:  # a first line naming the genre says the text is a board
-                a_board_of_rooms(read["regions"], name)
+            a_board_of_rooms(read["regions"], name,  # a first line naming the genre says the text is a board
+                             blocks[cls.text_blocks.index("regions")][0][0] if headed else None)
             read["regions"] = room_ids(read["regions"])
         return cls.from_json_fields({"rows": len(blocks[0]), "cols": width, **read}, name)
 

@@ -4,13 +4,21 @@ name rooms, numbered 0.. in order of their first cell, and a text whose every ce
 from __future__ import annotations
 
 from ...core.errors import PuzzleInputError
+from ...core.grid_text import SPACES, spaced
 
 
-def a_board_of_rooms(rows: list, source: str) -> None:
+def a_board_of_rooms(rows: list, source: str, headed_line: int | None = None) -> None:
     """Refuse text whose every cell is a room of its own (a line of words reads so) unless a first line names the
     genre: rooms are areas of cells sharing a name, and a board of one-cell rooms has no answer in the genres with
-    rooms (Star Battle, Norinori, LITS), yet any text would read as one."""
+    rooms (Star Battle, Norinori, LITS), yet any text would read as one. Under the genre's name (its first row at
+    ``headed_line``), a one-row board of one word ('aaaa') is refused as cells written together: it read as one
+    1x1 room, "infeasible" in LITS, as a column of such words already was refused."""
     cells = [t for row in rows for t in row]
+    if headed_line is not None:
+        if len(rows) == 1 and len(cells) == 1 and len(cells[0]) > 1 and cells[0].isascii() and cells[0].isalnum():
+            raise PuzzleInputError(f"line {headed_line}: {cells[0]!r} is cells written together: {SPACES} "
+                                   f"({spaced(cells[0])})", source)
+        return
     if len(cells) == 1 and len(cells[0]) > 1:  # a word or a size typed where the puzzle goes ('6x6', 'example'):
         # it was one 1x1 room, "solved" with its one star
         raise PuzzleInputError(f"not a board of rooms: {cells[0]!r} reads as one cell, a room of its own; a room is "
