@@ -85,10 +85,8 @@ MAX_ITEMS = 1000
 def _plain(number) -> str:
     """A bound or value as a user reads it: whole numbers in full (10000, not 1e+04), others as ``%g``, or in
     full where ``%g`` would round it (0.50000001 out of "from 0 to 0.5" was shown "got 0.5")."""
-    if isinstance(number, int):
-        return shown_value(number)
-    short = f"{number:g}"
-    return short if float(short) == number else repr(float(number))
+    short = shown_value(number) if isinstance(number, int) else f"{number:g}"
+    return short if isinstance(number, int) or float(short) == number else repr(float(number))
 
 
 @dataclass(frozen=True)
