@@ -14,13 +14,14 @@ def test_out_of_range_fraction_is_shown_unrounded(run_cli):
     assert (_plain(0.5), _plain(1e-9), _plain(10000), _plain(0.6)) == ("0.5", "1e-09", "10000", "0.6")
 
 
-def test_grade_of_a_bare_heyawake_grid_is_not_sent_to_a_command_that_refuses_it(run_cli, tmp_path):
+def test_grade_of_a_bare_heyawake_grid_is_not_sent_to_a_command_that_refuses_it(run_cli, tmp_path, monkeypatch):
     """`grade FILE` of a Heyawake grid without its kind line was told "or gridsat grade FILE --kind heyawake",
     which refuses it in turn ("Heyawake has no hints or grades yet")."""
-    path = tmp_path / "hm.txt"
-    path.write_text(". . . .\n. . . .\n? . . .\n. . . .\n\nA A A A\nA A B A\nC D D A\nC C E E\n")
+    monkeypatch.chdir(tmp_path)  # a path of 80 characters or more is written FILE: a worker's tmp_path can be
+    path = "hm.txt"
+    (tmp_path / path).write_text(". . . .\n. . . .\n? . . .\n. . . .\n\nA A A A\nA A B A\nC D D A\nC C E E\n")
     for command in ("grade", "hint"):
-        code, out, err = run_cli(command, str(path))
+        code, out, err = run_cli(command, path)
         assert (code, out) == (2, "")
         assert err.strip() == (
             "gridsat: error: hm.txt: a heyawake grid with no kind named above it: write 'heyawake' on a line of its "
