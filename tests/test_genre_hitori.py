@@ -147,7 +147,7 @@ def test_text_and_json_round_trips():
     *[(f"https://puzz.link/p?hitori/2/2/1{ch}21", f"Hitori: URL body character 2 ({ch!r}): not a number 0-9/a-z, "
        "'-' and two base-36 digits, '.' (an empty cell) or '@'/'%' (a number not shown)") for ch in ("!", "Z", "~", ":")],
     ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "this looks like a Nurikabe puzzle, not Hitori: "
-     "gridsat nurikabe https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
+     "gridsat nurikabe 'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g'"),
     ("hitori\n1 2\n3\n", "h.txt: line 3: 1 cell, expected 2"),
     ("hitori\n1 x\n", "h.txt: row 1, column 2: clue 'x' is not a whole number or '?'"),
 ])

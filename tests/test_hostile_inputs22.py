@@ -131,9 +131,9 @@ def test_a_puzzle_of_another_kind_under_hint_or_grade_is_pointed_to_the_same_com
     It names the command given, the kind detected without --kind (solve's pointer is still the kind's own)."""
     url = "https://puzz.link/p?hitori/4/4/1114142333214213"
     assert run_cli(command, url, "-k", "nurikabe") == (
-        2, "", f"gridsat: error: this looks like a Hitori puzzle, not Nurikabe: gridsat {command} {url}\n")
+        2, "", f"gridsat: error: this looks like a Hitori puzzle, not Nurikabe: gridsat {command} '{url}'\n")
     assert run_cli("solve", url, "-k", "nurikabe")[2] == (
-        f"gridsat: error: this looks like a Hitori puzzle, not Nurikabe: gridsat hitori {url}\n")
+        f"gridsat: error: this looks like a Hitori puzzle, not Nurikabe: gridsat hitori '{url}'\n")
 
 
 @pytest.mark.parametrize("command, text, lines", [

@@ -122,9 +122,9 @@ def test_batch_under_kind_names_another_kinds_url_as_the_command_line_does(tmp_p
     errors = {r["line"]: r["error"] for r in map(json.loads, out.read_text().splitlines())}
     assert errors == {
         1: "c.jsonl: line 1: this looks like a Slitherlink puzzle, not Sudoku: gridsat slitherlink "
-           "https://puzz.link/p?slither/4/4/dgdh2c71",
+           "'https://puzz.link/p?slither/4/4/dgdh2c71'",
         2: "c.jsonl: line 2: this looks like a Light Up puzzle, not Sudoku: gridsat lightup "
-           "https://puzz.link/p?akari/6/6/nekcakbl",
+           "'https://puzz.link/p?akari/6/6/nekcakbl'",
         3: "c.jsonl: line 3: Sudoku: a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, calendar, "
            "dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, "
            "slitherlink, masyu, sudoku, hitori)"}

@@ -85,7 +85,7 @@ def test_cli_bad_files(run_cli, tmp_path, content, message):
     ("https://puzz.link/p?nurikabe/5/5/016612300", "Yin-Yang: URL is a 'nurikabe' puzzle, not yinyang"),  # (Nurikabe
     # reads only 9 of its 25 cells: no pointer to a command that refuses it too)
     ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "this looks like a Nurikabe puzzle, not Yin-Yang: gridsat "
-                                                   "nurikabe https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
+                                                   "nurikabe 'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g'"),
     ("https://puzz.link/p?kurodoko/5/5/016612300", "URL: a 'kurodoko' puzzle: a genre gridsat does not solve (kinds: "
      "pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, "
      "slitherlink, masyu, sudoku, hitori)"),  # as `gridsat solve` says: not only "not yinyang"

@@ -310,7 +310,9 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         other.parse(text, exc.where or "puzzle")
     except PuzzleInputError:
         return exc
-    shown = spec if len(spec) < 80 else spec[:77] + "..."
+    import shlex  # a URL's '?' is a pattern to zsh: the command given is one to paste, so it is quoted
+
+    shown = shlex.quote(spec) if len(spec) < 80 else spec[:77] + "..."
     article = "an" if other.title[:1].lower() in "aeiou" else "a"
     noun = "" if other.title.lower().endswith("puzzle") else " puzzle"  # not 'a Calendar puzzle puzzle'
     where = exc.where or None  # the file, if any: the message names the kinds itself
