@@ -10,3 +10,17 @@ def test_a_pointer_to_another_kinds_command_quotes_its_url(run_cli):
         2, "", f"gridsat: error: this looks like a Hitori puzzle, not Nurikabe: gridsat hitori '{url}'\n")
     assert run_cli("hint", url, "-k", "nurikabe")[2] == (
         f"gridsat: error: this looks like a Hitori puzzle, not Nurikabe: gridsat hint '{url}'\n")
+
+
+def test_a_file_name_with_a_space_is_quoted_in_the_command_given(run_cli, tmp_path, monkeypatch):
+    """A grid with no kind above it and a collection given to solve were told ``gridsat KIND my puzzles/a.txt`` and
+    ``gridsat batch my puzzles/u.jsonl ...``: pasted, two words. The name is quoted where the shell needs it."""
+    folder = tmp_path / "my puzzles"
+    folder.mkdir()
+    (folder / "a.txt").write_text(". 5 .\n. . .\n")
+    (folder / "u.jsonl").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\nhttps://puzz.link/p?akari/6/6/nekcakbl\n")
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_cli("solve", "my puzzles/a.txt")
+    assert code == 2 and err.endswith("or gridsat KIND 'my puzzles/a.txt'\n")
+    code, _, err = run_cli("solve", "my puzzles/u.jsonl")
+    assert code == 2 and "gridsat batch 'my puzzles/u.jsonl' --out results.jsonl solves them all" in err

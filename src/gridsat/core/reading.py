@@ -387,7 +387,8 @@ def _one_puzzle(spec: str, max_bytes: int) -> str:
         from .settings import spelled
 
         one = "" if text is None else "a file holding one of its lines is read as that puzzle; "
-        every = spelled(f"gridsat batch {spec} --out results.jsonl",
+        import shlex  # a command to paste: a name with a space quoted
+        every = spelled(f"gridsat batch {shlex.quote(spec)} --out results.jsonl",
                         f"gridsat.batch.run_batch([{spec!r}], 'results.jsonl')")
         reader = spelled("this command takes", "gridsat.read and gridsat.solve take")
         raise PuzzleInputError(f"{many}; {reader} one: {one}{every} solves them all", os.path.basename(spec))

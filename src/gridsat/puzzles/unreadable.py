@@ -189,7 +189,9 @@ def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool
 
     one = readers[0] if len(readers) == 1 else None
     kind = one or "KIND"
-    shown = "-" if source == "stdin" else spec if spec and len(spec) < 80 else "FILE"
+    import shlex  # a command to paste: a name with a space or a URL's '?' quoted
+
+    shown = "-" if source == "stdin" else shlex.quote(spec) if spec and len(spec) < 80 else "FILE"
     command, said = POINTED_COMMAND.get(), ""
     if command and one and not page and not get(one).explains:  # 'grade HEYAWAKE' was sent to 'grade ... --kind
         command, said = None, f" ({get(one).title} has no hints or grades yet)"  # heyawake', which refuses it too
