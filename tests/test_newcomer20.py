@@ -195,7 +195,7 @@ def test_a_sudoku_line_is_taken_on_the_command_line_as_a_url_is(run_cli):
     code, out, err = run_cli("solve", SUDOKU, "--unique", "--json")
     assert (code, json.loads(out)["uniqueness"]) == (0, "unique")
     assert run_cli("yinyang", SUDOKU) == (2, "", "gridsat: error: this looks like a Sudoku puzzle, not "  # no 'puzzle:'
-                                                 f"Yin-Yang: gridsat sudoku {SUDOKU[:77]}...\n")
+                                                 f"Yin-Yang: gridsat sudoku {SUDOKU}\n")
     assert gridsat.solve(SUDOKU).status.value == "solved"
     # a line a cell short (or long) is told its length, as in a file (it was "No such file or directory")
     assert run_cli("sudoku", SUDOKU[:80])[2] == ("gridsat: error: Sudoku: line 1: 80 characters: a Sudoku on one line "

@@ -24,3 +24,11 @@ def test_a_file_name_with_a_space_is_quoted_in_the_command_given(run_cli, tmp_pa
     assert code == 2 and err.endswith("or gridsat KIND 'my puzzles/a.txt'\n")
     code, _, err = run_cli("solve", "my puzzles/u.jsonl")
     assert code == 2 and "gridsat batch 'my puzzles/u.jsonl' --out results.jsonl solves them all" in err
+
+
+def test_a_sudoku_line_under_another_kind_is_pointed_to_with_all_81_cells(run_cli):
+    """``gridsat nurikabe 53..7....`` (a whole 81-cell Sudoku line) was pointed to ``gridsat sudoku 53..7....8...``: the
+    line cut to 77 characters and '...', a command that could not be pasted. The whole line is given."""
+    line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    assert run_cli("nurikabe", line) == (
+        2, "", f"gridsat: error: this looks like a Sudoku puzzle, not Nurikabe: gridsat sudoku {line}\n")

@@ -268,8 +268,11 @@ def pasted_sudoku(kind, source: str, text: str) -> None:
         PuzzleInputError: ``kind`` is not Sudoku.
     """
     if source == "puzzle" and kind.name != "sudoku":
-        shown = text if len(text) < 80 else text[:77] + "..."
+        import shlex  # a line of 81 was cut to 77 and '...': the command given could not be pasted
+
         from ..core.settings import spelled
+
+        shown = shlex.quote(text) if len(text) <= 100 else text[:77] + "..."
 
         raise PuzzleInputError(f"this looks like a Sudoku puzzle, not {kind.title}: "
                                + spelled(f"gridsat sudoku {shown}", "read it with kind='sudoku' (or kind=None)"))
@@ -314,7 +317,7 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         return exc
     import shlex  # a URL's '?' is a pattern to zsh: the command given is one to paste, so it is quoted
 
-    shown = shlex.quote(spec) if len(spec) < 80 else spec[:77] + "..."
+    shown = shlex.quote(spec) if len(spec) <= 100 else spec[:77] + "..."  # (a Sudoku line is 81)
     article = "an" if other.title[:1].lower() in "aeiou" else "a"
     noun = "" if other.title.lower().endswith("puzzle") else " puzzle"  # not 'a Calendar puzzle puzzle'
     where = exc.where or None  # the file, if any: the message names the kinds itself
