@@ -32,3 +32,12 @@ def test_a_sudoku_line_under_another_kind_is_pointed_to_with_all_81_cells(run_cl
     line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     assert run_cli("nurikabe", line) == (
         2, "", f"gridsat: error: this looks like a Sudoku puzzle, not Nurikabe: gridsat sudoku {line}\n")
+
+
+def test_a_knuth_file_with_a_space_in_its_name_is_pointed_to_cover_quoted(run_cli, tmp_path, monkeypatch):
+    """``gridsat yinyang 'my puzzles/k.txt'`` (an exact cover) was pointed to ``gridsat cover my puzzles/k.txt``."""
+    (tmp_path / "my puzzles").mkdir()
+    (tmp_path / "my puzzles" / "k.txt").write_text("a b c\na b\nc\n")
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_cli("yinyang", "my puzzles/k.txt")
+    assert code == 2 and err.endswith(": gridsat cover 'my puzzles/k.txt', or name the file .dlx\n")

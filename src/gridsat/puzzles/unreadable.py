@@ -135,7 +135,9 @@ def _bare_cover(text: str, spec: str | None, page: bool = False) -> str:
     said = "; if it is an exact cover in Knuth's format (items, then an option a line): "
     if page:
         return said + "choose Exact cover under Kind"
-    shown = spec if len(spec) < 80 else spec[:77] + "..."
+    import shlex  # a command to paste: a name with a space quoted
+
+    shown = shlex.quote(spec) if len(spec) < 80 else spec[:77] + "..."
     named = "" if spec == "-" else ", or name the file .dlx"
     from ..core.settings import spelled  # from Python: the keyword, not a command
 
