@@ -41,3 +41,14 @@ def test_a_knuth_file_with_a_space_in_its_name_is_pointed_to_cover_quoted(run_cl
     monkeypatch.chdir(tmp_path)
     code, _, err = run_cli("yinyang", "my puzzles/k.txt")
     assert code == 2 and err.endswith(": gridsat cover 'my puzzles/k.txt', or name the file .dlx\n")
+
+
+def test_a_piece_file_with_a_space_in_its_name_is_pointed_to_pack_quoted(run_cli, tmp_path, monkeypatch):
+    """``gridsat solve 'my puzzles/p s.txt'`` (a piece file) was told ``gridsat pack --board RxC --pieces my
+    puzzles/p s.txt``; Python's call keeps its repr."""
+    (tmp_path / "my puzzles").mkdir()
+    (tmp_path / "my puzzles" / "p s.txt").write_text("I: ####\nO: ##/##\n")
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_cli("solve", "my puzzles/p s.txt")
+    assert (code, err) == (2, "gridsat: error: p s.txt: this is a piece file, not a puzzle: "
+                              "gridsat pack --board RxC --pieces 'my puzzles/p s.txt'\n")

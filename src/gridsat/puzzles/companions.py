@@ -31,18 +31,21 @@ def companion_file(text: str, spec: str, *, page: bool = False) -> str | None:
         raise TypeError(f"text must be a string, got {type(text).__name__}")
     from ..core.settings import spelled  # from Python: the call to make, not a command
 
+    import shlex  # the commands given are to paste: a name with a space quoted (Python's calls show repr)
+
     shown = spec if len(spec) < 80 else spec[:77] + "..."
+    typed = shlex.quote(spec) if len(spec) < 80 else shown
     head = text[:200_000]  # a companion file is small: a long text is judged by its beginning
     if _SECTION.search(head):
         return "this is a calendar edition file, not a puzzle: " + (
             "choose it as the calendar page's own edition file (/puzzle/calendar)" if page else
-            spelled(f"gridsat calendar --verify-edition {shown} checks its dates; gridsat calendar DATE -e {shown} "
+            spelled(f"gridsat calendar --verify-edition {typed} checks its dates; gridsat calendar DATE -e {typed} "
                     "solves one", f"gridsat.calendar(DATE, {shown!r}) solves one of its dates"))
     lines = [line.strip() for line in head.lstrip("\ufeff").splitlines() if line.strip()]
     if lines and "#" in head and all(_MASK_LINE.fullmatch(line) for line in lines) and len(text) <= len(head):
         return "this is a board mask, not a puzzle: " + (
             "draw the board on the packing page (/puzzle/pack)" if page else
-            spelled(f"gridsat pack --board {shown}", f"gridsat.pack(board={shown!r}, pieces=...)"))
+            spelled(f"gridsat pack --board {typed}", f"gridsat.pack(board={shown!r}, pieces=...)"))
     from ..core.errors import PuzzleInputError
     from ..core.pieces import parse_pieces
 
@@ -53,7 +56,7 @@ def companion_file(text: str, spec: str, *, page: bool = False) -> str | None:
             return None
         return "this is a piece file, not a puzzle: " + (
             "choose it as the packing page's own piece file (/puzzle/pack)" if page else
-            spelled(f"gridsat pack --board RxC --pieces {shown}", f"gridsat.pack(board='RxC', pieces={shown!r})"))
+            spelled(f"gridsat pack --board RxC --pieces {typed}", f"gridsat.pack(board='RxC', pieces={shown!r})"))
     return None
 
 
