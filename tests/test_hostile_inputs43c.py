@@ -1,0 +1,27 @@
+"""The forty-third hostile pass, part C: the Python API and designers."""
+
+import pytest
+
+import gridsat
+
+MASYU = "https://puzz.link/p?mashu/6/6/1063000i3000"
+
+
+@pytest.mark.parametrize("call, error", [
+    (lambda: gridsat.pack(engine=None), "engine must be a string, got None"),
+    (lambda: gridsat.kinds.get("masyu").parse(MASYU).solve(engine=5), "engine must be a string, got 5"),
+    (lambda: gridsat.kinds.get("masyu").parse(MASYU).count(limit=True), "limit must be a whole number, got True"),
+    (lambda: gridsat.kinds.get("masyu").parse(MASYU).solutions(2.0), "n must be a whole number, got 2.0"),
+    (lambda: gridsat.kinds.get("masyu").parse(MASYU).count(distinct="no"),
+     "distinct must be True or False, got 'no'"),
+])
+def test_a_keyword_of_a_call_is_named_as_written_not_as_a_task_field(call, error):
+    """``gridsat.pack(engine=None)``, ``puzzle.solve(engine=5)``, ``puzzle.count(limit=True)`` said "Task.engine
+    must be a string" / "Task.limit must be ...": a Task the caller never wrote (``gridsat.solve(spec, engine=None)``
+    already named ``engine``); ``Task(...)`` itself still says ``Task.limit``."""
+    with pytest.raises(TypeError) as caught:
+        call()
+    assert str(caught.value) == error
+    with pytest.raises(TypeError) as caught:
+        gridsat.Task("count", limit=True)
+    assert str(caught.value) == "Task.limit must be a whole number, got True"
