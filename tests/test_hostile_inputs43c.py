@@ -25,3 +25,18 @@ def test_a_keyword_of_a_call_is_named_as_written_not_as_a_task_field(call, error
     with pytest.raises(TypeError) as caught:
         gridsat.Task("count", limit=True)
     assert str(caught.value) == "Task.limit must be a whole number, got True"
+
+
+@pytest.mark.parametrize("keyword, value, words", [
+    ("one_sided", 1, "one_sided must be True or False, got int 1"),
+    ("on_progress", 5, "on_progress must be a function or None, got int 5"),
+    ("on_subtree", "x", "on_subtree must be a function or None, got str 'x'"),
+])
+def test_run_census_names_itself_when_refusing_an_argument(keyword, value, words):
+    """``run_census("dragonfjord", one_sided=1)`` said "edition_census: one_sided must be True or False": a
+    function the caller never called, reached after the edition was read."""
+    from gridsat.puzzles.calendar.census import run_census
+
+    with pytest.raises(TypeError) as caught:
+        run_census("dragonfjord", **{keyword: value})
+    assert str(caught.value) == f"run_census: {words}"
