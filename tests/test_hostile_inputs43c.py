@@ -1,5 +1,7 @@
 """The forty-third hostile pass, part C: the Python API and designers."""
 
+from pathlib import Path
+
 import pytest
 
 import gridsat
@@ -40,3 +42,24 @@ def test_run_census_names_itself_when_refusing_an_argument(keyword, value, words
     with pytest.raises(TypeError) as caught:
         run_census("dragonfjord", **{keyword: value})
     assert str(caught.value) == f"run_census: {words}"
+
+
+def test_a_setting_of_the_wrong_type_from_python_is_a_type_error():
+    """``dominofit.solve(puzzle, objective=5)`` (and ``make_calendar(...).hint("a")``, ``generate(..., grade=5)``)
+    raised a PuzzleInputError alone, a ValueError, where the README promises a TypeError naming the keyword; it is
+    both now (an ``except PuzzleInputError`` still catches it), and the command line's words are unchanged."""
+    from gridsat import PuzzleInputError
+    from gridsat.puzzles.calendar import make_calendar
+    from gridsat.puzzles.dominofit import load_puzzle, solve
+
+    puzzle = load_puzzle(str(Path(__file__).resolve().parent.parent / "examples" / "dominofit-8x8.json"))
+    for call, words in ((lambda: solve(puzzle, objective=5), "objective must be a string, got 5"),
+                        (lambda: make_calendar("2026-10-06").hint("a"), "hint must be a whole number, got 'a'"),
+                        (lambda: gridsat.kinds.get("yinyang").generator().generate(4, 4, 1, grade=5),
+                         "grade must be a string, got 5")):
+        with pytest.raises(TypeError) as caught:
+            call()
+        assert isinstance(caught.value, PuzzleInputError) and str(caught.value) == words
+    with pytest.raises(PuzzleInputError) as caught:  # a value, not a type: a ValueError alone
+        solve(puzzle, objective="bogus")
+    assert not isinstance(caught.value, TypeError)
