@@ -63,3 +63,16 @@ def test_a_setting_of_the_wrong_type_from_python_is_a_type_error():
     with pytest.raises(PuzzleInputError) as caught:  # a value, not a type: a ValueError alone
         solve(puzzle, objective="bogus")
     assert not isinstance(caught.value, TypeError)
+
+
+def test_a_deductions_json_refuses_a_with_grade_that_is_not_true_or_false():
+    """``kind.hints(puzzle).to_json(with_grade="no")`` gave the grade: any non-empty string is true."""
+    import numpy as np
+
+    kind = gridsat.kinds.get("yinyang")
+    deduction = kind.hints(kind.parse(kind.example))
+    for value, words in (("no", "str 'no'"), (1, "int 1"), (None, "NoneType None")):
+        with pytest.raises(TypeError) as caught:
+            deduction.to_json(with_grade=value)
+        assert str(caught.value) == f"with_grade must be True or False, got {words}"
+    assert "grade" not in deduction.to_json(with_grade=np.False_) and "grade" in deduction.to_json()
