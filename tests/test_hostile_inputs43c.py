@@ -76,3 +76,27 @@ def test_a_deductions_json_refuses_a_with_grade_that_is_not_true_or_false():
             deduction.to_json(with_grade=value)
         assert str(caught.value) == f"with_grade must be True or False, got {words}"
     assert "grade" not in deduction.to_json(with_grade=np.False_) and "grade" in deduction.to_json()
+
+
+def test_the_cover_constraint_checks_the_deadline_while_it_lists_the_cells():
+    """``gridsat.pack(Board.rectangle(1000, 1000), PieceSet.of([Polyomino.parse("A", "#" * 1000)]), holes=True,
+    options=SolverOptions(time_limit=3))`` took 4.8 s: the cover constraint listed the million cells in one
+    comprehension (2.6 s) before it first checked the deadline (now 3.4 s: it checks every 4,096 cells)."""
+    from gridsat.constraints.placement import cover
+
+    consumed = []
+
+    def cells():
+        for i in range(10**5):
+            consumed.append(i)
+            yield (i, 0)
+
+    class Up(Exception):
+        pass
+
+    def check():
+        raise Up
+
+    with pytest.raises(Up):
+        cover(None, [], [], cells(), check=check)
+    assert len(consumed) == 1
