@@ -130,9 +130,8 @@ class Task:
 
 
 def keyword_task(what: str, **fields) -> Task:
-    """``Task(what, **fields)`` for a call whose keywords are the fields' own names (``puzzle.count(limit=...)``,
-    ``gridsat.pack(engine=...)``): its refusals name the keyword (``limit``, ``engine``), not ``Task.limit``,
-    which the caller never wrote (``pack(engine=None)`` said "Task.engine must be a string")."""
+    """``Task(what, **fields)`` for a call whose keywords are the fields' names (``puzzle.count(limit=...)``,
+    ``gridsat.pack(engine=...)``): its refusals name the keyword, not ``Task.limit``, never written there."""
     try:
         return Task(what, **fields)
     except (TypeError, PuzzleInputError) as e:
