@@ -100,3 +100,19 @@ def test_the_cover_constraint_checks_the_deadline_while_it_lists_the_cells():
     with pytest.raises(Up):
         cover(None, [], [], cells(), check=check)
     assert len(consumed) == 1
+
+
+@pytest.mark.parametrize("name", ["masyu", "yinyang"])
+def test_a_drawing_of_a_grid_not_an_answer_names_the_grid(name):
+    """``result.figure(grid=5)`` (and ``text(5)``) said "answer must be ...": a keyword the call has not
+    (``grid``)."""
+    kind = gridsat.kinds.get(name)
+    result = kind.parse(kind.example).solve()
+    side = result.puzzle.rows
+    for draw in (lambda g: result.figure(grid=g),):
+        with pytest.raises(TypeError) as caught:
+            draw(5)
+        assert str(caught.value) == f"grid must be {side} rows of {side} whole numbers (a list of lists), got int 5"
+    with pytest.raises(TypeError) as caught:
+        result.text(5)
+    assert str(caught.value).startswith("grid must be ")
