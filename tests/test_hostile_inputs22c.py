@@ -284,7 +284,7 @@ def test_a_grid_genres_drawing_of_a_grid_not_an_answer_is_refused(name):
     for draw in (lambda g: result.text(g), lambda g: result.figure(grid=g)):
         with pytest.raises(TypeError) as caught:
             draw("a")
-        assert str(caught.value).startswith("answer must be ") and "got str" in str(caught.value)
+        assert str(caught.value).startswith("grid must be ") and "got str" in str(caught.value)
     assert str(result.text(result.grid)) == str(result.text())
 
 

@@ -207,7 +207,7 @@ def test_an_answer_given_as_a_numpy_array_is_taken_as_its_rows(kind):
     with pytest.raises(TypeError, match=r"^answer must be \d+ rows of \d+ whole numbers \(a list of lists\), got "
                                         r"ndarray "):
         result.with_answer(np.array(result.grid).ravel())
-    with pytest.raises(TypeError, match=r"^answer must be \d+ rows of \d+ whole numbers \(a list of lists\), got str"):
+    with pytest.raises(TypeError, match=r"^grid must be \d+ rows of \d+ whole numbers \(a list of lists\), got str"):
         result.figure(grid="abc")
 
 

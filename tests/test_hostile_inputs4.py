@@ -166,8 +166,8 @@ def test_a_deadline_past_before_the_search_loads_no_engine():
 # -- the Python API: wrong types name the argument (they failed deep inside) --------------------------------------
 
 @pytest.mark.parametrize("call, error", [
-    (lambda p: p.solutions(None), "Task.n must be a whole number, got None"),  # None + 1 in the counting search
-    (lambda p: p.count(on_progress=5), "Task.on_progress must be a function f(found, fraction) or None, got 5"),
+    (lambda p: p.solutions(None), "n must be a whole number, got None"),  # None + 1 in the counting search
+    (lambda p: p.count(on_progress=5), "on_progress must be a function f(found, fraction) or None, got 5"),
 ])
 def test_a_listing_of_none_and_a_progress_that_is_no_function_are_refused(call, error):
     import gridsat.kinds

@@ -61,6 +61,12 @@ class PuzzleInputError(GridsatError, ValueError):
         return PuzzleInputError(inner, where)
 
 
+class SettingTypeError(PuzzleInputError, TypeError):
+    """A Python caller's setting of the wrong type (``solve(puzzle, objective=5)``, ``hint("a")``): a TypeError,
+    as the README promises of every wrong-typed argument (it was a ValueError only), and still the
+    PuzzleInputError it was (the command line's and the web's are PuzzleInputErrors alone)."""
+
+
 class MissingFile(PuzzleInputError):
     """A file named by the input that is not there (``where``: its name as given): ``"cannot read WHAT: No such
     file or directory"``; ``missing``, when set, is the file's name where ``where`` names the puzzle holding it."""

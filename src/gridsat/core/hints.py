@@ -157,7 +157,17 @@ class Deduction:
         return self.complete and self.solved
 
     def to_json(self, *, with_grade: bool = True) -> dict:
-        """The deduction as JSON (cells ``[row, col]`` from 0); with the grade."""
+        """The deduction as JSON (cells ``[row, col]`` from 0); with the grade.
+
+        Raises:
+            TypeError: ``with_grade`` not True or False ("no" is a true string: it gave the grade).
+        """
+        from .errors import shown
+        from .options import truth
+
+        if not isinstance(with_grade := truth(with_grade), bool):
+            raise TypeError(f"with_grade must be True or False, got {type(with_grade).__name__} "
+                            f"{shown(with_grade, 30)}")
         out = {"verdict": self.verdict, "complete": self.complete, "solved": self.solved,
                "seconds": round(self.seconds, 4), "mistakes": [list(c) for c in self.mistakes],
                "steps": [s.to_json() for s in self.steps], "grid": [list(r) for r in self.grid]}

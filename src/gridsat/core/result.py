@@ -163,7 +163,7 @@ class Result(DrawsItself):
         The kinds say their shape; the default takes anything."""
         return None
 
-    def expect_answer(self, answer) -> None:
+    def expect_answer(self, answer, name: str = "answer") -> None:
         """Refuse an ``answer`` not shaped like this result's answers
         (:meth:`answer_fault`), before it is drawn or shown.
 
@@ -172,7 +172,7 @@ class Result(DrawsItself):
         """
         fault = self.answer_fault(answer)
         if fault:
-            raise TypeError(f"answer must be {fault}")
+            raise TypeError(f"{name} must be {fault}")  # figure(grid=5) is told grid
 
     def expect_own_answer(self) -> None:
         """Refuse this result's own answer (its ``answer_field``) when it is not shaped like one, as

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Mapping
 
-from .errors import PuzzleInputError, did_you_mean, shown as shown_value, shown as shown_input, quoted
+from .errors import PuzzleInputError, SettingTypeError, did_you_mean, shown as shown_value, shown as shown_input, quoted
 
 #: The types a setting may have, as the web API names them.
 TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "a string",
@@ -162,18 +162,17 @@ class Setting:
         Args:
             value: a Python or JSON value, or (``text``) a command-line string.
             text: read strings as the command line writes numbers and flags.
-            label: how messages name the setting (default: :attr:`label`,
-                ``--one-sided`` on the command line, ``one_sided`` in Python;
-                the web API says ``option 'one_sided'``, ``setting
-                'one_sided'`` or ``'one_sided'``, and quotes a wrong value
-                as JSON writes it).
+            label: how messages name the setting (default: :attr:`label`, ``--one-sided`` on the command line,
+                ``one_sided`` in Python; the web API says ``option 'one_sided'``, ``setting 'one_sided'`` or
+                ``'one_sided'``, and quotes a wrong value as JSON writes it).
 
         Returns:
             the typed value (None stays None: not given).
 
         Raises:
             PuzzleInputError: ``"OPTION must be TYPE, got VALUE"``, a value
-                not among the choices, or out of bounds (one line).
+                not among the choices, or out of bounds (one line); a Python caller's wrong type is
+                a :class:`~.errors.SettingTypeError`, a TypeError too.
         """
         if value is None:
             return None
@@ -182,6 +181,7 @@ class Setting:
         shown = repr(value[:40] + ("..." if len(value) > 40 else "")) if isinstance(value, str) else \
             shown_value(value)  # (a number of 5,000 digits has no repr)
         web = label.startswith(("option '", "setting '", "'"))
+        wrong = PuzzleInputError if web or text or _COMMAND_LINE else SettingTypeError  # Python's: a TypeError too
         if web and isinstance(value, (bool, list, dict)):
             shown = _as_json(value)  # the web API's JSON ("got true", {"a": null}), not Python's True or None
         if self.type is bool and not web and not _COMMAND_LINE:  # Python's: unique='true' was told "must be true
@@ -193,13 +193,13 @@ class Setting:
             if text and isinstance(value, str) and value.lower() in ("true", "false"):
                 value = value.lower() == "true"
             if not isinstance(value, bool):
-                raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+                raise wrong(f"{label} must be {want}, got {shown}")
             return value
         if self.type is list:
             if isinstance(value, str):
                 value = [value]
             if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+                raise wrong(f"{label} must be {want}, got {shown}")
             if len(value) > MAX_ITEMS:
                 raise PuzzleInputError(f"{label} takes at most {MAX_ITEMS:,} values, got {len(value):,}")
             for v in value:
@@ -212,7 +212,7 @@ class Setting:
 
             value = whole(value)  # np.int64(3) is 3
             if isinstance(value, bool) or not isinstance(value, int):
-                raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+                raise wrong(f"{label} must be {want}, got {shown}")
         if self.type is float:
             from .options import real
 
@@ -223,11 +223,11 @@ class Setting:
                 bound = (self.maximum if value > 0 else self.minimum) if number else None
                 if bound is not None:  # 1e400 (a float's inf): "must be a number" though it is one, out of bounds
                     raise PuzzleInputError(f"{label} must be {self._span()}, got {shown}")
-                raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+                raise wrong(f"{label} must be {want}, got {shown}")
             value = float(value)
         if self.type is str:
             if not isinstance(value, str):
-                raise PuzzleInputError(f"{label} must be {want}, got {shown}")
+                raise wrong(f"{label} must be {want}, got {shown}")
             self._check_text(value, label)
         if self.type in (int, float):
             for bound, ok in ((self.minimum, lambda b: value >= b), (self.maximum, lambda b: value <= b)):

@@ -129,6 +129,17 @@ class Task:
             raise TypeError(f"Task.options must be SolverOptions, got {type(self.options).__name__}")
 
 
+def keyword_task(what: str, **fields) -> Task:
+    """``Task(what, **fields)`` for a call whose keywords are the fields' names (``puzzle.count(limit=...)``,
+    ``gridsat.pack(engine=...)``): its refusals name the keyword, not ``Task.limit``, never written there."""
+    try:
+        return Task(what, **fields)
+    except (TypeError, PuzzleInputError) as e:
+        if not str(e).startswith("Task."):
+            raise
+        raise type(e)(str(e)[len("Task."):]) from None
+
+
 @dataclass
 class Found:
     """What an engine found for one task, its answers already in the kind's

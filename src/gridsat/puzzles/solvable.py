@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..core.options import SolverOptions, given_options
 from ..core.result import DrawsItself
-from ..core.task import Task
+from ..core.task import Task, keyword_task
 
 TYPE_CHECKING = False  # typing costs start-up: its names are for annotations only
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ class Solvable(DrawsItself):
         if "task" in settings:  # met run()'s own argument: "Solvable.run() got multiple values for argument 'task'"
             raise TypeError(f"puzzle.{_METHODS[what]}() takes no task: the method is the task (puzzle.solve(), "
                             ".solutions(n), .count(), .uniqueness(), .forced(); or gridsat.solve(spec, task=...))")
-        return self.run(Task(what, engine=engine, options=given_options(options), **fields), **settings)
+        return self.run(keyword_task(what, engine=engine, options=given_options(options), **fields), **settings)
 
     def solve(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
         """One answer, checked (status solved / infeasible / unknown)."""

@@ -282,6 +282,16 @@ def done_fault(done, labels: list) -> str | None:
     return None
 
 
+def _run_census_arguments(function):
+    """``function`` (:func:`run_census`) refusing arguments of the wrong type in its own name: they reached
+    :func:`edition_census`, whose words named it ("edition_census: one_sided must be True or False", to a caller
+    of run_census), after the edition was read."""
+    from ..arguments import argument_types
+
+    return argument_types(one_sided="flag", on_progress="function", on_subtree="function")(function)
+
+
+@_run_census_arguments
 def run_census(edition, *, one_sided: bool = False, options=None, on_progress=None, done: tuple | None = None,
                on_subtree=None) -> CensusReport:
     """:func:`edition_census` of ``edition`` (a name, an edition file's path or an

@@ -29,7 +29,7 @@ from ...core.settings import engine_words, spelled, task_words
 from ...core.options import SolverOptions, given_options
 from ...core.status import Status
 from ...core.session_solver import SessionSolver
-from ...core.task import Found, Task
+from ...core.task import Found, Task, keyword_task  # noqa: F401 (Task: tests take it from here)
 from .model import decode, make_session
 from .objective import Objective
 from ..arguments import argument_types
@@ -243,7 +243,7 @@ def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engi
     unique = truth(unique)  # numpy's np.True_ too
     if not isinstance(unique, bool):  # unique="no" asked for a uniqueness proof
         raise TypeError(f"unique must be True or False, got {type(unique).__name__} {shown_input(unique, 40)}")
-    task = Task("unique" if unique else "solve", engine=engine, options=given_options(options))
+    task = keyword_task("unique" if unique else "solve", engine=engine, options=given_options(options))
     return puzzle.run(task, model=model, objective=objective)
 
 

@@ -91,7 +91,7 @@ class GridResult(Result):
         if grid is None and self.grid is None:
             return Text(f"no answer: {self.reason}" if self.reason and not self.forced else str(self.status))
         if grid is not None:  # "a" met the drawing as "string index out of range"
-            self.expect_answer(grid)
+            self.expect_answer(grid, "grid")
         drawing, forced = self._drawing(grid)
         out = drawing.text_art()
         if forced:
@@ -135,7 +135,7 @@ class GridResult(Result):
         if grid is None and self.grid is None:
             return None
         if grid is not None:
-            self.expect_answer(grid)
+            self.expect_answer(grid, "grid")
             grid = self.plain_answer(grid)  # a numpy array too, as with_answer takes it
         title = title or self.puzzle.name
         if grid is None and self.forced is not None:  # titled as an answer, its hatched cells unexplained

@@ -118,7 +118,7 @@ class YinYangResult(Result):
         from .draw import draw_yinyang
 
         if grid is not None:  # one given (a numpy array too, as with_answer takes it) is checked as every answer
-            self.expect_answer(grid)
+            self.expect_answer(grid, "grid")
             grid = self.plain_answer(grid)
         title = title or self.puzzle.name
         if grid is None and self.forced is not None:  # titled as an answer, its hatched cells unexplained
