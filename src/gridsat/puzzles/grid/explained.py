@@ -272,8 +272,9 @@ class ShadingHints:
                 drawn = drawn_answer(solution, result)
             except PuzzleInputError:  # a drawing edited by hand: the hint drawing's reader says what it reads
                 drawn = None
-            if drawn is None:
-                solution = _drawn_rows(solution, result.puzzle, self.given_position, "solution") or solution
+            # the rows read (the kind's reader then reads them as its own: the drawing is not drawn again to check it)
+            solution = drawn if drawn is not None else \
+                _drawn_rows(solution, result.puzzle, self.given_position, "solution") or solution
         return super().recorded_answer(result, solution)
 
     def given_position(self, puzzle):
