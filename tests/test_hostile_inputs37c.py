@@ -43,7 +43,7 @@ def test_a_drawn_answer_edited_over_a_clue_names_the_cell_not_another_format():
     assert result.with_answer(kind.recorded_answer(result, moved)).violations() == [
         "answer: the room at r1c1 has 1 shaded cell, not 2"]
     with pytest.raises(PuzzleInputError) as caught:
-        kind.recorded_answer(result, drawing.replace("│██ · │", "│·  ██│", 1))
+        kind.recorded_answer(result, drawing.replace("│2█ · │", "│·  ██│", 1))
     assert str(caught.value) == ("the drawn answer's cell r1c1 shows '·' where gridsat draws '2' for that answer "
                                  "(a drawing edited by hand?)")
     assert kind.recorded_answer(result, "1 0 0 0\n0 1 0 0\n0 0 0 0\n0 0 0 0") == [

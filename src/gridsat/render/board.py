@@ -46,9 +46,11 @@ class BoardDrawing:
         title: the picture's title.
         shaded_text: False (the default) to draw a shaded cell's text only
             in the picture, the terminal drawing showing it as every shaded
-            cell (``██``), so that plain text without colours still shows
-            the shading (a Heyawake room's number may be shaded, Hitori
-            shades numbered cells); True: the text, white on dark.
+            cell (``██``: Hitori shades numbered cells, and its answers
+            show them so); True: the terminal shows the text too, followed
+            by ``█`` to the cell's width (``2█``), white on dark, so that
+            plain text without colours still shows the shading (a Heyawake
+            room's number in a shaded cell).
         text_borders: :meth:`text_art` draws the regions' borders (False:
             Sudoku's, whose boxes every player knows and whose answer text
             is its digits alone).
@@ -178,8 +180,10 @@ class BoardDrawing:
     def _cell_text(self, cell, w: int) -> tuple:
         """``(text, style)`` of ``cell`` in :meth:`text_art`, ``w`` characters."""
         label = self.text.get(cell)
-        if label is not None and (self.shaded_text or cell not in self.shaded):
-            return f"{label[:w]:<{w}}", "white on grey23" if cell in self.shaded or cell in self.walls else "bold"
+        if label is not None and self.shaded_text and cell in self.shaded:
+            return f"{label[:w - 1]:█<{w}}", "white on grey23"
+        if label is not None and cell not in self.shaded:
+            return f"{label[:w]:<{w}}", "white on grey23" if cell in self.walls else "bold"
         if cell in self.answers:
             return f"{self.answers[cell][:w]:<{w}}", ""
         if cell in self.walls:

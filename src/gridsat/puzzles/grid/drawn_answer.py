@@ -116,6 +116,8 @@ def drawn_answer(text: str, result) -> list | None:
         row = []
         for chunk in cells:
             key = 2 * chunk[0] if chunk and set(chunk) in ({"█"}, {"▓"}) else chunk.strip()  # as wide as the cell
+            if key.endswith("█") and key.rstrip("█").isdigit():  # a number shaded with its cell (Heyawake's "2█")
+                key = "██"
             if key not in GLYPHS and not key.isdigit():
                 return None
             row.append(GLYPHS.get(key, 0))

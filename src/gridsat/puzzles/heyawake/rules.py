@@ -139,7 +139,8 @@ class HeyawakePuzzle(GridPuzzle):
         return BoardDrawing(self.rows, self.cols, regions=self.region_of(),
                             text={c: str(v) for c, v in self.clued().items()},
                             shaded={c for c in cells if grid[c[0]][c[1]] == 1},
-                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
+                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title,
+                            shaded_text=True)  # a shaded room's number stays readable: "2█"
 
     @classmethod
     def from_url(cls, link, name: str):
