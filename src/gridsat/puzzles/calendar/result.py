@@ -120,5 +120,11 @@ class CalendarResult(TilingResult):
             return None
         return calendar_figure(self.puzzle, self.visible, title=title or self.title(), hint=self.shown is not None)
 
+    def puzzle_figure(self, title: str | None = None):
+        """The board as read, its labels on every cell and the date's in bold (see :meth:`Result.puzzle_figure`)."""
+        from .draw import calendar_figure
+
+        return calendar_figure(self.puzzle, [], title=self.unsolved_title(title or self.title()))
+
 
 __all__ = ["CalendarResult", "calendar_violations", "date_json"]

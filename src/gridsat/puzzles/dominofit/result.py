@@ -133,7 +133,7 @@ class DominoFitResult(Result):
 
         if self.status is not Status.SOLVED:
             return None
-        title = title or f"Domino Fit {self.puzzle.rows}x{self.puzzle.cols} ({self.puzzle.rule} rule)"
+        title = title or self._title()
         if self.forced is not None:  # a --forced picture drew the first tiling whole, as if every domino were forced
             from ...core.result import forced_title
 
@@ -141,6 +141,15 @@ class DominoFitResult(Result):
                 title, len(self.forced), len(self.dominoes), "dominoes forced", self.is_complete,
                 "the others left out"))
         return draw_figure(self.puzzle, self.dominoes, title=title)
+
+    def puzzle_figure(self, title: str | None = None):
+        """The board as read, no domino placed but the givens (see :meth:`Result.puzzle_figure`)."""
+        from .draw import draw_figure
+
+        return draw_figure(self.puzzle, (), title=self.unsolved_title(title or self._title()))
+
+    def _title(self) -> str:
+        return f"Domino Fit {self.puzzle.rows}x{self.puzzle.cols} ({self.puzzle.rule} rule)"
 
 
 __all__ = ["DominoFitResult"]
