@@ -285,4 +285,5 @@ def test_a_hint_picture_with_no_step_keys_its_hatching():
     deduction = kind.hints(puzzle, first=True)
     assert deduction.steps == []
     legend = kind.hint_figure(puzzle, deduction).axes[0].get_legend()
-    assert [t.get_text() for t in legend.get_texts()] == ["not yet decided"]
+    assert [t.get_text() for t in legend.get_texts()] == ["clues that cannot all hold", "not yet decided"]
+    assert deduction.conflict == [(0, 0), (0, 1)]  # (two 1s side by side: one island of two cells)

@@ -57,3 +57,22 @@ def test_a_calendar_result_without_an_answer_draws_its_board_and_date():
     assert fig._suptitle.get_text() == "Thu 29 Feb 2024 on dragonfjord: unsolved"
     labels = {t.get_text(): t.get_fontweight() for t in fig.axes[0].texts}
     assert labels["Feb"] == labels["29"] == "bold" and labels["Mar"] != "bold"
+
+
+def test_a_hint_of_a_puzzle_with_no_answer_outlines_the_clues_that_cannot_all_hold(run_cli, tmp_path, monkeypatch):
+    # the solve command's picture outlined them; the hint's named them in words only, its picture a hatched board
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    url = "https://puzz.link/p?hitori/4/4/1114212334424321"  # four 1s, three in row 1: no answer
+    deduction = get("hitori").hints(get("hitori").parse(url))
+    assert deduction.conflict == [(0, 0), (0, 1), (0, 2), (1, 1)]
+    assert deduction.to_json()["conflict"] == [[0, 0], [0, 1], [0, 2], [1, 1]]
+    fig = deduction.figure()
+    outline = next(c for c in fig.axes[0].collections if c.get_label() == "outline")
+    assert len(outline.get_paths()) == 4
+    assert [t.get_text() for t in fig.axes[0].get_legend().get_texts()] == ["clues that cannot all hold",
+                                                                            "not yet decided"]
+    Path("yy.txt").write_text("21\n12\n")  # a 2x2 Yin-Yang given as a checkerboard: each colour cut in two
+    code, out, _ = run_cli("hint", "yy.txt", "--kind", "yinyang", "--json")
+    assert code == 1 and json.loads(out)["conflict"] == [[0, 0], [0, 1], [1, 0], [1, 1]]

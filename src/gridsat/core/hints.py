@@ -87,6 +87,7 @@ class Deduction:
         seconds: wall time (s).
         reason: why there is no answer (``no_solution``), when the kind found
             the clues that cannot all hold; ``""`` when it sought none found; else None.
+        conflict: the cells ``(row, col)`` of those clues (outlined in the hint's picture); empty when none were named.
     """
 
     verdict: str = "unknown"
@@ -98,6 +99,7 @@ class Deduction:
     seconds: float = 0.0
     interrupted: bool = False
     reason: str | None = None
+    conflict: list = field(default_factory=list)
     #: ``f(upto)``: the kind's picture of the position after the first ``upto`` steps (set by ``kind.hints``).
     drawing: Callable | None = field(default=None, repr=False, compare=False)
     #: The puzzle the steps are of (set by ``kind.hints``): ``kind.hint_figure``/``hint_text`` refuse another one's.
@@ -175,6 +177,7 @@ class Deduction:
             out["grade"] = grade(self.steps)
         if self.verdict == "no_solution" and self.reason:  # why, as the text's refusal says it (it was left out)
             out["reason"] = self.reason
+            out["conflict"] = [list(c) for c in self.conflict]  # its clues' cells, as the solve's JSON has them
         if self.interrupted:
             out["interrupted"] = True
         return out

@@ -126,6 +126,7 @@ class Explaining:
                 try:
                     why = (task and self.why_none(puzzle, task, self.check(task, {}))) or {}
                     deduction.reason = why.get("reason")
+                    deduction.conflict = [tuple(cell) for cell in why.get("conflict") or ()]
                 except KeyboardInterrupt:  # Ctrl-C (SIGTERM) while the reason was sought: the verdict is kept (it was
                     deduction.interrupted = True  # lost: unknown), the stepping marked interrupted
             return deduction

@@ -260,16 +260,22 @@ def step_title(name: str, steps: list, verdict: str | None = None) -> str:
                    "unknown": ": unknown (a limit came first)"}.get(verdict, "")
 
 
-def mark_step(fig, steps: list):
+def mark_step(fig, steps: list, conflict=()):
     """Frame the last of ``steps``' premises in blue and the cells it
     decides in red on ``fig``'s first axes (:func:`outline_cells`), with a
     key under the board saying what each frame means, and the hatching of
     cells not yet decided (the picture stood unexplained beside the
-    terminal's key; a puzzle with no step, no answer, was hatched unsaid).
+    terminal's key; a puzzle with no step, no answer, was hatched unsaid);
+    ``conflict``: the cells of clues that cannot all hold (a puzzle with no
+    answer), framed red as the solve command's picture frames them.
     Returns ``fig``."""
     from matplotlib.patches import Patch
 
     ax, handles = fig.axes[0], []
+    if conflict:
+        outline_cells(ax, conflict, colour=DECIDED_COLOUR)
+        handles.append(Patch(facecolor="none", edgecolor=DECIDED_COLOUR, linewidth=OUTLINE_WIDTH,
+                             label="clues that cannot all hold"))
     if steps:
         last = steps[-1]
         outline_cells(ax, last.premises, colour=PREMISE_COLOUR)
@@ -277,8 +283,8 @@ def mark_step(fig, steps: list):
         chosen = "chosen by this step (nothing is forced here)" if last.rule == "choice" else \
             "guessed by this step" if last.depth > 1 else "decided by this step"  # (a choice is no deduction)
         key = [(DECIDED_COLOUR, chosen, last.decided), (PREMISE_COLOUR, "why: the cells it reads", last.premises)]
-        handles = [Patch(facecolor="none", edgecolor=colour, linewidth=OUTLINE_WIDTH, label=words)
-                   for colour, words, cells in key if cells]
+        handles += [Patch(facecolor="none", edgecolor=colour, linewidth=OUTLINE_WIDTH, label=words)
+                    for colour, words, cells in key if cells]
     hatched = next((c for c in ax.collections if c.get_hatch()), None)  # the cells not yet decided, if drawn
     if hatched is not None:
         face = hatched.get_facecolor()

@@ -174,6 +174,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     out = Deduction(verdict, grid=as_rows(grid, board.rows, board.cols), interrupted=result.interrupted)
     if verdict == "no_solution":  # the proof's reason ("": sought, none found in time)
         out.reason = result.reason or ""
+        out.conflict = [tuple(cell) for cell in getattr(result, "conflict", None) or ()]
     if verdict != "unique":
         out.complete = verdict != "unknown"
         out.seconds = time.perf_counter() - began
