@@ -76,3 +76,14 @@ def test_a_hint_of_a_puzzle_with_no_answer_outlines_the_clues_that_cannot_all_ho
     Path("yy.txt").write_text("21\n12\n")  # a 2x2 Yin-Yang given as a checkerboard: each colour cut in two
     code, out, _ = run_cli("hint", "yy.txt", "--kind", "yinyang", "--json")
     assert code == 1 and json.loads(out)["conflict"] == [[0, 0], [0, 1], [1, 0], [1, 1]]
+
+
+def test_an_option_of_other_commands_that_click_has_no_guess_for_is_said_so(run_cli):
+    # 'gridsat calendar --forced' said only "No such option: --forced", where 'gridsat cover --png' (click had
+    # guesses) said other commands take it; the usage words after it still read the refusal
+    assert run_cli("calendar", "--forced")[2] == (
+        "gridsat: error: No such option: --forced: gridsat calendar does not take it, though other commands do "
+        "(see 'gridsat calendar --help')\n")
+    assert run_cli("-t", "2", "solve", "x")[2] == (
+        "gridsat: error: No such option: -t before the command; a command's options go after it: gridsat COMMAND ... "
+        "-t (see 'gridsat --help')\n")

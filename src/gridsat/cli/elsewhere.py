@@ -31,13 +31,14 @@ def _long_options(command) -> set:
 
 def message(exc, ctx) -> str:
     """click's refusal ``exc``, its unrelated guesses left out for an option other commands take: ``gridsat cover
-    --png`` said "No such option: --png (Possible options: --engine, --log)", as if a picture were one of those."""
+    --png`` said "No such option: --png (Possible options: --engine, --log)", as if a picture were one of those,
+    and ``gridsat calendar --forced`` (no guess) no more than "No such option: --forced"."""
     text = exc.format_message()
     name = getattr(exc, "option_name", None)
-    if not name or ctx is None or not getattr(exc, "possibilities", None):
+    if not name or ctx is None or not text.startswith("No such option"):
         return text
     if name in elsewhere():  # where it is follows; click's guesses ("--check": "--help") only when one extends it
-        near = [p for p in exc.possibilities if p.startswith(name)]
+        near = [p for p in getattr(exc, "possibilities", None) or () if p.startswith(name)]
         return text if near else f"No such option: {name}"
     import typer.main
 

@@ -172,7 +172,8 @@ _ARGUMENT_WORDS = {"PUZZLE": {"puzzle", "file", "url", "input", "path"}, "DATE":
 def _unnamed_argument(message: str, ctx) -> str | None:
     """click's "No such option: --date (Possible options: --dask, --place, --steps)" when the option names the
     command's argument, which takes no option name: said so, with the command to type (None otherwise)."""
-    m = re.fullmatch(r"No such option: (--?([A-Za-z][\w-]*))(?:[ .].*)?", message.strip())
+    m = re.fullmatch(r"No such option: (--?([A-Za-z][\w-]*))(?:[ .:].*)?", message.strip())  # (': CMD does
+    # not take it, though other commands do': an option of another command)
     if m is None or ctx is None:
         return None
     word = m.group(2).lower()
