@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+import pytest
+
 from gridsat.puzzles.kinds import get, solve
 
 DATA = Path(__file__).parent / "data"
@@ -87,3 +89,44 @@ def test_an_option_of_other_commands_that_click_has_no_guess_for_is_said_so(run_
     assert run_cli("-t", "2", "solve", "x")[2] == (
         "gridsat: error: No such option: -t before the command; a command's options go after it: gridsat COMMAND ... "
         "-t (see 'gridsat --help')\n")
+
+
+#: A 2x8 LITS of four 1x4 regions: each region's tetromino can only be its I, and any two I's side by side share an
+#: edge (rule 4), so no two neighbouring regions can both hold theirs.
+LITS_PAIRS = "lits\nA A A A B B B B\nC C C C D D D D\n"
+
+
+def _lits_pairs_answer(required: set) -> bool:
+    """Brute force from the rules: each region of LITS_PAIRS holds its I or (not required) nothing; no 2x2 block
+    all shaded, the shaded cells connected, no two I's sharing an edge.  Regions: A B over C D."""
+    import itertools
+
+    touching = {frozenset(p) for p in ("AB", "AC", "BD", "CD")}
+    for held in itertools.product((0, 1), repeat=4):
+        on = {room for room, h in zip("ABCD", held) if h}
+        if not required <= on or not on:
+            continue
+        if any(frozenset(p) <= on for p in touching):  # two I's side by side (and A with C: a 2x2 all shaded)
+            continue
+        return True  # one region alone: connected
+    return False
+
+
+@pytest.mark.parametrize("engine", ["auto", "cpsat"])
+def test_a_lits_with_no_answer_names_the_regions_that_cannot_each_hold_a_tetromino(engine):
+    # LITS said only "infeasible": its regions are now thinned as Star Battle's are, a region's tetromino made
+    # optional (it may hold none: no answer is lost); checked here by brute force from the rules
+    import re
+
+    from gridsat.core.task import Task
+
+    kind = get("lits")
+    puzzle = kind.parse(LITS_PAIRS)
+    result = kind.run(puzzle, Task("solve", engine=engine))
+    assert str(result.status) == "infeasible"
+    assert result.reason == ("the regions at r2c1 and r2c5 cannot each hold a tetromino, even with every other region "
+                             "left free to hold no tetromino (free one of these too and an answer exists)")
+    named = {LITS_PAIRS.split()[1 + 8 * (int(r) - 1) + int(c) - 1] for r, c in re.findall(r"r(\d+)c(\d+)", result.reason)}
+    assert named == {"C", "D"} and not _lits_pairs_answer(named)
+    assert all(_lits_pairs_answer(named - {room}) for room in named)
+    assert sorted(map(tuple, result.conflict)) == [(1, c) for c in range(8)]  # both regions outlined, every cell

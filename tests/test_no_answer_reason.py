@@ -103,12 +103,14 @@ def test_a_hint_says_why_there_is_no_answer():
         "answer exists)")
 
 
-def test_a_genre_whose_clues_do_not_weaken_says_only_infeasible():
-    # LITS's rooms are the board, and waiving one's tetromino is no weaker rule (the shading must stay connected):
-    # nothing to thin (a room of three cells holds no tetromino).  Star Battle's and Norinori's rooms thin (test_lead22)
+def test_a_lits_region_too_small_for_a_tetromino_is_named():
+    # LITS said only infeasible; its regions now thin as Star Battle's and Norinori's do (test_lead22), a region's
+    # tetromino made optional (test_lead23): a region of three cells holds none
     puzzle = get("lits").parse("lits\na a a b\nb b b b")
     result = puzzle.solve()
-    assert (result.status, result.reason, result.conflict) == (Status.INFEASIBLE, None, None)
+    assert (result.status, result.reason, result.conflict) == (
+        Status.INFEASIBLE, "the region at r1c1 cannot hold a tetromino, even with every other region left free to hold "
+        "no tetromino", [[0, 0], [0, 1], [0, 2]])
 
 
 def test_hitoris_numbers_weaken_to_question_marks():

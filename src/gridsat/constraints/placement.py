@@ -13,8 +13,9 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 
 def place_pieces(model, x: Sequence, pieces: Sequence, counts: Mapping, *,
-                 rule: str = "each piece is used as often as the set has it") -> None:
-    """Each piece is used exactly ``counts[piece]`` times.
+                 rule: str = "each piece is used as often as the set has it", optional=()) -> None:
+    """Each piece is used exactly ``counts[piece]`` times (the pieces in
+    ``optional``: at most that often).
 
     Args:
         x: one boolean per placement.
@@ -27,7 +28,9 @@ def place_pieces(model, x: Sequence, pieces: Sequence, counts: Mapping, *,
     with model.rule(rule):
         for piece, n in counts.items():
             if n == 1:
-                model.add_exactly_one(by_piece[piece])
+                (model.add_at_most_one if piece in optional else model.add_exactly_one)(by_piece[piece])
+            elif piece in optional:
+                model.add(sum(by_piece[piece]) <= n)
             else:
                 model.add(sum(by_piece[piece]) == n)
 

@@ -176,18 +176,21 @@ def rooms_why_none(kind, puzzle, task, settings) -> dict | None:
     2 stars ..."); None as :func:`why_none`."""
     rooms, noun, rule = puzzle.rooms(), puzzle.room_noun, puzzle.room_rule()
     room_of = puzzle.region_of()
+    # what a waived room may do, in words (LITS's may hold no tetromino), and a waiving of one more
+    waived, again = getattr(puzzle, "waiver", ("{noun}'s rule taken away", "take one of these away too"))
+    others = "every other " + waived.format(noun=noun)
 
     def said(named: list, needed: bool) -> str:
         if len(named) == 1:
-            return f"the {noun} at {named[0]} cannot {rule}, even with every other {noun}'s rule taken away"
+            return f"the {noun} at {named[0]} cannot {rule}, even with {others}"
         listed = ", ".join(named[:-1]) + f" and {named[-1]}"
-        return f"the {noun}s at {listed} cannot each {rule}, even with every other {noun}'s rule taken away" + \
-            (" (take one of these away too and an answer exists)" if needed else "")
+        return f"the {noun}s at {listed} cannot each {rule}, even with {others}" + \
+            (f" ({again} and an answer exists)" if needed else "")
 
     found = why_none(kind, puzzle, task, settings, clues=[(cells[0], rid) for rid, cells in rooms.items()],
                      thinned=lambda cells: waiving(puzzle, (room_of[c] for c in cells)),
                      noun=noun, named=lambda cell, rid: cell_name(cell), said=said,
-                     none=f"there is none even with every {noun}'s rule taken away: the other rules alone leave none")
+                     none=f"there is none even with {others.replace('other ', '')}: the other rules alone leave none")
     if found and found["conflict"]:  # a room is all its cells, outlined on the picture
         found["conflict"] = [list(c) for first in found["conflict"] for c in rooms[room_of[tuple(first)]]]
     return found

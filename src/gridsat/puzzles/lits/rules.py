@@ -13,7 +13,7 @@ Answers are rows of 1 (shaded) / 0 (unshaded).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...core.errors import PuzzleInputError, cell_name, counted, quoted
 from ...core.grid import as_rows, blocks_2x2, components, groups_from, neighbours
@@ -43,6 +43,16 @@ class LitsPuzzle(GridPuzzle):
     kind_name = "lits"
     text_blocks = ("regions",)
     bytes_per_cell = 4000 + len(ORIENTATIONS) * BYTES_PER_PLACEMENT  # at most one placement per orientation and cell
+    #: Room ids whose tetromino the models make optional, a region holding one or none (why there is no answer:
+    #: :func:`~gridsat.puzzles.conflict.rooms_why_none`); empty for every puzzle read or built (set only by
+    #: :func:`~gridsat.puzzles.conflict.waiving`: a keyword would solve another puzzle that prints as this one).
+    waived: frozenset = field(default=frozenset(), init=False, compare=False, repr=False)
+    #: What a waived room may do, and a waiving of one more, in a reason's words.
+    waiver = ("{noun} left free to hold no tetromino", "free one of these too")
+
+    def room_rule(self) -> str:
+        """Rule 1 in words, for a reason."""
+        return "hold a tetromino"
 
     def __post_init__(self):
         super().__post_init__()
@@ -71,7 +81,7 @@ class LitsPuzzle(GridPuzzle):
 
     def model(self, model, options):
         """The rules as CP-SAT constraints: a boolean per tetromino placement."""
-        from ...constraints.connectivity import connected_parts
+        from ...constraints.connectivity import connected, connected_parts
         from ...constraints.placement import apart, cover, place_pieces
         from ...constraints.shading import cell_vars, no_2x2
 
@@ -80,11 +90,14 @@ class LitsPuzzle(GridPuzzle):
         with model.rule("one boolean per tetromino placement"):
             x = [model.new_bool_var(f"{letter}{cells[0]}") for _, letter, cells in found]
         place_pieces(model, x, [p[0] for p in found], dict.fromkeys(self.rooms(), 1),  # rule 1
-                     rule="one tetromino in each region")
+                     rule="one tetromino in each region", optional=self.waived)
         cover(model, x, [p[2] for p in found], cells, covered=shaded, check=options.check_time,
               rule="a cell is shaded when its region's tetromino covers it")
         no_2x2(model, self.rows, self.cols, shaded)  # rule 2
-        connected_parts(model, self.rooms(), self.neighbours, shaded, check=options.check_time)  # rule 3, by region
+        if self.waived:  # (a waived region may hold nothing: the tree over regions needs every one shaded)
+            connected(model, cells, self.neighbours, shaded, check=options.check_time)  # rule 3
+        else:
+            connected_parts(model, self.rooms(), self.neighbours, shaded, check=options.check_time)  # 3, by region
         across = {c: [n for n in self.neighbours(c) if region[n] != region[c]] for c in cells}
         apart(model, x, [p[2] for p in found], across.__getitem__, groups=[p[1] for p in found],  # rule 4
               rule="tetrominoes of one shape never share an edge", check=options.check_time)
@@ -109,8 +122,8 @@ class LitsPuzzle(GridPuzzle):
                 rooms[rid].append(lit)
                 for c in placed:
                     covering[c].append(lit)
-            for lits in rooms.values():
-                model.add_exactly_one(lits)
+            for rid, lits in rooms.items():
+                (model.add_at_most_one if rid in self.waived else model.add_exactly_one)(lits)
             for c in cells:
                 model.add_exactly_one(covering[c] + [blank[c]])
         with model.rule("no 2x2 block is all shaded"):
