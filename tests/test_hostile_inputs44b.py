@@ -27,3 +27,52 @@ def test_two_tasks_at_once_offer_only_the_kinds_own_tasks(kind, options, message
     with pytest.raises(PuzzleInputError) as caught:
         plan_solve(body, LIMITS)
     assert str(caught.value) == message
+
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+DRAWN = "an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL); to check an answer, " \
+        "save it as NAME.solution.txt beside the puzzle file NAME.txt and run gridsat batch with --check-answer"
+
+
+#: ``gridsat solve NURIKABE`` as it prints the answer.
+ANSWER = '· 5 ██████\n· ██2 · ██\n· ████████\n· ██1 ██· \n██████3 · \nsolved in 0.016 s\n'
+
+
+@pytest.fixture(scope="module")
+def drawn_answer(tmp_path_factory):
+    """gridsat's own drawing of a Nurikabe answer, saved to a file."""
+    path = tmp_path_factory.mktemp("drawn") / "answer.txt"
+    path.write_text(ANSWER, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("args", [("nurikabe",), ("solve", "--kind", "nurikabe"), ("hitori",), ("yinyang",)])
+def test_a_drawn_answer_given_to_a_named_kind_is_told_what_it_is(run_cli, drawn_answer, args):
+    """``gridsat nurikabe ANSWER.txt`` (gridsat's own drawing of an answer, saved) said "line 2: 4 cells, expected
+    3" (``yinyang`` "symbol '·' is not 0", ``batch -k nurikabe`` the same in its line), while ``gridsat solve
+    ANSWER.txt`` said what it is: an answer, not a puzzle."""
+    assert run_cli(*args, str(drawn_answer)) == (2, "", f"gridsat: error: {drawn_answer.name}: {DRAWN}\n")
+
+
+def test_a_drawn_answer_sent_to_a_kinds_page_is_told_what_it_is():
+    """``POST /api/solve {"kind": "nurikabe", "puzzle": ANSWER}`` said "Nurikabe: line 2: 4 cells, expected 3"; with
+    no kind, "puzzle: an answer as gridsat prints it": the page's field is named either way."""
+    import gridsat
+    from gridsat.puzzles.unreadable import elsewhere
+
+    kind = gridsat.kinds.get("nurikabe")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.parse(ANSWER, kind.title)
+    assert str(elsewhere(caught.value, ANSWER, "puzzle", kind, page=True)) == f"puzzle: {DRAWN}"
+
+
+def test_a_drawn_answer_in_a_batch_with_its_kind_named(tmp_path):
+    """``gridsat batch ANSWER.txt -k nurikabe`` recorded "line 2: 4 cells, expected 3"."""
+    import json
+
+    from gridsat.batch import run_batch
+
+    (tmp_path / "answer.txt").write_text(ANSWER, encoding="utf-8")
+    run_batch([str(tmp_path / "answer.txt")], str(tmp_path / "out.jsonl"), kind="nurikabe", jobs=1)
+    line = json.loads((tmp_path / "out.jsonl").read_text().splitlines()[0])
+    assert (line["status"], line["error"]) == ("bad_input", f"answer.txt: {DRAWN}")
