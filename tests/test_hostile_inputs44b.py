@@ -76,3 +76,11 @@ def test_a_drawn_answer_in_a_batch_with_its_kind_named(tmp_path):
     run_batch([str(tmp_path / "answer.txt")], str(tmp_path / "out.jsonl"), kind="nurikabe", jobs=1)
     line = json.loads((tmp_path / "out.jsonl").read_text().splitlines()[0])
     assert (line["status"], line["error"]) == ("bad_input", f"answer.txt: {DRAWN}")
+
+
+def test_a_designs_pieces_of_the_wrong_area_are_named_as_given(run_cli):
+    """``gridsat calendar --census --design dragonfjord --pieces pentominoes --use "L5 Y5"`` (and the web's census
+    mode with those settings) said "edition design: the pieces cover 10 cells ...", of an edition no one named."""
+    assert run_cli("calendar", "--census", "--design", "dragonfjord", "--pieces", "pentominoes", "--use", "L5 Y5") == (
+        2, "", "gridsat: error: the design's pieces (L5 Y5) cover 10 cells but board standard (of dragonfjord) leaves "
+               "41 to cover (43 cells minus month and day)\n")
