@@ -56,14 +56,17 @@ def test_a_drawn_answer_given_to_a_named_kind_is_told_what_it_is(run_cli, drawn_
 
 def test_a_drawn_answer_sent_to_a_kinds_page_is_told_what_it_is():
     """``POST /api/solve {"kind": "nurikabe", "puzzle": ANSWER}`` said "Nurikabe: line 2: 4 cells, expected 3"; with
-    no kind, "puzzle: an answer as gridsat prints it": the page's field is named either way."""
+    no kind, "puzzle: an answer as gridsat prints it ... run gridsat batch with --check-answer", a command no page
+    has: the page's field is named either way, and no command is."""
     import gridsat
-    from gridsat.puzzles.unreadable import elsewhere
+    from gridsat.puzzles.unreadable import elsewhere, unreadable
 
     kind = gridsat.kinds.get("nurikabe")
     with pytest.raises(PuzzleInputError) as caught:
         kind.parse(ANSWER, kind.title)
-    assert str(elsewhere(caught.value, ANSWER, "puzzle", kind, page=True)) == f"puzzle: {DRAWN}"
+    on_page = "puzzle: an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL)"
+    assert str(elsewhere(caught.value, ANSWER, "puzzle", kind, page=True)) == on_page
+    assert str(unreadable(ANSWER, "puzzle", page=True)) == on_page
 
 
 def test_a_drawn_answer_in_a_batch_with_its_kind_named(tmp_path):
