@@ -87,3 +87,19 @@ def test_a_designs_pieces_of_the_wrong_area_are_named_as_given(run_cli):
     assert run_cli("calendar", "--census", "--design", "dragonfjord", "--pieces", "pentominoes", "--use", "L5 Y5") == (
         2, "", "gridsat: error: the design's pieces (L5 Y5) cover 10 cells but board standard (of dragonfjord) leaves "
                "41 to cover (43 cells minus month and day)\n")
+
+
+@pytest.mark.slow
+def test_the_packing_pages_counter_counts_a_huge_piece_file_exactly(live_server, browser, tmp_path):
+    """A piece file ``A: ##`` / ``B*99999999999999999999: #`` on the packing page: its counter said "The pieces in
+    pf.txt cover 100000000000000000000. 100,000,000,000,000,000,000 cells too few" (counted in floats: the server
+    says 100,000,000,000,000,000,001, as the counter now does)."""
+    from web_server import by_id, open_page, wait_for
+
+    (tmp_path / "pf.txt").write_text("A: ##\nB*99999999999999999999: #\n")
+    open_page(browser, f"{live_server}/puzzle/pack")
+    by_id(browser, "piece-file").send_keys(str(tmp_path / "pf.txt"))
+    wait_for(browser, lambda: "pf.txt" in by_id(browser, "counter").text)
+    assert by_id(browser, "counter").text == (
+        "Board: 60 cells. The pieces in pf.txt cover 100,000,000,000,000,000,001. 99,999,999,999,999,999,941 cells "
+        "too few: the pieces cannot all fit.")
