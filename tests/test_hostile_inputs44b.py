@@ -103,3 +103,21 @@ def test_the_packing_pages_counter_counts_a_huge_piece_file_exactly(live_server,
     assert by_id(browser, "counter").text == (
         "Board: 60 cells. The pieces in pf.txt cover 100,000,000,000,000,000,001. 99,999,999,999,999,999,941 cells "
         "too few: the pieces cannot all fit.")
+
+
+@pytest.mark.slow
+def test_a_time_limit_too_small_to_tell_from_0_is_said_as_typed(live_server, browser):
+    """On the general page, a time limit typed ``1e-400`` was sent as 0 and told "must be a positive number of
+    seconds, got 0" (the command line says "'1e-400' is too small to tell from 0")."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/file")
+    Select(by_id(browser, "kind")).select_by_value("calendar")
+    by_id(browser, "argument").send_keys("10-06")
+    field = by_id(browser, "time-limit")
+    field.clear()
+    field.send_keys("1e-400")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "error").is_displayed(), 60)
+    assert by_id(browser, "error").text == "“Time limit (seconds)” 1e-400 is too small to tell from 0"
