@@ -121,3 +121,21 @@ def test_a_time_limit_too_small_to_tell_from_0_is_said_as_typed(live_server, bro
     by_id(browser, "solve").click()
     wait_for(browser, lambda: idle(browser) and by_id(browser, "error").is_displayed(), 60)
     assert by_id(browser, "error").text == "“Time limit (seconds)” 1e-400 is too small to tell from 0"
+
+
+@pytest.mark.parametrize("line", [{"kind": "pack", "puzzle": {"kind": "pack", "board": "m.txt", "pieces": "p.txt"}},
+                                  {"kind": "pack", "board": "m.txt", "pieces": "p.txt"}])
+def test_a_collection_line_naming_a_file_is_told_what_to_do(tmp_path, line):
+    """``gridsat batch c.jsonl`` with a line ``{"kind": "pack", "board": "m.txt", ...}`` (m.txt beside it) said
+    "board 'm.txt' names a file, which a puzzle given as text may not do": the line was given in a file."""
+    import json
+
+    from gridsat.batch import run_batch
+
+    (tmp_path / "m.txt").write_text("###\n###\n")
+    (tmp_path / "c.jsonl").write_text(json.dumps(line) + "\n")
+    run_batch([str(tmp_path / "c.jsonl")], str(tmp_path / "out.jsonl"), jobs=1)
+    got = json.loads((tmp_path / "out.jsonl").read_text().splitlines()[0])
+    assert (got["status"], got["error"]) == ("bad_input", "c.jsonl: line 1: board 'm.txt' names a file, which a "
+                                             "collection's line may not do: put the puzzle in a file of its own, "
+                                             "beside the file it names")
