@@ -225,6 +225,23 @@ def _parsed(kind, text: str, source: str, forced: bool):
         raise elsewhere(exc, text, text.strip(), kind) from None
 
 
+#: How a puzzle's reader refuses a file named where no folder is known (text, a web request, a collection's line).
+_TEXT_NAMES_FILE = "names a file, which a puzzle given as text may not do"
+
+
+def _line_json(kind, data: dict, source: str):
+    """``kind``'s puzzle of a collection line's JSON object: a file it names is refused as a line's, with what to do
+    instead (it said "names a file, which a puzzle given as text may not do", of a line given in a file)."""
+    try:
+        return kind.parse_json(data, source)
+    except PuzzleInputError as exc:
+        if not exc.problem.endswith(_TEXT_NAMES_FILE):
+            raise
+        raise PuzzleInputError(exc.problem[: -len(_TEXT_NAMES_FILE)] + "names a file, which a collection's line may "
+                               "not do: put the puzzle in a file of its own, beside the file it names", exc.where) \
+            from None
+
+
 def _from_record(data: dict, source: str, settings: Settings, record: dict):
     """A collection line ``{["kind"], "puzzle", ["solution"]}``: the puzzle a URL, text or JSON object."""
     from ..puzzles.kinds import detect, detect_object, get, names, record_kind
@@ -249,7 +266,7 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
     # one line ending in a line break, or lines broken by CR alone, too ("c.jsonl: line 6: line 2, column 3")
     within = f"{source}: puzzle" if isinstance(inner, str) and ("\n" in inner or "\r" in inner) else source
     puzzle = (_parsed(kind, inner, within, record_kind_field(data) is None and settings.kind is not None)
-              if isinstance(inner, str) else kind.parse_json(inner, source))
+              if isinstance(inner, str) else _line_json(kind, inner, source))
     return kind, puzzle, _answer_of(record_solution(data, source), source, None, kind, settings.check_answer), source
 
 
@@ -261,5 +278,5 @@ def _from_object(data: dict, source: str, settings: Settings, record: dict):
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
-    return (kind, kind.parse_json(data, source), _answer_of(data.get("solution"), source, None, kind,
+    return (kind, _line_json(kind, data, source), _answer_of(data.get("solution"), source, None, kind,
                                                             settings.check_answer), source)

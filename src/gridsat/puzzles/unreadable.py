@@ -88,11 +88,18 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
     if _DRAWN.search(text):  # gridsat's own answer, saved and given back: was "not a puzzle gridsat can read"
-        return PuzzleInputError("an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file "
-                                "or URL); to check an answer, save it as NAME.solution.txt beside the puzzle file "
-                                "NAME.txt and run gridsat batch with --check-answer", source)
+        return drawn_answer(source, page)
     cover = _bare_cover(text, spec, page) or _urls_among_words(text)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
+
+
+def drawn_answer(source: str | None, page: bool = False) -> PuzzleInputError:
+    """The error for gridsat's own drawing of an answer given where a puzzle goes (``page``: sent to ``gridsat
+    serve``, whose pages were told to run 'gridsat batch with --check-answer', a command no page has)."""
+    check = ("" if page else "; to check an answer, save it as NAME.solution.txt beside the puzzle file NAME.txt and "
+             "run gridsat batch with --check-answer")
+    return PuzzleInputError(f"an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL)"
+                            f"{check}", source)
 
 
 #: What only gridsat's drawings of answers hold: box-drawing and block characters, stars, bulbs, the time line.
@@ -296,6 +303,8 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
             unsolved = unsolved_genre(text, where)  # (a page's field is 'puzzle', as when no kind is named)
             if unsolved is not None:
                 return unsolved
+            if _DRAWN.search(text):  # 'nurikabe ANSWER.txt' (its own drawing) was "line 2: 4 cells, expected 3",
+                return drawn_answer("puzzle" if page else exc.where, page)  # given no kind it was told what it is
         from .companions import companion_file
 
         companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'

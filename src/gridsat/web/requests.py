@@ -283,6 +283,7 @@ def plan_solve(body, limits: Limits) -> SolvePlan:
     """
     from ..core.options import SolverOptions
     from ..core.task import task_from_flags
+    from ..puzzles.kinds import get
     from .uploads import check_files
 
     body = _fields(body, SOLVE_FIELDS)
@@ -304,8 +305,10 @@ def plan_solve(body, limits: Limits) -> SolvePlan:
                                "count, unique or forced")
     options = SolverOptions(time_limit=time_limit, seed=seed, memory_limit=memory)  # refuses bad values now
     # the command line's rules (one task at a time, --limit with --count...); with skip, a listing even of one
+    # offered: the kind's own tasks only ("choose one of ..., --forced" was offered for pack, which has no forced)
+    offered = tuple(get(kind).tasks) if kind else None
     task_from_flags(**{**shared, "solutions": max(2, shared.get("solutions", 1))} if skip is not None else shared,
-                    options=options)
+                    options=options, offered=offered)
     return SolvePlan(kind, puzzle, shared, extras, time_limit, seed, memory, bool(body.get("svg")),
                      bool(body.get("text")), limits.max_cells, argument, files, skip)
 

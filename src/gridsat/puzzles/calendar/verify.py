@@ -87,6 +87,7 @@ def design_edition(board, library, names, name: str = "design"):
     if not NAME.fullmatch(name):  # 'a b' made an edition no edition file could name
         raise PuzzleInputError(f"design_edition's name {name[:40]!r} is not a word of letters, digits, '_' and '-', "
                                "as an edition file names editions")
+    given = board if isinstance(board, str) else None
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     uses = Counter(names)
     try:
@@ -100,7 +101,14 @@ def design_edition(board, library, names, name: str = "design"):
         if copies > most[piece.name]:
             raise PuzzleInputError(f"piece {piece.name} is named {copies} times, but a design of library "
                                    f"{library.name} may use it at most {counted(most[piece.name], 'time')}")
-    return Edition(name, board, PieceSet(items, name), f"{len(names)} pieces of {library.name}")
+    pieces = PieceSet(items, name)
+    need = board.board.area - board.date_cells
+    if pieces.area != need:  # was "edition design: the pieces cover ...", of an edition no one named
+        what = "month, day and weekday" if board.weekdays else "month and day"
+        named = board.name if given in (None, board.name) else f"{board.name} (of {given})"
+        raise PuzzleInputError(f"the design's pieces ({' '.join(names)}) cover {counted(pieces.area, 'cell')} but "
+                               f"board {named} leaves {need:,} to cover ({board.board.area:,} cells minus {what})")
+    return Edition(name, board, pieces, f"{len(names)} pieces of {library.name}")
 
 
 def verify_design(board, library, names) -> dict:

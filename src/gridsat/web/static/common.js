@@ -259,7 +259,13 @@ const GS = (() => {
     if (input.validity && input.validity.badInput) {
       throw new FieldError(input, `${fieldName(input)} holds no number as typed: type digits (or empty it for the default)`);
     }
-    return input.value.trim();
+    const text = input.value.trim();
+    // 1e-400 was sent as 0, and told "must be a positive number of seconds, got 0" (the command line: "'1e-400' is
+    // too small to tell from 0")
+    if (text !== "" && Number(text) === 0 && /[1-9]/.test(text.split(/e/i)[0])) {
+      throw new FieldError(input, `${fieldName(input)} ${text} is too small to tell from 0`);
+    }
+    return text;
   }
 
   // A number field's value; left empty, its default (the page's own value attribute), never 0.

@@ -23,10 +23,11 @@
 
   // The cells a piece file's pieces cover, read as gridsat reads piece files
   // (NAME[*N]: rows split by '/', '#' '1' or the name's letter a square;
-  // '#' lines are comments); null when a line is not of that form.
+  // '#' lines are comments); null when a line is not of that form.  A BigInt: 'B*99999999999999999999: #'
+  // was counted as a float, "cover 100000000000000000000" (the server: 99,999,999,999,999,999,999 and the rest).
   function pieceFileArea(text) {
-    let area = 0;
-    let pieces = 0;
+    let area = 0n;
+    let pieces = 0n;
     for (const raw of text.replace(/^\ufeff/, "").split(/\r\n|\r|\n/)) {
       const line = raw.trim();
       if (!line || line.startsWith("#")) continue;
@@ -34,8 +35,8 @@
       if (!m) return null;
       const letter = /[A-Za-z]/.test(m[1][0]) ? m[1][0] : null;
       const cells = [...m[3]].filter((ch) => ch === "#" || ch === "1" || ch === letter).length;
-      area += Number(m[2] || 1) * cells;
-      pieces += Number(m[2] || 1);
+      area += BigInt(m[2] || 1) * BigInt(cells);
+      pieces += BigInt(m[2] || 1);
     }
     return pieces ? area : null;
   }
@@ -46,25 +47,30 @@
 
   function piecesLabel() { return fromFile() && upload ? upload.name : GS.$("pieces").value; }
 
+  // A count of cells in words, exact however large (a BigInt).
+  function cellWords(n) { return `${n.toLocaleString("en")} ${n === 1n ? "cell" : "cells"}`; }
+
   // Cells drawn against cells the pieces cover, and what to do about a difference.
   function showCounter() {
-    const cells = mask.flat().filter(Boolean).length;
-    const area = piecesArea();
+    const cells = BigInt(mask.flat().filter(Boolean).length);
+    const given = piecesArea();
+    const area = given === null || given === undefined ? given : BigInt(given);
     const box = GS.$("counter");
-    const words = [`Board: ${GS.plural(cells, "cell")}.`];
+    const words = [`Board: ${cellWords(cells)}.`];
     let state = "good";
     if (area === null || area === undefined) {
       words.push("The pieces' cells are counted when you solve.");
       state = "";
     } else {
-      words.push(fromFile() ? `The pieces in ${piecesLabel()} cover ${area}.` : `The ${piecesLabel()} cover ${area}.`);
+      words.push(fromFile() ? `The pieces in ${piecesLabel()} cover ${area.toLocaleString("en")}.`
+        : `The ${piecesLabel()} cover ${area.toLocaleString("en")}.`);
       if (cells > area && GS.$("holes").checked) {
-        words.push(`${GS.plural(cells - area, "cell")} will stay empty (holes allowed).`);
+        words.push(`${cellWords(cells - area)} will stay empty (holes allowed).`);
       } else if (cells > area) {
-        words.push(`Take ${cells - area} out, or tick “Allow holes”.`);
+        words.push(`Take ${(cells - area).toLocaleString("en")} out, or tick “Allow holes”.`);
         state = "warn";
       } else if (cells < area) {
-        words.push(`${GS.plural(area - cells, "cell")} too few: the pieces cannot all fit.`);
+        words.push(`${cellWords(area - cells)} too few: the pieces cannot all fit.`);
         state = "warn";
       } else {
         words.push("They match.");
