@@ -211,7 +211,9 @@ def test_general_page_builds_each_kinds_settings_from_its_declaration(live_serve
             by_id(browser, "puzzle").clear()  # and the puzzle as read ("...: no solution")
             by_id(browser, "puzzle").send_keys("starbattle 1\na b c d e")
             click_and_wait(browser, "solve")
-            assert by_id(browser, "verdict").text == "No solution exists (proven)."
+            assert by_id(browser, "verdict").text == (  # and why, as the command line says it
+                "No solution exists (proven): there is none even with every region's rule taken away: the other "
+                "rules alone leave none.")
             assert not by_id(browser, "text").is_displayed() and picture_shown(browser)
 
 
