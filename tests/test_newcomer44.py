@@ -51,3 +51,12 @@ def test_a_date_or_a_board_pasted_on_a_page_is_pointed_to_its_field(api_client):
         "(/puzzle/pack), or send it as the option \"board\" with \"kind\": \"pack\"")
     assert "gridsat" not in error({"puzzle": "tetrominoes"})
     assert api_client.post("/api/solve", json={"argument": "2026-10-06", "kind": "calendar"}).status_code == 200
+
+
+def test_a_solving_steps_option_on_the_calendar_says_where_steps_are(run_cli):
+    """`gridsat calendar 2026-10-06 --steps`, after the README's `gridsat hint 2026-10-06 --kind calendar --steps`,
+    said only "Option '--steps' requires an argument." (the calendar's --steps N is --layout's steps per climb),
+    where `gridsat yinyang FILE --steps` says where every step is."""
+    assert run_cli("calendar", "2026-10-06", "--steps") == (
+        2, "", "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint PUZZLE --steps\n")
+    assert run_cli("pack", "--board") == (2, "", "gridsat: error: Option '--board' requires an argument.\n")
