@@ -393,7 +393,7 @@ def _main(argv: list[str] | None) -> None:
         from .elsewhere import message, where_else
         from .usage import plain
 
-        hint = where_else(exc, ctx)
-
-        error_exit(plain(message(exc, ctx), getattr(exc, "param", None), args, ctx) + hint, exc.exit_code or 2)
+        hint = where_else(exc, ctx, args or ())
+        said = plain(message(exc, ctx), getattr(exc, "param", None), args, ctx)
+        error_exit((said.rstrip(".") if hint.startswith(";") else said) + hint, exc.exit_code or 2)
     raise SystemExit(code if isinstance(code, int) else 0)

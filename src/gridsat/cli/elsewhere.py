@@ -49,13 +49,18 @@ def message(exc, ctx) -> str:
     return f"No such option: {name}: {ctx.command_path} does not take it, though other commands do"
 
 
-def where_else(exc, ctx) -> str:
+def where_else(exc, ctx, args=()) -> str:
     """What follows click's refusal ``exc``: where an option of another command is (not when this command has
-    one that extends it, as batch's --check-answer does --check), then the command's help."""
+    one that extends it, as batch's --check-answer does --check), then the command's help (``args``: the
+    command line, for a refusal of click's parser, which has no context)."""
     hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
     name = getattr(exc, "option_name", None) or ""
     other = elsewhere().get(name)
     other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other
+    if ctx is None:  # click's parser: 'calendar DATE --steps' (--layout's, N) said "requires an argument" alone
+        command = next((f"gridsat {a} " for a in args if not a.startswith("-")), None)
+        told = other and command and command not in other and "requires an argument" in exc.format_message()
+        return f"; {other}" if told else ""
     return f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
 
 

@@ -34,11 +34,10 @@ def board_box(puzzle) -> tuple[int, int] | None:
 
 
 def read(plan: SolvePlan):
-    """``(kind, puzzle, settings)`` of a plan: the kind named or detected,
-    the puzzle read from its text (or built from the kind's argument and
-    settings, as ``gridsat KIND`` builds it), the kind settings for
-    :meth:`~gridsat.puzzles.kinds.Kind.run`.  Only the files sent with the
-    request can be read meanwhile (:func:`~gridsat.web.uploads.reading`).
+    """``(kind, puzzle, settings)`` of a plan: the kind named or detected, the puzzle read from its text (or built
+    from the kind's argument and settings, as ``gridsat KIND`` builds it), the kind settings for
+    :meth:`~gridsat.puzzles.kinds.Kind.run`.  Only the files sent with the request can be read meanwhile
+    (:func:`~gridsat.web.uploads.reading`).
 
     Raises:
         PuzzleInputError: no kind recognises the text, bad content, an
@@ -49,6 +48,7 @@ def read(plan: SolvePlan):
     from ..core.records import record_parts
     from ..puzzles.kinds import detect, get, record_kind
     from ..puzzles.unreadable import elsewhere, unreadable
+    from .argument_words import argument_word
     from .requests import kind_options
     from .uploads import reading
 
@@ -62,8 +62,8 @@ def read(plan: SolvePlan):
     text, recorded = record_parts(plan.puzzle, SOURCE) if plan.puzzle is not None else (None, None)
     named = record_kind(plan.kind, recorded, SOURCE)
     kind = get(named) if named else detect(text)
-    if kind is None:
-        raise unreadable(text, SOURCE, page=True)
+    if kind is None:  # a date or a board: its kind and the field taking it named, not "not a puzzle"
+        raise argument_word(text, None, SOURCE) or unreadable(text, SOURCE, page=True)
     own = kind_options(kind.name)
     for name, value in plan.extras.items():
         if name not in own:
@@ -87,7 +87,8 @@ def read(plan: SolvePlan):
             try:
                 puzzle = kind.parse(text, SOURCE, base=folder if plan.files else None, **read)
             except PuzzleInputError as exc:  # another kind's puzzle: its page named, not the parser's words
-                raise (elsewhere(exc, text, SOURCE, kind, page=True) if plan.kind else exc) from None
+                raise argument_word(text, [kind], SOURCE) or (elsewhere(exc, text, SOURCE, kind, page=True)
+                                                               if plan.kind else exc) from None
     box = board_box(puzzle)
     if box is not None:
         Limits(max_cells=plan.max_cells).check_cells(*box)

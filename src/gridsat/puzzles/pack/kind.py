@@ -139,10 +139,12 @@ class PackKind(ExplainsPlacements, Kind):
     def detect_json(self, data: dict) -> bool:
         """An object of the packing file's fields alone, a board and pieces among them, without its ``"kind"``
         (``gridsat solve`` said "not a puzzle gridsat can read" of ``{"board": "6x10", "pieces": "pentominoes"}``,
-        which ``gridsat pack`` solves)."""
+        which ``gridsat pack`` solves). A board or pieces alone is one too: ``gridsat pack`` reads
+        ``{"board": "3x20"}`` with the pentominoes, as ``--board 3x20`` does (without a ``"kind"`` naming another)."""
         from .io import FIELDS
 
-        return {"board", "pieces"} <= set(data) <= FIELDS
+        return set(data) <= FIELDS and ({"board", "pieces"} <= set(data) or bool({"board", "pieces"} & set(data))
+                                        and "kind" not in data)
 
     def looks_like_json(self, data: dict) -> bool:
         """An object with a board and pieces among other fields, that no kind detects: read as a packing, whose

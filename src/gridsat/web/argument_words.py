@@ -1,0 +1,40 @@
+"""A kind's own command-line word (a calendar's date, a packing's board or piece set) sent as a puzzle's text.
+
+The readers say what such a word is in the command line's and Python's words ("'2026-10-06' is a date, not a
+calendar puzzle file (JSON): give the date itself (gridsat calendar 2026-10-06; ...)"), which a page of
+``gridsat serve`` and its API do not take: this says it in theirs, the page and the request's field."""
+
+from __future__ import annotations
+
+import re
+
+from ..core.errors import PuzzleInputError
+
+#: The reader's words: the word, what it is, and the command taking it (``gridsat pack --board 6x10``).
+_SAID = re.compile(r"'(?P<word>[^'\n]{1,40})' is (?P<what>an? [^,]+), not .*?\(?gridsat (?P<kind>\w+) "
+                   r"(?:--(?P<option>\w[\w-]*) )?(?P=word)[;)]")
+
+
+def argument_word(text: str | None, kinds, source: str) -> PuzzleInputError | None:
+    """The page's and API's error for ``text`` when it is one of ``kinds``' own words (the first that says so;
+    None: every kind), else None."""
+    from ..puzzles.kinds import REGISTRY, get
+
+    kinds = map(get, REGISTRY) if kinds is None else kinds
+    word = (text or "").strip()
+    if not word or len(word) > 40 or "\n" in word or word.startswith(("{", "[")):
+        return None
+    for kind in kinds:
+        try:
+            kind.parse(word, source)
+        except PuzzleInputError as exc:
+            found = _SAID.match(exc.problem)
+            if found is None or found["word"] != word or found["kind"] != kind.name:
+                continue
+            field = (f"the option \"{found['option']}\"" if found["option"] else "\"argument\"")
+            return PuzzleInputError(f"{word!r} is {found['what']}, not a puzzle's text: give it on the "
+                                    f"{kind.title} page (/puzzle/{kind.name}), or send it as {field} with "
+                                    f"\"kind\": \"{kind.name}\"", source)
+        except Exception:  # noqa: BLE001 -- a reader's own fault is the reader's to report, not this pointer's
+            continue
+    return None
