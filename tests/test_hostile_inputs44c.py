@@ -40,3 +40,39 @@ def test_a_kinds_settings_check_refuses_a_text_flag_that_is_not_a_bool(text):
     assert kind.check(gridsat.Task("solve"), {"hint": "2"}, text=np.True_) == {"hint": 2}
     with pytest.raises(TypeError, match="hint must be a whole number, got '2'"):
         kind.check(gridsat.Task("solve"), {"hint": "2"}, text=np.False_)
+
+
+@pytest.mark.parametrize("kind_name, start, said", [
+    ("yinyang", [[1] * 5] * 5, "start: r2c3 is white, but the puzzle gives a black circle there"),
+    ("yinyang", "11111\n" * 5, "start: r2c3 is white, but the puzzle gives a black circle there"),
+    ("yinyang", [[7] * 5] * 5, "start: r1c1: 7 is not 0, 1 or 2"),
+    ("yinyang", [[0]], "start: the position has 1 row of 1 cell; the puzzle has 5 rows of 5"),
+])
+def test_hints_names_a_start_that_does_not_fit_as_start(kind_name, start, said):
+    """``kind.hints(puzzle, start=[[0]])`` said "position: the position has 1 row ...": ``position`` is the
+    command line's option and the web's field, not a keyword of ``hints`` (whose text reader said "start:")."""
+    kind = gridsat.kinds.get(kind_name)
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.hints(kind.parse(kind.example), start=start)
+    assert str(caught.value) == said
+
+
+
+def test_the_web_and_the_command_line_still_name_their_position(tmp_path, capsys):
+    """The web's ``position`` field and the command line's position file keep their own names for a position
+    whose given cell is changed (found while stepping, where ``hints`` now says "start")."""
+    from gridsat.cli import main
+    from gridsat.web.hint_requests import plan_hint
+    from gridsat.web.jobs import run_hint
+    from gridsat.web.limits import Limits
+
+    url = gridsat.kinds.get("yinyang").example
+    with pytest.raises(PuzzleInputError) as caught:
+        run_hint(plan_hint({"kind": "yinyang", "puzzle": url, "position": "11111\n" * 5}, Limits()))
+    assert str(caught.value) == "position: r2c3 is white, but the puzzle gives a black circle there"
+    (tmp_path / "pos.txt").write_text("11111\n" * 5)
+    with pytest.raises(SystemExit) as exc:
+        main(["hint", url, "--position", str(tmp_path / "pos.txt")])
+    assert exc.value.code == 2
+    assert capsys.readouterr().err.strip() == ("gridsat: error: pos.txt: r2c3 is white, but the "
+                                               "puzzle gives a black circle there")
