@@ -76,3 +76,18 @@ def test_the_web_and_the_command_line_still_name_their_position(tmp_path, capsys
     assert exc.value.code == 2
     assert capsys.readouterr().err.strip() == ("gridsat: error: pos.txt: r2c3 is white, but the "
                                                "puzzle gives a black circle there")
+
+
+@pytest.mark.parametrize("done, error", [
+    (5, TypeError), ((1, 2, 3), TypeError), ((True, {}), TypeError), ((2, []), TypeError),
+    ((-1, {}), PuzzleInputError),
+])
+def test_run_census_refuses_a_done_of_the_wrong_type_as_a_type_error(done, error):
+    """``run_census("dragonfjord", done=5)`` was a PuzzleInputError (a ValueError), where the README says a
+    wrong-typed argument raises TypeError naming it; a pair of the right types with a bad value stays one."""
+    from gridsat.puzzles.calendar.census import run_census
+
+    with pytest.raises(error) as caught:
+        run_census("dragonfjord", done=done)
+    assert type(caught.value) is error
+    assert str(caught.value).startswith("done must be (subtrees, {index: counts}) as on_subtree gives the parts: got ")
