@@ -1,5 +1,7 @@
 """The forty-fourth hostile pass, part C: the Python API and designers."""
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -91,3 +93,21 @@ def test_run_census_refuses_a_done_of_the_wrong_type_as_a_type_error(done, error
         run_census("dragonfjord", done=done)
     assert type(caught.value) is error
     assert str(caught.value).startswith("done must be (subtrees, {index: counts}) as on_subtree gives the parts: got ")
+
+
+@pytest.mark.parametrize("keyword, said", [
+    ("time_limit", "solve() takes no 'time_limit': time_limit is a solver option: "
+                   "options=gridsat.SolverOptions(time_limit=...)"),
+    ("count", "solve() takes no 'count': count is a task: puzzle.count(), or gridsat.solve(..., task='count') "
+              "(the puzzle: gridsat.puzzles.dominofit.load_puzzle(path))"),
+    ("bogus", "solve() got an unexpected keyword argument 'bogus'"),
+])
+def test_dominofit_solve_says_where_a_misplaced_keyword_belongs(keyword, said):
+    """``dominofit.solve(puzzle, time_limit=1)`` got only Python's "unexpected keyword argument", where
+    ``gridsat.pack`` and ``solve_calendar`` say where the keyword belongs."""
+    from gridsat.puzzles.dominofit import load_puzzle, solve
+
+    puzzle = load_puzzle(str(Path(__file__).parent.parent / "examples" / "dominofit-8x8.json"))
+    with pytest.raises(TypeError) as caught:
+        solve(puzzle, **{keyword: 1})
+    assert str(caught.value) == said
