@@ -111,3 +111,19 @@ def test_dominofit_solve_says_where_a_misplaced_keyword_belongs(keyword, said):
     with pytest.raises(TypeError) as caught:
         solve(puzzle, **{keyword: 1})
     assert str(caught.value) == said
+
+
+@pytest.mark.parametrize("kind_name", ["pack", "calendar"])
+@pytest.mark.parametrize("cells, shown", [(None, "None"), ("ab", "'ab'"), (((0, 0.5),), "((0, 0.5),)")])
+def test_hints_name_a_start_placement_whose_cells_are_no_cells(kind_name, cells, shown):
+    """``kind.hints(puzzle, start=[Placement("F", 0, None)])`` met "'NoneType' object is not iterable" (cells 'ab':
+    "not enough values to unpack") deep inside the steps; ``check_tiling`` already named such cells."""
+    from gridsat import Placement
+
+    kind = gridsat.kinds.get(kind_name)
+    puzzle = kind.parse(kind.example)
+    piece = "F" if kind_name == "pack" else "L5"
+    with pytest.raises(TypeError) as caught:
+        kind.hints(puzzle, start=[Placement(piece, 0, cells)], first=True)
+    assert str(caught.value) == (f"start: the cells of piece '{piece}' must be (row, col) pairs of whole numbers, "
+                                 f"got {shown}")
