@@ -127,3 +127,13 @@ def test_hints_name_a_start_placement_whose_cells_are_no_cells(kind_name, cells,
         kind.hints(puzzle, start=[Placement(piece, 0, cells)], first=True)
     assert str(caught.value) == (f"start: the cells of piece '{piece}' must be (row, col) pairs of whole numbers, "
                                  f"got {shown}")
+
+
+@pytest.mark.parametrize("domino", [("X", 0, 0), ("h", 0, 0)])
+def test_a_dominofit_start_domino_of_an_unknown_direction_is_named(domino):
+    """``kind.hints(puzzle, start=[("h", 0, 0)])`` of a Domino Fit puzzle took the domino for a row of marks and
+    said "start: the position has 1 row; the board has 4 rows"."""
+    kind = gridsat.kinds.get("dominofit")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.hints(kind.parse(kind.example), start=[("H", 2, 0), domino], first=True)
+    assert str(caught.value) == f'start: the domino {list(domino)} is not ("H" or "V", row, col)'
