@@ -137,3 +137,22 @@ def test_a_dominofit_start_domino_of_an_unknown_direction_is_named(domino):
     with pytest.raises(PuzzleInputError) as caught:
         kind.hints(kind.parse(kind.example), start=[("H", 2, 0), domino], first=True)
     assert str(caught.value) == f'start: the domino {list(domino)} is not ("H" or "V", row, col)'
+
+
+@pytest.mark.parametrize("args, kwargs, error, said", [
+    (("dragonfjord",), {}, TypeError,
+     "edition_pair_table: edition must be an Edition (gridsat.puzzles.calendar), got str 'dragonfjord'"),
+    ((None, "x"), {}, TypeError, "edition_pair_table: one_sided must be True or False, got str 'x'"),
+    ((None,), {"workers": 2.5}, TypeError, "edition_pair_table: workers must be a whole number or None, got float 2.5"),
+    ((None,), {"workers": 0}, PuzzleInputError, "workers must be from 1 to 256, got 0"),
+])
+def test_edition_pair_table_refuses_wrong_arguments(args, kwargs, error, said):
+    """``edition_pair_table(ed, one_sided="x")`` counted one-sided (a non-empty string is true), ``workers=0`` ran
+    and an edition's name met "'str' object has no attribute 'board'"."""
+    from gridsat.puzzles.calendar.layout import edition_pair_table
+
+    edition = calendar.load_edition("dragonfjord")
+    args = tuple(edition if a is None else a for a in args)
+    with pytest.raises(error) as caught:
+        edition_pair_table(*args, **kwargs)
+    assert type(caught.value) is error and str(caught.value) == said
