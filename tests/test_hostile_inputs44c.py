@@ -156,3 +156,26 @@ def test_edition_pair_table_refuses_wrong_arguments(args, kwargs, error, said):
     with pytest.raises(error) as caught:
         edition_pair_table(*args, **kwargs)
     assert type(caught.value) is error and str(caught.value) == said
+
+
+@pytest.mark.parametrize("kwargs, error, said", [
+    ({"workers": "2"}, TypeError, "workers must be a whole number or None, got str '2'"),
+    ({"workers": 0}, PuzzleInputError, "workers must be from 1 to 256, got 0"),
+    ({"workers": -5}, PuzzleInputError, "workers must be from 1 to 256, got -5"),
+    ({"placements_by_piece": None}, TypeError, "placements_by_piece must be a dict of piece names, got None"),
+    ({"counts": "x"}, TypeError, "counts must be a dict of piece names, got 'x'"),
+])
+def test_the_hole_census_refuses_wrong_workers_and_piece_maps(kwargs, error, said):
+    """``count_by_holes(..., workers="2")`` met "'>' not supported between instances of 'str' and 'int'",
+    ``workers=0`` or ``-5`` ran (as one per core, or one), ``placements_by_piece=None`` met "'NoneType' object is
+    not iterable" and ``counts="x"`` "dictionary update sequence element #0 has length 1"."""
+    from gridsat.core.placements import cells_by_piece
+    from gridsat.puzzles.calendar.holes import count_by_holes
+
+    edition = calendar.load_edition("dragonfjord")
+    args = {"placements_by_piece": cells_by_piece(edition.board.board, edition.pieces, True), "counts": None}
+    run = {k: v for k, v in kwargs.items() if k == "workers"}
+    args |= {k: v for k, v in kwargs.items() if k != "workers"}
+    with pytest.raises(error) as caught:
+        count_by_holes(edition.board.board.cells, args["placements_by_piece"], args["counts"], **run)
+    assert type(caught.value) is error and str(caught.value) == said
