@@ -295,13 +295,13 @@ def test_a_packing_hints_start_of_placements_that_are_no_placements_is_refused()
     kind, puzzle = _example("pack")
     with pytest.raises(PuzzleInputError) as caught:
         kind.hints(puzzle, start=[Placement("F", 0, ((0, 0),))], first=True)
-    assert str(caught.value) == "position: piece F at r1c1 is no placement of a piece of the set on the board (1 cell)"
+    assert str(caught.value) == "start: piece F at r1c1 is no placement of a piece of the set on the board (1 cell)"
     placements = kind.placement_problem(puzzle).placements
     first = placements[0]
     other = next(p for p in placements if p.piece != first.piece and set(p.cells) & set(first.cells))
     with pytest.raises(PuzzleInputError) as caught:
         kind.hints(puzzle, start=[first, other], first=True)
-    assert str(caught.value) == f"position: piece {other.piece} overlaps another piece"
+    assert str(caught.value) == f"start: piece {other.piece} overlaps another piece"
     with pytest.raises(TypeError) as caught:
         kind.hints(puzzle, start=[[None] * puzzle.board.cols] * puzzle.board.rows, first=True)
     assert str(caught.value) == ("a position's cells are piece labels (str), 0 undecided or '#' uncovered; row 1, "

@@ -141,20 +141,20 @@ def test_census_part_lines_of_another_split_are_searched_again_not_a_clash(run_c
     assert lines[0] == ('{"month": 1, "day": 1, "count": 64, "edition": "dragonfjord", "design": "b6e33ab3b79e2d98"}')
 
 
-@pytest.mark.parametrize("done, fault", [
-    ({"x": 1}, "got dict {'x': 1}"),
-    ((5,), "got tuple (5,)"),
-    ((637, {0: {("Foo", "1"): 3}}), "part 0: ('Foo', '1') names no date of the edition"),
-    ((637, {"a": {}}), "part 'a' is not one of the 637 parts"),
-    ((637, {0: "x"}), "part 0's counts are str, not a dict"),
+@pytest.mark.parametrize("done, fault, error", [
+    ({"x": 1}, "got dict {'x': 1}", TypeError),  # not a (whole number, dict) pair: a TypeError (44c)
+    ((5,), "got tuple (5,)", TypeError),
+    ((637, {0: {("Foo", "1"): 3}}), "part 0: ('Foo', '1') names no date of the edition", gridsat.PuzzleInputError),
+    ((637, {"a": {}}), "part 'a' is not one of the 637 parts", gridsat.PuzzleInputError),
+    ((637, {0: "x"}), "part 0's counts are str, not a dict", gridsat.PuzzleInputError),
 ])
-def test_a_census_resumed_from_python_names_a_wrong_done(done, fault):
+def test_a_census_resumed_from_python_names_a_wrong_done(done, fault, error):
     """``edition_census(load_edition("dragonfjord"), done=...)`` (annotated ``dict``, documented as a tuple) met
     KeyError 0, IndexError, KeyError 'Foo' or "'str' object has no attribute 'items'" deep inside."""
     from gridsat.puzzles.calendar.census import edition_census
     from gridsat.puzzles.calendar.editions import load_edition
 
-    with pytest.raises(gridsat.PuzzleInputError) as caught:
+    with pytest.raises(error) as caught:
         edition_census(load_edition("dragonfjord"), done=done)
     assert str(caught.value) == f"done must be (subtrees, {{index: counts}}) as on_subtree gives the parts: {fault}"
 

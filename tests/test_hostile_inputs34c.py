@@ -37,7 +37,7 @@ def test_position_as_numpy_array_is_taken_by_check_position_and_hints():
     halves[0, 0] = 1.5
     with pytest.raises(gridsat.PuzzleInputError) as e:
         kind.hints(puzzle, start=halves)
-    assert str(e.value) == "position: r1c1: 1.5 is not 0, 1 or 2"
+    assert str(e.value) == "start: r1c1: 1.5 is not 0, 1 or 2"
 
 
 def test_hints_start_takes_a_deduction_record_as_its_text_is_taken():

@@ -36,7 +36,7 @@ def test_hints_refuse_a_float_start_and_keep_numpy_ints(kind):
     rows, cols = len(k.given_position(puzzle)), len(k.given_position(puzzle)[0])
     with pytest.raises(PuzzleInputError) as e:
         k.hints(puzzle, start=np.zeros((rows, cols)), first=True)
-    assert str(e.value) == "position: r1c1: 0.0 is not 0, 1 or 2"
+    assert str(e.value) == "start: r1c1: 0.0 is not 0, 1 or 2"
     ints = k.hints(puzzle, start=np.zeros((rows, cols), dtype=np.int64), first=True).to_json()
     plain = k.hints(puzzle, first=True).to_json()
     assert ints["steps"] == plain["steps"] and ints["grid"] == plain["grid"] and ints["steps"]

@@ -102,7 +102,7 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
         return found, puzzle, found.hints(puzzle, start=start, deadline=deadline, first=first,
                                           memory_limit=options.memory_limit)
     except PuzzleInputError as exc:  # a position that does not fit the puzzle: named by its file
-        if position is not None and exc.where == "position":
+        if position is not None and exc.where in ("position", "start"):  # (hints names its start "start")
             raise PuzzleInputError(exc.problem, "stdin" if stdin else Path(position).name) from None
         raise
     except KeyboardInterrupt:  # before a first step (the uniqueness proof): --json still prints its object, as

@@ -183,7 +183,9 @@ class Setting:
         web = label.startswith(("option '", "setting '", "'"))
         wrong = PuzzleInputError if web or text or _COMMAND_LINE else SettingTypeError  # Python's: a TypeError too
         if web and isinstance(value, (bool, list, dict)):
-            shown = _as_json(value)  # the web API's JSON ("got true", {"a": null}), not Python's True or None
+            from .errors import json_shown  # as JSON writes it, cut to about 40 characters
+
+            shown = json_shown(value, ascii=True)  # the web API's JSON ("got true", {"a": null}), not Python's True
         if self.type is bool and not web and not _COMMAND_LINE:  # Python's: unique='true' was told "must be true
             want = "True or False"  # or false, got 'true'"
         if self.type is bool:
@@ -366,8 +368,13 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
     Raises:
         PuzzleInputError: an unknown name (the known ones listed), a bad
             value, or a setting given with a task it does not go with.
-        TypeError: ``given`` not a mapping.
+        TypeError: ``given`` not a mapping, or ``text`` not True or False (``text='False'`` read every
+            value as a command-line string, taking ``{'hint': '2'}`` that ``text=False`` refuses).
     """
+    from .options import truth
+
+    if not isinstance(text := truth(text), bool):
+        raise TypeError(f"text must be True or False, got {shown_value(text, 40)}")
     if not isinstance(given, Mapping):  # None met "'NoneType' object has no attribute 'items'"
         raise TypeError(f"settings must be a dict of setting names to values, got {type(given).__name__}")
     by_name = {s.name: s for s in declared}
@@ -385,13 +392,6 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
             raise PuzzleInputError(f"{setting.label} goes with {' or '.join(words)}, not with {task_words(task)}")
         out[name] = value
     return out
-
-
-def _as_json(value) -> str:
-    """A JSON value as a message quotes it: as JSON writes it, cut to about 40 characters."""
-    from .errors import json_shown
-
-    return json_shown(value, ascii=True)
 
 
 __all__ = ["MAX_ITEMS", "MAX_TEXT", "STAGES", "TASK_KEYWORDS", "TASK_WORDS", "TYPE_NAMES", "Setting", "check_settings",

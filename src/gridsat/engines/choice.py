@@ -23,7 +23,7 @@ on stderr; ``exact`` is refused in one line).
 from __future__ import annotations
 
 from ..core.compiled import fall_back, present, require
-from ..core.errors import PuzzleInputError, quoted
+from ..core.errors import PuzzleInputError, quoted, shown
 from ..core.settings import engine_words
 
 #: Engine names accepted by every placement kind (``--engine``).
@@ -43,8 +43,13 @@ def check_engine(engine: str) -> str:
     """``engine`` itself when it is one of :data:`ENGINES`.
 
     Raises:
+        TypeError: ``engine`` not a string (as a task's engine: ``verify_edition(engine=5)`` and
+            ``solve_year(engine=None)`` said "unknown engine 5", a PuzzleInputError, where ``calendar(engine=5)``
+            raised TypeError).
         PuzzleInputError: an unknown engine name.
     """
+    if not isinstance(engine, str):
+        raise TypeError(f"engine must be a string, got {shown(engine, 40)}")
     if engine not in ENGINES:
         raise PuzzleInputError(f"unknown engine {quoted(engine)}; use one of: {', '.join(ENGINES)}")
     return engine

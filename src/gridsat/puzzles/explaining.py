@@ -113,7 +113,12 @@ class Explaining:
 
         options = SolverOptions(memory_limit=memory_limit)  # (names a limit of another type or below 1)
         with watched(options.started()), limited_to(memory_limit):  # steps growing past the limit are stopped
-            deduction = self.deduce(puzzle, start=start, deadline=deadline, first=first)
+            try:
+                deduction = self.deduce(puzzle, start=start, deadline=deadline, first=first)
+            except PuzzleInputError as exc:  # the start's faults found while stepping said "position:", a name
+                if start is None or exc.where != "position":  # hints does not take (its reading said "start:");
+                    raise  # the command line and the web name their position again
+                raise PuzzleInputError(exc.problem, "start") from None
             deduction.drawing = lambda upto=None: self.hint_figure(puzzle, deduction, upto)  # Jupyter draws it
             deduction.puzzle, deduction.first = puzzle, first
             if deduction.verdict == "no_solution" and deduction.reason is None and hasattr(self, "why_none"):

@@ -6,9 +6,8 @@ kind registry exactly as ``gridsat solve`` does, and returns the result's
 JSON (``docs/json.md``) with, when asked, its pictures (``svg``: the same SVG
 as ``--svg``) and its terminal drawing as plain text.  A listing with
 ``skip`` hands back only the solutions after the first ``skip``
-(:func:`~.skipping.run_skipping`).  :func:`run_generate` returns a generator's record.
-Both raise :class:`~gridsat.core.errors.PuzzleInputError` for bad input.
-"""
+(:func:`~.skipping.run_skipping`).  :func:`run_generate` returns a generator's record.  Both
+raise :class:`~gridsat.core.errors.PuzzleInputError` for bad input."""
 
 from __future__ import annotations
 
@@ -24,8 +23,7 @@ SOURCE = "puzzle"
 
 
 def board_box(puzzle) -> tuple[int, int] | None:
-    """``(rows, cols)`` of a puzzle's board (its bounding box), or None when
-    the kind has no board."""
+    """``(rows, cols)`` of a puzzle's board (its bounding box), or None when the kind has no board."""
     for holder in (puzzle, getattr(puzzle, "board", None)):
         rows, cols = getattr(holder, "rows", None), getattr(holder, "cols", None)
         if isinstance(rows, int) and isinstance(cols, int):
@@ -305,8 +303,11 @@ def run_hint(plan: HintPlan) -> dict:
         kind.hints(puzzle)  # raises the one-line "no hints yet" error
     start = kind.saved_position(puzzle) if plan.position is None else kind.position_of(plan.position, puzzle,
                                                                                             "position")
-    out = kind.hints(puzzle, start=start, deadline=options.deadline, first=not plan.steps,
-                     memory_limit=plan.memory_limit)
+    try:
+        out = kind.hints(puzzle, start=start, deadline=options.deadline, first=not plan.steps,
+                         memory_limit=plan.memory_limit)
+    except PuzzleInputError as exc:  # the position's fault, named as the request names it (hints says "start")
+        raise (PuzzleInputError(exc.problem, "position") if exc.where == "start" else exc) from None
     position = [list(row) for row in out.grid]
     for step in out.steps:
         for r, c in step.decided:
@@ -381,9 +382,8 @@ def _check_board_size(board, text: str | None, max_cells: int) -> None:
 
 
 def _check_url_size(text: str, max_cells: int) -> None:
-    """Refuse a puzz.link URL whose size is over the cell limit from its
-    size fields alone (decoding a 1000x1000 body took a minute before the
-    limit applied)."""
+    """Refuse a puzz.link URL whose size is over the cell limit from its size fields alone (decoding a
+    1000x1000 body took a minute before the limit applied)."""
     from ..formats.puzzlink import looks_like_url, parse_url
 
     stripped = text.strip()

@@ -89,8 +89,8 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
     Raises:
         PuzzleInputError: a board whose bounding box is too large for the
             exact-cover engine.
-        TypeError: an argument of another type (``load_edition(name)`` gives an edition); ValueError: a NaN
-            deadline.
+        TypeError: an argument of another type (``load_edition(name)`` gives an edition; ``done`` not a pair of
+            a whole number and a dict); ValueError: a NaN deadline.
         PuzzleInputError: a ``done`` not as ``on_subtree`` gives its parts (a part outside its split, a key that
             names no date of the edition, a count not from 1 to 2**63-1): it met KeyError or AttributeError.
         KeyboardInterrupt: with ``partial = (counts so far, False)``, keyed as ``counts`` is.
@@ -98,8 +98,10 @@ def edition_census(edition, *, one_sided: bool = False, workers: int | None = No
     cell = edition.board.cell_of
     labels = [MONTHS, DAYS] + ([WEEKDAYS] if edition.board.weekdays else [])
     fault = None if done is None else done_fault(done, labels)
-    if fault:
-        raise PuzzleInputError(f"done must be (subtrees, {{index: counts}}) as on_subtree gives the parts: {fault}")
+    if fault:  # not a (whole number, dict) pair at all: a wrong type, as the README says of every such argument
+        wrong = TypeError if not (isinstance(done, tuple) and len(done) == 2 and isinstance(done[1], dict)
+                                  and isinstance(done[0], int) and not isinstance(done[0], bool)) else PuzzleInputError
+        raise wrong(f"done must be (subtrees, {{index: counts}}) as on_subtree gives the parts: {fault}")
     if deadline is not None and time.perf_counter() >= deadline:  # nothing built: every count 0 (but done's)
         return {key: sum(c.get(key, 0) for c in (done or (0, {}))[1].values()) for key in product(*labels)}, False
     groups = [[cell[x] for x in group] for group in labels]

@@ -50,7 +50,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
 from ...engines.exact_cover import TilingEngine
 from ...engines.tiling_search import DEFAULT_BUDGET, Search, run_searches
 from ...core.grid import whole_cells
@@ -115,6 +115,9 @@ class Census:
     def __init__(self, board_cells: Iterable[Cell], placements_by_piece: Mapping[str, Iterable[Iterable[Cell]]],
                  counts: Mapping[str, int] | None = None, hole_groups: Sequence[Iterable[Cell]] = ()):
         cells = frozenset(whole_cells(board_cells, "the board"))
+        for name, value in (("placements_by_piece", placements_by_piece), ("counts", counts)):
+            if not isinstance(value, Mapping) and (value is not None or name != "counts"):  # None met "'NoneType'
+                raise TypeError(f"{name} must be a dict of piece names, got {shown(value, 40)}")  # is not iterable"
         self.groups = _hole_groups(hole_groups, cells)
         pieces = dict(placements_by_piece)
         names = [("hole group", i) for i in range(len(self.groups))]
@@ -237,6 +240,9 @@ class Census:
                 attribute ``partial = (counts so far, False)``.
             Exception: the first error a worker met (the others stop).
         """
+        from ...core.options import SolverOptions, whole
+
+        workers = SolverOptions(workers=whole(workers)).workers  # '2' met "'>' not supported", 0 and -5 ran
         n_threads = max(1, workers or os.cpu_count() or 1)
         resumable = done is not None or on_subtree is not None
         subs = self.subproblems(RESUMABLE_SPLIT if resumable else SPLIT_PER_WORKER * n_threads)

@@ -35,6 +35,7 @@ import numpy as np
 from ...core.errors import PuzzleInputError, quoted
 from ...core.placements import cells_by_piece
 from ...core.grid import whole_cells
+from ...core.options import SolverOptions
 from ...core.settings import spelled
 from ..arguments import argument_types
 from .census import is_real_date
@@ -85,13 +86,12 @@ def pair_table(board_cells, placements_by_piece: dict, counts: dict | None = Non
     return table, cells, complete
 
 
-def edition_pair_table(edition: Edition, one_sided: bool = False, *, workers: int | None = None,
-                       deadline: float | None = None) -> tuple[np.ndarray, list, bool]:
-    """:func:`pair_table` of an edition's board and pieces.
-
-    Raises:
-        PuzzleInputError: a weekday board (its dates leave three cells).
-    """
+@argument_types(edition=Edition, one_sided="flag", workers="optional whole")  # one_sided='x' was taken as True,
+def edition_pair_table(edition: Edition, one_sided: bool = False, *, workers: int | None = None,  # a name met
+                       deadline: float | None = None) -> tuple[np.ndarray, list, bool]:  # AttributeError
+    """:func:`pair_table` of an edition's board and pieces.  Raises PuzzleInputError: a weekday board (its dates
+    leave three cells), ``workers`` not from 1 to 256 (0 ran); TypeError: an argument of the wrong type."""
+    SolverOptions(workers=workers)
     if edition.board.weekdays:
         raise PuzzleInputError("the label and filler search takes month/day boards (a weekday board's dates "
                                "leave three cells)")
@@ -395,5 +395,4 @@ def _slots(where: np.ndarray, n: int) -> np.ndarray:
 
 
 __all__ = ["MAX_EXHAUSTIVE", "MAX_RESTARTS", "MAX_STEPS", "LayoutScorer", "board_rows", "edition_pair_table",
-           "pair_table",
-           "search_layouts"]
+           "pair_table", "search_layouts"]

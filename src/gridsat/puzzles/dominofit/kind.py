@@ -201,6 +201,10 @@ class DominoFitKind(Kind):
         start = list(start)
         if not start:
             return []
+        odd = next((d for d in start if isinstance(d, (list, tuple)) and len(d) == 3 and isinstance(d[0], str)
+                    and d[0] not in MARKS and d[0] not in ("<", ">", "^", "v", "0", ".", "#")), None)
+        if odd is not None and all(isinstance(d, (list, tuple)) and len(d) == 3 for d in start):  # ('h', 0, 0):
+            raise PuzzleInputError(f"the domino {list(odd)} is not (\"H\" or \"V\", row, col)", "start")  # "1 row"
         if all(isinstance(d, (list, tuple)) and len(d) == 3 and d[0] in MARKS for d in start):
             rows = [["." for _ in range(puzzle.cols)] for _ in range(puzzle.rows)]
             for d in start:  # numpy's rows and columns too (np.int64(2) was said to leave the board)

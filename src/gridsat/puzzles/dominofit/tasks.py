@@ -214,7 +214,7 @@ class _Bound:
 
 
 def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engine: str = "auto",
-          model: str = "implied", objective: Objective | None = None, unique: bool = False):
+          model: str = "implied", objective: Objective | None = None, unique: bool = False, **misplaced):
     """Solve (optionally optimise, optionally check uniqueness); a checked result.
 
     Args:
@@ -234,8 +234,14 @@ def solve(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, *, engi
     Raises:
         PuzzleInputError: unknown engine or model; the ``costs`` objective on
             a board without costs.
-        TypeError: ``puzzle`` is not a DominoFitPuzzle; ``unique`` not True or False.
+        TypeError: ``puzzle`` is not a DominoFitPuzzle; ``unique`` not True or False; a keyword it does not
+            take, with where it belongs (``time_limit``: ``options``; ``count``: the puzzle's method), as
+            ``gridsat.pack`` and ``solve_calendar`` say it (Python's words named no place).
     """
+    if misplaced:
+        from ...core.settings import refuse_keywords
+
+        refuse_keywords("solve", misplaced, "gridsat.puzzles.dominofit.load_puzzle(path)")
     if not isinstance(puzzle, DominoFitPuzzle):
         raise TypeError(f"puzzle must be a DominoFitPuzzle (see load_puzzle), got {type(puzzle).__name__}")
     from ...core.options import truth

@@ -5,6 +5,7 @@ in before :class:`~gridsat.puzzles.contract.Kind` and says how to reach its
 
 from __future__ import annotations
 
+from ...core.errors import shown
 from ..input_checks import check_position_size
 
 
@@ -59,6 +60,12 @@ class ExplainsPlacements:
 
         start = list(start)
         if all(isinstance(pl, Placement) for pl in start):
+            from .check import _cell_pairs
+
+            odd = next((pl for pl in start if not _cell_pairs(pl.cells)), None)  # cells None met "'NoneType' object
+            if odd is not None:  # is not iterable", 'ab' "not enough values to unpack", inside the steps
+                raise TypeError(f"start: the cells of piece {shown(odd.piece, 40)} must be (row, col) pairs of whole "
+                                f"numbers, got {shown(odd.cells, 60)}")
             return start
         if not all(isinstance(row, (list, tuple, str)) for row in start):
             raise TypeError("start must be placements, rows of labels (0 undecided) or their text, got "
