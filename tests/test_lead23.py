@@ -130,3 +130,23 @@ def test_a_lits_with_no_answer_names_the_regions_that_cannot_each_hold_a_tetromi
     assert named == {"C", "D"} and not _lits_pairs_answer(named)
     assert all(_lits_pairs_answer(named - {room}) for room in named)
     assert sorted(map(tuple, result.conflict)) == [(1, c) for c in range(8)]  # both regions outlined, every cell
+
+
+def test_the_webs_another_solution_keeps_its_time_for_the_answers_it_shows():
+    # an empty 6x6 Yin-Yang has 7,736 answers, listed in about 0.07 s: passing over 5,000 of them with a 2 s limit
+    # gave none, "skipped 1,453" and no answer after them, as the time to check every answer passed over was kept
+    # for them (the page said the time limit ran out); those passed over are never checked, the time is for the rest
+    from gridsat.core.options import SolverOptions
+    from gridsat.core.task import Task
+    from gridsat.web.skipping import run_skipping
+
+    kind = get("yinyang")
+    empty = kind.parse("\n".join(["000000"] * 6))
+    every = kind.run(empty, Task("solutions", n=8000)).solutions  # no limit: every answer, in the listing's order
+    assert len(every) == 7736
+    result, listing = run_skipping(kind, empty, Task("solutions", n=100, options=SolverOptions(time_limit=2)), {},
+                                   5000)
+    assert (listing.skipped, listing.beyond, len(result.solutions)) == (5000, False, 100)
+    assert result.solutions == every[5000:5100] and result.violations() == []
+    result, listing = run_skipping(kind, empty, Task("solutions", n=5, options=SolverOptions(time_limit=2)), {}, 7800)
+    assert (listing.skipped, listing.beyond, result.complete) == (7736, True, True)  # no more: said so, not unknown

@@ -6,8 +6,7 @@ the ``unknown`` result when time runs out, the engine's name, the seconds,
 the statuses derived honestly from what was found, and the independent
 check of every answer.  A kind supplies only:
 
-* ``kind.choose_engine(puzzle, task, settings)`` -- the engine ``auto``
-  stands for (or the one asked for);
+* ``kind.choose_engine(puzzle, task, settings)`` -- the engine ``auto`` stands for (or the one asked for);
 * ``kind.solver(puzzle, engine, task, settings)`` -- an object with a
   method per task (``solve``, ``solutions``, ``count``, ``unique``,
   ``forced``; each takes the :class:`Task` and returns a :class:`Found`),
@@ -15,9 +14,8 @@ check of every answer.  A kind supplies only:
   a CP-SAT model;
 * ``kind.compiled`` -- engine name -> its compiled module (an ``auto``
   choice whose module is missing runs on ``cpsat``);
-* ``kind.result_type`` (a :class:`~gridsat.core.result.Result` subclass whose
-  ``answer_field`` names its answer) and ``kind.result_fields(puzzle,
-  task, settings)`` (the puzzle's fields of the result).
+* ``kind.result_type`` (a :class:`~gridsat.core.result.Result` subclass whose ``answer_field`` names its
+  answer) and ``kind.result_fields(puzzle, task, settings)`` (the puzzle's fields of the result).
 
 Nothing here imports a solver or a kind.
 """
@@ -38,8 +36,8 @@ from .status import Status, Uniqueness, status_of, uniqueness_of
 
 #: What a :class:`Task` may ask for.
 TASKS = ("solve", "solutions", "count", "unique", "forced")
-#: Seconds an interrupted listing may take to check and print the answers it
-#: found (the rest are dropped: Ctrl-C must end the run at once).
+#: Seconds an interrupted listing may take to check and print the answers it found (the rest are dropped: Ctrl-C
+#: must end the run at once).
 INTERRUPTED_ROOM = 1.0
 
 
@@ -96,6 +94,9 @@ class Task:
     options: SolverOptions = field(default_factory=SolverOptions)
     distinct: bool = False
     on_progress: Callable | None = field(default=None, compare=False)
+    #: Of a listing's ``n``, how many at its front are passed over, never checked nor shown (the web's *Another
+    #: solution*: its time is for the rest); set only by ``web.skipping`` (a keyword would list other answers).
+    skip: int = field(default=0, init=False, compare=False, repr=False)
 
     def __post_init__(self):
         if not isinstance(self.what, str):  # Task(None) said "unknown task None", a ValueError

@@ -29,8 +29,14 @@ class _Skipping:
 
     def wide(self, task):
         """The task the kind's solver gets: ``skip`` more, and at least 2 (a
-        listing of 1 is a first solution, which does not say if more exist)."""
-        return dataclasses.replace(task, n=max(2, task.n + self.skip))
+        listing of 1 is a first solution, which does not say if more exist),
+        its ``skip`` saying how many of them are passed over (a solver keeps
+        the time for checking and showing for the rest: the time that 5,000
+        answers passed over would take to check cut a listing of an empty 6x6
+        Yin-Yang's 7,736 to 4,000 in 0.07 s, told "the time limit ran out")."""
+        wide = dataclasses.replace(task, n=max(2, task.n + self.skip))
+        object.__setattr__(wide, "skip", self.skip)
+        return wide
 
     def solver(self, puzzle, engine: str, task, settings: dict):
         return _SkippingSolver(self, self._kind.solver(puzzle, engine, self.wide(task), settings))

@@ -87,9 +87,10 @@ class CoverSolver:
         keep = self.options.answers_held(each, engine=estimate_memory(self.problem, 0))
         return keep if task.limit is None else min(keep, task.limit)
 
-    def _list(self, want: int, found: list | None = None):
+    def _list(self, want: int, found: list | None = None, skip: int = 0):
         """Up to ``want`` covers and whether they are all; more than two stop
-        at half the time left, keeping what can be checked and printed.
+        at half the time left, keeping what can be checked and printed (of
+        those after the first ``skip``, passed over: never checked).
         Each cover is appended to ``found`` as it comes (Ctrl-C leaves those
         before it there)."""
         search = self.engine.iter(want, deadline=self.options.deadline if want <= 2 else self._listing_deadline())
@@ -98,7 +99,7 @@ class CoverSolver:
             found.append(cover)
         if want <= 2:
             return found, bool(search.complete)
-        shown = self._checkable(found)
+        shown = found[:skip] + self._checkable(found[skip:])
         return shown, bool(search.complete) and len(shown) == len(found)
 
     def solve(self, task) -> Found:
@@ -108,7 +109,7 @@ class CoverSolver:
     def solutions(self, task) -> Found:
         so_far: list = []
         try:
-            found, complete = self._list(task.n + 1, so_far)  # one more: are there more?
+            found, complete = self._list(task.n + 1, so_far, task.skip)  # one more: are there more?
         except KeyboardInterrupt:  # Ctrl-C: the covers listed so far, as a count gives its count
             return Found(so_far[:task.n], False, engine="exact", interrupted=True)
         return Found(found[:task.n], complete and len(found) <= task.n, engine="exact")

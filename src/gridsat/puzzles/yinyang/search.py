@@ -115,7 +115,7 @@ def _checkable(puzzle, answers, options) -> int:
     (all of them without a time limit): a quarter of it, at the measured cost of
     checking one, three times over for the printing."""
     if options.deadline is None or len(answers) <= 1:
-        return len(answers)
+        return len(answers)  # (none: a listing of answers passed over alone keeps none after them)
     from ...core.showing import seconds_each
     from .check import check_grid
 
@@ -169,7 +169,7 @@ class SearchSolver:
         # with a time limit, as many answers are kept as can be made into rows and shown in the time left (the
         # others are counted only): 40,000 answers took the half left for them (-n 100000 -t 3 listed one)
         keep = task.n + 1 if task.n <= 2 or options.deadline is None else \
-            min(task.n + 1, max(3, int(max(options.left(), 0.0) * TIMED_ANSWERS_PER_SECOND)))
+            min(task.n + 1, task.skip + max(3, int(max(options.left(), 0.0) * TIMED_ANSWERS_PER_SECOND)))
         try:
             out = ys.search(self.givens, min(task.n + 1, MAX_COUNT), restarts=task.n <= 2, keep=keep,  # (a timed
                             # n past 64 bits met OverflowError: 'Python int too large to convert to C ssize_t')
@@ -179,7 +179,8 @@ class SearchSolver:
                 raise
             return Found([_grid(a) for a in exc.partial.answers[:task.n]], False, engine="search", interrupted=True)
         answers = out.answers[:task.n]
-        kept = _checkable(puzzle, answers, options)
+        kept = min(len(answers), task.skip + _checkable(puzzle, answers[task.skip:], options))  # (those passed
+        # over are never checked)
         # answers dropped for time: not every one is listed
         return Found([_grid(a) for a in answers[:kept]], out.complete and kept == (out.count or len(out.answers)),
                      engine="search")
