@@ -23,3 +23,16 @@ def test_a_url_skip_past_a_single_room_says_room_not_rooms(run_cli):
         2, "", "gridsat: error: Heyawake: URL body character 5 ('z') runs past the 1 room of the board\n")
     assert run_cli("lightup", "https://puzz.link/p?lightup/3/3/z") == (
         2, "", "gridsat: error: Light Up: URL body character 1 ('z') runs past the 9 cells of the board\n")
+
+
+def test_a_board_size_given_as_a_puzzle_file_is_not_pointed_to_a_refused_board(run_cli):
+    """``gridsat pack 0x5`` / ``hint -k pack 5x2000`` said "'0x5' is a board ...: gridsat pack --board 0x5", a
+    command that is itself refused ("board 0x5 has 0 rows"); a good size is still pointed to --board."""
+    assert run_cli("pack", "0x5") == (
+        2, "", "gridsat: error: 0x5: no such file; '0x5' is a board size, not a packing puzzle file (JSON), and no "
+               "board either: board 0x5 has 0 rows; need at least 1\n")
+    code, out, err = run_cli("hint", "-k", "pack", "5x2000")
+    assert (code, out) == (2, "")
+    assert err.endswith("and no board either: board 5x2000 is too large (at most 1000 per side)\n")
+    code, _, err = run_cli("grade", "-k", "pack", "3x3")
+    assert code == 2 and "'3x3' is a board, not a packing puzzle file (JSON): gridsat pack --board 3x3;" in err
