@@ -36,3 +36,15 @@ def test_a_board_size_given_as_a_puzzle_file_is_not_pointed_to_a_refused_board(r
     assert err.endswith("and no board either: board 5x2000 is too large (at most 1000 per side)\n")
     code, _, err = run_cli("grade", "-k", "pack", "3x3")
     assert code == 2 and "'3x3' is a board, not a packing puzzle file (JSON): gridsat pack --board 3x3;" in err
+
+
+def test_a_pzprv3_answer_token_refusal_names_every_token_read(run_cli, tmp_path):
+    """A Yin-Yang pzprv3 file's answer rows take '+' (undecided, as puzz.link's editor saves it) as well as '.', '1'
+    and '2', but a wrong token was told "is not '.', '1' (white) or '2' (black)": '+' left out."""
+    path = tmp_path / "y.txt"
+    path.write_text("pzprv3\nyinyang\n2\n2\n1 . \n. 2 \n+ # \n. . \n")
+    assert run_cli("hint", str(path)) == (
+        2, "", "gridsat: error: y.txt: answer row 1, column 2: '#' is not '.' or '+' (undecided), '1' (white) or "
+               "'2' (black)\n")
+    path.write_text("pzprv3\nyinyang\n2\n2\n1 . \n. 2 \n+ + \n. . \n")
+    assert run_cli("yinyang", str(path))[0] == 0
