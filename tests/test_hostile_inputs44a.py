@@ -48,3 +48,23 @@ def test_a_pzprv3_answer_token_refusal_names_every_token_read(run_cli, tmp_path)
                "'2' (black)\n")
     path.write_text("pzprv3\nyinyang\n2\n2\n1 . \n. 2 \n+ + \n. . \n")
     assert run_cli("yinyang", str(path))[0] == 0
+
+
+NURIKABE = "https://puzz.link/p?nurikabe/3/3/1g2i1h"
+
+
+def test_the_board_hint_prints_with_clues_1_and_2_is_read_back_as_drawn(run_cli, tmp_path):
+    """``hint URL`` prints "1 # 2 / # ? ? / 1 ? ?" (clues 1 and 2, the step's '#', '?' undecided); given back as
+    --position (the board as 'hint' draws it) it was read as values, 2 shaded: "r1c3 is shaded, but its clue 2
+    keeps it unshaded".  Values that fit no drawn board are still read as values."""
+    code, out, _ = run_cli("hint", NURIKABE)
+    board = "".join(line + "\n" for line in out.splitlines()[1:4])
+    assert (code, board) == (0, "1 # 2 \n# ? ? \n1 ? ? \n")
+    position = tmp_path / "pos.txt"
+    position.write_text(board)
+    code, out, err = run_cli("hint", NURIKABE, "--position", str(position))
+    assert (code, err) == (0, "")
+    assert out.startswith("next step (rule: one): r3c2 is sea: a 1 is an island alone (r3c1)\n")
+    position.write_text("2 # 2\n# ? ?\n1 ? ?\n")  # a 2 on clue 1: values, r1c1 shaded
+    assert run_cli("hint", NURIKABE, "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: r1c1 is shaded, but its clue 1 keeps it unshaded\n")
