@@ -33,7 +33,7 @@ def _error(kind: str, text: str) -> str:
     ("hitori", "hitori/2/1/12x", "URL body has 1 character after the board (from character 3: 'x'); remove it"),
     ("heyawake", "heyawake/2/2/00111",
      "URL body has 2 characters after the board (from character 4: '11'); remove them"),
-    ("heyawake", "heyawake/2/2/00k", "URL body character 3 ('k') runs past the 1 rooms of the board"),
+    ("heyawake", "heyawake/2/2/00k", "URL body character 3 ('k') runs past the 1 room of the board"),
     ("heyawake", "heyawake/3/1/h./", "URL body character 1 ('h') sets walls past the edge of the board"),
     ("norinori", "norinori/2/2/00x", "URL body has 1 character after the board (from character 3: 'x'); remove it"),
     ("starbattle", "starbattle/4/4/1/00000000", "URL body has 2 characters after the board (from character 7: "

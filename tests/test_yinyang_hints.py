@@ -224,11 +224,11 @@ def test_the_hint_command(tmp_path, capsys):
     assert code == 2 and err.startswith("gridsat: error: Light Up has no hints or grades yet (kinds with them: ")
     position.write_text("1 2 0\n")
     code, _, err = run("hint", janko, "--position", str(position))
-    assert code == 2 and err == "gridsat: error: position.txt: the position has 1 row of 3 cells; the puzzle has 6 rows " \
+    assert code == 2 and err == f"gridsat: error: {position}: the position has 1 row of 3 cells; the puzzle has 6 rows " \
                                 "of 6\n"
     position.write_text("2 2 0 0 0 0\n" + "0 0 0 0 0 0\n" * 5)  # r1c1 is a white circle
     code, _, err = run("hint", janko, "--position", str(position))
-    assert code == 2 and err == "gridsat: error: position.txt: r1c1 is black, but the puzzle gives a white " \
+    assert code == 2 and err == f"gridsat: error: {position}: r1c1 is black, but the puzzle gives a white " \
                                 "circle there\n"
 
 

@@ -103,7 +103,7 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
                                           memory_limit=options.memory_limit)
     except PuzzleInputError as exc:  # a position that does not fit the puzzle: named by its file
         if position is not None and exc.where in ("position", "start"):  # (hints names its start "start")
-            raise PuzzleInputError(exc.problem, "stdin" if stdin else Path(position).name) from None
+            raise PuzzleInputError(exc.problem, "stdin" if stdin else str(position)) from None
         raise
     except KeyboardInterrupt:  # before a first step (the uniqueness proof): --json still prints its object, as
         if not as_json:  # a time limit there does (stdout was empty); the text says "gridsat: interrupted"

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError, counted, shown
 from .sniff import URL as _URL, looks_like_url  # noqa: F401  (looks_like_url re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
@@ -241,7 +241,7 @@ class Body:
 
     def _past(self, start: int, count: int, what: str):
         return PuzzleInputError(f"URL body character {start + 1:,} ({self.text[start]!r}) runs past the "
-                                f"{count:,} {what} of the board")
+                                f"{counted(count, what.removesuffix('s'))} of the board")
 
     def _bad(self, what: str):
         if self.pos >= len(self.text):

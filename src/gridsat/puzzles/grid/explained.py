@@ -77,9 +77,16 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
         PuzzleInputError: a number on a cell whose clue it is not.
     """
     lines = [line.rstrip() for line in text.splitlines() if line.strip()]
+    tokens = {tok for line in lines for tok in line.split()}
+    # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
+    # when every number stands on its clue, else values as before
+    mixed = bool(tokens & {"1", "2"}) and bool(tokens & {"#", "?"})
     if not (any(ch in text for ch in "█·*") or any(tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok)
-                                                    for line in lines for tok in line.split())):
-        return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
+                                                    for tok in tokens)):
+        if not mixed:
+            return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
+    else:
+        mixed = False
     if _values_rows(lines):  # rows of values with a 9 among them: its cell named, not "r1c1: '0' is not its clue"
         return None
     if not any(" " in line.strip() for line in lines) and _as_values(lines):  # digits side by side are no drawn
@@ -95,6 +102,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
                 clue = puzzle.clues[r][c]
                 if cell[0].isdigit():  # a clue's number (N* unshaded by the step, N? undecided), at its cell only
                     if clue is None or cell.rstrip("*?") != str(clue):
+                        if mixed:
+                            return None
                         from ...core.errors import cell_name
 
                         drawn = f"{cell_name((r, c))}: {cell!r} is not its clue ({'none' if clue is None else clue})"
@@ -107,7 +116,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
                     row[c] = "."  # given, drawn '?' on its cell, unshaded (an answer file was "must be rows of #/.")
             out.append(" ".join(row))
         return "\n".join(out) + "\n"
-    _refuse_drawn_size(lines, puzzle, source, [n for n, line in enumerate(text.splitlines(), 1) if line.strip()])
+    if not mixed:
+        _refuse_drawn_size(lines, puzzle, source, [n for n, line in enumerate(text.splitlines(), 1) if line.strip()])
     return None
 
 

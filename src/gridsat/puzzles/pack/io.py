@@ -264,6 +264,14 @@ def board_word(word: str) -> str | None:
                 f'"pieces": "{word}"}}')
     if not (_RECT.match(word) or word in BUILTIN_BOARDS):
         return None
+    if _RECT.match(word):  # 'gridsat pack 0x5' pointed to 'gridsat pack --board 0x5', itself refused
+        from ...core.board import _check_sides
+        from ...core.errors import PuzzleInputError
+
+        try:
+            _check_sides(*(int(side) for side in _RECT.match(word).groups()))
+        except PuzzleInputError as exc:
+            return f"a board size, not a packing puzzle file (JSON), and no board either: {exc.problem}"
     return (f"a board, not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack("
             f'{word!r}); as a puzzle file (for hint, grade or batch): {{"kind": "pack", "board": "{word}"}}')
 

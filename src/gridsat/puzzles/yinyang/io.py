@@ -205,8 +205,8 @@ def _saved_rows(answer: list, givens: list, source: str) -> tuple | None:
         cells = []
         for c, (tok, g) in enumerate(zip(row, given), start=1):
             if tok not in (".", "+", "1", "2"):
-                raise PuzzleInputError(f"answer row {r}, column {c}: {shown(tok, 20)} is not '.', '1' (white) or "
-                                       "'2' (black)", source)
+                raise PuzzleInputError(f"answer row {r}, column {c}: {shown(tok, 20)} is not '.' or '+' (undecided), "
+                                       "'1' (white) or '2' (black)", source)
             v = 0 if tok in ".+" else int(tok)
             if g and v and v != g:
                 raise PuzzleInputError(f"answer row {r}, column {c}: {tok} ({COLOUR_NAMES[v]}) on a given "
