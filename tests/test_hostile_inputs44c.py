@@ -60,7 +60,7 @@ def test_hints_names_a_start_that_does_not_fit_as_start(kind_name, start, said):
 
 
 
-def test_the_web_and_the_command_line_still_name_their_position(tmp_path, capsys):
+def test_the_web_and_the_command_line_still_name_their_position(tmp_path, capsys, monkeypatch):
     """The web's ``position`` field and the command line's position file keep their own names for a position
     whose given cell is changed (found while stepping, where ``hints`` now says "start")."""
     from gridsat.cli import main
@@ -72,9 +72,10 @@ def test_the_web_and_the_command_line_still_name_their_position(tmp_path, capsys
     with pytest.raises(PuzzleInputError) as caught:
         run_hint(plan_hint({"kind": "yinyang", "puzzle": url, "position": "11111\n" * 5}, Limits()))
     assert str(caught.value) == "position: r2c3 is white, but the puzzle gives a black circle there"
+    monkeypatch.chdir(tmp_path)  # (the file is named as given)
     (tmp_path / "pos.txt").write_text("11111\n" * 5)
     with pytest.raises(SystemExit) as exc:
-        main(["hint", url, "--position", str(tmp_path / "pos.txt")])
+        main(["hint", url, "--position", "pos.txt"])
     assert exc.value.code == 2
     assert capsys.readouterr().err.strip() == ("gridsat: error: pos.txt: r2c3 is white, but the "
                                                "puzzle gives a black circle there")
