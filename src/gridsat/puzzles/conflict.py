@@ -178,7 +178,8 @@ def rooms_why_none(kind, puzzle, task, settings) -> dict | None:
     room_of = puzzle.region_of()
     # what a waived room may do, in words (LITS's may hold no tetromino), and a waiving of one more
     waived, again = getattr(puzzle, "waiver", ("{noun}'s rule taken away", "take one of these away too"))
-    others = "every other " + waived.format(noun=noun)
+    waived = waived.format(noun=noun)
+    others = f"every other {waived}"
 
     def said(named: list, needed: bool) -> str:
         if len(named) == 1:
@@ -190,7 +191,7 @@ def rooms_why_none(kind, puzzle, task, settings) -> dict | None:
     found = why_none(kind, puzzle, task, settings, clues=[(cells[0], rid) for rid, cells in rooms.items()],
                      thinned=lambda cells: waiving(puzzle, (room_of[c] for c in cells)),
                      noun=noun, named=lambda cell, rid: cell_name(cell), said=said,
-                     none=f"there is none even with {others.replace('other ', '')}: the other rules alone leave none")
+                     none=f"there is none even with every {waived}: the other rules alone leave none")
     if found and found["conflict"]:  # a room is all its cells, outlined on the picture
         found["conflict"] = [list(c) for first in found["conflict"] for c in rooms[room_of[tuple(first)]]]
     return found
