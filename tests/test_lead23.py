@@ -150,3 +150,19 @@ def test_the_webs_another_solution_keeps_its_time_for_the_answers_it_shows():
     assert result.solutions == every[5000:5100] and result.violations() == []
     result, listing = run_skipping(kind, empty, Task("solutions", n=5, options=SolverOptions(time_limit=2)), {}, 7800)
     assert (listing.skipped, listing.beyond, result.complete) == (7736, True, True)  # no more: said so, not unknown
+
+
+def test_a_picture_path_that_links_to_another_kind_of_file_is_refused(run_cli, tmp_path, monkeypatch):
+    # '--svg notes.txt' is refused, but '--svg link.svg' with link.svg -> notes.txt wrote the picture over the notes
+    monkeypatch.chdir(tmp_path)
+    Path("notes.txt").write_text("precious\n")
+    Path("link.svg").symlink_to("notes.txt")
+    code, out, err = run_cli("solve", "https://puzz.link/p?lits/4/4/9q02jg", "--svg", "link.svg")
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: --svg 'link.svg' is a link to '{tmp_path.resolve() / 'notes.txt'}', which is no "
+                   ".svg file: it would be written over\n")
+    assert Path("notes.txt").read_text() == "precious\n"
+    Path("mine.svg").write_text("<svg/>")
+    Path("ok.svg").symlink_to("mine.svg")  # a link to a picture is written through, as the picture itself would be
+    assert run_cli("solve", "https://puzz.link/p?lits/4/4/9q02jg", "--svg", "ok.svg")[0] == 0
+    assert Path("mine.svg").read_text().startswith("<?xml")
