@@ -284,8 +284,12 @@ def test_a_shading_position_of_the_wrong_size_is_said_before_its_cells_are_read(
     (1.3 s) before it said the answer is not 5x5."""
     import gridsat
 
+    from gridsat.core.errors import PuzzleInputError
+
     k = gridsat.kinds.get("nurikabe")
-    assert k.check_position(k.parse(k.example), [[0] * 3000] * 3000) == ["position: the answer is not 5x5"]
+    with pytest.raises(PuzzleInputError) as caught:  # refused, as packing and Domino Fit refuse another size
+        k.check_position(k.parse(k.example), [[0] * 3000] * 3000)
+    assert str(caught.value) == "position: the position has 3,000 rows; the board has 5 rows"
 
 
 @pytest.mark.parametrize("options, said", [

@@ -166,3 +166,16 @@ def test_a_picture_path_that_links_to_another_kind_of_file_is_refused(run_cli, t
     Path("ok.svg").symlink_to("mine.svg")  # a link to a picture is written through, as the picture itself would be
     assert run_cli("solve", "https://puzz.link/p?lits/4/4/9q02jg", "--svg", "ok.svg")[0] == 0
     assert Path("mine.svg").read_text().startswith("<?xml")
+
+
+@pytest.mark.parametrize("name", ["yinyang", "nurikabe", "hitori", "dominofit"])
+def test_check_position_refuses_a_position_of_another_size_in_every_kind(name):
+    # Yin-Yang listed it as a broken rule ('position is not 5x5'), Nurikabe as 'position: the answer is not 5x5',
+    # while packing and Domino Fit refused it: a grid of another size is no position of the board
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = get(name)
+    puzzle = kind.parse(kind.example)
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.check_position(puzzle, [[0] * puzzle.cols] * (puzzle.rows + 1))
+    assert str(caught.value) == f"position: the position has {puzzle.rows + 1} rows; the board has {puzzle.rows} rows"

@@ -222,6 +222,9 @@ class Explaining:
 
         Args:
             grid: rows of the kind's values (as :meth:`read_position` reads).
+
+        Raises:
+            PuzzleInputError: ``grid`` is not the board's size (no position of it).
         """
         from ..core.status import Status
 

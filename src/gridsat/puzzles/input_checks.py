@@ -71,12 +71,16 @@ def same_position_kind(name: str, text: str, source: str) -> None:
 
 def check_position_grid(puzzle, grid=None, *args, **kw) -> None:
     """Raise TypeError unless ``grid`` (``check_position``'s) is rows of values: a list or tuple of lists or
-    tuples (an int, None or a string met the kind's checker as "'int' object is not iterable" and the like)."""
+    tuples (an int, None or a string met the kind's checker as "'int' object is not iterable" and the like);
+    PuzzleInputError when they are not the board's size (:func:`check_position_size`)."""
     grid = kw.get("grid", grid)
     if not isinstance(grid, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in grid):
         what = type(grid).__name__ if not isinstance(grid, (list, tuple)) else \
             f"{type(grid).__name__} of {next(type(r).__name__ for r in grid if not isinstance(r, (list, tuple)))}"
         raise TypeError(f"grid must be rows of the kind's values (a list of lists, 0 undecided), got {what}")
+    rows, cols = getattr(puzzle, "rows", None), getattr(puzzle, "cols", None)
+    if isinstance(rows, int) and isinstance(cols, int):  # another size is no position of this board, as packing and
+        check_position_size(grid, rows, cols, "position")  # Domino Fit said (Yin-Yang listed 'position is not 5x5')
 
 
 def check_source(source="puzzle", base=None, *args, **kw) -> None:
