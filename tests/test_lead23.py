@@ -179,3 +179,11 @@ def test_check_position_refuses_a_position_of_another_size_in_every_kind(name):
     with pytest.raises(PuzzleInputError) as caught:
         kind.check_position(puzzle, [[0] * puzzle.cols] * (puzzle.rows + 1))
     assert str(caught.value) == f"position: the position has {puzzle.rows + 1} rows; the board has {puzzle.rows} rows"
+
+
+def test_a_wholly_forced_board_keys_no_question_mark(run_cli):
+    # '--forced' of a unique puzzle keyed "? not forced (16 of 16 cells forced)" under a board showing no '?'
+    code, out, _ = run_cli("solve", "https://puzz.link/p?lits/4/4/9q02jg", "--forced")
+    assert code == 0 and "\nall 16 cells forced\n" in out and "?" not in out
+    result = solve("https://puzz.link/p?lits/4/4/9q02jg")
+    assert get("lits").same_answer(result, out) is True  # read back as the answer it is

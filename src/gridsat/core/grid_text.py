@@ -157,10 +157,13 @@ def without_status_line(text: str) -> str:
 
 
 def _all_forced(line: str) -> bool:
-    """Whether ``line`` is the key ``--forced`` prints under a board every cell of which is forced (``? not forced
-    (100 of 100 cells forced)``): that board is the one answer, drawn as the answer is."""
+    """Whether ``line`` is the key ``--forced`` prints under a board every cell of which is forced (``all 100
+    cells forced``; before 2026-12: ``? not forced (100 of 100 cells forced)``): that board is the one answer,
+    drawn as the answer is."""
     import re
 
+    if re.fullmatch(r"\s*all [\d,]+ cells( with every side)? forced\s*", line):
+        return True
     found = re.fullmatch(r"\s*\? not forced(, [^(]*)? \(([\d,]+) of ([\d,]+) cells( with every side)? forced\)", line)
     return found is not None and found.group(2) == found.group(3)
 

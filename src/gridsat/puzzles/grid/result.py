@@ -98,7 +98,8 @@ class GridResult(Result):
             n = sum(v is not None for row in self.forced for v in row)
             proof = "" if self.complete else " (unproven: the search was cut short)"
             cells = self.puzzle.rows * self.puzzle.cols
-            out.append(f"\n{self.forced_key()} ({n} of {cells} {self.forced_words}){proof}", style="dim")
+            out.append(f"\nall {cells:,} {self.forced_words}" if n == cells and self.complete else  # (no '?' to key)
+                       f"\n{self.forced_key()} ({n} of {cells} {self.forced_words}){proof}", style="dim")
         return out
 
     def forced_key(self) -> str:
