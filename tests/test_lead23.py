@@ -21,6 +21,11 @@ def test_a_heyawake_rooms_number_in_a_shaded_cell_is_drawn_in_the_terminal():
     kind = get("heyawake")
     assert kind.same_answer(result, drawn) is True  # read back as an answer ("2█" shaded)
     assert kind.same_answer(result, drawn.replace("│2█│2  ██│", "│2 │2  ██│", 1)) is False
+    unknown = kind.parse("heyawake\n? 2 . 2 . 2\n" + ". . . . . .\n" * 5 + "\n" + "\n".join(
+        " ".join(map(str, row)) for row in result.puzzle.regions))  # the room at r1c1's number not given
+    again = unknown.solve().with_answer(result.grid)
+    assert again.text(again.grid).plain.splitlines()[1] == "│?█│2  ██│2  · │2█│"
+    assert kind.recorded_answer(again, again.text(again.grid).plain) == [list(row) for row in result.grid]
 
 
 def test_a_hitori_answer_still_hides_its_shaded_numbers():
