@@ -26,3 +26,28 @@ def test_a_date_or_board_sent_to_the_hint_route_names_what_that_route_takes(api_
     assert (reply.status_code, reply.json()["error"]) == (422, message)
     said = json.loads(message[message.index("{"):])
     assert api_client.post("/api/hint", json={"puzzle": json.dumps(said), "time_limit": 0.5}).status_code == 200
+
+
+@pytest.mark.parametrize("text, message", [
+    ("2026-10-06", "'2026-10-06' is a date, not a calendar puzzle file (JSON): give the date itself (gridsat "
+     "calendar 2026-10-06; in Python, gridsat.calendar('2026-10-06')); as a puzzle file (for hint, grade or "
+     'batch): {"kind": "calendar", "date": "2026-10-06"}'),
+    ("6x10", "'6x10' is a board, not a packing puzzle file (JSON): gridsat pack --board 6x10; in Python, "
+     "gridsat.pack('6x10'); as a puzzle file (for hint, grade or batch): {\"kind\": \"pack\", \"board\": \"6x10\"}"),
+])
+def test_a_date_or_board_without_its_kind_is_said_what_it_is(tmp_path, text, message):
+    """A batch collection line `"2026-10-06"` or `{"puzzle": "6x10"}` (and a file holding the date, given to
+    `gridsat solve` or `hint`) was "not a puzzle gridsat can read", while the same word with its kind named,
+    and the web's pages and API without it, said what it is and the puzzle file that holds it."""
+    from gridsat.batch import run_batch
+    from gridsat.puzzles.unreadable import unreadable
+
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps(text) + "\n" + json.dumps({"puzzle": text}) + "\n")
+    out = tmp_path / "r.jsonl"
+    run_batch([collection], out, jobs=1)
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [(line["status"], line["error"]) for line in lines] == [
+        ("bad_input", f"c.jsonl: line {n}: {message}") for n in (1, 2)]
+    assert str(unreadable(text + "\n", "d.txt", "d.txt")) == f"d.txt: {message}"
+    assert "not a puzzle gridsat can read" in str(unreadable("hello", "d.txt", "d.txt"))
