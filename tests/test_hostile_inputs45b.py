@@ -51,3 +51,14 @@ def test_a_date_or_board_without_its_kind_is_said_what_it_is(tmp_path, text, mes
         ("bad_input", f"c.jsonl: line {n}: {message}") for n in (1, 2)]
     assert str(unreadable(text + "\n", "d.txt", "d.txt")) == f"d.txt: {message}"
     assert "not a puzzle gridsat can read" in str(unreadable("hello", "d.txt", "d.txt"))
+
+
+def test_a_short_option_the_command_takes_only_long_is_named(run_cli):
+    """`gridsat calendar --year 2026 --out y.jsonl -j 2` said "-j: gridsat calendar does not take it, though
+    other commands do", while calendar takes --jobs (batch's -j): it now names the spelling it takes."""
+    code, out, err = run_cli("calendar", "--year", "2026", "--out", "y.jsonl", "-j", "2")
+    assert (code, out, err.strip()) == (2, "", "gridsat: error: No such option: -j: gridsat calendar takes it only "
+                                               "as --jobs (see 'gridsat calendar --help')")
+    code, out, err = run_cli("hint", "-u", "x")
+    assert (code, err.strip()) == (2, "gridsat: error: No such option: -u: gridsat hint does not take it, though "
+                                      "other commands do (see 'gridsat hint --help')")
