@@ -62,3 +62,31 @@ def test_a_short_option_the_command_takes_only_long_is_named(run_cli):
     code, out, err = run_cli("hint", "-u", "x")
     assert (code, err.strip()) == (2, "gridsat: error: No such option: -u: gridsat hint does not take it, though "
                                       "other commands do (see 'gridsat hint --help')")
+
+
+@pytest.mark.slow
+def test_a_date_pasted_on_the_general_page_names_its_fields(live_server, browser):
+    """On the general page a date pasted as the puzzle said 'send it as "argument" with "kind": "calendar"' and a
+    board 'send it as the option "board"': the API's fields, which the page does not have (it has Kind, "…or the
+    date" and "Board"); it now names them, and a right input afterwards clears the message."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/file")
+
+    def solve(text: str) -> str:
+        field = by_id(browser, "puzzle")
+        field.clear()
+        field.send_keys(text)
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: idle(browser) and (by_id(browser, "error").is_displayed()
+                                                     or by_id(browser, "verdict").text), 60)
+        return by_id(browser, "error").text if by_id(browser, "error").is_displayed() else ""
+
+    assert solve("6x10") == ("puzzle: '6x10' is a board, not a puzzle's text: give it on the Polyomino packing page "
+                             "(/puzzle/pack), or choose “Polyomino packing” under Kind and type it in “Board”")
+    Select(by_id(browser, "kind")).select_by_value("calendar")
+    assert solve("10-06") == ("puzzle: '10-06' is a date, not a puzzle's text: give it on the Calendar puzzle page "
+                              "(/puzzle/calendar), or type it in “…or the date” instead")
+    Select(by_id(browser, "kind")).select_by_value("")
+    assert solve("0 0\n0 0") == "" and by_id(browser, "verdict").text == "Solved."
