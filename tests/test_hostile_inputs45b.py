@@ -90,3 +90,16 @@ def test_a_date_pasted_on_the_general_page_names_its_fields(live_server, browser
                               "(/puzzle/calendar), or type it in “…or the date” instead")
     Select(by_id(browser, "kind")).select_by_value("")
     assert solve("0 0\n0 0") == "" and by_id(browser, "verdict").text == "Solved."
+
+
+@pytest.mark.parametrize("kind, title", [("yinyang", "Yin-Yang"), ("dominofit", "Domino Fit")])
+def test_a_size_typed_on_a_generating_kinds_page_points_to_generate(api_client, kind, title):
+    """`8x8` pasted on the Yin-Yang page said "line 1, column 1: symbol '8' is not 0 (empty), 1 (white circle) or
+    2 (black circle)", on the Domino Fit page "a Domino Fit text puzzle starts with a line 'dominofit ...'" (the
+    command line says "'8x8' is a size, not a puzzle ... generate ... --size RxC makes new ones")."""
+    reply = api_client.post("/api/solve", json={"kind": kind, "puzzle": "8x8"})
+    assert (reply.status_code, reply.json()["error"]) == (
+        422, f"puzzle: '8x8' is a size, not a puzzle: make a new {title} puzzle of that size with Generate on its "
+             f'page (/puzzle/{kind}), or POST /api/generate {{"kind": "{kind}", "size": "8x8"}}')
+    assert api_client.post("/api/generate", json={"kind": kind, "size": "8x8"}).status_code == 200
+    assert "is a board" in api_client.post("/api/solve", json={"kind": "pack", "puzzle": "8x8"}).json()["error"]

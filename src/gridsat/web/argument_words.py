@@ -16,6 +16,10 @@ _SAID = re.compile(r"'(?P<word>[^'\n]{1,40})' is (?P<what>an? [^,]+), not .*?\(?
                    r"(?:--(?P<option>\w[\w-]*) )?(?P=word)[;)]")
 
 
+#: A board's size, as a generator takes it (``8x8``).
+_SIZE = re.compile(r"[1-9][0-9]{0,3}x[1-9][0-9]{0,3}")
+
+
 def argument_word(text: str | None, kinds, source: str, route: str = "solve") -> PuzzleInputError | None:
     """The page's and API's error for ``text`` when it is one of ``kinds``' own words (the first that says so;
     None: every kind), else None.  ``route`` ``"hint"``: ``/api/hint`` has no ``"argument"`` or ``"options"``
@@ -26,6 +30,12 @@ def argument_word(text: str | None, kinds, source: str, route: str = "solve") ->
     word = (text or "").strip()
     if not word or len(word) > 40 or "\n" in word or word.startswith(("{", "[")):
         return None
+    kinds = list(kinds)
+    if len(kinds) == 1 and _SIZE.fullmatch(word) and kinds[0].generator() is not None:  # was "symbol '8' is not 0.."
+        kind = kinds[0]
+        return PuzzleInputError(f"{word!r} is a size, not a puzzle: make a new {kind.title} puzzle of that size with "
+                                f"Generate on its page (/puzzle/{kind.name}), or POST /api/generate "
+                                f"{json.dumps({'kind': kind.name, 'size': word})}", source)
     for kind in kinds:
         try:
             kind.parse(word, source)
