@@ -44,9 +44,22 @@ def message(exc, ctx) -> str:
 
     from . import build_app
 
-    if name not in _long_options(typer.main.get_command(build_app())):  # every command's (one is loaded)
+    every = typer.main.get_command(build_app())
+    if name not in _long_options(every):  # every command's (one is loaded)
         return text  # a typo: click's close matches are the help
+    own = _long_options(ctx.command)
+    spelled = sorted({o for o in _spellings(every, name) if o.startswith("--") and o in own})
+    if spelled:  # `gridsat calendar -j 2` said calendar "does not take it", though it takes --jobs
+        return f"No such option: {name}: {ctx.command_path} takes it only as {' or '.join(spelled)}"
     return f"No such option: {name}: {ctx.command_path} does not take it, though other commands do"
+
+
+def _spellings(command, name: str) -> set:
+    """Every name of the options that other commands under ``command`` spell ``name`` (``-j``: ``--jobs``)."""
+    found = {o for p in getattr(command, "params", ()) if name in getattr(p, "opts", ()) for o in p.opts}
+    for sub in (getattr(command, "commands", None) or {}).values():
+        found |= _spellings(sub, name)
+    return found
 
 
 def where_else(exc, ctx, args=()) -> str:

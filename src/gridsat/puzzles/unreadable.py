@@ -89,8 +89,28 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
     if _DRAWN.search(text):  # gridsat's own answer, saved and given back: was "not a puzzle gridsat can read"
         return drawn_answer(source, page)
+    word = None if page else own_word(stripped, source)
+    if word is not None:  # a date or a board in a file, a batch line: was "not a puzzle" (named kinds said what)
+        return word
     cover = _bare_cover(text, spec, page) or _urls_among_words(text)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
+
+
+def own_word(word: str, source: str | None) -> PuzzleInputError | None:
+    """The reader's own error for ``word`` when a kind says it is one of its command-line words (a calendar's
+    date, a packing's board or piece set: "'6x10' is a board, not a packing puzzle file (JSON): ... as a puzzle
+    file (for hint, grade or batch): {...}"), else None."""
+    if not word or len(word) > 40 or "\n" in word or word.startswith(("{", "[", '"')):
+        return None
+    for name in REGISTRY:
+        try:
+            get(name).parse(word, source)
+        except PuzzleInputError as exc:
+            if exc.problem.startswith(f"{word!r} is ") and ", not a " in exc.problem.split(":")[0]:
+                return exc
+        except Exception:  # noqa: BLE001 -- a reader's own fault is not this pointer's to report
+            continue
+    return None
 
 
 def drawn_answer(source: str | None, page: bool = False) -> PuzzleInputError:

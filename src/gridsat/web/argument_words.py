@@ -6,6 +6,7 @@ calendar puzzle file (JSON): give the date itself (gridsat calendar 2026-10-06; 
 
 from __future__ import annotations
 
+import json
 import re
 
 from ..core.errors import PuzzleInputError
@@ -15,15 +16,26 @@ _SAID = re.compile(r"'(?P<word>[^'\n]{1,40})' is (?P<what>an? [^,]+), not .*?\(?
                    r"(?:--(?P<option>\w[\w-]*) )?(?P=word)[;)]")
 
 
-def argument_word(text: str | None, kinds, source: str) -> PuzzleInputError | None:
+#: A board's size, as a generator takes it (``8x8``).
+_SIZE = re.compile(r"[1-9][0-9]{0,3}x[1-9][0-9]{0,3}")
+
+
+def argument_word(text: str | None, kinds, source: str, route: str = "solve") -> PuzzleInputError | None:
     """The page's and API's error for ``text`` when it is one of ``kinds``' own words (the first that says so;
-    None: every kind), else None."""
+    None: every kind), else None.  ``route`` ``"hint"``: ``/api/hint`` has no ``"argument"`` or ``"options"``
+    (the Calendar page's hint sends ``{"kind": "calendar", "date": ...}`` as the puzzle), so that is named."""
     from ..puzzles.kinds import REGISTRY, get
 
     kinds = map(get, REGISTRY) if kinds is None else kinds
     word = (text or "").strip()
     if not word or len(word) > 40 or "\n" in word or word.startswith(("{", "[")):
         return None
+    kinds = list(kinds)
+    if len(kinds) == 1 and _SIZE.fullmatch(word) and kinds[0].generator() is not None:  # was "symbol '8' is not 0.."
+        kind = kinds[0]
+        return PuzzleInputError(f"{word!r} is a size, not a puzzle: make a new {kind.title} puzzle of that size with "
+                                f"Generate on its page (/puzzle/{kind.name}), or POST /api/generate "
+                                f"{json.dumps({'kind': kind.name, 'size': word})}", source)
     for kind in kinds:
         try:
             kind.parse(word, source)
@@ -32,6 +44,12 @@ def argument_word(text: str | None, kinds, source: str) -> PuzzleInputError | No
             if found is None or found["word"] != word or found["kind"] != kind.name:
                 continue
             field = (f"the option \"{found['option']}\"" if found["option"] else "\"argument\"")
+            if route == "hint":
+                key = found["option"] or kind.argument.metavar.lower()
+                said = json.dumps({"kind": kind.name, key: word})
+                return PuzzleInputError(f"{word!r} is {found['what']}, not a puzzle's text: give it on the "
+                                        f"{kind.title} page (/puzzle/{kind.name}), or send the puzzle as the JSON "
+                                        f"text {said}", source)
             return PuzzleInputError(f"{word!r} is {found['what']}, not a puzzle's text: give it on the "
                                     f"{kind.title} page (/puzzle/{kind.name}), or send it as {field} with "
                                     f"\"kind\": \"{kind.name}\"", source)

@@ -61,7 +61,7 @@ def read(plan: SolvePlan):
     named = record_kind(plan.kind, recorded, SOURCE)
     kind = get(named) if named else detect(text)
     if kind is None:  # a date or a board: its kind and the field taking it named, not "not a puzzle"
-        raise argument_word(text, None, SOURCE) or unreadable(text, SOURCE, page=True)
+        raise argument_word(text, None, SOURCE, plan.route) or unreadable(text, SOURCE, page=True)
     own = kind_options(kind.name)
     for name, value in plan.extras.items():
         if name not in own:
@@ -85,8 +85,8 @@ def read(plan: SolvePlan):
             try:
                 puzzle = kind.parse(text, SOURCE, base=folder if plan.files else None, **read)
             except PuzzleInputError as exc:  # another kind's puzzle: its page named, not the parser's words
-                raise argument_word(text, [kind], SOURCE) or (elsewhere(exc, text, SOURCE, kind, page=True)
-                                                               if plan.kind else exc) from None
+                raise argument_word(text, [kind], SOURCE, plan.route) or (
+                    elsewhere(exc, text, SOURCE, kind, page=True) if plan.kind else exc) from None
     box = board_box(puzzle)
     if box is not None:
         Limits(max_cells=plan.max_cells).check_cells(*box)
@@ -298,7 +298,8 @@ def run_hint(plan: HintPlan) -> dict:
     from ..core.options import SolverOptions
 
     options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit).started()
-    kind, puzzle, _ = read(SolvePlan(plan.kind, plan.puzzle, {}, {}, plan.time_limit, max_cells=plan.max_cells))
+    kind, puzzle, _ = read(SolvePlan(plan.kind, plan.puzzle, {}, {}, plan.time_limit, max_cells=plan.max_cells,
+                                     route="hint"))
     if not kind.explains:
         kind.hints(puzzle)  # raises the one-line "no hints yet" error
     start = kind.saved_position(puzzle) if plan.position is None else kind.position_of(plan.position, puzzle,
@@ -363,10 +364,9 @@ def run_generate(plan: GeneratePlan) -> dict:
 
 
 def _check_board_size(board, text: str | None, max_cells: int) -> None:
-    """Refuse a board given by its size (``"RxC"``: the ``board`` setting, or
-    a JSON puzzle's ``"board"``) over the cell limit before it is built: a
-    1000x1000 packing board took 1-3 s of a solver process to build before
-    the limit applied, past a 1 s time limit."""
+    """Refuse a board given by its size (``"RxC"``: the ``board`` setting, or a JSON puzzle's ``"board"``) over
+    the cell limit before it is built: a 1000x1000 packing board took 1-3 s of a solver process to build before the
+    limit applied, past a 1 s time limit."""
     import json
 
     from ..core.board import _RECT

@@ -54,6 +54,7 @@ class SolvePlan:
         files: ``{name: text}`` of the files sent with the request.
         skip: solutions passed over before the ``solutions`` listed (None:
             no ``skip`` asked; given, even 0, the task is a listing).
+        route: the API route read for (``"hint"``: its errors name that route's fields).
     """
 
     kind: str | None
@@ -69,6 +70,7 @@ class SolvePlan:
     argument: str | None = None
     files: dict = field(default_factory=dict)
     skip: int | None = None
+    route: str = "solve"
 
 
 @dataclass(frozen=True)

@@ -113,6 +113,16 @@
       GS.$("argument-help").textContent = arg.help;
     }
     GS.$("build-hint").hidden = !(arg && !arg.required && solveSettings(kind).length);
+    // a date or a board pasted as the puzzle: the API's "send it as "argument" ..." in this page's fields' words
+    for (const k of kinds) {
+      const field = (name) => (kind && k.name === kind.name ? `or type it in ${name} instead`
+        : `or choose “${k.title}” under Kind and type it in ${name}`);
+      const metavar = k.argument ? k.argument.metavar.toLowerCase() : "";
+      GS.phrase(`or send it as "argument" with "kind": "${k.name}"`, field(`“…or the ${metavar}”`));
+      for (const s of solveSettings(k)) {
+        GS.phrase(`or send it as the option "${s.name}" with "kind": "${k.name}"`, field(`“${title(s.name)}”`));
+      }
+    }
     // files to send: for any file (kind unknown yet), or a kind with an open text setting (a file's name)
     GS.$("files-box").hidden = Boolean(kind) && !solveSettings(kind).some((s) => ["str", "list"].includes(s.type) && !s.choices);
     taskChanged();
