@@ -33,3 +33,27 @@ def test_a_domino_fit_hint_start_listing_one_domino_twice_is_that_domino():
     once = kind.hints(puzzle, start=[("H", 0, 2)], first=True).to_json()
     twice = kind.hints(puzzle, start=[("H", 0, 2), ["H", 0, 2]], first=True).to_json()
     assert {**twice, "seconds": 0} == {**once, "seconds": 0}
+
+
+@pytest.mark.parametrize("day, real", [("29", True), ("30", False), ("0", False), (0, False), (31, False), ("07", True)])
+def test_the_census_is_real_date_says_no_for_a_day_zero(day, real):
+    """``is_real_date("Feb", "0")`` (and "-1") said True: a day was only compared with the month's last."""
+    from gridsat.puzzles.calendar.census import is_real_date
+
+    assert is_real_date("Feb", day) is real
+
+
+@pytest.mark.parametrize("month, day, error, said", [
+    ("Feb", "-1", ValueError, "day must be a day's number, got '-1'"),
+    ("Jan", "1.5", ValueError, "day must be a day's number, got '1.5'"),
+    ("x", "1", ValueError, "month must be one of Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov, Dec, got 'x'"),
+    ("Jan", None, TypeError, "day must be a day's number (text or a whole number), got None"),
+    ("Jan", True, TypeError, "day must be a day's number (text or a whole number), got True"),
+])
+def test_the_census_is_real_date_names_a_wrong_month_or_day(month, day, error, said):
+    """A month not of MONTHS met "tuple.index(x): x not in tuple"; a day of None "int() argument must be ..."."""
+    from gridsat.puzzles.calendar.census import is_real_date
+
+    with pytest.raises(error) as caught:
+        is_real_date(month, day)
+    assert str(caught.value) == said
