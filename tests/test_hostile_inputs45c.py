@@ -57,3 +57,30 @@ def test_the_census_is_real_date_names_a_wrong_month_or_day(month, day, error, s
     with pytest.raises(error) as caught:
         is_real_date(month, day)
     assert str(caught.value) == said
+
+
+@pytest.mark.parametrize("cell, shown", [({}, "dict {}"), (None, "NoneType None"), (True, "bool True"),
+                                         (1.5, "float 1.5"), ([], "list []")])
+def test_a_domino_fit_position_cell_of_another_type_is_named(cell, shown):
+    """A cell ``{}`` ran into its row's text, read as JSON: "start: not valid JSON: Extra data at line 1, column 4";
+    None was the mark 'None' (packing's positions say "row 1, column 1 is dict {}")."""
+    kind = gridsat.kinds.get("dominofit")
+    puzzle = kind.parse(kind.example)
+    grid = [list(row) for row in kind.given_position(puzzle)]
+    grid[0][0] = cell
+    for call, where in ((lambda: kind.hints(puzzle, start=grid, first=True), "start"),
+                        (lambda: kind.check_position(puzzle, grid), "position")):
+        with pytest.raises(TypeError) as caught:
+            call()
+        assert str(caught.value) == (f"{where}: r1c1 is {shown}: a position's cells are marks or labels (str), "
+                                     "whole numbers, or 0 undecided")
+
+
+def test_a_domino_fit_position_of_three_columns_starting_with_a_dict_is_named():
+    """On a 3-column board each row looked like a domino ("H", r, c): ``{} in MARKS`` met "unhashable type"."""
+    kind = gridsat.kinds.get("dominofit")
+    puzzle = dominofit.generate(3, 3, seed=1).puzzle
+    with pytest.raises(TypeError) as caught:
+        kind.hints(puzzle, start=[[{}, 0, 0], [0, 0, 0], [0, 0, 0]], first=True)
+    assert str(caught.value) == ("start: r1c1 is dict {}: a position's cells are marks or labels (str), whole "
+                                 "numbers, or 0 undecided")
