@@ -84,3 +84,27 @@ def test_a_domino_fit_position_of_three_columns_starting_with_a_dict_is_named():
         kind.hints(puzzle, start=[[{}, 0, 0], [0, 0, 0], [0, 0, 0]], first=True)
     assert str(caught.value) == ("start: r1c1 is dict {}: a position's cells are marks or labels (str), whole "
                                  "numbers, or 0 undecided")
+
+
+@pytest.mark.parametrize("call, said", [
+    (lambda: dominofit.load_puzzle(""), "cannot read puzzle file: its name is empty (name a file)"),
+    (lambda: __import__("gridsat.puzzles.calendar", fromlist=["x"]).load_edition_file(""),
+     "cannot read edition file: its name is empty (name a file)"),
+])
+def test_an_empty_file_name_is_said_empty_not_a_folder(call, said):
+    """``dominofit.load_puzzle("")`` and ``load_edition_file("")`` made a Path of it first, '.', and said
+    ".: cannot read puzzle file: it is a folder" (``gridsat.read("")`` says no puzzle was given)."""
+    with pytest.raises(PuzzleInputError) as caught:
+        call()
+    assert str(caught.value) == said
+
+
+def test_a_picture_file_name_is_quoted_as_given():
+    """An empty name was quoted as its Path, '.'."""
+    from matplotlib.figure import Figure
+
+    from gridsat.core.pictures import save_figure
+
+    with pytest.raises(PuzzleInputError) as caught:
+        save_figure(Figure(), "")
+    assert str(caught.value) == "picture file must end in .png or .svg, got ''"

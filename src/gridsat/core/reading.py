@@ -198,6 +198,8 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
             name is shown escaped); or its reading would pass the memory
             limit of :func:`reading_within`.
     """
+    if isinstance(path, (str, bytes)) and not path:  # (made a Path, '' was '.': "cannot read ...: it is a folder")
+        raise PuzzleInputError(f"cannot read {what}: its name is empty (name a file)")
     problem = name_problem(path)  # os.stat raises ValueError for it, not OSError; the name is shown escaped
     if problem:
         raise PuzzleInputError(f"cannot read {what}: {problem}", shown(os.fspath(path)))
