@@ -108,3 +108,22 @@ def test_a_picture_file_name_is_quoted_as_given():
     with pytest.raises(PuzzleInputError) as caught:
         save_figure(Figure(), "")
     assert str(caught.value) == "picture file must end in .png or .svg, got ''"
+
+
+def test_domino_fit_draws_the_dominoes_its_json_gives():
+    """``draw_figure(puzzle, result.to_json()["dominoes"])`` met "unhashable type: 'list'" (``draw_ascii`` took the
+    same lists); numpy's whole numbers were "not a domino"."""
+    import numpy as np
+    from matplotlib.figure import Figure
+
+    puzzle = dominofit.load_puzzle(EXAMPLES / "dominofit-8x8.json")
+    result = dominofit.solve(puzzle)
+    listed = result.to_json()["dominoes"]
+    assert listed and all(isinstance(d, list) for d in listed)
+    assert isinstance(dominofit.draw_figure(puzzle, listed), Figure)
+    assert str(dominofit.draw_ascii(puzzle, listed)) == str(dominofit.draw_ascii(puzzle, result.dominoes))
+    assert isinstance(dominofit.draw_figure(puzzle, [["V", np.int64(2), np.int64(3)]]), Figure)
+    assert dominofit.domino_cells(["H", np.int64(0), 1]) == ((0, 1), (0, 2))
+    with pytest.raises(TypeError) as caught:
+        dominofit.draw_figure(puzzle, [[[], 0, 0]])
+    assert str(caught.value) == 'each domino must be a domino ("H"|"V", r, c), got list [[], 0, 0]'
