@@ -179,10 +179,8 @@ def look(path: str | os.PathLike) -> None:
 
 def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: int = MAX_INPUT_BYTES,
                    stdin: bool = False) -> str:
-    """The text of a user's file (UTF-8; a byte-order mark is dropped).
-
-    Only regular files are read, and only up to ``max_bytes``: the size is checked before reading, so a huge file
-    costs nothing.
+    """The text of a user's file (UTF-8; a byte-order mark is dropped).  Only regular files are read, and only up
+    to ``max_bytes``: the size is checked before reading, so a huge file costs nothing.
 
     Args:
         path: the file.
