@@ -182,7 +182,11 @@ def rows_text(grid, source: str) -> str:
 
     Raises:
         PuzzleInputError: such a cell (``source`` named).
+        TypeError: a cell neither text, a whole number nor 0 (a dict's ``{}`` ran into its row's text, refused as
+            "not valid JSON: Extra data"; None was read as the mark 'None').
     """
+    from numbers import Integral, Real
+
     lines = []
     for r, row in enumerate(grid):
         if isinstance(row, str):  # a row as text: each of its symbols a cell, as it always was ('<>..', '< > . .')
@@ -190,6 +194,9 @@ def rows_text(grid, source: str) -> str:
             continue
         words = []
         for c, v in enumerate(row):
+            if isinstance(v, bool) or not isinstance(v, (str, Integral)) and not (isinstance(v, Real) and v == 0):
+                raise TypeError(f"{source}: {cell_name((r, c))} is {type(v).__name__} {shown(v, 40)}: a position's "
+                                "cells are marks or labels (str), whole numbers, or 0 undecided")
             word = "." if not isinstance(v, str) and v == 0 else v if isinstance(v, str) else \
                 number_text(v) if isinstance(v, int) and v.bit_length() > 14000 else str(v)
             if len(word.split()) != 1 or word.strip() != word:

@@ -268,10 +268,10 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, mem
     """
     if not isinstance(path, (str, os.PathLike)):  # None met "expected str, bytes or os.PathLike object"
         raise TypeError(f"path must be a picture file's path (str or path), got {type(path).__name__}")
-    path = Path(path)
+    given, path = os.fspath(path), Path(path)
     fmt = path.suffix.lower().lstrip(".")
-    if fmt not in ("png", "svg") and hasattr(fig, "savefig"):
-        raise PuzzleInputError(f"picture file must end in .png or .svg, got {quoted(str(path))}")
+    if fmt not in ("png", "svg") and hasattr(fig, "savefig"):  # ('' as given: its Path is '.')
+        raise PuzzleInputError(f"picture file must end in .png or .svg, got {quoted(given)}")
     fmt, deadline = picture_request(fig, fmt, deadline)
     check_picture_memory(fig, fmt, memory_limit)
     dpi = picture_dpi(fig)

@@ -179,10 +179,8 @@ def look(path: str | os.PathLike) -> None:
 
 def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: int = MAX_INPUT_BYTES,
                    stdin: bool = False) -> str:
-    """The text of a user's file (UTF-8; a byte-order mark is dropped).
-
-    Only regular files are read, and only up to ``max_bytes``: the size is
-    checked before reading, so a huge file costs nothing.
+    """The text of a user's file (UTF-8; a byte-order mark is dropped).  Only regular files are read, and only up
+    to ``max_bytes``: the size is checked before reading, so a huge file costs nothing.
 
     Args:
         path: the file.
@@ -191,13 +189,13 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
         stdin: the file was given where ``-`` reads standard input (a pipe's name is then told to use it).
 
     Raises:
-        PuzzleInputError: ``"cannot read WHAT: REASON"`` at ``path`` -- no
-            such file, a folder, not a regular file (a pipe, a device), no
-            permission, too large, not UTF-8 text, or a name with a NUL
-            character or half of a UTF-16 pair (:func:`name_problem`; the
-            name is shown escaped); or its reading would pass the memory
-            limit of :func:`reading_within`.
+        PuzzleInputError: ``"cannot read WHAT: REASON"`` at ``path`` -- no such file, a folder, not a regular
+            file (a pipe, a device), no permission, too large, not UTF-8 text, an empty name, or a name with a NUL
+            character or half of a UTF-16 pair (:func:`name_problem`; the name is shown escaped); or its reading
+            would pass the memory limit of :func:`reading_within`.
     """
+    if isinstance(path, (str, bytes)) and not path:  # (made a Path, '' was '.': "cannot read ...: it is a folder")
+        raise PuzzleInputError(f"cannot read {what}: its name is empty (name a file)")
     problem = name_problem(path)  # os.stat raises ValueError for it, not OSError; the name is shown escaped
     if problem:
         raise PuzzleInputError(f"cannot read {what}: {problem}", shown(os.fspath(path)))

@@ -28,8 +28,23 @@ from .rules import DAYS, MONTHS, WEEKDAYS, days_in
 
 
 def is_real_date(month: str, day: str) -> bool:
-    """True for a month-day pair of a leap year (Feb 29 included)."""
-    return int(day) <= days_in(MONTHS.index(month) + 1)
+    """True for a month-day pair of a leap year (Feb 29 included): ``month`` one of :data:`MONTHS` (``"Feb"``),
+    ``day`` its number as the census keys write it (``"29"``) or a whole number.
+
+    Raises:
+        TypeError: ``day`` neither; ValueError: ``month`` no month, ``day`` text that is no whole number.
+    """
+    from numbers import Integral
+
+    if not isinstance(month, str) or month not in MONTHS:  # ("x" met "tuple.index(x): x not in tuple")
+        raise ValueError(f"month must be one of {', '.join(MONTHS)}, got {shown(month, 40)}")
+    if isinstance(day, str) and day.strip().isascii() and day.strip().isdigit():
+        day = int(day)
+    elif isinstance(day, str):
+        raise ValueError(f"day must be a day's number, got {shown(day, 40)}")
+    elif not isinstance(day, Integral) or isinstance(day, bool):
+        raise TypeError(f"day must be a day's number (text or a whole number), got {shown(day, 40)}")
+    return 1 <= day <= days_in(MONTHS.index(month) + 1)  # (day "0" and "-1" were real dates)
 
 
 def _workers(value) -> bool:

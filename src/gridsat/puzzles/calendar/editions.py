@@ -335,8 +335,8 @@ def load_edition_file(path: str | Path) -> dict:
     Raises:
         PuzzleInputError: unreadable file or bad content (see :func:`parse_editions`).
     """
-    path = Path(path)
-    return parse_editions(read_text_file(path, "edition file"), path.name, fallback=builtin_fallback())
+    text = read_text_file(path, "edition file")  # (as given: Path('') is '.', "it is a folder")
+    return parse_editions(text, Path(path).name, fallback=builtin_fallback())
 
 
 def load_edition(spec: "str | os.PathLike | Edition" = "dragonfjord") -> Edition:

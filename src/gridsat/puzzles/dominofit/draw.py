@@ -27,7 +27,7 @@ def _on_board(puzzle: DominoFitPuzzle, dominoes) -> list:
 
     if not hasattr(dominoes, "__iter__") or isinstance(dominoes, (str, bytes, bytearray, dict)):
         raise TypeError(f'dominoes must be a list of dominoes ("H"|"V", r, c), got {type(dominoes).__name__}')
-    tiles = [_domino(d, "each domino") for d in dominoes]
+    tiles = [_domino(d, "each domino") for d in dominoes]  # tuples (to_json()'s lists met "unhashable type: 'list'")
     for d in tiles:
         off = next(((r, c) for r, c in _cells(d) if not (0 <= r < puzzle.rows and 0 <= c < puzzle.cols)), None)
         if off is not None:

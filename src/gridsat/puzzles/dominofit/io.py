@@ -333,7 +333,7 @@ def load_puzzle(path, *, targets: str | None = None, rule: str | None = None) ->
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path must be a puzzle file's path (str or path), got {type(path).__name__}")
     p = Path(path)
-    text = read_text_file(p, "puzzle file")
+    text = read_text_file(path, "puzzle file")  # (as given: Path('') is '.', "it is a folder")
     return parse_puzzle(text, source=p.name, targets=targets, rule=rule)
 
 

@@ -205,8 +205,10 @@ class DominoFitKind(Kind):
                     and d[0] not in MARKS and d[0] not in ("<", ">", "^", "v", "0", ".", "#")), None)
         if odd is not None and all(isinstance(d, (list, tuple)) and len(d) == 3 for d in start):  # ('h', 0, 0):
             raise PuzzleInputError(f"the domino {list(odd)} is not (\"H\" or \"V\", row, col)", "start")  # "1 row"
-        if all(isinstance(d, (list, tuple)) and len(d) == 3 and d[0] in MARKS for d in start):
+        if all(isinstance(d, (list, tuple)) and len(d) == 3 and isinstance(d[0], str) and d[0] in MARKS
+               for d in start):  # (a row of a 3-column board starting with {} met "unhashable type: 'dict'")
             rows = [["." for _ in range(puzzle.cols)] for _ in range(puzzle.rows)]
+            owner: dict = {}  # cell -> the domino covering it (an overlap overwrote a mark: "r1c3: < has no >")
             for d in start:  # numpy's rows and columns too (np.int64(2) was said to leave the board)
                 if not all(isinstance(v, Integral) and not isinstance(v, bool) for v in d[1:]):
                     raise PuzzleInputError(f"the domino {list(d)} is not (\"H\" or \"V\", row, col) of whole "
@@ -215,6 +217,12 @@ class DominoFitKind(Kind):
                     if not (0 <= r < puzzle.rows and 0 <= c < puzzle.cols):
                         raise PuzzleInputError(f"the domino {list(d)} leaves the {puzzle.rows}x{puzzle.cols} board",
                                                "start")
+                    other = owner.setdefault((r, c), d)
+                    if tuple(other) != tuple(d):  # (the same domino listed twice is one domino)
+                        from ...core.errors import cell_name
+
+                        raise PuzzleInputError(f"the domino {list(d)} overlaps the domino {list(other)} at "
+                                               f"{cell_name((r, c))}", "start")
                     rows[r][c] = mark
             start = rows
         if not all(isinstance(row, (list, tuple, str)) for row in start):

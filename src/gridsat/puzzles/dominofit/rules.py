@@ -128,11 +128,14 @@ def _rule(rule) -> None:
 
 
 def _domino(d, name: str) -> Domino:
-    """``d`` when it is a domino ``("H"|"V", r, c)`` with whole-number ``r`` and ``c``, else TypeError naming it."""
-    if not (isinstance(d, (tuple, list)) and len(d) == 3 and d[0] in ("H", "V")
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in d[1:])):
+    """``d`` as a domino ``("H"|"V", r, c)`` (a tuple of Python ints: a list, as JSON gives it, and numpy's whole
+    numbers taken) when it is one with whole-number ``r`` and ``c``, else TypeError naming it."""
+    from numbers import Integral
+
+    if not (isinstance(d, (tuple, list)) and len(d) == 3 and isinstance(d[0], str) and d[0] in ("H", "V")
+            and all(isinstance(v, Integral) and not isinstance(v, bool) for v in d[1:])):
         raise TypeError(f'{name} must be a domino ("H"|"V", r, c), got {type(d).__name__} {shown(d, 40)}')
-    return d
+    return d[0], int(d[1]), int(d[2])
 
 
 def holds(value: int, relation: str, target: int) -> bool:
