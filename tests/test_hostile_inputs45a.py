@@ -1,0 +1,50 @@
+"""The forty-fifth hostile pass, part A: the command line."""
+
+import json
+
+import pytest
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+TOLD = "a result as gridsat writes it in JSON, not a puzzle: give the puzzle itself (its file or URL)"
+
+
+@pytest.mark.parametrize("command", [
+    ("nurikabe", NURIKABE, "--json"),
+    ("hint", NURIKABE, "--json"),
+    ("pack", "-b", "3x20", "--json"),
+    ("calendar", "01-25", "--json"),
+])
+def test_gridsat_json_result_given_back_as_a_puzzle_is_told_what_it_is(run_cli, tmp_path, command):
+    """``gridsat nurikabe URL --json > r.json; gridsat nurikabe r.json`` said "unknown field 'complete' (fields:
+    clues, cols, kind, name, rows)" (pack, calendar too; Domino Fit "missing field 'rows'", cover "unknown key
+    'status'"), as if a field were mistyped, while the drawn answer is told it is an answer."""
+    code, out, _ = run_cli(*command)
+    assert code == 0
+    saved = tmp_path / "r.json"
+    saved.write_text(out)
+    kind = json.loads(out)["kind"]
+    for again in ((kind, str(saved)), ("solve", str(saved))):
+        assert run_cli(*again) == (2, "", f"gridsat: error: r.json: {TOLD}\n")
+
+
+def test_domino_fit_and_cover_json_results_are_told_too(run_cli, tmp_path):
+    board = tmp_path / "b.json"
+    board.write_text('{"rows": 2, "cols": 2, "blocked": [], "row_targets": [2, 2], "col_targets": [2, 2]}')
+    dlx = tmp_path / "c.dlx"
+    dlx.write_text("a b\na\nb\n")
+    for command, puzzle in (("dominofit", board), ("cover", dlx)):
+        code, out, _ = run_cli(command, str(puzzle), "--json")
+        assert code == 0
+        saved = tmp_path / "r.json"
+        saved.write_text(out)
+        assert run_cli(command, str(saved)) == (2, "", f"gridsat: error: r.json: {TOLD}\n")
+
+
+def test_a_hint_json_record_still_reads_as_a_position(run_cli, tmp_path):
+    """A hint --json record stays a position (--position reads its "grid"), not refused as a result."""
+    code, out, _ = run_cli("hint", NURIKABE, "--json")
+    saved = tmp_path / "pos.json"
+    saved.write_text(out)
+    code, out, err = run_cli("hint", NURIKABE, "--position", str(saved))
+    assert (code, err) == (0, "")
+    assert out.startswith("next step (rule: between): r1c3 is sea")
