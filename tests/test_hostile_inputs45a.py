@@ -48,3 +48,23 @@ def test_a_hint_json_record_still_reads_as_a_position(run_cli, tmp_path):
     code, out, err = run_cli("hint", NURIKABE, "--position", str(saved))
     assert (code, err) == (0, "")
     assert out.startswith("next step (rule: between): r1c3 is sea")
+
+
+def test_a_drawn_position_of_ragged_rows_names_the_line(run_cli, tmp_path):
+    """``hint --position`` of a drawn board whose rows differ in width said "the drawn board has 5 rows of 4/5
+    cells" and named no line (Nurikabe, Hitori, Yin-Yang, Domino Fit alike), where the 0/1/2 form says "line 3 has
+    6 cells"; now the first line whose width is not the puzzle's is named."""
+    position = tmp_path / "pos.txt"
+    position.write_text("? 5 ? ? ?\n? ? 2 ? ?\n? ? ? ?\n? ? 1 ? ?\n? ? ? 3 ?\n")
+    assert run_cli("hint", NURIKABE, "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: the drawn board has 5 rows of 4/5 cells (line 3 has 4); the puzzle has "
+               "5 rows of 5\n")
+    position.write_text("? 5 ? ? ?\n? ? 2 ? ?\n? ? ? ? ?\n? ? 1 ? ?\n")  # rows of one width: no line to name
+    assert run_cli("hint", NURIKABE, "--position", str(position))[2] == (
+        f"gridsat: error: {position}: the drawn board has 4 rows of 5 cells; the puzzle has 5 rows of 5\n")
+    yinyang = tmp_path / "y.txt"
+    yinyang.write_text("1 2 0\n0 0 0\n0 0 2\n")
+    position.write_text("○ ● ?\n? ? \n? ? ●\n")
+    assert run_cli("hint", str(yinyang), "--position", str(position))[2] == (
+        f"gridsat: error: {position}: the drawn board has 3 rows of 2/3 cells (line 2 has 2); the puzzle has 3 rows "
+        "of 3\n")
