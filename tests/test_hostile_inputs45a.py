@@ -68,3 +68,15 @@ def test_a_drawn_position_of_ragged_rows_names_the_line(run_cli, tmp_path):
     assert run_cli("hint", str(yinyang), "--position", str(position))[2] == (
         f"gridsat: error: {position}: the drawn board has 3 rows of 2/3 cells (line 2 has 2); the puzzle has 3 rows "
         "of 3\n")
+
+
+def test_a_params_limit_is_named_when_a_time_limit_is_given_too(run_cli):
+    """``lits URL --engine cpsat -t 60 --params max_time_in_seconds:0.01`` said "unknown after 0.2 s: the time limit
+    ran out", of a -t 60 far from out (without -t: "a solver limit (--params) stopped the search")."""
+    record = max(json.load(open("tests/data/genres/lits.json")), key=lambda r: r["rows"] * r["cols"])
+    for task in ((), ("--count",)):
+        code, out, err = run_cli("lits", record["url"], "--engine", "cpsat", "-t", "60", "--params",
+                                 "max_time_in_seconds:0.01", *task)
+        assert (code, err) == (1, "")
+        last = out.splitlines()[-1]
+        assert "a solver limit (--params)" in last and "time limit" not in last, last
