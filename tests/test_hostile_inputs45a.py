@@ -80,3 +80,16 @@ def test_a_params_limit_is_named_when_a_time_limit_is_given_too(run_cli):
         assert (code, err) == (1, "")
         last = out.splitlines()[-1]
         assert "a solver limit (--params)" in last and "time limit" not in last, last
+
+
+def test_a_json_result_given_to_a_kinds_reader_in_python_is_told_too(run_cli):
+    """``gridsat.kinds.get('nurikabe').parse_json(result_dict)`` said "unknown field 'complete'" where the command
+    line now says what the object is."""
+    import gridsat
+
+    code, out, _ = run_cli("nurikabe", NURIKABE, "--json")
+    kind = gridsat.kinds.get("nurikabe")
+    with pytest.raises(gridsat.PuzzleInputError, match="^puzzle: " + TOLD.replace("(", r"\(").replace(")", r"\)")):
+        kind.parse_json(json.loads(out))
+    with pytest.raises(gridsat.PuzzleInputError, match="a result as gridsat writes it in JSON"):
+        kind.parse(out)
