@@ -39,11 +39,10 @@ def solver_options(time_limit=None, workers=None, seed=None, params="", log=Fals
     """SolverOptions from the shared options (``memory_limit`` in GB;
     ``params`` the text of each ``--params`` given, a list, or one text).
 
-    With ``start`` (the solving commands) the deadline is fixed from when the
-    command started (:func:`gridsat.cli.run_start`: the process's start when
-    ``gridsat`` is the program), so the time limit covers start-up, reading
-    and parsing too; ``generate`` passes False and starts each puzzle's
-    clock itself (:func:`started_at_run_start` for the first).
+    With ``start`` (the solving commands) the deadline is fixed from when the command started
+    (:func:`gridsat.cli.run_start`: the process's start when ``gridsat`` is the program), so the time limit covers
+    start-up, reading and parsing too; ``generate`` passes False and starts each puzzle's clock itself
+    (:func:`started_at_run_start` for the first).
 
     Raises:
         PuzzleInputError: a bad value (non-positive time limit...).
@@ -192,16 +191,16 @@ def whole_output():
 
 def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
          heading: str | None = None, limit: int | None = None, deadline: float | None = None,
-         memory_limit: int | None = None, asked: int | None = None) -> None:
+         memory_limit: int | None = None, asked: int | None = None, timed: bool | None = None) -> None:
     """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures (``asked``: the number of
     solutions a listing asked for, whose verdict says what stopped it short of them).
 
-    Pictures show the answer; for a result without one, the puzzle as read,
-    unsolved, where the kind draws it (else stderr says which were not
-    written, and why; either way stderr says so).  They are written before
-    printing, so a failing path leaves no half output.  ``deadline``:
-    drawing stops there (:func:`write_pictures`).
+    Pictures show the answer; for a result without one, the puzzle as read, unsolved, where the kind draws it (else
+    stderr says which were not written, and why; either way stderr says so).  They are written before printing, so a
+    failing path leaves no half output.  ``deadline``: drawing stops there (:func:`write_pictures`); ``timed``:
+    whether the time limit stopped an unfinished run (default: whether there is one), else a --params limit.
     """
+    timed = deadline is not None if timed is None else timed
     written = (write_pictures(lambda: result.figure(title=title), png, svg, deadline, memory_limit=memory_limit)
                if result.solved else [])
     if not result.solved and (png is not None or svg is not None):  # never silently
@@ -227,7 +226,7 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
         print_json(result.to_json())
         return
     with whole_output():
-        _print_result(result, written, heading, limit, timed=deadline is not None, asked=asked)
+        _print_result(result, written, heading, limit, timed=timed, asked=asked)
 
 
 def _print_result(result, written: list, heading: str | None, limit: int | None, *, timed: bool,
@@ -321,6 +320,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
     from dataclasses import replace
 
     from ..core.task import run_keeping_ctrl_c
+    from ..engines.cpsat_params import time_ran_out
     from .progress import CountProgress
 
     if png is not None:  # refused before solving, not after (a 300x300 board was solved for 28 s, then refused)
@@ -337,7 +337,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
         progress.stop()
     emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
          deadline=task.options.deadline, memory_limit=task.options.memory_limit,
-         asked=task.n if task.what == "solutions" else None)
+         asked=task.n if task.what == "solutions" else None, timed=time_ran_out(task.options))
     finish(result)
 
 

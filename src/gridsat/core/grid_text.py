@@ -207,5 +207,16 @@ def rows_text(grid, source: str) -> str:
     return "".join(lines)
 
 
-__all__ = ["NO_COMMENTS", "comment_column", "numbered_lines", "refuse_comment", "refuse_remark", "rows_text",
-           "remark_line", "without_status_line"]
+def drawn_size(widths: list, rows: int, cols: int, board: str = "puzzle") -> str:
+    """The message for a drawn board (given back as a position) whose size is not the puzzle's: ``widths`` are
+    ``(line number, cells)`` of its rows as read.  Rows of several widths name the first line whose width is not
+    the board's ("5 rows of 4/5 cells" named no line, where the position's 0/1/2 form names it)."""
+    shown = "/".join(f"{w:,}" for w in sorted({w for _, w in widths}))
+    drawn = f"{len(widths):,} rows of {shown}" if len(widths) != 1 else f"1 row of {shown}"
+    odd = next(((n, w) for n, w in widths if w != cols), None) if len({w for _, w in widths}) > 1 else None
+    where = f" (line {odd[0]:,} has {odd[1]:,})" if odd else ""
+    return f"the drawn board has {drawn} cells{where}; the {board} has {rows:,} rows of {cols:,}"
+
+
+__all__ = ["NO_COMMENTS", "comment_column", "drawn_size", "numbered_lines", "refuse_comment", "refuse_remark",
+           "rows_text", "remark_line", "without_status_line"]

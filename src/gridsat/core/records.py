@@ -111,6 +111,7 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     except (ValueError, RecursionError):  # the kind's reader names what is wrong
         return text, None
     check_record_fields(data, source)
+    check_not_result(data, source)
     inner = data.get("puzzle") if isinstance(data, dict) else None
     if not isinstance(inner, (str, dict)):
         return text, None
@@ -120,5 +121,18 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     return (inner if isinstance(inner, str) else json.dumps(inner)), kind
 
 
+def check_not_result(data, source: str | None) -> None:
+    """Refuse gridsat's own JSON result (``gridsat KIND PUZZLE --json``, ``hint --json``: a kind, a status or
+    verdict, its seconds and whether it is complete) given where a puzzle goes: saved and given back, it was told
+    "unknown field 'complete'" (a grid genre, pack, calendar), "missing field 'rows'" (Domino Fit) or "unknown key
+    'status'" (cover), as if a field were mistyped, while its drawn text form is told what it is."""
+    if isinstance(data, dict) and "puzzle" not in data and "seconds" in data and "complete" in data and (
+            "status" in data or "verdict" in data):
+        from .errors import PuzzleInputError
+
+        raise PuzzleInputError("a result as gridsat writes it in JSON, not a puzzle: give the puzzle itself (its file "
+                               "or URL)", source)
+
+
 __all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
-           "check_record_fields", "puzzle_of_record", "record_kind_field", "record_parts"]
+           "check_not_result", "check_record_fields", "puzzle_of_record", "record_kind_field", "record_parts"]

@@ -293,7 +293,7 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
         raise PuzzleInputError(f"unknown field {quoted(extra[0])} (fields: {', '.join(sorted(allowed))})", source)
 
 
-def check_kind(data: dict, kind: str, source: str | None = None) -> None:
+def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: bool = False) -> None:
     """Refuse a puzzle object whose ``"kind"`` names another kind than ``kind`` (none given: it is ``kind``); said of
     the puzzle, not "the file": the object may be a collection line, a web request's or a Python dict.
 
@@ -301,6 +301,10 @@ def check_kind(data: dict, kind: str, source: str | None = None) -> None:
         PuzzleInputError: "the puzzle says kind 'pack', not 'dominofit'", a value that is no name said as JSON
             writes it (``null``, ``5``: Python's ``None`` was shown).
     """
+    if not result_ok:  # gridsat's own JSON result, given back to a kind's reader (Python's parse, parse_json)
+        from ..core.records import check_not_result
+
+        check_not_result(data, source)
     said = data.get("kind", kind)
     if said != kind:
         shown = repr(said[:40]) if isinstance(said, str) else json_value(said)

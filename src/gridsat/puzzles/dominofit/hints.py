@@ -189,10 +189,10 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
             raise PuzzleInputError(f"line {numbered[i][0]:,}: {said!r} is no row as gridsat draws "
                                    "the board (cells ##, <==, ==>, ^, v, . and a given domino's <**, **>, ^*, v*, "
                                    "then the row's target)", source)
-    widths = "/".join(f"{w:,}" for w in sorted({len(marks) for marks in best}))
-    drawn = f"{len(best):,} rows of {widths}" if len(best) != 1 else f"1 row of {widths}"
-    raise PuzzleInputError(f"the drawn board has {drawn} cells; the board has {puzzle.rows:,} rows of "
-                           f"{puzzle.cols:,}", source)
+    from ...core.grid_text import drawn_size
+
+    raise PuzzleInputError(drawn_size([(numbered[i][0], len(marks)) for i, marks in best_found], puzzle.rows,
+                                      puzzle.cols, "board"), source)
 
 
 def _check_targets(lines: list, numbered: list, found: list, width: int, puzzle, source: str) -> None:

@@ -174,11 +174,10 @@ def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list) -> None:
                                    "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded by a "
                                    "step)", source)
     if best:
-        widths = sorted({len(row) for row in best})
-        drawn = f"{len(best):,} rows of {'/'.join(f'{w:,}' for w in widths)}" if len(best) != 1 else \
-            f"1 row of {widths[0]:,}"
-        raise PuzzleInputError(f"the drawn board has {drawn} cells; the puzzle has {puzzle.rows:,} rows of "
-                               f"{puzzle.cols:,}", source)
+        from ...core.grid_text import drawn_size
+
+        raise PuzzleInputError(drawn_size([(numbers[i], len(row)) for i, row in zip(read, best)], puzzle.rows,
+                                          puzzle.cols), source)
 
 
 def _fit(rows, cols: int) -> tuple:

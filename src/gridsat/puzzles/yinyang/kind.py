@@ -267,10 +267,10 @@ def _drawn_rows(text: str, puzzle, source: str = "position") -> str | None:
             raise PuzzleInputError(f"line {n + 1:,}: {said[:40]!r} is no row as gridsat draws the board (cells ● ○ "
                                    "given circles, █ black, · white, ? undecided, B/W decided by a step)", source)
     if len(rows) != puzzle.rows or any(len(cells) != puzzle.cols for cells in rows):
-        widths = "/".join(f"{w:,}" for w in sorted({len(cells) for cells in rows}))
-        drawn = f"{len(rows):,} rows of {widths}" if len(rows) != 1 else f"1 row of {widths}"
-        raise PuzzleInputError(f"the drawn board has {drawn} cells; the puzzle has {puzzle.rows:,} rows of "
-                               f"{puzzle.cols:,}", source)
+        from ...core.grid_text import drawn_size
+
+        raise PuzzleInputError(drawn_size([(n + 1, len(cells)) for n, cells in zip(read, rows)], puzzle.rows,
+                                          puzzle.cols), source)
     return "\n".join(" ".join(_DRAWN[cell] for cell in cells) for cells in rows) + "\n"
 
 
