@@ -47,8 +47,10 @@ def test_generate_unique_cli_json_and_round_trip(tmp_path, run_cli):
                               "--json", "--out", str(out))
     assert code == 0
     data = json.loads(stdout)
-    assert set(data) == {"kind", "puzzle", "solution", "seed", "seconds", "givens", "unique", "rule", "generator"}
+    assert set(data) == {"kind", "puzzle", "solution", "seed", "seconds", "givens", "blocked_cells", "unique", "rule",
+                         "generator"}
     assert data["givens"] == len(data["puzzle"]["givens"]) and data["unique"] is True
+    assert data["blocked_cells"] == len(data["puzzle"]["blocked"])  # (more than asked: those no tiling covers)
     saved = json.loads(out.read_text())
     assert saved == data["puzzle"]
     puzzle = puzzle_from_json(saved)

@@ -192,3 +192,15 @@ def test_a_wholly_forced_board_keys_no_question_mark(run_cli):
     assert code == 0 and "\nall 16 cells forced\n" in out and "?" not in out
     result = solve("https://puzz.link/p?lits/4/4/9q02jg")
     assert get("lits").same_answer(result, out) is True  # read back as the answer it is
+
+
+def test_a_generated_domino_fit_board_says_how_many_cells_it_blocked(run_cli, tmp_path):
+    # '--blocked 0.5' blocked 24 of a 6x6 board's 36 cells (those no tiling could cover are blocked too) and said
+    # nothing: the help promised "(0 to 0.5)"
+    import json
+
+    code, out, err = run_cli("generate", "dominofit", "--size", "6x6", "--blocked", "0.5", "--json")
+    board = json.loads(out)
+    assert code == 0 and board["blocked_cells"] == len(board["puzzle"]["blocked"]) == 24
+    code, out, err = run_cli("generate", "dominofit", "--size", "6x6", "--blocked", "0.5")
+    assert code == 0 and err.startswith("generated dominofit seed 1, givens 0, blocked cells 24 in ")

@@ -269,7 +269,8 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
         text = to[1](gen.puzzle) if to is not None else gen.text
         with whole_output():  # prepared, then written whole: a Ctrl-C meanwhile stops the run once it is written
             typer.echo(("\n" if apart and text.count("\n") > 1 else "") + text, nl=False)  # one-line URLs stay a list
-    facts = ", ".join(f"{k} {v}" for k, v in gen.info.items() if isinstance(v, (int, bool)) and not isinstance(v, bool))
+    facts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in gen.info.items()
+                      if isinstance(v, (int, bool)) and not isinstance(v, bool))
     con.print(f"[bold]generated[/bold] {gen.kind} seed {gen.seed}"
               + (" (unique)" if gen.info.get("unique") else "")
               + (f", grade {gen.info['grade']}" if isinstance(gen.info.get("grade"), str) else "")
