@@ -27,3 +27,17 @@ def test_a_played_puzzle_with_no_answer_frames_the_clues_that_cannot_hold(live_s
     by_id(browser, "play-check").click()  # Check says the same, with the same frame
     wait_for(browser, lambda: by_id(browser, "play-message").text.endswith("(framed on the board)"))
     assert len(browser.find_elements("css selector", "#play-board .cell.conflict")) == 1
+
+
+@pytest.mark.parametrize("kind, text, framed", [("nurikabe", NO_ANSWER, 1), ("yinyang", "2 1\n1 2", 4)])
+def test_the_picture_of_a_puzzle_with_no_answer_says_what_its_red_frames_are(kind, text, framed):
+    # the solve command's (and the web's) picture framed the clues red with no key; a hint's picture had one
+    import gridsat
+
+    result = gridsat.kinds.get(kind).parse(text).solve()
+    assert result.status.value == "infeasible"
+    fig = result.puzzle_figure()
+    legend = fig.axes[0].get_legend()
+    assert [t.get_text() for t in legend.get_texts()] == ["clues that cannot all hold"]
+    outline = [c for c in fig.axes[0].collections if c.get_label() == "outline"]
+    assert len(outline) == 1 and len(outline[0].get_paths()) == framed
