@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 pytest.importorskip("uvicorn")
@@ -41,3 +43,14 @@ def test_the_picture_of_a_puzzle_with_no_answer_says_what_its_red_frames_are(kin
     assert [t.get_text() for t in legend.get_texts()] == ["clues that cannot all hold"]
     outline = [c for c in fig.axes[0].collections if c.get_label() == "outline"]
     assert len(outline) == 1 and len(outline[0].get_paths()) == framed
+
+
+def test_every_field_of_a_no_answer_hint_is_documented(run_cli, tmp_path):
+    # docs/json.md's hint fields lacked `conflict`, which `gridsat hint --json` prints for a puzzle with no answer
+    from test_hint_json import _fields
+
+    (tmp_path / "yy.txt").write_text("2 1\n1 2\n")
+    code, out, _ = run_cli("hint", "-k", "yinyang", str(tmp_path / "yy.txt"), "--json")
+    data = json.loads(out)
+    assert code == 1 and data["verdict"] == "no_solution" and data["conflict"] == [[0, 0], [0, 1], [1, 0], [1, 1]]
+    assert set(data) <= _fields("hint-fields")
