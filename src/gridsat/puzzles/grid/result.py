@@ -153,7 +153,9 @@ class GridResult(Result):
         board.undecided = set()  # white, as the puzzle sites draw a puzzle (every cell was hatched grey, unexplained)
         fig = board.figure()
         # the clues that cannot all hold, framed red with the key a hint's picture gives them (unexplained before)
-        return mark_step(fig, [], conflict=[tuple(cell) for cell in self.conflict or ()])
+        held = f"{self.puzzle.room_noun}s" if hasattr(self.puzzle, "waived") else "clues"  # as the command line says
+        return mark_step(fig, [], conflict=[tuple(cell) for cell in self.conflict or ()],
+                         conflict_words=f"{held} that cannot all hold")
 
     def second_figure(self, title: str | None = None):
         """The second answer with the cells that differ from the first outlined."""
