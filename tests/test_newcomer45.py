@@ -58,3 +58,35 @@ def test_every_field_of_a_no_answer_hint_is_documented(run_cli, tmp_path):
     data = json.loads(out)
     assert code == 1 and data["verdict"] == "no_solution" and data["conflict"] == [[0, 0], [0, 1], [1, 0], [1, 1]]
     assert set(data) <= _fields("hint-fields")
+
+
+PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01W"
+NOT_A_PUZZLE = ", not a puzzle's text: gridsat reads a puzzle as text, JSON or a puzz.link URL"
+
+
+@pytest.mark.parametrize("data, what", [
+    (PNG, "a PNG picture" + NOT_A_PUZZLE),
+    (b"\xff\xd8\xff\xe0\x00\x10JFIF", "a JPEG picture" + NOT_A_PUZZLE),
+    (b"%PDF-1.7\n", "a PDF document" + NOT_A_PUZZLE),
+    (b"\x1f\x8b\x08\x00", "gzip-compressed: give the puzzle file uncompressed (gridsat batch reads .jsonl.gz collections)"),
+    (b"\xff\xfe2\x001\x00", "UTF-16 text; save it as UTF-8"),  # as before
+])
+def test_a_picture_given_as_the_puzzle_is_named_as_one(run_cli, tmp_path, data, what):
+    # a screenshot given to `gridsat solve` was "cannot read puzzle file: not UTF-8 text (byte 0)"
+    (tmp_path / "shot.png").write_bytes(data)
+    code, out, err = run_cli("solve", str(tmp_path / "shot.png"))
+    assert (code, out) == (2, "")
+    assert err == f"gridsat: error: {tmp_path / 'shot.png'}: cannot read puzzle file: {what}\n"
+
+
+def test_a_picture_chosen_on_a_page_is_named_as_one_too():
+    # the page reads the file as text (each byte that is no UTF-8 made U+FFFD, "\r\n" made "\n" by the text box):
+    # it was "puzzle: not text: a NUL character at line 3, column 1 (a binary or compressed file? ...)"
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.web.requests import file_text
+
+    as_the_page_sends = PNG.decode("utf-8", "replace").replace("\r\n", "\n")
+    with pytest.raises(PuzzleInputError) as caught:
+        file_text(as_the_page_sends, "puzzle")
+    assert str(caught.value) == "puzzle: a PNG picture" + NOT_A_PUZZLE
+    assert file_text("nurikabe\r\n1 .\r\n", "puzzle") == "nurikabe\n1 .\n"  # text as before
