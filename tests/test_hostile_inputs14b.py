@@ -183,7 +183,7 @@ YINYANG = "0 0 0 0 0\n1 0 2 0 0\n2 0 0 0 1\n0 0 2 0 1\n0 0 0 0 0\n"
 
 @pytest.mark.parametrize("path, body", [
     ("/api/solve", {"puzzle": "\x1f\ufffd\x08\x00v#\x11k\x02\ufffd3P0\n"}),  # a gzip file, as a browser reads it
-    ("/api/solve", {"kind": "yinyang", "puzzle": "\ufffdPNG\n\x1a\n\x00\x00\x00\rIHDR\n"}),  # a picture
+    ("/api/solve", {"kind": "yinyang", "puzzle": "BM6\x0c\x00\x00\x00\x00\n"}),  # a BMP picture (a PNG is named: newcomer45)
     ("/api/hint", {"kind": "yinyang", "puzzle": "0 0\n0\x00 0\n"}),
     ("/api/hint", {"kind": "yinyang", "puzzle": YINYANG, "position": "0 0 0 0 0\n\x00"}),
 ])

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from .binary import not_text
 from .errors import MissingFile, PuzzleInputError, shown
 from .records import JSON_NULL, puzzle_of_record, record_kind_field, record_parts  # noqa: F401 - named here too
 
@@ -121,16 +122,15 @@ def note_read(path: str | os.PathLike, data: bytes | None = None) -> None:
 
 
 def decode_text(data: bytes, where: str, what: str | None = None) -> str:
-    """``data`` as text: UTF-8 (a byte-order mark dropped), every line end
-    (``\\r\\n``, ``\\r``) read as ``\\n``.
+    """``data`` as text: UTF-8 (a byte-order mark dropped), every line end (``\\r\\n``, ``\\r``) read as ``\\n``.
 
     Raises:
         PuzzleInputError: not UTF-8, or a NUL byte (UTF-16 or binary data, which
             would else be read as a board with strange cells), naming the byte.
     """
     prefix = f"cannot read {what}: " if what else ""
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        raise PuzzleInputError(f"{prefix}UTF-16 text; save it as UTF-8", where)
+    if (what_it_is := not_text(data)) is not None:  # UTF-16 text, or a picture, a PDF or an archive
+        raise PuzzleInputError(prefix + what_it_is, where)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

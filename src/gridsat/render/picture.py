@@ -260,22 +260,23 @@ def step_title(name: str, steps: list, verdict: str | None = None) -> str:
                    "unknown": ": unknown (a limit came first)"}.get(verdict, "")
 
 
-def mark_step(fig, steps: list, conflict=()):
+def mark_step(fig, steps: list, conflict=(), conflict_words: str = "clues that cannot all hold"):
     """Frame the last of ``steps``' premises in blue and the cells it
     decides in red on ``fig``'s first axes (:func:`outline_cells`), with a
     key under the board saying what each frame means, and the hatching of
     cells not yet decided (the picture stood unexplained beside the
     terminal's key; a puzzle with no step, no answer, was hatched unsaid);
     ``conflict``: the cells of clues that cannot all hold (a puzzle with no
-    answer), framed red as the solve command's picture frames them.
-    Returns ``fig``."""
+    answer), framed red as the solve command's picture frames them, keyed
+    ``conflict_words`` (a genre of rooms without clues: "regions that cannot
+    all hold"). Returns ``fig``."""
     from matplotlib.patches import Patch
 
     ax, handles = fig.axes[0], []
     if conflict:
         outline_cells(ax, conflict, colour=DECIDED_COLOUR)
         handles.append(Patch(facecolor="none", edgecolor=DECIDED_COLOUR, linewidth=OUTLINE_WIDTH,
-                             label="clues that cannot all hold"))
+                             label=conflict_words))
     if steps:
         last = steps[-1]
         outline_cells(ax, last.premises, colour=PREMISE_COLOUR)

@@ -166,6 +166,10 @@ def file_text(text: str, field: str) -> str:
     Raises:
         PuzzleInputError: ``"FIELD: not text: a NUL character at line L, column C ..."``.
     """
+    from ..core.binary import not_text
+
+    if (what_it_is := not_text(text)) is not None:  # a picture chosen as the puzzle's file ("a NUL character")
+        raise PuzzleInputError(what_it_is, field)
     text = text[1:] if text.startswith("\ufeff") else text
     # every line end read as "\n", as a file's are: a text of lone "\r" ends (an old Mac file, pasted) was one line
     # here ("Light Up" above its grid: "not a puzzle gridsat can read") and read whole from a file

@@ -147,14 +147,16 @@ class GridResult(Result):
 
     def puzzle_figure(self, title: str | None = None):
         """The board as read, every cell undecided (see :meth:`Result.puzzle_figure`)."""
-        from ...render.picture import outline_cells
+        from ...render.picture import mark_step
 
         blank = [[None] * self.puzzle.cols for _ in range(self.puzzle.rows)]
         board = self.puzzle.drawing(blank, self.unsolved_title(title or self.puzzle.name))
         board.undecided = set()  # white, as the puzzle sites draw a puzzle (every cell was hatched grey, unexplained)
         fig = board.figure()
-        outline_cells(fig.axes[0], [tuple(cell) for cell in self.conflict or ()])  # the clues that cannot all hold
-        return fig
+        # the clues that cannot all hold, framed red with the key a hint's picture gives them (unexplained before)
+        held = f"{self.puzzle.room_noun}s" if hasattr(self.puzzle, "waived") else "clues"  # as the command line says
+        return mark_step(fig, [], conflict=[tuple(cell) for cell in self.conflict or ()],
+                         conflict_words=f"{held} that cannot all hold")
 
     def second_figure(self, title: str | None = None):
         """The second answer with the cells that differ from the first outlined."""

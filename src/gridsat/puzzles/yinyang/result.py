@@ -132,12 +132,12 @@ class YinYangResult(Result):
 
     def puzzle_figure(self, title: str | None = None):
         """The circles as read, every other cell undecided (see :meth:`Result.puzzle_figure`)."""
-        from ...render.picture import outline_cells
+        from ...render.picture import mark_step
         from .draw import draw_yinyang
 
         fig = draw_yinyang(self.puzzle, None, title=self.unsolved_title(title or self.puzzle.name))
-        outline_cells(fig.axes[0], [tuple(cell) for cell in self.conflict or ()])  # the givens that cannot all hold
-        return fig
+        # the clues that cannot all hold, framed red with the key a hint's picture gives them (unexplained before)
+        return mark_step(fig, [], conflict=[tuple(cell) for cell in self.conflict or ()])
 
     def second_figure(self, title: str | None = None):
         """The second answer with the cells that differ from the first outlined in red."""

@@ -246,6 +246,14 @@
     for (const [r, c] of data.mistakes) marks.set(`${r},${c}`, "wrong");
   }
 
+  // A puzzle with no answer: the clues that cannot all hold (the picture `gridsat hint --png` outlines) are framed
+  // on the board too; the page said only "r3c3" in a sentence beside a board with nothing marked
+  function markConflict(data) {
+    const cells = data.conflict || [];
+    for (const [r, c] of cells) marks.set(`${r},${c}`, "conflict");
+    return cells.length ? ` (${cells.length === 1 ? "framed" : "all framed"} on the board)` : "";
+  }
+
   async function check() {
     forget();
     const data = await ask(pos);
@@ -258,7 +266,8 @@
         say("Not an answer yet", "bad", "Your grid breaks these rules:", data.violations);
       }
     } else if (data.verdict !== "unique") {
-      say("", "warn", refusal(data) || "This puzzle cannot be checked cell by cell.");
+      const framed = markConflict(data);
+      say("", "warn", (refusal(data) || "This puzzle cannot be checked cell by cell.") + framed);
     } else if (data.mistakes.length) {
       markMistakes(data);
       const cells = data.mistakes.map(([r, c]) => where(r, c));
@@ -277,7 +286,7 @@
     if (!data) return;
     if (data.refusal) {
       markMistakes(data);
-      say("No hint", "warn", refusal(data));
+      say("No hint", "warn", refusal(data) + markConflict(data));
     } else if (!data.steps.length && !data.complete) {
       // the time limit came before a first step (the answer was found, the step not): it said "Nothing to deduce:
       // every cell is decided" of a board with hundreds of cells undecided

@@ -1,0 +1,40 @@
+"""What a file given as a puzzle is when it is no text at all: a picture, a PDF or an archive is named as one
+(a screenshot of a puzzle given to ``gridsat solve`` was "not UTF-8 text (byte 0)"), UTF-16 text as such."""
+
+from __future__ import annotations
+
+#: Leading bytes and what a file that starts with them is.
+_SIGNATURES = (
+    (b"\x89PNG\r\n\x1a\n", "a PNG picture"),
+    (b"\xff\xd8\xff", "a JPEG picture"),
+    (b"GIF87a", "a GIF picture"),
+    (b"GIF89a", "a GIF picture"),
+    (b"%PDF-", "a PDF document"),
+    (b"PK\x03\x04", "a ZIP archive"),
+    (b"\x1f\x8b", "gzip-compressed"),
+)
+
+_NOT_A_PUZZLE = ", not a puzzle's text: gridsat reads a puzzle as text, JSON or a puzz.link URL"  # (the web's too)
+
+
+def not_text(data: bytes | str) -> str | None:
+    """Why ``data`` cannot be a puzzle's text, judged by its first bytes (a picture, a document, an archive,
+    UTF-16 text), or None when nothing there says so.  A ``str`` is a file a web page read as text, each byte
+    that is no UTF-8 made U+FFFD: the signatures that keep letters there (PNG, GIF, PDF, ZIP, WebP) are told."""
+    if isinstance(data, str):
+        page = data.replace("\r\n", "\n").encode("utf-8", "surrogatepass")  # a text box keeps "\n" alone
+        if page[:4] == b"RIFF" and page[8:12] == b"WEBP":
+            return "a WebP picture" + _NOT_A_PUZZLE
+        kept = [(magic.decode("utf-8", "replace").replace("\r\n", "\n").encode(), what) for magic, what in _SIGNATURES
+                if any(0x20 < b < 0x7f for b in magic)]  # a JPEG's or gzip's signature is all U+FFFD there
+        return next((what + _NOT_A_PUZZLE for magic, what in kept if page.startswith(magic)), None)
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "UTF-16 text; save it as UTF-8"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "a WebP picture" + _NOT_A_PUZZLE
+    for magic, what in _SIGNATURES:
+        if data.startswith(magic):
+            if what == "gzip-compressed":
+                return what + ": give the puzzle file uncompressed (gridsat batch reads .jsonl.gz collections)"
+            return what + _NOT_A_PUZZLE
+    return None
