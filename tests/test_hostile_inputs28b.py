@@ -325,8 +325,9 @@ def test_an_answer_file_holding_gridsats_drawing_of_a_shading_bulb_or_star_answe
     got = {Path(r["file"]).stem: (r["status"], r.get("matches_record"), r.get("error"))
            for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
     assert got == {**{name: ("solved", True, None) for name in names}, "other": ("solved", False, None),
-                   "mangled": ("bad_input", None, "mangled.solution.txt: a recorded heyawake solution must be rows of "
-                                                  "#/./*/x or of numbers")}
+                   "mangled": ("bad_input", None, "mangled.solution.txt: the recorded answer is drawn inside borders, "
+                                                  "but not as gridsat draws an answer of this 6x6 board ('gridsat "
+                                                  "heyawake PUZZLE' prints one)")}
 
 
 def test_an_answer_file_holding_gridsats_drawing_of_a_slitherlink_loop_is_read():
