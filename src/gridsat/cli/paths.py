@@ -57,8 +57,11 @@ def picture_path(suffix: str):
         text, path = path, given_path(path, f"--{suffix[1:]}")  # messages quote the text: Path reads './-' as '-'
         if path.suffix.lower() != suffix:
             raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {quoted(str(text))}")
-        if path.is_symlink() and path.resolve().suffix.lower() != suffix and path.resolve().is_file():  # a link
-            # to notes.txt was written over, where --svg notes.txt is refused
+        try:  # a link to notes.txt was written over, where --svg notes.txt is refused
+            other = path.is_symlink() and path.resolve().suffix.lower() != suffix and path.resolve().is_file()
+        except OSError:  # (a name too long to look up: check_output says so)
+            other = False
+        if other:
             raise PuzzleInputError(f"--{suffix[1:]} {quoted(str(text))} is a link to {quoted(str(path.resolve()))}, "
                                    f"which is no {suffix} file: it would be written over")
         from ..core.files import check_output

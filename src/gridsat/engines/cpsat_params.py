@@ -127,22 +127,4 @@ def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mappi
 LIMITS = ("max_time_in_seconds", "max_deterministic_time", "max_number_of_conflicts", "max_memory_in_mb")
 
 
-def time_ran_out(options) -> bool:
-    """Whether the run's time limit (``options.deadline``), not a limit set in ``--params``, is what stopped an
-    unfinished search: with both, a search ``--params max_time_in_seconds:0.1`` stopped long before ``-t 5`` said
-    "the time limit ran out" (without ``-t`` it said "a solver limit (--params)")."""
-    import time
-
-    if options is None or options.deadline is None:
-        return False
-    if not options.params or time.perf_counter() >= options.deadline:
-        return True
-    try:
-        params = parse_params(options.params)
-    except Exception:  # refused before any search; nothing to tell apart
-        return True
-    return not any(params.HasField(name) for name in LIMITS)
-
-
-__all__ = ["EXACT_COVER_PARAMETERS", "LIMITS", "OWN_OPTIONS", "check_params", "configure", "parse_params",
-           "time_ran_out"]
+__all__ = ["EXACT_COVER_PARAMETERS", "LIMITS", "OWN_OPTIONS", "check_params", "configure", "parse_params"]
