@@ -97,4 +97,5 @@ def test_a_proven_no_answer_draws_itself_in_a_notebook_as_on_the_command_line():
     assert result.status.value == "infeasible" and result.figure() is None
     png, svg = result._repr_png_(), result._repr_svg_()
     assert png.startswith(b"\x89PNG") and "Masyu: no solution" in svg
-    assert svg.count("stroke: #e0301e") == 5  # the five pearls that cannot all hold, framed
+    assert svg.count("stroke: #e0301e") == 6  # the five pearls that cannot all hold, framed, and the key's frame
+    assert "clues that cannot all hold" in svg
