@@ -21,3 +21,24 @@ def test_kind_parse_of_its_own_json_result_says_what_it_is(name, text):
     with pytest.raises(PuzzleInputError) as caught:
         kind.parse(result)
     assert str(caught.value).endswith(RESULT_SAID)
+
+
+@pytest.mark.parametrize("kw, said", [
+    ({"dask": "tcp://127.0.0.1:1", "jobs": 2}, "jobs does not apply with dask (the cluster's workers run the chunks)"),
+    ({"dask": "tcp://127.0.0.1:1", "jobs": None}, "jobs does not apply with dask (the cluster's workers run the chunks)"),
+    ({"dask": " "}, "dask needs the scheduler's address, tcp://HOST:PORT (got ' ')"),
+])
+def test_design_search_refuses_jobs_with_dask_and_a_blank_address(kw, said):
+    # jobs was taken and never used with dask; a blank address ran the search here: batch refuses both
+    from gridsat.puzzles.calendar.design import search_designs
+
+    with pytest.raises(PuzzleInputError) as caught:
+        search_designs("dragonfjord", "pentominoes+hexominoes", 8, **kw)
+    assert str(caught.value) == said
+
+
+def test_design_search_command_refuses_jobs_with_dask(run_cli):
+    code, out, err = run_cli("calendar", "--design", "dragonfjord", "--pieces", "pentominoes+hexominoes",
+                             "--choose", "8", "--dask", "tcp://127.0.0.1:1", "--jobs", "1", "-t", "5")
+    assert (code, out, err) == (2, "", "gridsat: error: --jobs does not apply with --dask (the cluster's workers run "
+                                       "the chunks)\n")
