@@ -42,3 +42,16 @@ def test_design_search_command_refuses_jobs_with_dask(run_cli):
                              "--choose", "8", "--dask", "tcp://127.0.0.1:1", "--jobs", "1", "-t", "5")
     assert (code, out, err) == (2, "", "gridsat: error: --jobs does not apply with --dask (the cluster's workers run "
                                        "the chunks)\n")
+
+
+def test_domino_fit_checker_reads_numpy_rows_and_columns_as_numbers():
+    # ("H", np.int64(0), np.int64(0)) was "not a domino", so a right tiling held in numpy was called wrong,
+    # where the result's with_answer and a hint's start take numpy's integers
+    np = pytest.importorskip("numpy")
+    from gridsat.puzzles.dominofit import check_dominoes, load_puzzle, solve
+
+    puzzle = load_puzzle("examples/dominofit-8x8.json")
+    tiling = solve(puzzle).dominoes
+    assert check_dominoes(puzzle, [(k, np.int64(r), np.int64(c)) for k, r, c in tiling]) == []
+    assert check_dominoes(puzzle, [("H", np.int64(0), np.int64(0))])[0] == "domino ['H', 0, 0] covers blocked cell r1c2"
+    assert check_dominoes(puzzle, [("H", True, 0)])[0] == "['H', True, 0] is not a domino [\"H\"|\"V\", row, col]"
