@@ -55,3 +55,19 @@ def test_domino_fit_checker_reads_numpy_rows_and_columns_as_numbers():
     assert check_dominoes(puzzle, [(k, np.int64(r), np.int64(c)) for k, r, c in tiling]) == []
     assert check_dominoes(puzzle, [("H", np.int64(0), np.int64(0))])[0] == "domino ['H', 0, 0] covers blocked cell r1c2"
     assert check_dominoes(puzzle, [("H", True, 0)])[0] == "['H', True, 0] is not a domino [\"H\"|\"V\", row, col]"
+
+
+@pytest.mark.parametrize("unique, said", [
+    (False, "the time limit of 0.001 s ran out before dominofit puzzle seed 1 (300x300) was made; no puzzle is given"),
+    (True, "the time limit of 0.001 s ran out before dominofit puzzle seed 1 (300x300) was proven; no unproven "
+           "puzzle is given"),
+])
+def test_domino_fit_generate_in_python_says_its_time_ran_out_in_words(unique, said):
+    # TimeUp was raised with no words (an empty line), where Yin-Yang's generate names the limit, kind and seed
+    from gridsat import SolverOptions
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles.dominofit import generate, generate_unique
+
+    with pytest.raises(TimeUp) as caught:
+        (generate_unique if unique else generate)(300, 300, options=SolverOptions(time_limit=0.001))
+    assert str(caught.value) == said
