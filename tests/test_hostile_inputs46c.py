@@ -71,3 +71,29 @@ def test_domino_fit_generate_in_python_says_its_time_ran_out_in_words(unique, sa
     with pytest.raises(TimeUp) as caught:
         (generate_unique if unique else generate)(300, 300, options=SolverOptions(time_limit=0.001))
     assert str(caught.value) == said
+
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+NOT_A_POSITION = "a result as gridsat writes it in JSON, not a position: give a position (rows of values, or the record "
+
+
+def test_a_solve_result_given_as_a_start_is_told_what_it_is():
+    # its "grid" holds the answer's values (Nurikabe's 1 shaded, a position's 1 unshaded): the puzzle's own answer
+    # was read as a position and told it has mistakes
+    kind = gridsat.kinds.get("nurikabe")
+    puzzle = kind.parse(NURIKABE)
+    for start in (puzzle.solve().to_json(), json.dumps(puzzle.solve().to_json())):
+        with pytest.raises(PuzzleInputError) as caught:
+            kind.hints(puzzle, start=start)
+        assert str(caught.value) == f"start: {NOT_A_POSITION}a Deduction's to_json() gives)"
+    record = kind.hints(puzzle).to_json()  # hint's own record stays a position
+    assert kind.hints(puzzle, start=record).verdict == "unique"
+
+
+def test_hint_position_of_a_solve_result_file_is_refused(run_cli, tmp_path):
+    code, out, _ = run_cli("nurikabe", NURIKABE, "--json")
+    assert code == 0
+    saved = tmp_path / "r.json"
+    saved.write_text(out)
+    assert run_cli("hint", NURIKABE, "--position", str(saved)) == (
+        2, "", f"gridsat: error: {saved}: {NOT_A_POSITION}hint --json prints)\n")
