@@ -247,6 +247,7 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
     wall_deadline = None if time_limit is None else time.time() + time_limit
     rank_key(objective)
     jobs = check_jobs(jobs)  # 16 workers held 500 MB; the 1,024 once allowed, some 30 GB
+    _check_dask_jobs(dask, jobs)
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     space = DesignSpace(board, library, k)
     head = {"record": "search", "signature": space.signature(), **space.describe()}
@@ -343,6 +344,19 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         check_verified(rec, verify_design(board, library, rec["design"].split()), out)  # kept, or refused
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def _check_dask_jobs(dask, jobs) -> None:
+    """Refuse a blank ``dask`` (it ran the search here, on this machine's processes) and ``jobs`` other than 1
+    with ``dask`` (the cluster's workers run the chunks: jobs=2 was taken and never used), as batch refuses them."""
+    from ...core.settings import spelled
+
+    if dask is not None and not dask.strip():
+        raise PuzzleInputError(f"{spelled('--dask', 'dask')} needs the scheduler's address, tcp://HOST:PORT "
+                               f"(got {dask!r})")
+    if dask is not None and jobs != 1:
+        raise PuzzleInputError(f"{spelled('--jobs', 'jobs')} does not apply with {spelled('--dask', 'dask')} (the "
+                               "cluster's workers run the chunks)")
 
 
 def _tally(result: DesignSearchResult, chunk: dict) -> None:

@@ -105,6 +105,8 @@ def run_design(argument, values: dict, options, progress) -> DesignReport:
 
     from ...core.memory import watched
 
+    if values.get("dask") is not None and values.get("jobs") is not None:  # --jobs 1 too, as batch refuses it
+        raise PuzzleInputError("--jobs does not apply with --dask (the cluster's workers run the chunks)")
     _check_design_memory(values, options)
     given = (values["design"], values["pieces"])
     try:

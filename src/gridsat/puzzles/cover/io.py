@@ -222,6 +222,9 @@ def _parse_json(text: str) -> CoverProblem:
         raise PuzzleInputError("JSON nested too deeply") from None
     if not isinstance(data, dict):
         raise PuzzleInputError(f"JSON: expected an object with \"options\", got {json_type(data)}")
+    from ...core.records import check_not_result
+
+    check_not_result(data, None)  # its own --json result given back: said as such, not "unknown key 'status'"
     unknown = [key for key in data if key not in _KEYS]
     if unknown:
         raise PuzzleInputError(f"JSON: unknown key {quoted(unknown[0])}; expected {', '.join(_KEYS)}")

@@ -10,6 +10,7 @@ checked answer by answer.
 
 from __future__ import annotations
 
+from numbers import Integral
 from typing import Iterable, Sequence
 from ...core.errors import cell_name
 from ..arguments import argument_types
@@ -51,7 +52,7 @@ def check_tiling(rows: int, cols: int, blocked: Iterable[Sequence[int]], row_tar
         state[r * cols + c] = 2
     rs, cs = [0] * rows, [0] * cols
     dot = rule == "dot"
-    dominoes = list(dominoes)
+    dominoes = [_plain_domino(d) for d in dominoes]  # numpy's rows and columns as the numbers they are
     for d in dominoes:
         if not _is_domino(d):
             shown = list(d) if isinstance(d, (list, tuple)) else repr(d)[:40]  # list(5) failed: "not iterable"
@@ -128,6 +129,15 @@ def _slow_domino(d, rows, cols, state, dominoes, dot, rs, cs, problems) -> None:
             rs[i] += pts
         elif axis == "c" and 0 <= i < cols:
             cs[i] += pts
+
+
+def _plain_domino(d):
+    """``d`` with numpy's integers (an array's rows and columns) as Python's: ``("H", np.int64(0), 0)`` was
+    told it "is not a domino", where a result's ``with_answer`` and a hint's start take it."""
+    if isinstance(d, (list, tuple)) and len(d) == 3 and not (type(d[1]) is int and type(d[2]) is int) and all(
+            isinstance(v, Integral) and not isinstance(v, bool) for v in d[1:]):
+        return (d[0], int(d[1]), int(d[2]))
+    return d
 
 
 def _is_domino(d) -> bool:

@@ -26,7 +26,7 @@ from ...core.errors import PuzzleInputError, shown
 from ...core.options import SolverOptions, given_options, TimeUp, whole
 from ...core.settings import Setting
 from ...core.status import Uniqueness
-from ..generators import DrawnPuzzle, Generated, Generator, size_and_seed
+from ..generators import DrawnPuzzle, Generated, Generator, said_unproven, size_and_seed
 from .rules import RULES, DominoFitPuzzle, _line_sums, _cells
 from .tasks import solve
 
@@ -137,8 +137,9 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
     try:
         with reading_under(options.deadline, slack=0.05):
             return _planted(rows, cols, seed, rule, block_frac, check, t0)
-    except TimeUp:
-        raise TimeUp() from None  # the generation's time up, not the reading clock's "while reading the puzzle"
+    except TimeUp:  # the generation's time up, not the reading clock's "while reading the puzzle"; said in words,
+        # as Yin-Yang's generate says it (raised with none, it printed as an empty line from Python)
+        raise said_unproven(TimeUp(), options, "dominofit", rows, cols, seed, proven=False) from None
 
 
 def _checked(rows, cols, seed, rule, block_frac) -> tuple[int, int, int]:
@@ -224,6 +225,15 @@ def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", 
     if max_rounds < 1:
         raise PuzzleInputError(f"max_rounds must be 1 or more, got {shown(max_rounds)}")
     options = given_options(options).started()
+    try:
+        return _unique(rows, cols, seed, rule, block_frac, options, max_rounds, t0)
+    except TimeUp:  # said in words, as proven ("was proven; no unproven puzzle is given"): it had none
+        raise said_unproven(TimeUp(), options, "dominofit", rows, cols, seed) from None
+
+
+def _unique(rows: int, cols: int, seed: int, rule: str, block_frac: float, options: SolverOptions, max_rounds: int,
+            t0: float) -> GeneratedBoard:
+    """:func:`generate_unique` once its arguments are checked."""
     base = generate(rows, cols, seed=seed, rule=rule, block_frac=block_frac, options=options)
     rng = random.Random(f"unique-{seed}")
     planted = base.solution

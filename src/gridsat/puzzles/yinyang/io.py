@@ -226,7 +226,10 @@ def _from_json(text: str, source: str, name: str | None) -> YinYangPuzzle:
     """
     from ...formats.json import load_json
 
+    from ...core.records import check_not_result
+
     data = load_json(text, source)
+    check_not_result(data, source)  # its own --json result given back: said as such, not "reads only as a record"
     if isinstance(data, dict) and data.get("kind", "yinyang") == "yinyang" and isinstance(data.get("puzzle"), str) \
             and data["puzzle"].lstrip()[:1] not in ("{", "["):
         return parse(data["puzzle"], source=source, name=name)
