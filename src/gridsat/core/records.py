@@ -110,8 +110,8 @@ def record_parts(text: str, source: str | None = None) -> tuple:
         data = json.loads(text)
     except (ValueError, RecursionError):  # the kind's reader names what is wrong
         return text, None
+    check_not_result(data, source)  # first: a -n N result's "solutions" is no mistyped "solution"
     check_record_fields(data, source)
-    check_not_result(data, source)
     inner = data.get("puzzle") if isinstance(data, dict) else None
     if not isinstance(inner, (str, dict)):
         return text, None
