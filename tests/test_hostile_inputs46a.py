@@ -15,3 +15,37 @@ def test_a_listing_json_result_given_back_is_told_what_it_is(run_cli, tmp_path, 
     saved = tmp_path / "r.json"
     saved.write_text(out)
     assert run_cli(command, str(saved)) == (2, "", f"gridsat: error: r.json: {TOLD}\n")
+
+
+@pytest.mark.parametrize("command", [
+    ("nurikabe", NURIKABE),
+    ("hitori", "https://puzz.link/p?hitori/4/4/1114142333214213"),
+    ("yinyang", "https://puzz.link/p?yinyang/6/6/6a166b230900"),
+])
+def test_a_solve_json_result_given_as_a_position_is_told_what_it_is(run_cli, tmp_path, command):
+    """``gridsat nurikabe URL --json > r.json; gridsat hint URL --position r.json`` read the answer's grid (0
+    unshaded, 1 shaded) as a position's (0 undecided, 1 unshaded): "the position has a mistake: r1c3, ... differ
+    from the puzzle's only answer", exit 0, of the answer itself (Hitori too)."""
+    code, out, _ = run_cli(*command, "--json")
+    assert code == 0
+    saved = tmp_path / "r.json"
+    saved.write_text(out)
+    assert run_cli("hint", command[1], "--position", str(saved)) == (
+        2, "", f"gridsat: error: {saved}: a solve's result as gridsat writes it in JSON, not a position: give the "
+               "position's rows, or a hint's result (as hint --json prints it)\n")
+
+
+def test_a_hint_json_result_is_still_a_position(run_cli, tmp_path):
+    code, out, _ = run_cli("hint", NURIKABE, "--json")
+    assert code == 0
+    saved = tmp_path / "h.json"
+    saved.write_text(out)
+    code, out, _ = run_cli("hint", NURIKABE, "--position", str(saved))
+    assert code == 0 and out.startswith("next step")
+
+
+@pytest.mark.parametrize("given", [("--position", ""), ("--position=",)])
+def test_an_empty_position_name_is_told_empty_not_a_folder(run_cli, given):
+    """``gridsat hint URL --position ''`` said ".: cannot read position file: it is a folder" (Path('') is '.')."""
+    assert run_cli("hint", NURIKABE, *given) == (
+        2, "", "gridsat: error: --position is empty: give a file name or leave the option out\n")
