@@ -49,3 +49,19 @@ def test_an_empty_position_name_is_told_empty_not_a_folder(run_cli, given):
     """``gridsat hint URL --position ''`` said ".: cannot read position file: it is a folder" (Path('') is '.')."""
     assert run_cli("hint", NURIKABE, *given) == (
         2, "", "gridsat: error: --position is empty: give a file name or leave the option out\n")
+
+
+PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256))
+
+
+@pytest.mark.parametrize("name", ["shot.jsonl", "shot.jsonl.gz"])
+def test_a_picture_named_as_a_collection_is_told_a_picture(run_cli, tmp_path, name):
+    """``gridsat batch shot.jsonl -o r.jsonl`` of a PNG said "line 1 is not UTF-8 text", where the same file as
+    ``shot.txt`` is told it is a PNG picture (its first line ends at the signature's own newline)."""
+    import gzip
+
+    collection = tmp_path / name
+    collection.write_bytes(gzip.compress(PNG) if name.endswith(".gz") else PNG)
+    code, out, err = run_cli("batch", str(collection), "-o", str(tmp_path / "r.jsonl"))
+    assert (code, err.splitlines()[-1]) == (2, f"gridsat: error: {collection}: a PNG picture, not a puzzle's text: "
+                                               "gridsat reads a puzzle as text, JSON or a puzz.link URL")
