@@ -65,3 +65,14 @@ def test_a_picture_named_as_a_collection_is_told_a_picture(run_cli, tmp_path, na
     code, out, err = run_cli("batch", str(collection), "-o", str(tmp_path / "r.jsonl"))
     assert (code, err.splitlines()[-1]) == (2, f"gridsat: error: {collection}: a PNG picture, not a puzzle's text: "
                                                "gridsat reads a puzzle as text, JSON or a puzz.link URL")
+
+
+def test_a_batch_bad_input_line_given_as_a_puzzle_is_a_result(run_cli, tmp_path):
+    """A ``gridsat batch`` results line of a bad puzzle (no "complete"), saved as ``line.json`` and given to
+    ``gridsat solve``, was "not a puzzle gridsat can read (kinds: ...)", where its solved lines are told they are
+    a result."""
+    line = tmp_path / "line.json"
+    line.write_text('{"file": "bf/x.json", "kind": null, "digest": "897722b46388a6e8", "status": "bad_input", '
+                    '"error": "x.json: unreadable", "seconds": 0.000771}\n')
+    for command in ("solve", "hint", "yinyang"):
+        assert run_cli(command, str(line)) == (2, "", f"gridsat: error: line.json: {TOLD}\n"), command

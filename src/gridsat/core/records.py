@@ -126,8 +126,9 @@ def check_not_result(data, source: str | None) -> None:
     verdict, its seconds and whether it is complete) given where a puzzle goes: saved and given back, it was told
     "unknown field 'complete'" (a grid genre, pack, calendar), "missing field 'rows'" (Domino Fit) or "unknown key
     'status'" (cover), as if a field were mistyped, while its drawn text form is told what it is."""
-    if isinstance(data, dict) and "puzzle" not in data and "seconds" in data and "complete" in data and (
-            "status" in data or "verdict" in data):
+    if isinstance(data, dict) and "puzzle" not in data and "seconds" in data and (
+            "complete" in data or "digest" in data) and ("status" in data or "verdict" in data):  # (a batch's
+        # bad_input line has no "complete": it was "not a puzzle gridsat can read")
         from .errors import PuzzleInputError
 
         raise PuzzleInputError("a result as gridsat writes it in JSON, not a puzzle: give the puzzle itself (its file "
