@@ -121,7 +121,9 @@ def run_hint(values: dict) -> int:
     refuse_empty(values, HINT)
     puzzle, kind, steps, time_limit, as_json = (values[k] for k in ("puzzle", "kind", "steps", "time_limit", "as_json"))
     png, svg, memory_limit = values["png"], values["svg"], values["memory_limit"]
-    position = None if values["position"] is None else Path(values["position"])
+    from .paths import given_path  # (Path('') is '.': "--position ''" was told ".: ... it is a folder")
+
+    position = None if values["position"] is None else given_path(values["position"], "--position")
     from . import common
     from .common import console, print_json, solver_options, write_pictures
 

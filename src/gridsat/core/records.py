@@ -110,8 +110,8 @@ def record_parts(text: str, source: str | None = None) -> tuple:
         data = json.loads(text)
     except (ValueError, RecursionError):  # the kind's reader names what is wrong
         return text, None
+    check_not_result(data, source)  # first: a -n N result's "solutions" is no mistyped "solution"
     check_record_fields(data, source)
-    check_not_result(data, source)
     inner = data.get("puzzle") if isinstance(data, dict) else None
     if not isinstance(inner, (str, dict)):
         return text, None
@@ -126,8 +126,9 @@ def check_not_result(data, source: str | None) -> None:
     verdict, its seconds and whether it is complete) given where a puzzle goes: saved and given back, it was told
     "unknown field 'complete'" (a grid genre, pack, calendar), "missing field 'rows'" (Domino Fit) or "unknown key
     'status'" (cover), as if a field were mistyped, while its drawn text form is told what it is."""
-    if isinstance(data, dict) and "puzzle" not in data and "seconds" in data and "complete" in data and (
-            "status" in data or "verdict" in data):
+    if isinstance(data, dict) and "puzzle" not in data and "seconds" in data and (
+            "complete" in data or "digest" in data) and ("status" in data or "verdict" in data):  # (a batch's
+        # bad_input line has no "complete": it was "not a puzzle gridsat can read")
         from .errors import PuzzleInputError
 
         raise PuzzleInputError("a result as gridsat writes it in JSON, not a puzzle: give the puzzle itself (its file "
