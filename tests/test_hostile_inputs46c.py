@@ -74,7 +74,8 @@ def test_domino_fit_generate_in_python_says_its_time_ran_out_in_words(unique, sa
 
 
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
-NOT_A_POSITION = "a result as gridsat writes it in JSON, not a position: give a position (rows of values, or the record "
+NOT_A_POSITION = ("a solve's result as gridsat writes it in JSON, not a position: give the position's rows, or a hint's "
+                  "result (as ")  # (the command line pass found it too: its words kept)
 
 
 def test_a_solve_result_given_as_a_start_is_told_what_it_is():
@@ -85,7 +86,7 @@ def test_a_solve_result_given_as_a_start_is_told_what_it_is():
     for start in (puzzle.solve().to_json(), json.dumps(puzzle.solve().to_json())):
         with pytest.raises(PuzzleInputError) as caught:
             kind.hints(puzzle, start=start)
-        assert str(caught.value) == f"start: {NOT_A_POSITION}a Deduction's to_json() gives)"
+        assert str(caught.value) == f"start: {NOT_A_POSITION}a Deduction's to_json() gives it)"
     record = kind.hints(puzzle).to_json()  # hint's own record stays a position
     assert kind.hints(puzzle, start=record).verdict == "unique"
 
@@ -96,4 +97,4 @@ def test_hint_position_of_a_solve_result_file_is_refused(run_cli, tmp_path):
     saved = tmp_path / "r.json"
     saved.write_text(out)
     assert run_cli("hint", NURIKABE, "--position", str(saved)) == (
-        2, "", f"gridsat: error: {saved}: {NOT_A_POSITION}hint --json prints)\n")
+        2, "", f"gridsat: error: {saved}: {NOT_A_POSITION}hint --json prints it)\n")

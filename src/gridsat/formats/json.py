@@ -221,11 +221,6 @@ def json_grid(text: str, source: str, values: str = "values") -> list | None:
         raise PuzzleInputError("a solve's result as gridsat writes it in JSON, not a position: give the position's "
                                f"rows, or a hint's result (as {printed} it)", source)
     if isinstance(data, dict):  # hint --json's whole record: its "grid"
-        if "status" in data and "seconds" in data and "complete" in data and "verdict" not in data:
-            # a solve's --json result: its "grid" holds the answer's values (Nurikabe's 1 shaded, a position's 1
-            # unshaded), so the puzzle's own answer was told "the position has a mistake"
-            raise PuzzleInputError(f"a result as gridsat writes it in JSON, not a position: give a position (rows of "
-                                   f"{values}, or the record {printed})", source)
         if not isinstance(data.get("grid"), list):
             raise PuzzleInputError(f"a position in JSON is rows of {values}, or an object with them as \"grid\" "
                                    f"(as {printed} it)", source)
