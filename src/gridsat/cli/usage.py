@@ -120,6 +120,8 @@ def _genre_command(message: str, ctx) -> str | None:
     return f"{said}, and {get(kind).title} has no generator yet (kinds with one: {', '.join(sorted(commands))})"
 
 
+_KINDS = "gridsat formats lists every kind and what it reads"
+
 #: The README's verbs ("solves, counts, checks, generates and draws") and play, typed as commands: what does it.
 _VERBS = {"count": "gridsat solve PUZZLE --count", "unique": "gridsat solve PUZZLE --unique",
           "forced": "gridsat solve PUZZLE --forced", "draw": "gridsat solve PUZZLE --png FILE (or --svg FILE)",
@@ -129,6 +131,14 @@ _VERBS = {"count": "gridsat solve PUZZLE --count", "unique": "gridsat solve PUZZ
           "web": "gridsat serve --open", "gui": "gridsat serve --open", "browser": "gridsat serve --open",
           "help": "gridsat --help lists the commands; gridsat COMMAND --help shows one command's options",
           "version": "gridsat --version",
+          # words a newcomer tries for what other commands do: 'list' was "Did you mean 'lits'?", 'convert'
+          # "Did you mean 'cover'?" (neither lists kinds or converts), 'kinds', 'new', 'next' were told nothing
+          "list": _KINDS, "kind": _KINDS, "genre": _KINDS, "type": _KINDS,
+          "convert": "gridsat solve PUZZLE --to FORMAT (url, text...; gridsat formats lists each kind's)",
+          "new": "gridsat generate KIND --size RxC", "make": "gridsat generate KIND --size RxC",
+          "create": "gridsat generate KIND --size RxC",
+          "step": "gridsat hint PUZZLE", "next": "gridsat hint PUZZLE", "explain": "gridsat hint PUZZLE",
+          "run": "gridsat solve PUZZLE", "show": "gridsat solve PUZZLE --to text (or --png FILE)",
           "gridsat": "the program's name is typed once: gridsat COMMAND ... (gridsat solve PUZZLE, not gridsat "
                      "gridsat solve PUZZLE)"}
 
