@@ -24,3 +24,39 @@ def test_words_a_newcomer_tries_as_commands_say_which_command_does_it(run_cli, w
 
 def test_a_real_typo_of_a_command_still_gets_clicks_suggestion(run_cli):
     assert run_cli("lits2")[2] == "gridsat: error: No such command 'lits2'. Did you mean 'lits'? (see 'gridsat --help')\n"
+
+
+_SAID = ("is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded): it is {cell}'s clue; a position gives every "
+         "cell, a clue's too, as 0, 1 or 2 (or ?, . or #), or is the board as hint draws it")
+
+
+@pytest.mark.parametrize(("url", "text", "where", "cell"), [
+    ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "0 5 0 0 0\n0 0 2 0 0\n0 0 2 0 0\n0 2 1 2 0\n0 0 2 3 0\n",
+     "line 1, column 2: '5'", "r1c2"),
+    ("https://puzz.link/p?hitori/4/4/1114142333214213", "1 1 1 4\n0 0 0 0\n0 0 0 0\n0 0 0 0\n",
+     "line 1, column 4: '4'", "r1c4"),
+])
+def test_a_position_of_values_with_a_clue_copied_in_says_it_is_the_clue(run_cli, tmp_path, monkeypatch, url, text,
+                                                                         where, cell):
+    """A player writing a position as 0/1/2 copies the puzzle's numbers onto their cells ('0 5 0 0 0'): that was
+    "line 1, column 2: '5' is not 0 or ? ..., 2 or # (shaded)" alone, not saying that the 5 is the puzzle's own
+    clue nor how a clue's cell is written."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.txt").write_text(text)
+    said = f"gridsat: error: mine.txt: {where} " + _SAID.format(cell=cell) + "\n"
+    assert run_cli("hint", url, "--position", "mine.txt") == (2, "", said)
+
+
+def test_a_clues_cell_written_1_among_values_is_read(run_cli, tmp_path):
+    (tmp_path / "mine.txt").write_text("0 1 0 0 0\n0 0 1 0 0\n0 0 2 0 0\n0 2 1 2 0\n0 0 2 1 0\n")
+    code, out, err = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--position",
+                             str(tmp_path / "mine.txt"))
+    assert (code, err) == (0, "") and out.startswith("next step (rule: between): r1c3 is sea: ")
+
+
+def test_a_number_that_is_not_the_cells_clue_keeps_the_plain_message(run_cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.txt").write_text("0 0 0 0 0\n0 0 0 0 0\n0 0 9 0 0\n0 0 0 0 0\n0 0 0 0 0\n")
+    assert run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--position", "mine.txt") == (
+        2, "", "gridsat: error: mine.txt: line 3, column 3: '9' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # "
+               "(shaded)\n")
