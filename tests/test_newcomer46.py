@@ -60,3 +60,39 @@ def test_a_number_that_is_not_the_cells_clue_keeps_the_plain_message(run_cli, tm
     assert run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--position", "mine.txt") == (
         2, "", "gridsat: error: mine.txt: line 3, column 3: '9' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # "
                "(shaded)\n")
+
+
+_NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    # was "-j: gridsat solve does not take it, though other commands do"
+    (("solve", _NURIKABE, "-json"), "No such option: -json: a long option takes two dashes: --json"),
+    # was "Invalid value for '--solutions' / '-n': not a whole number" (-u, then -n 'ique')
+    (("solve", _NURIKABE, "-unique"), "No such option: -unique: a long option takes two dashes: --unique"),
+    # was "-p: ...; a board and its pieces are the packing's: gridsat pack -b BOARD -p PIECES; ..."
+    (("solve", _NURIKABE, "-png", "x.png"), "No such option: -png: a long option takes two dashes: --png"),
+    (("calendar", "01-25", "-count"), "No such option: -count: a long option takes two dashes: --count"),
+])
+def test_a_long_option_written_with_one_dash_is_told_two(run_cli, args, said):
+    command = args[0]
+    assert run_cli(*args) == (2, "", f"gridsat: error: {said} (see 'gridsat {command} --help')\n")
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (("--output", "out.png"), "No such option: --output: a picture is drawn with --png FILE (--png out.png)"),  # was
+    (("--output=out.svg",), "No such option: --output: a picture is drawn with --svg FILE (--svg out.svg)"),  # "Possible
+    (("-o", "out.png"), "No such option: -o: a picture is drawn with --png FILE (--png out.png)"),  # options: --count"
+    (("--image", "a.png"), "No such option: --image: a picture is drawn with --png FILE (--png a.png)"),
+    (("--draw",), "No such option: --draw: a picture is drawn with --png FILE or --svg FILE"),
+    (("--output", "out.txt"), "No such option: --output (Possible options: --count)"),  # no picture asked: click's
+])
+def test_a_picture_asked_for_by_another_name_is_told_png(run_cli, tmp_path, monkeypatch, args, said):
+    monkeypatch.chdir(tmp_path)
+    assert run_cli("solve", _NURIKABE, *args) == (2, "", f"gridsat: error: {said} (see 'gridsat solve --help')\n")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_short_options_and_their_values_still_read(run_cli):
+    code, out, err = run_cli("solve", _NURIKABE, "-n2", "-t", "5")
+    assert (code, err) == (0, "") and "1 solution listed (no more exist)" in out
