@@ -96,3 +96,31 @@ def test_a_picture_asked_for_by_another_name_is_told_png(run_cli, tmp_path, monk
 def test_short_options_and_their_values_still_read(run_cli):
     code, out, err = run_cli("solve", _NURIKABE, "-n2", "-t", "5")
     assert (code, err) == (0, "") and "1 solution listed (no more exist)" in out
+
+
+@pytest.mark.parametrize(("kind", "said"), [
+    ("nurikabe", "clue '-' is not a whole number or '?'"),
+    ("masyu", "clue '-' is not a pearl W or B"),
+    ("sudoku", "given '-' is not a digit from 1 to 3"),
+    ("lightup", "clue '-' is not a wall: '#' or a number from 0 to 4"),
+])
+def test_another_sites_empty_cell_is_told_gridsats(run_cli, tmp_path, monkeypatch, kind, said):
+    """A grid typed with '-' for an empty cell (as many puzzle sites and books write it) was told only that '-' is
+    not a clue, not which symbol gridsat reads as an empty cell."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "g.txt").write_text(f"{kind}\n- 1 -\n1 - -\n- - 1\n")
+    assert run_cli("solve", "g.txt") == (
+        2, "", f"gridsat: error: g.txt: row 1, column 1: {said} (an empty cell is '.' in a text grid, null in JSON)\n")
+
+
+def test_the_same_in_json_and_a_wrong_clue_that_is_no_empty_cell_keeps_its_message():
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as exc:
+        gridsat.kinds.get("nurikabe").parse('{"rows": 2, "cols": 2, "clues": [["-", 1], [null, null]]}')
+    assert str(exc.value).endswith("row 1, column 1: clue '-' is not a whole number or '?' (an empty cell is '.' in "
+                                   "a text grid, null in JSON)")
+    with pytest.raises(PuzzleInputError) as exc:
+        gridsat.kinds.get("masyu").parse('{"rows": 2, "cols": 2, "clues": [["Q", null], [null, null]]}')
+    assert str(exc.value).endswith("row 1, column 1: clue 'Q' is not a pearl W or B")
