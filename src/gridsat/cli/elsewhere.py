@@ -67,6 +67,10 @@ def where_else(exc, ctx, args=()) -> str:
     one that extends it, as batch's --check-answer does --check), then the command's help (``args``: the
     command line, for a refusal of click's parser, which has no context)."""
     hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+    from .usage import _one_dash
+
+    if _one_dash(list(args), ctx):  # '-png': said as --png, not as pack's -p, which click read
+        return hint
     name = getattr(exc, "option_name", None) or ""
     other = elsewhere().get(name)
     other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other

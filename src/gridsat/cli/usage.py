@@ -9,7 +9,7 @@ import re
 def plain(message: str, param, args: list, ctx=None) -> str:
     """``message`` (click's) said plainly: a number option's refusal with the value given, extra arguments with
     what the command takes (``ctx``: click's context, its command's one argument)."""
-    unnamed = _unnamed_argument(message, ctx)
+    unnamed = _one_dash(args, ctx) or _unnamed_argument(message, ctx) or _newcomer_option(message, args, ctx)
     if unnamed is not None:
         return unnamed
     genre = _genre_command(message, ctx) or _verb_command(message, ctx)
@@ -120,6 +120,8 @@ def _genre_command(message: str, ctx) -> str | None:
     return f"{said}, and {get(kind).title} has no generator yet (kinds with one: {', '.join(sorted(commands))})"
 
 
+_KINDS = "gridsat formats lists every kind and what it reads"
+
 #: The README's verbs ("solves, counts, checks, generates and draws") and play, typed as commands: what does it.
 _VERBS = {"count": "gridsat solve PUZZLE --count", "unique": "gridsat solve PUZZLE --unique",
           "forced": "gridsat solve PUZZLE --forced", "draw": "gridsat solve PUZZLE --png FILE (or --svg FILE)",
@@ -129,6 +131,14 @@ _VERBS = {"count": "gridsat solve PUZZLE --count", "unique": "gridsat solve PUZZ
           "web": "gridsat serve --open", "gui": "gridsat serve --open", "browser": "gridsat serve --open",
           "help": "gridsat --help lists the commands; gridsat COMMAND --help shows one command's options",
           "version": "gridsat --version",
+          # words a newcomer tries for what other commands do: 'list' was "Did you mean 'lits'?", 'convert'
+          # "Did you mean 'cover'?" (neither lists kinds or converts), 'kinds', 'new', 'next' were told nothing
+          "list": _KINDS, "kind": _KINDS, "genre": _KINDS, "type": _KINDS,
+          "convert": "gridsat solve PUZZLE --to FORMAT (url, text...; gridsat formats lists each kind's)",
+          "new": "gridsat generate KIND --size RxC", "make": "gridsat generate KIND --size RxC",
+          "create": "gridsat generate KIND --size RxC",
+          "step": "gridsat hint PUZZLE", "next": "gridsat hint PUZZLE", "explain": "gridsat hint PUZZLE",
+          "run": "gridsat solve PUZZLE", "show": "gridsat solve PUZZLE --to text (or --png FILE)",
           "gridsat": "the program's name is typed once: gridsat COMMAND ... (gridsat solve PUZZLE, not gridsat "
                      "gridsat solve PUZZLE)"}
 
@@ -302,3 +312,48 @@ def _given(param, args: list) -> tuple:
 
 
 __all__ = ["check_number", "number_type", "plain"]
+
+
+def _own_options(ctx) -> set:
+    return {o for p in getattr(ctx.command, "params", ()) for o in getattr(p, "opts", ())}
+
+
+def _one_dash(args: list, ctx) -> str | None:
+    """A command's long option written with one dash (``-json``, ``-unique``, ``-png x.png``): click read it as
+    short options, "-j: gridsat solve does not take it, though other commands do" or "Invalid value for
+    '--solutions' / '-n': not a whole number" (``-u`` then ``-n ique``); said to write two dashes (None
+    otherwise)."""
+    if ctx is None or not args:
+        return None
+    own = _own_options(ctx)
+    dashed = next((a for a in args if isinstance(a, str) and re.fullmatch(r"-[A-Za-z][\w-]+", a)
+                   and "-" + a in own), None)
+    return None if dashed is None else f"No such option: {dashed}: a long option takes two dashes: -{dashed}"
+
+
+#: Option names a newcomer tries for a picture (``--output answer.png``: click offered "--count").
+_PICTURE_WORDS = {"--output", "--out", "-o", "--picture", "--image", "--img", "--pic", "--draw", "--save"}
+
+
+def _newcomer_option(message: str, args: list, ctx) -> str | None:
+    """click's "No such option" for two things a newcomer types: a long name with one dash (``-json`` was told
+    "-j: gridsat solve does not take it, though other commands do"), and a picture asked for by another name
+    (``--output answer.png`` was offered "--count", ``--image answer.png`` nothing): said what to type (None
+    otherwise)."""
+    m = re.match(r"No such option: (--?[A-Za-z][\w-]*)", message.strip())
+    if m is None or ctx is None or not args:
+        return None
+    name = m.group(1)
+    own = _own_options(ctx)
+    if name not in _PICTURE_WORDS:
+        return None
+    at = [i for i, a in enumerate(args) if a == name or (isinstance(a, str) and a.startswith(name + "="))]
+    value = (args[at[0]].partition("=")[2] or (args[at[0] + 1] if at[0] + 1 < len(args) else "")) if at else ""
+    ending = value.lower().rpartition(".")[2] if "." in value else ""
+    picture = f"--{ending}" if ending in ("png", "svg") else None
+    if picture in own:
+        return f"No such option: {name}: a picture is drawn with {picture} FILE ({picture} {value})"
+    if name not in ("--output", "--out", "-o") and "--png" in own:
+        return f"No such option: {name}: a picture is drawn with --png FILE or --svg FILE"
+    return None
+

@@ -21,7 +21,7 @@ from .hinting import SHADED, UNSHADED, Board
 _SYMBOLS = {"0": 0, "?": 0, "1": UNSHADED, ".": UNSHADED, "2": SHADED, "#": SHADED}
 
 
-def read_position_text(text: str, source: str = "position") -> list:
+def read_position_text(text: str, source: str = "position", clues=None) -> list:
     """Rows of 0/1/2 from a position's text (see the module docstring), or its JSON rows.
 
     Raises:
@@ -36,12 +36,19 @@ def read_position_text(text: str, source: str = "position") -> list:
     if not lines:
         raise PuzzleInputError("no rows (expected lines of 0 or ? undecided, 1 or . unshaded, 2 or # shaded)", source)
     rows: list = []
-    for n, line in lines:
+    for i, (n, line) in enumerate(lines):
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
         bad = next((j for j, t in enumerate(tokens, 1) if t not in _SYMBOLS), None)
         if bad is not None:
-            raise PuzzleInputError(f"line {n}, column {bad}: {tokens[bad - 1][:8]!r} is not 0 or ? (undecided), "
-                                   "1 or . (unshaded), 2 or # (shaded)", source)
+            said = f"line {n}, column {bad}: {tokens[bad - 1][:8]!r} is not 0 or ? (undecided), 1 or . (unshaded), "
+            clue = clues[i][bad - 1] if clues and i < len(clues) and bad <= len(clues[i]) else None
+            if clue is not None and str(clue) == tokens[bad - 1]:  # '0 5 0': the puzzle's own clue, copied in
+                from ...core.errors import cell_name
+
+                raise PuzzleInputError(f"{said}2 or # (shaded): it is {cell_name((i, bad - 1))}'s clue; a position "
+                                       "gives every cell, a clue's too, as 0, 1 or 2 (or ?, . or #), or is the board "
+                                       "as hint draws it", source)
+            raise PuzzleInputError(f"{said}2 or # (shaded)", source)
         if rows and len(tokens) != len(rows[0]):
             raise PuzzleInputError(f"ragged rows: line {n} has {counted(len(tokens), 'cell')}, line {lines[0][0]} has "
                                    f"{len(rows[0]):,}", source)
@@ -262,7 +269,8 @@ class ShadingHints:
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (or ``?``/``.``/``#``; text or JSON), or the board as ``hint`` draws it."""
         text = _without_header(text, self.name, source)
-        return read_position_text(_drawn_rows(text, puzzle, self.given_position, source) or text, source)
+        return read_position_text(_drawn_rows(text, puzzle, self.given_position, source) or text, source,
+                                  getattr(puzzle, "clues", None))
 
     def recorded_answer(self, result, solution):
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written

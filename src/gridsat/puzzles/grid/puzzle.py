@@ -23,7 +23,7 @@ from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, ref
 from ..headers import refuse_header
 from ..solvable import Solvable
 from .checking import checking_values
-from .text_rooms import a_board_of_rooms, room_ids
+from .text_rooms import a_board_of_rooms, empty_told, room_ids
 
 #: How a puzzle file's field types are named in messages.
 JSON_TYPES = {int: "a whole number", bool: "true or false", str: "a string", list: "an array"}
@@ -120,7 +120,7 @@ class GridPuzzle(Solvable):
         for r, row in enumerate(self.clues):
             for c, clue in enumerate(row):
                 if clue is not None:
-                    problem = self.check_clue(clue, (r, c))
+                    problem = empty_told(self.check_clue(clue, (r, c)), clue)
                     if problem:
                         raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {problem}", self.name)
 

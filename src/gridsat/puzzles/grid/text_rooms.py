@@ -37,4 +37,12 @@ def room_ids(rows: list) -> list:
     return [[ids.setdefault(t, len(ids)) for t in row] for row in rows]
 
 
-__all__ = ["a_board_of_rooms", "room_ids"]
+def empty_told(problem: str | None, clue) -> str | None:
+    """``problem`` (a clue refused) with gridsat's empty cell named when ``clue`` is another site's (``-``, ``_``):
+    "clue '-' is not a whole number or '?'" said nothing of '.'."""
+    if problem and clue in ("-", "_"):
+        return f"{problem} (an empty cell is '.' in a text grid, null in JSON)"
+    return problem
+
+
+__all__ = ["a_board_of_rooms", "empty_told", "room_ids"]
