@@ -16,7 +16,7 @@ def test_a_result_collected_as_a_batch_line_is_said_what_it_is(tmp_path):
     import gridsat
     from gridsat.batch import run_batch
 
-    result = gridsat.solve("0 1\n0 0\n", kind="yinyang").to_json()
+    result = gridsat.solve("https://puzz.link/p?yinyang/5/5/016612300").to_json()
     assert "complete" in result and "seconds" in result
     collection = tmp_path / "c.jsonl"
     collection.write_text(json.dumps(result) + "\n")
