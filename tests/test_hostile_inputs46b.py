@@ -43,3 +43,45 @@ def test_a_position_cell_of_the_wrong_type_is_named_by_its_cell(api_client, kind
         position[1][0] = "x"
     reply = api_client.post("/api/hint", json={"kind": kind, "puzzle": puzzle, "position": position})
     assert (reply.status_code, reply.json()["error"]) == (422, message)
+
+
+RESULT_TEXT = json.dumps({"kind": "yinyang", "status": "solved", "seconds": 0.01, "complete": True})
+
+
+@pytest.mark.parametrize("body, message", [
+    ({"kind": "pack", "files": {"p.txt": RESULT_TEXT}, "options": {"board": "2x4", "pieces": "p.txt"}},
+     "p.txt: a result as gridsat writes it in JSON, not a piece file"),
+    ({"kind": "pack", "files": {"b.txt": RESULT_TEXT}, "options": {"board": "b.txt"}},
+     "b.txt: a result as gridsat writes it in JSON, not a board file"),
+    ({"kind": "calendar", "argument": "2026-10-06", "files": {"e.txt": RESULT_TEXT}, "options": {"edition": "e.txt"}},
+     "e.txt: a result as gridsat writes it in JSON, not an edition file"),
+])
+def test_a_result_given_as_a_piece_board_or_edition_file_is_said_what_it_is(api_client, run_cli, tmp_path, body,
+                                                                            message):
+    """A saved `--json` result chosen as the piece, board or edition file (`gridsat pack --pieces res.json`, or the
+    page's file field) was told "a JSON puzzle file, not a piece file: give it as the puzzle itself", and so given
+    as the puzzle, told it is a result: it now says so at once, as the puzzle's readers do."""
+    reply = api_client.post("/api/solve", json=body)
+    assert (reply.status_code, reply.json()["error"]) == (422, message)
+    name = next(iter(body["files"]))
+    (tmp_path / name).write_text(RESULT_TEXT)
+    option = {"p.txt": "--pieces", "b.txt": "--board", "e.txt": "--edition"}[name]
+    command = ("calendar", "2026-10-06") if name == "e.txt" else ("pack",)
+    assert run_cli(*command, option, str(tmp_path / name)) == (2, "", f"gridsat: error: {message}\n")
+
+
+@pytest.mark.parametrize("body, message", [
+    ({"kind": "pack", "files": {"p.txt": "\ufffdPNG\r\n\x1a\n\x00\x00"}, "options": {"board": "2x4", "pieces": "p.txt"}},
+     "p.txt: cannot read piece file: a PNG picture, not a puzzle's text: gridsat reads a puzzle as text, JSON or a "
+     "puzz.link URL"),
+    ({"kind": "calendar", "argument": "2026-10-06", "files": {"e.txt": "\ufffdPNG\r\n\x1a\nxx"},
+      "options": {"edition": "e.txt"}},
+     "e.txt: cannot read edition file: a PNG picture, not a puzzle's text: gridsat reads a puzzle as text, JSON or a "
+     "puzz.link URL"),
+])
+def test_a_png_chosen_as_a_pages_piece_or_edition_file_is_said_what_it_is(api_client, body, message):
+    """A PNG chosen in a page's piece or edition file field (read by the browser as text, its first byte U+FFFD) was
+    "p.txt: line 1: expected 'NAME: ROW/ROW/...', got '\ufffdPNG'", while a GIF, PDF or ZIP there, and a PNG as the
+    puzzle, were said to be what they are."""
+    reply = api_client.post("/api/solve", json=body)
+    assert (reply.status_code, reply.json()["error"]) == (422, message)
