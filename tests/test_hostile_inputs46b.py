@@ -85,3 +85,25 @@ def test_a_png_chosen_as_a_pages_piece_or_edition_file_is_said_what_it_is(api_cl
     puzzle, were said to be what they are."""
     reply = api_client.post("/api/solve", json=body)
     assert (reply.status_code, reply.json()["error"]) == (422, message)
+
+
+YY = "https://puzz.link/p?yinyang/5/5/016612300"
+YY_ANSWER = [[1, 1, 1, 1, 1], [1, 2, 2, 2, 1], [2, 2, 1, 1, 1], [1, 2, 2, 2, 1], [1, 1, 1, 1, 1]]
+
+
+@pytest.mark.parametrize("cell, value, said", [((0, 0), True, "r1c1 is true"), ((0, 0), 1.0, "r1c1 is 1.0"),
+                                               ((4, 4), "1", 'r5c5 is "1"'), ((2, 3), 3, "r3c4 is 3")])
+def test_a_recorded_yinyang_solution_names_its_bad_cell(tmp_path, cell, value, said):
+    """`gridsat batch c.jsonl --check-answer` with a record whose solution has a true, 1.0, "1" or 3 in a cell said
+    "a recorded Yin-Yang solution must be rows of 1/2", not where; the grid genres name the row and column."""
+    from gridsat.batch import run_batch
+
+    solution = [row[:] for row in YY_ANSWER]
+    solution[cell[0]][cell[1]] = value
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"kind": "yinyang", "puzzle": YY, "solution": solution}) + "\n")
+    out = tmp_path / "r.jsonl"
+    run_batch([collection], out, jobs=1, check_answer=True)
+    line = json.loads(out.read_text())
+    assert (line["status"], line["error"]) == (
+        "bad_input", f"c.jsonl: line 1: a recorded Yin-Yang solution must be rows of 1/2: {said}")
