@@ -107,3 +107,28 @@ def test_a_recorded_yinyang_solution_names_its_bad_cell(tmp_path, cell, value, s
     line = json.loads(out.read_text())
     assert (line["status"], line["error"]) == (
         "bad_input", f"c.jsonl: line 1: a recorded Yin-Yang solution must be rows of 1/2: {said}")
+
+
+NOT_TEXT = ", not a puzzle's text: gridsat reads a puzzle as text, JSON or a puzz.link URL"
+
+
+@pytest.mark.parametrize("name, data, said", [
+    ("p.jsonl", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "a PNG picture" + NOT_TEXT),
+    ("d.jsonl", b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n", "a PDF document" + NOT_TEXT),
+    ("z.jsonl", b"PK\x03\x04\x14\x00\x00\x00", "a ZIP archive" + NOT_TEXT),
+    ("g.jsonl.gz", None, "a PNG picture" + NOT_TEXT),
+])
+def test_a_picture_or_document_named_as_a_collection_is_said_what_it_is(tmp_path, name, data, said):
+    """`gridsat batch p.jsonl` of a PNG said "line 1 is not UTF-8 text", and of a PDF read its lines on as
+    puzzles ("%PDF-1.4" bad input, then "not UTF-8" at line 2): a file given as a puzzle is said to be a PNG
+    picture or a PDF, and so is a collection now (gzip-compressed too)."""
+    import gzip
+
+    from gridsat.batch import run_batch
+    from gridsat.core.errors import PuzzleInputError
+
+    path = tmp_path / name
+    path.write_bytes(gzip.compress(b"\x89PNG\r\n\x1a\n\x00\x00") if data is None else data)
+    with pytest.raises(PuzzleInputError) as caught:
+        run_batch([path], tmp_path / "r.jsonl", jobs=1)
+    assert str(caught.value) == f"{path}: {said}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 #: Leading bytes and what a file that starts with them is.
 _SIGNATURES = (
-    (b"\x89PNG\r\n\x1a\n", "a PNG picture"),
+    (b"\x89PNG\r\n", "a PNG picture"),  # (not its "\x1a\n": a collection reader sees the first line alone)
     (b"\xff\xd8\xff", "a JPEG picture"),
     (b"GIF87a", "a GIF picture"),
     (b"GIF89a", "a GIF picture"),
