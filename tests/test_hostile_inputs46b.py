@@ -132,3 +132,17 @@ def test_a_picture_or_document_named_as_a_collection_is_said_what_it_is(tmp_path
     with pytest.raises(PuzzleInputError) as caught:
         run_batch([path], tmp_path / "r.jsonl", jobs=1)
     assert str(caught.value) == f"{path}: {said}"
+
+
+def test_null_is_left_out_alike_in_every_field_that_has_a_default(api_client):
+    """`POST /api/solve {"options": null}` was "'options' must be an object", while /api/mode's options null, the
+    files null and each option null are left out; `/api/generate {"size": null}` and `{"seed": null}` were refused
+    while its time_limit, grade and settings null were the defaults. Null is now the default in each."""
+    solved = api_client.post("/api/solve", json={"puzzle": YY, "options": None})
+    assert (solved.status_code, solved.json()["grid"]) == (200, YY_ANSWER)
+    made = api_client.post("/api/generate", json={"kind": "yinyang", "size": None, "seed": None, "time_limit": 20})
+    default = api_client.post("/api/generate", json={"kind": "yinyang", "time_limit": 20})
+    assert made.status_code == default.status_code == 200
+    assert (made.json()["puzzle"], made.json()["seed"]) == (default.json()["puzzle"], 1)
+    reply = api_client.post("/api/solve", json={"puzzle": YY, "options": []})
+    assert (reply.status_code, reply.json()["error"]) == (422, "'options' must be an object like {\"count\": true}")
