@@ -146,3 +146,21 @@ def test_null_is_left_out_alike_in_every_field_that_has_a_default(api_client):
     assert (made.json()["puzzle"], made.json()["seed"]) == (default.json()["puzzle"], 1)
     reply = api_client.post("/api/solve", json={"puzzle": YY, "options": []})
     assert (reply.status_code, reply.json()["error"]) == (422, "'options' must be an object like {\"count\": true}")
+
+
+def test_a_batch_bad_input_line_collected_is_said_to_be_a_result(tmp_path, run_cli):
+    """A batch's own bad_input line (no "complete") copied into a collection, or saved and given to `solve`, was
+    "not a puzzle gridsat can read", while its solved lines were said to be results."""
+    from gridsat.batch import run_batch
+
+    line = {"file": "a.txt", "kind": None, "digest": "b2746982e9a3f70e", "status": "bad_input", "error": "x",
+            "seconds": 0.1}
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps(YY) + "\n" + json.dumps(line) + "\n")
+    out = tmp_path / "r.jsonl"
+    run_batch([collection], out, jobs=1)
+    lines = [json.loads(text) for text in out.read_text().splitlines()]
+    assert sorted((r["line"], r["status"], r.get("error")) for r in lines) == [
+        (1, "solved", None), (2, "bad_input", f"c.jsonl: line 2: {RESULT}")]
+    (tmp_path / "l.json").write_text(json.dumps(line))
+    assert run_cli("solve", str(tmp_path / "l.json")) == (2, "", f"gridsat: error: l.json: {RESULT}\n")

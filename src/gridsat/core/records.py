@@ -122,9 +122,11 @@ def record_parts(text: str, source: str | None = None) -> tuple:
 
 
 def is_result(data) -> bool:
-    """Whether decoded JSON is gridsat's own result (a kind, a status or verdict, its seconds, whether complete)."""
-    return isinstance(data, dict) and "puzzle" not in data and "seconds" in data and "complete" in data and (
-        "status" in data or "verdict" in data)
+    """Whether decoded JSON is gridsat's own result (a kind, a status or verdict, its seconds, whether complete; a
+    batch line's digest in place of "complete": its bad_input line has none, and was "not a puzzle gridsat can
+    read")."""
+    return isinstance(data, dict) and "puzzle" not in data and "seconds" in data and (
+        "complete" in data or "digest" in data) and ("status" in data or "verdict" in data)
 
 
 #: The files of a puzzle's part that are never JSON, and what of the puzzle each gives.
