@@ -164,3 +164,21 @@ def test_a_batch_bad_input_line_collected_is_said_to_be_a_result(tmp_path, run_c
         (1, "solved", None), (2, "bad_input", f"c.jsonl: line 2: {RESULT}")]
     (tmp_path / "l.json").write_text(json.dumps(line))
     assert run_cli("solve", str(tmp_path / "l.json")) == (2, "", f"gridsat: error: l.json: {RESULT}\n")
+
+
+def test_a_result_without_a_grid_given_as_a_position_is_said_to_be_a_result(api_client, run_cli, tmp_path):
+    """A Domino Fit's `solve --json` result (its "dominoes", no "grid") sent as `/api/hint`'s position, or given
+    to `hint --position`, was told "rows of marks, or an object with them as "grid"", as if it were no result;
+    a packing's result alike."""
+    from pathlib import Path
+
+    puzzle = Path(__file__).parent.parent / "examples" / "dominofit-8x8.json"
+    code, out, err = run_cli("solve", str(puzzle), "--json")
+    assert code == 0
+    reply = api_client.post("/api/hint", json={"puzzle": puzzle.read_text(), "position": out})
+    said = ('a result as gridsat writes it in JSON, with no "grid" of marks: give the position\'s rows, or the '
+            'record hint --json prints with them as "grid"')
+    assert (reply.status_code, reply.json()["error"]) == (422, f"position: {said}")
+    (tmp_path / "r.json").write_text(out)
+    assert run_cli("hint", str(puzzle), "--position", str(tmp_path / "r.json")) == (
+        2, "", f"gridsat: error: {tmp_path / 'r.json'}: {said}\n")

@@ -216,6 +216,12 @@ def json_grid(text: str, source: str, values: str = "values") -> list | None:
     data = load_json(stripped, source)
     printed = spelled("hint --json prints", "a Deduction's to_json() gives")  # from Python: no option named
     if isinstance(data, dict):  # hint --json's whole record: its "grid"
+        from ..core.records import is_result
+
+        if not isinstance(data.get("grid"), list) and is_result(data):  # a Domino Fit's `solve --json` (its
+            # "dominoes"): was told "rows of marks, or an object with them as "grid"", as if it were no result
+            raise PuzzleInputError(f"a result as gridsat writes it in JSON, with no \"grid\" of {values}: give the "
+                                   f"position's rows, or the record {printed} with them as \"grid\"", source)
         if not isinstance(data.get("grid"), list):
             raise PuzzleInputError(f"a position in JSON is rows of {values}, or an object with them as \"grid\" "
                                    f"(as {printed} it)", source)
