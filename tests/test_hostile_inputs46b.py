@@ -182,3 +182,23 @@ def test_a_result_without_a_grid_given_as_a_position_is_said_to_be_a_result(api_
     (tmp_path / "r.json").write_text(out)
     assert run_cli("hint", str(puzzle), "--position", str(tmp_path / "r.json")) == (
         2, "", f"gridsat: error: {tmp_path / 'r.json'}: {said}\n")
+
+
+@pytest.mark.slow
+def test_a_search_the_time_limit_stopped_is_not_said_to_have_answered(live_server, browser):
+    """The general page with a time limit of 0.001 s said "No answer yet: the time limit ran out before the search
+    finished." above "Answered in under a millisecond by the race engine.": it found no answer; it says it searched."""
+    from pathlib import Path
+
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/file")
+    puzzle = (Path(__file__).parent / "data" / "yinyang" / "generated_hard_30x30.txt").read_text()
+    browser.execute_script("document.getElementById('puzzle').value = arguments[0];", puzzle)
+    field = by_id(browser, "time-limit")
+    field.clear()
+    field.send_keys("0.001")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 60)
+    assert by_id(browser, "verdict").text == "No answer yet: the time limit ran out before the search finished."
+    assert by_id(browser, "facts").text.startswith("Searched for ")
