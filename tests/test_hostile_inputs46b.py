@@ -202,3 +202,25 @@ def test_a_search_the_time_limit_stopped_is_not_said_to_have_answered(live_serve
     wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 60)
     assert by_id(browser, "verdict").text == "No answer yet: the time limit ran out before the search finished."
     assert by_id(browser, "facts").text.startswith("Searched for ")
+
+
+CENSUS_LINE = {"month": 1, "day": 1, "count": 64, "edition": "dragonfjord", "design": "b6e33ab3b79e2d98"}
+
+
+def test_a_census_line_given_as_a_puzzle_is_said_what_it_is(api_client, run_cli, tmp_path):
+    """A `calendar --census --out` line sent to /api/solve was "this is the results of a gridsat calendar --census
+    run", but saved as a .json file and given to `solve` or `hint`, or collected as a batch line, it was "not a
+    puzzle gridsat can read": each now says what it is, as the web does."""
+    from gridsat.batch import run_batch
+
+    said = "this is the results of a gridsat calendar --census run, not a puzzle"
+    reply = api_client.post("/api/solve", json={"puzzle": json.dumps(CENSUS_LINE)})
+    assert (reply.status_code, reply.json()["error"]) == (422, f"puzzle: {said}")
+    (tmp_path / "c.json").write_text(json.dumps(CENSUS_LINE))
+    for command in ("solve", "hint"):
+        assert run_cli(command, str(tmp_path / "c.json")) == (2, "", f"gridsat: error: c.json: {said}\n")
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps(YY) + "\n" + json.dumps(CENSUS_LINE) + "\n")
+    run_batch([collection], tmp_path / "r.jsonl", jobs=1)
+    lines = sorted((r["line"], r["status"], r.get("error")) for r in map(json.loads, open(tmp_path / "r.jsonl")))
+    assert lines == [(1, "solved", None), (2, "bad_input", f"c.jsonl: line 2: {said}")]
