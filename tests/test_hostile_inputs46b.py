@@ -150,7 +150,8 @@ def test_null_is_left_out_alike_in_every_field_that_has_a_default(api_client):
 
 def test_a_batch_bad_input_line_collected_is_said_to_be_a_result(tmp_path, run_cli):
     """A batch's own bad_input line (no "complete") copied into a collection, or saved and given to `solve`, was
-    "not a puzzle gridsat can read", while its solved lines were said to be results."""
+    "not a puzzle gridsat can read", while its solved lines were said to be results: it is the results of a batch
+    run, as the web says, and without its "file" still a result."""
     from gridsat.batch import run_batch
 
     line = {"file": "a.txt", "kind": None, "digest": "b2746982e9a3f70e", "status": "bad_input", "error": "x",
@@ -160,8 +161,12 @@ def test_a_batch_bad_input_line_collected_is_said_to_be_a_result(tmp_path, run_c
     out = tmp_path / "r.jsonl"
     run_batch([collection], out, jobs=1)
     lines = [json.loads(text) for text in out.read_text().splitlines()]
+    said = "this is the results of a gridsat batch run, not a puzzle"  # as the web says it
     assert sorted((r["line"], r["status"], r.get("error")) for r in lines) == [
-        (1, "solved", None), (2, "bad_input", f"c.jsonl: line 2: {RESULT}")]
+        (1, "solved", None), (2, "bad_input", f"c.jsonl: line 2: {said}")]
+    (tmp_path / "l.json").write_text(json.dumps(line))
+    assert run_cli("solve", str(tmp_path / "l.json")) == (2, "", f"gridsat: error: l.json: {said}\n")
+    line.pop("file")  # no longer a batch's line, but still a result
     (tmp_path / "l.json").write_text(json.dumps(line))
     assert run_cli("solve", str(tmp_path / "l.json")) == (2, "", f"gridsat: error: l.json: {RESULT}\n")
 

@@ -111,14 +111,14 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     except (ValueError, RecursionError):  # the kind's reader names what is wrong
         return text, None
     check_record_fields(data, source)
-    check_not_result(data, source)
     from .results_files import first_line, results_command
 
     ran = results_command(first_line(text))  # a census's line saved as a .json file: "not a puzzle gridsat can
-    if ran is not None:  # read", where the web said what it is
+    if ran is not None:  # read", where the web said what it is (named before any result: which run's it is)
         from .errors import PuzzleInputError
 
         raise PuzzleInputError(f"this is the results of a {ran} run, not a puzzle", source)
+    check_not_result(data, source)
     inner = data.get("puzzle") if isinstance(data, dict) else None
     if not isinstance(inner, (str, dict)):
         return text, None
