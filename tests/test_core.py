@@ -242,8 +242,8 @@ def test_read_text_file_names_the_file_and_the_reason(tmp_path):
 
     binary = tmp_path / "picture.png"
     binary.write_bytes(b"\x89PNG\r\n")
-    cases = {binary: "not UTF-8 text (byte 0)", tmp_path: "it is a folder",
-             tmp_path / "none.txt": "No such file or directory"}
+    cases = {binary: "a PNG picture, not a puzzle's text: gridsat reads a puzzle as text, JSON or a puzz.link URL",
+             tmp_path: "it is a folder", tmp_path / "none.txt": "No such file or directory"}
     for path, reason in cases.items():
         with pytest.raises(PuzzleInputError) as err:
             read_text_file(path, "board file")

@@ -254,4 +254,4 @@ def test_a_position_as_hint_json_prints_its_grid_is_read(run_cli, tmp_path, puzz
     (tmp_path / "bad.json").write_text('[[0, "a"]]')
     assert run_cli("hint", puzzle, "--position", str(tmp_path / "bad.json")) == (
         2, "", f'gridsat: error: {tmp_path / "bad.json"}: a position in JSON is rows of whole numbers (0 undecided), '
-               'got "a" in a row\n')
+               'got "a" at r1c2\n')

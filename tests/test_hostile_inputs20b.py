@@ -54,7 +54,7 @@ def test_a_recorded_solution_outside_the_puzzle_is_bad_input_not_an_answer_that_
                ("cover", "a b\na\nb\n", [1, 1]), ("yinyang", YY_URL, [[1] * 6] * 6)]
     lines = recorded_solution_lines(run_cli, tmp_path, records)
     assert [r["error"] for r in lines] == [
-        "a recorded Yin-Yang solution must be rows of 1/2",
+        "a recorded Yin-Yang solution must be rows of 1/2: r1c1 is 3",
         "a recorded Domino Fit solution must be a list of [\"H\"|\"V\", row, col] (row and col whole numbers), got "
         "['Q', 0, 0]",
         "a recorded domino ['H', 7, 7] is not on the 8x8 board (row and col count from 0)",

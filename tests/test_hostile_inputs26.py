@@ -156,7 +156,7 @@ def test_domino_fit_position_as_hint_json_prints_it(run_cli, tmp_path):
     grid.write_text(json.dumps(rows))
     assert run_cli("hint", DOMINOFIT, "--position", str(grid)) == (
         2, "", f"gridsat: error: {grid}: a position in JSON is rows of 0 (not yet covered) and marks '#' '<' '>' '^' "
-               "'v', got 3 in a row\n")
+               "'v', got 3 at r3c1\n")
     grid.write_text('{"steps": []}')
     assert run_cli("hint", DOMINOFIT, "--position", str(grid)) == (
         2, "", f"gridsat: error: {grid}: a position in JSON is rows of marks, or an object with them as \"grid\" (as "

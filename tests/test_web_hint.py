@@ -104,7 +104,7 @@ def test_a_calendar_hint_is_the_command_lines(live_server, run_cli):
     ({"kind": "yinyang", "puzzle": YY_URL, "steps": "yes"}, 422, "'steps' must be true or false"),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": [[0, "a"]]}, 422,
      # rows holding symbols are read as the kind reads a grid hint --json prints (a Domino Fit's "^"): its words
-     "position: a position in JSON is rows of whole numbers (0 undecided), got \"a\" in a row"),
+     "position: a position in JSON is rows of whole numbers (0 undecided), got \"a\" at r1c2"),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": 7}, 422,
      "'position' must be rows of cell values (0 undecided), like [[0, 1], [2, 0]], their text, or the record "
      "hint --json printed"),

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.errors import PuzzleInputError, shown
-from ..core.records import check_record_fields
+from ..core.records import check_not_result, check_record_fields
 from .marks import CutShort, NotUtf8, TooLong
 from .sources import ANSWER_SUFFIX, Item
 
@@ -57,6 +57,12 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
         raise PuzzleInputError('a collection line gives a URL as {"puzzle": URL}, or as the URL alone, not "url"',
                                source)
     check_record_fields(data, source)  # a puzzle's own object with "puzle" too: no kind's own field is so near
+    from ..core.results_files import results_command
+
+    ran = results_command(item.text)  # a census's or design search's line: "not a puzzle gridsat can read"
+    if ran is not None:
+        raise PuzzleInputError(f"this is the results of a {ran} run, not a puzzle", source)
+    check_not_result(data, source)  # a `solve --json` line collected: was "this is JSON, which Yin-Yang reads only.."
     if "puzzle" in data:
         return _from_record(data, source, settings, record)
     return _from_object(data, source, settings, record)

@@ -15,6 +15,7 @@ import zlib
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from ..core.binary import not_text
 from ..core.errors import PuzzleInputError, shown, quoted
 from ..core.files import file_identity
 from ..core.settings import spelled
@@ -250,16 +251,18 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                     blank = 0
                     yield number, line
                     continue
+                # a PNG, PDF or ZIP named .jsonl: was "line 1 is not UTF-8 text" (a PDF was read on, line by line)
+                if number == 1 and raw[:2] != b"\x1f\x8b":
+                    from ..core.binary import not_text
+
+                    if (what := not_text(raw)) is not None:
+                        raise PuzzleInputError(what, path)
                 try:
                     line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte-order mark hid a first '{'
                 except UnicodeDecodeError as exc:
                     if number == 1:  # no text from its start: a binary file, not a collection (or gzip, so named)
-                        from ..core.binary import not_text
-
-                        # a picture named .jsonl was "line 1 is not UTF-8 text" (named .txt: "a PNG picture")
-                        told = not_text(raw + f.read(16)) if raw[:2] != b"\x1f\x8b" else None
                         gzipped = GZIPPED * (raw[:2] == b"\x1f\x8b")
-                        raise PuzzleInputError(told or "line 1 is not UTF-8 text" + gzipped, path) from None
+                        raise PuzzleInputError("line 1 is not UTF-8 text" + gzipped, path) from None
                     # one line of another encoding (a name typed in Latin-1) is that line's bad input: the whole
                     # collection, its good lines too, went unread, and the run still exited 0
                     line = NotUtf8(raw.decode("utf-8", "surrogateescape"), exc.start)

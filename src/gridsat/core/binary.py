@@ -5,7 +5,7 @@ from __future__ import annotations
 
 #: Leading bytes and what a file that starts with them is.
 _SIGNATURES = (
-    (b"\x89PNG\r\n\x1a\n", "a PNG picture"),
+    (b"\x89PNG\r\n", "a PNG picture"),  # (not its "\x1a\n": a collection reader sees the first line alone)
     (b"\xff\xd8\xff", "a JPEG picture"),
     (b"GIF87a", "a GIF picture"),
     (b"GIF89a", "a GIF picture"),
@@ -28,6 +28,8 @@ def not_text(data: bytes | str) -> str | None:
         kept = [(magic.decode("utf-8", "replace").replace("\r\n", "\n").encode(), what) for magic, what in _SIGNATURES
                 if any(0x20 < b < 0x7f for b in magic)]  # a JPEG's or gzip's signature is all U+FFFD there
         return next((what + _NOT_A_PUZZLE for magic, what in kept if page.startswith(magic)), None)
+    if data[:3] == b"\xef\xbf\xbd":  # U+FFFD first: a picture a web page read as text, sent as a file (its PNG
+        return not_text(data.decode("utf-8", "replace"))  # piece file: "expected 'NAME: ROW/ROW/...', got '?PNG'")
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         return "UTF-16 text; save it as UTF-8"
     if data[:4] == b"RIFF" and data[8:12] == b"WEBP":

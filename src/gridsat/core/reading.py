@@ -14,7 +14,7 @@ from contextvars import ContextVar
 
 from .binary import not_text
 from .errors import MissingFile, PuzzleInputError, shown
-from .records import JSON_NULL, puzzle_of_record, record_kind_field, record_parts  # noqa: F401 - named here too
+from .records import JSON_NULL, not_a_part_file, puzzle_of_record, record_kind_field, record_parts  # noqa: F401
 
 #: Largest input file gridsat reads (bytes); checked before reading.
 MAX_INPUT_BYTES = 32 * 1024 * 1024
@@ -225,7 +225,7 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
                 reason = f"it has more than {max_bytes:,} bytes"
             else:
                 note_read(path, data)
-                return _not_a_puzzle_file(decode_text(data, os.fspath(path), what), what, path)
+                return not_a_part_file(decode_text(data, os.fspath(path), what), what, path)
     except FileNotFoundError as exc:
         from .files import size_note  # 'gridsat yinyang 6x6': a size where the puzzle goes
         raise MissingFile(f"cannot read {what}: {exc.strerror or exc}{size_note(path, what)}",
@@ -233,25 +233,6 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
     except OSError as exc:
         reason = exc.strerror or str(exc)
     raise PuzzleInputError(f"cannot read {what}: {reason}", os.fspath(path))
-
-
-#: The files of a puzzle's part that are never JSON, and what of the puzzle each gives.
-_PART_FILES = {"board file": "its board", "piece file": "its pieces", "edition file": "its edition"}
-
-
-def _not_a_puzzle_file(text: str, what: str, path) -> str:
-    """``text``, unless a JSON puzzle file is given as a board, piece or edition file ("unknown symbol '{'...")."""
-    if what in _PART_FILES and text.lstrip("\ufeff \t\r\n").startswith("{"):
-        import json
-
-        try:
-            whole = isinstance(json.loads(text.lstrip("\ufeff")), dict)
-        except ValueError:
-            whole = False
-        if whole:
-            raise PuzzleInputError(f"a JSON puzzle file, not {'an' if what[0] in 'aeiou' else 'a'} {what}: give it as "
-                                   f"the puzzle itself, not as {_PART_FILES[what]}", os.path.basename(os.fspath(path)))
-    return text
 
 
 def read_stdin(max_bytes: int = MAX_INPUT_BYTES) -> str:

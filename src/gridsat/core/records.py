@@ -110,7 +110,14 @@ def record_parts(text: str, source: str | None = None) -> tuple:
         data = json.loads(text)
     except (ValueError, RecursionError):  # the kind's reader names what is wrong
         return text, None
-    check_not_result(data, source)  # first: a -n N result's "solutions" is no mistyped "solution"
+    from .results_files import first_line, results_command
+
+    ran = results_command(first_line(text))  # a census's line saved as a .json file: "not a puzzle gridsat can
+    if ran is not None:  # read", where the web said what it is (named before any result: which run's it is)
+        from .errors import PuzzleInputError
+
+        raise PuzzleInputError(f"this is the results of a {ran} run, not a puzzle", source)
+    check_not_result(data, source)  # before the fields: a -n N result's "solutions" is no mistyped "solution"
     check_record_fields(data, source)
     inner = data.get("puzzle") if isinstance(data, dict) else None
     if not isinstance(inner, (str, dict)):
@@ -121,14 +128,46 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     return (inner if isinstance(inner, str) else json.dumps(inner)), kind
 
 
+def is_result(data) -> bool:
+    """Whether decoded JSON is gridsat's own result (a kind, a status or verdict, its seconds, whether complete; a
+    batch line's digest in place of "complete": its bad_input line has none, and was "not a puzzle gridsat can
+    read")."""
+    return isinstance(data, dict) and "puzzle" not in data and "seconds" in data and (
+        "complete" in data or "digest" in data) and ("status" in data or "verdict" in data)
+
+
+#: The files of a puzzle's part that are never JSON, and what of the puzzle each gives.
+_PART_FILES = {"board file": "its board", "piece file": "its pieces", "edition file": "its edition"}
+
+
+def not_a_part_file(text: str, what: str, path) -> str:
+    """``text`` read from ``path`` as a ``what``, unless a JSON puzzle file (or gridsat's JSON result) is given
+    as a board, piece or edition file ("unknown symbol '{'...")."""
+    if what in _PART_FILES and text.lstrip("\ufeff \t\r\n").startswith("{"):
+        import json
+        import os
+
+        from .errors import PuzzleInputError
+
+        try:
+            data = json.loads(text.lstrip("\ufeff"))
+        except ValueError:
+            data = None
+        a_what, name = f"{'an' if what[0] in 'aeiou' else 'a'} {what}", os.path.basename(os.fspath(path))
+        if is_result(data):  # a `solve --json` result given as a piece file was "a JSON puzzle file"
+            raise PuzzleInputError(f"a result as gridsat writes it in JSON, not {a_what}", name)
+        if isinstance(data, dict):
+            raise PuzzleInputError(f"a JSON puzzle file, not {a_what}: give it as the puzzle itself, not as "
+                                   f"{_PART_FILES[what]}", name)
+    return text
+
+
 def check_not_result(data, source: str | None) -> None:
     """Refuse gridsat's own JSON result (``gridsat KIND PUZZLE --json``, ``hint --json``: a kind, a status or
     verdict, its seconds and whether it is complete) given where a puzzle goes: saved and given back, it was told
     "unknown field 'complete'" (a grid genre, pack, calendar), "missing field 'rows'" (Domino Fit) or "unknown key
     'status'" (cover), as if a field were mistyped, while its drawn text form is told what it is."""
-    if isinstance(data, dict) and "puzzle" not in data and "seconds" in data and (
-            "complete" in data or "digest" in data) and ("status" in data or "verdict" in data):  # (a batch's
-        # bad_input line has no "complete": it was "not a puzzle gridsat can read")
+    if is_result(data):
         from .errors import PuzzleInputError
 
         raise PuzzleInputError("a result as gridsat writes it in JSON, not a puzzle: give the puzzle itself (its file "
@@ -136,4 +175,5 @@ def check_not_result(data, source: str | None) -> None:
 
 
 __all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
-           "check_not_result", "check_record_fields", "puzzle_of_record", "record_kind_field", "record_parts"]
+           "check_not_result", "check_record_fields", "is_result", "not_a_part_file", "puzzle_of_record",
+           "record_kind_field", "record_parts"]

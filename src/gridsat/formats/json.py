@@ -221,6 +221,12 @@ def json_grid(text: str, source: str, values: str = "values") -> list | None:
         raise PuzzleInputError("a solve's result as gridsat writes it in JSON, not a position: give the position's "
                                f"rows, or a hint's result (as {printed} it)", source)
     if isinstance(data, dict):  # hint --json's whole record: its "grid"
+        from ..core.records import is_result
+
+        if not isinstance(data.get("grid"), list) and is_result(data):  # a Domino Fit's `solve --json` (its
+            # "dominoes"): was told "rows of marks, or an object with them as "grid"", as if it were no result
+            raise PuzzleInputError(f"a result as gridsat writes it in JSON, with no \"grid\" of {values}: give the "
+                                   f"position's rows, or the record {printed} with them as \"grid\"", source)
         if not isinstance(data.get("grid"), list):
             raise PuzzleInputError(f"a position in JSON is rows of {values}, or an object with them as \"grid\" "
                                    f"(as {printed} it)", source)
@@ -242,10 +248,11 @@ def rows_text(text: str, source: str) -> str:
     data = json_grid(text, source)
     if data is None:
         return text
-    bad = next((v for row in data for v in row if isinstance(v, bool) or not isinstance(v, int)), None)
-    if bad is not None:
+    bad = next(((r, c, v) for r, row in enumerate(data, start=1) for c, v in enumerate(row, start=1)
+                if isinstance(v, bool) or not isinstance(v, int)), None)
+    if bad is not None:  # named by its cell, as a value out of range is ('got "1" in a row' said not where)
         raise PuzzleInputError(f"a position in JSON is rows of whole numbers (0 undecided), got "
-                               f"{json_value(bad)} in a row", source)
+                               f"{json_value(bad[2])} at r{bad[0]}c{bad[1]}", source)
     return "\n".join(" ".join(str(v) for v in row) for row in data) + "\n"
 
 

@@ -296,7 +296,9 @@ def plan_solve(body, limits: Limits) -> SolvePlan:
     kind = _kind_name(body)
     puzzle, argument = _source(body, kind, limits)
     files = check_files(body.get("files"), limits, len(puzzle or "") + len(argument or ""))
-    shared, extras = split_options(body.get("options", {}), kind)
+    # null is no options, as every null option value, 'files' null and /api/mode's 'options' null are (it was "must
+    # be an object" here alone)
+    shared, extras = split_options({} if body.get("options") is None else body["options"], kind)
     time_limit = limits.seconds(shared.pop("time_limit", None))
     seed = shared.pop("seed", None)
     memory = limits.memory_bytes(shared.pop("memory_limit", None))
@@ -340,12 +342,13 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     if generator is None:  # as gridsat generate KIND says it
         raise PuzzleInputError(f"{get(kind).title} has no generator yet (kinds with one: {having})")
     _fields(body, GENERATE_FIELDS + tuple(s.name for s in generator.settings))
-    size = body.get("size", generator.default_size)
+    # null is the default, as its time_limit, grade and settings null are (size and seed null were refused)
+    size = generator.default_size if body.get("size") is None else body["size"]
     if not isinstance(size, str):
         raise PuzzleInputError("'size' must be a string like \"10x10\"")
     rows, cols = generator.size(size, "'size'")
     limits.check_cells(rows, cols, f"size {rows}x{cols}")
-    seed = body.get("seed", 1)
+    seed = 1 if body.get("seed") is None else body["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         from ..core.errors import json_shown
 

@@ -228,11 +228,11 @@ def _json_rows(text: str, source: str) -> str:
     data = json_grid(text, source, "marks")
     if data is None:
         return text
-    bad = next((v for row in data for v in row if not (v in ("#", "<", ">", "^", "v", ".") or (
-        type(v) is int and v == 0))), None)
+    bad = next(((r, c, v) for r, row in enumerate(data, start=1) for c, v in enumerate(row, start=1)
+                if not (v in ("#", "<", ">", "^", "v", ".") or (type(v) is int and v == 0))), None)
     if bad is not None:
         raise PuzzleInputError(f"a position in JSON is rows of 0 (not yet covered) and marks '#' '<' '>' '^' 'v', "
-                               f"got {json_value(bad)} in a row", source)
+                               f"got {json_value(bad[2])} at r{bad[0]}c{bad[1]}", source)
     return "\n".join(" ".join("." if v == 0 else v for v in row) for row in data) + "\n"
 
 

@@ -227,9 +227,16 @@ class YinYangKind(Kind):
                                            and v in (1, 2) for v in r) for r in rows)
             return [[int(v) for v in r] for r in rows] if ok else None
 
-        grid = rows_of(grid)
-        if grid is None:
-            raise PuzzleInputError("a recorded Yin-Yang solution must be rows of 1/2")
+        rows = rows_of(grid)
+        if rows is None:  # the first cell that is no 1/2 named ("must be rows of 1/2" alone said not where)
+            from ...core.errors import json_shown
+
+            bad = next(((r, c, v) for r, row in enumerate(grid if isinstance(grid, list) else [], start=1)
+                        if isinstance(row, list) for c, v in enumerate(row, start=1)
+                        if isinstance(v, bool) or not isinstance(v, numbers.Integral) or v not in (1, 2)), None)
+            at = f": r{bad[0]}c{bad[1]} is {json_shown(bad[2], ascii=True)}" if bad else ""
+            raise PuzzleInputError(f"a recorded Yin-Yang solution must be rows of 1/2{at}")
+        grid = rows
         from ...core.grid import recorded_grid
 
         return recorded_grid(grid, result.puzzle.rows, result.puzzle.cols)

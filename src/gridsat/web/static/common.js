@@ -305,7 +305,9 @@ const GS = (() => {
     const notes = (data.notices || []).map((n) => ` Note: ${n}.`).join("");
     if (data.seconds === undefined) return notes.trim();
     const took = data.seconds < 0.0005 ? "under a millisecond" : `${data.seconds.toFixed(3)} s`;  // not "0.000 s"
-    return `Answered in ${took} by the ${data.engine || ""} engine.${notes}`;
+    // no answer found ("No answer yet: the time limit ran out") was "Answered in under a millisecond"
+    const did = data.status === "unknown" ? "Searched for" : "Answered in";
+    return `${did} ${took} by the ${data.engine || ""} engine.${notes}`;
   }
 
   // A file's name as the server takes it (letters, digits, '.', '_', '-'; no folder).
