@@ -181,8 +181,8 @@ def test_a_result_without_a_grid_given_as_a_position_is_said_to_be_a_result(api_
     code, out, err = run_cli("solve", str(puzzle), "--json")
     assert code == 0
     reply = api_client.post("/api/hint", json={"puzzle": puzzle.read_text(), "position": out})
-    said = ('a result as gridsat writes it in JSON, with no "grid" of marks: give the position\'s rows, or the '
-            'record hint --json prints with them as "grid"')
+    said = ("a solve's result as gridsat writes it in JSON, not a position: give the position's rows, or a hint's "
+            "result (as hint --json prints it)")  # (the command line pass's rule, which every kind's result meets)
     assert (reply.status_code, reply.json()["error"]) == (422, f"position: {said}")
     (tmp_path / "r.json").write_text(out)
     assert run_cli("hint", str(puzzle), "--position", str(tmp_path / "r.json")) == (

@@ -252,11 +252,8 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                     yield number, line
                     continue
                 # a PNG, PDF or ZIP named .jsonl: was "line 1 is not UTF-8 text" (a PDF was read on, line by line)
-                if number == 1 and raw[:2] != b"\x1f\x8b":
-                    from ..core.binary import not_text
-
-                    if (what := not_text(raw)) is not None:
-                        raise PuzzleInputError(what, path)
+                if number == 1 and raw[:2] != b"\x1f\x8b" and (what := not_text(raw)) is not None:
+                    raise PuzzleInputError(what, path)
                 try:
                     line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte-order mark hid a first '{'
                 except UnicodeDecodeError as exc:
