@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ..contract import Example
 from ..grid.kind import GridKind
 from .rules import SudokuPuzzle
@@ -49,7 +51,7 @@ class SudokuKind(GridKind):
 
         # ten lines at most are looked at: stripping each of a 3,000,000-line file took a second and more
         lines = list(islice((line for line in text.strip().splitlines() if line.strip()), 10))
-        digits = any(ch in ".3456789" for line in lines for ch in line)
+        digits = any(re.search(r"[.3-9]", line) for line in lines)  # (a character at a time: 0.4 s a 3 MB line)
         return super().detect(text) or (len(lines) <= 9 and compact_rows(lines) is not None and digits) or (
             len(lines) == 1 and len(lines[0].strip()) > 9 and not lines[0].strip("0123456789.")
             and (digits or len(lines[0].strip()) in (16, 36, 81)))

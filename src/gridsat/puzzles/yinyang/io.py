@@ -4,6 +4,8 @@ puzzle-yin-yang.com HTML pages (writers: :class:`.rules.YinYangPuzzle`'s
 
 from __future__ import annotations
 
+import re
+
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, counted, shown, quoted
 from ...core.grid_text import NO_COMMENTS
@@ -59,7 +61,7 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
         line = lines[i].strip()
         if not line:
             raise PuzzleInputError(f"line {i + 1} is empty inside the grid", source)
-        tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
+        tokens = line.split() if re.search(r"\s", line) else list(line)
         if len(tokens) > MAX_SIDE:
             raise PuzzleInputError(f"line {i + 1} has {len(tokens):,} cells; at most {MAX_SIDE} per side", source)
         row = []
