@@ -321,6 +321,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
 
     from ..core.task import run_keeping_ctrl_c
     from .progress import CountProgress
+    from .stopped import time_ran_out
 
     if png is not None:  # refused before solving, not after (a 300x300 board was solved for 28 s, then refused)
         from ..core.pictures import check_board_picture_memory
@@ -336,7 +337,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
         progress.stop()
     emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
          deadline=task.options.deadline, memory_limit=task.options.memory_limit,
-         asked=task.n if task.what == "solutions" else None, timed=task.options.time_ran_out())
+         asked=task.n if task.what == "solutions" else None, timed=time_ran_out(task.options))
     finish(result)
 
 

@@ -212,23 +212,6 @@ class SolverOptions:
         """True when the deadline has passed."""
         return self.deadline is not None and time.perf_counter() >= self.deadline
 
-    def time_ran_out(self) -> bool:
-        """Whether the time limit (:attr:`deadline`), not a limit set in ``params``, is what stopped an
-        unfinished search: with both, a search ``--params max_time_in_seconds:0.1`` stopped long before ``-t 5``
-        said "the time limit ran out" (without ``-t`` it said "a solver limit (--params)").  CP-SAT's parameters
-        are read only when ``params`` are given (a run without them never loads CP-SAT for this)."""
-        if self.deadline is None:
-            return False
-        if not self.params or self.expired():
-            return True
-        from ..engines.cpsat_params import LIMITS, parse_params
-
-        try:
-            params = parse_params(self.params)
-        except Exception:  # refused before any search; nothing to tell apart
-            return True
-        return not any(params.HasField(name) for name in LIMITS)
-
     def check_time(self) -> None:
         """Raise :class:`TimeUp` when the deadline has passed (call it while building)."""
         if self.expired():
