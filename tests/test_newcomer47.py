@@ -63,3 +63,29 @@ def test_a_web_request_is_told_of_no_file_of_the_server():
     assert response.status_code == 422, response.text
     assert response.json()["error"] == (
         "'mine.tx' is not a file sent with this request (files sent: mine.txt): send it in \"files\"")
+
+
+def _web(route: str, body: dict) -> tuple[int, dict]:
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+
+    with TestClient(create_app(Limits(workers=1, warm=False, grace=5.0))) as client:
+        response = client.post(route, json=body)
+    return response.status_code, response.json()
+
+
+@pytest.mark.parametrize("name", ["examples/yinyang-10x10.txt", "board.json", "queens-8.dlx"])
+@pytest.mark.parametrize("route", ["/api/solve", "/api/hint"])
+def test_a_file_name_sent_as_the_puzzle_is_told_to_send_its_text(route, name):
+    """docs/web.md: "puzzle: what gridsat solve reads"; a newcomer sends what they typed there, the file's name
+    (in the API or the page's box), and was told only "not a puzzle gridsat can read (kinds: ...)"."""
+    assert _web(route, {"puzzle": name}) == (422, {"error": (
+        f"puzzle: {name!r} is a file's name, and the server reads no file of its disk: send the file's text (on "
+        "a page: paste it, or choose the file)")})
+
+
+def test_a_word_that_is_no_file_name_is_still_not_a_puzzle():
+    code, said = _web("/api/solve", {"puzzle": "hello"})
+    assert (code, said["error"].split(" (")[0]) == (422, "puzzle: not a puzzle gridsat can read")
