@@ -89,3 +89,18 @@ def test_a_file_name_sent_as_the_puzzle_is_told_to_send_its_text(route, name):
 def test_a_word_that_is_no_file_name_is_still_not_a_puzzle():
     code, said = _web("/api/solve", {"puzzle": "hello"})
     assert (code, said["error"].split(" (")[0]) == (422, "puzzle: not a puzzle gridsat can read")
+
+
+def test_a_url_given_to_batch_is_said_to_be_one(run_cli, tmp_path):
+    """`gridsat batch URL --out r.jsonl` said "no such file or folder: 'https:/puzz.link/p?...'": the URL taken
+    as a path, its '//' joined into one '/'."""
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    assert run_cli("batch", url, "--out", str(tmp_path / "r.jsonl")) == (2, "", (
+        f"gridsat: error: {url!r} is a puzzle's URL, and batch reads files and folders: one URL: gridsat solve "
+        "URL; many: a .jsonl file of them, one a line\n"))
+
+
+def test_a_missing_collection_given_to_batch_names_the_one_meant(run_cli, project):
+    (project / "examples" / "urls.jsonl").write_text('"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"\n')
+    assert run_cli("batch", "examples/url.jsonl", "--out", "r.jsonl")[2] == (
+        "gridsat: error: no such file or folder: 'examples/url.jsonl'; did you mean examples/urls.jsonl?\n")
