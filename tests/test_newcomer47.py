@@ -80,10 +80,11 @@ def _web(route: str, body: dict) -> tuple[int, dict]:
 @pytest.mark.parametrize("route", ["/api/solve", "/api/hint"])
 def test_a_file_name_sent_as_the_puzzle_is_told_to_send_its_text(route, name):
     """docs/web.md: "puzzle: what gridsat solve reads"; a newcomer sends what they typed there, the file's name
-    (in the API or the page's box), and was told only "not a puzzle gridsat can read (kinds: ...)"."""
+    (in the API or the page's box), and was told only "not a puzzle gridsat can read (kinds: ...)" -- where the
+    same name sent with a kind was told it is a file's name."""
     assert _web(route, {"puzzle": name}) == (422, {"error": (
-        f"puzzle: {name!r} is a file's name, and the server reads no file of its disk: send the file's text (on "
-        "a page: paste it, or choose the file)")})
+        f"puzzle: {name!r} is a file's name, not a puzzle's text or URL: give the file itself (gridsat solve FILE "
+        f"or gridsat batch FILE; from Python, gridsat.read({name!r}); on a page, its file button) or its text")})
 
 
 def test_a_word_that_is_no_file_name_is_still_not_a_puzzle():

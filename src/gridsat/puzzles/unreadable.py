@@ -89,9 +89,11 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
     if _DRAWN.search(text):  # gridsat's own answer, saved and given back: was "not a puzzle gridsat can read"
         return drawn_answer(source, page)
-    if page and _FILE_NAME.fullmatch(stripped):  # what the command line takes, sent to a server: was "not a puzzle"
-        return PuzzleInputError(f"{quoted(stripped[:100])} is a file's name, and the server reads no file of its "
-                                "disk: send the file's text (on a page: paste it, or choose the file)", source)
+    from .input_checks import file_name_error
+
+    named = file_name_error(stripped)
+    if named is not None:  # a file's name sent without a kind (a web request): was "not a puzzle"; with one, said so
+        return PuzzleInputError(named.problem, source)
     word = None if page else own_word(stripped, source)
     if word is not None:  # a date or a board in a file, a batch line: was "not a puzzle" (named kinds said what)
         return word
@@ -126,8 +128,6 @@ def drawn_answer(source: str | None, page: bool = False) -> PuzzleInputError:
 
 
 #: What only gridsat's drawings of answers hold: box-drawing and block characters, stars, bulbs, the time line.
-#: A file's name, as a command line takes it (``examples/yinyang-10x10.txt``): one word ending as puzzle files do.
-_FILE_NAME = re.compile(r"[^\s{}\[\]\"]*[\w-]\.(?:txt|json|jsonl|jsonl\.gz|html?|dlx|pzprv3?|url|csv)", re.IGNORECASE)
 
 _DRAWN = re.compile(r"[\u2500-\u257f\u2588\u2605\u25c9]|^\s*(?:solved|unknown|stopped) (?:in|after) [0-9.]+ s",
                     re.MULTILINE)
