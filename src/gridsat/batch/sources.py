@@ -18,7 +18,7 @@ from typing import Iterable, Iterator
 from ..core.errors import PuzzleInputError, shown, quoted
 from ..core.files import file_identity
 from ..core.settings import spelled
-from .item import Item, Sources, check_sources
+from .item import Item, Sources, check_sources, missing_path
 from .marks import CutShort, NotUtf8, TooLong
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
@@ -34,18 +34,6 @@ ANSWER_SUFFIX = ".solution.txt"
 #: What a collection's unreadable first line adds when the file is gzip-compressed (a ``.jsonl`` that is not text).
 GZIPPED = ": the file is gzip-compressed; name it .jsonl.gz"
 
-
-def _missing_path(given: str) -> PuzzleInputError:
-    """A path given to batch that is not there: a puzzle's URL said as one (it was "no such file or folder:
-    'https:/puzz.link/p?...'", the name taken as a path, its '//' joined), else the file nearby meant, if any."""
-    from ..core.files import near_file
-    from ..formats.sniff import looks_like_url
-
-    if looks_like_url(given.strip()):
-        return PuzzleInputError(f"{given.strip()!r} is a puzzle's URL, and batch reads files and folders: one URL: "
-                                + spelled("gridsat solve URL", "gridsat.solve(url)") + "; many: a .jsonl file of "
-                                "them, one a line")
-    return PuzzleInputError(f"no such file or folder: {given!r}{near_file(given)}")
 
 def _rest_of_line(f, first: bytes, total: int) -> tuple[TooLong, int]:
     """The :class:`TooLong` line that began with ``first`` (its rest read in pieces from ``f``, never held
@@ -144,7 +132,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
         elif path.exists() or path.is_symlink():
             raise PuzzleInputError(f"cannot read {str(path)!r}: not a regular file or folder")
         else:
-            raise _missing_path(str(p))
+            raise missing_path(str(p))
     puzzles = {Path(name).with_suffix("") for name in files}  # NAME.solution.txt answers NAME.EXT
     out.skipped.extend((str(f), "an answer file with no puzzle beside it: NAME.solution.txt answers NAME.EXT")
                        for f in answers if f.with_name(f.name[:-len(ANSWER_SUFFIX)]) not in puzzles)
