@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..core.errors import shown
+from ..core.errors import PuzzleInputError, shown
 import os
 from dataclasses import dataclass, field
 
@@ -82,6 +82,20 @@ def check_sources(sources, who: str) -> None:
     if not isinstance(sources, Sources):
         raise TypeError(f"{who}: sources must be a Sources (what find_sources gives), got "
                         f"{type(sources).__name__} {shown(sources, 40)}")
+
+
+def missing_path(given: str) -> PuzzleInputError:
+    """A path given to batch that is not there: a puzzle's URL said as one (it was "no such file or folder:
+    'https:/puzz.link/p?...'", the name taken as a path, its '//' joined), else the file nearby meant, if any."""
+    from ..core.files import near_file
+    from ..core.settings import spelled as _spelled
+    from ..formats.sniff import looks_like_url
+
+    if looks_like_url(given.strip()):
+        return PuzzleInputError(f"{given.strip()!r} is a puzzle's URL, and batch reads files and folders: one URL: "
+                                + _spelled("gridsat solve URL", "gridsat.solve(url)") + "; many: a .jsonl file of "
+                                "them, one a line")
+    return PuzzleInputError(f"no such file or folder: {given!r}{near_file(given)}")
 
 
 __all__ = ["Item", "Sources", "check_sources"]

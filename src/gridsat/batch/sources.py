@@ -19,7 +19,7 @@ from ..core.binary import not_text
 from ..core.errors import PuzzleInputError, shown, quoted
 from ..core.files import file_identity
 from ..core.settings import spelled
-from .item import Item, Sources, check_sources
+from .item import Item, Sources, check_sources, missing_path
 from .marks import CutShort, NotUtf8, TooLong
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
@@ -133,7 +133,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
         elif path.exists() or path.is_symlink():
             raise PuzzleInputError(f"cannot read {str(path)!r}: not a regular file or folder")
         else:
-            raise PuzzleInputError(f"no such file or folder: {str(path)!r}")
+            raise missing_path(str(p))
     puzzles = {Path(name).with_suffix("") for name in files}  # NAME.solution.txt answers NAME.EXT
     out.skipped.extend((str(f), "an answer file with no puzzle beside it: NAME.solution.txt answers NAME.EXT")
                        for f in answers if f.with_name(f.name[:-len(ANSWER_SUFFIX)]) not in puzzles)

@@ -315,6 +315,41 @@ def size_note(path, what: str) -> str:
         " (gridsat generate yinyang or dominofit --size RxC makes new ones)", "")
 
 
+#: The endings a puzzle file given without one is looked for with (``examples/yinyang-10x10``).
+_ENDINGS = (".txt", ".json", ".url", ".html", ".dlx", ".jsonl", ".jsonl.gz", ".pzprv3")
+
+
+def near_file(path) -> str:
+    """What to add to "No such file" on the command line when a file nearby is nearly the one named: the name
+    with an ending (``examples/yinyang-10x10``), the name in ``examples/`` (the README's commands run from the
+    project's folder), or one close spelling in the named folder (at most 2,000 names looked at); "" otherwise,
+    and always outside the command line (a web request is told of no file of the server).  It said only "No
+    such file or directory", leaving a newcomer to find the ``.txt`` or the folder."""
+    from .settings import spelled
+
+    spec = os.fspath(path)
+    if not spelled("x", "") or not spec or len(spec) > 1000 or name_problem(spec):
+        return ""
+    head, name = os.path.split(spec)
+    tried = [spec + ending for ending in _ENDINGS]
+    if not head and not spec.startswith("."):
+        tried += [os.path.join("examples", name + ending) for ending in ("",) + _ENDINGS]
+    try:  # each path announced first (look): a guard (a web request's) refuses what it may not see
+        found = next((t for t in tried if look(t) is None and os.path.isfile(t)), None)
+        if found is None and name:
+            import difflib
+            import itertools
+
+            look(head or ".")
+            with os.scandir(head or ".") as entries:
+                names = [e.name for e in itertools.islice(entries, 2000) if e.is_file()]
+            close = difflib.get_close_matches(name, names, n=1, cutoff=0.85)
+            found = os.path.join(head, close[0]) if close else None
+    except (OSError, PuzzleInputError):
+        return ""
+    return f"; did you mean {found}?" if found else ""
+
+
 def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a file") -> PuzzleInputError | None:
     """The error for a ``spec`` that is empty, names a folder, a missing file
     or one that is no regular file (None when it does none of these, i.e. it
@@ -333,7 +368,7 @@ def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a 
         return PuzzleInputError(f"cannot read {what}: it is a folder", spec)
     if looks_like_path(spec) and not exists(spec):
         note_read(spec)
-        return MissingFile(f"cannot read {what}: No such file or directory", spec)
+        return MissingFile(f"cannot read {what}: No such file or directory{near_file(spec)}", spec)
     if exists(spec) and not is_file(spec):  # a named pipe, a device: only regular files are read
         note_read(spec)
         return PuzzleInputError(f"cannot read {what}: not a regular file (a pipe, socket or device)", spec)

@@ -27,9 +27,18 @@ def check_parse_text(text, *args, **kw) -> None:
     puzzle: Exact cover read ``parse("queens-8.dlx")`` as one item and no
     options, "infeasible", and the grid genres named its characters."""
     check_text(text, *args, **kw)
+    named = file_name_error(text)
+    if named is not None:
+        raise named
+
+
+def file_name_error(text: str):
+    """The PuzzleInputError for ``text`` that is a file's name (one word ending as a kind's files end) where a
+    puzzle's text goes, or None: the same words whether or not a kind was named (a web request without a kind was
+    told only "not a puzzle gridsat can read")."""
     word = text.strip()
     if "\n" in word or len(word) > 300 or any(c.isspace() for c in word) or "://" in word or "?" in word:
-        return
+        return None
     from .kinds import puzzle_endings
 
     endings = puzzle_endings()
@@ -39,9 +48,10 @@ def check_parse_text(text, *args, **kw) -> None:
 
         # said wherever a puzzle's text goes -- a collection's line, a web request, Python's parse -- so every way in
         # is named: only Python's was, a batch's line and a page told "from Python, gridsat.read(...)"
-        raise PuzzleInputError(f"{word!r} is a file's name, not a puzzle's text or URL: give the file itself (gridsat "
-                               f"solve FILE or gridsat batch FILE; from Python, gridsat.read({word!r}); on a page, "
-                               "its file button) or its text")
+        return PuzzleInputError(f"{word!r} is a file's name, not a puzzle's text or URL: give the file itself (gridsat "
+                                f"solve FILE or gridsat batch FILE; from Python, gridsat.read({word!r}); on a page, "
+                                "its file button) or its text")
+    return None
 
 
 def check_position_text(text, puzzle=None, source="position", *args, **kw) -> None:

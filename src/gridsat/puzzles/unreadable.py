@@ -89,6 +89,11 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
     if _DRAWN.search(text):  # gridsat's own answer, saved and given back: was "not a puzzle gridsat can read"
         return drawn_answer(source, page)
+    from .input_checks import file_name_error
+
+    named = file_name_error(stripped)
+    if named is not None:  # a file's name sent without a kind (a web request): was "not a puzzle"; with one, said so
+        return PuzzleInputError(named.problem, source)
     word = None if page else own_word(stripped, source)
     if word is not None:  # a date or a board in a file, a batch line: was "not a puzzle" (named kinds said what)
         return word
@@ -123,6 +128,7 @@ def drawn_answer(source: str | None, page: bool = False) -> PuzzleInputError:
 
 
 #: What only gridsat's drawings of answers hold: box-drawing and block characters, stars, bulbs, the time line.
+
 _DRAWN = re.compile(r"[\u2500-\u257f\u2588\u2605\u25c9]|^\s*(?:solved|unknown|stopped) (?:in|after) [0-9.]+ s",
                     re.MULTILINE)
 
