@@ -1,9 +1,10 @@
 """The forty-seventh hostile pass, part C: the Python API and designers."""
 
 import numpy as np
+import pytest
 
-from gridsat import kinds
-from gridsat.puzzles import dominofit
+from gridsat import PuzzleInputError, kinds
+from gridsat.puzzles import dominofit, yinyang
 
 
 def test_dominofit_check_position_takes_dominoes_as_hints_start_does():
@@ -19,3 +20,26 @@ def test_dominofit_check_position_takes_dominoes_as_hints_start_does():
     assert kind.check_position(made.puzzle, made.solution[:6]) == [
         "2 free cells are not covered (first r1c1)", "row 1 scores 4 under the cell rule, target = 5",
         "row 2 scores 4 under the cell rule, target = 5", "column 1 scores 4 under the cell rule, target = 6"]
+
+
+@pytest.mark.parametrize(("values", "said"), [
+    ([2] * 16, "values: cell r1c1 is 2, neither 0 (white) nor 1 (black)"),
+    ([0] * 5 + [float("nan")] + [0] * 10, "values: cell r2c2 is nan, neither 0 (white) nor 1 (black)"),
+    ([-1] * 16, "values: cell r1c1 is -1, neither 0 (white) nor 1 (black)"),
+])
+def test_yinyang_decode_refuses_values_neither_0_nor_1(values, said):
+    """``yinyang.decode(puzzle, [2] * 16)`` (and -1, NaN) drew every cell black: any value other than 0 was
+    read as black, never refused."""
+    puzzle = yinyang.generate(4, 4, 1).puzzle
+    with pytest.raises(PuzzleInputError) as caught:
+        yinyang.decode(puzzle, values)
+    assert str(caught.value) == said
+    assert yinyang.decode(puzzle, [0] * 15 + [1])[-1] == [1, 1, 1, 2]
+    assert yinyang.decode(puzzle, np.ones(16, bool))[0] == [2, 2, 2, 2]
+
+
+def test_yinyang_parse_text_grid_refuses_symbols_not_text():
+    """``parse_text_grid('1x', symbols=5)`` took the 5 and said "symbol 'x' is not 5"."""
+    with pytest.raises(TypeError) as caught:
+        yinyang.parse_text_grid("1x", symbols=5)
+    assert str(caught.value) == "parse_text_grid: symbols must be a string, got int 5"
