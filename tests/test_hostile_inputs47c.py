@@ -43,3 +43,13 @@ def test_yinyang_parse_text_grid_refuses_symbols_not_text():
     with pytest.raises(TypeError) as caught:
         yinyang.parse_text_grid("1x", symbols=5)
     assert str(caught.value) == "parse_text_grid: symbols must be a string, got int 5"
+
+
+def test_dominofit_check_dominoes_takes_a_numpy_array_of_dominoes():
+    """``check_dominoes(puzzle, np.array(dominoes, dtype=object))`` said "array(['H', 0, 1], dtype=object) is not
+    a domino" of every domino, where the result's ``with_answer`` takes the same array."""
+    made = dominofit.generate(4, 4)
+    array = np.array(made.solution, dtype=object)
+    assert dominofit.check_dominoes(made.puzzle, array) == []
+    assert dominofit.check_dominoes(made.puzzle, array[:6])[0] == "2 free cells are not covered (first r1c1)"
+    assert kinds.get("dominofit").check_position(made.puzzle, array) == []
