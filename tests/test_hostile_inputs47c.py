@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from gridsat import PuzzleInputError, kinds
+from gridsat import Placement, PuzzleInputError, Task, kinds
 from gridsat.puzzles import dominofit, yinyang
 
 
@@ -53,3 +53,32 @@ def test_dominofit_check_dominoes_takes_a_numpy_array_of_dominoes():
     assert dominofit.check_dominoes(made.puzzle, array) == []
     assert dominofit.check_dominoes(made.puzzle, array[:6])[0] == "2 free cells are not covered (first r1c1)"
     assert kinds.get("dominofit").check_position(made.puzzle, array) == []
+
+
+@pytest.mark.parametrize("name", ["pack", "calendar"])
+def test_placement_check_position_takes_placements_as_hints_start_does(name):
+    """``kind.check_position(puzzle, result.placements)`` was refused: "grid must be rows of the kind's values (a
+    list of lists, 0 undecided), got list of Placement", where ``hints(start=placements)`` takes them."""
+    kind = kinds.get(name)
+    puzzle = kind.parse(kind.example)
+    placements = kind.run(puzzle, Task("solve")).placements
+    assert kind.check_position(puzzle, placements) == []
+    doubled = kind.check_position(puzzle, tuple(placements) + (placements[0],))
+    assert doubled[0].startswith("cell r1c") and doubled[0].endswith(f"is covered by both {placements[0].piece} "
+                                                                     f"and {placements[0].piece}")
+    assert kind.check_position(puzzle, placements[:-1])[0] == f"piece {placements[-1].piece} is used 0 times, " \
+                                                               "expected 1"
+    with pytest.raises(TypeError) as caught:
+        kind.check_position(puzzle, [Placement("X", 0, None)])
+    assert str(caught.value) == "grid: the cells of piece 'X' must be (row, col) pairs of whole numbers, got None"
+
+
+def test_cover_check_position_of_option_indices_names_the_cover_checker():
+    """``kinds.get("cover").check_position(puzzle, [1, 2])`` (a cover's option indices) was told "grid must be
+    rows of the kind's values (a list of lists, 0 undecided), got list of int", not the kind's own word: its
+    checker is ``check_cover``."""
+    kind = kinds.get("cover")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.check_position(kind.parse(kind.example), [1, 2])
+    assert str(caught.value) == ("Exact cover reads no positions (rows of cell values): check chosen options with "
+                                 "gridsat.puzzles.cover.check.check_cover(puzzle, [option indices])")
