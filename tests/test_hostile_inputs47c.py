@@ -82,3 +82,17 @@ def test_cover_check_position_of_option_indices_names_the_cover_checker():
         kind.check_position(kind.parse(kind.example), [1, 2])
     assert str(caught.value) == ("Exact cover reads no positions (rows of cell values): check chosen options with "
                                  "gridsat.puzzles.cover.check.check_cover(puzzle, [option indices])")
+
+
+@pytest.mark.parametrize("board", ["##\n##", "##/##", "..\n.."])
+def test_pack_board_given_as_a_drawing_is_told_how_to_give_it(board):
+    """``gridsat.pack("##\\n##", ...)`` said "unknown board '##\\n##': give RxC (e.g. 6x10), a mask file, or one of:
+    8x8-centre" (``"##/##"``, as pieces are drawn: "cannot read board file: No such file"), naming no way to give
+    a drawn board from Python (a list of rows, Board.from_mask)."""
+    import gridsat
+
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.pack(board, {"A*2": "##"})
+    assert str(caught.value) == (f"board {board!r} is a mask's drawing, where a size, a name or a file goes: give "
+                                 "its rows as a list (['##', '##']) or Board.from_mask(TEXT)")
+    assert gridsat.pack(["##", "##"], {"A*2": "##"}).status.value == "solved"
