@@ -118,3 +118,24 @@ def test_a_clue_too_long_for_the_text_format_is_refused_where_it_is_read(name, c
                                     "as the text format holds them)")
     record["clues"][0][0] = 99999999
     assert kind.parse(kind.writer("text").write(kind.parse(json.dumps(record)))).clues[0][0] == 99999999
+
+
+@pytest.mark.parametrize(("placements", "said"), [
+    (None, 'placements must be a list of {"piece": NAME, "cells": [[r, c], ...]} (as --json prints '
+           'them), got NoneType None'),
+    ([{"piece": "L5"}], "placement 1 is not {\"piece\": NAME, \"cells\": [[r, c], ...]}, got "
+                        "{'piece': 'L5'}"),
+    (["L5@1,1"], "placement 1 is not {\"piece\": NAME, \"cells\": [[r, c], ...]}, got 'L5@1,1'"),
+])
+def test_calendar_check_json_names_placements_that_are_not_json_placements(placements, said):
+    """``puzzle.check_json(None)`` returned the violation "malformed placement: 'NoneType' object is not
+    iterable" (and ``[{"piece": "L5"}]`` "malformed placement: 'cells'"): Python's words, as if a rule were
+    broken, not a TypeError naming the argument."""
+    from gridsat.puzzles import calendar
+
+    puzzle = calendar.make_calendar("2026-10-06")
+    with pytest.raises(TypeError) as caught:
+        puzzle.check_json(placements)
+    assert str(caught.value) == said
+    record = calendar.solve_calendar("2026-10-06").to_json()
+    assert puzzle.check_json(record["placements"]) == [] and puzzle.check_json(record) == []
