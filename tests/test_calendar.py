@@ -150,7 +150,8 @@ def test_checker_rejects_missing_piece_overlap_and_mirror():
 def test_check_json_round_trip():
     r = solved()
     assert r.puzzle.check_json(r.to_json()["placements"]) == []
-    assert r.puzzle.check_json([{"piece": "O6"}]) == ["malformed placement: 'cells'"]
+    with pytest.raises(TypeError, match=r"placement 1 is not \{\"piece\": NAME"):
+        r.puzzle.check_json([{"piece": "O6"}])
 
 
 # -- pre-placed pieces and hints --------------------------------------------

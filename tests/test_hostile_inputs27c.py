@@ -162,8 +162,10 @@ def test_a_census_resumed_from_python_names_a_wrong_done(done, fault, error):
 @pytest.mark.parametrize("placements, why", [
     ("the next day's", "which must stay uncovered on Mon 1 Jan 2024"),
     ([], "piece O6 is used 0 times, expected 1"),
-    ([{"piece": 5, "cells": [[0, "a"]]}], "placements: the cells of piece 5 must be (row, col) pairs of whole numbers, "
-                                          "got ((0, 'a'),)")])
+    ([{"piece": 5, "cells": [[0, "a"]]}], "placement 1 is not {\"piece\": NAME, \"cells\": [[r, c], ...]}, got "
+                                          "{'piece': 5, 'cells': [[0, 'a']]}"),
+    ([{"piece": "O6", "cells": [[0, "a"]]}], "placements: the cells of piece 'O6' must be (row, col) pairs of whole "
+                                             "numbers, got ((0, 'a'),)")])
 def test_a_year_line_whose_tiling_is_wrong_is_refused(run_cli, tmp_path, placements, why):
     """``gridsat calendar --year 2024 --out F`` where F's line for 2024-01-01 held the tiling of 01-02 (or none, or
     junk) and said "solved": kept as done, the summary said "366 solved" (junk met a TypeError).  Refused now, as an

@@ -257,6 +257,14 @@ class Board:
         path = Path(spec)
         if is_file(path):
             return cls.from_mask(read_text_file(path, "board file"), name=path.name)
+        drawn = spec.strip()  # a mask's own drawing: "unknown board '##\n##': give RxC ..." named no way to give it
+        if drawn and set(drawn) <= set("#.01/\n\r ") and ("\n" in drawn or "/" in drawn and "#" in drawn):
+            from .settings import spelled
+
+            how = spelled("save the drawing in a file and name it", "give its rows as a list (['##', '##']) or "
+                          "Board.from_mask(TEXT)")
+            raise PuzzleInputError(f"board {shown(spec)} is a mask's drawing, where a size, a name or a file goes: "
+                                   f"{how}")
         missing = missing_file_error(spec, "board file", "RxC, a built-in name or a file")
         if missing:
             raise missing

@@ -102,14 +102,27 @@ class CalendarPuzzle(Solvable):
 
         Returns:
             list of violations (empty when the tiling solves this date).
+
+        Raises:
+            TypeError: ``placements`` not a list of such objects, naming the first that is not (None was a
+                violation "malformed placement: 'NoneType' object is not iterable", ``{"piece": "L5"}`` one of
+                "'cells'"); cells that are not (row, col) pairs.
         """
+        from ...core.errors import shown
         from .result import calendar_violations
 
-        try:
-            placed = [Placement(p["piece"], -1, tuple(sorted(tuple(c) for c in p["cells"]))) for p in placements]
-        except (KeyError, TypeError) as exc:
-            return [f"malformed placement: {exc}"]
-        return calendar_violations(self, placed)
+        if isinstance(placements, dict) and isinstance(placements.get("placements"), list):
+            placements = placements["placements"]  # the whole --json record
+        if not isinstance(placements, (list, tuple)):
+            raise TypeError(f"placements must be a list of {{\"piece\": NAME, \"cells\": [[r, c], ...]}} "
+                            f"(as --json prints them), got {type(placements).__name__} {shown(placements, 40)}")
+        for i, p in enumerate(placements):
+            if not (isinstance(p, dict) and isinstance(p.get("piece"), str) and isinstance(p.get("cells"), list)
+                    and all(isinstance(c, (list, tuple)) for c in p["cells"])):
+                raise TypeError(f"placement {i + 1} is not {{\"piece\": NAME, \"cells\": [[r, c], ...]}}"
+                                f", got {shown(p, 60)}")
+        return calendar_violations(self, [Placement(p["piece"], -1, tuple(sorted(tuple(c) for c in p["cells"])))
+                                          for p in placements])
 
     def hint(self, k: int, *, options: SolverOptions | None = None, engine: str = "auto"):
         """A start for a person: ``k`` pieces of one solution (see

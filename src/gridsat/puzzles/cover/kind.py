@@ -43,6 +43,12 @@ class CoverKind(Kind):
                 "unique solution", answer=[1, 3], unique=True, count=1),
     )
 
+    @staticmethod
+    def is_answer_list(grid) -> bool:
+        """Every grid goes to :meth:`check_position`'s own refusal (option indices ``[1, 2]``, a cover, were told
+        "grid must be rows of the kind's values (a list of lists, 0 undecided), got list of int")."""
+        return True
+
     def check_position(self, puzzle, grid) -> list:
         """Refused: a cover is chosen options, no grid of cell values (``[[0]]`` met "CoverResult.__init__() got an
         unexpected keyword argument 'puzzle'").

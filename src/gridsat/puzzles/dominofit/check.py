@@ -133,7 +133,12 @@ def _slow_domino(d, rows, cols, state, dominoes, dot, rs, cs, problems) -> None:
 
 def _plain_domino(d):
     """``d`` with numpy's integers (an array's rows and columns) as Python's: ``("H", np.int64(0), 0)`` was
-    told it "is not a domino", where a result's ``with_answer`` and a hint's start take it."""
+    told it "is not a domino", where a result's ``with_answer`` and a hint's start take it; a domino given as a
+    numpy row (``np.array(dominoes, dtype=object)``) as its list (it was told "array([...]) is not a domino")."""
+    from ...core.options import is_array
+
+    if is_array(d):
+        d = d.tolist()
     if isinstance(d, (list, tuple)) and len(d) == 3 and not (type(d[1]) is int and type(d[2]) is int) and all(
             isinstance(v, Integral) and not isinstance(v, bool) for v in d[1:]):
         return (d[0], int(d[1]), int(d[2]))

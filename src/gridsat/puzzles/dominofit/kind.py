@@ -240,10 +240,22 @@ class DominoFitKind(Kind):
                 rows[r][c] = mark
         return rows
 
+    @staticmethod
+    def is_answer_list(grid) -> bool:
+        """Whether ``grid`` is dominoes ``("H"|"V", r, c)`` (an answer's list, not rows of marks)."""
+        from .hints import MARKS
+
+        return isinstance(grid, (list, tuple)) and bool(grid) and all(
+            isinstance(d, (list, tuple)) and len(d) == 3 and isinstance(d[0], str) and d[0] in MARKS for d in grid)
+
     def check_position(self, puzzle, grid):
+        """The rules a fully decided position breaks: rows of marks, or dominoes ``("H"|"V", r, c)`` as
+        :meth:`hints`' ``start`` takes them (they were read as rows: "the position has 7 rows; the board has 4")."""
         from .check import check_dominoes
         from .hints import read_position
 
+        if self.is_answer_list(grid):
+            return check_dominoes(puzzle, list(grid))
         check_position_size(grid, puzzle.rows, puzzle.cols, "position")
         return check_dominoes(puzzle, read_position(rows_text(grid, "position"), puzzle))
 

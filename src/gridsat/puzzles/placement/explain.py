@@ -84,11 +84,28 @@ class ExplainsPlacements:
                 rows[r][c] = pl.piece
         return rows
 
+    @staticmethod
+    def is_answer_list(grid) -> bool:
+        """Whether ``grid`` is placements (an answer's, as ``hints``' start takes them), not rows of labels."""
+        from ...core.placements import Placement
+
+        return isinstance(grid, (list, tuple)) and bool(grid) and all(isinstance(pl, Placement) for pl in grid)
+
     def check_position(self, puzzle, grid):
+        """The rules a fully decided position breaks: rows of labels, or placements as :meth:`hints`' start takes
+        them (they were refused: "grid must be rows of the kind's values ..., got list of Placement")."""
         from .check import check_tiling
         from .hints import position_text, read_position
 
         problem = self.placement_problem(puzzle)
+        if self.is_answer_list(grid):
+            from .check import _cell_pairs
+
+            odd = next((pl for pl in grid if not _cell_pairs(pl.cells)), None)
+            if odd is not None:
+                raise TypeError(f"grid: the cells of piece {shown(odd.piece, 40)} must be (row, col) pairs of whole "
+                                f"numbers, got {shown(odd.cells, 60)}")
+            return check_tiling(problem, list(grid))
         check_position_size(grid, problem.board.rows, problem.board.cols, "position")
         return check_tiling(problem, read_position(position_text(grid), problem))
 

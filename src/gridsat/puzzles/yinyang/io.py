@@ -27,7 +27,7 @@ POSITION_SYMBOLS = "0 (undecided), 1 (white) or 2 (black)"
 ANSWER_SYMBOLS = "1 (white) or 2 (black)"
 
 
-@argument_types(text="text", source="text")
+@argument_types(text="text", source="text", symbols="text")
 def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SYMBOLS) -> list:
     """Rows of ints from the text grid format: one row per line, cells 0/1/2
     separated by white space (a line without white space is read one

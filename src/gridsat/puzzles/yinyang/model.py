@@ -153,9 +153,17 @@ def decode(puzzle: YinYangPuzzle, values) -> list:
 
     Raises:
         TypeError: ``values`` not a sequence of the cells' values.
-        PuzzleInputError: not one value per cell of the puzzle.
+        PuzzleInputError: not one value per cell of the puzzle, or a value neither 0 nor 1 (2, -1 and NaN were
+            read as black).
     """
-    flat = [BLACK if v else WHITE for v in cell_values(values, puzzle.rows * puzzle.cols)]
+    from ...core.errors import cell_name
+
+    flat = cell_values(values, puzzle.rows * puzzle.cols)
+    bad = next((i for i, v in enumerate(flat) if not (v == 0 or v == 1)), None)
+    if bad is not None:
+        raise PuzzleInputError(f"values: cell {cell_name(divmod(bad, puzzle.cols))} is {shown(flat[bad], 40)}, "
+                               "neither 0 (white) nor 1 (black)")
+    flat = [BLACK if v else WHITE for v in flat]
     return as_rows(flat, puzzle.rows, puzzle.cols)
 
 
