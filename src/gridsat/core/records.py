@@ -181,6 +181,6 @@ def check_not_result(data, source: str | None) -> None:
                                "or URL)", source)
 
 
-__all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS", "SOLUTION_WORDS",
-           "check_not_result", "check_record_fields", "is_result", "not_a_part_file", "puzzle_of_record",
-           "record_kind_field", "record_parts"]
+__all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
+           "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result", "not_a_part_file",
+           "puzzle_of_record", "record_kind_field", "record_parts"]
