@@ -68,3 +68,50 @@ def test_a_record_with_its_solution_and_other_fields_still_reads(tmp_path):
     out = tmp_path / "r.jsonl"
     run_batch([collection], out, jobs=1, check_answer=True)
     assert [json.loads(line)["status"] for line in out.read_text().splitlines()] == ["solved"]
+
+@pytest.fixture
+def census_lines(tmp_path):
+    lines = [{"month": 1, "day": d, "count": 64, "edition": "dragonfjord", "design": "b6e33ab3b79e2d98"}
+             for d in (1, 2, 3)]
+    path = tmp_path / "census.txt"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    return path
+
+
+def test_a_census_results_file_given_as_an_edition_file_says_what_it_is(census_lines):
+    """`gridsat calendar 2026-10-06 --edition census.jsonl` (and the calendar page's edition file) said "line 1:
+    text before the first section ([board NAME], [pieces], [editions])": a many-line results file's first line
+    was never looked at, only the whole text as one JSON value."""
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve("2026-10-06", kind="calendar", edition=str(census_lines))
+    assert str(caught.value) == "census.txt: this file holds the results of a gridsat calendar --census run, not " \
+        "an edition file"
+
+
+@pytest.mark.parametrize("what", ["piece file", "board file", "edition file"])
+def test_a_batch_results_file_or_a_collection_given_as_a_part_file_says_what_it_is(tmp_path, what):
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.records import not_a_part_file
+
+    record = {"file": "a.txt", "kind": "sudoku", "digest": "0", "status": "solved", "seconds": 0.1, "complete": True}
+    text = json.dumps(record) + "\n" + json.dumps(record) + "\n"
+    with pytest.raises(PuzzleInputError) as caught:
+        not_a_part_file(text, what, tmp_path / "r.jsonl")
+    a_what = f"{'an' if what[0] == 'e' else 'a'} {what}"
+    assert str(caught.value) == f"r.jsonl: this file holds the results of a gridsat batch run, not {a_what}"
+    line = json.dumps({"kind": "sudoku", "puzzle": SUDOKU}) + "\n"
+    with pytest.raises(PuzzleInputError) as caught:
+        not_a_part_file(line * 2, what, tmp_path / "c.jsonl")
+    assert str(caught.value) == f"c.jsonl: a collection of puzzles (JSON lines), not {a_what}"
+
+
+def test_the_calendar_page_names_a_census_file_chosen_as_its_edition(api_client, census_lines):
+    response = api_client.post("/api/solve", json={"kind": "calendar", "argument": "2026-10-06",
+                                                   "options": {"edition": "e.txt"},
+                                                   "files": {"e.txt": census_lines.read_text()}})
+    assert response.status_code == 422
+    assert response.json()["error"] == \
+        "e.txt: this file holds the results of a gridsat calendar --census run, not an edition file"

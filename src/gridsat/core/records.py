@@ -155,14 +155,27 @@ def not_a_part_file(text: str, what: str, path) -> str:
         import os
 
         from .errors import PuzzleInputError
+        from .results_files import first_line, results_command
 
+        lines = False
         try:
             data = json.loads(text.lstrip("\ufeff"))
-        except ValueError:
+        except ValueError:  # a JSON-lines file (a run's results, a collection): its first line says what it is
+            try:
+                data, lines = json.loads(first_line(text.lstrip("\ufeff"))), True
+            except (ValueError, RecursionError):
+                data = None
+        except RecursionError:
             data = None
         a_what, name = f"{'an' if what[0] in 'aeiou' else 'a'} {what}", os.path.basename(os.fspath(path))
+        ran = results_command(first_line(text.lstrip("\ufeff")))  # a census's or batch's results file was "line 1:
+        if ran is not None:  # text before the first section" as an edition file
+            raise PuzzleInputError(f"this file holds the results of a {ran} run, not {a_what}", name)
         if is_result(data):  # a `solve --json` result given as a piece file was "a JSON puzzle file"
             raise PuzzleInputError(f"a result as gridsat writes it in JSON, not {a_what}", name)
+        if isinstance(data, dict) and lines:
+            raise PuzzleInputError(f"a collection of puzzles (JSON lines), not {a_what}",
+                                   name)
         if isinstance(data, dict):
             raise PuzzleInputError(f"a JSON puzzle file, not {a_what}: give it as the puzzle itself, not as "
                                    f"{_PART_FILES[what]}", name)
