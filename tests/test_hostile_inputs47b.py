@@ -115,3 +115,20 @@ def test_the_calendar_page_names_a_census_file_chosen_as_its_edition(api_client,
     assert response.status_code == 422
     assert response.json()["error"] == \
         "e.txt: this file holds the results of a gridsat calendar --census run, not an edition file"
+
+
+def test_another_runs_results_file_as_a_batch_out_is_named(tmp_path, census_lines):
+    """`gridsat batch c.jsonl --out census.jsonl` (a census's results) said "line 1 is not a JSON record with a
+    key; this file was not written by gridsat or was edited, or holds another command's results": it was
+    written by gridsat, unedited; now the run whose results it holds is named."""
+    from gridsat.batch import run_batch
+    from gridsat.core.errors import PuzzleInputError
+
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"kind": "sudoku", "puzzle": SUDOKU}) + "\n")
+    before = census_lines.read_text()
+    with pytest.raises(PuzzleInputError) as caught:
+        run_batch([collection], census_lines, jobs=1)
+    assert str(caught.value) == f"{census_lines}: line 1 holds the results of a gridsat calendar --census run, " \
+        "not of this command: choose another output file"
+    assert census_lines.read_text() == before

@@ -135,6 +135,17 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     return out
 
 
+def _other_run(record, first_field) -> str | None:
+    """The command whose results line ``record`` is, when it does not start as this file's records do."""
+    if not isinstance(record, dict) or first_field is None or next(iter(record), None) in firsts(first_field):
+        return None
+    import json
+
+    from .results_files import results_command
+
+    return results_command(json.dumps(record))
+
+
 def _own(raw: bytes, first_field: str | tuple | None) -> bool:
     """Whether a whole last line that is no record of the file may still be one of its own, ended broken
     (it starts as every record of the file does, ``{"FIRST": ``; any line, when records have no first field):
@@ -190,6 +201,10 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop
             if not raw.strip():
                 offset += len(raw)
                 continue
+            ran = _other_run(whole, first_field)
+            if ran is not None:  # a census's file as a batch's --out: "not written by gridsat or was edited"
+                raise PuzzleInputError(f"line {number} holds the results of a {ran} run, not of this command: "
+                                       "choose another output file", str(path))
             raise PuzzleInputError(
                 f"line {number} is not a JSON record with a key; this file was not written by gridsat "
                 "or was edited, or holds another command's results: choose another output file", str(path))
