@@ -132,3 +132,16 @@ def test_another_runs_results_file_as_a_batch_out_is_named(tmp_path, census_line
     assert str(caught.value) == f"{census_lines}: line 1 holds the results of a gridsat calendar --census run, " \
         "not of this command: choose another output file"
     assert census_lines.read_text() == before
+
+
+def test_another_runs_lone_line_without_its_newline_is_named_too(tmp_path, census_lines):
+    from gridsat.batch import run_batch
+    from gridsat.core.errors import PuzzleInputError
+
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"kind": "sudoku", "puzzle": SUDOKU}) + "\n")
+    census_lines.write_text(census_lines.read_text().splitlines()[0])
+    with pytest.raises(PuzzleInputError) as caught:
+        run_batch([collection], census_lines, jobs=1)
+    assert str(caught.value) == f"{census_lines}: line 1 holds the results of a gridsat calendar --census run, " \
+        "not of this command: choose another output file"

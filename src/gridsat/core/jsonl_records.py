@@ -129,6 +129,10 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     if out.dropped and not out.records and not own:
         # Only a gridsat record cut short may be dropped; a lone line of other
         # text means the file is someone's, and must not be overwritten.
+        ran = _other_run(parse_record(out.dropped.encode("utf-8")), first_field)
+        if ran is not None:  # another run's one line, its newline lost
+            raise PuzzleInputError(f"line 1 holds the results of a {ran} run, not of this command: choose another "
+                                   "output file", str(path))
         raise PuzzleInputError(
             "line 1 is not a JSON record with a key; this file was not written by gridsat "
             "or was edited, or holds another command's results: choose another output file", str(path))
