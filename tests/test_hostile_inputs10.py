@@ -246,8 +246,8 @@ def test_a_results_file_of_another_command_is_not_called_foreign(run_cli, tmp_pa
     before = out.read_bytes()
     code, printed, err = run_cli("calendar", "--census", "--out", str(out))
     assert (code, printed) == (2, "")
-    assert err == (f"gridsat: error: {out}: line 1 is not a JSON record with a key; this file was not written by "
-                   "gridsat or was edited, or holds another command's results: choose another output file\n")
+    assert err == (f"gridsat: error: {out}: line 1 holds the results of a gridsat calendar --year run, not of this "
+                   "command: choose another output file\n")  # (pass 47: the run named, not "not written by gridsat")
     assert out.read_bytes() == before
 
 

@@ -27,9 +27,8 @@ def test_a_whole_line_of_another_commands_results_at_the_end_is_refused_not_dele
         f.write(calendar_line)
     before = out.read_bytes()
     code, _, err = run_cli("batch", str(puzzle), "--out", str(out), "-q")
-    assert (code, err) == (2, f"gridsat: error: {out}: line 2 is not a JSON record with a key; this file was not "
-                              "written by gridsat or was edited, or holds another command's results: choose another "
-                              "output file\n")
+    assert (code, err) == (2, f"gridsat: error: {out}: line 2 holds the results of a gridsat calendar --year run, "
+                              "not of this command: choose another output file\n")  # (pass 47: the run named)
     assert out.read_bytes() == before
     year = tmp_path / "y.jsonl"
     assert run_cli("calendar", "--year", "2026", "--out", str(year))[0] == 0
@@ -37,9 +36,8 @@ def test_a_whole_line_of_another_commands_results_at_the_end_is_refused_not_dele
         f.write(before.splitlines(keepends=True)[0])  # the batch's line
     before = year.read_bytes()
     code, _, err = run_cli("calendar", "--year", "2026", "--out", str(year))
-    assert (code, err) == (2, f"gridsat: error: {year}: line 366 is not a JSON record with a key; this file was "
-                              "not written by gridsat or was edited, or holds another command's results: choose "
-                              "another output file\n")
+    assert (code, err) == (2, f"gridsat: error: {year}: line 366 holds the results of a gridsat batch run, not of "
+                              "this command: choose another output file\n")
     assert year.read_bytes() == before
     # a line of its own cut short, or ending broken, is still cut off and done again
     whole = before.splitlines(keepends=True)[:365]

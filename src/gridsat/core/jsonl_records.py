@@ -129,10 +129,25 @@ def read_jsonl(path: str | os.PathLike, key: str | KeyFn, *, first_field: str | 
     if out.dropped and not out.records and not own:
         # Only a gridsat record cut short may be dropped; a lone line of other
         # text means the file is someone's, and must not be overwritten.
+        ran = _other_run(parse_record(out.dropped.encode("utf-8")), first_field)
+        if ran is not None:  # another run's one line, its newline lost
+            raise PuzzleInputError(f"line 1 holds the results of a {ran} run, not of this command: choose another "
+                                   "output file", str(path))
         raise PuzzleInputError(
             "line 1 is not a JSON record with a key; this file was not written by gridsat "
             "or was edited, or holds another command's results: choose another output file", str(path))
     return out
+
+
+def _other_run(record, first_field) -> str | None:
+    """The command whose results line ``record`` is, when it does not start as this file's records do."""
+    if not isinstance(record, dict) or first_field is None or next(iter(record), None) in firsts(first_field):
+        return None
+    import json
+
+    from .results_files import results_command
+
+    return results_command(json.dumps(record))
 
 
 def _own(raw: bytes, first_field: str | tuple | None) -> bool:
@@ -190,6 +205,10 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop
             if not raw.strip():
                 offset += len(raw)
                 continue
+            ran = _other_run(whole, first_field)
+            if ran is not None:  # a census's file as a batch's --out: "not written by gridsat or was edited"
+                raise PuzzleInputError(f"line {number} holds the results of a {ran} run, not of this command: "
+                                       "choose another output file", str(path))
             raise PuzzleInputError(
                 f"line {number} is not a JSON record with a key; this file was not written by gridsat "
                 "or was edited, or holds another command's results: choose another output file", str(path))

@@ -58,6 +58,8 @@ BATCH_OPTIONS = ("engine", "time_limit", "memory_limit")
 #: Those of :data:`OPTION_FIELDS` only ``gridsat batch`` takes, and only ``gridsat hint``.
 BATCH_ONLY = ("check_answer", "jobs", "total_time", "keep_unknown")
 HINT_ONLY = ("position",)
+#: Other words a record might give its known answer under (a result's own is "answer"): refused, not dropped.
+SOLUTION_WORDS = ("answer", "answers", "grid", "solved", "result", "expected")
 
 
 def check_record_fields(data, source: str | None) -> None:
@@ -88,6 +90,11 @@ def check_record_fields(data, source: str | None) -> None:
             "a solver option"
         raise PuzzleInputError(f"the record's field {option!r} is {what}, not one a puzzle record has (kind, "
                                f"puzzle, solution): give it to the command ({where})", source)
+    said = next((f for f in SOLUTION_WORDS if f in data), None) if "puzzle" in data and "solution" not in data \
+        else None
+    if said is not None:  # {"puzzle": ..., "answer": GRID} was counted "without one" by --check-answer, unsaid
+        raise PuzzleInputError(f"the record's field {said!r} is not one gridsat reads: a record gives its known "
+                               "answer as \"solution\" (kind, puzzle, solution)", source)
     lacking = [f for f in RECORD_FIELDS if f not in data]
     for field in data:
         meant = did_you_mean(field, lacking, cutoff=0.8) if field not in RECORD_FIELDS and lacking else ""
@@ -148,14 +155,27 @@ def not_a_part_file(text: str, what: str, path) -> str:
         import os
 
         from .errors import PuzzleInputError
+        from .results_files import first_line, results_command
 
+        lines = False
         try:
             data = json.loads(text.lstrip("\ufeff"))
-        except ValueError:
+        except ValueError:  # a JSON-lines file (a run's results, a collection): its first line says what it is
+            try:
+                data, lines = json.loads(first_line(text.lstrip("\ufeff"))), True
+            except (ValueError, RecursionError):
+                data = None
+        except RecursionError:
             data = None
         a_what, name = f"{'an' if what[0] in 'aeiou' else 'a'} {what}", os.path.basename(os.fspath(path))
+        ran = results_command(first_line(text.lstrip("\ufeff")))  # a census's or batch's results file was "line 1:
+        if ran is not None:  # text before the first section" as an edition file
+            raise PuzzleInputError(f"this file holds the results of a {ran} run, not {a_what}", name)
         if is_result(data):  # a `solve --json` result given as a piece file was "a JSON puzzle file"
             raise PuzzleInputError(f"a result as gridsat writes it in JSON, not {a_what}", name)
+        if isinstance(data, dict) and lines:
+            raise PuzzleInputError(f"a collection of puzzles (JSON lines), not {a_what}",
+                                   name)
         if isinstance(data, dict):
             raise PuzzleInputError(f"a JSON puzzle file, not {a_what}: give it as the puzzle itself, not as "
                                    f"{_PART_FILES[what]}", name)
@@ -175,5 +195,5 @@ def check_not_result(data, source: str | None) -> None:
 
 
 __all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
-           "check_not_result", "check_record_fields", "is_result", "not_a_part_file", "puzzle_of_record",
-           "record_kind_field", "record_parts"]
+           "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result", "not_a_part_file",
+           "puzzle_of_record", "record_kind_field", "record_parts"]

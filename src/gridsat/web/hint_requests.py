@@ -126,7 +126,7 @@ def plan_hint(body, limits: Limits) -> HintPlan:
         raise TooLarge(f"the puzzle has {len(puzzle):,} characters; this server takes at most {limits.max_puzzle:,}")
     puzzle = file_text(puzzle, "puzzle")
     position = _position(body.get("position"), limits)
-    steps = body.get("steps", False)
+    steps = False if body.get("steps") is None else body["steps"]  # null: the default, as every field with one
     if not isinstance(steps, bool):
         raise PuzzleInputError("'steps' must be true or false")
     asked, gb = body.get("time_limit"), body.get("memory_limit")

@@ -198,7 +198,7 @@ def plan_mode(body, limits: Limits) -> ModePlan:
             raise BadRequest(f"{kind.name} mode {mode.name!r} takes no 'argument'")
         if not isinstance(argument, str) or not argument.strip() or len(argument) > 4096:
             raise BadRequest("'argument' must be a non-empty string of at most 4,096 characters")
-    if "svg" in body and not isinstance(body["svg"], bool):
+    if body.get("svg") is not None and not isinstance(body["svg"], bool):  # null: the default, false
         raise BadRequest("'svg' must be true or false")
     if body.get("svg") and "svg" not in mode.uses:  # as the command line refuses its --svg: it was dropped unsaid
         raise BadRequest(f"{kind.name} mode {mode.name!r} draws no picture: leave 'svg' out")

@@ -229,8 +229,8 @@ def _fields(body, allowed) -> dict:
         if name not in allowed:  # (an option sent beside the puzzle, as the command line puts --unique)
             raise PuzzleInputError(unknown_field(body, name, allowed, COMMON_OPTIONS))
     for flag in ("svg", "text"):
-        if flag in body and not isinstance(body[flag], bool):
-            raise PuzzleInputError(f"{flag!r} must be true or false")
+        if body.get(flag) is not None and not isinstance(body[flag], bool):  # null: the default (false), as in
+            raise PuzzleInputError(f"{flag!r} must be true or false")  # every other field that has one
     return body
 
 
