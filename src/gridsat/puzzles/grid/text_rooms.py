@@ -39,9 +39,8 @@ def room_ids(rows: list) -> list:
 
 def empty_told(problem: str | None, clue) -> str | None:
     """``problem`` (a clue refused) with gridsat's empty cell named when ``clue`` is another site's (``-``, ``_``):
-    "clue '-' is not a whole number or '?'" said nothing of '.'; nor "given 0 is not a digit" (0 is undecided in
-    a hint's JSON grid)."""
-    if problem and (clue in ("-", "_", "0") or (type(clue) is int and clue == 0)):
+    "clue '-' is not a whole number or '?'" said nothing of '.'."""
+    if problem and clue in ("-", "_"):
         return f"{problem} (an empty cell is '.' in a text grid, null in JSON)"
     return problem
 
