@@ -308,7 +308,7 @@ def generate_command(kind):
     def command(**v):
         to = None
         if v.get("to") is not None:
-            writer = kind.writer(v["to"])
+            writer = kind.writer(v["to"], puzzle_only=True)  # its listing: text, url (not pzprv3)
             if writer.answer:
                 raise PuzzleInputError(f"--to {writer.name} writes a puzzle with its answer; generate prints the "
                                        f"puzzle ({names}): solve it with --to {writer.name}")

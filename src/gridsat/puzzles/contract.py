@@ -153,22 +153,21 @@ class Kind(Explaining, ABC):
         title = self.title[:-len(" puzzle")] if self.title.lower().endswith(" puzzle") else self.title
         return f"{title} puzzles"
 
-    def writer(self, name: str) -> Writer:
-        """The writer ``name``.  Raises PuzzleInputError: no such writer (the message lists them, a close one
-        first, or says there are none: 'gridsat solve --to' reaches a kind without writers)."""
-        for w in self.writers:
-            if w.name == name:
-                return w
-        to = spelled("--to", "writer")
-        if not self.writers:
+    def writer(self, name: str, puzzle_only: bool = False) -> Writer:
+        """The writer ``name``.  Raises PuzzleInputError: no such writer (the message lists them, only those of
+        a puzzle alone with ``puzzle_only``, as generate prints; or says there are none)."""
+        if (found := next((w for w in self.writers if w.name == name), None)) is not None:
+            return found
+        to, offered = spelled("--to", "writer"), [w for w in self.writers if not (puzzle_only and w.answer)]
+        if not offered:
             listing = spelled("'gridsat formats'", "kind.writers")  # from Python: no command to run
             raise PuzzleInputError(f"{to} does not apply to {self.puzzles} (gridsat writes them in no other "
                                    f"format; {listing} lists each kind's)")
         asked = name.lower() if isinstance(name, str) else ""  # a format the results take, not the puzzle: said (CLI)
-        other = (f"; --json prints the result as JSON, and with --to {self.writers[0].name} the puzzle's record"
+        other = (f"; --json prints the result as JSON, and with --to {offered[0].name} the puzzle's record"
                  if asked == "json" else f"; a picture is --{asked} FILE" if asked in ("png", "svg") else "")
-        close = did_you_mean(name, [w.name for w in self.writers]) if isinstance(name, str) and not other else ""
-        raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in self.writers)}, got {quoted(name)}"
+        close = did_you_mean(name, [w.name for w in offered]) if isinstance(name, str) and not other else ""
+        raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in offered)}, got {quoted(name)}"
                                f"{close}{spelled(other, '')}")  # ('URL', 'pzprv': --grade Easy had its suggestion)
 
     def describe(self) -> dict:
