@@ -98,28 +98,6 @@ def test_pack_board_given_as_a_drawing_is_told_how_to_give_it(board):
     assert gridsat.pack(["##", "##"], {"A*2": "##"}).status.value == "solved"
 
 
-@pytest.mark.parametrize(("name", "clue"), [("nurikabe", 10**20), ("heyawake", 10**8), ("hitori", "abcdefghi")])
-def test_a_clue_too_long_for_the_text_format_is_refused_where_it_is_read(name, clue):
-    """A JSON clue of 21 digits was taken (solved, drawn), then written with ``--to text`` as a file its own reader
-    refused ("line 2: '100000000000'... (21 characters) is too long for a cell (at most 8)"), while the URL writer
-    said "the text and JSON formats hold it"."""
-    import json
-
-    kind = kinds.get(name)
-    puzzle = kind.read(kind.example)
-    record = {"kind": name, "rows": puzzle.rows, "cols": puzzle.cols, "clues": [list(r) for r in puzzle.clues]}
-    if puzzle.regions is not None:
-        record["regions"] = [list(r) for r in puzzle.regions]
-    record["clues"][0][0] = clue
-    with pytest.raises(PuzzleInputError) as caught:
-        kind.parse(json.dumps(record))
-    shown = repr(clue) if isinstance(clue, str) else str(clue)
-    assert caught.value.problem == (f"clues row 1, column 1: {shown} is too long for a cell (at most 8 characters, "
-                                    "as the text format holds them)")
-    record["clues"][0][0] = 99999999
-    assert kind.parse(kind.writer("text").write(kind.parse(json.dumps(record)))).clues[0][0] == 99999999
-
-
 @pytest.mark.parametrize(("placements", "said"), [
     (None, 'placements must be a list of {"piece": NAME, "cells": [[r, c], ...]} (as --json prints '
            'them), got NoneType None'),

@@ -356,7 +356,8 @@ class GridPuzzle(Solvable):
         return recorded_values(cls, rows)
 
     def to_json(self) -> dict:
-        """``{"kind", "rows", "cols", "clues", ["regions"]}`` (what :class:`~.kind.GridKind` reads back)."""
+        """``{"kind", "rows", "cols", "clues", ["regions"]}`` (what
+        :class:`~gridsat.puzzles.grid.kind.GridKind` reads back)."""
         out = {"kind": self.kind_name, "rows": self.rows, "cols": self.cols, "clues": [list(r) for r in self.clues]}
         if self.regions is not None:
             out["regions"] = [list(r) for r in self.regions]
@@ -374,25 +375,24 @@ def recorded_values(puzzle, rows: list) -> list:
 
 def _title(puzzle) -> str:  # the genre's title, as messages name it (Star Battle)
     from ..kinds import get
+
     return get(puzzle.kind_name).title
 
 
 def _grid(rows, n_rows: int, n_cols: int, what: str, source: str, noun: str = "region") -> tuple:
     if not isinstance(rows, (list, tuple)) or len(rows) != n_rows:
         raise PuzzleInputError(sized_list_problem(what, rows, n_rows, "rows"), source)
-    out, ids = [], what == "regions"  # a room id is no symbol or empty ("a" was told a symbol would do, then
-    for r, row in enumerate(rows):  # "regions must be whole numbers"); 1.0 and inf were called "not a number"
+    out = []
+    for r, row in enumerate(rows):
         if not isinstance(row, (list, tuple)) or len(row) != n_cols:
             raise PuzzleInputError(sized_list_problem(f"{what} row {r + 1}", row, n_cols, "cells"), source)
-        for c, v in enumerate(row):
+        for c, v in enumerate(row):  # 1.0 and inf were called "not a number"; a room id is no symbol or empty
+            ids = what == "regions"  # ("a" was told a symbol would do, then "regions must be whole numbers")
             if (not isinstance(v, int) if ids else v is not None and not isinstance(v, (int, str))) \
                     or isinstance(v, bool):
                 from ...formats.json import json_value  # as the file writes it: true, not Python's True
                 raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {json_value(v)} is not a whole number"
                                        + (f" (a {noun} id per cell)" if ids else ", a symbol or empty"), source)
-            if not ids and (len(v) > 8 if isinstance(v, str) else isinstance(v, int) and not -10**7 < v < 10**8):
-                raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {shown(v, 24)} is too long for a cell "
-                                       "(at most 8 characters, as the text format holds them)", source)  # (taken)
         out.append(tuple(row))
     return tuple(out)
 
