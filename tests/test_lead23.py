@@ -204,3 +204,13 @@ def test_a_generated_domino_fit_board_says_how_many_cells_it_blocked(run_cli, tm
     assert code == 0 and board["blocked_cells"] == len(board["puzzle"]["blocked"]) == 24
     code, out, err = run_cli("generate", "dominofit", "--size", "6x6", "--blocked", "0.5")
     assert code == 0 and err.startswith("generated dominofit seed 1, givens 0, blocked cells 24 in ")
+
+
+def test_a_packing_board_sent_as_the_webs_argument_is_named_as_the_option_it_is(api_client):
+    # POST /api/solve {"kind": "pack", "argument": "6x10"} answered in the command line's and Python's words
+    # ("gridsat pack --board 6x10; in Python, gridsat.pack('6x10')"), which the web does not take
+    reply = api_client.post("/api/solve", json={"kind": "pack", "argument": "6x10"})
+    assert (reply.status_code, reply.json()["error"]) == (
+        422, "argument: '6x10' is a board, not a puzzle's text: give it on the Polyomino packing page (/puzzle/pack), "
+             "or send it as the option \"board\" with \"kind\": \"pack\"")
+    assert api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "6x10"}}).status_code == 200

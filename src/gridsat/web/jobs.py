@@ -1,13 +1,11 @@
 """The work of one web request, as a solver process does it.
 
-:func:`run_solve` reads the puzzle (never a file of the server's: only the
-files sent with the request, see :mod:`.uploads`), runs the task through the
-kind registry exactly as ``gridsat solve`` does, and returns the result's
-JSON (``docs/json.md``) with, when asked, its pictures (``svg``: the same SVG
-as ``--svg``) and its terminal drawing as plain text.  A listing with
-``skip`` hands back only the solutions after the first ``skip``
-(:func:`~.skipping.run_skipping`).  :func:`run_generate` returns a generator's record.  Both
-raise :class:`~gridsat.core.errors.PuzzleInputError` for bad input."""
+:func:`run_solve` reads the puzzle (never a file of the server's: only the files sent with the request, see
+:mod:`.uploads`), runs the task through the kind registry exactly as ``gridsat solve`` does, and returns the
+result's JSON (``docs/json.md``) with, when asked, its pictures (``svg``: the same SVG as ``--svg``) and its
+terminal drawing as plain text.  A listing with ``skip`` hands back only the solutions after the first ``skip``
+(:func:`~.skipping.run_skipping`).  :func:`run_generate` returns a generator's record.  Both raise
+:class:`~gridsat.core.errors.PuzzleInputError` for bad input."""
 
 from __future__ import annotations
 
@@ -95,10 +93,14 @@ def read(plan: SolvePlan):
 
 
 def _elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputError:
-    """``exc``, or, when ``argument`` (a file sent, a URL) reads as another kind's puzzle, a pointer to its page."""
+    """``exc``, or, when ``argument`` (a file sent, a URL) reads as another kind's puzzle, a pointer to its page; a
+    kind's own option word (a packing's board '6x10') named as the request's field ("gridsat pack --board 6x10")."""
     from ..core.reading import read_puzzle_record
     from ..puzzles.unreadable import elsewhere
+    from .argument_words import argument_word
 
+    if isinstance(argument, str) and (said := argument_word(argument, [kind], "argument")) is not None:
+        return said
     try:
         text, _, recorded = read_puzzle_record(argument) if isinstance(argument, str) else (None, None, "")
     except PuzzleInputError:
@@ -130,14 +132,12 @@ def _modes_of(kind, name: str) -> str:
 
 
 def run_solve(plan: SolvePlan) -> dict:
-    """The answer to a ``/api/solve`` request: the result's JSON, plus
-    ``svg`` / ``svg_second`` / ``svg_last`` (``svg_skipped`` for a kind
-    that draws none) and ``text`` when asked, and ``notices`` (sentences the command line prints on stderr, such as a
-    date given a weekday not its own) when there are any.
+    """The answer to a ``/api/solve`` request: the result's JSON, plus ``svg`` / ``svg_second`` / ``svg_last``
+    (``svg_skipped`` for a kind that draws none) and ``text`` when asked, and ``notices`` (sentences the command
+    line prints on stderr, such as a date given a weekday not its own) when there are any.
 
     Raises:
-        PuzzleInputError: bad input (see :func:`read`), or a task the kind
-            does not offer.
+        PuzzleInputError: bad input (see :func:`read`), or a task the kind does not offer.
     """
     from ..core.notes import collecting
     from ..core.options import SolverOptions
