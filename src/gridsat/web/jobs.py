@@ -94,12 +94,12 @@ def read(plan: SolvePlan):
 
 def _elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputError:
     """``exc``, or, when ``argument`` (a file sent, a URL) reads as another kind's puzzle, a pointer to its page; a
-    kind's own option word (a packing's board '6x10') named as the request's field ("gridsat pack --board 6x10")."""
+    kind's option word (a packing's board '6x10') named as its field, not "gridsat pack --board 6x10"."""
     from ..core.reading import read_puzzle_record
     from ..puzzles.unreadable import elsewhere
     from .argument_words import argument_word
-
-    if isinstance(argument, str) and (said := argument_word(argument, [kind], "argument")) is not None:
+    said = argument_word(argument, [kind], "argument") if isinstance(argument, str) else None
+    if said is not None and "as the option" in said.problem:  # (a word for "argument" is in its place already)
         return said
     try:
         text, _, recorded = read_puzzle_record(argument) if isinstance(argument, str) else (None, None, "")
