@@ -40,3 +40,28 @@ def test_a_collection_mixing_records_and_url_strings_is_told_where_it_goes(run_c
     out = tmp_path / "r.jsonl"
     assert run_cli("batch", str(tmp_path / "mix.jsonl"), "-o", str(out), "-q", "-j", "1")[::2] == (0, "")
     assert [json.loads(line)["status"] for line in out.read_text().splitlines()] == ["solved", "solved"]
+
+
+def test_a_ctrl_c_landing_in_a_first_import_is_no_internal_error(monkeypatch):
+    """``gridsat batch big -o r.jsonl -j 2 --engine cpsat -u`` given Ctrl-C 0.8 s in, while a worker was still
+    importing its solver, wrote ``"status": "internal_error", "error": "ImportError: initialization failed (a gridsat
+    bug: please report it ...)"``: the KeyboardInterrupt had landed in compiled code, which put its own error in its
+    place.  Once a Ctrl-C came, such an error is the interruption: no line, the run stops (exit 130, done again)."""
+    from gridsat.batch import Item, Settings, solve_item
+    from gridsat.core import stopping
+    from gridsat.puzzles.kinds import get
+
+    def importing(*args, **kwargs):
+        stopping._FIRED.append(2)  # the Ctrl-C the worker took (core.stopping.stoppable_call)
+        raise ImportError("initialization failed")
+
+    monkeypatch.setattr(stopping, "_FIRED", [])
+    monkeypatch.setattr(get("yinyang"), "run", importing)
+    with pytest.raises(KeyboardInterrupt):
+        solve_item(Item("c.jsonl", 1, json.dumps(URL)), Settings())
+    stopping._FIRED.clear()  # without a Ctrl-C, the same error is a gridsat bug, recorded so
+    monkeypatch.setattr(get("yinyang"), "run", lambda *a, **k: (_ for _ in ()).throw(ImportError("initialization "
+                                                                                                   "failed")))
+    record = solve_item(Item("c.jsonl", 1, json.dumps(URL)), Settings())
+    assert (record["status"], record["error"]) == ("internal_error", "ImportError: initialization failed (a gridsat "
+                                                   "bug: please report it with this puzzle; a resume does it again)")
