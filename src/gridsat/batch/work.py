@@ -166,6 +166,10 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         record["status"] = "check_failed"
         record["error"] = " ".join(str(exc).split())
     except Exception as exc:  # any other gridsat bug: recorded as that, and the batch goes on (it stopped the whole
+        from ..core.stopping import stop_came
+
+        if stop_came():  # a Ctrl-C that landed in compiled code (a first import's "ImportError: initialization
+            raise KeyboardInterrupt from exc  # failed") is the interruption, not a bug: no internal_error line
         for found in ("complete", "uniqueness", "answer", "check", "matches_record",  # run, and every resume stopped
                       "notices"):  # at the same puzzle again)
             record.pop(found, None)

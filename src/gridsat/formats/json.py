@@ -23,9 +23,14 @@ def load_json(text: str, source: str):
     except _Refused as exc:
         raise PuzzleInputError(f"not valid JSON: {exc}", source) from None
     except json.JSONDecodeError as exc:
-        lines = json_lines(text) if exc.msg == "Extra data" else 0
+        lines, each = json_lines(text) if exc.msg == "Extra data" else (0, "")
         if lines:  # a collection's lines (what generate --out writes): where they go, not "Extra data at line 2"
-            raise PuzzleInputError(f"{lines:,} lines, each a JSON object: a file holds one puzzle; for a list of "
+            from ..core.results_files import first_line, results_command
+
+            ran = results_command(first_line(text))  # a run's results lines: which run's (as one line is told), not
+            if ran is not None:  # "name the file .jsonl and run gridsat batch", which refuses them
+                raise PuzzleInputError(f"this is the results of a {ran} run, not a puzzle", source) from None
+            raise PuzzleInputError(f"{lines:,} lines, each {each}: a file holds one puzzle; for a list of "
                                    "puzzles, one a line, name the file .jsonl and run gridsat batch on it",
                                    source) from None
         raise PuzzleInputError(f"not valid JSON: {decode_problem(exc)} at line {exc.lineno}, column {exc.colno}",
@@ -36,19 +41,25 @@ def load_json(text: str, source: str):
         raise PuzzleInputError(f"not valid JSON: {parser_refusal(exc)}", source) from None
 
 
-def json_lines(text: str) -> int:
-    """How many lines ``text`` has when it is JSON lines, each a JSON object (its first three looked at; two at
-    least), else 0."""
+def json_lines(text: str) -> tuple[int, str]:
+    """``(lines, each)``: how many lines ``text`` has when it is JSON lines as a collection has them, each a JSON
+    object or a JSON string (a URL as json.dumps writes it), its first three looked at, two at least, and what
+    each is ("a JSON object", or "a JSON object or string" when they mix: such a collection was told "not valid
+    JSON: Extra data at line 2, column 1"); ``(0, "")`` else."""
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) < 2:
-        return 0
+        return 0, ""
+    kinds = set()
     for line in lines[:3]:
         try:
-            if not isinstance(json.loads(line), dict):
-                return 0
+            value = json.loads(line)
         except (ValueError, RecursionError):
-            return 0
-    return len(lines)
+            return 0, ""
+        if not isinstance(value, (dict, str)):
+            return 0, ""
+        kinds.add(type(value))
+    return len(lines), "a JSON object" if kinds == {dict} else "a JSON string" if kinds == {str} else \
+        "a JSON object or string"
 
 
 def parser_refusal(exc: ValueError) -> str:
