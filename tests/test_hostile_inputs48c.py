@@ -1,0 +1,56 @@
+"""Hostile pass 48, part c: the Python API (exact cover's checker, the decoders)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.kinds import get
+from gridsat.puzzles import dominofit
+from gridsat.puzzles.cover.check import check_cover
+
+
+@pytest.fixture(scope="module")
+def abc():
+    return get("cover").read("examples/cover-abc.dlx")
+
+
+def test_check_cover_takes_numpy_option_indices(abc):
+    """``check_cover(puzzle, np.array([2, 1]))`` (an exact cover: options "a c" and "b") said "entry 0
+    (np.int64(2)) is not an option index" and that a, b and c were not covered."""
+    assert check_cover(abc, np.array([2, 1])) == []
+    assert check_cover(abc, [np.int64(2), 1]) == []
+    assert check_cover(abc, [np.int64(2)]) == ["primary item 'b' is not covered"]
+    assert check_cover(abc, [np.int64(12)])[0] == "option 12 does not exist (there are 10 options)"
+    assert check_cover(abc, [2.0, 1])[0] == "entry 0 (2.0) is not an option index"
+    assert check_cover(abc, [True, 1])[0] == "entry 0 (True) is not an option index"
+
+
+@pytest.fixture(scope="module")
+def domino():
+    return dominofit.load_puzzle("examples/dominofit-8x8.txt")
+
+
+@pytest.mark.parametrize("value", [2, -1, 0.5, 0.9, math.nan])
+def test_domino_fit_decode_refuses_values_neither_0_nor_1(domino, value):
+    """``dominofit.decode(puzzle, [2] * n)`` (or -1, 0.5, NaN) chose every placement: 82 overlapping dominoes
+    returned as an answer (Yin-Yang's decode refuses such values)."""
+    n = len(domino.placements)
+    with pytest.raises(PuzzleInputError) as caught:
+        dominofit.decode(domino, [value] * n)
+    assert str(caught.value) == (f"values: placement 0 ('V', 0, 0) is {value!r}, neither 0 (not chosen) "
+                                 "nor 1 (chosen)")
+    assert dominofit.decode(domino, np.ones(n, dtype=bool)) == list(domino.placements)
+    assert dominofit.decode(domino, [1.0] + [0] * (n - 1)) == [domino.placements[0]]
+
+
+def test_domino_fit_decode_names_placements_not_cells(domino):
+    """``dominofit.decode(puzzle, [None] * n)`` asked for "the cells' values (... row-major)": they are the
+    placements' values."""
+    with pytest.raises(TypeError) as caught:
+        dominofit.decode(domino, [None] * len(domino.placements))
+    assert str(caught.value) == ("values must be the placements' values (a list of numbers, one per placement, in "
+                                 "order), got a NoneType None among them")
