@@ -54,3 +54,14 @@ def test_domino_fit_decode_names_placements_not_cells(domino):
         dominofit.decode(domino, [None] * len(domino.placements))
     assert str(caught.value) == ("values must be the placements' values (a list of numbers, one per placement, in "
                                  "order), got a NoneType None among them")
+
+
+@pytest.mark.parametrize("chunks", [range(0, 10**18), range(10**18, -1, -1), range(-10**18, 0)])
+def test_search_designs_refuses_a_huge_chunk_range_at_once(chunks):
+    """``search_designs("dragonfjord", "pentominoes+hexominoes", 8, chunks=range(0, 10**18))`` hung for minutes
+    (min() and max() walked the range) instead of saying the chunks lie in 0..734."""
+    from gridsat.puzzles.calendar.design import search_designs
+
+    with pytest.raises(PuzzleInputError) as caught:
+        search_designs("dragonfjord", "pentominoes+hexominoes", 8, chunks=chunks)
+    assert str(caught.value) == "chunks must lie in 0..734"

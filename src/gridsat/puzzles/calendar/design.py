@@ -302,7 +302,8 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         if not wanted:  # range(0) searched nothing and said complete
             raise PuzzleInputError(f"chunks is empty: give the chunk indices to search (0..{len(space.chunks) - 1}), "
                                    "or None for every chunk")
-        if min(wanted) < 0 or max(wanted) >= len(space.chunks):
+        ends = (wanted[0], wanted[-1])  # a range's ends: min() of range(10**18) walked it for ever
+        if min(ends) < 0 or max(ends) >= len(space.chunks):
             raise PuzzleInputError(f"chunks must lie in 0..{len(space.chunks) - 1}")
         todo = (i for i in wanted if i not in done)
         args = (board, library, k)
