@@ -65,3 +65,20 @@ def test_search_designs_refuses_a_huge_chunk_range_at_once(chunks):
     with pytest.raises(PuzzleInputError) as caught:
         search_designs("dragonfjord", "pentominoes+hexominoes", 8, chunks=chunks)
     assert str(caught.value) == "chunks must lie in 0..734"
+
+
+@pytest.mark.parametrize("field, value, shown", [("cv", None, "None"), ("unsolvable", "0", "'0'"),
+                                                 ("total", math.nan, "nan"), ("design", 5, "5")])
+def test_rank_names_a_record_field_of_the_wrong_type(field, value, shown):
+    """``rank([{..., "cv": None}, {..., "cv": 1.0}], "even")`` met "'<' not supported between instances of 'float'
+    and 'NoneType'" (naming neither the record nor the field)."""
+    from gridsat.puzzles.calendar.design import rank
+
+    good = {"design": "b", "unsolvable": 0, "total": 1, "cv": 1.0}
+    bad = dict(good, design="a") | {field: value}
+    with pytest.raises(TypeError) as caught:
+        rank([good, bad], "even")
+    what = "text" if field == "design" else "a number"
+    assert str(caught.value) == (f"rank: design record 2's {field!r} is {shown}, not {what} (as search_designs "
+                                 "gives)")
+    assert rank([dict(good, cv=2.0), good], "even") == [good, dict(good, cv=2.0)]
