@@ -82,3 +82,17 @@ def test_rank_names_a_record_field_of_the_wrong_type(field, value, shown):
     assert str(caught.value) == (f"rank: design record 2's {field!r} is {shown}, not {what} (as search_designs "
                                  "gives)")
     assert rank([dict(good, cv=2.0), good], "even") == [good, dict(good, cv=2.0)]
+
+
+def test_solve_names_every_setting_of_the_kind_when_one_is_unknown():
+    """``gridsat.solve("examples/yinyang-10x10.txt", frob=1)`` said "(settings: none)" (the run stage's alone) while
+    ``format="text"`` is taken there; ``gridsat.read`` said "(settings: format)"."""
+    import gridsat
+
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve("examples/yinyang-10x10.txt", frob=1)
+    assert str(caught.value) == "yinyang puzzles take no setting 'frob' (settings: format)"
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve("examples/pack-3x20.json", frob=1)
+    assert str(caught.value) == "pack puzzles take no setting 'frob' (settings: board, pieces, one_sided, holes)"
+    assert gridsat.solve("examples/yinyang-10x10.txt", format="text").status.value == "solved"
