@@ -96,3 +96,17 @@ def test_solve_names_every_setting_of_the_kind_when_one_is_unknown():
         gridsat.solve("examples/pack-3x20.json", frob=1)
     assert str(caught.value) == "pack puzzles take no setting 'frob' (settings: board, pieces, one_sided, holes)"
     assert gridsat.solve("examples/yinyang-10x10.txt", format="text").status.value == "solved"
+
+
+@pytest.mark.parametrize("pieces, what", [("##/##", "a piece's drawing"), ("D: ##\nE: ##", "a piece file's text"),
+                                          ("#.\n##", "a piece's drawing")])
+def test_pack_names_a_drawing_given_as_pieces(pieces, what):
+    """``gridsat.pack("2x2", "##/##")`` said "##/##: cannot read piece file: No such file or directory" (a board
+    given a drawing is told how to give it)."""
+    import gridsat
+
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.pack("2x2", pieces)
+    assert str(caught.value) == (f"pieces {pieces!r} is {what}, where a piece set's name or a piece file goes: give "
+                                 "a dict NAME -> shape ({\"A\": \"##/##\"}) or a piece file's path")
+    assert gridsat.pack("2x2", {"A": "##/##"}).status.value == "solved"
