@@ -84,7 +84,8 @@ def test_domino_fit_decode_refuses_values_not_one_per_placement(domino):
     n = len(domino.placements)
     with pytest.raises(TypeError) as caught:
         dominofit.decode(domino, "a")
-    assert str(caught.value) == "values must be the cells' values (a list of numbers, row-major), got str 'a'"
+    assert str(caught.value) == ("values must be the placements' values (a list of numbers, one per placement, in "
+                                 "order), got str 'a'")
     with pytest.raises(PuzzleInputError) as caught:
         dominofit.decode(domino, [1])
     assert str(caught.value) == f"values has 1 values for {n} placements"

@@ -54,18 +54,28 @@ def cell_values(values, cells: int, what: str = "cells") -> list:
     from .errors import PuzzleInputError
 
     if isinstance(values, (str, bytes, bytearray, dict)) or not hasattr(values, "__iter__"):
-        raise TypeError(f"values must be the cells' values (a list of numbers, row-major), got "
-                        f"{type(values).__name__} {shown(values, 40)}")
+        raise TypeError(f"values must be {_meant(what)}, got {type(values).__name__} {shown(values, 40)}")
     flat = list(values)
     wrong = [v for v in flat if not isinstance(v, Number) and getattr(v, "dtype", None) is None]  # numpy's bool_ is
     # no Number
     if wrong:
         wrong = wrong[0]
-        raise TypeError(f"values must be the cells' values (a list of numbers, row-major), got a "
-                        f"{type(wrong).__name__} {shown(wrong, 40)} among them")
+        raise TypeError(f"values must be {_meant(what)}, got a {type(wrong).__name__} {shown(wrong, 40)} among them")
     if len(flat) != cells:
         raise PuzzleInputError(f"values has {len(flat):,} values for {cells:,} {what}")
     return flat
+
+
+def _meant(what: str) -> str:
+    """What a decoder's values are, in a message (a placement decoder's were called "the cells' values")."""
+    if what == "cells":
+        return "the cells' values (a list of numbers, row-major)"
+    return f"the {what}' values (a list of numbers, one per {what.rstrip('s')}, in order)"
+
+
+def not_zero_one(flat: list) -> int | None:
+    """The index of the first value of ``flat`` neither 0 nor 1 (2, -1, 0.5 and NaN were read as chosen), or None."""
+    return next((i for i, v in enumerate(flat) if not (v == 0 or v == 1)), None)
 
 
 def box_cells(rows: int, cols: int) -> list[Cell]:

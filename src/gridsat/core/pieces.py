@@ -143,6 +143,14 @@ def load_pieces(spec: str) -> PieceSet:
     if is_file(path):
         return parse_pieces(read_text_file(path, "piece file"), source=path.name)
     _copies_refused(spec)
+    drawn = spec.strip()  # a drawing or a piece file's text where its name goes: "cannot read piece file: No such
+    if "#" in drawn and (set(drawn) <= set("#./\n\r ") or "\n" in drawn and ":" in drawn):  # file" named no way
+        from .settings import spelled
+
+        how = spelled("save it in a piece file (NAME: SHAPE lines) and name it",
+                      'give a dict NAME -> shape ({"A": "##/##"}) or a piece file\'s path')
+        what = "a piece file's text" if ":" in drawn else "a piece's drawing"
+        raise PuzzleInputError(f"pieces {shown(spec)} is {what}, where a piece set's name or a piece file goes: {how}")
     missing = missing_file_error(spec, "piece file")
     if missing:
         raise missing

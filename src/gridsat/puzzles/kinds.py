@@ -195,6 +195,12 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     pasted_sudoku(found, source, text)
     if POINTED_COMMAND.get() is not None and not found.explains:  # hint or grade: said before the puzzle is parsed
         found.hints(None)  # (a 1000x1000 Heyawake file: 3 s; with -t 2, "the time limit ran out" instead)
+    if not every:  # an unknown name was told of the run stage's settings alone ("settings: none": format is one)
+        from ..core.settings import check_settings
+
+        both = tuple(found.stage("read")) + tuple(found.stage("run"))
+        check_settings(both, {k: v for k, v in settings.items() if all(s.name != k for s in both)},
+                       owner=f"{found.name} puzzles")
     read = {k: v for k, v in settings.items() if every or any(s.name == k for s in found.stage("read"))}
     base = (os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None
     try:

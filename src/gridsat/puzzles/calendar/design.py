@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ...core.errors import PuzzleInputError, quoted
+from ...core.errors import PuzzleInputError, quoted, shown
 from ...core.settings import spelled
 from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
@@ -89,7 +89,19 @@ def rank(designs: list, objective: str, top: int | None = None) -> list:
             ("fewest count" if fewest and not (isinstance(fewest, dict) and "count" in fewest) else None)
         if missing is not None:
             raise PuzzleInputError(f"rank: design record {number} has no {missing!r} (as search_designs gives)")
+        odd = next((name for name in wanted[1:] if not _number(record[name])), None) or \
+            ("fewest count" if fewest and not _number(fewest["count"]) else None) or \
+            ("design" if not isinstance(record["design"], str) else None)
+        if odd is not None:  # a cv of None met "'<' not supported between instances of 'float' and 'NoneType'"
+            value = fewest["count"] if odd == "fewest count" else record[odd]
+            raise TypeError(f"rank: design record {number}'s {odd!r} is {shown(value, 40)}, "
+                            f"not {'text' if odd == 'design' else 'a number'} (as search_designs gives)")
     return sorted(designs, key=key)[:top]
+
+
+def _number(value) -> bool:
+    """A record's number: an int or float, not a bool, not NaN (NaN sorted anywhere)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
 
 
 @dataclass
@@ -302,7 +314,8 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         if not wanted:  # range(0) searched nothing and said complete
             raise PuzzleInputError(f"chunks is empty: give the chunk indices to search (0..{len(space.chunks) - 1}), "
                                    "or None for every chunk")
-        if min(wanted) < 0 or max(wanted) >= len(space.chunks):
+        ends = (wanted[0], wanted[-1])  # a range's ends: min() of range(10**18) walked it for ever
+        if min(ends) < 0 or max(ends) >= len(space.chunks):
             raise PuzzleInputError(f"chunks must lie in 0..{len(space.chunks) - 1}")
         todo = (i for i in wanted if i not in done)
         args = (board, library, k)

@@ -3,6 +3,8 @@ calling the engine)."""
 
 from __future__ import annotations
 
+import numbers
+
 from collections import Counter
 from itertools import chain
 from typing import Sequence
@@ -37,9 +39,11 @@ def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
     problems: list[str] = []
     indices = []
     for k, index in enumerate(chosen):
-        if isinstance(index, bool) or not isinstance(index, int):
+        if isinstance(index, bool) or not isinstance(index, numbers.Integral):
             problems.append(f"entry {k} ({shown(index, 40)}) is not an option index")
-        elif not 0 <= index < len(problem.options):
+            continue
+        index = int(index)  # numpy's integers (an array of indices) are indices too
+        if not 0 <= index < len(problem.options):
             problems.append(f"option {index} does not exist (there {'is' if len(problem.options) == 1 else 'are'} "
                             f"{counted(len(problem.options), 'option')})")
         else:

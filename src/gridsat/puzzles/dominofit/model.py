@@ -334,11 +334,17 @@ def decode(puzzle: DominoFitPuzzle, values) -> list[Domino]:
 
     Raises:
         TypeError: ``values`` not a sequence of numbers.
-        PuzzleInputError: not one value per placement (zip dropped the rest: "a" was read as the first placement).
+        PuzzleInputError: not one value per placement (zip dropped the rest: "a" was read as the first placement),
+            or a value neither 0 nor 1 (2, -1, 0.5 and NaN were read as a chosen domino).
     """
-    from ...core.grid import cell_values
+    from ...core.grid import cell_values, not_zero_one
 
-    return [d for d, v in zip(puzzle.placements, cell_values(values, len(puzzle.placements), "placements")) if v]
+    flat = cell_values(values, len(puzzle.placements), "placements")
+    bad = not_zero_one(flat)
+    if bad is not None:
+        raise PuzzleInputError(f"values: placement {bad} {puzzle.placements[bad]} is {shown(flat[bad], 40)}, "
+                               "neither 0 (not chosen) nor 1 (chosen)")
+    return [d for d, v in zip(puzzle.placements, flat) if v]
 
 
 __all__ = ["CPSAT_DEFAULTS", "CPSAT_OBJECTIVE_DEFAULTS", "MODELS", "ImpliedCounts", "cpsat_session", "decode",

@@ -25,7 +25,7 @@ from __future__ import annotations
 from ...constraints.connectivity import separator_cuts
 from ...core.options import SolverOptions, given_options
 from ...core.errors import PuzzleInputError, shown
-from ...core.grid import as_rows, cell_values
+from ...core.grid import as_rows, cell_values, not_zero_one
 from ..arguments import argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
 
@@ -159,7 +159,7 @@ def decode(puzzle: YinYangPuzzle, values) -> list:
     from ...core.errors import cell_name
 
     flat = cell_values(values, puzzle.rows * puzzle.cols)
-    bad = next((i for i, v in enumerate(flat) if not (v == 0 or v == 1)), None)
+    bad = not_zero_one(flat)
     if bad is not None:
         raise PuzzleInputError(f"values: cell {cell_name(divmod(bad, puzzle.cols))} is {shown(flat[bad], 40)}, "
                                "neither 0 (white) nor 1 (black)")
