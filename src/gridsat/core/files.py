@@ -343,8 +343,11 @@ def near_file(path) -> str:
             look(head or ".")
             with os.scandir(head or ".") as entries:
                 names = [e.name for e in itertools.islice(entries, 2000) if e.is_file()]
-            close = difflib.get_close_matches(name, names, n=1, cutoff=0.85)
-            found = os.path.join(head, close[0]) if close else None
+            folded = {}  # case folded: 'YY.txt' for 'yy.txt' is the nearest slip of all (its ratio was 0.67)
+            for each in names:
+                folded.setdefault(each.casefold(), each)
+            close = difflib.get_close_matches(name.casefold(), folded, n=1, cutoff=0.85)
+            found = os.path.join(head, folded[close[0]]) if close else None
     except (OSError, PuzzleInputError):
         return ""
     return f"; did you mean {found}?" if found else ""

@@ -1,0 +1,21 @@
+"""Faults the forty-eighth hostile pass found on the command line: each case is the exact line a user gets now."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(("named", "meant"), [
+    ("examples/Yinyang-10x10.txt", "examples/yinyang-10x10.txt"),  # one capital letter
+    ("examples/YINYANG-10X10.TXT", "examples/yinyang-10x10.txt"),  # caps lock
+])
+def test_a_missing_file_named_in_other_letter_case_names_the_file_meant(run_cli, tmp_path, monkeypatch,
+                                                                         named, meant):
+    """`gridsat solve examples/Yinyang-10x10.txt` said only "No such file or directory", while a typo
+    (`yinyang10x10.txt`) got "did you mean": a name differing only in case is the nearest slip of all (difflib's
+    ratio 0.67 fell under the 0.85 cut-off)."""
+    (tmp_path / "examples").mkdir()
+    (tmp_path / "examples" / "yinyang-10x10.txt").write_text("1 0 2\n0 0 0\n0 0 0\n")
+    monkeypatch.chdir(tmp_path)
+    assert run_cli("solve", named) == (2, "", f"gridsat: error: {named}: cannot read puzzle file: No such file "
+                                              f"or directory; did you mean {meant}?\n")
