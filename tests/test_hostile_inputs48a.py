@@ -19,3 +19,15 @@ def test_a_missing_file_named_in_other_letter_case_names_the_file_meant(run_cli,
     monkeypatch.chdir(tmp_path)
     assert run_cli("solve", named) == (2, "", f"gridsat: error: {named}: cannot read puzzle file: No such file "
                                               f"or directory; did you mean {meant}?\n")
+
+
+@pytest.mark.parametrize(("url", "message"), [
+    ("https://puzz.link/p?heyawake/3/3/00", "Heyawake: URL body ends after 2 characters, missing 2 of the 4 base-32 "
+                                            "digits of walls (is the URL cut short?)"),
+    ("https://puzz.link/p?heyawake/3/3/000", "Heyawake: URL body ends after 3 characters, missing 1 of the 4 base-32 "
+                                             "digits of walls (is the URL cut short?)"),
+])
+def test_a_cut_short_wall_part_counts_both_parts_of_the_walls(run_cli, url, message):
+    """`gridsat solve https://puzz.link/p?heyawake/3/3/00` said "ends after 2 characters, missing 2 of the 2
+    base-32 digits of walls": the count was of the horizontal walls' part only, as if nothing had been read."""
+    assert run_cli("solve", url) == (2, "", f"gridsat: error: {message}\n")
