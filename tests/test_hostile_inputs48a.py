@@ -31,3 +31,22 @@ def test_a_cut_short_wall_part_counts_both_parts_of_the_walls(run_cli, url, mess
     """`gridsat solve https://puzz.link/p?heyawake/3/3/00` said "ends after 2 characters, missing 2 of the 2
     base-32 digits of walls": the count was of the horizontal walls' part only, as if nothing had been read."""
     assert run_cli("solve", url) == (2, "", f"gridsat: error: {message}\n")
+
+
+def test_a_position_file_naming_another_genre_does_not_advise_that_kind(run_cli, tmp_path):
+    """`gridsat hint NURIKABE-URL --position hitori.txt` said "(read it as kind 'hitori')": the position is of
+    the puzzle given, and `-k hitori` would be refused for the Nurikabe URL."""
+    position = tmp_path / "hi.txt"
+    position.write_text("hitori\n1 1\n1 1\n")
+    assert run_cli("hint", "https://puzz.link/p?nurikabe/3/3/1m3", "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: line 1: 'hitori' names a Hitori puzzle, not Nurikabe (a position of "
+               "this Nurikabe puzzle is its grid)\n")
+
+
+def test_a_yinyang_position_naming_another_genre_does_not_advise_that_kind(run_cli, tmp_path):
+    puzzle, position = tmp_path / "yy.txt", tmp_path / "p.txt"
+    puzzle.write_text("1 0 2\n0 0 0\n0 0 0\n")
+    position.write_text("nurikabe\n0 0 0\n0 0 0\n0 0 0\n")
+    assert run_cli("hint", str(puzzle), "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: line 1: 'nurikabe' names a Nurikabe puzzle, not Yin-Yang (a position "
+               "of this Yin-Yang puzzle is its grid)\n")
