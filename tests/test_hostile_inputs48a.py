@@ -50,3 +50,15 @@ def test_a_yinyang_position_naming_another_genre_does_not_advise_that_kind(run_c
     assert run_cli("hint", str(puzzle), "--position", str(position)) == (
         2, "", f"gridsat: error: {position}: line 1: 'nurikabe' names a Nurikabe puzzle, not Yin-Yang (a position "
                "of this Yin-Yang puzzle is its grid)\n")
+
+
+@pytest.mark.parametrize(("given", "meant"), [("examples/Batch", "examples/batch"), ("batch", "examples/batch")])
+def test_a_missing_batch_folder_names_the_folder_meant(run_cli, tmp_path, monkeypatch, given, meant):
+    """`gridsat batch examples/Batch -o r.jsonl` said only "no such file or folder": the namesake looked for was
+    a file, never the folder batch reads (a puzzle file's namesake is still never a folder)."""
+    (tmp_path / "examples" / "batch").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)
+    assert run_cli("batch", given, "-o", "r.jsonl") == (
+        2, "", f"gridsat: error: no such file or folder: '{given}'; did you mean {meant}?\n")
+    assert run_cli("solve", given)[2] == (f"gridsat: error: {given}: cannot read puzzle file: No such file or "
+                                          "directory\n")
