@@ -183,7 +183,7 @@ def test_url_aliases_text_and_json_round_trips():
 
 @pytest.mark.parametrize("text, error", [
     ("https://puzz.link/p?heyawake/6/6/lll15",
-     "Heyawake: URL body ends after 5 characters, missing 1 of the 6 base-32 digits of walls (is the URL cut short?)"),
+     "Heyawake: URL body ends after 5 characters, missing 7 of the 12 base-32 digits of walls (is the URL cut short?)"),
     ("https://puzz.link/p?heyawake/4/4/3noc!gj1",  # the bad character of a group of walls is named itself
      "Heyawake: URL body character 5 ('!'): expected 3 base-32 digits (0-9, a-v) of walls"),
     ("https://puzz.link/p?heyawake/2/2/00!",

@@ -147,7 +147,7 @@ def test_url_aliases_text_and_json_round_trips():
 
 @pytest.mark.parametrize("text, error", [
     ("https://puzz.link/p?norinori/5/5/cag4",
-     "Norinori: URL body ends after 4 characters, missing 4 of the 4 base-32 digits of walls (is the URL cut short?)"),
+     "Norinori: URL body ends after 4 characters, missing 4 of the 8 base-32 digits of walls (is the URL cut short?)"),
     ("A A\nA", "Norinori: line 2: 1 cell, expected 2"),
     ("A B A", "Norinori: the region of row 1, column 1 is in 2 pieces (one at row 1, column 3); a region is one "
      "connected area"),

@@ -64,7 +64,7 @@ def test_a_shading_position_may_be_headed_by_its_kind_s_name_as_a_yinyang_one_is
 
 
 @pytest.mark.parametrize(("header", "said"), [
-    ("masyu", "line 1: 'masyu' names a Masyu puzzle, not Nurikabe (read it as kind 'masyu')"),
+    ("masyu", "line 1: 'masyu' names a Masyu puzzle, not Nurikabe (a position of this Nurikabe puzzle is its grid)"),
     ("nurikabe x", "line 1, column 1: 'nurikabe' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)"),
 ])
 def test_a_shading_position_headed_otherwise_is_refused_naming_its_first_line(run_cli, tmp_path, header, said):

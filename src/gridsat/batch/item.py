@@ -95,7 +95,7 @@ def missing_path(given: str) -> PuzzleInputError:
         return PuzzleInputError(f"{given.strip()!r} is a puzzle's URL, and batch reads files and folders: one URL: "
                                 + _spelled("gridsat solve URL", "gridsat.solve(url)") + "; many: a .jsonl file of "
                                 "them, one a line")
-    return PuzzleInputError(f"no such file or folder: {given!r}{near_file(given)}")
+    return PuzzleInputError(f"no such file or folder: {given!r}{near_file(given, folders=True)}")
 
 
 __all__ = ["Item", "Sources", "check_sources"]

@@ -319,12 +319,13 @@ def size_note(path, what: str) -> str:
 _ENDINGS = (".txt", ".json", ".url", ".html", ".dlx", ".jsonl", ".jsonl.gz", ".pzprv3")
 
 
-def near_file(path) -> str:
+def near_file(path, *, folders: bool = False) -> str:
     """What to add to "No such file" on the command line when a file nearby is nearly the one named: the name
     with an ending (``examples/yinyang-10x10``), the name in ``examples/`` (the README's commands run from the
     project's folder), or one close spelling in the named folder (at most 2,000 names looked at); "" otherwise,
     and always outside the command line (a web request is told of no file of the server).  It said only "No
-    such file or directory", leaving a newcomer to find the ``.txt`` or the folder."""
+    such file or directory", leaving a newcomer to find the ``.txt`` or the folder.  ``folders``: a folder is
+    one too (batch reads folders)."""
     from .settings import spelled
 
     spec = os.fspath(path)
@@ -335,16 +336,20 @@ def near_file(path) -> str:
     if not head and not spec.startswith("."):
         tried += [os.path.join("examples", name + ending) for ending in ("",) + _ENDINGS]
     try:  # each path announced first (look): a guard (a web request's) refuses what it may not see
-        found = next((t for t in tried if look(t) is None and os.path.isfile(t)), None)
+        found = next((t for t in tried if look(t) is None and (os.path.isfile(t) or folders and os.path.isdir(t))),
+                     None)
         if found is None and name:
             import difflib
             import itertools
 
             look(head or ".")
             with os.scandir(head or ".") as entries:
-                names = [e.name for e in itertools.islice(entries, 2000) if e.is_file()]
-            close = difflib.get_close_matches(name, names, n=1, cutoff=0.85)
-            found = os.path.join(head, close[0]) if close else None
+                names = [e.name for e in itertools.islice(entries, 2000) if e.is_file() or folders and e.is_dir()]
+            folded = {}  # case folded: 'YY.txt' for 'yy.txt' is the nearest slip of all (its ratio was 0.67)
+            for each in names:
+                folded.setdefault(each.casefold(), each)
+            close = difflib.get_close_matches(name.casefold(), folded, n=1, cutoff=0.85)
+            found = os.path.join(head, folded[close[0]]) if close else None
     except (OSError, PuzzleInputError):
         return ""
     return f"; did you mean {found}?" if found else ""

@@ -295,6 +295,8 @@ class Body:
 
     def border(self, rows: int, cols: int) -> tuple[list, list]:
         """``(right, below)``: ``right[r][c]`` a wall between (r, c) and (r, c + 1), ``below[r][c]`` below it."""
+        start, total = self.pos, -(-rows * (cols - 1) // 5) - (-(rows - 1) * cols // 5)  # both parts' digits
+
         def bits(n: int) -> list:
             digits = -(-n // 5)
             part = self.text[self.pos:self.pos + digits]
@@ -302,7 +304,8 @@ class Body:
                 self.pos += next(i for i, c in enumerate(part.lower()) if c not in _BASE32)
                 raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")  # names the bad one itself
             if len(part) != digits:
-                raise self.short(f"{digits - len(part):,} of the {digits:,} base-32 digits of walls")
+                got = self.pos - start + len(part)  # of both parts: "after 2 characters, missing 2 of the 2" misled
+                raise self.short(f"{total - got:,} of the {total:,} base-32 digits of walls")
             flat = [(int(c, 32) >> (4 - k)) & 1 for c in part.lower() for k in range(5)]
             if any(flat[n:]):
                 raise PuzzleInputError(f"URL body character {self.pos + digits:,} ({part[-1]!r}) sets walls past "

@@ -43,7 +43,7 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
         refuse_other_genre(*lines[0], kind_name, name)  # Star Battle's room 'lits') is read as one
 
 
-def refuse_other_genre(number: int, text: str, kind_name: str, name: str) -> None:
+def refuse_other_genre(number: int, text: str, kind_name: str, name: str, *, position: bool = False) -> None:
     """Refuse line ``number`` of a ``kind_name`` text, ``text``, when it names another kind as a genre's
     header does (``nurikabe``, ``akari``, ``Star Battle``): read as a row, it was "line 2: 6 cells, expected 1",
     or Yin-Yang's "symbol 'n' is not 0 (empty), ...".
@@ -58,8 +58,10 @@ def refuse_other_genre(number: int, text: str, kind_name: str, name: str) -> Non
         title, other = get(kind_name).title, get(named).title
         article = "an" if other[:1].lower() in "aeiou" else "a"
         noun = "" if other.lower().endswith("puzzle") else " puzzle"
+        advice = (f"a position of this {title} puzzle is its grid" if position  # kind {named!r} misled there:
+                  else f"read it as kind {named!r}")  # the position is of the puzzle given, whatever its kind
         raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not {title} "
-                               f"(read it as kind {named!r})", name)
+                               f"({advice})", name)
 
 
 __all__ = ["header_genre", "refuse_header", "refuse_other_genre"]

@@ -68,7 +68,7 @@ def _without_header(text, kind_name: str, source: str):
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     if first is None or header_genre(lines[first][:200]) is None:
         return text
-    refuse_other_genre(first + 1, lines[first], kind_name, source)
+    refuse_other_genre(first + 1, lines[first], kind_name, source, position=True)
     if header_genre("".join(lines[first].split())) == kind_name and len(lines[first].split()) <= 2:
         lines[first] = ""  # the name alone ('nurikabe', 'Hitori'), never 'nurikabe x'
     return "\n".join(lines)

@@ -46,7 +46,7 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
     elif first is not None:  # 'nurikabe' over the rows was "line 1, column 1: symbol 'n' is not 0 (empty), ..."
         from ..headers import refuse_other_genre
 
-        refuse_other_genre(first + 1, lines[first], "yinyang", source)
+        refuse_other_genre(first + 1, lines[first], "yinyang", source, position=symbols == POSITION_SYMBOLS)
         words = lines[first].lower().split()
         if words[0] in ("yinyang", "yin-yang") or words[:2] == ["yin", "yang"]:  # 'yinyang 3' was "line 1, column
             raise PuzzleInputError(f"line {first + 1}: {lines[first].strip()[:40]!r} starts with the genre's name, "
