@@ -117,9 +117,9 @@ def record_parts(text: str, source: str | None = None) -> tuple:
         data = json.loads(text)
     except (ValueError, RecursionError):  # the kind's reader names what is wrong
         return text, None
-    from .results_files import first_line, results_command
+    from .results_files import record_command
 
-    ran = results_command(first_line(text))  # a census's line saved as a .json file: "not a puzzle gridsat can
+    ran = record_command(data)  # a census's line saved as a .json file: "not a puzzle gridsat can
     if ran is not None:  # read", where the web said what it is (named before any result: which run's it is)
         from .errors import PuzzleInputError
 

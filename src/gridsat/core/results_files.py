@@ -24,6 +24,11 @@ def results_command(line: str) -> str | None:
         record = json.loads(line)
     except (ValueError, RecursionError):
         return None
+    return record_command(record)
+
+
+def record_command(record) -> str | None:
+    """:func:`results_command` of a line already decoded (any JSON value)."""
     if not isinstance(record, dict) or not record:
         return None
     first = next(iter(record))
@@ -36,4 +41,4 @@ def first_line(text: str) -> str:
     return next((line for line in text.splitlines() if line.strip()), "")
 
 
-__all__ = ["WRITERS", "first_line", "results_command"]
+__all__ = ["WRITERS", "first_line", "record_command", "results_command"]

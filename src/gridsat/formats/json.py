@@ -226,14 +226,14 @@ def json_grid(text: str, source: str, values: str = "values") -> list | None:
         return None
     data = load_json(stripped, source)
     printed = spelled("hint --json prints", "a Deduction's to_json() gives")  # from Python: no option named
-    if isinstance(data, dict) and "status" in data and "verdict" not in data:  # a solve's --json: its "grid" is
+    from ..core.records import is_result
+
+    if is_result(data) and "verdict" not in data:  # a solve's --json (hint's has a verdict): its "grid" is
         # the answer in the kind's JSON values (Nurikabe 0 unshaded, 1 shaded), read as a position's (0 undecided,
         # 1 unshaded) it was told "the position has a mistake" at every cell
         raise PuzzleInputError("a solve's result as gridsat writes it in JSON, not a position: give the position's "
                                f"rows, or a hint's result (as {printed} it)", source)
     if isinstance(data, dict):  # hint --json's whole record: its "grid"
-        from ..core.records import is_result
-
         if not isinstance(data.get("grid"), list) and is_result(data):  # a Domino Fit's `solve --json` (its
             # "dominoes"): was told "rows of marks, or an object with them as "grid"", as if it were no result
             raise PuzzleInputError(f"a result as gridsat writes it in JSON, with no \"grid\" of {values}: give the "
