@@ -78,8 +78,8 @@ def test_messages_name_the_real_problem(run_cli, tmp_path):
                    "sp.txt: line 4: pieces: 'pentomino' is neither a piece set (pentominoes, tetrominoes, double "
                    "tetrominoes, none) (did you mean 'pentominoes'?) nor pieces drawn with # and . (e.g. #./#./##)"),
         "sb0.txt": ("starbattle 0\nA A\nA A\n", "sb0.txt: line 1: the star count must be a whole number from 1 to 1000, got 0"),
-        "n1.txt": ("nurikabe\n99999999999999999999999 .\n. .\n",
-                   "n1.txt: line 2: '999999999999'... (23 characters) is too long for a cell (at most 8)"),
+        "n1.txt": ("nurikabe\nislandsizenine .\n. .\n",  # (a long whole number is read, as JSON reads it)
+                   "n1.txt: line 2: 'islandsizeni'... (14 characters) is too long for a cell (at most 8)"),
         "n0.txt": ("nurikabe\n. .\n. 0\n",
                    "n0.txt: row 2, column 2: clue 0 is not an island size (an island has 1 cell or more)"),
     }

@@ -310,14 +310,16 @@ class GridPuzzle(Solvable):
         symbols as they are (regions: any token names a room).
 
         Raises:
-            PuzzleInputError: a token longer than 8 characters.
+            PuzzleInputError: a token longer than 8 characters, or a whole number past 4,300 digits (what the JSON
+                reader takes, so a clue JSON gave is written by :meth:`to_text` as this reads it back).
         """
-        if len(token) > 8:
+        number = token.isascii() and token.isdigit()
+        if len(token) > (4300 if number else 8):
             raise PuzzleInputError(f"line {line}: {token[:12]!r}... ({len(token)} characters) is too long for a "
-                                   "cell (at most 8)")
+                                   f"cell (at most {'4,300 digits' if number else 8})")
         if block == "regions":
             return token
-        return None if token == "." else int(token) if token.isascii() and token.isdigit() else token
+        return None if token == "." else int(token) if number else token
 
     def to_text(self) -> str:
         """The text format (:meth:`from_text` reads it back)."""
