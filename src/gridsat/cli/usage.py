@@ -186,7 +186,7 @@ def _unnamed_argument(message: str, ctx) -> str | None:
     # not take it, though other commands do': an option of another command)
     if m is None or ctx is None:
         return None
-    word = m.group(2).lower()
+    word = {"k": "kind"}.get(m.group(2), m.group(2).lower())  # -k is --kind wherever a command takes it
     if callable(getattr(ctx.command, "list_commands", None)):  # a group: `gridsat generate --kind yinyang`
         names = ctx.command.list_commands(ctx)
         if word not in _ARGUMENT_WORDS["KIND"] or not names:
