@@ -111,7 +111,8 @@ class CountingSolver:
             keep = keep if limit is None else min(keep, limit)
         self.options.check_memory(keep * each, f"the counting search keeping {counted_words(keep, 'answer')}")
         limit = None if limit is None else min(limit, MAX_COUNT)
-        listing = self.options.listing() if keep > 2 and limit is not None and limit <= keep + 1 else self.options
+        listed = keep > 2 and limit is not None and limit <= keep + 1
+        listing = self.options.listing(keep, self.problem.n) if listed else self.options
         counted = search(self.problem, limit, min(keep, MAX_COUNT), listing)
         try:
             return counted, self._answers(counted.solutions, listing if keep > 2 else None)

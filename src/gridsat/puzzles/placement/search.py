@@ -191,9 +191,11 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
     deadline = options.deadline
     take = min(keep, limit) if count and limit is not None else (keep if count else n + (n > 1))
     kept = []
-    if take > 2:  # a listing stops at half the time left: the rest is for checking and printing
-        options = options.listing()  # (run to the deadline, -n 20000 -t 3 showed one tiling of 6x10's 9,356; a count
-        deadline = options.deadline  # keeping more than two so: --count -n 5 -t 2 showed one of the five)
+    if take > 2:  # a listing stops early: the rest of the time is for checking and printing (run to the deadline,
+        # -n 20000 -t 3 showed one tiling of 6x10's 9,356; a count keeping more than two so: --count -n 5 -t 2
+        # showed one of the five)
+        options = options.listing(take, len(problem.board.cells))
+        deadline = options.deadline
     if _listed(kept, problem, eng.iter(blocked, take, deadline=deadline)):  # Ctrl-C: what was listed so far
         return Found(kept, len(kept), False, interrupted=True) if count else Found(kept[:n], None, False,
                                                                                    interrupted=True)

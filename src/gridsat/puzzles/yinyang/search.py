@@ -163,13 +163,14 @@ class SearchSolver:
 
     def solutions(self, task) -> Found:
         puzzle, options = self.puzzle, self.options
-        # one more than asked: complete means no answer beyond those listed; a listing stops at half the time left,
-        # the rest is for checking and printing (run to the deadline, -n 100000 -t 2 listed one answer at 2.9 s)
-        listing = options.listing() if task.n > 2 else options
+        # one more than asked: complete means no answer beyond those listed; a listing stops early, the rest of the
+        # time for checking and printing (run to the deadline, -n 100000 -t 2 listed one answer at 2.9 s)
         # with a time limit, as many answers are kept as can be made into rows and shown in the time left (the
         # others are counted only): 40,000 answers took the half left for them (-n 100000 -t 3 listed one)
         keep = task.n + 1 if task.n <= 2 or options.deadline is None else \
             min(task.n + 1, task.skip + max(3, int(max(options.left(), 0.0) * TIMED_ANSWERS_PER_SECOND)))
+        shown = min(keep, task.n) - task.skip  # (those passed over are never checked)
+        listing = options.listing(shown, puzzle.rows * puzzle.cols) if task.n > 2 else options
         try:
             out = ys.search(self.givens, min(task.n + 1, MAX_COUNT), restarts=task.n <= 2, keep=keep,  # (a timed
                             # n past 64 bits met OverflowError: 'Python int too large to convert to C ssize_t')
@@ -197,7 +198,7 @@ class SearchSolver:
         keep = min(limit, keep)
         # keeping more than two answers, the count is a listing too: it stops at half the time left (run to the
         # deadline, --count -n 100000 -t 2 showed one answer after 2.6 s, its answers made into rows past the limit)
-        listing = options.listing() if keep > 2 else options
+        listing = options.listing(keep, puzzle.rows * puzzle.cols) if keep > 2 else options
         try:
             out = ys.search(self.givens, limit, restarts=False, keep=keep, **_room(puzzle, listing, keep, keep))
         except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
