@@ -111,6 +111,19 @@ class SudokuPuzzle(GridPuzzle):
         ``0 0 3 0`` was refused ("given 0 is not a digit from 1 to 4") where ``0030`` rows were solved."""
         return None if token == "0" else super().read_token(token, block, line)
 
+    @classmethod
+    def from_json_fields(cls, fields: dict, name: str):
+        """As every genre's, a given of 0 refused naming JSON's empty cell, ``null`` (0 is an empty cell in text,
+        as in a Sudoku on one line: in JSON it was "given 0 is not a digit from 1 to 4", empty not named)."""
+        clues = fields.get("clues")
+        for r, row in enumerate(clues if isinstance(clues, list) else ()):
+            c = next((c for c, v in enumerate(row) if type(v) is int and v == 0), None) if isinstance(row, list) \
+                else None
+            if c is not None:
+                raise PuzzleInputError(f"row {r + 1}, column {c + 1}: given 0 is not a digit (an empty cell is null "
+                                       "in JSON)", name)
+        return super().from_json_fields(fields, name)
+
     clue_noun = "given"
 
     def weaker(self, clue):
