@@ -44,8 +44,8 @@ def test_a_pzprv3_answer_token_refusal_names_every_token_read(run_cli, tmp_path)
     path = tmp_path / "y.txt"
     path.write_text("pzprv3\nyinyang\n2\n2\n1 . \n. 2 \n+ # \n. . \n")
     assert run_cli("hint", str(path)) == (
-        2, "", "gridsat: error: y.txt: answer row 1, column 2: '#' is not '.' or '+' (undecided), '1' (white) or "
-               "'2' (black)\n")
+        2, "", "gridsat: error: y.txt: line 7: answer row 1, column 2: '#' is not '.' or '+' (undecided), '1' "
+               "(white) or '2' (black)\n")
     path.write_text("pzprv3\nyinyang\n2\n2\n1 . \n. 2 \n+ + \n. . \n")
     assert run_cli("yinyang", str(path))[0] == 0
 

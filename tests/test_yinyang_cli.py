@@ -63,7 +63,7 @@ def test_cli_pictures_and_stdin(run_cli, tmp_path, monkeypatch):
     ("0 1 0\n0 3 0\n", "ragged.txt: line 2, column 2: symbol '3' is not 0 (empty), 1 (white circle) or 2 (black circle)"),
     ("\n\n", "ragged.txt: empty input (expected a text grid of 0/1/2, a puzz.link URL, a pzprv3 file or "
              "puzzle-yin-yang.com HTML)"),
-    ("pzprv3\nyinyang\n2\n2\n. 1 \n3 . \n", "ragged.txt: question row 2, column 1: '3' is not '.', '1' or '2'"),
+    ("pzprv3\nyinyang\n2\n2\n. 1 \n3 . \n", "ragged.txt: line 6: question row 2, column 1: '3' is not '.', '1' or '2'"),
 ])
 def test_cli_bad_files(run_cli, tmp_path, content, message):
     path = tmp_path / "ragged.txt"

@@ -38,15 +38,26 @@ class Pzprv3:
     cols: int
     question: list
     answer: list | None
+    first_line: int | None = None
+
+    def where(self, block: str, row: int, col: int) -> str:
+        """``"line 6: question row 2, column 3"``: a cell of ``block`` (``"question"`` or ``"answer"``; ``row`` and
+        ``col`` from 1) as the file has it (its line not named in pzprjs' one-line form)."""
+        line = None if self.first_line is None else self.first_line + row - 1 + (self.rows if block == "answer" else 0)
+        return f"{'' if line is None else f'line {line}: '}{block} row {row}, column {col}"
 
 
-def _lines(text: str) -> list[str]:
-    lines = [ln.rstrip() for ln in text.strip().splitlines()]
+def _lines(text: str) -> tuple[list[str], int | None]:
+    """The file's lines from its first that is not blank, and how many lines came before that one (None: pzprjs'
+    one-line form, whose items are no lines)."""
+    body = text.strip()
+    before = text[:len(text) - len(text.lstrip())].count("\n")  # (blank lines first: its lines were miscounted)
+    lines = [ln.rstrip() for ln in body.splitlines()]
     if len(lines) == 1 and "/" in lines[0]:  # pzprjs test-string form
-        lines = lines[0].split("/")
+        lines, before = lines[0].split("/"), None
     while lines and not lines[-1].strip():
         lines.pop()
-    return lines
+    return lines, before
 
 
 def genre_of(text: str) -> str:
@@ -67,10 +78,12 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
             whole number, too few question rows, or a row with the wrong
             number of cells (naming the line).
     """
-    lines = _lines(text)
+    lines, before = _lines(text)
+    skip = before or 0
     version = lines[0].strip() if lines else ""
     if version.startswith("pzprv") and version != "pzprv3":
-        raise PuzzleInputError(f"line 1: file version {version[:20]!r} is not supported (gridsat reads pzprv3)", source)
+        raise PuzzleInputError(f"line {1 + skip}: file version {version[:20]!r} is not supported (gridsat reads "
+                               "pzprv3)", source)
     if len(lines) < 4 or version != "pzprv3":
         raise PuzzleInputError("pzprv3 file needs the lines 'pzprv3', kind, rows, cols", source)
     kind = lines[1].strip().lower()
@@ -78,8 +91,8 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
     for lineno, what in ((3, "rows"), (4, "cols")):
         value = lines[lineno - 1].strip()
         if not (value.isascii() and value.isdigit()) or len(value) > 9 or not 1 <= int(value) <= max_side:
-            raise PuzzleInputError(f"line {lineno}: {what} {shown(value)} is not a whole number from 1 to {max_side}",
-                                   source)
+            raise PuzzleInputError(f"line {lineno + skip}: {what} {shown(value)} is not a whole number from 1 to "
+                                   f"{max_side}", source)
         sizes.append(int(value))
     rows, cols = sizes
 
@@ -90,14 +103,14 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
                 raise PuzzleInputError(f"{what} has {counted(i - start, 'row')}, expected {rows}", source)
             cells = lines[i].split()
             if len(cells) != cols:
-                raise PuzzleInputError(f"line {i + 1}: {what} row {i - start + 1} has {counted(len(cells), 'cell')}, "
-                                       f"expected {cols}", source)
+                raise PuzzleInputError(f"line {i + 1 + skip}: {what} row {i - start + 1} has "
+                                       f"{counted(len(cells), 'cell')}, expected {cols}", source)
             out.append(cells)
         return out
 
     question = block(4, "question")
     answer = block(4 + rows, "answer") if len(lines) > 4 + rows else None
-    return Pzprv3(kind, rows, cols, question, answer)
+    return Pzprv3(kind, rows, cols, question, answer, None if before is None else 5 + before)
 
 
 def write_pzprv3(kind: str, question, answer=None) -> str:

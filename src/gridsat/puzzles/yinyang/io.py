@@ -180,10 +180,10 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             out = []
             for c, tok in enumerate(row, start=1):
                 if tok not in (".", "1", "2"):
-                    raise PuzzleInputError(f"question row {r}, column {c}: {tok!r} is not '.', '1' or '2'", source)
+                    raise PuzzleInputError(f"{pz.where('question', r, c)}: {tok!r} is not '.', '1' or '2'", source)
                 out.append(0 if tok == "." else int(tok))
             rows.append(out)
-        saved = _saved_rows(pz.answer, rows, source) if pz.answer is not None else None
+        saved = _saved_rows(pz, rows, source) if pz.answer is not None else None
         return YinYangPuzzle(tuple(tuple(r) for r in rows), name or source, saved=saved)
     else:
         from ...formats.html import PageBoard, extract_board
@@ -194,7 +194,7 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
     return YinYangPuzzle(tuple(tuple(r) for r in rows), name or source)
 
 
-def _saved_rows(answer: list, givens: list, source: str) -> tuple | None:
+def _saved_rows(pz, givens: list, source: str) -> tuple | None:
     """A pzprv3 file's answer rows (a player's work as puzz.link's editor saves it: ``1`` white, ``2`` black,
     ``.`` or ``+`` undecided) with the givens, or None when they decide no cell beyond the givens (they were
     read as nothing, neither a position for a hint nor checked).
@@ -203,15 +203,15 @@ def _saved_rows(answer: list, givens: list, source: str) -> tuple | None:
         PuzzleInputError: another token, or a colour against a given circle (naming the row and column).
     """
     out = []
-    for r, (row, given) in enumerate(zip(answer, givens), start=1):
+    for r, (row, given) in enumerate(zip(pz.answer, givens), start=1):
         cells = []
         for c, (tok, g) in enumerate(zip(row, given), start=1):
             if tok not in (".", "+", "1", "2"):
-                raise PuzzleInputError(f"answer row {r}, column {c}: {shown(tok, 20)} is not '.' or '+' (undecided), "
+                raise PuzzleInputError(f"{pz.where('answer', r, c)}: {shown(tok, 20)} is not '.' or '+' (undecided), "
                                        "'1' (white) or '2' (black)", source)
             v = 0 if tok in ".+" else int(tok)
             if g and v and v != g:
-                raise PuzzleInputError(f"answer row {r}, column {c}: {tok} ({COLOUR_NAMES[v]}) on a given "
+                raise PuzzleInputError(f"{pz.where('answer', r, c)}: {tok} ({COLOUR_NAMES[v]}) on a given "
                                        f"{COLOUR_NAMES[g]} circle", source)
             cells.append(v or g)
         out.append(tuple(cells))
