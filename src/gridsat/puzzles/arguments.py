@@ -231,7 +231,7 @@ def checked_position_check(own):
             kw["grid"] = plain_rows(kw["grid"])
         elif args:
             args = (plain_rows(args[0]),) + args[1:]
-        if not getattr(self, "is_answer_list", lambda grid: False)(kw.get("grid", args[0] if args else None)):
+        if not self.is_answer_list(kw.get("grid", args[0] if args else None)):
             check_position_grid(puzzle, *args, **kw)  # (Domino Fit's dominoes are no rows)
         return own(self, puzzle, *args, **kw)
 

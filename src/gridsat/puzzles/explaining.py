@@ -214,6 +214,12 @@ class Explaining:
         ``--position`` steps on from it.  Default: None."""
         return None
 
+    @staticmethod
+    def is_answer_list(grid) -> bool:
+        """Whether ``grid`` is an answer's list (Domino Fit's dominoes, placements), which :meth:`check_position`
+        takes as it is, not rows of the kind's values (checked for the board's shape first).  Default: False."""
+        return False
+
     def check_position(self, puzzle, grid) -> list:
         """The rules a fully decided position breaks, one line each (empty:
         it is an answer), from the kind's independent checker (its
