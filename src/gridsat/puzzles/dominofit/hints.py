@@ -187,7 +187,8 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
         if i not in read and lines[i].lstrip()[:1] in ("<", ">", "^", "v", ".", "#", "=", "*"):
             said = " ".join(lines[i].split())[:40]
             raise PuzzleInputError(f"line {numbered[i][0]:,}: {said!r} is no row as gridsat draws "
-                                   "the board (cells ##, <==, ==>, ^, v, . and a given domino's <**, **>, ^*, v*, "
+                                   "the board (cells ## blocked, <= => a domino across, ^ over v one down, . empty, "
+                                   "a given domino's marked * (<* *>, ^* v*), each as wide as the widest target; "
                                    "then the row's target)", source)
     from ...core.grid_text import drawn_size
 
