@@ -59,8 +59,8 @@ def picture_path(suffix: str):
             raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {quoted(str(text))}")
         try:  # a link to notes.txt was written over, where --svg notes.txt is refused
             other = path.is_symlink() and path.resolve().suffix.lower() != suffix and path.resolve().is_file()
-        except OSError:  # (a name too long to look up: check_output says so)
-            other = False
+        except (OSError, RuntimeError):  # (a name too long to look up, or a link in a loop -- Python 3.11's resolve
+            other = False  # raises RuntimeError, a traceback: check_output says so)
         if other:
             raise PuzzleInputError(f"--{suffix[1:]} {quoted(str(text))} is a link to {quoted(str(path.resolve()))}, "
                                    f"which is no {suffix} file: it would be written over")

@@ -1,0 +1,23 @@
+"""Faults the forty-ninth hostile pass found on the command line: each case is the exact line a user gets now."""
+
+from __future__ import annotations
+
+import pytest
+
+HITORI = "hitori\n1 2\n2 1\n"
+
+
+@pytest.mark.parametrize("flag", ["--png", "--svg"])
+def test_a_picture_path_that_is_a_link_in_a_loop_is_no_traceback(run_cli, tmp_path, monkeypatch, flag):
+    """`gridsat solve p.txt --png loop1.png`, loop1.png a link to loop2.png and loop2.png a link back, met
+    Python 3.11's RuntimeError "Symlink loop from ..." in the picture path's link check: a traceback, exit 1.  The
+    picture is now written in the link's place, as a picture over any other name that is no file is."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.txt").write_text(HITORI)
+    suffix = flag.replace("--", ".")
+    (tmp_path / f"loop1{suffix}").symlink_to(f"loop2{suffix}")
+    (tmp_path / f"loop2{suffix}").symlink_to(f"loop1{suffix}")
+    code, out, err = run_cli("solve", "p.txt", flag, f"loop1{suffix}")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == f"wrote loop1{suffix}"
+    assert (tmp_path / f"loop1{suffix}").is_file() and not (tmp_path / f"loop1{suffix}").is_symlink()
