@@ -21,3 +21,19 @@ def test_a_picture_path_that_is_a_link_in_a_loop_is_no_traceback(run_cli, tmp_pa
     assert (code, err) == (0, "")
     assert out.splitlines()[-1] == f"wrote loop1{suffix}"
     assert (tmp_path / f"loop1{suffix}").is_file() and not (tmp_path / f"loop1{suffix}").is_symlink()
+
+
+@pytest.mark.parametrize(("args", "what"), [
+    (("pack", "-b", "3x3", "-p", "loop1.txt"), "piece file"),
+    (("calendar", "--edition", "loop1.txt"), "edition file"),
+    (("solve", "loop1.txt"), "puzzle file"),
+])
+def test_a_file_that_is_a_link_in_a_loop_is_named_so_in_every_reader(run_cli, tmp_path, monkeypatch, args, what):
+    """`gridsat pack -b 3x3 -p loop1.txt` and `calendar --edition loop1.txt`, loop1.txt a link to loop2.txt and
+    back, said "No such file or directory", where `solve loop1.txt` says "Too many levels of symbolic links": the
+    built-in-name-or-file readers told every file that does not open as missing."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "loop1.txt").symlink_to("loop2.txt")
+    (tmp_path / "loop2.txt").symlink_to("loop1.txt")
+    assert run_cli(*args) == (2, "", f"gridsat: error: loop1.txt: cannot read {what}: Too many levels of "
+                                     "symbolic links\n")

@@ -355,6 +355,18 @@ def near_file(path, *, folders: bool = False) -> str:
     return f"; did you mean {found}?" if found else ""
 
 
+def _unreachable(spec: str) -> str:
+    """Why ``spec``, no file, cannot be opened, in the system's words: a link in a loop was "No such file or
+    directory" of a piece or edition file, where a puzzle file's says "Too many levels of symbolic links"."""
+    try:
+        os.stat(spec)
+    except OSError as exc:
+        return exc.strerror or "No such file or directory"
+    except ValueError:
+        pass
+    return "No such file or directory"
+
+
 def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a file") -> PuzzleInputError | None:
     """The error for a ``spec`` that is empty, names a folder, a missing file
     or one that is no regular file (None when it does none of these, i.e. it
@@ -373,7 +385,7 @@ def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a 
         return PuzzleInputError(f"cannot read {what}: it is a folder", spec)
     if looks_like_path(spec) and not exists(spec):
         note_read(spec)
-        return MissingFile(f"cannot read {what}: No such file or directory{near_file(spec)}", spec)
+        return MissingFile(f"cannot read {what}: {_unreachable(spec)}{near_file(spec)}", spec)
     if exists(spec) and not is_file(spec):  # a named pipe, a device: only regular files are read
         note_read(spec)
         return PuzzleInputError(f"cannot read {what}: not a regular file (a pipe, socket or device)", spec)
