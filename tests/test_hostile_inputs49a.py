@@ -37,3 +37,13 @@ def test_a_file_that_is_a_link_in_a_loop_is_named_so_in_every_reader(run_cli, tm
     (tmp_path / "loop2.txt").symlink_to("loop1.txt")
     assert run_cli(*args) == (2, "", f"gridsat: error: loop1.txt: cannot read {what}: Too many levels of "
                                      "symbolic links\n")
+
+
+def test_a_lits_region_of_a_square_is_not_said_to_hold_no_tetromino(run_cli, tmp_path):
+    """`gridsat solve l.txt` of a LITS whose regions are 2x2 squares said "the region at r1c3 cannot hold a
+    tetromino": it holds the square one, which LITS does not take; the letters it takes are named."""
+    (tmp_path / "l.txt").write_text("lits\n0 0 1 1\n0 0 1 1\n")
+    code, out, err = run_cli("solve", str(tmp_path / "l.txt"))
+    assert (code, err) == (1, "")
+    assert out.splitlines()[0] == ("no answer: the region at r1c3 cannot hold an L, I, T or S tetromino, even with "
+                                   "every other region left free to hold no tetromino")
