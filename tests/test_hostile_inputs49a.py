@@ -47,3 +47,18 @@ def test_a_lits_region_of_a_square_is_not_said_to_hold_no_tetromino(run_cli, tmp
     assert (code, err) == (1, "")
     assert out.splitlines()[0] == ("no answer: the region at r1c3 cannot hold an L, I, T or S tetromino, even with "
                                    "every other region left free to hold no tetromino")
+
+
+@pytest.mark.parametrize(("kind", "clue", "problem"), [
+    ("nurikabe", "2", "clue '2' is not a whole number or '?'"),
+    ("lightup", "3", "clue '3' is not a wall: '#' or a number from 0 to 4"),
+])
+def test_a_json_clue_written_in_quotes_is_told_to_lose_them(run_cli, tmp_path, kind, clue, problem):
+    """`gridsat solve p.json` with a clue "2" (a JSON string) said "clue '2' is not a whole number", which it reads
+    as: the quotes are what is wrong, and now the message says so."""
+    import json
+
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"kind": kind, "rows": 2, "cols": 2, "clues": [[None, clue], [None, None]]}))
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: p.json: row 1, column 2: {problem} (a number is "
+                                                  f"written without quotes in JSON: {clue})\n")
