@@ -62,3 +62,13 @@ def test_a_json_clue_written_in_quotes_is_told_to_lose_them(run_cli, tmp_path, k
     path.write_text(json.dumps({"kind": kind, "rows": 2, "cols": 2, "clues": [[None, clue], [None, None]]}))
     assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: p.json: row 1, column 2: {problem} (a number is "
                                                   f"written without quotes in JSON: {clue})\n")
+
+
+def test_a_picture_path_linking_into_a_missing_folder_is_named_a_link(run_cli, tmp_path, monkeypatch):
+    """`gridsat solve p.txt --png pic.png`, pic.png a link to /missing/x.png, said "folder '/missing' does not exist
+    (for 'pic.png')": a folder the user never named, with nothing said of the link."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.txt").write_text(HITORI)
+    (tmp_path / "pic.png").symlink_to(tmp_path / "missing" / "x.png")
+    assert run_cli("solve", "p.txt", "--png", "pic.png") == (
+        2, "", f"gridsat: error: 'pic.png' is a link to '{tmp_path}/missing/x.png', whose folder does not exist\n")

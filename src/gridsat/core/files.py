@@ -171,6 +171,10 @@ def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool
     """
     folder = path.parent
     try:
+        linked = Path(os.path.realpath(path)) if path.is_symlink() else None  # written through: a link into a
+        if linked is not None and not linked.parent.is_dir():  # missing folder failed only once the work was done
+            raise PuzzleInputError(f"{shown(str(path), 300)} is a link to {shown(str(linked), 300)}, whose folder "
+                                   "does not exist")
         if not folder.is_dir():
             if folder.exists():
                 raise PuzzleInputError(f"{shown(str(folder), 300)} is not a folder (for {shown(str(path), 300)})")
