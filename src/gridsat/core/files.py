@@ -157,22 +157,24 @@ def _create(tmp: str, path: Path) -> None:
         os.replace(tmp, path)
 
 
-def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool = True) -> None:
+def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool = True, through: bool = True) -> None:
     """Refuse, before any work, a file to write (``path``, a :class:`~pathlib.Path`,
     given as ``flag``) whose folder is missing or is no folder, or that is a
     folder itself: found only when the file was written, such a typo cost the
     whole run's work (a census, a layout search, a generated puzzle).  With
     ``replaced`` (the file is written whole and renamed into place), a pipe,
     socket or device is refused too; a results file, appended to, leaves that
-    to its reader (``/dev/null`` throws the lines away).
+    to its reader (``/dev/null`` throws the lines away).  ``through``: a link
+    is written through (its file replaced), so a link into a missing folder is
+    refused as such.
 
     Raises:
         PuzzleInputError: one line naming the path and what is wrong.
     """
     folder = path.parent
     try:
-        linked = Path(os.path.realpath(path)) if path.is_symlink() else None  # written through: a link into a
-        if linked is not None and not linked.parent.is_dir():  # missing folder failed only once the work was done
+        linked = Path(os.path.realpath(path)) if through and path.is_symlink() else None  # written through: a
+        if linked is not None and not linked.parent.is_dir():  # link into a missing folder named no link
             raise PuzzleInputError(f"{shown(str(path), 300)} is a link to {shown(str(linked), 300)}, whose folder "
                                    "does not exist")
         if not folder.is_dir():
