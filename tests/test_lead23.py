@@ -129,8 +129,8 @@ def test_a_lits_with_no_answer_names_the_regions_that_cannot_each_hold_a_tetromi
     puzzle = kind.parse(LITS_PAIRS)
     result = kind.run(puzzle, Task("solve", engine=engine))
     assert str(result.status) == "infeasible"
-    assert result.reason == ("the regions at r2c1 and r2c5 cannot each hold a tetromino, even with every other region "
-                             "left free to hold no tetromino (free one of these too and an answer exists)")
+    assert result.reason == ("the regions at r2c1 and r2c5 cannot each hold an L, I, T or S tetromino, even with every "
+                             "other region left free to hold no tetromino (free one of these too and an answer exists)")
     named = {LITS_PAIRS.split()[1 + 8 * (int(r) - 1) + int(c) - 1] for r, c in re.findall(r"r(\d+)c(\d+)", result.reason)}
     assert named == {"C", "D"} and not _lits_pairs_answer(named)
     assert all(_lits_pairs_answer(named - {room}) for room in named)

@@ -109,8 +109,8 @@ def test_a_lits_region_too_small_for_a_tetromino_is_named():
     puzzle = get("lits").parse("lits\na a a b\nb b b b")
     result = puzzle.solve()
     assert (result.status, result.reason, result.conflict) == (
-        Status.INFEASIBLE, "the region at r1c1 cannot hold a tetromino, even with every other region left free to hold "
-        "no tetromino", [[0, 0], [0, 1], [0, 2]])
+        Status.INFEASIBLE, "the region at r1c1 cannot hold an L, I, T or S tetromino, even with every other region "
+        "left free to hold no tetromino", [[0, 0], [0, 1], [0, 2]])
 
 
 def test_hitoris_numbers_weaken_to_question_marks():

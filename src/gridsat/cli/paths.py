@@ -42,7 +42,8 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
             if flag == "--out" and holds is not None and suffix in (".png", ".svg"):
                 raise PuzzleInputError(f"--out {str(text)!r} would hold {holds}, not a picture: a picture is "
                                        f"--{suffix[1:]}'s; give --out a name of its own (e.g. results.jsonl)")
-            check_output(path, flag, replaced=flag != "--out" or holds is None)
+            check_output(path, flag, replaced=flag != "--out" or holds is None,
+                         through=holds is not None)  # generate's --out never writes through a link: it says so
         return path
     return check
 
@@ -59,8 +60,8 @@ def picture_path(suffix: str):
             raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {quoted(str(text))}")
         try:  # a link to notes.txt was written over, where --svg notes.txt is refused
             other = path.is_symlink() and path.resolve().suffix.lower() != suffix and path.resolve().is_file()
-        except OSError:  # (a name too long to look up: check_output says so)
-            other = False
+        except (OSError, RuntimeError):  # (a name too long to look up, or a link in a loop -- Python 3.11's resolve
+            other = False  # raises RuntimeError, a traceback: check_output says so)
         if other:
             raise PuzzleInputError(f"--{suffix[1:]} {quoted(str(text))} is a link to {quoted(str(path.resolve()))}, "
                                    f"which is no {suffix} file: it would be written over")

@@ -157,20 +157,26 @@ def _create(tmp: str, path: Path) -> None:
         os.replace(tmp, path)
 
 
-def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool = True) -> None:
+def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool = True, through: bool = True) -> None:
     """Refuse, before any work, a file to write (``path``, a :class:`~pathlib.Path`,
     given as ``flag``) whose folder is missing or is no folder, or that is a
     folder itself: found only when the file was written, such a typo cost the
     whole run's work (a census, a layout search, a generated puzzle).  With
     ``replaced`` (the file is written whole and renamed into place), a pipe,
     socket or device is refused too; a results file, appended to, leaves that
-    to its reader (``/dev/null`` throws the lines away).
+    to its reader (``/dev/null`` throws the lines away).  ``through``: a link
+    is written through (its file replaced), so a link into a missing folder is
+    refused as such.
 
     Raises:
         PuzzleInputError: one line naming the path and what is wrong.
     """
     folder = path.parent
     try:
+        linked = Path(os.path.realpath(path)) if through and path.is_symlink() else None  # written through: a
+        if linked is not None and not linked.parent.is_dir():  # link into a missing folder named no link
+            raise PuzzleInputError(f"{shown(str(path), 300)} is a link to {shown(str(linked), 300)}, whose folder "
+                                   "does not exist")
         if not folder.is_dir():
             if folder.exists():
                 raise PuzzleInputError(f"{shown(str(folder), 300)} is not a folder (for {shown(str(path), 300)})")
@@ -355,6 +361,18 @@ def near_file(path, *, folders: bool = False) -> str:
     return f"; did you mean {found}?" if found else ""
 
 
+def _unreachable(spec: str) -> str:
+    """Why ``spec``, no file, cannot be opened, in the system's words: a link in a loop was "No such file or
+    directory" of a piece or edition file, where a puzzle file's says "Too many levels of symbolic links"."""
+    try:
+        os.stat(spec)
+    except OSError as exc:
+        return exc.strerror or "No such file or directory"
+    except ValueError:
+        pass
+    return "No such file or directory"
+
+
 def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a file") -> PuzzleInputError | None:
     """The error for a ``spec`` that is empty, names a folder, a missing file
     or one that is no regular file (None when it does none of these, i.e. it
@@ -373,7 +391,7 @@ def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a 
         return PuzzleInputError(f"cannot read {what}: it is a folder", spec)
     if looks_like_path(spec) and not exists(spec):
         note_read(spec)
-        return MissingFile(f"cannot read {what}: No such file or directory{near_file(spec)}", spec)
+        return MissingFile(f"cannot read {what}: {_unreachable(spec)}{near_file(spec)}", spec)
     if exists(spec) and not is_file(spec):  # a named pipe, a device: only regular files are read
         note_read(spec)
         return PuzzleInputError(f"cannot read {what}: not a regular file (a pipe, socket or device)", spec)

@@ -42,6 +42,9 @@ def empty_told(problem: str | None, clue) -> str | None:
     "clue '-' is not a whole number or '?'" said nothing of '.'."""
     if problem and clue in ("-", "_"):
         return f"{problem} (an empty cell is '.' in a text grid, null in JSON)"
+    if problem and isinstance(clue, str) and clue.isdecimal() and clue.isascii():  # a JSON
+        # clue "2" was told "clue '2' is not a whole number", which it reads as: a JSON number has no quotes
+        return f"{problem} (a number is written without quotes in JSON: {int(clue)})"
     return problem
 
 

@@ -51,8 +51,9 @@ class LitsPuzzle(GridPuzzle):
     waiver = ("{noun} left free to hold no tetromino", "free one of these too")
 
     def room_rule(self) -> str:
-        """Rule 1 in words, for a reason."""
-        return "hold a tetromino"
+        """Rule 1 in words, for a reason: the letters named, as a region of a 2x2 square holds the square
+        tetromino, which LITS does not take ("cannot hold a tetromino" was said of it)."""
+        return "hold an L, I, T or S tetromino"
 
     def __post_init__(self):
         super().__post_init__()
