@@ -30,3 +30,24 @@ def test_a_puzzle_with_no_answer_started_for_play_frames_its_conflict_at_once(li
     wait_for(browser, lambda: by_id(browser, "play-message").text.startswith("Your move"), 30)
     assert len(browser.find_elements("css selector", "#play-board .cell")) == 25
     assert browser.find_elements("css selector", "#play-board .cell.conflict") == []
+
+
+@pytest.mark.parametrize("body", [{"kind": "sudoku", "puzzle": "zz qq\n"}, {"kind": "sudoku", "puzzle": "1 x\n. 1\n"}])
+def test_a_sudoku_of_no_sudoku_size_is_named_so_before_its_givens(api_client, body):
+    """'zz qq' pasted on the Sudoku page said "given 'zz' is not a digit from 1 to 2", as if a 1x2 Sudoku could
+    hold 1 and 2 (the command line said so too): its size is now refused first, as '1 2' always was."""
+    reply = api_client.post("/api/solve", json=body)
+    size = "1x2" if body["puzzle"].startswith("zz") else "2x2"
+    assert reply.status_code == 422
+    assert reply.json()["error"].startswith(
+        f"Sudoku: a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws them), got {size}")
+
+
+def test_a_sudoku_of_a_wrong_sized_type_still_names_its_size_argument():
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.sudoku.rules import SudokuPuzzle
+
+    with pytest.raises(PuzzleInputError, match=r"^puzzle: rows must be a whole number from 1 to 1000, got '4'$"):
+        SudokuPuzzle("4", "4", ((None,) * 4,) * 4)
+    with pytest.raises(PuzzleInputError, match=r"^puzzle: rows must be a whole number from 1 to 1000, got -4$"):
+        SudokuPuzzle(-4, -4, ())
