@@ -51,3 +51,35 @@ def test_a_sudoku_of_a_wrong_sized_type_still_names_its_size_argument():
         SudokuPuzzle("4", "4", ((None,) * 4,) * 4)
     with pytest.raises(PuzzleInputError, match=r"^puzzle: rows must be a whole number from 1 to 1000, got -4$"):
         SudokuPuzzle(-4, -4, ())
+
+
+EXAMPLES = __import__("pathlib").Path(__file__).resolve().parents[1] / "examples"
+
+
+@pytest.mark.parametrize("args, said", [
+    (("calendar", "10-06", "-e", "pieces.txt"), "pieces.txt: this is a piece file, not an edition file"),
+    (("pack", "-b", "3x20", "--pieces", "my-edition.txt"),
+     "my-edition.txt: this is a calendar edition file, not a piece file"),
+    (("pack", "-b", "my-edition.txt"), "my-edition.txt: this is a calendar edition file, not a board mask"),
+    (("pack", "-b", "pieces.txt"), "pieces.txt: this is a piece file, not a board mask"),
+])
+def test_a_companion_file_given_as_another_is_named(run_cli, monkeypatch, args, said):
+    """A piece file given as a calendar edition said "line 3: text before the first section ([board NAME], [pieces],
+    [editions])", an edition file given as pieces "line 4: expected 'NAME: ROW/ROW/...', got '[editions]'" and as
+    a board "unknown symbol 'A' at line 1, column 2": each reader now says what the file is."""
+    monkeypatch.chdir(EXAMPLES)
+    assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
+
+
+def test_a_piece_file_sent_as_the_webs_edition_is_named(api_client):
+    reply = api_client.post("/api/solve", json={"kind": "calendar", "argument": "10-06", "options": {
+        "edition": "e.txt"}, "files": {"e.txt": (EXAMPLES / "pieces.txt").read_text()}})
+    assert (reply.status_code, reply.json()["error"]) == (422, "e.txt: this is a piece file, not an edition file")
+
+
+def test_a_bad_piece_line_in_a_piece_file_keeps_its_message():
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.pieces import parse_pieces
+
+    with pytest.raises(PuzzleInputError, match=r"^p\.txt: line 2: expected 'NAME: ROW/ROW/\.\.\.', got 'B ##'$"):
+        parse_pieces("A: ##\nB ##\n", source="p.txt")
