@@ -83,3 +83,17 @@ def test_a_bad_piece_line_in_a_piece_file_keeps_its_message():
 
     with pytest.raises(PuzzleInputError, match=r"^p\.txt: line 2: expected 'NAME: ROW/ROW/\.\.\.', got 'B ##'$"):
         parse_pieces("A: ##\nB ##\n", source="p.txt")
+
+
+@pytest.mark.parametrize("kind, puzzle, rows", [
+    ("pack", '{"kind": "pack", "board": "3x20"}', [[None] * 20] * 3),
+    ("yinyang", "https://puzz.link/p?yinyang/6/6/6a166b230900", [[0] * 6] * 5 + [[0] * 5 + [1.0]]),
+])
+def test_a_position_cell_of_no_json_kind_names_every_kind_of_value(api_client, kind, puzzle, rows):
+    """A Polyomino packing position of nulls sent to /api/hint was told "null is not a cell value (a whole number, 0
+    undecided)": its cells are piece names, which it takes; the message now names both."""
+    reply = api_client.post("/api/hint", json={"kind": kind, "puzzle": puzzle, "position": rows})
+    cell, value = ("r1c1", "null") if kind == "pack" else ("r6c6", "1.0")
+    assert (reply.status_code, reply.json()["error"]) == (
+        422, f"'position' {cell}: {value} is not a cell value (a whole number from 0 to 9, 0 undecided, or a symbol "
+             "such as a piece's name, as hint --json writes them)")
