@@ -101,14 +101,15 @@ def test_short_options_and_their_values_still_read(run_cli):
 @pytest.mark.parametrize(("kind", "said"), [
     ("nurikabe", "clue '-' is not a whole number or '?'"),
     ("masyu", "clue '-' is not a pearl W or B"),
-    ("sudoku", "given '-' is not a digit from 1 to 3"),
+    ("sudoku", "given '-' is not a digit from 1 to 4"),
     ("lightup", "clue '-' is not a wall: '#' or a number from 0 to 4"),
 ])
 def test_another_sites_empty_cell_is_told_gridsats(run_cli, tmp_path, monkeypatch, kind, said):
     """A grid typed with '-' for an empty cell (as many puzzle sites and books write it) was told only that '-' is
     not a clue, not which symbol gridsat reads as an empty cell."""
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "g.txt").write_text(f"{kind}\n- 1 -\n1 - -\n- - 1\n")
+    # 4x4: a Sudoku's size is named before its givens (a 3x3 is no Sudoku, so said first)
+    (tmp_path / "g.txt").write_text(f"{kind}\n- 1 - -\n1 - - -\n- - 1 -\n- - - -\n")
     assert run_cli("solve", "g.txt") == (
         2, "", f"gridsat: error: g.txt: row 1, column 1: {said} (an empty cell is '.' in a text grid, null in JSON)\n")
 

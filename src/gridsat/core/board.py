@@ -63,7 +63,9 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
             elif ch in HOLE_CHARS:
                 row.append(False)
             else:
-                raise PuzzleInputError(
+                from ..puzzles.companions import other_companion
+
+                raise other_companion(text, "board mask", source) or PuzzleInputError(
                     f"unknown symbol {shown(ch)} at line {i}, column {j} "
                     "(use '#' or '1' for a cell, '.' or '0' for no cell)",
                     source,

@@ -15,7 +15,7 @@ _SECTION = re.compile(r"^\[(editions|pieces|board\s+\S+)\]\s*$", re.M)
 _MASK_LINE = re.compile(r"[#.]+")
 
 
-def companion_file(text: str, spec: str, *, page: bool = False) -> str | None:
+def companion_file(text: str, spec: str, *, page: bool = False, pieces: bool = True) -> str | None:
     """What ``text`` (read from ``spec``) is and the command that takes it
     (with ``page``, the page of ``gridsat serve`` that takes it), when it is
     a board mask, a piece file or a calendar edition file; else None.
@@ -23,6 +23,7 @@ def companion_file(text: str, spec: str, *, page: bool = False) -> str | None:
     Args:
         text: the file's content.
         spec: the file's name as given (shown in the command; cut at 80 characters).
+        pieces: tell a piece file too (False: the piece file reader asks, of a file it cannot read).
 
     Raises:
         TypeError: ``text`` is not a string.
@@ -49,7 +50,7 @@ def companion_file(text: str, spec: str, *, page: bool = False) -> str | None:
     from ..core.errors import PuzzleInputError
     from ..core.pieces import parse_pieces
 
-    if len(text) <= len(head) and any(":" in line for line in lines):
+    if pieces and len(text) <= len(head) and any(":" in line for line in lines):
         try:
             parse_pieces(text, source=shown)
         except PuzzleInputError:
@@ -60,4 +61,23 @@ def companion_file(text: str, spec: str, *, page: bool = False) -> str | None:
     return None
 
 
-__all__ = ["companion_file"]
+def other_companion(text: str, wanted: str, source: str | None):
+    """A :class:`~gridsat.core.errors.PuzzleInputError` saying ``text`` is another companion file than the
+    ``wanted`` one ("edition file", "piece file", "board mask"), or None.  A piece file given as a calendar
+    edition was told "line 3: text before the first section", an edition file given as pieces "line 4: expected
+    'NAME: ROW/ROW/...', got '[editions]'" and as a board "unknown symbol 'A'": each now says what the file is."""
+    if not isinstance(text, str):
+        return None
+    said = companion_file(text, "FILE", pieces=wanted != "piece file")
+    if said is None:
+        return None
+    what = said.split(", not a puzzle", 1)[0].removeprefix("this is ")
+    if wanted in what:  # the file is what was asked for: its own reader's message stands
+        return None
+    from ..core.errors import PuzzleInputError
+
+    article = "an" if wanted[0] in "aeiou" else "a"
+    return PuzzleInputError(f"this is {what}, not {article} {wanted}", source)
+
+
+__all__ = ["companion_file", "other_companion"]

@@ -95,8 +95,10 @@ def _position(value, limits: Limits) -> str | None:
     for r, row in enumerate(value, start=1):
         for c, v in enumerate(row, start=1):
             if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
+                # a placing kind's null said "(a whole number, 0 undecided)": its cells are piece names
                 raise PuzzleInputError(f"'position' {cell_name((r - 1, c - 1))}: {_shown(v)} is not a cell value "
-                                       "(a whole number, 0 undecided)")
+                                       "(a whole number from 0 to 9, 0 undecided, or a symbol such as a piece's "
+                                       "name, as hint --json writes them)")
     return "\n".join(" ".join(map(str, row)) for row in value) + "\n"
 
 

@@ -161,8 +161,10 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
                 board_line[current] = number
             continue
         if section is None:
-            raise PuzzleInputError("text before the first section ([board NAME], [pieces], [editions])",
-                                   f"{source}: line {number}")
+            from ..companions import other_companion
+
+            raise other_companion(text, "edition file", source) or PuzzleInputError(
+                "text before the first section ([board NAME], [pieces], [editions])", f"{source}: line {number}")
         if section == "board":
             if current in gaps:  # a blank line inside the board was dropped: its rows were drawn closer together
                 raise PuzzleInputError(f"board {current}: an empty line inside the board; write '.' "

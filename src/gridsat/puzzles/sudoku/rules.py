@@ -94,6 +94,12 @@ class SudokuPuzzle(GridPuzzle):
     def __post_init__(self):
         if self.regions is not None:
             raise PuzzleInputError("a Sudoku's boxes follow from its size: give no regions", self.name)
+        # a size no Sudoku has is named before its givens are read: 'zz qq' was told "given 'zz' is not a digit from
+        # 1 to 2", as if a 1x2 Sudoku were one whose givens could be 1 or 2 (sizes of a wrong type: the grid's own)
+        sized = all(type(v) is int and 1 <= v <= 1000 for v in (self.rows, self.cols))
+        wrong = self.size_problem(self.rows, self.cols) if sized else None
+        if wrong:
+            raise PuzzleInputError(wrong, self.name)
         super().__post_init__()
         wrong = self.size_problem(self.rows, self.cols)
         if wrong:

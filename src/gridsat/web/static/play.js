@@ -227,11 +227,14 @@
     pos = copy(data.position);
     undo = [];
     forget();
+    // a puzzle with no answer: its clues that cannot all hold are framed from the start, as Hint frames them (the
+    // board was drawn unmarked beside "the island size 9 at r3c3 cannot hold", until Hint was pressed)
+    const framed = data.verdict !== "unique" && data.refusal ? markConflict(data) : "";
     build();
     render();
     saveUrl();
     $("play").scrollIntoView({ block: "start" });
-    if (data.verdict !== "unique" && data.refusal) say("", "warn", `${refusal(data)}: play on without Check and Hint.`);
+    if (data.verdict !== "unique" && data.refusal) say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
     else say("", "", rows ? "Your position is back: play on." : "Your move: click a cell, or ask for a Hint.");
     return true;
   }
