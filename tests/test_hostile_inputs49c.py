@@ -35,3 +35,26 @@ def test_rank_names_a_fewest_that_is_not_a_record(fewest, shown):
     with pytest.raises(Exception, match=r"^rank: design record 1 has no 'fewest count' "):
         rank([dict(GOOD, fewest={"dates": []})], "most-fewest")  # a record without its count: still missing
     assert rank([dict(GOOD, fewest=None)], "even") == [dict(GOOD, fewest=None)]  # no fewest at all: taken
+
+
+def test_a_grid_puzzle_takes_numpy_whole_numbers():
+    """``NurikabePuzzle(np.int64(5), 5, clues)`` said "rows must be a whole number from 1 to 1000, got np.int64(5)",
+    a clue ``np.int64(5)`` "is not a whole number, a symbol or empty", a room id ``np.int64(0)`` "is not a whole
+    number (a region id per cell)" and ``stars=np.int64(1)`` "the star count must be a whole number": Domino Fit's
+    puzzle, boards, counts and answers all take numpy's whole numbers."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.nurikabe.rules import NurikabePuzzle
+    from gridsat.puzzles.starbattle.rules import StarBattlePuzzle
+
+    plain = NurikabePuzzle(3, 3, ((3, None, None), (None, None, None), (None, None, 1)))
+    numpy = NurikabePuzzle(np.int64(3), np.int64(3), [[np.int64(3), None, None], [None] * 3, [None, None, np.int64(1)]])
+    assert numpy == plain and type(numpy.rows) is int and type(numpy.clues[0][0]) is int
+    assert numpy.count().count == plain.count().count == 1
+    regions = ((0, 0, 1, 1), (0, 0, 1, 1), (2, 2, 3, 3), (2, 2, 3, 3))
+    stars = StarBattlePuzzle(4, 4, ((None,) * 4,) * 4, [list(map(np.int64, row)) for row in regions],
+                             stars=np.int64(1))
+    assert stars == StarBattlePuzzle(4, 4, ((None,) * 4,) * 4, regions) and type(stars.stars) is int
+    with pytest.raises(PuzzleInputError, match=r"^puzzle: rows must be a whole number from 1 to 1000, got 3\.0$"):
+        NurikabePuzzle(3.0, 3, ((None,) * 3,) * 3)  # a float is still refused
+    with pytest.raises(PuzzleInputError, match=r"^puzzle: clues row 1, column 1: np.True_ is not a whole number, "):
+        NurikabePuzzle(3, 3, ((np.True_, None, None),) + ((None,) * 3,) * 2)  # numpy's bool too
