@@ -58,3 +58,17 @@ def test_a_grid_puzzle_takes_numpy_whole_numbers():
         NurikabePuzzle(3.0, 3, ((None,) * 3,) * 3)  # a float is still refused
     with pytest.raises(PuzzleInputError, match=r"^puzzle: clues row 1, column 1: np.True_ is not a whole number, "):
         NurikabePuzzle(3, 3, ((np.True_, None, None),) + ((None,) * 3,) * 2)  # numpy's bool too
+
+
+def test_the_memory_limits_python_words_fit_calls_taking_memory_limit_themselves():
+    """``kind.hints(puzzle, memory_limit=1)`` (and ``run_batch(..., memory_limit=...)``) was told to "raise it with
+    SolverOptions(memory_limit=BYTES)": neither takes a SolverOptions."""
+    from gridsat.core.memory import MemoryLimitError
+    from gridsat.kinds import get
+
+    kind = get("yinyang")
+    with pytest.raises(MemoryLimitError) as caught:
+        kind.hints(kind.parse(kind.examples[0].puzzle), memory_limit=1)
+    assert str(caught.value) == ("searching a 5x5 Yin-Yang board needs about 4.6 KB of memory; the limit is 1 byte "
+                                 "(raise it with memory_limit=BYTES (the call's, or its SolverOptions') or "
+                                 "GRIDSAT_MEMORY_LIMIT (in GB))")
