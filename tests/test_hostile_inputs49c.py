@@ -72,3 +72,23 @@ def test_the_memory_limits_python_words_fit_calls_taking_memory_limit_themselves
     assert str(caught.value) == ("searching a 5x5 Yin-Yang board needs about 4.6 KB of memory; the limit is 1 byte "
                                  "(raise it with memory_limit=BYTES (the call's, or its SolverOptions') or "
                                  "GRIDSAT_MEMORY_LIMIT (in GB))")
+
+
+def test_an_edition_file_using_a_built_in_board_gives_that_board(tmp_path):
+    """``load_board("examples/my-edition.txt")`` (``calendar --design examples/my-edition.txt``), an edition file as
+    its message asks for, said only "my-edition.txt: no [board NAME] section": its edition uses the built-in board
+    standard, as the edition's name would give it."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.calendar.library import load_board
+
+    assert load_board("examples/my-edition.txt") == load_board("standard")
+    assert load_board("examples/my-edition.txt:mine") == load_board("standard")
+    two = tmp_path / "two.txt"
+    two.write_text("[editions]\na = standard : O6 U5 V5 T5 L5 N5 Y5 P5\nb = tetromino : O6 U5 V5 T5 L5 N5 Y5 P5\n")
+    assert load_board(f"{two}:b") == load_board("tetromino")
+    with pytest.raises(PuzzleInputError) as caught:
+        load_board(str(two))
+    assert str(caught.value) == ("two.txt: no [board NAME] section, and its editions use 2 boards (standard "
+                                 "tetromino): choose one by its name")
+    with pytest.raises(PuzzleInputError, match=r"^two.txt has no board or edition 'c' \(editions: a b\)$"):
+        load_board(f"{two}:c")
