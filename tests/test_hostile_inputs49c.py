@@ -92,3 +92,19 @@ def test_an_edition_file_using_a_built_in_board_gives_that_board(tmp_path):
                                  "tetromino): choose one by its name")
     with pytest.raises(PuzzleInputError, match=r"^two.txt has no board or edition 'c' \(editions: a b\)$"):
         load_board(f"{two}:c")
+
+
+def test_a_domino_fit_record_takes_numpy_whole_numbers():
+    """``kind.parse_json({"rows": np.int64(4), ...})`` said "rows must be a whole number, got np.int64(4)", while
+    ``DominoFitPuzzle(np.int64(4), ...)`` takes it."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.kinds import get
+
+    kind = get("dominofit")
+    record = {"rows": 4, "cols": 4, "blocked": [[2, 0], [2, 3]], "row_targets": [4, 0, 2, 4],
+              "col_targets": [1, 3, 3, 3], "rule": "dot"}
+    numpy = dict(record, rows=np.int64(4), cols=np.int64(4), blocked=[[np.int64(2), np.int64(0)], [2, 3]],
+                 row_targets=[np.int64(t) for t in record["row_targets"]])
+    assert kind.parse_json(numpy) == kind.parse_json(record)
+    with pytest.raises(PuzzleInputError, match=r"rows must be a whole number, got 4\.0$"):
+        kind.parse_json(dict(record, rows=4.0))
