@@ -108,3 +108,24 @@ def test_a_domino_fit_record_takes_numpy_whole_numbers():
     assert kind.parse_json(numpy) == kind.parse_json(record)
     with pytest.raises(PuzzleInputError, match=r"rows must be a whole number, got 4\.0$"):
         kind.parse_json(dict(record, rows=4.0))
+
+
+def test_a_json_record_given_in_python_takes_numpy_numbers():
+    """``get("starbattle").parse_json({..., "stars": np.int64(1)})`` said "'stars' must be a whole number, got
+    int64"; ``get("yinyang").parse_json({..., "rows": np.int64(3)})`` met json's raw "Object of type int64 is not
+    JSON serializable"."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.kinds import get
+
+    regions = [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]]
+    record = {"kind": "starbattle", "rows": 4, "cols": 4, "clues": [[None] * 4] * 4, "regions": regions, "stars": 1}
+    kind = get("starbattle")
+    assert kind.parse_json(dict(record, stars=np.int64(1), rows=np.int64(4))) == kind.parse_json(record)
+    yinyang = get("yinyang")
+    url = "https://puzz.link/p?yinyang/5/5/016612300"
+    assert yinyang.parse_json({"kind": "yinyang", "puzzle": url, "seed": np.int64(3)}) == yinyang.parse(url)
+    with pytest.raises(PuzzleInputError, match=r"^puzzle: this is JSON, which Yin-Yang reads only as a generated "):
+        yinyang.parse_json({"kind": "yinyang", "rows": np.int64(3)})  # its own refusal, not json's TypeError
+    with pytest.raises(TypeError) as caught:
+        yinyang.parse_json({"kind": "yinyang", "puzzle": {1, 2}})
+    assert str(caught.value) == "data must be a decoded JSON object, but holds set {1, 2}, which JSON cannot hold"

@@ -19,7 +19,7 @@ from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, cell_name, counted, quoted, shown
 from ...core.areas import regions_whole
 from ...core.grid import box_cells, box_neighbours, components
-from ...core.options import whole
+from ...core.options import truth, whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header
 from ..solvable import Solvable
@@ -237,7 +237,9 @@ class GridPuzzle(Solvable):
         if "clues" not in fields and "clues" in cls.text_blocks:
             raise PuzzleInputError("missing field 'clues'", name)
         for field, types in cls.json_fields.items():  # "stars": "1" is text, not a number: refused, never read
-            value, types = fields.get(field), types if isinstance(types, tuple) else (types,)
+            value, types = truth(whole(fields.get(field))), types if isinstance(types, tuple) else (types,)
+            if field in fields:  # numpy's np.int64(2) stars, np.True_ full (a number "got int64")
+                fields[field] = value
             if field in fields and (not isinstance(value, types) or isinstance(value, bool) and bool not in types):
                 from ...formats.json import json_type, json_value
 
