@@ -129,3 +129,18 @@ def test_a_json_record_given_in_python_takes_numpy_numbers():
     with pytest.raises(TypeError) as caught:
         yinyang.parse_json({"kind": "yinyang", "puzzle": {1, 2}})
     assert str(caught.value) == "data must be a decoded JSON object, but holds set {1, 2}, which JSON cannot hold"
+
+
+def test_distinct_with_blocked_cells_does_not_say_they_break_a_symmetry_they_keep():
+    """``PackingPuzzle(Board.parse("3x3"), dominoes, blocked={(1, 1)}).count(distinct=True)`` said "blocked cells
+    break the board's symmetry" of the centre, which keeps every one; the board without it counts up to symmetry."""
+    from gridsat import Board, PackingPuzzle, PieceSet, Polyomino
+    from gridsat.core.errors import PuzzleInputError
+
+    dominoes = PieceSet(((Polyomino("D", [(0, 0), (0, 1)]), 4),))
+    with pytest.raises(PuzzleInputError) as caught:
+        PackingPuzzle(Board.parse("3x3"), dominoes, blocked=frozenset({(1, 1)})).count(distinct=True)
+    assert str(caught.value) == ("distinct counts up to the board's symmetry, which blocked cells may break: count "
+                                 "without distinct, or leave those cells off the board (Board.without)")
+    ring = PackingPuzzle(Board.parse("3x3").without([(1, 1)]), dominoes)
+    assert (ring.count().count, ring.count(distinct=True).count) == (2, 1)
