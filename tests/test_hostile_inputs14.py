@@ -303,7 +303,7 @@ def test_a_batch_gives_its_memory_limit_to_every_worker_and_takes_it_on_the_comm
     assert (record["status"], record["note"]) == ("unknown", (  # a limit stopped it: not bad input
         f"the memory limit stopped it: c.jsonl: line 1: reading this collection line ({len(line)} bytes) needs "
         f"about {len(line) * 20 / 1024:.1f} KB of memory; the limit is 0.977 KB (raise it with "
-        "SolverOptions(memory_limit=BYTES) or GRIDSAT_MEMORY_LIMIT (in GB))"))  # from Python; the command line's own below
+        "memory_limit=BYTES (the call's, or its SolverOptions') or GRIDSAT_MEMORY_LIMIT (in GB))"))  # from Python
     collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
     collection.write_text(line + "\n")
     code, _, _ = run_cli("batch", str(collection), "--out", str(out), "--memory-limit", str(1000 / 1024**3), "-q")

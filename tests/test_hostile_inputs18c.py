@@ -212,7 +212,8 @@ def test_the_memory_limit_is_raised_as_python_raises_it_and_is_never_infinite(ru
     GRIDSAT_MEMORY_LIMIT)``, an option of the command line; ``SolverOptions(memory_limit=float("inf"))`` was taken
     (the command line refuses ``--memory-limit inf``, and no limit is None)."""
     _, puzzle = gridsat.read(str(EXAMPLES / "yinyang-10x10.txt"))
-    with pytest.raises(PuzzleInputError, match=r"the limit is 1 byte \(raise it with SolverOptions\(memory_limit=BYTES\) "
+    with pytest.raises(PuzzleInputError, match=r"the limit is 1 byte \(raise it with memory_limit=BYTES "
+                                               r"\(the call's, or its SolverOptions'\) "
                                                r"or GRIDSAT_MEMORY_LIMIT \(in GB\)\)$"):
         puzzle.solve(options=gridsat.SolverOptions(memory_limit=1))
     with pytest.raises(PuzzleInputError, match=r"^memory_limit must be a number of bytes, 1 or more \(None: the "

@@ -141,7 +141,8 @@ def test_a_worker_started_apart_words_its_records_as_the_run_does(tmp_path):
         f"the memory limit stopped it: {puzzle}: reading this puzzle file (72 bytes) needs about 1.4 KB of memory; "
         "the limit is 100 bytes (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)")
     line = solve_chunk([Item(str(puzzle))], Settings(memory_limit=100)).lines  # made by a Python caller
-    assert json.loads(line)["note"].endswith("(raise it with SolverOptions(memory_limit=BYTES) or "
+    assert json.loads(line)["note"].endswith("(raise it with memory_limit=BYTES (the call's, or its SolverOptions') "
+                                             "or "
                                              "GRIDSAT_MEMORY_LIMIT (in GB))")
 
 

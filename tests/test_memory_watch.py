@@ -51,7 +51,8 @@ def test_a_search_past_the_limit_is_stopped_and_waited_for():
     with watching(options.check_memory_use):
         with pytest.raises(MemoryLimitError, match=r"^the search grew past the memory limit \(16 MB\) and was "
                                                    r"stopped: it held \d+(\.\d+)? MB \(raise the limit with "
-                                                   r"SolverOptions\(memory_limit=BYTES\) or GRIDSAT_MEMORY_LIMIT "
+                                                   r"memory_limit=BYTES \(the call's, or its SolverOptions'\) or "
+                                                   r"GRIDSAT_MEMORY_LIMIT "
                                                    r"\(in GB\)\)$") as raised:
             run_threads(work, 1, stop.set, every=0.01)
     assert float(re.search(r"held (\S+) MB", str(raised.value))[1]) > 16
@@ -102,7 +103,8 @@ except MemoryLimitError as error:
     lines = done.stdout.splitlines()
     assert lines[0] == "True" and len(lines) == 2
     assert re.fullmatch(r"the search grew past the memory limit \(24 MB\) and was stopped: it held \d+(\.\d+)? MB "
-                        r"\(raise the limit with SolverOptions\(memory_limit=BYTES\) or GRIDSAT_MEMORY_LIMIT "
+                        r"\(raise the limit with memory_limit=BYTES \(the call's, or its SolverOptions'\) or "
+                        r"GRIDSAT_MEMORY_LIMIT "
                         r"\(in GB\)\)", lines[1])
 
 

@@ -8,8 +8,9 @@ from .errors import PuzzleInputError, exact_number, number_text, shown
 
 #: How the memory limit's messages say to raise it (the web app says it its own way: the request's option).
 RAISE_MEMORY = "--memory-limit GB or GRIDSAT_MEMORY_LIMIT"
-#: How a Python caller raises it (the memory limits' messages to the API name no option it cannot type).
-RAISE_MEMORY_PYTHON = "SolverOptions(memory_limit=BYTES) or GRIDSAT_MEMORY_LIMIT (in GB)"
+#: How a Python caller raises it (the memory limits' messages to the API name no option it cannot type; hints and
+#: run_batch take memory_limit themselves, not in a SolverOptions, which they were told to use).
+RAISE_MEMORY_PYTHON = "memory_limit=BYTES (the call's, or its SolverOptions') or GRIDSAT_MEMORY_LIMIT (in GB)"
 
 
 def raise_memory() -> str:

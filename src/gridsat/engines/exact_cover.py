@@ -214,7 +214,7 @@ class TilingEngine:
 
         Raises:
             PuzzleInputError: a blocked cell off the board, blocked cells on
-                an engine built with ``distinct`` (they break the board's
+                an engine built with ``distinct`` (they may break the board's
                 symmetry), a limit below 1.
         """
         return Search(self, self._blocked_mask(blocked, limit), limit, stop_on_solution)
@@ -223,7 +223,8 @@ class TilingEngine:
         whole_count(limit, "limit")  # (TypeError, PuzzleInputError)
         mask = self.mask_of(blocked, "blocked")
         if mask and self.symmetries > 1:
-            raise PuzzleInputError("blocked cells break the board's symmetry: count them without distinct")
+            raise PuzzleInputError("distinct counts up to the board's symmetry, which blocked cells may break: count "
+                                   "without distinct, or leave those cells off the board (Board.without)")
         return mask
 
     def subproblems(self, blocked: Iterable[Cell] = (), limit: int | None = None,

@@ -334,5 +334,23 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
         raise PuzzleInputError(f"the puzzle says kind {shown}, not {kind!r}", source)
 
 
-__all__ = ["check_fields", "check_kind", "decode_problem", "json_grid", "json_kind", "json_type", "json_value",
-           "load_json", "read_json_object", "rows_read", "rows_text", "unique_keys"]
+def json_text(data: dict) -> str:
+    """``data`` (a decoded JSON object given in Python) as JSON text, numpy's numbers as JSON's (they met json's raw
+    "Object of type int64 is not JSON serializable"); anything else JSON cannot hold is a TypeError naming it."""
+    from ..core.errors import shown
+    from ..core.options import truth, whole
+
+    def plain(value):
+        for same in (whole(value), truth(value)):
+            if same is not value:
+                return same
+        if type(value).__module__ == "numpy" and hasattr(value, "item"):
+            return value.item()
+        raise TypeError(f"data must be a decoded JSON object, but holds {type(value).__name__} {shown(value, 40)}, "
+                        "which JSON cannot hold")
+
+    return json.dumps(data, default=plain)
+
+
+__all__ = ["check_fields", "check_kind", "decode_problem", "json_grid", "json_kind", "json_text", "json_type",
+           "json_value", "load_json", "read_json_object", "rows_read", "rows_text", "unique_keys"]

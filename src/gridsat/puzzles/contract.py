@@ -193,7 +193,7 @@ class Kind(Explaining, ABC):
         puzzle of this kind; default: False.
 
         Raises:
-            TypeError: ``data`` is not a dict (a decoded JSON object).
+            TypeError: ``data`` is not a dict (a decoded JSON object), or holds what JSON cannot (numpy numbers do).
         """
         check_json_object(data)
         return False
@@ -224,12 +224,12 @@ class Kind(Explaining, ABC):
         """The puzzle of a decoded JSON object; default: :meth:`parse` of it.
 
         Raises:
-            TypeError: ``data`` is not a dict (a decoded JSON object).
+            TypeError: ``data`` is not a dict (a decoded JSON object), or holds what JSON cannot (numpy numbers do).
         """
         check_json_object(data)
-        import json
+        from ..formats.json import json_text
 
-        return self.parse(json.dumps(data), source, base, **settings)
+        return self.parse(json_text(data), source, base, **settings)
 
     def read(self, spec: str, **settings):
         """The puzzle named by ``spec``: a file path, ``-`` (standard input)

@@ -27,6 +27,7 @@ and ``"design"`` lines (``design``: piece names; the statistics of
 
 from __future__ import annotations
 
+import numbers
 import os
 import time
 from dataclasses import dataclass, field
@@ -85,8 +86,11 @@ def rank(designs: list, objective: str, top: int | None = None) -> list:
     wanted = ("design", "unsolvable", "total") + (("cv",) if objective == "even" else ())
     for number, record in enumerate(designs, start=1):
         fewest = record.get("fewest")
+        if fewest and not isinstance(fewest, dict):  # a 5 was told it "has no 'fewest count'"
+            raise TypeError(f"rank: design record {number}'s 'fewest' is {shown(fewest, 40)}, not a record with a "
+                            f"'count' (as search_designs gives)")
         missing = next((name for name in wanted if name not in record), None) or \
-            ("fewest count" if fewest and not (isinstance(fewest, dict) and "count" in fewest) else None)
+            ("fewest count" if fewest and "count" not in fewest else None)
         if missing is not None:
             raise PuzzleInputError(f"rank: design record {number} has no {missing!r} (as search_designs gives)")
         odd = next((name for name in wanted[1:] if not _number(record[name])), None) or \
@@ -100,8 +104,9 @@ def rank(designs: list, objective: str, top: int | None = None) -> list:
 
 
 def _number(value) -> bool:
-    """A record's number: an int or float, not a bool, not NaN (NaN sorted anywhere)."""
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
+    """A record's number: a real number (numpy's too: a total of np.int64(3) was told it is "not a number"), not a
+    bool, not NaN (NaN sorted anywhere)."""
+    return isinstance(value, numbers.Real) and not isinstance(value, bool) and value == value
 
 
 @dataclass

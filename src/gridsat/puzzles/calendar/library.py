@@ -106,11 +106,12 @@ def load_library(spec: str) -> Library:
 def load_board(spec: str | CalendarBoard) -> CalendarBoard:
     """A :class:`~gridsat.puzzles.calendar.rules.CalendarBoard` from a
     built-in board or edition name, or ``FILE`` / ``FILE:NAME`` (format of
-    :mod:`gridsat.puzzles.calendar.editions`; only its board sections are read).
+    :mod:`gridsat.puzzles.calendar.editions`: its board sections, else the one board its editions, or edition
+    ``NAME``, use, as an edition's name gives it).
 
     Raises:
         PuzzleInputError: unknown name and no such file, a file with no
-            board, several boards and no ``:NAME``, or a bad board.
+            board, several boards (or editions on several) and no ``:NAME``, or a bad board.
         TypeError: ``spec`` none of text, a path or a CalendarBoard.
     """
     if isinstance(spec, CalendarBoard):
@@ -150,8 +151,8 @@ def load_board(spec: str | CalendarBoard) -> CalendarBoard:
             current = None
         elif current is not None:
             found[current].append((number, line))
-    if not found:
-        raise PuzzleInputError("no [board NAME] section", path.name)
+    if not found:  # an edition file using built-in boards (examples/my-edition.txt): its edition's board, as an
+        return _editions_board(path, name)  # edition's name gives (it said only "no [board NAME] section")
     if name is None and len(found) > 1:
         raise PuzzleInputError(f"{path.name} defines {len(found)} boards ({' '.join(found)}); choose one with "
                                f"{spec}:NAME")
@@ -159,6 +160,25 @@ def load_board(spec: str | CalendarBoard) -> CalendarBoard:
     if name not in found:
         raise PuzzleInputError(f"{path.name} has no board {name!r} (boards: {' '.join(found)})")
     return parse_board(name, found[name], path.name)
+
+
+def _editions_board(path: Path, name: str | None) -> CalendarBoard:
+    """The board of the editions of an edition file without board sections (of edition ``name`` when given)."""
+    from .editions import load_edition_file
+
+    try:
+        editions = load_edition_file(path)
+    except PuzzleInputError:  # no edition file either: said as a board file
+        editions = {}
+    if not editions:
+        raise PuzzleInputError("no [board NAME] section", path.name)
+    if name is not None and name not in editions:
+        raise PuzzleInputError(f"{path.name} has no board or edition {name!r} (editions: {' '.join(editions)})")
+    boards = {e.board.name: e.board for e in ([editions[name]] if name is not None else editions.values())}
+    if len(boards) != 1:
+        raise PuzzleInputError(f"no [board NAME] section, and its editions use {len(boards)} boards "
+                               f"({' '.join(boards)}): choose one by its name", path.name)
+    return next(iter(boards.values()))
 
 
 __all__ = ["BUILTIN_LIBRARIES", "MAX_LIBRARY", "Library", "load_board", "load_library"]

@@ -24,11 +24,13 @@ import re
 
 from ...core.errors import PuzzleInputError, cell_name, counted, whole_text, quoted
 from ...formats.json import check_fields, check_kind, json_type, json_value, load_json
+from ...core.options import whole
 from ...core.reading import read_text_file
 from .rules import TARGET_MODES, Domino, DominoFitPuzzle
 from ..arguments import argument_types, check_text
 
 def _int(x, what: str) -> int:
+    x = whole(x)  # numpy's whole numbers too, as DominoFitPuzzle takes them (np.int64(4) was "not a whole number")
     if isinstance(x, bool) or not isinstance(x, int):
         raise PuzzleInputError(f"{what} must be a whole number, got {json_value(x)}")  # as JSON writes it: true
     return x

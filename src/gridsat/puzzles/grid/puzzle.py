@@ -16,13 +16,15 @@ from functools import cached_property
 from typing import ClassVar
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name, counted, quoted, shown, sized_list_problem
+from ...core.errors import PuzzleInputError, cell_name, counted, quoted, shown
 from ...core.areas import regions_whole
 from ...core.grid import box_cells, box_neighbours, components
+from ...core.options import truth, whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header
 from ..solvable import Solvable
 from .checking import checking_values
+from .given_rows import given_rows
 from .text_rooms import a_board_of_rooms, empty_told, room_ids
 
 #: How a puzzle file's field types are named in messages.
@@ -107,15 +109,16 @@ class GridPuzzle(Solvable):
         return plain
 
     def __post_init__(self):
-        for what, n in (("rows", self.rows), ("cols", self.cols)):
+        for what in ("rows", "cols"):  # numpy's whole numbers too, as Domino Fit's (np.int64(3) was "not a whole
+            object.__setattr__(self, what, n := whole(getattr(self, what)))  # number from 1 to 1000")
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
                 raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(n)}",
                                        self.name)
-        object.__setattr__(self, "clues", _grid(self.clues, self.rows, self.cols, "clues", self.name))
+        object.__setattr__(self, "clues", given_rows(self.clues, self.rows, self.cols, "clues", self.name))
         if self.regions is not None and "regions" not in self.text_blocks:  # refused, never ignored
             raise PuzzleInputError(f"{_title(self)} boards have no regions: leave 'regions' out", self.name)
         if self.regions is not None:
-            object.__setattr__(self, "regions", _grid(self.regions, self.rows, self.cols, "regions", self.name,
+            object.__setattr__(self, "regions", given_rows(self.regions, self.rows, self.cols, "regions", self.name,
                                                       self.room_noun))
         for r, row in enumerate(self.clues):
             for c, clue in enumerate(row):
@@ -234,7 +237,9 @@ class GridPuzzle(Solvable):
         if "clues" not in fields and "clues" in cls.text_blocks:
             raise PuzzleInputError("missing field 'clues'", name)
         for field, types in cls.json_fields.items():  # "stars": "1" is text, not a number: refused, never read
-            value, types = fields.get(field), types if isinstance(types, tuple) else (types,)
+            value, types = truth(whole(fields.get(field))), types if isinstance(types, tuple) else (types,)
+            if field in fields:  # numpy's np.int64(2) stars, np.True_ full (a number "got int64")
+                fields[field] = value
             if field in fields and (not isinstance(value, types) or isinstance(value, bool) and bool not in types):
                 from ...formats.json import json_type, json_value
 
@@ -379,24 +384,6 @@ def _title(puzzle) -> str:  # the genre's title, as messages name it (Star Battl
     from ..kinds import get
 
     return get(puzzle.kind_name).title
-
-
-def _grid(rows, n_rows: int, n_cols: int, what: str, source: str, noun: str = "region") -> tuple:
-    if not isinstance(rows, (list, tuple)) or len(rows) != n_rows:
-        raise PuzzleInputError(sized_list_problem(what, rows, n_rows, "rows"), source)
-    out = []
-    for r, row in enumerate(rows):
-        if not isinstance(row, (list, tuple)) or len(row) != n_cols:
-            raise PuzzleInputError(sized_list_problem(f"{what} row {r + 1}", row, n_cols, "cells"), source)
-        for c, v in enumerate(row):  # 1.0 and inf were called "not a number"; a room id is no symbol or empty
-            ids = what == "regions"  # ("a" was told a symbol would do, then "regions must be whole numbers")
-            if (not isinstance(v, int) if ids else v is not None and not isinstance(v, (int, str))) \
-                    or isinstance(v, bool):
-                from ...formats.json import json_value  # as the file writes it: true, not Python's True
-                raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {json_value(v)} is not a whole number"
-                                       + (f" (a {noun} id per cell)" if ids else ", a symbol or empty"), source)
-        out.append(tuple(row))
-    return tuple(out)
 
 
 __all__ = ["GridPuzzle", "numbered_lines"]

@@ -35,6 +35,9 @@ def _number(text: str):
 
 
 def _stars(value, name: str) -> int:
+    from ...core.options import whole
+
+    value = whole(value)  # numpy's np.int64(2) too, as every count
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SIDE:
         raise PuzzleInputError(f"the star count must be a whole number from 1 to {MAX_SIDE}, got {quoted(value)}", name)
     return value

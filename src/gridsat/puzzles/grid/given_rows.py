@@ -1,0 +1,30 @@
+"""A grid puzzle's given rows (clues, room ids) as :class:`~gridsat.puzzles.grid.puzzle.GridPuzzle` keeps them."""
+
+from __future__ import annotations
+
+from ...core.errors import PuzzleInputError, sized_list_problem
+from ...core.options import whole
+
+
+def given_rows(rows, n_rows: int, n_cols: int, what: str, source: str, noun: str = "region") -> tuple:
+    """``rows`` as ``n_rows`` tuples of ``n_cols`` values (numpy's whole numbers as ints), else PuzzleInputError
+    naming ``what`` (clues or regions), the row and column, in ``source``."""
+    if not isinstance(rows, (list, tuple)) or len(rows) != n_rows:
+        raise PuzzleInputError(sized_list_problem(what, rows, n_rows, "rows"), source)
+    out = []
+    for r, row in enumerate(rows):
+        if not isinstance(row, (list, tuple)) or len(row) != n_cols:
+            raise PuzzleInputError(sized_list_problem(f"{what} row {r + 1}", row, n_cols, "cells"), source)
+        row = tuple(map(whole, row))  # numpy's whole numbers are clues and room ids (np.int64(3) was "not a whole")
+        for c, v in enumerate(row):  # 1.0 and inf were called "not a number"; a room id is no symbol or empty
+            ids = what == "regions"  # ("a" was told a symbol would do, then "regions must be whole numbers")
+            if (not isinstance(v, int) if ids else v is not None and not isinstance(v, (int, str))) \
+                    or isinstance(v, bool):
+                from ...formats.json import json_value  # as the file writes it: true, not Python's True
+                raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {json_value(v)} is not a whole number"
+                                       + (f" (a {noun} id per cell)" if ids else ", a symbol or empty"), source)
+        out.append(row)
+    return tuple(out)
+
+
+__all__ = ["given_rows"]
