@@ -116,8 +116,8 @@ def drawn_answer(text: str, result) -> list | None:
         row = []
         for chunk in cells:
             key = 2 * chunk[0] if chunk and set(chunk) in ({"█"}, {"▓"}) else chunk.strip()  # as wide as the cell
-            if key.endswith("█") and (key.rstrip("█").isdigit() or key.rstrip("█") == "?"):  # a number shaded with
-                # its cell (Heyawake's "2█", a room's '?' "?█")
+            if key.endswith("█") and (key.rstrip("█").isdigit() or key.rstrip("█") in ("?", "●", "○")):  # a number
+                # or circle shaded with its cell (Heyawake's "2█", a room's '?' "?█", Statue Park's "●█")
                 key = "██"
             if key not in GLYPHS and not key.isdigit():
                 return None
