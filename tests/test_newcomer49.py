@@ -25,3 +25,11 @@ def test_a_white_circle_shaded_by_a_wrong_answer_shows_as_one():
     grid[0][5] = 1  # the white circle at r1c6 shaded
     wrong = result.puzzle.solve().with_answer(grid)
     assert wrong.text(wrong.grid).plain.splitlines()[1] == "│·  ·  ·  · │●█ ○█│· │"
+
+
+def test_a_hitori_sandwich_of_three_equal_numbers_names_the_two_it_means():
+    # "sandwich (1 1 1) in row 1; shaded, it would leave both 1s unshaded": three 1s, and which two was not said
+    step = get("hitori").hints(get("hitori").parse("https://puzz.link/p?hitori/4/4/1114142333214213"),
+                               first=True).steps[0]
+    assert step.sentence == ("r1c2 is unshaded: sandwich (1 1 1) in row 1; shaded, it would leave the 1s beside it "
+                             "(r1c1, r1c3) both unshaded")
