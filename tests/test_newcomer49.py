@@ -1,6 +1,8 @@
 """Pass 49, a newcomer following the README: what confused them, each pinned."""
 
-from gridsat import solve
+import pytest
+
+from gridsat import PuzzleInputError, solve
 from gridsat.puzzles.kinds import get
 
 STATUE_PARK = "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t"  # the page's example
@@ -33,3 +35,12 @@ def test_a_hitori_sandwich_of_three_equal_numbers_names_the_two_it_means():
                                first=True).steps[0]
     assert step.sentence == ("r1c2 is unshaded: sandwich (1 1 1) in row 1; shaded, it would leave the 1s beside it "
                              "(r1c1, r1c3) both unshaded")
+
+
+def test_a_statue_park_answer_drawn_before_the_circles_showed_still_reads_back():
+    result = solve(STATUE_PARK)
+    kind = get("statuepark")
+    old = result.text(result.grid).plain.replace("●█", "██")  # as gridsat drew it before: circles hidden
+    assert kind.same_answer(result, old) is True
+    with pytest.raises(PuzzleInputError, match=r"^the drawn answer's cell r1c5 shows '·' where gridsat draws '●' "):
+        kind.same_answer(result, old.replace("│·  ·  ·  · │██│", "│·  ·  ·  · │· │", 1))  # edited by hand
