@@ -99,7 +99,8 @@ def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(key
 def test_the_first_hints_of_the_small_puzzles():
     kind, puzzle, _ = published("hitori", "pzprjs-test-4x4")
     step, = kind.hints(puzzle, first=True).steps
-    assert step.sentence == "r1c2 is unshaded: sandwich (1 1 1) in row 1; shaded, it would leave both 1s unshaded"
+    assert step.sentence == ("r1c2 is unshaded: sandwich (1 1 1) in row 1; shaded, it would leave the 1s beside it "
+                             "(r1c1, r1c3) both unshaded")
     assert (step.rule, step.decided, step.premises) == ("sandwich", {(0, 1): UNSHADED}, [(0, 0), (0, 2)])
     kind, puzzle, _ = published("nurikabe", "pzprjs-test-5x5")
     step, = kind.hints(puzzle, first=True).steps

@@ -37,7 +37,7 @@ def test_the_hint_api_is_the_command_lines_with_the_clues_as_labels(live_server,
     _, out, _ = run_cli("hint", HITORI_URL, "--json")
     assert data["steps"] == json.loads(out)["steps"]
     assert data["steps"][0]["sentence"] == ("r1c2 is unshaded: sandwich (1 1 1) in row 1; shaded, it would leave "
-                                            "both 1s unshaded")
+                                            "the 1s beside it (r1c1, r1c3) both unshaded")
     filled = [[1] * 4 for _ in range(4)]
     code, data = post(live_server, "/api/hint", {"kind": "hitori", "puzzle": HITORI_URL, "position": filled})
     assert code == 200 and "position: 1 appears 3 times among the unshaded cells of row 1" in data["violations"]
@@ -65,7 +65,7 @@ def test_a_hitori_is_played_to_the_end_with_hints(live_server, browser, tmp_path
     by_id(browser, "play-hint").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
     assert by_id(browser, "play-message").text == ("r1c2 is unshaded: sandwich (1 1 1) in row 1; shaded, it would "
-                                                   "leave both 1s unshaded")
+                                                   "leave the 1s beside it (r1c1, r1c3) both unshaded")
     assert len(browser.find_elements("css selector", "#play-board .cell.premise")) == 2
     browser.save_screenshot(str(tmp_path / "hint.png"))
     for _ in range(20):

@@ -153,7 +153,7 @@ class BoardDrawing:
     def text_art(self):
         """rich ``Text``: :attr:`cell_width` characters a cell, more where a
         number needs them (with a space after it) (``██`` shaded,
-        ``★`` star, ``◉`` bulb, ``○``/``●`` circles, numbers -- the givens
+        ``★`` star, ``◉`` bulb, ``○``/``●`` circles (``●█`` one shaded), numbers -- the givens
         bold --, ``? `` undecided, ``· `` empty); with :attr:`regions`, the
         cells inside their borders (:func:`~gridsat.render.ascii.bordered`:
         a Star Battle's or Heyawake's rooms stood undrawn); loops are not
@@ -188,7 +188,9 @@ class BoardDrawing:
             return f"{self.answers[cell][:w]:<{w}}", ""
         if cell in self.walls:
             return "▓" * w, "grey23"
-        if cell in self.shaded:
+        if cell in self.shaded:  # a given circle stays visible in its shaded cell (``●█``), as a number does
+            if cell in self.circles:
+                return f"{'●' if self.circles[cell] == 'black' else '○':█<{w}}", "white on grey23"
             return "█" * w, "grey23"
         if cell in self.stars:
             return f"{'★':<{w}}", "yellow"

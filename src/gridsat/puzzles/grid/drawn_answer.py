@@ -101,6 +101,14 @@ def _partly_forced(line: str) -> str | None:
     return f"{left:,} cell{'s' if left != 1 else ''}" if left > 0 else None
 
 
+def _as_before(cells):
+    """Drawn ``cells`` with a shaded circle (``●█``, drawn so since 2026-12-05) as every shaded cell (``██``), so that
+    an answer file gridsat drew before then still reads as the answer it is."""
+    if cells is None:
+        return None
+    return [[chunk.replace("●█", "██").replace("○█", "██") for chunk in row] for row in cells]
+
+
 def drawn_answer(text: str, result) -> list | None:
     """The rows of values ``text`` draws, when it is the board as ``result``'s kind draws an answer (its status line
     left out), else None (the kind's own reader then names what is wrong).  A cell whose drawing is the same
@@ -108,7 +116,7 @@ def drawn_answer(text: str, result) -> list | None:
     from ...core.grid_text import without_status_line
 
     puzzle = result.puzzle
-    given = _drawn_cells(_dedented(_lines(without_status_line(text))), puzzle.rows, puzzle.cols)
+    given = _as_before(_drawn_cells(_dedented(_lines(without_status_line(text))), puzzle.rows, puzzle.cols))
     if given is None:
         return None
     rows = []
@@ -116,8 +124,8 @@ def drawn_answer(text: str, result) -> list | None:
         row = []
         for chunk in cells:
             key = 2 * chunk[0] if chunk and set(chunk) in ({"█"}, {"▓"}) else chunk.strip()  # as wide as the cell
-            if key.endswith("█") and (key.rstrip("█").isdigit() or key.rstrip("█") == "?"):  # a number shaded with
-                # its cell (Heyawake's "2█", a room's '?' "?█")
+            if key.endswith("█") and (key.rstrip("█").isdigit() or key.rstrip("█") in ("?", "●", "○")):  # a number
+                # or circle shaded with its cell (Heyawake's "2█", a room's '?' "?█", Statue Park's "●█")
                 key = "██"
             if key not in GLYPHS and not key.isdigit():
                 return None
@@ -126,7 +134,7 @@ def drawn_answer(text: str, result) -> list | None:
 
     def drawn(grid) -> list | None:
         try:
-            return _drawn_cells(_lines(result.text(grid).plain), puzzle.rows, puzzle.cols)
+            return _as_before(_drawn_cells(_lines(result.text(grid).plain), puzzle.rows, puzzle.cols))
         except (TypeError, ValueError):
             return None
 

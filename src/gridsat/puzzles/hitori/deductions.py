@@ -81,7 +81,8 @@ def sandwich(s: State) -> list:
             if not g[y] and isinstance(b.clue[x], int) and b.clue[x] == b.clue[z]:
                 middle = "·" if b.clue[y] is None else b.clue[y]
                 out.append(b.step("sandwich", f"{b.where(y)} is unshaded: sandwich ({b.clue[x]} {middle} "
-                                  f"{b.clue[z]}) in {name}; shaded, it would leave both {b.clue[x]}s unshaded",
+                                  f"{b.clue[z]}) in {name}; shaded, it would leave the {b.clue[x]}s beside it "
+                                  f"({b.where(x)}, {b.where(z)}) both unshaded",
                                   {y: UNSHADED}, [x, z], 1))
     return out
 
