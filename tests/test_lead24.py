@@ -1,5 +1,9 @@
 """The lead's fixes of the second session of 2026-12-05."""
 
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.core.jsonl import JsonLinesWriter
 from gridsat.puzzles.kinds import get
 
 
@@ -75,3 +79,15 @@ def test_a_pzprv3_cells_refusal_names_its_line(run_cli, tmp_path):
     # pzprjs' one-line form has no lines to name
     assert run_cli("solve", "pzprv3/yinyang/2/2/. x /. . /")[2] == (
         "gridsat: error: pzprv3: question row 1, column 2: 'x' is not '.', '1' or '2'\n")
+
+
+def test_a_collection_or_results_file_that_links_into_a_missing_folder_is_named_a_link(run_cli, tmp_path):
+    # `generate yinyang -o dead.jsonl --count 2` (dead.jsonl a link into a missing folder) said "cannot write
+    # results file: No such file or directory": no link named, and a collection called a results file
+    dead = tmp_path / "dead.jsonl"
+    dead.symlink_to("/missing-folder/x.jsonl")
+    told = f"gridsat: error: {str(dead)!r} is a link to '/missing-folder/x.jsonl', whose folder does not exist\n"
+    assert run_cli("generate", "yinyang", "-o", str(dead), "--count", "2", "--size", "4x4") == (2, "", told)
+    assert run_cli("batch", "examples/batch", "-o", str(dead)) == (2, "", told)
+    with pytest.raises(PuzzleInputError, match=": cannot write collection: it is a folder$"):
+        JsonLinesWriter(tmp_path, key="seed", noun="collection")

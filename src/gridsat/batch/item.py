@@ -87,7 +87,7 @@ def check_sources(sources, who: str) -> None:
 def missing_path(given: str) -> PuzzleInputError:
     """A path given to batch that is not there: a puzzle's URL said as one (it was "no such file or folder:
     'https:/puzz.link/p?...'", the name taken as a path, its '//' joined), else the file nearby meant, if any."""
-    from ..core.files import near_file
+    from ..core.near_files import near_file
     from ..core.settings import spelled as _spelled
     from ..formats.sniff import looks_like_url
 

@@ -16,7 +16,7 @@ def open_collection(out, generator, run: dict):
     """
     from ..core.jsonl import JsonLinesWriter
 
-    writer = JsonLinesWriter(out, key=_seed, first_field="seed", keep=_checked(generator, run, out))
+    writer = JsonLinesWriter(out, key=_seed, first_field="seed", keep=_checked(generator, run, out), noun="collection")
     try:
         _same_run(writer, run, out)
     except PuzzleInputError:

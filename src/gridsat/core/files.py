@@ -14,6 +14,7 @@ from pathlib import Path
 from collections.abc import Callable
 
 from .errors import MissingFile, PuzzleInputError, shown
+from .near_files import near_file, unreachable  # noqa: F401 - named here too
 from .reading import LOOK_EVENT, look, name_problem  # noqa: F401 - named here too
 
 
@@ -157,6 +158,22 @@ def _create(tmp: str, path: Path) -> None:
         os.replace(tmp, path)
 
 
+def dead_link(path) -> str | None:
+    """``"'pic.png' is a link to '/missing/x.png', whose folder does not exist"`` when ``path`` (a
+    :class:`~pathlib.Path`) is a link that cannot be written through, else None (it was told "folder '/missing'
+    does not exist", a folder the user never named, or "No such file or directory").
+
+    Raises:
+        OSError: the link cannot be looked at (the caller's refusal of an unreadable path says why).
+    """
+    if not path.is_symlink():
+        return None
+    linked = Path(os.path.realpath(path))
+    if linked.parent.is_dir():
+        return None
+    return f"{shown(str(path), 300)} is a link to {shown(str(linked), 300)}, whose folder does not exist"
+
+
 def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool = True, through: bool = True) -> None:
     """Refuse, before any work, a file to write (``path``, a :class:`~pathlib.Path`,
     given as ``flag``) whose folder is missing or is no folder, or that is a
@@ -173,10 +190,9 @@ def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool
     """
     folder = path.parent
     try:
-        linked = Path(os.path.realpath(path)) if through and path.is_symlink() else None  # written through: a
-        if linked is not None and not linked.parent.is_dir():  # link into a missing folder named no link
-            raise PuzzleInputError(f"{shown(str(path), 300)} is a link to {shown(str(linked), 300)}, whose folder "
-                                   "does not exist")
+        dead = dead_link(path) if through else None  # written through: a link into a missing folder named no link
+        if dead:
+            raise PuzzleInputError(dead)
         if not folder.is_dir():
             if folder.exists():
                 raise PuzzleInputError(f"{shown(str(folder), 300)} is not a folder (for {shown(str(path), 300)})")
@@ -321,58 +337,6 @@ def size_note(path, what: str) -> str:
         " (gridsat generate yinyang or dominofit --size RxC makes new ones)", "")
 
 
-#: The endings a puzzle file given without one is looked for with (``examples/yinyang-10x10``).
-_ENDINGS = (".txt", ".json", ".url", ".html", ".dlx", ".jsonl", ".jsonl.gz", ".pzprv3")
-
-
-def near_file(path, *, folders: bool = False) -> str:
-    """What to add to "No such file" on the command line when a file nearby is nearly the one named: the name
-    with an ending (``examples/yinyang-10x10``), the name in ``examples/`` (the README's commands run from the
-    project's folder), or one close spelling in the named folder (at most 2,000 names looked at); "" otherwise,
-    and always outside the command line (a web request is told of no file of the server).  It said only "No
-    such file or directory", leaving a newcomer to find the ``.txt`` or the folder.  ``folders``: a folder is
-    one too (batch reads folders)."""
-    from .settings import spelled
-
-    spec = os.fspath(path)
-    if not spelled("x", "") or not spec or len(spec) > 1000 or name_problem(spec):
-        return ""
-    head, name = os.path.split(spec)
-    tried = [spec + ending for ending in _ENDINGS]
-    if not head and not spec.startswith("."):
-        tried += [os.path.join("examples", name + ending) for ending in ("",) + _ENDINGS]
-    try:  # each path announced first (look): a guard (a web request's) refuses what it may not see
-        found = next((t for t in tried if look(t) is None and (os.path.isfile(t) or folders and os.path.isdir(t))),
-                     None)
-        if found is None and name:
-            import difflib
-            import itertools
-
-            look(head or ".")
-            with os.scandir(head or ".") as entries:
-                names = [e.name for e in itertools.islice(entries, 2000) if e.is_file() or folders and e.is_dir()]
-            folded = {}  # case folded: 'YY.txt' for 'yy.txt' is the nearest slip of all (its ratio was 0.67)
-            for each in names:
-                folded.setdefault(each.casefold(), each)
-            close = difflib.get_close_matches(name.casefold(), folded, n=1, cutoff=0.85)
-            found = os.path.join(head, folded[close[0]]) if close else None
-    except (OSError, PuzzleInputError):
-        return ""
-    return f"; did you mean {found}?" if found else ""
-
-
-def _unreachable(spec: str) -> str:
-    """Why ``spec``, no file, cannot be opened, in the system's words: a link in a loop was "No such file or
-    directory" of a piece or edition file, where a puzzle file's says "Too many levels of symbolic links"."""
-    try:
-        os.stat(spec)
-    except OSError as exc:
-        return exc.strerror or "No such file or directory"
-    except ValueError:
-        pass
-    return "No such file or directory"
-
-
 def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a file") -> PuzzleInputError | None:
     """The error for a ``spec`` that is empty, names a folder, a missing file
     or one that is no regular file (None when it does none of these, i.e. it
@@ -391,7 +355,7 @@ def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a 
         return PuzzleInputError(f"cannot read {what}: it is a folder", spec)
     if looks_like_path(spec) and not exists(spec):
         note_read(spec)
-        return MissingFile(f"cannot read {what}: {_unreachable(spec)}{near_file(spec)}", spec)
+        return MissingFile(f"cannot read {what}: {unreachable(spec)}{near_file(spec)}", spec)
     if exists(spec) and not is_file(spec):  # a named pipe, a device: only regular files are read
         note_read(spec)
         return PuzzleInputError(f"cannot read {what}: not a regular file (a pipe, socket or device)", spec)

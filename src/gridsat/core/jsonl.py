@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from .errors import PuzzleInputError, shown
-from .files import DASH_WRITTEN
+from .files import DASH_WRITTEN, dead_link
 from .locks import Busy, ExclusiveLock, hold, lock_path
 from .jsonl_records import (JsonLines, KeyFn, firsts, key_function, parse_record, read_jsonl, results_readable,
                             safe_key)
@@ -85,7 +85,8 @@ class JsonLinesWriter:
 
     def __init__(self, path: str | os.PathLike, key: str | KeyFn, *, first_field: str | tuple | None = None,
                  fsync: bool = False, redo: Callable[[dict], bool] | None = None,
-                 stop: Callable[[], bool] | None = None, keep: Callable[[dict], dict] | None = None):
+                 stop: Callable[[], bool] | None = None, keep: Callable[[dict], dict] | None = None,
+                 noun: str = "results file"):
         self.path, self._stop, self._keep = Path(path), stop, keep
         self._redo = redo
         self.redone = 0
@@ -98,11 +99,14 @@ class JsonLinesWriter:
         if isinstance(path, str) and not path.strip():  # Path("") is ".": told "it is a folder", naming "."
             raise PuzzleInputError(f"the results file's name is empty ({shown(path)}): name a file")
         try:
+            dead = dead_link(self.path)  # a link into a missing folder: "No such file or directory"
+            if dead:
+                raise PuzzleInputError(dead)
             if not folder.is_dir():
                 raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
                                        f"(for {shown(str(self.path), 300)})")
             if self.path.is_dir():
-                raise PuzzleInputError("cannot write results file: it is a folder", str(self.path))
+                raise PuzzleInputError(f"cannot write {noun}: it is a folder", str(self.path))
             if str(path) == "-":  # a file named '-' appeared, where standard output was meant
                 raise PuzzleInputError(DASH_WRITTEN.format(what="its results"))
             if self.path.suffix.lower() in COMPRESSED:  # read back on resume: a plain file under that name
@@ -110,7 +114,7 @@ class JsonLinesWriter:
                                        "back to resume a run): name it .jsonl and compress it after", str(self.path))
             results_readable(self.path)  # a device or a pipe: refused before its lock is made
         except OSError as exc:  # a name too long for the file system...
-            raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
+            raise PuzzleInputError(f"cannot write {noun}: {exc.strerror or exc}", str(self.path)) from None
         self._lock, self._file, self._new = ExclusiveLock(str(lock_path(self.path))), None, not self.path.exists()
         try:
             self._lock.acquire()
@@ -123,7 +127,7 @@ class JsonLinesWriter:
                 raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
                                        "another --out", str(self.path)) from None
             if isinstance(exc, OSError):
-                raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}", str(self.path)) from None
+                raise PuzzleInputError(f"cannot write {noun}: {exc.strerror or exc}", str(self.path)) from None
             raise
 
     def _reopen(self) -> None:

@@ -1,0 +1,63 @@
+"""What to say of a file that cannot be read: a near namesake ("did you mean ...?") and the system's reason."""
+
+from __future__ import annotations
+
+import os
+
+from .errors import PuzzleInputError
+from .reading import look, name_problem
+
+
+#: The endings a puzzle file given without one is looked for with (``examples/yinyang-10x10``).
+_ENDINGS = (".txt", ".json", ".url", ".html", ".dlx", ".jsonl", ".jsonl.gz", ".pzprv3")
+
+
+def near_file(path, *, folders: bool = False) -> str:
+    """What to add to "No such file" on the command line when a file nearby is nearly the one named: the name
+    with an ending (``examples/yinyang-10x10``), the name in ``examples/`` (the README's commands run from the
+    project's folder), or one close spelling in the named folder (at most 2,000 names looked at); "" otherwise,
+    and always outside the command line (a web request is told of no file of the server).  It said only "No
+    such file or directory", leaving a newcomer to find the ``.txt`` or the folder.  ``folders``: a folder is
+    one too (batch reads folders)."""
+    from .settings import spelled
+
+    spec = os.fspath(path)
+    if not spelled("x", "") or not spec or len(spec) > 1000 or name_problem(spec):
+        return ""
+    head, name = os.path.split(spec)
+    tried = [spec + ending for ending in _ENDINGS]
+    if not head and not spec.startswith("."):
+        tried += [os.path.join("examples", name + ending) for ending in ("",) + _ENDINGS]
+    try:  # each path announced first (look): a guard (a web request's) refuses what it may not see
+        found = next((t for t in tried if look(t) is None and (os.path.isfile(t) or folders and os.path.isdir(t))),
+                     None)
+        if found is None and name:
+            import difflib
+            import itertools
+
+            look(head or ".")
+            with os.scandir(head or ".") as entries:
+                names = [e.name for e in itertools.islice(entries, 2000) if e.is_file() or folders and e.is_dir()]
+            folded = {}  # case folded: 'YY.txt' for 'yy.txt' is the nearest slip of all (its ratio was 0.67)
+            for each in names:
+                folded.setdefault(each.casefold(), each)
+            close = difflib.get_close_matches(name.casefold(), folded, n=1, cutoff=0.85)
+            found = os.path.join(head, folded[close[0]]) if close else None
+    except (OSError, PuzzleInputError):
+        return ""
+    return f"; did you mean {found}?" if found else ""
+
+
+def unreachable(spec: str) -> str:
+    """Why ``spec``, no file, cannot be opened, in the system's words: a link in a loop was "No such file or
+    directory" of a piece or edition file, where a puzzle file's says "Too many levels of symbolic links"."""
+    try:
+        os.stat(spec)
+    except OSError as exc:
+        return exc.strerror or "No such file or directory"
+    except ValueError:
+        pass
+    return "No such file or directory"
+
+
+__all__ = ["near_file", "unreachable"]
