@@ -91,3 +91,18 @@ def test_a_collection_or_results_file_that_links_into_a_missing_folder_is_named_
     assert run_cli("batch", "examples/batch", "-o", str(dead)) == (2, "", told)
     with pytest.raises(PuzzleInputError, match=": cannot write collection: it is a folder$"):
         JsonLinesWriter(tmp_path, key="seed", noun="collection")
+
+
+@pytest.mark.parametrize("text, line", [
+    ("nurikabe\n. 1 .\n. . .\n3 . .\nnurikabe\n. . 2\n. . .\n. . .\n", "line 5: 'nurikabe'"),
+    ("nurikabe\n. 1 .\n. . .\n3 . .\n\nnurikabe\n. . 2\n. . .\n. . .\n", "line 6: 'nurikabe'"),
+    ("starbattle 1\nA A\nB B\n\nstarbattle 1\nA B\nA B\n", "line 5: 'starbattle 1'"),
+    ("yinyang\n0 1 0\n0 0 0\n2 0 0\nyinyang\n0 1 0\n0 0 0\n2 0 0\n", "line 5: 'yinyang'")])
+def test_a_second_puzzle_in_one_file_is_said_to_be_one(run_cli, tmp_path, text, line):
+    # two puzzles one after the other were "line 5: 1 cell, expected 3", "the rows of clues are one block ...; got 2
+    # blocks" or "line 5, column 1: symbol 'y' is not 0 (empty) ...": nothing said a second puzzle starts there
+    path = tmp_path / "two.txt"
+    path.write_text(text)
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: two.txt: {line} starts a second puzzle: a file "
+                                                  "holds one (many puzzles: a .jsonl file of one per line, for gridsat "
+                                                  "batch)\n")

@@ -64,4 +64,21 @@ def refuse_other_genre(number: int, text: str, kind_name: str, name: str, *, pos
                                f"({advice})", name)
 
 
-__all__ = ["header_genre", "refuse_header", "refuse_other_genre"]
+def refuse_second_puzzle(lines: list, name: str) -> None:
+    """Refuse a text grid (``[(number, line)]``, its first line left out) holding a line that starts as a genre's
+    header (``nurikabe``, ``starbattle 2``): a second puzzle after the first, which was "line 5: 1 cell, expected
+    3", "the rows of clues are one block ...; got 2 blocks" or Yin-Yang's "symbol 'y' is not 0 (empty) ...".
+    Called where the text is refused anyway (no row is looked at otherwise).
+
+    Raises:
+        PuzzleInputError: ``"line 5: 'nurikabe' starts a second puzzle: a file holds one (many puzzles: a .jsonl
+            file of one per line, for gridsat batch)"``.
+    """
+    for number, text in lines:
+        words = text.split()
+        if 0 < len(words) <= 3 and header_genre(words[0][:40]) is not None:
+            raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts a second puzzle: a file holds one "
+                                   "(many puzzles: a .jsonl file of one per line, for gridsat batch)", name)
+
+
+__all__ = ["header_genre", "refuse_header", "refuse_other_genre", "refuse_second_puzzle"]

@@ -21,7 +21,7 @@ from ...core.areas import regions_whole
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.options import truth, whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
-from ..headers import refuse_header
+from ..headers import refuse_header, refuse_second_puzzle
 from ..solvable import Solvable
 from .checking import checking_values
 from .given_rows import given_rows
@@ -283,6 +283,7 @@ class GridPuzzle(Solvable):
         if current:
             blocks.append(current)
         if len(blocks) != len(cls.text_blocks):
+            refuse_second_puzzle(lines, name)
             if len(cls.text_blocks) == 1:  # ("expected 1 block(s) of rows separated by a blank line")
                 raise PuzzleInputError(f"the rows of {cls.text_blocks[0]} are one block, with no blank line among "
                                        f"them; got {counted(len(blocks), 'block')}", name)
@@ -300,6 +301,7 @@ class GridPuzzle(Solvable):
                     refuse_comment(lines, number, width, block is blocks[0] and number == blocks[0][0][0], name)
                     refuse_comment(lines, blocks[0][0][0], len(tokens), True, name)  # the row that set the width
                     refuse_remark(lines, name)
+                    refuse_second_puzzle(lines, name)
                     raise PuzzleInputError(f"line {number}: {counted(len(tokens), 'cell')}, expected {width}", name)
                 rows.append([cls.read_token(t, what, number) for t in tokens])
             read[what] = rows

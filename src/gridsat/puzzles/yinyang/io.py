@@ -74,6 +74,9 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
                                        f"separated by spaces ({shown(' '.join(ch for ch in line if ch in '012'))})",
                                        source)
             if tok not in ("0", "1", "2"):
+                from ..headers import refuse_second_puzzle
+
+                refuse_second_puzzle([(i + 1, lines[i])], source)  # 'yinyang' over a second grid: "symbol 'y'"
                 raise PuzzleInputError(f"line {i + 1}, column {j}: symbol {shown(tok)} is not {symbols}", source)
             row.append(int(tok))
         if width is None:
