@@ -42,7 +42,8 @@ def test_a_batch_writes_slow_answers_task_by_task_so_a_kill_keeps_them(tmp_path,
         return written
 
     assert tasks(0, 12) == [1] * 12  # [3, 3, 3, 3] before: a task of a quarter of the lines
-    assert max(tasks(52, 0)) == 13  # quick ones many to a task, up to a quarter of the lines
+    assert 1 < max(tasks(52, 0)) <= 13  # quick ones many to a task, up to a quarter of the lines (a loaded machine's
+    # slower puzzles make smaller tasks: 12 was seen)
     assert tasks(20, 40)[-8:] == [1] * 8  # slow ones after quick ones: one by one, after a task or two
 
 
