@@ -123,7 +123,7 @@ def test_a_mask_piece_or_edition_file_where_a_puzzle_goes_is_named(run_cli, monk
 def test_a_puzzle_is_not_taken_for_a_companion_file():
     """The names are given only to what is no puzzle: a Light Up text grid of walls, a Yin-Yang grid of 0s and
     1s (a 0/1 mask reads so) and a JSON object are none of them."""
-    from gridsat.puzzles.companions import companion_file
+    from gridsat.core.companions import companion_file
 
     assert companion_file("# . #\n. . .\n", "f") is None
     assert companion_file("0 1\n1 0\n", "f") is None

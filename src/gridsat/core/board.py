@@ -63,7 +63,7 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
             elif ch in HOLE_CHARS:
                 row.append(False)
             else:
-                from ..puzzles.companions import other_companion
+                from .companions import other_companion
 
                 raise other_companion(text, "board mask", source) or PuzzleInputError(
                     f"unknown symbol {shown(ch)} at line {i}, column {j} "

@@ -59,7 +59,7 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
             name = line.split(":", 1)[0].split("*", 1)[0].strip() if ":" in line else ""
             why = f" (a name is ASCII letters, digits and '_': {shown(name)} is not)" if name and \
                 not re.fullmatch(r"[A-Za-z0-9_]+(\s*x\s*[0-9]+)?", name) else ""
-            from ..puzzles.companions import other_companion
+            from .companions import other_companion
 
             raise other_companion(text, "piece file", source) or PuzzleInputError(
                 f"line {i}: expected 'NAME: ROW/ROW/...', got {shown(line)}{why}", source)

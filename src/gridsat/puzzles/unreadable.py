@@ -72,7 +72,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     after = text_after_url(text)
     if after:  # was "not a puzzle gridsat can read"
         return PuzzleInputError(after, source)
-    from .companions import companion_file
+    from ..core.companions import companion_file
 
     companion = companion_file(text, spec or "", page=page) if page or (
         spec is not None and source not in ("URL", "stdin")) else None
@@ -331,7 +331,7 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
                 return unsolved
             if _DRAWN.search(text):  # 'nurikabe ANSWER.txt' (its own drawing) was "line 2: 4 cells, expected 3",
                 return drawn_answer("puzzle" if page else exc.where, page)  # given no kind it was told what it is
-        from .companions import companion_file
+        from ..core.companions import companion_file
 
         companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'
         if companion is None and other is None and kind.name != "cover" and not page:  # 'yinyang KNUTH.txt' was

@@ -161,7 +161,7 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
                 board_line[current] = number
             continue
         if section is None:
-            from ..companions import other_companion
+            from ...core.companions import other_companion
 
             raise other_companion(text, "edition file", source) or PuzzleInputError(
                 "text before the first section ([board NAME], [pieces], [editions])", f"{source}: line {number}")

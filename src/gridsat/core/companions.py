@@ -30,7 +30,7 @@ def companion_file(text: str, spec: str, *, page: bool = False, pieces: bool = T
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a string, got {type(text).__name__}")
-    from ..core.settings import spelled  # from Python: the call to make, not a command
+    from .settings import spelled  # from Python: the call to make, not a command
 
     import shlex  # the commands given are to paste: a name with a space quoted (Python's calls show repr)
 
@@ -47,8 +47,8 @@ def companion_file(text: str, spec: str, *, page: bool = False, pieces: bool = T
         return "this is a board mask, not a puzzle: " + (
             "draw the board on the packing page (/puzzle/pack)" if page else
             spelled(f"gridsat pack --board {typed}", f"gridsat.pack(board={shown!r}, pieces=...)"))
-    from ..core.errors import PuzzleInputError
-    from ..core.pieces import parse_pieces
+    from .errors import PuzzleInputError
+    from .pieces import parse_pieces
 
     if pieces and len(text) <= len(head) and any(":" in line for line in lines):
         try:
@@ -74,7 +74,7 @@ def other_companion(text: str, wanted: str, source: str | None):
     what = said.split(", not a puzzle", 1)[0].removeprefix("this is ")
     if wanted in what:  # the file is what was asked for: its own reader's message stands
         return None
-    from ..core.errors import PuzzleInputError
+    from .errors import PuzzleInputError
 
     article = "an" if wanted[0] in "aeiou" else "a"
     return PuzzleInputError(f"this is {what}, not {article} {wanted}", source)
