@@ -1,0 +1,43 @@
+"""Faults the fiftieth hostile pass found on the command line: each case is the exact line a user gets now."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.kinds import get
+
+NURIKABE = "nurikabe\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"
+HITORI = "hitori\n1 2 1 3\n2 1 4 3\n3 4 1 2\n1 2 3 4\n"
+OWN = ("the puzzle's own text, not a position (read as one, every cell would be unshaded): give rows of 0 or ? "
+       "(undecided), 1 or . (unshaded), 2 or # (shaded), or the board as hint draws it (no position starts from the "
+       "givens)")
+
+
+@pytest.mark.parametrize(("text", "position"), [
+    (NURIKABE, NURIKABE),
+    (NURIKABE, NURIKABE.split("\n", 1)[1]),  # its rows without the header: the '.' cells say it is the puzzle
+    (HITORI, HITORI),
+])
+def test_the_puzzle_file_given_as_its_own_position_is_refused(run_cli, tmp_path, monkeypatch, text, position):
+    """`gridsat hint p.txt --position p.txt` (the puzzle file again) read its '.' cells, empty in a puzzle, as
+    unshaded (a Hitori's numbers as unshaded cells) and answered, exit 0, "the position has a mistake: r1c3,
+    r1c4, ... and 4 more differ from the puzzle's only answer", a mistake the player never made."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.txt").write_text(text)
+    (tmp_path / "pos.txt").write_text(position)
+    code, out, err = run_cli("hint", "p.txt", "--position", "pos.txt")
+    assert (code, out, err.strip()) == (2, "", f"gridsat: error: pos.txt: {OWN}")
+
+
+def test_a_position_like_the_puzzle_still_reads_where_it_is_no_puzzle_text():
+    """A Hitori position with every cell unshaded, written without the header (as the board draws it), is
+    read as before: only the header or a '.' cell says the text is the puzzle's."""
+    kind = get("hitori")
+    puzzle = kind.parse(HITORI)
+    assert kind.read_position(HITORI.split("\n", 1)[1], puzzle) == [[1] * 4] * 4
+    with pytest.raises(PuzzleInputError) as told:
+        get("nurikabe").read_position(NURIKABE, get("nurikabe").parse(NURIKABE), "mine")
+    assert str(told.value) == f"mine: {OWN}"
+    rows = "? 5 ? ? ?\n? ? 2 ? ?\n? ? ? ? ?\n? ? 1 ? ?\n? ? ? 3 ?\n"  # the board as hint draws it: read
+    assert get("nurikabe").read_position(rows, get("nurikabe").parse(NURIKABE))[0] == [0, 1, 0, 0, 0]
