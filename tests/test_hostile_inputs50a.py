@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from gridsat.core.errors import PuzzleInputError
 from gridsat.kinds import get
 
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 NURIKABE = "nurikabe\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"
 HITORI = "hitori\n1 2 1 3\n2 1 4 3\n3 4 1 2\n1 2 3 4\n"
 OWN = ("the puzzle's own text, not a position (read as one, every cell would be unshaded): give rows of 0 or ? "
@@ -41,3 +44,18 @@ def test_a_position_like_the_puzzle_still_reads_where_it_is_no_puzzle_text():
     assert str(told.value) == f"mine: {OWN}"
     rows = "? 5 ? ? ?\n? ? 2 ? ?\n? ? ? ? ?\n? ? 1 ? ?\n? ? ? 3 ?\n"  # the board as hint draws it: read
     assert get("nurikabe").read_position(rows, get("nurikabe").parse(NURIKABE))[0] == [0, 1, 0, 0, 0]
+
+
+@pytest.mark.parametrize("command", ["hint", "grade"])
+def test_ctrl_c_while_domino_fit_answers_are_listed_is_an_interruption(run_cli, monkeypatch, command):
+    """Ctrl-C during `gridsat grade dominofit-20x20.json` (no -t) while its answers were listed: the listing kept
+    the interruption to itself and the command said "no grade: the time limit ran out before the puzzle's answers
+    were found", exit 1, of a limit never given.  It now stops as every grid genre's hint does: exit 130."""
+    from types import SimpleNamespace
+
+    from gridsat.puzzles.dominofit.model import DominoFitPuzzle
+
+    cut = SimpleNamespace(interrupted=True, complete=False, solutions=[])
+    monkeypatch.setattr(DominoFitPuzzle, "solutions", lambda self, *a, **k: cut)
+    code, out, err = run_cli(command, str(EXAMPLES / "dominofit-8x8.txt"))
+    assert (code, out, err.strip()) == (130, "", "gridsat: interrupted (Ctrl-C)")

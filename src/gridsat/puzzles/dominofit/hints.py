@@ -294,6 +294,8 @@ def answers_of(puzzle: DominoFitPuzzle, cover: Cover, deadline):
 
     left = None if deadline is None else max(deadline - time.perf_counter(), 0.01)
     found = puzzle.solutions(MAX_ANSWERS + 1, options=SolverOptions(time_limit=left))
+    if found.interrupted and not found.complete:  # Ctrl-C (SIGTERM) stopped the listing: it was said as "the time
+        raise KeyboardInterrupt  # limit ran out before the puzzle's answers were found" (exit 1), as no grid genre is
     index = {o.data: k for k, o in enumerate(cover.options)}
     out = []
     for tiling in found.solutions or []:
