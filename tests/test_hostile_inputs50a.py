@@ -59,3 +59,20 @@ def test_ctrl_c_while_domino_fit_answers_are_listed_is_an_interruption(run_cli, 
     monkeypatch.setattr(DominoFitPuzzle, "solutions", lambda self, *a, **k: cut)
     code, out, err = run_cli(command, str(EXAMPLES / "dominofit-8x8.txt"))
     assert (code, out, err.strip()) == (130, "", "gridsat: interrupted (Ctrl-C)")
+
+
+def test_a_domino_fit_board_too_large_for_hints_is_named_before_its_picture_is_weighed(run_cli, tmp_path):
+    """`gridsat hint big.json --png p.png` of a 300x300 Domino Fit said "a PNG of at least 20,277x20,277 pixels
+    ... needs about 3.1 GB of memory; the limit is 2 GB (raise it with --memory-limit ...)"; raised, the run
+    then said hints take boards of at most 400 cells.  The board's size is named first, as without --png."""
+    import json
+
+    record = {"rows": 21, "cols": 20, "blocked": [], "row_targets": [30] * 21, "col_targets": [32] * 20,
+              "rule": "cell"}
+    (tmp_path / "big.json").write_text(json.dumps(record))
+    code, out, err = run_cli("hint", str(tmp_path / "big.json"), "--png", str(tmp_path / "p.png"),
+                             "--memory-limit", "1e-5")
+    assert (code, out) == (2, "")
+    assert err.strip() == ("gridsat: error: Domino Fit: hints and grades take boards of at most 400 cells; this "
+                           "21x20 one has 420 (solve it instead)")
+    assert not (tmp_path / "p.png").exists()
