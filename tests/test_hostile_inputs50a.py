@@ -76,3 +76,17 @@ def test_a_domino_fit_board_too_large_for_hints_is_named_before_its_picture_is_w
     assert err.strip() == ("gridsat: error: Domino Fit: hints and grades take boards of at most 400 cells; this "
                            "21x20 one has 420 (solve it instead)")
     assert not (tmp_path / "p.png").exists()
+
+
+@pytest.mark.parametrize(("value", "shown"), [("true", "true"), ('"2"', '"2"'), ("null", "null"), ("2.0", "2.0")])
+def test_a_grid_json_size_of_another_type_is_quoted_in_json_words(run_cli, tmp_path, value, shown):
+    """`gridsat solve p.json` of {"kind": "nurikabe", "rows": true, ...} said "rows must be a whole number from 1
+    to 1000, got True" (null: "got None", "2": "got '2'"): Python's words for a JSON file, where Domino Fit's
+    reader said "got true".  Every grid genre's JSON reader now quotes the value as JSON writes it."""
+    (tmp_path / "p.json").write_text('{"kind": "nurikabe", "rows": 2, "cols": %s, "clues": [[1, null], [null, 1]]}'
+                                     % value)
+    code, out, err = run_cli("solve", str(tmp_path / "p.json"))
+    assert (code, out) == (2, "")
+    assert err.strip() == f"gridsat: error: p.json: cols must be a whole number from 1 to 1000, got {shown}"
+    (tmp_path / "p.json").write_text('{"kind": "nurikabe", "cols": 2, "clues": [[1, null], [null, 1]]}')
+    assert run_cli("solve", str(tmp_path / "p.json"))[2].strip().endswith("p.json: missing field 'rows'")
