@@ -90,6 +90,8 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
                 up = TimeUp("while reading the position (--position)")
                 up.kind = found.name  # (--json's "kind")
                 raise up from None
+    if hasattr(found, "refuse_hint_size"):  # a board hints refuse (Domino Fit's over 400 cells) is named so first:
+        found.refuse_hint_size(puzzle)  # a --png was "needs about 3.1 GB of memory", then, raised, this
     if picture:  # weighed before the steps are looked for, not after
         from ..core.pictures import check_board_picture_memory
 

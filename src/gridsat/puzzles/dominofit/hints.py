@@ -114,15 +114,24 @@ class DominoPhrasing(Phrasing):
         return self.cover.name(item[1])
 
 
+def refuse_size(puzzle: DominoFitPuzzle) -> None:
+    """Refuse a board over :data:`MAX_CELLS` cells for hints and grades.
+
+    Raises:
+        PuzzleInputError: naming both sizes.
+    """
+    if puzzle.rows * puzzle.cols > MAX_CELLS:
+        raise PuzzleInputError(f"Domino Fit: hints and grades take boards of at most {MAX_CELLS} cells; this "
+                               f"{puzzle.rows}x{puzzle.cols} one has {puzzle.rows * puzzle.cols:,} (solve it instead)")
+
+
 def cover_of(puzzle: DominoFitPuzzle) -> Cover:
     """The exact-cover matrix of ``puzzle`` with its :class:`Targets`.
 
     Raises:
         PuzzleInputError: more than :data:`MAX_CELLS` cells.
     """
-    if puzzle.rows * puzzle.cols > MAX_CELLS:
-        raise PuzzleInputError(f"Domino Fit: hints and grades take boards of at most {MAX_CELLS} cells; this "
-                               f"{puzzle.rows}x{puzzle.cols} one has {puzzle.rows * puzzle.cols:,} (solve it instead)")
+    refuse_size(puzzle)
     cells = [(r, c) for r in range(puzzle.rows) for c in range(puzzle.cols) if puzzle.is_free(r, c)]
     options = [Option(None, MARKS[d[0]], _cells(d), 0, d) for d in puzzle.placements]
     return Cover(puzzle.rows, puzzle.cols, cells, options, {}, constraints=(Targets(puzzle),))
@@ -294,6 +303,8 @@ def answers_of(puzzle: DominoFitPuzzle, cover: Cover, deadline):
 
     left = None if deadline is None else max(deadline - time.perf_counter(), 0.01)
     found = puzzle.solutions(MAX_ANSWERS + 1, options=SolverOptions(time_limit=left))
+    if found.interrupted and not found.complete:  # Ctrl-C (SIGTERM) stopped the listing: it was said as "the time
+        raise KeyboardInterrupt  # limit ran out before the puzzle's answers were found" (exit 1), as no grid genre is
     index = {o.data: k for k, o in enumerate(cover.options)}
     out = []
     for tiling in found.solutions or []:
@@ -349,4 +360,4 @@ def dominoes_after(deduction, upto: int | None = None) -> list:
             if v in ("<", "^")]
 
 
-__all__ = ["Targets", "cover_of", "deduce", "dominoes_after", "read_position", "weight"]
+__all__ = ["Targets", "cover_of", "deduce", "dominoes_after", "read_position", "refuse_size", "weight"]

@@ -184,6 +184,12 @@ class DominoFitKind(Kind):
 
         return deduce(puzzle, start=start, deadline=deadline, first=first)
 
+    def refuse_hint_size(self, puzzle) -> None:
+        """A board too large for hints, refused before a picture of it is weighed."""
+        from .hints import refuse_size
+
+        refuse_size(puzzle)
+
     def read_position(self, text, puzzle, source="position"):
         from .hints import read_position
 

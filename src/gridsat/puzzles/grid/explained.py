@@ -268,6 +268,9 @@ class ShadingHints:
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (or ``?``/``.``/``#``; text or JSON), or the board as ``hint`` draws it."""
+        from .own_text import refuse_own_text
+
+        refuse_own_text(text, puzzle, self.name, source)
         text = _without_header(text, self.name, source)
         return read_position_text(_drawn_rows(text, puzzle, self.given_position, source) or text, source,
                                   getattr(puzzle, "clues", None))

@@ -210,6 +210,13 @@ class GridKind(Kind):
         check_fields(data, {"kind", "rows", "cols", "clues", *regions, "name", *self.puzzle_type.json_fields},
                      source)  # (a genre without regions listed them; given, they are refused by name below)
         fields = {k: v for k, v in data.items() if k not in ("kind", "name")}
+        for what in ("rows", "cols"):  # JSON's words: it was "got True", "got None", "got '2'" (Python's)
+            if what in fields and isinstance(fields[what], (bool, str, float, list, dict, type(None))):
+                from ...core.board import MAX_SIDE
+                from ...core.errors import json_shown
+
+                raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got "
+                                       f"{json_shown(fields[what])}", source)
         if not isinstance(data.get("name", ""), str):
             from ...formats.json import json_type, json_value
 
