@@ -1,0 +1,48 @@
+"""Hostile pass 50, part b: the web app and batch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+@pytest.mark.parametrize("args, said", [
+    (("pack", "-b", "3x20", "--pieces", "8x8-centre.txt"), "8x8-centre.txt: this is a board mask, not a piece file"),
+    (("calendar", "10-06", "-e", "8x8-centre.txt"), "8x8-centre.txt: this is a board mask, not an edition file"),
+])
+def test_a_board_mask_given_as_pieces_or_an_edition_is_named(run_cli, monkeypatch, args, said):
+    """A board mask's lines all start with '#', so the piece reader took them for comments ("no pieces found: line
+    1, '########', starts with '#', so it is read as a comment; a piece is one line with its name") and the edition
+    reader said "no editions found (add an [editions] section)": each now says the file is a board mask, as an
+    edition file or piece file given in the wrong place already was."""
+    monkeypatch.chdir(EXAMPLES)
+    assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
+
+
+@pytest.mark.parametrize("options, said", [
+    ({"board": "3x20", "pieces": "b.txt"}, "b.txt: this is a board mask, not a piece file"),
+])
+def test_a_board_mask_sent_as_the_webs_pieces_is_named(api_client, options, said):
+    reply = api_client.post("/api/solve", json={"kind": "pack", "options": options,
+                                                "files": {"b.txt": (EXAMPLES / "8x8-centre.txt").read_text()}})
+    assert (reply.status_code, reply.json()["error"]) == (422, said)
+
+
+def test_a_board_mask_sent_as_the_webs_edition_is_named(api_client):
+    reply = api_client.post("/api/solve", json={"kind": "calendar", "argument": "10-06", "options": {
+        "edition": "b.txt"}, "files": {"b.txt": (EXAMPLES / "8x8-centre.txt").read_text()}})
+    assert (reply.status_code, reply.json()["error"]) == (422, "b.txt: this is a board mask, not an edition file")
+
+
+def test_files_of_comments_alone_keep_their_messages():
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.pieces import parse_pieces
+    from gridsat.puzzles.calendar.editions import parse_editions
+
+    with pytest.raises(PuzzleInputError, match=r"^p\.txt: no pieces found$"):
+        parse_pieces("# nothing yet\n", source="p.txt")
+    with pytest.raises(PuzzleInputError, match=r"^e\.txt: no editions found \(add an \[editions\] section\)$"):
+        parse_editions("# nothing yet\n", "e.txt")
