@@ -46,3 +46,24 @@ def test_files_of_comments_alone_keep_their_messages():
         parse_pieces("# nothing yet\n", source="p.txt")
     with pytest.raises(PuzzleInputError, match=r"^e\.txt: no editions found \(add an \[editions\] section\)$"):
         parse_editions("# nothing yet\n", "e.txt")
+
+
+@pytest.mark.parametrize("name, said", [
+    ("8x8-centre.txt", "8x8-centre.txt: this is a board mask, not an edition file"),
+    ("pieces.txt", "pieces.txt: this is a piece file, not an edition file"),
+    ("yinyang-10x10.txt", "yinyang-10x10.txt: no [board NAME] section"),
+])
+def test_a_companion_file_given_as_a_design_board_is_named(run_cli, monkeypatch, name, said):
+    """`calendar --census --design 8x8-centre.txt` (a packing board mask) and `--design pieces.txt` said "no
+    [board NAME] section", as of any file: the edition reader's judge of companion files now names them."""
+    monkeypatch.chdir(EXAMPLES)
+    assert run_cli("calendar", "--census", "--design", name, "--pieces", "pentominoes", "--use",
+                   "F I L N P T U V") == (2, "", f"gridsat: error: {said}\n")
+
+
+def test_load_board_of_a_board_mask_is_named():
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.calendar.library import load_board
+
+    with pytest.raises(PuzzleInputError, match=r"^8x8-centre\.txt: this is a board mask, not an edition file$"):
+        load_board(EXAMPLES / "8x8-centre.txt")
