@@ -94,3 +94,17 @@ def test_the_web_names_no_command_for_a_json_puzzle_sent_as_pieces(api_client):
         "p.json": (EXAMPLES / "calendar-oct6.json").read_text()}})
     assert (reply.status_code, reply.json()["error"]) == (
         422, "p.json: a JSON puzzle file, not a piece file: give it as the puzzle itself, not as its pieces")
+
+
+def test_a_clue_of_many_digits_is_cut_in_the_picture():
+    """A Hitori clue of 100 digits (text and JSON take up to 4,300) was drawn across its row, over the other cells'
+    numbers, and a 7x7 board of 4,000-digit clues took 7 s and 16 MB of SVG on the web: a long clue is now cut
+    with an ellipsis, as a long piece name is; the text drawing and the JSON keep it whole."""
+    from gridsat.puzzles.kinds import get
+
+    kind = get("hitori")
+    result = kind.parse(("12345" * 20) + " 1\n1 2\n").solve()
+    assert result.status == "solved"
+    figure = result.figure()
+    texts = sorted(t.get_text() for ax in figure.axes for t in ax.texts)
+    assert texts == ["1", "1", "12345\u2026", "2"]
