@@ -108,3 +108,21 @@ def test_a_clue_of_many_digits_is_cut_in_the_picture():
     figure = result.figure()
     texts = sorted(t.get_text() for ax in figure.axes for t in ax.texts)
     assert texts == ["1", "1", "12345\u2026", "2"]
+
+
+@pytest.mark.slow
+def test_a_clue_of_many_digits_stays_in_its_play_cell(live_server, browser):
+    """The play card wrote a 25-digit Nurikabe clue whole, across its row over the next cells: it is cut as the
+    pictures cut it (the cell's title keeps it whole), in a font that keeps it inside its cell."""
+    import urllib.parse
+
+    from web_server import by_id, open_page, wait_for
+
+    clue = "1234567890123456789012345"
+    open_page(browser, f"{live_server}/puzzle/nurikabe#play=" + urllib.parse.quote(f"{clue} . .\n. . .\n. . 2",
+                                                                                 safe=""))
+    wait_for(browser, lambda: "play on" in by_id(browser, "play-message").text, 30)
+    cell = browser.find_elements("css selector", "#play-board .cell")[0]
+    label = cell.find_element("css selector", ".label")
+    assert (label.text, cell.get_attribute("title")) == ("12345\u2026", clue)
+    assert label.size["width"] <= cell.size["width"]
