@@ -126,3 +126,21 @@ def test_a_clue_of_many_digits_stays_in_its_play_cell(live_server, browser):
     label = cell.find_element("css selector", ".label")
     assert (label.text, cell.get_attribute("title")) == ("12345\u2026", clue)
     assert label.size["width"] <= cell.size["width"]
+
+
+def test_a_domino_fit_puzzles_own_text_given_as_its_position_is_named(run_cli, monkeypatch):
+    """`gridsat hint dominofit-8x8.txt --position dominofit-8x8.txt` (and the web's "position" sent the puzzle's
+    text) said "line 8: '. . . . . . . # 6' is no row as gridsat draws the board", its first rows taken for drawn
+    ones: the puzzle's text is now named as such."""
+    monkeypatch.chdir(EXAMPLES)
+    assert run_cli("hint", "dominofit-8x8.txt", "--position", "dominofit-8x8.txt") == (
+        2, "", "gridsat: error: dominofit-8x8.txt: line 1: this is a Domino Fit puzzle's text (its first line "
+               "'dominofit rule=dot'), not a position: a position is the board as the hints draw it, or its rows of "
+               "marks alone (# . ^ v < >)\n")
+
+
+def test_the_webs_domino_fit_position_of_the_puzzles_text_is_named(api_client):
+    text = (EXAMPLES / "dominofit-8x8.txt").read_text()
+    reply = api_client.post("/api/hint", json={"puzzle": text, "position": text})
+    assert reply.status_code == 422
+    assert reply.json()["error"].startswith("position: line 1: this is a Domino Fit puzzle's text")
