@@ -72,6 +72,11 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
         lines.append(i)
         last = piece.name
     if not items:
+        from ..puzzles.companions import other_companion
+
+        said = other_companion(text, "piece file", source)  # a board mask's lines all start with '#': comments
+        if said is not None:
+            raise said
         if shape_like is not None:  # a shape without its name was read as a comment, and the file as empty
             raise PuzzleInputError(f"no pieces found: line {shape_like[0]}, {shown(shape_like[1])}, starts with "
                                    f"'#', so it is read as a comment; a piece is one line with its name, "

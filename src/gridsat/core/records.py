@@ -176,10 +176,37 @@ def not_a_part_file(text: str, what: str, path) -> str:
         if isinstance(data, dict) and lines:
             raise PuzzleInputError(f"a collection of puzzles (JSON lines), not {a_what}",
                                    name)
-        if isinstance(data, dict):
-            raise PuzzleInputError(f"a JSON puzzle file, not {a_what}: give it as the puzzle itself, not as "
-                                   f"{_PART_FILES[what]}", name)
+        if isinstance(data, dict):  # its command named: "give it as the puzzle itself" sent a calendar puzzle
+            # given as pack's pieces to gridsat pack, which refused it too
+            raise PuzzleInputError(f"a JSON puzzle file, not {a_what}: give it as the puzzle itself"
+                                   f"{_its_command(data, path)}, not as {_PART_FILES[what]}", name)
     return text
+
+
+def _its_command(data: dict, path) -> str:
+    """`` (gridsat KIND FILE)`` for a JSON puzzle naming its kind, on the command line; else ""."""
+    import os
+    import shlex
+
+    from .settings import spelled
+
+    kind = data.get("kind")
+    if not isinstance(kind, str) or not spelled("x", "") or not kind.isidentifier() or len(kind) > 40:
+        return ""
+    import sys
+
+    uploads = sys.modules.get("gridsat.web.uploads")
+    if uploads is not None and uploads.in_request():  # a web request: the file sent has no command to go to
+        return ""
+    from ..puzzles.kinds import get
+
+    try:
+        found = get(kind)
+    except Exception:  # an unknown kind: no command to name
+        return ""
+    if found is None:
+        return ""
+    return f" (gridsat {found.name} {shlex.quote(os.fspath(path))})"
 
 
 def check_not_result(data, source: str | None) -> None:

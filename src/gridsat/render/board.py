@@ -82,7 +82,7 @@ class BoardDrawing:
         from matplotlib.collections import LineCollection, PatchCollection, PolyCollection
         from matplotlib.patches import Circle, Rectangle
 
-        from .picture import add_labels, new_figure, squares
+        from .picture import add_labels, cell_label, new_figure, squares
 
         fig, ax = new_figure(self.rows, self.cols, title=self.title)
         faces = [SHADE if (r, c) in self.shaded else INK if (r, c) in self.walls else
@@ -120,10 +120,13 @@ class BoardDrawing:
             ax.add_collection(LineCollection([seg for r, c in self.crosses for seg in
                                               (((c + 0.4, r + 0.4), (c + 0.6, r + 0.6)),
                                                ((c + 0.4, r + 0.6), (c + 0.6, r + 0.4)))], colors=GRID, linewidths=1))
-        labels += [(c + 0.5, r + 0.5, s, max(6, 12 - 2 * len(s)),
+        # a clue of many digits (text and JSON take up to 4,300) cut with an ellipsis: it was written across its
+        # row, over the other cells' clues, and a board of such clues took seconds and megabytes to draw
+        labels += [(c + 0.5, r + 0.5, cell_label(s), max(6, 12 - 2 * len(cell_label(s))),
                     "white" if (r, c) in self.shaded or (r, c) in self.walls else INK, True)
                    for (r, c), s in self.text.items()]
-        labels += [(c + 0.5, r + 0.5, s, max(6, 12 - 2 * len(s)), ANSWER, False) for (r, c), s in self.answers.items()]
+        labels += [(c + 0.5, r + 0.5, cell_label(s), max(6, 12 - 2 * len(cell_label(s))), ANSWER, False)
+                   for (r, c), s in self.answers.items()]
         add_labels(ax, labels)
         shift = 0.0 if self.points else 0.5
         if self.edges:

@@ -139,7 +139,8 @@ def load_board(spec: str | CalendarBoard) -> CalendarBoard:
                                "an edition name or an edition file")
     found: dict = {}
     current = None
-    for number, raw in enumerate(read_text_file(path, "board file").lstrip("\ufeff").splitlines(), start=1):
+    text = read_text_file(path, "board file")
+    for number, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
@@ -152,7 +153,7 @@ def load_board(spec: str | CalendarBoard) -> CalendarBoard:
         elif current is not None:
             found[current].append((number, line))
     if not found:  # an edition file using built-in boards (examples/my-edition.txt): its edition's board, as an
-        return _editions_board(path, name)  # edition's name gives (it said only "no [board NAME] section")
+        return _editions_board(path, name, text)  # edition's name gives (it said only "no [board NAME] section")
     if name is None and len(found) > 1:
         raise PuzzleInputError(f"{path.name} defines {len(found)} boards ({' '.join(found)}); choose one with "
                                f"{spec}:NAME")
@@ -162,7 +163,7 @@ def load_board(spec: str | CalendarBoard) -> CalendarBoard:
     return parse_board(name, found[name], path.name)
 
 
-def _editions_board(path: Path, name: str | None) -> CalendarBoard:
+def _editions_board(path: Path, name: str | None, text: str) -> CalendarBoard:
     """The board of the editions of an edition file without board sections (of edition ``name`` when given)."""
     from .editions import load_edition_file
 
@@ -170,8 +171,11 @@ def _editions_board(path: Path, name: str | None) -> CalendarBoard:
         editions = load_edition_file(path)
     except PuzzleInputError:  # no edition file either: said as a board file
         editions = {}
-    if not editions:
-        raise PuzzleInputError("no [board NAME] section", path.name)
+    if not editions:  # a board mask or a piece file: said so (it was "no [board NAME] section")
+        from ..companions import other_companion
+
+        raise other_companion(text, "edition file", path.name) or PuzzleInputError("no [board NAME] section",
+                                                                                   path.name)
     if name is not None and name not in editions:
         raise PuzzleInputError(f"{path.name} has no board or edition {name!r} (editions: {' '.join(editions)})")
     boards = {e.board.name: e.board for e in ([editions[name]] if name is not None else editions.values())}

@@ -136,7 +136,15 @@
         const b = GS.el("button", { type: "button", class: "cell" });
         b.dataset.row = r; b.dataset.col = c;
         if (givens[r][c]) b.disabled = true; else b.addEventListener("click", () => turn(r, c));
-        if (labels && labels[r][c]) b.append(GS.el("span", { class: "label" }, labels[r][c]));
+        if (labels && labels[r][c]) {  // a clue of many digits cut, as the pictures cut it: written whole, it ran
+          // across its row over the other cells (the cell's title and spoken name keep it whole)
+          const whole = String(labels[r][c]);
+          const shown = whole.length <= 6 ? whole : `${whole.slice(0, 5)}\u2026`;
+          const label = GS.el("span", { class: "label" }, shown);
+          if (shown.length > 3) label.style.fontSize = `calc(var(--cell) * ${(1.2 / shown.length).toFixed(3)})`;
+          b.append(label);
+          if (whole.length > 6) b.title = whole;
+        }
         cells.push(b);
       }
     }
