@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+import pytest
+
 import gridsat
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -14,3 +16,30 @@ def test_formats_points_calendar_edition_files_at_their_page():
     assert "editions.txt" not in reads
     assert "edition files (labels, '.' no cell, '*' filler cell; see docs/calendar.md)" in reads
     assert (ROOT / "docs" / "calendar.md").is_file()
+
+
+@pytest.mark.parametrize("pasted", [
+    "<https://puzz.link/p?nurikabe/5/5/g5k2o1k3g>",   # mail and Markdown autolinks
+    '"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"',   # copied with the quotes of a shell line
+    "'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g'",
+    " `https://puzz.link/p?nurikabe/5/5/g5k2o1k3g` ",  # Markdown code
+])
+def test_url_pasted_in_brackets_or_quotes_is_read(pasted):
+    # the opener was skipped as part of the path but the closer read as the body's last character:
+    # "Nurikabe: URL body has 1 character after the board (from character 10: '>'); remove it"
+    kind, puzzle = gridsat.read(pasted)
+    assert kind.name == "nurikabe"
+    assert puzzle.to_url() == "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    assert gridsat.solve(pasted).status.value == "solved"
+
+
+def test_url_with_a_closer_alone_still_names_it():
+    with pytest.raises(gridsat.PuzzleInputError) as err:
+        gridsat.read("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g>")
+    assert str(err.value) == ("Nurikabe: URL body has 1 character after the board (from character 10: '>'); "
+                              "remove it")
+
+
+def test_command_line_reads_a_wrapped_url(run_cli):
+    assert run_cli("yinyang", "<https://puzz.link/p?yinyang/5/5/016612300>", "--to", "url") == (
+        0, "https://puzz.link/p?yinyang/5/5/016612300\n", "")
