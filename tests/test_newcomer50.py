@@ -43,3 +43,17 @@ def test_url_with_a_closer_alone_still_names_it():
 def test_command_line_reads_a_wrapped_url(run_cli):
     assert run_cli("yinyang", "<https://puzz.link/p?yinyang/5/5/016612300>", "--to", "url") == (
         0, "https://puzz.link/p?yinyang/5/5/016612300\n", "")
+
+
+@pytest.mark.parametrize("option, name, noun", [("--png", "x.png", "picture file"), ("--svg", "x.svg", "picture file"),
+                                                ("--export-model", "m.txt", "file to write")])
+def test_a_file_to_write_in_a_missing_folder_names_its_option(run_cli, tmp_path, option, name, noun):
+    # "folder '/tmp/nodir' does not exist (for '/tmp/nodir/x.png')": which of the command's files was it?
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    missing = tmp_path / "nodir"
+    assert run_cli("solve", url, option, str(missing / name)) == (
+        2, "", f"gridsat: error: {option}: folder '{missing}' does not exist (for '{missing / name}')\n")
+    folder = tmp_path / f"d{name[1:]}"  # a folder named as the file would be
+    folder.mkdir()
+    assert run_cli("solve", url, option, str(folder)) == (
+        2, "", f"gridsat: error: {option}: '{folder}' is a folder, not a {noun}\n")
