@@ -57,3 +57,11 @@ def test_a_file_to_write_in_a_missing_folder_names_its_option(run_cli, tmp_path,
     folder.mkdir()
     assert run_cli("solve", url, option, str(folder)) == (
         2, "", f"gridsat: error: {option}: '{folder}' is a folder, not a {noun}\n")
+
+
+def test_web_api_reads_a_wrapped_url(api_client):
+    # the same text on the page as on the command line and in Python
+    for text, kind in (("<https://puzz.link/p?nurikabe/5/5/g5k2o1k3g>", "nurikabe"),
+                       ('"https://puzz.link/p?yinyang/5/5/016612300"', "yinyang")):
+        reply = api_client.post("/api/solve", json={"puzzle": text})
+        assert (reply.status_code, reply.json()["kind"], reply.json()["status"]) == (200, kind, "solved")
