@@ -65,3 +65,23 @@ def test_web_api_reads_a_wrapped_url(api_client):
                        ('"https://puzz.link/p?yinyang/5/5/016612300"', "yinyang")):
         reply = api_client.post("/api/solve", json={"puzzle": text})
         assert (reply.status_code, reply.json()["kind"], reply.json()["status"]) == (200, kind, "solved")
+
+
+SUDOKU_ROWS = ["53..7....", "6..195...", ".98....6.", "8...6...3", "4..8.3..1", "7...2...6", ".6....28.", "...419..5",
+               "....8..79"]
+
+
+@pytest.mark.parametrize("rows, problem", [
+    (SUDOKU_ROWS[:8] + ["....8..7"], "line 9: 8 characters, expected 9 as on line 1: a Sudoku written without spaces "
+                                     "has a digit a cell, '.' or 0 for an empty one"),
+    (SUDOKU_ROWS[:8], "8 rows of 9 characters: a 9x9 Sudoku has 9 rows"),
+])
+def test_solve_names_what_is_wrong_with_a_sudoku_of_digit_rows(run_cli, tmp_path, rows, problem):
+    # `gridsat solve s.txt` said only "not a puzzle gridsat can read (kinds: ...)", where `gridsat sudoku s.txt`
+    # named the line
+    path = tmp_path / "s.txt"
+    path.write_text("\n".join(rows) + "\n")
+    assert run_cli("sudoku", str(path)) == (2, "", f"gridsat: error: s.txt: {problem}\n")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: s.txt: {problem} (read as a Sudoku)\n")
+    path.write_text("\n".join(SUDOKU_ROWS) + "\n")
+    assert run_cli("solve", str(path))[0] == 0
