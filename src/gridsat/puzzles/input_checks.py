@@ -148,7 +148,13 @@ def sudoku_rows_problem(text: str) -> str | None:
     import re
 
     rows = [line.strip() for line in text.splitlines() if line.strip()]
-    if len(rows) < 3 or len(text) > 10_000 or not all(re.fullmatch(r"[0-9.]{3,}", row) for row in rows):
+    if len(rows) < 3 or len(text) > 10_000:
+        return None
+    if all(re.fullmatch(r"[0-9.]( [0-9.])+", row) for row in rows):  # with spaces, as Nurikabe's grid is written:
+        widths = [len(row.split()) for row in rows]  # only a 9-wide grid of 8 to 10 rows, mostly 9 wide
+        if not 8 <= len(rows) <= 10 or widths.count(9) < len(rows) - 1:
+            return None
+    elif not all(re.fullmatch(r"[0-9.]{3,}", row) for row in rows):
         return None
     if not re.search(r"[3-9]", text):  # 0, 1, 2 and dots alone: a Yin-Yang grid or a board mask, not a Sudoku
         return None
