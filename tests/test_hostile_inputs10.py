@@ -29,11 +29,10 @@ def test_a_url_with_a_quote_after_it_names_the_quote(kind, url, error):
     assert str(exc.value) == f"{gridsat.kinds.get(kind).title}: {error}"
 
 
-def test_solve_names_the_quote_of_a_url_pasted_with_its_quotes(run_cli):
-    code, out, err = run_cli("solve", f'"{YINYANG}"')
-    assert (code, out) == (2, "")
-    assert err.strip() == ("gridsat: error: Yin-Yang: URL body has 1 character after the 25 cells "
-                           "(from character 10: '\"'); remove it")
+def test_solve_reads_a_url_pasted_with_its_quotes(run_cli):
+    # quotes at both ends wrap the URL (pass 50: read as the URL; a quote after it alone is still named above)
+    code, out, err = run_cli("solve", f'"{YINYANG}"', "--to", "url")
+    assert (code, out, err) == (0, YINYANG + "\n", "")
 
 
 # -- a JSON-lines collection of URLs written as JSON strings (json.dumps of each URL) ------------------

@@ -71,4 +71,4 @@ def test_a_picture_path_linking_into_a_missing_folder_is_named_a_link(run_cli, t
     (tmp_path / "p.txt").write_text(HITORI)
     (tmp_path / "pic.png").symlink_to(tmp_path / "missing" / "x.png")
     assert run_cli("solve", "p.txt", "--png", "pic.png") == (
-        2, "", f"gridsat: error: 'pic.png' is a link to '{tmp_path}/missing/x.png', whose folder does not exist\n")
+        2, "", f"gridsat: error: --png: 'pic.png' is a link to '{tmp_path}/missing/x.png', whose folder does not exist\n")

@@ -51,18 +51,18 @@ def _never(*args, **kwargs):
     # a generated 25x25 Yin-Yang (22 s) was thrown away: the folder was only looked at when the file was written
     (["generate", "yinyang", "--size", "25x25", "-o", "{tmp}/no/g.txt"],
      ("gridsat.puzzles.yinyang.generator.YinYangGenerator", "generate"),
-     "folder '{tmp}/no' does not exist (for '{tmp}/no/g.txt')"),
+     "--out: folder '{tmp}/no' does not exist (for '{tmp}/no/g.txt')"),
     # the whole census (-t 10: 10 s) was counted first
     (["calendar", "--census", "-e", "weekday", "-o", "{tmp}/no/c.jsonl"], ("gridsat.puzzles.calendar.modes", "_census"),
-     "folder '{tmp}/no' does not exist (for '{tmp}/no/c.jsonl')"),
+     "--out: folder '{tmp}/no' does not exist (for '{tmp}/no/c.jsonl')"),
     (["calendar", "--layout", "labels", "-o", "{tmp}"], ("gridsat.puzzles.calendar.layout", "edition_pair_table"),
-     "'{tmp}' is a folder, not a file to write"),
+     "--out: '{tmp}' is a folder, not a file to write"),
     (["yinyang", str(JANKO), "--export-model", "{tmp}/no/m.pb"], ("gridsat.puzzles.contract.Kind", "model"),
-     "folder '{tmp}/no' does not exist (for '{tmp}/no/m.pb')"),
+     "--export-model: folder '{tmp}/no' does not exist (for '{tmp}/no/m.pb')"),
     (["batch", str(JANKO), "-o", "{tmp}/puzzle.txt/r.jsonl"], ("gridsat.batch.run", "find_sources"),
-     "'{tmp}/puzzle.txt' is not a folder (for '{tmp}/puzzle.txt/r.jsonl')"),
+     "--out: '{tmp}/puzzle.txt' is not a folder (for '{tmp}/puzzle.txt/r.jsonl')"),
     (["solve", str(JANKO), "--png", "{tmp}/puzzle.txt/a.png"], ("gridsat.core.task", "run_task"),
-     "'{tmp}/puzzle.txt' is not a folder (for '{tmp}/puzzle.txt/a.png')"),  # was: "folder ... does not exist"
+     "--png: '{tmp}/puzzle.txt' is not a folder (for '{tmp}/puzzle.txt/a.png')"),  # was: "folder ... does not exist"
 ])
 def test_a_file_to_write_is_checked_before_the_work(run_cli, tmp_path, monkeypatch, args, patch, error):
     import importlib

@@ -151,7 +151,7 @@ def test_repr_svg_for_notebooks():
     (["--board", "nosuchboard"], "unknown board 'nosuchboard': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre"),
     (["--pieces", "heptominoes"], "unknown piece set 'heptominoes': give a piece file or one of: pentominoes, tetrominoes, hexominoes (NAME*K for K copies of each piece)"),
     (["--params", "num_wrkers:2"], "bad CP-SAT parameters 'num_wrkers:2': 1:1 : Message type \"operations_research.sat.SatParameters\" has no field named \"num_wrkers\". (did you mean 'num_workers'?)"),
-    (["--png", "/no/such/folder/x.png"], "folder '/no/such/folder' does not exist (for '/no/such/folder/x.png')"),
+    (["--png", "/no/such/folder/x.png"], "--png: folder '/no/such/folder' does not exist (for '/no/such/folder/x.png')"),
     (["--png", "picture.jpg"], "--png file must end in .png, got 'picture.jpg'"),
 ])
 def test_cli_bad_input_one_line_exit_2(run_cli, args, message):

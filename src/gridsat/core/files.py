@@ -186,20 +186,21 @@ def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool
     refused as such.
 
     Raises:
-        PuzzleInputError: one line naming the path and what is wrong.
+        PuzzleInputError: one line naming the option, the path and what is wrong.
     """
     folder = path.parent
     try:
         dead = dead_link(path) if through else None  # written through: a link into a missing folder named no link
         if dead:
-            raise PuzzleInputError(dead)
+            raise PuzzleInputError(f"{flag}: {dead}")
         if not folder.is_dir():
             if folder.exists():
-                raise PuzzleInputError(f"{shown(str(folder), 300)} is not a folder (for {shown(str(path), 300)})")
-            raise PuzzleInputError(f"folder {shown(str(folder), 300)} does not exist "
+                raise PuzzleInputError(f"{flag}: {shown(str(folder), 300)} is not a folder "
+                                       f"(for {shown(str(path), 300)})")
+            raise PuzzleInputError(f"{flag}: folder {shown(str(folder), 300)} does not exist "
                                    f"(for {shown(str(path), 300)})")
         if path.is_dir():
-            raise PuzzleInputError(f"{shown(str(path), 300)} is a folder, not a {noun}")
+            raise PuzzleInputError(f"{flag}: {shown(str(path), 300)} is a folder, not a {noun}")
         if replaced:
             refuse_special(path, path)
     except OSError as exc:  # a name too long for the file system...

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, counted, shown
-from .sniff import URL as _URL, looks_like_url  # noqa: F401  (looks_like_url re-exported: readers detect with it)
+from .sniff import URL as _URL, looks_like_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
@@ -70,7 +70,7 @@ def url_genre(text: str) -> str | None:
     """The genre a puzz.link-style URL names (lower case, ``_edit``/``_play`` dropped), read without checking
     the rest; None when ``text`` has no ``?kind/...`` query.  Lets a reader that knows the genre say what is
     wrong with the rest (a size of 0...) instead of "not a puzzle"."""
-    m = _URL.match(text)
+    m = _URL.match(unwrap(text))
     return (_query_fields(m.group(1))[0] or None) if m else None
 
 
@@ -97,7 +97,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         PuzzleInputError: no ``?kind/cols/rows/body`` query, a ``v:`` field (variant rules), a size that
             is not a positive integer up to ``max_side``, or a body character not ASCII.
     """
-    m = _URL.match(text)
+    m = _URL.match(unwrap(text))
     if not m:
         raise PuzzleInputError(f"not a puzz.link URL (expected ...?kind/cols/rows/body): {text.strip()[:80]!r}")
     fields = _query_fields(m.group(1))

@@ -17,9 +17,23 @@ PUZZLINK_HOSTS = r"(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)"
 URL = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://)?[^?\s]*\?([^\s#]*)(?:#\S*)?\s*$", re.IGNORECASE)
 
 
+_CLOSERS = {"<": ">", '"': '"', "'": "'", "`": "`"}
+
+
+def unwrap(text: str) -> str:
+    """``text`` without the brackets or quotes a URL is pasted in from mail, Markdown or a shell
+    (``<URL>``, ``"URL"``, ``'URL'``, `` `URL` ``): both ends, or neither (an opener alone is part of what the
+    URL pattern skips before the ``?``, a closer alone is named as a character after the board)."""
+    bare = text.strip()
+    if len(bare) > 2 and bare[0] in _CLOSERS and bare[-1] == _CLOSERS[bare[0]]:
+        return bare[1:-1]
+    return text
+
+
 def looks_like_url(text: str) -> bool:
     """True when ``text`` is one line with a ``?kind/...`` query (an http(s)
     URL or a bare ``p?kind/...``)."""
+    text = unwrap(text)
     return "?" in text and bool(URL.match(text)) and "/" in text.split("?", 1)[1]  # (the pattern scanned a 3 MB
     # line without a '?' 29 times over: half a second before a grid reader said it was too long)
 

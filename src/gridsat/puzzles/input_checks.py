@@ -139,3 +139,29 @@ def same_puzzle(a, b) -> bool:
         return False
     return all(same_puzzle(getattr(a, f.name), getattr(b, f.name))
                for f in dataclasses.fields(a) if f.compare and f.name != "name")
+
+
+def sudoku_rows_problem(text: str) -> str | None:
+    """What the Sudoku reader says of ``text`` when it is rows of digits and dots without spaces (a Sudoku
+    written as 9 lines of 9, one line too short or missing), or None.  Detection tried every kind and said
+    only "not a puzzle gridsat can read", where ``gridsat sudoku FILE`` named the line."""
+    import re
+
+    rows = [line.strip() for line in text.splitlines() if line.strip()]
+    if len(rows) < 3 or len(text) > 10_000:
+        return None
+    if all(re.fullmatch(r"[0-9.]( [0-9.])+", row) for row in rows):  # with spaces, as Nurikabe's grid is written:
+        widths = [len(row.split()) for row in rows]  # only a 9-wide grid of 8 to 10 rows, mostly 9 wide
+        if not 8 <= len(rows) <= 10 or widths.count(9) < len(rows) - 1:
+            return None
+    elif not all(re.fullmatch(r"[0-9.]{3,}", row) for row in rows):
+        return None
+    if not re.search(r"[3-9]", text):  # 0, 1, 2 and dots alone: a Yin-Yang grid or a board mask, not a Sudoku
+        return None
+    from .kinds import get
+
+    try:
+        get("sudoku").parse(text, "puzzle")
+    except ValueError as exc:  # a PuzzleInputError: its problem without the source it names
+        return getattr(exc, "problem", None) or str(exc)
+    return None

@@ -89,8 +89,11 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
     if _DRAWN.search(text):  # gridsat's own answer, saved and given back: was "not a puzzle gridsat can read"
         return drawn_answer(source, page)
-    from .input_checks import file_name_error
+    from .input_checks import file_name_error, sudoku_rows_problem
 
+    sudoku = sudoku_rows_problem(stripped)
+    if sudoku is not None:  # 9 lines of 9 digits, one short: was "not a puzzle gridsat can read"
+        return PuzzleInputError(f"{sudoku} (read as a Sudoku)", source)
     named = file_name_error(stripped)
     if named is not None:  # a file's name sent without a kind (a web request): was "not a puzzle"; with one, said so
         return PuzzleInputError(named.problem, source)

@@ -78,7 +78,7 @@ class CalendarKind(ExplainsPlacements, Kind):
     title = "Calendar puzzle"
     summary = "cover every cell but today's month and day (and weekday) with the pieces"
     reads = ("date YYYY-MM-DD or MM-DD; built-in editions dragonfjord, jarringwords, creamakerspace, tetromino, "
-             "weekday; edition files (editions.txt format, '*' filler cells)",
+             "weekday; edition files (labels, '.' no cell, '*' filler cell; see docs/calendar.md)",
              'JSON puzzle file {"kind": "calendar", "date": ..., "edition": ..., "weekday": ..., "one_sided": ...}')
     writes = ("coloured ASCII with the date labels", "JSON (--json)", "JSON lines (--year, --census --out)",
               "PNG", "SVG")
