@@ -72,7 +72,7 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
         lines.append(i)
         last = piece.name
     if not items:
-        from ..puzzles.companions import other_companion
+        from .companions import other_companion
 
         said = other_companion(text, "piece file", source)  # a board mask's lines all start with '#': comments
         if said is not None:

@@ -189,7 +189,7 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         boards[name] = parse_board(name, rows, source)
         _same_as_built_in(boards[name], fallback.get("boards", {}).get(name), f"{source}: line {board_line[name]}")
     if not edition_lines and not board_rows and not has_pieces:  # all comments: a board mask's lines start with '#'
-        from ..companions import other_companion
+        from ...core.companions import other_companion
 
         said = other_companion(text, "edition file", source)
         if said is not None:

@@ -172,7 +172,7 @@ def _editions_board(path: Path, name: str | None, text: str) -> CalendarBoard:
     except PuzzleInputError:  # no edition file either: said as a board file
         editions = {}
     if not editions:  # a board mask or a piece file: said so (it was "no [board NAME] section")
-        from ..companions import other_companion
+        from ...core.companions import other_companion
 
         raise other_companion(text, "edition file", path.name) or PuzzleInputError("no [board NAME] section",
                                                                                    path.name)
