@@ -71,19 +71,19 @@ def test_load_board_of_a_board_mask_is_named():
 
 @pytest.mark.parametrize("args, said", [
     (("pack", "--pieces", "calendar-oct6.json"), "calendar-oct6.json: a JSON puzzle file, not a piece file: give it as "
-     "the puzzle itself (gridsat calendar calendar-oct6.json), not as its pieces"),
+     "the puzzle itself (gridsat solve calendar-oct6.json), not as its pieces"),
     (("calendar", "10-06", "-e", "pack-3x20.json"), "pack-3x20.json: a JSON puzzle file, not an edition file: give it "
-     "as the puzzle itself (gridsat pack pack-3x20.json), not as its edition"),
+     "as the puzzle itself (gridsat solve pack-3x20.json), not as its edition"),
 ])
 def test_a_json_puzzle_given_as_a_part_names_the_command_it_goes_to(run_cli, monkeypatch, args, said):
     """`gridsat pack --pieces calendar-oct6.json` was told "give it as the puzzle itself", and `gridsat pack
-    calendar-oct6.json` then refused it (a Calendar puzzle): the message names the command of the puzzle's kind."""
+    calendar-oct6.json` then refused it (a Calendar puzzle): the message names the command that reads every kind's."""
     monkeypatch.chdir(EXAMPLES)
     assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
 
 
-def test_a_json_puzzle_of_no_known_kind_given_as_a_part_keeps_the_plain_advice(run_cli, tmp_path):
-    (tmp_path / "z.json").write_text('{"kind": "zzz"}')
+def test_a_json_puzzle_naming_no_kind_given_as_a_part_keeps_the_plain_advice(run_cli, tmp_path):
+    (tmp_path / "z.json").write_text('{"rows": 3}')
     assert run_cli("pack", "--pieces", str(tmp_path / "z.json")) == (
         2, "", "gridsat: error: z.json: a JSON puzzle file, not a piece file: give it as the puzzle itself, not as its "
                "pieces\n")

@@ -184,29 +184,21 @@ def not_a_part_file(text: str, what: str, path) -> str:
 
 
 def _its_command(data: dict, path) -> str:
-    """`` (gridsat KIND FILE)`` for a JSON puzzle naming its kind, on the command line; else ""."""
+    """`` (gridsat solve FILE)`` for a JSON puzzle naming a kind, on the command line (``solve`` reads every kind's,
+    whose command core does not know); else ""."""
     import os
     import shlex
+    import sys
 
     from .settings import spelled
 
     kind = data.get("kind")
     if not isinstance(kind, str) or not spelled("x", "") or not kind.isidentifier() or len(kind) > 40:
         return ""
-    import sys
-
     uploads = sys.modules.get("gridsat.web.uploads")
     if uploads is not None and uploads.in_request():  # a web request: the file sent has no command to go to
         return ""
-    from ..puzzles.kinds import get
-
-    try:
-        found = get(kind)
-    except Exception:  # an unknown kind: no command to name
-        return ""
-    if found is None:
-        return ""
-    return f" (gridsat {found.name} {shlex.quote(os.fspath(path))})"
+    return f" (gridsat solve {shlex.quote(os.fspath(path))})"
 
 
 def check_not_result(data, source: str | None) -> None:
