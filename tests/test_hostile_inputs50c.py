@@ -42,3 +42,44 @@ def np_true():
     import numpy
 
     return numpy.True_
+
+
+DOMINOFIT = "dominofit rule=dot\n{cost}1 3 3 3\n. . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n"
+
+
+@pytest.mark.parametrize("weights", ["99999999999999999999,1", "1,-4611686018427387903"])
+def test_dominofit_weight_past_cpsat_refused(weights):
+    """A weight past 2**63 met pybind's "Unable to cast Python instance" as a traceback (exit 1); one of 2**62
+    "CP-SAT rejected the model (a gridsat bug)"."""
+    from gridsat import Task
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = kinds.get("dominofit")
+    puzzle = kind.parse(DOMINOFIT.format(cost=""))
+    big = next(w for w in weights.split(",") if len(w) > 2)
+    with pytest.raises(PuzzleInputError, match=rf"^weights: {big} is too large: at most 10\*\*12 either way$"):
+        kind.run(puzzle, Task("solve"), objective="weighted", weights=weights)
+    result = kind.run(puzzle, Task("solve"), objective="weighted", weights="1000000000000,1")
+    assert (result.objective_value, result.optimal) == (3000000000004, True)
+
+
+def test_dominofit_cost_past_cpsat_refused_where_given():
+    """A cost past 2**63 in a file (text or JSON) or in Python met the same traceback."""
+    import dataclasses
+
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = kinds.get("dominofit")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.parse(DOMINOFIT.format(cost="cost H 0 0 99999999999999999999\n"), source="d.txt")
+    assert str(caught.value) == "d.txt: line 2: cost 99999999999999999999 is too large: at most 10**12 either way"
+    record = {"rows": 4, "cols": 4, "blocked": [[2, 0], [2, 3]], "row_targets": [4, 0, 2, 4],
+              "col_targets": [1, 3, 3, 3], "rule": "dot", "costs": [["H", 0, 0, 2**62]]}
+    with pytest.raises(PuzzleInputError, match=r"costs\[0\] cost 4611686018427387904 is too large: at most 10\*\*12 "
+                                               r"either way$"):
+        kind.parse_json(record)
+    puzzle = kind.parse(DOMINOFIT.format(cost=""))
+    with pytest.raises(PuzzleInputError, match=r"^the cost of domino \('H', 0, 0\) 10000000000000 is too large"):
+        dataclasses.replace(puzzle, costs={("H", 0, 0): 10**13})
+    with pytest.raises(TypeError, match=r"^the cost of domino \('H', 0, 0\) must be a whole number, got 'x'$"):
+        dataclasses.replace(puzzle, costs={("H", 0, 0): "x"})

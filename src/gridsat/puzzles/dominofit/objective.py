@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from ...core.errors import PuzzleInputError, shown, quoted
-from .rules import _cells
+from .rules import _cells, coefficient_problem
 
 if TYPE_CHECKING:
     from .rules import Domino, DominoFitPuzzle
@@ -41,6 +41,9 @@ class Objective:
             raise PuzzleInputError(f"unknown objective {quoted(self.kind)}; choose one of {', '.join(OBJECTIVES)}")
         if self.side not in SIDES:
             raise PuzzleInputError(f"unknown side {quoted(self.side)}; choose one of {', '.join(SIDES)}")
+        for weight in self.weights:  # as the weights setting is checked: past 2**63, pybind's "Unable to cast"
+            if coefficient_problem(weight):
+                raise PuzzleInputError(f"weight {coefficient_problem(weight)}")
         if self.depth < 1:
             raise PuzzleInputError(f"edge depth must be at least 1 cell, got {shown(self.depth)}")
 
