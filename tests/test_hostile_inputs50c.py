@@ -83,3 +83,34 @@ def test_dominofit_cost_past_cpsat_refused_where_given():
         dataclasses.replace(puzzle, costs={("H", 0, 0): 10**13})
     with pytest.raises(TypeError, match=r"^the cost of domino \('H', 0, 0\) must be a whole number, got 'x'$"):
         dataclasses.replace(puzzle, costs={("H", 0, 0): "x"})
+
+
+@pytest.mark.parametrize("target", [2**40, 10**30])
+def test_dominofit_target_past_the_engines_refused(target):
+    """A line target of 2**40 met the compiled engines' "OverflowError: signed integer is greater than maximum"
+    (a traceback from `gridsat dominofit`), 10**30 CP-SAT's "__le__(): incompatible function arguments"."""
+    import dataclasses
+
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = kinds.get("dominofit")
+    puzzle = kind.parse(DOMINOFIT.format(cost=""))
+    with pytest.raises(PuzzleInputError) as caught:
+        dataclasses.replace(puzzle, row_targets=(target, 0, 2, 4), row_relations=("<=",) * 4)
+    shown = str(target) if target < 10**24 else str(target)[:24] + "..."
+    assert str(caught.value) == (f"row_targets[0] (row 1) is {shown}; targets are at most 1,000,000 (no line of "
+                                 f"1,000 cells scores over 2,000)")
+
+
+def test_dominofit_target_at_the_most_answered_by_every_engine():
+    import dataclasses
+
+    from gridsat import SolverOptions, Task
+
+    kind = kinds.get("dominofit")
+    puzzle = kind.parse(DOMINOFIT.format(cost=""))
+    for relation, status in (("<=", "solved"), ("=", "infeasible")):
+        asked = dataclasses.replace(puzzle, row_targets=(10**6, 0, 2, 4), row_relations=(relation,) + ("=",) * 3)
+        for engine in ("search", "cpsat"):
+            result = kind.run(asked, Task("count", engine=engine, options=SolverOptions(time_limit=10)))
+            assert (result.status.value, result.count) == (status, int(status == "solved"))

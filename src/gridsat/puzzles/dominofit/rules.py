@@ -42,6 +42,8 @@ RELATIONS = ("=", "<=", ">=")
 #: 2**62 was "CP-SAT rejected the model (a gridsat bug)", one past 2**63 a pybind "Unable to cast"); a board of a
 #: million cells has about two million placements, 2e18 at this bound.
 MAX_COEFFICIENT = 10**12
+#: The most a line's target may be: far past any line's score (2 a cell), within the compiled engines' C ints.
+MAX_TARGET = 1_000_000
 
 
 def coefficient_problem(value) -> str | None:
@@ -226,6 +228,10 @@ class DominoFitPuzzle(Solvable):
                     raise PuzzleInputError(f"{what}[{i}] ({line} {i + 1}) is {t!r}; targets must be whole numbers")
                 if t < 0:
                     raise PuzzleInputError(f"{what}[{i}] ({line} {i + 1}) is {t}; targets must not be negative")
+                if t > MAX_TARGET:  # 2**40 met the compiled engines' "OverflowError: signed integer is greater
+                    raise PuzzleInputError(f"{what}[{i}] ({line} {i + 1}) is {shown(t, 24)}; targets are at most "
+                                           f"{MAX_TARGET:,} (no line of {MAX_SIDE:,} cells scores over "
+                                           f"{2 * MAX_SIDE:,})")  # than maximum", CP-SAT's 10**30 a TypeError
         for attr, n, what in (("row_relations", self.rows, "row_relations"),
                               ("col_relations", self.cols, "col_relations")):
             rel = getattr(self, attr)
