@@ -114,3 +114,12 @@ def test_dominofit_target_at_the_most_answered_by_every_engine():
         for engine in ("search", "cpsat"):
             result = kind.run(asked, Task("count", engine=engine, options=SolverOptions(time_limit=10)))
             assert (result.status.value, result.count) == (status, int(status == "solved"))
+
+
+@pytest.mark.parametrize("name", ["yinyang", "nurikabe", "pack"])
+def test_looks_like_of_no_text_names_its_argument(name):
+    """Yin-Yang's looks_like(5) said "detect_format: text must be a string", a function the caller never named;
+    every other kind's looks_like and detect say what this does."""
+    with pytest.raises(TypeError) as caught:
+        kinds.get(name).looks_like(5)
+    assert str(caught.value) == "text must be a puzzle's text or URL (str), got int"
