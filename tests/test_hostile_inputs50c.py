@@ -123,3 +123,22 @@ def test_looks_like_of_no_text_names_its_argument(name):
     with pytest.raises(TypeError) as caught:
         kinds.get(name).looks_like(5)
     assert str(caught.value) == "text must be a puzzle's text or URL (str), got int"
+
+
+def test_json_record_in_python_takes_numpy_truth_values():
+    """A pack's or calendar's record given in Python with "one_sided": np.True_ was "'one_sided' must be true or
+    false", where pack(one_sided=np.True_) and gridsat.calendar(one_sided=np.True_) take it (the default
+    parse_json already read numpy's numbers)."""
+    import numpy
+
+    pack = kinds.get("pack").parse_json({"kind": "pack", "board": numpy.str_("3x20"), "pieces": "pentominoes",
+                                         "one_sided": numpy.False_, "holes": numpy.bool_(False)})
+    assert (pack.one_sided, pack.holes, pack.board.name) == (False, False, "3x20")
+    calendar = kinds.get("calendar").parse_json({"kind": "calendar", "date": "2026-10-06", "one_sided": numpy.True_})
+    assert calendar.one_sided is True
+    loop = kinds.get("slitherlink").parse_json({"rows": 2, "cols": 2, "clues": [[None, None], [None, None]],
+                                                "full": numpy.True_})
+    assert loop.full is True
+    dominofit = kinds.get("dominofit").parse_json({"rows": numpy.int64(2), "cols": 2, "blocked": [],
+                                                   "row_targets": [2, 2], "col_targets": [1, 1], "rule": "dot"})
+    assert (dominofit.rows, dominofit.row_targets) == (2, (2, 2))
