@@ -142,3 +142,24 @@ def test_json_record_in_python_takes_numpy_truth_values():
     dominofit = kinds.get("dominofit").parse_json({"rows": numpy.int64(2), "cols": 2, "blocked": [],
                                                    "row_targets": [2, 2], "col_targets": [1, 1], "rule": "dot"})
     assert (dominofit.rows, dominofit.row_targets) == (2, (2, 2))
+
+
+def test_dominofit_objective_fields_checked():
+    """gridsat.puzzles.dominofit.Objective (exported) met "'NoneType' object is not iterable" for weights=None and
+    "'<' not supported" for depth='x', and kept a third weight unused."""
+    import numpy
+
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.dominofit import Objective
+
+    for weights in (None, (1, 2, 3), "12"):
+        with pytest.raises(TypeError, match=r"^Objective's weights must be a pair \(horizontal, vertical\) of whole "
+                                            r"numbers, got "):
+            Objective("weighted", weights)
+    with pytest.raises(TypeError, match=r"^Objective's depth must be a whole number, got str 'x'$"):
+        Objective("edge", depth="x")
+    with pytest.raises(TypeError, match=r"^Objective's weight must be a whole number, got 'a'$"):
+        Objective("weighted", ("a", 1))
+    with pytest.raises(PuzzleInputError, match=r"^Objective's weight 10000000000000 is too large"):
+        Objective("weighted", (10**13, 1))
+    assert Objective("edge", [numpy.int64(2), 1], depth=numpy.int64(3)) == Objective("edge", (2, 1), depth=3)
