@@ -352,5 +352,26 @@ def json_text(data: dict) -> str:
     return json.dumps(data, default=plain)
 
 
+def plain_json(data):
+    """``data`` (a decoded JSON object given in Python) with numpy's numbers and truth values as JSON's, at any depth:
+    the readers of a record's own fields took them as they take them from a file (Domino Fit's np.int64 targets),
+    but a pack's or calendar's ``"one_sided": np.True_`` was "must be true or false", which ``pack(one_sided=
+    np.True_)`` takes. A dict or list is copied only where it holds one."""
+    from ..core.options import truth, whole
+
+    if isinstance(data, dict):
+        plain = {key: plain_json(value) for key, value in data.items()}
+        return data if all(plain[key] is data[key] for key in data) else plain
+    if isinstance(data, list):
+        plain = [plain_json(value) for value in data]
+        return data if all(a is b for a, b in zip(plain, data)) else plain
+    if type(data).__module__ != "numpy":
+        return data
+    for same in (whole(data), truth(data)):
+        if same is not data:
+            return same
+    return data.item() if getattr(data, "shape", None) == () else data  # np.str_, np.float64; an array as it is
+
+
 __all__ = ["check_fields", "check_kind", "decode_problem", "json_grid", "json_kind", "json_text", "json_type",
-           "json_value", "load_json", "read_json_object", "rows_read", "rows_text", "unique_keys"]
+           "json_value", "load_json", "plain_json", "read_json_object", "rows_read", "rows_text", "unique_keys"]

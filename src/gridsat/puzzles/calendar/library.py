@@ -22,7 +22,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...core.errors import PuzzleInputError, quoted
+from ...core.errors import PuzzleInputError, quoted, shown
+from ...core.options import truth
 from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
 from ...core.pieces import load_pieces
@@ -54,6 +55,18 @@ class Library:
     name: str
     pieces: PieceSet
     one_sided: bool = False
+
+    def __post_init__(self):
+        """Refuse fields of another type (pieces=gridsat.pentominoes, the function, met "'function' object has no
+        attribute 'items'" deep in search_designs), naming the field."""
+        object.__setattr__(self, "one_sided", truth(self.one_sided))
+        for field, wanted, words in (("name", str, "a string"), ("pieces", PieceSet, "a PieceSet"),
+                                     ("one_sided", bool, "True or False")):
+            value = getattr(self, field)
+            if not isinstance(value, wanted):
+                called = f" (call it: {getattr(value, '__name__', 'it')}())" if callable(value) else ""
+                raise TypeError(f"Library's {field} must be {words}, got {type(value).__name__} "
+                                f"{shown(value, 40)}{called}")
 
 
 def load_library(spec: str) -> Library:

@@ -26,7 +26,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted, whole_text, quo
 from ...formats.json import check_fields, check_kind, json_type, json_value, load_json
 from ...core.options import whole
 from ...core.reading import read_text_file
-from .rules import TARGET_MODES, Domino, DominoFitPuzzle
+from .rules import TARGET_MODES, Domino, DominoFitPuzzle, coefficient_problem
 from ..arguments import argument_types, check_text
 
 def _int(x, what: str) -> int:
@@ -132,6 +132,8 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
         domino = _domino(entry[:3], f"costs[{i}]")
         _once(costs, domino, f"costs[{i}]")
         costs[domino] = _int(entry[3], f"costs[{i}] cost")
+        if coefficient_problem(costs[domino]):  # named by its place in the file, before the puzzle refuses it
+            raise PuzzleInputError(f"costs[{i}] cost {coefficient_problem(costs[domino])}")
     rule = rule if rule is not None else data.get("rule", "cell")
     return DominoFitPuzzle(rows, cols, frozenset(cells), lines[0], lines[1], rule, row_rel, col_rel,
                            givens, costs, name)
@@ -205,6 +207,8 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         row, col, cost = (whole_text(p, what, f"{source}: line {no}") for p, what in zip(parts[2:], ("row", "column",
                                                                                                        "cost")))
         _once(costs, (parts[1], row, col), f"{source}: line {no}")
+        if coefficient_problem(cost):  # named by its line, before the puzzle refuses it
+            raise PuzzleInputError(f"cost {coefficient_problem(cost)}", f"{source}: line {no}")
         costs[(parts[1], row, col)] = cost
     if not body:
         raise PuzzleInputError("missing the line of column targets", source)

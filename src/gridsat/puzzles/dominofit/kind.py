@@ -9,7 +9,7 @@ from ..contract import Argument, Example, Kind, Writer
 from ..input_checks import check_position_size
 from .objective import OBJECTIVES, SIDES, Objective
 from .result import DominoFitResult
-from .rules import RULES, TARGET_MODES
+from .rules import RULES, TARGET_MODES, coefficient_problem
 
 #: Run-stage settings that describe the objective, and their command-line names.
 OBJECTIVE_PARTS = ("weights", "side", "depth")
@@ -19,7 +19,11 @@ def _weights(text: str) -> tuple[int, int]:
     parts = text.split(",")
     if len(parts) != 2 or not all((p.strip().lstrip("-").isascii() and p.strip().lstrip("-").isdigit()) for p in parts):
         raise PuzzleInputError(f"{spelled('--weights', 'weights')} takes two whole numbers 'H,V', got {shown(text)}")
-    return tuple(whole_text(p, spelled("--weights", "weights")) for p in parts)
+    weights = tuple(whole_text(p, spelled("--weights", "weights")) for p in parts)
+    for weight in weights:  # 10**20 met pybind's "Unable to cast" as a traceback
+        if coefficient_problem(weight):
+            raise PuzzleInputError(f"{spelled('--weights', 'weights')}: {coefficient_problem(weight)}")
+    return weights
 
 
 def objective_of(settings: dict) -> Objective | None:
@@ -128,9 +132,11 @@ class DominoFitKind(Kind):
         return "row_targets" in data and "col_targets" in data and "rows" in data
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
+        from ...formats.json import plain_json
         from .io import puzzle_from_json
 
         given = self.read_settings(settings)
+        data = plain_json(data)  # numpy's numbers and truth values, as the other kinds' records take them
         try:
             return puzzle_from_json(data, name=source, targets=given["targets"], rule=given["rule"])
         except PuzzleInputError as exc:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from ...core.errors import PuzzleInputError, shown, quoted
-from .rules import _cells
+from .rules import _cells, coefficient_problem
 
 if TYPE_CHECKING:
     from .rules import Domino, DominoFitPuzzle
@@ -37,10 +37,24 @@ class Objective:
     depth: int = 2
 
     def __post_init__(self):
+        from ...core.options import whole
+
+        weights = self.weights  # None met "'NoneType' object is not iterable"; a third weight was kept unused
+        if isinstance(weights, (str, bytes, dict)) or not hasattr(weights, "__len__") or len(weights) != 2:
+            raise TypeError(f"Objective's weights must be a pair (horizontal, vertical) of whole numbers, got "
+                            f"{type(weights).__name__} {shown(weights, 40)}")
+        object.__setattr__(self, "weights", tuple(whole(w) for w in weights))
+        object.__setattr__(self, "depth", depth := whole(self.depth))
+        if isinstance(depth, bool) or not isinstance(depth, int):  # "x" met "'<' not supported"
+            raise TypeError(f"Objective's depth must be a whole number, got {type(depth).__name__} {shown(depth, 40)}")
         if self.kind not in OBJECTIVES:
             raise PuzzleInputError(f"unknown objective {quoted(self.kind)}; choose one of {', '.join(OBJECTIVES)}")
         if self.side not in SIDES:
             raise PuzzleInputError(f"unknown side {quoted(self.side)}; choose one of {', '.join(SIDES)}")
+        for weight in self.weights:  # as the weights setting is checked: past 2**63, pybind's "Unable to cast"
+            if coefficient_problem(weight):
+                error = TypeError if coefficient_problem(weight).startswith("must") else PuzzleInputError
+                raise error(f"Objective's weight {coefficient_problem(weight)}")
         if self.depth < 1:
             raise PuzzleInputError(f"edge depth must be at least 1 cell, got {shown(self.depth)}")
 

@@ -38,6 +38,21 @@ from ..solvable import Solvable
 RULES = ("cell", "dot")
 TARGET_MODES = {"exact": "=", "at-most": "<=", "at-least": ">="}
 RELATIONS = ("=", "<=", ">=")
+#: The most a weight or cost may be either way: CP-SAT refuses an objective whose sum could pass 2**63 (a cost of
+#: 2**62 was "CP-SAT rejected the model (a gridsat bug)", one past 2**63 a pybind "Unable to cast"); a board of a
+#: million cells has about two million placements, 2e18 at this bound.
+MAX_COEFFICIENT = 10**12
+#: The most a line's target may be: far past any line's score (2 a cell), within the compiled engines' C ints.
+MAX_TARGET = 1_000_000
+
+
+def coefficient_problem(value) -> str | None:
+    """Why ``value`` is no weight or cost (None: it is one): not a whole number, or past :data:`MAX_COEFFICIENT`."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return f"must be a whole number, got {shown(value, 40)}"
+    if abs(value) > MAX_COEFFICIENT:
+        return f"{shown(value, 24)} is too large: at most 10**12 either way"
+    return None
 
 Domino = tuple  # ("H" | "V", r, c)
 
@@ -213,6 +228,10 @@ class DominoFitPuzzle(Solvable):
                     raise PuzzleInputError(f"{what}[{i}] ({line} {i + 1}) is {t!r}; targets must be whole numbers")
                 if t < 0:
                     raise PuzzleInputError(f"{what}[{i}] ({line} {i + 1}) is {t}; targets must not be negative")
+                if t > MAX_TARGET:  # 2**40 met the compiled engines' "OverflowError: signed integer is greater
+                    raise PuzzleInputError(f"{what}[{i}] ({line} {i + 1}) is {shown(t, 24)}; targets are at most "
+                                           f"{MAX_TARGET:,} (no line of {MAX_SIDE:,} cells scores over "
+                                           f"{2 * MAX_SIDE:,})")  # than maximum", CP-SAT's 10**30 a TypeError
         for attr, n, what in (("row_relations", self.rows, "row_relations"),
                               ("col_relations", self.cols, "col_relations")):
             rel = getattr(self, attr)
@@ -246,6 +265,12 @@ class DominoFitPuzzle(Solvable):
             if not (0 <= r < self.rows and 0 <= c < self.cols):
                 raise PuzzleInputError(f"blocked cell [{r}, {c}] is outside the {self.rows}x{self.cols} grid")
         object.__setattr__(self, "blocked", frozenset(cells))  # a list of cells made the puzzle unhashable
+        for d, cost in self.costs.items():  # a cost past 2**63 met pybind's "Unable to cast" in the model
+            problem = coefficient_problem(whole(cost))
+            if problem:
+                error = TypeError if problem.startswith("must") else PuzzleInputError
+                raise error(f"the cost of domino {shown(d, 40)} {problem}")
+        object.__setattr__(self, "costs", {d: whole(cost) for d, cost in self.costs.items()})
         for what, dominoes in (("given", self.givens), ("cost", list(self.costs))):
             for d in dominoes:
                 if not self.fits(d):

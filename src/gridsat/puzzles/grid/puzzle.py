@@ -109,6 +109,8 @@ class GridPuzzle(Solvable):
         return plain
 
     def __post_init__(self):
+        if not isinstance(self.name, str):  # name=5 was taken, then met "title must be a string" in figure()
+            raise TypeError(f"name must be a string, got {type(self.name).__name__} {shown(self.name, 40)}")
         for what in ("rows", "cols"):  # numpy's whole numbers too, as Domino Fit's (np.int64(3) was "not a whole
             object.__setattr__(self, what, n := whole(getattr(self, what)))  # number from 1 to 1000")
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:

@@ -57,8 +57,10 @@ class YinYangKind(Kind):
     def looks_like(self, text: str) -> bool:
         """A text in one of its formats, or one whose first line starts with its name ('yinyang 3', 'Yin Yang
         full'), so that its reader names what is wrong with that line (it was "not a puzzle gridsat can read")."""
+        from ..input_checks import check_text
         from .io import detect_format
 
+        check_text(text)  # 5 was "detect_format: text must be a string", a function the caller never named
         if detect_format(text) is not None:
             return True
         words = text[:200].replace("\r", "\n").strip().split("\n", 1)[0].lower().split()
