@@ -51,7 +51,7 @@ def test_command_line_errors_are_one_line_exit_2(run_cli):
 
 def test_picture_paths_are_checked_before_solving(run_cli, tmp_path):
     code, out, err = run_cli("pack", "--png", str(tmp_path / "no" / "x.png"))
-    assert code == 2 and out == "" and err.startswith("gridsat: error: folder ")
+    assert code == 2 and out == "" and err.startswith("gridsat: error: --png: folder ")
     code, out, err = run_cli("pack", "--svg", str(tmp_path / "x.png"))
     assert (code, out) == (2, "") and err == f"gridsat: error: --svg file must end in .svg, got '{tmp_path / 'x.png'}'\n"
 

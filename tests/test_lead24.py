@@ -86,9 +86,10 @@ def test_a_collection_or_results_file_that_links_into_a_missing_folder_is_named_
     # results file: No such file or directory": no link named, and a collection called a results file
     dead = tmp_path / "dead.jsonl"
     dead.symlink_to("/missing-folder/x.jsonl")
-    told = f"gridsat: error: {str(dead)!r} is a link to '/missing-folder/x.jsonl', whose folder does not exist\n"
-    assert run_cli("generate", "yinyang", "-o", str(dead), "--count", "2", "--size", "4x4") == (2, "", told)
-    assert run_cli("batch", "examples/batch", "-o", str(dead)) == (2, "", told)
+    told = f"{str(dead)!r} is a link to '/missing-folder/x.jsonl', whose folder does not exist\n"
+    assert run_cli("generate", "yinyang", "-o", str(dead), "--count", "2", "--size", "4x4") == (
+        2, "", f"gridsat: error: {told}")
+    assert run_cli("batch", "examples/batch", "-o", str(dead)) == (2, "", f"gridsat: error: --out: {told}")
     with pytest.raises(PuzzleInputError, match=": cannot write collection: it is a folder$"):
         JsonLinesWriter(tmp_path, key="seed", noun="collection")
 

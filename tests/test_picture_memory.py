@@ -20,9 +20,11 @@ def _board(tmp_path, side: int):
 
 def test_hint_weighs_its_png_before_the_steps(run_cli, tmp_path):
     png = tmp_path / "h.png"
-    code, out, err = run_cli("hint", str(_board(tmp_path, 300)), "--png", str(png), "--memory-limit", "0.3")
+    board = tmp_path / "n400.txt"  # (a 300x300 Domino Fit is refused first now: hints take 400 cells of it)
+    board.write_text("nurikabe\n" + (" ".join("." * 400) + "\n") * 400)
+    code, out, err = run_cli("hint", str(board), "--png", str(png), "--memory-limit", "0.3")
     assert (code, out, png.exists()) == (2, "", False)
-    assert err == MESSAGE.format(size="20,277x20,277", need="3.1 GB", limit="0.3 GB")
+    assert err == MESSAGE.format(size="27,027x27,027", need="5.4 GB", limit="0.3 GB")
 
 
 def test_grade_reads_under_its_memory_limit(run_cli, tmp_path):
