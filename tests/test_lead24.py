@@ -107,3 +107,21 @@ def test_a_second_puzzle_in_one_file_is_said_to_be_one(run_cli, tmp_path, text, 
     assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: two.txt: {line} starts a second puzzle: a file "
                                                   "holds one (many puzzles: a .jsonl file of one per line, for gridsat "
                                                   "batch)\n")
+
+
+def test_a_json_file_nested_500_deep_given_to_a_kind_is_no_traceback(run_cli, tmp_path):
+    # the numpy numbers of a record given in Python were looked for by recursion, in every record read: a file
+    # nested 500 deep (the reader refuses 990) met RecursionError, a traceback, under `gridsat nurikabe FILE`
+    deep = tmp_path / "deep.json"
+    deep.write_text('{"kind":"pack","board":"3x20","x":' + "[" * 500 + "]" * 500 + "}")
+    assert run_cli("nurikabe", str(deep)) == (2, "", "gridsat: error: deep.json: the puzzle says kind 'pack', not "
+                                                     "'nurikabe'\n")
+    import numpy as np
+
+    kind = get("pack")
+    record = {"kind": "pack", "board": "3x20", "one_sided": np.False_, "x": [[[np.int64(1)]]]}
+    with pytest.raises(PuzzleInputError, match="unknown field 'x'"):  # numpy's, deep in it, as JSON's
+        kind.parse_json(record)
+    record = {"kind": "pack", "board": "3x20", "one_sided": np.False_, "x": {np.int64(1)}}
+    with pytest.raises(TypeError, match="^data must be a decoded JSON object, but holds set"):
+        kind.parse_json(record)

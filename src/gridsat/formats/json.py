@@ -334,43 +334,59 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
         raise PuzzleInputError(f"the puzzle says kind {shown}, not {kind!r}", source)
 
 
-def json_text(data: dict) -> str:
-    """``data`` (a decoded JSON object given in Python) as JSON text, numpy's numbers as JSON's (they met json's raw
-    "Object of type int64 is not JSON serializable"); anything else JSON cannot hold is a TypeError naming it."""
+def _plain_value(value):
+    """A numpy number or truth value as JSON's (``json.dumps``' ``default``); anything else JSON cannot hold is a
+    TypeError naming it."""
     from ..core.errors import shown
     from ..core.options import truth, whole
 
-    def plain(value):
-        for same in (whole(value), truth(value)):
-            if same is not value:
-                return same
-        if type(value).__module__ == "numpy" and hasattr(value, "item"):
-            return value.item()
-        raise TypeError(f"data must be a decoded JSON object, but holds {type(value).__name__} {shown(value, 40)}, "
-                        "which JSON cannot hold")
+    for same in (whole(value), truth(value)):
+        if same is not value:
+            return same
+    if type(value).__module__ == "numpy" and getattr(value, "shape", None) == ():
+        return value.item()  # np.float64, np.str_
+    raise TypeError(f"data must be a decoded JSON object, but holds {type(value).__name__} {shown(value, 40)}, "
+                    "which JSON cannot hold")
 
-    return json.dumps(data, default=plain)
+
+def json_text(data: dict) -> str:
+    """``data`` (a decoded JSON object given in Python) as JSON text, numpy's numbers as JSON's (they met json's raw
+    "Object of type int64 is not JSON serializable"); anything else JSON cannot hold is a TypeError naming it.
+
+    Raises:
+        PuzzleInputError: ``data`` nested too deeply (past Python's recursion limit).
+    """
+    try:
+        return json.dumps(data, default=_plain_value)
+    except RecursionError:
+        raise PuzzleInputError("JSON nested too deeply") from None
 
 
 def plain_json(data):
-    """``data`` (a decoded JSON object given in Python) with numpy's numbers and truth values as JSON's, at any depth:
-    the readers of a record's own fields took them as they take them from a file (Domino Fit's np.int64 targets),
-    but a pack's or calendar's ``"one_sided": np.True_`` was "must be true or false", which ``pack(one_sided=
-    np.True_)`` takes. A dict or list is copied only where it holds one."""
-    from ..core.options import truth, whole
+    """``data`` (a decoded JSON object given in Python) with numpy's numbers and truth values as JSON's, at any depth
+    (the readers of a record's fields took Domino Fit's np.int64 targets, but a pack's ``"one_sided": np.True_`` was
+    "must be true or false", which ``pack(one_sided=np.True_)`` takes); ``data`` itself when it holds none (always
+    when numpy is not loaded: a file's JSON never does).  Looked through without recursion: a file's JSON nested 500
+    deep met RecursionError here (read, it is refused at 990).
 
-    if isinstance(data, dict):
-        plain = {key: plain_json(value) for key, value in data.items()}
-        return data if all(plain[key] is data[key] for key in data) else plain
-    if isinstance(data, list):
-        plain = [plain_json(value) for value in data]
-        return data if all(a is b for a, b in zip(plain, data)) else plain
-    if type(data).__module__ != "numpy":
+    Raises:
+        TypeError: ``data`` holds numpy's and something else JSON cannot hold (a set, an array).
+        PuzzleInputError: as :func:`json_text`.
+    """
+    import sys
+
+    if "numpy" not in sys.modules:
         return data
-    for same in (whole(data), truth(data)):
-        if same is not data:
-            return same
-    return data.item() if getattr(data, "shape", None) == () else data  # np.str_, np.float64; an array as it is
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, (list, tuple)):
+            stack.extend(value)
+        elif type(value).__module__ == "numpy":
+            return json.loads(json_text(data))
+    return data
 
 
 __all__ = ["check_fields", "check_kind", "decode_problem", "json_grid", "json_kind", "json_text", "json_type",

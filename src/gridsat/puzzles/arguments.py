@@ -8,7 +8,7 @@ from ..core.errors import shown
 import functools
 
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
-                           check_source, check_text, plain_rows, same_position_kind, same_puzzle)
+                           check_source, check_text, checked_record, plain_rows, same_position_kind, same_puzzle)
 
 
 def checked(own, check):
@@ -290,7 +290,7 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
                         ("detect_json", check_json_object)):
         own = cls.__dict__.get(name)
         if own is not None and not getattr(own, "_checked", False):
-            setattr(cls, name, checked(own, check))
+            setattr(cls, name, checked(own, check) if name != "parse_json" else checked_record(own))
     for name, wrap in ([(name, checked_puzzle) for name in puzzle_first] +  # a mixin's, too
                        [(name, checked_model) for name in ("model", "validate", "choose_engine", "engine_used",
                                                             "result_fields")] +
@@ -395,6 +395,6 @@ def _instance_of(cls: type) -> tuple:
 
 __all__ = ["KINDS", "argument_types", "check_deadline", "check_json_object", "check_kind_methods",
            "check_position_grid", "check_position_text", "check_source", "check_task", "check_text", "checked",
-           "checked_answer", "checked_build", "checked_deduce", "checked_hint", "checked_model",
+           "checked_answer", "checked_build", "checked_deduce", "checked_hint", "checked_model", "checked_record",
            "checked_position_check", "checked_position_reader", "checked_solver", "checked_start", "checked_task",
            "checked_writer"]

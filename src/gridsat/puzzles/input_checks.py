@@ -4,6 +4,8 @@ are given: a TypeError naming a wrong-typed argument, and a file's name given as
 
 from __future__ import annotations
 
+import functools
+
 from ..core.options import plain_rows  # noqa: F401 - the kinds import it from here
 
 
@@ -12,6 +14,21 @@ def check_json_object(data, *args, **kw) -> None:
     if not isinstance(data, dict):
         raise TypeError(f"data must be a decoded JSON object (dict), got {type(data).__name__}")
     check_source(*args, **kw)
+
+
+def checked_record(own):
+    """``own`` (a kind's ``parse_json(data, ...)``) refusing ``data`` that is no dict, and given it with numpy's
+    numbers and truth values as JSON's (:func:`~gridsat.formats.json.plain_json`: a pack's ``"one_sided":
+    np.True_`` was "must be true or false", which ``pack(one_sided=np.True_)`` takes)."""
+    @functools.wraps(own)
+    def method(self, data, *args, **kw):
+        check_json_object(data, *args, **kw)
+        from ..formats.json import plain_json
+
+        return own(self, plain_json(data), *args, **kw)
+
+    method._checked = True
+    return method
 
 
 def check_text(text, *args, **kw) -> None:

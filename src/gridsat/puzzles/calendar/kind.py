@@ -166,11 +166,10 @@ class CalendarKind(ExplainsPlacements, Kind):
         return "date" in data
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
-        from ...formats.json import check_kind, plain_json
+        from ...formats.json import check_kind
         from .io import puzzle_from_json
 
         self._no_settings(settings)
-        data = plain_json(data)  # numpy's truth values, as gridsat.calendar(one_sided=np.True_) takes them
         check_kind(data, self.name, source)
         return puzzle_from_json(data, source, base)
 

@@ -132,11 +132,9 @@ class DominoFitKind(Kind):
         return "row_targets" in data and "col_targets" in data and "rows" in data
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
-        from ...formats.json import plain_json
         from .io import puzzle_from_json
 
         given = self.read_settings(settings)
-        data = plain_json(data)  # numpy's numbers and truth values, as the other kinds' records take them
         try:
             return puzzle_from_json(data, name=source, targets=given["targets"], rule=given["rule"])
         except PuzzleInputError as exc:

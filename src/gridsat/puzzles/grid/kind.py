@@ -202,10 +202,9 @@ class GridKind(Kind):
             raise exc.at(f"{source}: {self.title}" if named and url else source if named else self.title) from None
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
-        from ...formats.json import check_fields, check_kind, plain_json
+        from ...formats.json import check_fields, check_kind
 
         self.read_settings(settings)
-        data = plain_json(data)  # numpy's numbers and truth values (Slitherlink's "full": np.True_)
         check_kind(data, self.name, source)
         regions = ("regions",) if "regions" in self.puzzle_type.text_blocks or "regions" in data else ()
         check_fields(data, {"kind", "rows", "cols", "clues", *regions, "name", *self.puzzle_type.json_fields},

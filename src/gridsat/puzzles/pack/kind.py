@@ -152,11 +152,10 @@ class PackKind(ExplainsPlacements, Kind):
         return {"board", "pieces"} <= set(data)
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
-        from ...formats.json import check_kind, plain_json
+        from ...formats.json import check_kind
         from .io import puzzle_from_json
 
         self._no_specs(settings)
-        data = plain_json(data)  # numpy's truth values, as pack(one_sided=np.True_) takes them
         check_kind(data, self.name, source)
         return puzzle_from_json(data, source, base)
 
