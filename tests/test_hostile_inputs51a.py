@@ -1,0 +1,29 @@
+"""Hostile pass 51, part a: the command line."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(("kind", "name", "told"), [
+    ("yinyang", "y.gz", "would hold the puzzle as plain text, not gzip-compressed: name it y.txt"),
+    ("yinyang", "y.txt.gz", "would hold the puzzle as plain text, not gzip-compressed: name it y.txt"),
+    ("yinyang", "my.puzzle.zip", "would hold the puzzle as plain text, not a ZIP archive: name it my.puzzle.txt"),
+    ("yinyang", "Y.TGZ", "would hold the puzzle as plain text, not a gzip-compressed tar archive: name it Y.txt"),
+    ("dominofit", "d.json.xz", "would hold the puzzle as plain JSON, not xz-compressed: name it d.json"),
+])
+def test_generate_refuses_a_compressed_name_for_its_plain_file(run_cli, tmp_path, monkeypatch, kind, name, told):
+    """`gridsat generate yinyang -o y.gz` wrote the plain text grid into y.gz, exit 0 ("wrote y.gz"), a file
+    zcat refuses and that solve reads only because it looks inside, while g.json, g.pzprv3 and g.jsonl.gz were
+    refused for holding another format than their name says."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_cli("generate", kind, "--size", "4x4", "-o", name)
+    assert (code, out, err.strip()) == (2, "", f"gridsat: error: --out {name!r} {told} (and compress it after)")
+    assert not (tmp_path / name).exists()
+
+
+def test_generate_still_refuses_a_gzip_collection_as_before(run_cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_cli("generate", "yinyang", "--size", "4x4", "-o", "c.jsonl.gz")
+    assert (code, err.strip()) == (2, "gridsat: error: --out 'c.jsonl.gz': generate writes a plain .jsonl "
+                                      "collection (compress it after)")
