@@ -6,11 +6,11 @@ import pytest
 
 
 @pytest.mark.parametrize(("kind", "name", "told"), [
-    ("yinyang", "y.gz", "would hold the puzzle as plain text, not gzip-compressed: name it y.txt"),
-    ("yinyang", "y.txt.gz", "would hold the puzzle as plain text, not gzip-compressed: name it y.txt"),
-    ("yinyang", "my.puzzle.zip", "would hold the puzzle as plain text, not a ZIP archive: name it my.puzzle.txt"),
-    ("yinyang", "Y.TGZ", "would hold the puzzle as plain text, not a gzip-compressed tar archive: name it Y.txt"),
-    ("dominofit", "d.json.xz", "would hold the puzzle as plain JSON, not xz-compressed: name it d.json"),
+    ("yinyang", "y.gz", "would hold the puzzle as plain text, not .gz: name it y.txt"),
+    ("yinyang", "y.txt.gz", "would hold the puzzle as plain text, not .gz: name it y.txt"),
+    ("yinyang", "my.puzzle.zip", "would hold the puzzle as plain text, not .zip: name it my.puzzle.txt"),
+    ("yinyang", "Y.TGZ", "would hold the puzzle as plain text, not .TGZ: name it Y.txt"),
+    ("dominofit", "d.json.xz", "would hold the puzzle as plain JSON, not .xz: name it d.json"),
 ])
 def test_generate_refuses_a_compressed_name_for_its_plain_file(run_cli, tmp_path, monkeypatch, kind, name, told):
     """`gridsat generate yinyang -o y.gz` wrote the plain text grid into y.gz, exit 0 ("wrote y.gz"), a file

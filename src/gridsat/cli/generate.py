@@ -24,6 +24,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError, quoted
+from ..core.jsonl import COMPRESSED
 from ..render.styled import literal_name
 from . import stopped_by
 from .common import (console, exit_code, pictures_dropped, print_json, refuse, solver_options,
@@ -49,11 +50,6 @@ GEN_TOTAL = Annotated[Optional[float], typer.Option("--total-time", metavar="SEC
                                                     "made then is stopped unproven and not written (exit 1; a "
                                                     "collection is kept: run the same command again to go on).")]
 
-
-#: Endings of compressed files and archives, which a puzzle written as plain text under them is not.
-_PACKED = {".gz": "gzip-compressed", ".tgz": "a gzip-compressed tar archive", ".bz2": "bzip2-compressed",
-           ".xz": "xz-compressed", ".zst": "zstd-compressed", ".zip": "a ZIP archive", ".tar": "a tar archive",
-           ".7z": "a 7-Zip archive"}
 
 def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optional[Path], time_limit, as_json: bool,
                   png, svg, to=None, total_time=None, memory_limit=None, **settings) -> None:
@@ -100,12 +96,12 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             f"{_redirect(named, out, to)})")
     if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
         raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")
-    if named in _PACKED:  # g.gz, g.txt.gz, g.zip held the plain text, which zcat and unzip refuse: refused as
+    if named in COMPRESSED:  # g.gz, g.txt.gz, g.zip held the plain text, which zcat and unzip refuse: refused as
         # g.json holding a text grid is
         inner = Path(out.stem)
         stem = inner.stem if inner.suffix.lower() in _FORMATS else inner.name
         raise PuzzleInputError(f"--out {str(out)!r} would hold the puzzle as plain {_FORMATS[generator.suffix]}, not "
-                               f"{_PACKED[named]}: name it {stem}{generator.suffix} (and compress it after)")
+                               f"{out.suffix}: name it {stem}{generator.suffix} (and compress it after)")
     if collection and to is not None and not as_json:  # nothing is printed: each line holds the kind's format
         raise PuzzleInputError(f"--to does not apply to --out {str(out)!r} without --json (a collection keeps "
                                "each puzzle in its kind's format and prints nothing)")
