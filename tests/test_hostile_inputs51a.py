@@ -27,3 +27,14 @@ def test_generate_still_refuses_a_gzip_collection_as_before(run_cli, tmp_path, m
     code, _, err = run_cli("generate", "yinyang", "--size", "4x4", "-o", "c.jsonl.gz")
     assert (code, err.strip()) == (2, "gridsat: error: --out 'c.jsonl.gz': generate writes a plain .jsonl "
                                       "collection (compress it after)")
+
+
+def test_a_results_file_named_as_an_archive_is_refused_as_a_compressed_one(run_cli, tmp_path, monkeypatch):
+    """`gridsat batch FOLDER -o r.tar` wrote plain JSON lines into r.tar while r.zip was refused."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "p.txt").write_text("nurikabe\n2 .\n. .\n")
+    code, _, err = run_cli("batch", "in", "-o", "r.tar")
+    assert (code, err.strip()) == (2, "gridsat: error: r.tar: a results file is plain JSON lines, not .tar (it is "
+                                      "read back to resume a run): name it .jsonl and compress it after")
+    assert not (tmp_path / "r.tar").exists()
