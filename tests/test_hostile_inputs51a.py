@@ -38,3 +38,16 @@ def test_a_results_file_named_as_an_archive_is_refused_as_a_compressed_one(run_c
     assert (code, err.strip()) == (2, "gridsat: error: r.tar: a results file is plain JSON lines, not .tar (it is "
                                       "read back to resume a run): name it .jsonl and compress it after")
     assert not (tmp_path / "r.tar").exists()
+
+
+@pytest.mark.parametrize("flag", ["--svg", "--png"])
+def test_a_picture_linked_to_a_device_names_its_option(run_cli, tmp_path, monkeypatch, flag):
+    """`gridsat hint p.txt --svg null.svg`, null.svg a link to /dev/null, said "cannot write 'null.svg': not a
+    regular file ..." without the option, where a folder or a missing folder there is told "--svg: ..."."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.txt").write_text("nurikabe\n2 .\n. .\n")
+    name = "null" + flag.replace("--", ".")
+    (tmp_path / name).symlink_to("/dev/null")
+    assert run_cli("hint", "p.txt", flag, name) == (
+        2, "", f"gridsat: error: {flag}: cannot write {name!r}: not a regular file (a pipe, socket or device), "
+        "which gridsat would replace with a file; give the name of a file\n")
