@@ -6,6 +6,7 @@ import stat
 import pytest
 
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+FLAGS = {"-o": "--out"}  # the option as its messages name it
 
 
 @pytest.mark.parametrize("args", [("solve", NURIKABE, "--png", "{link}.png"), ("hint", NURIKABE, "--svg", "{link}.svg"),
@@ -21,7 +22,7 @@ def test_a_file_to_write_naming_a_pipe_or_device_is_refused_not_replaced(run_cli
     link = tmp_path / f"out.{suffix}"
     link.symlink_to(pipe)
     assert run_cli(*[a.format(link=tmp_path / "out") for a in args]) == (
-        2, "", f"gridsat: error: cannot write '{link}': not a regular file (a pipe, socket or device), which gridsat "
+        2, "", f"gridsat: error: {FLAGS.get(args[-2], args[-2])}: cannot write '{link}': not a regular file (a pipe, socket or device), which gridsat "
                "would replace with a file; give the name of a file\n")
     assert stat.S_ISFIFO(os.stat(pipe).st_mode) and link.is_symlink()
 

@@ -123,6 +123,6 @@ def test_a_read_only_output_file_is_refused_before_the_run_not_replaced(run_cli,
     real = os.access
     monkeypatch.setattr(os, "access", lambda p, mode, **kw: False if str(p) == str(path) else real(p, mode, **kw))
     assert run_cli("lightup", "https://puzz.link/p?akari/6/6/nekcakbl", flag, str(path)) == (
-        2, "", f"gridsat: error: cannot write {str(path)!r}: the file is read-only (make it writable or give another "
-        "name)\n")
+        2, "", f"gridsat: error: {flag}: cannot write {str(path)!r}: the file is read-only (make it writable or give "
+        "another name)\n")
     assert path.read_text() == "kept"

@@ -24,6 +24,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..core.errors import PuzzleInputError, quoted
+from ..core.jsonl import COMPRESSED
 from ..render.styled import literal_name
 from . import stopped_by
 from .common import (console, exit_code, pictures_dropped, print_json, refuse, solver_options,
@@ -95,6 +96,12 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             f"{_redirect(named, out, to)})")
     if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
         raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")
+    if named in COMPRESSED:  # g.gz, g.txt.gz, g.zip held the plain text, which zcat and unzip refuse: refused as
+        # g.json holding a text grid is
+        inner = Path(out.stem)
+        stem = inner.stem if inner.suffix.lower() in _FORMATS else inner.name
+        raise PuzzleInputError(f"--out {str(out)!r} would hold the puzzle as plain {_FORMATS[generator.suffix]}, not "
+                               f"{out.suffix}: name it {stem}{generator.suffix} (and compress it after)")
     if collection and to is not None and not as_json:  # nothing is printed: each line holds the kind's format
         raise PuzzleInputError(f"--to does not apply to --out {str(out)!r} without --json (a collection keeps "
                                "each puzzle in its kind's format and prints nothing)")

@@ -201,8 +201,11 @@ def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool
                                    f"(for {shown(str(path), 300)})")
         if path.is_dir():
             raise PuzzleInputError(f"{flag}: {shown(str(path), 300)} is a folder, not a {noun}")
-        if replaced:
-            refuse_special(path, path)
+        if replaced:  # its words named the file alone, where every other refusal here names the option too
+            try:
+                refuse_special(path, path)
+            except PuzzleInputError as told:
+                raise PuzzleInputError(f"{flag}: {told}") from None
     except OSError as exc:  # a name too long for the file system...
         raise PuzzleInputError(f"cannot write the {flag} file: {exc.strerror or exc}", str(path)) from None
 

@@ -43,8 +43,8 @@ from .locks import Busy, ExclusiveLock, hold, lock_path
 from .jsonl_records import (JsonLines, KeyFn, firsts, key_function, parse_record, read_jsonl, results_readable,
                             safe_key)
 
-#: File endings of compressed files, which a results file never is.
-COMPRESSED = (".gz", ".bz2", ".xz", ".zst", ".zip", ".lz4")
+#: File endings of compressed files and archives, which a results file or a generated puzzle never is.
+COMPRESSED = (".gz", ".bz2", ".xz", ".zst", ".zip", ".lz4", ".tgz", ".tar", ".7z")
 
 
 class JsonLinesWriter:
