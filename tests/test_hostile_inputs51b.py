@@ -1,0 +1,34 @@
+"""Hostile pass 51, part b: web app and batch."""
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.kinds import get
+
+SECOND = "(many puzzles: a .jsonl file of one per line, for gridsat batch)"
+YY = "1 2 0 0 0 0\n0 0 0 1 0 0\n0 0 2 0 2 0\n1 0 1 0 0 0\n0 0 0 1 0 0\n0 0 1 0 2 0\n"
+AKARI = ". . 1\n. . .\n2 . .\n"
+
+
+def _refused(kind, text):
+    with pytest.raises(PuzzleInputError) as caught:
+        get(kind).parse(text, source="two.txt")
+    return str(caught.value)
+
+
+def test_yinyang_second_puzzle_after_a_blank_line_is_named():
+    # was "line 8 is empty inside the grid" (the second 'yinyang' header was never looked at)
+    message = _refused("yinyang", "yinyang\n" + YY + "\nyinyang\n" + YY)
+    assert message == f"two.txt: line 9: 'yinyang' starts a second puzzle: a file holds one {SECOND}"
+    message = _refused("yinyang", "Yin Yang\n" + YY + "\nyin yang\n" + YY)
+    assert message == f"two.txt: line 9: 'yin yang' starts a second puzzle: a file holds one {SECOND}"
+
+
+def test_yinyang_blank_line_without_a_second_header_still_named():
+    assert _refused("yinyang", YY + "\n" + YY) == "two.txt: line 7 is empty inside the grid"
+
+
+def test_second_puzzle_headed_by_a_two_word_title():
+    # the first line 'Light Up' is read as the header; the second was "the rows of clues are one block ...; got 2"
+    message = _refused("lightup", "Light Up\n" + AKARI + "\nLight Up\n" + AKARI)
+    assert message == f"two.txt: line 6: 'Light Up' starts a second puzzle: a file holds one {SECOND}"
