@@ -32,3 +32,9 @@ def test_second_puzzle_headed_by_a_two_word_title():
     # the first line 'Light Up' is read as the header; the second was "the rows of clues are one block ...; got 2"
     message = _refused("lightup", "Light Up\n" + AKARI + "\nLight Up\n" + AKARI)
     assert message == f"two.txt: line 6: 'Light Up' starts a second puzzle: a file holds one {SECOND}"
+
+
+def test_second_puzzle_headed_by_a_titled_star_battle_with_its_count():
+    text = "Star Battle 1\nA A\nB B\n\nStar Battle 1\nA B\nA B\n"
+    message = _refused("starbattle", text)
+    assert message == f"two.txt: line 5: 'Star Battle 1' starts a second puzzle: a file holds one {SECOND}"
