@@ -38,3 +38,19 @@ def test_second_puzzle_headed_by_a_titled_star_battle_with_its_count():
     text = "Star Battle 1\nA A\nB B\n\nStar Battle 1\nA B\nA B\n"
     message = _refused("starbattle", text)
     assert message == f"two.txt: line 5: 'Star Battle 1' starts a second puzzle: a file holds one {SECOND}"
+
+
+def test_collection_line_of_a_named_puzzle_names_its_line(tmp_path):
+    # a puzzle's own "name" stood where the line was named: the error was "short: clues must be ...", all it said
+    import json
+
+    from gridsat.batch.run import run_batch
+
+    puzzle = {"kind": "nurikabe", "rows": 3, "cols": 3, "clues": [[0, 0, 2], [2, 2, 2]], "name": "short"}
+    collection = tmp_path / "n.jsonl"
+    collection.write_text(json.dumps(puzzle) + "\n" + json.dumps({"kind": "nurikabe", "puzzle": puzzle}) + "\n")
+    out = tmp_path / "out.jsonl"
+    run_batch([str(collection)], out, jobs=1)
+    errors = sorted(json.loads(line)["error"] for line in out.read_text().splitlines())
+    assert errors == ["n.jsonl: line 1: short: clues must be a list of 3 rows, got 2",
+                      "n.jsonl: line 2: short: clues must be a list of 3 rows, got 2"]
