@@ -54,3 +54,30 @@ def test_collection_line_of_a_named_puzzle_names_its_line(tmp_path):
     errors = sorted(json.loads(line)["error"] for line in out.read_text().splitlines())
     assert errors == ["n.jsonl: line 1: short: clues must be a list of 3 rows, got 2",
                       "n.jsonl: line 2: short: clues must be a list of 3 rows, got 2"]
+
+
+def test_a_loop_of_links_given_as_out_names_the_option(tmp_path, run_cli):
+    # was "a.jsonl: cannot read results file: Too many levels of symbolic links", naming no option (a picture,
+    # written whole and renamed into place, still replaces such a link, as pass 49 chose)
+    (tmp_path / "a.jsonl").symlink_to(tmp_path / "b.jsonl")
+    (tmp_path / "b.jsonl").symlink_to(tmp_path / "a.jsonl")
+    (tmp_path / "a.png").symlink_to(tmp_path / "b.png")
+    (tmp_path / "b.png").symlink_to(tmp_path / "a.png")
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text(YY)
+    loop = "is a link in a loop of links, which leads to no file"
+    assert run_cli("batch", str(puzzle), "-o", str(tmp_path / "a.jsonl"), "-q") == (
+        2, "", f"gridsat: error: --out: '{tmp_path / 'a.jsonl'}' {loop}\n")
+    code, _, err = run_cli("solve", str(puzzle), "--png", str(tmp_path / "a.png"))
+    assert (code, err) == (0, "") and not (tmp_path / "a.png").is_symlink()
+
+
+def test_a_loop_of_links_given_to_run_batch(tmp_path):
+    from gridsat.batch.run import run_batch
+
+    (tmp_path / "a.jsonl").symlink_to(tmp_path / "b.jsonl")
+    (tmp_path / "b.jsonl").symlink_to(tmp_path / "a.jsonl")
+    (tmp_path / "p.txt").write_text(YY)
+    with pytest.raises(PuzzleInputError) as caught:
+        run_batch([str(tmp_path / "p.txt")], tmp_path / "a.jsonl", jobs=1)
+    assert str(caught.value) == f"'{tmp_path / 'a.jsonl'}' is a link in a loop of links, which leads to no file"
