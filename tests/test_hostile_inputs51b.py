@@ -99,3 +99,10 @@ def test_a_mode_setting_sent_in_options_is_told_where_it_goes():
         ]:
             response = client.post("/api/mode", json={"kind": "calendar", "mode": "census", **body})
             assert (response.status_code, response.json()) == (422, {"error": said})
+
+
+def test_sudoku_second_puzzle_in_one_file_is_named():
+    # was "line 12, column 1: 's' is no digit: a Sudoku written without spaces has a digit a cell, ..."
+    empty = "sudoku\n" + ".........\n" * 9
+    message = _refused("sudoku", empty + "\n" + empty)
+    assert message == f"two.txt: line 12: 'sudoku' starts a second puzzle: a file holds one {SECOND}"
