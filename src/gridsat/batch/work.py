@@ -151,8 +151,9 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         for found in ("complete", "uniqueness", "answer", "check", "matches_record", "record_is_an_answer", "notices"):
             record.pop(found, None)
         limited = isinstance(exc, MemoryLimitError)
-        if exc.where is None and item.line is not None:  # the line, as every other line's error names it (an
-            exc = exc.at(f"{Path(item.file).name}: line {item.line}")  # unknown kind, a bad recorded solution)
+        line = f"{Path(item.file).name}: line {item.line}"  # the line, as every other line's error names it (an
+        if item.line is not None and not str(exc.where or "").startswith(line):  # unknown kind, a bad recorded
+            exc = exc.at(line)  # solution, or one named by the puzzle's own "name", which was all it said)
         if limited:
             # a limit stopped it, not its input: unknown, done again by a run with more memory (as bad input
             # it was kept for good, though its message said to raise the limit)

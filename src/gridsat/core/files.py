@@ -9,6 +9,7 @@ a user's file is :mod:`gridsat.core.reading`.
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 from collections.abc import Callable
@@ -158,17 +159,23 @@ def _create(tmp: str, path: Path) -> None:
         os.replace(tmp, path)
 
 
-def dead_link(path) -> str | None:
+def dead_link(path, *, loops: bool = False) -> str | None:
     """``"'pic.png' is a link to '/missing/x.png', whose folder does not exist"`` when ``path`` (a
     :class:`~pathlib.Path`) is a link that cannot be written through, else None (it was told "folder '/missing'
-    does not exist", a folder the user never named, or "No such file or directory").
+    does not exist", a folder the user never named, or "No such file or directory").  With ``loops`` (a file
+    appended to, not replaced), a link in a loop of links is refused too.
 
     Raises:
         OSError: the link cannot be looked at (the caller's refusal of an unreadable path says why).
     """
     if not path.is_symlink():
         return None
-    linked = Path(os.path.realpath(path))
+    try:
+        os.stat(path)
+    except OSError as exc:  # a file appended to (a results file) was "cannot read results file: Too many levels
+        if loops and exc.errno == errno.ELOOP:  # of symbolic links", naming no option; one written whole and
+            return f"{shown(str(path), 300)} is a link in a loop of links, which leads to no file"  # renamed
+    linked = Path(os.path.realpath(path))  # into place replaces the link
     if linked.parent.is_dir():
         return None
     return f"{shown(str(path), 300)} is a link to {shown(str(linked), 300)}, whose folder does not exist"
@@ -190,7 +197,8 @@ def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool
     """
     folder = path.parent
     try:
-        dead = dead_link(path) if through else None  # written through: a link into a missing folder named no link
+        dead = dead_link(path, loops=not replaced) if through else None  # written through: a link into a missing
+        # folder named no link
         if dead:
             raise PuzzleInputError(f"{flag}: {dead}")
         if not folder.is_dir():

@@ -99,7 +99,7 @@ class JsonLinesWriter:
         if isinstance(path, str) and not path.strip():  # Path("") is ".": told "it is a folder", naming "."
             raise PuzzleInputError(f"the results file's name is empty ({shown(path)}): name a file")
         try:
-            dead = dead_link(self.path)  # a link into a missing folder: "No such file or directory"
+            dead = dead_link(self.path, loops=True)  # a link into a missing folder: "No such file or directory"
             if dead:
                 raise PuzzleInputError(dead)
             if not folder.is_dir():

@@ -76,7 +76,7 @@ def refuse_second_puzzle(lines: list, name: str) -> None:
     """
     for number, text in lines:
         words = text.split()
-        if 0 < len(words) <= 3 and header_genre(words[0][:40]) is not None:
+        if 0 < len(words) <= 3 and (header_genre(words[0][:40]) or header_genre(" ".join(w[:40] for w in words[:2]))):
             raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts a second puzzle: a file holds one "
                                    "(many puzzles: a .jsonl file of one per line, for gridsat batch)", name)
 

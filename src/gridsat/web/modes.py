@@ -150,6 +150,8 @@ def _options(kind, mode, given, limits: Limits) -> tuple[float, int, int | None]
     for name, value in given.items():
         if name in REFUSED:
             raise BadRequest(f"option {name!r} is not taken by a web request: {REFUSED[name]}")
+        if name not in usable and (name == mode.trigger.name or name in mode.uses):  # /api/solve's options take a
+            raise BadRequest(f"{name!r} goes in 'settings', not 'options'")  # kind's settings: "does not apply" misled
         if name not in usable:
             raise BadRequest(f"option {name!r} does not apply to {kind.name} mode {mode.name!r} (options: "
                              f"{', '.join(usable) or 'none'})")

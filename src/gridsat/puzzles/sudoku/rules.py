@@ -221,6 +221,9 @@ class SudokuPuzzle(GridPuzzle):
             numbers = [number for number, _ in body] if len(body) == len(rows) else [body[0][0]] * len(rows)
             lines = list(zip(numbers, rows))
         elif compact_problem(body):  # written so, but not a Sudoku's rows: say what is wrong with them
+            from ..headers import refuse_second_puzzle  # 'sudoku' over a second grid: "'s' is no digit"
+
+            refuse_second_puzzle(body, name)
             raise PuzzleInputError(compact_problem(body), name)
         return super().from_lines(lines, name)
 

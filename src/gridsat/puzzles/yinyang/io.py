@@ -60,6 +60,9 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
     for i in range(first, last + 1):
         line = lines[i].strip()
         if not line:
+            from ..headers import refuse_second_puzzle  # 'yinyang' heading a second grid after a blank line
+
+            refuse_second_puzzle([(k + 1, lines[k]) for k in range(i + 1, last + 1)], source)
             raise PuzzleInputError(f"line {i + 1} is empty inside the grid", source)
         tokens = line.split() if re.search(r"\s", line) else list(line)
         if len(tokens) > MAX_SIDE:
