@@ -1,0 +1,52 @@
+"""Hostile pass 51, part C: the Python API."""
+
+import numpy as np
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.dominofit import solve
+from gridsat.puzzles.dominofit.rules import DominoFitPuzzle
+
+BASE = dict(rows=2, cols=2, blocked=frozenset(), row_targets=(2, 2), col_targets=(2, 2), rule="cell")
+
+
+@pytest.mark.parametrize("givens, message", [
+    ([("H", 0.5, 0)], "given domino ('H', 0.5, 0) is not (\"H\"|\"V\", row, col) of whole numbers"),
+    ([("H", True, 0)], "given domino ('H', True, 0) is not (\"H\"|\"V\", row, col) of whole numbers"),
+    ([("h", 0, 0)], "given domino ('h', 0, 0) is not (\"H\"|\"V\", row, col) of whole numbers"),
+    ([5], "given domino 5 is not (\"H\"|\"V\", row, col) of whole numbers"),
+])
+def test_dominofit_bad_given_refused_when_made(givens, message):
+    # ("H", 0.5, 0) was taken, then refused by the search as "row must be a whole number from -2147483648 to
+    # 2147483647"; ("h", 0, 0) was said not to fit on two free cells
+    with pytest.raises(PuzzleInputError) as caught:
+        DominoFitPuzzle(**BASE, givens=givens)
+    assert str(caught.value) == message
+
+
+def test_dominofit_givens_as_lists_make_a_hashable_puzzle():
+    # [["H", 0, 0]] (as JSON gives them) made a puzzle that could not be hashed
+    puzzle = DominoFitPuzzle(**BASE, givens=[["V", np.int64(0), 0]])
+    assert puzzle.givens == (("V", 0, 0),)
+    assert type(puzzle.givens[0][1]) is int
+    assert hash(puzzle) == hash(DominoFitPuzzle(**BASE, givens=(("V", 0, 0),)))
+    assert solve(puzzle).to_json()["dominoes"] == [["V", 0, 0], ["V", 0, 1]]
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("givens", "HV", "givens must be a collection of dominoes, got str 'HV'"),
+    ("blocked", "r1c1", "blocked must be a collection of (row, col) cells, got str 'r1c1'"),
+])
+def test_dominofit_text_for_a_collection_is_a_type_error(field, value, message):
+    # a string was read letter by letter: "given domino ['H'] does not fit", "blocked cell 'r' is not (row, col)"
+    with pytest.raises(TypeError) as caught:
+        DominoFitPuzzle(**{**BASE, field: value})
+    assert str(caught.value) == message
+
+
+def test_dominofit_cost_domino_checked_and_made_plain():
+    with pytest.raises(PuzzleInputError) as caught:
+        DominoFitPuzzle(**BASE, costs={("h", 0, 0): 1})
+    assert str(caught.value) == "cost domino ('h', 0, 0) is not (\"H\"|\"V\", row, col) of whole numbers"
+    assert DominoFitPuzzle(**BASE, costs={("H", np.int64(1), 0): 3}
+                           ).costs == {("H", 1, 0): 3}
