@@ -50,3 +50,16 @@ def test_dominofit_cost_domino_checked_and_made_plain():
     assert str(caught.value) == "cost domino ('h', 0, 0) is not (\"H\"|\"V\", row, col) of whole numbers"
     assert DominoFitPuzzle(**BASE, costs={("H", np.int64(1), 0): 3}
                            ).costs == {("H", 1, 0): 3}
+
+
+@pytest.mark.parametrize("pieces, message", [
+    (None, "pieces must be a piece set's name or a list of pieces (each \"#./#./##\"), got NoneType None"),
+    ({"a": "##"}, "pieces must be a piece set's name or a list of pieces (each \"#./#./##\"), got dict {'a': '##'}"),
+])
+def test_statuepark_pieces_not_a_list_named_as_such(pieces, message):
+    # None was "piece 1 is not rows of # and . (e.g. "#./#./##")", of a piece 1 there is not
+    from gridsat.puzzles.statuepark.rules import StatueParkPuzzle
+
+    with pytest.raises(PuzzleInputError) as caught:
+        StatueParkPuzzle(rows=2, cols=2, clues=((None, None), (None, None)), pieces=pieces)
+    assert str(caught.value) == message
