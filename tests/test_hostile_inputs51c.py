@@ -63,3 +63,24 @@ def test_statuepark_pieces_not_a_list_named_as_such(pieces, message):
     with pytest.raises(PuzzleInputError) as caught:
         StatueParkPuzzle(rows=2, cols=2, clues=((None, None), (None, None)), pieces=pieces)
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("kind, data, shown", [
+    ("yinyang", {"givens": np.array([[1, 0], [0, 2]])}, "array([[1, 0], [0, 2]])"),
+    ("cover", {"options": np.array([["a"]])}, "array([['a']], dtype='<U1')"),
+])
+def test_numpy_array_in_a_python_record_is_named(kind, data, shown):
+    # a one-value array was read as its value (cover's options np.array([['a']]) "must be a list, got a string"),
+    # a larger one met numpy's raw "can only convert an array of size 1 to a Python scalar"
+    import gridsat
+
+    with pytest.raises(TypeError) as caught:
+        gridsat.kinds.get(kind).parse_json(data)
+    assert str(caught.value) == f"data must be a decoded JSON object, but holds ndarray {shown}, which JSON cannot hold"
+
+
+def test_numpy_scalars_in_a_python_record_still_read():
+    import gridsat
+
+    problem = gridsat.kinds.get("cover").parse_json({"options": [[np.str_("a")], [np.int64(1)]]})
+    assert problem.options == (("a",), (1,))

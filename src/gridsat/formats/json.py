@@ -344,8 +344,8 @@ def json_text(data: dict) -> str:
         for same in (whole(value), truth(value)):
             if same is not value:
                 return same
-        if type(value).__module__ == "numpy" and hasattr(value, "item"):
-            return value.item()
+        if type(value).__module__ == "numpy" and getattr(value, "shape", None) == ():  # an array's item() was its
+            return value.item()  # one value (options np.array([['a']]) read as "a") or raw "can only convert an array"
         raise TypeError(f"data must be a decoded JSON object, but holds {type(value).__name__} {shown(value, 40)}, "
                         "which JSON cannot hold")
 
