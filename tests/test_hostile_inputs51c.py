@@ -84,3 +84,21 @@ def test_numpy_scalars_in_a_python_record_still_read():
 
     problem = gridsat.kinds.get("cover").parse_json({"options": [[np.str_("a")], [np.int64(1)]]})
     assert problem.options == (("a",), (1,))
+
+
+@pytest.mark.parametrize("key, count", [("O*-1", "'-1'"), ("O*1.5", "'1.5'"), ("O*two", "'two'"), ("O*２", "'２'")])
+def test_piece_count_that_is_no_whole_number_named_as_the_count(key, count, tmp_path):
+    # 'O*-1' was "a piece's name is letters, digits and '_'" (a JSON pieces key) and "expected 'NAME: ROW/ROW/...'"
+    # (a piece file's line), of a name that is one
+    import gridsat
+    from gridsat.core.pieces import load_pieces
+
+    why = f"piece O: the count of copies after * must be a whole number, 1 or more, got {count}"
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.pack("2x4", pieces={key: "##/##"})
+    assert str(caught.value) == f"pieces: {why}"
+    path = tmp_path / "pieces.txt"
+    path.write_text(f"{key}: ##/##\n", encoding="utf-8")
+    with pytest.raises(PuzzleInputError) as caught:
+        load_pieces(str(path))
+    assert str(caught.value) == f"pieces.txt: line 1: {why}"
