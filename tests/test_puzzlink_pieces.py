@@ -101,7 +101,7 @@ def test_preset_sets_draw_each_code_and_keep_the_codes_for_the_url():
 @pytest.mark.parametrize("given, message", [
     ("heptominoes", "unknown piece set 'heptominoes' (sets: none; or a list of pieces)"),
     (["##", 3], "piece 2 is not rows of # and . (e.g. \"#./#./##\")"),
-    (5, "piece 1 is not rows of # and . (e.g. \"#./#./##\")"),
+    (5, "pieces must be a piece set's name or a list of pieces (each \"#./#./##\"), got int 5"),
     (["#./.#"], "piece 1 is not edge-connected"),
     (["../##"], "piece 1 '../##' has an empty first or last row or column"),
 ])

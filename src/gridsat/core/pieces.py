@@ -21,6 +21,18 @@ OTHER_SIZES = frozenset(("monominoes", "dominoes", "triominoes", "trominoes", "h
 
 #: One line of a piece file: ``NAME: ROW/ROW/...``, ``NAME*COUNT: ...`` (or ``NAME x COUNT``).
 PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?\s*:\s*(?P<shape>\S.*)$")
+#: A piece's name with copies whose count is no whole number (``O*-1``, ``O*1.5``, ``O*two``).
+_BAD_COUNT = re.compile(r"(?P<name>[A-Za-z0-9_]+)\s*\*\s*(?P<count>[^\s*:]+)")
+
+
+def count_problem(key: str) -> str | None:
+    """Why ``key`` (``NAME*COUNT``, a piece file's line start or a JSON ``pieces`` key) has no count of copies that
+    can be read, when its name is one and its count is not a whole number (None otherwise): ``O*-1`` was "a piece's
+    name is letters, digits and '_'" or "expected 'NAME: ROW/ROW/...'", of a name that is one."""
+    m = _BAD_COUNT.fullmatch(key.strip())
+    if m is None or (m["count"].isascii() and m["count"].isdigit()):
+        return None
+    return f"piece {m['name']}: the count of copies after * must be a whole number, 1 or more, got {shown(m['count'])}"
 
 #: A line of only '#' and '.': a piece's row drawn below it (read as a comment, it was dropped without a word).
 DRAWN_ROW = re.compile(r"#[#.]*")
@@ -56,6 +68,8 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
             continue
         m = PIECE_LINE.match(line)
         if not m:
+            if ":" in line and count_problem(line.split(":", 1)[0]):
+                raise PuzzleInputError(count_problem(line.split(":", 1)[0]), f"{source}: line {i}")
             name = line.split(":", 1)[0].split("*", 1)[0].strip() if ":" in line else ""
             why = f" (a name is ASCII letters, digits and '_': {shown(name)} is not)" if name and \
                 not re.fullmatch(r"[A-Za-z0-9_]+(\s*x\s*[0-9]+)?", name) else ""

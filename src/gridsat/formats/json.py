@@ -343,8 +343,8 @@ def _plain_value(value):
     for same in (whole(value), truth(value)):
         if same is not value:
             return same
-    if type(value).__module__ == "numpy" and getattr(value, "shape", None) == ():
-        return value.item()  # np.float64, np.str_
+    if type(value).__module__ == "numpy" and getattr(value, "shape", None) == ():  # an array's item() was its one
+        return value.item()  # value (options np.array([['a']]) read as "a") or raw "can only convert an array"
     raise TypeError(f"data must be a decoded JSON object, but holds {type(value).__name__} {shown(value, 40)}, "
                     "which JSON cannot hold")
 

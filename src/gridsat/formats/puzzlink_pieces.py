@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ..core.errors import PuzzleInputError, counted, whole_text, quoted
+from ..core.errors import PuzzleInputError, counted, whole_text, quoted, shown
 
 _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 _BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -139,8 +139,11 @@ def read_pieces(given, sets: Mapping[str, tuple]) -> tuple:
         if given not in sets:
             raise PuzzleInputError(f"unknown piece set {quoted(given)} (sets: {', '.join(sets)}; or a list of pieces)")
         return sets[given]
+    if not isinstance(given, (list, tuple)):  # None or 5 was "piece 1 is not rows of # and .", of no piece 1
+        raise PuzzleInputError(f"pieces must be a piece set's name or a list of pieces (each \"#./#./##\"), got "
+                               f"{type(given).__name__} {shown(given, 40)}")
     out = []
-    for i, piece in enumerate(given if isinstance(given, (list, tuple)) else [None], 1):
+    for i, piece in enumerate(given, 1):
         rows = piece.split("/") if isinstance(piece, str) else piece
         if not isinstance(rows, (list, tuple)) or not rows or not all(isinstance(r, str) and r for r in rows):
             raise PuzzleInputError(f"piece {i} is not rows of # and . (e.g. \"#./#./##\")")

@@ -17,7 +17,7 @@ OBJECTIVES = ("max-vertical", "min-vertical", "max-horizontal", "min-horizontal"
 
 @dataclass(frozen=True)
 class Objective:
-    """What to optimise (None kind = just find a tiling).
+    """What to optimise (to just find a tiling, give no Objective: ``objective=None``; ``Objective(None)`` is refused).
 
     Attributes:
         kind: one of :data:`OBJECTIVES`: ``max-vertical`` / ``min-vertical`` /

@@ -153,6 +153,17 @@ def _domino(d, name: str) -> Domino:
     return d[0], int(d[1]), int(d[2])
 
 
+def _own_domino(d, what: str) -> Domino:
+    """A puzzle's given or cost domino as ``(kind, r, c)`` of plain ints, else PuzzleInputError naming it."""
+    from ...core.options import whole
+
+    parts = tuple(whole(v) for v in d) if isinstance(d, (tuple, list)) else None
+    if not parts or len(parts) != 3 or parts[0] not in ("H", "V") or \
+            not all(type(v) is int for v in parts[1:]):
+        raise PuzzleInputError(f'{what} domino {shown(d, 40)} is not ("H"|"V", row, col) of whole numbers')
+    return parts
+
+
 def holds(value: int, relation: str, target: int) -> bool:
     return value == target if relation == "=" else value <= target if relation == "<=" else value >= target
 
@@ -250,8 +261,8 @@ class DominoFitPuzzle(Solvable):
             object.__setattr__(self, attr, rel)
         for what, value, kinds in (("blocked", self.blocked, "(row, col) cells"), ("givens", self.givens, "dominoes"),
                                    ("costs", self.costs, "domino -> cost entries (a dict)")):
-            if (not isinstance(value, dict) if what == "costs" else isinstance(value, (bytes, dict))) or \
-                    not hasattr(value, "__iter__"):
+            if (not isinstance(value, dict) if what == "costs" else isinstance(value, (str, bytes, dict))) or \
+                    not hasattr(value, "__iter__"):  # a string was read letter by letter: "given domino ['H']"
                 # None met "'NoneType' object is not iterable", naming nothing
                 raise TypeError(f"{what} must be a collection of {kinds}, got {type(value).__name__} "
                                 f"{shown(value, 40)}")
@@ -270,7 +281,10 @@ class DominoFitPuzzle(Solvable):
             if problem:
                 error = TypeError if problem.startswith("must") else PuzzleInputError
                 raise error(f"the cost of domino {shown(d, 40)} {problem}")
-        object.__setattr__(self, "costs", {d: whole(cost) for d, cost in self.costs.items()})
+        # each domino checked and made a tuple of ints: ("H", 0.5, 0) was taken here and refused by the search in
+        # its own words, ["H", 0, 0] made the puzzle unhashable, ("h", 0, 0) was said not to fit
+        object.__setattr__(self, "givens", tuple(_own_domino(d, "given") for d in self.givens))
+        object.__setattr__(self, "costs", {_own_domino(d, "cost"): whole(cost) for d, cost in self.costs.items()})
         for what, dominoes in (("given", self.givens), ("cost", list(self.costs))):
             for d in dominoes:
                 if not self.fits(d):

@@ -20,7 +20,7 @@ import re
 from ...core.board import Board
 from ...core.errors import PuzzleInputError, shown, whole_text
 from ...core.labels import piece_set_problem
-from ...core.pieces import load_pieces, names_set_copies, same_name
+from ...core.pieces import count_problem, load_pieces, names_set_copies, same_name
 from ...core.polyomino import PieceSet, Polyomino
 from ...formats.json import check_fields, check_kind, read_puzzle_object
 from ..arguments import argument_types
@@ -56,6 +56,8 @@ def pieces_from_object(pieces: dict, source: str = "puzzle") -> PieceSet:
         if not isinstance(shape, str) or "\n" in shape or "\r" in shape:
             raise PuzzleInputError(f"piece {key!r}: shape must be one line like \"##/#.\"", source)
         m = _PIECE_KEY.fullmatch(key)
+        if m is None and count_problem(key):
+            raise PuzzleInputError(count_problem(key), source)
         if m is None:
             raise PuzzleInputError(f"piece {key!r}: a piece's name is letters, digits and '_' (NAME*2 for two "
                                    "copies)", source)
