@@ -33,3 +33,28 @@ def test_packing_hints_page_names_a_puzzle_file():
     text = (ROOT / "docs" / "packing.md").read_text()
     assert "`gridsat hint examples/pack-3x20.json`" in text
     assert (ROOT / "examples" / "pack-3x20.json").is_file()
+
+
+@pytest.mark.parametrize("date, said", [
+    ("31-12", "date 31-12 does not exist: month 31 is not 1-12; the month comes first: 12-31"),
+    ("2026-25-12", "date 2026-25-12 does not exist: month 25 is not 1-12; the month comes first: 2026-12-25"),
+    ("2024-29-02", "date 2024-29-02 does not exist: month 29 is not 1-12; the month comes first: 2024-02-29"),
+    ("2025-29-02", "date 2025-29-02 does not exist: month 29 is not 1-12"),  # 2025-02-29 is no date either
+    ("25-12-2026", "date '25-12-2026' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06; the year comes first: 2026-12-25"),
+    ("12-25-2026", "date '12-25-2026' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06; the year comes first: 2026-12-25"),
+    ("05-06-2026", "date '05-06-2026' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06"),  # either reading: none said
+])
+def test_calendar_date_written_day_first_says_how(run_cli, date, said):
+    """`gridsat calendar 31-12` (day first, as much of the world writes it) said only "month 31 is not 1-12", and
+    `25-12-2026` only "is not YYYY-MM-DD": each now says the date it most likely is, where only one reading fits."""
+    assert run_cli("calendar", date) == (2, "", f"gridsat: error: {said}\n")
+
+
+def test_calendar_day_first_in_python_and_web_say_the_same(api_client):
+    import gridsat
+    from gridsat.puzzles.calendar import make_calendar
+
+    with pytest.raises(gridsat.PuzzleInputError, match="the month comes first: 12-31$"):
+        make_calendar("31-12")
+    got = api_client.post("/api/solve", json={"kind": "calendar", "argument": "31-12"})
+    assert got.status_code == 422 and got.json()["error"].endswith("the month comes first: 12-31"), got.json()
