@@ -58,3 +58,18 @@ def test_calendar_day_first_in_python_and_web_say_the_same(api_client):
         make_calendar("31-12")
     got = api_client.post("/api/solve", json={"kind": "calendar", "argument": "31-12"})
     assert got.status_code == 422 and got.json()["error"].endswith("the month comes first: 12-31"), got.json()
+
+
+def test_solve_of_a_day_first_date_names_the_calendar(run_cli):
+    """`gridsat solve 31-12` said "cannot read puzzle file: No such file or directory" where `solve 12-31` names the
+    calendar: a date written the other way round now does too, as it goes."""
+    import gridsat
+
+    assert run_cli("solve", "31-12") == (
+        2, "", "gridsat: error: 31-12: no such file; as a DATE written 12-31 it is a Calendar puzzle: "
+               "gridsat calendar 12-31\n")
+    assert run_cli("solve", "13-45")[2] == "gridsat: error: 13-45: cannot read puzzle file: No such file or directory\n"
+    with pytest.raises(gridsat.PuzzleInputError) as err:
+        gridsat.solve("25-12-2026")
+    assert str(err.value) == ("25-12-2026: no such file; as a DATE written 2026-12-25 it is a Calendar puzzle: "
+                              "gridsat.solve('2026-12-25', kind='calendar')")
