@@ -145,7 +145,7 @@ def test_bad_edition_files(run_cli, tmp_path, case):
 
 BAD_ARGS = [
     (["2026-02-30"], "date 2026-02-30 does not exist: February 2026 has 28 days"),
-    (["2026-13-01"], "date 2026-13-01 does not exist: month 13 is not 1-12"),
+    (["2026-13-01"], "date 2026-13-01 does not exist: month 13 is not 1-12; the month comes first: 2026-01-13"),
     (["02-30"], "date 02-30 does not exist: February has 29 days"),
     (["2026/10/06"], "date '2026/10/06' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06"),
     (["--edition", "nosuch"], "unknown edition 'nosuch': give a built-in edition (dragonfjord, jarringwords, "

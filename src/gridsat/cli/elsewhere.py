@@ -74,11 +74,23 @@ def where_else(exc, ctx, args=()) -> str:
     name = getattr(exc, "option_name", None) or ""
     other = elsewhere().get(name)
     other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other
+    if other and name in ELSEWHERE and ctx is not None:  # `pack --steps`: what PUZZLE is for that kind
+        other = _puzzle_named(other, ctx.info_name)
     if ctx is None:  # click's parser: 'calendar DATE --steps' (--layout's, N) said "requires an argument" alone
         command = next((f"gridsat {a} " for a in args if not a.startswith("-")), None)
         told = other and command and command not in other and "requires an argument" in exc.format_message()
         return f"; {other}" if told else ""
     return f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
+
+
+def _puzzle_named(other: str, command) -> str:
+    """``other`` with what ``gridsat hint PUZZLE`` takes for the kind of ``command`` (its ``hint_puzzle``), where
+    that is not what the command itself reads: ``gridsat pack -b 3x20 --steps`` pointed at ``gridsat hint PUZZLE
+    --steps``, and ``gridsat hint 3x20`` then refused the board."""
+    from ..puzzles.kinds import get, names
+
+    said = getattr(get(command), "hint_puzzle", None) if command in names() else None
+    return f"{other} (PUZZLE {said})" if said and "PUZZLE" in other else other
 
 
 __all__ = ["ELSEWHERE", "elsewhere", "message", "where_else"]

@@ -261,6 +261,7 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
         except PuzzleInputError as exc:
             if not looks_like_path(spec) and (kind or "no such file; " in str(exc)):  # the kind's own words ('6x10'
                 raise  # is a board: gridsat pack --board 6x10), with --kind or not ('solve 6x10' said "cannot read")
+            _written_other_way(exc, found, spec)
             continue
         if kind:
             return found, puzzle, {k: v for k, v in settings.items() if k not in read}
@@ -271,6 +272,21 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
                                + spelled(f"--kind {name} (gridsat {name} {spec} solves it)",
                                          f"kind={name!r} (gridsat.solve({spec!r}, kind={name!r}) solves it)"), spec)
     return None
+
+
+def _written_other_way(exc: PuzzleInputError, found, spec: str) -> None:
+    """Raise, for an argument the kind reads as written the other way round (``solve 31-12``: its date says "the
+    month comes first: 12-31"), the error naming the kind and the argument as it goes (it was "No such file")."""
+    import re
+
+    from ..core.settings import spelled
+
+    fixed = re.search(r"; the (?:month|year) comes first: (\S+)$", str(exc))
+    if fixed is None:
+        return
+    name, fixed = found.name, fixed.group(1)
+    raise PuzzleInputError(f"no such file; as {found.argument.words} written {fixed} it is a {found.title}: "
+                           + spelled(f"gridsat {name} {fixed}", f"gridsat.solve({fixed!r}, kind={name!r})"), spec)
 
 
 def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=None, engine: str = "auto",

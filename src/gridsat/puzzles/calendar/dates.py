@@ -43,18 +43,40 @@ def parse_date(text: str) -> tuple[int | None, int, int]:
             word = text.strip()
             how = spelled(f"gridsat calendar DATE --edition {word}", f"edition={word!r}")
             today = f"; {word!r} is an edition: {how}"
+        else:  # '25-12-2026': a year written last, as many countries write a date
+            today = _year_last(text)
         raise PuzzleInputError(f"date {text[:40]!r} is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06{today}")
     year = int(m.group("year")) if m.group("year") else None
     month, day = int(m.group("month")), int(m.group("day"))
     if year is not None and year < 1:
         raise PuzzleInputError(f"date {text} does not exist: there is no year 0")
     if not 1 <= month <= 12:
-        raise PuzzleInputError(f"date {text} does not exist: month {month} is not 1-12")
+        raise PuzzleInputError(f"date {text} does not exist: month {month} is not 1-12{_swapped(year, month, day)}")
     length = days_in(month, year)
     if not 1 <= day <= length:
         of = f"{_cal.month_name[month]} {year}" if year is not None else _cal.month_name[month]
         raise PuzzleInputError(f"date {text} does not exist: {of} has {length} days")
     return year, month, day
+
+
+def _swapped(year, month: int, day: int) -> str:
+    """'; the month comes first: 12-31' for ``31-12`` (a day and month written the other way round), else ''."""
+    if not 1 <= day <= 12 or not 1 <= month <= days_in(day, year):
+        return ""
+    return f"; the month comes first: {'' if year is None else f'{year:04d}-'}{day:02d}-{month:02d}"
+
+
+def _year_last(text: str) -> str:
+    """'; the year comes first: 2026-12-25' for ``25-12-2026`` or ``12-25-2026`` (one reading only), else ''."""
+    m = re.match(r"^\s*([0-9]{1,2})-([0-9]{1,2})-([0-9]{4})\s*$", text)
+    if not m:
+        return ""
+    a, b, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    read = {(mo, d) for mo, d in ((a, b), (b, a)) if year >= 1 and 1 <= mo <= 12 and 1 <= d <= days_in(mo, year)}
+    if len(read) != 1:
+        return ""
+    (mo, d), = read
+    return f"; the year comes first: {year:04d}-{mo:02d}-{d:02d}"
 
 
 @argument_types(text="text")

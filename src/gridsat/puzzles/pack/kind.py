@@ -120,6 +120,9 @@ class PackKind(ExplainsPlacements, Kind):
         **dict.fromkeys(("--one-sided", "--face-up"), (
             "rotations only is the packing's and the calendar's: gridsat pack ... --one-sided, gridsat calendar DATE "
             '--one-sided; for hint, grade and solve, say so in the puzzle file: "one_sided": true'))}
+    # what `gridsat hint PUZZLE` takes for a packing, said where `pack --hint/--steps/--grade` is refused: a board
+    # alone is refused by hint ("'6x10' is a board, not a packing puzzle file"), so the refusal names the file
+    hint_puzzle = 'a packing puzzle file: {"kind": "pack", "board": "6x10", "pieces": "pentominoes"}'
     argument = Argument("PUZZLE", 'A JSON puzzle file ({"kind": "pack", ...}); or give --board and --pieces.',
                         required=False)
     examples = (
