@@ -89,7 +89,7 @@ def _puzzle_named(other: str, command) -> str:
     --steps``, and ``gridsat hint 3x20`` then refused the board."""
     from ..puzzles.kinds import get, names
 
-    said = getattr(get(command), "hint_puzzle", None) if command in names() else None
+    said = get(command).hint_puzzle if command in names() else None
     return f"{other} (PUZZLE {said})" if said and "PUZZLE" in other else other
 
 

@@ -13,9 +13,11 @@ from ..core.errors import PuzzleInputError, with_article, shown as shown_input
 class Explaining:
     """The hint hooks of :class:`~gridsat.puzzles.contract.Kind` (see its
     ``explains`` and ``position_values``); ``grade_words``: what each grade
-    allows in the kind's own rules (None: :data:`gridsat.core.hints.GRADES`)."""
+    allows in the kind's own rules (None: :data:`gridsat.core.hints.GRADES`); ``hint_puzzle``: what ``gridsat hint
+    PUZZLE`` takes of the kind, where its own command reads something else ("": the same)."""
 
     grade_words: dict | None = None
+    hint_puzzle: str = ""
 
     def grade_meaning(self, name: str, steps=()) -> str:
         """What grade ``name`` allows, in the kind's words (``grade_words``); for a kind without them (the grid
