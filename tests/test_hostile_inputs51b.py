@@ -5,7 +5,7 @@ import pytest
 from gridsat.core.errors import PuzzleInputError
 from gridsat.puzzles.kinds import get
 
-SECOND = "(many puzzles: a .jsonl file of one per line, for gridsat batch)"
+SECOND = "(many puzzles go in a .jsonl collection, one a line)"
 YY = "1 2 0 0 0 0\n0 0 0 1 0 0\n0 0 2 0 2 0\n1 0 1 0 0 0\n0 0 0 1 0 0\n0 0 1 0 2 0\n"
 AKARI = ". . 1\n. . .\n2 . .\n"
 

@@ -105,8 +105,7 @@ def test_a_second_puzzle_in_one_file_is_said_to_be_one(run_cli, tmp_path, text, 
     path = tmp_path / "two.txt"
     path.write_text(text)
     assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: two.txt: {line} starts a second puzzle: a file "
-                                                  "holds one (many puzzles: a .jsonl file of one per line, for gridsat "
-                                                  "batch)\n")
+                                                  "holds one (many puzzles go in a .jsonl collection, one a line)\n")
 
 
 def test_a_json_file_nested_500_deep_given_to_a_kind_is_no_traceback(run_cli, tmp_path):

@@ -71,14 +71,14 @@ def refuse_second_puzzle(lines: list, name: str) -> None:
     Called where the text is refused anyway (no row is looked at otherwise).
 
     Raises:
-        PuzzleInputError: ``"line 5: 'nurikabe' starts a second puzzle: a file holds one (many puzzles: a .jsonl
-            file of one per line, for gridsat batch)"``.
+        PuzzleInputError: ``"line 5: 'nurikabe' starts a second puzzle: a file holds one (many puzzles go in a
+            .jsonl collection, one a line)"``; no command named (a web page has none to run).
     """
     for number, text in lines:
         words = text.split()
         if 0 < len(words) <= 3 and (header_genre(words[0][:40]) or header_genre(" ".join(w[:40] for w in words[:2]))):
             raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts a second puzzle: a file holds one "
-                                   "(many puzzles: a .jsonl file of one per line, for gridsat batch)", name)
+                                   "(many puzzles go in a .jsonl collection, one a line)", name)
 
 
 __all__ = ["header_genre", "refuse_header", "refuse_other_genre", "refuse_second_puzzle"]
