@@ -360,6 +360,15 @@ def json_text(data: dict) -> str:
         return json.dumps(data, default=_plain_value)
     except RecursionError:
         raise PuzzleInputError("JSON nested too deeply") from None
+    except ValueError as error:  # json's own "Circular reference detected", naming nothing
+        if "ircular" not in str(error):
+            raise
+        raise TypeError(HOLDS_ITSELF) from None
+
+
+#: A list or dict given in Python that holds itself (a circular reference), which JSON cannot hold: with numpy loaded,
+#: :func:`plain_json` looked through it for ever, and without, json met its own "Circular reference detected".
+HOLDS_ITSELF = "data holds a list or dict inside itself (a circular reference), which JSON cannot hold"
 
 
 def plain_json(data):
@@ -370,20 +379,26 @@ def plain_json(data):
     deep met RecursionError here (read, it is refused at 990).
 
     Raises:
-        TypeError: ``data`` holds numpy's and something else JSON cannot hold (a set, an array).
+        TypeError: ``data`` holds numpy's and something else JSON cannot hold (a set, an array), or holds itself.
         PuzzleInputError: as :func:`json_text`.
     """
     import sys
 
     if "numpy" not in sys.modules:
         return data
-    stack = [data]
+    stack, inside, done = [(data, False)], set(), set()  # inside: the lists and dicts holding the one looked at
     while stack:
-        value = stack.pop()
-        if isinstance(value, dict):
-            stack.extend(value.values())
-        elif isinstance(value, (list, tuple)):
-            stack.extend(value)
+        value, leaving = stack.pop()
+        if leaving:
+            inside.discard(id(value))
+            done.add(id(value))
+        elif isinstance(value, (dict, list, tuple)):
+            if id(value) in inside:
+                raise TypeError(HOLDS_ITSELF)
+            if id(value) not in done:  # one held twice (not inside itself) looked through once
+                inside.add(id(value))
+                stack.append((value, True))
+                stack.extend((v, False) for v in (value.values() if isinstance(value, dict) else value))
         elif type(value).__module__ == "numpy":
             return json.loads(json_text(data))
     return data
