@@ -35,3 +35,25 @@ def test_record_holding_one_list_twice_is_no_circle():
     for _ in range(60):  # one list held twice at every depth: looked through once, not 2**60 times
         deep = {"a": [deep, deep]}
     assert plain_json(deep) is deep
+
+
+def _dominofit(**changes):
+    from gridsat.puzzles.dominofit.rules import DominoFitPuzzle
+
+    return DominoFitPuzzle(**{**dict(rows=2, cols=2, blocked=(), row_targets=(4, 4), col_targets=(2, 2)), **changes})
+
+
+def test_dominofit_fits_only_dominoes_and_is_free_only_cells():
+    # ("H", 0.5, 0) fitted and (0, 0.5) was free; None, "H00" and ("a", 0) met raw TypeErrors
+    puzzle = _dominofit(blocked=[(1, 1)])
+    assert puzzle.fits(("H", 0, 0)) and puzzle.fits(["V", np.int64(0), 0])
+    assert not puzzle.fits(("H", 0.5, 0)) and not puzzle.fits(None) and not puzzle.fits("H00")
+    assert not puzzle.fits(("V", 0, 1)) and not puzzle.fits((True, 0, 0))
+    assert puzzle.is_free(0, 1) and puzzle.is_free(np.int64(1), 0)
+    assert not puzzle.is_free(0, 0.5) and not puzzle.is_free("a", 0) and not puzzle.is_free(1, 1)
+
+
+def test_dominofit_target_mode_that_is_no_string():
+    with pytest.raises(gridsat.PuzzleInputError) as caught:  # was "unhashable type: 'list'"
+        _dominofit().with_target_mode(["exact"])
+    assert str(caught.value) == "unknown targets mode ['exact']; choose exact, at-most or at-least"

@@ -298,12 +298,22 @@ class DominoFitPuzzle(Solvable):
 
     # -- geometry -------------------------------------------------------
     def is_free(self, r: int, c: int) -> bool:
-        """True for a cell inside the grid that is not blocked."""
+        """True for a cell inside the grid that is not blocked (False for a row or column that is no whole number:
+        (0, 0.5) was free, ("a", 0) met "'<=' not supported")."""
+        if type(r) is not int or type(c) is not int:
+            from ...core.options import whole
+
+            r, c = whole(r), whole(c)  # numpy's whole numbers too
+            if isinstance(r, bool) or isinstance(c, bool) or not isinstance(r, int) or not isinstance(c, int):
+                return False
         return 0 <= r < self.rows and 0 <= c < self.cols and (r, c) not in self.blocked
 
     def fits(self, d) -> bool:
-        """True when ``d`` is ``("H"|"V", r, c)`` on two free cells."""
-        if len(d) != 3 or d[0] not in ("H", "V"):
+        """True when ``d`` is ``("H"|"V", r, c)`` on two free cells (False for anything else: ("H", 0.5, 0) fitted,
+        None met "has no len()", "H00" "can only concatenate str")."""
+        try:
+            d = _domino(d, "d")
+        except TypeError:
             return False
         return all(self.is_free(r, c) for r, c in _cells(d))
 
@@ -353,7 +363,7 @@ class DominoFitPuzzle(Solvable):
 
     def with_target_mode(self, mode: str) -> "DominoFitPuzzle":
         """A copy whose lines are all ``exact`` / ``at-most`` / ``at-least``."""
-        if mode not in TARGET_MODES:
+        if not isinstance(mode, str) or mode not in TARGET_MODES:  # ["exact"] met "unhashable type: 'list'"
             raise PuzzleInputError(f"unknown targets mode {quoted(mode)}; choose exact, at-most or at-least")
         rel = TARGET_MODES[mode]
         return self.with_changes(row_relations=(rel,) * self.rows, col_relations=(rel,) * self.cols)
