@@ -57,3 +57,18 @@ def test_dominofit_target_mode_that_is_no_string():
     with pytest.raises(gridsat.PuzzleInputError) as caught:  # was "unhashable type: 'list'"
         _dominofit().with_target_mode(["exact"])
     assert str(caught.value) == "unknown targets mode ['exact']; choose exact, at-most or at-least"
+
+
+def test_batch_item_line_and_text_go_together():
+    # Item(f, text=t) was told "x.txt: line None: not a puzzle ..."; Item(f, 3) read the whole file and recorded it
+    # as its line 3
+    from gridsat.batch import Item
+
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        Item("x.txt", text="garbage")
+    assert str(caught.value) == ("Item has text but no line: a collection's line has both (Item(file, line, text)), "
+                                 "a puzzle file neither (Item(file))")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        Item("p.json", 3)
+    assert str(caught.value).startswith("Item has a line but no text: ")
+    assert Item("c.jsonl", 2, "x").key == ("c.jsonl", 2) and Item("p.json").key == ("p.json", None)

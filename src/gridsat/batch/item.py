@@ -31,7 +31,7 @@ class Item:
         Raises:
             TypeError: ``file`` not a path, ``line`` not a whole number (or None), ``text`` not a
                 string (or None).
-            PuzzleInputError: ``line`` below 1.
+            PuzzleInputError: ``line`` below 1, or one of ``line`` and ``text`` without the other.
         """
         if isinstance(self.file, os.PathLike) and isinstance(os.fspath(self.file), str):
             object.__setattr__(self, "file", os.fspath(self.file))
@@ -50,6 +50,12 @@ class Item:
             from ..core.errors import PuzzleInputError
 
             raise PuzzleInputError(f"Item.line must be a line number, 1 or more, or None, got {self.line}")
+        if (self.line is None) != (self.text is None):  # Item(f, text=t) was told "f: line None: ...", Item(f, 3)
+            from ..core.errors import PuzzleInputError  # read the whole file f and recorded it as its line 3
+
+            given = "a line but no text" if self.text is None else "text but no line"
+            raise PuzzleInputError(f"Item has {given}: a collection's line has both (Item(file, line, text)), a "
+                                   "puzzle file neither (Item(file))")
 
     @property
     def key(self) -> tuple:
