@@ -72,3 +72,24 @@ def test_batch_item_line_and_text_go_together():
         Item("p.json", 3)
     assert str(caught.value).startswith("Item has a line but no text: ")
     assert Item("c.jsonl", 2, "x").key == ("c.jsonl", 2) and Item("p.json").key == ("p.json", None)
+
+
+def test_deadline_given_on_the_wall_clock_is_refused_not_dropped():
+    # SolverOptions(deadline=time.time() + 10) was more than a billion seconds away on the perf_counter clock, so
+    # taken as no deadline at all: the run went on past it; so did kind.hints(..., deadline=time.time() + 10)
+    import time
+
+    wall = time.time() + 10
+    said = (f"deadline {wall:.6g} is a time.time() value (a date); a deadline here is a time.perf_counter() value: "
+            "time.perf_counter() + seconds")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.SolverOptions(deadline=wall)
+    assert str(caught.value) == said
+    kind = gridsat.kinds.get("yinyang")
+    puzzle = kind.parse("https://puzz.link/p?yinyang/5/5/016612300")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        kind.hints(puzzle, deadline=wall)
+    assert str(caught.value) == said
+    assert gridsat.SolverOptions(deadline=10**30).deadline is None  # farther than any clock: none, as before
+    soon = time.perf_counter() + 30
+    assert gridsat.SolverOptions(deadline=soon).deadline == soon

@@ -287,6 +287,22 @@ def reachable(deadline: float | None) -> float | None:
     return deadline
 
 
+def perf_deadline(deadline: float | None, name: str = "deadline") -> float | None:
+    """:func:`reachable`, refusing a ``deadline`` that is a :func:`time.time` value (within some three years of
+    now) where a :func:`time.perf_counter` one goes: ``deadline=time.time() + 10`` was more than a billion seconds
+    away on that clock, so no deadline, and the run went on past it.
+
+    Raises:
+        PuzzleInputError: ``deadline`` is a time.time() value.
+    """
+    import time
+
+    if deadline is not None and deadline - time.perf_counter() > MAX_SECONDS and abs(deadline - time.time()) < 1e8:
+        raise PuzzleInputError(f"{name} {number_text(deadline)} is a time.time() value (a date); a {name} here is a "
+                               f"time.perf_counter() value: time.perf_counter() + seconds")
+    return reachable(deadline)
+
+
 def counted(count: int, noun: str) -> str:
     """``"1 cell"``, ``"2 cells"``, ``"1,024 cells"``: a count and its noun
     (the plural adds ``s``), as messages write them; a count past 10**21 (no search counts so far: one a caller

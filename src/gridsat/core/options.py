@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from .amounts import (DEFAULT_MEMORY_LIMIT, RAISE_MEMORY, RAISE_MEMORY_PYTHON, _bytes_of, amount_of_memory,  # noqa: F401
                       default_memory_limit, raise_memory)  # (named here too: the options' module was their home)
-from .errors import PuzzleInputError, check_seconds, reachable, shown
+from .errors import PuzzleInputError, check_seconds, perf_deadline, shown
 from .reading_clock import (READING_SLACK, REPEAT_TIME_UP, REPEAT_WINDOW, TimeUp, _timed,  # noqa: F401
                             reading_under)  # (named here too: the options' module was their home)
 
@@ -109,7 +109,7 @@ class SolverOptions:
     Raises:
         PuzzleInputError: a time limit that is not positive, workers below 1,
             a seed outside 0..2**31-1, a memory limit that is not positive, a
-            deadline that is NaN or infinite, a memory base below 0 or past the
+            deadline that is NaN, infinite or a time.time() value, a memory base below 0 or past the
             machine's memory.
         TypeError: a value of the wrong type (``time_limit="5"``), naming the field.
     """
@@ -151,7 +151,7 @@ class SolverOptions:
             # a whole number past a float's range raised OverflowError in math.isfinite and in every subtraction)
             raise PuzzleInputError(f"deadline must be a finite time.perf_counter() value (None: set by started()), "
                                    f"got {shown(self.deadline)}")
-        object.__setattr__(self, "deadline", reachable(self.deadline))
+        object.__setattr__(self, "deadline", perf_deadline(self.deadline))
         if self.memory_base is not None and self.memory_base < 0:
             raise PuzzleInputError(f"memory_base must be a number of bytes, 0 or more (None: set by started()), got "
                                    f"{shown(self.memory_base)}")

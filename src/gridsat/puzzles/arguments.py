@@ -87,7 +87,7 @@ def check_deadline(deadline, name: str = "deadline", wall: bool = False):
 
     Raises:
         TypeError: not a number (a str met the search as "'>' not supported between instances of 'float' and 'str'").
-        ValueError: NaN.
+        ValueError: NaN, or (not ``wall``) a time.time() value.
     """
     import time
 
@@ -105,11 +105,11 @@ def check_deadline(deadline, name: str = "deadline", wall: bool = False):
         raise ValueError(f"{name} must be {clock} value in seconds or None, got nan")
     if isinstance(deadline, int) and abs(deadline) > 2**1023:
         return None if deadline > 0 else float("-inf")
-    from ..core.errors import reachable
+    from ..core.errors import perf_deadline, reachable
 
     if wall:  # the same distance on the wall clock
         return None if reachable(deadline - time.time() + time.perf_counter()) is None else deadline
-    return reachable(deadline)  # infinity, or farther than any limit: none
+    return perf_deadline(deadline, name)  # infinity, or farther than any limit: none (a time.time() one refused)
 
 
 def checked_deduce(own):
