@@ -93,3 +93,17 @@ def test_deadline_given_on_the_wall_clock_is_refused_not_dropped():
     assert gridsat.SolverOptions(deadline=10**30).deadline is None  # farther than any clock: none, as before
     soon = time.perf_counter() + 30
     assert gridsat.SolverOptions(deadline=soon).deadline == soon
+
+
+def test_one_column_of_equal_long_numbers_is_not_written_as_text_its_reader_refuses():
+    # a Hitori one column wide of 31 and 40 was written 'hitori\n31\n40\n', which its reader refuses as cells
+    # written together ('3 1'); a column of numbers of unequal lengths is still written and read back
+    kind = gridsat.kinds.get("hitori")
+    puzzle = kind.parse_json({"kind": "hitori", "rows": 2, "cols": 1, "clues": [[31], [40]]})
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        puzzle.to_text()
+    assert str(caught.value) == ("this board one column wide of 2-digit clues (31, 40...) cannot be written as text: "
+                                 "its reader reads '31' as cells written together; write it as JSON or a URL")
+    assert kind.parse(puzzle.to_url()).to_json() == puzzle.to_json()
+    mixed = kind.parse_json({"kind": "hitori", "rows": 2, "cols": 1, "clues": [[31], [4]]})
+    assert kind.parse(mixed.to_text()).to_json() == mixed.to_json()

@@ -337,6 +337,12 @@ class GridPuzzle(Solvable):
             grid = self.clues if what == "clues" else self.regions
             parts += [" ".join("." if v is None else str(v) for v in row) for row in grid]
             parts.append("")
+        first = parts[1:1 + self.rows]  # one column of numbers all as long (31, 40): its reader takes them for rows
+        if self.cols == 1 and self.rows > 1 and len({len(w) for w in first}) == 1 and len(first[0]) > 1 \
+                and all(w.isascii() and w.isdigit() for w in first):  # of cells written together, and refuses them
+            raise PuzzleInputError(f"this board one column wide of {len(first[0])}-digit {self.text_blocks[0]} "
+                                   f"({first[0]}, {first[1]}...) cannot be written as text: its reader reads "
+                                   f"'{first[0]}' as cells written together; write it as JSON or a URL")
         return "\n".join(parts[:-1]) + "\n"
 
     @classmethod
