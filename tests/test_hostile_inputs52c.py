@@ -107,3 +107,19 @@ def test_one_column_of_equal_long_numbers_is_not_written_as_text_its_reader_refu
     assert kind.parse(puzzle.to_url()).to_json() == puzzle.to_json()
     mixed = kind.parse_json({"kind": "hitori", "rows": 2, "cols": 1, "clues": [[31], [4]]})
     assert kind.parse(mixed.to_text()).to_json() == mixed.to_json()
+
+
+def test_random_colouring_past_its_deadline_says_so():
+    # random_colouring(30, 30, 1, deadline=<past>) raised TimeUp with an empty message; generate keeps its own words
+    import time
+
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles.yinyang import generate, random_colouring
+
+    with pytest.raises(TimeUp) as caught:
+        random_colouring(30, 30, 1, deadline=time.perf_counter() - 1)
+    assert str(caught.value) == "the deadline passed before a random 30x30 answer was made"
+    with pytest.raises(TimeUp) as caught:
+        generate(30, 30, 1, gridsat.SolverOptions(time_limit=0.001))
+    assert str(caught.value) == ("the time limit of 0.001 s ran out before yinyang puzzle seed 1 (30x30) was proven; "
+                                 "no unproven puzzle is given")

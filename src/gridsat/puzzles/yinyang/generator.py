@@ -121,25 +121,27 @@ def _random_symmetry(rows: int, cols: int, rng: random.Random) -> list:
 
 
 def random_colouring(rows: int, cols: int, seed: int, *, deadline: float | None = None) -> tuple:
-    """A random valid answer (rows of 1/2) of an empty ``rows x cols`` board;
-    the same seed gives the same answer.
+    """A random valid answer (rows of 1/2) of an empty ``rows x cols`` board; the same seed gives the same answer.
 
-    A large-neighbourhood search through valid answers: from
-    :func:`comb_answer` (randomly turned, mirrored and colour-swapped),
-    :data:`SWEEPS` times over windows of
-    :data:`WINDOW` x :data:`WINDOW` cells (overlapping by half, random
-    order), the window's cells are cleared and re-solved with every other
-    cell given, trying the colour of a smoothed random field
-    (:func:`smoothed_field`) first in each branch.  The current answer is
-    always one answer of that search, so each step keeps a valid answer.
+    A large-neighbourhood search through valid answers: from :func:`comb_answer` (randomly turned, mirrored and
+    colour-swapped), :data:`SWEEPS` times over windows of :data:`WINDOW` x :data:`WINDOW` cells (overlapping by half,
+    random order), the window's cells are cleared and re-solved with every other cell given, trying the colour of a
+    smoothed random field (:func:`smoothed_field`) first in each branch.  The current answer is always one answer of
+    that search, so each step keeps a valid answer.
 
     Raises:
         TypeError: ``rows``, ``cols`` or ``seed`` not a whole number.
-        PuzzleInputError: a side below 2 or above 60, a seed outside 0..2**31-1 (as
-            :meth:`~gridsat.puzzles.generators.Generator.generate` takes them).
-        TimeUp: the deadline passed.
+        PuzzleInputError: a side below 2 or above 60, a seed outside 0..2**31-1 (as ``Generator.generate`` takes them).
+        TimeUp: the deadline passed (its message says so: it was empty).
     """
     rows, cols, seed = size_and_seed(rows, cols, seed, YinYangGenerator.max_side)
+    try:
+        return _random_colouring(rows, cols, seed, deadline)
+    except TimeUp as stop:  # raised without words, for the generator's own message
+        raise TimeUp(str(stop) or f"the deadline passed before a random {rows}x{cols} answer was made") from None
+
+
+def _random_colouring(rows: int, cols: int, seed: int, deadline: float | None) -> tuple:
     rng = random.Random(seed)
     target = smoothed_field(rows, cols, rng)
     grid = _random_symmetry(rows, cols, rng)
@@ -154,7 +156,6 @@ def random_colouring(rows: int, cols: int, seed: int, *, deadline: float | None 
                 for c in range(c0, min(c0 + WINDOW, cols)):
                     givens[r][c] = EMPTY
             from .kernel import search
-
             out = search(givens, 1, prefer=target, max_nodes=WINDOW_NODES, deadline=deadline)
             if out.stop == "deadline":
                 raise TimeUp()
@@ -331,7 +332,7 @@ def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = No
     options = given_options(options).started()
     deadline = options.deadline
     try:
-        planted = random_colouring(rows, cols, seed, deadline=deadline) if answer is None else \
+        planted = _random_colouring(rows, cols, seed, deadline) if answer is None else \
             _planted_answer(answer, rows, cols)
         givens, checks = minimal_givens(planted, seed, deadline=deadline, options=options)
     except TimeUp as stop:
