@@ -158,7 +158,8 @@ def test_hint_steps_on_from_a_pzprv3_files_answer_rows(run_cli, tmp_path):
     path = tmp_path / "y.pzprv3"
     path.write_text(PZPR_QUESTION + PZPR_UNFINISHED)
     code, out, err = run_cli("hint", str(path))
-    assert (code, err) == (0, "note: starting from the file's answer rows (give --position to start elsewhere)\n")
+    assert (code, err) == (0, "note: starting from the file's answer rows (give --position to start elsewhere; a grid of 0s "
+                           "starts from the givens)\n")
     assert out.splitlines()[0] == ("next step (rule: triple): r4c4 is black: the other three cells of its 2x2 block "
                                    "are white")
 

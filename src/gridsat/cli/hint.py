@@ -16,6 +16,11 @@ DOC = ("The next step a person can take on a puzzle, in plain words: the rule, t
        "    picture (--png/--svg) shows the position after the last step printed, that step's cells marked.")
 
 
+# a file `--to pzprv3` wrote holds the whole answer: told only "give --position", a newcomer asking for a hint
+# of it met "nothing to deduce" and was not told which position starts from the givens
+STARTING_FROM_ANSWER_ROWS = ("note: starting from the file's answer rows (give --position to start elsewhere; "
+                             "a grid of 0s starts from the givens)")
+
 def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, position: Path | None = None,
            first: bool = False, as_json: bool = False, picture: bool = False, memory_limit: float | None = None,
            command: str = "hint"):
@@ -78,8 +83,7 @@ def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, posi
             if not as_json:
                 from .common import printer
 
-                printer(stderr=True).print("note: starting from the file's answer rows (give --position to start "
-                                           "elsewhere)")
+                printer(stderr=True).print(STARTING_FROM_ANSWER_ROWS)
         if position is not None:
             from ..core.options import TimeUp
 
