@@ -17,3 +17,48 @@ def test_mode_option_in_settings_sent_where_it_applies(name, said):
     with pytest.raises(BadRequest) as info:
         plan_mode({"kind": "calendar", "mode": "census", "settings": {name: 1}}, Limits())
     assert str(info.value) == said
+
+
+def test_a_date_that_does_not_exist_is_told_so_in_a_file_and_as_an_argument(tmp_path, monkeypatch):
+    # a date's shape naming no day was "not a puzzle gridsat can read" in a file or a batch line (a real date was
+    # told it is a date), and "cannot read puzzle file: No such file or directory" to gridsat solve
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    (tmp_path / "d.txt").write_text("2027-02-29\n")
+    with pytest.raises(PuzzleInputError) as info:
+        gridsat.solve(str(tmp_path / "d.txt"))
+    assert str(info.value) == ("d.txt: '2027-02-29' is a date that does not exist, not a calendar puzzle file: "
+                               "February 2027 has 28 days")
+    with pytest.raises(PuzzleInputError) as info:
+        monkeypatch.chdir(tmp_path)
+        gridsat.solve("2027-02-29")
+    assert str(info.value) == "2027-02-29: no such file; as a DATE it does not exist: February 2027 has 28 days"
+
+
+def test_a_batch_line_of_a_date_that_does_not_exist(tmp_path):
+    import json
+
+    from gridsat.batch import run_batch
+
+    (tmp_path / "c.jsonl").write_text('2027-02-29\n"02-30"\n')
+    out = tmp_path / "r.jsonl"
+    run_batch([tmp_path / "c.jsonl"], out, jobs=1)
+    errors = sorted((r["line"], r["error"]) for r in map(json.loads, out.read_text().splitlines()))
+    assert errors == [(1, "c.jsonl: line 1: '2027-02-29' is a date that does not exist, not a calendar puzzle file: "
+                          "February 2027 has 28 days"),
+                      (2, "c.jsonl: line 2: '02-30' is a date that does not exist, not a calendar puzzle file: "
+                          "February has 29 days")]
+
+
+def test_web_date_that_does_not_exist_sent_as_a_puzzle():
+    # POST /api/solve {"puzzle": "2027-02-29"} was "puzzle: not a puzzle gridsat can read (kinds: ...)"
+    from starlette.testclient import TestClient
+
+    from gridsat.web.app import create_app
+
+    with TestClient(create_app()) as client:
+        for route in ("/api/solve", "/api/hint"):
+            response = client.post(route, json={"puzzle": "2027-02-29"})
+            assert (response.status_code, response.json()) == (
+                422, {"error": "puzzle: '2027-02-29' is a date that does not exist: February 2027 has 28 days"})
