@@ -78,3 +78,20 @@ def test_hint_memory_limit_is_called_a_field_of_the_request():
     assert hint == ("searching a 5x5 Yin-Yang board needs about 4.6 KB of memory; the limit is 1 byte (raise it with "
                     "the request's memory_limit field, in GB, up to the server's limit)")
     assert solve == hint.replace("memory_limit field", "memory_limit option")
+
+
+def test_check_answer_names_an_answer_file_that_is_a_link_to_nothing(tmp_path):
+    # NAME.solution.txt a link to a missing file was taken for no answer file: the puzzle 'solved', counted
+    # "without one", nothing said
+    import json
+
+    from gridsat.batch import run_batch
+
+    (tmp_path / "p.txt").write_text("1 2 0 0 0 0\n0 0 0 1 0 0\n0 0 2 0 2 0\n1 0 1 0 0 0\n0 0 0 1 0 0\n0 0 1 0 2 0\n")
+    (tmp_path / "p.solution.txt").symlink_to("nowhere.txt")
+    out = tmp_path / "r.jsonl"
+    run_batch([tmp_path], out, jobs=1, check_answer=True)
+    (line,) = map(json.loads, out.read_text().splitlines())
+    assert (line["status"], line["error"]) == (
+        "bad_input", "p.solution.txt: the answer file is a link to 'nowhere.txt', which does not exist: link it to "
+                     "the puzzle's solution, or remove it")
