@@ -26,7 +26,7 @@ def test_a_hint_keeps_the_memory_limit_of_its_proof_in_every_kind(api_client, ru
              "yinyang": "searching a 5x5 Yin-Yang board needs about 4.6 KB of memory"}
     for kind, need in needs.items():
         assert _post(api_client, "/api/hint", {"kind": kind, "puzzle": examples[kind], "memory_limit": 1e-9}) == (
-            422, {"error": f"{need}; the limit is 1 byte (raise it with the request's memory_limit option, in GB, up "
+            422, {"error": f"{need}; the limit is 1 byte (raise it with the request's memory_limit field, in GB, up "
                            "to the server's limit)"}), kind
         code, answer = _post(api_client, "/api/hint", {"kind": kind, "puzzle": examples[kind]})
         assert code == 200 and answer["steps"], kind

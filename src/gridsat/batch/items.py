@@ -4,6 +4,7 @@ with the recorded solution ``--check-answer`` compares (or None)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -84,6 +85,9 @@ def _from_file(file: str, settings: Settings, record: dict):
         note_read(answer)
         if answer.exists():  # a folder or a device of that name is refused by name, not taken for no answer file
             solution, where = read_text_file(answer, "answer file"), answer.name
+        elif answer.is_symlink():  # a link to nothing was counted "without one", unsaid
+            raise PuzzleInputError(f"the answer file is a link to {shown(os.readlink(answer), 100)}, which does not "
+                                   "exist: link it to the puzzle's solution, or remove it", answer.name)
     named = record_kind(settings.kind, recorded, path.name)
     kind = get(named) if named else by_suffix(file) or detect(text)
     if kind is None:  # a piece file or an edition file in the folder is named, with the command it goes to

@@ -282,6 +282,10 @@ def _written_other_way(exc: PuzzleInputError, found, spec: str) -> None:
     from ..core.settings import spelled
 
     fixed = re.search(r"; the (?:month|year) comes first: (\S+)$", str(exc))
+    gone = re.match(r"date \S+ does not exist: (.+)$", exc.problem)
+    if fixed is None and gone is not None and not gone.group(1).startswith("month "):  # 'solve 2027-02-29' was
+        # "cannot read puzzle file: No such file" ('13-45', neither a month first nor last, stays a file's name)
+        raise PuzzleInputError(f"no such file; as {found.argument.words} it does not exist: {gone.group(1)}", spec)
     if fixed is None:
         return
     name, fixed = found.name, fixed.group(1)

@@ -288,8 +288,8 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         if reply[0] == "input":
             from .worker import memory_words
 
-            return error(413 if reply[2] else 422,
-                         memory_words(reply[1], getattr(plan, "memory_limit", None), limits.memory_bytes(None)))
+            return error(413 if reply[2] else 422, memory_words(reply[1], getattr(plan, "memory_limit", None),
+                                                                limits.memory_bytes(None), what))
         return error(500, reply[1])
 
     async def solve(request):

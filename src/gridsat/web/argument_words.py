@@ -15,6 +15,10 @@ from ..core.errors import PuzzleInputError
 _SAID = re.compile(r"'(?P<word>[^'\n]{1,40})' is (?P<what>an? [^,]+), not .*?\(?gridsat (?P<kind>\w+) "
                    r"(?:--(?P<option>\w[\w-]*) )?(?P=word)[;)]")
 
+#: The reader's words for a kind's word of its shape naming nothing (``'2027-02-29' is a date that does not exist, not
+#: a calendar puzzle file: February 2027 has 28 days``): no command takes it.
+_WRONG = re.compile(r"'(?P<word>[^'\n]{1,40})' is (?P<what>an? [^,:]+ does not exist), not [^:]+: (?P<why>.+)$")
+
 
 #: A board's size, as a generator takes it (``8x8``).
 _SIZE = re.compile(r"[1-9][0-9]{0,3}x[1-9][0-9]{0,3}")
@@ -41,6 +45,9 @@ def argument_word(text: str | None, kinds, source: str, route: str = "solve") ->
             kind.parse(word, source)
         except PuzzleInputError as exc:
             found = _SAID.match(exc.problem)
+            wrong = _WRONG.match(exc.problem)
+            if found is None and wrong is not None and wrong["word"] == word:  # a kind's word naming nothing (a date
+                return PuzzleInputError(f"{word!r} is {wrong['what']}: {wrong['why']}", source)  # that does not exist)
             if found is None or found["word"] != word or found["kind"] != kind.name:
                 continue
             field = (f"the option \"{found['option']}\"" if found["option"] else "\"argument\"")

@@ -113,8 +113,8 @@ def _settings(kind, mode, given) -> dict:
     for name, value in given.items():
         if name in REFUSED:
             raise BadRequest(f"setting {name!r} is not taken by a web request: {REFUSED[name]}")
-        if name in WEB_OPTIONS:
-            raise BadRequest(f"{name!r} goes in 'options', not 'settings'")
+        if name in WEB_OPTIONS and name in mode.uses:  # one the mode does not use is told so below: sent to
+            raise BadRequest(f"{name!r} goes in 'options', not 'settings'")  # 'options', it was refused there
         if name != mode.trigger.name and name not in usable:
             raise BadRequest(f"setting {name!r} does not apply to {kind.name} mode {mode.name!r} (its settings: "
                              f"{', '.join([mode.trigger.name] + usable)})")

@@ -33,11 +33,14 @@ WEB_RAISE_MEMORY = "the request's memory_limit option, in GB, up to the server's
 SERVER_RAISE_MEMORY = "gridsat serve --memory-limit GB, where the server is started: a request has at most its limit"
 
 
-def memory_words(message: str, asked: int | None, server: int) -> str:
+def memory_words(message: str, asked: int | None, server: int, route: str = "solve") -> str:
     """``message`` (a worker's reply) saying how the memory limit is raised for a request that had ``asked`` bytes
     of a server's ``server``: at the server's limit, the request's option cannot raise it (``memory_limit: 1``
-    on a server started with ``--memory-limit 0.5`` was told to raise the request's option)."""
-    return message.replace(WEB_RAISE_MEMORY, SERVER_RAISE_MEMORY) if asked is not None and asked >= server else message
+    on a server started with ``--memory-limit 0.5`` was told to raise the request's option).  ``route``
+    ``"hint"``: ``/api/hint``'s memory_limit is a field of the request, not in ``"options"``."""
+    if asked is not None and asked >= server:
+        return message.replace(WEB_RAISE_MEMORY, SERVER_RAISE_MEMORY)
+    return message.replace("memory_limit option", "memory_limit field") if route == "hint" else message
 
 
 def handle(job: tuple) -> tuple:

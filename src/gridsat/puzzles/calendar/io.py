@@ -139,8 +139,11 @@ def _a_date(word: str) -> str | None:
 
     try:
         parse_date(word)
-    except PuzzleInputError:
-        return None
+    except PuzzleInputError as exc:  # a date's shape naming no day ('2027-02-29', '31-12'): was "not a puzzle
+        import re  # gridsat can read" in a file or a batch line, and "No such file" to gridsat solve
+
+        gone = re.match(r"date \S+ does not exist: (.+)$", exc.problem)
+        return None if gone is None else f"a date that does not exist, not a calendar puzzle file: {gone.group(1)}"
     import json
 
     # a batch record's puzzle or a hint's file was told only the command line's and Python's forms
