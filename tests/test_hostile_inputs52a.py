@@ -21,3 +21,22 @@ def test_page_of_size_zero_names_the_file_and_the_size(w, h, said):
     with pytest.raises(PuzzleInputError) as err:
         kind.parse(PAGE.format(w=w, h=h), source="q.html")
     assert str(err.value) == said
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Yin-Yang\n0 1\n0 0\n\nYin-Yang\n0 1\n0 0\n", "q.txt: line 5: 'Yin-Yang' starts a second puzzle: a file holds one "
+     "(many puzzles go in a .jsonl collection, one a line)"),  # was "line 4 is empty inside the grid"
+    ("Yin-Yang\n0 1\n0 0\nYin-Yang\n0 1\n0 0\n", "q.txt: line 4: 'Yin-Yang' starts a second puzzle: a file holds one "
+     "(many puzzles go in a .jsonl collection, one a line)"),  # was "line 4, column 1: symbol 'Y' is not 0 ..."
+])
+def test_second_puzzle_under_the_hyphenated_title_is_named(text, said):
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.kinds.get("yinyang").parse(text, source="q.txt")
+    assert str(err.value) == said
+
+
+def test_hyphenated_title_over_another_genre_names_its_kind():
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.kinds.get("nurikabe").parse("Yin-Yang\n. 1\n. .\n", source="q.txt")
+    assert str(err.value) == "q.txt: line 1: 'Yin-Yang' names a Yin-Yang puzzle, not Nurikabe (read it as kind 'yinyang')"
+    assert gridsat.kinds.get("yinyang").parse("Yin-Yang\n0 1\n0 0\n", source="q.txt").givens == ((0, 1), (0, 0))
