@@ -40,3 +40,19 @@ def test_hyphenated_title_over_another_genre_names_its_kind():
         gridsat.kinds.get("nurikabe").parse("Yin-Yang\n. 1\n. .\n", source="q.txt")
     assert str(err.value) == "q.txt: line 1: 'Yin-Yang' names a Yin-Yang puzzle, not Nurikabe (read it as kind 'yinyang')"
     assert gridsat.kinds.get("yinyang").parse("Yin-Yang\n0 1\n0 0\n", source="q.txt").givens == ((0, 1), (0, 0))
+
+
+@pytest.mark.parametrize("text, said", [
+    # two files run together: it was "line 7: answer row 1 has 0 cells, expected 2" (the blank line between them)
+    ("pzprv3\nyinyang\n2\n2\n1 . \n. 2 \n\npzprv3\nyinyang\n2\n2\n1 . \n. 2 \n", "q.txt: line 8: 'pzprv3' starts a "
+     "second puzzle: a file holds one (many puzzles go in a .jsonl collection, one a line)"),
+    # after the answer rows the second was ignored
+    ("pzprv3\nyinyang\n2\n2\n1 . \n. 2 \n1 1 \n2 2 \npzprv3\nyinyang\n2\n2\n1 . \n. 2 \n", "q.txt: line 9: 'pzprv3' "
+     "starts a second puzzle: a file holds one (many puzzles go in a .jsonl collection, one a line)"),
+    ("pzprv3/yinyang/2/2/1 . /. 2 /pzprv3/yinyang/2/2/1 . /. 2 /", "q.txt: 'pzprv3' starts a second puzzle: a file "
+     "holds one (many puzzles go in a .jsonl collection, one a line)"),
+])
+def test_two_pzprv3_files_run_together_are_refused_as_two(text, said):
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.kinds.get("yinyang").parse(text, source="q.txt")
+    assert str(err.value) == said
