@@ -56,3 +56,11 @@ def test_two_pzprv3_files_run_together_are_refused_as_two(text, said):
     with pytest.raises(PuzzleInputError) as err:
         gridsat.kinds.get("yinyang").parse(text, source="q.txt")
     assert str(err.value) == said
+
+
+@pytest.mark.parametrize("command", ["hint", "grade"])
+def test_date_written_the_other_way_under_hint_and_grade_says_add_kind(command, run_cli):
+    # it was "... it is a Calendar puzzle: gridsat calendar 12-31", a command that solves instead
+    assert run_cli(command, "31-12") == (2, "", "gridsat: error: 31-12: no such file; as a DATE written 12-31 it is a "
+                                               "Calendar puzzle: give 12-31 and add --kind calendar (gridsat "
+                                               "calendar 12-31 solves it)\n")
