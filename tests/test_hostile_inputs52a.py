@@ -64,3 +64,12 @@ def test_date_written_the_other_way_under_hint_and_grade_says_add_kind(command, 
     assert run_cli(command, "31-12") == (2, "", "gridsat: error: 31-12: no such file; as a DATE written 12-31 it is a "
                                                "Calendar puzzle: give 12-31 and add --kind calendar (gridsat "
                                                "calendar 12-31 solves it)\n")
+
+
+def test_to_url_of_a_number_past_the_url_names_the_option(run_cli, tmp_path):
+    # it was "row 1, column 1: number 1296 is too large ..." naming neither the option nor the file
+    (tmp_path / "h.txt").write_text("hitori\n1296 1\n1 1\n")
+    said = ("gridsat: error: --to url: row 1, column 1: number 1296 is too large for a puzz.link URL (its numbers go "
+            "from 0 to 1295); the text and JSON formats hold it\n")
+    assert run_cli("solve", str(tmp_path / "h.txt"), "--to", "url") == (2, "", said)
+    assert run_cli("hitori", str(tmp_path / "h.txt"), "--to", "url") == (2, "", said)
