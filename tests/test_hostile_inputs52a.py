@@ -73,3 +73,11 @@ def test_to_url_of_a_number_past_the_url_names_the_option(run_cli, tmp_path):
             "from 0 to 1295); the text and JSON formats hold it\n")
     assert run_cli("solve", str(tmp_path / "h.txt"), "--to", "url") == (2, "", said)
     assert run_cli("hitori", str(tmp_path / "h.txt"), "--to", "url") == (2, "", said)
+
+
+def test_cover_given_another_kinds_json_names_the_kind_before_its_keys():
+    # it was "JSON: unknown key 'rows'; expected kind, primary, ..." of a Nurikabe record
+    text = '{"kind": "nurikabe", "rows": 1, "cols": 1, "clues": [[[1]]]}'
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.kinds.get("cover").parse(text, source="n.json")
+    assert str(err.value) == "n.json: JSON: \"kind\" is 'nurikabe', expected \"cover\""
