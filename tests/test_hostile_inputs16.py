@@ -161,7 +161,7 @@ def test_a_number_past_every_url_token_is_still_refused(run_cli, tmp_path):
     path = tmp_path / "n.json"
     path.write_text(json.dumps({"kind": "nurikabe", "rows": 1, "cols": 2, "clues": [[None, 1126352]]}))
     assert run_cli("solve", str(path), "--to", "url") == (
-        2, "", "gridsat: error: row 1, column 2: number 1126352 is too large for a puzz.link URL (its numbers go "
+        2, "", "gridsat: error: --to url: row 1, column 2: number 1126352 is too large for a puzz.link URL (its numbers go "
                "from 0 to 1126351); the text and JSON formats hold it\n")
 
 

@@ -129,7 +129,7 @@ def test_a_room_number_past_64_bits_is_proven_infeasible(run_cli, tmp_path, args
 def test_a_number_a_url_cannot_hold_is_refused_not_changed(run_cli, tmp_path, data, error):
     path = tmp_path / "p.json"
     path.write_text(json.dumps(data))
-    assert run_cli(data["kind"], str(path), "--to", "url") == (2, "", f"gridsat: error: {error}\n")
+    assert run_cli(data["kind"], str(path), "--to", "url") == (2, "", f"gridsat: error: --to url: {error}\n")
 
 
 def test_the_largest_numbers_a_url_holds_still_go_round():

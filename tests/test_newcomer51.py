@@ -67,9 +67,10 @@ def test_solve_of_a_day_first_date_names_the_calendar(run_cli):
 
     assert run_cli("solve", "31-12") == (
         2, "", "gridsat: error: 31-12: no such file; as a DATE written 12-31 it is a Calendar puzzle: "
-               "gridsat calendar 12-31\n")
+               "give 12-31 and add --kind calendar (gridsat calendar 12-31 solves it)\n")
     assert run_cli("solve", "13-45")[2] == "gridsat: error: 13-45: cannot read puzzle file: No such file or directory\n"
     with pytest.raises(gridsat.PuzzleInputError) as err:
         gridsat.solve("25-12-2026")
     assert str(err.value) == ("25-12-2026: no such file; as a DATE written 2026-12-25 it is a Calendar puzzle: "
-                              "gridsat.solve('2026-12-25', kind='calendar')")
+                              "give 2026-12-25 and add kind='calendar' (gridsat.solve('2026-12-25', "
+                              "kind='calendar') solves it)")

@@ -187,7 +187,10 @@ def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool) -> None:
             print(f"gridsat: {ended.replace('[bold]', '').replace('[/bold]', '')}: the {writer.name} file holds the "
                   "puzzle alone (no answer rows)", file=sys.stderr)
         raise SystemExit(result.exit_code())
-    text = writer.write(puzzle, None)
+    try:
+        text = writer.write(puzzle, None)
+    except PuzzleInputError as exc:  # "row 1, column 1: number 1296 is too large for a puzz.link URL" named no
+        raise exc.at(f"--to {writer.name}") from None  # option: the file's cell is right, its format is not
     if as_json:
         payload = {"kind": kind.name, "format": writer.name}
         for size in ("rows", "cols"):

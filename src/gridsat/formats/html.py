@@ -54,10 +54,13 @@ def _side(value: str, name: str) -> int:
     """A page's ``puzzleWidth`` or ``puzzleHeight`` as a whole number (1e400 was read as 1).
 
     Raises:
-        PuzzleInputError: anything but digits.
+        PuzzleInputError: anything but digits, or 0 (a page of puzzleWidth 0 met the puzzle's own check, which
+            named the file without its extension: "q: the board has no cells").
     """
     if not value.isascii() or not value.isdigit():
         raise PuzzleInputError(f"{name} is {shown(value)}, not a whole number of cells")
+    if int(value) == 0:
+        raise PuzzleInputError(f"{name} is 0: a board has at least 1 cell a side")
     return int(value)
 
 

@@ -108,6 +108,11 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
             out.append(cells)
         return out
 
+    second = next((i for i in range(4, len(lines)) if lines[i].strip().startswith("pzprv")), None)
+    if second is not None:  # two files run together: "line 7: answer row 1 has 0 cells" (the blank between them)
+        at = "" if before is None else f"line {second + 1 + skip}: "  # (pzprjs' one-line form has no lines)
+        raise PuzzleInputError(f"{at}{lines[second].strip()[:20]!r} starts a second puzzle: "
+                               "a file holds one (many puzzles go in a .jsonl collection, one a line)", source)
     question = block(4, "question")
     answer = block(4 + rows, "answer") if len(lines) > 4 + rows else None
     return Pzprv3(kind, rows, cols, question, answer, None if before is None else 5 + before)

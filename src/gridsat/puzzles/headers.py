@@ -9,14 +9,15 @@ from ..core.errors import PuzzleInputError
 
 def header_genre(line: str) -> str | None:
     """The kind a text grid's first ``line`` names, by its name, puzz.link's (``akari``, ``mashu``) or its title
-    written in two words (``Light Up``, ``Star Battle 2``), else None."""
+    written in two words (``Light Up``, ``Star Battle 2``) or with a hyphen (``Yin-Yang``), else None."""
     words = line.lower().split()
     if not words or len(words) > 3 or not all(w.replace("-", "").isalpha() for w in words):
         return None  # a row of cells ('0 0 2'): no kind is imported to look up its words (the whole registry's
     from .unreadable import genre_names  # modules: 10-20 ms of every Yin-Yang command)
 
     names = genre_names()
-    if len(words) > 1 and words[0] + words[1] in names:
+    words = [w.replace("-", "") for w in words]  # the title 'Yin-Yang' named no kind: a second puzzle under it
+    if len(words) > 1 and words[0] + words[1] in names:  # was "line 4 is empty inside the grid"
         return names[words[0] + words[1]]
     return names.get(words[0]) if words else None
 

@@ -289,8 +289,11 @@ def _written_other_way(exc: PuzzleInputError, found, spec: str) -> None:
     if fixed is None:
         return
     name, fixed = found.name, fixed.group(1)
-    raise PuzzleInputError(f"no such file; as {found.argument.words} written {fixed} it is a {found.title}: "
-                           + spelled(f"gridsat {name} {fixed}", f"gridsat.solve({fixed!r}, kind={name!r})"), spec)
+    raise PuzzleInputError(f"no such file; as {found.argument.words} written {fixed} it is a {found.title}: give "
+                           f"{fixed} and add " + spelled(f"--kind {name} (gridsat {name} {fixed} solves it)",
+                                                         f"kind={name!r} (gridsat.solve({fixed!r}, kind={name!r}) "
+                                                         "solves it)"), spec)  # (under hint and grade the
+    # command 'gridsat calendar 12-31' alone was told, which solves: 'hint 12-31 --kind calendar' was meant)
 
 
 def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=None, engine: str = "auto",

@@ -225,11 +225,11 @@ def _parse_json(text: str) -> CoverProblem:
     from ...core.records import check_not_result
 
     check_not_result(data, None)  # its own --json result given back: said as such, not "unknown key 'status'"
+    if data.get("kind", "cover") != "cover":  # before its keys: a Nurikabe was "unknown key 'rows'"
+        raise PuzzleInputError(f"JSON: \"kind\" is {data['kind']!r}, expected \"cover\"")
     unknown = [key for key in data if key not in _KEYS]
     if unknown:
         raise PuzzleInputError(f"JSON: unknown key {quoted(unknown[0])}; expected {', '.join(_KEYS)}")
-    if data.get("kind", "cover") != "cover":
-        raise PuzzleInputError(f"JSON: \"kind\" is {data['kind']!r}, expected \"cover\"")
     if "options" not in data:
         raise PuzzleInputError("JSON: missing key \"options\" (a list of options, each a list of items)")
     listed, secondary, parsed, colours = None, (), [], []  # ("options" is there: checked above)
