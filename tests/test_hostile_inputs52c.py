@@ -26,7 +26,7 @@ def test_record_holding_itself_refused_not_looped_for_ever(name):
 
 
 def test_record_holding_one_list_twice_is_no_circle():
-    from gridsat.formats.json import plain_json
+    from gridsat.formats.json_python import plain_json
 
     row = [np.int64(1), 2]
     assert plain_json({"a": [row, row]}) == {"a": [[1, 2], [1, 2]]}

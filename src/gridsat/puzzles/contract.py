@@ -227,7 +227,7 @@ class Kind(Explaining, ABC):
             TypeError: ``data`` is not a dict (a decoded JSON object), or holds what JSON cannot (numpy numbers do).
         """
         check_json_object(data)
-        from ..formats.json import json_text
+        from ..formats.json_python import json_text
 
         return self.parse(json_text(data), source, base, **settings)
 

@@ -18,12 +18,12 @@ def check_json_object(data, *args, **kw) -> None:
 
 def checked_record(own):
     """``own`` (a kind's ``parse_json(data, ...)``) refusing ``data`` that is no dict, and given it with numpy's
-    numbers and truth values as JSON's (:func:`~gridsat.formats.json.plain_json`: a pack's ``"one_sided":
+    numbers and truth values as JSON's (:func:`~gridsat.formats.json_python.plain_json`: a pack's ``"one_sided":
     np.True_`` was "must be true or false", which ``pack(one_sided=np.True_)`` takes)."""
     @functools.wraps(own)
     def method(self, data, *args, **kw):
         check_json_object(data, *args, **kw)
-        from ..formats.json import plain_json
+        from ..formats.json_python import plain_json
 
         return own(self, plain_json(data), *args, **kw)
 
