@@ -88,7 +88,7 @@ def test_a_collection_or_results_file_that_links_into_a_missing_folder_is_named_
     dead.symlink_to("/missing-folder/x.jsonl")
     told = f"{str(dead)!r} is a link to '/missing-folder/x.jsonl', whose folder does not exist\n"
     assert run_cli("generate", "yinyang", "-o", str(dead), "--count", "2", "--size", "4x4") == (
-        2, "", f"gridsat: error: {told}")
+        2, "", f"gridsat: error: --out: {told}")  # (the option named too, as batch's is)
     assert run_cli("batch", "examples/batch", "-o", str(dead)) == (2, "", f"gridsat: error: --out: {told}")
     with pytest.raises(PuzzleInputError, match=": cannot write collection: it is a folder$"):
         JsonLinesWriter(tmp_path, key="seed", noun="collection")

@@ -42,8 +42,9 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
             if flag == "--out" and holds is not None and suffix in (".png", ".svg"):
                 raise PuzzleInputError(f"--out {str(text)!r} would hold {holds}, not a picture: a picture is "
                                        f"--{suffix[1:]}'s; give --out a name of its own (e.g. results.jsonl)")
-            check_output(path, flag, replaced=flag != "--out" or holds is None,
-                         through=holds is not None)  # generate's --out never writes through a link: it says so
+            check_output(path, flag, replaced=flag != "--out" or holds is None,  # generate's --out never writes
+                         through=holds is not None or suffix == ".jsonl")  # through a link (it says so), but its
+            # collection is appended to through one: a link into a missing folder was told naming no option
         return path
     return check
 
