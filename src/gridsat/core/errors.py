@@ -13,6 +13,8 @@ Two kinds of failure are kept apart:
 
 from __future__ import annotations
 
+import typing
+
 
 class GridsatError(Exception):
     """Base class of all gridsat errors."""
@@ -33,7 +35,16 @@ class PuzzleInputError(GridsatError, ValueError):
     #: The longest ``where`` (characters); a longer one keeps its start and end.
     MAX_WHERE = 200
 
-    def __init__(self, message: str, where: str | None = None):
+    #: The input as it should be written, when the error recognises a slip (``31-12``: ``"12-31"``), else None:
+    #: read by callers that offer it, in place of parsing the message.
+    corrected: str | None = None
+    #: Why what the input names does not exist (``2027-02-29``: ``"February 2027 has 28 days"``), else None.
+    nonexistent: str | None = None
+    #: A kind's own command-line word given where a puzzle goes (:class:`OwnWord`), else None.
+    own: "OwnWord | None" = None
+
+    def __init__(self, message: str, where: str | None = None, *, corrected: str | None = None,
+                 nonexistent: str | None = None, own: "OwnWord | None" = None):
         message, where = str(message), None if where is None else printable(str(where))  # (5: "object of type
         # 'int' has no len()"); a file name's terminal escapes are shown, not obeyed
         message = message.replace("\x1b", "\\x1b")
@@ -44,6 +55,12 @@ class PuzzleInputError(GridsatError, ValueError):
             where = f"{where[:half]}...{where[-half:]} ({len(where):,} characters)"
         self.problem = message
         self.where = where
+        if corrected is not None:
+            self.corrected = corrected
+        if nonexistent is not None:
+            self.nonexistent = nonexistent
+        if own is not None:
+            self.own = own
         super().__init__(f"{where}: {message}" if where else message)
 
     def placed(self, *places: str, start: bool = False) -> bool:
@@ -56,9 +73,13 @@ class PuzzleInputError(GridsatError, ValueError):
         return any(self.where.startswith(place) if start else self.where == place for place in shown_places)
 
     def at(self, where: str) -> "PuzzleInputError":
-        """Return a copy with ``where`` put in front (e.g. the file name)."""
+        """Return a copy with ``where`` put in front (e.g. the file name): of the same class, keeping what the
+        error knows besides its words (``corrected``, ``nonexistent``, a missing file's name)."""
         inner = f"{self.where}: {self.problem}" if self.where else self.problem
-        return PuzzleInputError(inner, where)
+        copy = type(self).__new__(type(self))
+        copy.__dict__.update(self.__dict__)
+        PuzzleInputError.__init__(copy, inner, where)
+        return copy
 
 
 class SettingTypeError(PuzzleInputError, TypeError):
@@ -72,6 +93,30 @@ class MissingFile(PuzzleInputError):
     file or directory"``; ``missing``, when set, is the file's name where ``where`` names the puzzle holding it."""
 
     missing: str | None = None
+
+    def at(self, where: str) -> "MissingFile":
+        """A copy with ``where`` put in front, still naming the missing file: its ``missing`` is the file the
+        error's own ``where`` named (a board file a puzzle names, read under the puzzle's name)."""
+        copy = super().at(where)
+        copy.missing = self.missing or self.where
+        return copy
+
+
+class OwnWord(typing.NamedTuple):
+    """What a kind's own command-line word is (a calendar's date, a packing's board or piece set), found where a
+    puzzle file goes: read by the front ends, which each say where such a word goes in their own terms.
+
+    ``word``: the word as given; ``what``: ``"a date"``, ``"a board"``...; ``kind``: the kind whose command
+    takes it; ``option``: the option taking it (``"board"``), None for the command's argument; ``why``: why it
+    names nothing (``"February 2027 has 28 days"``), None when it names something; ``rest``: the reader's words
+    after ``what`` (``", not a calendar puzzle file (JSON): give the date itself ..."``)."""
+
+    word: str
+    what: str
+    kind: str
+    option: str | None = None
+    why: str | None = None
+    rest: str = ""
 
 
 class WorkerDied(GridsatError):

@@ -188,13 +188,13 @@ def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=N
         text, source: the text and where it came from.
         kind: the kind's name.
         example: a small puzzle object of the kind, shown when ``text`` is no JSON at all.
-        takes: ``takes(word)``: what a short word is and the command that takes it (``"a date, ..."``), or None
-            when the kind's command does not take it either.
+        takes: ``takes(word)``: what a short word is and the command that takes it (an
+            :class:`~gridsat.core.errors.OwnWord`), or None when the kind's command does not take it either.
 
     Raises:
         PuzzleInputError: as :func:`read_json_object`; text that does not start as JSON does (a record's
             ``"puzzle": "2026-10-06"``: the command's argument, not a file) says what it is, not "not valid
-            JSON: Extra data at line 1, column 5".
+            JSON: Extra data at line 1, column 5" (its ``own`` says what it is).
     """
     try:
         return read_json_object(text, source)
@@ -204,9 +204,9 @@ def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=N
     from ..core.errors import shown
 
     word = text.strip()
-    said = takes(word) if takes is not None and len(word) <= 40 else None
-    if said:
-        raise PuzzleInputError(f"{word!r} is {said}", source) from None
+    own = takes(word) if takes is not None and len(word) <= 40 else None
+    if own is not None:
+        raise PuzzleInputError(f"{word!r} is {own.what}{own.rest}", source, own=own) from None
     raise PuzzleInputError(f"a {kind} puzzle is a JSON object such as {json.dumps(example)}, got {shown(word, 40)}",
                            source) from None
 

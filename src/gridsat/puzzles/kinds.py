@@ -277,18 +277,14 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
 def _written_other_way(exc: PuzzleInputError, found, spec: str) -> None:
     """Raise, for an argument the kind reads as written the other way round (``solve 31-12``: its date says "the
     month comes first: 12-31"), the error naming the kind and the argument as it goes (it was "No such file")."""
-    import re
-
     from ..core.settings import spelled
 
-    fixed = re.search(r"; the (?:month|year) comes first: (\S+)$", str(exc))
-    gone = re.match(r"date \S+ does not exist: (.+)$", exc.problem)
-    if fixed is None and gone is not None and not gone.group(1).startswith("month "):  # 'solve 2027-02-29' was
-        # "cannot read puzzle file: No such file" ('13-45', neither a month first nor last, stays a file's name)
-        raise PuzzleInputError(f"no such file; as {found.argument.words} it does not exist: {gone.group(1)}", spec)
+    fixed, gone = exc.corrected, exc.nonexistent
+    if fixed is None and gone is not None:  # 'solve 2027-02-29' was "cannot read puzzle file: No such file"
+        raise PuzzleInputError(f"no such file; as {found.argument.words} it does not exist: {gone}", spec)
     if fixed is None:
         return
-    name, fixed = found.name, fixed.group(1)
+    name = found.name
     raise PuzzleInputError(f"no such file; as {found.argument.words} written {fixed} it is a {found.title}: give "
                            f"{fixed} and add " + spelled(f"--kind {name} (gridsat {name} {fixed} solves it)",
                                                          f"kind={name!r} (gridsat.solve({fixed!r}, kind={name!r}) "

@@ -114,7 +114,7 @@ def own_word(word: str, source: str | None) -> PuzzleInputError | None:
         try:
             get(name).parse(word, source)
         except PuzzleInputError as exc:
-            if exc.problem.startswith(f"{word!r} is ") and ", not a " in exc.problem.split(":")[0]:
+            if exc.own is not None:
                 return exc
         except Exception:  # noqa: BLE001 -- a reader's own fault is not this pointer's to report
             continue

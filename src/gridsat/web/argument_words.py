@@ -11,15 +11,6 @@ import re
 
 from ..core.errors import PuzzleInputError
 
-#: The reader's words: the word, what it is, and the command taking it (``gridsat pack --board 6x10``).
-_SAID = re.compile(r"'(?P<word>[^'\n]{1,40})' is (?P<what>an? [^,]+), not .*?\(?gridsat (?P<kind>\w+) "
-                   r"(?:--(?P<option>\w[\w-]*) )?(?P=word)[;)]")
-
-#: The reader's words for a kind's word of its shape naming nothing (``'2027-02-29' is a date that does not exist, not
-#: a calendar puzzle file: February 2027 has 28 days``): no command takes it.
-_WRONG = re.compile(r"'(?P<word>[^'\n]{1,40})' is (?P<what>an? [^,:]+ does not exist), not [^:]+: (?P<why>.+)$")
-
-
 #: A board's size, as a generator takes it (``8x8``).
 _SIZE = re.compile(r"[1-9][0-9]{0,3}x[1-9][0-9]{0,3}")
 
@@ -44,20 +35,21 @@ def argument_word(text: str | None, kinds, source: str, route: str = "solve") ->
         try:
             kind.parse(word, source)
         except PuzzleInputError as exc:
-            found = _SAID.match(exc.problem)
-            wrong = _WRONG.match(exc.problem)
-            if found is None and wrong is not None and wrong["word"] == word:  # a kind's word naming nothing (a date
-                return PuzzleInputError(f"{word!r} is {wrong['what']}: {wrong['why']}", source)  # that does not exist)
-            if found is None or found["word"] != word or found["kind"] != kind.name:
+            own = exc.own
+            if own is None or own.word != word:
                 continue
-            field = (f"the option \"{found['option']}\"" if found["option"] else "\"argument\"")
+            if own.why is not None:  # a kind's word naming nothing (a date that does not exist)
+                return PuzzleInputError(f"{word!r} is {own.what}: {own.why}", source)
+            if own.kind != kind.name:
+                continue
+            field = (f"the option \"{own.option}\"" if own.option else "\"argument\"")
             if route == "hint":
-                key = found["option"] or kind.argument.metavar.lower()
+                key = own.option or kind.argument.metavar.lower()
                 said = json.dumps({"kind": kind.name, key: word})
-                return PuzzleInputError(f"{word!r} is {found['what']}, not a puzzle's text: give it on the "
+                return PuzzleInputError(f"{word!r} is {own.what}, not a puzzle's text: give it on the "
                                         f"{kind.title} page (/puzzle/{kind.name}), or send the puzzle as the JSON "
                                         f"text {said}", source)
-            return PuzzleInputError(f"{word!r} is {found['what']}, not a puzzle's text: give it on the "
+            return PuzzleInputError(f"{word!r} is {own.what}, not a puzzle's text: give it on the "
                                     f"{kind.title} page (/puzzle/{kind.name}), or send it as {field} with "
                                     f"\"kind\": \"{kind.name}\"", source)
         except Exception:  # noqa: BLE001 -- a reader's own fault is the reader's to report, not this pointer's

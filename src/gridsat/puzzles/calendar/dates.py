@@ -45,18 +45,29 @@ def parse_date(text: str) -> tuple[int | None, int, int]:
             today = f"; {word!r} is an edition: {how}"
         else:  # '25-12-2026': a year written last, as many countries write a date
             today = _year_last(text)
-        raise PuzzleInputError(f"date {text[:40]!r} is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06{today}")
+        raise PuzzleInputError(f"date {text[:40]!r} is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06{today}",
+                               corrected=_as_written(today))
     year = int(m.group("year")) if m.group("year") else None
     month, day = int(m.group("month")), int(m.group("day"))
     if year is not None and year < 1:
-        raise PuzzleInputError(f"date {text} does not exist: there is no year 0")
+        raise PuzzleInputError(f"date {text} does not exist: there is no year 0", nonexistent="there is no year 0")
     if not 1 <= month <= 12:
-        raise PuzzleInputError(f"date {text} does not exist: month {month} is not 1-12{_swapped(year, month, day)}")
+        swapped = _swapped(year, month, day)
+        raise PuzzleInputError(f"date {text} does not exist: month {month} is not 1-12{swapped}",
+                               corrected=_as_written(swapped),  # (month 13 alone: no date, perhaps a file's name)
+                               nonexistent=f"month {month} is not 1-12{swapped}" if swapped else None)
     length = days_in(month, year)
     if not 1 <= day <= length:
         of = f"{_cal.month_name[month]} {year}" if year is not None else _cal.month_name[month]
-        raise PuzzleInputError(f"date {text} does not exist: {of} has {length} days")
+        raise PuzzleInputError(f"date {text} does not exist: {of} has {length} days",
+                               nonexistent=f"{of} has {length} days")
     return year, month, day
+
+
+def _as_written(note: str) -> str | None:
+    """The date a note of :func:`_swapped` or :func:`_year_last` gives (``'; the month comes first: 12-31'``:
+    ``'12-31'``), or None for no note."""
+    return note.rpartition(": ")[2] or None
 
 
 def _swapped(year, month: int, day: int) -> str:

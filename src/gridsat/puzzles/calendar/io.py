@@ -10,7 +10,7 @@ packing puzzle names its piece file.
 
 from __future__ import annotations
 
-from ...core.errors import MissingFile, PuzzleInputError, did_you_mean, quoted
+from ...core.errors import MissingFile, OwnWord, PuzzleInputError, did_you_mean, quoted
 from ...formats.json import check_fields, check_kind, json_type, read_puzzle_object
 from ..arguments import argument_types
 from .puzzle import CalendarPuzzle, make_calendar
@@ -91,11 +91,7 @@ def _edition(value, base, source: str) -> str:
             raise missing
         return str(path)
     except PuzzleInputError as exc:
-        placed = exc.at(source)
-        if isinstance(exc, MissingFile):
-            placed = MissingFile(placed.problem, placed.where)
-            placed.missing = exc.missing
-        raise placed from None
+        raise exc.at(source) from None
 
 
 #: How :func:`~.puzzle.make_calendar`'s messages name a pre-placed piece (the command line's ``--place``).
@@ -133,23 +129,24 @@ def puzzle_to_json(puzzle: CalendarPuzzle) -> dict:
     return out
 
 
-def _a_date(word: str) -> str | None:
+def _a_date(word: str) -> OwnWord | None:
     """What ``word`` is when ``gridsat calendar`` takes it as its date (a date where a puzzle file goes)."""
     from .dates import parse_date
 
     try:
         parse_date(word)
     except PuzzleInputError as exc:  # a date's shape naming no day ('2027-02-29', '31-12'): was "not a puzzle
-        import re  # gridsat can read" in a file or a batch line, and "No such file" to gridsat solve
-
-        gone = re.match(r"date \S+ does not exist: (.+)$", exc.problem)
-        return None if gone is None else f"a date that does not exist, not a calendar puzzle file: {gone.group(1)}"
+        # gridsat can read" in a file or a batch line, and "No such file" to gridsat solve
+        gone = exc.nonexistent
+        return None if gone is None else OwnWord(word, "a date that does not exist", "calendar", why=gone,
+                                                 rest=f", not a calendar puzzle file: {gone}")
     import json
 
     # a batch record's puzzle or a hint's file was told only the command line's and Python's forms
-    return (f"a date, not a calendar puzzle file (JSON): give the date itself (gridsat calendar {word}; in Python, "
-            f"gridsat.calendar({word!r})); as a puzzle file (for hint, grade or batch): "
-            f'{{"kind": "calendar", "date": {json.dumps(word)}}}')
+    return OwnWord(word, "a date", "calendar", rest=(
+        f", not a calendar puzzle file (JSON): give the date itself (gridsat calendar {word}; in Python, "
+        f"gridsat.calendar({word!r})); as a puzzle file (for hint, grade or batch): "
+        f'{{"kind": "calendar", "date": {json.dumps(word)}}}'))
 
 
 __all__ = ["parse_puzzle", "puzzle_from_json", "puzzle_to_json"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, shown, whole_text
+from ...core.errors import OwnWord, PuzzleInputError, shown, whole_text
 from ...core.labels import piece_set_problem
 from ...core.pieces import count_problem, load_pieces, names_set_copies, same_name
 from ...core.polyomino import PieceSet, Polyomino
@@ -254,28 +254,29 @@ def puzzle_to_json(puzzle: PackingPuzzle) -> dict:
             "one_sided": puzzle.one_sided, "holes": puzzle.holes}
 
 
-def board_word(word: str) -> str | None:
-    """What ``word`` is when ``gridsat pack --board`` takes it (a board where a puzzle file goes)."""
+def board_word(word: str) -> OwnWord | None:
+    """What ``word`` is when ``gridsat pack --board`` (or ``--pieces``) takes it (a board where a puzzle file
+    goes), or None."""
     from ...core.board import _RECT  # the RxC form --board reads
-
     from ...core.pieces import BUILTIN_SETS, built_in_copies
 
     if word in BUILTIN_SETS or built_in_copies(word):  # 'gridsat pack pentominoes' was "cannot read puzzle file"
-        return (f"a piece set, not a packing puzzle file (JSON): gridsat pack --pieces {word}; in Python, "
-                f'gridsat.pack(pieces={word!r}); as a puzzle file (for hint, grade or batch): {{"kind": "pack", '
-                f'"pieces": "{word}"}}')
+        return OwnWord(word, "a piece set", "pack", "pieces", rest=(
+            f", not a packing puzzle file (JSON): gridsat pack --pieces {word}; in Python, gridsat.pack(pieces="
+            f'{word!r}); as a puzzle file (for hint, grade or batch): {{"kind": "pack", "pieces": "{word}"}}'))
     if not (_RECT.match(word) or word in BUILTIN_BOARDS):
         return None
     if _RECT.match(word):  # 'gridsat pack 0x5' pointed to 'gridsat pack --board 0x5', itself refused
         from ...core.board import _check_sides
-        from ...core.errors import PuzzleInputError
 
         try:
             _check_sides(*(int(side) for side in _RECT.match(word).groups()))
         except PuzzleInputError as exc:
-            return f"a board size, not a packing puzzle file (JSON), and no board either: {exc.problem}"
-    return (f"a board, not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack("
-            f'{word!r}); as a puzzle file (for hint, grade or batch): {{"kind": "pack", "board": "{word}"}}')
+            return OwnWord(word, "a board size", "pack", "board", why=exc.problem, rest=(
+                f", not a packing puzzle file (JSON), and no board either: {exc.problem}"))
+    return OwnWord(word, "a board", "pack", "board", rest=(
+        f", not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack({word!r}); as a "
+        f'puzzle file (for hint, grade or batch): {{"kind": "pack", "board": "{word}"}}'))
 
 
 __all__ = ["BUILTIN_BOARDS", "load_board", "make_puzzle", "parse_puzzle", "puzzle_from_json", "puzzle_to_json"]
