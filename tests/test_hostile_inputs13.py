@@ -90,13 +90,13 @@ def test_a_missing_piece_without_a_letter_is_named_once():
 
 @pytest.mark.parametrize("kind, text, says", [
     # a first line starting with the genre's name but holding more was read as a row of clues
-    ("nurikabe", "nurikabe x\n. 1\n. .\n", "'nurikabe x' starts with the genre's name, but its first line is "
+    ("nurikabe", "nurikabe x\n. 1\n. .\n", "'nurikabe x' is not a header line: a header line is exactly "
      "'nurikabe'"),  # was: "row 1, column 1: clue 'nurikabe' is not a whole number or '?'"
-    ("sudoku", "sudoku 9\n. .\n. .\n", "'sudoku 9' starts with the genre's name, but its first line is 'sudoku'"),
-    ("masyu", "masyu full x\nW .\n. .\n", "'masyu full x' starts with the genre's name, but its first line is "
+    ("sudoku", "sudoku 9\n. .\n. .\n", "'sudoku 9' is not a header line: a header line is exactly 'sudoku'"),
+    ("masyu", "masyu full x\nW .\n. .\n", "'masyu full x' is not a header line: a header line is exactly "
      "'masyu' or 'masyu full'"),  # was: "line 2: 2 cells, expected 3"
-    ("starbattle", "starbattle 1 2\n0 0\n0 0\n", "'starbattle 1 2' starts with the genre's name, but its first "
-     "line is 'starbattle' or 'starbattle K (K stars)'"),  # was: "'starbattle'... is too long for a cell"
+    ("starbattle", "starbattle 1 2\n0 0\n0 0\n", "'starbattle 1 2' is not a header line: a header line is exactly "
+     "'starbattle' or 'starbattle K (K stars)'"),  # was: "'starbattle'... is too long for a cell"
 ])
 def test_a_text_header_with_more_than_its_settings_is_named(tmp_path, run_cli, kind, text, says):
     path = tmp_path / "p.txt"

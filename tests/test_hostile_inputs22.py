@@ -84,10 +84,10 @@ def test_a_domino_given_two_costs_is_refused(run_cli, tmp_path, name, text, wher
 
 
 @pytest.mark.parametrize("header, says", [
-    ("starbattle 1 2", "'starbattle 1 2' starts with the genre's name, but its first line is 'starbattle' or "
+    ("starbattle 1 2", "'starbattle 1 2' is not a header line: a header line is exactly 'starbattle' or "
                        "'starbattle K (K stars)'"),
-    ("nurikabe nurikabe", "'nurikabe nurikabe' starts with the genre's name, but its first line is 'nurikabe'"),
-    ("Hitori x", "'Hitori x' starts with the genre's name, but its first line is 'hitori'")])
+    ("nurikabe nurikabe", "'nurikabe nurikabe' is not a header line: a header line is exactly 'nurikabe'"),
+    ("Hitori x", "'Hitori x' is not a header line: a header line is exactly 'hitori'")])
 def test_a_genre_text_with_a_bad_header_is_told_so_without_kind(run_cli, tmp_path, header, says):
     """``gridsat solve s.txt`` of a Star Battle text whose first line is 'starbattle 1 2' said "not a puzzle
     gridsat can read (kinds: ...)", naming no line, where ``--kind starbattle`` named the header: a first line

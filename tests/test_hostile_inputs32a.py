@@ -85,7 +85,7 @@ def test_a_header_in_puzz_link_s_name_with_a_bad_setting_is_quoted_as_written(ru
     path = tmp_path / "p.txt"
     path.write_text(f"{header}\n. 1 .\n. . .\n")
     assert run_cli(command, str(path)) == (
-        2, "", f"gridsat: error: p.txt: line 1: {header!r} starts with the genre's name, but its first line is "
+        2, "", f"gridsat: error: p.txt: line 1: {header!r} is not a header line: a header line is exactly "
         f"{expected}\n")
 
 
@@ -97,7 +97,7 @@ def test_a_yinyang_header_with_more_words_is_told_so(run_cli, tmp_path, command,
     path = tmp_path / "p.txt"
     path.write_text(f"{header}\n0 0\n0 0\n")
     assert run_cli(command, str(path)) == (
-        2, "", f"gridsat: error: p.txt: line 1: {header!r} starts with the genre's name, but its first line is "
+        2, "", f"gridsat: error: p.txt: line 1: {header!r} is not a header line: a header line is exactly "
         "'yinyang'\n")
 
 

@@ -30,14 +30,14 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
     a word count not the next row's): it was "line 2: 6 cells, expected 1".
 
     Raises:
-        PuzzleInputError: ``"line 1: 'nurikabe x' starts with the genre's name, but its first line is
+        PuzzleInputError: ``"line 1: 'nurikabe x' is not a header line: a header line is exactly
             'nurikabe'"``; ``"line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu (read it as kind
             'nurikabe')"``.
     """
     if lines and lines[0][1].split()[:1] and lines[0][1].split()[0].lower() == kind_name:
         number, text = lines[0]
-        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts with the genre's name, but its first "
-                               f"line is {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
+        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} is not a header line: a header line is exactly "
+                               f"{' or '.join(repr(kind_name + setting) for setting in settings)}", name)
     following = next((t.split() for _, t in lines[1:] if t.strip()), []) if lines else []
     words = lines[0][1].split() if lines else []
     if lines and (len(following) != len(words) or len(words) > 1):  # one word that could be a row (a one-column

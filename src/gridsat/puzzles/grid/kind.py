@@ -331,7 +331,7 @@ class GridKind(Kind):
 def _read_named(puzzle_type, text: str, named: str, name: str):
     """``puzzle_type.from_text(named)``, ``named`` being ``text`` with its first line's genre named as the kind
     (:meth:`GridKind.named_as_kind`); a message quoting that first line quotes it as the file wrote it: 'akari 2'
-    was told "'lightup 2' starts with the genre's name"."""
+    was told "'lightup 2' is not a header line"."""
     try:
         return puzzle_type.from_text(named, name)
     except PuzzleInputError as exc:
