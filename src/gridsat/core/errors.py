@@ -13,7 +13,7 @@ Two kinds of failure are kept apart:
 
 from __future__ import annotations
 
-import typing
+import collections
 
 
 class GridsatError(Exception):
@@ -102,7 +102,7 @@ class MissingFile(PuzzleInputError):
         return copy
 
 
-class OwnWord(typing.NamedTuple):
+class OwnWord(collections.namedtuple("OwnWord", "word what kind option why rest", defaults=(None, None, ""))):
     """What a kind's own command-line word is (a calendar's date, a packing's board or piece set), found where a
     puzzle file goes: read by the front ends, which each say where such a word goes in their own terms.
 
@@ -111,12 +111,7 @@ class OwnWord(typing.NamedTuple):
     names nothing (``"February 2027 has 28 days"``), None when it names something; ``rest``: the reader's words
     after ``what`` (``", not a calendar puzzle file (JSON): give the date itself ..."``)."""
 
-    word: str
-    what: str
-    kind: str
-    option: str | None = None
-    why: str | None = None
-    rest: str = ""
+    __slots__ = ()
 
 
 class WorkerDied(GridsatError):

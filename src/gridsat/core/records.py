@@ -188,16 +188,12 @@ def _its_command(data: dict, path) -> str:
     whose command core does not know); else ""."""
     import os
     import shlex
-    import sys
 
-    from .settings import spelled
+    from .settings import command_line, web_job
 
     kind = data.get("kind")
-    if not isinstance(kind, str) or not spelled("x", "") or not kind.isidentifier() or len(kind) > 40:
-        return ""
-    uploads = sys.modules.get("gridsat.web.uploads")
-    if uploads is not None and uploads.in_request():  # a web request: the file sent has no command to go to
-        return ""
+    if not isinstance(kind, str) or not command_line() or web_job() or not kind.isidentifier() or len(kind) > 40:
+        return ""  # (a web request: the file sent has no command to go to)
     return f" (gridsat solve {shlex.quote(os.fspath(path))})"
 
 

@@ -41,6 +41,9 @@ TASK_KEYWORDS = {"solve": "Task('solve')", "solutions": "Task('solutions', n=N)"
 #: (``--one-sided``); otherwise -- the Python API -- they name the keywords (``one_sided``), never an option the
 #: caller has no way to type.  A flag of the process, not of a context: the searches' threads raise messages too.
 _COMMAND_LINE = False
+#: True while the web app does a job: options are named as on the command line, but no command is offered (a
+#: page has none to run).
+_WEB = False
 
 
 def command_line() -> bool:
@@ -48,16 +51,23 @@ def command_line() -> bool:
     return _COMMAND_LINE
 
 
+def web_job() -> bool:
+    """True while the web app does a job (:func:`command_line_run` with ``web``): a message offers no command."""
+    return _WEB
+
+
 @contextmanager
-def command_line_run(on: bool = True):
+def command_line_run(on: bool = True, *, web: bool = False):
     """Within it, messages name the command line's options (``--hint``) rather than the Python API's keywords
-    (``hint``); the flag before it is restored after (tests run the command line in-process)."""
-    global _COMMAND_LINE
-    before, _COMMAND_LINE = _COMMAND_LINE, on
+    (``hint``); with ``web``, for a job of the web app, which puts its fields' names in their place and has no
+    command to offer (:func:`web_job`).  The flags before it are restored after (tests run the command line
+    in-process)."""
+    global _COMMAND_LINE, _WEB
+    before, _COMMAND_LINE, _WEB = (_COMMAND_LINE, _WEB), on, web
     try:
         yield
     finally:
-        _COMMAND_LINE = before
+        _COMMAND_LINE, _WEB = before
 
 
 def spelled(option: str, keyword: str) -> str:

@@ -184,12 +184,6 @@ def _install() -> None:
         _installed.append(True)
 
 
-def in_request() -> bool:
-    """Whether this thread reads a web request's puzzle now (inside :func:`reading`): its messages then name
-    no command to run."""
-    return _guard["thread"] == threading.get_ident()
-
-
 @contextlib.contextmanager
 def reading(files: dict):
     """Read a request's puzzle inside a private folder holding its ``files``.
@@ -237,4 +231,4 @@ def reading(files: dict):
         shutil.rmtree(folder, ignore_errors=True)
 
 
-__all__ = ["EVENTS", "NAME", "CannotWrite", "NotSent", "check_files", "in_request", "reading"]
+__all__ = ["EVENTS", "NAME", "CannotWrite", "NotSent", "check_files", "reading"]

@@ -56,7 +56,8 @@ def handle(job: tuple) -> tuple:
 
     what, plan = job
     try:
-        with command_line_run():  # messages name options, which the pages put their own field names in place of
+        with command_line_run(web=True):  # messages name options, which the pages put their own field names in
+            # place of, and offer no command
             payload = {"solve": jobs.run_solve, "generate": jobs.run_generate, "hint": jobs.run_hint,
                        "mode": modes.run_mode}[what](plan)
         return ("ok", payload)
