@@ -23,3 +23,24 @@ def test_cover_engine_refuses_a_time_time_deadline():
         engine.iter(deadline=deadline)
     assert str(listing.value) == message
     assert engine.count(deadline=time.perf_counter() - 1)[1] is False  # a perf_counter one still taken
+
+
+@pytest.mark.parametrize("args, kw, message", [
+    ((2, 2, [(-1, 0)], [4, 4], [2, 2], "cell", [("H", 0, 0)]), {}, "blocked cell [-1, 0] is outside the 2x2 grid"),
+    ((2, 2, [(5, 5)], [4, 4], [2, 2], "cell", []), {}, "blocked cell [5, 5] is outside the 2x2 grid"),
+    ((2, 2, [], [4], [4, 4], "cell", [("H", 0, 0), ("H", 1, 0)]), {},
+     "row_targets has 1 entry, expected 2 (one per row)"),
+    ((2, 2, [], [4, 4], [4, 4], "bogus", []), {}, "unknown rule 'bogus'; choose cell or dot"),
+    ((2, 2, [], [4, 4], [4, 4], "cell", [("H", 0, 0)]), {"row_relations": ["~", "="]},
+     "row_relations[0] is '~'; use '=', '<=' or '>='"),
+])
+def test_dominofit_check_tiling_checks_its_grid(args, kw, message):
+    # dominofit.check.check_tiling took its grid unchecked: a blocked (-1, 0) blocked r2c1 and passed a tiling
+    # leaving it uncovered, (5, 5) met IndexError, a short target list left row 2 unchecked ([] for a wrong
+    # tiling), an unknown rule was scored as 'cell' and an unknown relation never failed.
+    from gridsat.puzzles.dominofit.check import check_tiling
+
+    with pytest.raises(PuzzleInputError) as raised:
+        check_tiling(*args, **kw)
+    assert str(raised.value) == message
+    assert check_tiling(2, 2, [], [4, 4], [4, 4], "cell", [("H", 0, 0), ("H", 1, 0)]) == []
