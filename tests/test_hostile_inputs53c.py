@@ -44,3 +44,16 @@ def test_dominofit_check_tiling_checks_its_grid(args, kw, message):
         check_tiling(*args, **kw)
     assert str(raised.value) == message
     assert check_tiling(2, 2, [], [4, 4], [4, 4], "cell", [("H", 0, 0), ("H", 1, 0)]) == []
+
+
+@pytest.mark.parametrize("key, shown", [("abc", "str 'abc'"), (None, "NoneType None"), ([1, 2], "list [1, 2]")])
+def test_dominofit_draw_ascii_key_is_a_list_of_strings(key, shown):
+    # draw_ascii(puzzle, dominoes, key="abc") drew its letters as three words, "(a; b; c)"; None met "Value after *
+    # must be an iterable", [1, 2] "sequence item 0: expected str instance".
+    from gridsat.puzzles.dominofit import draw_ascii, load_puzzle
+
+    puzzle = load_puzzle("examples/dominofit-8x8.json")
+    with pytest.raises(TypeError) as raised:
+        draw_ascii(puzzle, [("H", 0, 0)], key=key)
+    assert str(raised.value) == f"draw_ascii: key must be a list of strings, got {shown}"
+    assert str(draw_ascii(puzzle, [], key=["a b"])).endswith("(a b; * marks a given domino)")
