@@ -57,3 +57,19 @@ def test_dominofit_draw_ascii_key_is_a_list_of_strings(key, shown):
         draw_ascii(puzzle, [("H", 0, 0)], key=key)
     assert str(raised.value) == f"draw_ascii: key must be a list of strings, got {shown}"
     assert str(draw_ascii(puzzle, [], key=["a b"])).endswith("(a b; * marks a given domino)")
+
+
+@pytest.mark.parametrize("field, entry, message", [
+    ("givens", [["H", 0, 0.0]], "puzzle: givens[0] col must be a whole number, got 0.0"),
+    ("givens", [["V", True, 0]], "puzzle: givens[0] row must be a whole number, got true"),
+    ("costs", [["H", 0, 0.5, 3]], "puzzle: costs[0] col must be a whole number, got 0.5"),
+])
+def test_dominofit_json_domino_names_its_row_or_col(field, entry, message):
+    # a given's column 0.0 was told "givens[0] must be a whole number, got 0.0": the domino itself called a number,
+    # where blocked[0]'s is told "blocked[0] col must be a whole number".
+    import gridsat
+
+    data = {"rows": 2, "cols": 2, "blocked": [], "row_targets": [4, 4], "col_targets": [4, 4], field: entry}
+    with pytest.raises(PuzzleInputError) as raised:
+        gridsat.kinds.get("dominofit").parse_json(data)
+    assert str(raised.value) == message
