@@ -73,3 +73,20 @@ def test_dominofit_json_domino_names_its_row_or_col(field, entry, message):
     with pytest.raises(PuzzleInputError) as raised:
         gridsat.kinds.get("dominofit").parse_json(data)
     assert str(raised.value) == message
+
+
+@pytest.mark.parametrize("dominoes, message", [
+    ([("H", 0, 1)], "domino ('H', 0, 1) covers a blocked cell"),
+    ([("H", 0, 2), ("H", 0, 2)], "domino ('H', 0, 2) overlaps another"),
+    (iter([("H", 0, 2), ("H", 0, 3)]), "domino ('H', 0, 3) overlaps another"),
+])
+def test_dominofit_rescored_refuses_dominoes_no_tiling_holds(dominoes, message):
+    # puzzle.rescored(rule, dominoes) scored a domino on a blocked cell, or two on one cell, into targets: a puzzle
+    # whose targets no tiling meets, made without a word.
+    from gridsat.puzzles.dominofit import load_puzzle
+
+    puzzle = load_puzzle("examples/dominofit-8x8.json")
+    with pytest.raises(PuzzleInputError) as raised:
+        puzzle.rescored("dot", dominoes)
+    assert str(raised.value) == message
+    assert puzzle.rescored("dot", [("H", 0, 2)]).row_targets[0] == 2
