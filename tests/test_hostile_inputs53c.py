@@ -90,3 +90,57 @@ def test_dominofit_rescored_refuses_dominoes_no_tiling_holds(dominoes, message):
         puzzle.rescored("dot", dominoes)
     assert str(raised.value) == message
     assert puzzle.rescored("dot", [("H", 0, 2)]).row_targets[0] == 2
+
+
+def _session():
+    import gridsat.puzzles.yinyang as yinyang
+
+    return yinyang.session(yinyang.read_puzzle("https://puzz.link/p?yinyang/5/5/016612300"))
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda s: s.solutions(0), PuzzleInputError, "n must be at least 1, got 0"),
+    (lambda s: s.solutions(-1), PuzzleInputError, "n must be at least 1, got -1"),
+    (lambda s: s.solutions("2"), TypeError, "n must be a whole number or None, got str '2'"),
+    (lambda s: s.enumeration(0), PuzzleInputError, "n must be at least 1, got 0"),
+    (lambda s: s.enumeration(None), TypeError, "n must be a whole number, got NoneType None"),
+    (lambda s: s.enumerate(limit=3, keep=-1), PuzzleInputError, "keep must be at least 0, got -1"),
+    (lambda s: s.enumerate(on_solution=5), TypeError, "on_solution must be a function or None, got int 5"),
+    (lambda s: s.forbid(None), TypeError,
+     "values must be a list of 0s and 1s, one per decision variable, got NoneType None"),
+    (lambda s: s.assignment("0101"), TypeError,
+     "values must be a list of 0s and 1s, one per decision variable, got str '0101'"),
+])
+def test_session_counts_and_assignments_are_checked(call, error, message):
+    # a session's solutions(0) and solutions(-1) gave no solution and enumeration(0) an incomplete listing of none,
+    # unsaid; solutions("2") met range()'s words, enumeration(None) "unsupported operand", keep=-1 kept none,
+    # on_solution=5 met "'int' object is not callable" inside the search, forbid(None) "not iterable".
+    with pytest.raises(error) as raised:
+        call(_session())
+    assert str(raised.value) == message
+
+
+def test_session_counts_still_taken():
+    import numpy as np
+
+    session = _session()
+    assert session.enumerate(limit=3, keep=0).count == 1 and session.enumeration(np.int64(3)).count == 1
+    assert [out.status.value for out in _session().solutions(np.int64(2))] == ["solved", "infeasible"]
+
+
+@pytest.mark.parametrize("engine", ["cpsat", "cuts"])
+def test_yinyang_session_enumerate_counts_answers(engine):
+    # yinyang.session(puzzle).enumerate() counted CP-SAT's model solutions: 108 for a unique puzzle (the rooted
+    # trees' variables free for one colouring), and the cuts session's 2 (no cut added while CP-SAT enumerated),
+    # both "complete"; a count of answers, one solve each, now, the session's model left as it was.
+    import gridsat.puzzles.yinyang as yinyang
+
+    unique = yinyang.generate(4, 4, 0).puzzle
+    session = yinyang.session(unique, engine=engine)
+    listed = session.enumerate(limit=1000, keep=1000)
+    assert (listed.count, len(listed.solutions), listed.complete) == (1, 1, True)
+    assert session.solve().status.value == "solved"  # the enumeration's clauses retired
+    empty = yinyang.parse("0000\n0000\n0000\n0000", fmt="text")
+    assert empty.count(limit=1000).count == 96
+    session = yinyang.session(empty, engine=engine)
+    assert (session.enumerate(keep=0).count, session.enumerate(limit=5, keep=2).count) == (96, 5)
