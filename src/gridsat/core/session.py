@@ -105,6 +105,26 @@ class Enumeration:
     seconds: float
 
 
+def wanted(value, what: str, *, none: bool = False, least: int = 1) -> int | None:
+    """``value`` as a count of solutions a caller asks a session for (None stays None where ``none`` allows it).
+
+    Raises:
+        TypeError: not a whole number (numpy's are).
+        PuzzleInputError: below ``least``.
+    """
+    from .options import whole
+
+    if value is None and none:
+        return None
+    plain = whole(value)
+    if isinstance(plain, bool) or not isinstance(plain, int):
+        raise TypeError(f"{what} must be a whole number{' or None' if none else ''}, got {type(value).__name__} "
+                        f"{shown_input(value, 40)}")
+    if plain < least:
+        raise PuzzleInputError(f"{what} must be at least {least}, got {shown_input(plain)}")
+    return plain
+
+
 class SolverSession(ABC):
     """A model of one puzzle plus the variables that identify a solution.
 
@@ -138,6 +158,9 @@ class SolverSession(ABC):
                 its first variable 1, so ``uniqueness(first=[1])`` could
                 prove "unique" with several solutions), or a value not 0 or 1.
         """
+        if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):  # None met "'NoneType' object is not
+            raise TypeError(f"values must be a list of 0s and 1s, one per decision variable, got "  # iterable"
+                            f"{type(values).__name__} {shown_input(values, 40)}")
         values = list(values)
         if len(values) != len(self.decision):
             raise PuzzleInputError(f"an assignment has {len(values)} values for {len(self.decision)} "
@@ -190,7 +213,16 @@ class SolverSession(ABC):
         """Up to ``n`` (None: all) different solutions, one solve each,
         forbidding each found solution before the next.  Stops at the first
         outcome that is not solved, which is yielded too, so a caller can
-        tell ``infeasible`` (no more) from ``unknown``."""
+        tell ``infeasible`` (no more) from ``unknown``.
+
+        Raises:
+            TypeError, PuzzleInputError: ``n`` not a whole number, or below 1 (0 and -1 gave no solution, unsaid;
+                ``"2"`` met range()'s "'str' object cannot be interpreted as an integer"), at the call.
+        """
+        return self._solutions(wanted(n, "n", none=True))
+
+    def _solutions(self, n: int | None) -> Iterator[Outcome]:
+        """:meth:`solutions` of a checked ``n``."""
         import itertools
 
         for _ in (range(n) if n is not None else itertools.count()):
@@ -202,7 +234,12 @@ class SolverSession(ABC):
 
     def enumeration(self, n: int) -> Enumeration:
         """Up to ``n`` solutions as an :class:`Enumeration` (``complete``
-        when fewer than ``n`` exist, proven)."""
+        when fewer than ``n`` exist, proven).
+
+        Raises:
+            TypeError, PuzzleInputError: ``n`` not a whole number, or below 1 (0 gave an incomplete listing of none).
+        """
+        n = wanted(n, "n")
         t0 = time.perf_counter()
         found, complete = [], False
         for out in self.solutions(n + 1):

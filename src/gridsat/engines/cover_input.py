@@ -14,7 +14,7 @@ import numbers
 from array import array
 from collections.abc import Hashable, Iterable, KeysView, Sequence, Set
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError, perf_deadline, shown
 from ..core.options import MAX_WORKERS as MAX_WORKERS  # (re-exported) the most threads a count may ask for
 
 def whole_count(value, what: str, most: int | None = None) -> int | None:
@@ -43,7 +43,9 @@ def clock_value(deadline, what: str = "deadline") -> float | None:
     Raises:
         TypeError: not a real number (a str failed deep in the search).
         PuzzleInputError: NaN, which no clock reading passes: the search ran
-            with no time limit at all.
+            with no time limit at all; or a :func:`time.time` value
+            (``deadline=time.time() + 2`` was a billion seconds away on this
+            clock: the count ran on past it).
     """
     if deadline is None:
         return None
@@ -53,9 +55,12 @@ def clock_value(deadline, what: str = "deadline") -> float | None:
     if deadline != deadline:
         raise PuzzleInputError(f"{what} is NaN: no clock reading passes it, so it would never stop the search")
     try:
-        return float(deadline)
+        value = float(deadline)
     except OverflowError:  # a whole number past any float (10**400): no clock reaches it, as infinity
         return math.inf if deadline > 0 else -math.inf
+    if math.isfinite(value):
+        perf_deadline(value, what)  # a time.time() value refused, as SolverOptions and the kinds refuse it
+    return value
 
 
 def progress_callback(value, what: str = "on_progress"):

@@ -30,9 +30,9 @@ from ortools.sat.python import cp_model
 
 from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
-from ..core.session import Backbone, Enumeration, Outcome, SolverSession
+from ..core.session import Backbone, Enumeration, Outcome, SolverSession, wanted
 from ..core.status import Status
-from .cover_input import whole_count
+from .cover_input import progress_callback, whole_count
 from .cpsat_params import EXACT_COVER_PARAMETERS, configure, parse_params
 from .interrupt import interruptible
 
@@ -74,7 +74,14 @@ class CpSatSession(SolverSession):
         options: :class:`~gridsat.core.options.SolverOptions` (None = defaults).
         defaults: CP-SAT parameters this model runs best with, chosen by
             measurement (e.g. ``{"num_workers": 1}``); options override them.
+
+    Attributes:
+        one_to_one: every model solution is a different answer (no other variable free once ``decision`` is set),
+            so :meth:`enumerate` may count CP-SAT's own enumeration; False (a model with free auxiliary variables,
+            or lazy cuts), it counts answers one solve each instead (CP-SAT's count 108 for a unique Yin-Yang).
     """
+
+    one_to_one = True
 
     def __init__(self, model: cp_model.CpModel, decision: Sequence, options: SolverOptions | None = None,
                  defaults: Mapping[str, object] | None = None):
@@ -253,10 +260,15 @@ class CpSatSession(SolverSession):
         Raises:
             TypeError, PuzzleInputError: ``limit`` not a whole number, or
                 below 1 (CP-SAT stops after the solution that reaches it: a
-                limit of 0 gave one solution, 1.5 gave two).
+                limit of 0 gave one solution, 1.5 gave two); ``keep`` not a
+                whole number, or below 0; ``on_solution`` not a function.
             KeyboardInterrupt: Ctrl-C; ``partial`` is the Enumeration so far.
         """
         limit = whole_count(limit, "limit")
+        keep = wanted(keep, "keep", none=True, least=0)  # -1 kept none, unsaid
+        on_solution = progress_callback(on_solution, "on_solution")  # 5 met "'int' object is not callable" in
+        if not self.one_to_one:  # the search's callback
+            return self._enumerate_answers(limit, keep, on_solution)
         t0 = time.perf_counter()
         left = self.time_left()
         if left is not None and left <= 0:
@@ -275,6 +287,35 @@ class CpSatSession(SolverSession):
             raise
         complete = code in (cp_model.OPTIMAL, cp_model.INFEASIBLE) and not collector.hit_limit
         return Enumeration(collector.solutions, collector.count, complete, time.perf_counter() - t0)
+
+
+    def _enumerate_answers(self, limit, keep, on_solution) -> Enumeration:
+        """:meth:`enumerate` one solve per answer, each found answer forbidden by a clause that holds only while
+        this enumeration runs (the model is left as it was)."""
+        t0, found, count, complete = time.perf_counter(), [], 0, False
+        switch = self.model.new_bool_var("enumeration")
+        self.model.clear_assumptions()
+        self.model.add_assumptions([switch])
+        try:
+            while limit is None or count < limit:
+                out = self.solve()
+                if out.status is not Status.SOLVED:
+                    complete = out.status is Status.INFEASIBLE
+                    break
+                count += 1
+                if keep is None or len(found) < keep:
+                    found.append(out.values)
+                if on_solution is not None:
+                    on_solution(count)
+                lits = [v.Not() if val else v for v, val in zip(self.decision, out.values)]
+                self.model.add_bool_or(lits).only_enforce_if(switch)
+        except KeyboardInterrupt as exc:  # the answers so far go with it
+            exc.partial = Enumeration(found, count, False, time.perf_counter() - t0)
+            raise
+        finally:
+            self.model.clear_assumptions()
+            self.model.add(switch == 0)  # retire this enumeration's clauses
+        return Enumeration(found, count, complete, time.perf_counter() - t0)
 
 
 class CutLoopSession(CpSatSession):
@@ -297,6 +338,8 @@ class CutLoopSession(CpSatSession):
         rounds: CP-SAT solves made so far.
         cuts: clauses added so far.
     """
+
+    one_to_one = False  # CP-SAT's own enumeration would add no cut: it counted answers the cuts refuse
 
     def __init__(self, model, decision, options=None, defaults=None, *,
                  separate: Callable[[list], list]):

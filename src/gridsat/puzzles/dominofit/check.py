@@ -44,7 +44,24 @@ def check_tiling(rows: int, cols: int, blocked: Iterable[Sequence[int]], row_tar
     Returns:
         a list of messages, each naming the domino, cell or line; empty when
         the tiling is valid.
+
+    Raises:
+        TypeError, PuzzleInputError: the grid is no Domino Fit puzzle, as
+            :class:`~gridsat.puzzles.dominofit.rules.DominoFitPuzzle` says (a
+            blocked cell off the grid met IndexError or, negative, blocked
+            another; a target list too short left lines unchecked; an unknown
+            rule was scored as ``cell``, an unknown relation never held nor
+            failed).
     """
+    puzzle = DominoFitPuzzle(rows, cols, blocked, row_targets, col_targets, rule, row_relations, col_relations,
+                             givens)
+    return _problems(puzzle.rows, puzzle.cols, puzzle.blocked, puzzle.row_targets, puzzle.col_targets, puzzle.rule,
+                     dominoes, puzzle.row_relations, puzzle.col_relations, puzzle.givens)
+
+
+def _problems(rows, cols, blocked, row_targets, col_targets, rule, dominoes, row_relations, col_relations,
+              givens) -> list[str]:
+    """:func:`check_tiling` of a checked grid."""
     problems = []
     n = rows * cols
     state = bytearray(n)  # 0 free and uncovered, 1 covered, 2 blocked
@@ -166,8 +183,8 @@ def check_dominoes(puzzle, dominoes: Iterable) -> list[str]:
         TypeError: ``puzzle`` not a Domino Fit puzzle, ``dominoes`` not a list (None met "'NoneType' object is not
             iterable"; a string was read as dominoes of one letter each).
     """
-    return check_tiling(puzzle.rows, puzzle.cols, puzzle.blocked, puzzle.row_targets, puzzle.col_targets, puzzle.rule,
-                        dominoes, puzzle.row_relations, puzzle.col_relations, puzzle.givens)
+    return _problems(puzzle.rows, puzzle.cols, puzzle.blocked, puzzle.row_targets, puzzle.col_targets, puzzle.rule,
+                     dominoes, puzzle.row_relations, puzzle.col_relations, puzzle.givens)
 
 
 __all__ = ["check_dominoes", "check_tiling"]

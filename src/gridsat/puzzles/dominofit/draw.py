@@ -36,7 +36,12 @@ def _on_board(puzzle: DominoFitPuzzle, dominoes) -> list:
     return tiles
 
 
-@argument_types(puzzle=DominoFitPuzzle)
+def _words(value) -> bool:
+    """``value`` is a list of strings, as a key is (a str was drawn as its letters, ``(a; b; c)``)."""
+    return isinstance(value, (list, tuple)) and all(isinstance(word, str) for word in value)
+
+
+@argument_types(puzzle=DominoFitPuzzle, key=(_words, "a list of strings"))
 def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], key: Iterable[str] = ()):
     """The board as rich ``Text``: column targets on top, row targets on the
     right (``≤7`` at most 7, ``≥7`` at least 7), ``#`` blocked, ``<==>`` a horizontal domino, ``^`` over ``v`` a
@@ -45,7 +50,8 @@ def draw_ascii(puzzle: DominoFitPuzzle, dominoes: Iterable[Domino], key: Iterabl
     ``dominoes`` the givens alone are drawn).  ``str()`` gives plain text, which ``hint --position`` reads back.
 
     Raises:
-        TypeError: ``puzzle`` not a :class:`DominoFitPuzzle`, ``dominoes`` not a list of ``("H"|"V", r, c)``.
+        TypeError: ``puzzle`` not a :class:`DominoFitPuzzle`, ``dominoes`` not a list of ``("H"|"V", r, c)``,
+            ``key`` not a list of strings.
         PuzzleInputError: a domino off the board.
     """
     from rich.text import Text

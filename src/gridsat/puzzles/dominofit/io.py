@@ -47,7 +47,8 @@ def _once(costs: dict, domino: tuple, where: str) -> None:
 def _domino(x, what: str) -> Domino:
     if not isinstance(x, (list, tuple)) or len(x) != 3 or x[0] not in ("H", "V"):
         raise PuzzleInputError(f"{what} must be [\"H\"|\"V\", row, col], got {json.dumps(x)}")
-    return (x[0], _int(x[1], what), _int(x[2], what))
+    return (x[0], _int(x[1], f"{what} row"), _int(x[2], f"{what} col"))  # as blocked[i]'s (the domino was called
+    # "a whole number": "givens[0] must be a whole number, got 0.0")
 
 
 def _relations(x, n_default: str, what: str):

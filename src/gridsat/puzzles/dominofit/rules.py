@@ -356,8 +356,15 @@ class DominoFitPuzzle(Solvable):
         return DominoFitPuzzle(**fields)
 
     def rescored(self, rule: str, dominoes: Iterable[Domino]) -> "DominoFitPuzzle":
-        """The same board with exact targets computed from ``dominoes`` under ``rule``."""
+        """The same board with exact targets computed from ``dominoes`` under ``rule``: PuzzleInputError for a domino
+        on a blocked cell or on another's (scored all the same, into targets no tiling meets)."""
+        dominoes = list(dominoes) if isinstance(dominoes, Iterable) and not isinstance(dominoes, str) else dominoes
         rs, cs = line_sums(rule, self.rows, self.cols, dominoes)  # (checked: the dominoes are the caller's)
+        taken = set()
+        for d in map(lambda d: _domino(d, "each domino"), dominoes):
+            if not self.fits(d) or taken & set(_cells(d)):
+                raise PuzzleInputError(f"domino {d} {'overlaps another' if self.fits(d) else 'covers a blocked cell'}")
+            taken.update(_cells(d))
         return self.with_changes(rule=rule, row_targets=tuple(rs), col_targets=tuple(cs),
                                  row_relations=None, col_relations=None)
 

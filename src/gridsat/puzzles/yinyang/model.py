@@ -122,7 +122,9 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
     each_connected(model, board.cells, board.neighbours.__getitem__, black, anchors=anchors,  # rule 2
                    check=options.check_time, rule="the black cells are connected, and so are the white cells")
     options.check_time()
-    return CpSatSession(model, decision, options, TREE_DEFAULTS)
+    session = CpSatSession(model, decision, options, TREE_DEFAULTS)
+    session.one_to_one = False  # the rooted trees' variables are free for one colouring: 108 model solutions of one
+    return session
 
 
 def _separator(puzzle: YinYangPuzzle, decision: list):
