@@ -1,0 +1,26 @@
+"""Hostile pass 53, part b (web app and batch): each fault found, asserted as it is now."""
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+
+
+@pytest.mark.parametrize("kind, title", [("yinyang", "Yin-Yang"), ("lightup", "Light Up"), ("sudoku", "Sudoku"),
+                                         ("hitori", "Hitori")])
+def test_a_url_whose_query_has_no_slash_is_read_as_a_url(kind, title):
+    # the web's puzzle field (and a file) with 'https://example.com/?size=0' was read as a text grid: "line 1,
+    # column 1: symbol 'h' is not 0 (empty)...", "'https://exam'... (27 characters) is too long for a cell",
+    # "'h' is no digit" (gridsat yinyang URL named the URL's query)
+    from gridsat.puzzles.kinds import get
+
+    for url, said in [("https://example.com/?size=0", "URL query 'size=0' needs kind/cols/rows/body"),
+                      ("https://example.com/x", "not a puzz.link URL (expected ...?kind/cols/rows/body): "
+                                                "'https://example.com/x'")]:
+        with pytest.raises(PuzzleInputError) as caught:
+            get(kind).parse(url, "puzzle")
+        assert str(caught.value) == f"{title}: {said}"
+
+
+def test_a_url_whose_query_has_no_slash_on_the_command_line(run_cli):
+    assert run_cli("lightup", "https://example.com/?size=0") == (
+        2, "", "gridsat: error: Light Up: URL query 'size=0' needs kind/cols/rows/body\n")
