@@ -24,3 +24,14 @@ def test_a_url_whose_query_has_no_slash_is_read_as_a_url(kind, title):
 def test_a_url_whose_query_has_no_slash_on_the_command_line(run_cli):
     assert run_cli("lightup", "https://example.com/?size=0") == (
         2, "", "gridsat: error: Light Up: URL query 'size=0' needs kind/cols/rows/body\n")
+
+
+@pytest.mark.parametrize("data, place", [(b"ab\xffcd", "byte 3"), (b"\xff", "byte 1"),
+                                         (b"a\nb\xff", "line 2, byte 2 of the line"),
+                                         (b"\xef\xbb\xbfab\xff", "byte 3")])
+def test_a_bad_byte_of_a_file_is_counted_from_1_and_by_line(run_cli, tmp_path, data, place):
+    # a file's first byte was "byte 0" and a later line's bad byte was counted from the file's start, where a
+    # collection line says "byte 1 of the line": the same byte named two ways
+    (tmp_path / "p.txt").write_bytes(data)
+    assert run_cli("yinyang", str(tmp_path / "p.txt")) == (
+        2, "", f"gridsat: error: {tmp_path / 'p.txt'}: cannot read puzzle file: not UTF-8 text ({place})\n")
