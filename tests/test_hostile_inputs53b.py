@@ -35,3 +35,20 @@ def test_a_bad_byte_of_a_file_is_counted_from_1_and_by_line(run_cli, tmp_path, d
     (tmp_path / "p.txt").write_bytes(data)
     assert run_cli("yinyang", str(tmp_path / "p.txt")) == (
         2, "", f"gridsat: error: {tmp_path / 'p.txt'}: cannot read puzzle file: not UTF-8 text ({place})\n")
+
+
+@pytest.mark.parametrize("date, said", [("2027-02-29", "does not exist: February 2027 has 28 days"),
+                                        ("2027-13-01", "does not exist: month 13 is not 1-12"),
+                                        ("27-1-11", "is no date YYYY-MM-DD")])
+def test_a_year_line_of_a_date_that_cannot_exist_says_why(tmp_path, date, said):
+    # a line edited to 2027-02-29 was told "date '2027-02-29' is no date YYYY-MM-DD", which it is in shape
+    from gridsat.puzzles.calendar.editions import load_edition
+    from gridsat.puzzles.calendar.year import _foreign
+
+    class Writer:
+        done = {date: {"date": date, "edition": "dragonfjord", "status": "solved"}}
+
+    with pytest.raises(PuzzleInputError) as caught:
+        _foreign(Writer(), set(), 2027, load_edition("dragonfjord"), False, False, tmp_path / "y.jsonl")
+    assert str(caught.value) == (f"{tmp_path / 'y.jsonl'}: the file holds a line whose date '{date}' {said} "
+                                 "(edited?): remove the line or choose another out")
