@@ -102,10 +102,10 @@ def test_old_mac_line_ends_are_lines(run_cli, tmp_path):
 
 @pytest.mark.parametrize("data, error", [
     (LITS.replace("1 2\n0 1", "1\x002\n0 1").encode(),  # a NUL in a region name made a new region: infeasible
-     "cannot read puzzle file: not text: a NUL byte at byte 18 (UTF-16 or a binary file? save it as UTF-8)"),
+     "cannot read puzzle file: not text: a NUL byte at line 3, byte 6 of the line (UTF-16 or a binary file? save it as UTF-8)"),
     (LITS.encode("utf-16"), "cannot read puzzle file: UTF-16 text; save it as UTF-8"),
     (LITS.encode("utf-16-be"),
-     "cannot read puzzle file: not text: a NUL byte at byte 0 (UTF-16 or a binary file? save it as UTF-8)"),
+     "cannot read puzzle file: not text: a NUL byte at line 1, byte 1 of the line (UTF-16 or a binary file? save it as UTF-8)"),
 ])
 def test_nul_bytes_and_utf16_are_refused(run_cli, tmp_path, data, error):
     (tmp_path / "p.txt").write_bytes(data)

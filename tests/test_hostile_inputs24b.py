@@ -200,7 +200,7 @@ def test_a_request_not_in_utf8_is_told_so_in_words(api_client):
     """A request body in Latin-1 (``"puzzle": "1...é..."``) was answered "the request is not valid JSON: 'utf-8'
     codec can't decode byte 0xe9 in position 34: invalid continuation byte", the codec's words.  It now says what
     a puzzle file not in UTF-8 is told: which byte, and to send UTF-8."""
-    for body, at in ((b'{"kind": "sudoku", "puzzle": "1...\xe9..........."}', 34), (b'{"kind": "\xff"}', 10)):
+    for body, at in ((b'{"kind": "sudoku", "puzzle": "1...\xe9..........."}', 35), (b'{"kind": "\xff"}', 11)):
         reply = api_client.post("/api/solve", content=body, headers={"Content-Type": "application/json"})
         assert (reply.status_code, reply.json()) == (
             400, {"error": f"the request is not UTF-8 text (byte {at}): send the JSON in UTF-8"})

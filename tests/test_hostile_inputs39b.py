@@ -8,9 +8,9 @@ import pytest
 
 
 @pytest.mark.parametrize("date, said", [
-    ("2027-02-30", "'2027-02-30'"),
-    ("2027-1-5", "'2027-1-5'"),
-    ("x" * 300, "'" + "x" * 35 + "...' (300 characters)"),
+    ("2027-02-30", "'2027-02-30' does not exist: February 2027 has 28 days"),
+    ("2027-1-5", "'2027-1-5' is no date YYYY-MM-DD"),
+    ("x" * 300, "'" + "x" * 35 + "...' (300 characters) is no date YYYY-MM-DD"),
 ])
 def test_a_year_line_whose_date_is_no_date_is_called_edited_not_another_runs(tmp_path, date, said):
     """``calendar --year 2027 --out y.jsonl`` over a file whose line's "date" was edited to 2027-02-30 said it "belongs
@@ -29,7 +29,7 @@ def test_a_year_line_whose_date_is_no_date_is_called_edited_not_another_runs(tmp
     out.write_text("\n".join([lines[0], json.dumps(rec), lines[2]]) + "\n")
     with pytest.raises(PuzzleInputError) as err:
         year.solve_year("dragonfjord", 2027, out, dates=days)
-    assert str(err.value) == (f"{out}: the file holds a line whose date {said} is no date YYYY-MM-DD (edited?): "
+    assert str(err.value) == (f"{out}: the file holds a line whose date {said} (edited?): "
                               "remove the line or choose another out")
 
 

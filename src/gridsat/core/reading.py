@@ -121,6 +121,15 @@ def note_read(path: str | os.PathLike, data: bytes | None = None) -> None:
             noted.contents.setdefault(name, data)
 
 
+def byte_place(data: bytes, start: int) -> str:
+    """Where byte ``start`` (0-based) of ``data`` is, counted as a reader counts: ``"line 2, byte 3 of the line"``,
+    or ``"byte 3"`` in a text of one line (a file's first byte was "byte 0", a collection line's "byte 1 of the
+    line": the same byte named two ways, one of them no place a reader counts)."""
+    line = data.count(b"\n", 0, start) + 1
+    byte = start - (data.rfind(b"\n", 0, start) + 1) + 1
+    return f"line {line:,}, byte {byte:,} of the line" if b"\n" in data else f"byte {byte:,}"
+
+
 def decode_text(data: bytes, where: str, what: str | None = None) -> str:
     """``data`` as text: UTF-8 (a byte-order mark dropped), every line end (``\\r\\n``, ``\\r``) read as ``\\n``.
 
@@ -134,10 +143,10 @@ def decode_text(data: bytes, where: str, what: str | None = None) -> str:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise PuzzleInputError(f"{prefix}not UTF-8 text (byte {exc.start})", where) from None
+        raise PuzzleInputError(f"{prefix}not UTF-8 text ({byte_place(exc.object, exc.start)})", where) from None
     if "\x00" in text:
-        raise PuzzleInputError(f"{prefix}not text: a NUL byte at byte {data.index(0):,} (UTF-16 or a binary file? "
-                               "save it as UTF-8)", where)
+        raise PuzzleInputError(f"{prefix}not text: a NUL byte at {byte_place(data, data.index(0))} (UTF-16 or a "
+                               "binary file? save it as UTF-8)", where)
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 

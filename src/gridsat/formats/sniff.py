@@ -17,6 +17,9 @@ PUZZLINK_HOSTS = r"(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)"
 URL = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://)?[^?\s]*\?([^\s#]*)(?:#\S*)?\s*$", re.IGNORECASE)
 
 
+#: One word starting with a web address's scheme (``http://``, ``https://``): a URL whatever follows.
+SCHEMED = re.compile(r"^\s*https?://\S+\s*$", re.IGNORECASE)
+
 _CLOSERS = {"<": ">", '"': '"', "'": "'", "`": "`"}
 
 
@@ -34,6 +37,9 @@ def looks_like_url(text: str) -> bool:
     """True when ``text`` is one line with a ``?kind/...`` query (an http(s)
     URL or a bare ``p?kind/...``)."""
     text = unwrap(text)
+    if SCHEMED.match(text) and not re.search(r"%(3F|2F)", text, re.I):  # 'https://site/?size=5' (no '/' in its
+        return True  # query): a URL all the same, its reader naming what is wrong (percent-encoding told apart),
+        # not "'https://exam'... is too long for a cell" or "'h' is no digit" of a text grid
     return "?" in text and bool(URL.match(text)) and "/" in text.split("?", 1)[1]  # (the pattern scanned a 3 MB
     # line without a '?' 29 times over: half a second before a grid reader said it was too long)
 

@@ -13,9 +13,8 @@ Routes:
 * ``POST /api/generate`` -- ``{"kind", "size", "seed", ...}`` -> the
   generator's record, as ``gridsat generate --json`` prints it;
 * ``POST /api/hint`` -- ``{"kind", "puzzle", "position", "steps", "time_limit",
-  "memory_limit"}`` -> the
-  next step (or all of them) with its sentence, as ``gridsat hint --json``
-  prints it, for kinds that declare ``explains``;
+  "memory_limit"}`` -> the next step (or all of them) with its sentence, as
+  ``gridsat hint --json`` prints it, for kinds that declare ``explains``;
 * ``GET /api/status`` -- the worker pool and the limits;
 * ``POST /api/mode`` -- ``{"kind", "mode", "settings", "options", "files",
   "svg"}`` -> a kind's web mode's report (:mod:`gridsat.web.modes`).
@@ -148,6 +147,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
 
+    from ..core.reading import byte_place
     from .forms import kinds_listing, page_file, page_kind
     from .missing import missing_page, not_found
     from .pool import Busy, Crashed, Stopped, WorkerPool
@@ -230,9 +230,9 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
                               parse_float=real_number, object_pairs_hook=unique_keys)
         except RecursionError:
             raise ApiError(400, "the request is not valid JSON: nested too deeply") from None
-        except UnicodeDecodeError as exc:  # as a puzzle file says it (it was the codec's "'utf-8' codec can't decode
-            # byte 0xff in position 9: invalid start byte")
-            raise ApiError(400, f"the request is not UTF-8 text (byte {exc.start:,}): send the JSON in UTF-8") from None
+        except UnicodeDecodeError as exc:  # as a puzzle file says it, not "'utf-8' codec can't decode byte 0xff..."
+            place = byte_place(exc.object, exc.start)
+            raise ApiError(400, f"the request is not UTF-8 text ({place}): send the JSON in UTF-8") from None
         except ValueError as exc:
             raise ApiError(400, f"the request is not valid JSON: {exc}") from None
 

@@ -146,6 +146,17 @@ def _is_date(key) -> bool:
         return False
 
 
+def _not_date(key) -> str:
+    """What a results key that is no date is: "does not exist: February 2027 has 28 days" of ``2027-02-29`` (it
+    was "is no date YYYY-MM-DD", its shape), else "is no date YYYY-MM-DD"."""
+    if isinstance(key, str) and len(key) == 10 and key[4::3] == "--" and key.replace("-", "").isdigit():
+        try:
+            parse_date(key)
+        except PuzzleInputError as exc:
+            return exc.problem.split(" ", 2)[2].split(";")[0]  # "date 2027-02-29 does not exist: ..." less "date X"
+    return "is no date YYYY-MM-DD"
+
+
 def _foreign(writer, keys, year: int, ed: Edition, count: bool, one_sided: bool, out) -> None:
     """Refuse a results file that holds lines of another run (another year, edition, design or mode; a line of
     another date of ``year`` is kept: a run of some ``dates`` adds to the file of a run of others)."""
@@ -153,8 +164,8 @@ def _foreign(writer, keys, year: int, ed: Edition, count: bool, one_sided: bool,
         other = another_run(rec, ed, one_sided)
         if key not in keys:
             if not _is_date(key):  # ("2027-02-30" or 300 x's was said to belong to another run, quoted whole)
-                raise PuzzleInputError(f"the file holds a line whose date {shown_input(key, 40)} is no date "
-                                       "YYYY-MM-DD (edited?): remove the line or choose another "
+                raise PuzzleInputError(f"the file holds a line whose date {shown_input(key, 40)} {_not_date(key)} "
+                                       "(edited?): remove the line or choose another "
                                        f"{spelled('--out', 'out')}", str(out))
             if _dt.date.fromisoformat(key).year != year:  # (dates=['03-02'] over the file of dates=['03-01'] was
                 # told "a line for 2024-03-01, which is not a date of this run: it belongs to another run")
