@@ -1,0 +1,46 @@
+"""What a new user, following the README from the top, tripped over in the fifty-third pass: each case is the
+exact line a user gets now."""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+
+BOXED = """5 3 . | . 7 . | . . .
+6 . . | 1 9 5 | . . .
+. 9 8 | . . . | . 6 .
+------+-------+------
+8 . . | . 6 . | . . 3
+4 . . | 8 . 3 | . . 1
+7 . . | . 2 . | . . 6
+------+-------+------
+. 6 . | . . . | 2 8 .
+. . . | 4 1 9 | . . 5
+. . . | . 8 . | . 7 9
+"""
+
+
+def test_a_sudoku_drawn_with_box_lines_is_told_to_leave_them_out(run_cli, tmp_path):
+    """The Sudoku grid most pages print, with '|' and '------+------' box lines, was told "line 4: 1 cell,
+    expected 11" (the bars counted as cells), which did not say what to take out."""
+    path = tmp_path / "sudoku.txt"
+    path.write_text(BOXED)
+    said = ("gridsat: error: sudoku.txt: line 1: '5 3 . | . 7 . | . . .' draws box lines ('|'), which are not cells: "
+            "write the row's cells alone, separated by spaces ('5 3 . . 7 . . . .')\n")
+    assert run_cli("sudoku", str(path)) == (2, "", said)
+    path.write_text("sudoku\n" + BOXED)
+    assert run_cli("solve", str(path))[0::2] == (2, said.replace("line 1:", "line 2:"))
+
+
+def test_a_border_line_alone_and_other_genres_are_told_too(tmp_path):
+    rows = "\n".join(line.replace(" | ", " ") for line in BOXED.splitlines()[3:])
+    with pytest.raises(PuzzleInputError) as told:
+        gridsat.kinds.get("sudoku").parse(rows)
+    assert str(told.value) == ("Sudoku: line 1: '------+-------+------' is a box's border, not cells: leave it out "
+                               "(only the cells, a row a line, separated by spaces)")
+    with pytest.raises(PuzzleInputError) as told:
+        gridsat.kinds.get("nurikabe").parse("nurikabe\n. 5 | . .\n. . | 2 .\n")
+    assert str(told.value) == ("Nurikabe: line 2: '. 5 | . .' draws box lines ('|'), which are not cells: write the "
+                               "row's cells alone, separated by spaces ('. 5 . .')")
