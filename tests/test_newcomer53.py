@@ -44,3 +44,13 @@ def test_a_border_line_alone_and_other_genres_are_told_too(tmp_path):
         gridsat.kinds.get("nurikabe").parse("nurikabe\n. 5 | . .\n. . | 2 .\n")
     assert str(told.value) == ("Nurikabe: line 2: '. 5 | . .' draws box lines ('|'), which are not cells: write the "
                                "row's cells alone, separated by spaces ('. 5 . .')")
+
+
+@pytest.mark.parametrize("params", ["num_workers", "linearization_level=2", "linearization_level:2,cp_model_presolve"])
+def test_a_cpsat_parameter_without_its_value_is_told_how_to_write_it(run_cli, params):
+    """`--params num_workers` (or `name=value`) was told protobuf's "1:12 : '': Expected ":".", which said
+    neither what was wrong nor how to write it."""
+    code, out, err = run_cli("pack", "--engine", "cpsat", "--params", params)
+    assert (code, out) == (2, "") and err == (
+        f"gridsat: error: bad CP-SAT parameters '{params}': write each parameter as name:value, separated by "
+        "commas (linearization_level:2,cp_model_presolve:false)\n")
