@@ -54,3 +54,15 @@ def test_a_cpsat_parameter_without_its_value_is_told_how_to_write_it(run_cli, pa
     assert (code, out) == (2, "") and err == (
         f"gridsat: error: bad CP-SAT parameters '{params}': write each parameter as name:value, separated by "
         "commas (linearization_level:2,cp_model_presolve:false)\n")
+
+
+def test_a_statue_park_text_board_too_small_names_the_piece_set_it_took(run_cli, tmp_path):
+    """A text board without a 'pieces:' line takes the pentominoes; "the 12 pieces cover 60 cells" did not say
+    which pieces a user who gave none was held to."""
+    path = tmp_path / "sp.txt"
+    path.write_text("statuepark\n. . B\n. . .\n")
+    code, out, err = run_cli("solve", str(path))
+    assert (code, out.splitlines()[0], err) == (1, "no answer: the 12 pieces (the pentominoes) cover 60 cells, and "
+                                                   "the board has 6", "")
+    path.write_text("statuepark\npieces: tetrominoes\n. . B\n. . .\n")
+    assert run_cli("solve", str(path))[1].startswith("no answer: the 5 pieces (the tetrominoes) cover 20 cells, ")
