@@ -66,3 +66,20 @@ def test_a_statue_park_text_board_too_small_names_the_piece_set_it_took(run_cli,
                                                    "the board has 6", "")
     path.write_text("statuepark\npieces: tetrominoes\n. . B\n. . .\n")
     assert run_cli("solve", str(path))[1].startswith("no answer: the 5 pieces (the tetrominoes) cover 20 cells, ")
+
+
+SUDOKU = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+
+
+@pytest.mark.parametrize("blank", ["_", "x", "*", "-"])
+def test_a_sudoku_line_with_other_blanks_is_told_to_write_dots(run_cli, blank):
+    """81 cells pasted with '_', 'x', '*' or '-' for the empty ones (as some sites print them) were taken for a
+    file's name: "cannot read puzzle file: No such file or directory"."""
+    line = SUDOKU.replace("0", blank)
+    said = (f"gridsat: error: '{line[:19]}...' (81 characters) is no file; read as a Sudoku's 81 cells in one "
+            f"line, '{blank}' is no digit: write '.' or 0 for an empty cell\n")
+    assert run_cli("sudoku", line) == (2, "", said)
+    assert run_cli("solve", line) == (2, "", said)
+    with pytest.raises(PuzzleInputError) as told:
+        gridsat.solve(line)
+    assert str(told.value) == said[len("gridsat: error: "):-1]
