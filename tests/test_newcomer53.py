@@ -83,3 +83,20 @@ def test_a_sudoku_line_with_other_blanks_is_told_to_write_dots(run_cli, blank):
     with pytest.raises(PuzzleInputError) as told:
         gridsat.solve(line)
     assert str(told.value) == said[len("gridsat: error: "):-1]
+
+
+@pytest.mark.parametrize(("url", "route"), [
+    ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "; the next step and why: POST /api/hint"),
+    ("https://puzz.link/p?sudoku/4/4/g1k23k3g", ""),  # no hints: nothing to point to
+])
+def test_a_web_solve_asked_for_a_hint_points_to_the_hint_route(url, route):
+    """`/api/solve` with `"options": {"hint": 2}` on a Nurikabe said only "take no option 'hint' (their own options:
+    none)", where the command line's `solve --hint` points to `gridsat hint`."""
+    from gridsat.web.jobs import read
+    from gridsat.web.limits import Limits
+    from gridsat.web.requests import plan_solve
+
+    kind = url.split("?")[1].split("/")[0]
+    with pytest.raises(PuzzleInputError) as told:
+        read(plan_solve({"puzzle": url, "options": {"hint": 2}}, Limits()))
+    assert str(told.value) == f"{kind} puzzles take no option 'hint' (their own options: none){route}"
