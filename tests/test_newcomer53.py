@@ -100,3 +100,22 @@ def test_a_web_solve_asked_for_a_hint_points_to_the_hint_route(url, route):
     with pytest.raises(PuzzleInputError) as told:
         read(plan_solve({"puzzle": url, "options": {"hint": 2}}, Limits()))
     assert str(told.value) == f"{kind} puzzles take no option 'hint' (their own options: none){route}"
+
+
+@pytest.mark.parametrize(("text", "blank"), [
+    (SUDOKU.replace("0", "_") + "\n", "_"),
+    ("\n".join(SUDOKU.replace("0", "x")[k:k + 9] for k in range(0, 81, 9)) + "\n", "x"),
+])
+def test_a_sudoku_file_with_other_blanks_is_read_as_a_sudoku_and_told(run_cli, tmp_path, text, blank):
+    """The same in a file, or sent to the web without a kind: "not a puzzle gridsat can read", no kind named."""
+    from gridsat.web.jobs import read
+    from gridsat.web.limits import Limits
+    from gridsat.web.requests import plan_solve
+
+    path = tmp_path / "su.txt"
+    path.write_text(text)
+    problem = f"{blank!r} is no digit: write '.' or 0 for an empty cell (read as a Sudoku)"
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: su.txt: {problem}\n")
+    with pytest.raises(PuzzleInputError) as told:
+        read(plan_solve({"puzzle": text}, Limits()))
+    assert str(told.value) == f"puzzle: {problem}"
