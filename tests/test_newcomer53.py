@@ -119,3 +119,12 @@ def test_a_sudoku_file_with_other_blanks_is_read_as_a_sudoku_and_told(run_cli, t
     with pytest.raises(PuzzleInputError) as told:
         read(plan_solve({"puzzle": text}, Limits()))
     assert str(told.value) == f"puzzle: {problem}"
+
+
+def test_a_boxed_sudoku_without_its_kind_is_told_of_the_box_lines(run_cli, tmp_path):
+    """`gridsat solve` (or the web's file page) given the boxed grid: "not a puzzle gridsat can read"."""
+    path = tmp_path / "sudoku.txt"
+    path.write_text(BOXED)
+    assert run_cli("solve", str(path)) == (2, "", (
+        "gridsat: error: sudoku.txt: the rows are drawn with box lines ('|', '---+---'), which are not cells: write "
+        "the cells alone, a row a line, and leave out the lines of '-' and '+' (read as a Sudoku)\n"))
