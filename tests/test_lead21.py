@@ -251,7 +251,7 @@ def test_a_statue_park_board_too_small_for_its_pieces_says_so(run_cli, tmp_path)
     path = tmp_path / "sp.txt"
     path.write_text("statuepark\n. . . .\n. . . .\n. . . .\n. . . .\n")
     code, out, _ = run_cli("solve", str(path), "--json")
-    assert (code, json.loads(out)["reason"]) == (1, "the 12 pieces cover 60 cells, and the board has 16")
+    assert (code, json.loads(out)["reason"]) == (1, "the 12 pieces (the pentominoes) cover 60 cells, and the board has 16")
 
 
 def test_a_hint_position_sent_as_placements_is_told_how_a_placing_kind_writes_one(api_client):

@@ -75,6 +75,7 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
     semicolons (``1,1,2``)."""
     import re
 
+    refuse_box_lines(blocks, name)
     # only a line holding a token of 2 characters or more can hold one (len over its tokens runs in C: a 1000x1000
     # grid's million one-character cells were each matched against patterns, 0.4 s of its reading)
     long = [[(number, tokens) for number, tokens in block if tokens and max(map(len, tokens)) > 1] for block in blocks]
@@ -110,6 +111,25 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
         raise PuzzleInputError(f"line {first[0][0]}: {shown(words[0], 24)} reads as one cell of a board one column "
                                f"wide: {SPACES} ({spaced(words[0])})", name)
     return len(first[0][1])
+
+
+def refuse_box_lines(blocks: list, name: str) -> None:
+    """Refuse a grid drawn with box lines (``5 3 . | . 7 .`` and ``------+------``, as Sudokus are often
+    written on the web): they read as cells ("line 4: 1 cell, expected 11"), a message that did not say what to
+    take out."""
+    import re
+
+    def box(token: str) -> bool:
+        return token in ("|", "+") or bool(re.fullmatch(r"[-=+|]*[-=+|]{3}[-=+|]*", token))
+
+    for number, tokens in (row for block in blocks for row in block):
+        if "|" in tokens or "+" in tokens or any(map(box, tokens)):
+            line, cells = " ".join(tokens), " ".join(t for t in tokens if not box(t))
+            if not cells:
+                raise PuzzleInputError(f"line {number}: {shown(line, 24)} is a box's border, not cells: leave it "
+                                       "out (only the cells, a row a line, separated by spaces)", name)
+            raise PuzzleInputError(f"line {number}: {shown(line, 24)} draws box lines ('|'), which are not cells: "
+                                   f"write the row's cells alone, separated by spaces ({shown(cells, 24)})", name)
 
 
 def _symbols(token: str) -> bool:

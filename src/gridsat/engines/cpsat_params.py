@@ -51,6 +51,10 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
         if twice:
             raise PuzzleInputError(f"CP-SAT parameter {twice.group(1)} is given twice in {shown(text)}: give each "
                                    "parameter once") from None
+        if str(exc).endswith('Expected ":".'):  # 'num_workers', 'linearization_level=2': protobuf's "1:12 : '':
+            # Expected ":"." said neither what was wrong nor how to write it
+            raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: write each parameter as name:value, "
+                                   "separated by commas (linearization_level:2,cp_model_presolve:false)") from None
         unknown = re.search(r'has no field named "(\w+)"', str(exc))
         close = did_you_mean(unknown.group(1), params.DESCRIPTOR.fields_by_name) if unknown else ""
         raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}{close}") from None

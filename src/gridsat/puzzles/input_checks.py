@@ -165,8 +165,16 @@ def sudoku_rows_problem(text: str) -> str | None:
     import re
 
     rows = [line.strip() for line in text.splitlines() if line.strip()]
+    blank = set("".join(rows)) - set("0123456789.") if len(text) <= 10_000 else set()
+    if len(blank) == 1 and blank <= set("_-*xX") and sum(ch.isdigit() for ch in text) >= 3 and (
+            len(rows) == 1 and len(rows[0]) in (16, 36, 81) or len(rows) in (4, 6, 9)
+            and all(len(row) == len(rows) for row in rows)):  # '53__7____...': was "not a puzzle gridsat can read"
+        return f"{blank.pop()!r} is no digit: write '.' or 0 for an empty cell"
     if len(rows) < 3 or len(text) > 10_000:
         return None
+    if any("|" in row for row in rows) and all(re.fullmatch(r"[0-9. |]+|[-=+| ]{3,}", row) for row in rows):
+        return ("the rows are drawn with box lines ('|', '---+---'), which are not cells: write the cells alone, "
+                "a row a line, and leave out the lines of '-' and '+'")  # was "not a puzzle gridsat can read"
     if all(re.fullmatch(r"[0-9.]( [0-9.])+", row) for row in rows):  # with spaces, as Nurikabe's grid is written:
         widths = [len(row.split()) for row in rows]  # only a 9-wide grid of 8 to 10 rows, mostly 9 wide
         if not 8 <= len(rows) <= 10 or widths.count(9) < len(rows) - 1:

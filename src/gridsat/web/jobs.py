@@ -45,7 +45,7 @@ def read(plan: SolvePlan):
     from ..puzzles.kinds import detect, get, record_kind
     from ..puzzles.unreadable import elsewhere, unreadable
     from .argument_words import argument_word
-    from .requests import kind_options
+    from .requests import kind_options, no_option
     from .uploads import reading
 
     # a puzzle record ({"kind", "puzzle"}, as `gridsat KIND --to FORMAT --json` prints one) is read as the command
@@ -63,8 +63,7 @@ def read(plan: SolvePlan):
     own = kind_options(kind.name)
     for name, value in plan.extras.items():
         if name not in own:
-            raise PuzzleInputError(f"{kind.name} puzzles take no option {name!r} "
-                                   f"(their own options: {', '.join(own) or 'none'})")
+            raise no_option(kind, name, own)
         own[name].coerce(value, label=f"option {name!r}")
         if own[name].stage == "mode":  # as `gridsat KIND` refuses it without its mode: never dropped unsaid
             raise PuzzleInputError(f"option {name!r} goes with {_modes_of(kind, name)}, not a solve")

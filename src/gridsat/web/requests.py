@@ -125,6 +125,15 @@ def kind_options(name: str) -> dict:
     return {s.name: s for s in get(name).settings}
 
 
+def no_option(kind, name: str, own: dict) -> PuzzleInputError:
+    """What a request giving ``kind`` an option ``name`` it does not take is told: its own options, and for
+    ``hint`` or ``steps`` on a kind with hints, where the next step is asked (the command line's ``solve --hint``
+    points to ``gridsat hint``; the API said only "their own options: none")."""
+    route = "; the next step and why: POST /api/hint" if name in ("hint", "steps") and kind.explains else ""
+    return PuzzleInputError(f"{kind.name} puzzles take no option {name!r} (their own options: "
+                            f"{', '.join(own) or 'none'}){route}")
+
+
 def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
     """``(shared, extras)``: the request's ``options`` checked and split into
     the shared ones and the kind's own (``kind`` None: any kind's).

@@ -61,8 +61,11 @@ class StatueParkPuzzle(GridPuzzle):
         :meth:`~gridsat.puzzles.grid.kind.GridKind.why_none` gives before weighing circles): the pieces' squares
         outnumber the board's cells (a 4x4 text board took the pentominoes, unsaid); None otherwise."""
         need, have = sum(p.count("#") for p in self.pieces), self.rows * self.cols
-        if need > have:
-            return f"the {counted(len(self.pieces), 'piece')} cover {need:,} cells, and the board has {have:,}"
+        if need > have:  # the set named when it is one (a text board without a 'pieces:' line takes the
+            # pentominoes: "the 12 pieces" did not say which)
+            named = next((f" (the {name})" for name, pieces
+                          in SETS.items() if tuple(pieces) == tuple(self.pieces) and pieces), "")
+            return f"the {counted(len(self.pieces), 'piece')}{named} cover {need:,} cells, and the board has {have:,}"
         return None
 
     def check_clue(self, clue, cell) -> str | None:
