@@ -199,7 +199,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
                                f"{source}: line {head_no}")
     default = TARGET_MODES[opts["targets"]]
     body = lines[1:]
-    costs = {}
+    costs, cost_lines = {}, {}
     while body and body[0][1].lower().startswith("cost"):
         no, ln = body.pop(0)
         parts = ln.split()
@@ -211,6 +211,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         if coefficient_problem(cost):  # named by its line, before the puzzle refuses it
             raise PuzzleInputError(f"cost {coefficient_problem(cost)}", f"{source}: line {no}")
         costs[(parts[1], row, col)] = cost
+        cost_lines[(parts[1], row, col)] = no
     if not body:
         raise PuzzleInputError("missing the line of column targets", source)
     col_no, col_line = body.pop(0)
@@ -256,6 +257,11 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
             elif ch == "v" and (r == 0 or grid[r - 1][c] != "^"):
                 raise PuzzleInputError(f"'v' at {cell_name((r, c))} needs a '^' above it", source)
 
+    for (kind, row, col), no in cost_lines.items():  # the puzzle's own refusal named no line
+        other = (row, col + 1) if kind == "H" else (row + 1, col)
+        if not all(0 <= r < rows and 0 <= c < cols and (r, c) not in blocked for r, c in ((row, col), other)):
+            raise PuzzleInputError(f"cost domino {kind} {row} {col} does not fit on two free cells of the "
+                                   f"{rows}x{cols} grid (ROW and COL count from 0)", f"{source}: line {no}")
     row_rel = tuple(rel or default for _, rel in rtoks)
     col_rel = tuple(rel or default for _, rel in ctoks)
     return DominoFitPuzzle(rows, cols, blocked, tuple(t for t, _ in rtoks), tuple(t for t, _ in ctoks), opts["rule"],
