@@ -320,7 +320,7 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         is_path = os.path.lexists(spec)
     except (OSError, ValueError):  # e.g. a name too long for the file system
         is_path = False
-    from ..formats.sniff import is_pzprv3, is_sudoku_line, percent_encoded
+    from ..formats.sniff import is_pzprv3, is_sudoku_line, percent_encoded, sudoku_blanks
 
     if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec
                         or percent_encoded(spec)):  # its kind's reader, or detection, names the encoding
@@ -332,8 +332,9 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
                                "or - for standard input (the README's examples/ folder has some to try)")
     if not is_path and is_sudoku_line(spec, any_length=True):  # pasted as a URL is (was "cannot read puzzle file")
         return spec.strip(), "puzzle", None
-    if not is_path:
-        _refuse_sudoku_blanks(spec.strip())
+    if not is_path and (blank := sudoku_blanks(spec.strip())) is not None:  # was "No such file or directory"
+        raise PuzzleInputError(f"{shown(spec.strip(), 24)} is no file; read as a Sudoku's {len(spec.strip())} cells "
+                               f"in one line, {blank!r} is no digit: write '.' or 0 for an empty cell")
     if not is_path and "\n" in spec.strip():  # a puzzle's text pasted in quotes: "No such file or directory"
         raise PuzzleInputError(f"the puzzle argument holds {len(spec.strip().splitlines())} lines, a puzzle's text, "
                                f"where a file, a URL or - goes: {_text_instead()}")
@@ -346,18 +347,6 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         text = read_text_file(spec, "puzzle file", max_bytes=max_bytes, stdin=True)
         text, kind = record_parts(text, os.path.basename(spec))
     return text, os.path.basename(spec), kind
-
-
-def _refuse_sudoku_blanks(line: str) -> None:
-    """Refuse a Sudoku's 16, 36 or 81 cells in one line whose empty cells are written ``_``, ``-``, ``*`` or
-    ``x`` (as some sites print them): "cannot read puzzle file: No such file or directory" did not say that
-    only ``.`` or ``0`` is read as an empty cell."""
-    others = set(line) - set("0123456789.")
-    if len(line) in (16, 36, 81) and len(others) == 1 and others <= set("_-*xX") \
-            and sum(ch.isdigit() for ch in line) >= 3:
-        blank = others.pop()
-        raise PuzzleInputError(f"{shown(line, 24)} is no file; read as a Sudoku's {len(line)} cells in one line, "
-                               f"{blank!r} is no digit: write '.' or 0 for an empty cell")
 
 
 def _one_puzzle(spec: str, max_bytes: int) -> str:

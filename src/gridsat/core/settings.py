@@ -14,10 +14,11 @@ one line.
 from __future__ import annotations
 
 import sys
-from contextlib import contextmanager
 from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Mapping
 
+from .wording import (TASK_KEYWORDS, TASK_WORDS, command_line, command_line_run, engine_words,  # noqa: F401
+                      spelled, task_words, web_job)  # (the wording of messages, at home in wording.py)
 from .errors import PuzzleInputError, SettingTypeError, did_you_mean, shown as shown_value, shown as shown_input, quoted
 
 #: The types a setting may have, as the web API names them.
@@ -27,64 +28,6 @@ TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", s
 #: When a setting is used: while the puzzle is built, while it is solved, or
 #: only by one of the kind's modes (``--design``...).
 STAGES = ("read", "run", "mode")
-
-#: How messages name each task (the command line's words).
-TASK_WORDS = {"solve": "solving", "solutions": "--solutions N", "count": "--count", "unique": "--unique",
-              "forced": "--forced"}
-
-#: How the Python API's messages name each task (its ``Task(...)`` words: a caller cannot type ``--count``).
-TASK_KEYWORDS = {"solve": "Task('solve')", "solutions": "Task('solutions', n=N)", "count": "Task('count')",
-                 "unique": "Task('unique')", "forced": "Task('forced')"}
-
-#: True while the command line runs (:func:`command_line_run`, entered by its ``main``) or the web app does a job
-#: (its pages put their own field names in place of options): messages then name the command line's options
-#: (``--one-sided``); otherwise -- the Python API -- they name the keywords (``one_sided``), never an option the
-#: caller has no way to type.  A flag of the process, not of a context: the searches' threads raise messages too.
-_COMMAND_LINE = False
-#: True while the web app does a job: options are named as on the command line, but no command is offered (a
-#: page has none to run).
-_WEB = False
-
-
-def command_line() -> bool:
-    """True while the command line runs (its messages name options, ``--one-sided``)."""
-    return _COMMAND_LINE
-
-
-def web_job() -> bool:
-    """True while the web app does a job (:func:`command_line_run` with ``web``): a message offers no command."""
-    return _WEB
-
-
-@contextmanager
-def command_line_run(on: bool = True, *, web: bool = False):
-    """Within it, messages name the command line's options (``--hint``) rather than the Python API's keywords
-    (``hint``); with ``web``, for a job of the web app, which puts its fields' names in their place and has no
-    command to offer (:func:`web_job`).  The flags before it are restored after (tests run the command line
-    in-process)."""
-    global _COMMAND_LINE, _WEB
-    before, _COMMAND_LINE, _WEB = (_COMMAND_LINE, _WEB), on, web
-    try:
-        yield
-    finally:
-        _COMMAND_LINE, _WEB = before
-
-
-def spelled(option: str, keyword: str) -> str:
-    """``option`` (``"--hint"``) on the command line, else ``keyword`` (``"hint"``): one message for both."""
-    return option if _COMMAND_LINE else keyword
-
-
-def engine_words(*engines: str) -> str:
-    """How messages ask for an engine: ``--engine cpsat`` (``--engine exact or auto``) on the command line, else
-    ``engine='cpsat'`` (``engine='exact' or engine='auto'``)."""
-    return spelled(f"--engine {' or '.join(engines)}", " or ".join(f"engine={e!r}" for e in engines))
-
-
-def task_words(task: str) -> str:
-    """How messages name ``task``: the command line's option (``--count``) or the API's ``Task('count')``."""
-    return (TASK_WORDS if _COMMAND_LINE else TASK_KEYWORDS).get(task, task)
-
 
 #: Longest string a setting takes (a file name, a URL, a piece spec).
 MAX_TEXT = 4096
@@ -191,12 +134,12 @@ class Setting:
         shown = repr(value[:40] + ("..." if len(value) > 40 else "")) if isinstance(value, str) else \
             shown_value(value)  # (a number of 5,000 digits has no repr)
         web = label.startswith(("option '", "setting '", "'"))
-        wrong = PuzzleInputError if web or text or _COMMAND_LINE else SettingTypeError  # Python's: a TypeError too
+        wrong = PuzzleInputError if web or text or command_line() else SettingTypeError  # Python's: a TypeError too
         if web and isinstance(value, (bool, list, dict)):
             from .errors import json_shown  # as JSON writes it, cut to about 40 characters
 
             shown = json_shown(value, ascii=True)  # the web API's JSON ("got true", {"a": null}), not Python's True
-        if self.type is bool and not web and not _COMMAND_LINE:  # Python's: unique='true' was told "must be true
+        if self.type is bool and not web and not command_line():  # Python's: unique='true' was told "must be true
             want = "True or False"  # or false, got 'true'"
         if self.type is bool:
             from .options import truth  # (here: --version's fast path imports these settings, not the options)

@@ -90,9 +90,9 @@ def die_with_parent(parent: int | None = None, command_line: bool = False) -> No
 
     signals.signal(signals.SIGINT, signals.SIG_IGN)
     if command_line:
-        from . import settings
+        from . import wording
 
-        settings._COMMAND_LINE = True  # for the worker's life: its messages reach the command line's user
+        wording._COMMAND_LINE = True  # for the worker's life: its messages reach the command line's user
     from .lean_imports import cp_model_without_pandas
     from .memory import fewer_collections
 

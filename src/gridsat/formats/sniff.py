@@ -119,5 +119,15 @@ def json_not_object(text: str, source: str = "") -> str | None:
     return None if isinstance(data, dict) else json_type(data)
 
 
+def sudoku_blanks(line: str) -> str | None:
+    """The character standing for empty cells in a Sudoku's 16, 36 or 81 cells in one line written with ``_``,
+    ``-``, ``*`` or ``x`` for them (as some sites print them; gridsat reads ``.`` or ``0``), else None."""
+    others = set(line) - set("0123456789.")
+    if len(line) in (16, 36, 81) and len(others) == 1 and others <= set("_-*xX") \
+            and sum(ch.isdigit() for ch in line) >= 3:
+        return others.pop()
+    return None
+
+
 __all__ = ["PERCENT_ENCODED", "PUZZLINK_HOSTS", "URL", "is_pzprv3", "json_not_object", "looks_like_html",
-           "looks_like_url", "percent_encoded", "text_after_url"]
+           "looks_like_url", "percent_encoded", "sudoku_blanks", "text_after_url"]

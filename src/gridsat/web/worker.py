@@ -103,9 +103,9 @@ def worker_main(conn, warm: bool) -> None:
     fewer_collections()
     cp_model_without_pandas()
     _exit_with_parent()
-    from ..core import settings
+    from ..core import wording
 
-    settings._COMMAND_LINE = True  # messages name options, which the pages put their own field names in place of
+    wording._COMMAND_LINE = True  # messages name options, which the pages put their own field names in place of
     if warm:
         warm_up()
     conn.send(("ready",))

@@ -1,0 +1,68 @@
+"""How messages word what the user types: the command line's options (``--one-sided``) or the Python API's
+keywords (``one_sided``), by which front end runs; the web app's jobs name options as the command line does (its
+pages put their field names in their place) but offer no command."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+#: How messages name each task (the command line's words).
+TASK_WORDS = {"solve": "solving", "solutions": "--solutions N", "count": "--count", "unique": "--unique",
+              "forced": "--forced"}
+
+#: How the Python API's messages name each task (its ``Task(...)`` words: a caller cannot type ``--count``).
+TASK_KEYWORDS = {"solve": "Task('solve')", "solutions": "Task('solutions', n=N)", "count": "Task('count')",
+                 "unique": "Task('unique')", "forced": "Task('forced')"}
+
+#: True while the command line runs (:func:`command_line_run`, entered by its ``main``) or the web app does a job
+#: (its pages put their own field names in place of options): messages then name the command line's options
+#: (``--one-sided``); otherwise -- the Python API -- they name the keywords (``one_sided``), never an option the
+#: caller has no way to type.  A flag of the process, not of a context: the searches' threads raise messages too.
+_COMMAND_LINE = False
+#: True while the web app does a job: options are named as on the command line, but no command is offered (a
+#: page has none to run).
+_WEB = False
+
+
+def command_line() -> bool:
+    """True while the command line runs (its messages name options, ``--one-sided``)."""
+    return _COMMAND_LINE
+
+
+def web_job() -> bool:
+    """True while the web app does a job (:func:`command_line_run` with ``web``): a message offers no command."""
+    return _WEB
+
+
+@contextmanager
+def command_line_run(on: bool = True, *, web: bool = False):
+    """Within it, messages name the command line's options (``--hint``) rather than the Python API's keywords
+    (``hint``); with ``web``, for a job of the web app, which puts its fields' names in their place and has no
+    command to offer (:func:`web_job`).  The flags before it are restored after (tests run the command line
+    in-process)."""
+    global _COMMAND_LINE, _WEB
+    before, _COMMAND_LINE, _WEB = (_COMMAND_LINE, _WEB), on, web
+    try:
+        yield
+    finally:
+        _COMMAND_LINE, _WEB = before
+
+
+def spelled(option: str, keyword: str) -> str:
+    """``option`` (``"--hint"``) on the command line, else ``keyword`` (``"hint"``): one message for both."""
+    return option if _COMMAND_LINE else keyword
+
+
+def engine_words(*engines: str) -> str:
+    """How messages ask for an engine: ``--engine cpsat`` (``--engine exact or auto``) on the command line, else
+    ``engine='cpsat'`` (``engine='exact' or engine='auto'``)."""
+    return spelled(f"--engine {' or '.join(engines)}", " or ".join(f"engine={e!r}" for e in engines))
+
+
+def task_words(task: str) -> str:
+    """How messages name ``task``: the command line's option (``--count``) or the API's ``Task('count')``."""
+    return (TASK_WORDS if _COMMAND_LINE else TASK_KEYWORDS).get(task, task)
+
+
+__all__ = ["TASK_KEYWORDS", "TASK_WORDS", "command_line", "command_line_run", "engine_words", "spelled",
+           "task_words", "web_job"]
