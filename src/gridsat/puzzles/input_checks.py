@@ -165,11 +165,12 @@ def sudoku_rows_problem(text: str) -> str | None:
     import re
 
     rows = [line.strip() for line in text.splitlines() if line.strip()]
-    blank = set("".join(rows)) - set("0123456789.") if len(text) <= 10_000 else set()
-    if len(blank) == 1 and blank <= set("_-*xX") and sum(ch.isdigit() for ch in text) >= 3 and (
-            len(rows) == 1 and len(rows[0]) in (16, 36, 81) or len(rows) in (4, 6, 9)
-            and all(len(row) == len(rows) for row in rows)):  # '53__7____...': was "not a puzzle gridsat can read"
-        return f"{blank.pop()!r} is no digit: write '.' or 0 for an empty cell"
+    from ..formats.sniff import sudoku_blanks
+
+    square = len(rows) in (4, 6, 9) and all(len(row) == len(rows) for row in rows)  # or one line of 16, 36, 81
+    blank = sudoku_blanks("".join(rows)) if len(rows) == 1 or square else None
+    if blank is not None:  # '53__7____...': was "not a puzzle gridsat can read"
+        return f"{blank!r} is no digit: write '.' or 0 for an empty cell"
     if len(rows) < 3 or len(text) > 10_000:
         return None
     if any("|" in row for row in rows) and all(re.fullmatch(r"[0-9. |]+|[-=+| ]{3,}", row) for row in rows):
