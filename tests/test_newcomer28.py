@@ -169,7 +169,7 @@ def test_a_shading_hints_legend_draws_a_shaded_cell_as_its_grid_does(run_cli):
     before it"."""
     code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--steps")
     assert code == 0 and out.splitlines()[-5] == "· ██2 · ██" and out.splitlines()[-1] == (
-        "(# shaded by this step; ██ shaded before it; · unshaded before it)")
+        "(# sea by this step; ██ sea before it; · unshaded before it)")
 
 
 def test_solve_says_the_notes_the_kinds_command_says(run_cli, tmp_path):

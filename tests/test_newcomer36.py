@@ -85,7 +85,7 @@ def test_a_hitori_number_left_unshaded_before_the_step_is_in_the_legend(run_cli,
         "#  1  #  4? ", "1? 4? 2? 3? ", "3? 3? 2? 1? ", "4? 2? 1? 3? ",
         "(# shaded by this step; N? a number's cell not yet decided; N a number's cell unshaded before it)"])
     code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-    assert (code, out.splitlines()[-1]) == (0, "(# shaded by this step; ? not yet decided)")
+    assert (code, out.splitlines()[-1]) == (0, "(# sea by this step; ? not yet decided)")
 
 
 def test_formats_of_one_kind(run_cli):

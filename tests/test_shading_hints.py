@@ -199,6 +199,6 @@ def test_a_hint_grid_explains_every_mark_it_shows(run_cli):
     """The Nurikabe hint's legend named # * o and █, but its grid showed ? and · unexplained; then it named every
     mark, those its grid did not show too: it names those it shows."""
     code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-    assert code == 0 and out.splitlines()[-1] == "(# shaded by this step; ? not yet decided)"
+    assert code == 0 and out.splitlines()[-1] == "(# sea by this step; ? not yet decided)"
     code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--steps")
-    assert code == 0 and out.splitlines()[-1] == "(# shaded by this step; ██ shaded before it; · unshaded before it)"
+    assert code == 0 and out.splitlines()[-1] == "(# sea by this step; ██ sea before it; · unshaded before it)"

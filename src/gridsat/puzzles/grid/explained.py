@@ -253,6 +253,8 @@ class ShadingHints:
     explains: ClassVar[bool] = True
     position_values: ClassVar[tuple] = ("unshaded", "shaded")
     deductions: ClassVar[str] = ""
+    #: What the genre's steps call a shaded cell (Nurikabe's: "sea"), so the drawing's key says it as they do.
+    shaded_word: ClassVar[str] = "shaded"
 
     def _logic(self):
         return import_module(self.deductions)
@@ -355,8 +357,9 @@ class ShadingHints:
             if r < puzzle.rows - 1:
                 out.append("\n")
         if marked:  # the symbols the drawing shows (it named '* or o' where neither was)
-            words = {"#": "# shaded by this step", "*": "N* a number's cell unshaded by this step",
-                     "o": "o unshaded by this step", "█": f"{'█' * width} shaded before it",  # as drawn (it said
+            shaded = self.shaded_word  # (Nurikabe's key said "shaded" of the cells its step called sea)
+            words = {"#": f"# {shaded} by this step", "*": "N* a number's cell unshaded by this step",
+                     "o": "o unshaded by this step", "█": f"{'█' * width} {shaded} before it",  # as drawn (it said
                      "·": "· unshaded before it",  # "█" beside cells of "██")
                      "?": "? not yet decided", "N?": "N? a number's cell not yet decided",
                      "N": "N a number's cell unshaded before it"}  # Hitori's 1 unmarked was named nowhere

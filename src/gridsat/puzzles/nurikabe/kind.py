@@ -20,6 +20,7 @@ class NurikabeKind(ShadingHints, DeducingKind, GridKind):
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = NurikabePuzzle
     deductions = "gridsat.puzzles.nurikabe.deductions"
+    shaded_word = "sea"  # as its steps say: "r3c3 is sea"
     url_names = ("nurikabe",)
     engine_help = ("auto: the deductions (the classic island rules to a fixed point, one-cell trials on boards of "
                    "up to 400 cells), the answer when they decide every cell, else CP-SAT with the cells they decide "
