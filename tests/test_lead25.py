@@ -73,3 +73,22 @@ def test_a_nurikabe_hints_key_says_sea_as_its_steps_do(run_cli):
     code, out, _ = run_cli("hint", "https://puzz.link/p?hitori/4/4/1114142333214213", "--steps")
     assert (code, out.splitlines()[-1]) == (
         0, "(# shaded by this step; ███ shaded before it; N a number's cell unshaded before it)")
+
+
+@pytest.mark.parametrize("kind, name, first", [("dominofit", "g.txt", "dominofit rule=cell"),
+                                               ("yinyang", "g.url", "https://puzz.link/p?yinyang/5/5/")])
+def test_a_generated_puzzle_is_written_in_the_format_its_file_name_says(run_cli, tmp_path, kind, name, first):
+    """``generate dominofit -o g.txt`` was refused ("name it g.json") though Domino Fit writes text, and ``generate
+    yinyang -o g.url`` told to redirect ``--to url``: a file named for a format the kind writes now holds the
+    puzzle in it, and reads back as the same puzzle."""
+    from gridsat.puzzles.kinds import get
+
+    path = tmp_path / name
+    code, _, err = run_cli("generate", kind, "--size", "5x5", "--seed", "3", "-o", str(path))
+    assert code == 0 and err.endswith(f"wrote {path}\n")
+    text = path.read_text()
+    assert text.startswith(first) and text.endswith("\n") and text.count("\n") == (7 if kind == "dominofit" else 1)
+    again = tmp_path / ("again" + get(kind).generator().suffix)
+    assert run_cli("generate", kind, "--size", "5x5", "--seed", "3", "-o", str(again))[0] == 0
+    as_text = get(kind).writer("text", puzzle_only=True).write  # the same puzzle, whatever its name
+    assert as_text(get(kind).parse(text.strip(), "g"), None) == as_text(get(kind).parse(again.read_text(), "a"), None)

@@ -37,7 +37,8 @@ SeedOpt = Annotated[int, typer.Option("--seed", metavar="N", help="Random seed: 
 CountOpt = Annotated[int, typer.Option("--count", metavar="N", min=1, help="How many puzzles to make (seeds SEED, "
                                        "SEED+1, ...); with N > 1, --out names a .jsonl collection.")]
 OutOpt = Annotated[Optional[str], typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out", None),
-                                                help="Write the puzzle to FILE (the kind's format), or every puzzle to "
+                                                help="Write the puzzle to FILE (the kind's format, or the one its name "
+                                                "says where the kind writes it: .txt, .json, .url), or every puzzle to "
                                                 "a .jsonl collection (resumable); an existing puzzle file is never "
                                                 "overwritten.")]
 GEN_TIME = Annotated[Optional[float], typer.Option("--time-limit", "-t", metavar="SECONDS", help="Limit per puzzle "
@@ -89,11 +90,11 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     if count > 1 and out is not None and not collection:  # before the file's format: x.json is no answer here
         raise PuzzleInputError(f"--count {count} writes a collection: give --out FILE.jsonl (got "
                                f"{quoted(str(out))})")
-    if named in _FORMATS and named != generator.suffix and not collection:  # a Yin-Yang's text grid was written
-        raise PuzzleInputError(  # into g.json and g.pzprv3, a Domino Fit's JSON into g.txt (--to text or not)
+    in_file = _file_writer(get(kind_name), named) if named != generator.suffix and not collection else None
+    if named in _FORMATS and named != generator.suffix and not collection and in_file is None:  # a Yin-Yang's text
+        raise PuzzleInputError(  # grid was written into g.json and g.pzprv3, a Domino Fit's JSON into g.txt
             f"--out {str(out)!r} would hold the puzzle as {_FORMATS[generator.suffix]}, not {_FORMATS[named]}: name "
-            f"it {out.stem}{generator.suffix} (--to changes what is printed, not the file"
-            f"{_redirect(named, out, to)})")
+            f"it {out.stem}{generator.suffix} (--to changes what is printed, not the file)")
     if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
         raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")
     if named in COMPRESSED:  # g.gz, g.txt.gz, g.zip held the plain text, which zcat and unzip refuse: refused as
@@ -146,7 +147,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                 if own.expired():
                     raise TimeUp()
             gen = generator.generate(rows, cols, s, own, **settings)
-            _deliver(gen, out, collection, as_json, png, svg, to, own.deadline, apart=s > seed, memory_limit=memory)
+            _deliver(gen, out, collection, as_json, png, svg, to, own.deadline, apart=s > seed, memory_limit=memory,
+                     in_file=in_file)
             if collection:
                 writer.write({**gen.record(), **run})
             making = None
@@ -228,10 +230,15 @@ _FORMATS = {".txt": "text", ".json": "JSON", ".pzprv3": "pzprv3", ".html": "HTML
             ".url": "a URL", ".pzv": "a URL"}
 
 
-def _redirect(named: str, out: Path, to: Optional[tuple]) -> str:
-    """How to keep the URL ``--to url`` prints in the file named ``out``
-    (``p.url``): standard output redirected; else nothing."""
-    return f": --to url > {str(out)!r} keeps the URL" if _FORMATS[named] == "a URL" and to and to[0] == "url" else ""
+#: The writer (``--to NAME``) of each file name's format a generated puzzle may be written in besides its kind's own.
+_WRITERS = {".txt": "text", ".json": "json", ".url": "url", ".pzv": "url"}
+
+
+def _file_writer(kind, named: str):
+    """The kind's writer of the puzzle alone in the format a file named ``named`` (``".txt"``) holds, or None
+    (``generate dominofit -o g.txt`` was refused, "name it g.json", though Domino Fit writes text)."""
+    wanted = _WRITERS.get(named)
+    return next((w for w in kind.writers if w.name == wanted and not w.answer), None) if wanted else None
 
 
 def _unmade(as_json: bool, kind: str, seed: int, rows: int, cols: int, note: str) -> None:
@@ -245,18 +252,20 @@ def _unmade(as_json: bool, kind: str, seed: int, rows: int, cols: int, note: str
 
 
 def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: float | None = None,
-             apart: bool = False, memory_limit: int | None = None) -> None:
+             apart: bool = False, memory_limit: int | None = None, in_file=None) -> None:
     """Write and print one generated puzzle; ``to`` is ``(format name,
     puzzle -> text)`` for another printed format, or None; its pictures are
     drawn under ``deadline`` (the puzzle's, a :func:`time.perf_counter`
     value: past it, none is written, a line says so, and the run exits 1);
     ``apart``: a blank line first, after an earlier puzzle's text, when it
     is a grid of several lines (printed grids ran together as one);
-    ``memory_limit``: bytes a PNG may need (None: the default)."""
+    ``memory_limit``: bytes a PNG may need (None: the default); ``in_file``: the kind's writer of the format
+    ``out`` is named for, when not the kind's own (None: the generator's text)."""
     from ..core.files import write_text
 
     if out is not None and not collection:
-        write_text(out, gen.text, exclusive=True)  # a run writing the same name meanwhile is not overwritten
+        text = gen.text if in_file is None else in_file.write(gen.puzzle, None).rstrip("\n") + "\n"
+        write_text(out, text, exclusive=True)  # a run writing the same name meanwhile is not overwritten
     from ..puzzles.kinds import get  # the picture titled as a solve's is: the kind's title, not its name
     title = f"{get(gen.kind).title} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
     written = (write_pictures(lambda: gen.figure(title), png, svg, deadline, memory_limit=memory_limit)
