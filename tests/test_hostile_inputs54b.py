@@ -1,0 +1,50 @@
+"""Hostile pass 54, part b: the web app and batch."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+
+SET_ZERO = ("'pentominoes*0' is a piece set, not a packing puzzle file (JSON), and no piece set either: "
+            "pentominoes*0: copies of a piece set must be from 1 to 100, got 0")
+
+
+@pytest.mark.parametrize("word, problem", [
+    ("pentominoes*0", "pentominoes*0: copies of a piece set must be from 1 to 100, got 0"),
+    ("pentominoes*1.5", "pentominoes*1.5: copies of a piece set must be a whole number from 1 to 100, got '1.5'"),
+    ("tetrominoes*101", "tetrominoes*101: copies of a piece set must be from 1 to 100, got 101"),
+])
+def test_a_piece_set_that_names_nothing_where_a_puzzle_goes_is_told_why(word, problem):
+    """`gridsat pack pentominoes*0` (and a batch line or web request with that puzzle) pointed to `gridsat pack
+    --pieces pentominoes*0`, itself refused; `pentominoes*1.5` was "cannot read puzzle file: No such file". A board
+    size naming nothing ('0x5') was already told its problem: a piece set now is too."""
+    from gridsat.puzzles.pack.io import parse_puzzle
+
+    with pytest.raises(PuzzleInputError) as caught:
+        parse_puzzle(word)
+    assert caught.value.own.why == problem
+    assert str(caught.value).endswith(f"{word!r} is a piece set, not a packing puzzle file (JSON), and no piece "
+                                      f"set either: {problem}")
+
+
+@pytest.mark.parametrize("route", ["solve", "hint"])
+def test_the_web_tells_a_piece_set_naming_nothing_its_problem(api_client, route):
+    """`POST /api/solve {"puzzle": "pentominoes*0"}` said to send it as the option "pieces", itself refused."""
+    answer = api_client.post(f"/api/{route}", json={"puzzle": "pentominoes*0"})
+    assert (answer.status_code, answer.json()) == (422, {"error": "puzzle: 'pentominoes*0' is a piece set: "
+                                                         "pentominoes*0: copies of a piece set must be from 1 to "
+                                                         "100, got 0"})
+
+
+def test_a_batch_line_with_a_piece_set_naming_nothing_says_why(tmp_path):
+    from gridsat.batch import run_batch
+
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"puzzle": "pentominoes*0"}) + "\n")
+    out = tmp_path / "out.jsonl"
+    run_batch([collection], out, jobs=1)
+    line = json.loads(out.read_text())
+    assert (line["status"], line["error"]) == ("bad_input", f"c.jsonl: line 1: {SET_ZERO}")
