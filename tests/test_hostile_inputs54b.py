@@ -48,3 +48,31 @@ def test_a_batch_line_with_a_piece_set_naming_nothing_says_why(tmp_path):
     run_batch([collection], out, jobs=1)
     line = json.loads(out.read_text())
     assert (line["status"], line["error"]) == ("bad_input", f"c.jsonl: line 1: {SET_ZERO}")
+
+
+@pytest.mark.parametrize("body, message", [
+    ({"kind": "yinyang", "argument": "yinyang\n..\n.."},
+     "the puzzle argument holds 3 lines, a puzzle's text, where a file sent or a URL goes: send the text as "
+     "\"puzzle\" instead"),
+    ({"kind": "pack", "argument": '{"board": "3x20"}'},
+     "'{\"board\": \"3x20\"}': the puzzle argument is a JSON object, a puzzle's text, where a file sent or a URL "
+     "goes: send it as \"puzzle\" instead"),
+    ({"kind": "pack", "argument": "0x5"}, "argument: '0x5' is a board size: board 0x5 has 0 rows; need at least 1"),
+])
+def test_the_web_argument_field_is_told_in_the_web_words(api_client, body, message):
+    """`POST /api/solve {"kind": "yinyang", "argument": "yinyang\\n..\\n.."}` was told to "save the text in a file
+    and name it, or pipe it in and give - (standard input)", which a page or request cannot do ('-' is refused
+    there); `"argument": "0x5"` for pack said "0x5: no such file; ... not a packing puzzle file (JSON)"."""
+    answer = api_client.post("/api/solve", json=body)
+    assert (answer.status_code, answer.json()) == (422, {"error": message})
+
+
+def test_the_command_line_still_offers_a_file_or_standard_input(tmp_path):
+    from gridsat.core.reading import read_puzzle_record
+    from gridsat.core.wording import command_line_run
+
+    with command_line_run(), pytest.raises(PuzzleInputError) as caught:
+        read_puzzle_record("yinyang\n..\n..")
+    assert caught.value.problem == ("the puzzle argument holds 3 lines, a puzzle's text, where a file, a URL or - "
+                                    "goes: save the text in a file and name it, or pipe it in and give - "
+                                    "(standard input)")
