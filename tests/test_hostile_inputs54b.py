@@ -76,3 +76,18 @@ def test_the_command_line_still_offers_a_file_or_standard_input(tmp_path):
     assert caught.value.problem == ("the puzzle argument holds 3 lines, a puzzle's text, where a file, a URL or - "
                                     "goes: save the text in a file and name it, or pipe it in and give - "
                                     "(standard input)")
+
+
+def test_a_collection_compressed_twice_is_not_told_to_take_the_name_it_has(tmp_path):
+    """`gridsat batch c.jsonl.gz` of a collection gzipped twice said "the file is gzip-compressed; name it
+    .jsonl.gz" of a file so named already."""
+    import gzip
+
+    from gridsat.batch import run_batch
+
+    collection = tmp_path / "c.jsonl.gz"
+    collection.write_bytes(gzip.compress(gzip.compress(b'"https://puzz.link/p?yinyang/5/5/016612300"\n')))
+    with pytest.raises(PuzzleInputError) as caught:
+        run_batch([collection], tmp_path / "out.jsonl", jobs=1)
+    assert caught.value.problem == ("line 1 is not UTF-8 text: the file is gzip-compressed twice; decompress it once "
+                                    "(gunzip) and keep it named .jsonl.gz")
