@@ -91,3 +91,27 @@ def test_a_collection_compressed_twice_is_not_told_to_take_the_name_it_has(tmp_p
         run_batch([collection], tmp_path / "out.jsonl", jobs=1)
     assert caught.value.problem == ("line 1 is not UTF-8 text: the file is gzip-compressed twice; decompress it once "
                                     "(gunzip) and keep it named .jsonl.gz")
+
+
+@pytest.mark.parametrize("kind, title", [("cover", "Exact cover"), ("dominofit", "Domino Fit"),
+                                         ("pack", "Polyomino packing")])
+def test_a_url_given_to_a_kind_reading_none_is_told_so(api_client, tmp_path, kind, title):
+    """`gridsat solve -k cover https://example.com/x` (and the web, and a batch record naming its kind) said
+    "line 1: item 'https://example.com/x' contains ':' (Knuth's item multiplicities u:v|name are not supported...)";
+    Domino Fit spoke of its header line."""
+    from gridsat.batch import run_batch
+    from gridsat.puzzles.kinds import get
+    from gridsat.puzzles.unreadable import elsewhere
+
+    said = f"{title} reads no URLs, only its puzzle's text"
+    url = "https://example.com/x"
+    answer = api_client.post("/api/solve", json={"kind": kind, "puzzle": url})
+    assert (answer.status_code, answer.json()) == (422, {"error": f"puzzle: {said}"})
+    with pytest.raises(PuzzleInputError) as caught:
+        get(kind).parse(url, "URL")
+    assert str(elsewhere(caught.value, url, url, get(kind))) == f"URL: {said}"
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"kind": kind, "puzzle": url}) + "\n")
+    run_batch([collection], tmp_path / "out.jsonl", jobs=1)
+    line = json.loads((tmp_path / "out.jsonl").read_text())
+    assert (line["status"], line["error"]) == ("bad_input", f"c.jsonl: line 1: {said}")
