@@ -115,3 +115,19 @@ def test_a_url_given_to_a_kind_reading_none_is_told_so(api_client, tmp_path, kin
     run_batch([collection], tmp_path / "out.jsonl", jobs=1)
     line = json.loads((tmp_path / "out.jsonl").read_text())
     assert (line["status"], line["error"]) == ("bad_input", f"c.jsonl: line 1: {said}")
+
+
+@pytest.mark.parametrize("kind, title", [("cover", "Exact cover"), ("dominofit", "Domino Fit")])
+def test_a_record_naming_a_kind_that_reads_no_urls_with_a_url_is_told_so(api_client, tmp_path, kind, title):
+    """`gridsat solve rec.json` of `{"kind": "cover", "puzzle": "https://example.com/x"}` (and the same record sent
+    to the web as the puzzle's text) said "item ... contains ':' (Knuth's item multiplicities ...)"."""
+    import gridsat
+
+    record = json.dumps({"kind": kind, "puzzle": "https://example.com/x"})
+    (tmp_path / "rec.json").write_text(record)
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve(str(tmp_path / "rec.json"))
+    assert str(caught.value) == f"rec.json: {title} reads no URLs, only its puzzle's text"
+    answer = api_client.post("/api/solve", json={"puzzle": record})
+    assert (answer.status_code, answer.json()) == (422, {"error": f"puzzle: {title} reads no URLs, only its "
+                                                         "puzzle's text"})
