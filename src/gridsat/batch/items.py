@@ -225,13 +225,14 @@ def _parsed(kind, text: str, source: str, forced: bool):
     """``kind``'s puzzle of ``text``; a URL or text of another kind, under ``--kind`` (``forced``), told as the
     command line tells it ("this looks like a Slitherlink puzzle, not Sudoku: ..."), not "URL is a 'slither'
     puzzle, not sudoku" (a puzz.link genre name no ``--kind`` takes)."""
+    from ..puzzles.kinds import url_refused
     from ..puzzles.unreadable import elsewhere
 
     try:
         return kind.parse(text, source)
     except PuzzleInputError as exc:
-        if not forced:
-            raise
+        if not forced:  # (a record naming its kind: a URL to a kind reading none said so, not the reader's words)
+            raise url_refused(text, kind, source) or exc from None
         raise elsewhere(exc, text, text.strip(), kind) from None
 
 

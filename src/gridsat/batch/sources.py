@@ -259,6 +259,9 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                 except UnicodeDecodeError as exc:
                     if number == 1:  # no text from its start: a binary file, not a collection (or gzip, so named)
                         gzipped = GZIPPED * (raw[:2] == b"\x1f\x8b")
+                        if gzipped and opener is gzip.open:  # named .gz already: "name it .jsonl.gz" of itself
+                            gzipped = ": the file is gzip-compressed twice; decompress it once (gunzip) and keep it " \
+                                      "named .jsonl.gz"
                         raise PuzzleInputError("line 1 is not UTF-8 text" + gzipped, path) from None
                     # one line of another encoding (a name typed in Latin-1) is that line's bad input: the whole
                     # collection, its good lines too, went unread, and the run still exited 0

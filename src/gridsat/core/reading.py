@@ -15,6 +15,7 @@ from contextvars import ContextVar
 from .binary import not_text
 from .errors import MissingFile, PuzzleInputError, shown
 from .records import JSON_NULL, not_a_part_file, puzzle_of_record, record_kind_field, record_parts  # noqa: F401
+from .wording import file_words
 
 #: Largest input file gridsat reads (bytes); checked before reading.
 MAX_INPUT_BYTES = 32 * 1024 * 1024
@@ -269,7 +270,10 @@ def _text_instead(it: str = "the text") -> str:
     """What to do with a puzzle's text given where its file goes: on the command line, save or pipe it; from
     Python (``gridsat.solve(text)`` -- there is no standard input to pipe into), parse it with its kind."""
     from .settings import spelled
+    from .wording import web_job
 
+    if web_job():  # a page's or the API's "argument": no file to save, no standard input to pipe into
+        return f"send {it} as \"puzzle\" instead"
     return spelled(f"save {it} in a file and name it, or pipe it in and give - (standard input)",
                    "read a puzzle's text with gridsat.kinds.get(KIND).parse(TEXT) and solve it with that kind's "
                    f"run(PUZZLE, Task('solve')), or save {it} in a file and name it")
@@ -337,9 +341,9 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
                                f"in one line, {blank!r} is no digit: write '.' or 0 for an empty cell")
     if not is_path and "\n" in spec.strip():  # a puzzle's text pasted in quotes: "No such file or directory"
         raise PuzzleInputError(f"the puzzle argument holds {len(spec.strip().splitlines())} lines, a puzzle's text, "
-                               f"where a file, a URL or - goes: {_text_instead()}")
+                               f"where {file_words()} goes: {_text_instead()}")
     if not is_path and spec.strip().startswith("{") and spec.strip().endswith("}"):  # was "No such file"
-        raise PuzzleInputError(f"the puzzle argument is a JSON object, a puzzle's text, where a file, a URL or - goes: "
+        raise PuzzleInputError(f"the puzzle argument is a JSON object, a puzzle's text, where {file_words()} goes: "
                                f"{_text_instead('it')}", shown(spec.strip()))
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
         text, kind = record_parts(_one_puzzle(spec, max_bytes), os.path.basename(spec))

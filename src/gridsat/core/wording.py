@@ -53,6 +53,11 @@ def spelled(option: str, keyword: str) -> str:
     return option if _COMMAND_LINE else keyword
 
 
+def file_words() -> str:
+    """What a puzzle argument names: a file, a URL or - (standard input); in a web job, a file sent or a URL."""
+    return "a file sent or a URL" if _WEB else "a file, a URL or -"
+
+
 def engine_words(*engines: str) -> str:
     """How messages ask for an engine: ``--engine cpsat`` (``--engine exact or auto``) on the command line, else
     ``engine='cpsat'`` (``engine='exact' or engine='auto'``)."""
@@ -64,5 +69,5 @@ def task_words(task: str) -> str:
     return (TASK_WORDS if _COMMAND_LINE else TASK_KEYWORDS).get(task, task)
 
 
-__all__ = ["TASK_KEYWORDS", "TASK_WORDS", "command_line", "command_line_run", "engine_words", "spelled",
+__all__ = ["TASK_KEYWORDS", "TASK_WORDS", "command_line", "command_line_run", "engine_words", "file_words", "spelled",
            "task_words", "web_job"]

@@ -139,6 +139,17 @@ def detect(text: str) -> Kind | None:
     return None
 
 
+def url_refused(text, kind, where: str | None):
+    """The error for ``text`` when it is one URL and ``kind`` reads none (no format it declares is a URL), else
+    None: 'cover https://...' was told of "Knuth's item multiplicities", a Domino Fit of its header line."""
+    from ..core.errors import PuzzleInputError
+    from ..formats.sniff import looks_like_url
+
+    if not isinstance(text, str) or not looks_like_url(text.strip()) or any("URL" in r for r in kind.reads):
+        return None
+    return PuzzleInputError(f"{kind.title} reads no URLs, only its puzzle's text", where)
+
+
 def read_any(spec: str, kind: str | None = None, **settings):
     """``(kind, puzzle)`` for a file path, URL or ``-``, the kind detected
     unless named; ``settings`` are the kind's read-stage settings, given to
@@ -382,4 +393,4 @@ __getattr__ = lazy_getattr(__name__, {"Generated": ".generators", "Generator": "
 
 __all__ = ["REGISTRY", "SHARED_ENDINGS", "TASKS", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",
            "Solvable", "Task", "Writer", "by_suffix", "detect", "detect_object", "get", "kind_alias", "kind_hint",
-           "names", "puzzle_endings", "read_any", "solve", "suffixes"]
+           "names", "puzzle_endings", "read_any", "solve", "suffixes", "url_refused"]

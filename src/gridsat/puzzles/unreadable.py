@@ -11,7 +11,7 @@ from contextvars import ContextVar
 
 from ..core.errors import PuzzleInputError, quoted
 from ..formats.sniff import PUZZLINK_HOSTS
-from .kinds import REGISTRY, detect, get
+from .kinds import REGISTRY, detect, get, url_refused
 
 #: The command a pointer to another kind names ('gridsat hint FILE'); None: that kind's own ('gridsat yinyang
 #: FILE').  hint and grade set it: 'grade -k nurikabe YINYANG-FILE' was sent to 'gridsat yinyang FILE', a solve.
@@ -332,6 +332,8 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
             unsolved = unsolved_genre(text, where)  # (a page's field is 'puzzle', as when no kind is named)
             if unsolved is not None:
                 return unsolved
+            if (no_url := url_refused(text, kind, where)) is not None:
+                return no_url
             if _DRAWN.search(text):  # 'nurikabe ANSWER.txt' (its own drawing) was "line 2: 4 cells, expected 3",
                 return drawn_answer("puzzle" if page else exc.where, page)  # given no kind it was told what it is
         from ..core.companions import companion_file

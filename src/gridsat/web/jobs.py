@@ -98,7 +98,8 @@ def _elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputErr
     from ..puzzles.unreadable import elsewhere
     from .argument_words import argument_word
     said = argument_word(argument, [kind], "argument") if isinstance(argument, str) else None
-    if said is not None and "as the option" in said.problem:  # (a word for "argument" is in its place already)
+    # (a word for "argument" is in its place already); one naming nothing ('0x5') told why, not "no such file"
+    if said is not None and 'as "argument"' not in said.problem:
         return said
     try:
         text, _, recorded = read_puzzle_record(argument) if isinstance(argument, str) else (None, None, "")

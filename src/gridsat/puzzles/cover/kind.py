@@ -82,9 +82,12 @@ class CoverKind(Kind):
         return isinstance(data.get("options"), list)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
+        from ..kinds import url_refused
         from .io import parse_cover
 
         self.read_settings(settings)
+        if (no_url := url_refused(text, self, source)) is not None:  # (a record's URL: "Knuth's multiplicities")
+            raise no_url
         return parse_cover(text, source)
 
     def choose_engine(self, puzzle, task, settings) -> str:

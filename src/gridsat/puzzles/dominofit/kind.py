@@ -141,9 +141,12 @@ class DominoFitKind(Kind):
             raise exc.at(source) from None
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
+        from ..kinds import url_refused
         from .io import parse_puzzle
 
         given = self.read_settings(settings)
+        if (no_url := url_refused(text, self, source)) is not None:  # (a record's URL: told of a header line)
+            raise no_url
         return parse_puzzle(text, source=source, targets=given["targets"], rule=given["rule"])
 
     def check(self, task, settings=None, *, text: bool = False) -> dict:

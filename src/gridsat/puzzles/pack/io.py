@@ -258,8 +258,14 @@ def board_word(word: str) -> OwnWord | None:
     """What ``word`` is when ``gridsat pack --board`` (or ``--pieces``) takes it (a board where a puzzle file
     goes), or None."""
     from ...core.board import _RECT  # the RxC form --board reads
-    from ...core.pieces import BUILTIN_SETS, built_in_copies
+    from ...core.pieces import BUILTIN_SETS, built_in_copies, load_pieces, names_set_copies
 
+    if names_set_copies(word):  # 'pentominoes*0' pointed to 'gridsat pack --pieces pentominoes*0', itself refused
+        try:
+            load_pieces(word)
+        except PuzzleInputError as exc:
+            return OwnWord(word, "a piece set", "pack", "pieces", why=exc.problem, rest=(
+                f", not a packing puzzle file (JSON), and no piece set either: {exc.problem}"))
     if word in BUILTIN_SETS or built_in_copies(word):  # 'gridsat pack pentominoes' was "cannot read puzzle file"
         return OwnWord(word, "a piece set", "pack", "pieces", rest=(
             f", not a packing puzzle file (JSON): gridsat pack --pieces {word}; in Python, gridsat.pack(pieces="
