@@ -7,6 +7,15 @@ from ..contract import Argument, Example, Kind
 from .result import CoverResult
 
 
+def box_drawing(problem) -> bool:
+    """Whether every item of ``problem`` is a box line of ``-``, ``=``, ``+`` or ``|`` alone: a grid framed in
+    ``+-----+`` and ``| 1 . |`` reads as items ``+-----+`` (its ``|`` rows comments), which no exact cover means:
+    'gridsat nurikabe FRAMED' was told "looks like an Exact cover puzzle", 'solve' of it "solved", '0: +-----+'."""
+    import re
+
+    return all(re.fullmatch(r"[-=+|]+", str(item)) for item in problem.primary + problem.secondary)
+
+
 class CoverKind(Kind):
     name = "cover"
     title = "Exact cover"
@@ -74,9 +83,10 @@ class CoverKind(Kind):
         elif "|" not in text:
             return False
         try:
-            return bool(parse_cover(text).options)
+            problem = parse_cover(text)
         except PuzzleInputError:
             return False
+        return bool(problem.options) and not box_drawing(problem)
 
     def detect_json(self, data: dict) -> bool:
         return isinstance(data.get("options"), list)

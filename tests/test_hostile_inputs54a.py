@@ -1,0 +1,35 @@
+"""Hostile pass 54, part a: the command line's faults, each with the exact message it now gives."""
+
+from __future__ import annotations
+
+import pytest
+
+FRAMED = "+-----+\n| 1 . |\n| . 2 |\n+-----+\n"
+
+
+@pytest.mark.parametrize("command", ["nurikabe", "hitori", "lightup", "starbattle"])
+def test_framed_grid_is_told_of_its_border_not_sent_to_cover(run_cli, tmp_path, command):
+    # a grid framed in '+-----+' and '| 1 . |' read as an exact cover of item '+-----+' (its '|' rows comments):
+    # it was "this looks like an Exact cover puzzle, not Nurikabe: gridsat cover b.txt"
+    path = tmp_path / "b.txt"
+    path.write_text(FRAMED)
+    assert run_cli(command, str(path)) == (2, "", f"gridsat: error: b.txt: line 1: '+-----+' is a box's border, "
+                                           "not cells: leave it out (only the cells, a row a line, separated by "
+                                           "spaces)\n")
+
+
+def test_framed_grid_given_no_kind_is_not_solved_as_a_cover(run_cli, tmp_path):
+    # 'gridsat solve b.txt' printed "0: +-----+" and "solved": a drawing taken for an exact cover
+    path = tmp_path / "b.txt"
+    path.write_text(FRAMED)
+    code, out, err = run_cli("solve", str(path))
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: b.txt: the rows are drawn with box lines ('|', '---+---'), which are not "
+                   "cells: write the cells alone, a row a line, and leave out the lines of '-' and '+' (read as a "
+                   "Sudoku)\n")
+
+
+def test_cover_named_still_reads_box_line_items(run_cli, tmp_path):
+    path = tmp_path / "b.txt"
+    path.write_text(FRAMED)
+    assert run_cli("cover", str(path))[0] == 0
