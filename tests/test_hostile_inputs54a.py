@@ -13,7 +13,7 @@ def test_framed_grid_is_told_of_its_border_not_sent_to_cover(run_cli, tmp_path, 
     # it was "this looks like an Exact cover puzzle, not Nurikabe: gridsat cover b.txt"
     path = tmp_path / "b.txt"
     path.write_text(FRAMED)
-    assert run_cli(command, str(path)) == (2, "", f"gridsat: error: b.txt: line 1: '+-----+' is a box's border, "
+    assert run_cli(command, str(path)) == (2, "", "gridsat: error: b.txt: line 1: '+-----+' is a box's border, "
                                            "not cells: leave it out (only the cells, a row a line, separated by "
                                            "spaces)\n")
 
@@ -24,7 +24,7 @@ def test_framed_grid_given_no_kind_is_not_solved_as_a_cover(run_cli, tmp_path):
     path.write_text(FRAMED)
     code, out, err = run_cli("solve", str(path))
     assert (code, out) == (2, "")
-    assert err == (f"gridsat: error: b.txt: the rows are drawn with box lines ('|', '---+---'), which are not "
+    assert err == ("gridsat: error: b.txt: the rows are drawn with box lines ('|', '---+---'), which are not "
                    "cells: write the cells alone, a row a line, and leave out the lines of '-' and '+' (read as a "
                    "Sudoku)\n")
 
