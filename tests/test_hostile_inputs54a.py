@@ -33,3 +33,25 @@ def test_cover_named_still_reads_box_line_items(run_cli, tmp_path):
     path = tmp_path / "b.txt"
     path.write_text(FRAMED)
     assert run_cli("cover", str(path))[0] == 0
+
+
+def test_compact_sudoku_with_box_lines_is_told_of_them(run_cli, tmp_path):
+    # 'gridsat sudoku' of '53.|.7.|...' rows was "line 1, column 4: '|' is no digit", where the same grid given no
+    # kind, or written with spaces, was told it draws box lines
+    path = tmp_path / "s.txt"
+    path.write_text("53.|.7.|...\n6..|195|...\n.98|...|.6.\n---+---+---\n")
+    assert run_cli("sudoku", str(path)) == (2, "", "gridsat: error: s.txt: line 1: '53.|.7.|...' draws box lines ('|', "
+                                            "'---+---'), which are not cells: write the cells alone, a row a line, "
+                                            "and leave out the lines of '-' and '+'\n")
+    path.write_text("12.4\n-----------\n")
+    assert run_cli("sudoku", str(path))[2] == ("gridsat: error: s.txt: line 2: '-----------' draws box lines ('|', "
+                                               "'---+---'), which are not cells: write the cells alone, a row a "
+                                               "line, and leave out the lines of '-' and '+'\n")
+
+
+def test_compact_sudoku_of_dash_blanks_is_still_told_of_the_blank(run_cli, tmp_path):
+    path = tmp_path / "s.txt"
+    path.write_text("1---\n----\n----\n----\n")
+    assert run_cli("sudoku", str(path))[2] == ("gridsat: error: s.txt: line 1, column 2: '-' is no digit: a Sudoku "
+                                               "written without spaces has a digit a cell, '.' or 0 for an empty "
+                                               "one\n")
