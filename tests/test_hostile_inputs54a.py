@@ -55,3 +55,11 @@ def test_compact_sudoku_of_dash_blanks_is_still_told_of_the_blank(run_cli, tmp_p
     assert run_cli("sudoku", str(path))[2] == ("gridsat: error: s.txt: line 1, column 2: '-' is no digit: a Sudoku "
                                                "written without spaces has a digit a cell, '.' or 0 for an empty "
                                                "one\n")
+
+
+def test_sudoku_line_with_box_lines_is_not_called_a_missing_file(run_cli):
+    # 'gridsat sudoku "53.|.7.|..."' was "53.|.7.|...: cannot read puzzle file: No such file or directory"
+    assert run_cli("sudoku", "53..7....|6..195...") == (2, "", "gridsat: error: '53..7....|6..195...' is no file; "
+                                                        "read as a Sudoku's cells in one line, its box lines ('|') "
+                                                        "are not cells: leave them out\n")
+    assert run_cli("solve", "a|b")[2] == "gridsat: error: a|b: cannot read puzzle file: No such file or directory\n"
