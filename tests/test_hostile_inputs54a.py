@@ -63,3 +63,10 @@ def test_sudoku_line_with_box_lines_is_not_called_a_missing_file(run_cli):
                                                         "read as a Sudoku's cells in one line, its box lines ('|') "
                                                         "are not cells: leave them out\n")
     assert run_cli("solve", "a|b")[2] == "gridsat: error: a|b: cannot read puzzle file: No such file or directory\n"
+
+
+def test_cover_of_one_character_items_is_still_detected(run_cli, tmp_path):
+    path = tmp_path / "pm.txt"
+    path.write_text("+ - | =\n+ =\n-\n")
+    code, out, _ = run_cli("solve", str(path))
+    assert (code, out.splitlines()[:2]) == (0, ["0: + =", "1: -"])

@@ -13,7 +13,8 @@ def box_drawing(problem) -> bool:
     'gridsat nurikabe FRAMED' was told "looks like an Exact cover puzzle", 'solve' of it "solved", '0: +-----+'."""
     import re
 
-    return all(re.fullmatch(r"[-=+|]+", str(item)) for item in problem.primary + problem.secondary)
+    items = [str(item) for item in problem.primary + problem.secondary]  # ('+' and '-' alone may be items)
+    return all(re.fullmatch(r"[-=+|]+", item) for item in items) and any(len(item) >= 3 for item in items)
 
 
 class CoverKind(Kind):
