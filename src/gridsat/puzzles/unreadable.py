@@ -164,7 +164,9 @@ def _bare_cover(text: str, spec: str | None, page: bool = False) -> str:
     from .cover.io import parse_cover
 
     try:
-        if not parse_cover(text).options:
+        from .cover.kind import box_drawing
+
+        if not (problem := parse_cover(text)).options or box_drawing(problem):  # a framed grid: its box lines
             return ""
     except PuzzleInputError:
         return ""

@@ -7,6 +7,16 @@ from ..contract import Argument, Example, Kind
 from .result import CoverResult
 
 
+def box_drawing(problem) -> bool:
+    """Whether every item of ``problem`` is a box line of ``-``, ``=``, ``+`` or ``|`` alone: a grid framed in
+    ``+-----+`` and ``| 1 . |`` reads as items ``+-----+`` (its ``|`` rows comments), which no exact cover means:
+    'gridsat nurikabe FRAMED' was told "looks like an Exact cover puzzle", 'solve' of it "solved", '0: +-----+'."""
+    import re
+
+    items = [str(item) for item in problem.primary + problem.secondary]  # ('+' and '-' alone may be items)
+    return all(re.fullmatch(r"[-=+|]+", item) for item in items) and any(len(item) >= 3 for item in items)
+
+
 class CoverKind(Kind):
     name = "cover"
     title = "Exact cover"
@@ -74,9 +84,10 @@ class CoverKind(Kind):
         elif "|" not in text:
             return False
         try:
-            return bool(parse_cover(text).options)
+            problem = parse_cover(text)
         except PuzzleInputError:
             return False
+        return bool(problem.options) and not box_drawing(problem)
 
     def detect_json(self, data: dict) -> bool:
         return isinstance(data.get("options"), list)

@@ -64,6 +64,11 @@ def compact_problem(body: list) -> str | None:
         return None
     for number, line in lines:
         bad = next((col for col, ch in enumerate(line, 1) if ch not in "0123456789."), None)
+        if bad is not None and (line[bad - 1] in "|+" or set(line) <= set("-=") and len(line) not in (4, 6, 9)):
+            # '53.|.7.|...' and '---+---+---' were "line 1, column 4: '|' is no digit", where the same grid
+            # written with spaces, and detection given no kind, say what the lines are
+            return (f"line {number}: {shown(line, 24)} draws box lines ('|', '---+---'), which are not cells: "
+                    "write the cells alone, a row a line, and leave out the lines of '-' and '+'")
         if bad is not None:
             return f"line {number}, column {bad}: {line[bad - 1]!r} is no digit: {COMPACT}"
     first, width = lines[0][0], len(lines[0][1])
