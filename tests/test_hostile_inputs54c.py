@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 import gridsat.puzzles.dominofit as df
+from gridsat import PuzzleInputError
 from gridsat.puzzles.dominofit.model import cpsat_session
 
 
@@ -17,3 +20,19 @@ def test_session_with_objective_enumerates_every_tiling():
     out = session.enumerate(keep=0)
     assert (out.count, out.complete) == (36, True)
     assert cpsat_session(_open_4x4()).enumerate(keep=0).count == 36
+
+
+def test_contradiction_session_answers_as_a_cpsat_session():
+    # targets proven impossible by arithmetic: the stand-in met AttributeError for enumerate and backbone, and took
+    # forbid(None) that the solving session refuses
+    session = cpsat_session(df.DominoFitPuzzle(2, 2, frozenset(), (5, 5), (5, 5)))
+    out = session.enumerate()
+    assert (out.count, out.complete, out.solutions) == (0, True, [])
+    assert session.backbone() is None
+    with pytest.raises(TypeError, match="^values must be a list of 0s and 1s, one per decision variable, got "
+                                        "NoneType None$"):
+        session.forbid(None)
+    with pytest.raises(PuzzleInputError, match="^an assignment has 1 values for 4 decision variables$"):
+        session.forbid([1])
+    with pytest.raises(TypeError, match="^limit must be a whole number, got float 1.5$"):
+        session.enumerate(limit=1.5)
