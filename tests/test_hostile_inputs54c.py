@@ -36,3 +36,18 @@ def test_contradiction_session_answers_as_a_cpsat_session():
         session.forbid([1])
     with pytest.raises(TypeError, match="^limit must be a whole number, got float 1.5$"):
         session.enumerate(limit=1.5)
+
+
+def test_grid_kind_session_enumerates_answers_not_model_solutions():
+    # the connectivity model's auxiliary variables are free for one shading: the session counted 4 for a unique
+    # LITS and 131,712 for a Nurikabe of 2 answers
+    from gridsat import SolverOptions, Task, kinds
+
+    for name, text, answers in (("lits", "lits\n0 0 1 1\n0 0 1 2\n0 1 1 2\n2 2 2 2\n", 1),
+                                ("nurikabe", "nurikabe\n. . . .\n. 3 . .\n. . . .\n. . . 2\n", 2)):
+        kind = kinds.get(name)
+        puzzle = kind.parse(text)
+        session, _ = kind.cpsat_session(puzzle, "cpsat", SolverOptions())
+        out = session.enumerate(keep=0)
+        assert (out.count, out.complete) == (answers, True)
+        assert kind.run(puzzle, Task("count")).count == answers
