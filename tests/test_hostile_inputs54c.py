@@ -51,3 +51,19 @@ def test_grid_kind_session_enumerates_answers_not_model_solutions():
         out = session.enumerate(keep=0)
         assert (out.count, out.complete) == (answers, True)
         assert kind.run(puzzle, Task("count")).count == answers
+
+
+def test_grid_kind_session_refuses_an_engine_it_has_not():
+    # 'cuts' for a kind without it met TypeError "model() got an unexpected keyword argument 'lazy'"; options=None
+    # met AttributeError
+    from gridsat import kinds
+
+    lits = kinds.get("lits")
+    puzzle = lits.parse("lits\n0 0 1 1\n0 0 1 2\n0 1 1 2\n2 2 2 2\n")
+    with pytest.raises(PuzzleInputError, match="^no CP-SAT session 'cuts' for LITS; use cpsat$"):
+        lits.cpsat_session(puzzle, "cuts", None)
+    session, _ = lits.cpsat_session(puzzle, "cpsat", None)
+    assert session.enumerate(keep=0).count == 1
+    hitori = kinds.get("hitori")
+    with pytest.raises(PuzzleInputError, match="^no CP-SAT session 'auto' for Hitori; use cpsat or cuts$"):
+        hitori.cpsat_session(hitori.parse("hitori\n1 2\n2 1\n"), "auto", None)
