@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError, counted, shown, quoted
 from ...core.options import SolverOptions, given_options
-from ...core.session import Outcome, SolverSession
+from ...core.session import Enumeration, Outcome, SolverSession, wanted
 from ...core.status import Status
 from .objective import Objective
 from ..arguments import argument_types
@@ -233,15 +233,32 @@ class Contradiction(SolverSession):
     """The session of targets proven impossible by arithmetic: every solve
     is ``infeasible`` (proven), and ``reason`` says why."""
 
-    def __init__(self, reason: str, options: SolverOptions | None = None):
-        super().__init__([], options)
+    def __init__(self, reason: str, options: SolverOptions | None = None, variables: int = 0):
+        super().__init__([None] * variables, options)  # one per placement: assignments are checked against them
         self.reason = reason
 
     def solve(self) -> Outcome:
         return Outcome(Status.INFEASIBLE, 0.0)
 
     def forbid(self, values) -> None:
-        """Nothing to exclude: there is no solution."""
+        """Nothing to exclude: there is no solution (``values`` checked as a CP-SAT session checks them: None was
+        taken here where the session that solves raised TypeError)."""
+        self.assignment(values)
+
+    def backbone(self, first=None):
+        """None, as a CP-SAT session's for a model without solution (the stand-in met AttributeError)."""
+        if first is not None:
+            self.assignment(first)
+
+    def enumerate(self, limit: int | None = None, keep: int | None = None, on_solution=None) -> Enumeration:
+        """No solution, proven (arguments checked as a CP-SAT session's :meth:`enumerate` checks them: the
+        stand-in met AttributeError)."""
+        from ...engines.cover_input import progress_callback, whole_count
+
+        whole_count(limit, "limit")
+        wanted(keep, "keep", none=True, least=0)
+        progress_callback(on_solution, "on_solution")
+        return Enumeration([], 0, True, 0.0)
 
 
 #: An objective argument's check: an :class:`Objective` or None (a name such as "max-vertical" met
@@ -271,7 +288,7 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
     options = given_options(options).started()
     rows, contradiction = linear_rows(puzzle, model, options.check_time)
     if contradiction:
-        return Contradiction(contradiction, options)
+        return Contradiction(contradiction, options, len(puzzle.placements))
     from ortools.sat.python import cp_model
 
     from ...constraints.model import RuleModel
@@ -319,7 +336,7 @@ def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, 
         return cpsat_session(puzzle, options, model=model, objective=objective)
     rows, contradiction = linear_rows(puzzle, model, options.check_time)
     if contradiction:
-        return Contradiction(contradiction, options)
+        return Contradiction(contradiction, options, len(puzzle.placements))
     obj = None
     if objective is not None:
         obj = ([objective.coefficient(puzzle, d) for d in puzzle.placements], objective.sense)

@@ -238,12 +238,20 @@ class GridKind(Kind):
         cells already decided, fixed in the model).
 
         Raises:
-            PuzzleInputError: the model would need more memory than
+            PuzzleInputError: an ``engine`` neither ``cpsat`` nor (for a kind that has it) ``cuts``; the model
+                would need more memory than
                 ``options`` allow (estimated before building), or the time
                 limit ran out while building it.
         """
         from ...constraints.model import RuleModel
+        from ...core.errors import quoted
+        from ...core.options import given_options
 
+        options = given_options(options)  # None met "'NoneType' object has no attribute 'check_memory'"
+        if engine not in ("cpsat", "cuts") or engine == "cuts" and "cuts" not in self.engines:  # a LITS's
+            # 'cuts' met TypeError "model() got an unexpected keyword argument 'lazy'"
+            raise PuzzleInputError(f"no CP-SAT session {quoted(engine)} for {self.title}; use "
+                                   f"{' or '.join(e for e in ('cpsat', 'cuts') if e in self.engines)}")
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
                              f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
         model = RuleModel(check=options.check_time)

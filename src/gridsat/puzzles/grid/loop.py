@@ -359,6 +359,8 @@ def enumerating_session() -> type:
         two solutions (one presolve and one search instead of two); valid
         when every model solution is a different answer."""
 
+        one_to_one = True  # the edge variables decide every other one (measured: CP-SAT's counts are the answers')
+
         def uniqueness(self, first=None):
             if first is not None:
                 return super().uniqueness(first)
