@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+from gridsat.core.errors import shown
+
 
 @pytest.mark.slow  # a browser page: 1-3 s
 def test_the_play_cards_ask_for_a_puzzle_goes_once_one_is_pasted(live_server, browser):
@@ -18,3 +20,29 @@ def test_the_play_cards_ask_for_a_puzzle_goes_once_one_is_pasted(live_server, br
     by_id(browser, "puzzle").send_keys("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
     wait_for(browser, lambda: not by_id(browser, "play-error").is_displayed())
     assert by_id(browser, "play-error").text == ""
+
+
+RECORD = {"nurikabe": '{"kind": "nurikabe", "puzzle": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}',
+          "yinyang": '{"kind": "yinyang", "puzzle": "https://puzz.link/p?yinyang/5/5/016612300"}'}
+
+
+@pytest.mark.parametrize("command", ["solve", "nurikabe", "yinyang", "hint"])
+@pytest.mark.parametrize("genre", ["nurikabe", "yinyang"])
+def test_a_record_holding_a_url_given_as_the_argument_is_told_as_every_json_object_is(run_cli, genre, command):
+    """A puzzle record pasted as the argument, its puzzle a URL: its '?' made it a URL, so `gridsat solve`
+    solved the Yin-Yang one but told the Nurikabe one "Nurikabe: unknown field 'puzzle' (fields: ...)", and
+    `gridsat yinyang` said "not a puzz.link URL", while the same record in a file is read.  A JSON object given
+    where a file goes is now told what to do with it, whatever it holds."""
+    code, out, err = run_cli(command, RECORD[genre])
+    text = RECORD[genre]
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: {shown(text)}: the puzzle argument is a JSON "
+                   "object, a puzzle's text, where a file, a URL or - goes: save it in a file and name it, or pipe "
+                   "it in and give - (standard input)\n")
+
+
+def test_the_same_record_in_a_file_or_piped_is_read(run_cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "rec.json").write_text(RECORD["nurikabe"] + "\n")
+    code, out, _ = run_cli("solve", "rec.json", "--unique")
+    assert code == 0 and "unique: no other answer exists" in out
