@@ -46,3 +46,12 @@ def test_the_same_record_in_a_file_or_piped_is_read(run_cli, tmp_path, monkeypat
     (tmp_path / "rec.json").write_text(RECORD["nurikabe"] + "\n")
     code, out, _ = run_cli("solve", "rec.json", "--unique")
     assert code == 0 and "unique: no other answer exists" in out
+
+
+@pytest.mark.parametrize("command", [("nurikabe",), ("solve",), ("hint",), ("yinyang", "-u")])
+def test_a_command_without_its_puzzle_says_what_goes_there(run_cli, command):
+    """`gridsat nurikabe` alone, a newcomer's first try, said "Missing argument 'PUZZLE'." and no more than to see
+    --help; the same word typed as it is (`gridsat nurikabe PUZZLE`) says what it stands for.  Now both do."""
+    assert run_cli(*command) == (2, "", "gridsat: error: Missing argument 'PUZZLE': your puzzle, as a file's name, "
+                                 "a puzz.link URL in quotes, or - for standard input (the README's examples/ folder "
+                                 f"has some to try) (see 'gridsat {command[0]} --help')\n")
