@@ -55,3 +55,23 @@ def test_a_command_without_its_puzzle_says_what_goes_there(run_cli, command):
     assert run_cli(*command) == (2, "", "gridsat: error: Missing argument 'PUZZLE': your puzzle, as a file's name, "
                                  "a puzz.link URL in quotes, or - for standard input (the README's examples/ folder "
                                  f"has some to try) (see 'gridsat {command[0]} --help')\n")
+
+
+def test_a_picture_or_json_asked_for_in_python_says_what_gives_it():
+    """`gridsat.solve(URL, png="x.png")`, the command line's --png written in Python, said "nurikabe puzzles take
+    no setting 'png' (settings: none)", as if pictures could not be had; `time_limit=` and `unique=` say where they
+    go.  Now png, svg and json say what gives them."""
+    import gridsat
+
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    with pytest.raises(TypeError) as info:
+        gridsat.solve(url, png="x.png")
+    assert str(info.value) == ("png is the command line's --png, not a setting: result.figure().savefig('x.png') "
+                               "draws the answer")
+    with pytest.raises(TypeError) as info:
+        gridsat.solve(url, json=True)
+    assert str(info.value) == "json is the command line's --json, not a setting: result.to_json() is the same dict"
+    with pytest.raises(TypeError) as info:
+        gridsat.pack("6x10", svg="a.svg")
+    assert str(info.value) == ("pack() takes no 'svg': svg is the command line's --svg: "
+                               "result.figure().savefig('x.svg') draws the answer")
