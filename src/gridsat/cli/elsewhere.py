@@ -34,6 +34,9 @@ def message(exc, ctx) -> str:
     --png`` said "No such option: --png (Possible options: --engine, --log)", as if a picture were one of those,
     and ``gridsat calendar --forced`` (no guess) no more than "No such option: --forced"."""
     text = exc.format_message()
+    if text == "Missing argument 'PUZZLE'.":  # a newcomer's first `gridsat nurikabe`: what goes there, not its name
+        return ("Missing argument 'PUZZLE': your puzzle, as a file's name, a puzz.link URL in quotes, or - for "
+                "standard input (the README's examples/ folder has some to try)")
     name = getattr(exc, "option_name", None)
     if not name or ctx is None or not text.startswith("No such option"):
         return text

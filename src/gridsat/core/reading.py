@@ -326,6 +326,11 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         is_path = False
     from ..formats.sniff import is_pzprv3, is_sudoku_line, percent_encoded, sudoku_blanks
 
+    # before the URL test: a record holding a URL has its '?' ({"kind": "nurikabe", "puzzle": "https://...?..."}
+    # went to the kind's URL reader as a URL and was told "unknown field 'puzzle'", or solved by another kind's)
+    if not is_path and spec.strip().startswith("{") and spec.strip().endswith("}") and "\n" not in spec.strip():
+        raise PuzzleInputError(f"the puzzle argument is a JSON object, a puzzle's text, where {file_words()} goes: "
+                               f"{_text_instead('it')}", shown(spec.strip()))
     if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec
                         or percent_encoded(spec)):  # its kind's reader, or detection, names the encoding
         return spec.strip(), "URL", None
@@ -345,9 +350,6 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
     if not is_path and "\n" in spec.strip():  # a puzzle's text pasted in quotes: "No such file or directory"
         raise PuzzleInputError(f"the puzzle argument holds {len(spec.strip().splitlines())} lines, a puzzle's text, "
                                f"where {file_words()} goes: {_text_instead()}")
-    if not is_path and spec.strip().startswith("{") and spec.strip().endswith("}"):  # was "No such file"
-        raise PuzzleInputError(f"the puzzle argument is a JSON object, a puzzle's text, where {file_words()} goes: "
-                               f"{_text_instead('it')}", shown(spec.strip()))
     if spec.lower().endswith((".jsonl", ".jsonl.gz")):  # a collection: say where it goes, not "Extra data"
         text, kind = record_parts(_one_puzzle(spec, max_bytes), os.path.basename(spec))
     else:

@@ -245,7 +245,15 @@ def belongs_elsewhere(name) -> tuple[str, str] | None:
         return "a task", f"puzzle.{TASK_METHODS[name]}, or gridsat.solve(..., task={name!r})"
     if name in _TASK_FIELDS:
         return "a field of the task", f"{_TASK_FIELDS[name]} (or puzzle.count(...), puzzle.solutions(...))"
+    if name in _OUTPUTS:  # png='x.png' was "nurikabe puzzles take no setting 'png' (settings: none)"
+        return _OUTPUTS[name]
     return None
+
+
+#: The command line's outputs given as keywords: what they are and what gives them in Python.
+_OUTPUTS = {"png": ("the command line's --png", "result.figure().savefig('x.png') draws the answer"),
+            "svg": ("the command line's --svg", "result.figure().savefig('x.svg') draws the answer"),
+            "json": ("the command line's --json", "result.to_json() is the same dict")}
 
 
 def refuse_keywords(call: str, given: Mapping, puzzle: str) -> None:
@@ -260,7 +268,7 @@ def refuse_keywords(call: str, given: Mapping, puzzle: str) -> None:
         where = belongs_elsewhere(name)
         if where is None:
             raise TypeError(f"{call}() got an unexpected keyword argument {quoted(name)}")
-        made = "" if where[0] == "a solver option" else f" (the puzzle: {puzzle})"
+        made = "" if where[0] == "a solver option" or name in _OUTPUTS else f" (the puzzle: {puzzle})"
         raise TypeError(f"{call}() takes no {name!r}: {name} is {where[0]}: {where[1]}{made}")
 
 

@@ -230,8 +230,13 @@ const GS = (() => {
 
   // The page put new text in the puzzle box (an example, a file chosen): a message about the text that was there
   // is about what is no longer there (it stayed beside the example, "Not solved" above its answer panel).
+  // What else on the page spoke of the puzzle box (the play card's "paste or choose a puzzle above first")
+  // goes when its text is replaced or edited: it stayed beside the pasted puzzle and its answer.
+  const replacers = [];
+  function onReplaced(fn) { replacers.push(fn); }
   function inputReplaced() {
     formChanged();
+    for (const fn of replacers) fn();
     if ($("error") && !$("error").hidden) setError($("error"), "");
     // (also once typing took the message away: "Not solved" and the message under it stayed beside the new text)
     if ($("title") && FAILED.includes($("title").textContent)) clearAnswer();
@@ -430,6 +435,7 @@ const GS = (() => {
   function fieldEdited(event) {
     const field = event.target;
     if (!field.matches || !field.matches("input:not([type=file]), textarea, select") || !field.closest("main")) return;
+    if (field.id === "puzzle") for (const fn of replacers) fn();
     const card = field.closest("section");
     const box = card && card.querySelector(".error");
     if (box && box !== $("error") && !box.hidden) {
@@ -465,6 +471,6 @@ const GS = (() => {
     }
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
+  return { $, el, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();

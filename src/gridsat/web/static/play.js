@@ -23,6 +23,7 @@
   let step = null;      // the hint shown, waiting to be applied
   let marks = new Map(); // "r,c" -> extra class names
   let inFlight = null;  // the AbortController of the request in flight
+  let askedFirst = false; // the error line says a puzzle must be given above first
   let looked = false;   // the address's game (#play=...) was looked at, by the first kind mount() knew
 
   function kindName() {
@@ -86,9 +87,11 @@
     main.append(card);
     $("play-start").addEventListener("click", () => {
       const text = $("puzzle") ? $("puzzle").value : "";
-      if (!text.trim()) { showError(`${ways()} a puzzle above first`); return; }
+      if (!text.trim()) { showError(`${ways()} a puzzle above first`); askedFirst = true; return; }
       start(text, null);
     });
+    // a puzzle pasted or chosen after it answers that line: it stayed under the pasted puzzle and its answer
+    GS.onReplaced(() => { if (askedFirst) { askedFirst = false; showError(""); } });
     $("play-undo").addEventListener("click", back);
     $("play-check").addEventListener("click", check);
     $("play-hint").addEventListener("click", () => (step ? apply() : hint()));
@@ -112,7 +115,7 @@
     $("play-start").disabled = inFlight !== null;
   }
 
-  function showError(message) { GS.setError($("play-error"), message); }
+  function showError(message) { askedFirst = false; GS.setError($("play-error"), message); }
 
   function say(verdict, tone, message, lines = [], note = "") {
     $("play-verdict").textContent = verdict;
