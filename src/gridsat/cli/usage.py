@@ -85,7 +85,7 @@ def kind_instead(args: list) -> str | None:
 
     if len(args) < 2 or args[0] not in ("solve", "hint", "grade", "batch") or args[1].startswith("-"):
         return None
-    from ..puzzles.unreadable import genre_names
+    from ..puzzles.genres import genre_names
 
     word = args[1]
     kind = genre_names().get(word.strip().lower())

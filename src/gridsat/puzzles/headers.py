@@ -13,7 +13,7 @@ def header_genre(line: str) -> str | None:
     words = line.lower().split()
     if not words or len(words) > 3 or not all(w.replace("-", "").isalpha() for w in words):
         return None  # a row of cells ('0 0 2'): no kind is imported to look up its words (the whole registry's
-    from .unreadable import genre_names  # modules: 10-20 ms of every Yin-Yang command)
+    from .genres import genre_names  # modules: 10-20 ms of every Yin-Yang command)
 
     names = genre_names()
     words = [w.replace("-", "") for w in words]  # the title 'Yin-Yang' named no kind: a second puzzle under it

@@ -65,7 +65,7 @@ def kind_alias(name: str) -> tuple:
     """The kind puzz.link's name for its genre (``name``: 'akari', 'Pearl') stands for, and the words saying whose
     name it is: ``("lightup", " (puzz.link calls it 'akari')")``; ``(None, "")`` for any other name (a kind's own,
     in any case, is left to a 'did you mean')."""
-    from .unreadable import genre_names
+    from .genres import genre_names
 
     said = name.strip().lower()
     alias = genre_names().get(said)

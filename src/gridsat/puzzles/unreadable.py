@@ -11,6 +11,7 @@ from contextvars import ContextVar
 
 from ..core.errors import PuzzleInputError, quoted
 from ..formats.sniff import PUZZLINK_HOSTS
+from .genres import unsolved_genre
 from .kinds import REGISTRY, detect, get, url_refused
 
 #: The command a pointer to another kind names ('gridsat hint FILE'); None: that kind's own ('gridsat yinyang
@@ -246,29 +247,6 @@ def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool
             f"write the kind's name on a line of its own above the grid{writes}, or {how}")
 
 
-def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
-    """The error for ``text`` when it is a puzz.link URL of a genre no kind solves (naming the genre, and the
-    kind of a close name), else None."""
-    from ..formats.puzzlink import looks_like_url, url_genre
-
-    stripped = text.strip()
-    if "\n" in stripped or not looks_like_url(stripped):
-        return None
-    genre = url_genre(stripped)  # read alone: a 'v:' field or a bad size hid the genre ('not a puzzle')
-    if not (genre and genre.isascii() and genre.isidentifier()):
-        return None
-    from ..core.errors import did_you_mean
-
-    names = genre_names()  # mashuu: close to mashu
-    if genre in names:
-        return None
-    close = did_you_mean(genre, names)
-    if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
-        close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
-    return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
-                            f"{', '.join(REGISTRY)})", source)
-
-
 def _read_without_remarks(text: str) -> bool:
     """Whether a kind reads ``text`` once its ``#`` remark lines are taken out: a genre's header (a word) under
     ``# my puzzle`` hid the grid below it, and ``gridsat solve`` said "not a puzzle gridsat can read" where
@@ -379,23 +357,4 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}{said}: {go}", where)
 
 
-def genre_names() -> dict:
-    """``{name: kind's name}`` of every kind and every puzz.link genre name a kind reads (``mashu``, ``masyu``)."""
-    return {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in getattr(get(n), "url_names", ())}
-
-
-def only_yinyang(text: str) -> str:
-    """What a pzprv3 file of a genre other than Yin-Yang is told (the one genre whose pzprv3 files gridsat
-    reads; the others' answers and settings in a file are not read): ``"a 'nurikabe' pzprv3 file: ..."``, and a
-    genre gridsat does not solve is named so (it was told to give its URL, which is refused in turn)."""
-    from ..formats.pzprv3 import genre_of
-
-    genre = genre_of(text)[:20]
-    if genre.lower() not in genre_names():
-        return f"a {genre!r} pzprv3 file: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
-    return (f"a {genre!r} pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
-            "puzz.link URL, a text grid or JSON")
-
-
-__all__ = ["bare_grid", "bare_grid_kinds", "elsewhere", "genre_names", "only_yinyang", "pasted_sudoku", "unreadable",
-           "unsolved_genre"]
+__all__ = ["bare_grid", "bare_grid_kinds", "elsewhere", "pasted_sudoku", "unreadable"]

@@ -182,7 +182,7 @@ class GridKind(Kind):
                     raise PuzzleInputError(wrong)
                 return self.puzzle_type.from_url(link, name)
             if is_pzprv3(stripped):  # read as a text grid, it was "line 5: 2 cells, expected 1"
-                from ..unreadable import only_yinyang
+                from ..genres import only_yinyang
 
                 raise PuzzleInputError(only_yinyang(stripped))
             if text_after_url(text):  # never a text grid whose first cell is a URL

@@ -174,7 +174,7 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
         rows = as_rows(values, link.rows, link.cols)
     elif fmt == "pzprv3":
         from ...formats.pzprv3 import genre_of, read_pzprv3
-        from ..unreadable import only_yinyang
+        from ..genres import only_yinyang
         from ...formats.sniff import is_pzprv3
 
         # before its version: a pzprv3.1 Slitherlink is told its genre (a text grid's second row is no genre)

@@ -1,0 +1,51 @@
+"""The genres gridsat knows by name (every kind and every puzz.link name a kind reads) and what a puzzle of a
+genre it does not solve is told: a puzz.link URL or a pzprv3 file of another genre."""
+
+from __future__ import annotations
+
+from ..core.errors import PuzzleInputError
+from .kinds import REGISTRY, get
+
+
+def genre_names() -> dict:
+    """``{name: kind's name}`` of every kind and every puzz.link genre name a kind reads (``mashu``, ``masyu``)."""
+    return {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in getattr(get(n), "url_names", ())}
+
+
+def only_yinyang(text: str) -> str:
+    """What a pzprv3 file of a genre other than Yin-Yang is told (the one genre whose pzprv3 files gridsat
+    reads; the others' answers and settings in a file are not read): ``"a 'nurikabe' pzprv3 file: ..."``, and a
+    genre gridsat does not solve is named so (it was told to give its URL, which is refused in turn)."""
+    from ..formats.pzprv3 import genre_of
+
+    genre = genre_of(text)[:20]
+    if genre.lower() not in genre_names():
+        return f"a {genre!r} pzprv3 file: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
+    return (f"a {genre!r} pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
+            "puzz.link URL, a text grid or JSON")
+
+
+def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
+    """The error for ``text`` when it is a puzz.link URL of a genre no kind solves (naming the genre, and the
+    kind of a close name), else None."""
+    from ..formats.puzzlink import looks_like_url, url_genre
+
+    stripped = text.strip()
+    if "\n" in stripped or not looks_like_url(stripped):
+        return None
+    genre = url_genre(stripped)  # read alone: a 'v:' field or a bad size hid the genre ('not a puzzle')
+    if not (genre and genre.isascii() and genre.isidentifier()):
+        return None
+    from ..core.errors import did_you_mean
+
+    names = genre_names()  # mashuu: close to mashu
+    if genre in names:
+        return None
+    close = did_you_mean(genre, names)
+    if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
+        close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
+    return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
+                            f"{', '.join(REGISTRY)})", source)
+
+
+__all__ = ["genre_names", "only_yinyang", "unsolved_genre"]
