@@ -80,7 +80,9 @@ def test_a_huge_file_is_refused_before_it_is_read(run_cli, tmp_path):
 
 # -- messages that name the real problem ----------------------------------------------
 @pytest.mark.parametrize("spec, message", [
-    ("https://puzz.link/p?yinyang", "Yin-Yang: URL query 'yinyang' needs kind/cols/rows/body"),
+    ("https://puzz.link/p?yinyang", "Yin-Yang: the URL names the genre 'yinyang' but no puzzle: a puzzle's address "
+                                    "goes on with its columns, rows and clues (?yinyang/COLS/ROWS/CLUES): copy it "
+                                    "from the puzzle's page"),
     ("https://puzz.link/p?yinyang/5/5/01661230#notes", "Yin-Yang: URL body ends after 8 characters, missing 1 of "
                                                         "its 9 characters (3 cells per character) (is the URL cut "
                                                         "short?)"),

@@ -66,6 +66,18 @@ class PuzzLink:
                                    f"{'only ' + has if has else 'none'})")
 
 
+def _no_puzzle(text: str, query: str, fields: list) -> str:
+    """What a URL without a size and body is: a genre's list page, the bare genre (puzz.link's editor before a
+    board is drawn; was "needs kind/cols/rows/body", puzz.link's own word being the genre), or another query."""
+    if "/list.html?" in text.lower():
+        return ("a puzz.link list page holds no puzzle: open a puzzle there and give its address, such as "
+                "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    if fields[0].isascii() and fields[0].isalpha():
+        return (f"the URL names the genre {fields[0][:30]!r} but no puzzle: a puzzle's address goes on with its "
+                f"columns, rows and clues (?{fields[0][:30]}/COLS/ROWS/CLUES): copy it from the puzzle's page")
+    return f"URL query {query[:60]!r} needs kind/cols/rows/body"
+
+
 def url_genre(text: str) -> str | None:
     """The genre a puzz.link-style URL names (lower case, ``_edit``/``_play`` dropped), read without checking
     the rest; None when ``text`` has no ``?kind/...`` query.  Lets a reader that knows the genre say what is
@@ -110,7 +122,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         flags, rest = rest[0], rest[1:]  # so a size that is not ASCII digits ('²', '５', '-4') is named as the size
     rest = rest[:-1] if rest and rest[-1] == "" else rest  # the trailing / puzz.link adds after a non-alphanumeric end
     if not fields[0] or len(rest) < 2:
-        raise PuzzleInputError(f"URL query {m.group(1)[:60]!r} needs kind/cols/rows/body")
+        raise PuzzleInputError(_no_puzzle(text, m.group(1), fields))
     sizes = []
     for value, what in ((rest[0], "column count"), (rest[1], "row count")):
         if not _digits(value) or len(value) > 9 or not 1 <= int(value) <= max_side:  # (int() refuses 4,300 digits)
