@@ -32,3 +32,24 @@ def test_the_same_in_python_and_for_other_queries():
     with pytest.raises(PuzzleInputError) as caught:  # a query that names no genre keeps its words
         gridsat.kinds.get("lightup").parse("https://example.com/?size=0", "puzzle")
     assert str(caught.value) == "Light Up: URL query 'size=0' needs kind/cols/rows/body"
+
+
+TRY = "the README's examples/ folder has some to try"
+
+
+@pytest.mark.parametrize("command, said", [
+    (("dominofit",), f"a file's name or - for standard input (Domino Fit reads no URLs; {TRY})"),
+    (("cover",), f"a file's name or - for standard input (Exact cover reads no URLs; {TRY})"),
+    (("hint", "--kind", "dominofit"), f"a file's name or - for standard input (Domino Fit reads no URLs; {TRY})"),
+    (("grade", "--kind", "calendar"), f"a DATE (YYYY-MM-DD or MM-DD, e.g. 2026-10-06) or a calendar puzzle file "
+                                      f"({TRY})"),
+    (("hint", "--kind", "pack"), 'a packing puzzle file: {"kind": "pack", "board": "6x10", "pieces": "pentominoes"}'),
+    (("hint", "--kind", "nurikabe"), f"a file's name, a puzz.link URL in quotes, or - for standard input ({TRY})"),
+])
+def test_a_missing_puzzle_is_said_in_the_kinds_own_words(run_cli, command, said):
+    # `gridsat dominofit` and `gridsat hint --kind calendar` alone were told to give "a puzz.link URL in quotes",
+    # which Domino Fit refuses ("reads no URLs") and a calendar's DATE is not; `gridsat cover` said "Missing
+    # argument 'FILE'." and no more
+    name = "FILE" if command == ("cover",) else "PUZZLE"
+    assert run_cli(*command) == (2, "", f"gridsat: error: Missing argument '{name}': your puzzle, as {said} "
+                                        f"(see 'gridsat {command[0]} --help')\n")

@@ -20,6 +20,26 @@ def elsewhere() -> dict:
     return found
 
 
+def _missing_puzzle(name: str, ctx) -> str:
+    """What goes in the missing argument ``name`` for the kind of the command or of its ``--kind``: `gridsat
+    dominofit` and `gridsat hint --kind calendar` were told of "a puzz.link URL in quotes", which they refuse
+    (the calendar takes a DATE), and `gridsat cover` said "Missing argument 'FILE'." alone."""
+    from ..puzzles.kinds import get, names
+
+    command = getattr(ctx, "info_name", None)
+    kind = command if command in names() else (getattr(ctx, "params", None) or {}).get("kind")
+    kind = get(kind) if isinstance(kind, str) and kind in names() else None
+    said = f"Missing argument '{name}': your puzzle, as "
+    try_some = "the README's examples/ folder has some to try"
+    if kind is not None and kind.name == "calendar":
+        return said + f"a DATE (YYYY-MM-DD or MM-DD, e.g. 2026-10-06) or a calendar puzzle file ({try_some})"
+    if kind is not None and kind.name == "pack" and kind.hint_puzzle:
+        return said + kind.hint_puzzle
+    if kind is not None and not any("URL" in r for r in kind.reads):
+        return said + f"a file's name or - for standard input ({kind.title} reads no URLs; {try_some})"
+    return said + f"a file's name, a puzz.link URL in quotes, or - for standard input ({try_some})"
+
+
 def _long_options(command) -> set:
     """Every option name of ``command`` and of the commands under it (``gridsat generate yinyang``)."""
     found = {o for p in getattr(command, "params", ())
@@ -34,9 +54,8 @@ def message(exc, ctx) -> str:
     --png`` said "No such option: --png (Possible options: --engine, --log)", as if a picture were one of those,
     and ``gridsat calendar --forced`` (no guess) no more than "No such option: --forced"."""
     text = exc.format_message()
-    if text == "Missing argument 'PUZZLE'.":  # a newcomer's first `gridsat nurikabe`: what goes there, not its name
-        return ("Missing argument 'PUZZLE': your puzzle, as a file's name, a puzz.link URL in quotes, or - for "
-                "standard input (the README's examples/ folder has some to try)")
+    if text in ("Missing argument 'PUZZLE'.", "Missing argument 'FILE'."):  # a newcomer's first `gridsat nurikabe`
+        return _missing_puzzle(text[18:-2], ctx)  # what goes there, not its name
     name = getattr(exc, "option_name", None)
     if not name or ctx is None or not text.startswith("No such option"):
         return text
