@@ -151,8 +151,8 @@ def test_a_file_of_one_line_sudokus_points_to_batch(run_cli, tmp_path, monkeypat
     `gridsat sudoku` got "not a puzzle gridsat can read" or "too long for a cell"."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "top.txt").write_text(SUDOKU_81 + "\n" + SUDOKU_81.replace("5", ".", 1) + "\n")
-    said = ("2 lines, each a {}: a file holds one puzzle; for a list of puzzles, one a line, name the file .jsonl and "
-            "run gridsat batch on it")
+    said = ("2 lines, each a {}: a file holds one puzzle; gridsat batch reads a list of puzzles, one a line, from a "
+            "file named .jsonl")
     assert run_cli("solve", "top.txt") == (2, "", "gridsat: error: top.txt: " + said.format("puzzle") + "\n")
     assert run_cli("sudoku", "top.txt") == (2, "", "gridsat: error: top.txt: " + said.format("Sudoku") + "\n")
     (tmp_path / "top.jsonl").write_text((tmp_path / "top.txt").read_text())

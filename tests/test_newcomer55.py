@@ -53,3 +53,16 @@ def test_a_missing_puzzle_is_said_in_the_kinds_own_words(run_cli, command, said)
     name = "FILE" if command == ("cover",) else "PUZZLE"
     assert run_cli(*command) == (2, "", f"gridsat: error: Missing argument '{name}': your puzzle, as {said} "
                                         f"(see 'gridsat {command[0]} --help')\n")
+
+
+def test_a_file_of_urls_given_to_batch_is_told_to_be_renamed_not_to_be_batched(run_cli, tmp_path, monkeypatch):
+    # `gridsat batch urls.txt` (one URL a line) was told "... name the file .jsonl and run gridsat batch on it",
+    # which the newcomer had just done; the words now hold wherever the file was given
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "u.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n"
+                                    "https://puzz.link/p?hitori/4/4/1114142333214213\n")
+    said = ("2 lines of URLs: a file holds one puzzle; gridsat batch reads a list of puzzles, one URL a line, from a "
+            "file named .jsonl")
+    code, out, _ = run_cli("batch", "u.txt", "--out", "r.jsonl", "-j", "1")
+    assert code == 0 and f"\nbad input: u.txt ({said})\n" in out
+    assert run_cli("solve", "u.txt") == (2, "", f"gridsat: error: u.txt: {said}\n")

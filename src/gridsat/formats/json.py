@@ -30,8 +30,8 @@ def load_json(text: str, source: str):
             ran = results_command(first_line(text))  # a run's results lines: which run's (as one line is told), not
             if ran is not None:  # "name the file .jsonl and run gridsat batch", which refuses them
                 raise PuzzleInputError(f"this is the results of a {ran} run, not a puzzle", source) from None
-            raise PuzzleInputError(f"{lines:,} lines, each {each}: a file holds one puzzle; for a list of "
-                                   "puzzles, one a line, name the file .jsonl and run gridsat batch on it",
+            raise PuzzleInputError(f"{lines:,} lines, each {each}: a file holds one puzzle; gridsat batch "
+                                   "reads a list of puzzles, one a line, from a file named .jsonl",
                                    source) from None
         raise PuzzleInputError(f"not valid JSON: {decode_problem(exc)} at line {exc.lineno}, column {exc.colno}",
                                source) from None

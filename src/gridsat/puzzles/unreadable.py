@@ -58,11 +58,11 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return unsolved
     lines = stripped.splitlines()
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
-        return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; for a list of puzzles, one "
-                                "URL a line, name the file .jsonl and run gridsat batch on it", source)
+        return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; gridsat batch reads a "
+                                "list of puzzles, one URL a line, from a file named .jsonl", source)
     if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
-        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; for a list of "
-                                "puzzles, one a line, name the file .jsonl and run gridsat batch on it", source)
+        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; gridsat batch "
+                                "reads a list of puzzles, one a line, from a file named .jsonl", source)
     from ..core.grid_text import NO_COMMENTS, remark_line
     from ..formats.sniff import text_after_url
 
