@@ -66,3 +66,25 @@ def test_a_file_of_urls_given_to_batch_is_told_to_be_renamed_not_to_be_batched(r
     code, out, _ = run_cli("batch", "u.txt", "--out", "r.jsonl", "-j", "1")
     assert code == 0 and f"\nbad input: u.txt ({said})\n" in out
     assert run_cli("solve", "u.txt") == (2, "", f"gridsat: error: u.txt: {said}\n")
+
+
+SVG_SAID = "an SVG picture, not a puzzle's text: gridsat reads a puzzle as text, JSON or a puzz.link URL"
+
+
+@pytest.mark.parametrize("command", ["solve", "nurikabe", "yinyang"])
+def test_an_svg_picture_given_back_is_named_as_one(run_cli, tmp_path, monkeypatch, command):
+    # `gridsat solve n.svg` (the picture --svg had just written) was told "no Yin-Yang board found: neither a 'var
+    # task' string nor cell <div>s" -- the HTML page reader's words -- while a PNG was named a picture
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "n.svg").write_text('<?xml version="1.0" encoding="utf-8" standalone="no"?>\n<!DOCTYPE svg PUBLIC '
+                                    '"-//W3C//DTD SVG 1.1//EN"\n  "x.dtd">\n<svg xmlns="http://www.w3.org/2000/svg">'
+                                    '\n</svg>\n')
+    assert run_cli(command, "n.svg") == (2, "", f"gridsat: error: n.svg: cannot read puzzle file: {SVG_SAID}\n")
+
+
+def test_an_svg_read_as_text_by_a_web_page_is_named_too():
+    from gridsat.core.binary import not_text
+
+    assert not_text("\ufeff<svg width='10'></svg>") == SVG_SAID
+    assert not_text(b"  <!DOCTYPE svg PUBLIC>") == SVG_SAID
+    assert not_text("<!DOCTYPE html><html><body><svg></svg></body></html>") is None  # a page: the HTML reader's

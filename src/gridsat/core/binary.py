@@ -17,6 +17,13 @@ _SIGNATURES = (
 _NOT_A_PUZZLE = ", not a puzzle's text: gridsat reads a puzzle as text, JSON or a puzz.link URL"  # (the web's too)
 
 
+def _svg(head: bytes) -> bool:
+    """Whether ``head`` begins an SVG picture (``--svg``'s own, given back as the puzzle, was told "no Yin-Yang
+    board found: neither a 'var task' string nor cell <div>s", the HTML reader's words)."""
+    head = head.lstrip(b"\xef\xbb\xbf").lstrip()[:4096].lower()
+    return head.startswith((b"<svg", b"<!doctype svg")) or (head.startswith(b"<?xml") and b"<svg" in head)
+
+
 def not_text(data: bytes | str) -> str | None:
     """Why ``data`` cannot be a puzzle's text, judged by its first bytes (a picture, a document, an archive,
     UTF-16 text), or None when nothing there says so.  A ``str`` is a file a web page read as text, each byte
@@ -25,6 +32,8 @@ def not_text(data: bytes | str) -> str | None:
         page = data.replace("\r\n", "\n").encode("utf-8", "surrogatepass")  # a text box keeps "\n" alone
         if page[:4] == b"RIFF" and page[8:12] == b"WEBP":
             return "a WebP picture" + _NOT_A_PUZZLE
+        if _svg(page):
+            return "an SVG picture" + _NOT_A_PUZZLE
         kept = [(magic.decode("utf-8", "replace").replace("\r\n", "\n").encode(), what) for magic, what in _SIGNATURES
                 if any(0x20 < b < 0x7f for b in magic)]  # a JPEG's or gzip's signature is all U+FFFD there
         return next((what + _NOT_A_PUZZLE for magic, what in kept if page.startswith(magic)), None)
@@ -34,6 +43,8 @@ def not_text(data: bytes | str) -> str | None:
         return "UTF-16 text; save it as UTF-8"
     if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
         return "a WebP picture" + _NOT_A_PUZZLE
+    if _svg(data[:4096]):
+        return "an SVG picture" + _NOT_A_PUZZLE
     for magic, what in _SIGNATURES:
         if data.startswith(magic):
             if what == "gzip-compressed":
