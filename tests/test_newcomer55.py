@@ -88,3 +88,5 @@ def test_an_svg_read_as_text_by_a_web_page_is_named_too():
     assert not_text("\ufeff<svg width='10'></svg>") == SVG_SAID
     assert not_text(b"  <!DOCTYPE svg PUBLIC>") == SVG_SAID
     assert not_text("<!DOCTYPE html><html><body><svg></svg></body></html>") is None  # a page: the HTML reader's
+    assert not_text('<?xml version="1.0"?>\n<!DOCTYPE html>\n<html><body><svg></svg></body></html>') is None  # XHTML
+    assert not_text('<?xml version="1.0"?>\n<!-- drawn -->\n<svg></svg>') == SVG_SAID

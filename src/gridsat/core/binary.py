@@ -20,8 +20,10 @@ _NOT_A_PUZZLE = ", not a puzzle's text: gridsat reads a puzzle as text, JSON or 
 def _svg(head: bytes) -> bool:
     """Whether ``head`` begins an SVG picture (``--svg``'s own, given back as the puzzle, was told "no Yin-Yang
     board found: neither a 'var task' string nor cell <div>s", the HTML reader's words)."""
-    head = head.lstrip(b"\xef\xbb\xbf").lstrip()[:4096].lower()
-    return head.startswith((b"<svg", b"<!doctype svg")) or (head.startswith(b"<?xml") and b"<svg" in head)
+    import re
+
+    head = head.lstrip(b"\xef\xbb\xbf").lstrip()[:4096].lower()  # its first element (after declarations) is svg
+    return re.match(rb"(?:<\?[^>]*\?>\s*|<!--.*?-->\s*)*(?:<!doctype svg|<svg\b)", head, re.DOTALL) is not None
 
 
 def not_text(data: bytes | str) -> str | None:
