@@ -90,3 +90,31 @@ def test_an_svg_read_as_text_by_a_web_page_is_named_too():
     assert not_text("<!DOCTYPE html><html><body><svg></svg></body></html>") is None  # a page: the HTML reader's
     assert not_text('<?xml version="1.0"?>\n<!DOCTYPE html>\n<html><body><svg></svg></body></html>') is None  # XHTML
     assert not_text('<?xml version="1.0"?>\n<!-- drawn -->\n<svg></svg>') == SVG_SAID
+
+
+HINTED = ("a hint as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL); a board hint drew is a "
+          "position: gridsat hint PUZZLE --position FILE")
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("command", [("solve",), ("nurikabe",), ("hitori",), ("hint",)])
+def test_a_saved_hint_given_as_the_puzzle_is_named_as_one(run_cli, tmp_path, monkeypatch, command):
+    # `gridsat hint URL > h.txt`, then `gridsat nurikabe h.txt` was told "line 1: 'next step (rule: on...' (84
+    # characters) is cells separated by commas", and `gridsat solve h.txt` "not a puzzle gridsat can read"
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run_cli("hint", NURIKABE)
+    assert code == 0 and out.startswith("next step (rule: one): ")
+    (tmp_path / "h.txt").write_text(out)
+    assert run_cli(*command, "h.txt") == (2, "", f"gridsat: error: h.txt: {HINTED}\n")
+    code, out, _ = run_cli("hint", NURIKABE, "--position", "h.txt")  # where it goes on, as said
+    assert code == 0 and out.startswith("next step (rule: between): r1c3 is sea")
+
+
+def test_a_saved_packing_hint_is_named_too(run_cli, tmp_path, monkeypatch):
+    from pathlib import Path
+
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run_cli("hint", str(Path(__file__).parents[1] / "examples" / "pack-3x20.json"))
+    assert code == 0 and out.startswith("next step (a choice): ")
+    (tmp_path / "p.txt").write_text(out)
+    assert run_cli("solve", "p.txt") == (2, "", f"gridsat: error: p.txt: {HINTED}\n")

@@ -88,6 +88,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if _PUZZLINK_SITE.match(stripped) and "\n" not in stripped:  # its list or start page: was "not a puzzle"
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
+    if _HINTED.search(text):  # gridsat's own hint, saved and given back: was "not a puzzle gridsat can read"
+        return drawn_hint(source, page)
     if _DRAWN.search(text):  # gridsat's own answer, saved and given back: was "not a puzzle gridsat can read"
         return drawn_answer(source, page)
     from .input_checks import file_name_error, sudoku_rows_problem
@@ -130,6 +132,16 @@ def drawn_answer(source: str | None, page: bool = False) -> PuzzleInputError:
     return PuzzleInputError(f"an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL)"
                             f"{check}", source)
 
+
+def drawn_hint(source: str | None, page: bool = False) -> PuzzleInputError:
+    """The error for gridsat's own printed hint given where a puzzle goes (its board is a position)."""
+    position = "" if page else "; a board hint drew is a position: gridsat hint PUZZLE --position FILE"
+    return PuzzleInputError(f"a hint as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL)"
+                            f"{position}", source)
+
+
+#: The first line of each step gridsat hint prints ("next step (rule: one): ...", "step 3 (a choice): ...").
+_HINTED = re.compile(r"^\s*(?:next step|step \d+) \((?:rule: [a-z_]+|a choice)\)", re.MULTILINE)
 
 #: What only gridsat's drawings of answers hold: box-drawing and block characters, stars, bulbs, the time line.
 
@@ -314,6 +326,8 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
                 return unsolved
             if (no_url := url_refused(text, kind, where)) is not None:
                 return no_url
+            if _HINTED.search(text):  # 'nurikabe HINT.txt' was "line 1: ... is cells separated by commas"
+                return drawn_hint("puzzle" if page else exc.where, page)
             if _DRAWN.search(text):  # 'nurikabe ANSWER.txt' (its own drawing) was "line 2: 4 cells, expected 3",
                 return drawn_answer("puzzle" if page else exc.where, page)  # given no kind it was told what it is
         from ..core.companions import companion_file
