@@ -118,3 +118,14 @@ def test_a_saved_packing_hint_is_named_too(run_cli, tmp_path, monkeypatch):
     assert code == 0 and out.startswith("next step (a choice): ")
     (tmp_path / "p.txt").write_text(out)
     assert run_cli("solve", "p.txt") == (2, "", f"gridsat: error: p.txt: {HINTED}\n")
+
+
+WEB_PAGE = ("URL: a web address with no puzz.link puzzle in it: gridsat opens no web pages; give the puzzle's puzz.link "
+            "URL (such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its text")
+
+
+@pytest.mark.parametrize("url", ["https://puzsq.logicpuzzle.app/puzzle/12345", "https://example.com/?size=0"])
+def test_another_sites_address_says_gridsat_opens_no_pages(run_cli, url):
+    # a Puzzle Square page's address given to `gridsat solve` was "URL: not a puzzle gridsat can read (kinds: ...)",
+    # with nothing to do
+    assert run_cli("solve", url) == (2, "", f"gridsat: error: {WEB_PAGE}\n")

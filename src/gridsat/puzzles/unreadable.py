@@ -10,7 +10,7 @@ import re
 from contextvars import ContextVar
 
 from ..core.errors import PuzzleInputError, quoted
-from ..formats.sniff import PUZZLINK_HOSTS
+from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED
 from .genres import unsolved_genre
 from .kinds import REGISTRY, detect, get, url_refused
 
@@ -88,6 +88,10 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if _PUZZLINK_SITE.match(stripped) and "\n" not in stripped:  # its list or start page: was "not a puzzle"
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
+    if SCHEMED.match(stripped):  # another site's page (Puzzle Square's...): was "not a puzzle gridsat can read"
+        return PuzzleInputError("a web address with no puzz.link puzzle in it: gridsat opens no web pages; give the "
+                                "puzzle's puzz.link URL (such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its "
+                                "text", source)
     if _HINTED.search(text):  # gridsat's own hint, saved and given back: was "not a puzzle gridsat can read"
         return drawn_hint(source, page)
     if _DRAWN.search(text):  # gridsat's own answer, saved and given back: was "not a puzzle gridsat can read"
