@@ -75,6 +75,10 @@ def check_record_fields(data, source: str | None) -> None:
         return
     from .errors import PuzzleInputError, did_you_mean
 
+    if "puzzle" not in data and "url" in data:  # no kind's own JSON has "url": `solve` said "not a puzzle gridsat
+        # can read", a kind "unknown field 'url'", where a collection line was told what to write
+        raise PuzzleInputError('a puzzle record gives a URL as {"puzzle": URL}, or as the URL alone, not "url"',
+                               source)
     asked = [f for f in REQUEST_FIELDS if f in data] if "puzzle" in data else []
     if asked:
         raise PuzzleInputError(f"the record's field {asked[0]!r} is a web request's (POST /api/solve), not one a "
