@@ -1,0 +1,62 @@
+"""Hostile pass 55, part b: the web app and batch."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("option", ["board", "pieces"])
+def test_a_file_not_sent_is_named_as_the_request_gave_it(api_client, option):
+    """`POST /api/solve {"kind": "pack", "options": {"board": "https://puzz.link/p?x"}}` said
+    "'https:/puzz.link/p?x' is not a file sent": the name normalised, one slash lost."""
+    answer = api_client.post("/api/solve", json={"kind": "pack", "options": {option: "https://puzz.link/p?x"}})
+    assert (answer.status_code, answer.json()) == (422, {"error": "'https://puzz.link/p?x' is not a file sent with "
+                                                         "this request (files sent: none): send it in \"files\""})
+
+
+RECORD_URL = 'a puzzle record gives a URL as {"puzzle": URL}, or as the URL alone, not "url"'
+YINYANG = "https://puzz.link/p?yinyang/6/6/6a166b230900"
+
+
+@pytest.mark.parametrize("command", [("solve",), ("yinyang",), ("nurikabe",), ("pack",), ("hint",)])
+def test_a_file_giving_its_url_as_url_is_told_what_to_write(run_cli, tmp_path, command):
+    """A file `{"url": URL}` was "not a puzzle gridsat can read" to `solve`, "this is JSON, which Yin-Yang reads
+    only as a generated puzzle's record" to `yinyang`, "unknown field 'url'" to `nurikabe`; a collection line
+    holding it was already told what to write."""
+    import json
+
+    (tmp_path / "r.json").write_text(json.dumps({"url": YINYANG}))
+    assert run_cli(*command, str(tmp_path / "r.json")) == (2, "", f"gridsat: error: r.json: {RECORD_URL}\n")
+
+
+@pytest.mark.parametrize("body", [{}, {"kind": "yinyang"}])
+def test_the_web_tells_a_record_giving_its_url_as_url_what_to_write(api_client, body):
+    import json
+
+    answer = api_client.post("/api/solve", json={**body, "puzzle": json.dumps({"url": YINYANG})})
+    assert (answer.status_code, answer.json()) == (422, {"error": f"puzzle: {RECORD_URL}"})
+
+
+@pytest.mark.slow  # a browser
+def test_a_whole_number_past_a_fields_own_range_names_that_range(live_server, browser):
+    """Domino Fit's "Seed" 1e30 was told "is past the largest whole number a page holds exactly
+    (9,007,199,254,740,991)": a bound that is not the field's (its range is 0 to 2147483647; 3000000000 was told
+    so), and the general page's "How many" alike. The field's own range is named, the number as typed."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    def error(button: str, field: str, value: str) -> str:
+        by_id(browser, field).clear()
+        by_id(browser, field).send_keys(value)
+        by_id(browser, button).click()
+        wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 30)
+        return by_id(browser, "error").text
+
+    open_page(browser, f"{live_server}/puzzle/dominofit")
+    for seed in ("1e30", "12345678901234567891", "-1e30"):
+        assert error("generate", "seed", seed) == f"“Seed” must be a whole number from 0 to 2147483647, got {seed}"
+    open_page(browser, f"{live_server}/file")
+    Select(by_id(browser, "kind")).select_by_value("nurikabe")
+    by_id(browser, "puzzle").send_keys("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    Select(by_id(browser, "task")).select_by_value("solutions")
+    assert error("solve", "n", "1e30") == "“How many” must be a whole number from 1 to 100, got 1e30"
