@@ -60,3 +60,17 @@ def test_a_whole_number_past_a_fields_own_range_names_that_range(live_server, br
     by_id(browser, "puzzle").send_keys("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
     Select(by_id(browser, "task")).select_by_value("solutions")
     assert error("solve", "n", "1e30") == "“How many” must be a whole number from 1 to 100, got 1e30"
+
+
+@pytest.mark.parametrize("command", [("pack",), ("solve", "-k", "pack")])
+def test_pack_given_a_url_says_it_reads_none_as_cover_and_domino_fit_do(run_cli, command):
+    """`gridsat pack https://example.com/x` said "URL: a pack puzzle is a JSON object such as {...}, got
+    'https://example.com/x'", where `gridsat cover URL` and `gridsat dominofit URL` say they read no URLs."""
+    assert run_cli(*command, "https://example.com/x") == (
+        2, "", "gridsat: error: URL: Polyomino packing reads no URLs, only its puzzle's text\n")
+
+
+def test_the_web_tells_pack_reads_no_urls(api_client):
+    answer = api_client.post("/api/solve", json={"kind": "pack", "argument": "https://example.com/x"})
+    assert (answer.status_code, answer.json()) == (422, {"error": "argument: Polyomino packing reads no URLs, only "
+                                                         "its puzzle's text"})
