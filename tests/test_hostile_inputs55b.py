@@ -74,3 +74,24 @@ def test_the_web_tells_pack_reads_no_urls(api_client):
     answer = api_client.post("/api/solve", json={"kind": "pack", "argument": "https://example.com/x"})
     assert (answer.status_code, answer.json()) == (422, {"error": "argument: Polyomino packing reads no URLs, only "
                                                          "its puzzle's text"})
+
+
+@pytest.mark.parametrize("text, line", [("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n", 1),
+                                        ("A: ##\nhttps://example.com/a\n", 2)])
+def test_a_url_in_a_piece_file_is_named_as_one(text, line):
+    """A piece file holding a URL (a page's "Piece file" given the wrong file) said "line 1: piece https: the
+    drawing begins with '/', an empty row", a piece named from the URL's scheme."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.pieces import parse_pieces
+
+    with pytest.raises(PuzzleInputError) as caught:
+        parse_pieces(text, source="p.txt")
+    assert str(caught.value) == (f"p.txt: line {line} is a URL, not a piece: a piece file has one piece a line, "
+                                 "'NAME: ROW/ROW/...' (e.g. 'O: ##/##')")
+
+
+def test_the_web_names_a_url_sent_as_a_piece_file(api_client):
+    answer = api_client.post("/api/solve", json={"kind": "pack", "options": {"pieces": "p.txt"},
+                                                 "files": {"p.txt": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}})
+    assert (answer.status_code, answer.json()) == (422, {"error": "p.txt: line 1 is a URL, not a piece: a piece file "
+                                                         "has one piece a line, 'NAME: ROW/ROW/...' (e.g. 'O: ##/##')"})
