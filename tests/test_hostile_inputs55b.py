@@ -90,8 +90,22 @@ def test_a_url_in_a_piece_file_is_named_as_one(text, line):
                                  "'NAME: ROW/ROW/...' (e.g. 'O: ##/##')")
 
 
-def test_the_web_names_a_url_sent_as_a_piece_file(api_client):
-    answer = api_client.post("/api/solve", json={"kind": "pack", "options": {"pieces": "p.txt"},
-                                                 "files": {"p.txt": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}})
-    assert (answer.status_code, answer.json()) == (422, {"error": "p.txt: line 1 is a URL, not a piece: a piece file "
-                                                         "has one piece a line, 'NAME: ROW/ROW/...' (e.g. 'O: ##/##')"})
+@pytest.mark.parametrize("option, part", [("pieces", "a piece file"), ("board", "a board file")])
+def test_the_web_names_a_url_sent_as_a_piece_or_board_file(api_client, option, part):
+    """A puzzle's URL sent as the piece file said "line 1: piece https: the drawing begins with '/'", as the board
+    "unknown symbol 'h' at line 1, column 1"."""
+    answer = api_client.post("/api/solve", json={"kind": "pack", "options": {option: "p.txt"},
+                                                 "files": {"p.txt": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n"}})
+    what = part.split()[1]
+    assert (answer.status_code, answer.json()) == (422, {"error": f"p.txt: a puzzle's URL, not {part}: give it as "
+                                                         f"the puzzle itself, not as its {what if what == 'board' else 'pieces'}"})
+
+
+@pytest.mark.parametrize("args, part, its", [(("pack", "-b"), "a board file", "its board"),
+                                             (("pack", "--pieces"), "a piece file", "its pieces"),
+                                             (("calendar", "-e"), "an edition file", "its edition"),
+                                             (("calendar", "--verify-edition"), "an edition file", "its edition")])
+def test_a_url_given_as_a_board_piece_or_edition_file_is_named_as_one(run_cli, tmp_path, args, part, its):
+    (tmp_path / "u.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
+    assert run_cli(*args, str(tmp_path / "u.txt")) == (
+        2, "", f"gridsat: error: u.txt: a puzzle's URL, not {part}: give it as the puzzle itself, not as {its}\n")

@@ -154,6 +154,13 @@ _PART_FILES = {"board file": "its board", "piece file": "its pieces", "edition f
 def not_a_part_file(text: str, what: str, path) -> str:
     """``text`` read from ``path`` as a ``what``, unless a JSON puzzle file (or gridsat's JSON result) is given
     as a board, piece or edition file ("unknown symbol '{'...")."""
+    if what in _PART_FILES and _one_url(text):  # a puzzle's URL given as the board: "unknown symbol 'h' at line 1,
+        import os  # column 1"; as the pieces, "piece https: the drawing begins with '/'"
+
+        from .errors import PuzzleInputError
+
+        raise PuzzleInputError(f"a puzzle's URL, not {'an' if what[0] in 'aeiou' else 'a'} {what}: give it as the "
+                               f"puzzle itself, not as {_PART_FILES[what]}", os.path.basename(os.fspath(path)))
     if what in _PART_FILES and text.lstrip("\ufeff \t\r\n").startswith("{"):
         import json
         import os
@@ -185,6 +192,14 @@ def not_a_part_file(text: str, what: str, path) -> str:
             raise PuzzleInputError(f"a JSON puzzle file, not {a_what}: give it as the puzzle itself"
                                    f"{_its_command(data, path)}, not as {_PART_FILES[what]}", name)
     return text
+
+
+def _one_url(text: str) -> bool:
+    """Whether ``text`` is one URL alone (a puzzle's, as a ``.url`` file holds it)."""
+    from ..formats.sniff import looks_like_url
+
+    line = text.lstrip("\ufeff").strip()
+    return "\n" not in line and looks_like_url(line)
 
 
 def _its_command(data: dict, path) -> str:
