@@ -109,3 +109,26 @@ def test_a_url_given_as_a_board_piece_or_edition_file_is_named_as_one(run_cli, t
     (tmp_path / "u.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
     assert run_cli(*args, str(tmp_path / "u.txt")) == (
         2, "", f"gridsat: error: u.txt: a puzzle's URL, not {part}: give it as the puzzle itself, not as {its}\n")
+
+
+TWO_URLS = "the record's 'url' and its 'puzzle' are two different URLs: give the puzzle's URL once, as \"puzzle\""
+SUDOKU = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+def test_a_record_whose_url_and_puzzle_differ_is_refused_not_half_read(run_cli, tmp_path):
+    """`{"kind": "nurikabe", "puzzle": NURIKABE-URL, "url": SUDOKU-URL}` was solved as the Nurikabe, its "url"
+    dropped unsaid (alone, "url" is refused); the same URL twice (as the web's generate writes a record) is read."""
+    import json
+
+    from gridsat.batch import run_batch
+
+    (tmp_path / "c.jsonl").write_text(json.dumps({"kind": "nurikabe", "puzzle": NURIKABE, "url": SUDOKU}) + "\n"
+                                      + json.dumps({"puzzle": SUDOKU, "url": SUDOKU}) + "\n")
+    run_batch([tmp_path / "c.jsonl"], tmp_path / "out.jsonl", jobs=1)
+    lines = sorted((json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()),
+                   key=lambda d: d["line"])
+    assert [(d["status"], d.get("error")) for d in lines] == [("bad_input", f"c.jsonl: line 1: {TWO_URLS}"),
+                                                              ("solved", None)]
+    (tmp_path / "r.json").write_text(json.dumps({"puzzle": NURIKABE, "url": SUDOKU}))
+    assert run_cli("solve", str(tmp_path / "r.json")) == (2, "", f"gridsat: error: r.json: {TWO_URLS}\n")

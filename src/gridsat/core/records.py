@@ -79,6 +79,11 @@ def check_record_fields(data, source: str | None) -> None:
         # can read", a kind "unknown field 'url'", where a collection line was told what to write
         raise PuzzleInputError('a puzzle record gives a URL as {"puzzle": URL}, or as the URL alone, not "url"',
                                source)
+    url, inner = data.get("url"), data.get("puzzle")
+    if isinstance(url, str) and isinstance(inner, str) and _one_url(inner) and url.strip() != inner.strip():
+        # {"puzzle": NURIKABE-URL, "url": SUDOKU-URL} was solved as the Nurikabe, its "url" dropped unsaid
+        raise PuzzleInputError("the record's 'url' and its 'puzzle' are two different URLs: give the puzzle's "
+                               "URL once, as \"puzzle\"", source)
     asked = [f for f in REQUEST_FIELDS if f in data] if "puzzle" in data else []
     if asked:
         raise PuzzleInputError(f"the record's field {asked[0]!r} is a web request's (POST /api/solve), not one a "
