@@ -66,6 +66,11 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
             if shape_like is None and re.fullmatch(r"#[#./ ]*", line):  # '##/##' or '##.': a shape, not a remark
                 shape_like = (i, line)
             continue
+        from ..formats.sniff import looks_like_url
+
+        if looks_like_url(line):  # 'https://puzz.link/...' was "piece https: the drawing begins with '/'"
+            raise PuzzleInputError(f"line {i} is a URL, not a piece: a piece file has one piece a line, "
+                                   "'NAME: ROW/ROW/...' (e.g. 'O: ##/##')", source)
         m = PIECE_LINE.match(line)
         if not m:
             if ":" in line and count_problem(line.split(":", 1)[0]):

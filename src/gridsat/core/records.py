@@ -75,6 +75,15 @@ def check_record_fields(data, source: str | None) -> None:
         return
     from .errors import PuzzleInputError, did_you_mean
 
+    if "puzzle" not in data and "url" in data:  # no kind's own JSON has "url": `solve` said "not a puzzle gridsat
+        # can read", a kind "unknown field 'url'", where a collection line was told what to write
+        raise PuzzleInputError('a puzzle record gives a URL as {"puzzle": URL}, or as the URL alone, not "url"',
+                               source)
+    url, inner = data.get("url"), data.get("puzzle")
+    if isinstance(url, str) and isinstance(inner, str) and _one_url(inner) and url.strip() != inner.strip():
+        # {"puzzle": NURIKABE-URL, "url": SUDOKU-URL} was solved as the Nurikabe, its "url" dropped unsaid
+        raise PuzzleInputError("the record's 'url' and its 'puzzle' are two different URLs: give the puzzle's "
+                               "URL once, as \"puzzle\"", source)
     asked = [f for f in REQUEST_FIELDS if f in data] if "puzzle" in data else []
     if asked:
         raise PuzzleInputError(f"the record's field {asked[0]!r} is a web request's (POST /api/solve), not one a "
@@ -150,6 +159,13 @@ _PART_FILES = {"board file": "its board", "piece file": "its pieces", "edition f
 def not_a_part_file(text: str, what: str, path) -> str:
     """``text`` read from ``path`` as a ``what``, unless a JSON puzzle file (or gridsat's JSON result) is given
     as a board, piece or edition file ("unknown symbol '{'...")."""
+    if what in _PART_FILES and _one_url(text):  # a puzzle's URL given as the board: "unknown symbol 'h' at line 1,
+        import os  # column 1"; as the pieces, "piece https: the drawing begins with '/'"
+
+        from .errors import PuzzleInputError
+
+        raise PuzzleInputError(f"a puzzle's URL, not {'an' if what[0] in 'aeiou' else 'a'} {what}: give it as the "
+                               f"puzzle itself, not as {_PART_FILES[what]}", os.path.basename(os.fspath(path)))
     if what in _PART_FILES and text.lstrip("\ufeff \t\r\n").startswith("{"):
         import json
         import os
@@ -181,6 +197,14 @@ def not_a_part_file(text: str, what: str, path) -> str:
             raise PuzzleInputError(f"a JSON puzzle file, not {a_what}: give it as the puzzle itself"
                                    f"{_its_command(data, path)}, not as {_PART_FILES[what]}", name)
     return text
+
+
+def _one_url(text: str) -> bool:
+    """Whether ``text`` is one URL alone (a puzzle's, as a ``.url`` file holds it)."""
+    from ..formats.sniff import looks_like_url
+
+    line = text.lstrip("\ufeff").strip()
+    return "\n" not in line and looks_like_url(line)
 
 
 def _its_command(data: dict, path) -> str:

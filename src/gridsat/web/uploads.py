@@ -162,7 +162,9 @@ def _not_sent(exc: PuzzleInputError, folder: Path, files: dict) -> None:
     path = os.path.realpath(folder / name)
     if _inside(path, (str(folder),)):
         sent = ", ".join(files) or "none"
-        raise NotSent(f"{shown(os.path.relpath(path, folder))} is not a file sent with this request (files sent: "
+        # the name as the request gave it: relpath's normalising made "https://x" read "https:/x"
+        given = os.path.relpath(path, folder) if os.path.isabs(name) else name
+        raise NotSent(f"{shown(given)} is not a file sent with this request (files sent: "
                       f'{sent}): send it in "files"') from None
 
 

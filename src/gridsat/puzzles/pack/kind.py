@@ -163,9 +163,12 @@ class PackKind(ExplainsPlacements, Kind):
         return puzzle_from_json(data, source, base)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
+        from ..kinds import url_refused
         from .io import parse_puzzle
 
         self.read_settings(settings)
+        if (no_url := url_refused(text, self, source)) is not None:  # was "a pack puzzle is a JSON object such as
+            raise no_url  # {...}, got 'https://...'", where cover and Domino Fit say they read no URLs
         puzzle = parse_puzzle(text, source, base=base)  # '6x10' is told to be a board first (with one_sided it was
         self._no_specs(settings)  # told one_sided does not apply to a puzzle file, as if it were one)
         return puzzle

@@ -294,11 +294,17 @@ const GS = (() => {
   }
 
   function whole(input) {
-    const value = exactWhole(input, number(input));
     const low = input.min === "" ? -Infinity : Number(input.min);
     const high = input.max === "" ? Infinity : Number(input.max);
+    const range = high === Infinity ? (low === -Infinity ? "" : ` of at least ${low}`) : ` from ${low} to ${high}`;
+    const given = number(input);
+    if (!Number.isSafeInteger(given) && Number.isInteger(given) && (given > high || given < low)) {
+      // a seed of 1e30 was told "past the largest whole number a page holds exactly (9,007,199,254,740,991)",
+      // a bound that is not the field's: its own range is named, the number as typed
+      throw new FieldError(input, `${fieldName(input)} must be a whole number${range}, got ${numberText(input)}`);
+    }
+    const value = exactWhole(input, given);
     if (!Number.isInteger(value) || value < low || value > high) {
-      const range = high === Infinity ? (low === -Infinity ? "" : ` of at least ${low}`) : ` from ${low} to ${high}`;
       throw new FieldError(input, `${fieldName(input)} must be a whole number${range}, got ${value}`);
     }
     return value;
