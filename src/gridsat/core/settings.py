@@ -297,6 +297,9 @@ class UnknownSetting(KeyError):
         super().__init__(name)
         self.owner, self.known = owner, known
 
+    def __reduce__(self):  # unpickled with whose settings they were (a worker process's error met a TypeError)
+        return type(self), (self.args[0], self.owner, self.known), self.__dict__
+
     def __str__(self) -> str:
         from .errors import shown
 
