@@ -1,6 +1,8 @@
 """Hostile pass 55, part C: the Python API."""
 import pickle
 
+import pytest
+
 from gridsat.core.errors import SolutionCheckError
 from gridsat.core.polyomino import UnknownPiece
 from gridsat.core.settings import UnknownSetting
@@ -21,3 +23,19 @@ def test_unknown_piece_and_setting_survive_pickling():
     setting = pickle.loads(pickle.dumps(UnknownSetting("x", "lits", ["a"])))
     assert str(setting) == "lits have no setting 'x' (settings: a)"
     assert (setting.owner, setting.known) == ("lits", ["a"])
+
+
+def test_solutions_keyword_points_to_calls_that_take_it():
+    # it said "or gridsat.solve(..., task='solutions')", which refuses that task ("needs a number")
+    import gridsat
+    from gridsat import kinds
+    from gridsat.core.errors import PuzzleInputError
+
+    url = "https://puzz.link/p?yinyang/5/5/016612300"
+    with pytest.raises(TypeError) as caught:
+        gridsat.solve(url, solutions=3)
+    assert str(caught.value) == "solutions is a task, not a setting: puzzle.solutions(n), or Task('solutions', n=N)"
+    with pytest.raises(PuzzleInputError):
+        gridsat.solve(url, task="solutions")
+    kind = kinds.get("yinyang")
+    assert len(kind.run(kind.parse(url), gridsat.Task("solutions", n=3)).to_json()["solutions"]) == 1

@@ -241,6 +241,8 @@ def belongs_elsewhere(name) -> tuple[str, str] | None:
     ``limit``."""
     if name in SOLVER_OPTION_FIELDS:
         return "a solver option", f"options=gridsat.SolverOptions({name}=...)"
+    if name == "solutions":  # gridsat.solve(..., task='solutions') is refused: it takes no number
+        return "a task", "puzzle.solutions(n), or Task('solutions', n=N)"
     if name in TASK_METHODS:
         return "a task", f"puzzle.{TASK_METHODS[name]}, or gridsat.solve(..., task={name!r})"
     if name in _TASK_FIELDS:
