@@ -39,3 +39,31 @@ def test_solutions_keyword_points_to_calls_that_take_it():
         gridsat.solve(url, task="solutions")
     kind = kinds.get("yinyang")
     assert len(kind.run(kind.parse(url), gridsat.Task("solutions", n=3)).to_json()["solutions"]) == 1
+
+
+def test_edition_or_today_where_a_puzzle_goes_is_told_plainly():
+    # the edition's advice and "today is ..." were taken as the date to write: "as a DATE written gridsat calendar
+    # DATE --edition dragonfjord it is a Calendar puzzle: give ... (gridsat calendar gridsat calendar DATE ...)"
+    import datetime
+
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve("dragonfjord")
+    assert str(caught.value) == ("dragonfjord: no such file; 'dragonfjord' is an edition of the Calendar puzzle: "
+                                 "edition='dragonfjord'")
+    before = datetime.date.today().isoformat()
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve("today")
+    assert str(caught.value) in {f"today: no such file; as a DATE written {d} it is a Calendar puzzle: give {d} and "
+                                 f"add kind='calendar' (gridsat.solve('{d}', kind='calendar') solves it)"
+                                 for d in (before, datetime.date.today().isoformat())}  # (a run across midnight)
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve("dragonfjord", kind="calendar")
+    assert str(caught.value).endswith("'dragonfjord' is an edition: edition='dragonfjord'")
+
+
+def test_edition_where_a_puzzle_goes_on_the_command_line(run_cli):
+    assert run_cli("solve", "weekday") == (2, "", "gridsat: error: weekday: no such file; 'weekday' is an edition of "
+                                                  "the Calendar puzzle: gridsat calendar DATE --edition weekday\n")
