@@ -136,6 +136,10 @@ class SolutionCheckError(GridsatError):
         more = f" (and {len(self.violations) - 5} more)" if len(self.violations) > 5 else ""
         super().__init__(f"answer breaks the rules: {shown}{more}")
 
+    def __reduce__(self):  # unpickled (a worker process's error) from its violations, not from its message, which
+        # was read as one violation and said "answer breaks the rules: answer breaks the rules: ..."
+        return type(self), (self.violations,), self.__dict__
+
 
 def cell_name(cell) -> str:
     """A cell as every text a person reads names it: ``"r1c2"`` for the cell

@@ -209,6 +209,9 @@ class UnknownPiece(KeyError):
         super().__init__(name)
         self.known = known
 
+    def __reduce__(self):  # unpickled with its list of names (a worker process's error met a TypeError)
+        return type(self), (self.args[0], self.known), self.__dict__
+
     def __str__(self) -> str:
         names = ", ".join(self.known[:40]) + (", ..." if len(self.known) > 40 else "")
         return f"no piece named {shown(str(self.args[0]))} in this set; its pieces: {names}"

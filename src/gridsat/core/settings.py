@@ -241,6 +241,8 @@ def belongs_elsewhere(name) -> tuple[str, str] | None:
     ``limit``."""
     if name in SOLVER_OPTION_FIELDS:
         return "a solver option", f"options=gridsat.SolverOptions({name}=...)"
+    if name == "solutions":  # gridsat.solve(..., task='solutions') is refused: it takes no number
+        return "a task", "puzzle.solutions(n), or Task('solutions', n=N)"
     if name in TASK_METHODS:
         return "a task", f"puzzle.{TASK_METHODS[name]}, or gridsat.solve(..., task={name!r})"
     if name in _TASK_FIELDS:
@@ -296,6 +298,9 @@ class UnknownSetting(KeyError):
     def __init__(self, name, owner: str, known: list[str]):
         super().__init__(name)
         self.owner, self.known = owner, known
+
+    def __reduce__(self):  # unpickled with whose settings they were (a worker process's error met a TypeError)
+        return type(self), (self.args[0], self.owner, self.known), self.__dict__
 
     def __str__(self) -> str:
         from .errors import shown

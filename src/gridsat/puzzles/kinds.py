@@ -293,6 +293,9 @@ def _written_other_way(exc: PuzzleInputError, found, spec: str) -> None:
     fixed, gone = exc.corrected, exc.nonexistent
     if fixed is None and gone is not None:  # 'solve 2027-02-29' was "cannot read puzzle file: No such file"
         raise PuzzleInputError(f"no such file; as {found.argument.words} it does not exist: {gone}", spec)
+    if fixed is None and exc.own is not None and exc.own.word == spec:  # an edition's name where the date goes:
+        # told where it goes (it was given as the date to write: "as a DATE written gridsat calendar DATE ...")
+        raise PuzzleInputError(f"no such file; {spec!r} is {exc.own.what} of the {found.title}{exc.own.rest}", spec)
     if fixed is None:
         return
     name = found.name

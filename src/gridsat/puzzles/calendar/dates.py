@@ -32,21 +32,27 @@ def parse_date(text: str) -> tuple[int | None, int, int]:
     """
     m = _DATE.match(text)
     if not m:
-        today = ""
+        today, corrected, own = "", None, None  # corrected: only a date (an edition's name or 'today is ...' was
+        # given as the date to write: "as a DATE written gridsat calendar DATE --edition weekday it is a Calendar ...")
         if text.strip().lower() in ("today", "now"):  # the README's 'gridsat calendar  # today', typed as a word
             import datetime
 
-            today = f"; today is {datetime.date.today().isoformat()}"
+            corrected = datetime.date.today().isoformat()
+            today = f"; today is {corrected}"
         elif text.strip() in _edition_names():  # 'gridsat calendar weekday': an edition where the date goes
             from ...core.settings import spelled
 
             word = text.strip()
             how = spelled(f"gridsat calendar DATE --edition {word}", f"edition={word!r}")
             today = f"; {word!r} is an edition: {how}"
+            from ...core.errors import OwnWord
+
+            own = OwnWord(word, "an edition", "calendar", "edition", rest=f": {how}")
         else:  # '25-12-2026': a year written last, as many countries write a date
             today = _year_last(text)
+            corrected = _as_written(today)
         raise PuzzleInputError(f"date {text[:40]!r} is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06{today}",
-                               corrected=_as_written(today))
+                               corrected=corrected, own=own)
     year = int(m.group("year")) if m.group("year") else None
     month, day = int(m.group("month")), int(m.group("day"))
     if year is not None and year < 1:
