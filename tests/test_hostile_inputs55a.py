@@ -1,0 +1,32 @@
+"""Hostile pass 55, part a: the command line's faults, each with the exact message it now gives."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+URL = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("kind, title", [("pack", "Polyomino packing"), ("calendar", "Calendar puzzle")])
+def test_record_holding_a_url_for_a_json_kind_is_told_it_reads_none(run_cli, tmp_path, kind, title):
+    # '{"kind": "pack", "puzzle": URL}' was "a pack puzzle is a JSON object such as {...}, got 'https://...'",
+    # where cover and Domino Fit records holding a URL say the kind reads no URLs
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"kind": kind, "puzzle": URL}))
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: r.json: {title} reads no URLs, only its "
+                                           "puzzle's text\n")
+
+
+@pytest.mark.parametrize("command, url, title", [
+    ("solve", URL, "Nurikabe"), ("hint", URL, "Nurikabe"),
+    ("yinyang", "https://puzz.link/p?yinyang/6/6/6a166b230900", "Yin-Yang")])
+def test_json_array_holding_a_url_is_told_so(run_cli, tmp_path, command, url, title):
+    # a file '["URL"]' was "URL body has 2 characters after the board (from character 10: '\"]'); remove them",
+    # and removing them left '["URL', which was solved
+    path = tmp_path / "u.txt"
+    path.write_text(json.dumps([url]) + "\n")
+    assert run_cli(command, str(path)) == (2, "", f"gridsat: error: u.txt: {title}: a JSON array holding a URL: a "
+                                           "puzzle is its URL alone (a list of puzzles goes one URL a line, in a "
+                                           ".jsonl file for gridsat batch)\n")
