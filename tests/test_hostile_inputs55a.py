@@ -30,3 +30,13 @@ def test_json_array_holding_a_url_is_told_so(run_cli, tmp_path, command, url, ti
     assert run_cli(command, str(path)) == (2, "", f"gridsat: error: u.txt: {title}: a JSON array holding a URL: a "
                                            "puzzle is its URL alone (a list of puzzles goes one URL a line, in a "
                                            ".jsonl file for gridsat batch)\n")
+
+
+def test_option_taken_as_a_position_file_is_said_to_look_like_one(run_cli, tmp_path, monkeypatch):
+    # 'hint P --position --steps' was "--steps: cannot read position file: No such file or directory", as though
+    # --steps itself were wrong, not the position file left out before it
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "n.txt").write_text(URL + "\n")
+    assert run_cli("hint", "n.txt", "--position", "--steps") == (
+        2, "", "gridsat: error: --steps: cannot read position file: No such file or directory; '--steps' looks "
+        "like an option: was the file left out before it?\n")
