@@ -40,3 +40,13 @@ def test_option_taken_as_a_position_file_is_said_to_look_like_one(run_cli, tmp_p
     assert run_cli("hint", "n.txt", "--position", "--steps") == (
         2, "", "gridsat: error: --steps: cannot read position file: No such file or directory; '--steps' looks "
         "like an option: was the file left out before it?\n")
+
+
+def test_json_object_argument_cut_short_is_not_told_as_a_url(run_cli):
+    # '{"puzzle": "https://...?..."' (no closing brace) was "URL: not valid JSON: Expecting ',' delimiter at line
+    # 1, column 55": a JSON object named a URL, where the whole object is told it is a puzzle's text
+    code, out, err = run_cli("solve", '{"puzzle":"' + URL + '"')
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: '{\"puzzle\":\"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\"': the puzzle argument "
+                   "is a JSON object, a puzzle's text, where a file, a URL or - goes: save it in a file and name it, "
+                   "or pipe it in and give - (standard input)\n")
