@@ -50,3 +50,13 @@ def test_json_object_argument_cut_short_is_not_told_as_a_url(run_cli):
     assert err == ("gridsat: error: '{\"puzzle\":\"https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\"': the puzzle argument "
                    "is a JSON object, a puzzle's text, where a file, a URL or - goes: save it in a file and name it, "
                    "or pipe it in and give - (standard input)\n")
+
+
+@pytest.mark.parametrize("command, word, said", [
+    ("dominofit", "PUZZLE", ""), ("cover", "FILE", ""), ("nurikabe", "PUZZLE", "a puzz.link URL in quotes, ")])
+def test_missing_puzzle_offers_a_url_only_where_one_is_read(run_cli, command, word, said):
+    # 'gridsat dominofit' was offered "a puzz.link URL in quotes", which Domino Fit refuses ("reads no URLs"), and
+    # 'gridsat cover' said no more than "Missing argument 'FILE'."
+    assert run_cli(command) == (2, "", f"gridsat: error: Missing argument '{word}': your puzzle, as a file's name, "
+                                f"{said}or - for standard input (the README's examples/ folder has some to try) "
+                                f"(see 'gridsat {command} --help')\n")

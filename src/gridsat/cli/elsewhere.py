@@ -20,6 +20,18 @@ def elsewhere() -> dict:
     return found
 
 
+def _missing_puzzle(word: str, ctx) -> str:
+    """What goes where the puzzle argument ``word`` was left out: a URL only for a command whose kind reads one
+    (`gridsat dominofit` was offered "a puzz.link URL in quotes", which Domino Fit refuses; `gridsat cover` said
+    no more than "Missing argument 'FILE'.")."""
+    from ..puzzles.kinds import REGISTRY, get
+
+    name = getattr(ctx, "info_name", None)
+    urls = name not in REGISTRY or any("URL" in r for r in get(name).reads)
+    return (f"Missing argument {word!r}: your puzzle, as a file's name, {'a puzz.link URL in quotes, ' * urls}or - "
+            "for standard input (the README's examples/ folder has some to try)")
+
+
 def _long_options(command) -> set:
     """Every option name of ``command`` and of the commands under it (``gridsat generate yinyang``)."""
     found = {o for p in getattr(command, "params", ())
@@ -34,9 +46,8 @@ def message(exc, ctx) -> str:
     --png`` said "No such option: --png (Possible options: --engine, --log)", as if a picture were one of those,
     and ``gridsat calendar --forced`` (no guess) no more than "No such option: --forced"."""
     text = exc.format_message()
-    if text == "Missing argument 'PUZZLE'.":  # a newcomer's first `gridsat nurikabe`: what goes there, not its name
-        return ("Missing argument 'PUZZLE': your puzzle, as a file's name, a puzz.link URL in quotes, or - for "
-                "standard input (the README's examples/ folder has some to try)")
+    if text in ("Missing argument 'PUZZLE'.", "Missing argument 'FILE'."):  # a newcomer's first `gridsat nurikabe`:
+        return _missing_puzzle(text[18:-2], ctx)  # what goes there, not its name
     name = getattr(exc, "option_name", None)
     if not name or ctx is None or not text.startswith("No such option"):
         return text
