@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 
 from .errors import PuzzleInputError
 from .reading import look, name_problem
@@ -24,6 +25,8 @@ def near_file(path, *, folders: bool = False) -> str:
     spec = os.fspath(path)
     if not spelled("x", "") or not spec or len(spec) > 1000 or name_problem(spec):
         return ""
+    if re.fullmatch(r"--?[A-Za-z][\w-]*", spec):  # 'hint P --position --steps' was "--steps: cannot read position
+        return f"; {spec!r} looks like an option: was the file left out before it?"  # file: No such file"
     head, name = os.path.split(spec)
     tried = [spec + ending for ending in _ENDINGS]
     if not head and not spec.startswith("."):

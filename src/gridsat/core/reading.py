@@ -328,7 +328,8 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
 
     # before the URL test: a record holding a URL has its '?' ({"kind": "nurikabe", "puzzle": "https://...?..."}
     # went to the kind's URL reader as a URL and was told "unknown field 'puzzle'", or solved by another kind's)
-    if not is_path and spec.strip().startswith("{") and spec.strip().endswith("}") and "\n" not in spec.strip():
+    # (one cut short, no '}', was "URL: not valid JSON: Expecting ',' delimiter": a JSON object told of as a URL)
+    if not is_path and re.match(r'\{\s*("|\}$)', spec.strip()) and "\n" not in spec.strip():
         raise PuzzleInputError(f"the puzzle argument is a JSON object, a puzzle's text, where {file_words()} goes: "
                                f"{_text_instead('it')}", shown(spec.strip()))
     if not is_path and (re.match(r"^\s*[a-z][a-z0-9+.-]*://", spec, re.IGNORECASE) or "?" in spec

@@ -204,6 +204,10 @@ def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=N
     from ..core.errors import shown
 
     word = text.strip()
+    from ..puzzles.kinds import get, url_refused
+
+    if (no_url := url_refused(word, get(kind), source)) is not None:  # a record's "puzzle": URL, as cover's
+        raise no_url from None
     own = takes(word) if takes is not None and len(word) <= 40 else None
     if own is not None:
         raise PuzzleInputError(f"{word!r} is {own.what}{own.rest}", source, own=own) from None

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, counted, shown
-from .sniff import URL as _URL, looks_like_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
+from .sniff import URL as _URL, json_not_object, looks_like_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
@@ -110,6 +110,9 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
             is not a positive integer up to ``max_side``, or a body character not ASCII.
     """
     m = _URL.match(unwrap(text))
+    if m and text.strip().startswith("[") and json_not_object(text) is not None:  # '["URL"]': was "2 characters
+        raise PuzzleInputError("a JSON array holding a URL: a puzzle is its URL alone (a list of puzzles goes one "
+                               "URL a line, in a .jsonl file for gridsat batch)")  # after the board: '\"]'"
     if not m:
         raise PuzzleInputError(f"not a puzz.link URL (expected ...?kind/cols/rows/body): {text.strip()[:80]!r}")
     fields = _query_fields(m.group(1))
