@@ -199,6 +199,22 @@ def not_a_part_file(text: str, what: str, path) -> str:
     return text
 
 
+def url_as_part(path, what: str) -> str | None:
+    """The problem of a web address given where a board, piece or edition file goes and not found as a file (it
+    was "cannot read board file: No such file or directory", where the same URL in a file was told what it is);
+    else None."""
+    if what not in _PART_FILES or not isinstance(path, str) or not _one_url(path):
+        return None
+    a_what = f"{'an' if what[0] in 'aeiou' else 'a'} {what}"
+    if "/" in path.split("?", 1)[-1] and "?" in path:  # a ?genre/... query: a puzzle's (as puzz.link's are read)
+        return f"a puzzle's URL, not {a_what}: give it as the puzzle itself, not as {_PART_FILES[what]}"
+    from .settings import web_job
+
+    if web_job():  # the web names it as a file not sent with the request, which is the way on there
+        return None
+    return f"a web address, not {a_what}: gridsat opens no web pages; save the file and give its name"
+
+
 def _one_url(text: str) -> bool:
     """Whether ``text`` is one URL alone (a puzzle's, as a ``.url`` file holds it)."""
     from ..formats.sniff import looks_like_url
@@ -234,5 +250,5 @@ def check_not_result(data, source: str | None) -> None:
 
 
 __all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
-           "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result", "not_a_part_file",
+           "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result", "not_a_part_file", "url_as_part",
            "puzzle_of_record", "record_kind_field", "record_parts"]

@@ -1,0 +1,72 @@
+"""Hostile pass 56, part c: the Python API and designers."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+
+URL = "https://puzz.link/p?hitori/4/4/1114142333214213"
+NOT_BOARD = f"{URL}: a puzzle's URL, not a board file: give it as the puzzle itself, not as its board"
+
+
+def test_a_url_given_as_the_board_is_told_what_it_is():
+    """`gridsat.pack(URL)` and `gridsat pack -b URL` said "cannot read board file: No such file or directory",
+    where the same URL saved in a file given as the board was told it is a puzzle's URL."""
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.pack(URL)
+    assert str(err.value) == NOT_BOARD
+
+
+def test_a_url_given_as_the_pieces_or_edition_is_told_what_it_is():
+    from gridsat.puzzles.calendar import load_edition
+
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.pack("6x10", URL)
+    assert str(err.value) == f"{URL}: a puzzle's URL, not a piece file: give it as the puzzle itself, not as its " \
+                             "pieces"
+    with pytest.raises(PuzzleInputError) as err:
+        load_edition(URL)
+    assert str(err.value) == f"{URL}: a puzzle's URL, not an edition file: give it as the puzzle itself, not as " \
+                             "its edition"
+
+
+def test_another_sites_address_as_the_board_says_gridsat_opens_no_web_pages(run_cli):
+    assert run_cli("pack", "-b", "http://example.com/board.txt") == (
+        2, "", "gridsat: error: http://example.com/board.txt: a web address, not a board file: gridsat opens no web "
+               "pages; save the file and give its name\n")
+
+
+def test_a_url_as_the_board_on_the_command_line(run_cli):
+    assert run_cli("pack", "-b", URL) == (2, "", f"gridsat: error: {NOT_BOARD}\n")
+
+
+@pytest.mark.parametrize("field, words", [("board", "a board file"), ("pieces", "a piece file")])
+def test_a_json_puzzles_url_board_is_not_read_as_a_file_in_its_folder(tmp_path, field, words):
+    """`{"board": URL, "pieces": "pentominoes"}` in a file said "/tmp/x/https:/puzz.link/p?...: cannot read board
+    file: No such file or directory": the URL joined to the puzzle's folder, one slash lost."""
+    data = {"board": "6x10", "pieces": "pentominoes", field: URL}
+    (tmp_path / "p.json").write_text(json.dumps(data))
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.read(str(tmp_path / "p.json"))
+    its = "its board" if field == "board" else "its pieces"
+    assert str(err.value) == f"p.json: {field} '{URL}': a puzzle's URL, not {words}: give it as the puzzle itself, " \
+                             f"not as {its}"
+
+
+def test_a_calendar_records_url_edition(tmp_path):
+    """It said "edition '...': no such file in the puzzle file's folder"."""
+    (tmp_path / "c.json").write_text(json.dumps({"date": "01-01", "edition": URL}))
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.read(str(tmp_path / "c.json"))
+    assert str(err.value) == f"c.json: edition '{URL}': a puzzle's URL, not an edition file: give it as the puzzle " \
+                             "itself, not as its edition"
+
+
+def test_a_missing_board_file_is_still_named_missing():
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.pack("nosuch/board.txt")
+    assert str(err.value) == "nosuch/board.txt: cannot read board file: No such file or directory"
