@@ -70,3 +70,16 @@ def test_a_missing_board_file_is_still_named_missing():
     with pytest.raises(PuzzleInputError) as err:
         gridsat.pack("nosuch/board.txt")
     assert str(err.value) == "nosuch/board.txt: cannot read board file: No such file or directory"
+
+
+@pytest.mark.parametrize("name, value, where", [
+    ("engine", "cpsat", "Task('solve', engine='cpsat')"),
+    ("options", gridsat.SolverOptions(), "Task('solve', options=gridsat.SolverOptions(...))")])
+def test_kind_run_with_a_tasks_field_as_a_setting_says_where_it_goes(name, value, where):
+    """`kind.run(puzzle, Task('solve'), engine='cpsat')` said "hitori puzzles take no setting 'engine' (settings:
+    none)", where `n=2` and `time_limit=1` were told where they go."""
+    kind = gridsat.kinds.get("hitori")
+    with pytest.raises(TypeError) as err:
+        kind.run(kind.parse(URL), gridsat.Task("solve"), **{name: value})
+    assert str(err.value) == f"{name} is a field of the task, not a setting: {where} (or puzzle.count(...), " \
+                             "puzzle.solutions(...))"

@@ -232,7 +232,11 @@ SOLVER_OPTION_FIELDS = ("time_limit", "workers", "seed", "params", "log", "memor
 TASK_METHODS = {"solve": "solve()", "solutions": "solutions(n)", "count": "count()", "unique": "uniqueness()",
                 "forced": "forced()"}
 _TASK_FIELDS = {"n": "Task('solutions', n=N)", "limit": "Task('count', limit=N)", "keep": "Task('count', keep=N)",
-                "distinct": "Task('count', distinct=True)", "on_progress": "Task('count', on_progress=f)"}
+                "distinct": "Task('count', distinct=True)", "on_progress": "Task('count', on_progress=f)",
+                "engine": "Task('solve', engine='cpsat')",
+                "options": "Task('solve', options=gridsat.SolverOptions(...))"}
+#: (``engine`` and ``options`` given to ``kind.run`` were "hitori puzzles take no setting 'engine' (settings: none)",
+#: where ``n`` and ``time_limit`` were told where they go.)
 
 
 def belongs_elsewhere(name) -> tuple[str, str] | None:
