@@ -83,3 +83,15 @@ def test_kind_run_with_a_tasks_field_as_a_setting_says_where_it_goes(name, value
         kind.run(kind.parse(URL), gridsat.Task("solve"), **{name: value})
     assert str(err.value) == f"{name} is a field of the task, not a setting: {where} (or puzzle.count(...), " \
                              "puzzle.solutions(...))"
+
+
+def test_a_calendar_file_holding_a_json_array_with_a_url_is_told_calendars_read_none(tmp_path):
+    """`gridsat.read(FILE, 'calendar')` of `["https://puzz.link/..."]` said "expected a JSON object, got an array",
+    where pack, cover and Domino Fit said they read no URLs."""
+    (tmp_path / "a.json").write_text(json.dumps([URL]))
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.read(str(tmp_path / "a.json"), "calendar")
+    assert str(err.value) == "a.json: Calendar puzzle reads no URLs, only its puzzle's text"
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.kinds.get("calendar").parse(json.dumps([URL]))
+    assert str(err.value) == "puzzle: Calendar puzzle reads no URLs, only its puzzle's text"

@@ -174,9 +174,12 @@ class CalendarKind(ExplainsPlacements, Kind):
         return puzzle_from_json(data, source, base)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
+        from ..kinds import url_refused
         from .io import parse_puzzle
 
         self.read_settings(settings)
+        if (no_url := url_refused(text, self, source)) is not None:  # a JSON array holding a URL was "expected a
+            raise no_url  # JSON object, got an array", where pack, cover and Domino Fit say they read no URLs
         puzzle = parse_puzzle(text, source, base=base)  # a date's text is told to be one first ('10-06' with an
         self._no_settings(settings)  # edition was told the edition does not apply to a puzzle file, as it were one)
         return puzzle
