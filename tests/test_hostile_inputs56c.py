@@ -95,3 +95,30 @@ def test_a_calendar_file_holding_a_json_array_with_a_url_is_told_calendars_read_
     with pytest.raises(PuzzleInputError) as err:
         gridsat.kinds.get("calendar").parse(json.dumps([URL]))
     assert str(err.value) == "puzzle: Calendar puzzle reads no URLs, only its puzzle's text"
+
+
+@pytest.mark.parametrize("page", ["calendar.md", "yinyang.md"])
+def test_every_name_a_docs_python_line_lists_exists(page):
+    """docs/yinyang.md's "Python:" line listed `solve_text`, which `gridsat.puzzles.yinyang` does not have (it met
+    AttributeError)."""
+    import importlib
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).parent.parent / "docs" / page).read_text()
+    line = re.search(r"^Python: `([\w.]+)` \((.*?)\)\.", text, re.S | re.M)
+    module = importlib.import_module(line.group(1))
+    names = re.findall(r"`([^`]+)`", line.group(2))
+    missing = []
+    for name in names:  # `make_calendar` -> `CalendarPuzzle.solve / count`: a class's methods after its first
+        parts = [part.strip() for part in re.split(r"->|/", name)]
+        owner = None
+        for part in parts:
+            head, _, method = part.partition(".")
+            if method:
+                owner = getattr(module, head, None)
+                part = method
+            found = getattr(owner, part, None) if owner is not None else getattr(module, part, None)
+            if found is None:
+                missing.append(part)
+    assert missing == []
