@@ -122,3 +122,18 @@ def test_every_name_a_docs_python_line_lists_exists(page):
             if found is None:
                 missing.append(part)
     assert missing == []
+
+
+def test_a_kernel_counter_with_other_than_four_weights_is_refused():
+    """Counters of 3 and 5 weights filled the 16 ints two counters take, each read shifted: the search counted 0
+    tilings of a 2x4 board, silently; weights=5 met "'int' object is not iterable"."""
+    from gridsat.puzzles.dominofit.kernel import Counter, search
+
+    counters = [Counter("col", 0, (0, 0, 1), 2, 2), Counter("col", 1, (0, 0, 1, 1, 5), 0, 99)]
+    with pytest.raises(ValueError) as err:
+        search(2, 4, bytes([1] * 8), counters, limit=100)
+    assert str(err.value) == "counter 0: weights must be 4 whole numbers (w_HL, w_HR, w_VT, w_VB), got (0, 0, 1)"
+    with pytest.raises(ValueError) as err:
+        search(2, 4, bytes([1] * 8), [Counter("col", 0, 5, 2, 2)], limit=100)
+    assert str(err.value) == "counter 0: weights must be 4 whole numbers (w_HL, w_HR, w_VT, w_VB), got 5"
+    assert search(2, 4, bytes([1] * 8), [Counter("col", 0, [0, 0, 1, 1], 2, 2)], limit=100).count == 3

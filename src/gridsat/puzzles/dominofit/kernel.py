@@ -93,12 +93,16 @@ def pack_counters(counters: Iterable[Counter]) -> array:
     """The kernel's native int32 layout (8 ints per counter).
 
     Raises:
-        ValueError: an axis other than ``"row"`` / ``"col"``, or a number past 32 bits, named by the counter's
-            place (0-based) and field.
+        ValueError: an axis other than ``"row"`` / ``"col"``, weights other than 4 numbers, or a number past 32
+            bits, named by the counter's place (0-based) and field.
     """
     out = array("i")
     for i, k in enumerate(counters):
         where = f"counter {i}: "
+        if not isinstance(k.weights, (tuple, list)) or len(k.weights) != 4:  # 3 and 5 weights in two counters
+            # filled the 16 ints two counters take, each read shifted (a count of 0, silently)
+            raise ValueError(f"{where}weights must be 4 whole numbers (w_HL, w_HR, w_VT, w_VB), got "
+                             f"{quoted(k.weights)}")
         out.extend((_code(_AXES, k.axis, where + "axis"), c_int(k.index, where + "index"),
                     *(c_int(w, where + "weights") for w in k.weights), c_int(k.lo, where + "lo"),
                     c_int(k.hi, where + "hi")))
