@@ -137,3 +137,18 @@ def test_a_kernel_counter_with_other_than_four_weights_is_refused():
         search(2, 4, bytes([1] * 8), [Counter("col", 0, 5, 2, 2)], limit=100)
     assert str(err.value) == "counter 0: weights must be 4 whole numbers (w_HL, w_HR, w_VT, w_VB), got 5"
     assert search(2, 4, bytes([1] * 8), [Counter("col", 0, [0, 0, 1, 1], 2, 2)], limit=100).count == 3
+
+
+def test_the_yinyang_kernels_limit_is_checked_and_a_huge_one_cut():
+    """`kernel.search(givens, 10**40)` met OverflowError in the C call; a limit of True was taken as 1, and a given
+    True as a white circle where 0.0 was refused."""
+    from gridsat.puzzles.yinyang import kernel
+
+    empty = [[0, 0], [0, 0]]
+    assert kernel.search(empty, 10**40).count == 12  # 16 colourings less the 2 of one colour and the 2 diagonal
+    with pytest.raises(TypeError) as err:
+        kernel.search(empty, True)
+    assert str(err.value) == "limit must be a whole number, got bool True"
+    with pytest.raises(PuzzleInputError) as err:
+        kernel.search([[True, 0], [0, 0]], 10)
+    assert str(err.value) == "givens: r1c1: True is not 0, 1 or 2"

@@ -34,6 +34,7 @@ Memory: :func:`estimate_memory` bytes, allocated once up front
 
 from __future__ import annotations
 
+import numbers
 import time
 
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
@@ -100,6 +101,10 @@ def estimate_memory(rows: int, cols: int, answers: int = 2) -> int:
     return BYTES_PER_CELL * framed + 16 * (rows + cols + 2) + 2 * rows * cols * max(answers, 1)
 
 
+#: The largest ``limit`` or ``keep`` given to the C search (a C ``ssize_t``); larger ones are cut to it.
+_MOST = 1 << 62
+
+
 def _board(givens, what: str = "givens") -> tuple[int, int, bytes]:
     """``(rows, cols, row-major bytes)`` of a rectangular grid of 0/1/2."""
     try:
@@ -117,10 +122,11 @@ def _board(givens, what: str = "givens") -> tuple[int, int, bytes]:
         flat = bytes(v for row in rows for v in row)
     except (TypeError, ValueError):
         flat = b""
-    if len(flat) != len(rows) * width or max(flat) > BLACK:
+    if len(flat) != len(rows) * width or max(flat) > BLACK or True in (type(v) is bool for row in rows for v in row):
+        # (True was read as 1, a white circle, where 0.0 was refused)
         for r, row in enumerate(rows):
             for c, v in enumerate(row):
-                if not isinstance(v, int) or v not in (EMPTY, WHITE, BLACK):
+                if not isinstance(v, int) or isinstance(v, bool) or v not in (EMPTY, WHITE, BLACK):
                     raise PuzzleInputError(f"{what}: {cell_name((r, c))}: {shown(v, 40)} is not 0, 1 or 2")
     return len(rows), width, flat
 
@@ -194,8 +200,13 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
     """
     deadline = clock_value(deadline)
     R, C, flat = _board(givens)
+    for name, value in (("limit", limit), ("keep", keep)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, numbers.Integral)):
+            raise TypeError(f"{name} must be a whole number, got {type(value).__name__} {shown(value, 40)}")
     if limit < 1:
-        raise PuzzleInputError(f"answer limit must be at least 1, got {limit}")
+        raise PuzzleInputError(f"answer limit must be at least 1, got {shown(limit)}")
+    # one past any count the search reaches is as good as no limit (10**40 met OverflowError in the C call)
+    limit, keep = min(int(limit), _MOST), None if keep is None else min(int(keep), _MOST)
     if keep is not None and keep < limit and restarts:
         raise PuzzleInputError("keeping fewer answers than the limit needs restarts=False")
     need = estimate_memory(R, C, min(limit if keep is None else keep, 64))
