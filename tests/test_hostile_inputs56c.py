@@ -152,3 +152,15 @@ def test_the_yinyang_kernels_limit_is_checked_and_a_huge_one_cut():
     with pytest.raises(PuzzleInputError) as err:
         kernel.search([[True, 0], [0, 0]], 10)
     assert str(err.value) == "givens: r1c1: True is not 0, 1 or 2"
+
+
+def test_the_yinyang_kernels_node_budget_and_cpu_seconds_are_checked():
+    """`kernel.uniqueness(givens, max_nodes=10**40)` met OverflowError; `cpu_seconds='x'` met "'<' not supported
+    between instances of 'int' and 'str'"."""
+    from gridsat.puzzles.yinyang import kernel
+
+    assert kernel.uniqueness([[0, 0], [0, 0]], max_nodes=10**40).verdict == "not_unique"
+    for bad in ("x", float("nan")):
+        with pytest.raises(TypeError) as err:
+            kernel.search([[0, 0], [0, 0]], 2, cpu_seconds=bad)
+        assert str(err.value) == f"cpu_seconds must be a number of seconds, 0 or more, or None, got {bad!r}"

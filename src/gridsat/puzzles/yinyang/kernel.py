@@ -192,7 +192,8 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
             waiting for it (no helper thread to wake).
 
     Raises:
-        TypeError: ``deadline`` not a number.
+        TypeError: ``deadline`` or ``cpu_seconds`` not a number (a NaN ``cpu_seconds`` too), ``limit``, ``keep`` or
+            ``max_nodes`` not a whole number (one past 2**62 is cut to it).
         PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1,
             ``keep`` below ``limit`` with restarts,
             an unknown rule, a board too large for ``max_memory``, or a NaN
@@ -200,13 +201,17 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
     """
     deadline = clock_value(deadline)
     R, C, flat = _board(givens)
-    for name, value in (("limit", limit), ("keep", keep)):
+    for name, value in (("limit", limit), ("keep", keep), ("max_nodes", max_nodes)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, numbers.Integral)):
             raise TypeError(f"{name} must be a whole number, got {type(value).__name__} {shown(value, 40)}")
     if limit < 1:
         raise PuzzleInputError(f"answer limit must be at least 1, got {shown(limit)}")
     # one past any count the search reaches is as good as no limit (10**40 met OverflowError in the C call)
     limit, keep = min(int(limit), _MOST), None if keep is None else min(int(keep), _MOST)
+    max_nodes = None if max_nodes is None else min(int(max_nodes), _MOST)  # (10**40: OverflowError too)
+    if cpu_seconds is not None and (isinstance(cpu_seconds, bool) or not isinstance(cpu_seconds, numbers.Real)
+                                    or not cpu_seconds >= 0):  # 'x' met "'<' not supported"; NaN was no budget
+        raise TypeError(f"cpu_seconds must be a number of seconds, 0 or more, or None, got {shown(cpu_seconds, 40)}")
     if keep is not None and keep < limit and restarts:
         raise PuzzleInputError("keeping fewer answers than the limit needs restarts=False")
     need = estimate_memory(R, C, min(limit if keep is None else keep, 64))
