@@ -164,3 +164,15 @@ def test_the_yinyang_kernels_node_budget_and_cpu_seconds_are_checked():
         with pytest.raises(TypeError) as err:
             kernel.search([[0, 0], [0, 0]], 2, cpu_seconds=bad)
         assert str(err.value) == f"cpu_seconds must be a number of seconds, 0 or more, or None, got {bad!r}"
+
+
+def test_the_yinyang_kernels_rules_must_be_a_list_of_names():
+    """`kernel.deduce(givens, rules='triple')` said "unknown Yin-Yang rule 't'"; rules=5 met "'int' object is not
+    iterable"."""
+    from gridsat.puzzles.yinyang import kernel
+
+    for bad, shown in (("triple", "'triple'"), (5, "5")):
+        with pytest.raises(TypeError) as err:
+            kernel.deduce([[0, 0, 0], [0, 1, 0]], rules=bad)
+        assert str(err.value) == ("rules must be a list of rule names (of triple, checker, border, reach, cut, tree, "
+                                  f"parity, region, probe_root, probe), got {shown}")

@@ -85,10 +85,14 @@ def rule_mask(rules) -> int:
 
     Raises:
         PuzzleInputError: an unknown rule name.
+        TypeError: ``rules`` not a list of names (one name 'triple' was told "unknown Yin-Yang rule 't'", 5 met
+            "'int' object is not iterable").
     """
+    if isinstance(rules, (str, bytes)) or not hasattr(rules, "__iter__"):
+        raise TypeError(f"rules must be a list of rule names (of {', '.join(RULES)}), got {shown(rules, 40)}")
     mask = 0
     for name in rules:
-        if name not in RULES:
+        if not isinstance(name, str) or name not in RULES:
             raise PuzzleInputError(f"unknown Yin-Yang rule {name!r} (known: {', '.join(RULES)})")
         mask |= RULES[name]
     return mask
