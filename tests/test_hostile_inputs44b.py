@@ -78,7 +78,8 @@ def test_a_drawn_answer_in_a_batch_with_its_kind_named(tmp_path):
     (tmp_path / "answer.txt").write_text(ANSWER, encoding="utf-8")
     run_batch([str(tmp_path / "answer.txt")], str(tmp_path / "out.jsonl"), kind="nurikabe", jobs=1)
     line = json.loads((tmp_path / "out.jsonl").read_text().splitlines()[0])
-    assert (line["status"], line["error"]) == ("bad_input", f"answer.txt: {DRAWN}")
+    python = DRAWN.replace("gridsat batch with --check-answer", "gridsat.batch.run.run_batch with check_answer=True")
+    assert (line["status"], line["error"]) == ("bad_input", f"answer.txt: {python}")  # a Python run: Python's words
 
 
 def test_a_designs_pieces_of_the_wrong_area_are_named_as_given(run_cli):

@@ -176,3 +176,18 @@ def test_the_yinyang_kernels_rules_must_be_a_list_of_names():
             kernel.deduce([[0, 0, 0], [0, 1, 0]], rules=bad)
         assert str(err.value) == ("rules must be a list of rule names (of triple, checker, border, reach, cut, tree, "
                                   f"parity, region, probe_root, probe), got {shown}")
+
+
+def test_a_saved_hint_or_answer_read_from_python_is_told_pythons_way(tmp_path, run_cli):
+    """`gridsat.read(FILE)` of a saved hint said "gridsat hint PUZZLE --position FILE", of a saved answer "run
+    gridsat batch with --check-answer": the command line's options in a Python call."""
+    (tmp_path / "h.txt").write_text("next step (rule: one): r1c1 is shaded\n")
+    (tmp_path / "a.txt").write_text("\u2588\u2588 1\n1 \u2588\u2588\nsolved in 0.01 s (search)\n")
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.read(str(tmp_path / "h.txt"))
+    assert str(err.value) == ("h.txt: a hint as gridsat prints it, not a puzzle: give the puzzle itself (its file or "
+                              "URL); a board hint drew is a position: kind.hints(puzzle, start=...) takes it")
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.read(str(tmp_path / "a.txt"))
+    assert str(err.value).endswith("run gridsat.batch.run.run_batch with check_answer=True")
+    assert run_cli("solve", str(tmp_path / "h.txt"))[2].endswith("gridsat hint PUZZLE --position FILE\n")

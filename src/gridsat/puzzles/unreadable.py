@@ -131,15 +131,22 @@ def own_word(word: str, source: str | None) -> PuzzleInputError | None:
 def drawn_answer(source: str | None, page: bool = False) -> PuzzleInputError:
     """The error for gridsat's own drawing of an answer given where a puzzle goes (``page``: sent to ``gridsat
     serve``, whose pages were told to run 'gridsat batch with --check-answer', a command no page has)."""
+    from ..core.wording import spelled
+
     check = ("" if page else "; to check an answer, save it as NAME.solution.txt beside the puzzle file NAME.txt and "
-             "run gridsat batch with --check-answer")
+             + spelled("run gridsat batch with --check-answer",
+                       "run gridsat.batch.run.run_batch with check_answer=True"))
+    # (from Python it named the command line's option, where messages name keywords)
     return PuzzleInputError(f"an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL)"
                             f"{check}", source)
 
 
 def drawn_hint(source: str | None, page: bool = False) -> PuzzleInputError:
     """The error for gridsat's own printed hint given where a puzzle goes (its board is a position)."""
-    position = "" if page else "; a board hint drew is a position: gridsat hint PUZZLE --position FILE"
+    from ..core.wording import spelled
+
+    position = "" if page else "; a board hint drew is a position: " + spelled(
+        "gridsat hint PUZZLE --position FILE", "kind.hints(puzzle, start=...) takes it")
     return PuzzleInputError(f"a hint as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL)"
                             f"{position}", source)
 
