@@ -316,6 +316,9 @@ def resolve_inside(base: str | os.PathLike | None, name: str, what: str) -> Path
             text may not name files), an absolute path, or a path that
             leaves ``base``.
     """
+    from .records import refuse_part_url
+
+    refuse_part_url(name, what)  # (before "names a file" or a path joined to the folder)
     if name == "":  # it would resolve to the folder itself
         raise PuzzleInputError(f"{what} '' has an empty name; name a file in the puzzle file's folder")
     if base is None:
@@ -366,6 +369,9 @@ def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a 
         note_read(spec)
         return PuzzleInputError(f"cannot read {what}: it is a folder", spec)
     if looks_like_path(spec) and not exists(spec):
+        from .records import refuse_part_url
+
+        refuse_part_url(spec, what)  # 'pack -b URL': "cannot read board file: No such file or directory"
         note_read(spec)
         return MissingFile(f"cannot read {what}: {unreachable(spec)}{near_file(spec)}", spec)
     if exists(spec) and not is_file(spec):  # a named pipe, a device: only regular files are read

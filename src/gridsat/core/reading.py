@@ -237,6 +237,9 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
                 note_read(path, data)
                 return not_a_part_file(decode_text(data, os.fspath(path), what), what, path)
     except FileNotFoundError as exc:
+        from .records import refuse_part_url
+
+        refuse_part_url(os.fspath(path), what)  # 'pack -b URL': "cannot read board file: No such file"
         from .files import size_note
         from .near_files import near_file  # 'gridsat yinyang 6x6': a size where the puzzle goes
         raise MissingFile(f"cannot read {what}: {exc.strerror or exc}{size_note(path, what) or near_file(path)}",

@@ -199,6 +199,25 @@ def not_a_part_file(text: str, what: str, path) -> str:
     return text
 
 
+#: A part's name as a puzzle file's field or an option names it, and what of the puzzle it gives.
+_PART_NAMES = {"board": "its board", "pieces": "its pieces", "edition": "its edition", **_PART_FILES}
+
+
+def refuse_part_url(name, what: str) -> None:
+    """Refuse a puzzle's URL given as the name of a board, piece or edition (``pack -b URL``, ``{"board": URL}``):
+    it was "cannot read board file: No such file or directory" at the URL joined to the puzzle file's folder, or
+    "names a file, which a collection's line may not do", as if it were a file's name.
+
+    Raises: PuzzleInputError naming the part and saying where the URL goes."""
+    if what in _PART_NAMES and isinstance(name, str) and _one_url(name):
+        from .errors import PuzzleInputError, shown
+
+        noun = {"board": "a board", "pieces": "a piece set", "edition": "an edition"}.get(what) or (
+            f"{'an' if what[0] in 'aeiou' else 'a'} {what}")
+        raise PuzzleInputError(f"{what} {shown(name)} is a puzzle's URL, not {noun}: give it as the puzzle itself, "
+                               f"not as {_PART_NAMES[what]}")
+
+
 def _one_url(text: str) -> bool:
     """Whether ``text`` is one URL alone (a puzzle's, as a ``.url`` file holds it)."""
     from ..formats.sniff import looks_like_url
@@ -235,4 +254,5 @@ def check_not_result(data, source: str | None) -> None:
 
 __all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
            "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result", "not_a_part_file",
+           "refuse_part_url",
            "puzzle_of_record", "record_kind_field", "record_parts"]
