@@ -67,3 +67,21 @@ def test_a_url_alone_and_a_json_array_holding_one_are_still_urls(run_cli, tmp_pa
                                                                   "alone (a list of puzzles goes one URL a line, in "
                                                                   "a .jsonl file for gridsat batch)\n")
     assert run_cli("yinyang", URL)[0] == 0
+
+
+POSITION_URL = ("a puzzle's URL, not a position: a position is the player's grid (the kind's values, 0 undecided); "
+                "the URL goes where the puzzle does")
+
+
+@pytest.mark.parametrize("puzzle", [URL, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"])
+def test_a_position_file_holding_a_url_is_told_so(run_cli, tmp_path, puzzle):
+    """`hint URL --position FILE` with FILE holding the URL said "line 1, column 1: symbol 'h' is not 0
+    (undecided), 1 (white) or 2 (black)", where `--position URL` is told what goes where."""
+    (tmp_path / "pos.txt").write_text(URL + "\n")
+    assert run_cli("hint", puzzle, "--position", str(tmp_path / "pos.txt")) == (
+        2, "", f"gridsat: error: {tmp_path / 'pos.txt'}: {POSITION_URL}\n")
+
+
+def test_the_web_tells_a_position_given_as_a_url_so(api_client):
+    answer = api_client.post("/api/hint", json={"kind": "yinyang", "puzzle": URL, "position": URL})
+    assert (answer.status_code, answer.json()) == (422, {"error": f"position: {POSITION_URL}"})
