@@ -85,3 +85,14 @@ def test_a_position_file_holding_a_url_is_told_so(run_cli, tmp_path, puzzle):
 def test_the_web_tells_a_position_given_as_a_url_so(api_client):
     answer = api_client.post("/api/hint", json={"kind": "yinyang", "puzzle": URL, "position": URL})
     assert (answer.status_code, answer.json()) == (422, {"error": f"position: {POSITION_URL}"})
+
+
+def test_a_recorded_solution_given_as_a_url_is_not_called_a_position(run_cli, tmp_path):
+    """The position check above first said of a calendar line's `"solution": URL` (read as its placements) "a
+    puzzle's URL, not a position", in a --check-answer batch, where no position is given."""
+    line = {"kind": "calendar", "puzzle": {"date": "2026-10-06", "edition": "dragonfjord"}, "solution": URL}
+    (tmp_path / "c.jsonl").write_text(json.dumps(line) + "\n")
+    run_cli("batch", str(tmp_path / "c.jsonl"), "--out", str(tmp_path / "o.jsonl"), "--check-answer")
+    assert json.loads((tmp_path / "o.jsonl").read_text())["error"] == (
+        "c.jsonl: line 1: 'solution': a puzzle's URL, not a solution: a recorded solution is the answer itself; the "
+        "URL goes where the puzzle does")
