@@ -44,7 +44,7 @@ def test_a_url_as_the_board_on_the_command_line(run_cli):
     assert run_cli("pack", "-b", URL) == (2, "", f"gridsat: error: {NOT_BOARD}\n")
 
 
-@pytest.mark.parametrize("field, words", [("board", "a board file"), ("pieces", "a piece file")])
+@pytest.mark.parametrize("field, words", [("board", "a board"), ("pieces", "a piece set")])
 def test_a_json_puzzles_url_board_is_not_read_as_a_file_in_its_folder(tmp_path, field, words):
     """`{"board": URL, "pieces": "pentominoes"}` in a file said "/tmp/x/https:/puzz.link/p?...: cannot read board
     file: No such file or directory": the URL joined to the puzzle's folder, one slash lost."""
@@ -62,7 +62,7 @@ def test_a_calendar_records_url_edition(tmp_path):
     (tmp_path / "c.json").write_text(json.dumps({"date": "01-01", "edition": URL}))
     with pytest.raises(PuzzleInputError) as err:
         gridsat.read(str(tmp_path / "c.json"))
-    assert str(err.value) == f"c.json: edition '{URL}': a puzzle's URL, not an edition file: give it as the puzzle " \
+    assert str(err.value) == f"c.json: edition '{URL}': a puzzle's URL, not an edition: give it as the puzzle " \
                              "itself, not as its edition"
 
 

@@ -316,13 +316,13 @@ def resolve_inside(base: str | os.PathLike | None, name: str, what: str) -> Path
             text may not name files), an absolute path, or a path that
             leaves ``base``.
     """
+    from .records import part_url_problem
+
+    if problem := part_url_problem(name, what):  # a URL as a JSON puzzle's board: was read as a file inside the
+        raise PuzzleInputError(f"{what} {shown(name)}: {problem}")  # puzzle's folder ('.../https:/puzz.link'), or
+        # a collection line's "names a file"
     if name == "":  # it would resolve to the folder itself
         raise PuzzleInputError(f"{what} '' has an empty name; name a file in the puzzle file's folder")
-    from .records import url_as_part
-
-    url = url_as_part(name, {"board": "board file", "pieces": "piece file", "edition": "edition file"}.get(what, ""))
-    if url:  # a URL as a JSON puzzle's board: was read as a file inside the puzzle's folder ('.../https:/puzz.link')
-        raise PuzzleInputError(f"{what} {shown(name)}: {url}")
     if base is None:
         raise PuzzleInputError(f"{what} {shown(name)} names a file, which a puzzle given as text may not do")
     if name_problem(name):  # resolving it raised ValueError: a traceback, and a whole batch stopped
@@ -365,10 +365,10 @@ def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a 
 
     if spec == "":  # Path("") is the current folder: "it is a folder" would mislead
         return PuzzleInputError(f"cannot read {what}: its name is empty (give {forms})")
-    from .records import url_as_part
+    from .records import part_url_problem
 
-    if url_as_part(spec, what) and not exists(spec):  # a URL where a board, piece or edition file goes: was "No such
-        return PuzzleInputError(url_as_part(spec, what), spec)  # file or directory"
+    if (problem := part_url_problem(spec, what)) and not exists(spec):  # a URL where a board, piece or edition file
+        return PuzzleInputError(problem, spec)  # goes: was "No such file or directory"
     if name_problem(spec) and looks_like_path(spec):  # no file has it: "No such file" would send one looking
         return PuzzleInputError(f"cannot read {what}: {name_problem(spec)}", shown(spec))
     if is_dir(spec):

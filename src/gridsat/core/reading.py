@@ -237,10 +237,10 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
                 note_read(path, data)
                 return not_a_part_file(decode_text(data, os.fspath(path), what), what, path)
     except FileNotFoundError as exc:
-        from .records import url_as_part
+        from .records import part_url_problem
 
-        if url_as_part(path, what):
-            raise PuzzleInputError(url_as_part(path, what), os.fspath(path)) from None
+        if problem := part_url_problem(os.fspath(path), what):  # 'pack -b URL': "cannot read board file: No such
+            raise PuzzleInputError(problem, os.fspath(path)) from None  # file or directory"
         from .files import size_note
         from .near_files import near_file  # 'gridsat yinyang 6x6': a size where the puzzle goes
         raise MissingFile(f"cannot read {what}: {exc.strerror or exc}{size_note(path, what) or near_file(path)}",

@@ -199,20 +199,28 @@ def not_a_part_file(text: str, what: str, path) -> str:
     return text
 
 
-def url_as_part(path, what: str) -> str | None:
-    """The problem of a web address given where a board, piece or edition file goes and not found as a file (it
-    was "cannot read board file: No such file or directory", where the same URL in a file was told what it is);
-    else None."""
-    if what not in _PART_FILES or not isinstance(path, str) or not _one_url(path):
+#: What a part gives of the puzzle, by the name messages use for it (a puzzle file's field, or the file's kind).
+_PART_NAMES = {"board": "its board", "pieces": "its pieces", "edition": "its edition", **_PART_FILES}
+
+
+def part_url_problem(name, what: str) -> str | None:
+    """The problem of a web address ``name`` given where a board, piece set or edition goes (``what``: a puzzle
+    file's field, ``"board"``, or the file's kind, ``"board file"``): a puzzle's URL is told it goes where the
+    puzzle does, another site's address that gridsat opens no web pages (in a web job None: the web names it a file
+    not sent with the request, which is the way there); None for a name that is no web address.  It was "cannot
+    read board file: No such file or directory" (``pack -b URL``), the URL joined to a puzzle file's folder, or "names
+    a file, which a collection's line may not do", while the same URL in a file was told what it is."""
+    if what not in _PART_NAMES or not isinstance(name, str) or not _one_url(name):
         return None
-    a_what = f"{'an' if what[0] in 'aeiou' else 'a'} {what}"
-    if "/" in path.split("?", 1)[-1] and "?" in path:  # a ?genre/... query: a puzzle's (as puzz.link's are read)
-        return f"a puzzle's URL, not {a_what}: give it as the puzzle itself, not as {_PART_FILES[what]}"
+    noun = {"board": "a board", "pieces": "a piece set", "edition": "an edition"}.get(what) or (
+        f"{'an' if what[0] in 'aeiou' else 'a'} {what}")
+    if "?" in name and "/" in name.split("?", 1)[1]:  # a ?genre/... query: a puzzle's (as puzz.link's are read)
+        return f"a puzzle's URL, not {noun}: give it as the puzzle itself, not as {_PART_NAMES[what]}"
     from .settings import web_job
 
-    if web_job():  # the web names it as a file not sent with the request, which is the way on there
+    if web_job():
         return None
-    return f"a web address, not {a_what}: gridsat opens no web pages; save the file and give its name"
+    return f"a web address, not {noun}: gridsat opens no web pages; save the file and give its name"
 
 
 def _one_url(text: str) -> bool:
@@ -250,5 +258,6 @@ def check_not_result(data, source: str | None) -> None:
 
 
 __all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
-           "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result", "not_a_part_file", "url_as_part",
+           "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result", "not_a_part_file",
+           "part_url_problem",
            "puzzle_of_record", "record_kind_field", "record_parts"]

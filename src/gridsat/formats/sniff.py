@@ -37,6 +37,8 @@ def looks_like_url(text: str) -> bool:
     """True when ``text`` is one line with a ``?kind/...`` query (an http(s)
     URL or a bare ``p?kind/...``)."""
     text = unwrap(text)
+    if text.lstrip().startswith("{"):  # a JSON object without spaces ('{"board":"https://...'):
+        return False  # "reads no URLs" of a pack puzzle whose board was one, which is told so by its reader
     if SCHEMED.match(text) and not re.search(r"%(3F|2F)", text, re.I):  # 'https://site/?size=5' (no '/' in its
         return True  # query): a URL all the same, its reader naming what is wrong (percent-encoding told apart),
         # not "'https://exam'... is too long for a cell" or "'h' is no digit" of a text grid

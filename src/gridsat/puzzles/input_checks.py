@@ -82,7 +82,16 @@ def same_position_kind(name: str, text: str, source: str) -> None:
     """Refuse another kind's whole ``hint --json`` record as a position (a Sudoku's was read as a Yin-Yang's)."""
     from ..core.errors import PuzzleInputError
     from ..formats.json import check_kind, load_json
+    from ..formats.sniff import looks_like_url
 
+    if "\n" not in text.strip() and looks_like_url(text.strip()):  # a file holding the puzzle's URL given as the
+        # position (the web's "position" too) was "line 1, column 1: symbol 'h' is not 0 (undecided)...", where
+        # `hint URL --position URL` is told what goes where
+        if "solution" in str(source):  # a record's solution read as a placement kind's position
+            raise PuzzleInputError("a puzzle's URL, not a solution: a recorded solution is the answer itself; the URL "
+                                   "goes where the puzzle does", source)
+        raise PuzzleInputError("a puzzle's URL, not a position: a position is the player's grid (the kind's values, "
+                               "0 undecided); the URL goes where the puzzle does", source)
     if not text.lstrip().startswith("{") or '"kind"' not in text:
         return
     try:
