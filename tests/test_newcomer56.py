@@ -1,0 +1,34 @@
+"""A newcomer's pass (56): what confused someone with only the README."""
+
+import pytest
+
+HEYAWAKE = "https://puzz.link/p?heyawake/4/4/3nocigj1"
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+HAVING = "(kinds with them: pack, calendar, dominofit, yinyang, nurikabe, hitori)"
+
+
+@pytest.mark.parametrize("option", ["--hint", "--steps", "--grade", "--position"])
+def test_a_hint_option_on_a_kind_without_hints_does_not_point_at_hint(run_cli, option):
+    # `gridsat heyawake URL --hint` said "the next step and why: gridsat hint PUZZLE", and the newcomer's next
+    # try, `gridsat hint URL`, said "Heyawake has no hints or grades yet"
+    assert run_cli("heyawake", HEYAWAKE, option, "x") == (
+        2, "", f"gridsat: error: No such option: {option}; Heyawake has no hints, grades or position checks yet "
+               f"{HAVING} (see 'gridsat heyawake --help')\n")
+
+
+def test_check_on_a_kind_without_hints_does_not_point_at_hint_position(run_cli):
+    # `--check` pointed at `gridsat hint PUZZLE --position FILE`, which Heyawake refuses
+    assert run_cli("heyawake", HEYAWAKE, "--check") == (
+        2, "", "gridsat: error: No such option: --check; every answer printed is already checked by an independent "
+               f"checker; Heyawake has no hints, grades or position checks yet {HAVING} (see 'gridsat heyawake "
+               "--help')\n")
+
+
+def test_a_kind_with_hints_still_points_at_hint(run_cli):
+    assert run_cli("nurikabe", NURIKABE, "--check") == (
+        2, "", "gridsat: error: No such option: --check; every answer printed is already checked by an independent "
+               "checker; your own position's mistakes: gridsat hint PUZZLE --position FILE (see 'gridsat nurikabe "
+               "--help')\n")
+    assert run_cli("nurikabe", NURIKABE, "--hint")[2] == (
+        "gridsat: error: No such option: --hint; the next step and why: gridsat hint PUZZLE (see 'gridsat nurikabe "
+        "--help')\n")
