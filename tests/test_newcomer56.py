@@ -32,3 +32,23 @@ def test_a_kind_with_hints_still_points_at_hint(run_cli):
     assert run_cli("nurikabe", NURIKABE, "--hint")[2] == (
         "gridsat: error: No such option: --hint; the next step and why: gridsat hint PUZZLE (see 'gridsat nurikabe "
         "--help')\n")
+
+
+def test_a_json_array_of_puzzles_says_a_file_holds_one(run_cli, tmp_path):
+    # tests/data/genres/nurikabe.json (a list of the genre's puzzles, each with its URL) given to solve or hint
+    # said "not a puzzle gridsat can read (kinds: ...)", with no word of the list
+    path = tmp_path / "nurikabe.json"
+    path.write_text('[{"url": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}, {"url": "x"}]\n')
+    said = ("nurikabe.json: a JSON array of 2 objects, not one puzzle: a file holds one puzzle; gridsat batch reads a "
+            "list of puzzles, one JSON object a line, from a file named .jsonl")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: {said}\n")
+    assert run_cli("hint", str(path))[2] == f"gridsat: error: {said}\n"
+
+
+def test_a_json_array_of_puzzles_sent_to_the_web_says_one_at_a_time():
+    from gridsat.puzzles.unreadable import unreadable
+
+    assert str(unreadable('[{"a": 1}]', None, page=True)) == (
+        "a JSON array of 1 object, not one puzzle: send one puzzle at a time")
+    # an array of other things is still no puzzle
+    assert str(unreadable("[1, 2]", None)).startswith("not a puzzle gridsat can read")
