@@ -52,3 +52,20 @@ def test_a_json_array_of_puzzles_sent_to_the_web_says_one_at_a_time():
         "a JSON array of 1 object, not one puzzle: send one puzzle at a time")
     # an array of other things is still no puzzle
     assert str(unreadable("[1, 2]", None)).startswith("not a puzzle gridsat can read")
+
+
+def test_solve_of_a_kind_without_hints_names_it_from_kind_or_url(run_cli):
+    # `gridsat solve URL --hint` (a Masyu or Heyawake URL, or -k heyawake) pointed at `gridsat hint PUZZLE`
+    said = f"has no hints, grades or position checks yet {HAVING} (see 'gridsat solve --help')\n"
+    assert run_cli("solve", HEYAWAKE, "--hint") == (2, "", f"gridsat: error: No such option: --hint; Heyawake {said}")
+    assert run_cli("solve", "-k", "heyawake", HEYAWAKE, "--hint")[2] == (
+        f"gridsat: error: No such option: --hint; Heyawake {said}")
+    assert run_cli("solve", "https://puzz.link/p?mashu/6/6/1063000i3000", "--steps")[2] == (
+        f"gridsat: error: No such option: --steps; Masyu {said}")
+    # a kind with hints, and a genre gridsat does not solve, keep the advice
+    assert run_cli("solve", "-k", "nurikabe", HEYAWAKE, "--hint")[2] == (
+        "gridsat: error: No such option: --hint; the next step and why: gridsat hint PUZZLE (see 'gridsat solve "
+        "--help')\n")
+    assert run_cli("solve", "https://puzz.link/p?kurodoko/4/4/11141423", "--hint")[2] == (
+        "gridsat: error: No such option: --hint; the next step and why: gridsat hint PUZZLE (see 'gridsat solve "
+        "--help')\n")
