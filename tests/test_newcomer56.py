@@ -69,3 +69,17 @@ def test_solve_of_a_kind_without_hints_names_it_from_kind_or_url(run_cli):
     assert run_cli("solve", "https://puzz.link/p?kurodoko/4/4/11141423", "--hint")[2] == (
         "gridsat: error: No such option: --hint; the next step and why: gridsat hint PUZZLE (see 'gridsat solve "
         "--help')\n")
+
+
+@pytest.mark.parametrize(("option", "value", "said"), [
+    ("-t", "1s", "'--time-limit' / '-t': '1s' is not a number (write the number alone, without 's': --time-limit 1)"),
+    ("--memory-limit", "1GB", "'--memory-limit': '1GB' is not a number (write the number alone, without 'GB': "
+                              "--memory-limit 1)"),
+    ("--memory-limit", "500MB", "'--memory-limit': '500MB' is not a number (write a number of GB alone)"),
+    ("-t", "2min", "'--time-limit' / '-t': '2min' is not a number (write a number of seconds alone)"),
+    ("-t", "abc", "'--time-limit' / '-t': 'abc' is not a number"),
+])
+def test_a_number_written_with_its_unit_says_to_write_it_alone(run_cli, option, value, said):
+    # `gridsat solve URL -t 1s` and `--memory-limit 1GB` said only "'1s' is not a number"
+    assert run_cli("solve", NURIKABE, option, value) == (
+        2, "", f"gridsat: error: Invalid value for {said} (see 'gridsat solve --help')\n")

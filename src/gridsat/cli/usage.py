@@ -244,7 +244,20 @@ def _number(message: str, param, args: list) -> str:
     said = f"{shown(given)} is not {what}"
     if short is not None and given.startswith("="):
         said += f" (a short option takes its value after a space: {short} {given[1:]})"
+    unit = re.fullmatch(r"\s*([-+]?[0-9]*\.?[0-9]+)\s*([a-zA-Z]{1,7})\s*", given)
+    flag = next((o for o in getattr(param, "opts", ()) if o.startswith("--")), "")
+    own = _UNITS.get(flag)
+    if unit is not None and short is None and own is not None:  # '-t 1s', '--memory-limit 1GB': the option's unit
+        same = unit.group(2).lower() in own[1]
+        said += (f" (write the number alone, without {unit.group(2)!r}: {flag} {unit.group(1)})" if same else
+                 f" (write a number of {own[0]} alone)")
     return message[:m.start()] + said
+
+
+#: The unit of a number option, and how a user may write it after the number ('-t 1s').
+_UNITS = {"--time-limit": ("seconds", ("s", "sec", "secs", "second", "seconds")),
+          "--total-time": ("seconds", ("s", "sec", "secs", "second", "seconds")),
+          "--memory-limit": ("GB", ("g", "gb", "gib"))}
 
 
 #: A number as a person writes one: digits, a decimal point, an exponent (Python's float() also reads ``1_000``,
