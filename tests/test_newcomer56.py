@@ -83,3 +83,16 @@ def test_a_number_written_with_its_unit_says_to_write_it_alone(run_cli, option, 
     # `gridsat solve URL -t 1s` and `--memory-limit 1GB` said only "'1s' is not a number"
     assert run_cli("solve", NURIKABE, option, value) == (
         2, "", f"gridsat: error: Invalid value for {said} (see 'gridsat solve --help')\n")
+
+
+def test_a_verb_typed_as_a_command_with_a_kind_without_hints(run_cli):
+    # `gridsat check HEYAWAKE-URL` pointed at `gridsat hint PUZZLE --position FILE`, which refuses Heyawake
+    assert run_cli("check", HEYAWAKE) == (
+        2, "", "gridsat: error: No such command 'check': every answer printed is already checked by an independent "
+               f"checker; Heyawake has no hints, grades or position checks yet {HAVING} (see 'gridsat --help')\n")
+    assert run_cli("next", HEYAWAKE)[2] == (
+        f"gridsat: error: No such command 'next': Heyawake has no hints, grades or position checks yet {HAVING} (see "
+        "'gridsat --help')\n")
+    assert run_cli("check", NURIKABE)[2] == (
+        "gridsat: error: No such command 'check': every answer printed is checked; your own position: gridsat hint "
+        "PUZZLE --position FILE (its mistakes first) (see 'gridsat --help')\n")
