@@ -338,8 +338,10 @@ def test_an_option_of_another_command_says_where_it_is(run_cli):
     """'gridsat sudoku URL --hint 3' answered 'Possible options: --count, --limit, --to' alone: --hint, --steps,
     --position and --grade belong to hint and grade, and the line says so."""
     url = "https://puzz.link/p?mashu/6/6/1063000i3000"
-    assert run_cli("masyu", url, "--hint", "3") == (2, "", "gridsat: error: No such option: --hint; the next step "
-                                                           "and why: gridsat hint PUZZLE (see 'gridsat masyu --help')\n")
+    assert run_cli("masyu", url, "--hint", "3") == (2, "", "gridsat: error: No such option: --hint; Masyu has no "
+                                                           "hints, grades or position checks yet (kinds with them: pack, "
+                                                           "calendar, dominofit, yinyang, nurikabe, hitori) (see "
+                                                           "'gridsat masyu --help')\n")
     assert run_cli("hint", url, "--grade")[2] == ("gridsat: error: No such option: --grade; how hard a puzzle is: "
                                                   "gridsat grade PUZZLE (see 'gridsat hint --help')\n")
     assert run_cli("solve", url, "--foo")[2] == ("gridsat: error: No such option: --foo (Possible options: --forced, "

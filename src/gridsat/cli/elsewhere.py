@@ -97,12 +97,42 @@ def where_else(exc, ctx, args=()) -> str:
     other = elsewhere().get(name)
     other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other
     if other and name in ELSEWHERE and ctx is not None:  # `pack --steps`: what PUZZLE is for that kind
-        other = _puzzle_named(other, ctx.info_name)
+        kind = (_kind_given(args) if ctx.info_name == "solve" else None) or ctx.info_name
+        other = _without_hints(other, kind) or _puzzle_named(other, ctx.info_name)
     if ctx is None:  # click's parser: 'calendar DATE --steps' (--layout's, N) said "requires an argument" alone
         command = next((f"gridsat {a} " for a in args if not a.startswith("-")), None)
         told = other and command and command not in other and "requires an argument" in exc.format_message()
         return f"; {other}" if told else ""
     return f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
+
+
+def _kind_given(args) -> str | None:
+    """The kind ``-k``/``--kind`` names on the command line ``args`` (``gridsat solve -k heyawake URL --hint``), or
+    else that of a puzz.link URL among them (``gridsat solve HEYAWAKE-URL --hint``)."""
+    from ..formats.puzzlink import looks_like_url, url_genre
+    from ..puzzles.genres import genre_names
+
+    args = [a for a in args if isinstance(a, str)]
+    for i, arg in enumerate(args):
+        if arg in ("-k", "--kind") and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--kind="):
+            return arg[7:]
+    urls = [a for a in args if "\n" not in a and looks_like_url(a.strip())]
+    return genre_names().get((url_genre(urls[0].strip()) or "").lower()) if len(urls) == 1 else None
+
+
+def _without_hints(other: str, command) -> str | None:
+    """For a kind with no hints, what replaces advice to use ``gridsat hint``/``grade``: ``gridsat heyawake URL
+    --hint`` pointed at ``gridsat hint PUZZLE``, which then refused Heyawake, and ``--check`` at ``hint --position``
+    for a kind that cannot take a position."""
+    from ..puzzles.kinds import get, names
+
+    if command not in names() or get(command).explains or "gridsat hint" not in other and "gridsat grade" not in other:
+        return None
+    having = ", ".join(n for n in names() if get(n).explains)
+    checked = "every answer printed is already checked by an independent checker; " if "checked" in other else ""
+    return f"{checked}{get(command).title} has no hints, grades or position checks yet (kinds with them: {having})"
 
 
 def _puzzle_named(other: str, command) -> str:

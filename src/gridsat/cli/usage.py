@@ -12,7 +12,7 @@ def plain(message: str, param, args: list, ctx=None) -> str:
     unnamed = _one_dash(args, ctx) or _unnamed_argument(message, ctx) or _newcomer_option(message, args, ctx)
     if unnamed is not None:
         return unnamed
-    genre = _genre_command(message, ctx) or _verb_command(message, ctx)
+    genre = _genre_command(message, ctx) or _verb_command(message, ctx, args)
     if genre is not None:
         return genre
     extra = re.fullmatch(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)", message.strip())
@@ -143,7 +143,7 @@ _VERBS = {"count": "gridsat solve PUZZLE --count", "unique": "gridsat solve PUZZ
                      "gridsat solve PUZZLE)"}
 
 
-def _verb_command(message: str, ctx) -> str | None:
+def _verb_command(message: str, ctx, args=()) -> str | None:
     """click's "No such command 'count'." at the top (``gridsat count PUZZLE``, ``gridsat check``, ``gridsat
     play``): the README says gridsat counts, checks and draws; said which command and option do it (None for
     any other word)."""
@@ -152,6 +152,10 @@ def _verb_command(message: str, ctx) -> str | None:
         return None
     word = m.group(1)
     doing = _VERBS.get(word.lower().removesuffix("s")) or _puzzle_first(word)
+    if doing is not None and "gridsat hint" in doing:  # `gridsat check HEYAWAKE-URL`: not to hint, which refuses it
+        from .elsewhere import _kind_given, _without_hints
+
+        doing = _without_hints(doing, _kind_given(args)) or doing
     return None if doing is None else f"No such command {word!r}: {doing}"
 
 
@@ -244,7 +248,20 @@ def _number(message: str, param, args: list) -> str:
     said = f"{shown(given)} is not {what}"
     if short is not None and given.startswith("="):
         said += f" (a short option takes its value after a space: {short} {given[1:]})"
+    unit = re.fullmatch(r"\s*([-+]?[0-9]*\.?[0-9]+)\s*([a-zA-Z]{1,7})\s*", given)
+    flag = next((o for o in getattr(param, "opts", ()) if o.startswith("--")), "")
+    own = _UNITS.get(flag)
+    if unit is not None and short is None and own is not None:  # '-t 1s', '--memory-limit 1GB': the option's unit
+        same = unit.group(2).lower() in own[1]
+        said += (f" (write the number alone, without {unit.group(2)!r}: {flag} {unit.group(1)})" if same else
+                 f" (write a number of {own[0]} alone)")
     return message[:m.start()] + said
+
+
+#: The unit of a number option, and how a user may write it after the number ('-t 1s').
+_UNITS = {"--time-limit": ("seconds", ("s", "sec", "secs", "second", "seconds")),
+          "--total-time": ("seconds", ("s", "sec", "secs", "second", "seconds")),
+          "--memory-limit": ("GB", ("g", "gb", "gib"))}
 
 
 #: A number as a person writes one: digits, a decimal point, an exponent (Python's float() also reads ``1_000``,

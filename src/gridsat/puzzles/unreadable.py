@@ -53,6 +53,13 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
 
             return PuzzleInputError(f"unknown kind {quoted(named[:40])}{kind_hint(named[:40])}; kinds: "
                                     f"{', '.join(REGISTRY)}", source)
+    many = _array_of_objects(stripped)
+    if many:  # a collection saved as one JSON array (tests/data's): was "not a puzzle gridsat can read"
+        where = ("send one puzzle at a time" if page else
+                 "a file holds one puzzle; gridsat batch reads a list of puzzles, one JSON object a line, from a file "
+                 "named .jsonl")
+        objects = "object" if many == 1 else "objects"
+        return PuzzleInputError(f"a JSON array of {many:,} {objects}, not one puzzle: {where}", source)
     unsolved = unsolved_genre(stripped, source)
     if unsolved is not None:
         return unsolved
@@ -109,6 +116,19 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return word
     cover = _bare_cover(text, spec, page) or _urls_among_words(text)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
+
+
+def _array_of_objects(stripped: str) -> int:
+    """How many objects ``stripped`` holds when it is a JSON array of objects only, else 0."""
+    if not stripped.startswith("["):
+        return 0
+    import json
+
+    try:
+        data = json.loads(stripped)
+    except (ValueError, RecursionError):
+        return 0
+    return len(data) if data and all(isinstance(item, dict) for item in data) else 0
 
 
 def own_word(word: str, source: str | None) -> PuzzleInputError | None:
