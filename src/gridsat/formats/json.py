@@ -181,7 +181,8 @@ def read_json_object(text: str, source: str) -> dict:
     return data
 
 
-def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=None) -> dict:
+def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=None, *, title: str | None = None
+                       ) -> dict:
     """The JSON object of a puzzle file of ``kind``, whose files are JSON only (:func:`read_json_object`).
 
     Args:
@@ -190,6 +191,8 @@ def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=N
         example: a small puzzle object of the kind, shown when ``text`` is no JSON at all.
         takes: ``takes(word)``: what a short word is and the command that takes it (an
             :class:`~gridsat.core.errors.OwnWord`), or None when the kind's command does not take it either.
+        title: the kind's title, for a URL given as its text ("Polyomino packing reads no URLs"; its files are
+            JSON only).
 
     Raises:
         PuzzleInputError: as :func:`read_json_object`; text that does not start as JSON does (a record's
@@ -204,10 +207,10 @@ def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=N
     from ..core.errors import shown
 
     word = text.strip()
-    from ..puzzles.kinds import get, url_refused
+    from .sniff import looks_like_url
 
-    if (no_url := url_refused(word, get(kind), source)) is not None:  # a record's "puzzle": URL, as cover's
-        raise no_url from None
+    if looks_like_url(word):  # a record's "puzzle": URL, said as cover's is (it was "a pack puzzle is a JSON
+        raise PuzzleInputError(f"{title or kind} reads no URLs, only its puzzle's text", source) from None  # object")
     own = takes(word) if takes is not None and len(word) <= 40 else None
     if own is not None:
         raise PuzzleInputError(f"{word!r} is {own.what}{own.rest}", source, own=own) from None

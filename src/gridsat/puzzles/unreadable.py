@@ -13,6 +13,7 @@ from ..core.errors import PuzzleInputError, quoted
 from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED
 from .genres import unsolved_genre
 from .kinds import REGISTRY, detect, get, url_refused
+from .own_output import own_output
 
 #: The command a pointer to another kind names ('gridsat hint FILE'); None: that kind's own ('gridsat yinyang
 #: FILE').  hint and grade set it: 'grade -k nurikabe YINYANG-FILE' was sent to 'gridsat yinyang FILE', a solve.
@@ -99,10 +100,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return PuzzleInputError("a web address with no puzz.link puzzle in it: gridsat opens no web pages; give the "
                                 "puzzle's puzz.link URL (such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its "
                                 "text", source)
-    if _HINTED.search(text):  # gridsat's own hint, saved and given back: was "not a puzzle gridsat can read"
-        return drawn_hint(source, page)
-    if _DRAWN.search(text):  # gridsat's own answer, saved and given back: was "not a puzzle gridsat can read"
-        return drawn_answer(source, page)
+    if (printed := own_output(text, source, page)) is not None:  # gridsat's own hint or answer, saved and given
+        return printed  # back: was "not a puzzle gridsat can read"
     from .input_checks import file_name_error, sudoku_rows_problem
 
     sudoku = sudoku_rows_problem(stripped)
@@ -146,38 +145,6 @@ def own_word(word: str, source: str | None) -> PuzzleInputError | None:
         except Exception:  # noqa: BLE001 -- a reader's own fault is not this pointer's to report
             continue
     return None
-
-
-def drawn_answer(source: str | None, page: bool = False) -> PuzzleInputError:
-    """The error for gridsat's own drawing of an answer given where a puzzle goes (``page``: sent to ``gridsat
-    serve``, whose pages were told to run 'gridsat batch with --check-answer', a command no page has)."""
-    from ..core.wording import spelled
-
-    check = ("" if page else "; to check an answer, save it as NAME.solution.txt beside the puzzle file NAME.txt and "
-             + spelled("run gridsat batch with --check-answer",
-                       "run gridsat.batch.run.run_batch with check_answer=True"))
-    # (from Python it named the command line's option, where messages name keywords)
-    return PuzzleInputError(f"an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL)"
-                            f"{check}", source)
-
-
-def drawn_hint(source: str | None, page: bool = False) -> PuzzleInputError:
-    """The error for gridsat's own printed hint given where a puzzle goes (its board is a position)."""
-    from ..core.wording import spelled
-
-    position = "" if page else "; a board hint drew is a position: " + spelled(
-        "gridsat hint PUZZLE --position FILE", "kind.hints(puzzle, start=...) takes it")
-    return PuzzleInputError(f"a hint as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL)"
-                            f"{position}", source)
-
-
-#: The first line of each step gridsat hint prints ("next step (rule: one): ...", "step 3 (a choice): ...").
-_HINTED = re.compile(r"^\s*(?:next step|step \d+) \((?:rule: [a-z_]+|a choice)\)", re.MULTILINE)
-
-#: What only gridsat's drawings of answers hold: box-drawing and block characters, stars, bulbs, the time line.
-
-_DRAWN = re.compile(r"[\u2500-\u257f\u2588\u2605\u25c9]|^\s*(?:solved|unknown|stopped) (?:in|after) [0-9.]+ s",
-                    re.MULTILINE)
 
 
 #: A puzz.link puzzle's address inside other text (a sentence or a message it was pasted from).
@@ -357,10 +324,9 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
                 return unsolved
             if (no_url := url_refused(text, kind, where)) is not None:
                 return no_url
-            if _HINTED.search(text):  # 'nurikabe HINT.txt' was "line 1: ... is cells separated by commas"
-                return drawn_hint("puzzle" if page else exc.where, page)
-            if _DRAWN.search(text):  # 'nurikabe ANSWER.txt' (its own drawing) was "line 2: 4 cells, expected 3",
-                return drawn_answer("puzzle" if page else exc.where, page)  # given no kind it was told what it is
+            if (printed := own_output(text, "puzzle" if page else exc.where, page)) is not None:  # 'nurikabe
+                return printed  # HINT.txt' was "line 1: ... is cells separated by commas", 'nurikabe ANSWER.txt'
+                # "line 2: 4 cells, expected 3" (given no kind each was told what it is)
         from ..core.companions import companion_file
 
         companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'

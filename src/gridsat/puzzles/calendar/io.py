@@ -109,7 +109,7 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> CalendarPuzzle
 
     check_text(text, source, base)
     data = read_puzzle_object(text, source, "calendar", {"date": "2026-10-06", "edition": "dragonfjord"},
-                              _a_date)
+                              _a_date, title="Calendar puzzle")
     check_kind(data, "calendar", source)
     return puzzle_from_json(data, source, base)
 

@@ -240,7 +240,8 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
     from ..arguments import check_text
 
     check_text(text, source, base)
-    data = read_puzzle_object(text, source, "pack", {"board": "6x10", "pieces": "pentominoes"}, board_word)
+    data = read_puzzle_object(text, source, "pack", {"board": "6x10", "pieces": "pentominoes"}, board_word,
+                              title="Polyomino packing")
     check_kind(data, "pack", source)
     return puzzle_from_json(data, source, base)
 

@@ -1,0 +1,53 @@
+"""gridsat's own printed output given back where a puzzle goes: a hint (its steps and board) or an answer as the
+terminal draws it, each told what it is and what to give instead."""
+
+from __future__ import annotations
+
+import re
+
+from ..core.errors import PuzzleInputError
+
+
+def own_output(text: str, source: str | None, page: bool = False) -> PuzzleInputError | None:
+    """The error for ``text`` when it is a hint or an answer as gridsat prints it (``page``: sent to ``gridsat
+    serve``), else None."""
+    if _HINTED.search(text):
+        return drawn_hint(source, page)
+    if _DRAWN.search(text):
+        return drawn_answer(source, page)
+    return None
+
+
+def drawn_answer(source: str | None, page: bool = False) -> PuzzleInputError:
+    """The error for gridsat's own drawing of an answer given where a puzzle goes (``page``: sent to ``gridsat
+    serve``, whose pages were told to run 'gridsat batch with --check-answer', a command no page has)."""
+    from ..core.wording import spelled
+
+    check = ("" if page else "; to check an answer, save it as NAME.solution.txt beside the puzzle file NAME.txt and "
+             + spelled("run gridsat batch with --check-answer",
+                       "run gridsat.batch.run.run_batch with check_answer=True"))
+    # (from Python it named the command line's option, where messages name keywords)
+    return PuzzleInputError(f"an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL)"
+                            f"{check}", source)
+
+
+def drawn_hint(source: str | None, page: bool = False) -> PuzzleInputError:
+    """The error for gridsat's own printed hint given where a puzzle goes (its board is a position)."""
+    from ..core.wording import spelled
+
+    position = "" if page else "; a board hint drew is a position: " + spelled(
+        "gridsat hint PUZZLE --position FILE", "kind.hints(puzzle, start=...) takes it")
+    return PuzzleInputError(f"a hint as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL)"
+                            f"{position}", source)
+
+
+#: The first line of each step gridsat hint prints ("next step (rule: one): ...", "step 3 (a choice): ...").
+_HINTED = re.compile(r"^\s*(?:next step|step \d+) \((?:rule: [a-z_]+|a choice)\)", re.MULTILINE)
+
+#: What only gridsat's drawings of answers hold: box-drawing and block characters, stars, bulbs, the time line.
+
+_DRAWN = re.compile(r"[\u2500-\u257f\u2588\u2605\u25c9]|^\s*(?:solved|unknown|stopped) (?:in|after) [0-9.]+ s",
+                    re.MULTILINE)
+
+
+__all__ = ["drawn_answer", "drawn_hint", "own_output"]
