@@ -1,0 +1,20 @@
+"""Hostile pass 56, part a: the command line's faults, each with the exact message it now gives."""
+
+from __future__ import annotations
+
+import pytest
+
+GRID_KINDS = ["nurikabe", "starbattle", "lightup", "heyawake", "norinori", "lits", "statuepark", "slitherlink",
+              "masyu", "sudoku", "hitori"]
+
+
+@pytest.mark.parametrize("kind", GRID_KINDS)
+def test_grid_file_holding_only_its_genre_line_is_told_it_has_no_rows(run_cli, tmp_path, kind):
+    # a file holding just 'nurikabe' was "the rows of clues are one block, with no blank line among them; got 0
+    # blocks" (Heyawake: "expected 2 blocks of rows (clues, regions) separated by a blank line, got 0"): a blank
+    # line blamed where there is no grid at all
+    path = tmp_path / "g.txt"
+    path.write_text(f"{kind}\n\n")
+    what = "regions" if kind in ("starbattle", "norinori", "lits") else "clues"
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: g.txt: no rows of {what} after the genre "
+                                           f"line '{kind}'\n")
