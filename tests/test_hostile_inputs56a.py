@@ -18,3 +18,13 @@ def test_grid_file_holding_only_its_genre_line_is_told_it_has_no_rows(run_cli, t
     what = "regions" if kind in ("starbattle", "norinori", "lits") else "clues"
     assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: g.txt: no rows of {what} after the genre "
                                            f"line '{kind}'\n")
+
+
+def test_batch_given_standard_input_is_told_it_reads_none(run_cli, tmp_path, monkeypatch):
+    # 'gridsat batch - -o r.jsonl' was "no such file or folder: '-'", where every other command reads '-' as
+    # standard input: a newcomer piping a list of puzzles in was told a file was missing
+    monkeypatch.chdir(tmp_path)
+    assert run_cli("batch", "-", "-o", "r.jsonl") == (
+        2, "", "gridsat: error: batch reads no standard input ('-'): give puzzle files, folders or a .jsonl "
+        "collection (save the puzzles to a file first)\n")
+    assert not (tmp_path / "r.jsonl").exists()
