@@ -28,3 +28,28 @@ def test_batch_given_standard_input_is_told_it_reads_none(run_cli, tmp_path, mon
         2, "", "gridsat: error: batch reads no standard input ('-'): give puzzle files, folders or a .jsonl "
         "collection (save the puzzles to a file first)\n")
     assert not (tmp_path / "r.jsonl").exists()
+
+
+@pytest.mark.parametrize("args, said", [
+    (("hint", "PUZZLE", "--position", "p.svg"), "p.svg: cannot read position file: an SVG picture, not text: a "
+     "position file is text"),
+    (("pack", "-b", "p.svg"), "p.svg: cannot read board file: an SVG picture, not text: a board file is text"),
+    (("pack", "-b", "3x3", "-p", "p.png"), "p.png: cannot read piece file: a PNG picture, not text: a piece file is "
+     "text"),
+    (("calendar", "2026-10-06", "--edition", "p.svg"), "p.svg: cannot read edition file: an SVG picture, not text: "
+     "an edition file is text"),
+    (("hint", "PUZZLE", "--position", "p.gz"), "p.gz: cannot read position file: gzip-compressed: give the position "
+     "file uncompressed"),
+    (("solve", "p.svg"), "p.svg: cannot read puzzle file: an SVG picture, not a puzzle's text: gridsat reads a "
+     "puzzle as text, JSON or a puzz.link URL"),
+])
+def test_picture_given_as_a_part_file_is_not_told_a_puzzles_words(run_cli, tmp_path, monkeypatch, args, said):
+    # an SVG or PNG given as a position, board, piece or edition file was told "not a puzzle's text: gridsat reads
+    # a puzzle as text, JSON or a puzz.link URL" (no such file is a puzzle, nor ever a URL); a gzipped position
+    # "give the puzzle file uncompressed (gridsat batch reads .jsonl.gz collections)"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "PUZZLE").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
+    (tmp_path / "p.svg").write_text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>\n')
+    (tmp_path / "p.png").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    (tmp_path / "p.gz").write_bytes(b"\x1f\x8b\x08\x00")
+    assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
