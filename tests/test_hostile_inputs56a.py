@@ -53,3 +53,13 @@ def test_picture_given_as_a_part_file_is_not_told_a_puzzles_words(run_cli, tmp_p
     (tmp_path / "p.png").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
     (tmp_path / "p.gz").write_bytes(b"\x1f\x8b\x08\x00")
     assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
+
+
+def test_pzprv3_file_with_more_rows_than_its_rows_line_says_is_told_why_an_answer_is_read(run_cli, tmp_path):
+    # a pzprv3 Yin-Yang whose rows line says 2 but which holds 3 question rows (and no answer) was "answer has 1
+    # row, expected 2": an answer blamed the file never meant to give
+    path = tmp_path / "p.txt"
+    path.write_text("pzprv3\nyinyang\n2\n3\n1 . . \n. . . \n. . 2 \n")
+    assert run_cli("yinyang", str(path)) == (
+        2, "", "gridsat: error: p.txt: answer has 1 row, expected 2 (the lines after the question's 2 rows, as line 3 "
+        "says, are its answer: is that count right?)\n")
