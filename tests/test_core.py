@@ -242,7 +242,7 @@ def test_read_text_file_names_the_file_and_the_reason(tmp_path):
 
     binary = tmp_path / "picture.png"
     binary.write_bytes(b"\x89PNG\r\n")
-    cases = {binary: "a PNG picture, not a puzzle's text: gridsat reads a puzzle as text, JSON or a puzz.link URL",
+    cases = {binary: "a PNG picture, not text: a board file is text",  # (pass 56: a board file is no puzzle)
              tmp_path: "it is a folder", tmp_path / "none.txt": "No such file or directory"}
     for path, reason in cases.items():
         with pytest.raises(PuzzleInputError) as err:

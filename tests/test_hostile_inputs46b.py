@@ -72,12 +72,10 @@ def test_a_result_given_as_a_piece_board_or_edition_file_is_said_what_it_is(api_
 
 @pytest.mark.parametrize("body, message", [
     ({"kind": "pack", "files": {"p.txt": "\ufffdPNG\r\n\x1a\n\x00\x00"}, "options": {"board": "2x4", "pieces": "p.txt"}},
-     "p.txt: cannot read piece file: a PNG picture, not a puzzle's text: gridsat reads a puzzle as text, JSON or a "
-     "puzz.link URL"),
+     "p.txt: cannot read piece file: a PNG picture, not text: a piece file is text"),  # (pass 56: no puzzle's words)
     ({"kind": "calendar", "argument": "2026-10-06", "files": {"e.txt": "\ufffdPNG\r\n\x1a\nxx"},
       "options": {"edition": "e.txt"}},
-     "e.txt: cannot read edition file: a PNG picture, not a puzzle's text: gridsat reads a puzzle as text, JSON or a "
-     "puzz.link URL"),
+     "e.txt: cannot read edition file: a PNG picture, not text: an edition file is text"),
 ])
 def test_a_png_chosen_as_a_pages_piece_or_edition_file_is_said_what_it_is(api_client, body, message):
     """A PNG chosen in a page's piece or edition file field (read by the browser as text, its first byte U+FFFD) was

@@ -101,6 +101,9 @@ def missing_path(given: str) -> PuzzleInputError:
         return PuzzleInputError(f"{given.strip()!r} is a puzzle's URL, and batch reads files and folders: one URL: "
                                 + _spelled("gridsat solve URL", "gridsat.solve(url)") + "; many: a .jsonl file of "
                                 "them, one a line")
+    if given.strip() == "-":  # was "no such file or folder: '-'", where every other command reads '-' as stdin
+        return PuzzleInputError("batch reads no standard input ('-'): give puzzle files, folders or a .jsonl "
+                                "collection (save the puzzles to a file first)")
     return PuzzleInputError(f"no such file or folder: {given!r}{near_file(given, folders=True)}")
 
 

@@ -139,7 +139,7 @@ def decode_text(data: bytes, where: str, what: str | None = None) -> str:
             would else be read as a board with strange cells), naming the byte.
     """
     prefix = f"cannot read {what}: " if what else ""
-    if (what_it_is := not_text(data)) is not None:  # UTF-16 text, or a picture, a PDF or an archive
+    if (what_it_is := not_text(data, what)) is not None:  # UTF-16 text, or a picture, a PDF or an archive
         raise PuzzleInputError(prefix + what_it_is, where)
     try:
         text = data.decode("utf-8-sig")

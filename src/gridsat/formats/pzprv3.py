@@ -100,7 +100,9 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
         out = []
         for i in range(start, start + rows):
             if i >= len(lines):
-                raise PuzzleInputError(f"{what} has {counted(i - start, 'row')}, expected {rows}", source)
+                told = "" if what == "question" else (f" (the lines after the question's {rows} rows, as line "
+                                                      f"{3 + skip} says, are its answer: is that count right?)")
+                raise PuzzleInputError(f"{what} has {counted(i - start, 'row')}, expected {rows}{told}", source)
             cells = lines[i].split()
             if len(cells) != cols:
                 raise PuzzleInputError(f"line {i + 1 + skip}: {what} row {i - start + 1} has "

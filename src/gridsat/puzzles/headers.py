@@ -83,3 +83,14 @@ def refuse_second_puzzle(lines: list, name: str) -> None:
 
 
 __all__ = ["header_genre", "refuse_header", "refuse_other_genre", "refuse_second_puzzle"]
+
+
+def refuse_no_rows(blocks: list, what: str, header: str | None, name: str) -> None:
+    """Refuse a text grid with no rows at all (only its genre line, or blank lines): it was "the rows of clues are
+    one block, with no blank line among them; got 0 blocks", a blank line blamed where there is no grid.
+
+    Raises:
+        PuzzleInputError: ``"no rows of clues after the genre line 'nurikabe'"``.
+    """
+    if not blocks:
+        raise PuzzleInputError(f"no rows of {what}" + (f" after the genre line '{header}'" if header else ""), name)

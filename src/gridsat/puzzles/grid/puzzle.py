@@ -1,8 +1,7 @@
 """A grid puzzle: a ``rows x cols`` board of clues, perhaps divided into regions.
 
-Clues are per cell: None (no clue), a whole number, or a short string (a
-symbol of the genre: ``"?"`` for a number not given, ``"#"`` a wall, ``"W"``
-/ ``"B"`` circles...).  Regions, when the genre has them, are a room id per
+Clues are per cell: None (no clue), a whole number, or a short string (a symbol of the genre: ``"?"`` for a
+number not given, ``"#"`` a wall, ``"W"`` / ``"B"`` circles...).  Regions, when the genre has them, are a room id per
 cell, rooms numbered by their first cell in row-major order (as puzz.link
 numbers them).  Answers are grids of small ints (the genre says what they
 mean: 1 shaded, 1 star, a digit...).
@@ -21,7 +20,7 @@ from ...core.areas import regions_whole
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.options import truth, whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
-from ..headers import refuse_header, refuse_second_puzzle
+from ..headers import refuse_header, refuse_no_rows, refuse_second_puzzle
 from ..solvable import Solvable
 from .checking import checking_values
 from .given_rows import given_rows
@@ -284,6 +283,7 @@ class GridPuzzle(Solvable):
                 current = []
         if current:
             blocks.append(current)
+        refuse_no_rows(blocks, cls.text_blocks[0], cls.kind_name if headed else None, name)
         if len(blocks) != len(cls.text_blocks):
             refuse_second_puzzle(lines, name)
             if len(cls.text_blocks) == 1:  # ("expected 1 block(s) of rows separated by a blank line")
