@@ -73,7 +73,7 @@ def test_a_kind_without_hints_is_refused_before_its_file_is_parsed(run_cli, tmp_
     puzzle.write_text("heyawake\n. .\n. .\n\na a\nb b\n")
     assert run_cli(command, str(puzzle), "-t", "2") == (
         2, "", "gridsat: error: Heyawake has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
-               "yinyang, nurikabe, hitori)\n")
+               f"yinyang, nurikabe, hitori); what every answer shares: gridsat heyawake {puzzle} --forced\n")
 
 
 @pytest.mark.parametrize("kind, url", [("starbattle", "https://puzz.link/p?starbattle/5/5/1/97simb4e"),

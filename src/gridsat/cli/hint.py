@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import re
+import shlex
+from contextlib import contextmanager
 from pathlib import Path
 
 from ..core.errors import counted
@@ -21,9 +23,32 @@ DOC = ("The next step a person can take on a puzzle, in plain words: the rule, t
 STARTING_FROM_ANSWER_ROWS = ("note: starting from the file's answer rows (give --position to start elsewhere; "
                              "a grid of 0s starts from the givens)")
 
-def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, position: Path | None = None,
-           first: bool = False, as_json: bool = False, picture: bool = False, memory_limit: float | None = None,
-           command: str = "hint"):
+@contextmanager
+def _saying_forced(puzzle_spec: str):
+    """A kind's "no hints yet" refusal, with what the user can ask instead where the kind lists forced cells:
+    ``gridsat hint URL`` of a Light Up said only which other kinds have hints, not what to do with this one."""
+    from ..core.errors import NoHints, PuzzleInputError
+    from ..puzzles.kinds import get
+
+    try:
+        yield
+    except NoHints as refused:
+        if refused.kind is None or "forced" not in get(refused.kind).tasks:
+            raise
+        shown = shlex.quote(puzzle_spec) if len(puzzle_spec) <= 100 and "\n" not in puzzle_spec else "PUZZLE"
+        raise PuzzleInputError(f"{refused}; what every answer shares: gridsat {refused.kind} {shown} --forced") \
+            from None
+
+
+def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, **how):
+    """:func:`_deduce` (below), a kind without hints told what it can say instead."""
+    with _saying_forced(puzzle_spec):
+        return _deduce(puzzle_spec, kind, time_limit, **how)
+
+
+def _deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, position: Path | None = None,
+            first: bool = False, as_json: bool = False, picture: bool = False, memory_limit: float | None = None,
+            command: str = "hint"):
     """``(kind, puzzle, deduction)`` for the command line (the time limit
     covers reading too: with ``as_json``, its running out there prints the
     verdict ``unknown``, :mod:`~gridsat.cli.timed_reading`).  ``picture``: a

@@ -88,6 +88,12 @@ class SettingTypeError(PuzzleInputError, TypeError):
     PuzzleInputError it was (the command line's and the web's are PuzzleInputErrors alone)."""
 
 
+class NoHints(PuzzleInputError):
+    """A kind without hints or grades asked for them; ``kind``: its name (the command line adds what to ask instead)."""
+
+    kind: str | None = None
+
+
 class MissingFile(PuzzleInputError):
     """A file named by the input that is not there (``where``: its name as given): ``"cannot read WHAT: No such
     file or directory"``; ``missing``, when set, is the file's name where ``where`` names the puzzle holding it."""

@@ -164,8 +164,12 @@ class Explaining:
         if not self.explains:
             from .kinds import get, names
 
+            from ..core.errors import NoHints
+
             having = ", ".join(n for n in names() if get(n).explains)
-            raise PuzzleInputError(f"{self.title} has no hints or grades yet (kinds with them: {having})")
+            refused = NoHints(f"{self.title} has no hints or grades yet (kinds with them: {having})")
+            refused.kind = self.name
+            raise refused
 
     def check_puzzle(self, puzzle) -> None:
         """Refuse what is not one of this kind's puzzles.
