@@ -35,3 +35,13 @@ def test_python_keeps_its_own_words():
     with pytest.raises(PuzzleInputError) as caught:
         get("lightup").hints(None)
     assert str(caught.value) == f"Light Up has no hints or grades yet {HAVING}"
+
+
+def test_the_readme_says_which_puzzles_can_be_played_in_the_browser():
+    # the README's browser section said only "On the Yin-Yang page a puzzle can be *played*", while its table
+    # promised Nurikabe and Hitori "play in the browser": a newcomer on the Nurikabe page did not look for it
+    from pathlib import Path
+
+    text = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
+    assert "A Yin-Yang, Nurikabe or Hitori puzzle can be *played*" in text
+    assert "*Play this puzzle*" in text
