@@ -1,0 +1,45 @@
+"""Hostile pass 57, part c: the Python API and designers."""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+
+YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
+ANSWER = ("an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL); to check an answer, "
+          "save it as NAME.solution.txt beside the puzzle file NAME.txt and run gridsat.batch.run.run_batch with "
+          "check_answer=True")
+
+
+@pytest.mark.parametrize("name, where", [("yinyang", "puzzle"), ("hitori", "Hitori"), ("nurikabe", "Nurikabe")])
+def test_a_drawn_answer_given_to_kind_parse_is_told_what_it_is(name, where):
+    """`kind.parse(str(result))` (the README's way to read a puzzle's text) of gridsat's own drawn answer was told
+    the reader's first complaint: Yin-Yang "line 1, column 1: symbol '\u00b7' is not 0 (empty)...", Hitori "line
+    2: 4 cells, expected 2", where `gridsat.read(FILE)` and the command line say what it is."""
+    kind = gridsat.kinds.get(name)
+    drawn = str(kind.parse(kind.example).solve())
+    with pytest.raises(PuzzleInputError) as err:
+        kind.parse(drawn)
+    assert str(err.value) == f"{where}: {ANSWER}"
+
+
+def test_a_drawn_answer_file_given_to_read_puzzle_is_told_what_it_is(tmp_path):
+    """`kind.read(FILE)` and the README's `gridsat.puzzles.yinyang.read_puzzle(FILE)` of a saved Yin-Yang answer
+    said "yy.txt: line 1, column 1: symbol '\u00b7' is not 0 (empty), 1 (white circle) or 2 (black circle)"."""
+    from gridsat.puzzles.yinyang import read_puzzle
+
+    path = tmp_path / "yy.txt"
+    path.write_text(str(gridsat.solve(YINYANG)) + "\n")
+    for read in (gridsat.kinds.get("yinyang").read, read_puzzle):
+        with pytest.raises(PuzzleInputError) as err:
+            read(str(path))
+        assert str(err.value) == f"yy.txt: {ANSWER}"
+
+
+def test_a_bad_symbol_is_still_named_where_it_is():
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.kinds.get("yinyang").parse("0 1 x")
+    assert str(err.value) == "puzzle: line 1, column 3: symbol 'x' is not 0 (empty), 1 (white circle) or 2 (black " \
+                             "circle)"
