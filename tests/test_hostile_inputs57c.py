@@ -43,3 +43,26 @@ def test_a_bad_symbol_is_still_named_where_it_is():
         gridsat.kinds.get("yinyang").parse("0 1 x")
     assert str(err.value) == "puzzle: line 1, column 3: symbol 'x' is not 0 (empty), 1 (white circle) or 2 (black " \
                              "circle)"
+
+
+@pytest.mark.parametrize("name, words", [
+    ("pack", "the board's rows of piece names, as gridsat draws a tiling (. for a cell not yet covered)"),
+    ("calendar", "the board's rows of piece names, as gridsat draws a tiling (. for a cell not yet covered)"),
+    ("dominofit", "the board as the hints draw it, or its rows of marks alone (# . ^ v < >)"),
+    ("hitori", "the player's grid (the kind's values, 0 undecided)")])
+def test_a_url_given_as_a_placement_kinds_position_says_what_its_position_is(name, words):
+    """`kind.hints(puzzle, start=URL)` of a packing, a calendar or a Domino Fit said "a position is the player's
+    grid (the kind's values, 0 undecided)": their positions are rows of piece names or of marks, with no 0."""
+    kind = gridsat.kinds.get(name)
+    with pytest.raises(PuzzleInputError) as err:
+        kind.hints(kind.parse(kind.example), start=YINYANG)
+    assert str(err.value) == f"start: a puzzle's URL, not a position: a position is {words}; the URL goes where the " \
+                             "puzzle does"
+
+
+def test_the_command_line_says_a_packings_position_the_same_way(run_cli, tmp_path):
+    (tmp_path / "pos.txt").write_text(YINYANG + "\n")
+    (tmp_path / "p.json").write_text(gridsat.kinds.get("pack").example)
+    assert run_cli("hint", str(tmp_path / "p.json"), "--position", str(tmp_path / "pos.txt"))[2] == (
+        f"gridsat: error: {tmp_path / 'pos.txt'}: a puzzle's URL, not a position: a position is the board's rows of "
+        "piece names, as gridsat draws a tiling (. for a cell not yet covered); the URL goes where the puzzle does\n")
