@@ -66,3 +66,27 @@ def test_the_command_line_says_a_packings_position_the_same_way(run_cli, tmp_pat
     assert run_cli("hint", str(tmp_path / "p.json"), "--position", str(tmp_path / "pos.txt"))[2] == (
         f"gridsat: error: {tmp_path / 'pos.txt'}: a puzzle's URL, not a position: a position is the board's rows of "
         "piece names, as gridsat draws a tiling (. for a cell not yet covered); the URL goes where the puzzle does\n")
+
+
+HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
+HINTS_WAY = "kind.hints(puzzle) gives the steps, and gridsat.core.hints.grade(steps.steps) their grade"
+
+
+@pytest.mark.parametrize("keyword", ["hint", "grade", "steps"])
+def test_hint_given_to_gridsat_solve_says_where_hints_are(keyword):
+    """`gridsat.solve(URL, hint=True)` (the command line's `solve --hint`) said only "hitori puzzles take no setting
+    'hint' (settings: none)", where `task='hint'` is told where hints are."""
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.solve(HITORI, **{keyword: True})
+    assert str(err.value) == f"hitori puzzles take no setting {keyword!r} (settings: none); hints and grades are no " \
+                             f"setting: {HINTS_WAY}"
+
+
+def test_the_web_names_no_python_call_for_a_hint_setting(api_client):
+    answer = api_client.post("/api/solve", json={"kind": "hitori", "puzzle": HITORI, "settings": {"hint": 1}})
+    assert answer.status_code == 422 and "kind.hints" not in answer.json()["error"]
+
+
+def test_the_calendars_own_hint_setting_still_works(tmp_path):
+    (tmp_path / "c.json").write_text(gridsat.kinds.get("calendar").example)
+    assert gridsat.solve(str(tmp_path / "c.json"), hint=2).status.value == "solved"
