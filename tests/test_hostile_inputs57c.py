@@ -90,3 +90,22 @@ def test_the_web_names_no_python_call_for_a_hint_setting(api_client):
 def test_the_calendars_own_hint_setting_still_works(tmp_path):
     (tmp_path / "c.json").write_text(gridsat.kinds.get("calendar").example)
     assert gridsat.solve(str(tmp_path / "c.json"), hint=2).status.value == "solved"
+
+
+def test_the_yinyang_kernels_memory_cap_and_restarts_are_checked():
+    """`kernel.search(givens, max_memory=float('nan'))` ran with no memory cap at all (no size is more than NaN),
+    `max_memory='2GB'` met "'>' not supported between instances of 'int' and 'str'", and `restarts='no'` restarted
+    (any non-empty value did)."""
+    from gridsat.puzzles.yinyang import kernel
+
+    givens = [[0, 0], [0, 0]]
+    for bad, shown in ((float("nan"), "nan"), ("2GB", "'2GB'"), (-1, "-1"), (True, "True")):
+        with pytest.raises(TypeError) as err:
+            kernel.search(givens, 2, max_memory=bad)
+        assert str(err.value) == f"max_memory must be a number of bytes, 0 or more, got {shown}"
+    with pytest.raises(TypeError) as err:
+        kernel.search(givens, 2, restarts="no")
+    assert str(err.value) == "restarts must be True or False, got str 'no'"
+    import numpy as np
+
+    assert kernel.search(givens, 20, restarts=np.False_, max_memory=float("inf")).count == 12
