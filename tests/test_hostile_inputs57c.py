@@ -109,3 +109,24 @@ def test_the_yinyang_kernels_memory_cap_and_restarts_are_checked():
     import numpy as np
 
     assert kernel.search(givens, 20, restarts=np.False_, max_memory=float("inf")).count == 12
+
+
+def test_the_domino_fit_kernels_counters_flags_and_seed_are_checked():
+    """`kernel.search(2, 4, free, 'abc')` met "'str' object has no attribute 'weights'"; `seed=np.int64(3)` met
+    OverflowError ("Python int too large to convert to C long"); `tight='no'` was taken as True."""
+    import numpy as np
+
+    from gridsat.puzzles.dominofit.kernel import search
+
+    free = bytes([1] * 8)
+    with pytest.raises(TypeError) as err:
+        search(2, 4, free, "abc")
+    assert str(err.value) == "counter 0: must be a Counter(axis, index, weights, lo, hi), got str 'a'"
+    for name in ("tight", "chain"):
+        with pytest.raises(TypeError) as err:
+            search(2, 4, free, [], **{name: "no"})
+        assert str(err.value) == f"{name} must be True or False, got str 'no'"
+    with pytest.raises(TypeError) as err:
+        search(2, 4, free, [], seed="3")
+    assert str(err.value) == "seed must be a whole number, got str '3'"
+    assert search(2, 4, free, [], limit=10, seed=np.int64(3), tight=np.True_).count == 5
