@@ -130,3 +130,16 @@ def test_the_domino_fit_kernels_counters_flags_and_seed_are_checked():
         search(2, 4, free, [], seed="3")
     assert str(err.value) == "seed must be a whole number, got str '3'"
     assert search(2, 4, free, [], limit=10, seed=np.int64(3), tight=np.True_).count == 5
+
+
+def test_board_parse_reads_the_built_in_board_gridsat_pack_takes():
+    """`gridsat.Board.parse("8x8-centre")` said "unknown board '8x8-centre': give RxC (e.g. 6x10) or a mask file",
+    where `gridsat.pack("8x8-centre")` solves it and the docstring promises "a built-in name"."""
+    assert (gridsat.Board.parse("8x8-centre").area, gridsat.Board.parse("8x8-centre").name) == (60, "8x8-centre")
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.Board.parse("8x8-center")
+    assert str(err.value) == "unknown board '8x8-center' (did you mean '8x8-centre'?): give RxC (e.g. 6x10), a mask " \
+                             "file, or one of: 8x8-centre"
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.Board.parse("8x8-centre", {})  # built-ins given: those only
+    assert str(err.value) == "unknown board '8x8-centre': give RxC (e.g. 6x10) or a mask file"
