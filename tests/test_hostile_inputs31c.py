@@ -115,7 +115,7 @@ def test_unknown_board_without_built_ins_names_no_empty_list():
     from gridsat import Board
 
     with pytest.raises(PuzzleInputError) as got:  # "... a mask file, or one of: " (and nothing)
-        Board.parse("-1x5")
+        Board.parse("-1x5", {})  # (without built-ins given, the packing's are read: 8x8-centre)
     assert str(got.value) == "unknown board '-1x5': give RxC (e.g. 6x10) or a mask file"
 
 

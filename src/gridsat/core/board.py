@@ -235,7 +235,8 @@ class Board:
 
     @classmethod
     def parse(cls, spec: str, builtins: dict[str, str] | None = None) -> "Board":
-        """A board from ``"RxC"``, a built-in name, or a mask file path.
+        """A board from ``"RxC"``, a built-in name (of ``builtins``; None: the packing's, ``8x8-centre``), or a
+        mask file path.
 
         Raises:
             PuzzleInputError: bad size, unknown name and no such file, bad mask.
@@ -250,6 +251,8 @@ class Board:
         m = _RECT.match(spec)
         if m:
             return cls.rectangle(*(whole_text(g, "board side") for g in m.groups()))
+        if builtins is None:  # the built-in boards gridsat.pack takes ('8x8-centre' was "unknown board" here)
+            from ..puzzles.pack.io import BUILTIN_BOARDS as builtins
         if builtins and spec in builtins:
             return cls.from_mask(builtins[spec], name=spec)
         from pathlib import Path  # here, not at the top: reading a puzzle needs no pathlib

@@ -278,9 +278,18 @@ def refuse_keywords(call: str, given: Mapping, puzzle: str) -> None:
         raise TypeError(f"{call}() takes no {name!r}: {name} is {where[0]}: {where[1]}{made}")
 
 
+#: Words for hints and grades, given as a task or a setting ('gridsat grade' and 'solve --hint' have neither), and
+#: where Python gives them.
+HINT_WORDS = ("hint", "hints", "grade", "grades", "explain", "steps")
+HINTS_WAY = "kind.hints(puzzle) gives the steps, and gridsat.core.hints.grade(steps.steps) their grade"
+
+
 def _elsewhere(name) -> str:
-    """Where a keyword given as a setting belongs, as the end of a message, or ''."""
+    """Where a keyword given as a setting belongs, as the end of a message, or ''; ``hint=True`` (the command
+    line's ``solve --hint``) says where hints are, as ``task='hint'`` does (it was told only "settings: none")."""
     where = belongs_elsewhere(name)
+    if where is None and isinstance(name, str) and name.lower() in HINT_WORDS and not command_line():  # (Python's)
+        return f"; hints and grades are no setting: {HINTS_WAY}"
     return f"; {name} is {where[0]}: {where[1]}" if where else ""
 
 

@@ -44,9 +44,9 @@ INTERRUPTED_ROOM = 1.0
 def unknown_task(what: str, tasks) -> str:
     """The message for a task name ``what`` not among ``tasks`` (those of the call that refuses it: ``gridsat.solve``
     takes no 'solutions', which :class:`Task` lists)."""
-    steps = ("; hints and grades are no task: kind.hints(puzzle) gives the steps, and "
-             "gridsat.core.hints.grade(steps.steps) their grade") if what.strip().lower() in (
-        "hint", "hints", "grade", "grades", "explain", "steps") else ""  # 'gridsat grade' has no task
+    from .settings import HINT_WORDS, HINTS_WAY
+
+    steps = f"; hints and grades are no task: {HINTS_WAY}" if what.strip().lower() in HINT_WORDS else ""
     from .errors import did_you_mean  # Task('uniqe') listed the tasks without the one meant
 
     return f"unknown task {shown(what, 40)}{did_you_mean(what, tasks)}; use one of: {', '.join(tasks)}{steps}"

@@ -9,6 +9,7 @@ import functools
 
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
                            check_source, check_text, checked_record, plain_rows, same_position_kind, same_puzzle)
+from .own_output import told_own_output
 
 
 def checked(own, check):
@@ -290,7 +291,8 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
                         ("detect_json", check_json_object)):
         own = cls.__dict__.get(name)
         if own is not None and not getattr(own, "_checked", False):
-            setattr(cls, name, checked(own, check) if name != "parse_json" else checked_record(own))
+            setattr(cls, name, checked(told_own_output(own) if name == "parse" else own, check)
+                    if name != "parse_json" else checked_record(own))  # parse: a printed answer said so
     for name, wrap in ([(name, checked_puzzle) for name in puzzle_first] +  # a mixin's, too
                        [(name, checked_model) for name in ("model", "validate", "choose_engine", "engine_used",
                                                             "result_fields")] +
@@ -346,10 +348,8 @@ KINDS = {
     # an answer's pieces, dominoes or options: a str or bytes is not a list of them (b"x" was read as option 120)
     "items": (lambda v: hasattr(v, "__iter__") and not isinstance(v, (str, bytes, bytearray, dict)), "a list"),
     "name": (lambda v: v is None or isinstance(v, str), "a string or None"),
-    "out": (lambda v: v is None or isinstance(v, (str, __import__("os").PathLike)),
-            "a file path (str or path) or None"),
-    "folder": (lambda v: v is None or isinstance(v, (str, __import__("os").PathLike)),
-               "a folder (str or path) or None"),
+    "out": (lambda v: v is None or KINDS["path"][0](v), "a file path (str or path) or None"),
+    "folder": (lambda v: v is None or KINDS["path"][0](v), "a folder (str or path) or None"),
     "optional dict": (lambda v: v is None or isinstance(v, dict), "a dict or None"),
 }
 

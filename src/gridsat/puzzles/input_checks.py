@@ -78,6 +78,13 @@ def check_position_text(text, puzzle=None, source="position", *args, **kw) -> No
     check_source(kw.pop("source", source))
 
 
+#: What a position is, as messages say it: a grid genre's (:data:`GRID`), and the placement kinds' own.
+GRID = "the player's grid (the kind's values, 0 undecided)"
+POSITION_WORDS = {"pack": "the board's rows of piece names, as gridsat draws a tiling (. for a cell not yet covered)",
+                  "dominofit": "the board as the hints draw it, or its rows of marks alone (# . ^ v < >)"}
+POSITION_WORDS["calendar"] = POSITION_WORDS["pack"]
+
+
 def same_position_kind(name: str, text: str, source: str) -> None:
     """Refuse another kind's whole ``hint --json`` record as a position (a Sudoku's was read as a Yin-Yang's)."""
     from ..core.errors import PuzzleInputError
@@ -90,8 +97,8 @@ def same_position_kind(name: str, text: str, source: str) -> None:
         if "solution" in str(source):  # a record's solution read as a placement kind's position
             raise PuzzleInputError("a puzzle's URL, not a solution: a recorded solution is the answer itself; the URL "
                                    "goes where the puzzle does", source)
-        raise PuzzleInputError("a puzzle's URL, not a position: a position is the player's grid (the kind's values, "
-                               "0 undecided); the URL goes where the puzzle does", source)
+        raise PuzzleInputError(f"a puzzle's URL, not a position: a position is {POSITION_WORDS.get(name, GRID)}; the "
+                               "URL goes where the puzzle does", source)  # (a packing's was told "0 undecided")
     if not text.lstrip().startswith("{") or '"kind"' not in text:
         return
     try:

@@ -3,6 +3,7 @@ terminal draws it, each told what it is and what to give instead."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ..core.errors import PuzzleInputError
@@ -50,4 +51,26 @@ _DRAWN = re.compile(r"[\u2500-\u257f\u2588\u2605\u25c9]|^\s*(?:solved|unknown|st
                     re.MULTILINE)
 
 
-__all__ = ["drawn_answer", "drawn_hint", "own_output"]
+def told_own_output(parse, at: int = 1):
+    """``parse`` (a kind's method; ``at=0``: a reader function taking the text first) whose error for gridsat's own
+    printed hint or answer given as a puzzle says what it is, as the command line's does: ``kind.parse(ANSWER)``
+    and ``read_puzzle('ANSWER.txt')`` were told "line 1, column 1: symbol '·' is not 0 (empty)..." or "line 2:
+    4 cells, expected 2", the reader's first complaint."""
+    @functools.wraps(parse)
+    def method(*args, **kw):
+        try:
+            return parse(*args, **kw)
+        except PuzzleInputError as exc:
+            from ..core.wording import web_job
+
+            text = args[at] if len(args) > at else kw.get("text")
+            printed = own_output(text, exc.where, web_job()) if isinstance(text, str) else None
+            if printed is None:
+                raise
+            raise printed from None
+
+    method._checked = True
+    return method
+
+
+__all__ = ["drawn_answer", "drawn_hint", "own_output", "told_own_output"]

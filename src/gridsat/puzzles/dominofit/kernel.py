@@ -22,6 +22,7 @@ or time ran out first (the count is only a lower bound).
 from __future__ import annotations
 
 from ...core.errors import quoted
+import numbers
 from array import array
 from dataclasses import dataclass
 from typing import Iterable, Sequence
@@ -99,6 +100,9 @@ def pack_counters(counters: Iterable[Counter]) -> array:
     out = array("i")
     for i, k in enumerate(counters):
         where = f"counter {i}: "
+        if not isinstance(k, Counter):  # 'abc' met "'str' object has no attribute 'weights'"
+            raise TypeError(f"{where}must be a Counter(axis, index, weights, lo, hi), got {type(k).__name__} "
+                            f"{quoted(k)}")
         if not isinstance(k.weights, (tuple, list)) or len(k.weights) != 4:  # 3 and 5 weights in two counters
             # filled the 16 ints two counters take, each read shifted (a count of 0, silently)
             raise ValueError(f"{where}weights must be 4 whole numbers (w_HL, w_HR, w_VT, w_VB), got "
@@ -183,10 +187,19 @@ def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, 
     Raises:
         ValueError: sizes out of range, a counter or given outside the grid,
             a given on a blocked cell, a weight out of range, a bad order.
-        TypeError: ``free`` / packed arrays not bytes-like.
+        TypeError: ``free`` / packed arrays not bytes-like, a counter not a :class:`Counter`, ``tight`` or
+            ``chain`` not True or False, a ``seed`` not a whole number.
     """
     if order not in ORDERS:
         raise ValueError(f"unknown order {quoted(order)}; choose one of {', '.join(ORDERS)}")
+    from ...core.options import truth
+
+    for name, flag in (("tight", truth(tight)), ("chain", truth(chain))):  # 'no' was taken as True
+        if not isinstance(flag, bool):
+            raise TypeError(f"{name} must be True or False, got {type(flag).__name__} {quoted(flag)}")
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):  # '3' and 1.5 met "unsupported operand"
+        raise TypeError(f"seed must be a whole number, got {type(seed).__name__} {quoted(seed)}")
+    seed = int(seed)  # numpy's np.int64(3) & 2**64-1 met OverflowError
     if not isinstance(counters, array):
         counters = pack_counters(counters)
     if not isinstance(givens, (array, bytes)):

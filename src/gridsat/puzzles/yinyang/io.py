@@ -4,6 +4,7 @@ puzzle-yin-yang.com HTML pages (writers: :class:`.rules.YinYangPuzzle`'s
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ...core.board import MAX_SIDE
@@ -12,6 +13,7 @@ from ...core.grid_text import NO_COMMENTS
 from ...core.grid import as_rows
 from ...formats.sniff import json_not_object
 from ..arguments import argument_types
+from ..own_output import told_own_output
 from .rules import BLACK, COLOUR_NAMES, WHITE, YinYangPuzzle
 
 #: Input formats :func:`parse` understands.
@@ -120,6 +122,7 @@ def detect_format(text: str) -> str | None:
     return None
 
 
+@functools.partial(told_own_output, at=0)  # an answer gridsat drew, given back, said so
 @argument_types(name="name")
 def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: str | None = None) -> YinYangPuzzle:
     """A :class:`YinYangPuzzle` from text in any supported format.

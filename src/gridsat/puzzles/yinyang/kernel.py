@@ -196,8 +196,9 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
             waiting for it (no helper thread to wake).
 
     Raises:
-        TypeError: ``deadline`` or ``cpu_seconds`` not a number (a NaN ``cpu_seconds`` too), ``limit``, ``keep`` or
-            ``max_nodes`` not a whole number (one past 2**62 is cut to it).
+        TypeError: ``deadline``, ``cpu_seconds`` or ``max_memory`` not a number (a NaN of the last two too),
+            ``limit``, ``keep`` or ``max_nodes`` not a whole number (one past 2**62 is cut to it), ``restarts`` not
+            True or False.
         PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1,
             ``keep`` below ``limit`` with restarts,
             an unknown rule, a board too large for ``max_memory``, or a NaN
@@ -216,6 +217,13 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
     if cpu_seconds is not None and (isinstance(cpu_seconds, bool) or not isinstance(cpu_seconds, numbers.Real)
                                     or not cpu_seconds >= 0):  # 'x' met "'<' not supported"; NaN was no budget
         raise TypeError(f"cpu_seconds must be a number of seconds, 0 or more, or None, got {shown(cpu_seconds, 40)}")
+    if isinstance(max_memory, bool) or not isinstance(max_memory, numbers.Real) or not max_memory >= 0:
+        raise TypeError(f"max_memory must be a number of bytes, 0 or more, got {shown(max_memory, 40)}")  # a NaN
+        # was no limit at all, '2GB' met "'>' not supported between instances of 'int' and 'str'"
+    from ...core.options import truth
+
+    if not isinstance(restarts := truth(restarts), bool):  # 'no' restarted, as any non-empty value did
+        raise TypeError(f"restarts must be True or False, got {type(restarts).__name__} {shown(restarts, 40)}")
     if keep is not None and keep < limit and restarts:
         raise PuzzleInputError("keeping fewer answers than the limit needs restarts=False")
     need = estimate_memory(R, C, min(limit if keep is None else keep, 64))
