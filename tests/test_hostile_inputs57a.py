@@ -45,3 +45,15 @@ def test_pzprv3_file_given_as_a_position_is_told_what_it_is(run_cli, tmp_path):
     with pytest.raises(PuzzleInputError, match=r"^mine: a pzprv3 file, not a position: a position is the player's "
                                                r"grid \(the kind's values, 0 undecided\)$"):
         nurikabe.read_position(YINYANG_PZPRV3, nurikabe.parse("nurikabe\n. 1\n. .\n"), "mine")
+
+
+def test_statuepark_json_pieces_holding_a_puzzle_url_is_told_so(run_cli, tmp_path):
+    # a JSON Statue Park whose "pieces" is a puzzle's URL was "unknown piece set 'https://puzz.link/...' (sets:
+    # ...)", where a board or an edition given as a URL is told it is a puzzle's URL
+    path = tmp_path / "s.json"
+    path.write_text('{"kind": "statuepark", "rows": 2, "cols": 2, "clues": [[null, "B"], [null, null]], '
+                    '"pieces": "https://puzz.link/p?nurikabe/3/3/g"}')
+    assert run_cli("solve", str(path)) == (2, "", "gridsat: error: s.json: pieces: a puzzle's URL, not a piece set: "
+                                           "give it as the puzzle itself, not as its pieces\n")
+    with pytest.raises(PuzzleInputError, match=r"^s2: pieces: a puzzle's URL, not a piece set"):
+        kinds.get("statuepark").parse(path.read_text(), source="s2")
