@@ -137,6 +137,11 @@ def read_pieces(given, sets: Mapping[str, tuple]) -> tuple:
 
     if isinstance(given, str):
         if given not in sets:
+            from ..core.records import part_url_problem
+
+            problem = part_url_problem(given, "pieces") or ""  # was "unknown piece set 'https://puzz.link/...'"
+            if problem.startswith("a puzzle's URL"):  # (the text's pieces line says the same)
+                raise PuzzleInputError(f"pieces: {problem}")
             raise PuzzleInputError(f"unknown piece set {quoted(given)} (sets: {', '.join(sets)}; or a list of pieces)")
         return sets[given]
     if not isinstance(given, (list, tuple)):  # None or 5 was "piece 1 is not rows of # and .", of no piece 1

@@ -99,6 +99,11 @@ def same_position_kind(name: str, text: str, source: str) -> None:
                                    "goes where the puzzle does", source)
         raise PuzzleInputError(f"a puzzle's URL, not a position: a position is {POSITION_WORDS.get(name, GRID)}; the "
                                "URL goes where the puzzle does", source)  # (a packing's was told "0 undecided")
+    if text.lstrip("\ufeff \t\r\n").split("\n", 1)[0].strip().lower() == "pzprv3":  # a saved pzprv3 file (--to
+        # pzprv3) as the position was "line 1, column 1: symbol 'p' is not 0 (undecided), 1 (white) or 2 (black)"
+        raise PuzzleInputError("a pzprv3 file, not a position: " + (
+            "give it as the puzzle itself (a hint steps on from its answer rows)" if name == "yinyang" else
+            f"a position is {POSITION_WORDS.get(name, GRID)}"), source)
     if not text.lstrip().startswith("{") or '"kind"' not in text:
         return
     try:

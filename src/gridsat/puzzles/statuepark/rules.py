@@ -187,6 +187,11 @@ class StatueParkPuzzle(GridPuzzle):
                                    f"({', '.join(SETS)}) or pieces drawn with # and . (e.g. #./#./##)", name)
         if pieces not in SETS and set(pieces) - set("#./ \t"):
             from ...core.errors import did_you_mean
+            from ...core.records import part_url_problem
+
+            problem = part_url_problem(pieces, "pieces") or ""  # was "'https://puzz.link/p?nurikabe/3' is neither..."
+            if problem.startswith("a puzzle's URL"):  # (another site's: no file either, the line takes no file)
+                raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {problem}", name)
 
             raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {pieces[:30]!r} is neither a piece set "
                                    f"({', '.join(SETS)}){did_you_mean(pieces, SETS)} nor pieces drawn with # and . "
