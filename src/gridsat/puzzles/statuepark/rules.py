@@ -188,7 +188,7 @@ class StatueParkPuzzle(GridPuzzle):
         if pieces not in SETS and set(pieces) - set("#./ \t"):
             from ...core.errors import did_you_mean
 
-            raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {pieces[:30]!r} is neither a piece set "
+            raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {shown(pieces, 34)} is neither a piece set "
                                    f"({', '.join(SETS)}){did_you_mean(pieces, SETS)} nor pieces drawn with # and . "
                                    "(e.g. #./#./##)", name)
         # the other lines keep their numbers in the file, so a message after the pieces line names the right one

@@ -1,0 +1,52 @@
+"""Hostile pass 57, part b (web app and batch): a value quoted in a message was cut short without saying so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+from gridsat.formats.puzzlink_pieces import decode_piece
+from gridsat.formats.sniff import text_after_url
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+YY_URL = "https://puzz.link/p?yinyang/5/5/016612300"  # 41 characters
+OBJECTIVES = "max-vertical, min-vertical, max-horizontal, min-horizontal, weighted, costs, edge"
+
+
+def test_a_choice_quotes_a_url_whole():
+    # A setting's choice cut the value to 40 characters with no mark: "got 'https://puzz.link/p?yinyang/5/5/01661230'"
+    # named a URL that was not sent (on the command line, the web API and Python alike)
+    with pytest.raises(PuzzleInputError) as got:
+        gridsat.solve(str(EXAMPLES / "dominofit-8x8.json"), objective=YY_URL)
+    assert str(got.value) == f"objective must be one of {OBJECTIVES}, got '{YY_URL}'"
+
+
+def test_a_long_choice_says_it_was_cut():
+    with pytest.raises(PuzzleInputError) as got:
+        gridsat.solve(str(EXAMPLES / "dominofit-8x8.json"), objective="x" * 50)
+    assert str(got.value) == f"objective must be one of {OBJECTIVES}, got '{'x' * 39}...' (50 characters)"
+
+
+def test_the_web_generate_rule_quotes_a_url_whole():
+    pytest.importorskip("starlette")
+    from gridsat.web import Limits
+    from gridsat.web.requests import plan_generate
+
+    with pytest.raises(PuzzleInputError) as got:
+        plan_generate({"kind": "dominofit", "size": "6x6", "seed": 1, "rule": YY_URL}, Limits(warm=False))
+    assert str(got.value) == f"'rule' must be one of cell, dot, got '{YY_URL}'"
+
+
+def test_text_after_a_url_says_it_was_cut():
+    # (a URL after a URL was cut to 'https://puzz.link/p?hitori/4/4/111414233' with no mark)
+    assert text_after_url(YY_URL + "\n" + "y" * 90) == (
+        f"line 2: '{'y' * 79}...' (90 characters) after the URL of line 1: a puzzle file holds its URL alone")
+
+
+def test_a_piece_code_says_it_was_cut():
+    with pytest.raises(PuzzleInputError) as got:
+        decode_piece("2" + "z" * 30)
+    assert str(got.value) == f"piece code '2{'z' * 18}...' (31 characters) has a character outside 0-9, a-v"
