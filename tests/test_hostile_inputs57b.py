@@ -50,3 +50,15 @@ def test_a_piece_code_says_it_was_cut():
     with pytest.raises(PuzzleInputError) as got:
         decode_piece("2" + "z" * 30)
     assert str(got.value) == f"piece code '2{'z' * 18}...' (31 characters) has a character outside 0-9, a-v"
+
+
+@pytest.mark.parametrize("day, named", [("true", "True"), ("1.0", "1.0")])
+def test_a_census_line_whose_day_is_no_whole_number_is_no_repeat(run_cli, tmp_path, day, named):
+    # Python's True == 1 (and 1.0 == 1) made the edited line a repeat of the 1 January line: "line 2 repeats
+    # line 1's key (1, True)", where the line's day is what was edited
+    line = '{"month": 1, "day": %s, "count": 64, "edition": "dragonfjord", "design": "b6e33ab3b79e2d98"}\n'
+    out = tmp_path / "census.jsonl"
+    out.write_text(line % "1" + line % day)
+    assert run_cli("calendar", "--census", "-e", "dragonfjord", "--out", str(out)) == (
+        2, "", f"gridsat: error: {out}: the file holds a line for month 1, day {named}, which is no date of this "
+               "census (edited?): remove the line, or choose another --out\n")
