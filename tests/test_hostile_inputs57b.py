@@ -62,3 +62,25 @@ def test_a_census_line_whose_day_is_no_whole_number_is_no_repeat(run_cli, tmp_pa
     assert run_cli("calendar", "--census", "-e", "dragonfjord", "--out", str(out)) == (
         2, "", f"gridsat: error: {out}: the file holds a line for month 1, day {named}, which is no date of this "
                "census (edited?): remove the line, or choose another --out\n")
+
+
+def _web_refusal(plan, body) -> str:
+    pytest.importorskip("starlette")
+    from gridsat.web import Limits
+
+    with pytest.raises(PuzzleInputError) as got:
+        plan(body, Limits(warm=False))
+    return str(got.value)
+
+
+def test_a_web_flag_names_the_value_sent():
+    # "'svg' must be true or false" said nothing of what came, where every option's message names it
+    from gridsat.web.hint_requests import plan_hint
+    from gridsat.web.modes import plan_mode
+    from gridsat.web.requests import plan_solve
+
+    assert _web_refusal(plan_solve, {"puzzle": YY_URL, "text": 1}) == "'text' must be true or false, got 1"
+    assert _web_refusal(plan_hint, {"kind": "yinyang", "puzzle": YY_URL, "steps": 1e9}) == (
+        "'steps' must be true or false, got 1000000000.0")
+    assert _web_refusal(plan_mode, {"kind": "calendar", "mode": "census", "svg": "yes"}) == (
+        "'svg' must be true or false, got \"yes\"")
