@@ -84,3 +84,15 @@ def test_a_web_flag_names_the_value_sent():
         "'steps' must be true or false, got 1000000000.0")
     assert _web_refusal(plan_mode, {"kind": "calendar", "mode": "census", "svg": "yes"}) == (
         "'svg' must be true or false, got \"yes\"")
+
+
+@pytest.mark.parametrize("option, value, said", [
+    # '-t -1s' was told "write the number alone, without 's': --time-limit -1", which is then refused
+    ("-t", "-1s", "'--time-limit' / '-t': '-1s' is not a number (write a positive number of seconds alone)"),
+    ("--total-time", "0s", "'--total-time': '0s' is not a number (write a positive number of seconds alone)"),
+    ("--memory-limit", "0GB", "'--memory-limit': '0GB' is not a number (write a positive number of GB alone)"),
+])
+def test_a_unit_is_not_taken_off_a_number_that_is_no_limit(run_cli, tmp_path, option, value, said):
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(EXAMPLES / "yinyang-10x10.txt"), "--out", str(out), option, value) == (
+        2, "", f"gridsat: error: Invalid value for {said} (see 'gridsat batch --help')\n")
