@@ -96,3 +96,21 @@ def test_a_unit_is_not_taken_off_a_number_that_is_no_limit(run_cli, tmp_path, op
     out = tmp_path / "r.jsonl"
     assert run_cli("batch", str(EXAMPLES / "yinyang-10x10.txt"), "--out", str(out), option, value) == (
         2, "", f"gridsat: error: Invalid value for {said} (see 'gridsat batch --help')\n")
+
+
+@pytest.mark.parametrize("fmt, found", [("html", "a puzz.link URL: ask for url"), ("text", "a puzz.link URL: ask for url"),
+                                        ("pzprv3", "a puzz.link URL: ask for url")])
+def test_a_yinyang_format_asked_that_the_input_is_not(fmt, found):
+    # format html of a URL was told "the page links 1 puzz.link puzzle: give one's URL instead", the URL given
+    from gridsat.puzzles.yinyang.io import parse
+
+    with pytest.raises(PuzzleInputError) as got:
+        parse(YY_URL, fmt=fmt, source="URL")
+    assert str(got.value) == (f"URL: read as {fmt} (the format asked), this is no Yin-Yang puzzle; it looks like "
+                              f"{found}, or leave the format out")
+
+
+def test_a_yinyang_format_asked_that_fits_still_reads():
+    from gridsat.puzzles.yinyang.io import parse
+
+    assert parse(YY_URL, fmt="url").rows == 5
