@@ -114,3 +114,16 @@ def test_a_yinyang_format_asked_that_fits_still_reads():
     from gridsat.puzzles.yinyang.io import parse
 
     assert parse(YY_URL, fmt="url").rows == 5
+
+
+LIST = ("an array of 9 objects, a list of puzzles where one goes (gridsat batch reads a list, one JSON object a "
+        "line, from a file named .jsonl)")
+
+
+@pytest.mark.parametrize("args", [("nurikabe",), ("solve", "-k", "nurikabe")])
+def test_a_json_list_of_puzzles_given_to_a_kind_says_what_it_is(run_cli, args):
+    # `gridsat solve F` named the list; `gridsat nurikabe F` and `-k nurikabe` said only "got JSON: an array"
+    path = Path(__file__).resolve().parent / "data" / "genres" / "nurikabe.json"
+    assert run_cli(*args, str(path)) == (
+        2, "", 'gridsat: error: nurikabe.json: expected a JSON object ({"kind": "nurikabe", ...}) or a Nurikabe '
+               f"text grid, got JSON: {LIST}\n")

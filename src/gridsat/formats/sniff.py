@@ -120,6 +120,11 @@ def json_not_object(text: str, source: str = "") -> str | None:
         return None
     except RecursionError:  # '[[[...]]]' 100,000 deep: an exact cover read it as one item's name, 'infeasible'
         return "an array nested too deeply" if stripped[:1] == "[" else None
+    if isinstance(data, list) and data and all(isinstance(item, dict) for item in data):  # tests/data's genre files:
+        # `gridsat solve` said what they are, a kind's own command "got JSON: an array" alone
+        many = f"{len(data):,} object{'s' * (len(data) > 1)}"
+        return (f"an array of {many}, a list of puzzles where one goes (gridsat batch reads a list, one JSON "
+                "object a line, from a file named .jsonl)")
     return None if isinstance(data, dict) else json_type(data)
 
 
