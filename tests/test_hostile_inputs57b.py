@@ -127,3 +127,16 @@ def test_a_json_list_of_puzzles_given_to_a_kind_says_what_it_is(run_cli, args):
     assert run_cli(*args, str(path)) == (
         2, "", 'gridsat: error: nurikabe.json: expected a JSON object ({"kind": "nurikabe", ...}) or a Nurikabe '
                f"text grid, got JSON: {LIST}\n")
+
+
+def test_a_recorded_solution_given_as_a_url(run_cli, tmp_path):
+    # a collection line's "solution": URL was "'solution': line 1, column 1: symbol 'h' is not 1 (white) or 2 (black)"
+    import json
+
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    collection.write_text(json.dumps({"puzzle": YY_URL, "solution": YY_URL}) + "\n")
+    assert run_cli("batch", str(collection), "--check-answer", "--out", str(out), "-q")[0] == 0
+    line = json.loads(out.read_text())
+    assert (line["status"], line["error"]) == (
+        "bad_input", "c.jsonl: line 1: 'solution': a puzzle's URL, not a solution: a recorded solution is the answer "
+                     "itself; the URL goes where the puzzle does")
