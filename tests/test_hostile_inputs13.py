@@ -166,7 +166,7 @@ SAME_LINE = ("after the URL on the same line: a puzzle is its URL alone (a list 
 @pytest.mark.parametrize("command, given, says", [
     # solve said "not a puzzle gridsat can read"; a genre's command read a text grid whose first cell was too long
     ("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g https://puzz.link/p?hitori/4/4/1114142333214213",
-     f"URL: line 1: 'https://puzz.link/p?hitori/4/4/111414233' {SAME_LINE}"),
+     f"URL: line 1: 'https://puzz.link/p?hitori/4/4/1114142333214213' {SAME_LINE}"),
     ("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g solution",
      f"Nurikabe: line 1: 'solution' {SAME_LINE}"),
     # and Yin-Yang called it "not a puzz.link URL"

@@ -30,7 +30,7 @@ def test_a_null_svg_of_a_mode_is_its_default(api_client):
 
 def test_a_flag_of_another_type_is_still_refused(api_client):
     response = api_client.post("/api/solve", json={"kind": "nurikabe", "puzzle": NURIKABE, "svg": "yes"})
-    assert (response.status_code, response.json()) == (422, {"error": "'svg' must be true or false"})
+    assert (response.status_code, response.json()) == (422, {"error": "'svg' must be true or false, got \"yes\""})
 
 
 @pytest.mark.parametrize("field", ["answer", "grid", "solved"])

@@ -75,8 +75,8 @@ def test_solve_of_a_kind_without_hints_names_it_from_kind_or_url(run_cli):
     ("-t", "1s", "'--time-limit' / '-t': '1s' is not a number (write the number alone, without 's': --time-limit 1)"),
     ("--memory-limit", "1GB", "'--memory-limit': '1GB' is not a number (write the number alone, without 'GB': "
                               "--memory-limit 1)"),
-    ("--memory-limit", "500MB", "'--memory-limit': '500MB' is not a number (write a number of GB alone)"),
-    ("-t", "2min", "'--time-limit' / '-t': '2min' is not a number (write a number of seconds alone)"),
+    ("--memory-limit", "500MB", "'--memory-limit': '500MB' is not a number (write a positive number of GB alone)"),
+    ("-t", "2min", "'--time-limit' / '-t': '2min' is not a number (write a positive number of seconds alone)"),
     ("-t", "abc", "'--time-limit' / '-t': 'abc' is not a number"),
 ])
 def test_a_number_written_with_its_unit_says_to_write_it_alone(run_cli, option, value, said):

@@ -101,7 +101,7 @@ def test_a_calendar_hint_is_the_command_lines(live_server, run_cli):
     ({"kind": "yinyang", "puzzle": YY_URL, "step": True}, 422,
      "unknown field 'step' (fields: kind, puzzle, position, steps, time_limit, memory_limit)"),
     ({"kind": "yinyang"}, 422, "'puzzle' is required: the text of a puzzle file, or a URL"),
-    ({"kind": "yinyang", "puzzle": YY_URL, "steps": "yes"}, 422, "'steps' must be true or false"),
+    ({"kind": "yinyang", "puzzle": YY_URL, "steps": "yes"}, 422, "'steps' must be true or false, got \"yes\""),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": [[0, "a"]]}, 422,
      # rows holding symbols are read as the kind reads a grid hint --json prints (a Domino Fit's "^"): its words
      "position: a position in JSON is rows of whole numbers (0 undecided), got \"a\" at r1c2"),

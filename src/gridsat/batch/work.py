@@ -194,7 +194,13 @@ def _same_answer(kind, result, solution, where: str) -> bool:
     answer file, or the file or line whose 'solution' field it is (a solution read as a text grid said only
     "solution: line 1, column 1: ...", and a puzzle file's bad field named nothing)."""
     from .sources import ANSWER_SUFFIX
+    from ..formats.sniff import looks_like_url
 
+    if isinstance(solution, str) and "\n" not in solution.strip() and looks_like_url(solution.strip()):
+        # every kind: Yin-Yang's was "'solution': line 1, column 1: symbol 'h' is not 1 (white) or 2 (black)"
+        raise PuzzleInputError("a puzzle's URL, not a solution: a recorded solution is the answer itself; the URL "
+                               "goes where the puzzle does", where if where.endswith(ANSWER_SUFFIX)
+                               else f"{where}: 'solution'")
     try:
         return kind.same_answer(result, solution)
     except PuzzleInputError as exc:

@@ -252,9 +252,9 @@ def _number(message: str, param, args: list) -> str:
     flag = next((o for o in getattr(param, "opts", ()) if o.startswith("--")), "")
     own = _UNITS.get(flag)
     if unit is not None and short is None and own is not None:  # '-t 1s', '--memory-limit 1GB': the option's unit
-        same = unit.group(2).lower() in own[1]
-        said += (f" (write the number alone, without {unit.group(2)!r}: {flag} {unit.group(1)})" if same else
-                 f" (write a number of {own[0]} alone)")
+        same = unit.group(2).lower() in own[1] and float(unit.group(1)) > 0  # '-t -1s' was shown '-t -1' to write,
+        said += (f" (write the number alone, without {unit.group(2)!r}: {flag} {unit.group(1)})" if same else  # then
+                 f" (write a positive number of {own[0]} alone)")  # refused for not being positive
     return message[:m.start()] + said
 
 

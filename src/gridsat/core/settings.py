@@ -205,7 +205,7 @@ class Setting:
     def _choice(self, value, label: str):
         if self.choices and value not in self.choices:
             raise PuzzleInputError(f"{label} must be one of {', '.join(map(str, self.choices))}, "
-                                   f"got {quoted(str(value)[:40])}{did_you_mean(value, self.choices)}")
+                                   f"got {shown_value(str(value), 44)}{did_you_mean(value, self.choices)}")
         return value
 
     def describe(self) -> dict:

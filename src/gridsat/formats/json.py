@@ -91,7 +91,9 @@ def unique_keys(pairs: list) -> dict:
     if len(out) != len(pairs):
         seen: set = set()
         twice = next(k for k, _ in pairs if k in seen or seen.add(k))
-        raise _Refused(f"the key {twice[:40]!r} appears twice in one object")
+        from ..core.errors import shown
+
+        raise _Refused(f"the key {shown(twice, 44)} appears twice in one object")
     return out
 
 

@@ -73,9 +73,9 @@ def _no_puzzle(text: str, query: str, fields: list) -> str:
         return ("a puzz.link list page holds no puzzle: open a puzzle there and give its address, such as "
                 "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
     if fields[0].isascii() and fields[0].isalpha():
-        return (f"the URL names the genre {fields[0][:30]!r} but no puzzle: a puzzle's address goes on with its "
+        return (f"the URL names the genre {shown(fields[0], 34)} but no puzzle: a puzzle's address goes on with its "
                 f"columns, rows and clues (?{fields[0][:30]}/COLS/ROWS/CLUES): copy it from the puzzle's page")
-    return f"URL query {query[:60]!r} needs kind/cols/rows/body"
+    return f"URL query {shown(query, 64)} needs kind/cols/rows/body"
 
 
 def url_genre(text: str) -> str | None:
@@ -114,7 +114,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         raise PuzzleInputError("a JSON array holding a URL: a puzzle is its URL alone (a list of puzzles goes one "
                                "URL a line, in a .jsonl file for gridsat batch)")  # after the board: '\"]'"
     if not m:
-        raise PuzzleInputError(f"not a puzz.link URL (expected ...?kind/cols/rows/body): {text.strip()[:80]!r}")
+        raise PuzzleInputError(f"not a puzz.link URL (expected ...?kind/cols/rows/body): {shown(text.strip(), 84)}")
     fields = _query_fields(m.group(1))
     if any(f.startswith("v:") for f in fields[1:]):  # pzprjs: "This puzzle uses variant rules", the author's
         raise PuzzleInputError("the URL's 'v:' field marks a puzzle of variant rules (puzz.link: \"This puzzle uses "
@@ -226,7 +226,7 @@ def refuse_rest(text: str, pos: int, what: str = "the board") -> None:
     if rest:
         many = len(rest) > 1
         raise PuzzleInputError(f"URL body has {len(rest):,} character{'s' if many else ''} after {what} (from "
-                               f"character {pos + 1:,}: {rest[:20]!r}); remove {'them' if many else 'it'}")
+                               f"character {pos + 1:,}: {shown(rest, 24)}); remove {'them' if many else 'it'}")
 
 
 class Body:

@@ -38,22 +38,23 @@ def decode_piece(code: str) -> list[str]:
         width, bits = code.split(":", 1)
         if (not (width.isascii() and width.isdigit()) or len(width) > 9 or int(width) < 1 or not bits
                 or len(bits) % int(width) or set(bits) - {"0", "1"}):
-            raise PuzzleInputError(f"piece code {code[:20]!r} is not WIDTH:BITS")
+            raise PuzzleInputError(f"piece code {shown(code, 24)} is not WIDTH:BITS")
         w, h = int(width), len(bits) // int(width)
     else:
         w, h = (_BASE36.find(ch) for ch in code[:2].lower().ljust(2, "?"))
         if w < 1 or h < 1:
-            raise PuzzleInputError(f"piece code {code[:20]!r} does not start with a width and a height (1-9, a-z)")
+            raise PuzzleInputError(f"piece code {shown(code, 24)} does not start with a width and a height (1-9, a-z)")
         digits, need = [_BASE32.find(ch) for ch in code[2:].lower()], -(-w * h // 5)
         if any(d < 0 for d in digits):
-            raise PuzzleInputError(f"piece code {code[:20]!r} has a character outside 0-9, a-v")
+            raise PuzzleInputError(f"piece code {shown(code, 24)} has a character outside 0-9, a-v")
         if len(digits) > need:  # pzprjs reads the digits it needs and drops the rest
             extra = len(digits) - need
-            raise PuzzleInputError(f"piece code {code[:20]!r} has {extra} character{'s' * (extra > 1)} after its "
-                                   f"{w}x{h} cells ({code[2 + need:][:20]!r}); remove {'them' if extra > 1 else 'it'}")
+            raise PuzzleInputError(f"piece code {shown(code, 24)} has {extra} character{'s' * (extra > 1)} after its "
+                                   f"{w}x{h} cells ({shown(code[2 + need:], 24)}); "
+                                   f"remove {'them' if extra > 1 else 'it'}")
         bits = "".join(format(d, "05b") for d in digits).ljust(w * h, "0")
         if "1" in bits[w * h:]:
-            raise PuzzleInputError(f"piece code {code[:20]!r} sets bits past its {w}x{h} cells (the last "
+            raise PuzzleInputError(f"piece code {shown(code, 24)} sets bits past its {w}x{h} cells (the last "
                                    "digit's padding must be 0)")
         bits = bits[:w * h]
     return ["".join("#" if b == "1" else "." for b in bits[r * w:(r + 1) * w]) for r in range(h)]
@@ -98,7 +99,7 @@ def decode_piece_bank(text: str, presets: Mapping[str, Sequence[str]]) -> list[s
         return list(presets[key])
     fields = text[1:].split("/")
     if not text.startswith("/") or not (fields[0].isascii() and fields[0].isdigit()):
-        raise PuzzleInputError(f"URL piece bank {text[:20]!r} is neither //KEY nor /COUNT/code/...")
+        raise PuzzleInputError(f"URL piece bank {shown(text, 24)} is neither //KEY nor /COUNT/code/...")
     count, codes = whole_text(fields[0], "URL piece bank count"), fields[1:]
     if len(codes) != count:
         raise PuzzleInputError(f"URL piece bank says {counted(count, 'piece')} but gives {len(codes):,}")

@@ -82,7 +82,7 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
     skip = before or 0
     version = lines[0].strip() if lines else ""
     if version.startswith("pzprv") and version != "pzprv3":
-        raise PuzzleInputError(f"line {1 + skip}: file version {version[:20]!r} is not supported (gridsat reads "
+        raise PuzzleInputError(f"line {1 + skip}: file version {shown(version, 24)} is not supported (gridsat reads "
                                "pzprv3)", source)
     if len(lines) < 4 or version != "pzprv3":
         raise PuzzleInputError("pzprv3 file needs the lines 'pzprv3', kind, rows, cols", source)
@@ -113,7 +113,7 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
     second = next((i for i in range(4, len(lines)) if lines[i].strip().startswith("pzprv")), None)
     if second is not None:  # two files run together: "line 7: answer row 1 has 0 cells" (the blank between them)
         at = "" if before is None else f"line {second + 1 + skip}: "  # (pzprjs' one-line form has no lines)
-        raise PuzzleInputError(f"{at}{lines[second].strip()[:20]!r} starts a second puzzle: "
+        raise PuzzleInputError(f"{at}{shown(lines[second].strip(), 24)} starts a second puzzle: "
                                "a file holds one (many puzzles go in a .jsonl collection, one a line)", source)
     question = block(4, "question")
     answer = block(4 + rows, "answer") if len(lines) > 4 + rows else None

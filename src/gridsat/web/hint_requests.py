@@ -130,7 +130,9 @@ def plan_hint(body, limits: Limits) -> HintPlan:
     position = _position(body.get("position"), limits)
     steps = False if body.get("steps") is None else body["steps"]  # null: the default, as every field with one
     if not isinstance(steps, bool):
-        raise PuzzleInputError("'steps' must be true or false")
+        from ..core.errors import json_shown
+
+        raise PuzzleInputError(f"'steps' must be true or false, got {json_shown(steps, ascii=True)}")
     asked, gb = body.get("time_limit"), body.get("memory_limit")
     for name, value in (("time_limit", asked), ("memory_limit", gb)):
         if value is not None:

@@ -201,7 +201,9 @@ def plan_mode(body, limits: Limits) -> ModePlan:
         if not isinstance(argument, str) or not argument.strip() or len(argument) > 4096:
             raise BadRequest("'argument' must be a non-empty string of at most 4,096 characters")
     if body.get("svg") is not None and not isinstance(body["svg"], bool):  # null: the default, false
-        raise BadRequest("'svg' must be true or false")
+        from ..core.errors import json_shown
+
+        raise BadRequest(f"'svg' must be true or false, got {json_shown(body['svg'], ascii=True)}")
     if body.get("svg") and "svg" not in mode.uses:  # as the command line refuses its --svg: it was dropped unsaid
         raise BadRequest(f"{kind.name} mode {mode.name!r} draws no picture: leave 'svg' out")
     settings = _settings(kind, mode, body.get("settings"))

@@ -239,7 +239,10 @@ def _fields(body, allowed) -> dict:
             raise PuzzleInputError(unknown_field(body, name, allowed, COMMON_OPTIONS))
     for flag in ("svg", "text"):
         if body.get(flag) is not None and not isinstance(body[flag], bool):  # null: the default (false), as in
-            raise PuzzleInputError(f"{flag!r} must be true or false")  # every other field that has one
+            # every other field that has one; the value sent is named, as the options' messages name it
+            from ..core.errors import json_shown
+
+            raise PuzzleInputError(f"{flag!r} must be true or false, got {json_shown(body[flag], ascii=True)}")
     return body
 
 

@@ -152,7 +152,10 @@ def _census_key(record: dict) -> tuple:
     of another size, an older run's, is no line of this one's)."""
     if "subtree" in record:
         return "subtree", record["subtree"], record.get("of")
-    return record["month"], record["day"], record.get("weekday")
+    # a day edited to true or 6.0 is no date (told so by _not_a_date), not line 1's key again: Python's True == 1
+    # had such a line called a repeat, "line 6 repeats line 1's key (1, True)"
+    return tuple(value if type(value) in (int, str) or value is None else repr(value)
+                 for value in (record["month"], record["day"], record.get("weekday")))
 
 
 def _not_a_date(record: dict, weekdays: bool) -> str | None:

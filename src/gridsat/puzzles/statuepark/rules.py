@@ -193,7 +193,7 @@ class StatueParkPuzzle(GridPuzzle):
             if problem.startswith("a puzzle's URL"):  # (another site's: no file either, the line takes no file)
                 raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {problem}", name)
 
-            raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {pieces[:30]!r} is neither a piece set "
+            raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {shown(pieces, 34)} is neither a piece set "
                                    f"({', '.join(SETS)}){did_you_mean(pieces, SETS)} nor pieces drawn with # and . "
                                    "(e.g. #./#./##)", name)
         # the other lines keep their numbers in the file, so a message after the pieces line names the right one

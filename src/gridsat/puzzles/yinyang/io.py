@@ -150,6 +150,23 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
             fmt = "text"  # the text reader names the first bad symbol
     elif fmt not in FORMATS:
         raise PuzzleInputError(f"unknown format {quoted(fmt)} (use one of: {', '.join(FORMATS)})")
+    elif (found := detect_format(text)) not in (None, fmt):
+        try:
+            return _read(text, fmt, source, name)
+        except PuzzleInputError:  # a URL read as html was told "give one's URL instead" (the URL it was)
+            raise PuzzleInputError(f"read as {fmt} (the format asked), this is no Yin-Yang puzzle; it looks like "
+                                   f"{_FORMAT_WORDS[found]}: ask for {found}, or leave the format out",
+                                   source) from None
+    return _read(text, fmt, source, name)
+
+
+#: What each format is, as a message names it.
+_FORMAT_WORDS = {"url": "a puzz.link URL", "pzprv3": "a pzprv3 file", "html": "a web page",
+                 "text": "a text grid"}
+
+
+def _read(text: str, fmt: str, source: str, name: str | None) -> YinYangPuzzle:
+    """:func:`parse` of ``text`` in the format ``fmt``."""
     from ...formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
 
     where = "Yin-Yang" if source in ("URL", "stdin", "puzzle") else source
