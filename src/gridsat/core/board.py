@@ -90,7 +90,14 @@ def _check_sides(rows: int, cols: int) -> None:
             raise PuzzleInputError(f"board {shown(rows)}x{shown(cols)} is too large (at most {MAX_SIDE} per side)")
 
 
+#: The built-in boards by name (besides ``RxC`` rectangles), as masks: ``#`` a cell, ``.`` a hole.
+BUILTIN_BOARDS = {
+    "8x8-centre": "\n".join(["########"] * 3 + ["###..###"] * 2 + ["########"] * 3),
+}
+
+
 @dataclass(frozen=True)
+
 class Board:
     """A set of cells in a ``rows x cols`` bounding box.
 
@@ -252,7 +259,7 @@ class Board:
         if m:
             return cls.rectangle(*(whole_text(g, "board side") for g in m.groups()))
         if builtins is None:  # the built-in boards gridsat.pack takes ('8x8-centre' was "unknown board" here)
-            from ..puzzles.pack.io import BUILTIN_BOARDS as builtins
+            builtins = BUILTIN_BOARDS
         if builtins and spec in builtins:
             return cls.from_mask(builtins[spec], name=spec)
         from pathlib import Path  # here, not at the top: reading a puzzle needs no pathlib

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ...core.board import Board
+from ...core.board import BUILTIN_BOARDS, Board  # (the built-in boards live with Board, which reads them too)
 from ...core.errors import OwnWord, PuzzleInputError, shown, whole_text
 from ...core.labels import piece_set_problem
 from ...core.pieces import count_problem, load_pieces, names_set_copies, same_name
@@ -25,11 +25,6 @@ from ...core.polyomino import PieceSet, Polyomino
 from ...formats.json import check_fields, check_kind, read_puzzle_object
 from ..arguments import argument_types
 from .rules import PackingPuzzle
-
-#: Built-in boards besides ``RxC`` rectangles.
-BUILTIN_BOARDS = {
-    "8x8-centre": "\n".join(["########"] * 3 + ["###..###"] * 2 + ["########"] * 3),
-}
 
 #: Fields of the JSON puzzle file.
 FIELDS = {"kind", "board", "pieces", "one_sided", "holes"}
