@@ -171,7 +171,8 @@ def test_a_text_grid_read_as_pzprv3_is_told_it_is_no_pzprv3_file(run_cli):
     command that reads Yin-Yang's pzprv3 files.  Only a file that starts as a pzpr file names another genre."""
     code, out, err = run_cli("yinyang", "-f", "pzprv3", "examples/yinyang-10x10.txt")
     assert (code, out) == (2, "")
-    assert err == ("gridsat: error: yinyang-10x10.txt: pzprv3 file needs the lines 'pzprv3', kind, rows, cols\n")
+    assert err == ("gridsat: error: yinyang-10x10.txt: read as pzprv3 (the format asked), this is no Yin-Yang puzzle; "
+                   "it looks like a text grid: ask for text, or leave the format out\n")  # (pass 57: the format named)
 
 
 def test_a_pzprv3_file_of_another_genre_is_still_named(run_cli, tmp_path):

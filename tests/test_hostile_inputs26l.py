@@ -54,7 +54,7 @@ def test_url_messages_write_large_numbers_one_way(run_cli):
     url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g" + "g" * 12000
     assert run_cli("solve", url) == (
         2, "", "gridsat: error: Nurikabe: URL body has 12,000 characters after the board (from character 10: "
-               "'gggggggggggggggggggg'); remove them\n")
+               "'gggggggggggggggggggg'...); remove them\n")
 
 
 def test_a_page_of_puzzle_links_is_told_to_give_a_link(run_cli, tmp_path):

@@ -225,8 +225,9 @@ def refuse_rest(text: str, pos: int, what: str = "the board") -> None:
     rest = text[pos:]
     if rest:
         many = len(rest) > 1
+        head = f"{rest[:20]!r}{'...' if len(rest) > 20 else ''}"  # cut, marked (the count is said before it)
         raise PuzzleInputError(f"URL body has {len(rest):,} character{'s' if many else ''} after {what} (from "
-                               f"character {pos + 1:,}: {shown(rest, 24)}); remove {'them' if many else 'it'}")
+                               f"character {pos + 1:,}: {head}); remove {'them' if many else 'it'}")
 
 
 class Body:
