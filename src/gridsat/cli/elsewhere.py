@@ -31,9 +31,9 @@ def _missing_puzzle(name: str, ctx) -> str:
     kind = get(kind) if isinstance(kind, str) and kind in names() else None
     said = f"Missing argument '{name}': your puzzle, as "
     try_some = "the README's examples/ folder has some to try"
-    if kind is not None and kind.name == "calendar":
-        return said + f"a DATE (YYYY-MM-DD or MM-DD, e.g. 2026-10-06) or a calendar puzzle file ({try_some})"
-    if kind is not None and kind.name == "pack" and kind.hint_puzzle:
+    if kind is not None and kind.argument.missing:  # the kind's own argument (the calendar's DATE)
+        return said + f"{kind.argument.missing} ({try_some})"
+    if kind is not None and kind.hint_puzzle:  # what hint takes of a kind built from options (a packing's file)
         return said + kind.hint_puzzle
     if kind is not None and not any("URL" in r for r in kind.reads):
         return said + f"a file's name or - for standard input ({kind.title} reads no URLs; {try_some})"

@@ -114,6 +114,8 @@ class Argument:
         words: how messages name it (``"a DATE"``).
         written: how it is written, said to a command line that gave it as several words ("" for the usual
             "quote a name holding spaces").
+        missing: what a command missing it is told goes there ("" for the usual: a file's name, a puzz.link URL
+            when the kind reads one, or -).
     """
 
     metavar: str = "PUZZLE"
@@ -121,6 +123,7 @@ class Argument:
     required: bool = True
     words: str = "a PUZZLE"
     written: str = ""
+    missing: str = ""
 
 
 __all__ = ["SOLVER_OPTIONS", "Argument", "Example", "Mode", "Writer", "refuse_task_or_option"]

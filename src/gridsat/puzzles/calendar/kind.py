@@ -136,7 +136,8 @@ class CalendarKind(ExplainsPlacements, Kind):
             "placed so far are a position: gridsat hint PUZZLE --position FILE"))}
     argument = Argument("DATE", "YYYY-MM-DD (default: today), MM-DD, a JSON puzzle file, or - for standard input.",
                         required=False, words="a DATE", written="a date is written YYYY-MM-DD or MM-DD, without "
-                        "spaces (e.g. 2026-10-06 or 10-06); quote a file name holding spaces")
+                        "spaces (e.g. 2026-10-06 or 10-06); quote a file name holding spaces",
+                        missing="a DATE (YYYY-MM-DD or MM-DD, e.g. 2026-10-06) or a calendar puzzle file")
     examples = (
         Example("oct-6", '{"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord"}',
                 "DragonFjord's A-Puzzle-A-Day: October 6 has 7 solutions, the fewest of any date (the census of "
