@@ -164,8 +164,7 @@ def not_a_part_file(text: str, what: str, path) -> str:
 
         from .errors import PuzzleInputError
 
-        raise PuzzleInputError(f"a puzzle's URL, not {'an' if what[0] in 'aeiou' else 'a'} {what}: give it as the "
-                               f"puzzle itself, not as {_PART_FILES[what]}", os.path.basename(os.fspath(path)))
+        raise PuzzleInputError(_puzzle_url_words(what), os.path.basename(os.fspath(path)))
     if what in _PART_FILES and text.lstrip("\ufeff \t\r\n").startswith("{"):
         import json
         import os
@@ -212,15 +211,24 @@ def part_url_problem(name, what: str) -> str | None:
     a file, which a collection's line may not do", while the same URL in a file was told what it is."""
     if what not in _PART_NAMES or not isinstance(name, str) or not _one_url(name):
         return None
-    noun = {"board": "a board", "pieces": "a piece set", "edition": "an edition"}.get(what) or (
-        f"{'an' if what[0] in 'aeiou' else 'a'} {what}")
     if "?" in name and "/" in name.split("?", 1)[1]:  # a ?genre/... query: a puzzle's (as puzz.link's are read)
-        return f"a puzzle's URL, not {noun}: give it as the puzzle itself, not as {_PART_NAMES[what]}"
+        return _puzzle_url_words(what)
     from .settings import web_job
 
     if web_job():
         return None
-    return f"a web address, not {noun}: gridsat opens no web pages; save the file and give its name"
+    return f"a web address, not {_part_noun(what)}: gridsat opens no web pages; save the file and give its name"
+
+
+def _part_noun(what: str) -> str:
+    """``what`` (a key of :data:`_PART_NAMES`) with its article: "a piece set", "an edition file"."""
+    return {"board": "a board", "pieces": "a piece set", "edition": "an edition"}.get(what) or (
+        f"{'an' if what[0] in 'aeiou' else 'a'} {what}")
+
+
+def _puzzle_url_words(what: str) -> str:
+    """The one wording of a puzzle's URL given where a part ``what`` goes: as a name or inside its file."""
+    return f"a puzzle's URL, not {_part_noun(what)}: give it as the puzzle itself, not as {_PART_NAMES[what]}"
 
 
 def _one_url(text: str) -> bool:

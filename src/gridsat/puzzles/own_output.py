@@ -12,9 +12,9 @@ from ..core.errors import PuzzleInputError
 def own_output(text: str, source: str | None, page: bool = False) -> PuzzleInputError | None:
     """The error for ``text`` when it is a hint or an answer as gridsat prints it (``page``: sent to ``gridsat
     serve``), else None."""
-    if _HINTED.search(text):
+    if re.search(_HINTED, text, re.MULTILINE):  # patterns compiled at first use (re caches them), not at import
         return drawn_hint(source, page)
-    if _DRAWN.search(text):
+    if re.search(_DRAWN, text, re.MULTILINE):
         return drawn_answer(source, page)
     return None
 
@@ -43,12 +43,10 @@ def drawn_hint(source: str | None, page: bool = False) -> PuzzleInputError:
 
 
 #: The first line of each step gridsat hint prints ("next step (rule: one): ...", "step 3 (a choice): ...").
-_HINTED = re.compile(r"^\s*(?:next step|step \d+) \((?:rule: [a-z_]+|a choice)\)", re.MULTILINE)
+_HINTED = r"^\s*(?:next step|step \d+) \((?:rule: [a-z_]+|a choice)\)"
 
 #: What only gridsat's drawings of answers hold: box-drawing and block characters, stars, bulbs, the time line.
-
-_DRAWN = re.compile(r"[\u2500-\u257f\u2588\u2605\u25c9]|^\s*(?:solved|unknown|stopped) (?:in|after) [0-9.]+ s",
-                    re.MULTILINE)
+_DRAWN = r"[\u2500-\u257f\u2588\u2605\u25c9]|^\s*(?:solved|unknown|stopped) (?:in|after) [0-9.]+ s"
 
 
 def told_own_output(parse, at: int = 1):
