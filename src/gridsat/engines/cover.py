@@ -103,7 +103,8 @@ def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | 
 
 def count_covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
                  secondary: Iterable[Hashable] | None = None) -> int:
-    """Return the number of exact covers (arguments as in :func:`covers`).
+    """Return the number of exact covers (arguments as in :func:`covers`), searching until it is known (Ctrl-C
+    stops it); for a time limit, a cap or threads, use :meth:`CoverEngine.count`, which says whether it finished.
 
     Raises:
         PuzzleInputError, TypeError: for bad input (see :class:`CoverEngine`).
