@@ -95,6 +95,7 @@ class CpSatSession(SolverSession):
         self._running: cp_model.CpSolver | None = None
         self._returned = threading.Event()
         self._stopped = False
+        self._switches = 0  # variables made to switch a probe's or enumeration's clauses on, each retired (fixed 0)
 
     def stop(self) -> None:
         """Stop the running :meth:`solve` (it returns ``unknown``) and make
@@ -218,7 +219,7 @@ class CpSatSession(SolverSession):
         candidates = set(range(len(self.decision)))
         complete = False
         while candidates:
-            switch = self.model.new_bool_var(f"backbone_probe_{solves}")
+            switch = self._switch(f"backbone_probe_{solves}")
             lits = [self.decision[i].Not() if first[i] else self.decision[i] for i in sorted(candidates)]
             self.model.add_bool_or(lits).only_enforce_if(switch)
             self.model.clear_assumptions()
@@ -299,13 +300,19 @@ class CpSatSession(SolverSession):
         """:attr:`one_to_one`, or when None whether the model has no variable besides the decision variables."""
         if self.one_to_one is not None:
             return bool(self.one_to_one)
-        return len(self.model.proto.variables) <= len({v.index for v in self.decision})
+        # (a retired switch is fixed, so it adds no solution: after a backbone the model's own enumeration is right)
+        return len(self.model.proto.variables) - self._switches <= len({v.index for v in self.decision})
+
+    def _switch(self, name: str):
+        """A new Boolean variable switching clauses on while it is assumed; the caller retires it (fixes it 0)."""
+        self._switches += 1
+        return self.model.new_bool_var(name)
 
     def _enumerate_answers(self, limit, keep, on_solution) -> Enumeration:
         """:meth:`enumerate` one solve per answer, each found answer forbidden by a clause that holds only while
         this enumeration runs (the model is left as it was)."""
         t0, found, count, complete = time.perf_counter(), [], 0, False
-        switch = self.model.new_bool_var("enumeration")
+        switch = self._switch("enumeration")
         self.model.clear_assumptions()
         self.model.add_assumptions([switch])
         try:

@@ -1,0 +1,39 @@
+"""The lead's changes of the fifty-eighth pass's session."""
+
+from ortools.sat.python import cp_model
+
+from gridsat.engines.cpsat import CpSatSession
+
+
+def _one_of_three() -> CpSatSession:
+    model = cp_model.CpModel()
+    cells = [model.new_bool_var(f"x{i}") for i in range(3)]
+    model.add_exactly_one(cells)
+    return CpSatSession(model, cells)
+
+
+def test_a_session_still_counts_by_cp_sats_enumeration_after_a_backbone_or_an_enumeration():
+    # a backbone's probes and an enumeration each add a switch variable (retired, fixed 0): the model then held more
+    # variables than decisions, so every later enumeration took the one-solve-an-answer path
+    session = _one_of_three()
+    assert session.answers_one_to_one()
+    backbone = session.backbone()
+    assert backbone.complete and not any(backbone.forced)
+    assert session.answers_one_to_one()
+    first = session.enumerate()
+    assert (first.count, first.complete) == (3, True)
+    session.model.minimize(session.decision[0])  # with an objective it goes one solve an answer, then is retired
+    assert (session.enumerate().count, session.enumerate().complete) == (3, True)
+    session.model.clear_objective()
+    assert session.answers_one_to_one() and len(session.model.proto.variables) == 3 + 2 + 2  # two probes, two lists
+    assert (session.enumerate().count, session.forbid(session.solve().values) is None) == (3, True)
+    assert session.enumerate().count == 2  # a forbidden answer stays forbidden, whichever way it counts
+
+
+def test_a_model_with_a_helper_variable_still_counts_answers():
+    session = _one_of_three()
+    session.model.new_bool_var("helper")  # free: two model solutions for each answer
+    assert not session.answers_one_to_one()
+    assert (session.enumerate().count, session.backbone().complete) == (3, True)
+    assert not session.answers_one_to_one()
+    assert session.enumerate().count == 3
