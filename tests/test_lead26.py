@@ -37,3 +37,19 @@ def test_a_model_with_a_helper_variable_still_counts_answers():
     assert (session.enumerate().count, session.backbone().complete) == (3, True)
     assert not session.answers_one_to_one()
     assert session.enumerate().count == 3
+
+
+def test_a_web_puzzle_naming_a_file_not_sent_is_told_the_same_with_or_without_files(api_client):
+    # without files it was "names a file, which a puzzle given as text may not do", where the request's "files" is
+    # exactly the way (and with other files sent, it was told so)
+    import json
+
+    puzzle = json.dumps({"kind": "pack", "board": "5x8", "pieces": "pieces.txt"})
+    alone = api_client.post("/api/solve", json={"puzzle": puzzle}).json()
+    assert alone["error"] == "'pieces.txt' is not a file sent with this request (files sent: none): send it in \"files\""
+    other = api_client.post("/api/solve", json={"puzzle": puzzle, "files": {"b.txt": "##\n"}}).json()
+    assert other["error"] == ("'pieces.txt' is not a file sent with this request (files sent: b.txt): send it in "
+                              "\"files\"")
+    sent = api_client.post("/api/solve", json={"puzzle": puzzle, "files": {"pieces.txt": "I*2: ####\nO*2: ##/##\n"
+                                               "T*2: ###/.#.\nS*2: .##/##.\nL*2: #../###\n"}}).json()
+    assert sent["status"] == "solved"

@@ -157,8 +157,8 @@ def test_the_file_page_says_where_to_choose_a_file_the_puzzle_names(live_server,
     wait_for(browser, lambda: "pieces.txt" in by_id(browser, "puzzle").get_attribute("value"))
     by_id(browser, "solve").click()
     wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 120)  # a cold worker
-    assert by_id(browser, "error").text == ("puzzle: pieces 'pieces.txt' names a file: choose it under “Files the "
-                                            "puzzle or settings name”, below")
+    assert by_id(browser, "error").text == ("'pieces.txt' is not a file sent with this request (files sent: none): "
+                                            "choose it under “Files the puzzle or settings name”, below")
     pieces = tmp_path / "pieces.txt"
     pieces.write_text("I*2: ####\nO*2: ##/##\nT*2: ###/.#.\nS*2: .##/##.\nL*2: #../###\n")
     by_id(browser, "files").send_keys(str(pieces))

@@ -78,9 +78,9 @@ def read(plan: SolvePlan):
                 puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
             except PuzzleInputError as exc:  # a sent file (or URL) of another kind: its page named, as "puzzle"'s
                 raise _elsewhere_argument(exc, plan.argument, kind) from None  # is ("a pack puzzle is a JSON object")
-        else:  # a puzzle given as text names files only when some were sent (base None: none)
-            try:
-                puzzle = kind.parse(text, SOURCE, base=folder if plan.files else None, **read)
+        else:  # a file the puzzle names is one sent, in `folder`; one not sent is told so (NotSent), with or
+            try:  # without others sent (without, it was "names a file, which a puzzle given as text may not do")
+                puzzle = kind.parse(text, SOURCE, base=folder, **read)
             except PuzzleInputError as exc:  # another kind's puzzle: its page named, not the parser's words
                 raise argument_word(text, [kind], SOURCE, plan.route) or (
                     elsewhere(exc, text, SOURCE, kind, page=True) if plan.kind else exc) from None

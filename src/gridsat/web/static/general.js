@@ -265,8 +265,7 @@
     GS.phrase("'argument' '-' (standard input) means nothing here: send the text as 'puzzle'",
       "“-” (standard input) means nothing on this page: paste the puzzle's text in the box above");
     // a file the puzzle names is chosen in the box below the message, which the server's words do not know
-    GS.phrase("names a file, which a puzzle given as text may not do",
-      "names a file: choose it under “Files the puzzle or settings name”, below");
+    GS.phrase('send it in "files"', "choose it under “Files the puzzle or settings name”, below");
     GS.phrase("; an edition file is named only by a puzzle file, in its folder",
       " or an edition file chosen under “Files the puzzle or settings name”, below");
     GS.$("kind").addEventListener("change", kindChanged);
