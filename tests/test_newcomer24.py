@@ -249,7 +249,7 @@ def test_the_web_reads_a_calendar_puzzles_edition_file_sent_beside_it():
         assert sent.status_code == 200 and sent.json()["count"] == 19
         alone = client.post("/api/solve", json={"puzzle": puzzle, "options": {"count": True}})
         assert (alone.status_code, alone.json()) == (
-            422, {"error": "puzzle: edition 'best.txt' names a file, which a puzzle given as text may not do"})
+            422, {"error": "'best.txt' is not a file sent with this request (files sent: none): send it in \"files\""})
 
 
 def test_hint_given_an_edition_says_where_an_edition_goes(run_cli):
