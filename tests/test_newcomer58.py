@@ -34,3 +34,20 @@ def test_two_digit_clues_stay_inside_their_play_cells(live_server, browser):
     cell = min(width for width, _, _ in sizes)
     assert cell < 30  # the case: small cells
     assert max(label for _, label, _ in sizes) <= cell - 6
+
+
+SUDOKU_DIGITS = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+
+
+@pytest.mark.parametrize("command", ["hint", "grade"])
+def test_the_command_offered_for_a_sudoku_of_81_digits_can_be_run(run_cli, command):
+    """`gridsat hint 530070...079` (a Sudoku as its 81 digits, as the README offers) offered "gridsat sudoku
+    530070... (a 81-digit number) --forced": the error line's cut of long numbers reached the command it offers,
+    which could then not be copied and run. The command's puzzle stays whole; it runs."""
+    code, out, err = run_cli(command, SUDOKU_DIGITS)
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: Sudoku has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
+                   f"yinyang, nurikabe, hitori); what every answer shares: gridsat sudoku {SUDOKU_DIGITS} --forced\n")
+    code, out, _ = run_cli("sudoku", SUDOKU_DIGITS, "--forced")
+    assert code == 0 and "all 81 cells forced" in out
+
