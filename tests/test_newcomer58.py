@@ -51,3 +51,9 @@ def test_the_command_offered_for_a_sudoku_of_81_digits_can_be_run(run_cli, comma
     code, out, _ = run_cli("sudoku", SUDOKU_DIGITS, "--forced")
     assert code == 0 and "all 81 cells forced" in out
 
+
+
+def test_the_kind_offered_for_a_sudokus_digits_names_them_whole(run_cli):
+    """`gridsat nurikabe 530070...079` offered "gridsat sudoku 530070... (a 81-digit number)" too."""
+    assert run_cli("nurikabe", SUDOKU_DIGITS) == (
+        2, "", f"gridsat: error: this looks like a Sudoku puzzle, not Nurikabe: gridsat sudoku {SUDOKU_DIGITS}\n")
