@@ -151,7 +151,11 @@ def error_exit(message: str, code: int = 2) -> None:
 
     def long_number(m) -> str:
         digits = m.group(0).replace(",", "")
-        return f"{digits[:6]}... (a {len(digits):,}-digit number)" if len(digits) > 24 else m.group(0)
+        if len(digits) <= 24 or re.search(r"\bgridsat [a-z]+ $", m.string[:m.start()]):
+            # the puzzle of a command the message offers (a Sudoku's 81 digits) stays whole: cut, the command
+            # "gridsat sudoku 530070... (a 81-digit number) --forced" could not be copied and run
+            return m.group(0)
+        return f"{digits[:6]}... (a {len(digits):,}-digit number)"
 
     text = re.sub(r"(?<![\w./-])[0-9][0-9,]{24,}[0-9](?![\w./-])", long_number, " ".join(message.split()))
     say(f"gridsat: error: {text}")

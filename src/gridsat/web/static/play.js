@@ -144,7 +144,10 @@
           const whole = String(labels[r][c]);
           const shown = whole.length <= 6 ? whole : `${whole.slice(0, 5)}\u2026`;
           const label = GS.el("span", { class: "label" }, shown);
-          if (shown.length > 3) label.style.fontSize = `calc(var(--cell) * ${(1.2 / shown.length).toFixed(3)})`;
+          // scaled to the cell: at the page's own size a 20x20 Hitori's cells are ~21 px, where two digits at
+          // the page's font ran edge to edge ("1015151410" along a row) and under the hint's red frame
+          const share = shown.length === 1 ? 0.55 : shown.length <= 3 ? 1 / shown.length : 1.2 / shown.length;
+          label.style.fontSize = `min(1em, calc(var(--cell) * ${share.toFixed(3)}))`;
           b.append(label);
           if (whole.length > 6) b.title = whole;
         }
