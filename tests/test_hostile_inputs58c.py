@@ -104,3 +104,29 @@ def test_domino_cycle_numpy_seed_taken():
     # np.uint64 met "argument 6 must be int, not numpy.uint64"
     out = cycle_kernel.solve(2, 2, FREE, [], seed=np.uint64(2 ** 63 + 5))
     assert out.status == "solved" and len(out.dominoes) == 2
+
+
+def test_yinyang_minimal_givens_refuses_an_answer_breaking_the_rules():
+    # a checkerboard was returned as the minimal givens of a unique puzzle, though no answer exists
+    from gridsat.puzzles.yinyang.generator import minimal_givens
+
+    with pytest.raises(PuzzleInputError, match=r"^answer: the white cells form 2 separate groups, from r1c1 and r2c2: "
+                                               r"a planted answer must be a valid Yin-Yang answer \(2 problems\)$"):
+        minimal_givens([[1, 2], [2, 1]], 1)
+    with pytest.raises(TypeError, match="^answer must be rows of 1 \\(white\\) and 2 \\(black\\), a list of lists, "
+                                        "got NoneType$"):
+        minimal_givens(None, 1)
+    with pytest.raises(PuzzleInputError, match="^answer has no cells: a planted answer must be a valid Yin-Yang "
+                                               "answer$"):
+        minimal_givens([], 1)
+    with pytest.raises(TypeError, match=r"^seed must be a whole number, got str \('x'\)$"):
+        minimal_givens([[1, 1], [2, 2]], "x")
+    assert minimal_givens(np.array([[1, 1], [2, 2]]), np.int64(1))[0] == ((1, 1), (2, 2))
+
+
+def test_yinyang_comb_answer_size_checked():
+    from gridsat.puzzles.yinyang.generator import comb_answer
+
+    with pytest.raises(PuzzleInputError, match="^generator size 0x0: each side must be from 2 to 60$"):
+        comb_answer(0, 0)  # an IndexError
+    assert comb_answer(3, 3) == [[1, 1, 1], [1, 2, 1], [2, 2, 2]]
