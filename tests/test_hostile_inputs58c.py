@@ -130,3 +130,12 @@ def test_yinyang_comb_answer_size_checked():
     with pytest.raises(PuzzleInputError, match="^generator size 0x0: each side must be from 2 to 60$"):
         comb_answer(0, 0)  # an IndexError
     assert comb_answer(3, 3) == [[1, 1, 1], [1, 2, 1], [2, 2, 2]]
+
+
+def test_piece_set_iterates_its_pieces_and_answers_in():
+    # iteration fell back on set[0]: "a piece's name must be a string, got 0"; so did 'F' in set
+    import gridsat
+
+    pieces = gridsat.pentominoes()
+    assert [p.name for p in pieces] == list("FILNPTUVWXYZ")
+    assert ("F" in pieces, "Q" in pieces, pieces["F"] in pieces, 5 in pieces) == (True, False, True, False)
