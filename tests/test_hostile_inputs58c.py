@@ -139,3 +139,13 @@ def test_piece_set_iterates_its_pieces_and_answers_in():
     pieces = gridsat.pentominoes()
     assert [p.name for p in pieces] == list("FILNPTUVWXYZ")
     assert ("F" in pieces, "Q" in pieces, pieces["F"] in pieces, 5 in pieces) == (True, False, True, False)
+
+
+def test_placements_within_checks_options_once_cached():
+    # options=5 was refused on the first call and taken once the placements were cached
+    import gridsat
+
+    puzzle = gridsat.kinds.get("pack").parse('{"board": "3x20", "pieces": "pentominoes"}')
+    assert len(puzzle.placements_within(None)) == 1236
+    with pytest.raises(TypeError, match="^options must be gridsat.SolverOptions or None, got int 5$"):
+        puzzle.placements_within(5)
