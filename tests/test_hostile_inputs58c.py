@@ -149,3 +149,23 @@ def test_placements_within_checks_options_once_cached():
     assert len(puzzle.placements_within(None)) == 1236
     with pytest.raises(TypeError, match="^options must be gridsat.SolverOptions or None, got int 5$"):
         puzzle.placements_within(5)
+
+
+def test_batch_sources_fields_checked(tmp_path):
+    # Sources(files='a.txt') was counted as 5 puzzles (one a letter); files=None met "has no len()"
+    from gridsat.batch import Sources, count_puzzles, find_sources, items
+
+    with pytest.raises(TypeError, match=r"^count_puzzles: Sources.files must be a list of paths \(str or path\), "
+                                        r"got str 'a.txt'$"):
+        count_puzzles(Sources(files="a.txt"))
+    with pytest.raises(TypeError, match="^items: Sources.collections must be a list of paths"):
+        list(items(Sources(collections=None)))
+    puzzle = tmp_path / "a.txt"
+    puzzle.write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    found = find_sources([str(puzzle)], {".txt"})
+    assert count_puzzles(found) == 1
+    with pytest.raises(TypeError, match=r"^items: done must be a set of keys \(file, line or None\), got str 'abc'$"):
+        items(found, done="abc")
+    with pytest.raises(TypeError, match="^items: later must be a set of keys"):
+        items(found, later=5)
+    assert [item.file for item in items(found, done={(str(puzzle), None)})] == []

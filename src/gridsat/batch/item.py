@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from ..core.errors import PuzzleInputError, shown
 import os
 from dataclasses import dataclass, field
+
+from ..core.errors import PuzzleInputError, shown
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,12 @@ def check_sources(sources, who: str) -> None:
     if not isinstance(sources, Sources):
         raise TypeError(f"{who}: sources must be a Sources (what find_sources gives), got "
                         f"{type(sources).__name__} {shown(sources, 40)}")
+    for name in ("files", "collections"):  # files='a.txt' was counted as 5 puzzles, one a letter; None met
+        # "object of type 'NoneType' has no len()"
+        paths = getattr(sources, name)
+        if not isinstance(paths, (list, tuple)) or not all(isinstance(p, (str, os.PathLike)) for p in paths):
+            raise TypeError(f"{who}: Sources.{name} must be a list of paths (str or path), got "
+                            f"{type(paths).__name__} {shown(paths, 40)}")
 
 
 def missing_path(given: str) -> PuzzleInputError:

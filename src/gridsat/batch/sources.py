@@ -373,9 +373,14 @@ def items(sources: Sources, done=frozenset(), later=frozenset()) -> Iterator[Ite
     every time and the puzzles after it never started).
 
     Raises:
-        TypeError: ``sources`` not a :class:`Sources` (None met "'NoneType' object has no attribute 'files'").
+        TypeError: ``sources`` not a :class:`Sources` (None met "'NoneType' object has no attribute 'files'"),
+            ``done`` or ``later`` not a set of keys ('abc' and 5 met "'in <string>' requires string ...").
     """
     check_sources(sources, "items")
+    for name, keys in (("done", done), ("later", later)):
+        if not isinstance(keys, (set, frozenset, dict)):
+            raise TypeError(f"items: {name} must be a set of keys (file, line or None), got {type(keys).__name__} "
+                            f"{shown(keys, 40)}")
     return _items(sources, done, later)
 
 
