@@ -169,3 +169,14 @@ def test_batch_sources_fields_checked(tmp_path):
     with pytest.raises(TypeError, match="^items: later must be a set of keys"):
         items(found, later=5)
     assert [item.file for item in items(found, done={(str(puzzle), None)})] == []
+
+
+def test_find_sources_suffixes_are_endings(tmp_path):
+    # {'txt'} and {'.TXT'} matched no file: every puzzle of the folder was skipped
+    from gridsat.batch import find_sources
+
+    (tmp_path / "a.txt").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    with pytest.raises(PuzzleInputError, match=r"^find_sources' suffixes must be file endings such as '.txt' \(a dot, "
+                                               r"then no other\), got 'txt'$"):
+        find_sources([str(tmp_path)], {"txt"})
+    assert [p.endswith("a.txt") for p in map(str, find_sources([str(tmp_path)], {".TXT"}).files)] == [True]
