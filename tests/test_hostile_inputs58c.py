@@ -180,3 +180,11 @@ def test_find_sources_suffixes_are_endings(tmp_path):
                                                r"then no other\), got 'txt'$"):
         find_sources([str(tmp_path)], {"txt"})
     assert [p.endswith("a.txt") for p in map(str, find_sources([str(tmp_path)], {".TXT"}).files)] == [True]
+
+
+def test_yinyang_negative_keep_refused():
+    # keep=-1 (with restarts=False) kept every answer, as None does
+    with pytest.raises(PuzzleInputError, match=r"^keep must be 0 or more \(None: keep all\), got -1$"):
+        yinyang_kernel.search(GIVENS, 5, keep=-1, restarts=False)
+    out = yinyang_kernel.search(GIVENS, 5, keep=1, restarts=False)
+    assert (len(out.answers), out.count) == (1, 5)

@@ -199,7 +199,7 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
         TypeError: ``deadline``, ``cpu_seconds`` or ``max_memory`` not a number (a NaN of the last two too),
             ``limit``, ``keep`` or ``max_nodes`` not a whole number (one past 2**62 is cut to it), ``restarts`` not
             True or False.
-        PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1, ``max_nodes`` below 0,
+        PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1, ``max_nodes`` or ``keep`` below 0,
             ``keep`` below ``limit`` with restarts,
             an unknown rule, a board too large for ``max_memory``, or a NaN
             ``deadline`` (which no clock passes: it set no limit at all).
@@ -213,8 +213,9 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
             raise TypeError(f"{name} must be a whole number, got {type(value).__name__} {shown(value, 40)}")
     if limit < 1:
         raise PuzzleInputError(f"answer limit must be at least 1, got {shown(limit)}")
-    if max_nodes is not None and max_nodes < 0:  # -1 was taken as no budget at all, as 0 is
-        raise PuzzleInputError(f"max_nodes must be 0 or more (0 or None: no budget), got {shown(max_nodes)}")
+    for name, value, none in (("max_nodes", max_nodes, "0 or None: no budget"), ("keep", keep, "None: keep all")):
+        if value is not None and value < 0:  # -1 was taken as no budget at all, as 0 is; keep=-1 as keep all
+            raise PuzzleInputError(f"{name} must be 0 or more ({none}), got {shown(value)}")
     # one past any count the search reaches is as good as no limit (10**40 met OverflowError in the C call)
     limit, keep = min(int(limit), _MOST), None if keep is None else min(int(keep), _MOST)
     max_nodes = None if max_nodes is None else min(int(max_nodes), _MOST)  # (10**40: OverflowError too)
