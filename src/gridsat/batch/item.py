@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from ..core.errors import PuzzleInputError, shown
 import os
 from dataclasses import dataclass, field
+
+from ..core.errors import PuzzleInputError, shown
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,12 @@ def check_sources(sources, who: str) -> None:
     if not isinstance(sources, Sources):
         raise TypeError(f"{who}: sources must be a Sources (what find_sources gives), got "
                         f"{type(sources).__name__} {shown(sources, 40)}")
+    for name in ("files", "collections"):  # files='a.txt' was counted as 5 puzzles, one a letter; None met
+        # "object of type 'NoneType' has no len()"
+        paths = getattr(sources, name)
+        if not isinstance(paths, (list, tuple)) or not all(isinstance(p, (str, os.PathLike)) for p in paths):
+            raise TypeError(f"{who}: Sources.{name} must be a list of paths (str or path), got "
+                            f"{type(paths).__name__} {shown(paths, 40)}")
 
 
 def missing_path(given: str) -> PuzzleInputError:
@@ -107,4 +114,18 @@ def missing_path(given: str) -> PuzzleInputError:
     return PuzzleInputError(f"no such file or folder: {given!r}{near_file(given, folders=True)}")
 
 
-__all__ = ["Item", "Sources", "check_sources"]
+def checked_suffixes(suffixes) -> set:
+    """:func:`~.sources.find_sources`' ``suffixes`` checked, in lower case ('.TXT' matched no file: endings are
+    compared so).  TypeError: not a set of strings; PuzzleInputError: an ending not a dot and a name ('txt' and
+    '.tar.gz' matched no file, every file skipped)."""
+    if not isinstance(suffixes, (set, frozenset, list, tuple)) or not all(isinstance(x, str) for x in suffixes):
+        raise TypeError(f"find_sources' suffixes must be a set of file endings ({{'.txt'}}), got "
+                        f"{type(suffixes).__name__} {shown(suffixes, 40)}")
+    odd = [x for x in suffixes if not (x.startswith(".") and len(x) > 1 and "." not in x[1:] and "/" not in x)]
+    if odd:
+        raise PuzzleInputError(f"find_sources' suffixes must be file endings such as '.txt' (a dot, then no other), "
+                               f"got {shown(odd[0], 40)}")
+    return {x.lower() for x in suffixes}
+
+
+__all__ = ["Item", "Sources", "check_sources", "checked_suffixes"]

@@ -19,7 +19,7 @@ from ..core.binary import not_text
 from ..core.errors import PuzzleInputError, shown, quoted
 from ..core.files import file_identity
 from ..core.settings import spelled
-from .item import Item, Sources, check_sources, missing_path
+from .item import Item, Sources, check_sources, checked_suffixes, missing_path
 from .marks import CutShort, NotUtf8, TooLong
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
@@ -76,6 +76,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
         TypeError: ``paths`` one path, not a list of them (a string was read letter by letter: "no such file or
             folder: 'e'"), or not an iterable of paths (None, ``[3]``), ``results`` not a path, or
             ``suffixes`` a string, not a set of endings (its every piece was taken as one).
+        PuzzleInputError: an ending of ``suffixes`` not a dot and a name (``'txt'``, ``'.tar.gz'``).
     """
     if isinstance(paths, (str, bytes, os.PathLike)):
         raise TypeError(f"find_sources' paths must be a list of paths, got the string {quoted(str(paths))} "
@@ -90,9 +91,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
     if results is not None and not isinstance(results, (str, os.PathLike)):
         raise TypeError(f"find_sources' results must be a results file's path (str or path) or None, got "
                         f"{type(results).__name__} {shown(results, 40)}")
-    if not isinstance(suffixes, (set, frozenset, list, tuple)) or not all(isinstance(x, str) for x in suffixes):
-        raise TypeError(f"find_sources' suffixes must be a set of file endings ({{'.txt'}}), got "
-                        f"{type(suffixes).__name__} {shown(suffixes, 40)}")
+    suffixes = checked_suffixes(suffixes)
     out = Sources()
     files, collections, answers = {}, {}, []
     own = (_resolved(results), file_identity(results)) if results is not None else None
@@ -373,9 +372,14 @@ def items(sources: Sources, done=frozenset(), later=frozenset()) -> Iterator[Ite
     every time and the puzzles after it never started).
 
     Raises:
-        TypeError: ``sources`` not a :class:`Sources` (None met "'NoneType' object has no attribute 'files'").
+        TypeError: ``sources`` not a :class:`Sources` (None met "'NoneType' object has no attribute 'files'"),
+            ``done`` or ``later`` not a set of keys ('abc' and 5 met "'in <string>' requires string ...").
     """
     check_sources(sources, "items")
+    for name, keys in (("done", done), ("later", later)):
+        if not isinstance(keys, (set, frozenset, dict)):
+            raise TypeError(f"items: {name} must be a set of keys (file, line or None), got {type(keys).__name__} "
+                            f"{shown(keys, 40)}")
     return _items(sources, done, later)
 
 

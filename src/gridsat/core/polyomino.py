@@ -308,6 +308,15 @@ class PieceSet:
     def __len__(self) -> int:
         return len(self.items)
 
+    def __iter__(self):
+        """The pieces, each once (:attr:`pieces`; ``count(name)`` gives its copies): ``for piece in set`` fell back
+        on ``set[0]`` and met "a piece's name must be a string, got 0"."""
+        return iter(self.pieces)
+
+    def __contains__(self, piece) -> bool:
+        """Whether the set holds ``piece``: a piece's name or a Polyomino (``'F' in set`` met that TypeError)."""
+        return any(p.name == piece if isinstance(piece, str) else p == piece for p, _ in self.items)
+
     def subset(self, names) -> "PieceSet":
         """The pieces named in ``names`` (a list of names, or one string of them separated by spaces), in that
         order (count 1 each); or a dict ``{name: count}``.

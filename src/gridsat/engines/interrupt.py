@@ -239,15 +239,20 @@ def stop_buffer(stop) -> bytearray | memoryview:
 
     Raises:
         TypeError: ``stop`` is not a writable buffer (the kernels' own message).
+        ValueError: ``stop`` holds no byte (the kernels' own message: raised in the call's thread, it was followed
+            by an IndexError's traceback there when the thread set the byte that is not there).
     """
     if stop is None:
         return bytearray(1)
     try:
-        writable = not memoryview(stop).readonly
+        view = memoryview(stop)
+        writable = not view.readonly
     except TypeError:
         writable = False
     if not writable:
         raise TypeError(f"stop must be None or a writable buffer (a bytearray), not {type(stop).__name__}")
+    if view.nbytes < 1:
+        raise ValueError("stop must hold at least one byte")
     return stop
 
 

@@ -34,7 +34,7 @@ from array import array
 from dataclasses import dataclass
 
 from . import _cycle_kernel as _domino_cycles
-from .kernel import c_count, c_int, pack_counters, pack_givens
+from .kernel import c_count, c_int, c_seconds, c_seed, pack_counters, pack_givens
 
 #: statuses of :func:`solve`
 SOLVED, NO_TILING, BUDGET = "solved", "no_tiling", "budget"
@@ -98,19 +98,21 @@ def solve(rows: int, cols: int, free, counters, givens=b"", *, seed: int = 0, se
             line, a given outside the grid or
             on a blocked or already covered cell, negative budgets.
         TypeError: ``free`` / packed arrays not bytes-like, ``stop`` not a
-            writable buffer.
+            writable buffer, ``seed`` or ``max_rounds`` not a whole number, ``seconds`` or ``cpu_seconds`` not a
+            number (a string was taken as its number).
     """
     if not isinstance(counters, array):
         counters = pack_counters(counters)
     if not isinstance(givens, (array, bytes)):
         givens = pack_givens(givens)
-    rows, cols, max_rounds = c_int(rows, "rows"), c_int(cols, "cols"), c_count(max_rounds)
+    rows, cols, max_rounds = c_int(rows, "rows"), c_int(cols, "cols"), c_count(max_rounds, "max_rounds")
+    seed, seconds, cpu_seconds = c_seed(seed), c_seconds(seconds, "seconds"), c_seconds(cpu_seconds, "cpu_seconds")
     from ...engines.interrupt import interruptible, stop_buffer
 
     stop = stop_buffer(stop)  # Ctrl-C sets it (a 300x300 board's search ran its 14 s on)
     status, tiling, rounds, penalty = interruptible(
-        lambda: _domino_cycles.solve(rows, cols, free, counters, givens, seed & 0xFFFFFFFFFFFFFFFF, float(seconds),
-                                     max_rounds, stop, float(cpu_seconds)), stop)
+        lambda: _domino_cycles.solve(rows, cols, free, counters, givens, seed, seconds, max_rounds, stop,
+                                     cpu_seconds), stop)
     return CycleOutcome(_STATUS[status], tiling or [], rounds, penalty)
 
 

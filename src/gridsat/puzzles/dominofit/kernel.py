@@ -78,16 +78,61 @@ _INT32 = (-(2 ** 31), 2 ** 31 - 1)
 _INT64_MAX = 2 ** 63 - 1
 
 
+def _whole(value) -> bool:
+    """Whether ``value`` is a whole number: an int or numpy's (np.int64(2) was "must be a whole number"), no bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
 def c_int(value, what: str) -> int:
     """``value`` as a C int (32 bits), or ValueError naming ``what`` (e.g. "counter 3: lo") and the range."""
-    if isinstance(value, bool) or not isinstance(value, int) or not _INT32[0] <= value <= _INT32[1]:
+    if not _whole(value) or not _INT32[0] <= value <= _INT32[1]:
         raise ValueError(f"{what} must be a whole number from {_INT32[0]} to {_INT32[1]}, got {quoted(value)}")
-    return value
+    return int(value)
 
 
-def c_count(value):
-    """A count or budget for a 64-bit C field: one past it is as good as no limit, so it is cut to the largest."""
-    return min(value, _INT64_MAX) if isinstance(value, int) and not isinstance(value, bool) else value
+def c_count(value, what: str = "count"):
+    """A count or budget for a 64-bit C field: one past it is as good as no limit, so it is cut to the largest.
+
+    Raises:
+        TypeError: ``value`` is not a whole number, named by ``what`` (None and '1' met the C call's "'str' object
+            cannot be interpreted as an integer", naming no argument).
+    """
+    if not _whole(value):
+        raise TypeError(f"{what} must be a whole number, got {type(value).__name__} {quoted(value)}")
+    return min(int(value), _INT64_MAX)
+
+
+def c_seconds(value, what: str) -> float:
+    """A budget in seconds for a C double, 0 meaning none.
+
+    Raises:
+        TypeError: not a number ('1' was taken as 1 s by one kernel and met "must be real number, not str" in the
+            other).
+        ValueError: negative or NaN (a NaN was called negative).
+    """
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"{what} must be a number of seconds (0: none), got {type(value).__name__} {quoted(value)}")
+    if not value >= 0:
+        raise ValueError(f"{what} must not be negative or NaN (seconds, 0: none), got {quoted(value)}")
+    return float(value)
+
+
+def c_seed(value) -> int:
+    """A seed as the kernels' 64-bit one (its low 64 bits).
+
+    Raises:
+        TypeError: not a whole number ('3', 1.5 and None met "unsupported operand", True was taken as 1).
+    """
+    if not _whole(value):
+        raise TypeError(f"seed must be a whole number, got {type(value).__name__} {quoted(value)}")
+    return int(value) & 0xFFFFFFFFFFFFFFFF  # numpy's np.uint64 met "argument 6 must be int"
+
+
+def _items(value, what: str) -> list:
+    """``value``'s items, or TypeError naming ``what`` (None met "'NoneType' object is not iterable")."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise TypeError(f"{what} must be a list, got {type(value).__name__} {quoted(value)}")
+    return list(value)
 
 
 def pack_counters(counters: Iterable[Counter]) -> array:
@@ -98,7 +143,7 @@ def pack_counters(counters: Iterable[Counter]) -> array:
             bits, named by the counter's place (0-based) and field.
     """
     out = array("i")
-    for i, k in enumerate(counters):
+    for i, k in enumerate(_items(counters, "counters")):
         where = f"counter {i}: "
         if not isinstance(k, Counter):  # 'abc' met "'str' object has no attribute 'weights'"
             raise TypeError(f"{where}must be a Counter(axis, index, weights, lo, hi), got {type(k).__name__} "
@@ -121,7 +166,11 @@ def pack_givens(givens: Iterable[Sequence]) -> array:
             place (0-based).
     """
     out = array("i")
-    for i, (kind, r, c) in enumerate(givens):
+    for i, given in enumerate(_items(givens, "givens")):
+        if isinstance(given, (str, bytes)) or not isinstance(given, Sequence) or len(given) != 3:
+            # ('H', 0) met "not enough values to unpack (expected 3, got 2)"
+            raise ValueError(f"given {i} must be (kind, row, column), got {quoted(given)}")
+        kind, r, c = given
         out.extend((_code(_KINDS, kind, f"given {i}: kind"), c_int(r, f"given {i}: row"),
                     c_int(c, f"given {i}: column")))
     return out
@@ -188,31 +237,32 @@ def search(rows: int, cols: int, free, counters, givens=b"", *, limit: int = 1, 
         ValueError: sizes out of range, a counter or given outside the grid,
             a given on a blocked cell, a weight out of range, a bad order.
         TypeError: ``free`` / packed arrays not bytes-like, a counter not a :class:`Counter`, ``tight`` or
-            ``chain`` not True or False, a ``seed`` not a whole number.
+            ``chain`` not True or False, ``seed``, ``limit``, ``keep``, ``node_limit`` or ``restart_base`` not a
+            whole number, ``seconds`` not a number, ``counters`` or ``givens`` not a list.
     """
-    if order not in ORDERS:
+    if not isinstance(order, str) or order not in ORDERS:  # a list met "unhashable type: 'list'"
         raise ValueError(f"unknown order {quoted(order)}; choose one of {', '.join(ORDERS)}")
     from ...core.options import truth
 
     for name, flag in (("tight", truth(tight)), ("chain", truth(chain))):  # 'no' was taken as True
         if not isinstance(flag, bool):
             raise TypeError(f"{name} must be True or False, got {type(flag).__name__} {quoted(flag)}")
-    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):  # '3' and 1.5 met "unsupported operand"
-        raise TypeError(f"seed must be a whole number, got {type(seed).__name__} {quoted(seed)}")
-    seed = int(seed)  # numpy's np.int64(3) & 2**64-1 met OverflowError
+    seed = c_seed(seed)
     if not isinstance(counters, array):
         counters = pack_counters(counters)
     if not isinstance(givens, (array, bytes)):
         givens = pack_givens(givens)
-    keep = limit if keep is None else keep
-    rows, cols, limit, node_limit = c_int(rows, "rows"), c_int(cols, "cols"), c_count(limit), c_count(node_limit)
+    rows, cols = c_int(rows, "rows"), c_int(cols, "cols")
+    limit, node_limit = c_count(limit, "limit"), c_count(node_limit, "node_limit")
+    keep = limit if keep is None else c_count(keep, "keep")
+    seconds, restart_base = c_seconds(seconds, "seconds"), c_count(restart_base, "restart_base")
     from ...engines.interrupt import interruptible, stop_buffer
 
     stop = stop_buffer(stop)
     status, count, nodes, tilings = interruptible(
         lambda: _dominoes.search(rows, cols, free, counters, givens, limit, min(keep, 1 << 20), node_limit, seconds,
-                                 ORDERS[order], int(bool(tight)) | 2 * int(bool(chain)), seed & 0xFFFFFFFFFFFFFFFF,
-                                 c_count(restart_base), stop), stop)
+                                 ORDERS[order], int(bool(tight)) | 2 * int(bool(chain)), seed, restart_base, stop),
+        stop)
     return SearchOutcome(_STATUS[status], count, tilings, nodes)
 
 

@@ -209,7 +209,11 @@ class PlacementProblem:
         Raises:
             PuzzleInputError: the placements would not fit the memory limit.
             TimeUp: the deadline passed while building.
+            TypeError: ``options`` neither SolverOptions nor None (5 was taken once the placements were cached).
         """
+        from ...core.options import given_options
+
+        given_options(options)
         built = self.__dict__.get("placements")
         if built is not None:
             return built

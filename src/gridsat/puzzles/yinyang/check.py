@@ -6,8 +6,8 @@ from __future__ import annotations
 from numbers import Integral
 
 from ...core.grid import components, groups_from, is_edge_connected
-from .rules import BLACK, COLOUR_NAMES, WHITE, YinYangPuzzle
-from ...core.errors import cell_name, shown
+from .rules import BLACK, COLOUR_NAMES, EMPTY, WHITE, YinYangPuzzle
+from ...core.errors import PuzzleInputError, cell_name, got_items, shown
 
 
 def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
@@ -57,4 +57,25 @@ def check_grid(puzzle: YinYangPuzzle, grid, what: str = "answer") -> list:
     return problems
 
 
-__all__ = ["check_grid"]
+
+def planted_answer(answer, rows: int | None = None, cols: int | None = None) -> tuple:
+    """``answer`` (:func:`generate`'s; a numpy array too) as a tuple of rows, checked: ``rows x cols`` values 1/2
+    keeping every rule.  Raises TypeError: not rows of values; PuzzleInputError: another size, or a rule broken
+    (the first violation named).  ``rows``/``cols`` None: the answer's own size (its rows as long as its first)."""
+    from ..input_checks import plain_rows
+
+    answer = plain_rows(answer)  # a numpy array as its rows (it was refused as 'got ndarray')
+    if not isinstance(answer, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in answer):
+        raise TypeError(f"answer must be rows of 1 (white) and 2 (black), a list of lists, got "
+                        f"{got_items(answer, lambda row: isinstance(row, (list, tuple)))}")
+    if (rows is None or cols is None) and (not answer or not answer[0]):
+        raise PuzzleInputError("answer has no cells: a planted answer must be a valid Yin-Yang answer")
+    rows, cols = len(answer) if rows is None else rows, len(answer[0]) if cols is None else cols
+    problems = check_grid(YinYangPuzzle(tuple(tuple([EMPTY] * cols) for _ in range(rows))), answer)
+    if problems:
+        raise PuzzleInputError(f"{problems[0]}: a planted answer must be a valid Yin-Yang answer "
+                               f"({len(problems)} problem{'s' if len(problems) > 1 else ''})")
+    return tuple(tuple(map(int, row)) for row in answer)
+
+
+__all__ = ["check_grid", "planted_answer"]

@@ -19,10 +19,11 @@ import random
 import time
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError, got_items
+from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.status import Status
 from ..generators import GRADE, DrawnPuzzle, Generated, Generator, said_unproven, size_and_seed
+from .check import planted_answer
 from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle
 
 
@@ -96,7 +97,9 @@ def comb_answer(rows: int, cols: int) -> list:
     bottom row black, the rows between alternating white (even columns,
     joined by the top row) and black (odd columns, joined by the bottom
     row).  No 2x2 block is one colour: every block holds a white and a
-    black column cell, or a top-row or bottom-row cell above/below both."""
+    black column cell, or a top-row or bottom-row cell above/below both.
+    TypeError, PuzzleInputError: as :func:`~..generators.size_and_seed` (0x0 met an IndexError)."""
+    rows, cols, _ = size_and_seed(rows, cols, 0, YinYangGenerator.max_side)
     grid = [[WHITE if c % 2 == 0 else BLACK for c in range(cols)] for _ in range(rows)]
     grid[0] = [WHITE] * cols
     grid[-1] = [BLACK] * cols
@@ -181,7 +184,17 @@ def minimal_givens(answer, seed: int, *, deadline: float | None = None,
 
     Raises:
         TimeUp: the deadline passed (uniqueness would be unproven).
+        TypeError: ``answer`` not rows (None met "object of type 'NoneType' has no len()"), ``seed`` not whole.
+        PuzzleInputError: ``answer`` breaking a rule (a checkerboard's givens were returned as a unique puzzle that
+            has no answer at all), a side past 60, a bad seed.
     """
+    answer = planted_answer(answer)
+    rows, cols, seed = size_and_seed(len(answer), len(answer[0]), seed, YinYangGenerator.max_side)
+    return _minimal_givens(answer, seed, deadline=deadline, options=options)
+
+
+def _minimal_givens(answer, seed: int, *, deadline: float | None, options: SolverOptions | None) -> tuple:
+    """:func:`minimal_givens` of a checked answer and seed."""
     rows, cols = len(answer), len(answer[0])
     givens = [list(row) for row in answer]
     order = [(r, c) for r in range(rows) for c in range(cols)]
@@ -333,30 +346,12 @@ def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = No
     deadline = options.deadline
     try:
         planted = _random_colouring(rows, cols, seed, deadline) if answer is None else \
-            _planted_answer(answer, rows, cols)
-        givens, checks = minimal_givens(planted, seed, deadline=deadline, options=options)
+            planted_answer(answer, rows, cols)
+        givens, checks = _minimal_givens(planted, seed, deadline=deadline, options=options)
     except TimeUp as stop:
         raise said_unproven(stop, options, "yinyang", rows, cols, seed) from None
     puzzle = YinYangPuzzle(givens, f"yinyang_{rows}x{cols}_seed{seed}")
     return GeneratedPuzzle(puzzle, [list(row) for row in planted], seed, time.perf_counter() - t0, checks)
-
-
-def _planted_answer(answer, rows: int, cols: int) -> tuple:
-    """``answer`` (:func:`generate`'s; a numpy array too) as a tuple of rows, checked: ``rows x cols`` values 1/2
-    keeping every rule.  Raises TypeError: not rows of values; PuzzleInputError: another size, or a rule broken
-    (the first violation named)."""
-    from ..input_checks import plain_rows
-    from .check import check_grid
-
-    answer = plain_rows(answer)  # a numpy array as its rows (it was refused as 'got ndarray')
-    if not isinstance(answer, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in answer):
-        raise TypeError(f"answer must be rows of 1 (white) and 2 (black), a list of lists, got "
-                        f"{got_items(answer, lambda row: isinstance(row, (list, tuple)))}")
-    problems = check_grid(YinYangPuzzle(tuple(tuple([EMPTY] * cols) for _ in range(rows))), answer)
-    if problems:
-        raise PuzzleInputError(f"{problems[0]}: a planted answer must be a valid Yin-Yang answer "
-                               f"({len(problems)} problem{'s' if len(problems) > 1 else ''})")
-    return tuple(tuple(map(int, row)) for row in answer)
 
 
 class YinYangGenerator(Generator):

@@ -199,7 +199,7 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
         TypeError: ``deadline``, ``cpu_seconds`` or ``max_memory`` not a number (a NaN of the last two too),
             ``limit``, ``keep`` or ``max_nodes`` not a whole number (one past 2**62 is cut to it), ``restarts`` not
             True or False.
-        PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1,
+        PuzzleInputError: malformed givens or ``avoid``, ``limit`` below 1, ``max_nodes`` or ``keep`` below 0,
             ``keep`` below ``limit`` with restarts,
             an unknown rule, a board too large for ``max_memory``, or a NaN
             ``deadline`` (which no clock passes: it set no limit at all).
@@ -207,10 +207,15 @@ def search(givens, limit: int = 2, *, deadline: float | None = None, max_nodes: 
     deadline = clock_value(deadline)
     R, C, flat = _board(givens)
     for name, value in (("limit", limit), ("keep", keep), ("max_nodes", max_nodes)):
-        if value is not None and (isinstance(value, bool) or not isinstance(value, numbers.Integral)):
+        if (value is not None or name == "limit") and (isinstance(value, bool)
+                                                        or not isinstance(value, numbers.Integral)):
+            # limit=None met "'<' not supported between instances of 'NoneType' and 'int'"
             raise TypeError(f"{name} must be a whole number, got {type(value).__name__} {shown(value, 40)}")
     if limit < 1:
         raise PuzzleInputError(f"answer limit must be at least 1, got {shown(limit)}")
+    for name, value, none in (("max_nodes", max_nodes, "0 or None: no budget"), ("keep", keep, "None: keep all")):
+        if value is not None and value < 0:  # -1 was taken as no budget at all, as 0 is; keep=-1 as keep all
+            raise PuzzleInputError(f"{name} must be 0 or more ({none}), got {shown(value)}")
     # one past any count the search reaches is as good as no limit (10**40 met OverflowError in the C call)
     limit, keep = min(int(limit), _MOST), None if keep is None else min(int(keep), _MOST)
     max_nodes = None if max_nodes is None else min(int(max_nodes), _MOST)  # (10**40: OverflowError too)
@@ -301,8 +306,14 @@ def other_answer(givens, planted, *, deadline: float | None = None, max_nodes: i
         is one at all).
 
     Raises:
-        PuzzleInputError: as :func:`search`.
+        TypeError: ``planted`` is None (it searched for any answer, the planted one among them).
+        PuzzleInputError: as :func:`search`; ``planted`` not an answer's rows of 1/2 of the board's size (named
+            ``planted``, not the ``avoid`` it is passed on as).
     """
+    if planted is None:
+        raise TypeError("other_answer: planted must be an answer (rows of 1 white / 2 black), got None")
+    R, C, _ = _board(givens)
+    _answer(planted, R, C, "planted")
     return search(givens, 1, deadline=deadline, max_nodes=max_nodes, avoid=planted, rules=rules)
 
 
