@@ -29,7 +29,7 @@ def test_a_year_line_whose_date_is_no_date_is_called_edited_not_another_runs(tmp
     out.write_text("\n".join([lines[0], json.dumps(rec), lines[2]]) + "\n")
     with pytest.raises(PuzzleInputError) as err:
         year.solve_year("dragonfjord", 2027, out, dates=days)
-    assert str(err.value) == (f"{out}: the file holds a line whose date {said} (edited?): "
+    assert str(err.value) == (f"{out}: line 2: the file holds a line whose date {said} (edited?): "
                               "remove the line or choose another out")
 
 

@@ -32,3 +32,31 @@ def test_an_edition_as_a_calendar_files_date_names_the_field(tmp_path, run_cli):
     assert err.strip().splitlines() == [
         "gridsat: error: w.json: 'date' 'weekday' is an edition's name: give it as \"edition\": \"weekday\", and a "
         "date (YYYY-MM-DD or MM-DD) as \"date\""]
+
+
+def test_an_edited_year_line_is_named_by_its_line(tmp_path):
+    # "the file holds a line whose date '2026-13-01' does not exist" named no line of the 365
+    import json
+
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.calendar.year import solve_year
+
+    out = tmp_path / "y.jsonl"
+    dates = ["01-01", "01-02", "01-03"]
+    solve_year("dragonfjord", 2026, out, dates=dates)
+    lines = out.read_text().splitlines()
+    edited = json.loads(lines[1])
+    edited["date"] = "2026-13-01"
+    lines[1] = json.dumps(edited)
+    out.write_text("\n".join(lines) + "\n")
+    with pytest.raises(PuzzleInputError) as caught:
+        solve_year("dragonfjord", 2026, out, dates=dates)
+    assert str(caught.value) == (f"{out}: line 2: the file holds a line whose date '2026-13-01' does not exist: "
+                                 "month 13 is not 1-12 (edited?): remove the line or choose another out")
+    edited["date"], edited["weekday"] = "2026-01-02", "Mon"
+    lines[1] = json.dumps(edited)
+    out.write_text("\n".join(lines) + "\n")
+    with pytest.raises(PuzzleInputError) as caught:
+        solve_year("dragonfjord", 2026, out, dates=dates)
+    assert str(caught.value) == (f"{out}: line 2: the line for 2026-01-02 names the weekday 'Mon', not the date's "
+                                 "own (edited?): remove the line to solve that date again")
