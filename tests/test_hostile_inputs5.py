@@ -86,7 +86,7 @@ def test_a_census_refuses_a_file_of_another_edition_before_counting(run_cli, tmp
     kept = out.read_bytes()
     monkeypatch.setattr("gridsat.puzzles.calendar.modes._census", _never)
     assert run_cli("calendar", "--census", "-e", "weekday", "-o", str(out)) == (
-        2, "", f"gridsat: error: {out}: the file holds counts of edition dragonfjord: it belongs to another run; "
+        2, "", f"gridsat: error: {out}: line 1: the file holds counts of edition dragonfjord: it belongs to another run; "
                "choose another --out\n")
     assert out.read_bytes() == kept
 

@@ -60,3 +60,25 @@ def test_an_edited_year_line_is_named_by_its_line(tmp_path):
         solve_year("dragonfjord", 2026, out, dates=dates)
     assert str(caught.value) == (f"{out}: line 2: the line for 2026-01-02 names the weekday 'Mon', not the date's "
                                  "own (edited?): remove the line to solve that date again")
+
+
+def test_an_edited_census_line_is_named_by_its_line(tmp_path, run_cli):
+    # "the file holds a line for month 13, day 3, which is no date of this census" named no line of the 366
+    import json
+
+    out = tmp_path / "c.jsonl"
+    assert run_cli("calendar", "--census", "-o", str(out))[0] == 0
+    lines = out.read_text().splitlines()
+    edited = json.loads(lines[2])
+    edited["month"] = 13
+    lines[2] = json.dumps(edited)
+    out.write_text("\n".join(lines) + "\n")
+    assert run_cli("calendar", "--census", "-o", str(out)) == (2, "", (
+        f"gridsat: error: {out}: line 3: the file holds a line for month 13, day 3, which is no date of this "
+        "census (edited?): remove the line, or choose another --out\n"))
+    edited["month"], edited["edition"] = 1, "weekday"
+    lines[2] = json.dumps(edited)
+    out.write_text("\n".join(lines) + "\n")
+    assert run_cli("calendar", "--census", "-o", str(out)) == (2, "", (
+        f"gridsat: error: {out}: line 3: the file holds counts of edition weekday: it belongs to another run; "
+        "choose another --out\n"))
