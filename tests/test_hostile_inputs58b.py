@@ -82,3 +82,20 @@ def test_an_edited_census_line_is_named_by_its_line(tmp_path, run_cli):
     assert run_cli("calendar", "--census", "-o", str(out)) == (2, "", (
         f"gridsat: error: {out}: line 3: the file holds counts of edition weekday: it belongs to another run; "
         "choose another --out\n"))
+
+
+def test_an_edited_collection_line_is_named_by_its_line(tmp_path, run_cli):
+    # "the line for seed 2 is not as generate writes it" / "the file holds seed 1 made with --size 5x5" named no line
+    import json
+
+    out = tmp_path / "g.jsonl"
+    assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "2", "-o", str(out))[0] == 0
+    assert run_cli("generate", "yinyang", "--size", "6x6", "--count", "2", "-o", str(out)) == (2, "", (
+        f"gridsat: error: {out}: line 1: the file holds seed 1 made with --size 5x5, not --size 6x6: it belongs to "
+        "another run; choose another --out\n"))
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    lines[1]["puzzle"] = lines[0]["puzzle"]
+    out.write_text("".join(json.dumps(d) + "\n" for d in lines))
+    code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "2", "-o", str(out))
+    assert code == 2 and err.startswith(f"gridsat: error: {out}: line 2: the line for seed 2 is not as generate "
+                                        "writes it: ")
