@@ -99,3 +99,17 @@ def test_an_edited_collection_line_is_named_by_its_line(tmp_path, run_cli):
     code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "2", "-o", str(out))
     assert code == 2 and err.startswith(f"gridsat: error: {out}: line 2: the line for seed 2 is not as generate "
                                         "writes it: ")
+
+
+def test_another_kinds_object_on_a_collection_line_under_kind_names_its_kind(tmp_path, run_cli):
+    # a calendar puzzle object under --kind yinyang was "this is JSON, which Yin-Yang reads only as a generated
+    # puzzle's record ...", where the same line as a record is told its kind
+    import json
+
+    lines = tmp_path / "c.jsonl"
+    lines.write_text('{"kind": "calendar", "date": "10-06"}\n{"kind": "calendar", "puzzle": {"date": "10-06"}}\n')
+    out = tmp_path / "out.jsonl"
+    assert run_cli("batch", str(lines), "-o", str(out), "-q", "-j", "1", "--kind", "yinyang")[0] == 0
+    errors = [json.loads(line)["error"] for line in out.read_text().splitlines()]
+    assert errors == ["c.jsonl: line 1: the record's kind is 'calendar', not yinyang",
+                      "c.jsonl: line 2: the record's kind is 'calendar', not yinyang"]
