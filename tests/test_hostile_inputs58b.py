@@ -113,3 +113,19 @@ def test_another_kinds_object_on_a_collection_line_under_kind_names_its_kind(tmp
     errors = [json.loads(line)["error"] for line in out.read_text().splitlines()]
     assert errors == ["c.jsonl: line 1: the record's kind is 'calendar', not yinyang",
                       "c.jsonl: line 2: the record's kind is 'calendar', not yinyang"]
+
+
+def test_an_edition_given_as_a_calendar_puzzle_says_what_it_is():
+    # 'weekday' as a calendar puzzle's text was "a calendar puzzle is a JSON object such as ...", where a date there
+    # is told what it is and where it goes
+    import gridsat.puzzles.kinds as kinds
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        kinds.get("calendar").parse("weekday", "c.jsonl: line 4")
+    assert str(caught.value) == (
+        "c.jsonl: line 4: 'weekday' is an edition, not a calendar puzzle file (JSON): as a puzzle file, "
+        '{"kind": "calendar", "date": "2026-10-06", "edition": "weekday"}')
+    assert _solve({"kind": "calendar", "puzzle": "weekday"}) == ("input", (
+        "puzzle: 'weekday' is an edition, not a puzzle's text: give it on the Calendar puzzle page (/puzzle/calendar), "
+        "or send it as the option \"edition\" with \"kind\": \"calendar\""), False)

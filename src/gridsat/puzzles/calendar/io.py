@@ -146,6 +146,10 @@ def _a_date(word: str) -> OwnWord | None:
     except PuzzleInputError as exc:  # a date's shape naming no day ('2027-02-29', '31-12'): was "not a puzzle
         # gridsat can read" in a file or a batch line, and "No such file" to gridsat solve
         gone = exc.nonexistent
+        if exc.own is not None and exc.own.option == "edition":  # an edition's name as the puzzle (it was "a calendar
+            # puzzle is a JSON object such as ...", where a date there is told what it is)
+            said = json.dumps({"kind": "calendar", "date": "2026-10-06", "edition": word})
+            return exc.own._replace(rest=f", not a calendar puzzle file (JSON): as a puzzle file, {said}")
         return None if gone is None else OwnWord(word, "a date that does not exist", "calendar", why=gone,
                                                  rest=f", not a calendar puzzle file: {gone}")
 
