@@ -314,7 +314,7 @@ def test_year_file_of_another_run_is_refused(tmp_path):
     solve_year("dragonfjord", 2024, out, dates=[dt.date(2024, 1, 1)])
     with pytest.raises(PuzzleInputError) as err:
         solve_year("dragonfjord", 2024, out, count=True, dates=[dt.date(2024, 1, 1)])
-    assert str(err.value) == (f"{out}: the file holds a line for 2024-01-01 without a count: it belongs to "
+    assert str(err.value) == (f"{out}: line 1: the file holds a line for 2024-01-01 without a count: it belongs to "
                               "another run; choose another out")
     with pytest.raises(PuzzleInputError, match="line for 2024-01-01 of edition dragonfjord"):
         solve_year("jarringwords", 2024, out, dates=[dt.date(2024, 1, 1)])

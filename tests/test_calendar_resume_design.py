@@ -45,7 +45,7 @@ def test_a_year_of_an_edited_edition_is_refused(run_cli, mine, tmp_path):
     _swap(mine, "T5", "Z5")
     what = ("a line for 2024-01-01 of another design of edition mine (its board or pieces were edited since)")
     assert run_cli("calendar", "--year", "2024", "--edition", str(mine), "--out", str(out)) == (
-        2, "", f"gridsat: error: {out}: {ANOTHER.format(what=what)}\n")
+        2, "", f"gridsat: error: {out}: line 1: {ANOTHER.format(what=what)}\n")
     assert len(out.read_text().splitlines()) == 100  # nothing written, nothing lost
     _swap(mine, "Z5", "T5")
     assert run_cli("calendar", "--year", "2024", "--edition", str(mine), "--out", str(out))[0] == 0
@@ -61,11 +61,11 @@ def test_a_census_of_an_edited_edition_or_the_other_sidedness_is_refused(run_cli
     out.write_text("\n".join(lines[:200]) + "\n")
     what = "counts without --one-sided"
     assert run_cli("calendar", "--census", "--edition", str(mine), "--one-sided", "--out", str(out)) == (
-        2, "", f"gridsat: error: {out}: {ANOTHER.format(what=what)}\n")
+        2, "", f"gridsat: error: {out}: line 1: {ANOTHER.format(what=what)}\n")
     _swap(mine, "T5", "Z5")
     what = "counts of another design of edition mine (its board or pieces were edited since)"
     assert run_cli("calendar", "--census", "--edition", str(mine), "--out", str(out)) == (
-        2, "", f"gridsat: error: {out}: {ANOTHER.format(what=what)}\n")
+        2, "", f"gridsat: error: {out}: line 1: {ANOTHER.format(what=what)}\n")
     assert len(out.read_text().splitlines()) == 200
 
 

@@ -53,7 +53,7 @@ def test_a_collection_of_another_run_names_the_option_that_differs(run_cli, tmp_
     assert run_cli("generate", "dominofit", "--size", "4x4", "--count", "2", "-o", str(out))[0] == 0
     kept = out.read_bytes()
     assert run_cli("generate", "dominofit", "--size", "4x4", "--count", "2", "-o", str(out), *args) == (
-        2, "", f"gridsat: error: {out}: the file holds seed 1 {held}: it belongs to another run; choose another "
+        2, "", f"gridsat: error: {out}: line 1: the file holds seed 1 {held}: it belongs to another run; choose another "
                "--out\n")
     assert out.read_bytes() == kept
 

@@ -141,8 +141,8 @@ def test_a_results_file_of_another_editions_counts_cut_short_is_refused_not_take
     dates = [line for line in lines.splitlines() if not line.startswith("{\"subtree\"")]  # (and parts finished)
     assert len(dates) == 2562 and lines.count('"complete": false') == 2562, err
     assert run_cli("calendar", "--census", "--out", str(census))[::2] == (
-        2, f"gridsat: error: {census}: the file holds counts of edition weekday: it belongs to another run; choose "
-           "another --out\n")
+        2, f"gridsat: error: {census}: line 1: the file holds counts of edition weekday: it belongs to another run; "
+           "choose another --out\n")
     assert census.read_text() == lines
     year = tmp_path / "y.jsonl"
     assert run_cli("calendar", "--year", "2024", "--edition", "weekday", "--out", str(year), "-t", "1")[0] in (0, 1)
@@ -151,8 +151,8 @@ def test_a_results_file_of_another_editions_counts_cut_short_is_refused_not_take
     year.write_text("".join(json.dumps(r) + "\n" for r in records))
     before = year.read_text()
     assert run_cli("calendar", "--year", "2024", "--out", str(year))[::2] == (
-        2, f"gridsat: error: {year}: the file holds a line for 2024-01-01 of edition weekday: it belongs to another "
-           "run; choose another --out\n")
+        2, f"gridsat: error: {year}: line 1: the file holds a line for 2024-01-01 of edition weekday: it belongs to "
+           "another run; choose another --out\n")
     assert year.read_text() == before
     code, out, _ = run_cli("calendar", "--year", "2024", "--edition", "weekday", "--out", str(year), "-t", "1")
     assert f"{len(records) - 1} already in" in out and "1 redone" in out, out

@@ -160,7 +160,7 @@ def test_a_year_line_written_solved_with_no_answer_is_refused(run_cli, tmp_path,
     first["placements"] = edit(first["placements"])
     out.write_text("\n".join([json.dumps(first)] + lines[1:]) + "\n")
     assert run_cli("calendar", "--year", "2026", "--out", str(out)) == (
-        2, "", f"gridsat: error: {out}: the line for 2026-01-01 is written solved, but its placements are no answer "
+        2, "", f"gridsat: error: {out}: line 1: the line for 2026-01-01 is written solved, but its placements are no answer "
                f"of that date ({why}; edited?): remove the line to solve that date again\n")
 
 

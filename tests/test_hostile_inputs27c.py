@@ -179,6 +179,6 @@ def test_a_year_line_whose_tiling_is_wrong_is_refused(run_cli, tmp_path, placeme
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     code, out, err = run_cli("calendar", "--year", "2024", "--out", str(path))
     assert (code, out) == (2, "") and err.startswith(
-        f"gridsat: error: {path}: the line for 2024-01-01 is written solved, but its placements are no answer of "
+        f"gridsat: error: {path}: line 1: the line for 2024-01-01 is written solved, but its placements are no answer of "
         "that date (") and err.endswith("; edited?): remove the line to solve that date again\n")
     assert why in err

@@ -104,7 +104,7 @@ def test_a_generated_collections_edited_line_is_refused(run_cli, tmp_path, made_
     code, out, err = run_cli("generate", "yinyang", "--size", "4x4", "--count", "3", "--out", str(path))
     seed = "100000... (a 31-digit number)" if how == "seed 10**30" else "1"
     assert (code, out) == (2, "") and err.startswith(
-        f"gridsat: error: {path}: the line for seed {seed} is not as generate writes it: {fault}")
+        f"gridsat: error: {path}: line 1: the line for seed {seed} is not as generate writes it: {fault}")
     assert err.endswith(" (edited?): remove the line to make that seed again\n")
     assert path.read_bytes() == before and not list(tmp_path.glob("*.lock"))
 

@@ -91,5 +91,5 @@ def test_a_census_file_line_for_no_date_is_refused(run_cli, tmp_path):
             ({"month": 1, "day": 2, "count": 64}, "counts without an edition (edited?): it belongs to another run; "
                                                   "choose another --out")):
         out.write_text(json.dumps(line) + "\n" + json.dumps(edited) + "\n")
-        assert run_cli("calendar", "--census", "--out", str(out)) == (2, "", f"gridsat: error: {out}: the file holds "
-                                                                             f"{said}\n")
+        assert run_cli("calendar", "--census", "--out", str(out)) == (2, "", f"gridsat: error: {out}: line 2: the file "
+                                                                             f"holds {said}\n")

@@ -29,7 +29,7 @@ def test_a_year_line_whose_date_is_no_date_is_called_edited_not_another_runs(tmp
     out.write_text("\n".join([lines[0], json.dumps(rec), lines[2]]) + "\n")
     with pytest.raises(PuzzleInputError) as err:
         year.solve_year("dragonfjord", 2027, out, dates=days)
-    assert str(err.value) == (f"{out}: the file holds a line whose date {said} (edited?): "
+    assert str(err.value) == (f"{out}: line 2: the file holds a line whose date {said} (edited?): "
                               "remove the line or choose another out")
 
 
@@ -50,7 +50,7 @@ def test_a_census_line_edited_long_is_quoted_short(run_cli, tmp_path, field, val
     lines[4] = json.dumps(rec)
     out.write_text("\n".join(lines) + "\n")
     assert run_cli("calendar", "--census", "--edition", "tetromino", "--out", str(out)) == (
-        2, "", f"gridsat: error: {out}: the file holds {said}\n")
+        2, "", f"gridsat: error: {out}: line 5: the file holds {said}\n")
 
 
 def test_a_collection_lines_unknown_edition_is_not_told_of_a_puzzle_files_folder(run_cli, tmp_path):

@@ -86,7 +86,7 @@ def test_a_census_refuses_a_file_of_another_edition_before_counting(run_cli, tmp
     kept = out.read_bytes()
     monkeypatch.setattr("gridsat.puzzles.calendar.modes._census", _never)
     assert run_cli("calendar", "--census", "-e", "weekday", "-o", str(out)) == (
-        2, "", f"gridsat: error: {out}: the file holds counts of edition dragonfjord: it belongs to another run; "
+        2, "", f"gridsat: error: {out}: line 1: the file holds counts of edition dragonfjord: it belongs to another run; "
                "choose another --out\n")
     assert out.read_bytes() == kept
 
@@ -261,7 +261,8 @@ def test_a_generated_collection_resumes_only_the_same_run(run_cli, tmp_path, arg
     assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "2", "-o", str(out))[0] == 0
     kept = out.read_bytes()
     assert run_cli("generate", *args, "-o", str(out)) == (
-        2, "", f"gridsat: error: {out}: the file holds {error}: it belongs to another run; choose another --out\n")
+        2, "", f"gridsat: error: {out}: line 1: the file holds {error}: it belongs to another run; choose another "
+               "--out\n")
     assert out.read_bytes() == kept
     code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "-o", str(out))  # the same run
     assert (code, err, len(out.read_text().splitlines())) == (

@@ -60,8 +60,8 @@ def test_a_census_line_whose_day_is_no_whole_number_is_no_repeat(run_cli, tmp_pa
     out = tmp_path / "census.jsonl"
     out.write_text(line % "1" + line % day)
     assert run_cli("calendar", "--census", "-e", "dragonfjord", "--out", str(out)) == (
-        2, "", f"gridsat: error: {out}: the file holds a line for month 1, day {named}, which is no date of this "
-               "census (edited?): remove the line, or choose another --out\n")
+        2, "", f"gridsat: error: {out}: line 2: the file holds a line for month 1, day {named}, which is no date of "
+               "this census (edited?): remove the line, or choose another --out\n")
 
 
 def _web_refusal(plan, body) -> str:

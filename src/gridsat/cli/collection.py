@@ -4,6 +4,7 @@ the file, each checked as being of this run and as the generator wrote it."""
 from __future__ import annotations
 
 from ..core.errors import PuzzleInputError, shown
+from ..core.jsonl_records import line_where
 
 
 def open_collection(out, generator, run: dict):
@@ -50,7 +51,8 @@ def _checked(generator, run: dict, out):
             fault = generator.line_fault(record)
             if fault is not None:
                 raise PuzzleInputError(f"the line for seed {shown(record.get('seed'), 50)} is not as generate writes "
-                                       f"it: {fault} (edited?): remove the line to make that seed again", str(out))
+                                       f"it: {fault} (edited?): remove the line to make that seed again",
+                                       line_where(out, _seed, _seed(record)))
         return _run_of(record)
 
     return keep
@@ -66,7 +68,7 @@ def _same_run(writer, run: dict, out) -> None:
             if name in record and record[name] != value:
                 held, asked = _told(name, record[name], value)
                 raise PuzzleInputError(f"the file holds seed {seed} {held}, not {asked}: it belongs to another run; "
-                                       "choose another --out", str(out))
+                                       "choose another --out", line_where(out, _seed, seed))
 
 
 def _told(name: str, held, asked) -> tuple[str, str]:

@@ -257,5 +257,19 @@ def results_readable(path: os.PathLike) -> bool:
                            "back to resume, so name a file", str(path))
 
 
-__all__ = ["JsonLines", "KeyFn", "MAX_RESULTS_LINE", "key_function", "parse_record", "read_jsonl", "results_readable",
-           "safe_key"]
+def line_where(path, get: KeyFn, key) -> str:
+    """Where the line of ``key`` in results file ``path`` is (``"out.jsonl: line 3"``), for a message refusing that
+    line (an edited date was told of as "a line" of the 365); ``str(path)`` when it is not found again."""
+    try:
+        with open(path, "rb") as f:
+            for number, raw in enumerate(_lines(f), start=1):
+                record = parse_record(raw)
+                if record is not None and safe_key(get, record) == key:
+                    return f"{path}: line {number}"
+    except OSError:
+        pass
+    return str(path)
+
+
+__all__ = ["JsonLines", "KeyFn", "MAX_RESULTS_LINE", "key_function", "line_where", "parse_record", "read_jsonl",
+           "results_readable", "safe_key"]

@@ -55,3 +55,32 @@ def argument_word(text: str | None, kinds, source: str, route: str = "solve") ->
         except Exception:  # noqa: BLE001 -- a reader's own fault is the reader's to report, not this pointer's
             continue
     return None
+
+
+def elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputError:
+    """``exc``, or, when ``argument`` (a file sent, a URL) reads as another kind's puzzle, a pointer to its page; a
+    kind's option word (a packing's board '6x10') named as its field, not "gridsat pack --board 6x10"."""
+    from ..core.reading import read_puzzle_record
+    from ..puzzles.unreadable import elsewhere
+    own = exc.own  # the argument is the kind's word for one of its options (an edition's name given as the date):
+    # the option named as a request sends it, not the command line's "gridsat calendar DATE --edition NAME"
+    if own is not None and own.option and own.why is None and own.kind == kind.name and isinstance(argument, str) \
+            and own.word == argument.strip():
+        metavar = kind.argument.metavar.lower() if kind.argument is not None else "argument"
+        return PuzzleInputError(f"{own.word!r} is {own.what}, not a {metavar}: give it on the {kind.title} page "
+                                f"(/puzzle/{kind.name}), or send it as the option \"{own.option}\" with \"kind\": "
+                                f"\"{kind.name}\"", "argument")
+    said = argument_word(argument, [kind], "argument") if isinstance(argument, str) else None
+    # (a word for "argument" is in its place already); one naming nothing ('0x5') told why, not "no such file"
+    if said is not None and 'as "argument"' not in said.problem:
+        return said
+    try:
+        text, _, recorded = read_puzzle_record(argument) if isinstance(argument, str) else (None, None, "")
+    except PuzzleInputError:
+        return exc
+    pointer = exc if recorded is not None else elsewhere(exc, text, argument, kind, page=True)
+    renamed = pointer is not exc and pointer.where == "puzzle"  # the field sent: "argument"
+    return PuzzleInputError(pointer.problem, "argument") if renamed else pointer
+
+
+__all__ = ["argument_word", "elsewhere_argument"]

@@ -44,7 +44,7 @@ def read(plan: SolvePlan):
     from ..core.records import record_parts
     from ..puzzles.kinds import detect, get, record_kind
     from ..puzzles.unreadable import elsewhere, unreadable
-    from .argument_words import argument_word
+    from .argument_words import argument_word, elsewhere_argument
     from .requests import kind_options, no_option
     from .uploads import reading
 
@@ -77,7 +77,7 @@ def read(plan: SolvePlan):
             try:
                 puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
             except PuzzleInputError as exc:  # a sent file (or URL) of another kind: its page named, as "puzzle"'s
-                raise _elsewhere_argument(exc, plan.argument, kind) from None  # is ("a pack puzzle is a JSON object")
+                raise elsewhere_argument(exc, plan.argument, kind) from None  # is ("a pack puzzle is a JSON object")
         else:  # a file the puzzle names is one sent, in `folder`; one not sent is told so (NotSent), with or
             try:  # without others sent (without, it was "names a file, which a puzzle given as text may not do")
                 puzzle = kind.parse(text, SOURCE, base=folder, **read)
@@ -89,25 +89,6 @@ def read(plan: SolvePlan):
         Limits(max_cells=plan.max_cells).check_cells(*box)
         puzzle = _named(puzzle, kind, box)
     return kind, puzzle, settings
-
-
-def _elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputError:
-    """``exc``, or, when ``argument`` (a file sent, a URL) reads as another kind's puzzle, a pointer to its page; a
-    kind's option word (a packing's board '6x10') named as its field, not "gridsat pack --board 6x10"."""
-    from ..core.reading import read_puzzle_record
-    from ..puzzles.unreadable import elsewhere
-    from .argument_words import argument_word
-    said = argument_word(argument, [kind], "argument") if isinstance(argument, str) else None
-    # (a word for "argument" is in its place already); one naming nothing ('0x5') told why, not "no such file"
-    if said is not None and 'as "argument"' not in said.problem:
-        return said
-    try:
-        text, _, recorded = read_puzzle_record(argument) if isinstance(argument, str) else (None, None, "")
-    except PuzzleInputError:
-        return exc
-    pointer = exc if recorded is not None else elsewhere(exc, text, argument, kind, page=True)
-    renamed = pointer is not exc and pointer.where == "puzzle"  # the field sent: "argument"
-    return PuzzleInputError(pointer.problem, "argument") if renamed else pointer
 
 
 def _named(puzzle, kind, box: tuple[int, int]):

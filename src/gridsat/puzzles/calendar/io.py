@@ -10,6 +10,8 @@ packing puzzle names its piece file.
 
 from __future__ import annotations
 
+import json
+
 from ...core.errors import MissingFile, OwnWord, PuzzleInputError, did_you_mean, quoted
 from ...formats.json import check_fields, check_kind, json_type, read_puzzle_object
 from ..arguments import argument_types
@@ -49,6 +51,12 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> CalendarP
     try:
         return make_calendar(data["date"], edition, weekday=weekday, one_sided=one_sided, place=place)
     except PuzzleInputError as exc:
+        if exc.own is not None and exc.own.option == "edition" and exc.own.word == str(data["date"]).strip():
+            # an edition's name as the file's date: its field named, not "gridsat calendar DATE --edition NAME"
+            word = exc.own.word
+            raise PuzzleInputError(f"'date' {word!r} is an edition's name: give it as \"edition\": "
+                                   f"{json.dumps(word)}, and a date (YYYY-MM-DD or MM-DD) as \"date\"",
+                                   source) from None
         if exc.where and exc.where.startswith(OPTION):  # the file's field, not an option the command was not given
             exc = PuzzleInputError(exc.problem, "'place' " + exc.where[len(OPTION):])
         raise exc.at(source) from None
@@ -138,9 +146,12 @@ def _a_date(word: str) -> OwnWord | None:
     except PuzzleInputError as exc:  # a date's shape naming no day ('2027-02-29', '31-12'): was "not a puzzle
         # gridsat can read" in a file or a batch line, and "No such file" to gridsat solve
         gone = exc.nonexistent
+        if exc.own is not None and exc.own.option == "edition":  # an edition's name as the puzzle (it was "a calendar
+            # puzzle is a JSON object such as ...", where a date there is told what it is)
+            said = json.dumps({"kind": "calendar", "date": "2026-10-06", "edition": word})
+            return exc.own._replace(rest=f", not a calendar puzzle file (JSON): as a puzzle file, {said}")
         return None if gone is None else OwnWord(word, "a date that does not exist", "calendar", why=gone,
                                                  rest=f", not a calendar puzzle file: {gone}")
-    import json
 
     # a batch record's puzzle or a hint's file was told only the command line's and Python's forms
     return OwnWord(word, "a date", "calendar", rest=(

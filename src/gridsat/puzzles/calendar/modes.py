@@ -224,6 +224,7 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
 
     require(TILING_MODULE, "--census")  # one line before anything is read, when the compiled engine is missing
     from ...core.jsonl import JsonLinesWriter
+    from ...core.jsonl_records import line_where
     from .editions import load_edition
 
     if values.get("design") is not None:
@@ -257,14 +258,15 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
     w = None if out is None else JsonLinesWriter(out, key=_census_key, first_field=("month", "subtree"))
     try:
         one_sided = values["one_sided"]
-        for rec in w.done.values() if w is not None else ():  # every line, the counts cut short too: a file of
-            other = another_run(rec, ed, one_sided)  # another edition's counts cut short was taken over, emptied
-            if other is not None:
-                refuse_another_run(f"counts {other}", out)
+        for key, rec in w.done.items() if w is not None else ():  # every line, the counts cut short too: a file
+            other = another_run(rec, ed, one_sided)  # of another edition's counts cut short was taken over, emptied
+            if other is not None:  # (each named by its line: "a line" of 366 said not which)
+                refuse_another_run(f"counts {other}", out, line_where(out, _census_key, key))
             wrong = _not_a_date(rec, ed.board.weekdays)
             if wrong is not None:  # (a line for 30 Feb or month 13 was kept beside the census's own, unsaid)
-                raise PuzzleInputError(f"the file holds a line for {wrong}, which is no date of this census "
-                                       "(edited?): remove the line, or choose another --out", str(out))
+                raise PuzzleInputError(f"the file holds a line for {wrong}, which is no date of this census (edited?): "
+                                       f"remove the line, or choose another {spelled('--out', 'out')}",
+                                       line_where(out, _census_key, key))
         if w is not None and any(rec.get("complete") is False for rec in w.done.values()):
             w.take_out(lambda r: r.get("complete") is False)  # counts cut short: done again
         mark = {"design": ed.design, **({"one_sided": True} if one_sided else {})}

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...core.errors import PuzzleInputError, shown as shown_input
+from ...core.jsonl_records import line_where
 from ...core.options import SolverOptions, given_options, reading_under
 from ...core.status import Status
 from ...engines.choice import check_engine
@@ -132,10 +133,10 @@ def another_run(rec: dict, ed: Edition, one_sided: bool) -> str | None:
     return None
 
 
-def refuse_another_run(problem: str, out) -> None:
-    """Refuse results file ``out`` holding ``problem`` (a line of another run)."""
+def refuse_another_run(problem: str, out, where: str | None = None) -> None:
+    """Refuse results file ``out`` holding ``problem`` (a line of another run; ``where``: the file and its line)."""
     raise PuzzleInputError(f"the file holds {problem}: it belongs to another run; choose another "
-                           f"{spelled('--out', 'out')}", str(out))
+                           f"{spelled('--out', 'out')}", where or str(out))
 
 
 def _is_date(key) -> bool:
@@ -166,14 +167,15 @@ def _foreign(writer, keys, year: int, ed: Edition, count: bool, one_sided: bool,
             if not _is_date(key):  # ("2027-02-30" or 300 x's was said to belong to another run, quoted whole)
                 raise PuzzleInputError(f"the file holds a line whose date {shown_input(key, 40)} {_not_date(key)} "
                                        "(edited?): remove the line or choose another "
-                                       f"{spelled('--out', 'out')}", str(out))
+                                       f"{spelled('--out', 'out')}", line_where(out, _date_key, key))
             if _dt.date.fromisoformat(key).year != year:  # (dates=['03-02'] over the file of dates=['03-01'] was
                 # told "a line for 2024-03-01, which is not a date of this run: it belongs to another run")
-                refuse_another_run(f"a line for {key}, which is not a date of this run", out)
+                refuse_another_run(f"a line for {key}, which is not a date of this run", out,
+                                   line_where(out, _date_key, key))
         if other is None and ("count" in rec) != count:
             other = f"{'without' if count else 'with'} a count"
         if other is not None:
-            refuse_another_run(f"a line for {key} {other}", out)
+            refuse_another_run(f"a line for {key} {other}", out, line_where(out, _date_key, key))
 
 
 def _edited_answers(writer, days, keys, ed: Edition, one_sided: bool, out) -> None:
@@ -189,7 +191,8 @@ def _edited_answers(writer, days, keys, ed: Edition, one_sided: bool, out) -> No
         own = CalendarDate.of(d).weekday
         if rec is not None and "weekday" in rec and rec["weekday"] != (None if own is None else WEEKDAYS[own]):
             raise PuzzleInputError(f"the line for {key} names the weekday {str(rec['weekday'])[:20]!r}, not the "
-                                   "date's own (edited?): remove the line to solve that date again", str(out))
+                                   "date's own (edited?): remove the line to solve that date again",
+                                   line_where(out, _date_key, key))
         if rec is not None and rec.get("status") == "solved":
             try:
                 wrong = CalendarPuzzle(ed, CalendarDate.of(d), one_sided).check_json(rec["placements"])
@@ -199,7 +202,7 @@ def _edited_answers(writer, days, keys, ed: Edition, one_sided: bool, out) -> No
                 shown_wrong = wrong[0] if len(wrong[0]) <= 100 else wrong[0][:97] + "..."
                 raise PuzzleInputError(f"the line for {key} is written solved, but its placements are no answer of "
                                        f"that date ({shown_wrong}; edited?): remove the line to solve that date "
-                                       "again", str(out))
+                                       "again", line_where(out, _date_key, key))
 
 
 def _date_key(record: dict) -> str:
