@@ -14,3 +14,16 @@ def test_batch_without_its_folder_or_results_file_is_told_what_goes_there(run_cl
     # 'gridsat batch' said no more than "Missing argument 'PATH'." and 'gridsat batch FOLDER' "Missing option
     # '--out' / '-o'.", where 'gridsat nurikabe' alone is told what goes in its PUZZLE
     assert run_cli("batch", *args) == (2, "", f"gridsat: error: {said} (see 'gridsat batch --help')\n")
+
+
+def test_an_engine_stopped_by_its_own_budget_does_not_blame_params_never_given(run_cli, tmp_path):
+    # 'dominofit --engine cycles' of a board with no tiling (its search cannot prove none) said "unknown ...: a
+    # solver limit (--params) stopped the search", though no --params were given: its round budget stopped it
+    path = tmp_path / "d.txt"
+    path.write_text("dominofit rule=cell targets=at-most\n2 2\n. .   1\n. .   1\n")
+    code, out, err = run_cli("dominofit", str(path), "--engine", "cycles")
+    assert (code, err) == (1, "")
+    assert out.splitlines()[-1].split(": ", 1)[1] == ("the engine's own search budget stopped the search before an "
+                                                      "answer was found")
+    code, out, err = run_cli("dominofit", str(path), "--engine", "cpsat")
+    assert (code, out.splitlines()[-1].split(" in ")[0]) == (1, "infeasible")
