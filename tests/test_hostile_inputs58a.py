@@ -27,3 +27,12 @@ def test_an_engine_stopped_by_its_own_budget_does_not_blame_params_never_given(r
                                                       "answer was found")
     code, out, err = run_cli("dominofit", str(path), "--engine", "cpsat")
     assert (code, out.splitlines()[-1].split(" in ")[0]) == (1, "infeasible")
+
+
+def test_a_generated_domino_fit_board_always_has_a_domino_to_place():
+    # 'generate dominofit --size 2x3 --blocked 0.5 --seed 19' blocked all six cells: a board with nothing to do
+    from gridsat.puzzles.dominofit.generator import generate
+
+    boards = [generate(2, 3, seed=seed, block_frac=0.5) for seed in range(1, 60)]
+    assert min(len(b.solution) for b in boards) >= 1
+    assert len(generate(2, 3, seed=19, block_frac=0.5).puzzle.blocked) == 2
