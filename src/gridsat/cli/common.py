@@ -191,7 +191,7 @@ def whole_output():
 
 def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
          heading: str | None = None, limit: int | None = None, deadline: float | None = None,
-         memory_limit: int | None = None, asked: int | None = None, timed: bool | None = None) -> None:
+         memory_limit: int | None = None, asked: int | None = None, timed: bool | str | None = None) -> None:
     """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures (``asked``: the number of
     solutions a listing asked for, whose verdict says what stopped it short of them).
 
@@ -265,16 +265,16 @@ def _shown(drawing):
     return literal(drawing) if isinstance(drawing, str) else drawing
 
 
-def verdict(result, limit: int | None = None, *, timed: bool = True, asked: int | None = None) -> list[str]:
+def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked: int | None = None) -> list[str]:
     """The lines under a drawing: status and time, uniqueness, count, forced, listing; a count cut short says what
     cut it (``limit``: the task's ``--limit``; ``timed``: the run had a time limit, else a solver parameter such
     as ``max_number_of_conflicts`` stopped it, or Ctrl-C or SIGTERM), so does a listing of fewer than the
     ``asked`` solutions, and the last line says how the run ended."""
     from . import interrupter
 
-    lines = []
-    cut = f"{interrupter()} stopped the search" if result.interrupted else "the time limit ran out" if timed else \
-        "a solver limit (--params) stopped the search"
+    lines, by = [], timed if isinstance(timed, str) else "a solver limit (--params)"  # a str: what stopped it
+    cut = f"{interrupter()} stopped the search" if result.interrupted else "the time limit ran out" if timed is True \
+        else f"{by} stopped the search"
     if result.uniqueness is not None and (result.solved or str(result.uniqueness) != "unknown"):
         lines.append({"unique": "[bold]unique[/bold]: no other answer exists",
                       "not_unique": "[bold]not unique[/bold]: another answer exists (shown above)",
@@ -282,7 +282,7 @@ def verdict(result, limit: int | None = None, *, timed: bool = True, asked: int 
                       "no_solution": "[bold]no solution[/bold]"}[str(result.uniqueness)])
     at_limit = limit is not None and result.count is not None and result.count >= limit
     stopped = interrupter() if result.interrupted else f"--limit {limit:,}" if at_limit else \
-        "the time limit" if timed else "a solver limit (--params)"
+        "the time limit" if timed is True else by
     if result.count is not None:
         more = "all counted" if result.is_complete else f"incomplete: {stopped} stopped the count"
         what = "distinct solution" if getattr(result, "distinct", False) else "solution"
@@ -321,7 +321,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
 
     from ..core.task import run_keeping_ctrl_c
     from .progress import CountProgress
-    from .stopped import time_ran_out
+    from .stopped import what_stopped
 
     if png is not None:  # refused before solving, not after (a 300x300 board was solved for 28 s, then refused)
         from ..core.pictures import check_board_picture_memory
@@ -337,7 +337,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
         progress.stop()
     emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
          deadline=task.options.deadline, memory_limit=task.options.memory_limit,
-         asked=task.n if task.what == "solutions" else None, timed=time_ran_out(task.options))
+         asked=task.n if task.what == "solutions" else None, timed=what_stopped(task.options))
     finish(result)
 
 

@@ -10,6 +10,15 @@ ELSEWHERE = {"--hint": "the next step and why: gridsat hint PUZZLE", "--steps": 
                         "mistakes: gridsat hint PUZZLE --position FILE"}
 
 
+#: What `gridsat batch` without its folder or its results file is told (click said "Missing argument 'PATH'."
+#: and "Missing option '--out' / '-o'." alone, where `gridsat nurikabe` alone is told what goes there).
+BATCH_MISSING = {
+    "Missing argument 'PATH'.": "Missing argument 'PATH': the puzzles to solve, as files, folders or .jsonl "
+                                "collections (e.g. gridsat batch examples/batch --out results.jsonl)",
+    "Missing option '--out' / '-o'.": "Missing option '--out' / '-o': the results file, one JSON line a puzzle, "
+                                      "that a run given it again resumes (e.g. --out results.jsonl)"}
+
+
 def elsewhere() -> dict:
     """:data:`ELSEWHERE` with every kind's own options that belong to its command (``Kind.elsewhere``)."""
     from ..puzzles.kinds import get, names
@@ -56,6 +65,8 @@ def message(exc, ctx) -> str:
     text = exc.format_message()
     if text in ("Missing argument 'PUZZLE'.", "Missing argument 'FILE'."):  # a newcomer's first `gridsat nurikabe`
         return _missing_puzzle(text[18:-2], ctx)  # what goes there, not its name
+    if text in BATCH_MISSING and getattr(ctx, "info_name", None) == "batch":  # said no more than its name
+        return BATCH_MISSING[text]
     name = getattr(exc, "option_name", None)
     if not name or ctx is None or not text.startswith("No such option"):
         return text

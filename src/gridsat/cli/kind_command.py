@@ -181,9 +181,9 @@ def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool) -> None:
         result = kind.run(puzzle, task, **run)
         echo(writer.write(puzzle, result))
         if not result.solved:  # the file has no answer rows: say why, as the solving commands do
-            from .stopped import time_ran_out
+            from .stopped import what_stopped
 
-            ended = common.verdict(result, timed=time_ran_out(task.options))[-1]
+            ended = common.verdict(result, timed=what_stopped(task.options))[-1]
             print(f"gridsat: {ended.replace('[bold]', '').replace('[/bold]', '')}: the {writer.name} file holds the "
                   "puzzle alone (no answer rows)", file=sys.stderr)
         raise SystemExit(result.exit_code())

@@ -22,4 +22,13 @@ def time_ran_out(options) -> bool:
     return not any(params.HasField(name) for name in LIMITS)
 
 
-__all__ = ["time_ran_out"]
+def what_stopped(options) -> bool | str:
+    """True where the time limit stopped an unfinished search (:func:`time_ran_out`), else the words for what did:
+    a limit set in ``--params``, or, with no ``--params``, the engine's own budget (``dominofit --engine cycles`` of
+    a board without a tiling said "a solver limit (--params) stopped the search", though no --params were given)."""
+    if time_ran_out(options):
+        return True
+    return "a solver limit (--params)" if options.params else "the engine's own search budget"
+
+
+__all__ = ["time_ran_out", "what_stopped"]

@@ -177,6 +177,11 @@ def _planted(rows: int, cols: int, seed: int, rule: str, block_frac: float, chec
     blocked = set(rng.sample(black, k)) | set(rng.sample(white, min(k, len(white))))
     check()
     dominoes = _max_matching(rows, cols, blocked, rng, check)
+    if not dominoes:  # no two free cells side by side: a 2x3 at 0.5 was all six blocked, a board with nothing to do
+        a = rng.choice(black)
+        blocked -= {a, next((r, c) for r, c in ((a[0], a[1] + 1), (a[0] + 1, a[1]), (a[0], a[1] - 1), (a[0] - 1, a[1]))
+                            if 0 <= r < rows and 0 <= c < cols)}
+        dominoes = _max_matching(rows, cols, blocked, rng, check)
     tiling = {}
     for d in dominoes:
         for cell in _cells(d):
