@@ -144,21 +144,11 @@ def say(line: str) -> None:
 
 
 def error_exit(message: str, code: int = 2) -> None:
-    """Print ``gridsat: error: message`` on stderr (one line; :func:`say`, a number of more than 24 digits
-    said by its first digits and its length -- a 400-digit -n was echoed whole --, one in a name kept) and
-    exit."""
-    import re
+    """Print ``gridsat: error: message`` on stderr (one line; :func:`say`, its long numbers shortened by
+    :func:`~gridsat.cli.usage.shortened_numbers`) and exit."""
+    from .usage import shortened_numbers
 
-    def long_number(m) -> str:
-        digits = m.group(0).replace(",", "")
-        if len(digits) <= 24 or re.search(r"\bgridsat [a-z]+ $", m.string[:m.start()]):
-            # the puzzle of a command the message offers (a Sudoku's 81 digits) stays whole: cut, the command
-            # "gridsat sudoku 530070... (a 81-digit number) --forced" could not be copied and run
-            return m.group(0)
-        return f"{digits[:6]}... (a {len(digits):,}-digit number)"
-
-    text = re.sub(r"(?<![\w./-])[0-9][0-9,]{24,}[0-9](?![\w./-])", long_number, " ".join(message.split()))
-    say(f"gridsat: error: {text}")
+    say(f"gridsat: error: {shortened_numbers(' '.join(message.split()))}")
     raise SystemExit(code)
 
 
