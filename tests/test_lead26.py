@@ -53,3 +53,6 @@ def test_a_web_puzzle_naming_a_file_not_sent_is_told_the_same_with_or_without_fi
     sent = api_client.post("/api/solve", json={"puzzle": puzzle, "files": {"pieces.txt": "I*2: ####\nO*2: ##/##\n"
                                                "T*2: ###/.#.\nS*2: .##/##.\nL*2: #../###\n"}}).json()
     assert sent["status"] == "solved"
+    outside = api_client.post("/api/solve", json={"puzzle": json.dumps({"kind": "pack", "board": "../m.txt"})}).json()
+    assert outside["error"] == ("puzzle: board '../m.txt' is not a file sent with this request: a sent file is named "
+                                "without a folder")  # was "lies outside the puzzle file's folder", a folder not seen

@@ -165,9 +165,9 @@ def test_option_rules_are_the_cli_rules(client, run_cli, options, flags):
     ({"puzzle": "hello"}, 422, "not a puzzle gridsat can read"),
     ({"puzzle": "https://puzz.link/p?kurodoko/5/5/g5k2o1k3g"}, 422,
      "a 'kurodoko' puzzle: a genre gridsat does not solve (kinds: pack, "),  # as the command line says
-    ({"puzzle": '{"kind": "pack", "board": "../../etc/passwd"}'}, 422, "names a file"),
-    ({"puzzle": '{"kind": "pack", "board": "6x10", "pieces": "/etc/hostname"}'}, 422, "names a file"),
-    ({"puzzle": '{"kind": "calendar", "date": "2026-10-06", "edition": "/etc/passwd"}'}, 422, "names a file"),
+    ({"puzzle": '{"kind": "pack", "board": "../../etc/passwd"}'}, 422, "is not a file sent with this request"),
+    ({"puzzle": '{"kind": "pack", "board": "6x10", "pieces": "/etc/hostname"}'}, 422, "is not a file sent"),
+    ({"puzzle": '{"kind": "calendar", "date": "2026-10-06", "edition": "/etc/passwd"}'}, 422, "is not a file sent"),
     ({"puzzle": YY_URL, "options": {"solutions": 500}}, 413, "more than this server lists"),
     ({"puzzle": "https://puzz.link/p?akari/1000/1000/"}, 413, "1000x1000 = 1,000,000 cells"),  # before decoding
 ])

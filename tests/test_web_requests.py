@@ -167,10 +167,10 @@ def test_sent_files_are_checked(client):
     big = {"kind": "pack", "files": {"a.txt": "#" * 200_000, "b.txt": "#" * 100_000}}
     assert solve(client, big, 413) == {"error": "the puzzle and its files have 300,000 characters; this server takes "
                                                 "at most 262,144"}
-    # a puzzle given as text names no file unless files are sent; sent, only those
+    # a puzzle given as text names only files sent, whether or not others are
     named = {"kind": "pack", "puzzle": json.dumps({"kind": "pack", "board": "5x8", "pieces": "pieces.txt"})}
-    assert solve(client, named, 422)["error"] == ("puzzle: pieces 'pieces.txt' names a file, which a puzzle given as "
-                                                  "text may not do")
+    assert solve(client, named, 422)["error"] == ("'pieces.txt' is not a file sent with this request (files sent: "
+                                                  'none): send it in "files"')
     named["files"] = {"other.txt": PIECES}
     assert solve(client, named, 422)["error"] == ("'pieces.txt' is not a file sent with this request (files sent: "
                                                   'other.txt): send it in "files"')

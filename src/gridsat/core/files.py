@@ -330,6 +330,11 @@ def resolve_inside(base: str | os.PathLike | None, name: str, what: str) -> Path
     root = Path(base).resolve()
     path = (root / name).resolve()
     if Path(name).is_absolute() or (path != root and root not in path.parents):
+        from .wording import web_job
+
+        if web_job():  # a web request's files are in a folder of their own, which the user never sees
+            raise PuzzleInputError(f"{what} {shown(name)} is not a file sent with this request: a sent file is "
+                                   "named without a folder")
         raise PuzzleInputError(f"{what} {name!r} lies outside the puzzle file's folder; name files inside it")
     return path
 
