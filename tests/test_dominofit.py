@@ -285,7 +285,7 @@ def test_pretty_printed_json_file_loads():
 
 @pytest.mark.parametrize("text,message", [
     ("dominofit rule=dot\n1 2\n. . . 3\n", "game: line 3: row has 3 cells, expected 2 (one per column target)"),
-    ("dominofit rule=square\n2 2\n. . 2\n. . 2\n", "game: unknown rule 'square'; choose cell or dot"),
+    ("dominofit rule=square\n2 2\n. . 2\n. . 2\n", "game: line 1: unknown rule 'square'; choose rule=cell or rule=dot"),
     ("dominofit\n2 x\n. . 2\n", "game: line 2: target 'x' is not a whole number (optionally prefixed by <= or >=)"),
     ("dominofit\n2 2\n. ? 2\n. . 2\n", "game: line 3: unknown cell symbol '?' (use . # < > ^ v)"),
     ("dominofit\n2 2\n< . 2\n. . 2\n", "game: '<' at r1c1 needs a '>' to its right"),

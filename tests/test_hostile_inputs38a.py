@@ -55,4 +55,4 @@ def test_dominofit_text_negative_target_names_its_row():
     shipped = (Path(__file__).parent.parent / "examples" / "dominofit-8x8.txt").read_text()
     with pytest.raises(PuzzleInputError) as err:
         get("dominofit").parse(shipped.replace(" .   8\n", " .   -1\n"))
-    assert str(err.value).endswith("row_targets[6] (row 7) is -1; targets must not be negative")
+    assert str(err.value) == "puzzle: line 9: row 7's target -1 is negative; targets must not be negative"

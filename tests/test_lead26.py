@@ -56,3 +56,23 @@ def test_a_web_puzzle_naming_a_file_not_sent_is_told_the_same_with_or_without_fi
     outside = api_client.post("/api/solve", json={"puzzle": json.dumps({"kind": "pack", "board": "../m.txt"})}).json()
     assert outside["error"] == ("puzzle: board '../m.txt' is not a file sent with this request: a sent file is named "
                                 "without a folder")  # was "lies outside the puzzle file's folder", a folder not seen
+
+
+def test_a_domino_fit_text_names_a_negative_target_and_an_unknown_rule_by_their_lines(tmp_path):
+    # a text file was told in JSON's words ("col_targets[3] (column 4) is -6"), and a rule naming no line
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import get
+
+    import pytest
+
+    board = ". . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n"
+    for text, line in [("dominofit rule=dot\n1 3 3 -6\n" + board, "g: line 2: column 4's target -6 is negative; "
+                        "targets must not be negative"),
+                       ("dominofit rule=dot\n1 3 3 3\n" + board.replace("  0\n", "  >=-1\n"),
+                        "g: line 4: row 2's target >=-1 is negative; targets must not be negative"),
+                       ("dominofit rule=bogus\n1 3 3 3\n" + board, "g: line 1: unknown rule 'bogus'; choose rule=cell "
+                        "or rule=dot")]:
+        with pytest.raises(PuzzleInputError) as caught:
+            get("dominofit").parse(text, "g")
+        assert str(caught.value) == line
+    assert get("dominofit").parse("dominofit rule=bogus\n1 3 3 3\n" + board, "g", rule="dot").rule == "dot"

@@ -144,12 +144,15 @@ _TARGET_TOKEN = re.compile(r"^(<=|>=|=)?(-?[0-9]+)$")
 _CELL_CHARS = {".": None, "#": "blocked", "<": "H0", ">": "H1", "^": "V0", "v": "V1"}
 
 
-def _target_token(tok: str, where: str) -> tuple[int, str | None]:
-    """``(target, relation or None when the token has no prefix)``."""
+def _target_token(tok: str, where: str, what: str = "") -> tuple[int, str | None]:
+    """``(target, relation or None when the token has no prefix)``; ``what``: whose target it is ("column 4's")."""
     m = _TARGET_TOKEN.match(tok)
     if not m:
         raise PuzzleInputError(f"target {tok!r} is not a whole number (optionally prefixed by <= or >=)", where)
-    return whole_text(m.group(2), "target", where), m.group(1)
+    target = whole_text(m.group(2), "target", where)
+    if target < 0:  # named by its line, in the file's words (it was "col_targets[3] (column 4) is -6", JSON's)
+        raise PuzzleInputError(f"{what or 'a'} target {tok} is negative; targets must not be negative", where)
+    return target, m.group(1)
 
 
 @argument_types(targets="name", rule="name")
@@ -181,18 +184,20 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         raise PuzzleInputError("comments start with '%' in a Domino Fit text ('#' is a blocked cell)",
                                f"{source}: line {remark}")
     head_no, head = lines[0]
+    head_at = f"{source}: line {head_no}"
     opts, given = {"rule": "cell", "targets": "exact"}, {}
     for tok in head.split()[1:]:
         key, _, value = tok.partition("=")
         if key not in opts or not value:
             raise PuzzleInputError(f"unknown header option {quoted(tok)} (use rule=cell|dot, "
-                                   f"targets=exact|at-most|at-least)",
-                                   f"{source}: line {head_no}")
+                                   f"targets=exact|at-most|at-least)", head_at)
         if key in given:  # the last was read, the first dropped unsaid (a JSON key given twice is refused)
             raise PuzzleInputError(f"header option {key} is given twice ({given[key]!r} and {tok!r}): give it once",
                                    f"{source}: line {head_no}")
         opts[key], given[key] = value, tok
     opts["targets"] = targets if targets is not None else opts["targets"]
+    if rule is None and opts["rule"] not in ("cell", "dot"):  # named by its line ('unknown rule' named none)
+        raise PuzzleInputError(f"unknown rule {quoted(opts['rule'])}; choose rule=cell or rule=dot", head_at)
     opts["rule"] = rule if rule is not None else opts["rule"]
     if opts["targets"] not in TARGET_MODES:
         raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {quoted(opts['targets'])}",
@@ -215,7 +220,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     if not body:
         raise PuzzleInputError("missing the line of column targets", source)
     col_no, col_line = body.pop(0)
-    ctoks = [_target_token(t, f"{source}: line {col_no}") for t in col_line.split()]
+    ctoks = [_target_token(t, f"{source}: line {col_no}", f"column {j}'s") for j, t in enumerate(col_line.split(), 1)]
     cols = len(ctoks)
     if not body:
         raise PuzzleInputError("missing the grid rows", source)
@@ -237,7 +242,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         if bad:
             raise PuzzleInputError(f"unknown cell symbol {quoted(bad[0])} (use . # < > ^ v)", where)
         grid.append(cells)
-        rtoks.append(_target_token(parts[-1], where))
+        rtoks.append(_target_token(parts[-1], where, f"row {len(grid)}'s"))
     rows = len(grid)
     blocked = frozenset((r, c) for r in range(rows) for c in range(cols) if grid[r][c] == "#")
     givens = []
