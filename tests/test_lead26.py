@@ -1,5 +1,6 @@
 """The lead's changes of the fifty-eighth pass's session."""
 
+import pytest
 from ortools.sat.python import cp_model
 
 from gridsat.engines.cpsat import CpSatSession
@@ -63,8 +64,6 @@ def test_a_domino_fit_text_names_a_negative_target_and_an_unknown_rule_by_their_
     from gridsat.core.errors import PuzzleInputError
     from gridsat.puzzles.kinds import get
 
-    import pytest
-
     board = ". . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n"
     for text, line in [("dominofit rule=dot\n1 3 3 -6\n" + board, "g: line 2: column 4's target -6 is negative; "
                         "targets must not be negative"),
@@ -76,3 +75,38 @@ def test_a_domino_fit_text_names_a_negative_target_and_an_unknown_rule_by_their_
             get("dominofit").parse(text, "g")
         assert str(caught.value) == line
     assert get("dominofit").parse("dominofit rule=bogus\n1 3 3 3\n" + board, "g", rule="dot").rule == "dot"
+
+
+@pytest.mark.parametrize(("args", "line"), [
+    (("nurikabe", "weekday"), "weekday: no such file; 'weekday' is an edition of the Calendar puzzle: gridsat calendar "
+                              "--edition weekday"),
+    (("pack", "2026-10-06"), "2026-10-06: no such file; '2026-10-06' is a date of the Calendar puzzle: gridsat "
+                             "calendar 2026-10-06"),
+    (("cover", "pentominoes"), "pentominoes: no such file; 'pentominoes' is a piece set of the Polyomino packing: "
+                               "gridsat pack --pieces pentominoes"),
+    (("dominofit", "2027-02-29"), "2027-02-29: no such file; '2027-02-29' is a date that does not exist (February "
+                                  "2027 has 28 days)"),
+    (("hint", "-k", "hitori", "weekday"), "weekday: no such file; 'weekday' is an edition of the Calendar puzzle: "
+                                          "gridsat calendar --edition weekday"),
+    (("solve", "-k", "lits", "10-06"), "10-06: no such file; '10-06' is a date of the Calendar puzzle: gridsat "
+                                       "calendar 10-06"),
+])
+def test_another_kinds_word_given_to_a_kind_says_what_it_is(run_cli, args, line):
+    # each was told only "cannot read puzzle file: No such file or directory", where `gridsat solve weekday` (no
+    # kind) names the calendar's edition
+    assert run_cli(*args)[::2] == (2, f"gridsat: error: {line}\n")
+
+
+def test_another_kinds_word_in_python_and_on_the_web(api_client):
+    import gridsat
+
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        gridsat.solve("weekday", kind="yinyang")
+    assert str(caught.value) == ("weekday: no such file; 'weekday' is an edition of the Calendar puzzle: "
+                                 "kind='calendar' with edition='weekday'")
+    got = api_client.post("/api/solve", json={"kind": "pack", "argument": "weekday"}).json()
+    assert got["error"] == ("argument: 'weekday' is an edition of the Calendar puzzle, not a puzzle: give it on the "
+                            "Calendar puzzle page (/puzzle/calendar), or send it as the option \"edition\" with "
+                            "\"kind\": \"calendar\"")
+    assert api_client.post("/api/solve", json={"kind": "nurikabe", "argument": "2027-02-29"}).json()["error"] == (
+        "argument: '2027-02-29' is a date that does not exist: February 2027 has 28 days")

@@ -261,7 +261,8 @@ class Kind(Explaining, ABC):
         """
         if argument is None:
             raise PuzzleInputError(f"give {self.argument.words}")
-        return self.read(argument, **settings)
+        from .unreadable import read_argument  # another kind's word ('gridsat nurikabe weekday') told what it is
+        return read_argument(self, argument, settings)
 
     def notices(self, puzzle) -> list[str]:
         """Lines worth telling the user about a puzzle as read (the command

@@ -165,8 +165,7 @@ def read_any(spec: str, kind: str | None = None, **settings):
 
 
 def _check_kind_argument(kind) -> None:
-    """Raise TypeError unless ``kind`` (gridsat.read's, gridsat.solve's) is a name or None: 0, [] or {} was taken
-    for none (the kind detected), and a list was refused as get()'s ``name``."""
+    """Raise TypeError unless ``kind`` (of gridsat.read, .solve) is a name or None (0, [] or {} were taken as none)."""
     if kind is not None and not isinstance(kind, str):
         raise TypeError(f"kind must be a kind's name (one of {', '.join(REGISTRY)}) or None, got "
                         f"{type(kind).__name__} {shown(kind, 40)}")
@@ -254,14 +253,16 @@ def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
 
 
 def _built_from_argument(spec: str, kind: str | None, settings: dict):
-    """For a ``spec`` that names nothing on disk: with ``kind`` named, ``(kind, puzzle, settings left)`` of the
-    kind's own command line argument (``solve 2026-10-06 --kind calendar``), when its ``build`` reads more than
-    files; without, the error saying which kind's argument it is (``solve 2026-10-06`` was "No such file"); or
-    None (the reading's own error stands)."""
+    """For a ``spec`` naming nothing on disk: with ``kind`` named, ``(kind, puzzle, settings left)`` of the kind's
+    own argument (``solve 2026-10-06 --kind calendar``) when its ``build`` reads more than files, or the error of
+    another kind's word; without, the error saying which kind's argument it is; or None (the reading's error)."""
     from ..core.files import exists, looks_like_path
+    from .unreadable import another_kinds_word
 
     if spec in ("-", "") or exists(spec):
         return None
+    if kind and (other := another_kinds_word(spec, kind)):  # 'nurikabe weekday' was "cannot read puzzle file"
+        raise other
     owners = [get(kind)] if kind else [get(name) for name in REGISTRY]
     for found in owners:
         if type(found).build is Kind.build:  # files and URLs only

@@ -10,6 +10,8 @@ import re
 from contextvars import ContextVar
 
 from ..core.errors import PuzzleInputError, quoted
+from ..core.files import looks_like_path
+from ..core.settings import spelled
 from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED
 from .genres import unsolved_genre
 from .kinds import REGISTRY, detect, get, url_refused
@@ -147,6 +149,33 @@ def own_word(word: str, source: str | None) -> PuzzleInputError | None:
     return None
 
 
+def another_kinds_word(spec: str, kind: str) -> PuzzleInputError | None:
+    """For a ``spec`` naming no file, given to ``kind``: the error naming another kind's own word it is, and that
+    kind's command (``gridsat nurikabe weekday`` said only "cannot read puzzle file: No such file", where ``solve``
+    names the calendar's edition); None when it is no other kind's word, or a board's size (told of sizes)."""
+    found = None if not isinstance(spec, str) or looks_like_path(spec) else own_word(spec, spec)
+    if found is None or found.own.kind == kind or found.own.option == "board":
+        return None
+    own = found.own
+    if own.why is not None:
+        return PuzzleInputError(f"no such file; {spec!r} is {own.what} ({own.why})", spec, own=own)
+    command = spelled(f"gridsat {own.kind} " + (spec if own.option is None else f"--{own.option} {spec}"),
+                      f"kind={own.kind!r}" + ("" if own.option is None else f" with {own.option}={spec!r}"))
+    return PuzzleInputError(f"no such file; {spec!r} is {own.what} of the {get(own.kind).title}: {command}", spec,
+                            own=own)  # (the web says it in its words, from ``own``)
+
+
+def read_argument(kind, argument: str, settings: dict):
+    """``kind.read(argument, **settings)``, a missing file that is another kind's word told so (it was "cannot
+    read puzzle file: No such file or directory")."""
+    from ..core.errors import MissingFile
+
+    try:
+        return kind.read(argument, **settings)
+    except MissingFile as exc:
+        raise another_kinds_word(argument, kind.name) or exc from None
+
+
 #: A puzz.link puzzle's address inside other text (a sentence or a message it was pasted from).
 _URL_AMONG_WORDS = re.compile(rf"""(?i)(?:https?://)?(?:www\.)?{PUZZLINK_HOSTS}/p(?:\.html)?\?[^\s"'<>]+""")
 
@@ -188,8 +217,6 @@ def _bare_cover(text: str, spec: str | None, page: bool = False) -> str:
 
     shown = shlex.quote(spec) if len(spec) < 80 else spec[:77] + "..."
     named = "" if spec == "-" else ", or name the file .dlx"
-    from ..core.settings import spelled  # from Python: the keyword, not a command
-
     return (said + spelled(f"gridsat cover {shown}{named}", f"read it with kind='cover'{named}"))
 
 
@@ -236,8 +263,6 @@ def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool
     """What a text grid without its genre's name is told: the genres that
     read it (``readers``, from :func:`bare_grid_kinds`) and the two ways to
     say which it is (the first line, or the kind named where it is read)."""
-    from ..core.settings import spelled
-
     one = readers[0] if len(readers) == 1 else None
     kind = one or "KIND"
     import shlex  # a command to paste: a name with a space or a URL's '?' quoted
@@ -298,8 +323,6 @@ def pasted_sudoku(kind, source: str, text: str) -> None:
     if source == "puzzle" and kind.name != "sudoku":
         import shlex  # a line of 81 was cut to 77 and '...': the command given could not be pasted
 
-        from ..core.settings import spelled
-
         shown = shlex.quote(text) if len(text) <= 100 else text[:77] + "..."
 
         raise PuzzleInputError(f"this looks like a Sudoku puzzle, not {kind.title}: "
@@ -356,8 +379,6 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     where = exc.where or None  # the file, if any: the message names the kinds itself
     if where == kind.title or (where or "").endswith(f": {kind.title}"):
         where = where[:-len(kind.title)].rstrip(": ") or None
-    from ..core.settings import spelled  # from Python: the kind's name to give, not a command to type
-
     command, said = POINTED_COMMAND.get(), ""
     if command and not page and not other.explains:  # 'hint DLX --kind yinyang' was sent to 'gridsat hint DLX',
         command = None  # which refuses it in turn: a kind without hints is pointed to its own command

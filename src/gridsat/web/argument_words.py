@@ -61,15 +61,22 @@ def elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputErro
     """``exc``, or, when ``argument`` (a file sent, a URL) reads as another kind's puzzle, a pointer to its page; a
     kind's option word (a packing's board '6x10') named as its field, not "gridsat pack --board 6x10"."""
     from ..core.reading import read_puzzle_record
+    from ..puzzles.kinds import get
     from ..puzzles.unreadable import elsewhere
-    own = exc.own  # the argument is the kind's word for one of its options (an edition's name given as the date):
-    # the option named as a request sends it, not the command line's "gridsat calendar DATE --edition NAME"
-    if own is not None and own.option and own.why is None and own.kind == kind.name and isinstance(argument, str) \
-            and own.word == argument.strip():
-        metavar = kind.argument.metavar.lower() if kind.argument is not None else "argument"
-        return PuzzleInputError(f"{own.word!r} is {own.what}, not a {metavar}: give it on the {kind.title} page "
-                                f"(/puzzle/{kind.name}), or send it as the option \"{own.option}\" with \"kind\": "
-                                f"\"{kind.name}\"", "argument")
+
+    own = exc.own  # the argument is the kind's word for one of its options (an edition's name given as the date),
+    # or another kind's word ('weekday' to pack): the page and the field named as a request sends it, not the
+    # command line's "gridsat calendar DATE --edition NAME"
+    if own is not None and isinstance(argument, str) and own.word == argument.strip() and (
+            own.option or own.kind != kind.name or own.why is not None):
+        if own.why is not None:
+            return PuzzleInputError(f"{own.word!r} is {own.what}: {own.why}", "argument")
+        owner, metavar = get(own.kind), kind.argument.metavar.lower() if kind.argument is not None else "argument"
+        field, of = f"the option \"{own.option}\"" if own.option else '"argument"', (
+            "" if owner is kind else f" of the {owner.title}")
+        return PuzzleInputError(f"{own.word!r} is {own.what}{of}, not a {metavar}: give it on the {owner.title} page "
+                                f"(/puzzle/{owner.name}), or send it as {field} with \"kind\": \"{owner.name}\"",
+                                "argument")
     said = argument_word(argument, [kind], "argument") if isinstance(argument, str) else None
     # (a word for "argument" is in its place already); one naming nothing ('0x5') told why, not "no such file"
     if said is not None and 'as "argument"' not in said.problem:

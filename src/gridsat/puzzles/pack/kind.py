@@ -201,7 +201,9 @@ class PackKind(ExplainsPlacements, Kind):
                 if flags:
                     raise PuzzleInputError(f"no such file; {flags[0]} takes no value: give it alone, as "
                                            f"'gridsat pack {flags[0]}'", argument)
-            return self.read(argument)
+            from ..unreadable import read_argument  # another kind's word ('pack weekday'): "cannot read"
+
+            return read_argument(self, argument, {})
         from .io import make_puzzle
 
         given = self.read_settings(settings)
