@@ -1,11 +1,9 @@
 """The registry of puzzle kinds, and finding the kind of a file or URL.
 
-A *kind* (packing, calendar, Yin-Yang, Domino Fit, exact cover) is one
-package under :mod:`gridsat.puzzles` whose ``kind.py`` defines ``KIND``, an
-instance of a :class:`~gridsat.puzzles.contract.Kind` subclass (the
-contract).  Through the registry the command line, the web app, batch runs
-and the Python API (:mod:`gridsat.kinds`) do everything without naming a
-kind.
+A *kind* (packing, calendar, Yin-Yang, Domino Fit, exact cover, each grid genre) is one package under
+:mod:`gridsat.puzzles` whose ``kind.py`` defines ``KIND``, an instance of a :class:`~gridsat.puzzles.contract.Kind`
+subclass (the contract).  Through the registry the command line, the web app, batch runs and the Python API
+(:mod:`gridsat.kinds`) do everything without naming a kind.
 
 Adding a kind: one package with its ``kind.py``, and one line in
 :data:`REGISTRY` (guide: ``docs/adding-a-kind.md``).  Kinds are imported on
@@ -270,9 +268,11 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
         read = {k: v for k, v in settings.items() if any(s.name == k for s in found.stage("read"))}
         try:
             puzzle = found.build(spec, read)
-        except PuzzleInputError as exc:
-            if not looks_like_path(spec) and (kind or "no such file; " in str(exc)):  # the kind's own words ('6x10'
-                raise  # is a board: gridsat pack --board 6x10), with --kind or not ('solve 6x10' said "cannot read")
+        except PuzzleInputError as exc:  # the kind's own words ('6x10' is a board: gridsat pack --board 6x10), with
+            if not kind and getattr(exc.own, "kind", found.name) != found.name:  # (another's: its own build says)
+                continue
+            if not looks_like_path(spec) and (kind or "no such file; " in str(exc)):  # --kind or not ('solve 6x10'
+                raise  # said "cannot read")
             _written_other_way(exc, found, spec)
             continue
         if kind:
@@ -294,10 +294,9 @@ def _written_other_way(exc: PuzzleInputError, found, spec: str) -> None:
     fixed, gone = exc.corrected, exc.nonexistent
     if fixed is None and gone is not None:  # 'solve 2027-02-29' was "cannot read puzzle file: No such file"
         raise PuzzleInputError(f"no such file; as {found.argument.words} it does not exist: {gone}", spec)
-    if fixed is None and exc.own is not None and exc.own.word == spec:  # an edition's name where the date goes:
-        # told where it goes (it was given as the date to write: "as a DATE written gridsat calendar DATE ...")
+    if fixed is None and exc.own is not None and exc.own.word == spec:  # an edition's name as the date: not "as a
         raise PuzzleInputError(f"no such file; {spec!r} is {exc.own.what} of the {found.title}{exc.own.rest}", spec)
-    if fixed is None:
+    if fixed is None:  # DATE written gridsat calendar DATE ..."
         return
     name = found.name
     raise PuzzleInputError(f"no such file; as {found.argument.words} written {fixed} it is a {found.title}: give "

@@ -10,7 +10,6 @@ import re
 from contextvars import ContextVar
 
 from ..core.errors import PuzzleInputError, quoted
-from ..core.files import looks_like_path
 from ..core.settings import spelled
 from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED
 from .genres import unsolved_genre
@@ -153,6 +152,8 @@ def another_kinds_word(spec: str, kind: str) -> PuzzleInputError | None:
     """For a ``spec`` naming no file, given to ``kind``: the error naming another kind's own word it is, and that
     kind's command (``gridsat nurikabe weekday`` said only "cannot read puzzle file: No such file", where ``solve``
     names the calendar's edition); None when it is no other kind's word, or a board's size (told of sizes)."""
+    from ..core.files import looks_like_path  # (not at import: the fast commands load no pathlib)
+
     found = None if not isinstance(spec, str) or looks_like_path(spec) else own_word(spec, spec)
     if found is None or found.own.kind == kind or found.own.option == "board":
         return None
