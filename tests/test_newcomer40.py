@@ -114,14 +114,19 @@ def test_solve_engine_completes_in_the_shell():
     assert (done.returncode, done.stdout.split()) == (0, ["cpsat"])
 
 
-@pytest.mark.parametrize("word", ["pentominoes", "hexominoes*2"])
-def test_a_piece_set_where_the_packing_puzzle_goes_says_where_it_goes(run_cli, word):
+@pytest.mark.parametrize("word, board", [("pentominoes", None), ("hexominoes*2", "20x21")])
+def test_a_piece_set_where_the_packing_puzzle_goes_says_where_it_goes(run_cli, word, board):
     """`gridsat pack pentominoes` said only "cannot read puzzle file: No such file or directory" (a board word,
-    `gridsat pack 6x10`, already said to give --board)."""
+    `gridsat pack 6x10`, already said to give --board).  A set not filling the default 6x10 is given a board of
+    its cells (pass 59: it was offered "gridsat pack --pieces hexominoes*2", itself refused)."""
+    said = (f"gridsat pack --pieces {word}; in Python, gridsat.pack(pieces='{word}'); as a puzzle file (for hint, "
+            f'grade or batch): {{"kind": "pack", "pieces": "{word}"}}') if board is None else (
+        f"give it a board of its 420 cells, such as {board}: gridsat pack --board {board} --pieces {word}; in "
+        f"Python, gridsat.pack('{board}', pieces='{word}'); as a puzzle file (for hint, grade or batch): "
+        f'{{"kind": "pack", "board": "{board}", "pieces": "{word}"}}')
     assert run_cli("pack", word) == (
         2, "", f"gridsat: error: {word}: no such file; '{word}' is a piece set, not a packing puzzle file (JSON): "
-               f"gridsat pack --pieces {word}; in Python, gridsat.pack(pieces='{word}'); as a puzzle file (for hint, "
-               f'grade or batch): {{"kind": "pack", "pieces": "{word}"}}\n')
+               f"{said}\n")
 
 
 def test_an_edition_where_the_date_goes_says_where_it_goes(run_cli):

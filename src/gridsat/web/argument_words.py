@@ -44,17 +44,38 @@ def argument_word(text: str | None, kinds, source: str, route: str = "solve") ->
                 continue
             field = (f"the option \"{own.option}\"" if own.option else "\"argument\"")
             if route == "hint":
-                key = own.option or kind.argument.metavar.lower()
-                said = json.dumps({"kind": kind.name, key: word})
                 return PuzzleInputError(f"{word!r} is {own.what}, not a puzzle's text: give it on the "
-                                        f"{kind.title} page (/puzzle/{kind.name}), or send the puzzle as the JSON "
-                                        f"text {said}", source)
+                                        f"{kind.title} page (/puzzle/{kind.name}), or send the puzzle as "
+                                        f"{_hint_text(kind, own.option or kind.argument.metavar.lower(), word)}",
+                                        source)
             return PuzzleInputError(f"{word!r} is {own.what}, not a puzzle's text: give it on the "
                                     f"{kind.title} page (/puzzle/{kind.name}), or send it as {field} with "
                                     f"\"kind\": \"{kind.name}\"", source)
         except Exception:  # noqa: BLE001 -- a reader's own fault is the reader's to report, not this pointer's
             continue
     return None
+
+
+def _hint_text(kind, key: str, word: str) -> str:
+    """The JSON text of a puzzle holding ``word`` as ``key`` that the kind reads, for ``/api/hint``: the word alone
+    (``{"kind": "calendar", "date": "2026-10-06"}``), or the kind's example with it (an edition needs a date:
+    ``{"kind": "calendar", "edition": "weekday"}`` was refused "'date' (YYYY-MM-DD) is required"), or, when
+    neither reads (a piece set the example's board does not fit), the field named without a text to send."""
+    tried = [{"kind": kind.name, key: word}]
+    try:
+        example = json.loads(kind.example or "")
+    except ValueError:
+        example = None
+    if isinstance(example, dict) and example.get("kind") == kind.name:
+        tried.append({**example, key: word})
+    for puzzle in tried:
+        text = json.dumps(puzzle)
+        try:
+            kind.parse(text, "puzzle")
+        except Exception:  # noqa: BLE001 -- a text that does not read is not offered
+            continue
+        return f"the JSON text {text}"
+    return f"its JSON text with {json.dumps({key: word})[1:-1]} and the puzzle's other fields"
 
 
 def elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputError:

@@ -378,7 +378,11 @@ def load_edition(spec: "str | os.PathLike | Edition" = "dragonfjord") -> Edition
             raise PuzzleInputError(f"{path.name} defines {len(editions)} editions ({' '.join(editions)}); "
                                    f"choose one with {spec}:NAME")
         return next(iter(editions.values()))
-    missing = missing_file_error(spec, "edition file")
+    # FILE:NAME of a missing FILE names FILE (it said "x.txt:mine: cannot read edition file", and a resumed batch
+    # waited for a file of that whole name)
+    head = spec.rpartition(":")[0] if name is not None else ""
+    file = head if head and name and not any(c in name for c in "/\\") else spec
+    missing = missing_file_error(file, "edition file")
     if missing:
         raise missing
     raise PuzzleInputError(f"unknown edition {shown(spec)}{did_you_mean(spec, builtins)}: give a built-in edition "

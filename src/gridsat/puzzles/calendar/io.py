@@ -92,11 +92,15 @@ def _edition(value, base, source: str) -> str:
             return f"{whole}:{name}"  # FILE:NAME, one edition of a file with several
         if not exists(path):
             note_read(path)  # a resumed batch redoes the puzzle once the file is there
+            file = head if colon and head and name and not any(c in name for c in "/\\") else None
+            if file is not None:  # FILE:NAME: FILE is what is missing ('ed.txt:mine' was noted read, a name no
+                note_read(resolve_inside(base, head, "edition"))  # file gets, so adding ed.txt redid nothing)
             if not looks_like_path(value):  # 'dragonfjrd': a built-in name mistyped, more likely than a file
                 raise PuzzleInputError(unknown)
-            missing = MissingFile(f"edition {value!r}: no such file in the puzzle file's folder")
-            missing.missing = value  # a web request's file not sent is named so (not "the puzzle file's folder")
-            raise missing
+            missing = MissingFile(f"edition {value!r}: no such file in the puzzle file's folder" if file is None
+                                  else f"edition {value!r}: no such file {file!r} in the puzzle file's folder")
+            missing.missing = value if file is None else file  # a web request's file not sent is named so (not
+            raise missing  # "the puzzle file's folder")
         return str(path)
     except PuzzleInputError as exc:
         raise exc.at(source) from None

@@ -250,6 +250,12 @@ def puzzle_to_json(puzzle: PackingPuzzle) -> dict:
             "one_sided": puzzle.one_sided, "holes": puzzle.holes}
 
 
+def _a_rectangle(area: int) -> str:
+    """The squarest rectangle of ``area`` cells, as ``RxC`` (``20``: ``4x5``)."""
+    rows = max(r for r in range(1, int(area ** 0.5) + 1) if area % r == 0)
+    return f"{rows}x{area // rows}"
+
+
 def board_word(word: str) -> OwnWord | None:
     """What ``word`` is when ``gridsat pack --board`` (or ``--pieces``) takes it (a board where a puzzle file
     goes), or None."""
@@ -263,9 +269,17 @@ def board_word(word: str) -> OwnWord | None:
             return OwnWord(word, "a piece set", "pack", "pieces", why=exc.problem, rest=(
                 f", not a packing puzzle file (JSON), and no piece set either: {exc.problem}"))
     if word in BUILTIN_SETS or built_in_copies(word):  # 'gridsat pack pentominoes' was "cannot read puzzle file"
+        area = load_pieces(word).area
+        if area == 60:  # the default board's (6x10) cells
+            return OwnWord(word, "a piece set", "pack", "pieces", rest=(
+                f", not a packing puzzle file (JSON): gridsat pack --pieces {word}; in Python, gridsat.pack(pieces="
+                f'{word!r}); as a puzzle file (for hint, grade or batch): {{"kind": "pack", "pieces": "{word}"}}'))
+        # 'tetrominoes' was offered "gridsat pack --pieces tetrominoes", refused (6x10's 60 cells, the pieces' 20)
+        size = _a_rectangle(area)
         return OwnWord(word, "a piece set", "pack", "pieces", rest=(
-            f", not a packing puzzle file (JSON): gridsat pack --pieces {word}; in Python, gridsat.pack(pieces="
-            f'{word!r}); as a puzzle file (for hint, grade or batch): {{"kind": "pack", "pieces": "{word}"}}'))
+            f", not a packing puzzle file (JSON): give it a board of its {area} cells, such as {size}: gridsat pack "
+            f"--board {size} --pieces {word}; in Python, gridsat.pack({size!r}, pieces={word!r}); as a puzzle file "
+            f'(for hint, grade or batch): {{"kind": "pack", "board": "{size}", "pieces": "{word}"}}'))
     if not (_RECT.match(word) or word in BUILTIN_BOARDS):
         return None
     if _RECT.match(word):  # 'gridsat pack 0x5' pointed to 'gridsat pack --board 0x5', itself refused
