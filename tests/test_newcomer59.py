@@ -25,3 +25,13 @@ def test_a_command_line_output_option_in_a_web_request_says_what_to_do_instead(a
     # a kind's own setting of that name is still the kind's (calendar's jobs: its design mode)
     reply = api_client.post("/api/solve", json={"kind": "calendar", "argument": "2026-10-06", "options": {"jobs": 2}})
     assert reply.json()["error"].startswith("option 'jobs' goes with calendar mode design")
+
+
+def test_options_sent_to_the_hint_route_say_its_limits_are_fields(api_client):
+    # /api/hint written as /api/solve is, {"options": {"time_limit": 5}}, was "unknown field 'options'" alone
+    reply = api_client.post("/api/hint", json={"puzzle": HITORI, "options": {"time_limit": 5}})
+    assert reply.status_code == 422 and reply.json()["error"] == (
+        "unknown field 'options' (fields: kind, puzzle, position, steps, time_limit, memory_limit); this route "
+        "takes no options: its time_limit and memory_limit are fields of the request, {\"time_limit\": 5}")
+    reply = api_client.post("/api/hint", json={"puzzle": HITORI, "time_limit": 5})
+    assert reply.status_code == 200 and reply.json()["steps"][0]["rule"]
