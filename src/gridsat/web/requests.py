@@ -143,6 +143,7 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
             lists the known ones), or a value of the wrong type.
     """
     from ..puzzles.kinds import names
+    from .modes import REFUSED
 
     if not isinstance(options, dict):
         raise PuzzleInputError("'options' must be an object like {\"count\": true}")
@@ -151,10 +152,15 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
         known.update(kind_options(name))
     shared, extras = {}, {}
     for name, value in options.items():
+        # the command line's spelling ("--unique", "time-limit"): the API's name said first
+        spelt = name.lstrip("-").replace("-", "_") if isinstance(name, str) else None
+        if name not in known and spelt == "svg":
+            raise PuzzleInputError(f"option {quoted(name)}: the picture is asked for by the request's field "
+                                   "\"svg\": true, beside \"options\", not in them")
+        if name not in known and spelt in REFUSED:  # the command line's --png, --out, --json: what to do instead
+            raise PuzzleInputError(f"option {quoted(name)} is not taken by a web request: {REFUSED[spelt]}")
         if name not in known:
             whose = f" for {kind} puzzles" if kind else ""
-            # the command line's spelling ("--unique", "time-limit"): the API's name said first
-            spelt = name.lstrip("-").replace("-", "_") if isinstance(name, str) else None
             near = f" (the API spells it {quoted(spelt)})" if spelt in known and spelt != name else ""
             raise PuzzleInputError(f"unknown option {quoted(name)}{whose}{near} (options: {', '.join(known)})")
         if value is None:
@@ -228,6 +234,9 @@ def unknown_field(body: dict, name, allowed, options, settings_field: str | None
         within = goes_in(name, "options", "an option")
     elif isinstance(name, str) and (settings_field or "options") in allowed and kind_setting(body, name):
         within = goes_in(name, settings_field or "options", "a setting" if settings_field else "an option")
+    elif name == "options" and "time_limit" in allowed:  # /api/hint, written as /api/solve is
+        within = "; this route takes no options: its time_limit and memory_limit are fields of the request, " \
+                 "{\"time_limit\": 5}"
     return f"unknown field {quoted(name)} (fields: {', '.join(allowed)}){within}"
 
 
