@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from ..core.errors import PuzzleInputError, check_seconds, shown, quoted
+from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, shown, quoted
 from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
@@ -212,7 +212,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     engines = get(kind).engines if kind is not None else {e for name in names() for e in get(name).engines}
     if engine not in engines:
         whose = f"{kind} puzzles" if kind else "any kind"
-        raise PuzzleInputError(f"unknown engine {quoted(engine)} for {whose}; use one of: {', '.join(sorted(engines))}")
+        raise PuzzleInputError(f"unknown engine {quoted(engine)} for {whose}{did_you_mean(engine, engines)}; use one "
+                               f"of: {', '.join(sorted(engines))}")
     lacking = [name for name in names() if engine not in get(name).engines] if kind is None else []
     if lacking:  # kinds are detected per puzzle: an engine must be every kind's, or the kind given
         common = sorted(set.intersection(*(set(get(name).engines) for name in names())))

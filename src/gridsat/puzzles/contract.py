@@ -315,8 +315,8 @@ class Kind(Explaining, ABC):
         if task.what not in self.tasks:
             raise PuzzleInputError(f"{self.name} puzzles support {', '.join(self.tasks)}; not {task.what}")
         if task.engine not in self.engines:
-            raise PuzzleInputError(f"unknown engine {quoted(task.engine)} for {self.name}; use one of: "
-                                   f"{', '.join(self.engines)}")
+            raise PuzzleInputError(f"unknown engine {quoted(task.engine)} for {self.name}"
+                                   f"{did_you_mean(task.engine, self.engines)}; use one of: {', '.join(self.engines)}")
         if task.distinct and task.what not in ("solutions", "count"):
             raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} goes with {task_words('count')} or "
                                    f"{task_words('solutions')}, not with {task_words(task.what)}")
