@@ -19,3 +19,14 @@ def test_python_note_of_an_unused_seed_is_a_user_warning(capsys):
         (UserWarning, "the search answered before CP-SAT started, so seed went unused (engine='cpsat' runs CP-SAT "
                       "alone)")]
     assert capsys.readouterr().err == ""
+
+
+def test_minimal_givens_deadline_of_the_wrong_type_is_named():
+    """A str deadline met "'<' not supported between instances of 'float' and 'str'" deep in the removal loop."""
+    from gridsat.puzzles.yinyang.generator import comb_answer, minimal_givens
+
+    with pytest.raises(TypeError) as caught:
+        minimal_givens(comb_answer(3, 3), 1, deadline="x")
+    assert str(caught.value) == "deadline must be a time.perf_counter() value in seconds or None, got str 'x'"
+    with pytest.raises(ValueError, match="^deadline must be a time.perf_counter.. value in seconds or None, got nan$"):
+        minimal_givens(comb_answer(3, 3), 1, deadline=float("nan"))
