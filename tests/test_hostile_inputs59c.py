@@ -30,3 +30,16 @@ def test_minimal_givens_deadline_of_the_wrong_type_is_named():
     assert str(caught.value) == "deadline must be a time.perf_counter() value in seconds or None, got str 'x'"
     with pytest.raises(ValueError, match="^deadline must be a time.perf_counter.. value in seconds or None, got nan$"):
         minimal_givens(comb_answer(3, 3), 1, deadline=float("nan"))
+
+
+@pytest.mark.parametrize("given, message", [
+    ({"kind": None}, "Objective's kind must be a string, got NoneType None"),
+    ({"kind": 5}, "Objective's kind must be a string, got int 5"),
+    ({"kind": "edge", "side": None}, "Objective's side must be a string, got NoneType None")])
+def test_dominofit_objective_of_the_wrong_type_is_a_type_error(given, message):
+    """Objective(None) was told "unknown objective None" as a PuzzleInputError: a wrong type, not a bad value."""
+    from gridsat.puzzles.dominofit import Objective
+
+    with pytest.raises(TypeError) as caught:
+        Objective(**given)
+    assert str(caught.value) == message
