@@ -43,3 +43,32 @@ def test_dominofit_objective_of_the_wrong_type_is_a_type_error(given, message):
     with pytest.raises(TypeError) as caught:
         Objective(**given)
     assert str(caught.value) == message
+
+
+def test_distinct_count_of_a_one_sided_set_with_both_mirror_images():
+    """The 18 one-sided pentominoes tile 3x30 in 184 ways, 46 up to the box's symmetries (published): a
+    reflection turns each F into an F', a tiling into a tiling, but was not counted as a symmetry (92)."""
+    from gridsat import Board, PackingPuzzle
+    from gridsat.core.polyomino import one_sided
+
+    puzzle = PackingPuzzle(Board.from_array([[1] * 30] * 3), one_sided(gridsat.pentominoes()), one_sided=True)
+    assert puzzle.count().count == 184
+    assert puzzle.count(distinct=True).count == 46
+
+
+@pytest.mark.slow
+def test_distinct_count_with_mirror_pairs_and_holes_matches_brute_force():
+    """Each class of tilings counted once: the tilings' images under the board's symmetries, by hand."""
+    from gridsat import Board, PackingPuzzle
+    from gridsat.core.polyomino import one_sided
+
+    board = Board.from_array([[1] * 5] * 5)
+    puzzle = PackingPuzzle(board, one_sided(gridsat.tetrominoes()).subset(["I", "L", "L'", "T"]), one_sided=True,
+                           holes=True)
+    tilings = puzzle.count(keep=None).solutions
+    moves = [lambda r, c: (r, c), lambda r, c: (4 - r, c), lambda r, c: (r, 4 - c), lambda r, c: (4 - r, 4 - c),
+             lambda r, c: (c, r), lambda r, c: (4 - c, 4 - r), lambda r, c: (c, 4 - r), lambda r, c: (4 - c, r)]
+    classes = {min(tuple(sorted(tuple(sorted(move(*cell) for cell in pl.cells)) for pl in tiling)) for move in moves)
+               for tiling in tilings}
+    assert (len(tilings), len(classes)) == (19920, 2490)
+    assert puzzle.count(distinct=True).count == 2490
