@@ -72,3 +72,21 @@ def test_distinct_count_with_mirror_pairs_and_holes_matches_brute_force():
                for tiling in tilings}
     assert (len(tilings), len(classes)) == (19920, 2490)
     assert puzzle.count(distinct=True).count == 2490
+
+
+@pytest.mark.slow
+def test_count_keeping_fewer_answers_than_asked_says_so(monkeypatch):
+    """A time-limited count kept only what could be checked and shown in the time left (3,808 of 12,040 tilings
+    asked for with keep=None), its count complete, without a word; a listing cut so says it."""
+    from gridsat.core import showing
+
+    monkeypatch.setattr(showing, "seconds_each", lambda show, answers: 0.01)  # 3 x 0.01 s each: 10 s hold 83
+    puzzle = gridsat.kinds.get("pack").parse('{"board": "6x10", "pieces": "pentominoes"}')
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        result = puzzle.count(keep=None, options=gridsat.SolverOptions(time_limit=10))
+    kept = len(result.solutions)
+    assert (result.count, result.complete) == (9356, True) and 1 <= kept <= 83
+    assert [str(w.message) for w in caught] == [
+        f"{kept} of the 9,356 answers found are kept: the time limit left room to check and show no more (the count "
+        "counts them all)"]
