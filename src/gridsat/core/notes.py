@@ -23,10 +23,19 @@ def collecting():
 
 def note(sentence: str, printed: list | None = None) -> None:
     """Give a note: into the open :func:`collecting`'s list, else on stderr as ``note: SENTENCE`` (only once a
-    process when ``printed`` is given: a list that remembers it was said; a year of dates races 365 times)."""
+    process when ``printed`` is given: a list that remembers it was said; a year of dates races 365 times); in
+    the Python API, a ``UserWarning`` (as the README promises of what the command line says as a note), which
+    Python's own filters show once where it is raised."""
     if _collected is not None:
         if sentence not in _collected:
             _collected.append(sentence)
+        return
+    from .wording import command_line
+
+    if not command_line():  # it was printed as "note: ..." on stderr, which a caller can neither catch nor quiet
+        import warnings
+
+        warnings.warn(sentence, UserWarning, stacklevel=2)
         return
     if printed is not None:
         if printed:

@@ -9,6 +9,12 @@ when it is the lexicographically smallest of its images under the
 symmetries that fix A's placement.  Each class of tilings meets "A at its
 representative" in exactly one such orbit, so every class is counted once.
 Without a piece used once, every tiling is tested against all of G.
+
+A symmetry may also swap pieces of equal counts whose shapes are each other's images: a one-sided set with
+both mirror images (the 18 one-sided pentominoes: F and F') is mapped onto itself by a reflection that turns
+each F into an F'.  Such a symmetry is in G too (it maps tilings onto tilings: the 3x30 box's 184 tilings by the
+18 pieces were counted as 92 classes, the published count being 46); the piece fixed at its representatives is
+then one every symmetry maps onto itself.
 """
 
 from __future__ import annotations
@@ -25,29 +31,27 @@ def symmetry_reduction(engine, rows, optional):
     rows_n, cols_n = engine.box
     board = Board(rows_n, cols_n, frozenset((r - r0, c - c0) for r, c in engine.cells))
     index = {mg: i for i, mg in enumerate(rows)}
-    perms = []
+    perms, swaps = [], []
     for sym in board.symmetries()[1:]:
         def move(cell, sym=sym):
             r, c = sym((cell[0] - r0, cell[1] - c0))
             return r + r0, c + c0
         if any(move(c) not in optional for c in optional):
             continue
-        perm = []
-        for m, g in rows:
-            cells = [engine._cell_of[b] for b in bits(m)]
-            image = (sum(1 << engine._bit[move(c)] for c in cells), g)
-            if image not in index:
+        images = [sum(1 << engine._bit[move(engine._cell_of[b])] for b in bits(m)) for m, _ in rows]
+        for sigma in _piece_maps(engine, rows, images, index):
+            perm = [index.get((image, sigma[g]), -1) for image, (_, g) in zip(images, rows)]
+            if -1 not in perm:
+                perms.append(perm)
+                swaps.append(sigma)
                 break
-            perm.append(index[image])
-        else:
-            perms.append(perm)
     if not perms:
         return [], None, None, 0
     n = len(rows)
     # the piece used once with the fewest orbit representatives
     best = None
     for g, count in enumerate(engine.counts):
-        if count != 1:
+        if count != 1 or any(sigma[g] != g for sigma in swaps):  # (its orbits must lie among its own placements)
             continue
         members = [i for i in range(n) if rows[i][1] == g]
         reps = [i for i in members if all(p[i] >= i for p in perms)]
@@ -66,6 +70,27 @@ def symmetry_reduction(engine, rows, optional):
     for i in reps:
         fixmask[i] = sum(1 << k for k, p in enumerate(perms) if p[i] == i)
     return perms, keep, fixmask, 0
+
+
+def _piece_maps(engine, rows, images, index):
+    """The maps of pieces to pieces a symmetry may apply: each piece to itself, then (when that fails) each to
+    the one piece of its count whose placements hold its first placement's image, if every piece has one."""
+    groups = len(engine.counts)
+    yield list(range(groups))
+    first = {}
+    for i, (_, g) in enumerate(rows):
+        first.setdefault(g, i)
+    sigma = []
+    for g in range(groups):
+        if g not in first:
+            return
+        found = [h for h in range(groups)
+                 if engine.counts[h] == engine.counts[g] and (images[first[g]], h) in index]
+        if len(found) != 1:
+            return
+        sigma.append(found[0])
+    if sorted(sigma) == list(range(groups)) and sigma != list(range(groups)):
+        yield sigma
 
 
 __all__ = ["symmetry_reduction"]

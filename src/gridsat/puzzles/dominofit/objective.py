@@ -47,6 +47,9 @@ class Objective:
         object.__setattr__(self, "depth", depth := whole(self.depth))
         if isinstance(depth, bool) or not isinstance(depth, int):  # "x" met "'<' not supported"
             raise TypeError(f"Objective's depth must be a whole number, got {type(depth).__name__} {shown(depth, 40)}")
+        for name, value in (("kind", self.kind), ("side", self.side)):
+            if not isinstance(value, str):  # None was told "unknown objective None", a bad value, not a wrong type
+                raise TypeError(f"Objective's {name} must be a string, got {type(value).__name__} {shown(value, 40)}")
         if self.kind not in OBJECTIVES:
             raise PuzzleInputError(f"unknown objective {quoted(self.kind)}; choose one of {', '.join(OBJECTIVES)}")
         if self.side not in SIDES:

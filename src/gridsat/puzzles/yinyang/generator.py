@@ -184,10 +184,15 @@ def minimal_givens(answer, seed: int, *, deadline: float | None = None,
 
     Raises:
         TimeUp: the deadline passed (uniqueness would be unproven).
-        TypeError: ``answer`` not rows (None met "object of type 'NoneType' has no len()"), ``seed`` not whole.
+        TypeError: ``answer`` not rows (None met "object of type 'NoneType' has no len()"), ``seed`` not whole,
+            ``deadline`` not a number (a str met "'<' not supported between instances of 'float' and 'str'").
         PuzzleInputError: ``answer`` breaking a rule (a checkerboard's givens were returned as a unique puzzle that
             has no answer at all), a side past 60, a bad seed.
+        ValueError: ``deadline`` NaN or a time.time() value (as every hint search takes it).
     """
+    from ..arguments import check_deadline
+
+    deadline = check_deadline(deadline)
     answer = planted_answer(answer)
     rows, cols, seed = size_and_seed(len(answer), len(answer[0]), seed, YinYangGenerator.max_side)
     return _minimal_givens(answer, seed, deadline=deadline, options=options)
