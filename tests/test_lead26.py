@@ -26,7 +26,7 @@ def test_a_session_still_counts_by_cp_sats_enumeration_after_a_backbone_or_an_en
     session.model.minimize(session.decision[0])  # with an objective it goes one solve an answer, then is retired
     assert (session.enumerate().count, session.enumerate().complete) == (3, True)
     session.model.clear_objective()
-    assert session.answers_one_to_one() and len(session.model.proto.variables) == 3 + 2 + 2  # two probes, two lists
+    assert session.answers_one_to_one() and len(session.model.proto.variables) == 3 + 1 + 2  # the probes', two lists
     assert (session.enumerate().count, session.forbid(session.solve().values) is None) == (3, True)
     assert session.enumerate().count == 2  # a forbidden answer stays forbidden, whichever way it counts
 
@@ -121,3 +121,27 @@ def test_another_kinds_word_in_python_and_on_the_web(api_client):
 def test_an_engine_in_capitals_is_offered_its_name(run_cli, args, line):
     # the list held the name, but nothing said the capitals were the trouble
     assert run_cli(*args)[::2] == (2, f"gridsat: error: {line}\n")
+
+
+def test_uniqueness_and_solutions_leave_every_answer_to_a_later_enumeration():
+    # the fifty-ninth pass: uniqueness() forbade its answer for good, so a later enumerate() counted 2 of 3, complete
+    session = _one_of_three()
+    assert session.uniqueness().verdict.value == "not_unique"
+    assert (session.enumerate().count, session.enumerate().complete) == (3, True)
+    assert len(list(session.solutions())) == 4  # three answers, then the proven "infeasible"
+    assert session.enumeration(2).count == 2 and session.enumeration(5).complete
+    assert session.backbone().complete and (session.enumerate().count, session.answers_one_to_one()) == (3, True)
+    session.model.add_assumptions([session.decision[0]])  # the caller's own assumption is kept through each
+    assert session.uniqueness().verdict.value == "unique" and list(session.model.proto.assumptions) == [0]
+
+
+def test_a_mip_session_takes_its_forbidden_answers_back():
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.engines.mip import MipSession
+
+    try:
+        session = MipSession([([(0, 1), (1, 1), (2, 1)], "=", 1)], 3)  # one of three cells
+    except PuzzleInputError:
+        pytest.skip("no SCIP in this OR-Tools")
+    assert session.uniqueness().verdict.value == "not_unique"
+    assert session.enumeration(5).count == 3 and session.enumeration(5).complete

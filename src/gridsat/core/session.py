@@ -17,6 +17,7 @@ limit stopped the search first.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -175,9 +176,18 @@ class SolverSession(ABC):
         """Exclude the assignment ``values`` of the decision variables; every
         other solution stays feasible."""
 
+    @contextlib.contextmanager
+    def forbidding(self):
+        """A block in which the function it gives forbids assignments (as :meth:`forbid`) only until the block
+        ends, so the session's later calls see every solution again (a check of uniqueness left its answer
+        forbidden: a later enumeration was one short and said complete).  Sessions that can take a clause back
+        override this; the default forbids for good."""
+        yield self.forbid
+
     def uniqueness(self, first: Sequence[int] | None = None) -> UniquenessOutcome:
         """Is the solution unique?  Solve (unless ``first`` is given), forbid
-        that solution, solve again; the time limit covers both solves.
+        that solution for the second solve only (:meth:`forbidding`), solve
+        again; the time limit covers both solves.
 
         Returns:
             :class:`UniquenessOutcome`: ``unique`` only when the second solve
@@ -196,12 +206,13 @@ class SolverSession(ABC):
                 verdict = Uniqueness.NO_SOLUTION if out.status is Status.INFEASIBLE else Uniqueness.UNKNOWN
                 return UniquenessOutcome(verdict, None, None, time.perf_counter() - t0)
             first = out.values
-        self.forbid(first)
-        try:
-            second = self.solve()
-        except KeyboardInterrupt as exc:  # Ctrl-C in the second solve: the first answer goes with it
-            exc.partial = UniquenessOutcome(Uniqueness.UNKNOWN, list(first), None, time.perf_counter() - t0)
-            raise
+        with self.forbidding() as forbid:
+            forbid(first)
+            try:
+                second = self.solve()
+            except KeyboardInterrupt as exc:  # Ctrl-C in the second solve: the first answer goes with it
+                exc.partial = UniquenessOutcome(Uniqueness.UNKNOWN, list(first), None, time.perf_counter() - t0)
+                raise
         seconds = time.perf_counter() - t0
         if second.status is Status.INFEASIBLE:
             return UniquenessOutcome(Uniqueness.UNIQUE, list(first), None, seconds)
@@ -211,9 +222,10 @@ class SolverSession(ABC):
 
     def solutions(self, n: int | None = None) -> Iterator[Outcome]:
         """Up to ``n`` (None: all) different solutions, one solve each,
-        forbidding each found solution before the next.  Stops at the first
-        outcome that is not solved, which is yielded too, so a caller can
-        tell ``infeasible`` (no more) from ``unknown``.
+        forbidding each found solution before the next while the iterator
+        runs (:meth:`forbidding`: until it ends or is closed).  Stops at the
+        first outcome that is not solved, which is yielded too, so a caller
+        can tell ``infeasible`` (no more) from ``unknown``.
 
         Raises:
             TypeError, PuzzleInputError: ``n`` not a whole number, or below 1 (0 and -1 gave no solution, unsaid;
@@ -225,12 +237,13 @@ class SolverSession(ABC):
         """:meth:`solutions` of a checked ``n``."""
         import itertools
 
-        for _ in (range(n) if n is not None else itertools.count()):
-            out = self.solve()
-            yield out
-            if out.status is not Status.SOLVED:
-                return
-            self.forbid(out.values)
+        with self.forbidding() as forbid:
+            for _ in (range(n) if n is not None else itertools.count()):
+                out = self.solve()
+                yield out
+                if out.status is not Status.SOLVED:
+                    return
+                forbid(out.values)
 
     def enumeration(self, n: int) -> Enumeration:
         """Up to ``n`` solutions as an :class:`Enumeration` (``complete``
@@ -242,13 +255,14 @@ class SolverSession(ABC):
         n = wanted(n, "n")
         t0 = time.perf_counter()
         found, complete = [], False
-        for out in self.solutions(n + 1):
-            if out.status is not Status.SOLVED:
-                complete = out.status is Status.INFEASIBLE
-                break
-            if len(found) == n:  # one more exists
-                break
-            found.append(out.values)
+        with contextlib.closing(self.solutions(n + 1)) as outcomes:  # its forbidden answers allowed again after
+            for out in outcomes:
+                if out.status is not Status.SOLVED:
+                    complete = out.status is Status.INFEASIBLE
+                    break
+                if len(found) == n:  # one more exists
+                    break
+                found.append(out.values)
         return Enumeration(found, len(found), complete, time.perf_counter() - t0)
 
 

@@ -22,6 +22,7 @@ solve is stopped with ``stop_search``, and ``KeyboardInterrupt`` is raised.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from typing import Callable, Mapping, Sequence
@@ -190,6 +191,28 @@ class CpSatSession(SolverSession):
         lits = [v.Not() if val else v for v, val in zip(self.decision, self.assignment(values))]
         self.model.add_bool_or(lits)
 
+    @contextlib.contextmanager
+    def forbidding(self):
+        """:meth:`~gridsat.core.session.SolverSession.forbidding`: each clause is switched on by a literal assumed
+        while the block runs, which is fixed false (retired) when it ends; other assumptions are kept."""
+        self._switches += 1  # (counted: a retired switch adds no solution, see answers_one_to_one)
+        switch = self.model.new_bool_var("forbidding")
+        self.model.proto.assumptions.append(switch.index)
+
+        def forbid(values: Sequence[int], among=None) -> None:  # among: the variables it must differ on (all)
+            values = self.assignment(values)
+            lits = [self.decision[i].Not() if values[i] else self.decision[i]
+                    for i in (range(len(values)) if among is None else sorted(among))]
+            self.model.add_bool_or(lits).only_enforce_if(switch)
+
+        try:
+            yield forbid
+        finally:
+            kept = [lit for lit in self.model.proto.assumptions if lit != switch.index]
+            self.model.clear_assumptions()
+            self.model.proto.assumptions.extend(kept)
+            self.model.add(switch == 0)
+
     def backbone(self, first: Sequence[int] | None = None) -> Backbone | None:
         """Which decision variables are the same in every solution.
 
@@ -218,30 +241,24 @@ class CpSatSession(SolverSession):
         first = self.assignment(first)  # (first[i] raised IndexError for a short one; a long one was cut)
         candidates = set(range(len(self.decision)))
         complete = False
-        while candidates:
-            switch = self._switch(f"backbone_probe_{solves}")
-            lits = [self.decision[i].Not() if first[i] else self.decision[i] for i in sorted(candidates)]
-            self.model.add_bool_or(lits).only_enforce_if(switch)
-            self.model.clear_assumptions()
-            self.model.add_assumptions([switch])
-            try:
-                out = self.solve()
-            except KeyboardInterrupt as exc:  # Ctrl-C: the answer and what is not yet seen to vary go with it
-                self.model.clear_assumptions()
-                exc.partial = Backbone([i in candidates for i in range(len(self.decision))], first, False, solves,
-                                       time.perf_counter() - t0)
-                raise
-            solves += 1
-            self.model.clear_assumptions()
-            self.model.add(switch == 0)  # retire this probe's clause
-            if out.status is Status.INFEASIBLE:
+        with self.forbidding() as differ:  # (an earlier probe's clause is implied by a later one's)
+            while candidates:
+                differ(first, among=candidates)
+                try:
+                    out = self.solve()
+                except KeyboardInterrupt as exc:  # Ctrl-C: the answer and what is not yet seen to vary go with it
+                    exc.partial = Backbone([i in candidates for i in range(len(self.decision))], first, False,
+                                           solves, time.perf_counter() - t0)
+                    raise
+                solves += 1
+                if out.status is Status.INFEASIBLE:
+                    complete = True
+                    break
+                if out.status is Status.UNKNOWN:
+                    break
+                candidates -= {i for i in candidates if out.values[i] != first[i]}
+            else:
                 complete = True
-                break
-            if out.status is Status.UNKNOWN:
-                break
-            candidates -= {i for i in candidates if out.values[i] != first[i]}
-        else:
-            complete = True
         forced = [i in candidates for i in range(len(self.decision))]
         return Backbone(forced, first, complete, solves, time.perf_counter() - t0)
 
@@ -303,37 +320,26 @@ class CpSatSession(SolverSession):
         # (a retired switch is fixed, so it adds no solution: after a backbone the model's own enumeration is right)
         return len(self.model.proto.variables) - self._switches <= len({v.index for v in self.decision})
 
-    def _switch(self, name: str):
-        """A new Boolean variable switching clauses on while it is assumed; the caller retires it (fixes it 0)."""
-        self._switches += 1
-        return self.model.new_bool_var(name)
-
     def _enumerate_answers(self, limit, keep, on_solution) -> Enumeration:
         """:meth:`enumerate` one solve per answer, each found answer forbidden by a clause that holds only while
         this enumeration runs (the model is left as it was)."""
         t0, found, count, complete = time.perf_counter(), [], 0, False
-        switch = self._switch("enumeration")
-        self.model.clear_assumptions()
-        self.model.add_assumptions([switch])
-        try:
-            while limit is None or count < limit:
-                out = self.solve()
-                if out.status is not Status.SOLVED:
-                    complete = out.status is Status.INFEASIBLE
-                    break
-                count += 1
-                if keep is None or len(found) < keep:
-                    found.append(out.values)
-                if on_solution is not None:
-                    on_solution(count)
-                lits = [v.Not() if val else v for v, val in zip(self.decision, out.values)]
-                self.model.add_bool_or(lits).only_enforce_if(switch)
-        except KeyboardInterrupt as exc:  # the answers so far go with it
-            exc.partial = Enumeration(found, count, False, time.perf_counter() - t0)
-            raise
-        finally:
-            self.model.clear_assumptions()
-            self.model.add(switch == 0)  # retire this enumeration's clauses
+        with self.forbidding() as forbid:
+            try:
+                while limit is None or count < limit:
+                    out = self.solve()
+                    if out.status is not Status.SOLVED:
+                        complete = out.status is Status.INFEASIBLE
+                        break
+                    count += 1
+                    if keep is None or len(found) < keep:
+                        found.append(out.values)
+                    if on_solution is not None:
+                        on_solution(count)
+                    forbid(out.values)
+            except KeyboardInterrupt as exc:  # the answers so far go with it
+                exc.partial = Enumeration(found, count, False, time.perf_counter() - t0)
+                raise
         return Enumeration(found, count, complete, time.perf_counter() - t0)
 
 

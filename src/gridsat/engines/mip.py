@@ -115,10 +115,25 @@ class MipSession(SolverSession):
         """Exclude one assignment: at most ``k - 1`` of its ``k`` ones (the
         solutions of these models have a fixed number of ones, so that
         excludes exactly this one)."""
+        self._forbid(values)
+
+    def _forbid(self, values: Sequence[int]):
         chosen = [v for v, val in zip(self.decision, self.assignment(values)) if val]
         ct = self.solver.Constraint(-self.solver.infinity(), len(chosen) - 1)
         for v in chosen:
             ct.SetCoefficient(v, 1)
+        return ct
+
+    @contextmanager
+    def forbidding(self):
+        """:meth:`~gridsat.core.session.SolverSession.forbidding`: each constraint added is relaxed to hold
+        always (its bound lifted) when the block ends."""
+        added = []
+        try:
+            yield lambda values: added.append(self._forbid(values))
+        finally:
+            for ct in added:
+                ct.SetUb(self.solver.infinity())
 
 
 __all__ = ["MipSession"]
