@@ -58,10 +58,21 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
         unknown = re.search(r'has no field named "(\w+)"', str(exc))
         close = did_you_mean(unknown.group(1), params.DESCRIPTOR.fields_by_name) if unknown else ""
         raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}{close}") from None
+    if params.HasField("num_search_workers"):  # CP-SAT's older name for num_workers: CP-SAT refuses the two
+        # together, and gridsat sets num_workers itself (a model's measured defaults, -w), so it failed at solve
+        # time as "CP-SAT rejected the parameters" naming neither; it is read as num_workers
+        if params.HasField("num_workers"):
+            raise PuzzleInputError(f"CP-SAT parameters {shown(text)} give num_workers twice (num_search_workers "
+                                   "is its older name): give it once")
+        params.num_workers = params.num_search_workers
+        params.ClearField("num_search_workers")
+        written = {"num_workers": "num_search_workers"}
+    else:
+        written = {}
     if options is not None:
         for name, (field, option) in OWN_OPTIONS.items():
             if params.HasField(name) and getattr(options, field) is not None:
-                raise PuzzleInputError(f"{spelled('--params', 'params')} {name} sets what "
+                raise PuzzleInputError(f"{spelled('--params', 'params')} {written.get(name, name)} sets what "
                                        f"{spelled(option, field)} sets: give it once")
     return params
 

@@ -1,0 +1,32 @@
+"""Hostile pass 59, part a: the command line's faults, each with the exact message it now gives."""
+
+from __future__ import annotations
+
+import pytest
+
+AKARI = "https://puzz.link/p?akari/6/6/nekcakbl"
+
+
+def test_params_num_search_workers_is_read_as_num_workers(run_cli):
+    # '--params num_search_workers:2' (CP-SAT's older name for num_workers) failed at solve time with "CP-SAT
+    # rejected the parameters 'num_search_workers:2'", naming no reason: gridsat sets num_workers itself, and
+    # CP-SAT refuses the two together
+    code, out, err = run_cli("solve", AKARI, "--engine", "cpsat", "--params", "num_search_workers:2")
+    assert (code, err, out.splitlines()[-1].split(" in ")[0]) == (0, "", "solved")
+
+
+@pytest.mark.parametrize("args, said", [
+    (("-w", "1"), "--params num_search_workers sets what -w/--workers sets: give it once"),
+    (("--params", "num_search_workers:2,num_workers:3"),
+     "CP-SAT parameters 'num_search_workers:2,num_workers:3' give num_workers twice (num_search_workers is its "
+     "older name): give it once")])
+def test_params_num_search_workers_beside_workers_is_refused_naming_both(run_cli, args, said):
+    params = () if "--params" in args else ("--params", "num_search_workers:2")
+    assert run_cli("solve", AKARI, "--engine", "cpsat", *params, *args) == (2, "", f"gridsat: error: {said}\n")
+
+
+def test_parse_params_moves_num_search_workers_to_num_workers():
+    from gridsat.engines.cpsat_params import parse_params
+
+    params = parse_params("num_search_workers:3")
+    assert (params.num_workers, params.HasField("num_search_workers")) == (3, False)
