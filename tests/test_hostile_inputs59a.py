@@ -30,3 +30,18 @@ def test_parse_params_moves_num_search_workers_to_num_workers():
 
     params = parse_params("num_search_workers:3")
     assert (params.num_workers, params.HasField("num_search_workers")) == (3, False)
+
+
+@pytest.mark.parametrize("param, args, last", [
+    ("stop_after_presolve:true", (), "unknown after"),
+    ("stop_after_presolve:true", ("--count",), "stopped by a solver limit (--params) after"),
+    ("stop_after_root_propagation:true", ("-u",), "unknown after")])
+def test_a_params_stop_switch_is_not_told_as_the_time_limit(run_cli, tmp_path, param, args, last):
+    # '--params stop_after_presolve:true -t 20' stopped at once and said "the time limit ran out before an
+    # answer was found", 20 s early: only the max_* limits were told apart from -t
+    path = tmp_path / "l.txt"
+    path.write_text("lightup\n" + ". . . . . .\n" * 4)
+    code, out, err = run_cli("solve", str(path), "--engine", "cpsat", "--params", param, "-t", "20", *args)
+    assert (code, err) == (1, "")
+    assert out.splitlines()[-1].startswith(last)
+    assert "a solver limit (--params) stopped the" in out and "time limit" not in out

@@ -141,5 +141,16 @@ def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mappi
 #: CP-SAT parameters that stop a search short of its answer, as the run's time limit does.
 LIMITS = ("max_time_in_seconds", "max_deterministic_time", "max_number_of_conflicts", "max_memory_in_mb")
 
+#: CP-SAT switches that, set true, stop a search short of its answer too (``stop_after_presolve:true`` was told
+#: "the time limit ran out" under a -t it was far from).
+STOPS = ("stop_after_presolve", "stop_after_root_propagation")
 
-__all__ = ["EXACT_COVER_PARAMETERS", "LIMITS", "OWN_OPTIONS", "check_params", "configure", "parse_params"]
+
+def sets_a_limit(params: sat_parameters_pb2.SatParameters) -> bool:
+    """Whether ``params`` (parsed ``--params``) set a limit that may stop a search short: :data:`LIMITS`, or a
+    :data:`STOPS` switch set true."""
+    return any(params.HasField(name) for name in LIMITS) or any(getattr(params, name) for name in STOPS)
+
+
+__all__ = ["EXACT_COVER_PARAMETERS", "LIMITS", "OWN_OPTIONS", "STOPS", "check_params", "configure", "parse_params",
+           "sets_a_limit"]
