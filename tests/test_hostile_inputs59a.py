@@ -56,3 +56,14 @@ def test_a_conversion_whose_time_ran_out_while_reading_says_nothing_was_converte
     said = "gridsat: the time limit ran out while reading the puzzle; nothing was {} (give more time with -t)\n"
     assert run_cli("solve", str(path), "--to", "url", "-t", "0.02") == (1, "", said.format("converted"))
     assert run_cli("hitori", str(path), "--to=text", "-t", "0.02") == (1, "", said.format("converted"))
+
+
+@pytest.mark.parametrize("args, said", [
+    (("pack", "--board", ""), "--board is empty: give a BOARD or leave the option out"),
+    (("pack", "--pieces", ""), "--pieces is empty: give a PIECES or leave the option out"),
+    (("calendar", "01-01", "--edition", ""), "--edition is empty: give an EDITION or leave the option out"),
+    (("yinyang", "0 0\n0 0", "--engine="), "--engine is empty: give a NAME or leave the option out")])
+def test_an_empty_value_of_an_option_with_a_default_names_the_option(run_cli, args, said):
+    # 'pack --pieces ""' said "cannot read piece file: its name is empty", '--board ""' "cannot read board file",
+    # 'calendar -e ""' "cannot read edition file", naming no option; '--engine ""' "unknown engine ''"
+    assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
