@@ -67,3 +67,13 @@ def test_an_empty_value_of_an_option_with_a_default_names_the_option(run_cli, ar
     # 'pack --pieces ""' said "cannot read piece file: its name is empty", '--board ""' "cannot read board file",
     # 'calendar -e ""' "cannot read edition file", naming no option; '--engine ""' "unknown engine ''"
     assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
+
+
+@pytest.mark.parametrize("flag, what", [("--kind", "a KIND"), ("--engine", "a NAME"), ("--dask", "an address")])
+def test_batch_given_an_empty_kind_engine_or_cluster_names_the_option(run_cli, tmp_path, flag, what):
+    # 'batch F -o R --engine ""' said "unknown engine '' for any kind", '-k ""' "unknown kind ''", naming no option
+    (tmp_path / "p.txt").write_text("0 0\n0 0\n")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(tmp_path / "p.txt"), "-o", str(out), flag, "") == (
+        2, "", f"gridsat: error: {flag} is empty: give {what} or leave the option out\n")
+    assert not out.exists()
