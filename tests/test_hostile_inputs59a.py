@@ -51,11 +51,11 @@ def test_a_conversion_whose_time_ran_out_while_reading_says_nothing_was_converte
     # 'solve BIG --to url -t 1' said "the time limit ran out while reading the puzzle; nothing was solved", of a
     # command that converts without solving
     path = tmp_path / "h.txt"
-    path.write_text("hitori\n" + "\n".join(" ".join(str((r * 7 + c) % 400 + 1) for c in range(400))
-                                           for r in range(400)) + "\n")
+    path.write_text("hitori\n" + "\n".join(" ".join(str((r * 7 + c) % 1000 + 1) for c in range(1000))
+                                           for r in range(1000)) + "\n")
     said = "gridsat: the time limit ran out while reading the puzzle; nothing was {} (give more time with -t)\n"
-    assert run_cli("solve", str(path), "--to", "url", "-t", "0.02") == (1, "", said.format("converted"))
-    assert run_cli("hitori", str(path), "--to=text", "-t", "0.02") == (1, "", said.format("converted"))
+    assert run_cli("solve", str(path), "--to", "url", "-t", "0.05") == (1, "", said.format("converted"))
+    assert run_cli("hitori", str(path), "--to=text", "-t", "0.05") == (1, "", said.format("converted"))
 
 
 @pytest.mark.parametrize("args, said", [
