@@ -77,6 +77,13 @@ def batch_command(
     check (or the error). A bad puzzle is recorded and the batch goes on. Exit code 0 once every
     puzzle has its line.
     """
+    from ..core.errors import PuzzleInputError
+
+    for flag, what, value in (("--kind", "a KIND", kind), ("--engine", "a NAME", engine), ("--dask", "an address",
+                                                                                            dask)):
+        if value == "":  # was "unknown kind ''" or "unknown engine '' for any kind", naming no option (as the
+            # other commands' refuse_empty words it)
+            raise PuzzleInputError(f"{flag} is empty: give {what} or leave the option out")
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from ..batch import STATUSES, run_batch

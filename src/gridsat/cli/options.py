@@ -233,7 +233,10 @@ def given_names(values: dict, defaults: dict) -> list[str]:
 def refuse_empty(values: dict, opts) -> None:
     """Refuse an option whose absence means "not given" (default None) given
     an empty value (``--kind ''``, ``--to=``), which would read as absent:
-    an option is refused, never ignored.
+    an option is refused, never ignored.  One whose default is a value
+    (``--board 6x10``, ``--pieces``, ``--edition``, ``--engine``) is refused
+    empty too: it was read as a file named '' ("cannot read board file: its
+    name is empty"), naming no option.
 
     Raises:
         PuzzleInputError: naming the first such option.
@@ -241,7 +244,7 @@ def refuse_empty(values: dict, opts) -> None:
     from ..core.errors import PuzzleInputError
 
     for opt in opts:
-        if opt.flags and opt.type is str and opt.default is None and values.get(opt.name) == "":
+        if opt.flags and opt.type is str and opt.default != "" and values.get(opt.name) == "":
             what = opt.metavar or "value"
             article = "an" if what[:1].lower() in "aeiou" else "a"  # "give a EDITION"
             raise PuzzleInputError(f"{opt.flags[0]} is empty: give {article} {what} or leave the option out")

@@ -13,13 +13,13 @@ def time_ran_out(options) -> bool:
         return False
     if not options.params or options.expired():
         return True
-    from ..engines.cpsat_params import LIMITS, parse_params
+    from ..engines.cpsat_params import parse_params, sets_a_limit
 
     try:
         params = parse_params(options.params)
     except Exception:  # refused before any search; nothing to tell apart
         return True
-    return not any(params.HasField(name) for name in LIMITS)
+    return not sets_a_limit(params)
 
 
 def what_stopped(options) -> bool | str:

@@ -58,10 +58,21 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
         unknown = re.search(r'has no field named "(\w+)"', str(exc))
         close = did_you_mean(unknown.group(1), params.DESCRIPTOR.fields_by_name) if unknown else ""
         raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}{close}") from None
+    if params.HasField("num_search_workers"):  # CP-SAT's older name for num_workers: CP-SAT refuses the two
+        # together, and gridsat sets num_workers itself (a model's measured defaults, -w), so it failed at solve
+        # time as "CP-SAT rejected the parameters" naming neither; it is read as num_workers
+        if params.HasField("num_workers"):
+            raise PuzzleInputError(f"CP-SAT parameters {shown(text)} give num_workers twice (num_search_workers "
+                                   "is its older name): give it once")
+        params.num_workers = params.num_search_workers
+        params.ClearField("num_search_workers")
+        written = {"num_workers": "num_search_workers"}
+    else:
+        written = {}
     if options is not None:
         for name, (field, option) in OWN_OPTIONS.items():
             if params.HasField(name) and getattr(options, field) is not None:
-                raise PuzzleInputError(f"{spelled('--params', 'params')} {name} sets what "
+                raise PuzzleInputError(f"{spelled('--params', 'params')} {written.get(name, name)} sets what "
                                        f"{spelled(option, field)} sets: give it once")
     return params
 
@@ -130,5 +141,16 @@ def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mappi
 #: CP-SAT parameters that stop a search short of its answer, as the run's time limit does.
 LIMITS = ("max_time_in_seconds", "max_deterministic_time", "max_number_of_conflicts", "max_memory_in_mb")
 
+#: CP-SAT switches that, set true, stop a search short of its answer too (``stop_after_presolve:true`` was told
+#: "the time limit ran out" under a -t it was far from).
+STOPS = ("stop_after_presolve", "stop_after_root_propagation")
 
-__all__ = ["EXACT_COVER_PARAMETERS", "LIMITS", "OWN_OPTIONS", "check_params", "configure", "parse_params"]
+
+def sets_a_limit(params: sat_parameters_pb2.SatParameters) -> bool:
+    """Whether ``params`` (parsed ``--params``) set a limit that may stop a search short: :data:`LIMITS`, or a
+    :data:`STOPS` switch set true."""
+    return any(params.HasField(name) for name in LIMITS) or any(getattr(params, name) for name in STOPS)
+
+
+__all__ = ["EXACT_COVER_PARAMETERS", "LIMITS", "OWN_OPTIONS", "STOPS", "check_params", "configure", "parse_params",
+           "sets_a_limit"]
