@@ -37,7 +37,7 @@ def test_generate_refuses_a_format_that_writes_an_answer_in_one_line(run_cli):
 # -- options refused, never ignored: batch --dask '' (it ran on local processes) and --jobs with --dask -----------
 
 @pytest.mark.parametrize("extra, error", [
-    (("--dask", ""), "--dask needs the scheduler's address, tcp://HOST:PORT (got '')"),
+    (("--dask", ""), "--dask is empty: give the scheduler's address, tcp://HOST:PORT, or leave the option out"),
     (("--dask", "tcp://127.0.0.1:1", "-j", "2"), "--jobs does not apply with --dask (the cluster's workers run the "
                                                  "puzzles)"),
 ])

@@ -69,7 +69,8 @@ def test_an_empty_value_of_an_option_with_a_default_names_the_option(run_cli, ar
     assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
 
 
-@pytest.mark.parametrize("flag, what", [("--kind", "a KIND"), ("--engine", "a NAME"), ("--dask", "an address")])
+@pytest.mark.parametrize("flag, what", [("--kind", "a KIND"), ("--engine", "a NAME"),
+                                        ("--dask", "the scheduler's address, tcp://HOST:PORT,")])
 def test_batch_given_an_empty_kind_engine_or_cluster_names_the_option(run_cli, tmp_path, flag, what):
     # 'batch F -o R --engine ""' said "unknown engine '' for any kind", '-k ""' "unknown kind ''", naming no option
     (tmp_path / "p.txt").write_text("0 0\n0 0\n")

@@ -79,8 +79,8 @@ def batch_command(
     """
     from ..core.errors import PuzzleInputError
 
-    for flag, what, value in (("--kind", "a KIND", kind), ("--engine", "a NAME", engine), ("--dask", "an address",
-                                                                                            dask)):
+    for flag, what, value in (("--kind", "a KIND", kind), ("--engine", "a NAME", engine),
+                              ("--dask", "the scheduler's address, tcp://HOST:PORT,", dask)):
         if value == "":  # was "unknown kind ''" or "unknown engine '' for any kind", naming no option (as the
             # other commands' refuse_empty words it)
             raise PuzzleInputError(f"{flag} is empty: give {what} or leave the option out")
