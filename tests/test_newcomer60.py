@@ -25,3 +25,25 @@ def test_the_packing_docs_hint_example_does_not_reuse_a_file_the_readme_wrote(ru
     (tmp_path / name).write_text(content + "\n")
     code, out, err = run_cli("hint", name)
     assert (code, err, out.splitlines()[0]) == (0, "", said)
+
+
+def _border_colours(figure):
+    from matplotlib.collections import LineCollection
+    from matplotlib.colors import to_hex
+
+    borders = [c for c in figure.axes[0].collections if isinstance(c, LineCollection) and 2.2 in c.get_linewidths()]
+    return [to_hex(colour) for colour in borders[0].get_colors()]
+
+
+def test_region_borders_between_two_shaded_cells_show_on_the_shade():
+    """`gridsat solve 'https://puzz.link/p?lits/4/4/9q02jg' --png lits.png` drew every region border black, and
+    the shaded cells #3a3a3a: where two tetrominoes of neighbouring regions touch (and where a Norinori domino
+    crosses a border) the border could not be seen, so the picture did not show which region each piece is in."""
+    import gridsat
+
+    lits = gridsat.solve("https://puzz.link/p?lits/4/4/9q02jg")
+    assert sorted(_border_colours(lits.figure())) == ["#000000"] * 7 + ["#c8c8c8"] * 3
+    norinori = gridsat.solve("https://puzz.link/p?norinori/5/5/cag4ocjo")
+    assert _border_colours(norinori.figure()).count("#c8c8c8") == 3
+    # the puzzle as read has no shaded cells: every border black
+    assert set(_border_colours(lits.puzzle_figure())) == {"#000000"}

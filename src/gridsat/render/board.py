@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 #: Colours of the picture.
 INK, SHADE, GRID, MARK = "black", "#3a3a3a", "#9a9a9a", "#e0301e"
+#: A region border between two shaded cells (black would not show on the shade).
+SHADED_BORDER = "#c8c8c8"
 #: The colour of numbers an answer writes (puzz.link's ``rgb(0, 160, 0)``).
 ANSWER = "#00a000"
 
@@ -96,13 +98,18 @@ class BoardDrawing:
             ax.add_collection(PolyCollection(squares(sorted(self.undecided)), facecolors="none", edgecolors=GRID,
                                              linewidths=0 if self.points else 0.5, hatch="//"))
         if self.regions:
-            walls = []
+            walls, colours = [], []
             for (r, c), rid in self.regions.items():
                 for (dr, dc), seg in (((0, 1), ((c + 1, r), (c + 1, r + 1))), ((1, 0), ((c, r + 1), (c + 1, r + 1)))):
                     other = self.regions.get((r + dr, c + dc))
                     if other is not None and other != rid:
                         walls.append(seg)
-            borders = ax.add_collection(LineCollection(walls, colors=INK, linewidths=2.2, capstyle="round"))
+                        # black between two shaded cells was lost on the shade (a Norinori domino or two LITS
+                        # tetrominoes across a region border): there the border is drawn light
+                        both = (r, c) in self.shaded and (r + dr, c + dc) in self.shaded
+                        colours.append(SHADED_BORDER if both else INK)
+            borders = ax.add_collection(LineCollection(walls, colors=colours or INK, linewidths=2.2,
+                                                       capstyle="round"))
             # a border's round cap stuck out past the board's frame where it meets it: cut at the frame's
             # middle, the frame drawn over them covers the rest
             borders.set_clip_path(Rectangle((0, 0), self.cols, self.rows, transform=ax.transData))
