@@ -47,3 +47,18 @@ def test_region_borders_between_two_shaded_cells_show_on_the_shade():
     assert _border_colours(norinori.figure()).count("#c8c8c8") == 3
     # the puzzle as read has no shaded cells: every border black
     assert set(_border_colours(lits.puzzle_figure())) == {"#000000"}
+
+
+def test_a_yinyang_position_mixing_0_with_the_drawn_b_and_w_is_named_at_its_first_line(run_cli, tmp_path):
+    """The hint's legend says "B/W decided by a step" and the README "0 undecided": a position written with 0, B
+    and W was told "line 9: '0 B 0 0 0 0 0 0 0 B' is no row as gridsat draws the board", naming the line before
+    the only row without a 0, though line 1 was the same kind of row, and not saying what was wrong in it."""
+    rows = (ROOT / "examples" / "yinyang-position.txt").read_text().replace("2", "B").replace("1", "W")
+    position = tmp_path / "mine.txt"
+    position.write_text(rows)
+    assert run_cli("hint", str(ROOT / "examples" / "yinyang-10x10.txt"), "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: line 1: '0 0 0 0 0 0 0 0 0 B' mixes 0/1/2 with the board as gridsat "
+               "draws it (? undecided, · or W white, █ or B black): write every cell one way\n")
+    # either way alone still reads
+    position.write_text(rows.replace("B", "2").replace("W", "1"))
+    assert run_cli("hint", str(ROOT / "examples" / "yinyang-10x10.txt"), "--position", str(position))[0] == 0

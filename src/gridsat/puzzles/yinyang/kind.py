@@ -265,6 +265,12 @@ def _drawn_rows(text: str, puzzle, source: str = "position") -> str | None:
     rows, read, lines = [], [], [line.rstrip() for line in text.splitlines()]
     for n, line in enumerate(lines):
         cells = [line[k * 2:k * 2 + 2].strip() for k in range(-(-len(line) // 2))]
+        if cells and all(cell in _DRAWN or cell in ("0", "1", "2") for cell in cells) \
+                and {"0", "1", "2"} & set(cells) and set(cells) - {"0", "1", "2"}:
+            # 0 for undecided beside the drawn B/W: named here, not the first row without a digit's neighbour
+            said = " ".join(line.split())
+            raise PuzzleInputError(f"line {n + 1:,}: {said[:40]!r} mixes 0/1/2 with the board as gridsat draws it "
+                                   "(? undecided, · or W white, █ or B black): write every cell one way", source)
         if cells and all(cell in _DRAWN for cell in cells) and any(cell not in "012" for cell in cells):
             rows.append(cells)
             read.append(n)
