@@ -1,0 +1,47 @@
+"""Hostile pass 60, part C: the Python API's words for another kind's word given where a puzzle goes."""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+
+
+def test_an_edition_given_to_read_names_the_kind_that_takes_it():
+    # gridsat.read('weekday') said "edition='weekday'" alone: gridsat.read('2026-10-06', edition='weekday')
+    # was then refused in turn (the calendar's kind was not named)
+    with pytest.raises(PuzzleInputError) as exc:
+        gridsat.read("weekday")
+    assert str(exc.value) == ("weekday: no such file; 'weekday' is an edition of the Calendar puzzle: "
+                              "kind='calendar' with edition='weekday'")
+    kind, puzzle = gridsat.read("2026-10-06", kind="calendar", edition="weekday")  # what it says works
+    assert kind.name == "calendar"
+
+
+def test_an_edition_given_to_solve_on_the_command_line_keeps_its_command(capsys):
+    from gridsat.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(["solve", "weekday"])
+    assert exc.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        "gridsat: error: weekday: no such file; 'weekday' is an edition of the Calendar puzzle: "
+        "gridsat calendar DATE --edition weekday")
+
+
+@pytest.mark.parametrize("kind", ["nurikabe", "sudoku", "yinyang", "dominofit", "cover"])
+def test_a_named_packing_board_given_to_another_kind_is_told_so(kind):
+    # '8x8-centre' (a built-in board of pack) to Nurikabe was "cannot read puzzle file: No such file or
+    # directory" alone, where 'pentominoes' to Yin-Yang names the packing's piece set
+    with pytest.raises(PuzzleInputError) as exc:
+        gridsat.read("8x8-centre", kind)
+    assert str(exc.value) == ("8x8-centre: no such file; '8x8-centre' is a board of the Polyomino packing: "
+                              "kind='pack' with board='8x8-centre'")
+
+
+def test_a_size_given_to_a_grid_kind_is_still_told_of_sizes():
+    with pytest.raises(PuzzleInputError) as exc:
+        gridsat.read("3x20", "nurikabe")
+    assert str(exc.value) == ("3x20: cannot read puzzle file: No such file or directory; '3x20' is a size, not a "
+                              "puzzle: give a puzzle file or a puzz.link URL")
