@@ -45,3 +45,10 @@ def test_a_size_given_to_a_grid_kind_is_still_told_of_sizes():
         gridsat.read("3x20", "nurikabe")
     assert str(exc.value) == ("3x20: cannot read puzzle file: No such file or directory; '3x20' is a size, not a "
                               "puzzle: give a puzzle file or a puzz.link URL")
+
+
+def test_a_named_packing_board_sent_to_another_kinds_page_names_the_packing(api_client):
+    got = api_client.post("/api/solve", json={"kind": "nurikabe", "argument": "8x8-centre"}).json()
+    assert got["error"] == ("argument: '8x8-centre' is a board of the Polyomino packing, not a puzzle: give it on the "
+                            "Polyomino packing page (/puzzle/pack), or send it as the option \"board\" with "
+                            "\"kind\": \"pack\"")
