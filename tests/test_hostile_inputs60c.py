@@ -52,3 +52,31 @@ def test_a_named_packing_board_sent_to_another_kinds_page_names_the_packing(api_
     assert got["error"] == ("argument: '8x8-centre' is a board of the Polyomino packing, not a puzzle: give it on the "
                             "Polyomino packing page (/puzzle/pack), or send it as the option \"board\" with "
                             "\"kind\": \"pack\"")
+
+
+def test_a_piece_set_that_does_not_fill_the_default_board_is_offered_a_board_it_fills(capsys):
+    # `gridsat pack --pieces tetrominoes` (the default board, 6x10) and gridsat.pack(pieces='tetrominoes') were told
+    # only "(or allow holes: --holes)", which leaves 40 of the 60 cells empty; the docs' example gives 4x5
+    from gridsat.cli import main
+
+    with pytest.raises(PuzzleInputError) as exc:
+        gridsat.pack(pieces="tetrominoes")
+    assert str(exc.value) == ("board 6x10 has 60 cells to cover but the pieces cover 20; the areas must be equal (or "
+                              "allow holes: holes=True); the pieces' area (20 cells) is that of a board such as 4x5")
+    with pytest.raises(SystemExit) as code:
+        main(["pack", "--pieces", "hexominoes"])
+    assert code.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        "gridsat: error: board 6x10 has 60 cells to cover but the pieces cover 210; the pieces do not fit; the "
+        "pieces' area (210 cells) is that of a board such as 14x15")
+    assert gridsat.pack("4x5", pieces="tetrominoes").status.value == "infeasible"  # what it offers reads
+
+
+def test_a_masked_board_or_a_huge_piece_area_is_offered_no_rectangle():
+    with pytest.raises(PuzzleInputError) as exc:
+        gridsat.pack("8x8-centre", pieces="tetrominoes")
+    assert str(exc.value) == ("board 8x8-centre has 60 cells to cover but the pieces cover 20; the areas must be "
+                              "equal (or allow holes: holes=True)")
+    with pytest.raises(PuzzleInputError) as exc:
+        gridsat.pack("2x2", pieces={"A*2000000": "#"})
+    assert str(exc.value) == "board 2x2 has 4 cells to cover but the pieces cover 2,000,000; the pieces do not fit"
