@@ -80,3 +80,17 @@ def test_a_masked_board_or_a_huge_piece_area_is_offered_no_rectangle():
     with pytest.raises(PuzzleInputError) as exc:
         gridsat.pack("2x2", pieces={"A*2000000": "#"})
     assert str(exc.value) == "board 2x2 has 4 cells to cover but the pieces cover 2,000,000; the pieces do not fit"
+
+
+def test_minimal_givens_out_of_time_says_so():
+    # minimal_givens(..., deadline=past) raised TimeUp with no words at all (random_colouring's says what ran out)
+    import time
+
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles.yinyang.generator import comb_answer, minimal_givens
+
+    with pytest.raises(TimeUp) as exc:
+        minimal_givens(comb_answer(6, 6), 1, deadline=time.perf_counter() - 1)
+    assert str(exc.value) == "the deadline passed before the 6x6 givens were proven unique"
+    givens, checks = minimal_givens(comb_answer(4, 4), 1, deadline=time.perf_counter() + 60)
+    assert len(givens) == 4 and checks > 0
