@@ -94,3 +94,30 @@ def test_minimal_givens_out_of_time_says_so():
     assert str(exc.value) == "the deadline passed before the 6x6 givens were proven unique"
     givens, checks = minimal_givens(comb_answer(4, 4), 1, deadline=time.perf_counter() + 60)
     assert len(givens) == 4 and checks > 0
+
+
+def test_a_distinct_count_of_a_packing_with_pre_placed_pieces_names_them():
+    # PackingPuzzle(fixed=...).count(distinct=True) was told "which blocked cells may break ... leave those cells off
+    # the board (Board.without)": no cell was blocked
+    import dataclasses
+
+    from gridsat.puzzles.pack.io import make_puzzle
+
+    base = make_puzzle("3x20", "pentominoes")
+    first = base.solve().placements
+    with pytest.raises(PuzzleInputError) as exc:
+        dataclasses.replace(base, fixed=(first[0],)).count(distinct=True)
+    assert str(exc.value) == ("distinct counts up to the board's symmetry, which pre-placed pieces (fixed) may break: "
+                              "count without distinct")
+    assert dataclasses.replace(base, fixed=(first[0],)).count().count == 4  # of the 8 tilings, those holding it
+    assert dataclasses.replace(base, fixed=tuple(first)).count(distinct=True).count == 1  # all placed: the one
+
+
+def test_a_packing_with_blocked_cells_is_offered_no_other_board():
+    import dataclasses
+
+    from gridsat.puzzles.pack.io import make_puzzle
+
+    with pytest.raises(PuzzleInputError) as exc:
+        dataclasses.replace(make_puzzle("3x20", "pentominoes"), blocked=frozenset({(0, 0)}))
+    assert str(exc.value) == "board 3x20 has 59 cells to cover but the pieces cover 60; the pieces do not fit"

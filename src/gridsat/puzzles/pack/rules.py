@@ -34,7 +34,7 @@ class PackingPuzzle(PlacementProblem, Solvable):
         """'; the pieces' area (20 cells) is that of a board such as 4x5': ``gridsat pack --pieces tetrominoes`` (the
         default board, 6x10) was told only to allow holes, which leaves 40 of its cells empty."""
         board = self.board  # (a drawn or masked board is told nothing of rectangles)
-        if not 1 <= need <= 10**6 or board.area != board.rows * board.cols:
+        if not 1 <= need <= 10**6 or board.area != board.rows * board.cols or self.blocked:
             return ""
         from ...core.errors import counted
         from .io import _a_rectangle
