@@ -121,3 +121,17 @@ def test_a_packing_with_blocked_cells_is_offered_no_other_board():
     with pytest.raises(PuzzleInputError) as exc:
         dataclasses.replace(make_puzzle("3x20", "pentominoes"), blocked=frozenset({(0, 0)}))
     assert str(exc.value) == "board 3x20 has 59 cells to cover but the pieces cover 60; the pieces do not fit"
+
+
+def test_a_domino_fit_answer_leaving_one_cell_says_one_cell():
+    # "1 free cells are not covered", where a packing's checker says "1 cell is not covered"
+    from gridsat.puzzles import dominofit
+
+    kind = gridsat.kinds.get("dominofit")
+    result = kind.parse(kind.example).solve()
+    moved = [list(d) for d in result.dominoes]
+    first = next(d for d in moved if d[0] == "H" and [d[0], d[1], d[2] + 1] not in moved)
+    first[2] += 1  # one cell left bare, another covered twice (or off the board)
+    problems = result.with_answer([tuple(d) for d in moved]).violations()
+    assert any(p.startswith("1 free cell is not covered (first ") for p in problems), problems
+    assert dominofit.check_dominoes(result.puzzle, [])[0].endswith("free cells are not covered (first r1c1)")
