@@ -326,10 +326,12 @@ def test_a_batchs_settings_refuse_what_they_would_misread(given, error, message)
 def test_a_packing_whose_areas_differ_names_holes_as_the_caller_gives_it(run_cli):
     """``gridsat.pack("7x10")`` said ``(or allow holes: --holes)``; Python's is ``holes=True``."""
     with pytest.raises(PuzzleInputError, match=r"^board 7x10 has 70 cells to cover but the pieces cover 60; the areas "
-                                               r"must be equal \(or allow holes: holes=True\)$"):
+                                               r"must be equal \(or allow holes: holes=True\); the pieces' area \(60 cells\) is "
+                                               r"that of a board such as 6x10$"):
         gridsat.pack("7x10")
     assert run_cli("pack", "-b", "7x10")[2] == ("gridsat: error: board 7x10 has 70 cells to cover but the pieces cover "
-                                                "60; the areas must be equal (or allow holes: --holes)\n")
+                                                "60; the areas must be equal (or allow holes: --holes); the pieces' area "
+                                                "(60 cells) is that of a board such as 6x10\n")
 
 
 @pytest.mark.parametrize("data, kind", [
@@ -349,7 +351,8 @@ def test_a_packing_or_calendar_file_without_its_kind_is_still_read(run_cli, tmp_
         path.write_text(json.dumps({**data, "board": "7x10"}))
         assert run_cli("solve", str(path))[2] == ("gridsat: error: p.json: board 7x10 has 70 cells to cover but the "
                                                   "pieces cover 60; the areas must be equal (or allow holes: "
-                                                  "\"holes\": true)\n")
+                                                  "\"holes\": true); the pieces' area (60 cells) is that of a "
+                                                  "board such as 6x10\n")
 
 
 def test_solving_for_solutions_without_a_number_is_refused():

@@ -81,7 +81,7 @@ def test_a_board_and_pieces_of_unequal_area_write_both_counts_alike(run_cli):
     areas, and a ragged text grid's row lengths, were written so too)."""
     assert run_cli("pack", "-b", "60x60", "-p", "pentominoes*48") == (
         2, "", "gridsat: error: board 60x60 has 3,600 cells to cover but the pieces cover 2,880; the areas must be "
-               "equal (or allow holes: --holes)\n")
+               "equal (or allow holes: --holes); the pieces' area (2,880 cells) is that of a board such as 48x60\n")
 
 
 def test_ctrl_c_in_a_sudoku_listing_keeps_the_solutions_found(run_cli, tmp_path, monkeypatch):

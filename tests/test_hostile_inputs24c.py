@@ -282,7 +282,8 @@ def test_a_packing_of_no_pieces_is_refused_and_a_nameless_board_is_called_by_its
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.pack(board, PieceSet(((Polyomino("A", ((0, 0),)), 1),)))
     assert str(caught.value) == ("board 1x2 has 2 cells to cover but the pieces cover 1; the areas must be equal "
-                                 "(or allow holes: holes=True)")
+                                 "(or allow holes: holes=True); the pieces' area (1 cell) is that of a board such as "
+                                 "1x1")
     assert gridsat.pack(board, PieceSet(((Polyomino("A", ((0, 0),)), 1),)), holes=True).status.value == "solved"
 
 

@@ -52,7 +52,7 @@ def test_edition_or_today_where_a_puzzle_goes_is_told_plainly():
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.solve("dragonfjord")
     assert str(caught.value) == ("dragonfjord: no such file; 'dragonfjord' is an edition of the Calendar puzzle: "
-                                 "edition='dragonfjord'")
+                                 "kind='calendar' with edition='dragonfjord'")  # (pass 60: the kind named too)
     before = datetime.date.today().isoformat()
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.solve("today")

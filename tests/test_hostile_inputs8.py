@@ -31,7 +31,8 @@ def test_a_resume_redoes_a_puzzle_whose_piece_file_was_edited(tmp_path):
     [record] = _lines(out)
     assert record["status"] == "bad_input"
     assert record["error"] == ("pz.json: board 2x4 has 8 cells to cover but the pieces cover 6; the areas must be "
-                               'equal (or allow holes: "holes": true)')  # the file's field, not the flag
+                               'equal (or allow holes: "holes": true); the pieces\' area (6 cells) is that of a board '
+                               'such as 2x3')  # the file's field, not the flag
     assert run_batch([puzzle], out, jobs=1).skipped == 1  # unchanged since: kept
 
 

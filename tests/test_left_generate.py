@@ -80,7 +80,7 @@ def test_a_packing_puzzle_file_names_k_copies_of_a_set_and_its_holes_field(run_c
     short.write_text('{"kind": "pack", "board": "12x15", "pieces": "pentominoes"}')
     assert run_cli("solve", str(short))[2] == (
         f"gridsat: error: {short.name}: board 12x15 has 180 cells to cover but the pieces cover 60; the areas must be equal"
-        ' (or allow holes: "holes": true)\n')
+        ' (or allow holes: "holes": true); the pieces\' area (60 cells) is that of a board such as 6x10\n')
     many = tmp_path / "many.json"
     many.write_text('{"kind": "pack", "pieces": "pentominoes*101"}')
     assert run_cli("solve", str(many))[2] == (

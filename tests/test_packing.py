@@ -100,7 +100,7 @@ def test_multiplicity_and_holes():
     r = pack("3x5", str(pieces), holes=True)
     assert r.status is Status.SOLVED
     assert len(r.problem.board.cells - {c for pl in r.placements for c in pl.cells}) == 3
-    with pytest.raises(PuzzleInputError, match=r"^board 3x5 has 15 cells to cover but the pieces cover 12; the areas must be equal \(or allow holes: holes=True\)$"):
+    with pytest.raises(PuzzleInputError, match=r"^board 3x5 has 15 cells to cover but the pieces cover 12; the areas must be equal \(or allow holes: holes=True\); the pieces' area \(12 cells\) is that of a board such as 3x4$"):
         pack("3x5", str(pieces))
 
 
@@ -141,8 +141,10 @@ def test_repr_svg_for_notebooks():
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--board", "5x5"], "board 5x5 has 25 cells to cover but the pieces cover 60; the pieces do not fit"),
-    (["--board", "7x10"], "board 7x10 has 70 cells to cover but the pieces cover 60; the areas must be equal (or allow holes: --holes)"),
+    (["--board", "5x5"], "board 5x5 has 25 cells to cover but the pieces cover 60; the pieces do not fit"
+                      "; the pieces' area (60 cells) is that of a board such as 6x10"),
+    (["--board", "7x10"], "board 7x10 has 70 cells to cover but the pieces cover 60; the areas must be equal (or allow holes: --holes)"
+                       "; the pieces' area (60 cells) is that of a board such as 6x10"),
     (["--board", "0x5"], "board 0x5 has 0 rows; need at least 1"),
     (["--board", "{data}/ragged_mask.txt"], "ragged_mask.txt: ragged mask: line 3 has 9 columns, line 1 has 10"),
     (["--board", "{data}/empty_mask.txt"], "empty_mask.txt: empty board mask"),

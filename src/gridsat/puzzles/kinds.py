@@ -290,12 +290,12 @@ def _written_other_way(exc: PuzzleInputError, found, spec: str) -> None:
     """Raise, for an argument the kind reads as written the other way round (``solve 31-12``: its date says "the
     month comes first: 12-31"), the error naming the kind and the argument as it goes (it was "No such file")."""
     from ..core.settings import spelled
-
     fixed, gone = exc.corrected, exc.nonexistent
     if fixed is None and gone is not None:  # 'solve 2027-02-29' was "cannot read puzzle file: No such file"
         raise PuzzleInputError(f"no such file; as {found.argument.words} it does not exist: {gone}", spec)
     if fixed is None and exc.own is not None and exc.own.word == spec:  # an edition's name as the date: not "as a
-        raise PuzzleInputError(f"no such file; {spec!r} is {exc.own.what} of the {found.title}{exc.own.rest}", spec)
+        raise PuzzleInputError(f"no such file; {spec!r} is {exc.own.what} of the {found.title}" + spelled(  # Python:
+            exc.own.rest, f": kind={exc.own.kind!r} with {exc.own.option}={spec!r}"), spec)  # not "edition='weekday'"
     if fixed is None:  # DATE written gridsat calendar DATE ..."
         return
     name = found.name

@@ -155,8 +155,8 @@ def another_kinds_word(spec: str, kind: str) -> PuzzleInputError | None:
     from ..core.files import looks_like_path  # (not at import: the fast commands load no pathlib)
 
     found = None if not isinstance(spec, str) or looks_like_path(spec) else own_word(spec, spec)
-    if found is None or found.own.kind == kind or found.own.option == "board":
-        return None
+    if found is None or found.own.kind == kind or found.own.option == "board" and re.fullmatch(r"\d+[xX]\d+", spec):
+        return None  # (a named board, '8x8-centre' to nurikabe, was "No such file" alone: sizes are told of sizes)
     own = found.own
     if own.why is not None:
         return PuzzleInputError(f"no such file; {spec!r} is {own.what} ({own.why})", spec, own=own)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from numbers import Integral
 from typing import Iterable, Sequence
-from ...core.errors import cell_name
+from ...core.errors import cell_name, counted
 from ..arguments import argument_types
 from .rules import DominoFitPuzzle
 
@@ -103,7 +103,8 @@ def _problems(rows, cols, blocked, row_targets, col_targets, rule, dominoes, row
     if 0 in state:
         i = state.index(0)
         missing = state.count(0)
-        problems.append(f"{missing} free cells are not covered (first {cell_name((i // cols, i % cols))})")
+        problems.append(f"{counted(missing, 'free cell')} {'is' if missing == 1 else 'are'} not covered (first "
+                        f"{cell_name((i // cols, i % cols))})")  # (it said "1 free cells are", as packing's does not)
     for axis, sums, targets, rels in (("row", rs, row_targets, row_relations),
                                       ("column", cs, col_targets, col_relations)):
         if sums == list(targets):  # every relation holds at equality

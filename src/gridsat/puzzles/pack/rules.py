@@ -30,6 +30,17 @@ class PackingPuzzle(PlacementProblem, Solvable):
 
     kind_name = "pack"
 
+    def board_advice(self, need: int) -> str:
+        """'; the pieces' area (20 cells) is that of a board such as 4x5': ``gridsat pack --pieces tetrominoes`` (the
+        default board, 6x10) was told only to allow holes, which leaves 40 of its cells empty."""
+        board = self.board  # (a drawn or masked board is told nothing of rectangles)
+        if not 1 <= need <= 10**6 or board.area != board.rows * board.cols or self.blocked:
+            return ""
+        from ...core.errors import counted
+        from .io import _a_rectangle
+
+        return f"; the pieces' area ({counted(need, 'cell')}) is that of a board such as {_a_rectangle(need)}"
+
 
 def pack(board="6x10", pieces="pentominoes", *, one_sided: bool = False, holes: bool = False,
          options: SolverOptions | None = None, engine: str = "auto", **misplaced) -> TilingResult:

@@ -126,8 +126,13 @@ class PlacementProblem:
                 f"board {self.board.label} has {counted(free, 'cell')} to cover but the pieces cover "
                 f"{big_count(need)}; "
                 + ("the pieces do not fit" if need > free else
-                   f"the areas must be equal (or allow holes: {spelled('--holes', 'holes=True')})"))
+                   f"the areas must be equal (or allow holes: {spelled('--holes', 'holes=True')})")
+                + self.board_advice(need))
         self._check_fixed()
+
+    def board_advice(self, need: int) -> str:
+        """What the area mismatch's message adds of a board the pieces' ``need`` cells fit ('' here)."""
+        return ""
 
     def _check_fixed(self) -> None:
         seen: dict = {}

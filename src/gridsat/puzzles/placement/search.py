@@ -164,6 +164,9 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     if distinct and which == "cpsat":
         raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} needs the exact-cover engine "
                                f"({engine_words('exact', 'auto')})")
+    if distinct and problem.fixed and problem.remaining.items and exact_engine(problem, True, options).symmetries > 1:
+        raise PuzzleInputError("distinct counts up to the board's symmetry, which pre-placed pieces (fixed) may break: "
+                               "count without distinct")  # (was told of blocked cells, which it was not given)
     try:
         if not problem.remaining.items:  # everything is pre-placed: the one tiling
             found = Found([list(problem.fixed)], 1 if count else None, True)

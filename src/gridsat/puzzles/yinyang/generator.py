@@ -129,8 +129,7 @@ def random_colouring(rows: int, cols: int, seed: int, *, deadline: float | None 
     A large-neighbourhood search through valid answers: from :func:`comb_answer` (randomly turned, mirrored and
     colour-swapped), :data:`SWEEPS` times over windows of :data:`WINDOW` x :data:`WINDOW` cells (overlapping by half,
     random order), the window's cells are cleared and re-solved with every other cell given, trying the colour of a
-    smoothed random field (:func:`smoothed_field`) first in each branch.  The current answer is always one answer of
-    that search, so each step keeps a valid answer.
+    smoothed random field (:func:`smoothed_field`) first in each branch, so each step keeps a valid answer.
 
     Raises:
         TypeError: ``rows``, ``cols`` or ``seed`` not a whole number.
@@ -183,7 +182,7 @@ def minimal_givens(answer, seed: int, *, deadline: float | None = None,
         removed) and the number of searches made.
 
     Raises:
-        TimeUp: the deadline passed (uniqueness would be unproven).
+        TimeUp: the deadline passed (uniqueness would be unproven; its message says so: it was empty).
         TypeError: ``answer`` not rows (None met "object of type 'NoneType' has no len()"), ``seed`` not whole,
             ``deadline`` not a number (a str met "'<' not supported between instances of 'float' and 'str'").
         PuzzleInputError: ``answer`` breaking a rule (a checkerboard's givens were returned as a unique puzzle that
@@ -191,11 +190,12 @@ def minimal_givens(answer, seed: int, *, deadline: float | None = None,
         ValueError: ``deadline`` NaN or a time.time() value (as every hint search takes it).
     """
     from ..arguments import check_deadline
-
-    deadline = check_deadline(deadline)
-    answer = planted_answer(answer)
+    deadline, answer = check_deadline(deadline), planted_answer(answer)
     rows, cols, seed = size_and_seed(len(answer), len(answer[0]), seed, YinYangGenerator.max_side)
-    return _minimal_givens(answer, seed, deadline=deadline, options=options)
+    try:
+        return _minimal_givens(answer, seed, deadline=deadline, options=options)
+    except TimeUp as stop:  # raised without words, for the generator's own message
+        raise TimeUp(str(stop) or f"the deadline passed before the {rows}x{cols} givens were proven unique") from None
 
 
 def _minimal_givens(answer, seed: int, *, deadline: float | None, options: SolverOptions | None) -> tuple:
