@@ -251,7 +251,7 @@ def test_a_resumed_collection_says_what_generate_wrote(run_cli, tmp_path):
     out = tmp_path / "g.jsonl"
     assert run_cli("generate", "yinyang", "--size", "4x4", "--count", "2", "-o", str(out))[0] == 0
     assert run_cli("generate", "yinyang", "--size", "4x4", "--count", "2", "-o", str(out)) == (
-        0, "", f"wrote 0 yinyang puzzles to {out} (2 of the 2 seeds were there already)\n")
+        0, "", f"wrote 0 yinyang puzzles to {out} (all 2 seeds were there already)\n")
     assert len(out.read_text().splitlines()) == 2
 
 

@@ -145,3 +145,11 @@ def test_a_mip_session_takes_its_forbidden_answers_back():
         pytest.skip("no SCIP in this OR-Tools")
     assert session.uniqueness().verdict.value == "not_unique"
     assert session.enumeration(5).count == 3 and session.enumeration(5).complete
+
+
+def test_a_resumed_collection_says_how_many_seeds_were_there_in_good_english(run_cli, tmp_path):
+    # "(1 of the 1 seeds were there already)"
+    out = str(tmp_path / "g.jsonl")
+    assert run_cli("generate", "yinyang", "--size", "4x4", "-o", out)[0] == 0
+    assert run_cli("generate", "yinyang", "--size", "4x4", "-o", out) == (
+        0, "", f"wrote 0 yinyang puzzles to {out} (the seed was there already)\n")

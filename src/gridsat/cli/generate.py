@@ -192,9 +192,10 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     if collection and (not as_json or there):  # --json prints the records it makes: of a resumed run (stdout
         # empty when every seed was there) it says on stderr which were there
         new = count - there  # a resumed run says what it wrote, not what was there ("wrote 40" of none written)
+        were = ("the seed was" if count == 1 else f"all {count} seeds were" if there == count else
+                f"{there} of the {count} seeds {'was' if there == 1 else 'were'}")  # ("1 of the 1 seeds were")
         console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to "
-                                   f"{literal_name(str(out))}"
-                                   + (f" ({there} of the {count} seeds were there already)" if there else ""))
+                                   f"{literal_name(str(out))}" + (f" ({were} there already)" if there else ""))
     if pictures_dropped():
         raise typer.Exit(exit_code(1))
 
