@@ -1,0 +1,47 @@
+"""Hostile pass 60, part b: the web app and batch."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+
+@pytest.mark.parametrize("kind", ["pack", "yinyang"])
+def test_a_piece_set_as_the_argument_is_offered_options_that_make_a_puzzle(api_client, kind):
+    """`/api/solve {"kind": "pack", "argument": "tetrominoes"}` was told to send it as the option "pieces", which
+    was refused ("board 6x10 has 60 cells to cover but the pieces cover 20"): the options of a board it fills."""
+    reply = api_client.post("/api/solve", json={"kind": kind, "argument": "tetrominoes"})
+    of, what = ("", "a puzzle's text") if kind == "pack" else (" of the Polyomino packing", "a puzzle")
+    assert (reply.status_code, reply.json()["error"]) == (422, (
+        f"argument: 'tetrominoes' is a piece set{of}, not {what}: give it on the Polyomino packing page "
+        '(/puzzle/pack), or send it as the options {"board": "4x5", "pieces": "tetrominoes"} with "kind": "pack"'))
+    again = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "4x5", "pieces": "tetrominoes"}})
+    assert (again.status_code, again.json()["status"]) == (200, "infeasible")  # it reads (and is proved so)
+
+
+def test_a_board_the_default_pieces_do_not_fill_is_offered_pieces_that_do(api_client, run_cli):
+    """`gridsat pack 4x5` offered "gridsat pack --board 4x5", refused (the default pentominoes cover 60 cells);
+    the web's `argument` and `/api/hint` offered the same."""
+    assert run_cli("pack", "4x5") == (2, "", (
+        "gridsat: error: 4x5: no such file; '4x5' is a board, not a packing puzzle file (JSON): give it pieces "
+        "covering its 20 cells, such as tetrominoes: gridsat pack --board 4x5 --pieces tetrominoes; in Python, "
+        "gridsat.pack('4x5', pieces='tetrominoes'); as a puzzle file (for hint, grade or batch): {\"kind\": \"pack\", "
+        "\"board\": \"4x5\", \"pieces\": \"tetrominoes\"}\n"))
+    assert run_cli("pack", "--board", "4x5", "--pieces", "tetrominoes")[0] == 1  # it reads: proved to have none
+    code, _, err = run_cli("pack", "5x8")
+    assert code == 2 and "such as tetrominoes*2: gridsat pack --board 5x8 --pieces tetrominoes*2;" in err
+    assert run_cli("pack", "--board", "5x8", "--pieces", "tetrominoes*2")[0] == 0
+    code, _, err = run_cli("pack", "5x5")
+    assert code == 2 and err.endswith(
+        "give it pieces covering its 25 cells (the default pentominoes cover 60; no built-in set covers 25): "
+        "gridsat pack --board 5x5 --pieces FILE, a piece file; in Python, gridsat.pack('5x5', pieces=...)\n")
+    assert "gridsat pack --board 6x10;" in run_cli("pack", "6x10")[2]  # the default pieces fill it: as before
+    reply = api_client.post("/api/solve", json={"kind": "pack", "argument": "4x5"})
+    assert reply.json()["error"].endswith(
+        'send it as the options {"board": "4x5", "pieces": "tetrominoes"} with "kind": "pack"')
+    reply = api_client.post("/api/hint", json={"kind": "pack", "puzzle": "4x5"})
+    said = reply.json()["error"]
+    assert said.endswith('send the puzzle as the JSON text {"kind": "pack", "board": "4x5", "pieces": "tetrominoes"}')
+    assert api_client.post("/api/hint", json={"puzzle": said[said.index("{"):]}).status_code == 200
+    assert json.loads(said[said.index("{"):])["pieces"] == "tetrominoes"
