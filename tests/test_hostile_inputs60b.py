@@ -45,3 +45,38 @@ def test_a_board_the_default_pieces_do_not_fill_is_offered_pieces_that_do(api_cl
     assert said.endswith('send the puzzle as the JSON text {"kind": "pack", "board": "4x5", "pieces": "tetrominoes"}')
     assert api_client.post("/api/hint", json={"puzzle": said[said.index("{"):]}).status_code == 200
     assert json.loads(said[said.index("{"):])["pieces"] == "tetrominoes"
+
+
+def test_a_picture_the_time_limit_left_undrawn_is_said_not_called_shown(live_server, browser):
+    """A count on the packing page that used its whole time limit came back with `svg_unfinished` and no picture,
+    and the page said "Tiling 1 is shown." beside an empty panel (the Calendar page "Showing solution 1 of N"):
+    every page's facts now say the picture was not drawn, and neither page says it shows one."""
+    from web_server import open_page
+
+    open_page(browser, live_server + "/puzzle/pack")
+    said = browser.execute_script(
+        'return GS.seconds({status: "solved", seconds: 2.0, engine: "exact", '
+        'svg_unfinished: "the time limit ran out while drawing"})')
+    assert said == "Answered in 2.000 s by the exact engine. No picture: the time limit ran out while drawing."
+    assert browser.execute_script('return GS.seconds({status: "solved", seconds: 2.0, engine: "exact"})') == (
+        "Answered in 2.000 s by the exact engine.")
+
+
+@pytest.mark.slow
+def test_the_packing_page_count_cut_by_the_time_limit_shows_no_false_tiling(browser):
+    """`gridsat serve -t 1`, the packing page, tetrominoes with holes on 6x10, Count them: the count runs out the
+    second, no picture is drawn, and the facts said "Tiling 1 is shown."."""
+    from web_server import by_id, idle, open_page, running_server, wait_for
+    from selenium.webdriver.support.ui import Select
+
+    with running_server("--workers", "1", "-t", "1") as base:
+        open_page(browser, base + "/puzzle/pack")
+        Select(by_id(browser, "pieces")).select_by_value("tetrominoes")
+        by_id(browser, "holes").click()
+        by_id(browser, "count").click()
+        wait_for(browser, lambda: by_id(browser, "verdict").text.startswith("At least"))
+        wait_for(browser, lambda: idle(browser))
+        facts = by_id(browser, "facts").text
+        shown = browser.execute_script("return !document.getElementById('picture').hidden")
+        assert ("Tiling 1 is shown." in facts) == shown  # never said without the picture
+        assert shown or facts.endswith("No picture: the time limit ran out while drawing."), facts

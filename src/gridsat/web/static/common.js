@@ -313,7 +313,9 @@ const GS = (() => {
   // The facts line of an answer: its time and engine, then the notes the command line prints on stderr
   // (`notices`: a weekday not the date's own, a pzprv3 file's answer rows breaking a rule), which no page showed.
   function seconds(data) {
-    const notes = (data.notices || []).map((n) => ` Note: ${n}.`).join("");
+    // a picture the time limit left undrawn is said: "Tiling 1 is shown" stood beside an empty panel
+    const notes = (data.notices || []).map((n) => ` Note: ${n}.`).join("") +
+      (data.svg_unfinished ? ` No picture: ${data.svg_unfinished}.` : "");
     if (data.seconds === undefined) return notes.trim();
     const took = data.seconds < 0.0005 ? "under a millisecond" : `${data.seconds.toFixed(3)} s`;  // not "0.000 s"
     // no answer found ("No answer yet: the time limit ran out") was "Answered in under a millisecond"
