@@ -80,3 +80,22 @@ def test_the_packing_page_count_cut_by_the_time_limit_shows_no_false_tiling(brow
         shown = browser.execute_script("return !document.getElementById('picture').hidden")
         assert ("Tiling 1 is shown." in facts) == shown  # never said without the picture
         assert shown or facts.endswith("No picture: the time limit ran out while drawing."), facts
+
+
+@pytest.mark.parametrize("kind, said", [
+    ("", "or choose “Polyomino packing” under Kind and set “Board” to 4x5 and “Pieces” to tetrominoes"),
+    ("pack", "or set “Board” to 4x5 and “Pieces” to tetrominoes")])
+def test_the_general_page_words_the_options_a_piece_set_needs_as_its_fields(live_server, browser, kind, said):
+    """A piece set pasted on the general page (/file) is told the board it fills in the page's fields' words, not the
+    API's 'send it as the options {"board": "4x5", ...} with "kind": "pack"' (fields the page names otherwise)."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + "/file")
+    Select(by_id(browser, "kind")).select_by_value(kind)
+    by_id(browser, "puzzle").send_keys("tetrominoes")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text and idle(browser))
+    assert by_id(browser, "error").text == (
+        "puzzle: 'tetrominoes' is a piece set, not a puzzle's text: give it on the Polyomino packing page "
+        f"(/puzzle/pack), {said}")

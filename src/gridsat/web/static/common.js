@@ -196,8 +196,12 @@ const GS = (() => {
   function clearWords() { optionWords.clear(); settingWords.clear(); }
   const phrases = new Map();  // whole phrases of a message the page words its own way
   function phrase(from, to) { phrases.set(from, to); }
+  // phrases with a part that varies (the options a board needs: 'the options {"board": "4x5", ...}'), by pattern
+  const patterns = new Map();
+  function phrasePattern(from, to) { patterns.set(from.source, [from, to]); }
   function inPageWords(message) {
     let out = message || "";
+    for (const [from, to] of patterns.values()) out = out.replace(from, to);
     for (const [from, to] of phrases) out = out.split(from).join(to);
     for (const [from, to] of settingWords) out = out.split(from).join(to);
     for (const [option, words] of optionWords) {
@@ -479,6 +483,6 @@ const GS = (() => {
     }
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
+  return { $, el, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();
