@@ -99,3 +99,18 @@ def test_the_general_page_words_the_options_a_piece_set_needs_as_its_fields(live
     assert by_id(browser, "error").text == (
         "puzzle: 'tetrominoes' is a piece set, not a puzzle's text: give it on the Polyomino packing page "
         f"(/puzzle/pack), {said}")
+
+
+@pytest.mark.parametrize("page, title", [("dominofit", "Domino Fit"), ("yinyang", "Yin-Yang")])
+def test_a_size_pasted_on_a_page_is_pointed_to_generate_not_an_api_request(live_server, browser, page, title):
+    """'4x5' pasted on the Domino Fit page was told '... with Generate on its page (/puzzle/dominofit), or POST
+    /api/generate {"kind": "dominofit", "size": "4x5"}': a request a page's user does not send."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + f"/puzzle/{page}")
+    by_id(browser, "puzzle").send_keys("4x5")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text and idle(browser))
+    assert by_id(browser, "error").text == (
+        f"puzzle: '4x5' is a size, not a puzzle: make a new {title} puzzle of that size with Generate on its page "
+        f"(/puzzle/{page})")

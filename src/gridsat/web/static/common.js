@@ -199,6 +199,8 @@ const GS = (() => {
   // phrases with a part that varies (the options a board needs: 'the options {"board": "4x5", ...}'), by pattern
   const patterns = new Map();
   function phrasePattern(from, to) { patterns.set(from.source, [from, to]); }
+  // a size pasted as a puzzle: the page's Generate is named first; the API's request after it is not the page's
+  phrasePattern(/, or POST \/api\/generate \{[^{}]*\}/, "");
   function inPageWords(message) {
     let out = message || "";
     for (const [from, to] of patterns.values()) out = out.replace(from, to);
