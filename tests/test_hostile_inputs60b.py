@@ -114,3 +114,20 @@ def test_a_size_pasted_on_a_page_is_pointed_to_generate_not_an_api_request(live_
     assert by_id(browser, "error").text == (
         f"puzzle: '4x5' is a size, not a puzzle: make a new {title} puzzle of that size with Generate on its page "
         f"(/puzzle/{page})")
+
+
+def test_a_results_file_named_json_in_the_folder_is_not_read_as_a_puzzle(tmp_path, run_cli):
+    """`gridsat batch DIR --out DIR/res.json`, then `--out DIR/out.jsonl`: the first run's results were read as a
+    puzzle of the second, a bad_input line ("this is the results of a gridsat batch run, not a puzzle"), where
+    the same results named .jsonl are skipped as "not read"."""
+    import shutil
+    from pathlib import Path
+
+    for name in ("pack_small.json", "pack_infeasible.json"):
+        shutil.copy(Path(__file__).parent / "data" / "batch" / name, tmp_path / name)
+    assert run_cli("batch", str(tmp_path), "--out", str(tmp_path / "res.json"))[0] == 0
+    code, out, _ = run_cli("batch", str(tmp_path), "--out", str(tmp_path / "out.jsonl"))
+    assert code == 0
+    assert f"not read: 1 path: {tmp_path / 'res.json'} (results of another gridsat batch run)" in out
+    lines = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
+    assert sorted(Path(r["file"]).name for r in lines) == ["pack_infeasible.json", "pack_small.json"]
