@@ -35,7 +35,9 @@ def test_a_board_size_given_as_a_puzzle_file_is_not_pointed_to_a_refused_board(r
     assert (code, out) == (2, "")
     assert err.endswith("and no board either: board 5x2000 is too large (at most 1000 per side)\n")
     code, _, err = run_cli("grade", "-k", "pack", "3x3")
-    assert code == 2 and "'3x3' is a board, not a packing puzzle file (JSON): gridsat pack --board 3x3;" in err
+    assert code == 2 and ("'3x3' is a board, not a packing puzzle file (JSON): give it pieces covering its 9 cells "
+                          "(the default pentominoes cover 60; no built-in set covers 9): gridsat pack --board 3x3 "
+                          "--pieces FILE, a piece file;") in err  # (pass 60: --board 3x3 alone is refused)
 
 
 def test_a_pzprv3_answer_token_refusal_names_every_token_read(run_cli, tmp_path):

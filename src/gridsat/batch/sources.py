@@ -115,7 +115,8 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
                 if is_results(f):
                     out.skipped.append((str(f), f"the results file, {spelled('--out', 'out')}"))
                     continue
-                command = results_of(str(f)) if is_collection(f) and f.is_file() else None
+                # (named .json by `--out r.json` too: it was read as a puzzle, bad input; named .jsonl, "not read")
+                command = results_of(str(f)) if (is_collection(f) or f.suffix == ".json") and f.is_file() else None
                 if command is not None:
                     out.skipped.append((str(f), "results of another gridsat batch run" if command == "gridsat batch"
                                         else f"results of a {command} run, not puzzles"))

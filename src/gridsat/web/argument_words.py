@@ -42,11 +42,11 @@ def argument_word(text: str | None, kinds, source: str, route: str = "solve") ->
                 return PuzzleInputError(f"{word!r} is {own.what}: {own.why}", source)
             if own.kind != kind.name:
                 continue
-            field = (f"the option \"{own.option}\"" if own.option else "\"argument\"")
+            field = _solve_field(kind, own)
             if route == "hint":
+                text = _hint_text(kind, own.option or kind.argument.metavar.lower(), word, _offered(kind, own))
                 return PuzzleInputError(f"{word!r} is {own.what}, not a puzzle's text: give it on the "
-                                        f"{kind.title} page (/puzzle/{kind.name}), or send the puzzle as "
-                                        f"{_hint_text(kind, own.option or kind.argument.metavar.lower(), word)}",
+                                        f"{kind.title} page (/puzzle/{kind.name}), or send the puzzle as {text}",
                                         source)
             return PuzzleInputError(f"{word!r} is {own.what}, not a puzzle's text: give it on the "
                                     f"{kind.title} page (/puzzle/{kind.name}), or send it as {field} with "
@@ -56,11 +56,12 @@ def argument_word(text: str | None, kinds, source: str, route: str = "solve") ->
     return None
 
 
-def _hint_text(kind, key: str, word: str) -> str:
+def _hint_text(kind, key: str, word: str, offered: dict | None = None) -> str:
     """The JSON text of a puzzle holding ``word`` as ``key`` that the kind reads, for ``/api/hint``: the word alone
     (``{"kind": "calendar", "date": "2026-10-06"}``), or the kind's example with it (an edition needs a date:
     ``{"kind": "calendar", "edition": "weekday"}`` was refused "'date' (YYYY-MM-DD) is required"), or, when
-    neither reads (a piece set the example's board does not fit), the field named without a text to send."""
+    neither reads, the puzzle file its reader ``offered`` (a piece set with a board it fills), else the field named
+    without a text to send."""
     tried = [{"kind": kind.name, key: word}]
     try:
         example = json.loads(kind.example or "")
@@ -68,7 +69,7 @@ def _hint_text(kind, key: str, word: str) -> str:
         example = None
     if isinstance(example, dict) and example.get("kind") == kind.name:
         tried.append({**example, key: word})
-    for puzzle in tried:
+    for puzzle in tried + [offered] * (offered is not None):
         text = json.dumps(puzzle)
         try:
             kind.parse(text, "puzzle")
@@ -76,6 +77,46 @@ def _hint_text(kind, key: str, word: str) -> str:
             continue
         return f"the JSON text {text}"
     return f"its JSON text with {json.dumps({key: word})[1:-1]} and the puzzle's other fields"
+
+
+def _solve_field(kind, own) -> str:
+    """Where ``/api/solve`` takes ``own.word`` of ``kind``: ``"argument"``, the option (``the option "board"``), or,
+    when the option alone makes no puzzle that reads and the reader offers a puzzle file of options alone that
+    does (a piece set the default 6x10 board does not fit: ``{"kind": "pack", "options": {"pieces":
+    "tetrominoes"}}`` was offered, and refused "board 6x10 has 60 cells to cover but the pieces cover 20"), those
+    options (``the options {"board": "4x5", "pieces": "tetrominoes"}``)."""
+    from .requests import kind_options
+
+    plain = f'the option "{own.option}"' if own.option else '"argument"'
+    if not own.option or _reads(kind, {"kind": kind.name, own.option: own.word}):
+        return plain
+    data = _offered(kind, own)
+    options = {key: value for key, value in (data or {}).items() if key != "kind"}
+    if data is None or not set(options) <= set(kind_options(kind.name)) or not _reads(kind, data):
+        return plain
+    return f"the options {json.dumps(options)}"
+
+
+def _offered(kind, own) -> dict | None:
+    """The puzzle file holding ``own.word`` that the reader offers at the end of its words ('as a puzzle file (for
+    hint, grade or batch): {"kind": "pack", "board": "4x5", "pieces": "tetrominoes"}'), or None."""
+    start = own.rest.rfind('{"kind"')
+    try:
+        data, _ = json.JSONDecoder().raw_decode(own.rest[start:]) if start >= 0 else (None, 0)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or data.get("kind") != kind.name or own.word not in data.values():
+        return None
+    return data
+
+
+def _reads(kind, data: dict) -> bool:
+    """Whether ``kind`` reads the puzzle file ``data``."""
+    try:
+        kind.parse(json.dumps(data), "puzzle")
+    except Exception:  # noqa: BLE001 -- a puzzle that does not read is not offered
+        return False
+    return True
 
 
 def elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputError:
@@ -93,8 +134,7 @@ def elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputErro
         if own.why is not None:
             return PuzzleInputError(f"{own.word!r} is {own.what}: {own.why}", "argument")
         owner, metavar = get(own.kind), kind.argument.metavar.lower() if kind.argument is not None else "argument"
-        field, of = f"the option \"{own.option}\"" if own.option else '"argument"', (
-            "" if owner is kind else f" of the {owner.title}")
+        field, of = _solve_field(owner, own), "" if owner is kind else f" of the {owner.title}"
         return PuzzleInputError(f"{own.word!r} is {own.what}{of}, not a {metavar}: give it on the {owner.title} page "
                                 f"(/puzzle/{owner.name}), or send it as {field} with \"kind\": \"{owner.name}\"",
                                 "argument")

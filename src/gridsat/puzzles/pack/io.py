@@ -290,9 +290,41 @@ def board_word(word: str) -> OwnWord | None:
         except PuzzleInputError as exc:
             return OwnWord(word, "a board size", "pack", "board", why=exc.problem, rest=(
                 f", not a packing puzzle file (JSON), and no board either: {exc.problem}"))
+    area = _board_area(word)
+    if area == 60:  # the default pentominoes' cells
+        return OwnWord(word, "a board", "pack", "board", rest=(
+            f", not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack({word!r}); as "
+            f'a puzzle file (for hint, grade or batch): {{"kind": "pack", "board": "{word}"}}'))
+    # '5x5' was offered "gridsat pack --board 5x5", refused (the default pentominoes cover 60 cells, the board 25)
+    pieces = _a_set_of(area)
+    if pieces is None:
+        return OwnWord(word, "a board", "pack", "board", rest=(
+            f", not a packing puzzle file (JSON): give it pieces covering its {area} cells (the default pentominoes "
+            f"cover 60; no built-in set covers {area}): gridsat pack --board {word} --pieces FILE, a piece file; in "
+            f"Python, gridsat.pack({word!r}, pieces=...)"))
     return OwnWord(word, "a board", "pack", "board", rest=(
-        f", not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack({word!r}); as a "
-        f'puzzle file (for hint, grade or batch): {{"kind": "pack", "board": "{word}"}}'))
+        f", not a packing puzzle file (JSON): give it pieces covering its {area} cells, such as {pieces}: gridsat "
+        f"pack --board {word} --pieces {pieces}; in Python, gridsat.pack({word!r}, pieces={pieces!r}); as a puzzle "
+        f'file (for hint, grade or batch): {{"kind": "pack", "board": "{word}", "pieces": "{pieces}"}}'))
+
+
+def _board_area(word: str) -> int:
+    """The cells of the board ``word`` (``RxC`` or a built-in board's name)."""
+    from ...core.board import _RECT
+
+    sides = _RECT.match(word)
+    return int(sides.group(1)) * int(sides.group(2)) if sides else BUILTIN_BOARDS[word].count("#")
+
+
+def _a_set_of(area: int) -> str | None:
+    """A built-in piece set (``NAME`` or ``NAME*K``, K at most 100) covering ``area`` cells, or None."""
+    from ...core.pieces import BUILTIN_SETS, load_pieces
+
+    for name in BUILTIN_SETS:
+        one = load_pieces(name).area
+        if area % one == 0 and 1 <= area // one <= 100:
+            return name if area == one else f"{name}*{area // one}"
+    return None
 
 
 __all__ = ["BUILTIN_BOARDS", "load_board", "make_puzzle", "parse_puzzle", "puzzle_from_json", "puzzle_to_json"]

@@ -196,8 +196,14 @@ const GS = (() => {
   function clearWords() { optionWords.clear(); settingWords.clear(); }
   const phrases = new Map();  // whole phrases of a message the page words its own way
   function phrase(from, to) { phrases.set(from, to); }
+  // phrases with a part that varies (the options a board needs: 'the options {"board": "4x5", ...}'), by pattern
+  const patterns = new Map();
+  function phrasePattern(from, to) { patterns.set(from.source, [from, to]); }
+  // a size pasted as a puzzle: the page's Generate is named first; the API's request after it is not the page's
+  phrasePattern(/, or POST \/api\/generate \{[^{}]*\}/, "");
   function inPageWords(message) {
     let out = message || "";
+    for (const [from, to] of patterns.values()) out = out.replace(from, to);
     for (const [from, to] of phrases) out = out.split(from).join(to);
     for (const [from, to] of settingWords) out = out.split(from).join(to);
     for (const [option, words] of optionWords) {
@@ -313,7 +319,9 @@ const GS = (() => {
   // The facts line of an answer: its time and engine, then the notes the command line prints on stderr
   // (`notices`: a weekday not the date's own, a pzprv3 file's answer rows breaking a rule), which no page showed.
   function seconds(data) {
-    const notes = (data.notices || []).map((n) => ` Note: ${n}.`).join("");
+    // a picture the time limit left undrawn is said: "Tiling 1 is shown" stood beside an empty panel
+    const notes = (data.notices || []).map((n) => ` Note: ${n}.`).join("") +
+      (data.svg_unfinished ? ` No picture: ${data.svg_unfinished}.` : "");
     if (data.seconds === undefined) return notes.trim();
     const took = data.seconds < 0.0005 ? "under a millisecond" : `${data.seconds.toFixed(3)} s`;  // not "0.000 s"
     // no answer found ("No answer yet: the time limit ran out") was "Answered in under a millisecond"
@@ -477,6 +485,6 @@ const GS = (() => {
     }
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, inPageWords, call, cancel, current, kinds, number,
+  return { $, el, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
 })();

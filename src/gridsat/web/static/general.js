@@ -122,6 +122,16 @@
       for (const s of solveSettings(k)) {
         GS.phrase(`or send it as the option "${s.name}" with "kind": "${k.name}"`, field(`“${title(s.name)}”`));
       }
+      // a piece set with the board it fills: 'the options {"board": "4x5", "pieces": "tetrominoes"}' named fields
+      // this page does not have
+      const set = (kind && k.name === kind.name ? "or set " : `or choose “${k.title}” under Kind and set `);
+      GS.phrasePattern(new RegExp(`or send it as the options (\\{[^{}]*\\}) with "kind": "${k.name}"`), (all, json) => {
+        try {
+          return set + Object.entries(JSON.parse(json)).map(([name, value]) => `“${title(name)}” to ${value}`).join(" and ");
+        } catch (error) {
+          return all;
+        }
+      });
     }
     // files to send: for any file (kind unknown yet), or a kind with an open text setting (a file's name)
     GS.$("files-box").hidden = Boolean(kind) && !solveSettings(kind).some((s) => ["str", "list"].includes(s.type) && !s.choices);

@@ -114,7 +114,8 @@
     if (data.status !== "solved") words = GS.verdict(data);
     else if (data.complete) words = `${GS.plural(total, "solution")} for this date.`;
     else words = `At least ${GS.plural(total, "solution")} (the count was cut short).`;
-    show(data, data.svg, words, shown ? `Showing solution 1 of ${total.toLocaleString("en")}.` : "");
+    // (with no picture, the time limit having run out while drawing, it is found, not shown)
+    show(data, data.svg, words, shown ? `${data.svg ? "Showing" : "Found"} solution 1 of ${total.toLocaleString("en")}.` : "");
     // a count cut short is not the last solution: "Another" stopped at it though more may follow
     GS.$("another").disabled = !(shown && (shown < total || !counted));
   }
@@ -137,7 +138,7 @@
     const of = total === null ? "" : counted ? ` of ${total.toLocaleString("en")}` : ` of at least ${least.toLocaleString("en")}`;
     show({ ...data, count: total === null ? undefined : total }, data.svg,
       counted ? `${GS.plural(total || k, "solution")} for this date.` : `At least ${GS.plural(least, "solution")} (the count was cut short).`,
-      `Showing solution ${k}${of}.`);
+      `${data.svg ? "Showing" : "Found"} solution ${k}${of}.`);
     GS.$("another").disabled = data.complete || (counted && k >= total);
   }
 

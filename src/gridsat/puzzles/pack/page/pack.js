@@ -169,7 +169,7 @@
     const data = await ask({ count: true }, "Counting every tiling…");
     if (!data) return;
     GS.$("verdict").textContent = GS.verdict(data, "tiling");  // "distinct" when the answer says it counted so
-    GS.$("facts").textContent = `${data.status === "solved" ? "Tiling 1 is shown. " : ""}${GS.seconds(data)}`;
+    GS.$("facts").textContent = `${data.status === "solved" && data.svg ? "Tiling 1 is shown. " : ""}${GS.seconds(data)}`;
     GS.showSvg(GS.$("picture"), data.svg);
     shown = data.status === "solved" ? 1 : 0;
     GS.$("another").disabled = !shown || data.count === 1;

@@ -119,9 +119,11 @@
     GS.$("title").textContent = `A new ${size.replace("x", "×")} puzzle (seed ${data.seed})`;
     GS.$("verdict").className = "verdict good";
     GS.$("verdict").textContent = `${data.givens} circles, exactly one answer (proven). Press Solve to see it.`;
-    GS.$("facts").textContent = `Made in ${data.seconds.toFixed(2)} s.`;
+    // a picture the time limit left undrawn is said, not captioned "The puzzle." over an empty panel
+    GS.$("facts").textContent = `Made in ${data.seconds.toFixed(2)} s.` +
+      (data.svg_unfinished ? ` No picture: ${data.svg_unfinished}.` : "");
     GS.showSvg(GS.$("picture"), data.svg);
-    GS.$("caption").textContent = "The puzzle.";
+    GS.$("caption").textContent = data.svg ? "The puzzle." : "";
     GS.$("seed").value = seed + 1;
   }
 
