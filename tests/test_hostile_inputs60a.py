@@ -1,0 +1,33 @@
+"""Hostile pass 60, part a: the command line's faults, each with the exact message it now gives."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("width, height, said", [
+    (2000, 1, "puzzleWidth is '2000': a board has at most 1000 cells a side"),
+    (1, 1001, "puzzleHeight is '1001': a board has at most 1000 cells a side")])
+def test_page_of_a_side_past_the_most_is_named_by_its_file(run_cli, tmp_path, width, height, said):
+    # a puzzle-yin-yang.com page of puzzleWidth 2000 passed the reader and met the puzzle's own check, which named
+    # the file without its extension: "p: board 1x2000 is too large (at most 1000 per side)"
+    cells = width * height
+    task = "z" * (cells // 26) + (chr(ord("a") + cells % 26 - 1) if cells % 26 else "")
+    path = tmp_path / "p.html"
+    path.write_text(f"<script>var task = '{task}'; var puzzleWidth = {width}; var puzzleHeight = {height};</script>")
+    assert run_cli("yinyang", str(path)) == (2, "", f"gridsat: error: p.html: {said}\n")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("nurikabe\n" + " ".join(["."] * 2000) + "\n", "line 2 has 2,000 cells; at most 1000 per side"),
+    ("starbattle 1\n" + " ".join(["0"] * 1001) + "\n", "line 2 has 1,001 cells; at most 1000 per side"),
+    (" ".join(["1"] * 1001) + "\n", "line 1 has 1,001 cells; at most 1000 per side"),
+    ("nurikabe\n" + ". .\n" * 1001, "the grid has 1,001 rows; at most 1000 per side")])
+def test_genre_text_past_the_most_cells_a_side_is_told_in_the_texts_words(run_cli, tmp_path, text, said):
+    # a genre's text grid of 2,000 columns was told "cols must be a whole number from 1 to 1000, got 2000" (and of
+    # 1,001 rows "rows must be ..."): words of its JSON, which the text does not have; Yin-Yang's text reader said
+    # "line 1 has 2,000 cells; at most 1000 per side"
+    path = tmp_path / "wide.txt"
+    path.write_text(text)
+    kind = "hitori" if text[0] == "1" else text.split()[0]
+    assert run_cli(kind, str(path)) == (2, "", f"gridsat: error: wide.txt: {said}\n")
