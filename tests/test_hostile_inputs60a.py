@@ -31,3 +31,13 @@ def test_genre_text_past_the_most_cells_a_side_is_told_in_the_texts_words(run_cl
     path.write_text(text)
     kind = "hitori" if text[0] == "1" else text.split()[0]
     assert run_cli(kind, str(path)) == (2, "", f"gridsat: error: wide.txt: {said}\n")
+
+
+@pytest.mark.parametrize("rows, cols, said", [(1, 1001, "1x1,001"), (1001, 2, "1,001x2")])
+def test_dominofit_text_past_the_most_cells_a_side_is_told_in_the_texts_words(run_cli, tmp_path, rows, cols, said):
+    # a Domino Fit text of 1,001 columns was told "cols must be a whole number from 1 to 1000, got 1001" (its
+    # JSON's word), 1,001 rows "rows must be ..."
+    path = tmp_path / "df.txt"
+    path.write_text("dominofit\n" + " ".join(["0"] * cols) + "\n" + (" ".join(["."] * cols) + "   0\n") * rows)
+    assert run_cli("dominofit", str(path)) == (
+        2, "", f"gridsat: error: df.txt: the grid is {said} cells; at most 1000 per side\n")
