@@ -41,3 +41,11 @@ def test_dominofit_text_past_the_most_cells_a_side_is_told_in_the_texts_words(ru
     path.write_text("dominofit\n" + " ".join(["0"] * cols) + "\n" + (" ".join(["."] * cols) + "   0\n") * rows)
     assert run_cli("dominofit", str(path)) == (
         2, "", f"gridsat: error: df.txt: the grid is {said} cells; at most 1000 per side\n")
+
+
+def test_statuepark_one_piece_too_large_is_told_in_the_singular(run_cli, tmp_path):
+    # "no answer: the 1 piece cover 5 cells, and the board has 2"
+    path = tmp_path / "sp.txt"
+    path.write_text("statuepark\npieces: #####\n. .\n")
+    code, out, err = run_cli("statuepark", str(path))
+    assert (code, err, out.splitlines()[0]) == (1, "", "no answer: the 1 piece covers 5 cells, and the board has 2")
