@@ -49,3 +49,18 @@ def test_statuepark_one_piece_too_large_is_told_in_the_singular(run_cli, tmp_pat
     path.write_text("statuepark\npieces: #####\n. .\n")
     code, out, err = run_cli("statuepark", str(path))
     assert (code, err, out.splitlines()[0]) == (1, "", "no answer: the 1 piece covers 5 cells, and the board has 2")
+
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("command, kind", [("solve", "pack"), ("solve", "calendar"), ("solve", "cover"),
+                                           ("grade", "dominofit"), ("solve", "hitori")])
+def test_url_of_another_kind_is_told_without_a_url_prefix(run_cli, command, kind):
+    # 'solve NURIKABE-URL -k pack' said "URL: this looks like a Nurikabe puzzle, ..." while '-k hitori' said
+    # "this looks like ...": the word URL put where a file's name goes, for some kinds only
+    title = {"pack": "Polyomino packing", "calendar": "Calendar puzzle", "cover": "Exact cover",
+             "dominofit": "Domino Fit", "hitori": "Hitori"}[kind]
+    go = "grade" if command == "grade" else "nurikabe"
+    assert run_cli(command, NURIKABE, "-k", kind) == (
+        2, "", f"gridsat: error: this looks like a Nurikabe puzzle, not {title}: gridsat {go} '{NURIKABE}'\n")
