@@ -64,3 +64,29 @@ def test_url_of_another_kind_is_told_without_a_url_prefix(run_cli, command, kind
     go = "grade" if command == "grade" else "nurikabe"
     assert run_cli(command, NURIKABE, "-k", kind) == (
         2, "", f"gridsat: error: this looks like a Nurikabe puzzle, not {title}: gridsat {go} '{NURIKABE}'\n")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("pzprv3\n\n2\n2\n. .\n. .\n", "line 2 is empty, not a genre"),
+    ("\n\npzprv3\n\n2\n2\n. .\n. .\n", "line 4 is empty, not a genre"),
+    ("pzprv3\n2\n2\n. .\n. .\n", "line 2 is '2', not a genre")])
+@pytest.mark.parametrize("command", ["solve", "yinyang", "nurikabe"])
+def test_pzprv3_without_its_genre_line_is_refused_naming_the_line(run_cli, tmp_path, text, said, command):
+    # a pzprv3 file whose genre line was blank was solved as a Yin-Yang ("solved in 0.004 s"), and one whose genre
+    # line was left out told "a '2' pzprv3 file: a genre gridsat does not solve"
+    path = tmp_path / "p.pz"
+    path.write_text(text)
+    assert run_cli(command, str(path)) == (
+        2, "", f"gridsat: error: p.pz: {said}: a pzprv3 file's lines are 'pzprv3', its genre (yinyang), rows, cols\n")
+
+
+def test_pzprv3_one_line_form_without_its_genre_is_refused(run_cli):
+    assert run_cli("yinyang", "pzprv3//2/2/. ./. ./") == (
+        2, "", "gridsat: error: pzprv3: item 2 is empty, not a genre: a pzprv3 file's lines are 'pzprv3', its genre "
+               "(yinyang), rows, cols\n")
+
+
+def test_unsolved_genre_starting_with_a_vowel_takes_an(run_cli):
+    # "a 'ayeheya' puzzle: a genre gridsat does not solve"
+    code, out, err = run_cli("solve", "https://puzz.link/p?ayeheya/4/4/3nocigj1")
+    assert (code, err.split(": a genre")[0]) == (2, "gridsat: error: URL: an 'ayeheya' puzzle")
