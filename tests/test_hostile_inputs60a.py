@@ -90,3 +90,14 @@ def test_unsolved_genre_starting_with_a_vowel_takes_an(run_cli):
     # "a 'ayeheya' puzzle: a genre gridsat does not solve"
     code, out, err = run_cli("solve", "https://puzz.link/p?ayeheya/4/4/3nocigj1")
     assert (code, err.split(": a genre")[0]) == (2, "gridsat: error: URL: an 'ayeheya' puzzle")
+
+
+@pytest.mark.parametrize("args, part, its", [(("pack", "-b"), "a board file", "its board"),
+                                             (("pack", "--pieces"), "a piece file", "its pieces"),
+                                             (("calendar", "--verify-edition"), "an edition file", "its edition")])
+def test_a_puzzles_url_given_as_a_part_names_the_command_that_reads_it(run_cli, args, part, its):
+    # 'pack -b NURIKABE-URL' was told "give it as the puzzle itself, not as its board": gridsat pack takes no
+    # puzzle, so where it goes was not said
+    assert run_cli(*args, NURIKABE) == (
+        2, "", f"gridsat: error: {NURIKABE}: a puzzle's URL, not {part}: give it as the puzzle itself (gridsat solve "
+               f"'{NURIKABE}'), not as {its}\n")
