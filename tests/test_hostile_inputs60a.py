@@ -6,8 +6,8 @@ import pytest
 
 
 @pytest.mark.parametrize("width, height, said", [
-    (2000, 1, "puzzleWidth is '2000': a board has at most 1000 cells a side"),
-    (1, 1001, "puzzleHeight is '1001': a board has at most 1000 cells a side")])
+    (2000, 1, "puzzleWidth is 2,000: a board has at most 1000 cells a side"),
+    (1, 1001, "puzzleHeight is 1,001: a board has at most 1000 cells a side")])
 def test_page_of_a_side_past_the_most_is_named_by_its_file(run_cli, tmp_path, width, height, said):
     # a puzzle-yin-yang.com page of puzzleWidth 2000 passed the reader and met the puzzle's own check, which named
     # the file without its extension: "p: board 1x2000 is too large (at most 1000 per side)"
@@ -101,3 +101,17 @@ def test_a_puzzles_url_given_as_a_part_names_the_command_that_reads_it(run_cli, 
     assert run_cli(*args, NURIKABE) == (
         2, "", f"gridsat: error: {NURIKABE}: a puzzle's URL, not {part}: give it as the puzzle itself (gridsat solve "
                f"'{NURIKABE}'), not as {its}\n")
+
+
+@pytest.mark.parametrize("width, said", [
+    ("9" * 5000, "puzzleWidth is '9999999999999999999...' (5,000 characters): a board has at most 1000 cells a side"),
+    ("0" * 5000 + "3", None)])
+def test_page_side_of_thousands_of_digits_is_told_not_a_traceback(run_cli, tmp_path, width, said):
+    # a puzzle-yin-yang.com page's puzzleWidth of 5,000 digits met int()'s 4,300-digit limit: a ValueError traceback
+    path = tmp_path / "p.html"
+    path.write_text(f"<script>var task = 'WBa'; var puzzleWidth = {width}; var puzzleHeight = 1;</script>")
+    code, out, err = run_cli("yinyang", str(path))
+    if said is None:  # leading zeros: the number 3
+        assert (code, err, out.splitlines()[-1].split(" in ")[0]) == (0, "", "solved")
+    else:
+        assert (code, out, err) == (2, "", f"gridsat: error: p.html: {said}\n")
