@@ -115,3 +115,15 @@ def test_page_side_of_thousands_of_digits_is_told_not_a_traceback(run_cli, tmp_p
         assert (code, err, out.splitlines()[-1].split(" in ")[0]) == (0, "", "solved")
     else:
         assert (code, out, err) == (2, "", f"gridsat: error: p.html: {said}\n")
+
+
+def test_batch_dask_port_of_thousands_of_digits_is_told_not_a_traceback(run_cli, tmp_path):
+    # 'batch --dask tcp://localhost:999...(5,000 digits)' met int()'s 4,300-digit limit: a ValueError traceback
+    # (the port was checked before the address reached Dask)
+    pytest.importorskip("distributed")
+    (tmp_path / "p.txt").write_text("yinyang\n0 0\n0 0\n")
+    address = "tcp://localhost:" + "9" * 5000
+    code, out, err = run_cli("batch", str(tmp_path / "p.txt"), "-o", str(tmp_path / "r.jsonl"), "--dask", address)
+    assert (code, err) == (2, "gridsat: error: cannot reach the Dask scheduler at 'tcp://localhost:99999999999999999"
+                              "9999999999999999999999...' (5,016 characters): port '9999999...' (5,000 characters) "
+                              "is not a port (1 to 65535)\n")
