@@ -127,3 +127,13 @@ def test_batch_dask_port_of_thousands_of_digits_is_told_not_a_traceback(run_cli,
     assert (code, err) == (2, "gridsat: error: cannot reach the Dask scheduler at 'tcp://localhost:99999999999999999"
                               "9999999999999999999999...' (5,016 characters): port '9999999...' (5,000 characters) "
                               "is not a port (1 to 65535)\n")
+
+
+def test_pack_json_copies_of_thousands_of_digits_is_told_not_a_traceback(run_cli, tmp_path):
+    # {"pieces": "pentominoes*999...(5,000 digits)"} in a pack puzzle file met int()'s 4,300-digit limit: a
+    # ValueError traceback (the command line's --pieces is cut at 4,096 characters before it)
+    (tmp_path / "p.json").write_text('{"kind": "pack", "board": "6x10", "pieces": "pentominoes*' + "9" * 5000 + '"}')
+    code, out, err = run_cli("solve", str(tmp_path / "p.json"))
+    assert (code, out) == (2, "")
+    assert err.startswith("gridsat: error: p.json: pentominoes*999999... (a 48-digit number): copies of a piece set "
+                          "must be a whole number from 1 to 100, got '99999")
