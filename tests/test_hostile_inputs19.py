@@ -93,7 +93,7 @@ def test_a_text_grid_of_too_many_rows_is_refused_before_its_cells_are_read(run_c
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(GridPuzzle, "read_token", classmethod(unread))
         assert run_cli("solve", str(path)) == (
-            2, "", "gridsat: error: tall.txt: rows must be a whole number from 1 to 1000, got 1500\n")
+            2, "", "gridsat: error: tall.txt: the grid has 1,500 rows; at most 1000 per side\n")
 
 
 MASK = "examples/8x8-centre.txt"

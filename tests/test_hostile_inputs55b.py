@@ -108,8 +108,10 @@ def test_the_web_names_a_url_sent_as_a_piece_or_board_file(api_client, option, p
                                              (("calendar", "--verify-edition"), "an edition file", "its edition")])
 def test_a_url_given_as_a_board_piece_or_edition_file_is_named_as_one(run_cli, tmp_path, args, part, its):
     (tmp_path / "u.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
-    assert run_cli(*args, str(tmp_path / "u.txt")) == (
-        2, "", f"gridsat: error: u.txt: a puzzle's URL, not {part}: give it as the puzzle itself, not as {its}\n")
+    path = tmp_path / "u.txt"
+    assert run_cli(*args, str(path)) == (  # (the command that reads it named: pass 60)
+        2, "", f"gridsat: error: u.txt: a puzzle's URL, not {part}: give it as the puzzle itself (gridsat solve "
+               f"{path}), not as {its}\n")
 
 
 TWO_URLS = "the record's 'url' and its 'puzzle' are two different URLs: give the puzzle's URL once, as \"puzzle\""

@@ -13,7 +13,8 @@ def _told(what: str, noun: str, part: str) -> str:
     """The message of a puzzle's URL given as a part: named as a file (``what`` "board file") or as a puzzle file's
     field ("board"), as the one check of the command line, the files, batch and the web words it."""
     named = f"{URL}" if what.endswith(" file") else f"{what} '{URL}'"
-    return f"{named}: a puzzle's URL, not {noun}: give it as the puzzle itself, not as its {part}"
+    go = f" (gridsat solve '{URL}')" if what.endswith(" file") else ""  # the command that reads it (pass 60)
+    return f"{named}: a puzzle's URL, not {noun}: give it as the puzzle itself{go}, not as its {part}"
 
 
 @pytest.mark.parametrize(("args", "said"), [
@@ -52,7 +53,8 @@ def test_the_web_tells_a_url_given_as_a_part_so(api_client):
     """`POST /api/solve {"kind": "pack", "options": {"board": URL}}` said "'URL' is not a file sent with this
     request: send it in "files"", which a URL cannot be."""
     answer = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": URL}})
-    assert (answer.status_code, answer.json()) == (422, {"error": _told("board file", "a board file", "board")})
+    said = _told("board file", "a board file", "board").replace(f" (gridsat solve '{URL}')", "")  # (no command)
+    assert (answer.status_code, answer.json()) == (422, {"error": said})
 
 
 @pytest.mark.parametrize("kind", ["pack", "solve"])

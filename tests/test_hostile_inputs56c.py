@@ -41,7 +41,8 @@ def test_another_sites_address_as_the_board_says_gridsat_opens_no_web_pages(run_
 
 
 def test_a_url_as_the_board_on_the_command_line(run_cli):
-    assert run_cli("pack", "-b", URL) == (2, "", f"gridsat: error: {NOT_BOARD}\n")
+    said = NOT_BOARD.replace("itself,", f"itself (gridsat solve '{URL}'),")  # the command that reads it (pass 60)
+    assert run_cli("pack", "-b", URL) == (2, "", f"gridsat: error: {said}\n")
 
 
 @pytest.mark.parametrize("field, words", [("board", "a board"), ("pieces", "a piece set")])

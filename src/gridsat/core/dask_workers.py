@@ -27,7 +27,10 @@ def check_dask(address: str) -> str:
     address = address.strip()  # pasted with a space: Dask tried the port '8786 ' for its whole connect time
     refused = _refused(address)
     if refused:  # Dask would retry for the whole connect time
-        raise PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {refused}")
+        from .errors import shown
+
+        at = address if len(address) <= 200 else shown(address, 60)  # (one of 5,000 characters filled the line)
+        raise PuzzleInputError(f"cannot reach the Dask scheduler at {at}: {refused}")
     return address
 
 
@@ -40,8 +43,11 @@ def _refused(address: str) -> str | None:
 
     scheme, _, rest = address.rpartition("://")
     host, _, port = rest.rpartition(":")
-    if scheme in ("", "tcp") and host and port.isdigit() and not 0 < int(port) < 65536:  # Dask tried it for 10 s
-        return f"port {int(port)} is not a port (1 to 65535)"
+    digits = port.lstrip("0") if port.isascii() and port.isdigit() else None  # (5,000 digits met int()'s limit)
+    if scheme in ("", "tcp") and host and digits is not None and (len(digits) > 5 or not 0 < int(digits or 0) < 65536):
+        from .errors import shown  # Dask tried it for 10 s
+
+        return f"port {shown(digits, 12) if len(digits) > 12 else int(digits or 0)} is not a port (1 to 65535)"
     if scheme not in ("", "tcp") or not host or not port.isdigit():
         return None
     try:

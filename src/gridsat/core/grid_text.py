@@ -110,6 +110,10 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
             and all(w.isascii() and (w.isdigit() or names[0] == "regions" and w.isalnum()) for w in words):
         raise PuzzleInputError(f"line {first[0][0]}: {shown(words[0], 24)} reads as one cell of a board one column "
                                f"wide: {SPACES} ({spaced(words[0])})", name)
+    from .board import MAX_SIDE
+
+    if len(first[0][1]) > MAX_SIDE:  # (was "cols must be a whole number from 1 to 1000", a word the text has not)
+        raise PuzzleInputError(f"line {first[0][0]} has {len(first[0][1]):,} cells; at most {MAX_SIDE} per side", name)
     return len(first[0][1])
 
 

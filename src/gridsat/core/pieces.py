@@ -120,7 +120,7 @@ MAX_SET_COPIES = 100
 
 def built_in_copies(spec: str):
     """``(name, K)`` when ``spec`` is ``NAME*K`` of a built-in set (``pentominoes*3``), else None."""
-    copies = re.fullmatch(r"([a-z]+)\*([0-9]+)", spec)
+    copies = re.fullmatch(r"([a-z]+)\*0*([0-9]{1,12})", spec)  # (5,000 digits met int()'s limit: a traceback)
     return (copies.group(1), int(copies.group(2))) if copies and copies.group(1) in BUILTIN_SETS else None
 
 

@@ -164,7 +164,7 @@ def not_a_part_file(text: str, what: str, path) -> str:
 
         from .errors import PuzzleInputError
 
-        raise PuzzleInputError(_puzzle_url_words(what), os.path.basename(os.fspath(path)))
+        raise PuzzleInputError(_puzzle_url_words(what, path), os.path.basename(os.fspath(path)))
     if what in _PART_FILES and text.lstrip("\ufeff \t\r\n").startswith("{"):
         import json
         import os
@@ -212,7 +212,7 @@ def part_url_problem(name, what: str) -> str | None:
     if what not in _PART_NAMES or not isinstance(name, str) or not _one_url(name):
         return None
     if "?" in name and "/" in name.split("?", 1)[1]:  # a ?genre/... query: a puzzle's (as puzz.link's are read)
-        return _puzzle_url_words(what)
+        return _puzzle_url_words(what, name)
     from .settings import web_job
 
     if web_job():
@@ -226,9 +226,13 @@ def _part_noun(what: str) -> str:
         f"{'an' if what[0] in 'aeiou' else 'a'} {what}")
 
 
-def _puzzle_url_words(what: str) -> str:
-    """The one wording of a puzzle's URL given where a part ``what`` goes: as a name or inside its file."""
-    return f"a puzzle's URL, not {_part_noun(what)}: give it as the puzzle itself, not as {_PART_NAMES[what]}"
+def _puzzle_url_words(what: str, given) -> str:
+    """The one wording of a puzzle's URL given where a part ``what`` goes: as a name or inside its file (``given``,
+    the command that reads it named on the command line: 'pack -b NURIKABE-URL' was told to give it "as the puzzle
+    itself", which gridsat pack has no place for)."""
+    go = _its_command({"kind": ""}, given) if what in _PART_FILES else ""  # (a puzzle file's field: the file is
+    # the puzzle, and batch's line has its own command)
+    return f"a puzzle's URL, not {_part_noun(what)}: give it as the puzzle itself{go}, not as {_PART_NAMES[what]}"
 
 
 def _one_url(text: str) -> bool:
@@ -248,7 +252,8 @@ def _its_command(data: dict, path) -> str:
     from .settings import command_line, web_job
 
     kind = data.get("kind")
-    if not isinstance(kind, str) or not command_line() or web_job() or not kind.isidentifier() or len(kind) > 40:
+    if not isinstance(kind, str) or not command_line() or web_job() or not (kind.isidentifier() or kind == "") \
+            or len(kind) > 40:
         return ""  # (a web request: the file sent has no command to go to)
     return f" (gridsat solve {shlex.quote(os.fspath(path))})"
 

@@ -59,9 +59,14 @@ def _side(value: str, name: str) -> int:
     """
     if not value.isascii() or not value.isdigit():
         raise PuzzleInputError(f"{name} is {shown(value)}, not a whole number of cells")
-    if int(value) == 0:
+    digits = value.lstrip("0")  # (5,000 digits met int()'s limit, a traceback: read only as far as it matters)
+    if not digits:
         raise PuzzleInputError(f"{name} is 0: a board has at least 1 cell a side")
-    return int(value)
+    if len(digits) > 9 or int(digits) > MAX_SIDE:  # (met the puzzle's own check, which named the file without
+        # its extension: "p: board 1x2000 is too large")
+        said = f"{int(digits):,}" if len(digits) <= 9 else shown(digits, 24)
+        raise PuzzleInputError(f"{name} is {said}: a board has at most {MAX_SIDE} cells a side")
+    return int(digits)
 
 
 @dataclass(frozen=True)

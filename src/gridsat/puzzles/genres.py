@@ -12,6 +12,11 @@ def genre_names() -> dict:
     return {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in getattr(get(n), "url_names", ())}
 
 
+def _a(genre: str) -> str:
+    """The article before a genre's quoted name ("a 'ayeheya' puzzle" was told)."""
+    return "an" if genre[:1].lower() in "aeiou" else "a"
+
+
 def only_yinyang(text: str) -> str:
     """What a pzprv3 file of a genre other than Yin-Yang is told (the one genre whose pzprv3 files gridsat
     reads; the others' answers and settings in a file are not read): ``"a 'nurikabe' pzprv3 file: ..."``, and a
@@ -19,9 +24,17 @@ def only_yinyang(text: str) -> str:
     from ..formats.pzprv3 import genre_of
 
     genre = genre_of(text)[:20]
+    if not genre or genre.isdigit():  # a genre line left out or blank: "a '5' pzprv3 file: a genre gridsat does
+        # not solve", and a blank one was read as a Yin-Yang's
+        body = text.strip()
+        if "\n" not in body and "/" not in body:  # 'pzprv3' alone
+            return "pzprv3 file needs the lines 'pzprv3', kind, rows, cols"
+        at = "item 2" if "\n" not in body else f"line {2 + text[:len(text) - len(text.lstrip())].count(chr(10))}"
+        return (f"{at} is {repr(genre) if genre else 'empty'}, not a genre: a pzprv3 file's lines are 'pzprv3', "
+                "its genre (yinyang), rows, cols")
     if genre.lower() not in genre_names():
-        return f"a {genre!r} pzprv3 file: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
-    return (f"a {genre!r} pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
+        return f"{_a(genre)} {genre!r} pzprv3 file: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
+    return (f"{_a(genre)} {genre!r} pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
             "puzz.link URL, a text grid or JSON")
 
 
@@ -44,7 +57,7 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
     close = did_you_mean(genre, names)
     if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
         close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
-    return PuzzleInputError(f"a {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
+    return PuzzleInputError(f"{_a(genre)} {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
                             f"{', '.join(REGISTRY)})", source)
 
 

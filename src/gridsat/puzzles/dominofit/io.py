@@ -26,7 +26,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted, whole_text, quo
 from ...formats.json import check_fields, check_kind, json_type, json_value, load_json
 from ...core.options import whole
 from ...core.reading import read_text_file
-from .rules import TARGET_MODES, Domino, DominoFitPuzzle, coefficient_problem
+from .rules import MAX_SIDE, TARGET_MODES, Domino, DominoFitPuzzle, coefficient_problem
 from ..arguments import argument_types, check_text
 
 def _int(x, what: str) -> int:
@@ -200,8 +200,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         raise PuzzleInputError(f"unknown rule {quoted(opts['rule'])}; choose rule=cell or rule=dot", head_at)
     opts["rule"] = rule if rule is not None else opts["rule"]
     if opts["targets"] not in TARGET_MODES:
-        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {quoted(opts['targets'])}",
-                               f"{source}: line {head_no}")
+        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {quoted(opts['targets'])}", head_at)
     default = TARGET_MODES[opts["targets"]]
     body = lines[1:]
     costs, cost_lines = {}, {}
@@ -243,7 +242,8 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
             raise PuzzleInputError(f"unknown cell symbol {quoted(bad[0])} (use . # < > ^ v)", where)
         grid.append(cells)
         rtoks.append(_target_token(parts[-1], where, f"row {len(grid)}'s"))
-    rows = len(grid)
+    if max(rows := len(grid), cols) > MAX_SIDE:  # (was "cols must be a whole number from 1 to 1000": JSON's word)
+        raise PuzzleInputError(f"the grid is {rows:,}x{cols:,} cells; at most {MAX_SIDE} per side", source)
     blocked = frozenset((r, c) for r in range(rows) for c in range(cols) if grid[r][c] == "#")
     givens = []
     for r in range(rows):

@@ -184,7 +184,7 @@ class GridKind(Kind):
             if is_pzprv3(stripped):  # read as a text grid, it was "line 5: 2 cells, expected 1"
                 from ..genres import only_yinyang
 
-                raise PuzzleInputError(only_yinyang(stripped))
+                raise PuzzleInputError(only_yinyang(text))  # (the text's own lines, as numbered in messages)
             if text_after_url(text):  # never a text grid whose first cell is a URL
                 raise PuzzleInputError(text_after_url(text))
             if percent_encoded(stripped):  # nor one whose only cell is

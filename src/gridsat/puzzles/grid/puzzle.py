@@ -277,7 +277,7 @@ class GridPuzzle(Solvable):
                 if len(current) > MAX_SIDE:  # refused before its cells are read (3,000,000 rows took 15 s)
                     rows = len(current) + next((k for k, (_, rest) in enumerate(lines[at + 1:]) if not rest.strip()),
                                                len(lines) - at - 1)
-                    raise PuzzleInputError(f"rows must be a whole number from 1 to {MAX_SIDE}, got {rows}", name)
+                    raise PuzzleInputError(f"the grid has {rows:,} rows; at most {MAX_SIDE} per side", name)
             elif current:
                 blocks.append(current)
                 current = []

@@ -65,7 +65,8 @@ class StatueParkPuzzle(GridPuzzle):
             # pentominoes: "the 12 pieces" did not say which)
             named = next((f" (the {name})" for name, pieces
                           in SETS.items() if tuple(pieces) == tuple(self.pieces) and pieces), "")
-            return f"the {counted(len(self.pieces), 'piece')}{named} cover {need:,} cells, and the board has {have:,}"
+            verb = "covers" if len(self.pieces) == 1 else "cover"  # ("the 1 piece cover 1,001 cells")
+            return f"the {counted(len(self.pieces), 'piece')}{named} {verb} {need:,} cells, and the board has {have:,}"
         return None
 
     def check_clue(self, clue, cell) -> str | None:

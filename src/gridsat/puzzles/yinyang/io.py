@@ -198,7 +198,7 @@ def _read(text: str, fmt: str, source: str, name: str | None) -> YinYangPuzzle:
         from ...formats.sniff import is_pzprv3
 
         # before its version: a pzprv3.1 Slitherlink is told its genre (a text grid's second row is no genre)
-        if is_pzprv3(text) and genre_of(text) not in ("", "yinyang"):
+        if is_pzprv3(text) and genre_of(text) != "yinyang":  # (a blank genre line too: it was read as Yin-Yang's)
             raise PuzzleInputError(only_yinyang(text), source)
         pz = read_pzprv3(text, source=source, max_side=MAX_SIDE)
         rows = []
