@@ -327,16 +327,15 @@ class PieceSet:
                 hexominoes' ``"H01"`` as H, 0 and 1).
         """
         from collections.abc import Iterable, Mapping
+        from numbers import Integral
 
         if isinstance(names, Mapping):  # {"F": 2} was read as its keys, each once: the counts dropped
-            from numbers import Integral
-
             odd = [(n, c) for n, c in names.items() if not isinstance(c, Integral) or isinstance(c, bool)][:1]
             if odd:
                 raise TypeError(f"subset: the count of {shown(odd[0][0])} must be a whole number, got "
                                 f"{type(odd[0][1]).__name__} {shown(odd[0][1], 40)}")
             named = self.subset(list(names))
-            return PieceSet.of({piece: count for piece, count in zip(named.pieces, names.values())}, self.name)
+            return self._part({piece: count for piece, count in zip(named.pieces, names.values())}.items())
         if isinstance(names, str):
             names = names.split()
         if isinstance(names, Iterable) and not isinstance(names, bytes):
@@ -351,7 +350,15 @@ class PieceSet:
             except KeyError:
                 raise PuzzleInputError(f"unknown piece {quoted(n)}; "
                                        f"known: {' '.join(p.name for p in self.pieces)}") from None
-        return PieceSet(tuple(out), self.name)
+        return self._part(out)
+
+    def _part(self, items) -> "PieceSet":
+        """A part of this set, its name followed by the pieces' unless all (three pentominoes' picture was titled
+        'pentominoes in 3x5'; an empty part: 'the piece set pentominoes has no pieces'); unnamed when empty."""
+        part = PieceSet.of(list(items))
+        named = " ".join(p.name if n == 1 else f"{p.name}*{n}" for p, n in part.items)
+        whole = set(self.items) == set(part.items) and len(self.items) == len(part.items)
+        return PieceSet(part.items, self.name if whole else f"{self.name} {named}" if self.name and named else "")
 
 
 def pentominoes() -> PieceSet:
