@@ -21,3 +21,25 @@ def test_empty_subset_is_not_called_the_whole_set():
 def test_subset_still_refuses_a_piece_twice():
     with pytest.raises(PuzzleInputError, match="piece name 'F' is used twice"):
         pentominoes().subset(["F", "F"])
+
+
+def test_a_settings_file_may_be_a_path_object():
+    # edition=Path(...) was "edition must be a string", though run_census and load_edition take a path
+    from pathlib import Path
+
+    import gridsat
+
+    by_path = gridsat.solve("2026-12-05", "calendar", edition=Path("examples/my-edition.txt"), task="count")
+    by_text = gridsat.solve("2026-12-05", "calendar", edition="examples/my-edition.txt", task="count")
+    assert by_path.count == by_text.count
+
+
+def test_a_non_file_setting_given_a_path_is_still_checked():
+    from pathlib import Path
+
+    import gridsat
+
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.solve("examples/dominofit-8x8.json", objective=Path("x"))
+    assert str(err.value) == ("objective must be one of max-vertical, min-vertical, max-horizontal, min-horizontal, "
+                              "weighted, costs, edge, got 'x'")

@@ -13,6 +13,7 @@ one line.
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Mapping
@@ -181,6 +182,8 @@ class Setting:
                 raise wrong(f"{label} must be {want}, got {shown}")
             value = float(value)
         if self.type is str:
+            if wrong is SettingTypeError and isinstance(value, os.PathLike) and isinstance(os.fspath(value), str):
+                value = os.fspath(value)  # edition=Path(FILE) as load_edition takes it ("must be a string")
             if not isinstance(value, str):
                 raise wrong(f"{label} must be {want}, got {shown}")
             self._check_text(value, label)
