@@ -43,3 +43,19 @@ def test_a_non_file_setting_given_a_path_is_still_checked():
         gridsat.solve("examples/dominofit-8x8.json", objective=Path("x"))
     assert str(err.value) == ("objective must be one of max-vertical, min-vertical, max-horizontal, min-horizontal, "
                               "weighted, costs, edge, got 'x'")
+
+
+def test_solve_takes_a_weekday_number_as_calendar_does():
+    # gridsat.calendar(weekday=5) took it; gridsat.solve(DATE, 'calendar', weekday=5) said "must be a string"
+    import warnings
+
+    import gridsat
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        by_number = gridsat.solve("2026-12-05", "calendar", edition="weekday", weekday=0, task="count")
+        by_name = gridsat.solve("2026-12-05", "calendar", edition="weekday", weekday="Mon", task="count")
+    assert by_number.count == by_name.count == 130
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.solve("2026-12-05", "calendar", edition="weekday", weekday=7)
+    assert str(err.value) == "weekday number 7 is not 0 (Mon) .. 6 (Sun)"

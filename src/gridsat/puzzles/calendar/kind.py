@@ -201,7 +201,7 @@ class CalendarKind(ExplainsPlacements, Kind):
         from ...core.errors import PuzzleInputError
         from .puzzle import make_calendar
 
-        given = self.read_settings(settings)
+        given = self.read_settings(_weekday_named(settings))
         if argument is not None and (argument == "-" or argument.lower().endswith(".json") or _is_file(argument)):
             changed = [self.setting(k).label for k in given if k in settings]  # at its default too: -e dragonfjord
             if changed and (argument == "-" or _is_file(argument)):  # a file missing is said so, not its settings
@@ -303,3 +303,21 @@ def _as_grid(text: str, puzzle) -> str:
 
 
 KIND = CalendarKind()
+
+
+def _weekday_named(settings: dict) -> dict:
+    """A Python caller's ``weekday=5`` as gridsat.calendar takes it (0 Mon .. 6 Sun), named: gridsat.solve(DATE,
+    'calendar', weekday=5) was "weekday must be a string" (the command line and the web give names)."""
+    from numbers import Integral
+
+    from ...core.wording import command_line, web_job
+    from .rules import WEEKDAYS
+
+    day = settings.get("weekday")
+    if not isinstance(day, Integral) or isinstance(day, bool) or command_line() or web_job():
+        return settings
+    if not 0 <= day <= 6:
+        from ...core.errors import PuzzleInputError, shown
+
+        raise PuzzleInputError(f"weekday number {shown(day)} is not 0 (Mon) .. 6 (Sun)")
+    return {**settings, "weekday": WEEKDAYS[int(day)]}
