@@ -20,3 +20,18 @@ def test_a_board_of_thousands_of_digits_is_told_its_size_in_short(api_client, ho
         413, "the board has 1e+4000x5 = 5e+4000 cells; this server takes at most 10,000")
     small = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "101x101"}})
     assert small.json()["error"] == "the board has 101x101 = 10,201 cells; this server takes at most 10,000"
+
+
+@pytest.mark.parametrize("length", [80, 100])
+def test_a_line_of_digits_no_sudoku_reads_is_not_sent_to_gridsat_sudoku(api_client, run_cli, length):
+    """`gridsat dominofit 999...` (100 digits) was told "this looks like a Sudoku puzzle, not Domino Fit: gridsat
+    sudoku 999...", a command that refuses it, and `/api/solve {"kind": "dominofit", "argument": "999..."}` was
+    told that command line (81 digits are told the Sudoku page): the Sudoku reader's reason is said."""
+    line = "9" * length
+    message = (f"this is no Domino Fit puzzle, nor a Sudoku: line 1: {length} characters: a Sudoku on one line has "
+               "16, 36 or 81 (4x4, 6x6 or 9x9; '.' or 0 an empty cell)")
+    assert run_cli("dominofit", line) == (2, "", f"gridsat: error: {message}\n")
+    reply = api_client.post("/api/solve", json={"kind": "dominofit", "argument": line})
+    assert (reply.status_code, reply.json()["error"]) == (422, message)
+    sudoku = api_client.post("/api/solve", json={"kind": "dominofit", "argument": "9" * 81})
+    assert sudoku.json()["error"] == "this looks like a Sudoku puzzle, not Domino Fit: its page is /puzzle/sudoku"
