@@ -35,3 +35,13 @@ def test_a_line_of_digits_no_sudoku_reads_is_not_sent_to_gridsat_sudoku(api_clie
     assert (reply.status_code, reply.json()["error"]) == (422, message)
     sudoku = api_client.post("/api/solve", json={"kind": "dominofit", "argument": "9" * 81})
     assert sudoku.json()["error"] == "this looks like a Sudoku puzzle, not Domino Fit: its page is /puzzle/sudoku"
+
+
+def test_a_clue_of_thousands_of_digits_is_named_as_counts_are_in_the_reason(api_client):
+    """`/api/solve {"kind": "nurikabe", "puzzle": "<4,200 nines>"}` answered infeasible with the reason "the island
+    size 999...(4,200 digits) at r1c1 cannot hold" whole, on the page and the command line alike."""
+    reply = api_client.post("/api/solve", json={"kind": "nurikabe", "puzzle": "9" * 4200})
+    assert (reply.status_code, reply.json()["status"], reply.json()["reason"]) == (
+        200, "infeasible", "the island size 1e+4200 at r1c1 cannot hold, even with every other island size taken away")
+    small = api_client.post("/api/solve", json={"kind": "nurikabe", "puzzle": "9"})
+    assert small.json()["reason"].startswith("the island size 9 at r1c1 cannot hold")
