@@ -85,6 +85,9 @@ def test_a_sudoku_line_given_to_another_kind_points_to_sudoku(run_cli, command, 
     """``gridsat cover 123456789012`` (a file name mistyped, or a Sudoku line given to the wrong command) said
     "infeasible" (exit 1): the exact-cover reader took the line for one item and no options; ``gridsat yinyang
     0000000000000000`` solved a one-row Yin-Yang, and pack named the source 'puzzle:', which is no file.  Each now
-    points to gridsat sudoku, as Hitori and the other genres did."""
-    assert run_cli(*command, line) == (
-        2, "", f"gridsat: error: this looks like a Sudoku puzzle, not {title}: gridsat sudoku {line}\n")
+    points to gridsat sudoku, as Hitori and the other genres did; a line no Sudoku reads (12 digits) says why,
+    not the command that would refuse it (pass 61)."""
+    says = f"this looks like a Sudoku puzzle, not {title}: gridsat sudoku {line}" if line == EMPTY_4X4 else (
+        f"this is no {title} puzzle, nor a Sudoku: line 1: 12 characters: a Sudoku on one line has 16, 36 or 81 "
+        "(4x4, 6x6 or 9x9; '.' or 0 an empty cell)")
+    assert run_cli(*command, line) == (2, "", f"gridsat: error: {says}\n")

@@ -141,6 +141,10 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
 
 
 def _named(cell, clue) -> str:
+    if type(clue) is int:  # (a Nurikabe clue of 4,200 digits was written whole in the reason: as counts are)
+        from ..core.errors import big_count
+
+        clue = big_count(clue) if abs(clue) >= 10**21 else clue
     return f"{clue} at {cell_name(cell)}"
 
 

@@ -322,6 +322,10 @@ def pasted_sudoku(kind, source: str, text: str) -> None:
         PuzzleInputError: ``kind`` is not Sudoku.
     """
     if source == "puzzle" and kind.name != "sudoku":
+        try:  # a line of digits no Sudoku reads (100 nines to dominofit) was pointed to `gridsat sudoku`, which
+            get("sudoku").parse(text, source)  # refuses it, and on the web that command line was the message
+        except PuzzleInputError as exc:
+            raise PuzzleInputError(f"this is no {kind.title} puzzle, nor a Sudoku: {exc.problem}") from None
         import shlex  # a line of 81 was cut to 77 and '...': the command given could not be pasted
 
         shown = shlex.quote(text) if len(text) <= 100 else text[:77] + "..."

@@ -150,9 +150,15 @@ class Limits:
         Raises:
             TooLarge: naming the size and the limit.
         """
-        if rows * cols > self.max_cells:
-            raise TooLarge(f"{what} has {rows}x{cols} = {rows * cols:,} cells; this server takes at most "
-                           f"{self.max_cells:,}")
+        if rows * cols > self.max_cells:  # (sizes as counts are written: a board '9...9x5' of 4,000 digits was
+            # told whole, its message cut at 1,000 characters before it said the limit)
+            from ..core.errors import big_count
+
+            def side(n: int) -> str:
+                return str(n) if abs(n) < 10**21 else big_count(n)
+
+            raise TooLarge(f"{what} has {side(rows)}x{side(cols)} = {big_count(rows * cols)} cells; this server "
+                           f"takes at most {self.max_cells:,}")
 
 
 __all__ = ["Limits", "MAX_WORKERS", "TooLarge"]
