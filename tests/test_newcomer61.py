@@ -28,3 +28,11 @@ def test_the_hint_json_documents_a_shading_genres_values_as_the_hint_writes_them
     assert code == 0 and json.loads(out)["grid"][2][2] == 1   # the same sea cell in the answer grid: 1
     assert "1 white or unshaded, 2 black or shaded" in _described("hint-fields", "grid")
     assert "Nurikabe, Hitori: 1 unshaded, 2 shaded" in _described("hint-step-fields", "decided")
+
+
+def test_the_web_api_documents_a_positions_values():
+    # docs/web.md gave /api/hint's position as "rows of values, 0 undecided": a newcomer sent a Nurikabe answer
+    # grid (1 shaded) and had every shaded cell read as unshaded
+    web = (Path(__file__).resolve().parents[1] / "docs" / "web.md").read_text()
+    fields = web.split("`POST /api/hint` fields:", 1)[1].split("`steps`", 1)[0]
+    assert "0 undecided, 1 white or unshaded, 2 black or shaded" in " ".join(fields.split())
