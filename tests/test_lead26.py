@@ -153,3 +153,15 @@ def test_a_resumed_collection_says_how_many_seeds_were_there_in_good_english(run
     assert run_cli("generate", "yinyang", "--size", "4x4", "-o", out)[0] == 0
     assert run_cli("generate", "yinyang", "--size", "4x4", "-o", out) == (
         0, "", f"wrote 0 yinyang puzzles to {out} (the seed was there already)\n")
+
+
+def test_a_readers_offered_puzzle_file_is_a_fact_of_its_error_not_read_back_from_its_words():
+    # the web's pointer parsed the JSON it offers back out of the reader's message
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import get
+
+    with pytest.raises(PuzzleInputError) as caught:
+        get("pack").parse("tetrominoes", "p")
+    assert caught.value.own.puzzle == {"kind": "pack", "board": "4x5", "pieces": "tetrominoes"}
+    assert str(caught.value).endswith('as a puzzle file (for hint, grade or batch): {"kind": "pack", "board": "4x5", '
+                                      '"pieces": "tetrominoes"}')

@@ -108,14 +108,16 @@ class MissingFile(PuzzleInputError):
         return copy
 
 
-class OwnWord(collections.namedtuple("OwnWord", "word what kind option why rest", defaults=(None, None, ""))):
+class OwnWord(collections.namedtuple("OwnWord", "word what kind option why rest puzzle",
+                                     defaults=(None, None, "", None))):
     """What a kind's own command-line word is (a calendar's date, a packing's board or piece set), found where a
     puzzle file goes: read by the front ends, which each say where such a word goes in their own terms.
 
     ``word``: the word as given; ``what``: ``"a date"``, ``"a board"``...; ``kind``: the kind whose command
     takes it; ``option``: the option taking it (``"board"``), None for the command's argument; ``why``: why it
     names nothing (``"February 2027 has 28 days"``), None when it names something; ``rest``: the reader's words
-    after ``what`` (``", not a calendar puzzle file (JSON): give the date itself ..."``)."""
+    after ``what`` (``", not a calendar puzzle file (JSON): give the date itself ..."``); ``puzzle``: the puzzle
+    file (a dict) holding the word that the reader offers, None when it offers none."""
 
     __slots__ = ()
 

@@ -98,16 +98,10 @@ def _solve_field(kind, own) -> str:
 
 
 def _offered(kind, own) -> dict | None:
-    """The puzzle file holding ``own.word`` that the reader offers at the end of its words ('as a puzzle file (for
-    hint, grade or batch): {"kind": "pack", "board": "4x5", "pieces": "tetrominoes"}'), or None."""
-    start = own.rest.rfind('{"kind"')
-    try:
-        data, _ = json.JSONDecoder().raw_decode(own.rest[start:]) if start >= 0 else (None, 0)
-    except ValueError:
-        return None
-    if not isinstance(data, dict) or data.get("kind") != kind.name or own.word not in data.values():
-        return None
-    return data
+    """The puzzle file holding ``own.word`` that the reader offers (``own.puzzle``: '{"kind": "pack", "board":
+    "4x5", "pieces": "tetrominoes"}'), when it is ``kind``'s; else None."""
+    data = own.puzzle
+    return data if isinstance(data, dict) and data.get("kind") == kind.name and own.word in data.values() else None
 
 
 def _reads(kind, data: dict) -> bool:

@@ -158,10 +158,10 @@ def _a_date(word: str) -> OwnWord | None:
                                                  rest=f", not a calendar puzzle file: {gone}")
 
     # a batch record's puzzle or a hint's file was told only the command line's and Python's forms
-    return OwnWord(word, "a date", "calendar", rest=(
+    puzzle = {"kind": "calendar", "date": word}
+    return OwnWord(word, "a date", "calendar", puzzle=puzzle, rest=(
         f", not a calendar puzzle file (JSON): give the date itself (gridsat calendar {word}; in Python, "
-        f"gridsat.calendar({word!r})); as a puzzle file (for hint, grade or batch): "
-        f'{{"kind": "calendar", "date": {json.dumps(word)}}}'))
+        f"gridsat.calendar({word!r})); as a puzzle file (for hint, grade or batch): {json.dumps(puzzle)}"))
 
 
 __all__ = ["parse_puzzle", "puzzle_from_json", "puzzle_to_json"]

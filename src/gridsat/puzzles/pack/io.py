@@ -15,6 +15,7 @@ JSON puzzle file::
 
 from __future__ import annotations
 
+import json
 import re
 
 from ...core.board import BUILTIN_BOARDS, Board  # (the built-in boards live with Board, which reads them too)
@@ -271,15 +272,17 @@ def board_word(word: str) -> OwnWord | None:
     if word in BUILTIN_SETS or built_in_copies(word):  # 'gridsat pack pentominoes' was "cannot read puzzle file"
         area = load_pieces(word).area
         if area == 60:  # the default board's (6x10) cells
-            return OwnWord(word, "a piece set", "pack", "pieces", rest=(
+            puzzle = {"kind": "pack", "pieces": word}
+            return OwnWord(word, "a piece set", "pack", "pieces", puzzle=puzzle, rest=(
                 f", not a packing puzzle file (JSON): gridsat pack --pieces {word}; in Python, gridsat.pack(pieces="
-                f'{word!r}); as a puzzle file (for hint, grade or batch): {{"kind": "pack", "pieces": "{word}"}}'))
+                f"{word!r}); as a puzzle file (for hint, grade or batch): {json.dumps(puzzle)}"))
         # 'tetrominoes' was offered "gridsat pack --pieces tetrominoes", refused (6x10's 60 cells, the pieces' 20)
         size = _a_rectangle(area)
-        return OwnWord(word, "a piece set", "pack", "pieces", rest=(
+        puzzle = {"kind": "pack", "board": size, "pieces": word}
+        return OwnWord(word, "a piece set", "pack", "pieces", puzzle=puzzle, rest=(
             f", not a packing puzzle file (JSON): give it a board of its {area} cells, such as {size}: gridsat pack "
             f"--board {size} --pieces {word}; in Python, gridsat.pack({size!r}, pieces={word!r}); as a puzzle file "
-            f'(for hint, grade or batch): {{"kind": "pack", "board": "{size}", "pieces": "{word}"}}'))
+            f"(for hint, grade or batch): {json.dumps(puzzle)}"))
     if not (_RECT.match(word) or word in BUILTIN_BOARDS):
         return None
     if _RECT.match(word):  # 'gridsat pack 0x5' pointed to 'gridsat pack --board 0x5', itself refused
@@ -292,9 +295,10 @@ def board_word(word: str) -> OwnWord | None:
                 f", not a packing puzzle file (JSON), and no board either: {exc.problem}"))
     area = _board_area(word)
     if area == 60:  # the default pentominoes' cells
-        return OwnWord(word, "a board", "pack", "board", rest=(
+        puzzle = {"kind": "pack", "board": word}
+        return OwnWord(word, "a board", "pack", "board", puzzle=puzzle, rest=(
             f", not a packing puzzle file (JSON): gridsat pack --board {word}; in Python, gridsat.pack({word!r}); as "
-            f'a puzzle file (for hint, grade or batch): {{"kind": "pack", "board": "{word}"}}'))
+            f"a puzzle file (for hint, grade or batch): {json.dumps(puzzle)}"))
     # '5x5' was offered "gridsat pack --board 5x5", refused (the default pentominoes cover 60 cells, the board 25)
     pieces = _a_set_of(area)
     if pieces is None:
@@ -302,10 +306,11 @@ def board_word(word: str) -> OwnWord | None:
             f", not a packing puzzle file (JSON): give it pieces covering its {area} cells (the default pentominoes "
             f"cover 60; no built-in set covers {area}): gridsat pack --board {word} --pieces FILE, a piece file; in "
             f"Python, gridsat.pack({word!r}, pieces=...)"))
-    return OwnWord(word, "a board", "pack", "board", rest=(
+    puzzle = {"kind": "pack", "board": word, "pieces": pieces}
+    return OwnWord(word, "a board", "pack", "board", puzzle=puzzle, rest=(
         f", not a packing puzzle file (JSON): give it pieces covering its {area} cells, such as {pieces}: gridsat "
         f"pack --board {word} --pieces {pieces}; in Python, gridsat.pack({word!r}, pieces={pieces!r}); as a puzzle "
-        f'file (for hint, grade or batch): {{"kind": "pack", "board": "{word}", "pieces": "{pieces}"}}'))
+        f"file (for hint, grade or batch): {json.dumps(puzzle)}"))
 
 
 def _board_area(word: str) -> int:
