@@ -70,12 +70,8 @@ def _hint_text(kind, key: str, word: str, offered: dict | None = None) -> str:
     if isinstance(example, dict) and example.get("kind") == kind.name:
         tried.append({**example, key: word})
     for puzzle in tried + [offered] * (offered is not None):
-        text = json.dumps(puzzle)
-        try:
-            kind.parse(text, "puzzle")
-        except Exception:  # noqa: BLE001 -- a text that does not read is not offered
-            continue
-        return f"the JSON text {text}"
+        if _reads(kind, puzzle):  # a text that does not read is not offered
+            return f"the JSON text {json.dumps(puzzle)}"
     return f"its JSON text with {json.dumps({key: word})[1:-1]} and the puzzle's other fields"
 
 
