@@ -188,29 +188,30 @@ class CpSatSession(SolverSession):
     def forbid(self, values: Sequence[int]) -> None:
         """Add a clause that excludes the assignment ``values`` of the
         (boolean) decision variables; other solutions stay feasible."""
-        lits = [v.Not() if val else v for v, val in zip(self.decision, self.assignment(values))]
-        self.model.add_bool_or(lits)
+        self.model.add_bool_or(self._differing(values))
+
+    def _differing(self, values: Sequence[int], among=None) -> list:
+        """Literals one of which holds wherever an assignment differs from ``values`` on ``among`` (None: any)."""
+        values = self.assignment(values)
+        return [self.decision[i].Not() if values[i] else self.decision[i]
+                for i in (range(len(values)) if among is None else sorted(among))]
 
     @contextlib.contextmanager
     def forbidding(self):
         """:meth:`~gridsat.core.session.SolverSession.forbidding`: each clause is switched on by a literal assumed
         while the block runs, which is fixed false (retired) when it ends; other assumptions are kept."""
-        self._switches += 1  # (counted: a retired switch adds no solution, see answers_one_to_one)
-        switch = self.model.new_bool_var("forbidding")
+        self._switches, switch = self._switches + 1, self.model.new_bool_var("forbidding")  # (see answers_one_to_one)
         self.model.proto.assumptions.append(switch.index)
 
         def forbid(values: Sequence[int], among=None) -> None:  # among: the variables it must differ on (all)
-            values = self.assignment(values)
-            lits = [self.decision[i].Not() if values[i] else self.decision[i]
-                    for i in (range(len(values)) if among is None else sorted(among))]
-            self.model.add_bool_or(lits).only_enforce_if(switch)
+            self.model.add_bool_or(self._differing(values, among)).only_enforce_if(switch)
 
         try:
             yield forbid
         finally:
             kept = [lit for lit in self.model.proto.assumptions if lit != switch.index]
-            self.model.clear_assumptions()
-            self.model.proto.assumptions.extend(kept)
+            self.model.proto.assumptions.clear()
+            self.model.proto.assumptions.extend(kept)  # (the caller's own assumptions are kept)
             self.model.add(switch == 0)
 
     def backbone(self, first: Sequence[int] | None = None) -> Backbone | None:
