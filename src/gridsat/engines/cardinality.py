@@ -26,6 +26,8 @@ from array import array
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..core.options import SolverOptions
 
 
@@ -162,7 +164,7 @@ PARTIAL_ANSWERS = 1000
 
 def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
            options: "SolverOptions | None" = None, stop: bytearray | None = None, *,
-           direct_only: bool = False, head_start: float = DIRECT_SECONDS) -> Counted:
+           direct_only: "bool | Callable[[int], bool]" = False, head_start: float = DIRECT_SECONDS) -> Counted:
     """Count the solutions of ``problem`` up to ``limit`` (None: all),
     keeping the first ``keep`` (None: all), within ``options``' time left
     (its deadline must have been started).
@@ -173,7 +175,10 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
             longer than :data:`DIRECT_SECONDS`.
         direct_only: stop after the first ``head_start`` CPU seconds (the
             search's head start before CP-SAT joins); the result is then
-            incomplete unless the search finished.
+            incomplete unless the search finished.  A function of the
+            solutions the head start counted: stop there when it says True
+            (a count that found few goes on beside CP-SAT, one that found
+            many alone).
         head_start: CPU seconds the search first runs in the caller's
             thread (default :data:`DIRECT_SECONDS`; a genre whose search
             settles its boards in a few nodes or not at all sets less:
@@ -206,7 +211,8 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
     else:
         out = run(left or 0.0, None, head_start)
         left = options.left() if options is not None else None
-        if not direct_only and not out[1] and (limit is None or out[0] < limit) and (left is None or left > 0):
+        stop_here = direct_only(out[0]) if callable(direct_only) else direct_only
+        if not stop_here and not out[1] and (limit is None or out[0] < limit) and (left is None or left > 0):
             from .interrupt import interruptible  # only here: a search that runs longer
 
             flag = bytearray(1)

@@ -36,6 +36,14 @@ from .kind import GridKind, answer_bytes, refuse_unkept
 MAX_COUNT = 2**62
 
 
+#: A count or listing whose search found this many answers or more in its head start goes on with the search alone;
+#: fewer, and CP-SAT's enumeration races it. Measured: a search that finds answers that fast keeps finding them far
+#: faster than CP-SAT (an empty 9x9 Light Up: 30,900 of its 362,880 in the head start, all in 4 s; a race took 11 s
+#: on a loaded machine, CP-SAT taking a core from it), where the searches that could not end (a Norinori 36x54's
+#: single answer, never proven alone in 110 s; CP-SAT 0.5 s) had found none or one.
+RACED_BELOW = 64
+
+
 class CountingSolver:
     """The tasks on the counting search of a genre's CP-SAT model.
 
@@ -98,11 +106,22 @@ class CountingSolver:
 
     def _run(self, limit, keep):
         """The search for up to ``limit`` solutions (None: all), keeping
-        ``keep`` (None: as many as half the memory limit holds); refuses,
-        before searching, a ``keep`` whose answers would not fit the memory
-        limit.  Keeping more than two, the search and the decoding stop at
-        half the time left (:meth:`~gridsat.core.options.SolverOptions.listing`),
-        though a count goes on to the deadline."""
+        ``keep`` (None: as many as half the memory limit holds), raced
+        against CP-SAT's enumeration when it has not settled the question in
+        its head start and found fewer than :data:`RACED_BELOW` answers in it
+        (under ``auto``: a search that cannot prove there is no further
+        answer went on to the deadline, a Norinori 36x54's ``-n 3`` 110 s
+        where CP-SAT takes 0.5 s). Refuses, before searching, a
+        ``keep`` whose answers would not fit the memory limit.  Keeping more
+        than two, the search and the decoding stop at half the time left
+        (:meth:`~gridsat.core.options.SolverOptions.listing`), though a count
+        goes on to the deadline.
+
+        Returns:
+            ``(counted, answers, engine)``: a :class:`~gridsat.engines.cardinality.Counted` (its
+            ``solutions`` not read), the answers decoded, and the engine that settled (or, unsettled, found
+            more).
+        """
         from ...engines.cardinality import search
 
         each = _answer_bytes(self.problem.n)
@@ -111,14 +130,65 @@ class CountingSolver:
             keep = keep if limit is None else min(keep, limit)
         self.options.check_memory(keep * each, f"the counting search keeping {counted_words(keep, 'answer')}")
         limit = None if limit is None else min(limit, MAX_COUNT)
+        keep = min(keep, MAX_COUNT)
         listed = keep > 2 and limit is not None and limit <= keep + 1
         listing = self.options.listing(keep, self.problem.n) if listed else self.options
-        counted = search(self.problem, limit, min(keep, MAX_COUNT), listing)
+        races = self.session is not None
+        counted = search(self.problem, limit, keep, listing, direct_only=lambda count: races and count < RACED_BELOW,
+                         head_start=self.head_start)
+        engine = "search"
+        if not _settled(counted, limit) and counted.count < RACED_BELOW and races and not listing.expired():
+            counted, engine = self._raced(limit, keep, listing)
+        if engine == "cpsat":
+            return counted, [self.decode(v) for v in counted.solutions], engine
         try:
-            return counted, self._answers(counted.solutions, listing if keep > 2 else None)
+            return counted, self._answers(counted.solutions, listing if keep > 2 else None), engine
         except KeyboardInterrupt as exc:  # Ctrl-C while decoding: the count goes with the answers decoded
             exc.partial = counted._replace(complete=False)
             raise
+
+    def _raced(self, limit, keep, options):
+        """The search raced against CP-SAT's enumeration of up to ``limit``
+        answers keeping ``keep`` (both from the start: the search had its head
+        start alone).  Returns ``(counted, engine)``: the side that settled,
+        else the one that counted more, as a
+        :class:`~gridsat.engines.cardinality.Counted` (CP-SAT's ``solutions``
+        are its decision values, the search's its raw values)."""
+        from ...engines.cardinality import Counted, search
+
+        try:
+            found, out = self._race(lambda stop: search(self.problem, limit, keep, options, stop),
+                                    lambda c: _settled(c, limit),
+                                    lambda session: session.enumerate(limit=limit, keep=keep), options)
+        except KeyboardInterrupt as exc:  # Ctrl-C in CP-SAT's enumeration: its answers so far go with it
+            so_far = getattr(exc, "partial", None)
+            if so_far is not None and not isinstance(so_far, Counted):
+                exc.answers = [self.decode(v) for v in so_far.solutions[:keep]]
+                exc.partial = Counted(so_far.count, False, [], 0)
+            raise
+        theirs = None if out is None else Counted(out.count, out.complete, out.solutions, 0)
+        if found is not None and (_settled(found, limit) or theirs is None or found.count >= theirs.count):
+            return found, "search"
+        return theirs, "cpsat"
+
+    def _race(self, search, settled, ask, options):
+        """``race`` (:mod:`gridsat.engines.race`) of ``search(stop)`` and
+        ``ask(session)`` on the CP-SAT session the kind makes, from the start."""
+        from ...engines.race import race
+
+        make = self.session
+
+        class Question:  # CP-SAT's side of the race, stoppable from the search's thread
+            def __init__(self):
+                self.session = make()
+
+            def solve(self):
+                return ask(self.session)
+
+            def stop(self):
+                self.session.stop()
+
+        return race(lambda stop, _cpu_seconds=None: search(stop), settled, Question, 0.0, options)
 
     def _settle(self, limit: int, ask) -> Found:
         """Up to ``limit`` answers: the search for its first
@@ -135,23 +205,9 @@ class CountingSolver:
                          engine="search")
         if not self.race:
             return self._cpsat(ask(self.session()))
-        from ...engines.race import race
-
-        make = self.session
-
-        class Question:  # CP-SAT's side of the race, stoppable from the search's thread
-            def __init__(self):
-                self.session = make()
-
-            def solve(self):
-                return ask(self.session)
-
-            def stop(self):
-                self.session.stop()
-
-        found, out = race(lambda stop, _cpu_seconds=None: search(self.problem, limit, limit, self.options, stop),
-                          lambda c: c.complete or c.count >= limit, Question, 0.0, self.options)
-        if found is not None and (found.complete or found.count >= limit):
+        found, out = self._race(lambda stop: search(self.problem, limit, limit, self.options, stop),
+                                lambda c: _settled(c, limit), ask, self.options)
+        if found is not None and _settled(found, limit):
             return Found(self._answers(found.solutions), True, engine="search")
         return self._cpsat(out)
 
@@ -177,18 +233,18 @@ class CountingSolver:
 
     def solutions(self, task: Task) -> Found:
         try:
-            counted, answers = self._run(task.n + 1, task.n)
+            counted, answers, engine = self._run(task.n + 1, task.n)
         except KeyboardInterrupt as exc:  # Ctrl-C: the answers listed so far, as a count gives its count
             return self._interrupted(exc, task.n, count=False)
         whole = len(answers) == min(counted.count, task.n)
-        return Found(answers, whole and counted.complete and counted.count <= task.n, engine="search")
+        return Found(answers, whole and counted.complete and counted.count <= task.n, engine=engine)
 
     def count(self, task: Task) -> Found:
         try:
-            counted, answers = self._run(task.limit, task.keep)
+            counted, answers, engine = self._run(task.limit, task.keep)
         except KeyboardInterrupt as exc:  # Ctrl-C: the count so far, as the other kinds give it
             return self._interrupted(exc, task.keep, count=True)
-        return Found(answers, counted.complete, count=counted.count, engine="search")
+        return Found(answers, counted.complete, count=counted.count, engine=engine)
 
     def unique(self, task: Task) -> Found:
         if self.enumerates:
@@ -259,6 +315,11 @@ class CountingKind(GridKind):
 
         return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None,
                               race=self.races, head_start=self.head_start, enumerates=self.enumerates)
+
+
+def _settled(counted, limit: int | None) -> bool:
+    """True when a count has settled its question: every answer counted, or ``limit`` of them."""
+    return counted.complete or (limit is not None and counted.count >= limit)
 
 
 def _answer_bytes(variables: int) -> int:

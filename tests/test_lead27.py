@@ -1,0 +1,44 @@
+"""The lead's changes of the sixty-second pass's session."""
+
+import json
+from pathlib import Path
+
+import gridsat
+import gridsat.engines.race as race_module
+
+NORINORI = gridsat.kinds.get("norinori")
+RECORDS = {r["name"]: r for r in json.loads((Path(__file__).parent / "data" / "genres" / "norinori.json").read_text())}
+
+
+def _grid(answer):
+    return [[1 if ch == "#" else 0 for ch in row] for row in answer]
+
+
+def test_a_listing_and_a_count_the_search_cannot_end_are_settled_by_cp_sat():
+    # the counting search finds the 23x33 board's answer but cannot prove there is no other: `-n 3` and `--count`
+    # ran to the time limit (a 36x54's `-n 3` 110 s) where CP-SAT's enumeration proves it at once
+    record = RECORDS["janko-norinori-286_23x33"]
+    puzzle = NORINORI.parse(record["url"])
+    options = gridsat.SolverOptions(time_limit=120)
+    listed = puzzle.solutions(3, options=options)
+    assert (len(listed.solutions), listed.complete, listed.engine) == (1, True, "cpsat")
+    assert listed.solutions[0] == _grid(record["answer"])
+    counted = puzzle.count(keep=None, options=options)
+    assert (counted.count, counted.complete, counted.engine) == (1, True, "cpsat")
+
+
+def test_a_count_whose_search_finds_answers_fast_is_not_raced(monkeypatch):
+    # a board of eight 2x4 regions has 5,404 answers (CP-SAT's enumeration counts the same): the search finds them
+    # far faster than CP-SAT, which is never built
+    text = "norinori\n" + "\n".join(" ".join(chr(65 + (r // 2) * 2 + c // 4) for c in range(8)) for r in range(4))
+    puzzle = NORINORI.parse(text)
+
+    def no_race(*args, **kwargs):
+        raise AssertionError("raced")
+
+    monkeypatch.setattr(race_module, "race", no_race)
+    counted = puzzle.count(keep=2)
+    assert (counted.count, counted.complete, counted.engine) == (5404, True, "search")
+    monkeypatch.undo()
+    by_cp_sat = puzzle.count(keep=2, engine="cpsat")
+    assert (by_cp_sat.count, by_cp_sat.complete) == (5404, True)
