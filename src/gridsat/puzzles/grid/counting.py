@@ -11,8 +11,9 @@ the recorder refuses, from a :class:`CountingModel`.
 
 A genre's kind extends :class:`CountingKind` instead of
 :class:`~gridsat.puzzles.grid.kind.GridKind`; ``auto`` then means the search
-for listing and counting, the search raced against CP-SAT for solving and
-uniqueness (CP-SAT joins when the search has not settled the question in
+for listing and counting (raced against CP-SAT's enumeration when its head
+start found fewer than :data:`RACED_BELOW` answers), the search raced
+against CP-SAT for solving and uniqueness (CP-SAT joins when the search has not settled the question in
 :data:`~gridsat.engines.cardinality.DIRECT_SECONDS` of CPU, or the kind's
 :attr:`CountingKind.head_start`: the search learns nothing, CP-SAT does;
 a kind with ``races = False`` leaves the question to CP-SAT alone then),
