@@ -23,3 +23,32 @@ def test_another_kinds_word_as_a_kinds_puzzle_text_is_told_where_it_goes(api_cli
     for body in ({"kind": kind, "puzzle": word}, {"puzzle": word}):
         reply = api_client.post("/api/solve", json=body)
         assert (reply.status_code, reply.json()["error"]) == (422, f"puzzle: {said}")
+
+
+def _program(name: str) -> str:
+    import os
+
+    import gridsat
+
+    return os.path.join(os.path.dirname(gridsat.__file__), name)
+
+
+@pytest.mark.parametrize(("body", "named"), [
+    ({"kind": "pack", "options": {"board": "5x8", "pieces": "."}}, "."),
+    ({"kind": "pack", "argument": "."}, "."),
+    ({"kind": "calendar", "argument": "2026-10-06", "options": {"edition": "."}}, "."),
+    ({"kind": "pack", "argument": _program("kinds.py")}, _program("kinds.py")),
+    ({"kind": "calendar", "argument": "2026-10-06", "options": {"edition": _program("__init__.py")}},
+     _program("__init__.py"))])
+def test_a_request_naming_the_programs_files_or_its_own_folder_is_told_it_sent_none(api_client, body, named):
+    """`/api/solve {"kind": "pack", "argument": ".../gridsat/kinds.py"}` read the server's own module and quoted it
+    ("kinds.py: a pack puzzle is a JSON object ..., got '\"\"\"The puzzle kinds gridsat knows, ...'"), an edition
+    named by a stdlib or site-packages path likewise; '.' (the request's own folder) was told "it is a folder
+    (every puzzle in a folder: gridsat batch FOLDER ...)": the server reads no file a request names but those
+    it sent."""
+    reply = api_client.post("/api/solve", json=body)
+    assert (reply.status_code, reply.json()["error"]) == (
+        422, f"{named!r} is not a file sent with this request (files sent: none); the server reads no other file")
+    sent = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "b.txt", "pieces": "pentominoes"},
+                                               "files": {"b.txt": "#####\n" * 12}})
+    assert sent.json()["status"] == "solved"

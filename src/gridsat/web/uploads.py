@@ -141,7 +141,13 @@ def _hook(event: str, args: tuple) -> None:
     if name == STATM:  # the memory the process holds, read by the memory watch
         return
     path = os.path.realpath(name)
-    if _inside(path, _guard["roots"]):
+    if event == LOOK_EVENT and not _inside(path, (_guard["folder"],)) or path == _guard["folder"]:
+        # a path a request names (announced before it is looked at) is one of its files: the program's own (its
+        # modules, /usr/lib/python3.11/os.py) were read and quoted ("kinds.py: a pack puzzle is a JSON object
+        # ..., got '"""The puzzle kinds...'"), the request's folder itself ('.') told "it is a folder (every
+        # puzzle in a folder: gridsat batch FOLDER ...)"
+        pass
+    elif _inside(path, _guard["roots"]):
         if event == "open" and _guard["folder"] and _inside(path, (_guard["folder"],)):
             _guard["opened"].add(os.path.relpath(path, _guard["folder"]))
         return
