@@ -52,3 +52,17 @@ def test_a_request_naming_the_programs_files_or_its_own_folder_is_told_it_sent_n
     sent = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "b.txt", "pieces": "pentominoes"},
                                                "files": {"b.txt": "#####\n" * 12}})
     assert sent.json()["status"] == "solved"
+
+
+@pytest.mark.parametrize(("puzzle", "name"), [('{"kind": "calendar", "date": "2026-10-06", "edition": "e.txt"}', "e.txt"),
+                                              ('{"kind": "pack", "board": "b.txt", "pieces": "pentominoes"}', "b.txt")])
+def test_a_hint_of_a_puzzle_naming_a_file_is_not_told_to_send_it_in_files(api_client, puzzle, name):
+    """`/api/hint {"kind": "calendar", "puzzle": '{... "edition": "e.txt"}'}` was told "'e.txt' is not a file sent
+    with this request (files sent: none): send it in \"files\"", and a request sending it was refused "unknown
+    field 'files'": the route reads no files, and says so (/api/solve's words are unchanged)."""
+    reply = api_client.post("/api/hint", json={"kind": puzzle.split('"')[3], "puzzle": puzzle})
+    assert (reply.status_code, reply.json()["error"]) == (
+        422, f"'{name}' is a file the puzzle names, and /api/hint is sent no files: a hint is given of a puzzle "
+             "naming none (POST /api/solve solves it, sending the file in \"files\")")
+    solve = api_client.post("/api/solve", json={"puzzle": puzzle})
+    assert solve.json()["error"] == f"'{name}' is not a file sent with this request (files sent: none): send it in \"files\""

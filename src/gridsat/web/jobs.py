@@ -9,9 +9,10 @@ terminal drawing as plain text.  A listing with ``skip`` hands back only the sol
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 
-from ..core.errors import PuzzleInputError, whole_text
+from ..core.errors import PuzzleInputError, shown, whole_text
 from .limits import Limits
 from .hint_requests import HintPlan
 from .requests import GeneratePlan, SolvePlan
@@ -72,7 +73,7 @@ def read(plan: SolvePlan):
     if text is not None:
         _check_url_size(text, plan.max_cells)  # before a huge URL's body is decoded
     _check_board_size(read.get("board"), text, plan.max_cells)  # before a huge board is built
-    with reading(plan.files) as folder:
+    with _no_files_to_hint(plan.route), reading(plan.files) as folder:
         if text is None:
             try:
                 puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
@@ -91,6 +92,21 @@ def read(plan: SolvePlan):
         Limits(max_cells=plan.max_cells).check_cells(*box)
         puzzle = _named(puzzle, kind, box)
     return kind, puzzle, settings
+
+
+@contextlib.contextmanager
+def _no_files_to_hint(route: str):
+    """A file the puzzle names, told on ``/api/hint`` (no ``"files"``) that the route reads none (not 'send it in
+    "files"', a field the route refuses)."""
+    from .uploads import NotSent
+    try:
+        yield
+    except NotSent as exc:
+        if route != "hint" or exc.sendable is None:
+            raise
+        raise PuzzleInputError(f"{shown(exc.sendable)} is a file the puzzle names, and /api/hint is sent no files: "
+                               "a hint is given of a puzzle naming none (POST /api/solve solves it, sending the "
+                               'file in "files")', exc.where) from None
 
 
 def _named(puzzle, kind, box: tuple[int, int]):

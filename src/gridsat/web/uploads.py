@@ -42,6 +42,9 @@ EVENTS = ("open", "os.listdir", "os.scandir", "glob.glob", LOOK_EVENT)
 class NotSent(PuzzleInputError):
     """A request's puzzle or settings named a file it did not send."""
 
+    #: The name, when it is one the request could have sent in ``"files"`` (a plain name in its folder), else None.
+    sendable: str | None = None
+
 
 class CannotWrite(Exception):
     """The server cannot write a request's files (its disk full): the server's trouble, not the request's."""
@@ -170,8 +173,10 @@ def _not_sent(exc: PuzzleInputError, folder: Path, files: dict) -> None:
         sent = ", ".join(files) or "none"
         # the name as the request gave it: relpath's normalising made "https://x" read "https:/x"
         given = os.path.relpath(path, folder) if os.path.isabs(name) else name
-        raise NotSent(f"{shown(given)} is not a file sent with this request (files sent: "
-                      f'{sent}): send it in "files"') from None
+        error = NotSent(f"{shown(given)} is not a file sent with this request (files sent: "
+                        f'{sent}): send it in "files"')
+        error.sendable = given
+        raise error from None
 
 
 def _all_read(files: dict, opened: set) -> None:
