@@ -66,3 +66,25 @@ def test_a_hint_of_a_puzzle_naming_a_file_is_not_told_to_send_it_in_files(api_cl
              "naming none (POST /api/solve solves it, sending the file in \"files\")")
     solve = api_client.post("/api/solve", json={"puzzle": puzzle})
     assert solve.json()["error"] == f"'{name}' is not a file sent with this request (files sent: none): send it in \"files\""
+
+
+def test_a_long_collection_line_is_read_no_further_once_the_total_time_is_over(tmp_path, monkeypatch):
+    """`gridsat batch BOMB.jsonl.gz --total-time 2`, a gzip line of 600 MB after three puzzles, took 5.2 s: the
+    line was read to its end (2.5 s a pass, twice) whatever the time.  Its reading stops once the run's time is
+    over: the lines before it are handed out, none after (the run names them not started)."""
+    import gzip
+
+    from gridsat.batch import sources
+    from gridsat.core.options import TimeUp
+
+    monkeypatch.setattr(sources, "MAX_LINE_BYTES", 100)
+    path = tmp_path / "c.jsonl.gz"
+    url = b'"https://puzz.link/p?yinyang/5/5/016612300"\n'
+    with gzip.open(path, "wb") as f:
+        f.write(url * 2 + b" " * (3 * 1024**2) + b"\n" + url)
+    assert [n for n, _ in sources.collection_lines(str(path))] == [1, 2, 3, 4]  # (no time limit: read through)
+    with pytest.raises(TimeUp):
+        list(sources.collection_lines(str(path), over=lambda: True))
+    found = sources.find_sources([str(path)], set())
+    assert [item.line for item in sources.items(found, over=lambda: True)] == [1, 2]
+    assert [item.line for item in sources.items(found)] == [1, 2, 3, 4]

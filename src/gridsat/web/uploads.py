@@ -128,6 +128,10 @@ def _inside(path: str, roots) -> bool:
 IMPORT_SYSTEM = ("_frozen_importlib_external", "importlib._bootstrap_external")
 
 
+#: gridsat's functions asking whether a path is a file or exists, reading nothing (is_dir is a folder named).
+_PROBES = ("is_file", "exists")
+
+
 def _hook(event: str, args: tuple) -> None:
     if event not in EVENTS or _guard["thread"] != threading.get_ident():
         return
@@ -144,6 +148,8 @@ def _hook(event: str, args: tuple) -> None:
     if name == STATM:  # the memory the process holds, read by the memory watch
         return
     path = os.path.realpath(name)
+    if path == _guard["folder"] and event == LOOK_EVENT and sys._getframe(2).f_code.co_name in _PROBES:
+        return  # whether the folder is a file (an empty name made Path('') '.'): no, and nothing read
     if event == LOOK_EVENT and not _inside(path, (_guard["folder"],)) or path == _guard["folder"]:
         # a path a request names (announced before it is looked at) is one of its files: the program's own (its
         # modules, /usr/lib/python3.11/os.py) were read and quoted ("kinds.py: a pack puzzle is a JSON object
