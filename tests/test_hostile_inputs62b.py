@@ -88,3 +88,22 @@ def test_a_long_collection_line_is_read_no_further_once_the_total_time_is_over(t
     found = sources.find_sources([str(path)], set())
     assert [item.line for item in sources.items(found, over=lambda: True)] == [1, 2]
     assert [item.line for item in sources.items(found)] == [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize("kind", ["yinyang", "dominofit", "hitori"])
+def test_a_collection_record_of_a_kind_holding_another_kinds_word_is_told_its_kind(tmp_path, kind):
+    """`gridsat batch C.jsonl` of the line '{"kind": "yinyang", "puzzle": "weekday"}' recorded "symbol 'w' is not
+    0 (empty), 1 (white circle) or 2 (black circle)" (Domino Fit: "a text puzzle starts with a line 'dominofit
+    rule=...'"), where the line "weekday" alone was told it is the calendar's edition: told alike now."""
+    import json
+
+    from gridsat.batch import run_batch
+
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"kind": kind, "puzzle": "weekday"}) + '\n"weekday"\n')
+    run_batch([str(collection)], tmp_path / "r.jsonl", jobs=1)
+    lines = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
+    said = ("'weekday' is an edition, not a calendar puzzle file (JSON): as a puzzle file, {\"kind\": \"calendar\", "
+            "\"date\": \"2026-10-06\", \"edition\": \"weekday\"}")
+    assert sorted((line["line"], line["status"], line["error"]) for line in lines) == [
+        (1, "bad_input", f"c.jsonl: line 1: {said}"), (2, "bad_input", f"c.jsonl: line 2: {said}")]
