@@ -107,3 +107,16 @@ def test_a_collection_record_of_a_kind_holding_another_kinds_word_is_told_its_ki
             "\"date\": \"2026-10-06\", \"edition\": \"weekday\"}")
     assert sorted((line["line"], line["status"], line["error"]) for line in lines) == [
         (1, "bad_input", f"c.jsonl: line 1: {said}"), (2, "bad_input", f"c.jsonl: line 2: {said}")]
+
+
+def test_the_hint_route_offers_no_puzzle_its_hints_refuse(api_client):
+    """`/api/hint {"kind": "pack", "puzzle": "hexominoes"}` was offered the JSON text '{"kind": "pack", "board":
+    "14x15", "pieces": "hexominoes"}', which the route then refused ("hints take boards with at most 20,000
+    placements; board 14x15 has more"): a text the hints do not take is not offered."""
+    reply = api_client.post("/api/hint", json={"kind": "pack", "puzzle": "hexominoes"})
+    assert (reply.status_code, reply.json()["error"]) == (
+        422, "puzzle: 'hexominoes' is a piece set, not a puzzle's text: give it on the Polyomino packing page "
+             "(/puzzle/pack), or send the puzzle as its JSON text with \"pieces\": \"hexominoes\" and the puzzle's "
+             "other fields")
+    small = api_client.post("/api/hint", json={"kind": "pack", "puzzle": "6x10"})
+    assert small.json()["error"].endswith('send the puzzle as the JSON text {"kind": "pack", "board": "6x10"}')
