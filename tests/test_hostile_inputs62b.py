@@ -120,3 +120,12 @@ def test_the_hint_route_offers_no_puzzle_its_hints_refuse(api_client):
              "other fields")
     small = api_client.post("/api/hint", json={"kind": "pack", "puzzle": "6x10"})
     assert small.json()["error"].endswith('send the puzzle as the JSON text {"kind": "pack", "board": "6x10"}')
+
+
+def test_a_size_given_to_a_kind_is_told_as_its_reader_tells_it_not_sent_to_pack(api_client):
+    """A size is told as sizes are (the command line and batch do not send '6x10' to Masyu on to `gridsat pack`):
+    the pointer to another kind's word leaves sizes to the kind's own reader."""
+    reply = api_client.post("/api/solve", json={"kind": "masyu", "puzzle": "6x10"})
+    assert reply.status_code == 422 and "Polyomino packing" not in reply.json()["error"]
+    pack = api_client.post("/api/solve", json={"kind": "pack", "puzzle": "6x10"})
+    assert pack.json()["error"].startswith("puzzle: '6x10' is a board, not a puzzle's text")

@@ -56,6 +56,14 @@ def argument_word(text: str | None, kinds, source: str, route: str = "solve") ->
     return None
 
 
+def other_kinds_word(text: str | None, kind, source: str, route: str = "solve") -> PuzzleInputError | None:
+    """:func:`argument_word` of ``text`` given to ``kind`` when it is another kind's word ('weekday' to Yin-Yang),
+    not a size (``6x10`` to Masyu is told as Masyu's reader tells it, as the command line and batch tell it)."""
+    if _SIZE.fullmatch((text or "").strip()):
+        return None
+    return argument_word(text, None, source, route)
+
+
 def _hint_text(kind, key: str, word: str, offered: dict | None = None) -> str:
     """The JSON text of a puzzle holding ``word`` as ``key`` that the kind reads, for ``/api/hint``: the word alone
     (``{"kind": "calendar", "date": "2026-10-06"}``), or the kind's example with it (an edition needs a date:
@@ -157,4 +165,4 @@ def elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputErro
     return PuzzleInputError(pointer.problem, "argument") if renamed else pointer
 
 
-__all__ = ["argument_word", "elsewhere_argument"]
+__all__ = ["argument_word", "elsewhere_argument", "other_kinds_word"]

@@ -45,7 +45,7 @@ def read(plan: SolvePlan):
     from ..core.records import record_parts
     from ..puzzles.kinds import detect, get, record_kind
     from ..puzzles.unreadable import elsewhere, unreadable
-    from .argument_words import argument_word, elsewhere_argument
+    from .argument_words import argument_word, elsewhere_argument, other_kinds_word
     from .requests import kind_options, no_option
     from .uploads import reading
 
@@ -84,7 +84,7 @@ def read(plan: SolvePlan):
                 puzzle = kind.parse(text, SOURCE, base=folder, **read)
             except PuzzleInputError as exc:  # another kind's puzzle: its page named, not the parser's words
                 raise argument_word(text, [kind], SOURCE, plan.route) or (  # another kind's word ('weekday' to
-                    argument_word(text, None, SOURCE, plan.route) if plan.kind else None) or (  # the Yin-Yang page
+                    other_kinds_word(text, kind, SOURCE, plan.route) if plan.kind else None) or (  # the Yin-Yang page
                     elsewhere(exc, text, SOURCE, kind, page=True) if plan.kind else exc) from None  # was told "symbol
                 # 'w' is not 0 (empty)", as "argument" and a request naming no kind are told where it goes)
     box = board_box(puzzle)
