@@ -231,9 +231,23 @@ def _parsed(kind, text: str, source: str, forced: bool):
     try:
         return kind.parse(text, source)
     except PuzzleInputError as exc:
+        if (word := _other_kinds_word(text, kind, source)) is not None:  # '{"kind": "yinyang", "puzzle": "weekday"}'
+            raise word from None  # was "symbol 'w' is not 0 (empty)", where a line of "weekday" alone names its kind
         if not forced:  # (a record naming its kind: a URL to a kind reading none said so, not the reader's words)
             raise url_refused(text, kind, source) or exc from None
         raise elsewhere(exc, text, text.strip(), kind) from None
+
+
+def _other_kinds_word(text: str, kind, source: str) -> PuzzleInputError | None:
+    """The reader's error for ``text`` when it is another kind's own word (a calendar's edition or date, a piece
+    set), not a board's size (told as ``kind``'s reader tells it); else None."""
+    import re
+
+    from ..puzzles.unreadable import own_word
+
+    word = text.strip()
+    found = None if re.fullmatch(r"\d+[xX]\d+", word) else own_word(word, source)
+    return found if found is not None and found.own.kind != kind.name else None
 
 
 #: How a puzzle's reader refuses a file named where no folder is known (text, a web request, a collection's line).

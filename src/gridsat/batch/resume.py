@@ -35,7 +35,7 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     for c in sources.collections:
         recorded, count, mine, changed, cut = lines.get(c, ()), 0, set(), set(), None
         try:
-            for number, text in collection_lines(c):
+            for number, text in collection_lines(c, over):
                 count += 1
                 if isinstance(text, CutShort):  # a gzip file cut short (a download under way): its lines past
                     cut = number  # the cut are not known gone (they were taken out, the collection said shortened)

@@ -329,7 +329,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
 
 def _run(sources, done, later, settings, dask, until, workers, pace, writer, record, todo, summary) -> None:
     """Hand this run's puzzles to the workers (or Dask), their lines to ``record``."""
-    handed = _Counted(items(sources, done, later))
+    handed = _Counted(items(sources, done, later, settings.over))
     chunks = _chunks(handed, pace)
     if dask:
         run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
@@ -352,7 +352,8 @@ def _run(sources, done, later, settings, dask, until, workers, pace, writer, rec
                          stoppable=True)
     # those handed out without a line, and, when the run stopped before the end, those never handed out (as
     # counted before: a collection edited meanwhile made "todo - new" -100 or 100 in a run not stopped)
-    summary.untried = max(handed.count, 0 if handed.exhausted else todo) - summary.new
+    # (the items stop once the time is over while a line is read: not exhausted then, their rest untried too)
+    summary.untried = max(handed.count, 0 if handed.exhausted and not settings.over() else todo) - summary.new
 
 
 __all__ = ["BatchSummary", "STATUSES", "count_puzzles", "run_batch"]

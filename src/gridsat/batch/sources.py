@@ -1,13 +1,10 @@
-"""What ``gridsat batch`` reads: puzzle files, folders of them, and
-JSON-lines collections (``.jsonl`` or ``.jsonl.gz``, one puzzle per line).
-
-Each puzzle is an :class:`Item` named by its file and, in a collection, its
-line number; results are keyed the same way, so a run resumes per line as it
-resumes per file.
-"""
+"""What ``gridsat batch`` reads: puzzle files, folders of them, and JSON-lines collections (``.jsonl`` or
+``.jsonl.gz``, one puzzle per line).  Each puzzle is an :class:`Item` named by its file and, in a collection, its
+line number; results are keyed the same way, so a run resumes per line as it resumes per file."""
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import os
 import stat
@@ -20,7 +17,7 @@ from ..core.errors import PuzzleInputError, shown, quoted
 from ..core.files import file_identity
 from ..core.settings import spelled
 from .item import Item, Sources, check_sources, checked_suffixes, missing_path
-from .marks import CutShort, NotUtf8, TooLong
+from .marks import CutShort, NotUtf8, TooLong, rest_of_line
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
 
@@ -29,29 +26,10 @@ COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
 MAX_COLLECTION_BYTES = 4 * 1024**3
 MAX_LINE_BYTES = 32 * 1024**2
 MAX_BLANK_RUN = 100_000
-#: Answer files beside puzzle files (``NAME.solution.txt``): read by
-#: ``--check-answer``, never solved.
+#: Answer files beside puzzle files (``NAME.solution.txt``): read by ``--check-answer``, never solved.
 ANSWER_SUFFIX = ".solution.txt"
 #: What a collection's unreadable first line adds when the file is gzip-compressed (a ``.jsonl`` that is not text).
 GZIPPED = ": the file is gzip-compressed; name it .jsonl.gz"
-
-
-def _rest_of_line(f, first: bytes, total: int) -> tuple[TooLong, int]:
-    """The :class:`TooLong` line that began with ``first`` (its rest read in pieces from ``f``, never held
-    whole), and ``total`` with its bytes counted (within :data:`MAX_COLLECTION_BYTES`)."""
-    import hashlib
-
-    sha, size = hashlib.sha256(first), len(first)
-    piece = first
-    while not piece.endswith(b"\n"):
-        piece = f.readline(1024**2)
-        if not piece:
-            break
-        sha.update(piece)
-        size += len(piece)
-        if total + size > MAX_COLLECTION_BYTES:
-            break  # the caller names the collection's bound
-    return TooLong(size, sha.hexdigest()[:16], MAX_LINE_BYTES), total + size
 
 
 def is_collection(path: str | os.PathLike) -> bool:
@@ -210,7 +188,7 @@ def _sort(f: Path, suffixes: set, files: dict, collections: dict, skipped: list)
         (collections if is_collection(f) else files)[str(f)] = None
 
 
-def collection_lines(path: str) -> Iterator[tuple[int, str]]:
+def collection_lines(path: str, over=None) -> Iterator[tuple[int, str]]:
     """``(line number, text)`` of every non-blank line of a collection (a UTF-8
     byte-order mark before the first dropped, as Windows editors write it), read
     as a stream within :data:`MAX_COLLECTION_BYTES` (decompressed),
@@ -220,7 +198,8 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
     A later line that is not UTF-8 is yielded as a :class:`NotUtf8`, one
     too long as a :class:`TooLong`, that line's bad input; a first one is
     the file's (a binary file).  A gzip file whose data ends early or breaks
-    after whole lines yields those, then a :class:`CutShort` as the next line.
+    after whole lines yields those, then a :class:`CutShort` as the next line.  ``over``: see
+    :func:`~gridsat.batch.marks.rest_of_line`.
 
     Raises:
         PuzzleInputError: the file cannot be read, is not valid gzip, its
@@ -237,7 +216,7 @@ def collection_lines(path: str) -> Iterator[tuple[int, str]]:
                 number += 1
                 if len(raw) > MAX_LINE_BYTES and number > 1:  # that line's bad input, as a line not UTF-8: the
                     # whole collection, its good lines too, went unread ("line 4 is longer than ...", exit 2)
-                    line, total = _rest_of_line(f, raw, total)
+                    line, total = rest_of_line(f, raw, total, MAX_LINE_BYTES, MAX_COLLECTION_BYTES, over)
                     raw = b""
                 else:
                     line = None
@@ -366,11 +345,11 @@ def renamed(recorded, sources: Sources, out) -> dict:
     return names
 
 
-def items(sources: Sources, done=frozenset(), later=frozenset()) -> Iterator[Item]:
+def items(sources: Sources, done=frozenset(), later=frozenset(), over=None) -> Iterator[Item]:
     """Every :class:`Item` of ``sources`` whose key (``(file, line or
     None)``) is not in ``done``, those in ``later`` last (a resume's redone
     lines: a puzzle an earlier --total-time cut, done first, was cut again
-    every time and the puzzles after it never started).
+    every time and the puzzles after it never started); none more once ``over()`` in a line's reading.
 
     Raises:
         TypeError: ``sources`` not a :class:`Sources` (None met "'NoneType' object has no attribute 'files'"),
@@ -381,16 +360,23 @@ def items(sources: Sources, done=frozenset(), later=frozenset()) -> Iterator[Ite
         if not isinstance(keys, (set, frozenset, dict)):
             raise TypeError(f"items: {name} must be a set of keys (file, line or None), got {type(keys).__name__} "
                             f"{shown(keys, 40)}")
-    return _items(sources, done, later)
+    return _items(sources, done, later, over)
 
 
-def _items(sources: Sources, done, later) -> Iterator[Item]:
+def _items(sources: Sources, done, later, over) -> Iterator[Item]:
+    from ..core.options import TimeUp
+
+    with contextlib.suppress(TimeUp):  # (the run names the puzzles not started)
+        yield from _items_until(sources, done, later, over)
+
+
+def _items_until(sources: Sources, done, later, over) -> Iterator[Item]:
     for last in ((False, True) if later else (False,)):
         for f in sources.files:
             if (f, None) not in done and ((f, None) in later) == last:
                 yield Item(f)
         for c in sources.collections:
-            for number, text in collection_lines(c):
+            for number, text in collection_lines(c, over):
                 if (c, number) not in done and ((c, number) in later) == last:
                     yield Item(c, number, text)
 

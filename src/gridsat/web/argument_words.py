@@ -56,6 +56,14 @@ def argument_word(text: str | None, kinds, source: str, route: str = "solve") ->
     return None
 
 
+def other_kinds_word(text: str | None, kind, source: str, route: str = "solve") -> PuzzleInputError | None:
+    """:func:`argument_word` of ``text`` given to ``kind`` when it is another kind's word ('weekday' to Yin-Yang),
+    not a size (``6x10`` to Masyu is told as Masyu's reader tells it, as the command line and batch tell it)."""
+    if _SIZE.fullmatch((text or "").strip()):
+        return None
+    return argument_word(text, None, source, route)
+
+
 def _hint_text(kind, key: str, word: str, offered: dict | None = None) -> str:
     """The JSON text of a puzzle holding ``word`` as ``key`` that the kind reads, for ``/api/hint``: the word alone
     (``{"kind": "calendar", "date": "2026-10-06"}``), or the kind's example with it (an edition needs a date:
@@ -70,7 +78,7 @@ def _hint_text(kind, key: str, word: str, offered: dict | None = None) -> str:
     if isinstance(example, dict) and example.get("kind") == kind.name:
         tried.append({**example, key: word})
     for puzzle in tried + [offered] * (offered is not None):
-        if _reads(kind, puzzle):  # a text that does not read is not offered
+        if _reads(kind, puzzle) and _hintable(kind, puzzle):  # a text that does not read is not offered
             return f"the JSON text {json.dumps(puzzle)}"
     return f"its JSON text with {json.dumps({key: word})[1:-1]} and the puzzle's other fields"
 
@@ -98,6 +106,22 @@ def _offered(kind, own) -> dict | None:
     "4x5", "pieces": "tetrominoes"}'), when it is ``kind``'s; else None."""
     data = own.puzzle
     return data if isinstance(data, dict) and data.get("kind") == kind.name and own.word in data.values() else None
+
+
+def _hintable(kind, data: dict) -> bool:
+    """Whether the hints of a placement puzzle ``data`` (board and pieces) take its board: 'hexominoes' was offered
+    '{"kind": "pack", "board": "14x15", "pieces": "hexominoes"}', which /api/hint refuses ("hints take boards with
+    at most 20,000 placements")."""
+    from ..core.placements import count_placements
+    from ..puzzles.placement.hints import MAX_OPTIONS
+
+    puzzle = kind.parse(json.dumps(data), "puzzle")
+    if not all(hasattr(puzzle, name) for name in ("board", "pieces", "flip")):
+        return True
+    try:
+        return count_placements(puzzle.board, puzzle.pieces, puzzle.flip) <= MAX_OPTIONS
+    except Exception:  # noqa: BLE001 -- a puzzle whose placements cannot be counted is not offered
+        return False
 
 
 def _reads(kind, data: dict) -> bool:
@@ -141,4 +165,4 @@ def elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputErro
     return PuzzleInputError(pointer.problem, "argument") if renamed else pointer
 
 
-__all__ = ["argument_word", "elsewhere_argument"]
+__all__ = ["argument_word", "elsewhere_argument", "other_kinds_word"]

@@ -9,9 +9,10 @@ terminal drawing as plain text.  A listing with ``skip`` hands back only the sol
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 
-from ..core.errors import PuzzleInputError, whole_text
+from ..core.errors import PuzzleInputError, shown, whole_text
 from .limits import Limits
 from .hint_requests import HintPlan
 from .requests import GeneratePlan, SolvePlan
@@ -44,7 +45,7 @@ def read(plan: SolvePlan):
     from ..core.records import record_parts
     from ..puzzles.kinds import detect, get, record_kind
     from ..puzzles.unreadable import elsewhere, unreadable
-    from .argument_words import argument_word, elsewhere_argument
+    from .argument_words import argument_word, elsewhere_argument, other_kinds_word
     from .requests import kind_options, no_option
     from .uploads import reading
 
@@ -72,7 +73,7 @@ def read(plan: SolvePlan):
     if text is not None:
         _check_url_size(text, plan.max_cells)  # before a huge URL's body is decoded
     _check_board_size(read.get("board"), text, plan.max_cells)  # before a huge board is built
-    with reading(plan.files) as folder:
+    with _no_files_to_hint(plan.route), reading(plan.files) as folder:
         if text is None:
             try:
                 puzzle = kind.build(plan.argument, read)  # names in the settings are of files sent, in `folder`
@@ -82,13 +83,30 @@ def read(plan: SolvePlan):
             try:  # without others sent (without, it was "names a file, which a puzzle given as text may not do")
                 puzzle = kind.parse(text, SOURCE, base=folder, **read)
             except PuzzleInputError as exc:  # another kind's puzzle: its page named, not the parser's words
-                raise argument_word(text, [kind], SOURCE, plan.route) or (
-                    elsewhere(exc, text, SOURCE, kind, page=True) if plan.kind else exc) from None
+                raise argument_word(text, [kind], SOURCE, plan.route) or (  # another kind's word ('weekday' to
+                    other_kinds_word(text, kind, SOURCE, plan.route) if plan.kind else None) or (  # the Yin-Yang page
+                    elsewhere(exc, text, SOURCE, kind, page=True) if plan.kind else exc) from None  # was told "symbol
+                # 'w' is not 0 (empty)", as "argument" and a request naming no kind are told where it goes)
     box = board_box(puzzle)
     if box is not None:
         Limits(max_cells=plan.max_cells).check_cells(*box)
         puzzle = _named(puzzle, kind, box)
     return kind, puzzle, settings
+
+
+@contextlib.contextmanager
+def _no_files_to_hint(route: str):
+    """A file the puzzle names, told on ``/api/hint`` (no ``"files"``) that the route reads none (not 'send it in
+    "files"', a field the route refuses)."""
+    from .uploads import NotSent
+    try:
+        yield
+    except NotSent as exc:
+        if route != "hint" or exc.sendable is None:
+            raise
+        raise PuzzleInputError(f"{shown(exc.sendable)} is a file the puzzle names, and /api/hint is sent no files: "
+                               "a hint is given of a puzzle naming none (POST /api/solve solves it, sending the "
+                               'file in "files")', exc.where) from None
 
 
 def _named(puzzle, kind, box: tuple[int, int]):

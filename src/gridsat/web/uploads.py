@@ -42,6 +42,9 @@ EVENTS = ("open", "os.listdir", "os.scandir", "glob.glob", LOOK_EVENT)
 class NotSent(PuzzleInputError):
     """A request's puzzle or settings named a file it did not send."""
 
+    #: The name, when it is one the request could have sent in ``"files"`` (a plain name in its folder), else None.
+    sendable: str | None = None
+
 
 class CannotWrite(Exception):
     """The server cannot write a request's files (its disk full): the server's trouble, not the request's."""
@@ -125,6 +128,10 @@ def _inside(path: str, roots) -> bool:
 IMPORT_SYSTEM = ("_frozen_importlib_external", "importlib._bootstrap_external")
 
 
+#: gridsat's functions asking whether a path is a file or exists, reading nothing (is_dir is a folder named).
+_PROBES = ("is_file", "exists")
+
+
 def _hook(event: str, args: tuple) -> None:
     if event not in EVENTS or _guard["thread"] != threading.get_ident():
         return
@@ -141,7 +148,15 @@ def _hook(event: str, args: tuple) -> None:
     if name == STATM:  # the memory the process holds, read by the memory watch
         return
     path = os.path.realpath(name)
-    if _inside(path, _guard["roots"]):
+    if path == _guard["folder"] and event == LOOK_EVENT and sys._getframe(2).f_code.co_name in _PROBES:
+        return  # whether the folder is a file (an empty name made Path('') '.'): no, and nothing read
+    if event == LOOK_EVENT and not _inside(path, (_guard["folder"],)) or path == _guard["folder"]:
+        # a path a request names (announced before it is looked at) is one of its files: the program's own (its
+        # modules, /usr/lib/python3.11/os.py) were read and quoted ("kinds.py: a pack puzzle is a JSON object
+        # ..., got '"""The puzzle kinds...'"), the request's folder itself ('.') told "it is a folder (every
+        # puzzle in a folder: gridsat batch FOLDER ...)"
+        pass
+    elif _inside(path, _guard["roots"]):
         if event == "open" and _guard["folder"] and _inside(path, (_guard["folder"],)):
             _guard["opened"].add(os.path.relpath(path, _guard["folder"]))
         return
@@ -164,8 +179,10 @@ def _not_sent(exc: PuzzleInputError, folder: Path, files: dict) -> None:
         sent = ", ".join(files) or "none"
         # the name as the request gave it: relpath's normalising made "https://x" read "https:/x"
         given = os.path.relpath(path, folder) if os.path.isabs(name) else name
-        raise NotSent(f"{shown(given)} is not a file sent with this request (files sent: "
-                      f'{sent}): send it in "files"') from None
+        error = NotSent(f"{shown(given)} is not a file sent with this request (files sent: "
+                        f'{sent}): send it in "files"')
+        error.sendable = given
+        raise error from None
 
 
 def _all_read(files: dict, opened: set) -> None:
