@@ -33,3 +33,17 @@ def test_the_python_reader_words_a_size_by_the_kind_too():
     with pytest.raises(gridsat.PuzzleInputError) as info:  # the kind read before does not stay in force
         gridsat.kinds.get("lits").read("7x7")
     assert str(info.value).endswith("'7x7' is a size, not a puzzle: give a puzzle file or a puzz.link URL")
+
+
+@pytest.mark.parametrize("kind, field, size", [("nurikabe", "puzzle", "6x10"), ("nurikabe", "argument", "6x10"),
+                                               ("sudoku", "puzzle", "9x9"), ("hitori", "argument", "8x8")])
+def test_a_size_sent_to_a_genre_without_a_generator_is_told_a_size(api_client, kind, field, size):
+    """The Nurikabe page given "6x10" said "row 1, column 1: clue '6x10' is not a whole number or '?'" (its
+    `argument`: "not a file sent with this request"), where the command line says it is a size."""
+    title = gridsat.kinds.get(kind).title
+    r = api_client.post("/api/solve", json={"kind": kind, field: size})
+    assert (r.status_code, r.json()) == (422, {"error": f"{field}: '{size}' is a size, not a puzzle: give the "
+                                                        f"puzzle's text or its puzz.link URL (gridsat makes no "
+                                                        f"{title} puzzles)"})
+    r = api_client.post("/api/hint", json={"kind": kind, "puzzle": size}) if kind != "sudoku" else None
+    assert r is None or (r.status_code == 422 and "is a size, not a puzzle" in r.json()["error"])
