@@ -15,7 +15,7 @@ from pathlib import Path
 from collections.abc import Callable
 
 from .errors import MissingFile, PuzzleInputError, shown
-from .near_files import near_file, unreachable  # noqa: F401 - named here too
+from .near_files import near_file, reading_kind, size_note, unreachable  # noqa: F401 - named here too
 from .reading import LOOK_EVENT, look, name_problem  # noqa: F401 - named here too
 
 
@@ -345,18 +345,6 @@ def looks_like_path(spec: str) -> bool:
     rather than "unknown name"."""
     p = Path(spec)
     return len(p.parts) > 1 or bool(p.suffix)
-
-
-def size_note(path, what: str) -> str:
-    """What to add to "No such file" when a size (``6x6``) was given where a puzzle file goes: it said no more."""
-    import re
-
-    if what != "puzzle file" or not re.fullmatch(r"[0-9]+[xX][0-9]+", os.fspath(path)):
-        return ""
-    from .settings import spelled
-
-    return f"; {os.fspath(path)!r} is a size, not a puzzle: give a puzzle file or a puzz.link URL" + spelled(
-        " (gridsat generate yinyang or dominofit --size RxC makes new ones)", "")
 
 
 def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a file") -> PuzzleInputError | None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from .errors import PuzzleInputError
 from .reading import look, name_problem
@@ -63,4 +65,31 @@ def unreachable(spec: str) -> str:
     return "No such file or directory"
 
 
-__all__ = ["near_file", "unreachable"]
+
+def size_note(path, what: str) -> str:
+    """What to add to "No such file" when a size (``6x6``) was given where a puzzle file goes: it said no more."""
+    if what != "puzzle file" or not re.fullmatch(r"[0-9]+[xX][0-9]+", os.fspath(path)):
+        return ""
+    from .settings import spelled
+
+    title = _NO_URLS.get()  # 'gridsat cover 6x10' was told to give "a puzz.link URL", which exact cover cannot read
+    give = "a puzzle file or a puzz.link URL" if title is None else f"a puzzle file ({title} reads no URLs)"
+    return f"; {os.fspath(path)!r} is a size, not a puzzle: give {give}" + spelled(
+        " (gridsat generate yinyang or dominofit --size RxC makes new ones)", "")
+
+
+#: The title of the kind being read when it reads no URLs (:func:`reading_kind`), else None.
+_NO_URLS: ContextVar[str | None] = ContextVar("gridsat_reads_no_urls", default=None)
+
+
+@contextmanager
+def reading_kind(kind):
+    """Read a puzzle of ``kind`` inside: a size given where its file goes is told what that kind reads."""
+    token = _NO_URLS.set(None if any("URL" in r for r in kind.reads) else kind.title)
+    try:
+        yield
+    finally:
+        _NO_URLS.reset(token)
+
+
+__all__ = ["near_file", "reading_kind", "size_note", "unreachable"]

@@ -232,22 +232,22 @@ class Kind(Explaining, ABC):
         return self.parse(json_text(data), source, base, **settings)
 
     def read(self, spec: str, **settings):
-        """The puzzle named by ``spec``: a file path, ``-`` (standard input)
-        or, for kinds with URLs, a URL; ``settings`` as :meth:`parse`.
+        """The puzzle named by ``spec`` (a file, ``-``: standard input; a URL, for kinds with URLs), as :meth:`parse`.
 
         Raises:
             PuzzleInputError: no such file, unreadable, or bad content.
         """
         import os
 
+        from ..core.files import reading_kind
         from ..core.reading import puzzle_spec, read_puzzle_record
         from .kinds import record_kind
-
-        spec = puzzle_spec(spec)
-        text, source, recorded = read_puzzle_record(spec)
-        record_kind(self.name, recorded, source)  # a record of another kind is named as such
         from .unreadable import pasted_sudoku
 
+        spec = puzzle_spec(spec)
+        with reading_kind(self):  # a size where the file goes ('cover 6x10') is told what this kind reads
+            text, source, recorded = read_puzzle_record(spec)
+        record_kind(self.name, recorded, source)  # a record of another kind is named as such
         pasted_sudoku(self, source, text)
         return self.parse(text, source, base=(os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None,
                           **settings)

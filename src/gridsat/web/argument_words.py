@@ -31,6 +31,9 @@ def argument_word(text: str | None, kinds, source: str, route: str = "solve") ->
         return PuzzleInputError(f"{word!r} is a size, not a puzzle: make a new {kind.title} puzzle of that size with "
                                 f"Generate on its page (/puzzle/{kind.name}), or POST /api/generate "
                                 f"{json.dumps({'kind': kind.name, 'size': word})}", source)
+    if len(kinds) == 1 and _SIZE.fullmatch(word) and any("URL" in r for r in kinds[0].reads):  # was "row 1, column
+        return PuzzleInputError(f"{word!r} is a size, not a puzzle: give the puzzle's text or its puzz.link URL "  # 1:
+                                f"(gridsat makes no {kinds[0].title} puzzles)", source)  # clue '6x10' is not a number"
     for kind in kinds:
         try:
             kind.parse(word, source)
