@@ -67,3 +67,17 @@ def test_sigterm_ends_a_run_started_with_sigint_ignored(tmp_path):
     assert proc.returncode == 143
     assert err.splitlines()[-1] == ("gridsat: stopped by SIGTERM; the run did not stop within 1 s and was ended "
                                     "at once; every line written is kept")
+
+
+@pytest.mark.parametrize("pieces, problem", [
+    ("#./.#", "piece 1 is not edge-connected"),
+    ("## #./.#", "piece 2 is not edge-connected"),
+    ("#/.", "piece 1 '#/.' has an empty first or last row or column"),
+])
+def test_a_statue_park_drawn_piece_fault_names_its_pieces_line(run_cli, tmp_path, monkeypatch, pieces, problem):
+    """`gridsat solve sp.txt` of a Statue Park text whose line `pieces: #./.#` draws a piece in two parts was told
+    "sp.txt: piece 1 is not edge-connected", no line, where the line's other faults say "line 3: pieces: ..."."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sp.txt").write_text(f"statuepark\n\npieces: {pieces}\n. . . .\n. B . .\n. . W .\n. . . .\n")
+    assert run_cli("solve", "sp.txt") == (2, "", f"gridsat: error: sp.txt: line 3: pieces: {problem}\n")
+    assert run_cli("statuepark", "sp.txt")[2] == f"gridsat: error: sp.txt: line 3: pieces: {problem}\n"
