@@ -62,8 +62,8 @@ def note_ctrl_c(on_stuck: Callable[[], None] | None = None) -> None:
     importlib's module-lock callback, at an import -- it is printed as
     "Exception ignored" and lost, and the run went on (once in 150
     interrupted calendar years).  Work that goes on in steps calls
-    :func:`raise_if_noted` between them.  Only in the main thread, and only
-    over Python's own SIGINT handler.
+    :func:`raise_if_noted` between them.  Only in the main thread, and the
+    handler only over Python's own SIGINT handler (the watch below in any case).
 
     ``on_stuck`` (the command line's way to end the process at once) is
     called from a watching thread when the run has not ended :data:`WIND_DOWN`
@@ -73,10 +73,12 @@ def note_ctrl_c(on_stuck: Callable[[], None] | None = None) -> None:
     """
     if threading.current_thread() is not threading.main_thread():
         return
+    if on_stuck is not None:  # also when SIGINT is not Python's own (ignored, as for a job started with & by a
+        # script): the command line's SIGTERM still marks the run (mark_interrupted), and a run that did not
+        # end then went on for ever
+        threading.Thread(target=_watch, args=(on_stuck,), name="gridsat-wind-down", daemon=True).start()
     if signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
         return
-    if on_stuck is not None:
-        threading.Thread(target=_watch, args=(on_stuck,), name="gridsat-wind-down", daemon=True).start()
 
     def ctrl_c(signum, frame):
         _NOTED["set"] = True  # (no lock: see _NOTED)

@@ -197,6 +197,11 @@ class StatueParkPuzzle(GridPuzzle):
             raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {shown(pieces, 34)} is neither a piece set "
                                    f"({', '.join(SETS)}){did_you_mean(pieces, SETS)} nor pieces drawn with # and . "
                                    "(e.g. #./#./##)", name)
+        if pieces not in SETS:  # a drawn piece's fault was told without its line ("piece 1 is not edge-connected")
+            try:
+                read_pieces(tuple(pieces.split()), SETS)
+            except PuzzleInputError as exc:
+                raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {exc.problem}", name) from None
         # the other lines keep their numbers in the file, so a message after the pieces line names the right one
         puzzle = cls.from_lines([line for i, line in enumerate(lines) if i not in given[:1]], name)
         return replace(puzzle, pieces=pieces if pieces in SETS else tuple(pieces.split()))

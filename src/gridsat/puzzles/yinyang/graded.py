@@ -55,6 +55,21 @@ def _late(deadline: float | None) -> None:
         raise TimeUp()
 
 
+def _deduced(puzzle: YinYangPuzzle, deadline: float | None):
+    """:func:`~gridsat.puzzles.yinyang.stepping.deduce` of ``puzzle``, a Ctrl-C (or SIGTERM) raised again: the
+    stepping keeps its steps so far when one cuts it (for ``hint``), and a candidate graded from them was only
+    passed over, so the run went on to the next candidate -- past its Ctrl-C, and for ever after a SIGTERM
+    where no wind-down watch was running.
+
+    Raises:
+        KeyboardInterrupt: the stepping was interrupted.
+    """
+    out = deduce(puzzle, deadline=deadline)
+    if out.interrupted:
+        raise KeyboardInterrupt
+    return out
+
+
 def rules_fixpoint(geo: Geometry, givens: list, level: int, deadline: float | None = None,
                    rules: tuple = RULES) -> list:
     """The cells ``rules`` (default every rule of :mod:`.deductions`) up to
@@ -162,7 +177,7 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
             checks += gen.checks
             givens = [v for row in gen.puzzle.givens for v in row]
             answer = [v for row in gen.answer for v in row]
-            rated = grade_of(deduce(gen.puzzle, deadline=deadline).steps)
+            rated = grade_of(_deduced(gen.puzzle, deadline).steps)
             first = rated["grade"]
             _late(deadline)
             if first == grade and (grade == "expert" or not rated["trials"]):  # below expert: rules only
@@ -175,7 +190,7 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
                     found = prune(geo, found, grade, random.Random(f"prune {seed} {k}"), deadline)
             puzzle = YinYangPuzzle(tuple(map(tuple, as_rows(found, rows, cols))),
                                    f"yinyang_{rows}x{cols}_seed{seed}_{grade}")
-            out = deduce(puzzle, deadline=deadline)
+            out = _deduced(puzzle, deadline)
             _late(deadline)
             if out.verdict != "unique" or not out.complete:
                 continue
