@@ -76,7 +76,7 @@ def test_a_drawn_domino_fit_row_not_read_is_named(run_cli, tmp_path, row):
     path = tmp_path / "position.txt"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     assert run_cli("hint", DOMINOFIT, "--position", str(path)) == (
-        2, "", f"gridsat: error: {path}: line 2: {' '.join(row.split())!r} is no row as gridsat draws the board "
+        2, "", f"gridsat: error: {path}: line 2: {row!r} is no row as gridsat draws the board "
                "(cells ## blocked, <= => a domino across, ^ over v one down, . empty, a given domino's marked * (<* "
                "*>, ^* v*), each as wide as the widest target; then the row's target)\n")
 

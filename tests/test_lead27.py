@@ -42,3 +42,22 @@ def test_a_count_whose_search_finds_answers_fast_is_not_raced(monkeypatch):
     monkeypatch.undo()
     by_cp_sat = puzzle.count(keep=2, engine="cpsat")
     assert (by_cp_sat.count, by_cp_sat.complete) == (5404, True)
+
+
+def test_an_error_line_keeps_the_spaces_of_the_row_it_quotes(run_cli, tmp_path):
+    # a Domino Fit position row whose domino '==' was typed as two spaces was quoted with one ('v ##< > 5'): every
+    # message was squeezed whole, so the fault it named could not be seen
+    game = "tests/data/dominofit/game0_7x7_b5.dot.json"
+    lines = run_cli("dominofit", game)[1].splitlines()[:8]
+    lines[1] = "< <==><==>##^  6"
+    path = tmp_path / "position.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out, err = run_cli("hint", game, "--position", str(path))
+    assert (code, out) == (2, "") and f"{path}: line 2: '< <==><==>##^  6' is no row as gridsat draws" in err
+    assert err.count("\n") == 1
+
+
+def test_one_line_joins_lines_and_keeps_inner_spaces():
+    from gridsat.core.wording import one_line
+
+    assert one_line("  a  b \n\n  c\r\nd  ") == "a  b c d"

@@ -29,6 +29,7 @@ from ..core.memory import MemoryLimitError
 from ..core.status import Status
 from ..core.imports import ImportClock
 from ..core.settings import command_line_run
+from ..core.wording import one_line
 from .items import _puzzle_of
 from .item import Item
 from .settings import Settings
@@ -157,15 +158,15 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         if limited:
             # a limit stopped it, not its input: unknown, done again by a run with more memory (as bad input
             # it was kept for good, though its message said to raise the limit)
-            record.update(status="unknown", complete=False, note=MEMORY_NOTE + " ".join(str(exc).split()))
+            record.update(status="unknown", complete=False, note=MEMORY_NOTE + one_line(str(exc)))
         else:
             record["status"] = "bad_input"
             if settings.check_answer:  # the error may be the recorded solution's: a run without the option redoes it
                 record["check_answer"] = True
-            record["error"] = " ".join(str(exc).split())
+            record["error"] = one_line(str(exc))
     except SolutionCheckError as exc:  # a gridsat bug: recorded, and the batch goes on
         record["status"] = "check_failed"
-        record["error"] = " ".join(str(exc).split())
+        record["error"] = one_line(str(exc))
     except Exception as exc:  # any other gridsat bug: recorded as that, and the batch goes on (it stopped the whole
         from ..core.stopping import stop_came
 
@@ -174,7 +175,7 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         for found in ("complete", "uniqueness", "answer", "check", "matches_record",  # run, and every resume stopped
                       "notices"):  # at the same puzzle again)
             record.pop(found, None)
-        said = " ".join(str(exc).split())
+        said = one_line(str(exc))
         record["status"] = INTERNAL_ERROR
         record["error"] = (f"{type(exc).__name__}{': ' + said[:300] if said else ''} (a gridsat bug: please report it "
                            "with this puzzle; a resume does it again)")

@@ -387,4 +387,3 @@ def _newcomer_option(message: str, args: list, ctx) -> str | None:
     if name not in ("--output", "--out", "-o") and "--png" in own:
         return f"No such option: {name}: a picture is drawn with --png FILE or --svg FILE"
     return None
-

@@ -69,5 +69,12 @@ def task_words(task: str) -> str:
     return (TASK_WORDS if _COMMAND_LINE else TASK_KEYWORDS).get(task, task)
 
 
-__all__ = ["TASK_KEYWORDS", "TASK_WORDS", "command_line", "command_line_run", "engine_words", "file_words", "spelled",
-           "task_words", "web_job"]
+def one_line(message: str) -> str:
+    """``message`` on one line, as an error is printed, sent or recorded: its lines joined by a space, each
+    stripped; spaces inside a line are kept (a quoted row ``'v ##<  > 5'``, whose two spaces were the fault, was
+    quoted ``'v ##< > 5'``)."""
+    return " ".join(line.strip() for line in message.splitlines() if line.strip())
+
+
+__all__ = ["TASK_KEYWORDS", "TASK_WORDS", "command_line", "command_line_run", "engine_words", "file_words",
+           "one_line", "spelled", "task_words", "web_job"]

@@ -41,6 +41,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, shown
+from ..core.wording import one_line
 from ..formats.json import real_number, refuse_constant, unique_keys, whole_number
 from .limits import Limits, TooLarge
 
@@ -63,11 +64,10 @@ SECURITY_HEADERS = {
 
 class ApiError(Exception):
     """An HTTP error with its one-line message."""
-
     def __init__(self, status: int, message: str, *, close: bool = False):
         super().__init__(message)
         self.status = status
-        self.message = " ".join(message.split())
+        self.message = one_line(message)
         self.close = close  # the client may still be sending: answer with Connection: close
 
 
@@ -167,7 +167,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             waiter.get_loop().call_soon_threadsafe(lambda w=waiter: w.done() or w.set_result(None))
 
     def error(status: int, message: str, headers=None):
-        return JSONResponse({"error": " ".join(message.split())}, status_code=status, headers=headers)
+        return JSONResponse({"error": one_line(message)}, status_code=status, headers=headers)
 
     def no_query(request) -> None:
         """Refuse a query string on an API route: ``GET /api/kinds?kind=pack`` listed every kind and

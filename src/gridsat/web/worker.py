@@ -49,6 +49,7 @@ def handle(job: tuple) -> tuple:
     from ..core.errors import PuzzleInputError
     from ..core.options import RAISE_MEMORY
     from ..core.settings import command_line_run
+    from ..core.wording import one_line
     from ..core.stopping import stop_came
     from . import jobs, modes
     from .limits import TooLarge
@@ -62,7 +63,7 @@ def handle(job: tuple) -> tuple:
                        "mode": modes.run_mode}[what](plan)
         return ("ok", payload)
     except PuzzleInputError as exc:  # the web names its own option where the command line's is named
-        message = " ".join(str(exc).split()).replace(RAISE_MEMORY, WEB_RAISE_MEMORY)
+        message = one_line(str(exc)).replace(RAISE_MEMORY, WEB_RAISE_MEMORY)
         return ("input", message, isinstance(exc, TooLarge))
     except MemoryError:
         return ("error", "the solver ran out of memory")
@@ -72,7 +73,7 @@ def handle(job: tuple) -> tuple:
         if stop_came():  # the server's Ctrl-C (its client went away), turned into another error by compiled code
             raise KeyboardInterrupt from exc
         traceback.print_exc(file=sys.stderr)
-        return ("error", f"internal error: {type(exc).__name__}: {' '.join(str(exc).split())}")
+        return ("error", f"internal error: {type(exc).__name__}: {one_line(str(exc))}")
 
 
 def _exit_with_parent() -> None:

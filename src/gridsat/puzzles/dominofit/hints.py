@@ -199,7 +199,7 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
     read = {i for i, _ in best_found}
     for i in range(max(0, best_found[0][0] - 1), min(len(lines), best_found[-1][0] + 2)):
         if i not in read and lines[i].lstrip()[:1] in ("<", ">", "^", "v", ".", "#", "=", "*"):
-            said = " ".join(lines[i].split())[:40]
+            said = lines[i].strip()[:40]  # (its spaces kept: two where == goes were the fault)
             raise PuzzleInputError(f"line {numbered[i][0]:,}: {said!r} is no row as gridsat draws "
                                    "the board (cells ## blocked, <= => a domino across, ^ over v one down, . empty, "
                                    "a given domino's marked * (<* *>, ^* v*), each as wide as the widest target; "

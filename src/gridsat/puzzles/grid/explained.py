@@ -176,7 +176,7 @@ def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list) -> None:
             best, read = list(found.values()), list(found)
     for i in range(max(0, read[0] - 1), min(len(lines), read[-1] + 2)) if read else ():
         if i not in read and not re.search("[A-Za-z]{3}", lines[i]):  # (not a sentence nor the legend)
-            said = " ".join(lines[i].split())[:40]
+            said = lines[i].strip()[:40]  # (its spaces kept, as they were written)
             raise PuzzleInputError(f"line {numbers[i]:,}: {said!r} is no row as gridsat draws the board (cells █ "
                                    "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded by a "
                                    "step)", source)
