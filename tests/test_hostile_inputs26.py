@@ -29,7 +29,7 @@ def test_drawn_position_of_another_size_named_as_such(run_cli, tmp_path, puzzle,
     use, and a Yin-Yang drawing with a column too many was read with that column dropped, hinting on a position
     the player never gave: the sizes are now named."""
     drawn = _drawing(run_cli, "solve", puzzle).splitlines()
-    board = [line for line in drawn if line.strip() and not line.startswith("solved")]
+    board = [line for line in drawn if line.strip() and not line.startswith(("solved", "██ shaded, · unshaded"))]
     path = tmp_path / "position.txt"
     path.write_text("\n".join(cut(board)) + "\n", encoding="utf-8")
     assert run_cli("hint", puzzle, "--position", str(path)) == (2, "", f"gridsat: error: {path}: {said}\n")

@@ -206,7 +206,7 @@ def test_a_board_of_regions_is_drawn_inside_its_borders_and_read_back(run_cli, t
 
     url = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"  # tests/data/genres/starbattle.json, the first
     code, printed, _ = run_cli("solve", url)
-    assert code == 0 and printed.rsplit("\n", 2)[0] == STAR_BATTLE_DRAWN
+    assert code == 0 and printed.rsplit("\n", 3)[0] == STAR_BATTLE_DRAWN and "\n★ star, · no star\n" in printed
     (tmp_path / "s.txt").write_text(url + "\n")
     (tmp_path / "s.solution.txt").write_text(printed)
     (tmp_path / "t.txt").write_text(url + "\n")

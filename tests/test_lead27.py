@@ -61,3 +61,21 @@ def test_one_line_joins_lines_and_keeps_inner_spaces():
     from gridsat.core.wording import one_line
 
     assert one_line("  a  b \n\n  c\r\nd  ") == "a  b c d"
+
+
+def test_a_grid_genres_answer_is_printed_with_a_key_and_read_back_without_it(run_cli, tmp_path):
+    # Yin-Yang, Domino Fit and every hint printed a key to their drawing's symbols; the grid genres' answers none
+    lightup = "https://puzz.link/p?akari/6/6/nekcakbl"
+    code, printed, _ = run_cli("solve", lightup)
+    assert code == 0 and printed.splitlines()[-2] == "◉ bulb, · no bulb"
+    nurikabe = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    code, printed, _ = run_cli("solve", nurikabe)
+    assert code == 0 and printed.splitlines()[-2] == "██ shaded, · unshaded"
+    position = tmp_path / "answer.txt"
+    position.write_text(printed, encoding="utf-8")  # the key is no row of the board it was printed under
+    assert run_cli("hint", nurikabe, "--position", str(position)) == (
+        0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")
+    from gridsat.puzzles.grid.result import answer_key
+
+    assert answer_key("★ · ▓▓", {0: "no star", 1: "star"}) == "★ star, · no star, ▓▓ wall"
+    assert answer_key("1 2\n3 4", None) == ""

@@ -169,15 +169,20 @@ def without_status_line(text: str) -> str:
     (``solution K`` above it, ``2 solutions listed (...)`` under it: "must be rows of #/./*/x", of its own lines), the
     uniqueness verdict ``-u`` prints above it (``unique: no other answer exists``, or ``uniqueness unknown: ...``: a
     ``gridsat KIND P -u`` saved was refused by every kind but Nurikabe, Hitori and Yin-Yang), the count ``--count``
-    prints (``1 solution (all counted)``) and ``--forced``'s key when every cell is forced (one answer was drawn all
-    the same); its colours' escape codes left out too (a drawing saved under FORCE_COLOR was "not as gridsat draws an
-    answer")."""
+    prints (``1 solution (all counted)``), ``--forced``'s key when every cell is forced (one answer was drawn all
+    the same) and the key under an answer (``██ shaded, · unshaded``); its colours' escape codes left out too (a
+    drawing saved under FORCE_COLOR was "not as gridsat draws an answer")."""
     import re
 
     text = re.sub(r"\x1b\[[0-9;]*m", "", text)
     return "\n".join(line for line in text.splitlines()
                      if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line)
-                     and not re.fullmatch(_VERDICT, line) and not _all_forced(line))
+                     and not re.fullmatch(_VERDICT, line) and not _all_forced(line)
+                     and not re.fullmatch(_ANSWER_KEY, line))
+
+
+#: The key under a drawn answer (:func:`gridsat.puzzles.grid.result.answer_key`): glyphs, each with its words.
+_ANSWER_KEY = r"\s*[^\w\s,]{1,2} [a-z][a-z ]*(, [^\w\s,]{1,2} [a-z][a-z ]*)*\s*"
 
 
 def _all_forced(line: str) -> bool:

@@ -134,7 +134,8 @@ def drawn_answer(text: str, result) -> list | None:
 
     def drawn(grid) -> list | None:
         try:
-            return _as_before(_drawn_cells(_lines(result.text(grid).plain), puzzle.rows, puzzle.cols))
+            return _as_before(_drawn_cells(_lines(without_status_line(result.text(grid).plain)), puzzle.rows,
+                                           puzzle.cols))  # (its key left out, as the given text's is)
         except (TypeError, ValueError):
             return None
 

@@ -94,6 +94,9 @@ class GridResult(Result):
             self.expect_answer(grid, "grid")
         drawing, forced = self._drawing(grid)
         out = drawing.text_art()
+        key = None if forced else answer_key(out.plain, self.puzzle.answer_values)
+        if key:
+            out.append(f"\n{key}", style="dim")
         if forced:
             n = sum(v is not None for row in self.forced for v in row)
             proof = "" if self.complete else " (unproven: the search was cut short)"
@@ -170,4 +173,21 @@ class GridResult(Result):
         return fig
 
 
-__all__ = ["GridResult"]
+#: The glyphs an answer's drawing may hold (render/board.py ``text_art``), each with its value: 1 (the genre's word
+#: for it, ``answer_values[1]``), 0 (``answer_values[0]``), or what else it is.
+_GLYPHS = (("██", 1), ("★", 1), ("◉", 1), ("·", 0), ("▓▓", "wall"), ("●", "given black circle"),
+           ("○", "given white circle"))
+
+
+def answer_key(drawn: str, values: dict | None) -> str:
+    """The key under an answer drawn in the terminal: each glyph ``drawn`` holds, with what it means in the genre
+    (``answer_values``: ``"██ shaded, · unshaded"``, Star Battle's ``"★ star, · no star"``, Light Up's ``"◉ bulb,
+    · no bulb, ▓▓ wall"``); empty for a genre of digits or loops (``values`` None), whose drawing needs none.
+    (Yin-Yang, Domino Fit and every hint printed a key; these answers printed none.)"""
+    if not values:
+        return ""
+    return ", ".join(f"{glyph} {values.get(meaning, meaning) if isinstance(meaning, int) else meaning}"
+                     for glyph, meaning in _GLYPHS if glyph in drawn)
+
+
+__all__ = ["GridResult", "answer_key"]
