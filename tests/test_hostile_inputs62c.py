@@ -1,0 +1,27 @@
+"""Hostile pass 62, part c: the Python API and designers."""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+
+
+@pytest.mark.parametrize("word, kind, said", [
+    (" weekday", "yinyang", "'weekday' is an edition of the Calendar puzzle: kind='calendar' with edition='weekday'"),
+    ("pentominoes ", "nurikabe",
+     "'pentominoes' is a piece set of the Polyomino packing: kind='pack' with pieces='pentominoes'"),
+    (" weekday", None, "'weekday' is an edition of the Calendar puzzle: kind='calendar' with edition='weekday'"),
+])
+def test_another_kinds_word_with_spaces_is_offered_as_the_kind_reads_it(word, kind, said):
+    """`gridsat.solve(' weekday', kind='yinyang')` was offered "kind='calendar' with edition=' weekday'", a call
+    refused ("unknown edition ' weekday'"), as `' pentominoes'` was offered pieces=' pentominoes'; without a kind
+    `gridsat.solve(' weekday')` (and `gridsat solve ' weekday'`) was "cannot read puzzle file" alone, where
+    'weekday' is told it is an edition: the word is offered as the kind read it."""
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve(word, kind=kind)
+    assert str(caught.value) == f"{word}: no such file; {said}"
+    offered = {"weekday": lambda: gridsat.calendar("2026-10-06", "weekday"),
+               "pentominoes": lambda: gridsat.pack(pieces="pentominoes")}[word.strip()]
+    assert offered().status.value == "solved"
