@@ -25,3 +25,15 @@ def test_another_kinds_word_with_spaces_is_offered_as_the_kind_reads_it(word, ki
     offered = {"weekday": lambda: gridsat.calendar("2026-10-06", "weekday"),
                "pentominoes": lambda: gridsat.pack(pieces="pentominoes")}[word.strip()]
     assert offered().status.value == "solved"
+
+
+def test_a_part_of_a_part_of_a_piece_set_is_named_from_the_first_set():
+    """`pentominoes().subset("I L P").subset("I")` was named 'pentominoes I L P I' (four pieces, read as written;
+    its picture's title and the "has no pieces" message say the name), and `.subset({"I": 2})` 'pentominoes I L P
+    I*2': a part of a part is named from the set it was first taken from."""
+    part = gridsat.pentominoes().subset("I L P")
+    assert part.name == "pentominoes I L P"
+    assert [part.subset("I").name, part.subset({"I": 2}).name, part.subset("P L").subset("L").name] == [
+        "pentominoes I", "pentominoes I*2", "pentominoes L"]
+    assert part.subset("P I L").name == "pentominoes I L P"  # all of it: its own name
+    assert gridsat.pentominoes().subset("F I L N P T U V W X Y Z").name == "pentominoes"
