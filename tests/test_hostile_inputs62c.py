@@ -37,3 +37,19 @@ def test_a_part_of_a_part_of_a_piece_set_is_named_from_the_first_set():
         "pentominoes I", "pentominoes I*2", "pentominoes L"]
     assert part.subset("P I L").name == "pentominoes I L P"  # all of it: its own name
     assert gridsat.pentominoes().subset("F I L N P T U V W X Y Z").name == "pentominoes"
+
+
+def test_a_solving_setting_given_when_reading_is_told_it_is_a_solving_setting():
+    """`gridsat.read('examples/dominofit-8x8.json', weights='w.txt')` (and the kind's `parse(text, objective=...)`)
+    was told "dominofit puzzles take no setting 'weights' (settings: rule, targets)", a setting Domino Fit takes
+    when solving: it is told where it goes, as `run(puzzle, task, rule='dot')` is told "rule is used when the
+    puzzle is read"."""
+    for call in (lambda: gridsat.read("examples/dominofit-8x8.json", weights="w.txt"),
+                 lambda: gridsat.kinds.get("dominofit").parse("dominofit\n2\n..  2\n", weights="w.txt")):
+        with pytest.raises(PuzzleInputError) as caught:
+            call()
+        assert str(caught.value) == ("weights is used when the puzzle is solved, not read (reading settings: rule, "
+                                     "targets): give it to run or gridsat.solve")
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.read("examples/dominofit-8x8.json", bogus=1)
+    assert str(caught.value) == "dominofit puzzles take no setting 'bogus' (settings: rule, targets)"
