@@ -53,3 +53,25 @@ def test_a_solving_setting_given_when_reading_is_told_it_is_a_solving_setting():
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.read("examples/dominofit-8x8.json", bogus=1)
     assert str(caught.value) == "dominofit puzzles take no setting 'bogus' (settings: rule, targets)"
+
+
+_DOMINO_TEXT = "dominofit rule=dot\n1 3 3 3\n. . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n"
+
+
+@pytest.mark.parametrize("old, new, said", [
+    (". . . .   0", ". . . .   2000000", "puzzle: line 4: row 2's target 2000000 is too large; targets are at most "
+     "1,000,000 (no line of 1,000 cells scores over 2,000)"),
+    ("1 3 3 3", "1 >=99999999999999999999 3 3", "puzzle: line 2: column 2's target 99999999999999999999 is too "
+     "large; targets are at most 1,000,000 (no line of 1,000 cells scores over 2,000)"),
+    ("# . . #", "# . x #", "puzzle: line 5: unknown cell symbol 'x' (use . # < > ^ v)"),
+    ("# . . #", "#..x", "puzzle: line 5: unknown cell symbol 'x' (use . # < > ^ v)"),
+    (". . . .   0\n", ". . . .   0\n# my board\n",
+     "puzzle: line 5: comments start with '%' in a Domino Fit text ('#' is a blocked cell)"),
+])
+def test_domino_fit_text_lines_are_named_in_the_texts_words(old, new, said):
+    """A Domino Fit text target over the most (`. . . .   2000000`) was told "row_targets[1] (row 2) is 2000000",
+    JSON's words and no line (a negative one names its line); a row starting with a blocked cell and holding a bad
+    one (`# . x #   2`) was told "comments start with '%'", as if it were a '#' comment."""
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.kinds.get("dominofit").parse(_DOMINO_TEXT.replace(old, new))
+    assert str(caught.value) == said
