@@ -1,10 +1,9 @@
-"""Polyominoes: parsing, fixed orientations, standard sets and piece sets
-(piece files and sets by name: :mod:`gridsat.core.pieces`).
+"""Polyominoes: parsing, fixed orientations, standard sets and piece sets (piece files and sets by name:
+:mod:`gridsat.core.pieces`).
 
-A polyomino is a finite, edge-connected set of unit squares.  Its *fixed
-orientations* are the distinct images under the 4 rotations, and -- when
-reflections are allowed (*free* polyomino, a two-sided physical piece) -- the
-4 reflected rotations, each normalised so its smallest row and column are 0.
+A polyomino is a finite, edge-connected set of unit squares.  Its *fixed orientations* are the distinct images
+under the 4 rotations, and -- when reflections are allowed (*free* polyomino, a two-sided physical piece) -- the 4
+reflected rotations, each normalised so its smallest row and column are 0.
 """
 
 from __future__ import annotations
@@ -37,12 +36,8 @@ def _reflect(cells) -> Shape:
 
 @dataclass(frozen=True)
 class Polyomino:
-    """A named polyomino.
-
-    Attributes:
-        name: label used in output (e.g. ``"F"``).
-        cells: the shape as a normalised sorted tuple of ``(row, col)``.
-    """
+    """A named polyomino.  Attributes: ``name``, the label used in output (e.g. ``"F"``); ``cells``, the shape as
+    a normalised sorted tuple of ``(row, col)``."""
 
     name: str
     cells: Shape
@@ -354,11 +349,13 @@ class PieceSet:
 
     def _part(self, items) -> "PieceSet":
         """A part of this set, its name followed by the pieces' unless all (three pentominoes' picture was titled
-        'pentominoes in 3x5'; an empty part: 'the piece set pentominoes has no pieces'); unnamed when empty."""
+        'pentominoes in 3x5'; an empty part: 'the piece set pentominoes has no pieces'); unnamed when empty; a part
+        of a part named from the first set ('pentominoes I L P' then 'I' was 'pentominoes I L P I')."""
         part = PieceSet.of(list(items))
-        named = " ".join(p.name if n == 1 else f"{p.name}*{n}" for p, n in part.items)
+        named, own = (" ".join(p.name if n == 1 else f"{p.name}*{n}" for p, n in s.items) for s in (part, self))
         whole = set(self.items) == set(part.items) and len(self.items) == len(part.items)
-        return PieceSet(part.items, self.name if whole else f"{self.name} {named}" if self.name and named else "")
+        base = self.name[:-len(own) - 1] if own and self.name.endswith(f" {own}") else self.name
+        return PieceSet(part.items, self.name if whole else f"{base} {named}" if base and named else "")
 
 
 def pentominoes() -> PieceSet:

@@ -333,7 +333,7 @@ def unknown_setting(name, owner: str, known: list[str]) -> Exception:
 
 
 def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, task: str | None = None,
-                   text: bool = False) -> dict:
+                   text: bool = False, later: Iterable[Setting] = ()) -> dict:
     """Typed values of ``given`` settings, every declared one present.
 
     Args:
@@ -342,6 +342,8 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
         owner: who takes them, for messages (``"dominofit puzzles"``).
         task: the task they are used with (None: do not check ``tasks``).
         text: values are command-line strings.
+        later: the settings of a later stage (solving), named so when given here (reading): Domino Fit's
+            ``gridsat.read(f, weights=w)`` was told "dominofit puzzles take no setting 'weights'".
 
     Returns:
         ``{name: value}`` for every declared setting (the default when not
@@ -365,6 +367,9 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
         setting = by_name.get(name)
         if setting is None:
             known = ", ".join(by_name) or "none"
+            if any(s.name == name for s in later):
+                raise PuzzleInputError(f"{name} is used when the puzzle is solved, not read (reading settings: "
+                                       f"{known}): give it to run or gridsat.solve")  # (as run says of read's)
             raise PuzzleInputError(f"{owner} take no setting {name!r} (settings: {known}){_elsewhere(name)}")
         if value is None:
             continue

@@ -270,9 +270,9 @@ class Kind(Explaining, ABC):
         return []
 
     def read_settings(self, given: dict, *, text: bool = False) -> dict:
-        """Typed ``read``-stage settings (defaults filled in); see
-        :func:`~gridsat.core.settings.check_settings`."""
-        return check_settings(self.stage("read"), given, owner=f"{self.name} puzzles", text=text)
+        """Typed ``read``-stage settings (defaults filled in); see :func:`~gridsat.core.settings.check_settings`."""
+        return check_settings(self.stage("read"), given, owner=f"{self.name} puzzles", text=text,
+                              later=self.stage("run"))
 
     # -- running -------------------------------------------------------------
     def run(self, puzzle, task: Task, **settings):

@@ -293,9 +293,10 @@ def _written_other_way(exc: PuzzleInputError, found, spec: str) -> None:
     fixed, gone = exc.corrected, exc.nonexistent
     if fixed is None and gone is not None:  # 'solve 2027-02-29' was "cannot read puzzle file: No such file"
         raise PuzzleInputError(f"no such file; as {found.argument.words} it does not exist: {gone}", spec)
-    if fixed is None and exc.own is not None and exc.own.word == spec:  # an edition's name as the date: not "as a
-        raise PuzzleInputError(f"no such file; {spec!r} is {exc.own.what} of the {found.title}" + spelled(  # Python:
-            exc.own.rest, f": kind={exc.own.kind!r} with {exc.own.option}={spec!r}"), spec)  # not "edition='weekday'"
+    if fixed is None and exc.own is not None and exc.own.word == spec.strip():  # an edition's name as the date: not
+        word = exc.own.word  # ("as a DATE ..."; ' weekday' with its space was "cannot read puzzle file" alone)
+        raise PuzzleInputError(f"no such file; {word!r} is {exc.own.what} of the {found.title}" + spelled(  # Python:
+            exc.own.rest, f": kind={exc.own.kind!r} with {exc.own.option}={word!r}"), spec)  # not "edition='weekday'"
     if fixed is None:  # DATE written gridsat calendar DATE ..."
         return
     name = found.name

@@ -158,11 +158,12 @@ def another_kinds_word(spec: str, kind: str) -> PuzzleInputError | None:
     if found is None or found.own.kind == kind or found.own.option == "board" and re.fullmatch(r"\d+[xX]\d+", spec):
         return None  # (a named board, '8x8-centre' to nurikabe, was "No such file" alone: sizes are told of sizes)
     own = found.own
+    word = own.word  # the word as the kind reads it: ' pentominoes' was offered as pieces=' pentominoes', refused
     if own.why is not None:
-        return PuzzleInputError(f"no such file; {spec!r} is {own.what} ({own.why})", spec, own=own)
-    command = spelled(f"gridsat {own.kind} " + (spec if own.option is None else f"--{own.option} {spec}"),
-                      f"kind={own.kind!r}" + ("" if own.option is None else f" with {own.option}={spec!r}"))
-    return PuzzleInputError(f"no such file; {spec!r} is {own.what} of the {get(own.kind).title}: {command}", spec,
+        return PuzzleInputError(f"no such file; {word!r} is {own.what} ({own.why})", spec, own=own)
+    command = spelled(f"gridsat {own.kind} " + (word if own.option is None else f"--{own.option} {word}"),
+                      f"kind={own.kind!r}" + ("" if own.option is None else f" with {own.option}={word!r}"))
+    return PuzzleInputError(f"no such file; {word!r} is {own.what} of the {get(own.kind).title}: {command}", spec,
                             own=own)  # (the web says it in its words, from ``own``)
 
 

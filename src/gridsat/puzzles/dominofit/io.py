@@ -2,12 +2,10 @@
 
 JSON::
 
-    {"rows": R, "cols": C, "blocked": [[r, c], ...], "row_targets": [...],
-     "col_targets": [...], "rule": "cell"|"dot",
-     "targets": "exact"|"at-most"|"at-least",            # optional default
-     "row_relations": ["=", "<=", ">=", null, ...],     # optional per line
-     "col_relations": [...], "givens": [["H", r, c], ...],
-     "costs": [["V", r, c, cost], ...]}                 # optional
+    {"rows": R, "cols": C, "blocked": [[r, c], ...], "row_targets": [...], "col_targets": [...],
+     "rule": "cell"|"dot", "targets": "exact"|"at-most"|"at-least",     # optional default
+     "row_relations": ["=", "<=", ">=", null, ...], "col_relations": [...],  # optional per line
+     "givens": [["H", r, c], ...], "costs": [["V", r, c, cost], ...]}    # optional
 
 Text (``docs/dominofit.md``)::
 
@@ -22,11 +20,11 @@ from __future__ import annotations
 import json
 import re
 
-from ...core.errors import PuzzleInputError, cell_name, counted, whole_text, quoted
+from ...core.errors import PuzzleInputError, cell_name, counted, shown, whole_text, quoted
 from ...formats.json import check_fields, check_kind, json_type, json_value, load_json
 from ...core.options import whole
 from ...core.reading import read_text_file
-from .rules import MAX_SIDE, TARGET_MODES, Domino, DominoFitPuzzle, coefficient_problem
+from .rules import MAX_SIDE, MAX_TARGET, TARGET_MODES, Domino, DominoFitPuzzle, coefficient_problem
 from ..arguments import argument_types, check_text
 
 def _int(x, what: str) -> int:
@@ -152,6 +150,9 @@ def _target_token(tok: str, where: str, what: str = "") -> tuple[int, str | None
     target = whole_text(m.group(2), "target", where)
     if target < 0:  # named by its line, in the file's words (it was "col_targets[3] (column 4) is -6", JSON's)
         raise PuzzleInputError(f"{what or 'a'} target {tok} is negative; targets must not be negative", where)
+    if target > MAX_TARGET:  # (as a negative one: it was "row_targets[1] (row 2) is 2000000", JSON's words)
+        raise PuzzleInputError(f"{what or 'a'} target {shown(target, 24)} is too large; targets are at most "
+                               f"{MAX_TARGET:,} (no line of {MAX_SIDE:,} cells scores over {2 * MAX_SIDE:,})", where)
     return target, m.group(1)
 
 
@@ -160,13 +161,11 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
                rule: str | None = None) -> DominoFitPuzzle:
     """Parse the text format (``docs/dominofit.md``).
 
-    Layout: a header line ``dominofit [rule=cell|dot] [targets=exact|at-most|at-least]``,
-    optional ``cost H|V ROW COL COST`` lines, a line of column targets, then one
-    line per grid row: its cells (``.`` free, ``#`` blocked, ``<`` ``>`` a given
-    horizontal domino, ``^`` ``v`` a given vertical one; separated by spaces
-    or written together) followed by the row target.  A target may carry a
-    relation prefix ``<=`` or ``>=``.  Lines starting with ``%`` are comments.
-    ``targets`` and ``rule`` replace the header's values.
+    Layout: a header line ``dominofit [rule=cell|dot] [targets=exact|at-most|at-least]``, optional ``cost H|V ROW
+    COL COST`` lines, a line of column targets, then one line per grid row: its cells (``.`` free, ``#`` blocked,
+    ``<`` ``>`` a given horizontal domino, ``^`` ``v`` a given vertical one; separated by spaces or written
+    together) followed by the row target.  A target may carry a relation prefix ``<=`` or ``>=``.  Lines starting
+    with ``%`` are comments.  ``targets`` and ``rule`` replace the header's values.
 
     Raises:
         PuzzleInputError: naming the line (``source: line N``) of a bad
@@ -275,10 +274,11 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
 
 def _remark(line: str) -> bool:
     """Whether ``line`` is a comment written as other formats write theirs (``# my board``, ``// ...``): a ``#``
-    and a letter no cell is (cells are ``. # < > ^ v``), or ``//``."""
+    and a word of letters no cell is (cells are ``. # < > ^ v``: a row ``# . x #  2`` has a bad cell, it was
+    told "comments start with '%'"), or ``//``."""
     words = line.split()
     return bool(words) and (words[0].startswith("//") or words[0].startswith("#") and any(
-        re.search(r"[^\W\d_v]", word) for word in [words[0][1:], *words[1:]]))
+        re.search(r"[^\W\d_v]{2}", word) for word in [words[0][1:], *words[1:]]))
 
 
 def _first_line(text: str) -> str:
