@@ -79,3 +79,15 @@ def test_a_grid_genres_answer_is_printed_with_a_key_and_read_back_without_it(run
 
     assert answer_key("★ · ▓▓", {0: "no star", 1: "star"}) == "★ star, · no star, ▓▓ wall"
     assert answer_key("1 2\n3 4", None) == ""
+
+
+def test_a_loop_count_the_search_gives_up_on_is_settled_by_cp_sat():
+    # the Masyu 30x40 (janko 759): the loop search spends its own budget without a proof; a count said "incomplete:
+    # the engine's own search budget stopped the count" where CP-SAT's enumeration proves the one answer
+    from gridsat import Task
+
+    masyu = gridsat.kinds.get("masyu")
+    record = next(r for r in json.loads((Path(__file__).parent / "data" / "genres" / "masyu.json").read_text())
+                  if r["name"] == "janko-masyu-759-30x40")
+    counted = masyu.run(masyu.parse(record["url"]), Task("count", limit=5))
+    assert (counted.count, counted.complete, counted.engine) == (1, True, "cpsat")

@@ -168,9 +168,11 @@ class CountingSolver:
                 exc.partial = Counted(so_far.count, False, [], 0)
             raise
         theirs = None if out is None else Counted(out.count, out.complete, out.solutions, 0)
-        if found is not None and (_settled(found, limit) or theirs is None or found.count >= theirs.count):
+        if found is not None and _settled(found, limit):
             return found, "search"
-        return theirs, "cpsat"
+        if theirs is not None and (_settled(theirs, limit) or found is None or theirs.count > found.count):
+            return theirs, "cpsat"  # (a search that gave up on its own budget, equal in count, proved nothing)
+        return found, "search"
 
     def _race(self, search, settled, ask, options):
         """``race`` (:mod:`gridsat.engines.race`) of ``search(stop)`` and
