@@ -91,3 +91,23 @@ def test_a_loop_count_the_search_gives_up_on_is_settled_by_cp_sat():
                   if r["name"] == "janko-masyu-759-30x40")
     counted = masyu.run(masyu.parse(record["url"]), Task("count", limit=5))
     assert (counted.count, counted.complete, counted.engine) == (1, True, "cpsat")
+
+
+def test_a_unique_domino_fit_board_that_takes_minutes_is_said_so_at_the_start(run_cli, tmp_path, monkeypatch):
+    # `generate dominofit --size 200x200 -u` with no time limit searched for 20 minutes without a word
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles.dominofit.generator import GENERATOR
+
+    def out_of_time(*args, **kwargs):
+        raise TimeUp()
+
+    monkeypatch.setattr(GENERATOR, "generate", out_of_time)
+    code, _, err = run_cli("generate", "dominofit", "--size", "200x200", "-u", "-o", str(tmp_path / "b.json"))
+    assert code == 1 and err.startswith(
+        "note: a unique 200x200 board may take many minutes (CP-SAT proves or refutes uniqueness after each given it "
+        "adds; measured: 40x40 about 40 s, 80x80 over 2 minutes, 200x200 none in 20 minutes): -t SECONDS bounds "
+        "each puzzle (it then ends 'unknown', no unproven puzzle written)\n")
+    assert "note:" not in run_cli("generate", "dominofit", "--size", "200x200", "-u", "-t", "1", "-o",
+                                  str(tmp_path / "c.json"))[2]
+    assert GENERATOR.slow_words(40, 40, {"unique": True}) is None  # 40 s: no word
+    assert GENERATOR.slow_words(200, 200, {"unique": False}) is None  # a planted board: seconds

@@ -128,6 +128,11 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             raise PuzzleInputError(f"{'--png' if png else '--svg'}: seed {seed} is in {str(out)!r} already, so no "
                                    "puzzle is made to draw (give another --seed, or another --out)")
     held = len(writer.done) if collection else 0
+    slow = generator.slow_words(rows, cols, settings) if options.time_limit is None and until is None else None
+    if slow:  # a run that takes minutes says so at its start, not after them (200x200 -u: 20 minutes, no word)
+        from ..core.notes import note
+
+        note(f"{slow}: -t SECONDS bounds each puzzle (it then ends 'unknown', no unproven puzzle written)")
     first, there, by_total = True, 0, False  # the first puzzle's clock starts with the command (start-up
     # counts), later ones' when begun
     making = None  # the seed of the puzzle being made (None once it is delivered)

@@ -189,6 +189,11 @@ class Generator(ABC):
         if "make" in vars(cls):  # and its own part, called alone (options=None met "no attribute 'deadline'")
             cls.make = _checked_make(vars(cls)["make"])
 
+    def slow_words(self, rows: int, cols: int, settings: dict) -> str | None:
+        """What a run making a ``rows x cols`` puzzle with ``settings`` (checked) is told at its start, when no time
+        limit is given and making one takes minutes or more; None (the default) when it does not."""
+        return None
+
     def generate(self, rows: int, cols: int, seed: int, options: SolverOptions | None = None,
                  **settings) -> Generated:
         """One puzzle of ``rows x cols`` from ``seed`` (same seed, same
