@@ -277,7 +277,8 @@ class CountingKind(GridKind):
     engines = ("auto", "cpsat", "search")
     head_start: float | None = None
     compiled = {"search": "gridsat.engines._cardinality"}
-    engine_help = ("auto: the compiled counting search (forced cells: CP-SAT); search: that search; "
+    engine_help = ("auto: the compiled counting search, CP-SAT joining where it has not settled within its head "
+                   "start (forced cells: CP-SAT); search: that search alone; "
                    "cpsat: the CP-SAT model of the rules")
     joins: ClassVar[str] = "cpsat"
     races: ClassVar[bool] = True
