@@ -26,3 +26,47 @@ def test_a_recorded_answer_row_of_text_symbols_is_not_taken_for_the_key_line(tmp
     run_batch([str(collection)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
     line = json.loads((tmp_path / "r.jsonl").read_text())
     assert (line["status"], line["check"], line["matches_record"]) == ("solved", "passed", True)
+
+
+def _in_colour(renderable) -> str:
+    import io
+
+    from rich.console import Console
+
+    out = io.StringIO()
+    Console(file=out, force_terminal=True, color_system="standard", width=200).print(renderable)
+    assert "\x1b[" in out.getvalue()
+    return out.getvalue()
+
+
+def test_an_answer_saved_in_colour_whose_cells_are_three_wide_is_read():
+    """`FORCE_COLOR=1 gridsat solve N > N.solution.txt` of a Nurikabe with a clue of two digits (its cells drawn
+    three wide) then `batch --check-answer` recorded "a recorded nurikabe solution must be rows of #/./*/x or of
+    numbers": the reader of such drawings read the escape codes as cells (the same file without colour matched)."""
+    from gridsat import Task
+    from gridsat.puzzles.kinds import detect
+
+    text = "nurikabe\n12 . . .\n. . . .\n. . . .\n. . . .\n"
+    kind = detect(text)
+    result = kind.run(kind.parse(text), Task("solve"))
+    assert kind.same_answer(result, _in_colour(result.text(result.grid)) + "solved in 0.010 s\n") is True
+
+
+def test_a_uniqueness_check_saved_in_colour_is_told_it_holds_two_answers():
+    """`FORCE_COLOR=1 gridsat heyawake P -u > P.solution.txt` of a puzzle with two answers was told "the recorded
+    answer is drawn inside borders, but not as gridsat draws an answer of this 4x4 board", where the same file
+    without colour is told it holds 2 answers."""
+    from gridsat import Task
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import detect
+
+    url = "https://puzz.link/p?heyawake/4/4/3nocigj1"
+    kind = detect(url)
+    result = kind.run(kind.parse(url), Task("unique"))
+    assert result.second is not None
+    saved = (_in_colour(result.text(result.grid)) + "\x1b[1ma second answer\x1b[0m\n"
+             + _in_colour(result.text(result.second)) + "\x1b[1mnot unique\x1b[0m: another answer exists\n")
+    with pytest.raises(PuzzleInputError) as told:
+        kind.same_answer(result, saved)
+    assert str(told.value) == ("the recorded solution holds 2 answers as gridsat prints them ('a second answer'): "
+                               "keep the one board to compare with, and its lines only")

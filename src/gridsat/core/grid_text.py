@@ -174,11 +174,21 @@ def without_status_line(text: str) -> str:
     drawing saved under FORCE_COLOR was "not as gridsat draws an answer")."""
     import re
 
-    text = re.sub(r"\x1b\[[0-9;]*m", "", text)
+    text = without_colour(text)
     return "\n".join(line for line in text.splitlines()
                      if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line)
                      and not re.fullmatch(_VERDICT, line) and not _all_forced(line)
                      and not re.fullmatch(_ANSWER_KEY, line))
+
+
+def without_colour(text: str) -> str:
+    """``text`` without the colours' escape codes of gridsat's drawings (``\\x1b[1m``...), as an answer saved under
+    FORCE_COLOR holds them: every reader of a drawn answer reads the text without them (a Nurikabe whose clues drew
+    its cells three wide, and a ``-u`` saved with its second answer, were read with them: "must be rows of
+    #/./*/x", "drawn inside borders, but not as gridsat draws an answer")."""
+    import re
+
+    return re.sub(r"\x1b\[[0-9;]*m", "", text)
 
 
 #: The key under a drawn answer (:func:`gridsat.puzzles.grid.result.answer_key`): glyphs, each with its words. The
@@ -250,4 +260,4 @@ def drawn_size(widths: list, rows: int, cols: int, board: str = "puzzle") -> str
 
 
 __all__ = ["NO_COMMENTS", "comment_column", "drawn_size", "numbered_lines", "refuse_comment", "refuse_remark",
-           "rows_text", "remark_line", "without_status_line"]
+           "rows_text", "remark_line", "without_colour", "without_status_line"]
