@@ -70,3 +70,57 @@ def test_a_uniqueness_check_saved_in_colour_is_told_it_holds_two_answers():
         kind.same_answer(result, saved)
     assert str(told.value) == ("the recorded solution holds 2 answers as gridsat prints them ('a second answer'): "
                                "keep the one board to compare with, and its lines only")
+
+
+def _saved_in_colour(tmp_path, name: str, puzzle: str, *options: str) -> dict:
+    """`FORCE_COLOR=1 gridsat solve P [OPTIONS] > P.solution.txt`, then `gridsat batch P --check-answer`: its line."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    folder = tmp_path / "f"
+    folder.mkdir()
+    shutil.copy(puzzle, folder / name)
+    env = {**os.environ, "FORCE_COLOR": "1"}
+    env.pop("NO_COLOR", None)
+    saved = subprocess.run([sys.executable, "-m", "gridsat", "solve", str(folder / name), *options], env=env,
+                           capture_output=True, text=True, timeout=120)
+    assert "\x1b[" in saved.stdout
+    (folder / name).with_suffix(".solution.txt").write_text(saved.stdout)
+    from gridsat.batch import run_batch
+
+    run_batch([str(folder)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    return json.loads((tmp_path / "r.jsonl").read_text())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "puzzle"), [("d.json", "tests/data/batch/dominofit_6x6.json"),
+                                              ("p.json", "tests/data/batch/pack_small.json"),
+                                              ("c.json", "tests/data/batch/calendar_oct6.json"),
+                                              ("x.dlx", "tests/data/cover/pentominoes-6x10.dlx")])
+def test_an_answer_file_saved_in_colour_matches_for_every_kind(tmp_path, name, puzzle):
+    """`FORCE_COLOR=1 gridsat solve P > P.solution.txt` then `batch --check-answer` was bad input for every kind but
+    the grid genres and Yin-Yang: Domino Fit "the recorded solution has 8 rows; the board has 6 rows", packing "row
+    1 has 7 cells; the board has 4 columns", the calendar "'Oct' is no piece of the set", the exact cover "'\\x1b[1m
+    solved\\x1b[0m in 0.034 s' is no option", where the same file without colour matched."""
+    line = _saved_in_colour(tmp_path, name, puzzle)
+    assert (line["status"], line.get("error"), line["matches_record"]) == ("solved", None, True)
+
+
+def test_a_cover_saved_with_its_second_answer_is_told_it_holds_two():
+    """`gridsat solve P.dlx -u > P.solution.txt` (a cover with a second one) was told "line 13: 'a second answer' is no
+    option of a cover as gridsat prints one", where every other kind says it holds 2 answers."""
+    from gridsat import Task
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import get
+
+    kind = get("cover")
+    result = kind.run(kind.parse("a b\na\nb\na b\n"), Task("unique"))
+    saved = ("0: a\n1: b\na second answer\n2: a b\nnot unique: another answer exists (shown above)\n"
+             "solved in 0.008 s\n")
+    with pytest.raises(PuzzleInputError) as told:
+        kind.same_answer(result, saved)
+    assert str(told.value) == ("the recorded solution holds 2 answers as gridsat prints them ('a second answer'): "
+                               "keep the one board to compare with, and its lines only")
+    assert kind.same_answer(result, "0: a\n1: b\nsolved in 0.008 s\n") is True
