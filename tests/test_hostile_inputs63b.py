@@ -124,3 +124,19 @@ def test_a_cover_saved_with_its_second_answer_is_told_it_holds_two():
     assert str(told.value) == ("the recorded solution holds 2 answers as gridsat prints them ('a second answer'): "
                                "keep the one board to compare with, and its lines only")
     assert kind.same_answer(result, "0: a\n1: b\nsolved in 0.008 s\n") is True
+
+
+def test_a_time_limited_listing_keeps_what_a_third_of_the_time_left_shows(monkeypatch):
+    """`gridsat solve EMPTY-30x30-LIGHTUP -n 100 -t 2` listed 12 to 53 answers, "the time limit stopped the
+    listing", and ended after 0.3 s of the 2 (all 100 took 0.2 s without a limit): the answers kept were those a
+    twelfth of the time left shows (a quarter of it, at three times the measured cost). Now half of it at one and a
+    half times the cost."""
+    from types import SimpleNamespace
+
+    from gridsat import Task
+    from gridsat.core import showing
+
+    monkeypatch.setattr(showing, "seconds_each", lambda show, answers: 0.005)
+    found = SimpleNamespace(answers=list(range(200)), complete=True, interrupted=False)
+    showing.keep_what_fits(None, None, Task("solutions", n=200), {}, found, "search", 1.65)
+    assert (len(found.answers), found.complete) == (109, False)  # (27 before)
