@@ -119,8 +119,11 @@ def _answer_file(text: str, name: str, kind=None):
 
     Raises:
         PuzzleInputError: an empty file, or JSON that cannot be read (named with its line and column)."""
+    from ..core.grid_text import without_colour
     from ..formats.json import load_json
 
+    text = without_colour(text)  # saved under FORCE_COLOR (`FORCE_COLOR=1 gridsat solve P > P.solution.txt`): each
+    # kind reads it as the same drawing without colour (a cover's was "'\x1b[1msolved...' is no option")
     if not text.strip():
         raise PuzzleInputError("the answer file is empty: write the puzzle's solution in it, or remove it", name)
     return _answer_of(load_json(text, name) if text.lstrip().startswith(("[", "{")) else text, name, "answer file",

@@ -174,15 +174,27 @@ def without_status_line(text: str) -> str:
     drawing saved under FORCE_COLOR was "not as gridsat draws an answer")."""
     import re
 
-    text = re.sub(r"\x1b\[[0-9;]*m", "", text)
+    text = without_colour(text)
     return "\n".join(line for line in text.splitlines()
                      if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line)
                      and not re.fullmatch(_VERDICT, line) and not _all_forced(line)
                      and not re.fullmatch(_ANSWER_KEY, line))
 
 
-#: The key under a drawn answer (:func:`gridsat.puzzles.grid.result.answer_key`): glyphs, each with its words.
-_ANSWER_KEY = r"\s*[^\w\s,]{1,2} [a-z][a-z ]*(, [^\w\s,]{1,2} [a-z][a-z ]*)*\s*"
+def without_colour(text: str) -> str:
+    """``text`` without the colours' escape codes of gridsat's drawings (``\\x1b[1m``...), as an answer saved under
+    FORCE_COLOR holds them: every reader of a drawn answer reads the text without them (a Nurikabe whose clues drew
+    its cells three wide, and a ``-u`` saved with its second answer, were read with them: "must be rows of
+    #/./*/x", "drawn inside borders, but not as gridsat draws an answer")."""
+    import re
+
+    return re.sub(r"\x1b\[[0-9;]*m", "", text)
+
+
+#: The key under a drawn answer (:func:`gridsat.puzzles.grid.result.answer_key`): glyphs, each with its words. The
+#: glyphs are drawn ones, never ASCII: a recorded answer row of the text symbols, ``* x x x x x`` (a bulb, then
+#: cells without), was taken for a key and left out ("the recorded solution is 5x6; the puzzle is 6x6").
+_ANSWER_KEY = r"\s*[^\x00-\x7f\s]{1,2} [a-z][a-z ]*(, [^\x00-\x7f\s]{1,2} [a-z][a-z ]*)*\s*"
 
 
 def _all_forced(line: str) -> bool:
@@ -248,4 +260,4 @@ def drawn_size(widths: list, rows: int, cols: int, board: str = "puzzle") -> str
 
 
 __all__ = ["NO_COMMENTS", "comment_column", "drawn_size", "numbered_lines", "refuse_comment", "refuse_remark",
-           "rows_text", "remark_line", "without_status_line"]
+           "rows_text", "remark_line", "without_colour", "without_status_line"]

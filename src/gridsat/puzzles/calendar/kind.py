@@ -253,8 +253,10 @@ class CalendarKind(ExplainsPlacements, Kind):
         """A position as the board is printed (``calendar``, ``hint``): the date's cells may show their labels
         (``Oct``, ``6``), and a row may leave out the cells the board does not have (printed blank), one token
         for each cell it has; then as every placing kind reads it (``#`` a cell that stays uncovered)."""
+        from ...core.grid_text import without_colour
         from ..placement.hints import read_position
 
+        text = without_colour(text) if isinstance(text, str) else text  # saved in colour: 'Oct' was no piece
         return read_position(_as_grid(text, puzzle), self.placement_problem(puzzle), source)
 
     def hint_text(self, puzzle, deduction):

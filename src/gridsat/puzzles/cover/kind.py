@@ -124,7 +124,13 @@ class CoverKind(Kind):
         from ...core.errors import PuzzleInputError
 
         if isinstance(solution, str) and solution.strip():  # as gridsat prints a cover (`gridsat solve P.dlx >
-            solution = _printed_cover(solution, result.problem)  # P.solution.txt` made the puzzle bad input)
+            # P.solution.txt` made the puzzle bad input); saved in colour too ("'\\x1b[1msolved...' is no option")
+            from ...core.grid_text import without_colour
+            from ..grid.drawn_answer import refuse_several
+
+            solution = without_colour(solution)
+            refuse_several(solution)  # '-u' saved with its second cover: "line 13: 'a second answer' is no option"
+            solution = _printed_cover(solution, result.problem)
         if not isinstance(solution, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in solution):
             raise PuzzleInputError("a recorded exact-cover solution must be a list of option indices")
         # an index no option has, or one twice, was compared, and counted as an answer that differs

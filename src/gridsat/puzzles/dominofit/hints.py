@@ -261,6 +261,10 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position", 
             an unknown mark, a mark on a blocked cell, ``#`` on a free cell,
             half a domino.
     """
+    if isinstance(text, str):  # saved under FORCE_COLOR: its escape codes were read as rows ("has 8 rows")
+        from ...core.grid_text import without_colour
+
+        text = without_colour(text)
     text = _json_rows(text, source)
     lines = _printed_rows(text, puzzle, source) or [line for line in text.splitlines() if line.strip()]
     if len(lines) != puzzle.rows:

@@ -17,7 +17,12 @@ DRAWN = frozenset("█▓·○●◉★┌┐└┘├┤┬┴┼─│")
 def as_drawing(solution):
     """``solution`` as one text when it is the lines of a board as gridsat draws it, or rows whose cells are
     separated by spaces (a record's ``"solution"`` as such a list of lines was "must be rows of #/./*/x or of
-    numbers", where the same lines as one string were read), else ``solution`` as it is."""
+    numbers", where the same lines as one string were read), else ``solution`` as it is; a text without its
+    colours' escape codes (:func:`~gridsat.core.grid_text.without_colour`)."""
+    from ...core.grid_text import without_colour
+
+    if isinstance(solution, str):
+        return without_colour(solution)
     if isinstance(solution, (list, tuple)) and solution and all(isinstance(line, str) for line in solution) \
             and any(DRAWN.intersection(line) or len(line.strip().split()) > 1 for line in solution):
         return "\n".join(solution) + "\n"

@@ -83,6 +83,9 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
     Raises:
         PuzzleInputError: a number on a cell whose clue it is not.
     """
+    from ...core.grid_text import without_colour
+
+    text = without_colour(text)
     lines = [line.rstrip() for line in text.splitlines() if line.strip()]
     tokens = {tok for line in lines for tok in line.split()}
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn

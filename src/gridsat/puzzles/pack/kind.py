@@ -47,8 +47,10 @@ def placement_record(result, solution, read=None) -> list:
     if isinstance(solution, str) and solution.strip() and read is not None:
         # an answer file written by `gridsat pack P.json > P.solution.txt` was refused: "a recorded solution must be
         # a list of {"piece": ...}", its puzzle counted bad input
+        from ...core.grid_text import without_colour
         from ..grid.drawn_answer import refuse_several
 
+        solution = without_colour(solution)  # saved under FORCE_COLOR: a calendar's 'Oct' was "no piece of the set"
         refuse_several(solution)  # '-u' or '-n 2' saved: "the recorded solution has 7 rows; the board has 3 rows"
         try:
             solution = read(solution)

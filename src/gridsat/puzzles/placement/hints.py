@@ -107,10 +107,13 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
             of one label that are not one placement of its piece, a piece
             used more often than the set has it.
     """
+    from ...core.grid_text import without_colour
     from ...core.placements import Placement
 
     board = problem.board
     names = {p.name for p in problem.pieces.pieces}
+    if isinstance(text, str):  # saved under FORCE_COLOR: its escape codes were read as cells ("row 1 has 7 cells")
+        text = without_colour(text)
     text = _grid_rows(text, source)
     lines = board_lines(text, problem)
     if not lines and text.strip():  # 'abc' was "the position has 0 rows": its line was left out as no row
