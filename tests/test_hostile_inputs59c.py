@@ -89,5 +89,5 @@ def test_count_keeping_fewer_answers_than_asked_says_so(monkeypatch):
     kept = len(result.solutions)
     assert (result.count, result.complete) == (9356, True) and 1 <= kept <= 2000
     assert [str(w.message) for w in caught] == [
-        f"{kept} of the 9,356 answers found are kept: the time limit left room to check and show no more (the count "
+        f"{kept:,} of the 9,356 answers found are kept: the time limit left room to check and show no more (the count "
         "counts them all)"]
