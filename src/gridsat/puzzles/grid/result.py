@@ -94,8 +94,8 @@ class GridResult(Result):
             self.expect_answer(grid, "grid")
         drawing, forced = self._drawing(grid)
         out = drawing.text_art()
-        key = None if forced else answer_key(out.plain, self.puzzle.answer_values)
-        if key:
+        key = answer_key(out.plain, self.puzzle.answer_values)  # a --forced board draws the same glyphs (and '?'):
+        if key:  # it printed none ("all 36 cells forced" under Light Up's ◉ and ▓▓, unexplained), as Yin-Yang's did
             out.append(f"\n{key}", style="dim")
         if forced:
             n = sum(v is not None for row in self.forced for v in row)

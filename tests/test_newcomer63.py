@@ -1,0 +1,33 @@
+"""A newcomer's pass (63): what confused someone with only the README."""
+
+import json
+
+HEYAWAKE = "https://puzz.link/p?heyawake/4/4/3nocigj1"  # two answers: r1c1 is not forced
+LIGHTUP = "https://puzz.link/p?akari/6/6/nekcakbl"
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+def test_forced_cells_of_a_grid_genre_are_keyed(run_cli):
+    # `gridsat lightup URL --forced` drew ◉ and · over "all 36 cells forced" with no key to them (the answer
+    # printed without --forced keyed them, and so did Yin-Yang's --forced)
+    code, out, err = run_cli("lightup", LIGHTUP, "--forced")
+    assert (code, err) == (0, "") and "\n◉ bulb, · no bulb\nall 36 cells forced\n" in out
+    code, out, err = run_cli("heyawake", HEYAWAKE, "--forced")
+    assert (code, err) == (0, "") and "\n██ shaded, · unshaded\n? not forced (15 of 16 cells forced)\n" in out
+
+
+def test_a_keyed_forced_drawing_still_reads_as_a_position_and_a_solution(run_cli, tmp_path):
+    code, out, _ = run_cli("nurikabe", NURIKABE, "--forced")
+    assert code == 0 and "██ shaded, · unshaded\nall 25 cells forced" in out
+    drawn = tmp_path / "forced.txt"
+    drawn.write_text(out)
+    assert run_cli("hint", NURIKABE, "--position", str(drawn)) == (
+        0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")
+    code, out, _ = run_cli("heyawake", HEYAWAKE, "--forced")
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"puzzle": HEYAWAKE, "solution": out}) + "\n")
+    results = tmp_path / "r.jsonl"
+    run_cli("batch", str(collection), "--out", str(results), "--check-answer")
+    line = json.loads(results.read_text())
+    assert line["error"] == ("c.jsonl: line 1: the recorded solution is a --forced drawing with 1 cell not forced "
+                             "('?'): a solution decides every cell (save the answer gridsat prints without --forced)")
