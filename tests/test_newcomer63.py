@@ -13,7 +13,8 @@ def test_forced_cells_of_a_grid_genre_are_keyed(run_cli):
     code, out, err = run_cli("lightup", LIGHTUP, "--forced")
     assert (code, err) == (0, "") and "\n◉ bulb, · no bulb\nall 36 cells forced\n" in out
     code, out, err = run_cli("heyawake", HEYAWAKE, "--forced")
-    assert (code, err) == (0, "") and "\n██ shaded, · unshaded\n? not forced (15 of 16 cells forced)\n" in out
+    assert (code, err) == (0, "") and ("\n██ shaded, · unshaded, 1█ shaded under its number\n? not forced (15 of 16 cells forced)\n"
+                                     in out)
 
 
 def test_a_keyed_forced_drawing_still_reads_as_a_position_and_a_solution(run_cli, tmp_path):
@@ -31,3 +32,15 @@ def test_a_keyed_forced_drawing_still_reads_as_a_position_and_a_solution(run_cli
     line = json.loads(results.read_text())
     assert line["error"] == ("c.jsonl: line 1: the recorded solution is a --forced drawing with 1 cell not forced "
                              "('?'): a solution decides every cell (save the answer gridsat prints without --forced)")
+
+
+def test_a_shaded_room_number_is_keyed_and_the_keyed_answer_still_reads(run_cli, tmp_path):
+    # Heyawake drew a room's number on a shaded cell as "1█", which its key ("██ shaded, · unshaded") did not name
+    code, out, err = run_cli("heyawake", HEYAWAKE)
+    assert (code, err) == (0, "") and "\n██ shaded, · unshaded, 1█ shaded under its number\n" in out
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"puzzle": HEYAWAKE, "solution": out}) + "\n")
+    results = tmp_path / "r.jsonl"
+    run_cli("batch", str(collection), "--out", str(results), "--check-answer")
+    line = json.loads(results.read_text())
+    assert (line["check"], line["matches_record"]) == ("passed", True)

@@ -182,7 +182,7 @@ def without_status_line(text: str) -> str:
 
 
 #: The key under a drawn answer (:func:`gridsat.puzzles.grid.result.answer_key`): glyphs, each with its words.
-_ANSWER_KEY = r"\s*[^\w\s,]{1,2} [a-z][a-z ]*(, [^\w\s,]{1,2} [a-z][a-z ]*)*\s*"
+_ANSWER_KEY = r"\s*[^\w\s,]{1,2} [a-z][a-z ]*(, ([^\w\s,]{1,2}|[\d?]+█) [a-z][a-z ]*)*\s*"  # Heyawake's "1█ shaded"
 
 
 def _all_forced(line: str) -> bool:

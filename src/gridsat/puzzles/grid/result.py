@@ -184,10 +184,16 @@ def answer_key(drawn: str, values: dict | None) -> str:
     (``answer_values``: ``"██ shaded, · unshaded"``, Star Battle's ``"★ star, · no star"``, Light Up's ``"◉ bulb,
     · no bulb, ▓▓ wall"``); empty for a genre of digits or loops (``values`` None), whose drawing needs none.
     (Yin-Yang, Domino Fit and every hint printed a key; these answers printed none.)"""
+    import re
+
     if not values:
         return ""
-    return ", ".join(f"{glyph} {values.get(meaning, meaning) if isinstance(meaning, int) else meaning}"
-                     for glyph, meaning in _GLYPHS if glyph in drawn)
+    key = [f"{glyph} {values.get(meaning, meaning) if isinstance(meaning, int) else meaning}"
+           for glyph, meaning in _GLYPHS if glyph in drawn]
+    numbered = re.search(r"(?<![\d?])[\d?]+█", drawn)  # Heyawake's "1█": a room's number on a shaded cell (unkeyed)
+    if numbered:
+        key.append(f"{numbered.group()} {values.get(1, 'shaded')} under its number")
+    return ", ".join(key)
 
 
 __all__ = ["GridResult", "answer_key"]
