@@ -44,3 +44,21 @@ def test_a_shaded_room_number_is_keyed_and_the_keyed_answer_still_reads(run_cli,
     run_cli("batch", str(collection), "--out", str(results), "--check-answer")
     line = json.loads(results.read_text())
     assert (line["check"], line["matches_record"]) == ("passed", True)
+
+
+def test_the_web_offers_no_work_a_missing_engine_would_refuse(monkeypatch):
+    # installed without a C compiler, the Yin-Yang page still offered Generate and Play/Hint, the calendar page its
+    # census and the engines' menus 'search' and 'exact': each press could only be refused ("needs the compiled ...")
+    from gridsat.core import compiled
+    from gridsat.web.forms import kind_entry
+
+    monkeypatch.setattr(compiled, "present", lambda module: module != "gridsat.puzzles.yinyang._kernel")
+    yinyang = kind_entry("yinyang")
+    assert (yinyang["engines"], yinyang["explains"], yinyang["generator"]) == (["auto", "cpsat", "cuts"], False, None)
+    assert kind_entry("nurikabe")["explains"] and kind_entry("calendar")["web_modes"]
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    calendar, hitori = kind_entry("calendar"), kind_entry("hitori")
+    assert (calendar["engines"], calendar["explains"], calendar["modes"], calendar["web_modes"]) == (
+        ["auto", "cpsat"], False, [m for m in calendar["modes"] if m["name"] == "year"], [])
+    assert (hitori["engines"], hitori["explains"]) == (["auto", "cuts", "cpsat"], True)  # its hints: Python
+    assert kind_entry("dominofit")["engines"] == ["auto", "cpsat", "scip"]
