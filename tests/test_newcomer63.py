@@ -62,3 +62,14 @@ def test_the_web_offers_no_work_a_missing_engine_would_refuse(monkeypatch):
         ["auto", "cpsat"], False, [m for m in calendar["modes"] if m["name"] == "year"], [])
     assert (hitori["engines"], hitori["explains"]) == (["auto", "cuts", "cpsat"], True)  # its hints: Python
     assert kind_entry("dominofit")["engines"] == ["auto", "cpsat", "scip"]
+
+
+def test_a_position_s_mistakes_are_keyed_in_its_picture(run_cli, tmp_path):
+    # `gridsat hint P --position F --png` framed the mistakes red with no key and no title saying so
+    hitori = "https://puzz.link/p?hitori/5/5/3455232354214552314125232"
+    position = tmp_path / "mine.txt"
+    position.write_text("3 ██5 ██2 \n3 2 ██5 4 \n██1 4 ██5 \n2 3 ██4 1 \n██5 2 3 ██\n")
+    picture = tmp_path / "mine.svg"
+    assert run_cli("hint", hitori, "--position", str(position), "--svg", str(picture)) == (
+        0, f"the position has a mistake: r1c1, r1c2 differ from the puzzle's only answer\nwrote {picture}\n", "")
+    assert "mistakes: they differ from the only answer" in picture.read_text()
