@@ -176,10 +176,12 @@ def run_hint(values: dict) -> int:
 
     def figure():  # the position's mistakes framed, as its message names them
         drawn = found.hint_figure(parsed, out)
-        if drawn is not None and out.mistakes:
-            from ..render.picture import outline_cells
+        if drawn is not None and out.mistakes:  # framed red with a key (they stood unexplained in the picture)
+            from ..render.picture import mark_step
 
-            outline_cells(drawn.axes[0], out.mistakes)
+            words = "mistakes: no answer goes on from them" if out.verdict == "several" else \
+                "mistakes: they differ from the only answer"
+            mark_step(drawn, [], conflict=[tuple(cell) for cell in out.mistakes], conflict_words=words)
         return drawn
 
     # the pictures before the text: a reader that goes away early (| head -1) left no picture

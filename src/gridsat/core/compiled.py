@@ -48,6 +48,39 @@ REFUSED = {
     "gridsat.puzzles.dominofit._cycle_kernel": "--engine cycles on Domino Fit",
 }
 
+#: What a kind's web page offers only with each engine (``GET /api/kinds``, :func:`offered`): kind -> engines,
+#: ``explains`` (hints and play), ``distinct``, ``generator`` and modes by name; ``"*"``: every other kind (the grid
+#: genres' counting search).  Without it the pages offered a Hint, Generate or census that could only be refused.
+NEEDED_BY = {
+    "gridsat.engines._tiling": {"pack": ("exact", "explains", "distinct"),
+                                "calendar": ("exact", "explains", "census", "verify_edition", "design", "layout")},
+    "gridsat.engines._cover": {"cover": ("exact",), "sudoku": ("exact",)},
+    "gridsat.engines._cardinality": {"*": ("search",), "yinyang": (), "dominofit": ()},
+    "gridsat.puzzles.yinyang._kernel": {"yinyang": ("search", "race", "explains", "generator")},
+    "gridsat.puzzles.dominofit._kernel": {"dominofit": ("search", "cycles")},
+    "gridsat.puzzles.dominofit._cycle_kernel": {"dominofit": ("cycles",)},
+}
+
+
+def offered(entry: dict) -> dict:
+    """A kind's ``GET /api/kinds`` entry without what its missing engines would refuse (:data:`NEEDED_BY`)."""
+    lacking = set()
+    for module in missing(*NEEDED_BY):
+        table = NEEDED_BY[module]
+        lacking.update(table.get(entry["name"], table.get("*", ())))
+    if not lacking:
+        return entry
+    entry["engines"] = [e for e in entry.get("engines", ()) if e not in lacking]
+    for flag in ("explains", "distinct"):
+        if flag in lacking:
+            entry[flag] = False
+    if "generator" in lacking:
+        entry["generator"] = None
+    entry["modes"] = [m for m in entry.get("modes", ()) if m.get("name") not in lacking]
+    entry["web_modes"] = [m for m in entry.get("web_modes", ()) if m.get("trigger", {}).get("name") not in lacking]
+    return entry
+
+
 #: How to get a missing engine (the end of every message).
 REMEDY = "Reinstall with a C compiler to get it."
 #: Why an engine is missing: either cause (an install with GRIDSAT_NO_EXTENSIONS=1 on purpose was told it had no
@@ -175,5 +208,5 @@ def report() -> str:
     return "\n".join(lines)
 
 
-__all__ = ["ENGINES", "INSTEAD", "NOTICES", "REFUSED", "REMEDY", "fall_back", "missing", "present", "report", "require",
-           "share_notices"]
+__all__ = ["ENGINES", "INSTEAD", "NEEDED_BY", "NOTICES", "REFUSED", "REMEDY", "fall_back", "missing", "offered",
+           "present", "report", "require", "share_notices"]

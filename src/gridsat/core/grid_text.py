@@ -193,8 +193,10 @@ def without_colour(text: str) -> str:
 
 #: The key under a drawn answer (:func:`gridsat.puzzles.grid.result.answer_key`): glyphs, each with its words. The
 #: glyphs are drawn ones, never ASCII: a recorded answer row of the text symbols, ``* x x x x x`` (a bulb, then
-#: cells without), was taken for a key and left out ("the recorded solution is 5x6; the puzzle is 6x6").
-_ANSWER_KEY = r"\s*[^\x00-\x7f\s]{1,2} [a-z][a-z ]*(, [^\x00-\x7f\s]{1,2} [a-z][a-z ]*)*\s*"
+#: cells without), was taken for a key and left out ("the recorded solution is 5x6; the puzzle is 6x6"); or a
+#: number shaded with its cell (Heyawake's ``1█ shaded under its number``).
+_GLYPH = r"([^\x00-\x7f\s]{1,2}|[\d?]+█)"
+_ANSWER_KEY = rf"\s*{_GLYPH} [a-z][a-z ]*(, {_GLYPH} [a-z][a-z ]*)*\s*"
 
 
 def _all_forced(line: str) -> bool:

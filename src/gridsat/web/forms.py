@@ -92,7 +92,9 @@ def kind_entry(name: str) -> dict:
     entry["argument"] = {"metavar": kind.argument.metavar, "help": web_help(kind.argument.help),
                          "required": kind.argument.required}
     entry["web_modes"] = web_modes(kind)
-    return entry
+    from ..core.compiled import offered
+
+    return offered(entry)  # without what a missing compiled engine would refuse (a Hint, Generate, census...)
 
 
 def kinds_listing() -> dict:

@@ -94,8 +94,8 @@ class GridResult(Result):
             self.expect_answer(grid, "grid")
         drawing, forced = self._drawing(grid)
         out = drawing.text_art()
-        key = None if forced else answer_key(out.plain, self.puzzle.answer_values)
-        if key:
+        key = answer_key(out.plain, self.puzzle.answer_values)  # a --forced board draws the same glyphs (and '?'):
+        if key:  # it printed none ("all 36 cells forced" under Light Up's ◉ and ▓▓, unexplained), as Yin-Yang's did
             out.append(f"\n{key}", style="dim")
         if forced:
             n = sum(v is not None for row in self.forced for v in row)
@@ -184,10 +184,16 @@ def answer_key(drawn: str, values: dict | None) -> str:
     (``answer_values``: ``"██ shaded, · unshaded"``, Star Battle's ``"★ star, · no star"``, Light Up's ``"◉ bulb,
     · no bulb, ▓▓ wall"``); empty for a genre of digits or loops (``values`` None), whose drawing needs none.
     (Yin-Yang, Domino Fit and every hint printed a key; these answers printed none.)"""
+    import re
+
     if not values:
         return ""
-    return ", ".join(f"{glyph} {values.get(meaning, meaning) if isinstance(meaning, int) else meaning}"
-                     for glyph, meaning in _GLYPHS if glyph in drawn)
+    key = [f"{glyph} {values.get(meaning, meaning) if isinstance(meaning, int) else meaning}"
+           for glyph, meaning in _GLYPHS if glyph in drawn]
+    numbered = re.search(r"(?<![\d?])[\d?]+█", drawn)  # Heyawake's "1█": a room's number on a shaded cell (unkeyed)
+    if numbered:
+        key.append(f"{numbered.group()} {values.get(1, 'shaded')} under its number")
+    return ", ".join(key)
 
 
 __all__ = ["GridResult", "answer_key"]

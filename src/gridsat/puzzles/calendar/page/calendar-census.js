@@ -116,7 +116,7 @@
     GS.$("tab-date").setAttribute("aria-selected", String(!census));
     GS.$("tab-census").setAttribute("aria-selected", String(census));
     GS.$("panel-date").hidden = census;
-    GS.$("panel-play").hidden = census;  // the board to play on, full width under the date's cards
+    GS.$("panel-play").hidden = census || GS.$("panel-play").dataset.off === "yes";  // the board to play on, full width under the date's cards
     GS.$("panel-census").hidden = !census;
     GS.cancel();
     GS.clearAnswer();
@@ -152,6 +152,10 @@
     const { kinds } = await GS.kinds();
     const calendar = kinds.find((k) => k.name === "calendar");
     if (!calendar.web_modes.some((m) => m.name === "census")) GS.$("tab-census").hidden = true;
+    if (!calendar.explains) {  // installed without the compiled tiling engine: its Hint could only be refused
+      GS.$("panel-play").dataset.off = "yes";
+      GS.$("panel-play").hidden = true;
+    }
     for (const name of calendar.choices.edition) GS.$("census-edition").append(GS.el("option", { value: name }, name));
   });
 })();

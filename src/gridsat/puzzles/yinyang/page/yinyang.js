@@ -156,6 +156,11 @@
     });
     const { kinds } = await GS.kinds();
     const example = kinds.find((k) => k.name === "yinyang").example;
+    if (!kinds.find((k) => k.name === "yinyang").generator) {  // installed without the compiled search: Generate
+      const row = GS.$("generate").closest(".row");  // could only be refused ("needs the compiled Yin-Yang search")
+      row.hidden = true;
+      if (row.previousElementSibling && row.previousElementSibling.tagName === "H3") row.previousElementSibling.hidden = true;
+    }
     GS.$("example").addEventListener("click", () => {
       GS.$("puzzle").value = example;
       GS.inputReplaced();
