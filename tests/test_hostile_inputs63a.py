@@ -64,3 +64,18 @@ def test_a_recorded_solutions_spaced_row_of_one_symbol_and_xs_is_not_taken_for_a
     code, _, _ = run_cli("batch", str(folder), "--check-answer", "-o", str(out))
     line = json.loads(out.read_text(encoding="utf-8"))
     assert (code, line["status"], line["matches_record"]) == (0, "solved", True)
+
+
+def test_a_picture_in_a_folder_that_cannot_be_written_in_is_refused_before_the_work(run_cli, tmp_path, monkeypatch):
+    # the folder's permission was found only when the picture was written, after the whole run's work, in words
+    # naming no option: "cannot write '.../x.svg': Permission denied" (a user's read-only folder; root is let in)
+    import os
+
+    folder = tmp_path / "shut"
+    folder.mkdir()
+    real = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode, **kw: False if str(p) == str(folder) else real(p, mode, **kw))
+    code, out, err = run_cli("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--svg", str(folder / "x.svg"))
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: --svg: folder '{folder}' cannot be written in (permission denied, for "
+                   f"'{folder / 'x.svg'}')\n")
