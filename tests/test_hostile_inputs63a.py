@@ -79,3 +79,17 @@ def test_a_picture_in_a_folder_that_cannot_be_written_in_is_refused_before_the_w
     assert (code, out) == (2, "")
     assert err == (f"gridsat: error: --svg: folder '{folder}' cannot be written in (permission denied, for "
                    f"'{folder / 'x.svg'}')\n")
+
+
+@pytest.mark.slow
+def test_a_lits_board_cp_sat_solves_in_the_race_prints_its_answer(run_cli, tmp_path):
+    # a 24x24 LITS of 4x4 regions: the search does not settle in its head start and CP-SAT wins the race; its
+    # answer was decoded complemented and the run ended in a traceback ("SolutionCheckError: answer breaks the
+    # rules: answer: the region at r1c1 holds 12 shaded cells, not a tetromino; ...")
+    path = tmp_path / "lits.txt"
+    path.write_text("lits\n" + "\n".join(" ".join(str(r // 4 * 100 + c // 4) for c in range(24)) for r in range(24))
+                    + "\n", encoding="utf-8")
+    code, out, err = run_cli("solve", str(path), "--json")
+    found = json.loads(out)
+    assert (code, err, found["status"], found["engine"]) == (0, "", "solved", "cpsat")
+    assert gridsat.kinds.get("lits").parse(path.read_text(encoding="utf-8")).violations(found["grid"]) == []
