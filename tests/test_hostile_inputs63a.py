@@ -93,3 +93,21 @@ def test_a_lits_board_cp_sat_solves_in_the_race_prints_its_answer(run_cli, tmp_p
     found = json.loads(out)
     assert (code, err, found["status"], found["engine"]) == (0, "", "solved", "cpsat")
     assert gridsat.kinds.get("lits").parse(path.read_text(encoding="utf-8")).violations(found["grid"]) == []
+
+
+def test_a_size_or_piece_set_with_spaces_is_told_as_without_them(run_cli):
+    # ' 6x6' (a space before it) to Yin-Yang was told "a board of the Polyomino packing: gridsat pack --board 6x6"
+    # where '6x6' is told a size; ' pentominoes' to solve was "cannot read puzzle file" alone; ' 6x6' to pack was
+    # quoted with its space ("gridsat pack --board  6x6")
+    assert run_cli("yinyang", " 6x6") == (2, "", (
+        "gridsat: error: 6x6: cannot read puzzle file: No such file or directory; '6x6' is a size, not a puzzle: "
+        "give a puzzle file or a puzz.link URL (gridsat generate yinyang or dominofit --size RxC makes new ones)\n"))
+    assert run_cli("yinyang", "6x6 ")[2] == run_cli("yinyang", "6x6")[2].replace("6x6:", "6x6 :", 1)
+    code, out, err = run_cli("solve", " pentominoes")
+    assert (code, out) == (2, "") and err.startswith(
+        "gridsat: error: pentominoes: no such file; 'pentominoes' is a piece set, not a packing puzzle file (JSON): "
+        "gridsat pack --pieces pentominoes;")
+    code, out, err = run_cli("pack", " 6x10")
+    assert (code, out) == (2, "") and err.startswith(
+        "gridsat: error: 6x10: no such file; '6x10' is a board, not a packing puzzle file (JSON): gridsat pack "
+        "--board 6x10;")
