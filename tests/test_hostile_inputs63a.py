@@ -111,3 +111,12 @@ def test_a_size_or_piece_set_with_spaces_is_told_as_without_them(run_cli):
     assert (code, out) == (2, "") and err.startswith(
         "gridsat: error: 6x10: no such file; '6x10' is a board, not a packing puzzle file (JSON): gridsat pack "
         "--board 6x10;")
+
+
+def test_a_kinds_name_given_to_a_kinds_command_is_told_a_kind(run_cli):
+    # 'gridsat solve hitori' is told that 'hitori' is a kind; 'gridsat lightup lightup' (and 'lightup akari') was
+    # "lightup: cannot read puzzle file: No such file or directory" alone
+    assert run_cli("lightup", "lightup") == (
+        2, "", "gridsat: error: 'lightup' is a kind, not a puzzle: gridsat lightup PUZZLE\n")
+    assert run_cli("nurikabe", "akari") == (
+        2, "", "gridsat: error: 'akari' is a kind, not a puzzle: gridsat lightup PUZZLE\n")
