@@ -48,24 +48,6 @@ def test_a_lits_race_settled_by_cp_sat_decodes_cp_sats_own_variables(cp_sat_sett
     assert puzzle.violations(unique.grid) == [] and puzzle.violations(unique.second) == []
 
 
-def test_a_recorded_solutions_spaced_row_of_one_symbol_and_xs_is_not_taken_for_an_answers_key(run_cli, tmp_path):
-    # the key line under a printed answer ("◉ bulb, · no bulb") is left out of a recorded answer; its pattern took
-    # any one or two symbols followed by lowercase letters, so a row "* x x x x x" (a bulb, then five cells marked x)
-    # was left out too: "a.solution.txt: the recorded solution is 5x6; the puzzle is 6x6"
-    from gridsat.core.grid_text import without_status_line
-
-    assert without_status_line("* x x x x x\n◉ bulb, · no bulb, ▓▓ wall\n██ shaded") == "* x x x x x"
-    folder = tmp_path / "set"
-    folder.mkdir()
-    (folder / "a.txt").write_text("https://puzz.link/p?akari/6/6/nekcakbl\n", encoding="utf-8")
-    (folder / "a.solution.txt").write_text(
-        "x x * x x x\nx * x * x x\nx x * x x *\nx x x x * x\n* x x x x x\nx x x * x x\n", encoding="utf-8")
-    out = tmp_path / "r.jsonl"
-    code, _, _ = run_cli("batch", str(folder), "--check-answer", "-o", str(out))
-    line = json.loads(out.read_text(encoding="utf-8"))
-    assert (code, line["status"], line["matches_record"]) == (0, "solved", True)
-
-
 def test_a_picture_in_a_folder_that_cannot_be_written_in_is_refused_before_the_work(run_cli, tmp_path, monkeypatch):
     # the folder's permission was found only when the picture was written, after the whole run's work, in words
     # naming no option: "cannot write '.../x.svg': Permission denied" (a user's read-only folder; root is let in)

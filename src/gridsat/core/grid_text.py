@@ -181,11 +181,8 @@ def without_status_line(text: str) -> str:
                      and not re.fullmatch(_ANSWER_KEY, line))
 
 
-#: The key under a drawn answer (:func:`gridsat.puzzles.grid.result.answer_key`): its glyphs (``_GLYPHS`` there),
-#: each with its words.  Any one or two symbols before single letters matched too: a recorded solution's row spaced
-#: as ``* x x x x x`` (a bulb, then cells marked x) was left out as a key ("the recorded solution is 5x6").
-_KEY_ITEM = r"(?:██|★|◉|·|▓▓|●|○) [a-z]{2,}(?: [a-z]{2,})*"
-_ANSWER_KEY = rf"\s*{_KEY_ITEM}(?:, {_KEY_ITEM})*\s*"
+#: The key under a drawn answer (:func:`gridsat.puzzles.grid.result.answer_key`): glyphs, each with its words.
+_ANSWER_KEY = r"\s*[^\w\s,]{1,2} [a-z][a-z ]*(, [^\w\s,]{1,2} [a-z][a-z ]*)*\s*"
 
 
 def _all_forced(line: str) -> bool:
