@@ -83,14 +83,17 @@ def kind_instead(args: list) -> str | None:
     holding spaces...)" or "hitori: cannot read puzzle file"."""
     import os
 
-    if len(args) < 2 or args[0] not in ("solve", "hint", "grade", "batch") or args[1].startswith("-"):
-        return None
     from ..puzzles.genres import genre_names
+    from ..puzzles.kinds import REGISTRY
 
+    if len(args) < 2 or args[0] not in ("solve", "hint", "grade", "batch", *REGISTRY) or args[1].startswith("-"):
+        return None
     word = args[1]
     kind = genre_names().get(word.strip().lower())
     if kind is None or os.path.exists(word):
         return None
+    if args[0] in REGISTRY:  # 'gridsat lightup lightup' was "lightup: cannot read puzzle file" alone
+        return f"{word!r} is a kind, not a puzzle: gridsat {kind} PUZZLE"
     alone = f", or gridsat {kind} PUZZLE" if args[0] == "solve" else ""
     if args[0] == "batch":
         return f"{word!r} is a kind, not a file: gridsat batch PATH... (kinds are detected), or --kind {kind}"

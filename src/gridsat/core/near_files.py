@@ -68,13 +68,14 @@ def unreachable(spec: str) -> str:
 
 def size_note(path, what: str) -> str:
     """What to add to "No such file" when a size (``6x6``) was given where a puzzle file goes: it said no more."""
-    if what != "puzzle file" or not re.fullmatch(r"[0-9]+[xX][0-9]+", os.fspath(path)):
+    size = os.fspath(path).strip()  # (' 6x6', with its space, was told as a board of the Polyomino packing)
+    if what != "puzzle file" or not re.fullmatch(r"[0-9]+[xX][0-9]+", size):
         return ""
     from .settings import spelled
 
     title = _NO_URLS.get()  # 'gridsat cover 6x10' was told to give "a puzz.link URL", which exact cover cannot read
     give = "a puzzle file or a puzz.link URL" if title is None else f"a puzzle file ({title} reads no URLs)"
-    return f"; {os.fspath(path)!r} is a size, not a puzzle: give {give}" + spelled(
+    return f"; {size!r} is a size, not a puzzle: give {give}" + spelled(
         " (gridsat generate yinyang or dominofit --size RxC makes new ones)", "")
 
 

@@ -155,7 +155,7 @@ def another_kinds_word(spec: str, kind: str) -> PuzzleInputError | None:
     from ..core.files import looks_like_path  # (not at import: the fast commands load no pathlib)
 
     found = None if not isinstance(spec, str) or looks_like_path(spec) else own_word(spec, spec)
-    if found is None or found.own.kind == kind or found.own.option == "board" and re.fullmatch(r"\d+[xX]\d+", spec):
+    if found is None or found.own.kind == kind or found.own.option == "board" and re.match(r"\s*\d+[xX]\d+\s*$", spec):
         return None  # (a named board, '8x8-centre' to nurikabe, was "No such file" alone: sizes are told of sizes)
     own = found.own
     word = own.word  # the word as the kind reads it: ' pentominoes' was offered as pieces=' pentominoes', refused

@@ -76,6 +76,11 @@ class CountingSolver:
         self.enumerates = enumerates
         self.index = [lit.index for lit in encoding.decision]
         self.decode_values = encoding.decode
+        #: Decodes the joining CP-SAT session's decision values when its model is not the one the search read
+        #: (set by the session's maker; None: the same model, ``decode_values``).  LITS's search model decides
+        #: a cell's being unshaded, its CP-SAT model its being shaded: a race CP-SAT settled listed every
+        #: answer complemented ("answer breaks the rules").
+        self.cpsat_decode = None
 
     def _answers(self, solutions, options=None):
         """The answers of the search's solutions, decoded while the time
@@ -229,7 +234,7 @@ class CountingSolver:
 
     def decode(self, values):
         """An answer from the CP-SAT session's decision values."""
-        return self.decode_values(values)
+        return (self.cpsat_decode or self.decode_values)(values)
 
     def solve(self, task: Task) -> Found:
         return self._settle(1, lambda session: session.solve())
@@ -315,10 +320,13 @@ class CountingKind(GridKind):
         def session():
             if model is not None and self.joins == "cpsat":  # the model the search was read from
                 return self.session_of(model, encoding, options)
-            return self.cpsat_session(puzzle, self.joins, options)[0]
+            made, its_encoding = self.cpsat_session(puzzle, self.joins, options)
+            solver.cpsat_decode = its_encoding.decode  # (its variables are not the search model's)
+            return made
 
-        return CountingSolver(problem, encoding, options, session if task.engine == "auto" else None,
-                              race=self.races, head_start=self.head_start, enumerates=self.enumerates)
+        solver = CountingSolver(problem, encoding, options, session if task.engine == "auto" else None,
+                                race=self.races, head_start=self.head_start, enumerates=self.enumerates)
+        return solver
 
 
 def _settled(counted, limit: int | None) -> bool:

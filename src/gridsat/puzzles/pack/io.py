@@ -263,6 +263,8 @@ def board_word(word: str) -> OwnWord | None:
     from ...core.board import _RECT  # the RxC form --board reads
     from ...core.pieces import BUILTIN_SETS, built_in_copies, load_pieces, names_set_copies
 
+    word = word.strip()  # (' pentominoes', with its space, was "cannot read puzzle file" alone; ' 6x6' was told
+    # "' 6x6' is a board ...: gridsat pack --board  6x6")
     if names_set_copies(word):  # 'pentominoes*0' pointed to 'gridsat pack --pieces pentominoes*0', itself refused
         try:
             load_pieces(word)

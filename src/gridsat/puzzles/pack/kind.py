@@ -194,7 +194,7 @@ class PackKind(ExplainsPlacements, Kind):
             if board is not None:
                 # 'gridsat pack 6x10' said only "cannot read puzzle file", and 'gridsat pack 3x20 -p tetrominoes'
                 # that --pieces does not apply to a puzzle file, of a board's name
-                raise PuzzleInputError(f"no such file; {argument!r} is {board.what}{board.rest}", argument)
+                raise PuzzleInputError(f"no such file; {board.word!r} is {board.what}{board.rest}", argument)
             if argument == "-" or os.path.lexists(argument):  # a file missing is said so, not its settings
                 self._no_specs(settings)  # refused before the file is read
             elif argument.lower() in ("true", "false", "yes", "no", "on", "off"):  # 'pack --one-sided true'
