@@ -210,8 +210,8 @@ def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool
         if path.is_dir():
             raise PuzzleInputError(f"{flag}: {shown(str(path), 300)} is a folder, not a {noun}")
         written_in = Path(os.path.realpath(path)).parent if path.is_symlink() else folder  # (a link: its file's)
-        if replaced and not os.access(written_in, os.W_OK | os.X_OK):  # found only when written, after the run's
-            # work, in words naming no option ("cannot write 'x.svg': Permission denied")
+        if replaced and written_in.is_dir() and not os.access(written_in, os.W_OK | os.X_OK):  # found only when
+            # written, after the run's work, in words naming no option ("cannot write 'x.svg': Permission denied")
             raise PuzzleInputError(f"{flag}: folder {shown(str(written_in), 300)} cannot be written in (permission "
                                    f"denied, for {shown(str(path), 300)})")
         if replaced:  # its words named the file alone, where every other refusal here names the option too
