@@ -181,8 +181,11 @@ def without_status_line(text: str) -> str:
                      and not re.fullmatch(_ANSWER_KEY, line))
 
 
-#: The key under a drawn answer (:func:`gridsat.puzzles.grid.result.answer_key`): glyphs, each with its words.
-_ANSWER_KEY = r"\s*[^\w\s,]{1,2} [a-z][a-z ]*(, [^\w\s,]{1,2} [a-z][a-z ]*)*\s*"
+#: The key under a drawn answer (:func:`gridsat.puzzles.grid.result.answer_key`): its glyphs (those of
+#: ``result._GLYPHS`` alone), each with its words.  Any glyph but a letter or digit was taken: a Light Up answer row
+#: ``* x x x`` (a bulb, then three cells without one) read as a key and left out, its answer refused as 3x4.
+_KEY_GLYPH = r"(?:██|★|◉|·|▓▓|●|○)"
+_ANSWER_KEY = rf"\s*{_KEY_GLYPH} [a-z][a-z ]*(, {_KEY_GLYPH} [a-z][a-z ]*)*\s*"
 
 
 def _all_forced(line: str) -> bool:
