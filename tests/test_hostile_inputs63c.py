@@ -82,3 +82,21 @@ def test_a_heyawake_solve_from_python_keeps_its_time_limit_while_or_tools_loads(
                          cwd=Path(__file__).resolve().parent.parent)
     status, seconds = out.stdout.split()
     assert status == "unknown" and float(seconds) < 1.5, out.stdout + out.stderr
+
+
+def test_a_cp_sat_model_built_while_or_tools_loads_past_the_limit_is_unknown(tmp_path, monkeypatch):
+    """`engine='cpsat'` (and Nurikabe's and Hitori's CP-SAT after their deductions) imported OR-Tools past the time
+    limit too: the import is waited for while the time lasts, then the run is 'unknown' at its limit."""
+    import sys
+    import time
+
+    from gridsat import SolverOptions
+    from gridsat.engines import race
+
+    (tmp_path / "h63c_slow_module2.py").write_text("import time\ntime.sleep(3)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(race, "CP_MODEL", "h63c_slow_module2")
+    monkeypatch.delitem(sys.modules, "h63c_slow_module2", raising=False)
+    start = time.perf_counter()
+    result = _lightup(6, 6).count(engine="cpsat", options=SolverOptions(time_limit=0.3))
+    assert result.status.value == "unknown" and time.perf_counter() - start < 2.0
