@@ -105,7 +105,7 @@ def race(search: Callable[[bytearray, float | None], T], settled: Callable[[T], 
         return finding, None
     spent = time.process_time() - cpu0  # (the caller's thread CPU read ~0: 'gave up', CP-SAT alone, 20x slower)
     if spent < HEAD_START_SPENT * alone:  # the search gave up on its own: CP-SAT alone
-        return finding, make_session().solve()
+        return finding, (make_session().solve() if cp_sat_loaded(options) else None)
     return _together(search, settled, make_session, finding, head_start - spent, options)
 
 
@@ -162,7 +162,7 @@ def _together(search, settled, make_session, finding, head_start: float, options
             thread.start()
             started = True
         _wait_cpu(thread, done, head_start, options)
-        if not done.is_set() and not options.expired():
+        if not done.is_set() and not options.expired() and cp_sat_loaded(options, done):
             session = make_session()
             with lock:
                 box["session"] = session
@@ -178,6 +178,37 @@ def _together(search, settled, make_session, finding, head_start: float, options
     if outcome is None:
         _no_log(options)
     return box.get("finding"), outcome
+
+
+#: The module a CP-SAT session is built with, and the longest to import (1.0-1.5 s with the pandas it imports, on
+#: a loaded machine).
+CP_MODEL = "ortools.sat.python.cp_model"
+
+
+def cp_sat_loaded(options: SolverOptions, done: threading.Event | None = None) -> bool:
+    """Whether CP-SAT's module is imported, importing it first in a thread of its own while the run's time lasts
+    (and ``done``, the other side's having settled, is not set): False when the time ran out first.  CP-SAT joining a
+    race imported OR-Tools in the caller's thread, past any deadline: ``count(options=SolverOptions(time_limit=1))``
+    of a Heyawake 31x45 from Python took 2.5 s, the search stopped at 1 s waiting on the import."""
+    import sys
+
+    if CP_MODEL in sys.modules:
+        return True
+    loaded = threading.Event()
+
+    def load() -> None:
+        try:
+            __import__(CP_MODEL)
+        except BaseException:  # (no OR-Tools: building the session says so)
+            pass
+        finally:
+            loaded.set()
+
+    threading.Thread(target=load, name="gridsat-import-cp-sat", daemon=True).start()
+    while not loaded.is_set() and not options.expired() and not (done is not None and done.is_set()):
+        left = options.left()
+        wait_for(loaded, POLL if left is None else max(0.0, min(POLL, left)))
+    return loaded.is_set()
 
 
 _NOTED_NO_LOG: list = []  # said once a process: a year of dates races 365 times
@@ -201,4 +232,4 @@ def _no_log(options: SolverOptions) -> None:
              f"({engine_words('cpsat')} runs CP-SAT alone)", _NOTED_NO_LOG)  # (a web request's: its notices)
 
 
-__all__ = ["race"]
+__all__ = ["cp_sat_loaded", "race"]

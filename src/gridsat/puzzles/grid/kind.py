@@ -243,11 +243,14 @@ class GridKind(Kind):
                 ``options`` allow (estimated before building), or the time
                 limit ran out while building it.
         """
-        from ...constraints.model import RuleModel
-        from ...core.errors import quoted
-        from ...core.options import given_options
+        from ...core.options import TimeUp, given_options
+        from ...engines.race import cp_sat_loaded
 
         options = given_options(options)  # None met "'NoneType' object has no attribute 'check_memory'"
+        if not cp_sat_loaded(options):  # OR-Tools imported within the time left (1-2.5 s with pandas, from Python)
+            raise TimeUp()
+        from ...constraints.model import RuleModel
+        from ...core.errors import quoted
         if engine not in ("cpsat", "cuts") or engine == "cuts" and "cuts" not in self.engines:  # a LITS's
             # 'cuts' met TypeError "model() got an unexpected keyword argument 'lazy'"
             raise PuzzleInputError(f"no CP-SAT session {quoted(engine)} for {self.title}; use "
