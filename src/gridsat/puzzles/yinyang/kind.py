@@ -123,6 +123,9 @@ class YinYangKind(Kind):
         from ...formats.json import rows_read
         from .io import POSITION_SYMBOLS, parse_text_grid
 
+        from ...core.grid_text import without_colour
+
+        text = without_colour(text) if isinstance(text, str) else text  # a board saved under FORCE_COLOR
         text = _drawn_rows(text, puzzle, source) or text
         return rows_read(text, source, lambda rows: parse_text_grid(rows, source=source,  # text or JSON rows
                                                                      symbols=POSITION_SYMBOLS))

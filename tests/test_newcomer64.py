@@ -1,0 +1,29 @@
+"""A newcomer's pass (64d): what someone following the README met."""
+import re
+
+import gridsat
+
+URL = "https://puzz.link/p?yinyang/5/5/016612300"
+
+
+def _coloured(text: str) -> str:
+    """Every two-character cell wrapped in escape codes, as rich writes a drawing under FORCE_COLOR."""
+    out = []
+    for line in text.splitlines():
+        if re.fullmatch(r"([?·○●W B█]{2})+", line.replace("██", "BB")):
+            line = "".join(f"\x1b[2m{line[k:k + 2]}\x1b[0m" for k in range(0, len(line), 2))
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+def test_yinyang_position_saved_in_colour_is_read_as_the_plain_one():
+    # `FORCE_COLOR=1 gridsat hint P > pos.txt` then `gridsat hint P --position pos.txt` was
+    # "line 1, column 1: symbol 'next' is not 0 (undecided), 1 (white) or 2 (black)"
+    kind = gridsat.kinds.get("yinyang")
+    puzzle = kind.parse(URL)
+    drawn = "next step (rule: x): r1c1 is white\n" + "\n".join(
+        " ".join("?" if v == 0 else "●" if v == 2 else "○" for v in row) + " " for row in puzzle.givens) + \
+        "\n(●/○ given black/white circles; ? not yet decided)\n"
+    plain = kind.position_of(drawn, puzzle)
+    assert kind.position_of(_coloured(drawn), puzzle) == plain
+    assert kind.read_position(_coloured(drawn), puzzle) == plain
