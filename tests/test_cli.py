@@ -53,7 +53,8 @@ def test_picture_paths_are_checked_before_solving(run_cli, tmp_path):
     code, out, err = run_cli("pack", "--png", str(tmp_path / "no" / "x.png"))
     assert code == 2 and out == "" and err.startswith("gridsat: error: --png: folder ")
     code, out, err = run_cli("pack", "--svg", str(tmp_path / "x.png"))
-    assert (code, out) == (2, "") and err == f"gridsat: error: --svg file must end in .svg, got '{tmp_path / 'x.png'}'\n"
+    assert (code, out) == (2, "") and err == (f"gridsat: error: --svg file must end in .svg, got '{tmp_path / 'x.png'}'; "
+                                            "a PNG picture is --png FILE\n")
 
 
 def test_no_arguments_shows_the_help(run_cli):

@@ -44,7 +44,7 @@ def test_numbers_in_their_usual_spellings_are_still_read(run_cli, args):
 
 @pytest.mark.parametrize("args, says", [
     (["pack", "--png", "./-"], "--png file must end in .png, got './-'"),
-    (["solve", NURIKABE, "--svg", ".//x.png"], "--svg file must end in .svg, got './/x.png'"),
+    (["solve", NURIKABE, "--svg", ".//x.png"], "--svg file must end in .svg, got './/x.png'; a PNG picture is --png FILE"),
     (["batch", str(EXAMPLES / "batch"), "--out", "./r.png"],
      "--out './r.png' would hold the run's results (JSON lines), not a picture: a picture is --png's; give --out "
      "a name of its own (e.g. results.jsonl)")])

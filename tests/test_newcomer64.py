@@ -1,6 +1,8 @@
 """A newcomer's pass (64d): what someone following the README met."""
 import re
 
+import pytest
+
 import gridsat
 
 URL = "https://puzz.link/p?yinyang/5/5/016612300"
@@ -27,3 +29,12 @@ def test_yinyang_position_saved_in_colour_is_read_as_the_plain_one():
     plain = kind.position_of(drawn, puzzle)
     assert kind.position_of(_coloured(drawn), puzzle) == plain
     assert kind.read_position(_coloured(drawn), puzzle) == plain
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--png", "answer.svg"], "--png file must end in .png, got 'answer.svg'; an SVG picture is --svg FILE"),
+    (["--svg", "answer.PNG"], "--svg file must end in .svg, got 'answer.PNG'; a PNG picture is --png FILE"),
+    (["--png", "answer.jpg"], "--png file must end in .png, got 'answer.jpg'")])
+def test_a_picture_named_for_the_other_option_names_that_option(run_cli, args, says):
+    """``--png answer.svg`` was told only "must end in .png": which option draws an SVG was not said."""
+    assert run_cli("solve", URL, *args) == (2, "", f"gridsat: error: {says}\n")

@@ -58,7 +58,10 @@ def picture_path(suffix: str):
             return None
         text, path = path, given_path(path, f"--{suffix[1:]}")  # messages quote the text: Path reads './-' as '-'
         if path.suffix.lower() != suffix:
-            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {quoted(str(text))}")
+            other = {".png": ".svg", ".svg": ".png"}[suffix]  # `--png answer.svg`: the option that draws that
+            instead = f"; {'an' if other == '.svg' else 'a'} {other[1:].upper()} picture is --{other[1:]} FILE" \
+                if path.suffix.lower() == other else ""
+            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {quoted(str(text))}{instead}")
         try:  # a link to notes.txt was written over, where --svg notes.txt is refused
             other = path.is_symlink() and path.resolve().suffix.lower() != suffix and path.resolve().is_file()
         except (OSError, RuntimeError):  # (a name too long to look up, or a link in a loop -- Python 3.11's resolve
