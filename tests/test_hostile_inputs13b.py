@@ -47,7 +47,7 @@ def test_version_says_what_runs_in_place_of_each_missing_engine():
         "refused without them: --engine exact, --distinct and hints on packing and calendar puzzles, calendar --census, "
         "--verify-edition, --design and --layout; --engine exact on exact cover and Sudoku; --engine search on the grid "
         "genres; --engine search and race on Yin-Yang, and its hints, grades and generation; --engine search and cycles "
-        "on Domino Fit; --engine cycles on Domino Fit (reinstall with a C compiler to get them)"]
+        "on Domino Fit (reinstall with a C compiler to get them)"]
     # each refusal is the one line that work gets
     for args, what in [(("hint", "examples/pack-3x20.json"), "a hint on a placement puzzle"),
                        (("calendar", "--verify-edition", "examples/my-edition.txt"), "--verify-edition"),

@@ -38,3 +38,17 @@ def test_yinyang_position_saved_in_colour_is_read_as_the_plain_one():
 def test_a_picture_named_for_the_other_option_names_that_option(run_cli, args, says):
     """``--png answer.svg`` was told only "must end in .png": which option draws an SVG was not said."""
     assert run_cli("solve", URL, *args) == (2, "", f"gridsat: error: {says}\n")
+
+
+@pytest.mark.parametrize("missing, says", [
+    (("gridsat.puzzles.dominofit._kernel", "gridsat.puzzles.dominofit._cycle_kernel"),
+     "refused without them: --engine search and cycles on Domino Fit (reinstall with a C compiler to get them)"),
+    (("gridsat.puzzles.dominofit._cycle_kernel",),
+     "refused without them: --engine cycles on Domino Fit (reinstall with a C compiler to get them)")])
+def test_version_says_each_refusal_once(monkeypatch, missing, says):
+    """``GRIDSAT_NO_EXTENSIONS=1 pip install -e .`` then ``gridsat --version`` listed "--engine search and cycles on
+    Domino Fit; --engine cycles on Domino Fit"."""
+    from gridsat.core import compiled
+
+    monkeypatch.setattr(compiled, "present", lambda module: module not in missing)
+    assert compiled.report().splitlines()[-1] == says

@@ -48,6 +48,10 @@ REFUSED = {
     "gridsat.puzzles.dominofit._cycle_kernel": "--engine cycles on Domino Fit",
 }
 
+#: An engine whose refusals another's line says already when both are missing (Domino Fit's cycles need both of its
+#: kernels): ``--version`` listed "--engine search and cycles on Domino Fit; --engine cycles on Domino Fit".
+_SAID_BY = {"gridsat.puzzles.dominofit._cycle_kernel": "gridsat.puzzles.dominofit._kernel"}
+
 #: What a kind's web page offers only with each engine (``GET /api/kinds``, :func:`offered`): kind -> engines,
 #: ``explains`` (hints and play), ``distinct``, ``generator`` and modes by name; ``"*"``: every other kind (the grid
 #: genres' counting search).  Without it the pages offered a Hint, Generate or census that could only be refused.
@@ -201,7 +205,7 @@ def report() -> str:
     for instead in dict.fromkeys(INSTEAD.get(m, "CP-SAT") for m in lack):
         names = [ENGINES[m] for m in lack if INSTEAD.get(m, "CP-SAT") == instead]
         lines.append(f"missing, {instead} used instead: {', '.join(names)}")
-    refused = [REFUSED[m] for m in lack if m in REFUSED]
+    refused = [REFUSED[m] for m in lack if m in REFUSED and _SAID_BY.get(m) not in lack]
     if lack:
         lines.append(f"refused without them: {'; '.join(refused) if refused else 'nothing'} (reinstall with a C "
                      "compiler to get them)")
