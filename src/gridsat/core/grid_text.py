@@ -176,9 +176,16 @@ def without_status_line(text: str) -> str:
 
     text = without_colour(text)
     return "\n".join(line for line in text.splitlines()
-                     if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line)
+                     if not re.fullmatch(_STATUS, line)
                      and not re.fullmatch(_VERDICT, line) and not _all_forced(line)
                      and not re.fullmatch(_ANSWER_KEY, line))
+
+
+#: The status line under a drawn answer: ``solved in 0.015 s``; and under a count cut short, or a run stopped
+#: once it had an answer, ``stopped by --limit 3 after 0.022 s`` and ``interrupted (Ctrl-C) after 1.2 s`` (a
+#: ``--count --limit 3`` saved was refused: "must be rows of #/./*/x or of numbers").
+_STATUS = (r"\s*((solved|infeasible|unknown) in \d+(\.\d+)? s\b.*|stopped by .* after \d+(\.\d+)? s\s*|"
+           r"interrupted \((Ctrl-C|SIGTERM)\) after \d+(\.\d+)? s\b.*)")
 
 
 def without_colour(text: str) -> str:

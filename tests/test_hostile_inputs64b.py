@@ -1,0 +1,44 @@
+"""Hostile pass 64, part b: the web app and batch."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+EMPTY_LIGHTUP = "lightup\n. . . .\n. . . .\n. . . .\n. . . .\n"
+EMPTY_SUDOKU = ". . . .\n. . . .\n. . . .\n. . . .\n"
+
+
+@pytest.mark.parametrize(("name", "text", "kind"), [("lu.txt", EMPTY_LIGHTUP, "lightup"),
+                                                    ("su.txt", EMPTY_SUDOKU, "sudoku")])
+def test_a_saved_count_cut_short_is_read_as_its_one_answer(run_cli, tmp_path, name, text, kind):
+    """`gridsat solve P --count --limit 2 > P.solution.txt`, then `gridsat batch P --check-answer`, recorded "a
+    recorded lightup solution must be rows of #/./*/x or of numbers" (Sudoku: "... rows of 1/2/3/4/5/6/7/8/9"):
+    the status line under a count cut short, `stopped by --limit 2 after 0.018 s`, was not left out as `solved in
+    0.018 s` is."""
+    from gridsat.batch import run_batch
+
+    puzzle = tmp_path / name
+    puzzle.write_text(text)
+    code, out, err = run_cli("solve", str(puzzle), "-k", kind, "--count", "--limit", "2")
+    assert (code, err) == (1, "")  # a count cut short exits 1
+    assert out.splitlines()[-2:][0] == "2 solutions (incomplete: --limit 2 stopped the count)"
+    assert out.splitlines()[-1].startswith("stopped by --limit 2 after ")
+    puzzle.with_suffix(".solution.txt").write_text(out)
+    run_batch([str(puzzle)], tmp_path / "r.jsonl", jobs=1, check_answer=True, kind=kind)
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (line["status"], line.get("error"), line["check"]) == ("solved", None, "passed")
+    assert isinstance(line["matches_record"], bool)
+
+
+def test_the_status_lines_of_a_run_cut_short_are_left_out_of_a_saved_answer():
+    from gridsat.core.grid_text import without_status_line
+
+    board = "◉ · · ·\n· ◉ · ·"
+    for status in ("stopped by --limit 3 after 0.022 s", "stopped by the time limit after 0.265 s",
+                   "interrupted (Ctrl-C) after 1.200 s",
+                   "interrupted (SIGTERM) after 1.2 s, the puzzle proven infeasible (no answer) before"):
+        assert without_status_line(f"{board}\n◉ bulb, · no bulb\n{status}") == board
+    # a row of the puzzle's own is never taken for one
+    assert without_status_line("stopped by\n" + board) == "stopped by\n" + board
