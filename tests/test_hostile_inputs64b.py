@@ -42,3 +42,23 @@ def test_the_status_lines_of_a_run_cut_short_are_left_out_of_a_saved_answer():
         assert without_status_line(f"{board}\n◉ bulb, · no bulb\n{status}") == board
     # a row of the puzzle's own is never taken for one
     assert without_status_line("stopped by\n" + board) == "stopped by\n" + board
+
+
+@pytest.mark.parametrize("options", [("--count",), ("--count", "--limit", "2")])
+def test_a_saved_cover_count_is_read_as_its_one_cover(run_cli, tmp_path, options):
+    """`gridsat solve queens-8.dlx --count > queens-8.solution.txt`, then `gridsat batch --check-answer`, recorded
+    "line 9: '92 solutions (all counted)' is no option of a cover as gridsat prints one (INDEX: ITEMS), nor a list
+    of option indices": the exact cover's reader of a printed cover left out `solved in ...` alone."""
+    import shutil
+    from pathlib import Path
+
+    from gridsat.batch import run_batch
+
+    puzzle = tmp_path / "q.dlx"
+    shutil.copy(Path(__file__).resolve().parents[1] / "examples" / "queens-8.dlx", puzzle)
+    code, out, err = run_cli("solve", str(puzzle), *options)
+    assert (code, err) == (0 if len(options) == 1 else 1, "")
+    puzzle.with_suffix(".solution.txt").write_text(out)
+    run_batch([str(puzzle)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (line["status"], line.get("error"), line["matches_record"]) == ("solved", None, True)

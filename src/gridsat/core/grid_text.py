@@ -172,13 +172,17 @@ def without_status_line(text: str) -> str:
     prints (``1 solution (all counted)``), ``--forced``'s key when every cell is forced (one answer was drawn all
     the same) and the key under an answer (``██ shaded, · unshaded``); its colours' escape codes left out too (a
     drawing saved under FORCE_COLOR was "not as gridsat draws an answer")."""
+    return "\n".join(line for line in without_colour(text).splitlines() if not is_status_line(line))
+
+
+def is_status_line(line: str) -> bool:
+    """Whether ``line`` (without colours) is one of the lines :func:`without_status_line` leaves out: a reader
+    numbering a saved answer's lines skips them one by one (an exact cover's "92 solutions (all counted)" was "no
+    option of a cover as gridsat prints one")."""
     import re
 
-    text = without_colour(text)
-    return "\n".join(line for line in text.splitlines()
-                     if not re.fullmatch(_STATUS, line)
-                     and not re.fullmatch(_VERDICT, line) and not _all_forced(line)
-                     and not re.fullmatch(_ANSWER_KEY, line))
+    return bool(re.fullmatch(_STATUS, line) or re.fullmatch(_VERDICT, line) or _all_forced(line)
+                or re.fullmatch(_ANSWER_KEY, line))
 
 
 #: The status line under a drawn answer: ``solved in 0.015 s``; and under a count cut short, or a run stopped
@@ -269,4 +273,4 @@ def drawn_size(widths: list, rows: int, cols: int, board: str = "puzzle") -> str
 
 
 __all__ = ["NO_COMMENTS", "comment_column", "drawn_size", "numbered_lines", "refuse_comment", "refuse_remark",
-           "rows_text", "remark_line", "without_colour", "without_status_line"]
+           "rows_text", "remark_line", "without_colour", "without_status_line", "is_status_line"]
