@@ -62,3 +62,30 @@ def test_a_saved_cover_count_is_read_as_its_one_cover(run_cli, tmp_path, options
     run_batch([str(puzzle)], tmp_path / "r.jsonl", jobs=1, check_answer=True)
     line = json.loads((tmp_path / "r.jsonl").read_text())
     assert (line["status"], line.get("error"), line["matches_record"]) == ("solved", None, True)
+
+
+INFEASIBLE_HITORI = "hitori\n1 1 2\n2 1 1\n1 2 1\n"
+
+
+def test_a_position_that_is_the_output_of_a_run_with_no_answer_is_told_so(run_cli, tmp_path):
+    """`gridsat solve H > pos.txt` of a Hitori with no answer, then `gridsat hint H --position pos.txt` (or the web's
+    position): "pos.txt: line 1, column 1: 'no' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)", where
+    `batch --check-answer` tells the same file as a solution what it is."""
+    import gridsat
+
+    puzzle = tmp_path / "h.txt"
+    puzzle.write_text(INFEASIBLE_HITORI)
+    code, out, _ = run_cli("solve", str(puzzle))
+    assert code == 1 and out.splitlines()[-1].startswith("infeasible in ")
+    (tmp_path / "pos.txt").write_text(out)
+    code, out, err = run_cli("hint", str(puzzle), "--position", str(tmp_path / "pos.txt"))
+    found = err.strip()
+    assert code == 2 and found.startswith(f"gridsat: error: {tmp_path / 'pos.txt'}: the position holds gridsat's output of a run "
+                                          "with no answer in it ('infeasible in ")
+    assert found.endswith("'): give the player's grid of the kind's values (0 undecided)")
+    kind = gridsat.kinds.get("hitori")
+    with pytest.raises(gridsat.PuzzleInputError) as told:
+        kind.position_of("no answer: the numbers 1 at r1c1 cannot all hold\n", kind.parse(INFEASIBLE_HITORI))
+    assert str(told.value) == ("position: the position holds gridsat's output of a run with no answer in it ('no "
+                               "answer: the numbers 1 at r1c1 cannot all hold'): give the player's grid of the "
+                               "kind's values (0 undecided)")

@@ -192,6 +192,24 @@ _STATUS = (r"\s*((solved|infeasible|unknown) in \d+(\.\d+)? s\b.*|stopped by .* 
            r"interrupted \((Ctrl-C|SIGTERM)\) after \d+(\.\d+)? s\b.*)")
 
 
+def refuse_no_answer_printed(text: str, what: str, name: str,
+                             remedy: str = "write the puzzle's solution in it, or remove it") -> None:
+    """Refuse what gridsat prints for a puzzle with no answer (``no answer: ...``, ``infeasible in 0.04 s``)
+    saved as its solution, as the same run's ``--json`` is refused: it was "must be rows of 1/2/.../9"; and saved as
+    a position (``hint --position``, the web's position): "'no' is not 0 or ? (undecided), ..."."""
+    import re
+
+    from .errors import PuzzleInputError
+
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    found = next((line for line in lines if re.fullmatch(r"infeasible in \d+(\.\d+)? s\b.*", line)), None)
+    if found is None and lines and re.match(r"no (answer|tiling)\b", lines[0]):  # the web's "text" of it
+        found = lines[0] if len(lines[0]) <= 60 else lines[0][:57] + "..."
+    if found:
+        raise PuzzleInputError(f"the {what} holds gridsat's output of a run with no answer in it ({found!r}): "
+                               f"{remedy}", name)
+
+
 def without_colour(text: str) -> str:
     """``text`` without the colours' escape codes of gridsat's drawings (``\\x1b[1m``...), as an answer saved under
     FORCE_COLOR holds them: every reader of a drawn answer reads the text without them (a Nurikabe whose clues drew
@@ -273,4 +291,5 @@ def drawn_size(widths: list, rows: int, cols: int, board: str = "puzzle") -> str
 
 
 __all__ = ["NO_COMMENTS", "comment_column", "drawn_size", "numbered_lines", "refuse_comment", "refuse_remark",
-           "rows_text", "remark_line", "without_colour", "without_status_line", "is_status_line"]
+           "rows_text", "remark_line", "without_colour", "without_status_line", "is_status_line",
+           "refuse_no_answer_printed"]
