@@ -89,3 +89,23 @@ def test_a_position_that_is_the_output_of_a_run_with_no_answer_is_told_so(run_cl
     assert str(told.value) == ("position: the position holds gridsat's output of a run with no answer in it ('no "
                                "answer: the numbers 1 at r1c1 cannot all hold'): give the player's grid of the "
                                "kind's values (0 undecided)")
+
+
+def test_a_cover_saved_with_a_count_cut_short_given_as_a_puzzle_is_told_an_answer(run_cli, tmp_path):
+    """`gridsat solve queens-8.dlx --count --limit 2 > out.txt`, then `gridsat solve out.txt`: "not a puzzle gridsat
+    can read" (`gridsat cover out.txt`: "line 1: item '0:' contains ':' ..."), where the same saved by a plain solve
+    is told "an answer as gridsat prints it": the time line `stopped by --limit 2 after 0.006 s` was not known."""
+    import shutil
+    from pathlib import Path
+
+    puzzle = tmp_path / "q.dlx"
+    shutil.copy(Path(__file__).resolve().parents[1] / "examples" / "queens-8.dlx", puzzle)
+    code, out, _ = run_cli("solve", str(puzzle), "--count", "--limit", "2")
+    assert code == 1 and out.splitlines()[-1].startswith("stopped by --limit 2 after ")
+    (tmp_path / "out.txt").write_text(out)
+    told = ("out.txt: an answer as gridsat prints it, not a puzzle: give the puzzle itself (its file or URL); to "
+            "check an answer, save it as NAME.solution.txt beside the puzzle file NAME.txt and run gridsat batch with "
+            "--check-answer\n")
+    for command in ("solve", "cover"):
+        code, out, err = run_cli(command, str(tmp_path / "out.txt"))
+        assert (code, out) == (2, "") and err.startswith("gridsat: error: ") and err.endswith(told)
