@@ -156,22 +156,10 @@ def _answer_of(data, name: str, holder: str | None = None, kind=None, strict: bo
                                    name)
         return answer
     if isinstance(data, str) and (holder or strict):
-        _refuse_no_answer_printed(data, holder or "record's 'solution'", name)
+        from ..core.grid_text import refuse_no_answer_printed
+
+        refuse_no_answer_printed(data, holder or "record's 'solution'", name)
     return data
-
-
-def _refuse_no_answer_printed(text: str, what: str, name: str) -> None:
-    """Refuse what gridsat prints for a puzzle with no answer (``no answer: ...``, ``infeasible in 0.04 s``)
-    saved as its solution, as the same run's ``--json`` is refused: it was "must be rows of 1/2/.../9"."""
-    import re
-
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
-    found = next((line for line in lines if re.fullmatch(r"infeasible in \d+(\.\d+)? s\b.*", line)), None)
-    if found is None and lines and re.match(r"no (answer|tiling)\b", lines[0]):  # the web's "text" of it
-        found = lines[0] if len(lines[0]) <= 60 else lines[0][:57] + "..."
-    if found:
-        raise PuzzleInputError(f"the {what} holds gridsat's output of a run with no answer in it ({found!r}): "
-                               "write the puzzle's solution in it, or remove it", name)
 
 
 def _answer_field(kind) -> str | None:

@@ -172,13 +172,42 @@ def without_status_line(text: str) -> str:
     prints (``1 solution (all counted)``), ``--forced``'s key when every cell is forced (one answer was drawn all
     the same) and the key under an answer (``██ shaded, · unshaded``); its colours' escape codes left out too (a
     drawing saved under FORCE_COLOR was "not as gridsat draws an answer")."""
+    return "\n".join(line for line in without_colour(text).splitlines() if not is_status_line(line))
+
+
+def is_status_line(line: str) -> bool:
+    """Whether ``line`` (without colours) is one of the lines :func:`without_status_line` leaves out: a reader
+    numbering a saved answer's lines skips them one by one (an exact cover's "92 solutions (all counted)" was "no
+    option of a cover as gridsat prints one")."""
     import re
 
-    text = without_colour(text)
-    return "\n".join(line for line in text.splitlines()
-                     if not re.fullmatch(r"\s*(solved|infeasible|unknown) in \d+(\.\d+)? s\b.*", line)
-                     and not re.fullmatch(_VERDICT, line) and not _all_forced(line)
-                     and not re.fullmatch(_ANSWER_KEY, line))
+    return bool(re.fullmatch(_STATUS, line) or re.fullmatch(_VERDICT, line) or _all_forced(line)
+                or re.fullmatch(_ANSWER_KEY, line))
+
+
+#: The status line under a drawn answer: ``solved in 0.015 s``; and under a count cut short, or a run stopped
+#: once it had an answer, ``stopped by --limit 3 after 0.022 s`` and ``interrupted (Ctrl-C) after 1.2 s`` (a
+#: ``--count --limit 3`` saved was refused: "must be rows of #/./*/x or of numbers").
+_STATUS = (r"\s*((solved|infeasible|unknown) in \d+(\.\d+)? s\b.*|stopped by .* after \d+(\.\d+)? s\s*|"
+           r"interrupted \((Ctrl-C|SIGTERM)\) after \d+(\.\d+)? s\b.*)")
+
+
+def refuse_no_answer_printed(text: str, what: str, name: str,
+                             remedy: str = "write the puzzle's solution in it, or remove it") -> None:
+    """Refuse what gridsat prints for a puzzle with no answer (``no answer: ...``, ``infeasible in 0.04 s``)
+    saved as its solution, as the same run's ``--json`` is refused: it was "must be rows of 1/2/.../9"; and saved as
+    a position (``hint --position``, the web's position): "'no' is not 0 or ? (undecided), ..."."""
+    import re
+
+    from .errors import PuzzleInputError
+
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    found = next((line for line in lines if re.fullmatch(r"infeasible in \d+(\.\d+)? s\b.*", line)), None)
+    if found is None and lines and re.match(r"no (answer|tiling)\b", lines[0]):  # the web's "text" of it
+        found = lines[0] if len(lines[0]) <= 60 else lines[0][:57] + "..."
+    if found:
+        raise PuzzleInputError(f"the {what} holds gridsat's output of a run with no answer in it ({found!r}): "
+                               f"{remedy}", name)
 
 
 def without_colour(text: str) -> str:
@@ -262,4 +291,5 @@ def drawn_size(widths: list, rows: int, cols: int, board: str = "puzzle") -> str
 
 
 __all__ = ["NO_COMMENTS", "comment_column", "drawn_size", "numbered_lines", "refuse_comment", "refuse_remark",
-           "rows_text", "remark_line", "without_colour", "without_status_line"]
+           "rows_text", "remark_line", "without_colour", "without_status_line", "is_status_line",
+           "refuse_no_answer_printed"]

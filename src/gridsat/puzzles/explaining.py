@@ -189,11 +189,12 @@ class Explaining:
         """:meth:`read_position`, after refusing several boards as gridsat prints them (``solve -u``'s ``a second
         answer``, ``-n``'s ``solution 2``) by name: they were told "the drawn board has 8 rows of 4 cells" or
         "the position has 7 rows; the board has 3 rows" (``hint --position``, the web's position, ``start``)."""
-        from ..core.grid_text import without_colour
+        from ..core.grid_text import refuse_no_answer_printed, without_colour
         from .grid.drawn_answer import refuse_several
 
         if isinstance(text, str):  # saved under FORCE_COLOR (`FORCE_COLOR=1 gridsat hint P > pos.txt`): a Yin-Yang
             text = without_colour(text)  # board was "line 1, column 1: symbol 'next' is not 0 (undecided)..."
+        refuse_no_answer_printed(text, "position", source, "give the player's grid of the kind's values (0 undecided)")
         refuse_several(text, "the position", source)
         return self.read_position(text, puzzle, source)
 

@@ -45,8 +45,11 @@ def drawn_hint(source: str | None, page: bool = False) -> PuzzleInputError:
 #: The first line of each step gridsat hint prints ("next step (rule: one): ...", "step 3 (a choice): ...").
 _HINTED = r"^\s*(?:next step|step \d+) \((?:rule: [a-z_]+|a choice)\)"
 
-#: What only gridsat's drawings of answers hold: box-drawing and block characters, stars, bulbs, the time line.
-_DRAWN = r"[\u2500-\u257f\u2588\u2605\u25c9]|^\s*(?:solved|unknown|stopped) (?:in|after) [0-9.]+ s"
+#: What only gridsat's drawings of answers hold: box-drawing and block characters, stars, bulbs, the time line (also
+#: of a count cut short, ``stopped by --limit 2 after 0.006 s``, and of a run interrupted: an exact cover saved with
+#: ``--count --limit 2`` was "not a puzzle gridsat can read", saved without, "an answer as gridsat prints it").
+_DRAWN = (r"[\u2500-\u257f\u2588\u2605\u25c9]|^\s*(?:solved|unknown|stopped) (?:in|after) [0-9.]+ s|"
+          r"^\s*(?:stopped by .* after|interrupted \((?:Ctrl-C|SIGTERM)\) after) [0-9.]+ s")
 
 
 def told_own_output(parse, at: int = 1):

@@ -154,12 +154,13 @@ def _printed_cover(text: str, problem) -> list:
     import re
 
     from ...core.errors import PuzzleInputError, shown
+    from ...core.grid_text import is_status_line
 
     out = []
     for n, line in enumerate(text.splitlines(), start=1):
         m = re.match(r"\s*(\d+)(?:\s+\S+)?\s*:(.*)$", line)
         if m is None:
-            if line.strip() and not re.match(r"\s*(solved|infeasible|unknown)\b", line):
+            if line.strip() and not re.match(r"\s*(solved|infeasible|unknown)\b", line) and not is_status_line(line):
                 raise PuzzleInputError(f"line {n}: {shown(line.strip())} is no option of a cover as gridsat prints "
                                        "one (INDEX: ITEMS), nor a list of option indices", "solution")
             continue
