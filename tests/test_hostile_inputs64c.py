@@ -1,0 +1,44 @@
+"""Hostile pass 64, part C: the Python API (grid genres' counting and listing under auto)."""
+
+import gridsat
+import gridsat.engines.cardinality as cardinality
+from gridsat import Task
+
+HEYAWAKE = "https://puzz.link/p?heyawake/6/6/lll155007rs12222j"
+
+
+def _head_start_settles_nothing(monkeypatch):
+    """The counting search as on a board it cannot settle (janko's Heyawake 350, 31x45): its head start finds
+    nothing; a search raced beside CP-SAT is recorded (and gives up)."""
+    real, raced = cardinality.search, []
+
+    def search(problem, limit, keep, options=None, stop=None, **kw):
+        if stop is not None:
+            raced.append(limit)
+            return cardinality.Counted(0, False, [], 0)
+        real(problem, limit, keep, options, stop, **kw)
+        return cardinality.Counted(0, False, [], 0)
+
+    monkeypatch.setattr(cardinality, "search", search)
+    return raced
+
+
+def test_count_of_a_kind_that_does_not_race_leaves_it_to_cp_sat(monkeypatch):
+    # Heyawake's races = False (measured: the search that has not settled in its head start seldom does): a count
+    # and a listing raced it all the same (janko 350's count 29 s, unknown under a 15 s limit; cuts alone 12 s)
+    raced = _head_start_settles_nothing(monkeypatch)
+    kind = gridsat.kinds.get("heyawake")
+    puzzle = kind.parse(HEYAWAKE)
+    counted = kind.run(puzzle, Task("count", keep=None))
+    listed = kind.run(puzzle, Task("solutions", n=3))
+    assert (counted.count, counted.complete, counted.engine, len(counted.solutions)) == (1, True, "cpsat", 1)
+    assert (listed.complete, listed.engine, len(listed.solutions)) == (True, "cpsat", 1)
+    assert raced == []
+
+
+def test_count_of_a_kind_that_races_still_races(monkeypatch):
+    raced = _head_start_settles_nothing(monkeypatch)
+    kind = gridsat.kinds.get("lightup")
+    counted = kind.run(kind.parse("lightup\n. . .\n. . .\n. . ."), Task("count", keep=None))
+    assert (counted.count, counted.complete, counted.engine, len(counted.solutions)) == (6, True, "cpsat", 6)
+    assert raced == [None]
