@@ -42,3 +42,19 @@ def test_count_of_a_kind_that_races_still_races(monkeypatch):
     counted = kind.run(kind.parse("lightup\n. . .\n. . .\n. . ."), Task("count", keep=None))
     assert (counted.count, counted.complete, counted.engine, len(counted.solutions)) == (6, True, "cpsat", 6)
     assert raced == [None]
+
+
+def test_read_of_a_kinds_own_argument_refuses_what_it_does_not_read():
+    # gridsat.read('10-06', kind='calendar', hint=3) (or foo=1) built the date and dropped the setting without a
+    # word, where the same setting with a calendar file was refused
+    import pytest
+
+    with pytest.raises(gridsat.PuzzleInputError) as hint:
+        gridsat.read("10-06", kind="calendar", hint=3)
+    assert str(hint.value) == ("hint is used when the puzzle is solved, not read (reading settings: edition, weekday, "
+                               "one_sided, place): give it to run or gridsat.solve")
+    with pytest.raises(gridsat.PuzzleInputError) as unknown:
+        gridsat.read("10-06", kind="calendar", foo=1)
+    assert str(unknown.value) == "calendar puzzles take no setting 'foo' (settings: edition, weekday, one_sided, place)"
+    kind, puzzle = gridsat.read("2026-10-06", kind="calendar", edition="weekday", weekday="Tue")
+    assert (kind.name, puzzle.date.weekday, puzzle.date.year) == ("calendar", 1, 2026)
