@@ -58,3 +58,22 @@ def test_read_of_a_kinds_own_argument_refuses_what_it_does_not_read():
     assert str(unknown.value) == "calendar puzzles take no setting 'foo' (settings: edition, weekday, one_sided, place)"
     kind, puzzle = gridsat.read("2026-10-06", kind="calendar", edition="weekday", weekday="Tue")
     assert (kind.name, puzzle.date.weekday, puzzle.date.year) == ("calendar", 1, 2026)
+
+
+def test_kept_answers_are_cut_as_they_are_read():
+    # count(keep=None, options=SolverOptions(time_limit=3)) of an empty 10x10 Light Up: the 100,000 answers the
+    # search kept were all cut into lists after the deadline (0.6 s), where only the 63 decoded in time were read
+    class Raw(list):
+        cut = 0
+
+        def __getitem__(self, i):
+            Raw.cut += isinstance(i, slice)
+            return list.__getitem__(self, i)
+
+    raw = Raw([1, 0, 0, 1, 1, 1, 0, 0])
+    counted = cardinality._counted((7, False, raw, 9), 2, None)
+    assert (counted.count, len(counted.solutions), Raw.cut) == (7, 4, 0)
+    assert counted.solutions[1] == [0, 1] and counted.solutions[-1] == [0, 0] and Raw.cut == 2
+    assert counted.solutions[1:3] == [[0, 1], [1, 1]] and counted.solutions == [[1, 0], [0, 1], [1, 1], [0, 0]]
+    assert list(cardinality._counted((7, True, raw, 9), 2, 3).solutions) == [[1, 0], [0, 1], [1, 1]]
+    assert cardinality._counted((2, True, [], 1), 0, None).solutions == [[], []]
