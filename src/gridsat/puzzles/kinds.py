@@ -149,16 +149,16 @@ def url_refused(text, kind, where: str | None):
 
 
 def read_any(spec: str, kind: str | None = None, **settings):
-    """``(kind, puzzle)`` for a file path, URL or ``-``, the kind detected
-    unless named; ``settings`` are the kind's read-stage settings, given to
-    its ``parse`` (Domino Fit's ``rule``).
+    """``(kind, puzzle)`` for a file path, URL or ``-``, the kind detected unless named; ``settings`` are the
+    kind's read-stage settings, given to its ``parse`` (Domino Fit's ``rule``).
 
     Raises:
         PuzzleInputError: no such file, no kind recognises it, bad content,
             or a setting the kind does not take when reading.
         TypeError: ``spec`` not a path (a string or path object), ``kind`` neither a name nor None.
     """
-    found, puzzle, _ = _read_detected(spec, kind, settings, every=True)
+    found, puzzle, left = _read_detected(spec, kind, settings, every=True)
+    found.read_settings(left)  # ('10-06', kind='calendar', hint=3 or foo=1: dropped, where a file's were refused)
     return found, puzzle
 
 
