@@ -120,9 +120,11 @@ class YinYangKind(Kind):
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (text or JSON), or the board as gridsat draws it (``yinyang``, ``hint``)."""
+        from ...core.grid_text import without_colour
         from ...formats.json import rows_read
         from .io import POSITION_SYMBOLS, parse_text_grid
 
+        text = without_colour(text)  # an answer saved under FORCE_COLOR: "symbol '○' is not 0 (undecided)..."
         text = _drawn_rows(text, puzzle, source) or text
         return rows_read(text, source, lambda rows: parse_text_grid(rows, source=source,  # text or JSON rows
                                                                      symbols=POSITION_SYMBOLS))
