@@ -30,3 +30,21 @@ def test_a_yinyang_position_saved_in_colour_is_read():
     text = "\n".join(drawn) + f"\n{GREY}██ black, · white, ●/○ given black/white circles{END}\n"
     assert yinyang.read_position(text, puzzle) == answer
     assert yinyang.read_position(text.replace(GREY, "").replace(CIRCLE, "").replace(END, ""), puzzle) == answer
+
+
+def test_a_position_saved_in_colour_with_two_answers_is_told_so():
+    # `FORCE_COLOR=1 gridsat yinyang F -u > a.txt; gridsat hint F --position a.txt` was told "the drawn board has
+    # 8 rows of 4 cells" (its bold "a second answer" heading missed), where the same file saved without colour is
+    # told it holds 2 answers
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.grid.drawn_answer import refuse_several
+
+    board = "○ · · · \n· ██· ██\n· ██████\n· · · ● \n"
+    for bold in ("", "\x1b[1m"):
+        text, said = board + f"{bold}a second answer{END if bold else ''}\n" + board, None
+        try:
+            refuse_several(text, "the position", "a.txt")
+        except PuzzleInputError as exc:
+            said = str(exc)
+        assert said == ("a.txt: the position holds 2 answers as gridsat prints them ('a second answer'): keep the "
+                        "one board to start from, and its lines only")
