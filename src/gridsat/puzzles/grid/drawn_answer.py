@@ -76,7 +76,9 @@ def refuse_several(text: str, what: str = "the recorded solution", source: str |
 
     if not isinstance(text, str):  # rows as JSON or lists: the kind's reader takes them
         return
-    lines = text.splitlines()
+    from ...core.grid_text import without_colour
+
+    lines = without_colour(text).splitlines()  # saved in colour, its heading was missed: "the drawn board has 8 rows"
     if "solution" in what:  # a --forced drawing of a puzzle with several answers: it was "drawn inside borders,
         # but not as gridsat draws an answer" or "must be rows of #/./*/x", of gridsat's own drawing
         key = next((m for m in map(_partly_forced, lines) if m), None)

@@ -120,10 +120,9 @@ class YinYangKind(Kind):
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (text or JSON), or the board as gridsat draws it (``yinyang``, ``hint``)."""
+        from ...core.grid_text import without_colour
         from ...formats.json import rows_read
         from .io import POSITION_SYMBOLS, parse_text_grid
-
-        from ...core.grid_text import without_colour
 
         text = without_colour(text) if isinstance(text, str) else text  # a board saved under FORCE_COLOR
         text = _drawn_rows(text, puzzle, source) or text
