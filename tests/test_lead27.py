@@ -111,3 +111,24 @@ def test_a_unique_domino_fit_board_that_takes_minutes_is_said_so_at_the_start(ru
                                   str(tmp_path / "c.json"))[2]
     assert GENERATOR.slow_words(40, 40, {"unique": True}) is None  # 40 s: no word
     assert GENERATOR.slow_words(200, 200, {"unique": False}) is None  # a planted board: seconds
+
+
+def test_the_packing_and_domino_fit_cp_sat_models_wait_for_or_tools_only_while_time_lasts(tmp_path, monkeypatch):
+    # as the grid genres' sessions (the sixty-third pass): `engine='cpsat'` with a 0.2 s limit from Python took
+    # 0.6-1.2 s on a Domino Fit 8x8, OR-Tools (and the pandas it imports) loading past the deadline
+    import sys
+    import time
+
+    from gridsat import Task
+    from gridsat.engines import race
+
+    (tmp_path / "lead27_slow_module.py").write_text("import time\ntime.sleep(5)\n")  # OR-Tools, slow to import
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(race, "CP_MODEL", "lead27_slow_module")
+    monkeypatch.delitem(sys.modules, "lead27_slow_module", raising=False)
+    for kind, puzzle in (("pack", '{"board": "6x10", "pieces": "pentominoes"}'),
+                         ("dominofit", Path("examples/dominofit-8x8.json").read_text())):
+        start = time.perf_counter()
+        result = gridsat.kinds.get(kind).run(gridsat.kinds.get(kind).parse(puzzle),
+                                             Task("solve", engine="cpsat", options=gridsat.SolverOptions(time_limit=0.2)))
+        assert (result.status.value, time.perf_counter() - start < 3) == ("unknown", True), kind

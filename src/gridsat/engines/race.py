@@ -192,8 +192,9 @@ def cp_sat_loaded(options: SolverOptions, done: threading.Event | None = None) -
     of a Heyawake 31x45 from Python took 2.5 s, the search stopped at 1 s waiting on the import."""
     import sys
 
-    if CP_MODEL in sys.modules:
-        return True
+    module = sys.modules.get(CP_MODEL)
+    if module is not None and not getattr(getattr(module, "__spec__", None), "_initializing", False):
+        return True  # (one still being imported, by a run that timed out waiting, is waited for again, here)
     loaded = threading.Event()
 
     def load() -> None:

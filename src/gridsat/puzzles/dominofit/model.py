@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError, counted, shown, quoted
-from ...core.options import SolverOptions, given_options
+from ...core.options import SolverOptions, TimeUp, given_options
 from ...core.session import Enumeration, Outcome, SolverSession, wanted
 from ...core.status import Status
 from .objective import Objective
@@ -289,6 +289,10 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
     rows, contradiction = linear_rows(puzzle, model, options.check_time)
     if contradiction:
         return Contradiction(contradiction, options, len(puzzle.placements))
+    from ...engines.race import cp_sat_loaded
+
+    if not cp_sat_loaded(options):  # OR-Tools imported within the time left, as the grid genres' sessions are
+        raise TimeUp()
     from ortools.sat.python import cp_model
 
     from ...constraints.model import RuleModel

@@ -8,7 +8,7 @@ fixed pieces carry no placement at all.
 
 from __future__ import annotations
 
-from ...core.options import SolverOptions, given_options
+from ...core.options import SolverOptions, TimeUp, given_options
 from .problem import PlacementProblem
 
 
@@ -19,14 +19,17 @@ def cpsat_session(problem: PlacementProblem, options: SolverOptions | None = Non
 
     Raises:
         PuzzleInputError: the model would not fit the memory limit.
-        TimeUp: the run's deadline passed while building.
+        TimeUp: the run's deadline passed while building, or while OR-Tools was imported.
     """
+    from ...engines.race import cp_sat_loaded
 
+    options = given_options(options).started()
+    if not cp_sat_loaded(options):  # imported within the time left, as the grid genres' sessions are
+        raise TimeUp()
     from ...constraints.model import RuleModel
     from ...constraints.placement import cover, place_pieces
     from ...engines.cpsat import EXACT_COVER_PARAMETERS, CpSatSession
 
-    options = given_options(options).started()
     model = RuleModel(check=options.check_time)
     placements = problem.placements_within(options)
     x = []
