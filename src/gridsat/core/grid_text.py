@@ -225,7 +225,8 @@ def without_colour(text: str) -> str:
 #: cells without), was taken for a key and left out ("the recorded solution is 5x6; the puzzle is 6x6"); or a
 #: number shaded with its cell (Heyawake's ``1█ shaded under its number``).
 _GLYPH = r"([^\x00-\x7f\s]{1,2}|[\d?]+█)"
-_ANSWER_KEY = rf"\s*{_GLYPH} [a-z][a-z ]*(, {_GLYPH} [a-z][a-z ]*)*\s*"
+#: (a glyph pair such as Yin-Yang's "●/○ given black/white circles" too: it was read as a row)
+_ANSWER_KEY = rf"\s*{_GLYPH}(/{_GLYPH})? [a-z][a-z /]*(, {_GLYPH}(/{_GLYPH})? [a-z][a-z /]*)*\s*"
 
 
 def _all_forced(line: str) -> bool:
@@ -290,6 +291,18 @@ def drawn_size(widths: list, rows: int, cols: int, board: str = "puzzle") -> str
     return f"the drawn board has {drawn} cells{where}; the {board} has {rows:,} rows of {cols:,}"
 
 
+def refuse_only_status_lines(text, source: str, expected: str) -> None:
+    """Refuse a position or answer ``text`` whose every line is one gridsat prints under a board (its key, ``solved
+    in 0.1 s``): it holds no rows, and was "line 1, column 1: '██' is not 0 or ?", of a symbol the drawn board's
+    reader takes.  Anything else (not text, no lines, a row among them) is left to the reader."""
+    if not isinstance(text, str):
+        return
+    lines = [line.strip() for line in without_colour(text).splitlines() if line.strip()]
+    if lines and all(is_status_line(line) for line in lines):
+        raise PuzzleInputError(f"no rows, only {shown(lines[0], 60)}, a line gridsat prints under a board "
+                               f"(expected {expected})", source)
+
+
 __all__ = ["NO_COMMENTS", "comment_column", "drawn_size", "numbered_lines", "refuse_comment", "refuse_remark",
            "rows_text", "remark_line", "without_colour", "without_status_line", "is_status_line",
-           "refuse_no_answer_printed"]
+           "refuse_no_answer_printed", "refuse_only_status_lines"]

@@ -32,9 +32,13 @@ def read_position_text(text: str, source: str = "position", clues=None) -> list:
         from ...formats.json import rows_read
 
         return rows_read(text, source, lambda rows: read_position_text(rows, source))
+    from ...core.grid_text import refuse_only_status_lines
+
+    expected = "lines of 0 or ? undecided, 1 or . unshaded, 2 or # shaded"
+    refuse_only_status_lines(text, source, expected)
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:
-        raise PuzzleInputError("no rows (expected lines of 0 or ? undecided, 1 or . unshaded, 2 or # shaded)", source)
+        raise PuzzleInputError(f"no rows (expected {expected})", source)
     rows: list = []
     for i, (n, line) in enumerate(lines):
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)

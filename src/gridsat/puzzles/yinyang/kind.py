@@ -124,7 +124,11 @@ class YinYangKind(Kind):
         from ...formats.json import rows_read
         from .io import POSITION_SYMBOLS, parse_text_grid
 
+        from ...core.grid_text import refuse_only_status_lines
+
         text = without_colour(text) if isinstance(text, str) else text  # a board saved under FORCE_COLOR
+        refuse_only_status_lines(text, source, "rows of 0 undecided, 1 white, 2 black, or the board as gridsat "
+                                               "draws it")
         text = _drawn_rows(text, puzzle, source) or text
         return rows_read(text, source, lambda rows: parse_text_grid(rows, source=source,  # text or JSON rows
                                                                      symbols=POSITION_SYMBOLS))
