@@ -62,7 +62,7 @@ def test_a_file_of_urls_given_to_batch_is_told_to_be_renamed_not_to_be_batched(r
     (tmp_path / "u.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n"
                                     "https://puzz.link/p?hitori/4/4/1114142333214213\n")
     said = ("2 lines of URLs: a file holds one puzzle; gridsat batch reads a list of puzzles, one URL a line, from a "
-            "file named .jsonl")
+            "file whose name ends in .jsonl")
     code, out, _ = run_cli("batch", "u.txt", "--out", "r.jsonl", "-j", "1")
     assert code == 0 and f"\nbad input: u.txt ({said})\n" in out
     assert run_cli("solve", "u.txt") == (2, "", f"gridsat: error: u.txt: {said}\n")

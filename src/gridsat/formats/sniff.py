@@ -124,7 +124,7 @@ def json_not_object(text: str, source: str = "") -> str | None:
         # `gridsat solve` said what they are, a kind's own command "got JSON: an array" alone
         many = f"{len(data):,} object{'s' * (len(data) > 1)}"
         return (f"an array of {many}, a list of puzzles where one goes (gridsat batch reads a list, one JSON "
-                "object a line, from a file named .jsonl)")
+                "object a line, from a file whose name ends in .jsonl)")
     return None if isinstance(data, dict) else json_type(data)
 
 

@@ -59,7 +59,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if many:  # a collection saved as one JSON array (tests/data's): was "not a puzzle gridsat can read"
         where = ("send one puzzle at a time" if page else
                  "a file holds one puzzle; gridsat batch reads a list of puzzles, one JSON object a line, from a file "
-                 "named .jsonl")
+                 "whose name ends in .jsonl")
         objects = "object" if many == 1 else "objects"
         return PuzzleInputError(f"a JSON array of {many:,} {objects}, not one puzzle: {where}", source)
     unsolved = unsolved_genre(stripped, source)
@@ -68,10 +68,10 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     lines = stripped.splitlines()
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
         return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; gridsat batch reads a "
-                                "list of puzzles, one URL a line, from a file named .jsonl", source)
+                                "list of puzzles, one URL a line, from a file whose name ends in .jsonl", source)
     if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
         return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; gridsat batch "
-                                "reads a list of puzzles, one a line, from a file named .jsonl", source)
+                                "reads a list of puzzles, one a line, from a file whose name ends in .jsonl", source)
     from ..core.grid_text import NO_COMMENTS, remark_line
     from ..formats.sniff import text_after_url
 
