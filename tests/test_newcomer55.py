@@ -31,7 +31,9 @@ def test_the_same_in_python_and_for_other_queries():
     assert str(caught.value) == "Masyu: " + NO_PUZZLE.format(g="masyu")
     with pytest.raises(PuzzleInputError) as caught:  # a query that names no genre keeps its words
         gridsat.kinds.get("lightup").parse("https://example.com/?size=0", "puzzle")
-    assert str(caught.value) == "Light Up: URL query 'size=0' needs kind/cols/rows/body"
+    assert str(caught.value) == ("Light Up: URL query 'size=0' holds no puzzle (a puzzle's address ends "
+                                 "?GENRE/COLS/ROWS/CLUES); gridsat opens no web pages: give the puzzle's puzz.link "
+                                 "URL (such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its text")
 
 
 TRY = "the README's examples/ folder has some to try"

@@ -28,3 +28,18 @@ def test_every_list_message_names_the_files_ending(run_cli, tmp_path):
     for name in ("s.txt", "a.json", "l.json"):
         code, out, err = run_cli("solve", str(tmp_path / name))
         assert (code, out) == (2, "") and "whose name ends in .jsonl" in err and "named .jsonl" not in err, err
+
+
+NO_PAGES = ("gridsat opens no web pages: give the puzzle's puzz.link URL (such as "
+            "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its text")
+
+
+def test_a_yinyang_site_address_given_to_the_yinyang_command_says_what_to_give(run_cli):
+    # `gridsat yinyang 'https://www.puzzle-yin-yang.com/?size=1'` said "URL query 'size=1' needs
+    # kind/cols/rows/body" (gridsat's own field names, no way on) where `gridsat solve` of it said what to give
+    assert run_cli("yinyang", "https://www.puzzle-yin-yang.com/?size=1") == (
+        2, "", "gridsat: error: Yin-Yang: URL query 'size=1' holds no puzzle (a puzzle's address ends "
+               f"?GENRE/COLS/ROWS/CLUES); {NO_PAGES}\n")
+    assert run_cli("nurikabe", "https://example.com/puzzles/12") == (
+        2, "", "gridsat: error: Nurikabe: not a puzz.link URL (a puzzle's address ends ?GENRE/COLS/ROWS/CLUES): "
+               f"'https://example.com/puzzles/12'; {NO_PAGES}\n")
