@@ -43,3 +43,17 @@ def test_a_yinyang_site_address_given_to_the_yinyang_command_says_what_to_give(r
     assert run_cli("nurikabe", "https://example.com/puzzles/12") == (
         2, "", "gridsat: error: Nurikabe: not a puzz.link URL (a puzzle's address ends ?GENRE/COLS/ROWS/CLUES): "
                f"'https://example.com/puzzles/12'; {NO_PAGES}\n")
+
+
+def test_hint_of_a_grid_without_its_genre_offers_only_genres_with_hints(run_cli, tmp_path):
+    # `gridsat hint GRID` offered "nurikabe, starbattle, norinori, lits and hitori", then `--kind lits` said
+    # "LITS has no hints or grades yet"; `gridsat solve` still names every genre that reads it
+    (tmp_path / "g.txt").write_text(". 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n")
+    grid = str(tmp_path / "g.txt")
+    said = ("gridsat: error: g.txt: a grid with no kind named above it, which {} read: write the kind's name on a "
+            "line of its own above the grid (as --to text writes it), or {}\n")
+    for command in ("hint", "grade"):
+        assert run_cli(command, grid) == (
+            2, "", said.format("nurikabe and hitori both", f"gridsat {command} {grid} --kind KIND"))
+    assert run_cli("solve", grid)[2] == said.format("nurikabe, starbattle, norinori, lits and hitori all",
+                                                    f"gridsat KIND {grid}")

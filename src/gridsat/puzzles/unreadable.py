@@ -262,15 +262,15 @@ def bare_grid_kinds(text: str) -> list:
 
 
 def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool = False) -> str:
-    """What a text grid without its genre's name is told: the genres that
-    read it (``readers``, from :func:`bare_grid_kinds`) and the two ways to
-    say which it is (the first line, or the kind named where it is read)."""
+    """What a text grid without its genre's name is told: the genres that read it (``readers``; under hint/grade
+    those with hints: it named LITS...) and the two ways to say which (the first line, or the kind named)."""
+    command = POINTED_COMMAND.get()
+    readers = [r for r in readers if get(r).explains] or readers if command and not page else readers
     one = readers[0] if len(readers) == 1 else None
     kind = one or "KIND"
     import shlex  # a command to paste: a name with a space or a URL's '?' quoted
-
     shown = "-" if source == "stdin" else shlex.quote(spec) if spec and len(spec) < 80 else "FILE"
-    command, said = POINTED_COMMAND.get(), ""
+    said = ""
     if command and one and not page and not get(one).explains:  # 'grade HEYAWAKE' was sent to 'grade ... --kind
         command, said = None, f" ({get(one).title} has no hints or grades yet)"  # heyawake', which refuses it too
     named = f"gridsat {command} {shown} --kind {kind}" if command else f"gridsat {kind} {shown}"
