@@ -127,7 +127,7 @@ def test_json_lines_outside_a_jsonl_file_are_told_where_they_go(run_cli, api_cli
     lines = "".join(json.dumps({**record, "seed": seed}) + "\n" for seed in range(3))
     (tmp_path / name).write_text(lines)
     said = ("3 lines, each a JSON object: a file holds one puzzle; gridsat batch reads a list of puzzles, one a line, "
-            "from a file named .jsonl")
+            "from a file whose name ends in .jsonl")
     assert run_cli("solve", str(tmp_path / name)) == (2, "", f"gridsat: error: {name}: {said}\n")
     assert run_cli("yinyang", str(tmp_path / name)) == (2, "", f"gridsat: error: {name}: {said}\n")
     with pytest.raises(PuzzleInputError) as info:

@@ -32,7 +32,7 @@ def test_a_collection_mixing_records_and_url_strings_is_told_where_it_goes(run_c
     lines = json.dumps({"kind": "yinyang", "puzzle": URL}) + "\n" + json.dumps(URL) + "\n"
     (tmp_path / "mix.txt").write_text(lines)
     said = ("2 lines, each a JSON object or string: a file holds one puzzle; gridsat batch reads a list of "
-            "puzzles, one a line, from a file named .jsonl")
+            "puzzles, one a line, from a file whose name ends in .jsonl")
     assert run_cli("solve", str(tmp_path / "mix.txt")) == (2, "", f"gridsat: error: mix.txt: {said}\n")
     answer = api_client.post("/api/solve", json={"puzzle": lines})
     assert (answer.status_code, answer.json()) == (422, {"error": f"puzzle: {said}"})

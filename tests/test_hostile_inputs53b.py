@@ -5,6 +5,11 @@ import pytest
 from gridsat.core.errors import PuzzleInputError
 
 
+ADDRESS = "a puzzle's address ends ?GENRE/COLS/ROWS/CLUES"
+NO_PAGES = ("gridsat opens no web pages: give the puzzle's puzz.link URL (such as "
+            "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its text")
+
+
 @pytest.mark.parametrize("kind, title", [("yinyang", "Yin-Yang"), ("lightup", "Light Up"), ("sudoku", "Sudoku"),
                                          ("hitori", "Hitori")])
 def test_a_url_whose_query_has_no_slash_is_read_as_a_url(kind, title):
@@ -13,9 +18,9 @@ def test_a_url_whose_query_has_no_slash_is_read_as_a_url(kind, title):
     # "'h' is no digit" (gridsat yinyang URL named the URL's query)
     from gridsat.puzzles.kinds import get
 
-    for url, said in [("https://example.com/?size=0", "URL query 'size=0' needs kind/cols/rows/body"),
-                      ("https://example.com/x", "not a puzz.link URL (expected ...?kind/cols/rows/body): "
-                                                "'https://example.com/x'")]:
+    for url, said in [("https://example.com/?size=0", f"URL query 'size=0' holds no puzzle ({ADDRESS}); {NO_PAGES}"),
+                      ("https://example.com/x", f"not a puzz.link URL ({ADDRESS}): 'https://example.com/x'; "
+                                                f"{NO_PAGES}")]:
         with pytest.raises(PuzzleInputError) as caught:
             get(kind).parse(url, "puzzle")
         assert str(caught.value) == f"{title}: {said}"
@@ -23,7 +28,7 @@ def test_a_url_whose_query_has_no_slash_is_read_as_a_url(kind, title):
 
 def test_a_url_whose_query_has_no_slash_on_the_command_line(run_cli):
     assert run_cli("lightup", "https://example.com/?size=0") == (
-        2, "", "gridsat: error: Light Up: URL query 'size=0' needs kind/cols/rows/body\n")
+        2, "", f"gridsat: error: Light Up: URL query 'size=0' holds no puzzle ({ADDRESS}); {NO_PAGES}\n")
 
 
 @pytest.mark.parametrize("data, place", [(b"ab\xffcd", "byte 3"), (b"\xff", "byte 1"),

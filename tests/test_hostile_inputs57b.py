@@ -117,7 +117,7 @@ def test_a_yinyang_format_asked_that_fits_still_reads():
 
 
 LIST = ("an array of 9 objects, a list of puzzles where one goes (gridsat batch reads a list, one JSON object a "
-        "line, from a file named .jsonl)")
+        "line, from a file whose name ends in .jsonl)")
 
 
 @pytest.mark.parametrize("args", [("nurikabe",), ("solve", "-k", "nurikabe")])

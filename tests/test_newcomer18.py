@@ -152,7 +152,7 @@ def test_a_file_of_one_line_sudokus_points_to_batch(run_cli, tmp_path, monkeypat
     monkeypatch.chdir(tmp_path)
     (tmp_path / "top.txt").write_text(SUDOKU_81 + "\n" + SUDOKU_81.replace("5", ".", 1) + "\n")
     said = ("2 lines, each a {}: a file holds one puzzle; gridsat batch reads a list of puzzles, one a line, from a "
-            "file named .jsonl")
+            "file whose name ends in .jsonl")
     assert run_cli("solve", "top.txt") == (2, "", "gridsat: error: top.txt: " + said.format("puzzle") + "\n")
     assert run_cli("sudoku", "top.txt") == (2, "", "gridsat: error: top.txt: " + said.format("Sudoku") + "\n")
     (tmp_path / "top.jsonl").write_text((tmp_path / "top.txt").read_text())

@@ -77,7 +77,7 @@ def test_a_batch_of_one_bad_file_says_its_whole_message(run_cli, tmp_path, monke
     (tmp_path / "urls.txt").write_text("\n".join(urls * 2) + "\n")
     code, out, _ = run_cli("batch", "urls.txt", "--out", "r.jsonl", "-j", "1")
     assert code == 0 and "\nbad input: urls.txt (4 lines of URLs: a file holds one puzzle; gridsat batch reads a " \
-        "list of puzzles, one URL a line, from a file named .jsonl)\nslowest: " in out
+        "list of puzzles, one URL a line, from a file whose name ends in .jsonl)\nslowest: " in out
     (tmp_path / "urls.jsonl").write_text("\n".join(urls * 2) + "\n")
     code, out, _ = run_cli("batch", "urls.jsonl", "--out", "r2.jsonl", "-j", "1")
     assert code == 0 and "\nbad input: urls.jsonl:2 (a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, " \

@@ -27,13 +27,14 @@ BARE_NURIKABE = ". 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"
 #: A Masyu grid alone, which Statue Park's reader takes too (W and B circles).
 BARE_MASYU = "B . W\n. . .\n. . B\n"
 NURIKABE_READERS = "which nurikabe, starbattle, norinori, lits and hitori all read"
+HINT_READERS = "which nurikabe and hitori both read"  # hint and grade: only the genres with hints (pass 65)
 FIRST_LINE = "write the kind's name on a line of its own above the grid (as --to text writes it)"
 
 
 @pytest.mark.parametrize("command, text, readers, way", [
     (["solve"], BARE_NURIKABE, NURIKABE_READERS, "gridsat KIND {path}"),
-    (["hint"], BARE_NURIKABE, NURIKABE_READERS, "gridsat hint {path} --kind KIND"),
-    (["grade"], BARE_NURIKABE, NURIKABE_READERS, "gridsat grade {path} --kind KIND"),
+    (["hint"], BARE_NURIKABE, HINT_READERS, "gridsat hint {path} --kind KIND"),
+    (["grade"], BARE_NURIKABE, HINT_READERS, "gridsat grade {path} --kind KIND"),
     (["solve"], BARE_MASYU, "which statuepark and masyu both read", "gridsat KIND {path}")])
 def test_a_bare_grid_is_told_how_to_name_its_kind(run_cli, tmp_path, monkeypatch, command, text, readers, way):
     """``gridsat solve n.txt`` of a Nurikabe typed as its grid alone (the README's "a text grid" of the genres, no

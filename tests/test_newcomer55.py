@@ -31,7 +31,9 @@ def test_the_same_in_python_and_for_other_queries():
     assert str(caught.value) == "Masyu: " + NO_PUZZLE.format(g="masyu")
     with pytest.raises(PuzzleInputError) as caught:  # a query that names no genre keeps its words
         gridsat.kinds.get("lightup").parse("https://example.com/?size=0", "puzzle")
-    assert str(caught.value) == "Light Up: URL query 'size=0' needs kind/cols/rows/body"
+    assert str(caught.value) == ("Light Up: URL query 'size=0' holds no puzzle (a puzzle's address ends "
+                                 "?GENRE/COLS/ROWS/CLUES); gridsat opens no web pages: give the puzzle's puzz.link "
+                                 "URL (such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its text")
 
 
 TRY = "the README's examples/ folder has some to try"
@@ -62,7 +64,7 @@ def test_a_file_of_urls_given_to_batch_is_told_to_be_renamed_not_to_be_batched(r
     (tmp_path / "u.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n"
                                     "https://puzz.link/p?hitori/4/4/1114142333214213\n")
     said = ("2 lines of URLs: a file holds one puzzle; gridsat batch reads a list of puzzles, one URL a line, from a "
-            "file named .jsonl")
+            "file whose name ends in .jsonl")
     code, out, _ = run_cli("batch", "u.txt", "--out", "r.jsonl", "-j", "1")
     assert code == 0 and f"\nbad input: u.txt ({said})\n" in out
     assert run_cli("solve", "u.txt") == (2, "", f"gridsat: error: u.txt: {said}\n")

@@ -40,7 +40,7 @@ def test_a_json_array_of_puzzles_says_a_file_holds_one(run_cli, tmp_path):
     path = tmp_path / "nurikabe.json"
     path.write_text('[{"url": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}, {"url": "x"}]\n')
     said = ("nurikabe.json: a JSON array of 2 objects, not one puzzle: a file holds one puzzle; gridsat batch reads a "
-            "list of puzzles, one JSON object a line, from a file named .jsonl")
+            "list of puzzles, one JSON object a line, from a file whose name ends in .jsonl")
     assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: {said}\n")
     assert run_cli("hint", str(path))[2] == f"gridsat: error: {said}\n"
 

@@ -99,7 +99,7 @@ def test_a_text_file_of_urls_is_named_as_a_list_for_batch(run_cli, tmp_path):
     (tmp_path / "genres.txt").write_text(f"{NURIKABE}\n{SUDOKU}\n")
     assert run_cli("solve", str(tmp_path / "genres.txt")) == (
         2, "", "gridsat: error: genres.txt: 2 lines of URLs: a file holds one puzzle; gridsat batch reads a list of "
-               "puzzles, one URL a line, from a file named .jsonl\n")
+               "puzzles, one URL a line, from a file whose name ends in .jsonl\n")
 
 
 def test_an_empty_picture_name_and_one_generated_puzzle_read_right(run_cli, tmp_path):

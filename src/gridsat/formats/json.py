@@ -31,7 +31,7 @@ def load_json(text: str, source: str):
             if ran is not None:  # "name the file .jsonl and run gridsat batch", which refuses them
                 raise PuzzleInputError(f"this is the results of a {ran} run, not a puzzle", source) from None
             raise PuzzleInputError(f"{lines:,} lines, each {each}: a file holds one puzzle; gridsat batch "
-                                   "reads a list of puzzles, one a line, from a file named .jsonl",
+                                   "reads a list of puzzles, one a line, from a file whose name ends in .jsonl",
                                    source) from None
         raise PuzzleInputError(f"not valid JSON: {decode_problem(exc)} at line {exc.lineno}, column {exc.colno}",
                                source) from None

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, counted, shown
-from .sniff import URL as _URL, json_not_object, looks_like_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
+from .sniff import NO_PAGES, PUZZLE_ADDRESS, URL as _URL, json_not_object, looks_like_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
@@ -75,7 +75,7 @@ def _no_puzzle(text: str, query: str, fields: list) -> str:
     if fields[0].isascii() and fields[0].isalpha():
         return (f"the URL names the genre {shown(fields[0], 34)} but no puzzle: a puzzle's address goes on with its "
                 f"columns, rows and clues (?{fields[0][:30]}/COLS/ROWS/CLUES): copy it from the puzzle's page")
-    return f"URL query {shown(query, 64)} needs kind/cols/rows/body"
+    return f"URL query {shown(query, 64)} holds no puzzle ({PUZZLE_ADDRESS}); {NO_PAGES}"  # was "needs kind/..."
 
 
 def url_genre(text: str) -> str | None:
@@ -114,7 +114,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         raise PuzzleInputError("a JSON array holding a URL: a puzzle is its URL alone (a list of puzzles goes one "
                                "URL a line, in a .jsonl file for gridsat batch)")  # after the board: '\"]'"
     if not m:
-        raise PuzzleInputError(f"not a puzz.link URL (expected ...?kind/cols/rows/body): {shown(text.strip(), 84)}")
+        raise PuzzleInputError(f"not a puzz.link URL ({PUZZLE_ADDRESS}): {shown(text.strip(), 84)}; {NO_PAGES}")
     fields = _query_fields(m.group(1))
     if any(f.startswith("v:") for f in fields[1:]):  # pzprjs: "This puzzle uses variant rules", the author's
         raise PuzzleInputError("the URL's 'v:' field marks a puzzle of variant rules (puzz.link: \"This puzzle uses "

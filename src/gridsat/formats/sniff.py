@@ -20,6 +20,13 @@ URL = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://)?[^?\s]*\?([^\s#]*)(?:#\S*)?\s*$"
 #: One word starting with a web address's scheme (``http://``, ``https://``): a URL whatever follows.
 SCHEMED = re.compile(r"^\s*https?://\S+\s*$", re.IGNORECASE)
 
+#: How a puzz.link puzzle's address goes on, and what to give instead of another site's page: one wording for
+#: `gridsat solve` and a kind's own reader (`gridsat yinyang` of a puzzle-yin-yang.com address said "URL query
+#: 'size=1' needs kind/cols/rows/body").
+PUZZLE_ADDRESS = "a puzzle's address ends ?GENRE/COLS/ROWS/CLUES"
+NO_PAGES = ("gridsat opens no web pages: give the puzzle's puzz.link URL (such as "
+            "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its text")
+
 _CLOSERS = {"<": ">", '"': '"', "'": "'", "`": "`"}
 
 
@@ -124,7 +131,7 @@ def json_not_object(text: str, source: str = "") -> str | None:
         # `gridsat solve` said what they are, a kind's own command "got JSON: an array" alone
         many = f"{len(data):,} object{'s' * (len(data) > 1)}"
         return (f"an array of {many}, a list of puzzles where one goes (gridsat batch reads a list, one JSON "
-                "object a line, from a file named .jsonl)")
+                "object a line, from a file whose name ends in .jsonl)")
     return None if isinstance(data, dict) else json_type(data)
 
 

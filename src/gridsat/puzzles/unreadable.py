@@ -59,7 +59,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if many:  # a collection saved as one JSON array (tests/data's): was "not a puzzle gridsat can read"
         where = ("send one puzzle at a time" if page else
                  "a file holds one puzzle; gridsat batch reads a list of puzzles, one JSON object a line, from a file "
-                 "named .jsonl")
+                 "whose name ends in .jsonl")
         objects = "object" if many == 1 else "objects"
         return PuzzleInputError(f"a JSON array of {many:,} {objects}, not one puzzle: {where}", source)
     unsolved = unsolved_genre(stripped, source)
@@ -68,10 +68,10 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     lines = stripped.splitlines()
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
         return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; gridsat batch reads a "
-                                "list of puzzles, one URL a line, from a file named .jsonl", source)
+                                "list of puzzles, one URL a line, from a file whose name ends in .jsonl", source)
     if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
         return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; gridsat batch "
-                                "reads a list of puzzles, one a line, from a file named .jsonl", source)
+                                "reads a list of puzzles, one a line, from a file whose name ends in .jsonl", source)
     from ..core.grid_text import NO_COMMENTS, remark_line
     from ..formats.sniff import text_after_url
 
@@ -262,15 +262,15 @@ def bare_grid_kinds(text: str) -> list:
 
 
 def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool = False) -> str:
-    """What a text grid without its genre's name is told: the genres that
-    read it (``readers``, from :func:`bare_grid_kinds`) and the two ways to
-    say which it is (the first line, or the kind named where it is read)."""
+    """What a text grid without its genre's name is told: the genres that read it (``readers``; under hint/grade
+    those with hints: it named LITS...) and the two ways to say which (the first line, or the kind named)."""
+    command = POINTED_COMMAND.get()
+    readers = [r for r in readers if get(r).explains] or readers if command and not page else readers
     one = readers[0] if len(readers) == 1 else None
     kind = one or "KIND"
     import shlex  # a command to paste: a name with a space or a URL's '?' quoted
-
     shown = "-" if source == "stdin" else shlex.quote(spec) if spec and len(spec) < 80 else "FILE"
-    command, said = POINTED_COMMAND.get(), ""
+    said = ""
     if command and one and not page and not get(one).explains:  # 'grade HEYAWAKE' was sent to 'grade ... --kind
         command, said = None, f" ({get(one).title} has no hints or grades yet)"  # heyawake', which refuses it too
     named = f"gridsat {command} {shown} --kind {kind}" if command else f"gridsat {kind} {shown}"
