@@ -45,3 +45,24 @@ def test_rank_key_still_ranks_and_refuses_unknown_words():
     assert rank_key("even")({"unsolvable": 0, "cv": 0.5, "design": "a"}) == (0, 0.5, 0, "a")
     with pytest.raises(PuzzleInputError, match=r"^unknown objective 'x' \(use most-fewest, fewest-fewest, even\)$"):
         rank_key("x")
+
+
+def test_kept_answers_note_names_the_count_found():
+    # a count of an empty 7x7 Light Up with keep=None and a 0.2 s limit said "1 of the 4,863 answers found are kept"
+    # beside its 5,040 counted: the engine's kept answers were cut at its deadline, the count found them all
+    import warnings
+
+    from gridsat.core.showing import keep_what_fits
+    from gridsat.core.task import Found, Task
+
+    kind = gridsat.kinds.get("lightup")
+    puzzle = kind.parse(". .\n. .")
+    answers = [[[1, 0], [0, 1]], [[0, 1], [1, 0]]] * 3
+    found = Found(list(answers), True, count=5040)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        keep_what_fits(kind, puzzle, Task("count", keep=None), {}, found, "search", 0.0)
+    assert len(found.answers) == 1 and found.complete
+    assert [str(w.message) for w in caught] == [
+        "1 of the 5,040 answers found are kept: the time limit left room to check and show no more "
+        "(the count counts them all)"]
