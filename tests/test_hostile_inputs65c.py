@@ -66,3 +66,22 @@ def test_kept_answers_note_names_the_count_found():
     assert [str(w.message) for w in caught] == [
         "1 of the 5,040 answers found are kept: the time limit left room to check and show no more "
         "(the count counts them all)"]
+
+
+@pytest.mark.parametrize("given, message", [
+    (None, "Board.from_array: array must be rows of numbers or true/false (a 2-D array), got NoneType None"),
+    (5, "Board.from_array: array must be rows of numbers or true/false (a 2-D array), got int 5"),
+    ({"a": 1}, "Board.from_array: array must be rows of numbers or true/false (a 2-D array), got dict {'a': 1}"),
+])
+def test_board_from_array_of_no_array_is_a_type_error(given, message):
+    # Board.from_array(None) was a PuzzleInputError "board array must be 2-D and non-empty, got shape ()", where
+    # Board.from_mask(None) is a TypeError naming it
+    with pytest.raises(TypeError) as info:
+        gridsat.Board.from_array(given)
+    assert str(info.value) == message
+
+
+def test_board_from_array_bad_values_still_input_errors():
+    with pytest.raises(PuzzleInputError, match=r"^array: board array must be 2-D and non-empty, got shape \(0,\)$"):
+        gridsat.Board.from_array([])
+    assert gridsat.Board.from_array(np.ones((2, 3))).rows == 2
