@@ -203,6 +203,7 @@ class Board:
         """A board from a 2-D array-like of truthy (cell) / falsy (hole) values.
 
         Raises:
+            TypeError: not an array nor rows (None, a number, a dict).
             PuzzleInputError: not two-dimensional, ragged rows, values that
                 are not numbers or true/false (strings: use
                 :meth:`from_mask`), a NaN or an infinity, or no cell at all.
@@ -218,6 +219,11 @@ class Board:
         if isinstance(array, str):  # a mask's text was "must be 2-D and non-empty, got shape ()"
             raise PuzzleInputError("board array must be rows of numbers or true/false, got a string: for '#'/'.' "
                                    "rows use Board.from_mask", name)
+        # None or 5 was a PuzzleInputError "must be 2-D and non-empty, got shape ()", where from_mask(None) is a
+        # TypeError naming it
+        if array is None or isinstance(array, (int, float, complex, dict, set, frozenset, np.generic)):
+            raise TypeError(f"Board.from_array: array must be rows of numbers or true/false (a 2-D array), got "
+                            f"{type(array).__name__} {shown(array, 40)}")
         try:
             a = np.asarray(array)
         except ValueError:  # a string row among lists: 'setting an array element with a sequence...'

@@ -4,7 +4,8 @@ task runner (:func:`gridsat.core.task.run_task`)."""
 
 from __future__ import annotations
 
-from ..core.options import SolverOptions, given_options
+from ..core.errors import PuzzleInputError
+from ..core.options import SolverOptions, given_options, whole
 from ..core.result import DrawsItself
 from ..core.task import Task, keyword_task
 
@@ -47,6 +48,10 @@ class Solvable(DrawsItself):
                   distinct: bool = False, **settings):
         """Up to ``n`` different answers (``.solutions``); ``complete`` when
         no more exist (proven)."""
+        n = whole(n)
+        if isinstance(n, int) and not isinstance(n, bool) and n < 1:  # the Task's "number of solutions" (the web's
+            # field's words) did not name the argument this call has
+            raise PuzzleInputError(f"n (the number of solutions to list) must be at least 1, got {n}")
         return self._task("solutions", options, engine, settings, n=n, distinct=distinct)
 
     def count(self, limit: int | None = None, *, keep: int | None = 1, distinct: bool = False,

@@ -51,8 +51,12 @@ def rank_key(objective: str) -> Callable[[dict], tuple]:
     """Sort key of design records for ``objective`` (smaller sorts first).
 
     Raises:
+        TypeError: an objective that is not a string (None was "unknown objective None", as rank and
+            search_designs say a TypeError).
         PuzzleInputError: an unknown objective.
     """
+    if not isinstance(objective, str):
+        raise TypeError(f"rank_key: objective must be a string, got {type(objective).__name__} {shown(objective, 40)}")
     if objective not in OBJECTIVES:
         raise PuzzleInputError(f"unknown objective {quoted(objective)} (use {', '.join(OBJECTIVES)})")
 
