@@ -210,10 +210,10 @@ class YinYangKind(Kind):
         if isinstance(solution, str):
             import textwrap
 
-            import re
+            from ...core.grid_text import without_colour
 
             # pasted indented, or saved in colour: "symbol '██●' is not 1 (white) or 2 (black)"
-            solution = textwrap.dedent(re.sub(r"\x1b\[[0-9;]*m", "", solution))
+            solution = textwrap.dedent(without_colour(solution))
         if isinstance(solution, str):  # the board as gridsat draws it too (an answer file written by `gridsat
             # yinyang FILE > NAME.solution.txt` was refused: "symbol '·' is not 1 (white) or 2 (black)")
             from ..grid.drawn_answer import refuse_several
