@@ -230,9 +230,14 @@ def _shown(show, *args) -> None:
 
 def _print_version() -> None:
     """The version, and which compiled engines are installed (found, not imported)."""
-    from ..core.compiled import report
+    from ..core.compiled import ENGINES, missing, report
 
-    print(f"gridsat {__version__}\n{report()}")
+    kinds = ()
+    if missing(*ENGINES):  # what each kind loses (its own declaration): the registry is read only then
+        from ..puzzles.kinds import get, names
+
+        kinds = [get(name) for name in names()]
+    print(f"gridsat {__version__}\n{report(kinds)}")
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -37,51 +37,28 @@ ENGINES = {
 #: What runs in place of a missing engine, where not CP-SAT (as :func:`fall_back` is told).
 INSTEAD = {"gridsat.constraints._islands": "the same rules in Python"}
 
-#: The work refused without each engine (:func:`require`'s callers), as ``gridsat --version`` lists it.
-REFUSED = {
-    "gridsat.engines._tiling": "--engine exact, --distinct and hints on packing and calendar puzzles, calendar "
-                               "--census, --verify-edition, --design and --layout",
-    "gridsat.engines._cover": "--engine exact on exact cover and Sudoku",
-    "gridsat.engines._cardinality": "--engine search on the grid genres",
-    "gridsat.puzzles.yinyang._kernel": "--engine search and race on Yin-Yang, and its hints, grades and generation",
-    "gridsat.puzzles.dominofit._kernel": "--engine search and cycles on Domino Fit",
-    "gridsat.puzzles.dominofit._cycle_kernel": "--engine cycles on Domino Fit",
-}
-
-#: An engine whose refusals another's line says already when both are missing (Domino Fit's cycles need both of its
-#: kernels): ``--version`` listed "--engine search and cycles on Domino Fit; --engine cycles on Domino Fit".
-_SAID_BY = {"gridsat.puzzles.dominofit._cycle_kernel": "gridsat.puzzles.dominofit._kernel"}
-
-#: What a kind's web page offers only with each engine (``GET /api/kinds``, :func:`offered`): kind -> engines,
-#: ``explains`` (hints and play), ``distinct``, ``generator`` and modes by name; ``"*"``: every other kind (the grid
-#: genres' counting search).  Without it the pages offered a Hint, Generate or census that could only be refused.
-NEEDED_BY = {
-    "gridsat.engines._tiling": {"pack": ("exact", "explains", "distinct"),
-                                "calendar": ("exact", "explains", "census", "verify_edition", "design", "layout")},
-    "gridsat.engines._cover": {"cover": ("exact",), "sudoku": ("exact",)},
-    "gridsat.engines._cardinality": {"*": ("search",), "yinyang": (), "dominofit": ()},
-    "gridsat.puzzles.yinyang._kernel": {"yinyang": ("search", "race", "explains", "generator")},
-    "gridsat.puzzles.dominofit._kernel": {"dominofit": ("search", "cycles")},
-    "gridsat.puzzles.dominofit._cycle_kernel": {"dominofit": ("cycles",)},
-}
+def lacking(compiled: dict) -> set:
+    """The keys of a kind's ``compiled`` declaration (engine or work -> a module or a tuple of them) that a
+    missing module takes away."""
+    return {what for what, modules in compiled.items()
+            if missing(*((modules,) if isinstance(modules, str) else modules))}
 
 
-def offered(entry: dict) -> dict:
-    """A kind's ``GET /api/kinds`` entry without what its missing engines would refuse (:data:`NEEDED_BY`)."""
-    lacking = set()
-    for module in missing(*NEEDED_BY):
-        table = NEEDED_BY[module]
-        lacking.update(table.get(entry["name"], table.get("*", ())))
-    if not lacking:
+def offered(entry: dict, compiled: dict) -> dict:
+    """A kind's ``GET /api/kinds`` entry without what its missing engines would refuse (:func:`lacking` of the kind's
+    ``compiled``: its engines, ``explains`` (hints and play), ``distinct``, ``generator`` and modes by trigger).
+    Without it the pages offered a Hint, Generate or census that could only be refused."""
+    gone = lacking(compiled)
+    if not gone:
         return entry
-    entry["engines"] = [e for e in entry.get("engines", ()) if e not in lacking]
+    entry["engines"] = [e for e in entry.get("engines", ()) if e not in gone]
     for flag in ("explains", "distinct"):
-        if flag in lacking:
+        if flag in gone:
             entry[flag] = False
-    if "generator" in lacking:
+    if "generator" in gone:
         entry["generator"] = None
-    entry["modes"] = [m for m in entry.get("modes", ()) if m.get("name") not in lacking]
-    entry["web_modes"] = [m for m in entry.get("web_modes", ()) if m.get("trigger", {}).get("name") not in lacking]
+    entry["modes"] = [m for m in entry.get("modes", ()) if m.get("name") not in gone]
+    entry["web_modes"] = [m for m in entry.get("web_modes", ()) if m.get("trigger", {}).get("name") not in gone]
     return entry
 
 
@@ -196,21 +173,41 @@ def require(module: str, what: str) -> None:
                                f"{WHY}. {REMEDY}")
 
 
-def report() -> str:
+#: How :func:`report` names work of a kind's ``compiled`` declaration that is not an engine or a mode's trigger.
+_WORK = {"explains": "hints", "distinct": "--distinct", "generator": "generation"}
+
+
+def refused(kinds) -> list:
+    """What the missing engines take away, one phrase per group of kinds losing the same: ``["--engine search on
+    Star Battle, Light Up", "--engine exact, hints, --census on Calendar puzzle"]``; ``kinds``: objects with ``title``,
+    ``engines``, ``modes`` and ``compiled`` (the registry's kinds: core names none).  An engine only ``auto``
+    runs (Domino Fit's ``race``) is not refused: ``auto`` uses CP-SAT."""
+    groups: dict = {}
+    for kind in kinds:
+        gone = lacking(kind.compiled)
+        engines = [e for e in kind.engines if e in gone]
+        work = [w for w in kind.compiled if w in gone and (w in _WORK or w in {m.trigger.name for m in kind.modes})]
+        words = ([f"--engine {', '.join(engines)}"] if engines else []) + [
+            _WORK.get(w, "--" + w.replace("_", "-")) for w in work]
+        if words:
+            groups.setdefault(", ".join(words), []).append(kind.title)
+    return [f"{words} on {', '.join(names)}" for words, names in groups.items()]
+
+
+def report(kinds=()) -> str:
     """Lines for ``gridsat --version``: the compiled engines present; those missing, by what runs in their
-    place (:data:`INSTEAD`, else CP-SAT); and the work refused without them (:data:`REFUSED`)."""
+    place (:data:`INSTEAD`, else CP-SAT); and the work of ``kinds`` refused without them (:func:`refused`)."""
     have = [ENGINES[m] for m in ENGINES if present(m)]
     lack = [m for m in ENGINES if not present(m)]
     lines = [f"compiled engines: {', '.join(have) if have else 'none'}"]
     for instead in dict.fromkeys(INSTEAD.get(m, "CP-SAT") for m in lack):
         names = [ENGINES[m] for m in lack if INSTEAD.get(m, "CP-SAT") == instead]
         lines.append(f"missing, {instead} used instead: {', '.join(names)}")
-    refused = [REFUSED[m] for m in lack if m in REFUSED and _SAID_BY.get(m) not in lack]
     if lack:
-        lines.append(f"refused without them: {'; '.join(refused) if refused else 'nothing'} (reinstall with a C "
+        lines.append(f"refused without them: {'; '.join(refused(kinds)) or 'nothing'} (reinstall with a C "
                      "compiler to get them)")
     return "\n".join(lines)
 
 
-__all__ = ["ENGINES", "INSTEAD", "NEEDED_BY", "NOTICES", "REFUSED", "REMEDY", "fall_back", "missing", "offered",
-           "present", "report", "require", "share_notices"]
+__all__ = ["ENGINES", "INSTEAD", "NOTICES", "REMEDY", "fall_back", "lacking", "missing", "offered", "present",
+           "refused", "report", "require", "share_notices"]

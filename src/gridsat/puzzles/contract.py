@@ -12,8 +12,7 @@ implements reading (:meth:`Kind.parse`, :meth:`Kind.detect`) and two hooks of
 the one task runner (:meth:`Kind.choose_engine`, :meth:`Kind.solver`); every
 task then runs through :func:`gridsat.core.task.run_task`.
 
-Puzzle objects get the same methods everywhere from
-:class:`~gridsat.puzzles.solvable.Solvable`.
+Puzzle objects get the same methods everywhere from :class:`~gridsat.puzzles.solvable.Solvable`.
 """
 
 from __future__ import annotations
@@ -46,7 +45,8 @@ class Kind(Explaining, ABC):
         reads, writes: formats, as ``gridsat formats`` lists them.
         suffixes: file endings ``gridsat batch`` looks for in folders.
         engines: ``--engine`` choices, ``auto`` first; ``engine_help``;
-            ``compiled``: engine -> its C module (may be missing: CP-SAT then).
+            ``compiled``: engine or work (explains, distinct, generator, a mode's trigger) -> its C module(s);
+            where missing, ``auto`` uses CP-SAT and the rest is refused, offered neither on the web nor listed.
         tasks: the tasks of :data:`~gridsat.core.task.TASKS` it supports.
         settings: its :class:`Setting` s (``read`` and ``run`` stage).
         solver_options: which of :data:`SOLVER_OPTIONS` apply.

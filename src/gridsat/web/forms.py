@@ -94,7 +94,7 @@ def kind_entry(name: str) -> dict:
     entry["web_modes"] = web_modes(kind)
     from ..core.compiled import offered
 
-    return offered(entry)  # without what a missing compiled engine would refuse (a Hint, Generate, census...)
+    return offered(entry, kind.compiled)  # without what a missing engine would refuse (a Hint, Generate, census...)
 
 
 def kinds_listing() -> dict:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...core.settings import Setting
-from ...engines.choice import ENGINES
+from ...engines.choice import ENGINES, TILING_MODULE
 from ..contract import Argument, Example, Kind, Mode
 from ..pack.kind import placement_answer, placement_record
 from ..placement.explain import ExplainsPlacements
@@ -74,6 +74,7 @@ def _libraries():
 
 
 class CalendarKind(ExplainsPlacements, Kind):
+    compiled = dict.fromkeys(("exact", "explains", "census", "verify_edition", "design", "layout"), TILING_MODULE)
     name = "calendar"
     title = "Calendar puzzle"
     summary = "cover every cell but today's month and day (and weekday) with the pieces"

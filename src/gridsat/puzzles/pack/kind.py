@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.errors import PuzzleInputError
 from ...core.settings import Setting
-from ...engines.choice import ENGINES
+from ...engines.choice import ENGINES, TILING_MODULE
 from ..contract import Argument, Example, Kind
 from ..placement import TilingResult
 from ..placement.explain import ExplainsPlacements
@@ -81,6 +81,7 @@ def placement_record(result, solution, read=None) -> list:
 
 
 class PackKind(ExplainsPlacements, Kind):
+    compiled = dict.fromkeys(("exact", "explains", "distinct"), TILING_MODULE)
     name = "pack"
     title = "Polyomino packing"
     summary = "pack polyominoes into a board, every cell covered once"

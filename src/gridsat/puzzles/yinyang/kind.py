@@ -15,7 +15,7 @@ def _pzprv3(puzzle, result) -> str:
 
 
 class YinYangKind(Kind):
-    compiled = {"search": "gridsat.puzzles.yinyang._kernel", "race": "gridsat.puzzles.yinyang._kernel"}
+    compiled = dict.fromkeys(("search", "race", "explains", "generator"), "gridsat.puzzles.yinyang._kernel")
     name = "yinyang"
     title = "Yin-Yang"
     summary = "shade cells so each colour is one connected group and no 2x2 block is one colour"
