@@ -16,10 +16,10 @@ def test_what_a_missing_engine_takes_away_comes_from_each_kind_s_declaration(mon
 
     monkeypatch.setattr(compiled, "present", lambda module: False)
     assert compiled.refused([get(name) for name in names()]) == [
-        "--engine exact, hints, --distinct on Polyomino packing",
-        "--engine exact, hints, --census, --verify-edition, --design, --layout on Calendar puzzle",
+        "--engine exact, hints, grades, --distinct on Polyomino packing",
+        "--engine exact, hints, grades, --census, --verify-edition, --design, --layout on Calendar puzzle",
         "--engine search, cycles on Domino Fit",
-        "--engine race, search, hints, generation on Yin-Yang",
+        "--engine race, search, hints, grades, generation on Yin-Yang",
         "--engine exact on Exact cover, Sudoku",
         "--engine search on Star Battle, Light Up, Heyawake, Norinori, LITS, Slitherlink, Masyu, Hitori"]
     pack = kind_entry("pack")

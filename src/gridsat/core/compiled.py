@@ -174,14 +174,14 @@ def require(module: str, what: str) -> None:
 
 
 #: How :func:`report` names work of a kind's ``compiled`` declaration that is not an engine or a mode's trigger.
-_WORK = {"explains": "hints", "distinct": "--distinct", "generator": "generation"}
+_WORK = {"explains": "hints, grades", "distinct": "--distinct", "generator": "generation"}
 
 
 def refused(kinds) -> list:
     """What the missing engines take away, one phrase per group of kinds losing the same: ``["--engine search on
-    Star Battle, Light Up", "--engine exact, hints, --census on Calendar puzzle"]``; ``kinds``: objects with ``title``,
-    ``engines``, ``modes`` and ``compiled`` (the registry's kinds: core names none).  An engine only ``auto``
-    runs (Domino Fit's ``race``) is not refused: ``auto`` uses CP-SAT."""
+    Star Battle, Light Up", "--engine exact, hints, grades, --census on Calendar puzzle"]``; ``kinds``: objects
+    with ``title``, ``engines``, ``modes`` and ``compiled`` (the registry's kinds: core names none).  An engine
+    only ``auto`` runs (Domino Fit's ``race``) is not refused: ``auto`` uses CP-SAT."""
     groups: dict = {}
     for kind in kinds:
         gone = lacking(kind.compiled)
