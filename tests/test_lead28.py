@@ -28,3 +28,22 @@ def test_what_a_missing_engine_takes_away_comes_from_each_kind_s_declaration(mon
     assert (kind_entry("sudoku")["engines"], kind_entry("pack")["engines"]) == (
         ["auto", "cpsat"], ["auto", "exact", "cpsat"])
     assert compiled.refused([get(name) for name in names()]) == ["--engine exact on Exact cover, Sudoku"]
+
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+def test_advice_to_use_hint_names_the_puzzle_given(run_cli, tmp_path):
+    """``gridsat nurikabe URL --hint`` was pointed at ``gridsat hint PUZZLE``: the URL it had just given is
+    written in; a file with its kind (a grid without its kind's line is read by the kind's command, not by hint);
+    an option's value is no puzzle, and a genre gridsat does not solve keeps PUZZLE."""
+    said = "gridsat: error: No such option: --hint; the next step and why: gridsat hint"
+    assert run_cli("nurikabe", NURIKABE, "--hint") == (2, "", f"{said} '{NURIKABE}' (see 'gridsat nurikabe --help')\n")
+    grid = tmp_path / "my grid.txt"
+    grid.write_text(". 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n")  # NURIKABE without its line
+    assert run_cli("nurikabe", "-t", "5", str(grid), "--hint")[2] == (
+        f"{said} '{grid}' --kind nurikabe (see 'gridsat nurikabe --help')\n")
+    assert run_cli("hint", str(grid), "--kind", "nurikabe")[0] == 0  # the advice works
+    assert run_cli("nurikabe", "--png", str(grid), "--hint")[2] == f"{said} PUZZLE (see 'gridsat nurikabe --help')\n"
+    assert run_cli("solve", "https://puzz.link/p?kurodoko/4/4/11141423", "--hint")[2] == (
+        f"{said} PUZZLE (see 'gridsat solve --help')\n")

@@ -342,7 +342,8 @@ def test_an_option_of_another_command_says_where_it_is(run_cli):
                                                            "hints, grades or position checks yet (kinds with them: pack, "
                                                            "calendar, dominofit, yinyang, nurikabe, hitori) (see "
                                                            "'gridsat masyu --help')\n")
-    assert run_cli("hint", url, "--grade")[2] == ("gridsat: error: No such option: --grade; how hard a puzzle is: "
-                                                  "gridsat grade PUZZLE (see 'gridsat hint --help')\n")
+    assert run_cli("hint", url, "--grade")[2] == ("gridsat: error: No such option: --grade; Masyu has no hints, "
+                                                  "grades or position checks yet (kinds with them: pack, calendar, "
+                                                  "dominofit, yinyang, nurikabe, hitori) (see 'gridsat hint --help')\n")
     assert run_cli("solve", url, "--foo")[2] == ("gridsat: error: No such option: --foo (Possible options: --forced, "
                                                  "--log, --to) (see 'gridsat solve --help')\n")

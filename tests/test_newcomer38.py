@@ -27,7 +27,8 @@ def test_check_on_a_solving_command_says_answers_are_checked_and_where_a_positio
     # gridsat checks, and --help was no guess at it
     assert run_cli("solve", URL, "--check") == (
         2, "", "gridsat: error: No such option: --check; every answer printed is already checked by an independent "
-               "checker; your own position's mistakes: gridsat hint PUZZLE --position FILE (see 'gridsat solve --help')\n")
+               f"checker; your own position's mistakes: gridsat hint '{URL}' --position FILE (see 'gridsat solve "
+               "--help')\n")
     # batch has --check-answer: click's guess is the help there, and no other command is named
     assert run_cli("batch", str(EXAMPLES / "batch"), "--check")[2] == (
         "gridsat: error: No such option: --check (Possible options: --check-answer, --help) (see 'gridsat batch "

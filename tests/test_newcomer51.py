@@ -22,10 +22,10 @@ def test_pack_steps_option_says_what_puzzle_hint_takes(run_cli, option, where):
 
 
 def test_other_kinds_steps_refusal_unchanged(run_cli):
-    # a Yin-Yang file is what hint takes, so nothing is added there
+    # a Yin-Yang file is what hint takes: the file given is named (with its kind, which a grid may not say)
     assert run_cli("yinyang", "examples/yinyang-10x10.txt", "--steps") == (
-        2, "", "gridsat: error: No such option: --steps; every step: gridsat hint PUZZLE --steps "
-               "(see 'gridsat yinyang --help')\n")
+        2, "", "gridsat: error: No such option: --steps; every step: gridsat hint examples/yinyang-10x10.txt --kind "
+               "yinyang --steps (see 'gridsat yinyang --help')\n")
 
 
 def test_packing_hints_page_names_a_puzzle_file():

@@ -27,11 +27,11 @@ def test_check_on_a_kind_without_hints_does_not_point_at_hint_position(run_cli):
 def test_a_kind_with_hints_still_points_at_hint(run_cli):
     assert run_cli("nurikabe", NURIKABE, "--check") == (
         2, "", "gridsat: error: No such option: --check; every answer printed is already checked by an independent "
-               "checker; your own position's mistakes: gridsat hint PUZZLE --position FILE (see 'gridsat nurikabe "
-               "--help')\n")
+               f"checker; your own position's mistakes: gridsat hint '{NURIKABE}' --position FILE (see 'gridsat "
+               "nurikabe --help')\n")
     assert run_cli("nurikabe", NURIKABE, "--hint")[2] == (
-        "gridsat: error: No such option: --hint; the next step and why: gridsat hint PUZZLE (see 'gridsat nurikabe "
-        "--help')\n")
+        f"gridsat: error: No such option: --hint; the next step and why: gridsat hint '{NURIKABE}' (see 'gridsat "
+        "nurikabe --help')\n")
 
 
 def test_a_json_array_of_puzzles_says_a_file_holds_one(run_cli, tmp_path):
@@ -64,8 +64,8 @@ def test_solve_of_a_kind_without_hints_names_it_from_kind_or_url(run_cli):
         f"gridsat: error: No such option: --steps; Masyu {said}")
     # a kind with hints, and a genre gridsat does not solve, keep the advice
     assert run_cli("solve", "-k", "nurikabe", HEYAWAKE, "--hint")[2] == (
-        "gridsat: error: No such option: --hint; the next step and why: gridsat hint PUZZLE (see 'gridsat solve "
-        "--help')\n")
+        f"gridsat: error: No such option: --hint; the next step and why: gridsat hint '{HEYAWAKE}' --kind nurikabe "
+        "(see 'gridsat solve --help')\n")
     assert run_cli("solve", "https://puzz.link/p?kurodoko/4/4/11141423", "--hint")[2] == (
         "gridsat: error: No such option: --hint; the next step and why: gridsat hint PUZZLE (see 'gridsat solve "
         "--help')\n")

@@ -108,8 +108,8 @@ def where_else(exc, ctx, args=()) -> str:
     other = elsewhere().get(name)
     other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other
     if other and name in ELSEWHERE and ctx is not None:  # `pack --steps`: what PUZZLE is for that kind
-        kind = (_kind_given(args) if ctx.info_name == "solve" else None) or ctx.info_name
-        other = _without_hints(other, kind) or _puzzle_named(other, ctx.info_name)
+        kind = (_kind_given(args) if ctx.info_name in ("solve", "hint", "grade") else None) or ctx.info_name
+        other = _without_hints(other, kind) or _puzzle_named(other, ctx.info_name, _given_puzzle(ctx, args, kind))
     if ctx is None:  # click's parser: 'calendar DATE --steps' (--layout's, N) said "requires an argument" alone
         command = next((f"gridsat {a} " for a in args if not a.startswith("-")), None)
         told = other and command and command not in other and "requires an argument" in exc.format_message()
@@ -146,14 +146,54 @@ def _without_hints(other: str, command) -> str | None:
     return f"{checked}{get(command).title} has no hints, grades or position checks yet (kinds with them: {having})"
 
 
-def _puzzle_named(other: str, command) -> str:
+def _puzzle_named(other: str, command, given: str | None = None) -> str:
     """``other`` with what ``gridsat hint PUZZLE`` takes for the kind of ``command`` (its ``hint_puzzle``), where
     that is not what the command itself reads: ``gridsat pack -b 3x20 --steps`` pointed at ``gridsat hint PUZZLE
-    --steps``, and ``gridsat hint 3x20`` then refused the board."""
+    --steps``, and ``gridsat hint 3x20`` then refused the board.  Else PUZZLE is the puzzle ``given`` (shell-quoted)
+    where the command line gave one: ``gridsat nurikabe URL --hint`` was pointed at ``gridsat hint PUZZLE``."""
     from ..puzzles.kinds import get, names
 
     said = get(command).hint_puzzle if command in names() else None
-    return f"{other} (PUZZLE {said})" if said and "PUZZLE" in other else other
+    if said and "PUZZLE" in other:
+        return f"{other} (PUZZLE {said})"
+    return other.replace("PUZZLE", given, 1) if given else other
+
+
+#: The longest puzzle :func:`_given_puzzle` writes into advice (a longer one stays PUZZLE).
+LONGEST_GIVEN = 300
+
+
+def _given_puzzle(ctx, args, kind: str | None) -> str | None:
+    """The puzzle on the command line ``args`` of ``ctx``'s command, shell-quoted: its one argument that is no
+    option's value, where it is a URL or a file (not standard input, not a word such as a date) of ``kind`` (a
+    kind's name), followed by ``--kind KIND`` for a file (a grid without its kind's line above it is read by the
+    kind's command, not by ``hint``) or where ``--kind`` was given; a file given to solve, hint or grade of no kind
+    named; else None (a genre gridsat does not solve)."""
+    import os
+    import shlex
+
+    from ..formats.puzzlink import looks_like_url
+    from ..puzzles.kinds import names
+
+    args = [a for a in args if isinstance(a, str)]
+    takes = {o for p in getattr(ctx.command, "params", ()) if not getattr(p, "is_flag", True)
+             for o in (*getattr(p, "opts", ()), *getattr(p, "secondary_opts", ())) if o.startswith("-")}
+    start = args.index(ctx.info_name) + 1 if ctx.info_name in args else 0
+    given, value = [], False
+    for arg in args[start:]:
+        if value or arg.startswith("-") and arg != "-":
+            value = not value and arg in takes
+            continue
+        given.append(arg)
+    if len(given) != 1 or len(given[0]) > LONGEST_GIVEN or "\n" in given[0]:
+        return None
+    puzzle, named = given[0], any(a in ("-k", "--kind") or a.startswith("--kind=") for a in args)
+    if kind not in names():  # a file given to solve, hint or grade: detected there as here (a URL: not solved)
+        detected = ctx.info_name in ("solve", "hint", "grade") and os.path.isfile(puzzle)
+        return shlex.quote(puzzle) if detected else None
+    if not (looks_like_url(puzzle.strip()) or os.path.isfile(puzzle)):
+        return None
+    return shlex.quote(puzzle) + (f" --kind {kind}" if named or not looks_like_url(puzzle.strip()) else "")
 
 
 __all__ = ["ELSEWHERE", "elsewhere", "message", "where_else"]
