@@ -1,0 +1,57 @@
+"""Newcomer pass 66: following the README and the docs as a new user, the web pages in a browser."""
+
+from __future__ import annotations
+
+HEYAWAKE = "https://puzz.link/p?heyawake/4/4/3nocigj1"  # two answers
+
+
+def _listed(live_server, browser, page: str, puzzle: str, n: str):
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, picture_appears, wait_for
+
+    open_page(browser, f"{live_server}{page}")
+    by_id(browser, "puzzle").send_keys(puzzle)
+    Select(by_id(browser, "task")).select_by_value("solutions")
+    field = by_id(browser, "n")
+    field.clear()
+    field.send_keys(n)
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 60)
+    assert picture_appears(browser, "picture")
+
+
+def test_several_solutions_on_the_general_page_show_more_than_the_first(live_server, browser):
+    """The Heyawake page, task "several solutions", said "Solved. 2 solutions listed; no more exist." under one
+    picture, the first: the second listed was nowhere on the page (the server's drawing of the last went unused)."""
+    from web_server import by_id, picture_appears
+
+    _listed(live_server, browser, "/puzzle/heyawake", HEYAWAKE, "3")
+    assert by_id(browser, "verdict").text == "Solved. 2 solutions listed; no more exist."
+    assert picture_appears(browser, "second")
+    assert by_id(browser, "second-caption").text == "Solution 2, the last listed."
+    assert not by_id(browser, "text").is_displayed()  # two pictures show both
+
+
+def test_a_uniqueness_check_on_the_general_page_still_calls_its_picture_a_second_answer(live_server, browser):
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, picture_appears, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/heyawake")
+    by_id(browser, "puzzle").send_keys(HEYAWAKE)
+    Select(by_id(browser, "task")).select_by_value("unique")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 60)
+    assert picture_appears(browser, "second")
+    assert by_id(browser, "second-caption").text == "A second answer."
+
+
+def test_three_solutions_listed_show_the_first_the_last_and_every_one_as_text(live_server, browser):
+    from web_server import by_id, picture_appears
+
+    _listed(live_server, browser, "/file", '{"kind": "pack", "board": "3x20"}', "3")
+    assert by_id(browser, "verdict").text == "Solved. 3 solutions listed."
+    assert picture_appears(browser, "second")
+    assert by_id(browser, "second-caption").text == "Solution 3, the last listed; the text below draws every one."
+    text = by_id(browser, "text")
+    assert text.is_displayed() and [line for line in text.text.splitlines() if line.startswith("solution ")] == [
+        "solution 1", "solution 2", "solution 3"]
