@@ -55,3 +55,28 @@ def test_three_solutions_listed_show_the_first_the_last_and_every_one_as_text(li
     text = by_id(browser, "text")
     assert text.is_displayed() and [line for line in text.text.splitlines() if line.startswith("solution ")] == [
         "solution 1", "solution 2", "solution 3"]
+
+
+def test_a_listing_or_count_keyword_to_gridsat_solve_names_a_call_that_takes_it():
+    """``gridsat.solve(url, solutions=3)`` said "puzzle.solutions(n), or Task('solutions', n=N)" and ``limit=1``
+    "Task('count', limit=N)"; given that Task, ``gridsat.solve(url, task=Task(...))`` refused it ("run a Task with
+    gridsat.kinds.get(KIND).run(puzzle, task)"): the advice led to a second refusal."""
+    import pytest
+
+    import gridsat
+
+    said = {"solutions": "solutions is a task, not a setting: puzzle.solutions(n)",
+            "n": "n is a field of the task, not a setting: puzzle.solutions(n)",
+            "limit": "limit is a field of the task, not a setting: puzzle.count(limit=N)",
+            "keep": "keep is a field of the task, not a setting: puzzle.count(keep=N)"}
+    for name, words in said.items():
+        with pytest.raises(TypeError) as caught:
+            gridsat.solve(HEYAWAKE, **{name: 3})
+        assert str(caught.value) == f"{words} (the puzzle: kind, puzzle = gridsat.read(spec))"
+    _, puzzle = gridsat.read(HEYAWAKE)  # and the calls named do it
+    assert (len(puzzle.solutions(3).solutions), puzzle.count(limit=1).count, puzzle.count(keep=3).count) == (2, 1, 2)
+    kind = gridsat.kinds.get("heyawake")  # kind.run, which takes a Task, is still told the Task
+    with pytest.raises(TypeError) as caught:
+        kind.run(puzzle, gridsat.Task("count"), limit=1)
+    assert str(caught.value) == ("limit is a field of the task, not a setting: Task('count', limit=N) (or "
+                                 "puzzle.count(...), puzzle.solutions(...))")
