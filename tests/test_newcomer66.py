@@ -80,3 +80,23 @@ def test_a_listing_or_count_keyword_to_gridsat_solve_names_a_call_that_takes_it(
         kind.run(puzzle, gridsat.Task("count"), limit=1)
     assert str(caught.value) == ("limit is a field of the task, not a setting: Task('count', limit=N) (or "
                                  "puzzle.count(...), puzzle.solutions(...))")
+
+
+def test_a_listing_or_count_keyword_to_pack_or_calendar_names_the_puzzles_method():
+    """``gridsat.pack("3x20", limit=2)`` said "Task('count', limit=N) (or puzzle.count(...), ...)", a Task
+    gridsat.pack takes no more than gridsat.solve does."""
+    import pytest
+
+    import gridsat
+
+    with pytest.raises(TypeError) as caught:
+        gridsat.pack("3x20", limit=2)
+    assert str(caught.value) == ("pack() takes no 'limit': limit is a field of the task: puzzle.count(limit=N) (the "
+                                 "puzzle: gridsat.puzzles.pack.make_puzzle(board, pieces))")
+    with pytest.raises(TypeError) as caught:
+        gridsat.calendar("10-06", solutions=3)
+    assert str(caught.value) == ("calendar() takes no 'solutions': solutions is a task: puzzle.solutions(n) (the "
+                                 "puzzle: gridsat.puzzles.calendar.make_calendar(date, edition))")
+    from gridsat.puzzles.pack import make_puzzle
+
+    assert make_puzzle("3x20", "pentominoes").count(limit=2).count == 2

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..core.settings import SOLVER_OPTION_FIELDS, Setting, belongs_elsewhere
+from ..core.settings import PUZZLE_CALLS, SOLVER_OPTION_FIELDS, Setting, belongs_elsewhere
 
 #: The shared solver options a kind may take (command-line names without dashes).
 SOLVER_OPTIONS = SOLVER_OPTION_FIELDS
@@ -31,11 +31,6 @@ def refuse_task_or_option(settings, *, read: str | None = None) -> None:
         if where:
             raise TypeError(f"{name} is {where[0]}, not a setting: {where[1]}")
 
-
-#: The puzzle's method that takes a listing or a count's field, for a call that takes no Task.
-PUZZLE_CALLS = {"solutions": "puzzle.solutions(n)", "n": "puzzle.solutions(n)", "limit": "puzzle.count(limit=N)",
-                "keep": "puzzle.count(keep=N)", "distinct": "puzzle.count(distinct=True)",
-                "on_progress": "puzzle.count(on_progress=f)"}
 
 
 @dataclass(frozen=True)
