@@ -100,3 +100,16 @@ def test_a_listing_or_count_keyword_to_pack_or_calendar_names_the_puzzles_method
     from gridsat.puzzles.pack import make_puzzle
 
     assert make_puzzle("3x20", "pentominoes").count(limit=2).count == 2
+
+
+def test_printing_a_listing_draws_every_solution_as_the_command_line_does():
+    """``print(puzzle.solutions(3))`` of a Heyawake with two answers drew the first alone above "2 solutions listed
+    (no more exist)"; the command line draws each under ``solution K``."""
+    import gridsat
+
+    _, puzzle = gridsat.read(HEYAWAKE)
+    lines = str(puzzle.solutions(3)).splitlines()
+    assert [line for line in lines if line.startswith("solution")] == ["solution 1", "solution 2"]
+    assert lines[1] == lines[12] == "┌───────────┐" and lines[2] != lines[13]  # two boards, the first rows differ
+    assert lines[-2:-1] == ["2 solutions listed (no more exist)"]
+    assert "solution 1" not in str(puzzle.solve())  # one answer: no heading
