@@ -113,3 +113,24 @@ def test_printing_a_listing_draws_every_solution_as_the_command_line_does():
     assert lines[1] == lines[12] == "┌───────────┐" and lines[2] != lines[13]  # two boards, the first rows differ
     assert lines[-2:-1] == ["2 solutions listed (no more exist)"]
     assert "solution 1" not in str(puzzle.solve())  # one answer: no heading
+
+
+def test_a_spreadsheets_grid_with_empty_cells_is_told_commas_and_dots(tmp_path):
+    """A grid saved from a spreadsheet, its empty cells left empty (`,5,,,`), was "row 1, column 1: clue ',5,,,'
+    is not a whole number or '?'": the whole row one clue, nothing said of the commas (`.,5,.,.,.` was told)."""
+    import pytest
+
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    path = tmp_path / "n.txt"
+    path.write_text("nurikabe\n,5,,,\n,,2,,\n,,,,\n,,1,,\n,,,3,\n")
+    for read in (lambda: gridsat.read(str(path)), lambda: gridsat.read(str(path), "nurikabe")):
+        with pytest.raises(PuzzleInputError) as caught:
+            read()
+        assert str(caught.value) == ("n.txt: line 2: ',5,,,' is cells separated by commas: separate a row's cells "
+                                     "by spaces ('. 5 . . .')")
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.kinds.get("hitori").parse("hitori\n1;1;2;\n3;1;2;\n2;3;1;\n")  # a separator ending the row: no cell
+    assert str(caught.value).endswith("line 2: '1;1;2;' is cells separated by semicolons: separate a row's cells by "
+                                      "spaces ('1 1 2')")
