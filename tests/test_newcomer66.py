@@ -134,3 +134,25 @@ def test_a_spreadsheets_grid_with_empty_cells_is_told_commas_and_dots(tmp_path):
         gridsat.kinds.get("hitori").parse("hitori\n1;1;2;\n3;1;2;\n2;3;1;\n")  # a separator ending the row: no cell
     assert str(caught.value).endswith("line 2: '1;1;2;' is cells separated by semicolons: separate a row's cells by "
                                       "spaces ('1 1 2')")
+
+
+def test_a_spreadsheets_grid_without_its_genre_line_is_told_the_commas_by_solve_too(tmp_path):
+    """`gridsat solve grid.csv` (`.,5,.,.,.` rows, no genre line) said "not a puzzle gridsat can read", where
+    `gridsat nurikabe grid.csv` told the commas; prose with commas is still not a puzzle."""
+    import pytest
+
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    for text, said in ((".,5,.,.,.\n.,.,2,.,.\n", "line 1: '.,5,.,.,.' is cells separated by commas: separate a row's "
+                        "cells by spaces ('. 5 . . .')"),
+                       (",5,,\n,,1\n", "line 1: ',5,,' is cells separated by commas: separate a row's cells by "
+                        "spaces ('. 5 . .')"),
+                       ("hello,world\nfoo,bar\n", "not a puzzle gridsat can read (kinds: pack, calendar, dominofit, "
+                        "yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, "
+                        "slitherlink, masyu, sudoku, hitori)")):
+        path = tmp_path / "grid.csv"
+        path.write_text(text)
+        with pytest.raises(PuzzleInputError) as caught:
+            gridsat.read(str(path))
+        assert str(caught.value) == f"grid.csv: {said}"
