@@ -34,7 +34,8 @@ def test_solutions_keyword_points_to_calls_that_take_it():
     url = "https://puzz.link/p?yinyang/5/5/016612300"
     with pytest.raises(TypeError) as caught:
         gridsat.solve(url, solutions=3)
-    assert str(caught.value) == "solutions is a task, not a setting: puzzle.solutions(n), or Task('solutions', n=N)"
+    assert str(caught.value) == ("solutions is a task, not a setting: puzzle.solutions(n) (the puzzle: kind, "
+                                 "puzzle = gridsat.read(spec))")
     with pytest.raises(PuzzleInputError):
         gridsat.solve(url, task="solutions")
     kind = kinds.get("yinyang")

@@ -107,8 +107,8 @@ def test_the_python_api_names_the_task_or_option_a_command_line_habit_gave():
                                      "options=gridsat.SolverOptions(time_limit=...)")
     with pytest.raises(TypeError) as caught:
         gridsat.solve(example, limit=2)
-    assert str(caught.value) == ("limit is a field of the task, not a setting: Task('count', limit=N) (or "
-                                 "puzzle.count(...), puzzle.solutions(...))")
+    assert str(caught.value) == ("limit is a field of the task, not a setting: puzzle.count(limit=N) (the "
+                                 "puzzle: kind, puzzle = gridsat.read(spec))")
     assert gridsat.solve(example, task="unique", options=gridsat.SolverOptions(time_limit=5)).uniqueness.value == "unique"
     with pytest.raises(gridsat.PuzzleInputError, match="yinyang puzzles take no setting 'rule'"):
         gridsat.solve(example, rule="dot")  # a real setting's name is still the kind's to judge

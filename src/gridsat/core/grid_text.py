@@ -81,9 +81,11 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
     long = [[(number, tokens) for number, tokens in block if tokens and max(map(len, tokens)) > 1] for block in blocks]
     for number, tokens in (row for block in long for row in block):  # '1,1,2' (a CSV): one cell, refused as
         for token in tokens:  # "clue '1,1,2' is not a whole number", which did not say how the cells are written
-            if re.fullmatch(r"[.?#0-9A-Za-z]+(?:[,;][.?#0-9A-Za-z]*)+", token):
-                row = " ".join(tokens)
-                cells = " ".join(part for part in re.split(r"[\s,;]+", row) if part)
+            if re.fullmatch(r"[.?#0-9A-Za-z]*(?:[,;][.?#0-9A-Za-z]*)+", token):  # ',5,,,': a spreadsheet's
+                row = " ".join(tokens)  # empty cells, told "clue ',5,,,' is not a whole number or '?'"
+                parts = re.split(r"\s*[,;]\s*", row)  # an empty part is an empty cell ('.'), but for one ending
+                parts = parts[:-1] if parts[-1] == "" and "" not in parts[:-1] else parts  # the row ('1;1;2;')
+                cells = " ".join(part or "." for part in parts)
                 by = "commas" if "," in token else "semicolons"
                 raise PuzzleInputError(f"line {number}: {shown(row, 24)} is cells separated by {by}: {SPACES} "
                                        f"({shown(cells, 24)})", name)

@@ -3,8 +3,7 @@
 Every result prints as ``{"kind", "status", "seconds", "complete", ["count"],
 ["uniqueness"], ["engine"], ["interrupted"], ...kind fields}`` (``docs/json.md``):
 
-* ``status``: ``solved`` / ``infeasible`` (proven) / ``unknown`` (a limit
-  stopped the search);
+* ``status``: ``solved`` / ``infeasible`` (proven) / ``unknown`` (a limit stopped the search);
 * ``seconds``: wall time of the run after the input was read (s);
 * ``complete``: True when the work asked for ran to its end -- every
   solution counted, no further solution beyond those listed, the uniqueness
@@ -17,12 +16,9 @@ Every result prints as ``{"kind", "status", "seconds", "complete", ["count"],
 * ``interrupted``: ``true``, present only when Ctrl-C stopped the run (what
   was found so far is kept; ``complete`` is then False).
 
-Subclasses add their answer fields (``answer_field`` names the main one;
-``second`` and ``solutions`` hold answers of the same shape) and implement
-:meth:`Result.violations`
-(the independent checker: rules read from the puzzle's definition, never the
-solver), :meth:`Result.answer_json`, :meth:`Result.text` and
-:meth:`Result.figure`.
+Subclasses add their answer fields (``answer_field`` names the main one; ``second`` and ``solutions`` hold answers
+of the same shape) and implement :meth:`Result.violations` (the independent checker: rules read from the puzzle's
+definition, never the solver), :meth:`Result.answer_json`, :meth:`Result.text` and :meth:`Result.figure`.
 """
 
 from __future__ import annotations
@@ -246,18 +242,21 @@ class Result(DrawsItself):
         return str(self.status)
 
     def __str__(self) -> str:
-        """``print(result)``: the drawing as the command line prints it (no colours), then the status, the
-        seconds and the engine (it printed the dataclass's fields, 2,300 characters for a 6x10 packing);
-        ``repr`` keeps the fields."""
+        """``print(result)``: the drawings as the command line prints them (no colours; each solution listed under
+        ``solution K``: "2 solutions listed" drew the first alone), then the status, the seconds and the engine
+        (it printed the dataclass's fields, 2,300 characters for a 6x10 packing); ``repr`` keeps the fields."""
         import io
 
         from rich.console import Console
 
         self.expect_own_answer()
-        drawing = self.text()
+        listed = getattr(self, "solutions", None) or []
+        drawings = [(f"solution {i}\n", self.text_of(answer)) for i, answer in enumerate(listed, 1)] \
+            if len(listed) > 1 and hasattr(self, "text_of") else [("", self.text())]
         console = Console(file=io.StringIO(), width=1000, color_system=None, highlight=False)
-        if str(drawing) != str(self.status):
-            console.print(drawing)
+        for heading, drawing in drawings:
+            console.print(heading, end="")
+            console.print(drawing) if str(drawing) != str(self.status) else None
         engine = f" ({self.engine})" if getattr(self, "engine", None) else ""
         return console.file.getvalue() + "".join(line + "\n" for line in self.verdict_lines()) + \
             f"{self.status} in {self.seconds:.3f} s{engine}"

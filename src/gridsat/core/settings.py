@@ -238,6 +238,11 @@ _TASK_FIELDS = {"n": "Task('solutions', n=N)", "limit": "Task('count', limit=N)"
                 "distinct": "Task('count', distinct=True)", "on_progress": "Task('count', on_progress=f)",
                 "engine": "Task('solve', engine='cpsat')",
                 "options": "Task('solve', options=gridsat.SolverOptions(...))"}
+#: The puzzle's method that takes a listing or a count's field, told by a call that takes no Task (``gridsat.solve``,
+#: ``gridsat.pack``): "Task('count', limit=N)" led to a Task such a call refuses.
+PUZZLE_CALLS = {"solutions": "puzzle.solutions(n)", "n": "puzzle.solutions(n)", "limit": "puzzle.count(limit=N)",
+                "keep": "puzzle.count(keep=N)", "distinct": "puzzle.count(distinct=True)",
+                "on_progress": "puzzle.count(on_progress=f)"}
 #: (``engine`` and ``options`` given to ``kind.run`` were "hitori puzzles take no setting 'engine' (settings: none)",
 #: where ``n`` and ``time_limit`` were told where they go.)
 
@@ -278,7 +283,7 @@ def refuse_keywords(call: str, given: Mapping, puzzle: str) -> None:
         if where is None:
             raise TypeError(f"{call}() got an unexpected keyword argument {quoted(name)}")
         made = "" if where[0] == "a solver option" or name in _OUTPUTS else f" (the puzzle: {puzzle})"
-        raise TypeError(f"{call}() takes no {name!r}: {name} is {where[0]}: {where[1]}{made}")
+        raise TypeError(f"{call}() takes no {name!r}: {name} is {where[0]}: {PUZZLE_CALLS.get(name, where[1])}{made}")
 
 
 #: Words for hints and grades, given as a task or a setting ('gridsat grade' and 'solve --hint' have neither), and

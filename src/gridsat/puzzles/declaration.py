@@ -7,16 +7,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..core.settings import SOLVER_OPTION_FIELDS, Setting, belongs_elsewhere
+from ..core.settings import PUZZLE_CALLS, SOLVER_OPTION_FIELDS, Setting, belongs_elsewhere
 
 #: The shared solver options a kind may take (command-line names without dashes).
 SOLVER_OPTIONS = SOLVER_OPTION_FIELDS
 
 
-def refuse_task_or_option(settings) -> None:
+def refuse_task_or_option(settings, *, read: str | None = None) -> None:
     """Refuse a keyword given as a kind's setting that is a task, a task's field or a solver option
     (``unique=True``, ``limit=2``, ``time_limit=5``: the command line's ``--unique``, ``--limit`` and ``-t``
-    written in Python), before any puzzle is read.
+    written in Python), before any puzzle is read.  ``read``: how the caller gets the puzzle, given by a call
+    that takes no Task (``gridsat.solve``): a listing or a count's field is then told the puzzle's method.
 
     Raises:
         TypeError: naming the call that takes it (the puzzle's method or ``task=``; ``Task(...)``;
@@ -24,8 +25,12 @@ def refuse_task_or_option(settings) -> None:
     """
     for name in settings:
         where = belongs_elsewhere(name)
+        if where and read is not None and name in PUZZLE_CALLS:  # gridsat.solve(url, solutions=3) was told
+            # "Task('solutions', n=N)", which gridsat.solve then refused ("run a Task with ...kinds.get(KIND).run")
+            raise TypeError(f"{name} is {where[0]}, not a setting: {PUZZLE_CALLS[name]} (the puzzle: {read})")
         if where:
             raise TypeError(f"{name} is {where[0]}, not a setting: {where[1]}")
+
 
 
 @dataclass(frozen=True)

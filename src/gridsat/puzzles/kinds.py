@@ -336,7 +336,7 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     from .declaration import refuse_task_or_option
 
     options = given_options(options)
-    refuse_task_or_option(settings)  # before the puzzle is read: --unique and -t written as keywords
+    refuse_task_or_option(settings, read="kind, puzzle = gridsat.read(spec)")  # before reading: --unique, -t
     if task == "solutions":  # listed one solution, as Task's n defaults to 1, where the caller asked for a listing
         raise PuzzleInputError("task 'solutions' needs a number: kind, puzzle = gridsat.read(spec); "
                                "puzzle.solutions(n)")

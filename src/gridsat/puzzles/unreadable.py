@@ -5,7 +5,6 @@ board mask or piece file given where a puzzle goes (:mod:`.companions`), a file 
 from __future__ import annotations
 
 import os
-
 import re
 from contextvars import ContextVar
 
@@ -26,13 +25,11 @@ if TYPE_CHECKING:
 
 
 def unreadable(text: str, source: str | None, spec: str | None = None, *, page: bool = False) -> PuzzleInputError:
-    """The error to raise when no kind reads ``text`` (from ``source``):
-    JSON that does not decode says where (line, column); a JSON object of an
-    unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve,
-    is named as such; so is empty text; and a file ``spec`` (as given) that
-    is a board mask, a piece file or an edition file, with the command that
-    takes it (:func:`~.companions.companion_file`; with ``page``, text sent
-    to ``gridsat serve``, the page that takes it)."""
+    """The error to raise when no kind reads ``text`` (from ``source``): JSON that does not decode says where (line,
+    column); a JSON object of an unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve, is named as
+    such; so is empty text; and a file ``spec`` (as given) that is a board mask, a piece file or an edition file,
+    with the command that takes it (:func:`~.companions.companion_file`; with ``page``, text sent to ``gridsat
+    serve``, the page that takes it)."""
     from ..formats.puzzlink import looks_like_url
 
     stripped = text.strip()
@@ -72,10 +69,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
         return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; gridsat batch "
                                 "reads a list of puzzles, one a line, from a file whose name ends in .jsonl", source)
-    from ..core.grid_text import NO_COMMENTS, remark_line
-    from ..formats.sniff import text_after_url
-
-    from ..formats.sniff import PERCENT_ENCODED, percent_encoded
+    from ..core.grid_text import NO_COMMENTS, refuse_run_together, remark_line
+    from ..formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
 
     if percent_encoded(stripped):
         return PuzzleInputError(PERCENT_ENCODED, source)
@@ -94,6 +89,13 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     readers = bare_grid_kinds(text)
     if readers:  # a genre's grid typed without its first line: said "not a puzzle", with no way on
         return PuzzleInputError(bare_grid(readers, spec, source, page=page), source)
+    rows = [(number, line.split()) for number, line in enumerate(text.splitlines(), 1) if line.strip()]
+    cell = r"(?:[.?#A-Za-z]|\d+)?"  # a spreadsheet's grid without its genre's line: 'gridsat nurikabe' told the
+    if len(rows) > 1 and all(re.fullmatch(rf"{cell}(\s*[,;]\s*{cell})+", " ".join(t)) for _, t in rows):  # commas,
+        try:  # 'solve' "not a puzzle gridsat can read"
+            refuse_run_together([rows], ("clues",), source)
+        except PuzzleInputError as exc:
+            return exc
     if _PUZZLINK_SITE.match(stripped) and "\n" not in stripped:  # its list or start page: was "not a puzzle"
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
@@ -231,12 +233,10 @@ BARE_GRID_CHARS = 20_000
 
 
 def bare_grid_kinds(text: str) -> list:
-    """The names of the grid genres whose reader takes ``text`` once told
-    the kind: a text grid without the line naming its genre (``nurikabe``)
-    above it, which no kind detects.  Empty for a text longer than
-    :data:`BARE_GRID_CHARS`, of one word, or holding words (the grids'
-    symbols are digits, signs and letters alone).  A one-row grid counts
-    (``2 . .``: it was told "not a puzzle gridsat can read", where ``gridsat
+    """The names of the grid genres whose reader takes ``text`` once told the kind: a text grid without the line
+    naming its genre (``nurikabe``) above it, which no kind detects.  Empty for a text longer than
+    :data:`BARE_GRID_CHARS`, of one word, or holding words (the grids' symbols are digits, signs and letters
+    alone).  A one-row grid counts (``2 . .``: it was told "not a puzzle gridsat can read", where ``gridsat
     nurikabe`` read it)."""
     rows = [line for line in text.splitlines() if line.strip()]
     if (len(text) > BARE_GRID_CHARS or not rows or (len(rows) < 2 and len(rows[0].split()) < 2)

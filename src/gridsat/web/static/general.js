@@ -234,10 +234,16 @@
     GS.$("verdict").textContent = words;
     GS.$("facts").textContent = GS.seconds(data);
     GS.showSvg(GS.$("picture"), data.svg);
-    GS.showSvg(GS.$("second"), data.svg_second);
-    GS.$("second").parentElement.hidden = !data.svg_second;
+    // several solutions listed: "2 solutions listed" showed the first alone (the server's svg_last went unused); the
+    // last is drawn beside it, and the terminal drawing of every one listed below them
+    const listed = data.solutions && data.svg_last ? data.solutions.length : 0;
+    const other = data.svg_second || (listed ? data.svg_last : "");
+    GS.showSvg(GS.$("second"), other);
+    GS.$("second").parentElement.hidden = !other;
+    GS.$("second-caption").textContent = data.svg_second ? "A second answer."
+      : `Solution ${listed}, the last listed${listed > 2 ? "; the text below draws every one" : ""}.`;
     // no picture: the terminal drawing, unless it is only the status word the verdict already says ("infeasible")
-    const drawing = data.svg || data.text === data.status ? "" : (data.text || "");
+    const drawing = (data.svg && listed <= 2) || data.text === data.status ? "" : (data.text || "");
     GS.$("text").textContent = drawing;
     GS.$("text").hidden = !drawing;
     const shown = { ...data };
