@@ -151,8 +151,7 @@ def test_time_limit_marks_count_incomplete(run_cli):
     (["--engine", "foo"], "unknown engine 'foo' for pack; use one of: auto, exact, cpsat"),
     (["--limit", "3"], "--limit goes with --count (use --solutions N to list N solutions)"),
     (["--count", "--unique"], "choose one of --count, --solutions N, --unique (got --count and --unique)"),
-    (["--distinct"], "--distinct goes with --count or --solutions N of 2 or more (one solution is one of its class: "
-                     "leave --distinct out)"),
+    (["--distinct"], "--distinct goes with --count or --solutions N, N of 2 or more"),
     (["--solutions", "3", "--distinct", "--engine", "cpsat"],
      "--distinct needs the exact-cover engine (--engine exact or auto)"),
     (["--board", "33x33", "--pieces", "tetrominoes", "--holes", "--engine", "exact"],

@@ -230,13 +230,12 @@ def _shown(show, *args) -> None:
 
 def _print_version() -> None:
     """The version, and which compiled engines are installed (found, not imported)."""
-    from ..core.compiled import ENGINES, missing, report
+    from ..core.compiled import report
 
-    kinds = ()
-    if missing(*ENGINES):  # what each kind loses (its own declaration): the registry is read only then
+    def kinds():  # what each kind loses (its own declaration): the registry is read only where an engine is missing
         from ..puzzles.kinds import get, names
+        return [get(name) for name in names()]
 
-        kinds = [get(name) for name in names()]
     print(f"gridsat {__version__}\n{report(kinds)}")
 
 

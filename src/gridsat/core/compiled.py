@@ -196,7 +196,8 @@ def refused(kinds) -> list:
 
 def report(kinds=()) -> str:
     """Lines for ``gridsat --version``: the compiled engines present; those missing, by what runs in their
-    place (:data:`INSTEAD`, else CP-SAT); and the work of ``kinds`` refused without them (:func:`refused`)."""
+    place (:data:`INSTEAD`, else CP-SAT); and the work of ``kinds`` (or of what ``kinds()`` returns, called only
+    where an engine is missing) refused without them (:func:`refused`)."""
     have = [ENGINES[m] for m in ENGINES if present(m)]
     lack = [m for m in ENGINES if not present(m)]
     lines = [f"compiled engines: {', '.join(have) if have else 'none'}"]
@@ -204,6 +205,7 @@ def report(kinds=()) -> str:
         names = [ENGINES[m] for m in lack if INSTEAD.get(m, "CP-SAT") == instead]
         lines.append(f"missing, {instead} used instead: {', '.join(names)}")
     if lack:
+        kinds = kinds() if callable(kinds) else kinds
         lines.append(f"refused without them: {'; '.join(refused(kinds)) or 'nothing'} (reinstall with a C "
                      "compiler to get them)")
     return "\n".join(lines)

@@ -193,8 +193,7 @@ def choose_task(*, count: bool = False, solutions: int = 1, unique: bool = False
     if limit is not None and not count:
         raise PuzzleInputError("--limit goes with --count (use --solutions N to list N solutions)")
     if distinct and not (count or solutions > 1):
-        raise PuzzleInputError("--distinct goes with --count or --solutions N of 2 or more (one solution is one of "
-                               "its class: leave --distinct out)")
+        raise PuzzleInputError("--distinct goes with --count or --solutions N, N of 2 or more")
     return {"--count": "count", "--solutions": "solutions", "--unique": "unique", "--forced": "forced"}.get(
         asked[0] if asked else "", "solve")
 
