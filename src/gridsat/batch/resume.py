@@ -61,10 +61,11 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     return total, found, edited, gone
 
 
-def has_a_line(collection: str) -> bool:
-    """Whether a collection holds a puzzle's line (one that cannot be read counts: the run names it)."""
+def has_a_line(collection: str, over=None) -> bool:
+    """Whether a collection holds a puzzle's line (one that cannot be read counts: the run names it); TimeUp once
+    ``over()`` (blank lines before the first)."""
     try:
-        return next(iter(collection_lines(collection)), None) is not None
+        return next(iter(collection_lines(collection, over)), None) is not None
     except PuzzleInputError:
         return True
 
