@@ -37,3 +37,31 @@ def test_b_a_run_whose_deadline_passes_in_blank_lines_starts_none(tmp_path):
     summary = run_batch([str(folder)], str(out), total_time=1e-6)
     assert summary.unread == "while reading the puzzles"
     assert summary.new == 0 and not out.exists()
+
+
+YY_TEXT = "0 2 0 1 0 1\n0 0 1 0 2 0\n0 2 0 1 0 2\n0 0 2 0 1 0\n0 0 0 1 0 0\n0 0 0 0 0 0\n"
+YY_KEY = "██ black, · white, ●/○ given black/white circles"
+
+
+@pytest.mark.parametrize("kind_name, puzzle, line", [
+    ("yinyang", YY_TEXT, YY_KEY),
+    ("yinyang", YY_TEXT, "solved in 0.015 s"),
+    ("norinori", "https://puzz.link/p?norinori/5/5/cag4ocjo", "██ shaded, · unshaded"),
+    ("lightup", AKARI, "◉ bulb, · no bulb"),
+])
+def test_b_a_recorded_solution_of_only_the_key_line_is_told_so(kind_name, puzzle, line):
+    # `gridsat batch c.jsonl --check-answer` of a line {"kind": "yinyang", "puzzle": ..., "solution": KEY}, the key
+    # line gridsat prints under a Yin-Yang answer, was "'solution': line 1, column 1: symbol '██' is not 1 (white)
+    # or 2 (black)", a symbol of a line that is no row (the grid kinds: "the recorded solution has no rows")
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = gridsat.kinds.get(kind_name)
+    result = kind.parse(puzzle).solve()
+    for solution in (line + "\n", [line], f"\n{line}\nsolved in 0.1 s\n"):
+        with pytest.raises(PuzzleInputError) as caught:
+            kind.same_answer(result, solution)
+        assert str(caught.value) == (f"the recorded solution holds no answer, only {line!r}, a line gridsat prints "
+                                     "under one: write the answer in it as gridsat prints it")
+    # the whole printed answer, its key line with it, still matches
+    assert kind.same_answer(result, result.text().plain + "\nsolved in 0.1 s\n")
