@@ -65,3 +65,17 @@ def test_b_a_recorded_solution_of_only_the_key_line_is_told_so(kind_name, puzzle
                                      "under one: write the answer in it as gridsat prints it")
     # the whole printed answer, its key line with it, still matches
     assert kind.same_answer(result, result.text().plain + "\nsolved in 0.1 s\n")
+
+
+def test_b_a_results_file_named_with_a_newline_is_named_as_it_is(tmp_path):
+    # `gridsat batch DIR --out $'DIR/new\nline.txt'` (the folder's one puzzle file given as --out) said "no puzzle
+    # files found in DIR; DIR/new line.txt is the results file, --out": a file of another name (the newline
+    # joined as a space), where the results line of the same file wrote it 'new\nline.txt'
+    from gridsat.core.errors import PuzzleInputError
+
+    named = tmp_path / "new\nline.txt"
+    named.write_text("lightup\n. .\n")
+    with pytest.raises(PuzzleInputError) as caught:
+        run_batch([str(tmp_path)], str(named))
+    assert str(caught.value) == (f"no puzzle files found in {tmp_path}; {tmp_path}/new\\nline.txt is the results "
+                                 "file, out")

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, shown, quoted
+from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, printable, shown, quoted
 from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
@@ -255,10 +255,11 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         return BatchSummary(unread=exc.args[0], seconds=time.perf_counter() - t0)
     if not sources.files and not sources.collections:
         # a folder whose one puzzle is named as --out was told only this, as if it held none
-        passed = "".join(f"; {path} is {why}" for path, why in sources.skipped[:2])
-        raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)) + passed)
+        passed = "".join(f"; {printable(str(path))} is {why}" for path, why in sources.skipped[:2])
+        raise PuzzleInputError("no puzzle files found in " + ", ".join(printable(str(p)) for p in paths) + passed)
     if not some:  # (it said 0 puzzles, exit 0)
-        raise PuzzleInputError("no puzzles in " + ", ".join(map(str, paths)) + ": every collection is empty")
+        raise PuzzleInputError("no puzzles in " + ", ".join(printable(str(p)) for p in paths)
+                               + ": every collection is empty")
     settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd(),  # a Dask worker: another
                         memory)
 
