@@ -79,3 +79,17 @@ def test_b_a_results_file_named_with_a_newline_is_named_as_it_is(tmp_path):
         run_batch([str(tmp_path)], str(named))
     assert str(caught.value) == (f"no puzzle files found in {tmp_path}; {tmp_path}/new\\nline.txt is the results "
                                  "file, out")
+
+
+@pytest.mark.parametrize("text, offered", [(". . 2\n. . .\n1 . .\n", "nurikabe and hitori both"),
+                                           ("1 2 3\n2 3 1\n3 1 2\n", "nurikabe and hitori both")])
+def test_b_api_hint_of_a_grid_without_its_genre_offers_the_genres_with_hints(api_client, text, offered):
+    # POST /api/hint {"puzzle": ". . 2\n. . .\n1 . .\n"} offered "nurikabe, starbattle, lightup, norinori, lits,
+    # slitherlink and hitori": choosing Star Battle then met "Star Battle has no hints"; `gridsat hint` offers
+    # only those with hints (/api/solve still offers every genre that reads it)
+    reply = api_client.post("/api/hint", json={"puzzle": text})
+    assert reply.status_code == 422
+    assert reply.json()["error"] == (f"puzzle: a grid with no kind named above it, which {offered} read: write the "
+                                     "kind's name on a line of its own above the grid, or choose it under Kind")
+    solve = api_client.post("/api/solve", json={"puzzle": text}).json()["error"]
+    assert "lightup" in solve and "slitherlink" in solve

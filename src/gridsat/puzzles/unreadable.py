@@ -25,19 +25,19 @@ if TYPE_CHECKING:
     from .contract import Kind
 
 
-def unreadable(text: str, source: str | None, spec: str | None = None, *, page: bool = False) -> PuzzleInputError:
+def unreadable(text: str, source: str | None, spec: str | None = None, *, page: bool | str = False) -> PuzzleInputError:
     """The error to raise when no kind reads ``text`` (from ``source``):
     JSON that does not decode says where (line, column); a JSON object of an
     unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve,
     is named as such; so is empty text; and a file ``spec`` (as given) that
     is a board mask, a piece file or an edition file, with the command that
     takes it (:func:`~.companions.companion_file`; with ``page``, text sent
-    to ``gridsat serve``, the page that takes it)."""
+    to ``gridsat serve``, the page that takes it; ``"hint"``: to /api/hint)."""
     from ..formats.puzzlink import looks_like_url
 
     stripped = text.strip()
     if not stripped.lstrip("\ufeff").strip():  # nothing to detect a kind from: say so, not "not a puzzle"
-        if POINTED_COMMAND.get():  # hint, grade: the kinds they take (every kind was listed)
+        if POINTED_COMMAND.get() or page == "hint":  # hint, grade, /api/hint: the kinds they take (every kind was)
             kinds = "kinds with hints: " + ", ".join(n for n in REGISTRY if get(n).explains)
         else:
             kinds = "kinds: " + ", ".join(REGISTRY)
@@ -261,11 +261,11 @@ def bare_grid_kinds(text: str) -> list:
     return found
 
 
-def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool = False) -> str:
+def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool | str = False) -> str:
     """What a text grid without its genre's name is told: the genres that read it (``readers``; under hint/grade
-    those with hints: it named LITS...) and the two ways to say which (the first line, or the kind named)."""
+    and ``page`` "hint", /api/hint, those with hints: it named LITS...) and the two ways to say which."""
     command = POINTED_COMMAND.get()
-    readers = [r for r in readers if get(r).explains] or readers if command and not page else readers
+    readers = [r for r in readers if get(r).explains] or readers if command or page == "hint" else readers
     one = readers[0] if len(readers) == 1 else None
     kind = one or "KIND"
     import shlex  # a command to paste: a name with a space or a URL's '?' quoted
