@@ -93,3 +93,42 @@ def test_b_api_hint_of_a_grid_without_its_genre_offers_the_genres_with_hints(api
                                      "kind's name on a line of its own above the grid, or choose it under Kind")
     solve = api_client.post("/api/solve", json={"puzzle": text}).json()["error"]
     assert "lightup" in solve and "slitherlink" in solve
+
+
+NORINORI = "https://puzz.link/p?norinori/5/5/cag4ocjo"
+
+
+@pytest.mark.parametrize("field, value, told", [
+    ("engine", "cpsat", "is an option, not one a puzzle record has (kind, puzzle, solution): send it in the "
+                        "request's \"options\""),
+    ("count", True, "is an option, not one a puzzle record has (kind, puzzle, solution): send it in the request's "
+                    "\"options\""),
+    ("workers", 2, "is an option, not one a puzzle record has (kind, puzzle, solution): the web takes no 'workers': "
+                   "run the command line (-w N)"),
+    ("position", "x", "is a hint option, not one a puzzle record has (kind, puzzle, solution): send it as "
+                      "/api/hint's \"position\""),
+    ("options", {}, "is a web request's, not one a puzzle record has (kind, puzzle, solution): send it as the "
+                    "request's own field, beside \"puzzle\""),
+])
+def test_b_a_record_with_an_option_sent_to_the_web_is_told_in_the_web_s_words(api_client, field, value, told):
+    # POST /api/solve {"puzzle": "{\"kind\": \"norinori\", \"puzzle\": URL, \"engine\": \"cpsat\"}"} was told "give
+    # it to the command (gridsat batch PATH --engine NAME or gridsat solve FILE --engine NAME)": no command there,
+    # where the request's "options" take it (batch still names the commands)
+    import json
+
+    record = json.dumps({"kind": "norinori", "puzzle": NORINORI, field: value})
+    reply = api_client.post("/api/solve", json={"puzzle": record})
+    assert reply.status_code == 422
+    assert reply.json()["error"] == f"puzzle: the record's field {field!r} {told}"
+
+
+def test_b_batch_still_names_the_command_for_a_record_s_option(tmp_path):
+    import json
+
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"kind": "norinori", "puzzle": NORINORI, "engine": "cpsat"}) + "\n")
+    out = tmp_path / "r.jsonl"
+    run_batch([str(collection)], str(out), jobs=1)
+    assert json.loads(out.read_text())["error"] == (
+        "c.jsonl: line 1: the record's field 'engine' is a solver option, not one a puzzle record has (kind, puzzle, "
+        "solution): give it to the command (gridsat batch PATH --engine NAME or gridsat solve FILE --engine NAME)")
