@@ -99,13 +99,13 @@ NORINORI = "https://puzz.link/p?norinori/5/5/cag4ocjo"
 
 
 @pytest.mark.parametrize("field, value, told", [
-    ("engine", "cpsat", "is an option, not one a puzzle record has (kind, puzzle, solution): send it in the "
+    ("engine", "cpsat", "is a solver option, not one a puzzle record has (kind, puzzle, solution): send it in the "
                         "request's \"options\""),
-    ("count", True, "is an option, not one a puzzle record has (kind, puzzle, solution): send it in the request's "
+    ("count", True, "is a solver option, not one a puzzle record has (kind, puzzle, solution): send it in the request's "
                     "\"options\""),
-    ("workers", 2, "is an option, not one a puzzle record has (kind, puzzle, solution): the web takes no 'workers': "
-                   "run the command line (-w N)"),
-    ("position", "x", "is a hint option, not one a puzzle record has (kind, puzzle, solution): send it as "
+    ("workers", 2, "is a solver option, not one a puzzle record has (kind, puzzle, solution): the web takes no "
+                   "'workers': run the command line (gridsat solve FILE -w N)"),
+    ("position", "x", "is a hint's option, not one a puzzle record has (kind, puzzle, solution): send it as "
                       "/api/hint's \"position\""),
     ("options", {}, "is a web request's, not one a puzzle record has (kind, puzzle, solution): send it as the "
                     "request's own field, beside \"puzzle\""),

@@ -98,12 +98,6 @@ def check_record_fields(data, source: str | None) -> None:
                                "puzzle record has (kind, puzzle, solution): give what it asks for as the command's "
                                "options (gridsat solve FILE --count, gridsat batch PATH -u ...)", source)
     option = next((f for f in OPTION_FIELDS if f in data), None) if "puzzle" in data else None
-    if option is not None and web_job():
-        where = ("send it as /api/hint's \"position\"" if option in HINT_ONLY else
-                 "send it in the request's \"options\"" if option in WEB_OPTIONS else
-                 f"the web takes no {option!r}: run the command line ({OPTION_FIELDS[option]})")
-        raise PuzzleInputError(f"the record's field {option!r} is {'a hint' if option in HINT_ONLY else 'an'} "
-                               f"option, not one a puzzle record has (kind, puzzle, solution): {where}", source)
     if option is not None:
         flag = OPTION_FIELDS[option]
         where = f"gridsat batch PATH {flag} or gridsat solve FILE {flag}" if option in BATCH_OPTIONS else \
@@ -111,8 +105,14 @@ def check_record_fields(data, source: str | None) -> None:
             f"gridsat hint FILE {flag}" if option in HINT_ONLY else f"gridsat solve FILE {flag}"
         what = "a batch's option" if option in BATCH_ONLY else "a hint's option" if option in HINT_ONLY else \
             "a solver option"
+        if web_job():  # (no command there: the request's own fields take what the web takes)
+            where = ("send it as /api/hint's \"position\"" if option in HINT_ONLY else
+                     "send it in the request's \"options\"" if option in WEB_OPTIONS else
+                     f"the web takes no {option!r}: run the command line ({where})")
+        else:
+            where = f"give it to the command ({where})"
         raise PuzzleInputError(f"the record's field {option!r} is {what}, not one a puzzle record has (kind, "
-                               f"puzzle, solution): give it to the command ({where})", source)
+                               f"puzzle, solution): {where}", source)
     said = next((f for f in SOLUTION_WORDS if f in data), None) if "puzzle" in data and "solution" not in data \
         else None
     if said is not None:  # {"puzzle": ..., "answer": GRID} was counted "without one" by --check-answer, unsaid
