@@ -132,3 +132,25 @@ def test_b_batch_still_names_the_command_for_a_record_s_option(tmp_path):
     assert json.loads(out.read_text())["error"] == (
         "c.jsonl: line 1: the record's field 'engine' is a solver option, not one a puzzle record has (kind, puzzle, "
         "solution): give it to the command (gridsat batch PATH --engine NAME or gridsat solve FILE --engine NAME)")
+
+
+@pytest.mark.parametrize("kind_name", ["norinori", "yinyang", "sudoku"])
+def test_b_a_genre_given_puzz_link_s_list_page_is_told_it_holds_no_puzzle(api_client, kind_name):
+    # `gridsat norinori https://puzz.link/list.html` (and POST /api/solve with "kind": "norinori") said "not a
+    # puzz.link URL (...): 'https://puzz.link/list.html'", of puzz.link's own address; `gridsat solve` said it holds
+    # no puzzle
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = gridsat.kinds.get(kind_name)
+    said = ("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there and give its "
+            "address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.parse("https://puzz.link/list.html")
+    assert str(caught.value).endswith(said)
+    reply = api_client.post("/api/solve", json={"kind": kind_name, "puzzle": "https://puzz.link/list.html"})
+    assert reply.status_code == 422 and reply.json()["error"].endswith(said)
+    with pytest.raises(PuzzleInputError) as caught:  # another site's address as before
+        kind.parse("https://example.com/x")
+    assert "not a puzz.link URL (a puzzle's address ends ?GENRE/COLS/ROWS/CLUES): 'https://example.com/x'" in \
+        str(caught.value)
