@@ -275,9 +275,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
         return summary
     with writer:
-        names = renamed({file for file, _ in writer.done}, sources, out)  # the same files, named otherwise then
-        done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
         try:
+            names = renamed({file for file, _ in writer.done}, sources, out, settings.over)  # the same files, named
+            done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}  # otherwise then
             total, ours, edited, gone = recorded(sources, done, settings.over)
         except TimeUp as exc:
             summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
