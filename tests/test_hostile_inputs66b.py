@@ -167,3 +167,22 @@ def test_b_a_folder_of_many_files_is_looked_through_within_the_run_deadline(tmp_
     summary = run_batch([str(folder)], str(out), total_time=1e-6)
     assert summary.unread == "while finding the puzzles"
     assert summary.new == 0 and not out.exists()
+
+
+@pytest.mark.parametrize("text, said", [
+    (f"{NORINORI}\n{AKARI}\n", "puzzle: 2 lines of URLs"),
+    (f'{{"puzzle": "{NORINORI}"}}\n{{"puzzle": "{AKARI}"}}\n', "puzzle: 2 lines, each a JSON object"),
+    ("sudoku\n" + "1" * 81 + "\n" + "2" * 81 + "\n", "Sudoku: 2 lines, each a Sudoku"),
+])
+def test_b_several_puzzles_sent_to_the_web_are_told_to_go_one_at_a_time(api_client, text, said):
+    # POST /api/solve {"puzzle": "URL1\nURL2"} was told "a file holds one puzzle; gridsat batch reads a list of
+    # puzzles, one URL a line, from a file whose name ends in .jsonl": no file or command there (a JSON array of
+    # puzzles was already told "send one puzzle at a time"); the command line's words are as they were
+    reply = api_client.post("/api/solve", json={"puzzle": text})
+    assert reply.status_code == 422 and reply.json()["error"] == f"{said}: send one puzzle at a time"
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:  # Python's words as before
+        gridsat.kinds.get("sudoku").parse(text) if text.startswith("sudoku") else gridsat.read(text)
+    assert "a file holds one puzzle; gridsat batch reads a list of puzzles" in str(caught.value)

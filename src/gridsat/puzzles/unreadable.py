@@ -11,6 +11,7 @@ from contextvars import ContextVar
 
 from ..core.errors import PuzzleInputError, quoted
 from ..core.settings import spelled
+from ..core.wording import one_puzzle
 from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED
 from .genres import unsolved_genre
 from .kinds import REGISTRY, detect, get, url_refused
@@ -67,11 +68,10 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return unsolved
     lines = stripped.splitlines()
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
-        return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; gridsat batch reads a "
-                                "list of puzzles, one URL a line, from a file whose name ends in .jsonl", source)
+        return PuzzleInputError(f"{len(lines):,} lines of URLs: {one_puzzle('one URL a line')}",  # (the web's: one
+                                source)  # at a time, not "gridsat batch reads a list of puzzles")
     if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
-        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; gridsat batch "
-                                "reads a list of puzzles, one a line, from a file whose name ends in .jsonl", source)
+        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: {one_puzzle()}", source)
     from ..core.grid_text import NO_COMMENTS, remark_line
     from ..formats.sniff import text_after_url
 
