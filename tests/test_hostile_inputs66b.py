@@ -186,3 +186,23 @@ def test_b_several_puzzles_sent_to_the_web_are_told_to_go_one_at_a_time(api_clie
     with pytest.raises(PuzzleInputError) as caught:  # Python's words as before
         gridsat.kinds.get("sudoku").parse(text) if text.startswith("sudoku") else gridsat.read(text)
     assert "a file holds one puzzle; gridsat batch reads a list of puzzles" in str(caught.value)
+
+
+@pytest.mark.parametrize("text", ["infeasible in 0.04 s\n", "no answer: the given circles cannot all hold\n"
+                                                            "infeasible in 0.022 s\n"])
+def test_b_the_output_of_a_run_with_no_answer_given_as_a_puzzle_is_told_so(api_client, tmp_path, text):
+    # `gridsat solve F` of a file holding what `gridsat yinyang P > F` printed for a puzzle with no answer was "not a
+    # puzzle gridsat can read (kinds: ...)" (a genre's command: "'infeasible'... is too long for a cell"), where the
+    # output of a solved run is told it is an answer as gridsat prints it
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    said = "gridsat's output of a run with no answer, not a puzzle: give the puzzle itself (its file or URL)"
+    saved = tmp_path / "out.txt"
+    saved.write_text(text)
+    for read, given in ((gridsat.read, str(saved)), (gridsat.kinds.get("norinori").parse, text)):
+        with pytest.raises(PuzzleInputError) as caught:
+            read(given)
+        assert str(caught.value).endswith(said)
+    reply = api_client.post("/api/solve", json={"puzzle": text})
+    assert reply.status_code == 422 and reply.json()["error"] == f"puzzle: {said}"
