@@ -128,4 +128,15 @@ def checked_suffixes(suffixes) -> set:
     return {x.lower() for x in suffixes}
 
 
-__all__ = ["Item", "Sources", "check_sources", "checked_suffixes"]
+def ticking(things, over, what: str = "while finding the puzzles"):
+    """``things`` one by one, TimeUp once ``over()`` (looked at every 256; None: never): the files of a folder
+    looked at one by one (30,000 took a ``--total-time 1`` run 3.3 s before it said it had run out)."""
+    for number, thing in enumerate(things, start=1):
+        if over is not None and number % 256 == 0 and over():
+            from ..core.options import TimeUp
+
+            raise TimeUp(what)
+        yield thing
+
+
+__all__ = ["Item", "Sources", "check_sources", "checked_suffixes", "ticking"]

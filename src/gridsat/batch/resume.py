@@ -8,6 +8,7 @@ from typing import Callable
 from ..core.errors import PuzzleInputError
 from ..core.options import TimeUp
 from .marks import CutShort
+from .item import ticking
 from .sources import Item, Sources, collection_lines, digest
 
 
@@ -30,7 +31,7 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
         if line is not None:
             lines.setdefault(file, set()).add(line)
     found = {(f, None) for f in sources.files if (f, None) in done}
-    edited = {key for key in found if edited_since(done[key], Item(key[0]))}
+    edited = {key for key in ticking(found, over, "while reading the puzzles") if edited_since(done[key], Item(key[0]))}
     total, good, gone = len(sources.files), [], set()
     for c in sources.collections:
         recorded, count, mine, changed, cut = lines.get(c, ()), 0, set(), set(), None
@@ -61,10 +62,11 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     return total, found, edited, gone
 
 
-def has_a_line(collection: str) -> bool:
-    """Whether a collection holds a puzzle's line (one that cannot be read counts: the run names it)."""
+def has_a_line(collection: str, over=None) -> bool:
+    """Whether a collection holds a puzzle's line (one that cannot be read counts: the run names it); TimeUp once
+    ``over()`` (blank lines before the first)."""
     try:
-        return next(iter(collection_lines(collection)), None) is not None
+        return next(iter(collection_lines(collection, over)), None) is not None
     except PuzzleInputError:
         return True
 

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, shown, quoted
+from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, printable, shown, quoted
 from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
@@ -243,14 +243,23 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     # the run's limit, given to every worker (a Dask worker's GRIDSAT_MEMORY_LIMIT is its own); a bad
     # GRIDSAT_MEMORY_LIMIT is refused once, not recorded as every puzzle's bad input
     memory = int(memory_limit) if memory_limit is not None else default_memory_limit()
-    sources = find_sources(paths, suffixes(), out)
+    until = None if total_time is None else start + total_time  # finding and reading the puzzles included
+
+    def past() -> bool:  # the whole run's deadline passed (Settings.over, before the settings are made)
+        return until is not None and time.time() >= until
+
+    try:  # (a collection's blank lines before its first puzzle were read past --total-time, three times over)
+        sources = find_sources(paths, suffixes(), out, over=past)
+        some = sources.files or any(has_a_line(c, past) for c in sources.collections)
+    except TimeUp as exc:
+        return BatchSummary(unread=exc.args[0], seconds=time.perf_counter() - t0)
     if not sources.files and not sources.collections:
         # a folder whose one puzzle is named as --out was told only this, as if it held none
-        passed = "".join(f"; {path} is {why}" for path, why in sources.skipped[:2])
-        raise PuzzleInputError("no puzzle files found in " + ", ".join(map(str, paths)) + passed)
-    if not sources.files and not any(has_a_line(c) for c in sources.collections):  # (it said 0 puzzles, exit 0)
-        raise PuzzleInputError("no puzzles in " + ", ".join(map(str, paths)) + ": every collection is empty")
-    until = None if total_time is None else start + total_time  # finding and reading the puzzles included
+        passed = "".join(f"; {printable(str(path))} is {why}" for path, why in sources.skipped[:2])
+        raise PuzzleInputError("no puzzle files found in " + ", ".join(printable(str(p)) for p in paths) + passed)
+    if not some:  # (it said 0 puzzles, exit 0)
+        raise PuzzleInputError("no puzzles in " + ", ".join(printable(str(p)) for p in paths)
+                               + ": every collection is empty")
     settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd(),  # a Dask worker: another
                         memory)
 
@@ -266,9 +275,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
         return summary
     with writer:
-        names = renamed({file for file, _ in writer.done}, sources, out)  # the same files, named otherwise then
-        done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
         try:
+            names = renamed({file for file, _ in writer.done}, sources, out, settings.over)  # the same files, named
+            done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}  # otherwise then
             total, ours, edited, gone = recorded(sources, done, settings.over)
         except TimeUp as exc:
             summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0

@@ -16,7 +16,7 @@ from ..core.binary import not_text
 from ..core.errors import PuzzleInputError, shown, quoted
 from ..core.files import file_identity
 from ..core.settings import spelled
-from .item import Item, Sources, check_sources, checked_suffixes, missing_path
+from .item import Item, Sources, check_sources, checked_suffixes, missing_path, ticking
 from .marks import CutShort, NotUtf8, TooLong, rest_of_line
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
@@ -37,7 +37,7 @@ def is_collection(path: str | os.PathLike) -> bool:
     return str(path).lower().endswith(COLLECTION_SUFFIXES)
 
 
-def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None) -> Sources:
+def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None, over=None) -> Sources:
     """Sort ``paths`` into puzzle files and collections.
 
     A path given by name is read whatever its ending; folders are searched
@@ -51,6 +51,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
     Raises:
         PuzzleInputError: a path that does not exist, or ``results`` given
             by name as a source.
+        TimeUp: ``over()`` became true while a collection was looked at (--total-time).
         TypeError: ``paths`` one path, not a list of them (a string was read letter by letter: "no such file or
             folder: 'e'"), or not an iterable of paths (None, ``[3]``), ``results`` not a path, or
             ``suffixes`` a string, not a set of endings (its every piece was taken as one).
@@ -83,7 +84,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
                                    "collection (. for the current folder)")
         path = Path(p)
         if path.is_dir():
-            for f in sorted(path.rglob("*")):
+            for f in ticking(sorted(path.rglob("*")), over):
                 rel = f.relative_to(path)
                 if any(part.startswith(".") for part in rel.parts):
                     continue
@@ -94,7 +95,8 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
                     out.skipped.append((str(f), f"the results file, {spelled('--out', 'out')}"))
                     continue
                 # (named .json by `--out r.json` too: it was read as a puzzle, bad input; named .jsonl, "not read")
-                command = results_of(str(f)) if (is_collection(f) or f.suffix == ".json") and f.is_file() else None
+                looked = (is_collection(f) or f.suffix == ".json") and f.is_file()
+                command = results_of(str(f), over) if looked else None
                 if command is not None:
                     out.skipped.append((str(f), "results of another gridsat batch run" if command == "gridsat batch"
                                         else f"results of a {command} run, not puzzles"))
@@ -103,8 +105,8 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
         elif is_results(path):
             raise PuzzleInputError(f"{str(path)!r} is the results file ({spelled('--out', 'out')}): it cannot be "
                                    "read as puzzles too")
-        elif path.is_file() and is_collection(path) and results_of(str(path)) is not None:
-            raise PuzzleInputError(f"{str(path)!r} holds the results of a {results_of(str(path))} run, not puzzles "
+        elif path.is_file() and is_collection(path) and (command := results_of(str(path), over)) is not None:
+            raise PuzzleInputError(f"{str(path)!r} holds the results of a {command} run, not puzzles "
                                    f"(give it as {spelled('--out', 'out')} to resume that run)")
         elif path.is_file():
             (collections if is_collection(path) else files)[str(path)] = None
@@ -116,13 +118,13 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None)
     out.skipped.extend((str(f), "an answer file with no puzzle beside it: NAME.solution.txt answers NAME.EXT")
                        for f in answers if f.with_name(f.name[:-len(ANSWER_SUFFIX)]) not in puzzles)
     seen: set = set()  # one file given twice (by two names, hard links too, or by name and in its folder) is read once
-    out.files, out.collections = ([name for name in sorted(names)
+    out.files, out.collections = ([name for name in ticking(sorted(names), over)
                                    if _first(file_identity(name) or _resolved(name), seen)]
                                   for names in (files, collections))
     return out
 
 
-def results_of(path: str) -> str | None:
+def results_of(path: str, over=None) -> str | None:
     """The command (``"gridsat batch"``, ``"gridsat calendar --year"``...) whose results file the collection
     ``path`` is, by its first line, or None: a second run's --out beside the puzzles read the first run's lines as
     puzzles, each one bad input ("missing field 'rows'", "unknown field 'answer'"), and a calendar's year or census
@@ -133,7 +135,7 @@ def results_of(path: str) -> str | None:
     from .lines import line_key
 
     try:
-        for _, text in collection_lines(path):
+        for _, text in collection_lines(path, over):
             command = results_command(text) if isinstance(text, str) else None
             if command == "gridsat batch":
                 record = json.loads(text)
@@ -205,8 +207,11 @@ def collection_lines(path: str, over=None) -> Iterator[tuple[int, str]]:
         PuzzleInputError: the file cannot be read, is not valid gzip, its
             first line is not UTF-8, or it passes a bound (naming it).
     """
+    from ..core.options import TimeUp
+
     opener = gzip.open if path.lower().endswith(".gz") else open
     number = total = blank = 0
+    checked = 4 * 1024**2  # the deadline looked at every 4 MB or 4,096 lines (a small collection is read whole)
     try:
         with opener(path, "rb") as f:
             while True:
@@ -226,6 +231,10 @@ def collection_lines(path: str, over=None) -> Iterator[tuple[int, str]]:
                 if total > MAX_COLLECTION_BYTES:
                     raise PuzzleInputError(f"the collection holds more than {MAX_COLLECTION_BYTES:,} bytes "
                                            "(decompressed); split it into smaller files", path)
+                if over is not None and (number % 4096 == 0 or total >= checked):  # blank lines too: 200 of
+                    checked = total + 4 * 1024**2  # 1 MB of spaces each before a puzzle took a 1 s run 7.9 s
+                    if over():
+                        raise TimeUp("while reading the puzzles")
                 if line is not None:
                     blank = 0
                     yield number, line
@@ -325,15 +334,17 @@ def _bytes(path: str) -> bytes | None:
         return None
 
 
-def renamed(recorded, sources: Sources, out) -> dict:
+def renamed(recorded, sources: Sources, out, over=None) -> dict:
     """``{name in the results file: a source's name now}`` for each file the
     results file names that is one of ``sources`` under another name: given
     from another folder, or as an absolute path (read from the current
     folder or, else, from the results file's).  A resume keys its lines by
     name: without this every puzzle was solved again and recorded twice.
-    ``recorded``: the file names of the results file's lines."""
+    ``recorded``: the file names of the results file's lines.  TimeUp once ``over()``."""
+    if not set(recorded) - set(sources.files + sources.collections):  # (every one as named: 30,000 resolved, 2 s)
+        return {}
     now = {}
-    for name in sources.files + sources.collections:
+    for name in ticking(sources.files + sources.collections, over):
         now.setdefault(_resolved(name), name)
     names = {}
     for name in set(recorded) - set(now.values()):

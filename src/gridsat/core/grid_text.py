@@ -293,6 +293,20 @@ def drawn_size(widths: list, rows: int, cols: int, board: str = "puzzle") -> str
     return f"the drawn board has {drawn} cells{where}; the {board} has {rows:,} rows of {cols:,}"
 
 
+def refuse_status_only_answer(solution) -> None:
+    """Refuse a recorded solution (text, or its lines as a list) holding only lines gridsat prints under an answer
+    (its key, ``solved in 0.1 s``), for every kind alike: a Yin-Yang's key alone was "symbol '██' is not 1 (white)
+    or 2 (black)", of a line that is no row; the grid kinds said "has no rows", a Sudoku "must be rows of ..."."""
+    if isinstance(solution, (list, tuple)) and solution and all(isinstance(line, str) for line in solution):
+        solution = "\n".join(solution)
+    if not isinstance(solution, str):
+        return
+    lines = [line.strip() for line in without_colour(solution).splitlines() if line.strip()]
+    if lines and all(is_status_line(line) for line in lines):
+        raise PuzzleInputError(f"the recorded solution holds no answer, only {shown(lines[0], 60)}, a line gridsat "
+                               "prints under one: write the answer in it as gridsat prints it")
+
+
 def refuse_only_status_lines(text, source: str, expected: str) -> None:
     """Refuse a position or answer ``text`` whose every line is one gridsat prints under a board (its key, ``solved
     in 0.1 s``): it holds no rows, and was "line 1, column 1: '██' is not 0 or ?", of a symbol the drawn board's
@@ -307,4 +321,4 @@ def refuse_only_status_lines(text, source: str, expected: str) -> None:
 
 __all__ = ["NO_COMMENTS", "comment_column", "drawn_size", "numbered_lines", "refuse_comment", "refuse_remark",
            "rows_text", "remark_line", "without_colour", "without_status_line", "is_status_line",
-           "refuse_no_answer_printed", "refuse_only_status_lines"]
+           "refuse_no_answer_printed", "refuse_only_status_lines", "refuse_status_only_answer"]

@@ -58,6 +58,8 @@ BATCH_OPTIONS = ("engine", "time_limit", "memory_limit")
 #: Those of :data:`OPTION_FIELDS` only ``gridsat batch`` takes, and only ``gridsat hint``.
 BATCH_ONLY = ("check_answer", "jobs", "total_time", "keep_unknown")
 HINT_ONLY = ("position",)
+#: Those of :data:`OPTION_FIELDS` a web request takes in its ``"options"``.
+WEB_OPTIONS = ("count", "solutions", "limit", "skip", "forced", "distinct", "engine", "time_limit", "memory_limit")
 #: Other words a record might give its known answer under (a result's own is "answer"): refused, not dropped.
 SOLUTION_WORDS = ("answer", "answers", "grid", "solved", "result", "expected")
 
@@ -85,6 +87,12 @@ def check_record_fields(data, source: str | None) -> None:
         raise PuzzleInputError("the record's 'url' and its 'puzzle' are two different URLs: give the puzzle's "
                                "URL once, as \"puzzle\"", source)
     asked = [f for f in REQUEST_FIELDS if f in data] if "puzzle" in data else []
+    from .wording import web_job
+
+    if asked and web_job():  # (a web request was told to give it to "gridsat solve FILE --count", no command there)
+        raise PuzzleInputError(f"the record's field {asked[0]!r} is a web request's, not one a puzzle record has "
+                               "(kind, puzzle, solution): send it as the request's own field, beside \"puzzle\"",
+                               source)
     if asked:
         raise PuzzleInputError(f"the record's field {asked[0]!r} is a web request's (POST /api/solve), not one a "
                                "puzzle record has (kind, puzzle, solution): give what it asks for as the command's "
@@ -97,8 +105,14 @@ def check_record_fields(data, source: str | None) -> None:
             f"gridsat hint FILE {flag}" if option in HINT_ONLY else f"gridsat solve FILE {flag}"
         what = "a batch's option" if option in BATCH_ONLY else "a hint's option" if option in HINT_ONLY else \
             "a solver option"
+        if web_job():  # (no command there: the request's own fields take what the web takes)
+            where = ("send it as /api/hint's \"position\"" if option in HINT_ONLY else
+                     "send it in the request's \"options\"" if option in WEB_OPTIONS else
+                     f"the web takes no {option!r}: run the command line ({where})")
+        else:
+            where = f"give it to the command ({where})"
         raise PuzzleInputError(f"the record's field {option!r} is {what}, not one a puzzle record has (kind, "
-                               f"puzzle, solution): give it to the command ({where})", source)
+                               f"puzzle, solution): {where}", source)
     said = next((f for f in SOLUTION_WORDS if f in data), None) if "puzzle" in data and "solution" not in data \
         else None
     if said is not None:  # {"puzzle": ..., "answer": GRID} was counted "without one" by --check-answer, unsaid

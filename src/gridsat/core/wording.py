@@ -69,6 +69,16 @@ def task_words(task: str) -> str:
     return (TASK_WORDS if _COMMAND_LINE else TASK_KEYWORDS).get(task, task)
 
 
+def one_puzzle(each: str = "one a line") -> str:
+    """What text holding several puzzles (lines of URLs, of JSON objects, of 81-digit Sudokus) is told to do: a file
+    holds one, ``gridsat batch`` reads a list; a web request sends one at a time (it was told of ``gridsat batch``
+    and a file's name, neither of which a page or request has)."""
+    if web_job():
+        return "send one puzzle at a time"
+    return (f"a file holds one puzzle; gridsat batch reads a list of puzzles, {each}, from a file whose name ends "
+            "in .jsonl")
+
+
 def one_line(message: str) -> str:
     """``message`` on one line, as an error is printed, sent or recorded: its lines joined by a space, each
     stripped; spaces inside a line are kept (a quoted row ``'v ##<  > 5'``, whose two spaces were the fault, was
@@ -77,4 +87,4 @@ def one_line(message: str) -> str:
 
 
 __all__ = ["TASK_KEYWORDS", "TASK_WORDS", "command_line", "command_line_run", "engine_words", "file_words",
-           "one_line", "spelled", "task_words", "web_job"]
+           "one_line", "one_puzzle", "spelled", "task_words", "web_job"]

@@ -30,9 +30,9 @@ def load_json(text: str, source: str):
             ran = results_command(first_line(text))  # a run's results lines: which run's (as one line is told), not
             if ran is not None:  # "name the file .jsonl and run gridsat batch", which refuses them
                 raise PuzzleInputError(f"this is the results of a {ran} run, not a puzzle", source) from None
-            raise PuzzleInputError(f"{lines:,} lines, each {each}: a file holds one puzzle; gridsat batch "
-                                   "reads a list of puzzles, one a line, from a file whose name ends in .jsonl",
-                                   source) from None
+            from ..core.wording import one_puzzle
+
+            raise PuzzleInputError(f"{lines:,} lines, each {each}: {one_puzzle()}", source) from None
         raise PuzzleInputError(f"not valid JSON: {decode_problem(exc)} at line {exc.lineno}, column {exc.colno}",
                                source) from None
     except RecursionError:

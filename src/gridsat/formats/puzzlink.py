@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, counted, shown
-from .sniff import NO_PAGES, PUZZLE_ADDRESS, URL as _URL, json_not_object, looks_like_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
+from .sniff import NO_PAGES, PUZZLE_ADDRESS, URL as _URL, json_not_object, looks_like_url, not_a_puzzle_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
@@ -114,7 +114,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         raise PuzzleInputError("a JSON array holding a URL: a puzzle is its URL alone (a list of puzzles goes one "
                                "URL a line, in a .jsonl file for gridsat batch)")  # after the board: '\"]'"
     if not m:
-        raise PuzzleInputError(f"not a puzz.link URL ({PUZZLE_ADDRESS}): {shown(text.strip(), 84)}; {NO_PAGES}")
+        raise PuzzleInputError(not_a_puzzle_url(text))  # (puzz.link's list page: "not a puzz.link URL")
     fields = _query_fields(m.group(1))
     if any(f.startswith("v:") for f in fields[1:]):  # pzprjs: "This puzzle uses variant rules", the author's
         raise PuzzleInputError("the URL's 'v:' field marks a puzzle of variant rules (puzz.link: \"This puzzle uses "

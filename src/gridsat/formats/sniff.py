@@ -30,6 +30,18 @@ NO_PAGES = ("gridsat opens no web pages: give the puzzle's puzz.link URL (such a
 _CLOSERS = {"<": ">", '"': '"', "'": "'", "`": "`"}
 
 
+def not_a_puzzle_url(text: str) -> str:
+    """What a kind's URL reader says of ``text`` that is no puzzle's URL: puzz.link's own list or start page is told
+    it holds no puzzle, as ``gridsat solve`` tells it (``gridsat norinori https://puzz.link/list.html`` was "not a
+    puzz.link URL"), another address that it is not one."""
+    from ..core.errors import shown
+
+    if re.match(rf"(?i)^\s*(https?://)?(www\.)?{PUZZLINK_HOSTS}(/|$)", text) and "\n" not in text.strip():
+        return ("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there and give its "
+                "address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    return f"not a puzz.link URL ({PUZZLE_ADDRESS}): {shown(text.strip(), 84)}; {NO_PAGES}"
+
+
 def unwrap(text: str) -> str:
     """``text`` without the brackets or quotes a URL is pasted in from mail, Markdown or a shell
     (``<URL>``, ``"URL"``, ``'URL'``, `` `URL` ``): both ends, or neither (an opener alone is part of what the

@@ -8,7 +8,8 @@ from ..core.errors import shown
 import functools
 
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
-                           check_source, check_text, checked_record, plain_rows, same_position_kind, same_puzzle)
+                           check_source, check_text, checked_answer, checked_record, plain_rows, same_position_kind,
+                           same_puzzle)
 from .own_output import told_own_output
 
 
@@ -235,22 +236,6 @@ def checked_position_check(own):
         if not self.is_answer_list(kw.get("grid", args[0] if args else None)):
             check_position_grid(puzzle, *args, **kw)  # (Domino Fit's dominoes are no rows)
         return own(self, puzzle, *args, **kw)
-
-    method._checked = True
-    return method
-
-
-def checked_answer(own):
-    """``own`` (a kind's ``same_answer(result, solution)`` or ``recorded_answer(result, solution)``) refusing a
-    result not of the kind's ``result_type`` (None, or a puzzle, met the kind's code as ``'NoneType' object has no
-    attribute 'grid'`` or ``'HitoriPuzzle' object has no attribute 'puzzle'``)."""
-    @functools.wraps(own)
-    def method(self, result, *args, **kw):
-        wanted = getattr(self, "result_type", None)
-        if wanted is not None and not isinstance(result, wanted):
-            raise TypeError(f"result must be a {wanted.__name__} (from puzzle.solve() or kind.run()), got "
-                            f"{type(result).__name__}")
-        return own(self, result, *args, **kw)
 
     method._checked = True
     return method

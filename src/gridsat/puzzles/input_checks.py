@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 
+from ..core.grid_text import refuse_status_only_answer
 from ..core.options import plain_rows  # noqa: F401 - the kinds import it from here
 
 
@@ -26,6 +27,24 @@ def checked_record(own):
         from ..formats.json_python import plain_json
 
         return own(self, plain_json(data), *args, **kw)
+
+    method._checked = True
+    return method
+
+
+def checked_answer(own):
+    """``own`` (a kind's ``same_answer(result, solution)`` or ``recorded_answer(result, solution)``) refusing a
+    result not of the kind's ``result_type`` (None, or a puzzle, met the kind's code as ``'NoneType' object has no
+    attribute 'grid'`` or ``'HitoriPuzzle' object has no attribute 'puzzle'``)."""
+    @functools.wraps(own)
+    def method(self, result, *args, **kw):
+        wanted = getattr(self, "result_type", None)
+        if wanted is not None and not isinstance(result, wanted):
+            raise TypeError(f"result must be a {wanted.__name__} (from puzzle.solve() or kind.run()), got "
+                            f"{type(result).__name__}")
+        if args:  # (a Yin-Yang's key alone was "symbol '██' is not 1 (white) or 2 (black)", of no row)
+            refuse_status_only_answer(args[0])
+        return own(self, result, *args, **kw)
 
     method._checked = True
     return method

@@ -16,6 +16,9 @@ def own_output(text: str, source: str | None, page: bool = False) -> PuzzleInput
         return drawn_hint(source, page)
     if re.search(_DRAWN, text, re.MULTILINE):
         return drawn_answer(source, page)
+    if re.search(r"^\s*infeasible in [0-9.]+ s\b", text, re.MULTILINE):  # (was "not a puzzle gridsat can read",
+        return PuzzleInputError("gridsat's output of a run with no answer, not a puzzle: give the puzzle itself "
+                                "(its file or URL)", source)  # where the output of a solved run was told so)
     return None
 
 

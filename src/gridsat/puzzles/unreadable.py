@@ -10,6 +10,7 @@ from contextvars import ContextVar
 
 from ..core.errors import PuzzleInputError, quoted
 from ..core.settings import spelled
+from ..core.wording import one_puzzle
 from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED
 from .genres import unsolved_genre
 from .kinds import REGISTRY, detect, get, url_refused
@@ -24,17 +25,17 @@ if TYPE_CHECKING:
     from .contract import Kind
 
 
-def unreadable(text: str, source: str | None, spec: str | None = None, *, page: bool = False) -> PuzzleInputError:
+def unreadable(text: str, source: str | None, spec: str | None = None, *, page: bool | str = False) -> PuzzleInputError:
     """The error to raise when no kind reads ``text`` (from ``source``): JSON that does not decode says where (line,
     column); a JSON object of an unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve, is named as
     such; so is empty text; and a file ``spec`` (as given) that is a board mask, a piece file or an edition file,
     with the command that takes it (:func:`~.companions.companion_file`; with ``page``, text sent to ``gridsat
-    serve``, the page that takes it)."""
+    serve``, the page that takes it; ``"hint"``: to /api/hint)."""
     from ..formats.puzzlink import looks_like_url
 
     stripped = text.strip()
     if not stripped.lstrip("\ufeff").strip():  # nothing to detect a kind from: say so, not "not a puzzle"
-        if POINTED_COMMAND.get():  # hint, grade: the kinds they take (every kind was listed)
+        if POINTED_COMMAND.get() or page == "hint":  # hint, grade, /api/hint: the kinds they take (every kind was)
             kinds = "kinds with hints: " + ", ".join(n for n in REGISTRY if get(n).explains)
         else:
             kinds = "kinds: " + ", ".join(REGISTRY)
@@ -64,11 +65,10 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return unsolved
     lines = stripped.splitlines()
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
-        return PuzzleInputError(f"{len(lines):,} lines of URLs: a file holds one puzzle; gridsat batch reads a "
-                                "list of puzzles, one URL a line, from a file whose name ends in .jsonl", source)
+        return PuzzleInputError(f"{len(lines):,} lines of URLs: {one_puzzle('one URL a line')}",  # (the web's: one
+                                source)  # at a time, not "gridsat batch reads a list of puzzles")
     if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
-        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: a file holds one puzzle; gridsat batch "
-                                "reads a list of puzzles, one a line, from a file whose name ends in .jsonl", source)
+        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: {one_puzzle()}", source)
     from ..core.grid_text import NO_COMMENTS, refuse_run_together, remark_line
     from ..formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
 
@@ -261,11 +261,11 @@ def bare_grid_kinds(text: str) -> list:
     return found
 
 
-def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool = False) -> str:
+def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool | str = False) -> str:
     """What a text grid without its genre's name is told: the genres that read it (``readers``; under hint/grade
-    those with hints: it named LITS...) and the two ways to say which (the first line, or the kind named)."""
+    and ``page`` "hint", /api/hint, those with hints: it named LITS...) and the two ways to say which."""
     command = POINTED_COMMAND.get()
-    readers = [r for r in readers if get(r).explains] or readers if command and not page else readers
+    readers = [r for r in readers if get(r).explains] or readers if command or page == "hint" else readers
     one = readers[0] if len(readers) == 1 else None
     kind = one or "KIND"
     import shlex  # a command to paste: a name with a space or a URL's '?' quoted

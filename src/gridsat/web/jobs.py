@@ -60,7 +60,7 @@ def read(plan: SolvePlan):
     named = record_kind(plan.kind, recorded, SOURCE)
     kind = get(named) if named else detect(text)
     if kind is None:  # a date or a board: its kind and the field taking it named, not "not a puzzle"
-        raise argument_word(text, None, SOURCE, plan.route) or unreadable(text, SOURCE, page=True)
+        raise argument_word(text, None, SOURCE, plan.route) or unreadable(text, SOURCE, page=plan.route)
     own = kind_options(kind.name)
     for name, value in plan.extras.items():
         if name not in own:

@@ -220,8 +220,9 @@ class SudokuPuzzle(GridPuzzle):
             body = body[1:]
         rows = compact_rows([line for _, line in body]) if body else None
         if not rows and len(body) > 1 and all(compact_rows([line]) for _, line in body[:3]):
-            raise PuzzleInputError(f"{len(body):,} lines, each a Sudoku: a file holds one puzzle; gridsat batch "
-                                   "reads a list of puzzles, one a line, from a file whose name ends in .jsonl", name)
+            from ...core.wording import one_puzzle
+
+            raise PuzzleInputError(f"{len(body):,} lines, each a Sudoku: {one_puzzle()}", name)
         if rows:  # each row keeps its file line's number; one line's rows all take that line's
             numbers = [number for number, _ in body] if len(body) == len(rows) else [body[0][0]] * len(rows)
             lines = list(zip(numbers, rows))
