@@ -18,3 +18,25 @@ def test_piece_set_count_of_a_numpy_array_is_a_type_error_naming_the_name():
     assert pieces.count(np.str_("F")) == 1 and pieces["F"].name == "F"
     with pytest.raises(KeyError, match="no piece named 'Q' in this set"):
         pieces.count("Q")
+
+
+@pytest.mark.parametrize("engine", ["auto", "exact", "cpsat"])
+def test_a_listing_of_one_tiling_is_complete_only_when_no_other_exists(engine):
+    # puzzle.solutions(1) of the 3x20 (8 tilings) was the first tiling, "complete" as a solve is: the other kinds
+    # (exact cover, the grid genres) probe for a second, as docs/json.md says a listing does
+    pack = gridsat.kinds.get("pack")
+    many = pack.parse('{"kind": "pack", "board": "3x20", "pieces": "pentominoes"}')
+    listed = many.solutions(1, engine=engine)
+    assert (listed.status.value, len(listed.solutions), listed.complete) == ("solved", 1, False)
+    assert many.solve(engine=engine).complete is True  # a first tiling is complete once found
+    one = pack.parse('{"kind": "pack", "board": "1x3", "pieces": {"C": "###"}}')
+    assert one.solutions(1, engine=engine).complete is True
+    holes = pack.parse('{"kind": "pack", "board": "1x4", "pieces": {"C": "###"}, "holes": true}')
+    assert (holes.count(engine=engine).count, holes.solutions(1, engine=engine).complete) == (2, False)
+
+
+def test_a_calendar_listing_of_one_tiling_is_not_complete_among_seven():
+    calendar = gridsat.kinds.get("calendar")
+    puzzle = calendar.parse(calendar.example)  # 2026-10-06: 7 tilings
+    assert puzzle.count().count == 7 and puzzle.solutions(1).complete is False
+    assert puzzle.solutions(7).complete is True
