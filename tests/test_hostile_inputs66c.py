@@ -40,3 +40,13 @@ def test_a_calendar_listing_of_one_tiling_is_not_complete_among_seven():
     puzzle = calendar.parse(calendar.example)  # 2026-10-06: 7 tilings
     assert puzzle.count().count == 7 and puzzle.solutions(1).complete is False
     assert puzzle.solutions(7).complete is True
+
+
+def test_yinyang_session_of_a_numpy_array_engine_names_the_engine():
+    # was numpy's "The truth value of an array with more than one element is ambiguous"
+    from gridsat.puzzles.yinyang import read_puzzle, session
+
+    puzzle = read_puzzle("https://puzz.link/p?yinyang/5/5/016612300")
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^session: unknown engine array\(\[\[1, 2\], \[2, 1\]\]\); "
+                                                       r"a Yin-Yang CP-SAT model is one of: cpsat, cuts$"):
+        session(puzzle, engine=np.array([[1, 2], [2, 1]]))
