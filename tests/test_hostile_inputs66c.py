@@ -50,3 +50,20 @@ def test_yinyang_session_of_a_numpy_array_engine_names_the_engine():
     with pytest.raises(gridsat.PuzzleInputError, match=r"^session: unknown engine array\(\[\[1, 2\], \[2, 1\]\]\); "
                                                        r"a Yin-Yang CP-SAT model is one of: cpsat, cuts$"):
         session(puzzle, engine=np.array([[1, 2], [2, 1]]))
+
+
+def test_kind_lookups_of_a_numpy_array_name_the_argument():
+    # each met numpy's "The truth value of an array with more than one element is ambiguous" (a ValueError)
+    array = np.array([[1, 2], [2, 1]])
+    lightup = gridsat.kinds.get("lightup")
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^writer must be one of url, text, got array\(\[\[1, 2\], "
+                                                       r"\[2, 1\]\]\)$"):
+        lightup.writer(array)
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^stage must be one of 'read', 'run', 'mode', got array\("):
+        lightup.stage(array)
+    with pytest.raises(TypeError, match=r"^name must be a setting's name \(a string\), got ndarray$"):
+        gridsat.kinds.get("yinyang").setting(array)
+    with pytest.raises(TypeError, match=r"^task must be a task's name \(solve, unique, count or forced\), got ndarray "
+                                        r"array\(\[\[1, 2\], \[2, 1\]\]\)$"):
+        gridsat.solve("https://puzz.link/p?akari/6/6/nekcakbl", task=array)
+    assert lightup.writer(np.str_("url")).name == "url" and lightup.stage("run") == ()
