@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 import gridsat
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 def test_piece_set_count_of_a_numpy_array_is_a_type_error_naming_the_name():
@@ -67,3 +71,18 @@ def test_kind_lookups_of_a_numpy_array_name_the_argument():
                                         r"array\(\[\[1, 2\], \[2, 1\]\]\)$"):
         gridsat.solve("https://puzz.link/p?akari/6/6/nekcakbl", task=array)
     assert lightup.writer(np.str_("url")).name == "url" and lightup.stage("run") == ()
+
+
+def test_calendar_weekday_and_domino_fit_backend_of_a_numpy_array_name_the_argument():
+    # make_calendar met "only integer scalar arrays can be converted to a scalar index"; make_session numpy's
+    # "truth value of an array ... is ambiguous"
+    from gridsat.puzzles.calendar import make_calendar
+    from gridsat.puzzles.dominofit import load_puzzle, make_session
+
+    with pytest.raises(TypeError, match=r"^weekday must be 'Mon'\.\.'Sun', 0\.\.6 or None, got ndarray$"):
+        make_calendar("2026-10-06", "weekday", weekday=np.array([[1, 2], [2, 1]]))
+    with pytest.warns(UserWarning, match="2026-10-06 is a Tue; leaving Wed uncovered as asked"):
+        assert str(make_calendar("2026-10-06", "weekday", weekday=np.int64(2)).date) == "Wed 6 Oct 2026"
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^unknown backend array\(\['a', 'b'\], dtype='<U1'\); "
+                                                       r"choose cpsat or scip$"):
+        make_session(load_puzzle(str(EXAMPLES / "dominofit-8x8.json")), backend=np.array(["a", "b"]))
