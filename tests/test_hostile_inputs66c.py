@@ -86,3 +86,12 @@ def test_calendar_weekday_and_domino_fit_backend_of_a_numpy_array_name_the_argum
     with pytest.raises(gridsat.PuzzleInputError, match=r"^unknown backend array\(\['a', 'b'\], dtype='<U1'\); "
                                                        r"choose cpsat or scip$"):
         make_session(load_puzzle(str(EXAMPLES / "dominofit-8x8.json")), backend=np.array(["a", "b"]))
+
+
+@pytest.mark.parametrize("value", [float("nan"), -0.1, 0.99])
+def test_domino_fit_generate_block_frac_out_of_range_names_the_keyword(value):
+    # was "blocked fraction must be between 0 and 0.5": the keyword is block_frac (its TypeError said so already)
+    from gridsat.puzzles.dominofit import generate
+
+    with pytest.raises(gridsat.PuzzleInputError, match=rf"^block_frac must be from 0 to 0\.5, got {value}$"):
+        generate(5, 5, block_frac=value)
