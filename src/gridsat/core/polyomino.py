@@ -289,16 +289,19 @@ class PieceSet:
 
     def count(self, name: str) -> int:
         """How many copies of the piece ``name`` (KeyError listing the names if none; TypeError: not a string)."""
-        return next((n for p, n in self.items if p.name == name), None) or self._unknown(name)
+        return self._find(name)[1]
 
     def __getitem__(self, name: str) -> Polyomino:
-        """The piece ``name`` (KeyError listing the names if none)."""
-        return next((p for p, _ in self.items if p.name == name), None) or self._unknown(name)
+        """The piece ``name`` (KeyError listing the names if none; TypeError: not a string)."""
+        return self._find(name)[0]
 
-    def _unknown(self, name):
-        if not isinstance(name, str):  # count(None) said "no piece named 'None'"
-            raise TypeError(f"a piece's name must be a string, got {shown(name, 40)}")
-        raise UnknownPiece(name, [p.name for p in self.pieces])
+    def _find(self, name) -> tuple:
+        if not isinstance(name, str):  # count(None) said "no piece named 'None'"; a numpy array, compared before
+            raise TypeError(f"a piece's name must be a string, got {shown(name, 40)}")  # this, "truth value of..."
+        found = next(((p, n) for p, n in self.items if p.name == name), None)
+        if found is None:
+            raise UnknownPiece(name, [p.name for p in self.pieces])
+        return found
 
     def __len__(self) -> int:
         return len(self.items)

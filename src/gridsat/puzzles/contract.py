@@ -123,8 +123,8 @@ class Kind(Explaining, ABC):
         Raises: KeyError (:class:`~gridsat.core.settings.UnknownSetting`): no such setting; the message lists
         the kind's (a bare ``KeyError: 'a'`` said neither what was looked up nor where).  TypeError: not a string.
         """
-        for s in self.all_settings():
-            if s.name == name:
+        for s in self.all_settings() if isinstance(name, str) else ():  # (a numpy array compared met numpy's
+            if s.name == name:  # "truth value of an array ... is ambiguous")
                 return s
         from ..core.settings import unknown_setting
 
@@ -142,7 +142,7 @@ class Kind(Explaining, ABC):
         """
         from ..core.settings import STAGES
 
-        if stage not in STAGES:
+        if not isinstance(stage, str) or stage not in STAGES:  # (a numpy array: numpy's "truth value ... ambiguous")
             raise PuzzleInputError(f"stage must be one of {', '.join(map(repr, STAGES))}, got {shown(stage, 40)}")
         return tuple(s for s in self.settings if s.stage == stage)
 
@@ -156,7 +156,7 @@ class Kind(Explaining, ABC):
     def writer(self, name: str, puzzle_only: bool = False) -> Writer:
         """The writer ``name``.  Raises PuzzleInputError: no such writer (the message lists them, only those of
         a puzzle alone with ``puzzle_only``, as generate prints; or says there are none)."""
-        if (found := next((w for w in self.writers if w.name == name), None)) is not None:
+        if (found := next((w for w in self.writers if isinstance(name, str) and w.name == name), None)) is not None:
             return found
         to, offered = spelled("--to", "writer"), [w for w in self.writers if not (puzzle_only and w.answer)]
         if not offered:

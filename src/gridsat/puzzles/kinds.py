@@ -337,13 +337,13 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
 
     options = given_options(options)
     refuse_task_or_option(settings, read="kind, puzzle = gridsat.read(spec)")  # before reading: --unique, -t
-    if task == "solutions":  # listed one solution, as Task's n defaults to 1, where the caller asked for a listing
-        raise PuzzleInputError("task 'solutions' needs a number: kind, puzzle = gridsat.read(spec); "
-                               "puzzle.solutions(n)")
     if not isinstance(task, str):  # was told 'Task.what must be a task's name', a field the caller never named
         run = ": run a Task with gridsat.kinds.get(KIND).run(puzzle, task), the puzzle from gridsat.read(spec)"
         raise TypeError(f"task must be a task's name (solve, unique, count or forced), got {type(task).__name__}"
                         f"{run if isinstance(task, Task) else ' ' + shown(task, 40)}")
+    if task == "solutions":  # listed one solution, as Task's n defaults to 1, where the caller asked for a listing
+        raise PuzzleInputError("task 'solutions' needs a number: kind, puzzle = gridsat.read(spec); "
+                               "puzzle.solutions(n)")
     if not isinstance(engine, str):
         raise TypeError(f"engine must be an engine's name (auto: the measured best), got {type(engine).__name__} "
                         f"{shown(engine, 40)}")

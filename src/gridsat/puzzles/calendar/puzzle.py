@@ -219,12 +219,12 @@ def _built(date, edition, weekday, one_sided: bool, place) -> CalendarPuzzle:
 
     if not (date is None or isinstance(date, (str, _dt.date))):
         raise TypeError(f"date must be 'YYYY-MM-DD', 'MM-DD', a datetime.date or None, got {type(date).__name__}")
-    whole = hasattr(weekday, "__index__") and not isinstance(weekday, bool)
-    if weekday is not None and not (isinstance(weekday, str) or whole):
+    from ...core.options import truth, whole
+
+    weekday = whole(weekday)  # numpy's integers, as CalendarDate takes them (a numpy array met "only integer
+    if weekday is not None and not (isinstance(weekday, str) or  # scalar arrays can be converted to a scalar index")
+                                    (isinstance(weekday, int) and not isinstance(weekday, bool))):
         raise TypeError(f"weekday must be 'Mon'..'Sun', 0..6 or None, got {type(weekday).__name__}")
-    if weekday is not None and not isinstance(weekday, str):  # numpy's integers, as CalendarDate takes them
-        weekday = int(weekday.__index__())
-    from ...core.options import truth
 
     one_sided = truth(one_sided)  # numpy's np.True_ too
     if not isinstance(one_sided, bool):

@@ -161,7 +161,8 @@ def _checked(rows, cols, seed, rule, block_frac) -> tuple[int, int, int]:
         raise TypeError(f"block_frac must be a number from 0 to 0.5, got {type(block_frac).__name__} "
                         f"{shown(block_frac, 40)}")
     if not 0 <= block_frac <= 0.5:
-        raise PuzzleInputError(f"blocked fraction must be between 0 and 0.5, got {shown(block_frac)}")
+        raise PuzzleInputError(f"block_frac must be from 0 to 0.5, got {shown(block_frac)}")  # ("blocked fraction": no
+        # keyword is so named)
     return rows, cols, seed
 
 

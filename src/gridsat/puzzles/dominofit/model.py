@@ -330,7 +330,7 @@ def make_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None, 
         TypeError: ``puzzle`` not a Domino Fit puzzle, ``objective`` not an Objective or None.
         PuzzleInputError: unknown backend or model.
     """
-    if backend not in ("cpsat", "scip"):
+    if not isinstance(backend, str) or backend not in ("cpsat", "scip"):  # (an array: numpy's "truth value ...")
         raise PuzzleInputError(f"unknown backend {shown(backend, 40)}; choose cpsat or scip")
     options = given_options(options).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,

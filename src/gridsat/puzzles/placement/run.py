@@ -39,7 +39,7 @@ class PlacementSolver:
 
     def solutions(self, task) -> Found:
         return self._found(find(self.problem, n=task.n, distinct=task.distinct, engine=self.engine,
-                                options=self.options))
+                                options=self.options, listing=True))
 
     def count(self, task) -> Found:
         return self._found(find(self.problem, count=True, limit=task.limit, keep=task.keep, distinct=task.distinct,
@@ -68,7 +68,7 @@ def engine_used(problem, engine: str, task, *, listing: bool = False) -> str:
         require(TILING_MODULE, "--distinct")
     if engine == "auto" and not present(TILING_MODULE):  # CP-SAT: find says so once, when it runs
         return "cpsat"
-    listing = listing or task.distinct or task.what in ("count", "unique") or (task.what == "solutions" and task.n > 1)
+    listing = listing or task.distinct or task.what in ("count", "unique", "solutions")  # solutions(1) too
     return choose_engine(engine, problem.box_cells(), enumerate=listing)
 
 

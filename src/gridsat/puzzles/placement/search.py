@@ -116,12 +116,12 @@ def _full(problem: PlacementProblem, pieces) -> list:
                 keep="optional whole")
 def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: int | None = None,
          keep: int | None = 1, distinct: bool = False, engine: str = "auto", options: SolverOptions | None = None,
-         on_progress=None) -> Found:
+         on_progress=None, listing: bool = False) -> Found:
     """Search ``problem``.
 
     Args:
         n: when not counting, list up to ``n`` tilings (``n == 1``: a first
-            tiling; ``n > 1``: ``complete`` tells whether more exist).
+            tiling; ``n > 1``, or ``listing``: ``complete`` tells whether more exist).
         count: count the tilings (up to ``limit``), keeping the first
             ``keep`` (None: every one, as many as half the memory limit
             holds: past them the count goes on, ``solutions`` fewer than it).
@@ -130,6 +130,8 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
         engine: ``auto``, ``exact`` or ``cpsat``.
         options: :class:`~gridsat.core.options.SolverOptions` (time limit in s, workers...).
         on_progress: ``f(count so far, fraction done)`` while counting (exact engine).
+        listing: a listing of ``n`` even when ``n`` is 1 (``puzzle.solutions(1)``, probed for a second: it was
+            the first tiling, ``complete`` though the 3x20 has 8).
 
     Returns:
         :class:`Found`.
@@ -160,7 +162,8 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     problem.check_memory(options)  # the placements every engine builds (the exact cover too), estimated before
     if distinct:
         require(TILING_MODULE, spelled("--distinct", "distinct"))
-    which = choose_engine(engine, problem.box_cells(), enumerate=count or n > 1 or distinct)
+    listing = listing or n > 1
+    which = choose_engine(engine, problem.box_cells(), enumerate=count or listing or distinct)
     if distinct and which == "cpsat":
         raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} needs the exact-cover engine "
                                f"({engine_words('exact', 'auto')})")
@@ -175,11 +178,11 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
         elif which != "cpsat" and problem.homeless_reason:  # a piece with no place: said, not searched
             found = Found([], 0 if count else None, True, engine="exact", reason=problem.homeless_reason)
         elif which == "exact":
-            found = _exact(problem, n, count, limit, keep, distinct, options, on_progress)
+            found = _exact(problem, n, count, limit, keep, distinct, options, on_progress, listing)
         elif which == "race":
             found = _race(problem, options)
         else:
-            found = _cpsat(problem, n, count, limit, keep, options)
+            found = _cpsat(problem, n, count, limit, keep, options, listing)
     except TimeUp:
         found = Found([], 0 if count else None, False)
     found.engine = found.engine or ("exact" if which == "race" else which)  # a race names its winner
@@ -187,12 +190,12 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     return found
 
 
-def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Found:
+def _exact(problem, n, count, limit, keep, distinct, options, on_progress, listing) -> Found:
     eng = exact_engine(problem, distinct, options)
     options.check_time()
     blocked = tuple(problem.occupied)
     deadline = options.deadline
-    take = min(keep, limit) if count and limit is not None else (keep if count else n + (n > 1))
+    take = min(keep, limit) if count and limit is not None else (keep if count else n + listing)
     kept = []
     if take > 2:  # a listing stops early: the rest of the time is for checking and printing (run to the deadline,
         # -n 20000 -t 3 showed one tiling of 6x10's 9,356; a count keeping more than two so: --count -n 5 -t 2
@@ -204,7 +207,7 @@ def _exact(problem, n, count, limit, keep, distinct, options, on_progress) -> Fo
                                                                                    interrupted=True)
     timed_out = options.expired()
     if not count:  # a first tiling, or a listing probed for one more
-        if n == 1:
+        if not listing:
             return Found(kept, None, bool(kept) or not timed_out)
         return Found(kept[:n], None, len(kept) <= n and not timed_out)
     if len(kept) < take:  # the listing ran to its end (or to the deadline)
@@ -272,12 +275,12 @@ def _race(problem, options) -> Found:
     return Found([], None, False, engine="exact" if out is None else "cpsat")
 
 
-def _cpsat(problem, n, count, limit, keep, options) -> Found:
+def _cpsat(problem, n, count, limit, keep, options, listing) -> Found:
     from .model import cpsat_session
 
     session = cpsat_session(problem, options)
     decode = problem.placements
-    if not count and n == 1:
+    if not count and not listing:
         out = session.solve()
         if out.status is Status.SOLVED:
             return Found([list(problem.fixed) + [p for p, v in zip(decode, out.values) if v]], None, True)

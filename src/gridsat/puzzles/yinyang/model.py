@@ -93,7 +93,8 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
         PuzzleInputError: ``engine`` neither ``cpsat`` nor ``cuts``, or the model would not fit the memory limit.
         TimeUp: the run's deadline passed while building.
     """
-    if engine not in MODEL_ENGINES:  # "search" or "a" built the tree model unsaid, as if "cpsat" were given
+    if not isinstance(engine, str) or engine not in MODEL_ENGINES:  # "search" or "a" built the tree model unsaid, as
+        # if "cpsat" were given; a numpy array met numpy's "truth value of an array ... is ambiguous"
         raise PuzzleInputError(f"session: unknown engine {shown(engine, 40)}; a Yin-Yang CP-SAT model is one of: "
                                f"{', '.join(MODEL_ENGINES)}")
     from ...constraints.connectivity import each_connected
