@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gridsat.core import compiled
 from gridsat.puzzles.kinds import get, names
 
@@ -47,3 +49,16 @@ def test_advice_to_use_hint_names_the_puzzle_given(run_cli, tmp_path):
     assert run_cli("nurikabe", "--png", str(grid), "--hint")[2] == f"{said} PUZZLE (see 'gridsat nurikabe --help')\n"
     assert run_cli("solve", "https://puzz.link/p?kurodoko/4/4/11141423", "--hint")[2] == (
         f"{said} PUZZLE (see 'gridsat solve --help')\n")
+
+
+@pytest.mark.slow
+def test_a_time_limited_count_keeps_the_answers_asked_for():
+    """``--count -n 3 -t 1.5`` on an empty 12x12 Light Up (two helpers of the sixty-sixth pass found it) kept 1 of
+    the 3 answers asked for, "the time limit left room to check and show no more": the count went on to the
+    deadline.  A count keeping more than one now keeps back time to check and show them, as a listing does."""
+    from gridsat.core.options import SolverOptions
+
+    puzzle = get("lightup").parse("lightup\n" + "\n".join([" ".join("." * 12)] * 12) + "\n")
+    counted = puzzle.count(keep=3, options=SolverOptions(time_limit=1.5))
+    assert (counted.complete, len(counted.solutions), len(set(map(str, counted.solutions)))) == (False, 3, 3)
+    assert counted.count > 3 and counted.violations() == []

@@ -120,9 +120,9 @@ class CountingSolver:
         answer went on to the deadline, a Norinori 36x54's ``-n 3`` 110 s
         where CP-SAT takes 0.5 s). Refuses, before searching, a
         ``keep`` whose answers would not fit the memory limit.  Keeping more
-        than two, the search and the decoding stop at half the time left
-        (:meth:`~gridsat.core.options.SolverOptions.listing`), though a count
-        goes on to the deadline.
+        than two (a count: more than one), the search and the decoding stop
+        at half the time left at most
+        (:meth:`~gridsat.core.options.SolverOptions.listing`).
 
         Returns:
             ``(counted, answers, engine)``: a :class:`~gridsat.engines.cardinality.Counted` (its
@@ -138,7 +138,9 @@ class CountingSolver:
         self.options.check_memory(keep * each, f"the counting search keeping {counted_words(keep, 'answer')}")
         limit = None if limit is None else min(limit, MAX_COUNT)
         keep = min(keep, MAX_COUNT)
-        listed = keep > 2 and limit is not None and limit <= keep + 1
+        # a count keeping more than one answer keeps back time for them too: one that went on to the deadline kept
+        # one of the three asked for (`--count -n 3 -t 2`), no time left to check and show the others
+        listed = keep > 2 if limit is not None and limit <= keep + 1 else keep > 1
         listing = self.options.listing(keep, self.problem.n) if listed else self.options
         races = self.session is not None
         counted = search(self.problem, limit, keep, listing, direct_only=lambda count: races and count < RACED_BELOW,
