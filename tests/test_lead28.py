@@ -62,3 +62,12 @@ def test_a_time_limited_count_keeps_the_answers_asked_for():
     counted = puzzle.count(keep=3, options=SolverOptions(time_limit=1.5))
     assert (counted.complete, len(counted.solutions), len(set(map(str, counted.solutions)))) == (False, 3, 3)
     assert counted.count > 3 and counted.violations() == []
+
+
+def test_masyu_pearls_typed_as_gridsat_draws_them_are_read():
+    """A Masyu grid typed with the ``○``/``●`` pearls gridsat's own drawings show was refused, "clue '○' is not a
+    pearl W or B" (the sixty-sixth pass's newcomer noticed it)."""
+    text = "masyu\n. . W . . .\n. B . . W .\n. . . . . .\n. . . B . .\n. W . . . .\n. . . . . .\n"
+    drawn = get("masyu").parse(text.replace("W", "○").replace("B", "●"))
+    assert drawn.clues == get("masyu").parse(text).clues and drawn.clues[1][1] == "B"
+    assert (drawn.count().count, drawn.count().complete) == (1, True)

@@ -13,7 +13,7 @@ class MasyuKind(LoopKind):
     summary = "draw one loop through cell centres and every pearl: turn on black, straight on white"
     reads = ("puzz.link URL (mashu, masyu, pearl; flag f: every cell visited)",
              "JSON {\"kind\": \"masyu\", \"rows\", \"cols\", \"clues\" (\"W\", \"B\" or null), [\"full\"]}",
-             "text grid (. empty, W white pearl, B black pearl; first line 'masyu full' for the f flag)")
+             "text grid (. empty, W or ○ white pearl, B or ● black pearl; first line 'masyu full' for the f flag)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json: side bitmasks and "
               "horizontal/vertical edge strings)", "PNG", "SVG")
     notes = ("Answers are rows of side bitmasks, one per cell: up 1, right 2, down 4, left 8 for the sides the "

@@ -25,6 +25,8 @@ from ...core.grid import as_rows
 
 #: Pearls in puzz.link's circle codec: 1 white, 2 black.
 CODES = {"W": 1, "B": 2}
+#: The pearls' glyphs in gridsat's drawings, read as the pearls they draw.
+GLYPHS = {"○": "W", "●": "B"}
 
 
 def _ahead(cell, step, k=1):
@@ -62,6 +64,7 @@ class MasyuPuzzle(LoopPuzzle):
 
             raise PuzzleInputError(f"line {line}: {shown(token, 24)} is cells written together: {SPACES} "
                                    f"({spaced(token)})")
+        token = GLYPHS.get(token, token)  # the pearls as gridsat draws them, typed back: "'○' is not a pearl"
         return token.upper() if isinstance(token, str) and token.upper() in CODES else token  # ('o': "clue 'O'")
 
     def model(self, model, options):
