@@ -1,0 +1,41 @@
+"""Hostile pass 66, part a: the command line."""
+
+import os
+
+LIGHTUP = "https://puzz.link/p?akari/6/6/nekcakbl"
+
+
+def test_a_export_model_refuses_writing_over_a_file_of_another_kind(run_cli, tmp_path):
+    # `gridsat lightup URL --engine cpsat --export-model m.pb`, m.pb a link to notes.md, wrote the model over
+    # notes.md (where `--png`/`--svg` refuse a link to a file of another kind); and `--export-model other.txt`
+    # replaced another puzzle's text grid, unsaid
+    notes = tmp_path / "notes.md"
+    notes.write_text("notes\n")
+    link = tmp_path / "m.pb"
+    os.symlink(notes, link)
+    code, out, err = run_cli("lightup", LIGHTUP, "--engine", "cpsat", "--export-model", str(link))
+    assert code == 2
+    assert err == (f"gridsat: error: --export-model {str(link)!r} is a link to {str(notes)!r}, which is no .pb or "
+                   ".txt file: it would be written over\n")
+    assert notes.read_text() == "notes\n"
+    puzzle = tmp_path / "other.txt"
+    puzzle.write_text("nurikabe\n. 2\n. .\n")
+    code, out, err = run_cli("lightup", LIGHTUP, "--engine", "cpsat", "--export-model", str(puzzle))
+    assert code == 2
+    assert err == (f"gridsat: error: --export-model {str(puzzle)!r} holds text that is no CP-SAT model (its first "
+                   "line: 'nurikabe'): it would be written over; choose another name\n")
+    assert puzzle.read_text() == "nurikabe\n. 2\n. .\n"
+
+
+def test_a_export_model_writes_over_its_own_model(run_cli, tmp_path):
+    # a model written before (or an empty file) is written over, as before
+    path = tmp_path / "m.txt"
+    for _ in range(2):
+        code, out, err = run_cli("lightup", LIGHTUP, "--engine", "cpsat", "--export-model", str(path))
+        assert code == 0, err
+        assert out.startswith(f"wrote {path}")
+    assert path.read_text().startswith("variables {")
+    empty = tmp_path / "e.txt"
+    empty.write_text("")
+    code, out, err = run_cli("lightup", LIGHTUP, "--engine", "cpsat", "--export-model", str(empty))
+    assert code == 0, err
