@@ -39,3 +39,28 @@ def test_a_export_model_writes_over_its_own_model(run_cli, tmp_path):
     empty.write_text("")
     code, out, err = run_cli("lightup", LIGHTUP, "--engine", "cpsat", "--export-model", str(empty))
     assert code == 0, err
+
+
+def test_a_counting_search_sees_its_stop_byte_within_its_first_probing_pass():
+    # the compiled counting search looked at the clock and its stop byte once every 256 variables of a probing
+    # pass, each probe of a board with the band rule a pass over the whole board: on a 600x600 Star Battle it ran
+    # 2 s past a deadline already gone, and `gridsat hint HITORI-200x200 -t 2` waited up to 1 s past its limit for
+    # the race's search to stop (a 300x300 board: 0.5 s; now a few hundredths)
+    import time
+
+    import gridsat
+    from gridsat.core.options import SolverOptions
+    from gridsat.engines.cardinality import search
+    from gridsat.puzzles.grid.recorder import CountingRecorder
+
+    n = 300
+    text = "starbattle 1\n" + "\n".join(" ".join([str(i)] * n) for i in range(n)) + "\n"
+    puzzle = gridsat.kinds.get("starbattle").parse(text)
+    options = SolverOptions(time_limit=100).started()
+    recorder = CountingRecorder(check=options.check_time)
+    puzzle.model(recorder, options)
+    problem = recorder.problem()
+    start = time.perf_counter()
+    counted = search(problem, 2, 2, SolverOptions(time_limit=100).started(), bytearray(b"\x01"))
+    assert time.perf_counter() - start < 0.25
+    assert (counted.count, counted.complete) == (0, False)
