@@ -99,3 +99,33 @@ def test_a_ctrl_c_while_a_written_line_is_counted_counts_it(tmp_path):
     assert len(writer.done) == 1
     writer.close()
     assert (tmp_path / "r.jsonl").read_text().count("\n") == 1
+
+
+def test_a_ctrl_c_before_any_thread_started_does_not_wait_for_them(monkeypatch):
+    # `gridsat generate yinyang --size 8x8 --count 400 -o g.jsonl` stopped by Ctrl-C now and then said "the run did
+    # not stop within 20 s and was ended at once": a Ctrl-C handled as run_threads began holding Ctrl-C back (before
+    # its own handler was in place) started no thread, and the run waited for them for ever
+    import contextlib
+    import threading
+
+
+    from gridsat.engines import interrupt
+
+    @contextlib.contextmanager
+    def interrupted_at_once():
+        raise KeyboardInterrupt
+        yield  # pragma: no cover
+
+    monkeypatch.setattr(interrupt, "ctrl_c_deferred", interrupted_at_once)
+    outcome = []
+
+    def call():
+        try:
+            interrupt.run_threads(lambda: None, 2, bytearray(1))
+        except KeyboardInterrupt:
+            outcome.append("interrupted")
+
+    thread = threading.Thread(target=call, daemon=True)
+    thread.start()
+    thread.join(10)
+    assert outcome == ["interrupted"]
