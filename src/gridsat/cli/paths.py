@@ -45,6 +45,8 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
             check_output(path, flag, replaced=flag != "--out" or holds is None,  # generate's --out never writes
                          through=holds is not None or suffix == ".jsonl")  # through a link (it says so), but its
             # collection is appended to through one: a link into a missing folder was told naming no option
+            if flag == "--export-model":
+                refuse_model_over(path, text)
         return path
     return check
 
@@ -75,4 +77,32 @@ def picture_path(suffix: str):
         return path
     return check
 
-__all__ = ["given_path", "output_path", "picture_path"]
+#: The first line of a CP-SAT model in the text format (``variables {``, ``constraints {``, ``name: "..."``).
+_TEXT_PROTO = r"\s*[a-z_]+\s*(\{|:).*"
+
+
+def refuse_model_over(path, text: str) -> None:
+    """Refuse an ``--export-model`` file that would write over a file holding something else, as a picture's is
+    refused: a link to a file whose name ends in neither .pb nor .txt (``m.pb`` linked to ``notes.md`` was written
+    over, where ``--export-model notes.md`` is refused), or a .txt file (linked or not) holding text that is no
+    CP-SAT model (``--export-model other.txt`` replaced another puzzle's text grid, unsaid)."""
+    import re
+
+    try:
+        real = path.resolve() if path.is_symlink() else path
+        if path.is_symlink() and real.is_file() and real.suffix.lower() not in (".pb", ".txt"):
+            raise PuzzleInputError(f"--export-model {quoted(str(text))} is a link to {quoted(str(real))}, which is "
+                                   "no .pb or .txt file: it would be written over")
+        if real.suffix.lower() != ".txt" or not real.is_file():
+            return
+        with open(real, "rb") as f:
+            head = f.read(4096)
+    except (OSError, RuntimeError):  # (unreadable, a name too long, a link in a loop: the writing says so)
+        return
+    first = next((line for line in head.decode("utf-8", "replace").splitlines() if line.strip()), None)
+    if first is not None and not re.fullmatch(_TEXT_PROTO, first):
+        raise PuzzleInputError(f"--export-model {quoted(str(text))} holds text that is no CP-SAT model (its first "
+                               f"line: {quoted(first[:60])}): it would be written over; choose another name")
+
+
+__all__ = ["given_path", "output_path", "picture_path", "refuse_model_over"]

@@ -214,14 +214,16 @@ def run_threads(work: Callable[[], None], threads: int, stop: bytearray | Callab
     if threads <= 0:
         return
     guard = current_check()
+    started = [0]
     try:
-        with ctrl_c_deferred():
-            for i in range(threads):
-                try:
+        try:
+            with ctrl_c_deferred():
+                for _ in range(threads):
                     threading.Thread(target=run, name=name, daemon=True).start()
-                except BaseException:
-                    finished(threads - i)  # those never started
-                    raise
+                    started[0] += 1
+        except BaseException:  # those never started (a Ctrl-C handled as the deferral began, before its handler
+            finished(threads - started[0])  # was in place, started none: the wait below waited for them for ever,
+            raise  # and `generate yinyang --count` stopped by Ctrl-C hung until its 20 s wind-down)
         while not wait_for(done, every):
             raise_if_noted()  # a Ctrl-C lost in a callback
             if guard is not None:
