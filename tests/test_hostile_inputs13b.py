@@ -44,10 +44,11 @@ def test_version_says_what_runs_in_place_of_each_missing_engine():
         "compiled engines: none",
         f"missing, CP-SAT used instead: {', '.join(on_cpsat)}",
         "missing, the same rules in Python used instead: island-deduction",
-        "refused without them: --engine exact, --distinct and hints on packing and calendar puzzles, calendar --census, "
-        "--verify-edition, --design and --layout; --engine exact on exact cover and Sudoku; --engine search on the grid "
-        "genres; --engine search and race on Yin-Yang, and its hints, grades and generation; --engine search and cycles "
-        "on Domino Fit (reinstall with a C compiler to get them)"]
+        "refused without them: --engine exact, hints, grades, --distinct on Polyomino packing; --engine exact, hints, "
+        "grades, --census, --verify-edition, --design, --layout on Calendar puzzle; --engine search, cycles on Domino "
+        "Fit; --engine race, search, hints, grades, generation on Yin-Yang; --engine exact on Exact cover, Sudoku; "
+        "--engine search on Star Battle, Light Up, Heyawake, Norinori, LITS, Slitherlink, Masyu, Hitori (reinstall "
+        "with a C compiler to get them)"]  # (each kind's own declaration: see test_lead28)
     # each refusal is the one line that work gets
     for args, what in [(("hint", "examples/pack-3x20.json"), "a hint on a placement puzzle"),
                        (("calendar", "--verify-edition", "examples/my-edition.txt"), "--verify-edition"),

@@ -214,6 +214,10 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
     if path is not None and path.suffix.lower() not in (".pb", ".txt"):
         raise PuzzleInputError(f"--export-model file must end in .pb (binary) or .txt (text proto), got "
                                f"{str(path)!r}")
+    if path is not None:  # (once the files the command reads are refused as outputs: that refusal says more)
+        from .paths import refuse_model_over
+
+        refuse_model_over(path, str(path))
     try:
         model = kind.model(puzzle, task, run)
     except TimeUp:  # -t covers building too: status unknown (exit 1), nothing written

@@ -45,8 +45,6 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
             check_output(path, flag, replaced=flag != "--out" or holds is None,  # generate's --out never writes
                          through=holds is not None or suffix == ".jsonl")  # through a link (it says so), but its
             # collection is appended to through one: a link into a missing folder was told naming no option
-            if flag == "--export-model":
-                refuse_model_over(path, text)
         return path
     return check
 
