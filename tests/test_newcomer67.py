@@ -34,3 +34,28 @@ def test_the_readme_tour_pictures_are_what_its_commands_draw(run_cli, tmp_path, 
         new = Image.open(fresh).convert("RGB")
         assert old.size == new.size, f"{name}: run python docs/make_pictures.py"
         assert ImageChops.difference(old, new).getbbox() is None, f"{name}: run python docs/make_pictures.py"
+
+
+def test_a_collection_line_as_batch_names_it_says_how_to_read_that_puzzle(run_cli, tmp_path, monkeypatch):
+    """`gridsat batch puzzles.jsonl` names its slowest puzzles "puzzles.jsonl:2"; `gridsat solve puzzles.jsonl:2`
+    said "did you mean puzzles.jsonl?", and that was refused as a collection of many puzzles: no way to the one
+    puzzle was said. The message now says which line it is and how to read it alone."""
+    monkeypatch.chdir(tmp_path)
+    line = '{"kind": "yinyang", "puzzle": "0 0 0 0\\n0 1 0 0\\n0 0 2 0\\n0 0 0 0\\n"}\n'
+    (tmp_path / "puzzles.jsonl").write_text(line * 3)
+    tell = ("cannot read puzzle file: No such file or directory; that is line 2 of the collection puzzles.jsonl (as "
+            "gridsat batch names it): put the line in a file of its own and name that (sed -n 2p puzzles.jsonl > "
+            "puzzle-2.jsonl)")
+    for command in ("solve", "hint", "yinyang"):
+        assert run_cli(command, "puzzles.jsonl:2") == (2, "", f"gridsat: error: puzzles.jsonl:2: {tell}\n")
+    (tmp_path / "puzzle-2.jsonl").write_text(line)  # what the command says to do is read
+    code, out, _ = run_cli("solve", "puzzle-2.jsonl")
+    assert code == 0 and out.splitlines()[-1].startswith("solved in")
+    import gzip
+
+    (tmp_path / "many.jsonl.gz").write_bytes(gzip.compress((line * 3).encode()))
+    assert run_cli("solve", "many.jsonl.gz:3")[2].endswith(
+        "(as gridsat batch names it): put the line in a file of its own and name that (gzip -dc many.jsonl.gz | "
+        "sed -n 3p > puzzle-3.jsonl)\n")
+    assert run_cli("solve", "nope.jsonl:2")[2] == (
+        "gridsat: error: nope.jsonl:2: cannot read puzzle file: No such file or directory\n")

@@ -29,6 +29,9 @@ def near_file(path, *, folders: bool = False) -> str:
         return ""
     if re.fullmatch(r"--?[A-Za-z][\w-]*", spec):  # 'hint P --position --steps' was "--steps: cannot read position
         return f"; {spec!r} looks like an option: was the file left out before it?"  # file: No such file"
+    line = _collection_line(spec)
+    if line:
+        return line
     head, name = os.path.split(spec)
     tried = [spec + ending for ending in _ENDINGS]
     if not head and not spec.startswith("."):
@@ -51,6 +54,25 @@ def near_file(path, *, folders: bool = False) -> str:
     except (OSError, PuzzleInputError):
         return ""
     return f"; did you mean {found}?" if found else ""
+
+
+def _collection_line(spec: str) -> str:
+    """What to add when ``spec`` is a collection's line as ``gridsat batch`` names it (``puzzles.jsonl:2``, in its
+    "slowest:" line and its results' ``file`` and ``line``): it was told "did you mean puzzles.jsonl?", which is
+    then refused as a collection of many puzzles, and the newcomer was left with no way to the one puzzle."""
+    found = re.fullmatch(r"(.+\.jsonl(\.gz)?):([0-9]{1,9})", spec, flags=re.IGNORECASE)
+    try:
+        if found is None or look(found.group(1)) is not None or not os.path.isfile(found.group(1)):
+            return ""
+    except (OSError, PuzzleInputError):
+        return ""
+    import shlex
+
+    path, number = found.group(1), int(found.group(3))
+    lines = f"gzip -dc {shlex.quote(path)} | sed -n {number}p" if found.group(2) else \
+        f"sed -n {number}p {shlex.quote(path)}"
+    return (f"; that is line {number} of the collection {path} (as gridsat batch names it): put the line in a file "
+            f"of its own and name that ({lines} > puzzle-{number}.jsonl)")
 
 
 def unreachable(spec: str) -> str:
