@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 from pathlib import Path
 
 import pytest
@@ -59,3 +60,24 @@ def test_a_collection_line_as_batch_names_it_says_how_to_read_that_puzzle(run_cl
         "sed -n 3p > puzzle-3.jsonl)\n")
     assert run_cli("solve", "nope.jsonl:2")[2] == (
         "gridsat: error: nope.jsonl:2: cannot read puzzle file: No such file or directory\n")
+
+
+@pytest.mark.parametrize("encoding, named, shown", [("ascii", "ascii", r"'\xb7'"), ("cp1252", "cp1252", r"'\u25cf'")])
+def test_an_output_that_cannot_write_the_drawing_is_one_line_not_a_traceback(encoding, named, shown):
+    """`gridsat yinyang examples/yinyang-10x10.txt` with an output of another encoding than UTF-8 (a Windows code
+    page when redirected to a file, a Latin-1 locale, PYTHONIOENCODING=ascii) ended in Python's traceback
+    (UnicodeEncodeError) at the drawing's first '·' or '●'. It is one line naming the encoding and what to do;
+    --json, plain ASCII, still answers."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    run = subprocess.run([sys.executable, "-m", "gridsat", "yinyang", "examples/yinyang-10x10.txt"], cwd=ROOT,
+                         env=env, capture_output=True, timeout=60)
+    assert run.returncode == 2
+    assert run.stderr.decode("ascii") == (
+        f"gridsat: error: the output's encoding ({named}) cannot write the drawing's characters ({shown}): set "
+        "PYTHONIOENCODING=utf-8 (or PYTHONUTF8=1); --json output is plain ASCII\n")
+    run = subprocess.run([sys.executable, "-m", "gridsat", "yinyang", "examples/yinyang-10x10.txt", "--json"],
+                         cwd=ROOT, env=env, capture_output=True, timeout=60)
+    assert run.returncode == 0 and run.stdout.decode("ascii").startswith('{"kind": "yinyang", "status": "solved"')

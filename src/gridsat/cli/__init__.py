@@ -204,8 +204,7 @@ def _cut_by_ctrl_c(exc: BaseException) -> bool:
 
 
 def _quiet_stdout() -> None:
-    """Point stdout at /dev/null, so the interpreter's last flush of a broken
-    or full output cannot raise again at exit."""
+    """Point stdout at /dev/null: the interpreter's last flush of a broken or full output cannot raise at exit."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
@@ -299,9 +298,7 @@ def main(argv: list[str] | None = None) -> None:
 
             gc.freeze()
 
-
-#: Set when SIGTERM stopped the run (exit code 143).
-_TERMINATED = False
+_TERMINATED = False  # set when SIGTERM stopped the run (exit code 143)
 
 
 def _stop_on_sigterm() -> None:
@@ -363,6 +360,9 @@ def _main(argv: list[str] | None) -> None:
             error_exit(f"cannot write the output: {exc.strerror or exc}")
         # a file the command line names that the system refuses (a name too long...): one line, naming it
         error_exit(str(PuzzleInputError(exc.strerror or str(exc), str(exc.filename))))
+    except UnicodeEncodeError as exc:  # an output whose encoding lacks a drawing's character: was a traceback
+        from .plain import unwritable
+        error_exit(unwritable(exc))
     except WorkerDied as exc:  # a worker process killed or crashed: one line, not the pool's traceback
         error_exit(str(exc), 1)
     except MemoryError:  # past what the machine gives, under a raised --memory-limit: was Python's traceback
