@@ -111,8 +111,8 @@ def unwritable(exc: UnicodeEncodeError) -> str:
     box lines) met Python's traceback.  Said in ASCII (the characters escaped), which every stderr writes."""
     encoding = getattr(sys.stdout, "encoding", None) or exc.encoding  # cp1252's error names 'charmap'
     shown = ascii(exc.object[exc.start:exc.end][:3]) if isinstance(exc.object, str) else "its characters"
-    return (f"the output's encoding ({encoding}) cannot write the drawing's characters ({shown}): set "
-            f"PYTHONIOENCODING=utf-8 (or PYTHONUTF8=1); --json output is plain ASCII")
+    return (f"the output's encoding ({encoding}) cannot write {shown}, which gridsat prints (its drawings use "
+            f"characters beyond ASCII): set PYTHONIOENCODING=utf-8 (or PYTHONUTF8=1); --json output is plain ASCII")
 
 
 _CONSOLE_CLASS: list = []
