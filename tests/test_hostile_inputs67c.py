@@ -81,16 +81,23 @@ sys.meta_path.insert(0, Refuse())
 import gridsat
 import gridsat.puzzles.calendar.census, gridsat.puzzles.calendar.design, gridsat.puzzles.calendar.layout
 import gridsat.engines.cover_threads
-try:
-    gridsat.count_covers([["a"]])
-except gridsat.PuzzleInputError as e:
-    print(e)
+from gridsat.puzzles.dominofit.cycle_kernel import solve  # docs/dominofit_large.md's example
+from gridsat.puzzles.dominofit.kernel import search  # docs/dominofit.md's
+for call in (lambda: gridsat.count_covers([["a"]]), lambda: search(2, 4, bytes([1] * 8), []),
+             lambda: solve(2, 4, bytes([1] * 8), [])):
+    try:
+        call()
+    except gridsat.PuzzleInputError as e:
+        print(e)
 """
 
 
 def test_without_compiled_modules_the_documented_modules_import():
-    """The modules holding run_census, search_designs, search_layouts and count_covers imported the missing
-    compiled module at their top: ``import`` itself failed (ImportError of _tiling or _cover)."""
+    """The modules holding run_census, search_designs, search_layouts, count_covers and the Domino Fit searches
+    the docs call imported the missing compiled module at their top: ``import`` itself failed (ImportError)."""
     run = subprocess.run([sys.executable, "-c", HIDDEN], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert run.returncode == 0, run.stderr
-    assert run.stdout == f"count_covers {COVER_WHY}\n"
+    assert run.stdout.splitlines() == [
+        f"count_covers {COVER_WHY}",
+        f"gridsat.puzzles.dominofit.kernel.search {WHY.replace('exact-cover tiling', 'Domino Fit search')}",
+        f"gridsat.puzzles.dominofit.cycle_kernel.solve {WHY.replace('exact-cover tiling', 'Domino Fit cycle search')}"]
