@@ -101,3 +101,19 @@ def test_without_compiled_modules_the_documented_modules_import():
         f"count_covers {COVER_WHY}",
         f"gridsat.puzzles.dominofit.kernel.search {WHY.replace('exact-cover tiling', 'Domino Fit search')}",
         f"gridsat.puzzles.dominofit.cycle_kernel.solve {WHY.replace('exact-cover tiling', 'Domino Fit cycle search')}"]
+
+
+@pytest.mark.parametrize("kw, message", [
+    ({"limits": {"time_limit": 5}}, "create_app: limits must be gridsat.web.Limits(...) or None, got dict"),
+    ({"allowed_hosts": "example.com"},
+     "create_app: allowed_hosts must be a list of host names (strings) or None, got str 'example.com'"),
+    ({"allowed_hosts": [5]}, "create_app: allowed_hosts must be a list of host names (strings) or None, got list [5]"),
+])
+def test_create_app_refuses_wrong_types_naming_them(kw, message):
+    """A dict of limits met AttributeError ('dict' object has no attribute 'workers'); one host name as a string
+    was taken as its letters (the real host refused, a Host of 'e' answered); [5] failed at the first request."""
+    from gridsat.web import create_app
+
+    with pytest.raises(TypeError) as err:
+        create_app(**kw)
+    assert str(err.value) == message
