@@ -173,6 +173,51 @@ def require(module: str, what: str) -> None:
                                f"{WHY}. {REMEDY}")
 
 
+def needs(module: str):
+    """A decorator refusing a call of a Python entry point whose work only ``module``'s engine does (a
+    calendar's census, design and layout searches), in one line naming the function (:func:`require`), before
+    anything is read: a script calling ``run_census`` met a raw ImportError of the missing module."""
+    import functools
+
+    def wrap(function):
+        @functools.wraps(function)
+        def call(*args, **kw):
+            require(module, function.__name__)
+            return function(*args, **kw)
+
+        return call
+
+    return wrap
+
+
+class Absent:
+    """Stands for a compiled module that is not installed, imported as ``from . import _NAME`` is: the module
+    importing it still imports (``gridsat.puzzles.calendar.census``, whose functions Python calls, met a raw
+    ImportError of ``_tiling`` at ``import``), and the first use of the engine is refused in one line
+    (:func:`require`) naming ``what`` it was asked for."""
+
+    def __init__(self, module: str, what: str):
+        self.__dict__.update(_module=module, _what=what)
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        require(self._module, self._what)
+        raise AttributeError(name)  # installed after all (a test hid it): the importing module kept the stand-in
+
+
+def loaded(module: str, what: str):
+    """The compiled ``module`` imported, or when it is not installed its :class:`Absent` stand-in refusing ``what``
+    at its first use (the modules importing an engine still import: a script's ``gridsat.count_covers`` or
+    ``from gridsat.puzzles.calendar.census import run_census`` met a raw ImportError)."""
+    import importlib
+
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        return Absent(module, what)
+
+
 #: How :func:`report` names work of a kind's ``compiled`` declaration that is not an engine or a mode's trigger.
 _WORK = {"explains": "hints, grades", "distinct": "--distinct", "generator": "generation"}
 
@@ -211,5 +256,5 @@ def report(kinds=()) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["ENGINES", "INSTEAD", "NOTICES", "REMEDY", "fall_back", "lacking", "missing", "offered", "present",
-           "refused", "report", "require", "share_notices"]
+__all__ = ["Absent", "ENGINES", "INSTEAD", "NOTICES", "REMEDY", "fall_back", "lacking", "loaded", "missing", "needs",
+           "offered", "present", "refused", "report", "require", "share_notices"]

@@ -1,15 +1,12 @@
 """Generic exact cover with primary and secondary items and colours
 (Knuth's Algorithms X and C).
 
-The problem (D. E. Knuth, TAOCP Vol. 4B, Section 7.2.2.1): given *items*,
-some *primary* and the rest *secondary*, and *options* (sets of items),
-find every set of options that covers each primary item exactly once and
-each secondary item at most once.  Such a set is an *exact cover*.  With
-*colours* (Knuth's "exact covering with colors", Algorithm C; his DLX2
-notation ``x:A``), an option may give a secondary item a colour; a cover
-may then name a secondary item in several options provided every one of
-them gives it the same colour, while an uncoloured mention of a secondary
-item still excludes every other mention.
+The problem (D. E. Knuth, TAOCP Vol. 4B, Section 7.2.2.1): given *items*, some *primary* and the rest *secondary*,
+and *options* (sets of items), find every set of options that covers each primary item exactly once and each
+secondary item at most once. Such a set is an *exact cover*. With *colours* (Knuth's "exact covering with colors",
+Algorithm C; his DLX2 notation ``x:A``), an option may give a secondary item a colour; a cover may then name a
+secondary item in several options provided every one of them gives it the same colour, while an uncoloured mention
+of a secondary item still excludes every other mention.
 
 Conventions of this module:
 
@@ -29,14 +26,11 @@ Conventions of this module:
   empty set is the one exact cover;
 * a cover is reported as the sorted list of its 0-based option indices.
 
-The search (:mod:`gridsat.engines._cover`, C) is Algorithm X with the MRV
-heuristic: it branches on the uncovered primary item with the fewest live
-options, counted by popcount on a bitset of the live options, and kills
-what an option conflicts with through a precomputed list of bitset words
-per option (the C file says why and what it measured).  It runs in chunks
-of search-tree nodes without the GIL, so deadlines, limits, progress
-reports and Ctrl-C are honoured between chunks (a few ms apart), and
-counting shares the tree out among threads, splitting it on demand
+The search (:mod:`gridsat.engines._cover`, C) is Algorithm X with the MRV heuristic: it branches on the uncovered
+primary item with the fewest live options, counted by popcount on a bitset of the live options, and kills what an
+option conflicts with through a precomputed list of bitset words per option (the C file says why and what it
+measured). It runs in chunks of search-tree nodes without the GIL, so deadlines, limits, progress reports and Ctrl-C
+are honoured between chunks (a few ms apart), and counting shares the tree out among threads, splitting it on demand
 (:mod:`gridsat.engines.cover_threads`).
 
 Main API: :func:`covers`, :func:`count_covers` and :class:`CoverEngine`.
@@ -46,6 +40,7 @@ Answers can be checked independently with
 
 from __future__ import annotations
 
+from ..core.compiled import loaded, needs
 from ..core.errors import shown
 import numbers
 import threading
@@ -53,10 +48,11 @@ import time
 from collections.abc import Hashable, Iterable, Iterator, Sequence, Set
 from typing import Callable
 
-from . import _cover
 from .cover_input import (MAX_WORKERS, clock_value, index_problem, int32_buffer, progress_callback, repeated_item,
                           whole_count)
 from .tiling_rows import a_check
+
+_cover = loaded("gridsat.engines._cover", "CoverEngine")  # missing: each use refused in one line
 
 #: Default limit on option-item entries (the sum of the options' lengths);
 #: the search needs about :data:`BYTES_PER_ENTRY` bytes for each.
@@ -80,6 +76,7 @@ _PROGRESS_SECONDS = 0.2      # minimum gap between on_progress calls
 _SERIAL_TRIAL_SECONDS = 0.02  # count(workers > 1) runs one thread this long before it splits
 
 
+@needs("gridsat.engines._cover")
 def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
            secondary: Iterable[Hashable] | None = None) -> Iterator[list[int]]:
     """Iterate over every exact cover.
@@ -101,6 +98,7 @@ def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | 
     return CoverEngine(options, primary, secondary).iter()
 
 
+@needs("gridsat.engines._cover")
 def count_covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
                  secondary: Iterable[Hashable] | None = None) -> int:
     """Return the number of exact covers (arguments as in :func:`covers`), searching until it is known (Ctrl-C

@@ -18,9 +18,10 @@ import threading
 import time
 from collections import deque
 
-from . import _cover
+from ..core.compiled import loaded
 from .interrupt import run_threads
 
+_cover = loaded("gridsat.engines._cover", "CoverEngine")
 _CHUNK_SECONDS = 0.01    # aim for chunks this long between looks at the queue, limits and the clock
 _PROGRESS_SECONDS = 0.2  # minimum gap between on_progress calls
 

@@ -19,9 +19,11 @@ from array import array
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from . import _tiling
+from ..core.compiled import loaded
 from .cover_input import clock_value
 from .interrupt import run_threads
+
+_tiling = loaded("gridsat.engines._tiling", "the exact-cover tiling search")
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms
 if TYPE_CHECKING:

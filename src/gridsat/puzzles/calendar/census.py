@@ -20,6 +20,7 @@ from typing import Callable
 
 from dataclasses import dataclass, field
 
+from ...core.compiled import needs
 from ...core.errors import PuzzleInputError, shown
 from ...core.result import DrawsItself
 from ...core.placements import cells_by_piece
@@ -74,6 +75,7 @@ def _census_arguments(function):
     return call
 
 
+@needs("gridsat.engines._tiling")  # before its arguments are checked: one line, nothing read
 @_census_arguments
 def edition_census(edition, *, one_sided: bool = False, workers: int | None = None, deadline: float | None = None,
                    on_progress: Callable[[int, float], None] | None = None, done: tuple | None = None,
@@ -308,6 +310,7 @@ def _run_census_arguments(function):
     return argument_types(one_sided="flag", on_progress="function", on_subtree="function")(function)
 
 
+@needs("gridsat.engines._tiling")
 @_run_census_arguments
 def run_census(edition, *, one_sided: bool = False, options=None, on_progress=None, done: tuple | None = None,
                on_subtree=None) -> CensusReport:

@@ -33,6 +33,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+from ...core.compiled import needs
 from ...core.errors import PuzzleInputError, quoted, shown
 from ...core.settings import spelled
 from ...core.dask_workers import run_on_dask
@@ -218,6 +219,7 @@ _OPTIONAL_TEXT = (lambda v: v is None or isinstance(v, str), "a string or None")
 _CHUNKS = (lambda v: v is None or isinstance(v, range), "a range of chunk indices or None")
 
 
+@needs("gridsat.engines._tiling")
 @argument_types(objective="text", top="whole", verify="whole", dask=_OPTIONAL_TEXT, chunks=_CHUNKS,
                 on_progress="function", out="out")
 def search_designs(board, library, k: int, *, objective: str = "most-fewest", out=None, jobs: int | None = 1,

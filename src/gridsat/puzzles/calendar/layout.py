@@ -10,8 +10,7 @@ pair of cells differs in some bit, and is counted by the census of its
 lowest differing bit (:func:`pair_table`).  After that a layout is scored in
 microseconds, so the search is a local search over layouts:
 
-* ``labels``: any label (or filler) may go on any cell; a step swaps the
-  contents of two cells;
+* ``labels``: any label (or filler) may go on any cell; a step swaps the contents of two cells;
 * ``fillers``: the labels keep their reading order (as on the given board:
   row by row, left to right) and the search chooses which cells are the
   board's filler cells; exhaustive when there are at most
@@ -32,6 +31,7 @@ from typing import Callable
 
 import numpy as np
 
+from ...core.compiled import needs
 from ...core.errors import PuzzleInputError, quoted
 from ...core.placements import cells_by_piece
 from ...core.grid import whole_cells
@@ -86,6 +86,7 @@ def pair_table(board_cells, placements_by_piece: dict, counts: dict | None = Non
     return table, cells, complete
 
 
+@needs("gridsat.engines._tiling")
 @argument_types(edition=Edition, one_sided="flag", workers="optional whole")  # one_sided='x' was taken as True,
 def edition_pair_table(edition: Edition, one_sided: bool = False, *, workers: int | None = None,  # a name met
                        deadline: float | None = None) -> tuple[np.ndarray, list, bool]:  # AttributeError
@@ -141,6 +142,7 @@ def board_rows(cells: list, where: np.ndarray, shape: CalendarBoard) -> list[str
     return [" ".join((text.get((r, c), ".")).ljust(width) for c in range(b.cols)).rstrip() for r in range(b.rows)]
 
 
+@needs("gridsat.engines._tiling")
 @argument_types(mode="text", objective="text", restarts="whole", steps="whole", one_sided="flag", seed="whole",
                 on_progress="function", out="out")
 def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "most-fewest", restarts: int = 20,
@@ -155,8 +157,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
             takes: the board (its cells; its labels are restart 0's layout, and
             in ``fillers`` mode fix the labels' reading order; its ``*``
             cells say how many fillers there are) and the pieces.
-        mode: ``labels`` or ``fillers``.
-        objective: one of :data:`~.design.OBJECTIVES`.
+        mode: ``labels`` or ``fillers``.  objective: one of :data:`~.design.OBJECTIVES`.
         restarts, steps: hill climbs and steps per climb (at most
             :data:`MAX_RESTARTS`, :data:`MAX_STEPS`; ``fillers`` with few
             choices tries every one instead).

@@ -33,8 +33,10 @@ from __future__ import annotations
 from array import array
 from dataclasses import dataclass
 
-from . import _cycle_kernel as _domino_cycles
+from ...core.compiled import loaded
 from .kernel import c_count, c_int, c_seconds, c_seed, pack_counters, pack_givens
+
+_domino_cycles = loaded("gridsat.puzzles.dominofit._cycle_kernel", "gridsat.puzzles.dominofit.cycle_kernel.solve")
 
 #: statuses of :func:`solve`
 SOLVED, NO_TILING, BUDGET = "solved", "no_tiling", "budget"

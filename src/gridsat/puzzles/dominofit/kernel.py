@@ -27,7 +27,9 @@ from array import array
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from . import _kernel as _dominoes
+from ...core.compiled import loaded
+
+_dominoes = loaded("gridsat.puzzles.dominofit._kernel", "gridsat.puzzles.dominofit.kernel.search")  # missing: refused
 
 #: role indices of a covered cell, the order of :attr:`Counter.weights`
 ROLES = ("HL", "HR", "VT", "VB")

@@ -63,9 +63,10 @@ def engine_used(problem, engine: str, task, *, listing: bool = False) -> str:
     """
     from ...core.compiled import present, require
     from ...engines.choice import TILING_MODULE, choose_engine
+    from ...core.wording import spelled
 
     if task.distinct:  # as find refuses it, before any notice
-        require(TILING_MODULE, "--distinct")
+        require(TILING_MODULE, spelled("--distinct", "distinct"))  # Python's word in Python
     if engine == "auto" and not present(TILING_MODULE):  # CP-SAT: find says so once, when it runs
         return "cpsat"
     listing = listing or task.distinct or task.what in ("count", "unique", "solutions")  # solutions(1) too
