@@ -4,6 +4,7 @@ board mask or piece file given where a puzzle goes (:mod:`.companions`), a file 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from contextvars import ContextVar
@@ -53,21 +54,20 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
 
             return PuzzleInputError(f"unknown kind {quoted(named[:40])}{kind_hint(named[:40])}; kinds: "
                                     f"{', '.join(REGISTRY)}", source)
-    many = _array_of_objects(stripped)
-    if many:  # a collection saved as one JSON array (tests/data's): was "not a puzzle gridsat can read"
-        where = ("send one puzzle at a time" if page else
-                 "a file holds one puzzle; gridsat batch reads a list of puzzles, one JSON object a line, from a file "
-                 "whose name ends in .jsonl")
-        objects = "object" if many == 1 else "objects"
-        return PuzzleInputError(f"a JSON array of {many:,} {objects}, not one puzzle: {where}", source)
+    many, each, line = _array_of_objects(stripped, looks_like_url)
+    if many:  # a collection saved as one JSON array (tests/data's): was "not a puzzle gridsat can read"; one of URLs
+        where = "send one puzzle at a time" if page else (  # was told of the text after the URL on its line
+            f"a file holds one puzzle; gridsat batch reads a list of puzzles, one {line} a line, from a file whose "
+            "name ends in .jsonl")
+        return PuzzleInputError(f"a JSON array of {many:,} {each}{'s' * (many > 1)}, not one puzzle: {where}", source)
     unsolved = unsolved_genre(stripped, source)
     if unsolved is not None:
         return unsolved
-    lines = stripped.splitlines()
-    if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
+    lines = [line for line in stripped.splitlines() if line.strip()]  # (blank lines between were counted: "3 lines
+    if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3]):  # of URLs" of 2 URLs)
         return PuzzleInputError(f"{len(lines):,} lines of URLs: {one_puzzle('one URL a line')}",  # (the web's: one
                                 source)  # at a time, not "gridsat batch reads a list of puzzles")
-    if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
+    if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3]):  # 81-digit Sudokus
         return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: {one_puzzle()}", source)
     from ..core.grid_text import NO_COMMENTS, refuse_run_together, remark_line
     from ..formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
@@ -120,17 +120,16 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
 
 
-def _array_of_objects(stripped: str) -> int:
-    """How many objects ``stripped`` holds when it is a JSON array of objects only, else 0."""
-    if not stripped.startswith("["):
-        return 0
-    import json
-
+def _array_of_objects(stripped: str, url) -> tuple:
+    """``(how many, "object" or "URL", how a line of a collection holds one)`` when ``stripped`` is a JSON array of
+    objects only or of URLs only (strings ``url(item)`` says are), else ``(0, "", "")``."""
     try:
-        data = json.loads(stripped)
+        data = json.loads(stripped) if stripped.startswith("[") else None
     except (ValueError, RecursionError):
-        return 0
-    return len(data) if data and all(isinstance(item, dict) for item in data) else 0
+        return 0, "", ""
+    objects, urls = (data and all(isinstance(i, dict) for i in data)), (data and all(
+        isinstance(i, str) and url(i.strip()) for i in data))
+    return (len(data), "object", "JSON object") if objects else (len(data), "URL", "URL") if urls else (0, "", "")
 
 
 def own_word(word: str, source: str | None) -> PuzzleInputError | None:

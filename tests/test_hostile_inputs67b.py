@@ -1,0 +1,62 @@
+"""Hostile pass 67, part b: the web app and batch (and the readers they share)."""
+
+import pytest
+
+HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
+ONE_A_FILE = ("a file holds one puzzle; gridsat batch reads a list of puzzles, one URL a line, from a file whose name "
+              "ends in .jsonl")
+
+
+def test_b_lines_of_urls_count_the_urls_not_the_blank_lines_between(run_cli, tmp_path):
+    # a file of two URLs with blank lines between said "4 lines of URLs" (the web: "puzzle: 3 lines of URLs: send one
+    # puzzle at a time" for two): every line was counted, blank ones too
+    path = tmp_path / "two.txt"
+    path.write_text(f"{HITORI}\n\n\n{HITORI}\n")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: two.txt: 2 lines of URLs: {ONE_A_FILE}\n")
+
+
+def test_b_lines_of_urls_sent_to_the_web_count_the_urls(api_client):
+    reply = api_client.post("/api/solve", json={"puzzle": f"{HITORI}\n\n{HITORI}"})
+    assert reply.status_code == 422
+    assert reply.json()["error"] == "puzzle: 2 lines of URLs: send one puzzle at a time"
+
+
+def test_b_a_json_array_of_urls_says_a_file_holds_one(run_cli, tmp_path):
+    # ["URL", "URL"] said "line 1: '\"URL\"]' after the URL on the same line: a puzzle is its URL alone", quoting
+    # half of the array, as an array of objects already said "a JSON array of 2 objects, not one puzzle"
+    path = tmp_path / "list.json"
+    path.write_text(f'["{HITORI}", "{HITORI}"]\n')
+    assert run_cli("solve", str(path)) == (
+        2, "", f"gridsat: error: list.json: a JSON array of 2 URLs, not one puzzle: {ONE_A_FILE}\n")
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    (f'["{HITORI}", "{HITORI}"]', "puzzle: a JSON array of 2 URLs, not one puzzle: send one puzzle at a time"),
+])
+def test_b_a_json_array_of_urls_sent_to_the_web(api_client, text, said):
+    reply = api_client.post("/api/solve", json={"puzzle": text})
+    assert reply.status_code == 422
+    assert reply.json()["error"] == said
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    # a web request was told "(a list of puzzles goes one URL a line, in a .jsonl file for gridsat batch)": no file or
+    # command there, as two lines of URLs already said "send one puzzle at a time"
+    (f"{HITORI} {HITORI}", f"puzzle: line 1: '{HITORI}' after the URL on the same line: a puzzle is its URL alone "
+                           "(send one puzzle at a time)"),
+    (f'["{HITORI}", 5]', "puzzle: line 1: '5]' after the URL on the same line: a puzzle is its URL alone (send one "
+                         "puzzle at a time)"),
+    (f'["{HITORI}"]', "Hitori: a JSON array holding a URL: a puzzle is its URL alone (send one puzzle at a time)"),
+])
+def test_b_a_url_with_more_on_its_line_sent_to_the_web_names_no_command(api_client, text, said):
+    reply = api_client.post("/api/solve", json={"puzzle": text})
+    assert reply.status_code == 422
+    assert reply.json()["error"] == said
+
+
+def test_b_a_url_with_more_on_its_line_still_names_batch_on_the_command_line(run_cli, tmp_path):
+    path = tmp_path / "p.txt"
+    path.write_text(f"{HITORI} {HITORI}\n")
+    assert run_cli("solve", str(path)) == (
+        2, "", f"gridsat: error: p.txt: line 1: '{HITORI}' after the URL on the same line: a puzzle is its URL alone "
+               "(a list of puzzles goes one URL a line, in a .jsonl file for gridsat batch)\n")
