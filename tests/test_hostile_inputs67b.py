@@ -82,3 +82,34 @@ def test_b_the_pack_page_offers_no_up_to_symmetry_without_the_compiled_tiling_en
         wait_for(driver, lambda: by_id(driver, "board").find_elements("tag name", "option"))
         box = by_id(driver, "distinct")
         assert not box.is_displayed() and not box.is_selected()
+
+
+HAVING = "kinds with them: pack, calendar, dominofit, yinyang, nurikabe, hitori"
+
+
+@pytest.mark.parametrize(("grid", "said"), [
+    ("A A B\nA B B\nC C C\n", "which starbattle, norinori and lits all read, none of which has"),
+    ("W . B\n. . .\nB . W\n", "which statuepark and masyu both read, neither of which has"),
+])
+def test_b_a_headerless_grid_no_genre_with_hints_reads_says_so_to_hint(run_cli, api_client, tmp_path, grid, said):
+    # gridsat hint / grade of a grid only Star Battle, Norinori and LITS read said to write its kind above it "or
+    # gridsat hint FILE --kind KIND", and /api/hint to "choose it under Kind": each kind then refused ("Star Battle
+    # has no hints or grades yet")
+    path = tmp_path / "g.txt"
+    path.write_text(grid)
+    message = f"a grid with no kind named above it, {said} hints or grades yet ({HAVING})"
+    for command in ("hint", "grade"):
+        assert run_cli(command, str(path)) == (2, "", f"gridsat: error: g.txt: {message}\n")
+    reply = api_client.post("/api/hint", json={"puzzle": grid})
+    assert reply.status_code == 422
+    assert reply.json()["error"] == f"puzzle: {message}"
+    # solving still offers them all
+    assert "write the kind's name on a line of its own above the grid" in run_cli("solve", str(path))[2]
+
+
+def test_b_a_headerless_grid_some_genre_with_hints_reads_still_offers_those(run_cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "n.txt").write_text("3 . .\n. . .\n. . 3\n")
+    assert run_cli("hint", "n.txt")[2] == (
+        "gridsat: error: n.txt: a grid with no kind named above it, which nurikabe and hitori both read: write the "
+        "kind's name on a line of its own above the grid (as --to text writes it), or gridsat hint n.txt --kind KIND\n")

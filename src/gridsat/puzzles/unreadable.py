@@ -88,6 +88,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
     readers = bare_grid_kinds(text)
     if readers:  # a genre's grid typed without its first line: said "not a puzzle", with no way on
+        from .bare_grid import bare_grid
+
         return PuzzleInputError(bare_grid(readers, spec, source, page=page), source)
     rows = [(number, line.split()) for number, line in enumerate(text.splitlines(), 1) if line.strip()]
     cell = r"(?:[.?#A-Za-z]|\d+)?"  # a spreadsheet's grid without its genre's line: 'gridsat nurikabe' told the
@@ -260,29 +262,6 @@ def bare_grid_kinds(text: str) -> list:
     return found
 
 
-def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool | str = False) -> str:
-    """What a text grid without its genre's name is told: the genres that read it (``readers``; under hint/grade
-    and ``page`` "hint", /api/hint, those with hints: it named LITS...) and the two ways to say which."""
-    command = POINTED_COMMAND.get()
-    readers = [r for r in readers if get(r).explains] or readers if command or page == "hint" else readers
-    one = readers[0] if len(readers) == 1 else None
-    kind = one or "KIND"
-    import shlex  # a command to paste: a name with a space or a URL's '?' quoted
-    shown = "-" if source == "stdin" else shlex.quote(spec) if spec and len(spec) < 80 else "FILE"
-    said = ""
-    if command and one and not page and not get(one).explains:  # 'grade HEYAWAKE' was sent to 'grade ... --kind
-        command, said = None, f" ({get(one).title} has no hints or grades yet)"  # heyawake', which refuses it too
-    named = f"gridsat {command} {shown} --kind {kind}" if command else f"gridsat {kind} {shown}"
-    how = "choose it under Kind" if page else spelled(named, f"kind={kind!r}" if one else "kind='KIND'")
-    writes = "" if page else spelled(" (as --to text writes it)", "")  # no --to on a page, nor in Python
-    if one:
-        return (f"a {one} grid with no kind named above it: write {one!r} on a line of its own above the "
-                f"grid{writes}, or {how}{said}")
-    every = "all" if len(readers) > 2 else "both"
-    return (f"a grid with no kind named above it, which {', '.join(readers[:-1])} and {readers[-1]} {every} read: "
-            f"write the kind's name on a line of its own above the grid{writes}, or {how}")
-
-
 def _read_without_remarks(text: str) -> bool:
     """Whether a kind reads ``text`` once its ``#`` remark lines are taken out: a genre's header (a word) under
     ``# my puzzle`` hid the grid below it, and ``gridsat solve`` said "not a puzzle gridsat can read" where
@@ -396,4 +375,4 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}{said}: {go}", where)
 
 
-__all__ = ["bare_grid", "bare_grid_kinds", "elsewhere", "pasted_sudoku", "unreadable"]
+__all__ = ["bare_grid_kinds", "elsewhere", "pasted_sudoku", "unreadable"]
