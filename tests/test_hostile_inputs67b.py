@@ -113,3 +113,32 @@ def test_b_a_headerless_grid_some_genre_with_hints_reads_still_offers_those(run_
     assert run_cli("hint", "n.txt")[2] == (
         "gridsat: error: n.txt: a grid with no kind named above it, which nurikabe and hitori both read: write the "
         "kind's name on a line of its own above the grid (as --to text writes it), or gridsat hint n.txt --kind KIND\n")
+
+
+def test_b_batch_refuses_a_compiled_engine_not_installed_before_any_puzzle(tmp_path):
+    # without the compiled engines, `gridsat batch DIR -o r.jsonl -k yinyang --engine search` wrote a line of bad input
+    # for every puzzle ("--engine search needs the compiled Yin-Yang search engine ...") and exited 0; those lines
+    # were kept by the next run, once the engine was installed. `gridsat solve -k yinyang --engine search` refuses it
+    from test_no_compiler import ROOT, gridsat
+
+    out = tmp_path / "r.jsonl"
+    run = gridsat("batch", str(ROOT / "examples/yinyang-10x10.txt"), "-o", str(out), "-k", "yinyang", "--engine",
+                  "search", "-q", compiled=False)
+    assert (run.returncode, run.stdout) == (2, "")
+    assert run.stderr.splitlines()[-1] == (
+        "gridsat: error: --engine search needs the compiled Yin-Yang search engine, which is not installed (no C "
+        "compiler at install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler to get it.")
+    assert not out.exists()
+
+
+def test_b_batch_with_the_compiled_engine_still_runs_it(tmp_path):
+    import json
+
+    from test_no_compiler import ROOT
+
+    from gridsat.batch.run import run_batch
+
+    out = tmp_path / "r.jsonl"
+    run_batch([str(ROOT / "examples/yinyang-10x10.txt")], str(out), kind="yinyang", engine="search", jobs=1)
+    line = json.loads(out.read_text())
+    assert (line["status"], line["engine"]) == ("solved", "search")
