@@ -142,3 +142,30 @@ def test_b_batch_with_the_compiled_engine_still_runs_it(tmp_path):
     run_batch([str(ROOT / "examples/yinyang-10x10.txt")], str(out), kind="yinyang", engine="search", jobs=1)
     line = json.loads(out.read_text())
     assert (line["status"], line["engine"]) == ("solved", "search")
+
+
+NORINORI = "https://puzz.link/p?norinori/5/5/cag4ocjo"
+
+
+@pytest.mark.slow  # a browser on a live server, 2-3 s
+@pytest.mark.parametrize("page", ["/file", "/puzzle/yinyang"])
+def test_b_a_page_words_a_record_s_option_field_as_its_own(live_server, browser, page):
+    # a record pasted with "engine" (or "count", "svg", "position") was told to "send it in the request's \"options\""
+    # or "as the request's own field, beside \"puzzle\"" or "as /api/hint's \"position\"": no request, options or
+    # API route on a page
+    import json
+
+    from web_server import by_id, idle, open_page, wait_for
+
+    said = {"engine": "take it out of the puzzle's text and set it with this page's own fields",
+            "svg": "take it out of the puzzle's text: the page sends its own",
+            "position": "take it out of the puzzle's text: a position is played on the board"}
+    open_page(browser, live_server + page)
+    for field, words in said.items():
+        box = by_id(browser, "puzzle")
+        box.clear()
+        box.send_keys(json.dumps({"kind": "norinori", "puzzle": NORINORI, field: "x"}))
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: by_id(browser, "error").text and idle(browser))
+        assert by_id(browser, "error").text.endswith(f"(kind, puzzle, solution): {words}")
+        assert not any(w in by_id(browser, "error").text for w in ('"options"', 'beside "puzzle"', "/api/"))
