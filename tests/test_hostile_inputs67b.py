@@ -169,3 +169,35 @@ def test_b_a_page_words_a_record_s_option_field_as_its_own(live_server, browser,
         wait_for(browser, lambda: by_id(browser, "error").text and idle(browser))
         assert by_id(browser, "error").text.endswith(f"(kind, puzzle, solution): {words}")
         assert not any(w in by_id(browser, "error").text for w in ('"options"', 'beside "puzzle"', "/api/"))
+
+
+def _compressed(kind: str, text: bytes) -> bytes:
+    import bz2
+    import lzma
+
+    return bz2.compress(text) if kind == "bzip2" else lzma.compress(text)
+
+
+@pytest.mark.parametrize("kind", ["bzip2", "xz"])
+def test_b_a_compressed_puzzle_file_is_named_as_one(run_cli, tmp_path, monkeypatch, kind):
+    # `gridsat solve p.txt.bz2` (and batch given it) said "cannot read puzzle file: not UTF-8 text (line 1, byte 11 of
+    # the line)", where a gzip-compressed one is told to be given uncompressed
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.txt.z").write_bytes(_compressed(kind, f"{HITORI}\n".encode()))
+    assert run_cli("solve", "p.txt.z") == (
+        2, "", f"gridsat: error: p.txt.z: cannot read puzzle file: {kind}-compressed: give the puzzle file uncompressed "
+               "(gridsat batch reads .jsonl.gz collections)\n")
+
+
+@pytest.mark.parametrize("kind", ["bzip2", "xz"])
+def test_b_a_compressed_collection_is_named_as_one(run_cli, tmp_path, monkeypatch, kind):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "c.jsonl").write_bytes(_compressed(kind, f"{HITORI}\n{HITORI}\n".encode()))
+    code, _, err = run_cli("batch", "c.jsonl", "-o", "r.jsonl", "-q")
+    assert (code, err) == (2, f"gridsat: error: c.jsonl: {kind}-compressed: give the collection uncompressed\n")
+
+
+def test_b_text_starting_like_a_compressed_file_is_still_read():
+    from gridsat.core.binary import not_text
+
+    assert not_text(b"BZh9 is no bzip2 header\n") is None
