@@ -201,3 +201,38 @@ def test_b_text_starting_like_a_compressed_file_is_still_read():
     from gridsat.core.binary import not_text
 
     assert not_text(b"BZh9 is no bzip2 header\n") is None
+
+
+def test_b_an_answer_file_far_larger_than_its_board_is_refused_before_it_is_read(tmp_path):
+    # a 7.5 MB NAME.solution.txt beside a 4x4 Hitori took 30 s under `batch --check-answer -t 2` (and 0.5 GB; one of
+    # 33 MB, under the 32 MB a file may have, 2 GB under --memory-limit 1): it was read line by line whole before
+    # its size was compared with the board's
+    import json
+
+    from gridsat.batch.run import run_batch
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "p.txt").write_text(f"{HITORI}\n")
+    (folder / "p.solution.txt").write_text("#.#.\n" * 400_000)
+    out = tmp_path / "r.jsonl"
+    run_batch([str(folder)], str(out), check_answer=True, time_limit=1, jobs=1)
+    line = json.loads(out.read_text())
+    assert line["status"] == "bad_input" and line["seconds"] < 1.5
+    assert line["error"] == ("p.solution.txt: the recorded solution has 400,001 lines (2,000,000 characters), far more "
+                             "than an answer of this 4x4 board")
+
+
+def test_b_an_answer_of_its_board_s_size_is_still_compared(tmp_path):
+    import json
+
+    from gridsat.batch.run import run_batch
+
+    collection = tmp_path / "c.jsonl"
+    drawn = "██1 ██4 \n1 4 2 3 \n██3 ██1 \n4 2 1 ██\n██ shaded\nsolved in 0.019 s\n"
+    collection.write_text(json.dumps({"puzzle": HITORI, "solution": drawn}) + "\n"
+                          + json.dumps({"puzzle": HITORI, "solution": ["#.#.", "....", "#.#.", "..#."]}) + "\n")
+    out = tmp_path / "r.jsonl"
+    run_batch([str(collection)], str(out), check_answer=True, jobs=1)
+    assert sorted((d["line"], d["matches_record"]) for d in map(json.loads, out.read_text().splitlines())) == [
+        (1, True), (2, False)]
