@@ -236,3 +236,23 @@ def test_b_an_answer_of_its_board_s_size_is_still_compared(tmp_path):
     run_batch([str(collection)], str(out), check_answer=True, jobs=1)
     assert sorted((d["line"], d["matches_record"]) for d in map(json.loads, out.read_text().splitlines())) == [
         (1, True), (2, False)]
+
+
+@pytest.mark.slow  # a browser on a live server, 2 s
+def test_b_the_calendar_play_buttons_are_disabled_for_an_edition_file(live_server, browser, tmp_path):
+    # with an edition file chosen, "Show the board", "Hint" and "Clear" stayed enabled, and each press only said
+    # "Playing on the board takes a built-in edition."
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, open_page
+
+    edition = tmp_path / "mine.txt"
+    edition.write_text("[editions]\nmine = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n")
+    buttons = ("play-show", "play-hint", "play-clear")
+    open_page(browser, live_server + "/puzzle/calendar")
+    assert all(by_id(browser, b).is_enabled() for b in buttons)
+    by_id(browser, "edition-file").send_keys(str(edition))
+    assert not any(by_id(browser, b).is_enabled() for b in buttons)
+    assert by_id(browser, "play-why").text == ("Playing on the board takes a built-in edition: choose one above to "
+                                               "play.")
+    Select(by_id(browser, "edition")).select_by_index(0)  # a built-in again
+    assert all(by_id(browser, b).is_enabled() for b in buttons) and by_id(browser, "play-why").text == ""
