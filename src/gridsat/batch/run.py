@@ -224,7 +224,12 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     if kind is not None:  # a task its engine cannot do, refused before any puzzle is read (Domino Fit's cycles
         from ..core.task import Task  # engine and --unique: a line of bad input for every puzzle, and exit 0)
 
-        get(kind).check(Task("unique" if unique else "solve", engine=engine, options=SolverOptions()))
+        task = Task("unique" if unique else "solve", engine=engine, options=SolverOptions())
+        get(kind).check(task)
+        if engine != "auto" and dask is None:  # a compiled engine not installed here, named: each puzzle was a line
+            from ..core.task import installed_engine  # of bad input, kept by the next run once it was installed
+
+            installed_engine(get(kind), task, engine)
     check_jobs(jobs)
     if dask is not None and not dask.strip():  # '' would run here, on this machine's processes
         raise PuzzleInputError(f"{spelled('--dask', 'dask')} needs the scheduler's address, tcp://HOST:PORT (got '')")

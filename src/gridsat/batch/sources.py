@@ -241,7 +241,8 @@ def collection_lines(path: str, over=None) -> Iterator[tuple[int, str]]:
                     continue
                 # a PNG, PDF or ZIP named .jsonl: was "line 1 is not UTF-8 text" (a PDF was read on, line by line)
                 if number == 1 and raw[:2] != b"\x1f\x8b" and (what := not_text(raw)) is not None:
-                    raise PuzzleInputError(what, path)
+                    compressed = "-compressed:" in what  # bzip2, xz: not "give the puzzle file uncompressed"
+                    raise PuzzleInputError(not_text(raw, "collection") if compressed else what, path)
                 try:
                     line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a byte-order mark hid a first '{'
                 except UnicodeDecodeError as exc:

@@ -202,6 +202,16 @@ def _same_answer(kind, result, solution, where: str) -> bool:
         raise PuzzleInputError("a puzzle's URL, not a solution: a recorded solution is the answer itself; the URL "
                                "goes where the puzzle does", where if where.endswith(ANSWER_SUFFIX)
                                else f"{where}: 'solution'")
+    puzzle = getattr(result, "puzzle", None)  # (a tiling's result has none)
+    rows, cols = getattr(puzzle, "rows", None), getattr(puzzle, "cols", None)
+    lines = solution.count("\n") + 1 if isinstance(solution, str) else len(solution) if isinstance(solution, list) \
+        else 0
+    if type(rows) is int and type(cols) is int and (lines > 2 * rows + 20 or isinstance(solution, str) and len(
+            solution) > 64 * (rows + 2) * (cols + 2) + 4096):  # read whole before its size was known: a 7.5 MB
+        raise PuzzleInputError(  # answer file of a 4x4 Hitori took 30 s under -t 2 and 0.5 GB (33 MB: 2 GB)
+            f"the recorded solution has {lines:,} lines ({len(solution) if isinstance(solution, str) else lines:,} "
+            f"{'characters' if isinstance(solution, str) else 'rows'}), far more than an answer of this {rows}x{cols} "
+            "board", where if where.endswith(ANSWER_SUFFIX) else f"{where}: 'solution'")
     try:
         return kind.same_answer(result, solution)
     except PuzzleInputError as exc:

@@ -12,6 +12,10 @@ _SIGNATURES = (
     (b"%PDF-", "a PDF document"),
     (b"PK\x03\x04", "a ZIP archive"),
     (b"\x1f\x8b", "gzip-compressed"),
+    # the other compressions a file is kept in: each was "not UTF-8 text (line 1, byte 11 of the line)"
+    *((b"BZh%d1AY&SY" % level, "bzip2-compressed") for level in range(1, 10)),
+    (b"\xfd7zXZ\x00", "xz-compressed"),
+    (b"\x28\xb5\x2f\xfd", "zstd-compressed"),
 )
 
 _NOT_A_PUZZLE = ", not a puzzle's text: gridsat reads a puzzle as text, JSON or a puzz.link URL"  # (the web's too)
@@ -59,9 +63,9 @@ def not_text(data: bytes | str, what: str | None = None) -> str | None:
         return "an SVG picture" + _not_a(what)
     for magic, it in _SIGNATURES:
         if data.startswith(magic):
-            if it == "gzip-compressed" and _not_a(what) != _NOT_A_PUZZLE:
+            if it.endswith("-compressed") and _not_a(what) != _NOT_A_PUZZLE:
                 return f"{it}: give the {what} uncompressed"
-            if it == "gzip-compressed":
+            if it.endswith("-compressed"):
                 return it + ": give the puzzle file uncompressed (gridsat batch reads .jsonl.gz collections)"
             return it + _not_a(what)
     return None

@@ -79,6 +79,14 @@ def one_puzzle(each: str = "one a line") -> str:
             "in .jsonl")
 
 
+def url_alone() -> str:
+    """What a URL with more after it (another URL on its line, a JSON array of URLs) is told: a web request was told
+    "a list of puzzles goes one URL a line, in a .jsonl file for gridsat batch", no file or command there."""
+    where = "send one puzzle at a time" if web_job() else \
+        "a list of puzzles goes one URL a line, in a .jsonl file for gridsat batch"
+    return f"a puzzle is its URL alone ({where})"
+
+
 def one_line(message: str) -> str:
     """``message`` on one line, as an error is printed, sent or recorded: its lines joined by a space, each
     stripped; spaces inside a line are kept (a quoted row ``'v ##<  > 5'``, whose two spaces were the fault, was
@@ -87,4 +95,4 @@ def one_line(message: str) -> str:
 
 
 __all__ = ["TASK_KEYWORDS", "TASK_WORDS", "command_line", "command_line_run", "engine_words", "file_words",
-           "one_line", "one_puzzle", "spelled", "task_words", "web_job"]
+           "one_line", "one_puzzle", "url_alone", "spelled", "task_words", "web_job"]

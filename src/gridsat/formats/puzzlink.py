@@ -33,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, counted, shown
+from ..core.wording import url_alone
 from .sniff import NO_PAGES, PUZZLE_ADDRESS, URL as _URL, json_not_object, looks_like_url, not_a_puzzle_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
@@ -111,8 +112,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     """
     m = _URL.match(unwrap(text))
     if m and text.strip().startswith("[") and json_not_object(text) is not None:  # '["URL"]': was "2 characters
-        raise PuzzleInputError("a JSON array holding a URL: a puzzle is its URL alone (a list of puzzles goes one "
-                               "URL a line, in a .jsonl file for gridsat batch)")  # after the board: '\"]'"
+        raise PuzzleInputError(f"a JSON array holding a URL: {url_alone()}")  # after the board: '\"]'"
     if not m:
         raise PuzzleInputError(not_a_puzzle_url(text))  # (puzz.link's list page: "not a puzz.link URL")
     fields = _query_fields(m.group(1))

@@ -70,13 +70,13 @@ def text_after_url(text: str) -> str | None:
     goes on (``"line 4: 'solution: none' after the URL of line 3: a puzzle
     file holds its URL alone"``), or None.  Read as a text grid, such a file
     was "not a puzzle" or a first cell 42 characters long."""
+    from ..core.wording import url_alone
     from ..core.errors import shown  # (quoted whole to about 40 characters, with '...' and the length past that)
 
     filled = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     words = filled[0][1].lstrip("\ufeff").split(None, 1) if filled else []
     if len(words) > 1 and looks_like_url(words[0]):  # "URL URL", "URL solution": not a cell 42 characters long
-        return (f"line {filled[0][0]}: {shown(words[1], 84)} after the URL on the same line: a puzzle is its URL alone "
-                "(a list of puzzles goes one URL a line, in a .jsonl file for gridsat batch)")
+        return f"line {filled[0][0]}: {shown(words[1], 84)} after the URL on the same line: {url_alone()}"
     if len(filled) < 2 or not looks_like_url(filled[0][1].lstrip("\ufeff")):
         return None
     return (f"line {filled[1][0]}: {shown(filled[1][1], 84)} after the URL of line {filled[0][0]}: a puzzle file holds "

@@ -4,6 +4,7 @@ board mask or piece file given where a puzzle goes (:mod:`.companions`), a file 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from contextvars import ContextVar
@@ -53,21 +54,20 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
 
             return PuzzleInputError(f"unknown kind {quoted(named[:40])}{kind_hint(named[:40])}; kinds: "
                                     f"{', '.join(REGISTRY)}", source)
-    many = _array_of_objects(stripped)
-    if many:  # a collection saved as one JSON array (tests/data's): was "not a puzzle gridsat can read"
-        where = ("send one puzzle at a time" if page else
-                 "a file holds one puzzle; gridsat batch reads a list of puzzles, one JSON object a line, from a file "
-                 "whose name ends in .jsonl")
-        objects = "object" if many == 1 else "objects"
-        return PuzzleInputError(f"a JSON array of {many:,} {objects}, not one puzzle: {where}", source)
+    many, each, line = _array_of_objects(stripped, looks_like_url)
+    if many:  # a collection saved as one JSON array (tests/data's): was "not a puzzle gridsat can read"; one of URLs
+        where = "send one puzzle at a time" if page else (  # was told of the text after the URL on its line
+            f"a file holds one puzzle; gridsat batch reads a list of puzzles, one {line} a line, from a file whose "
+            "name ends in .jsonl")
+        return PuzzleInputError(f"a JSON array of {many:,} {each}{'s' * (many > 1)}, not one puzzle: {where}", source)
     unsolved = unsolved_genre(stripped, source)
     if unsolved is not None:
         return unsolved
-    lines = stripped.splitlines()
-    if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3] if line.strip()):
+    lines = [line for line in stripped.splitlines() if line.strip()]  # (blank lines between were counted: "3 lines
+    if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3]):  # of URLs" of 2 URLs)
         return PuzzleInputError(f"{len(lines):,} lines of URLs: {one_puzzle('one URL a line')}",  # (the web's: one
                                 source)  # at a time, not "gridsat batch reads a list of puzzles")
-    if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3] if line.strip()):  # 81-digit Sudokus
+    if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3]):  # 81-digit Sudokus
         return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: {one_puzzle()}", source)
     from ..core.grid_text import NO_COMMENTS, refuse_run_together, remark_line
     from ..formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
@@ -88,6 +88,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
     readers = bare_grid_kinds(text)
     if readers:  # a genre's grid typed without its first line: said "not a puzzle", with no way on
+        from .bare_grid import bare_grid
+
         return PuzzleInputError(bare_grid(readers, spec, source, page=page), source)
     rows = [(number, line.split()) for number, line in enumerate(text.splitlines(), 1) if line.strip()]
     cell = r"(?:[.?#A-Za-z]|\d+)?"  # a spreadsheet's grid without its genre's line: 'gridsat nurikabe' told the
@@ -120,17 +122,16 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
 
 
-def _array_of_objects(stripped: str) -> int:
-    """How many objects ``stripped`` holds when it is a JSON array of objects only, else 0."""
-    if not stripped.startswith("["):
-        return 0
-    import json
-
+def _array_of_objects(stripped: str, url) -> tuple:
+    """``(how many, "object" or "URL", how a line of a collection holds one)`` when ``stripped`` is a JSON array of
+    objects only or of URLs only (strings ``url(item)`` says are), else ``(0, "", "")``."""
     try:
-        data = json.loads(stripped)
+        data = json.loads(stripped) if stripped.startswith("[") else None
     except (ValueError, RecursionError):
-        return 0
-    return len(data) if data and all(isinstance(item, dict) for item in data) else 0
+        return 0, "", ""
+    objects, urls = (data and all(isinstance(i, dict) for i in data)), (data and all(
+        isinstance(i, str) and url(i.strip()) for i in data))
+    return (len(data), "object", "JSON object") if objects else (len(data), "URL", "URL") if urls else (0, "", "")
 
 
 def own_word(word: str, source: str | None) -> PuzzleInputError | None:
@@ -261,29 +262,6 @@ def bare_grid_kinds(text: str) -> list:
     return found
 
 
-def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool | str = False) -> str:
-    """What a text grid without its genre's name is told: the genres that read it (``readers``; under hint/grade
-    and ``page`` "hint", /api/hint, those with hints: it named LITS...) and the two ways to say which."""
-    command = POINTED_COMMAND.get()
-    readers = [r for r in readers if get(r).explains] or readers if command or page == "hint" else readers
-    one = readers[0] if len(readers) == 1 else None
-    kind = one or "KIND"
-    import shlex  # a command to paste: a name with a space or a URL's '?' quoted
-    shown = "-" if source == "stdin" else shlex.quote(spec) if spec and len(spec) < 80 else "FILE"
-    said = ""
-    if command and one and not page and not get(one).explains:  # 'grade HEYAWAKE' was sent to 'grade ... --kind
-        command, said = None, f" ({get(one).title} has no hints or grades yet)"  # heyawake', which refuses it too
-    named = f"gridsat {command} {shown} --kind {kind}" if command else f"gridsat {kind} {shown}"
-    how = "choose it under Kind" if page else spelled(named, f"kind={kind!r}" if one else "kind='KIND'")
-    writes = "" if page else spelled(" (as --to text writes it)", "")  # no --to on a page, nor in Python
-    if one:
-        return (f"a {one} grid with no kind named above it: write {one!r} on a line of its own above the "
-                f"grid{writes}, or {how}{said}")
-    every = "all" if len(readers) > 2 else "both"
-    return (f"a grid with no kind named above it, which {', '.join(readers[:-1])} and {readers[-1]} {every} read: "
-            f"write the kind's name on a line of its own above the grid{writes}, or {how}")
-
-
 def _read_without_remarks(text: str) -> bool:
     """Whether a kind reads ``text`` once its ``#`` remark lines are taken out: a genre's header (a word) under
     ``# my puzzle`` hid the grid below it, and ``gridsat solve`` said "not a puzzle gridsat can read" where
@@ -397,4 +375,4 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}{said}: {go}", where)
 
 
-__all__ = ["bare_grid", "bare_grid_kinds", "elsewhere", "pasted_sudoku", "unreadable"]
+__all__ = ["bare_grid_kinds", "elsewhere", "pasted_sudoku", "unreadable"]

@@ -201,6 +201,11 @@ const GS = (() => {
   function phrasePattern(from, to) { patterns.set(from.source, [from, to]); }
   // a size pasted as a puzzle: the page's Generate is named first; the API's request after it is not the page's
   phrasePattern(/, or POST \/api\/generate \{[^{}]*\}/, "");
+  // a puzzle record with a request's option or field in it (engine, count, svg, position...): the API's words said to
+  // send it in the request's "options" or beside "puzzle", neither of which a page has
+  phrase('send it in the request\'s "options"', "take it out of the puzzle's text and set it with this page's own fields");
+  phrase('send it as the request\'s own field, beside "puzzle"', "take it out of the puzzle's text: the page sends its own");
+  phrase('send it as /api/hint\'s "position"', "take it out of the puzzle's text: a position is played on the board");
   function inPageWords(message) {
     let out = message || "";
     for (const [from, to] of patterns.values()) out = out.replace(from, to);

@@ -129,6 +129,12 @@
     GS.$("play-hint").addEventListener("click", hint);
     GS.$("play-clear").addEventListener("click", load);
     for (const id of ["edition", "one-sided"]) GS.$(id).addEventListener("change", () => { board = null; last = null; draw(); });
+    // an edition file: its buttons stayed enabled, and each press said only that play takes a built-in edition
+    GS.$("edition").addEventListener("change", () => {
+      const file = GS.$("edition").value.startsWith("file:");
+      for (const id of ["play-show", "play-hint", "play-clear"]) GS.$(id).disabled = file;
+      say(file ? "Playing on the board takes a built-in edition: choose one above to play." : "", file ? "warn" : "");
+    });
     GS.$("play-show").addEventListener("click", load);
     GS.$("date").addEventListener("change", () => { if (board) load(); });  // a new date: its board, no piece
   });

@@ -176,7 +176,7 @@
       const values = editionChoices(safe, text);
       for (const [value, label] of values) select.append(GS.el("option", { value }, label));
       select.value = values[0][0];
-      reset();
+      select.dispatchEvent(new Event("change"));  // the page's reset, and the play card's (its buttons need a built-in)
     });
     GS.$("solve").addEventListener("click", solve);
     GS.$("another").addEventListener("click", another);

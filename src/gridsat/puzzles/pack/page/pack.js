@@ -186,6 +186,10 @@
     GS.wordsFor("--distinct", "“Up to symmetry”");
     const { kinds } = await GS.kinds();
     const pack = kinds.find((k) => k.name === "pack");
+    // a server without the compiled tiling engine offers no "distinct" (GET /api/kinds): the box was shown all the
+    // same, and ticking it met "“Up to symmetry” needs the compiled exact-cover tiling engine"
+    GS.$("distinct").closest("label").hidden = !pack.distinct;
+    if (!pack.distinct) GS.$("distinct").checked = false;
     for (const name of pack.choices.board.concat([DRAWN])) GS.$("board").append(GS.el("option", { value: name }, name));
     for (const name of pack.choices.pieces) GS.$("pieces").append(GS.el("option", { value: name }, name));
     mask = presetMask(preset);

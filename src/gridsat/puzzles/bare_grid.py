@@ -1,0 +1,44 @@
+"""What a text grid read without its genre's name (its first line) is told: the genres that read it and the two
+ways to say which (split from :mod:`gridsat.puzzles.unreadable`)."""
+
+from __future__ import annotations
+
+from ..core.settings import spelled
+from .kinds import REGISTRY, get
+from .unreadable import POINTED_COMMAND
+
+
+def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool | str = False) -> str:
+    """What a text grid without its genre's name is told: the genres that read it (``readers``; under hint/grade
+    and ``page`` "hint", /api/hint, those with hints: it named LITS...) and the two ways to say which.  Where none
+    of them has hints, hint, grade and /api/hint say so: they offered those genres ("choose it under Kind",
+    "gridsat hint FILE --kind KIND"), each then refused as having no hints."""
+    command = POINTED_COMMAND.get()
+    hinted = [r for r in readers if get(r).explains]
+    if not hinted and (command and len(readers) > 1 or page == "hint"):
+        having = ", ".join(n for n in REGISTRY if get(n).explains)
+        every = "" if len(readers) == 1 else " all" if len(readers) > 2 else " both"
+        which = readers[0] if len(readers) == 1 else f"{', '.join(readers[:-1])} and {readers[-1]}"
+        none = ("which has", "neither of which has", "none of which has")[min(len(readers), 3) - 1]
+        return (f"a grid with no kind named above it, which {which}{every} read{'s' * (len(readers) == 1)}, "
+                f"{none} hints or grades yet (kinds with them: {having})")
+    readers = hinted or readers if command or page == "hint" else readers
+    one = readers[0] if len(readers) == 1 else None
+    kind = one or "KIND"
+    import shlex  # a command to paste: a name with a space or a URL's '?' quoted
+    shown = "-" if source == "stdin" else shlex.quote(spec) if spec and len(spec) < 80 else "FILE"
+    said = ""
+    if command and one and not page and not get(one).explains:  # 'grade HEYAWAKE' was sent to 'grade ... --kind
+        command, said = None, f" ({get(one).title} has no hints or grades yet)"  # heyawake', which refuses it too
+    named = f"gridsat {command} {shown} --kind {kind}" if command else f"gridsat {kind} {shown}"
+    how = "choose it under Kind" if page else spelled(named, f"kind={kind!r}" if one else "kind='KIND'")
+    writes = "" if page else spelled(" (as --to text writes it)", "")  # no --to on a page, nor in Python
+    if one:
+        return (f"a {one} grid with no kind named above it: write {one!r} on a line of its own above the "
+                f"grid{writes}, or {how}{said}")
+    every = "all" if len(readers) > 2 else "both"
+    return (f"a grid with no kind named above it, which {', '.join(readers[:-1])} and {readers[-1]} {every} read: "
+            f"write the kind's name on a line of its own above the grid{writes}, or {how}")
+
+
+__all__ = ["bare_grid"]
