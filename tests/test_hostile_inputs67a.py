@@ -42,3 +42,29 @@ def test_a_masyu_pearls_as_drawn_written_together_are_told_to_use_spaces(run_cli
     code, out, err = run_cli("masyu", "m.txt")
     assert code in (0, 1), err
     assert err == ""
+
+
+def test_a_hint_given_check_is_pointed_at_its_own_position_option(run_cli):
+    # `gridsat hint FILE --check` said "No such option: --check (see 'gridsat hint --help')" alone, where every
+    # other command is pointed at hint's --position FILE for a position's mistakes
+    code, out, err = run_cli("hint", "examples/yinyang-10x10.txt", "--check")
+    assert code == 2
+    assert err == ("gridsat: error: No such option: --check; every answer printed is already checked by an "
+                   "independent checker; your own position's mistakes: --position FILE (see 'gridsat hint --help')\n")
+    code, out, err = run_cli("hint", "examples/yinyang-10x10.txt", "--hint")  # hint's own default: no advice
+    assert err == "gridsat: error: No such option: --hint (see 'gridsat hint --help')\n"
+
+
+def test_a_memory_refusal_of_reading_shows_the_need_over_the_limit(run_cli, tmp_path, monkeypatch):
+    # `gridsat lightup lu60.txt --memory-limit 0.0001` (a 7,208-byte file) said "needs about 0.1 MB of memory;
+    # the limit is 0.102 MB": the need rounded down below the limit it was refused for
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lu60.txt").write_text("lightup\n" + (" ".join("." * 60) + "\n") * 60)
+    code, out, err = run_cli("lightup", "lu60.txt", "--memory-limit", "0.0001")
+    assert code == 2
+    assert err == ("gridsat: error: lu60.txt: reading this puzzle file (7,208 bytes) needs about 0.14 MB of memory; "
+                   "the limit is 0.102 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+    from gridsat.core.amounts import needed_and_limit
+
+    assert needed_and_limit(0.1004 * 1024**2, 0.1002 * 1024**2) == ("0.1004 MB", "0.1 MB")
+    assert needed_and_limit(3 * 1024**3, 2 * 1024**3) == ("3.0 GB", "2 GB")

@@ -116,7 +116,12 @@ def where_else(exc, ctx, args=()) -> str:
         command = next((f"gridsat {a} " for a in args if not a.startswith("-")), None)
         told = other and command and command not in other and "requires an argument" in exc.format_message()
         return f"; {other}" if told else ""
-    return f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
+    own = f"gridsat {ctx.info_name} PUZZLE --"
+    if other and f"gridsat {ctx.info_name} " in other and own in elsewhere().get(name, ""):  # `gridsat hint FILE
+        # --check`: said no more than "No such option: --check", where every other command is pointed at hint's
+        # --position FILE
+        return f"; {elsewhere()[name].replace(own[:-2], '')}{hint}"
+    return f"; {other}{hint}" if other and f"gridsat {ctx.info_name} " not in other else hint
 
 
 #: The largest file :func:`_file_kind` reads to tell its kind (a larger one is not read for advice).
