@@ -68,3 +68,16 @@ def test_a_memory_refusal_of_reading_shows_the_need_over_the_limit(run_cli, tmp_
 
     assert needed_and_limit(0.1004 * 1024**2, 0.1002 * 1024**2) == ("0.1004 MB", "0.1 MB")
     assert needed_and_limit(3 * 1024**3, 2 * 1024**3) == ("3.0 GB", "2 GB")
+
+
+def test_a_pack_given_its_puzzle_file_is_pointed_at_hint_of_that_file(run_cli):
+    # `gridsat pack examples/pack-3x20.json --steps` was pointed at "gridsat hint PUZZLE --steps (PUZZLE a
+    # packing puzzle file: {...})", as if no packing file had been given; a file that is none stays PUZZLE
+    code, out, err = run_cli("pack", "examples/pack-3x20.json", "--steps")
+    assert code == 2
+    assert err == ("gridsat: error: No such option: --steps; every step: gridsat hint examples/pack-3x20.json "
+                   "--steps (see 'gridsat pack --help')\n")
+    code, out, err = run_cli("pack", "examples/pieces.txt", "--steps")
+    assert err == ("gridsat: error: No such option: --steps; every step: gridsat hint PUZZLE --steps (PUZZLE a "
+                   "packing puzzle file: {\"kind\": \"pack\", \"board\": \"6x10\", \"pieces\": \"pentominoes\"}) "
+                   "(see 'gridsat pack --help')\n")

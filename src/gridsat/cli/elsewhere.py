@@ -131,12 +131,22 @@ LARGEST_READ = 1 << 20
 def _file_kind(ctx, given: str | None, kind) -> str | None:
     """The kind of the file ``given`` (shell-quoted) to solve, hint or grade with no kind named: ``gridsat solve
     HEYAWAKE-FILE --hint`` was pointed at ``gridsat hint HEYAWAKE-FILE``, which then refused Heyawake."""
+    from ..puzzles.kinds import names
+
+    if given is None or kind in names() or ctx.info_name not in ("solve", "hint", "grade"):
+        return None
+    return _detected(given)
+
+
+def _detected(given: str | None) -> str | None:
+    """The name of the kind of the file ``given`` (shell-quoted, perhaps followed by ``--kind KIND``) holds, read
+    when it is small (:data:`LARGEST_READ`); else None."""
     import os
     import shlex
 
-    from ..puzzles.kinds import detect, names
+    from ..puzzles.kinds import detect
 
-    if given is None or kind in names() or ctx.info_name not in ("solve", "hint", "grade"):
+    if given is None:
         return None
     try:
         path = shlex.split(given)[0]
@@ -186,6 +196,8 @@ def _puzzle_named(other: str, command, given: str | None = None) -> str:
     from ..puzzles.kinds import get, names
 
     said = get(command).hint_puzzle if command in names() else None
+    if said and given and _detected(given) == command:  # `gridsat pack PACK.json --steps`: the packing file given
+        return other.replace("PUZZLE", given.removesuffix(f" --kind {command}"), 1)
     if said and "PUZZLE" in other:
         return f"{other} (PUZZLE {said})"
     return other.replace("PUZZLE", given, 1) if given else other
