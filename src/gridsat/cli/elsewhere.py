@@ -109,12 +109,54 @@ def where_else(exc, ctx, args=()) -> str:
     other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other
     if other and name in ELSEWHERE and ctx is not None:  # `pack --steps`: what PUZZLE is for that kind
         kind = (_kind_given(args) if ctx.info_name in ("solve", "hint", "grade") else None) or ctx.info_name
-        other = _without_hints(other, kind) or _puzzle_named(other, ctx.info_name, _given_puzzle(ctx, args, kind))
+        given = _given_puzzle(ctx, args, kind)
+        other = (_without_hints(other, kind) or _without_hints(other, _file_kind(ctx, given, kind))
+                 or _puzzle_named(other, ctx.info_name, given))
     if ctx is None:  # click's parser: 'calendar DATE --steps' (--layout's, N) said "requires an argument" alone
         command = next((f"gridsat {a} " for a in args if not a.startswith("-")), None)
         told = other and command and command not in other and "requires an argument" in exc.format_message()
         return f"; {other}" if told else ""
-    return f"; {other}{hint}" if other and ctx is not None and f"gridsat {ctx.info_name} " not in other else hint
+    own = f"gridsat {ctx.info_name} PUZZLE --"
+    if other and f"gridsat {ctx.info_name} " in other and own in elsewhere().get(name, ""):  # `gridsat hint FILE
+        # --check`: said no more than "No such option: --check", where every other command is pointed at hint's
+        # --position FILE
+        return f"; {elsewhere()[name].replace(own[:-2], '')}{hint}"
+    return f"; {other}{hint}" if other and f"gridsat {ctx.info_name} " not in other else hint
+
+
+#: The largest file :func:`_file_kind` reads to tell its kind (a larger one is not read for advice).
+LARGEST_READ = 1 << 20
+
+
+def _file_kind(ctx, given: str | None, kind) -> str | None:
+    """The kind of the file ``given`` (shell-quoted) to solve, hint or grade with no kind named: ``gridsat solve
+    HEYAWAKE-FILE --hint`` was pointed at ``gridsat hint HEYAWAKE-FILE``, which then refused Heyawake."""
+    from ..puzzles.kinds import names
+
+    if given is None or kind in names() or ctx.info_name not in ("solve", "hint", "grade"):
+        return None
+    return _detected(given)
+
+
+def _detected(given: str | None) -> str | None:
+    """The name of the kind of the file ``given`` (shell-quoted, perhaps followed by ``--kind KIND``) holds, read
+    when it is small (:data:`LARGEST_READ`); else None."""
+    import os
+    import shlex
+
+    from ..puzzles.kinds import detect
+
+    if given is None:
+        return None
+    try:
+        path = shlex.split(given)[0]
+        if os.path.getsize(path) > LARGEST_READ:
+            return None
+        with open(path, encoding="utf-8", errors="replace") as file:
+            found = detect(file.read())
+    except (OSError, ValueError):
+        return None
+    return getattr(found, "name", None)
 
 
 def _kind_given(args) -> str | None:
@@ -154,6 +196,8 @@ def _puzzle_named(other: str, command, given: str | None = None) -> str:
     from ..puzzles.kinds import get, names
 
     said = get(command).hint_puzzle if command in names() else None
+    if said and given and _detected(given) == command:  # `gridsat pack PACK.json --steps`: the packing file given
+        return other.replace("PUZZLE", given.removesuffix(f" --kind {command}"), 1)
     if said and "PUZZLE" in other:
         return f"{other} (PUZZLE {said})"
     return other.replace("PUZZLE", given, 1) if given else other

@@ -68,6 +68,18 @@ def amount_of_memory(size: float, *, decimals: int | None = None) -> str:
     return "1 byte" if size == 1 else f"{_trimmed(size, decimals or 0)} bytes"
 
 
+def needed_and_limit(needed: float, limit: float) -> tuple:
+    """``(needed, limit)`` bytes as :func:`amount_of_memory` texts for a refusal of ``needed`` over ``limit``: the
+    limit to three decimals, the need with digits until it shows over it (never "needs about 0.1 MB; the limit is
+    0.102 MB", which read as under it: a puzzle file's reading said so)."""
+    shown, most = amount_of_memory(needed), amount_of_memory(limit, decimals=3)
+    for decimals in range(2, 10):
+        if _bytes_of(shown) > _bytes_of(most):
+            break
+        shown = amount_of_memory(needed, decimals=decimals)
+    return shown, most
+
+
 def _bytes_of(amount: str) -> float:
     """The bytes an :func:`amount_of_memory` text shows (``"0.1 GB"``: 0.1 x 1024**3)."""
     value, unit = amount.split()
@@ -79,4 +91,5 @@ def _trimmed(value: float, decimals: int) -> str:
 
 
 __all__ = ["DEFAULT_MEMORY_LIMIT", "RAISE_MEMORY", "RAISE_MEMORY_PYTHON", "amount_of_memory", "default_memory_limit",
+           "needed_and_limit",
            "raise_memory"]

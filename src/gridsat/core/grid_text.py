@@ -139,17 +139,19 @@ def refuse_box_lines(blocks: list, name: str) -> None:
 
 
 def _symbols(token: str) -> bool:
-    """Whether ``token`` is capitals, '#', '?' (digits too, but not only digits: '12' is one clue): 'BWWB', '#1#'."""
+    """Whether ``token`` is capitals, Masyu's drawn pearls, '#', '?' (digits too, but not only digits: '12' is one
+    clue): 'BWWB', '#1#', '○●'."""
     import re
 
-    return bool(re.fullmatch(r"(?=.*[A-Z#?])[0-9A-Z#?]+", token))
+    return bool(re.fullmatch(r"(?=.*[A-Z#?○●])[0-9A-Z#?○●]+", token))
 
 
 def _cells_alike(token: str) -> bool:
-    """Whether ``token`` reads as cells of a grid (``.5..``, ``..B``, ``1..#``), not a URL or a file name."""
+    """Whether ``token`` reads as cells of a grid (``.5..``, ``..B``, ``1..#``; Masyu's pearls as gridsat draws them,
+    ``○.●``: "clue '○.●' is not a pearl W or B", where ``W.B`` was told to use spaces), not a URL or a file name."""
     import re
 
-    return bool(re.fullmatch(r"[.?#0-9A-Za-z]+", token))
+    return bool(re.fullmatch(r"[.?#0-9A-Za-z○●]+", token))
 
 
 def spaced(token: str) -> str:

@@ -256,11 +256,9 @@ class SolverOptions:
         """
         limit = self.memory_limit if self.memory_limit is not None else default_memory_limit()
         if needed > limit:
-            shown, most = amount_of_memory(needed), amount_of_memory(limit, decimals=3)
-            for decimals in range(2, 10):  # never "needs about 0.1 GB; the limit is 0.1 GB": digits until it is over
-                if _bytes_of(shown) > _bytes_of(most):
-                    break
-                shown = amount_of_memory(needed, decimals=decimals)
+            from .amounts import needed_and_limit
+
+            shown, most = needed_and_limit(needed, limit)  # never "needs about 0.1 GB; the limit is 0.1 GB"
             from .memory import MemoryLimitError, machine_bytes
 
             machine = machine_bytes()

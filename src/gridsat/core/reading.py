@@ -53,10 +53,12 @@ def check_parsed_memory(needed: float, what: str, where: str | None = None) -> N
     limit = _READ_LIMIT.get()
     if limit is not None and needed > limit:
         from .memory import MemoryLimitError
-        from .options import amount_of_memory, raise_memory
+        from .amounts import needed_and_limit
+        from .options import raise_memory
 
-        raise MemoryLimitError(f"{what} needs about {amount_of_memory(needed)} of memory; the limit is "
-                               f"{amount_of_memory(limit, decimals=3)} (raise it with {raise_memory()})", where)
+        shown, most = needed_and_limit(needed, limit)
+        raise MemoryLimitError(f"{what} needs about {shown} of memory; the limit is {most} (raise it with "
+                               f"{raise_memory()})", where)
 
 
 def check_read_memory(size: int, what: str, where: str) -> None:
@@ -72,11 +74,12 @@ def check_read_memory(size: int, what: str, where: str) -> None:
     limit = _READ_LIMIT.get()
     if limit is not None and size * READ_BYTES_PER_BYTE > limit:
         from .memory import MemoryLimitError
-        from .options import amount_of_memory, raise_memory
+        from .amounts import needed_and_limit
+        from .options import raise_memory
 
-        raise MemoryLimitError(f"reading this {what} ({size:,} bytes) needs about "
-                               f"{amount_of_memory(size * READ_BYTES_PER_BYTE)} of memory; the limit is "
-                               f"{amount_of_memory(limit, decimals=3)} (raise it with {raise_memory()})", where)
+        shown, most = needed_and_limit(size * READ_BYTES_PER_BYTE, limit)
+        raise MemoryLimitError(f"reading this {what} ({size:,} bytes) needs about {shown} of memory; the limit "
+                               f"is {most} (raise it with {raise_memory()})", where)
 
 
 class Reads(list):
