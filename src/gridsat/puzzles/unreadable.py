@@ -4,7 +4,6 @@ board mask or piece file given where a puzzle goes (:mod:`.companions`), a file 
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from contextvars import ContextVar
@@ -125,6 +124,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
 def _array_of_objects(stripped: str, url) -> tuple:
     """``(how many, "object" or "URL", how a line of a collection holds one)`` when ``stripped`` is a JSON array of
     objects only or of URLs only (strings ``url(item)`` says are), else ``(0, "", "")``."""
+    import json  # (here: a kind's plain read imports this module, and json costs its start-up a tenth)
+
     try:
         data = json.loads(stripped) if stripped.startswith("[") else None
     except (ValueError, RecursionError):
