@@ -10,6 +10,7 @@ import pytest
 
 import gridsat
 from gridsat.core import compiled
+from test_no_compiler import HIDE
 
 ROOT = Path(__file__).resolve().parent.parent
 WHY = ("needs the compiled exact-cover tiling engine, which is not installed (no C compiler at install time, or "
@@ -69,15 +70,7 @@ def test_a_missing_engine_stand_in_refuses_its_first_use(no_engines):
         getattr(absent, "__wrapped__")  # noqa: B009
 
 
-HIDDEN = """
-import importlib.abc, sys
-class Refuse(importlib.abc.MetaPathFinder):
-    def find_spec(self, name, path=None, target=None):
-        last = name.rsplit(".", 1)[-1]
-        if name.startswith("gridsat.") and last.startswith("_") and not last.startswith("__"):
-            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-        return None
-sys.meta_path.insert(0, Refuse())
+HIDDEN = HIDE + """
 import gridsat
 import gridsat.puzzles.calendar.census, gridsat.puzzles.calendar.design, gridsat.puzzles.calendar.layout
 import gridsat.engines.cover_threads

@@ -23,7 +23,8 @@ from gridsat.core.compiled import ENGINES
 
 ROOT = Path(__file__).resolve().parent.parent
 
-WITHOUT = """
+#: The start of a ``-c`` program run as if no compiled module had been built.
+HIDE = """
 import importlib.abc, runpy, sys
 class Refuse(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path=None, target=None):
@@ -32,6 +33,8 @@ class Refuse(importlib.abc.MetaPathFinder):
             raise ModuleNotFoundError(f"No module named {name!r}", name=name)
         return None
 sys.meta_path.insert(0, Refuse())
+"""
+WITHOUT = HIDE + """
 sys.argv = ["gridsat", *sys.argv[1:]]
 runpy.run_module("gridsat", run_name="__main__")
 """
