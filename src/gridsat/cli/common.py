@@ -184,7 +184,7 @@ def whole_output():
     """A context in which a Ctrl-C (or SIGTERM) is held back until the output written in it is complete, then
     raised (``KeyboardInterrupt``: exit 130), so that no answer is cut mid-way; what is printed in it must be
     prepared (bounded: listings keep what can be checked and printed in the time left)."""
-    from ..engines.interrupt import ctrl_c_deferred
+    from ..core.ctrl_c import ctrl_c_deferred
 
     return ctrl_c_deferred()
 

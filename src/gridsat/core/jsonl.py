@@ -299,7 +299,7 @@ class JsonLinesWriter:
                 record = {first: record[first], **record}
             lines.append(json.dumps(record, separators=(", ", ": ")).encode("utf-8") + b"\n")
         data = b"".join(lines)
-        from ..engines.interrupt import ctrl_c_deferred
+        from .ctrl_c import ctrl_c_deferred
 
         with ctrl_c_deferred():  # a Ctrl-C inside the counting below (after the write) left a line uncounted:
             # "the 178 puzzles in gc.jsonl are kept" where the file held 179; it is raised once they are counted

@@ -27,9 +27,9 @@ from __future__ import annotations
 import signal
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
+from ..core.ctrl_c import ctrl_c_deferred
 from ..core.memory import current_check
 
 #: Seconds between two stop requests while a stopped call winds down (a stop
@@ -110,34 +110,6 @@ def raise_if_noted() -> None:
     """
     if _NOTED["set"]:
         raise KeyboardInterrupt
-
-
-@contextmanager
-def ctrl_c_deferred() -> Iterator[None]:
-    """Hold Ctrl-C back over a short stretch of code (starting threads): a
-    SIGINT (or a SIGTERM the command line turns into an interrupt) that
-    arrives inside is handed to the handler that was in place
-    (``KeyboardInterrupt`` from Python's own) when the stretch ends.
-
-    Outside the main thread, or for a signal without a Python handler
-    (ignored, or the system default), nothing is changed.
-    """
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
-    previous = {sig: handler for sig, handler in previous.items() if callable(handler)}
-    caught: list = []
-    for sig in previous:
-        signal.signal(sig, lambda signum, frame: caught.append((signum, frame)))
-    try:
-        yield
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-        if caught:
-            signum, frame = caught[0]
-            previous[signum](signum, frame)
 
 
 def wait_for(event: threading.Event, seconds: float) -> bool:
