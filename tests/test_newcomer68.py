@@ -1,0 +1,40 @@
+"""A newcomer's pass: the README followed from the top, then a game played in the browser."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.slow  # a browser page: 2-4 s
+def test_play_pressed_again_mid_game_keeps_the_moves_one_undo_away(live_server, browser):
+    """"Play this puzzle", the play card's first and primary button, stays enabled while a game goes on; pressed
+    again (as a newcomer does, to "go on playing") it started the game over from the givens and emptied Undo:
+    every move was lost with no way back.  It still starts over, and Undo brings the position back."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/nurikabe")
+    by_id(browser, "puzzle").send_keys("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    wait_for(browser, lambda: by_id(browser, "play-start").is_displayed())
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: by_id(browser, "play-count").text == "21 cells to decide.")
+    browser.find_element("css selector", "#play-board .cell:not([disabled])").click()
+    wait_for(browser, lambda: by_id(browser, "play-count").text == "20 cells to decide.")
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: by_id(browser, "play-count").text == "21 cells to decide.")
+    assert by_id(browser, "play-message").text == "Started again from the givens: Undo brings your position back."
+    assert by_id(browser, "play-undo").is_enabled()
+    by_id(browser, "play-undo").click()
+    wait_for(browser, lambda: by_id(browser, "play-count").text == "20 cells to decide.")
+
+
+@pytest.mark.slow  # a browser page: 2-4 s
+def test_play_pressed_again_before_any_move_starts_over_with_nothing_to_undo(live_server, browser):
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/nurikabe")
+    by_id(browser, "puzzle").send_keys("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    wait_for(browser, lambda: by_id(browser, "play-start").is_displayed())
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: by_id(browser, "play-count").text == "21 cells to decide.")
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: by_id(browser, "play-message").text == "Your move: click a cell, or ask for a Hint.")
+    assert not by_id(browser, "play-undo").is_enabled()
