@@ -38,3 +38,27 @@ def test_play_pressed_again_before_any_move_starts_over_with_nothing_to_undo(liv
     by_id(browser, "play-start").click()
     wait_for(browser, lambda: by_id(browser, "play-message").text == "Your move: click a cell, or ask for a Hint.")
     assert not by_id(browser, "play-undo").is_enabled()
+
+
+def test_batch_given_a_text_file_of_urls_is_not_told_to_run_batch(run_cli, tmp_path):
+    """`gridsat batch urls.txt` (two puzz.link URLs, one a line) recorded the file as bad input "2 lines of URLs: a
+    file holds one puzzle; gridsat batch reads a list of puzzles, one URL a line, from a file whose name ends in
+    .jsonl": the command the newcomer had just run.  Batch now says only what the name must be."""
+    import json
+
+    (tmp_path / "urls.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n"
+                                       "https://puzz.link/p?hitori/4/4/1114142333214213\n")
+    out = tmp_path / "r.jsonl"
+    code, _, _ = run_cli("batch", str(tmp_path / "urls.txt"), "-o", str(out), "-q", "-j", "1")
+    [line] = map(json.loads, out.read_text().splitlines())
+    assert (code, line["status"]) == (0, "bad_input")
+    assert line["error"] == ("urls.txt: 2 lines of URLs: a file holds one puzzle; a list of puzzles, one URL a line, "
+                             "is read from a file whose name ends in .jsonl")
+
+
+def test_solve_given_the_same_file_is_still_pointed_at_batch(run_cli, tmp_path):
+    (tmp_path / "urls.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n"
+                                       "https://puzz.link/p?hitori/4/4/1114142333214213\n")
+    assert run_cli("solve", str(tmp_path / "urls.txt")) == (
+        2, "", "gridsat: error: urls.txt: 2 lines of URLs: a file holds one puzzle; gridsat batch reads a list of "
+        "puzzles, one URL a line, from a file whose name ends in .jsonl\n")
