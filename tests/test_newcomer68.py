@@ -62,3 +62,13 @@ def test_solve_given_the_same_file_is_still_pointed_at_batch(run_cli, tmp_path):
     assert run_cli("solve", str(tmp_path / "urls.txt")) == (
         2, "", "gridsat: error: urls.txt: 2 lines of URLs: a file holds one puzzle; gridsat batch reads a list of "
         "puzzles, one URL a line, from a file whose name ends in .jsonl\n")
+
+
+def test_a_calendar_guess_step_says_which_piece_covers_the_cell(run_cli):
+    """The calendar's second step for 6 October read "Dec: no rule and no one-step trial forces a piece here; the
+    search proves every answer left has N5 (Nov Dec 3 4 5) (...)" ("A guess: Dec: ..." on the page): a cell's
+    name and a colon before the sentence.  It is now said as the other steps say theirs."""
+    code, out, err = run_cli("hint", "2026-10-06", "--kind", "calendar", "--steps")
+    assert (code, err) == (0, "")
+    assert ("step 2 (a guess, proven by search): Dec is covered by N5 (Nov Dec 3 4 5) in every answer left: no rule "
+            "and no one-step trial forces it; the search proves it (deeper than one step of look-ahead)\n") in out
