@@ -76,8 +76,8 @@ def test_a_batch_of_one_bad_file_says_its_whole_message(run_cli, tmp_path, monke
     urls = ["https://puzz.link/p?sudoku/4/4/g1k23k3g", "https://puzz.link/p?kakuro/2/2/k...-5"]
     (tmp_path / "urls.txt").write_text("\n".join(urls * 2) + "\n")
     code, out, _ = run_cli("batch", "urls.txt", "--out", "r.jsonl", "-j", "1")
-    assert code == 0 and "\nbad input: urls.txt (4 lines of URLs: a file holds one puzzle; gridsat batch reads a " \
-        "list of puzzles, one URL a line, from a file whose name ends in .jsonl)\nslowest: " in out
+    assert code == 0 and "\nbad input: urls.txt (4 lines of URLs: a file holds one puzzle; a list of puzzles, one " \
+        "URL a line, is read from a file whose name ends in .jsonl)\nslowest: " in out  # (batch: test_newcomer68)
     (tmp_path / "urls.jsonl").write_text("\n".join(urls * 2) + "\n")
     code, out, _ = run_cli("batch", "urls.jsonl", "--out", "r2.jsonl", "-j", "1")
     assert code == 0 and "\nbad input: urls.jsonl:2 (a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, " \

@@ -91,7 +91,7 @@ def _from_file(file: str, settings: Settings, record: dict):
     named = record_kind(settings.kind, recorded, path.name)
     kind = get(named) if named else by_suffix(file) or detect(text)
     if kind is None:  # a piece file or an edition file in the folder is named, with the command it goes to
-        raise unreadable(text, path.name, record.get("file") or str(file))  # the name as given
+        raise unreadable(text, path.name, record.get("file") or str(file), batch=True)  # the name as given
     record["kind"] = kind.name
     if settings.check_answer and solution is None:  # else the file's own 'solution' field, as a line's
         solution = _solution_field(raw, path.name)

@@ -69,12 +69,14 @@ def task_words(task: str) -> str:
     return (TASK_WORDS if _COMMAND_LINE else TASK_KEYWORDS).get(task, task)
 
 
-def one_puzzle(each: str = "one a line") -> str:
+def one_puzzle(each: str = "one a line", *, batch: bool = False) -> str:
     """What text holding several puzzles (lines of URLs, of JSON objects, of 81-digit Sudokus) is told to do: a file
     holds one, ``gridsat batch`` reads a list; a web request sends one at a time (it was told of ``gridsat batch``
     and a file's name, neither of which a page or request has)."""
     if web_job():
         return "send one puzzle at a time"
+    if batch:  # a file given to gridsat batch itself was told "gridsat batch reads a list of puzzles ...", run so
+        return f"a file holds one puzzle; a list of puzzles, {each}, is read from a file whose name ends in .jsonl"
     return (f"a file holds one puzzle; gridsat batch reads a list of puzzles, {each}, from a file whose name ends "
             "in .jsonl")
 

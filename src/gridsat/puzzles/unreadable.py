@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from .contract import Kind
 
 
-def unreadable(text: str, source: str | None, spec: str | None = None, *, page: bool | str = False) -> PuzzleInputError:
+def unreadable(text: str, source: str | None, spec: str | None = None, *, page: bool | str = False,
+               batch: bool = False) -> PuzzleInputError:
     """The error to raise when no kind reads ``text`` (from ``source``): JSON that does not decode says where (line,
     column); a JSON object of an unknown ``"kind"``, or a puz.link URL of a genre gridsat does not solve, is named as
     such; so is empty text; and a file ``spec`` (as given) that is a board mask, a piece file or an edition file,
@@ -64,10 +65,10 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return unsolved
     lines = [line for line in stripped.splitlines() if line.strip()]  # (blank lines between were counted: "3 lines
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3]):  # of URLs" of 2 URLs)
-        return PuzzleInputError(f"{len(lines):,} lines of URLs: {one_puzzle('one URL a line')}",  # (the web's: one
-                                source)  # at a time, not "gridsat batch reads a list of puzzles")
+        told = one_puzzle('one URL a line', batch=batch)  # (the web's: one at a time, not "gridsat batch reads ...")
+        return PuzzleInputError(f"{len(lines):,} lines of URLs: {told}", source)
     if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3]):  # 81-digit Sudokus
-        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: {one_puzzle()}", source)
+        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: {one_puzzle(batch=batch)}", source)
     from ..core.grid_text import NO_COMMENTS, refuse_run_together, remark_line
     from ..formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
 

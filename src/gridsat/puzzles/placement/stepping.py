@@ -180,10 +180,13 @@ def pick(state, reachable, phrasing, unique: bool, blocked, label_of, listed: in
     k = max(opts, key=lambda q: (score[q], -opts.index(q)))
     o = cover.options[k]
     if unique or score[k] == len(reachable) and not listed:
-        left = "" if unique else "left "
-        rule, text = "guess", (f"{phrasing.item(item)}: no rule and no one-step trial forces a piece here; the "
-                               f"search proves every answer {left}has {phrasing.option(o)} ("
-                               "deeper than one step of look-ahead)")
+        left = "" if unique else " left"
+        # was "Dec: no rule and no one-step trial forces a piece here; the search proves every answer left has N5
+        # (...)": a cell's name, then a colon, then the sentence; now said as the other steps say theirs
+        how = "is covered by" if item[0] == "cell" else "is placed as"
+        rule, text = "guess", (f"{phrasing.item(item)} {how} {phrasing.option(o)} in every answer{left}: no rule "
+                               "and no one-step trial forces it; the search proves it (deeper than one step of "
+                               "look-ahead)")
     else:
         among = f" answers left among the first {listed:,} listed; there are more" if listed else " left"
         rule, text = "choice", (f"several answers remain and no rule forces a piece; here is a placement that leads "

@@ -35,7 +35,8 @@
 
   function copy(rows) { return rows.map((r) => r.slice()); }
   function where(r, c) { return `r${r + 1}c${c + 1}`; }
-  function undecided() { return pos.flat().filter((v) => !v).length; }
+  function undecidedCount(rows) { return rows.flat().filter((v) => !v).length; }
+  function undecided() { return undecidedCount(pos); }
 
   // -- the URL ----------------------------------------------------------------------------------------------
   function saveUrl() {
@@ -233,13 +234,17 @@
   // refused or stopped start left the old board on screen bound to the new text (its clicks saved that text in
   // the address, Check and Hint asked about it -- of a puzzle of the same size, a wrong verdict on the board shown).
   async function start(text, rows) {
+    // "Play this puzzle" pressed again on the game in progress (the card's first, primary button) started it over
+    // and emptied Undo: every move made was lost with no way back.  The moves stay one Undo away.
+    const played = pos !== null && !rows && text === puzzle && undecidedCount(pos) !== undecidedCount(givens);
+    const kept = played ? undo.concat([copy(pos)]) : [];
     const data = await ask(rows, text);
     if (!data) return false;
     puzzle = text;
     givens = data.givens;
     labels = data.labels || null;
     pos = copy(data.position);
-    undo = [];
+    undo = played && JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1]) ? kept : [];
     forget();
     // a puzzle with no answer: its clues that cannot all hold are framed from the start, as Hint frames them (the
     // board was drawn unmarked beside "the island size 9 at r3c3 cannot hold", until Hint was pressed)
@@ -249,6 +254,7 @@
     saveUrl();
     $("play").scrollIntoView({ block: "start" });
     if (data.verdict !== "unique" && data.refusal) say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
+    else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
     else say("", "", rows ? "Your position is back: play on." : "Your move: click a cell, or ask for a Hint.");
     return true;
   }
