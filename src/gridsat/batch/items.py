@@ -205,11 +205,28 @@ def _from_text(text: str, source: str, settings: Settings, record: dict):
     from ..puzzles.kinds import detect, get
     from ..puzzles.unreadable import unreadable
 
+    _url_then_more(text, source)
     kind = get(settings.kind) if settings.kind else detect(text)
     if kind is None:
         raise unreadable(text, source)
     record["kind"] = kind.name
     return kind, _parsed(kind, text, source, settings.kind is not None), None, None
+
+
+def _url_then_more(text: str, source: str, field: str = "") -> None:
+    """Refuse a collection line (or a record's one-line ``puzzle`` field) that is a URL with more after it: the
+    reader's words were "c.jsonl: line 5: line 1: 'x' after the URL on the same line: ... (a list of puzzles goes
+    one URL a line, in a .jsonl file for gridsat batch)", a "line 1" that is the collection's line 5, and advice to
+    do what was done."""
+    from ..core.errors import shown
+    from ..formats.sniff import looks_like_url
+
+    if "\n" in text.strip() or "\r" in text.strip():
+        return
+    words = text.strip().lstrip("\ufeff").split(None, 1)
+    if len(words) > 1 and looks_like_url(words[0]):
+        raise PuzzleInputError(f"{field}{shown(words[1], 84)} after the URL: a collection line holds one puzzle, "
+                               "its URL alone (each puzzle on a line of its own)", source)
 
 
 def _parsed(kind, text: str, source: str, forced: bool):
@@ -271,6 +288,8 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
                                                                                                   "a number")
         raise PuzzleInputError(f"the 'puzzle' field must be a URL, a puzzle's text or its JSON object, not {what}",
                                source)
+    if isinstance(inner, str):
+        _url_then_more(inner, source, "the 'puzzle' field holds ")
     kind = (get(named) if isinstance(named, str) else detect(inner) if isinstance(inner, str)
             else detect_object(inner))
     if kind is None:

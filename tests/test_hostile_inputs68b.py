@@ -1,0 +1,28 @@
+"""Hostile pass 68, part b: the web app and batch (and the readers they share)."""
+
+import json
+
+HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
+
+
+def _run(tmp_path, lines, **options):
+    """The results lines of a batch run of a collection of ``lines``, by line number."""
+    from gridsat.batch.run import run_batch
+
+    collection = tmp_path / "c.jsonl"
+    collection.write_text("".join(line + "\n" for line in lines))
+    out = tmp_path / "r.jsonl"
+    run_batch([str(collection)], str(out), jobs=1, **options)
+    return {d["line"]: d for d in map(json.loads, out.read_text().splitlines())}
+
+
+def test_b_a_collection_line_of_a_url_with_more_names_its_own_line_only(tmp_path):
+    # was "c.jsonl: line 2: line 1: 'trailing' after the URL on the same line: a puzzle is its URL alone (a list of
+    # puzzles goes one URL a line, in a .jsonl file for gridsat batch)": a "line 1" that is the collection's line 2,
+    # and advice to do what was done
+    got = _run(tmp_path, [HITORI, f"{HITORI} trailing", json.dumps({"puzzle": f"{HITORI} {HITORI}"})])
+    assert got[1]["status"] == "solved"
+    assert got[2]["error"] == ("c.jsonl: line 2: 'trailing' after the URL: a collection line holds one puzzle, its URL "
+                               "alone (each puzzle on a line of its own)")
+    assert got[3]["error"] == (f"c.jsonl: line 3: the 'puzzle' field holds '{HITORI}' after the URL: a collection "
+                               "line holds one puzzle, its URL alone (each puzzle on a line of its own)")
