@@ -26,3 +26,16 @@ def test_b_a_collection_line_of_a_url_with_more_names_its_own_line_only(tmp_path
                                "alone (each puzzle on a line of its own)")
     assert got[3]["error"] == (f"c.jsonl: line 3: the 'puzzle' field holds '{HITORI}' after the URL: a collection "
                                "line holds one puzzle, its URL alone (each puzzle on a line of its own)")
+
+
+def test_b_generate_sent_options_is_told_its_own_fields_only(api_client):
+    # /api/generate was told "its time_limit and memory_limit are fields of the request", then refused memory_limit
+    # as an unknown field
+    reply = api_client.post("/api/generate", json={"kind": "yinyang", "options": {"seed": 3}})
+    assert reply.status_code == 422
+    assert reply.json()["error"] == (
+        "unknown field 'options' (fields: kind, size, seed, time_limit, svg, grade); this route takes no options: its "
+        "time_limit and seed are fields of the request, {\"time_limit\": 5}")
+    reply = api_client.post("/api/hint", json={"puzzle": HITORI, "options": {}})
+    assert reply.json()["error"].endswith("this route takes no options: its time_limit and memory_limit are fields of "
+                                          "the request, {\"time_limit\": 5}")
