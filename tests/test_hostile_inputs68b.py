@@ -39,3 +39,22 @@ def test_b_generate_sent_options_is_told_its_own_fields_only(api_client):
     reply = api_client.post("/api/hint", json={"puzzle": HITORI, "options": {}})
     assert reply.json()["error"].endswith("this route takes no options: its time_limit and memory_limit are fields of "
                                           "the request, {\"time_limit\": 5}")
+
+
+def test_b_a_collection_line_s_headerless_grid_is_told_how_a_line_names_its_kind(tmp_path):
+    # was "... write the kind's name on a line of its own above the grid (as --to text writes it), or gridsat KIND
+    # FILE": FILE being the whole collection
+    grid = "1 1 1 4\n1 4 2 3\n3 3 2 1\n4 2 1 3"
+    got = _run(tmp_path, [json.dumps(grid), json.dumps({"puzzle": grid})])
+    readers = "which nurikabe, lightup, slitherlink, sudoku and hitori all read: write the kind's name on a line of its " \
+              "own above the grid, or "
+    assert got[1]["error"] == f'c.jsonl: line 1: puzzle: a grid with no kind named above it, {readers}write the line ' \
+                              'as {"kind": "KIND", "puzzle": ...}'
+    assert got[2]["error"] == f'c.jsonl: line 2: a grid with no kind named above it, {readers}give the record its "kind"'
+
+
+def test_b_a_collection_line_s_string_of_several_lines_names_its_lines_as_the_puzzle_s(tmp_path):
+    # was "c.jsonl: line 1: line 2: '..' is cells written together": two line numbers, as a record's puzzle no longer
+    got = _run(tmp_path, [json.dumps("lightup\n..\n.#")])
+    assert got[1]["error"] == "c.jsonl: line 1: puzzle: line 2: '..' is cells written together: separate a row's " \
+                              "cells by spaces ('. .')"

@@ -50,8 +50,10 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
     from ..formats.json import load_json
 
     data = load_json(item.text, source)
-    if isinstance(data, str):  # a JSON string: a URL as json.dumps writes it, its quotes not part of it
-        return _from_text(data.strip(), source, settings, record)
+    if isinstance(data, str):  # a JSON string: a URL as json.dumps writes it, its quotes not part of it; a text of
+        # several lines is named as a record's puzzle: its "line 2" is the text's (was "c.jsonl: line 4: line 2")
+        within = f"{source}: puzzle" if "\n" in data.strip() or "\r" in data.strip() else source
+        return _from_text(data.strip(), within, settings, record)
     if not isinstance(data, dict):
         raise PuzzleInputError("a collection line must be a JSON object, a JSON string or a URL", source)
     if "puzzle" not in data and "url" in data:
@@ -208,9 +210,23 @@ def _from_text(text: str, source: str, settings: Settings, record: dict):
     _url_then_more(text, source)
     kind = get(settings.kind) if settings.kind else detect(text)
     if kind is None:
-        raise unreadable(text, source)
+        raise _bare_grid(text, source, 'write the line as {"kind": "KIND", "puzzle": ...}') or unreadable(text, source)
     record["kind"] = kind.name
     return kind, _parsed(kind, text, source, settings.kind is not None), None, None
+
+
+def _bare_grid(text: str, source: str, how: str) -> PuzzleInputError | None:
+    """A collection line's grid without its genre's name (a JSON string, or a record's puzzle), told ``how`` to say
+    its kind, or None: it was told "... or gridsat KIND FILE", FILE being the collection of many puzzles."""
+    from ..puzzles.unreadable import bare_grid_kinds
+
+    readers = bare_grid_kinds(text)
+    if not readers:
+        return None
+    which = readers[0] if len(readers) == 1 else \
+        f"{', '.join(readers[:-1])} and {readers[-1]} {'all' if len(readers) > 2 else 'both'}"
+    return PuzzleInputError(f"a grid with no kind named above it, which {which} read{'s' * (len(readers) == 1)}: "
+                            f"write the kind's name on a line of its own above the grid, or {how}", source)
 
 
 def _url_then_more(text: str, source: str, field: str = "") -> None:
@@ -292,8 +308,10 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
         _url_then_more(inner, source, "the 'puzzle' field holds ")
     kind = (get(named) if isinstance(named, str) else detect(inner) if isinstance(inner, str)
             else detect_object(inner))
+    if kind is None and isinstance(inner, str):
+        raise _bare_grid(inner, source, "give the record its \"kind\"") or unreadable(inner, source)
     if kind is None:
-        raise unreadable(inner, source) if isinstance(inner, str) else PuzzleInputError(
+        raise PuzzleInputError(
             f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
     # a text of several lines is named as the record's puzzle: its reader's "line 2" is the text's, not the
