@@ -70,3 +70,24 @@ def test_b_a_recorded_list_of_rows_far_larger_than_its_board_is_refused_before_i
                                "more than an answer of this 4x4 board")
     assert got[2]["error"] == ("c.jsonl: line 2: 'solution': the recorded solution has 4 rows (8,000 cells), far more "
                                "than an answer of this 4x4 board")
+
+
+SLITHER = "https://puzz.link/p?slither/5/5/cbcbcddad"
+RECORD_SAYS = ("this looks like a Slitherlink puzzle, not Sudoku (the record's kind): make its \"kind\" 'slitherlink', "
+               "or leave it out")
+
+
+def test_b_a_record_naming_another_kind_than_its_url_s_says_so_in_batch(tmp_path):
+    # was "c.jsonl: line 1: Sudoku: URL is a 'slither' puzzle, not sudoku": puzz.link's genre name, no kind gridsat has
+    got = _run(tmp_path, [json.dumps({"kind": "sudoku", "puzzle": SLITHER})])
+    assert got[1]["error"] == f"c.jsonl: line 1: {RECORD_SAYS}"
+
+
+def test_b_a_record_naming_another_kind_than_its_url_s_says_so_on_the_command_line_and_web(run_cli, api_client,
+                                                                                             tmp_path):
+    path = tmp_path / "rec.json"
+    path.write_text(json.dumps({"kind": "sudoku", "puzzle": SLITHER}))
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: rec.json: {RECORD_SAYS}\n")
+    reply = api_client.post("/api/solve", json={"puzzle": path.read_text()})
+    assert reply.status_code == 422
+    assert reply.json()["error"] == RECORD_SAYS

@@ -104,11 +104,11 @@ def _from_file(file: str, settings: Settings, record: dict):
     try:
         puzzle = kind.parse(text, path.name, base=path.parent)
     except PuzzleInputError as exc:  # a file of another kind under --kind told as 'gridsat KIND FILE' tells it, not
-        if not settings.kind or recorded is not None:  # "Hitori: URL is a 'norinori' puzzle" (collection lines were)
-            raise
-        from ..puzzles.unreadable import elsewhere
+        from ..puzzles.unreadable import elsewhere  # "Hitori: URL is a 'norinori' puzzle" (collection lines were)
 
-        raise elsewhere(exc, text, record.get("file") or str(file), kind) from None
+        if not settings.kind and recorded is None:
+            raise
+        raise elsewhere(exc, text, record.get("file") or str(file), kind, record=recorded is not None) from None
     return kind, puzzle, solution, where
 
 
@@ -258,7 +258,7 @@ def _parsed(kind, text: str, source: str, forced: bool):
         if (word := _other_kinds_word(text, kind, source)) is not None:  # '{"kind": "yinyang", "puzzle": "weekday"}'
             raise word from None  # was "symbol 'w' is not 0 (empty)", where a line of "weekday" alone names its kind
         if not forced:  # (a record naming its kind: a URL to a kind reading none said so, not the reader's words)
-            raise url_refused(text, kind, source) or exc from None
+            raise url_refused(text, kind, source) or elsewhere(exc, text, text.strip(), kind, record=True) from None
         raise elsewhere(exc, text, text.strip(), kind) from None
 
 
