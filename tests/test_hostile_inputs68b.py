@@ -91,3 +91,18 @@ def test_b_a_record_naming_another_kind_than_its_url_s_says_so_on_the_command_li
     reply = api_client.post("/api/solve", json={"puzzle": path.read_text()})
     assert reply.status_code == 422
     assert reply.json()["error"] == RECORD_SAYS
+
+
+def test_b_a_record_of_the_kind_s_own_name_with_another_kind_s_url_says_so_to_the_kind_s_command(run_cli, api_client,
+                                                                                                tmp_path):
+    # `gridsat nurikabe r.json` and the web's "argument" of a sent file said "Nurikabe: URL is a 'hitori' puzzle, not
+    # nurikabe"
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"kind": "nurikabe", "puzzle": HITORI}))
+    said = ("this looks like a Hitori puzzle, not Nurikabe (the record's kind): make its \"kind\" 'hitori', or leave "
+            "it out")
+    assert run_cli("nurikabe", str(path)) == (2, "", f"gridsat: error: r.json: {said}\n")
+    reply = api_client.post("/api/solve", json={"kind": "nurikabe", "argument": "r.json",
+                                                "files": {"r.json": path.read_text()}})
+    assert reply.status_code == 422
+    assert reply.json()["error"] == f"r.json: {said}"
