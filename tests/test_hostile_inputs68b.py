@@ -106,3 +106,13 @@ def test_b_a_record_of_the_kind_s_own_name_with_another_kind_s_url_says_so_to_th
                                                 "files": {"r.json": path.read_text()}})
     assert reply.status_code == 422
     assert reply.json()["error"] == f"r.json: {said}"
+
+
+def test_b_a_recorded_domino_fit_solution_of_many_dominoes_is_compared(run_cli, tmp_path):
+    # the size guard read a list of Domino Fit's dominoes as rows: a generated 12x12 board's record (61 dominoes)
+    # was "the recorded solution has 61 lines (61 rows), far more than an answer of this 12x12 board", as were the
+    # shared data's 100x100 boards
+    code, out, _ = run_cli("generate", "dominofit", "--size", "12x12", "--seed", "1", "--json")
+    assert code == 0 and len(json.loads(out)["solution"]) > 2 * 12 + 20
+    got = _run(tmp_path, [out.strip()], check_answer=True)
+    assert got[1]["status"] == "solved" and got[1]["matches_record"] is not None, got[1].get("error")

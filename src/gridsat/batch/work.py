@@ -205,7 +205,8 @@ def _same_answer(kind, result, solution, where: str) -> bool:
     puzzle = getattr(result, "puzzle", None)  # (a tiling's result has none)
     rows, cols = getattr(puzzle, "rows", None), getattr(puzzle, "cols", None)
     lines = solution.count("\n") + 1 if isinstance(solution, str) else len(solution) if isinstance(solution, list) \
-        else 0
+        and kind.result_type.answer_field == "grid" else 0  # (a list of Domino Fit's dominoes is no list of rows: a
+    # 100x100 board's 4,203 of the shared data were "far more than an answer of this 100x100 board")
     # its characters, or a list's cells (a row of 20,000,000 characters in a record's list of rows took a 4x4 Hitori
     # 4.2 s under -t 1, read whole before its size was known, as a text's once did)
     size = len(solution) if isinstance(solution, str) else sum(
