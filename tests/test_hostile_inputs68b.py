@@ -116,3 +116,18 @@ def test_b_a_recorded_domino_fit_solution_of_many_dominoes_is_compared(run_cli, 
     assert code == 0 and len(json.loads(out)["solution"]) > 2 * 12 + 20
     got = _run(tmp_path, [out.strip()], check_answer=True)
     assert got[1]["status"] == "solved" and got[1]["matches_record"] is not None, got[1].get("error")
+
+
+def test_b_a_resume_from_another_folder_names_the_files_as_this_run_does(tmp_path, monkeypatch):
+    # run in a/ as `batch in -o r.jsonl`, resumed from above as `batch a/in -o a/r.jsonl`: "slowest: in/p.txt", no file
+    # from there
+    from gridsat.batch.run import run_batch
+
+    folder = tmp_path / "a" / "in"
+    folder.mkdir(parents=True)
+    (folder / "p.txt").write_text(f"{HITORI}\n")
+    monkeypatch.chdir(tmp_path / "a")
+    run_batch(["in"], "r.jsonl", jobs=1)
+    monkeypatch.chdir(tmp_path)
+    summary = run_batch(["a/in"], "a/r.jsonl", jobs=1)
+    assert summary.skipped == 1 and [s["file"] for s in summary.slowest()] == ["a/in/p.txt"]
