@@ -14,7 +14,8 @@ KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, light
 
 
 @pytest.mark.parametrize("kind, message", [
-    ("nurikabe", "Nurikabe: URL is a 'yinyang' puzzle, not nurikabe"),
+    ("nurikabe", "this looks like a Yin-Yang puzzle, not Nurikabe (the record's kind): make its \"kind\" 'yinyang', or "
+                 "leave it out"),  # (was "Nurikabe: URL is a 'yinyang' puzzle, not nurikabe": puzz.link's genre name)
     (5, f"the record's 'kind' must be a kind's name (kinds: {KINDS}), got 5"),
     ("yinyan", f"the record's kind 'yinyan' is no kind gridsat has (did you mean 'yinyang'?) (kinds: {KINDS})"),
 ])

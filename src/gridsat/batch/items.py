@@ -50,8 +50,10 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
     from ..formats.json import load_json
 
     data = load_json(item.text, source)
-    if isinstance(data, str):  # a JSON string: a URL as json.dumps writes it, its quotes not part of it
-        return _from_text(data.strip(), source, settings, record)
+    if isinstance(data, str):  # a JSON string: a URL as json.dumps writes it, its quotes not part of it; a text of
+        # several lines is named as a record's puzzle: its "line 2" is the text's (was "c.jsonl: line 4: line 2")
+        within = f"{source}: puzzle" if "\n" in data.strip() or "\r" in data.strip() else source
+        return _from_text(data.strip(), within, settings, record)
     if not isinstance(data, dict):
         raise PuzzleInputError("a collection line must be a JSON object, a JSON string or a URL", source)
     if "puzzle" not in data and "url" in data:
@@ -102,11 +104,11 @@ def _from_file(file: str, settings: Settings, record: dict):
     try:
         puzzle = kind.parse(text, path.name, base=path.parent)
     except PuzzleInputError as exc:  # a file of another kind under --kind told as 'gridsat KIND FILE' tells it, not
-        if not settings.kind or recorded is not None:  # "Hitori: URL is a 'norinori' puzzle" (collection lines were)
-            raise
-        from ..puzzles.unreadable import elsewhere
+        from ..puzzles.unreadable import elsewhere  # "Hitori: URL is a 'norinori' puzzle" (collection lines were)
 
-        raise elsewhere(exc, text, record.get("file") or str(file), kind) from None
+        if not settings.kind and recorded is None:
+            raise
+        raise elsewhere(exc, text, record.get("file") or str(file), kind, record=recorded is not None) from None
     return kind, puzzle, solution, where
 
 
@@ -205,11 +207,42 @@ def _from_text(text: str, source: str, settings: Settings, record: dict):
     from ..puzzles.kinds import detect, get
     from ..puzzles.unreadable import unreadable
 
+    _url_then_more(text, source)
     kind = get(settings.kind) if settings.kind else detect(text)
     if kind is None:
-        raise unreadable(text, source)
+        raise _bare_grid(text, source, 'write the line as {"kind": "KIND", "puzzle": ...}') or unreadable(text, source)
     record["kind"] = kind.name
     return kind, _parsed(kind, text, source, settings.kind is not None), None, None
+
+
+def _bare_grid(text: str, source: str, how: str) -> PuzzleInputError | None:
+    """A collection line's grid without its genre's name (a JSON string, or a record's puzzle), told ``how`` to say
+    its kind, or None: it was told "... or gridsat KIND FILE", FILE being the collection of many puzzles."""
+    from ..puzzles.unreadable import bare_grid_kinds
+
+    readers = bare_grid_kinds(text)
+    if not readers:
+        return None
+    which = readers[0] if len(readers) == 1 else \
+        f"{', '.join(readers[:-1])} and {readers[-1]} {'all' if len(readers) > 2 else 'both'}"
+    return PuzzleInputError(f"a grid with no kind named above it, which {which} read{'s' * (len(readers) == 1)}: "
+                            f"write the kind's name on a line of its own above the grid, or {how}", source)
+
+
+def _url_then_more(text: str, source: str, field: str = "") -> None:
+    """Refuse a collection line (or a record's one-line ``puzzle`` field) that is a URL with more after it: the
+    reader's words were "c.jsonl: line 5: line 1: 'x' after the URL on the same line: ... (a list of puzzles goes
+    one URL a line, in a .jsonl file for gridsat batch)", a "line 1" that is the collection's line 5, and advice to
+    do what was done."""
+    from ..core.errors import shown
+    from ..formats.sniff import looks_like_url
+
+    if "\n" in text.strip() or "\r" in text.strip():
+        return
+    words = text.strip().lstrip("\ufeff").split(None, 1)
+    if len(words) > 1 and looks_like_url(words[0]):
+        raise PuzzleInputError(f"{field}{shown(words[1], 84)} after the URL: a collection line holds one puzzle, "
+                               "its URL alone (each puzzle on a line of its own)", source)
 
 
 def _parsed(kind, text: str, source: str, forced: bool):
@@ -225,7 +258,7 @@ def _parsed(kind, text: str, source: str, forced: bool):
         if (word := _other_kinds_word(text, kind, source)) is not None:  # '{"kind": "yinyang", "puzzle": "weekday"}'
             raise word from None  # was "symbol 'w' is not 0 (empty)", where a line of "weekday" alone names its kind
         if not forced:  # (a record naming its kind: a URL to a kind reading none said so, not the reader's words)
-            raise url_refused(text, kind, source) or exc from None
+            raise url_refused(text, kind, source) or elsewhere(exc, text, text.strip(), kind, record=True) from None
         raise elsewhere(exc, text, text.strip(), kind) from None
 
 
@@ -271,10 +304,14 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
                                                                                                   "a number")
         raise PuzzleInputError(f"the 'puzzle' field must be a URL, a puzzle's text or its JSON object, not {what}",
                                source)
+    if isinstance(inner, str):
+        _url_then_more(inner, source, "the 'puzzle' field holds ")
     kind = (get(named) if isinstance(named, str) else detect(inner) if isinstance(inner, str)
             else detect_object(inner))
+    if kind is None and isinstance(inner, str):
+        raise _bare_grid(inner, source, "give the record its \"kind\"") or unreadable(inner, source)
     if kind is None:
-        raise unreadable(inner, source) if isinstance(inner, str) else PuzzleInputError(
+        raise PuzzleInputError(
             f"the 'puzzle' field is not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
     # a text of several lines is named as the record's puzzle: its reader's "line 2" is the text's, not the

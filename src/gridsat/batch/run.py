@@ -304,8 +304,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             ours -= edited | later
             done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
         for rec in writer.existing:
-            if mine(rec) in ours:
-                summary.tally.add(rec)
+            if mine(rec) in ours:  # named as this run names its file: a run from another folder's relative name
+                summary.tally.add({**rec, "file": mine(rec)[0]})  # ("slowest: b2/p.json") named no file from here
         summary.skipped = summary.tally.puzzles
         todo = total - summary.skipped
         if on_start:

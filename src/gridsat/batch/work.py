@@ -205,13 +205,19 @@ def _same_answer(kind, result, solution, where: str) -> bool:
     puzzle = getattr(result, "puzzle", None)  # (a tiling's result has none)
     rows, cols = getattr(puzzle, "rows", None), getattr(puzzle, "cols", None)
     lines = solution.count("\n") + 1 if isinstance(solution, str) else len(solution) if isinstance(solution, list) \
-        else 0
-    if type(rows) is int and type(cols) is int and (lines > 2 * rows + 20 or isinstance(solution, str) and len(
-            solution) > 64 * (rows + 2) * (cols + 2) + 4096):  # read whole before its size was known: a 7.5 MB
+        and kind.result_type.answer_field == "grid" else 0  # (a list of Domino Fit's dominoes is no list of rows: a
+    # 100x100 board's 4,203 of the shared data were "far more than an answer of this 100x100 board")
+    # its characters, or a list's cells (a row of 20,000,000 characters in a record's list of rows took a 4x4 Hitori
+    # 4.2 s under -t 1, read whole before its size was known, as a text's once did)
+    size = len(solution) if isinstance(solution, str) else sum(
+        len(row) if isinstance(row, (str, list)) else 1 for row in solution) if isinstance(solution, list) else 0
+    if type(rows) is int and type(cols) is int and (lines > 2 * rows + 20 or size > 64 * (rows + 2) * (cols + 2)
+                                                    + 4096):  # read whole before its size was known: a 7.5 MB
+        each = "line" if isinstance(solution, str) else "row"
         raise PuzzleInputError(  # answer file of a 4x4 Hitori took 30 s under -t 2 and 0.5 GB (33 MB: 2 GB)
-            f"the recorded solution has {lines:,} lines ({len(solution) if isinstance(solution, str) else lines:,} "
-            f"{'characters' if isinstance(solution, str) else 'rows'}), far more than an answer of this {rows}x{cols} "
-            "board", where if where.endswith(ANSWER_SUFFIX) else f"{where}: 'solution'")
+            f"the recorded solution has {lines:,} {each}{'s' * (lines != 1)} ({size:,} "
+            f"{'characters' if isinstance(solution, str) else 'cells'}), far more than an answer of this "
+            f"{rows}x{cols} board", where if where.endswith(ANSWER_SUFFIX) else f"{where}: 'solution'")
     try:
         return kind.same_answer(result, solution)
     except PuzzleInputError as exc:

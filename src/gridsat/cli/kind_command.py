@@ -158,7 +158,8 @@ def build(kind, argument, read: dict, deadline: float | None = None, memory_limi
         try:  # only to point to another kind's command: the kind's own message when that cannot be done in time
             with reading_under(deadline):  # the other kinds' detection and reading too: it ran unwatched, past -t
                 text, _, recorded = read_puzzle_record(argument)
-                pointer = exc if recorded is not None else elsewhere(exc, text, argument, kind)  # a record: its kind
+                pointer = exc if recorded not in (None, kind.name) else elsewhere(  # a record of another kind: said
+                    exc, text, argument, kind, record=recorded is not None)  # so; of this one, its "kind" named
         except (PuzzleInputError, TimeUp):
             raise exc from None
         raise pointer from None

@@ -216,7 +216,7 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     except PuzzleInputError as exc:
         from .unreadable import elsewhere
 
-        raise (exc if recorded is not None else elsewhere(exc, text, spec, found)) from None  # (a record: its kind)
+        raise elsewhere(exc, text, spec, found, record=recorded is not None) from None  # (a record: its kind named)
     except TimeUp as exc:  # the kind was known: a --json result of the time-up names it
         exc.kind = found.name
         raise

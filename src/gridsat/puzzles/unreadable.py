@@ -316,11 +316,13 @@ def pasted_sudoku(kind, source: str, text: str) -> None:
 
 
 
-def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: bool = False) -> PuzzleInputError:
+def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: bool = False,
+              record: bool = False) -> PuzzleInputError:
     """``exc`` (``kind`` could not read ``text``), or, when another kind
     recognises the text, a one-line pointer to that kind's command (with
     ``page``, to its page of ``gridsat serve``); a URL of a genre no kind
-    solves is named as such."""
+    solves is named as such.  With ``record``, ``kind`` is a puzzle record's "kind": that field is named (a
+    Slitherlink URL in a record of kind sudoku said "URL is a 'slither' puzzle, not sudoku", puzz.link's name)."""
     try:
         other = detect(text)
     except TypeError:
@@ -371,6 +373,9 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     if command and not page and not other.explains:  # 'hint DLX --kind yinyang' was sent to 'gridsat hint DLX',
         command = None  # which refuses it in turn: a kind without hints is pointed to its own command
         said = f", and {other.title} has no hints or grades yet"
+    if record:
+        return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title} (the record's kind): "
+                                f"make its \"kind\" {other.name!r}, or leave it out", where)
     go = f"its page is /puzzle/{other.name}" if page else spelled(
         f"gridsat {command or other.name} {shown}" + (" solves it" if said else ""),
         f"read it with kind={other.name!r} (or kind=None)")

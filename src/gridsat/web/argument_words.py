@@ -163,7 +163,8 @@ def elsewhere_argument(exc: PuzzleInputError, argument, kind) -> PuzzleInputErro
         text, _, recorded = read_puzzle_record(argument) if isinstance(argument, str) else (None, None, "")
     except PuzzleInputError:
         return exc
-    pointer = exc if recorded is not None else elsewhere(exc, text, argument, kind, page=True)
+    pointer = exc if text is None or recorded not in (None, kind.name) else elsewhere(
+        exc, text, argument, kind, page=True, record=recorded is not None)  # a record of this kind: its "kind" named
     renamed = pointer is not exc and pointer.where == "puzzle"  # the field sent: "argument"
     return PuzzleInputError(pointer.problem, "argument") if renamed else pointer
 

@@ -83,10 +83,10 @@ def read(plan: SolvePlan):
             try:  # without others sent (without, it was "names a file, which a puzzle given as text may not do")
                 puzzle = kind.parse(text, SOURCE, base=folder, **read)
             except PuzzleInputError as exc:  # another kind's puzzle: its page named, not the parser's words
-                raise argument_word(text, [kind], SOURCE, plan.route) or (  # another kind's word ('weekday' to
-                    other_kinds_word(text, kind, SOURCE, plan.route) if plan.kind else None) or (  # the Yin-Yang page
-                    elsewhere(exc, text, SOURCE, kind, page=True) if plan.kind else exc) from None  # was told "symbol
-                # 'w' is not 0 (empty)", as "argument" and a request naming no kind are told where it goes)
+                far = elsewhere(exc, text, SOURCE, kind, page=True, record=not plan.kind) if plan.kind or \
+                    recorded is not None else exc  # (a record's kind named, not "URL is a 'slither' puzzle")
+                raise argument_word(text, [kind], SOURCE, plan.route) or (  # another kind's word ('weekday': the
+                    other_kinds_word(text, kind, SOURCE, plan.route) if plan.kind else None) or far from None  # page)
     box = board_box(puzzle)
     if box is not None:
         Limits(max_cells=plan.max_cells).check_cells(*box)

@@ -234,9 +234,12 @@ def unknown_field(body: dict, name, allowed, options, settings_field: str | None
         within = goes_in(name, "options", "an option")
     elif isinstance(name, str) and (settings_field or "options") in allowed and kind_setting(body, name):
         within = goes_in(name, settings_field or "options", "a setting" if settings_field else "an option")
-    elif name == "options" and "time_limit" in allowed:  # /api/hint, written as /api/solve is
-        within = "; this route takes no options: its time_limit and memory_limit are fields of the request, " \
-                 "{\"time_limit\": 5}"
+    elif name == "options" and "time_limit" in allowed:  # /api/hint, written as /api/solve is; /api/generate has
+        # no memory_limit, yet was told "its time_limit and memory_limit are fields of the request" (then refused it)
+        own = [f for f in ("time_limit", "memory_limit", "seed") if f in allowed]
+        listed = " and ".join([", ".join(own[:-1]), own[-1]]) if len(own) > 1 else own[0]
+        within = f"; this route takes no options: its {listed} {'are fields' if len(own) > 1 else 'is a field'} " \
+                 "of the request, {\"time_limit\": 5}"
     return f"unknown field {quoted(name)} (fields: {', '.join(allowed)}){within}"
 
 
