@@ -83,7 +83,7 @@ def _collection_line(spec: str) -> str:
 
 
 #: The most bytes :func:`_lines_held` reads to count a collection's lines (a longer one is not counted).
-LINES_READ = 64 << 20
+LINES_READ = 16 << 20
 
 
 def _lines_held(path: str, gzipped: bool, upto: int) -> int | None:
