@@ -69,10 +69,41 @@ def _collection_line(spec: str) -> str:
     import shlex
 
     path, number = found.group(1), int(found.group(3))
+    if number == 0:
+        return f"; a collection's lines are numbered from 1, as gridsat batch names them ({path}:1 is its first)"
+    held = _lines_held(path, bool(found.group(2)), number)
+    if held is not None and number > held:  # `puzzles.jsonl:9` of 2 lines was told to `sed -n 9p` (an
+        # empty file), and `:0` to `sed -n 0p` (sed's own error)
+        return (f"; the collection {path} has no line {number} (as gridsat batch names its lines: {path}:1 to "
+                f"{path}:{held})" if held else f"; the collection {path} is empty")
     lines = f"gzip -dc {shlex.quote(path)} | sed -n {number}p" if found.group(2) else \
         f"sed -n {number}p {shlex.quote(path)}"
     return (f"; that is line {number} of the collection {path} (as gridsat batch names it): put the line in a file "
             f"of its own and name that ({lines} > puzzle-{number}.jsonl)")
+
+
+#: The most bytes :func:`_lines_held` reads to count a collection's lines (a longer one is not counted).
+LINES_READ = 16 << 20
+
+
+def _lines_held(path: str, gzipped: bool, upto: int) -> int | None:
+    """How many lines the collection ``path`` holds, counted as ``sed`` numbers them, up to ``upto`` (counting
+    stops there); None when it cannot be read or is longer than :data:`LINES_READ` bytes before then."""
+    import gzip
+
+    count, read, ending = 0, 0, b"\n"
+    try:
+        with (gzip.open if gzipped else open)(path, "rb") as file:
+            while count < upto and read < LINES_READ:
+                chunk = file.read(1 << 20)
+                if not chunk:
+                    return count + (ending != b"\n")
+                read += len(chunk)
+                count += chunk.count(b"\n")
+                ending = chunk[-1:]
+    except (OSError, EOFError, ValueError):
+        return None
+    return count if count >= upto else None
 
 
 def unreachable(spec: str) -> str:

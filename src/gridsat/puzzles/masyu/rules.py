@@ -48,6 +48,16 @@ class MasyuPuzzle(LoopPuzzle):
 
     clue_noun = "pearl"
 
+    @classmethod
+    def from_json_fields(cls, fields: dict, name: str):
+        """The shared reader, the pearls as gridsat draws them (``○``/``●``) read as in a text grid: a JSON
+        ``"clues": [["○", null]]`` was "clue '○' is not a pearl W or B" where the text grid ``○ .`` was read."""
+        clues = fields.get("clues")
+        if isinstance(clues, list):
+            fields = {**fields, "clues": [[GLYPHS.get(c, c) if isinstance(c, str) else c for c in row]
+                                          if isinstance(row, list) else row for row in clues]}
+        return super().from_json_fields(fields, name)
+
     def weaker(self, clue):
         """No pearl (no answer is lost)."""
         return None
