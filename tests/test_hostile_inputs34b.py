@@ -24,7 +24,7 @@ def test_web_hint_position_may_be_the_whole_hint_record_as_an_object():
     as_text = plan_hint({"kind": "calendar", "puzzle": puzzle, "position": json.dumps(record)}, Limits())
     assert as_object.position == as_text.position
     stepped = run_hint(as_object)
-    assert stepped["position"] == record["grid"] and stepped["steps"][0]["sentence"].startswith("Dec: ")
+    assert stepped["position"] == record["grid"] and stepped["steps"][0]["sentence"].startswith("Dec is covered by ")
 
 
 def test_web_hint_position_object_over_the_size_limit_is_too_large():

@@ -12,11 +12,13 @@ URL = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 @pytest.mark.parametrize("kind, title", [("pack", "Polyomino packing"), ("calendar", "Calendar puzzle")])
 def test_record_holding_a_url_for_a_json_kind_is_told_it_reads_none(run_cli, tmp_path, kind, title):
     # '{"kind": "pack", "puzzle": URL}' was "a pack puzzle is a JSON object such as {...}, got 'https://...'",
-    # where cover and Domino Fit records holding a URL say the kind reads no URLs
+    # where cover and Domino Fit records holding a URL say the kind reads no URLs; the sixty-eighth pass made a
+    # record whose URL is another kind's say which kind it looks like, and how to mend the record
     path = tmp_path / "r.json"
     path.write_text(json.dumps({"kind": kind, "puzzle": URL}))
-    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: r.json: {title} reads no URLs, only its "
-                                           "puzzle's text\n")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: r.json: this looks like a Nurikabe puzzle, not "
+                                           f"{title} (the record's kind): make its \"kind\" 'nurikabe', or leave it "
+                                           "out\n")
 
 
 @pytest.mark.parametrize("command, url, title", [
