@@ -14,3 +14,24 @@ def test_calendar_hint_none_is_refused_not_a_plain_solve():
     assert str(err.value) == ("k (the pieces to show) must be a whole number, got None; a solve without a hint is "
                               "puzzle.solve()")
     assert len(puzzle.hint(2).shown) == 2
+
+
+def test_keeps_back_time_for_counts_keeping_answers_on_every_engine():
+    from gridsat.core.options import keeps_back
+
+    assert keeps_back(None, 5) and keeps_back(None, 2) and keeps_back(10, 5)  # counts keeping two or more
+    assert keeps_back(6, 5) and keeps_back(3, 3) and keeps_back(None, None)  # listings of three or more, every one
+    assert not keeps_back(None, 1) and not keeps_back(2, 2)  # a count keeping its first, a uniqueness
+
+
+@pytest.mark.slow
+def test_cpsat_count_keeping_five_shows_them_under_a_time_limit():
+    # CP-SAT's enumeration counted to the deadline: `--count -n 5 -t 2 --engine cpsat` showed 1 of the 5
+    import gridsat
+    from gridsat import SolverOptions, Task
+
+    kind = gridsat.kinds.get("slitherlink")
+    puzzle = kind.parse("slitherlink\n" + "\n".join(" ".join(["."] * 8) for _ in range(8)))
+    result = kind.run(puzzle, Task("count", keep=5, engine="cpsat", options=SolverOptions(time_limit=3)))
+    assert not result.complete and result.count >= 5
+    assert len(result.solutions) == 5
