@@ -35,3 +35,23 @@ def test_cpsat_count_keeping_five_shows_them_under_a_time_limit():
     result = kind.run(puzzle, Task("count", keep=5, engine="cpsat", options=SolverOptions(time_limit=3)))
     assert not result.complete and result.count >= 5
     assert len(result.solutions) == 5
+
+
+def test_board_from_array_reads_numbers_numpy_keeps_as_objects():
+    # a whole number past 64 bits, or an object array of numbers, was "must hold numbers ..., got object values (1...)"
+    import math
+
+    import numpy as np
+
+    from gridsat import Board
+    from gridsat.core.errors import PuzzleInputError
+
+    assert sorted(Board.from_array([[10**30, 0]]).cells) == [(0, 0)]
+    assert sorted(Board.from_array([[10**400, 1]]).cells) == [(0, 0), (0, 1)]
+    assert sorted(Board.from_array(np.array([[1, 0], [True, 2.5]], dtype=object)).cells) == [(0, 0), (1, 0), (1, 1)]
+    with pytest.raises(PuzzleInputError) as err:
+        Board.from_array([[10**30, math.nan]])
+    assert str(err.value) == "array: board array has NaN at row 1, column 2 (neither a cell nor a hole)"
+    with pytest.raises(PuzzleInputError) as err:
+        Board.from_array([[None, 1]])
+    assert "got object values (None...)" in str(err.value)
