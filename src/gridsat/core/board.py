@@ -8,6 +8,7 @@ are holes.  Boards come from ``RxC`` sizes, ASCII masks or arrays.
 
 from __future__ import annotations
 
+import numbers
 import re
 from dataclasses import dataclass
 from collections.abc import Iterable, Mapping
@@ -95,6 +96,21 @@ BUILTIN_BOARDS = {
     "8x8-centre": "\n".join(["########"] * 3 + ["###..###"] * 2 + ["########"] * 3),
 }
 
+
+
+def _a_number(value) -> bool:
+    """Whether ``value`` is a real number (True and False too), as :meth:`Board.from_array` reads one."""
+    return isinstance(value, numbers.Real)
+
+
+def _cell_value(value) -> float:
+    """A number numpy keeps as an object, as :meth:`Board.from_array` reads it: 1.0 a cell (non-zero), 0.0 a hole;
+    NaN and infinities kept as they are (refused as such)."""
+    try:
+        f = float(value)
+    except OverflowError:  # a whole number past a float's range: non-zero
+        return 1.0
+    return f if f != f or f in (float("inf"), float("-inf")) else float(f != 0)
 
 @dataclass(frozen=True)
 
@@ -231,6 +247,9 @@ class Board:
         if a.ndim != 2 or a.size == 0:
             raise PuzzleInputError(f"board array must be 2-D and non-empty, got shape {a.shape}", name)
         _check_sides(int(a.shape[0]), int(a.shape[1]))  # before its cells: a 3000x3000 array took 14 s to refuse
+        if a.dtype.kind == "O" and all(_a_number(x) for x in a.flat):  # numbers numpy keeps as objects (a whole
+            # number past 64 bits, an object array) were "must hold numbers..., got object values (1...)"
+            a = np.array([[_cell_value(v) for v in row] for row in a.tolist()], dtype=float)
         if a.dtype.kind not in "biuf":  # '.' is a true string: a mask's rows would all be cells
             first = a.flat[0].item() if hasattr(a.flat[0], "item") else a.flat[0]
             what = "strings" if a.dtype.kind in "US" or isinstance(first, str) else f"{a.dtype} values"

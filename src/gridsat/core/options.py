@@ -83,6 +83,17 @@ LISTED_SECONDS_PER_CELL = 60e-6
 LISTED_SECONDS = 0.1
 
 
+def keeps_back(limit: int | None, keep: int | None) -> bool:
+    """Whether a run finding answers up to ``limit`` (None: all) and keeping ``keep`` of them (None: every one)
+    keeps back time to check and show them (:meth:`SolverOptions.listing`): a listing (``limit`` at most one past
+    ``keep``) of three or more, a count of two or more or of every one -- on every engine, as the counting search
+    does (CP-SAT's enumeration counted to the deadline: ``--count -n 5 -t 2 --engine cpsat`` on an empty
+    Slitherlink showed one answer of the five, ``count(keep=None)`` one of hundreds)."""
+    if keep is None:
+        return True
+    return keep > 2 if limit is not None and limit <= keep + 1 else keep > 1
+
+
 @dataclass(frozen=True)
 class SolverOptions:
     """Solver settings shared by every kind.
@@ -283,4 +294,4 @@ def given_options(options) -> "SolverOptions":
 
 
 __all__ = ["DEFAULT_MEMORY_LIMIT", "MAX_SEED", "MAX_WORKERS", "SolverOptions", "TimeUp", "amount_of_memory",
-           "given_options", "READING_SLACK", "default_memory_limit", "reading_under"]
+           "given_options", "keeps_back", "READING_SLACK", "default_memory_limit", "reading_under"]

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 
 from .errors import PuzzleInputError
+from .options import keeps_back
 from .status import Status, Uniqueness
 from .task import Found, Task
 
@@ -71,7 +72,7 @@ class SessionSolver:
         5000 -t 4`` kept one answer)."""
         kept, n, complete = [], 0, False
         options = getattr(self.session, "options", None)
-        listing = (options.listing().deadline if options is not None and keep is not None and keep > 2
+        listing = (options.listing().deadline if options is not None and keeps_back(limit, keep)
                    else None)  # (a count keeping them too: --count -n 5 -t 2 showed one of the five)
         try:
             for out in self.session.solutions(limit + 1 if limit else None):

@@ -30,7 +30,7 @@ from typing import Callable, Mapping, Sequence
 from ortools.sat.python import cp_model
 
 from ..core.errors import PuzzleInputError
-from ..core.options import SolverOptions
+from ..core.options import SolverOptions, keeps_back
 from ..core.session import Backbone, Enumeration, Outcome, SolverSession, wanted
 from ..core.status import Status
 from .cover_input import progress_callback, whole_count
@@ -300,9 +300,8 @@ class CpSatSession(SolverSession):
             return Enumeration([], 0, False, 0.0)
         solver = self._solver({"enumerate_all_solutions": True})
         solver.parameters.num_workers = 1
-        if left is not None and keep is not None and keep > 2 and limit is not None and limit <= keep + 1:
-            # a listing stops at half the time left, the rest is for checking and printing what it found (run to
-            # the deadline, -n 5000 -t 4 kept one answer); a count goes on to the deadline
+        if left is not None and keeps_back(limit, keep):  # half the time left, the rest for checking and printing
+            # what it found (run to the deadline, -n 5000 -t 4 kept one answer; a count, -n 5 -t 2 showed one)
             solver.parameters.max_time_in_seconds = min(solver.parameters.max_time_in_seconds, max(left / 2, 0.0))
         collector = _Collector(self.decision, limit, keep, on_solution)
         try:

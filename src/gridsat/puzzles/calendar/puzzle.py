@@ -131,7 +131,11 @@ class CalendarPuzzle(Solvable):
 
         Raises:
             PuzzleInputError: ``k`` below 1 or above the number of pieces.
+            TypeError: ``k`` not a whole number (None too: it is the solve's "no hint", and gave a plain solve).
         """
+        if k is None:  # solve(hint=None) is a solve without a hint: hint(None) returned one, its .shown None
+            raise TypeError("k (the pieces to show) must be a whole number, got None; a solve without a hint is "
+                            "puzzle.solve()")
         return self.solve(options=options, engine=engine, hint=k)
 
 

@@ -28,6 +28,7 @@ from typing import ClassVar
 
 from ...core.errors import PuzzleInputError
 from ...core.errors import counted as counted_words
+from ...core.options import keeps_back
 from ...core.settings import engine_words
 from ...core.status import Status
 from ...core.task import Found, Task
@@ -140,8 +141,7 @@ class CountingSolver:
         keep = min(keep, MAX_COUNT)
         # a count keeping more than one answer keeps back time for them too: one that went on to the deadline kept
         # one of the three asked for (`--count -n 3 -t 2`), no time left to check and show the others
-        listed = keep > 2 if limit is not None and limit <= keep + 1 else keep > 1
-        listing = self.options.listing(keep, self.problem.n) if listed else self.options
+        listing = self.options.listing(keep, self.problem.n) if keeps_back(limit, keep) else self.options
         races = self.session is not None
         counted = search(self.problem, limit, keep, listing, direct_only=lambda count: races and count < RACED_BELOW,
                          head_start=self.head_start)
