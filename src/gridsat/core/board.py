@@ -222,7 +222,7 @@ class Board:
             TypeError: not an array nor rows (None, a number, a dict).
             PuzzleInputError: not two-dimensional, ragged rows, values that
                 are not numbers or true/false (strings: use
-                :meth:`from_mask`), a NaN or an infinity, or no cell at all.
+                :meth:`from_mask`), a NaN, an infinity or a masked value, or no cell at all.
         """
         import numpy as np
 
@@ -240,6 +240,11 @@ class Board:
         if array is None or isinstance(array, (int, float, complex, dict, set, frozenset, np.generic)):
             raise TypeError(f"Board.from_array: array must be rows of numbers or true/false (a 2-D array), got "
                             f"{type(array).__name__} {shown(array, 40)}")
+        if isinstance(array, np.ma.MaskedArray) and np.ma.getmaskarray(array).any():  # np.asarray took the data
+            # under a mask: a masked-out entry holding 1 became a cell unsaid
+            r, c = (int(i) for i in np.argwhere(np.ma.getmaskarray(array))[0])
+            raise PuzzleInputError(f"board array has a masked value at row {r + 1}, column {c + 1} (neither a cell "
+                                   "nor a hole): fill it first, e.g. array.filled(0) for holes", name)
         try:
             a = np.asarray(array)
         except ValueError:  # a string row among lists: 'setting an array element with a sequence...'
