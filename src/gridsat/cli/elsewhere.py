@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 #: Options a user may give a solving command that belong to another command: where they are.
-ELSEWHERE = {"--hint": "the next step and why: gridsat hint PUZZLE", "--steps": "every step: gridsat hint PUZZLE "
+ELSEWHERE = {"--hint": "the next step and why: gridsat hint PUZZLE",
+             "--explain": "the next step and why: gridsat hint PUZZLE", "--steps": "every step: gridsat hint PUZZLE "
              "--steps", "--position": "steps from a position: gridsat hint PUZZLE --position FILE",
              "--grade": "how hard a puzzle is: gridsat grade PUZZLE",
              "--check": "every answer printed is already checked by an independent checker; your own position's "
