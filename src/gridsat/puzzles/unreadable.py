@@ -220,6 +220,10 @@ def _bare_cover(text: str, spec: str | None, page: bool = False) -> str:
     said = "; if it is an exact cover in Knuth's format (items, then an option a line): "
     if page:
         return said + "choose Exact cover under Kind"
+    from ..core.wording import in_collection_line
+
+    if in_collection_line():  # the line's text was offered as a file to run 'gridsat cover' on, or to rename .dlx
+        return said + 'write the line as {"kind": "cover", "puzzle": ...}'
     import shlex  # a command to paste: a name with a space quoted
 
     shown = shlex.quote(spec) if len(spec) < 80 else spec[:77] + "..."
