@@ -50,3 +50,20 @@ def test_b_a_page_s_two_urls_are_no_puzzle_file(api_client):
     assert reply.status_code == 422
     assert reply.json()["error"] == (f"Hitori: line 2: '{HITORI}' after the URL of line 1: a puzzle is its URL alone "
                                      "(send one puzzle at a time)")
+
+
+def test_b_two_url_lines_under_a_kind_that_reads_no_urls_are_told_so_everywhere(run_cli, api_client, tmp_path):
+    # 'gridsat cover TWO-URLS.txt' was "line 1: item 'https://...' contains ':' (Knuth's item multiplicities ...)",
+    # dominofit's "a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'", pack's and calendar's "a
+    # ... puzzle is a JSON object such as ...": of a file holding two puzzles, as 'gridsat solve' tells it
+    path = tmp_path / "two.txt"
+    path.write_text(f"{HITORI}\n{HITORI}\n")
+    said = ("2 lines of URLs: a file holds one puzzle; gridsat batch reads a list of puzzles, one URL a line, from a "
+            "file whose name ends in .jsonl")
+    for kind in ("cover", "dominofit", "pack", "calendar"):
+        assert run_cli(kind, str(path)) == (2, "", f"gridsat: error: two.txt: {said}\n"), kind
+        reply = api_client.post("/api/solve", json={"kind": kind, "puzzle": f"{HITORI}\n{HITORI}"})
+        assert (reply.status_code, reply.json()) == (422, {"error": "puzzle: 2 lines of URLs: send one puzzle at a "
+                                                                    "time"}), kind
+    got = _run(tmp_path, [json.dumps({"kind": "cover", "puzzle": f"{HITORI}\n{HITORI}"})])
+    assert got[1]["error"] == f"c.jsonl: line 1: puzzle: 2 lines of URLs: {ONE_LINE_EACH}"

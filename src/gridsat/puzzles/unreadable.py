@@ -342,6 +342,12 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
             if (printed := own_output(text, "puzzle" if page else exc.where, page)) is not None:  # 'nurikabe
                 return printed  # HINT.txt' was "line 1: ... is cells separated by commas", 'nurikabe ANSWER.txt'
                 # "line 2: 4 cells, expected 3" (given no kind each was told what it is)
+            from ..formats.sniff import looks_like_url
+
+            urls = [line for line in text.strip().splitlines() if line.strip()]  # 'cover TWO-URLS.txt' was "item
+            if len(urls) > 1 and "URL" not in exc.problem and all(looks_like_url(u.strip()) for u in urls[:3]):
+                return PuzzleInputError(f"{len(urls):,} lines of URLs: {one_puzzle('one URL a line')}", re.sub(
+                    r"(^|: )line \d+(, column \d+)?$", "", exc.where or "") or None)  # 'https://..' contains ':'"
         from ..core.companions import companion_file
 
         companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'
