@@ -67,3 +67,20 @@ def test_b_two_url_lines_under_a_kind_that_reads_no_urls_are_told_so_everywhere(
                                                                     "time"}), kind
     got = _run(tmp_path, [json.dumps({"kind": "cover", "puzzle": f"{HITORI}\n{HITORI}"})])
     assert got[1]["error"] == f"c.jsonl: line 1: puzzle: 2 lines of URLs: {ONE_LINE_EACH}"
+
+
+def test_b_a_url_among_words_is_told_to_cover_and_on_a_page(run_cli, api_client, tmp_path):
+    # 'gridsat cover URL-AND-WORDS.txt' and every web page of a kind that reads no URLs said only what the kind's
+    # reader said (cover: "item 'https://...' contains ':' (Knuth's item multiplicities ...)"), where the command
+    # line of the other kinds added that the URL should be given alone
+    path = tmp_path / "one.txt"
+    path.write_text(f"{HITORI} extra words\n")
+    alone = f"; it holds 1 puzz.link URL among other words: give the URL alone ('{HITORI}')"
+    knuth = (f"line 1: item '{HITORI}' contains ':' (Knuth's item multiplicities u:v|name are not supported; colours "
+             "belong in options, as name:colour)")
+    assert run_cli("cover", str(path)) == (2, "", f"gridsat: error: one.txt: {knuth}{alone}\n")
+    reply = api_client.post("/api/solve", json={"kind": "cover", "puzzle": f"{HITORI} extra words"})
+    assert reply.json() == {"error": f"puzzle: {knuth}{alone}"}
+    reply = api_client.post("/api/solve", json={"kind": "dominofit", "puzzle": f"{HITORI} extra words"})
+    assert reply.json() == {"error": f"puzzle: a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'"
+                                     f"{alone}"}

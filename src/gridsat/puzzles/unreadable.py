@@ -351,10 +351,11 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         from ..core.companions import companion_file
 
         companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'
-        if companion is None and other is None and kind.name != "cover" and not page:  # 'yinyang KNUTH.txt' was
-            cover = _bare_cover(text, spec)  # told "symbol 'a' is not 0 (empty)", 'solve KNUTH.txt' of gridsat cover
+        if companion is None and other is None:  # 'yinyang KNUTH.txt' was told "symbol 'a' is not 0 (empty)"
+            cover = _bare_cover(text, spec) if kind.name != "cover" and not page else ""  # (a URL among
             if not cover and "URL" not in exc.problem:  # (one naming the URL already says what to do with it)
-                cover = _urls_among_words(text)  # a sentence with the URL: "'https://puzz'... is too long for a cell"
+                cover = _urls_among_words(text)  # words: "'https://puzz'... is too long for a cell", told to cover and
+                # a page too: 'cover URL-AND-WORDS' was only "item 'https://...' contains ':' (Knuth's multiplicities"
             if cover:
                 return PuzzleInputError(exc.problem + cover, exc.where)
         return exc if companion is None else PuzzleInputError(companion, exc.where or os.path.basename(spec) or None)
