@@ -1,6 +1,7 @@
 """Hostile pass 69, part b: the web app and batch (and the readers they share)."""
 
 import json
+from pathlib import Path
 
 HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
 SUDOKU = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -84,3 +85,22 @@ def test_b_a_url_among_words_is_told_to_cover_and_on_a_page(run_cli, api_client,
     reply = api_client.post("/api/solve", json={"kind": "dominofit", "puzzle": f"{HITORI} extra words"})
     assert reply.json() == {"error": f"puzzle: a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'"
                                      f"{alone}"}
+
+
+def test_b_a_compressed_collection_or_puzzle_file_in_a_folder_is_told_why_it_is_not_read(tmp_path):
+    # a folder's 'c.jsonl.bz2' and 'p.txt.gz' were "an ending no kind reads": of their compression's ending
+    import bz2
+    import gzip
+
+    from gridsat.batch.sources import find_sources
+
+    (tmp_path / "c.jsonl.bz2").write_bytes(bz2.compress(f"{HITORI}\n".encode()))
+    (tmp_path / "p.txt.gz").write_bytes(gzip.compress(f"{HITORI}\n".encode()))
+    (tmp_path / "notes.md.gz").write_bytes(gzip.compress(b"notes"))
+    skipped = {Path(path).name: why for path, why in find_sources([str(tmp_path)], {".txt"}).skipped}
+    assert skipped == {
+        "c.jsonl.bz2": "a bzip2-compressed collection: gridsat batch reads .jsonl and .jsonl.gz; decompress it, or "
+                       "compress it with gzip",
+        "p.txt.gz": "a gzip-compressed puzzle file: give it uncompressed (only a .jsonl collection is read compressed, "
+                    "as .jsonl.gz)",
+        "notes.md.gz": "an ending no kind reads"}
