@@ -28,6 +28,14 @@ def _puzzle_of(item: Item, settings: Settings, record: dict):
     text or JSON object), or a puzzle's own JSON object."""
     if item.text is None:
         return _from_file(item.file, settings, record)
+    from ..core.wording import collection_line
+
+    with collection_line():  # text of several puzzles is told to put each on a line of its own, not of gridsat batch
+        return _from_line(item, settings, record)
+
+
+def _from_line(item: Item, settings: Settings, record: dict):
+    """:func:`_puzzle_of` of a collection line."""
     source = f"{Path(item.file).name}: line {item.line}"
     if isinstance(item.text, TooLong):
         raise PuzzleInputError(f"the line has {item.text.size:,} bytes, more than a line may hold "

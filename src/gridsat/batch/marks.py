@@ -69,3 +69,25 @@ def rest_of_line(f, first: bytes, total: int, max_line: int, max_total: int, ove
         if total + size > max_total:
             break  # the caller names the collection's bound
     return TooLong(size, sha.hexdigest()[:16], max_line), total + size
+
+
+#: Compressed endings batch meets in a folder (only a collection's ``.gz`` is read), and the article of each.
+_COMPRESSED = {".gz": "a gzip", ".bz2": "a bzip2", ".xz": "an xz", ".zst": "a zstd", ".lzma": "an lzma",
+               ".zip": "a ZIP"}
+
+
+def compressed(f, suffixes: set) -> str | None:
+    """Why a compressed puzzle file or collection found in a folder is not read (None for another file): it was
+    "an ending no kind reads", of a ``.jsonl.bz2`` collection or a ``.txt.gz`` puzzle."""
+    from pathlib import Path
+
+    inner, how = Path(Path(f).stem), _COMPRESSED.get(Path(f).suffix.lower())
+    if how is None:
+        return None
+    if str(inner).lower().endswith((".jsonl", ".jsonl.gz")):
+        return f"{how}-compressed collection: gridsat batch reads .jsonl and .jsonl.gz; decompress it, or compress " \
+               "it with gzip"
+    if inner.suffix.lower() in suffixes:
+        return f"{how}-compressed puzzle file: give it uncompressed (only a .jsonl collection is read compressed, as " \
+               ".jsonl.gz)"
+    return None

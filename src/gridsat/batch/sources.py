@@ -17,7 +17,7 @@ from ..core.errors import PuzzleInputError, shown, quoted
 from ..core.files import file_identity
 from ..core.settings import spelled
 from .item import Item, Sources, check_sources, checked_suffixes, missing_path, ticking
-from .marks import CutShort, NotUtf8, TooLong, rest_of_line
+from .marks import CutShort, NotUtf8, TooLong, compressed, rest_of_line
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
 
@@ -184,8 +184,8 @@ def _sort(f: Path, suffixes: set, files: dict, collections: dict, skipped: list)
         return
     if not stat.S_ISREG(mode):
         skipped.append((str(f), "not a regular file"))
-    elif not known:
-        skipped.append((str(f), "an ending no kind reads"))
+    elif not known:  # a compressed puzzle file or collection was "an ending no kind reads", of its own ending
+        skipped.append((str(f), compressed(f, suffixes) or "an ending no kind reads"))
     else:
         (collections if is_collection(f) else files)[str(f)] = None
 

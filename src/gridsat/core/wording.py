@@ -22,6 +22,8 @@ _COMMAND_LINE = False
 #: True while the web app does a job: options are named as on the command line, but no command is offered (a
 #: page has none to run).
 _WEB = False
+#: True while a batch collection line is read (:func:`collection_line`).
+_LINE = False
 
 
 def command_line() -> bool:
@@ -46,6 +48,24 @@ def command_line_run(on: bool = True, *, web: bool = False):
         yield
     finally:
         _COMMAND_LINE, _WEB = before
+
+
+@contextmanager
+def collection_line():
+    """Within it, a batch collection line is read: text of several puzzles in it is told to write each on a line of
+    its own (:func:`one_puzzle`; it was told "gridsat batch reads a list of puzzles ... from a file whose name ends
+    in .jsonl", from inside such a file's line)."""
+    global _LINE
+    before, _LINE = _LINE, True
+    try:
+        yield
+    finally:
+        _LINE = before
+
+
+def in_collection_line() -> bool:
+    """True while a batch collection line is read (:func:`collection_line`)."""
+    return _LINE
 
 
 def spelled(option: str, keyword: str) -> str:
@@ -75,6 +95,8 @@ def one_puzzle(each: str = "one a line", *, batch: bool = False) -> str:
     and a file's name, neither of which a page or request has)."""
     if web_job():
         return "send one puzzle at a time"
+    if _LINE:
+        return "a collection line holds one puzzle: write each on a line of its own"
     if batch:  # a file given to gridsat batch itself was told "gridsat batch reads a list of puzzles ...", run so
         return f"a file holds one puzzle; a list of puzzles, {each}, is read from a file whose name ends in .jsonl"
     return (f"a file holds one puzzle; gridsat batch reads a list of puzzles, {each}, from a file whose name ends "
@@ -96,5 +118,6 @@ def one_line(message: str) -> str:
     return " ".join(line.strip() for line in message.splitlines() if line.strip())
 
 
-__all__ = ["TASK_KEYWORDS", "TASK_WORDS", "command_line", "command_line_run", "engine_words", "file_words",
-           "one_line", "one_puzzle", "url_alone", "spelled", "task_words", "web_job"]
+__all__ = ["TASK_KEYWORDS", "TASK_WORDS", "collection_line", "command_line", "command_line_run", "engine_words",
+           "file_words", "in_collection_line", "one_line", "one_puzzle", "url_alone", "spelled", "task_words",
+           "web_job"]

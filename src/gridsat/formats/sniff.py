@@ -79,8 +79,13 @@ def text_after_url(text: str) -> str | None:
         return f"line {filled[0][0]}: {shown(words[1], 84)} after the URL on the same line: {url_alone()}"
     if len(filled) < 2 or not looks_like_url(filled[0][1].lstrip("\ufeff")):
         return None
-    return (f"line {filled[1][0]}: {shown(filled[1][1], 84)} after the URL of line {filled[0][0]}: a puzzle file holds "
-            "its URL alone")
+    from ..core.wording import in_collection_line, one_puzzle, web_job
+
+    # a page's text or a collection line's puzzle is no file (both were told "a puzzle file holds its URL alone")
+    alone = "a puzzle is its URL alone" if web_job() or in_collection_line() else "a puzzle file holds its URL alone"
+    if (web_job() or in_collection_line()) and looks_like_url(filled[1][1]):  # a second puzzle: where it goes
+        alone += f" ({one_puzzle()})"
+    return f"line {filled[1][0]}: {shown(filled[1][1], 84)} after the URL of line {filled[0][0]}: {alone}"
 
 
 #: What a URL whose ``?`` or ``/`` came percent-encoded is told (a browser's "copy link" of some pages).

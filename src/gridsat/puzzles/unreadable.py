@@ -220,6 +220,10 @@ def _bare_cover(text: str, spec: str | None, page: bool = False) -> str:
     said = "; if it is an exact cover in Knuth's format (items, then an option a line): "
     if page:
         return said + "choose Exact cover under Kind"
+    from ..core.wording import in_collection_line
+
+    if in_collection_line():  # the line's text was offered as a file to run 'gridsat cover' on, or to rename .dlx
+        return said + 'write the line as {"kind": "cover", "puzzle": ...}'
     import shlex  # a command to paste: a name with a space quoted
 
     shown = shlex.quote(spec) if len(spec) < 80 else spec[:77] + "..."
@@ -338,13 +342,20 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
             if (printed := own_output(text, "puzzle" if page else exc.where, page)) is not None:  # 'nurikabe
                 return printed  # HINT.txt' was "line 1: ... is cells separated by commas", 'nurikabe ANSWER.txt'
                 # "line 2: 4 cells, expected 3" (given no kind each was told what it is)
+            from ..formats.sniff import looks_like_url
+
+            urls = [line for line in text.strip().splitlines() if line.strip()]  # 'cover TWO-URLS.txt' was "item
+            if len(urls) > 1 and "URL" not in exc.problem and all(looks_like_url(u.strip()) for u in urls[:3]):
+                return PuzzleInputError(f"{len(urls):,} lines of URLs: {one_puzzle('one URL a line')}", re.sub(
+                    r"(^|: )line \d+(, column \d+)?$", "", exc.where or "") or None)  # 'https://..' contains ':'"
         from ..core.companions import companion_file
 
         companion = companion_file(text, spec, page=page) if other is None else None  # 'pack MASK-FILE'
-        if companion is None and other is None and kind.name != "cover" and not page:  # 'yinyang KNUTH.txt' was
-            cover = _bare_cover(text, spec)  # told "symbol 'a' is not 0 (empty)", 'solve KNUTH.txt' of gridsat cover
+        if companion is None and other is None:  # 'yinyang KNUTH.txt' was told "symbol 'a' is not 0 (empty)"
+            cover = _bare_cover(text, spec) if kind.name != "cover" and not page else ""  # (a URL among
             if not cover and "URL" not in exc.problem:  # (one naming the URL already says what to do with it)
-                cover = _urls_among_words(text)  # a sentence with the URL: "'https://puzz'... is too long for a cell"
+                cover = _urls_among_words(text)  # words: "'https://puzz'... is too long for a cell", told to cover and
+                # a page too: 'cover URL-AND-WORDS' was only "item 'https://...' contains ':' (Knuth's multiplicities"
             if cover:
                 return PuzzleInputError(exc.problem + cover, exc.where)
         return exc if companion is None else PuzzleInputError(companion, exc.where or os.path.basename(spec) or None)
