@@ -33,3 +33,16 @@ def test_out_named_only_by_its_ending(name, message):
 def test_out_with_a_name_still_taken(tmp_path):
     assert output_path("--out", None)(str(tmp_path / "a.png")) is not None
     assert picture_path(".svg")(str(tmp_path / "a.svg")) is not None
+
+
+def test_collection_line_of_many_digits(tmp_path, monkeypatch):
+    # `gridsat solve c.jsonl:99999999999999999999` of a 2-line collection got no word of the collection (only
+    # numbers of up to 9 digits were read as its lines)
+    from gridsat.core.near_files import _collection_line
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "c.jsonl").write_text('{"a": 1}\n{"a": 2}\n')
+    assert _collection_line("c.jsonl:99999999999999999999") == (
+        "; the collection c.jsonl has no line 99999999999999999999 (as gridsat batch names its lines: c.jsonl:1 "
+        "to c.jsonl:2)")
+    assert _collection_line("c.jsonl:0000000002").startswith("; that is line 2 of the collection c.jsonl")
