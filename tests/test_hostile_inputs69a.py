@@ -46,3 +46,12 @@ def test_collection_line_of_many_digits(tmp_path, monkeypatch):
         "; the collection c.jsonl has no line 99999999999999999999 (as gridsat batch names its lines: c.jsonl:1 "
         "to c.jsonl:2)")
     assert _collection_line("c.jsonl:0000000002").startswith("; that is line 2 of the collection c.jsonl")
+
+
+def test_save_figure_named_only_by_its_ending(tmp_path):
+    # Python's save_figure(fig, '.svg') was told "picture file must end in .png or .svg, got '.svg'"
+    from gridsat.core.pictures import save_figure
+
+    with pytest.raises(PuzzleInputError) as caught:
+        save_figure(object(), tmp_path / ".svg")
+    assert str(caught.value).endswith("has no name before .svg: give one (e.g. answer.svg)")
