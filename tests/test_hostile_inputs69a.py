@@ -19,7 +19,7 @@ def test_picture_named_only_by_its_ending(name, flag, message):
 
 
 @pytest.mark.parametrize("name, message", [
-    (".jsonl", "--out '.jsonl' has no name before .jsonl: give one (e.g. answer.jsonl)"),
+    (".jsonl", "--out '.jsonl' has no name before .jsonl: give one (e.g. out.jsonl)"),
     ("./.png", "--out './.png' has no name before .png: give one (e.g. answer.png)"),
 ])
 def test_out_named_only_by_its_ending(name, message):

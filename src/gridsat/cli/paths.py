@@ -35,7 +35,8 @@ def _named(flag: str, text: str, path) -> None:
     """Refuse an output name that is only a file ending (``.svg``), naming the option."""
     if path.name.lower() in _ENDINGS:
         raise PuzzleInputError(f"{flag} {quoted(str(text))} has no name before {path.name}: give one "
-                               f"(e.g. answer{path.name.lower()})")
+                               f"(e.g. {'answer' if path.name.lower() in ('.png', '.svg') else 'out'}"
+                               f"{path.name.lower()})")
 
 
 def output_path(flag: str, holds: str | None = "the run's results (JSON lines)"):
