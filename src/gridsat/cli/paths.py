@@ -26,6 +26,19 @@ def given_path(value, flag: str):
     return Path(value)
 
 
+#: Names that are only a file ending: pathlib reads `.svg` as a hidden file with no suffix, so `--svg .svg` was
+#: told "must end in .svg" and `generate -o .png` wrote text into a hidden file.
+_ENDINGS = (".png", ".svg", ".jsonl", ".json", ".txt", ".pzprv3", ".url", ".gz", ".pb")
+
+
+def _named(flag: str, text: str, path) -> None:
+    """Refuse an output name that is only a file ending (``.svg``), naming the option."""
+    if path.name.lower() in _ENDINGS:
+        raise PuzzleInputError(f"{flag} {quoted(str(text))} has no name before {path.name}: give one "
+                               f"(e.g. {'answer' if path.name.lower() in ('.png', '.svg') else 'out'}"
+                               f"{path.name.lower()})")
+
+
 def output_path(flag: str, holds: str | None = "the run's results (JSON lines)"):
     """Option callback for a file to write (``--out``, ``--export-model``):
     :func:`check_output` before any work; the option's text as a
@@ -38,6 +51,7 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
             from ..core.files import check_output
 
             text, path = path, given_path(path, flag)  # messages quote the text: Path reads './-' as '-'
+            _named(flag, text, path)
             suffix = path.suffix.lower()
             if flag == "--out" and holds is not None and suffix in (".png", ".svg"):
                 raise PuzzleInputError(f"--out {str(text)!r} would hold {holds}, not a picture: a picture is "
@@ -57,6 +71,7 @@ def picture_path(suffix: str):
         if path is None:
             return None
         text, path = path, given_path(path, f"--{suffix[1:]}")  # messages quote the text: Path reads './-' as '-'
+        _named(f"--{suffix[1:]}", text, path)
         if path.suffix.lower() != suffix:
             other = {".png": ".svg", ".svg": ".png"}[suffix]  # `--png answer.svg`: the option that draws that
             instead = f"; {'an' if other == '.svg' else 'a'} {other[1:].upper()} picture is --{other[1:]} FILE" \

@@ -60,7 +60,7 @@ def _collection_line(spec: str) -> str:
     """What to add when ``spec`` is a collection's line as ``gridsat batch`` names it (``puzzles.jsonl:2``, in its
     "slowest:" line and its results' ``file`` and ``line``): it was told "did you mean puzzles.jsonl?", which is
     then refused as a collection of many puzzles, and the newcomer was left with no way to the one puzzle."""
-    found = re.fullmatch(r"(.+\.jsonl(\.gz)?):([0-9]{1,9})", spec, flags=re.IGNORECASE)
+    found = re.fullmatch(r"(.+\.jsonl(\.gz)?):([0-9]+)", spec, flags=re.IGNORECASE)
     try:
         if found is None or look(found.group(1)) is not None or not os.path.isfile(found.group(1)):
             return ""

@@ -270,6 +270,9 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, mem
         raise TypeError(f"path must be a picture file's path (str or path), got {type(path).__name__}")
     given, path = os.fspath(path), Path(path)
     fmt = path.suffix.lower().lstrip(".")
+    if path.name.lower() in (".png", ".svg"):  # pathlib reads '.svg' as a hidden file with no suffix
+        raise PuzzleInputError(f"picture file {quoted(given)} has no name before {path.name}: give one "
+                               f"(e.g. answer{path.name.lower()})")
     if fmt not in ("png", "svg") and hasattr(fig, "savefig"):  # ('' as given: its Path is '.')
         raise PuzzleInputError(f"picture file must end in .png or .svg, got {quoted(given)}")
     fmt, deadline = picture_request(fig, fmt, deadline)
