@@ -3,20 +3,10 @@
 import json
 from pathlib import Path
 
-HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
+from test_hostile_inputs68b import HITORI, _run  # a batch run of a collection's lines, by line number
+
 SUDOKU = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 ONE_LINE_EACH = "a collection line holds one puzzle: write each on a line of its own"
-
-
-def _run(tmp_path, lines, **options):
-    """The results lines of a batch run of a collection of ``lines``, by line number."""
-    from gridsat.batch.run import run_batch
-
-    collection = tmp_path / "c.jsonl"
-    collection.write_text("".join(line + "\n" for line in lines))
-    out = tmp_path / "r.jsonl"
-    run_batch([str(collection)], str(out), jobs=1, **options)
-    return {d["line"]: d for d in map(json.loads, out.read_text().splitlines())}
 
 
 def test_b_a_collection_line_of_several_puzzles_is_told_to_put_each_on_a_line_of_its_own(tmp_path):
