@@ -105,8 +105,9 @@ def one_puzzle(each: str = "one a line", *, batch: bool = False) -> str:
 
 def url_alone() -> str:
     """What a URL with more after it (another URL on its line, a JSON array of URLs) is told: a web request was told
-    "a list of puzzles goes one URL a line, in a .jsonl file for gridsat batch", no file or command there."""
-    where = "send one puzzle at a time" if web_job() else \
+    "a list of puzzles goes one URL a line, in a .jsonl file for gridsat batch", no file or command there; a
+    collection line, from inside such a file (:func:`one_puzzle`'s words for both)."""
+    where = one_puzzle() if web_job() or _LINE else \
         "a list of puzzles goes one URL a line, in a .jsonl file for gridsat batch"
     return f"a puzzle is its URL alone ({where})"
 
