@@ -152,6 +152,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         for found in ("complete", "uniqueness", "answer", "check", "matches_record", "record_is_an_answer", "notices"):
             record.pop(found, None)
         limited = isinstance(exc, MemoryLimitError)
+        if read is not item and exc.placed(read.file):  # the puzzle file named as given, as its line's "file" and
+            exc = _named(exc, item.file)  # the command line name it: it was the worker's path, joined to the folder
         line = f"{Path(item.file).name}: line {item.line}"  # the line, as every other line's error names it (an
         if item.line is not None and not str(exc.where or "").startswith(line):  # unknown kind, a bad recorded
             exc = exc.at(line)  # solution, or one named by the puzzle's own "name", which was all it said)
@@ -181,6 +183,14 @@ def _solve_item(item: Item, settings: Settings) -> dict:
                            "with this puzzle; a resume does it again)")
     record.setdefault("seconds", None)  # solve_item times it; the key keeps its place in the line
     return record
+
+
+def _named(exc: PuzzleInputError, where: str) -> PuzzleInputError:
+    """A copy of ``exc`` (of its class, keeping what it knows) naming ``where`` in place of its own ``where``."""
+    copy = type(exc).__new__(type(exc))
+    copy.__dict__.update(exc.__dict__)
+    PuzzleInputError.__init__(copy, exc.problem, where)
+    return copy
 
 
 #: The status of a puzzle gridsat failed on with an error of its own (a bug), recorded so the batch goes on.

@@ -1,0 +1,17 @@
+"""Hostile pass 70, part b: the web app and batch (and the readers they share)."""
+
+import json
+
+
+def test_b_a_puzzle_file_that_cannot_be_read_is_named_as_given(run_cli, tmp_path, monkeypatch):
+    # was "/tmp/.../d/bin.txt: cannot read puzzle file: ...": the worker's path, joined to the folder, where the line's
+    # "file" and `gridsat solve d/bin.txt` name it "d/bin.txt"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "bin.txt").write_bytes(b"\xff\xfe\x00garbage")
+    (tmp_path / "d" / "bad.txt").write_bytes(b"ab\xffcd")
+    assert run_cli("batch", "d", "-o", "r.jsonl", "-q", "-j", "1")[0] == 0
+    got = {d["file"]: d["error"] for d in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
+    assert got == {"d/bin.txt": "d/bin.txt: cannot read puzzle file: UTF-16 text; save it as UTF-8",
+                   "d/bad.txt": "d/bad.txt: cannot read puzzle file: not UTF-8 text (byte 3)"}
+    assert run_cli("solve", "d/bin.txt") == (2, "", f"gridsat: error: {got['d/bin.txt']}\n")
