@@ -15,3 +15,13 @@ def test_b_a_puzzle_file_that_cannot_be_read_is_named_as_given(run_cli, tmp_path
     assert got == {"d/bin.txt": "d/bin.txt: cannot read puzzle file: UTF-16 text; save it as UTF-8",
                    "d/bad.txt": "d/bad.txt: cannot read puzzle file: not UTF-8 text (byte 3)"}
     assert run_cli("solve", "d/bin.txt") == (2, "", f"gridsat: error: {got['d/bin.txt']}\n")
+
+
+def test_b_a_setting_written_too_small_to_tell_from_0_is_refused_on_the_web(api_client, run_cli):
+    # was 200 with a puzzle of nothing blocked: JSON's 1e-400 read as 0, where `gridsat generate dominofit --blocked
+    # 1e-400` says it is too small to tell from 0
+    response = api_client.post("/api/generate", content=b'{"kind": "dominofit", "size": "6x6", "blocked": 1e-400}',
+                               headers={"content-type": "application/json"})
+    assert (response.status_code, response.json()) == (422, {"error": "'blocked' 1e-400 is too small to tell from 0"})
+    code, _, err = run_cli("generate", "dominofit", "6x6", "--blocked", "1e-400")
+    assert code == 2 and "'1e-400' is too small to tell from 0" in err

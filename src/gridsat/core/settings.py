@@ -180,6 +180,8 @@ class Setting:
                 if bound is not None:  # 1e400 (a float's inf): "must be a number" though it is one, out of bounds
                     raise PuzzleInputError(f"{label} must be {self._span()}, got {shown}")
                 raise wrong(f"{label} must be {want}, got {shown}")
+            if value == 0 and getattr(value, "text", None):  # JSON's 1e-400 (a WrittenReal) was taken as 0, where
+                raise PuzzleInputError(f"{label} {shown} is too small to tell from 0")  # --blocked 1e-400 is refused
             value = float(value)
         if self.type is str:
             if wrong is SettingTypeError and isinstance(value, os.PathLike) and isinstance(os.fspath(value), str):
