@@ -76,7 +76,7 @@ def test_a_setting_past_a_floats_range_is_told_its_bounds_not_that_it_is_no_numb
     assert error("1e400") == (422, "'blocked' must be from 0 to 0.5, got 1e400")
     assert error("-1e400") == (422, "'blocked' must be from 0 to 0.5, got -1e400")
     assert error("0.6") == (422, "'blocked' must be from 0 to 0.5, got 0.6")
-    assert error('"0.2"') == (422, "'blocked' must be a number, got '0.2'")
+    assert error('"0.2"') == (422, "'blocked' must be a number, got \"0.2\"")
     assert error("true") == (422, "'blocked' must be a number, got true")
 
 

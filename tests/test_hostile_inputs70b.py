@@ -25,3 +25,20 @@ def test_b_a_setting_written_too_small_to_tell_from_0_is_refused_on_the_web(api_
     assert (response.status_code, response.json()) == (422, {"error": "'blocked' 1e-400 is too small to tell from 0"})
     code, _, err = run_cli("generate", "dominofit", "6x6", "--blocked", "1e-400")
     assert code == 2 and "'1e-400' is too small to tell from 0" in err
+
+
+def test_b_a_kind_s_setting_of_the_wrong_type_quotes_a_string_as_json_as_the_shared_options_do(api_client):
+    # was "option 'holes' must be true or false, got 'yes'" beside "option 'count' must be true or false, got \"yes\""
+    # in the same request's options (and /api/mode's settings, /api/generate's alike)
+    def error(route, body):
+        response = api_client.post(route, json=body)
+        return response.status_code, response.json()["error"]
+
+    assert error("/api/solve", {"kind": "pack", "options": {"holes": "yes"}}) == (
+        422, "option 'holes' must be true or false, got \"yes\"")
+    assert error("/api/solve", {"kind": "pack", "options": {"count": "yes"}}) == (
+        422, "option 'count' must be true or false, got \"yes\"")
+    assert error("/api/mode", {"kind": "calendar", "mode": "census", "settings": {"one_sided": "no"}}) == (
+        422, "setting 'one_sided' must be true or false, got \"no\"")
+    assert error("/api/generate", {"kind": "dominofit", "blocked": "0.2"}) == (
+        422, "'blocked' must be a number, got \"0.2\"")

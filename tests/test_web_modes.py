@@ -114,7 +114,7 @@ def test_modes_not_marked_web_are_refused(client):
 
 def test_a_bad_value_or_a_file_not_sent_is_a_422(client):
     reply = census(client, {"one_sided": "yes"})
-    assert (reply.status_code, reply.json()) == (422, {"error": "setting 'one_sided' must be true or false, got 'yes'"})
+    assert (reply.status_code, reply.json()) == (422, {"error": "setting 'one_sided' must be true or false, got \"yes\""})
     reply = census(client, {"edition": "/etc/passwd"})
     assert reply.status_code == 422 and "is not a file sent with this request" in reply.json()["error"]
 

@@ -136,8 +136,8 @@ class Setting:
             shown_value(value)  # (a number of 5,000 digits has no repr)
         web = label.startswith(("option '", "setting '", "'"))
         wrong = PuzzleInputError if web or text or command_line() else SettingTypeError  # Python's: a TypeError too
-        if web and isinstance(value, (bool, list, dict)):
-            from .errors import json_shown  # as JSON writes it, cut to about 40 characters
+        if web and isinstance(value, (bool, str, list, dict)):  # a string too: option 'holes' "yes" was "got 'yes'"
+            from .errors import json_shown  # as JSON writes it, cut to about 40 characters (as option 'count' says)
 
             shown = json_shown(value, ascii=True)  # the web API's JSON ("got true", {"a": null}), not Python's True
         if self.type is bool and not web and not command_line():  # Python's: unique='true' was told "must be true
