@@ -42,3 +42,18 @@ def test_b_a_kind_s_setting_of_the_wrong_type_quotes_a_string_as_json_as_the_sha
         422, "setting 'one_sided' must be true or false, got \"no\"")
     assert error("/api/generate", {"kind": "dominofit", "blocked": "0.2"}) == (
         422, "'blocked' must be a number, got \"0.2\"")
+
+
+def test_b_a_results_file_named_only_by_its_ending_is_refused_from_python_too(tmp_path, monkeypatch):
+    # run_batch(paths, ".jsonl") wrote a hidden file '.jsonl', where `gridsat batch -o .jsonl` refuses the name
+    import pytest
+
+    from gridsat import PuzzleInputError
+    from gridsat.batch.run import run_batch
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "c.jsonl").write_text('"https://puzz.link/p?yinyang/3/3/000"\n')
+    with pytest.raises(PuzzleInputError) as got:
+        run_batch(["c.jsonl"], ".jsonl", jobs=1)
+    assert str(got.value) == "results file '.jsonl' has no name before .jsonl: give one (e.g. out.jsonl)"
+    assert not (tmp_path / ".jsonl").exists()

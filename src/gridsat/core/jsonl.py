@@ -98,6 +98,9 @@ class JsonLinesWriter:
         folder = self.path.parent if str(self.path.parent) else Path(".")
         if isinstance(path, str) and not path.strip():  # Path("") is ".": told "it is a folder", naming "."
             raise PuzzleInputError(f"the results file's name is empty ({shown(path)}): name a file")
+        if self.path.name.lower() in (".jsonl", ".json"):  # a hidden file '.jsonl' was written (the CLI refuses it)
+            raise PuzzleInputError(f"{noun} {shown(str(path))} has no name before {self.path.name}: give one (e.g. "
+                                   f"out{self.path.name.lower()})")
         try:
             dead = dead_link(self.path, loops=True)  # a link into a missing folder: "No such file or directory"
             if dead:
