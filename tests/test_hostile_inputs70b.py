@@ -57,3 +57,20 @@ def test_b_a_results_file_named_only_by_its_ending_is_refused_from_python_too(tm
         run_batch(["c.jsonl"], ".jsonl", jobs=1)
     assert str(got.value) == "results file '.jsonl' has no name before .jsonl: give one (e.g. out.jsonl)"
     assert not (tmp_path / ".jsonl").exists()
+
+
+def test_b_a_time_limit_past_the_largest_number_is_refused_on_every_route(api_client, run_cli, tmp_path):
+    # was 200, the time limit lowered to the server's cap: JSON's 1e400 reads as infinity, where `-t 1e400` on the
+    # command line is "past the largest number"
+    url = "https://puzz.link/p?yinyang/3/3/000"
+    said = "time_limit 1e400 is past the largest number (about 1.8e308)"
+    for route, body in (("/api/solve", '{"puzzle": "%s", "options": {"time_limit": 1e400}}' % url),
+                        ("/api/hint", '{"puzzle": "%s", "time_limit": 1e400}' % url),
+                        ("/api/generate", '{"kind": "yinyang", "size": "4x4", "time_limit": 1e400}'),
+                        ("/api/mode", '{"kind": "calendar", "mode": "census", "options": {"time_limit": 1e400}}')):
+        response = api_client.post(route, content=body, headers={"content-type": "application/json"})
+        assert (response.status_code, response.json()) == (422, {"error": said}), route
+    path = tmp_path / "p.txt"
+    path.write_text(url + "\n")
+    code, _, err = run_cli("yinyang", str(path), "-t", "1e400")
+    assert code == 2 and "'1e400' is past the largest number (about 1.8e308)" in err

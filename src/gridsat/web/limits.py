@@ -121,10 +121,12 @@ class Limits:
 
     def seconds(self, asked: float | None) -> float:
         """The time limit a request gets: ``asked`` (None: the default),
-        lowered to :attr:`max_time_limit`.  A non-positive ``asked`` is left
+        lowered to :attr:`max_time_limit` (an infinite one refused).  A non-positive ``asked`` is left
         for :class:`~gridsat.core.options.SolverOptions` to refuse."""
         if asked is None:
             return self.time_limit
+        if asked == float("inf"):  # JSON's 1e400 was lowered to the cap; the command line refuses -t 1e400
+            raise PuzzleInputError(f"time_limit {asked} is past the largest number (about 1.8e308)")
         return min(asked, self.max_time_limit) if asked > 0 else asked
 
     def memory_bytes(self, asked_gb: float | None) -> int:
