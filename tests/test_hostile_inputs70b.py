@@ -15,6 +15,12 @@ def test_b_a_puzzle_file_that_cannot_be_read_is_named_as_given(run_cli, tmp_path
     assert got == {"d/bin.txt": "d/bin.txt: cannot read puzzle file: UTF-16 text; save it as UTF-8",
                    "d/bad.txt": "d/bad.txt: cannot read puzzle file: not UTF-8 text (byte 3)"}
     assert run_cli("solve", "d/bin.txt") == (2, "", f"gridsat: error: {got['d/bin.txt']}\n")
+    # its answer file alike: "/tmp/.../d/p.solution.txt: cannot read answer file: it is a folder"
+    (tmp_path / "d" / "p.txt").write_text("https://puzz.link/p?yinyang/3/3/000\n")
+    (tmp_path / "d" / "p.solution.txt").mkdir()
+    assert run_cli("batch", "d/p.txt", "-o", "r2.jsonl", "-q", "-j", "1", "--check-answer")[0] == 0
+    assert json.loads((tmp_path / "r2.jsonl").read_text())["error"] == (
+        "d/p.solution.txt: cannot read answer file: it is a folder")
 
 
 def test_b_a_setting_written_too_small_to_tell_from_0_is_refused_on_the_web(api_client, run_cli):

@@ -152,8 +152,9 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         for found in ("complete", "uniqueness", "answer", "check", "matches_record", "record_is_an_answer", "notices"):
             record.pop(found, None)
         limited = isinstance(exc, MemoryLimitError)
-        if read is not item and exc.placed(read.file):  # the puzzle file named as given, as its line's "file" and
-            exc = _named(exc, item.file)  # the command line name it: it was the worker's path, joined to the folder
+        if read is not item and exc.placed(str(Path(read.file).parent / "_")[:-1], start=True):
+            exc = _named(exc, read, item)  # the puzzle file (or its answer file) named as given, as its line's "file"
+            # and the command line name it: it was the worker's path, joined to the folder
         line = f"{Path(item.file).name}: line {item.line}"  # the line, as every other line's error names it (an
         if item.line is not None and not str(exc.where or "").startswith(line):  # unknown kind, a bad recorded
             exc = exc.at(line)  # solution, or one named by the puzzle's own "name", which was all it said)
@@ -185,11 +186,15 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     return record
 
 
-def _named(exc: PuzzleInputError, where: str) -> PuzzleInputError:
-    """A copy of ``exc`` (of its class, keeping what it knows) naming ``where`` in place of its own ``where``."""
+def _named(exc: PuzzleInputError, read: Item, item: Item) -> PuzzleInputError:
+    """A copy of ``exc`` (of its class, keeping what it knows) naming the file it names beside ``read`` (the path the
+    worker read) by its name beside ``item`` (the path as given)."""
     copy = type(exc).__new__(type(exc))
     copy.__dict__.update(exc.__dict__)
-    PuzzleInputError.__init__(copy, exc.problem, where)
+    from ..core.errors import printable
+
+    rest = exc.where[len(printable(str(Path(read.file).parent / "_"))) - 1:]  # (where shows a name as printable)
+    PuzzleInputError.__init__(copy, exc.problem, str(Path(item.file).parent / rest))
     return copy
 
 
