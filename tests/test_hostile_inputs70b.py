@@ -80,3 +80,15 @@ def test_b_a_time_limit_past_the_largest_number_is_refused_on_every_route(api_cl
     path.write_text(url + "\n")
     code, _, err = run_cli("yinyang", str(path), "-t", "1e400")
     assert code == 2 and "'1e400' is past the largest number (about 1.8e308)" in err
+
+
+def test_b_a_file_the_puzzle_names_is_named_as_the_command_line_names_it(run_cli, tmp_path, monkeypatch):
+    # the renaming of the puzzle's own file and answer file (above) leaves a board file the puzzle names as `gridsat
+    # solve` names it: in full
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "p.json").write_text('{"kind": "pack", "board": "missing.txt"}\n')
+    code, _, err = run_cli("solve", "d/p.json")
+    assert code == 2 and err.startswith(f"gridsat: error: {tmp_path / 'd' / 'missing.txt'}: cannot read board file")
+    assert run_cli("batch", "d", "-o", "r.jsonl", "-q", "-j", "1")[0] == 0
+    assert "gridsat: error: " + json.loads((tmp_path / "r.jsonl").read_text())["error"] + "\n" == err

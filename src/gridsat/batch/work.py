@@ -33,7 +33,7 @@ from ..core.wording import one_line
 from .items import _puzzle_of
 from .item import Item
 from .settings import Settings
-from .sources import digest
+from .sources import ANSWER_SUFFIX, digest
 
 
 def solve_item(item: Item, settings: Settings) -> dict:
@@ -152,9 +152,10 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         for found in ("complete", "uniqueness", "answer", "check", "matches_record", "record_is_an_answer", "notices"):
             record.pop(found, None)
         limited = isinstance(exc, MemoryLimitError)
-        if read is not item and exc.placed(str(Path(read.file).parent / "_")[:-1], start=True):
-            exc = _named(exc, read, item)  # the puzzle file (or its answer file) named as given, as its line's "file"
-            # and the command line name it: it was the worker's path, joined to the folder
+        own = Path(read.file)  # the puzzle file and its answer file named as given, as the line's "file" and the
+        answer = own.with_name(own.name[:-len(own.suffix)] + ANSWER_SUFFIX) if own.suffix else own  # command line
+        if read is not item and exc.placed(read.file, str(answer)):  # name them: it was the worker's path, joined to
+            exc = _named(exc, read, item)  # the folder (a file the puzzle names is named in full, as the CLI does)
         line = f"{Path(item.file).name}: line {item.line}"  # the line, as every other line's error names it (an
         if item.line is not None and not str(exc.where or "").startswith(line):  # unknown kind, a bad recorded
             exc = exc.at(line)  # solution, or one named by the puzzle's own "name", which was all it said)
@@ -209,7 +210,6 @@ def _same_answer(kind, result, solution, where: str) -> bool:
     """``kind.same_answer(result, solution)``, its refusal of the recorded solution naming where it is: the
     answer file, or the file or line whose 'solution' field it is (a solution read as a text grid said only
     "solution: line 1, column 1: ...", and a puzzle file's bad field named nothing)."""
-    from .sources import ANSWER_SUFFIX
     from ..formats.sniff import looks_like_url
 
     if isinstance(solution, str) and "\n" not in solution.strip() and looks_like_url(solution.strip()):
