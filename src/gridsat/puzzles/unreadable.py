@@ -13,6 +13,7 @@ from ..core.settings import spelled
 from ..core.wording import one_puzzle
 from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED
 from .genres import unsolved_genre
+from .headers import misspelt_header
 from .kinds import REGISTRY, detect, get, url_refused
 from .own_output import own_output
 
@@ -86,6 +87,9 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     remark = remark_line(list(enumerate(text.splitlines(), 1)))
     if remark is not None and (_grid_beside_remarks(text) or _read_without_remarks(text)):
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
+    if len(lines) > 1 and misspelt_header(lines[0]):  # 'nurikab' over a grid: was "not a puzzle gridsat can read"
+        first = next(number for number, line in enumerate(text.splitlines(), 1) if line.strip())
+        return PuzzleInputError(f"line {first}: {misspelt_header(lines[0])}", source)
     readers = bare_grid_kinds(text)
     if readers:  # a genre's grid typed without its first line: said "not a puzzle", with no way on
         from .bare_grid import bare_grid

@@ -1,0 +1,26 @@
+"""What a new user, following the README and docs/*.md from the top, tripped over (pass 70): each case is the
+exact line a user gets now."""
+
+from __future__ import annotations
+
+NURIKABE_TEXT = "nurikab\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"  # --to text, its header mistyped
+
+
+def test_a_mistyped_genre_line_is_named_with_the_genre_meant(run_cli, tmp_path, api_client):
+    (tmp_path / "n.txt").write_text(NURIKABE_TEXT)
+    told = ("gridsat: error: n.txt: line 1: 'nurikab' names no kind (did you mean 'nurikabe'?): a text grid's first "
+            "line is its genre's name, as --to text writes it\n")
+    assert run_cli("nurikabe", str(tmp_path / "n.txt")) == (2, "", told)  # "line 2: 5 cells, expected 1" before
+    assert run_cli("solve", str(tmp_path / "n.txt")) == (2, "", told)  # "not a puzzle gridsat can read" before
+    reply = api_client.post("/api/solve", json={"puzzle": NURIKABE_TEXT})
+    assert reply.status_code == 422 and reply.json()["error"].startswith("puzzle: line 1: 'nurikab' names no kind (did you")
+    (tmp_path / "m.txt").write_text("mashuu\n. . .\n. 1 .\n")  # puzz.link's names are headers too
+    assert run_cli("masyu", str(tmp_path / "m.txt"))[2].startswith(
+        "gridsat: error: m.txt: line 1: 'mashuu' names no kind (did you mean 'mashu'?)")
+
+
+def test_a_one_word_first_line_of_a_kind_without_a_genre_line_is_not_told_to_name_one(run_cli, tmp_path):
+    (tmp_path / "p.txt").write_text("pakc\n##\n")  # packing and exact cover write no genre line: no advice to
+    assert "names no kind" not in run_cli("solve", str(tmp_path / "p.txt"))[2]  # write one
+    (tmp_path / "n.txt").write_text(NURIKABE_TEXT.replace("nurikab", "nurikabe"))
+    assert run_cli("solve", str(tmp_path / "n.txt"))[0] == 0
