@@ -3,6 +3,8 @@ exact line a user gets now."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 NURIKABE_TEXT = "nurikab\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"  # --to text, its header mistyped
 
 
@@ -24,3 +26,10 @@ def test_a_one_word_first_line_of_a_kind_without_a_genre_line_is_not_told_to_nam
     assert "names no kind" not in run_cli("solve", str(tmp_path / "p.txt"))[2]  # write one
     (tmp_path / "n.txt").write_text(NURIKABE_TEXT.replace("nurikab", "nurikabe"))
     assert run_cli("solve", str(tmp_path / "n.txt"))[0] == 0
+
+
+def test_a_domino_fit_header_may_space_its_equals_signs(run_cli, tmp_path):
+    text = (Path(__file__).parents[1] / "examples" / "dominofit-8x8.txt").read_text().replace("rule=dot", "rule = dot", 1)
+    (tmp_path / "d.txt").write_text(text)  # was "line 1: unknown header option 'rule' (use rule=cell|dot, ...)"
+    code, out, err = run_cli("dominofit", str(tmp_path / "d.txt"), "--json")
+    assert (code, err) == (0, "") and '"status": "solved"' in out and '"rule": "dot"' in out
