@@ -33,3 +33,29 @@ def test_a_domino_fit_header_may_space_its_equals_signs(run_cli, tmp_path):
     (tmp_path / "d.txt").write_text(text)  # was "line 1: unknown header option 'rule' (use rule=cell|dot, ...)"
     code, out, err = run_cli("dominofit", str(tmp_path / "d.txt"), "--json")
     assert (code, err) == (0, "") and '"status": "solved"' in out and '"rule": "dot"' in out
+
+
+def test_every_route_names_the_api_spelling_of_a_dashed_name(api_client):
+    """/api/solve's options said "(the API spells it 'one_sided')"; /api/mode said "setting 'one-sided' does not
+    apply to calendar mode 'census'" (it does, spelt so), /api/hint and /api/generate "unknown field" alone."""
+    census = {"kind": "calendar", "mode": "census"}
+    told = {
+        ("mode", "settings"): "unknown setting 'one-sided' (the API spells it 'one_sided') (its settings: census, "
+                              "edition, one_sided, design, pieces, use)",
+        ("mode", "options"): "unknown option 'time-limit' (the API spells it 'time_limit') (options: time_limit, "
+                             "memory_limit)",
+        ("hint", None): "unknown field 'time-limit' (the API spells it 'time_limit') (fields: kind, puzzle, position, "
+                        "steps, time_limit, memory_limit)",
+        ("solve", None): "unknown field 'time-limit' (the API spells it 'time_limit') (fields: kind, puzzle, argument, "
+                         "files, options, svg, text)",
+    }
+    bodies = {("mode", "settings"): {**census, "settings": {"one-sided": True}},
+              ("mode", "options"): {**census, "options": {"time-limit": 5}},
+              ("hint", None): {"kind": "yinyang", "puzzle": "https://puzz.link/p?yinyang/6/6/6a166b230900",
+                               "time-limit": 3},
+              ("solve", None): {"kind": "calendar", "argument": "10-06", "time-limit": 3}}
+    for key, body in bodies.items():
+        reply = api_client.post(f"/api/{key[0]}", json=body)
+        assert (reply.status_code, reply.json()) == (422, {"error": told[key]})
+    reply = api_client.post("/api/mode", json={**census, "settings": {"edtion": "weekday"}})  # no dashes: as before
+    assert reply.json()["error"].startswith("setting 'edtion' does not apply to calendar mode 'census'")
