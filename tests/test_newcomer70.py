@@ -59,3 +59,13 @@ def test_every_route_names_the_api_spelling_of_a_dashed_name(api_client):
         assert (reply.status_code, reply.json()) == (422, {"error": told[key]})
     reply = api_client.post("/api/mode", json={**census, "settings": {"edtion": "weekday"}})  # no dashes: as before
     assert reply.json()["error"].startswith("setting 'edtion' does not apply to calendar mode 'census'")
+
+
+def test_a_domino_fit_board_without_its_first_line_is_told_to_add_it(run_cli, tmp_path, api_client):
+    text = (Path(__file__).parents[1] / "examples" / "dominofit-8x8.txt").read_text().split("\n", 1)[1]
+    (tmp_path / "d.txt").write_text(text)  # docs/dominofit.md's format with its first line left out
+    told = ("a Domino Fit board with no first line naming it: write 'dominofit rule=cell' (or rule=dot, the scoring "
+            "rule) on a line of its own above the column targets")
+    assert run_cli("solve", str(tmp_path / "d.txt")) == (2, "", f"gridsat: error: d.txt: {told}\n")
+    # "d.txt: not a puzzle gridsat can read (kinds: ...)" before, on the web and in batch too
+    assert api_client.post("/api/solve", json={"puzzle": text}).json() == {"error": f"puzzle: {told}"}

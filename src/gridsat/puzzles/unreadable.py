@@ -260,12 +260,12 @@ def bare_grid_kinds(text: str) -> list:
     found = []
     for name in REGISTRY:
         kind = get(name)
-        if not isinstance(kind, GridKind):  # the others detect their own text, or have no bare grid
-            continue
+        if not isinstance(kind, GridKind) and name != "dominofit":  # the others detect their own text, or have no
+            continue  # bare grid (Domino Fit's board without its first line was "not a puzzle gridsat can read")
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                kind.parse(text, "puzzle")
+                kind.parse("dominofit\n" + text if name == "dominofit" else text, "puzzle")
         except (PuzzleInputError, ValueError, TypeError):
             continue
         found.append(name)
