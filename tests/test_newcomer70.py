@@ -19,6 +19,9 @@ def test_a_mistyped_genre_line_is_named_with_the_genre_meant(run_cli, tmp_path, 
     (tmp_path / "m.txt").write_text("mashuu\n. . .\n. 1 .\n")  # puzz.link's names are headers too
     assert run_cli("masyu", str(tmp_path / "m.txt"))[2].startswith(
         "gridsat: error: m.txt: line 1: 'mashuu' names no kind (did you mean 'mashu'?)")
+    (tmp_path / "s.txt").write_text("starbatle 1\n0 0 1 1\n0 0 1 1\n2 2 3 3\n2 2 3 3\n")  # a header with its stars
+    assert run_cli("solve", str(tmp_path / "s.txt"))[2].startswith(  # was "not a puzzle gridsat can read"
+        "gridsat: error: s.txt: line 1: 'starbatle' names no kind (did you mean 'starbattle'?)")
 
 
 def test_a_one_word_first_line_of_a_kind_without_a_genre_line_is_not_told_to_name_one(run_cli, tmp_path):

@@ -48,11 +48,11 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
 
 
 def misspelt_header(line: str) -> str | None:
-    """What a text grid's first ``line`` is told when it is one word close to a genre's name but none
+    """What a text grid's first ``line`` is told when its first word is close to a genre's name but none
     (``nurikab``): read as a row of one cell, it was "line 2: 5 cells, expected 1" (``gridsat nurikabe``) or "not
     a puzzle gridsat can read" (``gridsat solve``); None for any other line."""
     words = line.split()
-    if len(words) != 1 or len(words[0]) < 4 or not words[0].replace("-", "").isalpha():
+    if not 0 < len(words) < 4 or len(words[0]) < 4 or not words[0].replace("-", "").isalpha():  # ('starbatle 1')
         return None
     from ..core.errors import did_you_mean
     from .genres import genre_names
