@@ -5,6 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+import gridsat
+from gridsat import PuzzleInputError
+
 NURIKABE_TEXT = "nurikab\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"  # --to text, its header mistyped
 
 
@@ -15,7 +20,11 @@ def test_a_mistyped_genre_line_is_named_with_the_genre_meant(run_cli, tmp_path, 
     assert run_cli("nurikabe", str(tmp_path / "n.txt")) == (2, "", told)  # "line 2: 5 cells, expected 1" before
     assert run_cli("solve", str(tmp_path / "n.txt")) == (2, "", told)  # "not a puzzle gridsat can read" before
     reply = api_client.post("/api/solve", json={"puzzle": NURIKABE_TEXT})
-    assert reply.status_code == 422 and reply.json()["error"].startswith("puzzle: line 1: 'nurikab' names no kind (did you")
+    assert (reply.status_code, reply.json()) == (422, {"error": "puzzle: line 1: 'nurikab' names no kind (did you mean "
+                                                             "'nurikabe'?): a text grid's first line is its genre's "
+                                                             "name"})  # no --to on a page, nor in Python:
+    with pytest.raises(PuzzleInputError, match=r"its genre's name$"):
+        gridsat.solve(str(tmp_path / "n.txt"))
     (tmp_path / "m.txt").write_text("mashuu\n. . .\n. 1 .\n")  # puzz.link's names are headers too
     assert run_cli("masyu", str(tmp_path / "m.txt"))[2].startswith(
         "gridsat: error: m.txt: line 1: 'mashuu' names no kind (did you mean 'mashu'?)")

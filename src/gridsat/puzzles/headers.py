@@ -62,8 +62,10 @@ def misspelt_header(line: str) -> str | None:
     close = "" if word in names else did_you_mean(word, names)
     if not close:
         return None
-    return (f"{words[0][:40]!r} names no kind{close}: a text grid's first line is its genre's name, as "
-            "--to text writes it")
+    from ..core.wording import spelled, web_job  # no --to in Python nor on a page
+
+    return f"{words[0][:40]!r} names no kind{close}: a text grid's first line is its genre's name" + (
+        "" if web_job() else spelled(", as --to text writes it", ""))
 
 
 def refuse_other_genre(number: int, text: str, kind_name: str, name: str, *, position: bool = False) -> None:
