@@ -81,3 +81,13 @@ def test_a_domino_fit_board_without_its_first_line_is_told_to_add_it(run_cli, tm
     assert run_cli("solve", str(tmp_path / "d.txt")) == (2, "", f"gridsat: error: d.txt: {told}\n")
     # "d.txt: not a puzzle gridsat can read (kinds: ...)" before, on the web and in batch too
     assert api_client.post("/api/solve", json={"puzzle": text}).json() == {"error": f"puzzle: {told}"}
+
+
+def test_an_item_line_separated_by_commas_is_named(run_cli, tmp_path):
+    (tmp_path / "c.dlx").write_text("a, b, c\na b\nc\n")  # was "line 2: unknown item 'a' (not on the item line)" alone
+    assert run_cli("cover", str(tmp_path / "c.dlx")) == (2, "", (
+        "gridsat: error: c.dlx: line 2: unknown item 'a' (not on the item line); the item line has 'a,': items are "
+        "separated by spaces, not commas\n"))
+    (tmp_path / "d.dlx").write_text("a b c\na b\nd\n")  # an item truly unknown: as before
+    assert run_cli("cover", str(tmp_path / "d.dlx"))[2] == (
+        "gridsat: error: d.dlx: line 3: unknown item 'd' (not on the item line)\n")
