@@ -91,3 +91,10 @@ def test_an_item_line_separated_by_commas_is_named(run_cli, tmp_path):
     (tmp_path / "d.dlx").write_text("a b c\na b\nd\n")  # an item truly unknown: as before
     assert run_cli("cover", str(tmp_path / "d.dlx"))[2] == (
         "gridsat: error: d.dlx: line 3: unknown item 'd' (not on the item line)\n")
+
+
+def test_an_edition_s_pieces_separated_by_commas_are_told_so(run_cli, tmp_path):
+    (tmp_path / "e.txt").write_text("[editions]\nmine = standard : O6, U5, V5, T5, L5, N5, Y5, P5\n")
+    assert run_cli("calendar", "10-06", "--edition", str(tmp_path / "e.txt"))[2] == (  # the last clause is new
+        "gridsat: error: e.txt: line 2: edition mine uses piece 'O6,', which is not defined (pieces: O6 H6 and the "
+        "libraries' I4 .. T4, F5 .. Z5, H01 .. H35); separate the pieces by spaces, not commas\n")
