@@ -98,3 +98,13 @@ def test_an_edition_s_pieces_separated_by_commas_are_told_so(run_cli, tmp_path):
     assert run_cli("calendar", "10-06", "--edition", str(tmp_path / "e.txt"))[2] == (  # the last clause is new
         "gridsat: error: e.txt: line 2: edition mine uses piece 'O6,', which is not defined (pieces: O6 H6 and the "
         "libraries' I4 .. T4, F5 .. Z5, H01 .. H35); separate the pieces by spaces, not commas\n")
+
+
+def test_a_piece_drawn_with_spaces_between_its_squares_is_told_why_it_falls_apart(run_cli, tmp_path):
+    (tmp_path / "p.txt").write_text("I: # # # #\n")  # a board mask reads '# # #' as three cells; a piece's spaces
+    assert run_cli("pack", "--board", "1x4", "--pieces", str(tmp_path / "p.txt"))[2] == (  # are empty squares
+        "gridsat: error: p.txt: line 1: piece I is not edge-connected; a space is an empty square: write the rows "
+        "without spaces ('##/#.')\n")  # "piece I is not edge-connected" alone before
+    (tmp_path / "q.txt").write_text("X: #./.#\n")
+    assert run_cli("pack", "--board", "1x4", "--pieces", str(tmp_path / "q.txt"))[2] == (
+        "gridsat: error: q.txt: line 1: piece X is not edge-connected\n")
