@@ -110,6 +110,8 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
                 raise PuzzleInputError(f"unknown symbol {quoted(ch)} in row {i + 1} of piece {name} (use '#' and '.')")
     if not cells:
         raise PuzzleInputError(f"piece {name} has no squares")
-    if not is_edge_connected(cells):
-        raise PuzzleInputError(f"piece {name} is not edge-connected")
+    if not is_edge_connected(cells):  # 'I: # # # #' was told this alone, its spaces unnamed
+        spaced = "; a space is an empty square: write the rows without spaces ('##/#.')" if " " in "".join(
+            r.strip() for r in rows) else ""
+        raise PuzzleInputError(f"piece {name} is not edge-connected{spaced}")
     return normalise(cells)

@@ -42,6 +42,30 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
     words = lines[0][1].split() if lines else []
     if lines and (len(following) != len(words) or len(words) > 1):  # one word that could be a row (a one-column
         refuse_other_genre(*lines[0], kind_name, name)  # Star Battle's room 'lits') is read as one
+        misspelt = misspelt_header(lines[0][1])
+        if misspelt is not None:
+            raise PuzzleInputError(f"line {lines[0][0]}: {misspelt}", name)
+
+
+def misspelt_header(line: str) -> str | None:
+    """What a text grid's first ``line`` is told when its first word is close to a genre's name but none
+    (``nurikab``): read as a row of one cell, it was "line 2: 5 cells, expected 1" (``gridsat nurikabe``) or "not
+    a puzzle gridsat can read" (``gridsat solve``); None for any other line."""
+    words = line.split()
+    if not 0 < len(words) < 4 or len(words[0]) < 4 or not words[0].replace("-", "").isalpha():  # ('starbatle 1')
+        return None
+    from ..core.errors import did_you_mean
+    from .genres import genre_names
+
+    names = {n: k for n, k in genre_names().items() if k not in ("pack", "calendar", "dominofit", "cover")}
+    word = words[0].replace("-", "").lower()  # (the kinds whose text has no first line naming it left out)
+    close = "" if word in names else did_you_mean(word, names)
+    if not close:
+        return None
+    from ..core.wording import spelled, web_job  # no --to in Python nor on a page
+
+    return f"{words[0][:40]!r} names no kind{close}: a text grid's first line is its genre's name" + (
+        "" if web_job() else spelled(", as --to text writes it", ""))
 
 
 def refuse_other_genre(number: int, text: str, kind_name: str, name: str, *, position: bool = False) -> None:
@@ -82,7 +106,7 @@ def refuse_second_puzzle(lines: list, name: str) -> None:
                                    "(many puzzles go in a .jsonl collection, one a line)", name)
 
 
-__all__ = ["header_genre", "refuse_header", "refuse_other_genre", "refuse_second_puzzle"]
+__all__ = ["header_genre", "misspelt_header", "refuse_header", "refuse_other_genre", "refuse_second_puzzle"]
 
 
 def refuse_no_rows(blocks: list, what: str, header: str | None, name: str) -> None:

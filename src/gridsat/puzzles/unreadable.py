@@ -13,6 +13,7 @@ from ..core.settings import spelled
 from ..core.wording import one_puzzle
 from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED
 from .genres import unsolved_genre
+from .headers import misspelt_header
 from .kinds import REGISTRY, detect, get, url_refused
 from .own_output import own_output
 
@@ -86,6 +87,9 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     remark = remark_line(list(enumerate(text.splitlines(), 1)))
     if remark is not None and (_grid_beside_remarks(text) or _read_without_remarks(text)):
         return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
+    if len(lines) > 1 and misspelt_header(lines[0]):  # 'nurikab' over a grid: was "not a puzzle gridsat can read"
+        first = next(number for number, line in enumerate(text.splitlines(), 1) if line.strip())
+        return PuzzleInputError(f"line {first}: {misspelt_header(lines[0])}", source)
     readers = bare_grid_kinds(text)
     if readers:  # a genre's grid typed without its first line: said "not a puzzle", with no way on
         from .bare_grid import bare_grid
@@ -256,12 +260,12 @@ def bare_grid_kinds(text: str) -> list:
     found = []
     for name in REGISTRY:
         kind = get(name)
-        if not isinstance(kind, GridKind):  # the others detect their own text, or have no bare grid
-            continue
+        if not isinstance(kind, GridKind) and name != "dominofit":  # the others detect their own text, or have no
+            continue  # bare grid (Domino Fit's board without its first line was "not a puzzle gridsat can read")
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                kind.parse(text, "puzzle")
+                kind.parse("dominofit\n" + text if name == "dominofit" else text, "puzzle")
         except (PuzzleInputError, ValueError, TypeError):
             continue
         found.append(name)

@@ -104,6 +104,8 @@ def _mode(kind, name):
 
 
 def _settings(kind, mode, given) -> dict:
+    from .requests import api_spelling
+
     if given is None:
         given = {}
     if not isinstance(given, dict):
@@ -116,7 +118,9 @@ def _settings(kind, mode, given) -> dict:
         if name in WEB_OPTIONS and name in mode.uses:  # one the mode does not use is told so below: sent to
             raise BadRequest(f"{name!r} goes in 'options', not 'settings'")  # 'options', it was refused there
         if name != mode.trigger.name and name not in usable:
-            raise BadRequest(f"setting {name!r} does not apply to {kind.name} mode {mode.name!r} (its settings: "
+            spelt = api_spelling(name, [mode.trigger.name] + usable)  # as /api/solve says it
+            raise BadRequest((f"unknown setting {name!r}{spelt}" if spelt else f"setting {name!r} does not apply to "
+                              f"{kind.name} mode {mode.name!r}") + f" (its settings: "
                              f"{', '.join([mode.trigger.name] + usable)})")
         try:
             typed = kind.setting(name).coerce(value, label=f"setting {name!r}")
@@ -140,7 +144,7 @@ def _settings(kind, mode, given) -> dict:
 
 def _options(kind, mode, given, limits: Limits) -> tuple[float, int, int | None]:
     from ..core.options import SolverOptions
-    from .requests import _typed
+    from .requests import _typed, api_spelling
 
     if given is None:
         given = {}
@@ -153,8 +157,9 @@ def _options(kind, mode, given, limits: Limits) -> tuple[float, int, int | None]
         if name not in usable and (name == mode.trigger.name or name in mode.uses):  # /api/solve's options take a
             raise BadRequest(f"{name!r} goes in 'settings', not 'options'")  # kind's settings: "does not apply" misled
         if name not in usable:
-            raise BadRequest(f"option {name!r} does not apply to {kind.name} mode {mode.name!r} (options: "
-                             f"{', '.join(usable) or 'none'})")
+            spelt = api_spelling(name, usable)
+            raise BadRequest((f"unknown option {name!r}{spelt}" if spelt else f"option {name!r} does not apply to "
+                              f"{kind.name} mode {mode.name!r}") + f" (options: {', '.join(usable) or 'none'})")
         if value is not None:
             _typed(name, value, WEB_OPTIONS[name])
     time_limit = limits.seconds(given.get("time_limit"))

@@ -161,8 +161,8 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
             raise PuzzleInputError(f"option {quoted(name)} is not taken by a web request: {REFUSED[spelt]}")
         if name not in known:
             whose = f" for {kind} puzzles" if kind else ""
-            near = f" (the API spells it {quoted(spelt)})" if spelt in known and spelt != name else ""
-            raise PuzzleInputError(f"unknown option {quoted(name)}{whose}{near} (options: {', '.join(known)})")
+            raise PuzzleInputError(f"unknown option {quoted(name)}{whose}{api_spelling(name, known)} (options: "
+                                   f"{', '.join(known)})")
         if value is None:
             continue
         if name in COMMON_OPTIONS:
@@ -170,6 +170,14 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
         else:  # a kind's setting, typed by its declaration (any kind's, until the kind is known)
             extras[name] = known[name].coerce(value, label=f"option {name!r}") if kind else value
     return shared, extras
+
+
+def api_spelling(name, known) -> str:
+    """``" (the API spells it 'time_limit')"`` for a name written as the command line writes it ('time-limit',
+    '--seed') that is one of ``known``, else ``""``: said by every route (/api/mode, /api/hint and /api/generate
+    said "does not apply" or "unknown field" alone, where /api/solve named the spelling)."""
+    spelt = name.lstrip("-").replace("-", "_") if isinstance(name, str) else None
+    return f" (the API spells it {quoted(spelt)})" if spelt in known and spelt != name else ""
 
 
 def file_text(text: str, field: str) -> str:
@@ -240,7 +248,8 @@ def unknown_field(body: dict, name, allowed, options, settings_field: str | None
         listed = " and ".join([", ".join(own[:-1]), own[-1]]) if len(own) > 1 else own[0]
         within = f"; this route takes no options: its {listed} {'are fields' if len(own) > 1 else 'is a field'} " \
                  "of the request, {\"time_limit\": 5}"
-    return f"unknown field {quoted(name)} (fields: {', '.join(allowed)}){within}"
+    return f"unknown field {quoted(name)}{'' if within else api_spelling(name, [*allowed, *options])} (fields: " \
+           f"{', '.join(allowed)}){within}"
 
 
 def _fields(body, allowed) -> dict:

@@ -250,8 +250,9 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
         if unknown:
             own = [n for n in pieces if n not in library_pieces()]  # the libraries' 52 said in a range
             libraries = " and the libraries' I4 .. T4, F5 .. Z5, H01 .. H35" if len(own) < len(pieces) else ""
-            raise PuzzleInputError(f"edition {name} uses piece {unknown[0]!r}, which is not defined "
-                                   f"(pieces: {' '.join(own) or 'none'}{libraries})", where)
+            comma = "; separate the pieces by spaces, not commas" if unknown[0].rstrip(",;") in pieces else ""
+            raise PuzzleInputError(f"edition {name} uses piece {unknown[0]!r}, which is not defined "  # ('O6,')
+                                   f"(pieces: {' '.join(own) or 'none'}{libraries}){comma}", where)
         counts = Counter(names)
         piece_set = PieceSet(tuple((pieces[n], counts[n]) for n in dict.fromkeys(names)), name)
         try:

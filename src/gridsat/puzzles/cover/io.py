@@ -172,8 +172,10 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
             if role is None:  # a first line '# my problem' was the item line: "unknown item 'a'" said no more
                 read_as = (f"; line {body[0][0]}, {shown(head.strip(_BLANKS))}, was read as the item line"
                            f"{_COMMENT_HINT}" if _comment_hint(head) and not _comment_hint(line) else "")
+                comma = next((f"; the item line has {shown(n)}: items are separated by spaces, not commas"  # 'a,
+                              for n in seen if name in n.replace(";", ",").split(",") and n != name), "")  # b': alone
                 raise PuzzleInputError(f"line {number}: unknown item {shown(name)} (not on the item line)"
-                                       f"{_comment_hint(line)}{read_as}{hint}")  # ('| c d' then 'c', 'd')
+                                       f"{_comment_hint(line)}{read_as}{comma}{hint}")  # ('| c d' then 'c', 'd')
             if colour is not None and role == "primary":
                 raise PuzzleInputError(f"line {number}: primary item {name!r} has a colour ({token}); only "
                                        "secondary items (after '|' on the item line) take colours")

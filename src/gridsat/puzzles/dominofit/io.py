@@ -185,7 +185,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     head_no, head = lines[0]
     head_at = f"{source}: line {head_no}"
     opts, given = {"rule": "cell", "targets": "exact"}, {}
-    for tok in head.split()[1:]:
+    for tok in re.sub(r"\s*=\s*", "=", head).split()[1:]:  # 'rule = dot' was "unknown header option 'rule'"
         key, _, value = tok.partition("=")
         if key not in opts or not value:
             raise PuzzleInputError(f"unknown header option {quoted(tok)} (use rule=cell|dot, "
