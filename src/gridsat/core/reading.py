@@ -220,8 +220,11 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
             reason = "it is a folder"
             if what == "puzzle file":  # `gridsat solve examples/` said no more: a folder of puzzles is batch's
                 from .settings import spelled
+                from .wording import POINTED_COMMAND
 
-                reason += spelled(" (every puzzle in a folder: gridsat batch FOLDER --out RESULTS.jsonl)", "")
+                command = POINTED_COMMAND.get()  # hint and grade: batch gives neither (it was advised)
+                reason += spelled(f" (gridsat {command} takes one puzzle: name a file in it)" if command else
+                                  " (every puzzle in a folder: gridsat batch FOLDER --out RESULTS.jsonl)", "")
         elif not stat.S_ISREG(info.st_mode):
             reason = "not a regular file (a pipe, socket or device)"
             if stdin and stat.S_ISFIFO(info.st_mode):  # '<(...)', a pipe's name, was refused with no way on

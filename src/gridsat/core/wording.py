@@ -5,6 +5,7 @@ pages put their field names in their place) but offer no command."""
 from __future__ import annotations
 
 from contextlib import contextmanager
+from contextvars import ContextVar
 
 #: How messages name each task (the command line's words).
 TASK_WORDS = {"solve": "solving", "solutions": "--solutions N", "count": "--count", "unique": "--unique",
@@ -24,6 +25,9 @@ _COMMAND_LINE = False
 _WEB = False
 #: True while a batch collection line is read (:func:`collection_line`).
 _LINE = False
+#: The command a pointer to another kind names ('gridsat hint FILE'); None: that kind's own ('gridsat yinyang
+#: FILE').  hint and grade set it: 'grade -k nurikabe YINYANG-FILE' was sent to 'gridsat yinyang FILE', a solve.
+POINTED_COMMAND: ContextVar = ContextVar("pointed_command", default=None)
 
 
 def command_line() -> bool:
@@ -119,6 +123,6 @@ def one_line(message: str) -> str:
     return " ".join(line.strip() for line in message.splitlines() if line.strip())
 
 
-__all__ = ["TASK_KEYWORDS", "TASK_WORDS", "collection_line", "command_line", "command_line_run", "engine_words",
-           "file_words", "in_collection_line", "one_line", "one_puzzle", "url_alone", "spelled", "task_words",
-           "web_job"]
+__all__ = ["POINTED_COMMAND", "TASK_KEYWORDS", "TASK_WORDS", "collection_line", "command_line", "command_line_run",
+           "engine_words", "file_words", "in_collection_line", "one_line", "one_puzzle", "url_alone", "spelled",
+           "task_words", "web_job"]

@@ -6,20 +6,16 @@ from __future__ import annotations
 
 import os
 import re
-from contextvars import ContextVar
 
 from ..core.errors import PuzzleInputError, quoted
 from ..core.settings import spelled
-from ..core.wording import one_puzzle
+from ..core.wording import POINTED_COMMAND, one_puzzle
 from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED
 from .genres import unsolved_genre
 from .headers import misspelt_header
 from .kinds import REGISTRY, detect, get, url_refused
 from .own_output import own_output
 
-#: The command a pointer to another kind names ('gridsat hint FILE'); None: that kind's own ('gridsat yinyang
-#: FILE').  hint and grade set it: 'grade -k nurikabe YINYANG-FILE' was sent to 'gridsat yinyang FILE', a solve.
-POINTED_COMMAND: ContextVar = ContextVar("pointed_command", default=None)
 
 TYPE_CHECKING = False  # typing costs start-up
 if TYPE_CHECKING:

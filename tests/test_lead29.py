@@ -1,0 +1,17 @@
+"""The lead's mends of the seventieth pass's session."""
+
+import pytest
+
+
+@pytest.mark.parametrize("command, advice", [
+    ("hint", "gridsat hint takes one puzzle: name a file in it"),
+    ("grade", "gridsat grade takes one puzzle: name a file in it"),
+    ("solve", "every puzzle in a folder: gridsat batch FOLDER --out RESULTS.jsonl"),
+])
+def test_a_folder_given_to_hint_or_grade_is_not_sent_to_batch(run_cli, tmp_path, monkeypatch, command, advice):
+    # `gridsat hint FOLDER` was advised `gridsat batch FOLDER`, which solves and gives no hints or grades
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "fold").mkdir()
+    code, out, err = run_cli(command, "fold")
+    assert (code, out) == (2, "")
+    assert err == f"gridsat: error: fold: cannot read puzzle file: it is a folder ({advice})\n"
