@@ -1,0 +1,21 @@
+"""Hostile pass 70, part c: the Python API, answers' correctness and the designers."""
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: gridsat.count_covers(None), "options must be a list of options, each a list of items, not NoneType"),
+    (lambda: list(gridsat.covers(5)), "options must be a list of options, each a list of items, not int"),
+    (lambda: gridsat.count_covers([None]), "option 0 is NoneType None, not a list of items"),
+    (lambda: gridsat.count_covers([["a"]], secondary=5), "secondary items must be a list of item names, not int"),
+    (lambda: gridsat.count_covers([["a"]], primary="a"), "primary items must be a list of item names, not str"),
+])
+def test_cover_wrong_types_are_type_errors(call, message):
+    # was a PuzzleInputError (a ValueError) only, where the README promises a TypeError for a wrong-typed argument
+    with pytest.raises(TypeError) as caught:
+        call()
+    assert str(caught.value) == message
+    assert isinstance(caught.value, PuzzleInputError)  # still what it was, for callers catching that
