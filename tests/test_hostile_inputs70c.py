@@ -19,3 +19,15 @@ def test_cover_wrong_types_are_type_errors(call, message):
         call()
     assert str(caught.value) == message
     assert isinstance(caught.value, PuzzleInputError)  # still what it was, for callers catching that
+
+
+def test_hint_helpers_name_their_argument():
+    # weight(None) and effective_level(None) met "'NoneType' object has no attribute 'depth'", refusal(None)
+    # "... no attribute 'verdict'" (AttributeErrors); grade beside them named its argument
+    from gridsat.core.hints import effective_level, refusal, weight
+
+    for helper in (weight, effective_level):
+        with pytest.raises(TypeError, match=r"^step must be a hint step \(gridsat.core.hints.Step\), got NoneType$"):
+            helper(None)
+    with pytest.raises(TypeError, match=r"^deduction must be a Deduction \(what hints return\), got str$"):
+        refusal("x")
