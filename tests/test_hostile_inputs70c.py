@@ -31,3 +31,16 @@ def test_hint_helpers_name_their_argument():
             helper(None)
     with pytest.raises(TypeError, match=r"^deduction must be a Deduction \(what hints return\), got str$"):
         refusal("x")
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"what": "solutions", "n": 0}, "Task.n (the number of solutions to list) must be at least 1, got 0"),
+    ({"what": "count", "limit": 0}, "Task.limit must be at least 1, got 0"),
+    ({"what": "count", "keep": 0}, "Task.keep must be at least 1, got 0"),
+])
+def test_task_counts_below_one_name_their_field(fields, message):
+    # Task("solutions", n=0) was told "number of solutions must be at least 1" and Task(limit=0) "limit must ...",
+    # naming no field of Task, where a wrong type is told "Task.n must be a whole number"
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.Task(**fields)
+    assert str(caught.value) == message

@@ -104,13 +104,15 @@ class Task:
                             f"{type(self.what).__name__}")
         if self.what not in TASKS:
             raise PuzzleInputError(unknown_task(self.what, TASKS))
-        for name, what in (("n", "number of solutions"), ("limit", "limit"), ("keep", "keep")):
+        for name, what in (("n", "n (the number of solutions to list)"), ("limit", "limit"), ("keep", "keep")):
             value = whole(getattr(self, name))  # n (how many to list) is never None: a listing is bounded
             object.__setattr__(self, name, value)
             if (value is not None or name == "n") and (isinstance(value, bool) or not isinstance(value, int)):
                 raise TypeError(f"Task.{name} must be a whole number, got {shown(value, 40)}")
             if value is not None and value < 1:
-                raise PuzzleInputError(f"{what} must be at least 1, got {value}")
+                # Task.n=0 was told "number of solutions must be at least 1", naming no field, where its type was
+                # told "Task.n must be a whole number" (and puzzle.solutions(0) names its n)
+                raise PuzzleInputError(f"Task.{what} must be at least 1, got {value}")
         if self.on_progress is not None and not callable(self.on_progress):
             raise TypeError(f"Task.on_progress must be a function f(found, fraction) or None, got "
                             f"{shown(self.on_progress, 40)}")
