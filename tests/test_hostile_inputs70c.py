@@ -44,3 +44,14 @@ def test_task_counts_below_one_name_their_field(fields, message):
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.Task(**fields)
     assert str(caught.value) == message
+
+
+def test_placement_find_n_below_one_names_n():
+    # find(problem, n=0) was told "number of solutions must be at least 1", naming no argument
+    from gridsat.puzzles.placement.problem import PlacementProblem
+    from gridsat.puzzles.placement.search import find
+
+    problem = PlacementProblem(gridsat.Board.parse("2x4"),
+                               gridsat.PieceSet.of([(gridsat.Polyomino.parse("O", "##/##"), 2)]))
+    with pytest.raises(PuzzleInputError, match=r"^n \(the number of solutions to list\) must be at least 1, got 0$"):
+        find(problem, n=0)
