@@ -55,3 +55,25 @@ def test_placement_find_n_below_one_names_n():
                                gridsat.PieceSet.of([(gridsat.Polyomino.parse("O", "##/##"), 2)]))
     with pytest.raises(PuzzleInputError, match=r"^n \(the number of solutions to list\) must be at least 1, got 0$"):
         find(problem, n=0)
+
+
+@pytest.mark.parametrize("flags, message", [
+    ({"solutions": 0}, "solutions must be at least 1, got 0"),
+    ({"count": True, "solutions": -3}, "solutions must be at least 1, got -3"),
+    ({"count": True, "limit": 0}, "limit must be at least 1, got 0"),
+])
+def test_shared_flags_below_one_are_told_by_their_own_name(flags, message):
+    # the web's "solutions": 0 (task_from_flags) was told "number of solutions must be at least 1", naming a field the
+    # request never had; it is told as the caller spells it ("--solutions" on the command line)
+    from gridsat.core.task import task_from_flags
+
+    with pytest.raises(PuzzleInputError) as caught:
+        task_from_flags(**flags)
+    assert str(caught.value) == message
+
+
+def test_web_solutions_zero_names_the_field(api_client):
+    answer = api_client.post("/api/solve", json={"puzzle": "https://puzz.link/p?yinyang/5/5/016612300",
+                                             "options": {"solutions": 0}})
+    assert answer.status_code == 422, answer.text
+    assert "solutions must be at least 1, got 0" in answer.text, answer.text
