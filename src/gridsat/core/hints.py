@@ -230,10 +230,20 @@ def fresh(steps: list, grid: list, cols: int) -> list:
     return out
 
 
+def _expect_step(step) -> None:
+    if not isinstance(step, Step):
+        raise TypeError(f"step must be a hint step (gridsat.core.hints.Step), got {type(step).__name__}")
+
+
 def weight(step: Step) -> int:
     """A step's effort: 0 for a rule; for a trial its depth times the steps
     a person holds in mind (its chain and the assumption itself); a guess
-    (no chain) counts as ``2 *`` :data:`SHORT_TRIAL` per level of depth."""
+    (no chain) counts as ``2 *`` :data:`SHORT_TRIAL` per level of depth.
+
+    Raises:
+        TypeError: ``step`` is not a :class:`Step` (it met "'NoneType' object has no attribute 'depth'").
+    """
+    _expect_step(step)
     if step.depth == 0:
         return 0
     return step.depth * (len(step.chain) + 1) if step.chain else step.depth * SHORT_TRIAL * 2
@@ -242,7 +252,12 @@ def weight(step: Step) -> int:
 def effective_level(step: Step) -> int:
     """The step's rank for the grade: a rule's level; 3 (hard) for a short
     local trial (depth 1, chain of level-1 rules, at most
-    :data:`SHORT_TRIAL` steps); 4 (expert) for another trial; 5 for a guess."""
+    :data:`SHORT_TRIAL` steps); 4 (expert) for another trial; 5 for a guess.
+
+    Raises:
+        TypeError: ``step`` is not a :class:`Step` (as :func:`weight`).
+    """
+    _expect_step(step)
     if step.depth == 0:
         return step.level
     if step.depth == 1:
@@ -290,7 +305,16 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
     time limit came first, or the position has mistakes (the first ten
     named ``rRcC``, rows and columns from 1).  ``gridsat hint`` prints it;
     ``POST /api/hint`` answers it as ``refusal``; ``what``: what is refused
-    (``"hints"``, or ``"grade"`` for ``gridsat grade``)."""
+    (``"hints"``, or ``"grade"`` for ``gridsat grade``).
+
+    Raises:
+        TypeError: ``deduction`` is not a :class:`Deduction` (it met "'NoneType' object has no attribute
+            'verdict'"), or ``what`` not a string.
+    """
+    if not isinstance(deduction, Deduction):
+        raise TypeError(f"deduction must be a Deduction (what hints return), got {type(deduction).__name__}")
+    if not isinstance(what, str):
+        raise TypeError(f"what must be a string ('hints' or 'grade'), got {type(what).__name__}")
     if deduction.verdict == "not_unique":
         return f"no {what}: the puzzle has more than one answer (its solve command with --unique shows a second)"
     if deduction.verdict == "no_solution":

@@ -104,13 +104,13 @@ class Task:
                             f"{type(self.what).__name__}")
         if self.what not in TASKS:
             raise PuzzleInputError(unknown_task(self.what, TASKS))
-        for name, what in (("n", "number of solutions"), ("limit", "limit"), ("keep", "keep")):
+        for name, what in (("n", "n (the number of solutions to list)"), ("limit", "limit"), ("keep", "keep")):
             value = whole(getattr(self, name))  # n (how many to list) is never None: a listing is bounded
             object.__setattr__(self, name, value)
             if (value is not None or name == "n") and (isinstance(value, bool) or not isinstance(value, int)):
                 raise TypeError(f"Task.{name} must be a whole number, got {shown(value, 40)}")
             if value is not None and value < 1:
-                raise PuzzleInputError(f"{what} must be at least 1, got {value}")
+                raise PuzzleInputError(f"Task.{what} must be at least 1, got {value}")  # (named no field of Task)
         if self.on_progress is not None and not callable(self.on_progress):
             raise TypeError(f"Task.on_progress must be a function f(found, fraction) or None, got "
                             f"{shown(self.on_progress, 40)}")
@@ -147,12 +147,10 @@ class Found:
     answer form (a grid, a list of placements...).
 
     Attributes:
-        answers: ``solve``: the answer (or none); ``solutions``: up to
-            ``n``; ``count``: the answers kept; ``unique``: the first and,
-            when not unique, a second; ``forced``: the reference answer.
-        complete: True when the task's work ran to its end (the search was
-            exhausted or the question settled); False when a limit, the
-            deadline or an interruption stopped it first.
+        answers: ``solve``: the answer (or none); ``solutions``: up to ``n``; ``count``: the answers kept;
+            ``unique``: the first and, when not unique, a second; ``forced``: the reference answer.
+        complete: True when the task's work ran to its end (the search was exhausted or the question settled);
+            False when a limit, the deadline or an interruption stopped it first.
         count: answers counted (``count``).
         forced: the forced part of the answer (``forced``), in the form
             the kind's result keeps it.
@@ -201,16 +199,18 @@ def choose_task(*, count: bool = False, solutions: int = 1, unique: bool = False
 def task_from_flags(*, count: bool = False, solutions: int = 1, unique: bool = False, forced: bool = False,
                     limit: int | None = None, distinct: bool = False, engine: str = "auto",
                     options: SolverOptions | None = None, offered: tuple | None = None) -> Task:
-    """The :class:`Task` the shared flags ask for (see :func:`choose_task`,
-    also for ``offered``); ``--count`` with ``-n N`` counts every solution
-    and keeps the first N.
+    """The :class:`Task` the shared flags ask for (see :func:`choose_task`, also for ``offered``); ``--count``
+    with ``-n N`` counts every solution and keeps the first N.
 
     Raises:
-        PuzzleInputError: as :func:`choose_task`.
+        PuzzleInputError: as :func:`choose_task`; ``solutions`` or ``limit`` below 1 (named as the caller spells it).
     """
     what = choose_task(count=count, solutions=solutions, unique=unique, forced=forced, limit=limit,
                        distinct=distinct, offered=offered)
-    # with --count, -n N is what the count keeps (a 0 still named as the number of solutions)
+    for flag, value in (("solutions", solutions), ("limit", limit)):  # (0 on the web was told of Task's fields)
+        if isinstance(value, int) and value < 1:
+            raise PuzzleInputError(f"{spelled('--' + flag, flag)} must be at least 1, got {value}")
+    # with --count, -n N is what the count keeps
     return Task(what, n=1 if what == "count" and solutions >= 1 else solutions, limit=limit,
                 keep=solutions if count else 1, engine=engine, options=given_options(options), distinct=distinct)
 

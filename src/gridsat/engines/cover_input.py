@@ -14,7 +14,7 @@ import numbers
 from array import array
 from collections.abc import Hashable, Iterable, KeysView, Sequence, Set
 
-from ..core.errors import PuzzleInputError, perf_deadline, shown
+from ..core.errors import PuzzleInputError, SettingTypeError, perf_deadline, shown
 from ..core.options import MAX_WORKERS as MAX_WORKERS  # (re-exported) the most threads a count may ask for
 
 def whole_count(value, what: str, most: int | None = None) -> int | None:
@@ -121,7 +121,8 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
     """
     max_entries = whole_count(max_entries, "max_entries")
     if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
-        raise PuzzleInputError("options must be a list of options, each a list of items")
+        # a wrong type: a TypeError, as the README promises (count_covers(None) raised a ValueError only)
+        raise SettingTypeError(f"options must be a list of options, each a list of items, not {type(options).__name__}")
     if isinstance(options, Set) and not isinstance(options, KeysView):  # a cover names its options by their place
         # in the list: a set's order is its hashes' (strings' change from run to run), so {("a",), ("b",)} gave
         # covers of indices that named nothing
@@ -135,7 +136,7 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
             check()
         if not isinstance(option, (list, tuple)) and (isinstance(option, (str, bytes))
                                                       or not isinstance(option, Iterable)):
-            raise PuzzleInputError(f"option {k} is {type(option).__name__} {shown(option, 40)}, not a list of "
+            raise SettingTypeError(f"option {k} is {type(option).__name__} {shown(option, 40)}, not a list of "
                                    f"items")
         before = len(flat)
         flat.extend(option)
@@ -286,7 +287,7 @@ def _item_list(items, role: str) -> list:
     if items is None:
         return []
     if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
-        raise PuzzleInputError(f"{role} items must be a list of item names, not {type(items).__name__}")
+        raise SettingTypeError(f"{role} items must be a list of item names, not {type(items).__name__}")
     out = list(items)
     try:
         if len(set(out)) != len(out):

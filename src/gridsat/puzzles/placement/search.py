@@ -146,7 +146,8 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     """
     t0 = time.perf_counter()
     if n < 1:
-        raise PuzzleInputError(f"number of solutions must be at least 1, got {shown(n)}")
+        # (named no argument: n, as puzzle.solutions(0) and Task(n=0) are told)
+        raise PuzzleInputError(f"n (the number of solutions to list) must be at least 1, got {shown(n)}")
     for name, value in (("limit", limit), ("keep", keep)):  # keep=0 or -1 was told "limit must be at least 1"
         if value is not None and value < 1:
             raise PuzzleInputError(f"{name} must be at least 1, got {shown(value)}")
