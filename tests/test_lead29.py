@@ -15,3 +15,17 @@ def test_a_folder_given_to_hint_or_grade_is_not_sent_to_batch(run_cli, tmp_path,
     code, out, err = run_cli(command, "fold")
     assert (code, out) == (2, "")
     assert err == f"gridsat: error: fold: cannot read puzzle file: it is a folder ({advice})\n"
+
+
+@pytest.mark.parametrize("options", [{}, {"x": ["a"], "y": ["a"]}])
+def test_exact_cover_options_given_as_a_mapping_are_refused(options):
+    # {} counted 1 cover (its keys were read as the options) and {"x": ["a"]} was told "option 0 is str 'x'"
+    from gridsat import count_covers
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(TypeError) as caught:
+        count_covers(options)
+    assert isinstance(caught.value, PuzzleInputError)
+    assert str(caught.value) == ("options must be a list of options, each a list of items, not a dict (for named "
+                                 "options: list(options.values()); a cover names options by their index)")
+    assert count_covers(list({"x": ["a"], "y": ["a"]}.values())) == 2

@@ -45,7 +45,7 @@ from ..core.errors import shown
 import numbers
 import threading
 import time
-from collections.abc import Hashable, Iterable, Iterator, Sequence, Set
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence, Set
 from typing import Callable
 
 from .cover_input import (MAX_WORKERS, clock_value, index_problem, int32_buffer, progress_callback, repeated_item,
@@ -144,7 +144,7 @@ class CoverEngine:
                  secondary: Iterable[Hashable] | None = None, *, max_entries: int | None = DEFAULT_MAX_ENTRIES,
                  check: Callable[[], None] | None = None):
         a_check(check)
-        if isinstance(options, Iterable) and not isinstance(options, (Sequence, str, bytes, Set)):
+        if isinstance(options, Iterable) and not isinstance(options, (Sequence, str, bytes, Set, Mapping)):
             options = list(options)  # read twice when an option lists an item twice (a set is refused as such)
         prim, sec, items, colours, starts, self._order = index_problem(options, primary, secondary, max_entries,
                                                                        BYTES_PER_ENTRY, check)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import numbers
 from array import array
-from collections.abc import Hashable, Iterable, KeysView, Sequence, Set
+from collections.abc import Hashable, Iterable, KeysView, Mapping, Sequence, Set
 
 from ..core.errors import PuzzleInputError, SettingTypeError, perf_deadline, shown
 from ..core.options import MAX_WORKERS as MAX_WORKERS  # (re-exported) the most threads a count may ask for
@@ -117,7 +117,7 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         TypeError, PuzzleInputError: ``max_entries`` is not a whole number
             from 1 or None (:func:`whole_count`): -1 and 1.5 refused every
             problem as "too large", "x" failed inside a comparison; TypeError: ``options`` a set, whose order
-            the covers' option indices would follow.
+            the covers' option indices would follow, or a mapping.
     """
     max_entries = whole_count(max_entries, "max_entries")
     if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
@@ -128,6 +128,11 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
         # covers of indices that named nothing
         raise TypeError(f"options must be a list (or another sequence) of options, each a list of items: a cover names "
                         f"options by their index, and a {type(options).__name__} keeps no order")
+    if isinstance(options, Mapping):  # its keys were read as the options: {} counted 1 cover, {"x": ["a"]} was
+        # told "option 0 is str 'x'"
+        raise SettingTypeError(f"options must be a list of options, each a list of items, not a "
+                               f"{type(options).__name__} (for named options: list(options.values()); a cover "
+                               f"names options by their index)")
     options = options if isinstance(options, Sequence) else list(options)
     flat: list = []
     starts_list = [0]
