@@ -25,3 +25,19 @@ def test_a_counting_search_looks_at_its_stop_byte_within_a_subset_pass():
     counted = search(problem, 1, 1, SolverOptions(time_limit=100).started(), bytearray(b"\x01"))
     assert time.thread_time() - start < 0.4  # before: 1.2 s and more
     assert (counted.count, counted.complete) == (0, False)
+
+
+def test_a_file_named_with_a_leading_dash_is_told_to_be_written_dot_slash(run_cli, tmp_path, monkeypatch):
+    # `gridsat lightup -l4.txt` (a file of that name there) said "No such option: -l", and `-t5.txt` was read as
+    # -t of '5.txt' ("not a number"); an option's value that starts with '-' (--png -x.png) is left alone
+    monkeypatch.chdir(tmp_path)
+    for name in ("-l4.txt", "-t5.txt"):
+        (tmp_path / name).write_text("lightup\n. . . .\n. 1 . .\n. . # .\n. . . .\n")
+        code, out, err = run_cli("lightup", name)
+        assert code == 2
+        assert err.strip() == (f"gridsat: error: '{name}' was read as options, as a name starting with '-' is: "
+                               f"give the file as ./{name} (see 'gridsat lightup --help')")
+    code, out, err = run_cli("lightup", "--png", "-l4.txt", "-zz")
+    assert "No such option: -z" in err
+    code, out, err = run_cli("lightup", "./-l4.txt")
+    assert code == 0, err
