@@ -54,3 +54,11 @@ def test_a_hint_or_grade_of_another_kind_than_kind_names_the_kind_it_is(run_cli,
                                f"hints or grades yet: gridsat lightup '{url}' solves it")
     code, out, err = run_cli("hint", "-k", "lightup", url)  # its own kind: still told what it can ask
     assert err.strip().endswith(f"what every answer shares: gridsat lightup '{url}' --forced")
+
+
+def test_a_generate_size_with_a_side_too_long_is_told_the_sides_allowed(run_cli):
+    # `generate yinyang --size 99999999999999999999x2` was told "is not RxC (e.g. 10x10)", which it is
+    code, out, err = run_cli("generate", "yinyang", "--size", "99999999999999999999x2")
+    assert (code, err.strip()) == (2, "gridsat: error: --size '99999999999999999999x2': each side must be from 2 to 60")
+    code, out, err = run_cli("generate", "yinyang", "--size", "10x")
+    assert err.strip() == "gridsat: error: --size '10x' is not RxC (e.g. 10x10)"
