@@ -40,6 +40,19 @@ def _saying_forced(puzzle_spec: str):
             from None
 
 
+def _read_first(puzzle_spec: str) -> bool:
+    """``puzzle_spec`` is a URL or a file small enough to read (``LARGEST_READ``) before a --kind without hints is
+    refused, so that one of another kind is named as such."""
+    import os
+
+    from .elsewhere import LARGEST_READ
+
+    try:
+        return "://" in puzzle_spec or os.path.getsize(puzzle_spec) <= LARGEST_READ
+    except (OSError, ValueError):
+        return False
+
+
 def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, **how):
     """:func:`_deduce` (below), a kind without hints told what it can say instead."""
     with _saying_forced(puzzle_spec):
@@ -76,8 +89,9 @@ def _deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, pos
     if kind:
         from ..puzzles.kinds import REGISTRY, get
 
-        if kind in REGISTRY and not get(kind).explains:  # said before the file is read (a big one ran out of -t)
-            get(kind).hints(None)  # raises the one-line "no hints yet" error
+        if kind in REGISTRY and not get(kind).explains and not _read_first(puzzle_spec):  # said before a big file is
+            get(kind).hints(None)  # read (it ran out of -t); a URL or small file is read first: `grade -k masyu
+            # LIGHTUP-URL` was told to run `gridsat masyu LIGHTUP-URL --forced`, which refuses a Light Up
     with unknown_if_reading_runs_out(as_json, kind, verdict="unknown"), \
             reading_under(deadline, options.memory_limit):  # the position too: standard input may never come
         if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):

@@ -9,7 +9,10 @@ import re
 def plain(message: str, param, args: list, ctx=None) -> str:
     """``message`` (click's) said plainly: a number option's refusal with the value given, extra arguments with
     what the command takes (``ctx``: click's context, its command's one argument)."""
-    unnamed = _one_dash(args, ctx) or _unnamed_argument(message, ctx) or _newcomer_option(message, args, ctx)
+    from .dashed import dashed_file
+
+    unnamed = (dashed_file(args, ctx) or _one_dash(args, ctx) or _unnamed_argument(message, ctx)
+               or _newcomer_option(message, args, ctx))
     if unnamed is not None:
         return unnamed
     genre = _genre_command(message, ctx) or _verb_command(message, ctx, args)

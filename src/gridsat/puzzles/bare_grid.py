@@ -4,7 +4,7 @@ ways to say which (split from :mod:`gridsat.puzzles.unreadable`)."""
 from __future__ import annotations
 
 from ..core.settings import spelled
-from .kinds import REGISTRY, get
+from .kinds import REGISTRY, detect, get
 from .unreadable import POINTED_COMMAND
 
 
@@ -45,3 +45,19 @@ def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool
 
 
 __all__ = ["bare_grid"]
+
+
+def refuse_before_parse(found, source: str, text: str) -> None:
+    """What :func:`~gridsat.puzzles.kinds.read_any` refuses before ``found`` parses ``text``: a pasted Sudoku line
+    of another size, and, for `hint` and `grade`, a kind without hints (a 1000x1000 Heyawake file took 3 s to
+    parse; -t 2 said "the time limit ran out"), unless ``text`` looks like another kind's (``found`` was named by
+    --kind), which the parse names: ``grade -k masyu LIGHTUP-URL`` was sent to ``gridsat masyu LIGHTUP-URL
+    --forced``, which refuses a Light Up."""
+    from .unreadable import pasted_sudoku
+
+    pasted_sudoku(found, source, text)
+    if POINTED_COMMAND.get() is None or found.explains:
+        return
+    seen = detect(text)
+    if seen is None or seen.name == found.name:
+        found.hints(None)  # raises the one-line "no hints yet" error

@@ -348,12 +348,14 @@ class Generator(ABC):
         label = label or spelled("--size", "size")
         if not isinstance(text, str):  # None was "size 'None' is not RxC": a value the caller never wrote
             raise TypeError(f"{label} must be 'RxC' text, got {shown(text, 40)}")
-        m = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX]\s*([0-9]{1,9})\s*", text)
+        m = re.fullmatch(r"\s*([0-9]+)\s*[xX]\s*([0-9]+)\s*", text)  # a side of any length: 10^20x2 was "not RxC"
         if not m:
             raise PuzzleInputError(f"{label} {str(text)[:40]!r} is not RxC (e.g. 10x10)")
-        rows, cols = int(m.group(1)), int(m.group(2))
+        long = max(len(m.group(1)), len(m.group(2))) > 9
+        rows, cols = (0, 0) if long else (int(m.group(1)), int(m.group(2)))
         if not (2 <= rows <= self.max_side and 2 <= cols <= self.max_side):
-            raise PuzzleInputError(f"{label} {rows}x{cols}: each side must be from 2 to {self.max_side}")
+            said = f"{str(text).strip()[:40]!r}" if long else f"{rows}x{cols}"
+            raise PuzzleInputError(f"{label} {said}: each side must be from 2 to {self.max_side}")
         return rows, cols
 
 

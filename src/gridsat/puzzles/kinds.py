@@ -198,11 +198,9 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
         from .unreadable import unreadable
 
         raise unreadable(text, source, spec)
-    from .unreadable import POINTED_COMMAND, pasted_sudoku
+    from .bare_grid import refuse_before_parse
 
-    pasted_sudoku(found, source, text)
-    if POINTED_COMMAND.get() is not None and not found.explains:  # hint or grade: said before the puzzle is parsed
-        found.hints(None)  # (a 1000x1000 Heyawake file: 3 s; with -t 2, "the time limit ran out" instead)
+    refuse_before_parse(found, source, text)
     if not every:  # an unknown name was told of the run stage's settings alone ("settings: none": format is one)
         from ..core.settings import check_settings
 
