@@ -29,3 +29,13 @@ def test_exact_cover_options_given_as_a_mapping_are_refused(options):
     assert str(caught.value) == ("options must be a list of options, each a list of items, not a dict (for named "
                                  "options: list(options.values()); a cover names options by their index)")
     assert count_covers(list({"x": ["a"], "y": ["a"]}.values())) == 2
+
+
+def test_generate_json_run_told_of_json_not_to(run_cli, tmp_path, monkeypatch):
+    # `generate yinyang --json -o x.json` was told "(--to changes what is printed, not the file)": it gave no --to
+    monkeypatch.chdir(tmp_path)
+    said = "gridsat: error: --out 'x.json' would hold the puzzle as text, not JSON: name it x.txt ({} changes what " \
+           "is printed, not the file)\n"
+    assert run_cli("generate", "yinyang", "--size", "6x6", "--json", "-o", "x.json")[::2] == (2, said.format("--json"))
+    assert run_cli("generate", "yinyang", "--size", "6x6", "-o", "x.json")[::2] == (2, said.format("--to"))
+    assert not (tmp_path / "x.json").exists()

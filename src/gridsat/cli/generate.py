@@ -94,7 +94,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     if named in _FORMATS and named != generator.suffix and not collection and in_file is None:  # a Yin-Yang's text
         raise PuzzleInputError(  # grid was written into g.json and g.pzprv3, a Domino Fit's JSON into g.txt
             f"--out {str(out)!r} would hold the puzzle as {_FORMATS[generator.suffix]}, not {_FORMATS[named]}: name "
-            f"it {out.stem}{generator.suffix} (--to changes what is printed, not the file)")
+            f"it {out.stem}{generator.suffix} ({'--json' if as_json and to is None else '--to'} changes what is "
+            "printed, not the file)")  # (a --json run was told of --to, which it never gave)
     if out is not None and out.name.lower().endswith(".jsonl.gz"):  # batch would read it as gzip: it is not
         raise PuzzleInputError(f"--out {str(out)!r}: generate writes a plain .jsonl collection (compress it after)")
     if named in COMPRESSED:  # g.gz, g.txt.gz, g.zip held the plain text, which zcat and unzip refuse: refused as
