@@ -269,7 +269,7 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
     mixin's, too), and all a ``source`` that is not a string; the methods taking a puzzle first
     (``puzzle_first``: ``notices``...) what is not one of its puzzles, as ``check_puzzle`` does; ``check``,
     ``model`` and ``validate`` a task that is not a Task and settings that are not a dict; ``same_answer`` and
-    ``recorded_answer`` a result not of the kind's ``result_type``; ``read_position``, ``hint_text``,
+    ``recorded_answer`` a result not of the kind's ``result_type``; ``read_position``, ``position_of``, ``hint_text``,
     ``hint_figure``, ``deduce`` and ``build`` as their wrappers here say; and its writers a puzzle of another
     kind (:func:`checked_writer`)."""
     for name, check in (("parse", check_parse_text), ("detect", check_text), ("parse_json", check_json_object),
@@ -284,7 +284,7 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
                        [("check", checked_task), ("solver", checked_solver),
                         ("check_position", checked_position_check), ("start_position", checked_start),
                         ("same_answer", checked_answer), ("recorded_answer", checked_answer),
-                        ("read_position", checked_position_reader),
+                        ("read_position", checked_position_reader), ("position_of", checked_position_reader),
                         ("hint_text", checked_hint), ("hint_figure", checked_hint), ("deduce", checked_deduce),
                         ("build", checked_build)]):
         own = getattr(cls, name, None)
