@@ -29,3 +29,14 @@ def test_a_mode_setting_given_to_another_mode_names_its_mode(run_cli, tmp_path, 
     # apply to --design", saying neither what --use is for nor what to do
     monkeypatch.chdir(tmp_path)
     assert run_cli("calendar", *args) == (2, "", f"gridsat: error: {message}\n")
+
+
+def test_solve_of_a_calendar_date_lists_every_setting_it_takes():
+    # gridsat.solve('10-06', kind='calendar', foo=1) was told "(settings: hint)", where edition, weekday, one_sided
+    # and place are taken too (gridsat.solve('10-06', kind='calendar', edition='tetromino') solves it)
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.solve("10-06", kind="calendar", foo=1)
+    assert str(caught.value) == ("calendar puzzles take no setting 'foo' (settings: edition, weekday, one_sided, "
+                                 "place, hint)")
