@@ -40,3 +40,15 @@ def test_solve_of_a_calendar_date_lists_every_setting_it_takes():
         gridsat.solve("10-06", kind="calendar", foo=1)
     assert str(caught.value) == ("calendar puzzles take no setting 'foo' (settings: edition, weekday, one_sided, "
                                  "place, hint)")
+
+
+@pytest.mark.parametrize("name", ["pack", "nurikabe", "lightup"])
+def test_saved_position_refuses_what_is_not_the_kinds_puzzle(name):
+    # kind.saved_position(None) and saved_position(a Sudoku) answered None (no saved position) for every kind but
+    # Yin-Yang, whose own refused them: every method taking a puzzle first refuses another (PUZZLE_FIRST)
+    kind = gridsat.kinds.get(name)
+    sudoku = gridsat.kinds.get("sudoku").parse("https://puzz.link/p?sudoku/4/4/g1k23k3g")
+    for wrong, typename in ((None, "NoneType"), (sudoku, "SudokuPuzzle")):
+        with pytest.raises(TypeError, match=rf"^puzzle must be .* got {typename}$"):
+            kind.saved_position(wrong)
+    assert kind.saved_position(kind.parse(kind.example)) is None
