@@ -52,3 +52,16 @@ def test_saved_position_refuses_what_is_not_the_kinds_puzzle(name):
         with pytest.raises(TypeError, match=rf"^puzzle must be .* got {typename}$"):
             kind.saved_position(wrong)
     assert kind.saved_position(kind.parse(kind.example)) is None
+
+
+@pytest.mark.parametrize("name", ["yinyang", "nurikabe", "lightup"])
+def test_why_none_refuses_wrong_arguments_as_the_other_hooks_do(name):
+    # kind.why_none(None, task, settings) met "'NoneType' object has no attribute 'clued'" ('givens' for Yin-Yang),
+    # and a task of None "... no attribute 'options'" (AttributeErrors), where model and result_fields, taking the
+    # same (puzzle, task, settings), named their argument
+    kind = gridsat.kinds.get(name)
+    puzzle, task = kind.parse(kind.example), gridsat.Task()
+    with pytest.raises(TypeError, match=r"^puzzle must be .* got NoneType$"):
+        kind.why_none(None, task, {})
+    with pytest.raises(TypeError, match=r"^task must be a gridsat.Task, got NoneType"):
+        kind.why_none(puzzle, None, {})

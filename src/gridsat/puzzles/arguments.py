@@ -176,9 +176,9 @@ def checked_task(own):
 
 def checked_model(own):
     """``own`` (a kind's ``model(puzzle, task, settings)``, or another hook taking them first: ``validate``,
-    ``choose_engine``, ``engine_used``, ``result_fields``) refusing what is not one of its puzzles, a task or
-    settings of the wrong type first (``choose_engine(puzzle, "unique", {})`` met "'str' object has no attribute
-    'engine'")."""
+    ``choose_engine``, ``engine_used``, ``result_fields``, ``why_none``) refusing what is not one of its puzzles, a
+    task or settings of the wrong type first (``choose_engine(puzzle, "unique", {})`` met "'str' object has no
+    attribute 'engine'")."""
     @functools.wraps(own)
     def method(self, puzzle, task, settings, *args, **kw):
         self.check_puzzle(puzzle)
@@ -280,7 +280,7 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
                     if name != "parse_json" else checked_record(own))  # parse: a printed answer said so
     for name, wrap in ([(name, checked_puzzle) for name in puzzle_first] +  # a mixin's, too
                        [(name, checked_model) for name in ("model", "validate", "choose_engine", "engine_used",
-                                                            "result_fields")] +
+                                                            "result_fields", "why_none")] +
                        [("check", checked_task), ("solver", checked_solver),
                         ("check_position", checked_position_check), ("start_position", checked_start),
                         ("same_answer", checked_answer), ("recorded_answer", checked_answer),
