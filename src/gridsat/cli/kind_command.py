@@ -255,7 +255,11 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
     for name in given:
         used = "json" if name == "as_json" else name
         if name != mode.trigger.name and used not in mode.uses and not (name == "argument" and mode.argument):
-            raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {mode.trigger.option}")
+            # the modes it goes with said ('--design B --use NAMES' was told no more than that --use did not apply)
+            mine = any(s.name == used and s.stage == "mode" for s in kind.settings)  # a mode's own setting
+            goes = [m.trigger.option for m in kind.modes if m is not mode and used in m.uses] if mine else []
+            raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {mode.trigger.option}"
+                                   + (f" (it goes with {' or '.join(goes)})" if goes else ""))
     for setting, other, why in mode.apart:
         if setting in given and other in given:
             raise PuzzleInputError(f"{_flag(kind, other)} does not apply to {mode.trigger.option} "

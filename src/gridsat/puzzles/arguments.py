@@ -176,9 +176,9 @@ def checked_task(own):
 
 def checked_model(own):
     """``own`` (a kind's ``model(puzzle, task, settings)``, or another hook taking them first: ``validate``,
-    ``choose_engine``, ``engine_used``, ``result_fields``) refusing what is not one of its puzzles, a task or
-    settings of the wrong type first (``choose_engine(puzzle, "unique", {})`` met "'str' object has no attribute
-    'engine'")."""
+    ``choose_engine``, ``engine_used``, ``result_fields``, ``why_none``) refusing what is not one of its puzzles, a
+    task or settings of the wrong type first (``choose_engine(puzzle, "unique", {})`` met "'str' object has no
+    attribute 'engine'")."""
     @functools.wraps(own)
     def method(self, puzzle, task, settings, *args, **kw):
         self.check_puzzle(puzzle)
@@ -269,7 +269,7 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
     mixin's, too), and all a ``source`` that is not a string; the methods taking a puzzle first
     (``puzzle_first``: ``notices``...) what is not one of its puzzles, as ``check_puzzle`` does; ``check``,
     ``model`` and ``validate`` a task that is not a Task and settings that are not a dict; ``same_answer`` and
-    ``recorded_answer`` a result not of the kind's ``result_type``; ``read_position``, ``hint_text``,
+    ``recorded_answer`` a result not of the kind's ``result_type``; ``read_position``, ``position_of``, ``hint_text``,
     ``hint_figure``, ``deduce`` and ``build`` as their wrappers here say; and its writers a puzzle of another
     kind (:func:`checked_writer`)."""
     for name, check in (("parse", check_parse_text), ("detect", check_text), ("parse_json", check_json_object),
@@ -280,11 +280,11 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
                     if name != "parse_json" else checked_record(own))  # parse: a printed answer said so
     for name, wrap in ([(name, checked_puzzle) for name in puzzle_first] +  # a mixin's, too
                        [(name, checked_model) for name in ("model", "validate", "choose_engine", "engine_used",
-                                                            "result_fields")] +
+                                                            "result_fields", "why_none")] +
                        [("check", checked_task), ("solver", checked_solver),
                         ("check_position", checked_position_check), ("start_position", checked_start),
                         ("same_answer", checked_answer), ("recorded_answer", checked_answer),
-                        ("read_position", checked_position_reader),
+                        ("read_position", checked_position_reader), ("position_of", checked_position_reader),
                         ("hint_text", checked_hint), ("hint_figure", checked_hint), ("deduce", checked_deduce),
                         ("build", checked_build)]):
         own = getattr(cls, name, None)

@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 
 
 #: A kind's methods taking one of its puzzles first, each refusing anything else (see ``Kind.__init_subclass__``).
-PUZZLE_FIRST = ("cell_labels", "notices", "given_position", "cell_name", "hint_name", "placement_problem")
+PUZZLE_FIRST = ("cell_labels", "notices", "given_position", "cell_name", "hint_name", "placement_problem",
+                "saved_position")
 
 
 class Kind(Explaining, ABC):

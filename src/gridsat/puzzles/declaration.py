@@ -131,4 +131,15 @@ class Argument:
     missing: str = ""
 
 
-__all__ = ["SOLVER_OPTIONS", "Argument", "Example", "Mode", "Writer", "refuse_task_or_option"]
+def refuse_unknown_settings(kind, settings: dict) -> None:
+    """Refuse a name in ``settings`` that is none of ``kind``'s read- or run-stage settings, listing both (an
+    unknown name was told of the run stage's alone: "settings: none" where a Yin-Yang's format is one)."""
+    from ..core.settings import check_settings
+
+    both = tuple(kind.stage("read")) + tuple(kind.stage("run"))
+    check_settings(both, {k: v for k, v in settings.items() if all(s.name != k for s in both)},
+                   owner=f"{kind.name} puzzles")
+
+
+__all__ = ["SOLVER_OPTIONS", "Argument", "Example", "Mode", "Writer", "refuse_task_or_option",
+           "refuse_unknown_settings"]

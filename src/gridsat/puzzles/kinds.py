@@ -20,6 +20,7 @@ from ..core.errors import PuzzleInputError, did_you_mean, shown, quoted
 from ..core.task import TASKS, Task, keyword_task
 from ..core.lazy import lazy_getattr
 from .contract import Example, Kind, Mode, Setting, Writer
+from .declaration import refuse_unknown_settings
 from .solvable import Solvable
 
 TYPE_CHECKING = False  # typing costs start-up: these names come from __getattr__ below
@@ -190,6 +191,8 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
         built = _built_from_argument(spec, kind, settings)
         if built is None:
             raise
+        if not every:  # a calendar's DATE: 'foo' was told "(settings: hint)", of edition, weekday... not a word
+            refuse_unknown_settings(built[0], settings)
         return built
     kind = record_kind(kind, recorded, source)
     found = get(kind) if kind else (by_suffix(spec) if source not in ("URL", "stdin", "puzzle") else None) \
@@ -201,12 +204,8 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     from .bare_grid import refuse_before_parse
 
     refuse_before_parse(found, source, text)
-    if not every:  # an unknown name was told of the run stage's settings alone ("settings: none": format is one)
-        from ..core.settings import check_settings
-
-        both = tuple(found.stage("read")) + tuple(found.stage("run"))
-        check_settings(both, {k: v for k, v in settings.items() if all(s.name != k for s in both)},
-                       owner=f"{found.name} puzzles")
+    if not every:
+        refuse_unknown_settings(found, settings)
     read = {k: v for k, v in settings.items() if every or any(s.name == k for s in found.stage("read"))}
     base = (os.path.dirname(spec) or ".") if source not in ("URL", "stdin") else None
     try:
