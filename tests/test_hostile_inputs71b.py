@@ -15,3 +15,22 @@ def test_b_a_time_limit_of_400_digits_is_refused_on_every_route(api_client):
                         ("/api/mode", '{"kind": "calendar", "mode": "census", "options": {"time_limit": %s}}' % big)):
         response = api_client.post(route, content=body, headers={"content-type": "application/json"})
         assert (response.status_code, response.json()) == (422, {"error": said}), route
+
+
+def test_b_an_empty_recorded_tiling_is_bad_input_not_an_answer_that_differs(run_cli, tmp_path):
+    # was "solved", "matches_record": false: [] was compared as an empty tiling (an empty answer file and "" or {}
+    # were already refused; a Yin-Yang's [] is "the recorded solution has no rows")
+    import json
+
+    lines = [{"kind": "pack", "puzzle": {"board": "3x20"}, "solution": []},
+             {"kind": "calendar", "puzzle": {"date": "2026-10-06"}, "solution": []}]
+    (tmp_path / "c.jsonl").write_text("".join(json.dumps(line) + "\n" for line in lines))
+    code, _, err = run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(tmp_path / "r.jsonl"), "--check-answer",
+                           "-q", "-j", "1")
+    assert code == 0, err
+    said = ('a recorded solution places no piece (an empty list): record the tiling, a list of {"piece": ..., '
+            '"cells": [[r, c], ...]}, or leave the solution out')
+    records = sorted((json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()),
+                     key=lambda r: r["line"])
+    assert [(r["status"], r["error"]) for r in records] == [("bad_input", f"c.jsonl: line {n}: {said}")
+                                                           for n in (1, 2)]
