@@ -34,3 +34,18 @@ def test_b_an_empty_recorded_tiling_is_bad_input_not_an_answer_that_differs(run_
                      key=lambda r: r["line"])
     assert [(r["status"], r["error"]) for r in records] == [("bad_input", f"c.jsonl: line {n}: {said}")
                                                            for n in (1, 2)]
+
+
+def test_b_a_json_null_true_or_false_line_is_told_what_a_line_must_be(run_cli, tmp_path):
+    # was read as a puzzle's text: "not a puzzle gridsat can read", under --kind nurikabe "row 1, column 1: clue
+    # 'null' is not a whole number or '?'", where a [1, 2] line was told what a collection line must be
+    import json
+
+    (tmp_path / "c.jsonl").write_text("null\n true \nfalse\n[1, 2]\n")
+    for extra in ((), ("--kind", "nurikabe")):
+        out = tmp_path / f"r{len(extra)}.jsonl"
+        code, _, err = run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "-q", "-j", "1", *extra)
+        assert code == 0, err
+        errors = sorted((r["line"], r["error"]) for r in map(json.loads, out.read_text().splitlines()))
+        assert errors == [(n, f"c.jsonl: line {n}: a collection line must be a JSON object, a JSON string or a URL")
+                          for n in (1, 2, 3, 4)]
