@@ -49,3 +49,16 @@ def test_b_a_json_null_true_or_false_line_is_told_what_a_line_must_be(run_cli, t
         errors = sorted((r["line"], r["error"]) for r in map(json.loads, out.read_text().splitlines()))
         assert errors == [(n, f"c.jsonl: line {n}: a collection line must be a JSON object, a JSON string or a URL")
                           for n in (1, 2, 3, 4)]
+
+
+def test_b_a_dask_address_without_a_port_says_how_to_write_one(run_cli, tmp_path):
+    # was "cannot reach the Dask scheduler at foo: missing port number in address 'foo'" (Dask's words, nothing on
+    # what to write); "tcp://h:abc" was tried for Dask's whole connect time
+    import pytest
+
+    pytest.importorskip("dask.distributed")
+    (tmp_path / "c.jsonl").write_text('"https://puzz.link/p?yinyang/3/3/000"\n')
+    for address in ("foo", "tcp://h:abc"):
+        code, _, err = run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(tmp_path / "r.jsonl"), "--dask", address)
+        assert (code, err) == (2, f"gridsat: error: cannot reach the Dask scheduler at {address}: no port in the "
+                                  "address: give it as tcp://HOST:PORT (a scheduler listens on 8786 by default)\n")
