@@ -53,7 +53,7 @@ def test_b_a_json_null_true_or_false_line_is_told_what_a_line_must_be(run_cli, t
 
 def test_b_a_dask_address_without_a_port_says_how_to_write_one(run_cli, tmp_path):
     # was "cannot reach the Dask scheduler at foo: missing port number in address 'foo'" (Dask's words, nothing on
-    # what to write); "tcp://h:abc" was tried for Dask's whole connect time
+    # what to write); "tcp://h:abc" was "invalid literal for int() with base 10: 'abc'"
     import pytest
 
     pytest.importorskip("dask.distributed")
