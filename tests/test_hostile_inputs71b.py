@@ -62,3 +62,19 @@ def test_b_a_dask_address_without_a_port_says_how_to_write_one(run_cli, tmp_path
         code, _, err = run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(tmp_path / "r.jsonl"), "--dask", address)
         assert (code, err) == (2, f"gridsat: error: cannot reach the Dask scheduler at {address}: no port in the "
                                   "address: give it as tcp://HOST:PORT (a scheduler listens on 8786 by default)\n")
+
+
+def test_b_a_request_that_is_not_json_is_told_as_a_file_is(api_client, run_cli, tmp_path):
+    # was "the request is not valid JSON: Extra data: line 1 column 19 (char 18)" (Python's words) where a puzzle
+    # file is told "not valid JSON: Extra data at line 1, column 19"; an empty body was "Expecting value: line 1
+    # column 1 (char 0)"
+    def told(body):
+        response = api_client.post("/api/solve", content=body, headers={"content-type": "application/json"})
+        return response.status_code, response.json()["error"]
+
+    assert told(b'{"kind": "pack"}   x') == (400, "the request is not valid JSON: Extra data at line 1, column 20")
+    assert told(b"") == told(b" \n") == (400, "the request has no body: send a JSON object")
+    assert told(b'{"a": NaN}') == (400, "the request is not valid JSON: NaN is not a JSON number")
+    (tmp_path / "p.json").write_text('{"kind": "pack"}   x')
+    code, _, err = run_cli("solve", str(tmp_path / "p.json"))
+    assert code == 2 and err.endswith("p.json: not valid JSON: Extra data at line 1, column 20\n")
