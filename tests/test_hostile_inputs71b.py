@@ -78,3 +78,15 @@ def test_b_a_request_that_is_not_json_is_told_as_a_file_is(api_client, run_cli, 
     (tmp_path / "p.json").write_text('{"kind": "pack"}   x')
     code, _, err = run_cli("solve", str(tmp_path / "p.json"))
     assert code == 2 and err.endswith("p.json: not valid JSON: Extra data at line 1, column 20\n")
+
+
+def test_b_an_exact_cover_json_file_is_told_bad_json_as_every_kind_is(run_cli, tmp_path):
+    # `gridsat cover c.json` said "line 1, column 21: bad JSON: Expecting property name ...", "JSON key 'options'
+    # appears twice in one object", "JSON: NaN is not a valid value", where `gridsat solve c.json` said each otherwise
+    for text, said in (('{"options": [["a"]],}', "Expecting property name enclosed in double quotes at line 1, column 21"),
+                       ('{"options": [["a"]], "options": []}', "the key 'options' appears twice in one object"),
+                       ('{"options": [["a", NaN]]}', "NaN is not a JSON number")):
+        (tmp_path / "c.json").write_text(text)
+        for command in ("cover", "solve"):
+            assert run_cli(command, str(tmp_path / "c.json")) == (2, "", f"gridsat: error: c.json: not valid JSON: "
+                                                                         f"{said}\n"), command
