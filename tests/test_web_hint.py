@@ -132,7 +132,7 @@ def test_a_body_that_is_not_json_gets_400(live_server):
     response = conn.getresponse()
     assert response.status == 400
     assert json.loads(response.read()) == {
-        "error": "the request is not valid JSON: Expecting value: line 1 column 10 (char 9)"}
+        "error": "the request is not valid JSON: Expecting value at line 1, column 10"}
     conn.request("GET", "/api/hint")
     response = conn.getresponse()
     assert response.status == 405 and json.loads(response.read()) == {"error": "use POST for /api/hint"}

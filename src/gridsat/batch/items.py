@@ -53,7 +53,9 @@ def _from_line(item: Item, settings: Settings, record: dict):
     from ..core.reading import check_read_memory
 
     check_read_memory(len(item.text.encode("utf-8", "surrogatepass")), "collection line", source)  # before parsing
-    if not item.text.lstrip().startswith(("{", "[", '"')):
+    if not item.text.lstrip().startswith(("{", "[", '"')) and item.text.strip() not in ("null", "true", "false"):
+        # (a JSON null, true or false was read as a puzzle's text: "not a puzzle gridsat can read", under --kind
+        # "clue 'null' is not a whole number", where [1, 2] was told what a line must be)
         return _from_text(item.text.strip(), source, settings, record)
     from ..formats.json import load_json
 

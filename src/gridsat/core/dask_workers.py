@@ -48,7 +48,10 @@ def _refused(address: str) -> str | None:
         from .errors import shown  # Dask tried it for 10 s
 
         return f"port {shown(digits, 12) if len(digits) > 12 else int(digits or 0)} is not a port (1 to 65535)"
-    if scheme not in ("", "tcp") or not host or not port.isdigit():
+    if scheme in ("", "tcp") and (not host or not port.isdigit()):  # 'foo': Dask's "missing port number in
+        # address 'foo'", with nothing on what to write
+        return "no port in the address: give it as tcp://HOST:PORT (a scheduler listens on 8786 by default)"
+    if scheme not in ("", "tcp"):
         return None
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=1).close()

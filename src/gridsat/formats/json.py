@@ -33,8 +33,7 @@ def load_json(text: str, source: str):
             from ..core.wording import one_puzzle
 
             raise PuzzleInputError(f"{lines:,} lines, each {each}: {one_puzzle()}", source) from None
-        raise PuzzleInputError(f"not valid JSON: {decode_problem(exc)} at line {exc.lineno}, column {exc.colno}",
-                               source) from None
+        raise PuzzleInputError(f"not valid JSON: {json_problem(exc)}", source) from None
     except RecursionError:
         raise PuzzleInputError("JSON nested too deeply", source) from None
     except ValueError as exc:  # an integer with thousands of digits
@@ -73,6 +72,15 @@ def decode_problem(exc: json.JSONDecodeError) -> str:
     """What Python's JSON reader found wrong, without its place: its "Invalid control character at" (the place
     follows the word in its own message) was quoted "Invalid control character at at line 1, column 2"."""
     return exc.msg.removesuffix(" at")
+
+
+def json_problem(exc: ValueError) -> str:
+    """What Python's JSON reader found wrong and where, as every reader of JSON says it: "Extra data at line 1,
+    column 19" (a web request's was "Extra data: line 1 column 19 (char 18)", a file's this); another ValueError's
+    own words (a refused NaN, a key twice)."""
+    if not isinstance(exc, json.JSONDecodeError):
+        return str(exc)
+    return f"{decode_problem(exc)} at line {exc.lineno}, column {exc.colno}"
 
 
 class _Refused(ValueError):

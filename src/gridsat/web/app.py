@@ -42,7 +42,7 @@ from pathlib import Path
 
 from ..core.errors import PuzzleInputError, shown
 from ..core.wording import one_line
-from ..formats.json import real_number, refuse_constant, unique_keys, whole_number
+from ..formats.json import json_problem, real_number, refuse_constant, unique_keys, whole_number
 from .limits import Limits, TooLarge
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -224,8 +224,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
                            f"({len(body):,}{announced} bytes came)", close=True) from None
         if bytes(body[:2]) in (b"\xff\xfe", b"\xfe\xff") or b"\x00" in bytes(body[:4]):  # (json reads them
             raise ApiError(400, "the request is UTF-16 or UTF-32 text: send the JSON in UTF-8")  # unsaid; RFC 8259)
-        try:  # a number too long for Python's int is valid JSON: it reaches the field's own check, quoted short;
-            # a key twice, NaN and Infinity are refused, as in puzzle files (RFC 8259 defines none of them)
+        try:  # a too long int reaches its field's check; a key twice, NaN, Infinity are refused, as in files
             return json.loads(bytes(body), parse_int=whole_number, parse_constant=refuse_constant,
                               parse_float=real_number, object_pairs_hook=unique_keys)
         except RecursionError:
@@ -233,8 +232,9 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         except UnicodeDecodeError as exc:  # as a puzzle file says it, not "'utf-8' codec can't decode byte 0xff..."
             place = byte_place(exc.object, exc.start)
             raise ApiError(400, f"the request is not UTF-8 text ({place}): send the JSON in UTF-8") from None
-        except ValueError as exc:
-            raise ApiError(400, f"the request is not valid JSON: {exc}") from None
+        except ValueError as exc:  # Python's "Expecting value: line 1 column 10 (char 9)" said as a file's is
+            raise ApiError(400, f"the request is not valid JSON: {json_problem(exc)}" if body.strip() else
+                           "the request has no body: send a JSON object") from None
 
     async def wait_disconnect(request) -> None:
         while (await request.receive())["type"] != "http.disconnect":

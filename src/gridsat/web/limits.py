@@ -10,6 +10,8 @@ out), never refused.
 
 from __future__ import annotations
 
+import sys
+
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, shown
@@ -125,7 +127,8 @@ class Limits:
         for :class:`~gridsat.core.options.SolverOptions` to refuse."""
         if asked is None:
             return self.time_limit
-        if asked == float("inf"):  # JSON's 1e400 was lowered to the cap; the command line refuses -t 1e400
+        if asked > sys.float_info.max:  # JSON's 1e400, or a whole number of 400 digits (an int, never equal to
+            # inf: it slipped past), was lowered to the cap; the command line refuses -t 1e400 and -t 999...
             raise PuzzleInputError(f"time_limit {asked} is past the largest number (about 1.8e308)")
         return min(asked, self.max_time_limit) if asked > 0 else asked
 

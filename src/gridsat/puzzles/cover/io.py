@@ -50,8 +50,6 @@ with ``|``.
 
 from __future__ import annotations
 
-import json
-
 from ...core.errors import MAX_DIGITS, PuzzleInputError, counted, shown, quoted
 from ...engines.cover_input import split_entry
 from ...formats.json import json_type, json_value
@@ -198,30 +196,11 @@ _KEYS = ("kind", "primary", "secondary", "options", "option_names")
 
 
 def _parse_json(text: str) -> CoverProblem:
-    def pairs(items):
-        keys = [key for key, _ in items]
-        twice = _first_repeat(keys)
-        if twice is not None:
-            raise PuzzleInputError(f"JSON key {twice!r} appears twice in one object")
-        return dict(items)
+    from ...formats.json import load_json
 
-    def constant(name):
-        raise PuzzleInputError(f"JSON: {name} is not a valid value")
-
-    try:
-        from ...formats.json import parser_refusal, real_number
-
-        data = json.loads(text, object_pairs_hook=pairs, parse_constant=constant, parse_float=real_number)
-    except PuzzleInputError:
-        raise
-    except json.JSONDecodeError as exc:
-        from ...formats.json import decode_problem
-
-        raise PuzzleInputError(f"line {exc.lineno}, column {exc.colno}: bad JSON: {decode_problem(exc)}") from None
-    except ValueError as exc:  # e.g. an integer with too many digits
-        raise PuzzleInputError(f"bad JSON: {parser_refusal(exc)}") from None
-    except RecursionError:
-        raise PuzzleInputError("JSON nested too deeply") from None
+    # read as every kind's JSON is (it said "line 1, column 21: bad JSON: ...", "JSON key 'options' appears twice
+    # in one object", "JSON: NaN is not a valid value", where `gridsat solve` on the same file said them otherwise)
+    data = load_json(text, None)
     if not isinstance(data, dict):
         raise PuzzleInputError(f"JSON: expected an object with \"options\", got {json_type(data)}")
     from ...core.records import check_not_result

@@ -57,6 +57,9 @@ def placement_record(result, solution, read=None) -> list:
         except PuzzleInputError as exc:
             raise PuzzleInputError(exc.problem.replace("the position", "the recorded solution"), exc.where) from None
     recorded = placements_key(solution)
+    if not recorded:  # [] was compared as an empty tiling and counted "differs", as an empty answer file was
+        raise PuzzleInputError('a recorded solution places no piece (an empty list): record the tiling, a list of '
+                               '{"piece": ..., "cells": [[r, c], ...]}, or leave the solution out')
     problem = result.problem
     names = sorted({piece.name for piece, _ in problem.pieces.items})
     rows, cols = problem.board.rows, problem.board.cols
