@@ -227,6 +227,11 @@ def test_a_position_in_the_address_that_is_not_one_is_named(server, browser):
     assert by_id(browser, "play-message").text == ('the address\'s position "abc" is not rows of digits joined by "." '
                                                    "(e.g. 01200.00210): the play starts from the givens.")
     assert len(browser.find_elements("css selector", "#play-board .cell")) == 25
+    # the address changed to a puzzle that is refused: its error stood beside the last address's words
+    browser.execute_script("location.hash = arguments[0]", "play=" + urllib.parse.quote("0 0\n0 x", safe=""))
+    wait_for(browser, lambda: by_id(browser, "play-error").text)
+    assert "symbol 'x' is not 0" in by_id(browser, "play-error").text
+    assert by_id(browser, "play-message").text == ""
 
 
 def test_a_puzzle_with_two_answers_gets_no_command_line_advice_in_the_page(server, browser):

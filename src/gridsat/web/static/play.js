@@ -378,6 +378,7 @@
       $("puzzle").value = saved.text;
       $("puzzle").dispatchEvent(new Event("input"));
     }
+    say("", "", "");  // the last address's words (its bad position, say) stood beside a refusal of this one
     if (await start(saved.text, saved.rows) && saved.badAt) {
       say("", "warn", `the address's position ${JSON.stringify(saved.badAt.slice(0, 40))} is not rows of digits joined ` +
         'by "." (e.g. 01200.00210): the play starts from the givens.');
