@@ -1,0 +1,23 @@
+"""What a new user, following the README and docs/*.md from the top, tripped over (pass 71): each case is the
+exact line a user gets now."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("puzzle, title", [(str(EXAMPLES / "yinyang-10x10.txt"), "Yin-Yang"), (NURIKABE, "Nurikabe")])
+@pytest.mark.parametrize("header, other", [("dominofit rule=dot", "Domino Fit"), ("starbattle 1", "Star Battle")])
+def test_another_kinds_puzzle_given_as_a_position_is_named(run_cli, tmp_path, puzzle, title, header, other):
+    # a Domino Fit or Star Battle file (its header with settings) given as a Yin-Yang's --position was "line 1:
+    # 'dominofit rule=dot' starts a second puzzle: a file holds one (many puzzles go in a .jsonl collection...)",
+    # a Nurikabe's "line 3: '. # . . .   7' is no row as gridsat draws the board" or "'starbatt' is not 0 or ?"
+    (tmp_path / "p.txt").write_text(f"{header}\n1 1\n1 1\n")
+    assert run_cli("hint", puzzle, "--position", str(tmp_path / "p.txt")) == (
+        2, "", f"gridsat: error: {tmp_path / 'p.txt'}: line 1: '{header}' names a "
+               f"{other} puzzle, not {title} (a position of this {title} puzzle is its grid)\n")
