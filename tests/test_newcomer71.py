@@ -21,3 +21,14 @@ def test_another_kinds_puzzle_given_as_a_position_is_named(run_cli, tmp_path, pu
     assert run_cli("hint", puzzle, "--position", str(tmp_path / "p.txt")) == (
         2, "", f"gridsat: error: {tmp_path / 'p.txt'}: line 1: '{header}' names a "
                f"{other} puzzle, not {title} (a position of this {title} puzzle is its grid)\n")
+
+
+def test_a_puzzle_given_to_the_calendar_is_not_a_calendar_puzzle(run_cli):
+    # 'gridsat calendar examples/yinyang-10x10.txt' was told "... a Yin-Yang puzzle, not Calendar puzzle: ..."
+    path = str(EXAMPLES / "yinyang-10x10.txt")
+    assert run_cli("calendar", path) == (
+        2, "", f"gridsat: error: yinyang-10x10.txt: this looks like a Yin-Yang puzzle, not a Calendar puzzle: gridsat "
+               f"yinyang {path}\n")
+    assert run_cli("solve", path, "-k", "yinyang")[0] == 0  # and a kind whose title is no "... puzzle" stays bare:
+    assert run_cli("yinyang", str(EXAMPLES / "queens-8.dlx"))[2].startswith(
+        "gridsat: error: queens-8.dlx: this looks like an Exact cover puzzle, not Yin-Yang: ")
