@@ -32,3 +32,24 @@ def test_a_puzzle_given_to_the_calendar_is_not_a_calendar_puzzle(run_cli):
     assert run_cli("solve", path, "-k", "yinyang")[0] == 0  # and a kind whose title is no "... puzzle" stays bare:
     assert run_cli("yinyang", str(EXAMPLES / "queens-8.dlx"))[2].startswith(
         "gridsat: error: queens-8.dlx: this looks like an Exact cover puzzle, not Yin-Yang: ")
+
+
+@pytest.mark.parametrize("puzzle, kind, title", [(str(EXAMPLES / "pack-3x20.json"), "pack", "Polyomino packing"),
+                                                ("2026-10-06", "calendar", "a Calendar puzzle"),
+                                                (str(EXAMPLES / "dominofit-8x8.json"), "dominofit", "Domino Fit")])
+def test_another_kinds_puzzle_as_a_placing_kinds_position_is_named(run_cli, tmp_path, puzzle, kind, title):
+    # a Star Battle file as a packing or calendar --position was "the position has 2 rows; the board has 3 rows"
+    # (the Domino Fit board: "3 rows; ... 8 rows"), its genre line counted as a row of the board
+    (tmp_path / "p.txt").write_text("starbattle 1\n1 1\n1 1\n")
+    this = title.removeprefix("a ") + ("" if kind == "calendar" else " puzzle")
+    assert run_cli("hint", puzzle, "-k", kind, "--position", str(tmp_path / "p.txt")) == (
+        2, "", f"gridsat: error: {tmp_path / 'p.txt'}: line 1: 'starbattle 1' names a Star Battle puzzle, not {title} "
+               f"(a position of this {this} is its grid)\n")
+
+
+def test_a_position_on_the_web_is_named_as_another_kinds_puzzle(api_client):
+    reply = api_client.post("/api/hint", json={"kind": "calendar", "puzzle": '{"kind": "calendar", "date": "2026-10-06"}',
+                                               "position": "dominofit rule=dot\n2 2\n. . 2\n. . 2\n"})
+    assert (reply.status_code, reply.json()) == (422, {"error": "position: line 1: 'dominofit rule=dot' names a Domino "
+                                                                "Fit puzzle, not a Calendar puzzle (a position of this "
+                                                                "Calendar puzzle is its grid)"})

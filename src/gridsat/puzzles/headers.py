@@ -86,10 +86,11 @@ def refuse_other_genre(number: int, text: str, kind_name: str, name: str, *, pos
         title, other = get(kind_name).title, get(named).title
         article = "an" if other[:1].lower() in "aeiou" else "a"
         noun = "" if other.lower().endswith("puzzle") else " puzzle"
-        advice = (f"a position of this {title} puzzle is its grid" if position  # kind {named!r} misled there:
+        own = "" if title.lower().endswith("puzzle") else " puzzle"  # (not 'this Calendar puzzle puzzle')
+        advice = (f"a position of this {title}{own} is its grid" if position  # kind {named!r} misled there:
                   else f"read it as kind {named!r}")  # the position is of the puzzle given, whatever its kind
-        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not {title} "
-                               f"({advice})", name)
+        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not "
+                               f"{'a ' if not own else ''}{title} ({advice})", name)
 
 
 def refuse_second_puzzle(lines: list, name: str) -> None:
