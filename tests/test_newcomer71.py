@@ -57,12 +57,14 @@ def test_a_position_on_the_web_is_named_as_another_kinds_puzzle(api_client):
 
 def test_the_design_searchs_advice_makes_an_edition_file_that_reads(run_cli, tmp_path):
     # 'calendar --design' said "to play design 1: an edition file's line 'NAME = standard : ...'"; that line alone
-    # is "line 1: text before the first section ([board NAME], [pieces], [editions])": it now says "under
-    # [editions]" (tests/test_calendar_designer_cli.py holds the words), and the file so written is read
+    # is "line 1: text before the first section ([board NAME], [pieces], [editions])": the advice now says "under
+    # [editions]" (tests/test_calendar_designer_cli.py holds the words), the line alone is told where it goes, and
+    # the file so written is read
     line = "NAME = standard : H01 F5 L5 N5 P5 T5 U5 Y5"
     (tmp_path / "alone.txt").write_text(line + "\n")
     assert run_cli("calendar", "10-06", "-e", str(tmp_path / "alone.txt"))[2] == (
-        "gridsat: error: alone.txt: line 1: text before the first section ([board NAME], [pieces], [editions])\n")
+        "gridsat: error: alone.txt: line 1: text before the first section ([board NAME], [pieces], [editions]): an "
+        "edition's line goes under a line [editions]\n")
     (tmp_path / "mine.txt").write_text(f"[editions]\n{line}\n")
     code, out, err = run_cli("calendar", "10-06", "-e", str(tmp_path / "mine.txt"))
     assert (code, err, out.splitlines()[0]) == (0, "", "6 Oct on NAME")

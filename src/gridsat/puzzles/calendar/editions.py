@@ -163,8 +163,10 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         if section is None:
             from ...core.companions import other_companion
 
-            raise other_companion(text, "edition file", source) or PuzzleInputError(
-                "text before the first section ([board NAME], [pieces], [editions])", f"{source}: line {number}")
+            edition = "=" in line and ":" in line.partition("=")[2]  # 'NAME = standard : O6 ...', as the design
+            raise other_companion(text, "edition file", source) or PuzzleInputError(  # search advises, alone
+                "text before the first section ([board NAME], [pieces], [editions])" + (
+                    ": an edition's line goes under a line [editions]" if edition else ""), f"{source}: line {number}")
         if section == "board":
             if current in gaps:  # a blank line inside the board was dropped: its rows were drawn closer together
                 raise PuzzleInputError(f"board {current}: an empty line inside the board; write '.' "
