@@ -48,7 +48,8 @@ def test_another_kinds_puzzle_as_a_placing_kinds_position_is_named(run_cli, tmp_
 
 
 def test_a_position_on_the_web_is_named_as_another_kinds_puzzle(api_client):
-    reply = api_client.post("/api/hint", json={"kind": "calendar", "puzzle": '{"kind": "calendar", "date": "2026-10-06"}',
+    calendar = '{"kind": "calendar", "date": "2026-10-06"}'
+    reply = api_client.post("/api/hint", json={"kind": "calendar", "puzzle": calendar,
                                                "position": "dominofit rule=dot\n2 2\n. . 2\n. . 2\n"})
     assert (reply.status_code, reply.json()) == (422, {"error": "position: line 1: 'dominofit rule=dot' names a Domino "
                                                                 "Fit puzzle, not a Calendar puzzle (a position of this "
@@ -68,3 +69,22 @@ def test_the_design_searchs_advice_makes_an_edition_file_that_reads(run_cli, tmp
     (tmp_path / "mine.txt").write_text(f"[editions]\n{line}\n")
     code, out, err = run_cli("calendar", "10-06", "-e", str(tmp_path / "mine.txt"))
     assert (code, err, out.splitlines()[0]) == (0, "", "6 Oct on NAME")
+
+
+@pytest.mark.parametrize("text, told", [
+    ('{"kind": "nurikabe", "rows": 2, "cols": 2, "clue": [[1, 0], [0, 0]]}',
+     "unknown field 'clue' (did you mean 'clues'?) (fields: clues, cols, kind, name, rows)"),
+    ('{"kind": "pack", "board": "3x20", "piece": "pentominoes"}',
+     "unknown field 'piece' (did you mean 'pieces'?) (fields: board, holes, kind, one_sided, pieces)"),
+    ('{"kind": "calendar", "dat": "2026-10-06"}',
+     "unknown field 'dat' (did you mean 'date'?) (fields: date, edition, kind, one_sided, place, weekday)"),
+    ('{"kind": "dominofit", "rows": 1, "cols": 2, "row_target": [1], "col_targets": [1, 1]}',
+     "unknown field 'row_target' (did you mean 'row_targets'?) (fields: blocked, col_relations, col_targets, cols, "
+     "costs, generator, givens, kind, name, row_relations, row_targets, rows, rule, solution, source, source_id, "
+     "targets, unique)"),
+])
+def test_a_misspelt_json_field_is_told_the_field_meant(run_cli, tmp_path, text, told):
+    # each was the list of fields alone ('clue', 'piece', 'dat'); Domino Fit's 'row_target' was "missing field
+    # 'row_targets'", its misspelt field never named
+    (tmp_path / "p.json").write_text(text)
+    assert run_cli("solve", str(tmp_path / "p.json")) == (2, "", f"gridsat: error: p.json: {told}\n")
