@@ -88,3 +88,20 @@ def test_a_misspelt_json_field_is_told_the_field_meant(run_cli, tmp_path, text, 
     # 'row_targets'", its misspelt field never named
     (tmp_path / "p.json").write_text(text)
     assert run_cli("solve", str(tmp_path / "p.json")) == (2, "", f"gridsat: error: p.json: {told}\n")
+
+
+@pytest.mark.parametrize("route, body, told", [
+    ("/api/solve", {"kind": "pack", "options": {"bord": "3x20"}},
+     "unknown option 'bord' for pack puzzles (did you mean 'board'?) (options: count, limit, solutions, skip, unique, "
+     "forced, distinct, engine, time_limit, seed, memory_limit, board, pieces, one_sided, holes)"),
+    ("/api/generate", {"kind": "yinyang", "size": "8x8", "sed": 3},
+     "unknown field 'sed' (did you mean 'seed'?) (fields: kind, size, seed, time_limit, svg, grade)"),
+    ("/api/mode", {"kind": "calendar", "mode": "census", "settings": {"edtion": "weekday"}},
+     "unknown setting 'edtion' (did you mean 'edition'?) (its settings: census, edition, one_sided, design, pieces, "
+     "use)"),
+])
+def test_a_misspelt_web_field_or_option_is_told_the_one_meant(api_client, route, body, told):
+    # each was the list alone ('edtion': "setting 'edtion' does not apply to calendar mode 'census'"), where the
+    # command line says "Possible options: --board"
+    reply = api_client.post(route, json=body)
+    assert (reply.status_code, reply.json()) == (422, {"error": told})
