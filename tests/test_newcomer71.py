@@ -105,3 +105,17 @@ def test_a_misspelt_web_field_or_option_is_told_the_one_meant(api_client, route,
     # command line says "Possible options: --board"
     reply = api_client.post(route, json=body)
     assert (reply.status_code, reply.json()) == (422, {"error": told})
+
+
+def test_an_edition_files_misspelt_names_are_told_the_one_meant(run_cli, tmp_path):
+    # each was the list alone: a board 'standrd', a section '[edition]', 'FILE:min' for the file's edition 'mine'
+    (tmp_path / "b.txt").write_text("[editions]\nmine = standrd : O6 U5 V5 T5 L5 N5 Y5 P5\n")
+    assert run_cli("calendar", "10-06", "-e", str(tmp_path / "b.txt"))[2] == (
+        "gridsat: error: b.txt: line 2: edition mine uses board 'standrd', which is not defined (did you mean "
+        "'standard'?) (boards: standard tetromino weekday)\n")
+    (tmp_path / "s.txt").write_text("[edition]\nmine = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n")
+    assert run_cli("calendar", "10-06", "-e", str(tmp_path / "s.txt"))[2] == (
+        "gridsat: error: s.txt: line 1: unknown section '[edition]' (did you mean '[editions]'?) (use [board NAME], "
+        "[pieces] or [editions])\n")
+    assert run_cli("calendar", "10-06", "-e", f"{EXAMPLES / 'my-edition.txt'}:min")[2] == (
+        "gridsat: error: my-edition.txt has no edition 'min' (did you mean 'mine'?) (editions: mine)\n")

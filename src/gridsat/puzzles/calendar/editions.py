@@ -150,8 +150,8 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         m = _SECTION.match(line)
         if line.startswith("["):
             if not m or (m.group("what") == "board") != bool(m.group("name")):
-                raise PuzzleInputError("unknown section {!r} (use [board NAME], [pieces] or [editions])".format(
-                    line[:40]), f"{source}: line {number}")
+                raise PuzzleInputError("unknown section {!r}{} (use [board NAME], [pieces] or [editions])".format(
+                    line[:40], did_you_mean(line[:40], ("[pieces]", "[editions]"))), f"{source}: line {number}")
             section = m.group("what")
             if section == "board":
                 current = m.group("name")
@@ -244,8 +244,9 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
         if name in editions:
             raise PuzzleInputError(f"edition {name} is defined twice", where)
         if board_name not in boards:
-            raise PuzzleInputError(f"edition {name} uses board {board_name!r}, which is not defined "
-                                   f"(boards: {' '.join(sorted(boards)) or 'none'})", where)
+            raise PuzzleInputError(f"edition {name} uses board {board_name!r}, which is not defined"
+                                   f"{did_you_mean(board_name, boards)} (boards: {' '.join(sorted(boards)) or 'none'})",
+                                   where)
         if not names:
             raise PuzzleInputError(f"edition {name} lists no pieces", where)
         unknown = [n for n in names if n not in pieces]
@@ -375,7 +376,8 @@ def load_edition(spec: "str | os.PathLike | Edition" = "dragonfjord") -> Edition
         editions = load_edition_file(path)
         if name is not None:
             if name not in editions:
-                raise PuzzleInputError(f"{path.name} has no edition {name!r} (editions: {' '.join(editions)})")
+                raise PuzzleInputError(f"{path.name} has no edition {name!r}{did_you_mean(name, editions)} "
+                                       f"(editions: {' '.join(editions)})")
             return editions[name]
         if len(editions) > 1:
             raise PuzzleInputError(f"{path.name} defines {len(editions)} editions ({' '.join(editions)}); "
