@@ -119,3 +119,13 @@ def test_an_edition_files_misspelt_names_are_told_the_one_meant(run_cli, tmp_pat
         "[pieces] or [editions])\n")
     assert run_cli("calendar", "10-06", "-e", f"{EXAMPLES / 'my-edition.txt'}:min")[2] == (
         "gridsat: error: my-edition.txt has no edition 'min' (did you mean 'mine'?) (editions: mine)\n")
+
+
+def test_a_board_with_the_letter_o_for_a_zero_is_told_the_size_meant(run_cli, api_client):
+    # '3x2O' was "unknown board '3x2O': give RxC (e.g. 6x10), ..." with no word of the letter O for the digit 0
+    told = "unknown board '3x2O' (did you mean '3x20'?): give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre"
+    assert run_cli("pack", "--board", "3x2O") == (2, "", f"gridsat: error: {told}\n")
+    reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "3x2O"}})
+    assert (reply.status_code, reply.json()) == (422, {"error": told})
+    assert run_cli("pack", "--board", "6xO")[2] == ("gridsat: error: unknown board '6xO': give RxC (e.g. 6x10), a mask "
+                                                    "file, or one of: 8x8-centre\n")  # no 6x0 offered
