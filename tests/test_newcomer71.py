@@ -129,3 +129,9 @@ def test_a_board_with_the_letter_o_for_a_zero_is_told_the_size_meant(run_cli, ap
     assert (reply.status_code, reply.json()) == (422, {"error": told})
     assert run_cli("pack", "--board", "6xO")[2] == ("gridsat: error: unknown board '6xO': give RxC (e.g. 6x10), a mask "
                                                     "file, or one of: 8x8-centre\n")  # no 6x0 offered
+
+
+def test_a_generator_size_with_the_letter_o_is_told_the_size_meant(run_cli):
+    # '--size 1Ox10' was "--size '1Ox10' is not RxC (e.g. 10x10)", the O unnamed (as --board 3x2O was)
+    assert run_cli("generate", "yinyang", "--size", "1Ox10") == (
+        2, "", "gridsat: error: --size '1Ox10' is not RxC (did you mean '10x10'?) (e.g. 10x10)\n")

@@ -349,8 +349,10 @@ class Generator(ABC):
         if not isinstance(text, str):  # None was "size 'None' is not RxC": a value the caller never wrote
             raise TypeError(f"{label} must be 'RxC' text, got {shown(text, 40)}")
         m = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX]\s*([0-9]{1,9})\s*", text)
-        if not m:
-            raise PuzzleInputError(f"{label} {str(text)[:40]!r} is not RxC (e.g. 10x10)")
+        if not m:  # the letter O for a zero ('1Ox10') is told the size meant, as --board is
+            zeros = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX]\s*([0-9]{1,9})\s*", text.replace("O", "0").replace("o", "0"))
+            close = f" (did you mean '{zeros.group(1)}x{zeros.group(2)}'?)" if zeros else ""
+            raise PuzzleInputError(f"{label} {str(text)[:40]!r} is not RxC{close} (e.g. 10x10)")
         rows, cols = int(m.group(1)), int(m.group(2))
         if not (2 <= rows <= self.max_side and 2 <= cols <= self.max_side):
             raise PuzzleInputError(f"{label} {rows}x{cols}: each side must be from 2 to {self.max_side}")
