@@ -135,3 +135,12 @@ def test_a_generator_size_with_the_letter_o_is_told_the_size_meant(run_cli):
     # '--size 1Ox10' was "--size '1Ox10' is not RxC (e.g. 10x10)", the O unnamed (as --board 3x2O was)
     assert run_cli("generate", "yinyang", "--size", "1Ox10") == (
         2, "", "gridsat: error: --size '1Ox10' is not RxC (did you mean '10x10'?) (e.g. 10x10)\n")
+
+
+def test_generates_own_grade_without_its_value_is_not_sent_to_the_grade_command(run_cli):
+    # 'generate yinyang --size 8x8 --grade' (the value forgotten) was "Option '--grade' requires an argument; how hard
+    # a puzzle is: gridsat grade PUZZLE", pointing away from the generator's own --grade easy..expert
+    assert run_cli("generate", "yinyang", "--size", "8x8", "--grade") == (
+        2, "", "gridsat: error: Option '--grade' requires an argument.\n")
+    assert run_cli("calendar", "10-06", "--steps")[2] == (  # a solving command's still is (--layout's --steps N)
+        "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint PUZZLE --steps\n")
