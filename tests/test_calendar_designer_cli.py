@@ -77,7 +77,8 @@ def test_the_design_text_says_how_to_play_and_see_the_first_design():
     lines = DesignReport(Found("pentominoes+hexominoes")).text()
     assert lines[-3:] == [
         "(spread: the counts' standard deviation over their mean, lower is more even)",
-        "to play design 1: an edition file's line 'NAME = standard : H02 L5 N5 P5 U5 V5 Y5 Z5' (the built-in "
+        "to play design 1: an edition file's line 'NAME = standard : H02 L5 N5 P5 U5 V5 Y5 Z5' under \\[editions] "
+        "(the built-in "
         r"library's pieces need no \[pieces] section)",
         "its census and heat map: --census --design standard --pieces pentominoes+hexominoes --use 'H02 L5 N5 P5 "
         "U5 V5 Y5 Z5' --png FILE"]

@@ -226,11 +226,11 @@ def test_a_packing_or_calendar_object_with_a_misspelt_field_is_read_by_its_kind(
     packing, calendar = tmp_path / "p.json", tmp_path / "c.json"
     packing.write_text('{"board": "6x10", "pieces": "pentominoes", "one-sided": true}')
     calendar.write_text('{"date": "2026-10-06", "edtion": "dragonfjord"}')
-    with pytest.raises(gridsat.PuzzleInputError, match=r"unknown field 'one-sided' \(fields: board, holes, kind, "
-                                                       r"one_sided, pieces\)$"):
+    with pytest.raises(gridsat.PuzzleInputError, match=r"unknown field 'one-sided' \(did you mean 'one_sided'\?\) "
+                                                       r"\(fields: board, holes, kind, one_sided, pieces\)$"):
         gridsat.solve(str(packing))
-    with pytest.raises(gridsat.PuzzleInputError, match=r"unknown field 'edtion' \(fields: date, edition, kind, "
-                                                       r"one_sided, place, weekday\)$"):
+    with pytest.raises(gridsat.PuzzleInputError, match=r"unknown field 'edtion' \(did you mean 'edition'\?\) "
+                                                       r"\(fields: date, edition, kind, one_sided, place, weekday\)$"):
         gridsat.solve(str(calendar))
     both = tmp_path / "both.json"  # the fields of two kinds: neither guessed
     both.write_text('{"date": "2026-10-06", "board": "6x10", "pieces": "pentominoes"}')

@@ -9,7 +9,7 @@ import pytest
 URL = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 
 
-@pytest.mark.parametrize("kind, title", [("pack", "Polyomino packing"), ("calendar", "Calendar puzzle")])
+@pytest.mark.parametrize("kind, title", [("pack", "Polyomino packing"), ("calendar", "a Calendar puzzle")])
 def test_record_holding_a_url_for_a_json_kind_is_told_it_reads_none(run_cli, tmp_path, kind, title):
     # '{"kind": "pack", "puzzle": URL}' was "a pack puzzle is a JSON object such as {...}, got 'https://...'",
     # where cover and Domino Fit records holding a URL say the kind reads no URLs; the sixty-eighth pass made a

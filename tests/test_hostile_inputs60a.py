@@ -59,7 +59,7 @@ NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 def test_url_of_another_kind_is_told_without_a_url_prefix(run_cli, command, kind):
     # 'solve NURIKABE-URL -k pack' said "URL: this looks like a Nurikabe puzzle, ..." while '-k hitori' said
     # "this looks like ...": the word URL put where a file's name goes, for some kinds only
-    title = {"pack": "Polyomino packing", "calendar": "Calendar puzzle", "cover": "Exact cover",
+    title = {"pack": "Polyomino packing", "calendar": "a Calendar puzzle", "cover": "Exact cover",
              "dominofit": "Domino Fit", "hitori": "Hitori"}[kind]
     go = "grade" if command == "grade" else "nurikabe"
     assert run_cli(command, NURIKABE, "-k", kind) == (

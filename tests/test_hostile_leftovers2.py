@@ -36,7 +36,8 @@ def test_dominofit_json_refuses_a_misspelt_field(run_cli, tmp_path):
               "given": [["H", 0, 0]]}  # "givens" misspelt: the given domino was silently dropped
     (tmp_path / "df.json").write_text(json.dumps(puzzle))
     assert run_cli("dominofit", str(tmp_path / "df.json")) == (
-        2, "", "gridsat: error: df.json: unknown field 'given' (fields: blocked, col_relations, col_targets, cols, "
+        2, "", "gridsat: error: df.json: unknown field 'given' (did you mean 'givens'?) (fields: blocked, "
+               "col_relations, col_targets, cols, "
                "costs, generator, givens, kind, name, row_relations, row_targets, rows, rule, solution, source, "
                "source_id, targets, unique)\n")
     del puzzle["given"]

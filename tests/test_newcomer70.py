@@ -69,8 +69,10 @@ def test_every_route_names_the_api_spelling_of_a_dashed_name(api_client):
     for key, body in bodies.items():
         reply = api_client.post(f"/api/{key[0]}", json=body)
         assert (reply.status_code, reply.json()) == (422, {"error": told[key]})
-    reply = api_client.post("/api/mode", json={**census, "settings": {"edtion": "weekday"}})  # no dashes: as before
-    assert reply.json()["error"].startswith("setting 'edtion' does not apply to calendar mode 'census'")
+    reply = api_client.post("/api/mode", json={**census, "settings": {"edtion": "weekday"}})  # no dashes: the one
+    assert reply.json()["error"].startswith("unknown setting 'edtion' (did you mean 'edition'?)")  # meant (pass 71)
+    reply = api_client.post("/api/mode", json={**census, "settings": {"zzz": "weekday"}})  # nothing close: as before
+    assert reply.json()["error"].startswith("setting 'zzz' does not apply to calendar mode 'census'")
 
 
 def test_a_domino_fit_board_without_its_first_line_is_told_to_add_it(run_cli, tmp_path, api_client):

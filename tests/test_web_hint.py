@@ -99,7 +99,8 @@ def test_a_calendar_hint_is_the_command_lines(live_server, run_cli):
 
 @pytest.mark.parametrize(("body", "status", "error"), [
     ({"kind": "yinyang", "puzzle": YY_URL, "step": True}, 422,
-     "unknown field 'step' (fields: kind, puzzle, position, steps, time_limit, memory_limit)"),
+     "unknown field 'step' (did you mean 'steps'?) (fields: kind, puzzle, position, steps, time_limit, "
+     "memory_limit)"),
     ({"kind": "yinyang"}, 422, "'puzzle' is required: the text of a puzzle file, or a URL"),
     ({"kind": "yinyang", "puzzle": YY_URL, "steps": "yes"}, 422, "'steps' must be true or false, got \"yes\""),
     ({"kind": "yinyang", "puzzle": YY_URL, "position": [[0, "a"]]}, 422,

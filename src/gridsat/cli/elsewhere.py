@@ -115,7 +115,8 @@ def where_else(exc, ctx, args=()) -> str:
                  or _puzzle_named(other, ctx.info_name, given))
     if ctx is None:  # click's parser: 'calendar DATE --steps' (--layout's, N) said "requires an argument" alone
         command = next((f"gridsat {a} " for a in args if not a.startswith("-")), None)
-        told = other and command and command not in other and "requires an argument" in exc.format_message()
+        told = other and command and command not in other and "requires an argument" in exc.format_message() \
+            and command != "gridsat generate "  # its --grade is its own: 'generate yinyang --grade' was sent to grade
         return f"; {other}" if told else ""
     own = f"gridsat {ctx.info_name} PUZZLE --"
     if other and f"gridsat {ctx.info_name} " in other and own in elsewhere().get(name, ""):  # `gridsat hint FILE

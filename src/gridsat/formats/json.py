@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..core.errors import PuzzleInputError, json_type, quoted
+from ..core.errors import PuzzleInputError, did_you_mean, json_type, quoted
 
 
 def load_json(text: str, source: str):
@@ -330,7 +330,9 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
     """Refuse a field not in ``allowed`` (one line listing the known fields)."""
     extra = sorted(set(data) - allowed)
     if extra:
-        raise PuzzleInputError(f"unknown field {quoted(extra[0])} (fields: {', '.join(sorted(allowed))})", source)
+        close = did_you_mean(extra[0], allowed) if isinstance(extra[0], str) else ""  # 'clue' was the list alone
+        raise PuzzleInputError(f"unknown field {quoted(extra[0])}{close} (fields: {', '.join(sorted(allowed))})",
+                               source)
 
 
 def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: bool = False) -> None:

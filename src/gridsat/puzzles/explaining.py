@@ -196,6 +196,12 @@ class Explaining:
             text = without_colour(text)  # board was "line 1, column 1: symbol 'next' is not 0 (undecided)..."
         refuse_no_answer_printed(text, "position", source, "give the player's grid of the kind's values (0 undecided)")
         refuse_several(text, "the position", source)
+        if isinstance(text, str):  # another kind's puzzle file ('dominofit rule=dot' over its rows) as a packing or
+            from .headers import header_genre, refuse_other_genre  # calendar position was "the position has 9 rows"
+
+            first = next(((n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()), None)
+            if first and header_genre(first[1][:200]) not in (None, self.name):
+                refuse_other_genre(*first, self.name, source, position=True)
         return self.read_position(text, puzzle, source)
 
     def read_position(self, text: str, puzzle, source: str = "position"):

@@ -9,9 +9,12 @@ from ..core.errors import PuzzleInputError
 
 def header_genre(line: str) -> str | None:
     """The kind a text grid's first ``line`` names, by its name, puzz.link's (``akari``, ``mashu``) or its title
-    written in two words (``Light Up``, ``Star Battle 2``) or with a hyphen (``Yin-Yang``), else None."""
+    written in two words (``Light Up``, ``Star Battle 2``) or with a hyphen (``Yin-Yang``), else None; the name may
+    be followed by its header's settings (``starbattle 1``, ``dominofit rule=dot``: another kind's puzzle given as a
+    Yin-Yang position was "line 1: 'starbattle 1' starts a second puzzle")."""
     words = line.lower().split()
-    if not words or len(words) > 3 or not all(w.replace("-", "").isalpha() for w in words):
+    if not words or len(words) > 3 or not words[0].replace("-", "").isalpha() or not all(
+            w.replace("-", "").isalpha() or w.isdigit() or "=" in w for w in words[1:]):  # a header's settings too
         return None  # a row of cells ('0 0 2'): no kind is imported to look up its words (the whole registry's
     from .genres import genre_names  # modules: 10-20 ms of every Yin-Yang command)
 
@@ -83,10 +86,11 @@ def refuse_other_genre(number: int, text: str, kind_name: str, name: str, *, pos
         title, other = get(kind_name).title, get(named).title
         article = "an" if other[:1].lower() in "aeiou" else "a"
         noun = "" if other.lower().endswith("puzzle") else " puzzle"
-        advice = (f"a position of this {title} puzzle is its grid" if position  # kind {named!r} misled there:
+        own = "" if title.lower().endswith("puzzle") else " puzzle"  # (not 'this Calendar puzzle puzzle')
+        advice = (f"a position of this {title}{own} is its grid" if position  # kind {named!r} misled there:
                   else f"read it as kind {named!r}")  # the position is of the puzzle given, whatever its kind
-        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not {title} "
-                               f"({advice})", name)
+        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not "
+                               f"{'a ' if not own else ''}{title} ({advice})", name)
 
 
 def refuse_second_puzzle(lines: list, name: str) -> None:

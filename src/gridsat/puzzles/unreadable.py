@@ -297,6 +297,11 @@ def _grid_beside_remarks(text: str) -> bool:
     rows = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     return bool(rows) and not any(re.search(r"[^\W\d_]{3}", line) for line in rows)
 
+
+def _not(kind) -> str:  # what another kind's puzzle is not: 'Yin-Yang', 'a Calendar puzzle' (was 'not Calendar puzzle')
+    return f"a {kind.title}" if kind.title.lower().endswith("puzzle") else kind.title
+
+
 def pasted_sudoku(kind, source: str, text: str) -> None:
     """Refuse a Sudoku line pasted on the command line (``source`` ``"puzzle"``, as
     :func:`~gridsat.core.reading.read_puzzle_record` gives it) to a ``kind`` other than Sudoku, pointing to
@@ -314,8 +319,7 @@ def pasted_sudoku(kind, source: str, text: str) -> None:
         import shlex  # a line of 81 was cut to 77 and '...': the command given could not be pasted
 
         shown = shlex.quote(text) if len(text) <= 100 else text[:77] + "..."
-
-        raise PuzzleInputError(f"this looks like a Sudoku puzzle, not {kind.title}: "
+        raise PuzzleInputError(f"this looks like a Sudoku puzzle, not {_not(kind)}: "
                                + spelled(f"gridsat sudoku {shown}", "read it with kind='sudoku' (or kind=None)"))
 
 
@@ -385,12 +389,12 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         command = None  # which refuses it in turn: a kind without hints is pointed to its own command
         said = f", and {other.title} has no hints or grades yet"
     if record:
-        return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title} (the record's kind): "
+        return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {_not(kind)} (the record's kind): "
                                 f"make its \"kind\" {other.name!r}, or leave it out", where)
     go = f"its page is /puzzle/{other.name}" if page else spelled(
         f"gridsat {command or other.name} {shown}" + (" solves it" if said else ""),
         f"read it with kind={other.name!r} (or kind=None)")
-    return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {kind.title}{said}: {go}", where)
+    return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {_not(kind)}{said}: {go}", where)
 
 
 __all__ = ["bare_grid_kinds", "elsewhere", "pasted_sudoku", "unreadable"]

@@ -20,7 +20,7 @@ import json
 
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError, quoted
+from ..core.errors import PuzzleInputError, did_you_mean, quoted
 from .limits import Limits, TooLarge
 
 #: The shared options and their JSON types (as ``gridsat solve`` has them).
@@ -173,11 +173,11 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
 
 
 def api_spelling(name, known) -> str:
-    """``" (the API spells it 'time_limit')"`` for a name written as the command line writes it ('time-limit',
-    '--seed') that is one of ``known``, else ``""``: said by every route (/api/mode, /api/hint and /api/generate
-    said "does not apply" or "unknown field" alone, where /api/solve named the spelling)."""
+    """``" (the API spells it 'time_limit')"`` for a name the command line's way ('time-limit', '--seed') in ``known``,
+    else ``" (did you mean 'board'?)"`` ('bord' was the list alone) or ``""``: said by every route alike."""
     spelt = name.lstrip("-").replace("-", "_") if isinstance(name, str) else None
-    return f" (the API spells it {quoted(spelt)})" if spelt in known and spelt != name else ""
+    return f" (the API spells it {quoted(spelt)})" if spelt in known and spelt != name else did_you_mean(
+        name, known) if isinstance(name, str) else ""
 
 
 def file_text(text: str, field: str) -> str:

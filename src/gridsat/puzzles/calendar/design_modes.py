@@ -72,7 +72,7 @@ class DesignReport:
         lines.append("(spread: the counts' standard deviation over their mean, lower is more even)")
         if not space.get("one_sided"):  # (a one-sided library's mirror images, F5', are no edition file's names)
             built_in = all(part in BUILTIN_LIBRARIES for part in str(library).split("+"))
-            lines.append(f"to play design 1: an edition file's line 'NAME = {board} : {first}' ("
+            lines.append(f"to play design 1: an edition file's line 'NAME = {board} : {first}' under \\[editions] ("
                          + (r"the built-in library's pieces need no \[pieces] section" if built_in else
                             rf"with the pieces of {library} in its \[pieces] section") + ")")
         import shlex

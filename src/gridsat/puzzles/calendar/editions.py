@@ -150,8 +150,8 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         m = _SECTION.match(line)
         if line.startswith("["):
             if not m or (m.group("what") == "board") != bool(m.group("name")):
-                raise PuzzleInputError("unknown section {!r} (use [board NAME], [pieces] or [editions])".format(
-                    line[:40]), f"{source}: line {number}")
+                raise PuzzleInputError("unknown section {!r}{} (use [board NAME], [pieces] or [editions])".format(
+                    line[:40], did_you_mean(line[:40], ("[pieces]", "[editions]"))), f"{source}: line {number}")
             section = m.group("what")
             if section == "board":
                 current = m.group("name")
@@ -163,8 +163,10 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         if section is None:
             from ...core.companions import other_companion
 
-            raise other_companion(text, "edition file", source) or PuzzleInputError(
-                "text before the first section ([board NAME], [pieces], [editions])", f"{source}: line {number}")
+            edition = "=" in line and ":" in line.partition("=")[2]  # 'NAME = standard : O6 ...', as the design
+            raise other_companion(text, "edition file", source) or PuzzleInputError(  # search advises, alone
+                "text before the first section ([board NAME], [pieces], [editions])" + (
+                    ": an edition's line goes under a line [editions]" if edition else ""), f"{source}: line {number}")
         if section == "board":
             if current in gaps:  # a blank line inside the board was dropped: its rows were drawn closer together
                 raise PuzzleInputError(f"board {current}: an empty line inside the board; write '.' "
@@ -242,8 +244,9 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
         if name in editions:
             raise PuzzleInputError(f"edition {name} is defined twice", where)
         if board_name not in boards:
-            raise PuzzleInputError(f"edition {name} uses board {board_name!r}, which is not defined "
-                                   f"(boards: {' '.join(sorted(boards)) or 'none'})", where)
+            raise PuzzleInputError(f"edition {name} uses board {board_name!r}, which is not defined"
+                                   f"{did_you_mean(board_name, boards)} (boards: {' '.join(sorted(boards)) or 'none'})",
+                                   where)
         if not names:
             raise PuzzleInputError(f"edition {name} lists no pieces", where)
         unknown = [n for n in names if n not in pieces]
@@ -373,7 +376,8 @@ def load_edition(spec: "str | os.PathLike | Edition" = "dragonfjord") -> Edition
         editions = load_edition_file(path)
         if name is not None:
             if name not in editions:
-                raise PuzzleInputError(f"{path.name} has no edition {name!r} (editions: {' '.join(editions)})")
+                raise PuzzleInputError(f"{path.name} has no edition {name!r}{did_you_mean(name, editions)} "
+                                       f"(editions: {' '.join(editions)})")
             return editions[name]
         if len(editions) > 1:
             raise PuzzleInputError(f"{path.name} defines {len(editions)} editions ({' '.join(editions)}); "

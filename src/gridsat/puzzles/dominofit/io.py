@@ -89,10 +89,10 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
         raise PuzzleInputError("a Domino Fit JSON puzzle must be an object with rows, cols, blocked, row_targets, "
                                "col_targets")
     check_kind(data, "dominofit")  # first: another kind's object was told "missing field 'rows'"
-    for key in ("rows", "cols", "row_targets", "col_targets"):
+    check_fields(data, JSON_FIELDS | RECORD_FIELDS, "")  # a misspelt field is refused, never ignored (first:
+    for key in ("rows", "cols", "row_targets", "col_targets"):  # 'row_target' was "missing field 'row_targets'")
         if key not in data:
             raise PuzzleInputError(f"missing field {key!r}")
-    check_fields(data, JSON_FIELDS | RECORD_FIELDS, "")  # a misspelt optional field is refused, never ignored
     rows, cols = _int(data["rows"], "rows"), _int(data["cols"], "cols")
     blocked = data.get("blocked", [])
     if not isinstance(blocked, list):
