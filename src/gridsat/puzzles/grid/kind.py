@@ -360,7 +360,7 @@ def refuse_unkept(task, each: int, who: str = "CP-SAT") -> None:
     if keep is not None:
         from ...core.errors import counted
 
-        task.options.check_memory(keep * each, f"{who} keeping {counted(keep, 'answer')}")
+        task.options.check_memory(keep * each, f"{who} keeping {counted(keep, 'answer')}", keep)
 
 
 def answer_bytes(cells: int, raw: int = 0) -> int:

@@ -1,0 +1,25 @@
+"""Hostile pass 71, part a: the command line's faults, each pinned."""
+
+from __future__ import annotations
+
+
+def test_one_answer_past_the_machines_memory_is_not_told_to_ask_for_fewer_solutions(run_cli, tmp_path, monkeypatch):
+    # `gridsat lits` of a 1000x1000 board (one answer asked for) was told "needs about 28.9 GB of memory, more than
+    # this machine has: no limit lets it run (ask for fewer solutions, or a smaller puzzle)": it asked for one
+    import gridsat.core.memory as memory
+    from gridsat.core.options import SolverOptions
+
+    monkeypatch.setattr(memory, "machine_bytes", lambda: int(2.2 * 1024**3))  # the 2.3 GB model below is past it
+    path = tmp_path / "s.txt"
+    path.write_text("statuepark\npieces: ## ##\n" + (" ".join("." * 300) + "\n") * 300)
+    assert run_cli("statuepark", str(path)) == (
+        2, "", "gridsat: error: a CP-SAT model of a 300x300 Statue Park needs about 2.3 GB of memory, more than this "
+               "machine has: no limit lets it run (give a smaller puzzle)\n")
+    options = SolverOptions(memory_limit=1024**3)
+    for answers, way in ((1, "give a smaller puzzle"), (5, "ask for fewer solutions, or a smaller puzzle")):
+        try:
+            options.check_memory(10**20, "x", answers)
+        except ValueError as exc:
+            assert str(exc).endswith(f"no limit lets it run ({way})")
+        else:
+            raise AssertionError("not refused")
