@@ -23,3 +23,17 @@ def test_one_answer_past_the_machines_memory_is_not_told_to_ask_for_fewer_soluti
             assert str(exc).endswith(f"no limit lets it run ({way})")
         else:
             raise AssertionError("not refused")
+
+
+def test_a_genre_read_from_standard_input_names_it_stdin_as_yin_yang_does(run_cli, monkeypatch):
+    # `gridsat lightup -` (and `gridsat solve -`) of a bad grid said "Light Up: row 1, column 1: ...", where
+    # `gridsat yinyang -` says "stdin: ..." and a file is named by its path
+    import io
+
+    for command in ("lightup", "solve"):
+        monkeypatch.setattr("sys.stdin", io.StringIO("lightup\nx .\n"))
+        assert run_cli(command, "-") == (
+            2, "", "gridsat: error: stdin: row 1, column 1: clue 'x' is not a wall: '#' or a number from 0 to 4\n")
+    monkeypatch.setattr("sys.stdin", io.StringIO("https://puzz.link/p?lits/4/4/9\n"))
+    assert run_cli("lits", "-")[2] == ("gridsat: error: stdin: LITS: URL body ends after 1 character, missing 5 of "
+                                       "the 6 base-32 digits of walls (is the URL cut short?)\n")

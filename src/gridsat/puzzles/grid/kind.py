@@ -199,7 +199,9 @@ class GridKind(Kind):
             # (a URL in a file names both: "h.url: Nurikabe: URL body ...").
             if exc.placed(name, source):
                 exc = PuzzleInputError(exc.problem)
-            raise exc.at(f"{source}: {self.title}" if named and url else source if named else self.title) from None
+            shown = named or source == "stdin"  # standard input named as Yin-Yang's and `solve -` name it: it was
+            # "Light Up: row 1, ..." from `gridsat lightup -`, "stdin: ..." from `gridsat yinyang -`
+            raise exc.at(f"{source}: {self.title}" if shown and url else source if shown else self.title) from None
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from ...formats.json import check_fields, check_kind
