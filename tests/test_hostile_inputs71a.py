@@ -37,3 +37,21 @@ def test_a_genre_read_from_standard_input_names_it_stdin_as_yin_yang_does(run_cl
     monkeypatch.setattr("sys.stdin", io.StringIO("https://puzz.link/p?lits/4/4/9\n"))
     assert run_cli("lits", "-")[2] == ("gridsat: error: stdin: LITS: URL body ends after 1 character, missing 5 of "
                                        "the 6 base-32 digits of walls (is the URL cut short?)\n")
+
+
+def test_a_time_limit_run_out_while_reading_says_what_the_flags_did_not_do(run_cli, tmp_path):
+    # `gridsat lightup --export-model m.pb -t 0.001` (and --model-stats) whose reading ran out said "nothing was
+    # solved": neither solves (their model's building running out says "nothing was written" / "shown"), as
+    # --to's "nothing was converted" was already told
+    from gridsat.cli.timed_reading import undone
+
+    assert [undone(["lightup", flag, "F"]) for flag in ("--export-model", "--model-stats", "--to", "-n")] == [
+        "nothing was written", "nothing was shown", "nothing was converted", "nothing was solved"]
+    assert undone(["lightup", "--export-model=m.pb"]) == "nothing was written"
+    assert undone(["generate", "yinyang", "--to", "url"]) == "no puzzle was made" and undone([]) == "nothing was solved"
+    path = tmp_path / "l.txt"
+    path.write_text("lightup\n" + (" ".join("." * 300) + "\n") * 300)
+    code, out, err = run_cli("lightup", str(path), "--export-model", str(tmp_path / "m.pb"), "-t", "0.001")
+    assert (code, out) == (1, "") and err in (  # (where the clock ran out depends on the machine's load)
+        "gridsat: the time limit ran out while reading the puzzle; nothing was written (give more time with -t)\n",
+        "gridsat: the time limit ran out while building the CP-SAT model; nothing was written\n")
