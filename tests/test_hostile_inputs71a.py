@@ -55,3 +55,15 @@ def test_a_time_limit_run_out_while_reading_says_what_the_flags_did_not_do(run_c
     assert (code, out) == (1, "") and err in (  # (where the clock ran out depends on the machine's load)
         "gridsat: the time limit ran out while reading the puzzle; nothing was written (give more time with -t)\n",
         "gridsat: the time limit ran out while building the CP-SAT model; nothing was written\n")
+
+
+def test_distinct_of_a_kind_without_it_is_refused_as_such_not_sent_to_count(run_cli, tmp_path):
+    # `gridsat solve LITS --distinct` was told "--distinct goes with --count or --solutions N, N of 2 or more";
+    # with --count it was then told "--distinct does not apply to lits puzzles"
+    path = tmp_path / "l.txt"
+    path.write_text("https://puzz.link/p?lits/4/4/9q02jg\n")
+    for more in ((), ("--count",)):
+        assert run_cli("solve", str(path), "--distinct", *more) == (
+            2, "", "gridsat: error: --distinct does not apply to lits puzzles\n")
+    assert run_cli("solve", "examples/pack-3x20.json", "--distinct") == (  # a kind with it: as `gridsat pack` says
+        2, "", "gridsat: error: --distinct goes with --count or --solutions N, N of 2 or more\n")
