@@ -370,11 +370,9 @@ def _main(argv: list[str] | None) -> None:
                    "has (lower the limit, and a run too large for it is refused before it starts)", 1)
     except TimeUp as exc:  # the time limit ran out where no result can say so: status unknown
         if exc.args:  # not an error: the run's status is unknown (as --model-stats says it)
-            undone = {"hint": "no step was looked for", "grade": "nothing was graded",  # (a hint said "nothing
-                      "generate": "no puzzle was made"}.get(args[0] if args else "", "nothing was solved")  # solved")
-            if undone == "nothing was solved" and any(a == "--to" or a.startswith("--to=") for a in args):
-                undone = "nothing was converted"  # '--to url' converts without solving: "nothing was solved" misled
-            say(f"gridsat: the time limit ran out {exc.args[0]}; {undone} (give more time with -t)")
+            from .timed_reading import undone
+
+            say(f"gridsat: the time limit ran out {exc.args[0]}; {undone(args)} (give more time with -t)")
             raise SystemExit(1) from None
         error_exit("the time limit ran out before there was anything to show", 1)
     except Exception as exc:

@@ -27,9 +27,9 @@ def run_solve(values: dict) -> None:
         refuse_overwriting([values["puzzle"]], writes)  # --export-model too: 'solve p.txt --export-model p.txt'
     options = solver_options(values["time_limit"], values["workers"], values["seed"], values["params"],
                              values["log"], values["memory_limit"])
-    task = make_task(count=values["count"], solutions=values["solutions"], unique=values["unique"],
-                     limit=values["limit"], engine=values["engine"], options=options, distinct=values["distinct"],
-                     forced=values["forced"])
+    flags = {"count": values["count"], "solutions": values["solutions"], "unique": values["unique"],
+             "limit": values["limit"], "engine": values["engine"], "options": options, "forced": values["forced"]}
+    task = make_task(**flags)
     with unknown_if_reading_runs_out(values["as_json"], values["kind"], **UNREAD), noting_reads() as noted, \
             reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover reading too
         found, parsed = read_any(values["puzzle"], values["kind"])
@@ -39,6 +39,10 @@ def run_solve(values: dict) -> None:
         refuse_overwriting(noted, writes)
     for note in found.notices(parsed):  # as `gridsat KIND` says them (a pzprv3 file's answer rows breaking a rule,
         printer(stderr=True).print(f"note: {note}")  # a weekday not the date's own): solve said nothing
+    if values["distinct"]:  # weighed once the kind is known: `solve LITS --distinct` was told it goes with --count,
+        from dataclasses import replace  # which then said --distinct does not apply to lits puzzles
+
+        task = make_task(**flags, distinct=True) if found.distinct else replace(task, distinct=True)
     given = given_names(values, {opt.name: opt.default for opt in SOLVE})
     if model_asked(found, given):  # its model, unsolved, as 'gridsat KIND --model-stats/--export-model'
         return show_model(found, parsed, task, {}, values)

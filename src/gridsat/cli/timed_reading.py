@@ -57,3 +57,19 @@ def _print_unread(kind: str | None, fields: dict, note: str) -> None:
 UNREAD = {"status": "unknown", "seconds": 0.0}
 
 __all__ = ["UNREAD", "unknown_if_reading_runs_out"]
+
+
+def undone(args: list) -> str:
+    """What a run whose time ran out before its answer did not do, for the command line ``args``: a hint,
+    grade or generate by name ("nothing was solved" was said of a hint), and the flags that solve nothing:
+    ``--to`` converts, ``--export-model`` writes, ``--model-stats`` shows (each was told "nothing was solved",
+    where building their model runs out as "nothing was written")."""
+    args = list(args or ())
+    by_command = {"hint": "no step was looked for", "grade": "nothing was graded", "generate": "no puzzle was made"}
+    if args and args[0] in by_command:
+        return by_command[args[0]]
+    for flag, instead in (("--to", "nothing was converted"), ("--export-model", "nothing was written"),
+                          ("--model-stats", "nothing was shown")):
+        if any(a == flag or a.startswith(flag + "=") for a in args):
+            return instead
+    return "nothing was solved"

@@ -250,7 +250,7 @@ class SolverOptions:
         budget = (self.memory_limit or default_memory_limit()) // 2 - engine
         return max(least, int(budget // max(each, 1)))
 
-    def check_memory(self, needed: float, what: str) -> None:
+    def check_memory(self, needed: float, what: str, answers: int = 1) -> None:
         """Refuse, before building, a model estimated to need ``needed`` bytes
         above the memory limit.
 
@@ -258,6 +258,8 @@ class SolverOptions:
             needed: the estimate in bytes.
             what: what would be built and how large (``"a CP-SAT model of
                 1,000,000 cells"``), for the message.
+            answers: how many answers the estimate keeps: past the machine's
+                memory, fewer is advised only where more than one was asked for.
 
         Raises:
             MemoryLimitError: ``"WHAT needs about X GB of memory; the limit
@@ -274,8 +276,9 @@ class SolverOptions:
 
             machine = machine_bytes()
             if machine is not None and needed > machine:  # -n 10**20 was told to raise the limit to 1.5e+14 GB
+                way = "ask for fewer solutions, or a smaller puzzle" if answers > 1 else "give a smaller puzzle"
                 raise MemoryLimitError(f"{what} needs about {shown} of memory, more than this machine has: no limit "
-                                       "lets it run (ask for fewer solutions, or a smaller puzzle)")
+                                       f"lets it run ({way})")  # one answer of a 1000x1000 LITS: "fewer solutions"
             raise MemoryLimitError(f"{what} needs about {shown} of memory; the limit is {most} (raise it with "
                                    f"{raise_memory()})")
 

@@ -7,13 +7,10 @@ the statuses derived honestly from what was found, and the independent
 check of every answer.  A kind supplies only:
 
 * ``kind.choose_engine(puzzle, task, settings)`` -- the engine ``auto`` stands for (or the one asked for);
-* ``kind.solver(puzzle, engine, task, settings)`` -- an object with a
-  method per task (``solve``, ``solutions``, ``count``, ``unique``,
-  ``forced``; each takes the :class:`Task` and returns a :class:`Found`),
-  for instance a :class:`~gridsat.core.session_solver.SessionSolver` over
-  a CP-SAT model;
-* ``kind.compiled`` -- engine name -> its compiled module (an ``auto``
-  choice whose module is missing runs on ``cpsat``);
+* ``kind.solver(puzzle, engine, task, settings)`` -- an object with a method per task (``solve``, ``solutions``,
+  ``count``, ``unique``, ``forced``; each takes the :class:`Task` and returns a :class:`Found`), for instance a
+  :class:`~gridsat.core.session_solver.SessionSolver` over a CP-SAT model;
+* ``kind.compiled`` -- engine name -> its compiled module (``auto`` runs on ``cpsat`` where it is missing);
 * ``kind.result_type`` (a :class:`~gridsat.core.result.Result` subclass whose ``answer_field`` names its
   answer) and ``kind.result_fields(puzzle, task, settings)`` (the puzzle's fields of the result).
 
@@ -71,8 +68,7 @@ class Task:
         engine: the solver (``auto`` or one of the kind's engines).
         options: :class:`~gridsat.core.options.SolverOptions` (time limit in
             seconds for the whole run, workers, seed, CP-SAT parameters).
-        distinct: list or count one solution per symmetry class (kinds that
-            support it).
+        distinct: list or count one solution per symmetry class (kinds that support it).
         on_progress: ``f(found so far, fraction done 0..1)``, called about
             every 0.1 s by long counts of the engines that estimate their
             progress (the exact-cover engines: packing, the calendar, exact
@@ -198,13 +194,17 @@ def choose_task(*, count: bool = False, solutions: int = 1, unique: bool = False
 
 def task_from_flags(*, count: bool = False, solutions: int = 1, unique: bool = False, forced: bool = False,
                     limit: int | None = None, distinct: bool = False, engine: str = "auto",
-                    options: SolverOptions | None = None, offered: tuple | None = None) -> Task:
+                    options: SolverOptions | None = None, offered: tuple | None = None,
+                    no_distinct: str | None = None) -> Task:
     """The :class:`Task` the shared flags ask for (see :func:`choose_task`, also for ``offered``); ``--count``
-    with ``-n N`` counts every solution and keeps the first N.
+    with ``-n N`` counts every solution and keeps the first N.  ``no_distinct``: the kind's name when it lists
+    no solutions up to symmetry (``distinct`` refused as the kind's run refuses it).
 
     Raises:
         PuzzleInputError: as :func:`choose_task`; ``solutions`` or ``limit`` below 1 (named as the caller spells it).
     """
+    if distinct and no_distinct:  # before the pairing: a web request for a LITS told to add count, then refused
+        raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {no_distinct} puzzles")
     what = choose_task(count=count, solutions=solutions, unique=unique, forced=forced, limit=limit,
                        distinct=distinct, offered=offered)
     for flag, value in (("solutions", solutions), ("limit", limit)):  # (0 on the web was told of Task's fields)

@@ -318,11 +318,11 @@ class Kind(Explaining, ABC):
         if task.engine not in self.engines:
             raise PuzzleInputError(f"unknown engine {quoted(task.engine)} for {self.name}"
                                    f"{did_you_mean(task.engine, self.engines)}; use one of: {', '.join(self.engines)}")
+        if task.distinct and not self.distinct:  # first: a kind without it told to add --count was then refused
+            raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {self.name} puzzles")
         if task.distinct and task.what not in ("solutions", "count"):
             raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} goes with {task_words('count')} or "
                                    f"{task_words('solutions')}, not with {task_words(task.what)}")
-        if task.distinct and not self.distinct:
-            raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {self.name} puzzles")
         if task.options.params:
             from ..engines.cpsat_params import check_params
 

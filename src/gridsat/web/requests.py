@@ -349,7 +349,7 @@ def plan_solve(body, limits: Limits) -> SolvePlan:
     # offered: the kind's own tasks only ("choose one of ..., --forced" was offered for pack, which has no forced)
     offered = tuple(get(kind).tasks) if kind else None
     task_from_flags(**{**shared, "solutions": max(2, shared.get("solutions", 1))} if skip is not None else shared,
-                    options=options, offered=offered)
+                    options=options, offered=offered, no_distinct=None if not kind or get(kind).distinct else kind)
     return SolvePlan(kind, puzzle, shared, extras, time_limit, seed, memory, bool(body.get("svg")),
                      bool(body.get("text")), limits.max_cells, argument, files, skip)
 

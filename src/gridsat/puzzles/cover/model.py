@@ -57,7 +57,7 @@ def cover_session(problem: CoverProblem, options, kept: int = 0, bytes_per_cover
     entries = sum(len(option) for option in problem.options)
     options.check_memory(entries * BYTES_PER_ENTRY + 1000 * len(problem.options) + kept * bytes_per_cover,
                          f"a CP-SAT model of an exact cover of {counted(len(problem.options), 'option')}, "
-                         f"keeping {counted(kept, 'cover')}")
+                         f"keeping {counted(kept, 'cover')}", kept if kept > 2 else 1)
     primary, secondary = set(problem.primary), set(problem.secondary)
     model = RuleModel()
     with model.rule("one boolean per option"):

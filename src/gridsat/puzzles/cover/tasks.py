@@ -69,7 +69,8 @@ class CoverSolver:
             kept = shown = self._keep(task)
         options.check_memory(estimate_memory(problem, kept, options.workers or 1),
                              f"an exact cover of {counted(len(problem.options), 'option')}, "
-                             f"keeping {counted(shown, 'cover')}")
+                             f"keeping {counted(shown, 'cover')}",
+                             shown if task is not None and task.what in ("solutions", "count") else 1)
         entries = []  # the deadline looked at every 4,096 options: 600,000 of them took 1 s before any check
         for k in range(len(problem.options)):
             if not k & 4095:

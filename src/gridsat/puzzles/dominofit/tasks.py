@@ -99,7 +99,7 @@ def validate(puzzle: DominoFitPuzzle, task, settings: dict) -> None:
         dominoes = (puzzle.rows * puzzle.cols - len(puzzle.blocked)) // 2
         task.options.check_memory(kept * (BYTES_PER_LISTED_DOMINO * dominoes + puzzle.rows * puzzle.cols),
                                   f"listing {counted(kept, 'tiling')} of the {puzzle.rows}x{puzzle.cols} Domino Fit "
-                                  "board")
+                                  "board", kept)
 
 
 class ModelSolver(SessionSolver):

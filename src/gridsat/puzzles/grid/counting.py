@@ -136,7 +136,8 @@ class CountingSolver:
         if keep is None:
             keep = self.options.answers_held(each)
             keep = keep if limit is None else min(keep, limit)
-        self.options.check_memory(keep * each, f"the counting search keeping {counted_words(keep, 'answer')}")
+        self.options.check_memory(keep * each, f"the counting search keeping {counted_words(keep, 'answer')}",
+                                  keep)
         limit = None if limit is None else min(limit, MAX_COUNT)
         keep = min(keep, MAX_COUNT)
         # a count keeping more than one answer keeps back time for them too: one that went on to the deadline kept

@@ -66,7 +66,8 @@ class CoverTasks:
         search = min(BYTES_PER_SEARCH, 8 * words * (len(primary) + 2 + n_options) + (3 << 20))
         limits.check_memory(entries * BYTES_PER_ENTRY + ((limits.workers or 1) + 1) * search
                             + self.keep * GRID_BYTES_PER_CELL * cells,
-                            f"an exact cover of {what} keeping {counted(shown, 'answer')}")
+                            f"an exact cover of {what} keeping {counted(shown, 'answer')}",
+                            shown if task.what in ("solutions", "count") else 1)
         self.engine = (CoverEngine(options, primary, check=limits.check_time) if starts is None
                        else CoverEngine.numbered(len(primary), options, starts))
 

@@ -199,7 +199,9 @@ class GridKind(Kind):
             # (a URL in a file names both: "h.url: Nurikabe: URL body ...").
             if exc.placed(name, source):
                 exc = PuzzleInputError(exc.problem)
-            raise exc.at(f"{source}: {self.title}" if named and url else source if named else self.title) from None
+            shown = named or source == "stdin"  # standard input named as Yin-Yang's and `solve -` name it: it was
+            # "Light Up: row 1, ..." from `gridsat lightup -`, "stdin: ..." from `gridsat yinyang -`
+            raise exc.at(f"{source}: {self.title}" if shown and url else source if shown else self.title) from None
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from ...formats.json import check_fields, check_kind
@@ -360,7 +362,7 @@ def refuse_unkept(task, each: int, who: str = "CP-SAT") -> None:
     if keep is not None:
         from ...core.errors import counted
 
-        task.options.check_memory(keep * each, f"{who} keeping {counted(keep, 'answer')}")
+        task.options.check_memory(keep * each, f"{who} keeping {counted(keep, 'answer')}", keep)
 
 
 def answer_bytes(cells: int, raw: int = 0) -> int:

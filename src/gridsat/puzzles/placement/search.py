@@ -159,7 +159,7 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     listed = keep if count else n
     if listed is not None and listed > 1:  # the tilings kept must fit the memory limit: refused up front
         options.check_memory(listed * BYTES_PER_TILING_PIECE * pieces,
-                             f"listing {counted(listed, 'tiling')} of board {problem.board.label}")
+                             f"listing {counted(listed, 'tiling')} of board {problem.board.label}", listed)
     problem.check_memory(options)  # the placements every engine builds (the exact cover too), estimated before
     if distinct:
         require(TILING_MODULE, spelled("--distinct", "distinct"))

@@ -62,7 +62,7 @@ def _room(puzzle, options, answers: int, listed: int = 0) -> dict:
     arguments every search takes."""
     need = ys.estimate_memory(puzzle.rows, puzzle.cols, answers)
     need += LISTED_BYTES_PER_CELL * puzzle.rows * puzzle.cols * listed
-    options.check_memory(need, f"searching a {puzzle.rows}x{puzzle.cols} Yin-Yang board")
+    options.check_memory(need, f"searching a {puzzle.rows}x{puzzle.cols} Yin-Yang board", listed)
     return {"deadline": options.deadline, "max_memory": max(need, ys.MAX_MEMORY)}
 
 
