@@ -367,8 +367,7 @@ class Kind(Explaining, ABC):
         checked = self.check(task, settings)  # an engine the kind lacks named as a solve names it, first (not "the
         engine = task.engine if task.engine != "auto" else self.model_engine  # exact engine has no CP-SAT model")
         if self.model_engine is None or engine not in ("cpsat", "cuts") or engine not in self.engines:
-            asks = spelled("--model-stats and --export-model need", "model() needs")  # (not the command line's
-            # flags from Python)
+            asks = spelled("--model-stats and --export-model need", "model() needs")  # (no flags from Python)
             raise PuzzleInputError(f"the {engine if self.model_engine else self.name} "
                                    f"{'engine' if self.model_engine else 'kind'} has no CP-SAT model; {asks} "
                                    + (engine_words("cpsat") if self.model_engine else "a kind solved with CP-SAT"))
