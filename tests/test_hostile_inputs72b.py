@@ -16,3 +16,24 @@ def test_b_a_game_link_on_a_page_without_play_offers_no_hint_form_it_lacks(api_c
         "but this page has no play mode: its kind places pieces; solve it with the form above (the next step and "
         "why: gridsat hint on the command line)")
     assert "api/hint" not in api_client.get(f"/puzzle/{page}/page/{page}.js").text
+
+
+@pytest.mark.slow  # a live server and headless Chromium
+@pytest.mark.parametrize("at, why", [
+    ("00000.00000", "the position has 2 rows of 5 cells; the puzzle has 5 rows of 5"),
+    ("02000.00000.00000.00000.00000", "r1c2 is shaded, but its clue 5 keeps it unshaded")])
+def test_b_an_address_position_that_does_not_fit_the_puzzle_starts_from_the_givens(live_server, browser, at, why):
+    # was no board at all, beside the API's words "position: the position has 2 rows of 5 cells; ...", where a
+    # position that is not digits ("abc") started from the givens with a word of it
+    import urllib.parse
+
+    from web_server import by_id, open_page, wait_for
+
+    url = urllib.parse.quote("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", safe="")
+    browser.get("about:blank")
+    open_page(browser, live_server + f"/puzzle/nurikabe#play={url}&at={at}")
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == (f'the address\'s position "{at}" is not a position of this puzzle '
+                                                   f"({why}): the play starts from the givens.")
+    assert len(browser.find_elements("css selector", "#play-board .cell")) == 25
+    assert not by_id(browser, "play-error").is_displayed()
