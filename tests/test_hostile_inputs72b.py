@@ -37,3 +37,16 @@ def test_b_an_address_position_that_does_not_fit_the_puzzle_starts_from_the_give
                                                    f"({why}): the play starts from the givens.")
     assert len(browser.find_elements("css selector", "#play-board .cell")) == 25
     assert not by_id(browser, "play-error").is_displayed()
+
+
+@pytest.mark.parametrize("kind, puzzle, said", [
+    ("dominofit", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "a Sudoku puzzle, not Domino Fit: its page is /puzzle/sudoku"),
+    ("cover", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "a Sudoku puzzle, not Exact cover: its page is /puzzle/sudoku"),
+    ("yinyang", '{"kind": "pack", "board": "3x20"}', "a Polyomino packing puzzle, not Yin-Yang: its page is /puzzle/pack"),
+    ("nurikabe", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "a Sudoku puzzle, not Nurikabe: its page is /puzzle/sudoku")])
+def test_b_a_puzzle_of_another_kind_is_said_one_way_for_every_kind(api_client, kind, puzzle, said):
+    # was "puzzle: this looks like ..." for a Domino Fit, a packing, a calendar, a cover (and a Yin-Yang given JSON),
+    # and "this looks like ..." for a Yin-Yang or a genre given a URL, and for every kind's "argument"
+    for route in ("/api/solve", "/api/hint") if kind != "cover" else ("/api/solve",):
+        reply = api_client.post(route, json={"kind": kind, "puzzle": puzzle})
+        assert (reply.status_code, reply.json()) == (422, {"error": f"this looks like {said}"}), route
