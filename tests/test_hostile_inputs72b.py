@@ -50,3 +50,24 @@ def test_b_a_puzzle_of_another_kind_is_said_one_way_for_every_kind(api_client, k
     for route in ("/api/solve", "/api/hint") if kind != "cover" else ("/api/solve",):
         reply = api_client.post(route, json={"kind": kind, "puzzle": puzzle})
         assert (reply.status_code, reply.json()) == (422, {"error": f"this looks like {said}"}), route
+
+
+def test_b_a_record_of_a_kind_reading_no_urls_holding_another_kinds_url_names_that_kind(run_cli, tmp_path):
+    # was "c.jsonl: line 1: Domino Fit reads no URLs, only its puzzle's text": nothing of the Sudoku it is, nor of
+    # the record's kind to change, where a Yin-Yang record, `solve -k dominofit URL` and the web said both
+    import json
+
+    url = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
+    lines = [{"kind": "dominofit", "puzzle": url}, {"kind": "pack", "puzzle": url},
+             {"kind": "dominofit", "puzzle": "https://example.com/x"}]
+    (tmp_path / "c.jsonl").write_text("".join(json.dumps(line) + "\n" for line in lines))
+    code, _, err = run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(tmp_path / "r.jsonl"), "-q", "-j", "1")
+    assert code == 0, err
+    records = sorted((json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()),
+                     key=lambda r: r["line"])
+    assert [r["error"] for r in records] == [
+        "c.jsonl: line 1: this looks like a Sudoku puzzle, not Domino Fit (the record's kind): make its \"kind\" "
+        "'sudoku', or leave it out",
+        "c.jsonl: line 2: this looks like a Sudoku puzzle, not Polyomino packing (the record's kind): make its "
+        "\"kind\" 'sudoku', or leave it out",
+        "c.jsonl: line 3: Domino Fit reads no URLs, only its puzzle's text"]
