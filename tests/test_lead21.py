@@ -226,7 +226,8 @@ def test_a_game_link_on_a_page_with_no_play_mode_says_so(live_server, browser, p
     open_page(browser, live_server + f"/puzzle/{page}#play=https%3A%2F%2Fpuzz.link%2Fp%3Fnurikabe%2F5%2F5%2Fg5k2o1k3g")
     wait_for(browser, lambda: by_id(browser, "error").is_displayed())
     assert by_id(browser, "error").text == ("this address holds a game (#play=...), but this page has no play mode: "
-                                            "its kind places pieces; solve or ask for a hint with the form above")
+                                            "its kind places pieces; solve it with the form above (the next step and why: "
+                                            "gridsat hint on the command line)")
 
 
 def test_a_piece_library_naming_a_set_twice_says_so(run_cli):

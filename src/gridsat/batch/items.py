@@ -267,8 +267,11 @@ def _parsed(kind, text: str, source: str, forced: bool):
     except PuzzleInputError as exc:
         if (word := _other_kinds_word(text, kind, source)) is not None:  # '{"kind": "yinyang", "puzzle": "weekday"}'
             raise word from None  # was "symbol 'w' is not 0 (empty)", where a line of "weekday" alone names its kind
-        if not forced:  # (a record naming its kind: a URL to a kind reading none said so, not the reader's words)
-            raise url_refused(text, kind, source) or elsewhere(exc, text, text.strip(), kind, record=True) from None
+        if not forced:  # (a record naming its kind: a URL to a kind reading none said so, not the reader's words;
+            # one of a kind gridsat has named as the command line and the web name it: "Domino Fit reads no URLs"
+            # said nothing of the Sudoku's URL it was, nor of the record's kind to change)
+            far = elsewhere(exc, text, text.strip(), kind, record=True)
+            raise (far if far is not exc else url_refused(text, kind, source) or exc) from None
         raise elsewhere(exc, text, text.strip(), kind) from None
 
 

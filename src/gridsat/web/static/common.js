@@ -486,7 +486,7 @@ const GS = (() => {
     const game = new URLSearchParams(location.hash.slice(1)).get("play");
     if (game && $("error") && !document.querySelector('script[src="/static/play.js"]')) {
       setError($("error"), "this address holds a game (#play=...), " + (document.body.dataset.gameLink ||
-        "but this page has no play mode; solve or ask for a hint with the form above"));
+        "but this page has no play mode; solve it with the form above"));
     }
   });
 

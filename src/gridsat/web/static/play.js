@@ -25,6 +25,7 @@
   let inFlight = null;  // the AbortController of the request in flight
   let askedFirst = false; // the error line says a puzzle must be given above first
   let looked = false;   // the address's game (#play=...) was looked at, by the first kind mount() knew
+  let refused = null;   // the server's error of the last request, or null
 
   function kindName() {
     const m = location.pathname.match(/^\/puzzle\/([^/]+)/);
@@ -54,7 +55,7 @@
     if (!text) return null;
     const at = params.get("at");
     const rows = at && /^[0-9]+(\.[0-9]+)*$/.test(at) ? at.split(".").map((row) => row.split("").map(Number)) : null;
-    return { text, rows, badAt: at && !rows ? at : null };  // a position that is not one is named, not dropped
+    return { text, rows, at, badAt: at && !rows ? at : null };  // a position that is not one is named, not dropped
   }
 
   // -- the card ---------------------------------------------------------------------------------------------
@@ -210,6 +211,7 @@
     if (inFlight) inFlight.abort();
     const mine = new AbortController();
     inFlight = mine;
+    refused = null;
     buttons();
     showError("");
     const body = { kind: kind.name, puzzle: text };
@@ -219,7 +221,7 @@
         body: JSON.stringify(body), signal: mine.signal });
       let data;
       try { data = await response.json(); } catch (e) { data = { error: `the server answered ${response.status}` }; }
-      if (!response.ok) { showError(GS.inPageWords(data.error)); return null; }
+      if (!response.ok) { refused = data.error; showError(GS.inPageWords(data.error)); return null; }
       return data;
     } catch (e) {
       if (e.name !== "AbortError") showError("the server cannot be reached (is gridsat serve still running?)");
@@ -379,10 +381,18 @@
       $("puzzle").dispatchEvent(new Event("input"));
     }
     say("", "", "");  // the last address's words (its bad position, say) stood beside a refusal of this one
-    if (await start(saved.text, saved.rows) && saved.badAt) {
-      say("", "warn", `the address's position ${JSON.stringify(saved.badAt.slice(0, 40))} is not rows of digits joined ` +
-        'by "." (e.g. 01200.00210): the play starts from the givens.');
+    let badAt = saved.badAt && `${JSON.stringify(saved.badAt.slice(0, 40))} is not rows of digits joined by "." ` +
+      "(e.g. 01200.00210)";
+    let started = await start(saved.text, saved.rows);
+    // rows of digits that are no position of this puzzle (a row short, a 9, a clue's cell shaded) left no board at
+    // all beside the API's "position: the position has 2 rows...", where "abc" started from the givens: the
+    // same, with the server's reason (the puzzle's own fault, if it has one, is said by the second start)
+    const why = refused && refused.startsWith("position: ") ? refused.slice("position: ".length) : null;
+    if (!started && saved.rows && why !== null) {
+      badAt = `${JSON.stringify(saved.at.slice(0, 40))} is not a position of this puzzle (${GS.inPageWords(why)})`;
+      started = await start(saved.text, null);
     }
+    if (started && badAt) say("", "warn", `the address's position ${badAt}: the play starts from the givens.`);
   }
 
   document.addEventListener("DOMContentLoaded", () => {
