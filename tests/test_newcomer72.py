@@ -20,3 +20,23 @@ def test_a_field_close_to_an_option_is_told_where_the_option_goes(api_client):
         "{\"options\": {\"edition\": ...}}")}
     reply = api_client.post("/api/solve", json={"puzzle": SIX, "puzle": SIX})  # a field's own misspelling: as before
     assert reply.json() == {"error": f"unknown field 'puzle' (did you mean 'puzzle'?) {FIELDS}"}
+
+
+SAVED = ("gridsat opens no web pages: give the puzzle's puzz.link URL (such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g)"
+         " or its text; a puzzle-yin-yang.com page is read from its HTML: save the page (Ctrl-S) and give the file, "
+         "gridsat yinyang PAGE.html")
+
+
+def test_a_puzzle_yin_yang_address_is_told_to_save_the_page(run_cli):
+    """The README says Yin-Yang reads puzzle-yin-yang.com HTML, but the site's address was told only "give the puzzle's
+    puzz.link URL ... or its text", which that site does not have; another site's address is told as before."""
+    assert run_cli("yinyang", "https://www.puzzle-yin-yang.com/?size=0") == (
+        2, "", "gridsat: error: Yin-Yang: URL query 'size=0' holds no puzzle (a puzzle's address ends "
+               f"?GENRE/COLS/ROWS/CLUES); {SAVED}\n")
+    assert run_cli("yinyang", "https://puzzle-yin-yang.com/") == (
+        2, "", "gridsat: error: Yin-Yang: not a puzz.link URL (a puzzle's address ends ?GENRE/COLS/ROWS/CLUES): "
+               f"'https://puzzle-yin-yang.com/'; {SAVED}\n")
+    assert run_cli("solve", "https://www.puzzle-yin-yang.com/") == (
+        2, "", "gridsat: error: URL: a web address with no puzz.link puzzle in it: "
+               f"{SAVED.replace('pages: give', 'pages; give')}\n")
+    assert "PAGE.html" not in run_cli("solve", "https://www.puzzle-nurikabe.com/")[2]
