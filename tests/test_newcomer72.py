@@ -40,3 +40,14 @@ def test_a_puzzle_yin_yang_address_is_told_to_save_the_page(run_cli):
         2, "", "gridsat: error: URL: a web address with no puzz.link puzzle in it: "
                f"{SAVED.replace('pages: give', 'pages; give')}\n")
     assert "PAGE.html" not in run_cli("solve", "https://www.puzzle-nurikabe.com/")[2]
+
+
+def test_serve_workers_past_the_machine_is_told_one_range(run_cli):
+    """``gridsat serve -w 100`` said click's "must be at most 64", and ``-w 64`` then "must be from 1 to 8 (4 per
+    core on this machine)"; -w 0 said "must be at least 1". One check now, as batch --jobs words it."""
+    from gridsat.core.workers import JOBS_PER_CORE, max_jobs
+
+    for workers in ("100", "0"):
+        assert run_cli("serve", "--port", "0", "-w", workers) == (
+            2, "", f"gridsat: error: -w/--workers must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this "
+                   f"machine), got {workers}\n")
