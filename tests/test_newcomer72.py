@@ -61,3 +61,12 @@ def test_a_misspelt_web_mode_is_offered_the_one_meant(api_client):
         "calendar has no mode 'censuss' (did you mean 'census'?) (its web modes: census, verify)")})
     reply = api_client.post("/api/mode", json={"kind": "calendar", "mode": "zzz"})  # nothing close: as before
     assert reply.json() == {"error": "calendar has no mode 'zzz' (its web modes: census, verify)"}
+
+
+def test_a_misspelt_piece_set_with_copies_is_offered_with_its_copies(run_cli):
+    """``--pieces 'tetrominos*2'`` (README: ``'tetrominoes*2'``) was offered 'tetrominoes', one of each piece: 20
+    cells where the 5x8 board has 40."""
+    for given in ("tetrominos*2", "tetrominos * 2"):
+        assert run_cli("pack", "--pieces", given, "-b", "5x8") == (
+            2, "", f"gridsat: error: unknown piece set '{given}' (did you mean 'tetrominoes*2'?): give a piece file or "
+                   "one of: pentominoes, tetrominoes, hexominoes (NAME*K for K copies of each piece)\n")
