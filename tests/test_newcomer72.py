@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 SIX = "https://puzz.link/p?yinyang/6/6/6a166b230900"
 FIELDS = "(fields: kind, puzzle, argument, files, options, svg, text)"
 
@@ -70,3 +72,23 @@ def test_a_misspelt_piece_set_with_copies_is_offered_with_its_copies(run_cli):
         assert run_cli("pack", "--pieces", given, "-b", "5x8") == (
             2, "", f"gridsat: error: unknown piece set '{given}' (did you mean 'tetrominoes*2'?): give a piece file or "
                    "one of: pentominoes, tetrominoes, hexominoes (NAME*K for K copies of each piece)\n")
+
+
+def test_a_domino_fit_files_misspelt_rule_or_targets_is_offered_the_one_meant(run_cli, tmp_path):
+    """``--rule dots`` is offered 'dot', but the same word in a board file was told "unknown rule 'dots'; choose
+    ..." alone, and so were 'rul=dot' in the text header and targets 'atmost' / "atleast"."""
+    board = ". . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n"
+    told = {"dominofit rule=dots": "unknown rule 'dots' (did you mean 'dot'?); choose rule=cell or rule=dot",
+            "dominofit rul=dot": "unknown header option 'rul=dot' (did you mean 'rule'?) (use rule=cell|dot, "
+                                 "targets=exact|at-most|at-least)",
+            "dominofit targets=atmost": "targets must be exact, at-most or at-least, got 'atmost' (did you mean "
+                                        "'at-most'?)"}
+    for head, said in told.items():
+        (tmp_path / "d.txt").write_text(f"{head}\n1 3 3 3\n{board}")
+        assert run_cli("dominofit", str(tmp_path / "d.txt")) == (2, "", f"gridsat: error: d.txt: line 1: {said}\n")
+    record = {"rows": 2, "cols": 2, "blocked": [], "row_targets": [1, 1], "col_targets": [1, 1]}
+    for field, value, said in (("rule", "dots", "unknown rule 'dots' (did you mean 'dot'?); choose cell or dot"),
+                               ("targets", "atleast", 'targets must be exact, at-most or at-least, got "atleast" '
+                                                      "(did you mean 'at-least'?)")):
+        (tmp_path / "d.json").write_text(json.dumps({**record, field: value}))
+        assert run_cli("dominofit", str(tmp_path / "d.json")) == (2, "", f"gridsat: error: d.json: {said}\n")
