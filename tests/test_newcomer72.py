@@ -92,3 +92,12 @@ def test_a_domino_fit_files_misspelt_rule_or_targets_is_offered_the_one_meant(ru
                                                       "(did you mean 'at-least'?)")):
         (tmp_path / "d.json").write_text(json.dumps({**record, field: value}))
         assert run_cli("dominofit", str(tmp_path / "d.json")) == (2, "", f"gridsat: error: d.json: {said}\n")
+
+
+def test_solve_given_an_edition_is_told_how_solve_takes_one(run_cli):
+    """``gridsat solve 2026-10-06 --kind calendar --edition weekday`` (solve told a date to add --kind calendar) was
+    told what to do "for hint and grade", naming an edition file alone (mine.txt)."""
+    assert run_cli("solve", "2026-10-06", "--kind", "calendar", "--edition", "weekday") == (
+        2, "", "gridsat: error: No such option: --edition; an edition is the calendar's: gridsat calendar DATE -e "
+               "EDITION; for solve, hint and grade, name it in a calendar puzzle file (an edition file beside it): "
+               '{"kind": "calendar", "date": "04-06", "edition": "weekday"} (see \'gridsat solve --help\')\n')
