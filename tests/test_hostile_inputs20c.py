@@ -156,8 +156,8 @@ def test_the_kinds_package_functions_name_a_wrong_typed_argument(call, message):
 
 
 @pytest.mark.parametrize("call, message", [
-    (lambda m: m.domino_scores("Cell", ("H", 0, 0)), "unknown rule 'Cell'; choose cell or dot"),
-    (lambda m: m.line_sums("dots", 2, 2, []), "unknown rule 'dots'; choose cell or dot"),
+    (lambda m: m.domino_scores("Cell", ("H", 0, 0)), "unknown rule 'Cell' (did you mean 'cell'?); choose cell or dot"),  # (pass 72)
+    (lambda m: m.line_sums("dots", 2, 2, []), "unknown rule 'dots' (did you mean 'dot'?); choose cell or dot"),
     (lambda m: m.line_sums("cell", 10**30, 2, []), "rows must be from 0 to 1000, got 1000000000000000000000000000000"),
 ])
 def test_domino_fit_scores_refuse_a_rule_they_do_not_know(call, message):

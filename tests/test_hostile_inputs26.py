@@ -182,7 +182,7 @@ def test_json_position_named_by_row_not_line(run_cli, tmp_path, puzzle, rows, sa
 
 @pytest.mark.parametrize(("option", "said"), [
     (("--weekday", "mon"), "No such option: --weekday; a weekday is the calendar's: gridsat calendar DATE -e weekday "
-                           "--weekday DAY; for hint and grade, name it in a calendar puzzle file: {\"kind\": "
+                           "--weekday DAY; for solve, hint and grade, name it in a calendar puzzle file: {\"kind\": "
                            "\"calendar\", \"date\": \"04-06\", \"edition\": \"weekday\", \"weekday\": \"mon\"}"),
     (("-P", "O6@r1c1"), "No such option: -P; pre-placing a piece is the calendar's: gridsat calendar DATE -P "
                         "NAME@rNcM; for hint, the pieces placed so far are a position: gridsat hint PUZZLE --position "

@@ -40,7 +40,8 @@ def test_a_yinyang_site_address_given_to_the_yinyang_command_says_what_to_give(r
     # kind/cols/rows/body" (gridsat's own field names, no way on) where `gridsat solve` of it said what to give
     assert run_cli("yinyang", "https://www.puzzle-yin-yang.com/?size=1") == (
         2, "", "gridsat: error: Yin-Yang: URL query 'size=1' holds no puzzle (a puzzle's address ends "
-               f"?GENRE/COLS/ROWS/CLUES); {NO_PAGES}\n")
+               f"?GENRE/COLS/ROWS/CLUES); {NO_PAGES}; a puzzle-yin-yang.com page is read from its HTML: save the "
+               "page (Ctrl-S) and give the file, gridsat yinyang PAGE.html\n")  # (pass 72: how to read that site)
     assert run_cli("nurikabe", "https://example.com/puzzles/12") == (
         2, "", "gridsat: error: Nurikabe: not a puzz.link URL (a puzzle's address ends ?GENRE/COLS/ROWS/CLUES): "
                f"'https://example.com/puzzles/12'; {NO_PAGES}\n")

@@ -59,7 +59,8 @@ def test_every_route_names_the_api_spelling_of_a_dashed_name(api_client):
         ("hint", None): "unknown field 'time-limit' (the API spells it 'time_limit') (fields: kind, puzzle, position, "
                         "steps, time_limit, memory_limit)",
         ("solve", None): "unknown field 'time-limit' (the API spells it 'time_limit') (fields: kind, puzzle, argument, "
-                         "files, options, svg, text)",
+                         "files, options, svg, text); 'time_limit' is an option: send it in 'options', "
+                         "{\"options\": {\"time_limit\": ...}}",  # (pass 72: where it goes, as 'time_limit' is told)
     }
     bodies = {("mode", "settings"): {**census, "settings": {"one-sided": True}},
               ("mode", "options"): {**census, "options": {"time-limit": 5}},

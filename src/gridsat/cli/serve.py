@@ -123,7 +123,7 @@ def serve_command(
     port: Annotated[int, typer.Option("--port", "-p", metavar="PORT", min=0, max=65535,
                                       help="Port (0: any free one; the address is printed).")] = 8765,
     open_browser: Annotated[bool, typer.Option("--open", help="Open the start page in your web browser.")] = False,
-    workers: Annotated[int, typer.Option("--workers", "-w", metavar="N", min=1, max=64,
+    workers: Annotated[int, typer.Option("--workers", "-w", metavar="N",
                                          help="Solver processes: puzzles solved at the same time (default 2; at "
                                          "most 4 per core).")] = 2,
     time_limit: Annotated[Optional[float], typer.Option(
@@ -151,7 +151,8 @@ def serve_command(
                                f"(a request's most), got {number_text(time_limit)}")
     from ..core.workers import JOBS_PER_CORE, max_jobs
 
-    if workers > max_jobs():  # 64 processes on 2 cores took 64 solvers' memory and waited for a core, as batch -j
+    if not 1 <= workers <= max_jobs():  # 64 processes on 2 cores took 64 solvers' memory and waited for a core, as
+        # batch -j; -w 100 was told click's "must be at most 64", and -w 64 then this (one check, as batch's)
         raise PuzzleInputError(f"-w/--workers must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this "
                                f"machine), got {workers}")
     memory_limit_bytes(memory_limit)  # as every command's --memory-limit

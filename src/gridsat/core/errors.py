@@ -161,11 +161,17 @@ def cell_name(cell) -> str:
 def did_you_mean(word: str, known, cutoff: float = 0.75) -> str:
     """``" (did you mean 'x'?)"`` when ``word`` is close to one of ``known``
     (difflib's ratio, case-blind, at least ``cutoff``), else an empty string."""
+    close = closest(word, known, cutoff)
+    return f" (did you mean {close!r}?)" if close is not None else ""
+
+
+def closest(word: str, known, cutoff: float = 0.75) -> str | None:
+    """The one of ``known`` that :func:`did_you_mean` would name for ``word``, or None."""
     import difflib
 
     lower = {str(k).lower(): str(k) for k in known}
     close = difflib.get_close_matches(str(word).lower(), list(lower), n=1, cutoff=cutoff)
-    return f" (did you mean {lower[close[0]]!r}?)" if close else ""
+    return lower[close[0]] if close else None
 
 
 def printable(text: str) -> str:

@@ -182,7 +182,9 @@ def load_pieces(spec: str) -> PieceSet:
     if missing:
         raise missing
     # 0.85: heptominoes is no typo of pentominoes; nor of hexominoes, another size (as close as a typo)
-    close = "" if spec.strip().lower() in OTHER_SIZES else did_you_mean(spec, BUILTIN_SETS, cutoff=0.85)
+    name, copies = re.fullmatch(r"(.*?)\s*(?:\*\s*(\d+))?", spec.strip()).groups()  # 'tetrominos*2': was offered
+    close = "" if name.lower() in OTHER_SIZES else did_you_mean(name, BUILTIN_SETS, cutoff=0.85)  # 'tetrominoes'
+    close = close.replace("'?)", f"*{copies}'?)") if copies else close
     parts = [part.strip() for part in re.split(r"[+,&]", spec) if part.strip()]  # ('a++b': 'a' and 'b' too)
     if len(parts) > 1 and all(part in BUILTIN_SETS or built_in_copies(part) for part in parts):
         close = ": built-in sets are not joined; give a piece file listing the mixture's pieces, or one of: "

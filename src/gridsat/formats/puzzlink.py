@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, counted, shown
 from ..core.wording import url_alone
-from .sniff import NO_PAGES, PUZZLE_ADDRESS, URL as _URL, json_not_object, looks_like_url, not_a_puzzle_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
+from .sniff import PUZZLE_ADDRESS, URL as _URL, no_pages, json_not_object, looks_like_url, not_a_puzzle_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
@@ -76,7 +76,7 @@ def _no_puzzle(text: str, query: str, fields: list) -> str:
     if fields[0].isascii() and fields[0].isalpha():
         return (f"the URL names the genre {shown(fields[0], 34)} but no puzzle: a puzzle's address goes on with its "
                 f"columns, rows and clues (?{fields[0][:30]}/COLS/ROWS/CLUES): copy it from the puzzle's page")
-    return f"URL query {shown(query, 64)} holds no puzzle ({PUZZLE_ADDRESS}); {NO_PAGES}"  # was "needs kind/..."
+    return f"URL query {shown(query, 64)} holds no puzzle ({PUZZLE_ADDRESS}); {no_pages(text)}"  # was "needs kind/..."
 
 
 def url_genre(text: str) -> str | None:

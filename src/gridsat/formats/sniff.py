@@ -27,6 +27,21 @@ PUZZLE_ADDRESS = "a puzzle's address ends ?GENRE/COLS/ROWS/CLUES"
 NO_PAGES = ("gridsat opens no web pages: give the puzzle's puzz.link URL (such as "
             "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its text")
 
+
+def no_pages(text: str) -> str:
+    """:data:`NO_PAGES`, and :func:`saved_page` of ``text``."""
+    return NO_PAGES + saved_page(text)
+
+
+def saved_page(text: str) -> str:
+    """For a puzzle-yin-yang.com address, whose page gridsat reads once saved, how (it was told only to give a
+    puzz.link URL, which the site does not have); else ``""``."""
+    if re.match(r"(?i)^\s*(https?://)?(www\.)?puzzle-yin-yang\.com(/|\?|$)", text):
+        return ("; a puzzle-yin-yang.com page is read from its HTML: save the page (Ctrl-S) and give the file, "
+                "gridsat yinyang PAGE.html")
+    return ""
+
+
 _CLOSERS = {"<": ">", '"': '"', "'": "'", "`": "`"}
 
 
@@ -39,7 +54,7 @@ def not_a_puzzle_url(text: str) -> str:
     if re.match(rf"(?i)^\s*(https?://)?(www\.)?{PUZZLINK_HOSTS}(/|$)", text) and "\n" not in text.strip():
         return ("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there and give its "
                 "address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-    return f"not a puzz.link URL ({PUZZLE_ADDRESS}): {shown(text.strip(), 84)}; {NO_PAGES}"
+    return f"not a puzz.link URL ({PUZZLE_ADDRESS}): {shown(text.strip(), 84)}; {no_pages(text)}"
 
 
 def unwrap(text: str) -> str:

@@ -10,7 +10,7 @@ import re
 from ..core.errors import PuzzleInputError, quoted
 from ..core.settings import spelled
 from ..core.wording import POINTED_COMMAND, one_puzzle
-from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED
+from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED, saved_page
 from .genres import unsolved_genre
 from .headers import misspelt_header
 from .kinds import REGISTRY, detect, get, url_refused
@@ -104,7 +104,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if SCHEMED.match(stripped):  # another site's page (Puzzle Square's...): was "not a puzzle gridsat can read"
         return PuzzleInputError("a web address with no puzz.link puzzle in it: gridsat opens no web pages; give the "
                                 "puzzle's puzz.link URL (such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its "
-                                "text", source)
+                                f"text{saved_page(stripped)}", source)
     if (printed := own_output(text, source, page)) is not None:  # gridsat's own hint or answer, saved and given
         return printed  # back: was "not a puzzle gridsat can read"
     from .input_checks import file_name_error, sudoku_rows_problem

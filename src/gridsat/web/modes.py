@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, did_you_mean
 from .limits import Limits
 
 MODE_FIELDS = ("kind", "mode", "argument", "settings", "options", "files", "svg")
@@ -96,7 +96,8 @@ def _mode(kind, name):
     if not isinstance(name, str):  # a mode given as a list or a number was told it "is required"
         raise BadRequest(f"'mode' must be a string, one of {kind.name}'s web modes ({web})")
     if name not in modes:
-        raise BadRequest(f"{kind.name} has no mode {name!r} (its web modes: {web})")
+        meant = did_you_mean(name, [m.name for m in kind.modes if m.web])  # 'censuss' was the list alone
+        raise BadRequest(f"{kind.name} has no mode {name!r}{meant} (its web modes: {web})")
     if not modes[name].web:
         raise BadRequest(f"{kind.name} mode {name!r} does not run in a web request (its web modes: {web}); "
                          f"use the command line: gridsat {kind.name} {modes[name].trigger.option}")

@@ -16,12 +16,12 @@ is cheap: a bad request is refused without reading the puzzle.
 
 from __future__ import annotations
 
-import json
 
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError, did_you_mean, quoted
+from ..core.errors import PuzzleInputError, quoted
 from .limits import Limits, TooLarge
+from .unknown import api_spelling, unknown_field  # noqa: F401  (modes.py imports them from here)
 
 #: The shared options and their JSON types (as ``gridsat solve`` has them).
 COMMON_OPTIONS = {"count": bool, "limit": int, "solutions": int, "skip": int, "unique": bool, "forced": bool,
@@ -172,14 +172,6 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
     return shared, extras
 
 
-def api_spelling(name, known) -> str:
-    """``" (the API spells it 'time_limit')"`` for a name the command line's way ('time-limit', '--seed') in ``known``,
-    else ``" (did you mean 'board'?)"`` ('bord' was the list alone) or ``""``: said by every route alike."""
-    spelt = name.lstrip("-").replace("-", "_") if isinstance(name, str) else None
-    return f" (the API spells it {quoted(spelt)})" if spelt in known and spelt != name else did_you_mean(
-        name, known) if isinstance(name, str) else ""
-
-
 def file_text(text: str, field: str) -> str:
     """A request's text field read as the command line reads a file's text
     (:func:`~gridsat.core.reading.decode_text`): a byte-order mark at its start
@@ -213,43 +205,6 @@ def _puzzle_missing(puzzle) -> str:
     if puzzle is None or isinstance(puzzle, str):
         return "'puzzle' is required: the text of a puzzle file, or a URL"
     return f"'puzzle' must be the text of a puzzle file, or a URL (a string), got {json_type(puzzle)}"
-
-
-def kind_setting(body, name) -> bool:
-    """Whether ``name`` is a setting of the request's kind (``"edition"`` of a calendar); False without a kind."""
-    from ..puzzles.kinds import get
-
-    try:
-        kind = get(body.get("kind")) if isinstance(body.get("kind"), str) else None
-    except PuzzleInputError:
-        return False
-    return kind is not None and name in {s.name for s in kind.all_settings()}
-
-
-def goes_in(name, field_name: str, what: str) -> str:
-    """The end of an unknown field's message saying which object it goes in."""
-    return f"; {quoted(name)} is {what}: send it in {field_name!r}, {{{json.dumps(field_name)}: " \
-           f"{{{json.dumps(name)}: ...}}}}"
-
-
-def unknown_field(body: dict, name, allowed, options, settings_field: str | None = None) -> str:
-    """The message of a field ``name`` that a request of this route does not have (``allowed``: the ones it has),
-    saying where it goes when it is an option (``options``: their names) or a setting of the request's kind (in
-    ``settings_field``, or, without one, among the options): {"unique": true} or {"edition": "weekday"} beside
-    the puzzle were "unknown field" alone."""
-    within = ""
-    if name in options and "options" in allowed:
-        within = goes_in(name, "options", "an option")
-    elif isinstance(name, str) and (settings_field or "options") in allowed and kind_setting(body, name):
-        within = goes_in(name, settings_field or "options", "a setting" if settings_field else "an option")
-    elif name == "options" and "time_limit" in allowed:  # /api/hint, written as /api/solve is; /api/generate has
-        # no memory_limit, yet was told "its time_limit and memory_limit are fields of the request" (then refused it)
-        own = [f for f in ("time_limit", "memory_limit", "seed") if f in allowed]
-        listed = " and ".join([", ".join(own[:-1]), own[-1]]) if len(own) > 1 else own[0]
-        within = f"; this route takes no options: its {listed} {'are fields' if len(own) > 1 else 'is a field'} " \
-                 "of the request, {\"time_limit\": 5}"
-    return f"unknown field {quoted(name)}{'' if within else api_spelling(name, [*allowed, *options])} (fields: " \
-           f"{', '.join(allowed)}){within}"
 
 
 def _fields(body, allowed) -> dict:

@@ -127,11 +127,12 @@ class CalendarKind(ExplainsPlacements, Kind):
     model_engine = "cpsat"
     # hint and grade take no -e or --weekday: they read them from a calendar puzzle file
     elsewhere = {**dict.fromkeys(("-e", "--edition"), (
-        "an edition is the calendar's: gridsat calendar DATE -e EDITION; for hint and grade, name it in a calendar "
-        'puzzle file beside its edition file: {"kind": "calendar", "date": "04-06", "edition": "mine.txt"}')),
-        "--weekday": ("a weekday is the calendar's: gridsat calendar DATE -e weekday --weekday DAY; for hint and "
-                      'grade, name it in a calendar puzzle file: {"kind": "calendar", "date": "04-06", "edition": '
-                      '"weekday", "weekday": "mon"}'),
+        "an edition is the calendar's: gridsat calendar DATE -e EDITION; for solve, hint and grade, name it in a "
+        'calendar puzzle file (an edition file beside it): {"kind": "calendar", "date": "04-06", "edition": '
+        '"weekday"}')),  # was "for hint and grade" (solve said it too) and named only an edition file
+        "--weekday": ("a weekday is the calendar's: gridsat calendar DATE -e weekday --weekday DAY; for solve, "
+                      'hint and grade, name it in a calendar puzzle file: {"kind": "calendar", "date": "04-06", '
+                      '"edition": "weekday", "weekday": "mon"}'),
         **dict.fromkeys(("-P", "--place"), (
             "pre-placing a piece is the calendar's: gridsat calendar DATE -P NAME@rNcM; for hint, the pieces "
             "placed so far are a position: gridsat hint PUZZLE --position FILE"))}

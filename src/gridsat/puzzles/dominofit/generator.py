@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass, field
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, shown
+from ...core.errors import PuzzleInputError, did_you_mean, shown
 from ...core.options import SolverOptions, given_options, TimeUp, whole
 from ...core.settings import Setting
 from ...core.status import Uniqueness
@@ -154,7 +154,7 @@ def _checked(rows, cols, seed, rule, block_frac) -> tuple[int, int, int]:
     if not isinstance(rule, str):
         raise TypeError(f"rule must be one of {', '.join(RULES)} (str), got {type(rule).__name__} {shown(rule, 40)}")
     if rule not in RULES:
-        raise PuzzleInputError(f"unknown rule {shown(rule, 40)}; choose cell or dot")
+        raise PuzzleInputError(f"unknown rule {shown(rule, 40)}{did_you_mean(rule, RULES)}; choose cell or dot")
     from numbers import Real
 
     if isinstance(block_frac, bool) or not isinstance(block_frac, Real):  # numpy's floats too, as blocked= takes

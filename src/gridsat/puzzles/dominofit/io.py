@@ -7,12 +7,7 @@ JSON::
      "row_relations": ["=", "<=", ">=", null, ...], "col_relations": [...],  # optional per line
      "givens": [["H", r, c], ...], "costs": [["V", r, c, cost], ...]}    # optional
 
-Text (``docs/dominofit.md``)::
-
-    dominofit rule=dot
-      2 3 5 4 3 6
-      . . . # . .  6
-      ...
+Text (``docs/dominofit.md``): a line ``dominofit rule=dot``, the column targets, then each row's cells and target.
 """
 
 from __future__ import annotations
@@ -20,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 
-from ...core.errors import PuzzleInputError, cell_name, counted, shown, whole_text, quoted
+from ...core.errors import PuzzleInputError, cell_name, counted, did_you_mean, shown, whole_text, quoted
 from ...formats.json import check_fields, check_kind, json_type, json_value, load_json
 from ...core.options import whole
 from ...core.reading import read_text_file
@@ -113,7 +108,8 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
         lines.append(tuple(data[key]))
     mode = targets if targets is not None else data.get("targets", "exact")  # "" or 0: the file's, unsaid
     if not isinstance(mode, str) or mode not in TARGET_MODES:  # an array or object: "unhashable type", a traceback
-        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {json_value(mode)}")
+        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {json_value(mode)}"
+                               f"{did_you_mean(str(mode), TARGET_MODES)}")
     default = TARGET_MODES[mode]
     row_rel = _relations(data.get("row_relations"), default, "row_relations")
     col_rel = _relations(data.get("col_relations"), default, "col_relations")
@@ -188,7 +184,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     for tok in re.sub(r"\s*=\s*", "=", head).split()[1:]:  # 'rule = dot' was "unknown header option 'rule'"
         key, _, value = tok.partition("=")
         if key not in opts or not value:
-            raise PuzzleInputError(f"unknown header option {quoted(tok)} (use rule=cell|dot, "
+            raise PuzzleInputError(f"unknown header option {quoted(tok)}{did_you_mean(key, opts)} (use rule=cell|dot, "
                                    f"targets=exact|at-most|at-least)", head_at)
         if key in given:  # the last was read, the first dropped unsaid (a JSON key given twice is refused)
             raise PuzzleInputError(f"header option {key} is given twice ({given[key]!r} and {tok!r}): give it once",
@@ -196,10 +192,12 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         opts[key], given[key] = value, tok
     opts["targets"] = targets if targets is not None else opts["targets"]
     if rule is None and opts["rule"] not in ("cell", "dot"):  # named by its line ('unknown rule' named none)
-        raise PuzzleInputError(f"unknown rule {quoted(opts['rule'])}; choose rule=cell or rule=dot", head_at)
+        raise PuzzleInputError(f"unknown rule {quoted(opts['rule'])}"
+                               f"{did_you_mean(opts['rule'], ('cell', 'dot'))}; choose rule=cell or rule=dot", head_at)
     opts["rule"] = rule if rule is not None else opts["rule"]
     if opts["targets"] not in TARGET_MODES:
-        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {quoted(opts['targets'])}", head_at)
+        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {quoted(opts['targets'])}"
+                               f"{did_you_mean(opts['targets'], TARGET_MODES)}", head_at)
     default = TARGET_MODES[opts["targets"]]
     body = lines[1:]
     costs, cost_lines = {}, {}

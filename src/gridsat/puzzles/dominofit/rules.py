@@ -32,7 +32,7 @@ from functools import cached_property
 from typing import Iterable
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, shown, quoted
+from ...core.errors import PuzzleInputError, did_you_mean, shown, quoted
 from ..solvable import Solvable
 
 RULES = ("cell", "dot")
@@ -139,7 +139,7 @@ def _rule(rule) -> None:
     if not isinstance(rule, str):
         raise TypeError(f"rule must be one of {', '.join(RULES)} (str), got {type(rule).__name__} {shown(rule, 40)}")
     if rule not in RULES:
-        raise PuzzleInputError(f"unknown rule {shown(rule, 40)}; choose cell or dot")
+        raise PuzzleInputError(f"unknown rule {shown(rule, 40)}{did_you_mean(rule, RULES)}; choose cell or dot")
 
 
 def _domino(d, name: str) -> Domino:
@@ -223,7 +223,8 @@ class DominoFitPuzzle(Solvable):
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
                 raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(n)}")
         if self.rule not in RULES:
-            raise PuzzleInputError(f"unknown rule {quoted(self.rule)}; choose cell or dot")
+            raise PuzzleInputError(f"unknown rule {quoted(self.rule)}{did_you_mean(str(self.rule), RULES)}; choose "
+                                   "cell or dot")
         for what, targets, n, line in (("row_targets", self.row_targets, self.rows, "row"),
                                        ("col_targets", self.col_targets, self.cols, "column")):
             if isinstance(targets, (str, bytes, dict)) or not hasattr(targets, "__len__"):  # None met "object of

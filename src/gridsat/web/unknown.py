@@ -1,0 +1,78 @@
+"""What a request's unknown field or option is told: its API spelling ('time-limit' is 'time_limit'), the name it
+was close to, and the object it goes in (an option beside the puzzle goes in ``options``)."""
+
+from __future__ import annotations
+
+import json
+
+from ..core.errors import PuzzleInputError, did_you_mean, quoted
+
+
+def api_spelling(name, known) -> str:
+    """``" (the API spells it 'time_limit')"`` for a name the command line's way ('time-limit', '--seed') in ``known``,
+    else ``" (did you mean 'board'?)"`` ('bord' was the list alone) or ``""``: said by every route alike."""
+    spelt = name.lstrip("-").replace("-", "_") if isinstance(name, str) else None
+    return f" (the API spells it {quoted(spelt)})" if spelt in known and spelt != name else did_you_mean(
+        name, known) if isinstance(name, str) else ""
+
+
+def api_meant(name, known) -> str | None:
+    """The name of ``known`` that :func:`api_spelling` points ``name`` to, or None."""
+    from ..core.errors import closest
+
+    if not isinstance(name, str):
+        return None
+    spelt = name.lstrip("-").replace("-", "_")
+    return spelt if spelt in known and spelt != name else closest(name, known)
+
+
+def kind_settings(body) -> list:
+    """The names of the request's kind's settings (``["edition", ...]`` of a calendar); none without a kind."""
+    from ..puzzles.kinds import get
+
+    try:
+        kind = get(body.get("kind")) if isinstance(body.get("kind"), str) else None
+    except PuzzleInputError:
+        return []
+    return [] if kind is None else [s.name for s in kind.all_settings()]
+
+
+def kind_setting(body, name) -> bool:
+    """Whether ``name`` is a setting of the request's kind (``"edition"`` of a calendar); False without a kind."""
+    return name in kind_settings(body)
+
+
+def goes_in(name, field_name: str, what: str) -> str:
+    """The end of an unknown field's message saying which object it goes in."""
+    return f"; {quoted(name)} is {what}: send it in {field_name!r}, {{{json.dumps(field_name)}: " \
+           f"{{{json.dumps(name)}: ...}}}}"
+
+
+def unknown_field(body: dict, name, allowed, options, settings_field: str | None = None) -> str:
+    """The message of a field ``name`` that a request of this route does not have (``allowed``: the ones it has),
+    saying where it goes when it is an option (``options``: their names) or a setting of the request's kind (in
+    ``settings_field``, or, without one, among the options): {"unique": true} or {"edition": "weekday"} beside
+    the puzzle were "unknown field" alone."""
+    within = _goes_in(body, name, allowed, options, settings_field)
+    if within:
+        return f"unknown field {quoted(name)} (fields: {', '.join(allowed)}){within}"
+    known = [*allowed, *options, *kind_settings(body)]
+    meant = api_meant(name, known)  # 'timelimit' was pointed to 'time_limit', a field it then refused
+    within = _goes_in(body, meant, allowed, options, settings_field) if meant not in (None, *allowed) else ""
+    return f"unknown field {quoted(name)}{api_spelling(name, known)} (fields: {', '.join(allowed)}){within}"
+
+
+def _goes_in(body: dict, name, allowed, options, settings_field: str | None) -> str:
+    """Where a field ``name`` that is not one of ``allowed`` goes, or ``""``: see :func:`unknown_field`."""
+    within = ""
+    if name in options and "options" in allowed:
+        within = goes_in(name, "options", "an option")
+    elif isinstance(name, str) and (settings_field or "options") in allowed and kind_setting(body, name):
+        within = goes_in(name, settings_field or "options", "a setting" if settings_field else "an option")
+    elif name == "options" and "time_limit" in allowed:  # /api/hint, written as /api/solve is; /api/generate has
+        # no memory_limit, yet was told "its time_limit and memory_limit are fields of the request" (then refused it)
+        own = [f for f in ("time_limit", "memory_limit", "seed") if f in allowed]
+        listed = " and ".join([", ".join(own[:-1]), own[-1]]) if len(own) > 1 else own[0]
+        within = f"; this route takes no options: its {listed} {'are fields' if len(own) > 1 else 'is a field'} " \
+                 "of the request, {\"time_limit\": 5}"
+    return within
