@@ -39,3 +39,17 @@ def test_generate_json_run_told_of_json_not_to(run_cli, tmp_path, monkeypatch):
     assert run_cli("generate", "yinyang", "--size", "6x6", "--json", "-o", "x.json")[::2] == (2, said.format("--json"))
     assert run_cli("generate", "yinyang", "--size", "6x6", "-o", "x.json")[::2] == (2, said.format("--to"))
     assert not (tmp_path / "x.json").exists()
+
+
+def test_a_year_of_two_digits_is_asked_in_full(run_cli, tmp_path, monkeypatch):
+    # `calendar --year 27 --out y.jsonl` solved every date of 27 AD in silence (a date '27-10-06' is refused)
+    monkeypatch.chdir(tmp_path)
+    assert run_cli("calendar", "--year", "27", "--out", "y.jsonl")[::2] == (
+        2, "gridsat: error: --year 27: give the year in full (did you mean 2027?)\n")
+    assert not (tmp_path / "y.jsonl").exists()
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.calendar.year import solve_year
+
+    with pytest.raises(PuzzleInputError) as caught:
+        solve_year("dragonfjord", 99, tmp_path / "y.jsonl")
+    assert str(caught.value) == "year 99: give the year in full (did you mean 2099?)"

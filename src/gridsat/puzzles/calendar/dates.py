@@ -170,9 +170,24 @@ def year_dates(year: int) -> list[_dt.date]:
     return [first + _dt.timedelta(days=i) for i in range(n)]
 
 
+def full_year_dates(year: int) -> list[_dt.date]:
+    """:func:`year_dates` of a year written in full: a year mode's ``year`` of one or two digits (``--year 27``)
+    ran every date of 27 AD in silence, where a date of such a year (``27-10-06``) is refused.
+
+    Raises:
+        PuzzleInputError: ``year`` below 100 (the year meant named), or outside 1..9999.
+    """
+    if isinstance(year, int) and 1 <= year < 100:
+        from ...core.settings import spelled
+
+        raise PuzzleInputError(f"{spelled('--year', 'year')} {year}: give the year in full (did you mean "
+                               f"{2000 + year}?)")
+    return year_dates(year)
+
+
 def all_days() -> list[tuple[int, int]]:
     """Every ``(month, day)`` a calendar shows: 366, with 29 February."""
     return [(d.month, d.day) for d in year_dates(2024)]
 
 
-__all__ = ["all_days", "make_date", "parse_date", "parse_weekday", "year_dates"]
+__all__ = ["all_days", "full_year_dates", "make_date", "parse_date", "parse_weekday", "year_dates"]

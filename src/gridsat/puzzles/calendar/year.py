@@ -17,7 +17,7 @@ from ...core.options import SolverOptions, given_options, reading_under
 from ...core.status import Status
 from ...engines.choice import check_engine
 from ...engines.interrupt import raise_if_noted
-from .dates import all_days, parse_date, year_dates
+from .dates import all_days, full_year_dates, parse_date
 from .editions import load_edition
 from .puzzle import CalendarPuzzle
 from ...core.settings import spelled
@@ -247,7 +247,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
 
     Args:
         edition: edition name, file, or :class:`Edition`.
-        year: 1..9999.
+        year: 100..9999 (a year in full).
         out: the JSON-lines file (created; an existing one is resumed).
         count: count every solution per date (adds ``count``).
         one_sided: rotations only.
@@ -277,7 +277,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     with reading_under(options.deadline, options.memory_limit):
         ed = load_edition(edition)
     check_engine(engine)
-    every = year_dates(year)  # the year checked first: solve_year(..., 0, dates=['03-01']) met 'year 0 is out of
+    every = full_year_dates(year)  # the year checked first: solve_year(..., 0, dates=['03-01']) met 'year 0 is out of
     # range', Python's date's own ValueError
     days = every if dates is None else [_as_date(d, year) for d in dates]
     for d in days:
