@@ -26,3 +26,16 @@ def test_a_tiny_memory_limit_does_not_blame_the_built_in_editions_file(run_cli, 
     assert (code, out) == (2, "")
     assert err == ("gridsat: error: board 7x7 with 8 pieces (up to 1,196 placements) needs about 1.7 MB of memory; "
                    "the limit is 1.048 KB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+SUDOKU = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
+
+
+@pytest.mark.parametrize("args, kept", [([], "1 answer"), (["-u"], "2 answers"), (["-n", "3"], "3 answers")])
+def test_a_sudoku_refused_for_memory_counts_the_answers_asked_for(run_cli, args, kept):
+    """``gridsat sudoku URL --memory-limit 1e-4`` (one answer asked for) said 'an exact cover of a 4x4 Sudoku
+    keeping 2 answers', while ``gridsat cover`` said 'keeping 1 cover' for the same request."""
+    code, out, err = run_cli("sudoku", SUDOKU, "--memory-limit", "1e-4", *args)
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: an exact cover of a 4x4 Sudoku keeping {kept} needs about 6.0 MB of memory; "
+                   "the limit is 0.102 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
