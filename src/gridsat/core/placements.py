@@ -17,6 +17,7 @@ from .board import Board
 from .options import truth
 from .grid import Cell
 from .polyomino import PENTOMINO_SHAPES, TETROMINO_SHAPES, PieceSet, Polyomino, canonical, parse_shape
+from .shape_text import builtin_shape
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,8 @@ def cells_by_piece(board: Board, pieces: PieceSet, flip: bool = True, *, check=N
 @lru_cache(maxsize=1)
 def _letters() -> dict:
     """``{canonical shape: letter}`` of the pentominoes and tetrominoes."""
-    return {canonical(parse_shape(v)): k for shapes in (PENTOMINO_SHAPES, TETROMINO_SHAPES) for k, v in shapes.items()}
+    return {canonical(builtin_shape(v)): k for shapes in (PENTOMINO_SHAPES, TETROMINO_SHAPES)
+            for k, v in shapes.items()}
 
 
 def shape_names(pieces: Sequence[str]) -> dict:

@@ -16,7 +16,7 @@ from .grid import is_edge_connected
 from .options import plain_rows, truth as _truth
 from .lazy import lazy_getattr
 from .shape_text import (  # noqa: F401 - the drawing parser and shape helpers lived here: re-exported
-    BYTES_PER_SQUARE, Shape, normalise, parse_shape, shape_arg, shape_of)
+    BYTES_PER_SQUARE, Shape, builtin_shape, normalise, parse_shape, shape_arg, shape_of)
 
 
 def canonical(cells, flip: bool = True) -> Shape:
@@ -363,12 +363,12 @@ class PieceSet:
 
 def pentominoes() -> PieceSet:
     """The 12 pentominoes F I L N P T U V W X Y Z, one of each (area 60)."""
-    return PieceSet(tuple((Polyomino.parse(k, v), 1) for k, v in PENTOMINO_SHAPES.items()), "pentominoes")
+    return PieceSet(tuple((Polyomino(k, builtin_shape(v, k)), 1) for k, v in PENTOMINO_SHAPES.items()), "pentominoes")
 
 
 def tetrominoes() -> PieceSet:
     """The 5 tetrominoes I O T S L, one of each (area 20)."""
-    return PieceSet(tuple((Polyomino.parse(k, v), 1) for k, v in TETROMINO_SHAPES.items()), "tetrominoes")
+    return PieceSet(tuple((Polyomino(k, builtin_shape(v, k)), 1) for k, v in TETROMINO_SHAPES.items()), "tetrominoes")
 
 
 def hexominoes(flip: bool = True) -> PieceSet:

@@ -115,3 +115,13 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
             r.strip() for r in rows) else ""
         raise PuzzleInputError(f"piece {name} is not edge-connected{spaced}")
     return normalise(cells)
+
+
+def builtin_shape(text: str, name: str = "piece") -> Shape:
+    """:func:`parse_shape` of one of gridsat's own drawings (a built-in piece set's): not the user's input, so
+    never held to a run's reading memory limit (``hint --memory-limit 1e-6`` on a Hitori was refused as
+    'piece I (4 squares) needs about 1.2 KB': LITS' tetrominoes, parsed as the kinds loaded while reading)."""
+    from .reading import reading_within
+
+    with reading_within(None):
+        return parse_shape(text, name=name)

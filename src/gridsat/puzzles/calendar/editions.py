@@ -26,7 +26,7 @@ from ...core.board import Board
 from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown, quoted
 from ...core.files import is_file, missing_file_error
 from ...core.placements import fits_somewhere
-from ...core.reading import read_text_file
+from ...core.reading import read_text_file, reading_within
 from ...core.pieces import PIECE_LINE, parse_pieces
 from ...core.polyomino import PieceSet
 from ..arguments import argument_types
@@ -283,9 +283,9 @@ def _builtin_text() -> str:
 
 
 def _builtin_parts() -> dict:
-    if not _BUILTIN:
-        text = _builtin_text()
-        _BUILTIN.update(parse_editions(text, BUILTIN_FILE, want_parts=True))
+    if not _BUILTIN:  # gridsat's own file, not the user's input: never held to a run's reading memory limit
+        with reading_within(None):
+            _BUILTIN.update(parse_editions(_builtin_text(), BUILTIN_FILE, want_parts=True))
     return _BUILTIN
 
 

@@ -56,7 +56,8 @@ class CoverTasks:
         self.decode, self.forced_part = decode, forced
         self._options, self._starts = options, starts
         self.keep = task.n + 1 if task.what == "solutions" else 2  # one past -n: whether there are more
-        shown = task.n if task.what == "solutions" else self.keep  # the message counts what was asked for
+        # the message counts what was asked for: one answer to solve ('keeping 2 answers' it said, as cover's 1 cover)
+        shown = task.n if task.what == "solutions" else 1 if task.what == "solve" else self.keep
         if task.what == "count":  # task.keep None: as many as half the memory limit holds
             fits = limits.answers_held(GRID_BYTES_PER_CELL * cells)
             self.keep = shown = min(x for x in (task.keep, task.limit, fits) if x is not None)

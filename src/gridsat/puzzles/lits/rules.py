@@ -19,15 +19,17 @@ from ...core.errors import PuzzleInputError, cell_name, counted, quoted
 from ...core.grid import as_rows, blocks_2x2, components, groups_from, neighbours
 from ...core.placements import BYTES_PER_PLACEMENT
 from ...core.polyomino import TETROMINO_SHAPES, Polyomino, normalise
+from ...core.shape_text import builtin_shape
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
 #: The tetrominoes: each orientation, normalised -> letter.
-SHAPES = {s: k for k, v in TETROMINO_SHAPES.items() for s in Polyomino.parse(k, v).orientations()}
+SHAPES = {s: k for k, v in TETROMINO_SHAPES.items()
+          for s in Polyomino(k, builtin_shape(v, name=k)).orientations()}
 #: ``(letter, offsets from the first cell)`` of each orientation of the L, I, T and S
 #: (the O always fills a 2x2 block).
 ORIENTATIONS = [(k, tuple((r - s[0][0], c - s[0][1]) for r, c in s)) for k, v in TETROMINO_SHAPES.items()
-                if k != "O" for s in Polyomino.parse(k, v).orientations()]
+                if k != "O" for s in Polyomino(k, builtin_shape(v, name=k)).orientations()]
 
 
 def shape_of(cells) -> str | None:
