@@ -380,9 +380,7 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     article = "an" if other.title[:1].lower() in "aeiou" else "a"
     noun = "" if other.title.lower().endswith("puzzle") else " puzzle"  # not 'a Calendar puzzle puzzle'
     where = exc.where or None  # the file, if any: the message names the kinds itself
-    if where == "URL" or page and where == "puzzle":  # ('solve URL -k pack' was "URL: this looks like ...", '-k
-        # hitori' not: the command quotes it; a web request's "puzzle" was named for a Domino Fit, a packing, a
-        # calendar, a cover, and not for a Yin-Yang or a genre: "this" is the puzzle sent, as its "argument" is)
+    if where == "URL" or page and where == "puzzle":  # "this" is the URL or the puzzle sent: not named again
         where = None
     if where == kind.title or (where or "").endswith(f": {kind.title}"):
         where = where[:-len(kind.title)].rstrip(": ") or None
