@@ -53,3 +53,19 @@ def test_a_year_of_two_digits_is_asked_in_full(run_cli, tmp_path, monkeypatch):
     with pytest.raises(PuzzleInputError) as caught:
         solve_year("dragonfjord", 99, tmp_path / "y.jsonl")
     assert str(caught.value) == "year 99: give the year in full (did you mean 2099?)"
+
+
+@pytest.mark.parametrize("rows, said", [(4, "a 4x4"), (8, "an 8x8"), (80, "an 80x80"), (11, "an 11x11"),
+                                        (18, "an 18x18"), (1, "a 1x1"), (180, "a 180x180"), (800, "an 800x800")])
+def test_a_board_size_takes_the_article_it_is_spoken_with(rows, said):
+    from gridsat.core.wording import a_size
+
+    assert a_size(rows, rows) == said
+
+
+def test_a_memory_refusal_of_an_8x8_says_an(run_cli, tmp_path, monkeypatch):
+    # 'a model of a 8x8 Light Up needs about ...'
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "l.txt").write_text("lightup\n" + ". . . . . . . .\n" * 8)
+    code, out, err = run_cli("lightup", "l.txt", "--memory-limit", "1e-5")
+    assert code == 2 and err.startswith("gridsat: error: a model of an 8x8 Light Up needs about "), err

@@ -116,6 +116,13 @@ def url_alone() -> str:
     return f"a puzzle is its URL alone ({where})"
 
 
+def a_size(rows: int, cols: int) -> str:
+    """``"a 4x4"``, ``"an 8x8"``, ``"an 11x11"``: a board's size with its article, as the first number is spoken
+    (messages said "a 8x8 Light Up")."""
+    spoken_vowel = str(rows).startswith("8") or rows in (11, 18) or 11_000 <= rows < 12_000 or 18_000 <= rows < 19_000
+    return f"{'an' if spoken_vowel else 'a'} {rows}x{cols}"
+
+
 def one_line(message: str) -> str:
     """``message`` on one line, as an error is printed, sent or recorded: its lines joined by a space, each
     stripped; spaces inside a line are kept (a quoted row ``'v ##<  > 5'``, whose two spaces were the fault, was
@@ -123,6 +130,6 @@ def one_line(message: str) -> str:
     return " ".join(line.strip() for line in message.splitlines() if line.strip())
 
 
-__all__ = ["POINTED_COMMAND", "TASK_KEYWORDS", "TASK_WORDS", "collection_line", "command_line", "command_line_run",
-           "engine_words", "file_words", "in_collection_line", "one_line", "one_puzzle", "url_alone", "spelled",
-           "task_words", "web_job"]
+__all__ = ["POINTED_COMMAND", "TASK_KEYWORDS", "TASK_WORDS", "a_size", "collection_line", "command_line",
+           "command_line_run", "engine_words", "file_words", "in_collection_line", "one_line", "one_puzzle",
+           "url_alone", "spelled", "task_words", "web_job"]

@@ -11,6 +11,7 @@ from ..core.errors import PuzzleInputError, shown
 from ..core.result import DrawsItself
 from ..core.options import MAX_SEED, SolverOptions, given_options, TimeUp, whole
 from ..core.settings import Setting, check_settings
+from ..core.wording import a_size
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
 if TYPE_CHECKING:
@@ -289,7 +290,8 @@ class Generator(ABC):
         if not isinstance(settings, dict):
             raise TypeError(f"settings must be a dict of the generator's settings, got {type(settings).__name__}")
         options = given_options(options)
-        options.check_memory(self.memory_needed(rows, cols, **settings), f"making a {rows}x{cols} {self.kind} puzzle")
+        need = self.memory_needed(rows, cols, **settings)
+        options.check_memory(need, f"making {a_size(rows, cols)} {self.kind} puzzle")
 
     def _sides(self, rows, cols) -> tuple[int, int]:
         """``(rows, cols)`` checked as :meth:`generate` checks them."""

@@ -37,6 +37,7 @@ from array import array
 
 from ...core.status import Status
 from ...core.task import Found
+from ...core.wording import a_size
 from .model import implied_counts
 from .rules import DominoFitPuzzle
 from .search import SCORE_WEIGHTS, free_cells
@@ -106,7 +107,8 @@ def run_cycles(puzzle: DominoFitPuzzle, options, *, with_cpsat: bool = True) -> 
     from .kernel import pack_givens
 
     cells = puzzle.rows * puzzle.cols
-    options.check_memory(cells * BYTES_PER_CELL, f"the cycle search of a {puzzle.rows}x{puzzle.cols} Domino Fit board")
+    options.check_memory(cells * BYTES_PER_CELL,
+                         f"the cycle search of {a_size(puzzle.rows, puzzle.cols)} Domino Fit board")
     counters, reason = cycle_counters(puzzle)
     if reason:
         return Found([], True, status=Status.INFEASIBLE, engine="cycles", fields={"reason": reason})

@@ -32,6 +32,7 @@ from ...core.options import keeps_back
 from ...core.settings import engine_words
 from ...core.status import Status
 from ...core.task import Found, Task
+from ...core.wording import a_size
 from .kind import GridKind, answer_bytes, refuse_unkept
 
 #: The most solutions one search counts or keeps (the compiled search's
@@ -314,7 +315,7 @@ class CountingKind(GridKind):
             return super().solver(puzzle, engine, task, settings)
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
-                             f"a model of a {puzzle.rows}x{puzzle.cols} {self.title}")
+                             f"a model of {a_size(puzzle.rows, puzzle.cols)} {self.title}")
         _refuse_early(task, puzzle.rows * puzzle.cols)
         from .recorder import CountingRecorder, NotCounting
 

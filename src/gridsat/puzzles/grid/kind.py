@@ -16,6 +16,7 @@ from ...core.errors import PuzzleInputError
 from ...core.grid import as_rows
 from ...core.session_solver import SessionSolver
 from ...core.task import Found
+from ...core.wording import a_size
 from ..contract import Kind, Writer
 from .result import GridResult
 
@@ -258,7 +259,7 @@ class GridKind(Kind):
             raise PuzzleInputError(f"no CP-SAT session {quoted(engine)} for {self.title}; use "
                                    f"{' or '.join(e for e in ('cpsat', 'cuts') if e in self.engines)}")
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
-                             f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} {self.title}")
+                             f"a CP-SAT model of {a_size(puzzle.rows, puzzle.cols)} {self.title}")
         model = RuleModel(check=options.check_time)
         if engine == "cuts":
             given["lazy"] = True

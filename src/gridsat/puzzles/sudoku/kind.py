@@ -7,6 +7,7 @@ import re
 from ..contract import Example
 from ..grid.kind import GridKind
 from .rules import SudokuPuzzle
+from ...core.wording import a_size
 
 
 class SudokuKind(GridKind):
@@ -66,7 +67,7 @@ class SudokuKind(GridKind):
             return super().solver(puzzle, engine, task, settings)
         from ..grid.digits import cover_tasks
 
-        return cover_tasks(puzzle.clues, puzzle.boxes(), task, f"a {puzzle.n}x{puzzle.n} Sudoku")
+        return cover_tasks(puzzle.clues, puzzle.boxes(), task, f"{a_size(puzzle.n, puzzle.n)} Sudoku")
 
 
 KIND = SudokuKind()

@@ -38,6 +38,7 @@ import numbers
 import time
 
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
+from ...core.wording import a_size
 from ...engines.interrupt import interruptible, stop_buffer
 from ...engines.cover_input import clock_value
 from . import _kernel as _yinyang
@@ -141,7 +142,7 @@ def _answer(grid, rows: int, cols: int, what: str) -> bytes | None:
         return None
     R, C, flat = _board(grid, what)
     if (R, C) != (rows, cols) or 0 in flat:
-        raise PuzzleInputError(f"{what} must be a {rows}x{cols} grid of 1 (white) / 2 (black)")
+        raise PuzzleInputError(f"{what} must be {a_size(rows, cols)} grid of 1 (white) / 2 (black)")
     return flat
 
 

@@ -26,6 +26,7 @@ from ...constraints.connectivity import separator_cuts
 from ...core.options import SolverOptions, given_options
 from ...core.errors import PuzzleInputError, shown
 from ...core.grid import as_rows, cell_values, not_zero_one
+from ...core.wording import a_size
 from ..arguments import argument_types
 from .rules import BLACK, WHITE, YinYangPuzzle
 
@@ -104,7 +105,7 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
 
     options = given_options(options).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
-                         f"a CP-SAT model of a {puzzle.rows}x{puzzle.cols} Yin-Yang board")
+                         f"a CP-SAT model of {a_size(puzzle.rows, puzzle.cols)} Yin-Yang board")
     board = puzzle.board()  # the geometry, read once
     model = RuleModel(check=options.check_time)
     black = cell_vars(model, board.cells, "black")  # rule 1: every cell black (true) or white

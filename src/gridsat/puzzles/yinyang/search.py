@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from ...core.status import Status, Uniqueness
 from ...core.task import Found
+from ...core.wording import a_size
 from . import kernel as ys
 
 #: Seconds of search alone (its thread's CPU time) per cell before CP-SAT
@@ -62,7 +63,7 @@ def _room(puzzle, options, answers: int, listed: int = 0) -> dict:
     arguments every search takes."""
     need = ys.estimate_memory(puzzle.rows, puzzle.cols, answers)
     need += LISTED_BYTES_PER_CELL * puzzle.rows * puzzle.cols * listed
-    options.check_memory(need, f"searching a {puzzle.rows}x{puzzle.cols} Yin-Yang board", listed)
+    options.check_memory(need, f"searching {a_size(puzzle.rows, puzzle.cols)} Yin-Yang board", listed)
     return {"deadline": options.deadline, "max_memory": max(need, ys.MAX_MEMORY)}
 
 
