@@ -327,8 +327,9 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
     if deduction.mistakes:
         cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
         more = f" and {len(deduction.mistakes) - 10} more" if len(deduction.mistakes) > 10 else ""
-        return f"the position has a mistake: {cells}{more} differ{'s' if len(deduction.mistakes) == 1 else ''} " \
-               "from the puzzle's only answer"
+        many = len(deduction.mistakes) > 1  # 11 cells were "the position has a mistake: r1c2, ... and 1 more differ",
+        head = f"{len(deduction.mistakes):,} mistakes" if many else "a mistake"  # where print(deduction) counts them
+        return f"the position has {head}: {cells}{more} differ{'' if many else 's'} from the puzzle's only answer"
     return None
 
 
