@@ -30,3 +30,17 @@ def test_one_mistake_is_still_a_mistake():
     start[0][0] = 3 - start[0][0]
     assert refusal(kind.hints(puzzle, start=start)) == "the position has a mistake: r1c1 differs from the " \
                                                        "puzzle's only answer"
+
+
+def test_printing_a_deduction_with_a_misplaced_piece_says_what_the_command_line_says():
+    # print(kind.hints(puzzle, start=...)) said "the position has 5 mistakes: r1c2, r2c1, r2c2, r2c3, r3c2" for one
+    # X placed where no tiling has it (its five cells counted as mistakes), where gridsat hint and the web said
+    # "the position has a mistake: the pieces on ... lead to no answer"
+    kind = gridsat.kinds.get("pack")
+    puzzle = kind.parse('{"board": "3x20", "pieces": "pentominoes"}')
+    start = kind.given_position(puzzle)
+    for r, c in ((0, 1), (1, 0), (1, 1), (1, 2), (2, 1)):
+        start[r][c] = "X"
+    deduction = kind.hints(puzzle, start=start)
+    assert str(deduction) == refusal(deduction) == ("the position has a mistake: the pieces on r1c2, r2c1, r2c2, "
+                                                    "r2c3, r3c2 lead to no answer")

@@ -116,11 +116,10 @@ class Deduction:
     def __str__(self) -> str:
         """The deduction in words, as ``print(kind.hints(puzzle))`` shows it (the dataclass's fields were a page of
         raw cells): the verdict, then each step's sentence, one a line (``1. ...``)."""
-        from .errors import cell_name, counted
+        from .errors import counted
 
-        if self.mistakes:
-            return f"the position has {counted(len(self.mistakes), 'mistake')}: " + \
-                ", ".join(cell_name(c) for c in self.mistakes[:20]) + (" ..." if len(self.mistakes) > 20 else "")
+        if self.mistakes:  # as the command line and the web say it: a packing's one misplaced piece was "the
+            return refusal(self)  # position has 5 mistakes" (its cells), where they said "a mistake: the pieces on"
         head = {"unique": "one answer", "several": "several answers", "not_unique": "more than one answer: no steps",
                 "no_solution": "no answer" + (f": {self.reason}" if self.reason else ""),
                 "unknown": "unknown: a limit came before the answers were known"}.get(self.verdict, self.verdict)
