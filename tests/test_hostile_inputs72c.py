@@ -44,3 +44,21 @@ def test_printing_a_deduction_with_a_misplaced_piece_says_what_the_command_line_
     deduction = kind.hints(puzzle, start=start)
     assert str(deduction) == refusal(deduction) == ("the position has a mistake: the pieces on r1c2, r2c1, r2c2, "
                                                     "r2c3, r3c2 lead to no answer")
+
+
+def test_hint_given_to_pack_or_calendar_says_where_hints_are():
+    # gridsat.calendar('10-06', hint=3) (the command line's calendar --hint 3) was told only "calendar() got an
+    # unexpected keyword argument 'hint'", where gridsat.solve(..., hint=True) says where hints and grades are
+    import pytest
+
+    from gridsat.core.settings import HINTS_WAY
+
+    with pytest.raises(TypeError) as caught:
+        gridsat.calendar("10-06", hint=3)
+    assert str(caught.value) == f"calendar() got an unexpected keyword argument 'hint': hints and grades are no " \
+                                f"keyword: {HINTS_WAY}"
+    with pytest.raises(TypeError, match=r"^pack\(\) got an unexpected keyword argument 'grade': hints and grades"):
+        gridsat.pack("6x10", grade=True)
+    with pytest.raises(TypeError) as caught:
+        gridsat.pack("6x10", foo=1)
+    assert str(caught.value) == "pack() got an unexpected keyword argument 'foo'"
