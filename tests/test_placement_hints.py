@@ -170,7 +170,7 @@ def test_a_wrong_piece_is_a_mistake(tmp_path, run_cli):
     (tmp_path / "small.json").write_text(json.dumps(ONE_PLACE))
     (tmp_path / "pos.txt").write_text("U . U . .\nU U U . #\n. . . # #\n. . . # #\n")
     code, out, err = run_cli("hint", str(tmp_path / "small.json"), "--position", str(tmp_path / "pos.txt"))
-    assert out == "the position has a mistake: r1c1, r1c3, r2c1, r2c2, r2c3 differ from the puzzle's only answer\n"
+    assert out == "the position has 5 mistakes: r1c1, r1c3, r2c1, r2c2, r2c3 differ from the puzzle's only answer\n"
     kind = get("calendar")
     puzzle = kind.build("2026-10-06", {})
     # L5 along the top row, Jan to Apr with Jul below: none of the 7 answers of 6 October has it

@@ -77,7 +77,7 @@ def test_a_filled_position_is_judged_by_the_checker(live_server):
     assert code == 200
     assert "position: 2x2 block at r1c1 is all white" in data["violations"]
     assert "position: the black cells form 3 separate groups, from r2c3, r3c1 and r4c3" in data["violations"]
-    assert data["refusal"].startswith("the position has a mistake: r2c2, r2c4, r3c2, r4c2, r4c4 differ")
+    assert data["refusal"].startswith("the position has 5 mistakes: r2c2, r2c4, r3c2, r4c2, r4c4 differ")
 
 
 def test_a_kind_without_hints_gets_the_command_lines_refusal(live_server, run_cli):

@@ -212,7 +212,7 @@ def test_the_hint_command(tmp_path, capsys):
     position = tmp_path / "position.txt"
     position.write_text("1 2 0 0 0 0\n" * 5 + "2 0 0 0 0 0\n")
     code, out, _ = run("hint", janko, "--position", str(position))
-    assert code == 0 and out.startswith("the position has a mistake: r2c2, r6c1 differ from the puzzle's only answer")
+    assert code == 0 and out.startswith("the position has 2 mistakes: r2c2, r6c1 differ from the puzzle's only answer")
     code, out, _ = run("grade", janko, "--json")
     assert code == 0 and '"grade": {"grade": "medium", "hardest_rule": "border"' in out
     code, out, _ = run("hint", str(DATA / "url_penpa_1_6x6.txt"))

@@ -116,11 +116,10 @@ class Deduction:
     def __str__(self) -> str:
         """The deduction in words, as ``print(kind.hints(puzzle))`` shows it (the dataclass's fields were a page of
         raw cells): the verdict, then each step's sentence, one a line (``1. ...``)."""
-        from .errors import cell_name, counted
+        from .errors import counted
 
-        if self.mistakes:
-            return f"the position has {counted(len(self.mistakes), 'mistake')}: " + \
-                ", ".join(cell_name(c) for c in self.mistakes[:20]) + (" ..." if len(self.mistakes) > 20 else "")
+        if self.mistakes:  # as the command line and the web say it: a packing's one misplaced piece was "the
+            return refusal(self)  # position has 5 mistakes" (its cells), where they said "a mistake: the pieces on"
         head = {"unique": "one answer", "several": "several answers", "not_unique": "more than one answer: no steps",
                 "no_solution": "no answer" + (f": {self.reason}" if self.reason else ""),
                 "unknown": "unknown: a limit came before the answers were known"}.get(self.verdict, self.verdict)
@@ -327,8 +326,9 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
     if deduction.mistakes:
         cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
         more = f" and {len(deduction.mistakes) - 10} more" if len(deduction.mistakes) > 10 else ""
-        return f"the position has a mistake: {cells}{more} differ{'s' if len(deduction.mistakes) == 1 else ''} " \
-               "from the puzzle's only answer"
+        many = len(deduction.mistakes) > 1  # 11 cells were "the position has a mistake: r1c2, ... and 1 more differ",
+        head = f"{len(deduction.mistakes):,} mistakes" if many else "a mistake"  # where print(deduction) counts them
+        return f"the position has {head}: {cells}{more} differ{'' if many else 's'} from the puzzle's only answer"
     return None
 
 

@@ -282,8 +282,10 @@ def refuse_keywords(call: str, given: Mapping, puzzle: str) -> None:
     """
     for name in given:
         where = belongs_elsewhere(name)
-        if where is None:
-            raise TypeError(f"{call}() got an unexpected keyword argument {quoted(name)}")
+        if where is None:  # hint=3 (calendar --hint 3) was told only "unexpected", where solve(hint=...) says more
+            hints = f": hints and grades are no keyword: {HINTS_WAY}" if isinstance(name, str) and \
+                name.lower() in HINT_WORDS else ""
+            raise TypeError(f"{call}() got an unexpected keyword argument {quoted(name)}{hints}")
         made = "" if where[0] == "a solver option" or name in _OUTPUTS else f" (the puzzle: {puzzle})"
         raise TypeError(f"{call}() takes no {name!r}: {name} is {where[0]}: {PUZZLE_CALLS.get(name, where[1])}{made}")
 
