@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterable, Mapping
 
 from .wording import (TASK_KEYWORDS, TASK_WORDS, command_line, command_line_run, engine_words,  # noqa: F401
                       spelled, task_words, web_job)  # (the wording of messages, at home in wording.py)
-from .errors import PuzzleInputError, SettingTypeError, did_you_mean, shown as shown_value, shown as shown_input, quoted
+from .errors import (PuzzleInputError, SettingTypeError, closest, did_you_mean, shown as shown_value,
+                     shown as shown_input, quoted)
 
 #: The types a setting may have, as the web API names them.
 TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "a string",
@@ -296,12 +297,16 @@ HINT_WORDS = ("hint", "hints", "grade", "grades", "explain", "steps")
 HINTS_WAY = "kind.hints(puzzle) gives the steps, and gridsat.core.hints.grade(steps.steps) their grade"
 
 
-def _elsewhere(name) -> str:
+def _elsewhere(name, settings=()) -> str:
     """Where a keyword given as a setting belongs, as the end of a message, or ''; ``hint=True`` (the command
-    line's ``solve --hint``) says where hints are, as ``task='hint'`` does (it was told only "settings: none")."""
+    line's ``solve --hint``) says where hints are, as ``task='hint'`` does (it was told only "settings: none");
+    a misspelt name (``uniqe``: was told only "settings: format") the setting or keyword meant."""
     where = belongs_elsewhere(name)
     if where is None and isinstance(name, str) and name.lower() in HINT_WORDS and not command_line():  # (Python's)
         return f"; hints and grades are no setting: {HINTS_WAY}"
+    if where is None and isinstance(name, str) and (meant := closest(name, [
+            *settings, *SOLVER_OPTION_FIELDS, *TASK_METHODS, *_TASK_FIELDS, *_OUTPUTS])) is not None:
+        return f"; did you mean {meant!r}?" + ("" if meant in settings else _elsewhere(meant).replace(";", "", 1))
     return f"; {name} is {where[0]}: {where[1]}" if where else ""
 
 
@@ -379,7 +384,7 @@ def check_settings(declared: Iterable[Setting], given: Mapping, *, owner: str, t
             if any(s.name == name for s in later):
                 raise PuzzleInputError(f"{name} is used when the puzzle is solved, not read (reading settings: "
                                        f"{known}): give it to run or gridsat.solve")  # (as run says of read's)
-            raise PuzzleInputError(f"{owner} take no setting {name!r} (settings: {known}){_elsewhere(name)}")
+            raise PuzzleInputError(f"{owner} take no setting {name!r} (settings: {known}){_elsewhere(name, by_name)}")
         if value is None:
             continue
         value = setting.coerce(value, text=text)
