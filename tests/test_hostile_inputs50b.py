@@ -51,7 +51,8 @@ def test_files_of_comments_alone_keep_their_messages():
 @pytest.mark.parametrize("name, said", [
     ("8x8-centre.txt", "8x8-centre.txt: this is a board mask, not an edition file"),
     ("pieces.txt", "pieces.txt: this is a piece file, not an edition file"),
-    ("yinyang-10x10.txt", "yinyang-10x10.txt: no [board NAME] section"),
+    ("yinyang-10x10.txt", "yinyang-10x10.txt: this looks like a Yin-Yang puzzle, not an edition file: give it as "
+                          "the puzzle itself"),  # (pass 73: was "no [board NAME] section")
 ])
 def test_a_companion_file_given_as_a_design_board_is_named(run_cli, monkeypatch, name, said):
     """`calendar --census --design 8x8-centre.txt` (a packing board mask) and `--design pieces.txt` said "no

@@ -35,3 +35,31 @@ def test_a_misspelt_keyword_names_the_one_meant_and_where_it_goes():
     with pytest.raises(PuzzleInputError) as caught:  # nothing close: the list alone, as before
         gridsat.solve(YINYANG, zzz=3)
     assert str(caught.value) == "yinyang puzzles take no setting 'zzz' (settings: format)"
+
+
+def test_another_kinds_puzzle_given_as_a_board_pieces_or_edition_is_named(run_cli):
+    """``gridsat pack --board examples/yinyang-10x10.txt`` was told "unknown symbol '2' at line 1, column 10", the
+    same as pieces ("line 1: expected 'NAME: ROW/ROW/...'") and an edition ("text before the first section"),
+    where a JSON puzzle file given so is told to be given as the puzzle itself; a typo keeps its own line."""
+    yinyang, dlx = str(EXAMPLES / "yinyang-10x10.txt"), str(EXAMPLES / "queens-8.dlx")
+    assert run_cli("pack", "--board", yinyang)[2] == (
+        "gridsat: error: yinyang-10x10.txt: this looks like a Yin-Yang puzzle, not a board mask: give it as the "
+        "puzzle itself\n")
+    assert run_cli("pack", "--pieces", dlx)[2] == (
+        "gridsat: error: queens-8.dlx: this looks like an Exact cover puzzle, not a piece file: give it as the "
+        "puzzle itself\n")
+    assert run_cli("calendar", "--edition", str(EXAMPLES / "dominofit-8x8.txt"))[2] == (
+        "gridsat: error: dominofit-8x8.txt: this looks like a Domino Fit puzzle, not an edition file: give it as "
+        "the puzzle itself\n")
+
+
+
+def test_a_board_with_a_typo_keeps_its_own_line():
+    """Only another kind's strict test names it: a mask with a stray letter is still told the symbol."""
+    import gridsat.puzzles.kinds  # noqa: F401  (sets the test core asks)
+    from gridsat.core.board import parse_mask
+
+    with pytest.raises(PuzzleInputError) as caught:
+        parse_mask("###x\n####\n", source="typo.txt")
+    assert str(caught.value) == ("typo.txt: unknown symbol 'x' at line 1, column 4 (use '#' or '1' for a cell, '.' "
+                                 "or '0' for no cell)")

@@ -61,6 +61,11 @@ def companion_file(text: str, spec: str, *, page: bool = False, pieces: bool = T
     return None
 
 
+#: The title of the kind whose puzzle a text is (its reader's strict test), or None: set by gridsat.puzzles.kinds
+#: (core names no kind).
+puzzle_title = None
+
+
 def other_companion(text: str, wanted: str, source: str | None):
     """A :class:`~gridsat.core.errors.PuzzleInputError` saying ``text`` is another companion file than the
     ``wanted`` one ("edition file", "piece file", "board mask"), or None.  A piece file given as a calendar
@@ -69,8 +74,15 @@ def other_companion(text: str, wanted: str, source: str | None):
     if not isinstance(text, str):
         return None
     said = companion_file(text, "FILE", pieces=wanted != "piece file")
-    if said is None:
-        return None
+    if said is None:  # another kind's puzzle: 'pack -b yinyang-10x10.txt' was "unknown symbol '2' at line 1, column 10"
+        title = puzzle_title(text) if puzzle_title is not None else None
+        if not title:
+            return None
+        from .errors import PuzzleInputError
+
+        return PuzzleInputError(f"this looks like {'an' if title[0] in 'AEIOU' else 'a'} {title} puzzle, not "
+                                f"{'an' if wanted[0] in 'aeiou' else 'a'} {wanted}: give it as the puzzle itself",
+                                source)
     what = said.split(", not a puzzle", 1)[0].removeprefix("this is ")
     if wanted in what:  # the file is what was asked for: its own reader's message stands
         return None
