@@ -51,12 +51,16 @@ def test_another_kinds_puzzle_given_as_a_board_pieces_or_edition_is_named(run_cl
     assert run_cli("calendar", "--edition", str(EXAMPLES / "dominofit-8x8.txt"))[2] == (
         "gridsat: error: dominofit-8x8.txt: this looks like a Domino Fit puzzle, not an edition file: give it as "
         "the puzzle itself\n")
+    with pytest.raises(PuzzleInputError) as caught:  # Python alike (the hook is set by importing gridsat.puzzles)
+        gridsat.pack(board=yinyang)
+    assert str(caught.value) == ("yinyang-10x10.txt: this looks like a Yin-Yang puzzle, not a board mask: give it as "
+                                 "the puzzle itself")
 
 
 
 def test_a_board_with_a_typo_keeps_its_own_line():
     """Only another kind's strict test names it: a mask with a stray letter is still told the symbol."""
-    import gridsat.puzzles.kinds  # noqa: F401  (sets the test core asks)
+    import gridsat.puzzles  # noqa: F401  (sets the test core asks)
     from gridsat.core.board import parse_mask
 
     with pytest.raises(PuzzleInputError) as caught:

@@ -61,7 +61,7 @@ def companion_file(text: str, spec: str, *, page: bool = False, pieces: bool = T
     return None
 
 
-#: The title of the kind whose puzzle a text is (its reader's strict test), or None: set by gridsat.puzzles.kinds
+#: The title of the kind whose puzzle a text is (its reader's strict test), or None: set by gridsat.puzzles
 #: (core names no kind).
 puzzle_title = None
 

@@ -18,7 +18,6 @@ import sys
 
 from ..core.errors import PuzzleInputError, did_you_mean, shown, quoted
 from ..core.task import TASKS, Task, keyword_task
-from ..core import companions as _companions  # (told which kind's puzzle a part file is)
 from ..core.lazy import lazy_getattr
 from .contract import Example, Kind, Mode, Setting, Writer
 from .declaration import refuse_unknown_settings
@@ -396,5 +395,3 @@ __getattr__ = lazy_getattr(__name__, {"Generated": ".generators", "Generator": "
 __all__ = ["REGISTRY", "SHARED_ENDINGS", "TASKS", "Example", "Generated", "Generator", "Kind", "Mode", "Setting",
            "Solvable", "Task", "Writer", "by_suffix", "detect", "detect_object", "get", "kind_alias", "kind_hint",
            "names", "puzzle_endings", "read_any", "solve", "suffixes", "url_refused"]
-
-_companions.puzzle_title = lambda text: next((get(n).title for n in REGISTRY if get(n).detect(text)), None)
