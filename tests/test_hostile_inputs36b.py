@@ -58,8 +58,14 @@ def test_an_edited_line_the_check_contradicts_is_refused():
 HITORI = "1 1 2\n2 3 1\n3 2 1"
 
 
-@pytest.mark.parametrize("position", [[[2, 1, 1], [1, 1, 1], [1, 1, 3]], "2 1 1\n1 1 1\n1 1 3"])
-def test_a_hitori_position_of_values_with_a_3_names_the_3(position):
+@pytest.mark.parametrize(("position", "where"), [
+    # rows in JSON were joined into text ("line 3", and read as a drawn board too); now as the command line reads
+    # a JSON position file: by row, as values only (pass 73)
+    ([[2, 1, 1], [1, 1, 1], [1, 1, 3]], "row 3, column 3: '3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # "
+                                        "(shaded)"),
+    ("2 1 1\n1 1 1\n1 1 3", "line 3, column 3: '3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # "
+                             "(shaded); as a drawn board, r1c1: '2' is not its clue (1)")])
+def test_a_hitori_position_of_values_with_a_3_names_the_3(position, where):
     """POST /api/hint {"kind": "hitori", "puzzle": HITORI, "position": [[2, 1, 1], [1, 1, 1], [1, 1, 3]]}: 422
     "position: r1c1: '2' is not its clue (1); a drawn board's numbers stand on their clues' cells" -- rows of 1s
     and 2s with a mistyped 3 (no 0 among them) were read as a drawn board, and a cell that was right was named."""
@@ -69,8 +75,7 @@ def test_a_hitori_position_of_values_with_a_3_names_the_3(position):
 
     with pytest.raises(PuzzleInputError) as exc:
         run_hint(plan_hint({"kind": "hitori", "puzzle": HITORI, "position": position}, Limits()))
-    assert str(exc.value) == ("position: line 3, column 3: '3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # "
-                              "(shaded); as a drawn board, r1c1: '2' is not its clue (1)")
+    assert str(exc.value) == "position: " + where
 
 
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"

@@ -210,10 +210,11 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                          check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
                          on_progress=on_progress, memory_limit=memory_limit, kind=kind, engine=engine)
     engines = get(kind).engines if kind is not None else {e for name in names() for e in get(name).engines}
-    if engine not in engines:
-        whose = f"{kind} puzzles" if kind else "any kind"
-        raise PuzzleInputError(f"unknown engine {quoted(engine)} for {whose}{did_you_mean(engine, engines)}; use one "
-                               f"of: {', '.join(sorted(engines))}")
+    if engine not in engines:  # a kind's in its declared order, as solve and the web say it ('for pack puzzles; use
+        # one of: auto, cpsat, exact' where they say 'for pack; use one of: auto, exact, cpsat')
+        listed = list(engines) if kind is not None else sorted(engines)
+        raise PuzzleInputError(f"unknown engine {quoted(engine)} for {kind or 'any kind'}"
+                               f"{did_you_mean(engine, engines)}; use one of: {', '.join(listed)}")
     lacking = [name for name in names() if engine not in get(name).engines] if kind is None else []
     if lacking:  # kinds are detected per puzzle: an engine must be every kind's, or the kind given
         common = sorted(set.intersection(*(set(get(name).engines) for name in names())))

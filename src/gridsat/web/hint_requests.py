@@ -99,7 +99,9 @@ def _position(value, limits: Limits) -> str | None:
                 raise PuzzleInputError(f"'position' {cell_name((r - 1, c - 1))}: {_shown(v)} is not a cell value "
                                        "(a whole number from 0 to 9, 0 undecided, or a symbol such as a piece's "
                                        "name, as hint --json writes them)")
-    return "\n".join(" ".join(map(str, row)) for row in value) + "\n"
+    # as JSON text, as the rows of symbols above: joined into lines, a wrong value was told "line 3, column 3"
+    # where the command line reading the same rows from a file says "row 3, column 3"
+    return json.dumps(value)
 
 
 def _shown(value) -> str:
