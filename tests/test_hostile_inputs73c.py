@@ -45,3 +45,11 @@ def test_a_piece_set_of_zero_copies_words_it_as_files_do():
     with pytest.raises(gridsat.PuzzleInputError) as told:  # was "piece O has count 0; need at least 1"
         gridsat.pack("2x2", gridsat.PieceSet(((square, 0),), "x"))
     assert str(told.value) == "piece O: the count of copies must be a whole number, 1 or more, got 0"
+
+
+def test_generate_graded_words_a_bad_grade_as_the_command_line_does():
+    from gridsat.puzzles.yinyang.graded import generate_graded
+
+    with pytest.raises(ValueError) as told:  # was "grade must be one of ('easy', 'medium', 'hard', 'expert'),
+        generate_graded(4, 4, 1, "eazy")  # got 'eazy'" (a tuple's repr, no guess)
+    assert str(told.value) == "grade must be one of easy, medium, hard, expert, got 'eazy' (did you mean 'easy'?)"
