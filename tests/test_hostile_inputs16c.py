@@ -11,7 +11,7 @@ import pytest
 
 @pytest.mark.parametrize("text, line, says", [
     ("A: ##\nB: #\n# a comment\nA: ###\n", 4, "piece name 'A' is used twice (first on line 1)"),
-    ("A: ##\nB*0: #\n", 2, "piece B has count 0; need at least 1"),
+    ("A: ##\nB*0: #\n", 2, "piece B: the count of copies after * must be a whole number, 1 or more, got '0'"),
     ("O*2: ##/##\n\nOb: #\n", 3, "piece name 'Ob' is the label gridsat gives the 2nd copy of piece O (O*2)"),
     ("Ob: #\nO*2: ##/##\n", 1, "piece name 'Ob' is the label gridsat gives the 2nd copy of piece O (O*2)"),
 ])

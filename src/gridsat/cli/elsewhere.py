@@ -106,6 +106,9 @@ def where_else(exc, ctx, args=()) -> str:
     if _one_dash(list(args), ctx):  # '-png': said as --png, not as pack's -p, which click read
         return hint
     name = getattr(exc, "option_name", None) or ""
+    engine = _engine_meant(name, ctx, args)
+    if engine:
+        return f"; {engine}{hint}"
     other = elsewhere().get(name)
     other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other
     if other and name in ELSEWHERE and ctx is not None:  # `pack --steps`: what PUZZLE is for that kind
@@ -124,6 +127,23 @@ def where_else(exc, ctx, args=()) -> str:
         # --position FILE
         return f"; {elsewhere()[name].replace(own[:-2], '')}{hint}"
     return f"; {other}{hint}" if other and f"gridsat {ctx.info_name} " not in other else hint
+
+
+def _engine_meant(name: str, ctx, args) -> str | None:
+    """Where the engine ``-e NAME`` meant is chosen, when NAME is one of an engine's and the command takes
+    ``--engine``: ``gridsat nurikabe URL -e cpsat`` was told that an edition is the calendar's."""
+    from ..puzzles.kinds import get, names
+
+    args = [a for a in args if isinstance(a, str)]
+    if name != "-e" or ctx is None or "-e" not in args[:-1]:
+        return None
+    value = args[args.index("-e") + 1]
+    kinds = [ctx.info_name] if ctx.info_name in names() else names()  # `pack -e search`: not pack's
+    engines = {e for n in kinds for e in get(n).engines}
+    takes = {o for p in getattr(ctx.command, "params", ()) for o in getattr(p, "opts", ())}
+    if value not in engines or "--engine" not in takes:
+        return None
+    return f"the solver is chosen with --engine (-e is the calendar's edition): --engine {value}"
 
 
 #: The largest file :func:`_file_kind` reads to tell its kind (a larger one is not read for advice).

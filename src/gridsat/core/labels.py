@@ -72,7 +72,7 @@ def piece_set_problem(items) -> tuple[int, str, int | None] | None:
             return i, f"piece name {piece.name!r} is used twice", seen[piece.name]
         seen[piece.name] = i
         if count < 1:
-            return i, f"piece {piece.name} has count {count}; need at least 1", None
+            return i, f"piece {piece.name}: the count of copies must be a whole number, 1 or more, got {count}", None
     for i, (piece, count) in enumerate(items):
         for other in seen if count > 1 else ():
             k = copy_number(piece.name, other)

@@ -30,7 +30,7 @@ def count_problem(key: str) -> str | None:
     can be read, when its name is one and its count is not a whole number (None otherwise): ``O*-1`` was "a piece's
     name is letters, digits and '_'" or "expected 'NAME: ROW/ROW/...'", of a name that is one."""
     m = _BAD_COUNT.fullmatch(key.strip())
-    if m is None or (m["count"].isascii() and m["count"].isdigit()):
+    if m is None or (m["count"].isascii() and m["count"].isdigit() and m["count"].strip("0")):  # 'O*0' too
         return None
     return f"piece {m['name']}: the count of copies after * must be a whole number, 1 or more, got {shown(m['count'])}"
 
@@ -71,10 +71,10 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
         if looks_like_url(line):  # 'https://puzz.link/...' was "piece https: the drawing begins with '/'"
             raise PuzzleInputError(f"line {i} is a URL, not a piece: a piece file has one piece a line, "
                                    "'NAME: ROW/ROW/...' (e.g. 'O: ##/##')", source)
+        if ":" in line and count_problem(line.split(":", 1)[0]):  # 'O*0' said as 'O*-1' is
+            raise PuzzleInputError(count_problem(line.split(":", 1)[0]), f"{source}: line {i}")
         m = PIECE_LINE.match(line)
         if not m:
-            if ":" in line and count_problem(line.split(":", 1)[0]):
-                raise PuzzleInputError(count_problem(line.split(":", 1)[0]), f"{source}: line {i}")
             name = line.split(":", 1)[0].split("*", 1)[0].strip() if ":" in line else ""
             why = f" (a name is ASCII letters, digits and '_': {shown(name)} is not)" if name and \
                 not re.fullmatch(r"[A-Za-z0-9_]+(\s*x\s*[0-9]+)?", name) else ""

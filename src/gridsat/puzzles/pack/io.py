@@ -52,7 +52,7 @@ def pieces_from_object(pieces: dict, source: str = "puzzle") -> PieceSet:
         if not isinstance(shape, str) or "\n" in shape or "\r" in shape:
             raise PuzzleInputError(f"piece {key!r}: shape must be one line like \"##/#.\"", source)
         m = _PIECE_KEY.fullmatch(key)
-        if m is None and count_problem(key):
+        if count_problem(key):  # 'O*0' was "piece 'O*0': piece O has count 0", 'O*-1' said as here
             raise PuzzleInputError(count_problem(key), source)
         if m is None:
             raise PuzzleInputError(f"piece {key!r}: a piece's name is letters, digits and '_' (NAME*2 for two "

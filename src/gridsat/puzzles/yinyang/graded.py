@@ -166,7 +166,10 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
         NoPuzzleFound: the time limit or :data:`MAX_CANDIDATES` ran out first.
     """
     if grade not in GRADE_CHOICES:
-        raise ValueError(f"grade must be one of {GRADE_CHOICES}, got {quoted(grade)}")
+        from ...core.errors import did_you_mean  # worded as --grade is (was the tuple's repr, with no guess)
+
+        near = did_you_mean(grade, GRADE_CHOICES) if isinstance(grade, str) else ""
+        raise ValueError(f"grade must be one of {', '.join(GRADE_CHOICES)}, got {quoted(grade)}{near}")
     t0 = time.perf_counter()
     options = given_options(options).started()
     deadline = options.deadline
