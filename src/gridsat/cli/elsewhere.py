@@ -141,9 +141,11 @@ def _engine_meant(name: str, ctx, args) -> str | None:
     kinds = [ctx.info_name] if ctx.info_name in names() else names()  # `pack -e search`: not pack's
     engines = {e for n in kinds for e in get(n).engines}
     takes = {o for p in getattr(ctx.command, "params", ()) for o in getattr(p, "opts", ())}
-    if value not in engines or "--engine" not in takes:
+    owner = next(((n, s.name) for n in names() for s in (*get(n).stage("read"), *get(n).stage("run"))
+                  if "-e" in s.flags), None)  # the kind declaring -e (no kind named here)
+    if value not in engines or "--engine" not in takes or owner is None:
         return None
-    return f"the solver is chosen with --engine (-e is the calendar's edition): --engine {value}"
+    return f"the solver is chosen with --engine (-e is the {owner[0]}'s {owner[1]}): --engine {value}"
 
 
 #: The largest file :func:`_file_kind` reads to tell its kind (a larger one is not read for advice).
