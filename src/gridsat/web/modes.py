@@ -105,7 +105,7 @@ def _mode(kind, name):
 
 
 def _settings(kind, mode, given) -> dict:
-    from .requests import api_spelling
+    from .unknown import api_spelling
 
     if given is None:
         given = {}
@@ -145,7 +145,8 @@ def _settings(kind, mode, given) -> dict:
 
 def _options(kind, mode, given, limits: Limits) -> tuple[float, int, int | None]:
     from ..core.options import SolverOptions
-    from .requests import _typed, api_spelling
+    from .requests import _typed
+    from .unknown import api_spelling
 
     if given is None:
         given = {}
@@ -183,7 +184,7 @@ def plan_mode(body, limits: Limits) -> ModePlan:
         PuzzleInputError: a value of the wrong type or out of range (HTTP 422).
     """
     from ..puzzles.kinds import get, names
-    from .requests import unknown_field
+    from .unknown import unknown_field
     from .uploads import check_files
 
     if not isinstance(body, dict):

@@ -16,12 +16,11 @@ is cheap: a bad request is refused without reading the puzzle.
 
 from __future__ import annotations
 
-
 from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleInputError, quoted
 from .limits import Limits, TooLarge
-from .unknown import api_spelling, unknown_field  # noqa: F401  (modes.py imports them from here)
+from .unknown import api_spelling, unknown_field
 
 #: The shared options and their JSON types (as ``gridsat solve`` has them).
 COMMON_OPTIONS = {"count": bool, "limit": int, "solutions": int, "skip": int, "unique": bool, "forced": bool,

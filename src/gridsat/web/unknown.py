@@ -5,25 +5,29 @@ from __future__ import annotations
 
 import json
 
-from ..core.errors import PuzzleInputError, did_you_mean, quoted
+from ..core.errors import PuzzleInputError, closest, quoted
 
 
 def api_spelling(name, known) -> str:
     """``" (the API spells it 'time_limit')"`` for a name the command line's way ('time-limit', '--seed') in ``known``,
     else ``" (did you mean 'board'?)"`` ('bord' was the list alone) or ``""``: said by every route alike."""
-    spelt = name.lstrip("-").replace("-", "_") if isinstance(name, str) else None
-    return f" (the API spells it {quoted(spelt)})" if spelt in known and spelt != name else did_you_mean(
-        name, known) if isinstance(name, str) else ""
+    meant = api_meant(name, known)
+    if meant is None:
+        return ""
+    return f" (the API spells it {quoted(meant)})" if meant == _spelt(name) else f" (did you mean {meant!r}?)"
 
 
 def api_meant(name, known) -> str | None:
     """The name of ``known`` that :func:`api_spelling` points ``name`` to, or None."""
-    from ..core.errors import closest
-
     if not isinstance(name, str):
         return None
-    spelt = name.lstrip("-").replace("-", "_")
+    spelt = _spelt(name)
     return spelt if spelt in known and spelt != name else closest(name, known)
+
+
+def _spelt(name: str) -> str:
+    """``name`` the API's way: 'time-limit' and '--time-limit' are 'time_limit'."""
+    return name.lstrip("-").replace("-", "_")
 
 
 def kind_settings(body) -> list:
