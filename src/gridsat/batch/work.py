@@ -190,13 +190,10 @@ def _solve_item(item: Item, settings: Settings) -> dict:
 def _named(exc: PuzzleInputError, read: Item, item: Item) -> PuzzleInputError:
     """A copy of ``exc`` (of its class, keeping what it knows) naming the file it names beside ``read`` (the path the
     worker read) by its name beside ``item`` (the path as given)."""
-    copy = type(exc).__new__(type(exc))
-    copy.__dict__.update(exc.__dict__)
     from ..core.errors import printable
 
     rest = exc.where[len(printable(str(Path(read.file).parent / "_"))) - 1:]  # (where shows a name as printable)
-    PuzzleInputError.__init__(copy, exc.problem, str(Path(item.file).parent / rest))
-    return copy
+    return exc.renamed(str(Path(item.file).parent / rest))
 
 
 #: The status of a puzzle gridsat failed on with an error of its own (a bug), recorded so the batch goes on.

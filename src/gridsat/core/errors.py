@@ -76,9 +76,14 @@ class PuzzleInputError(GridsatError, ValueError):
         """Return a copy with ``where`` put in front (e.g. the file name): of the same class, keeping what the
         error knows besides its words (``corrected``, ``nonexistent``, a missing file's name)."""
         inner = f"{self.where}: {self.problem}" if self.where else self.problem
+        return self.renamed(where, inner)
+
+    def renamed(self, where: str | None, problem: str | None = None) -> "PuzzleInputError":
+        """A copy naming ``where`` in place of the error's own (and saying ``problem``, when given): of the same
+        class, keeping what the error knows besides its words."""
         copy = type(self).__new__(type(self))
         copy.__dict__.update(self.__dict__)
-        PuzzleInputError.__init__(copy, inner, where)
+        PuzzleInputError.__init__(copy, self.problem if problem is None else problem, where)
         return copy
 
 
