@@ -13,9 +13,9 @@ def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool
     and ``page`` "hint", /api/hint, those with hints: it named LITS...) and the two ways to say which.  Where none
     of them has hints, hint, grade and /api/hint say so: they offered those genres ("choose it under Kind",
     "gridsat hint FILE --kind KIND"), each then refused as having no hints."""
-    if readers == ["dominofit"]:  # its reader takes no board without the line: no command reads it as it is
-        return ("a Domino Fit board with no first line naming it: write 'dominofit rule=cell' (or rule=dot, the "
-                "scoring rule) on a line of its own above the column targets")
+    needed = get(readers[0]).genre_line if len(readers) == 1 else ""  # a reader taking no grid without it (Domino
+    if needed:  # Fit): no command reads it as it is
+        return f"a {get(readers[0]).title} board with no first line naming it: write {needed}"
     command = POINTED_COMMAND.get()
     hinted = [r for r in readers if get(r).explains]
     if not hinted and (command and len(readers) > 1 or page == "hint"):

@@ -1,5 +1,4 @@
-"""The contract of a puzzle kind: one declaration from which every front end
-is built.
+"""The contract of a puzzle kind: one declaration from which every front end is built.
 
 A kind is one package under :mod:`gridsat.puzzles` whose ``kind.py`` defines
 ``KIND``, an instance of a :class:`Kind` subclass, registered by one line in
@@ -64,14 +63,14 @@ class Kind(Explaining, ABC):
             ``--params`` / ``--log`` / ``--seed``.
         notes: a paragraph for ``gridsat KIND --help`` (how cells are
             numbered...), or empty.
-        explains: True when the kind explains its steps (:meth:`hints`:
-            ``gridsat hint``, ``gridsat grade``, ``POST /api/hint``).
-        position_values: with ``explains``, the names of a position's cell
-            values 1, 2, ... (0 is undecided), in the order a player's click
-            cycles them (the web page's play mode).
-        elsewhere: its own options a user may give another command (``-e``
-            to ``gridsat hint``), each with where it goes instead (said after
-            click's "No such option").
+        explains: True when the kind explains its steps (:meth:`hints`: ``gridsat hint``, ``gridsat grade``,
+            ``POST /api/hint``).
+        position_values: with ``explains``, the names of a position's cell values 1, 2, ... (0 is undecided), in
+            the order a player's click cycles them (the web page's play mode).
+        elsewhere: its own options a user may give another command (``-e`` to ``gridsat hint``), each with where
+            it goes instead (said after click's "No such option").
+        genre_line: its text grid's first line naming the genre: None where its text is no grid (JSON, a DLX
+            file), "" where the line may be left out, else what a grid without it is told to write.
     """
 
     name: ClassVar[str] = ""
@@ -101,6 +100,7 @@ class Kind(Explaining, ABC):
     explains: ClassVar[bool] = False
     position_values: ClassVar[tuple] = ()
     elsewhere: ClassVar[dict] = {}
+    genre_line: ClassVar[str | None] = None
 
     def __init_subclass__(cls, **kwargs):
         """Every kind's methods refuse, with a TypeError naming it, an argument they cannot take (the Python

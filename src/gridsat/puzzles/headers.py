@@ -59,9 +59,10 @@ def misspelt_header(line: str) -> str | None:
         return None
     from ..core.errors import did_you_mean
     from .genres import genre_names
+    from .kinds import get
 
-    names = {n: k for n, k in genre_names().items() if k not in ("pack", "calendar", "dominofit", "cover")}
-    word = words[0].replace("-", "").lower()  # (the kinds whose text has no first line naming it left out)
+    names = {n: k for n, k in genre_names().items() if get(k).genre_line is not None}  # (not pack's, a DLX file's)
+    word = words[0].replace("-", "").lower()
     close = "" if word in names else did_you_mean(word, names)
     if not close:
         return None

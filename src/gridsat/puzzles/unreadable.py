@@ -251,18 +251,16 @@ def bare_grid_kinds(text: str) -> list:
         return []
     import warnings
 
-    from .grid.kind import GridKind
-
     found = []
     for name in REGISTRY:
         kind = get(name)
-        if not isinstance(kind, GridKind) and name != "dominofit":  # the others detect their own text, or have no
-            continue  # bare grid (Domino Fit's board without its first line was "not a puzzle gridsat can read")
+        if kind.genre_line is None:  # its text is no grid (JSON, a DLX file)
+            continue
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                kind.parse("dominofit\n" + text if name == "dominofit" else text, "puzzle")
-        except (PuzzleInputError, ValueError, TypeError):
+                kind.parse(f"{name}\n{text}" if kind.genre_line else text, "puzzle")  # (Domino Fit's board without
+        except (PuzzleInputError, ValueError, TypeError):  # its line was "not a puzzle gridsat can read")
             continue
         found.append(name)
     return found

@@ -77,6 +77,8 @@ class DominoFitKind(Kind):
     writers = (Writer("text", "the puzzle in the text format (docs/dominofit.md)", lambda p, r: _text(p)),
                Writer("json", "the puzzle as a JSON object", lambda p, r: _json(p)))
     suffixes = (".json", ".dfit", ".txt")
+    genre_line = ("'dominofit rule=cell' (or rule=dot, the scoring rule) on a line of its own above the column "
+                  "targets")  # its reader takes no board without it
     engines = ("auto", "search", "cycles", "cpsat", "scip")
     log_engines = ("cpsat", "race", "scip")  # SCIP prints its own log (and refuses --params itself)
     seed_engines = ("cpsat", "race", "cycles")  # the cycle search is a seeded local search; SCIP takes none

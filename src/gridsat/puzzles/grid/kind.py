@@ -103,6 +103,7 @@ class GridKind(Kind):
     url_names: ClassVar[tuple] = ()
     defaults: ClassVar[dict] = {"num_workers": 1}
     enumerates: ClassVar[bool] = False
+    genre_line = ""  # 'nurikabe' above the rows, or no line
     engines = ("auto", "cpsat")
     engine_help = "auto: the CP-SAT model of the rules"
     tasks = ("solve", "solutions", "count", "unique", "forced")

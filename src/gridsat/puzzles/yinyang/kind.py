@@ -24,6 +24,7 @@ class YinYangKind(Kind):
     writes = ("ASCII", "text grid (--to text)", "puzz.link URL (--to url)", "pzprv3 with the answer (--to pzprv3)",
               "JSON (--json)", "PNG", "SVG")
     suffixes = (".txt", ".pzprv3", ".pzv", ".url", ".html", ".htm", ".yy")
+    genre_line = ""  # 'yinyang' above the rows, or no line
     engines = ("auto", "race", "search", "cpsat", "cuts")
     engine_help = ("auto: race to solve or prove uniqueness, search otherwise; race: the search, then CP-SAT beside "
                    "it; search: the compiled search alone; cpsat: the rooted-tree model; cuts: lazy connectivity "

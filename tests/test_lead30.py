@@ -1,0 +1,29 @@
+"""The lead's own mends of session 2026-12-06 (issue 20), each asserting the exact words a user is now told."""
+
+from __future__ import annotations
+
+from gridsat.puzzles.kinds import REGISTRY, get
+from gridsat.puzzles.grid.kind import GridKind
+
+
+def test_the_genre_line_is_declared_by_each_kind():
+    # headers.py listed the kinds without a genre line by name (pack, calendar, dominofit, cover) and bare_grid.py
+    # special-cased readers == ["dominofit"]: a new kind had to be added there by hand
+    lines = {name: get(name).genre_line for name in REGISTRY}
+    assert {n for n, line in lines.items() if line is None} == {"pack", "calendar", "cover"}
+    assert all(lines[n] == "" for n in REGISTRY if isinstance(get(n), GridKind))
+    assert lines["dominofit"].startswith("'dominofit rule=cell'")
+    assert all(line == "" for n, line in lines.items() if n not in ("pack", "calendar", "cover", "dominofit"))
+    assert lines["yinyang"] == ""  # 'yinyang' above the rows, or no line (not a GridKind)
+
+
+def test_a_misspelt_domino_fit_genre_line_is_named(run_cli, tmp_path):
+    (tmp_path / "y.txt").write_text("yinyan\n0 0 1\n0 0 0\n2 0 0\n")  # as before the kinds declared it
+    assert run_cli("solve", str(tmp_path / "y.txt"))[2] == (
+        "gridsat: error: y.txt: line 1: 'yinyan' names no kind (did you mean 'yinyang'?): a text grid's first line "
+        "is its genre's name, as --to text writes it\n")
+    (tmp_path / "d.txt").write_text("dominofi rule=cell\n  2 2\n2 . .\n2 . .\n")
+    # was "not a puzzle gridsat can read (kinds: ...)": Domino Fit was left out of the names a first line may misspell
+    assert run_cli("solve", str(tmp_path / "d.txt")) == (
+        2, "", "gridsat: error: d.txt: line 1: 'dominofi' names no kind (did you mean 'dominofit'?): a text grid's "
+               "first line is its genre's name, as --to text writes it\n")
