@@ -31,13 +31,8 @@ def test_position_record_of_another_kind_refused():
     assert kind.read_position(json.dumps({"grid": GRID}), puzzle, "pos.json") is not None
 
 
-def test_web_hint_position_record_of_another_kind_refused():
-    from starlette.testclient import TestClient
-
-    from gridsat.web.app import create_app
-
-    with TestClient(create_app()) as client:
-        answer = client.post("/api/hint", json={"kind": "yinyang", "puzzle": YINYANG,
+def test_web_hint_position_record_of_another_kind_refused(api_client):
+    answer = api_client.post("/api/hint", json={"kind": "yinyang", "puzzle": YINYANG,
                                                 "position": {"kind": "sudoku", "grid": GRID}})
     assert answer.status_code == 422
     assert answer.json() == {"error": "position: the position says kind 'sudoku', not 'yinyang'"}

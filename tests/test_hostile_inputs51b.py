@@ -83,22 +83,17 @@ def test_a_loop_of_links_given_to_run_batch(tmp_path):
     assert str(caught.value) == f"'{tmp_path / 'a.jsonl'}' is a link in a loop of links, which leads to no file"
 
 
-def test_a_mode_setting_sent_in_options_is_told_where_it_goes():
+def test_a_mode_setting_sent_in_options_is_told_where_it_goes(api_client):
     # /api/solve takes {"options": {"edition": ...}}; /api/mode told the same "option 'edition' does not apply to
     # calendar mode 'census'", which it does (in "settings")
-    from starlette.testclient import TestClient
-
-    from gridsat.web.app import create_app
-
-    with TestClient(create_app()) as client:
-        for body, said in [
-            ({"options": {"edition": "weekday"}}, "'edition' goes in 'settings', not 'options'"),
-            ({"options": {"design": "standard"}}, "'design' goes in 'settings', not 'options'"),
-            ({"options": {"hint": 2}}, "option 'hint' does not apply to calendar mode 'census' (options: time_limit, "
-                                       "memory_limit)"),
-        ]:
-            response = client.post("/api/mode", json={"kind": "calendar", "mode": "census", **body})
-            assert (response.status_code, response.json()) == (422, {"error": said})
+    for body, said in [
+        ({"options": {"edition": "weekday"}}, "'edition' goes in 'settings', not 'options'"),
+        ({"options": {"design": "standard"}}, "'design' goes in 'settings', not 'options'"),
+        ({"options": {"hint": 2}}, "option 'hint' does not apply to calendar mode 'census' (options: time_limit, "
+                                   "memory_limit)"),
+    ]:
+        response = api_client.post("/api/mode", json={"kind": "calendar", "mode": "census", **body})
+        assert (response.status_code, response.json()) == (422, {"error": said})
 
 
 def test_sudoku_second_puzzle_in_one_file_is_named():

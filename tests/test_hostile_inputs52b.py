@@ -51,30 +51,20 @@ def test_a_batch_line_of_a_date_that_does_not_exist(tmp_path):
                           "February has 29 days")]
 
 
-def test_web_date_that_does_not_exist_sent_as_a_puzzle():
+def test_web_date_that_does_not_exist_sent_as_a_puzzle(api_client):
     # POST /api/solve {"puzzle": "2027-02-29"} was "puzzle: not a puzzle gridsat can read (kinds: ...)"
-    from starlette.testclient import TestClient
-
-    from gridsat.web.app import create_app
-
-    with TestClient(create_app()) as client:
-        for route in ("/api/solve", "/api/hint"):
-            response = client.post(route, json={"puzzle": "2027-02-29"})
-            assert (response.status_code, response.json()) == (
-                422, {"error": "puzzle: '2027-02-29' is a date that does not exist: February 2027 has 28 days"})
+    for route in ("/api/solve", "/api/hint"):
+        response = api_client.post(route, json={"puzzle": "2027-02-29"})
+        assert (response.status_code, response.json()) == (
+            422, {"error": "puzzle: '2027-02-29' is a date that does not exist: February 2027 has 28 days"})
 
 
-def test_hint_memory_limit_is_called_a_field_of_the_request():
+def test_hint_memory_limit_is_called_a_field_of_the_request(api_client):
     # /api/hint {"memory_limit": 1e-9} was told to raise "the request's memory_limit option": a hint request has no
     # "options" (an unknown field), its memory_limit is a field of its own
-    from starlette.testclient import TestClient
-
-    from gridsat.web.app import create_app
-
     url = "https://puzz.link/p?yinyang/5/5/016612300"
-    with TestClient(create_app()) as client:
-        hint = client.post("/api/hint", json={"puzzle": url, "memory_limit": 1e-9}).json()["error"]
-        solve = client.post("/api/solve", json={"puzzle": url, "options": {"memory_limit": 1e-9}}).json()["error"]
+    hint = api_client.post("/api/hint", json={"puzzle": url, "memory_limit": 1e-9}).json()["error"]
+    solve = api_client.post("/api/solve", json={"puzzle": url, "options": {"memory_limit": 1e-9}}).json()["error"]
     assert hint == ("searching a 5x5 Yin-Yang board needs about 4.6 KB of memory; the limit is 1 byte (raise it with "
                     "the request's memory_limit field, in GB, up to the server's limit)")
     assert solve == hint.replace("memory_limit field", "memory_limit option")
