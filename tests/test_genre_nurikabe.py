@@ -141,8 +141,14 @@ def test_auto_and_cpsat_agree_with_brute_force_on_small_boards(seed):
     for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 4)):
         clues[r][c] = rng.choice(["?", 1, 2, 3, 4, 5])
     puzzle = KIND.parse_json({"rows": rows, "cols": cols, "clues": clues})
-    answers = [g for bits in itertools.product((0, 1), repeat=rows * cols)
-               if not puzzle.violations(g := [list(bits[r * cols:(r + 1) * cols]) for r in range(rows)])]
+    open_cells = [(r, c) for r in range(rows) for c in range(cols) if clues[r][c] is None]
+    answers = []  # every grid whose clue cells are unshaded (0) is put to the checker: a shaded clue breaks a rule
+    for bits in itertools.product((0, 1), repeat=len(open_cells)):
+        grid = [[0] * cols for _ in range(rows)]
+        for (r, c), bit in zip(open_cells, bits):
+            grid[r][c] = bit
+        if not puzzle.violations(grid):
+            answers.append(grid)
     for engine in ("auto", "cpsat"):
         result = puzzle.uniqueness(engine=engine)
         want = {0: Uniqueness.NO_SOLUTION, 1: Uniqueness.UNIQUE}.get(len(answers), Uniqueness.NOT_UNIQUE)
