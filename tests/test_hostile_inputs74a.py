@@ -1,0 +1,30 @@
+"""Hostile pass 74, part a: the command line's less-trodden paths."""
+
+import pytest
+
+
+def test_a_board_where_the_puzzle_goes_is_offered_with_the_pieces_given_beside_it(run_cli):
+    """`gridsat pack 5x8 --pieces my.txt` was offered "gridsat pack --board 5x8 --pieces tetrominoes*2" (the user's
+    pieces dropped), and `pack 8x8-centre --pieces pentominoes+O4` "gridsat pack --board 8x8-centre" (the
+    pentominoes alone, another puzzle)."""
+    assert run_cli("pack", "5x8", "--pieces", "tetrominoes*2", "--one-sided") == (2, "", (
+        "gridsat: error: 5x8: no such file; '5x8' is a board, not a packing puzzle file (JSON): gridsat pack --board "
+        "5x8 --pieces 'tetrominoes*2' --one-sided\n"))
+    assert run_cli("pack", "--board", "5x8", "--pieces", "tetrominoes*2", "--one-sided")[0] == 0  # it runs
+    assert run_cli("pack", "8x8-centre", "-p", "pentominoes+O4") == (2, "", (
+        "gridsat: error: 8x8-centre: no such file; '8x8-centre' is a board, not a packing puzzle file (JSON): "
+        "gridsat pack --board 8x8-centre --pieces pentominoes+O4\n"))
+    assert run_cli("pack", "tetrominoes*2", "--board", "5x8") == (2, "", (
+        "gridsat: error: tetrominoes*2: no such file; 'tetrominoes*2' is a piece set, not a packing puzzle file "
+        "(JSON): gridsat pack --pieces 'tetrominoes*2' --board 5x8\n"))
+    code, _, err = run_cli("pack", "6x10")  # nothing beside it: the command, Python and the puzzle file, as before
+    assert code == 2 and err.endswith("gridsat pack --board 6x10; in Python, gridsat.pack('6x10'); as a puzzle file "
+                                      "(for hint, grade or batch): {\"kind\": \"pack\", \"board\": \"6x10\"}\n")
+
+
+def test_a_board_where_the_puzzle_goes_is_offered_with_its_settings_in_python():
+    import gridsat
+
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^5x8: no such file; '5x8' is a board, not a packing puzzle "
+                                                       r"file \(JSON\): gridsat\.pack\('5x8', pieces='tetrominoes\*2'\)$"):
+        gridsat.solve("5x8", kind="pack", pieces="tetrominoes*2")
