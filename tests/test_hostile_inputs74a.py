@@ -28,3 +28,19 @@ def test_a_board_where_the_puzzle_goes_is_offered_with_its_settings_in_python():
     with pytest.raises(gridsat.PuzzleInputError, match=r"^5x8: no such file; '5x8' is a board, not a packing puzzle "
                                                        r"file \(JSON\): gridsat\.pack\('5x8', pieces='tetrominoes\*2'\)$"):
         gridsat.solve("5x8", kind="pack", pieces="tetrominoes*2")
+
+
+def test_another_kinds_piece_set_is_offered_with_the_board_it_needs(run_cli):
+    """`gridsat nurikabe tetrominoes` was offered "gridsat pack --pieces tetrominoes", itself refused (the default
+    board 6x10 has 60 cells, the tetrominoes 20); the Python form likewise lacked the board."""
+    assert run_cli("nurikabe", "tetrominoes") == (2, "", (
+        "gridsat: error: tetrominoes: no such file; 'tetrominoes' is a piece set of the Polyomino packing: gridsat "
+        "pack --pieces tetrominoes --board 4x5\n"))
+    assert run_cli("pack", "--pieces", "tetrominoes", "--board", "4x5")[0] == 1  # it runs (proved to have none)
+    code, _, err = run_cli("nurikabe", "pentominoes")  # the default board fits: nothing added
+    assert code == 2 and err.endswith("Polyomino packing: gridsat pack --pieces pentominoes\n")
+    import gridsat
+
+    with pytest.raises(gridsat.PuzzleInputError, match=r"Polyomino packing: kind='pack' with pieces='hexominoes', "
+                                                       r"board='14x15'$"):
+        gridsat.solve("hexominoes", kind="nurikabe")

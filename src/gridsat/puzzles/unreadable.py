@@ -166,8 +166,12 @@ def another_kinds_word(spec: str, kind: str) -> PuzzleInputError | None:
     word = own.word  # the word as the kind reads it: ' pentominoes' was offered as pieces=' pentominoes', refused
     if own.why is not None:
         return PuzzleInputError(f"no such file; {word!r} is {own.what} ({own.why})", spec, own=own)
-    command = spelled(f"gridsat {own.kind} " + (word if own.option is None else f"--{own.option} {word}"),
-                      f"kind={own.kind!r}" + ("" if own.option is None else f" with {own.option}={word!r}"))
+    given = [] if own.option is None else [(own.option, word)] + [  # and what the word needs beside it: a piece
+        (k, v) for k, v in (own.puzzle or {}).items() if k not in ("kind", own.option)]  # set's board ('nurikabe
+    # tetrominoes' was offered 'gridsat pack --pieces tetrominoes', refused: the default board is 6x10)
+    command = spelled(f"gridsat {own.kind} " + (" ".join(f"--{k} {v}" for k, v in given) if given else word),
+                      f"kind={own.kind!r}" + ("" if own.option is None else " with " + ", ".join(
+                          f"{k}={v!r}" for k, v in given)))
     return PuzzleInputError(f"no such file; {word!r} is {own.what} of the {get(own.kind).title}: {command}", spec,
                             own=own)  # (the web says it in its words, from ``own``)
 
