@@ -44,3 +44,23 @@ def test_another_kinds_piece_set_is_offered_with_the_board_it_needs(run_cli):
     with pytest.raises(gridsat.PuzzleInputError, match=r"Polyomino packing: kind='pack' with pieces='hexominoes', "
                                                        r"board='14x15'$"):
         gridsat.solve("hexominoes", kind="nurikabe")
+
+
+@pytest.mark.parametrize("args, said", [
+    (("hint", "-k", "lits", "nosuch.txt"), "nosuch.txt: cannot read puzzle file: No such file or directory"),
+    (("grade", "-k", "masyu", "nosuch.txt"), "nosuch.txt: cannot read puzzle file: No such file or directory"),
+    (("hint", "-k", "sudoku", "https://puzz.link/p?sudoku/4/4/zzz"),
+     "Sudoku: URL body character 1 ('z') runs past the 16 cells of the board"),
+    (("grade", "https://puzz.link/p?sudoku/4/4/g1k23k3gzz"),
+     "Sudoku: URL body has 2 characters after the board (from character 9: 'zz'); remove them")])
+def test_a_broken_puzzle_of_a_kind_without_hints_is_told_what_is_wrong(run_cli, args, said):
+    """A missing file or broken URL given to hint/grade for a kind without hints was told "LITS has no hints or
+    grades yet ...; what every answer shares: gridsat lits nosuch.txt --forced", a command that fails."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
+
+
+def test_a_good_puzzle_of_a_kind_without_hints_is_still_sent_to_forced(run_cli):
+    code, _, err = run_cli("hint", "https://puzz.link/p?sudoku/4/4/g1k23k3g")
+    assert code == 2 and err.endswith("what every answer shares: gridsat sudoku "
+                                      "'https://puzz.link/p?sudoku/4/4/g1k23k3g' --forced\n")
+    assert run_cli("sudoku", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "--forced")[0] == 0
