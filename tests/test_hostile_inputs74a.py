@@ -64,3 +64,15 @@ def test_a_good_puzzle_of_a_kind_without_hints_is_still_sent_to_forced(run_cli):
     assert code == 2 and err.endswith("what every answer shares: gridsat sudoku "
                                       "'https://puzz.link/p?sudoku/4/4/g1k23k3g' --forced\n")
     assert run_cli("sudoku", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "--forced")[0] == 0
+
+
+def test_a_windows_url_shortcut_is_told_the_url_it_holds(run_cli, tmp_path):
+    """A Windows shortcut (`[InternetShortcut]` then `URL=https://puzz.link/...`, what dragging a link out of a
+    browser saves as x.url) was told "not a puzzle gridsat can read" alone: its first line's '[' read as JSON."""
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    shortcut = tmp_path / "mine.url"
+    shortcut.write_bytes(f"[InternetShortcut]\r\nURL={url}\r\n".encode())
+    code, out, err = run_cli("solve", str(shortcut))
+    assert (code, out) == (2, "") and err.endswith(f"; it holds 1 puzz.link URL among other words: give the URL alone "
+                                                   f"('{url}')\n")
+    assert run_cli("solve", url)[0] == 0

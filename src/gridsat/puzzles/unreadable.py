@@ -194,8 +194,10 @@ _URL_AMONG_WORDS = re.compile(rf"""(?i)(?:https?://)?(?:www\.)?{PUZZLINK_HOSTS}/
 def _urls_among_words(text: str) -> str:
     """What a text holding puzz.link puzzles' addresses among other words is told after "not a puzzle": the
     address to give alone ('Here is my puzzle: https://puzz.link/p?...' was told only "not a puzzle")."""
-    if len(text) > 200_000 or text.lstrip().startswith(("{", "[")):  # JSON: its own reader names what is wrong
-        return ""
+    if len(text) > 200_000 or text.lstrip().startswith(("{", "[")) and not re.match(r"\s*\[[A-Za-z][\w .-]*\]\s*\n",
+                                                                                 text.lstrip("\ufeff")):
+        return ""  # JSON: its own reader names what is wrong (a section line first, '[InternetShortcut]' of a
+    # Windows .url shortcut holding 'URL=https://puzz.link/...', is no JSON: it was told "not a puzzle" alone)
     from ..core.errors import counted
 
     links = list(dict.fromkeys(m.group(0).rstrip(".,;:!?)]") for m in _URL_AMONG_WORDS.finditer(text)))
