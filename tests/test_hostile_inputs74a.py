@@ -76,3 +76,10 @@ def test_a_windows_url_shortcut_is_told_the_url_it_holds(run_cli, tmp_path):
     assert (code, out) == (2, "") and err.endswith(f"; it holds 1 puzz.link URL among other words: give the URL alone "
                                                    f"('{url}')\n")
     assert run_cli("solve", url)[0] == 0
+
+
+def test_formats_usage_brackets_its_optional_kind_once(run_cli):
+    """`gridsat formats --help` said "Usage: gridsat formats [OPTIONS] [[KIND]]" (the metavar held its own brackets,
+    which the usage line adds to an optional argument) and listed the argument as "[KIND]"."""
+    code, out, _ = run_cli("formats", "--help")
+    assert code == 0 and "Usage: gridsat formats [OPTIONS] [KIND]\n" in out and "[[KIND]]" not in out
