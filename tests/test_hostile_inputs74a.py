@@ -83,3 +83,15 @@ def test_formats_usage_brackets_its_optional_kind_once(run_cli):
     which the usage line adds to an optional argument) and listed the argument as "[KIND]"."""
     code, out, _ = run_cli("formats", "--help")
     assert code == 0 and "Usage: gridsat formats [OPTIONS] [KIND]\n" in out and "[[KIND]]" not in out
+
+
+def test_statue_park_pieces_line_says_how_several_are_separated(run_cli, tmp_path):
+    """`pieces: ####, ##/##` was told "... nor pieces drawn with # and . (e.g. #./#./##)": one piece, not how a
+    list of several is written (separated by spaces)."""
+    puzzle = tmp_path / "sp.txt"
+    puzzle.write_text("statuepark\npieces: ####, ##/##\n. . . .\n. B . .\n. . W .\n. . . .\n")
+    assert run_cli("solve", str(puzzle)) == (2, "", (
+        "gridsat: error: sp.txt: line 2: pieces: '####, ##/##' is neither a piece set (pentominoes, tetrominoes, "
+        "double tetrominoes, none) nor pieces drawn with # and ., separated by spaces (e.g. #./#./## ##/##)\n"))
+    puzzle.write_text("statuepark\npieces: #### ##/##\n. . . .\n. B . .\n. . W .\n. . . .\n")
+    assert run_cli("solve", str(puzzle))[0] == 0  # as told, it reads
