@@ -45,7 +45,7 @@ def test_a_statue_park_pieces_line_naming_nothing_is_refused(run_cli, tmp_path, 
     path.write_text(f"statuepark\n{line}\n. . .\n. . .\n")
     assert run_cli("solve", str(path)) == (
         2, "", "gridsat: error: p.txt: line 2: 'pieces:' names no pieces: give a piece set (pentominoes, tetrominoes, "
-               "double tetrominoes, none) or pieces drawn with # and . (e.g. #./#./##)\n")
+               "double tetrominoes, none) or pieces drawn with # and ., separated by spaces (e.g. #./#./## ##/##)\n")
 
 
 KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "

@@ -75,7 +75,8 @@ def test_a_kind_without_hints_is_refused_before_its_file_is_parsed(run_cli, tmp_
 
     monkeypatch.setattr(HeyawakeKind, "parse", parse)
     puzzle = tmp_path / "big.txt"
-    puzzle.write_text("heyawake\n. .\n. .\n\na a\nb b\n")
+    puzzle.write_text("heyawake\n" + ". " * 200 * 200 + "\n\n" + "a " * 200 * 200 + "\n")  # (pass 74: a
+    # small file is parsed first, so that a broken one is told what is wrong, not sent to --forced)
     assert run_cli(command, str(puzzle), "-t", "2") == (
         2, "", "gridsat: error: Heyawake has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
                f"yinyang, nurikabe, hitori); what every answer shares: gridsat heyawake {puzzle} --forced\n")

@@ -22,7 +22,7 @@ def test_statuepark_pieces_line_holding_a_puzzle_url_is_told_so(run_cli, tmp_pat
     path.write_text("statuepark\npieces: nope\n" + STATUEPARK_ROWS)  # a word still gets its suggestion
     assert run_cli("solve", str(path))[2] == (
         "gridsat: error: s.txt: line 2: pieces: 'nope' is neither a piece set (pentominoes, tetrominoes, double "
-        "tetrominoes, none) (did you mean 'none'?) nor pieces drawn with # and . (e.g. #./#./##)\n")
+        "tetrominoes, none) (did you mean 'none'?) nor pieces drawn with # and ., separated by spaces (e.g. #./#./## ##/##)\n")
 
 
 YINYANG_PZPRV3 = "pzprv3\nyinyang\n4\n4\n1 2 . . \n. . . . \n. . 2 . \n. . . 2 \n. . 2 2 \n1 1 1 2 \n1 2 . 2 \n" \

@@ -76,7 +76,7 @@ def test_messages_name_the_real_problem(run_cli, tmp_path):
     cases = {
         "sp.txt": ("statuepark\n. .\n. .\npieces: pentomino\n",
                    "sp.txt: line 4: pieces: 'pentomino' is neither a piece set (pentominoes, tetrominoes, double "
-                   "tetrominoes, none) (did you mean 'pentominoes'?) nor pieces drawn with # and . (e.g. #./#./##)"),
+                   "tetrominoes, none) (did you mean 'pentominoes'?) nor pieces drawn with # and ., separated by spaces (e.g. #./#./## ##/##)"),
         "sb0.txt": ("starbattle 0\nA A\nA A\n", "sb0.txt: line 1: the star count must be a whole number from 1 to 1000, got 0"),
         "n1.txt": ("nurikabe\nislandsizenine .\n. .\n",  # (a long whole number is read, as JSON reads it)
                    "n1.txt: line 2: 'islandsizeni'... (14 characters) is too long for a cell (at most 8)"),

@@ -8,7 +8,7 @@ import typer
 
 
 def formats_command(
-    kind: Annotated[Optional[str], typer.Argument(metavar="[KIND]", show_default=False,
+    kind: Annotated[Optional[str], typer.Argument(metavar="KIND", show_default=False,
                                                   help="One kind's formats (default: every kind's).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the table as JSON.")] = False,
 ):

@@ -49,8 +49,8 @@ def _read_first(puzzle_spec: str) -> bool:
 
     try:
         return "://" in puzzle_spec or os.path.getsize(puzzle_spec) <= LARGEST_READ
-    except (OSError, ValueError):
-        return False
+    except (OSError, ValueError):  # a missing file is read (and named so): 'hint -k lits nosuch.txt' was sent to
+        return not os.path.lexists(puzzle_spec)  # 'gridsat lits nosuch.txt --forced'
 
 
 def deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, **how):

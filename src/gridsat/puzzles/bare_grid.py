@@ -60,4 +60,11 @@ def refuse_before_parse(found, source: str, text: str) -> None:
         return
     seen = detect(text)
     if seen is None or seen.name == found.name:
+        if len(text) <= 1 << 16:  # a URL or small file is parsed first: a broken one ('sudoku/4/4/zzz') was sent to
+            from ..core.errors import PuzzleInputError  # 'gridsat sudoku URL --forced', which refuses it
+
+            try:
+                found.parse(text, source)
+            except (PuzzleInputError, ValueError):
+                return  # read_any's own parse names what is wrong
         found.hints(None)  # raises the one-line "no hints yet" error

@@ -166,8 +166,12 @@ def another_kinds_word(spec: str, kind: str) -> PuzzleInputError | None:
     word = own.word  # the word as the kind reads it: ' pentominoes' was offered as pieces=' pentominoes', refused
     if own.why is not None:
         return PuzzleInputError(f"no such file; {word!r} is {own.what} ({own.why})", spec, own=own)
-    command = spelled(f"gridsat {own.kind} " + (word if own.option is None else f"--{own.option} {word}"),
-                      f"kind={own.kind!r}" + ("" if own.option is None else f" with {own.option}={word!r}"))
+    given = [] if own.option is None else [(own.option, word)] + [  # and what the word needs beside it: a piece
+        (k, v) for k, v in (own.puzzle or {}).items() if k not in ("kind", own.option)]  # set's board ('nurikabe
+    # tetrominoes' was offered 'gridsat pack --pieces tetrominoes', refused: the default board is 6x10)
+    command = spelled(f"gridsat {own.kind} " + (" ".join(f"--{k} {v}" for k, v in given) if given else word),
+                      f"kind={own.kind!r}" + ("" if own.option is None else " with " + ", ".join(
+                          f"{k}={v!r}" for k, v in given)))
     return PuzzleInputError(f"no such file; {word!r} is {own.what} of the {get(own.kind).title}: {command}", spec,
                             own=own)  # (the web says it in its words, from ``own``)
 
@@ -190,8 +194,10 @@ _URL_AMONG_WORDS = re.compile(rf"""(?i)(?:https?://)?(?:www\.)?{PUZZLINK_HOSTS}/
 def _urls_among_words(text: str) -> str:
     """What a text holding puzz.link puzzles' addresses among other words is told after "not a puzzle": the
     address to give alone ('Here is my puzzle: https://puzz.link/p?...' was told only "not a puzzle")."""
-    if len(text) > 200_000 or text.lstrip().startswith(("{", "[")):  # JSON: its own reader names what is wrong
-        return ""
+    if len(text) > 200_000 or text.lstrip().startswith(("{", "[")) and not re.match(r"\s*\[[A-Za-z][\w .-]*\]\s*\n",
+                                                                                 text.lstrip("\ufeff")):
+        return ""  # JSON: its own reader names what is wrong (a section line first, '[InternetShortcut]' of a
+    # Windows .url shortcut holding 'URL=https://puzz.link/...', is no JSON: it was told "not a puzzle" alone)
     from ..core.errors import counted
 
     links = list(dict.fromkeys(m.group(0).rstrip(".,;:!?)]") for m in _URL_AMONG_WORDS.finditer(text)))

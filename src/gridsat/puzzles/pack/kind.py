@@ -198,7 +198,8 @@ class PackKind(ExplainsPlacements, Kind):
             if board is not None:
                 # 'gridsat pack 6x10' said only "cannot read puzzle file", and 'gridsat pack 3x20 -p tetrominoes'
                 # that --pieces does not apply to a puzzle file, of a board's name
-                raise PuzzleInputError(f"no such file; {board.word!r} is {board.what}{board.rest}", argument)
+                rest = self._with_given(board, settings)
+                raise PuzzleInputError(f"no such file; {board.word!r} is {board.what}{rest}", argument)
             if argument == "-" or os.path.lexists(argument):  # a file missing is said so, not its settings
                 self._no_specs(settings)  # refused before the file is read
             elif argument.lower() in ("true", "false", "yes", "no", "on", "off"):  # 'pack --one-sided true'
@@ -214,6 +215,27 @@ class PackKind(ExplainsPlacements, Kind):
 
         given = self.read_settings(settings)
         return make_puzzle(given["board"], given["pieces"], one_sided=given["one_sided"], holes=given["holes"])
+
+    def _with_given(self, word, settings: dict) -> str:
+        """What a board or piece set given where a puzzle file goes is told: the command with it in its option and
+        the packing's other settings given beside it ('pack 5x8 --pieces my.txt' was offered 'gridsat pack --board
+        5x8 --pieces tetrominoes*2', and 'pack 8x8-centre --pieces pentominoes+O4' the pentominoes alone)."""
+        given = [k for k in ("board", "pieces", "one_sided", "holes") if k in settings]
+        if word.why is not None or not given or word.option in given:
+            return word.rest
+        import shlex
+
+        from ...core.wording import spelled
+
+        typed = self.read_settings(settings)
+        given = [k for k in given if typed[k] is not False]  # (--one-sided off is the default: no flag)
+        flags = [self.setting(k).option + ("" if isinstance(typed[k], bool) else f" {shlex.quote(str(settings[k]))}")
+                 for k in given]
+        keywords = [f"{k}={True if isinstance(typed[k], bool) else settings[k]!r}" for k in given]
+        first = f"{word.option}={word.word!r}" if word.option == "pieces" else repr(word.word)
+        command = spelled(f"gridsat pack --{word.option} {shlex.quote(word.word)} {' '.join(flags)}",
+                          f"gridsat.pack({', '.join([first, *keywords])})")
+        return f", not a packing puzzle file (JSON): {command}"
 
     def solver(self, puzzle, engine, task, settings):
         from ..placement.run import PlacementSolver

@@ -185,7 +185,8 @@ class StatueParkPuzzle(GridPuzzle):
         pieces = lines[given[0]][1].split(":", 1)[1].strip() if given else "pentominoes"
         if given and not pieces:  # read as no pieces at all: every such board 'solved', all unshaded
             raise PuzzleInputError(f"line {lines[given[0]][0]}: 'pieces:' names no pieces: give a piece set "
-                                   f"({', '.join(SETS)}) or pieces drawn with # and . (e.g. #./#./##)", name)
+                                   f"({', '.join(SETS)}) or pieces drawn with # and ., separated by spaces "
+                                   "(e.g. #./#./## ##/##)", name)
         if pieces not in SETS and set(pieces) - set("#./ \t"):
             from ...core.errors import did_you_mean
             from ...core.records import part_url_problem
@@ -195,8 +196,9 @@ class StatueParkPuzzle(GridPuzzle):
                 raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {problem}", name)
 
             raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {shown(pieces, 34)} is neither a piece set "
-                                   f"({', '.join(SETS)}){did_you_mean(pieces, SETS)} nor pieces drawn with # and . "
-                                   "(e.g. #./#./##)", name)
+                                   f"({', '.join(SETS)}){did_you_mean(pieces, SETS)} nor pieces drawn with # and ., "
+                                   "separated by spaces (e.g. #./#./## ##/##)", name)  # (was "(e.g. #./#./##)": a
+        # list of several, 'pieces: ####, ##/##', was not told how to separate them)
         if pieces not in SETS:  # a drawn piece's fault was told without its line ("piece 1 is not edge-connected")
             try:
                 read_pieces(tuple(pieces.split()), SETS)
