@@ -16,7 +16,6 @@ from .headers import misspelt_header
 from .kinds import REGISTRY, detect, get, url_refused
 from .own_output import own_output
 
-
 TYPE_CHECKING = False  # typing costs start-up
 if TYPE_CHECKING:
     from .contract import Kind
@@ -192,12 +191,11 @@ _URL_AMONG_WORDS = re.compile(rf"""(?i)(?:https?://)?(?:www\.)?{PUZZLINK_HOSTS}/
 
 
 def _urls_among_words(text: str) -> str:
-    """What a text holding puzz.link puzzles' addresses among other words is told after "not a puzzle": the
-    address to give alone ('Here is my puzzle: https://puzz.link/p?...' was told only "not a puzzle")."""
-    if len(text) > 200_000 or text.lstrip().startswith(("{", "[")) and not re.match(r"\s*\[[A-Za-z][\w .-]*\]\s*\n",
-                                                                                 text.lstrip("\ufeff")):
-        return ""  # JSON: its own reader names what is wrong (a section line first, '[InternetShortcut]' of a
-    # Windows .url shortcut holding 'URL=https://puzz.link/...', is no JSON: it was told "not a puzzle" alone)
+    """What a text holding puzz.link addresses among other words is told after "not a puzzle": the address to give
+    alone ('Here is my puzzle: https://puzz.link/p?...' was told only "not a puzzle")."""
+    section = re.match(r"\s*\[[A-Za-z][\w .-]*\]\s*\n", text.lstrip("\ufeff"))  # '[InternetShortcut]' of a .url
+    if len(text) > 200_000 or text.lstrip().startswith(("{", "[")) and not section:  # shortcut: no JSON (it was told
+        return ""  # "not a puzzle" alone); JSON: its own reader names what is wrong
     from ..core.errors import counted
 
     links = list(dict.fromkeys(m.group(0).rstrip(".,;:!?)]") for m in _URL_AMONG_WORDS.finditer(text)))
@@ -240,17 +238,15 @@ def _bare_cover(text: str, spec: str | None, page: bool = False) -> str:
 #: An address of puzz.link or a mirror of it (a puzzle's is ``.../p?GENRE/...``, read before this is looked at).
 _PUZZLINK_SITE = re.compile(rf"(?i)^(https?://)?(www\.)?{PUZZLINK_HOSTS}(/|$)")
 
-
 #: Longest text whose readers are looked for when no kind is named (each grid genre's reader tries it).
 BARE_GRID_CHARS = 20_000
 
 
 def bare_grid_kinds(text: str) -> list:
-    """The names of the grid genres whose reader takes ``text`` once told the kind: a text grid without the line
-    naming its genre (``nurikabe``) above it, which no kind detects.  Empty for a text longer than
-    :data:`BARE_GRID_CHARS`, of one word, or holding words (the grids' symbols are digits, signs and letters
-    alone).  A one-row grid counts (``2 . .``: it was told "not a puzzle gridsat can read", where ``gridsat
-    nurikabe`` read it)."""
+    """The names of the grid genres whose reader takes ``text`` once told the kind: a text grid without the line naming
+    its genre (``nurikabe``) above it, which no kind detects.  Empty for a text longer than :data:`BARE_GRID_CHARS`,
+    of one word, or holding words (the grids' symbols are digits, signs and letters alone).  A one-row grid counts
+    (``2 . .``: it was told "not a puzzle gridsat can read", where ``gridsat nurikabe`` read it)."""
     rows = [line for line in text.splitlines() if line.strip()]
     if (len(text) > BARE_GRID_CHARS or not rows or (len(rows) < 2 and len(rows[0].split()) < 2)
             or not _grid_beside_remarks(text)):  # prose, or one word
