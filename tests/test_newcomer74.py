@@ -1,0 +1,25 @@
+"""What a new user, working from the README alone, tripped over in the
+seventy-fourth pass: each case is the exact line a user gets now."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.calendar import make_calendar
+
+NO_WEEKDAY = ("edition dragonfjord has no weekday cells; a weekday does not apply: leave the weekday out, or choose "
+              "an edition that shows it (weekday)")
+
+
+def test_a_weekday_on_a_board_without_weekday_cells_says_what_to_do(run_cli, tmp_path):
+    """``gridsat calendar 2026-10-06 --weekday Mon`` (the docs' weekday example without ``-e weekday``) was told
+    only "edition dragonfjord has no weekday cells; a weekday does not apply": not what to do instead. The
+    same words reach Python and a puzzle file, so they name no option."""
+    assert run_cli("calendar", "2026-10-06", "--weekday", "Mon")[2] == f"gridsat: error: {NO_WEEKDAY}\n"
+    puzzle = tmp_path / "wd.json"
+    puzzle.write_text('{"kind": "calendar", "date": "2026-10-06", "weekday": "Mon"}')
+    assert run_cli("solve", str(puzzle))[2] == f"gridsat: error: wd.json: {NO_WEEKDAY}\n"
+    with pytest.raises(PuzzleInputError) as caught:
+        make_calendar("2026-10-06", weekday="Mon")
+    assert str(caught.value) == NO_WEEKDAY
