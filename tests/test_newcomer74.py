@@ -23,3 +23,16 @@ def test_a_weekday_on_a_board_without_weekday_cells_says_what_to_do(run_cli, tmp
     with pytest.raises(PuzzleInputError) as caught:
         make_calendar("2026-10-06", weekday="Mon")
     assert str(caught.value) == NO_WEEKDAY
+
+
+@pytest.mark.parametrize("size", ["6*10", "6,10", "6×10", "6 by 10"])
+def test_a_size_with_another_mark_between_its_sides_is_told_the_size_meant(run_cli, size):
+    """``gridsat pack --board 6*10`` was "unknown board '6*10': give RxC ..." and ``generate yinyang --size 6*10``
+    "--size '6*10' is not RxC (e.g. 10x10)": only the letter O for a zero was told the size meant."""
+    assert run_cli("pack", "--board", size)[2] == (
+        f"gridsat: error: unknown board '{size}' (did you mean '6x10'?): give RxC (e.g. 6x10), a mask file, or one "
+        "of: 8x8-centre\n")
+    assert run_cli("generate", "yinyang", "--size", size)[2] == (
+        f"gridsat: error: --size '{size}' is not RxC (did you mean '6x10'?) (e.g. 10x10)\n")
+    assert run_cli("pack", "--board", "0*5")[2] == (  # no size to mean: a side of 0
+        "gridsat: error: unknown board '0*5': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre\n")
