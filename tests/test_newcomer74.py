@@ -36,3 +36,15 @@ def test_a_size_with_another_mark_between_its_sides_is_told_the_size_meant(run_c
         f"gridsat: error: --size '{size}' is not RxC (did you mean '6x10'?) (e.g. 10x10)\n")
     assert run_cli("pack", "--board", "0*5")[2] == (  # no size to mean: a side of 0
         "gridsat: error: unknown board '0*5': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre\n")
+
+
+def test_a_listing_up_to_symmetry_says_distinct_as_its_count_does(run_cli):
+    """``gridsat pack -b 3x20 -n 10 --distinct`` said "2 solutions listed (no more exist)" where ``--count
+    --distinct`` says "2 distinct solutions": the 8 tilings of 3x20 seemed to be 2. Python's verdict_lines too."""
+    code, out, _ = run_cli("pack", "-b", "3x20", "-n", "10", "--distinct")
+    assert code == 0 and "\n2 distinct solutions listed (no more exist)\n" in out
+    assert "\n8 solutions listed (no more exist)\n" in run_cli("pack", "-b", "3x20", "-n", "10")[1]
+    import gridsat
+
+    pack = gridsat.kinds.get("pack").parse('{"board": "3x20", "pieces": "pentominoes"}')
+    assert pack.solutions(10, distinct=True).verdict_lines() == ["2 distinct solutions listed (no more exist)"]
