@@ -48,3 +48,11 @@ def test_a_listing_up_to_symmetry_says_distinct_as_its_count_does(run_cli):
 
     pack = gridsat.kinds.get("pack").parse('{"board": "3x20", "pieces": "pentominoes"}')
     assert pack.solutions(10, distinct=True).verdict_lines() == ["2 distinct solutions listed (no more exist)"]
+
+
+def test_the_readmes_command_placeholder_typed_as_it_stands_is_explained(run_cli):
+    """``gridsat COMMAND --help`` (the README's vocabulary table, typed as written) was told only "No such command
+    'COMMAND'.", where PUZZLE typed as written is told what it stands for."""
+    assert run_cli("COMMAND", "--help")[2] == (
+        "gridsat: error: No such command 'COMMAND': it stands for one that gridsat --help lists (gridsat solve "
+        "--help) (see 'gridsat --help')\n")
