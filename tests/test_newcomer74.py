@@ -60,3 +60,17 @@ def test_the_readmes_command_placeholder_typed_as_it_stands_is_explained(run_cli
     assert run_cli("generate", "KIND", "--size", "RxC")[2] == (
         "gridsat: error: Invalid value for KIND: KIND stands for a kind with a generator: dominofit, yinyang (see "
         "'gridsat generate --help')\n")
+
+
+def test_a_design_library_typo_and_commas_between_pieces_say_what_was_meant(run_cli):
+    """``--design dragonfjord --pieces pentominos+hexominoes`` (and 'pentominoes + hexominoes') was "unknown piece
+    library ..." with no word of the one meant, where ``pack --pieces pentomino`` is told it; ``--use 'H03,F5,...'``
+    was "piece H03,F5,... is not in library ..." where an edition file's commas are told to be spaces."""
+    for typed in ("pentominos+hexominoes", "pentominoes + hexominoes"):
+        err = run_cli("calendar", "--design", "dragonfjord", "--pieces", typed, "--choose", "8", "--out", "d.jsonl")[2]
+        assert err.startswith(f"gridsat: error: unknown piece library '{typed}' (did you mean "
+                              "'pentominoes+hexominoes'?): give a piece file or built-in sets joined with '+'")
+    err = run_cli("calendar", "--census", "--design", "dragonfjord", "--pieces", "pentominoes+hexominoes", "--use",
+                  "H03,F5,L5,N5,P5,U5,V5,Y5")[2]
+    assert err.startswith("gridsat: error: piece H03,F5,L5,N5,P5,U5,V5,Y5 is not in library pentominoes+hexominoes")
+    assert err.endswith("H35); separate the pieces by spaces, not commas\n")
