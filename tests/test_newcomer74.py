@@ -74,3 +74,14 @@ def test_a_design_library_typo_and_commas_between_pieces_say_what_was_meant(run_
                   "H03,F5,L5,N5,P5,U5,V5,Y5")[2]
     assert err.startswith("gridsat: error: piece H03,F5,L5,N5,P5,U5,V5,Y5 is not in library pentominoes+hexominoes")
     assert err.endswith("H35); separate the pieces by spaces, not commas\n")
+
+
+def test_a_puzzle_file_whose_kind_is_misspelt_is_told_the_kind_meant(run_cli, tmp_path):
+    """``{"kind": "calender", "date": "2026-10-06"}`` was told "the puzzle says kind 'calender', not 'calendar'",
+    which reads as the right kind refused; a kind far from the command's is told as before."""
+    puzzle = tmp_path / "p.json"
+    puzzle.write_text('{"kind": "calender", "date": "2026-10-06"}')
+    expected = "gridsat: error: p.json: the puzzle says kind 'calender': did you mean 'calendar'?\n"
+    assert run_cli("solve", str(puzzle))[2] == run_cli("calendar", str(puzzle))[2] == expected
+    puzzle.write_text('{"kind": "pack", "board": "3x20"}')
+    assert run_cli("yinyang", str(puzzle))[2].startswith("gridsat: error: p.json: ")
