@@ -150,7 +150,8 @@ BAD_ARGS = [
     (["2026/10/06"], "date '2026/10/06' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06"),
     (["--edition", "nosuch"], "unknown edition 'nosuch': give a built-in edition (dragonfjord, jarringwords, "
                               "creamakerspace, tetromino, weekday) or an edition file"),
-    (["2026-10-06", "--weekday", "Mon"], "edition dragonfjord has no weekday cells; a weekday does not apply"),
+    (["2026-10-06", "--weekday", "Mon"], "edition dragonfjord has no weekday cells; a weekday does not apply: "
+                                         "leave the weekday out, or choose an edition that shows it (weekday)"),
     (["2026-10-06", "-e", "weekday", "--weekday", "Xyz"], "unknown weekday 'Xyz': use one of Mon Tue Wed Thu Fri Sat Sun"),
     (["10-06", "-e", "weekday"], "edition weekday shows the weekday: give a full date YYYY-MM-DD or --weekday NAME (Mon..Sun)"),
     (["--place", "L5-2,3"], "--place 'L5-2,3': expected NAME@rNcM[:TURN], e.g. L5@r3c4:r90 or P5@r1c1:##/##/#. "

@@ -33,7 +33,8 @@ def test_a_calendar_date_no_calendar_shows_is_refused(fields, error, message):
 
 
 @pytest.mark.parametrize("edition, date, message", [
-    ("dragonfjord", (1, 1, 3), "edition dragonfjord has no weekday cells; a weekday does not apply"),
+    ("dragonfjord", (1, 1, 3), "edition dragonfjord has no weekday cells; a weekday does not apply: leave the "
+                               "weekday out, or choose an edition that shows it (weekday)"),
     ("weekday", (1, 1), "edition weekday shows the weekday: the date needs one (make_date gives it from a full date)"),
 ])
 def test_a_calendar_puzzle_refuses_a_weekday_its_board_cannot_show(edition, date, message):

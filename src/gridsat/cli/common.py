@@ -283,9 +283,9 @@ def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked
     at_limit = limit is not None and result.count is not None and result.count >= limit
     stopped = interrupter() if result.interrupted else f"--limit {limit:,}" if at_limit else \
         "the time limit" if timed is True else by
+    what = "distinct solution" if getattr(result, "distinct", False) else "solution"  # a count's and a listing's
     if result.count is not None:
         more = "all counted" if result.is_complete else f"incomplete: {stopped} stopped the count"
-        what = "distinct solution" if getattr(result, "distinct", False) else "solution"
         lines.append(f"[bold]{result.count:,} {what}{'' if result.count == 1 else 's'}[/bold] ({more})")
     listed = getattr(result, "solutions", None)
     if listed is not None and result.count is None:
@@ -293,7 +293,7 @@ def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked
         if not result.is_complete and not result.interrupted and asked is not None and len(listed) < asked:
             # short of -n without a word: a user took it for all there are, or the listing for broken
             more = f"of {asked:,} asked for: {stopped} stopped the listing; there may be more"
-        lines.append(f"[bold]{len(listed)} solution{'' if len(listed) == 1 else 's'} listed[/bold] ({more})")
+        lines.append(f"[bold]{len(listed)} {what}{'' if len(listed) == 1 else 's'} listed[/bold] ({more})")
     shown = getattr(result, "shown", None)
     if shown is not None and result.solved:
         agree = "" if result.is_complete else f" (of the first {getattr(result, 'pool', 0) or 0:,} found)"

@@ -356,6 +356,9 @@ def _group():
             from ..puzzles.kinds import get, names
 
             name = args[0].lower() if args else None
+            if name == "kind":  # the README's 'generate KIND --size RxC' typed as written: "No such command 'KIND'."
+                raise typer.BadParameter(f"{args[0]} stands for a kind with a generator: "
+                                         f"{', '.join(sorted(self.commands))}", ctx=ctx, param_hint="KIND")
             if name is not None and args[0] not in self.commands and name in self.commands:
                 raise typer.BadParameter(f"kinds are named in lower case: gridsat generate {name}", ctx=ctx,
                                          param_hint="KIND")

@@ -137,6 +137,7 @@ _VERBS = {"count": "gridsat solve PUZZLE --count", "unique": "gridsat solve PUZZ
           "web": "gridsat serve --open", "gui": "gridsat serve --open", "browser": "gridsat serve --open",
           "help": "gridsat --help lists the commands; gridsat COMMAND --help shows one command's options",
           "version": "gridsat --version",
+          "command": "it stands for one that gridsat --help lists (gridsat solve --help)",  # the README's
           # words a newcomer tries for what other commands do: 'list' was "Did you mean 'lits'?", 'convert'
           # "Did you mean 'cover'?" (neither lists kinds or converts), 'kinds', 'new', 'next' were told nothing
           "list": _KINDS, "kind": _KINDS, "genre": _KINDS, "type": _KINDS,

@@ -310,10 +310,10 @@ class Board:
         missing = missing_file_error(spec, "board file", "RxC, a built-in name or a file")
         if missing:
             raise missing
-        known, zeros = ", ".join(sorted(builtins or {})), spec.replace("O", "0").replace("o", "0")  # '3x2O'?
-        sides = _RECT.match(zeros)  # letter O for the digit 0 was "unknown board" with no word of it
-        close = f" (did you mean {zeros!r}?)" if sides and min(map(int, sides.groups())) > 0 else did_you_mean(
-            spec, builtins or {})
+        from .wording import size_meant  # '3x2O' and '6*10' were "unknown board" with no word of the size meant
+
+        known, meant = ", ".join(sorted(builtins or {})), size_meant(spec)
+        close = f" (did you mean {meant!r}?)" if meant else did_you_mean(spec, builtins or {})
         raise PuzzleInputError(f"unknown board {shown(spec)}{close}: give RxC (e.g. "
                                f"6x10){', a mask file, or one of: ' + known if known else ' or a mask file'}")
 

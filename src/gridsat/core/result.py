@@ -270,13 +270,13 @@ class Result(DrawsItself):
                           "not_unique": "not unique: another answer exists (the result's second)",
                           "unknown": "uniqueness unknown: a limit stopped the proof",
                           "no_solution": "no solution"}[str(unique)])
+        what = "distinct solution" if getattr(self, "distinct", False) else "solution"  # a count's and a listing's
         if self.count is not None:
-            what = "distinct solution" if getattr(self, "distinct", False) else "solution"
             more = "all counted" if self.complete else "incomplete: a limit stopped the count"
             lines.append(f"{self.count:,} {what}{'' if self.count == 1 else 's'} ({more})")
         elif listed is not None:
             more = "no more exist" if self.complete else "there may be more"
-            lines.append(f"{len(listed)} solution{'' if len(listed) == 1 else 's'} listed ({more})")
+            lines.append(f"{len(listed)} {what}{'' if len(listed) == 1 else 's'} listed ({more})")
         return lines
 
     def figure(self, title: str | None = None):

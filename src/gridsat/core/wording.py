@@ -133,3 +133,12 @@ def one_line(message: str) -> str:
 __all__ = ["POINTED_COMMAND", "TASK_KEYWORDS", "TASK_WORDS", "a_size", "collection_line", "command_line",
            "command_line_run", "engine_words", "file_words", "in_collection_line", "one_line", "one_puzzle",
            "url_alone", "spelled", "task_words", "web_job"]
+
+
+def size_meant(text: str) -> str | None:
+    """The ``RxC`` a mistyped size means: the letter O for a zero (``1Ox10``), or another mark between the sides
+    (``6*10``, ``6,10``, ``6×10``, ``6 by 10``); None when it is no such slip, or a side is 0."""
+    import re
+
+    sides = re.fullmatch(r"\s*([0-9]+)\s*(?:[xX*,×]|by)\s*([0-9]+)\s*", text.replace("O", "0").replace("o", "0"))
+    return f"{sides.group(1)}x{sides.group(2)}" if sides and min(map(int, sides.groups())) > 0 else None

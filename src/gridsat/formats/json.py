@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..core.errors import PuzzleInputError, did_you_mean, json_type, quoted
+from ..core.errors import PuzzleInputError, closest, did_you_mean, json_type, quoted
 
 
 def load_json(text: str, source: str):
@@ -350,7 +350,9 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
     said = data.get("kind", kind)
     if said != kind:
         shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
-        raise PuzzleInputError(f"the puzzle says kind {shown}, not {kind!r}", source)
+        # 'calender' was told "not 'calendar'", which read as the right kind refused
+        close = f": did you mean {kind!r}?" if isinstance(said, str) and closest(said, [kind]) else f", not {kind!r}"
+        raise PuzzleInputError(f"the puzzle says kind {shown}{close}", source)
 
 
 __all__ = ["check_fields", "check_kind", "decode_problem", "json_grid", "json_kind", "json_type", "json_value",

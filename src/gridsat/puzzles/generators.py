@@ -352,9 +352,11 @@ class Generator(ABC):
             raise TypeError(f"{label} must be 'RxC' text, got {shown(text, 40)}")
         side = r"\s*([0-9]+)\s*[xX]\s*([0-9]+)\s*"  # a side of any length: 10^20x2 was "not RxC"
         m = re.fullmatch(side, text)
-        if not m:  # the letter O for a zero ('1Ox10') is told the size meant, as --board is
-            zeros = re.fullmatch(side, text.replace("O", "0").replace("o", "0"))
-            close = f" (did you mean '{zeros.group(1)}x{zeros.group(2)}'?)" if zeros else ""
+        if not m:  # the letter O for a zero ('1Ox10') or '10*10' is told the size meant, as --board is
+            from ..core.wording import size_meant
+
+            meant = size_meant(text)
+            close = f" (did you mean '{meant}'?)" if meant else ""
             raise PuzzleInputError(f"{label} {str(text)[:40]!r} is not RxC{close} (e.g. 10x10)")
         long = max(len(m.group(1)), len(m.group(2))) > 9
         rows, cols = (0, 0) if long else (int(m.group(1)), int(m.group(2)))

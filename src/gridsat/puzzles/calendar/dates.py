@@ -21,6 +21,15 @@ def _edition_names() -> list:
     return builtin_edition_names()
 
 
+def no_weekday_cells(edition: Edition) -> PuzzleInputError:
+    """The refusal of a weekday on ``edition``, a board without weekday cells, saying what to do instead."""
+    from .editions import builtin_editions
+
+    shown_on = ", ".join(name for name, e in builtin_editions().items() if e.board.weekdays)
+    return PuzzleInputError(f"edition {edition.name} has no weekday cells; a weekday does not apply: leave the "
+                            f"weekday out, or choose an edition that shows it ({shown_on})")
+
+
 @argument_types(text="text")
 def parse_date(text: str) -> tuple[int | None, int, int]:
     """``YYYY-MM-DD`` or ``MM-DD`` -> ``(year or None, month, day)``.
@@ -139,7 +148,7 @@ def make_date(edition: Edition, date: str | _dt.date | None = None, weekday: str
     wd = None
     if weekday is not None:
         if not edition.board.weekdays:
-            raise PuzzleInputError(f"edition {edition.name} has no weekday cells; a weekday does not apply")
+            raise no_weekday_cells(edition)
         wd = parse_weekday(weekday) if isinstance(weekday, str) else whole(weekday)
         if isinstance(wd, bool) or not isinstance(wd, int):  # 1.7 was taken as Tuesday, True as 1
             raise TypeError(f"weekday must be a name like 'Mon' or a number 0 (Mon) .. 6 (Sun), got "

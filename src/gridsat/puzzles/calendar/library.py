@@ -106,7 +106,11 @@ def load_library(spec: str) -> Library:
             missing = missing_file_error(base, "piece file")
             if missing:
                 raise missing
-            raise PuzzleInputError(f"unknown piece library {quoted(spec)}: give a piece file or built-in sets "
+            from ...core.errors import closest  # 'pentominos+hexominoes' and 'a + b' were told no library meant
+
+            close = [closest(p.strip(), [n + s for n in BUILTIN_LIBRARIES for s in ("", ONE_SIDED)]) for p in parts]
+            meant = f" (did you mean {'+'.join(close)!r}?)" if all(close) else ""
+            raise PuzzleInputError(f"unknown piece library {quoted(spec)}{meant}: give a piece file or built-in sets "
                                    f"joined with '+' ({names})")
         library = Library(spec, load_pieces(base), spec.endswith(ONE_SIDED))
     size = sum(n for _, n in library.pieces.items)

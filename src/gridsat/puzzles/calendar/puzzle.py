@@ -63,7 +63,9 @@ class CalendarPuzzle(Solvable):
             raise PuzzleInputError(f"edition {self.edition.name} shows the weekday: the date needs one (make_date "
                                    "gives it from a full date)")
         if not weekdays and weekday is not None and weekday != self.date.own_weekday:  # was left out unsaid
-            raise PuzzleInputError(f"edition {self.edition.name} has no weekday cells; a weekday does not apply")
+            from .dates import no_weekday_cells
+
+            raise no_weekday_cells(self.edition)
         labels = {cell: label for label, cell in self.uncovered.items()}
         seen: dict = {}
         placed: Counter = Counter()

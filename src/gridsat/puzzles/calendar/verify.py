@@ -95,7 +95,9 @@ def design_edition(board, library, names, name: str = "design"):
     except KeyError as exc:
         # the names to use were not said: 'F' of pentominoes is F5
         have = ", ".join(piece.name for piece, _ in library.pieces.items)
-        raise PuzzleInputError(f"piece {exc.args[0]} is not in library {library.name} (its pieces: {have})") from None
+        comma = "; separate the pieces by spaces, not commas" if "," in str(exc.args[0]) else ""  # as editions say
+        raise PuzzleInputError(f"piece {exc.args[0]} is not in library {library.name} (its pieces: {have}){comma}"
+                               ) from None
     most = {piece.name: count for piece, count in library.pieces.items}
     for piece, copies in items:  # a design of two F5 from a library of one was counted without a word
         if copies > most[piece.name]:

@@ -229,7 +229,8 @@
       // fewer than asked for, cut by the time limit: it said "2 solutions listed." as if there were no more
       const cut = !data.complete && asked.solutions !== undefined && data.solutions.length < asked.solutions
         ? ` of ${asked.solutions} asked for: the time limit ran out before more were found; there may be more` : "";
-      words += ` ${GS.plural(data.solutions.length, "solution")} listed${data.complete ? "; no more exist" : cut}.`;
+      const what = data.distinct ? "distinct solution" : "solution";  // as a count says it (and the command line)
+      words += ` ${GS.plural(data.solutions.length, what)} listed${data.complete ? "; no more exist" : cut}.`;
     }
     GS.$("verdict").textContent = words;
     GS.$("facts").textContent = GS.seconds(data);
