@@ -29,11 +29,14 @@ def grid_of(answer):
 
 def brute_force(puzzle) -> list:
     """Every shading the independent checker accepts (tiny boards only;
-    rows with two adjacent shaded cells are left out before the checker)."""
+    grids with two shaded cells side by side, in a row or a column, are left
+    out before the checker: the rules forbid them)."""
     rows = [bits for bits in itertools.product((0, 1), repeat=puzzle.cols)
             if not any(a and b for a, b in zip(bits, bits[1:]))]
     out = []
     for grid in itertools.product(rows, repeat=puzzle.rows):
+        if any(a and b for upper, lower in zip(grid, grid[1:]) for a, b in zip(upper, lower)):
+            continue
         grid = [list(row) for row in grid]
         if not puzzle.violations(grid):
             out.append(grid)

@@ -118,8 +118,9 @@ class HeyawakePuzzle(GridPuzzle):
         parts = components(set(room) - shaded, self.neighbours)
         if len(parts) > 1:
             problems.append(f"the unshaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
+        numbers = self.room_numbers()  # once: read per room, it made checking a board quadratic in its rooms
         for rid, cells in self.rooms().items():
-            number, n = self.room_numbers().get(rid), sum(c in shaded for c in cells)
+            number, n = numbers.get(rid), sum(c in shaded for c in cells)
             if number not in (None, "?") and n != number:
                 problems.append(f"the room at {cell_name(cells[0])} has {counted(n, 'shaded cell')}, not {number}")
         for run in segments(self.rows, self.cols, set(room) - shaded):  # the maximal unshaded runs
