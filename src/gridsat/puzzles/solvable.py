@@ -72,7 +72,8 @@ class Solvable(DrawsItself):
         return self._task("unique", options, engine, settings)
 
     def forced(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
-        """What every answer shares (``.forced``)."""
+        """What every answer shares (``.forced``); packing, calendar and exact-cover puzzles have no forced
+        cells and raise PuzzleInputError (their kind's ``tasks`` leave out "forced")."""
         return self._task("forced", options, engine, settings)
 
     def _unsolved_figure(self):

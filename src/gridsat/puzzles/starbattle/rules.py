@@ -34,12 +34,14 @@ def _number(text: str):
     return whole_text(text, "the star count") if text.isascii() and text.isdigit() else text
 
 
-def _stars(value, name: str) -> int:
+def _stars(value, name: str, what: str = "stars (the star count)") -> int:
+    """``value`` as the star count; refused naming it as ``what``: the keyword and JSON field where not a text
+    file's header (it said "the star count must be ..." to ``StarBattlePuzzle(..., stars=0)``)."""
     from ...core.options import whole
 
     value = whole(value)  # numpy's np.int64(2) too, as every count
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SIDE:
-        raise PuzzleInputError(f"the star count must be a whole number from 1 to {MAX_SIDE}, got {quoted(value)}", name)
+        raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(value)}", name)
     return value
 
 
@@ -147,7 +149,7 @@ class StarBattlePuzzle(GridPuzzle):
         lines = text.replace("\r\n", "\n").split("\n")
         head = _HEADER.fullmatch(lines[0].strip())
         try:
-            k = _stars(_number(head.group(1) or "1"), name) if head else 1
+            k = _stars(_number(head.group(1) or "1"), name, "the star count") if head else 1
         except PuzzleInputError as exc:  # named by its line, as a bad header's other words are
             raise PuzzleInputError(f"line 1: {exc.problem}", name) from None
         puzzle = super().from_text("\n".join([cls.kind_name] + lines[1:] if head else lines), name)  # lines counted
