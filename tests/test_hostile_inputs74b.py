@@ -21,3 +21,29 @@ def test_a_misspelt_piece_set_is_never_offered_copies_that_are_refused(api_clien
                                                                             "pieces": "tetrominoes*0"}})
     assert reply.json() == {"error": "tetrominoes*0: copies of a piece set must be a whole number from 1 to 100, "
                                      "got 0"}
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_a_game_link_of_another_kind_opened_in_the_same_tab_is_played_as_its_own_kind(live_server, browser):
+    """On /file playing a Nurikabe game, a link #kind=hitori&play=URL opened in the same tab (only the hash
+    changes) was played as Nurikabe: "this looks like a Hitori puzzle, not Nurikabe"; #kind=nosuch&play=abc was
+    read as Nurikabe unsaid ("clue 'abc' is not a whole number"); with no game yet, nothing happened."""
+    from urllib.parse import quote
+
+    from test_hostile_inputs36b import NURIKABE
+    from web_server import by_id, open_page, wait_for
+
+    hitori = "https://puzz.link/p?hitori/4/4/1114142333214213"
+    browser.get("about:blank")
+    open_page(browser, live_server + "/file#kind=nurikabe&play=" + quote(NURIKABE, safe=""))
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+    browser.execute_script("location.hash = arguments[0]", "kind=hitori&play=" + quote(hitori, safe=""))
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 16)
+    assert by_id(browser, "kind").get_attribute("value") == "hitori"
+    assert by_id(browser, "play-message").text == "Your move: click a cell, or ask for a Hint."
+    browser.execute_script("location.hash = arguments[0]", "kind=nosuch&play=abc")
+    wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+    assert by_id(browser, "error").text == ("the address's game is of kind “nosuch”, which this server does not have: "
+                                            "choose its kind in the menu above")
+    browser.execute_script("location.hash = arguments[0]", "kind=nurikabe&play=" + quote(NURIKABE, safe=""))
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
