@@ -47,3 +47,17 @@ def test_a_game_link_of_another_kind_opened_in_the_same_tab_is_played_as_its_own
                                             "choose its kind in the menu above")
     browser.execute_script("location.hash = arguments[0]", "kind=nurikabe&play=" + quote(NURIKABE, safe=""))
     wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_the_calendar_page_heads_a_date_before_year_100_with_its_own_weekday(live_server, browser):
+    """1 January 1 (a Monday, as the solver and Python's calendar have it) was headed "Tuesday 1 January 1":
+    the page's new Date(1, 0, 1) is 1 January 1901."""
+    from web_server import by_id, open_page, wait_for
+
+    browser.get("about:blank")
+    open_page(browser, live_server + "/puzzle/calendar?date=0001-01-01")
+    wait_for(browser, lambda: by_id(browser, "date").get_attribute("value") == "0001-01-01")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: "January" in by_id(browser, "title").text)
+    assert by_id(browser, "title").text == "Monday 1 January 1 on dragonfjord"
