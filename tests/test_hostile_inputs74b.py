@@ -61,3 +61,24 @@ def test_the_calendar_page_heads_a_date_before_year_100_with_its_own_weekday(liv
     by_id(browser, "solve").click()
     wait_for(browser, lambda: "January" in by_id(browser, "title").text)
     assert by_id(browser, "title").text == "Monday 1 January 1 on dragonfjord"
+
+
+@pytest.mark.parametrize("kind, puzzle, size, says", [
+    ("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", (5, 5),
+     "position: row 5, column 5: '99' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)"),
+    ("dominofit", None, (8, 8), "position: a position in JSON is rows of 0 (not yet covered) and marks '#' '<' '>' "
+                                "'^' 'v', got 99 at r8c8"),
+])
+def test_a_position_number_the_kind_lacks_is_named_by_the_kind_as_on_the_command_line(api_client, kind, puzzle,
+                                                                                      size, says):
+    """A position cell of 99 sent to /api/hint was told "99 is not a cell value (a whole number from 0 to 9, ...)",
+    this route's own words, where 5 (a number the kind lacks all the same) and `hint --position FILE` with 99 got
+    the kind's."""
+    from pathlib import Path
+
+    if puzzle is None:
+        puzzle = (Path(__file__).resolve().parents[1] / "examples" / "dominofit-8x8.json").read_text()
+    rows = [[0] * size[1] for _ in range(size[0])]
+    rows[-1][-1] = 99
+    reply = api_client.post("/api/hint", json={"kind": kind, "puzzle": puzzle, "position": rows})
+    assert (reply.status_code, reply.json()) == (422, {"error": says})
