@@ -82,3 +82,16 @@ def test_a_position_number_the_kind_lacks_is_named_by_the_kind_as_on_the_command
     rows[-1][-1] = 99
     reply = api_client.post("/api/hint", json={"kind": kind, "puzzle": puzzle, "position": rows})
     assert (reply.status_code, reply.json()) == (422, {"error": says})
+
+
+def test_the_generate_routes_documentation_names_every_generators_settings(api_client):
+    """docs/web.md listed the generator settings /api/generate takes as "dominofit: rule, blocked, unique": Yin-Yang's
+    `grade`, which the route takes (and refuses for Domino Fit), was not named."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "web.md").read_text()
+    line = next(part for part in text.split("\n\n") if "`POST /api/generate` fields" in part)
+    for kind in api_client.get("/api/kinds").json()["kinds"]:
+        if kind["generator"]:
+            names = ", ".join(f"`{s['name']}`" for s in kind["generator"]["settings"])
+            assert f"{kind['name']}: {names}" in " ".join(line.split()), kind["name"]
