@@ -153,8 +153,8 @@ def test_a_time_limit_run_out_while_reading_says_the_seconds_it_ran(command):
 
 @pytest.mark.parametrize("fields, says", [
     ({"board": "0x5"}, "board 0x5 has 0 rows; need at least 1"),
-    ({"board": "3x20", "pieces": "pentominoes*1000"}, "pentominoes*1000: copies of a piece set must be from 1 to "
-                                                      "100, got 1000"),
+    ({"board": "3x20", "pieces": "pentominoes*1000"}, "pentominoes*1000: copies of a piece set must be a whole "
+                                                      "number from 1 to 100, got 1000"),
 ])
 def test_a_packing_files_bad_board_or_piece_set_names_the_file(run_cli, tmp_path, fields, says):
     """A packing file whose board size or piece set's copies were out of range was refused without its name

@@ -95,5 +95,5 @@ def test_a_position_cell_of_no_json_kind_names_every_kind_of_value(api_client, k
     reply = api_client.post("/api/hint", json={"kind": kind, "puzzle": puzzle, "position": rows})
     cell, value = ("r1c1", "null") if kind == "pack" else ("r6c6", "1.0")
     assert (reply.status_code, reply.json()["error"]) == (
-        422, f"'position' {cell}: {value} is not a cell value (a whole number from 0 to 9, 0 undecided, or a symbol "
+        422, f"'position' {cell}: {value} is not a cell value (a whole number, 0 undecided, or a symbol "
              "such as a piece's name, as hint --json writes them)")

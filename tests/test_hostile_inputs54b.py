@@ -9,13 +9,13 @@ import pytest
 from gridsat.core.errors import PuzzleInputError
 
 SET_ZERO = ("'pentominoes*0' is a piece set, not a packing puzzle file (JSON), and no piece set either: "
-            "pentominoes*0: copies of a piece set must be from 1 to 100, got 0")
+            "pentominoes*0: copies of a piece set must be a whole number from 1 to 100, got 0")
 
 
 @pytest.mark.parametrize("word, problem", [
-    ("pentominoes*0", "pentominoes*0: copies of a piece set must be from 1 to 100, got 0"),
+    ("pentominoes*0", "pentominoes*0: copies of a piece set must be a whole number from 1 to 100, got 0"),
     ("pentominoes*1.5", "pentominoes*1.5: copies of a piece set must be a whole number from 1 to 100, got '1.5'"),
-    ("tetrominoes*101", "tetrominoes*101: copies of a piece set must be from 1 to 100, got 101"),
+    ("tetrominoes*101", "tetrominoes*101: copies of a piece set must be a whole number from 1 to 100, got 101"),
 ])
 def test_a_piece_set_that_names_nothing_where_a_puzzle_goes_is_told_why(word, problem):
     """`gridsat pack pentominoes*0` (and a batch line or web request with that puzzle) pointed to `gridsat pack
@@ -35,7 +35,7 @@ def test_the_web_tells_a_piece_set_naming_nothing_its_problem(api_client, route)
     """`POST /api/solve {"puzzle": "pentominoes*0"}` said to send it as the option "pieces", itself refused."""
     answer = api_client.post(f"/api/{route}", json={"puzzle": "pentominoes*0"})
     assert (answer.status_code, answer.json()) == (422, {"error": "puzzle: 'pentominoes*0' is a piece set: "
-                                                         "pentominoes*0: copies of a piece set must be from 1 to "
+                                                         "pentominoes*0: copies of a piece set must be a whole number from 1 to "
                                                          "100, got 0"})
 
 

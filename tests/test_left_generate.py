@@ -62,7 +62,7 @@ def test_k_copies_of_a_built_in_piece_set_are_named_on_the_command_line(run_cli)
         assert built[0] == filed[0] == 0 and json.loads(built[1])["count"] == json.loads(filed[1])["count"] > 0
     assert run_cli("pack", "-b", "12x15", "-p", "pentominoes*3", "--json", "-t", "60")[0] == 0
     assert run_cli("pack", "-p", "pentominoes*101") == (
-        2, "", "gridsat: error: pentominoes*101: copies of a piece set must be from 1 to 100, got 101\n")
+        2, "", "gridsat: error: pentominoes*101: copies of a piece set must be a whole number from 1 to 100, got 101\n")
 
 
 def test_a_packing_puzzle_file_names_k_copies_of_a_set_and_its_holes_field(run_cli, tmp_path):
@@ -84,7 +84,7 @@ def test_a_packing_puzzle_file_names_k_copies_of_a_set_and_its_holes_field(run_c
     many = tmp_path / "many.json"
     many.write_text('{"kind": "pack", "pieces": "pentominoes*101"}')
     assert run_cli("solve", str(many))[2] == (
-        "gridsat: error: many.json: pentominoes*101: copies of a piece set must be from 1 to 100, got 101\n")
+        "gridsat: error: many.json: pentominoes*101: copies of a piece set must be a whole number from 1 to 100, got 101\n")
 
 
 def test_a_generator_that_stops_just_before_the_total_time_names_it(run_cli, tmp_path, monkeypatch):

@@ -163,7 +163,8 @@ def load_pieces(spec: str) -> PieceSet:
     if copies and not is_file(Path(spec)):
         name, k = copies
         if not 1 <= k <= MAX_SET_COPIES:
-            raise PuzzleInputError(f"{spec}: copies of a piece set must be from 1 to {MAX_SET_COPIES}, got {k}")
+            raise PuzzleInputError(f"{spec}: copies of a piece set must be a whole number from 1 to {MAX_SET_COPIES}, "
+                                   f"got {k}")  # (was "must be from 1 to", where *-1 said "a whole number from")
         base = BUILTIN_SETS[name]()
         return PieceSet(tuple((piece, count * k) for piece, count in base.items), name=spec)
     path = Path(spec)
@@ -184,7 +185,8 @@ def load_pieces(spec: str) -> PieceSet:
     # 0.85: heptominoes is no typo of pentominoes; nor of hexominoes, another size (as close as a typo)
     name, copies = re.fullmatch(r"(.*?)\s*(?:\*\s*(\d+))?", spec.strip()).groups()  # 'tetrominos*2': was offered
     close = "" if name.lower() in OTHER_SIZES else did_you_mean(name, BUILTIN_SETS, cutoff=0.85)  # 'tetrominoes'
-    close = close.replace("'?)", f"*{copies}'?)") if copies else close
+    if copies and 1 <= int(copies) <= MAX_SET_COPIES:  # 'tetrominos*0' was offered 'tetrominoes*0', refused
+        close = close.replace("'?)", f"*{int(copies)}'?)")
     parts = [part.strip() for part in re.split(r"[+,&]", spec) if part.strip()]  # ('a++b': 'a' and 'b' too)
     if len(parts) > 1 and all(part in BUILTIN_SETS or built_in_copies(part) for part in parts):
         close = ": built-in sets are not joined; give a piece file listing the mixture's pieces, or one of: "

@@ -94,11 +94,13 @@ def _position(value, limits: Limits) -> str | None:
         return json.dumps(value)
     for r, row in enumerate(value, start=1):
         for c, v in enumerate(row, start=1):
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
+            if isinstance(v, bool) or not isinstance(v, int):
                 # a placing kind's null said "(a whole number, 0 undecided)": its cells are piece names
                 raise PuzzleInputError(f"'position' {cell_name((r - 1, c - 1))}: {_shown(v)} is not a cell value "
-                                       "(a whole number from 0 to 9, 0 undecided, or a symbol such as a piece's "
-                                       "name, as hint --json writes them)")
+                                       "(a whole number, 0 undecided, or a symbol such as a piece's name, as hint "
+                                       "--json writes them)")
+    # a number the kind lacks (99, -1) is named by the kind's reader, as the command line's --position FILE names
+    # it: "is not a cell value (a whole number from 0 to 9...)" was this route's own, where 5 got the kind's words
     # as JSON text, as the rows of symbols above: joined into lines, a wrong value was told "line 3, column 3"
     # where the command line reading the same rows from a file says "row 3, column 3"
     return json.dumps(value)

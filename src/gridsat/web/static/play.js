@@ -395,10 +395,21 @@
     if (started && badAt) say("", "warn", `the address's position ${badAt}: the play starts from the givens.`);
   }
 
+  // A link opened in this tab (the hash changed): on the general page, a game of another kind than the one played
+  // (#kind=hitori&play=... over a Nurikabe game: "this looks like a Hitori puzzle, not Nurikabe"), of a kind this
+  // server lacks (played as the kind shown, unsaid) or with none played yet (nothing happened) is read as the
+  // page reads an address it opens with, choosing the kind in the menu or saying why not.
+  function addressChanged() {
+    const named = new URLSearchParams(location.hash.slice(1)).get("kind");
+    if (!/^\/puzzle\//.test(location.pathname) && named !== null && named !== (kind ? kind.name : null)) {
+      location.reload();
+    } else restore();
+  }
+
   document.addEventListener("DOMContentLoaded", () => {
     mount();
     if ($("kind")) $("kind").addEventListener("change", () => { delete document.body.dataset.recognised; mount(); });
     document.addEventListener("gs-recognised", mount);
-    window.addEventListener("hashchange", restore);  // our own changes use replaceState: no event
+    window.addEventListener("hashchange", addressChanged);  // our own changes use replaceState: no event
   });
 })();

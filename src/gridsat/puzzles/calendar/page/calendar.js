@@ -57,7 +57,10 @@
 
   function heading() {
     const [y, m, d] = GS.$("date").value.split("-").map(Number);
-    const weekday = WEEKDAYS[new Date(y, m - 1, d).getDay()];
+    // (new Date(y, ...) takes a year 0-99 for 1900-1999: 1 January 1, a Monday, was headed "Tuesday")
+    const day = new Date(Date.UTC(2000, m - 1, d));
+    day.setUTCFullYear(y);
+    const weekday = WEEKDAYS[day.getUTCDay()];
     const chosen = GS.$("edition").selectedOptions[0];
     return `${weekday} ${d} ${MONTHS[m - 1]} ${y} on ${chosen ? chosen.textContent : edition()}`;
   }
