@@ -27,3 +27,14 @@ def test_a_misspelt_domino_fit_genre_line_is_named(run_cli, tmp_path):
     assert run_cli("solve", str(tmp_path / "d.txt")) == (
         2, "", "gridsat: error: d.txt: line 1: 'dominofi' names no kind (did you mean 'dominofit'?): a text grid's "
                "first line is its genre's name, as --to text writes it\n")
+
+
+def test_an_option_missing_its_value_names_the_value_and_the_help_listing_it(run_cli):
+    # click's parser said "Option '--grade' requires an argument." alone: no word of what goes there
+    assert run_cli("generate", "yinyang", "--grade")[2] == (
+        "gridsat: error: Option '--grade' requires an argument. (GRADE: see 'gridsat generate yinyang --help')\n")
+    assert run_cli("solve", "examples/yinyang-10x10.txt", "--to")[2] == (
+        "gridsat: error: Option '--to' requires an argument. (FORMAT: see 'gridsat solve --help')\n")
+    # an option of another command keeps its pointer there
+    assert run_cli("calendar", "10-06", "--steps")[2] == (
+        "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint PUZZLE --steps\n")

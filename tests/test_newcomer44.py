@@ -59,4 +59,5 @@ def test_a_solving_steps_option_on_the_calendar_says_where_steps_are(run_cli):
     where `gridsat yinyang FILE --steps` says where every step is."""
     assert run_cli("calendar", "2026-10-06", "--steps") == (
         2, "", "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint PUZZLE --steps\n")
-    assert run_cli("pack", "--board") == (2, "", "gridsat: error: Option '--board' requires an argument.\n")
+    assert run_cli("pack", "--board") == (
+        2, "", "gridsat: error: Option '--board' requires an argument. (BOARD: see 'gridsat pack --help')\n")

@@ -118,15 +118,34 @@ def where_else(exc, ctx, args=()) -> str:
                  or _puzzle_named(other, ctx.info_name, given))
     if ctx is None:  # click's parser: 'calendar DATE --steps' (--layout's, N) said "requires an argument" alone
         command = next((f"gridsat {a} " for a in args if not a.startswith("-")), None)
-        told = other and command and command not in other and "requires an argument" in exc.format_message() \
+        wanted = "requires an argument" in exc.format_message()
+        told = other and command and command not in other and wanted \
             and command != "gridsat generate "  # its --grade is its own: 'generate yinyang --grade' was sent to grade
-        return f"; {other}" if told else ""
+        return f"; {other}" if told else _value_wanted(name, args) if wanted else ""
     own = f"gridsat {ctx.info_name} PUZZLE --"
     if other and f"gridsat {ctx.info_name} " in other and own in elsewhere().get(name, ""):  # `gridsat hint FILE
         # --check`: said no more than "No such option: --check", where every other command is pointed at hint's
         # --position FILE
         return f"; {elsewhere()[name].replace(own[:-2], '')}{hint}"
     return f"; {other}{hint}" if other and f"gridsat {ctx.info_name} " not in other else hint
+
+
+def _value_wanted(name: str, args) -> str:
+    """What follows click's "Option '--grade' requires an argument." (its parser gives no context): the value's
+    name and the help that lists its choices (it said no more, where --grade takes one of four words)."""
+    import typer.main
+
+    from . import build_app
+
+    command, path = typer.main.get_command(build_app()), ["gridsat"]
+    for arg in args:
+        sub = (getattr(command, "commands", None) or {}).get(arg) if isinstance(arg, str) else None
+        if sub is None:
+            break
+        command, path = sub, path + [arg]
+    option = next((p for p in getattr(command, "params", ()) if name in (*p.opts, *p.secondary_opts)), None)
+    metavar = getattr(option, "metavar", None) or ""
+    return f" ({metavar + ': ' if metavar else ''}see '{' '.join(path)} --help')" if option is not None else ""
 
 
 def _engine_meant(name: str, ctx, args) -> str | None:
