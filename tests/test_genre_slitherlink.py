@@ -5,6 +5,7 @@ text and JSON round trips; the exact one-line errors of bad inputs."""
 
 from __future__ import annotations
 
+import collections
 import functools
 import itertools
 import json
@@ -117,13 +118,17 @@ def brute_force_of(text: str) -> set:
 
 
 def all_loops_by_brute_force(puzzle):
-    """Every set of edges the independent checker accepts (12 edges on 2x2: 4096 sets)."""
+    """Every set of edges the independent checker accepts (12 edges on 2x2: 4096 sets; those meeting a grid point
+    in one, three or four edges, which no loop does, are left out before the checker)."""
     R, C = puzzle.rows, puzzle.cols
     edges = [((r, c), (r, c + 1)) for r in range(R + 1) for c in range(C)] + \
         [((r, c), (r + 1, c)) for r in range(R) for c in range(C + 1)]
     out = set()
     for bits in itertools.product((0, 1), repeat=len(edges)):
-        grid = loop_masks([e for e, b in zip(edges, bits) if b], R, C, True)
+        chosen = [e for e, b in zip(edges, bits) if b]
+        if any(d != 2 for d in collections.Counter(point for edge in chosen for point in edge).values()):
+            continue
+        grid = loop_masks(chosen, R, C, True)
         if not puzzle.violations(grid):
             out.add(json.dumps(grid))
     return out
