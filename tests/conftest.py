@@ -63,6 +63,23 @@ def run_cli(capsys):
     return run
 
 
+@pytest.fixture(scope="session")
+def year_results(tmp_path_factory):
+    """``year_results(year)``: the text of the results file ``gridsat calendar --year YEAR --out FILE`` writes,
+    made once per test process and year (each run solves 365 dates) for the tests that edit a line of it."""
+    made = {}
+
+    def text(year: int) -> str:
+        if year not in made:
+            out = tmp_path_factory.mktemp("year") / "year.jsonl"
+            subprocess.run([sys.executable, "-m", "gridsat", "calendar", "--year", str(year), "--out", str(out)],
+                           check=True, capture_output=True, timeout=600)
+            made[year] = out.read_text(encoding="utf-8")
+        return made[year]
+
+    return text
+
+
 def cpu_seconds(pid: int) -> float:
     """CPU seconds a process has used so far (Linux /proc; 0 when it is gone)."""
     try:

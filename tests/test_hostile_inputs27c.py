@@ -166,15 +166,14 @@ def test_a_census_resumed_from_python_names_a_wrong_done(done, fault, error):
                                           "{'piece': 5, 'cells': [[0, 'a']]}"),
     ([{"piece": "O6", "cells": [[0, "a"]]}], "placements: the cells of piece 'O6' must be (row, col) pairs of whole "
                                              "numbers, got ((0, 'a'),)")])
-def test_a_year_line_whose_tiling_is_wrong_is_refused(run_cli, tmp_path, placements, why):
+def test_a_year_line_whose_tiling_is_wrong_is_refused(run_cli, tmp_path, year_results, placements, why):
     """``gridsat calendar --year 2024 --out F`` where F's line for 2024-01-01 held the tiling of 01-02 (or none, or
     junk) and said "solved": kept as done, the summary said "366 solved" (junk met a TypeError).  Refused now, as an
     edited census part line is, naming the date and what is wrong."""
     import json
 
-    path = tmp_path / "year.jsonl"
-    assert run_cli("calendar", "--year", "2024", "--out", str(path))[0] == 0
-    records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    path = tmp_path / "year.jsonl"  # as `gridsat calendar --year 2024 --out year.jsonl` wrote it:
+    records = [json.loads(line) for line in year_results(2024).splitlines()]
     records[0]["placements"] = records[1]["placements"] if placements == "the next day's" else placements
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     code, out, err = run_cli("calendar", "--year", "2024", "--out", str(path))

@@ -235,9 +235,9 @@ def test_a_collection_that_shrank_resumes_with_its_own_lines(run_cli, tmp_path):
     ("status", "bogus"),  # kept as done: "365 dates, 364 solved, 0 infeasible, 0 unknown", exit 1
     ("seconds", "x"), ("complete", "no"), ("placements", "x"),  # kept as done, silently
 ])
-def test_a_year_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, field, value):
+def test_a_year_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, year_results, field, value):
     out = tmp_path / "year.jsonl"
-    assert run_cli("calendar", "--year", "2025", "-o", str(out))[0] == 0
+    out.write_text(year_results(2025))  # as `gridsat calendar --year 2025 -o year.jsonl` wrote it
     lines = out.read_text().splitlines()
     record = json.loads(lines[3])
     record[field] = value
