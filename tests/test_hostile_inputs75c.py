@@ -44,3 +44,19 @@ def test_batch_check_answer_calls_the_second_answer_an_answer(tmp_path, run_cli)
     assert line["uniqueness"] == "not_unique"
     if line["answer"]["grid"] != second:
         assert line["matches_record"] is False and line["record_is_an_answer"] is True
+
+
+def test_json_doc_names_every_engine_a_result_can_name():
+    # was: docs/json.md's engine field listed exact, search ("the Yin-Yang and Domino Fit searches"), cycles, cpsat,
+    # cuts, scip: a Nurikabe answered by its deductions says "logic", and every puzz.link genre's search "search"
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "json.md").read_text()
+    line = next(line for line in doc.splitlines() if line.startswith("engine "))
+    for name in gridsat.kinds.names():
+        for engine in gridsat.kinds.get(name).engines:
+            if engine not in ("auto", "race"):  # race: the one that settled first, as the line says
+                assert any(f"{engine}{end}" in line for end in (" (", ",", " or", ";")), engine
+    assert "logic (Nurikabe's deductions alone)" in line
+    result = gridsat.kinds.get("nurikabe").parse("nurikabe\n1 .\n. .").solve()
+    assert result.engine in line
