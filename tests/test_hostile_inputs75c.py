@@ -60,3 +60,22 @@ def test_json_doc_names_every_engine_a_result_can_name():
     assert "logic (Nurikabe's deductions alone)" in line
     result = gridsat.kinds.get("nurikabe").parse("nurikabe\n1 .\n. .").solve()
     assert result.engine in line
+
+
+def test_with_answer_of_the_second_tiling_or_cover_in_another_order():
+    # was: pack's with_answer(second) with its placements in another order kept second, and check() raised "two
+    # listed solutions are the same tiling" of a valid answer; a cover's second given as [6, 2] beside [2, 6] was
+    # neither swapped nor seen as the same cover by the checker
+    from dataclasses import replace
+    from pathlib import Path
+
+    examples = Path(__file__).resolve().parent.parent / "examples"
+    _, pack = gridsat.read(str(examples / "pack-3x20.json"))
+    result = pack.uniqueness()
+    shown = result.with_answer(list(reversed(result.second)))
+    assert shown.violations() == [] and shown.second == result.placements
+    _, cover = gridsat.read(str(examples / "cover-abc.dlx"))
+    result = cover.uniqueness()
+    shown = result.with_answer(list(reversed(result.second)))
+    assert shown.violations() == [] and shown.second == result.cover
+    assert replace(result, second=list(reversed(result.cover))).violations() == ["the second cover equals the first"]
