@@ -37,14 +37,17 @@ class CoverResult(Result):
             return None
         return self.problem.unreachable_reason
 
+    def same_answers(self, one, other) -> bool:
+        return sorted(one) == sorted(other)  # a cover's options in any order
+
     def violations(self) -> list[str]:
         answers = [("cover", self.cover), ("second cover", self.second)]
         answers += [(f"cover {i}", c) for i, c in enumerate(self.solutions or [], 1)]
         problems = [f"{what}: {p}" for what, c in answers if c is not None for p in check_cover(self.problem, c)]
-        listed = [tuple(c) for c in self.solutions or []]
+        listed = [tuple(sorted(c)) for c in self.solutions or []]
         if len(set(listed)) != len(listed):
             problems.append("the same cover is listed twice")
-        if self.second is not None and self.second == self.cover:
+        if self.second is not None and self.cover is not None and self.same_answers(self.second, self.cover):
             problems.append("the second cover equals the first")
         if self.solved and self.cover is None:
             problems.append("solved, but no cover is given")

@@ -50,7 +50,7 @@ class DominoFitResult(Result):
                 problems.append("the reported objective value differs from the tiling's")
         if self.second is not None:
             problems += [f"second tiling: {p}" for p in check_dominoes(self.puzzle, self.second)]
-            if sorted(self.second) == sorted(self.dominoes):
+            if self.same_answers(self.second, self.dominoes):
                 problems.append("the second tiling equals the first")
         for i, tiling in enumerate(self.solutions or [], 1):
             problems += [f"tiling {i}: {p}" for p in check_dominoes(self.puzzle, tiling)]
@@ -100,6 +100,9 @@ class DominoFitResult(Result):
                               f"{len(self.dominoes)}"))
             parts.append(draw_ascii(self.puzzle, self.forced))
         return Group(*parts)
+
+    def same_answers(self, one, other) -> bool:
+        return sorted(map(tuple, one)) == sorted(map(tuple, other))  # a tiling's dominoes in any order
 
     def plain_answer(self, answer):
         from ..input_checks import plain_rows

@@ -79,6 +79,9 @@ class TilingResult(Result):
             return self.solutions
         return [t for t in (self.placements, self.second) if t]
 
+    def same_answers(self, one, other) -> bool:
+        return _tiling_key(one) == _tiling_key(other)  # its placements in any order
+
     def check_one(self, tiling) -> list[str]:
         """The rules' violations of one tiling (subclasses add their own rules)."""
         return check_tiling(self.problem, tiling)
@@ -89,7 +92,7 @@ class TilingResult(Result):
         for i, tiling in enumerate(tilings, 1):
             where = f"solution {i}: " if len(tilings) > 1 else ""
             problems += [where + p for p in self.check_one(tiling)]
-        keys = [frozenset((pl.piece, tuple(pl.cells)) for pl in t) for t in tilings]
+        keys = [_tiling_key(t) for t in tilings]
         if len(set(keys)) != len(keys):
             problems.append("two listed solutions are the same tiling")
         if self.status is Status.SOLVED and not tilings:
@@ -169,3 +172,8 @@ class TilingResult(Result):
 
 
 __all__ = ["TilingResult"]
+
+
+def _tiling_key(tiling) -> frozenset:
+    """A tiling as a set of its pieces' places: the same tiling whatever order its placements (or cells) come in."""
+    return frozenset((pl.piece, tuple(sorted(map(tuple, pl.cells)))) for pl in tiling)
