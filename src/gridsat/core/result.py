@@ -183,7 +183,9 @@ class Result(DrawsItself):
         # the other answers it writes too (second='abc' by hand was written into the JSON)
         listed = getattr(self, "solutions", None)
         if listed is not None and not isinstance(listed, (list, tuple)):
-            raise TypeError(f"solutions must be a list of answers, got {_described(listed)}")
+            from .grid_answers import described
+
+            raise TypeError(f"solutions must be a list of answers, got {described(listed)}")
         others = [(name, getattr(self, name, None)) for name in ("second", "forced")]
         for name, other in others + [(f"solutions[{i}]", one) for i, one in enumerate(listed or ())]:
             fault = None if other is None else self.answer_fault(other)
@@ -373,38 +375,4 @@ def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
     return buf.getvalue()
 
 
-def grid_fault(answer, rows: int, cols: int) -> str | None:
-    """:meth:`Result.answer_fault` of the kinds whose answer is a grid:
-    ``rows`` lists of ``cols`` whole numbers (None: an undecided cell)."""
-    from numbers import Integral
-
-    want = f"{rows} rows of {cols} whole numbers (a list of lists)"
-    if not listlike(answer) or len(answer) != rows:  # a numpy array of rows too, as checking an answer takes it
-        return f"{want}, got {_described(answer)}"
-    for r, row in enumerate(answer):  # numpy's integers are whole numbers too (np.int64(0) was refused as none)
-        if not listlike(row) or len(row) != cols or not all(
-                v is None or type(v) is int or isinstance(v, Integral) and not isinstance(v, bool) for v in row):
-            return f"{want}, got row {r + 1} = {_described(row)}"
-    return None
-
-
-def listlike(value) -> bool:
-    """``value`` is a list, a tuple or a numpy array (with_answer(np.array(grid)) was refused as 'got ndarray')."""
-    from .options import is_array
-
-    return isinstance(value, (list, tuple)) or is_array(value)
-
-
-def plain_grid(answer) -> list:
-    """A grid answer (:func:`grid_fault` found none) as lists of Python's ints and None."""
-    return [[v if v is None or type(v) is int else int(v) for v in row] for row in answer]
-
-
-def _described(value) -> str:
-    from .errors import shown
-
-    size = f" of {len(value)}" if isinstance(value, (list, tuple)) else ""
-    return f"{type(value).__name__}{size} {shown(value, 40)}"
-
-
-__all__ = ["DrawsItself", "grid_fault", "listlike", "plain_grid", "Result", "figure_bytes"]
+__all__ = ["DrawsItself", "Result", "figure_bytes"]

@@ -77,7 +77,7 @@ class CoverResult(Result):
         from numbers import Integral
 
         from ...core.errors import got_items
-        from ...core.result import listlike
+        from ...core.grid_answers import listlike
 
         n = len(self.problem.options)
 

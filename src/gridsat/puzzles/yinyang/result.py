@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.result import Result, forced_title, grid_fault, plain_grid
+from ...core.grid_answers import grid_fault, plain_grid
+from ...core.result import Result, forced_title
 from .check import check_grid
 from .rules import YinYangPuzzle
 from ...core.errors import cell_name
