@@ -362,7 +362,7 @@ def _main(argv: list[str] | None) -> None:
         error_exit(str(PuzzleInputError(exc.strerror or str(exc), str(exc.filename))))
     except UnicodeEncodeError as exc:  # an output whose encoding lacks a drawing's character: was a traceback
         from .plain import unwritable
-        error_exit(unwritable(exc))
+        error_exit(unwritable(exc, args))
     except WorkerDied as exc:  # a worker process killed or crashed: one line, not the pool's traceback
         error_exit(str(exc), 1)
     except MemoryError:  # past what the machine gives, under a raised --memory-limit: was Python's traceback
