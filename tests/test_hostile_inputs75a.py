@@ -24,3 +24,27 @@ def test_an_ascii_output_of_batch_is_not_told_of_a_json_option_it_lacks(tmp_path
         r"gridsat: error: the output's encoding (ascii) cannot write '\xe9\xe9', which gridsat prints (its "
         "drawings, and names given to it, use characters beyond ASCII): set PYTHONIOENCODING=utf-8 (or "
         "PYTHONUTF8=1)")
+
+
+GONE = ("gridsat: error: the current folder no longer exists (deleted since the shell went into it): cd into a "
+        "folder that exists, or name every file by its full path")
+
+
+def _in_deleted_folder(tmp_path, *args: str) -> subprocess.CompletedProcess:
+    """``gridsat args`` run in a folder deleted before it starts (a shell whose folder another removed)."""
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    script = f"import os, runpy, sys; os.chdir({str(gone)!r}); os.rmdir({str(gone)!r}); sys.argv = {['gridsat', *args]!r}; " \
+             "runpy.run_module('gridsat', run_name='__main__')"
+    return subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+
+
+def test_a_deleted_current_folder_is_named_not_called_an_output_failure(tmp_path):
+    """`gridsat solve x.txt` (and `batch ... -o r.jsonl`, `--svg o.svg`) in a folder deleted under the shell said
+    "cannot write the output: No such file or directory": nothing was being written. `gridsat serve` there said it
+    was serving, then printed uvicorn's traceback and "Application startup failed"."""
+    for args in (("solve", "x.txt"), ("solve", str(ROOT / "examples" / "yinyang-10x10.txt"), "--svg", "o.svg"),
+                 ("serve", "--port", "0")):
+        run = _in_deleted_folder(tmp_path, *args)
+        assert (run.returncode, run.stdout, run.stderr) == (2, "", GONE + "\n"), args

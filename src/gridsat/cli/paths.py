@@ -26,6 +26,18 @@ def given_path(value, flag: str):
     return Path(value)
 
 
+def folder_gone() -> str | None:
+    """What to do when the current folder no longer exists (deleted under the shell), else None: a relative name
+    (``solve x.txt``, ``-o r.jsonl``) met Python's "No such file or directory" naming no file, and was told
+    "cannot write the output"."""
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        return ("the current folder no longer exists (deleted since the shell went into it): cd into a folder that "
+                "exists, or name every file by its full path")
+    return None
+
+
 #: Names that are only a file ending: pathlib reads `.svg` as a hidden file with no suffix, so `--svg .svg` was
 #: told "must end in .svg" and `generate -o .png` wrote text into a hidden file.
 _ENDINGS = (".png", ".svg", ".jsonl", ".json", ".txt", ".pzprv3", ".url", ".gz", ".pb")
