@@ -48,3 +48,14 @@ def test_a_deleted_current_folder_is_named_not_called_an_output_failure(tmp_path
                  ("serve", "--port", "0")):
         run = _in_deleted_folder(tmp_path, *args)
         assert (run.returncode, run.stdout, run.stderr) == (2, "", GONE + "\n"), args
+
+
+def test_gridsats_own_option_after_a_command_is_pointed_at_gridsat_alone(run_cli):
+    """`gridsat solve --version` was told "gridsat solve does not take it, though other commands do": no command
+    takes it; it is gridsat's own (`gridsat --version`)."""
+    assert run_cli("solve", "--version") == (
+        2, "", "gridsat: error: No such option: --version: it is gridsat's own option, not gridsat solve's: run "
+        "'gridsat --version' alone (see 'gridsat solve --help')\n")
+    assert run_cli("generate", "yinyang", "--show-completion")[2] == (
+        "gridsat: error: No such option: --show-completion: it is gridsat's own option, not gridsat generate "
+        "yinyang's: run 'gridsat --show-completion' alone (see 'gridsat generate yinyang --help')\n")

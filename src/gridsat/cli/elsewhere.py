@@ -81,6 +81,9 @@ def message(exc, ctx) -> str:
     every = typer.main.get_command(build_app())
     if name not in _long_options(every):  # every command's (one is loaded)
         return text  # a typo: click's close matches are the help
+    if all(name not in _long_options(sub) for sub in every.commands.values()):  # gridsat's own: --version
+        return (f"No such option: {name}: it is gridsat's own option, not {ctx.command_path}'s: run 'gridsat {name}' "
+                "alone")
     own = _long_options(ctx.command)
     spelled = sorted({o for o in _spellings(every, name) if o.startswith("--") and o in own})
     if spelled:  # `gridsat calendar -j 2` said calendar "does not take it", though it takes --jobs
