@@ -59,3 +59,14 @@ def test_gridsats_own_option_after_a_command_is_pointed_at_gridsat_alone(run_cli
     assert run_cli("generate", "yinyang", "--show-completion")[2] == (
         "gridsat: error: No such option: --show-completion: it is gridsat's own option, not gridsat generate "
         "yinyang's: run 'gridsat --show-completion' alone (see 'gridsat generate yinyang --help')\n")
+
+
+def test_an_option_another_command_takes_names_those_commands(run_cli):
+    """`gridsat solve DOMINOFIT-FILE --rule cell` was told "gridsat solve does not take it, though other commands
+    do", naming none; a few takers are named (a group's by its subcommand: generate dominofit)."""
+    assert run_cli("solve", "x.txt", "--rule", "cell")[2] == (
+        "gridsat: error: No such option: --rule: gridsat solve does not take it; gridsat dominofit, gridsat generate "
+        "dominofit do (see 'gridsat solve --help')\n")
+    assert run_cli("solve", "x.txt", "-f", "pzprv3")[2] == (
+        "gridsat: error: No such option: -f: gridsat solve does not take it; gridsat yinyang does "
+        "(see 'gridsat solve --help')\n")

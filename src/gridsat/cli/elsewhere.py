@@ -88,7 +88,20 @@ def message(exc, ctx) -> str:
     spelled = sorted({o for o in _spellings(every, name) if o.startswith("--") and o in own})
     if spelled:  # `gridsat calendar -j 2` said calendar "does not take it", though it takes --jobs
         return f"No such option: {name}: {ctx.command_path} takes it only as {' or '.join(spelled)}"
-    return f"No such option: {name}: {ctx.command_path} does not take it, though other commands do"
+    takers = _takers(every, name, "gridsat")
+    # `gridsat solve DOMINOFIT-FILE --rule cell` was told "though other commands do", naming none of them
+    others = f"; {', '.join(takers)} {'does' if len(takers) == 1 else 'do'}" if len(takers) <= 3 else \
+        ", though other commands do"
+    return f"No such option: {name}: {ctx.command_path} does not take it{others}"
+
+
+def _takers(command, name: str, path: str) -> list:
+    """The commands under ``command`` (its path ``path``) that take the option ``name``: ``gridsat generate
+    dominofit``, not the group ``gridsat generate``."""
+    subs = getattr(command, "commands", None) or {}
+    if not subs:
+        return [path] if name in _long_options(command) else []
+    return [taker for n, sub in subs.items() for taker in _takers(sub, name, f"{path} {n}")]
 
 
 def _spellings(command, name: str) -> set:
