@@ -70,3 +70,24 @@ def test_an_option_another_command_takes_names_those_commands(run_cli):
     assert run_cli("solve", "x.txt", "-f", "pzprv3")[2] == (
         "gridsat: error: No such option: -f: gridsat solve does not take it; gridsat yinyang does "
         "(see 'gridsat solve --help')\n")
+
+
+def test_gridsats_own_drawing_of_a_masyu_loop_is_a_recorded_solution(run_cli, tmp_path):
+    """A Masyu answer saved as gridsat prints it (its NAME.solution.txt, or a record's "solution") made the puzzle
+    bad input under `batch --check-answer`: "a recorded masyu solution must be horizontal/vertical edge strings or
+    rows of side bitmasks", where Slitherlink's drawing was read. It is read (a pearl's way found from its column),
+    indented or not: the answer found matches, another answer of the puzzle differs."""
+    from conftest import recorded_solution_lines
+
+    drawn = ["\u250c\u2500\u2510 \u250c\u2500\u2510 ", "\u2502 \u25cb \u2502 \u2502 ",
+             "\u2502 \u2514\u2500\u2518 \u2502 ", "\u2514\u2500\u2500\u2500\u2500\u2500\u2518 "]  # ┌─┐ ┌─┐ ...
+    other = ["\u250c\u2500\u2510 \u00b7 \u00b7 ", "\u2502 \u25cb \u00b7 \u00b7 ", "\u2514\u2500\u2518 \u00b7 \u00b7 ",
+             "\u00b7 \u00b7 \u00b7 \u00b7 "]
+    puzzle = "masyu\n. . . .\n. W . .\n. . . .\n. . . .\n"
+    lines = recorded_solution_lines(run_cli, tmp_path, [("masyu", puzzle, "\n".join(drawn) + "\n"),
+                                                        ("masyu", puzzle, "  " + "\n  ".join(other)),
+                                                        ("masyu", "https://puzz.link/p?mashu/6/6/1063000i3000",
+                                                         run_cli("solve", "https://puzz.link/p?mashu/6/6/1063000i3000")
+                                                         [1])])
+    assert [(r["status"], r.get("matches_record"), r["error"]) for r in lines] == [
+        ("solved", False, ""), ("solved", True, ""), ("solved", True, "")]
