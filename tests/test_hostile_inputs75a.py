@@ -91,3 +91,28 @@ def test_gridsats_own_drawing_of_a_masyu_loop_is_a_recorded_solution(run_cli, tm
                                                          [1])])
     assert [(r["status"], r.get("matches_record"), r["error"]) for r in lines] == [
         ("solved", False, ""), ("solved", True, ""), ("solved", True, "")]
+
+
+def test_a_shell_named_after_install_completion_is_refused_not_ignored(run_cli):
+    """`gridsat --install-completion zsh` installed bash's completion (the shell it ran in) and said so, the 'zsh'
+    dropped unread; `--show-completion tcsh` printed bash's script."""
+    assert run_cli("--install-completion", "zsh") == (
+        2, "", "gridsat: error: --install-completion takes no command or argument, got 'zsh': it completes the "
+        "shell it is run from, so run 'gridsat --install-completion' alone in zsh\n")
+    assert run_cli("--show-completion", "solve", "x.txt")[2] == (
+        "gridsat: error: --show-completion takes no command or argument, got 'solve': run 'gridsat "
+        "--show-completion' alone\n")
+
+
+def test_completion_from_a_shell_without_it_is_one_line_and_exit_2(tmp_path):
+    """`gridsat --install-completion` run from sh printed typer's "Shell sh is not supported." on stdout and
+    ended with 1."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "HOME": str(tmp_path)}
+    env.pop("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION", None)
+    sh = shutil.which("sh") or "/bin/sh"  # (not exec'd: sh stays the shell gridsat runs from)
+    run = subprocess.run([sh, "-c", f"{sys.executable} -m gridsat --install-completion </dev/null; exit $?"], env=env,
+                         capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert (run.returncode, run.stdout, run.stderr) == (2, "", (
+        "gridsat: error: --install-completion: it runs from sh, which gridsat has no completion for (gridsat "
+        "completes bash, zsh, fish, powershell, pwsh): run 'gridsat --install-completion' from one of those\n"))
+    assert list(tmp_path.iterdir()) == []

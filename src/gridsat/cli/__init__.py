@@ -322,9 +322,10 @@ def _main(argv: list[str] | None) -> None:
     args = sys.argv[1:] if argv is None else list(argv)
     if args == ["--version"]:  # answered before anything is imported
         _shown(_print_version)
-    root = args[:next((i for i, arg in enumerate(args) if not arg.startswith("-")), len(args))]
-    if "--version" in root and len(root) < len(args):  # typer answers the eager --version and drops the rest
-        error_exit(f"--version takes no command or argument, got {args[len(root)]!r}: run 'gridsat --version' alone")
+    if args[:1] and args[0].startswith("-"):  # gridsat's own --version...: typer drops what follows them
+        from .root_options import refused
+        if said := refused(args):
+            error_exit(said)
     from ..core.errors import PuzzleInputError, WorkerDied
     from ..core.options import TimeUp
     from .fast import Interrupted, command
@@ -357,7 +358,6 @@ def _main(argv: list[str] | None) -> None:
     except OSError as exc:
         if exc.filename is None:  # writing the output failed (a full disk, /dev/full), or the folder run in is gone
             from .paths import folder_gone
-
             _quiet_stdout()
             error_exit(folder_gone() or f"cannot write the output: {exc.strerror or exc}")
         # a file the command line names that the system refuses (a name too long...): one line, naming it
