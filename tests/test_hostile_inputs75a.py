@@ -116,3 +116,23 @@ def test_completion_from_a_shell_without_it_is_one_line_and_exit_2(tmp_path):
         "gridsat: error: --install-completion: it runs from sh, which gridsat has no completion for (gridsat "
         "completes bash, zsh, fish, powershell, pwsh): run 'gridsat --install-completion' from one of those\n"))
     assert list(tmp_path.iterdir()) == []
+
+
+KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
+         "statuepark, slitherlink, masyu, sudoku, hitori")
+
+
+def test_a_puzzle_file_given_as_a_kind_is_said_to_be_one(run_cli, tmp_path, monkeypatch):
+    """`gridsat formats yinyang.txt` was told "unknown kind 'yinyang.txt' (did you mean 'yinyang'?)", and `gridsat
+    solve -k p.txt x` no more than "unknown kind 'p.txt'": the word is a file, and the kind it holds is named."""
+    monkeypatch.chdir(tmp_path)
+    shutil.copy(ROOT / "examples" / "yinyang-10x10.txt", "p.txt")
+    shutil.copy(ROOT / "examples" / "yinyang-10x10.txt", "yinyang.txt")
+    assert run_cli("formats", "yinyang.txt") == (2, "", (
+        "gridsat: error: unknown kind 'yinyang.txt': that is a file, not a kind; it holds a yinyang puzzle, whose "
+        f"kind is 'yinyang' (kinds: {KINDS})\n"))
+    assert run_cli("solve", "-k", "p.txt", "x")[2] == (
+        "gridsat: error: unknown kind 'p.txt': that is a file, not a kind; it holds a yinyang puzzle, whose kind is "
+        f"'yinyang' (kinds: {KINDS})\n")
+    assert run_cli("formats", "yinyan")[2] == (  # no such file: the close kind, as before
+        f"gridsat: error: unknown kind 'yinyan' (did you mean 'yinyang'?) (kinds: {KINDS})\n")

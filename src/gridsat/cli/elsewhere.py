@@ -281,3 +281,22 @@ def _given_puzzle(ctx, args, kind: str | None) -> str | None:
 
 
 __all__ = ["ELSEWHERE", "elsewhere", "message", "where_else"]
+
+
+def file_as_kind(message: str, args) -> str | None:
+    """"unknown kind 'yinyang.txt'" where the word is a puzzle file (``gridsat formats yinyang.txt``, ``gridsat solve
+    -k yinyang.txt``), said to be a file, with the kind it holds; else None."""
+    import os
+    import shlex
+
+    from ..core.errors import quoted
+
+    for arg in args:
+        said = f"unknown kind {quoted(arg)}"
+        if isinstance(arg, str) and message.startswith(said + " (") and " (kinds: " in message and \
+                os.path.isfile(arg):  # its 'did you mean' left out: the file, not its name, says the kind
+            kind = _detected(shlex.quote(arg))
+            held = f"; it holds a {kind} puzzle, whose kind is {kind!r}" if kind else ""
+            return f"{said}: that is a file, not a kind{held}{message[message.index(' (kinds: '):]}"
+    return None
+
