@@ -136,3 +136,10 @@ def test_a_puzzle_file_given_as_a_kind_is_said_to_be_one(run_cli, tmp_path, monk
         f"'yinyang' (kinds: {KINDS})\n")
     assert run_cli("formats", "yinyan")[2] == (  # no such file: the close kind, as before
         f"gridsat: error: unknown kind 'yinyan' (did you mean 'yinyang'?) (kinds: {KINDS})\n")
+
+
+def test_formats_kind_is_completed_as_kind_options_are():
+    """`gridsat formats <TAB>` offered nothing, where `gridsat solve --kind <TAB>` offers the kinds."""
+    from test_completion import complete
+
+    assert complete("gridsat formats s") == ["starbattle", "statuepark", "slitherlink", "sudoku"]
