@@ -143,3 +143,10 @@ def test_formats_kind_is_completed_as_kind_options_are():
     from test_completion import complete
 
     assert complete("gridsat formats s") == ["starbattle", "statuepark", "slitherlink", "sudoku"]
+
+
+def test_batch_out_dash_names_the_option_as_every_other_output(run_cli):
+    """`gridsat batch p.txt -o -` was told "'-': gridsat writes its results to a file, ...", naming no option, where
+    generate's, calendar's and --export-model's '-' were "--out '-': gridsat writes it to a file, ..."."""
+    assert run_cli("batch", str(ROOT / "examples" / "yinyang-10x10.txt"), "-o", "-")[2] == (
+        "gridsat: error: --out '-': gridsat writes it to a file, not to standard output: give a file name\n")

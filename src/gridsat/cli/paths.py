@@ -60,8 +60,10 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
     their JSON lines into ``r.png``."""
     def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
         if path is not None:
-            from ..core.files import check_output
+            from ..core.files import DASH_WRITTEN, check_output
 
+            if path == "-":  # batch's said "'-': gridsat writes its results...", naming no option, as the others do
+                raise PuzzleInputError(f"{flag} {DASH_WRITTEN.format(what='it')}")
             text, path = path, given_path(path, flag)  # messages quote the text: Path reads './-' as '-'
             _named(flag, text, path)
             suffix = path.suffix.lower()
