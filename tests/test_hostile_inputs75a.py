@@ -150,3 +150,14 @@ def test_batch_out_dash_names_the_option_as_every_other_output(run_cli):
     generate's, calendar's and --export-model's '-' were "--out '-': gridsat writes it to a file, ..."."""
     assert run_cli("batch", str(ROOT / "examples" / "yinyang-10x10.txt"), "-o", "-")[2] == (
         "gridsat: error: --out '-': gridsat writes it to a file, not to standard output: give a file name\n")
+
+
+def test_a_quoted_home_folder_is_pointed_at_the_file_it_meant(run_cli, tmp_path, monkeypatch):
+    """`gridsat solve '~/p.txt'` (quoted, or from a script) said only "No such file or directory" of a file that is
+    in the home folder; so did '$HOME/p.txt'."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    shutil.copy(ROOT / "examples" / "yinyang-10x10.txt", tmp_path / "p.txt")
+    for given in ("~/p.txt", "$HOME/p.txt"):
+        assert run_cli("solve", given)[2] == (
+            f"gridsat: error: {given}: cannot read puzzle file: No such file or directory; the shell expands ~ and "
+            f"$NAME only unquoted: give {str(tmp_path / 'p.txt')!r}\n")
