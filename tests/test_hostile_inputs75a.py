@@ -161,3 +161,11 @@ def test_a_quoted_home_folder_is_pointed_at_the_file_it_meant(run_cli, tmp_path,
         assert run_cli("solve", given)[2] == (
             f"gridsat: error: {given}: cannot read puzzle file: No such file or directory; the shell expands ~ and "
             f"$NAME only unquoted: give {str(tmp_path / 'p.txt')!r}\n")
+
+
+def test_a_quoted_home_folder_for_an_output_is_pointed_at_the_name_meant(run_cli, tmp_path, monkeypatch):
+    """`gridsat solve P --svg '~/o.svg'` was told only "--svg: folder '~' does not exist (for '~/o.svg')"."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert run_cli("solve", str(ROOT / "examples" / "yinyang-10x10.txt"), "--svg", "~/o.svg")[2] == (
+        "gridsat: error: --svg: folder '~' does not exist (for '~/o.svg'); the shell expands ~ and $NAME only "
+        f"unquoted: give {str(tmp_path / 'o.svg')!r}\n")
