@@ -169,3 +169,10 @@ def test_a_quoted_home_folder_for_an_output_is_pointed_at_the_name_meant(run_cli
     assert run_cli("solve", str(ROOT / "examples" / "yinyang-10x10.txt"), "--svg", "~/o.svg")[2] == (
         "gridsat: error: --svg: folder '~' does not exist (for '~/o.svg'); the shell expands ~ and $NAME only "
         f"unquoted: give {str(tmp_path / 'o.svg')!r}\n")
+
+
+def test_standard_input_given_where_the_command_goes_is_pointed_at_solve(run_cli):
+    """`gridsat - < p.txt` was told "No such command '-'." alone, where `gridsat p.txt` is shown `gridsat solve
+    p.txt`."""
+    assert run_cli("-")[2] == (
+        "gridsat: error: No such command '-': a puzzle goes after a command: gridsat solve - (see 'gridsat --help')\n")

@@ -180,7 +180,7 @@ def _puzzle_first(word: str) -> str | None:
     if os.path.isdir(word):
         return f"a folder of puzzles goes after batch: gridsat batch {shlex.quote(word)} --out results.jsonl"
     if ("://" in word or lowered.startswith(("puzz.link/", "pzv.jp/", "pzprxs.vercel.app/"))
-            or lowered.endswith(tuple(puzzle_endings())) or os.path.isfile(word)):
+            or lowered.endswith(tuple(puzzle_endings())) or os.path.isfile(word) or word == "-"):  # '-': stdin
         return f"a puzzle goes after a command: gridsat solve {shlex.quote(word)}"
     return None
 
