@@ -147,7 +147,7 @@ def test_a_worker_started_apart_words_its_records_as_the_run_does(tmp_path):
 
 
 @pytest.mark.parametrize("args, flag, what", [
-    (("batch", "{example}", "--out", "-"), "", "its results"),
+    (("batch", "{example}", "--out", "-"), "--out ", "it"),  # was "'-': ... its results": no option named
     (("generate", "yinyang", "-o", "-"), "--out ", "it"),
     (("calendar", "--year", "2026", "--out", "-", "-t", "2"), "--out ", "it"),
     (("yinyang", "{example}", "--export-model", "-"), "--export-model ", "it"),

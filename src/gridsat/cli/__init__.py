@@ -322,9 +322,10 @@ def _main(argv: list[str] | None) -> None:
     args = sys.argv[1:] if argv is None else list(argv)
     if args == ["--version"]:  # answered before anything is imported
         _shown(_print_version)
-    root = args[:next((i for i, arg in enumerate(args) if not arg.startswith("-")), len(args))]
-    if "--version" in root and len(root) < len(args):  # typer answers the eager --version and drops the rest
-        error_exit(f"--version takes no command or argument, got {args[len(root)]!r}: run 'gridsat --version' alone")
+    if args[:1] and args[0].startswith("-"):  # gridsat's own --version...: typer drops what follows them
+        from .root_options import refused
+        if said := refused(args):
+            error_exit(said)
     from ..core.errors import PuzzleInputError, WorkerDied
     from ..core.options import TimeUp
     from .fast import Interrupted, command
@@ -355,14 +356,15 @@ def _main(argv: list[str] | None) -> None:
         _quiet_stdout()
         raise SystemExit(141) from None
     except OSError as exc:
-        if exc.filename is None:  # writing the output failed (a full disk, /dev/full)
+        if exc.filename is None:  # writing the output failed (a full disk, /dev/full), or the folder run in is gone
+            from .paths import folder_gone
             _quiet_stdout()
-            error_exit(f"cannot write the output: {exc.strerror or exc}")
+            error_exit(folder_gone() or f"cannot write the output: {exc.strerror or exc}")
         # a file the command line names that the system refuses (a name too long...): one line, naming it
         error_exit(str(PuzzleInputError(exc.strerror or str(exc), str(exc.filename))))
     except UnicodeEncodeError as exc:  # an output whose encoding lacks a drawing's character: was a traceback
         from .plain import unwritable
-        error_exit(unwritable(exc))
+        error_exit(unwritable(exc, args))
     except WorkerDied as exc:  # a worker process killed or crashed: one line, not the pool's traceback
         error_exit(str(exc), 1)
     except MemoryError:  # past what the machine gives, under a raised --memory-limit: was Python's traceback

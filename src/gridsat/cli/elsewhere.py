@@ -81,11 +81,27 @@ def message(exc, ctx) -> str:
     every = typer.main.get_command(build_app())
     if name not in _long_options(every):  # every command's (one is loaded)
         return text  # a typo: click's close matches are the help
+    if all(name not in _long_options(sub) for sub in every.commands.values()):  # gridsat's own: --version
+        return (f"No such option: {name}: it is gridsat's own option, not {ctx.command_path}'s: run 'gridsat {name}' "
+                "alone")
     own = _long_options(ctx.command)
     spelled = sorted({o for o in _spellings(every, name) if o.startswith("--") and o in own})
     if spelled:  # `gridsat calendar -j 2` said calendar "does not take it", though it takes --jobs
         return f"No such option: {name}: {ctx.command_path} takes it only as {' or '.join(spelled)}"
-    return f"No such option: {name}: {ctx.command_path} does not take it, though other commands do"
+    takers = _takers(every, name, "gridsat")
+    # `gridsat solve DOMINOFIT-FILE --rule cell` was told "though other commands do", naming none of them
+    others = f"; {', '.join(takers)} {'does' if len(takers) == 1 else 'do'}" if len(takers) <= 3 else \
+        ", though other commands do"
+    return f"No such option: {name}: {ctx.command_path} does not take it{others}"
+
+
+def _takers(command, name: str, path: str) -> list:
+    """The commands under ``command`` (its path ``path``) that take the option ``name``: ``gridsat generate
+    dominofit``, not the group ``gridsat generate``."""
+    subs = getattr(command, "commands", None) or {}
+    if not subs:
+        return [path] if name in _long_options(command) else []
+    return [taker for n, sub in subs.items() for taker in _takers(sub, name, f"{path} {n}")]
 
 
 def _spellings(command, name: str) -> set:
@@ -284,3 +300,22 @@ def _given_puzzle(ctx, args, kind: str | None) -> str | None:
 
 
 __all__ = ["ELSEWHERE", "elsewhere", "message", "where_else"]
+
+
+def file_as_kind(message: str, args) -> str | None:
+    """"unknown kind 'yinyang.txt'" where the word is a puzzle file (``gridsat formats yinyang.txt``, ``gridsat solve
+    -k yinyang.txt``), said to be a file, with the kind it holds; else None."""
+    import os
+    import shlex
+
+    from ..core.errors import quoted
+
+    for arg in args:
+        said = f"unknown kind {quoted(arg)}"
+        if isinstance(arg, str) and message.startswith(said + " (") and " (kinds: " in message and \
+                os.path.isfile(arg):  # its 'did you mean' left out: the file, not its name, says the kind
+            kind = _detected(shlex.quote(arg))
+            held = f"; it holds a {kind} puzzle, whose kind is {kind!r}" if kind else ""
+            return f"{said}: that is a file, not a kind{held}{message[message.index(' (kinds: '):]}"
+    return None
+

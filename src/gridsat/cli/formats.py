@@ -7,8 +7,16 @@ from typing import Annotated, Optional
 import typer
 
 
+def _kinds_begun(incomplete: str) -> list:
+    """The kinds' names starting with ``incomplete``: what shell completion offers for KIND (it offered nothing,
+    where ``--kind`` of the other commands offers them)."""
+    from .options import kind_names
+
+    return [name for name in kind_names(False) if name.startswith(incomplete)]
+
+
 def formats_command(
-    kind: Annotated[Optional[str], typer.Argument(metavar="KIND", show_default=False,
+    kind: Annotated[Optional[str], typer.Argument(metavar="KIND", show_default=False, autocompletion=_kinds_begun,
                                                   help="One kind's formats (default: every kind's).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the table as JSON.")] = False,
 ):

@@ -26,6 +26,18 @@ def given_path(value, flag: str):
     return Path(value)
 
 
+def folder_gone() -> str | None:
+    """What to do when the current folder no longer exists (deleted under the shell), else None: a relative name
+    (``solve x.txt``, ``-o r.jsonl``) met Python's "No such file or directory" naming no file, and was told
+    "cannot write the output"."""
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        return ("the current folder no longer exists (deleted since the shell went into it): cd into a folder that "
+                "exists, or name every file by its full path")
+    return None
+
+
 #: Names that are only a file ending: pathlib reads `.svg` as a hidden file with no suffix, so `--svg .svg` was
 #: told "must end in .svg" and `generate -o .png` wrote text into a hidden file.
 _ENDINGS = (".png", ".svg", ".jsonl", ".json", ".txt", ".pzprv3", ".url", ".gz", ".pb")
@@ -48,8 +60,10 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
     their JSON lines into ``r.png``."""
     def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
         if path is not None:
-            from ..core.files import check_output
+            from ..core.files import DASH_WRITTEN, check_output
 
+            if path == "-":  # batch's said "'-': gridsat writes its results...", naming no option, as the others do
+                raise PuzzleInputError(f"{flag} {DASH_WRITTEN.format(what='it')}")
             text, path = path, given_path(path, flag)  # messages quote the text: Path reads './-' as '-'
             _named(flag, text, path)
             suffix = path.suffix.lower()

@@ -105,14 +105,33 @@ class Printer:
             stream.flush()
 
 
-def unwritable(exc: UnicodeEncodeError) -> str:
+def unwritable(exc: UnicodeEncodeError, args=()) -> str:
     """The one line for output the standard output's encoding cannot write (``PYTHONIOENCODING=ascii``, a Latin-1
     locale, a Windows code page when redirected to a file): the drawings' characters (``██``, ``●``, ``·``,
-    box lines) met Python's traceback.  Said in ASCII (the characters escaped), which every stderr writes."""
+    box lines) and the names a user gave (``batch`` of ``é.txt``) met Python's traceback.  Said in ASCII (the
+    characters escaped), which every stderr writes; ``--json`` is advised only to a command ``args`` name that has
+    it (``batch`` was told of a --json it lacks)."""
     encoding = getattr(sys.stdout, "encoding", None) or exc.encoding  # cp1252's error names 'charmap'
     shown = ascii(exc.object[exc.start:exc.end][:3]) if isinstance(exc.object, str) else "its characters"
-    return (f"the output's encoding ({encoding}) cannot write {shown}, which gridsat prints (its drawings use "
-            f"characters beyond ASCII): set PYTHONIOENCODING=utf-8 (or PYTHONUTF8=1); --json output is plain ASCII")
+    said = (f"the output's encoding ({encoding}) cannot write {shown}, which gridsat prints (its drawings, and "
+            f"names given to it, use characters beyond ASCII): set PYTHONIOENCODING=utf-8 (or PYTHONUTF8=1)")
+    return said + "; --json output is plain ASCII" if _offers_json(args) else said
+
+
+def _offers_json(args) -> bool:
+    """True when the command ``args`` name (``generate yinyang``: the kind's command under ``generate``) has
+    a --json option."""
+    import typer.main
+
+    from . import build_app, commands
+
+    command = typer.main.get_command(build_app(args[0] if args and args[0] in commands() else None))
+    for arg in args:
+        sub = (getattr(command, "commands", None) or {}).get(arg)
+        if sub is None:
+            break
+        command = sub
+    return any("--json" in getattr(p, "opts", ()) for p in getattr(command, "params", ()))
 
 
 _CONSOLE_CLASS: list = []

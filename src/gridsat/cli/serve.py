@@ -156,6 +156,10 @@ def serve_command(
         raise PuzzleInputError(f"-w/--workers must be from 1 to {max_jobs()} ({JOBS_PER_CORE} per core on this "
                                f"machine), got {workers}")
     memory_limit_bytes(memory_limit)  # as every command's --memory-limit
+    from .paths import folder_gone
+
+    if folder_gone():  # its solver processes start in it: "serving", then uvicorn's traceback and "startup failed"
+        raise PuzzleInputError(folder_gone())
     given_limit = memory_limit is not None
     if memory_limit is None:  # GRIDSAT_MEMORY_LIMIT, as for every command (it was not read here)
         memory_limit = default_memory_limit() / 1024**3

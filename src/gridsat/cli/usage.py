@@ -75,8 +75,10 @@ def size_instead(message: str, args: list) -> str | None:
 def misread(message: str, args: list) -> str | None:
     """A puzzle input error of a word the command line misplaced, said as what was meant (a size written with
     spaces, a kind's name typed as the puzzle), or None."""
+    from .elsewhere import file_as_kind
+
     missing = ": cannot read puzzle file" in message or message.startswith("no such file or folder: ")
-    return size_instead(message, args) or (kind_instead(args) if missing else None)
+    return size_instead(message, args) or (kind_instead(args) if missing else None) or file_as_kind(message, args)
 
 
 def kind_instead(args: list) -> str | None:
@@ -178,7 +180,7 @@ def _puzzle_first(word: str) -> str | None:
     if os.path.isdir(word):
         return f"a folder of puzzles goes after batch: gridsat batch {shlex.quote(word)} --out results.jsonl"
     if ("://" in word or lowered.startswith(("puzz.link/", "pzv.jp/", "pzprxs.vercel.app/"))
-            or lowered.endswith(tuple(puzzle_endings())) or os.path.isfile(word)):
+            or lowered.endswith(tuple(puzzle_endings())) or os.path.isfile(word) or word == "-"):  # '-': stdin
         return f"a puzzle goes after a command: gridsat solve {shlex.quote(word)}"
     return None
 

@@ -205,8 +205,13 @@ def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool
             if folder.exists():
                 raise PuzzleInputError(f"{flag}: {shown(str(folder), 300)} is not a folder "
                                        f"(for {shown(str(path), 300)})")
+            from .settings import spelled
+
+            meant = os.path.expandvars(os.path.expanduser(str(path)))  # '~/o.svg' quoted: no shell expanded it
+            meant = spelled(f"; the shell expands ~ and $NAME only unquoted: give {meant!r}", "") \
+                if meant != str(path) and os.path.isdir(os.path.dirname(meant) or ".") else ""
             raise PuzzleInputError(f"{flag}: folder {shown(str(folder), 300)} does not exist "
-                                   f"(for {shown(str(path), 300)})")
+                                   f"(for {shown(str(path), 300)}){meant}")
         if path.is_dir():
             raise PuzzleInputError(f"{flag}: {shown(str(path), 300)} is a folder, not a {noun}")
         written_in = Path(os.path.realpath(path)).parent if path.is_symlink() else folder  # (a link: its file's)

@@ -32,6 +32,10 @@ def near_file(path, *, folders: bool = False) -> str:
     line = _collection_line(spec)
     if line:
         return line
+    expanded = os.path.expandvars(os.path.expanduser(spec))  # "~/p.txt" quoted: no shell made it the home folder's
+    if expanded != spec and look(expanded) is None and (os.path.isfile(expanded) or
+                                                        folders and os.path.isdir(expanded)):
+        return f"; the shell expands ~ and $NAME only unquoted: give {expanded!r}"
     head, name = os.path.split(spec)
     tried = [spec + ending for ending in _ENDINGS]
     if not head and not spec.startswith("."):

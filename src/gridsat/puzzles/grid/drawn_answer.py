@@ -234,4 +234,43 @@ def drawn_loop_answer(text: str, result) -> list | None:
     return None
 
 
-__all__ = ["DRAWN", "GLYPHS", "as_drawing", "drawn_answer", "drawn_loop_answer", "refuse_several"]
+def drawn_centre_loop_answer(text: str, result) -> list | None:
+    """The answer grid ``text`` draws, when it is a loop through the cells' centres as gridsat draws one (Masyu: a
+    cell's character -- a corner, ``│``, ``─``, a pearl or ``·`` -- and the one after it, ``─`` where the loop goes
+    on to the right; its status line left out; indented as pasted or not) and drawing that grid again gives the
+    same text; else None (the kind's own reader then names what is wrong).  A pearl shows no way the loop goes: a
+    column's cells, taken downwards, each say how many of their two sides are up or down, and so which."""
+    from ...core.grid_text import without_status_line
+    from .loop import loop_masks
+
+    puzzle = result.puzzle
+    if getattr(puzzle, "loop_points", True):
+        return None
+    lines = _lines(without_status_line(text))
+    indent = min((len(line) - len(line.lstrip()) for line in lines), default=0)
+    lines = [line[indent:].ljust(2 * puzzle.cols) for line in lines]
+    if len(lines) != puzzle.rows or any(len(line) > 2 * puzzle.cols for line in lines):
+        return None
+    edges = {((r, c), (r, c + 1)) for r in range(puzzle.rows) for c in range(puzzle.cols - 1)
+             if lines[r][2 * c + 1] == "─"}
+    for c in range(puzzle.cols):
+        up = 0  # whether the loop comes into this cell from above
+        for r in range(puzzle.rows):
+            glyph = lines[r][2 * c]
+            across = sum(((r, c + dc - 1), (r, c + dc)) in edges for dc in (0, 1))
+            down = glyph in "│┌┐" if glyph in "│┌┐└┘─" else (0 if glyph in "· " else 2 - across - up)
+            if down not in (0, 1) or (down and r == puzzle.rows - 1):
+                return None
+            if down:
+                edges.add(((r, c), (r + 1, c)))
+            up = int(down)
+    grid = loop_masks(edges, puzzle.rows, puzzle.cols, False)
+    try:
+        again = _lines(result.text(grid).plain)
+    except (TypeError, ValueError):
+        return None
+    return grid if again == [line.rstrip() for line in lines] else None
+
+
+__all__ = ["DRAWN", "GLYPHS", "as_drawing", "drawn_answer", "drawn_centre_loop_answer", "drawn_loop_answer",
+           "refuse_several"]

@@ -339,10 +339,10 @@ class LoopKind(GridKind):
 
         solution = as_drawing(solution)
         if isinstance(solution, str) and not solution.lstrip().startswith("{"):  # the loop as gridsat draws it
-            from .drawn_answer import drawn_loop_answer, refuse_several
+            from .drawn_answer import drawn_centre_loop_answer, drawn_loop_answer, refuse_several
 
-            refuse_several(solution)
-            solution = drawn_loop_answer(solution, result) or solution
+            refuse_several(solution)  # Masyu's drawing was bad input, where Slitherlink's was read
+            solution = drawn_loop_answer(solution, result) or drawn_centre_loop_answer(solution, result) or solution
         return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)
 
 
