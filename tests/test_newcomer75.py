@@ -1,0 +1,34 @@
+"""What a new user, working from the README alone, tripped over in the
+seventy-fifth pass: each case is the exact line a user gets now."""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+
+HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
+CUTS = ("the cuts engine's model leaves rules to cuts added while it solves, so alone it is not the rules; "
+        "{asks} {engine}")
+
+
+@pytest.mark.parametrize("kind, puzzle", [("hitori", HITORI), ("yinyang", "examples/yinyang-10x10.txt")])
+@pytest.mark.parametrize("flag", [["--model-stats"], ["--export-model", "m.txt"]])
+def test_the_cuts_engine_model_is_not_exported_as_the_rules(run_cli, tmp_path, kind, puzzle, flag):
+    """``gridsat yinyang FILE --engine cuts --export-model m.txt`` wrote a model without the connectivity rule
+    (left to cuts added while solving): plain OR-Tools found 5 "answers" of a unique puzzle, every one a broken
+    colour; ``--model-stats`` listed it as the model of the rules."""
+    out = [str(tmp_path / f) if f.endswith(".txt") else f for f in flag]
+    code, _, err = run_cli(kind, puzzle, "--engine", "cuts", *out)
+    assert (code, err) == (2, "gridsat: error: " + CUTS.format(
+        asks="--model-stats and --export-model need", engine="--engine cpsat") + "\n")
+    assert not (tmp_path / "m.txt").exists()
+    assert run_cli(kind, puzzle, "--engine", "cpsat", "--model-stats")[0] == 0
+
+
+def test_the_cuts_engine_model_is_refused_from_python():
+    kind = gridsat.kinds.get("hitori")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.model(kind.parse(HITORI), gridsat.Task(engine="cuts"), {})
+    assert str(caught.value) == CUTS.format(asks="model() needs", engine="engine='cpsat'")
