@@ -64,3 +64,20 @@ def _link(url):
     from gridsat.formats.puzzlink import parse_url
 
     return parse_url(url), "pzprjs-5x5"
+
+
+@pytest.mark.parametrize("command", [["yinyang", "examples/yinyang-10x10.txt", "--to", "text"],
+                                     ["solve", "examples/yinyang-10x10.txt", "--to", "url"],
+                                     ["nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--to", "url"],
+                                     ["dominofit", "examples/dominofit-8x8.json", "--to", "text"]])
+def test_a_designer_draws_an_edited_puzzle_unsolved_for_print(run_cli, tmp_path, command):
+    """A designer who edited one cell of a generated puzzle had no way to draw it for print: ``--to text --png
+    x.png`` was "--png does not apply to --to text (it converts the puzzle without solving it)", and without
+    ``--to`` the picture is the answer. Now the picture is the puzzle as read; stdout keeps the text alone."""
+
+    png, svg = tmp_path / "print.png", tmp_path / "print.svg"
+    code, out, err = run_cli(*command, "--png", str(png), "--svg", str(svg))
+    assert code == 0 and not out.startswith("wrote") and "wrote" not in out
+    assert err == f"wrote {png} (the puzzle as read, unsolved)\nwrote {svg} (the puzzle as read, unsolved)\n"
+    assert png.read_bytes().startswith(b"\x89PNG") and "<svg" in svg.read_text()
+    assert run_cli(*command, "--png", str(png), "--unique")[2].startswith("gridsat: error: --unique does not apply")
