@@ -81,3 +81,24 @@ def test_a_designer_draws_an_edited_puzzle_unsolved_for_print(run_cli, tmp_path,
     assert err == f"wrote {png} (the puzzle as read, unsolved)\nwrote {svg} (the puzzle as read, unsolved)\n"
     assert png.read_bytes().startswith(b"\x89PNG") and "<svg" in svg.read_text()
     assert run_cli(*command, "--png", str(png), "--unique")[2].startswith("gridsat: error: --unique does not apply")
+
+
+MISREAD = ("line 2, column 6: symbol 'X' is not 0 (empty), 1 (white circle) or 2 (black circle) (the grid read as "
+           "Yin-Yang; another genre's: write its name on a line of its own above the grid)")
+
+
+@pytest.mark.parametrize("command", ["solve", "hint", "grade"])
+def test_a_grid_with_one_mistyped_cell_is_told_the_cell(run_cli, tmp_path, command):
+    """A designer's Yin-Yang grid with one cell typed 'X' was "not a puzzle gridsat can read (kinds: pack, ...)"
+    from solve, hint and grade, where ``gridsat yinyang`` named the cell: the reader that read farthest speaks."""
+    from pathlib import Path
+
+    rows = Path("examples/yinyang-10x10.txt").read_text().splitlines()
+    cells = rows[1].split()
+    cells[5] = "X"
+    bad = tmp_path / "bad.txt"
+    bad.write_text("\n".join([rows[0], " ".join(cells), *rows[2:]]) + "\n")
+    assert run_cli(command, str(bad))[2] == f"gridsat: error: bad.txt: {MISREAD}\n"
+    prose = tmp_path / "prose.txt"
+    prose.write_text("hello world\nfoo\n")  # no grid: as before
+    assert "not a puzzle gridsat can read" in run_cli(command, str(prose))[2]
