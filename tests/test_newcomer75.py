@@ -102,3 +102,17 @@ def test_a_grid_with_one_mistyped_cell_is_told_the_cell(run_cli, tmp_path, comma
     prose = tmp_path / "prose.txt"
     prose.write_text("hello world\nfoo\n")  # no grid: as before
     assert "not a puzzle gridsat can read" in run_cli(command, str(prose))[2]
+
+
+def test_a_puzzle_read_from_python_draws_itself_with_figure(tmp_path):
+    """``puzzle.figure()`` (as ``r.figure()`` in the README) was "AttributeError: 'YinYangPuzzle' object has no
+    attribute 'figure'": only Jupyter could draw a puzzle read, and a made one had ``figure(title)``."""
+    _, puzzle = gridsat.read("examples/yinyang-10x10.txt")
+    assert type(puzzle.figure()).__name__ == "Figure"
+    nurikabe = gridsat.kinds.get("nurikabe").parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    nurikabe.figure("For print").savefig(tmp_path / "n.png")
+    assert (tmp_path / "n.png").read_bytes().startswith(b"\x89PNG")
+    assert gridsat.read("examples/pack-3x20.json")[1].figure() is None  # packing draws only answers
+    with pytest.raises(TypeError) as caught:
+        nurikabe.figure(5)
+    assert str(caught.value) == "title must be a string or None, got int 5"
