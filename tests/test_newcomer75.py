@@ -116,3 +116,15 @@ def test_a_puzzle_read_from_python_draws_itself_with_figure(tmp_path):
     with pytest.raises(TypeError) as caught:
         nurikabe.figure(5)
     assert str(caught.value) == "title must be a string or None, got int 5"
+
+
+@pytest.mark.parametrize("flag", [["--model-stats"], ["--export-model", "c.txt"]])
+def test_the_calendar_hint_is_refused_with_the_model(run_cli, tmp_path, flag):
+    """``gridsat calendar 10-06 --hint 3 --model-stats`` printed the model as if --hint were not given (an option
+    left out unsaid); the model without it is as before."""
+    out = [str(tmp_path / f) if f.endswith(".txt") else f for f in flag]
+    assert run_cli("calendar", "10-06", "--hint", "3", *out) == (
+        2, "", "gridsat: error: --hint does not apply to --model-stats or --export-model (the CP-SAT model is built "
+               "without solving it; the hint shows K pieces of an answer)\n")
+    assert not (tmp_path / "c.txt").exists()
+    assert run_cli("calendar", "10-06", *out)[0] == 0
