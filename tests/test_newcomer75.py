@@ -84,7 +84,10 @@ def test_a_designer_draws_an_edited_puzzle_unsolved_for_print(run_cli, tmp_path,
 
 
 MISREAD = ("line 2, column 6: symbol 'X' is not 0 (empty), 1 (white circle) or 2 (black circle) (the grid read as "
-           "Yin-Yang; another genre's: write its name on a line of its own above the grid)")
+           "yinyang, lightup, slitherlink and hitori, each stopping there: write the kind's name on a line of its own "
+           "above the grid)")
+NINE = ("row 9, column 8: clue 'x' is not a whole number or '?' (the grid read as nurikabe, sudoku and hitori, each "
+        "stopping there: write the kind's name on a line of its own above the grid)")
 
 
 @pytest.mark.parametrize("command", ["solve", "hint", "grade"])
@@ -99,6 +102,10 @@ def test_a_grid_with_one_mistyped_cell_is_told_the_cell(run_cli, tmp_path, comma
     bad = tmp_path / "bad.txt"
     bad.write_text("\n".join([rows[0], " ".join(cells), *rows[2:]]) + "\n")
     assert run_cli(command, str(bad))[2] == f"gridsat: error: bad.txt: {MISREAD}\n"
+    sudoku = tmp_path / "sudoku.txt"  # "read as Nurikabe" alone, where Sudoku and Hitori stopped at the 'x' too
+    sudoku.write_text("".join(" ".join(f"{(r * 3 + r // 3 + c) % 9 + 1}" for c in range(9)) + "\n" for r in range(8))
+                      + "1 2 3 4 5 6 7 x 9\n")
+    assert run_cli(command, str(sudoku))[2] == f"gridsat: error: sudoku.txt: {NINE}\n"
     prose = tmp_path / "prose.txt"
     prose.write_text("hello world\nfoo\n")  # no grid: as before
     assert "not a puzzle gridsat can read" in run_cli(command, str(prose))[2]

@@ -72,11 +72,16 @@ def misread_cell(text: str) -> str | None:
             problem = getattr(exc, "problem", str(exc))
             at = re.match(r"(?:line|row) (\d+), column (\d+): ", problem)
             if at and (int(at[1]), int(at[2])) > farthest:
-                farthest, said = (int(at[1]), int(at[2])), (kind.title, problem)
+                farthest, said = (int(at[1]), int(at[2])), [name, problem]
+            elif at and said and (int(at[1]), int(at[2])) == farthest:  # (a 9x9 of digits: Nurikabe, Sudoku and
+                said.insert(-1, name)  # Hitori all stop at its 'x': "read as Nurikabe" alone misled)
     if said is None:
         return None
-    return (f"{said[1]} (the grid read as {said[0]}; another genre's: write its name on a line of its own above the "
-            "grid)")
+    if len(said) > 2:
+        return (f"{said[-1]} (the grid read as {', '.join(said[:-2])} and {said[-2]}, each stopping there: write the "
+                "kind's name on a line of its own above the grid)")
+    return (f"{said[1]} (the grid read as {said[0]}; another genre's: write its kind's name on a line of its own "
+            "above the grid)")
 
 
 __all__ = ["bare_grid", "misread_cell"]
