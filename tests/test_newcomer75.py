@@ -81,6 +81,8 @@ def test_a_designer_draws_an_edited_puzzle_unsolved_for_print(run_cli, tmp_path,
     assert err == f"wrote {png} (the puzzle as read, unsolved)\nwrote {svg} (the puzzle as read, unsolved)\n"
     assert png.read_bytes().startswith(b"\x89PNG") and "<svg" in svg.read_text()
     assert run_cli(*command, "--png", str(png), "--unique")[2].startswith("gridsat: error: --unique does not apply")
+    code, out, err = run_cli(*command, "--png", str(png), "--json")  # silent of its pictures, as a solve's --json
+    assert (code, err) == (0, "") and out.startswith('{"kind": ')
 
 
 MISREAD = ("line 2, column 6: symbol 'X' is not 0 (empty), 1 (white circle) or 2 (black circle) (the grid read as "
