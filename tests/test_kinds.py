@@ -60,9 +60,9 @@ def test_exit_code_2_bad_input_one_line(run_cli, args):
 
 
 def test_options_that_do_not_apply_are_refused(run_cli, tmp_path):
-    code, _, err = run_cli("yinyang", str(EXAMPLES / "yinyang-10x10.txt"), "--to", "url", "--png", str(tmp_path / "x.png"))
-    assert (code, err) == (2, "gridsat: error: --png does not apply to --to url (it converts the puzzle without "
-                              "solving it)\n")
+    code, _, err = run_cli("yinyang", str(EXAMPLES / "yinyang-10x10.txt"), "--to", "url", "--unique")
+    assert (code, err) == (2, "gridsat: error: --unique does not apply to --to url (it converts the puzzle without "
+                              "solving it)\n")  # (--png now draws the puzzle unsolved: tests/test_newcomer75.py)
     code, _, err = run_cli("calendar", "2026-10-06", "--out", str(tmp_path / "x.jsonl"))
     assert (code, err) == (2, "gridsat: error: --out does not apply to one puzzle (it is for --year, --census, --design, --layout)\n")
     code, _, err = run_cli("generate", "yinyang", "--count", "2", "--png", str(tmp_path / "x.png"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, printable
 from . import common, stopped_by
 from ..render.styled import literal_name
 from .options import SOLVER, given_names, kind_options, refuse_empty
@@ -86,7 +86,8 @@ def run_command(kind, values: dict, opts: list) -> None:
     if values.get("model_stats") or values.get("export_model"):
         return show_model(kind, puzzle, task, run, values)
     if writer is not None:
-        return write_puzzle(kind, writer, puzzle, task, run, values.get("as_json", False))
+        return write_puzzle(kind, writer, puzzle, task, run, values.get("as_json", False),
+                            (values.get("png"), values.get("svg")))
     common.run_and_show(kind, puzzle, task, as_json=values.get("as_json", False), png=values.get("png"),
                         svg=values.get("svg"), settings=run)
 
@@ -131,7 +132,7 @@ def chosen_writer(kind, name: str | None, given: list):
     why = ("it prints one answer in the pzprv3 file" if writer.answer else
            "it converts the puzzle without solving it")
     blocked = ("as_json", "solutions", "count", "forced", "unique", "png", "svg") if writer.answer else \
-              ("png", "svg", "unique", "count", "solutions", "forced", "limit", "distinct", *UNSOLVED)
+              ("unique", "count", "solutions", "forced", "limit", "distinct", *UNSOLVED)  # a picture: unsolved
     for option in given:
         if option in blocked:
             raise PuzzleInputError(f"{_flag(kind, option)} does not apply to --to {writer.name} ({why})")
@@ -175,8 +176,10 @@ def _interactive_stdin() -> bool:
         return True
 
 
-def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool) -> None:
-    """``--to FORMAT``: the puzzle (with its answer, for an answer format) as text."""
+def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool, pictures: tuple = (None, None)) -> None:
+    """``--to FORMAT``: the puzzle (with its answer, for an answer format) as text; ``pictures`` (``--png``,
+    ``--svg`` paths) of a format without the answer draw the puzzle as read, unsolved (a designer's edited puzzle,
+    for print: "--png does not apply to --to text" before), each "wrote" on stderr, away from the text."""
     result = None
     if writer.answer:
         result = kind.run(puzzle, task, **run)
@@ -192,6 +195,10 @@ def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool) -> None:
         text = writer.write(puzzle, None)
     except PuzzleInputError as exc:  # "row 1, column 1: number 1296 is too large for a puzz.link URL" named no
         raise exc.at(f"--to {writer.name}") from None  # option: the file's cell is right, its format is not
+    for path in common.write_pictures(puzzle._drawn, *pictures, task.options.deadline,
+                                      memory_limit=task.options.memory_limit):
+        if not as_json:  # (as a solve's --json says nothing of its pictures)
+            print(f"wrote {printable(str(path))} (the puzzle as read, unsolved)", file=sys.stderr)
     if as_json:
         payload = {"kind": kind.name, "format": writer.name}
         for size in ("rows", "cols"):
@@ -201,7 +208,7 @@ def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool) -> None:
         common.print_json(payload)
     else:
         echo(text)
-    raise SystemExit(0)
+    raise SystemExit(common.exit_code(0))
 
 
 def show_model(kind, puzzle, task, run: dict, values: dict) -> None:

@@ -48,7 +48,7 @@ def run_solve(values: dict) -> None:
         return show_model(found, parsed, task, {}, values)
     writer = chosen_writer(found, values["to"], given)  # the kind's own formats, as 'gridsat KIND --to'
     if writer is not None:
-        return write_puzzle(found, writer, parsed, task, {}, values["as_json"])
+        return write_puzzle(found, writer, parsed, task, {}, values["as_json"], (values["png"], values["svg"]))
     for flag in ("png", "svg"):  # known once the kind is: refused before the solving, not after it
         if values[flag] is not None and not found.pictures:
             raise PuzzleInputError(f"--{flag} does not apply to {found.name} puzzles (gridsat draws no picture of "

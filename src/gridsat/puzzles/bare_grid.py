@@ -44,7 +44,47 @@ def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool
             f"write the kind's name on a line of its own above the grid{writes}, or {how}")
 
 
-__all__ = ["bare_grid"]
+def misread_cell(text: str) -> str | None:
+    """What a text grid that no genre reads is told when the genres' readers stopped at its cells: the message of the
+    one that read farthest (the first in detection order), said to be read as that genre, and how to name another
+    (a Yin-Yang grid with one mistyped cell, 'X', was "not a puzzle gridsat can read", where ``gridsat yinyang``
+    named the cell); None when no reader got past the first cell, or ``text`` is no grid (rows of two cells or
+    more)."""
+    import re
+    import warnings
+
+    from ..core.errors import PuzzleInputError
+    from .unreadable import BARE_GRID_CHARS, _grid_beside_remarks
+
+    rows = [line.split() for line in text.splitlines() if line.strip()]
+    if len(text) > BARE_GRID_CHARS or len(rows) < 2 or min(map(len, rows)) < 2 or not _grid_beside_remarks(text):
+        return None  # a word, a line, prose: no grid
+    farthest, said = (1, 1), None
+    for name in REGISTRY:
+        kind = get(name)
+        if kind.genre_line != "":  # no grid (JSON, DLX), or one read only under its first line (Domino Fit)
+            continue
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                kind.parse(text, "puzzle")
+        except (PuzzleInputError, ValueError, TypeError) as exc:
+            problem = getattr(exc, "problem", str(exc))
+            at = re.match(r"(?:line|row) (\d+), column (\d+): ", problem)
+            if at and (int(at[1]), int(at[2])) > farthest:
+                farthest, said = (int(at[1]), int(at[2])), [name, problem]
+            elif at and said and (int(at[1]), int(at[2])) == farthest:  # (a 9x9 of digits: Nurikabe, Sudoku and
+                said.insert(-1, name)  # Hitori all stop at its 'x': "read as Nurikabe" alone misled)
+    if said is None:
+        return None
+    if len(said) > 2:
+        return (f"{said[-1]} (the grid read as {', '.join(said[:-2])} and {said[-2]}, each stopping there: write the "
+                "kind's name on a line of its own above the grid)")
+    return (f"{said[1]} (the grid read as {said[0]}; another genre's: write its kind's name on a line of its own "
+            "above the grid)")
+
+
+__all__ = ["bare_grid", "misread_cell"]
 
 
 def refuse_before_parse(found, source: str, text: str) -> None:

@@ -366,8 +366,11 @@ class Kind(Explaining, ABC):
         """
         checked = self.check(task, settings)  # an engine the kind lacks named as a solve names it, first (not "the
         engine = task.engine if task.engine != "auto" else self.model_engine  # exact engine has no CP-SAT model")
-        if self.model_engine is None or engine not in ("cpsat", "cuts") or engine not in self.engines:
-            asks = spelled("--model-stats and --export-model need", "model() needs")  # (no flags from Python)
+        asks = spelled("--model-stats and --export-model need", "model() needs")  # (no flags from Python)
+        if engine == "cuts" and engine in self.engines:  # (its model was written, rules missing: plain OR-Tools
+            raise PuzzleInputError("the cuts engine's model leaves rules to cuts added while it solves, so alone "
+                                   f"it is not the rules; {asks} {engine_words('cpsat')}")  # found non-answers)
+        if self.model_engine is None or engine != "cpsat" or engine not in self.engines:
             raise PuzzleInputError(f"the {engine if self.model_engine else self.name} "
                                    f"{'engine' if self.model_engine else 'kind'} has no CP-SAT model; {asks} "
                                    + (engine_words("cpsat") if self.model_engine else "a kind solved with CP-SAT"))

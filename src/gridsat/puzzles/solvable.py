@@ -76,14 +76,27 @@ class Solvable(DrawsItself):
         cells and raise PuzzleInputError (their kind's ``tasks`` leave out "forced")."""
         return self._task("forced", options, engine, settings)
 
-    def _unsolved_figure(self):
+    def figure(self, title: str | None = None):
+        """A matplotlib ``Figure`` of the puzzle as read, nothing decided (``title``: default its name), as a
+        result's ``figure()`` draws its answer and Jupyter shows the puzzle; None where the kind draws only answers
+        (packing, the calendar, exact cover).  (It was an AttributeError: only Jupyter could draw a puzzle read.)
+
+        Raises:
+            TypeError: ``title`` neither a string nor None.
+        """
+        from ..core.pictures import check_title
+
+        check_title(title)
+        return self._unsolved_figure(title)
+
+    def _unsolved_figure(self, title: str | None = None):
         """The puzzle as read, every cell undecided, titled with its name: what Jupyter shows of a puzzle, as it shows
         every result and every made puzzle (``gridsat.read`` gave a dataclass dump); None where the kind draws only
         answers.  The grid genres draw it with their own ``drawing``; Yin-Yang and Domino Fit override this."""
         drawing = getattr(self, "drawing", None)
         if drawing is None:
             return None
-        board = drawing([[None] * self.cols for _ in range(self.rows)], self.name)
+        board = drawing([[None] * self.cols for _ in range(self.rows)], title or self.name)
         # drawn as the puzzle sites draw a new puzzle (and as Yin-Yang's is): white, not every cell hatched grey
         # with no key saying why ("not forced" is what hatching means in a --forced picture)
         board.undecided = set()

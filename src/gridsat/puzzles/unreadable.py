@@ -85,10 +85,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if len(lines) > 1 and misspelt_header(lines[0]):  # 'nurikab' over a grid: was "not a puzzle gridsat can read"
         first = next(number for number, line in enumerate(text.splitlines(), 1) if line.strip())
         return PuzzleInputError(f"line {first}: {misspelt_header(lines[0])}", source)
-    readers = bare_grid_kinds(text)
-    if readers:  # a genre's grid typed without its first line: said "not a puzzle", with no way on
-        from .bare_grid import bare_grid
-
+    from .bare_grid import bare_grid, misread_cell
+    if readers := bare_grid_kinds(text):  # a genre's grid typed without its first line: said "not a puzzle"
         return PuzzleInputError(bare_grid(readers, spec, source, page=page), source)
     rows = [(number, line.split()) for number, line in enumerate(text.splitlines(), 1) if line.strip()]
     cell = r"(?:[.?#A-Za-z]|\d+)?"  # a spreadsheet's grid without its genre's line: 'gridsat nurikabe' told the
@@ -117,6 +115,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     word = None if page else own_word(stripped, source)
     if word is not None:  # a date or a board in a file, a batch line: was "not a puzzle" (named kinds said what)
         return word
+    if (misread := misread_cell(text)) is not None:  # a grid with a bad cell: was "not a puzzle gridsat can read"
+        return PuzzleInputError(misread, source)
     cover = _bare_cover(text, spec, page) or _urls_among_words(text)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
 

@@ -221,6 +221,18 @@ class CalendarKind(ExplainsPlacements, Kind):
                     f"{WEEKDAYS[d.weekday]} uncovered as asked"]
         return []
 
+    def model(self, puzzle, task, settings):
+        """The model of the rules (:meth:`Kind.model`); ``hint`` (K pieces of an answer shown) is refused, not left
+        out unsaid ('calendar 10-06 --hint 3 --model-stats' printed the model as if --hint were not given)."""
+        if isinstance(settings, dict) and settings.get("hint") is not None:
+            from ...core.errors import PuzzleInputError
+            from ...core.settings import spelled
+
+            raise PuzzleInputError(f"{spelled('--hint', 'hint')} does not apply to "
+                                   f"{spelled('--model-stats or --export-model', 'model()')} (the CP-SAT model is "
+                                   "built without solving it; the hint shows K pieces of an answer)")
+        return super().model(puzzle, task, settings)
+
     def solver(self, puzzle, engine, task, settings):
         from .tasks import CalendarSolver
 

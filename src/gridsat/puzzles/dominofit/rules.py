@@ -207,11 +207,11 @@ class DominoFitPuzzle(Solvable):
 
     kind_name = "dominofit"
 
-    def _unsolved_figure(self):
+    def _unsolved_figure(self, title: str | None = None):
         """The board as read, no domino placed, its title naming the scoring rule (what Jupyter shows of it)."""
         from .draw import draw_figure
 
-        return draw_figure(self, (), title=f"{self.name} ({self.rule} rule)")
+        return draw_figure(self, (), title=title or f"{self.name} ({self.rule} rule)")
 
     def __post_init__(self):
         if not isinstance(self.name, str):  # name=5 made a puzzle whose titles and files were named 5

@@ -146,11 +146,11 @@ class YinYangPuzzle(Solvable):
         return Board(cells, self.blocks(), self.border(), {cell: near(cell) for cell in cells},
                      {WHITE: self.given_cells(WHITE), BLACK: self.given_cells(BLACK)})
 
-    def _unsolved_figure(self):
+    def _unsolved_figure(self, title: str | None = None):
         """The circles as read, every other cell undecided (what Jupyter shows of the puzzle)."""
         from .draw import draw_yinyang
 
-        return draw_yinyang(self, None, title=self.name)
+        return draw_yinyang(self, None, title=title or self.name)
 
     def to_text(self) -> str:
         """The text grid format (rows of space separated 0/1/2)."""
