@@ -55,14 +55,10 @@ class Kind(Explaining, ABC):
         result_type: its :class:`~gridsat.core.result.Result` subclass.
         argument: its :class:`Argument`.
         pictures: True when its results draw themselves (``--png``).
-        distinct: how it lists and counts up to symmetry (``--distinct``'s
-            help), or empty when it does not.
-        model_engine: the engine whose CP-SAT model ``--model-stats`` and
-            ``--export-model`` show, or None.
-        cpsat_engines, log_engines, seed_engines: the engines taking
-            ``--params`` / ``--log`` / ``--seed``.
-        notes: a paragraph for ``gridsat KIND --help`` (how cells are
-            numbered...), or empty.
+        distinct: how it lists and counts up to symmetry (``--distinct``'s help), or empty when it does not.
+        model_engine: the engine whose CP-SAT model ``--model-stats`` and ``--export-model`` show, or None.
+        cpsat_engines, log_engines, seed_engines: the engines taking ``--params`` / ``--log`` / ``--seed``.
+        notes: a paragraph for ``gridsat KIND --help`` (how cells are numbered...), or empty.
         explains: True when the kind explains its steps (:meth:`hints`: ``gridsat hint``, ``gridsat grade``,
             ``POST /api/hint``).
         position_values: with ``explains``, the names of a position's cell values 1, 2, ... (0 is undecided), in
@@ -351,25 +347,23 @@ class Kind(Explaining, ABC):
         ``engine`` (built under ``task.options``' deadline and memory limit)."""
 
     def result_fields(self, puzzle, task: Task, settings: dict) -> dict:
-        """The puzzle's fields of the result; default ``{"puzzle": puzzle}``."""
-        return {"puzzle": puzzle}
+        return {"puzzle": puzzle}  # the puzzle's fields of the result
 
     def model(self, puzzle, task: Task, settings: dict):
-        """The CP-SAT model of the rules (a
-        :class:`~gridsat.constraints.model.RuleModel`), built as ``task``
+        """The CP-SAT model of the rules (a :class:`~gridsat.constraints.model.RuleModel`), built as ``task``
         would solve it, for ``--model-stats`` and ``--export-model``.
 
         Raises:
-            PuzzleInputError: the kind (or the engine asked for) has no CP-SAT model, an engine the kind does not
-                have.
+            PuzzleInputError: the kind (or the engine asked for: ``cuts``' model lacks rules) has no CP-SAT model of
+                the rules, an engine the kind does not have.
             TypeError: ``puzzle`` not one of this kind's, ``task`` not a Task, ``settings`` not a dict.
         """
         checked = self.check(task, settings)  # an engine the kind lacks named as a solve names it, first (not "the
         engine = task.engine if task.engine != "auto" else self.model_engine  # exact engine has no CP-SAT model")
         asks = spelled("--model-stats and --export-model need", "model() needs")  # (no flags from Python)
-        if engine == "cuts" and engine in self.engines:  # (its model was written, rules missing: plain OR-Tools
+        if engine == "cuts" and engine in self.engines:  # (written, rules missing: OR-Tools found non-answers)
             raise PuzzleInputError("the cuts engine's model leaves rules to cuts added while it solves, so alone "
-                                   f"it is not the rules; {asks} {engine_words('cpsat')}")  # found non-answers)
+                                   f"it is not the rules; {asks} {engine_words('cpsat')}")
         if self.model_engine is None or engine != "cpsat" or engine not in self.engines:
             raise PuzzleInputError(f"the {engine if self.model_engine else self.name} "
                                    f"{'engine' if self.model_engine else 'kind'} has no CP-SAT model; {asks} "
