@@ -82,15 +82,19 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     from .errors import PuzzleInputError
 
     address = check_dask(address)
-    from dask.distributed import Client
-
     failed = None
+    not_dask = PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and port)")
     try:
-        client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
-    except (OSError, TimeoutError, ValueError) as exc:
+        client = _connect(address, max(connect_seconds, 0.1))
+    except TimeoutError as exc:  # Dask's own (its words say how long it tried) or _connect's
         failed = PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}")
+    except (OSError, ValueError) as exc:
+        # a server that closed the connection on Dask's first message (a web server): Dask's "in <TCP (closed)
+        # local=... remote=...>: Stream is closed" said nothing a user could act on
+        failed = not_dask if type(exc).__name__ == "CommClosedError" else \
+            PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}")
     except Exception:  # e.g. a web server: its first bytes read as a message of exabytes (a MemoryError)
-        failed = PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and port)")
+        failed = not_dask
     if failed is not None:
         # raised here, not in the except clause: there Dask's error (its traceback holding the half-made Client)
         # stayed on as the context, and the Client was collected only at exit, its loop gone: 20 s and an
@@ -122,6 +126,34 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
         for future in calls:
             future.cancel()
         client.close()
+
+
+def _connect(address: str, seconds: float):
+    """A Dask ``Client`` of the scheduler at ``address``, or TimeoutError when none is made within ``seconds``
+    (and half a second for Dask's own timeout, whose words say more, to come first): Dask's timeout bounds
+    its connecting, not its waiting for the first answer, so a server that accepts and never answers
+    (``python -m http.server`` waits for a line Dask never ends) held the run for ever, past --total-time."""
+    import threading
+
+    from dask.distributed import Client
+
+    made: dict = {}
+
+    def make():
+        try:
+            made["client"] = Client(address, timeout=f"{seconds:.3f}s")
+        except BaseException as exc:  # handed to the caller's thread
+            made["error"] = exc
+
+    thread = threading.Thread(target=make, name="gridsat-dask-connect", daemon=True)
+    thread.start()
+    thread.join(seconds + 0.5)
+    if thread.is_alive():
+        raise TimeoutError(f"it took the connection but answered nothing within {seconds:g} s (is it a Dask "
+                           "scheduler? check the address and port)")
+    if "error" in made:
+        raise made["error"]
+    return made["client"]
 
 
 def _run_on_dask(client, fn, arguments, over, record, grace: float, calls: dict) -> None:

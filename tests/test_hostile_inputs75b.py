@@ -1,0 +1,65 @@
+"""Hostile pass 75, part b: the web app and batch."""
+
+from __future__ import annotations
+
+import socket
+import threading
+
+import pytest
+
+from test_hostile_inputs3 import NURIKABE
+
+
+def _server(reply: bytes | None):
+    """A TCP server on a free port that takes connections and sends ``reply`` then closes (None: keeps them
+    open and sends nothing, as ``python -m http.server`` waiting for a line Dask never ends)."""
+    server = socket.create_server(("127.0.0.1", 0))
+    kept = []
+
+    def serve():
+        while True:
+            try:
+                conn, _ = server.accept()
+            except OSError:
+                return
+            if reply is None:
+                kept.append(conn)
+            else:
+                with conn:
+                    conn.sendall(reply)
+
+    threading.Thread(target=serve, daemon=True).start()
+    return server, kept
+
+
+def test_dask_address_of_a_silent_server_is_refused_not_waited_on_for_ever(run_cli, tmp_path):
+    pytest.importorskip("dask.distributed")
+    server, kept = _server(None)
+    port = server.getsockname()[1]
+    (tmp_path / "p.url").write_text(NURIKABE + "\n")
+    try:  # before: no line and no end, past --total-time (Dask's timeout bounds its connecting, not its waiting)
+        code, out, err = run_cli("batch", str(tmp_path / "p.url"), "--out", str(tmp_path / "r.jsonl"), "-q",
+                                 "--dask", f"tcp://127.0.0.1:{port}", "--total-time", "1")
+    finally:
+        server.close()
+        for conn in kept:
+            conn.close()
+    assert (code, out) == (2, "")
+    assert err.startswith(f"gridsat: error: cannot reach the Dask scheduler at tcp://127.0.0.1:{port}: it took the "
+                          "connection but answered nothing within ")
+    assert err.endswith(" s (is it a Dask scheduler? check the address and port)\n")
+
+
+def test_dask_address_of_a_server_that_hangs_up_says_it_is_no_scheduler(run_cli, tmp_path):
+    pytest.importorskip("dask.distributed")
+    server, _ = _server(b"")
+    port = server.getsockname()[1]
+    (tmp_path / "p.url").write_text(NURIKABE + "\n")
+    try:
+        assert run_cli("batch", str(tmp_path / "p.url"), "--out", str(tmp_path / "r.jsonl"), "-q", "--dask",
+                       f"tcp://127.0.0.1:{port}") == (
+            2, "", f"gridsat: error: tcp://127.0.0.1:{port} answered, but not as a Dask scheduler (check the address "
+                   "and port)\n")  # before: "cannot reach ...: in <TCP (closed)  local=tcp://127.0.0.1:N remote=...>:
+        # Stream is closed"
+    finally:
+        server.close()
