@@ -63,3 +63,12 @@ def test_dask_address_of_a_server_that_hangs_up_says_it_is_no_scheduler(run_cli,
         # Stream is closed"
     finally:
         server.close()
+
+
+@pytest.mark.parametrize("address", ["tcp://[::1", "[::1:8786"])
+def test_dask_ipv6_address_without_its_bracket_is_named(run_cli, tmp_path, address):
+    pytest.importorskip("dask.distributed")
+    (tmp_path / "p.url").write_text(NURIKABE + "\n")
+    assert run_cli("batch", str(tmp_path / "p.url"), "--out", str(tmp_path / "r.jsonl"), "-q", "--dask", address) == (
+        2, "", f"gridsat: error: cannot reach the Dask scheduler at {address}: an IPv6 address without its closing "
+               "']': give it as tcp://[ADDRESS]:PORT\n")  # before: "no such host ':'"

@@ -42,6 +42,9 @@ def _refused(address: str) -> str | None:
     import socket
 
     scheme, _, rest = address.rpartition("://")
+    if scheme in ("", "tcp") and rest.startswith("[") and "]" not in rest:  # split at its last ':', 'tcp://[::1'
+        # was told "no such host ':'"
+        return "an IPv6 address without its closing ']': give it as tcp://[ADDRESS]:PORT"
     host, _, port = rest.rpartition(":")
     digits = port.lstrip("0") if port.isascii() and port.isdigit() else None  # (5,000 digits met int()'s limit)
     if scheme in ("", "tcp") and host and digits is not None and (len(digits) > 5 or not 0 < int(digits or 0) < 65536):
