@@ -72,3 +72,10 @@ def test_dask_ipv6_address_without_its_bracket_is_named(run_cli, tmp_path, addre
     assert run_cli("batch", str(tmp_path / "p.url"), "--out", str(tmp_path / "r.jsonl"), "-q", "--dask", address) == (
         2, "", f"gridsat: error: cannot reach the Dask scheduler at {address}: an IPv6 address without its closing "
                "']': give it as tcp://[ADDRESS]:PORT\n")  # before: "no such host ':'"
+
+
+def test_a_play_board_wider_than_a_phone_scrolls_in_its_card(api_client):
+    # before: ".play-left { flex: 0 1 520px; min-width: 260px; }": a 30x30 Hitori's board (30 cells of the least
+    # size, 14 px) made the whole page 526 px wide at a phone's 375, and a 20x20 one stuck out of its card
+    css = api_client.get("/static/style.css").text
+    assert ".play-left { flex: 0 1 520px; min-width: 260px; max-width: 100%; overflow-x: auto; }" in css
