@@ -79,3 +79,28 @@ def test_a_play_board_wider_than_a_phone_scrolls_in_its_card(api_client):
     # size, 14 px) made the whole page 526 px wide at a phone's 375, and a 20x20 one stuck out of its card
     css = api_client.get("/static/style.css").text
     assert ".play-left { flex: 0 1 520px; min-width: 260px; max-width: 100%; overflow-x: auto; }" in css
+
+
+@pytest.mark.parametrize("host", ["0", "0.0"])
+def test_a_short_written_every_network_address_says_so(run_cli, monkeypatch, host):
+    # before: "gridsat is serving http://0:PORT/  (1 solver process, ...)": listening on every network (0 is
+    # 0.0.0.0 written short) without saying so, at an address no browser opens
+    import re
+
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    code, out, err = run_cli("serve", "--host", host, "--port", "0", "--workers", "1")
+    port = re.search(r":(\d+)/", out).group(1)
+    assert (code, err) == (0, "")
+    assert out.startswith(f"gridsat is serving http://127.0.0.1:{port}/, and to every network this machine is on "
+                          f"(port {port} of its addresses)  (1 solver process, up to "), out
+
+
+@pytest.mark.parametrize(("host", "quoted"), [("a" * 300, "'" + "a" * 55 + "...' (300 characters)"),
+                                              ("a..b", "'a..b'")])
+def test_a_host_name_no_resolver_can_encode_is_one_line(run_cli, host, quoted):
+    # before: a traceback ending "UnicodeError: encoding with 'idna' codec failed (UnicodeError: label too long)"
+    assert run_cli("serve", "--host", host, "--port", "0", "--workers", "1") == (
+        2, "", f"gridsat: error: --host {quoted} is no address or host name (a name's parts between dots are 1 to "
+               "63 characters): give an address such as 127.0.0.1\n")
