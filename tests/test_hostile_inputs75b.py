@@ -104,3 +104,13 @@ def test_a_host_name_no_resolver_can_encode_is_one_line(run_cli, host, quoted):
     assert run_cli("serve", "--host", host, "--port", "0", "--workers", "1") == (
         2, "", f"gridsat: error: --host {quoted} is no address or host name (a name's parts between dots are 1 to "
                "63 characters): give an address such as 127.0.0.1\n")
+
+
+@pytest.mark.parametrize(("host", "quoted"), [("a" * 70, "'" + "a" * 55 + "...' (70 characters)"), ("a..b", "'a..b'")])
+def test_dask_host_name_no_resolver_can_encode_is_one_line(run_cli, tmp_path, host, quoted):
+    pytest.importorskip("dask.distributed")
+    (tmp_path / "p.url").write_text(NURIKABE + "\n")
+    # before: a traceback ending "UnicodeError: encoding with 'idna' codec failed (UnicodeError: label too long)"
+    assert run_cli("batch", str(tmp_path / "p.url"), "--out", str(tmp_path / "r.jsonl"), "-q", "--dask",
+                   f"tcp://{host}:8786") == (
+        2, "", f"gridsat: error: cannot reach the Dask scheduler at tcp://{host}:8786: no such host {quoted}\n")

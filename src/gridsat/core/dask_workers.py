@@ -60,8 +60,10 @@ def _refused(address: str) -> str | None:
         socket.create_connection((host.strip("[]"), int(port)), timeout=1).close()
     except ConnectionRefusedError as exc:
         return f"nothing listens there ({exc.strerror or 'connection refused'})"
-    except socket.gaierror:
-        return f"no such host {host.strip('[]')!r}"
+    except (socket.gaierror, UnicodeError):  # (UnicodeError: a part over 63 characters, or empty: idna's traceback)
+        from .errors import shown
+
+        return f"no such host {shown(host.strip('[]'), 60)}"
     except OSError:
         return None
     return None
