@@ -114,3 +114,19 @@ def test_dask_host_name_no_resolver_can_encode_is_one_line(run_cli, tmp_path, ho
     assert run_cli("batch", str(tmp_path / "p.url"), "--out", str(tmp_path / "r.jsonl"), "-q", "--dask",
                    f"tcp://{host}:8786") == (
         2, "", f"gridsat: error: cannot reach the Dask scheduler at tcp://{host}:8786: no such host {quoted}\n")
+
+
+def test_a_results_line_with_a_field_edited_names_the_field(run_cli, tmp_path):
+    import json
+
+    (tmp_path / "c.jsonl").write_text(NURIKABE + "\n")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "-q", "-j", "1")[0] == 0
+    record = json.loads(out.read_text())
+    record["seconds"] = "fast"
+    out.write_text(json.dumps(record) + "\n" + json.dumps(record | {"line": 2}) + "\n")
+    # before: "line 1 is not a JSON record with a key; ..." -- a record with its key, the edited field unnamed
+    assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "-q", "-j", "1") == (
+        2, "", f"gridsat: error: {out}: line 1 is not a JSON record with a key (its 'seconds' is 'fast'); this file "
+               "was not written by gridsat or was edited, or holds another command's results: choose another output "
+               "file\n")
