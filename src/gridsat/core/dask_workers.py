@@ -154,7 +154,7 @@ def _connect(address: str, seconds: float):
     thread.start()
     thread.join(seconds + 0.5)
     if thread.is_alive():
-        raise TimeoutError(f"it took the connection but answered nothing within {seconds:g} s (is it a Dask "
+        raise TimeoutError(f"it took the connection but answered nothing within {seconds:.3g} s (is it a Dask "
                            "scheduler? check the address and port)")
     if "error" in made:
         raise made["error"]
