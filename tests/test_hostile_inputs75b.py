@@ -130,3 +130,14 @@ def test_a_results_line_with_a_field_edited_names_the_field(run_cli, tmp_path):
         2, "", f"gridsat: error: {out}: line 1 is not a JSON record with a key (its 'seconds' is 'fast'); this file "
                "was not written by gridsat or was edited, or holds another command's results: choose another output "
                "file\n")
+
+
+def test_a_memory_amount_shown_as_one_byte_is_singular(run_cli, monkeypatch):
+    import uvicorn
+
+    from gridsat.core.amounts import amount_of_memory
+
+    assert amount_of_memory(1.07) == "1 byte"  # before: "1 bytes" (--memory-limit 1e-9 is 1.07 bytes)
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
+    code, out, err = run_cli("serve", "--port", "0", "--workers", "1", "--memory-limit", "1e-9")
+    assert (code, err) == (0, "") and "(1 solver process, up to 1 byte each; Ctrl-C stops it)" in out, out
