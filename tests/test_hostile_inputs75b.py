@@ -141,3 +141,13 @@ def test_a_memory_amount_shown_as_one_byte_is_singular(run_cli, monkeypatch):
     monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: None)
     code, out, err = run_cli("serve", "--port", "0", "--workers", "1", "--memory-limit", "1e-9")
     assert (code, err) == (0, "") and "(1 solver process, up to 1 byte each; Ctrl-C stops it)" in out, out
+
+
+def test_dask_tls_address_without_tls_settings_is_not_called_a_servers_answer(run_cli, tmp_path):
+    pytest.importorskip("dask.distributed")
+    (tmp_path / "p.url").write_text(NURIKABE + "\n")
+    # before: "tls://127.0.0.1:1 answered, but not as a Dask scheduler" -- nothing was contacted (port 1)
+    assert run_cli("batch", str(tmp_path / "p.url"), "--out", str(tmp_path / "r.jsonl"), "-q", "--dask",
+                   "tls://127.0.0.1:1") == (
+        2, "", "gridsat: error: cannot reach the Dask scheduler at tls://127.0.0.1:1: TLS expects a `ssl_context` "
+               "argument of type ssl.SSLContext (perhaps check your TLS configuration?) Instead got None\n")

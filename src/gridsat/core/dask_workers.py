@@ -93,7 +93,8 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
         client = _connect(address, max(connect_seconds, 0.1))
     except TimeoutError as exc:  # Dask's own (its words say how long it tried) or _connect's
         failed = PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}")
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, TypeError) as exc:  # (TypeError: Dask's own set-up of the scheme, before any
+        # connection -- tls:// without TLS settings, ucx:// without ucx -- was said to be a server's answer)
         # a server that closed the connection on Dask's first message (a web server): Dask's "in <TCP (closed)
         # local=... remote=...>: Stream is closed" said nothing a user could act on
         failed = not_dask if type(exc).__name__ == "CommClosedError" else \
