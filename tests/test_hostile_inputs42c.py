@@ -39,9 +39,9 @@ def test_batch_line_edited_to_no_verdict_or_kind_is_refused(tmp_path, field, val
     folder, out = _edited_results(tmp_path, field, value)
     with pytest.raises(PuzzleInputError) as caught:
         run_batch([str(folder)], str(out), jobs=1, unique=True)
-    assert str(caught.value) == (f"{out}: line 1 is not a JSON record with a key; this file was not written by "
-                                 "gridsat or was edited, or holds another command's results: choose another output "
-                                 "file")
+    assert str(caught.value) == (f"{out}: line 1 is not a JSON record with a key (its {field!r} is {value!r}); this "
+                                 "file was not written by gridsat or was edited, or holds another command's results: "
+                                 "choose another output file")  # (the seventy-fifth pass: the field named)
 
 
 def test_batch_line_with_real_verdict_and_kind_still_resumes(tmp_path):

@@ -89,21 +89,25 @@ def line_key(record: dict) -> tuple:
     one line (or, as its last line, taken for half-written and redone)."""
     file, line, status = record["file"], record.get("line"), record.get("status")
     seconds = record.get("seconds", 0.0)
-    if (not isinstance(file, str) or ("line" in record and (type(line) is not int or line < 1))
-            or not isinstance(status, str) or status not in RECORDED
-            or type(seconds) not in (int, float) or not 0 <= seconds < float("inf")
-            or record.get("uniqueness", "unknown") not in VERDICTS  # "maybe" was kept, and left out of the summary's
-            or record.get("kind") not in KINDS  # verdicts (5 solved, 4 verdicts); a kind "zzz" kept as done
-            or not isinstance(record.get("complete", True), bool)  # false: a count to do again (redo)
-            or not isinstance(record.get("forced", False), bool)
-            or not isinstance(record.get("check_answer", False), bool)
-            or not isinstance(record.get("engine", ""), str)
-            or not isinstance(record.get("matches_record", False), (bool, type(None)))
-            or not isinstance(record.get("record_is_an_answer", False), bool)
-            or not isinstance(record.get("digest", ""), (str, type(None)))
-            or not isinstance(record.get("reads", []), list)
-            or not all(isinstance(name, str) for name in record.get("reads", []))):
-        raise TypeError("not a results line of gridsat batch")
+    reads = record.get("reads", [])
+    fits = {"file": isinstance(file, str), "line": "line" not in record or type(line) is int and line >= 1,
+            "status": isinstance(status, str) and status in RECORDED,
+            "seconds": type(seconds) in (int, float) and 0 <= seconds < float("inf"),
+            "uniqueness": record.get("uniqueness", "unknown") in VERDICTS,  # "maybe" was kept, and left out of the
+            "kind": record.get("kind") in KINDS,  # summary's verdicts (5 solved, 4 verdicts); a kind "zzz" kept as done
+            "complete": isinstance(record.get("complete", True), bool),  # false: a count to do again (redo)
+            "forced": isinstance(record.get("forced", False), bool),
+            "check_answer": isinstance(record.get("check_answer", False), bool),
+            "engine": isinstance(record.get("engine", ""), str),
+            "matches_record": isinstance(record.get("matches_record", False), (bool, type(None))),
+            "record_is_an_answer": isinstance(record.get("record_is_an_answer", False), bool),
+            "digest": isinstance(record.get("digest", ""), (str, type(None))),
+            "reads": isinstance(reads, list) and all(isinstance(name, str) for name in reads)}
+    for field, fit in fits.items():
+        if not fit:  # the field named: a line edited by hand was told only "not a JSON record with a key"
+            from ..core.errors import shown
+
+            raise TypeError(f"its {field!r} is {shown(record.get(field), 40)}")
     return (file, line)
 
 

@@ -34,6 +34,11 @@ def listen(host: str, port: int) -> socket.socket:
     except OSError as exc:
         raise PuzzleInputError(f"cannot listen on {host}:{port}: {exc.strerror or exc} (choose another --host or "
                                "--port)") from None
+    except (UnicodeError, ValueError):  # a part of a name over 63 characters: idna's traceback ("label too long")
+        from ..core.errors import shown
+
+        raise PuzzleInputError(f"--host {shown(host, 60)} is no address or host name (a name's parts between dots "
+                               "are 1 to 63 characters): give an address such as 127.0.0.1") from None
     return sock
 
 
@@ -168,7 +173,9 @@ def serve_command(
     limits = Limits(workers=workers, **{name: value for name, value in given.items() if value is not None})
     sock = listen(host, port)
     bound = sock.getsockname()[1]
-    everywhere = _unspecified(host)  # 0.0.0.0 or ::, whose address is no page a browser opens
+    # 0.0.0.0 or ::, whose address is no page a browser opens: the address bound, as '--host 0' (0.0.0.0 written
+    # short) listened on every network while the first line said only "serving http://0:PORT/"
+    everywhere = _unspecified(sock.getsockname()[0])
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{('[::1]' if ':' in host else '127.0.0.1') if everywhere else shown}:{bound}/"
     app = create_app(limits, allowed_hosts=allowed_hosts(host, sock.getsockname()[0]))

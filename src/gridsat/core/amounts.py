@@ -65,7 +65,8 @@ def amount_of_memory(size: float, *, decimals: int | None = None) -> str:
     for unit, scale in (("GB", 1024**3), ("MB", 1024**2), ("KB", 1024)):
         if size >= scale // 10:
             return (f"{size / scale:.1f}" if decimals is None else _trimmed(size / scale, decimals)) + f" {unit}"
-    return "1 byte" if size == 1 else f"{_trimmed(size, decimals or 0)} bytes"
+    shown = _trimmed(size, decimals or 0)
+    return f"{shown} byte" if shown == "1" else f"{shown} bytes"  # 1.07 bytes was "1 bytes" (serve's 1e-9 GB)
 
 
 def needed_and_limit(needed: float, limit: float) -> tuple:

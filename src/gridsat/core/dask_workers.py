@@ -42,6 +42,9 @@ def _refused(address: str) -> str | None:
     import socket
 
     scheme, _, rest = address.rpartition("://")
+    if scheme in ("", "tcp") and rest.startswith("[") and "]" not in rest:  # split at its last ':', 'tcp://[::1'
+        # was told "no such host ':'"
+        return "an IPv6 address without its closing ']': give it as tcp://[ADDRESS]:PORT"
     host, _, port = rest.rpartition(":")
     digits = port.lstrip("0") if port.isascii() and port.isdigit() else None  # (5,000 digits met int()'s limit)
     if scheme in ("", "tcp") and host and digits is not None and (len(digits) > 5 or not 0 < int(digits or 0) < 65536):
@@ -57,8 +60,10 @@ def _refused(address: str) -> str | None:
         socket.create_connection((host.strip("[]"), int(port)), timeout=1).close()
     except ConnectionRefusedError as exc:
         return f"nothing listens there ({exc.strerror or 'connection refused'})"
-    except socket.gaierror:
-        return f"no such host {host.strip('[]')!r}"
+    except (socket.gaierror, UnicodeError):  # (UnicodeError: a part over 63 characters, or empty: idna's traceback)
+        from .errors import shown
+
+        return f"no such host {shown(host.strip('[]'), 60)}"
     except OSError:
         return None
     return None
@@ -82,15 +87,20 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
     from .errors import PuzzleInputError
 
     address = check_dask(address)
-    from dask.distributed import Client
-
     failed = None
+    not_dask = PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and port)")
     try:
-        client = Client(address, timeout=f"{max(connect_seconds, 0.1):.3f}s")
-    except (OSError, TimeoutError, ValueError) as exc:
+        client = _connect(address, max(connect_seconds, 0.1))
+    except TimeoutError as exc:  # Dask's own (its words say how long it tried) or _connect's
         failed = PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}")
+    except (OSError, ValueError, TypeError) as exc:  # (TypeError: Dask's own set-up of the scheme, before any
+        # connection -- tls:// without TLS settings, ucx:// without ucx -- was said to be a server's answer)
+        # a server that closed the connection on Dask's first message (a web server): Dask's "in <TCP (closed)
+        # local=... remote=...>: Stream is closed" said nothing a user could act on
+        failed = not_dask if type(exc).__name__ == "CommClosedError" else \
+            PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}")
     except Exception:  # e.g. a web server: its first bytes read as a message of exabytes (a MemoryError)
-        failed = PuzzleInputError(f"{address} answered, but not as a Dask scheduler (check the address and port)")
+        failed = not_dask
     if failed is not None:
         # raised here, not in the except clause: there Dask's error (its traceback holding the half-made Client)
         # stayed on as the context, and the Client was collected only at exit, its loop gone: 20 s and an
@@ -122,6 +132,34 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
         for future in calls:
             future.cancel()
         client.close()
+
+
+def _connect(address: str, seconds: float):
+    """A Dask ``Client`` of the scheduler at ``address``, or TimeoutError when none is made within ``seconds``
+    (and half a second for Dask's own timeout, whose words say more, to come first): Dask's timeout bounds
+    its connecting, not its waiting for the first answer, so a server that accepts and never answers
+    (``python -m http.server`` waits for a line Dask never ends) held the run for ever, past --total-time."""
+    import threading
+
+    from dask.distributed import Client
+
+    made: dict = {}
+
+    def make():
+        try:
+            made["client"] = Client(address, timeout=f"{seconds:.3f}s")
+        except BaseException as exc:  # handed to the caller's thread
+            made["error"] = exc
+
+    thread = threading.Thread(target=make, name="gridsat-dask-connect", daemon=True)
+    thread.start()
+    thread.join(seconds + 0.5)
+    if thread.is_alive():
+        raise TimeoutError(f"it took the connection but answered nothing within {seconds:.3g} s (is it a Dask "
+                           "scheduler? check the address and port)")
+    if "error" in made:
+        raise made["error"]
+    return made["client"]
 
 
 def _run_on_dask(client, fn, arguments, over, record, grace: float, calls: dict) -> None:

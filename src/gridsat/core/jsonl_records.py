@@ -209,8 +209,9 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop
             if ran is not None:  # a census's file as a batch's --out: "not written by gridsat or was edited"
                 raise PuzzleInputError(f"line {number} holds the results of a {ran} run, not of this command: "
                                        "choose another output file", str(path))
+            why = _why(get, whole)
             raise PuzzleInputError(
-                f"line {number} is not a JSON record with a key; this file was not written by gridsat "
+                f"line {number} is not a JSON record with a key{why}; this file was not written by gridsat "
                 "or was edited, or holds another command's results: choose another output file", str(path))
         if k in out.keys:  # the key was shown as Python's tuple: "('g/a.url', None)", "(2, 1, None)"
             raise PuzzleInputError(f"line {number} repeats line {lines_of.get(k, '?')}'s key ({_key_words(k)})",
@@ -222,6 +223,18 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop
         out.records.append(record)
         offset += len(raw)
         out.good_bytes = offset
+
+
+def _why(get: KeyFn, record) -> str:
+    """What is wrong with a line's ``record`` as its key function names it (`` (its 'seconds' is 'fast')``), or
+    nothing: a field edited by hand was not named, only "line 8 is not a JSON record with a key"."""
+    try:
+        get(record)
+    except TypeError as exc:
+        return f" ({exc})" if str(exc).startswith("its ") else ""
+    except Exception:  # any other shape: the line's words alone
+        return ""
+    return ""
 
 
 def _key_words(key) -> str:
