@@ -180,7 +180,7 @@ def test_the_command_line_proves_a_published_puzzle_unique_and_draws_it(run_cli,
     ("statuepark\n. . .\npieces: tetrominoes\n. B\n", "sp.txt: line 4: 2 cells, expected 3"),
     ("statuepark\n. . .\n. . .\npieces: tetromino\n", "sp.txt: line 4: pieces: 'tetromino' is neither a piece "
      "set (pentominoes, tetrominoes, double tetrominoes, none) (did you mean 'tetrominoes'?) nor pieces drawn with # "
-     "and . (e.g. #./#./##)"),
+     "and ., separated by spaces (e.g. #./#./## ##/##)"),
     ("pieces: none\n\n. X\n", "sp.txt: row 1, column 2: clue 'X' is not B (black circle) or W (white circle)"),
     ("pieces: none\n. .\n\n. .\n", "sp.txt: the rows of clues are one block, with no blank line among them; got 2 blocks"),
 ])
