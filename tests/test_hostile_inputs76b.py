@@ -1,0 +1,35 @@
+"""Hostile pass 76, part b: the web app and batch."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_batch_summary_writes_every_count_with_separators(run_cli, tmp_path, monkeypatch):
+    """A batch over a 246,384-board level bank said "resuming: 18,169 puzzles already in F, 228215 to go", and
+    its table and recorded-solution line "25559" beside the title's "25,559 puzzles": every count now has its
+    thousands separators, as counted() writes them."""
+    import gridsat.batch as batch
+
+    real = batch.run_batch
+
+    def swollen(*args, **kw):  # the counts of a large run, from a small one
+        start = kw["on_start"]
+        kw["on_start"] = lambda todo, done: start(todo + 1000, done + 1000)
+        summary = real(*args, **kw)
+        summary.tally.statuses["solved"] += 1000
+        summary.tally.matches[True] += 1000
+        summary.skipped += 1000
+        return summary
+
+    monkeypatch.setattr(batch, "run_batch", swollen)
+    shutil.copy(DATA / "batch" / "yinyang_6x6.txt", tmp_path / "a.txt")
+    out = tmp_path / "out.jsonl"
+    code, stdout, stderr = run_cli("batch", str(tmp_path / "a.txt"), "-o", str(out), "-j", "1", "--check-answer")
+    assert code == 0, stderr
+    assert "1,000 puzzles already in" in stderr and ", 1,001 to go" in stderr  # was "1001 to go"
+    assert "│  1,001 │" in stdout  # was "│   1001 │"
+    assert "recorded solutions: 1,000 matched, 0 differ" in stdout  # was "1000 matched"
