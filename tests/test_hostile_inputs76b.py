@@ -33,3 +33,16 @@ def test_batch_summary_writes_every_count_with_separators(run_cli, tmp_path, mon
     assert "1,000 puzzles already in" in stderr and ", 1,001 to go" in stderr  # was "1001 to go"
     assert "│  1,001 │" in stdout  # was "│   1001 │"
     assert "recorded solutions: 1,000 matched, 0 differ" in stdout  # was "1000 matched"
+
+
+def test_web_distinct_of_a_detected_kind_is_weighed_once_the_kind_is_known(api_client):
+    """POST /api/solve of a Light Up URL (its kind detected) with 'distinct' alone was told "--distinct goes with
+    --count or --solutions N, N of 2 or more"; adding count then got "--distinct does not apply to lightup
+    puzzles". `gridsat solve URL --distinct` says the second at once, and so does the web now."""
+    url = "https://puzz.link/p?akari/6/6/nekcakbl"
+    for options in ({"distinct": True}, {"distinct": True, "count": True}):
+        r = api_client.post("/api/solve", json={"puzzle": url, "options": options})
+        assert r.status_code == 422 and r.json() == {"error": "--distinct does not apply to lightup puzzles"}
+    pack = api_client.post("/api/solve", json={"puzzle": '{"kind": "pack", "board": "3x20"}',
+                                               "options": {"distinct": True}})  # a kind that lists distinct ones
+    assert pack.status_code == 422 and pack.json()["error"] == "--distinct goes with --count or --solutions N, N of 2 or more"

@@ -175,7 +175,8 @@ def _solved(plan: SolvePlan, options, kind, puzzle, settings) -> tuple[dict, obj
         elif plan.svg:
             out.update(pictures(result, options.deadline))
     else:
-        task = task_from_flags(**plan.task, options=options, offered=tuple(kind.tasks))  # a detected kind's own
+        task = task_from_flags(**plan.task, options=options, offered=tuple(kind.tasks),  # a detected kind's own
+                               no_distinct=None if kind.distinct else kind.name)
         result = kind.run(puzzle, task, **settings)
         out = result.to_json()
         if plan.svg:
