@@ -5,6 +5,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 DATA = Path(__file__).parent / "data"
 
 
@@ -46,3 +48,19 @@ def test_web_distinct_of_a_detected_kind_is_weighed_once_the_kind_is_known(api_c
     pack = api_client.post("/api/solve", json={"puzzle": '{"kind": "pack", "board": "3x20"}',
                                                "options": {"distinct": True}})  # a kind that lists distinct ones
     assert pack.status_code == 422 and pack.json()["error"] == "--distinct goes with --count or --solutions N, N of 2 or more"
+
+
+def test_yinyang_page_generate_names_the_side_field_as_the_dominofit_page_does(live_server, browser):
+    """The Yin-Yang page's Generate with 6.5 rows was told "Size '6.5x6' is not RxC (e.g. 10x10)", and 61 rows
+    "Size 61x6: each side must be from 2 to 60", of a Size the page has no field for; the Domino Fit page says
+    "“rows” must be a whole number from 2 to 100, got 6.5". Both now name the field, the generator's bound kept
+    (60: more than the drawing grid's 30)."""
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/yinyang")
+    for rows, said in (("6.5", "6.5"), ("61", "61")):
+        browser.execute_script("document.getElementById('rows').value = arguments[0]", rows)
+        by_id(browser, "generate").click()
+        wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 60)
+        assert by_id(browser, "error").text == f"“rows” must be a whole number from 2 to 60, got {said}"
