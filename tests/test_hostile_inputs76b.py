@@ -64,3 +64,13 @@ def test_yinyang_page_generate_names_the_side_field_as_the_dominofit_page_does(l
         by_id(browser, "generate").click()
         wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 60)
         assert by_id(browser, "error").text == f"“rows” must be a whole number from 2 to 60, got {said}"
+
+
+def test_web_costs_objective_without_costs_names_the_puzzle_field(api_client):
+    """A Domino Fit puzzle sent with objective costs and no costs was told "Domino Fit 7x7: --objective costs needs
+    per-placement costs in the puzzle file (none given)": the title the server gives the puzzle for its pictures,
+    a name the request never gave, where every other bad puzzle is "puzzle: ..."."""
+    text = (DATA / "dominofit" / "game0_7x7_b5.dot.json").read_text()
+    r = api_client.post("/api/solve", json={"kind": "dominofit", "puzzle": text, "options": {"objective": "costs"}})
+    assert (r.status_code, r.json()) == (422, {"error": "puzzle: --objective costs needs per-placement costs in the "
+                                                        "puzzle file (none given)"})
