@@ -74,3 +74,15 @@ def test_web_costs_objective_without_costs_names_the_puzzle_field(api_client):
     r = api_client.post("/api/solve", json={"kind": "dominofit", "puzzle": text, "options": {"objective": "costs"}})
     assert (r.status_code, r.json()) == (422, {"error": "puzzle: --objective costs needs per-placement costs in the "
                                                         "puzzle file (none given)"})
+
+
+def test_batch_memory_advice_under_keep_unknown_says_to_drop_it(run_cli, tmp_path):
+    """A batch resumed with --keep-unknown over lines a memory limit had left unknown was told "run again with a
+    larger --memory-limit to do them": run so, --keep-unknown kept them unknown again."""
+    shutil.copy(DATA / "batch" / "yinyang_6x6.txt", tmp_path / "a.txt")
+    out = str(tmp_path / "out.jsonl")
+    code, stdout, _ = run_cli("batch", str(tmp_path / "a.txt"), "-o", out, "-j", "1", "--memory-limit", "0.000001")
+    assert code == 0 and "run again with a larger --memory-limit to do them" in stdout
+    code, stdout, _ = run_cli("batch", str(tmp_path / "a.txt"), "-o", out, "-j", "1", "--keep-unknown")
+    assert code == 0 and "(recorded unknown); run again with a larger --memory-limit and without --keep-unknown to " \
+                         "do them" in " ".join(stdout.split())

@@ -188,7 +188,8 @@ def batch_command(
     if summary.tally.memory:  # recorded unknown: said here, with what to do, as bad input is
         need = "needs" if summary.tally.memory == 1 else "need"
         c.print(f"memory limit: {counted(summary.tally.memory, 'puzzle')} {need} more memory than --memory-limit "
-                "allows (recorded unknown); run again with a larger --memory-limit to do them")
+                "allows (recorded unknown); run again with a larger --memory-limit"
+                f"{' and without --keep-unknown' if keep_unknown else ''} to do them")  # (it keeps them unknown)
     if check_answer:
         m = summary.matches
         several = f" ({m['another answer']:,} of them answers too: those puzzles have more than one)" \
