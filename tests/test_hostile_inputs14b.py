@@ -72,7 +72,7 @@ def test_a_generate_request_names_its_size_field_not_the_command_lines_option(ap
 
 
 @pytest.mark.parametrize("page, rows, error", [
-    pytest.param("yinyang", "1", "Size 1x6: each side must be from 2 to 60", marks=pytest.mark.slow),  # 3 s (a
+    pytest.param("yinyang", "1", "“rows” must be a whole number from 2 to 60, got 1", marks=pytest.mark.slow),  # 3 s (a
     # second page's browser): Domino Fit's page stays
     ("dominofit", "1", "“rows” must be a whole number from 2 to 100, got 1"),  # the page's own bounds now; an
     # empty side is its default (it was sent as 'x8', "Size 'x8' is not RxC"; test_hostile_inputs23b)

@@ -236,7 +236,7 @@ def test_a_message_typed_away_leaves_no_copy_in_the_answer_panel(live_server, br
     cols.send_keys("1")
     by_id(browser, "generate").click()
     wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 90)
-    assert by_id(browser, "facts").text == "Size 6x1: each side must be from 2 to 60"
+    assert by_id(browser, "facts").text == "“columns” must be a whole number from 2 to 60, got 1"  # (pass 76)
     cols.send_keys("\b6")
     wait_for(browser, lambda: not by_id(browser, "error").is_displayed())
     assert (by_id(browser, "title").text, by_id(browser, "facts").text) == ("Not made", "")  # (a refused Generate: pass 38)

@@ -99,7 +99,7 @@ def batch_command(
         import time
 
         if done and not quiet:
-            err.print(f"resuming: {counted(done, 'puzzle')} already in {literal_name(str(out))}, {todo} to go")
+            err.print(f"resuming: {counted(done, 'puzzle')} already in {literal_name(str(out))}, {todo:,} to go")
         state["task"] = progress.add_task("", total=todo, rate="")
         state["t0"] = time.perf_counter()
         progress.start()  # only now: an input error before this leaves stderr with one clean line
@@ -165,13 +165,13 @@ def batch_command(
     for name in columns:
         table.add_column(name, justify="right")
     table.add_column("total s", justify="right")
-    table.add_row(*[str(counts.get(s, 0)) for s in columns], f"{summary.tally.seconds:.2f}")
+    table.add_row(*[f"{counts.get(s, 0):,}" for s in columns], f"{summary.tally.seconds:.2f}")
     c = console()
     c.print(table)
     if unique:
         v = summary.tally.verdicts
-        c.print(f"uniqueness: {v.get('unique', 0)} unique, {v.get('not_unique', 0)} not unique, "
-                f"{v.get('unknown', 0)} unknown")
+        c.print(f"uniqueness: {v.get('unique', 0):,} unique, {v.get('not_unique', 0):,} not unique, "
+                f"{v.get('unknown', 0):,} unknown")
     if summary.tally.bad:
         n = counts.get("bad_input", 0)
         whole = n == 1  # one puzzle refused (often a whole run's only file): its message to the end, what to do
@@ -179,7 +179,8 @@ def batch_command(
                    for f, line, error in summary.tally.bad]
         named = "; ".join(literal_name(f"{f}{':' + str(line) if line is not None else ''} ({why})")
                           for f, line, _, why in reasons)
-        c.print(f"bad input: {named}{f' and {n - len(summary.tally.bad)} more' if n > len(summary.tally.bad) else ''}")
+        more = n - len(summary.tally.bad)
+        c.print(f"bad input: {named}{f' and {more:,} more' if more > 0 else ''}")
         if any(why.endswith("...") and not error.endswith("...") for _, _, error, why in reasons):
             c.print(f"(each whole, with what to do, in its line of {literal_name(str(out))}: \"error\")")
     if bugs:  # recorded, and the run went on: said, and the exit code is 1
@@ -187,17 +188,18 @@ def batch_command(
     if summary.tally.memory:  # recorded unknown: said here, with what to do, as bad input is
         need = "needs" if summary.tally.memory == 1 else "need"
         c.print(f"memory limit: {counted(summary.tally.memory, 'puzzle')} {need} more memory than --memory-limit "
-                "allows (recorded unknown); run again with a larger --memory-limit to do them")
+                "allows (recorded unknown); run again with a larger --memory-limit"
+                f"{' and without --keep-unknown' if keep_unknown else ''} to do them")  # (it keeps them unknown)
     if check_answer:
         m = summary.matches
-        several = f" ({m['another answer']} of them answers too: those puzzles have more than one)" \
+        several = f" ({m['another answer']:,} of them answers too: those puzzles have more than one)" \
             if m.get("another answer") else ""
         # a bad input (its recorded solution unreadable too) or a puzzle left unknown is compared with nothing: "12
         # without one" counted seven lines whose recorded solution was there, and refused
         apart = summary.tally.not_compared
-        c.print(f"recorded solutions: {m.get(True, 0)} matched, {m.get(False, 0)} differ{several}, "
-                f"{summary.puzzles - m.get(True, 0) - m.get(False, 0) - apart} without one"
-                + (f", {apart} not compared (bad input, or no answer)" if apart else ""))
+        c.print(f"recorded solutions: {m.get(True, 0):,} matched, {m.get(False, 0):,} differ{several}, "
+                f"{summary.puzzles - m.get(True, 0) - m.get(False, 0) - apart:,} without one"
+                + (f", {apart:,} not compared (bad input, or no answer)" if apart else ""))
     if summary.ignored:
         shown = "; ".join(literal_name(f"{p} ({why})") for p, why in summary.ignored[:5])
         more = f" and {len(summary.ignored) - 5} more" if len(summary.ignored) > 5 else ""

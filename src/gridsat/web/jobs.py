@@ -13,8 +13,9 @@ import contextlib
 import dataclasses
 
 from ..core.errors import PuzzleInputError, shown, whole_text
-from .limits import Limits
 from .hint_requests import HintPlan
+from .limits import Limits
+from .naming import as_sent
 from .requests import GeneratePlan, SolvePlan
 from .skipping import run_skipping
 
@@ -144,8 +145,8 @@ def run_solve(plan: SolvePlan) -> dict:
     # the clock starts before the puzzle is read, as on the command line
     options = SolverOptions(time_limit=plan.time_limit, seed=plan.seed, memory_limit=plan.memory_limit).started()
     kind, puzzle, settings = read(plan)
-    with collecting() as noted:  # what the run says beside its answer (a seed the race's search left unused)
-        out, result, beyond = _solved(plan, options, kind, puzzle, settings)
+    with collecting() as noted, as_sent(puzzle, SOURCE):  # what the run says beside its answer (a seed the race's
+        out, result, beyond = _solved(plan, options, kind, puzzle, settings)  # search left unused)
     if plan.svg and not kind.pictures and not beyond:  # the reply came without a picture, saying nothing of why
         out["svg_skipped"] = f"gridsat draws no picture of {kind.name} puzzles"
     notices = kind.notices(puzzle) + noted  # what the command line says on stderr (a weekday not the date's own;
@@ -175,7 +176,8 @@ def _solved(plan: SolvePlan, options, kind, puzzle, settings) -> tuple[dict, obj
         elif plan.svg:
             out.update(pictures(result, options.deadline))
     else:
-        task = task_from_flags(**plan.task, options=options, offered=tuple(kind.tasks))  # a detected kind's own
+        task = task_from_flags(**plan.task, options=options, offered=tuple(kind.tasks),  # a detected kind's own
+                               no_distinct=None if kind.distinct else kind.name)
         result = kind.run(puzzle, task, **settings)
         out = result.to_json()
         if plan.svg:
@@ -285,8 +287,7 @@ def run_hint(plan: HintPlan) -> dict:
     ``"labels"`` (the text each cell shows besides its value, rows of
     strings: a clue's number, a calendar's month or day; or None) and,
     when that position has every cell decided, ``"violations"``: the rules
-    it breaks by the kind's independent checker (empty: it is an answer),
-    and ``"notices"`` as a solve's.
+    it breaks by the kind's independent checker (empty: it is an answer), and ``"notices"`` as a solve's.
     The time limit covers reading, the uniqueness proof and the steps.
 
     Raises:

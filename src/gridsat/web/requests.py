@@ -302,8 +302,11 @@ def plan_solve(body, limits: Limits) -> SolvePlan:
     # the command line's rules (one task at a time, --limit with --count...); with skip, a listing even of one
     # offered: the kind's own tasks only ("choose one of ..., --forced" was offered for pack, which has no forced)
     offered = tuple(get(kind).tasks) if kind else None
-    task_from_flags(**{**shared, "solutions": max(2, shared.get("solutions", 1))} if skip is not None else shared,
-                    options=options, offered=offered, no_distinct=None if not kind or get(kind).distinct else kind)
+    # distinct is weighed once the kind is known, as `gridsat solve` weighs it: a detected Light Up's 'distinct' was
+    # told "--distinct goes with --count or --solutions N", and with count then "does not apply to lightup puzzles"
+    flags = {**shared, "solutions": max(2, shared.get("solutions", 1))} if skip is not None else shared
+    task_from_flags(**flags if kind else {**flags, "distinct": False}, options=options, offered=offered,
+                    no_distinct=None if not kind or get(kind).distinct else kind)
     return SolvePlan(kind, puzzle, shared, extras, time_limit, seed, memory, bool(body.get("svg")),
                      bool(body.get("text")), limits.max_cells, argument, files, skip)
 

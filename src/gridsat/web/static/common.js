@@ -304,9 +304,10 @@ const GS = (() => {
     return value;
   }
 
-  function whole(input) {
+  // `most`: a bound other than the field's own (a Yin-Yang side the generator takes, 60, in the drawing grid's field)
+  function whole(input, most) {
     const low = input.min === "" ? -Infinity : Number(input.min);
-    const high = input.max === "" ? Infinity : Number(input.max);
+    const high = most !== undefined ? most : input.max === "" ? Infinity : Number(input.max);
     const range = high === Infinity ? (low === -Infinity ? "" : ` of at least ${low}`) : ` from ${low} to ${high}`;
     const given = number(input);
     if (!Number.isSafeInteger(given) && Number.isInteger(given) && (given > high || given < low)) {

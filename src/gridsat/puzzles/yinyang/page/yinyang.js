@@ -102,7 +102,11 @@
     GS.setError(GS.$("error"), "");
     // an empty side is its default, as Empty and every page take it (it was sent as it was: "Size 'x' is not
     // RxC"), up to the generator's own bounds; the seed is the field's to name ('seed' was the API's)
-    const side = (id) => GS.numberText(GS.$(id)) || GS.$(id).defaultValue;
+    // a side is named as the field is, in the words of every page's number field (the Domino Fit page's): a side of
+    // 6.5 was told "Size '6.5x6' is not RxC (e.g. 10x10)", 61 "Size 61x6: ...", of a Size the page has no field for
+    const { kinds } = await GS.kinds();
+    const most = kinds.find((k) => k.name === "yinyang").generator.max_side;
+    const side = (id) => (GS.numberText(GS.$(id)) ? GS.whole(GS.$(id), most) : GS.$(id).defaultValue);
     const size = `${side("rows")}x${side("cols")}`;
     const seed = GS.whole(GS.$("seed"));
     const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true }, "Making a puzzle…", "stop");
