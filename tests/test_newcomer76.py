@@ -15,3 +15,12 @@ def test_several_puzzles_to_grade_are_not_sent_to_batch(run_cli, verb):
                               f"(quote a name holding spaces; several puzzles: one gridsat {verb} each, as in a "
                               f"shell loop) (see 'gridsat {verb} --help')\n")
     assert "gridsat batch" in run_cli("solve", "a.json", "b.json")[2]
+
+
+def test_a_piece_drawn_with_spaces_is_shown_written_without_them(run_cli, tmp_path):
+    """A calendar maker's ``Q5: ## / ##/#.`` in an edition file was told to write the rows without spaces
+    "('.#./.#.')", a drawing not theirs; the advice now shows their own drawing without the spaces."""
+    (tmp_path / "e.txt").write_text("[pieces]\nQ5: ## / ##/#.\n[editions]\nx = standard : O6 U5 V5 Z5 L5 N5 Y5 Q5\n")
+    assert run_cli("calendar", "10-06", "-e", str(tmp_path / "e.txt")) == (
+        2, "", "gridsat: error: e.txt: line 2: ragged piece Q5: row 2 has 3 cells, row 1 has 2 (pad with '.'); a "
+               "space is an empty square, so row 2 is ' ##': write the rows without spaces ('##/##/#.')\n")
