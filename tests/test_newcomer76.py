@@ -24,3 +24,24 @@ def test_a_piece_drawn_with_spaces_is_shown_written_without_them(run_cli, tmp_pa
     assert run_cli("calendar", "10-06", "-e", str(tmp_path / "e.txt")) == (
         2, "", "gridsat: error: e.txt: line 2: ragged piece Q5: row 2 has 3 cells, row 1 has 2 (pad with '.'); a "
                "space is an empty square, so row 2 is ' ##': write the rows without spaces ('##/##/#.')\n")
+
+
+@pytest.mark.parametrize("pieces, choose, then", [
+    ("pentominoes", "8", "no number of its pieces does; add pieces of other sizes ('pentominoes+hexominoes')"),
+    ("pentominoes+hexominoes", "6", "--choose 7 or 8 does"),
+])
+def test_a_design_search_of_no_fitting_size_says_which_does(run_cli, pieces, choose, then):
+    """A maker searching piece sets for the standard board with ``--pieces pentominoes --choose 8`` was told
+    only "no 8 pieces of library pentominoes (12 of size 5) cover 41 cells (...)": not what would."""
+    sizes = "12 of size 5" if pieces == "pentominoes" else "35 of size 6, 12 of size 5"
+    assert run_cli("calendar", "--design", "dragonfjord", "--pieces", pieces, "--choose", choose) == (
+        2, "", f"gridsat: error: no {choose} pieces of library {pieces} ({sizes}) cover 41 cells (board standard: 43 "
+               f"cells less 2 date cells): {then}\n")
+
+
+def test_a_design_space_of_no_fitting_size_says_which_k_does_from_python():
+    from gridsat import PuzzleInputError
+    from gridsat.puzzles.calendar.design import search_designs
+
+    with pytest.raises(PuzzleInputError, match=r"date cells\): k 7 or 8 does$"):
+        search_designs("dragonfjord", "pentominoes+hexominoes", 6)
