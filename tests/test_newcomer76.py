@@ -3,6 +3,8 @@ seventy-sixth pass: each case is the exact line a user gets now."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 
@@ -45,3 +47,25 @@ def test_a_design_space_of_no_fitting_size_says_which_k_does_from_python():
 
     with pytest.raises(PuzzleInputError, match=r"date cells\): k 7 or 8 does$"):
         search_designs("dragonfjord", "pentominoes+hexominoes", 6)
+
+
+def test_a_file_deleted_from_a_folder_has_its_line_taken_out_on_resume(run_cli, tmp_path):
+    """A collector who deleted two level files from the folder and ran the batch again kept their two lines: the
+    results file held 300 lines for the folder's 298 puzzles ("298 puzzles in ..."), the two naming files gone.
+    Naming one file of the folder alone still keeps the other files' lines."""
+    level = ('{"rows": 2, "cols": 2, "blocked": [], "row_targets": [%d, %d], "col_targets": [%d, %d], '
+             '"rule": "cell"}')
+    folder = tmp_path / "levels"
+    folder.mkdir()
+    for i, targets in enumerate([(2, 2, 2, 2), (4, 0, 2, 2), (0, 4, 2, 2)]):
+        (folder / f"l{i}.json").write_text(level % targets)
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(folder), "-o", str(out), "-j", "1", "-q")[0] == 0
+    (folder / "l0.json").unlink()
+    (folder / "l2.json").unlink()
+    code, text, _ = run_cli("batch", str(folder), "-o", str(out), "-j", "1")
+    assert code == 0 and "taken out: 2 lines whose files were deleted from the folder since\n" in text
+    assert [line["file"] for line in map(json.loads, out.read_text().splitlines())] == [str(folder / "l1.json")]
+    (folder / "l3.json").write_text(level % (2, 2, 2, 2))
+    assert run_cli("batch", str(folder / "l3.json"), "-o", str(out), "-j", "1", "-q")[0] == 0
+    assert len(out.read_text().splitlines()) == 2  # l1's line kept: this run did not search the folder
