@@ -69,3 +69,18 @@ def test_a_file_deleted_from_a_folder_has_its_line_taken_out_on_resume(run_cli, 
     (folder / "l3.json").write_text(level % (2, 2, 2, 2))
     assert run_cli("batch", str(folder / "l3.json"), "-o", str(out), "-j", "1", "-q")[0] == 0
     assert len(out.read_text().splitlines()) == 2  # l1's line kept: this run did not search the folder
+
+
+def test_a_line_named_from_another_working_folder_is_not_taken_for_a_deleted_file(run_cli, tmp_path, monkeypatch):
+    """Lines written by a run from the folder above (``b/x.json``) name no file from inside ``a``: a resume there over
+    ``.`` must keep them, not take them for files deleted from ``.``."""
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "x.json").write_text('{"rows": 1, "cols": 2, "blocked": [], "row_targets": [2], '
+                                                '"col_targets": [1, 1], "rule": "cell"}')
+    monkeypatch.chdir(tmp_path)
+    assert run_cli("batch", "a", "b", "-o", "r.jsonl", "-j", "1", "-q")[0] == 0
+    monkeypatch.chdir(tmp_path / "a")
+    code, text, _ = run_cli("batch", ".", "-o", "../r.jsonl", "-j", "1")
+    assert code == 0 and "taken out" not in text
+    assert len((tmp_path / "r.jsonl").read_text().splitlines()) == 2

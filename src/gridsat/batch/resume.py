@@ -61,16 +61,19 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
         gone |= {(c, number) for number in recorded if cut is None or number < cut} - mine
     sources.collections = good
     # a file deleted from a folder this run searches: its line stayed, one line more than the run's puzzles
-    gone |= {key for key in done if key[1] is None and key not in found and _deleted_from(key[0], sources.folders)}
+    beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files}
+    gone |= {key for key in done if key[1] is None and key not in found and _deleted_from(key[0], sources, beside)}
     return total, found, edited, gone
 
 
-def _deleted_from(file, folders: list) -> bool:
-    """Whether ``file`` (a results line's) no longer exists and lay in one of ``folders``."""
-    if not isinstance(file, str) or os.path.lexists(file):
+def _deleted_from(file, sources: Sources, beside: set) -> bool:
+    """Whether ``file`` (a results line's) no longer exists, and lay in one of the folders searched, beside puzzle
+    files this run found: a line named from another working folder (``b/x.json`` of a run from the folder above)
+    is no file of this run's, and its line is kept."""
+    if not isinstance(file, str) or os.path.lexists(file) or os.path.dirname(os.path.abspath(file)) not in beside:
         return False
     where = os.path.abspath(file)
-    return any(os.path.commonpath([where, os.path.abspath(f)]) == os.path.abspath(f) for f in folders)
+    return any(os.path.commonpath([where, os.path.abspath(f)]) == os.path.abspath(f) for f in sources.folders)
 
 
 def has_a_line(collection: str, over=None) -> bool:
