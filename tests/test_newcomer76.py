@@ -84,3 +84,19 @@ def test_a_line_named_from_another_working_folder_is_not_taken_for_a_deleted_fil
     code, text, _ = run_cli("batch", ".", "-o", "../r.jsonl", "-j", "1")
     assert code == 0 and "taken out" not in text
     assert len((tmp_path / "r.jsonl").read_text().splitlines()) == 2
+
+
+@pytest.mark.parametrize("args, then", [
+    (["dominofit", "a.json", "b.json", "--png", "x.png"], "one gridsat dominofit each, as in a shell loop, since gridsat "
+                                                          "batch takes no --png"),
+    (["solve", "a.json", "b.json", "-u", "--svg=x.svg"], "one gridsat solve each, as in a shell loop, since gridsat "
+                                                         "batch takes no --svg"),
+    (["solve", "a.json", "b.json", "--unique", "-t", "3"], "gridsat batch FILE..."),
+])
+def test_several_puzzles_to_draw_are_not_sent_to_batch(run_cli, args, then):
+    """A collector drawing a few levels with ``gridsat dominofit a.json b.json --png x.png`` was told "several
+    puzzles: gridsat batch FILE...", whose batch then refused --png: batch is advised only for what it does."""
+    code, _, err = run_cli(*args)
+    assert (code, err) == (2, f"gridsat: error: gridsat {args[0]} takes one PUZZLE, and 'b.json' is one more word "
+                              f"(quote a name holding spaces; several puzzles: {then}) (see 'gridsat {args[0]} "
+                              f"--help')\n")
