@@ -100,3 +100,29 @@ def test_several_puzzles_to_draw_are_not_sent_to_batch(run_cli, args, then):
     assert (code, err) == (2, f"gridsat: error: gridsat {args[0]} takes one PUZZLE, and 'b.json' is one more word "
                               f"(quote a name holding spaces; several puzzles: {then}) (see 'gridsat {args[0]} "
                               f"--help')\n")
+
+
+def test_a_layout_of_an_edition_with_its_own_pieces_says_to_define_them(tmp_path, run_cli):
+    """``calendar --layout fillers -e examples/filler-edition.txt`` said to play its layout with "these rows under a
+    '[board mine]' line ... and under '[editions]' the line 'mine = mine : A7 B6 C6 D6 E6 F6 G6 H5'": a file so
+    written was refused, "piece 'A7', which is not defined". The pieces not built in are now given as lines."""
+    from gridsat.puzzles.calendar import load_edition
+    from gridsat.puzzles.calendar.design_modes import LayoutReport, own_pieces
+
+    drawn = own_pieces(load_edition("examples/filler-edition.txt"))
+    assert drawn == ("A7: ###/###/#..", "B6: ###/.##/..#", "C6: ####/.#../.#..", "D6: ###./.###", "E6: ####/##..",
+                     "F6: ###/##./.#.", "G6: .###/##..", "H5: ####/#...")
+    assert own_pieces(load_edition("dragonfjord")) == ()
+    rows = ["1   *   2   Jan 3   4   Feb", "*   5   6   7   Mar 8   *", "9   Apr 10  11  *   12  13",
+            "May 14  Jun 15  16  17  18", "19  Jul 20  21  22  23  24", "Aug 25  Sep 26  27  Oct 28",
+            "29  Nov 30  Dec *   *   31"]
+    data = {"mode": "fillers", "objective": "most-fewest", "complete": True,
+            "best": {"rows": rows, "fewest": {"count": 8}, "most": {"count": 180}, "cv": 0.543}}
+    names = tuple(line.split(":")[0] for line in drawn)
+    advice = LayoutReport(data, None, names, drawn=drawn).text()[-1]
+    assert advice == (r"to play it: these rows under a '\[board mine]' line of an edition file, under '\[pieces]' the "
+                      "lines " + ", ".join(map(repr, drawn)) + r", and under '\[editions]' the line 'mine = mine : "
+                      "A7 B6 C6 D6 E6 F6 G6 H5'")
+    (tmp_path / "mine.txt").write_text("\n".join(["[board mine]", *rows, "[pieces]", *drawn, "[editions]",
+                                                  "mine = mine : " + " ".join(names)]) + "\n")
+    assert run_cli("calendar", "11-18", "-e", str(tmp_path / "mine.txt"))[0] == 0  # the file as told is read
