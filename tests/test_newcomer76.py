@@ -126,3 +126,13 @@ def test_a_layout_of_an_edition_with_its_own_pieces_says_to_define_them(tmp_path
     (tmp_path / "mine.txt").write_text("\n".join(["[board mine]", *rows, "[pieces]", *drawn, "[editions]",
                                                   "mine = mine : " + " ".join(names)]) + "\n")
     assert run_cli("calendar", "11-18", "-e", str(tmp_path / "mine.txt"))[0] == 0  # the file as told is read
+
+
+@pytest.mark.parametrize("mode", [["--year", "2027"], ["--verify-edition", "dragonfjord"]])
+def test_a_picture_of_a_calendar_mode_names_the_mode_that_draws(run_cli, tmp_path, mode):
+    """A leaflet maker's ``gridsat calendar --year 2027 --out y.jsonl --png y.png`` was told only "--png does not
+    apply to --year": the heat map of every date is --census's picture."""
+    code, _, err = run_cli("calendar", *mode, "--out", str(tmp_path / "y.jsonl"), "--png", str(tmp_path / "y.png"))
+    if mode[0] == "--verify-edition":  # --out first: verify takes no --out
+        code, _, err = run_cli("calendar", *mode, "--png", str(tmp_path / "y.png"))
+    assert (code, err) == (2, f"gridsat: error: --png does not apply to {mode[0]} (it goes with --census)\n")
