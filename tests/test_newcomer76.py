@@ -136,3 +136,19 @@ def test_a_picture_of_a_calendar_mode_names_the_mode_that_draws(run_cli, tmp_pat
     if mode[0] == "--verify-edition":  # --out first: verify takes no --out
         code, _, err = run_cli("calendar", *mode, "--png", str(tmp_path / "y.png"))
     assert (code, err) == (2, f"gridsat: error: --png does not apply to {mode[0]} (it goes with --census)\n")
+
+
+KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
+         "statuepark, slitherlink, masyu, sudoku, hitori")
+
+
+@pytest.mark.parametrize("name, what", [("levels", "a folder"), ("bank.jsonl.gz", "a collection of puzzles")])
+def test_formats_of_a_folder_or_collection_names_it_and_batch(run_cli, tmp_path, monkeypatch, name, what):
+    """A collector asking ``gridsat formats levels`` (the folder of their level bank) was told "unknown kind
+    'levels'", and ``gridsat formats bank.jsonl.gz`` "that is a file, not a kind": neither said what to do."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "levels").mkdir()
+    (tmp_path / "bank.jsonl.gz").write_bytes(b"")
+    assert run_cli("formats", name) == (2, "", f"gridsat: error: unknown kind '{name}': that is {what}, not a kind; "
+                                               f"gridsat batch {name} --out results.jsonl solves its puzzles "
+                                               f"(kinds: {KINDS})\n")
