@@ -152,3 +152,11 @@ def test_formats_of_a_folder_or_collection_names_it_and_batch(run_cli, tmp_path,
     assert run_cli("formats", name) == (2, "", f"gridsat: error: unknown kind '{name}': that is {what}, not a kind; "
                                                f"gridsat batch {name} --out results.jsonl solves its puzzles "
                                                f"(kinds: {KINDS})\n")
+
+
+def test_a_verify_cut_by_the_time_limit_says_of_how_many_and_what_to_do(run_cli):
+    """A maker checking a weekday design with ``--verify-edition wk.txt -t 10`` was told "wk: 450 undecided within
+    the time limit: 01-01-Fri ...": neither out of how many nor that a longer limit decides them."""
+    code, out, _ = run_cli("calendar", "--verify-edition", "weekday", "-t", "0.5")
+    assert code == 1 and out.startswith("weekday: ") and " of 2,562 dates x weekdays undecided within the time " \
+        "limit (a longer --time-limit decides them: the check starts over): " in out, out

@@ -347,9 +347,11 @@ class VerifyReport:
                 lines.append(f"[bold]{report.edition}[/bold]: {len(unsolvable)} of {len(report.real)} {what} {have} "
                              f"no solution: {_first(unsolvable)}")
             if unknown:
+                # '450 undecided within the time limit' said neither of how many nor what to do
                 by = "when the check was stopped" if getattr(report, "interrupted", False) else \
-                    "within the time limit"
-                lines.append(f"[bold]{report.edition}[/bold]: {len(unknown)} undecided {by}: {_first(unknown)}")
+                    "within the time limit (a longer --time-limit decides them: the check starts over)"
+                lines.append(f"[bold]{report.edition}[/bold]: {len(unknown):,} of {len(report.real):,} {what} "
+                             f"undecided {by}: {_first(unknown)}")
         return lines
 
     def figure(self, title=None):
