@@ -160,3 +160,15 @@ def test_a_verify_cut_by_the_time_limit_says_of_how_many_and_what_to_do(run_cli)
     code, out, _ = run_cli("calendar", "--verify-edition", "weekday", "-t", "0.5")
     assert code == 1 and out.startswith("weekday: ") and " of 2,562 dates x weekdays undecided within the time " \
         "limit (a longer --time-limit decides them: the check starts over): " in out, out
+
+
+def test_a_census_cut_by_the_time_limit_says_what_to_do(run_cli, tmp_path):
+    """A maker's weekday design, ``--census -e wk.txt -t 5``, ended "(incomplete: the time limit stopped the count)"
+    and said nothing of --out, with which the next run goes on from the parts finished."""
+    code, out, _ = run_cli("calendar", "--census", "-e", "weekday", "-t", "0.5")
+    assert code == 1 and out.splitlines()[-1] == ("a longer --time-limit counts them all, or --out FILE keeps the "
+                                                  "parts of the search a run finished, for the next run to go on "
+                                                  "from"), out
+    code, out, _ = run_cli("calendar", "--census", "-e", "weekday", "-t", "0.5", "--out", str(tmp_path / "c.jsonl"))
+    assert code == 1 and out.splitlines()[-2:] == ["run again with the same --out to go on from the parts of the "
+                                                   "search this run finished", f"wrote {tmp_path / 'c.jsonl'}"], out

@@ -126,6 +126,10 @@ class CensusRun:
         if self.replaced:
             lines.append(f"{self.replaced} line{'s' if self.replaced > 1 else ''} of {literal_name(str(self.out))} "
                          "held another count than this census (edited?): written again with its count")
+        if not report.complete and not report.interrupted:  # 'incomplete' said what to do neither way
+            lines.append("run again with the same --out to go on from the parts of the search this run finished"
+                         if self.out else "a longer --time-limit counts them all, or --out FILE keeps the parts "
+                         "of the search a run finished, for the next run to go on from")
         return lines + ([f"wrote {literal_name(str(self.out))}"] if self.out else [])
 
     def figure(self, title=None):
