@@ -246,7 +246,7 @@ def test_verify_edition_shows_what_was_checked_when_ctrl_c_stops_it(run_cli, mon
         assert got == {"kind": "calendar-verify", "edition": "dragonfjord", "checked": 366, "all_solvable": None,
                        "unsolvable": [], "interrupted": True}
     else:
-        assert out.startswith("dragonfjord: 365 undecided when the check was stopped: 01-02 01-03 "), out
+        assert out.startswith("dragonfjord: 365 of 366 dates undecided when the check was stopped: 01-02 01-03 "), out
 
 
 @pytest.mark.parametrize("as_json", [False, True])

@@ -226,7 +226,7 @@ def test_a_piece_drawn_with_spaces_around_its_rows_is_told_why_it_is_ragged(run_
     (tmp_path / "p.txt").write_text("X: . # . / . # . / . # .\n")
     assert run_cli("pack", "-b", "3x5", "-p", str(tmp_path / "p.txt"), "--holes") == (
         2, "", "gridsat: error: p.txt: line 1: ragged piece X: row 2 has 6 cells, row 1 has 5 (pad with '.'); a space "
-               "is an empty square, so row 2 is ' . # .': write the rows without spaces ('.#./.#.')\n")
+               "is an empty square, so row 2 is ' . # .': write the rows without spaces ('.#./.#./.#.')\n")
 
 
 @pytest.mark.slow  # a browser and a first solve in the server's pool: seconds on a loaded machine

@@ -76,12 +76,14 @@ class Sources:
         unreadable: ``(path, reason)`` of the collections that could not be
             read (a corrupt gzip, a line past a bound), also in ``skipped``:
             their puzzles have no line.
+        folders: the folders searched (a resume takes out the lines of their files deleted since).
     """
 
     files: list = field(default_factory=list)
     collections: list = field(default_factory=list)
     skipped: list = field(default_factory=list)
     unreadable: list = field(default_factory=list)
+    folders: list = field(default_factory=list)
 
 
 def check_sources(sources, who: str) -> None:

@@ -3,6 +3,7 @@ edited since) and to take out (their collection no longer has the line)."""
 
 from __future__ import annotations
 
+import os
 from typing import Callable
 
 from ..core.errors import PuzzleInputError
@@ -17,7 +18,7 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     (the results file's ``{key: record}``), the keys among those whose puzzle
     is no longer the one recorded (its :func:`~gridsat.batch.sources.digest`
     differs: edited since, to do again), and the keys of ``done`` naming a
-    line its collection no longer has (shortened since: taken out).  A
+    line its collection no longer has (shortened since: taken out), or a file deleted from a folder searched.  A
     collection that cannot be read (corrupt gzip, a line past a bound, not
     UTF-8) is moved to ``sources.skipped`` with its one-line reason, so one
     bad file in a folder does not stop the others.
@@ -59,7 +60,20 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
         # a blank line, or past the end, where a puzzle was
         gone |= {(c, number) for number in recorded if cut is None or number < cut} - mine
     sources.collections = good
+    # a file deleted from a folder this run searches: its line stayed, one line more than the run's puzzles
+    beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files}
+    gone |= {key for key in done if key[1] is None and key not in found and _deleted_from(key[0], sources, beside)}
     return total, found, edited, gone
+
+
+def _deleted_from(file, sources: Sources, beside: set) -> bool:
+    """Whether ``file`` (a results line's) no longer exists, and lay in one of the folders searched, beside puzzle
+    files this run found: a line named from another working folder (``b/x.json`` of a run from the folder above)
+    is no file of this run's, and its line is kept."""
+    if not isinstance(file, str) or os.path.lexists(file) or os.path.dirname(os.path.abspath(file)) not in beside:
+        return False
+    where = os.path.abspath(file)
+    return any(os.path.commonpath([where, os.path.abspath(f)]) == os.path.abspath(f) for f in sources.folders)
 
 
 def has_a_line(collection: str, over=None) -> bool:

@@ -39,7 +39,8 @@ class BatchSummary:
             without the verdict this run asks for: see :func:`lacks_verdict`,
             read as another kind: :func:`read_otherwise`, or solved by another engine: :func:`solved_otherwise`).
         edited: lines of an earlier run done again: their puzzle was edited since.
-        gone: lines of an earlier run taken out: their collection (one this run reads) no longer has that line.
+        gone: lines of an earlier run taken out: their collection (one this run reads) no longer has that line,
+            or (``deleted`` of them) their file was deleted from a folder this run searches.
         untried: puzzles the whole run's time limit left without a line.
         cut: new lines left ``unknown``, or solved with their uniqueness unproven, in a run whose whole time
             limit passed (the puzzles in flight it cut, or that their own limit had cut first); the next run
@@ -57,6 +58,7 @@ class BatchSummary:
     redone: int = 0
     edited: int = 0
     gone: int = 0
+    deleted: int = 0
     untried: int = 0
     cut: int = 0
     unread: str = ""
@@ -302,6 +304,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             writer.take_out(lambda r: mine(r) in edited or mine(r) in later or mine(r) in gone,
                             restorable=lambda r: mine(r) in later)
             summary.edited, summary.redone, summary.gone = len(edited), len(later), len(gone)
+            summary.deleted = sum(line is None for _, line in gone)  # of those, files deleted from a folder
             ours -= edited | later
             done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
         for rec in writer.existing:

@@ -84,6 +84,7 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None,
                                    "collection (. for the current folder)")
         path = Path(p)
         if path.is_dir():
+            out.folders.append(str(path))
             for f in ticking(sorted(path.rglob("*")), over):
                 rel = f.relative_to(path)
                 if any(part.startswith(".") for part in rel.parts):

@@ -215,10 +215,13 @@ def batch_command(
     if summary.edited:
         c.print(f"redone: {counted(summary.edited, 'puzzle')} edited since an earlier run wrote "
                 f"{'its' if summary.edited == 1 else 'their'} line")
-    if summary.gone:
-        are = "s are" if summary.gone > 1 else " is"
-        c.print(f"taken out: {counted(summary.gone, 'line')} whose puzzle{are} no longer in the collection (it has "
-                "fewer lines now)")
+    if summary.gone - summary.deleted:
+        are = "s are" if summary.gone - summary.deleted > 1 else " is"
+        c.print(f"taken out: {counted(summary.gone - summary.deleted, 'line')} whose puzzle{are} no longer in the "
+                "collection (it has fewer lines now)")
+    if summary.deleted:  # a folder's file deleted since: its line was kept, one more than the folder's puzzles
+        were = " was" if summary.deleted == 1 else "s were"
+        c.print(f"taken out: {counted(summary.deleted, 'line')} whose file{were} deleted from the folder since")
     raise typer.Exit(1 if stopped or bugs else 0)
 
 

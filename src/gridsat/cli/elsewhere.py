@@ -312,10 +312,17 @@ def file_as_kind(message: str, args) -> str | None:
 
     for arg in args:
         said = f"unknown kind {quoted(arg)}"
-        if isinstance(arg, str) and message.startswith(said + " (") and " (kinds: " in message and \
-                os.path.isfile(arg):  # its 'did you mean' left out: the file, not its name, says the kind
+        if not (isinstance(arg, str) and message.startswith(said + " (") and " (kinds: " in message):
+            continue
+        kinds = message[message.index(' (kinds: '):]
+        batch = f"; gridsat batch {shlex.quote(arg)} --out results.jsonl solves its puzzles"
+        if os.path.isdir(arg):  # 'formats levels' was "unknown kind 'levels'", the folder unsaid
+            return f"{said}: that is a folder, not a kind{batch}{kinds}"
+        if os.path.isfile(arg) and arg.endswith((".jsonl", ".jsonl.gz")):  # a collection: no one puzzle's kind
+            return f"{said}: that is a collection of puzzles, not a kind{batch}{kinds}"
+        if os.path.isfile(arg):  # its 'did you mean' left out: the file, not its name, says the kind
             kind = _detected(shlex.quote(arg))
             held = f"; it holds a {kind} puzzle, whose kind is {kind!r}" if kind else ""
-            return f"{said}: that is a file, not a kind{held}{message[message.index(' (kinds: '):]}"
+            return f"{said}: that is a file, not a kind{held}{kinds}"
     return None
 

@@ -264,7 +264,9 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
         if name != mode.trigger.name and used not in mode.uses and not (name == "argument" and mode.argument):
             # the modes it goes with said ('--design B --use NAMES' was told no more than that --use did not apply)
             mine = any(s.name == used and s.stage == "mode" for s in kind.settings)  # a mode's own setting
-            goes = [m.trigger.option for m in kind.modes if m is not mode and used in m.uses] if mine else []
+            picture = used in ("png", "svg")  # '--year --png' was told only no: a heat map is --census's
+            goes = [m.trigger.option for m in kind.modes if m is not mode and used in m.uses] if mine or picture \
+                else []
             raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {mode.trigger.option}"
                                    + (f" (it goes with {' or '.join(goes)})" if goes else ""))
     for setting, other, why in mode.apart:

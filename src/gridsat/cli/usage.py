@@ -35,7 +35,9 @@ def plain(message: str, param, args: list, ctx=None) -> str:
         if len(taken) == 1 and getattr(taken[0], "nargs", 1) == 1:
             metavar = taken[0].metavar or taken[0].name.upper()
             more = "one more word" if " " not in words else "more words"
-            several = "; several puzzles: gridsat batch FILE..." if metavar == "PUZZLE" else ""
+            from .several import several_puzzles
+
+            several = several_puzzles(ctx, args) if metavar == "PUZZLE" else ""
             written = _written(ctx)  # 'calendar Oct 6': told to quote, then "date 'Oct 6' is not YYYY-MM-DD"
             if written:
                 return f"{ctx.command_path} takes one {metavar}, and {words!r} is {more}: {written}"

@@ -93,8 +93,10 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
                                f"('##/../##'), or leave the row out")
     for i, row in enumerate(rows[1:], start=2):
         if len(row) != len(rows[0]):  # '. # . / . # .' was "row 2 has 6 cells, row 1 has 5": its blanks are squares
+            packed = [r.replace(" ", "") for r in rows]  # the drawing as meant, when the spaces only separated
+            example = "/".join(packed) if len(set(map(len, packed))) == 1 else ".#./.#."
             spaced = (f"; a space is an empty square, so row {i} is {row!r}: write the rows without spaces "
-                      f"('.#./.#.')" if " " in row + rows[0] else "")
+                      f"({example!r})" if " " in row + rows[0] else "")
             raise PuzzleInputError(f"ragged piece {name}: row {i} has {counted(len(row), 'cell')}, row 1 has "
                                    f"{len(rows[0])} (pad with '.'){spaced}")
     squares = sum(len(row) - row.count(".") - row.count("0") - row.count(" ") for row in rows)

@@ -156,6 +156,7 @@ class LayoutReport:
     out: object = None
     pieces: tuple = ()  # the edition's pieces by name (a piece twice for two copies): the edition line to play it
     new: int | None = None  # layouts this run added (None: not known)
+    drawn: tuple = ()  # 'NAME: ROWS' of its pieces an edition file must define (not built in): their [pieces] lines
 
     def to_json(self) -> dict:
         return self.data
@@ -182,8 +183,9 @@ class LayoutReport:
                  f"most {(best.get('most') or {}).get('count')}, spread {best.get('cv', 0):.3f}"]
         lines += list(best.get("rows", []))
         if self.pieces and best.get("rows"):  # the design search says how to play its design: so does this
-            lines.append(r"to play it: these rows under a '\[board mine]' line of an edition file, and under "
-                         rf"'\[editions]' the line 'mine = mine : {' '.join(self.pieces)}'")
+            own = rf", under '\[pieces]' the lines {', '.join(map(repr, self.drawn))}" if self.drawn else ""
+            lines.append(r"to play it: these rows under a '\[board mine]' line of an edition file" + own
+                         + rf", and under '\[editions]' the line 'mine = mine : {' '.join(self.pieces)}'")
         return lines
 
     def figure(self, title=None):
@@ -208,15 +210,25 @@ def run_layout(argument, values: dict, options, progress) -> LayoutReport:
     n = count_placements(edition.board.board, edition.pieces, not values["one_sided"])  # as the census's
     options.check_memory(n * BYTES_PER_PLACEMENT, f"the layout search (censuses of up to {n:,} placements)")
     pieces = tuple(p.name for p, copies in edition.pieces.items for _ in range(copies))
+    drawn = own_pieces(edition)
     try:
         with watched(options):  # a census that grows past the memory limit is stopped, as the census mode's
             data = _layouts(edition, values, options, progress)
     except KeyboardInterrupt as exc:  # the report so far (it printed nothing: a time limit prints its report)
         if isinstance(getattr(exc, "partial", None), dict):
-            exc.partial = LayoutReport(exc.partial, values.get("out"), pieces)
+            exc.partial = LayoutReport(exc.partial, values.get("out"), pieces, drawn=drawn)
         raise
     new = data.pop("new", None)  # said in the text, not a field of the --json report
-    return LayoutReport(data, values.get("out"), pieces, new)
+    return LayoutReport(data, values.get("out"), pieces, new, drawn)
+
+
+def own_pieces(edition) -> tuple:
+    """``'NAME: ROWS'`` of ``edition``'s pieces that an edition file must define, not being built in (a layout of
+    ``examples/filler-edition.txt`` told to play 'mine = mine : A7 B6 ...' alone: "piece 'A7' is not defined")."""
+    from .editions import builtin_fallback
+
+    built = {p.name: p.cells for p in builtin_fallback()["pieces"].pieces}  # an edition file names them undefined
+    return tuple(f"{p.name}: {p.ascii()}" for p, _ in edition.pieces.items if built.get(p.name) != p.cells)
 
 
 def _time_left(options) -> float | None:

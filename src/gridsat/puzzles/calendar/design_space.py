@@ -111,10 +111,19 @@ class DesignSpace:
             sizes = ", ".join(f"{len(c.members)} of size {c.size}" for c in self.classes)
             raise PuzzleInputError(f"no {k} piece{'' if k == 1 else 's'} of library {library.name} ({sizes}) cover "
                                    f"{self.area} cells (board {board.name}: {board.board.area} cells less "
-                                   f"{board.date_cells} date cells)")
+                                   f"{board.date_cells} date cells){self._other_k()}")
         if self.total > MAX_DESIGNS:
             raise PuzzleInputError(f"{self.total:,} designs of {k} pieces from {library.name}; a search takes at "
                                    f"most {MAX_DESIGNS:,} (choose a smaller library or K)")
+
+    def _other_k(self) -> str:
+        """What to do when no ``k`` of the library fills the area: the numbers of its pieces that do, or a library
+        of other sizes (``--choose 9`` of the pentominoes for 41 cells was told only that none do)."""
+        fits = [n for n in range(1, MAX_PIECES + 1) if any(self._total_of(c) > 0 for c in
+                                                            self._compositions(0, n, self.area))]
+        if fits:
+            return f": {spelled('--choose', 'k')} {' or '.join(map(str, fits))} does"
+        return ": no number of its pieces does; add pieces of other sizes ('pentominoes+hexominoes')"
 
     # -- counting ------------------------------------------------------
     def _compositions(self, c: int, k: int, area: int):

@@ -126,6 +126,10 @@ class CensusRun:
         if self.replaced:
             lines.append(f"{self.replaced} line{'s' if self.replaced > 1 else ''} of {literal_name(str(self.out))} "
                          "held another count than this census (edited?): written again with its count")
+        if not report.complete and not report.interrupted:  # 'incomplete' said what to do neither way
+            lines.append("run again with the same --out to go on from the parts of the search this run finished"
+                         if self.out else "a longer --time-limit counts them all, or --out FILE keeps the parts "
+                         "of the search a run finished, for the next run to go on from")
         return lines + ([f"wrote {literal_name(str(self.out))}"] if self.out else [])
 
     def figure(self, title=None):
@@ -347,9 +351,11 @@ class VerifyReport:
                 lines.append(f"[bold]{report.edition}[/bold]: {len(unsolvable)} of {len(report.real)} {what} {have} "
                              f"no solution: {_first(unsolvable)}")
             if unknown:
+                # '450 undecided within the time limit' said neither of how many nor what to do
                 by = "when the check was stopped" if getattr(report, "interrupted", False) else \
-                    "within the time limit"
-                lines.append(f"[bold]{report.edition}[/bold]: {len(unknown)} undecided {by}: {_first(unknown)}")
+                    "within the time limit (a longer --time-limit decides them: the check starts over)"
+                lines.append(f"[bold]{report.edition}[/bold]: {len(unknown):,} of {len(report.real):,} {what} "
+                             f"undecided {by}: {_first(unknown)}")
         return lines
 
     def figure(self, title=None):
