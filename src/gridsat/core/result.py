@@ -139,6 +139,15 @@ class Result(DrawsItself):
             out.append("it says unique but holds a second answer")
         if unique in ("unique", "not_unique") and self.status is Status.INFEASIBLE:
             out.append(f"it says {unique.replace('_', ' ')} of a puzzle it says has no answer")
+        # the siblings: unique beside more than one answer counted or listed, no answer beside an answer
+        if unique == "unique" and (self.count or 0) > 1:
+            out.append(f"it says unique but counts {self.count:,} solutions")
+        elif unique == "unique" and len(listed or ()) > 1:
+            out.append(f"it says unique but lists {len(listed):,} solutions")
+        if unique == "no_solution" and self.status is Status.SOLVED:
+            out.append("it says the puzzle has no solution yet solved")
+        if self.status is Status.INFEASIBLE and self.answered:
+            out.append("it says infeasible yet holds an answer")
         if self.status is Status.UNKNOWN and self.complete:
             out.append("it says unknown (a limit stopped it) yet complete")
         if self.status is Status.INFEASIBLE and self.count:
