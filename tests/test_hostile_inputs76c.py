@@ -31,3 +31,29 @@ def test_check_refuses_a_verdict_its_own_answers_contradict(task, edit, says):
         edit["status"] = Status(edit["status"])
     with pytest.raises(SolutionCheckError, match=re.escape(says)):
         dataclasses.replace(honest, **edit).check()
+
+
+@pytest.mark.parametrize("text, says", [
+    ("0\n", "no grade: the puzzle has more than one answer (puzzle.uniqueness() shows a second)"),
+    ("1 2\n2 1\n", "no grade: the puzzle has no answer: the given circles white at r1c1, black at r1c2, black at "
+                   "r2c1 and white at r2c2 cannot all hold"),
+])
+def test_grade_of_a_deduction_refuses_a_puzzle_without_one_answer(text, says):
+    """README's ``grade(kind.hints(puzzle).steps)`` graded a 1x1 Yin-Yang (two answers) and a checkerboard (none)
+    "easy": their deductions have no steps, and an empty step list is a board of givens only.  ``grade`` now takes
+    the Deduction itself and refuses as ``gridsat grade`` does (in Python's words: no --unique)."""
+    import gridsat
+    from gridsat import PuzzleInputError
+    from gridsat.core.hints import grade
+
+    kind = gridsat.kinds.get("yinyang")
+    deduction = kind.hints(kind.parse(text))
+    assert deduction.steps == [] and grade(deduction.steps)["grade"] == "easy"  # a step list alone cannot tell
+    with pytest.raises(PuzzleInputError, match=re.escape(says)):
+        grade(deduction)
+    first = kind.hints(kind.parse("https://puzz.link/p?yinyang/5/5/016612300"), first=True)
+    with pytest.raises(PuzzleInputError, match=re.escape("no grade: the steps are not the whole way to the answer "
+                                                         "(only the next one was asked for: first=True)")):
+        grade(first)
+    whole = kind.hints(kind.parse("https://puzz.link/p?yinyang/5/5/016612300"))
+    assert grade(whole) == grade(whole.steps)
