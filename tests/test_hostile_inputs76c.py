@@ -57,3 +57,16 @@ def test_grade_of_a_deduction_refuses_a_puzzle_without_one_answer(text, says):
         grade(first)
     whole = kind.hints(kind.parse("https://puzz.link/p?yinyang/5/5/016612300"))
     assert grade(whole) == grade(whole.steps)
+
+
+def test_a_packing_shown_with_no_tiling_beside_its_second_is_no_answer():
+    """``uniqueness().with_answer([])`` on 3x20 pentominoes, a solved result placing no piece beside its second
+    tiling, passed check(): 'solved, but no tiling is given' looked at every tiling held, the second among them."""
+    import gridsat
+    from gridsat import SolutionCheckError
+
+    puzzle = gridsat.kinds.get("pack").parse('{"board": "3x20", "pieces": "pentominoes"}')
+    result = puzzle.uniqueness()
+    assert result.second and result.check() is result
+    with pytest.raises(SolutionCheckError, match="solved, but no tiling is given"):
+        result.with_answer([]).check()
