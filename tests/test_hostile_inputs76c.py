@@ -70,3 +70,16 @@ def test_a_packing_shown_with_no_tiling_beside_its_second_is_no_answer():
     assert result.second and result.check() is result
     with pytest.raises(SolutionCheckError, match="solved, but no tiling is given"):
         result.with_answer([]).check()
+
+
+def test_check_names_the_field_of_a_hand_set_answer_not_shaped_like_one():
+    """A Domino Fit result edited to ``second='abc'`` met check() as "check_dominoes: dominoes must be a list, got
+    str 'abc'" (a function inside, and not the field set); to_json named it already: check() now asks the same."""
+    import gridsat
+
+    kind = gridsat.kinds.get("dominofit")
+    result = kind.parse('{"rows": 2, "cols": 2, "blocked": [], "row_targets": [2, 2], "col_targets": [2, 2]}').solve()
+    assert result.check() is result
+    with pytest.raises(TypeError, match=re.escape('second must be a tiling: a list of dominoes ("H" or "V", row, '
+                                                  'col), got str')):
+        dataclasses.replace(result, second="abc").check()

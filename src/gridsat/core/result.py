@@ -123,7 +123,10 @@ class Result(DrawsItself):
 
         Raises:
             SolutionCheckError: the answer breaks a rule (lists which).
+            TypeError: an answer set by hand not shaped like one, naming its field (:meth:`expect_own_answer`; a
+                Domino Fit ``second='abc'`` was told "check_dominoes: dominoes must be a list").
         """
+        self.expect_own_answer()
         problems = self.claims() + self.violations()
         if problems:
             raise SolutionCheckError(problems)
