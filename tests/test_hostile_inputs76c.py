@@ -83,3 +83,22 @@ def test_check_names_the_field_of_a_hand_set_answer_not_shaped_like_one():
     with pytest.raises(TypeError, match=re.escape('second must be a tiling: a list of dominoes ("H" or "V", row, '
                                                   'col), got str')):
         dataclasses.replace(result, second="abc").check()
+
+
+@pytest.mark.parametrize("kind, text", [
+    ("sudoku", "sudoku\n. 1 . .\n. . . 2\n3 . . .\n. . 3 .\n"),
+    ("yinyang", "0 0 0\n0 0 0\n0 0 0\n"),
+    ("dominofit", '{"rows": 2, "cols": 2, "blocked": [], "row_targets": [2, 2], "col_targets": [2, 2]}'),
+])
+def test_a_title_with_two_dollar_signs_is_drawn_as_written(kind, text):
+    """A puzzle file named 'x$^$.txt' (the picture's default title) or ``figure(title="$x^$")`` was read by
+    matplotlib as TeX: saving the picture raised its ParseSyntaxException, and ``gridsat sudoku 'x$^$.txt' --png``
+    ended in a traceback."""
+    import io
+
+    import gridsat
+
+    puzzle = gridsat.kinds.get(kind).parse(text)
+    for figure in (puzzle.figure(title="$x^$"), puzzle.solve().figure(title="$x^$")):
+        figure.savefig(io.BytesIO(), format="png")
+        assert figure.texts[0].get_text() == "$x^$"
