@@ -266,8 +266,8 @@ def effective_level(step: Step) -> int:
 
 
 def grade(steps: list) -> dict:
-    """The grade of a step list: ``{"grade", "hardest_rule", "level",
-    "trials", "guesses", "choices", "steps", "max_depth", "effort"}``
+    """The grade of a step list, or of a :class:`Deduction` (``kind.hints(puzzle)``): ``{"grade",
+    "hardest_rule", "level", "trials", "guesses", "choices", "steps", "max_depth", "effort"}``
     (``guesses``: steps deeper than a trial that the search proves;
     ``choices``: steps that pick one of several answers); ``grade`` one
     of :data:`GRADES`, by the hardest step's :func:`effective_level` (1
@@ -278,7 +278,18 @@ def grade(steps: list) -> dict:
     Raises:
         TypeError: ``steps`` is not a list (or tuple) of :class:`Step`
             (a :class:`Deduction`'s ``.steps``), naming the first that is not.
+        PuzzleInputError: a Deduction that is no whole solving path, saying why as ``gridsat grade`` does (the
+            puzzle has no answer or several, a limit cut it, ``first=True``): its empty ``.steps`` graded "easy".
     """
+    if isinstance(steps, Deduction):
+        if not steps.graded:
+            from .errors import PuzzleInputError
+
+            why = (refusal(steps, "grade") or "").replace("its solve command with --unique", "puzzle.uniqueness()")
+            raise PuzzleInputError(why or "no grade: the steps are not the whole way to the "
+                                   "answer (" + ("only the next one was asked for: first=True)" if steps.first
+                                                 else "a limit cut them short)"))
+        steps = steps.steps
     if not isinstance(steps, (list, tuple)):
         raise TypeError(f"steps must be a list of hint steps (a Deduction's .steps), got {type(steps).__name__}")
     for i, step in enumerate(steps):

@@ -123,7 +123,10 @@ class Result(DrawsItself):
 
         Raises:
             SolutionCheckError: the answer breaks a rule (lists which).
+            TypeError: an answer set by hand not shaped like one, naming its field (:meth:`expect_own_answer`; a
+                Domino Fit ``second='abc'`` was told "check_dominoes: dominoes must be a list").
         """
+        self.expect_own_answer()
         problems = self.claims() + self.violations()
         if problems:
             raise SolutionCheckError(problems)
@@ -139,6 +142,15 @@ class Result(DrawsItself):
             out.append("it says unique but holds a second answer")
         if unique in ("unique", "not_unique") and self.status is Status.INFEASIBLE:
             out.append(f"it says {unique.replace('_', ' ')} of a puzzle it says has no answer")
+        # the siblings: unique beside more than one answer counted or listed, no answer beside an answer
+        if unique == "unique" and (self.count or 0) > 1:
+            out.append(f"it says unique but counts {self.count:,} solutions")
+        elif unique == "unique" and len(listed or ()) > 1:
+            out.append(f"it says unique but lists {len(listed):,} solutions")
+        if unique == "no_solution" and self.status is Status.SOLVED:
+            out.append("it says the puzzle has no solution yet solved")
+        if self.status is Status.INFEASIBLE and self.answered:
+            out.append("it says infeasible yet holds an answer")
         if self.status is Status.UNKNOWN and self.complete:
             out.append("it says unknown (a limit stopped it) yet complete")
         if self.status is Status.INFEASIBLE and self.count:

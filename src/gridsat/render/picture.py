@@ -37,7 +37,8 @@ def new_figure(rows: int, cols: int, *, margin: float = 0.2, title: str | None =
     if title:  # a puzzle file's name with an escape in it made an SVG no XML reader takes (and a font warning)
         from ..core.errors import printable
 
-        fig.suptitle(printable(title), fontsize=10, y=0.995, va="top")
+        fig.suptitle(printable(title), fontsize=10, y=0.995, va="top", parse_math=False)  # a name with two $s
+        # was read as TeX: its --png ended in matplotlib's ParseSyntaxException traceback
     return fig, ax
 
 
@@ -143,7 +144,7 @@ def add_labels(ax, labels) -> None:
     if len(labels) <= TEXT_LABELS:
         for x, y, text, size, colour, bold in labels:
             ax.text(x, y, text, ha="center", va="center", fontsize=size, color=colour,
-                    fontweight="bold" if bold else "normal")
+                    fontweight="bold" if bold else "normal", parse_math=False)
         return
     groups: dict = {}
     for x, y, text, size, colour, bold in labels:

@@ -46,7 +46,7 @@ def calendar_figure(puzzle, placements, *, title: str, hint: bool = False):
         if hint:
             ax.add_patch(Rectangle((c, r), 1, 1, facecolor="#d0d0d0", edgecolor="#888888", linewidth=0.6))
         ax.text(c + 0.5, r + 0.5, labels[cell], ha="center", va="center", fontsize=10, fontweight="bold",
-                color="black")
+                color="black", parse_math=False)
     return fig
 
 
@@ -89,7 +89,7 @@ def census_figure(report, *, title: str | None = None):
     ax.set_yticks(range(12), MONTHS)
     ax.set_xticks(range(31), [str(d) for d in range(1, 32)], fontsize=7)
     what = "solutions per date, summed over the weekdays" if report.weekdays else "solutions per date"
-    ax.set_title(title or f"{report.edition}: {what} (red: none)", fontsize=10)
+    ax.set_title(title or f"{report.edition}: {what} (red: none)", fontsize=10, parse_math=False)
     fig.colorbar(image, ax=ax, fraction=0.025, pad=0.01)
     bins = report.histogram()
     hx.bar(range(len(bins)), [b["dates"] for b in bins], color="#4c72b0")

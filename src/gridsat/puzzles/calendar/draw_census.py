@@ -176,7 +176,8 @@ def census_board_figure(report, board, *, title: str | None = None):
         ax.set_ylim(b.rows + 0.05, -0.05)
         ax.set_aspect("equal")
         ax.axis("off")
-        ax.set_title(month, fontsize=HEADING, pad=3, y=1.0)  # y given: no costly automatic title placement
+        ax.set_title(month, fontsize=HEADING, pad=3, y=1.0,
+                     parse_math=False)  # y given: no costly automatic title placement
         plain, hatched = [], []  # drawn as two collections, under the marks and labels: far faster than patches
         for (r, c) in b.cells:
             label = board.labels.get((r, c))
@@ -200,10 +201,11 @@ def census_board_figure(report, board, *, title: str | None = None):
                 _mark(ax, c, r, n, low, high)
             if label is not None and label not in MONTHS or label == month:
                 ax.text(c + 0.5, r + 0.5, label, ha="center", va="center", fontsize=LABEL - (len(label) > 2),
-                        color=colour, fontweight="bold" if label == month or n == 0 else "normal", zorder=4)
+                        color=colour, fontweight="bold" if label == month or n == 0 else "normal", zorder=4,
+                        parse_math=False)
         _cells(ax, plain)
         _cells(ax, hatched, "///")
-    fig.suptitle(text, fontsize=HEADING, y=1 - 0.08 / height, va="top")
+    fig.suptitle(text, fontsize=HEADING, y=1 - 0.08 / height, va="top", parse_math=False)
     _legend(fig, cmap, norm, report, rect=((width - right + 0.3) / width, (bottom + 0.3) / height, 0.16 / width,
                                            (rows_of * ph - 0.9) / height), ncol=3)
     return fig
@@ -245,7 +247,7 @@ def _weekday_grids(report, title):
                 _mark(ax, d, m, n, low, high)
         _cells(ax, plain)
         _cells(ax, hatched, "///")
-    fig.suptitle(text, fontsize=HEADING, y=1 - 0.08 / height, va="top")
+    fig.suptitle(text, fontsize=HEADING, y=1 - 0.08 / height, va="top", parse_math=False)
     _legend(fig, cmap, norm, report, rect=((width - right + 0.3) / width, (bottom + 0.5) / height, 0.16 / width,
                                            (height - top - bottom - 1.0) / height))
     return fig

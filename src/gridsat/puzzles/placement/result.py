@@ -95,7 +95,7 @@ class TilingResult(Result):
         keys = [_tiling_key(t) for t in tilings]
         if len(set(keys)) != len(keys):
             problems.append("two listed solutions are the same tiling")
-        if self.status is Status.SOLVED and not tilings:
+        if self.status is Status.SOLVED and not self.placements:  # not 'tilings': a second beside no answer passed
             problems.append("solved, but no tiling is given")
         if self.count is not None and self.count < len(tilings):
             problems.append(f"count {self.count} is below the {counted(len(tilings), 'tiling')} listed")
