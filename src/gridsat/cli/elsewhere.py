@@ -89,9 +89,14 @@ def message(exc, ctx) -> str:
     if spelled:  # `gridsat calendar -j 2` said calendar "does not take it", though it takes --jobs
         return f"No such option: {name}: {ctx.command_path} takes it only as {' or '.join(spelled)}"
     takers = _takers(every, name, "gridsat")
+    from ..puzzles.kinds import get, names
+
+    if ctx.info_name in names():  # solve sends this kind's puzzle to the same rules, which refuse it there too
+        refusing = {"gridsat solve"} | (set() if get(ctx.info_name).explains else {"gridsat hint", "gridsat grade"})
+        takers = [t for t in takers if t not in refusing]  # (`norinori P --distinct` was pointed at solve)
     # `gridsat solve DOMINOFIT-FILE --rule cell` was told "though other commands do", naming none of them
-    others = f"; {', '.join(takers)} {'does' if len(takers) == 1 else 'do'}" if len(takers) <= 3 else \
-        ", though other commands do"
+    others = "" if not takers else f"; {', '.join(takers)} {'does' if len(takers) == 1 else 'do'}" \
+        if len(takers) <= 3 else ", though other commands do"
     return f"No such option: {name}: {ctx.command_path} does not take it{others}"
 
 

@@ -65,12 +65,12 @@ def run_command(kind, values: dict, opts: list) -> None:
         if setting.name in given:
             modes = " or ".join(m.trigger.option for m in kind.modes if setting.name in m.uses)
             raise PuzzleInputError(f"{setting.option} goes with {modes}")
+    writer = chosen_writer(kind, values.get("to"), given)  # first: what solves nothing takes no task to advise on
+    model_asked(kind, given)  # refuses what does not go with building the model unsolved
     task = common.make_task(count=values.get("count", False), solutions=values.get("solutions", 1),
                             unique=values.get("unique", False), forced=values.get("forced", False),
                             limit=values.get("limit"), distinct=values.get("distinct", False),
                             engine=values.get("engine", "auto"), options=options, offered=kind.tasks)
-    writer = chosen_writer(kind, values.get("to"), given)
-    model_asked(kind, given)  # refuses what does not go with building the model unsolved
     read = {s.name: values[s.name] for s in kind.stage("read") if s.name in given}  # a file refuses each one
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read

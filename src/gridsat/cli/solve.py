@@ -29,7 +29,13 @@ def run_solve(values: dict) -> None:
                              values["log"], values["memory_limit"])
     flags = {"count": values["count"], "solutions": values["solutions"], "unique": values["unique"],
              "limit": values["limit"], "engine": values["engine"], "options": options, "forced": values["forced"]}
-    task = make_task(**flags)
+    unsolved = values["to"] or values["model_stats"] or values["export_model"]
+    try:
+        task, refused = make_task(**flags), None
+    except PuzzleInputError as exc:  # with --to/--model-stats/--export-model, their refusal first ('--limit goes
+        if not unsolved:  # with --count (use --solutions N ...)' advised what --to text then refused)
+            raise
+        task, refused = None, exc
     with unknown_if_reading_runs_out(values["as_json"], values["kind"], **UNREAD), noting_reads() as noted, \
             reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover reading too
         found, parsed = read_any(values["puzzle"], values["kind"])
@@ -39,14 +45,17 @@ def run_solve(values: dict) -> None:
         refuse_overwriting(noted, writes)
     for note in found.notices(parsed):  # as `gridsat KIND` says them (a pzprv3 file's answer rows breaking a rule,
         printer(stderr=True).print(f"note: {note}")  # a weekday not the date's own): solve said nothing
-    if values["distinct"]:  # weighed once the kind is known: `solve LITS --distinct` was told it goes with --count,
-        from dataclasses import replace  # which then said --distinct does not apply to lits puzzles
+    if values["distinct"] and refused is None:  # weighed once the kind is known: `solve LITS --distinct` was
+        from dataclasses import replace  # told it goes with --count, which then said it does not apply to lits puzzles
 
         task = make_task(**flags, distinct=True) if found.distinct else replace(task, distinct=True)
     given = given_names(values, {opt.name: opt.default for opt in SOLVE})
-    if model_asked(found, given):  # its model, unsolved, as 'gridsat KIND --model-stats/--export-model'
+    model = model_asked(found, given)  # its model, unsolved, as 'gridsat KIND --model-stats/--export-model'
+    writer = None if model else chosen_writer(found, values["to"], given)  # its formats, as 'gridsat KIND --to'
+    if refused is not None:
+        raise refused
+    if model:
         return show_model(found, parsed, task, {}, values)
-    writer = chosen_writer(found, values["to"], given)  # the kind's own formats, as 'gridsat KIND --to'
     if writer is not None:
         return write_puzzle(found, writer, parsed, task, {}, values["as_json"], (values["png"], values["svg"]))
     for flag in ("png", "svg"):  # known once the kind is: refused before the solving, not after it
