@@ -23,6 +23,7 @@
   let step = null;      // the hint shown, waiting to be applied
   let marks = new Map(); // "r,c" -> extra class names
   let inFlight = null;  // the AbortController of the request in flight
+  let judged = null;    // the position the checker last found solved (JSON), so the line under the board says so
   let askedFirst = false; // the error line says a puzzle must be given above first
   let looked = false;   // the address's game (#play=...) was looked at, by the first kind mount() knew
   let refused = null;   // the server's error of the last request, or null
@@ -174,7 +175,10 @@
       b.setAttribute("aria-label", `${where(r, c)}${shows}: ${names[v]}${given ? " (given)" : ""}`);
     });
     const left = undecided();
-    $("play-count").textContent = left ? `${GS.plural(left, "cell")} to decide.` : "Every cell is decided: press Check.";
+    // it said "press Check" under a board that Check had just called Solved!
+    const solved = judged !== null && judged === JSON.stringify(pos);
+    $("play-count").textContent = left ? `${GS.plural(left, "cell")} to decide.`
+      : solved ? "Every cell is decided: solved." : "Every cell is decided: press Check.";
     $("play-legend").hidden = step === null;
     buttons();
   }
@@ -285,6 +289,7 @@
     if (!data) return;
     if (data.violations) {
       if (!data.violations.length) {
+        judged = JSON.stringify(pos);
         say("Solved!", "good", "Every rule holds: the kind's own checker finds nothing wrong with your grid.");
       } else {
         markMistakes(data);
@@ -318,8 +323,10 @@
       say("No hint", "warn", "The server's time limit ran out before a first step was found: the command line's "
         + "gridsat hint with a longer -t looks for it longer.");
     } else if (!data.steps.length) {
-      if (data.violations && !data.violations.length) say("Solved!", "good", "Every cell is decided and every rule holds.");
-      else say("", "", "Nothing to deduce: every cell is decided. Press Check.");
+      if (data.violations && !data.violations.length) {
+        judged = JSON.stringify(pos);
+        say("Solved!", "good", "Every cell is decided and every rule holds.");
+      } else say("", "", "Nothing to deduce: every cell is decided. Press Check.");
     } else {
       step = data.steps[0];
       for (const [r, c] of step.premises) marks.set(`${r},${c}`, "premise");
