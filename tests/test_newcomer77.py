@@ -24,3 +24,25 @@ def test_the_line_under_a_solved_board_stops_asking_for_check(live_server, brows
     browser.find_element("css selector", "#play-board .cell:not([disabled])").click()
     wait_for(browser, lambda: by_id(browser, "play-count").text != "Every cell is decided: solved.")
     assert by_id(browser, "play-count").text in ("Every cell is decided: press Check.", "1 cell to decide.")
+
+
+@pytest.mark.parametrize("url, name", [("https://puzz.link/p?yin-yang/5/5/016612300", "yinyang"),
+                                       ("https://puzz.link/p?star-battle/5/5/016612300", "starbattle")])
+def test_a_hyphenated_genre_in_a_url_is_named_with_its_close_name(run_cli, url, name):
+    """A player typing the genre as written in prose ('yin-yang') was told "a puzz.link address that holds no
+    puzzle (a list or start page)": untrue, and no word of the name puzz.link uses."""
+    code, _, err = run_cli("solve", url)
+    assert code == 2
+    genre = url.split("?")[1].split("/")[0]
+    assert err.startswith(f"gridsat: error: URL: a {genre!r} puzzle: a genre gridsat does not solve "
+                                    f"(did you mean {name!r}?) (kinds: pack, ")
+
+
+def test_the_yinyang_reader_names_the_close_genre_from_python():
+    """From Python, parse('...?yin-yang/...') said only "URL is a 'yin-yang' puzzle, not yinyang"."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.yinyang import parse
+
+    with pytest.raises(PuzzleInputError) as caught:
+        parse("https://puzz.link/p?yin-yang/5/5/016612300")
+    assert str(caught.value) == "Yin-Yang: URL is a 'yin-yang' puzzle, not yinyang (did you mean 'yinyang'?)"
