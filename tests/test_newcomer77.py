@@ -46,3 +46,21 @@ def test_the_yinyang_reader_names_the_close_genre_from_python():
     with pytest.raises(PuzzleInputError) as caught:
         parse("https://puzz.link/p?yin-yang/5/5/016612300")
     assert str(caught.value) == "Yin-Yang: URL is a 'yin-yang' puzzle, not yinyang (did you mean 'yinyang'?)"
+
+
+@pytest.mark.slow  # a browser page: 2-4 s
+def test_check_on_a_puzzle_with_several_answers_speaks_of_checking(live_server, browser):
+    """Check on a partly filled board of a puzzle with several answers said "no hints: the puzzle has more than one
+    answer (...)": the Hint button's words, and nothing of what Check can still do (judge a filled grid)."""
+    from web_server import by_id, open_page, wait_for
+
+    url = quote("0 0 0 0\n0 2 0 0\n0 0 0 1", safe="")
+    open_page(browser, f"{live_server}/puzzle/yinyang#play={url}&at=1000.0200.0001")
+    wait_for(browser, lambda: by_id(browser, "play-count").text == "9 cells to decide.")
+    assert by_id(browser, "play-message").text.endswith(  # was ": play on without Check and Hint."
+        ": play on without Hint; Check judges your grid once every cell is filled.")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-message").text.startswith("Check compares"))
+    assert by_id(browser, "play-message").text == (
+        "Check compares your cells with the puzzle's only answer, and this puzzle has more than one: fill every cell "
+        "and Check judges your grid by the rules.")

@@ -259,8 +259,11 @@
     render();
     saveUrl();
     $("play").scrollIntoView({ block: "start" });
-    if (data.verdict !== "unique" && data.refusal) say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
-    else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
+    if (data.verdict === "not_unique") {  // "play on without Check and Hint", yet Check judges a filled grid
+      say("", "warn", `${refusal(data)}: play on without Hint; Check judges your grid once every cell is filled.`);
+    } else if (data.verdict !== "unique" && data.refusal) {
+      say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
+    } else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
     else say("", "", rows ? "Your position is back: play on." : "Your move: click a cell, or ask for a Hint.");
     return true;
   }
@@ -295,6 +298,9 @@
         markMistakes(data);
         say("Not an answer yet", "bad", "Your grid breaks these rules:", data.violations);
       }
+    } else if (data.verdict === "not_unique") {  // Check was answered "no hints: ...", words for the other button
+      say("", "warn", "Check compares your cells with the puzzle's only answer, and this puzzle has more than one: "
+        + "fill every cell and Check judges your grid by the rules.");
     } else if (data.verdict !== "unique") {
       const framed = markConflict(data);
       say("", "warn", (refusal(data) || "This puzzle cannot be checked cell by cell.") + framed);
