@@ -64,3 +64,20 @@ def test_check_on_a_puzzle_with_several_answers_speaks_of_checking(live_server, 
     assert by_id(browser, "play-message").text == (
         "Check compares your cells with the puzzle's only answer, and this puzzle has more than one: fill every cell "
         "and Check judges your grid by the rules.")
+
+
+@pytest.mark.slow  # a browser page: 3-6 s
+def test_a_link_to_another_puzzle_opened_in_the_tab_clears_the_old_answer(live_server, browser):
+    """A shared link pasted into the tab where another puzzle had been solved played the new puzzle beside the old
+    one's answer panel ("Yin-Yang 3×4", "Not unique: another answer exists." next to a 5x5 board)."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    by_id(browser, "puzzle").send_keys("0 0 0 0\n0 2 0 0\n0 0 0 1")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "verdict").text == "Not unique: another answer exists.")
+    url = quote("https://puzz.link/p?yinyang/5/5/016612300", safe="")
+    browser.execute_script(f"location.hash = 'play={url}&at=00000.00000.00000.00000.00000'")
+    wait_for(browser, lambda: by_id(browser, "play-count").text == "19 cells to decide.")
+    assert by_id(browser, "verdict").text == ""
+    assert "3×4" not in by_id(browser, "title").text

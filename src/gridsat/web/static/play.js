@@ -390,6 +390,8 @@
     const saved = fromUrl();
     if (!saved || !kind) return;
     if ($("puzzle")) {  // the page's own box shows the puzzle too (its editor redraws on input)
+      // a link opened in the tab of another puzzle's answer left that answer ("Yin-Yang 3x4: Not unique") beside it
+      if ($("puzzle").value !== saved.text) GS.clearAnswer();
       $("puzzle").value = saved.text;
       $("puzzle").dispatchEvent(new Event("input"));
     }
