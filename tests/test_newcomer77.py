@@ -81,3 +81,25 @@ def test_a_link_to_another_puzzle_opened_in_the_tab_clears_the_old_answer(live_s
     wait_for(browser, lambda: by_id(browser, "play-count").text == "19 cells to decide.")
     assert by_id(browser, "verdict").text == ""
     assert "3×4" not in by_id(browser, "title").text
+
+
+def test_a_hole_in_a_packing_board_is_grey_in_a_hint_picture(tmp_path, run_cli, monkeypatch):
+    """A hint picture drew a hole of a mask board white, as the cells still to cover are drawn; framed blue as a
+    premise it read as one more cell to fill.  Holes are drawn light grey there (the answer picture is unchanged)."""
+    import json
+
+    import gridsat.render.picture as picture
+
+    seen = {}
+    original = picture.draw_regions
+
+    def spy(*args, **kwargs):
+        seen.update(kwargs)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(picture, "draw_regions", spy)
+    (tmp_path / "box.json").write_text(json.dumps({"kind": "pack", "board": ["#.##", "####", "####", "####"],
+                                                   "pieces": {"L*5": "##/#."}}))
+    code, out, err = run_cli("hint", str(tmp_path / "box.json"), "--png", str(tmp_path / "step.png"))
+    assert code == 0, err
+    assert seen["holes"] == {(0, 1)}

@@ -36,7 +36,8 @@ class ExplainsPlacements:
 
         b = self.placement_problem(puzzle).board
         covered = {tuple(c) for pl in placements for c in pl.cells}
-        return tiling_figure(b.rows, b.cols, placements, blanks=b.cells - covered, title=title)
+        holes = {(r, c) for r in range(b.rows) for c in range(b.cols)} - set(b.cells)  # drawn grey: they were white
+        return tiling_figure(b.rows, b.cols, placements, blanks=b.cells - covered, title=title, holes=holes)
 
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from .hints import deduce
