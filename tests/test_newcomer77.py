@@ -103,3 +103,15 @@ def test_a_hole_in_a_packing_board_is_grey_in_a_hint_picture(tmp_path, run_cli, 
     code, out, err = run_cli("hint", str(tmp_path / "box.json"), "--png", str(tmp_path / "step.png"))
     assert code == 0, err
     assert seen["holes"] == {(0, 1)}
+
+
+def test_a_hole_in_a_packing_board_is_named_in_the_hint_legend(tmp_path, run_cli):
+    """The hint's board showed a mask board's hole as a blank under a legend naming only '.' (was "(L placed by
+    this step; . a cell not yet covered)")."""
+    import json
+
+    (tmp_path / "box.json").write_text(json.dumps({"kind": "pack", "board": ["#.##", "####", "####", "####"],
+                                                   "pieces": {"L*5": "##/#."}}))
+    code, out, _ = run_cli("hint", str(tmp_path / "box.json"))
+    assert code == 0
+    assert out.splitlines()[-1] == "(L placed by this step; . a cell not yet covered; a blank: no board cell)"

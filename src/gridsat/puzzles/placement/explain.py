@@ -121,7 +121,8 @@ class ExplainsPlacements:
         out = tiling_text(b.rows, b.cols, placed, blank=" ",
                           text={c: "." for c in problem.free_cells - covered} | {c: pl.piece for pl in placed
                                                                                  for c in pl.cells})
-        return with_legend(out, deduction, placed)
+        hole = b.rows * b.cols > len(b.cells)  # a mask board's holes stood blank, unexplained
+        return with_legend(out, deduction, placed, "a blank: no board cell" if hole else "")
 
     def hint_name(self, puzzle) -> str:
         """What a hint picture's title calls ``puzzle``: its name; else, as its answer's picture says it, its
