@@ -47,8 +47,8 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
     if "\n" in stripped or not looks_like_url(stripped):
         return None
     genre = url_genre(stripped)  # read alone: a 'v:' field or a bad size hid the genre ('not a puzzle')
-    if not (genre and genre.isascii() and genre.isidentifier()):
-        return None
+    if not (genre and genre.isascii() and genre.replace("-", "_").isidentifier()):  # 'yin-yang' was "holds no
+        return None  # puzzle (a list or start page)"
     from ..core.errors import did_you_mean
 
     names = genre_names()  # mashuu: close to mashu

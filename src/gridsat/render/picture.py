@@ -43,7 +43,7 @@ def new_figure(rows: int, cols: int, *, margin: float = 0.2, title: str | None =
 
 
 def draw_regions(rows: int, cols: int, regions: Mapping, *, text: Mapping | None = None,
-                 blanks: set | None = None, title: str | None = None, ax=None):
+                 blanks: set | None = None, title: str | None = None, ax=None, holes=()):
     """Draw coloured regions with thick borders between different regions.
 
     Args:
@@ -53,6 +53,8 @@ def draw_regions(rows: int, cols: int, regions: Mapping, *, text: Mapping | None
             or calendar labels).
         blanks: cells drawn as empty board squares (white, thin outline),
             e.g. uncovered calendar cells.
+        holes: squares that are no board cell, drawn light grey (a partial board's hole, white, read as one more
+            cell to cover, framed blue where a hint reads it).
         title: figure title.
         ax: draw into this axes instead of a new figure.
 
@@ -68,6 +70,8 @@ def draw_regions(rows: int, cols: int, regions: Mapping, *, text: Mapping | None
     if regions:
         ax.add_collection(PolyCollection(squares(list(regions)), edgecolors="none",
                                          facecolors=[colour_for(order[rid]) for rid in regions.values()]))
+    if holes:
+        ax.add_collection(PolyCollection(squares(list(holes)), facecolors="#d9d9d9", edgecolors="none"))
     if blanks:
         ax.add_collection(PolyCollection(squares(list(blanks)), facecolors="white", edgecolors="#888888",
                                          linewidths=0.6))

@@ -177,7 +177,10 @@ class GridKind(Kind):
             if url:
                 link = parse_url(stripped)
                 if link.kind not in self.url_names:
-                    raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}")
+                    from ...core.errors import did_you_mean  # 'star-battle' said only "not starbattle"
+
+                    raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}"
+                                           f"{did_you_mean(link.kind, sorted(self.url_names))}")
                 link.check_flags(self.puzzle_type.url_flags, self.title)
                 wrong = self.puzzle_type.size_problem(link.rows, link.cols)
                 if wrong:  # before the body: a 5x5 Sudoku's URL cut short was told its missing cells, not its size

@@ -37,7 +37,7 @@ def tiling_text(rows: int, cols: int, placements, *, text: Mapping | None = None
 
 
 def tiling_figure(rows: int, cols: int, placements, *, blanks=(), text: Mapping | None = None,
-                  title: str | None = None):
+                  title: str | None = None, holes=()):
     """A matplotlib ``Figure`` of a tiling: coloured pieces with thick borders;
     ``blanks`` are drawn as empty board squares; ``text`` labels cells
     (default: each piece's label)."""
@@ -45,7 +45,7 @@ def tiling_figure(rows: int, cols: int, placements, *, blanks=(), text: Mapping 
 
     regions = regions_of(placements)
     labels = dict(regions) if text is None else dict(text)
-    return draw_regions(rows, cols, regions, text=labels, blanks=set(blanks), title=title)
+    return draw_regions(rows, cols, regions, text=labels, blanks=set(blanks), title=title, holes=set(holes))
 
 
 __all__ = ["regions_of", "tiling_figure", "tiling_text"]

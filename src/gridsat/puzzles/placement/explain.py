@@ -36,7 +36,8 @@ class ExplainsPlacements:
 
         b = self.placement_problem(puzzle).board
         covered = {tuple(c) for pl in placements for c in pl.cells}
-        return tiling_figure(b.rows, b.cols, placements, blanks=b.cells - covered, title=title)
+        holes = {(r, c) for r in range(b.rows) for c in range(b.cols)} - set(b.cells)  # drawn grey: they were white
+        return tiling_figure(b.rows, b.cols, placements, blanks=b.cells - covered, title=title, holes=holes)
 
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from .hints import deduce
@@ -120,7 +121,8 @@ class ExplainsPlacements:
         out = tiling_text(b.rows, b.cols, placed, blank=" ",
                           text={c: "." for c in problem.free_cells - covered} | {c: pl.piece for pl in placed
                                                                                  for c in pl.cells})
-        return with_legend(out, deduction, placed)
+        hole = b.rows * b.cols > len(b.cells)  # a mask board's holes stood blank, unexplained
+        return with_legend(out, deduction, placed, "a blank: no board cell" if hole else "")
 
     def hint_name(self, puzzle) -> str:
         """What a hint picture's title calls ``puzzle``: its name; else, as its answer's picture says it, its

@@ -185,7 +185,10 @@ def _read(text: str, fmt: str, source: str, name: str | None) -> YinYangPuzzle:
         try:
             link = parse_url(text, max_side=MAX_SIDE)
             if link.kind != "yinyang":
-                raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not yinyang")
+                from ...core.errors import did_you_mean  # 'yin-yang' said only "not yinyang"
+
+                close = did_you_mean(link.kind, ["yinyang"])
+                raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not yinyang{close}")
             link.check_flags({}, "Yin-Yang")
             values = decode_ternary(link.body, link.rows * link.cols)
         except PuzzleInputError as exc:  # one prefix naming the genre (and the file, if any): not "URL: URL body"

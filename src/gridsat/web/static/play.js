@@ -23,6 +23,7 @@
   let step = null;      // the hint shown, waiting to be applied
   let marks = new Map(); // "r,c" -> extra class names
   let inFlight = null;  // the AbortController of the request in flight
+  let judged = null;    // the position the checker last found solved (JSON), so the line under the board says so
   let askedFirst = false; // the error line says a puzzle must be given above first
   let looked = false;   // the address's game (#play=...) was looked at, by the first kind mount() knew
   let refused = null;   // the server's error of the last request, or null
@@ -174,7 +175,10 @@
       b.setAttribute("aria-label", `${where(r, c)}${shows}: ${names[v]}${given ? " (given)" : ""}`);
     });
     const left = undecided();
-    $("play-count").textContent = left ? `${GS.plural(left, "cell")} to decide.` : "Every cell is decided: press Check.";
+    // it said "press Check" under a board that Check had just called Solved!
+    const solved = judged !== null && judged === JSON.stringify(pos);
+    $("play-count").textContent = left ? `${GS.plural(left, "cell")} to decide.`
+      : solved ? "Every cell is decided: solved." : "Every cell is decided: press Check.";
     $("play-legend").hidden = step === null;
     buttons();
   }
@@ -255,8 +259,11 @@
     render();
     saveUrl();
     $("play").scrollIntoView({ block: "start" });
-    if (data.verdict !== "unique" && data.refusal) say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
-    else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
+    if (data.verdict === "not_unique") {  // "play on without Check and Hint", yet Check judges a filled grid
+      say("", "warn", `${refusal(data)}: play on without Hint; Check judges your grid once every cell is filled.`);
+    } else if (data.verdict !== "unique" && data.refusal) {
+      say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
+    } else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
     else say("", "", rows ? "Your position is back: play on." : "Your move: click a cell, or ask for a Hint.");
     return true;
   }
@@ -285,11 +292,15 @@
     if (!data) return;
     if (data.violations) {
       if (!data.violations.length) {
+        judged = JSON.stringify(pos);
         say("Solved!", "good", "Every rule holds: the kind's own checker finds nothing wrong with your grid.");
       } else {
         markMistakes(data);
         say("Not an answer yet", "bad", "Your grid breaks these rules:", data.violations);
       }
+    } else if (data.verdict === "not_unique") {  // Check was answered "no hints: ...", words for the other button
+      say("", "warn", "Check compares your cells with the puzzle's only answer, and this puzzle has more than one: "
+        + "fill every cell and Check judges your grid by the rules.");
     } else if (data.verdict !== "unique") {
       const framed = markConflict(data);
       say("", "warn", (refusal(data) || "This puzzle cannot be checked cell by cell.") + framed);
@@ -318,8 +329,10 @@
       say("No hint", "warn", "The server's time limit ran out before a first step was found: the command line's "
         + "gridsat hint with a longer -t looks for it longer.");
     } else if (!data.steps.length) {
-      if (data.violations && !data.violations.length) say("Solved!", "good", "Every cell is decided and every rule holds.");
-      else say("", "", "Nothing to deduce: every cell is decided. Press Check.");
+      if (data.violations && !data.violations.length) {
+        judged = JSON.stringify(pos);
+        say("Solved!", "good", "Every cell is decided and every rule holds.");
+      } else say("", "", "Nothing to deduce: every cell is decided. Press Check.");
     } else {
       step = data.steps[0];
       for (const [r, c] of step.premises) marks.set(`${r},${c}`, "premise");
@@ -377,6 +390,8 @@
     const saved = fromUrl();
     if (!saved || !kind) return;
     if ($("puzzle")) {  // the page's own box shows the puzzle too (its editor redraws on input)
+      // a link opened in the tab of another puzzle's answer left that answer ("Yin-Yang 3x4: Not unique") beside it
+      if ($("puzzle").value !== saved.text) GS.clearAnswer();
       $("puzzle").value = saved.text;
       $("puzzle").dispatchEvent(new Event("input"));
     }
