@@ -26,3 +26,18 @@ def test_dominofit_conversion_keeps_reading_settings(run_cli):
     """--rule and --targets change the puzzle read, so a conversion still takes them."""
     code, out, _ = run_cli("dominofit", str(EXAMPLES / "dominofit-8x8.txt"), "--to", "text", "--rule", "cell")
     assert code == 0 and out.startswith("dominofit rule=cell")
+
+
+def test_census_of_a_one_sided_library_design_does_not_flip(run_cli):
+    """`--census --design standard --pieces pentominoes-one-sided+hexominoes-one-sided --use '...'` (the census
+    command the design search prints for its designs) counted 5,668 solutions, the count with every piece
+    flipped too: only --one-sided was read. A one-sided library's pieces are now never flipped: 140, as
+    --one-sided with the two-sided library counts."""
+    import json
+
+    use = ["--census", "--design", "standard", "--use", "H01 U5 V5 Z5 L5 N5 Y5 P5", "--json"]
+    code, out, _ = run_cli("calendar", *use, "--pieces", "pentominoes-one-sided+hexominoes-one-sided")
+    one_sided = json.loads(out)
+    assert (code, one_sided["total"], one_sided["one_sided"]) == (1, 140, True)  # exit 1: dates without a solution
+    code, out, _ = run_cli("calendar", *use, "--pieces", "pentominoes+hexominoes", "--one-sided")
+    assert json.loads(out)["total"] == 140
