@@ -41,3 +41,14 @@ def test_census_of_a_one_sided_library_design_does_not_flip(run_cli):
     assert (code, one_sided["total"], one_sided["one_sided"]) == (1, 140, True)  # exit 1: dates without a solution
     code, out, _ = run_cli("calendar", *use, "--pieces", "pentominoes+hexominoes", "--one-sided")
     assert json.loads(out)["total"] == 140
+
+
+@pytest.mark.parametrize("pieces, advice", [
+    ("pentominoes+hexominoes", "give --pieces pentominoes-one-sided+hexominoes-one-sided"),
+    ("pentominoes-one-sided", "it is one-sided already: leave --one-sided out")])
+def test_design_one_sided_says_how(run_cli, pieces, advice):
+    """`--design B --pieces L --choose K --one-sided` was told only "--one-sided does not apply to --design",
+    not how to search one-sided designs: the library's name does it."""
+    code, _, err = run_cli("calendar", "--design", "standard", "--pieces", pieces, "--choose", "8", "--one-sided")
+    assert code == 2
+    assert ("--one-sided does not apply to --design: its library says whether pieces flip (" + advice + ")") in err

@@ -60,7 +60,7 @@ def _modes() -> tuple:
                                "board (a built-in edition's board, or an edition file's) whose every date is solvable, "
                                "ranked by --objective; resumable with --out.", metavar="BOARD"),
              # one census a worker process, one thread each: -w would be ignored (--jobs sets the processes)
-             uses=("pieces", "choose", "jobs", "dask", "top") + tuple(n for n in search if n != "workers"),
+             uses=("pieces", "choose", "jobs", "dask", "top", "one_sided") + tuple(n for n in search if n != "workers"),
              out="optional", run=run_design),
         Mode("layout", Setting("layout", str, None, "Search where the labels (labels) or the filler cells (fillers) "
                                "of the edition's board go, its pieces fixed, ranked by --objective.",
