@@ -52,3 +52,23 @@ def test_design_one_sided_says_how(run_cli, pieces, advice):
     code, _, err = run_cli("calendar", "--design", "standard", "--pieces", pieces, "--choose", "8", "--one-sided")
     assert code == 2
     assert ("--one-sided does not apply to --design: its library says whether pieces flip (" + advice + ")") in err
+
+
+def test_domino_fit_position_marks_worded_as_the_puzzle_file(run_cli, tmp_path):
+    """A position with a '^' alone was told "r1c1: ^ has no v beside it" (the v goes below), a puzzle file with
+    the same mark "'^' at r1c1 needs a 'v' below it": a position's marks are now worded as the file's."""
+    start = ["^ ##. . . . . .  7", ". ##. . . . . .  6"]
+    code, out, err = run_cli("hint", str(EXAMPLES / "dominofit-8x8.txt"), "--position", str(_position(tmp_path, start)))
+    assert (code, out) == (2, "") and err.endswith("pos.txt: '^' at r1c1 needs a 'v' below it\n")
+    start = [". ##. . . . . .  7", "v ##. . . . . .  6"]
+    code, out, err = run_cli("hint", str(EXAMPLES / "dominofit-8x8.txt"), "--position", str(_position(tmp_path, start)))
+    assert (code, out) == (2, "") and err.endswith("pos.txt: 'v' at r2c1 needs a '^' above it\n")
+
+
+def _position(tmp_path, first_rows):
+    """The example Domino Fit board as `gridsat hint` draws it, its first two rows replaced."""
+    rest = ["##. . ^*. . . .  5", "##. . v*##. . ## 2", ". ##. . . . . .  5", ". . . . . . . ## 6",
+            ". . . . . . . .  8", ". . . . ####. .  2"]
+    path = tmp_path / "pos.txt"
+    path.write_text(" 2 5 5 4 6 7 6 6\n" + "\n".join(first_rows + rest) + "\n")
+    return path
