@@ -72,3 +72,10 @@ def _position(tmp_path, first_rows):
     path = tmp_path / "pos.txt"
     path.write_text(" 2 5 5 4 6 7 6 6\n" + "\n".join(first_rows + rest) + "\n")
     return path
+
+
+def test_objective_parts_without_objective_name_it(run_cli):
+    """`dominofit F --export-model m.txt --weights 1,2` was told "--weights does not apply to solving without
+    --objective" (it solved nothing); the message now names the objective the part belongs to."""
+    code, _, err = run_cli("dominofit", str(EXAMPLES / "dominofit-8x8.txt"), "--model-stats", "--depth", "3")
+    assert code == 2 and err == "gridsat: error: --depth does not apply without --objective edge\n"
