@@ -184,7 +184,7 @@ def test_a_record_whose_puzzle_is_a_commands_argument_or_whose_kind_is_null(run_
 def test_a_setting_beside_a_puzzle_file_is_named_as_python_names_it():
     """``kinds.get("pack").parse(TEXT, board="6x10")`` said ``--board does not apply to a puzzle file``."""
     pack = gridsat.kinds.get("pack")
-    with pytest.raises(PuzzleInputError, match=r"^board does not apply to a puzzle file \(it says its board and pieces\)$"):
+    with pytest.raises(PuzzleInputError, match=r"^board does not apply to a puzzle file \(it says its board and pieces; set its \"board\" field instead\)$"):
         pack.parse((EXAMPLES / "pack-3x20.json").read_text(), board="6x10")
     calendar = gridsat.kinds.get("calendar")
     with pytest.raises(PuzzleInputError, match=r"^edition does not apply to a puzzle file"):

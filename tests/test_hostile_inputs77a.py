@@ -79,3 +79,15 @@ def test_objective_parts_without_objective_name_it(run_cli):
     --objective" (it solved nothing); the message now names the objective the part belongs to."""
     code, _, err = run_cli("dominofit", str(EXAMPLES / "dominofit-8x8.txt"), "--model-stats", "--depth", "3")
     assert code == 2 and err == "gridsat: error: --depth does not apply without --objective edge\n"
+
+
+@pytest.mark.parametrize("args, says", [
+    (["pack", str(EXAMPLES / "pack-3x20.json"), "--one-sided"],
+     "--one-sided does not apply to a puzzle file (it says its board and pieces; set its \"one_sided\" field "
+     "instead)"),
+    (["calendar", str(EXAMPLES / "calendar-oct6.json"), "-P", "L5@r1c1"],
+     "--place does not apply to a puzzle file (it says its date and edition; set its \"place\" field instead)")])
+def test_settings_beside_a_puzzle_file_name_its_field(run_cli, args, says):
+    """`gridsat pack F.json --one-sided` was told "(it says its board and pieces)": not true of one-sidedness,
+    and not where a one-sided puzzle says so; the field to set is now named."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {says}\n")
