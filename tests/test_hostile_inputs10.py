@@ -165,7 +165,7 @@ PACK_3X20 = '{"kind": "pack", "board": "3x20"}'
 
 @pytest.mark.parametrize("kind, position, error", [
     ("dominofit", ["# # . . . . . ."] + BOARD_8X8[1:], "r1c1 is free: '#' marks a blocked cell"),
-    ("dominofit", [". # < . . . . ."] + BOARD_8X8[1:], "r1c3: < has no > beside it"),
+    ("dominofit", [". # < . . . . ."] + BOARD_8X8[1:], "'<' at r1c3 needs a '>' to its right"),
     ("pack", ["I" * 20, "." * 20, "." * 20], "the cells of I (r1c1...) are not one placement"),
     ("yinyang", ["0 0 0 0 0", "2 0 0 0 0", "0 0 0 0 0", "0 0 0 0 0", "0 0 0 0 0"], "r2c1 is black"),
 ])

@@ -153,7 +153,8 @@ def test_a_web_puzzle_file_refuses_the_settings_it_states_itself(api_client, puz
     # refuses --edition with a puzzle file
     reply = api_client.post("/api/solve", json={"puzzle": puzzle, "options": {**options, "count": True}})
     assert (reply.status_code, reply.json()) == (422, {"error": f"{flag} does not apply to a puzzle file "
-                                                                f"(it says its {says})"})
+                                                                f"(it says its {says}; set its "
+                                                                f"\"{next(iter(options))}\" field instead)"})
 
 
 @pytest.mark.parametrize("spec, kind, settings, flag", [

@@ -59,11 +59,11 @@ def test_a_cover_file_of_json_that_is_not_an_object_is_refused(run_cli, tmp_path
 
 @pytest.mark.parametrize("args, says", [
     (["pack", str(EXAMPLES / "pack-3x20.json"), "-b", "6x10"],
-     "--board does not apply to a puzzle file (it says its board and pieces)"),
+     "--board does not apply to a puzzle file (it says its board and pieces; set its \"board\" field instead)"),
     (["pack", str(EXAMPLES / "pack-3x20.json"), "--pieces", "pentominoes", "--seed", "01"],  # typer's path
-     "--pieces does not apply to a puzzle file (it says its board and pieces)"),
+     "--pieces does not apply to a puzzle file (it says its board and pieces; set its \"pieces\" field instead)"),
     (["calendar", str(EXAMPLES / "calendar-oct6.json"), "-e", "dragonfjord"],
-     "--edition does not apply to a puzzle file (it says its date and edition)"),
+     "--edition does not apply to a puzzle file (it says its date and edition; set its \"edition\" field instead)"),
     (["solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--to", "url", "-n", "1"],
      "--solutions does not apply to --to url (it converts the puzzle without solving it)"),
     (["nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--to", "url", "--engine", "auto"],

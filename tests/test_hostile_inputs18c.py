@@ -78,7 +78,7 @@ SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
     (lambda: gridsat.pack("3x20", engine="exact", options=gridsat.SolverOptions(log=True)),
      "log prints CP-SAT's search log, but the exact engine has none (add engine='cpsat')"),
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).solve(weights="1,2"),
-     "weights does not apply to solving without objective"),
+     "weights does not apply without objective='weighted'"),
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).count(objective="max-vertical"),
      "objective goes with Task('solve') or Task('unique'), not with Task('count')"),
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).uniqueness(engine="cycles"),
@@ -184,7 +184,7 @@ def test_a_record_whose_puzzle_is_a_commands_argument_or_whose_kind_is_null(run_
 def test_a_setting_beside_a_puzzle_file_is_named_as_python_names_it():
     """``kinds.get("pack").parse(TEXT, board="6x10")`` said ``--board does not apply to a puzzle file``."""
     pack = gridsat.kinds.get("pack")
-    with pytest.raises(PuzzleInputError, match=r"^board does not apply to a puzzle file \(it says its board and pieces\)$"):
+    with pytest.raises(PuzzleInputError, match=r"^board does not apply to a puzzle file \(it says its board and pieces; set its \"board\" field instead\)$"):
         pack.parse((EXAMPLES / "pack-3x20.json").read_text(), board="6x10")
     calendar = gridsat.kinds.get("calendar")
     with pytest.raises(PuzzleInputError, match=r"^edition does not apply to a puzzle file"):

@@ -162,7 +162,7 @@ def test_a_domino_fit_board_as_drawn_is_a_position(run_cli, tmp_path, monkeypatc
     wrong = run_cli("dominofit", board)[1].replace("<==>v v ####v v  2", "<==>v v ####v ^  2")
     (tmp_path / "wrong.txt").write_text(wrong)
     assert run_cli("hint", board, "--position", "wrong.txt") == (
-        2, "", "gridsat: error: wrong.txt: r7c8: ^ has no v beside it\n")
+        2, "", "gridsat: error: wrong.txt: '^' at r7c8 needs a 'v' below it\n")
 
 
 def test_a_yinyang_board_as_drawn_is_a_position(run_cli, tmp_path, monkeypatch):

@@ -198,7 +198,7 @@ def test_bad_positions_get_one_line(tmp_path, run_cli):
     (tmp_path / "df.txt").write_text(DOMINO)
     (tmp_path / "half.txt").write_text(". . . <\n. . . .\n# . . #\n. . . .\n")
     code, out, err = run_cli("hint", str(tmp_path / "df.txt"), "--position", str(tmp_path / "half.txt"))
-    assert err == f"gridsat: error: {tmp_path / 'half.txt'}: r1c4: < has no > beside it\n"
+    assert err == f"gridsat: error: {tmp_path / 'half.txt'}: '<' at r1c4 needs a '>' to its right\n"
 
 
 def test_the_command_line(tmp_path, run_cli):

@@ -232,7 +232,7 @@ def test_general_page_settings_are_used(live_server, browser):
     assert by_id(browser, "verdict").text == f"{one_sided.count} solutions (all counted)."
     by_id(browser, "example").click()  # a puzzle file says its board: the setting is refused, in the page's words
     click_and_wait(browser, "solve")
-    assert by_id(browser, "error").text == "“Board” does not apply to a puzzle file (it says its board and pieces)"
+    assert by_id(browser, "error").text == "“Board” does not apply to a puzzle file (it says its board and pieces; set its \"board\" field instead)"
     open_page(browser, live_server + "/puzzle/calendar/file")
     wait_for(browser, lambda: by_id(browser, "set-hint").is_displayed())
     select(browser, "task", "count")

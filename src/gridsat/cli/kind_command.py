@@ -132,7 +132,8 @@ def chosen_writer(kind, name: str | None, given: list):
     why = ("it prints one answer in the pzprv3 file" if writer.answer else
            "it converts the puzzle without solving it")
     blocked = ("as_json", "solutions", "count", "forced", "unique", "png", "svg") if writer.answer else \
-              ("unique", "count", "solutions", "forced", "limit", "distinct", *UNSOLVED)  # a picture: unsolved
+              ("unique", "count", "solutions", "forced", "limit", "distinct", *UNSOLVED,  # a picture: unsolved
+               *(s.name for s in kind.stage("run")))  # Domino Fit's --objective was taken and never used
     for option in given:
         if option in blocked:
             raise PuzzleInputError(f"{_flag(kind, option)} does not apply to --to {writer.name} ({why})")

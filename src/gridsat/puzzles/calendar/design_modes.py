@@ -99,6 +99,15 @@ def run_design(argument, values: dict, options, progress) -> DesignReport:
 
     if not values.get("pieces") or not values.get("choose"):
         raise PuzzleInputError("--design BOARD needs --pieces LIBRARY and --choose K")
+    if values.get("one_sided"):  # it was told only that --one-sided does not apply, not how to search one-sided
+        from .library import BUILTIN_LIBRARIES
+
+        parts = [p + "-one-sided" if p in BUILTIN_LIBRARIES else p for p in values["pieces"].split("+")]
+        already = all(p.endswith("-one-sided") for p in values["pieces"].split("+"))
+        raise PuzzleInputError("--one-sided does not apply to --design: its library says whether pieces flip ("
+                               + ("it is one-sided already: leave --one-sided out" if already else
+                                  f"give --pieces {'+'.join(parts)}" if parts != values["pieces"].split("+") else
+                                  "NAME-one-sided for a built-in NAME") + ")")
 
     def step(info: dict) -> None:
         progress(info["chunks_done"], info["chunks"], f"{info['censused']:,} censused")

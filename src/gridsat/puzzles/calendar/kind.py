@@ -60,7 +60,7 @@ def _modes() -> tuple:
                                "board (a built-in edition's board, or an edition file's) whose every date is solvable, "
                                "ranked by --objective; resumable with --out.", metavar="BOARD"),
              # one census a worker process, one thread each: -w would be ignored (--jobs sets the processes)
-             uses=("pieces", "choose", "jobs", "dask", "top") + tuple(n for n in search if n != "workers"),
+             uses=("pieces", "choose", "jobs", "dask", "top", "one_sided") + tuple(n for n in search if n != "workers"),
              out="optional", run=run_design),
         Mode("layout", Setting("layout", str, None, "Search where the labels (labels) or the filler cells (fillers) "
                                "of the edition's board go, its pieces fixed, ranked by --objective.",
@@ -190,24 +190,21 @@ class CalendarKind(ExplainsPlacements, Kind):
     def _no_settings(self, settings: dict) -> None:
         """Refuse a setting given with a puzzle's text: the file says its date and edition (they were silently
         dropped, as a web request's {"options": {"edition": "weekday"}} beside a dragonfjord puzzle)."""
-        from ...core.errors import PuzzleInputError
 
         self.read_settings(settings)
         if settings:
-            raise PuzzleInputError(f"{self.setting(next(iter(settings))).label} does not apply to a puzzle file "
-                                   "(it says its date and edition)")
+            raise _in_the_file(self.setting(next(iter(settings))))
 
     def build(self, argument, settings: dict):
         """A date (default today) on the edition, or a JSON puzzle file (``-``: standard input, as every kind's
         command reads it; it was "date '-' is not YYYY-MM-DD")."""
-        from ...core.errors import PuzzleInputError
         from .puzzle import make_calendar
 
         given = self.read_settings(_weekday_named(settings))
         if argument is not None and (argument == "-" or argument.lower().endswith(".json") or _is_file(argument)):
-            changed = [self.setting(k).label for k in given if k in settings]  # at its default too: -e dragonfjord
+            changed = [self.setting(k) for k in given if k in settings]  # at its default too: -e dragonfjord
             if changed and (argument == "-" or _is_file(argument)):  # a file missing is said so, not its settings
-                raise PuzzleInputError(f"{changed[0]} does not apply to a puzzle file (it says its date and edition)")
+                raise _in_the_file(changed[0])
             return self.read(argument)
         return make_calendar(argument, given["edition"], weekday=given["weekday"], one_sided=given["one_sided"],
                              place=given["place"] or ())
@@ -337,3 +334,12 @@ def _weekday_named(settings: dict) -> dict:
 
         raise PuzzleInputError(f"weekday number {shown(day)} is not 0 (Mon) .. 6 (Sun)")
     return {**settings, "weekday": WEEKDAYS[int(day)]}
+
+
+def _in_the_file(setting):
+    """The refusal of ``setting`` given beside a puzzle file, naming the file's field that says it (--one-sided was
+    told "(it says its date and edition)", not where a one-sided puzzle says so)."""
+    from ...core.errors import PuzzleInputError
+
+    return PuzzleInputError(f"{setting.label} does not apply to a puzzle file (it says its date and edition; "
+                            f"set its \"{setting.name}\" field instead)")

@@ -248,6 +248,8 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
         order = {piece.name: i for i, (piece, _) in enumerate(library.pieces.items)}
         ranked = sorted(ed.pieces.items, key=lambda item: (-len(item[0].cells), order[item[0].name]))
         ed = replace(ed, name="design " + " ".join(" ".join([piece.name] * n) for piece, n in ranked))
+        values = {**values, "one_sided": values["one_sided"] or library.one_sided}  # 'pentominoes-one-sided' was
+        # counted with its pieces flipped (only --one-sided was read): the design search's counts, never flipped
     else:
         for name in ("pieces", "use"):  # they name a design's pieces: without --design they were ignored
             if values.get(name) is not None:

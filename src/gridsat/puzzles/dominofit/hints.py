@@ -293,12 +293,14 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position", 
             if pair:
                 rr, cc, mate, kind = pair
                 if rr >= puzzle.rows or cc >= puzzle.cols or grid[rr][cc] != mate:
-                    raise PuzzleInputError(f"{cell_name((r, c))}: {tok} has no {mate} beside it", source)
+                    raise PuzzleInputError(f"'{tok}' at {cell_name((r, c))} needs a '{mate}' "  # as the puzzle file's
+                                           + ("to its right" if tok == "<" else "below it"), source)  # ^: "beside"
                 out.append((kind, r, c))
             elif tok in (">", "v"):
                 mate = (r, c - 1, "<") if tok == ">" else (r - 1, c, "^")
                 if mate[0] < 0 or mate[1] < 0 or grid[mate[0]][mate[1]] != mate[2]:
-                    raise PuzzleInputError(f"{cell_name((r, c))}: {tok} has no {mate[2]} before it", source)
+                    raise PuzzleInputError(f"'{tok}' at {cell_name((r, c))} needs a '{mate[2]}' "
+                                           + ("to its left" if tok == ">" else "above it"), source)
     return out
 
 

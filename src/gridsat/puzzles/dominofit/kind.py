@@ -40,8 +40,9 @@ def objective_of(settings: dict) -> Objective | None:
     belongs = {"weights": "weighted", "side": "edge", "depth": "edge"}
     for part in given:
         if kind is None:
-            raise PuzzleInputError(f"{spelled('--' + part, part)} does not apply to solving without "
-                                   f"{spelled('--objective', 'objective')}")
+            # ("does not apply to solving without --objective" was said to --export-model too, which solves nothing)
+            raise PuzzleInputError(f"{spelled('--' + part, part)} does not apply without "
+                                   + spelled(f"--objective {belongs[part]}", f"objective={belongs[part]!r}"))
         if belongs[part] != kind:
             raise PuzzleInputError(f"{spelled('--' + part, part)} does not apply to "
                                    f"{spelled('--objective ' + kind, f'objective={kind!r}')}")

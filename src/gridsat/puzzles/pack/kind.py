@@ -184,9 +184,10 @@ class PackKind(ExplainsPlacements, Kind):
         a web request), at its default too -- a {"board": "6x10"} beside a 3x20 puzzle was silently dropped, and
         so was ``-b 6x10`` (the command line passes those it was given)."""
         typed = self.read_settings(settings)
-        flags = [self.setting(k).label for k in typed if k in settings]
-        if flags:
-            raise PuzzleInputError(f"{flags[0]} does not apply to a puzzle file (it says its board and pieces)")
+        flags = [self.setting(k) for k in typed if k in settings]
+        if flags:  # --one-sided was told "(it says its board and pieces)", not where a one-sided puzzle says so
+            raise PuzzleInputError(f"{flags[0].label} does not apply to a puzzle file (it says its board and pieces; "
+                                   f"set its \"{flags[0].name}\" field instead)")
 
     def build(self, argument, settings: dict):
         if argument is not None:
