@@ -1,0 +1,45 @@
+"""Hostile pass 77, part b: the web app and batch."""
+
+from __future__ import annotations
+
+import json
+
+EXAMPLES = {  # one small puzzle of a few kinds (the web pages' examples), as collection lines
+    "pack": {"kind": "pack", "board": "3x20", "pieces": "pentominoes"},
+    "dominofit": "dominofit rule=dot\n1 3 3 3\n. . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n",
+    "cover": "| items a b c\na b c\nc\nb\na c\n",
+    "nurikabe": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",
+    "sudoku": "https://puzz.link/p?sudoku/4/4/g1k23k3g",
+    "masyu": "https://puzz.link/p?mashu/6/6/1063000i3000",
+}
+
+
+def _lines(path):
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def test_batch_reads_its_own_results_line_and_answer_object_as_a_recorded_solution(run_cli, tmp_path):
+    """A batch's results line given as a record's 'solution' was bad input in every kind: "the record's
+    'solution' holds a pack result with no answer in it (status solved)" (it holds one, under 'answer'); its
+    'answer' object alone was read only by Slitherlink and Masyu ("a recorded nurikabe solution must be rows of
+    #/./*/x or of numbers").  Both are now compared, as a --json result is."""
+    puzzles = tmp_path / "p.jsonl"
+    puzzles.write_text("".join(json.dumps({"kind": k, "puzzle": p}) + "\n" for k, p in EXAMPLES.items()))
+    first = tmp_path / "first.jsonl"
+    assert run_cli("batch", str(puzzles), "-o", str(first), "-j", "1", "-q")[0] == 0
+    results = {r["line"]: r for r in _lines(first)}
+    for name, holds in (("line", lambda r: r), ("answer", lambda r: r["answer"])):
+        records = tmp_path / f"{name}.jsonl"
+        records.write_text("".join(json.dumps({"kind": k, "puzzle": p, "solution": holds(results[i])}) + "\n"
+                                   for i, (k, p) in enumerate(EXAMPLES.items(), 1)))
+        out = tmp_path / f"{name}.out.jsonl"
+        code, stdout, stderr = run_cli("batch", str(records), "-o", str(out), "-j", "1", "--check-answer")
+        assert code == 0, stderr
+        assert f"recorded solutions: {len(EXAMPLES)} matched, 0 differ" in stdout, (name, _lines(out))
+    wrong = dict(results[4], answer=dict(results[4]["answer"], grid=[[1 - v for v in row] for row in
+                                                                          results[4]["answer"]["grid"]]))
+    records = tmp_path / "wrong.jsonl"
+    records.write_text(json.dumps({"kind": "nurikabe", "puzzle": EXAMPLES["nurikabe"], "solution": wrong}) + "\n")
+    out = tmp_path / "wrong.out.jsonl"
+    assert run_cli("batch", str(records), "-o", str(out), "-j", "1", "--check-answer", "-q")[0] == 0
+    assert _lines(out)[0]["matches_record"] is False
