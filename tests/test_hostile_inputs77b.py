@@ -43,3 +43,16 @@ def test_batch_reads_its_own_results_line_and_answer_object_as_a_recorded_soluti
     out = tmp_path / "wrong.out.jsonl"
     assert run_cli("batch", str(records), "-o", str(out), "-j", "1", "--check-answer", "-q")[0] == 0
     assert _lines(out)[0]["matches_record"] is False
+
+
+def test_a_results_line_repeated_by_hand_says_what_to_do(run_cli, tmp_path):
+    """A results file with a line pasted twice was refused with "line 3 repeats line 1's key ('.../a.url', None)"
+    and no word of what to do (every other refusal of a results file says it)."""
+    puzzle = tmp_path / "a.url"
+    puzzle.write_text(EXAMPLES["nurikabe"] + "\n")
+    out = tmp_path / "out.jsonl"
+    assert run_cli("batch", str(puzzle), "-o", str(out), "-j", "1", "-q")[0] == 0
+    out.write_text(out.read_text() * 2)
+    code, _, stderr = run_cli("batch", str(puzzle), "-o", str(out), "-j", "1", "-q")
+    assert (code, stderr) == (2, f"gridsat: error: {out}: line 2 repeats line 1's key ({str(puzzle)!r}): delete one "
+                                 "of the two lines, or choose another output file\n")
