@@ -56,3 +56,23 @@ def test_a_results_line_repeated_by_hand_says_what_to_do(run_cli, tmp_path):
     code, _, stderr = run_cli("batch", str(puzzle), "-o", str(out), "-j", "1", "-q")
     assert (code, stderr) == (2, f"gridsat: error: {out}: line 2 repeats line 1's key ({str(puzzle)!r}): delete one "
                                  "of the two lines, or choose another output file\n")
+
+
+def test_a_wide_answer_picture_leaves_no_blank_below_it(live_server, browser):
+    """A 3x20 tiling was drawn in a box of the screen's height whatever its shape (its img 454 px tall for a
+    board 120 px tall: a blank of some 330 px before "The answer as JSON"; a square board on a phone, 180 px):
+    the box now takes the picture's proportions, still no taller than the screen allows."""
+    import pytest
+
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, idle, open_page, wait_for
+
+    browser.set_window_size(1200, 900)
+    open_page(browser, live_server + "/puzzle/pack/file")
+    by_id(browser, "example").click()
+    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value"), 10)
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 60)
+    width, height = browser.execute_script(
+        "const r = document.getElementById('picture').getBoundingClientRect(); return [r.width, r.height]")
+    assert height < width / 4  # was 454 px by 570
