@@ -120,11 +120,13 @@ def test_a_results_line_repeated_is_named_with_the_line_it_repeats_not_a_python_
                     '{"file": "c.jsonl", "line": 3}\n{"file": "c.jsonl", "line": 3}\n')
     with pytest.raises(PuzzleInputError) as caught:
         read_jsonl(path, lambda r: (r["file"], r.get("line")))
-    assert str(caught.value) == f"{path}: line 3 repeats line 1's key ('a.url')"
+    assert str(caught.value) == (f"{path}: line 3 repeats line 1's key ('a.url'): "
+                                 "delete one of the two lines, or choose another output file")
     path.write_text('{"file": "c.jsonl", "line": 3}\n{"file": "c.jsonl", "line": 3}\n')
     with pytest.raises(PuzzleInputError) as caught:
         read_jsonl(path, lambda r: (r["file"], r.get("line")))
-    assert str(caught.value) == f"{path}: line 2 repeats line 1's key ('c.jsonl', 3)"
+    assert str(caught.value) == (f"{path}: line 2 repeats line 1's key ('c.jsonl', 3): "
+                                 "delete one of the two lines, or choose another output file")
 
 
 SLITHER = "https://puzz.link/p?slither/4/4/dgdh2c71"

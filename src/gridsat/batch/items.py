@@ -159,7 +159,9 @@ def _answer_of(data, name: str, holder: str | None = None, kind=None, strict: bo
         if (holder or strict) and kind is not None and data["kind"] != kind.name:
             raise PuzzleInputError(f"the {what} holds a {plain(data['kind'])} result, but the puzzle is "
                                    f"{kind.name}: give this puzzle's solution", name)
-        answer = data.get(_answer_field(data["kind"]))
+        # a batch results line holds its answer under 'answer': "holds a pack result with no answer in it (status
+        # solved)" was said of a line that held one
+        answer = _answer_object(data.get("answer") if isinstance(data.get("answer"), dict) else data, data["kind"])
         if answer is None and not (holder or strict):
             return data
         if answer is None:
@@ -167,11 +169,24 @@ def _answer_of(data, name: str, holder: str | None = None, kind=None, strict: bo
                                    f"{plain(data['status'])}): write the puzzle's solution in it, or remove it",
                                    name)
         return answer
+    if isinstance(data, dict) and kind is not None:  # a batch line's 'answer' object, copied alone: only Slitherlink
+        # and Masyu read it ("must be rows of #/./*/x or of numbers" in the other kinds)
+        answer = _answer_object(data, kind.name)
+        return data if answer is None else answer
     if isinstance(data, str) and (holder or strict):
         from ..core.grid_text import refuse_no_answer_printed
 
         refuse_no_answer_printed(data, holder or "record's 'solution'", name)
     return data
+
+
+def _answer_object(data: dict, kind) -> object:
+    """The answer a result object of ``kind`` holds (None: none): its result type's answer field, or a loop's
+    edge strings when it holds those alone."""
+    field = _answer_field(kind)
+    if field in data:
+        return data[field]
+    return {k: data[k] for k in ("horizontal", "vertical")} if "horizontal" in data and "vertical" in data else None
 
 
 def _answer_field(kind) -> str | None:

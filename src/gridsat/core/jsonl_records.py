@@ -214,8 +214,8 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop
                 f"line {number} is not a JSON record with a key{why}; this file was not written by gridsat "
                 "or was edited, or holds another command's results: choose another output file", str(path))
         if k in out.keys:  # the key was shown as Python's tuple: "('g/a.url', None)", "(2, 1, None)"
-            raise PuzzleInputError(f"line {number} repeats line {lines_of.get(k, '?')}'s key ({_key_words(k)})",
-                                   str(path))
+            raise PuzzleInputError(f"line {number} repeats line {lines_of.get(k, '?')}'s key ({_key_words(k)}): "
+                                   "delete one of the two lines, or choose another output file", str(path))
         lines_of[k] = number
         if keep is not None:
             record = keep(record)
