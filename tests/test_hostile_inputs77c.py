@@ -1,0 +1,41 @@
+"""Pass 77 (c): the rule vocabulary as a kind author calls it."""
+
+import pytest
+
+from gridsat.constraints import island_logic
+
+
+def _board(rows, cols):
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    inside = set(cells)
+
+    def neighbours(cell):
+        r, c = cell
+        return [n for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)) if n in inside]
+    return cells, neighbours
+
+
+@pytest.mark.parametrize("compiled", [True, False])
+@pytest.mark.parametrize("deduce", [island_logic.forced_cells, island_logic.probed_cells])
+@pytest.mark.parametrize("size", [0, -1, -2])
+def test_island_rules_refuse_a_size_below_one(deduce, compiled, size):
+    # Was: -2 read by the compiled rules as "no clue" (all 9 cells forced shaded, the clue cell among them),
+    # -1 as "any size", 0 refused compiled as "sizes[0] = 0 is not -2, -1 or a size of 1 or more".
+    cells, neighbours = _board(3, 3)
+    with pytest.raises(ValueError) as e:
+        deduce(cells, neighbours, {(0, 0): size}, compiled=compiled)
+    assert str(e.value) == f"clues: the size at (0, 0) is {size}; an island has 1 cell or more (None: any size)"
+
+
+@pytest.mark.parametrize("compiled", [True, False])
+def test_island_rules_name_a_bad_clue(compiled):
+    # Was: KeyError (5, 5); a float size a TypeError "'float' object cannot be interpreted as an integer"
+    # compiled and read as a size in Python.
+    cells, neighbours = _board(3, 3)
+    with pytest.raises(ValueError, match=r"^clues: \(5, 5\) is not one of the cells$"):
+        island_logic.forced_cells(cells, neighbours, {(5, 5): 2}, compiled=compiled)
+    with pytest.raises(TypeError, match=r"^clues: the size at \(0, 0\) must be a whole number or None \(any size\), "
+                                        r"not float$"):
+        island_logic.forced_cells(cells, neighbours, {(0, 0): 2.0}, compiled=compiled)
+    assert island_logic.forced_cells(cells, neighbours, {(0, 0): None}, compiled=compiled) == \
+        island_logic.forced_cells(cells, neighbours, {(0, 0): None}, compiled=not compiled)
