@@ -39,3 +39,15 @@ def test_island_rules_name_a_bad_clue(compiled):
         island_logic.forced_cells(cells, neighbours, {(0, 0): 2.0}, compiled=compiled)
     assert island_logic.forced_cells(cells, neighbours, {(0, 0): None}, compiled=compiled) == \
         island_logic.forced_cells(cells, neighbours, {(0, 0): None}, compiled=not compiled)
+
+
+def test_connected_refuses_an_anchor_off_the_members():
+    # Was: accepted; its root joined no tree, so the model silently allowed no member at all.
+    from gridsat.constraints.connectivity import connected
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import cell_vars
+
+    cells, neighbours = _board(2, 2)
+    model = RuleModel()
+    with pytest.raises(ValueError, match=r"^anchor: \(9, 9\) is not one of the cells and members$"):
+        connected(model, cells, neighbours, cell_vars(model, cells), anchor=(9, 9))

@@ -73,7 +73,12 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
         members: ``{cell: literal}``.
         anchor: a cell that is a member in every solution, or None.
         check: called every 1024 cells (a deadline check that raises).
+
+    Raises:
+        ValueError: ``anchor`` is not one of ``cells`` and a key of ``members``.
     """
+    if anchor is not None and (anchor not in members or anchor not in cells):  # a root in no tree: no member at all
+        raise ValueError(f"anchor: {anchor!r} is not one of the cells and members")
     with model.rule(rule):
         if anchor is not None:
             roots = {anchor: [1]}
