@@ -51,3 +51,18 @@ def test_connected_refuses_an_anchor_off_the_members():
     model = RuleModel()
     with pytest.raises(ValueError, match=r"^anchor: \(9, 9\) is not one of the cells and members$"):
         connected(model, cells, neighbours, cell_vars(model, cells), anchor=(9, 9))
+
+
+def test_placement_rules_refuse_lists_of_another_length():
+    # Was: zip dropped the placements past the shorter list silently (a piece never placed, a cell left uncovered).
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.placement import apart, cover, place_pieces
+
+    model = RuleModel()
+    x = [model.new_bool_var("") for _ in range(3)]
+    with pytest.raises(ValueError, match=r"^pieces: fewer entries than the placements of x; give one per placement$"):
+        place_pieces(model, x, ["a"], {"a": 1})
+    with pytest.raises(ValueError, match=r"^placement_cells: more entries than the placements of x; give one per "):
+        cover(model, x, ([(0, i)] for i in range(4)), [(0, i) for i in range(4)])
+    with pytest.raises(ValueError, match=r"^groups: 2 entries for 3 placements of x; give one per placement$"):
+        apart(model, x, [[(0, i)] for i in range(3)], lambda c: [], groups=["a", "b"])
