@@ -66,3 +66,19 @@ def test_placement_rules_refuse_lists_of_another_length():
         cover(model, x, ([(0, i)] for i in range(4)), [(0, i) for i in range(4)])
     with pytest.raises(ValueError, match=r"^groups: 2 entries for 3 placements of x; give one per placement$"):
         apart(model, x, [[(0, i)] for i in range(3)], lambda c: [], groups=["a", "b"])
+
+
+@pytest.mark.parametrize("build", ["islands", "bounded_islands"])
+def test_island_models_name_a_bad_clue(build):
+    # Was: KeyError (9, 9); a float size OR-Tools' "__eq__(): incompatible function arguments".
+    from gridsat.constraints import islands
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import cell_vars
+
+    cells, neighbours = _board(2, 2)
+    model = RuleModel()
+    unshaded = {c: ~v for c, v in cell_vars(model, cells).items()}
+    with pytest.raises(ValueError, match=r"^clues: \(9, 9\) is not one of the cells$"):
+        getattr(islands, build)(model, cells, neighbours, unshaded, {(9, 9): 2})
+    with pytest.raises(TypeError, match=r"^clues: the size at \(0, 0\) must be a whole number or None"):
+        getattr(islands, build)(model, cells, neighbours, unshaded, {(0, 0): 1.5})

@@ -162,19 +162,18 @@ def _ticking(items, check, every: int = 4096):
         yield item
 
 
-def _sizes(index: Mapping, clues: Mapping) -> dict:
-    """``{cell index: size}`` of ``clues``, -1 for None (any size); a size
-    past the board is as impossible as the board's size + 1.
+def check_clues(clues: Mapping, cells) -> None:
+    """Refuse island clues (``{clue cell: size or None}``) the rules cannot
+    mean, on the board of ``cells`` (a set or mapping: ``in`` is asked).
 
     Raises:
-        ValueError: a clue off the board or a size below 1 (the rules' -1 and
-            -2 mean "any size" and "no clue": read as sizes, they gave wrong
-            forced cells).
+        ValueError: a clue off the board or a size below 1 (the compiled
+            rules' -1 and -2 mean "any size" and "no clue": read as sizes,
+            they gave wrong forced cells).
         TypeError: a size that is not a whole number or None.
     """
-    out = {}
     for cell, size in clues.items():
-        if cell not in index:
+        if cell not in cells:
             raise ValueError(f"clues: {cell!r} is not one of the cells")
         if size is not None and (isinstance(size, bool) or not isinstance(size, numbers.Integral)):
             raise TypeError(f"clues: the size at {cell!r} must be a whole number or None (any size), "
@@ -182,8 +181,13 @@ def _sizes(index: Mapping, clues: Mapping) -> dict:
         if size is not None and size < 1:
             raise ValueError(f"clues: the size at {cell!r} is {int(size)}; an island has 1 cell or more "
                              "(None: any size)")
-        out[index[cell]] = -1 if size is None else min(int(size), len(index) + 1)
-    return out
+
+
+def _sizes(index: Mapping, clues: Mapping) -> dict:
+    """``{cell index: size}`` of ``clues`` (checked), -1 for None (any size); a
+    size past the board is as impossible as the board's size + 1."""
+    check_clues(clues, index)
+    return {index[cell]: -1 if size is None else min(int(size), len(index) + 1) for cell, size in clues.items()}
 
 
 def _compiled(cells, neighbours, blocks, check=None) -> bool:
