@@ -82,3 +82,16 @@ def test_island_models_name_a_bad_clue(build):
         getattr(islands, build)(model, cells, neighbours, unshaded, {(9, 9): 2})
     with pytest.raises(TypeError, match=r"^clues: the size at \(0, 0\) must be a whole number or None"):
         getattr(islands, build)(model, cells, neighbours, unshaded, {(0, 0): 1.5})
+
+
+def test_count_names_a_number_that_is_not_whole():
+    # Was: OR-Tools' "__eq__(): incompatible function arguments" for 1.5; True counted as 1.
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import cell_vars, count, lines
+
+    model = RuleModel()
+    members = cell_vars(model, _board(2, 2)[0])
+    for number in (1.5, True):
+        with pytest.raises(TypeError, match=rf"^number: row 1's number must be a whole number, not "
+                                            rf"{type(number).__name__}$"):
+            count(model, lines(2, 2), members, number)
