@@ -95,3 +95,19 @@ def test_count_names_a_number_that_is_not_whole():
         with pytest.raises(TypeError, match=rf"^number: row 1's number must be a whole number, not "
                                             rf"{type(number).__name__}$"):
             count(model, lines(2, 2), members, number)
+
+
+def test_loops_on_no_nodes_are_infeasible_and_negative_sizes_refused():
+    # Was: OR-Tools' "add_circuit expects a non-empty array of arcs" for loop([]) and boundary_loop(0, 0) (documented:
+    # no face, no loop, infeasible), and for boundary_loop(-2, 3) too.
+    from ortools.sat.python import cp_model
+
+    from gridsat.constraints.loops import boundary_loop, loop
+    from gridsat.constraints.model import RuleModel
+
+    for build in (lambda m: loop(m, [], lambda n: []), lambda m: boundary_loop(m, 0, 0)):
+        model = RuleModel()
+        build(model)
+        assert cp_model.CpSolver().solve(model) == cp_model.INFEASIBLE
+    with pytest.raises(ValueError, match=r"^rows must be 0 or more, got -2$"):
+        boundary_loop(RuleModel(), -2, 3)
