@@ -111,3 +111,15 @@ def test_loops_on_no_nodes_are_infeasible_and_negative_sizes_refused():
         assert cp_model.CpSolver().solve(model) == cp_model.INFEASIBLE
     with pytest.raises(ValueError, match=r"^rows must be 0 or more, got -2$"):
         boundary_loop(RuleModel(), -2, 3)
+
+
+def test_canonical_names_what_is_wrong_with_its_cells():
+    # Was: ValueError "min() arg is an empty sequence"; "piece  lists square (0, 0) twice" (an empty name).
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.polyomino import canonical
+
+    with pytest.raises(PuzzleInputError, match=r"^the piece has no squares$"):
+        canonical([])
+    with pytest.raises(PuzzleInputError, match=r"^the piece lists square \(0, 0\) twice$"):
+        canonical([(0, 0), (0, 0), (0, 1)])
+    assert canonical([(5, 5), (5, 6)]) == ((0, 0), (0, 1))
