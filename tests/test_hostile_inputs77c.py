@@ -123,3 +123,19 @@ def test_canonical_names_what_is_wrong_with_its_cells():
     with pytest.raises(PuzzleInputError, match=r"^the piece lists square \(0, 0\) twice$"):
         canonical([(0, 0), (0, 0), (0, 1)])
     assert canonical([(5, 5), (5, 6)]) == ((0, 0), (0, 1))
+
+
+def test_connected_reads_a_cell_without_a_literal_as_never_a_member():
+    # Was: OR-Tools' TypeError "Invalid boolean literal: 'NoneType'".
+    from ortools.sat.python import cp_model
+
+    from gridsat.constraints.connectivity import connected
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import cell_vars
+
+    cells, neighbours = _board(1, 3)
+    model = RuleModel()
+    members = cell_vars(model, [(0, 0), (0, 2)])
+    connected(model, cells, neighbours, members)
+    model.add(members[(0, 0)] + members[(0, 2)] == 2)
+    assert cp_model.CpSolver().solve(model) == cp_model.INFEASIBLE

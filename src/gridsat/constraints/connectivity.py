@@ -79,7 +79,8 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
     """
     if anchor is not None and (anchor not in members or anchor not in cells):  # a root in no tree: no member at all
         raise ValueError(f"anchor: {anchor!r} is not one of the cells and members")
-    with model.rule(rule):
+    cells = [c for c in cells if c in members]  # a cell without a literal is never a member (was: "Invalid boolean
+    with model.rule(rule):                        # literal: 'NoneType'" from OR-Tools)
         if anchor is not None:
             roots = {anchor: [1]}
         else:
