@@ -139,3 +139,17 @@ def test_connected_reads_a_cell_without_a_literal_as_never_a_member():
     connected(model, cells, neighbours, members)
     model.add(members[(0, 0)] + members[(0, 2)] == 2)
     assert cp_model.CpSolver().solve(model) == cp_model.INFEASIBLE
+
+
+def test_fixed_and_cover_name_a_cell_off_the_board():
+    # Was: a bare KeyError (5, 5) / (9, 9).
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.placement import cover
+    from gridsat.constraints.shading import cell_vars, fixed
+
+    model = RuleModel()
+    cells = _board(2, 2)[0]
+    with pytest.raises(ValueError, match=r"^values: \(5, 5\) is not one of the members$"):
+        fixed(model, cell_vars(model, cells), {(5, 5): 1})
+    with pytest.raises(ValueError, match=r"^placement_cells: placement 0 covers \(9, 9\), not one of the cells$"):
+        cover(model, [model.new_bool_var("")], [[(9, 9)]], cells)

@@ -72,6 +72,8 @@ def cover(model, x: Sequence, placement_cells: Iterable, cells: Iterable, *, at_
             if check is not None and i % 4096 == 0:
                 check()
             for cell in covering:
+                if cell not in by_cell:  # was a bare KeyError
+                    raise ValueError(f"placement_cells: placement {i} covers {cell!r}, not one of the cells")
                 by_cell[cell].append(var)
         for i, cell in enumerate(sorted(by_cell)):
             if check is not None and i % 4096 == 0:

@@ -32,6 +32,8 @@ def fixed(model, members: Mapping, values: Mapping, rule: str = "the givens keep
     puzzle gives."""
     with model.rule(rule):
         for cell, value in values.items():
+            if cell not in members:
+                raise ValueError(f"values: {cell!r} is not one of the members")
             model.add(members[cell] == int(bool(value)))
 
 
