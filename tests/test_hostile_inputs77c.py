@@ -153,3 +153,13 @@ def test_fixed_and_cover_name_a_cell_off_the_board():
         fixed(model, cell_vars(model, cells), {(5, 5): 1})
     with pytest.raises(ValueError, match=r"^placement_cells: placement 0 covers \(9, 9\), not one of the cells$"):
         cover(model, [model.new_bool_var("")], [[(9, 9)]], cells)
+
+
+def test_each_connected_names_a_cell_without_a_literal():
+    # Was: OR-Tools' "Linear constraints do not accept None as argument".
+    from gridsat.constraints.connectivity import each_connected
+    from gridsat.constraints.model import RuleModel
+
+    cells, neighbours = _board(2, 2)
+    with pytest.raises(ValueError, match=r"^members: \(0, 0\) has no literal; each_connected takes one for every cell$"):
+        each_connected(RuleModel(), cells, neighbours, {})

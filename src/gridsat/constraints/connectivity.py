@@ -163,6 +163,9 @@ def each_connected(model, cells: Sequence, neighbours: Callable, members: Mappin
             cells known to be in each class (their roots); a class without
             one is rooted at its first cell in the order of ``cells``.
     """
+    missing = next((cell for cell in cells if cell not in members), None)
+    if missing is not None:  # was OR-Tools' "Linear constraints do not accept None as argument"
+        raise ValueError(f"members: {missing!r} has no literal; each_connected takes one for every cell")
     with model.rule(rule):
         roots: dict = {cell: [] for cell in cells}
         for anchor, side in zip(anchors, (members.get, lambda c: ~members[c])):
