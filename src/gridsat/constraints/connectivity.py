@@ -73,8 +73,14 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
         members: ``{cell: literal}``.
         anchor: a cell that is a member in every solution, or None.
         check: called every 1024 cells (a deadline check that raises).
+
+    Raises:
+        ValueError: ``anchor`` is not one of ``cells`` and a key of ``members``.
     """
-    with model.rule(rule):
+    if anchor is not None and (anchor not in members or anchor not in cells):  # a root in no tree: no member at all
+        raise ValueError(f"anchor: {anchor!r} is not one of the cells and members")
+    cells = [c for c in cells if c in members]  # a cell without a literal is never a member (was: "Invalid boolean
+    with model.rule(rule):                        # literal: 'NoneType'" from OR-Tools)
         if anchor is not None:
             roots = {anchor: [1]}
         else:
@@ -157,6 +163,9 @@ def each_connected(model, cells: Sequence, neighbours: Callable, members: Mappin
             cells known to be in each class (their roots); a class without
             one is rooted at its first cell in the order of ``cells``.
     """
+    missing = next((cell for cell in cells if cell not in members), None)
+    if missing is not None:  # was OR-Tools' "Linear constraints do not accept None as argument"
+        raise ValueError(f"members: {missing!r} has no literal; each_connected takes one for every cell")
     with model.rule(rule):
         roots: dict = {cell: [] for cell in cells}
         for anchor, side in zip(anchors, (members.get, lambda c: ~members[c])):

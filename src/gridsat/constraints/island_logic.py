@@ -36,6 +36,7 @@ rules to).
 
 from __future__ import annotations
 
+import numbers
 from collections import deque
 from typing import Callable, Mapping, Sequence
 
@@ -69,6 +70,8 @@ def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
         None when the rules prove there is no answer.
 
     Raises:
+        ValueError: a clue off the board or a size below 1 (naming ``clues``).
+        TypeError: a size neither a whole number nor None.
         TimeUp: the deadline passed (from ``check``).
         KeyboardInterrupt: Ctrl-C (the compiled rules stop at once).
     """
@@ -76,7 +79,7 @@ def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
         return _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline, None)
     index = {cell: i for i, cell in enumerate(cells)}
     nbs = [[index[nb] for nb in neighbours(cell)] for cell in cells]
-    size = {index[c]: (-1 if s is None else s) for c, s in clues.items()}
+    size = _sizes(index, clues)
     try:
         state = _deduce(len(cells), nbs, size, [[index[c] for c in b] for b in blocks], sea_connected, check,
                         staged=True)
@@ -105,7 +108,7 @@ def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
                                 -1 if trials is None else max(trials, 0))
     index = {cell: i for i, cell in enumerate(cells)}
     nbs = [[index[nb] for nb in neighbours(cell)] for cell in cells]
-    size = {index[c]: (-1 if s is None else s) for c, s in clues.items()}
+    size = _sizes(index, clues)
     blocks = [[index[c] for c in b] for b in blocks]
     cut_done: dict = {}
     try:
@@ -159,6 +162,34 @@ def _ticking(items, check, every: int = 4096):
         yield item
 
 
+def check_clues(clues: Mapping, cells) -> None:
+    """Refuse island clues (``{clue cell: size or None}``) the rules cannot
+    mean, on the board of ``cells`` (a set or mapping: ``in`` is asked).
+
+    Raises:
+        ValueError: a clue off the board or a size below 1 (the compiled
+            rules' -1 and -2 mean "any size" and "no clue": read as sizes,
+            they gave wrong forced cells).
+        TypeError: a size that is not a whole number or None.
+    """
+    for cell, size in clues.items():
+        if cell not in cells:
+            raise ValueError(f"clues: {cell!r} is not one of the cells")
+        if size is not None and (isinstance(size, bool) or not isinstance(size, numbers.Integral)):
+            raise TypeError(f"clues: the size at {cell!r} must be a whole number or None (any size), "
+                            f"not {type(size).__name__}")
+        if size is not None and size < 1:
+            raise ValueError(f"clues: the size at {cell!r} is {int(size)}; an island has 1 cell or more "
+                             "(None: any size)")
+
+
+def _sizes(index: Mapping, clues: Mapping) -> dict:
+    """``{cell index: size}`` of ``clues`` (checked), -1 for None (any size); a
+    size past the board is as impossible as the board's size + 1."""
+    check_clues(clues, index)
+    return {index[cell]: -1 if size is None else min(int(size), len(index) + 1) for cell, size in clues.items()}
+
+
 def _compiled(cells, neighbours, blocks, check=None) -> bool:
     """Whether the compiled rules can take this board (installed; at most
     4 neighbours a cell, blocks of 4), saying once when they are missing."""
@@ -188,8 +219,8 @@ def _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, dea
         for d, nb in enumerate(neighbours(cell)):
             nbs[4 * i + d] = index[nb]
     sizes = array("i", [-2]) * n
-    for cell, size in clues.items():  # a size past the board is as impossible as the board's size + 1
-        sizes[index[cell]] = -1 if size is None else min(size, n + 1)
+    for i, size in _sizes(index, clues).items():
+        sizes[i] = size
     flat_blocks = array("i", [index[c] for b in _ticking(blocks, check) for c in b])
     state, stop = bytearray(b"\xff" * n), bytearray(1)
     seconds = 0.0

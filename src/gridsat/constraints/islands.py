@@ -48,8 +48,15 @@ def islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapping, clu
 
     Returns:
         ``{clue cell: {cell: literal}}``: which cells each island may hold.
+
+    Raises:
+        ValueError, TypeError: a bad clue (:func:`~gridsat.constraints.island_logic.check_clues`).
     """
-    allowed = set(cells) - set(clues)
+    from .island_logic import check_clues
+
+    allowed = set(cells)
+    check_clues(clues, allowed)
+    allowed -= set(clues)
     largest = len(cells)
     with model.rule(rule):
         owner: dict = {cell: [] for cell in cells}
@@ -120,6 +127,9 @@ def bounded_islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapp
     Returns:
         ``{clue cell: {cell: literal or 1}}``: which cells each island may hold.
     """
+    from .island_logic import check_clues
+
+    check_clues(clues, set(cells))
     known = known or {}
     base_of = {}
     for area in _known_areas(cells, neighbours, known, clues):

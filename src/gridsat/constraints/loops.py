@@ -49,7 +49,8 @@ def loop(model, nodes: Sequence, neighbours: Callable, *, visited: Mapping | Non
     Returns:
         ``{(a, b): literal}`` for every pair of neighbours with ``a < b``:
         true when the loop goes between them.  Each visited node has two of
-        them true, every other node none.
+        them true, every other node none.  No nodes: no loop, the model
+        is infeasible.
     """
     index = {node: i for i, node in enumerate(nodes)}
     with model.rule(rule):
@@ -71,7 +72,8 @@ def loop(model, nodes: Sequence, neighbours: Callable, *, visited: Mapping | Non
                     edges[key] = edge
                 else:
                     edges[key] = forward  # replaced by the edge once the other direction exists
-        model.add_circuit(arcs)
+        if arcs:  # no node: no loop (the clause below is empty), as OR-Tools refuses an empty circuit
+            model.add_circuit(arcs)
         model.add_bool_or(list(visited.values()))
         touching: dict = {node: [] for node in nodes}
         for (a, b), edge in edges.items():
@@ -98,10 +100,17 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
         pair of neighbours ``(a, b)``, ``a < b``); ``inside`` maps each face
         ``(r, c)`` (the square of nodes ``(r, c)`` to ``(r + 1, c + 1)``) to
         a literal true when the loop encloses it.  A grid with one row or
-        one column has no face, hence no loop: the model is infeasible.
+        one column (or none) has no face, hence no loop: the model is
+        infeasible.
+
+    Raises:
+        ValueError: ``rows`` or ``cols`` below 0.
     """
     from ortools.sat.python.cp_model import LinearExpr
 
+    for what, size in (("rows", rows), ("cols", cols)):
+        if size < 0:
+            raise ValueError(f"{what} must be 0 or more, got {size}")
     nodes = box_cells(rows, cols)
     index = {node: i for i, node in enumerate(nodes)}
     new = model.new_bool_var
@@ -137,7 +146,8 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
                 edges[(a, b)] = edge
                 touching[a].append(edge)
                 touching[b].append(edge)
-        model.add_circuit(arcs)
+        if arcs:  # an empty grid: no loop (the clause below is empty), as OR-Tools refuses an empty circuit
+            model.add_circuit(arcs)
         model.add_bool_or(list(inside.values()))
         for node in nodes:
             model.add_linear_constraint(LinearExpr.sum(touching[node]) - 2 * visited[node], 0, 0)

@@ -9,7 +9,20 @@ calendar puzzle and the genres that place polyominoes (LITS, Statue Park):
 
 from __future__ import annotations
 
+from itertools import zip_longest
 from typing import Callable, Iterable, Mapping, Sequence
+
+
+def _paired(x: Sequence, items: Iterable, name: str):
+    """``zip(x, items)``, refusing ``items`` unless it has one entry per
+    placement of ``x`` (``zip`` would silently drop the placements past the
+    shorter: a piece never placed, a cell no placement covers)."""
+    end = object()
+    for var, item in zip_longest(x, items, fillvalue=end):
+        if var is end or item is end:
+            raise ValueError(f"{name}: {'more' if var is end else 'fewer'} entries than the placements of x; "
+                             "give one per placement")
+        yield var, item
 
 
 def place_pieces(model, x: Sequence, pieces: Sequence, counts: Mapping, *,
@@ -23,7 +36,7 @@ def place_pieces(model, x: Sequence, pieces: Sequence, counts: Mapping, *,
         counts: ``{piece: uses}``.
     """
     by_piece: dict = {piece: [] for piece in counts}
-    for var, piece in zip(x, pieces):
+    for var, piece in _paired(x, pieces, "pieces"):
         by_piece[piece].append(var)
     with model.rule(rule):
         for piece, n in counts.items():
@@ -55,10 +68,12 @@ def cover(model, x: Sequence, placement_cells: Iterable, cells: Iterable, *, at_
             check()
         by_cell[cell] = []
     with model.rule(rule):
-        for i, (var, covering) in enumerate(zip(x, placement_cells)):
+        for i, (var, covering) in enumerate(_paired(x, placement_cells, "placement_cells")):
             if check is not None and i % 4096 == 0:
                 check()
             for cell in covering:
+                if cell not in by_cell:  # was a bare KeyError
+                    raise ValueError(f"placement_cells: placement {i} covers {cell!r}, not one of the cells")
                 by_cell[cell].append(var)
         for i, cell in enumerate(sorted(by_cell)):
             if check is not None and i % 4096 == 0:
@@ -103,10 +118,12 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
     """
     if covered is not None and groups is not None:
         raise ValueError("apart takes covered literals only for one group (groups=None)")
+    if groups is not None and len(groups) != len(x):
+        raise ValueError(f"groups: {len(groups):,} entries for {len(x):,} placements of x; give one per placement")
     touching: dict = {}
     with model.rule(rule):
         if covered is not None:
-            for i, (var, covering) in enumerate(zip(x, placement_cells)):
+            for i, (var, covering) in enumerate(_paired(x, placement_cells, "placement_cells")):
                 if check is not None and i % 4096 == 0:
                     check()
                 own = set(covering)
@@ -114,7 +131,7 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
                 if around:
                     model.add_bool_and([~covered[b] for b in sorted(around)]).only_enforce_if(var)
             return
-        for i, (var, covering) in enumerate(zip(x, placement_cells)):
+        for i, (var, covering) in enumerate(_paired(x, placement_cells, "placement_cells")):
             if check is not None and i % 4096 == 0:
                 check()
             group = None if groups is None else groups[i]

@@ -10,6 +10,8 @@ other class.  Cells are hashable (``(row, col)`` tuples on grids).
 
 from __future__ import annotations
 
+import numbers
+
 from ..core.errors import quoted
 from typing import Callable, Iterable, Mapping, Sequence
 
@@ -30,6 +32,8 @@ def fixed(model, members: Mapping, values: Mapping, rule: str = "the givens keep
     puzzle gives."""
     with model.rule(rule):
         for cell, value in values.items():
+            if cell not in members:
+                raise ValueError(f"values: {cell!r} is not one of the members")
             model.add(members[cell] == int(bool(value)))
 
 
@@ -136,6 +140,7 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
 
     Raises:
         ValueError: an unknown relation.
+        TypeError: a number that is not a whole number.
     """
     if relation not in RELATIONS:
         raise ValueError(f"relation must be one of {RELATIONS}, got {quoted(relation)}")
@@ -144,6 +149,8 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
             k = number.get(name) if isinstance(number, Mapping) else number
             if k is None:
                 continue
+            if isinstance(k, bool) or not isinstance(k, numbers.Integral):
+                raise TypeError(f"number: {name}'s number must be a whole number, not {type(k).__name__}")
             cells = list(cells)
             k = min(max(k, -1), len(cells) + 1)
             total = sum(members[c] for c in cells)

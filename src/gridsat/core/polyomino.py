@@ -23,7 +23,7 @@ def canonical(cells, flip: bool = True) -> Shape:
     """The least of the fixed orientations of ``cells`` (anywhere on a grid):
     equal for two cell sets exactly when they are the same free (``flip``) or
     one-sided polyomino, e.g. the shaded areas of an answer and a piece set."""
-    return min(Polyomino("", normalise(cells)).orientations(flip))
+    return min(Polyomino("", cells).orientations(flip))  # checked there (no cells: "the piece has no squares")
 
 
 def _rotate(cells) -> Shape:
@@ -61,14 +61,15 @@ class Polyomino:
             raise TypeError(f"Polyomino cells must be (row, col) pairs of whole numbers (a drawing: Polyomino.parse),"
                             f" got {shown(cells)}")
         cells = [(int(r), int(c)) for r, c in cells]  # numpy's integers too
+        piece = f"piece {self.name}" if self.name else "the piece"  # unnamed (canonical): was "piece  has..."
         if not cells:
-            raise PuzzleInputError(f"piece {self.name} has no squares")
+            raise PuzzleInputError(f"{piece} has no squares")
         if len(set(cells)) != len(cells):
             seen: set = set()  # one pass: a scan of the cells before each was quadratic (minutes for 100,000)
             twice = next(c for c in cells if c in seen or seen.add(c))
-            raise PuzzleInputError(f"piece {self.name} lists square {twice} twice")
+            raise PuzzleInputError(f"{piece} lists square {twice} twice")
         if len(cells) > 1 and not is_edge_connected(cells):
-            raise PuzzleInputError(f"piece {self.name} is not edge-connected")
+            raise PuzzleInputError(f"{piece} is not edge-connected")
         shape = normalise(cells)
         if not isinstance(self.cells, tuple) or shape != self.cells:
             object.__setattr__(self, "cells", shape)
