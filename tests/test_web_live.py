@@ -243,7 +243,7 @@ def test_a_puzzle_with_two_answers_gets_no_command_line_advice_in_the_page(serve
     wait_for(browser, lambda: by_id(browser, "play-message").text)
     assert by_id(browser, "play-message").text == (
         "no hints: the puzzle has more than one answer (Solve with the uniqueness check shows a second one): play on "
-        "without Check and Hint.")
+        "without Hint; Check judges your grid once every cell is filled.")
     by_id(browser, "play-hint").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "No hint")
     assert "--unique" not in by_id(browser, "play-message").text
