@@ -93,6 +93,8 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
         client = _connect(address, max(connect_seconds, 0.1))
     except TimeoutError as exc:  # Dask's own (its words say how long it tried) or _connect's
         failed = PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}")
+        if str(exc).startswith("Timed out") and _answers(address):  # Dask may retry a server that drops its
+            failed = not_dask  # first message until its timeout, then say only "Timed out trying to connect"
     except (OSError, ValueError, TypeError) as exc:  # (TypeError: Dask's own set-up of the scheme, before any
         # connection -- tls:// without TLS settings, ucx:// without ucx -- was said to be a server's answer)
         # a server that closed the connection on Dask's first message (a web server): Dask's "in <TCP (closed)
@@ -132,6 +134,30 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
         for future in calls:
             future.cancel()
         client.close()
+
+
+def _answers(address: str) -> bool:
+    """Whether what listens at a ``tcp://HOST:PORT`` ``address`` answers a few bytes within a second, or drops the
+    connection: it is there, and no Dask scheduler (a web server answers 400, a plain socket server hangs up)."""
+    import socket
+
+    scheme, _, rest = address.rpartition("://")
+    host, _, port = rest.rpartition(":")
+    if scheme not in ("", "tcp") or not port.isdigit():
+        return False
+    try:
+        conn = socket.create_connection((host.strip("[]"), int(port)), timeout=1)
+    except (OSError, ValueError):  # nothing there now
+        return False
+    with conn:
+        try:
+            conn.sendall(b"\0" * 8)
+            conn.recv(1)  # bytes, or b"" when it hung up
+            return True
+        except socket.timeout:  # silent: Dask's words stand
+            return False
+        except OSError:  # it took the connection and dropped it
+            return True
 
 
 def _connect(address: str, seconds: float):
