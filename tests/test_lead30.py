@@ -54,8 +54,8 @@ def test_a_dask_timeout_at_a_server_that_hangs_up_says_it_is_no_scheduler(run_cl
     server, _ = _server(b"")
     port = server.getsockname()[1]
 
-    def timed_out(address, seconds):
-        raise TimeoutError(f"Timed out trying to connect to {address} after 10 s")
+    def timed_out(address, seconds):  # Dask's words, an OSError of its own
+        raise OSError(f"Timed out trying to connect to {address} after 10 s")
 
     monkeypatch.setattr(dask_workers, "_connect", timed_out)
     (tmp_path / "p.url").write_text(NURIKABE + "\n")

@@ -93,8 +93,6 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
         client = _connect(address, max(connect_seconds, 0.1))
     except TimeoutError as exc:  # Dask's own (its words say how long it tried) or _connect's
         failed = PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}")
-        if str(exc).startswith("Timed out") and _answers(address):  # Dask may retry a server that drops its
-            failed = not_dask  # first message until its timeout, then say only "Timed out trying to connect"
     except (OSError, ValueError, TypeError) as exc:  # (TypeError: Dask's own set-up of the scheme, before any
         # connection -- tls:// without TLS settings, ucx:// without ucx -- was said to be a server's answer)
         # a server that closed the connection on Dask's first message (a web server): Dask's "in <TCP (closed)
@@ -103,6 +101,9 @@ def run_on_dask(address: str, fn, arguments, over, record, connect_seconds: floa
             PuzzleInputError(f"cannot reach the Dask scheduler at {address}: {exc}")
     except Exception:  # e.g. a web server: its first bytes read as a message of exabytes (a MemoryError)
         failed = not_dask
+    if failed is not None and "Timed out trying to connect" in str(failed) and _answers(address):
+        failed = not_dask  # Dask may retry a server that drops its first message until its time is out, then say
+        # only "Timed out trying to connect" (an OSError of its own): the same server was told either by chance
     if failed is not None:
         # raised here, not in the except clause: there Dask's error (its traceback holding the half-made Client)
         # stayed on as the context, and the Client was collected only at exit, its loop gone: 20 s and an
