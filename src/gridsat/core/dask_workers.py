@@ -34,6 +34,14 @@ def check_dask(address: str) -> str:
     return address
 
 
+def _parts(address: str) -> tuple[str, str, str]:
+    """``(scheme, host, port)`` of ``address`` as written (``tcp://[::1]:8786``: ``("tcp", "[::1]", "8786")``;
+    a part missing is empty)."""
+    scheme, _, rest = address.rpartition("://")
+    host, _, port = rest.rpartition(":")
+    return scheme, host, port
+
+
 def _refused(address: str) -> str | None:
     """Why a ``tcp://`` (or scheme-less) ``address`` cannot answer: "nothing listens there (the system's
     connection-refused message)", "no such host 'NAME'" or "port N is not a port"; None otherwise (it answers,
@@ -41,11 +49,10 @@ def _refused(address: str) -> str | None:
     whole connect time)."""
     import socket
 
-    scheme, _, rest = address.rpartition("://")
-    if scheme in ("", "tcp") and rest.startswith("[") and "]" not in rest:  # split at its last ':', 'tcp://[::1'
-        # was told "no such host ':'"
+    scheme, host, port = _parts(address)
+    if scheme in ("", "tcp") and (host or port).startswith("[") and "]" not in host + port:  # split at last ':',
+        # 'tcp://[::1' was told "no such host ':'"
         return "an IPv6 address without its closing ']': give it as tcp://[ADDRESS]:PORT"
-    host, _, port = rest.rpartition(":")
     digits = port.lstrip("0") if port.isascii() and port.isdigit() else None  # (5,000 digits met int()'s limit)
     if scheme in ("", "tcp") and host and digits is not None and (len(digits) > 5 or not 0 < int(digits or 0) < 65536):
         from .errors import shown  # Dask tried it for 10 s
@@ -142,8 +149,7 @@ def _answers(address: str) -> bool:
     connection: it is there, and no Dask scheduler (a web server answers 400, a plain socket server hangs up)."""
     import socket
 
-    scheme, _, rest = address.rpartition("://")
-    host, _, port = rest.rpartition(":")
+    scheme, host, port = _parts(address)
     if scheme not in ("", "tcp") or not port.isdigit():
         return False
     try:
