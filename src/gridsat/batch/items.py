@@ -181,20 +181,17 @@ def _answer_of(data, name: str, holder: str | None = None, kind=None, strict: bo
 
 
 def _answer_object(data: dict, kind) -> object:
-    """The answer a result object of ``kind`` holds (None: none): its result type's answer field, or a loop's
-    edge strings when it holds those alone."""
-    field = _answer_field(kind)
-    if field in data:
-        return data[field]
-    return {k: data[k] for k in ("horizontal", "vertical")} if "horizontal" in data and "vertical" in data else None
-
-
-def _answer_field(kind) -> str | None:
-    """The field of ``kind``'s result JSON (``--json``) that holds its answer (its result type's ``answer_field``:
-    tilings, Domino Fit's dominoes, an exact cover's options, a grid's rows), or None for no kind gridsat has."""
+    """The answer a result object of ``kind`` holds (None: none): its result type's ``answer_field``, or the
+    fields that together hold it (``answer_parts``: a loop's edge strings)."""
     from ..puzzles.kinds import REGISTRY, get
 
-    return get(kind).result_type.answer_field if isinstance(kind, str) and kind in REGISTRY else None
+    if not (isinstance(kind, str) and kind in REGISTRY):
+        return None
+    result_type = get(kind).result_type
+    if result_type.answer_field in data:
+        return data[result_type.answer_field]
+    parts = result_type.answer_parts
+    return {k: data[k] for k in parts} if parts and all(k in data for k in parts) else None
 
 
 def _solution_field(text: str, source: str):

@@ -65,6 +65,8 @@ class Result(DrawsItself):
     #: only when typing is imported, and start-up does without it)
     kind = "result"
     answer_field = "answer"
+    #: fields of the JSON that hold the answer together when ``answer_field`` is absent (a loop's edge strings)
+    answer_parts = ()
     status: Status
     seconds: float
     _: KW_ONLY

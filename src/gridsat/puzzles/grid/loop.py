@@ -254,6 +254,7 @@ class LoopResult(GridResult):
     #: ('0 of 9 cells forced' was said of a Slitherlink whose corner 3 forces two sides of its cell: a cell is shown
     #: forced once all its sides are, as docs/json.md says of "forced")
     forced_words = "cells with every side forced"
+    answer_parts = ("horizontal", "vertical")
 
     def forced_key(self) -> str:
         """Through cell centres (Masyu), a cell a forced side enters is drawn entering (``╵``)."""

@@ -1,0 +1,28 @@
+"""The lead's own mends of session 2026-12-06, second sitting (issue 20)."""
+
+from __future__ import annotations
+
+import json
+
+from gridsat.puzzles.kinds import REGISTRY, get
+
+MASYU = "https://puzz.link/p?mashu/6/6/1063000i3000"
+
+
+def test_a_loop_answer_given_as_its_edge_strings_alone_is_read_by_its_declared_parts(run_cli, tmp_path):
+    # batch named the loop kinds' fields 'horizontal'/'vertical' itself; the result types now declare them
+    assert {n for n in REGISTRY if get(n).result_type.answer_parts} == {"masyu", "slitherlink"}
+    assert get("masyu").result_type.answer_parts == ("horizontal", "vertical")
+    first = tmp_path / "first.jsonl"
+    (tmp_path / "p.jsonl").write_text(json.dumps({"kind": "masyu", "puzzle": MASYU}) + "\n")
+    assert run_cli("batch", str(tmp_path / "p.jsonl"), "-o", str(first), "-j", "1", "-q")[0] == 0
+    answer = json.loads(first.read_text())["answer"]
+    edges = {k: answer[k] for k in ("horizontal", "vertical")}
+    wrong = dict(edges, horizontal=["0" * len(row) for row in edges["horizontal"]])
+    records = tmp_path / "r.jsonl"
+    records.write_text("".join(json.dumps({"kind": "masyu", "puzzle": MASYU, "solution": s}) + "\n"
+                               for s in (edges, wrong)))
+    code, stdout, stderr = run_cli("batch", str(records), "-o", str(tmp_path / "o.jsonl"), "-j", "1",
+                                   "--check-answer")
+    assert code == 0, stderr
+    assert "recorded solutions: 1 matched, 1 differ" in stdout
