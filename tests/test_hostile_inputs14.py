@@ -332,7 +332,7 @@ def test_a_resume_holds_each_lines_names_and_repeated_texts_once():
     from gridsat.batch.work import Settings
 
     text = ('{"file": "c.jsonl", "line": %d, "kind": "yinyang", "digest": "%016x", "status": "solved", "seconds": '
-            '0.001, "complete": true, "answer": {"rows": 4}, "check": "passed"}')
+            '0.001, "complete": true, "answer": {"rows": 4, "grid": ["0"]}, "check": "passed"}')
     first, second = (held(json.loads(text % (n, n))) for n in (1, 2))
     assert first == {**json.loads(text % (1, 1)), "answer": {}} and second["line"] == 2
     assert all(a is b for a, b in zip(first, second))  # the names

@@ -26,3 +26,25 @@ def test_a_loop_answer_given_as_its_edge_strings_alone_is_read_by_its_declared_p
                                    "--check-answer")
     assert code == 0, stderr
     assert "recorded solutions: 1 matched, 1 differ" in stdout
+
+
+def test_a_solved_line_edited_to_an_empty_answer_is_redone(tmp_path):
+    # a line whose 'answer' was edited to {} or {"grid": []} was kept as solved by every resume (only a line with
+    # no 'answer' object at all was redone)
+    from gridsat.batch import run_batch
+
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    collection.write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n" * 3 + MASYU + "\n")
+    run_batch([collection], out, jobs=1)
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    kept = records[0]["answer"]
+    for record, empty in zip(records, ({}, {"grid": []}, {"grid": None, "rows": 5})):
+        record["answer"] = empty
+    masyu = records[3]["answer"]
+    records[3]["answer"] = {"horizontal": masyu["horizontal"], "vertical": []}
+    out.write_text("".join(json.dumps(r) + "\n" for r in records))
+    again = run_batch([collection], out, jobs=1)
+    assert (again.redone, again.skipped) == (4, 0)
+    answers = {r["line"]: r["answer"] for r in map(json.loads, out.read_text().splitlines())}
+    assert [answers[line]["grid"] for line in (1, 2, 3)] == [kept["grid"]] * 3
+    assert answers[4] == masyu

@@ -32,10 +32,34 @@ def lacks_verdict(settings: Settings, record: dict) -> bool:
     (``--unique``), a comparison with the recorded solution
     (``--check-answer``; null when there is none).  Done again on resume: a
     run with ``--unique`` over lines solved without it kept them with no
-    verdict, and a line edited to lose its answer was kept as done."""
+    verdict, and a line edited to lose its answer was kept as done (and one edited to an empty answer: see
+    :func:`held`)."""
     return record.get("status") == "solved" and (not isinstance(record.get("answer"), dict)
                                                  or settings.unique and "uniqueness" not in record
                                                  or settings.check_answer and "matches_record" not in record)
+
+
+def _holds_answer(record: dict) -> bool:
+    """Whether a results line's ``answer`` object holds a non-empty answer: its kind's result type's
+    ``answer_field``, or every one of its ``answer_parts`` (a line of no kind gridsat has: any object)."""
+    answer, kind = record.get("answer"), record.get("kind")
+    if not isinstance(answer, dict) or not isinstance(kind, str):
+        return isinstance(answer, dict)
+    fields = _FIELDS.get(kind) or _FIELDS.setdefault(kind, _answer_fields(kind))
+    return bool(answer.get(fields[0])) or len(fields) > 1 and all(answer.get(part) for part in fields[1:])
+
+
+#: Each kind's (answer_field, *answer_parts), read once (a resume asks it of every line).
+_FIELDS: dict = {}
+
+
+def _answer_fields(kind: str) -> tuple:
+    from ..puzzles.kinds import REGISTRY, get
+
+    if kind not in REGISTRY:
+        return (None,)
+    result_type = get(kind).result_type
+    return (result_type.answer_field, *result_type.answer_parts)
 
 
 def compared_otherwise(settings: Settings, record: dict) -> bool:
@@ -138,12 +162,14 @@ _SHARED = frozenset({"file", "kind", "status", "check", "note"})
 
 def held(record: dict) -> dict:
     """What a resume holds of a results line: all but the answer's fields (an answer is kept as ``{}``, as
-    :func:`lacks_verdict` asks only whether there is one), its field names and repeated texts (file, kind,
-    status...) held once for all lines; a 93 MB results file of Yin-Yang answers took 730 MB to resume, held
-    whole, and 102,000 lines of 4x4 ones 131 MB held each with its own names and texts (now 64 MB)."""
+    :func:`lacks_verdict` asks only whether there is one; an empty one as None, to be redone), its field names
+    and repeated texts (file, kind, status...) held once for all lines; a 93 MB results file of Yin-Yang
+    answers took 730 MB to resume, held whole, and 102,000 lines of 4x4 ones 131 MB held each with its own
+    names and texts (now 64 MB)."""
     import sys
 
-    return {sys.intern(name): _ANSWER if name == "answer" and isinstance(value, dict)
+    answer = _ANSWER if _holds_answer(record) else None
+    return {sys.intern(name): answer if name == "answer"
             else sys.intern(value) if name in _SHARED and isinstance(value, str) else value
             for name, value in record.items()}
 
