@@ -48,3 +48,14 @@ def test_a_solved_line_edited_to_an_empty_answer_is_redone(tmp_path):
     answers = {r["line"]: r["answer"] for r in map(json.loads, out.read_text().splitlines())}
     assert [answers[line]["grid"] for line in (1, 2, 3)] == [kept["grid"]] * 3
     assert answers[4] == masyu
+
+
+def test_results_named_as_a_table_are_refused_before_any_work(run_cli, tmp_path):
+    # `batch DIR --out res.csv` wrote JSON lines into res.csv (and calendar --year likewise)
+    assert run_cli("batch", "examples", "-o", str(tmp_path / "res.csv")) == (
+        2, "", f"gridsat: error: --out '{tmp_path}/res.csv' would hold the run's results (JSON lines), no CSV "
+               f"table: name it '{tmp_path}/res.jsonl'\n")
+    assert run_cli("calendar", "--year", "2025", "-o", "r.XLSX")[2] == (
+        "gridsat: error: --out 'r.XLSX' would hold the run's results (JSON lines), no XLSX table: name it "
+        "'r.jsonl'\n")
+    assert not (tmp_path / "res.csv").exists()

@@ -43,6 +43,10 @@ def folder_gone() -> str | None:
 _ENDINGS = (".png", ".svg", ".jsonl", ".json", ".txt", ".pzprv3", ".url", ".gz", ".pb")
 
 
+#: Names of tables, which an --out of JSON lines is not.
+_TABLES = (".csv", ".tsv", ".xls", ".xlsx", ".ods")
+
+
 def _named(flag: str, text: str, path) -> None:
     """Refuse an output name that is only a file ending (``.svg``), naming the option."""
     if path.name.lower() in _ENDINGS:
@@ -70,6 +74,9 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
             if flag == "--out" and holds is not None and suffix in (".png", ".svg"):
                 raise PuzzleInputError(f"--out {str(text)!r} would hold {holds}, not a picture: a picture is "
                                        f"--{suffix[1:]}'s; give --out a name of its own (e.g. results.jsonl)")
+            if flag == "--out" and holds is not None and suffix in _TABLES:  # res.csv was written JSON lines
+                raise PuzzleInputError(f"--out {str(text)!r} would hold {holds}, no {suffix[1:].upper()} table: "
+                                       f"name it {quoted(str(text)[:-len(suffix)] + '.jsonl')}")
             check_output(path, flag, replaced=flag != "--out" or holds is None,  # generate's --out never writes
                          through=holds is not None or suffix == ".jsonl")  # through a link (it says so), but its
             # collection is appended to through one: a link into a missing folder was told naming no option
