@@ -4,7 +4,7 @@ it holds of each, and the line of a puzzle a Ctrl-C stopped in flight."""
 from __future__ import annotations
 
 from ..core.errors import PuzzleInputError
-from .work import INTERNAL_ERROR, Settings, unfinished
+from .work import INTERNAL_ERROR, RUN_CUT_NOTE, Settings, unfinished
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
 #: Every status a results line may hold: check_failed and internal_error are gridsat bugs, recorded, never hidden.
@@ -22,8 +22,10 @@ def interrupted(record: dict) -> bool:
     """A results line of a puzzle a Ctrl-C (or SIGTERM) stopped before it was answered (:func:`write_interrupted`):
     done again on resume even when ``--keep-unknown`` keeps the lines a limit left unknown -- its note says the
     next run does it, and most such puzzles were never started (a run with ``--keep-unknown`` kept 533 of them
-    ``unknown`` for good)."""
-    return record.get("status") == "unknown" and str(record.get("note", "")).startswith(INTERRUPTED_NOTE[:40])
+    ``unknown`` for good); and one the whole run's time limit cut (:data:`~gridsat.batch.work.RUN_CUT_NOTE`)."""
+    note = str(record.get("note", ""))
+    return unfinished(record) and note.startswith(RUN_CUT_NOTE) \
+        or record.get("status") == "unknown" and note.startswith(INTERRUPTED_NOTE[:40])
 
 
 def lacks_verdict(settings: Settings, record: dict) -> bool:

@@ -69,6 +69,10 @@ def solve_item(item: Item, settings: Settings) -> dict:
             imports.seconds, t0 = 0.0, time.perf_counter()
             record = _solve_item(item, settings)
         record["seconds"] = round(max(time.perf_counter() - t0 - imports.seconds, 0.0), 6)
+    if unfinished(record) and settings.over() and (settings.time_limit is None or limit < settings.time_limit) \
+            and not str(record.get("note", "")).startswith(MEMORY_NOTE):
+        # cut by the run's limit, not its own: --keep-unknown kept it unknown for good, though "run again to go on"
+        record["note"] = RUN_CUT_NOTE + (f" ({record['note']})" if record.get("note") else "")
     return record
 
 
@@ -198,6 +202,9 @@ def _named(exc: PuzzleInputError, read: Item, item: Item) -> PuzzleInputError:
 
 #: The status of a puzzle gridsat failed on with an error of its own (a bug), recorded so the batch goes on.
 INTERNAL_ERROR = "internal_error"
+
+#: How the note of a line the whole run's time limit cut begins (done again on resume, --keep-unknown or not).
+RUN_CUT_NOTE = "the whole run's time limit cut it; the next run does it again"
 
 #: How the note of a line the memory limit stopped begins (status ``unknown``: a run with more memory does it again).
 MEMORY_NOTE = "the memory limit stopped it: "

@@ -66,7 +66,7 @@ def batch_command(
         "GRIDSAT_MEMORY_LIMIT), on every worker, a Dask cluster's too.")] = None,
     keep_unknown: Annotated[bool, typer.Option(
         "--keep-unknown", help="On resume, keep the lines a time or memory limit left 'unknown' (default: do them "
-        "again); puzzles a Ctrl-C stopped before their answer are done again all the same.")] = False,
+        "again); puzzles a Ctrl-C or --total-time stopped before their answer are done again all the same.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or summary (a collection that "
                                         "cannot be read is still named on stderr).")] = False,
 ):
