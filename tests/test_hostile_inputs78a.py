@@ -10,3 +10,22 @@ def test_graded_generation_out_of_candidates_says_what_to_do(run_cli):
     assert (code, out) == (1, "")
     assert err.strip() == ("gridsat: unknown: no medium 2x2 Yin-Yang puzzle found in the 200 candidates seed 1 "
                            "gives: try another seed, an easier grade or a larger board")
+
+
+def test_json_puzzle_of_another_kind_is_pointed_to_its_command(run_cli, tmp_path):
+    """`gridsat nurikabe SLITHER.json` ({"kind": "slitherlink", ...}) was told only "the puzzle says kind
+    'slitherlink', not 'nurikabe'", with no next step, while the same puzzle as a text grid got its command."""
+    path = tmp_path / "loop.json"
+    path.write_text('{"kind": "slitherlink", "rows": 2, "cols": 2, "clues": [[1, null], [null, null]]}')
+    code, out, err = run_cli("nurikabe", str(path))
+    assert (code, out) == (2, "")
+    assert err.strip() == (f"gridsat: error: loop.json: this looks like a Slitherlink puzzle, not Nurikabe: "
+                           f"gridsat slitherlink {path}")
+
+
+def test_json_record_of_another_kind_holding_a_third_is_not_pointed(run_cli, tmp_path):
+    """A record whose "kind" is not what its text is keeps its own words: no command that refuses it too."""
+    path = tmp_path / "rec.json"
+    path.write_text('{"kind": "masyu", "puzzle": "https://puzz.link/p?slither/4/4/dgdh2c71"}')
+    code, _, err = run_cli("nurikabe", str(path))
+    assert code == 2 and err.strip() == "gridsat: error: rec.json: the record's kind is 'masyu', not nurikabe"
