@@ -29,3 +29,15 @@ def test_json_record_of_another_kind_holding_a_third_is_not_pointed(run_cli, tmp
     path.write_text('{"kind": "masyu", "puzzle": "https://puzz.link/p?slither/4/4/dgdh2c71"}')
     code, _, err = run_cli("nurikabe", str(path))
     assert code == 2 and err.strip() == "gridsat: error: rec.json: the record's kind is 'masyu', not nurikabe"
+
+
+def test_a_grid_headed_by_another_genre_on_stdin_names_a_command(run_cli, monkeypatch):
+    """`gridsat nurikabe - < SLITHER.txt` was told "(read it as kind 'slitherlink')": Python's keyword, which the
+    command line has not; it names the command now (Python's words stay Python's)."""
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"slitherlink\n3 .\n. .\n")))
+    code, out, err = run_cli("nurikabe", "-")
+    assert (code, out) == (2, "")
+    assert err.strip() == ("gridsat: error: stdin: line 1: 'slitherlink' names a Slitherlink puzzle, not Nurikabe "
+                           "(read it with gridsat slitherlink)")
