@@ -41,3 +41,14 @@ def test_a_grid_headed_by_another_genre_on_stdin_names_a_command(run_cli, monkey
     assert (code, out) == (2, "")
     assert err.strip() == ("gridsat: error: stdin: line 1: 'slitherlink' names a Slitherlink puzzle, not Nurikabe "
                            "(read it with gridsat slitherlink)")
+
+
+def test_a_grade_from_trials_alone_says_trials(run_cli, tmp_path):
+    """`gridsat grade` of a 1x3 Nurikabe without clues (three one-cell trials) said "grade: hard (its hardest steps
+    use the genre's level-3 rules)" and "rules used: " (empty): no level-3 rule was used, only trials."""
+    path = tmp_path / "n.txt"
+    path.write_text("nurikabe\n. . .\n")
+    code, out, _ = run_cli("grade", str(path))
+    assert code == 0
+    assert out == ("grade: hard (its hardest steps use short local trials)\nsteps: 3; trials: 3; guesses: 0; "
+                   "hardest rule: trial; rules used: none (trials alone)\n")
