@@ -52,3 +52,19 @@ def test_a_grade_from_trials_alone_says_trials(run_cli, tmp_path):
     assert code == 0
     assert out == ("grade: hard (its hardest steps use short local trials)\nsteps: 3; trials: 3; guesses: 0; "
                    "hardest rule: trial; rules used: none (trials alone)\n")
+
+
+def test_the_loop_search_alone_is_weighed_as_itself(run_cli, tmp_path):
+    """`gridsat masyu EMPTY-300x300 --engine search` was refused: "a search model of a 300x300 Masyu needs about
+    2.01 GB", CP-SAT's 24 KB a cell, though the search alone held 107 MB (an open 500x500 Slitherlink 257 MB);
+    under auto, where CP-SAT may join, the estimate stays CP-SAT's and says so."""
+    import json
+
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps({"kind": "masyu", "rows": 300, "cols": 300, "clues": [[None] * 300] * 300}))
+    assert run_cli("masyu", str(path), "--engine", "search", "--memory-limit", "0.1") == (
+        2, "", "gridsat: error: a search model of a 300x300 Masyu needs about 0.13 GB of memory; the limit is 0.1 GB "
+               "(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+    code, _, err = run_cli("masyu", str(path), "--memory-limit", "0.1")
+    assert code == 2 and err.startswith("gridsat: error: a CP-SAT model of a 300x300 Masyu (auto may join it to the "
+                                        "search; --engine search runs the search alone, in far less) needs about 2.0 GB")
