@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 
 def test_graded_generation_out_of_candidates_says_what_to_do(run_cli):
     """`gridsat generate yinyang --size 2x2 --grade medium` said only "no medium 2x2 Yin-Yang puzzle found in 200
@@ -68,3 +70,19 @@ def test_the_loop_search_alone_is_weighed_as_itself(run_cli, tmp_path):
     code, _, err = run_cli("masyu", str(path), "--memory-limit", "0.1")
     assert code == 2 and err.startswith("gridsat: error: a CP-SAT model of a 300x300 Masyu (auto may join it to the "
                                         "search; --engine search runs the search alone, in far less) needs about 2.0 GB")
+
+
+@pytest.mark.parametrize("fields, said", [
+    ('"clues": null', "clues must be a list of 3 rows, got null"),
+    ('"clues": [null, null, null]', "clues row 1 must be a list of 3 cells, got null"),
+    ('"clues": [[null, null, null], [null, null, null], [null, null, null]], "full": null',
+     "'full' must be true or false, got null"),
+    ('"clues": [[null, null, null], [null, null, null], [null, null, null]], "name": null',
+     "'name' must be a string, got null"),
+])
+def test_a_null_field_is_said_once(run_cli, tmp_path, fields, said):
+    """A Masyu JSON with "clues": null was told "clues must be a list of 3 rows, got null null" (on the web too),
+    "full": null "got null (null)": null's type word is its value."""
+    path = tmp_path / "m.json"
+    path.write_text('{"kind": "masyu", "rows": 3, "cols": 3, ' + fields + "}")
+    assert run_cli("masyu", str(path)) == (2, "", f"gridsat: error: m.json: {said}\n")
