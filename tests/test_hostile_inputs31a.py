@@ -9,12 +9,12 @@ YINYANG = "0 0 2 0 0\n1 0 0 0 2\n0 0 0 0 0\n2 0 0 1 0\n0 0 0 0 0\n"
 
 
 @pytest.mark.parametrize(("header", "command", "text", "said"), [
-    ("nurikabe", "masyu", MASYU, "line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu (read it as kind 'nurikabe')"),
-    ("akari", "masyu", MASYU, "line 1: 'akari' names a Light Up puzzle, not Masyu (read it as kind 'lightup')"),
-    ("Star Battle", "masyu", MASYU, "line 1: 'Star Battle' names a Star Battle puzzle, not Masyu (read it as kind 'starbattle')"),
+    ("nurikabe", "masyu", MASYU, "line 1: 'nurikabe' names a Nurikabe puzzle, not Masyu (read it with gridsat nurikabe)"),
+    ("akari", "masyu", MASYU, "line 1: 'akari' names a Light Up puzzle, not Masyu (read it with gridsat lightup)"),
+    ("Star Battle", "masyu", MASYU, "line 1: 'Star Battle' names a Star Battle puzzle, not Masyu (read it with gridsat starbattle)"),
     ("cover", "nurikabe", MASYU.replace("W", "1").replace("B", "2"),
-     "line 1: 'cover' names an Exact cover puzzle, not Nurikabe (read it as kind 'cover')"),
-    ("nurikabe", "yinyang", YINYANG, "line 1: 'nurikabe' names a Nurikabe puzzle, not Yin-Yang (read it as kind 'nurikabe')"),
+     "line 1: 'cover' names an Exact cover puzzle, not Nurikabe (read it with gridsat cover)"),
+    ("nurikabe", "yinyang", YINYANG, "line 1: 'nurikabe' names a Nurikabe puzzle, not Yin-Yang (read it with gridsat nurikabe)"),
 ])
 def test_a_grid_headed_by_another_genre_s_name_is_told_so(run_cli, tmp_path, header, command, text, said):
     """`gridsat masyu F` with F's first line 'nurikabe' (or 'akari', 'Star Battle') said "line 2: 6 cells,

@@ -165,5 +165,6 @@ def test_the_slitherlink_estimate_refuses_what_the_search_would_hold(run_cli, tm
     path = tmp_path / "empty.json"
     path.write_text(json.dumps({"kind": "slitherlink", "rows": 150, "cols": 150, "clues": [[None] * 150] * 150}))
     assert run_cli("solve", str(path), "--memory-limit", "0.25") == (
-        2, "", "gridsat: error: a search model of a 150x150 Slitherlink needs about 0.5 GB of memory; the limit is "
-               "0.25 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+        2, "", "gridsat: error: a CP-SAT model of a 150x150 Slitherlink (auto may join it to the search; --engine "
+               "search runs the search alone, in far less) needs about 0.5 GB of memory; the limit is 0.25 GB (raise "
+               "it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")  # (was "a search model": CP-SAT's size)

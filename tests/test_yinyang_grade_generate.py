@@ -133,4 +133,5 @@ def test_candidates_are_bounded(monkeypatch):
     monkeypatch.setattr(graded, "MAX_CANDIDATES", 3)
     with pytest.raises(NoPuzzleFound) as info:
         GENERATOR.generate(3, 3, 2, SolverOptions(), grade="expert")
-    assert str(info.value) == "no expert 3x3 Yin-Yang puzzle found in 3 candidates"
+    assert str(info.value) == ("no expert 3x3 Yin-Yang puzzle found in the 3 candidates seed 2 gives: try another "
+                               "seed, an easier grade or a larger board")

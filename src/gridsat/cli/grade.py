@@ -44,7 +44,7 @@ def run_grade(values: dict) -> int:
         console().print(f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'], out.steps)})\n"
                         f"steps: {g['steps']}; trials: {g['trials']}; guesses: {g['guesses']}"
                         f"{_choices(g, '; choices: ')}; hardest rule: {g['hardest_rule']}; "
-                        f"rules used: {', '.join(rules)}")
+                        f"rules used: {', '.join(rules) or 'none (trials alone)'}")  # was an empty list
     if out.interrupted:
         raise SystemExit(130)
     return 0 if g else 1

@@ -160,11 +160,24 @@ def build(kind, argument, read: dict, deadline: float | None = None, memory_limi
         try:  # only to point to another kind's command: the kind's own message when that cannot be done in time
             with reading_under(deadline):  # the other kinds' detection and reading too: it ran unwatched, past -t
                 text, _, recorded = read_puzzle_record(argument)
-                pointer = exc if recorded not in (None, kind.name) else elsewhere(  # a record of another kind: said
-                    exc, text, argument, kind, record=recorded is not None)  # so; of this one, its "kind" named
+                # a record of another kind: said so, and pointed to that kind's command when it is the kind the
+                # text is ('nurikabe' on {"kind": "slitherlink", ...} was told only "the puzzle says kind
+                # 'slitherlink', not 'nurikabe'"); of this kind, its "kind" is named
+                pointer = exc if recorded not in (None, kind.name) and _detected(text) != recorded else elsewhere(
+                    exc, text, argument, kind, record=recorded == kind.name)
         except (PuzzleInputError, TimeUp):
             raise exc from None
         raise pointer from None
+
+
+def _detected(text: str) -> str | None:
+    """The name of the kind ``text`` is detected as, if any."""
+    from ..puzzles.kinds import detect
+
+    try:
+        return getattr(detect(text), "name", None)
+    except TypeError:
+        return None
 
 
 def _interactive_stdin() -> bool:

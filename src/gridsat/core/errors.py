@@ -275,8 +275,8 @@ def whole_text(text: str, what: str, where: str | None = None) -> int:
 def sized_list_problem(what: str, value, n: int, unit: str) -> str:
     """Why ``value`` (decoded JSON) is not a list of ``n`` ``unit``: its length, or what it is instead (a string
     of rows '1.' was told 'clues row 1 must have 2 cells', though it had 2 characters)."""
-    got = f", got {json_type(value)} {json_shown(value, 30)}" if not isinstance(value, (list, tuple)) else \
-        f", got {len(value):,}"
+    got = f", got {len(value):,}" if isinstance(value, (list, tuple)) else ", got null" if value is None else \
+        f", got {json_type(value)} {json_shown(value, 30)}"  # (null's type is its value: "got null null")
     return f"{what} must be a list of {n:,} {unit}{got}"
 
 

@@ -47,9 +47,11 @@ class Explaining:
             return self.grade_words[name]
         level = {"easy": 1, "medium": 2, "hard": 3}.get(name)
         rules = sorted({s.rule for s in steps if s.depth == 0 and s.level == level})
-        if level is None or not rules:
-            return GRADES[name] if level is None else f"the genre's level-{level} rules"
-        trials = ", or short local trials" if level == 3 and any(s.depth for s in steps) else ""
+        tried = level == 3 and any(s.depth for s in steps)
+        if level is None or not rules:  # a hard grade from trials alone was told "the genre's level-3 rules"
+            return GRADES[name] if level is None else "short local trials" if tried else \
+                f"the genre's level-{level} rules"
+        trials = ", or short local trials" if tried else ""
         words = self.rule_words()
         if all(rule in words for rule in rules):  # the rules in words: "the level-2 rule 'grow'" was jargon
             said = "; ".join(f"{rule!r}: {words[rule]}" for rule in rules)

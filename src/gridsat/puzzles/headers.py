@@ -88,8 +88,11 @@ def refuse_other_genre(number: int, text: str, kind_name: str, name: str, *, pos
         article = "an" if other[:1].lower() in "aeiou" else "a"
         noun = "" if other.lower().endswith("puzzle") else " puzzle"
         own = "" if title.lower().endswith("puzzle") else " puzzle"  # (not 'this Calendar puzzle puzzle')
+        from ..core.wording import spelled, web_job  # the command line was told "read it as kind 'nurikabe'"
+
         advice = (f"a position of this {title}{own} is its grid" if position  # kind {named!r} misled there:
-                  else f"read it as kind {named!r}")  # the position is of the puzzle given, whatever its kind
+                  else f"its page is /puzzle/{named}" if web_job()  # the position is of the puzzle given,
+                  else spelled(f"read it with gridsat {named}", f"read it as kind {named!r}"))  # whatever its kind
         raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not "
                                f"{'a ' if not own else ''}{title} ({advice})", name)
 

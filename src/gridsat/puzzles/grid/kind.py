@@ -227,8 +227,8 @@ class GridKind(Kind):
         if not isinstance(data.get("name", ""), str):
             from ...formats.json import json_type, json_value
 
-            raise PuzzleInputError(f"'name' must be a string, got {json_type(data['name'])} "
-                                   f"({json_value(data['name'])})", source)
+            said = "" if data["name"] is None else f" ({json_value(data['name'])})"  # not "got null (null)"
+            raise PuzzleInputError(f"'name' must be a string, got {json_type(data['name'])}{said}", source)
         try:
             return self.puzzle_type.from_json_fields(fields, data.get("name", source))
         except TypeError as exc:

@@ -245,7 +245,8 @@ class GridPuzzle(Solvable):
                 from ...formats.json import json_type, json_value
 
                 want = " or ".join(JSON_TYPES[t] for t in types)
-                raise PuzzleInputError(f"{field!r} must be {want}, got {json_type(value)} ({json_value(value)})", name)
+                said = "" if value is None else f" ({json_value(value)})"  # not "got null (null)"
+                raise PuzzleInputError(f"{field!r} must be {want}, got {json_type(value)}{said}", name)
         fits = all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_SIDE for n in (rows, cols))
         empty = [[None] * cols for _ in range(rows)] if fits else []  # a bad size is refused before any grid is built
         return cls(rows, cols, fields.get("clues", empty), fields.get("regions"), name,

@@ -209,7 +209,10 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
         limit = options.time_limit if options.time_limit is not None else round(time.perf_counter() - t0, 3)
         raise NoPuzzleFound(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in {limit:g} s ({k + 1} candidate"
                             f"{'s' if k else ''} tried); no puzzle of another grade is returned") from None
-    raise NoPuzzleFound(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in {MAX_CANDIDATES} candidates")
+    # more time tries no more candidates: another seed tries others, a larger board has room for harder steps
+    easier = ", an easier grade" if RANK[grade] else ""
+    raise NoPuzzleFound(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in the {MAX_CANDIDATES} candidates seed "
+                        f"{seed} gives: try another seed{easier} or a larger board")
 
 
 __all__ = ["LEVEL", "MAX_CANDIDATES", "candidate_seed", "ease", "generate_graded", "prune", "rules_fixpoint"]
