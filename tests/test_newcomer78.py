@@ -17,3 +17,14 @@ def test_exported_model_names_each_constraint_by_its_rule(run_cli, tmp_path):
     model = cp_model.CpModel()
     model.Proto().parse_text_format(text)  # the README's round trip still loads and solves it
     assert cp_model.CpSolver().solve(model) == cp_model.OPTIMAL
+
+
+def test_model_export_to_file_from_python_names_the_rules(tmp_path):
+    # Before: only the command line's export could have named them; the model object's own
+    # export_to_file (what a Python user calls) wrote bare constraints.
+    import gridsat
+
+    kind = gridsat.kinds.get("norinori")
+    model = kind.model(kind.parse("https://puzz.link/p?norinori/5/5/cag4ocjo"), gridsat.Task(engine="cpsat"), {})
+    assert model.export_to_file(str(tmp_path / "m.txt"))
+    assert (tmp_path / "m.txt").read_text().count('name: "every region has two shaded cells"') == 5

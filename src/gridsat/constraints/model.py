@@ -86,18 +86,22 @@ class RuleModel(cp_model.CpModel):
                     owner_v[i] = name
         return order, owner_c, owner_v
 
-    def export_bytes(self, *, text: bool = False) -> bytes:
-        """The model proto as bytes: binary, or (``text``) the text format
-        that ``cp_model.CpModel().proto.parse_text_format`` reads; each
-        constraint without a name of its own is named after the rule that
-        added it (``name: "every region has two shaded cells"``), as
-        ``--model-stats`` groups them (names do not change the solving)."""
-        import os
-        import tempfile
-
+    def export_to_file(self, file: str) -> bool:
+        """``CpModel.export_to_file``, each constraint without a name of its
+        own first named after the rule that added it (``name: "every region
+        has two shaded cells"``), as ``--model-stats`` groups them (names do
+        not change the solving)."""
         for constraint, rule in zip(self.proto.constraints, self._owners()[1]):
             if not constraint.name and rule != UNTAGGED:
                 constraint.name = rule
+        return super().export_to_file(file)
+
+    def export_bytes(self, *, text: bool = False) -> bytes:
+        """The model proto as bytes (:meth:`export_to_file`): binary, or
+        (``text``) the text format that
+        ``cp_model.CpModel().proto.parse_text_format`` reads."""
+        import os
+        import tempfile
 
         fd, path = tempfile.mkstemp(suffix=".txt" if text else ".pb")
         os.close(fd)
