@@ -28,3 +28,15 @@ def test_model_export_to_file_from_python_names_the_rules(tmp_path):
     model = kind.model(kind.parse("https://puzz.link/p?norinori/5/5/cag4ocjo"), gridsat.Task(engine="cpsat"), {})
     assert model.export_to_file(str(tmp_path / "m.txt"))
     assert (tmp_path / "m.txt").read_text().count('name: "every region has two shaded cells"') == 5
+
+
+def test_constraints_package_names_its_vocabulary():
+    # Before: help(gridsat.constraints) said only "Reusable CP-SAT encodings (connectivity: rooted trees,
+    # separator cuts)", though the README sends an OR learner there for the whole rule vocabulary.
+    import importlib
+
+    import gridsat.constraints as constraints
+
+    for name in ("model", "shading", "connectivity", "islands", "loops", "placement", "sight"):
+        assert f":mod:`.{name}`" in constraints.__doc__
+        importlib.import_module(f"gridsat.constraints.{name}")
