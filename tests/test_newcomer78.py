@@ -40,3 +40,13 @@ def test_constraints_package_names_its_vocabulary():
     for name in ("model", "shading", "connectivity", "islands", "loops", "placement", "sight"):
         assert f":mod:`.{name}`" in constraints.__doc__
         importlib.import_module(f"gridsat.constraints.{name}")
+
+
+def test_model_of_one_constraint_is_not_worded_as_several(run_cli, tmp_path):
+    # Before: "CP-SAT model: 9 variables, 1 constraints" and "wrote m.txt (9 variables, 1 constraints)".
+    board = tmp_path / "h.txt"
+    board.write_text("hitori\n1 1 1\n1 1 1\n1 1 1\n")
+    code, out, err = run_cli("solve", str(board), "--model-stats")
+    assert (code, err) == (0, "") and out.startswith("CP-SAT model: 9 variables, 1 constraint\n")
+    code, out, err = run_cli("solve", str(board), "--export-model", str(tmp_path / "m.txt"))
+    assert (code, err) == (0, "") and out.rstrip().endswith("(9 variables, 1 constraint)")
