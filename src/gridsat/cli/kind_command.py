@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 
-from ..core.errors import PuzzleInputError, printable
+from ..core.errors import PuzzleInputError, counted, printable
 from . import common, stopped_by
 from ..render.styled import literal_name
 from .options import SOLVER, given_names, kind_options, refuse_empty
@@ -257,7 +257,8 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
     if values.get("model_stats"):
         from rich.table import Table
 
-        table = Table(title=f"CP-SAT model: {stats['variables']:,} variables, {stats['constraints']:,} constraints")
+        table = Table(title=f"CP-SAT model: {counted(stats['variables'], 'variable')}, "
+                            f"{counted(stats['constraints'], 'constraint')}")
         for column in ("rule", "variables", "constraints", "by type"):
             table.add_column(column, justify="right" if column in ("variables", "constraints") else "left")
         for rule in stats["rules"]:
@@ -265,8 +266,8 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
             table.add_row(rule["rule"], f"{rule['variables']:,}", f"{rule['constraints']:,}", kinds)
         out.print(table)
     if path is not None:
-        out.print(f"wrote {literal_name(str(path))} ({stats['variables']:,} variables, "
-                  f"{stats['constraints']:,} constraints)")
+        out.print(f"wrote {literal_name(str(path))} ({counted(stats['variables'], 'variable')}, "
+                  f"{counted(stats['constraints'], 'constraint')})")
     raise SystemExit(0)
 
 

@@ -1,1 +1,17 @@
-"""Reusable CP-SAT encodings (connectivity: rooted trees, separator cuts)."""
+"""The rule vocabulary: puzzle rules as CP-SAT constraints, each call tagged
+with its rule (``--model-stats`` groups the model by these tags and
+``--export-model`` names each constraint after its rule).
+
+- :mod:`.model`: :class:`~.model.RuleModel`, a ``cp_model.CpModel`` with
+  ``with model.rule("name"):`` for a rule written in OR-Tools' own calls;
+- :mod:`.shading`: a boolean per cell, fixed cells, no 2x2, no adjacency,
+  counts in lines and regions;
+- :mod:`.connectivity`: "the shaded cells are connected" (rooted trees),
+  each colour connected, separator and enclosure cuts for lazy models;
+- :mod:`.islands`: "each unshaded area holds one number, its size";
+- :mod:`.loops`: one closed loop through cell centres or along grid lines;
+- :mod:`.placement`: pieces placed, cells covered at most or exactly once;
+- :mod:`.sight`: what a cell sees along its row and column;
+- :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
+  before a model is built (the cells they force).
+"""

@@ -59,17 +59,7 @@ class RuleModel(cp_model.CpModel):
         the rules that added it (what no rule claimed under ``(other)``)."""
         proto = self.proto
         n_cons, n_vars = len(proto.constraints), len(proto.variables)
-        owner_c, owner_v = [UNTAGGED] * n_cons, [UNTAGGED] * n_vars
-        order = []
-        for name, c0, c1, v0, v1 in self.spans:  # inner blocks end first: outer ones claim only what is left
-            if name not in order:
-                order.append(name)
-            for i in range(c0, c1):
-                if owner_c[i] == UNTAGGED:
-                    owner_c[i] = name
-            for i in range(v0, v1):
-                if owner_v[i] == UNTAGGED:
-                    owner_v[i] = name
+        order, owner_c, owner_v = self._owners()
         types: dict = {}
         for i, c in enumerate(proto.constraints):
             kind = next((t for t in CONSTRAINT_TYPES if getattr(c, f"has_{t}")()), "other")
@@ -80,9 +70,36 @@ class RuleModel(cp_model.CpModel):
                   "types": dict(sorted(types.get(name, Counter()).items()))} for name in names]
         return {"variables": n_vars, "constraints": n_cons, "rules": rules}
 
+    def _owners(self) -> tuple:
+        """``(rules in order, each constraint's rule, each variable's rule)``."""
+        proto = self.proto
+        owner_c, owner_v = [UNTAGGED] * len(proto.constraints), [UNTAGGED] * len(proto.variables)
+        order = []
+        for name, c0, c1, v0, v1 in self.spans:  # inner blocks end first: outer ones claim only what is left
+            if name not in order:
+                order.append(name)
+            for i in range(c0, c1):
+                if owner_c[i] == UNTAGGED:
+                    owner_c[i] = name
+            for i in range(v0, v1):
+                if owner_v[i] == UNTAGGED:
+                    owner_v[i] = name
+        return order, owner_c, owner_v
+
+    def export_to_file(self, file: str) -> bool:
+        """``CpModel.export_to_file``, each constraint without a name of its
+        own first named after the rule that added it (``name: "every region
+        has two shaded cells"``), as ``--model-stats`` groups them (names do
+        not change the solving)."""
+        for constraint, rule in zip(self.proto.constraints, self._owners()[1]):
+            if not constraint.name and rule != UNTAGGED:
+                constraint.name = rule
+        return super().export_to_file(file)
+
     def export_bytes(self, *, text: bool = False) -> bytes:
-        """The model proto as bytes: binary, or (``text``) the text format
-        that ``cp_model.CpModel().proto.parse_text_format`` reads."""
+        """The model proto as bytes (:meth:`export_to_file`): binary, or
+        (``text``) the text format that
+        ``cp_model.CpModel().proto.parse_text_format`` reads."""
         import os
         import tempfile
 
