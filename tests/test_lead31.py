@@ -59,3 +59,10 @@ def test_results_named_as_a_table_are_refused_before_any_work(run_cli, tmp_path)
         "gridsat: error: --out 'r.XLSX' would hold the run's results (JSON lines), no XLSX table: name it "
         "'r.jsonl'\n")
     assert not (tmp_path / "res.csv").exists()
+
+
+def test_a_generated_puzzle_named_as_a_table_is_refused(run_cli, tmp_path):
+    # `generate dominofit -o d.csv` wrote the puzzle's JSON into d.csv (pass 78a)
+    assert run_cli("generate", "dominofit", "-o", str(tmp_path / "d.csv")) == (
+        2, "", f"gridsat: error: --out '{tmp_path}/d.csv' would hold the puzzle as JSON, not CSV: name it d.json "
+               "(--to changes what is printed, not the file)\n")

@@ -234,7 +234,7 @@ def _total_deadline(total_time) -> float | None:
 
 #: The file endings of puzzle formats, and what a file so named holds (an --out of another one is refused).
 _FORMATS = {".txt": "text", ".json": "JSON", ".pzprv3": "pzprv3", ".html": "HTML", ".htm": "HTML", ".dlx": "DLX",
-            ".url": "a URL", ".pzv": "a URL"}
+            ".url": "a URL", ".pzv": "a URL", ".csv": "CSV", ".tsv": "TSV", ".xlsx": "XLSX"}
 
 
 #: The writer (``--to NAME``) of each file name's format a generated puzzle may be written in besides its kind's own.
