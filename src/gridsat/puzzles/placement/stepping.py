@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from types import SimpleNamespace
 
 from ...core.hints import Deduction, Step, cut_by_ctrl_c
 from .draw import copy_label
@@ -273,7 +274,10 @@ def deduce(cover, start: list, answers: list, *, complete: bool = True, phrasing
     except KeyboardInterrupt:  # Ctrl-C: the steps so far
         return cut_by_ctrl_c(out, before, began)
     out.grid = grid_of(cover, state, label_of, blocked)
-    out.answer = None
+    # the unique answer's rows, as Deduction.answer promises (it was None: a unique Domino Fit board or packing
+    # had none, though its steps were checked against it); several answers: none
+    out.answer = grid_of(cover, SimpleNamespace(placed=sorted(answers[0])), label_of, blocked) \
+        if verdict == "unique" else None
     out.seconds = time.perf_counter() - began
     return out
 
