@@ -40,8 +40,9 @@ def test_a_record_of_its_own_kind_is_read_and_another_named(run_cli, tmp_path):
     for command in (("solve",), ("yinyang",), ("solve", "--kind", "yinyang")):
         code, out, err = run_cli(*command, str(path))
         assert code == 0 and out.endswith(" s\n"), err
-    assert run_cli("nurikabe", str(path)) == (2, "", "gridsat: error: r.json: the record's kind is 'yinyang', not "
-                                                     "nurikabe\n")
+    # pass 78a: pointed to the record's command (it was "the record's kind is 'yinyang', not nurikabe")
+    assert run_cli("nurikabe", str(path)) == (2, "", "gridsat: error: r.json: this looks like a Yin-Yang puzzle, not "
+                                                     f"Nurikabe: gridsat yinyang {path}\n")
     assert run_cli("solve", str(path), "--kind", "masyu") == (2, "", "gridsat: error: r.json: the record's kind is "
                                                                      "'yinyang', not masyu\n")
 
