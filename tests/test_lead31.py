@@ -66,3 +66,26 @@ def test_a_generated_puzzle_named_as_a_table_is_refused(run_cli, tmp_path):
     assert run_cli("generate", "dominofit", "-o", str(tmp_path / "d.csv")) == (
         2, "", f"gridsat: error: --out '{tmp_path}/d.csv' would hold the puzzle as JSON, not CSV: name it d.json "
                "(--to changes what is printed, not the file)\n")
+
+
+def test_grouping_and_writing_a_model_are_under_the_time_limit(run_cli, tmp_path, monkeypatch):
+    # after the model was built, --model-stats grouped it and --export-model named and wrote it unwatched: a
+    # 300x300 Yin-Yang with -t 60 ran 85 s (22 s grouping 1.7 million constraints, 12 s naming and writing)
+    from gridsat.constraints import model as rule_model
+
+    calls = []
+    model = rule_model.RuleModel(check=lambda: calls.append(1))
+    x = [model.new_bool_var(f"x{i}") for i in range(9000)]
+    with model.rule("one of each pair"):
+        for a, b in zip(x, x[1:]):
+            model.add_bool_or([a, b])
+    built = len(calls)
+    assert model.stats()["rules"] == [{"rule": "one of each pair", "variables": 0, "constraints": 8999,
+                                       "types": {"bool_or": 8999}},
+                                      {"rule": "(other)", "variables": 9000, "constraints": 0, "types": {}}]
+    assert len(calls) - built == 3  # the clock read every 4,096 constraints grouped
+    monkeypatch.setattr(rule_model, "EXPORT_TEXT_SECONDS", 1e6)  # CP-SAT's export, which cannot be stopped
+    assert run_cli("solve", "examples/yinyang-10x10.txt", "--export-model", str(tmp_path / "m.txt"), "-t", "60") == (
+        1, "", "gridsat: the time limit ran out while writing the CP-SAT model; nothing was written\n")
+    assert not (tmp_path / "m.txt").exists()
+    assert run_cli("solve", "examples/yinyang-10x10.txt", "--export-model", str(tmp_path / "m.pb"))[0] == 0
