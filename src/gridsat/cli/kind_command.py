@@ -248,11 +248,11 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
     try:  # -t covers building, grouping and writing too: status unknown (exit 1), nothing written
         model = kind.model(puzzle, task, run)
         doing = "writing" if path is not None else "grouping by rule"
-        stats = model.stats()  # (reads the clock: 22 s for a 300x300 Yin-Yang, unwatched past -t)
+        stats = model.stats(task.options.check_time)  # (22 s for a 300x300 Yin-Yang)
         left = task.options.left()
         if path is not None and left is not None and left < model.export_seconds(text=text):
             raise TimeUp()  # CP-SAT's own export cannot be stopped once started
-        data = model.export_bytes(text=text) if path is not None else None
+        data = model.export_bytes(text=text, check=task.options.check_time) if path is not None else None
     except TimeUp:
         print(f"gridsat: the time limit ran out while {doing} the CP-SAT model; nothing was "
               + ("written" if path is not None else "shown"), file=sys.stderr)

@@ -54,19 +54,19 @@ class RuleModel(cp_model.CpModel):
         finally:
             self.spans.append((name, c0, len(proto.constraints), v0, len(proto.variables)))
 
-    def stats(self) -> dict:
+    def stats(self, check=None) -> dict:
         """``{"variables", "constraints", "rules": [{"rule", "variables",
         "constraints", "types": {type: count}}, ...]}``: the model grouped by
         the rules that added it (what no rule claimed under ``(other)``).
-        ``check`` is read every :data:`READ_EVERY` constraints (a 300x300
-        Yin-Yang's 1.7 million took 22 s on a loaded machine, past ``-t``)."""
+        ``check`` (None: none) is called every :data:`READ_EVERY` constraints
+        (a 300x300 Yin-Yang's 1.7 million took 22 s on a loaded machine)."""
         proto = self.proto
         n_cons, n_vars = len(proto.constraints), len(proto.variables)
         order, owner_c, owner_v = self._owners()
         tests = [(t, getattr(type(proto.constraints[0]), f"has_{t}")) for t in CONSTRAINT_TYPES] if n_cons else []
         types: dict = {}
         last = tests[0] if tests else None
-        for i, c in enumerate(self._read(proto.constraints)):
+        for i, c in enumerate(_read(proto.constraints, check)):
             if not last[1](c):  # rules add runs of one type: the last type found is tried first
                 last = next((test for test in tests if test[1](c)), ("other", None))
             types.setdefault(owner_c[i], Counter())[last[0]] += 1
@@ -77,14 +77,6 @@ class RuleModel(cp_model.CpModel):
         rules = [{"rule": name, "variables": variables.get(name, 0), "constraints": sum(types.get(name, {}).values()),
                   "types": dict(sorted(types.get(name, Counter()).items()))} for name in names]
         return {"variables": n_vars, "constraints": n_cons, "rules": rules}
-
-    def _read(self, items):
-        """``items``, :attr:`check` read every :data:`READ_EVERY` of them."""
-        check = self.check
-        for i, item in enumerate(items):
-            if check is not None and not i % READ_EVERY:
-                check()
-            yield item
 
     def _owners(self) -> tuple:
         """``(rules in order, each constraint's rule, each variable's rule)``."""
@@ -106,27 +98,33 @@ class RuleModel(cp_model.CpModel):
         """``CpModel.export_to_file``, each constraint without a name of its
         own first named after the rule that added it (``name: "every region
         has two shaded cells"``), as ``--model-stats`` groups them (names do
-        not change the solving); ``check`` read while naming them."""
+        not change the solving)."""
+        self.name_constraints()
+        return super().export_to_file(file)
+
+    def name_constraints(self, check=None) -> None:
+        """Name each constraint without a name after the rule that added it;
+        ``check`` (None: none) called every :data:`READ_EVERY` of them."""
         constraints = self.proto.constraints
         if self._named < len(constraints):  # (once: a second export found each named)
-            for constraint, rule in zip(self._read(constraints), self._owners()[1]):
+            for constraint, rule in zip(_read(constraints, check), self._owners()[1]):
                 if not constraint.name and rule != UNTAGGED:
                     constraint.name = rule
             self._named = len(constraints)
-        return super().export_to_file(file)
 
     def export_seconds(self, *, text: bool = False) -> float:
         """About how long CP-SAT's own export (:meth:`export_to_file`, which
         ``check`` cannot stop) takes, in seconds, on a loaded machine."""
         return len(self.proto.constraints) * (EXPORT_TEXT_SECONDS if text else EXPORT_BINARY_SECONDS)
 
-    def export_bytes(self, *, text: bool = False) -> bytes:
+    def export_bytes(self, *, text: bool = False, check=None) -> bytes:
         """The model proto as bytes (:meth:`export_to_file`): binary, or
         (``text``) the text format that
         ``cp_model.CpModel().proto.parse_text_format`` reads."""
         import os
         import tempfile
 
+        self.name_constraints(check)
         fd, path = tempfile.mkstemp(suffix=".txt" if text else ".pb")
         os.close(fd)
         try:
@@ -136,6 +134,14 @@ class RuleModel(cp_model.CpModel):
                 return f.read()
         finally:
             os.unlink(path)
+
+
+def _read(items, check):
+    """``items``, ``check`` (None: none) called every :data:`READ_EVERY` of them."""
+    for i, item in enumerate(items):
+        if check is not None and not i % READ_EVERY:
+            check()
+        yield item
 
 
 #: Additions to a :class:`RuleModel` between two calls of its ``check``.
