@@ -29,3 +29,16 @@ def test_unknown_field_points_only_to_what_the_route_takes(api_client, route, bo
     response = api_client.post(f"/api/{route}", json=body)
     assert response.status_code == 422
     assert response.json()["error"] == words
+
+
+@pytest.mark.parametrize("route, body", [
+    ("solve", {"kind": "yinyang", "puzzle": YY, "options": {"time_limit": 0}}),
+    ("hint", {"kind": "yinyang", "puzzle": YY, "time_limit": 0}),
+    ("generate", {"kind": "yinyang", "size": "4x4", "time_limit": 0}),
+    ("mode", {"kind": "calendar", "mode": "census", "options": {"time_limit": 0}}),
+])
+def test_a_time_limit_of_0_is_named_as_the_request_names_it(api_client, route, body):
+    """Was "time limit must be ...", where memory_limit 0 is "memory_limit must be ...": the field unnamed."""
+    response = api_client.post(f"/api/{route}", json=body)
+    assert (response.status_code, response.json()) == (
+        422, {"error": "time_limit must be a positive number of seconds, got 0"})
