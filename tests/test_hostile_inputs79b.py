@@ -42,3 +42,13 @@ def test_a_time_limit_of_0_is_named_as_the_request_names_it(api_client, route, b
     response = api_client.post(f"/api/{route}", json=body)
     assert (response.status_code, response.json()) == (
         422, {"error": "time_limit must be a positive number of seconds, got 0"})
+
+
+def test_a_census_picture_the_time_limit_cut_is_named_as_solve_names_it(api_client):
+    """/api/mode said ``svg_skipped`` for a heat map the time limit cut, where /api/solve and /api/generate say
+    ``svg_unfinished`` (their ``svg_skipped`` is a kind that draws no picture at all)."""
+    data = api_client.post("/api/mode", json={"kind": "calendar", "mode": "census", "svg": True,
+                                              "settings": {"edition": "dragonfjord"},
+                                              "options": {"time_limit": 1e-9}}).json()
+    assert (data["report"]["complete"], "svg" in data, "svg_skipped" in data) == (False, False, False)
+    assert data["svg_unfinished"] == "the time limit of 1e-09 s ran out before the picture was drawn"

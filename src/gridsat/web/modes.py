@@ -222,8 +222,8 @@ def plan_mode(body, limits: Limits) -> ModePlan:
 def run_mode(plan: ModePlan) -> dict:
     """The answer to a ``/api/mode`` request, computed in a solver process:
     ``{"kind", "mode", "report", "exit_code"}`` and ``svg`` when asked
-    (``svg_skipped`` instead, saying why, when the time limit ran out
-    before the picture could be drawn).
+    (``svg_unfinished`` instead, saying why, when the time limit ran out
+    before the picture could be drawn; ``svg_skipped`` when the report has none).
     The clock starts before anything is read; the mode reads only the files
     sent (:func:`~gridsat.web.uploads.reading`).
 
@@ -248,7 +248,9 @@ def run_mode(plan: ModePlan) -> dict:
     if plan.svg:
         left = options.left()
         if left is not None and left <= 0:  # the time limit covers drawing too: none left, no picture
-            out["svg_skipped"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
+            # svg_unfinished, as /api/solve and /api/generate name a picture the time limit cut: was svg_skipped,
+            # their field for a picture never drawn at all
+            out["svg_unfinished"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
         else:
             from ..core.options import TimeUp
 
@@ -262,7 +264,7 @@ def run_mode(plan: ModePlan) -> dict:
                     else:  # a report with nothing to draw says so, as the time limit's does
                         out["svg_skipped"] = f"{kind.name} mode {mode.name!r} drew no picture of this report"
             except TimeUp:  # the time limit ran out while drawing
-                out["svg_skipped"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
+                out["svg_unfinished"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
     return out
 
 
