@@ -52,3 +52,15 @@ def test_a_census_picture_the_time_limit_cut_is_named_as_solve_names_it(api_clie
                                               "options": {"time_limit": 1e-9}}).json()
     assert (data["report"]["complete"], "svg" in data, "svg_skipped" in data) == (False, False, False)
     assert data["svg_unfinished"] == "the time limit of 1e-09 s ran out before the picture was drawn"
+
+
+def test_a_generator_the_time_limit_stopped_answers_the_command_lines_record(api_client, run_cli):
+    """/api/generate answered {"kind", "status", "seed", "message"}, where ``gridsat generate --json`` prints
+    {"kind", "seed", "size", "puzzle": null, "complete": false, "note"}: the same fact in other fields."""
+    import json
+
+    data = api_client.post("/api/generate", json={"kind": "yinyang", "size": "8x8", "time_limit": 1e-9}).json()
+    code, out, _ = run_cli("generate", "yinyang", "--size", "8x8", "-t", "1e-9", "--json")
+    line = json.loads(out)
+    assert code == 1 and {k: v for k, v in data.items() if k not in ("status", "message")} == line
+    assert (data["status"], data["message"]) == ("unknown", line["note"])
