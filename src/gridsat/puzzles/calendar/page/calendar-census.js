@@ -138,7 +138,7 @@
     // "Choose a date and press Solve" (the page's first heading, the other tab's)
     GS.onClear(() => { if (!GS.$("panel-census").hidden) GS.$("title").textContent = CENSUS_TITLE; });
     GS.wordsFor("--one-sided", "“One-sided”");
-    GS.phrase("time limit must be", "“Stop after” must be");  // the API's words for this page's field
+    GS.phrase("time_limit must be", "“Stop after” must be");  // the API's words for this page's field
     GS.readFile(GS.$("census-file"), (name, text) => {
       const safe = GS.fileName(name, "edition.txt");
       upload = { name: safe, text };
