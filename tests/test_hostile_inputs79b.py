@@ -64,3 +64,11 @@ def test_a_generator_the_time_limit_stopped_answers_the_command_lines_record(api
     line = json.loads(out)
     assert code == 1 and {k: v for k, v in data.items() if k not in ("status", "message")} == line
     assert (data["status"], data["message"]) == ("unknown", line["note"])
+
+
+def test_a_modes_files_over_the_limit_name_no_puzzle(api_client):
+    """/api/mode, which is sent no puzzle, said "the puzzle and its files have 262,154 characters"."""
+    response = api_client.post("/api/mode", json={"kind": "calendar", "mode": "census", "files": {"a.txt": "x" * 262154},
+                                                  "settings": {"edition": "a.txt"}})
+    assert (response.status_code, response.json()) == (
+        413, {"error": "the files sent have 262,154 characters; this server takes at most 262,144"})

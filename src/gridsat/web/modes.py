@@ -215,7 +215,8 @@ def plan_mode(body, limits: Limits) -> ModePlan:
         raise BadRequest(f"{kind.name} mode {mode.name!r} draws no picture: leave 'svg' out")
     settings = _settings(kind, mode, body.get("settings"))
     time_limit, memory, seed = _options(kind, mode, body.get("options"), limits)
-    files = check_files(body.get("files"), limits, len(argument or ""))
+    files = check_files(body.get("files"), limits, len(argument or ""), "the files sent")  # (a mode reads no
+    # puzzle: "the puzzle and its files have ..." named one it was never sent)
     return ModePlan(kind.name, mode.name, argument, settings, time_limit, memory, seed, files, bool(body.get("svg")))
 
 
