@@ -72,3 +72,22 @@ def test_a_modes_files_over_the_limit_name_no_puzzle(api_client):
                                                   "settings": {"edition": "a.txt"}})
     assert (response.status_code, response.json()) == (
         413, {"error": "the files sent have 262,154 characters; this server takes at most 262,144"})
+
+
+@pytest.mark.slow  # a browser
+@pytest.mark.parametrize("page, button", [("yinyang", "generate"), ("dominofit", "generate")])
+def test_the_generator_pages_ask_for_the_servers_longest_time(live_server, browser, page, button):
+    """The Yin-Yang and Domino Fit pages asked /api/generate with no time limit, so the server's 10 s: a side past
+    about 20 (of the 60 the Yin-Yang fields take), or a unique 100x100 board, was "the time limit of 10 s ran out",
+    with no field to give more."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + f"/puzzle/{page}")
+    browser.execute_script(  # every /api/generate body the page sends, kept
+        "window.sent = []; const send = window.fetch; window.fetch = (url, init) => {"
+        " if (String(url).includes('/api/generate')) window.sent.push(JSON.parse(init.body));"
+        " return send(url, init); };")
+    browser.execute_script("document.getElementById('rows').value = '4'; document.getElementById('cols').value = '4'")
+    by_id(browser, button).click()
+    wait_for(browser, lambda: browser.execute_script("return window.sent.length"))
+    assert browser.execute_script("return window.sent[0].time_limit") == 60
