@@ -91,3 +91,22 @@ def test_the_generator_pages_ask_for_the_servers_longest_time(live_server, brows
     by_id(browser, button).click()
     wait_for(browser, lambda: browser.execute_script("return window.sent.length"))
     assert browser.execute_script("return window.sent[0].time_limit") == 60
+
+
+@pytest.mark.slow  # a browser
+@pytest.mark.parametrize("query, edition, message", [
+    ("?date=2026-11-18&edition=weekday", "weekday", ""),  # was dragonfjord, the edition passed over in silence
+    ("?date=2026-11-18&edition=nosuch", "dragonfjord",
+     'the address asks for edition "nosuch", which is not a built-in one (dragonfjord, jarringwords, creamakerspace, '
+     "tetromino, weekday): choose one"),
+    ("?date=2026-11-18&editon=weekday", "dragonfjord",  # was nothing said
+     'the address holds "editon", which this page does not read (it reads date=YYYY-MM-DD and edition=NAME)'),
+])
+def test_the_calendar_address_edition_is_read_or_named(live_server, browser, query, edition, message):
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/calendar" + query)
+    wait_for(browser, lambda: len(by_id(browser, "edition").find_elements("css selector", "option")) > 1)
+    wait_for(browser, lambda: by_id(browser, "date").get_attribute("value") == "2026-11-18")
+    assert by_id(browser, "edition").get_attribute("value") == edition
+    assert by_id(browser, "error").text == message
