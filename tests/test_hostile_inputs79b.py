@@ -110,3 +110,20 @@ def test_the_calendar_address_edition_is_read_or_named(live_server, browser, que
     wait_for(browser, lambda: by_id(browser, "date").get_attribute("value") == "2026-11-18")
     assert by_id(browser, "edition").get_attribute("value") == edition
     assert by_id(browser, "error").text == message
+
+
+@pytest.mark.slow  # a browser
+def test_an_edition_file_over_the_servers_size_is_named(live_server, browser, tmp_path):
+    """An edition file of 600,000 characters chosen on the calendar page was refused as "the request has 600,146
+    bytes; this server takes at most 524,288", naming none of the page's inputs."""
+    from web_server import by_id, open_page, wait_for
+
+    big = tmp_path / "huge.txt"
+    big.write_text("# " + "x" * 600000 + "\n")
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-11-18")
+    wait_for(browser, lambda: len(by_id(browser, "edition").find_elements("css selector", "option")) > 1)
+    by_id(browser, "edition-file").send_keys(str(big))
+    wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "file:huge.txt")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert by_id(browser, "error").text.endswith("(the file huge.txt has 600,003 characters)")
