@@ -115,7 +115,7 @@ def test_a_web_time_limit_too_small_to_tell_from_0_is_quoted_as_written(api_clie
     reply = api_client.post("/api/solve", content='{"kind": "nurikabe", "puzzle": "%s", "options": {"time_limit": '
                             '1e-400}}' % NURIKABE, headers={"Content-Type": "application/json"})
     assert (reply.status_code, reply.json()) == (
-        422, {"error": "time limit must be a positive number of seconds, got 1e-400"})
+        422, {"error": "time_limit must be a positive number of seconds, got 1e-400"})
 
 
 def test_an_answer_file_beside_no_puzzle_is_listed_as_not_read(run_cli, tmp_path):

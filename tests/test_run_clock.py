@@ -113,4 +113,4 @@ def test_the_web_generator_and_modes_draw_under_the_deadline(late_drawing):
     assert out["svg_unfinished"] == "the time limit ran out while drawing"
     report = run_mode(ModePlan("calendar", "census", None, {}, 600.0, 2 * 1024**3, svg=True))
     assert report["exit_code"] == 0 and "svg" not in report
-    assert report["svg_skipped"] == "the time limit of 600 s ran out before the picture was drawn"
+    assert report["svg_unfinished"] == "the time limit of 600 s ran out before the picture was drawn"

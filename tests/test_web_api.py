@@ -158,7 +158,7 @@ def test_option_rules_are_the_cli_rules(client, run_cli, options, flags):
     ({"kind": "yinyang", "puzzle": YY_URL, "options": {"hint": 2}}, 422, "unknown option 'hint' for yinyang"),
     ({"puzzle": YY_URL, "options": {"count": "yes"}}, 422, "option 'count' must be true or false"),
     ({"puzzle": YY_URL, "options": {"engine": "magic"}}, 422, "unknown engine 'magic'"),
-    ({"puzzle": YY_URL, "options": {"time_limit": 0}}, 422, "time limit must be a positive number"),
+    ({"puzzle": YY_URL, "options": {"time_limit": 0}}, 422, "time_limit must be a positive number"),
     ({"kind": "quilt", "puzzle": YY_URL}, 422, "unknown kind 'quilt'"),
     ({"puzzle": ""}, 422, "'puzzle' is required"),
     ({"puzzle": YY_URL, "colour": 1}, 422, "unknown field 'colour'"),

@@ -62,7 +62,7 @@ def test_a_time_limit_too_short_says_incomplete_and_claims_nothing_unsolvable(cl
     assert report["complete"] is False and data["exit_code"] == 1
     assert report["unsolvable"] == [] and report["total"] < 4864096  # a lower bound, never a claim of none
     # the time limit covers drawing: none left, no picture (and no red crosses on dates merely not reached)
-    assert "svg" not in data and data["svg_skipped"] == "the time limit of 0.3 s ran out before the picture was drawn"
+    assert "svg" not in data and data["svg_unfinished"] == "the time limit of 0.3 s ran out before the picture was drawn"
 
 
 def test_verify_is_a_web_mode_too(client):

@@ -331,7 +331,8 @@ def run_generate(plan: GeneratePlan) -> dict:
     ``gridsat generate --json`` prints), with ``url`` (puzz.link) for kinds
     that have one and ``svg`` when asked.  When the time limit runs out
     before a puzzle is proven: ``{"kind", "status": "unknown", "seed",
-    "message"}`` (a puzzle is never returned unproven).
+    "size", "puzzle": None, "complete": False, "note", "message"}`` (the command line's record, with
+    ``status`` and ``message``: a puzzle is never returned unproven).
 
     Raises:
         PuzzleInputError: a setting out of range.
@@ -345,9 +346,12 @@ def run_generate(plan: GeneratePlan) -> dict:
         options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit).started()
         gen = generator.generate(plan.rows, plan.cols, plan.seed, options, **plan.settings)
     except TimeUp as stop:
-        return {"kind": plan.kind, "status": "unknown", "seed": plan.seed,
-                "message": str(stop) or f"the time limit of {plan.time_limit:g} s ran out before a "
-                                        f"{plan.rows}x{plan.cols} puzzle was proven; no unproven puzzle is returned"}
+        note = str(stop) or f"the time limit of {plan.time_limit:g} s ran out before a {plan.rows}x{plan.cols} " \
+                            "puzzle was proven; no unproven puzzle is returned"
+        # the command line's record (gridsat generate --json: size, puzzle null, complete false, note) with the
+        # page's status and message: it lacked the command line's fields, a script reading both told them apart
+        return {"kind": plan.kind, "status": "unknown", "seed": plan.seed, "size": f"{plan.rows}x{plan.cols}",
+                "puzzle": None, "complete": False, "note": note, "message": note}
     out = gen.record()
     if callable(getattr(gen.puzzle, "to_url", None)):
         out["url"] = gen.puzzle.to_url()

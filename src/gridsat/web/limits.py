@@ -123,14 +123,21 @@ class Limits:
 
     def seconds(self, asked: float | None) -> float:
         """The time limit a request gets: ``asked`` (None: the default),
-        lowered to :attr:`max_time_limit` (an infinite one refused).  A non-positive ``asked`` is left
-        for :class:`~gridsat.core.options.SolverOptions` to refuse."""
+        lowered to :attr:`max_time_limit`.
+
+        Raises:
+            PuzzleInputError: ``asked`` not positive, or past the largest number.
+        """
         if asked is None:
             return self.time_limit
         if asked > sys.float_info.max:  # JSON's 1e400, or a whole number of 400 digits (an int, never equal to
             # inf: it slipped past), was lowered to the cap; the command line refuses -t 1e400 and -t 999...
             raise PuzzleInputError(f"time_limit {asked} is past the largest number (about 1.8e308)")
-        return min(asked, self.max_time_limit) if asked > 0 else asked
+        if not asked > 0:  # named as the request names it, as memory_limit is: was "time limit must be ..."
+            from ..core.errors import check_seconds
+
+            check_seconds(asked, "time_limit")
+        return min(asked, self.max_time_limit)
 
     def memory_bytes(self, asked_gb: float | None) -> int:
         """The memory limit a request gets, in bytes: ``asked_gb`` (None: the

@@ -215,15 +215,16 @@ def plan_mode(body, limits: Limits) -> ModePlan:
         raise BadRequest(f"{kind.name} mode {mode.name!r} draws no picture: leave 'svg' out")
     settings = _settings(kind, mode, body.get("settings"))
     time_limit, memory, seed = _options(kind, mode, body.get("options"), limits)
-    files = check_files(body.get("files"), limits, len(argument or ""))
+    files = check_files(body.get("files"), limits, len(argument or ""), "the files sent")  # (a mode reads no
+    # puzzle: "the puzzle and its files have ..." named one it was never sent)
     return ModePlan(kind.name, mode.name, argument, settings, time_limit, memory, seed, files, bool(body.get("svg")))
 
 
 def run_mode(plan: ModePlan) -> dict:
     """The answer to a ``/api/mode`` request, computed in a solver process:
     ``{"kind", "mode", "report", "exit_code"}`` and ``svg`` when asked
-    (``svg_skipped`` instead, saying why, when the time limit ran out
-    before the picture could be drawn).
+    (``svg_unfinished`` instead, saying why, when the time limit ran out
+    before the picture could be drawn; ``svg_skipped`` when the report has none).
     The clock starts before anything is read; the mode reads only the files
     sent (:func:`~gridsat.web.uploads.reading`).
 
@@ -248,7 +249,9 @@ def run_mode(plan: ModePlan) -> dict:
     if plan.svg:
         left = options.left()
         if left is not None and left <= 0:  # the time limit covers drawing too: none left, no picture
-            out["svg_skipped"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
+            # svg_unfinished, as /api/solve and /api/generate name a picture the time limit cut: was svg_skipped,
+            # their field for a picture never drawn at all
+            out["svg_unfinished"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
         else:
             from ..core.options import TimeUp
 
@@ -262,7 +265,7 @@ def run_mode(plan: ModePlan) -> dict:
                     else:  # a report with nothing to draw says so, as the time limit's does
                         out["svg_skipped"] = f"{kind.name} mode {mode.name!r} drew no picture of this report"
             except TimeUp:  # the time limit ran out while drawing
-                out["svg_skipped"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
+                out["svg_unfinished"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
     return out
 
 

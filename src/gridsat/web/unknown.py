@@ -22,7 +22,10 @@ def api_meant(name, known) -> str | None:
     if not isinstance(name, str):
         return None
     spelt = _spelt(name)
-    return spelt if spelt in known and spelt != name else closest(name, known)
+    if spelt in known and spelt != name:
+        return spelt
+    meant = closest(name, known)
+    return None if meant == name else meant  # a name is no spelling of itself
 
 
 def _spelt(name: str) -> str:
@@ -60,7 +63,10 @@ def unknown_field(body: dict, name, allowed, options, settings_field: str | None
     within = _goes_in(body, name, allowed, options, settings_field)
     if within:
         return f"unknown field {quoted(name)} (fields: {', '.join(allowed)}){within}"
-    known = [*allowed, *options, *kind_settings(body)]
+    # only the names this route takes somewhere: /api/hint (no 'options') told 'unique' "the API spells it
+    # 'unique'" and 'uniqe' "did you mean 'unique'?", /api/generate 'target' "did you mean 'targets'?", then refused
+    known = [*allowed, *(options if "options" in allowed else ()),
+             *(kind_settings(body) if (settings_field or "options") in allowed else ())]
     meant = api_meant(name, known)  # 'timelimit' was pointed to 'time_limit', a field it then refused
     within = _goes_in(body, meant, allowed, options, settings_field) if meant not in (None, *allowed) else ""
     return f"unknown field {quoted(name)}{api_spelling(name, known)} (fields: {', '.join(allowed)}){within}"

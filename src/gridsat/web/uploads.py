@@ -50,7 +50,7 @@ class CannotWrite(Exception):
     """The server cannot write a request's files (its disk full): the server's trouble, not the request's."""
 
 
-def check_files(files, limits: Limits, used: int = 0) -> dict:
+def check_files(files, limits: Limits, used: int = 0, counted: str = "the puzzle and its files") -> dict:
     """The ``"files"`` field of a request, checked.
 
     Args:
@@ -58,6 +58,7 @@ def check_files(files, limits: Limits, used: int = 0) -> dict:
         limits: the server's bounds (:attr:`~Limits.max_files`, and
             :attr:`~Limits.max_puzzle` for the characters of all files).
         used: characters of the request's puzzle text, counted in.
+        counted: what the characters counted are called in the message (a mode has no puzzle).
 
     Returns:
         ``{name: text}`` (empty without files).
@@ -92,7 +93,7 @@ def check_files(files, limits: Limits, used: int = 0) -> dict:
                                    "half of a UTF-16 pair, which no UTF-8 text holds")
     size = used + sum(len(text) for text in files.values())
     if size > limits.max_puzzle:
-        raise TooLarge(f"the puzzle and its files have {size:,} characters; this server takes at most "
+        raise TooLarge(f"{counted} have {size:,} characters; this server takes at most "
                        f"{limits.max_puzzle:,}")
     return dict(files)
 

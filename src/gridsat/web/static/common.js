@@ -100,6 +100,11 @@ const GS = (() => {
       });
       let data;
       try { data = await response.json(); } catch (e) { data = { error: `the server answered ${response.status}` }; }
+      const sent = Object.entries(body.files || {}).sort((a, b) => b[1].length - a[1].length);
+      if (response.status === 413 && sent.length && data.error) {  // the file chosen, named: "the request has 600,146
+        // bytes; this server takes at most 524,288" said not which of the page's inputs was too large
+        data.error += ` (the file ${sent[0][0]} has ${sent[0][1].length.toLocaleString("en")} characters)`;
+      }
       return { ok: response.ok, status: response.status, data, changed: Boolean(mine.changed) };
     } catch (e) {
       if (e.name === "AbortError") return { cancelled: true };

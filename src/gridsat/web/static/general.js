@@ -100,7 +100,7 @@
     GS.$("example").hidden = !kind;
     GS.clearWords();
     GS.wordsFor("--time-limit", "“Time limit (seconds)”");  // as its label says
-    GS.phrase("time limit must be", "“Time limit (seconds)” must be");  // the API's words for this page's field
+    GS.phrase("time_limit must be", "“Time limit (seconds)” must be");  // the API's words for this page's field
     GS.wordsFor("--engine", "“Engine”");
     const box = GS.$("settings");
     box.replaceChildren(...solveSettings(kind).map(settingField));

@@ -71,7 +71,8 @@
     picture.alt = `heat map of every date's solution count on ${label}`;
     picture.parentElement.classList.add("tall");  // the whole card's width, as tall as it needs: labels stay readable
     GS.showSvg(picture, data.svg || "");
-    if (data.svg_skipped) GS.$("facts").textContent += ` No picture: ${data.svg_skipped}.`;
+    const undrawn = data.svg_unfinished || data.svg_skipped;
+    if (undrawn) GS.$("facts").textContent += ` No picture: ${undrawn}.`;
   }
 
   // The line beside the edition, and the answer panel saying so (not left blank; "Not solved", the one-date
@@ -137,7 +138,7 @@
     // "Choose a date and press Solve" (the page's first heading, the other tab's)
     GS.onClear(() => { if (!GS.$("panel-census").hidden) GS.$("title").textContent = CENSUS_TITLE; });
     GS.wordsFor("--one-sided", "“One-sided”");
-    GS.phrase("time limit must be", "“Stop after” must be");  // the API's words for this page's field
+    GS.phrase("time_limit must be", "“Stop after” must be");  // the API's words for this page's field
     GS.readFile(GS.$("census-file"), (name, text) => {
       const safe = GS.fileName(name, "edition.txt");
       upload = { name: safe, text };

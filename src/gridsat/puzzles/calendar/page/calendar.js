@@ -186,7 +186,21 @@
     GS.$("hint").addEventListener("click", hint);
     // A date in the address (?date=YYYY-MM-DD) is the one shown; one that is not a date is named and the
     // date left empty, never replaced by today's in silence (a mistyped link answered for another day).
-    const asked = new URLSearchParams(location.search).get("date");
+    const address = new URLSearchParams(location.search);
+    const asked = address.get("date");
+    // ?edition=weekday was passed over in silence (dragonfjord shown, a shared address answered for another
+    // board), as was any other parameter: a built-in edition is chosen, anything else named
+    const edition = address.get("edition");
+    const strays = [...address.keys()].filter((key) => key !== "date" && key !== "edition");
+    if (edition !== null && calendar.choices.edition.includes(edition)) GS.$("edition").value = edition;
+    else if (edition !== null) {
+      GS.setError(GS.$("error"), `the address asks for edition ${JSON.stringify(edition.slice(0, 40))}, which is ` +
+        `not a built-in one (${calendar.choices.edition.join(", ")}): choose one`);
+    }
+    if (strays.length) {
+      GS.setError(GS.$("error"), `the address holds ${JSON.stringify(strays[0].slice(0, 40))}, which this page ` +
+        "does not read (it reads date=YYYY-MM-DD and edition=NAME)");
+    }
     if (asked !== null) {
       const shaped = /^\d{4}-\d{2}-\d{2}$/.test(asked);
       GS.$("date").value = shaped ? asked : "";  // the field empties a date that does not exist

@@ -93,7 +93,8 @@
     // page (it was sent as it was: "Size 'x' is not RxC"), and the seed is the field's to name ('seed' was the API's)
     const size = `${GS.whole(GS.$("rows"))}x${GS.whole(GS.$("cols"))}`;
     const seed = GS.whole(GS.$("seed"));
-    const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked };
+    const body = { kind: "dominofit", size, seed, rule: GS.$("gen-rule").value, unique: GS.$("gen-unique").checked,
+      time_limit: 60 };  // the server's longest (Cancel stops it sooner): a unique 100x100 board ran out at its 10 s
     const reply = await GS.call("/api/generate", body, "Making a board…", "stop");
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }

@@ -109,7 +109,10 @@
     const side = (id) => (GS.numberText(GS.$(id)) ? GS.whole(GS.$(id), most) : GS.$(id).defaultValue);
     const size = `${side("rows")}x${side("cols")}`;
     const seed = GS.whole(GS.$("seed"));
-    const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true }, "Making a puzzle…", "stop");
+    // the server's longest time limit (Cancel stops it sooner): with its 10 s default no side past about 20
+    // could be made, though the fields take 60, and "the time limit of 10 s ran out" left nothing to change
+    const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true, time_limit: 60 },
+      "Making a puzzle…", "stop");
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
