@@ -326,13 +326,10 @@ def run_hint(plan: HintPlan) -> dict:
 
 
 def run_generate(plan: GeneratePlan) -> dict:
-    """The answer to a ``/api/generate`` request: the generator's record
-    (``{"kind", "puzzle", "solution", "seed", "seconds", ...}``, what
-    ``gridsat generate --json`` prints), with ``url`` (puzz.link) for kinds
-    that have one and ``svg`` when asked.  When the time limit runs out
-    before a puzzle is proven: ``{"kind", "status": "unknown", "seed",
-    "size", "puzzle": None, "complete": False, "note", "message"}`` (the command line's record, with
-    ``status`` and ``message``: a puzzle is never returned unproven).
+    """The answer to a ``/api/generate`` request: the generator's record (``{"kind", "puzzle", "solution",
+    "seed", "seconds", ...}``, what ``gridsat generate --json`` prints), with ``url`` (puzz.link) for kinds that
+    have one and ``svg`` when asked.  When the time limit runs out before a puzzle is proven, the command line's
+    record (``"puzzle": None, "complete": False, "note"``...) with ``"status": "unknown"`` and ``message``.
 
     Raises:
         PuzzleInputError: a setting out of range.
@@ -347,9 +344,7 @@ def run_generate(plan: GeneratePlan) -> dict:
         gen = generator.generate(plan.rows, plan.cols, plan.seed, options, **plan.settings)
     except TimeUp as stop:
         note = str(stop) or f"the time limit of {plan.time_limit:g} s ran out before a {plan.rows}x{plan.cols} " \
-                            "puzzle was proven; no unproven puzzle is returned"
-        # the command line's record (gridsat generate --json: size, puzzle null, complete false, note) with the
-        # page's status and message: it lacked the command line's fields, a script reading both told them apart
+                            "puzzle was proven; no unproven puzzle is returned"  # (it lacked size, puzzle...)
         return {"kind": plan.kind, "status": "unknown", "seed": plan.seed, "size": f"{plan.rows}x{plan.cols}",
                 "puzzle": None, "complete": False, "note": note, "message": note}
     out = gen.record()
