@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from gridsat.puzzles.kinds import REGISTRY, get
 
 MASYU = "https://puzz.link/p?mashu/6/6/1063000i3000"
@@ -89,3 +91,21 @@ def test_grouping_and_writing_a_model_are_under_the_time_limit(run_cli, tmp_path
         1, "", "gridsat: the time limit ran out while writing the CP-SAT model; nothing was written\n")
     assert not (tmp_path / "m.txt").exists()
     assert run_cli("solve", "examples/yinyang-10x10.txt", "--export-model", str(tmp_path / "m.pb"))[0] == 0
+
+
+@pytest.mark.slow  # a browser playing a date to the end: 5-20 s
+def test_the_solved_calendar_board_keeps_no_hint_frames(live_server, browser):
+    # after the last hint, "Solved: every piece is placed." stood under the last step's red and blue frames (78b)
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
+    wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "dragonfjord")
+    by_id(browser, "play-show").click()
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .cal-cell") and idle(browser), 120)
+    for _ in range(12):
+        by_id(browser, "play-hint").click()
+        wait_for(browser, lambda: idle(browser))
+        if by_id(browser, "play-why").text.startswith("Solved"):
+            break
+    assert by_id(browser, "play-why").text == "Solved: every piece is placed."
+    assert browser.find_elements("css selector", "#play-board .new, #play-board .premise") == []

@@ -114,8 +114,11 @@
     if (!data) return;
     if (data.refusal) { say(data.refusal, "bad"); return; }
     if (!data.steps.length) {  // a time limit that came first was said in the colour of a solved board
-      if (data.solved) say("Solved: every piece is placed.", "good");
-      else say("No hint: the server's time limit ran out before a first step was found.", "warn");
+      if (data.solved) {  // the last step's frames stayed on the solved board
+        last = null;
+        draw();
+        say("Solved: every piece is placed.", "good");
+      } else say("No hint: the server's time limit ran out before a first step was found.", "warn");
       return;
     }
     last = data.steps[0];
