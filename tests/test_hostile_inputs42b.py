@@ -26,7 +26,9 @@ def test_unknown_board_and_set_names_in_a_puzzle_file(tmp_path):
                               f"file or one of: {SETS}")
     with pytest.raises(PuzzleInputError) as err:  # a plain name in a file: the file that is not there
         puzzle_from_json({"kind": "pack", "board": "6x10", "pieces": "foo"}, "p.json", base=tmp_path)
-    assert str(err.value) == f"{tmp_path / 'foo'}: cannot read piece file: No such file or directory"
+    # (lead31: it was f"{tmp_path / 'foo'}: cannot read piece file: No such file or directory", no set named)
+    assert str(err.value) == ("p.json: pieces 'foo' is no built-in piece set (pentominoes, tetrominoes, hexominoes) "
+                              "and no file beside the puzzle file")
 
 
 def test_a_plain_name_in_text_is_still_a_file_the_web_page_asks_for():

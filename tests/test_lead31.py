@@ -109,3 +109,33 @@ def test_the_solved_calendar_board_keeps_no_hint_frames(live_server, browser):
             break
     assert by_id(browser, "play-why").text == "Solved: every piece is placed."
     assert browser.find_elements("css selector", "#play-board .new, #play-board .premise") == []
+
+
+def test_a_plain_name_in_a_packing_file_that_is_no_set_and_no_file_says_both(run_cli, tmp_path):
+    # was "/x/nosuch: cannot read piece file: No such file or directory", naming neither the puzzle file nor the
+    # built-in sets (pass 79b)
+    path = tmp_path / "p.json"
+    path.write_text('{"kind": "pack", "board": "3x20", "pieces": "nosuch"}')
+    assert run_cli("solve", str(path)) == (2, "", "gridsat: error: p.json: pieces 'nosuch' is no built-in piece set "
+                                                  "(pentominoes, tetrominoes, hexominoes) and no file beside the "
+                                                  "puzzle file\n")
+    path.write_text('{"kind": "pack", "board": "nosuch", "pieces": "pentominoes"}')
+    assert run_cli("pack", str(path))[2] == ("gridsat: error: p.json: board 'nosuch' is no built-in board "
+                                             "(8x8-centre, or a size such as 6x10) and no file beside the puzzle "
+                                             "file\n")
+    (tmp_path / "nosuch").write_text("T: ###/.#./.#.\n")  # a file of that name beside it is read
+    path.write_text('{"kind": "pack", "board": "3x20", "pieces": "nosuch"}')
+    assert "but the pieces cover 5;" in run_cli("solve", str(path))[2]
+
+
+def test_a_batch_puzzle_whose_piece_file_was_missing_is_redone_once_it_is_there(tmp_path):
+    from gridsat.batch import run_batch
+
+    folder, out = tmp_path / "puzzles", tmp_path / "r.jsonl"
+    folder.mkdir()
+    (folder / "p.json").write_text('{"kind": "pack", "board": "1x4", "pieces": "bar"}')
+    run_batch([folder], out, jobs=1)
+    assert json.loads(out.read_text())["error"].startswith("p.json: pieces 'bar' is no built-in piece set")
+    (folder / "bar").write_text("I: ####\n")
+    assert run_batch([folder], out, jobs=1).edited == 1  # its files read (none) have changed
+    assert json.loads(out.read_text())["status"] == "solved"

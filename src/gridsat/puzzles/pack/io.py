@@ -19,7 +19,7 @@ import json
 import re
 
 from ...core.board import BUILTIN_BOARDS, Board  # (the built-in boards live with Board, which reads them too)
-from ...core.errors import OwnWord, PuzzleInputError, shown, whole_text
+from ...core.errors import OwnWord, PuzzleInputError, quoted, shown, whole_text
 from ...core.labels import piece_set_problem
 from ...core.pieces import count_problem, load_pieces, names_set_copies, same_name
 from ...core.polyomino import PieceSet, Polyomino
@@ -142,6 +142,10 @@ def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
     return PackingPuzzle(load_board(board), piece_set, one_sided, holes)
 
 
+_NOUNS = {"pieces": "piece set", "board": "board"}
+_OR = {"pieces": "", "board": ", or a size such as 6x10"}
+
+
 def _spec(value: str, builtins, base, what: str, source: str) -> str:
     """A board or piece spec from a JSON file: a size or built-in name as it
     is, a file name resolved inside ``base`` (see
@@ -167,6 +171,14 @@ def _spec(value: str, builtins, base, what: str, source: str) -> str:
             # space ('pentominoes * 2') are no file's
             if "not joined" in str(exc) or "did you mean" in str(exc) or re.search(r"[^\w.-]", value):
                 raise exc.at(source) from None
+            if path is not None and "." not in value:  # a plain word: "/x/nosuch: cannot read piece file: No such
+                # file", naming neither the puzzle file nor the built-in names
+                from ...core.reading import note_read
+
+                note_read(path)  # (a resumed batch redoes the puzzle once the file is there)
+                raise PuzzleInputError(f"{what} {quoted(value)} is no built-in {_NOUNS[what]} ("
+                                       f"{', '.join(builtins)}{_OR[what]}) and no file beside the puzzle file",
+                                       source) from None
     if path is None:
         raise refused.at(source) from None
     return str(path)
