@@ -139,3 +139,10 @@ def test_a_batch_puzzle_whose_piece_file_was_missing_is_redone_once_it_is_there(
     (folder / "bar").write_text("I: ####\n")
     assert run_batch([folder], out, jobs=1).edited == 1  # its files read (none) have changed
     assert json.loads(out.read_text())["status"] == "solved"
+
+
+def test_unique_asked_of_a_generator_that_always_proves_it_says_so(run_cli):
+    # was "-u: gridsat generate yinyang does not take it, though other commands do" (pass 78a)
+    assert run_cli("generate", "yinyang", "-u")[2] == (
+        "gridsat: error: No such option: -u: every puzzle gridsat generate yinyang makes is proven unique before it "
+        "is given (see 'gridsat generate yinyang --help')\n")

@@ -91,6 +91,10 @@ def message(exc, ctx) -> str:
     takers = _takers(every, name, "gridsat")
     from ..puzzles.kinds import get, names
 
+    if name in ("-u", "--unique") and getattr(ctx.parent, "info_name", None) == "generate" \
+            and ctx.info_name in names() and get(ctx.info_name).generator().proves({}):  # (it named solve's -u)
+        return f"No such option: {name}: every puzzle {ctx.command_path} makes is proven unique before it is given"
+
     if ctx.info_name in names():  # solve sends this kind's puzzle to the same rules, which refuse it there too
         refusing = {"gridsat solve"} | (set() if get(ctx.info_name).explains else {"gridsat hint", "gridsat grade"})
         takers = [t for t in takers if t not in refusing]  # (`norinori P --distinct` was pointed at solve)
