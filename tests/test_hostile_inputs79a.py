@@ -1,0 +1,28 @@
+"""Hostile pass 79, part a: the command line's help and its words across kinds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def test_a_task_a_kind_lacks_is_named_as_the_caller_asks_for_it(run_cli):
+    """`gridsat solve cover-abc.dlx --forced` was told "cover puzzles support solve, solutions, count, unique; not
+    forced": the tasks' inner names, no option the command has; they are named as options now."""
+    code, out, err = run_cli("solve", str(EXAMPLES / "cover-abc.dlx"), "--forced")
+    assert (code, out) == (2, "")
+    assert err.strip() == ("gridsat: error: cover puzzles support solving, --solutions N, --count, --unique; "
+                           "not --forced")
+
+
+def test_a_task_a_kind_lacks_is_named_in_python_words():
+    import pytest
+
+    import gridsat
+
+    puzzle = gridsat.kinds.get("cover").parse((EXAMPLES / "cover-abc.dlx").read_text())
+    with pytest.raises(gridsat.PuzzleInputError) as info:
+        gridsat.kinds.get("cover").run(puzzle, gridsat.Task("forced"))
+    assert str(info.value) == ("cover puzzles support Task('solve'), Task('solutions', n=N), Task('count'), "
+                               "Task('unique'); not Task('forced')")
