@@ -26,3 +26,15 @@ def test_a_task_a_kind_lacks_is_named_in_python_words():
         gridsat.kinds.get("cover").run(puzzle, gridsat.Task("forced"))
     assert str(info.value) == ("cover puzzles support Task('solve'), Task('solutions', n=N), Task('count'), "
                                "Task('unique'); not Task('forced')")
+
+
+def test_a_folder_given_to_calendar_is_told_what_every_kind_tells_it(run_cli, tmp_path):
+    """`gridsat calendar FOLDER` was told "date 'FOLDER' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06", where the
+    fifteen other kinds (and `gridsat solve FOLDER`) say it is a folder and name `gridsat batch`."""
+    folder = tmp_path / "puzzles"
+    folder.mkdir()
+    code, out, err = run_cli("calendar", str(folder))
+    assert (code, out) == (2, "")
+    assert err.strip() == (f"gridsat: error: {folder}: cannot read puzzle file: it is a folder (every puzzle in a "
+                           "folder: gridsat batch FOLDER --out RESULTS.jsonl)")
+    assert run_cli("yinyang", str(folder))[2] == err
