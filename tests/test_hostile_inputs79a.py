@@ -38,3 +38,22 @@ def test_a_folder_given_to_calendar_is_told_what_every_kind_tells_it(run_cli, tm
     assert err.strip() == (f"gridsat: error: {folder}: cannot read puzzle file: it is a folder (every puzzle in a "
                            "folder: gridsat batch FOLDER --out RESULTS.jsonl)")
     assert run_cli("yinyang", str(folder))[2] == err
+
+
+def test_an_empty_puzzle_file_is_worded_alike_by_every_kind(run_cli, tmp_path):
+    """An empty file was told four ways: pack and calendar "a pack puzzle is a JSON object such as {...}, got ''",
+    Domino Fit "a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'", cover "the file is empty:
+    expected ..." (of standard input too), the grid kinds "empty input (expected ...)"; all say "empty input" now."""
+    import gridsat
+
+    path = tmp_path / "e.txt"
+    path.write_text(" \n")
+    expected = {"pack": 'a JSON object such as {"board": "6x10", "pieces": "pentominoes"}',
+                "calendar": 'a JSON object such as {"date": "2026-10-06", "edition": "dragonfjord"}',
+                "dominofit": "JSON or a Domino Fit text puzzle, its first line 'dominofit rule=cell|dot'",
+                "cover": "an item line or a JSON object",
+                "nurikabe": "a puzz.link URL, JSON or a Nurikabe text grid"}
+    for kind, what in expected.items():
+        assert run_cli(kind, str(path)) == (2, "", f"gridsat: error: e.txt: empty input (expected {what})\n"), kind
+    assert {name for name in gridsat.kinds.names() if "empty input (expected" not in run_cli(name, str(path))[2]} \
+        == set()

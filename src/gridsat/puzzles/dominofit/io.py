@@ -172,6 +172,9 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     lines = [(i, ln) for i, ln in lines if ln and not ln.startswith("%")]
     if lines and lines[0][1][:10].lower() == "domino fit":  # the title, as 'Light Up' heads a Light Up grid
         lines[0] = (lines[0][0], "dominofit" + lines[0][1][10:])
+    if not text.strip():  # worded as the other kinds word it (it was told the header line alone)
+        raise PuzzleInputError("empty input (expected JSON or a Domino Fit text puzzle, its first line 'dominofit "
+                               "rule=cell|dot')", source)
     if not lines or not lines[0][1].lower().startswith("dominofit"):
         raise PuzzleInputError("a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'", source)
     remark = next((no for no, ln in lines[1:] if _remark(ln)), None)
