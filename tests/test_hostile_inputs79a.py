@@ -57,3 +57,14 @@ def test_an_empty_puzzle_file_is_worded_alike_by_every_kind(run_cli, tmp_path):
         assert run_cli(kind, str(path)) == (2, "", f"gridsat: error: e.txt: empty input (expected {what})\n"), kind
     assert {name for name in gridsat.kinds.names() if "empty input (expected" not in run_cli(name, str(path))[2]} \
         == set()
+
+
+def test_a_mode_setting_alone_is_told_everything_it_needs(run_cli):
+    """`gridsat calendar --use "L5 P5"` was told "--use goes with --census", and `--census --use` then "--use goes
+    with --census --design BOARD"; `--pieces` alone "goes with --census or --design", where --census too needs
+    --design. Each is told at once what it needs."""
+    assert run_cli("calendar", "--use", "L5 P5") == (2, "", "gridsat: error: --use goes with --census --design "
+                                                            "BOARD\n")
+    assert run_cli("calendar", "--pieces", "pentominoes") == (2, "", "gridsat: error: --pieces goes with --design\n")
+    assert run_cli("calendar", "--year", "2026", "--out", "y.jsonl", "--use", "L5") == (
+        2, "", "gridsat: error: --use does not apply to --year (it goes with --census --design BOARD)\n")

@@ -61,7 +61,8 @@ def _modes() -> tuple:
                                "the search it finished), --png a heat map."),
              uses=("edition", "one_sided", "json", "png", "svg", "out", "design", "pieces", "use") + counting,
              out="optional", run=run_census_mode, web=True,
-             apart=(("design", "edition", "the census of a design counts the design's board and pieces"),)),
+             apart=(("design", "edition", "the census of a design counts the design's board and pieces"),),
+             needs=(("pieces", "design"), ("use", "design"))),
         Mode("verify", Setting("verify_edition", str, None, "Check that every date (x weekday on weekday boards) of "
                                "each edition in an edition file (or a built-in name) is solvable (a view of the "
                                "census).", metavar="EDITION"),
