@@ -68,3 +68,13 @@ def test_a_mode_setting_alone_is_told_everything_it_needs(run_cli):
     assert run_cli("calendar", "--pieces", "pentominoes") == (2, "", "gridsat: error: --pieces goes with --design\n")
     assert run_cli("calendar", "--year", "2026", "--out", "y.jsonl", "--use", "L5") == (
         2, "", "gridsat: error: --use does not apply to --year (it goes with --census --design BOARD)\n")
+
+
+def test_an_engine_option_beside_a_given_engine_is_told_to_use_cpsat_not_add_it(run_cli):
+    """`gridsat yinyang F --engine search --seed 3` was told "(add --engine cpsat)"; adding it was then refused:
+    "--engine is given twice: give it once". It says use now."""
+    path = str(EXAMPLES / "yinyang-10x10.txt")
+    assert run_cli("yinyang", path, "--engine", "search", "--seed", "3") == (
+        2, "", "gridsat: error: --seed sets a random seed, but the search engine has none (use --engine cpsat)\n")
+    assert run_cli("yinyang", path, "--engine", "search", "--seed", "3", "--engine", "cpsat")[2] == (
+        "gridsat: error: --engine is given twice: give it once (only the last would count)\n")
