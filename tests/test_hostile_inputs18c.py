@@ -82,7 +82,7 @@ SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).count(objective="max-vertical"),
      "objective goes with Task('solve') or Task('unique'), not with Task('count')"),
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).uniqueness(engine="cycles"),
-     "the cycles engine finds one tiling; unique needs engine='search' or engine='cpsat'"),
+     "the cycles engine finds one tiling; Task('unique') needs engine='search' or engine='cpsat'"),
     (lambda: gridsat.kinds.get("sudoku").parse(SUDOKU).solve(engine="cpsat", options=gridsat.SolverOptions(
         workers=2, params="num_workers:1")), "params num_workers sets what workers sets: give it once"),
 ])

@@ -78,3 +78,10 @@ def test_an_engine_option_beside_a_given_engine_is_told_to_use_cpsat_not_add_it(
         2, "", "gridsat: error: --seed sets a random seed, but the search engine has none (use --engine cpsat)\n")
     assert run_cli("yinyang", path, "--engine", "search", "--seed", "3", "--engine", "cpsat")[2] == (
         "gridsat: error: --engine is given twice: give it once (only the last would count)\n")
+
+
+def test_a_task_the_cycles_engine_lacks_is_named_as_an_option(run_cli):
+    """`gridsat dominofit F --engine cycles -u` was told "the cycles engine finds one tiling; unique needs --engine
+    search or cpsat": the task's inner name, where the option is --unique."""
+    assert run_cli("dominofit", str(EXAMPLES / "dominofit-8x8.txt"), "--engine", "cycles", "-u") == (
+        2, "", "gridsat: error: the cycles engine finds one tiling; --unique needs --engine search or cpsat\n")
