@@ -85,3 +85,10 @@ def test_a_task_the_cycles_engine_lacks_is_named_as_an_option(run_cli):
     search or cpsat": the task's inner name, where the option is --unique."""
     assert run_cli("dominofit", str(EXAMPLES / "dominofit-8x8.txt"), "--engine", "cycles", "-u") == (
         2, "", "gridsat: error: the cycles engine finds one tiling; --unique needs --engine search or cpsat\n")
+
+
+def test_pack_help_names_standard_input_as_every_kind_s_does(run_cli):
+    """`gridsat pack --help` said its PUZZLE was "A JSON puzzle file (...); or give --board and --pieces", leaving out
+    the - (standard input) that it reads, as every other kind's help says."""
+    code, out, _ = run_cli("pack", "--help")
+    assert code == 0 and "or - for standard input" in " ".join(out.split())
