@@ -92,3 +92,13 @@ def test_pack_help_names_standard_input_as_every_kind_s_does(run_cli):
     the - (standard input) that it reads, as every other kind's help says."""
     code, out, _ = run_cli("pack", "--help")
     assert code == 0 and "or - for standard input" in " ".join(out.split())
+
+
+def test_limit_help_says_what_a_count_reaching_exactly_n_is(run_cli):
+    """`--limit N` was helped "stop after N (the count is then incomplete)", yet `cover queens-8.dlx --count --limit 92`
+    (92 solutions) says "92 solutions (all counted)", as docs/json.md promises: the help said otherwise."""
+    code, out, _ = run_cli("cover", "--help")
+    assert code == 0 and ("stop after N (the count is then marked incomplete, unless the search proved there are no "
+                          "more)") in " ".join(out.split())
+    code, out, _ = run_cli("cover", str(EXAMPLES / "queens-8.dlx"), "--count", "--limit", "92")
+    assert code == 0 and "92 solutions (all counted)" in out
