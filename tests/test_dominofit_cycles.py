@@ -209,8 +209,8 @@ def test_proofs_by_arithmetic_and_by_matching_agree_with_cpsat():
 def test_the_cycles_engine_only_finds_tilings(run_cli, tmp_path):
     board = tmp_path / "board.json"
     board.write_text(json.dumps(df.puzzle_to_json(generate(6, 6, seed=1, rule="cell").puzzle)))
-    for extra, line in ((["--unique"], "the cycles engine finds one tiling; unique needs --engine search or cpsat"),
-                        (["--count"], "the cycles engine finds one tiling; count needs --engine search or cpsat"),
+    for extra, line in ((["--unique"], "the cycles engine finds one tiling; --unique needs --engine search or cpsat"),
+                        (["--count"], "the cycles engine finds one tiling; --count needs --engine search or cpsat"),
                         (["--forced"], "the cycles engine finds tilings; --objective and --forced need --engine "
                                        "cpsat")):
         code, out, err = run_cli("dominofit", str(board), "--engine", "cycles", *extra)

@@ -17,7 +17,7 @@ EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 YY = str(EXAMPLES / "yinyang-10x10.txt")
 AKARI = "https://puzz.link/p?akari/6/6/nekcakbl"
 SUDOKU = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
-CPSAT = "(add --engine cpsat)"
+CPSAT = "(use --engine cpsat)"
 
 
 @pytest.mark.parametrize("args, error", [

@@ -121,7 +121,7 @@ def test_dominofits_model_with_an_engine_that_builds_none_is_refused(run_cli, en
     code, out, err = run_cli("dominofit", DOMINOFIT, "--engine", engine, "--model", "plain")
     assert (code, out) == (2, "")
     assert err == (f"gridsat: error: --model plain chooses the CP-SAT (or SCIP) model, but the {engine} engine builds "
-                   "none (add --engine cpsat)\n")
+                   "none (use --engine cpsat)\n")
 
 
 def test_dominofits_model_still_goes_to_the_engines_that_build_it(run_cli):

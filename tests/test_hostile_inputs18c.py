@@ -76,13 +76,13 @@ SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
      "grade must be one of easy, medium, hard, expert, got 'insane'"),
     (lambda: gridsat.kinds.get("yinyang").generator().size("1x1"), "size 1x1: each side must be from 2 to 60"),
     (lambda: gridsat.pack("3x20", engine="exact", options=gridsat.SolverOptions(log=True)),
-     "log prints CP-SAT's search log, but the exact engine has none (add engine='cpsat')"),
+     "log prints CP-SAT's search log, but the exact engine has none (use engine='cpsat')"),
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).solve(weights="1,2"),
      "weights does not apply without objective='weighted'"),
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).count(objective="max-vertical"),
      "objective goes with Task('solve') or Task('unique'), not with Task('count')"),
     (lambda: gridsat.kinds.get("dominofit").read(str(EXAMPLES / "dominofit-8x8.json")).uniqueness(engine="cycles"),
-     "the cycles engine finds one tiling; unique needs engine='search' or engine='cpsat'"),
+     "the cycles engine finds one tiling; Task('unique') needs engine='search' or engine='cpsat'"),
     (lambda: gridsat.kinds.get("sudoku").parse(SUDOKU).solve(engine="cpsat", options=gridsat.SolverOptions(
         workers=2, params="num_workers:1")), "params num_workers sets what workers sets: give it once"),
 ])

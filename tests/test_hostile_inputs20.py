@@ -357,5 +357,5 @@ def test_the_cover_command_takes_the_solver_options_its_cpsat_engine_uses(run_cl
                              "--log")
     assert code == 0 and "Starting CP-SAT" in err and out.startswith("1: p r x:A y\n3: q x:A\n"), (out, err)
     assert run_cli("cover", toy, "--seed", "4") == (
-        2, "", "gridsat: error: --seed sets a random seed, but auto chose the exact engine, which has none (add "
+        2, "", "gridsat: error: --seed sets a random seed, but auto chose the exact engine, which has none (use "
                "--engine cpsat)\n")

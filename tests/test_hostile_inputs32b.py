@@ -47,7 +47,7 @@ def test_the_command_line_still_says_the_unused_seed_once_on_stderr(monkeypatch,
 
 
 EXAMPLES = __import__("pathlib").Path(__file__).resolve().parents[1] / "examples"
-CYCLES_UNIQUE = "the cycles engine finds one tiling; unique needs --engine search or cpsat"
+CYCLES_UNIQUE = "the cycles engine finds one tiling; --unique needs --engine search or cpsat"
 
 
 def test_batch_refuses_an_engine_that_cannot_do_the_task_before_any_puzzle(tmp_path, capsys):
@@ -79,8 +79,8 @@ def test_the_python_batch_refuses_it_too(tmp_path):
     from gridsat.batch import run_batch
     from gridsat.core.errors import PuzzleInputError
 
-    with pytest.raises(PuzzleInputError, match="the cycles engine finds one tiling; unique needs engine='search' or "
-                                               "engine='cpsat'"):
+    with pytest.raises(PuzzleInputError, match=r"the cycles engine finds one tiling; Task\('unique'\) needs "
+                                               r"engine='search' or engine='cpsat'"):
         run_batch([str(EXAMPLES / "batch" / "dominofit-8x8.json")], str(tmp_path / "r.jsonl"), kind="dominofit",
                   engine="cycles", unique=True)
     assert not (tmp_path / "r.jsonl").exists()

@@ -19,7 +19,7 @@ def test_position_of_names_a_text_that_is_no_string(name):
 
 @pytest.mark.parametrize("args, message", [
     (["--design", "dragonfjord", "--pieces", "pentominoes", "--choose", "8", "--use", "F5 I5"],
-     "--use does not apply to --design (it goes with --census)"),
+     "--use does not apply to --design (it goes with --census --design BOARD)"),
     (["--layout", "labels", "--choose", "3"], "--choose does not apply to --layout (it goes with --design)"),
     (["--census", "--restarts", "3"], "--restarts does not apply to --census (it goes with --layout)"),
     (["--year", "2026", "--out", "y.jsonl", "--png", "y.png"], "--png does not apply to --year (it goes with --census)"),  # a picture: the heat map

@@ -11,8 +11,10 @@ pytest.importorskip("starlette")
 
 
 @pytest.mark.parametrize("option, value, message", [
-    ("use", "L5 P5", "option 'use' goes with calendar mode census (POST /api/mode), not a solve"),
-    ("pieces", "pentominoes", "option 'pieces' goes with calendar mode census (POST /api/mode) or design "
+    ("use", "L5 P5", "option 'use' goes with calendar mode census with setting 'design' (POST /api/mode), not a "
+                     "solve"),  # was "census (POST /api/mode)", where census without 'design' refuses it too
+    ("pieces", "pentominoes", "option 'pieces' goes with calendar mode census with setting 'design' (POST /api/mode) "
+                              "or design "
                               "(the command line: gridsat calendar --design), not a solve"),
     ("jobs", 4, "option 'jobs' goes with calendar mode design (the command line: gridsat calendar --design), "
                 "not a solve"),

@@ -156,7 +156,7 @@ YY_6 = str(DATA / "yinyang" / "janko_001_6x6.txt")
 def test_workers_for_an_engine_that_runs_on_one_thread_are_refused_not_dropped(run_cli, command, chosen):
     # `-w 2` was taken and dropped: these engines run on one thread (the exact engine counts on several)
     assert run_cli(*command, "-w", "2") == (
-        2, "", f"gridsat: error: -w/--workers sets solver threads, but {chosen} runs on one (add --engine cpsat)\n")
+        2, "", f"gridsat: error: -w/--workers sets solver threads, but {chosen} runs on one (use --engine cpsat)\n")
 
 
 def test_workers_still_go_to_an_exact_count_and_one_worker_to_any_engine(run_cli):

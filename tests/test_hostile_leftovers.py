@@ -240,7 +240,7 @@ def test_the_web_api_refuses_a_seed_the_engine_has_no_use_for():
         taken = client.post("/api/solve", json={"kind": "sudoku", "puzzle": sudoku,
                                                 "options": {"seed": 3, "engine": "cpsat"}})
     assert (refused.status_code, refused.json()) == (422, {"error": "--seed sets a random seed, but auto chose the "
-                                                                    "exact engine, which has none (add --engine cpsat)"})
+                                                                    "exact engine, which has none (use --engine cpsat)"})
     assert taken.status_code == 200 and taken.json()["status"] == "solved"
 
 

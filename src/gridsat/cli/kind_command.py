@@ -63,8 +63,7 @@ def run_command(kind, values: dict, opts: list) -> None:
         raise PuzzleInputError(f"--out does not apply to one puzzle (it is for {modes})")
     for setting in kind.stage("mode"):
         if setting.name in given:
-            modes = " or ".join(m.trigger.option for m in kind.modes if setting.name in m.uses)
-            raise PuzzleInputError(f"{setting.option} goes with {modes}")
+            raise PuzzleInputError(f"{setting.option} goes with {_modes_taking(kind, setting.name)}")
     writer = chosen_writer(kind, values.get("to"), given)  # first: what solves nothing takes no task to advise on
     model_asked(kind, given)  # refuses what does not go with building the model unsolved
     task = common.make_task(count=values.get("count", False), solutions=values.get("solutions", 1),
@@ -289,10 +288,9 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
             # the modes it goes with said ('--design B --use NAMES' was told no more than that --use did not apply)
             mine = any(s.name == used and s.stage == "mode" for s in kind.settings)  # a mode's own setting
             picture = used in ("png", "svg")  # '--year --png' was told only no: a heat map is --census's
-            goes = [m.trigger.option for m in kind.modes if m is not mode and used in m.uses] if mine or picture \
-                else []
+            goes = _modes_taking(kind, used, but=mode) if mine or picture else ""
             raise PuzzleInputError(f"{_flag(kind, name)} does not apply to {mode.trigger.option}"
-                                   + (f" (it goes with {' or '.join(goes)})" if goes else ""))
+                                   + (f" (it goes with {goes})" if goes else ""))
     for setting, other, why in mode.apart:
         if setting in given and other in given:
             raise PuzzleInputError(f"{_flag(kind, other)} does not apply to {mode.trigger.option} "
@@ -326,6 +324,20 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
         raise SystemExit(130) from None
     common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"),
                        deadline=options.deadline)
+
+
+def _modes_taking(kind, name: str, but=None) -> str:
+    """The modes setting ``name`` goes with, each with what it needs beside it (``--census --design BOARD``): '--use
+    goes with --census' was said, and then '--census --use' was refused for want of --design.  A mode needing
+    another that takes the setting anyway is left out (--pieces: --design, not also --census --design BOARD)."""
+    modes = [m for m in kind.modes if m is not but and name in m.uses]
+    triggers = {m.trigger.name for m in modes}
+    words = []
+    for m in modes:
+        needed = [kind.setting(other) for setting, other in m.needs if setting == name]
+        if not any(s.name in triggers for s in needed):
+            words.append(" ".join([m.trigger.option] + [f"{s.option} {s.metavar}".strip() for s in needed]))
+    return " or ".join(words)
 
 
 def echo(text: str) -> None:

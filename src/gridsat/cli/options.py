@@ -87,7 +87,8 @@ COUNT = Opt("count", ("--count",), bool, False, help=(
     "Count the solutions (--limit N stops early; --time-limit or Ctrl-C prints the count so far, marked "
     "incomplete)."))
 LIMIT = Opt("limit", ("--limit",), int, None, metavar="N", minimum=1,
-            help="With --count: stop after N (the count is then incomplete).")
+            help="With --count: stop after N (the count is then marked incomplete, unless the search proved "
+                 "there are no more).")  # 'queens-8.dlx --count --limit 92' says all 92 counted, as it should
 SOLUTIONS = Opt("solutions", ("--solutions", "-n"), int, 1, metavar="N", optional=False, minimum=1,
                 help="List up to N different solutions.")
 UNIQUE = Opt("unique", ("--unique", "-u"), bool, False, help="Prove the answer unique, or show a second one.")

@@ -326,7 +326,7 @@ def refuse_unused(kind, task: Task, engine: str) -> None:
     from .settings import engine_words
 
     chosen = f"auto chose the {engine} engine, which" if task.engine == "auto" else f"the {engine} engine"
-    cpsat = f"(add {engine_words('cpsat')})"
+    cpsat = f"(use {engine_words('cpsat')})"  # not 'add': beside a given --engine, a second was refused
     if task.options.params and engine not in kind.cpsat_engines:
         raise PuzzleInputError(f"{spelled('--params', 'params')} sets CP-SAT parameters, but {chosen} does not run "
                                f"CP-SAT {cpsat}")

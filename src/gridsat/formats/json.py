@@ -224,6 +224,8 @@ def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=N
     own = takes(word) if takes is not None and len(word) <= 40 else None
     if own is not None:
         raise PuzzleInputError(f"{word!r} is {own.what}{own.rest}", source, own=own) from None
+    if not word:  # worded as the other kinds word it (it was "... such as {...}, got ''")
+        raise PuzzleInputError(f"empty input (expected a JSON object such as {json.dumps(example)})", source) from None
     raise PuzzleInputError(f"a {kind} puzzle is a JSON object such as {json.dumps(example)}, got {shown(word, 40)}",
                            source) from None
 

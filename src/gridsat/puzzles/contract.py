@@ -310,7 +310,9 @@ class Kind(Explaining, ABC):
         checked = check_settings(self.stage("run"), settings, owner=f"{self.name} puzzles", task=task.what,
                                  text=text)
         if task.what not in self.tasks:
-            raise PuzzleInputError(f"{self.name} puzzles support {', '.join(self.tasks)}; not {task.what}")
+            # named as the caller asks for them ("support solve, solutions, count, unique; not forced" named no option)
+            raise PuzzleInputError(f"{self.name} puzzles support {', '.join(map(task_words, self.tasks))}; "
+                                   f"not {task_words(task.what)}")
         if task.engine not in self.engines:
             raise PuzzleInputError(f"unknown engine {quoted(task.engine)} for {self.name}"
                                    f"{did_you_mean(task.engine, self.engines)}; use one of: {', '.join(self.engines)}")

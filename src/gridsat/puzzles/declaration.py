@@ -96,6 +96,8 @@ class Mode:
         apart: ``(setting, other, why)`` triples: ``other`` given with ``setting`` is refused (the command line
             and a web request alike), ``why`` saying so (``--census --design`` counts the design, not the
             ``--edition`` given with it, which was dropped unsaid).
+        needs: ``(setting, other)`` pairs: ``setting`` goes with this mode only beside ``other`` (``--census
+            --use`` needs ``--design``); what a setting given alone is told to add.
     """
 
     name: str
@@ -106,6 +108,7 @@ class Mode:
     run: Callable = None
     web: bool = False
     apart: tuple = ()
+    needs: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -123,10 +123,10 @@ def _named(puzzle, kind, box: tuple[int, int]):
 
 
 def _modes_of(kind, name: str) -> str:
-    """The modes of ``kind`` that use setting ``name``, and where each runs
-    (``census (POST /api/mode) or design (the command line: ...)``)."""
-    where = [f"{m.name} (POST /api/mode)" if m.web else
-             f"{m.name} (the command line: gridsat {kind.name} {m.trigger.option})"
+    """The modes of ``kind`` that use setting ``name``, with what each needs beside it (census's 'use' was refused
+    again there for want of 'design'), and where each runs (``census (POST /api/mode) or design (...)``)."""
+    where = [m.name + "".join(f" with setting {o!r}" for s, o in m.needs if s == name)
+             + (" (POST /api/mode)" if m.web else f" (the command line: gridsat {kind.name} {m.trigger.option})")
              for m in kind.modes if name in m.uses]
     return f"{kind.name} mode {' or '.join(where)}"
 

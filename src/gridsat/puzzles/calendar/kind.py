@@ -27,6 +27,16 @@ def _is_file(argument: str) -> bool:
     return is_file(argument)
 
 
+def _is_folder(argument: str) -> bool:
+    """True when ``argument`` names a folder: read as a file, it is told what every kind's command tells it."""
+    import os
+
+    try:
+        return os.path.isdir(argument)
+    except (OSError, ValueError):
+        return False
+
+
 def _editions():
     from .editions import builtin_edition_names
 
@@ -51,7 +61,8 @@ def _modes() -> tuple:
                                "the search it finished), --png a heat map."),
              uses=("edition", "one_sided", "json", "png", "svg", "out", "design", "pieces", "use") + counting,
              out="optional", run=run_census_mode, web=True,
-             apart=(("design", "edition", "the census of a design counts the design's board and pieces"),)),
+             apart=(("design", "edition", "the census of a design counts the design's board and pieces"),),
+             needs=(("pieces", "design"), ("use", "design"))),
         Mode("verify", Setting("verify_edition", str, None, "Check that every date (x weekday on weekday boards) of "
                                "each edition in an edition file (or a built-in name) is solvable (a view of the "
                                "census).", metavar="EDITION"),
@@ -201,7 +212,8 @@ class CalendarKind(ExplainsPlacements, Kind):
         from .puzzle import make_calendar
 
         given = self.read_settings(_weekday_named(settings))
-        if argument is not None and (argument == "-" or argument.lower().endswith(".json") or _is_file(argument)):
+        if argument is not None and (argument == "-" or argument.lower().endswith(".json") or _is_file(argument)
+                                     or _is_folder(argument)):  # a folder was told "date 'dir' is not YYYY-MM-DD"
             changed = [self.setting(k) for k in given if k in settings]  # at its default too: -e dragonfjord
             if changed and (argument == "-" or _is_file(argument)):  # a file missing is said so, not its settings
                 raise _in_the_file(changed[0])

@@ -97,7 +97,8 @@ def parse_cover(text: str, source: str = "input") -> CoverProblem:
                 raise PuzzleInputError(f"line {number}: control or invisible character U+{ord(bad):04X}", source)
     stripped = text.lstrip()
     if not stripped:
-        raise PuzzleInputError("the file is empty: expected an item line or a JSON object", source)
+        raise PuzzleInputError("empty input (expected an item line or a JSON object)", source)  # was "the file is
+        # empty: ...", of standard input and a web request's text too, where the other kinds say "empty input"
     try:
         if stripped.startswith("{"):
             return _parse_json(text)

@@ -172,8 +172,10 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     lines = [(i, ln) for i, ln in lines if ln and not ln.startswith("%")]
     if lines and lines[0][1][:10].lower() == "domino fit":  # the title, as 'Light Up' heads a Light Up grid
         lines[0] = (lines[0][0], "dominofit" + lines[0][1][10:])
-    if not lines or not lines[0][1].lower().startswith("dominofit"):
-        raise PuzzleInputError("a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'", source)
+    if not lines or not lines[0][1].lower().startswith("dominofit"):  # empty: worded as the other kinds word it
+        raise PuzzleInputError("a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'" if text.strip()
+                               else "empty input (expected JSON or a Domino Fit text puzzle, its first line "
+                               "'dominofit rule=cell|dot')", source)
     remark = next((no for no, ln in lines[1:] if _remark(ln)), None)
     if remark is not None:  # '# my board' was "target '#' is not a whole number"
         raise PuzzleInputError("comments start with '%' in a Domino Fit text ('#' is a blocked cell)",

@@ -67,9 +67,9 @@ def refuse_engine(engine: str, task, objective, model: str = "implied") -> None:
                                f"{task_words('forced')} need {engine_words('cpsat')}")
     if engine in ("search", "cycles") and model != "implied":  # the searches read the implied counts themselves
         raise PuzzleInputError(f"{spelled('--model', 'model')} {model} chooses the CP-SAT (or SCIP) model, but the "
-                               f"{engine} engine builds none (add {engine_words('cpsat')})")
+                               f"{engine} engine builds none (use {engine_words('cpsat')})")
     if engine == "cycles" and task.what != "solve":
-        raise PuzzleInputError(f"the cycles engine finds one tiling; {task.what} needs "
+        raise PuzzleInputError(f"the cycles engine finds one tiling; {task_words(task.what)} needs "
                                f"{engine_words('search', 'cpsat')}")
     if task.what == "forced" and engine != "cpsat":
         raise PuzzleInputError(f"{task_words('forced')} uses the CP-SAT engine; drop {engine_words('scip')}")

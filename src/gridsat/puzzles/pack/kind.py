@@ -129,8 +129,9 @@ class PackKind(ExplainsPlacements, Kind):
     # what `gridsat hint PUZZLE` takes for a packing, said where `pack --hint/--steps/--grade` is refused: a board
     # alone is refused by hint ("'6x10' is a board, not a packing puzzle file"), so the refusal names the file
     hint_puzzle = 'a packing puzzle file: {"kind": "pack", "board": "6x10", "pieces": "pentominoes"}'
-    argument = Argument("PUZZLE", 'A JSON puzzle file ({"kind": "pack", ...}); or give --board and --pieces.',
-                        required=False)
+    argument = Argument("PUZZLE", 'A JSON puzzle file ({"kind": "pack", ...}), or - for standard input; or give '
+                        "--board and --pieces (default: 6x10 and pentominoes).", required=False)  # standard input,
+    # read as every kind's command reads it, was left unsaid
     examples = (
         Example("3x20", '{"kind": "pack", "board": "3x20", "pieces": "pentominoes"}',
                 "S. W. Golomb, Polyominoes (1965): the 12 pentominoes tile the 3x20 box in 2 ways up to symmetry, "
