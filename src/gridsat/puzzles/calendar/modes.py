@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ...core.errors import PuzzleInputError, shown as shown_input
+from ...core.errors import PuzzleInputError, counted, shown as shown_input
 from ...core.files import is_file
 from ...core.options import reading_under
 from ...core.settings import spelled
@@ -37,11 +37,11 @@ class YearReport:
         data, s = self.summary.to_json(), self.summary
         resumed = f" ({s.skipped} already in {literal_name(str(self.out))})" if s.skipped else ""
         redone = f", {s.redone} redone (unknown, cut short or of another engine before)" if s.redone else ""
-        lines = [f"[bold]{s.year} on {s.edition}[/bold]: {data['dates']} dates, {data['solved']} solved, "
+        lines = [f"[bold]{s.year} on {s.edition}[/bold]: {counted(data['dates'], 'date')}, {data['solved']} solved, "
                  f"{data['infeasible']} infeasible, {data['unknown']} unknown{resumed}{redone} in {s.seconds:.1f} s"]
         if s.untried:
-            lines.append(f"stopped by the time limit: {s.untried} dates not tried yet; run the same command again "
-                         "to do them (and redo the unknown ones)")
+            lines.append(f"stopped by the time limit: {counted(s.untried, 'date')} not tried yet; "
+                         "run the same command again to do them (and redo the unknown ones)")
         if "total" in data:
             more = "" if data["complete"] else " (some counts incomplete)" if len(s.counted()) < len(s.records) else \
                 " (not every date counted yet)"
