@@ -16,3 +16,31 @@ def test_year_report_says_one_date_not_one_dates(tmp_path):
     lines = YearReport(summary, tmp_path / "y.jsonl").text()
     assert lines[0] == "[bold]2027 on best[/bold]: 1 date, 0 solved, 0 infeasible, 1 unknown in 0.2 s"
     assert lines[1].startswith("stopped by the time limit: 1 date not tried yet; run the same command again")
+
+
+# The 8x8 level of the game's bank (game 0, board 6): one short trial ("if the horizontal domino (r3c5 r3c6)
+# went there, then r4c6 could only take ..., and column 5 could score at most 10") is its hardest step.
+LEVEL_8X8 = {"rows": 8, "cols": 8, "rule": "dot",
+             "blocked": [[0, 7], [1, 4], [1, 5], [2, 0], [2, 7], [3, 7], [4, 5], [4, 6], [4, 7], [6, 2]],
+             "row_targets": [7, 5, 5, 4, 3, 7, 6, 4], "col_targets": [3, 5, 4, 4, 12, 4, 4, 5]}
+
+
+def test_a_hard_grade_earned_by_a_short_trial_says_so(run_cli, tmp_path):
+    # Before: "grade: hard (its hardest steps use dominoes ruled out because a row's or column's target could
+    # not be met)" beside "hardest rule: trial": the target rule is medium (level 2), and a placement kind reaches
+    # hard only by a short trial (packing and the calendar said "placements ruled out by the kind's own
+    # arithmetic", a rule no placement kind has at level 3).
+    import json
+
+    import gridsat
+
+    path = tmp_path / "level.json"
+    path.write_text(json.dumps(LEVEL_8X8))
+    code, out, err = run_cli("grade", str(path))
+    assert code == 0, err
+    assert out.splitlines()[0] == ("grade: hard (its hardest steps use short trials: 'if this domino went here, then "
+                                   "a few dominoes would be forced, and a cell could not be covered or a target "
+                                   "could not be met')")
+    assert "hardest rule: trial" in out
+    assert gridsat.kinds.get("pack").grade_meaning("hard").startswith("short trials: 'if this piece went here")
+    assert gridsat.kinds.get("calendar").grade_meaning("expert").startswith("longer trials:")
