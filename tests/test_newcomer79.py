@@ -44,3 +44,23 @@ def test_a_hard_grade_earned_by_a_short_trial_says_so(run_cli, tmp_path):
     assert "hardest rule: trial" in out
     assert gridsat.kinds.get("pack").grade_meaning("hard").startswith("short trials: 'if this piece went here")
     assert gridsat.kinds.get("calendar").grade_meaning("expert").startswith("longer trials:")
+
+
+def test_a_batch_over_a_folder_leaves_out_the_edition_file_its_puzzles_name(run_cli, tmp_path):
+    # Before: README.md says a calendar puzzle's edition file "is read from the puzzle file's folder", yet a batch
+    # over that folder recorded the edition file as bad input ("this is a calendar edition file, not a puzzle"),
+    # and `gridsat batch examples` counted its 5 piece, mask and edition files so: now each is listed as not read.
+    import json
+    from pathlib import Path
+
+    examples = Path(__file__).resolve().parent.parent / "examples"
+    (tmp_path / "mine.txt").write_text((examples / "my-edition.txt").read_text())
+    (tmp_path / "pieces.txt").write_text((examples / "pieces.txt").read_text())
+    (tmp_path / "p.json").write_text(json.dumps({"kind": "calendar", "date": "04-06", "edition": "mine.txt"}))
+    out = tmp_path / "r.jsonl"
+    code, text, err = run_cli("batch", str(tmp_path), "-o", str(out), "-j", "1")
+    assert code == 0, err
+    assert [json.loads(line)["status"] for line in out.read_text().splitlines()] == ["solved"]
+    said = text.replace("\n", " ")
+    assert "(a calendar edition file: the puzzles that name it read it)" in said
+    assert "(a piece file: the puzzles that name it read it)" in said
