@@ -64,3 +64,22 @@ def test_a_batch_over_a_folder_leaves_out_the_edition_file_its_puzzles_name(run_
     said = text.replace("\n", " ")
     assert "(a calendar edition file: the puzzles that name it read it)" in said
     assert "(a piece file: the puzzles that name it read it)" in said
+
+
+def test_a_one_sided_census_says_so_in_its_heading_and_picture(run_cli, tmp_path):
+    # Before: `calendar --census --face-up` was headed "dragonfjord: 366 dates, 1,027 solutions" and its heat map
+    # "dragonfjord: solutions per date", as the two-sided census (24,405) is: a maker comparing printed heat maps
+    # could not tell them apart; --verify-edition --face-up the same ("dragonfjord: 72 of 366 dates have ...").
+    from gridsat.puzzles.calendar import load_edition
+    from gridsat.puzzles.calendar.census import run_census
+    from gridsat.puzzles.calendar.draw_census import census_board_figure
+
+    code, out, err = run_cli("calendar", "--census", "--face-up")
+    assert code == 1, err
+    assert out.startswith("dragonfjord (one-sided): 366 dates, 1,027 solutions (all counted) in ")
+    code, out, err = run_cli("calendar", "--verify-edition", "dragonfjord", "--face-up")
+    assert out.startswith("dragonfjord (one-sided): 72 of 366 dates have no solution: 01-03 01-14 ")
+    ed = load_edition("dragonfjord")
+    figure = census_board_figure(run_census(ed, one_sided=True), ed.board)
+    assert figure._suptitle.get_text().startswith("dragonfjord (one-sided): solutions per date\n")
+    assert run_census(ed).titled == "dragonfjord"

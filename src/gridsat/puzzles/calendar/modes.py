@@ -104,7 +104,7 @@ class CensusRun:
         what = "dates x weekdays" if report.weekdays else "dates"
         state = "all counted" if report.complete else \
             f"incomplete: {'interrupted' if report.interrupted else 'the time limit stopped the count'}"
-        lines = [f"[bold]{data['edition']}[/bold]: {data['combinations']:,} {what}, {data['total']:,} solutions "
+        lines = [f"[bold]{report.titled}[/bold]: {data['combinations']:,} {what}, {data['total']:,} solutions "
                  f"({state}) in {data['seconds']:.2f} s"]
         if not report.complete:  # every count is a lower bound: the fewest of them says nothing
             lines.append("fewest: not known: the count was cut short")
@@ -346,17 +346,17 @@ class VerifyReport:
             solved, unsolvable, unknown = self._facts(report)
             what = "dates x weekdays" if report.weekdays else "dates"
             if len(solved) == len(report.real):
-                lines.append(f"[bold]{report.edition}[/bold]: all {len(report.real)} {what} are solvable "
+                lines.append(f"[bold]{report.titled}[/bold]: all {len(report.real)} {what} are solvable "
                              f"(checked in {report.seconds:.1f} s)")
             if unsolvable:
                 have = "has" if len(unsolvable) == 1 else "have"  # '1 of 366 dates have' (the web page says 'has')
-                lines.append(f"[bold]{report.edition}[/bold]: {len(unsolvable)} of {len(report.real)} {what} {have} "
+                lines.append(f"[bold]{report.titled}[/bold]: {len(unsolvable)} of {len(report.real)} {what} {have} "
                              f"no solution: {_first(unsolvable)}")
             if unknown:
                 # '450 undecided within the time limit' said neither of how many nor what to do
                 by = "when the check was stopped" if getattr(report, "interrupted", False) else \
                     "within the time limit (a longer --time-limit decides them: the check starts over)"
-                lines.append(f"[bold]{report.edition}[/bold]: {len(unknown):,} of {len(report.real):,} {what} "
+                lines.append(f"[bold]{report.titled}[/bold]: {len(unknown):,} of {len(report.real):,} {what} "
                              f"undecided {by}: {_first(unknown)}")
         return lines
 
