@@ -83,3 +83,14 @@ def test_a_one_sided_census_says_so_in_its_heading_and_picture(run_cli, tmp_path
     figure = census_board_figure(run_census(ed, one_sided=True), ed.board)
     assert figure._suptitle.get_text().startswith("dragonfjord (one-sided): solutions per date\n")
     assert run_census(ed).titled == "dragonfjord"
+
+
+def test_a_one_sided_date_says_so_in_its_heading(run_cli):
+    # Before: "25 Jan on dragonfjord" headed the face-up count of 8 as it heads the two-sided count of 216 (the
+    # answer's picture and a hint's too).
+    code, out, err = run_cli("calendar", "01-25", "--count", "--face-up")
+    assert code == 0, err
+    assert out.splitlines()[0] == "25 Jan on dragonfjord (one-sided)"
+    assert "8 solutions (all counted)" in out
+    code, out, err = run_cli("calendar", "01-25")
+    assert out.splitlines()[0] == "25 Jan on dragonfjord"
