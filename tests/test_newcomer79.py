@@ -12,10 +12,12 @@ def test_year_report_says_one_date_not_one_dates(tmp_path):
 
     data = {"dates": 1, "solved": 0, "infeasible": 0, "unknown": 1, "complete": True, "untried": 1}
     summary = SimpleNamespace(to_json=lambda: data, year=2027, edition="best", skipped=0, redone=0, seconds=0.2,
-                              untried=1, records=[])
+                              untried=1, records=[], one_sided=False)
     lines = YearReport(summary, tmp_path / "y.jsonl").text()
     assert lines[0] == "[bold]2027 on best[/bold]: 1 date, 0 solved, 0 infeasible, 1 unknown in 0.2 s"
     assert lines[1].startswith("stopped by the time limit: 1 date not tried yet; run the same command again")
+    summary.one_sided = True  # (a one-sided year was headed as the two-sided one is)
+    assert YearReport(summary, tmp_path / "y.jsonl").text()[0].startswith("[bold]2027 on best (one-sided)[/bold]: ")
 
 
 # The 8x8 level of the game's bank (game 0, board 6): one short trial ("if the horizontal domino (r3c5 r3c6)

@@ -37,8 +37,9 @@ class YearReport:
         data, s = self.summary.to_json(), self.summary
         resumed = f" ({s.skipped} already in {literal_name(str(self.out))})" if s.skipped else ""
         redone = f", {s.redone} redone (unknown, cut short or of another engine before)" if s.redone else ""
-        lines = [f"[bold]{s.year} on {s.edition}[/bold]: {counted(data['dates'], 'date')}, {data['solved']} solved, "
-                 f"{data['infeasible']} infeasible, {data['unknown']} unknown{resumed}{redone} in {s.seconds:.1f} s"]
+        lines = [f"[bold]{s.year} on {s.edition}{' (one-sided)' * s.one_sided}[/bold]: "
+                 f"{counted(data['dates'], 'date')}, {data['solved']} solved, {data['infeasible']} infeasible, "
+                 f"{data['unknown']} unknown{resumed}{redone} in {s.seconds:.1f} s"]
         if s.untried:
             lines.append(f"stopped by the time limit: {counted(s.untried, 'date')} not tried yet; "
                          "run the same command again to do them (and redo the unknown ones)")
