@@ -96,3 +96,16 @@ def test_a_one_sided_date_says_so_in_its_heading(run_cli):
     assert "8 solutions (all counted)" in out
     code, out, err = run_cli("calendar", "01-25")
     assert out.splitlines()[0] == "25 Jan on dragonfjord"
+
+
+def test_a_puzzle_files_edition_of_several_is_advised_as_written(run_cli, tmp_path):
+    # Before: "q.json: two.txt defines 2 editions (mine other); choose one with /tmp/.../two.txt:NAME": the path the
+    # file was found at, where the puzzle's "edition" field holds "two.txt" (and a move of the folder breaks it).
+    import json
+
+    (tmp_path / "two.txt").write_text("[editions]\nmine = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n"
+                                      "other = standard : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
+    (tmp_path / "q.json").write_text(json.dumps({"kind": "calendar", "date": "04-06", "edition": "two.txt"}))
+    for command in ("hint", "calendar"):
+        assert run_cli(command, str(tmp_path / "q.json")) == (2, "", "gridsat: error: q.json: two.txt defines 2 "
+                                                              "editions (mine other); choose one with two.txt:NAME\n")
