@@ -109,3 +109,17 @@ def test_a_puzzle_files_edition_of_several_is_advised_as_written(run_cli, tmp_pa
     for command in ("hint", "calendar"):
         assert run_cli(command, str(tmp_path / "q.json")) == (2, "", "gridsat: error: q.json: two.txt defines 2 "
                                                               "editions (mine other); choose one with two.txt:NAME\n")
+
+
+def test_a_counted_years_fewest_and_most_are_written_as_its_total_is(tmp_path):
+    # Before: "total 216,064 solutions" then "most: 2392 on 2027-01-31", where the census of the same edition says
+    # "most: 2,392 on 01-31".
+    from gridsat.puzzles.calendar.modes import YearReport
+
+    data = {"dates": 2, "solved": 2, "infeasible": 0, "unknown": 0, "complete": True, "untried": 0,
+            "total": 3457, "fewest": {"count": 1065, "dates": ["2027-01-02"]},
+            "most": {"count": 2392, "dates": ["2027-01-31"]}}
+    summary = SimpleNamespace(to_json=lambda: data, year=2027, edition="best", skipped=0, redone=0, seconds=0.2,
+                              untried=0, records=[{}, {}], one_sided=False, counted=lambda: [{}, {}])
+    lines = YearReport(summary, tmp_path / "y.jsonl").text()
+    assert lines[1:4] == ["total 3,457 solutions", "fewest: 1,065 on 2027-01-02", "most: 2,392 on 2027-01-31"]

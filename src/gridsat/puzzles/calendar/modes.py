@@ -48,7 +48,7 @@ class YearReport:
                 " (not every date counted yet)"
             lines.append(f"total {data['total']:,} solutions{more}")
             so_far = "" if data["complete"] else " so far"  # of the dates counted: others may have fewer or more
-            lines += [f"{what}{so_far}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
+            lines += [f"{what}{so_far}: {data[what]['count']:,} on {', '.join(data[what]['dates'])}"
                       for what in ("fewest", "most") if what in data]
         if s.skipped >= data["dates"] and not s.untried:  # every date's line was there: a rerun wrote nothing
             return lines + [f"nothing new: every date was in {literal_name(str(self.out))} already"]
