@@ -123,3 +123,17 @@ def test_a_counted_years_fewest_and_most_are_written_as_its_total_is(tmp_path):
                               untried=0, records=[{}, {}], one_sided=False, counted=lambda: [{}, {}])
     lines = YearReport(summary, tmp_path / "y.jsonl").text()
     assert lines[1:4] == ["total 3,457 solutions", "fewest: 1,065 on 2027-01-02", "most: 2,392 on 2027-01-31"]
+
+
+def test_an_edition_named_as_a_built_in_one_of_other_pieces_is_refused(run_cli, tmp_path):
+    # Before: 'dragonfjord = standard : O6 U5 V5 T5 ...' in a maker's file was taken, its dates headed "6 Oct on
+    # dragonfjord" and its counts (and census, and year lines) named as the original's, while a board or piece
+    # named as a built-in one of another shape was refused; drawn the same, it is still taken.
+    path = tmp_path / "e.txt"
+    path.write_text("[editions]\ndragonfjord = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n")
+    assert run_cli("calendar", "10-06", "-e", str(path)) == (
+        2, "", "gridsat: error: e.txt: line 2: edition dragonfjord is a built-in edition of another board or pieces: "
+        "give yours another name\n")
+    path.write_text("[editions]\ndragonfjord = standard : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
+    code, out, err = run_cli("calendar", "10-06", "-e", str(path), "--count")
+    assert code == 0 and "7 solutions (all counted)" in out, err
