@@ -137,3 +137,14 @@ def test_an_edition_named_as_a_built_in_one_of_other_pieces_is_refused(run_cli, 
     path.write_text("[editions]\ndragonfjord = standard : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
     code, out, err = run_cli("calendar", "10-06", "-e", str(path), "--count")
     assert code == 0 and "7 solutions (all counted)" in out, err
+
+
+def test_a_design_librarys_piece_named_as_a_built_in_one_of_another_shape_is_refused(run_cli, tmp_path):
+    # Before: a piece file 'U5: #####' (an I named U5) was searched, and its designs' advice 'NAME = standard : O6 U5
+    # ... under [editions] (with the pieces of lib.txt in its [pieces] section)' made an edition file that was
+    # refused ('piece U5 (#####) is a built-in piece of another shape'); the library is now refused so, first.
+    path = tmp_path / "lib.txt"
+    path.write_text("U5: #####\nP5: ##/##/#.\nO6: ###/###\n")
+    assert run_cli("calendar", "--design", "dragonfjord", "--pieces", str(path), "--choose", "8", "-t", "5") == (
+        2, "", "gridsat: error: lib.txt: piece U5 (#####) is a built-in piece of another shape (#.#/###): give yours "
+        "another name\n")
