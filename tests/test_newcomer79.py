@@ -148,3 +148,17 @@ def test_a_design_librarys_piece_named_as_a_built_in_one_of_another_shape_is_ref
     assert run_cli("calendar", "--design", "dragonfjord", "--pieces", str(path), "--choose", "8", "-t", "5") == (
         2, "", "gridsat: error: lib.txt: piece U5 (#####) is a built-in piece of another shape (#.#/###): give yours "
         "another name\n")
+
+
+def test_a_weekday_puzzle_file_without_a_year_names_its_fields(run_cli, tmp_path):
+    # Before: {"date": "07-01", "edition": "weekday"} was told "give a full date YYYY-MM-DD or --weekday NAME
+    # (Mon..Sun)": an option of the command line, where the file's own field "weekday" is the way (batch too).
+    import json
+
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps({"kind": "calendar", "date": "07-01", "edition": "weekday"}))
+    said = 'w.json: edition weekday shows the weekday: give "date" in full, YYYY-MM-DD, or a "weekday" (Mon..Sun)'
+    for command in ("solve", "hint"):
+        assert run_cli(command, str(path)) == (2, "", f"gridsat: error: {said}\n")
+    path.write_text(json.dumps({"kind": "calendar", "date": "07-01", "edition": "weekday", "weekday": "Wed"}))
+    assert run_cli("solve", str(path))[0] == 0
