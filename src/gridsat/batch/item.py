@@ -141,4 +141,23 @@ def ticking(things, over, what: str = "while finding the puzzles"):
         yield thing
 
 
-__all__ = ["Item", "Sources", "check_sources", "checked_suffixes", "ticking"]
+def companion_in_folder(f) -> str | None:
+    """Why the ``.txt`` file ``f`` a folder holds is no puzzle but a file puzzles name (a calendar edition file, a
+    piece file, a board mask), or None: a folder of calendar puzzles beside the edition file they name (as
+    README.md says to keep it) recorded that file as bad input, "this is a calendar edition file, not a puzzle"."""
+    if f.suffix.lower() != ".txt" or not f.is_file():  # (a FIFO named .txt is not opened: it would wait)
+        return None
+    try:
+        with open(f, "rb") as handle:
+            head = handle.read(200_001)
+        text = head.decode("utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return None
+    from ..core.companions import companion_file
+
+    said = companion_file(text, f.name) if len(head) <= 200_000 else None  # a companion file is small
+    return None if said is None else f"{said.split(', not a puzzle', 1)[0].removeprefix('this is ')}: the " \
+        "puzzles that name it read it"
+
+
+__all__ = ["Item", "Sources", "check_sources", "checked_suffixes", "companion_in_folder", "ticking"]

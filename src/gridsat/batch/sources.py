@@ -16,7 +16,7 @@ from ..core.binary import not_text
 from ..core.errors import PuzzleInputError, shown, quoted
 from ..core.files import file_identity
 from ..core.settings import spelled
-from .item import Item, Sources, check_sources, checked_suffixes, missing_path, ticking
+from .item import Item, Sources, check_sources, checked_suffixes, companion_in_folder, missing_path, ticking
 from .marks import CutShort, NotUtf8, TooLong, compressed, rest_of_line
 
 COLLECTION_SUFFIXES = (".jsonl", ".jsonl.gz")
@@ -40,13 +40,11 @@ def is_collection(path: str | os.PathLike) -> bool:
 def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None, over=None) -> Sources:
     """Sort ``paths`` into puzzle files and collections.
 
-    A path given by name is read whatever its ending; folders are searched
-    recursively for files ending in ``suffixes`` or a collection ending
-    (hidden files and folders, and answer files, are left out: an answer
-    file beside no puzzle is listed in ``skipped``).  The
-    ``results`` file (the batch's ``--out``), by any of its names, is never a source: in a folder
-    it is listed in ``skipped``, so a resumed run does not read its own
-    records back as puzzles.
+    A path given by name is read whatever its ending; folders are searched recursively for files ending in
+    ``suffixes`` or a collection ending (hidden files and folders, and answer files, are left out: an answer file
+    beside no puzzle is listed in ``skipped``, as are edition files, piece files and board masks).  The ``results``
+    file (the batch's ``--out``), by any of its names, is never a source: in a folder it is listed in ``skipped``,
+    so a resumed run does not read its own records back as puzzles.
 
     Raises:
         PuzzleInputError: a path that does not exist, or ``results`` given
@@ -187,6 +185,8 @@ def _sort(f: Path, suffixes: set, files: dict, collections: dict, skipped: list)
         skipped.append((str(f), "not a regular file"))
     elif not known:  # a compressed puzzle file or collection was "an ending no kind reads", of its own ending
         skipped.append((str(f), compressed(f, suffixes) or "an ending no kind reads"))
+    elif (companion := companion_in_folder(f)) is not None:  # an edition file beside the puzzles naming it
+        skipped.append((str(f), companion))
     else:
         (collections if is_collection(f) else files)[str(f)] = None
 

@@ -173,6 +173,12 @@ class CensusReport(DrawsItself):
     board: object = field(default=None, repr=False, compare=False)
 
     @property
+    def titled(self) -> str:
+        """The edition as the text and the pictures head it: ``"dragonfjord (one-sided)"`` for a one-sided census
+        (its counts were headed as the edition's own: 1,027 solutions where the two-sided pieces have 24,405)."""
+        return f"{self.edition} (one-sided)" if self.one_sided else self.edition
+
+    @property
     def real(self) -> dict:
         """The counts of real dates only (29 February included)."""
         if self._real is None:

@@ -89,7 +89,7 @@ def census_figure(report, *, title: str | None = None):
     ax.set_yticks(range(12), MONTHS)
     ax.set_xticks(range(31), [str(d) for d in range(1, 32)], fontsize=7)
     what = "solutions per date, summed over the weekdays" if report.weekdays else "solutions per date"
-    ax.set_title(title or f"{report.edition}: {what} (red: none)", fontsize=10, parse_math=False)
+    ax.set_title(title or f"{report.titled}: {what} (red: none)", fontsize=10, parse_math=False)
     fig.colorbar(image, ax=ax, fraction=0.025, pad=0.01)
     bins = report.histogram()
     hx.bar(range(len(bins)), [b["dates"] for b in bins], color="#4c72b0")

@@ -97,7 +97,7 @@ def _title(report, title):
     low, high = min(real.values()), max(real.values())
     zero = [report.key_text(k) for k, n in real.items() if n == 0]
     what = "date x weekday" if report.weekdays else "date"
-    text = title or f"{report.edition}: solutions per {what}"
+    text = title or f"{report.titled}: solutions per {what}"
     if not report.complete:  # every count a lower bound: the dates not reached yet read 0, proving nothing
         return text + f"\nmost so far {high:,} (incomplete: every count is a lower bound)", low, high
     text += f"\nfewest {low:,}, median {report.median()['count']:,}, most {high:,}"

@@ -30,7 +30,7 @@ from ...core.reading import read_text_file, reading_within
 from ...core.pieces import PIECE_LINE, parse_pieces
 from ...core.polyomino import PieceSet
 from ..arguments import argument_types
-from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition
+from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition, same_as_built_in
 
 BUILTIN_FILE = "editions.txt"
 FILLER = "*"
@@ -189,7 +189,7 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         if not rows:
             raise PuzzleInputError(f"board {name} has no rows", f"{source}: line {board_line[name]}")
         boards[name] = parse_board(name, rows, source)
-        _same_as_built_in(boards[name], fallback.get("boards", {}).get(name), f"{source}: line {board_line[name]}")
+        same_as_built_in(boards[name], fallback.get("boards", {}).get(name), f"{source}: line {board_line[name]}")
     if not edition_lines and not board_rows and not has_pieces:  # all comments: a board mask's lines start with '#'
         from ...core.companions import other_companion
 
@@ -204,33 +204,19 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         own = parse_pieces("\n".join(piece_lines), source=source).pieces
         for p in own:
             try:
-                _same_as_built_in(p, pieces.get(p.name), None)
+                same_as_built_in(p, pieces.get(p.name), None)
             except PuzzleInputError as exc:  # its line, looked for only then
                 number = next(i for i, text in enumerate(piece_lines, 1) if PIECE_LINE.match(text)
                               and PIECE_LINE.match(text)["name"] == p.name)
                 raise exc.at(f"{source}: line {number}") from None
         pieces.update({p.name: p for p in own})
     editions = _editions(edition_lines, boards, pieces, source)
+    for number, line, _ in edition_lines:  # 'dragonfjord = mine : ...' headed a maker's board '25 Dec on dragonfjord'
+        name = line.partition("=")[0].strip()
+        same_as_built_in(editions.get(name), fallback.get("editions", {}).get(name), f"{source}: line {number}")
     if want_parts:
         return {"boards": boards, "pieces": PieceSet.of(pieces.values()), "editions": editions}
     return editions
-
-
-def _same_as_built_in(given, built_in, where: str | None) -> None:
-    """Refuse a board or piece of an edition file named as a built-in one but not the same (a piece ``P5:
-    #####``, or a board ``standard`` of other labels, silently changed what every line naming it meant, the
-    design search's edition lines included); drawn again the same (``O6: ###/###``; a piece in any turn or
-    reflection) it is taken."""
-    if built_in is None:
-        return
-    if isinstance(given, CalendarBoard):
-        if (given.board.cells, given.labels, given.fillers) != (built_in.board.cells, built_in.labels,
-                                                                built_in.fillers):
-            raise PuzzleInputError(f"board {given.name} is a built-in board with another layout: give yours "
-                                   "another name", where)
-    elif set(given.orientations(True)) != set(built_in.orientations(True)):
-        raise PuzzleInputError(f"piece {given.name} ({given.ascii()}) is a built-in piece of another shape "
-                               f"({built_in.ascii()}): give yours another name", where)
 
 
 def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
@@ -337,7 +323,7 @@ def builtin_fallback() -> dict:
     parts = _builtin_parts()
     pieces = dict(library_pieces())
     pieces.update({p.name: p for p in parts["pieces"].pieces})
-    return {"boards": parts["boards"], "pieces": PieceSet.of(pieces.values())}
+    return {"boards": parts["boards"], "pieces": PieceSet.of(pieces.values()), "editions": parts["editions"]}
 
 
 @argument_types(path="path")

@@ -292,7 +292,7 @@ class CalendarKind(ExplainsPlacements, Kind):
 
     def hint_name(self, puzzle) -> str:
         """The date and the edition, as the answer's picture is titled ('Calendar puzzle' named no date)."""
-        return f"{puzzle.date} on {puzzle.edition.name}"
+        return puzzle.titled
 
     def position_figure(self, puzzle, placements, title):
         from .draw import calendar_figure

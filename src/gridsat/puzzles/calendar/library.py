@@ -29,7 +29,7 @@ from ...core.reading import read_text_file
 from ...core.pieces import load_pieces
 from ...core.polyomino import PieceSet, hexominoes, one_sided, pentominoes, tetrominoes
 from .editions import builtin_editions, builtin_fallback, parse_board, sized_names
-from .rules import CalendarBoard
+from .rules import CalendarBoard, same_as_built_in
 
 #: Most pieces a library may hold (the 60 one-sided hexominoes plus the 18
 #: one-sided pentominoes and 7 tetrominoes fit).
@@ -113,6 +113,9 @@ def load_library(spec: str) -> Library:
             raise PuzzleInputError(f"unknown piece library {quoted(spec)}{meant}: give a piece file or built-in sets "
                                    f"joined with '+' ({names})")
         library = Library(spec, load_pieces(base), spec.endswith(ONE_SIDED))
+        built = {p.name: p for p in builtin_fallback()["pieces"].pieces}  # 'U5: #####' ranked designs whose edition
+        for piece, _ in library.pieces.items:  # line (with the file's pieces) an edition file then refused
+            same_as_built_in(piece, built.get(piece.name), Path(base).name)
     size = sum(n for _, n in library.pieces.items)
     if size > MAX_LIBRARY:
         raise PuzzleInputError(f"piece library {spec!r} has {size} pieces; a design search takes at most "

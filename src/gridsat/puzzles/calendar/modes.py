@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ...core.errors import PuzzleInputError, shown as shown_input
+from ...core.errors import PuzzleInputError, counted, shown as shown_input
 from ...core.files import is_file
 from ...core.options import reading_under
 from ...core.settings import spelled
@@ -37,17 +37,18 @@ class YearReport:
         data, s = self.summary.to_json(), self.summary
         resumed = f" ({s.skipped} already in {literal_name(str(self.out))})" if s.skipped else ""
         redone = f", {s.redone} redone (unknown, cut short or of another engine before)" if s.redone else ""
-        lines = [f"[bold]{s.year} on {s.edition}[/bold]: {data['dates']} dates, {data['solved']} solved, "
-                 f"{data['infeasible']} infeasible, {data['unknown']} unknown{resumed}{redone} in {s.seconds:.1f} s"]
+        lines = [f"[bold]{s.year} on {s.edition}{' (one-sided)' * s.one_sided}[/bold]: "
+                 f"{counted(data['dates'], 'date')}, {data['solved']} solved, {data['infeasible']} infeasible, "
+                 f"{data['unknown']} unknown{resumed}{redone} in {s.seconds:.1f} s"]
         if s.untried:
-            lines.append(f"stopped by the time limit: {s.untried} dates not tried yet; run the same command again "
-                         "to do them (and redo the unknown ones)")
+            lines.append(f"stopped by the time limit: {counted(s.untried, 'date')} not tried yet; "
+                         "run the same command again to do them (and redo the unknown ones)")
         if "total" in data:
             more = "" if data["complete"] else " (some counts incomplete)" if len(s.counted()) < len(s.records) else \
                 " (not every date counted yet)"
             lines.append(f"total {data['total']:,} solutions{more}")
             so_far = "" if data["complete"] else " so far"  # of the dates counted: others may have fewer or more
-            lines += [f"{what}{so_far}: {data[what]['count']} on {', '.join(data[what]['dates'])}"
+            lines += [f"{what}{so_far}: {data[what]['count']:,} on {', '.join(data[what]['dates'])}"
                       for what in ("fewest", "most") if what in data]
         if s.skipped >= data["dates"] and not s.untried:  # every date's line was there: a rerun wrote nothing
             return lines + [f"nothing new: every date was in {literal_name(str(self.out))} already"]
@@ -104,7 +105,7 @@ class CensusRun:
         what = "dates x weekdays" if report.weekdays else "dates"
         state = "all counted" if report.complete else \
             f"incomplete: {'interrupted' if report.interrupted else 'the time limit stopped the count'}"
-        lines = [f"[bold]{data['edition']}[/bold]: {data['combinations']:,} {what}, {data['total']:,} solutions "
+        lines = [f"[bold]{report.titled}[/bold]: {data['combinations']:,} {what}, {data['total']:,} solutions "
                  f"({state}) in {data['seconds']:.2f} s"]
         if not report.complete:  # every count is a lower bound: the fewest of them says nothing
             lines.append("fewest: not known: the count was cut short")
@@ -346,17 +347,17 @@ class VerifyReport:
             solved, unsolvable, unknown = self._facts(report)
             what = "dates x weekdays" if report.weekdays else "dates"
             if len(solved) == len(report.real):
-                lines.append(f"[bold]{report.edition}[/bold]: all {len(report.real)} {what} are solvable "
+                lines.append(f"[bold]{report.titled}[/bold]: all {len(report.real)} {what} are solvable "
                              f"(checked in {report.seconds:.1f} s)")
             if unsolvable:
                 have = "has" if len(unsolvable) == 1 else "have"  # '1 of 366 dates have' (the web page says 'has')
-                lines.append(f"[bold]{report.edition}[/bold]: {len(unsolvable)} of {len(report.real)} {what} {have} "
+                lines.append(f"[bold]{report.titled}[/bold]: {len(unsolvable)} of {len(report.real)} {what} {have} "
                              f"no solution: {_first(unsolvable)}")
             if unknown:
                 # '450 undecided within the time limit' said neither of how many nor what to do
                 by = "when the check was stopped" if getattr(report, "interrupted", False) else \
                     "within the time limit (a longer --time-limit decides them: the check starts over)"
-                lines.append(f"[bold]{report.edition}[/bold]: {len(unknown):,} of {len(report.real):,} {what} "
+                lines.append(f"[bold]{report.titled}[/bold]: {len(unknown):,} of {len(report.real):,} {what} "
                              f"undecided {by}: {_first(unknown)}")
         return lines
 

@@ -85,6 +85,12 @@ class CalendarPuzzle(Solvable):
                 seen[cell] = pl.piece
         self.problem  # the placement layer checks the rest  # noqa: B018
 
+    @property
+    def titled(self) -> str:
+        """The date on the edition, as headings and pictures name them; ``(one-sided)`` after a one-sided
+        puzzle's edition (its count, 8 on dragonfjord's 01-25 face up, was headed as the two-sided 216 is)."""
+        return f"{self.date} on {self.edition.name}{' (one-sided)' if self.one_sided else ''}"
+
     @cached_property
     def uncovered(self) -> dict:
         """``{label: cell}`` of the date's cells, month first."""

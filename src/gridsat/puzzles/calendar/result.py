@@ -90,11 +90,11 @@ class CalendarResult(TilingResult):
 
     def heading(self) -> str:
         """The line printed above the drawing: the date and the edition."""
-        return f"{self.puzzle.date} on {self.puzzle.edition.name}"
+        return self.puzzle.titled
 
     def title(self) -> str:
         hint = f" (hint: {len(self.shown)} pieces)" if self.shown is not None else ""
-        return f"{self.puzzle.date} on {self.puzzle.edition.name}{hint}"
+        return f"{self.puzzle.titled}{hint}"
 
     def text(self):
         """Coloured ASCII: each piece its label, the date's labels visible

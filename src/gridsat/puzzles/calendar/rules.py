@@ -162,6 +162,28 @@ class Edition:
                 f"{self.board.name} leaves {need:,} to cover ({self.board.board.area:,} cells minus {what})")
 
 
+def same_as_built_in(given, built_in, where: str | None) -> None:
+    """Refuse a board, piece or edition of an edition file named as a built-in one but not the same (a piece ``P5:
+    #####``, or a board ``standard`` of other labels, silently changed what every line naming it meant, the
+    design search's edition lines included; an edition ``dragonfjord`` of other pieces was headed as the original);
+    drawn again the same (``O6: ###/###``; a piece in any turn or reflection) it is taken."""
+    if built_in is None or given is None:
+        return
+    if isinstance(given, Edition):
+        if given.design != built_in.design:
+            raise PuzzleInputError(f"edition {given.name} is a built-in edition of another board or pieces: give "
+                                   "yours another name", where)
+        return
+    if isinstance(given, CalendarBoard):
+        if (given.board.cells, given.labels, given.fillers) != (built_in.board.cells, built_in.labels,
+                                                                built_in.fillers):
+            raise PuzzleInputError(f"board {given.name} is a built-in board with another layout: give yours "
+                                   "another name", where)
+    elif set(given.orientations(True)) != set(built_in.orientations(True)):
+        raise PuzzleInputError(f"piece {given.name} ({given.ascii()}) is a built-in piece of another shape "
+                               f"({built_in.ascii()}): give yours another name", where)
+
+
 @dataclass(frozen=True)
 class CalendarDate:
     """The cells a day leaves uncovered.
@@ -252,4 +274,4 @@ def days_in(month: int, year: int | None = None) -> int:
     return _cal.monthrange(year if year is not None else 2024, month)[1]
 
 
-__all__ = ["DAYS", "MONTHS", "WEEKDAYS", "CalendarBoard", "CalendarDate", "Edition", "days_in"]
+__all__ = ["DAYS", "MONTHS", "WEEKDAYS", "CalendarBoard", "CalendarDate", "Edition", "days_in", "same_as_built_in"]

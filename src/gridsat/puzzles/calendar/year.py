@@ -75,6 +75,7 @@ class YearSummary:
         redone: lines of an earlier run taken out to do again (unknown,
             cut short by the time limit or Ctrl-C, or solved by another
             engine than the one this run names).
+        one_sided: the pieces were only turned, not flipped.
     """
 
     year: int
@@ -85,6 +86,7 @@ class YearSummary:
     seconds: float
     untried: int = 0
     redone: int = 0
+    one_sided: bool = False
 
     @property
     def statuses(self) -> Counter:
@@ -327,7 +329,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
             redone -= len(writer.put_back())
         records = [writer.done[k] for k in keys if k in writer.done]
     return YearSummary(year, ed.name, Path(out), records, skipped, time.perf_counter() - t0, untried,
-                       redone)
+                       redone, one_sided)
 
 
 @dataclass

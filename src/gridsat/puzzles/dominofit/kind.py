@@ -111,8 +111,10 @@ class DominoFitKind(Kind):
         "easy": "a cell only one domino can cover",
         "medium": "dominoes ruled out because a cell could not be covered, a region of an odd number of cells "
                   "would be cut off, or a row's or column's target could not be met",
-        "hard": "dominoes ruled out because a row's or column's target could not be met",
-        "expert": "trials: 'if this domino went here, a cell could not be covered'",
+        "hard": "short trials: 'if this domino went here, then a few dominoes would be forced, and a cell could "
+                "not be covered or a target could not be met'",
+        "expert": "longer trials: 'if this domino went here, a cell could not be covered', reached through more "
+                  "forced dominoes or dominoes ruled out on the way",
         "guess": "a domino no rule or one-step trial forces (a guess)",
     }
     model_engine = "cpsat"

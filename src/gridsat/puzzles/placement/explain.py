@@ -17,8 +17,10 @@ class ExplainsPlacements:
     grade_words = {
         "easy": "a cell only one piece can cover, a piece with one place left",
         "medium": "placements ruled out because a cell could not be covered or a region would be cut off",
-        "hard": "placements ruled out by the kind's own arithmetic",
-        "expert": "trials: 'if this piece went here, a cell could not be covered'",
+        "hard": "short trials: 'if this piece went here, then a few placements would be forced, and a cell could "
+                "not be covered'",
+        "expert": "longer trials: 'if this piece went here, a cell could not be covered', reached through more "
+                  "forced placements or placements ruled out on the way",
         "guess": "a placement no rule or one-step trial forces (a guess), or a choice among several answers",
     }
 

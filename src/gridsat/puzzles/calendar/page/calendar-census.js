@@ -38,7 +38,7 @@
     const what = report.combinations === 366 ? "dates" : "date and weekday combinations";
     const verdict = GS.$("verdict");
     const none = report.unsolvable.length;
-    GS.$("title").textContent = `Every date on ${label}`;
+    GS.$("title").textContent = `Every date on ${label}${report.one_sided ? ", pieces one-sided" : ""}`;
     if (!report.complete) {
       verdict.className = "verdict warn";
       verdict.textContent = "Incomplete: the time limit stopped the count.";

@@ -62,7 +62,8 @@
     day.setUTCFullYear(y);
     const weekday = WEEKDAYS[day.getUTCDay()];
     const chosen = GS.$("edition").selectedOptions[0];
-    return `${weekday} ${d} ${MONTHS[m - 1]} ${y} on ${chosen ? chosen.textContent : edition()}`;
+    const sided = GS.$("one-sided").checked ? ", pieces one-sided" : "";  // (its count was headed as two-sided)
+    return `${weekday} ${d} ${MONTHS[m - 1]} ${y} on ${chosen ? chosen.textContent : edition()}${sided}`;
   }
 
   // The date, edition or sidedness changed: a request of this tab in flight asked about the form as it was
