@@ -155,9 +155,11 @@ def companion_in_folder(f) -> str | None:
         return None
     from ..core.companions import companion_file
 
-    said = companion_file(text, f.name) if len(head) <= 200_000 else None  # a companion file is small
-    return None if said is None else f"{said.split(', not a puzzle', 1)[0].removeprefix('this is ')}: the " \
-        "puzzles that name it read it"
+    said = companion_file(text, str(f)) if len(head) <= 200_000 else None  # a companion file is small
+    if said is None:
+        return None
+    what, _, alone = said.partition(", not a puzzle: ")  # (the command that takes it alone, as it was told)
+    return f"{what.removeprefix('this is ')}: the puzzles that name it read it, or {alone}"
 
 
 __all__ = ["Item", "Sources", "check_sources", "checked_suffixes", "companion_in_folder", "ticking"]
