@@ -234,8 +234,8 @@ def test_checker_names_a_missing_given_and_a_malformed_domino():
     ({"rule": "dots"}, "unknown rule 'dots'"),
     ({"blocked": [[9, 9]]}, "is outside the"),
     ({"targets": "most"}, "targets must be exact, at-most or at-least"),
-    ({"givens": [["H", 0, 5]]}, "does not fit on two free cells"),
-    ({"givens": [["H", 0, 0], ["V", 0, 1]]}, "overlap at [0, 1]"),
+    ({"givens": [["H", 0, 5]]}, "does not fit: r1c7 is off the grid"),
+    ({"givens": [["H", 0, 0], ["V", 0, 1]]}, "overlap at r1c2"),
 ])
 def test_bad_records_are_rejected_with_the_puzzle_messages(change, message):
     rec = {"rows": 6, "cols": 6, "blocked": [], "row_targets": [6] * 6, "col_targets": [6] * 6, "rule": "dot", **change}

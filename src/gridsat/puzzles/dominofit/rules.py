@@ -32,15 +32,14 @@ from functools import cached_property
 from typing import Iterable
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, did_you_mean, shown, quoted
+from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown, quoted
 from ..solvable import Solvable
 
 RULES = ("cell", "dot")
 TARGET_MODES = {"exact": "=", "at-most": "<=", "at-least": ">="}
 RELATIONS = ("=", "<=", ">=")
-#: The most a weight or cost may be either way: CP-SAT refuses an objective whose sum could pass 2**63 (a cost of
-#: 2**62 was "CP-SAT rejected the model (a gridsat bug)", one past 2**63 a pybind "Unable to cast"); a board of a
-#: million cells has about two million placements, 2e18 at this bound.
+#: The most a weight or cost may be either way: CP-SAT refuses an objective whose sum could pass 2**63 (2**62 was
+#: "CP-SAT rejected the model"); a board of a million cells has about two million placements, 2e18 at this bound.
 MAX_COEFFICIENT = 10**12
 #: The most a line's target may be: far past any line's score (2 a cell), within the compiled engines' C ints.
 MAX_TARGET = 1_000_000
@@ -282,20 +281,22 @@ class DominoFitPuzzle(Solvable):
             if problem:
                 error = TypeError if problem.startswith("must") else PuzzleInputError
                 raise error(f"the cost of domino {shown(d, 40)} {problem}")
-        # each domino checked and made a tuple of ints: ("H", 0.5, 0) was taken here and refused by the search in
-        # its own words, ["H", 0, 0] made the puzzle unhashable, ("h", 0, 0) was said not to fit
+        # each domino checked and made a tuple of ints (("H", 0.5, 0) was taken, ["H", 0, 0] made it unhashable)
         object.__setattr__(self, "givens", tuple(_own_domino(d, "given") for d in self.givens))
         object.__setattr__(self, "costs", {_own_domino(d, "cost"): whole(cost) for d, cost in self.costs.items()})
         for what, dominoes in (("given", self.givens), ("cost", list(self.costs))):
-            for d in dominoes:
-                if not self.fits(d):
-                    raise PuzzleInputError(f"{what} domino {list(d)} does not fit on two free cells of the grid")
+            for d in filter(lambda d: not self.fits(d), dominoes):  # (was said as ['H', 0, 0], with no reason)
+                a, b = _cells(d)
+                why = next(f"{cell_name(c)} is {'blocked' if c in self.blocked else 'off the grid'}"
+                           for c in (a, b) if not self.is_free(*c))
+                raise PuzzleInputError(f"{what} domino {d[0]} at {cell_name(a)} does not fit: {why} (the grid is "
+                                       f"{self.rows}x{self.cols})")
         seen = {}
-        for d in self.givens:
-            for cell in _cells(d):
-                if cell in seen:
-                    raise PuzzleInputError(f"given dominoes {list(seen[cell])} and {list(d)} overlap at {list(cell)}")
-                seen[cell] = d
+        for d, cell in ((g, cell) for g in self.givens for cell in _cells(g)):
+            if cell in seen:
+                raise PuzzleInputError(f"given dominoes {seen[cell][0]} at {cell_name(seen[cell][1:])} and {d[0]} at "
+                                       f"{cell_name(d[1:])} overlap at {cell_name(cell)}")
+            seen[cell] = d
 
     # -- geometry -------------------------------------------------------
     def is_free(self, r: int, c: int) -> bool:
