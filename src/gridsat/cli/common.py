@@ -252,7 +252,7 @@ def _print_result(result, written: list, heading: str | None, limit: int | None,
     for line in verdict(result, limit, timed=timed, asked=asked):
         out.print(line)
     # a picture draws one answer: say which, where the text shows more (a user took it for all)
-    which = (f" (solution 1 of the {len(listed)} listed)" if listed and len(listed) > 1 else
+    which = (f" (solution 1 of the {len(listed):,} listed)" if listed and len(listed) > 1 else
              " (the first answer; the second is in the text)" if getattr(result, "second", None) is not None else "")
     for path in written:
         out.print(f"wrote {literal_name(str(path))}{which}")
@@ -293,7 +293,7 @@ def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked
         if not result.is_complete and not result.interrupted and asked is not None and len(listed) < asked:
             # short of -n without a word: a user took it for all there are, or the listing for broken
             more = f"of {asked:,} asked for: {stopped} stopped the listing; there may be more"
-        lines.append(f"[bold]{len(listed)} {what}{'' if len(listed) == 1 else 's'} listed[/bold] ({more})")
+        lines.append(f"[bold]{len(listed):,} {what}{'' if len(listed) == 1 else 's'} listed[/bold] ({more})")
     shown = getattr(result, "shown", None)
     if shown is not None and result.solved:
         agree = "" if result.is_complete else f" (of the first {getattr(result, 'pool', 0) or 0:,} found)"

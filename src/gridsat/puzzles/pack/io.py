@@ -263,10 +263,13 @@ def puzzle_to_json(puzzle: PackingPuzzle) -> dict:
             "one_sided": puzzle.one_sided, "holes": puzzle.holes}
 
 
-def _a_rectangle(area: int) -> str:
-    """The squarest rectangle of ``area`` cells, as ``RxC`` (``20``: ``4x5``)."""
-    rows = max(r for r in range(1, int(area ** 0.5) + 1) if area % r == 0)
-    return f"{rows}x{area // rows}"
+def _a_rectangle(area: int, pieces=()) -> str | None:
+    """The squarest rectangle of ``area`` cells that each of ``pieces`` (Polyominoes) fits in, turned if need be,
+    as ``RxC`` (``20``: ``4x5``); None when there is none (19 cells with an L tetromino were offered "1x19")."""
+    sides = [sorted((max(r for r, _ in p.cells) + 1, max(c for _, c in p.cells) + 1)) for p in pieces]
+    fits = [r for r in range(1, int(area ** 0.5) + 1)
+            if area % r == 0 and all(a <= r and b <= area // r for a, b in sides)]
+    return f"{fits[-1]}x{area // fits[-1]}" if fits else None
 
 
 def board_word(word: str) -> OwnWord | None:

@@ -39,7 +39,8 @@ class PackingPuzzle(PlacementProblem, Solvable):
         from ...core.errors import counted
         from .io import _a_rectangle
 
-        return f"; the pieces' area ({counted(need, 'cell')}) is that of a board such as {_a_rectangle(need)}"
+        size = _a_rectangle(need, self.pieces.pieces)
+        return f"; the pieces' area ({counted(need, 'cell')}) is that of a board such as {size}" if size else ""
 
 
 def pack(board="6x10", pieces="pentominoes", *, one_sided: bool = False, holes: bool = False,
