@@ -10,6 +10,7 @@
     unique: "a solution, and prove it is the only one", forced: "what every solution shares" };
   let kinds = [];
   let allTasks = [];
+  const CARRIED = "gridsat-carried-puzzle";  // the box's text, carried to the page of the kind chosen in the menu
   const files = new Map();   // name -> text of the files chosen to send with the puzzle
 
   function chosen() { return kinds.find((k) => k.name === GS.$("kind").value) || null; }
@@ -285,7 +286,16 @@
     GS.phrase('send it in "files"', "choose it under “Files the puzzle or settings name”, below");
     GS.phrase("; an edition file is named only by a puzzle file, in its folder",
       " or an edition file chosen under “Files the puzzle or settings name”, below");
-    GS.$("kind").addEventListener("change", kindChanged);
+    // a kind's page (/puzzle/NAME) is that kind's: another kind chosen in its menu was solved under this kind's
+    // heading, words and play card (Hitori solved on the Nurikabe page, whose Play then refused it as "not
+    // Nurikabe"); the chosen kind's own form now opens (any kind: /file), the puzzle in the box going with it
+    if (match) {
+      GS.$("kind").addEventListener("change", () => {
+        const text = GS.$("puzzle").value;
+        try { if (text.trim()) sessionStorage.setItem(CARRIED, text); } catch (e) { /* no storage: not carried */ }
+        location.assign(GS.$("kind").value ? `/puzzle/${GS.$("kind").value}/file` : "/file");
+      });
+    } else GS.$("kind").addEventListener("change", kindChanged);
     GS.$("task").addEventListener("change", taskChanged);
     GS.$("example").addEventListener("click", () => {
       const k = chosen();
@@ -302,6 +312,11 @@
     });
     GS.$("solve").addEventListener("click", solve);
     kindChanged();
+    try {  // the box of the kind's page left for this one
+      const carried = sessionStorage.getItem(CARRIED);
+      sessionStorage.removeItem(CARRIED);
+      if (carried !== null && !GS.$("puzzle").value) GS.$("puzzle").value = carried;
+    } catch (e) { /* no storage */ }
     if (fromHash) GS.$("kind").dispatchEvent(new Event("change"));  // the play card's too: it restores the game
     serverTimeLimit();
   });

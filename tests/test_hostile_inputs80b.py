@@ -1,0 +1,34 @@
+"""Hostile pass 80, part b: the web pages of the puzz.link genres."""
+
+from __future__ import annotations
+
+import pytest
+
+HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
+
+
+@pytest.mark.slow  # a browser
+def test_another_kind_chosen_on_a_kinds_page_opens_that_kinds_page(live_server, browser):
+    """/puzzle/nurikabe, Hitori chosen in its Kind menu: the Hitori puzzle was solved under the heading, words, title
+    and play card of Nurikabe, whose Play then refused it ("this looks like a Hitori puzzle, not Nurikabe: its page
+    is /puzzle/hitori").  The chosen kind's page now opens, the puzzle typed in the box going with it."""
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/nurikabe")
+    by_id(browser, "puzzle").send_keys(HITORI)
+    Select(by_id(browser, "kind")).select_by_value("hitori")
+    wait_for(browser, lambda: browser.current_url.endswith("/puzzle/hitori/file"))
+    wait_for(browser, lambda: by_id(browser, "heading").text == "Hitori")
+    assert browser.title == "Hitori · gridsat"
+    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value") == HITORI)
+    by_id(browser, "play-start").click()  # the play card is Hitori's: it plays the puzzle
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 16)
+    assert not by_id(browser, "play-error").is_displayed()
+    Select(by_id(browser, "kind")).select_by_value("")  # "recognise it from the file": the page for any file
+    wait_for(browser, lambda: browser.current_url.endswith("/file") and "/puzzle/" not in browser.current_url)
+    wait_for(browser, lambda: by_id(browser, "heading").text == "Any puzzle file")
+    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value") == HITORI)
+    open_page(browser, live_server + "/puzzle/hitori")  # carried once: a page opened later starts empty
+    wait_for(browser, lambda: by_id(browser, "kind").get_attribute("value") == "hitori")
+    assert by_id(browser, "puzzle").get_attribute("value") == ""
