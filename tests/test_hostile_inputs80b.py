@@ -18,9 +18,10 @@ def test_another_kind_chosen_on_a_kinds_page_opens_that_kinds_page(live_server, 
     open_page(browser, live_server + "/puzzle/nurikabe")
     by_id(browser, "puzzle").send_keys(HITORI)
     Select(by_id(browser, "kind")).select_by_value("hitori")
-    wait_for(browser, lambda: browser.current_url.endswith("/puzzle/hitori/file"))
+    wait_for(browser, lambda: browser.current_url.endswith("/puzzle/hitori"))
     wait_for(browser, lambda: by_id(browser, "heading").text == "Hitori")
     assert browser.title == "Hitori · gridsat"
+    assert by_id(browser, "nav").find_element("css selector", ".nav-menu").text == "Puzzles: Hitori"
     wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value") == HITORI)
     by_id(browser, "play-start").click()  # the play card is Hitori's: it plays the puzzle
     wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 16)
@@ -32,3 +33,13 @@ def test_another_kind_chosen_on_a_kinds_page_opens_that_kinds_page(live_server, 
     open_page(browser, live_server + "/puzzle/hitori")  # carried once: a page opened later starts empty
     wait_for(browser, lambda: by_id(browser, "kind").get_attribute("value") == "hitori")
     assert by_id(browser, "puzzle").get_attribute("value") == ""
+
+
+def test_the_any_file_address_of_a_kind_without_a_page_of_its_own_is_its_page(api_client):
+    """/puzzle/hitori/file was a second address of Hitori's page, whose header named no puzzle ("Puzzles"); the
+    kinds with pages of their own keep it as their page for any file."""
+    reply = api_client.get("/puzzle/hitori/file?x=1", follow_redirects=False)
+    assert (reply.status_code, reply.headers["location"]) == (308, "/puzzle/hitori?x=1")
+    for name in ("pack", "calendar", "yinyang", "dominofit"):
+        reply = api_client.get(f"/puzzle/{name}/file", follow_redirects=False)
+        assert reply.status_code == 200 and "<title>Any puzzle file" in reply.text

@@ -288,7 +288,8 @@
       " or an edition file chosen under “Files the puzzle or settings name”, below");
     // a kind's page (/puzzle/NAME) is that kind's: another kind chosen in its menu was solved under this kind's
     // heading, words and play card (Hitori solved on the Nurikabe page, whose Play then refused it as "not
-    // Nurikabe"); the chosen kind's own form now opens (any kind: /file), the puzzle in the box going with it
+    // Nurikabe"); the chosen kind's form now opens (/puzzle/NAME/file: its page, or its page for any file when it
+    // has a page of its own; "recognise it": /file), the puzzle in the box going with it
     if (match) {
       GS.$("kind").addEventListener("change", () => {
         const text = GS.$("puzzle").value;
