@@ -43,3 +43,15 @@ def test_the_any_file_address_of_a_kind_without_a_page_of_its_own_is_its_page(ap
     for name in ("pack", "calendar", "yinyang", "dominofit"):
         reply = api_client.get(f"/puzzle/{name}/file", follow_redirects=False)
         assert reply.status_code == 200 and "<title>Any puzzle file" in reply.text
+
+
+def test_a_16x16_sudoku_written_without_spaces_is_told_how_to_write_it(api_client):
+    """16 lines of 16 dots (a 16x16 board, typed on the Sudoku page) was told "Sudoku: 16 lines, each a Sudoku:
+    send one puzzle at a time": each line read as a 4x4 written on one line."""
+    reply = api_client.post("/api/solve", json={"kind": "sudoku", "puzzle": "\n".join(["." * 16] * 16)})
+    assert reply.status_code == 422
+    assert reply.json()["error"] == (
+        "Sudoku: 16 lines of 16 characters: a 16x16 Sudoku is written with its cells separated by spaces (its digits "
+        "run past 9), e.g. '. 12 . 3 ...' (without spaces, a line of 16 is a 4x4 Sudoku of its own)")
+    reply = api_client.post("/api/solve", json={"kind": "sudoku", "puzzle": "\n".join(["." * 16] * 3)})
+    assert reply.json()["error"] == "Sudoku: 3 lines, each a Sudoku: send one puzzle at a time"  # as before

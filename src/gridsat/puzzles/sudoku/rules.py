@@ -222,6 +222,12 @@ class SudokuPuzzle(GridPuzzle):
         if not rows and len(body) > 1 and all(compact_rows([line]) for _, line in body[:3]):
             from ...core.wording import one_puzzle
 
+            n = len(body)
+            if all(len(line.strip()) == n for _, line in body):  # 16 lines of 16: a 16x16 board, meant so, was
+                # told only "16 lines, each a Sudoku" (each line a 4x4 on one line)
+                raise PuzzleInputError(f"{n} lines of {n} characters: a {n}x{n} Sudoku is written with its cells "
+                                       f"separated by spaces (its digits run past 9), e.g. '. 12 . 3 ...' (without "
+                                       f"spaces, a line of {n} is a {isqrt(n)}x{isqrt(n)} Sudoku of its own)", name)
             raise PuzzleInputError(f"{len(body):,} lines, each a Sudoku: {one_puzzle()}", name)
         if rows:  # each row keeps its file line's number; one line's rows all take that line's
             numbers = [number for number, _ in body] if len(body) == len(rows) else [body[0][0]] * len(rows)
