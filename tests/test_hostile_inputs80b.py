@@ -55,3 +55,18 @@ def test_a_16x16_sudoku_written_without_spaces_is_told_how_to_write_it(api_clien
         "run past 9), e.g. '. 12 . 3 ...' (without spaces, a line of 16 is a 4x4 Sudoku of its own)")
     reply = api_client.post("/api/solve", json={"kind": "sudoku", "puzzle": "\n".join(["." * 16] * 3)})
     assert reply.json()["error"] == "Sudoku: 3 lines, each a Sudoku: send one puzzle at a time"  # as before
+
+
+@pytest.mark.slow  # a browser
+def test_the_play_card_names_the_task_that_shows_a_second_answer(live_server, browser):
+    """Nurikabe's page, a puzzle with two answers: the play card said "(Solve with the uniqueness check shows a second
+    one)", a check the page has under no name (its task menu calls it "a solution, and prove it is the only one")."""
+    import urllib.parse
+
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/nurikabe#play=" + urllib.parse.quote("2 . .\n. . .\n. . 2", safe=""))
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == (
+        "no hints: the puzzle has more than one answer (Solve with the task “a solution, and prove it is the only "
+        "one” shows a second one): play on without Hint; Check judges your grid once every cell is filled.")
