@@ -33,6 +33,12 @@ def test_another_kind_chosen_on_a_kinds_page_opens_that_kinds_page(live_server, 
     open_page(browser, live_server + "/puzzle/hitori")  # carried once: a page opened later starts empty
     wait_for(browser, lambda: by_id(browser, "kind").get_attribute("value") == "hitori")
     assert by_id(browser, "puzzle").get_attribute("value") == ""
+    Select(by_id(browser, "kind")).select_by_value("nurikabe")
+    wait_for(browser, lambda: browser.current_url.endswith("/puzzle/nurikabe"))
+    browser.back()  # the page left, come back to, is Hitori's still (its menu kept Nurikabe, solved so)
+    wait_for(browser, lambda: browser.current_url.endswith("/puzzle/hitori"))
+    wait_for(browser, lambda: by_id(browser, "heading").text == "Hitori")
+    assert by_id(browser, "kind").get_attribute("value") == "hitori"
 
 
 def test_the_any_file_address_of_a_kind_without_a_page_of_its_own_is_its_page(api_client):

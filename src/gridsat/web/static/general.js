@@ -294,7 +294,9 @@
       GS.$("kind").addEventListener("change", () => {
         const text = GS.$("puzzle").value;
         try { if (text.trim()) sessionStorage.setItem(CARRIED, text); } catch (e) { /* no storage: not carried */ }
-        location.assign(GS.$("kind").value ? `/puzzle/${GS.$("kind").value}/file` : "/file");
+        const name = GS.$("kind").value;
+        GS.$("kind").value = match[1];  // this page, come back to (Back), is of its own kind still
+        location.assign(name ? `/puzzle/${name}/file` : "/file");
       });
     } else GS.$("kind").addEventListener("change", kindChanged);
     GS.$("task").addEventListener("change", taskChanged);
