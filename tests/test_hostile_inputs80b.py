@@ -76,3 +76,12 @@ def test_the_play_card_names_the_task_that_shows_a_second_answer(live_server, br
     assert by_id(browser, "play-message").text == (
         "no hints: the puzzle has more than one answer (Solve with the task “a solution, and prove it is the only "
         "one” shows a second one): play on without Hint; Check judges your grid once every cell is filled.")
+
+
+def test_a_statue_park_piece_longer_than_the_board_is_named(api_client):
+    """A piece that fits nowhere on the board (an I pentomino on a 4x4) was told only "the board has no clue, and the
+    rules alone leave none" (the Statue Park page's verdict and `gridsat statuepark`'s line)."""
+    board = "pieces: #####\n" + ". . . .\n" * 4
+    reply = api_client.post("/api/solve", json={"kind": "statuepark", "puzzle": board, "text": True})
+    assert reply.json()["status"] == "infeasible"
+    assert reply.json()["text"] == "no answer: piece 1 (#####, 1x5) fits nowhere on the 4x4 board, however it is turned"
