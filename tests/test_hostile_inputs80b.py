@@ -61,6 +61,11 @@ def test_a_16x16_sudoku_written_without_spaces_is_told_how_to_write_it(api_clien
         "run past 9), e.g. '. 12 . 3 ...' (without spaces, a line of 16 is a 4x4 Sudoku of its own)")
     reply = api_client.post("/api/solve", json={"kind": "sudoku", "puzzle": "\n".join(["." * 16] * 3)})
     assert reply.json()["error"] == "Sudoku: 3 lines, each a Sudoku: send one puzzle at a time"  # as before
+    # the page for any file (no kind): was "puzzle: 16 lines, each a puzzle: send one puzzle at a time"
+    reply = api_client.post("/api/solve", json={"puzzle": "\n".join(["." * 16] * 16)})
+    assert reply.json()["error"] == (
+        "puzzle: 16 lines of 16 characters: a 16x16 Sudoku is written with its cells separated by spaces (its "
+        "digits run past 9), e.g. '. 12 . 3 ...' (without spaces, a line of 16 is a 4x4 Sudoku of its own)")
 
 
 @pytest.mark.slow  # a browser
