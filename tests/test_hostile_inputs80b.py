@@ -90,3 +90,25 @@ def test_a_statue_park_piece_longer_than_the_board_is_named(api_client):
     reply = api_client.post("/api/solve", json={"kind": "statuepark", "puzzle": board, "text": True})
     assert reply.json()["status"] == "infeasible"
     assert reply.json()["text"] == "no answer: piece 1 (#####, 1x5) fits nowhere on the 4x4 board, however it is turned"
+
+
+@pytest.mark.slow  # a browser
+def test_stepping_through_a_kind_pages_menu_with_the_keyboard_stays_until_enter(live_server, browser):
+    """An arrow key on the closed Kind menu changes it at once (Chrome): the kind's page was left at the first step,
+    before the keyboard user reached the kind wanted.  The page is left on Enter (or on leaving the menu)."""
+    import time
+
+    from selenium.webdriver.common.keys import Keys
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/nurikabe")
+    wait_for(browser, lambda: by_id(browser, "kind").get_attribute("value") == "nurikabe")
+    browser.execute_script("document.getElementById('kind').focus()")
+    by_id(browser, "kind").send_keys(Keys.ARROW_DOWN)
+    by_id(browser, "kind").send_keys(Keys.ARROW_DOWN)
+    time.sleep(0.5)  # (a page left would have gone by now)
+    names = browser.execute_script("return [...document.getElementById('kind').options].map((o) => o.value)")
+    stepped = names[names.index("nurikabe") + 2]
+    assert browser.current_url.endswith("/puzzle/nurikabe") and by_id(browser, "kind").get_attribute("value") == stepped
+    by_id(browser, "kind").send_keys(Keys.ENTER)
+    wait_for(browser, lambda: browser.current_url.endswith(f"/puzzle/{stepped}"))

@@ -291,13 +291,22 @@
     // Nurikabe"); the chosen kind's form now opens (/puzzle/NAME/file: its page, or its page for any file when it
     // has a page of its own; "recognise it": /file), the puzzle in the box going with it
     if (match) {
-      GS.$("kind").addEventListener("change", () => {
+      const menu = GS.$("kind");
+      const go = () => {
+        if (menu.value === match[1]) return;
         const text = GS.$("puzzle").value;
         try { if (text.trim()) sessionStorage.setItem(CARRIED, text); } catch (e) { /* no storage: not carried */ }
-        const name = GS.$("kind").value;
-        GS.$("kind").value = match[1];  // this page, come back to (Back), is of its own kind still
+        const name = menu.value;
+        menu.value = match[1];  // this page, come back to (Back), is of its own kind still
         location.assign(name ? `/puzzle/${name}/file` : "/file");
-      });
+      };
+      // an arrow key on the closed menu changes it a kind at a time: the page is left on Enter or on leaving the
+      // menu, not at the first step (a keyboard user stepping through the kinds was taken to the next one's page)
+      let keyed = false;
+      menu.addEventListener("keydown", (event) => { if (event.key === "Enter") go(); else keyed = true; });
+      menu.addEventListener("pointerdown", () => { keyed = false; });
+      menu.addEventListener("change", () => { if (!keyed) go(); });
+      menu.addEventListener("blur", go);
     } else GS.$("kind").addEventListener("change", kindChanged);
     GS.$("task").addEventListener("change", taskChanged);
     GS.$("example").addEventListener("click", () => {
