@@ -112,3 +112,16 @@ def test_stepping_through_a_kind_pages_menu_with_the_keyboard_stays_until_enter(
     assert browser.current_url.endswith("/puzzle/nurikabe") and by_id(browser, "kind").get_attribute("value") == stepped
     by_id(browser, "kind").send_keys(Keys.ENTER)
     wait_for(browser, lambda: browser.current_url.endswith(f"/puzzle/{stepped}"))
+
+
+@pytest.mark.slow  # a browser
+def test_the_yinyang_page_says_when_no_cell_is_forced(live_server, browser):
+    """Forced cells of an empty 4x4: "0 of 16 cells are forced: every answer shades them the same way."."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/yinyang")
+    by_id(browser, "puzzle").send_keys("0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0")
+    by_id(browser, "forced").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 30)
+    assert by_id(browser, "verdict").text == (
+        "No cell is forced: each of the 16 is white in some answer and black in another.")
