@@ -63,8 +63,10 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3]):  # of URLs" of 2 URLs)
         told = one_puzzle('one URL a line', batch=batch)  # (the web's: one at a time, not "gridsat batch reads ...")
         return PuzzleInputError(f"{len(lines):,} lines of URLs: {told}", source)
-    if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3]):  # 81-digit Sudokus
-        return PuzzleInputError(f"{len(lines):,} lines, each a puzzle: {one_puzzle(batch=batch)}", source)
+    if len(lines) > 1 and all(_one_line_puzzle(line) for line in lines[:3]):  # 81-digit Sudokus (16 of 16: a board)
+        from .sudoku.rules import square_board
+        each = f"{len(lines):,} lines, each a puzzle: {one_puzzle(batch=batch)}"
+        return PuzzleInputError(square_board(lines) or each, source)
     from ..core.grid_text import NO_COMMENTS, refuse_run_together, remark_line
     from ..formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
 
@@ -292,8 +294,6 @@ def _one_line_puzzle(line: str) -> bool:
 def _grid_beside_remarks(text: str) -> bool:
     """True when the lines of ``text`` that are no ``#`` remark look like a grid's rows (no word of three
     letters or more): a README's prose was told 'comments are not supported in a text grid'."""
-    import re
-
     rows = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     return bool(rows) and not any(re.search(r"[^\W\d_]{3}", line) for line in rows)
 

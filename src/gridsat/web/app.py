@@ -333,12 +333,14 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         kind, missing = page_kind(name)  # /puzzle/akari: Light Up's page (it was "no such page"), sent there
         if kind is None:  # its name quoted short (a 5,000-character one came back whole), and the one meant
             return missing_page(missing)
-        if kind != name:
+        own = page_file(kind, f"{kind}.html")
+        # /puzzle/NAME/file: the page for any file of a kind with a page of its own; of any other kind, it is the
+        # kind's page, sent to its one address (the page's menu and header name it there)
+        general = request.url.path.endswith("/file") and own is not None
+        if kind != name or (request.url.path.endswith("/file") and not general):
             query = f"?{request.url.query}" if request.url.query else ""
-            tail = "/file" if request.url.path.endswith("/file") else ""
-            return RedirectResponse(f"/puzzle/{kind}{tail}{query}", status_code=308)
-        own = None if request.url.path.endswith("/file") else page_file(name, f"{name}.html")
-        return page("general.html") if own is None else FileResponse(own, media_type="text/html")
+            return RedirectResponse(f"/puzzle/{kind}{'/file' if general else ''}{query}", status_code=308)
+        return page("general.html") if general or own is None else FileResponse(own, media_type="text/html")
 
     async def kind_page_file(request):  # a script (or picture) a kind's own page loads from its package
         from ..puzzles.kinds import names

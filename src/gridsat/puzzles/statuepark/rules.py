@@ -67,6 +67,12 @@ class StatueParkPuzzle(GridPuzzle):
                           in SETS.items() if tuple(pieces) == tuple(self.pieces) and pieces), "")
             verb = "covers" if len(self.pieces) == 1 else "cover"  # ("the 1 piece cover 1,001 cells")
             return f"the {counted(len(self.pieces), 'piece')}{named} {verb} {need:,} cells, and the board has {have:,}"
+        for number, piece in enumerate(self.pieces, 1):  # a piece longer than the board every way it turns was
+            # "the board has no clue, and the rules alone leave none", unsaid which piece and why
+            tall, wide = len(piece.split("/")), max(map(len, piece.split("/")))
+            if not (tall <= self.rows and wide <= self.cols or wide <= self.rows and tall <= self.cols):
+                return (f"piece {number} ({piece}, {tall}x{wide}) fits nowhere on the {self.rows}x{self.cols} board, "
+                        "however it is turned")
         return None
 
     def check_clue(self, clue, cell) -> str | None:

@@ -49,6 +49,17 @@ def compact_rows(lines: list) -> list | None:
     return [" ".join("." if ch in ".0" else ch for ch in joined[r * n:(r + 1) * n]) for r in range(n)]
 
 
+def square_board(lines: list) -> str | None:
+    """What N lines of N characters, each a Sudoku on one line (16 of 16), are told: a 16x16 board, meant so, was
+    told only "16 lines, each a Sudoku" (each line a 4x4 on one line); None for other lines."""
+    n = len(lines)
+    if n < 2 or any(len(line.strip()) != n for line in lines):
+        return None
+    return (f"{n} lines of {n} characters: a {n}x{n} Sudoku is written with its cells separated by spaces (its "
+            f"digits run past 9), e.g. '. 12 . 3 ...' (without spaces, a line of {n} is a {isqrt(n)}x{isqrt(n)} "
+            "Sudoku of its own)")
+
+
 #: How the rows of a Sudoku written without spaces go (:func:`compact_rows`), told with what is wrong in them.
 COMPACT = "a Sudoku written without spaces has a digit a cell, '.' or 0 for an empty one"
 
@@ -222,6 +233,9 @@ class SudokuPuzzle(GridPuzzle):
         if not rows and len(body) > 1 and all(compact_rows([line]) for _, line in body[:3]):
             from ...core.wording import one_puzzle
 
+            square = square_board([line for _, line in body])
+            if square:
+                raise PuzzleInputError(square, name)
             raise PuzzleInputError(f"{len(body):,} lines, each a Sudoku: {one_puzzle()}", name)
         if rows:  # each row keeps its file line's number; one line's rows all take that line's
             numbers = [number for number, _ in body] if len(body) == len(rows) else [body[0][0]] * len(rows)
@@ -251,4 +265,4 @@ class SudokuPuzzle(GridPuzzle):
                                                                        self.cell_where))
 
 
-__all__ = ["SudokuPuzzle", "box_shape", "compact_rows"]
+__all__ = ["SudokuPuzzle", "box_shape", "compact_rows", "square_board"]

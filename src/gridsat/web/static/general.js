@@ -10,6 +10,7 @@
     unique: "a solution, and prove it is the only one", forced: "what every solution shares" };
   let kinds = [];
   let allTasks = [];
+  const CARRIED = "gridsat-carried-puzzle";  // the box's text, carried to the page of the kind chosen in the menu
   const files = new Map();   // name -> text of the files chosen to send with the puzzle
 
   function chosen() { return kinds.find((k) => k.name === GS.$("kind").value) || null; }
@@ -285,7 +286,28 @@
     GS.phrase('send it in "files"', "choose it under “Files the puzzle or settings name”, below");
     GS.phrase("; an edition file is named only by a puzzle file, in its folder",
       " or an edition file chosen under “Files the puzzle or settings name”, below");
-    GS.$("kind").addEventListener("change", kindChanged);
+    // a kind's page (/puzzle/NAME) is that kind's: another kind chosen in its menu was solved under this kind's
+    // heading, words and play card (Hitori solved on the Nurikabe page, whose Play then refused it as "not
+    // Nurikabe"); the chosen kind's form now opens (/puzzle/NAME/file: its page, or its page for any file when it
+    // has a page of its own; "recognise it": /file), the puzzle in the box going with it
+    if (match) {
+      const menu = GS.$("kind");
+      const go = () => {
+        if (menu.value === match[1]) return;
+        const text = GS.$("puzzle").value;
+        try { if (text.trim()) sessionStorage.setItem(CARRIED, text); } catch (e) { /* no storage: not carried */ }
+        const name = menu.value;
+        menu.value = match[1];  // this page, come back to (Back), is of its own kind still
+        location.assign(name ? `/puzzle/${name}/file` : "/file");
+      };
+      // an arrow key on the closed menu changes it a kind at a time: the page is left on Enter or on leaving the
+      // menu, not at the first step (a keyboard user stepping through the kinds was taken to the next one's page)
+      let keyed = false;
+      menu.addEventListener("keydown", (event) => { if (event.key === "Enter") go(); else keyed = true; });
+      menu.addEventListener("pointerdown", () => { keyed = false; });
+      menu.addEventListener("change", () => { if (!keyed) go(); });
+      menu.addEventListener("blur", go);
+    } else GS.$("kind").addEventListener("change", kindChanged);
     GS.$("task").addEventListener("change", taskChanged);
     GS.$("example").addEventListener("click", () => {
       const k = chosen();
@@ -302,6 +324,11 @@
     });
     GS.$("solve").addEventListener("click", solve);
     kindChanged();
+    try {  // the box of the kind's page left for this one
+      const carried = sessionStorage.getItem(CARRIED);
+      sessionStorage.removeItem(CARRIED);
+      if (carried !== null && !GS.$("puzzle").value) GS.$("puzzle").value = carried;
+    } catch (e) { /* no storage */ }
     if (fromHash) GS.$("kind").dispatchEvent(new Event("change"));  // the play card's too: it restores the game
     serverTimeLimit();
   });

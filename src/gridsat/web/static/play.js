@@ -268,10 +268,15 @@
     return true;
   }
 
-  // The server's refusal says what the command line does about it; the page says what the page does.
+  // The server's refusal says what the command line does about it; the page says what the page does: a page with a
+  // task menu names its task (Nurikabe's page said "Solve with the uniqueness check", a check it has under no name,
+  // and its Solve alone finds one answer)
   const UNIQUE_ASIDE = " (its solve command with --unique shows a second)";
   function refusal(data) {
-    return data.refusal && data.refusal.split(UNIQUE_ASIDE).join(" (Solve with the uniqueness check shows a second one)");
+    const task = document.querySelector('#task option[value="unique"]');
+    const how = task ? `Solve with the task “${task.textContent}” shows a second one`
+      : "Solve with the uniqueness check shows a second one";
+    return data.refusal && data.refusal.split(UNIQUE_ASIDE).join(` (${how})`);
   }
 
   function markMistakes(data) {

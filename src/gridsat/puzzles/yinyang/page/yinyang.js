@@ -67,8 +67,10 @@
     if (data.forced) {
       const cells = data.forced.flat();
       const forced = cells.filter((v) => v).length;
+      // none forced: "0 of 64 cells are forced: every answer shades them the same way" (of an empty 8x8)
+      const none = `No cell is forced: each of the ${cells.length} is white in some answer and black in another.`;
       verdict.textContent = data.complete
-        ? `${forced} of ${cells.length} cells are forced: every answer shades them the same way.`
+        ? (forced ? `${forced} of ${cells.length} cells are forced: every answer shades them the same way.` : none)
         : `At most ${forced} of ${cells.length} cells are forced (the time limit cut the proof short).`;
       // cut short, the cells shown are those not yet seen to vary: all of them says nothing of uniqueness
       GS.$("caption").textContent = !data.complete ? (forced === cells.length
