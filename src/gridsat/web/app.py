@@ -2,11 +2,10 @@
 
 Routes:
 
-* ``GET /`` -- the start page; ``GET /puzzle/NAME`` -- a kind's page (its
-  own form, or the general one); ``GET /puzzle/NAME/file`` and ``GET /file``
-  -- the general page (any file; ``/file`` detects the kind); ``GET
-  /puzzle/NAME/page/FILE`` -- a script of a kind's own page, from the
-  ``page/`` folder of the kind's package (:func:`gridsat.web.forms.page_folder`);
+* ``GET /`` -- the start page; ``GET /puzzle/NAME`` -- a kind's page (its own form, or the general one); ``GET
+  /puzzle/NAME/file`` (a kind with a form of its own) and ``GET /file`` -- the general page (any file; ``/file``
+  detects the kind); ``GET /puzzle/NAME/page/FILE`` -- a script of a kind's own page, from the ``page/`` folder of
+  the kind's package (:func:`gridsat.web.forms.page_folder`);
 * ``GET /api/kinds`` -- the registry (:func:`gridsat.web.forms.kinds_listing`);
 * ``POST /api/solve`` -- ``{"kind", "puzzle", "options", "svg", "text"}`` ->
   the result's JSON (``docs/json.md``), as ``gridsat solve --json`` prints it;
@@ -334,8 +333,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         if kind is None:  # its name quoted short (a 5,000-character one came back whole), and the one meant
             return missing_page(missing)
         own = page_file(kind, f"{kind}.html")
-        # /puzzle/NAME/file: the page for any file of a kind with a page of its own; of any other kind, it is the
-        # kind's page, sent to its one address (the page's menu and header name it there)
+        # /puzzle/NAME/file: any file's page for a kind with a page of its own; else sent to the kind's one address
         general = request.url.path.endswith("/file") and own is not None
         if kind != name or (request.url.path.endswith("/file") and not general):
             query = f"?{request.url.query}" if request.url.query else ""
