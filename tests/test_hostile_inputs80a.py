@@ -23,3 +23,26 @@ def test_ctrl_c_in_a_proof_of_a_search_engine_prints_its_json(run_cli, monkeypat
     assert list(data)[:4] == ["kind", "status", "seconds", "complete"]
     assert (data["status"], data["complete"], data["interrupted"], data.get("uniqueness")) == (
         "unknown", False, True, uniqueness)
+
+
+@pytest.mark.parametrize("task, after", [
+    (["--count"], {"count": 0, "engine": "auto"}),
+    (["--unique"], {"uniqueness": "unknown", "engine": "auto"}),
+    (["-n", "2"], {"engine": "auto"}),
+])
+def test_a_puzzle_not_read_in_time_keeps_the_tasks_fields_in_order(run_cli, monkeypatch, task, after):
+    """``solve BIG.dlx --count -t 0.3 --json``, the time out while the file was read: {"kind", "status",
+    "seconds", "complete", "note"} with no ``count`` (a script reading the count of a --count run found none),
+    nor ``uniqueness`` with --unique, nor ``engine``; Ctrl-C there put ``interrupted`` before ``complete``, out of
+    docs/json.md's order of the shared fields.  (docs/json.md also said "seconds 0": they are the run's so far.)"""
+    from gridsat.puzzles import kinds
+
+    def cut(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(kinds, "_read_detected", cut)
+    code, out, _ = run_cli("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", *task, "--json")
+    got = json.loads(out)
+    assert code == 130 and got.pop("seconds") >= 0
+    assert list(got.items()) == [("kind", None), ("status", "unknown"), ("complete", False), *after.items(),
+                                 ("interrupted", True), ("note", "interrupted (Ctrl-C) while the puzzle was read")]

@@ -267,8 +267,9 @@ def test_a_time_limit_that_runs_out_while_reading_still_prints_json(run_cli, tmp
     if "seconds" in fields:  # the run's seconds so far, past the 0.1 s limit (they were 0.0: test_hostile_inputs17)
         assert data["seconds"] >= 0.1, data
         data["seconds"] = 0.0
-    assert data == {"kind": "dominofit", **fields, "complete": False,
-                    "note": "the time limit ran out while reading the puzzle"}
+    after = {"engine": "auto"} if "status" in fields else {}  # (pass 80: no engine was said)
+    assert list(data.items()) == list({"kind": "dominofit", **fields, "complete": False, **after,
+                                       "note": "the time limit ran out while reading the puzzle"}.items())
     code, out, err = run_cli(*[a.format(path=path) for a in args], "-t", "0.1")
     assert (code, out) == (1, "")
     undone = {"hint": "no step was looked for", "grade": "nothing was graded"}.get(args[0], "nothing was solved")
