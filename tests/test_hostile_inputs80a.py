@@ -46,3 +46,25 @@ def test_a_puzzle_not_read_in_time_keeps_the_tasks_fields_in_order(run_cli, monk
     assert code == 130 and got.pop("seconds") >= 0
     assert list(got.items()) == [("kind", None), ("status", "unknown"), ("complete", False), *after.items(),
                                  ("interrupted", True), ("note", "interrupted (Ctrl-C) while the puzzle was read")]
+
+
+@pytest.mark.parametrize("command, after", [
+    ("hint", {"solved": False, "mistakes": [], "steps": [], "grid": []}),
+    ("grade", {"grade": None}),
+])
+def test_a_hint_not_read_in_time_keeps_its_fields(run_cli, monkeypatch, command, after):
+    """``hint HUGE.txt -t 0.3 --json``, the time out while the file was read: {"kind", "verdict", "complete",
+    "note"} alone, where a Ctrl-C before the first step prints ``name``, ``solved``, ``seconds``, ``mistakes``,
+    ``steps`` and ``grid`` (a script reading ``steps`` found none); ``grade``: no ``grade`` nor ``seconds``."""
+    from gridsat.puzzles import kinds
+
+    def cut(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(kinds, "_read_detected", cut)
+    code, out, _ = run_cli(command, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--json")
+    got = json.loads(out)
+    assert code == 130 and got.pop("seconds") >= 0
+    assert list(got.items()) == [("kind", None), ("name", None), ("verdict", "unknown"), ("complete", False),
+                                 *after.items(), ("interrupted", True),
+                                 ("note", "interrupted (Ctrl-C) while the puzzle was read")]

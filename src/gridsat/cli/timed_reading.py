@@ -48,13 +48,14 @@ def _print_unread(kind: str | None, fields: dict, after: dict, note: str) -> Non
     ``after`` and ``note`` (``interrupted`` came before ``complete``, out of the shared fields' order)."""
     from .common import print_json
 
-    if "seconds" in fields:  # the run's, from the command's start: 0.0 was printed after the whole -t
+    payload = {"kind": kind, **fields, "complete": False, **after, "note": note}
+    if "seconds" in payload:  # the run's, from the command's start: 0.0 was printed after the whole -t
         import time
 
         from . import run_start
 
-        fields = {**fields, "seconds": round(time.perf_counter() - run_start(), 6)}
-    print_json({"kind": kind, **fields, "complete": False, **after, "note": note})
+        payload["seconds"] = round(time.perf_counter() - run_start(), 6)
+    print_json(payload)
 
 
 #: The status fields of a result's JSON when its puzzle was not read in time (docs/json.md's shared fields; the
@@ -73,7 +74,13 @@ def unread_task(task) -> dict:
             **({"uniqueness": "unknown"} if task.what == "unique" else {}), "engine": "auto"}
 
 
-__all__ = ["UNREAD", "unknown_if_reading_runs_out", "unread_task"]
+#: The fields after ``complete`` of a hint's and a grade's JSON whose puzzle was not read in time, as a Ctrl-C
+#: before their first step prints them (they were left out: a script reading ``steps`` found none).  Its
+#: ``name`` (before ``verdict``) is null: the puzzle that names it was not read.
+UNREAD_STEPS = {"hint": {"solved": False, "seconds": 0.0, "mistakes": [], "steps": [], "grid": []},
+                "grade": {"grade": None, "seconds": 0.0}}
+
+__all__ = ["UNREAD", "UNREAD_STEPS", "unknown_if_reading_runs_out", "unread_task"]
 
 
 def undone(args: list) -> str:
