@@ -131,7 +131,7 @@ def _deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, pos
                 start = found.position_of(text, puzzle, "stdin" if stdin else str(position))
             except TimeUp:  # named: it said "while reading the puzzle", which was read
                 up = TimeUp("while reading the position (--position)")
-                up.kind = found.name  # (--json's "kind")
+                up.kind, up.name = found.name, found.hint_name(puzzle)  # (--json's "kind" and "name")
                 raise up from None
     if hasattr(found, "refuse_hint_size"):  # a board hints refuse (Domino Fit's over 400 cells) is named so first:
         found.refuse_hint_size(puzzle)  # a --png was "needs about 3.1 GB of memory", then, raised, this

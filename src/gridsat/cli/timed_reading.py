@@ -31,6 +31,8 @@ def unknown_if_reading_runs_out(as_json: bool, kind: str | None = None, after: d
     except TimeUp as exc:
         if not as_json or not exc.args:
             raise
+        if "name" in fields:  # a hint's: the puzzle's once read (its --position was not)
+            fields = {**fields, "name": getattr(exc, "name", None)}
         _print_unread(kind or getattr(exc, "kind", None), fields, dict(after or {}),
                       f"the time limit ran out {exc.args[0]}")
         raise SystemExit(1) from None
