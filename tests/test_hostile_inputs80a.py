@@ -68,3 +68,47 @@ def test_a_hint_not_read_in_time_keeps_its_fields(run_cli, monkeypatch, command,
     assert list(got.items()) == [("kind", None), ("name", None), ("verdict", "unknown"), ("complete", False),
                                  *after.items(), ("interrupted", True),
                                  ("note", "interrupted (Ctrl-C) while the puzzle was read")]
+
+
+def _documented(tag: str) -> dict:
+    """``{field: type}`` of the ```TAG block of docs/json.md."""
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "json.md").read_text()
+    block = page.split(f"```{tag}\n", 1)[1].split("```", 1)[0]
+    return {line.split()[0]: line.split()[1] for line in block.splitlines() if line.strip()}
+
+
+TYPES = {"str": str, "int": int, "bool": bool, "number": (int, float), "list": list, "dict": dict}
+
+
+def _undocumented(data: dict, fields: dict) -> list:
+    return [(key, type(value).__name__) for key, value in data.items() if key not in fields or not (
+        isinstance(value, TYPES[fields[key]]) or key == "puzzle" and isinstance(value, dict))]
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_a_converted_puzzles_json_is_documented(run_cli, fmt, tmp_path):
+    """``solve URL --to text --json`` printed {kind, format, rows, cols, puzzle}, which docs/json.md (the schema
+    --help names) did not describe: it said only what results, hints and models print."""
+    board = tmp_path / "b.json"
+    board.write_text(json.dumps({"rows": 2, "cols": 2, "row_targets": [4, 4], "col_targets": [4, 4],
+                                 "rule": "cell"}))
+    code, out, err = run_cli("solve", str(board), "--to", fmt, "--json")
+    data = json.loads(out)
+    assert (code, err) == (0, "") and _undocumented(data, _documented("to-fields")) == []
+    assert set(data) == set(_documented("to-fields"))
+
+
+@pytest.mark.parametrize("args", [
+    ("yinyang", "--size", "5x5", "--to", "url"),
+    ("yinyang", "--size", "5x5", "--grade", "easy", "--to", "text"),
+    ("dominofit", "--size", "4x4", "--unique", "--to", "json"),
+])
+def test_a_generated_records_fields_are_documented(run_cli, args):
+    """``generate yinyang --json`` printed ``checks`` (and with --grade ``steps``, ``trials``, ``candidates``...;
+    Domino Fit ``blocked_cells``, ``rule``, ``generator``; with --to the format's field) that docs/json.md did
+    not name: it said "with seed, givens, unique"."""
+    code, out, err = run_cli("generate", *args, "--json")
+    data = json.loads(out)
+    assert (code, err) == (0, "") and _undocumented(data, _documented("generate-fields")) == []
