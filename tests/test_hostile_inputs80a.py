@@ -112,3 +112,21 @@ def test_a_generated_records_fields_are_documented(run_cli, args):
     code, out, err = run_cli("generate", *args, "--json")
     data = json.loads(out)
     assert (code, err) == (0, "") and _undocumented(data, _documented("generate-fields")) == []
+
+
+def test_json_to_a_reader_gone_away_exits_141_under_pythonunbuffered():
+    """``PYTHONUNBUFFERED=1 gridsat pack -b 6x10 -n 400 --json | head -c 10``: exit code 0, the JSON cut where
+    the reader went away (stdout's text layer dropped the raw file's short write), where the README promises
+    141 (as without PYTHONUNBUFFERED, and as the text output gives)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
+    proc = subprocess.Popen([sys.executable, "-m", "gridsat", "pack", "-b", "6x10", "-n", "400", "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert proc.stdout.read(10) == b'{"kind": "'
+    proc.stdout.close()
+    _, err = proc.communicate(timeout=120)
+    assert (proc.returncode, err) == (141, b"")
