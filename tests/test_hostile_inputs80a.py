@@ -114,19 +114,26 @@ def test_a_generated_records_fields_are_documented(run_cli, args):
     assert (code, err) == (0, "") and _undocumented(data, _documented("generate-fields")) == []
 
 
-def test_json_to_a_reader_gone_away_exits_141_under_pythonunbuffered():
+@pytest.mark.parametrize("args, first", [
+    (["pack", "-b", "6x10", "-n", "400", "--json"], b'{"kind": "'),
+    (["yinyang", "BIG", "--to", "text"], b"0 0 0 0 0 "),
+])
+def test_output_to_a_reader_gone_away_exits_141_under_pythonunbuffered(tmp_path, args, first):
     """``PYTHONUNBUFFERED=1 gridsat pack -b 6x10 -n 400 --json | head -c 10``: exit code 0, the JSON cut where
     the reader went away (stdout's text layer dropped the raw file's short write), where the README promises
-    141 (as without PYTHONUNBUFFERED, and as the text output gives)."""
+    141 (as without PYTHONUNBUFFERED, and as the text output gives).  The same of ``--to text`` (a 600x600
+    Yin-Yang's 720 KB)."""
     import os
     import subprocess
     import sys
     from pathlib import Path
 
+    big = tmp_path / "big.txt"
+    big.write_text("\n".join([" ".join("0" * 600)] * 600) + "\n")
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")}
-    proc = subprocess.Popen([sys.executable, "-m", "gridsat", "pack", "-b", "6x10", "-n", "400", "--json"],
+    proc = subprocess.Popen([sys.executable, "-m", "gridsat", *[str(big) if a == "BIG" else a for a in args]],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
-    assert proc.stdout.read(10) == b'{"kind": "'
+    assert proc.stdout.read(10) == first
     proc.stdout.close()
     _, err = proc.communicate(timeout=120)
     assert (proc.returncode, err) == (141, b"")

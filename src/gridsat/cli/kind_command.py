@@ -351,8 +351,9 @@ def echo(text: str) -> None:
 
             typer.echo(text, nl=False)
             return
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        from .written import write_whole  # every byte, under PYTHONUNBUFFERED too (it exited 0, cut, not 141)
+
+        write_whole(text)
 
 
 def register(app) -> None:
