@@ -137,3 +137,19 @@ def test_output_to_a_reader_gone_away_exits_141_under_pythonunbuffered(tmp_path,
     proc.stdout.close()
     _, err = proc.communicate(timeout=120)
     assert (proc.returncode, err) == (141, b"")
+
+
+def test_a_years_json_summary_names_its_kind_and_says_whether_it_is_complete(run_cli, tmp_path):
+    """``calendar --year 2027 --out y.jsonl -t 0.8 --json``: {"year", ..., "untried": 247, ...} with no
+    ``complete`` (only a --count summary had it) and no ``kind`` (a census's and a verification's summary name
+    theirs), and docs/calendar.md named none of its fields."""
+    out = tmp_path / "y.jsonl"
+    code, text, err = run_cli("calendar", "--year", "2027", "--out", str(out), "--json")
+    data = json.loads(text)
+    assert (code, err) == (0, "") and list(data)[:2] == ["kind", "year"] and data["kind"] == "calendar-year"
+    assert (data["dates"], data["complete"], data["untried"]) == (365, True, 0)
+    from gridsat.puzzles.calendar.year import YearSummary
+
+    cut = [{"date": "2027-01-01", "status": "solved"}, {"date": "2027-01-02", "status": "unknown"}]
+    assert YearSummary(2027, "dragonfjord", out, cut, 0, 0.5).to_json()["complete"] is False  # a date -t cut
+    assert YearSummary(2027, "dragonfjord", out, cut[:1], 0, 0.5, untried=364).to_json()["complete"] is False
