@@ -153,3 +153,23 @@ def test_a_years_json_summary_names_its_kind_and_says_whether_it_is_complete(run
     cut = [{"date": "2027-01-01", "status": "solved"}, {"date": "2027-01-02", "status": "unknown"}]
     assert YearSummary(2027, "dragonfjord", out, cut, 0, 0.5).to_json()["complete"] is False  # a date -t cut
     assert YearSummary(2027, "dragonfjord", out, cut[:1], 0, 0.5, untried=364).to_json()["complete"] is False
+
+
+@pytest.mark.parametrize("kind, puzzle", [
+    ("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
+    ("hitori", "https://puzz.link/p?hitori/4/4/1114142333214213"),
+])
+def test_a_hints_json_recorded_as_the_solution_is_named_as_such(run_cli, tmp_path, kind, puzzle):
+    """``hint URL --steps --json > P.solution.txt`` then ``batch P.url --check-answer``: "cell r1c3 holds 2; a
+    Nurikabe answer holds 0 (unshaded) or 1 (shaded)" (the hint's grid read as an answer's values; a Domino Fit
+    one printed the whole object's repr), where the file is a hint's result and solve --json's is what it
+    takes."""
+    (tmp_path / "p.url").write_text(puzzle + "\n")
+    _, hint, _ = run_cli("hint", puzzle, "--steps", "--json")
+    (tmp_path / "p.solution.txt").write_text(hint)
+    out = tmp_path / "res.jsonl"
+    code, _, _ = run_cli("batch", str(tmp_path / "p.url"), "--check-answer", "--out", str(out), "-q")
+    line = json.loads(out.read_text())
+    assert (code, line["status"], line["error"]) == (0, "bad_input", (
+        "p.solution.txt: the answer file holds what gridsat hint --json prints, not a solution: write what gridsat "
+        "solve --json prints (or the answer as text) in it"))
