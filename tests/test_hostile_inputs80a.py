@@ -23,6 +23,7 @@ def test_ctrl_c_in_a_proof_of_a_search_engine_prints_its_json(run_cli, monkeypat
     assert list(data)[:4] == ["kind", "status", "seconds", "complete"]
     assert (data["status"], data["complete"], data["interrupted"], data.get("uniqueness")) == (
         "unknown", False, True, uniqueness)
+    assert data["engine"] == "auto"  # docs/json.md said "before any engine started": here one was searching
 
 
 @pytest.mark.parametrize("task, after", [
