@@ -174,3 +174,14 @@ def test_a_hints_json_recorded_as_the_solution_is_named_as_such(run_cli, tmp_pat
     assert (code, line["status"], line["error"]) == (0, "bad_input", (
         "p.solution.txt: the answer file holds what gridsat hint --json prints, not a solution: write what gridsat "
         "solve --json prints (or the answer as text) in it"))
+
+
+@pytest.mark.parametrize("puzzle", ["https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "https://puzz.link/p?yinyang/4/4/000000"])
+def test_grade_json_is_documented(run_cli, puzzle):
+    """``grade URL --json`` printed {kind, name, verdict, complete, grade, seconds, ...}, which docs/json.md did
+    not describe (it named only hint --json's fields)."""
+    code, out, _ = run_cli("grade", puzzle, "--json")
+    data = json.loads(out)
+    fields = _documented("grade-fields")
+    assert [key for key in data if key not in fields] == []
+    assert all(isinstance(value, TYPES[fields[key]]) for key, value in data.items() if value is not None)
