@@ -185,3 +185,19 @@ def test_grade_json_is_documented(run_cli, puzzle):
     fields = _documented("grade-fields")
     assert [key for key in data if key not in fields] == []
     assert all(isinstance(value, TYPES[fields[key]]) for key, value in data.items() if value is not None)
+
+
+@pytest.mark.parametrize("args", [
+    ("--design", "dragonfjord", "--pieces", "pentominoes+tetrominoes", "--choose", "9"),
+    ("--layout", "labels", "-e", "dragonfjord"),
+])
+def test_the_calendar_searches_json_summaries_are_documented(run_cli, tmp_path, args):
+    """``calendar --design ... --json`` and ``--layout ... --json`` printed summaries (kind, space, chunks_done,
+    kills...; table_seconds, layouts, best) whose fields docs/calendar.md never named."""
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "calendar.md").read_text()
+    _, out, _ = run_cli("calendar", *args, "--out", str(tmp_path / "out.jsonl"), "-t", "0.3", "--json")
+    data = json.loads(out)
+    named = [*data, *(data["space"] if isinstance(data.get("space"), dict) else ())]
+    assert [key for key in named if f"`{key}`" not in page] == []
