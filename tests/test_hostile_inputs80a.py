@@ -190,6 +190,7 @@ def test_grade_json_is_documented(run_cli, puzzle):
 @pytest.mark.parametrize("args", [
     ("--design", "dragonfjord", "--pieces", "pentominoes+tetrominoes", "--choose", "9"),
     ("--layout", "labels", "-e", "dragonfjord"),
+    ("--verify-edition", "dragonfjord"),  # (its checked, unsolvable, seconds were not named either)
 ])
 def test_the_calendar_searches_json_summaries_are_documented(run_cli, tmp_path, args):
     """``calendar --design ... --json`` and ``--layout ... --json`` printed summaries (kind, space, chunks_done,
@@ -197,7 +198,8 @@ def test_the_calendar_searches_json_summaries_are_documented(run_cli, tmp_path, 
     from pathlib import Path
 
     page = (Path(__file__).resolve().parents[1] / "docs" / "calendar.md").read_text()
-    _, out, _ = run_cli("calendar", *args, "--out", str(tmp_path / "out.jsonl"), "-t", "0.3", "--json")
+    out_file = () if args[0] == "--verify-edition" else ("--out", str(tmp_path / "out.jsonl"))
+    _, out, _ = run_cli("calendar", *args, *out_file, "-t", "0.3", "--json")
     data = json.loads(out)
     named = [*data, *(data["space"] if isinstance(data.get("space"), dict) else ())]
     assert [key for key in named if f"`{key}`" not in page] == []
