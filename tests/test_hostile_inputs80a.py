@@ -203,3 +203,17 @@ def test_the_calendar_searches_json_summaries_are_documented(run_cli, tmp_path, 
     data = json.loads(out)
     named = [*data, *(data["space"] if isinstance(data.get("space"), dict) else ())]
     assert [key for key in named if f"`{key}`" not in page] == []
+
+
+def test_a_batch_line_a_limit_stopped_says_uniqueness_unknown_in_order(run_cli, tmp_path):
+    """``batch BIG.dlx -u --memory-limit 0.01``: {"file", "kind", "digest", "status": "unknown", "complete": false,
+    "note": ..., "seconds"} -- no ``uniqueness`` though --unique asked (a search a limit cut holds it), and
+    ``seconds`` after the note (a reading -t cut: ``complete`` before ``seconds``), out of the lines' order."""
+    big = tmp_path / "big.dlx"
+    big.write_text("a b c\n" + "a b c\n" * 40000)
+    out = tmp_path / "res.jsonl"
+    code, _, _ = run_cli("batch", str(big), "-u", "--memory-limit", str(0.5 / 1024), "--out", str(out), "-q")
+    line = json.loads(out.read_text())
+    assert code == 0 and list(line)[3:] == ["status", "seconds", "complete", "uniqueness", "note"], line
+    assert (line["status"], line["uniqueness"]) == ("unknown", "unknown")
+    assert line["note"].startswith("the memory limit stopped it: ")
