@@ -217,3 +217,18 @@ def test_a_batch_line_a_limit_stopped_says_uniqueness_unknown_in_order(run_cli, 
     assert code == 0 and list(line)[3:] == ["status", "seconds", "complete", "uniqueness", "note"], line
     assert (line["status"], line["uniqueness"]) == ("unknown", "unknown")
     assert line["note"].startswith("the memory limit stopped it: ")
+
+
+@pytest.mark.parametrize("args, what", [
+    (("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--model-stats"), "shown"),
+    (("calendar", "10-06", "--export-model", "{tmp}/m.txt"), "written"),
+])
+def test_model_json_cut_by_the_time_limit_prints_its_object(run_cli, tmp_path, args, what):
+    """``nurikabe URL --model-stats --json -t 1e-9``: stdout empty and a line on stderr, where a time limit while
+    the puzzle is read prints its object with a note (a script reading the JSON found none)."""
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    code, out, err = run_cli(*args, "-t", "1e-9", "--json")
+    assert (code, err, json.loads(out)) == (1, "", {
+        "kind": args[0], "model": None,
+        "note": f"the time limit ran out while building the CP-SAT model; nothing was {what}"})
+    assert list(tmp_path.iterdir()) == []

@@ -255,8 +255,12 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
             raise TimeUp()  # CP-SAT's own export cannot be stopped once started
         data = model.export_bytes(text=text, check=task.options.check_time) if path is not None else None
     except TimeUp:
-        print(f"gridsat: the time limit ran out while {doing} the CP-SAT model; nothing was "
-              + ("written" if path is not None else "shown"), file=sys.stderr)
+        said = f"the time limit ran out while {doing} the CP-SAT model; nothing was " + (
+            "written" if path is not None else "shown")
+        if values.get("as_json"):  # its object, as a time limit while the puzzle is read prints one (stdout was empty)
+            common.print_json({"kind": kind.name, "model": None, "note": said})
+        else:
+            print(f"gridsat: {said}", file=sys.stderr)
         raise SystemExit(1) from None
     if path is not None:
         atomic_write(path, lambda tmp: Path(tmp).write_bytes(data))
