@@ -232,3 +232,17 @@ def test_model_json_cut_by_the_time_limit_prints_its_object(run_cli, tmp_path, a
         "kind": args[0], "model": None,
         "note": f"the time limit ran out while building the CP-SAT model; nothing was {what}"})
     assert list(tmp_path.iterdir()) == []
+
+
+def test_formats_json_is_documented(run_cli):
+    """``formats --json`` printed {KIND: {title, reads, writes, tasks, engines}}, described nowhere in
+    docs/json.md (the schema its --help names)."""
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "json.md").read_text()
+    code, out, _ = run_cli("formats", "--json")
+    data = json.loads(out)
+    fields = {key for entry in data.values() for key in entry}
+    assert code == 0 and fields == {"title", "reads", "writes", "tasks", "engines"}
+    assert '`{"title", "reads", "writes", "tasks", "engines"}`' in page
+    assert all(entry["engines"][0] == "auto" for entry in data.values())
