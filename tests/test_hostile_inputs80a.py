@@ -236,7 +236,7 @@ def test_model_json_cut_by_the_time_limit_prints_its_object(run_cli, tmp_path, a
 
 def test_formats_json_is_documented(run_cli):
     """``formats --json`` printed {KIND: {title, reads, writes, tasks, engines}}, described nowhere in
-    docs/json.md (the schema its --help names)."""
+    docs/json.md, the page of what --json prints."""
     from pathlib import Path
 
     page = (Path(__file__).resolve().parents[1] / "docs" / "json.md").read_text()
