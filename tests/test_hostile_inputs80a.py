@@ -246,3 +246,17 @@ def test_formats_json_is_documented(run_cli):
     assert code == 0 and fields == {"title", "reads", "writes", "tasks", "engines"}
     assert '`{"title", "reads", "writes", "tasks", "engines"}`' in page
     assert all(entry["engines"][0] == "auto" for entry in data.values())
+
+
+def test_a_placing_kinds_hint_grid_is_documented(run_cli, tmp_path):
+    """``hint DOMINOFIT --json``'s grid holds "#", "<", ">", "^", "v" (a packing's piece names), where docs/json.md
+    said rows of 0 undecided, 1 white or unshaded, 2 black or shaded."""
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "json.md").read_text()
+    board = tmp_path / "d.txt"
+    board.write_text("dominofit rule=dot\n1 3 3 3\n. . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n")
+    code, out, _ = run_cli("hint", str(board), "--steps", "--json")
+    values = {v for row in json.loads(out)["grid"] for v in row}
+    assert code == 0 and values <= {0, "#", "^", "v", "<", ">"} and "#" in values
+    assert '(Domino Fit: ^ v for a vertical domino\'s halves, < > a horizontal one\'s), "#" a cell not' in page
