@@ -215,8 +215,9 @@ def test_solve_json_prints_its_object_when_ctrl_c_comes_while_the_puzzle_is_read
     code, out, err = run_cli("solve", NURIKABE, "--json")
     got = json.loads(out)
     assert (code, err) == (130, "gridsat: interrupted (Ctrl-C)\n") and got.pop("seconds") >= 0
-    assert got == {"kind": None, "status": "unknown", "interrupted": True, "complete": False,
-                   "note": "interrupted (Ctrl-C) while the puzzle was read"}
+    assert list(got.items()) == [("kind", None), ("status", "unknown"), ("complete", False), ("engine", "auto"),
+                                 ("interrupted", True), ("note", "interrupted (Ctrl-C) while the puzzle was read")]
+    # (pass 80: "interrupted" came before "complete", out of docs/json.md's order, and no engine was said)
 
 
 @pytest.mark.parametrize("as_json", [False, True])

@@ -150,8 +150,14 @@ def _answer_of(data, name: str, holder: str | None = None, kind=None, strict: bo
     object of another kind than ``kind`` (a Sudoku result was compared as a Yin-Yang answer, "matched") or with no
     answer in it (unknown, infeasible: it said "must be rows of 1/2"); a record's 'solution' field is otherwise left
     to the comparison, made only with --check-answer."""
+    what = holder or "record's 'solution'"
+    if isinstance(data, dict) and "verdict" in data and "kind" in data and (holder or strict):  # hint/grade --json:
+        # a Nurikabe hint's solved grid (1 unshaded, 2 shaded) was "cell r1c3 holds 2; a Nurikabe answer holds 0
+        # (unshaded) or 1 (shaded)", a Domino Fit one's the whole object's repr
+        raise PuzzleInputError(f"the {what} holds what gridsat {'hint' if 'steps' in data else 'grade'} --json "
+                               "prints, not a solution: write what gridsat solve --json prints (or the answer as "
+                               "text) in it", name)
     if isinstance(data, dict) and "status" in data and "kind" in data:
-        what = holder or "record's 'solution'"
 
         def plain(v):
             return v if isinstance(v, str) and v.isidentifier() and len(v) <= 20 else shown(v, 40)

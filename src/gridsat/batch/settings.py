@@ -87,5 +87,10 @@ class Settings:
         """True once the whole run's deadline has passed."""
         return self.until is not None and time.time() >= self.until
 
+    def unknown_verdict(self) -> dict:
+        """What a line a limit stopped before its answer holds of the verdict asked for: ``uniqueness`` unknown
+        with ``unique`` (it held none, where a search the limit cut holds it)."""
+        return {"uniqueness": "unknown"} if self.unique else {}
+
 
 __all__ = ["Settings"]

@@ -127,8 +127,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
             finally:  # what the line is written for: the puzzle and every file it named, read or missing --
                 _note_digest(record, read, noted)  # outside the reading's clock, whose repeated time-up cut it off
         except TimeUp as exc:
-            record.update(status="unknown", complete=False, note=f"the time limit ran out {exc.args[0]}",
-                          seconds=None)  # solve_item times it
+            record.update(status="unknown", seconds=None, complete=False, **settings.unknown_verdict(),  # (timed by
+                          note=f"the time limit ran out {exc.args[0]}")  # solve_item; in the shared fields' order)
             return record
         task = Task("unique" if settings.unique else "solve", engine=settings.engine, options=options)
         result = kind.run(puzzle, task)  # every result a kind returns has passed its independent checker
@@ -166,7 +166,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         if limited:
             # a limit stopped it, not its input: unknown, done again by a run with more memory (as bad input
             # it was kept for good, though its message said to raise the limit)
-            record.update(status="unknown", complete=False, note=MEMORY_NOTE + one_line(str(exc)))
+            record.update(status="unknown", seconds=record.get("seconds"), complete=False,
+                          **settings.unknown_verdict(), note=MEMORY_NOTE + one_line(str(exc)))
         else:
             record["status"] = "bad_input"
             if settings.check_answer:  # the error may be the recorded solution's: a run without the option redoes it

@@ -176,8 +176,8 @@ def print_json(payload: dict) -> None:
 
     text = json.dumps(payload) + "\n"
     with whole_output():
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        from .written import write_whole  # every byte, under PYTHONUNBUFFERED too
+        write_whole(text)
 
 
 def whole_output():

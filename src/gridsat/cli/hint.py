@@ -75,7 +75,7 @@ def _deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, pos
     from ..core.reading import read_stdin, read_text_file
     from ..puzzles.kinds import read_any
     from .common import solver_options
-    from .timed_reading import unknown_if_reading_runs_out
+    from .timed_reading import UNREAD_STEPS, unknown_if_reading_runs_out
 
     options = solver_options(time_limit, memory_limit=memory_limit).started()
     deadline = options.deadline
@@ -92,7 +92,7 @@ def _deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, pos
         if kind in REGISTRY and not get(kind).explains and not _read_first(puzzle_spec):  # said before a big file is
             get(kind).hints(None)  # read (it ran out of -t); a URL or small file is read first: `grade -k masyu
             # LIGHTUP-URL` was told to run `gridsat masyu LIGHTUP-URL --forced`, which refuses a Light Up
-    with unknown_if_reading_runs_out(as_json, kind, verdict="unknown"), \
+    with unknown_if_reading_runs_out(as_json, kind, UNREAD_STEPS[command], name=None, verdict="unknown"), \
             reading_under(deadline, options.memory_limit):  # the position too: standard input may never come
         if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
             from ..puzzles.kinds import get
@@ -131,7 +131,7 @@ def _deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, pos
                 start = found.position_of(text, puzzle, "stdin" if stdin else str(position))
             except TimeUp:  # named: it said "while reading the puzzle", which was read
                 up = TimeUp("while reading the position (--position)")
-                up.kind = found.name  # (--json's "kind")
+                up.kind, up.name = found.name, found.hint_name(puzzle)  # (--json's "kind" and "name")
                 raise up from None
     if hasattr(found, "refuse_hint_size"):  # a board hints refuse (Domino Fit's over 400 cells) is named so first:
         found.refuse_hint_size(puzzle)  # a --png was "needs about 3.1 GB of memory", then, raised, this

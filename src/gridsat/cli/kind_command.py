@@ -16,7 +16,7 @@ from ..core.errors import PuzzleInputError, counted, printable
 from . import common, stopped_by
 from ..render.styled import literal_name
 from .options import SOLVER, given_names, kind_options, refuse_empty
-from .timed_reading import UNREAD, unknown_if_reading_runs_out
+from .timed_reading import UNREAD, unknown_if_reading_runs_out, unread_task
 
 
 def kind_command(kind):
@@ -74,7 +74,9 @@ def run_command(kind, values: dict, opts: list) -> None:
     run = {s.name: values[s.name] for s in kind.stage("run")}
     kind.check(task, run)  # a bad task, engine or setting fails before the puzzle is read
     from ..core.reading import noting_reads
-    with unknown_if_reading_runs_out(values.get("as_json", False), kind.name, **UNREAD), noting_reads() as noted:
+    unsolved = writer is not None or values.get("model_stats") or values.get("export_model")
+    with unknown_if_reading_runs_out(values.get("as_json", False), kind.name, unread_task(None if unsolved else task),
+                                     **UNREAD), noting_reads() as noted:
         puzzle = build(kind, values.get("argument"), read, options.deadline, options.memory_limit)
     if any(writes.values()):  # and the files the puzzle named: 'pack P.json --export-model MASK' replaced its board
         from ..core.files import refuse_overwriting
@@ -253,8 +255,12 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
             raise TimeUp()  # CP-SAT's own export cannot be stopped once started
         data = model.export_bytes(text=text, check=task.options.check_time) if path is not None else None
     except TimeUp:
-        print(f"gridsat: the time limit ran out while {doing} the CP-SAT model; nothing was "
-              + ("written" if path is not None else "shown"), file=sys.stderr)
+        said = f"the time limit ran out while {doing} the CP-SAT model; nothing was " + (
+            "written" if path is not None else "shown")
+        if values.get("as_json"):  # its object, as a time limit while the puzzle is read prints one (stdout was empty)
+            common.print_json({"kind": kind.name, "model": None, "note": said})
+        else:
+            print(f"gridsat: {said}", file=sys.stderr)
         raise SystemExit(1) from None
     if path is not None:
         atomic_write(path, lambda tmp: Path(tmp).write_bytes(data))
@@ -349,8 +355,9 @@ def echo(text: str) -> None:
 
             typer.echo(text, nl=False)
             return
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        from .written import write_whole  # every byte, under PYTHONUNBUFFERED too (it exited 0, cut, not 141)
+
+        write_whole(text)
 
 
 def register(app) -> None:

@@ -6,7 +6,7 @@ from ..core.errors import PuzzleInputError
 from .common import make_task, printer, run_and_show, solver_options
 from .kind_command import chosen_writer, model_asked, show_model, write_puzzle
 from .options import SOLVE, given_names, refuse_empty
-from .timed_reading import UNREAD, unknown_if_reading_runs_out
+from .timed_reading import UNREAD, unknown_if_reading_runs_out, unread_task
 
 DOC = ("Solve a puzzle of any kind (the kind is detected from the file); same output and exit codes as the\n"
        "    kind's own subcommand.")
@@ -36,7 +36,8 @@ def run_solve(values: dict) -> None:
         if not unsolved:  # with --count (use --solutions N ...)' advised what --to text then refused)
             raise
         task, refused = None, exc
-    with unknown_if_reading_runs_out(values["as_json"], values["kind"], **UNREAD), noting_reads() as noted, \
+    with unknown_if_reading_runs_out(values["as_json"], values["kind"], unread_task(None if unsolved else task),
+                                     **UNREAD), noting_reads() as noted, \
             reading_under(options.deadline, options.memory_limit):  # -t and --memory-limit cover reading too
         found, parsed = read_any(values["puzzle"], values["kind"])
     if any(writes.values()):  # and the files the puzzle named: 'solve P.json --export-model MASK' replaced its board

@@ -14,14 +14,16 @@ if TYPE_CHECKING:
 
 
 @contextmanager
-def unknown_if_reading_runs_out(as_json: bool, kind: str | None = None, **fields) -> "Iterator[None]":
+def unknown_if_reading_runs_out(as_json: bool, kind: str | None = None, after: dict | None = None,
+                                **fields) -> "Iterator[None]":
     """Around the reading of a command's puzzle: a :class:`~gridsat.core.options.TimeUp` with a reason
     (``"while reading the puzzle"``) prints, with ``as_json``, ``{"kind": KIND, **fields, "complete": false,
     "note": "the time limit ran out while reading the puzzle"}`` and ends the run with exit code 1 (the
     status is unknown, not an error).  ``kind``: the kind's name when the command names it, else the one
     detected before the time ran out (the exception's ``kind``), else null.  ``fields``: the status fields
     of the command's JSON (``status="unknown", seconds=0.0``, the seconds replaced by the run's so far; a
-    hint's ``verdict="unknown"``)."""
+    hint's ``verdict="unknown"``); ``after``: the fields that follow ``complete`` (a result's task fields,
+    :func:`unread_task`), before ``interrupted`` and ``note``, as docs/json.md orders them."""
     from ..core.options import TimeUp
 
     try:
@@ -29,34 +31,58 @@ def unknown_if_reading_runs_out(as_json: bool, kind: str | None = None, **fields
     except TimeUp as exc:
         if not as_json or not exc.args:
             raise
-        _print_unread(kind or getattr(exc, "kind", None), fields, f"the time limit ran out {exc.args[0]}")
+        if "name" in fields:  # a hint's: the puzzle's once read (its --position was not)
+            fields = {**fields, "name": getattr(exc, "name", None)}
+        _print_unread(kind or getattr(exc, "kind", None), fields, dict(after or {}),
+                      f"the time limit ran out {exc.args[0]}")
         raise SystemExit(1) from None
     except KeyboardInterrupt:  # Ctrl-C or SIGTERM there: its object too (stdout was empty), and the run stops so
         if as_json:
             from . import stopped_by
 
-            _print_unread(kind, {**fields, "interrupted": True}, f"{stopped_by()} while the puzzle was read")
+            _print_unread(kind, fields, {**(after or {}), "interrupted": True},
+                          f"{stopped_by()} while the puzzle was read")
         raise
 
 
-def _print_unread(kind: str | None, fields: dict, note: str) -> None:
-    """Print the JSON object of a puzzle not read: ``fields`` with the run's seconds so far, and ``note``."""
+def _print_unread(kind: str | None, fields: dict, after: dict, note: str) -> None:
+    """Print the JSON object of a puzzle not read: ``fields`` with the run's seconds so far, ``complete`` false,
+    ``after`` and ``note`` (``interrupted`` came before ``complete``, out of the shared fields' order)."""
     from .common import print_json
 
-    if "seconds" in fields:  # the run's, from the command's start: 0.0 was printed after the whole -t
+    payload = {"kind": kind, **fields, "complete": False, **after, "note": note}
+    if "seconds" in payload:  # the run's, from the command's start: 0.0 was printed after the whole -t
         import time
 
         from . import run_start
 
-        fields = {**fields, "seconds": round(time.perf_counter() - run_start(), 6)}
-    print_json({"kind": kind, **fields, "complete": False, "note": note})
+        payload["seconds"] = round(time.perf_counter() - run_start(), 6)
+    print_json(payload)
 
 
 #: The status fields of a result's JSON when its puzzle was not read in time (docs/json.md's shared fields; the
 #: seconds are the run's when it is printed).
 UNREAD = {"status": "unknown", "seconds": 0.0}
 
-__all__ = ["UNREAD", "unknown_if_reading_runs_out"]
+
+def unread_task(task) -> dict:
+    """The task fields of a result whose puzzle was not read in time (``task``: the run's, None when none is
+    solved): ``count`` 0 when counting, ``uniqueness`` unknown with ``--unique``, and ``engine`` auto (none
+    started), as a run cut before its engine started prints them (they were left out, and a script reading
+    ``count`` of a ``--count`` run found none)."""
+    if task is None:
+        return {}
+    return {**({"count": 0} if task.what == "count" else {}),
+            **({"uniqueness": "unknown"} if task.what == "unique" else {}), "engine": "auto"}
+
+
+#: The fields after ``complete`` of a hint's and a grade's JSON whose puzzle was not read in time, as a Ctrl-C
+#: before their first step prints them (they were left out: a script reading ``steps`` found none).  Its
+#: ``name`` (before ``verdict``) is null: the puzzle that names it was not read.
+UNREAD_STEPS = {"hint": {"solved": False, "seconds": 0.0, "mistakes": [], "steps": [], "grid": []},
+                "grade": {"grade": None, "seconds": 0.0}}
+
+__all__ = ["UNREAD", "UNREAD_STEPS", "unknown_if_reading_runs_out", "unread_task"]
 
 
 def undone(args: list) -> str:

@@ -290,18 +290,16 @@ def _within_limit(found: Found, limit: int) -> None:
 
 
 #: The tasks a Ctrl-C ends with what was found so far, as the time limit does (the session solvers keep their
-#: answers and count so far); ``unique`` and ``forced`` let it through: the front end says the run was interrupted.
-KEPT_ON_CTRL_C = ("solve", "solutions", "count")
+#: answers and count so far): every one -- a ``unique`` or ``forced`` proof the search engines had not finished
+#: printed nothing with ``--json`` (CP-SAT's gave its result: uniqueness unknown, interrupted).
+KEPT_ON_CTRL_C = TASKS
 
 
 def run_keeping_ctrl_c(kind, puzzle, task: Task, settings: dict):
     """``kind.run(puzzle, task, **settings)``; a Ctrl-C that reached it empty-handed (struck in the deductions,
     while the model was built, or in a search that carried nothing) gives, for a task of :data:`KEPT_ON_CTRL_C`,
-    the result of nothing found, marked ``interrupted`` and not complete (a count of 0), as ``-t`` gives it there
-    and ``--help`` promises a count (the command line's; a batch lets the Ctrl-C end its run).
-
-    Raises:
-        KeyboardInterrupt: Ctrl-C in a ``unique`` or ``forced`` task.
+    the result of nothing found, marked ``interrupted`` and not complete (a count of 0, uniqueness unknown), as
+    ``-t`` gives it there and ``--help`` promises a count (the command line's; a batch lets the Ctrl-C end its run).
     """
     t0 = time.perf_counter()
     try:

@@ -97,18 +97,21 @@ class YearSummary:
         return [r for r in self.records if "count" in r and r.get("complete")]
 
     def to_json(self) -> dict:
-        """``{"year", "edition", "out", "dates", "solved", "infeasible", "unknown",
-        "skipped", "seconds"}`` plus, when counting, ``"total"``, ``"complete"``,
-        ``"fewest"`` and ``"most"`` (``{"count": n, "dates": [...]}``)."""
+        """``{"kind": "calendar-year", "year", "edition", "out", "dates", "solved", "infeasible", "unknown",
+        "skipped", "untried", "redone", "seconds", "complete"}`` plus, when counting, ``"total"``, ``"fewest"``
+        and ``"most"`` (``{"count": n, "dates": [...]}``).  ``complete``: every date of the year decided (and, when
+        counting, counted); it was only in a count's summary, and the summary named no kind, where a census's and
+        a verification's do."""
         st = self.statuses
-        out = {"year": self.year, "edition": self.edition, "out": str(self.out), "dates": len(self.records),
-               "solved": st["solved"], "infeasible": st["infeasible"], "unknown": st["unknown"],
-               "skipped": self.skipped, "untried": self.untried, "redone": self.redone,
-               "seconds": round(self.seconds, 3)}
         counted = self.counted()
-        if any("count" in r for r in self.records):
+        counting = any("count" in r for r in self.records)
+        done = len(counted) == len(self.records) if counting else not st["unknown"]
+        out = {"kind": "calendar-year", "year": self.year, "edition": self.edition, "out": str(self.out),
+               "dates": len(self.records), "solved": st["solved"], "infeasible": st["infeasible"],
+               "unknown": st["unknown"], "skipped": self.skipped, "untried": self.untried, "redone": self.redone,
+               "seconds": round(self.seconds, 3), "complete": done and not self.untried}  # dates left undone too
+        if counting:
             out["total"] = sum(r["count"] for r in self.records if "count" in r)
-            out["complete"] = len(counted) == len(self.records) and not self.untried  # dates left undone too
             if counted:
                 lo = min(r["count"] for r in counted)
                 hi = max(r["count"] for r in counted)
