@@ -100,8 +100,7 @@ class YearSummary:
         """``{"kind": "calendar-year", "year", "edition", "out", "dates", "solved", "infeasible", "unknown",
         "skipped", "untried", "redone", "seconds", "complete"}`` plus, when counting, ``"total"``, ``"fewest"``
         and ``"most"`` (``{"count": n, "dates": [...]}``).  ``complete``: every date of the year decided (and, when
-        counting, counted); it was only in a count's summary, and the summary named no kind, where a census's and
-        a verification's do."""
+        counting, counted)."""
         st = self.statuses
         counted = self.counted()
         counting = any("count" in r for r in self.records)
