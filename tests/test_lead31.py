@@ -146,3 +146,12 @@ def test_unique_asked_of_a_generator_that_always_proves_it_says_so(run_cli):
     assert run_cli("generate", "yinyang", "-u")[2] == (
         "gridsat: error: No such option: -u: every puzzle gridsat generate yinyang makes is proven unique before it "
         "is given (see 'gridsat generate yinyang --help')\n")
+
+
+def test_a_one_sided_edition_check_says_so_in_its_json(run_cli):
+    # `--verify-edition --face-up --json` printed the two-sided check's fields alone (pass 80a)
+    code, out, _ = run_cli("calendar", "--verify-edition", "examples/swapped-edition.txt", "--face-up", "--json")
+    got = json.loads(out)
+    assert (code, got["one_sided"], got["checked"]) == (1, True, 366)
+    code, out, _ = run_cli("calendar", "--verify-edition", "examples/swapped-edition.txt", "--json")
+    assert (code, json.loads(out)["unsolvable"], "one_sided" in json.loads(out)) == (1, ["05-07"], False)

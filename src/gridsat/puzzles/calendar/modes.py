@@ -1,12 +1,10 @@
-"""The calendar's work beyond one date: whole years, the census of every
-date, and checking that every date of a design is solvable.
+"""The calendar's work beyond one date: whole years, the census of every date, and checking that every date of a
+design is solvable.
 
-Each mode's ``run(argument, values, options, progress)`` returns a report
-that prints itself (``text()``: lines with rich markup), as JSON
-(``to_json()``), as a picture (``figure()``) and as an exit code, as a
-:class:`~gridsat.puzzles.contract.Mode` promises.  ``values`` holds the
-command's typed settings plus ``count``, ``engine`` and ``out``;
-``progress(done, total, note)`` is called as the work goes on.
+Each mode's ``run(argument, values, options, progress)`` returns a report that prints itself (``text()``: lines
+with rich markup), as JSON (``to_json()``), as a picture (``figure()``) and as an exit code, as a
+:class:`~gridsat.puzzles.contract.Mode` promises.  ``values`` holds the command's typed settings plus ``count``,
+``engine`` and ``out``; ``progress(done, total, note)`` is called as the work goes on.
 """
 
 from __future__ import annotations
@@ -338,6 +336,7 @@ class VerifyReport:
             out.append({"kind": "calendar-verify", "edition": report.edition, "checked": len(report.real),
                         "all_solvable": all_solvable(unsolvable, unknown), "unsolvable": unsolvable,
                         "unknown": unknown, "seconds": round(report.seconds, 3),
+                        **({"one_sided": True} if report.one_sided else {}),
                         **({"interrupted": True} if getattr(report, "interrupted", False) else {})})
         return out
 
