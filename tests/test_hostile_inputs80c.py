@@ -1,0 +1,38 @@
+"""Hostile pass 80, part c: the checkers, by mutation."""
+
+from __future__ import annotations
+
+import json
+
+import gridsat
+
+YINYANG = "yinyang\n0 0 0\n0 0 0\n0 0 0\n"  # many answers
+
+
+def test_a_finished_position_on_a_puzzle_of_several_answers_is_checked_by_the_rules(run_cli, tmp_path):
+    # `gridsat hint P --position F`, the place `--check` points to for "your own position's mistakes", told a
+    # finished position only "no hints: the puzzle has more than one answer", whether it broke every rule or was
+    # one of the answers (the web's Check named the rules it broke)
+    puzzle = tmp_path / "y.txt"
+    puzzle.write_text(YINYANG)
+    wrong, right = tmp_path / "wrong.txt", tmp_path / "right.txt"
+    wrong.write_text("1 2 1\n2 2 2\n2 2 2\n")
+    right.write_text("1 1 1\n1 2 1\n1 1 1\n")
+    assert run_cli("hint", str(puzzle), "--position", str(wrong)) == (
+        1, "no hints: the puzzle has more than one answer (its solve command with --unique shows a second)\n"
+           "the position breaks a rule: 2x2 block at r2c1 is all black (and 2 more)\n", "")
+    assert run_cli("hint", str(puzzle), "--position", str(right)) == (
+        0, "solved: every cell is decided and the position is an answer (one of the puzzle's several)\n", "")
+    code, out, _ = run_cli("hint", str(puzzle), "--position", str(wrong), "--json")
+    record = json.loads(out)
+    assert (code, record["solved"], record["violations"][0]) == (1, False, "position: 2x2 block at r2c1 is all black")
+    code, out, _ = run_cli("hint", str(puzzle), "--position", str(right), "--json")
+    assert (code, json.loads(out)["solved"], json.loads(out)["violations"]) == (0, True, [])
+
+
+def test_finished_position_is_what_the_web_answers_too():
+    kind = gridsat.kinds.get("yinyang")
+    puzzle = kind.parse(YINYANG)
+    deduction = kind.hints(puzzle, start="1 1 2\n1 1 2\n2 2 2\n")
+    assert kind.finished_position(puzzle, deduction) == ["position: 2x2 block at r1c1 is all white"]
+    assert kind.finished_position(puzzle, kind.hints(puzzle)) is None  # undecided cells: nothing to check
