@@ -36,3 +36,16 @@ def test_finished_position_is_what_the_web_answers_too():
     deduction = kind.hints(puzzle, start="1 1 2\n1 1 2\n2 2 2\n")
     assert kind.finished_position(puzzle, deduction) == ["position: 2x2 block at r1c1 is all white"]
     assert kind.finished_position(puzzle, kind.hints(puzzle)) is None  # undecided cells: nothing to check
+
+
+def test_a_recorded_solution_that_breaks_a_rule_says_which(run_cli, tmp_path):
+    # `batch --check-answer` with a NAME.solution.txt edited wrong wrote only "record_is_an_answer": false: which
+    # rule the record breaks, and where, was left to find by hand
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "p.txt").write_text("yinyang\n1 0 0\n0 0 0\n0 0 2\n")
+    (tmp_path / "in" / "p.solution.txt").write_text("1 1 1\n1 1 1\n2 2 2\n")
+    out = tmp_path / "res.jsonl"
+    code, _, _ = run_cli("batch", str(tmp_path / "in"), "--check-answer", "-j", "1", "--out", str(out))
+    record = json.loads(out.read_text())
+    assert (code, record["matches_record"], record["record_is_an_answer"], record["record_breaks"]) == (
+        0, False, False, "answer: 2x2 block at r1c1 is all white")
