@@ -49,3 +49,19 @@ def test_a_recorded_solution_that_breaks_a_rule_says_which(run_cli, tmp_path):
     record = json.loads(out.read_text())
     assert (code, record["matches_record"], record["record_is_an_answer"], record["record_breaks"]) == (
         0, False, False, "answer: 2x2 block at r1c1 is all white")
+
+
+def test_one_side_and_one_use_are_singular(tmp_path):
+    # another puzzle's answer given to a Slitherlink said "the 3 at r1c1 has 1 sides on the loop", and a piece of
+    # two copies placed once "is used 1 times, expected 2"
+    puzzle = gridsat.kinds.get("slitherlink").parse("slitherlink\n3 .\n. .")
+    assert "the 3 at r1c1 has 1 side on the loop" in puzzle.violations([[2, 15], [0, 1]])
+    from collections import namedtuple
+
+    from gridsat.puzzles.pack.io import make_puzzle
+    from gridsat.puzzles.placement.check import check_tiling
+
+    (tmp_path / "o.txt").write_text("O*2: ##/##\n")
+    pack = make_puzzle("2x4", str(tmp_path / "o.txt"))
+    placed = namedtuple("Placed", "piece cells")("O", ((0, 0), (0, 1), (1, 0), (1, 1)))
+    assert "piece O is used 1 time, expected 2" in check_tiling(pack, [placed])
