@@ -65,3 +65,15 @@ def test_one_side_and_one_use_are_singular(tmp_path):
     pack = make_puzzle("2x4", str(tmp_path / "o.txt"))
     placed = namedtuple("Placed", "piece cells")("O", ((0, 0), (0, 1), (1, 0), (1, 1)))
     assert "piece O is used 1 time, expected 2" in check_tiling(pack, [placed])
+
+
+def test_a_flipped_one_sided_piece_in_a_position_says_so(run_cli, tmp_path):
+    # a one-sided S drawn flipped over (a Z) in a --position was told only "the cells of S (r1c1...) are not one
+    # placement of piece S", as if the cells were no S at all; the checker says "reflections are not allowed"
+    (tmp_path / "p.txt").write_text("S: .##/##.\nD: ##\n")
+    (tmp_path / "s.json").write_text('{"kind": "pack", "board": "2x3", "pieces": "p.txt", "one_sided": true}')
+    (tmp_path / "pos.txt").write_text("S S .\nD S S\n")
+    code, out, err = run_cli("hint", str(tmp_path / "s.json"), "--position", str(tmp_path / "pos.txt"))
+    assert (code, err) == (2, f"gridsat: error: {tmp_path / 'pos.txt'}: the cells of S (r1c1...) are not one "
+                              "placement of piece S: it is flipped over, and the pieces are one-sided (rotations "
+                              "only)\n")
