@@ -77,3 +77,10 @@ def test_a_flipped_one_sided_piece_in_a_position_says_so(run_cli, tmp_path):
     assert (code, err) == (2, f"gridsat: error: {tmp_path / 'pos.txt'}: the cells of S (r1c1...) are not one "
                               "placement of piece S: it is flipped over, and the pieces are one-sided (rotations "
                               "only)\n")
+
+
+def test_a_puzzle_with_no_answer_is_not_told_its_givens_break_a_rule_twice(run_cli, tmp_path):
+    # (pass 80's rule line is left out where the no-answer reason already names what cannot hold)
+    (tmp_path / "yy.txt").write_text("2 1\n1 2\n")
+    code, out, _ = run_cli("hint", "-k", "yinyang", str(tmp_path / "yy.txt"))
+    assert code == 1 and out.startswith("no hints: the puzzle has no answer: ") and "breaks a rule" not in out

@@ -189,7 +189,7 @@ def run_hint(values: dict) -> int:
     if broken == [] and not out.solved:
         why = "solved: every cell is decided and the position is an answer" + (
             " (one of the puzzle's several)" if out.verdict == "not_unique" else "")
-    elif broken:
+    elif broken and out.verdict != "no_solution":  # (its reason says what cannot hold)
         why = (why + "\n" if why else "") + f"the position breaks a rule: {broken[0].removeprefix('position: ')}" + (
             f" (and {len(broken) - 1} more)" if len(broken) > 1 else "")
     if why and out.interrupted and out.verdict == "no_solution":  # proven, and then a Ctrl-C: said, not only exit 130
