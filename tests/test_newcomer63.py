@@ -71,5 +71,6 @@ def test_a_position_s_mistakes_are_keyed_in_its_picture(run_cli, tmp_path):
     position.write_text("3 ██5 ██2 \n3 2 ██5 4 \n██1 4 ██5 \n2 3 ██4 1 \n██5 2 3 ██\n")
     picture = tmp_path / "mine.svg"
     assert run_cli("hint", hitori, "--position", str(position), "--svg", str(picture)) == (
-        0, f"the position has 2 mistakes: r1c1, r1c2 differ from the puzzle's only answer\nwrote {picture}\n", "")
+        0, f"the position has 2 mistakes: r1c1, r1c2 differ from the puzzle's only answer\nthe position breaks a "
+           f"rule: 3 appears 2 times among the unshaded cells of column 1 (and 1 more)\nwrote {picture}\n", "")
     assert "mistakes: they differ from the only answer" in picture.read_text()

@@ -150,10 +150,12 @@ def _solve_item(item: Item, settings: Settings) -> dict:
             record["matches_record"] = (None if solution is None or not answered
                                         else _same_answer(kind, result, solution, where))
             if record["matches_record"] is False and result.answered:  # the record may be another answer
-                record["record_is_an_answer"] = not result.with_answer(kind.recorded_answer(result, solution)) \
-                    .violations()
+                # the first rule it breaks, named (a record edited wrong was told only "record_is_an_answer": false)
+                broken = result.with_answer(kind.recorded_answer(result, solution)).violations()
+                record.update(record_is_an_answer=not broken, **({"record_breaks": broken[0]} if broken else {}))
     except PuzzleInputError as exc:  # the error instead of what was found before it (a bad recorded solution)
-        for found in ("complete", "uniqueness", "answer", "check", "matches_record", "record_is_an_answer", "notices"):
+        for found in ("complete", "uniqueness", "answer", "check", "matches_record", "record_is_an_answer",
+                      "record_breaks", "notices"):
             record.pop(found, None)
         limited = isinstance(exc, MemoryLimitError)
         own = Path(read.file)  # the puzzle file and its answer file named as given, as the line's "file" and the

@@ -183,6 +183,15 @@ def run_hint(values: dict) -> int:
                                      picture=png is not None, memory_limit=memory_limit)
     refuse_overwriting(noted, {"--png": png, "--svg": svg})  # and the files the puzzle named (a board mask...)
     why = refusal(out)
+    # a finished position is checked by the rules, as the web's Check does: on a puzzle of several answers it was
+    # told only "no hints: the puzzle has more than one answer", whether it was one of them or broke every rule
+    broken = found.finished_position(parsed, out) if out.grid and not out.interrupted else None
+    if broken == [] and not out.solved:
+        why = "solved: every cell is decided and the position is an answer" + (
+            " (one of the puzzle's several)" if out.verdict == "not_unique" else "")
+    elif broken and out.verdict != "no_solution":  # (its reason says what cannot hold)
+        why = (why + "\n" if why else "") + f"the position breaks a rule: {broken[0].removeprefix('position: ')}" + (
+            f" (and {len(broken) - 1} more)" if len(broken) > 1 else "")
     if why and out.interrupted and out.verdict == "no_solution":  # proven, and then a Ctrl-C: said, not only exit 130
         from . import interrupter
 
@@ -202,7 +211,10 @@ def run_hint(values: dict) -> int:
     written = [] if out.interrupted and not out.grid else \
         write_pictures(figure, png, svg, options.deadline, memory_limit=options.memory_limit)  # (none: cut before)
     if as_json:
-        print_json({"kind": found.name, "name": found.hint_name(parsed), **out.to_json(with_grade=steps)})
+        record = {"kind": found.name, "name": found.hint_name(parsed), **out.to_json(with_grade=steps)}
+        if broken is not None:  # as POST /api/hint answers them
+            record.update(violations=broken, solved=record["solved"] or not broken)
+        print_json(record)
     else:
         with common.whole_output():  # a Ctrl-C now stops the run once the steps are printed
             _print_steps(found, parsed, out, why, steps)
@@ -210,7 +222,8 @@ def run_hint(values: dict) -> int:
                 console().print(f"wrote {literal_name(str(path))}")
     if out.interrupted or common.exit_code(0) == 130:  # (Ctrl-C while drawing: the steps are printed)
         raise SystemExit(130)
-    return 0 if out.verdict in ("unique", "several") and out.complete and not common._PICTURES_DROPPED else 1
+    answered = out.verdict in ("unique", "several") and out.complete or broken == []
+    return 0 if answered and not common._PICTURES_DROPPED else 1
 
 
 def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:

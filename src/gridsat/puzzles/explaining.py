@@ -256,6 +256,24 @@ class Explaining:
         return [line.replace("answer", "position", 1) if line.startswith("answer") else line
                 for line in result.violations()]
 
+    def finished_position(self, puzzle, deduction) -> list | None:
+        """The rules broken by the position ``deduction`` (:meth:`hints`'s) started from, when it has every cell
+        decided (empty: it is an answer, whatever the search found), from :meth:`check_position`; None when a
+        cell is undecided.  ``gridsat hint --position`` and ``POST /api/hint`` say them alike."""
+        position = self.deduction_start(deduction)
+        if not position or not all(all(row) for row in position):
+            return None
+        return self.check_position(puzzle, position)
+
+    @staticmethod
+    def deduction_start(deduction) -> list:
+        """The position a :class:`~gridsat.core.hints.Deduction` started from: its grid without its steps' cells."""
+        position = [list(row) for row in deduction.grid or ()]
+        for step in deduction.steps:
+            for r, c in step.decided:
+                position[r][c] = 0
+        return position
+
     def cell_labels(self, puzzle) -> list | None:
         """Rows of the text a cell shows besides its value (a clue's number,
         a calendar's month and day names; ``""`` on a cell without one), or

@@ -309,17 +309,15 @@ def run_hint(plan: HintPlan) -> dict:
                          memory_limit=plan.memory_limit)
     except PuzzleInputError as exc:  # the position's fault, named as the request names it (hints says "start")
         raise (PuzzleInputError(exc.problem, "position") if exc.where == "start" else exc) from None
-    position = [list(row) for row in out.grid]
-    for step in out.steps:
-        for r, c in step.decided:
-            position[r][c] = 0
+    position = kind.deduction_start(out)
     reply = {"kind": kind.name, "name": kind.hint_name(puzzle), **out.to_json(with_grade=plan.steps),
              "refusal": refusal(out), "givens": kind.given_position(puzzle), "position": position,
              "values": list(kind.position_values), "labels": kind.cell_labels(puzzle)}
     if kind.notices(puzzle):
         reply["notices"] = kind.notices(puzzle)
-    if position and all(all(row) for row in position):
-        reply["violations"] = kind.check_position(puzzle, position)
+    violations = kind.finished_position(puzzle, out)
+    if violations is not None:
+        reply["violations"] = violations
         # the kind's checker finding nothing wrong proves the position an answer, though a limit stopped the search
         reply["solved"] = reply["solved"] or not reply["violations"]
     return reply

@@ -89,7 +89,7 @@ def check_tiling(problem: PlacementProblem, placements, *, labels: dict | None =
                 covered[cell] = pl.piece
     for name, (_, n) in known.items():
         if used[name] != n:
-            problems.append(f"piece {name} is used {used[name]} times, expected {n}")
+            problems.append(f"piece {name} is used {counted(used[name], 'time')}, expected {n}")
     uncovered = sorted(problem.free_cells - covered.keys())
     if len(uncovered) > problem.hole_count:
         problems.append(f"{counted(len(uncovered), 'cell')} {'is' if len(uncovered) == 1 else 'are'} not covered "

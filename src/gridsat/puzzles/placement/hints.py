@@ -165,9 +165,11 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
         from ...core.polyomino import normalise
 
         shape = normalise(cells)
-        if shape not in shapes:
-            raise PuzzleInputError(f"the cells of {label} ({cell_name(cells[0])}...) are "
-                                   f"not one placement of piece {name}", source)
+        if shape not in shapes:  # a mirror image of a one-sided piece said only "not one placement", as if no shape
+            flipped = not problem.flip and shape in problem.pieces[name].orientations(True)
+            raise PuzzleInputError(f"the cells of {label} ({cell_name(cells[0])}...) are not one placement of piece "
+                                   f"{name}" + (": it is flipped over, and the pieces are one-sided (rotations "
+                                                "only)" if flipped else ""), source)
         placed.append(Placement(name, shapes.index(shape), tuple(sorted(cells))))
     for p, n in problem.pieces.items:
         used = sum(1 for pl in placed if pl.piece == p.name)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import cell_name, shown
+from ...core.errors import cell_name, counted, shown
 from ...core.grid import as_rows
 from ..grid.loop import LoopPuzzle, corner, mask_problems
 
@@ -94,7 +94,7 @@ class SlitherlinkPuzzle(LoopPuzzle):
         for (r, c), clue in sorted(self.clued().items()):
             used = bin(grid[r][c]).count("1")
             if clue != "?" and used != clue:
-                problems.append(f"the {clue} at {cell_name((r, c))} has {used} sides on the loop")
+                problems.append(f"the {clue} at {cell_name((r, c))} has {counted(used, 'side')} on the loop")
         if self.full:
             on = {p for e in edges for p in e}
             problems += [f"the loop misses the grid point at {corner(r, c, self.rows, self.cols)}"
