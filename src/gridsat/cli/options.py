@@ -57,6 +57,12 @@ class Opt:
     required: bool = False
     values: object = None
 
+    @property
+    def help_text(self) -> str:
+        """The help as shown: ``help`` itself, or, where it depends on what is installed, its function called now
+        (only when help is drawn, so reading the options imports nothing more)."""
+        return self.help() if callable(self.help) else self.help
+
 
 TIME_LIMIT = Opt("time_limit", ("--time-limit", "-t"), float, None, metavar="SECONDS", help=(
     "Wall-clock limit for the whole run from the command's start (start-up and reading included); when it runs "
@@ -104,11 +110,23 @@ TASK_FLAGS = {"unique": (UNIQUE, "unique"), "solutions": (SOLUTIONS, "solutions"
               "limit": (LIMIT, "count"), "forced": (FORCED, "forced")}
 
 
-def engine(engines, default_help: str) -> Opt:
-    """An ``--engine NAME`` option listing ``engines``."""
-    return Opt("engine", ("--engine",), str, "auto", metavar="NAME", optional=False,
-               help=f"Solver: {' | '.join(engines)} ({default_help}).",
-               values=lambda: list(dict.fromkeys(["auto", *engines])))
+def engine(engines, default_help: str, compiled: dict | None = None) -> Opt:
+    """An ``--engine NAME`` option listing ``engines``: in help and completion those installed, the compiled ones
+    missing (``compiled``, a kind's declaration: engine -> its C module) named apart as not installed (help listed
+    'auto | race | search | cpsat' on an install without them, each refused when asked for)."""
+    def split():
+        from ..core.compiled import lacking
+        gone = lacking(compiled or {})
+        return [e for e in engines if e not in gone], [e for e in engines if e in gone]
+
+    def helptext():
+        have, gone = split()
+        note = (f" Not installed: {', '.join(gone)} (reinstall with a C compiler to get "
+                f"{'it' if len(gone) == 1 else 'them'})." if gone else "")
+        return f"Solver: {' | '.join(have)} ({default_help}).{note}"
+
+    return Opt("engine", ("--engine",), str, "auto", metavar="NAME", optional=False, help=helptext,
+               values=lambda: list(dict.fromkeys(["auto", *split()[0]])))
 
 
 def setting_opt(setting) -> Opt:
@@ -144,7 +162,7 @@ def kind_options(kind) -> list[Opt]:
     if any(mode.out for mode in kind.modes):
         opts.append(OUT)
     if len(kind.engines) > 1:
-        opts.append(engine(kind.engines, kind.engine_help))
+        opts.append(engine(kind.engines, kind.engine_help, kind.compiled))
     opts += [opt for name, opt in SOLVER.items() if name in kind.solver_options]
     opts.append(JSON_OUT)
     if kind.pictures:
