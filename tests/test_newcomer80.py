@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gridsat import kinds
 from gridsat.cli.options import kind_options
 from gridsat.core import compiled
@@ -27,3 +29,23 @@ def test_engine_help_with_the_compiled_engines_lists_them_all():
     if not compiled.missing("gridsat.puzzles.yinyang._kernel"):
         assert opt.help_text.startswith("Solver: auto | race | search | cpsat | cuts (auto: ")
         assert "Not installed" not in opt.help_text
+
+
+@pytest.mark.slow
+def test_the_yinyang_page_without_its_generator_does_not_offer_to_make_one(monkeypatch):
+    """Served without the compiled Yin-Yang search, the page hid Generate but its lead still said "Paste a puzzle,
+    draw one, or let gridsat make one."; it now says "Paste a puzzle or draw one."."""
+    from web_server import by_id, chromium, open_page, server_in_thread, wait_for
+
+    from gridsat.web.limits import Limits
+
+    kernel = "gridsat.puzzles.yinyang._kernel"
+    real = compiled.missing
+    monkeypatch.setattr(compiled, "missing", lambda *modules: [m for m in real(*modules) + list(modules)
+                                                               if m == kernel][:1])
+    with server_in_thread(Limits(workers=1, warm=False), head_seconds=5, connections=10) as port, \
+            chromium() as driver:
+        open_page(driver, f"http://127.0.0.1:{port}/puzzle/yinyang")
+        wait_for(driver, lambda: not by_id(driver, "generate").is_displayed())
+        lead = driver.find_element("css selector", "p.lead").text
+        assert lead.endswith("every circle keeps its colour. Paste a puzzle or draw one.")
