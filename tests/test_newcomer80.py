@@ -49,3 +49,27 @@ def test_the_yinyang_page_without_its_generator_does_not_offer_to_make_one(monke
         wait_for(driver, lambda: not by_id(driver, "generate").is_displayed())
         lead = driver.find_element("css selector", "p.lead").text
         assert lead.endswith("every circle keeps its colour. Paste a puzzle or draw one.")
+
+
+def test_the_yinyang_generator_from_python_without_its_engine_is_refused_in_one_line():
+    """docs/yinyang.md's `generate(6, 6, seed=1)` (and `random_colouring`) met a raw "ImportError: cannot import
+    name '_kernel'" on an install without a C compiler; now one line naming the function, as count_covers does."""
+    import subprocess
+    import sys
+
+    from test_no_compiler import HIDE, ROOT
+
+    program = HIDE + """
+from gridsat.puzzles import yinyang
+from gridsat import PuzzleInputError
+for name in ("generate", "random_colouring"):
+    try:
+        getattr(yinyang, name)(6, 6, 1)
+    except PuzzleInputError as exc:
+        print(exc)
+"""
+    out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    why = ("needs the compiled Yin-Yang search engine, which is not installed (no C compiler at install time, or "
+           "GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler to get it.")
+    assert (out.returncode, out.stderr) == (0, "")
+    assert out.stdout.splitlines() == [f"generate {why}", f"random_colouring {why}"]
