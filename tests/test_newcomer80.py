@@ -73,3 +73,14 @@ for name in ("generate", "random_colouring"):
            "GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler to get it.")
     assert (out.returncode, out.stderr) == (0, "")
     assert out.stdout.splitlines() == [f"generate {why}", f"random_colouring {why}"]
+
+
+def test_solve_and_batch_engine_completion_offers_only_engines_installed(monkeypatch):
+    """Completion of `gridsat solve/batch --engine` offered every kind's engines, 'exact' and 'search' among them,
+    on an install without the compiled engines, where each is refused; now those installed."""
+    from gridsat.cli.options import every_kinds
+
+    assert {"exact", "search", "race"} <= set(every_kinds("engine"))
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    assert not {"exact", "search", "race", "cycles"} & set(every_kinds("engine"))
+    assert every_kinds("engine")[:2] == ["auto", "cpsat"]

@@ -205,9 +205,13 @@ STEPS_KIND = Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (defaul
 def every_kinds(what: str) -> list:
     """Every kind's ``--engine`` names (``auto`` first) or ``--to`` formats, each once: what shell completion offers
     for ``solve`` and ``batch``, whose kind is not known yet (it offered nothing; ``gridsat KIND`` offers them)."""
+    from ..core.compiled import lacking
     from ..puzzles.kinds import get, names
 
-    found = [v for n in names() for v in (get(n).engines if what == "engine" else (w.name for w in get(n).writers))]
+    def engines(kind) -> list:  # those installed (an install without a C compiler was offered 'exact', 'search')
+        return [e for e in kind.engines if e not in lacking(kind.compiled)]
+
+    found = [v for n in names() for v in (engines(get(n)) if what == "engine" else (w.name for w in get(n).writers))]
     return list(dict.fromkeys(found))
 
 
