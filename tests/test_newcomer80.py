@@ -84,3 +84,14 @@ def test_solve_and_batch_engine_completion_offers_only_engines_installed(monkeyp
     monkeypatch.setattr(compiled, "present", lambda module: False)
     assert not {"exact", "search", "race", "cycles"} & set(every_kinds("engine"))
     assert every_kinds("engine")[:2] == ["auto", "cpsat"]
+
+
+def test_hint_kind_completion_offers_only_kinds_whose_hints_are_installed(monkeypatch):
+    """`gridsat hint --kind` completion offered yinyang, pack and calendar on an install without their compiled
+    engines, whose hints are then refused; now the kinds whose hints run there."""
+    from gridsat.cli.options import kind_names
+
+    assert {"yinyang", "pack", "calendar", "nurikabe"} <= set(kind_names(True))
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    assert not {"yinyang", "pack", "calendar"} & set(kind_names(True))
+    assert {"nurikabe", "hitori", "dominofit"} <= set(kind_names(True))

@@ -218,9 +218,11 @@ def every_kinds(what: str) -> list:
 def kind_names(explained: bool) -> list:
     """The kinds' names shell completion offers for ``--kind`` (``explained``: those with hints and grades); it
     offered nothing, where the engines, editions and boards are offered."""
+    from ..core.compiled import lacking
     from ..puzzles.kinds import get, names
 
-    return [name for name in names() if not explained or get(name).explains]
+    return [name for name in names() if not explained or (get(name).explains
+                                                          and "explains" not in lacking(get(name).compiled))]
 HINT = [
     STEPS_PUZZLE, STEPS_KIND,
     Opt("steps", ("--steps",), bool, False, "Every step from the givens to the answer."),
