@@ -95,3 +95,15 @@ def test_hint_kind_completion_offers_only_kinds_whose_hints_are_installed(monkey
     monkeypatch.setattr(compiled, "present", lambda module: False)
     assert not {"yinyang", "pack", "calendar"} & set(kind_names(True))
     assert {"nurikabe", "hitori", "dominofit"} <= set(kind_names(True))
+
+
+def test_generate_help_says_a_generator_needing_a_missing_engine_is_not_installed(monkeypatch):
+    """`gridsat generate --help` without a C compiler listed 'yinyang  Generate Yin-Yang puzzles: ...' as any
+    other, then refused it ('generating Yin-Yang puzzles needs the compiled Yin-Yang search engine ...')."""
+    from gridsat.cli.generate import generate_command
+
+    assert generate_command(kinds.get("yinyang")).__doc__.startswith("Generate Yin-Yang puzzles: ")
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    assert generate_command(kinds.get("yinyang")).__doc__.startswith(
+        "(Not installed: reinstall with a C compiler to get it.) Generate Yin-Yang puzzles: ")
+    assert generate_command(kinds.get("dominofit")).__doc__.startswith("Generate Domino Fit puzzles: ")
