@@ -7,6 +7,10 @@ import pytest
 from gridsat import kinds
 from gridsat.cli.options import kind_options
 from gridsat.core import compiled
+# these bind compiled.present at import: imported before a test patches it, not while it is patched (the
+# stand-in stayed bound and later tests of the same process were told the engines were missing)
+import gridsat.engines.choice  # noqa: E402,F401
+import gridsat.puzzles.placement.search  # noqa: E402,F401
 
 
 def _engine(kind: str):
@@ -107,3 +111,19 @@ def test_generate_help_says_a_generator_needing_a_missing_engine_is_not_installe
     assert generate_command(kinds.get("yinyang")).__doc__.startswith(
         "(Not installed: reinstall with a C compiler to get it.) Generate Yin-Yang puzzles: ")
     assert generate_command(kinds.get("dominofit")).__doc__.startswith("Generate Domino Fit puzzles: ")
+
+
+def test_options_whose_work_needs_a_missing_engine_say_so_in_help(monkeypatch):
+    """`pack --help` offered --distinct and `calendar --help` --census, --verify-edition, --design and --layout
+    without a C compiler as any other option, each refused when given; their help now ends 'Not installed: ...'."""
+    note = " Not installed: reinstall with a C compiler to get it."
+
+    def helps(kind):
+        return {opt.name: opt.help_text for opt in kind_options(kinds.get(kind))}
+
+    assert not any(text.endswith(note) for text in helps("calendar").values())
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    assert helps("pack")["distinct"].endswith(note)
+    calendar = helps("calendar")
+    assert [name for name, text in calendar.items() if text.endswith(note)] == [
+        "census", "verify_edition", "design", "layout"]

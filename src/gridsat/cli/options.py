@@ -129,6 +129,22 @@ def engine(engines, default_help: str, compiled: dict | None = None) -> Opt:
                values=lambda: list(dict.fromkeys(["auto", *split()[0]])))
 
 
+def needing(opt: Opt, compiled: dict) -> Opt:
+    """``opt``, its help saying so when the compiled engine its work needs (``compiled``, a kind's declaration) is
+    not installed (`pack --help` offered --distinct, `calendar --help` --census, as any other option)."""
+    if opt.name not in compiled:
+        return opt
+    from dataclasses import replace
+
+    def helptext():
+        from ..core.compiled import lacking
+
+        gone = opt.name in lacking(compiled)
+        return opt.help + (" Not installed: reinstall with a C compiler to get it." if gone else "")
+
+    return replace(opt, help=helptext)
+
+
 def setting_opt(setting) -> Opt:
     """The option of a :class:`~gridsat.core.settings.Setting` (strings, as
     the command line gives them; the kind checks and converts them)."""
@@ -156,9 +172,9 @@ def kind_options(kind) -> list[Opt]:
                         values=lambda: [w.name for w in kind.writers]))
     opts += [opt for opt, task in TASK_FLAGS.values() if task in kind.tasks]
     if kind.distinct:
-        opts.append(Opt("distinct", ("--distinct",), bool, False, kind.distinct))
+        opts.append(needing(Opt("distinct", ("--distinct",), bool, False, kind.distinct), kind.compiled))
     opts += [setting_opt(s) for s in kind.stage("run") + kind.stage("mode")]
-    opts += [setting_opt(mode.trigger) for mode in kind.modes]
+    opts += [needing(setting_opt(mode.trigger), kind.compiled) for mode in kind.modes]
     if any(mode.out for mode in kind.modes):
         opts.append(OUT)
     if len(kind.engines) > 1:
