@@ -342,7 +342,11 @@ def generate_command(kind):
 
     command.__signature__ = inspect.Signature(signature)
     command.__annotations__ = {p.name: p.annotation for p in signature}
-    command.__doc__ = f"Generate {kind.puzzles}: {generator.promise} (sides 2..{generator.max_side})."
+    from ..core.compiled import lacking
+
+    missing = "generator" in lacking(kind.compiled)  # listed as any other, then refused when run
+    command.__doc__ = (("(Not installed: reinstall with a C compiler to get it.) " if missing else "")
+                       + f"Generate {kind.puzzles}: {generator.promise} (sides 2..{generator.max_side}).")
     return command
 
 

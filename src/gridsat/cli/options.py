@@ -57,6 +57,12 @@ class Opt:
     required: bool = False
     values: object = None
 
+    @property
+    def help_text(self) -> str:
+        """The help as shown: ``help`` itself, or, where it depends on what is installed, its function called now
+        (only when help is drawn, so reading the options imports nothing more)."""
+        return self.help() if callable(self.help) else self.help
+
 
 TIME_LIMIT = Opt("time_limit", ("--time-limit", "-t"), float, None, metavar="SECONDS", help=(
     "Wall-clock limit for the whole run from the command's start (start-up and reading included); when it runs "
@@ -104,11 +110,39 @@ TASK_FLAGS = {"unique": (UNIQUE, "unique"), "solutions": (SOLUTIONS, "solutions"
               "limit": (LIMIT, "count"), "forced": (FORCED, "forced")}
 
 
-def engine(engines, default_help: str) -> Opt:
-    """An ``--engine NAME`` option listing ``engines``."""
-    return Opt("engine", ("--engine",), str, "auto", metavar="NAME", optional=False,
-               help=f"Solver: {' | '.join(engines)} ({default_help}).",
-               values=lambda: list(dict.fromkeys(["auto", *engines])))
+def engine(engines, default_help: str, compiled: dict | None = None) -> Opt:
+    """An ``--engine NAME`` option listing ``engines``: in help and completion those installed, the compiled ones
+    missing (``compiled``, a kind's declaration: engine -> its C module) named apart as not installed (help listed
+    'auto | race | search | cpsat' on an install without them, each refused when asked for)."""
+    def split():
+        from ..core.compiled import lacking
+        gone = lacking(compiled or {})
+        return [e for e in engines if e not in gone], [e for e in engines if e in gone]
+
+    def helptext():
+        have, gone = split()
+        note = (f" Not installed: {', '.join(gone)} (reinstall with a C compiler to get "
+                f"{'it' if len(gone) == 1 else 'them'})." if gone else "")
+        return f"Solver: {' | '.join(have)} ({default_help}).{note}"
+
+    return Opt("engine", ("--engine",), str, "auto", metavar="NAME", optional=False, help=helptext,
+               values=lambda: list(dict.fromkeys(["auto", *split()[0]])))
+
+
+def needing(opt: Opt, compiled: dict) -> Opt:
+    """``opt``, its help saying so when the compiled engine its work needs (``compiled``, a kind's declaration) is
+    not installed (`pack --help` offered --distinct, `calendar --help` --census, as any other option)."""
+    if opt.name not in compiled:
+        return opt
+    from dataclasses import replace
+
+    def helptext():
+        from ..core.compiled import lacking
+
+        gone = opt.name in lacking(compiled)
+        return opt.help + (" Not installed: reinstall with a C compiler to get it." if gone else "")
+
+    return replace(opt, help=helptext)
 
 
 def setting_opt(setting) -> Opt:
@@ -138,13 +172,13 @@ def kind_options(kind) -> list[Opt]:
                         values=lambda: [w.name for w in kind.writers]))
     opts += [opt for opt, task in TASK_FLAGS.values() if task in kind.tasks]
     if kind.distinct:
-        opts.append(Opt("distinct", ("--distinct",), bool, False, kind.distinct))
+        opts.append(needing(Opt("distinct", ("--distinct",), bool, False, kind.distinct), kind.compiled))
     opts += [setting_opt(s) for s in kind.stage("run") + kind.stage("mode")]
-    opts += [setting_opt(mode.trigger) for mode in kind.modes]
+    opts += [needing(setting_opt(mode.trigger), kind.compiled) for mode in kind.modes]
     if any(mode.out for mode in kind.modes):
         opts.append(OUT)
     if len(kind.engines) > 1:
-        opts.append(engine(kind.engines, kind.engine_help))
+        opts.append(engine(kind.engines, kind.engine_help, kind.compiled))
     opts += [opt for name, opt in SOLVER.items() if name in kind.solver_options]
     opts.append(JSON_OUT)
     if kind.pictures:
@@ -187,18 +221,24 @@ STEPS_KIND = Opt("kind", ("--kind", "-k"), str, None, "The puzzle's kind (defaul
 def every_kinds(what: str) -> list:
     """Every kind's ``--engine`` names (``auto`` first) or ``--to`` formats, each once: what shell completion offers
     for ``solve`` and ``batch``, whose kind is not known yet (it offered nothing; ``gridsat KIND`` offers them)."""
+    from ..core.compiled import lacking
     from ..puzzles.kinds import get, names
 
-    found = [v for n in names() for v in (get(n).engines if what == "engine" else (w.name for w in get(n).writers))]
+    def engines(kind) -> list:  # those installed (an install without a C compiler was offered 'exact', 'search')
+        return [e for e in kind.engines if e not in lacking(kind.compiled)]
+
+    found = [v for n in names() for v in (engines(get(n)) if what == "engine" else (w.name for w in get(n).writers))]
     return list(dict.fromkeys(found))
 
 
 def kind_names(explained: bool) -> list:
     """The kinds' names shell completion offers for ``--kind`` (``explained``: those with hints and grades); it
     offered nothing, where the engines, editions and boards are offered."""
+    from ..core.compiled import lacking
     from ..puzzles.kinds import get, names
 
-    return [name for name in names() if not explained or get(name).explains]
+    return [name for name in names() if not explained or (get(name).explains
+                                                          and "explains" not in lacking(get(name).compiled))]
 HINT = [
     STEPS_PUZZLE, STEPS_KIND,
     Opt("steps", ("--steps",), bool, False, "Every step from the givens to the answer."),

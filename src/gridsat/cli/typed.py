@@ -26,7 +26,7 @@ def annotation(opt: options.Opt):
     if opt.optional and opt.type is not bool:
         base = Optional[base]
     if opt.argument:
-        return Annotated[base, typer.Argument(metavar=opt.metavar, help=opt.help)]
+        return Annotated[base, typer.Argument(metavar=opt.metavar, help=opt.help_text)]
     extra = {}
     if opt.picture:
         extra["callback"] = picture_path(opt.picture)
@@ -38,7 +38,7 @@ def annotation(opt: options.Opt):
         extra["metavar"] = opt.metavar
     if opt.values is not None:
         extra["autocompletion"] = lambda incomplete: [v for v in opt.values() if v.startswith(incomplete)]
-    return Annotated[base, typer.Option(*opt.flags, help=opt.help, **extra)]
+    return Annotated[base, typer.Option(*opt.flags, help=opt.help_text, **extra)]
 
 
 def parameters(opts: list) -> list[inspect.Parameter]:

@@ -7,7 +7,9 @@ from __future__ import annotations
 import numpy as np
 
 from ...core.grid import cut_vertices
-from . import _kernel
+from ...core.compiled import loaded
+
+_kernel = loaded("gridsat.puzzles.yinyang._kernel", "gridsat.puzzles.yinyang.connect")  # missing: refused
 
 
 def labels(grid: list, cols: int, values: tuple) -> tuple:

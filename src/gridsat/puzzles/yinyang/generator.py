@@ -19,6 +19,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from ...core.compiled import needs, require
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.status import Status
@@ -123,6 +124,7 @@ def _random_symmetry(rows: int, cols: int, rng: random.Random) -> list:
     return grid
 
 
+@needs("gridsat.puzzles.yinyang._kernel")  # without it, a script met a raw ImportError of _kernel
 def random_colouring(rows: int, cols: int, seed: int, *, deadline: float | None = None) -> tuple:
     """A random valid answer (rows of 1/2) of an empty ``rows x cols`` board; the same seed gives the same answer.
 
@@ -326,6 +328,7 @@ def _cpsat_other_answer(givens, answer, deadline, cpsat: dict):
                          else "deadline")
 
 
+@needs("gridsat.puzzles.yinyang._kernel")  # without it, a script met a raw ImportError of _kernel
 def generate(rows: int, cols: int, seed: int, options: SolverOptions | None = None, *,
              answer=None) -> GeneratedPuzzle:
     """A Yin-Yang puzzle with exactly one answer and a minimal set of givens
@@ -370,14 +373,12 @@ class YinYangGenerator(Generator):
     def memory_needed(self, rows: int, cols: int, **settings) -> int:
         """The search's memory (it makes every check; CP-SAT takes one over only when its model fits the limit);
         PuzzleInputError when the search is not installed (this estimate imported it first: a traceback)."""
-        from ...core.compiled import require
         require("gridsat.puzzles.yinyang._kernel", "generating Yin-Yang puzzles")
         from .kernel import estimate_memory
 
         return estimate_memory(rows, cols)
 
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, *, grade=None) -> Generated:
-        from ...core.compiled import require
         require("gridsat.puzzles.yinyang._kernel", "generating Yin-Yang puzzles")  # the search proves uniqueness
         facts = {}
         if grade is None:

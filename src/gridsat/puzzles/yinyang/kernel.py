@@ -40,9 +40,13 @@ import time
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.wording import a_size
 from ...engines.interrupt import interruptible, stop_buffer
+from ...core.compiled import loaded
 from ...engines.cover_input import clock_value
-from . import _kernel as _yinyang
 from .outcomes import ForcedOutcome, SearchOutcome, UniquenessOutcome
+
+#: The compiled search; where it is not installed, a stand-in refusing its first use in one line (a script's
+#: ``gridsat.puzzles.yinyang.generate`` met a raw ImportError of ``_kernel``).
+_yinyang = loaded("gridsat.puzzles.yinyang._kernel", "gridsat.puzzles.yinyang.kernel.search")
 
 EMPTY, WHITE, BLACK = 0, 1, 2
 

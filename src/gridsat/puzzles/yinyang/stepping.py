@@ -20,9 +20,11 @@ import time
 from ...core.hints import Deduction, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
 from ..grid.trials import merge_position, pruned, trial_sentence
-from . import _kernel
+from ...core.compiled import loaded
 from .deductions import LEVEL, NAMES, RULES, Geometry, State, contradiction, other
 from .kernel import uniqueness
+
+_kernel = loaded("gridsat.puzzles.yinyang._kernel", "a Yin-Yang hint or grade")  # missing: refused
 
 #: The kernel's rules that match :data:`.deductions.RULES` (probing and the region check left out).
 TRIAL_RULES = (_kernel.RULE_TRIPLE | _kernel.RULE_CHECKER | _kernel.RULE_BORDER | _kernel.RULE_REACH

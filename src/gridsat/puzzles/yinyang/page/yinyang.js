@@ -169,6 +169,8 @@
       const row = GS.$("generate").closest(".row");  // could only be refused ("needs the compiled Yin-Yang search")
       row.hidden = true;
       if (row.previousElementSibling && row.previousElementSibling.tagName === "H3") row.previousElementSibling.hidden = true;
+      GS.$("lead-make").hidden = true;  // the lead offered "or let gridsat make one" with no Generate on the page
+      GS.$("lead-no-make").hidden = false;
     }
     GS.$("example").addEventListener("click", () => {
       GS.$("puzzle").value = example;
