@@ -9,10 +9,9 @@ A record (one JSON line of the results file)::
 ``digest`` names the puzzle's text as it was, and that of the files it named (their paths are kept
 under ``reads``: a board, piece, edition or answer file; see :func:`~gridsat.batch.sources.digest`): a
 resume redoes a line whose puzzle, or a file it names, was edited since.  ``status`` is ``solved`` / ``infeasible`` /
-``unknown`` / ``bad_input`` (then
-``"error"`` holds the one-line message; ``check_failed`` would mean an
-answer broke a rule and ``internal_error`` that gridsat failed with an error of its own -- gridsat bugs, recorded
-rather than stopping the run, ``"error"`` saying which).  Workers solve many puzzles per task
+``unknown`` / ``bad_input`` (then ``"error"`` holds the one-line message; ``check_failed`` would mean an answer broke
+a rule and ``internal_error`` that gridsat failed with an error of its own -- gridsat bugs, recorded rather than
+stopping the run, ``"error"`` saying which).  Workers solve many puzzles per task
 (a chunk) and exit when the process that started them dies.
 """
 
