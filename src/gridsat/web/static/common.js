@@ -19,7 +19,10 @@ const GS = (() => {
   }
 
   // Show an SVG text in an <img>; remove the picture when svg is empty.
-  function showSvg(img, svg) {
+  // alt: what the picture shows, for a screen reader (a fixed "the answer" was read out over the forced cells, the
+  // unsolved puzzle of an infeasible one, a generated puzzle, a hint's few pieces and the last of several listed)
+  function showSvg(img, svg, alt) {
+    if (alt) img.alt = alt;
     if (pictures.has(img)) URL.revokeObjectURL(pictures.get(img));
     pictures.delete(img);
     if (!svg) { img.removeAttribute("src"); img.hidden = true; return; }

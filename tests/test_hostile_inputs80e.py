@@ -1,0 +1,79 @@
+"""Hostile pass 80, part e: the start page, the any-file page and accessibility."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "gridsat"
+PAGES = sorted(SRC.glob("web/static/*.html")) + sorted(SRC.glob("puzzles/*/page/*.html"))
+
+
+class _Fields(HTMLParser):
+    """Each form field of a page and whether a screen reader has a name for it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fields: list[dict] = []
+        self.label_for: set[str] = set()
+        self.open_labels: list[list] = []  # per open <label>: [text seen, fields inside]
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "label":
+            if a.get("for"):
+                self.label_for.add(a["for"])
+            self.open_labels.append(["", []])
+        elif tag in ("input", "select", "textarea") and a.get("type") != "hidden":
+            field = {"tag": tag, **a}
+            self.fields.append(field)
+            if self.open_labels:
+                self.open_labels[-1][1].append(field)
+
+    def handle_data(self, data):
+        if self.open_labels:
+            self.open_labels[-1][0] += data
+
+    def handle_endtag(self, tag):
+        if tag == "label" and self.open_labels:
+            text, inside = self.open_labels.pop()
+            for field in inside:
+                field["wrapped_text"] = text.strip()
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_every_field_of_every_page_has_a_name_a_screen_reader_reads(page):
+    # was: the Yin-Yang page's file chooser sat alone in an empty <label>, read out as an unnamed "Choose File" button
+    parser = _Fields()
+    parser.feed(page.read_text(encoding="utf-8"))
+    unnamed = [f.get("id") for f in parser.fields
+               if not f.get("aria-label") and f.get("id") not in parser.label_for and not f.get("wrapped_text")]
+    assert unnamed == []
+
+
+def test_showsvg_takes_what_the_picture_shows():
+    # was: every page's picture kept its fixed alt ("the answer", "the tiling", "the solved calendar board") over the
+    # forced cells, an infeasible puzzle drawn unsolved, a generated puzzle, a hint's few pieces and the last listed
+    common = (SRC / "web/static/common.js").read_text(encoding="utf-8")
+    assert "function showSvg(img, svg, alt) {\n    if (alt) img.alt = alt;" in common
+    general = (SRC / "web/static/general.js").read_text(encoding="utf-8")
+    assert '"the cells every solution shares"' in general and '"the puzzle as read, unsolved"' in general
+    assert '"the new puzzle, unsolved"' in (SRC / "puzzles/yinyang/page/yinyang.js").read_text(encoding="utf-8")
+
+
+pytest.importorskip("uvicorn")
+from web_server import by_id, idle, open_page, wait_for  # noqa: E402
+
+
+def test_general_page_picture_alt_says_forced_cells(live_server, browser):
+    from selenium.webdriver.support.ui import Select
+
+    open_page(browser, live_server + "/puzzle/nurikabe")
+    wait_for(browser, lambda: len(Select(by_id(browser, "task")).options) > 1)
+    by_id(browser, "example").click()
+    Select(by_id(browser, "task")).select_by_value("forced")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "picture").is_displayed(), 60)
+    assert by_id(browser, "picture").get_attribute("alt") == "the cells every solution shares"  # was "the answer"
