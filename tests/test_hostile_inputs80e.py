@@ -77,3 +77,23 @@ def test_general_page_picture_alt_says_forced_cells(live_server, browser):
     by_id(browser, "solve").click()
     wait_for(browser, lambda: idle(browser) and by_id(browser, "picture").is_displayed(), 60)
     assert by_id(browser, "picture").get_attribute("alt") == "the cells every solution shares"  # was "the answer"
+
+
+def test_play_frames_are_said_in_each_cells_name(live_server, browser):
+    from test_web_play_shading import HITORI_URL, cell
+
+    open_page(browser, live_server + "/puzzle/hitori")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys(HITORI_URL)
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 16)
+    cell(browser, 0, 0).click()  # unshaded, but the answer shades it
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "1 mistake")
+    # was "row 1, column 1 1: unshaded": the dashed frame was seen by the eye alone
+    assert cell(browser, 0, 0).get_attribute("aria-label").endswith(": unshaded, a mistake")
+    by_id(browser, "play-undo").click()
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
+    assert cell(browser, 0, 1).get_attribute("aria-label").endswith(": undecided, the step decides it")
+    assert cell(browser, 0, 0).get_attribute("aria-label").endswith(": undecided, justifies the step")

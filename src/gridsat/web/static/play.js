@@ -161,6 +161,10 @@
     board.classList.toggle("labelled", labels !== null);
   }
 
+  // a cell's frame in words: a screen reader read "row 2, column 3: white" alone, the frames seen only by the eye
+  const MARKS = { premise: ", justifies the step", decided: ", the step decides it", wrong: ", a mistake",
+    conflict: ", a clue that cannot hold with the others framed" };
+
   function render() {
     const names = ["undecided"].concat(kind.position_values);
     const cols = pos[0].length;
@@ -172,7 +176,8 @@
       b.className = `cell v${v}${given ? " given" : ""} ${marks.get(`${r},${c}`) || ""}`.trim();
       b.dataset.value = v;
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
-      b.setAttribute("aria-label", `${where(r, c)}${shows}: ${names[v]}${given ? " (given)" : ""}`);
+      const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
+      b.setAttribute("aria-label", `${where(r, c)}${shows}: ${names[v]}${given ? " (given)" : ""}${mark}`);
     });
     const left = undecided();
     // it said "press Check" under a board that Check had just called Solved!
