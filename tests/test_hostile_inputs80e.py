@@ -97,3 +97,16 @@ def test_play_frames_are_said_in_each_cells_name(live_server, browser):
     wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
     assert cell(browser, 0, 1).get_attribute("aria-label").endswith(": undecided, the step decides it")
     assert cell(browser, 0, 0).get_attribute("aria-label").endswith(": undecided, justifies the step")
+
+
+def test_a_binary_file_chosen_is_refused_in_the_pages_words(live_server, browser, tmp_path):
+    binary = tmp_path / "puzzle.dat"
+    binary.write_bytes(b"1 2\n\x00\x01\x02")
+    open_page(browser, live_server + "/file")
+    by_id(browser, "file").send_keys(str(binary))
+    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value"))
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    # was "... (a binary or compressed file? send a puzzle file's text)": the API's words for a request
+    assert by_id(browser, "error").text == ("puzzle: not text: a NUL character at line 2, column 1 (a binary or "
+                                            "compressed file? choose a puzzle file, or paste its text)")

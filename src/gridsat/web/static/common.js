@@ -214,6 +214,8 @@ const GS = (() => {
   phrase('send it in the request\'s "options"', "take it out of the puzzle's text and set it with this page's own fields");
   phrase('send it as the request\'s own field, beside "puzzle"', "take it out of the puzzle's text: the page sends its own");
   phrase('send it as /api/hint\'s "position"', "take it out of the puzzle's text: a position is played on the board");
+  // a binary file chosen: the API's "send a puzzle file's text" named a request the page makes itself
+  phrase("send a puzzle file's text", "choose a puzzle file, or paste its text");
   function inPageWords(message) {
     let out = message || "";
     for (const [from, to] of patterns.values()) out = out.replace(from, to);
