@@ -110,3 +110,19 @@ def test_a_binary_file_chosen_is_refused_in_the_pages_words(live_server, browser
     # was "... (a binary or compressed file? send a puzzle file's text)": the API's words for a request
     assert by_id(browser, "error").text == ("puzzle: not text: a NUL character at line 2, column 1 (a binary or "
                                             "compressed file? choose a puzzle file, or paste its text)")
+
+
+def test_the_pressed_button_keeps_the_focus_and_the_seconds_are_not_read_out(live_server, browser):
+    from selenium.webdriver.common.keys import Keys
+
+    open_page(browser, live_server + "/puzzle/nurikabe")
+    wait_for(browser, lambda: by_id(browser, "example").is_displayed())
+    by_id(browser, "example").click()
+    browser.execute_script("document.getElementById('solve').focus()")
+    by_id(browser, "solve").send_keys(Keys.ENTER)
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 60)
+    # was BODY: the button, disabled while busy, dropped the focus to the top of the page
+    assert browser.execute_script("return document.activeElement.id") == "solve"
+    # was "Solving… 0.1 s" rewritten ten times a second inside the answer's live region
+    assert browser.execute_script(
+        "return document.querySelector('#busy-text > span').getAttribute('aria-hidden')") == "true"

@@ -39,20 +39,40 @@ const GS = (() => {
 
   // The busy panel over the answer: a spinner, the seconds so far, Cancel.
   // The action buttons are disabled meanwhile and get their own state back after.
+  // The button pressed keeps the focus through the work: disabled, it dropped the focus to the page's top (a
+  // keyboard user's next Tab started over, a screen reader said nothing); Cancel holds it meanwhile, and it goes
+  // back to the button after.  The seconds are not read out: inside the answer's live region, a screen reader
+  // announced "Solving… 0.1 s", "0.2 s"... ten times a second; the label is said once.
   const held = new Map();  // button -> its disabled state before the work
+  let pressed = null;  // the action button that had the focus when the work began
   function busy(on, label) {
     const panel = $("busy");
     if (!panel) return;
     clearInterval(timer);
+    const focused = document.activeElement;
     document.querySelectorAll("button.act").forEach((b) => {
       if (on) { if (!held.has(b)) held.set(b, b.disabled); b.disabled = true; } else if (held.has(b)) b.disabled = held.get(b);
     });
     if (!on) held.clear();
     panel.hidden = !on;
-    if (!on) return;
+    const stop = $("cancel");
+    if (!on) {
+      const lost = !document.activeElement || document.activeElement === document.body || document.activeElement === stop;
+      // the button left disabled (Another at the last answer): the first of its card's buttons still usable
+      const back = pressed && !pressed.disabled ? pressed
+        : pressed && pressed.closest("section") && pressed.closest("section").querySelector("button.act:not([disabled])");
+      if (back && lost && document.contains(back)) back.focus();
+      pressed = null;
+      return;
+    }
+    if (focused && focused.matches && focused.matches("button.act")) {
+      pressed = focused;
+      if (stop) stop.focus();
+    }
     const start = performance.now();
-    const text = $("busy-text");
-    const tick = () => { text.textContent = `${label} ${((performance.now() - start) / 1000).toFixed(1)} s`; };
+    const seconds = el("span", { "aria-hidden": "true" });
+    $("busy-text").replaceChildren(`${label} `, seconds);
+    const tick = () => { seconds.textContent = `${((performance.now() - start) / 1000).toFixed(1)} s`; };
     tick();
     timer = setInterval(tick, 100);
   }
