@@ -126,3 +126,15 @@ def test_the_pressed_button_keeps_the_focus_and_the_seconds_are_not_read_out(liv
     # was "Solving… 0.1 s" rewritten ten times a second inside the answer's live region
     assert browser.execute_script(
         "return document.querySelector('#busy-text > span').getAttribute('aria-hidden')") == "true"
+
+
+@pytest.mark.parametrize("page", ["/file", "/puzzle/yinyang", "/puzzle/dominofit"])
+def test_an_empty_file_chosen_is_named_and_the_box_kept(live_server, browser, tmp_path, page):
+    empty = tmp_path / "empty.txt"
+    empty.write_text("\n")
+    open_page(browser, live_server + page)
+    by_id(browser, "puzzle").send_keys("kept")
+    by_id(browser, "file").send_keys(str(empty))
+    # was: the box emptied without a word, then Solve said "paste or choose a puzzle first"
+    wait_for(browser, lambda: by_id(browser, "error").text == "empty.txt: empty input: no puzzle in it")
+    assert by_id(browser, "puzzle").get_attribute("value") == "kept"

@@ -393,7 +393,12 @@ const GS = (() => {
 
   // A file chosen with <input type=file> goes into a textarea as text.
   function fileInto(input, textarea, after) {
-    readFile(input, (name, text) => { textarea.value = text; inputReplaced(); if (after) after(); });
+    readFile(input, (name, text) => {
+      // an empty file emptied the box without a word (its text lost), and Solve then said "paste or choose a
+      // puzzle first" to one who had chosen one: the box is kept, and the file named as the command line names it
+      if (!text.trim()) { setError($("error"), `${name.slice(0, 100)}: empty input: no puzzle in it`); return; }
+      textarea.value = text; inputReplaced(); if (after) after();
+    });
   }
 
   // The width inside an element's padding (px; 340 when it has no layout yet).
