@@ -138,3 +138,22 @@ def test_an_empty_file_chosen_is_named_and_the_box_kept(live_server, browser, tm
     # was: the box emptied without a word, then Solve said "paste or choose a puzzle first"
     wait_for(browser, lambda: by_id(browser, "error").text == "empty.txt: empty input: no puzzle in it")
     assert by_id(browser, "puzzle").get_attribute("value") == "kept"
+
+
+def test_the_focus_goes_to_a_usable_button_when_another_ends_disabled(live_server, browser):
+    from selenium.webdriver.common.keys import Keys
+    from test_web_pages import select
+
+    open_page(browser, live_server + "/puzzle/pack")
+    select(browser, "board", "3x20")
+    browser.execute_script("document.getElementById('solve').focus()")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text == "Tiling 1.", 60)
+    for k in range(2, 9):
+        assert browser.execute_script("document.getElementById('another').focus(); return document.activeElement.id") \
+            == "another"
+        browser.switch_to.active_element.send_keys(Keys.ENTER)
+        wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text.startswith(f"Tiling {k}"), 60)
+    assert by_id(browser, "another").get_attribute("disabled") == "true"
+    # was BODY: Another, disabled at the last tiling, dropped the focus to the top of the page
+    wait_for(browser, lambda: browser.execute_script("return document.activeElement.id") == "solve")

@@ -57,12 +57,19 @@ const GS = (() => {
     panel.hidden = !on;
     const stop = $("cancel");
     if (!on) {
-      const lost = !document.activeElement || document.activeElement === document.body || document.activeElement === stop;
-      // the button left disabled (Another at the last answer): the first of its card's buttons still usable
-      const back = pressed && !pressed.disabled ? pressed
-        : pressed && pressed.closest("section") && pressed.closest("section").querySelector("button.act:not([disabled])");
-      if (back && lost && document.contains(back)) back.focus();
+      const button = pressed;
       pressed = null;
+      const lost = () => { const a = document.activeElement; return !a || a === document.body || a === stop || a.disabled; };
+      if (button && lost() && !button.disabled) button.focus();
+      // the page may disable it once it has the answer (Another at the last one): the first of its card's
+      // buttons still usable then
+      if (button) {
+        setTimeout(() => {
+          const card = button.closest("section");
+          const next = card && card.querySelector("button.act:not([disabled])");
+          if (lost() && next) next.focus();
+        }, 0);
+      }
       return;
     }
     if (focused && focused.matches && focused.matches("button.act")) {
