@@ -157,3 +157,19 @@ def test_the_focus_goes_to_a_usable_button_when_another_ends_disabled(live_serve
     assert by_id(browser, "another").get_attribute("disabled") == "true"
     # was BODY: Another, disabled at the last tiling, dropped the focus to the top of the page
     wait_for(browser, lambda: browser.execute_script("return document.activeElement.id") == "solve")
+
+
+def test_play_buttons_keep_the_keyboard_focus(live_server, browser):
+    from selenium.webdriver.common.keys import Keys
+    from test_web_play_shading import HITORI_URL
+
+    open_page(browser, live_server + "/puzzle/hitori")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys(HITORI_URL)
+    for name in ("play-start", "play-check"):
+        browser.execute_script(f"document.getElementById('{name}').focus()")
+        browser.switch_to.active_element.send_keys(Keys.ENTER)
+        # was BODY: the button, disabled while the server was asked, dropped the focus to the page's top
+        wait_for(browser, lambda: by_id(browser, "play-verdict").text == "No mistakes so far" or name == "play-start"
+                 and browser.find_elements("css selector", "#play-board .cell"))
+        wait_for(browser, lambda: browser.execute_script("return document.activeElement.id") == name)
