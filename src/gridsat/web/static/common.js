@@ -19,7 +19,10 @@ const GS = (() => {
   }
 
   // Show an SVG text in an <img>; remove the picture when svg is empty.
-  function showSvg(img, svg) {
+  // alt: what the picture shows, for a screen reader (a fixed "the answer" was read out over the forced cells, the
+  // unsolved puzzle of an infeasible one, a generated puzzle, a hint's few pieces and the last of several listed)
+  function showSvg(img, svg, alt) {
+    if (alt) img.alt = alt;
     if (pictures.has(img)) URL.revokeObjectURL(pictures.get(img));
     pictures.delete(img);
     if (!svg) { img.removeAttribute("src"); img.hidden = true; return; }
@@ -36,20 +39,47 @@ const GS = (() => {
 
   // The busy panel over the answer: a spinner, the seconds so far, Cancel.
   // The action buttons are disabled meanwhile and get their own state back after.
+  // The button pressed keeps the focus through the work: disabled, it dropped the focus to the page's top (a
+  // keyboard user's next Tab started over, a screen reader said nothing); Cancel holds it meanwhile, and it goes
+  // back to the button after.  The seconds are not read out: inside the answer's live region, a screen reader
+  // announced "Solving… 0.1 s", "0.2 s"... ten times a second; the label is said once.
   const held = new Map();  // button -> its disabled state before the work
+  let pressed = null;  // the action button that had the focus when the work began
   function busy(on, label) {
     const panel = $("busy");
     if (!panel) return;
     clearInterval(timer);
+    const focused = document.activeElement;
     document.querySelectorAll("button.act").forEach((b) => {
       if (on) { if (!held.has(b)) held.set(b, b.disabled); b.disabled = true; } else if (held.has(b)) b.disabled = held.get(b);
     });
     if (!on) held.clear();
     panel.hidden = !on;
-    if (!on) return;
+    const stop = $("cancel");
+    if (!on) {
+      const button = pressed;
+      pressed = null;
+      const lost = () => { const a = document.activeElement; return !a || a === document.body || a === stop || a.disabled; };
+      if (button && lost() && !button.disabled) button.focus();
+      // the page may disable it once it has the answer (Another at the last one): the first of its card's
+      // buttons still usable then
+      if (button) {
+        setTimeout(() => {
+          const card = button.closest("section");
+          const next = card && card.querySelector("button.act:not([disabled])");
+          if (lost() && next) next.focus();
+        }, 0);
+      }
+      return;
+    }
+    if (focused && focused.matches && focused.matches("button.act")) {
+      pressed = focused;
+      if (stop) stop.focus();
+    }
     const start = performance.now();
-    const text = $("busy-text");
-    const tick = () => { text.textContent = `${label} ${((performance.now() - start) / 1000).toFixed(1)} s`; };
+    const seconds = el("span", { "aria-hidden": "true" });
+    $("busy-text").replaceChildren(`${label} `, seconds);
+    const tick = () => { seconds.textContent = `${((performance.now() - start) / 1000).toFixed(1)} s`; };
     tick();
     timer = setInterval(tick, 100);
   }
@@ -211,6 +241,8 @@ const GS = (() => {
   phrase('send it in the request\'s "options"', "take it out of the puzzle's text and set it with this page's own fields");
   phrase('send it as the request\'s own field, beside "puzzle"', "take it out of the puzzle's text: the page sends its own");
   phrase('send it as /api/hint\'s "position"', "take it out of the puzzle's text: a position is played on the board");
+  // a binary file chosen: the API's "send a puzzle file's text" named a request the page makes itself
+  phrase("send a puzzle file's text", "choose a puzzle file, or paste its text");
   function inPageWords(message) {
     let out = message || "";
     for (const [from, to] of patterns.values()) out = out.replace(from, to);
@@ -368,7 +400,12 @@ const GS = (() => {
 
   // A file chosen with <input type=file> goes into a textarea as text.
   function fileInto(input, textarea, after) {
-    readFile(input, (name, text) => { textarea.value = text; inputReplaced(); if (after) after(); });
+    readFile(input, (name, text) => {
+      // an empty file emptied the box without a word (its text lost), and Solve then said "paste or choose a
+      // puzzle first" to one who had chosen one: the box is kept, and the file named as the command line names it
+      if (!text.trim()) { setError($("error"), `${name.slice(0, 100)}: empty input: no puzzle in it`); return; }
+      textarea.value = text; inputReplaced(); if (after) after();
+    });
   }
 
   // The width inside an element's padding (px; 340 when it has no layout yet).

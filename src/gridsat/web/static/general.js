@@ -235,15 +235,17 @@
     }
     GS.$("verdict").textContent = words;
     GS.$("facts").textContent = GS.seconds(data);
-    GS.showSvg(GS.$("picture"), data.svg);
+    const first = data.status !== "solved" ? "the puzzle as read, unsolved"
+      : data.forced ? "the cells every solution shares" : data.solutions ? "solution 1, the first listed" : "the answer";
+    GS.showSvg(GS.$("picture"), data.svg, first);
     // several solutions listed: "2 solutions listed" showed the first alone (the server's svg_last went unused); the
     // last is drawn beside it, and the terminal drawing of every one listed below them
     const listed = data.solutions && data.svg_last ? data.solutions.length : 0;
     const other = data.svg_second || (listed ? data.svg_last : "");
-    GS.showSvg(GS.$("second"), other);
-    GS.$("second").parentElement.hidden = !other;
     GS.$("second-caption").textContent = data.svg_second ? "A second answer."
       : `Solution ${listed}, the last listed${listed > 2 ? "; the text below draws every one" : ""}.`;
+    GS.showSvg(GS.$("second"), other, data.svg_second ? "a second answer" : listed && `solution ${listed}, the last listed`);
+    GS.$("second").parentElement.hidden = !other;
     // no picture: the terminal drawing, unless it is only the status word the verdict already says ("infeasible")
     const drawing = (data.svg && listed <= 2) || data.text === data.status ? "" : (data.text || "");
     GS.$("text").textContent = drawing;

@@ -95,7 +95,7 @@
     });
     // a puzzle pasted or chosen after it answers that line: it stayed under the pasted puzzle and its answer
     GS.onReplaced(() => { if (askedFirst) { askedFirst = false; showError(""); } });
-    $("play-undo").addEventListener("click", back);
+    $("play-undo").addEventListener("click", () => { back(); keepFocus($("play-undo")); });
     $("play-check").addEventListener("click", check);
     $("play-hint").addEventListener("click", () => (step ? apply() : hint()));
     $("play-apply").addEventListener("click", apply);
@@ -107,6 +107,19 @@
   function ways() {
     const have = ["paste", $("file") && "choose", $("editor") && "draw", $("generate") && "generate"].filter(Boolean);
     return have.length > 1 ? `${have.slice(0, -1).join(", ")} or ${have[have.length - 1]}` : have[0];
+  }
+
+  // A play button pressed from the keyboard and disabled meanwhile (Check, Hint, Play while asking; Undo with no
+  // more to take back) dropped the focus to the page's top: it goes back to the button, or the card's next usable.
+  function keepFocus(pressed) {
+    if (!pressed || !pressed.closest || !pressed.closest("#play")) return;
+    setTimeout(() => {
+      const a = document.activeElement;
+      if (a && a !== document.body && !a.disabled) return;
+      const next = !pressed.disabled && !pressed.hidden ? pressed
+        : [...$("play").querySelectorAll(".actions button")].find((b) => !b.disabled && !b.hidden);
+      if (next) next.focus();
+    }, 0);
   }
 
   function buttons() {
@@ -161,6 +174,10 @@
     board.classList.toggle("labelled", labels !== null);
   }
 
+  // a cell's frame in words: a screen reader read "row 2, column 3: white" alone, the frames seen only by the eye
+  const MARKS = { premise: ", justifies the step", decided: ", the step decides it", wrong: ", a mistake",
+    conflict: ", a clue that cannot hold with the others framed" };
+
   function render() {
     const names = ["undecided"].concat(kind.position_values);
     const cols = pos[0].length;
@@ -172,7 +189,8 @@
       b.className = `cell v${v}${given ? " given" : ""} ${marks.get(`${r},${c}`) || ""}`.trim();
       b.dataset.value = v;
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
-      b.setAttribute("aria-label", `${where(r, c)}${shows}: ${names[v]}${given ? " (given)" : ""}`);
+      const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
+      b.setAttribute("aria-label", `${where(r, c)}${shows}: ${names[v]}${given ? " (given)" : ""}${mark}`);
     });
     const left = undecided();
     // it said "press Check" under a board that Check had just called Solved!
@@ -214,6 +232,7 @@
   async function ask(position, text = puzzle) {
     if (inFlight) inFlight.abort();
     const mine = new AbortController();
+    const pressed = document.activeElement;
     inFlight = mine;
     refused = null;
     buttons();
@@ -233,6 +252,7 @@
     } finally {
       if (inFlight === mine) inFlight = null;
       buttons();
+      keepFocus(pressed);
     }
   }
 

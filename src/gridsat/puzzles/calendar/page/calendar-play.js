@@ -57,7 +57,9 @@
       }
       if (decided.has(`${r},${c}`)) cell.classList.add("new");
       if (premises.has(`${r},${c}`)) cell.classList.add("premise");
-      cell.setAttribute("aria-label", `${label || "no cell"}${value !== 0 && value !== "#" ? `: piece ${value}` : ""}`);
+      // the hint's frames in words too (a screen reader read only "piece 3", the frames seen only by the eye)
+      const mark = decided.has(`${r},${c}`) ? ", placed by the hint" : premises.has(`${r},${c}`) ? ", justifies the hint" : "";
+      cell.setAttribute("aria-label", `${label || "no cell"}${value !== 0 && value !== "#" ? `: piece ${value}` : ""}${mark}`);
       cell.addEventListener("click", () => pick(label));
       box.append(cell);
     }));

@@ -96,14 +96,14 @@
     return reply.data;
   }
 
-  function show(data, svg, words, facts) {
+  function show(data, svg, words, facts, alt = "the solved calendar board") {
     const answer = GS.$("picture");
     GS.$("title").textContent = heading();
     const verdict = GS.$("verdict");
     verdict.textContent = words;
     verdict.className = `verdict ${data.status === "solved" ? "good" : data.status === "unknown" ? "warn" : "bad"}`;
     GS.$("facts").textContent = [facts, GS.seconds(data)].filter(Boolean).join(" ");
-    GS.showSvg(answer, data.status === "solved" ? svg : "");
+    GS.showSvg(answer, data.status === "solved" ? svg : "", alt);
     answer.dataset.count = data.count === undefined ? "" : data.count;
   }
 
@@ -159,7 +159,7 @@
     const words = data.status === "solved" ? `A start: ${GS.plural(data.hint, "piece")} placed.` : GS.verdict(data);
     const facts = data.solutions_with_hint === undefined ? ""
       : `${GS.plural(data.solutions_with_hint, "solution")} ${data.solutions_with_hint === 1 ? "agrees" : "agree"} with this hint.`;
-    show(data, data.svg, words, facts);
+    show(data, data.svg, words, facts, `the calendar board with ${GS.plural(data.hint, "piece")} of a solution placed`);
     shown = 0;
     GS.$("another").disabled = total === null;
   }

@@ -79,7 +79,8 @@
     }
     facts.push(GS.seconds(data));
     GS.$("facts").textContent = facts.join(" ");
-    GS.showSvg(GS.$("picture"), data.svg);
+    GS.showSvg(GS.$("picture"), data.svg, data.forced ? "the dominoes in every tiling" : data.status === "solved"
+      ? "the tiling" : "the board, unsolved");
     if (data.svg_second) {
       GS.showSvg(GS.$("second"), data.svg_second);
       GS.$("second").parentElement.hidden = false;

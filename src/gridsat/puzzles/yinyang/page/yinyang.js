@@ -82,7 +82,8 @@
       verdict.textContent = GS.verdict(data);
       if (data.status === "solved") GS.$("caption").textContent = "The answer.";
     }
-    GS.showSvg(GS.$("picture"), data.svg);
+    GS.showSvg(GS.$("picture"), data.svg, data.forced ? "the forced cells" : data.status === "solved" ? "the answer"
+      : "the puzzle, unsolved");
     if (data.second) {
       const n = differing(data.grid, data.second);
       GS.showSvg(GS.$("second"), data.svg_second);
@@ -131,7 +132,7 @@
     // a picture the time limit left undrawn is said, not captioned "The puzzle." over an empty panel
     GS.$("facts").textContent = `Made in ${data.seconds.toFixed(2)} s.` +
       (data.svg_unfinished ? ` No picture: ${data.svg_unfinished}.` : "");
-    GS.showSvg(GS.$("picture"), data.svg);
+    GS.showSvg(GS.$("picture"), data.svg, "the new puzzle, unsolved");
     GS.$("caption").textContent = data.svg ? "The puzzle." : "";
     GS.$("seed").value = seed + 1;
   }
