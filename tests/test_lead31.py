@@ -155,3 +155,22 @@ def test_a_one_sided_edition_check_says_so_in_its_json(run_cli):
     assert (code, got["one_sided"], got["checked"]) == (1, True, 366)
     code, out, _ = run_cli("calendar", "--verify-edition", "examples/swapped-edition.txt", "--json")
     assert (code, json.loads(out)["unsolvable"], "one_sided" in json.loads(out)) == (1, ["05-07"], False)
+
+
+@pytest.mark.slow  # a browser generating a graded puzzle: 3-10 s
+def test_the_yinyang_page_generates_a_puzzle_of_the_grade_chosen(live_server, browser, run_cli):
+    # the page had no grade, though /api/generate and `gridsat generate yinyang --grade` take one (pass 79b)
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    Select(by_id(browser, "grade")).select_by_visible_text("easy")
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 120)
+    record = json.loads(run_cli("generate", "yinyang", "--size", "6x6", "--seed", "1", "--grade", "easy",
+                                "--json")[1])
+    assert (record["givens"], record["grade"]) == (21, "easy")
+    assert by_id(browser, "verdict").text == ("21 circles, exactly one answer (proven), graded easy. Press Solve to "
+                                              "see it.")
+    assert by_id(browser, "puzzle").get_attribute("value") == run_cli(
+        "generate", "yinyang", "--size", "6x6", "--seed", "1", "--grade", "easy", "--to", "url")[1].strip()

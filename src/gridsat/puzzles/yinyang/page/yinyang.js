@@ -114,7 +114,9 @@
     const seed = GS.whole(GS.$("seed"));
     // the server's longest time limit (Cancel stops it sooner): with its 10 s default no side past about 20
     // could be made, though the fields take 60, and "the time limit of 10 s ran out" left nothing to change
-    const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, svg: true, time_limit: 60 },
+    // a grade as `gridsat generate yinyang --grade` keeps (the page could not ask for one the API takes)
+    const grade = GS.$("grade").value || null;
+    const reply = await GS.call("/api/generate", { kind: "yinyang", size, seed, grade, svg: true, time_limit: 60 },
       "Making a puzzle…", "stop");
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
@@ -128,7 +130,8 @@
     GS.$("link-line").hidden = false;
     GS.$("title").textContent = `A new ${size.replace("x", "×")} puzzle (seed ${data.seed})`;
     GS.$("verdict").className = "verdict good";
-    GS.$("verdict").textContent = `${data.givens} circles, exactly one answer (proven). Press Solve to see it.`;
+    GS.$("verdict").textContent = `${data.givens} circles, exactly one answer (proven)` +
+      (data.grade ? `, graded ${data.grade}` : "") + ". Press Solve to see it.";
     // a picture the time limit left undrawn is said, not captioned "The puzzle." over an empty panel
     GS.$("facts").textContent = `Made in ${data.seconds.toFixed(2)} s.` +
       (data.svg_unfinished ? ` No picture: ${data.svg_unfinished}.` : "");
