@@ -174,3 +174,11 @@ def test_the_yinyang_page_generates_a_puzzle_of_the_grade_chosen(live_server, br
                                               "see it.")
     assert by_id(browser, "puzzle").get_attribute("value") == run_cli(
         "generate", "yinyang", "--size", "6x6", "--seed", "1", "--grade", "easy", "--to", "url")[1].strip()
+
+
+def test_a_results_line_of_a_kind_gridsat_lacks_keeps_its_answer_object():
+    # _holds_answer said "any object" for such a line but read it as holding none (so it was redone)
+    from gridsat.batch.lines import held
+
+    line = {"file": "c.jsonl", "line": 1, "kind": "kakuro", "status": "solved", "answer": {"grid": [[1]]}}
+    assert held(line)["answer"] == {} and held({**line, "kind": "nurikabe", "answer": {}})["answer"] is None

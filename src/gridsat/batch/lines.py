@@ -48,6 +48,8 @@ def _holds_answer(record: dict) -> bool:
     if not isinstance(answer, dict) or not isinstance(kind, str):
         return isinstance(answer, dict)
     fields = _FIELDS.get(kind) or _FIELDS.setdefault(kind, _answer_fields(kind))
+    if fields[0] is None:  # (as its docstring says; a kind unknown here was read as holding none)
+        return True
     return bool(answer.get(fields[0])) or len(fields) > 1 and all(answer.get(part) for part in fields[1:])
 
 
