@@ -289,28 +289,20 @@ def _within_limit(found: Found, limit: int) -> None:
     del found.answers[limit:]
 
 
-#: The tasks a Ctrl-C ends with what was found so far, as the time limit does (the session solvers keep their
-#: answers and count so far): every one -- a ``unique`` or ``forced`` proof the search engines had not finished
-#: printed nothing with ``--json`` (CP-SAT's gave its result: uniqueness unknown, interrupted).
-KEPT_ON_CTRL_C = TASKS
-
-
 def run_keeping_ctrl_c(kind, puzzle, task: Task, settings: dict):
     """``kind.run(puzzle, task, **settings)``; a Ctrl-C that reached it empty-handed (struck in the deductions,
-    while the model was built, or in a search that carried nothing) gives, for a task of :data:`KEPT_ON_CTRL_C`,
-    the result of nothing found, marked ``interrupted`` and not complete (a count of 0, uniqueness unknown), as
+    while the model was built, or in a search that carried nothing) gives, for every task, the result of nothing
+    found, marked ``interrupted`` and not complete (a count of 0, uniqueness unknown), as
     ``-t`` gives it there and ``--help`` promises a count (the command line's; a batch lets the Ctrl-C end its run).
     """
     t0 = time.perf_counter()
     try:
         return kind.run(puzzle, task, **settings)
-    except KeyboardInterrupt:
-        if task.what not in KEPT_ON_CTRL_C:
-            raise
-    found = Found([], False, count=0 if task.what == "count" else None, interrupted=True)
-    result = assemble(kind, puzzle, task, kind.check(task, settings), found, task.engine)
-    result.seconds = time.perf_counter() - t0
-    return result
+    except KeyboardInterrupt:  # (a unique or forced proof of the search engines printed nothing with --json)
+        found = Found([], False, count=0 if task.what == "count" else None, interrupted=True)
+        result = assemble(kind, puzzle, task, kind.check(task, settings), found, task.engine)
+        result.seconds = time.perf_counter() - t0
+        return result
 
 
 def refuse_unused(kind, task: Task, engine: str) -> None:
@@ -394,5 +386,5 @@ def assemble(kind, puzzle, task: Task, settings: dict, found: Found, engine: str
                             interrupted=found.interrupted, **fields)
 
 
-__all__ = ["KEPT_ON_CTRL_C", "TASKS", "Found", "Task", "assemble", "choose_task", "installed_engine", "refuse_unused",
+__all__ = ["TASKS", "Found", "Task", "assemble", "choose_task", "installed_engine", "refuse_unused",
            "run_keeping_ctrl_c", "run_task", "task_from_flags"]
