@@ -1,5 +1,5 @@
-"""Generating Yin-Yang puzzles with exactly one answer and a minimal set of givens, every check made by the search
-engine (:mod:`gridsat.puzzles.yinyang.kernel`, no OR-Tools).
+"""Generating Yin-Yang puzzles with exactly one answer and a minimal set of givens, each check made by the search
+engine (:mod:`gridsat.puzzles.yinyang.kernel`), or by CP-SAT if the search has not settled it in SEARCH_SECONDS.
 
 1. A random valid answer (:func:`random_colouring`): a large-neighbourhood search through valid answers, from a comb
    pattern towards a smoothed random field, re-solving one window of cells at a time.
@@ -62,18 +62,16 @@ class GeneratedPuzzle(DrawnPuzzle):
         return draw_yinyang(self.puzzle, title=title)
 
 
-#: Group sizes for removing givens (first group, largest group), measured
-#: on 10x10 and 15x15, seeds 1-3: 8/64 needs 690 checks where single givens
-#: need 975.
+#: Group sizes for removing givens (first group, largest group), measured on 10x10 and 15x15, seeds 1-3: 8/64
+#: needs 690 checks where single givens need 975.
 GROUP_START, GROUP_MAX = 8, 64
 #: Seconds the search gets on one uniqueness check before CP-SAT takes it
 #: over: the search settles most checks in microseconds, but its proofs on
 #: large boards with few givens left grow past CP-SAT's (30x30, seed 1:
 #: checks of 9-10 s where CP-SAT needs about 1 s).
 SEARCH_SECONDS = 0.05
-#: Window side, sweeps and search nodes per window of :func:`random_colouring`
-#: (chosen on 10x10 to 30x30: no trace of the comb left, and a window
-#: search never near its budget).
+#: Window side, sweeps and search nodes per window of :func:`random_colouring` (chosen on 10x10 to 30x30: no
+#: trace of the comb left, and a window search never near its budget).
 WINDOW, SWEEPS, WINDOW_NODES = 6, 1, 1000
 
 
@@ -290,11 +288,11 @@ def _cpsat_fits(cells: int, options: SolverOptions) -> bool:
 
 
 def _cpsat_other_answer(givens, answer, deadline, cpsat: dict):
-    """The CP-SAT check: the tree model with the givens fixed and the planted
-    answer forbidden, one worker.  The model depends on the givens only
-    through fixed cells and the two roots (first given of each colour), so
-    it is built once per pair of roots, with just the roots given, and
-    cloned for each check."""
+    """The CP-SAT check: the tree model with the givens fixed and the planted answer forbidden, one worker.  The
+    model depends on the givens only through fixed cells and the two roots (first given of each colour), so it is
+    built once per pair of roots, with just the roots given, and cloned for each check.  The planted answer is its
+    hint: a second answer mostly differs from it in a few places, which CP-SAT reaches by repairing the hint (30x30
+    seeds 1-3 and 25x25 seeds 2-3: 354 s in all without the hint, 237 s with it)."""
     from ...engines.cpsat import CpSatSession
     from .kernel import SearchOutcome
     from .model import TREE_DEFAULTS
@@ -316,6 +314,7 @@ def _cpsat_other_answer(givens, answer, deadline, cpsat: dict):
     for var, (r, c) in zip(decision, cells):
         if givens[r][c]:
             model.add(var == (1 if givens[r][c] == BLACK else 0))
+        model.add_hint(var, 1 if answer[r][c] == BLACK else 0)
     left = None if deadline is None else max(deadline - time.perf_counter(), 1e-3)
     session = CpSatSession(model, decision, SolverOptions(time_limit=left, workers=1,
                                                           memory_limit=cpsat["options"].memory_limit), TREE_DEFAULTS)
