@@ -186,6 +186,12 @@ class CensusReport(DrawsItself):
         return self._real
 
     @staticmethod
+    def _order(item) -> tuple:
+        """A ``(key, count)`` item's place in the calendar: month, day, then weekday Monday first."""
+        key = item[0]
+        return MONTHS.index(key[0]), int(key[1]), WEEKDAYS.index(key[2]) if len(key) > 2 else -1
+
+    @staticmethod
     def key_text(key) -> str:
         """``"10-06"`` or ``"10-06-Mon"``."""
         text = f"{MONTHS.index(key[0]) + 1:02d}-{int(key[1]):02d}"
@@ -243,7 +249,8 @@ class CensusReport(DrawsItself):
         "median", "most", "unsolvable", "histogram"}`` (``fewest``, ``median``
         -- the lower median, a count some date has -- and ``most`` as
         ``{"count", "dates"}`` with dates ``MM-DD[-Www]``) (totals: solutions over real
-        dates, and over every label combination).  Cut short (``complete``
+        dates, and over every label combination), ``counts`` (every real date's count,
+        ``{"MM-DD[-Www]": n}`` in calendar order).  Cut short (``complete``
         false) every count is a lower bound: ``fewest`` and ``median`` are
         then None (the dates not reached yet read 0), ``most`` is the most
         so far and ``unsolvable`` is empty (nothing is proven); stopped by
@@ -254,6 +261,7 @@ class CensusReport(DrawsItself):
                 "fewest": self.extreme(min) if self.complete else None,
                 "median": self.median() if self.complete else None, "most": self.extreme(max),
                 "unsolvable": self.unsolvable() if self.complete else [], "histogram": self.histogram(),
+                "counts": {self.key_text(k): n for k, n in sorted(self.real.items(), key=self._order)},
                 **({"interrupted": True} if self.interrupted else {})}
 
     def figure(self, title: str | None = None):

@@ -33,6 +33,39 @@
     cells[1].textContent = dates;
   }
 
+  // Every date's count as a table (a row per month, or per month and weekday; a column per day), which the heat
+  // map gave by colour alone, and as a CSV file to download.
+  let csvUrl = null;
+  function showCounts(counts, complete) {
+    const rows = new Map();
+    for (const [key, n] of Object.entries(counts || {})) {
+      const [m, d, weekday] = key.split("-");
+      const label = [MONTHS[Number(m) - 1], weekday].filter(Boolean).join(" ");
+      if (!rows.has(label)) rows.set(label, new Map());
+      rows.get(label).set(Number(d), n);
+    }
+    const table = GS.el("table", { class: "census-counts" });
+    table.append(GS.el("caption", {}, complete ? "Solutions of each date" : "Solutions of each date found so far"));
+    const head = GS.el("tr");
+    head.append(GS.el("th", { scope: "col" }, "Day"));
+    for (let d = 1; d <= 31; d++) head.append(GS.el("th", { scope: "col" }, String(d)));
+    table.append(head);
+    for (const [label, days] of rows) {
+      const tr = GS.el("tr");
+      tr.append(GS.el("th", { scope: "row" }, label));
+      for (let d = 1; d <= 31; d++) {
+        const n = days.get(d);
+        tr.append(GS.el("td", complete && n === 0 ? { class: "bad" } : {}, n === undefined ? "" : n.toLocaleString("en")));
+      }
+      table.append(tr);
+    }
+    GS.$("census-grid").replaceChildren(table);
+    if (csvUrl) URL.revokeObjectURL(csvUrl);
+    const csv = "date,solutions\n" + Object.entries(counts || {}).map(([key, n]) => `${key},${n}`).join("\n") + "\n";
+    csvUrl = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
+    GS.$("census-csv").href = csvUrl;
+  }
+
   function showCensus(data, label) {
     const report = data.report;
     const what = report.combinations === 366 ? "dates" : "date and weekday combinations";
@@ -66,6 +99,7 @@
     if (!report.complete) row("census-none", ...unknown);
     else row("census-none", none.toLocaleString("en"), none ? dateList(report.unsolvable) : "none");
     GS.$("census-none").className = report.complete && none ? "bad" : "";
+    showCounts(report.counts, report.complete);
     GS.$("census-facts").hidden = false;
     const picture = GS.$("picture");
     picture.alt = `heat map of every date's solution count on ${label}`;
