@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 
 def test_the_census_json_gives_every_dates_count_in_calendar_order(run_cli):
     # the heat map gave each date's count by colour alone, and the JSON only the fewest, median and most: a
@@ -26,3 +28,22 @@ def test_the_census_page_gets_the_counts_and_shows_them_in_a_table(api_client):
     assert counts["10-06"] == 7 and len(counts) == 366
     page = api_client.get("/puzzle/calendar").text
     assert "<summary>Every date's count</summary>" in page and 'id="census-csv"' in page
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_the_calendar_page_writes_the_chosen_date_and_edition_into_its_address(live_server, browser):
+    pytest.importorskip("uvicorn")
+    # the address kept what the page opened with: a shared or bookmarked address opened on another date and board
+    from selenium.webdriver.support.ui import Select
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
+    wait_for(browser, lambda: len(Select(by_id(browser, "edition")).options) > 1)
+    Select(by_id(browser, "edition")).select_by_value("weekday")
+    assert browser.current_url.endswith("/puzzle/calendar?date=2026-10-06&edition=weekday")
+    browser.execute_script("const e = document.getElementById('date'); e.value = '2027-02-14'; "
+                           "e.dispatchEvent(new Event('change'))")
+    assert browser.current_url.endswith("/puzzle/calendar?date=2027-02-14&edition=weekday")
+    open_page(browser, browser.current_url)  # opened again, the address gives both back
+    wait_for(browser, lambda: Select(by_id(browser, "edition")).first_selected_option.text == "weekday")
+    assert by_id(browser, "date").get_attribute("value") == "2027-02-14"

@@ -172,6 +172,17 @@
     const calendar = kinds.find((k) => k.name === "calendar");
     for (const name of calendar.choices.edition) GS.$("edition").append(GS.el("option", { value: name }, name));
     for (const id of ["date", "edition", "one-sided"]) GS.$(id).addEventListener("change", reset);
+    // The date and built-in edition chosen go into the address, so it can be shared or bookmarked (it kept the
+    // first ones, and a shared address opened on another date); an edition file of one's own cannot go there.
+    for (const id of ["date", "edition"]) {
+      GS.$(id).addEventListener("change", () => {
+        const params = new URLSearchParams();
+        if (GS.$("date").value) params.set("date", GS.$("date").value);
+        if (calendar.choices.edition.includes(GS.$("edition").value)) params.set("edition", GS.$("edition").value);
+        const query = params.toString();
+        history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
+      });
+    }
     GS.readFile(GS.$("edition-file"), (name, text) => {
       const safe = GS.fileName(name, "edition.txt");
       upload = { name: safe, text };
