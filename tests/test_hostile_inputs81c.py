@@ -1,0 +1,31 @@
+"""Hostile pass 81, part c: hints and their reasons, step by step."""
+
+from __future__ import annotations
+
+import gridsat
+from gridsat.core.hints import refusal
+
+# L5 down the left edge, Jan Jul 1 8 with 9 beside 8: none of the 7 answers of 6 October has it
+CALENDAR_MISTAKE = (" L5  .   .   .   .   .\n L5  .   .  Oct  .   .\n L5  .   .   .   .   6   .\n L5  L5  .   .   .   .   .\n"
+                    " .   .   .   .   .   .   .\n .   .   .   .   .   .   .\n .   .   .\n")
+
+
+def test_a_calendar_mistake_names_its_cells_as_the_calendar_steps_do(run_cli, tmp_path):
+    # was "the position has a mistake: the pieces on r1c1, r2c1, r3c1, r4c1, r4c2 lead to no answer", where every
+    # calendar step names the board's labels ("Jan can only be covered by O6 (Jan Feb Jul Aug 1 2)")
+    position = tmp_path / "pos.txt"
+    position.write_text(CALENDAR_MISTAKE)
+    code, out, err = run_cli("hint", "2026-10-06", "--kind", "calendar", "--position", str(position))
+    assert (code, err) == (0, "")
+    assert out == "the position has a mistake: the pieces on Jan, Jul, 1, 8, 9 lead to no answer\n"
+    kind = gridsat.kinds.get("calendar")
+    puzzle = kind.build("2026-10-06", {})
+    deduction = kind.hints(puzzle, start=CALENDAR_MISTAKE)
+    assert str(deduction) == refusal(deduction) == out.strip()
+    # a board without labels keeps rNcM
+    pack = gridsat.kinds.get("pack")
+    board = pack.parse('{"board": "3x20", "pieces": "pentominoes"}')
+    start = pack.given_position(board)
+    start[0][:5] = ["I"] * 5
+    assert refusal(pack.hints(board, start=start)) == ("the position has a mistake: the pieces on r1c1, r1c2, r1c3, "
+                                                       "r1c4, r1c5 lead to no answer")
