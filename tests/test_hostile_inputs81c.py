@@ -29,3 +29,23 @@ def test_a_calendar_mistake_names_its_cells_as_the_calendar_steps_do(run_cli, tm
     start[0][:5] = ["I"] * 5
     assert refusal(pack.hints(board, start=start)) == ("the position has a mistake: the pieces on r1c1, r1c2, r1c3, "
                                                        "r1c4, r1c5 lead to no answer")
+
+
+def test_the_rules_of_nurikabe_and_hitori_hints_are_documented():
+    # json.md's step field "rule: the rule's name (docs of the kind list them)" had no page for Nurikabe and Hitori:
+    # their rules (grow, sea_escape, sandwich, only_copy, ...) were listed nowhere in docs/ or the README
+    import re
+    from importlib import import_module
+    from pathlib import Path
+
+    docs = Path(__file__).parent.parent / "docs"
+    page = (docs / "shading-hints.md").read_text()
+    for name in ("nurikabe", "hitori"):
+        kind = gridsat.kinds.get(name)
+        module = import_module(kind.deductions).__doc__
+        levels = {rule: int(level) for level, part in re.findall(r"(\d)\. (.*?)(?=\n\d\. |\Z)", module, re.S)
+                  for rule in re.findall(r"``(\w+)``:", part)}
+        assert set(levels) == set(kind.rule_words())
+        for rule, words in kind.rule_words().items():
+            assert f"| {levels[rule]} | `{rule}` | {words} |" in page
+    assert "[shading-hints.md](shading-hints.md)" in (docs / "json.md").read_text()
