@@ -49,3 +49,31 @@ def test_the_rules_of_nurikabe_and_hitori_hints_are_documented():
         for rule, words in kind.rule_words().items():
             assert f"| {levels[rule]} | `{rule}` | {words} |" in page
     assert "[shading-hints.md](shading-hints.md)" in (docs / "json.md").read_text()
+
+
+def test_an_answer_grid_given_as_a_position_is_named(run_cli, tmp_path, api_client):
+    # the grid `gridsat nurikabe URL --json` prints (1 shaded, 0 unshaded) given to hint --position was read as a
+    # position (0 undecided, 1 unshaded): "the position has 14 mistakes: r1c3, r1c4, ..." -- the answer itself
+    import json
+
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    code, out, err = run_cli("nurikabe", url, "--json")
+    grid = json.loads(out)["grid"]
+    position = tmp_path / "answer.json"
+    position.write_text(json.dumps(grid))
+    words = ("this is the puzzle's answer grid as a solve gives it (1 shaded, 0 unshaded); a position writes 0 "
+             "undecided, 1 unshaded, 2 shaded (as a hint's grid)")
+    assert run_cli("hint", url, "--position", str(position)) == (2, "", f"gridsat: error: {position}: {words}\n")
+    kind = gridsat.kinds.get("nurikabe")
+    try:
+        kind.hints(kind.parse(url), start=grid)
+    except gridsat.PuzzleInputError as e:
+        assert str(e) == f"start: {words}"
+    else:
+        raise AssertionError("not refused")
+    reply = api_client.post("/api/hint", json={"puzzle": url, "position": grid})
+    assert (reply.status_code, reply.json()) == (422, {"error": f"position: {words}"})
+    # the same cells written as a position (2 shaded, 1 unshaded) are the answer
+    position.write_text(json.dumps([[2 if v else 1 for v in row] for row in grid]))
+    assert run_cli("hint", url, "--position", str(position)) == (
+        0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")
