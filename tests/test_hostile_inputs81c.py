@@ -77,3 +77,18 @@ def test_an_answer_grid_given_as_a_position_is_named(run_cli, tmp_path, api_clie
     position.write_text(json.dumps([[2 if v else 1 for v in row] for row in grid]))
     assert run_cli("hint", url, "--position", str(position)) == (
         0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")
+
+
+def test_steps_from_a_position_grade_those_steps_not_the_puzzle(run_cli, tmp_path):
+    # janko 726 grades expert from its givens; from its answer less the last row, hint --steps said
+    # "solved in 6 steps (...); grade: medium", as if that were the puzzle's grade
+    import json
+    from pathlib import Path
+
+    record = json.loads((Path(__file__).parent / "data" / "genres" / "nurikabe.json").read_text())[5]
+    position = tmp_path / "near.txt"
+    position.write_text("\n".join(record["answer"][:9] + ["?" * 10]) + "\n")
+    code, out, err = run_cli("hint", record["url"], "--position", str(position), "--steps")
+    assert (code, err) == (0, "")
+    assert "; grade of these steps from the position (not the puzzle's): medium (its hardest" in out
+    assert run_cli("grade", record["url"])[1].startswith("grade: expert")
