@@ -178,7 +178,7 @@ def test_a_wrong_piece_is_a_mistake(tmp_path, run_cli):
                 ". . . # # # #\n")
     out = kind.hints(puzzle, start=kind.read_position(position, puzzle))
     assert out.steps == [] and out.mistakes == [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0)]
-    assert refusal(out) == "the position has a mistake: the pieces on r1c1, r1c2, r1c3, r1c4, r2c1 lead to no answer"
+    assert refusal(out) == "the position has a mistake: the pieces on Jan, Feb, Mar, Apr, Jul lead to no answer"
 
 
 def test_bad_positions_get_one_line(tmp_path, run_cli):

@@ -217,7 +217,8 @@ def run_hint(values: dict) -> int:
         print_json(record)
     else:
         with common.whole_output():  # a Ctrl-C now stops the run once the steps are printed
-            _print_steps(found, parsed, out, why, steps)
+            started = position is not None or found.saved_position(parsed) is not None  # not from the givens
+            _print_steps(found, parsed, out, why, steps, started)
             for path in written:
                 console().print(f"wrote {literal_name(str(path))}")
     if out.interrupted or common.exit_code(0) == 130:  # (Ctrl-C while drawing: the steps are printed)
@@ -226,7 +227,7 @@ def run_hint(values: dict) -> int:
     return 0 if answered and not common._PICTURES_DROPPED else 1
 
 
-def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
+def _print_steps(found, parsed, out, why: str | None, steps: bool, started: bool = False) -> None:
     from ..core.hints import grade
     from .common import console
 
@@ -247,7 +248,9 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool) -> None:
         counts = [(g["trials"], "trial"), (g["guesses"], "guess")] + [(g["choices"], "choice")] * bool(g["choices"])
         said = ", ".join(f"{n} {word}{'' if n == 1 else 'es' if word == 'guess' else 's'}" for n, word in counts)
         # a grade only of every step, as 'gridsat grade' and the JSON give one: those still to come may be harder
-        graded = (f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'], out.steps)})"
+        # from a position, the grade of the steps left (an expert puzzle near its end was told "grade: medium")
+        head = "grade of these steps from the position (not the puzzle's)" if started else "grade"
+        graded = (f"{head}: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'], out.steps)})"
                   if out.complete and not out.mistakes else "no grade before the last step")
         con.print(f"{'solved' if out.solved else 'stopped'} in {counted(len(out.steps), 'step')} ({said}); {graded}")
     if not out.complete and not (why and not out.steps):  # a refusal said what stopped it ("no hints: the time limit

@@ -106,6 +106,9 @@ class Deduction:
     puzzle: object = field(default=None, repr=False, compare=False)
     #: Only the next step was asked for (``kind.hints(..., first=True)``): its grade is no grade of the puzzle.
     first: bool = field(default=False, repr=False, compare=False)
+    #: ``f((row, col)) -> str``: how the steps' sentences name a cell (the calendar's labels, ``Jan``, ``6``); None:
+    #: ``rNcM``.  :func:`refusal` names the mistakes so (a calendar's were ``r1c1`` where its steps said ``Jan``).
+    names: Callable | None = field(default=None, repr=False, compare=False)
 
     def figure(self, upto: int | None = None):
         """A matplotlib ``Figure`` of the position after the first ``upto`` steps (all: None), the last step's
@@ -313,7 +316,8 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
     """Why a :class:`Deduction` has no steps, as one sentence (None: it has,
     or every cell is decided): the puzzle has several answers or none, the
     time limit came first, or the position has mistakes (the first ten
-    named ``rRcC``, rows and columns from 1).  ``gridsat hint`` prints it;
+    named as the steps name cells: ``rRcC``, rows and columns from 1, or the
+    kind's labels, :attr:`Deduction.names`).  ``gridsat hint`` prints it;
     ``POST /api/hint`` answers it as ``refusal``; ``what``: what is refused
     (``"hints"``, or ``"grade"`` for ``gridsat grade``).
 
@@ -331,11 +335,12 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
         return f"no {what}: the puzzle has no answer" + (f": {deduction.reason}" if deduction.reason else "")
     if deduction.verdict == "unknown":  # (not "proven unique": a packing may have several answers)
         return f"no {what}: the time limit ran out before the puzzle's answers were found"
+    named = deduction.names or (lambda cell: f"r{cell[0] + 1}c{cell[1] + 1}")  # as the steps name cells
     if deduction.mistakes and deduction.verdict == "several":
-        cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
+        cells = ", ".join(named(tuple(cell)) for cell in deduction.mistakes[:10])
         return f"the position has a mistake: the pieces on {cells} lead to no answer"
     if deduction.mistakes:
-        cells = ", ".join(f"r{r + 1}c{c + 1}" for r, c in deduction.mistakes[:10])
+        cells = ", ".join(named(tuple(cell)) for cell in deduction.mistakes[:10])
         more = f" and {len(deduction.mistakes) - 10} more" if len(deduction.mistakes) > 10 else ""
         many = len(deduction.mistakes) > 1  # 11 cells were "the position has a mistake: r1c2, ... and 1 more differ",
         head = f"{len(deduction.mistakes):,} mistakes" if many else "a mistake"  # where print(deduction) counts them

@@ -136,6 +136,17 @@ def read_start(board: Board, grid: list, start) -> None:
                    lambda i: f"its clue {board.clue[i]} keeps it {NAMES[grid[i]]}")
 
 
+def refuse_answer_grid(start, shaded: list) -> None:
+    """Refuse a position that is the puzzle's answer as the solve's JSON writes it (1 shaded, 0 unshaded): read as a
+    position (0 undecided, 1 unshaded), it was told "the position has 14 mistakes" -- every shaded cell."""
+    from ...core.errors import PuzzleInputError
+
+    flat = [v for row in start for v in row]
+    if flat == shaded:
+        raise PuzzleInputError("this is the puzzle's answer grid as a solve gives it (1 shaded, 0 unshaded); a "
+                               "position writes 0 undecided, 1 unshaded, 2 shaded (as a hint's grid)", "position")
+
+
 def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: bool = False) -> Deduction:
     """The steps of ``puzzle`` from its givens, or from ``start``.
 
@@ -182,6 +193,8 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     answer = [SHADED if result.grid[r][c] else UNSHADED for r, c in board.rc]
     out.answer = as_rows(answer, board.rows, board.cols)
     out.mistakes = [board.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
+    if out.mistakes and start is not None:
+        refuse_answer_grid(start, [int(v == SHADED) for v in answer])
     state = State(board, grid)
     index = {rc: i for i, rc in enumerate(board.rc)}
     before = as_rows(list(grid), board.rows, board.cols)

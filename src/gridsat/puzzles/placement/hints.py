@@ -279,6 +279,7 @@ def deduce(problem: PlacementProblem, *, start=None, deadline=None, first=False,
     out = step(cover, begin, answers, complete=complete, bounded=bounded, phrasing=(phrasing or Phrasing)(cover),
                blocked=problem.blocked | (board_box(problem) - problem.board.cells), deadline=deadline, first=first)
     out.seconds = time.perf_counter() - began
+    out.names = name  # its mistakes named as its steps name cells (a calendar's labels)
     return out
 
 
