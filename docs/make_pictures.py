@@ -24,8 +24,8 @@ TOUR = {
 }
 
 
-#: Census heat maps (docs/calendar.md), drawn through the library until the
-#: command line offers them: (edition or design pieces, picture).
+#: Census heat maps (docs/calendar.md), drawn through the library at 72 dpi to keep the repository small
+#: (``gridsat calendar --census --png`` draws the same map at twice the size): (edition or design pieces, picture).
 HEAT_MAPS = {
     "census-dragonfjord.png": "dragonfjord",
     "census-best-design.png": "H03 F5 L5 N5 P5 U5 V5 Y5",  # most-fewest best of 8 from pentominoes+hexominoes
