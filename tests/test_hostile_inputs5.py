@@ -210,9 +210,11 @@ def test_a_results_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path,
     kept = out.read_bytes()
     from gridsat.core.errors import shown
 
-    # (the seventy-fifth pass) the field is named: " (its 'seconds' is 'x')" was left out
+    # (the seventy-fifth pass) the field is named: " (its 'seconds' is 'x')" was left out; (pass 81b) null in JSON's
+    # word, where it was Python's None
+    words = "null" if value is None else shown(value, 40)
     assert run_cli("batch", str(COLLECTION), "-o", str(out), "-q", "-j", "1") == (
-        2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key (its {field!r} is {shown(value, 40)}); "
+        2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key (its {field!r} is {words}); "
                "this file was not written by gridsat or was edited, or holds another command's results: choose "
                "another output file\n")
     assert out.read_bytes() == kept

@@ -19,3 +19,26 @@ def test_the_summary_names_the_lines_of_other_inputs_the_file_also_holds(run_cli
     assert f"kept: 1 line of puzzles this run was not given (other inputs), also in {out}" in " ".join(text.split())
     code, text, _ = run_cli("batch", str(first), str(second), "--out", str(out), "-j", "1")
     assert code == 0 and "kept:" not in text  # both inputs given: every line is this run's
+
+
+def test_a_results_line_edited_is_named_with_jsons_words_and_a_missing_field_as_missing(run_cli, tmp_path):
+    # A batch line whose "line" was edited to true was told "(its 'line' is True)", Python's word; one without its
+    # "status" "(its 'status' is None)", as if it held null; one without its "file" named no field at all.
+    import json
+
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    collection.write_text(f"{STARS}\n")
+    assert run_cli("batch", str(collection), "--out", str(out), "-j", "1", "-q")[0] == 0
+    good = json.loads(out.read_text())
+    tail = ("; this file was not written by gridsat or was edited, or holds another command's results: choose "
+            "another output file")
+    for edit, words in ((lambda r: r.update(line=True), "its 'line' is true"),
+                        (lambda r: r.update(kind=None, seconds=None), "its 'seconds' is null"),
+                        (lambda r: r.pop("status"), "its 'status' is missing"),
+                        (lambda r: r.pop("file"), "its 'file' is missing")):
+        record = dict(good)
+        edit(record)
+        out.write_text(json.dumps(record) + "\n" + json.dumps(good) + "\n")
+        code, _, err = run_cli("batch", str(collection), "--out", str(out), "-j", "1", "-q")
+        assert (code, " ".join(err.split())) == (
+            2, f"gridsat: error: {out}: line 1 is not a JSON record with a key ({words}){tail}"), edit

@@ -115,7 +115,7 @@ def line_key(record: dict) -> tuple:
     batch writes (the fields a resume counts and sorts by); a line edited
     into another shape raises TypeError, so the results file is refused in
     one line (or, as its last line, taken for half-written and redone)."""
-    file, line, status = record["file"], record.get("line"), record.get("status")
+    file, line, status = record.get("file"), record.get("line"), record.get("status")
     seconds = record.get("seconds", 0.0)
     reads = record.get("reads", [])
     fits = {"file": isinstance(file, str), "line": "line" not in record or type(line) is int and line >= 1,
@@ -135,7 +135,11 @@ def line_key(record: dict) -> tuple:
         if not fit:  # the field named: a line edited by hand was told only "not a JSON record with a key"
             from ..core.errors import shown
 
-            raise TypeError(f"its {field!r} is {shown(record.get(field), 40)}")
+            if field not in record:  # (a line without its status was told "its 'status' is None", one without its
+                raise TypeError(f"its {field!r} is missing")  # file nothing at all)
+            value = record[field]  # JSON's words for JSON's values: "its 'line' is True" was Python's
+            raise TypeError(f"its {field!r} is " + ("null" if value is None else "true" if value is True else
+                                                    "false" if value is False else shown(value, 40)))
     return (file, line)
 
 
