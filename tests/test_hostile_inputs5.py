@@ -249,9 +249,13 @@ def test_a_year_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, ye
     record[field] = value
     out.write_text("\n".join(lines[:3] + [json.dumps(record)] + lines[4:]) + "\n")
     kept = out.read_bytes()
+    from gridsat.core.errors import shown
+
+    # (pass 81b) the field named, as a batch line's is: it was "line 4 is not a JSON record with a key" alone
     assert run_cli("calendar", "--year", "2025", "-o", str(out)) == (
-        2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key; this file was not written by gridsat "
-               "or was edited, or holds another command's results: choose another output file\n")
+        2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key (its {field!r} is {shown(value, 40)}); "
+               "this file was not written by gridsat or was edited, or holds another command's results: choose "
+               "another output file\n")
     assert out.read_bytes() == kept
 
 

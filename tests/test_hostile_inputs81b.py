@@ -23,7 +23,7 @@ def test_the_summary_names_the_lines_of_other_inputs_the_file_also_holds(run_cli
 
 def test_a_results_line_edited_is_named_with_jsons_words_and_a_missing_field_as_missing(run_cli, tmp_path):
     # A batch line whose "line" was edited to true was told "(its 'line' is True)", Python's word; one without its
-    # "status" "(its 'status' is None)", as if it held null; one without its "file" named no field at all.
+    # "status" "(its 'status' is None)", as if it held null.
     import json
 
     collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
@@ -34,11 +34,30 @@ def test_a_results_line_edited_is_named_with_jsons_words_and_a_missing_field_as_
             "another output file")
     for edit, words in ((lambda r: r.update(line=True), "its 'line' is true"),
                         (lambda r: r.update(kind=None, seconds=None), "its 'seconds' is null"),
-                        (lambda r: r.pop("status"), "its 'status' is missing"),
-                        (lambda r: r.pop("file"), "its 'file' is missing")):
+                        (lambda r: r.pop("status"), "its 'status' is missing")):
         record = dict(good)
         edit(record)
         out.write_text(json.dumps(record) + "\n" + json.dumps(good) + "\n")
         code, _, err = run_cli("batch", str(collection), "--out", str(out), "-j", "1", "-q")
         assert (code, " ".join(err.split())) == (
             2, f"gridsat: error: {out}: line 1 is not a JSON record with a key ({words}){tail}"), edit
+
+
+def test_a_calendar_year_line_edited_by_hand_names_its_field(run_cli, tmp_path):
+    # A year's line without its status, or its date made true, was told only "line 2 is not a JSON record with a
+    # key", where a batch line names the field; both now say which field, in the same words.
+    import json
+
+    out = tmp_path / "y.jsonl"
+    assert run_cli("calendar", "--year", "2027", "--out", str(out))[0] == 0
+    lines = out.read_text().splitlines()
+    tail = ("; this file was not written by gridsat or was edited, or holds another command's results: choose "
+            "another output file")
+    for edit, words in ((lambda r: r.pop("status"), "its 'status' is missing"),
+                        (lambda r: r.update(date=True), "its 'date' is true")):
+        record = json.loads(lines[1])
+        edit(record)
+        out.write_text("\n".join([lines[0], json.dumps(record), *lines[2:]]) + "\n")
+        code, _, err = run_cli("calendar", "--year", "2027", "--out", str(out))
+        assert (code, " ".join(err.split())) == (
+            2, f"gridsat: error: {out}: line 2 is not a JSON record with a key ({words}){tail}"), words

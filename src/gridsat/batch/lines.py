@@ -131,15 +131,9 @@ def line_key(record: dict) -> tuple:
             "record_is_an_answer": isinstance(record.get("record_is_an_answer", False), bool),
             "digest": isinstance(record.get("digest", ""), (str, type(None))),
             "reads": isinstance(reads, list) and all(isinstance(name, str) for name in reads)}
-    for field, fit in fits.items():
-        if not fit:  # the field named: a line edited by hand was told only "not a JSON record with a key"
-            from ..core.errors import shown
+    from ..core.jsonl_records import check_fields
 
-            if field not in record:  # (a line without its status was told "its 'status' is None", one without its
-                raise TypeError(f"its {field!r} is missing")  # file nothing at all)
-            value = record[field]  # JSON's words for JSON's values: "its 'line' is True" was Python's
-            raise TypeError(f"its {field!r} is " + ("null" if value is None else "true" if value is True else
-                                                    "false" if value is False else shown(value, 40)))
+    check_fields(record, fits)  # the field named: a line edited by hand was told only "not a JSON record with a key"
     return (file, line)
 
 
