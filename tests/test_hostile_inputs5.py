@@ -288,9 +288,13 @@ def test_a_generated_collection_with_a_seed_edited_is_refused(run_cli, tmp_path,
     record["seed"] = value  # "2" and 2.0: seed 2 was made again beside it (two copies of a puzzle); [2]: a traceback
     out.write_text("\n".join([lines[0], json.dumps(record), lines[2]]) + "\n")
     kept = out.read_bytes()
+    from gridsat.core.errors import shown
+
+    # (pass 81b) the field named, as a batch line's is
     assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "-o", str(out)) == (
-        2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key; this file was not written by gridsat "
-               "or was edited, or holds another command's results: choose another output file\n")
+        2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key (its 'seed' is {shown(value, 40)}); "
+               "this file was not written by gridsat or was edited, or holds another command's results: choose "
+               "another output file\n")
     assert out.read_bytes() == kept
 
 

@@ -61,3 +61,20 @@ def test_a_calendar_year_line_edited_by_hand_names_its_field(run_cli, tmp_path):
         code, _, err = run_cli("calendar", "--year", "2027", "--out", str(out))
         assert (code, " ".join(err.split())) == (
             2, f"gridsat: error: {out}: line 2 is not a JSON record with a key ({words}){tail}"), words
+
+
+def test_a_generated_collection_line_edited_by_hand_names_its_field(run_cli, tmp_path):
+    # generate --out over a collection whose line 2 had its seed made true, or its kind taken out, was told only
+    # "line 2 is not a JSON record with a key", where a batch line names the field
+    out = tmp_path / "g.jsonl"
+    assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "2", "--seed", "1", "-o", str(out))[0] == 0
+    lines = out.read_text().splitlines()
+    tail = ("; this file was not written by gridsat or was edited, or holds another command's results: choose "
+            "another output file")
+    for edited, words in ((lines[1].replace('"seed": 2', '"seed": true'), "its 'seed' is true"),
+                          (lines[1].replace('"kind": "yinyang", ', ""), "its 'kind' is missing")):
+        assert edited != lines[1]
+        out.write_text("\n".join([lines[0], edited]) + "\n")
+        code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "--seed", "1", "-o", str(out))
+        assert (code, " ".join(err.split())) == (
+            2, f"gridsat: error: {out}: line 2 is not a JSON record with a key ({words}){tail}"), words
