@@ -267,9 +267,11 @@ def year_lines(tmp_path_factory) -> str:
 @pytest.mark.parametrize(("edit", "said"), [
     ({"weekday": "Sun"}, "the line for 2024-01-02 names the weekday 'Sun', not the date's own (edited?): remove the line "
                          "to solve that date again"),
-    ({"seconds": float("nan")}, "line 2 is not a JSON record with a key; this file was not written by gridsat or "
-                                "was edited"),
-    ({"seconds": -1.0}, "line 2 is not a JSON record with a key; this file was not written by gridsat or was edited")])
+    # (pass 81b: the field named, as a batch line's is)
+    ({"seconds": float("nan")}, "line 2 is not a JSON record with a key (its 'seconds' is nan); this file was not "
+                                "written by gridsat or was edited"),
+    ({"seconds": -1.0}, "line 2 is not a JSON record with a key (its 'seconds' is -1.0); this file was not written by "
+                        "gridsat or was edited")])
 def test_a_year_line_edited_to_another_weekday_or_no_time_is_refused(run_cli, tmp_path, year_lines, edit, said):
     """A ``calendar --year`` line edited to another weekday, or to NaN or negative seconds, was kept as done."""
     import json

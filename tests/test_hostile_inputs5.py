@@ -210,9 +210,11 @@ def test_a_results_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path,
     kept = out.read_bytes()
     from gridsat.core.errors import shown
 
-    # (the seventy-fifth pass) the field is named: " (its 'seconds' is 'x')" was left out
+    # (the seventy-fifth pass) the field is named: " (its 'seconds' is 'x')" was left out; (pass 81b) null in JSON's
+    # word, where it was Python's None
+    words = "null" if value is None else shown(value, 40)
     assert run_cli("batch", str(COLLECTION), "-o", str(out), "-q", "-j", "1") == (
-        2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key (its {field!r} is {shown(value, 40)}); "
+        2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key (its {field!r} is {words}); "
                "this file was not written by gridsat or was edited, or holds another command's results: choose "
                "another output file\n")
     assert out.read_bytes() == kept
@@ -247,9 +249,13 @@ def test_a_year_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, ye
     record[field] = value
     out.write_text("\n".join(lines[:3] + [json.dumps(record)] + lines[4:]) + "\n")
     kept = out.read_bytes()
+    from gridsat.core.errors import shown
+
+    # (pass 81b) the field named, as a batch line's is: it was "line 4 is not a JSON record with a key" alone
     assert run_cli("calendar", "--year", "2025", "-o", str(out)) == (
-        2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key; this file was not written by gridsat "
-               "or was edited, or holds another command's results: choose another output file\n")
+        2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key (its {field!r} is {shown(value, 40)}); "
+               "this file was not written by gridsat or was edited, or holds another command's results: choose "
+               "another output file\n")
     assert out.read_bytes() == kept
 
 
@@ -282,9 +288,13 @@ def test_a_generated_collection_with_a_seed_edited_is_refused(run_cli, tmp_path,
     record["seed"] = value  # "2" and 2.0: seed 2 was made again beside it (two copies of a puzzle); [2]: a traceback
     out.write_text("\n".join([lines[0], json.dumps(record), lines[2]]) + "\n")
     kept = out.read_bytes()
+    from gridsat.core.errors import shown
+
+    # (pass 81b) the field named, as a batch line's is
     assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "-o", str(out)) == (
-        2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key; this file was not written by gridsat "
-               "or was edited, or holds another command's results: choose another output file\n")
+        2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key (its 'seed' is {shown(value, 40)}); "
+               "this file was not written by gridsat or was edited, or holds another command's results: choose "
+               "another output file\n")
     assert out.read_bytes() == kept
 
 
@@ -328,9 +338,10 @@ def test_a_search_line_edited_by_hand_is_refused_before_the_search(run_cli, tmp_
     monkeypatch.setattr("gridsat.puzzles.calendar.design_eval.Evaluator.run_chunk", _never)
     out = tmp_path / "search.jsonl"
     kept = _edited(out, list(lines), number, field, value)
+    named = f" (its {field!r} is {value!r})" if "--layout" in args else ""  # (pass 81b: a layout line's field named)
     assert run_cli("calendar", *args, "-o", str(out)) == (
-        2, "", f"gridsat: error: {out}: line {number} is not a JSON record with a key; this file was not written by "
-               "gridsat or was edited, or holds another command's results: choose another output file\n")
+        2, "", f"gridsat: error: {out}: line {number} is not a JSON record with a key{named}; this file was not written "
+               "by gridsat or was edited, or holds another command's results: choose another output file\n")
     assert out.read_bytes() == kept
 
 

@@ -115,7 +115,7 @@ def line_key(record: dict) -> tuple:
     batch writes (the fields a resume counts and sorts by); a line edited
     into another shape raises TypeError, so the results file is refused in
     one line (or, as its last line, taken for half-written and redone)."""
-    file, line, status = record["file"], record.get("line"), record.get("status")
+    file, line, status = record.get("file"), record.get("line"), record.get("status")
     seconds = record.get("seconds", 0.0)
     reads = record.get("reads", [])
     fits = {"file": isinstance(file, str), "line": "line" not in record or type(line) is int and line >= 1,
@@ -131,11 +131,9 @@ def line_key(record: dict) -> tuple:
             "record_is_an_answer": isinstance(record.get("record_is_an_answer", False), bool),
             "digest": isinstance(record.get("digest", ""), (str, type(None))),
             "reads": isinstance(reads, list) and all(isinstance(name, str) for name in reads)}
-    for field, fit in fits.items():
-        if not fit:  # the field named: a line edited by hand was told only "not a JSON record with a key"
-            from ..core.errors import shown
+    from ..core.jsonl_records import check_fields
 
-            raise TypeError(f"its {field!r} is {shown(record.get(field), 40)}")
+    check_fields(record, fits)  # the field named: a line edited by hand was told only "not a JSON record with a key"
     return (file, line)
 
 

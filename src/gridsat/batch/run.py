@@ -48,6 +48,7 @@ class BatchSummary:
         unread: what the whole run's time limit ran out reading, the puzzles not
             yet counted and none started ("while reading the results file"); "" when none.
         unreadable: ``(path, reason)`` of the collections that could not be read (also in ``ignored``).
+        others: lines of the results file kept for puzzles this run was not given (other inputs' lines).
     """
 
     tally: Tally = field(default_factory=Tally)
@@ -63,6 +64,7 @@ class BatchSummary:
     cut: int = 0
     unread: str = ""
     unreadable: list = field(default_factory=list)
+    others: int = 0
 
     @property
     def puzzles(self) -> int:
@@ -311,6 +313,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             if mine(rec) in ours:  # named as this run names its file: a run from another folder's relative name
                 summary.tally.add({**rec, "file": mine(rec)[0]})  # ("slowest: b2/p.json") named no file from here
         summary.skipped = summary.tally.puzzles
+        summary.others = sum(mine(rec) not in ours for rec in writer.existing)  # the file holds them too
         todo = total - summary.skipped
         if on_start:
             on_start(todo, summary.skipped)

@@ -29,9 +29,10 @@ def open_collection(out, generator, run: dict):
 def _seed(record: dict) -> int:
     """The seed of a collection line of the shape generate writes (else
     TypeError: the file is refused in one line)."""
-    seed = record["seed"]
-    if type(seed) is not int or seed < 0 or not isinstance(record.get("kind"), str):
-        raise TypeError("not a line of a generated collection")
+    from ..core.jsonl_records import check_fields  # the field named, as a batch line's is
+
+    seed = record.get("seed")
+    check_fields(record, {"seed": type(seed) is int and seed >= 0, "kind": isinstance(record.get("kind"), str)})
     return seed
 
 

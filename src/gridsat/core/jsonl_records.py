@@ -209,7 +209,8 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop
             if ran is not None:  # a census's file as a batch's --out: "not written by gridsat or was edited"
                 raise PuzzleInputError(f"line {number} holds the results of a {ran} run, not of this command: "
                                        "choose another output file", str(path))
-            why = _why(get, whole)
+            ours = whole is not None and (first_field is None or next(iter(whole), None) in firsts(first_field))
+            why = _why(get, whole) if ours else ""  # (a puzzle file's line was no record missing a status)
             raise PuzzleInputError(
                 f"line {number} is not a JSON record with a key{why}; this file was not written by gridsat "
                 "or was edited, or holds another command's results: choose another output file", str(path))
@@ -235,6 +236,21 @@ def _why(get: KeyFn, record) -> str:
     except Exception:  # any other shape: the line's words alone
         return ""
     return ""
+
+
+def check_fields(record: dict, fits: dict) -> None:
+    """TypeError naming the first field of ``record`` whose ``fits`` entry (``{field: bool}``) is false, for a key
+    function's refusal of a line edited by hand: "its 'status' is missing", "its 'line' is true" (JSON's words for
+    JSON's values: a line without its status was told "is None", and a calendar year's line named no field)."""
+    from .errors import shown
+
+    for name, fit in fits.items():
+        if not fit:
+            if name not in record:
+                raise TypeError(f"its {name!r} is missing")
+            value = record[name]
+            raise TypeError(f"its {name!r} is " + ("null" if value is None else "true" if value is True else
+                                                   "false" if value is False else shown(value, 40)))
 
 
 def _key_words(key) -> str:
@@ -284,5 +300,5 @@ def line_where(path, get: KeyFn, key) -> str:
     return str(path)
 
 
-__all__ = ["JsonLines", "KeyFn", "MAX_RESULTS_LINE", "key_function", "line_where", "parse_record", "read_jsonl",
-           "results_readable", "safe_key"]
+__all__ = ["JsonLines", "KeyFn", "MAX_RESULTS_LINE", "check_fields", "key_function", "line_where", "parse_record",
+           "read_jsonl", "results_readable", "safe_key"]

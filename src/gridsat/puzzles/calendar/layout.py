@@ -310,14 +310,13 @@ def _line_key(record: dict) -> tuple:
     """``(record, restart)`` of a layout search's line, which must have the shape the search writes (else TypeError:
     the results file is refused in one line; a restart edited into text was done again beside it and the search said
     "stopped by the time limit" on every run after)."""
-    kind, restart = record["record"], record["restart"]
-    if kind == "search" and restart is None:
+    from ...core.jsonl_records import check_fields  # (each field named, as batch's lines are)
+    kind, restart, where, rows = (record.get(name) for name in ("record", "restart", "where", "rows"))
+    if kind == "search" and restart is None and "restart" in record:
         return (kind, None)
-    where, rows = record.get("where"), record.get("rows")
-    if (kind != "layout" or type(restart) is not int or restart < -1  # -1: the one exhaustive filler search
-            or not isinstance(where, list) or not all(type(x) is int and x >= 0 for x in where)
-            or not isinstance(rows, list) or not all(isinstance(row, str) for row in rows)):
-        raise TypeError("not a layout search line")
+    check_fields(record, {"record": kind == "layout", "restart": type(restart) is int and restart >= -1,  # -1: the one
+                          "where": isinstance(where, list) and all(type(x) is int and x >= 0 for x in where),  # filler
+                          "rows": isinstance(rows, list) and all(isinstance(row, str) for row in rows)})  # search
     return (kind, restart)
 
 

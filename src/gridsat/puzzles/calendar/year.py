@@ -214,13 +214,13 @@ def _date_key(record: dict) -> str:
     shape raises TypeError, so a line edited by hand has the results file
     refused in one line (a list for a status gave a traceback, an unknown
     status or a text for ``complete`` was kept as done)."""
-    date, number = record["date"], record.get("count", 0)
-    if (not isinstance(date, str) or record.get("status") not in ("solved", "infeasible", "unknown")
-            or type(record.get("seconds")) not in (int, float) or not 0 <= record["seconds"] < float("inf")  # NaN
-            or type(record.get("complete")) is not bool
-            or not isinstance(record.get("placements"), list) or type(number) is not int or number < 0
-            or not isinstance(record.get("design", ""), str) or not isinstance(record.get("engine", ""), str)):
-        raise TypeError("not a line of a calendar year run")
+    from ...core.jsonl_records import check_fields  # (each field named, as batch's lines are)
+    date, number, seconds = record.get("date"), record.get("count", 0), record.get("seconds")
+    check_fields(record, {"date": isinstance(date, str), "status": record.get("status") in ("solved", "infeasible",
+                 "unknown"), "seconds": type(seconds) in (int, float) and 0 <= seconds < float("inf"),  # NaN
+                 "complete": type(record.get("complete")) is bool, "placements": isinstance(record.get("placements"),
+                 list), "count": type(number) is int and number >= 0, "design": isinstance(record.get("design", ""),
+                 str), "engine": isinstance(record.get("engine", ""), str)})
     return date
 
 
