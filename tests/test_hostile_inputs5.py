@@ -338,7 +338,8 @@ def test_a_search_line_edited_by_hand_is_refused_before_the_search(run_cli, tmp_
     monkeypatch.setattr("gridsat.puzzles.calendar.design_eval.Evaluator.run_chunk", _never)
     out = tmp_path / "search.jsonl"
     kept = _edited(out, list(lines), number, field, value)
-    named = f" (its {field!r} is {value!r})" if "--layout" in args else ""  # (pass 81b: a layout line's field named)
+    shown = repr(value) if isinstance(value, str) else json.dumps(value)
+    named = f" (its {field!r} is {shown})"  # (pass 81b, lead 32: a layout's and a design's edited field named)
     assert run_cli("calendar", *args, "-o", str(out)) == (
         2, "", f"gridsat: error: {out}: line {number} is not a JSON record with a key{named}; this file was not written "
                "by gridsat or was edited, or holds another command's results: choose another output file\n")

@@ -47,3 +47,18 @@ def test_the_calendar_page_writes_the_chosen_date_and_edition_into_its_address(l
     open_page(browser, browser.current_url)  # opened again, the address gives both back
     wait_for(browser, lambda: Select(by_id(browser, "edition")).first_selected_option.text == "weekday")
     assert by_id(browser, "date").get_attribute("value") == "2027-02-14"
+
+
+def test_a_census_line_edited_by_hand_names_the_field_taken_out(run_cli, tmp_path):
+    # "line 2 is not a JSON record with a key" alone, where batch, --year, generate and --layout lines name it
+    out = tmp_path / "census.jsonl"
+    assert run_cli("calendar", "--census", "--out", str(out))[0] == 0
+    lines = out.read_text().splitlines()
+    record = json.loads(lines[1])
+    del record["day"]
+    out.write_text("\n".join([lines[0], json.dumps(record), *lines[2:]]) + "\n")
+    kept = out.read_bytes()
+    assert run_cli("calendar", "--census", "--out", str(out)) == (
+        2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key (its 'day' is missing); this file was "
+               "not written by gridsat or was edited, or holds another command's results: choose another output file\n")
+    assert out.read_bytes() == kept

@@ -120,30 +120,30 @@ def _refuse(what: str, fault: str, index, path) -> None:
 
 
 def line_key(record: dict) -> tuple:
-    """The key of a design search's line, which must have the shape the
-    search writes (else TypeError: the results file is refused in one line;
-    an edited total or fewest gave a traceback, and "all_solvable": "no"
-    counted the design as one whose every date is solvable)."""
+    """The key of a design search's line, which must have the shape the search writes (else TypeError naming the
+    field, and the results file is refused in one line: an edited total or fewest gave a traceback, "all_solvable":
+    "no" counted the design as one whose every date is solvable, and a field edited was named by none)."""
+    from ...core.jsonl_records import check_fields
+
     kind = record["record"]
     if kind == "search":
-        if not isinstance(record.get("signature"), str):
-            raise TypeError("not a design search line")
+        check_fields(record, {"signature": isinstance(record.get("signature"), str)})
         return (kind,)
-    whole = ("chunk", "designs", "ruled_out", "censused") if kind == "chunk" else \
-            ("chunk", "dates", "unsolvable", "total") if kind == "design" else ()
-    if not whole or not all(type(record.get(name)) is int and record[name] >= 0 for name in whole):
-        raise TypeError("not a design search line")
+    check_fields(record, {"record": kind in ("chunk", "design")})
+    whole = ("chunk", "designs", "ruled_out", "censused") if kind == "chunk" else ("chunk", "dates", "unsolvable",
+                                                                                   "total")
+    check_fields(record, {name: type(record.get(name)) is int and record[name] >= 0 for name in whole})
     if kind == "chunk":
         kills = record.get("kills", {})
-        if not isinstance(kills, dict) or not all(type(n) is int for n in kills.values()):
-            raise TypeError("not a design search line")
+        check_fields(record, {"kills": isinstance(kills, dict) and all(type(n) is int for n in kills.values())})
         return (kind, record["chunk"])
-    ends = [record.get(name) for name in ("fewest", "median", "most")]
-    if (not isinstance(record.get("design"), str) or type(record.get("all_solvable")) is not bool
-            or type(record.get("cv")) not in (int, float)
-            or not all(e is None or (isinstance(e, dict) and type(e.get("count")) is int
-                                     and isinstance(e.get("dates"), list)) for e in ends)):
-        raise TypeError("not a design search line")
+    check_fields(record, {"design": isinstance(record.get("design"), str),
+                          "all_solvable": type(record.get("all_solvable")) is bool,
+                          "cv": type(record.get("cv")) in (int, float),
+                          **{name: record.get(name) is None or (isinstance(record[name], dict)
+                                                                and type(record[name].get("count")) is int
+                                                                and isinstance(record[name].get("dates"), list))
+                             for name in ("fewest", "median", "most")}})
     return (kind, record["design"])
 
 

@@ -153,10 +153,11 @@ def _census_key(record: dict) -> tuple:
     """A census results line's key: a date's ``(month, day, weekday or None)``, or a finished subtree's
     ``("subtree", index, subtrees)`` (the lines that let a killed census go on where it was: a line of a split
     of another size, an older run's, is no line of this one's)."""
+    from ...core.jsonl_records import check_fields  # (a field taken out named, as batch's lines are)
+
     if "subtree" in record:
         return "subtree", record["subtree"], record.get("of")
-    # a day edited to true or 6.0 is no date (told so by _not_a_date), not line 1's key again: Python's True == 1
-    # had such a line called a repeat, "line 6 repeats line 1's key (1, True)"
+    check_fields(record, {"month": "month" in record, "day": "day" in record})  # a day of true or 6.0: _not_a_date
     return tuple(value if type(value) in (int, str) or value is None else repr(value)
                  for value in (record["month"], record["day"], record.get("weekday")))
 
