@@ -18,6 +18,7 @@ from ...core.session_solver import SessionSolver
 from ...core.task import Found
 from ...core.wording import a_size
 from ..contract import Kind, Writer
+from ..declaration import Argument
 from .result import GridResult
 
 
@@ -111,6 +112,15 @@ class GridKind(Kind):
     model_engine = "cpsat"
     writers = (Writer("url", "the puzzle as a puzz.link URL", _url_writer),
                Writer("text", "the puzzle as this genre's text grid", _text_writer))
+
+    def __init_subclass__(cls, **kwargs):
+        """A genre whose puzzle class has no puzz.link codec (``to_url``: a rule set puzz.link lacks) neither offers
+        ``--to url`` (it met AttributeError 'to_url', a traceback) nor names a URL in its argument's help."""
+        super().__init_subclass__(**kwargs)
+        if cls.puzzle_type is not None and not callable(getattr(cls.puzzle_type, "to_url", None)):
+            cls.writers = tuple(w for w in cls.writers if w.name != "url")
+            if cls.argument == Argument():
+                cls.argument = Argument(help="A puzzle file, or - for standard input.")
 
     @property
     def suffixes(self) -> tuple:
