@@ -28,6 +28,9 @@ def _own_genre():
         def violations(self, grid):
             return []
 
+        def drawing(self, grid, title=None):
+            return None
+
     class NoThreeKind(GridKind):
         name = "notri"
         title = "No Three"
@@ -56,3 +59,29 @@ def test_a_genre_with_a_codec_keeps_its_url_writer():
 
     assert [w.name for w in get("nurikabe").writers] == ["url", "text"]
     assert "puzz.link URL" in get("nurikabe").argument.help
+
+
+def test_a_genre_whose_puzzle_class_lacks_the_checker_is_refused_when_defined():
+    # was: defined without complaint; its first solve met AttributeError 'violations' deep in the result's check
+    from gridsat.puzzles.grid.kind import GridKind
+    from gridsat.puzzles.grid.puzzle import GridPuzzle
+
+    @dataclass(frozen=True)
+    class Bare(GridPuzzle):
+        kind_name = "bare"
+
+        def model(self, model, options):
+            return None
+
+    with pytest.raises(TypeError, match=r"^BareKind.puzzle_type Bare lacks violations\(grid\), the checker; "
+                                        r"drawing\(grid, title=None\), the drawing \(see docs/adding-a-kind.md\)$"):
+        type("BareKind", (GridKind,), {"name": "bare", "puzzle_type": Bare})
+
+
+def test_a_genre_whose_puzzle_class_names_another_kind_is_refused_when_defined():
+    # was: a puzzle class without kind_name had puzzle.solve() told "unknown kind ''"
+    kind = type(_own_genre())
+    unnamed = type("Unnamed", (kind.puzzle_type,), {"kind_name": ""})
+    with pytest.raises(TypeError, match=r"^OtherKind.puzzle_type Unnamed has kind_name '', not the kind's name "
+                                        r"'notri': set kind_name = 'notri'$"):
+        type("OtherKind", (kind,), {"puzzle_type": unnamed})

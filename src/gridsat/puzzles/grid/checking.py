@@ -1,5 +1,6 @@
 """A grid genre's checker, ``violations(grid)``, wrapped (by :meth:`GridPuzzle.__init_subclass__
-<gridsat.puzzles.grid.puzzle.GridPuzzle>`) to refuse a cell value outside the genre's answer values first."""
+<gridsat.puzzles.grid.puzzle.GridPuzzle>`) to refuse a cell value outside the genre's answer values first; and a
+genre's kind checked when it is defined (:func:`check_genre`)."""
 
 from __future__ import annotations
 
@@ -20,4 +21,42 @@ def _misshapen(puzzle, grid) -> bool:  # the checker says so before any cell is 
     return rows and (len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid))
 
 
-__all__ = ["checking_values"]
+
+#: What a genre's puzzle class supplies (docs/adding-a-kind.md), each with what it is.
+SUPPLIED = (("model", "model(model, options), the rules"), ("violations", "violations(grid), the checker"),
+            ("drawing", "drawing(grid, title=None), the drawing"))
+
+
+def _check_puzzle_type(kind_class) -> None:
+    """Refuse, when a grid genre's kind is defined, a ``puzzle_type`` lacking what every genre supplies or naming
+    another kind: its first solve met AttributeError ('violations') deep in the checker, and a puzzle class without
+    ``kind_name`` had ``puzzle.solve()`` told "unknown kind ''".
+
+    Raises:
+        TypeError: naming the kind, the puzzle class and what it lacks.
+    """
+    puzzle_type, name = kind_class.puzzle_type, kind_class.__name__
+    lacking = [what for method, what in SUPPLIED if not callable(getattr(puzzle_type, method, None))]
+    if lacking:
+        raise TypeError(f"{name}.puzzle_type {puzzle_type.__name__} lacks {'; '.join(lacking)} "
+                        "(see docs/adding-a-kind.md)")
+    if puzzle_type.kind_name != kind_class.name:
+        raise TypeError(f"{name}.puzzle_type {puzzle_type.__name__} has kind_name {puzzle_type.kind_name!r}, not "
+                        f"the kind's name {kind_class.name!r}: set kind_name = {kind_class.name!r}")
+
+
+def check_genre(kind_class) -> None:
+    """Check a grid genre's kind class when it is defined (``GridKind.__init_subclass__``): its ``puzzle_type``
+    (:func:`_check_puzzle_type`); and one whose puzzle class has no puzz.link codec (``to_url``: a rule set
+    puzz.link lacks) neither offers ``--to url`` (it met AttributeError 'to_url', a traceback) nor names a URL in
+    its argument's help."""
+    from ..declaration import Argument
+
+    _check_puzzle_type(kind_class)
+    if not callable(getattr(kind_class.puzzle_type, "to_url", None)):
+        kind_class.writers = tuple(w for w in kind_class.writers if w.name != "url")
+        if kind_class.argument == Argument():
+            kind_class.argument = Argument(help="A puzzle file, or - for standard input.")
+
+
+__all__ = ["SUPPLIED", "check_genre", "checking_values"]

@@ -18,7 +18,7 @@ from ...core.session_solver import SessionSolver
 from ...core.task import Found
 from ...core.wording import a_size
 from ..contract import Kind, Writer
-from ..declaration import Argument
+from .checking import check_genre
 from .result import GridResult
 
 
@@ -114,13 +114,10 @@ class GridKind(Kind):
                Writer("text", "the puzzle as this genre's text grid", _text_writer))
 
     def __init_subclass__(cls, **kwargs):
-        """A genre whose puzzle class has no puzz.link codec (``to_url``: a rule set puzz.link lacks) neither offers
-        ``--to url`` (it met AttributeError 'to_url', a traceback) nor names a URL in its argument's help."""
+        """A genre's kind is checked when defined (:func:`~gridsat.puzzles.grid.checking.check_genre`)."""
         super().__init_subclass__(**kwargs)
-        if cls.puzzle_type is not None and not callable(getattr(cls.puzzle_type, "to_url", None)):
-            cls.writers = tuple(w for w in cls.writers if w.name != "url")
-            if cls.argument == Argument():
-                cls.argument = Argument(help="A puzzle file, or - for standard input.")
+        if cls.puzzle_type is not None:
+            check_genre(cls)
 
     @property
     def suffixes(self) -> tuple:
