@@ -85,3 +85,38 @@ def test_a_genre_whose_puzzle_class_names_another_kind_is_refused_when_defined()
     with pytest.raises(TypeError, match=r"^OtherKind.puzzle_type Unnamed has kind_name '', not the kind's name "
                                         r"'notri': set kind_name = 'notri'$"):
         type("OtherKind", (kind,), {"puzzle_type": unnamed})
+
+
+def _vocabulary_model():
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import cell_vars
+
+    model = RuleModel()
+    return model, cell_vars(model, [(0, 0), (0, 1)])
+
+
+def test_count_refuses_a_group_cell_that_is_no_member_and_members_that_are_no_mapping():
+    # was: KeyError (5, 5); a list of literals met OR-Tools' "__eq__(): incompatible function arguments"; a
+    # group of one cell "not enough values to unpack (expected 2, got 1)"
+    from gridsat.constraints.shading import count
+
+    model, x = _vocabulary_model()
+    with pytest.raises(ValueError, match=r"^groups: g's cell \(5, 5\) is not one of the members$"):
+        count(model, [("g", [(0, 0), (5, 5)])], x, 1)
+    with pytest.raises(TypeError, match=r"^members must be a mapping cell -> literal \(cell_vars gives one\), got "
+                                        r"list$"):
+        count(model, [("g", [(0, 0)])], list(x.values()), 1)
+    with pytest.raises(TypeError, match=r"^groups must be \(name, cells\) pairs, got \[\(0, 0\)\]$"):
+        count(model, [[(0, 0)]], x, 1)
+
+
+def test_fixed_refuses_values_that_are_no_mapping_or_no_truth_value():
+    # was: a list of cells met AttributeError 'items'; {cell: "no"} fixed the cell true
+    from gridsat.constraints.shading import fixed
+
+    model, x = _vocabulary_model()
+    with pytest.raises(TypeError, match=r"^values must be a mapping \{cell: True / False\}, got list$"):
+        fixed(model, x, [(0, 0)])
+    with pytest.raises(ValueError, match=r"^values: \(0, 0\) must be True or False, got 'no'$"):
+        fixed(model, x, {(0, 0): "no"})
+    fixed(model, x, {(0, 0): 1, (0, 1): False})  # 0/1 and booleans stay
