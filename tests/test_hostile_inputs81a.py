@@ -120,3 +120,13 @@ def test_fixed_refuses_values_that_are_no_mapping_or_no_truth_value():
     with pytest.raises(ValueError, match=r"^values: \(0, 0\) must be True or False, got 'no'$"):
         fixed(model, x, {(0, 0): "no"})
     fixed(model, x, {(0, 0): 1, (0, 1): False})  # 0/1 and booleans stay
+
+
+def test_edge_loop_on_a_cp_sat_model_points_to_boundary_loop():
+    # was: AttributeError 'RuleModel' object has no attribute 'add_loop'
+    from gridsat.constraints.loops import edge_loop
+
+    model, _ = _vocabulary_model()
+    with pytest.raises(TypeError, match=r"^edge_loop states the loop for the compiled search \(a CountingRecorder\); "
+                                        r"a RuleModel is given it by boundary_loop\(model, rows, cols\)$"):
+        edge_loop(model, 2, 2)
