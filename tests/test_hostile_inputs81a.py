@@ -130,3 +130,17 @@ def test_edge_loop_on_a_cp_sat_model_points_to_boundary_loop():
     with pytest.raises(TypeError, match=r"^edge_loop states the loop for the compiled search \(a CountingRecorder\); "
                                         r"a RuleModel is given it by boundary_loop\(model, rows, cols\)$"):
         edge_loop(model, 2, 2)
+
+
+def test_readers_refuse_a_wrong_typed_argument_with_a_type_error_naming_it():
+    # was: PuzzleInputError "input: expected text, got bytes (decode the file as UTF-8 first)" and "a Domino Fit JSON
+    # puzzle must be an object with rows, ...", where every other reader raises TypeError naming the argument
+    from gridsat.puzzles.cover import parse_cover
+    from gridsat.puzzles.dominofit import puzzle_from_json
+
+    with pytest.raises(TypeError, match=r"^parse_cover: text must be a string \(decode a file's bytes as UTF-8 "
+                                        r"first\), got bytes b'a b\\n'$"):
+        parse_cover(b"a b\n")
+    with pytest.raises(TypeError, match=r"^puzzle_from_json: data must be a decoded JSON object \(dict\), got "
+                                        r"NoneType None$"):
+        puzzle_from_json(None)
