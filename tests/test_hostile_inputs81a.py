@@ -144,3 +144,15 @@ def test_readers_refuse_a_wrong_typed_argument_with_a_type_error_naming_it():
     with pytest.raises(TypeError, match=r"^puzzle_from_json: data must be a decoded JSON object \(dict\), got "
                                         r"NoneType None$"):
         puzzle_from_json(None)
+
+
+def test_a_board_drawing_refuses_regions_given_as_the_puzzles_rows():
+    # was: made without complaint; its terminal drawing met AttributeError "'tuple' object has no attribute 'get'"
+    from gridsat.render.board import BoardDrawing
+
+    with pytest.raises(TypeError, match=r"^BoardDrawing: regions must be \{cell: region id\} \(a grid puzzle's "
+                                        r"region_of\(\) gives it\) or None, got tuple$"):
+        BoardDrawing(2, 2, regions=((0, 0), (1, 1)))
+    with pytest.raises(TypeError, match=r"^BoardDrawing: text must be \{cell: ...\}, got list$"):
+        BoardDrawing(2, 2, text=["1"])
+    assert BoardDrawing(1, 2, regions={(0, 0): 0, (0, 1): 1}).text_art().plain.count("│") == 3
