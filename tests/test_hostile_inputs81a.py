@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pytest
@@ -156,3 +157,15 @@ def test_a_board_drawing_refuses_regions_given_as_the_puzzles_rows():
     with pytest.raises(TypeError, match=r"^BoardDrawing: text must be \{cell: ...\}, got list$"):
         BoardDrawing(2, 2, text=["1"])
     assert BoardDrawing(1, 2, regions={(0, 0): 0, (0, 1): 1}).text_art().plain.count("│") == 3
+
+
+@pytest.mark.parametrize("violations, got", [([], "list []"), (None, "NoneType None"), (5, "int 5")])
+def test_a_solution_check_error_names_at_least_one_violation(violations, got):
+    # was: [] made "answer breaks the rules: " naming none (its docstring says at least one); None met
+    # "'NoneType' object is not iterable"
+    from gridsat import SolutionCheckError
+
+    with pytest.raises(TypeError, match=rf"^violations must be a rule violation \(str\) or a non-empty list of them, "
+                                        rf"got {re.escape(got)}$"):
+        SolutionCheckError(violations)
+    assert str(SolutionCheckError(("a", "b"))) == "answer breaks the rules: a; b"
