@@ -169,3 +169,11 @@ def test_a_solution_check_error_names_at_least_one_violation(violations, got):
                                         rf"got {re.escape(got)}$"):
         SolutionCheckError(violations)
     assert str(SolutionCheckError(("a", "b"))) == "answer breaks the rules: a; b"
+
+
+def test_a_genre_naming_puzzlink_genres_without_a_codec_is_refused_when_defined():
+    # was: defined; a URL of that genre met AttributeError 'from_url'
+    kind = type(_own_genre())
+    with pytest.raises(TypeError, match=r"^UrlKind reads puzz.link's notri but NoThreePuzzle lacks from_url\(\) and "
+                                        r"to_url\(\): write the codec, or leave url_names out$"):
+        type("UrlKind", (kind,), {"url_names": ("notri",)})

@@ -40,6 +40,10 @@ def _check_puzzle_type(kind_class) -> None:
     if lacking:
         raise TypeError(f"{name}.puzzle_type {puzzle_type.__name__} lacks {'; '.join(lacking)} "
                         "(see docs/adding-a-kind.md)")
+    codec = [f"{m}()" for m in ("from_url", "to_url") if not callable(getattr(puzzle_type, m, None))]
+    if kind_class.url_names and codec:  # a URL under one of them met AttributeError 'from_url'
+        raise TypeError(f"{name} reads puzz.link's {', '.join(kind_class.url_names)} but {puzzle_type.__name__} "
+                        f"lacks {' and '.join(codec)}: write the codec, or leave url_names out")
     if puzzle_type.kind_name != kind_class.name:
         raise TypeError(f"{name}.puzzle_type {puzzle_type.__name__} has kind_name {puzzle_type.kind_name!r}, not "
                         f"the kind's name {kind_class.name!r}: set kind_name = {kind_class.name!r}")
