@@ -177,3 +177,14 @@ def test_a_genre_naming_puzzlink_genres_without_a_codec_is_refused_when_defined(
     with pytest.raises(TypeError, match=r"^UrlKind reads puzz.link's notri but NoThreePuzzle lacks from_url\(\) and "
                                         r"to_url\(\): write the codec, or leave url_names out$"):
         type("UrlKind", (kind,), {"url_names": ("notri",)})
+
+
+def test_sight_refuses_a_member_outside_its_grid():
+    # was: a member outside rows x cols (the sides swapped, or 0) was left out of every segment: never lit, a
+    # model without its rule
+    from gridsat.constraints.sight import lit_by_sight
+
+    model, x = _vocabulary_model()
+    with pytest.raises(ValueError, match=r"^open cell \(0, 1\) is outside the 2x1 grid$"):
+        lit_by_sight(model, 2, 1, x)
+    lit_by_sight(model, 1, 2, x)
