@@ -188,3 +188,17 @@ def test_sight_refuses_a_member_outside_its_grid():
     with pytest.raises(ValueError, match=r"^open cell \(0, 1\) is outside the 2x1 grid$"):
         lit_by_sight(model, 2, 1, x)
     lit_by_sight(model, 1, 2, x)
+
+
+@pytest.mark.parametrize("kind, title", [("slitherlink", "Slitherlink"), ("masyu", "Masyu")])
+def test_a_loop_checker_names_the_cell_holding_a_side_mask_out_of_range(kind, title):
+    # was: the violation "answer values must be whole numbers 0..15 (sides: ...)", naming no cell, where every
+    # other genre's checker raises ValueError naming the cell (docs/adding-a-kind.md)
+    import gridsat
+
+    puzzle = gridsat.kinds.get(kind).parse(gridsat.kinds.get(kind).example)
+    grid = [[0] * puzzle.cols for _ in range(puzzle.rows)]
+    grid[1][2] = 16
+    with pytest.raises(ValueError, match=rf"^cell r2c3 holds 16; a {title} answer holds side bitmasks 0\.\.15 "
+                                         r"\(up 1, right 2, down 4, left 8\)$"):
+        puzzle.violations(grid)

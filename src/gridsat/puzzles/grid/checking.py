@@ -63,4 +63,30 @@ def check_genre(kind_class) -> None:
             kind_class.argument = Argument(help="A puzzle file, or - for standard input.")
 
 
-__all__ = ["SUPPLIED", "check_genre", "checking_values"]
+def plain_values(puzzle, grid, title) -> list:
+    """The work of :meth:`GridPuzzle.check_answer_values <gridsat.puzzles.grid.puzzle.GridPuzzle.check_answer_values>`
+    (which says what it refuses); ``title(puzzle)``: the genre's title."""
+    import numbers
+
+    from ...core.errors import cell_name, shown
+
+    if isinstance(grid, (str, bytes)) or not hasattr(grid, "__len__") or \
+            any(isinstance(row, (str, bytes)) or not hasattr(row, "__len__") for row in grid):
+        raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
+                        f"{shown(grid, 40)}")
+    values = puzzle.answer_values  # None: digits, a loop's edges: whole numbers the genre's checker reads
+    plain, allowed, span = [[] for _ in grid], tuple(values or ()), puzzle.answer_span
+    for r, row in enumerate(grid):
+        for c, v in enumerate(row):  # equality, so True is 1 and an unhashable value fails here
+            if (isinstance(v, bool) or not isinstance(v, numbers.Integral)) if values is None else v not in allowed:
+                meanings = " or ".join(f"{k} ({name})" for k, name in (values or {}).items()) or "whole numbers"
+                raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a {title(puzzle)} answer "
+                                 f"holds {meanings}")
+            plain[r].append(int(v))  # np.int64(2) is the digit 2 to the checker, not "not a digit"
+            if values is None and span and not span[0] <= plain[r][-1] <= span[1]:  # a loop's side mask -1 was told
+                raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a {title(puzzle)} answer "  # "answer
+                                 f"holds {span[2]}")  # values must be whole numbers 0..15", naming no cell
+    return plain
+
+
+__all__ = ["SUPPLIED", "check_genre", "checking_values", "plain_values"]
