@@ -202,3 +202,15 @@ def test_a_loop_checker_names_the_cell_holding_a_side_mask_out_of_range(kind, ti
     with pytest.raises(ValueError, match=rf"^cell r2c3 holds 16; a {title} answer holds side bitmasks 0\.\.15 "
                                          r"\(up 1, right 2, down 4, left 8\)$"):
         puzzle.violations(grid)
+
+
+def test_a_genres_model_returning_no_encoding_is_named(monkeypatch):
+    # was: AttributeError "'NoneType' object has no attribute 'separate'" from every task
+    import gridsat
+
+    kind = gridsat.kinds.get("lightup")
+    puzzle = kind.parse(kind.example)
+    monkeypatch.setattr(type(puzzle), "model", lambda self, model, options: None)
+    with pytest.raises(TypeError, match=r"^LightUpPuzzle.model returned NoneType, not an Encoding: return "
+                                        r"cell_encoding\(self, members\), or Encoding\(decision, decode, forced\)$"):
+        kind.model(puzzle, gridsat.Task(engine="cpsat"), {})

@@ -275,6 +275,9 @@ class GridKind(Kind):
         if engine == "cuts":
             given["lazy"] = True
         encoding = puzzle.model(model, options, **given)
+        if not isinstance(encoding, Encoding):  # a genre's model without its return met AttributeError 'separate'
+            raise TypeError(f"{type(puzzle).__name__}.model returned {type(encoding).__name__}, not an Encoding: "
+                            "return cell_encoding(self, members), or Encoding(decision, decode, forced)")
         options.check_time()
         return self.session_of(model, encoding, options), encoding
 
