@@ -214,3 +214,15 @@ def test_a_genres_model_returning_no_encoding_is_named(monkeypatch):
     with pytest.raises(TypeError, match=r"^LightUpPuzzle.model returned NoneType, not an Encoding: return "
                                         r"cell_encoding\(self, members\), or Encoding\(decision, decode, forced\)$"):
         kind.model(puzzle, gridsat.Task(engine="cpsat"), {})
+
+
+@pytest.mark.parametrize("returned, got", [("the loop is open", "str 'the loop is open'"), (None, "NoneType None")])
+def test_a_genres_checker_returning_no_list_is_named(returned, got):
+    # was: a str read letter by letter ("answer breaks the rules: t; h; e; ..."), None "'NoneType' object is not
+    # iterable"
+    kind = type(_own_genre())
+    wrong = type("Wrong", (kind.puzzle_type,), {"violations": lambda self, grid: returned})
+    puzzle = wrong(1, 1, [[None]], name="x")
+    with pytest.raises(TypeError, match=rf"^Wrong.violations must return a list of sentences \(str\), got "
+                                        rf"{re.escape(got)}$"):
+        puzzle.violations([[0]])

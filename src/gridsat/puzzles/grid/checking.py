@@ -4,13 +4,21 @@ genre's kind checked when it is defined (:func:`check_genre`)."""
 
 from __future__ import annotations
 
+from ...core.errors import shown
+
 
 def checking_values(violations):
     """``violations(self, grid)`` that calls ``self.check_answer_values(grid)`` first (one of another size: not)."""
     import functools
 
-    checked = functools.wraps(violations)(lambda self, g: violations(self, g if _misshapen(self, g) else
-                                                                     self.check_answer_values(g)))
+    def checked(self, g):
+        found = violations(self, g if _misshapen(self, g) else self.check_answer_values(g))
+        if not isinstance(found, list) or not all(isinstance(p, str) for p in found):  # a str was read a letter a
+            raise TypeError(f"{type(self).__name__}.violations must return a list of sentences (str), got "  # rule,
+                            f"{type(found).__name__} {shown(found, 40)}")  # None met "'NoneType' is not iterable"
+        return found
+
+    checked = functools.wraps(violations)(checked)
     checked.checks_values = True
     return checked
 
