@@ -226,3 +226,12 @@ def test_a_genres_checker_returning_no_list_is_named(returned, got):
     with pytest.raises(TypeError, match=rf"^Wrong.violations must return a list of sentences \(str\), got "
                                         rf"{re.escape(got)}$"):
         puzzle.violations([[0]])
+
+
+def test_a_genres_drawing_returning_no_board_drawing_is_named():
+    # was: AttributeError "'NoneType' object has no attribute 'text_art'" when its answer was printed
+    kind = _own_genre()  # its drawing returns None
+    puzzle = kind.parse("notri\n. 1")
+    with pytest.raises(TypeError, match=r"^NoThreePuzzle.drawing must return a gridsat.render.board.BoardDrawing, "
+                                        r"got NoneType$"):
+        puzzle.drawing([[0, 0]])

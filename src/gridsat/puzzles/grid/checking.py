@@ -23,6 +23,25 @@ def checking_values(violations):
     return checked
 
 
+def checking_drawing(drawing):
+    """``drawing(self, grid, title=None)`` refusing, with a TypeError naming the class, a result that is no
+    :class:`~gridsat.render.board.BoardDrawing` (None met "'NoneType' object has no attribute 'text_art'")."""
+    import functools
+
+    @functools.wraps(drawing)
+    def checked(self, *args, **kw):
+        from ...render.board import BoardDrawing
+
+        drawn = drawing(self, *args, **kw)
+        if not isinstance(drawn, BoardDrawing):
+            raise TypeError(f"{type(self).__name__}.drawing must return a gridsat.render.board.BoardDrawing, got "
+                            f"{type(drawn).__name__}")
+        return drawn
+
+    checked.checks_values = True
+    return checked
+
+
 def _misshapen(puzzle, grid) -> bool:  # the checker says so before any cell is read (6 s at 3000x3000 first)
     rows = not isinstance(grid, (str, bytes)) and hasattr(grid, "__len__") and all(
         hasattr(row, "__len__") and not isinstance(row, (str, bytes)) for row in grid)
@@ -97,4 +116,4 @@ def plain_values(puzzle, grid, title) -> list:
     return plain
 
 
-__all__ = ["SUPPLIED", "check_genre", "checking_values", "plain_values"]
+__all__ = ["SUPPLIED", "check_genre", "checking_drawing", "checking_values", "plain_values"]

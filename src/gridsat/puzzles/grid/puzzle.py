@@ -21,7 +21,7 @@ from ...core.options import truth, whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header, refuse_no_rows, refuse_second_puzzle
 from ..solvable import Solvable
-from .checking import checking_values, plain_values
+from .checking import checking_drawing, checking_values, plain_values
 from .given_rows import given_rows
 from .text_rooms import a_board_of_rooms, empty_told, room_ids
 
@@ -80,6 +80,9 @@ class GridPuzzle(Solvable):
         own = cls.__dict__.get("violations")
         if own is not None and not getattr(own, "checks_values", False):
             cls.violations = checking_values(own)
+        drawn = cls.__dict__.get("drawing")  # and its drawing, anything but a BoardDrawing
+        if drawn is not None and not getattr(drawn, "checks_values", False):
+            cls.drawing = checking_drawing(drawn)
 
     def check_answer_values(self, grid) -> list:
         """Refuse an answer grid that is not rows of cells, or holds a value outside :attr:`answer_values`
