@@ -136,4 +136,9 @@ def test_batch_checks_every_example_against_its_answer(name, tmp_path):
     summary = run_batch([str(collection)], out, jobs=1, unique="unique" in kind.tasks, check_answer=True)
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert summary.statuses == {"solved": len(lines)}
-    assert [r.get("matches_record") for r in records] == [True if "solution" in line else None for line in lines]
+    examples = [ex for ex in kind.examples if not ex.settings]
+    # an example with several answers may record another than the one found: an answer all the same (a new
+    # kind's example of two answers failed here, where the guide says a kind passes with no new test code)
+    matched = [r.get("matches_record") or (r.get("record_is_an_answer") and not ex.unique) or r.get("matches_record")
+               for r, ex in zip(records, examples)]
+    assert matched == [True if "solution" in line else None for line in lines]

@@ -59,7 +59,6 @@ def test_json_format():
 
 
 @pytest.mark.parametrize("text, message", [
-    (b"a b\n", "expected text, got bytes"),
     ("\ufeffa b\n", "line 1: starts with a byte-order mark"),
     ("a b\ra\rb\r", "line 1: carriage return"),
     ("", r"empty input \(expected an item line or a JSON object\)"),

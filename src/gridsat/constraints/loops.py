@@ -167,7 +167,13 @@ def edge_loop(model, rows: int, cols: int, *, rule: str = "one closed loop") -> 
         ``{(a, b): literal}`` for every pair of neighbours ``a < b``, as
         :func:`boundary_loop` returns them.  A grid one node wide has
         edges but no loop (the rule fails: no cycle).
+
+    Raises:
+        TypeError: ``model`` has no ``add_loop`` (a CP-SAT model met AttributeError 'add_loop').
     """
+    if not callable(getattr(model, "add_loop", None)):
+        raise TypeError(f"edge_loop states the loop for the compiled search (a CountingRecorder); a "
+                        f"{type(model).__name__} is given it by boundary_loop(model, rows, cols)")
     edges: dict = {}
     with model.rule(rule):
         for r in range(rows):

@@ -29,11 +29,22 @@ def cell_vars(model, cells: Iterable, name: str = "shaded") -> dict:
 
 def fixed(model, members: Mapping, values: Mapping, rule: str = "the givens keep their colour") -> None:
     """``values[cell]`` (True / False) for the cells it names: what the
-    puzzle gives."""
+    puzzle gives.
+
+    Raises:
+        TypeError: ``values`` or ``members`` not a mapping (``{cell: True / False}``, ``{cell: literal}``).
+        ValueError: a cell that is not one of the members, a value neither true nor false (``"no"`` was taken as
+            true, a list of cells met AttributeError 'items').
+    """
+    if not isinstance(values, Mapping):
+        raise TypeError(f"values must be a mapping {{cell: True / False}}, got {type(values).__name__}")
+    _check_members(members)
     with model.rule(rule):
         for cell, value in values.items():
             if cell not in members:
                 raise ValueError(f"values: {cell!r} is not one of the members")
+            if isinstance(value, str) or value not in (0, 1):  # (True is 1, numpy's bools and 0/1 too)
+                raise ValueError(f"values: {cell!r} must be True or False, got {quoted(value)}")
             model.add(members[cell] == int(bool(value)))
 
 
@@ -139,22 +150,37 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
         relation: ``==``, ``<=`` or ``>=``.
 
     Raises:
-        ValueError: an unknown relation.
-        TypeError: a number that is not a whole number.
+        ValueError: an unknown relation; a group's cell that is not one of the members (it met KeyError).
+        TypeError: a number that is not a whole number; a group that is not a ``(name, cells)`` pair; ``members``
+            not a mapping.
     """
     if relation not in RELATIONS:
         raise ValueError(f"relation must be one of {RELATIONS}, got {quoted(relation)}")
+    _check_members(members)
     with model.rule(rule):
-        for name, cells in groups:
+        for group in groups:
+            if not isinstance(group, (tuple, list)) or len(group) != 2 or isinstance(group[1], (str, bytes)):
+                raise TypeError(f"groups must be (name, cells) pairs, got {quoted(group)}"[:200])
+            name, cells = group
             k = number.get(name) if isinstance(number, Mapping) else number
             if k is None:
                 continue
             if isinstance(k, bool) or not isinstance(k, numbers.Integral):
                 raise TypeError(f"number: {name}'s number must be a whole number, not {type(k).__name__}")
             cells = list(cells)
+            if (stray := next((c for c in cells if c not in members), None)) is not None:
+                raise ValueError(f"groups: {name}'s cell {stray!r} is not one of the members")
             k = min(max(k, -1), len(cells) + 1)
             total = sum(members[c] for c in cells)
             model.add(total == k if relation == "==" else total <= k if relation == "<=" else total >= k)
+
+
+def _check_members(members) -> None:
+    """Refuse ``members`` that are not a mapping ``cell -> literal`` (a list of literals met OR-Tools' own
+    "__eq__(): incompatible function arguments")."""
+    if not isinstance(members, Mapping):
+        raise TypeError(f"members must be a mapping cell -> literal (cell_vars gives one), got "
+                        f"{type(members).__name__}")
 
 
 def lines(rows: int, cols: int) -> list[tuple[str, list]]:

@@ -14,22 +14,38 @@ def segments(rows: int, cols: int, open_cells: Iterable, *, check: Callable | No
     """The row segments, then the column segments, of the open cells
     (each a list of cells in order); ``check`` (a deadline check that
     raises) is called before each row and column: a 1000x1000 board's
-    two million cells take a second to scan."""
+    two million cells take a second to scan.
+
+    Raises:
+        ValueError: an open cell outside the ``rows x cols`` grid (it was left out of every segment, so that a
+            member of :func:`lit_by_sight` or :func:`lit_by_segments` was never lit nor kept from lighting another).
+    """
     cells = open_cells if isinstance(open_cells, (set, frozenset, Mapping)) else set(open_cells)  # a million: 0.3 s
     out = []
-    for line in _lines(rows, cols):
+    inside = 0  # the open cells met in the rows: each cell of the grid is in one
+    for k, line in enumerate(_lines(rows, cols)):
         if check is not None:
             check()
         run = []
         for cell in line:
             if cell in cells:
                 run.append(cell)
+                inside += k < rows
             elif run:
                 out.append(run)
                 run = []
         if run:
             out.append(run)
+    if inside != len(cells):
+        stray = next(c for c in cells if not _on_grid(c, rows, cols))
+        raise ValueError(f"open cell {stray!r} is outside the {rows}x{cols} grid")
     return out
+
+
+def _on_grid(cell, rows: int, cols: int) -> bool:
+    """True when ``cell`` is a cell ``(r, c)`` of the ``rows x cols`` grid."""
+    return isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(x, int) for x in cell) \
+        and 0 <= cell[0] < rows and 0 <= cell[1] < cols
 
 
 def _lines(rows: int, cols: int):

@@ -140,14 +140,21 @@ class SolutionCheckError(GridsatError):
     Attributes:
         violations: list of human-readable rule violations (``list[str]``),
             at least one (a single ``str`` is taken as one violation).
+
+    Raises:
+        TypeError: ``violations`` neither a string nor a non-empty list or tuple.
     """
 
     def __init__(self, violations: list[str] | str):
         # one violation given as a string was split into its characters ("a; b; c")
-        self.violations = [violations] if isinstance(violations, str) else list(violations)
-        shown = "; ".join(self.violations[:5])
+        if not isinstance(violations, str) and not (isinstance(violations, (list, tuple)) and violations):
+            # [] said "answer breaks the rules: " naming none, None "'NoneType' object is not iterable"
+            raise TypeError(f"violations must be a rule violation (str) or a non-empty list of them, got "
+                            f"{type(violations).__name__} {shown(violations, 40)}")
+        self.violations = [violations] if isinstance(violations, str) else [str(v) for v in violations]
+        listed = "; ".join(self.violations[:5])
         more = f" (and {len(self.violations) - 5} more)" if len(self.violations) > 5 else ""
-        super().__init__(f"answer breaks the rules: {shown}{more}")
+        super().__init__(f"answer breaks the rules: {listed}{more}")
 
     def __reduce__(self):  # unpickled (a worker process's error) from its violations, not from its message, which
         # was read as one violation and said "answer breaks the rules: answer breaks the rules: ..."

@@ -9,6 +9,7 @@ where.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 #: Colours of the picture.
@@ -77,6 +78,16 @@ class BoardDrawing:
     cell_width: int = 2
     shaded_text: bool = False
     text_borders: bool = True
+
+    def __post_init__(self):
+        """Refuse a field of another shape when the drawing is made: a genre's ``drawing`` giving ``regions`` as
+        the puzzle's rows of ids (``puzzle.regions``) met AttributeError 'get' deep in the terminal drawing."""
+        if self.regions is not None and not isinstance(self.regions, Mapping):
+            raise TypeError(f"BoardDrawing: regions must be {{cell: region id}} (a grid puzzle's region_of() gives "
+                            f"it) or None, got {type(self.regions).__name__}")
+        for name in ("text", "circles", "answers"):
+            if not isinstance(getattr(self, name), Mapping):
+                raise TypeError(f"BoardDrawing: {name} must be {{cell: ...}}, got {type(getattr(self, name)).__name__}")
 
     def figure(self):
         """A matplotlib ``Figure``.  Cells, walls and lines are drawn as one

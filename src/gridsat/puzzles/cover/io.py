@@ -78,9 +78,12 @@ def parse_cover(text: str, source: str = "input") -> CoverProblem:
     Raises:
         PuzzleInputError: for any malformed input (never another exception),
             with a one-line message naming ``source`` and the line, option or key.
+        TypeError: ``text`` or ``source`` not a string (as every reader's; it was a PuzzleInputError "expected
+            text", naming no argument).
     """
     if not isinstance(text, str):
-        raise PuzzleInputError(f"expected text, got {type(text).__name__} (decode the file as UTF-8 first)", source)
+        raise TypeError(f"parse_cover: text must be a string (decode a file's bytes as UTF-8 first), got "
+                        f"{type(text).__name__} {shown(text, 40)}")
     if text.startswith("\ufeff"):
         raise PuzzleInputError("line 1: starts with a byte-order mark (BOM); save the file as UTF-8 without BOM",
                                source)

@@ -67,7 +67,7 @@ JSON_FIELDS = frozenset({"rows", "cols", "blocked", "row_targets", "col_targets"
 RECORD_FIELDS = frozenset({"kind", "name", "solution", "source", "source_id", "generator", "unique"})
 
 
-@argument_types(targets="name", rule="name")
+@argument_types(data="dict", targets="name", rule="name")
 def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = None,
                      rule: str | None = None) -> DominoFitPuzzle:
     """A puzzle from the JSON object (already decoded).
@@ -79,10 +79,9 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
     Raises:
         PuzzleInputError: a missing or mistyped field, or any problem
             :class:`DominoFitPuzzle` rejects.
+        TypeError: ``data`` not a dict (as the calendar's and packing's ``puzzle_from_json``; it was a
+            PuzzleInputError naming no argument).
     """
-    if not isinstance(data, dict):
-        raise PuzzleInputError("a Domino Fit JSON puzzle must be an object with rows, cols, blocked, row_targets, "
-                               "col_targets")
     check_kind(data, "dominofit")  # first: another kind's object was told "missing field 'rows'"
     check_fields(data, JSON_FIELDS | RECORD_FIELDS, "")  # a misspelt field is refused, never ignored (first:
     for key in ("rows", "cols", "row_targets", "col_targets"):  # 'row_target' was "missing field 'row_targets'")

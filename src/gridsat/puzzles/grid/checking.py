@@ -1,15 +1,43 @@
 """A grid genre's checker, ``violations(grid)``, wrapped (by :meth:`GridPuzzle.__init_subclass__
-<gridsat.puzzles.grid.puzzle.GridPuzzle>`) to refuse a cell value outside the genre's answer values first."""
+<gridsat.puzzles.grid.puzzle.GridPuzzle>`) to refuse a cell value outside the genre's answer values first; and a
+genre's kind checked when it is defined (:func:`check_genre`)."""
 
 from __future__ import annotations
+
+from ...core.errors import shown
 
 
 def checking_values(violations):
     """``violations(self, grid)`` that calls ``self.check_answer_values(grid)`` first (one of another size: not)."""
     import functools
 
-    checked = functools.wraps(violations)(lambda self, g: violations(self, g if _misshapen(self, g) else
-                                                                     self.check_answer_values(g)))
+    def checked(self, g):
+        found = violations(self, g if _misshapen(self, g) else self.check_answer_values(g))
+        if not isinstance(found, list) or not all(isinstance(p, str) for p in found):  # a str was read a letter a
+            raise TypeError(f"{type(self).__name__}.violations must return a list of sentences (str), got "  # rule,
+                            f"{type(found).__name__} {shown(found, 40)}")  # None met "'NoneType' is not iterable"
+        return found
+
+    checked = functools.wraps(violations)(checked)
+    checked.checks_values = True
+    return checked
+
+
+def checking_drawing(drawing):
+    """``drawing(self, grid, title=None)`` refusing, with a TypeError naming the class, a result that is no
+    :class:`~gridsat.render.board.BoardDrawing` (None met "'NoneType' object has no attribute 'text_art'")."""
+    import functools
+
+    @functools.wraps(drawing)
+    def checked(self, *args, **kw):
+        from ...render.board import BoardDrawing
+
+        drawn = drawing(self, *args, **kw)
+        if not isinstance(drawn, BoardDrawing):
+            raise TypeError(f"{type(self).__name__}.drawing must return a gridsat.render.board.BoardDrawing, got "
+                            f"{type(drawn).__name__}")
+        return drawn
+
     checked.checks_values = True
     return checked
 
@@ -20,4 +48,72 @@ def _misshapen(puzzle, grid) -> bool:  # the checker says so before any cell is 
     return rows and (len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid))
 
 
-__all__ = ["checking_values"]
+
+#: What a genre's puzzle class supplies (docs/adding-a-kind.md), each with what it is.
+SUPPLIED = (("model", "model(model, options), the rules"), ("violations", "violations(grid), the checker"),
+            ("drawing", "drawing(grid, title=None), the drawing"))
+
+
+def _check_puzzle_type(kind_class) -> None:
+    """Refuse, when a grid genre's kind is defined, a ``puzzle_type`` lacking what every genre supplies or naming
+    another kind: its first solve met AttributeError ('violations') deep in the checker, and a puzzle class without
+    ``kind_name`` had ``puzzle.solve()`` told "unknown kind ''".
+
+    Raises:
+        TypeError: naming the kind, the puzzle class and what it lacks.
+    """
+    puzzle_type, name = kind_class.puzzle_type, kind_class.__name__
+    lacking = [what for method, what in SUPPLIED if not callable(getattr(puzzle_type, method, None))]
+    if lacking:
+        raise TypeError(f"{name}.puzzle_type {puzzle_type.__name__} lacks {'; '.join(lacking)} "
+                        "(see docs/adding-a-kind.md)")
+    codec = [f"{m}()" for m in ("from_url", "to_url") if not callable(getattr(puzzle_type, m, None))]
+    if kind_class.url_names and codec:  # a URL under one of them met AttributeError 'from_url'
+        raise TypeError(f"{name} reads puzz.link's {', '.join(kind_class.url_names)} but {puzzle_type.__name__} "
+                        f"lacks {' and '.join(codec)}: write the codec, or leave url_names out")
+    if puzzle_type.kind_name != kind_class.name:
+        raise TypeError(f"{name}.puzzle_type {puzzle_type.__name__} has kind_name {puzzle_type.kind_name!r}, not "
+                        f"the kind's name {kind_class.name!r}: set kind_name = {kind_class.name!r}")
+
+
+def check_genre(kind_class) -> None:
+    """Check a grid genre's kind class when it is defined (``GridKind.__init_subclass__``): its ``puzzle_type``
+    (:func:`_check_puzzle_type`); and one whose puzzle class has no puzz.link codec (``to_url``: a rule set
+    puzz.link lacks) neither offers ``--to url`` (it met AttributeError 'to_url', a traceback) nor names a URL in
+    its argument's help."""
+    from ..declaration import Argument
+
+    _check_puzzle_type(kind_class)
+    if not callable(getattr(kind_class.puzzle_type, "to_url", None)):
+        kind_class.writers = tuple(w for w in kind_class.writers if w.name != "url")
+        if kind_class.argument == Argument():
+            kind_class.argument = Argument(help="A puzzle file, or - for standard input.")
+
+
+def plain_values(puzzle, grid, title) -> list:
+    """The work of :meth:`GridPuzzle.check_answer_values <gridsat.puzzles.grid.puzzle.GridPuzzle.check_answer_values>`
+    (which says what it refuses); ``title(puzzle)``: the genre's title."""
+    import numbers
+
+    from ...core.errors import cell_name, shown
+
+    if isinstance(grid, (str, bytes)) or not hasattr(grid, "__len__") or \
+            any(isinstance(row, (str, bytes)) or not hasattr(row, "__len__") for row in grid):
+        raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
+                        f"{shown(grid, 40)}")
+    values = puzzle.answer_values  # None: digits, a loop's edges: whole numbers the genre's checker reads
+    plain, allowed, span = [[] for _ in grid], tuple(values or ()), puzzle.answer_span
+    for r, row in enumerate(grid):
+        for c, v in enumerate(row):  # equality, so True is 1 and an unhashable value fails here
+            if (isinstance(v, bool) or not isinstance(v, numbers.Integral)) if values is None else v not in allowed:
+                meanings = " or ".join(f"{k} ({name})" for k, name in (values or {}).items()) or "whole numbers"
+                raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a {title(puzzle)} answer "
+                                 f"holds {meanings}")
+            plain[r].append(int(v))  # np.int64(2) is the digit 2 to the checker, not "not a digit"
+            if values is None and span and not span[0] <= plain[r][-1] <= span[1]:  # a loop's side mask -1 was told
+                raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a {title(puzzle)} answer "  # "answer
+                                 f"holds {span[2]}")  # values must be whole numbers 0..15", naming no cell
+    return plain
+
+
+__all__ = ["SUPPLIED", "check_genre", "checking_drawing", "checking_values", "plain_values"]

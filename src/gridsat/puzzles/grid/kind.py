@@ -18,6 +18,7 @@ from ...core.session_solver import SessionSolver
 from ...core.task import Found
 from ...core.wording import a_size
 from ..contract import Kind, Writer
+from .checking import check_genre
 from .result import GridResult
 
 
@@ -111,6 +112,12 @@ class GridKind(Kind):
     model_engine = "cpsat"
     writers = (Writer("url", "the puzzle as a puzz.link URL", _url_writer),
                Writer("text", "the puzzle as this genre's text grid", _text_writer))
+
+    def __init_subclass__(cls, **kwargs):
+        """A genre's kind is checked when defined (:func:`~gridsat.puzzles.grid.checking.check_genre`)."""
+        super().__init_subclass__(**kwargs)
+        if cls.puzzle_type is not None:
+            check_genre(cls)
 
     @property
     def suffixes(self) -> tuple:
@@ -268,6 +275,9 @@ class GridKind(Kind):
         if engine == "cuts":
             given["lazy"] = True
         encoding = puzzle.model(model, options, **given)
+        if not isinstance(encoding, Encoding):  # a genre's model without its return met AttributeError 'separate'
+            raise TypeError(f"{type(puzzle).__name__}.model returned {type(encoding).__name__}, not an Encoding: "
+                            "return cell_encoding(self, members), or Encoding(decision, decode, forced)")
         options.check_time()
         return self.session_of(model, encoding, options), encoding
 

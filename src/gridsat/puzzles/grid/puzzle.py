@@ -9,20 +9,19 @@ mean: 1 shaded, 1 star, a digit...).
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name, counted, quoted, shown
+from ...core.errors import PuzzleInputError, counted, quoted, shown
 from ...core.areas import regions_whole
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.options import truth, whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
 from ..headers import refuse_header, refuse_no_rows, refuse_second_puzzle
 from ..solvable import Solvable
-from .checking import checking_values
+from .checking import checking_drawing, checking_values, plain_values
 from .given_rows import given_rows
 from .text_rooms import a_board_of_rooms, empty_told, room_ids
 
@@ -81,6 +80,9 @@ class GridPuzzle(Solvable):
         own = cls.__dict__.get("violations")
         if own is not None and not getattr(own, "checks_values", False):
             cls.violations = checking_values(own)
+        drawn = cls.__dict__.get("drawing")  # and its drawing, anything but a BoardDrawing
+        if drawn is not None and not getattr(drawn, "checks_values", False):
+            cls.drawing = checking_drawing(drawn)
 
     def check_answer_values(self, grid) -> list:
         """Refuse an answer grid that is not rows of cells, or holds a value outside :attr:`answer_values`
@@ -90,22 +92,9 @@ class GridPuzzle(Solvable):
         Raises:
             TypeError: ``grid`` not rows (a list of lists, or any sized rows: tuples, numpy arrays).
             ValueError: ``"cell rRcC holds V; a TITLE answer holds 0 (unshaded) or 1 (shaded)"``,
-                naming the first such cell in row-major order.
+                naming the first such cell in row-major order (answer_values None: one outside answer_span).
         """
-        if isinstance(grid, (str, bytes)) or not hasattr(grid, "__len__") or \
-                any(isinstance(row, (str, bytes)) or not hasattr(row, "__len__") for row in grid):
-            raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
-                            f"{shown(grid, 40)}")
-        values = self.answer_values  # None: digits, a loop's edges: whole numbers the genre's checker reads
-        plain, allowed = [[] for _ in grid], tuple(values or ())
-        for r, row in enumerate(grid):
-            for c, v in enumerate(row):  # equality, so True is 1 and an unhashable value fails here
-                if (isinstance(v, bool) or not isinstance(v, numbers.Integral)) if values is None else v not in allowed:
-                    meanings = " or ".join(f"{k} ({name})" for k, name in (values or {}).items()) or "whole numbers"
-                    raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a {_title(self)} answer "
-                                     f"holds {meanings}")
-                plain[r].append(int(v))  # np.int64(2) is the digit 2 to the checker, not "not a digit"
-        return plain
+        return plain_values(self, grid, _title)
 
     def __post_init__(self):
         if not isinstance(self.name, str):  # name=5 was taken, then met "title must be a string" in figure()
