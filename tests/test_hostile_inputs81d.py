@@ -1,0 +1,32 @@
+"""Hostile pass 81, part d: big boards and limits, kind by kind."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+
+def test_rows_of_numbers_are_not_matched_cell_by_cell(monkeypatch):
+    """A 1000x1000 Hitori (numbers up to 1000) took 10 s to read: every number of two digits or more was matched
+    against the run-together, CSV, prose and box-line patterns, so `-t 5` ran out while reading.  A row of numbers
+    alone is now passed over whole: no pattern is matched once a cell."""
+    from gridsat.core.grid_text import refuse_run_together
+
+    calls = []
+    real = re.fullmatch
+    monkeypatch.setattr(re, "fullmatch", lambda *a, **k: calls.append(a) or real(*a, **k))
+    n = 60
+    block = [(r + 2, [str((r + c) % n + 10) for c in range(n)]) for r in range(n)]
+    assert refuse_run_together([block], ("clues",), "big.txt") == n
+    assert len(calls) < n
+
+
+def test_a_row_written_together_is_still_refused():
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.grid_text import refuse_run_together
+
+    with pytest.raises(PuzzleInputError, match=r"line 3: '\.5\.\.' is cells written together"):
+        refuse_run_together([[(2, ["12", "3", "4", "5"]), (3, [".5..", "1", "2", "3"])]], ("clues",), "x.txt")
+    with pytest.raises(PuzzleInputError, match="draws box lines"):
+        refuse_run_together([[(2, ["12", "3", "|", "5"])]], ("clues",), "x.txt")
