@@ -30,3 +30,20 @@ def test_a_row_written_together_is_still_refused():
         refuse_run_together([[(2, ["12", "3", "4", "5"]), (3, [".5..", "1", "2", "3"])]], ("clues",), "x.txt")
     with pytest.raises(PuzzleInputError, match="draws box lines"):
         refuse_run_together([[(2, ["12", "3", "|", "5"])]], ("clues",), "x.txt")
+
+
+def test_memory_stop_never_says_it_held_the_limit(monkeypatch):
+    """--memory-limit 0.1 on a 150x150 Light Up: "the search grew past the memory limit (0.1 GB) and was stopped:
+    it held 0.1 GB", the amount grown rounded to the limit's digits.  It now shows digits until it reads as over."""
+    from gridsat.core import memory
+    from gridsat.core.memory import MemoryLimitError
+    from gridsat.core.options import SolverOptions
+
+    limit = 1024**3 // 10
+    options = SolverOptions(memory_limit=limit, memory_base=0)
+    monkeypatch.setattr(memory, "resident_bytes", lambda: limit + 400_000)
+    with pytest.raises(MemoryLimitError) as caught:
+        options.check_memory_use()
+    assert str(caught.value) == ("the search grew past the memory limit (0.1 GB) and was stopped: it held 0.1004 GB "
+                                 "(raise the limit with memory_limit=BYTES (the call's, or its SolverOptions') or "
+                                 "GRIDSAT_MEMORY_LIMIT (in GB))")
