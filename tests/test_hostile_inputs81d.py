@@ -47,3 +47,15 @@ def test_memory_stop_never_says_it_held_the_limit(monkeypatch):
     assert str(caught.value) == ("the search grew past the memory limit (0.1 GB) and was stopped: it held 0.1004 GB "
                                  "(raise the limit with memory_limit=BYTES (the call's, or its SolverOptions') or "
                                  "GRIDSAT_MEMORY_LIMIT (in GB))")
+
+
+def test_a_calendar_hint_looks_at_the_solutions_the_memory_limit_holds():
+    """`calendar 2026-10-06 -e BIG.txt:big --hint 3` on a 200x200 edition was refused: "listing 2,000 tilings of
+    board big needs about 44.7 GB of memory, more than this machine has: no limit lets it run (ask for fewer
+    solutions, or a smaller puzzle)", though the date solves and no solutions were asked for.  The hint's pool of
+    solutions is now what half the memory limit holds (here 109 of the 2,000, the date has 7)."""
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.calendar import make_calendar
+
+    found = make_calendar("2026-10-06").hint(3, options=SolverOptions(memory_limit=2 * 1024**2))
+    assert (found.status, found.remaining, len(found.shown)) == ("solved", 4, 3)
