@@ -59,3 +59,24 @@ def test_a_calendar_hint_looks_at_the_solutions_the_memory_limit_holds():
 
     found = make_calendar("2026-10-06").hint(3, options=SolverOptions(memory_limit=2 * 1024**2))
     assert (found.status, found.remaining, len(found.shown)) == ("solved", 4, 3)
+
+
+def test_yinyang_rows_of_plain_ints_are_taken_whole(monkeypatch):
+    """A 1000x1000 Yin-Yang's givens were checked a cell at a time (0.9 s a puzzle made, and `hint` made it twice:
+    once to detect its kind), so `hint BIG.txt -t 5` ran out while reading.  Rows of plain ints are now taken whole;
+    a bad cell is still named."""
+    import numpy as np
+
+    from gridsat.core import options
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.yinyang.rules import YinYangPuzzle
+
+    calls = []
+    real = options.whole
+    monkeypatch.setattr(options, "whole", lambda v: calls.append(v) or real(v))
+    assert YinYangPuzzle([[0, 1], [2, 0]]).givens == ((0, 1), (2, 0))
+    assert calls == []
+    assert YinYangPuzzle([[np.int64(1), 0], [0, 0]]).givens[0] == (1, 0)
+    for bad, said in ((True, "True"), (3, "3"), (1.0, "1.0")):
+        with pytest.raises(PuzzleInputError, match=rf"row 2, column 1: value {said} is not 0"):
+            YinYangPuzzle([[0, 0], [bad, 0]])
