@@ -80,3 +80,20 @@ def test_yinyang_rows_of_plain_ints_are_taken_whole(monkeypatch):
     for bad, said in ((True, "True"), (3, "3"), (1.0, "1.0")):
         with pytest.raises(PuzzleInputError, match=rf"row 2, column 1: value {said} is not 0"):
             YinYangPuzzle([[0, 0], [bad, 0]])
+
+
+def test_grid_rows_of_plain_values_are_taken_whole(monkeypatch):
+    """given_rows checked a 1000x1000 Hitori's numbers a cell at a time (3 s of its reading); rows of plain ints,
+    strings and None are now taken whole, and a bad cell is still named."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.grid import given_rows as module
+
+    calls = []
+    monkeypatch.setattr(module, "whole", lambda v: calls.append(v) or v)
+    assert module.given_rows([[1, None], ["?", 2]], 2, 2, "clues", "x.txt") == ((1, None), ("?", 2))
+    assert module.given_rows([[0, 1], [1, 1]], 2, 2, "regions", "x.txt") == ((0, 1), (1, 1))
+    assert calls == []
+    with pytest.raises(PuzzleInputError, match=r"clues row 2, column 1: true is not a whole number"):
+        module.given_rows([[1, 2], [True, 2]], 2, 2, "clues", "x.txt")
+    with pytest.raises(PuzzleInputError, match=r"regions row 1, column 2: \"a\" is not a whole number"):
+        module.given_rows([[0, "a"], [1, 1]], 2, 2, "regions", "x.txt")
