@@ -78,7 +78,11 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
     refuse_box_lines(blocks, name)
     # only a line holding a token of 2 characters or more can hold one (len over its tokens runs in C: a 1000x1000
     # grid's million one-character cells were each matched against patterns, 0.4 s of its reading)
-    long = [[(number, tokens) for number, tokens in block if tokens and max(map(len, tokens)) > 1] for block in blocks]
+    # nor can a row of numbers alone (a 1000x1000 Hitori's million numbers up to 1000, each matched against the
+    # patterns below, took 8 s to read, so its -t 5 ran out while reading)
+    numbers = re.compile(r"[0-9 ]*")
+    long = [[(number, tokens) for number, tokens in block if tokens and max(map(len, tokens)) > 1
+             and not numbers.fullmatch(" ".join(tokens))] for block in blocks]
     for number, tokens in (row for block in long for row in block):  # '1,1,2' (a CSV): one cell, refused as
         for token in tokens:  # "clue '1,1,2' is not a whole number", which did not say how the cells are written
             if re.fullmatch(r"[.?#0-9A-Za-z]*(?:[,;][.?#0-9A-Za-z]*)+", token):  # ',5,,,': a spreadsheet's
@@ -128,7 +132,10 @@ def refuse_box_lines(blocks: list, name: str) -> None:
     def box(token: str) -> bool:
         return token in ("|", "+") or bool(re.fullmatch(r"[-=+|]*[-=+|]{3}[-=+|]*", token))
 
+    plain = re.compile(r"[^-=+|]*")  # a row without these characters draws no box (matched once a row, not a cell)
     for number, tokens in (row for block in blocks for row in block):
+        if plain.fullmatch(" ".join(tokens)):
+            continue
         if "|" in tokens or "+" in tokens or any(map(box, tokens)):
             line, cells = " ".join(tokens), " ".join(t for t in tokens if not box(t))
             if not cells:

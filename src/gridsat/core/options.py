@@ -201,13 +201,15 @@ class SolverOptions:
         Nothing before :meth:`started`."""
         if self.memory_base is None:
             return
+        from .amounts import needed_and_limit
         from .memory import MemoryLimitError, resident_bytes
 
         held = resident_bytes()
         limit = self.memory_limit if self.memory_limit is not None else default_memory_limit()
         if held is not None and held - self.memory_base - imported > limit:
-            grown = amount_of_memory(held - self.memory_base - imported, decimals=3)
-            raise MemoryLimitError(f"the search grew past the memory limit ({amount_of_memory(limit, decimals=3)}) "
+            grown, most = needed_and_limit(held - self.memory_base - imported, limit)  # (was "past the memory
+            # limit (0.1 GB) and was stopped: it held 0.1 GB", 0.1004 GB rounded to the limit's digits)
+            raise MemoryLimitError(f"the search grew past the memory limit ({most}) "
                                    f"and was stopped: it held {grown} (raise the limit with {raise_memory()})")
 
     def listing(self, answers: int | None = None, cells: int | None = None) -> "SolverOptions":

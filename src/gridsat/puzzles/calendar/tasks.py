@@ -9,7 +9,7 @@ from ...core.errors import PuzzleInputError
 from ...core.settings import spelled
 from ...core.task import Found
 from ..placement.run import PlacementSolver
-from ..placement.search import find
+from ..placement.search import BYTES_PER_TILING_PIECE, find
 
 #: Solutions looked at to choose the pieces of a hint.
 HINT_POOL = 2000
@@ -33,7 +33,11 @@ def hint(puzzle, k: int, engine: str, options) -> Found:
     if not 1 <= k <= total:
         raise PuzzleInputError(f"{spelled('--hint', 'hint')} must be 1..{total} (pieces of {puzzle.edition.name}), "
                                f"got {k}")
-    found = find(puzzle.problem, n=HINT_POOL, engine=engine, options=options)
+    # as many solutions as half the memory limit holds, up to HINT_POOL: a 200x200 board's hint was refused,
+    # "listing 2,000 tilings ... needs about 44.7 GB (ask for fewer solutions, or a smaller puzzle)", though its
+    # date solves and no solutions were asked for; a pool of fewer still gives a hint (its 'remaining' says of how many)
+    pool = min(HINT_POOL, options.answers_held(BYTES_PER_TILING_PIECE * total))
+    found = find(puzzle.problem, n=pool, listing=True, engine=engine, options=options)
     if not found.tilings:
         return Found([], found.complete, engine=found.engine)
     key = [{(pl.piece, tuple(pl.cells)) for pl in t} for t in found.tilings]
