@@ -62,3 +62,20 @@ def test_a_census_line_edited_by_hand_names_the_field_taken_out(run_cli, tmp_pat
         2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key (its 'day' is missing); this file was "
                "not written by gridsat or was edited, or holds another command's results: choose another output file\n")
     assert out.read_bytes() == kept
+
+
+def test_a_cover_listing_keeps_back_what_its_covers_take_to_show_not_half_the_time():
+    # a fixed half of the time left: 'cover cov70.dlx -n 100 -t 5' stopped listing at 2.4 s with 16 covers shown
+    import time
+
+    from gridsat.core.options import LISTED_SECONDS, LISTED_SECONDS_PER_CELL, SolverOptions
+    from gridsat.puzzles.cover.io import parse_cover
+    from gridsat.puzzles.cover.tasks import CoverSolver
+
+    from pathlib import Path
+
+    problem = parse_cover((Path(__file__).parents[1] / "examples" / "queens-8.dlx").read_text())
+    solver = CoverSolver(problem, SolverOptions(time_limit=10).started())
+    stop = solver._listing_deadline(5) - time.perf_counter()
+    assert 10 - LISTED_SECONDS - 5 * 46 * LISTED_SECONDS_PER_CELL - 0.5 < stop <= 10 - LISTED_SECONDS - 5 * 46 * \
+        LISTED_SECONDS_PER_CELL  # 46 items: 16 primary, 30 secondary

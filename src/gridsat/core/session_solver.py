@@ -72,7 +72,10 @@ class SessionSolver:
         5000 -t 4`` kept one answer)."""
         kept, n, complete = [], 0, False
         options = getattr(self.session, "options", None)
-        listing = (options.listing().deadline if options is not None and keeps_back(limit, keep)
+        shown = keep if keep is not None else limit  # weighed by the decision variables of each (half the time
+        # left at most, as a fixed half ended listings of small answers well before -t)
+        listing = (options.listing(shown, len(getattr(self.session, "decision", ())) or None).deadline
+                   if options is not None and keeps_back(limit, keep)
                    else None)  # (a count keeping them too: --count -n 5 -t 2 showed one of the five)
         try:
             for out in self.session.solutions(limit + 1 if limit else None):
