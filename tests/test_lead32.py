@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from gridsat.puzzles.kinds import get
+
 
 def test_the_census_json_gives_every_dates_count_in_calendar_order(run_cli):
     # the heat map gave each date's count by colour alone, and the JSON only the fewest, median and most: a
@@ -79,3 +81,22 @@ def test_a_cover_listing_keeps_back_what_its_covers_take_to_show_not_half_the_ti
     stop = solver._listing_deadline(5) - time.perf_counter()
     assert 10 - LISTED_SECONDS - 5 * 46 * LISTED_SECONDS_PER_CELL - 0.5 < stop <= 10 - LISTED_SECONDS - 5 * 46 * \
         LISTED_SECONDS_PER_CELL  # 46 items: 16 primary, 30 secondary
+
+
+def test_a_run_the_time_limit_stopped_after_a_long_read_says_how_long_it_ran_in_all(monkeypatch):
+    # a 1000x1000 Star Battle '-t 10' printed "unknown after 4.459 s" with 11.16 s on the clock: read as a solver
+    # that gave up early, though -t counts from the start and reading took the rest
+    import time
+
+    from gridsat.cli.verdicts import verdict
+    from gridsat.core.status import Status
+
+    kind = get("nurikabe")
+    puzzle = kind.read("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    result = kind.result_type(Status.UNKNOWN, 4.459, puzzle=puzzle)
+    monkeypatch.setattr("gridsat.cli.run_start", lambda: time.perf_counter() - 11.16)
+    assert verdict(result)[-1] == ("[bold]unknown[/bold] after 4.459 s (11.2 s since the command started, reading the "
+                                   "puzzle included): the time limit ran out before an answer was found")
+    monkeypatch.setattr("gridsat.cli.run_start", lambda: time.perf_counter() - 4.6)  # no second spent reading
+    assert verdict(result)[-1] == ("[bold]unknown[/bold] after 4.459 s: the time limit ran out before an answer was "
+                                   "found")

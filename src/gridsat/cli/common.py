@@ -23,6 +23,7 @@ import time
 
 from ..core.errors import PuzzleInputError
 from ..core.options import SolverOptions
+from .verdicts import verdict
 
 TYPE_CHECKING = False  # pathlib's Path is for annotations only here: start-up need not import it
 if TYPE_CHECKING:
@@ -263,54 +264,6 @@ def _shown(drawing):
     from ..render.styled import literal
 
     return literal(drawing) if isinstance(drawing, str) else drawing
-
-
-def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked: int | None = None) -> list[str]:
-    """The lines under a drawing: status and time, uniqueness, count, forced, listing; a count cut short says what
-    cut it (``limit``: the task's ``--limit``; ``timed``: the run had a time limit, else a solver parameter such
-    as ``max_number_of_conflicts`` stopped it, or Ctrl-C or SIGTERM), so does a listing of fewer than the
-    ``asked`` solutions, and the last line says how the run ended."""
-    from . import interrupter
-
-    lines, by = [], timed if isinstance(timed, str) else "a solver limit (--params)"  # a str: what stopped it
-    cut = f"{interrupter()} stopped the search" if result.interrupted else "the time limit ran out" if timed is True \
-        else f"{by} stopped the search"
-    if result.uniqueness is not None and (result.solved or str(result.uniqueness) != "unknown"):
-        lines.append({"unique": "[bold]unique[/bold]: no other answer exists",
-                      "not_unique": "[bold]not unique[/bold]: another answer exists (shown above)",
-                      "unknown": f"[bold]uniqueness unknown[/bold]: {cut} before it was proven",
-                      "no_solution": "[bold]no solution[/bold]"}[str(result.uniqueness)])
-    at_limit = limit is not None and result.count is not None and result.count >= limit
-    stopped = interrupter() if result.interrupted else f"--limit {limit:,}" if at_limit else \
-        "the time limit" if timed is True else by
-    what = "distinct solution" if getattr(result, "distinct", False) else "solution"  # a count's and a listing's
-    if result.count is not None:
-        more = "all counted" if result.is_complete else f"incomplete: {stopped} stopped the count"
-        lines.append(f"[bold]{result.count:,} {what}{'' if result.count == 1 else 's'}[/bold] ({more})")
-    listed = getattr(result, "solutions", None)
-    if listed is not None and result.count is None:
-        more = "no more exist" if result.is_complete else "there may be more"
-        if not result.is_complete and not result.interrupted and asked is not None and len(listed) < asked:
-            # short of -n without a word: a user took it for all there are, or the listing for broken
-            more = f"of {asked:,} asked for: {stopped} stopped the listing; there may be more"
-        lines.append(f"[bold]{len(listed):,} {what}{'' if len(listed) == 1 else 's'} listed[/bold] ({more})")
-    shown = getattr(result, "shown", None)
-    if shown is not None and result.solved:
-        agree = "" if result.is_complete else f" (of the first {getattr(result, 'pool', 0) or 0:,} found)"
-        lines.append(f"hint: {len(shown)} of {len(result.placements)} pieces; {result.remaining} solution"
-                     f"{' agrees' if result.remaining == 1 else 's agree'} with it{agree}")
-    if result.interrupted:
-        lines.append(f"[bold]interrupted[/bold] ({interrupter()}) after {result.seconds:.3f} s" + (
-            ", the puzzle proven infeasible (no answer) before" if str(result.status) == "infeasible" else ""))
-    elif result.count is not None and not result.is_complete:
-        lines.append(f"[bold]stopped[/bold] by {stopped} after {result.seconds:.3f} s")
-    elif str(result.status) == "unknown":  # no answer, or (--forced) one but not what every answer shares: say why
-        found = result.answered
-        lines.append(f"[bold]unknown[/bold] after {result.seconds:.3f} s: {cut} before "
-                     f"{'what every answer shares was proven' if found else 'an answer was found'}")
-    else:
-        lines.append(f"[bold]{result.status}[/bold] in {result.seconds:.3f} s")
-    return lines
 
 
 def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title: str | None = None,
