@@ -1,0 +1,18 @@
+"""The eighty-second pass, part D: a newcomer from exact cover and packing, bringing their own problems."""
+
+from __future__ import annotations
+
+
+def test_the_empty_cover_is_printed_in_words(run_cli, tmp_path):
+    """A problem without primary items (JSON "primary": [], as the DLX reader advised for secondary items alone)
+    has one cover, the empty one: `gridsat cover` printed only 'solved in 0.1 s', with no cover shown, and the DLX
+    reader's advice led there as if it were a way to pose such a problem."""
+    path = tmp_path / "sec.json"
+    path.write_text('{"primary": [], "secondary": ["x"], "options": [["x"]]}')
+    code, out, err = run_cli("cover", str(path))
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "the empty cover: no primary item to cover, so no option is chosen"
+    (tmp_path / "sec.dlx").write_text("| x\nx\n")
+    code, out, err = run_cli("cover", str(tmp_path / "sec.dlx"))
+    assert err.endswith("name at least one primary item before '|' (with secondary items alone the only cover is "
+                        "the empty one: an option without a primary item is never chosen)\n")
