@@ -16,3 +16,14 @@ def test_the_empty_cover_is_printed_in_words(run_cli, tmp_path):
     code, out, err = run_cli("cover", str(tmp_path / "sec.dlx"))
     assert err.endswith("name at least one primary item before '|' (with secondary items alone the only cover is "
                         "the empty one: an option without a primary item is never chosen)\n")
+
+
+def test_holes_left_on_a_mask_board_are_told_from_its_missing_cells(run_cli, tmp_path):
+    """`pack --holes` on a board with cells missing printed '.' both for a cell of no board and for a board cell
+    left empty, so the answer did not say where its holes were; now a missing cell is blank, as in a hint's board."""
+    (tmp_path / "ring.txt").write_text("#####\n#...#\n#####\n")
+    (tmp_path / "bars.txt").write_text("I*2: #####\n")
+    code, out, err = run_cli("pack", "--pieces", str(tmp_path / "bars.txt"), "--board", str(tmp_path / "ring.txt"),
+                             "--holes")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[1] == " .           . "  # was ' .  .  .  .  . ', holes and no cells alike

@@ -153,6 +153,10 @@ class TilingResult(Result):
         """A terminal drawing of one tiling (TypeError: not a tiling)."""
         self.expect_answer(placements)
         b = self.problem.board
+        empty = set(b.cells) - {tuple(c) for pl in placements for c in pl.cells}
+        if empty and len(b.cells) < b.rows * b.cols:  # holes left on a board with cells missing: both were '.'
+            # (as a hint's board draws them: no board cell blank, a board cell left empty '.')
+            return tiling_text(b.rows, b.cols, placements, blank=" ", text={c: "." for c in empty})
         return tiling_text(b.rows, b.cols, placements)
 
     def figure(self, title: str | None = None):
