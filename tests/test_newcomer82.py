@@ -27,3 +27,13 @@ def test_holes_left_on_a_mask_board_are_told_from_its_missing_cells(run_cli, tmp
                              "--holes")
     assert (code, err) == (0, "")
     assert out.splitlines()[1] == " .           . "  # was ' .  .  .  .  . ', holes and no cells alike
+
+
+def test_a_board_given_as_rows_is_named_in_its_picture():
+    """`gridsat.pack(["#####", ...], {...})` drew its answer titled 'pieces in ' (the board had no name); the
+    title names it as messages do, by its size."""
+    import gridsat
+
+    result = gridsat.pack(["#####", "#...#", "#####"], {"I*2": "#####"}, holes=True)
+    assert result.figure()._suptitle.get_text() == "pieces in 3x5"
+    assert "pieces in 3x5" in result._repr_svg_()
