@@ -37,3 +37,12 @@ def test_a_board_given_as_rows_is_named_in_its_picture():
     result = gridsat.pack(["#####", "#...#", "#####"], {"I*2": "#####"}, holes=True)
     assert result.figure()._suptitle.get_text() == "pieces in 3x5"
     assert "pieces in 3x5" in result._repr_svg_()
+
+
+def test_a_comment_after_a_piece_is_named(run_cli, tmp_path):
+    """A piece file line 'A: ##/## # a square' was told "ragged piece A: row 2 has 13 cells, row 1 has 2 (pad with
+    '.'); a space is an empty square, so row 2 is '## # a square': write the rows without spaces ('.#./.#.')"."""
+    (tmp_path / "pc.txt").write_text("A: ##/## # a square\nB: ##/##\n")
+    assert run_cli("pack", "--pieces", str(tmp_path / "pc.txt"), "--board", "2x4") == (
+        2, "", "gridsat: error: pc.txt: line 1: piece A: '# a square' after the drawing reads as part "
+               "of it; a comment goes on a line of its own, starting with '#'\n")
