@@ -46,3 +46,15 @@ def test_a_comment_after_a_piece_is_named(run_cli, tmp_path):
     assert run_cli("pack", "--pieces", str(tmp_path / "pc.txt"), "--board", "2x4") == (
         2, "", "gridsat: error: pc.txt: line 1: piece A: '# a square' after the drawing reads as part "
                "of it; a comment goes on a line of its own, starting with '#'\n")
+
+
+def test_a_mask_file_names_its_lines_as_the_file_numbers_them(run_cli, tmp_path):
+    """A board mask after blank lines named its lines counted from its first row ('line 2' of the file's line 4), a
+    ragged one said nothing of what to do, and a '# my box' line was told only of "unknown symbol 'm'"."""
+    (tmp_path / "bd.txt").write_text("\n\n####\n###\n")
+    assert run_cli("pack", "--board", str(tmp_path / "bd.txt"))[2] == (
+        "gridsat: error: bd.txt: ragged mask: line 4 has 3 columns, line 3 has 4 (pad with '.' for no cell)\n")
+    (tmp_path / "bd.txt").write_text("# my box\n####\n")
+    assert run_cli("pack", "--board", str(tmp_path / "bd.txt"))[2] == (
+        "gridsat: error: bd.txt: unknown symbol 'm' at line 1, column 2 (use '#' or '1' for a cell, '.' or '0' for no "
+        "cell); a mask has no comment lines ('#' is a cell)\n")
