@@ -58,3 +58,11 @@ def test_a_mask_file_names_its_lines_as_the_file_numbers_them(run_cli, tmp_path)
     assert run_cli("pack", "--board", str(tmp_path / "bd.txt"))[2] == (
         "gridsat: error: bd.txt: unknown symbol 'm' at line 1, column 2 (use '#' or '1' for a cell, '.' or '0' for no "
         "cell); a mask has no comment lines ('#' is a cell)\n")
+
+
+def test_a_json_board_of_rows_names_its_field_and_rows(run_cli, tmp_path):
+    """A JSON puzzle's "board": ["####", "###"] was told 'ragged mask: line 2 has 3 columns, line 1 has 4', of a
+    file whose one line held both rows, and without naming the field."""
+    (tmp_path / "p.json").write_text('{"kind": "pack", "board": ["####", "###"], "pieces": {"D*4": "##"}}')
+    assert run_cli("pack", str(tmp_path / "p.json"))[2] == (
+        "gridsat: error: p.json: 'board': ragged mask: row 2 has 3 columns, row 1 has 4 (pad with '.' for no cell)\n")

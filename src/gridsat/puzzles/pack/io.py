@@ -86,10 +86,20 @@ def load_board(spec) -> Board:
         problem = _rows_problem(spec)
         if problem:  # [] and ["##", 5] were "board must be ... a list of mask rows ..., got list"
             raise (TypeError if spec else PuzzleInputError)(f"board: {problem}")
-        board = Board.from_mask("\n".join(spec), name="board")  # mask rows, as a JSON puzzle file's "board" takes
+        board = _mask_rows(spec, "board", None)  # mask rows, as a JSON puzzle file's "board" takes
         return Board._made(board.rows, board.cols, board.cells, "")  # unnamed: said as RxC, not 'on board board'
     return Board.parse(_spec_text(spec, "board", "'RxC', a built-in board's name, a mask file, a list of mask rows "
                                   "or a Board (an array: Board.from_array)"), BUILTIN_BOARDS)
+
+
+def _mask_rows(rows, field: str, source) -> Board:
+    """A board of a list of mask rows, its faults said of the ``field``'s rows: a JSON file's "board" was told
+    'ragged mask: line 2 has 3 columns', of a file whose line 1 held every row."""
+    try:
+        return Board.from_mask("\n".join(rows), name=source or field)
+    except PuzzleInputError as exc:
+        said = re.sub(r"\bline (\d)", r"row \1", exc.problem)
+        raise PuzzleInputError(f"{field}: {said}", source) from None
 
 
 def _rows_problem(rows) -> str | None:
@@ -212,7 +222,7 @@ def _from_fields(data: dict, source: str, base) -> PackingPuzzle:
     if isinstance(board, list) and _rows_problem(board):
         raise PuzzleInputError(f"'board': {_rows_problem(board)}", source)
     if isinstance(board, list):
-        board = Board.from_mask("\n".join(board), name=source)
+        board = _mask_rows(board, "'board'", source)
     elif isinstance(board, str) and "\n" not in board and "\r" not in board:
         board = load_board(_spec(board, BUILTIN_BOARDS, base, "board", source))
     else:
