@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from test_hostile_inputs9 import SUDOKU_9
+
 
 def test_the_empty_cover_is_printed_in_words(run_cli, tmp_path):
     """A problem without primary items (JSON "primary": [], as the DLX reader advised for secondary items alone)
@@ -66,3 +68,17 @@ def test_a_json_board_of_rows_names_its_field_and_rows(run_cli, tmp_path):
     (tmp_path / "p.json").write_text('{"kind": "pack", "board": ["####", "###"], "pieces": {"D*4": "##"}}')
     assert run_cli("pack", str(tmp_path / "p.json"))[2] == (
         "gridsat: error: p.json: 'board': ragged mask: row 2 has 3 columns, row 1 has 4 (pad with '.' for no cell)\n")
+
+
+def test_workers_for_the_exact_engine_point_to_its_count(run_cli, tmp_path):
+    """`cover FILE -w 2` (and `--engine exact -w 2` of any kind) was told 'the exact engine runs on one (use --engine
+    cpsat)', though the exact engine counts on several threads: `--count -w 2` is what gets them."""
+    (tmp_path / "t.dlx").write_text("a b\na\nb\na b\n")
+    assert run_cli("cover", str(tmp_path / "t.dlx"), "-w", "2") == (
+        2, "", "gridsat: error: -w/--workers sets solver threads, but auto chose the exact engine, which runs on one "
+               "thread except when counting (use --count, or --engine cpsat)\n")
+    code, out, _ = run_cli("cover", str(tmp_path / "t.dlx"), "-w", "2", "--count")
+    assert (code, out.splitlines()[-2]) == (0, "2 solutions (all counted)")
+    assert run_cli("sudoku", SUDOKU_9, "--engine", "exact", "-w", "2")[2] == (
+        "gridsat: error: -w/--workers sets solver threads, but the exact engine runs on one thread except when "
+        "counting (use --count, or --engine cpsat)\n")
