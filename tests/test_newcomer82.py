@@ -82,3 +82,15 @@ def test_workers_for_the_exact_engine_point_to_its_count(run_cli, tmp_path):
     assert run_cli("sudoku", SUDOKU_9, "--engine", "exact", "-w", "2")[2] == (
         "gridsat: error: -w/--workers sets solver threads, but the exact engine runs on one thread except when "
         "counting (use --count, or --engine cpsat)\n")
+
+
+def test_a_json_pack_puzzle_names_what_its_fields_got(run_cli, tmp_path):
+    """"holes": "no" was told "'holes' must be true or false", not what it got (the web's messages say it), and a
+    "pieces" list was told it must be "pentominoes", "tetrominoes", hexominoes left out."""
+    (tmp_path / "p.json").write_text('{"kind": "pack", "board": "2x4", "pieces": {"D*4": "##"}, "holes": "no"}')
+    assert run_cli("pack", str(tmp_path / "p.json"))[2] == (
+        "gridsat: error: p.json: 'holes' must be true or false, got \"no\"\n")
+    (tmp_path / "p.json").write_text('{"kind": "pack", "board": "2x4", "pieces": ["##"]}')
+    assert run_cli("pack", str(tmp_path / "p.json"))[2] == (
+        "gridsat: error: p.json: 'pieces' must be \"pentominoes\", \"tetrominoes\", \"hexominoes\" (NAME*K for K "
+        "copies of each), a piece file's name or an object NAME -> shape\n")

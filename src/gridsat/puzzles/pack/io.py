@@ -19,7 +19,7 @@ import json
 import re
 
 from ...core.board import BUILTIN_BOARDS, Board  # (the built-in boards live with Board, which reads them too)
-from ...core.errors import OwnWord, PuzzleInputError, quoted, shown, whole_text
+from ...core.errors import OwnWord, PuzzleInputError, json_shown, quoted, shown, whole_text
 from ...core.labels import piece_set_problem
 from ...core.pieces import count_problem, load_pieces, names_set_copies, same_name
 from ...core.polyomino import PieceSet, Polyomino
@@ -235,11 +235,13 @@ def _from_fields(data: dict, source: str, base) -> PackingPuzzle:
         spec = pieces if names_set_copies(pieces) else _spec(pieces, BUILTIN_SETS, base, "pieces", source)
         pieces = load_pieces(spec)
     else:
-        raise PuzzleInputError("'pieces' must be \"pentominoes\", \"tetrominoes\" (NAME*K for K copies of each), a "
-                               "piece file's name or an object NAME -> shape", source)
+        sets = ", ".join(f'"{name}"' for name in BUILTIN_SETS)  # hexominoes was left out
+        raise PuzzleInputError(f"'pieces' must be {sets} (NAME*K for K copies of each), a piece file's name or an "
+                               "object NAME -> shape", source)
     for key in ("one_sided", "holes"):
         if key in data and not isinstance(data[key], bool):
-            raise PuzzleInputError(f"'{key}' must be true or false", source)
+            raise PuzzleInputError(f"'{key}' must be true or false, got {json_shown(data[key])}", source)  # (as the
+            # web says it: was without what it got)
     try:
         return PackingPuzzle(board, pieces, data.get("one_sided", False), data.get("holes", False))
     except PuzzleInputError as exc:  # the file's own field, not the command line's flag
