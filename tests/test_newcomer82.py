@@ -94,3 +94,13 @@ def test_a_json_pack_puzzle_names_what_its_fields_got(run_cli, tmp_path):
     assert run_cli("pack", str(tmp_path / "p.json"))[2] == (
         "gridsat: error: p.json: 'pieces' must be \"pentominoes\", \"tetrominoes\", \"hexominoes\" (NAME*K for K "
         "copies of each), a piece file's name or an object NAME -> shape\n")
+
+
+def test_a_cover_file_named_without_its_ending_is_found_by_the_kinds_endings(run_cli, tmp_path, monkeypatch):
+    """`gridsat cover q8` beside q8.dlx and q8.txt (the CP-SAT model --export-model wrote) was asked "did you mean
+    q8.txt?": every command looked for .txt first; the kind's own endings now come first."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "q8.dlx").write_text("a b\na b\n")
+    (tmp_path / "q8.txt").write_text('variables { name: "option0" domain: [0, 1] }\n')
+    assert run_cli("cover", "q8")[2] == (
+        "gridsat: error: q8: cannot read puzzle file: No such file or directory; did you mean q8.dlx?\n")
