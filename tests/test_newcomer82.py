@@ -104,3 +104,14 @@ def test_a_cover_file_named_without_its_ending_is_found_by_the_kinds_endings(run
     (tmp_path / "q8.txt").write_text('variables { name: "option0" domain: [0, 1] }\n')
     assert run_cli("cover", "q8")[2] == (
         "gridsat: error: q8: cannot read puzzle file: No such file or directory; did you mean q8.dlx?\n")
+
+
+def test_a_position_with_a_piece_half_drawn_says_so(run_cli, tmp_path):
+    """A position drawing 3 cells of a 5-square piece was told only 'the cells of C (r1c1...) are not one
+    placement of piece C', as if the shape were wrong."""
+    (tmp_path / "p.json").write_text('{"kind": "pack", "board": ["###", "###"], "pieces": {"C": "###/#..", '
+                                     '"D": "##"}}')
+    (tmp_path / "pos.txt").write_text("C C .\n. . .\n")
+    assert run_cli("hint", str(tmp_path / "p.json"), "--position", str(tmp_path / "pos.txt"))[2] == (
+        f"gridsat: error: {tmp_path / 'pos.txt'}: the cells of C (r1c1...) are not one placement of piece C: C covers 2 cells, and "
+        "piece C has 4 (a position places whole pieces)\n")
