@@ -245,5 +245,5 @@ def test_a_commented_item_line_of_secondary_items_is_explained(run_cli, tmp_path
     assert (code, out) == (2, "")
     assert err == ("gridsat: error: sec.dlx: line 2: item 'a:A' contains ':' (Knuth's item multiplicities u:v|name are "
                    "not supported; colours belong in options, as name:colour); line 1 starts with '|', so it is a "
-                   "comment, not the item line: name at least one primary item before '|' (secondary items alone: "
-                   "JSON with \"primary\": [])\n")
+                   "comment, not the item line: name at least one primary item before '|' (with secondary items alone "
+                   "the only cover is the empty one: an option without a primary item is never chosen)\n")

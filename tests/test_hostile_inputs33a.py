@@ -37,7 +37,7 @@ def test_a_placing_kinds_position_in_other_json_is_told_what_json_is_read(run_cl
 
 
 HINT = ("line 1 starts with '|', so it is a comment, not the item line: name at least one primary item before '|' "
-        "(secondary items alone: JSON with \"primary\": [])")
+        "(with secondary items alone the only cover is the empty one: an option without a primary item is never chosen)")
 
 
 @pytest.mark.parametrize(("text", "said"), [

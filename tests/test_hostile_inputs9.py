@@ -149,7 +149,6 @@ YY_6 = str(DATA / "yinyang" / "janko_001_6x6.txt")
 
 @pytest.mark.parametrize("command, chosen", [
     (("yinyang", YY_6, "--engine", "search"), "the search engine"),
-    (("sudoku", SUDOKU_9, "--engine", "exact"), "the exact engine"),
     (("dominofit", str(DATA / "batch" / "dominofit_6x6.json"), "--engine", "cycles"), "the cycles engine"),
     (("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--engine", "logic"), "the logic engine"),
 ])

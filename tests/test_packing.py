@@ -146,7 +146,7 @@ def test_repr_svg_for_notebooks():
     (["--board", "7x10"], "board 7x10 has 70 cells to cover but the pieces cover 60; the areas must be equal (or allow holes: --holes)"
                        "; the pieces' area (60 cells) is that of a board such as 6x10"),
     (["--board", "0x5"], "board 0x5 has 0 rows; need at least 1"),
-    (["--board", "{data}/ragged_mask.txt"], "ragged_mask.txt: ragged mask: line 3 has 9 columns, line 1 has 10"),
+    (["--board", "{data}/ragged_mask.txt"], "ragged_mask.txt: ragged mask: line 3 has 9 columns, line 1 has 10 (pad with '.' for no cell)"),
     (["--board", "{data}/empty_mask.txt"], "empty_mask.txt: empty board mask"),
     (["--board", "{data}/bad_symbol_mask.txt"], "bad_symbol_mask.txt: unknown symbol 'o' at line 2, column 4 (use '#' or '1' for a cell, '.' or '0' for no cell)"),
     (["--pieces", "{data}/disconnected_piece.txt"], "disconnected_piece.txt: line 2: piece Q is not edge-connected"),

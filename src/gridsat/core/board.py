@@ -43,8 +43,10 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
         raise TypeError(f"a board mask must be a string (rows of '#' and '.'; Board.from_array takes arrays), got "
                         f"{type(text).__name__}")
     lines = [ln.strip() for ln in text.lstrip("\ufeff").splitlines()]
+    skipped = 0  # blank lines before the mask: line numbers are the file's (they were counted from the first row)
     while lines and not lines[0]:
         lines.pop(0)
+        skipped += 1
     while lines and not lines[-1]:
         lines.pop()
     if not lines:
@@ -53,7 +55,7 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
         raise PuzzleInputError(f"the mask has {len(lines):,} rows; at most {MAX_SIDE} per side", source)
     rows: list[list[bool]] = []
     width = None
-    for i, line in enumerate(lines, start=1):
+    for i, line in enumerate(lines, start=1 + skipped):
         chars = [ch for ch in line if not ch.isspace()]
         if len(chars) > MAX_SIDE:
             raise PuzzleInputError(f"line {i} has {len(chars):,} columns; at most {MAX_SIDE} per side", source)
@@ -66,19 +68,21 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
             else:
                 from .companions import other_companion
 
+                words = line.startswith("#") and any(a.isalpha() and b.isalpha() for a, b in zip(chars, chars[1:]))
+                comment = "; a mask has no comment lines ('#' is a cell)" if words else ""  # '# my box': of 'm' alone
                 raise other_companion(text, "board mask", source) or PuzzleInputError(
                     f"unknown symbol {shown(ch)} at line {i}, column {j} "
-                    "(use '#' or '1' for a cell, '.' or '0' for no cell)",
+                    f"(use '#' or '1' for a cell, '.' or '0' for no cell){comment}",
                     source,
                 )
         if not row:
             raise PuzzleInputError(f"line {i} is empty inside the mask", source)
         if width is None:
-            width = len(row)
-        elif len(row) != width:
+            width, first = len(row), i
+        elif len(row) != width:  # was without what to do
             raise PuzzleInputError(
-                f"ragged mask: line {i} has {len(row)} columns, line 1 has {width}", source
-            )
+                f"ragged mask: line {i} has {len(row)} columns, line {first} has {width} (pad with '.' for no cell)",
+                source)
         rows.append(row)
     return rows
 

@@ -37,9 +37,10 @@ def near_file(path, *, folders: bool = False) -> str:
                                                         folders and os.path.isdir(expanded)):
         return f"; the shell expands ~ and $NAME only unquoted: give {expanded!r}"
     head, name = os.path.split(spec)
-    tried = [spec + ending for ending in _ENDINGS]
+    endings = tuple(dict.fromkeys(_SUFFIXES.get() + _ENDINGS))  # the kind's own first: 'cover q8' was pointed to
+    tried = [spec + ending for ending in endings]  # q8.txt, a CP-SAT model, beside q8.dlx
     if not head and not spec.startswith("."):
-        tried += [os.path.join("examples", name + ending) for ending in ("",) + _ENDINGS]
+        tried += [os.path.join("examples", name + ending) for ending in ("",) + endings]
     try:  # each path announced first (look): a guard (a web request's) refuses what it may not see
         found = next((t for t in tried if look(t) is None and (os.path.isfile(t) or folders and os.path.isdir(t))),
                      None)
@@ -138,15 +139,19 @@ def size_note(path, what: str) -> str:
 
 #: The title of the kind being read when it reads no URLs (:func:`reading_kind`), else None.
 _NO_URLS: ContextVar[str | None] = ContextVar("gridsat_reads_no_urls", default=None)
+#: The file endings of the kind being read (``Kind.suffixes``), looked for first by :func:`near_file`.
+_SUFFIXES: ContextVar[tuple] = ContextVar("gridsat_kind_suffixes", default=())
 
 
 @contextmanager
 def reading_kind(kind):
     """Read a puzzle of ``kind`` inside: a size given where its file goes is told what that kind reads."""
     token = _NO_URLS.set(None if any("URL" in r for r in kind.reads) else kind.title)
+    endings = _SUFFIXES.set(tuple(getattr(kind, "suffixes", ())))
     try:
         yield
     finally:
+        _SUFFIXES.reset(endings)
         _NO_URLS.reset(token)
 
 

@@ -83,6 +83,10 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
         end = "begins with" if drawn.startswith("/") else "ends in"
         raise PuzzleInputError(f"piece {name}: the drawing {end} '/', an empty row; draw the row (with '.' "
                                f"for empty squares) or drop the '/'")
+    comment = re.search(r"\s#(?=[^\n]*[^#.01\s/])[^\n]*", drawn)  # 'O: ##/## # a square' was told "a space is an
+    if comment:  # empty square, so row 2 is '## # a square': write the rows without spaces ('.#./.#.')"
+        raise PuzzleInputError(f"piece {name}: {comment.group().strip()!r} after the drawing reads as part of it; "
+                               "a comment goes on a line of its own, starting with '#'")
     rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n"))]
     while rows and not rows[-1]:
         rows.pop()

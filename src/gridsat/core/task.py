@@ -326,6 +326,10 @@ def refuse_unused(kind, task: Task, engine: str) -> None:
         raise PuzzleInputError(f"{spelled('--seed', 'seed')} sets a random seed, but {chosen} has none {cpsat}")
     threaded = engine in kind.cpsat_engines or engine == "exact" and task.what == "count"  # exact counts on threads
     if (task.options.workers or 1) > 1 and not threaded:  # one worker is what a one-thread engine runs
+        if engine == "exact":  # was "runs on one (use --engine cpsat)", untrue of its count, which takes -w
+            raise PuzzleInputError(f"{spelled('-w/--workers', 'workers')} sets solver threads, but {chosen} runs on "
+                                   f"one thread except when counting (use {spelled('--count', '.count()')}, or "
+                                   f"{engine_words('cpsat')})")
         raise PuzzleInputError(f"{spelled('-w/--workers', 'workers')} sets solver threads, but {chosen} runs on one "
                                f"{cpsat}")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from ...core.errors import MissingFile, OwnWord, PuzzleInputError, did_you_mean, quoted
+from ...core.errors import MissingFile, OwnWord, PuzzleInputError, did_you_mean, json_shown, quoted
 from ...formats.json import check_fields, check_kind, json_type, read_puzzle_object
 from ..arguments import argument_types
 from .puzzle import CalendarPuzzle, make_calendar
@@ -44,7 +44,7 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> CalendarP
         raise PuzzleInputError("'weekday' must be a name like \"Mon\"", source)
     one_sided = data.get("one_sided", False)
     if not isinstance(one_sided, bool):
-        raise PuzzleInputError("'one_sided' must be true or false", source)
+        raise PuzzleInputError(f"'one_sided' must be true or false, got {json_shown(one_sided)}", source)
     place = data.get("place", [])
     if not isinstance(place, list) or not all(isinstance(p, str) for p in place):
         raise PuzzleInputError("'place' must be a list of strings like \"L5@2,3:r90\"", source)

@@ -133,8 +133,8 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
     bar = next((k for k, line in enumerate(lines[:number - 1], 1) if line.lstrip(_BLANKS)[:1] == "|"
                 and names <= set(line.lstrip(_BLANKS)[1:].split())), None)  # the names it would have declared
     hint = "" if bar is None else (f"; line {bar} starts with '|', so it is a comment, not the item line: name at "
-                                   "least one primary item before '|' (secondary items alone: JSON with "
-                                   "\"primary\": [])")
+                                   "least one primary item before '|' (with secondary items alone the only cover is "
+                                   "the empty one: an option without a primary item is never chosen)")
     if head.lstrip(_BLANKS).startswith("//"):
         raise PuzzleInputError(f"line {number}: the item line starts with {head.split()[0]!r}{_COMMENT_HINT}")
     primary: list[str] = []

@@ -95,6 +95,8 @@ class CoverResult(Result):
         """One cover, an option a line: its index (and name) and its items
         (coloured ones as ``item:colour``).  TypeError: not a cover in shape."""
         self.expect_answer(cover)
+        if not cover:  # a problem without primary items: its one cover was printed as nothing at all
+            return "the empty cover: no primary item to cover, so no option is chosen"
         names = self.problem.option_names
         return "\n".join(f"{i}{' ' + names[i] if names else ''}: {self.problem.option_text(i)}" for i in cover)
 

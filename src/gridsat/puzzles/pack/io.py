@@ -19,7 +19,7 @@ import json
 import re
 
 from ...core.board import BUILTIN_BOARDS, Board  # (the built-in boards live with Board, which reads them too)
-from ...core.errors import OwnWord, PuzzleInputError, quoted, shown, whole_text
+from ...core.errors import OwnWord, PuzzleInputError, json_shown, quoted, shown, whole_text
 from ...core.labels import piece_set_problem
 from ...core.pieces import count_problem, load_pieces, names_set_copies, same_name
 from ...core.polyomino import PieceSet, Polyomino
@@ -86,10 +86,20 @@ def load_board(spec) -> Board:
         problem = _rows_problem(spec)
         if problem:  # [] and ["##", 5] were "board must be ... a list of mask rows ..., got list"
             raise (TypeError if spec else PuzzleInputError)(f"board: {problem}")
-        board = Board.from_mask("\n".join(spec), name="board")  # mask rows, as a JSON puzzle file's "board" takes
+        board = _mask_rows(spec, "board", None)  # mask rows, as a JSON puzzle file's "board" takes
         return Board._made(board.rows, board.cols, board.cells, "")  # unnamed: said as RxC, not 'on board board'
     return Board.parse(_spec_text(spec, "board", "'RxC', a built-in board's name, a mask file, a list of mask rows "
                                   "or a Board (an array: Board.from_array)"), BUILTIN_BOARDS)
+
+
+def _mask_rows(rows, field: str, source) -> Board:
+    """A board of a list of mask rows, its faults said of the ``field``'s rows: a JSON file's "board" was told
+    'ragged mask: line 2 has 3 columns', of a file whose line 1 held every row."""
+    try:
+        return Board.from_mask("\n".join(rows), name=source or field)
+    except PuzzleInputError as exc:
+        said = re.sub(r"\bline (\d)", r"row \1", exc.problem)
+        raise PuzzleInputError(f"{field}: {said}", source) from None
 
 
 def _rows_problem(rows) -> str | None:
@@ -212,7 +222,7 @@ def _from_fields(data: dict, source: str, base) -> PackingPuzzle:
     if isinstance(board, list) and _rows_problem(board):
         raise PuzzleInputError(f"'board': {_rows_problem(board)}", source)
     if isinstance(board, list):
-        board = Board.from_mask("\n".join(board), name=source)
+        board = _mask_rows(board, "'board'", source)
     elif isinstance(board, str) and "\n" not in board and "\r" not in board:
         board = load_board(_spec(board, BUILTIN_BOARDS, base, "board", source))
     else:
@@ -225,11 +235,13 @@ def _from_fields(data: dict, source: str, base) -> PackingPuzzle:
         spec = pieces if names_set_copies(pieces) else _spec(pieces, BUILTIN_SETS, base, "pieces", source)
         pieces = load_pieces(spec)
     else:
-        raise PuzzleInputError("'pieces' must be \"pentominoes\", \"tetrominoes\" (NAME*K for K copies of each), a "
-                               "piece file's name or an object NAME -> shape", source)
+        sets = ", ".join(f'"{name}"' for name in BUILTIN_SETS)  # hexominoes was left out
+        raise PuzzleInputError(f"'pieces' must be {sets} (NAME*K for K copies of each), a piece file's name or an "
+                               "object NAME -> shape", source)
     for key in ("one_sided", "holes"):
         if key in data and not isinstance(data[key], bool):
-            raise PuzzleInputError(f"'{key}' must be true or false", source)
+            raise PuzzleInputError(f"'{key}' must be true or false, got {json_shown(data[key])}", source)  # (as the
+            # web says it: was without what it got)
     try:
         return PackingPuzzle(board, pieces, data.get("one_sided", False), data.get("holes", False))
     except PuzzleInputError as exc:  # the file's own field, not the command line's flag

@@ -167,9 +167,13 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
         shape = normalise(cells)
         if shape not in shapes:  # a mirror image of a one-sided piece said only "not one placement", as if no shape
             flipped = not problem.flip and shape in problem.pieces[name].orientations(True)
+            size = problem.pieces[name].size  # a piece half drawn was told only "not one placement"
+            covers = f": {label} covers {counted(len(cells), 'cell')}, and piece {name} has {size}"
+            why = (": it is flipped over, and the pieces are one-sided (rotations only)" if flipped else
+                   covers + " (a position places whole pieces)" if len(cells) < size else
+                   covers if len(cells) > size else "")
             raise PuzzleInputError(f"the cells of {label} ({cell_name(cells[0])}...) are not one placement of piece "
-                                   f"{name}" + (": it is flipped over, and the pieces are one-sided (rotations "
-                                                "only)" if flipped else ""), source)
+                                   f"{name}{why}", source)
         placed.append(Placement(name, shapes.index(shape), tuple(sorted(cells))))
     for p, n in problem.pieces.items:
         used = sum(1 for pl in placed if pl.piece == p.name)

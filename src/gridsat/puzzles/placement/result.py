@@ -153,6 +153,10 @@ class TilingResult(Result):
         """A terminal drawing of one tiling (TypeError: not a tiling)."""
         self.expect_answer(placements)
         b = self.problem.board
+        empty = set(b.cells) - {tuple(c) for pl in placements for c in pl.cells}
+        if empty and len(b.cells) < b.rows * b.cols:  # holes left on a board with cells missing: both were '.'
+            # (as a hint's board draws them: no board cell blank, a board cell left empty '.')
+            return tiling_text(b.rows, b.cols, placements, blank=" ", text={c: "." for c in empty})
         return tiling_text(b.rows, b.cols, placements)
 
     def figure(self, title: str | None = None):
@@ -161,13 +165,13 @@ class TilingResult(Result):
         b = self.problem.board
         holes = self.problem.board.cells - {tuple(c) for pl in self.placements for c in pl.cells}
         name = self.problem.pieces.name or "pieces"
-        return tiling_figure(b.rows, b.cols, self.placements, blanks=holes, title=title or f"{name} in {b.name}")
+        return tiling_figure(b.rows, b.cols, self.placements, blanks=holes, title=title or f"{name} in {b.label}")
 
     def puzzle_figure(self, title: str | None = None):
         """The board as read, every cell uncovered (see :meth:`Result.puzzle_figure`)."""
         b = self.problem.board
         name = self.problem.pieces.name or "pieces"
-        title = self.unsolved_title(title or f"{name} in {b.name}")
+        title = self.unsolved_title(title or f"{name} in {b.label}")
         return tiling_figure(b.rows, b.cols, [], blanks=b.cells, title=title)
 
 
