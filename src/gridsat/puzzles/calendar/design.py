@@ -342,14 +342,16 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
                 try:
                     outcome = evaluate_chunk(*args, i, wall_deadline, known.get(i))
                 except KeyboardInterrupt as exc:  # the designs the chunk censused before it are written
-                    if getattr(exc, "outcome", None) is not None:
-                        record(exc.outcome)
+                    if getattr(exc, "done", None) is not None:
+                        record(exc.done)
                     raise
                 record(outcome)
         else:
             # each chunk has the deadline and an unfinished one is dropped (record), so a call in flight gets
             # no grace: waiting the pool's second for workers still importing ran -t 0.3 to 1.1 s
-            run_on_processes(evaluate_chunk, calls, workers, over, record, grace=CHUNK_GRACE)
+            # stoppable: Ctrl-C stops each worker's chunk, its censused designs handed back and written (with
+            # --jobs 2 they were dropped, each resume censusing them again)
+            run_on_processes(evaluate_chunk, calls, workers, over, record, grace=CHUNK_GRACE, stoppable=True)
     except KeyboardInterrupt as exc:  # the designs censused so far, ranked but unchecked: shown as a time limit's
         result.settle(objective, top)  # are (it showed nothing)
         result.interrupted = True

@@ -214,8 +214,8 @@ class Evaluator:
         try:
             return self._search(index, comp, prefix, record, kills, designs, deadline, known, t0)
         except KeyboardInterrupt as exc:  # Ctrl-C: the designs censused so far go with it, to be written (they
-            exc.outcome = ChunkOutcome(record, designs, False)  # were lost, though a time limit's were kept)
-            raise
+            exc.done = ChunkOutcome(record, designs, False)  # were lost, though a time limit's were kept), as
+            raise  # core.stopping hands a pool worker's back (its name: a worker's were lost to --jobs 2)
 
     def _search(self, index, comp, prefix, record, kills, designs, deadline, known, t0) -> ChunkOutcome:
         """The walk of :meth:`run_chunk` (``designs`` filled as it goes)."""
