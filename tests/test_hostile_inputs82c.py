@@ -48,3 +48,25 @@ def test_a_design_search_on_workers_stopped_by_ctrl_c_keeps_the_designs_its_chun
         search_designs("dragonfjord", str(lib), 8, out=out, jobs=2, verify=0)
     written = [json.loads(line) for line in out.read_text().splitlines()]
     assert [r["record"] for r in written] == ["search", "design", "design"]  # was ["search"]
+
+
+def test_a_design_search_writes_each_design_as_it_is_censused(tmp_path, monkeypatch):
+    """``calendar --design tetromino --pieces tetrominoes+pentominoes --choose 9 --out d.jsonl`` killed (kill -9)
+    after 12 s had written no design line: the designs of the chunk under way were written only when it ended (or
+    at Ctrl-C), so every kill lost them all and the next run censused them again.  Now a run in one process
+    writes each design as its census ends."""
+    lib = tmp_path / "lib.txt"
+    lib.write_text(LIBRARY)
+    monkeypatch.setattr(design_space, "CHUNK_MIN", 1)
+    out = tmp_path / "d.jsonl"
+    census = design_eval.Evaluator.census
+    seen = []
+
+    def looking(self, node, *, deadline=None):  # what the file holds as each census starts
+        seen.append(sum(1 for line in out.read_text().splitlines() if line.startswith('{"record": "design"')))
+        return census(self, node, deadline=deadline)
+
+    monkeypatch.setattr(design_eval.Evaluator, "census", looking)
+    result = search_designs("dragonfjord", str(lib), 8, out=out, jobs=1, verify=0)
+    assert seen[:3] == [0, 1, 2]  # was [0, 0, 0]: nothing until the chunk's end
+    assert result.complete and result.partial == 0

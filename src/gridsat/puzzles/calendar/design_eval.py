@@ -194,11 +194,14 @@ class Evaluator:
         label = self.space.board.labels
         return {tuple(label[c] for c in key): n for key, n in result.items()}, complete
 
-    def run_chunk(self, index: int, deadline: float | None = None, known: dict | None = None) -> ChunkOutcome:
+    def run_chunk(self, index: int, deadline: float | None = None, known: dict | None = None,
+                  on_design=None) -> ChunkOutcome:
         """Search chunk ``index`` of the space (see the module docstring); ``known`` holds design records
         (``{design key: record}``) an earlier run censused in this chunk before its time ran out, taken as they
         are rather than censused again (their dates without a tiling teach the order as a census's do, so the
-        chunk's outcome is the same)."""
+        chunk's outcome is the same); ``on_design(record)`` is called with each design as it is censused (a run
+        in one process writes it then: a kill -9 lost every design of the chunk under way)."""
+        self._on_design = on_design
         t0 = time.perf_counter()
         space = self.space
         comp, prefix = space.chunks[index]
@@ -255,6 +258,8 @@ class Evaluator:
                     self.kills[self._index[k]] += 1
             designs.append({"record": "design", "design": space.key(node), "chunk": index, **stats,
                             "seconds": round(time.perf_counter() - t1, 4)})
+            if self._on_design is not None:
+                self._on_design(designs[-1])
             record["censused"] += 1
         record["kills"] = dict(sorted(kills.items(), key=lambda kv: -kv[1]))
         record["seconds"] = round(time.perf_counter() - t0, 3)
