@@ -70,3 +70,36 @@ def test_a_design_search_writes_each_design_as_it_is_censused(tmp_path, monkeypa
     result = search_designs("dragonfjord", str(lib), 8, out=out, jobs=1, verify=0)
     assert seen[:3] == [0, 1, 2]  # was [0, 0, 0]: nothing until the chunk's end
     assert result.complete and result.partial == 0
+
+
+def test_a_year_stopped_before_its_first_line_says_nothing_was_written(run_cli, tmp_path, monkeypatch):
+    """``calendar --year 2027 --out y.jsonl`` stopped by SIGTERM before its first date said "every line written is
+    kept in y.jsonl: run the same command again to go on" of a file it never made; ``generate --count 20 --out``
+    says "nothing was written to g.jsonl" there, and now so does the calendar."""
+    from gridsat.puzzles.calendar import year
+
+    def stopped(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(year, "solve_year", stopped)
+    out = tmp_path / "y.jsonl"
+    code, _, err = run_cli("calendar", "--year", "2027", "--out", str(out))
+    assert (code, err.replace(str(out), "y.jsonl")) == (130, "gridsat: interrupted (Ctrl-C); nothing was written to "
+                                                             "y.jsonl\n")
+    out.write_text("")  # made, and empty
+    code, _, err = run_cli("calendar", "--year", "2027", "--out", str(out))
+    assert code == 130 and err.endswith("nothing was written to y.jsonl\n".replace("y.jsonl", str(out)))
+
+
+def test_a_batch_stopped_before_its_first_line_says_nothing_was_written(run_cli, tmp_path, monkeypatch):
+    """``batch DIR --out b.jsonl`` stopped before its first line said "every line written is kept in b.jsonl" of
+    an empty file; it now says "nothing was written to b.jsonl", as calendar and generate do."""
+    from gridsat.batch import run as batch_run
+
+    def ctrl_c(fn, arguments, jobs, over, record, grace=None, unfinished=None, stoppable=None):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(batch_run, "run_on_processes", ctrl_c)
+    out = tmp_path / "b.jsonl"
+    code, _, err = run_cli("batch", "examples/batch", "-o", str(out), "-j", "2", "-q")
+    assert (code, " ".join(err.split())) == (130, f"gridsat: interrupted (Ctrl-C); nothing was written to {out}")
