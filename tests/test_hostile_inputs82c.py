@@ -103,3 +103,22 @@ def test_a_batch_stopped_before_its_first_line_says_nothing_was_written(run_cli,
     out = tmp_path / "b.jsonl"
     code, _, err = run_cli("batch", "examples/batch", "-o", str(out), "-j", "2", "-q")
     assert (code, " ".join(err.split())) == (130, f"gridsat: interrupted (Ctrl-C); nothing was written to {out}")
+
+
+def test_generate_says_its_puzzle_file_is_kept_when_its_picture_cannot_be_written(run_cli, tmp_path, monkeypatch):
+    """``generate yinyang --size 16x16 -o p.txt --png p.png`` on a full disk said only "cannot write 'p.png': File
+    too large", leaving p.txt written; the same command made room for then refused: "'p.txt' exists: choose
+    another --out".  The error now says the puzzle file is kept and what to do."""
+    from gridsat.cli import generate
+    from gridsat.core.errors import PuzzleInputError
+
+    def full(*args, **kwargs):
+        raise PuzzleInputError("cannot write 'p.png': No space left on device")
+
+    monkeypatch.setattr(generate, "write_pictures", full)
+    out = tmp_path / "p.txt"
+    code, _, err = run_cli("generate", "yinyang", "--size", "4x4", "-o", str(out), "--png", str(tmp_path / "p.png"))
+    assert (code, " ".join(err.split())) == (
+        2, f"gridsat: error: cannot write 'p.png': No space left on device; the puzzle was written to {out}, which "
+           "the same command would not overwrite: remove it first to make it again (seed 1)")
+    assert out.exists()

@@ -275,8 +275,14 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
         write_text(out, text, exclusive=True)  # a run writing the same name meanwhile is not overwritten
     from ..puzzles.kinds import get  # the picture titled as a solve's is: the kind's title, not its name
     title = f"{get(gen.kind).title} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
-    written = (write_pictures(lambda: gen.figure(title), png, svg, deadline, memory_limit=memory_limit)
-               if (png or svg) else [])
+    try:
+        written = (write_pictures(lambda: gen.figure(title), png, svg, deadline, memory_limit=memory_limit)
+                   if (png or svg) else [])
+    except PuzzleInputError as exc:  # a full disk: the puzzle file, written, made the same command refuse to run
+        if out is None or collection:
+            raise
+        raise PuzzleInputError(f"{exc.problem}; the puzzle was written to {out}, which the same command would not "
+                               f"overwrite: remove it first to make it again (seed {gen.seed})", exc.where) from None
     if as_json:
         record = gen.record()
         if to is not None:
