@@ -122,3 +122,22 @@ def test_generate_says_its_puzzle_file_is_kept_when_its_picture_cannot_be_writte
         2, f"gridsat: error: cannot write 'p.png': No space left on device; the puzzle was written to {out}, which "
            "the same command would not overwrite: remove it first to make it again (seed 1)")
     assert out.exists()
+
+
+def test_generate_whose_picture_was_dropped_says_its_puzzle_file_is_kept(run_cli, tmp_path, monkeypatch):
+    """``generate yinyang --size 16x16 -o p.txt --png p.png`` whose drawing Ctrl-C (or the time limit) stopped
+    said "not written: p.png (give more time with -t)" and left p.txt written: the same command, with more -t,
+    was refused ("'p.txt' exists").  It now says the puzzle file is kept and what to do."""
+    from gridsat.cli import common, generate
+
+    def dropped(*args, **kwargs):  # as write_pictures notes a picture the time limit stopped
+        monkeypatch.setattr(common, "_PICTURES_DROPPED", True)
+        return []
+
+    monkeypatch.setattr(generate, "write_pictures", dropped)
+    out = tmp_path / "p.txt"
+    code, _, err = run_cli("generate", "yinyang", "--size", "4x4", "-o", str(out), "--png", str(tmp_path / "p.png"))
+    assert code == 1 and out.exists()
+    assert " ".join(err.split()).endswith(  # was nothing
+        f"gridsat: the puzzle was written to {out}, which the same command would not overwrite: remove it first to "
+        "make it again with its pictures (seed 1)")

@@ -202,7 +202,10 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                 f"{there} of the {count} seeds {'was' if there == 1 else 'were'}")  # ("1 of the 1 seeds were")
         console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to "
                                    f"{literal_name(str(out))}" + (f" ({were} there already)" if there else ""))
-    if pictures_dropped():
+    if pictures_dropped():  # "give more time with -t" (or run again after Ctrl-C): refused, the puzzle file there
+        if out is not None and not collection and os.path.exists(out):
+            print(f"gridsat: the puzzle was written to {out}, which the same command would not overwrite: remove it "
+                  f"first to make it again with its pictures (seed {seed})", file=sys.stderr)
         raise typer.Exit(exit_code(1))
 
 
