@@ -219,6 +219,8 @@ class Evaluator:
         except KeyboardInterrupt as exc:  # Ctrl-C: the designs censused so far go with it, to be written (they
             exc.done = ChunkOutcome(record, designs, False)  # were lost, though a time limit's were kept), as
             raise  # core.stopping hands a pool worker's back (its name: a worker's were lost to --jobs 2)
+        finally:
+            self._on_design = None  # (the evaluator is kept for the next chunk: not the run's writer with it)
 
     def _search(self, index, comp, prefix, record, kills, designs, deadline, known, t0) -> ChunkOutcome:
         """The walk of :meth:`run_chunk` (``designs`` filled as it goes)."""
