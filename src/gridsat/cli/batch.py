@@ -126,9 +126,11 @@ def batch_command(
         if state["task"] is None:  # before the results file was opened: nothing to go on from
             raise
         progress.stop()
-        err.print(f"gridsat: {stopped_by()}; every line written is kept in {literal_name(str(out))}: run the same "
-                  "command again to go on",
-                  highlight=False)
+        from .stopped import holds_nothing  # a file still empty: nothing was kept (as calendar and generate say)
+
+        kept = (f"nothing was written to {literal_name(str(out))}" if holds_nothing(out) else
+                f"every line written is kept in {literal_name(str(out))}: run the same command again to go on")
+        err.print(f"gridsat: {stopped_by()}; {kept}", highlight=False)
         raise SystemExit(130) from None
     finally:
         if state["task"] is not None:

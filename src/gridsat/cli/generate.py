@@ -202,7 +202,10 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                 f"{there} of the {count} seeds {'was' if there == 1 else 'were'}")  # ("1 of the 1 seeds were")
         console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to "
                                    f"{literal_name(str(out))}" + (f" ({were} there already)" if there else ""))
-    if pictures_dropped():
+    if pictures_dropped():  # "give more time with -t" (or run again after Ctrl-C): refused, the puzzle file there
+        if out is not None and not collection and os.path.exists(out):
+            print(f"gridsat: the puzzle was written to {out}, which the same command would not overwrite: remove it "
+                  f"first to make it again with its pictures (seed {seed})", file=sys.stderr)
         raise typer.Exit(exit_code(1))
 
 
@@ -275,8 +278,14 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
         write_text(out, text, exclusive=True)  # a run writing the same name meanwhile is not overwritten
     from ..puzzles.kinds import get  # the picture titled as a solve's is: the kind's title, not its name
     title = f"{get(gen.kind).title} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
-    written = (write_pictures(lambda: gen.figure(title), png, svg, deadline, memory_limit=memory_limit)
-               if (png or svg) else [])
+    try:
+        written = (write_pictures(lambda: gen.figure(title), png, svg, deadline, memory_limit=memory_limit)
+                   if (png or svg) else [])
+    except PuzzleInputError as exc:  # a full disk: the puzzle file, written, made the same command refuse to run
+        if out is None or collection:
+            raise
+        raise PuzzleInputError(f"{exc.problem}; the puzzle was written to {out}, which the same command would not "
+                               f"overwrite: remove it first to make it again (seed {gen.seed})", exc.where) from None
     if as_json:
         record = gen.record()
         if to is not None:

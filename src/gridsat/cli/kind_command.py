@@ -320,12 +320,15 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
                         common.printer().print(line)
         out = values.get("out")
         from ..render.styled import literal_name
+        from .stopped import holds_nothing
 
-        out = None if out is None else literal_name(str(out))  # a file's name as it is, not read as markup
+        empty = out is not None and holds_nothing(out)  # stopped before a line: "every line written is kept in
+        out = None if out is None else literal_name(str(out))  # y.jsonl" was said of no file (generate's words)
         kept = f"; every line written is kept in {out}: run the same command again to go on" if out else ""
         if out and so_far is not None and getattr(so_far, "partial_lines", False):  # a census's dates
             kept = f"; the counts so far are in {out}, marked incomplete, with the parts of the search finished: " \
                    "run the same command again to go on from them"
+        kept = f"; nothing was written to {out}" if empty else kept
         common.printer(stderr=True).print(f"gridsat: {stopped_by()}{kept}")
         raise SystemExit(130) from None
     common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"),

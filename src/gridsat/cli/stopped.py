@@ -3,6 +3,17 @@
 from __future__ import annotations
 
 
+def holds_nothing(path) -> bool:
+    """True when the results file ``path`` does not exist or is empty: a run stopped then says "nothing was
+    written to" it, not "every line written is kept in" it."""
+    import os
+
+    try:
+        return os.path.getsize(path) == 0
+    except OSError:
+        return not os.path.exists(path)
+
+
 def time_ran_out(options) -> bool:
     """Whether the run's time limit (``options.deadline``), not a limit set in ``--params``, is what stopped an
     unfinished search: with both, a search ``--params max_time_in_seconds:0.1`` stopped long before ``-t 5`` said

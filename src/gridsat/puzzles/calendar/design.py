@@ -40,7 +40,7 @@ from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
 from ..arguments import KINDS, argument_types
 from .design_eval import ChunkOutcome, Evaluator
-from .design_lines import check_lines, check_verified, line_key as _key
+from .design_lines import check_dask_jobs as _check_dask_jobs, check_lines, check_verified, line_key as _key
 from .design_space import DesignSpace
 from .library import Library, load_board, load_library
 from .verify import design_edition, verify_dates, verify_design
@@ -192,7 +192,7 @@ CHUNK_GRACE = 0.1
 
 
 def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: float | None,
-                   known: dict | None = None):
+                   known: dict | None = None, on_design=None):
     """One chunk, in a worker (a pool process or a Dask worker): the
     :class:`~.design_eval.ChunkOutcome`.  ``wall_deadline`` is a
     ``time.time()`` value (clocks of other machines agree on it, not on
@@ -212,7 +212,7 @@ def evaluate_chunk(board, library: Library, k: int, index: int, wall_deadline: f
         ev = _evaluator(board, library, k, check)
     except TimeUp:  # the chunk is left for a resume, as one its search ran out in
         return ChunkOutcome({"record": "chunk", "chunk": index}, [], False)
-    return ev.run_chunk(index, deadline, known)
+    return ev.run_chunk(index, deadline, known, on_design)
 
 
 _OPTIONAL_TEXT = (lambda v: v is None or isinstance(v, str), "a string or None")
@@ -301,12 +301,19 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
             result.designs = [d for d in result.designs if d["chunk"] in done]
             result.resumed = len(done)
 
+        early: set = set()  # designs written as they were censused (one process), before their chunk ended
+
+        def write_design(rec: dict) -> None:
+            if writer is not None and not writer.has(("design", rec["design"])):
+                writer.write(rec)
+                early.add(rec["design"])
+
         def record(outcome) -> None:
             fresh = [d for d in outcome.designs if writer is None or not writer.has(("design", d["design"]))]
             if not outcome.complete:
                 if writer is not None and fresh:
                     writer.write_many(fresh)
-                result.partial += len(fresh)
+                result.partial += len(fresh) + sum(1 for d in outcome.designs if d["design"] in early)
                 result._unfinished.update((d["design"], d) for d in outcome.designs)
                 return
             for d in outcome.designs:
@@ -340,16 +347,17 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
                 if wall_deadline is not None and time.time() > wall_deadline:
                     break
                 try:
-                    outcome = evaluate_chunk(*args, i, wall_deadline, known.get(i))
+                    outcome = evaluate_chunk(*args, i, wall_deadline, known.get(i), write_design)
                 except KeyboardInterrupt as exc:  # the designs the chunk censused before it are written
-                    if getattr(exc, "outcome", None) is not None:
-                        record(exc.outcome)
+                    if getattr(exc, "done", None) is not None:
+                        record(exc.done)
                     raise
                 record(outcome)
         else:
             # each chunk has the deadline and an unfinished one is dropped (record), so a call in flight gets
             # no grace: waiting the pool's second for workers still importing ran -t 0.3 to 1.1 s
-            run_on_processes(evaluate_chunk, calls, workers, over, record, grace=CHUNK_GRACE)
+            # stoppable: a worker's chunk stopped by Ctrl-C hands back its designs (--jobs 2 dropped them)
+            run_on_processes(evaluate_chunk, calls, workers, over, record, grace=CHUNK_GRACE, stoppable=True)
     except KeyboardInterrupt as exc:  # the designs censused so far, ranked but unchecked: shown as a time limit's
         result.settle(objective, top)  # are (it showed nothing)
         result.interrupted = True
@@ -368,19 +376,6 @@ def search_designs(board, library, k: int, *, objective: str = "most-fewest", ou
         check_verified(rec, verify_design(board, library, rec["design"].split()), out)  # kept, or refused
     result.seconds = time.perf_counter() - t0
     return result
-
-
-def _check_dask_jobs(dask, jobs) -> None:
-    """Refuse a blank ``dask`` (it ran the search here, on this machine's processes) and ``jobs`` other than 1
-    with ``dask`` (the cluster's workers run the chunks: jobs=2 was taken and never used), as batch refuses them."""
-    from ...core.settings import spelled
-
-    if dask is not None and not dask.strip():
-        raise PuzzleInputError(f"{spelled('--dask', 'dask')} needs the scheduler's address, tcp://HOST:PORT "
-                               f"(got {dask!r})")
-    if dask is not None and jobs != 1:
-        raise PuzzleInputError(f"{spelled('--jobs', 'jobs')} does not apply with {spelled('--dask', 'dask')} (the "
-                               "cluster's workers run the chunks)")
 
 
 def _tally(result: DesignSearchResult, chunk: dict) -> None:

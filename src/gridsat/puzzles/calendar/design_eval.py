@@ -194,11 +194,14 @@ class Evaluator:
         label = self.space.board.labels
         return {tuple(label[c] for c in key): n for key, n in result.items()}, complete
 
-    def run_chunk(self, index: int, deadline: float | None = None, known: dict | None = None) -> ChunkOutcome:
+    def run_chunk(self, index: int, deadline: float | None = None, known: dict | None = None,
+                  on_design=None) -> ChunkOutcome:
         """Search chunk ``index`` of the space (see the module docstring); ``known`` holds design records
         (``{design key: record}``) an earlier run censused in this chunk before its time ran out, taken as they
         are rather than censused again (their dates without a tiling teach the order as a census's do, so the
-        chunk's outcome is the same)."""
+        chunk's outcome is the same); ``on_design(record)`` is called with each design as it is censused (a run
+        in one process writes it then: a kill -9 lost every design of the chunk under way)."""
+        self._on_design = on_design
         t0 = time.perf_counter()
         space = self.space
         comp, prefix = space.chunks[index]
@@ -214,8 +217,10 @@ class Evaluator:
         try:
             return self._search(index, comp, prefix, record, kills, designs, deadline, known, t0)
         except KeyboardInterrupt as exc:  # Ctrl-C: the designs censused so far go with it, to be written (they
-            exc.outcome = ChunkOutcome(record, designs, False)  # were lost, though a time limit's were kept)
-            raise
+            exc.done = ChunkOutcome(record, designs, False)  # were lost, though a time limit's were kept), as
+            raise  # core.stopping hands a pool worker's back (its name: a worker's were lost to --jobs 2)
+        finally:
+            self._on_design = None  # (the evaluator is kept for the next chunk: not the run's writer with it)
 
     def _search(self, index, comp, prefix, record, kills, designs, deadline, known, t0) -> ChunkOutcome:
         """The walk of :meth:`run_chunk` (``designs`` filled as it goes)."""
@@ -255,6 +260,8 @@ class Evaluator:
                     self.kills[self._index[k]] += 1
             designs.append({"record": "design", "design": space.key(node), "chunk": index, **stats,
                             "seconds": round(time.perf_counter() - t1, 4)})
+            if self._on_design is not None:
+                self._on_design(designs[-1])
             record["censused"] += 1
         record["kills"] = dict(sorted(kills.items(), key=lambda kv: -kv[1]))
         record["seconds"] = round(time.perf_counter() - t0, 3)

@@ -147,4 +147,17 @@ def line_key(record: dict) -> tuple:
     return (kind, record["design"])
 
 
-__all__ = ["agrees", "check_lines", "check_verified", "line_key", "unsolvable_dates"]
+def check_dask_jobs(dask, jobs) -> None:
+    """Refuse a blank ``dask`` (it ran the search here, on this machine's processes) and ``jobs`` other than 1
+    with ``dask`` (the cluster's workers run the chunks: jobs=2 was taken and never used), as batch refuses them."""
+    from ...core.settings import spelled
+
+    if dask is not None and not dask.strip():
+        raise PuzzleInputError(f"{spelled('--dask', 'dask')} needs the scheduler's address, tcp://HOST:PORT "
+                               f"(got {dask!r})")
+    if dask is not None and jobs != 1:
+        raise PuzzleInputError(f"{spelled('--jobs', 'jobs')} does not apply with {spelled('--dask', 'dask')} (the "
+                               "cluster's workers run the chunks)")
+
+
+__all__ = ["agrees", "check_dask_jobs", "check_lines", "check_verified", "line_key", "unsolvable_dates"]
