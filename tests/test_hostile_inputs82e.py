@@ -1,0 +1,25 @@
+"""Hostile pass 82, part e: options against each other and at their limits' edges."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.dominofit.objective import Objective
+from test_hostile_inputs5 import DATA
+
+
+def test_an_edge_band_past_any_board_is_refused(run_cli):
+    """``--objective edge --depth 99999999999999999999`` was accepted and echoed ("maximise dominoes within
+    99999999999999999999 cells of the top edge"), the one count option without an upper bound."""
+    assert run_cli("dominofit", str(DATA / "batch" / "dominofit_6x6.json"), "--objective", "edge", "--depth",
+                   "99999999999999999999") == (
+        2, "", "gridsat: error: --depth must be from 1 to 1000, got 99999999999999999999\n")
+
+
+@pytest.mark.parametrize("depth", [0, 1001, 10**20])
+def test_an_objectives_band_is_bounded_from_python(depth):
+    """``Objective("edge", depth=10**20)`` was accepted (only a band below 1 was refused)."""
+    with pytest.raises(PuzzleInputError, match=rf"^edge depth must be from 1 to 1000 cells \(a board's longest "
+                                               rf"side\), got {depth}$"):
+        Objective("edge", depth=depth)
