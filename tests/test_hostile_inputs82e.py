@@ -23,3 +23,23 @@ def test_an_objectives_band_is_bounded_from_python(depth):
     with pytest.raises(PuzzleInputError, match=rf"^edge depth must be from 1 to 1000 cells \(a board's longest "
                                                rf"side\), got {depth}$"):
         Objective("edge", depth=depth)
+
+
+def test_params_cannot_turn_off_the_enumeration_a_count_needs(run_cli):
+    """``pack -b 3x20 -p pentominoes --engine cpsat --count --params enumerate_all_solutions:false`` said
+    "1 solution (all counted)" of a board with 2 (applied last, the user's false won); ``-n 3`` said "no more
+    exist"."""
+    assert run_cli("pack", "-b", "3x20", "-p", "pentominoes", "--engine", "cpsat", "--count", "--params",
+                   "enumerate_all_solutions:false") == (
+        2, "", "gridsat: error: --params enumerate_all_solutions is gridsat's to set (on where it lists or counts "
+               "answers): leave it out\n")
+
+
+def test_stop_after_first_solution_is_named_as_the_listings_stop(run_cli):
+    """``--params stop_after_first_solution:true -n 3 -t 40`` was told "the time limit stopped the listing"
+    0.6 s into its 40."""
+    code, out, err = run_cli("pack", "-b", "3x20", "-p", "pentominoes", "--engine", "cpsat", "-n", "3", "-t", "600",
+                             "--params", "stop_after_first_solution:true")
+    assert code == 0 and err == ""
+    assert "1 solution listed (of 3 asked for: a solver limit (--params) stopped the listing; there may be more)" \
+        in out

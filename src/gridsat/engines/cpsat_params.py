@@ -28,7 +28,8 @@ EXACT_COVER_PARAMETERS = {"num_workers": 1, "search_branching": "PORTFOLIO_SEARC
 OWN_OPTIONS = {"num_workers": ("workers", "-w/--workers"), "random_seed": ("seed", "--seed")}
 
 
-def parse_params(text: str, options: SolverOptions | None = None) -> sat_parameters_pb2.SatParameters:
+def parse_params(text: str, options: SolverOptions | None = None, *,
+                 own: bool = False) -> sat_parameters_pb2.SatParameters:
     """Parse CP-SAT parameters written as ``name:value,name:value`` (the
     protobuf text format OR-Tools' ``--params`` flag takes; ``,`` or space
     separate fields).  A parameter of one value given twice is refused
@@ -37,7 +38,8 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
 
     ``options`` (the run's :class:`~gridsat.core.options.SolverOptions`,
     optional): a parameter its own field sets too (``workers``, ``seed``:
-    :data:`OWN_OPTIONS`) is refused.
+    :data:`OWN_OPTIONS`) is refused.  ``own``: gridsat's parameters for a model, which may set
+    ``enumerate_all_solutions`` (refused from a user: gridsat sets it where it lists or counts).
 
     Raises:
         PuzzleInputError: unknown parameter name (with the closest name CP-SAT has, if one is close) or
@@ -69,6 +71,10 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
         written = {"num_workers": "num_search_workers"}
     else:
         written = {}
+    if params.HasField("enumerate_all_solutions") and not own:  # applied last, false made a count "1 solution
+        # (all counted)" and a listing "no more exist" of a puzzle with more: gridsat turns it on where it needs it
+        raise PuzzleInputError(f"{spelled('--params', 'params')} enumerate_all_solutions is gridsat's to set (on "
+                               "where it lists or counts answers): leave it out")
     if options is not None:
         for name, (field, option) in OWN_OPTIONS.items():
             if params.HasField(name) and getattr(options, field) is not None:
@@ -119,7 +125,7 @@ def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mappi
     p = solver.parameters
     if defaults:  # parsed here: merge_text_format printed a bad one's error and went on without it
         text = " ".join(f"{k}:{_text_value(v)}" for k, v in defaults.items())
-        p.merge_text_format(text_format.MessageToString(parse_params(text), as_one_line=True))
+        p.merge_text_format(text_format.MessageToString(parse_params(text, own=True), as_one_line=True))
     if time_left is not None:
         p.max_time_in_seconds = max(time_left, 1e-3)
     if options.workers is not None:
@@ -143,7 +149,8 @@ LIMITS = ("max_time_in_seconds", "max_deterministic_time", "max_number_of_confli
 
 #: CP-SAT switches that, set true, stop a search short of its answer too (``stop_after_presolve:true`` was told
 #: "the time limit ran out" under a -t it was far from).
-STOPS = ("stop_after_presolve", "stop_after_root_propagation")
+STOPS = ("stop_after_presolve", "stop_after_root_propagation", "stop_after_first_solution")  # the last was told
+# "the time limit stopped the listing" 0.6 s into -t 40
 
 
 def sets_a_limit(params: sat_parameters_pb2.SatParameters) -> bool:
