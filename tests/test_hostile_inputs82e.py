@@ -31,8 +31,17 @@ def test_params_cannot_turn_off_the_enumeration_a_count_needs(run_cli):
     exist"."""
     assert run_cli("pack", "-b", "3x20", "-p", "pentominoes", "--engine", "cpsat", "--count", "--params",
                    "enumerate_all_solutions:false") == (
-        2, "", "gridsat: error: --params enumerate_all_solutions is gridsat's to set (on where it lists or counts "
-               "answers): leave it out\n")
+        2, "", "gridsat: error: --params enumerate_all_solutions is gridsat's to set (it decides which answers a "
+               "count or listing sees): leave it out\n")
+
+
+def test_params_cannot_hide_answers_in_presolve(run_cli):
+    """``--count --params keep_all_feasible_solutions_in_presolve:false`` said "2 solutions (all counted)" of a
+    board with 8."""
+    assert run_cli("pack", "-b", "3x20", "-p", "pentominoes", "--engine", "cpsat", "--count", "--params",
+                   "keep_all_feasible_solutions_in_presolve:false") == (
+        2, "", "gridsat: error: --params keep_all_feasible_solutions_in_presolve is gridsat's to set (it decides "
+               "which answers a count or listing sees): leave it out\n")
 
 
 def test_stop_after_first_solution_is_named_as_the_listings_stop(run_cli):

@@ -23,6 +23,12 @@ from ..core.options import SolverOptions
 EXACT_COVER_PARAMETERS = {"num_workers": 1, "search_branching": "PORTFOLIO_SEARCH"}
 
 
+#: CP-SAT parameters that decide which answers a search can see, which gridsat sets where it lists or counts:
+#: refused in ``--params``.
+ANSWER_SET = ("enumerate_all_solutions", "keep_all_feasible_solutions_in_presolve",
+              "fix_variables_to_their_hinted_value")
+
+
 #: CP-SAT parameters a field of :class:`~gridsat.core.options.SolverOptions` sets, with that field and its
 #: command-line option: ``--params`` giving one too is refused (applied last, it would win silently).
 OWN_OPTIONS = {"num_workers": ("workers", "-w/--workers"), "random_seed": ("seed", "--seed")}
@@ -71,10 +77,11 @@ def parse_params(text: str, options: SolverOptions | None = None, *,
         written = {"num_workers": "num_search_workers"}
     else:
         written = {}
-    if params.HasField("enumerate_all_solutions") and not own:  # applied last, false made a count "1 solution
-        # (all counted)" and a listing "no more exist" of a puzzle with more: gridsat turns it on where it needs it
-        raise PuzzleInputError(f"{spelled('--params', 'params')} enumerate_all_solutions is gridsat's to set (on "
-                               "where it lists or counts answers): leave it out")
+    for name in () if own else ANSWER_SET:  # applied last, enumerate_all_solutions:false made a count "1 solution
+        # (all counted)" of a board with 2 and keep_all_feasible_solutions_in_presolve:false counted 2 of its 8
+        if params.HasField(name):
+            raise PuzzleInputError(f"{spelled('--params', 'params')} {name} is gridsat's to set (it decides which "
+                                   "answers a count or listing sees): leave it out")
     if options is not None:
         for name, (field, option) in OWN_OPTIONS.items():
             if params.HasField(name) and getattr(options, field) is not None:
@@ -159,5 +166,6 @@ def sets_a_limit(params: sat_parameters_pb2.SatParameters) -> bool:
     return any(params.HasField(name) for name in LIMITS) or any(getattr(params, name) for name in STOPS)
 
 
-__all__ = ["EXACT_COVER_PARAMETERS", "LIMITS", "OWN_OPTIONS", "STOPS", "check_params", "configure", "parse_params",
+__all__ = ["ANSWER_SET", "EXACT_COVER_PARAMETERS", "LIMITS", "OWN_OPTIONS", "STOPS", "check_params", "configure",
+           "parse_params",
            "sets_a_limit"]
