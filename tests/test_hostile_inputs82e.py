@@ -52,3 +52,10 @@ def test_stop_after_first_solution_is_named_as_the_listings_stop(run_cli):
     assert code == 0 and err == ""
     assert "1 solution listed (of 3 asked for: a solver limit (--params) stopped the listing; there may be more)" \
         in out
+
+
+def test_params_workers_are_bounded_as_dash_w_is(run_cli):
+    """``--params num_workers:100000`` was taken where ``-w 100000`` is refused (from 1 to 256)."""
+    assert run_cli("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--engine", "cpsat", "--params",
+                   "num_workers:100000") == (
+        2, "", "gridsat: error: --params num_workers must be at most 256, as -w/--workers, got 100000\n")

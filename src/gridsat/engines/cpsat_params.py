@@ -13,7 +13,7 @@ from ortools.sat.python import cp_model
 
 from ..core.errors import PuzzleInputError, did_you_mean, shown
 from ..core.settings import spelled
-from ..core.options import SolverOptions
+from ..core.options import MAX_WORKERS, SolverOptions
 
 
 #: CP-SAT parameters for pure exact-cover models (packing, calendar), chosen
@@ -82,6 +82,10 @@ def parse_params(text: str, options: SolverOptions | None = None, *,
         if params.HasField(name):
             raise PuzzleInputError(f"{spelled('--params', 'params')} {name} is gridsat's to set (it decides which "
                                    "answers a count or listing sees): leave it out")
+    if not own and params.num_workers > MAX_WORKERS:  # num_workers:100000 took what -w 100000 is refused
+        raise PuzzleInputError(f"{spelled('--params', 'params')} {written.get('num_workers', 'num_workers')} must be "
+                               f"at most {MAX_WORKERS}, as {spelled('-w/--workers', 'workers')}, got "
+                               f"{params.num_workers}")
     if options is not None:
         for name, (field, option) in OWN_OPTIONS.items():
             if params.HasField(name) and getattr(options, field) is not None:
