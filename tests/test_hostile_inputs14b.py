@@ -284,7 +284,7 @@ def test_the_domino_fit_page_names_its_own_fields_and_tasks(live_server, browser
 
 @pytest.mark.parametrize("page, field, value, error", [
     ("calendar?date=2026-10-06", "hint-k", "2.5", "“Show hint” must be a whole number, got 2.5"),
-    ("dominofit", "depth", "0", "“band” must be at least 1, got 0"),
+    ("dominofit", "depth", "0", "“band” must be from 1 to 1000, got 0"),  # was "at least 1"
 ])
 def test_a_setting_named_by_its_request_name_is_called_by_the_pages_field(live_server, browser, page, field, value,
                                                                          error):

@@ -126,7 +126,7 @@ def test_calendar_modes_name_what_they_refuse(run_cli, args, error):
 
 def test_a_bound_on_one_side_is_named_as_one(run_cli):
     assert run_cli("dominofit", str(DATA / "batch" / "dominofit_6x6.json"), "--objective", "edge", "--depth", "-1") == (
-        2, "", "gridsat: error: --depth must be at least 1, got -1\n")  # was "from 1 to inf"
+        2, "", "gridsat: error: --depth must be from 1 to 1000, got -1\n")  # was "from 1 to inf", then "at least 1"
 
 
 def test_the_layout_search_names_the_setting_that_is_out_of_range():

@@ -13,7 +13,7 @@ from ortools.sat.python import cp_model
 
 from ..core.errors import PuzzleInputError, did_you_mean, shown
 from ..core.settings import spelled
-from ..core.options import SolverOptions
+from ..core.options import MAX_WORKERS, SolverOptions
 
 
 #: CP-SAT parameters for pure exact-cover models (packing, calendar), chosen
@@ -23,12 +23,19 @@ from ..core.options import SolverOptions
 EXACT_COVER_PARAMETERS = {"num_workers": 1, "search_branching": "PORTFOLIO_SEARCH"}
 
 
+#: CP-SAT parameters that decide which answers a search can see, which gridsat sets where it lists or counts:
+#: refused in ``--params``.
+ANSWER_SET = ("enumerate_all_solutions", "keep_all_feasible_solutions_in_presolve",
+              "fix_variables_to_their_hinted_value")
+
+
 #: CP-SAT parameters a field of :class:`~gridsat.core.options.SolverOptions` sets, with that field and its
 #: command-line option: ``--params`` giving one too is refused (applied last, it would win silently).
 OWN_OPTIONS = {"num_workers": ("workers", "-w/--workers"), "random_seed": ("seed", "--seed")}
 
 
-def parse_params(text: str, options: SolverOptions | None = None) -> sat_parameters_pb2.SatParameters:
+def parse_params(text: str, options: SolverOptions | None = None, *,
+                 own: bool = False) -> sat_parameters_pb2.SatParameters:
     """Parse CP-SAT parameters written as ``name:value,name:value`` (the
     protobuf text format OR-Tools' ``--params`` flag takes; ``,`` or space
     separate fields).  A parameter of one value given twice is refused
@@ -37,7 +44,8 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
 
     ``options`` (the run's :class:`~gridsat.core.options.SolverOptions`,
     optional): a parameter its own field sets too (``workers``, ``seed``:
-    :data:`OWN_OPTIONS`) is refused.
+    :data:`OWN_OPTIONS`) is refused.  ``own``: gridsat's parameters for a model, which may set
+    ``enumerate_all_solutions`` (refused from a user: gridsat sets it where it lists or counts).
 
     Raises:
         PuzzleInputError: unknown parameter name (with the closest name CP-SAT has, if one is close) or
@@ -69,6 +77,15 @@ def parse_params(text: str, options: SolverOptions | None = None) -> sat_paramet
         written = {"num_workers": "num_search_workers"}
     else:
         written = {}
+    for name in () if own else ANSWER_SET:  # applied last, enumerate_all_solutions:false made a count "1 solution
+        # (all counted)" of a board with 2 and keep_all_feasible_solutions_in_presolve:false counted 2 of its 8
+        if params.HasField(name):
+            raise PuzzleInputError(f"{spelled('--params', 'params')} {name} is gridsat's to set (it decides which "
+                                   "answers a count or listing sees): leave it out")
+    if not own and params.num_workers > MAX_WORKERS:  # num_workers:100000 took what -w 100000 is refused
+        raise PuzzleInputError(f"{spelled('--params', 'params')} {written.get('num_workers', 'num_workers')} must be "
+                               f"at most {MAX_WORKERS}, as {spelled('-w/--workers', 'workers')}, got "
+                               f"{params.num_workers}")
     if options is not None:
         for name, (field, option) in OWN_OPTIONS.items():
             if params.HasField(name) and getattr(options, field) is not None:
@@ -119,7 +136,7 @@ def configure(solver: cp_model.CpSolver, options: SolverOptions, defaults: Mappi
     p = solver.parameters
     if defaults:  # parsed here: merge_text_format printed a bad one's error and went on without it
         text = " ".join(f"{k}:{_text_value(v)}" for k, v in defaults.items())
-        p.merge_text_format(text_format.MessageToString(parse_params(text), as_one_line=True))
+        p.merge_text_format(text_format.MessageToString(parse_params(text, own=True), as_one_line=True))
     if time_left is not None:
         p.max_time_in_seconds = max(time_left, 1e-3)
     if options.workers is not None:
@@ -143,7 +160,8 @@ LIMITS = ("max_time_in_seconds", "max_deterministic_time", "max_number_of_confli
 
 #: CP-SAT switches that, set true, stop a search short of its answer too (``stop_after_presolve:true`` was told
 #: "the time limit ran out" under a -t it was far from).
-STOPS = ("stop_after_presolve", "stop_after_root_propagation")
+STOPS = ("stop_after_presolve", "stop_after_root_propagation", "stop_after_first_solution")  # the last was told
+# "the time limit stopped the listing" 0.6 s into -t 40
 
 
 def sets_a_limit(params: sat_parameters_pb2.SatParameters) -> bool:
@@ -152,5 +170,6 @@ def sets_a_limit(params: sat_parameters_pb2.SatParameters) -> bool:
     return any(params.HasField(name) for name in LIMITS) or any(getattr(params, name) for name in STOPS)
 
 
-__all__ = ["EXACT_COVER_PARAMETERS", "LIMITS", "OWN_OPTIONS", "STOPS", "check_params", "configure", "parse_params",
+__all__ = ["ANSWER_SET", "EXACT_COVER_PARAMETERS", "LIMITS", "OWN_OPTIONS", "STOPS", "check_params", "configure",
+           "parse_params",
            "sets_a_limit"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, shown, whole_text
 from ...core.grid_text import rows_text
 from ...core.settings import Setting, spelled, task_words
@@ -101,7 +102,8 @@ class DominoFitKind(Kind):
                 metavar="H,V"),
         Setting("side", str, None, "Edge for --objective edge: top | bottom | left | right (default top).",
                 choices=SIDES, metavar="SIDE"),
-        Setting("depth", int, None, "Band width in cells for --objective edge (default 2).", metavar="N", minimum=1),
+        Setting("depth", int, None, "Band width in cells for --objective edge (default 2).", metavar="N", minimum=1,
+                maximum=MAX_SIDE),  # a board's longest side: 10**20 was accepted and echoed in the objective's line
         Setting("model", str, "implied", "implied (default: targets turned into per-line domino counts) or plain "
                 "(the tutorial's model).", choices=("implied", "plain"), metavar="MODEL"),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
+from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, shown, quoted
 from .rules import _cells, coefficient_problem
 
@@ -58,8 +59,9 @@ class Objective:
             if coefficient_problem(weight):
                 error = TypeError if coefficient_problem(weight).startswith("must") else PuzzleInputError
                 raise error(f"Objective's weight {coefficient_problem(weight)}")
-        if self.depth < 1:
-            raise PuzzleInputError(f"edge depth must be at least 1 cell, got {shown(self.depth)}")
+        if not 1 <= self.depth <= MAX_SIDE:  # 10**20 was accepted (a band past any board)
+            raise PuzzleInputError(f"edge depth must be from 1 to {MAX_SIDE} cells (a board's longest side), got "
+                                   f"{shown(self.depth)}")
 
     @property
     def sense(self) -> str:
