@@ -77,7 +77,13 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
 
         def connection_made(self, transport) -> None:
             super().connection_made(transport)
+            self.transport = _Lingering(transport, self)  # (the requests' cycles close it through this one)
             self._await_head()
+
+        def eof_received(self):
+            if self.transport.lingering:  # the client has sent all it meant to: closed now
+                self.transport.close()
+            return super().eof_received()
 
         def send_400_response(self, msg: str) -> None:
             # a head h11 cannot read (a Content-Length twice or negative): the API's one line of JSON, not the plain
@@ -94,6 +100,8 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
             self.transport.close()
 
         def _data_received(self, data: bytes) -> None:
+            if self.transport.lingering:  # the rest of a refused request's body: thrown away
+                return
             super().data_received(data)
             if self._in_request():  # the head has arrived: its request is answered whatever it takes
                 self._stop_timer()
@@ -125,6 +133,42 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
                 self.transport.close()
 
     return HeadTimedH11Protocol
+
+
+#: Seconds a connection answered while its request's body was still arriving (413, 408) goes on reading, and
+#: throwing away, what comes before it is closed (or until its client stops sending).
+LINGER_SECONDS = 5.0
+
+
+class _Lingering:
+    """A connection's transport whose ``close`` while the request's body is still arriving first sends the
+    answer's end (``write_eof``) and reads on for :data:`LINGER_SECONDS`: closed at once, the bytes still coming
+    made the kernel reset the connection, and a client that sends its whole body before it reads (httpx, on a
+    kept-alive connection, one time in two) got "Connection reset by peer" in place of the 413 that named the
+    limit.  A second ``close`` (the server stopping) closes at once."""
+
+    def __init__(self, transport, protocol):
+        self._transport, self._protocol, self.lingering = transport, protocol, False
+
+    def close(self) -> None:
+        import h11
+
+        transport = self._transport
+        if self.lingering or transport.is_closing() or self._protocol.conn.their_state is not h11.SEND_BODY \
+                or not transport.can_write_eof():
+            self.lingering = False
+            transport.close()
+            return
+        self.lingering = True
+        transport.write_eof()
+        transport.resume_reading()
+        self._protocol.loop.call_later(LINGER_SECONDS, transport.close)
+
+    def is_closing(self) -> bool:
+        return self.lingering or self._transport.is_closing()
+
+    def __getattr__(self, name):
+        return getattr(self._transport, name)
 
 
 class _Throttled:
@@ -173,4 +217,4 @@ async def _too_many(most: int, logger, send, logged: list) -> None:
                        f"once a minute at most)")
 
 
-__all__ = ["HEAD_SECONDS", "TOO_MANY_LOGGED_EVERY", "head_timed_protocol"]
+__all__ = ["HEAD_SECONDS", "LINGER_SECONDS", "TOO_MANY_LOGGED_EVERY", "head_timed_protocol"]
