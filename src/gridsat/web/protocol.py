@@ -80,6 +80,10 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
             self.transport = _Lingering(transport, self)  # (the requests' cycles close it through this one)
             self._await_head()
 
+        def shutdown(self) -> None:
+            self.transport.at_once = True  # the server is stopping: no connection lingers
+            super().shutdown()
+
         def eof_received(self):
             if self.transport.lingering:  # the client has sent all it meant to: closed now
                 self.transport.close()
@@ -145,17 +149,17 @@ class _Lingering:
     answer's end (``write_eof``) and reads on for :data:`LINGER_SECONDS`: closed at once, the bytes still coming
     made the kernel reset the connection, and a client that sends its whole body before it reads (httpx, on a
     kept-alive connection, one time in two) got "Connection reset by peer" in place of the 413 that named the
-    limit.  A second ``close`` (the server stopping) closes at once."""
+    limit.  A second ``close``, or one as the server stops (``at_once``), closes at once."""
 
     def __init__(self, transport, protocol):
-        self._transport, self._protocol, self.lingering = transport, protocol, False
+        self._transport, self._protocol, self.lingering, self.at_once = transport, protocol, False, False
 
     def close(self) -> None:
         import h11
 
         transport = self._transport
-        if self.lingering or transport.is_closing() or self._protocol.conn.their_state is not h11.SEND_BODY \
-                or not transport.can_write_eof():
+        arriving = self._protocol.conn.their_state is h11.SEND_BODY  # (the request's body still coming)
+        if self.lingering or self.at_once or transport.is_closing() or not arriving or not transport.can_write_eof():
             self.lingering = False
             transport.close()
             return
