@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import socket
 
+import pytest
 from web_server import server_in_thread
 
 from gridsat.web import Limits
@@ -26,3 +27,24 @@ def test_a_body_over_the_limit_sent_whole_on_a_kept_alive_connection_gets_the_41
                     answer += chunk
             assert b"HTTP/1.1 413 " in answer
             assert answer.endswith(b'{"error":"the request has 2,000,014 bytes; this server takes at most 524,288"}')
+
+
+def test_a_burst_of_connections_refuses_only_those_beyond_the_most():
+    # was: all twelve refused 503 (each counted every open connection, the twelve accepted before any head was read),
+    # the first nine too, where only the three beyond the server's ten are
+    import time
+
+    with server_in_thread(Limits(workers=1, warm=False), head_seconds=30.0, connections=10) as port:
+        held = [socket.create_connection(("127.0.0.1", port), timeout=30) for _ in range(12)]
+        time.sleep(1.0)  # all of them accepted before any head comes
+        for sock in held:
+            sock.sendall(b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                         b"Content-Length: 1000\r\n\r\n{")
+        answers = [sock.recv(1000) for sock in held[9:]]
+        for sock in held[:9]:  # their bodies still arriving: their places kept, no answer
+            sock.settimeout(0.2)
+            with pytest.raises(socket.timeout):
+                sock.recv(1000)
+        for sock in held:
+            sock.close()
+    assert [answer.split(b"\r\n")[0] for answer in answers] == [b"HTTP/1.1 503 Service Unavailable"] * 3

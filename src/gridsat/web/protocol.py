@@ -46,6 +46,9 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
     if isinstance(head_seconds, bool) or not isinstance(head_seconds, (int, float)) or not head_seconds > 0:
         raise ValueError(f"head_seconds must be a number of seconds more than 0, got {quoted(head_seconds)}")
 
+    import itertools
+
+    born = itertools.count()  # the order in which connections open
     logged = [float("-inf")] * 2  # when this server last logged the requests beyond its bound, and unreadable ones
 
     class HeadTimedH11Protocol(H11Protocol):
@@ -70,12 +73,13 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
             # counted as uvicorn counted, as the request's head arrives (counted when its app began, a burst of
             # connections refused those that came first too)
             before = self.cycle
-            many = self._most is not None and (len(self.connections) >= self._most or len(self.tasks) >= self._most)
+            many = self._most is not None and (self._rank() >= self._most or len(self.tasks) >= self._most)
             self._data_received(data)
             if self.cycle is not None and self.cycle is not before and many:
                 self.cycle.scope[TOO_MANY] = True  # (its task has not run yet)
 
         def connection_made(self, transport) -> None:
+            self._born = next(born)
             super().connection_made(transport)
             self.transport = _Lingering(transport, self)  # (the requests' cycles close it through this one)
             self._await_head()
@@ -88,6 +92,16 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
             if self.transport.lingering:  # the client has sent all it meant to: closed now
                 self.transport.close()
             return super().eof_received()
+
+        def _rank(self) -> int:
+            """This connection's place among the open ones, oldest first (1: the oldest).  Counting them all, a
+            burst of connections whose heads were read after all of them were accepted (201 clients at once on a
+            server of 200) was refused whole, the first ones too: only the connections beyond the most are.  One
+            lingering after its answer (:class:`_Lingering`, seconds at most) holds no place."""
+            if len(self.connections) < self._most:
+                return len(self.connections)
+            return sum(1 for other in self.connections if getattr(other, "_born", -1) <= self._born
+                       and not getattr(getattr(other, "transport", None), "lingering", False))  # (answered: ending)
 
         def send_400_response(self, msg: str) -> None:
             # a head h11 cannot read (a Content-Length twice or negative): the API's one line of JSON, not the plain
@@ -141,7 +155,7 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
 
 #: Seconds a connection answered while its request's body was still arriving (413, 408) goes on reading, and
 #: throwing away, what comes before it is closed (or until its client stops sending).
-LINGER_SECONDS = 5.0
+LINGER_SECONDS = 2.0
 
 
 class _Lingering:
