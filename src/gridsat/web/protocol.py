@@ -46,6 +46,9 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
     if isinstance(head_seconds, bool) or not isinstance(head_seconds, (int, float)) or not head_seconds > 0:
         raise ValueError(f"head_seconds must be a number of seconds more than 0, got {quoted(head_seconds)}")
 
+    import itertools
+
+    born = itertools.count()  # the order in which connections open
     logged = [float("-inf")] * 2  # when this server last logged the requests beyond its bound, and unreadable ones
 
     class HeadTimedH11Protocol(H11Protocol):
@@ -70,14 +73,35 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
             # counted as uvicorn counted, as the request's head arrives (counted when its app began, a burst of
             # connections refused those that came first too)
             before = self.cycle
-            many = self._most is not None and (len(self.connections) >= self._most or len(self.tasks) >= self._most)
+            many = self._most is not None and (self._rank() >= self._most or len(self.tasks) >= self._most)
             self._data_received(data)
             if self.cycle is not None and self.cycle is not before and many:
                 self.cycle.scope[TOO_MANY] = True  # (its task has not run yet)
 
         def connection_made(self, transport) -> None:
+            self._born = next(born)
             super().connection_made(transport)
+            self.transport = _Lingering(transport, self)  # (the requests' cycles close it through this one)
             self._await_head()
+
+        def shutdown(self) -> None:
+            self.transport.at_once = True  # the server is stopping: no connection lingers
+            super().shutdown()
+
+        def eof_received(self):
+            if self.transport.lingering:  # the client has sent all it meant to: closed now
+                self.transport.close()
+            return super().eof_received()
+
+        def _rank(self) -> int:
+            """This connection's place among the open ones, oldest first (1: the oldest).  Counting them all, a
+            burst of connections whose heads were read after all of them were accepted (201 clients at once on a
+            server of 200) was refused whole, the first ones too: only the connections beyond the most are.  One
+            lingering after its answer (:class:`_Lingering`, seconds at most) holds no place."""
+            if len(self.connections) < self._most:
+                return len(self.connections)
+            return sum(1 for other in self.connections if getattr(other, "_born", -1) <= self._born
+                       and not getattr(getattr(other, "transport", None), "lingering", False))  # (answered: ending)
 
         def send_400_response(self, msg: str) -> None:
             # a head h11 cannot read (a Content-Length twice or negative): the API's one line of JSON, not the plain
@@ -94,6 +118,8 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
             self.transport.close()
 
         def _data_received(self, data: bytes) -> None:
+            if self.transport.lingering:  # the rest of a refused request's body: thrown away
+                return
             super().data_received(data)
             if self._in_request():  # the head has arrived: its request is answered whatever it takes
                 self._stop_timer()
@@ -125,6 +151,42 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
                 self.transport.close()
 
     return HeadTimedH11Protocol
+
+
+#: Seconds a connection answered while its request's body was still arriving (413, 408) goes on reading, and
+#: throwing away, what comes before it is closed (or until its client stops sending).
+LINGER_SECONDS = 2.0
+
+
+class _Lingering:
+    """A connection's transport whose ``close`` while the request's body is still arriving first sends the
+    answer's end (``write_eof``) and reads on for :data:`LINGER_SECONDS`: closed at once, the bytes still coming
+    made the kernel reset the connection, and a client that sends its whole body before it reads (httpx, on a
+    kept-alive connection, one time in two) got "Connection reset by peer" in place of the 413 that named the
+    limit.  A second ``close``, or one as the server stops (``at_once``), closes at once."""
+
+    def __init__(self, transport, protocol):
+        self._transport, self._protocol, self.lingering, self.at_once = transport, protocol, False, False
+
+    def close(self) -> None:
+        import h11
+
+        transport = self._transport
+        arriving = self._protocol.conn.their_state is h11.SEND_BODY  # (the request's body still coming)
+        if self.lingering or self.at_once or transport.is_closing() or not arriving or not transport.can_write_eof():
+            self.lingering = False
+            transport.close()
+            return
+        self.lingering = True
+        transport.write_eof()
+        transport.resume_reading()
+        self._protocol.loop.call_later(LINGER_SECONDS, transport.close)
+
+    def is_closing(self) -> bool:
+        return self.lingering or self._transport.is_closing()
+
+    def __getattr__(self, name):
+        return getattr(self._transport, name)
 
 
 class _Throttled:
@@ -173,4 +235,4 @@ async def _too_many(most: int, logger, send, logged: list) -> None:
                        f"once a minute at most)")
 
 
-__all__ = ["HEAD_SECONDS", "TOO_MANY_LOGGED_EVERY", "head_timed_protocol"]
+__all__ = ["HEAD_SECONDS", "LINGER_SECONDS", "TOO_MANY_LOGGED_EVERY", "head_timed_protocol"]
