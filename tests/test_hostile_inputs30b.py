@@ -17,6 +17,26 @@ from gridsat.puzzles.calendar.design_modes import DesignReport
 from test_hostile_inputs23c import LIBRARY
 
 
+
+def ctrl_c_after_two_censuses(tmp_path, monkeypatch):
+    """A piece library written to ``tmp_path`` (``lib.txt``) and the design search set to raise KeyboardInterrupt
+    in its third census (chunks of one node and up): ``(lib, the real census)``."""
+    lib = tmp_path / "lib.txt"
+    lib.write_text(LIBRARY)
+    monkeypatch.setattr(design_space, "CHUNK_MIN", 1)
+    census = design_eval.Evaluator.census
+    allowed = [2]
+
+    def stopped(self, design, *, deadline=None):  # Ctrl-C in the census after the allowed ones
+        allowed[0] -= 1
+        if allowed[0] < 0:
+            raise KeyboardInterrupt
+        return census(self, design, deadline=deadline)
+
+    monkeypatch.setattr(design_eval.Evaluator, "census", stopped)
+    return lib, census
+
+
 def test_a_design_search_stopped_in_a_chunk_reports_the_designs_it_censused(tmp_path, monkeypatch):
     """``calendar --design dragonfjord --pieces pentominoes+tetrominoes --choose 9 --out d.jsonl -t 5`` wrote two
     design lines with every date solvable, then said "0 censused, 0 with every date solvable" and "no design with
@@ -164,19 +184,7 @@ def test_a_design_search_stopped_by_ctrl_c_keeps_the_designs_its_chunk_censused(
     """``calendar --design dragonfjord --pieces pentominoes+tetrominoes --choose 9 --out d.jsonl`` stopped by Ctrl-C
     after 8 s wrote nothing and said "0 censused" (a time limit's run keeps the designs of its unfinished chunk):
     the designs censused before the Ctrl-C are written and reported, and the next run takes them as known."""
-    lib = tmp_path / "lib.txt"
-    lib.write_text(LIBRARY)
-    monkeypatch.setattr(design_space, "CHUNK_MIN", 1)
-    census = design_eval.Evaluator.census
-    allowed = [2]
-
-    def stopped(self, design, *, deadline=None):  # Ctrl-C in the census after the allowed ones
-        allowed[0] -= 1
-        if allowed[0] < 0:
-            raise KeyboardInterrupt
-        return census(self, design, deadline=deadline)
-
-    monkeypatch.setattr(design_eval.Evaluator, "census", stopped)
+    lib, census = ctrl_c_after_two_censuses(tmp_path, monkeypatch)
     out = tmp_path / "d.jsonl"
     with pytest.raises(KeyboardInterrupt) as info:
         search_designs("dragonfjord", str(lib), 8, out=out, jobs=1, verify=0)

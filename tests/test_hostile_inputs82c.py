@@ -11,6 +11,7 @@ from gridsat.puzzles.calendar import design, design_eval, design_space
 from gridsat.puzzles.calendar.design import search_designs
 
 from test_hostile_inputs23c import LIBRARY
+from test_hostile_inputs30b import ctrl_c_after_two_censuses
 
 
 def test_a_design_search_on_workers_stopped_by_ctrl_c_keeps_the_designs_its_chunks_censused(tmp_path, monkeypatch):
@@ -19,17 +20,7 @@ def test_a_design_search_on_workers_stopped_by_ctrl_c_keeps_the_designs_its_chun
     a worker's chunk stopped with its designs on the KeyboardInterrupt (``outcome``), which the pool's Ctrl-C
     handling never looked at (it takes ``done``, as a batch's workers hand back), and the pool was not asked to
     stop the calls at all (``stoppable``).  Now the designs a worker censused are handed back and written."""
-    lib = tmp_path / "lib.txt"
-    lib.write_text(LIBRARY)
-    monkeypatch.setattr(design_space, "CHUNK_MIN", 1)
-    census = design_eval.Evaluator.census
-    allowed = [2]
-
-    def stopped(self, node, *, deadline=None):  # Ctrl-C in the census after the allowed ones
-        allowed[0] -= 1
-        if allowed[0] < 0:
-            raise KeyboardInterrupt
-        return census(self, node, deadline=deadline)
+    lib, _ = ctrl_c_after_two_censuses(tmp_path, monkeypatch)
 
     def on_workers(fn, calls, jobs, over, record, grace, stoppable=False):  # a pool, its worker in this process
         for args in calls:
@@ -41,7 +32,6 @@ def test_a_design_search_on_workers_stopped_by_ctrl_c_keeps_the_designs_its_chun
                     record(back.done)
                 raise
 
-    monkeypatch.setattr(design_eval.Evaluator, "census", stopped)
     monkeypatch.setattr(design, "run_on_processes", on_workers)
     out = tmp_path / "d.jsonl"
     with pytest.raises(KeyboardInterrupt):
