@@ -57,3 +57,19 @@ def test_a_shading_grade_is_the_same_turned_or_mirrored(url, expected):
         d = kind.hints(kind.parse(head + "\n" + "\n".join(" ".join(r) for r in g) + "\n"))
         grades.add(grade(d)["grade"])
     assert grades == {expected}
+
+
+def test_a_yinyang_hard_grade_names_every_hard_rule():
+    # Was: a puzzle whose hardest step was 'parity' (generate yinyang --size 8x8 --seed 2 --grade hard) was told
+    # "its hardest steps use every colouring of a small window (a 3x3 square), reach and cut cells (where a colour
+    # can still go), or short local trials": neither parity, turns nor loop were among the words.
+    from gridsat.core.hints import GRADES
+    from gridsat.puzzles.yinyang.deductions import LEVEL
+
+    said = GRADES["hard"]
+    assert said == ("every colouring of a small window (a 3x3 square), reach and cut cells (where a colour can "
+                    "still go), the border's turns and parity, loops, or short local trials")
+    words = {"square": "window", "turns": "turns", "reach": "reach", "cut": "cut", "loop": "loops",
+             "parity": "parity"}
+    assert {rule for rule, level in LEVEL.items() if level == 3} == set(words)
+    assert all(word in said for word in words.values())
