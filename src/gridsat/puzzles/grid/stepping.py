@@ -86,14 +86,16 @@ def frontier_first(state: State) -> list:
 def _short_trial(logic, state: State, answer: list, order: list, deadline: float | None):
     """The shortest *short local trial* (a chain of at most
     :data:`~gridsat.core.hints.SHORT_TRIAL` level-1 steps) of any cell in
-    ``order``, ``(cell, explanation)``, or None.  Every cell is tried: taking
+    ``order`` next to a decided cell, ``(cell, explanation)``, or None.  Every such cell is tried: taking
     the first cells found, a board and the same board turned or mirrored
     graded differently (a Nurikabe 7x7 hard or expert, a 20x13 one trial or 27),
     as the trial shown decided whether a short one was seen."""
-    best = None
+    best, g, near = None, state.grid, state.board.near
     for cell in order:
         if _late(deadline):
             return None
+        if not any(g[nb] for nb in near[cell]):  # past the frontier (a set the same turned or mirrored): a
+            break  # 30x36 board's every cell tried at each stall would be slow
         explained = explain_trial(logic, state, cell, other(answer[cell]), deadline, SHORT_TRIAL, upto=1)
         if explained is not None and len(explained[0]) <= SHORT_TRIAL and (
                 best is None or len(explained[0]) < len(best[1][0])):
