@@ -64,7 +64,7 @@ def test_a_grade_says_what_its_hardest_steps_use(run_cli):
     code, out, _ = run_cli("grade", "examples/yinyang-10x10.txt")
     assert code == 0 and out.splitlines()[0] == (
         "grade: hard (its hardest steps use every colouring of a small window (a 3x3 square), reach and cut cells "
-        "(where a colour can still go), or short local trials)")  # its hardest rule here: square, a 3x3 window
+        "(where a colour can still go), the border's turns and parity, loops, or short local trials)")  # its hardest rule here: square, a 3x3 window
 
 
 def test_a_run_without_an_answer_draws_the_puzzle_as_read(run_cli, tmp_path):

@@ -27,16 +27,16 @@ RECORDS = {kind: {r["name"]: r for r in json.loads((DATA / f"{kind}.json").read_
 # proven unique by the solver within minutes (benchmarks/shading_hints.py reports them).
 PUBLISHED = {
     ("hitori", "pzprjs-test-4x4"): (13, "hard", 0, 0),
-    ("hitori", "cspuz_rs-test-5x6"): (27, "expert", 2, 0),
+    ("hitori", "cspuz_rs-test-5x6"): (27, "hard", 3, 0),  # was expert: a mirror graded hard (pass 83)
     ("hitori", "janko-hitori-02_5x5"): (19, "medium", 0, 0),
     ("hitori", "janko-hitori-04_8x8"): (48, "hard", 0, 0),
     ("hitori", "janko-hitori-499_20x20"): (271, "hard", 0, 0),
     ("hitori", "janko-hitori-569_20x20"): (263, "medium", 0, 0),
     ("nurikabe", "pzprjs-test-5x5"): (16, "medium", 0, 0),
     ("nurikabe", "janko-nurikabe-01_10x10"): (54, "hard", 0, 0),
-    ("nurikabe", "janko-nurikabe-726_10x10"): (83, "expert", 21, 0),
-    ("nurikabe", "janko-nurikabe-758_11x11"): (74, "expert", 22, 0),
-    ("nurikabe", "janko-nurikabe-827_13x20"): (215, "hard", 1, 0),  # its one trial is short and local (core.hints.SHORT_TRIAL)
+    ("nurikabe", "janko-nurikabe-726_10x10"): (82, "hard", 10, 0),  # was expert, 21 trials: the first three cells tried (pass 83)
+    ("nurikabe", "janko-nurikabe-758_11x11"): (74, "expert", 14, 0),
+    ("nurikabe", "janko-nurikabe-827_13x20"): (216, "hard", 10, 0),  # its trials are short and local (core.hints.SHORT_TRIAL)
 }
 SLOW = {
     ("hitori", "janko-hitori-500_20x20"): (272, "hard", 0, 0),

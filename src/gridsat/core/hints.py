@@ -20,7 +20,8 @@ GRADES = {
     "easy": "local rules only (a 2x2 block, a checkerboard)",
     "medium": "rules about the border and groups with one way out",
     "hard": "every colouring of a small window (a 3x3 square), reach and cut cells (where a colour can still go), "
-            "or short local trials",
+            "the border's turns and parity, loops, or short local trials",  # a puzzle whose hardest step was
+    # 'parity' (turns, loop) was told its hardest steps use only windows, reach and cut cells or trials
     "expert": "trials: 'if this cell were the other way, a contradiction follows'",
     "guess": "a trial deeper than one step of look-ahead",
 }

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import Deduction, cut_by_ctrl_c, fresh
+from ...core.hints import SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
 from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, other
 from .trials import merge_position, pruned, trial_sentence
@@ -44,21 +44,19 @@ def next_rules(logic, state: State, upto: int | None = None) -> list:
     """Every step of the simplest rule that decides something (empty: none
     does), trying the rules of level ``upto`` at most (None: all)."""
     for rule in logic.RULES:
-        if upto is not None and getattr(rule, "level", 1) > upto:
-            break
         found = fresh(rule(state), state.grid, state.board.cols)
-        if found:
-            return found
+        if found:  # (the rules are functions without a level: a rule's steps carry it, and ``upto`` was ignored)
+            return [] if upto is not None and max(s.level for s in found) > upto else found
     return []
 
 
 def explain_trial(logic, state: State, cell: int, value: int, deadline: float | None = None,
-                  rounds: int = TRIAL_ROUNDS):
+                  rounds: int = TRIAL_ROUNDS, upto: int | None = None):
     """The chain showing that ``cell`` cannot be ``value`` in ``state``:
     ``(steps, contradiction sentence, premises)``, the steps pruned to those
     the contradiction needs and the premises the decided cells they read
-    (indices), or None when the rules reach no contradiction within
-    ``rounds`` rounds."""
+    (indices), or None when the rules (of level ``upto`` at most; None: all)
+    reach no contradiction within ``rounds`` rounds."""
     board = state.board
     trial = state.copy()
     trial.grid[cell] = value
@@ -69,7 +67,7 @@ def explain_trial(logic, state: State, cell: int, value: int, deadline: float | 
         if broken is None:
             if _late(deadline):
                 return None
-            found = next_rules(logic, trial)
+            found = next_rules(logic, trial, upto)
             if not found:
                 return None
             chain.extend(found)
@@ -85,12 +83,34 @@ def frontier_first(state: State) -> list:
     return sorted(state.free(), key=lambda i: not any(g[nb] for nb in near[i]))
 
 
+def _short_trial(logic, state: State, answer: list, order: list, deadline: float | None):
+    """The shortest *short local trial* (a chain of at most
+    :data:`~gridsat.core.hints.SHORT_TRIAL` level-1 steps) of any cell in
+    ``order`` next to a decided cell, ``(cell, explanation)``, or None.  Every such cell is tried: taking
+    the first cells found, a board and the same board turned or mirrored
+    graded differently (a Nurikabe 7x7 hard or expert, a 20x13 one trial or 27),
+    as the trial shown decided whether a short one was seen."""
+    best, g, near = None, state.grid, state.board.near
+    for cell in order:
+        if _late(deadline):
+            return None
+        if not any(g[nb] for nb in near[cell]):  # past the frontier (a set the same turned or mirrored): a
+            break  # 30x36 board's every cell tried at each stall would be slow
+        explained = explain_trial(logic, state, cell, other(answer[cell]), deadline, SHORT_TRIAL, upto=1)
+        if explained is not None and len(explained[0]) <= SHORT_TRIAL and (
+                best is None or len(explained[0]) < len(best[1][0])):
+            best = (cell, explained)
+    return best
+
+
 def trial_step(logic, state: State, answer: list, deadline: float | None = None):
-    """A one-step trial deciding a cell of ``state`` (the shortest
+    """A one-step trial deciding a cell of ``state``: the shortest short
+    local trial of the board (:func:`_short_trial`), else the shortest
     explanation among the first :data:`TRIAL_CHOICES` found, frontier cells
-    first), or None when no single assumption fails."""
-    board, best, found = state.board, None, 0
-    for cell in frontier_first(state):
+    first; or None when no single assumption fails."""
+    board, found, order = state.board, 0, frontier_first(state)
+    best = _short_trial(logic, state, answer, order, deadline)
+    for cell in order if best is None else ():
         if _late(deadline) or found >= TRIAL_CHOICES:
             break
         explained = explain_trial(logic, state, cell, other(answer[cell]), deadline)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import Deduction, cut_by_ctrl_c, fresh
+from ...core.hints import SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
 from ..grid.trials import merge_position, pruned, trial_sentence
 from ...core.compiled import loaded
@@ -79,12 +79,12 @@ def next_rules(state: State, upto: int = 3, rules: tuple = RULES) -> list:
 
 
 def explain_trial(state: State, cell: int, value: int, deadline: float | None = None,
-                  most_steps: int | None = None):
+                  most_steps: int | None = None, upto: int = 3):
     """The chain showing that ``cell`` cannot be ``value`` in ``state``:
     ``(steps, contradiction sentence, premises, steps taken)`` with the
     steps pruned to those the contradiction needs (premises as cell
-    indices), or None when the rules reach none (or take more than
-    ``most_steps`` steps before the contradiction)."""
+    indices), or None when the rules (of level ``upto`` at most) reach none
+    (or take more than ``most_steps`` steps before the contradiction)."""
     geo = state.geo
     trial = state.copy()
     trial.grid[cell] = value
@@ -92,10 +92,10 @@ def explain_trial(state: State, cell: int, value: int, deadline: float | None = 
     for _ in range(geo.n + 1):
         broken = contradiction(trial, connected=False)
         if broken is None:
-            found = next_rules(trial, upto=2)
+            found = next_rules(trial, upto=min(upto, 2))
             if not found:
                 broken = contradiction(trial)
-                found = [] if broken else next_rules(trial)
+                found = [] if broken or upto <= 2 else next_rules(trial, upto)
                 if not found and not broken:
                     return None
             if found:
@@ -130,12 +130,37 @@ def _rules_trial(state: State, answer: list, deadline: float | None = None):
     return None
 
 
+def _short_trial(state: State, answer: list, order: list, deadline: float | None):
+    """The shortest *short local trial* (a chain of at most
+    :data:`~gridsat.core.hints.SHORT_TRIAL` level-1 steps) of any cell in
+    ``order`` the kernel refutes, ``(cell, explanation)``, or None.  Every
+    such cell is tried: taking the first found, a board and the same board
+    turned or mirrored graded differently (janko_010 hard or expert), as the
+    trial shown decided whether a short one was seen."""
+    best = None
+    for cell in order:
+        if time.perf_counter() > (deadline or float("inf")):
+            return None
+        wrong = other(answer[cell])
+        probe = state.copy()
+        probe.grid[cell] = wrong
+        if propagate(probe, deadline) is not None:
+            continue
+        explained = explain_trial(state, cell, wrong, deadline, upto=1)
+        if explained is not None and len(explained[0]) <= SHORT_TRIAL and (
+                best is None or len(explained[0]) < len(best[1][0])):
+            best = (cell, explained)
+    return best
+
+
 def trial_step(state: State, answer: list, deadline: float | None = None):
-    """A one-step trial deciding a cell of ``state`` (the one whose
+    """A one-step trial deciding a cell of ``state``: the shortest short
+    local trial of the board (:func:`_short_trial`), else the one whose
     explanation is shortest among the first :data:`TRIAL_CHOICES` found,
-    frontier cells first), or None when no single assumption fails."""
-    geo, best, tried = state.geo, None, 0
-    for cell in _frontier_first(state):
+    frontier cells first; or None when no single assumption fails."""
+    geo, tried, order = state.geo, 0, _frontier_first(state)
+    best = _short_trial(state, answer, order, deadline)
+    for cell in order if best is None else ():
         if time.perf_counter() > (deadline or float("inf")) or tried >= TRIAL_CHOICES:
             break
         wrong = other(answer[cell])  # the answer's colour never fails: the rules are sound
