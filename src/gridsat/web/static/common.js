@@ -247,6 +247,9 @@ const GS = (() => {
     let out = message || "";
     for (const [from, to] of patterns.values()) out = out.replace(from, to);
     for (const [from, to] of phrases) out = out.split(from).join(to);
+    // a whole puzzle chosen where a part goes (the packing page's piece file, the calendar's edition file): "give
+    // it as the puzzle itself" named a box that a page without one does not have; the "Any file" page reads it
+    if (!$("puzzle")) out = out.split("give it as the puzzle itself").join("open it on the “Any file” page (/file)");
     for (const [from, to] of settingWords) out = out.split(from).join(to);
     for (const [option, words] of optionWords) {
       out = out.split(new RegExp(`(?<![\\w-])${option.replace(/[-]/g, "\\-")}(?![\\w-])`)).join(words);

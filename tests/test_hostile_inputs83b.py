@@ -1,0 +1,29 @@
+"""Hostile pass 83, part b: the five original kinds' web pages, in headless Chromium."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("uvicorn")
+from test_web_pages import click_and_wait  # noqa: E402
+from web_server import by_id, open_page, wait_for  # noqa: E402
+
+
+def test_a_whole_puzzle_chosen_as_a_part_is_sent_to_the_any_file_page(live_server, browser, tmp_path):
+    # It was told "give it as the puzzle itself", on pages with no box for a puzzle (packing, calendar).
+    puzzle = tmp_path / "cal.json"
+    puzzle.write_text('{"kind": "calendar", "date": "2026-10-06"}')
+    open_page(browser, live_server + "/puzzle/pack")
+    wait_for(browser, lambda: by_id(browser, "counter").text)
+    by_id(browser, "piece-file").send_keys(str(puzzle))
+    wait_for(browser, lambda: by_id(browser, "pieces").get_attribute("value") == "file:cal.json")
+    click_and_wait(browser, "solve")
+    assert by_id(browser, "error").text == ("cal.json: a JSON puzzle file, not a piece file: open it on the “Any file” "
+                                            "page (/file), not as its pieces")
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
+    wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "dragonfjord")
+    by_id(browser, "edition-file").send_keys(str(puzzle))
+    wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "file:cal.json")
+    click_and_wait(browser, "solve")
+    assert by_id(browser, "error").text == ("cal.json: a JSON puzzle file, not an edition file: open it on the “Any "
+                                            "file” page (/file), not as its edition")
