@@ -27,3 +27,19 @@ def test_a_whole_puzzle_chosen_as_a_part_is_sent_to_the_any_file_page(live_serve
     click_and_wait(browser, "solve")
     assert by_id(browser, "error").text == ("cal.json: a JSON puzzle file, not an edition file: open it on the “Any "
                                             "file” page (/file), not as its edition")
+
+
+def test_a_page_prints_its_answer_not_its_form(live_server, browser):
+    # Printed, the form came first and pushed the answer's picture onto a second page, away from its heading.
+    open_page(browser, live_server + "/puzzle/pack")
+    wait_for(browser, lambda: by_id(browser, "counter").text)
+    click_and_wait(browser, "solve")
+    shown = "return getComputedStyle(document.querySelector(arguments[0])).display !== 'none'"
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        assert not browser.execute_script(shown, "section[aria-label=Puzzle]")
+        assert not browser.execute_script(shown, "header.top nav")
+        assert browser.execute_script(shown, "section.answer") and browser.execute_script(shown, "#picture")
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    assert browser.execute_script(shown, "section[aria-label=Puzzle]")
