@@ -43,3 +43,19 @@ def test_a_page_prints_its_answer_not_its_form(live_server, browser):
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
     assert browser.execute_script(shown, "section[aria-label=Puzzle]")
+
+
+def test_a_listing_prints_whole(live_server, browser):
+    # Printed, the answer's text box (max-height 22rem, scrolled) printed only the part in view: the eight queens'
+    # second answer was cut.
+    open_page(browser, live_server + "/puzzle/cover")
+    wait_for(browser, lambda: by_id(browser, "example").is_displayed())
+    by_id(browser, "example").click()
+    click_and_wait(browser, "solve")
+    style = "const s = getComputedStyle(document.getElementById('text')); return [s.maxHeight, s.overflowY]"
+    assert browser.execute_script(style) != ["none", "visible"]
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        assert browser.execute_script(style) == ["none", "visible"]
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
