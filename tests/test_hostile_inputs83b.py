@@ -59,3 +59,28 @@ def test_a_listing_prints_whole(live_server, browser):
         assert browser.execute_script(style) == ["none", "visible"]
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_a_board_is_one_tab_stop_stepped_with_the_arrow_keys(live_server, browser):
+    # Every cell was a Tab stop: 60 Tabs past a 6x10 packing board (900 past 30x30) to reach its Pieces.
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    open_page(browser, live_server + "/puzzle/pack")
+    wait_for(browser, lambda: by_id(browser, "counter").text)
+    by_id(browser, "board").click()
+    by_id(browser, "board").send_keys(Keys.ESCAPE)
+
+    def focused():
+        return browser.switch_to.active_element.get_attribute("aria-label") or browser.switch_to.active_element.get_attribute("id")
+
+    ActionChains(browser).send_keys(Keys.TAB).perform()
+    assert focused() == "row 1, column 1: board cell"
+    ActionChains(browser).send_keys(Keys.ARROW_RIGHT, Keys.ARROW_DOWN).perform()
+    assert focused() == "row 2, column 2: board cell"
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    assert focused() == "row 2, column 2: not in the board"
+    ActionChains(browser).send_keys(Keys.TAB).perform()
+    assert focused() == "rows"
+    ActionChains(browser).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+    assert focused() == "row 2, column 2: not in the board"  # back to the cell last focused
