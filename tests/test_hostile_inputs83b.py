@@ -84,3 +84,10 @@ def test_a_board_is_one_tab_stop_stepped_with_the_arrow_keys(live_server, browse
     assert focused() == "rows"
     ActionChains(browser).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
     assert focused() == "row 2, column 2: not in the board"  # back to the cell last focused
+
+
+def test_every_date_starts_at_the_addresss_edition(live_server, browser):
+    # /puzzle/calendar?edition=weekday: the One date tab took weekday, Every date counted dragonfjord's dates.
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06&edition=weekday")
+    wait_for(browser, lambda: by_id(browser, "census-edition").get_attribute("value") == "weekday")
+    assert by_id(browser, "edition").get_attribute("value") == "weekday"

@@ -192,5 +192,8 @@
       GS.$("panel-play").hidden = true;
     }
     for (const name of calendar.choices.edition) GS.$("census-edition").append(GS.el("option", { value: name }, name));
+    // the address's edition (?edition=weekday, as the One date tab reads it): Every date counted dragonfjord's
+    const asked = new URLSearchParams(location.search).get("edition");
+    if (calendar.choices.edition.includes(asked)) GS.$("census-edition").value = asked;
   });
 })();
