@@ -91,3 +91,18 @@ def test_every_date_starts_at_the_addresss_edition(live_server, browser):
     open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06&edition=weekday")
     wait_for(browser, lambda: by_id(browser, "census-edition").get_attribute("value") == "weekday")
     assert by_id(browser, "edition").get_attribute("value") == "weekday"
+
+
+def test_a_one_sided_packing_is_headed_one_sided(live_server, browser, tmp_path, run_cli):
+    # A one-sided tiling was headed "pentominoes into 5x12" and its picture "pentominoes in 5x12", as a two-sided
+    # one; the calendar heads its own ", pieces one-sided" and "(one-sided)".
+    from test_web_pages import select
+
+    open_page(browser, live_server + "/puzzle/pack")
+    wait_for(browser, lambda: by_id(browser, "counter").text)
+    select(browser, "board", "5x12")
+    by_id(browser, "one-sided").click()
+    click_and_wait(browser, "solve")
+    assert by_id(browser, "title").text == "pentominoes into 5x12, pieces one-sided"
+    code, _, _ = run_cli("pack", "--board", "5x12", "--one-sided", "--svg", str(tmp_path / "a.svg"))
+    assert code == 0 and "pentominoes in 5x12 (one-sided)" in (tmp_path / "a.svg").read_text()
