@@ -106,3 +106,22 @@ def test_a_one_sided_packing_is_headed_one_sided(live_server, browser, tmp_path,
     assert by_id(browser, "title").text == "pentominoes into 5x12, pieces one-sided"
     code, _, _ = run_cli("pack", "--board", "5x12", "--one-sided", "--svg", str(tmp_path / "a.svg"))
     assert code == 0 and "pentominoes in 5x12 (one-sided)" in (tmp_path / "a.svg").read_text()
+
+
+def test_the_calendars_tabs_step_with_the_arrow_keys(live_server, browser):
+    # role="tab" promised arrow keys that did nothing, and both tabs were stops of the Tab key.
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
+    wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "dragonfjord")
+    by_id(browser, "tab-date").click()
+    ActionChains(browser).send_keys(Keys.ARROW_RIGHT).perform()
+    assert browser.switch_to.active_element.get_attribute("id") == "tab-census"
+    assert by_id(browser, "tab-census").get_attribute("aria-selected") == "true"
+    ActionChains(browser).send_keys(Keys.TAB).perform()
+    assert browser.switch_to.active_element.get_attribute("id") != "tab-date"  # past the tabs, into the panel
+    by_id(browser, "tab-census").click()
+    ActionChains(browser).send_keys(Keys.HOME).perform()
+    assert by_id(browser, "tab-date").get_attribute("aria-selected") == "true"
+    assert not by_id(browser, "panel-date").get_attribute("hidden")
