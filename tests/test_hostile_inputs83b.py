@@ -125,3 +125,17 @@ def test_the_calendars_tabs_step_with_the_arrow_keys(live_server, browser):
     ActionChains(browser).send_keys(Keys.HOME).perform()
     assert by_id(browser, "tab-date").get_attribute("aria-selected") == "true"
     assert not by_id(browser, "panel-date").get_attribute("hidden")
+
+
+def test_no_yinyang_caption_without_its_picture(live_server, browser):
+    # A forced-cells run cut by the time limit before drawing ("No picture: the time limit ran out while drawing")
+    # was captioned "Cells that may be forced (unproven); the hatched cells differ between answers." over nothing.
+    open_page(browser, live_server + "/puzzle/yinyang")
+    wait_for(browser, lambda: by_id(browser, "example").is_displayed())
+    by_id(browser, "example").click()
+    browser.execute_script("""GS.call = async () => ({ ok: true, data: { kind: "yinyang", status: "unknown",
+        complete: false, rows: 2, cols: 2, givens: [[0, 0], [0, 0]], forced: [[1, 0], [0, 0]], grid: null,
+        text: "x", seconds: 10, engine: "search", svg_unfinished: "the time limit ran out while drawing" } });""")
+    click_and_wait(browser, "forced")
+    assert by_id(browser, "verdict").text.startswith("At most 1 of 4 cells are forced")
+    assert by_id(browser, "caption").text == ""
