@@ -139,3 +139,21 @@ def test_no_yinyang_caption_without_its_picture(live_server, browser):
     click_and_wait(browser, "forced")
     assert by_id(browser, "verdict").text.startswith("At most 1 of 4 cells are forced")
     assert by_id(browser, "caption").text == ""
+
+
+def test_the_open_menu_stays_inside_a_phone(live_server, browser):
+    # At 390 px the open Puzzles menu (100vw - 3rem wide, from the button's left) ran past the window's right edge
+    # and widened the page, which then scrolled sideways.
+    size = browser.get_window_size()
+    try:
+        browser.set_window_size(390, 844)
+        open_page(browser, live_server + "/puzzle/pack")
+        wait_for(browser, lambda: by_id(browser, "counter").text)
+        browser.find_element("css selector", ".nav-menu").click()
+        wait_for(browser, lambda: by_id(browser, "nav-links").is_displayed())
+        right, wide, inner = browser.execute_script("return [document.getElementById('nav-links')"
+                                                    ".getBoundingClientRect().right, document.documentElement"
+                                                    ".scrollWidth, document.documentElement.clientWidth]")
+        assert right <= inner and wide <= inner
+    finally:
+        browser.set_window_size(size["width"], size["height"])
