@@ -164,14 +164,19 @@ class TilingResult(Result):
             return None
         b = self.problem.board
         holes = self.problem.board.cells - {tuple(c) for pl in self.placements for c in pl.cells}
+        return tiling_figure(b.rows, b.cols, self.placements, blanks=holes, title=title or self._title())
+
+    def _title(self) -> str:
+        """``pentominoes in 5x12``, ``(one-sided)`` after a one-sided packing's, as the calendar heads its pictures
+        (a one-sided tiling was titled as a two-sided one)."""
         name = self.problem.pieces.name or "pieces"
-        return tiling_figure(b.rows, b.cols, self.placements, blanks=holes, title=title or f"{name} in {b.label}")
+        sided = " (one-sided)" if getattr(self.problem, "one_sided", False) else ""
+        return f"{name} in {self.problem.board.label}{sided}"
 
     def puzzle_figure(self, title: str | None = None):
         """The board as read, every cell uncovered (see :meth:`Result.puzzle_figure`)."""
         b = self.problem.board
-        name = self.problem.pieces.name or "pieces"
-        title = self.unsolved_title(title or f"{name} in {b.label}")
+        title = self.unsolved_title(title or self._title())
         return tiling_figure(b.rows, b.cols, [], blanks=b.cells, title=title)
 
 

@@ -247,6 +247,9 @@ const GS = (() => {
     let out = message || "";
     for (const [from, to] of patterns.values()) out = out.replace(from, to);
     for (const [from, to] of phrases) out = out.split(from).join(to);
+    // a whole puzzle chosen where a part goes (the packing page's piece file, the calendar's edition file): "give
+    // it as the puzzle itself" named a box that a page without one does not have; the "Any file" page reads it
+    if (!$("puzzle")) out = out.split("give it as the puzzle itself").join("open it on the “Any file” page (/file)");
     for (const [from, to] of settingWords) out = out.split(from).join(to);
     for (const [option, words] of optionWords) {
       out = out.split(new RegExp(`(?<![\\w-])${option.replace(/[-]/g, "\\-")}(?![\\w-])`)).join(words);
@@ -437,6 +440,32 @@ const GS = (() => {
         container.append(b);
       }
     }
+    gridKeys(container, cols);
+  }
+
+  // A board of cell buttons as one stop of the Tab key, its cells stepped through with the arrow keys: every cell
+  // was a stop of its own, so a keyboard user pressed Tab 60 times (900 on a 30x30 board) to get past a packing
+  // board to its Pieces and First tiling. The cell Tab comes back to is the one last focused; disabled cells (a
+  // play board's givens) are stepped over.
+  function gridKeys(container, cols) {
+    const cells = () => [...container.querySelectorAll(".cell")];
+    const list = cells();
+    list.forEach((b) => { b.tabIndex = -1; });
+    const first = list.find((b) => !b.disabled);
+    if (first) first.tabIndex = 0;
+    for (const b of list) b.addEventListener("focus", () => cells().forEach((o) => { o.tabIndex = o === b ? 0 : -1; }));
+    container.onkeydown = (event) => {
+      const step = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] }[event.key];
+      const all = cells();
+      const at = all.indexOf(document.activeElement);
+      if (!step || at < 0) return;
+      let [r, c] = [Math.floor(at / cols), at % cols];
+      for (;;) {
+        r += step[0]; c += step[1];
+        if (r < 0 || c < 0 || c >= cols || r * cols + c >= all.length) return;
+        if (!all[r * cols + c].disabled) { event.preventDefault(); all[r * cols + c].focus(); return; }
+      }
+    };
   }
 
   // The header's links: the start page's kinds, and the general page -- in one line when they fit
@@ -534,5 +563,5 @@ const GS = (() => {
   });
 
   return { $, el, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
-    numberText, whole, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, innerWidth };
+    numberText, whole, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth };
 })();

@@ -171,6 +171,7 @@
       }
     }
     board.replaceChildren(...cells);
+    GS.gridKeys(board, cols);  // one Tab stop, arrow keys between cells
     board.classList.toggle("labelled", labels !== null);
   }
 

@@ -152,6 +152,8 @@
     const census = tab === "census";
     GS.$("tab-date").setAttribute("aria-selected", String(!census));
     GS.$("tab-census").setAttribute("aria-selected", String(census));
+    GS.$("tab-date").tabIndex = census ? -1 : 0;  // the tabs are one Tab stop, the chosen one (the ARIA tab pattern)
+    GS.$("tab-census").tabIndex = census ? 0 : -1;
     GS.$("panel-date").hidden = census;
     GS.$("panel-play").hidden = census || GS.$("panel-play").dataset.off === "yes";  // the board to play on, full width under the date's cards
     GS.$("panel-census").hidden = !census;
@@ -169,6 +171,16 @@
   document.addEventListener("DOMContentLoaded", async () => {
     GS.$("tab-date").addEventListener("click", () => choose("date"));
     GS.$("tab-census").addEventListener("click", () => choose("census"));
+    // the arrow keys (Home, End) step between the tabs, as role="tab" promises a screen reader's user: they did
+    // nothing, and both tabs were stops of the Tab key
+    GS.$("tab-census").tabIndex = -1;
+    GS.$("tab-date").closest("[role=tablist]").addEventListener("keydown", (event) => {
+      const to = { ArrowLeft: "date", Home: "date", ArrowRight: "census", End: "census" }[event.key];
+      if (!to || GS.$(`tab-${to}`).hidden) return;
+      event.preventDefault();
+      if (GS.$(`tab-${to}`).getAttribute("aria-selected") !== "true") choose(to);
+      GS.$(`tab-${to}`).focus();
+    });
     GS.$("census-run").addEventListener("click", run);
     // an emptied answer panel is headed by the tab it is under: a file chosen, a Cancel, on this tab headed it
     // "Choose a date and press Solve" (the page's first heading, the other tab's)
@@ -194,5 +206,8 @@
       GS.$("panel-play").hidden = true;
     }
     for (const name of calendar.choices.edition) GS.$("census-edition").append(GS.el("option", { value: name }, name));
+    // the address's edition (?edition=weekday, as the One date tab reads it): Every date counted dragonfjord's
+    const asked = new URLSearchParams(location.search).get("edition");
+    if (calendar.choices.edition.includes(asked)) GS.$("census-edition").value = asked;
   });
 })();

@@ -114,7 +114,9 @@
     GS.setError(GS.$("error"), "");
     if (fromFile() && !upload) { failed("choose a piece file first"); return null; }
     if (GS.$("distinct").checked && (options.count || options.skip !== undefined)) options = { ...options, distinct: true };
-    const title = `${piecesLabel()} into ${preset || "your board"}`;  // what is asked: the form may change meanwhile
+    // what is asked (the form may change meanwhile), one-sided said as the calendar's heading says it (a one-sided
+    // count was headed as a two-sided one)
+    const title = `${piecesLabel()} into ${preset || "your board"}${GS.$("one-sided").checked ? ", pieces one-sided" : ""}`;
     const reply = await GS.call("/api/solve", request(options), label, "mark");
     if (reply.cancelled) { GS.cancelled(); return null; }
     if (!reply.ok) { failed(reply.data.error); return null; }

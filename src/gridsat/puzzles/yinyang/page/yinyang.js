@@ -84,7 +84,10 @@
     }
     GS.showSvg(GS.$("picture"), data.svg, data.forced ? "the forced cells" : data.status === "solved" ? "the answer"
       : "the puzzle, unsolved");
-    if (data.second) {
+    // no picture (the time limit ran out while drawing, as the facts say): "Cells that may be forced (unproven);
+    // the hatched cells differ between answers." captioned a picture that was not there
+    if (!data.svg) GS.$("caption").textContent = "";
+    if (data.second && data.svg_second) {
       const n = differing(data.grid, data.second);
       GS.showSvg(GS.$("second"), data.svg_second);
       GS.$("second-caption").textContent = `A second answer: ${GS.plural(n, "cell")} ${n === 1 ? "differs" : "differ"} (outlined in red).`;
