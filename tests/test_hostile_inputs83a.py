@@ -36,3 +36,21 @@ def test_hint_deductions_pickle_and_draw_after(name):
     back = pickle.loads(pickle.dumps(deduction))
     assert back == deduction and str(back) == str(deduction)
     assert back._repr_png_()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_print_of_a_result_a_keyboard_interrupt_cut_says_so():
+    # was: "3,604 solutions (incomplete: a limit stopped the count)" then "solved in 0.729 s (search)": a count that
+    # Ctrl-C (a KeyboardInterrupt raised in the call) stopped read as one a limit stopped, the stop unsaid
+    from dataclasses import replace
+
+    puzzle = gridsat.kinds.get("pack").parse('{"board": "3x20", "pieces": "pentominoes"}')
+    cut = replace(puzzle.count(), count=3, complete=False, interrupted=True, seconds=0.5)
+    lines = str(cut).splitlines()
+    assert lines[-2:] == ["3 solutions (incomplete: a KeyboardInterrupt stopped the count)",
+                          "solved in 0.500 s (exact), interrupted (KeyboardInterrupt)"]
+    unique = replace(gridsat.kinds.get("yinyang").parse("https://puzz.link/p?yinyang/5/5/016612300").uniqueness(),
+                     interrupted=True, complete=False, uniqueness=gridsat.Uniqueness.UNKNOWN, seconds=0.25)
+    assert str(unique).splitlines()[-2:] == ["uniqueness unknown: a KeyboardInterrupt stopped the proof",
+                                             "solved in 0.250 s (search), interrupted (KeyboardInterrupt)"]
+    assert str(replace(cut, interrupted=False)).splitlines()[-2:] == [
+        "3 solutions (incomplete: a limit stopped the count)", "solved in 0.500 s (exact)"]
