@@ -54,3 +54,15 @@ def test_print_of_a_result_a_keyboard_interrupt_cut_says_so():
                                              "solved in 0.250 s (search), interrupted (KeyboardInterrupt)"]
     assert str(replace(cut, interrupted=False)).splitlines()[-2:] == [
         "3 solutions (incomplete: a limit stopped the count)", "solved in 0.500 s (exact)"]
+
+
+def test_calendar_puzzles_hash_as_every_other_kinds_puzzles():
+    # was: TypeError: unhashable type: 'dict' (the frozen CalendarBoard hashed its labels dict), where the puzzles of
+    # the fifteen other kinds hash: a set or dict cache of calendar puzzles failed
+    import pickle
+
+    from gridsat.puzzles.calendar import make_calendar
+
+    first, again = make_calendar("10-06"), make_calendar("10-06")
+    assert hash(first) == hash(again) == hash(pickle.loads(pickle.dumps(first)))
+    assert len({first, again, make_calendar("10-07")}) == 2
