@@ -66,3 +66,19 @@ def test_calendar_puzzles_hash_as_every_other_kinds_puzzles():
     first, again = make_calendar("10-06"), make_calendar("10-06")
     assert hash(first) == hash(again) == hash(pickle.loads(pickle.dumps(first)))
     assert len({first, again, make_calendar("10-07")}) == 2
+
+
+def test_a_results_file_another_call_is_writing_names_the_out_argument(tmp_path):
+    # was: "another gridsat run is writing this file; wait for it to finish or choose another --out" to a Python
+    # caller (solve_year from two threads at once): an option the call lacks
+    import datetime as dt
+
+    from gridsat.core.jsonl import JsonLinesWriter
+    from gridsat.puzzles.calendar import solve_year
+
+    out = tmp_path / "year.jsonl"
+    with JsonLinesWriter(out, key=lambda r: r["date"], first_field="date"):
+        with pytest.raises(gridsat.PuzzleInputError) as caught:
+            solve_year("dragonfjord", 2026, out, dates=[dt.date(2026, 1, 1)])
+    assert str(caught.value) == (f"{out}: another gridsat run is writing this file; wait for it to finish or choose "
+                                 "another out")
