@@ -27,12 +27,17 @@ def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
 
 
 def box_neighbours(rows: int, cols: int) -> Callable[[Cell], list]:
-    """A function ``cell -> [neighbours inside the rows x cols box]``."""
-    def inside(cell: Cell) -> list:
-        r, c = cell
-        return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-                if 0 <= r + dr < rows and 0 <= c + dc < cols]
-    return inside
+    """A function ``cell -> [neighbours inside the rows x cols box]`` (a partial of a module function, not a
+    closure: puzzles and results that keep it pickle, for process pools and notebooks)."""
+    from functools import partial
+
+    return partial(_box_neighbours, rows, cols)
+
+
+def _box_neighbours(rows: int, cols: int, cell: Cell) -> list:
+    r, c = cell
+    return [(r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+            if 0 <= r + dr < rows and 0 <= c + dc < cols]
 
 
 def as_rows(flat, rows: int, cols: int) -> list:

@@ -127,8 +127,11 @@ class JsonLinesWriter:
             if self._file is not None:
                 self._file.close()
             if isinstance(exc, Busy):
+                from .wording import spelled
+
                 raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
-                                       "another --out", str(self.path)) from None
+                                       f"another {spelled('--out', 'out')}", str(self.path)) from None  # (Python's
+                # solve_year and run_batch were told "--out", an option they lack)
             if isinstance(exc, OSError):
                 raise PuzzleInputError(f"cannot write {noun}: {exc.strerror or exc}", str(self.path)) from None
             raise

@@ -285,21 +285,24 @@ class Result(DrawsItself):
             console.print(heading, end="")
             console.print(drawing) if str(drawing) != str(self.status) else None
         engine = f" ({self.engine})" if getattr(self, "engine", None) else ""
+        cut = ", interrupted (KeyboardInterrupt)" if self.interrupted else ""  # (it said "solved in 0.729 s", as an
+        # answer found without a stop says it)
         return console.file.getvalue() + "".join(line + "\n" for line in self.verdict_lines()) + \
-            f"{self.status} in {self.seconds:.3f} s{engine}"
+            f"{self.status} in {self.seconds:.3f} s{engine}{cut}"
 
     def verdict_lines(self) -> list[str]:
         """What was asked beyond a first answer, in words, as the command line says it under the drawing: the
         uniqueness verdict, the count (complete or cut), the listing; empty for a first answer."""
         lines, unique, listed = [], self.uniqueness, getattr(self, "solutions", None)
+        by = "a KeyboardInterrupt" if self.interrupted else "a limit"  # (a Ctrl-C's was "a limit stopped the count")
         if unique is not None:
             lines.append({"unique": "unique: no other answer exists",
                           "not_unique": "not unique: another answer exists (the result's second)",
-                          "unknown": "uniqueness unknown: a limit stopped the proof",
+                          "unknown": f"uniqueness unknown: {by} stopped the proof",
                           "no_solution": "no solution"}[str(unique)])
         what = "distinct solution" if getattr(self, "distinct", False) else "solution"  # a count's and a listing's
         if self.count is not None:
-            more = "all counted" if self.complete else "incomplete: a limit stopped the count"
+            more = "all counted" if self.complete else f"incomplete: {by} stopped the count"
             lines.append(f"{self.count:,} {what}{'' if self.count == 1 else 's'} ({more})")
         elif listed is not None:
             more = "no more exist" if self.complete else "there may be more"

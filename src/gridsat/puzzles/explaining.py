@@ -123,7 +123,10 @@ class Explaining:
                 if start is None or exc.where != "position":  # hints does not take (its reading said "start:");
                     raise  # the command line and the web name their position again
                 raise PuzzleInputError(exc.problem, "start") from None
-            deduction.drawing = lambda upto=None: self.hint_figure(puzzle, deduction, upto)  # Jupyter draws it
+            from functools import partial
+
+            deduction.drawing = partial(_hint_figure, self.name, puzzle, deduction)  # Jupyter draws it (a partial,
+            # not a lambda: a deduction pickles, for process pools and notebooks)
             deduction.puzzle, deduction.first = puzzle, first
             if deduction.verdict == "no_solution" and deduction.reason is None and hasattr(self, "why_none"):
                 # say why, as solving does (the deductions' own proof may have sought it: then "" or the reason)
@@ -294,3 +297,10 @@ class Explaining:
 
 
 __all__ = ["Explaining"]
+
+
+def _hint_figure(kind_name: str, puzzle, deduction, upto=None):
+    """``deduction``'s picture after ``upto`` steps, drawn by its kind (:attr:`Deduction.drawing`)."""
+    from .kinds import get
+
+    return get(kind_name).hint_figure(puzzle, deduction, upto)

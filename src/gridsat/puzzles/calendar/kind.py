@@ -265,8 +265,9 @@ class CalendarKind(ExplainsPlacements, Kind):
         return puzzle.problem
 
     def cell_name(self, puzzle):
-        labels = puzzle.edition.board.labels
-        return lambda cell: labels.get(cell) or f"r{cell[0] + 1}c{cell[1] + 1}"
+        from functools import partial
+
+        return partial(_label_or_cell, puzzle.edition.board.labels)  # (a lambda: its deduction did not pickle)
 
     def cell_labels(self, puzzle):
         b, labels = puzzle.edition.board.board, puzzle.edition.board.labels
@@ -355,3 +356,8 @@ def _in_the_file(setting):
 
     return PuzzleInputError(f"{setting.label} does not apply to a puzzle file (it says its date and edition; "
                             f"set its \"{setting.name}\" field instead)")
+
+
+def _label_or_cell(labels: dict, cell) -> str:
+    """How a calendar's hint names ``cell``: its label (``Jan``, ``6``), else ``rNcM``."""
+    return labels.get(cell) or f"r{cell[0] + 1}c{cell[1] + 1}"

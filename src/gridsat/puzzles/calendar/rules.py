@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import calendar as _cal
 import datetime as _dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field as dataclass_field
 from functools import cached_property
 
 from ...core.board import Board
@@ -57,7 +57,8 @@ class CalendarBoard:
 
     name: str
     board: Board
-    labels: dict
+    labels: dict = dataclass_field(hash=False)  # (a dict: hashed, it made every calendar puzzle unhashable; the
+    # other fields tell boards apart enough, and equal boards still hash equal)
     weekdays: bool
     fillers: frozenset = frozenset()
 
