@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 from contextlib import contextmanager
@@ -117,6 +118,8 @@ def unreachable(spec: str) -> str:
     try:
         os.stat(spec)
     except OSError as exc:
+        if os.path.islink(spec) and exc.errno == errno.ENOENT:  # was "No such file or directory" of a file ls lists
+            return f"it is a link to {os.readlink(spec)!r}, which does not exist (make the link point to a file)"
         return exc.strerror or "No such file or directory"
     except ValueError:
         pass

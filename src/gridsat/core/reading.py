@@ -248,8 +248,9 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
         if problem := part_url_problem(os.fspath(path), what):  # 'pack -b URL': "cannot read board file: No such
             raise PuzzleInputError(problem, os.fspath(path)) from None  # file or directory"
         from .files import size_note
-        from .near_files import near_file  # 'gridsat yinyang 6x6': a size where the puzzle goes
-        raise MissingFile(f"cannot read {what}: {exc.strerror or exc}{size_note(path, what) or near_file(path)}",
+        from .near_files import near_file, unreachable  # 'gridsat yinyang 6x6': a size where the puzzle goes
+        why = unreachable(os.fspath(path)) if os.path.islink(path) else exc.strerror or exc  # a dangling link
+        raise MissingFile(f"cannot read {what}: {why}{size_note(path, what) or near_file(path)}",
                           os.fspath(path)) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
