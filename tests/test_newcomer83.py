@@ -14,3 +14,18 @@ def test_a_puzzlink_genre_of_its_own_is_offered_no_close_name(run_cli, genre):
         2, "", f"gridsat: error: URL: a {genre!r} puzzle: a genre gridsat does not solve (kinds: {KINDS})\n")
     code, _, err = run_cli("solve", "https://puzz.link/p?nurikabee/5/5/abc")  # a typo is still offered its name
     assert code == 2 and "(did you mean 'nurikabe'?)" in err
+
+
+def test_a_puzzle_given_to_generate_is_told_to_solve(run_cli, tmp_path):
+    """`gridsat generate URL` (a solver pasting the URL after the wrong command) was click's "No such command
+    'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g'.", and a typo 'yinyan' the same with no close name."""
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    assert run_cli("generate", url) == (
+        2, "", f"gridsat: error: Invalid value for KIND: '{url}' is a puzzle, and generate makes new ones of a kind "
+               f"(kinds with one: dominofit, yinyang): to solve it, gridsat solve '{url}' (see 'gridsat generate "
+               "--help')\n")
+    assert run_cli("generate", "yinyan") == (
+        2, "", "gridsat: error: Invalid value for KIND: 'yinyan' is no kind with a generator (did you mean "
+               "'yinyang'?) (kinds with one: dominofit, yinyang) (see 'gridsat generate --help')\n")
+    code, _, err = run_cli("generate", "akari")  # puzz.link's name: still told its kind
+    assert code == 2 and "the kind is 'lightup' (puzz.link calls it 'akari')" in err
