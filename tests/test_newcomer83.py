@@ -29,3 +29,15 @@ def test_a_puzzle_given_to_generate_is_told_to_solve(run_cli, tmp_path):
                "'yinyang'?) (kinds with one: dominofit, yinyang) (see 'gridsat generate --help')\n")
     code, _, err = run_cli("generate", "akari")  # puzz.link's name: still told its kind
     assert code == 2 and "the kind is 'lightup' (puzz.link calls it 'akari')" in err
+
+
+def test_a_kinds_own_reader_offers_a_puzzlink_genre_no_close_name():
+    """`kinds.get('nurikabe').parse(NURIMAZE_URL)` said "not nurikabe (did you mean 'nurikabe'?)": the same false
+    close name as the command line's, in the sibling reader of each puzz.link kind."""
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError, match=r"^Nurikabe: URL is a 'nurimaze' puzzle, not nurikabe$"):
+        gridsat.kinds.get("nurikabe").parse("https://puzz.link/p?nurimaze/5/5/abc")
+    with pytest.raises(PuzzleInputError, match=r"\(did you mean 'starbattle'\?\)$"):  # a typo keeps its close name
+        gridsat.kinds.get("starbattle").parse("https://puzz.link/p?star-battle/5/5/abc")
