@@ -41,3 +41,17 @@ def test_a_kinds_own_reader_offers_a_puzzlink_genre_no_close_name():
         gridsat.kinds.get("nurikabe").parse("https://puzz.link/p?nurimaze/5/5/abc")
     with pytest.raises(PuzzleInputError, match=r"\(did you mean 'starbattle'\?\)$"):  # a typo keeps its close name
         gridsat.kinds.get("starbattle").parse("https://puzz.link/p?star-battle/5/5/abc")
+
+
+REDIRECT = "https://www.google.com/url?q=https://puzz.link/p?nurikabe/5/5/g5k2o1k3g&sa=D"
+
+
+@pytest.mark.parametrize("command, where", [("solve", "URL"), ("nurikabe", "Nurikabe")])
+def test_a_redirect_link_holding_a_puzzlink_url_is_told_the_url_inside(run_cli, command, where):
+    """A search result's link (google.com/url?q=URL&sa=D) was told "a web address with no puzz.link puzzle in it"
+    (untrue) by `solve`, and "URL column count '' is not a whole number" by `gridsat nurikabe`."""
+    assert run_cli(command, REDIRECT) == (
+        2, "", f"gridsat: error: {where}: a link to another page holding a puzz.link URL: gridsat opens no web "
+               "pages: give the puzz.link URL inside it alone, https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
+    code, _, err = run_cli("solve", "https://bit.ly/3xYzAbc")  # a link without one keeps its words
+    assert code == 2 and "a web address with no puzz.link puzzle in it: gridsat opens no web pages; give" in err
