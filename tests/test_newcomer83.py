@@ -55,3 +55,11 @@ def test_a_redirect_link_holding_a_puzzlink_url_is_told_the_url_inside(run_cli, 
                "pages: give the puzz.link URL inside it alone, https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
     code, _, err = run_cli("solve", "https://bit.ly/3xYzAbc")  # a link without one keeps its words
     assert code == 2 and "a web address with no puzz.link puzzle in it: gridsat opens no web pages; give" in err
+
+
+def test_a_url_encoded_whole_is_told_it_is_percent_encoded(run_cli):
+    """A URL copied out of another link's query, its ':' encoded too ('https%3A%2F%2Fpuzz.link%2Fp%3F...'), was
+    "cannot read puzzle file: No such file or directory"; its '?' and '/' encoded alone were already named."""
+    assert run_cli("solve", "https%3A%2F%2Fpuzz.link%2Fp%3Fnurikabe%2F5%2F5%2Fg5k2o1k3g") == (
+        2, "", "gridsat: error: URL: a URL with its '?' or '/' written as %3F or %2F (percent-encoded): write them "
+               "plainly\n")

@@ -126,7 +126,8 @@ def percent_encoded(text: str) -> bool:
     was "no such file" or a first cell 45 characters long."""
     word = text.strip()
     return (bool(word) and re.search(r"\s", word) is None and re.search(r"%(3F|2F)", word, re.I) is not None
-            and re.match(r"^([a-z][a-z0-9+.-]*:|[^%]*\?|[\w-]+(\.[\w-]+)+%2F)", word, re.I) is not None)
+            and re.match(r"^([a-z][a-z0-9+.-]*(:|%3A)|[^%]*\?|[\w-]+(\.[\w-]+)+%2F)", word, re.I) is not None)
+    # (':' as %3A too: 'https%3A%2F%2Fpuzz.link...' was "cannot read puzzle file: No such file or directory")
 
 
 def looks_like_html(text: str) -> bool:
