@@ -359,34 +359,12 @@ def generate_command(kind):
     return command
 
 
-def _group():
-    """The ``generate`` group: a kind without a generator is named as such
-    (not "No such command 'sudoku'"), with the kinds that have one."""
-    import typer.core
-
-    class Generators(typer.core.TyperGroup):
-        def resolve_command(self, ctx, args):
-            from ..puzzles.kinds import get, names
-
-            name = args[0].lower() if args else None
-            if name == "kind":  # the README's 'generate KIND --size RxC' typed as written: "No such command 'KIND'."
-                raise typer.BadParameter(f"{args[0]} stands for a kind with a generator: "
-                                         f"{', '.join(sorted(self.commands))}", ctx=ctx, param_hint="KIND")
-            if name is not None and args[0] not in self.commands and name in self.commands:
-                raise typer.BadParameter(f"kinds are named in lower case: gridsat generate {name}", ctx=ctx,
-                                         param_hint="KIND")
-            if name is not None and args[0] not in self.commands and name in names():
-                raise typer.BadParameter(f"{get(name).title} has no generator yet (kinds with one: "
-                                         f"{', '.join(sorted(self.commands))})", ctx=ctx, param_hint="KIND")
-            return super().resolve_command(ctx, args)
-
-    return Generators
-
-
 def register(app: typer.Typer) -> None:
+    from .generators import generator_group
+
     generate_app = typer.Typer(name="generate", help="Generate puzzles (uniquely solvable where the kind supports it).",
                                no_args_is_help=True, context_settings={"help_option_names": ["-h", "--help"]},
-                               cls=_group())
+                               cls=generator_group())
     from ..puzzles.kinds import get, names
 
     for name in names():

@@ -19,8 +19,7 @@ Body codecs here (the schemes of puzz.link's engine, robx/pzprjs,
   each cell ((rows - 1) x cols), row-major (``decodeBorder``); :func:`rooms` numbers the regions they bound
   by their first cell in row-major order;
 * :meth:`Body.four_cell` / :func:`encode_four_cell` -- small numbers 0..4 with up to two empty cells folded
-  in (``0-4``, ``5-9`` +1 empty, ``a-e`` +2 empty), ``g``..``z`` 1..20 empty cells, ``.`` a "?"
-  (``decode4Cell``).
+  in (``0-4``, ``5-9`` +1 empty, ``a-e`` +2 empty), ``g``..``z`` 1..20 empty cells, ``.`` a "?" (``decode4Cell``).
 
 Each :class:`Body` method reads what it needs and leaves the rest for the next codec, as pzprjs does. Unlike
 pzprjs, reading is strict: a run of empty cells past the board, a body that ends before the board does (a URL
@@ -34,7 +33,8 @@ from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, counted, shown
 from ..core.wording import url_alone
-from .sniff import PUZZLE_ADDRESS, URL as _URL, no_pages, json_not_object, looks_like_url, not_a_puzzle_url, unwrap  # noqa: F401  (looks_like_url re-exported: readers detect with it)
+from .sniff import (PUZZLE_ADDRESS, URL as _URL, embedded_puzzle, no_pages, json_not_object,  # noqa: F401
+                    looks_like_url, not_a_puzzle_url, unwrap)  # (looks_like_url re-exported: readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
@@ -113,7 +113,7 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     m = _URL.match(unwrap(text))
     if m and text.strip().startswith("[") and json_not_object(text) is not None:  # '["URL"]': was "2 characters
         raise PuzzleInputError(f"a JSON array holding a URL: {url_alone()}")  # after the board: '\"]'"
-    if not m:
+    if not m or embedded_puzzle(text):  # (a redirect's link, google.com/url?q=URL&sa=D: was "URL column count ''")
         raise PuzzleInputError(not_a_puzzle_url(text))  # (puzz.link's list page: "not a puzz.link URL")
     fields = _query_fields(m.group(1))
     if any(f.startswith("v:") for f in fields[1:]):  # pzprjs: "This puzzle uses variant rules", the author's

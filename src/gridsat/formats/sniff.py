@@ -29,8 +29,19 @@ NO_PAGES = ("gridsat opens no web pages: give the puzzle's puzz.link URL (such a
 
 
 def no_pages(text: str) -> str:
-    """:data:`NO_PAGES`, and :func:`saved_page` of ``text``."""
+    """:data:`NO_PAGES`, and :func:`saved_page` of ``text``; for a link that carries a puzz.link URL inside it
+    (a search engine's or mail's redirect, ``https://www.google.com/url?q=https://puzz.link/p?...&sa=D``), that
+    URL to give instead (it was told "a web address with no puzz.link puzzle in it")."""
+    inner = embedded_puzzle(text)
+    if inner is not None:
+        return f"gridsat opens no web pages: give the puzz.link URL inside it alone, {inner}"
     return NO_PAGES + saved_page(text)
+
+
+def embedded_puzzle(text: str) -> str | None:
+    """The puzz.link puzzle URL written inside another address (up to the next ``&``), or None."""
+    m = re.search(rf"(?i)(?<=[=?&])(https?://)?(www\.)?{PUZZLINK_HOSTS}/p(\.html)?\?[^&\s#]+", text.strip())
+    return m.group(0) if m and "\n" not in text.strip() else None
 
 
 def saved_page(text: str) -> str:
@@ -51,6 +62,8 @@ def not_a_puzzle_url(text: str) -> str:
     puzz.link URL"), another address that it is not one."""
     from ..core.errors import shown
 
+    if embedded_puzzle(text):  # a redirect's link: was "URL column count ''" or "no puzz.link puzzle in it"
+        return f"a link to another page holding a puzz.link URL: {no_pages(text)}"
     if re.match(rf"(?i)^\s*(https?://)?(www\.)?{PUZZLINK_HOSTS}(/|$)", text) and "\n" not in text.strip():
         return ("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there and give its "
                 "address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
@@ -113,7 +126,8 @@ def percent_encoded(text: str) -> bool:
     was "no such file" or a first cell 45 characters long."""
     word = text.strip()
     return (bool(word) and re.search(r"\s", word) is None and re.search(r"%(3F|2F)", word, re.I) is not None
-            and re.match(r"^([a-z][a-z0-9+.-]*:|[^%]*\?|[\w-]+(\.[\w-]+)+%2F)", word, re.I) is not None)
+            and re.match(r"^([a-z][a-z0-9+.-]*(:|%3A)|[^%]*\?|[\w-]+(\.[\w-]+)+%2F)", word, re.I) is not None)
+    # (':' as %3A too: 'https%3A%2F%2Fpuzz.link...' was "cannot read puzzle file: No such file or directory")
 
 
 def looks_like_html(text: str) -> bool:

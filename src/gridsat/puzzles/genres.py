@@ -54,7 +54,9 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
     names = genre_names()  # mashuu: close to mashu
     if genre in names:
         return None
-    close = did_you_mean(genre, names)
+    from ..formats.puzzlink_names import PUZZLINK_GENRES
+
+    close = "" if genre.lower() in PUZZLINK_GENRES else did_you_mean(genre, names)  # a genre of its own, no typo
     if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
         close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
     return PuzzleInputError(f"{_a(genre)} {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "

@@ -10,7 +10,7 @@ import re
 from ..core.errors import PuzzleInputError, quoted
 from ..core.settings import spelled
 from ..core.wording import POINTED_COMMAND, one_puzzle
-from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED, saved_page
+from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED, embedded_puzzle, no_pages, saved_page
 from .genres import unsolved_genre
 from .headers import misspelt_header
 from .kinds import REGISTRY, detect, get, url_refused
@@ -56,8 +56,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
             f"a file holds one puzzle; gridsat batch reads a list of puzzles, one {line} a line, from a file whose "
             "name ends in .jsonl")
         return PuzzleInputError(f"a JSON array of {many:,} {each}{'s' * (many > 1)}, not one puzzle: {where}", source)
-    unsolved = unsolved_genre(stripped, source)
-    if unsolved is not None:
+    if (unsolved := unsolved_genre(stripped, source)) is not None:
         return unsolved
     lines = [line for line in stripped.splitlines() if line.strip()]  # (blank lines between were counted: "3 lines
     if len(lines) > 1 and all(looks_like_url(line.strip()) for line in lines[:3]):  # of URLs" of 2 URLs)
@@ -72,8 +71,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
 
     if percent_encoded(stripped):
         return PuzzleInputError(PERCENT_ENCODED, source)
-    after = text_after_url(text)
-    if after:  # was "not a puzzle gridsat can read"
+    if after := text_after_url(text):  # was "not a puzzle gridsat can read"
         return PuzzleInputError(after, source)
     from ..core.companions import companion_file
 
@@ -101,7 +99,9 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return PuzzleInputError("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there "
                                 "and give its address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", source)
     if SCHEMED.match(stripped):  # another site's page (Puzzle Square's...): was "not a puzzle gridsat can read"
-        return PuzzleInputError("a web address with no puzz.link puzzle in it: gridsat opens no web pages; give the "
+        inside = embedded_puzzle(stripped)  # a redirect's link holding one: was "no puzz.link puzzle in it"
+        return PuzzleInputError(f"a link to another page holding a puzz.link URL: {no_pages(stripped)}" if inside else
+                                "a web address with no puzz.link puzzle in it: gridsat opens no web pages; give the "
                                 "puzzle's puzz.link URL (such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its "
                                 f"text{saved_page(stripped)}", source)
     if (printed := own_output(text, source, page)) is not None:  # gridsat's own hint or answer, saved and given

@@ -185,9 +185,10 @@ class GridKind(Kind):
                 link = parse_url(stripped)
                 if link.kind not in self.url_names:
                     from ...core.errors import did_you_mean  # 'star-battle' said only "not starbattle"
+                    from ...formats.puzzlink_names import PUZZLINK_GENRES  # 'nurimaze': a genre, not a typo
 
-                    raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}"
-                                           f"{did_you_mean(link.kind, sorted(self.url_names))}")
+                    close = "" if link.kind in PUZZLINK_GENRES else did_you_mean(link.kind, sorted(self.url_names))
+                    raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}{close}")
                 link.check_flags(self.puzzle_type.url_flags, self.title)
                 wrong = self.puzzle_type.size_problem(link.rows, link.cols)
                 if wrong:  # before the body: a 5x5 Sudoku's URL cut short was told its missing cells, not its size
