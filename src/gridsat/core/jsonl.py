@@ -1,10 +1,8 @@
 """Resumable JSON-lines output: one JSON object per line, one line per key.
 
-Long runs (a calendar year, a batch of puzzle files) write each finished
-record as one line and flush it at once, so a run that is killed loses at
-most the record it was writing.  Started again with the same file, the run
-reads the lines already there, skips their keys and appends the rest; the
-file then ends with exactly one line per key.
+Long runs (a calendar year, a batch of puzzle files) write each finished record as one line and flush it at once,
+so a run that is killed loses at most the record it was writing.  Started again with the same file, the run reads
+the lines already there, skips their keys and appends the rest; the file then ends with exactly one line per key.
 
 A kill can leave a *half-written last line* (no final newline, or text that
 is not JSON).  :func:`read_jsonl` reports it and :class:`JsonLinesWriter`
@@ -127,11 +125,9 @@ class JsonLinesWriter:
             if self._file is not None:
                 self._file.close()
             if isinstance(exc, Busy):
-                from .wording import spelled
-
+                from .wording import spelled  # (Python's solve_year and run_batch were told "--out")
                 raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
-                                       f"another {spelled('--out', 'out')}", str(self.path)) from None  # (Python's
-                # solve_year and run_batch were told "--out", an option they lack)
+                                       f"another {spelled('--out', 'out')}", str(self.path)) from None
             if isinstance(exc, OSError):
                 raise PuzzleInputError(f"cannot write {noun}: {exc.strerror or exc}", str(self.path)) from None
             raise
