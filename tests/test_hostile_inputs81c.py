@@ -91,4 +91,4 @@ def test_steps_from_a_position_grade_those_steps_not_the_puzzle(run_cli, tmp_pat
     code, out, err = run_cli("hint", record["url"], "--position", str(position), "--steps")
     assert (code, err) == (0, "")
     assert "; grade of these steps from the position (not the puzzle's): medium (its hardest" in out
-    assert run_cli("grade", record["url"])[1].startswith("grade: expert")
+    assert run_cli("grade", record["url"])[1].startswith("grade: hard")  # (expert before pass 83e's trial search)

@@ -209,8 +209,9 @@ def test_an_edition_file_without_an_edition_is_listed_once_by_name(live_server, 
     assert Select(by_id(browser, "edition")).first_selected_option.text == "d2.txt (your file)"
     by_id(browser, "solve").click()
     wait_for(browser, lambda: idle(browser) and by_id(browser, "error").text, 120)
-    assert by_id(browser, "error").text == ("d2.txt: this looks like a Domino Fit puzzle, not an edition file: give "
-                                            "it as the puzzle itself")  # (pass 73: was "line 1: text before ...")
+    assert by_id(browser, "error").text == ("d2.txt: this looks like a Domino Fit puzzle, not an edition file: open "
+                                            "it on the “Any file” page (/file)")  # (pass 73: was "line 1: text before
+    # ...", pass 83b: "give it as the puzzle itself", a box this page lacks)
     open_page(browser, live_server + "/puzzle/calendar#every-date")  # the Every date tab's menu alike
     by_id(browser, "census-file").send_keys(str(mine))
     wait_for(browser, lambda: Select(by_id(browser, "census-edition")).first_selected_option.text != "dragonfjord")
