@@ -100,3 +100,14 @@ def test_a_run_the_time_limit_stopped_after_a_long_read_says_how_long_it_ran_in_
     monkeypatch.setattr("gridsat.cli.run_start", lambda: time.perf_counter() - 4.6)  # no second spent reading
     assert verdict(result)[-1] == ("[bold]unknown[/bold] after 4.459 s: the time limit ran out before an answer was "
                                    "found")
+
+
+def test_the_time_up_a_read_raises_is_exported_at_the_top():
+    # gridsat.solve documents TimeUp when the limit runs out while reading, but a caller had to find it in
+    # gridsat.core.reading_clock (in threads its name is the private _ReadingTimeUp, a subclass)
+    import gridsat
+    from gridsat.core.options import TimeUp as from_options
+    from gridsat.core.reading_clock import TimeUp, _ReadingTimeUp
+
+    assert gridsat.TimeUp is TimeUp is from_options and "TimeUp" in gridsat.__all__
+    assert issubclass(_ReadingTimeUp, gridsat.TimeUp)

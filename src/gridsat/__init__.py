@@ -32,6 +32,7 @@ _EXPORTS = {
     "Placement": "gridsat.core.placements",
     "PuzzleInputError": "gridsat.core.errors",
     "SolutionCheckError": "gridsat.core.errors",
+    "TimeUp": "gridsat.core.reading_clock",
     "SolverOptions": "gridsat.core.options",
     "Status": "gridsat.core.status",
     "Uniqueness": "gridsat.core.status",

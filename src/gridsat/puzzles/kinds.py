@@ -326,7 +326,7 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
             neither a name nor None, ``options`` not SolverOptions; a task or a solver option
             given as a keyword (``unique=True``, ``time_limit=5``: the command
             line's options), naming the call that takes it.
-        TimeUp: the time limit ran out while the puzzle was read (in any
+        TimeUp: (``gridsat.TimeUp``) the time limit ran out while the puzzle was read (in any
             thread; see :func:`~gridsat.core.options.reading_under`).
     """
     from ..core.options import given_options, reading_under
