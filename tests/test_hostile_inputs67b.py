@@ -67,18 +67,11 @@ def test_b_the_pack_page_offers_no_up_to_symmetry_without_the_compiled_tiling_en
     # served without the compiled tiling engine, GET /api/kinds gives pack "distinct": false, but the pack page
     # showed its "Up to symmetry" box all the same: ticked, Count them met "“Up to symmetry” needs the compiled
     # exact-cover tiling engine, which is not installed ..."
-    from web_server import by_id, chromium, open_page, server_in_thread, wait_for
+    from web_server import by_id, page_without, wait_for
 
-    from gridsat.core import compiled
     from gridsat.engines.choice import TILING_MODULE
-    from gridsat.web.limits import Limits
 
-    real = compiled.missing
-    monkeypatch.setattr(compiled, "missing", lambda *modules: [m for m in real(*modules) + list(modules)
-                                                               if m == TILING_MODULE][:1])
-    with server_in_thread(Limits(workers=1, warm=False), head_seconds=5, connections=10) as port, \
-            chromium() as driver:
-        open_page(driver, f"http://127.0.0.1:{port}/puzzle/pack")
+    with page_without(monkeypatch, TILING_MODULE, "/puzzle/pack") as driver:
         wait_for(driver, lambda: by_id(driver, "board").find_elements("tag name", "option"))
         box = by_id(driver, "distinct")
         assert not box.is_displayed() and not box.is_selected()

@@ -82,11 +82,9 @@ def test_general_page_picture_alt_says_forced_cells(live_server, browser):
 def test_play_frames_are_said_in_each_cells_name(live_server, browser):
     from test_web_play_shading import HITORI_URL, cell
 
-    open_page(browser, live_server + "/puzzle/hitori")
-    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
-    by_id(browser, "puzzle").send_keys(HITORI_URL)
-    by_id(browser, "play-start").click()
-    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 16)
+    from web_server import start_play
+
+    start_play(browser, live_server, "hitori", HITORI_URL, 16)
     cell(browser, 0, 0).click()  # unshaded, but the answer shades it
     by_id(browser, "play-check").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "1 mistake")

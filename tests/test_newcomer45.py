@@ -7,18 +7,14 @@ import json
 import pytest
 
 pytest.importorskip("uvicorn")
-from web_server import by_id, open_page, wait_for  # noqa: E402
+from web_server import by_id, start_play, wait_for  # noqa: E402
 
 NO_ANSWER = "nurikabe\n2 . .\n. . .\n. . 9"
 
 
 def test_a_played_puzzle_with_no_answer_frames_the_clues_that_cannot_hold(live_server, browser):
     # `gridsat hint --png` outlines the 9 that cannot hold; the page's Hint said "r3c3" beside a board marking nothing
-    open_page(browser, live_server + "/puzzle/nurikabe")
-    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
-    by_id(browser, "puzzle").send_keys(NO_ANSWER)
-    by_id(browser, "play-start").click()
-    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 9)
+    start_play(browser, live_server, "nurikabe", NO_ANSWER, 9)
     by_id(browser, "play-hint").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "No hint")
     assert by_id(browser, "play-message").text == (

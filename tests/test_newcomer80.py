@@ -39,17 +39,9 @@ def test_engine_help_with_the_compiled_engines_lists_them_all():
 def test_the_yinyang_page_without_its_generator_does_not_offer_to_make_one(monkeypatch):
     """Served without the compiled Yin-Yang search, the page hid Generate but its lead still said "Paste a puzzle,
     draw one, or let gridsat make one."; it now says "Paste a puzzle or draw one."."""
-    from web_server import by_id, chromium, open_page, server_in_thread, wait_for
+    from web_server import by_id, page_without, wait_for
 
-    from gridsat.web.limits import Limits
-
-    kernel = "gridsat.puzzles.yinyang._kernel"
-    real = compiled.missing
-    monkeypatch.setattr(compiled, "missing", lambda *modules: [m for m in real(*modules) + list(modules)
-                                                               if m == kernel][:1])
-    with server_in_thread(Limits(workers=1, warm=False), head_seconds=5, connections=10) as port, \
-            chromium() as driver:
-        open_page(driver, f"http://127.0.0.1:{port}/puzzle/yinyang")
+    with page_without(monkeypatch, "gridsat.puzzles.yinyang._kernel", "/puzzle/yinyang") as driver:
         wait_for(driver, lambda: not by_id(driver, "generate").is_displayed())
         lead = driver.find_element("css selector", "p.lead").text
         assert lead.endswith("every circle keeps its colour. Paste a puzzle or draw one.")

@@ -219,3 +219,29 @@ def kinds_status(port: int) -> int:
     status = conn.getresponse().status
     conn.close()
     return status
+
+
+@contextlib.contextmanager
+def page_without(monkeypatch, module: str, path: str):
+    """Chromium on ``path`` of a server in this process (one worker) that reads the compiled ``module`` as not
+    installed, as an install without a C compiler has it (the other modules as they are); yields the driver."""
+    from gridsat.core import compiled
+    from gridsat.web.limits import Limits
+
+    real = compiled.missing
+    monkeypatch.setattr(compiled, "missing", lambda *modules: [m for m in real(*modules) + list(modules)
+                                                               if m == module][:1])
+    with server_in_thread(Limits(workers=1, warm=False), head_seconds=5, connections=10) as port, \
+            chromium() as driver:
+        open_page(driver, f"http://127.0.0.1:{port}{path}")
+        yield driver
+
+
+def start_play(driver, base: str, kind: str, puzzle: str, cells: int) -> None:
+    """Open ``kind``'s page of the server at ``base``, type ``puzzle`` in its box, press Play and wait for the board's
+    ``cells`` cells."""
+    open_page(driver, f"{base}/puzzle/{kind}")
+    wait_for(driver, lambda: driver.find_elements("css selector", "#play-start"))
+    by_id(driver, "puzzle").send_keys(puzzle)
+    by_id(driver, "play-start").click()
+    wait_for(driver, lambda: len(driver.find_elements("css selector", "#play-board .cell")) == cells)
