@@ -279,6 +279,17 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, mem
     check_picture_memory(fig, fmt, memory_limit)
     dpi = picture_dpi(fig)
     with clocked_figure(fig, fmt, deadline):
-        atomic_write(path, lambda tmp: fig.savefig(tmp, format=fmt, dpi=dpi, bbox_inches="tight", facecolor="white"),
-                     suffix="." + fmt)
+        atomic_write(path, lambda tmp: write_figure(fig, tmp, fmt, dpi), suffix="." + fmt)
     return path
+
+
+def write_figure(fig, target, fmt: str, dpi: float) -> None:
+    """Save ``fig`` to ``target`` (a path or binary file) as ``fmt`` ("png" or "svg") at ``dpi``, cropped to its
+    drawing on white. The same figure gives the same bytes on every call: an SVG's ids are hashed with a fixed salt
+    and it carries no date (matplotlib salts them at random and stamps the time, so two drawings of one answer
+    differed)."""
+    from matplotlib import rc_context
+
+    metadata = {"Date": None} if fmt == "svg" else None
+    with rc_context({"svg.hashsalt": "gridsat"}):
+        fig.savefig(target, format=fmt, dpi=dpi, bbox_inches="tight", facecolor="white", metadata=metadata)

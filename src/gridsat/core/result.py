@@ -382,13 +382,13 @@ def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
     """
     import io
 
-    from .pictures import check_picture_memory, clocked_figure, picture_dpi, picture_request
+    from .pictures import check_picture_memory, clocked_figure, picture_dpi, picture_request, write_figure
 
     fmt, deadline = picture_request(fig, fmt, deadline)  # "PNG" skipped the memory check, None met AttributeError
     check_picture_memory(fig, fmt)
     buf = io.BytesIO()
     with clocked_figure(fig, fmt, deadline):  # its clocks taken off after: the figure can be drawn again
-        fig.savefig(buf, format=fmt, dpi=picture_dpi(fig), bbox_inches="tight", facecolor="white")
+        write_figure(fig, buf, fmt, picture_dpi(fig))
     return buf.getvalue()
 
 
