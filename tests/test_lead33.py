@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 YINYANG = str(Path(__file__).parent / "data" / "yinyang" / "janko_001_6x6.txt")
 
 
@@ -25,3 +27,21 @@ def test_a_results_svg_is_the_same_on_every_call():
     result = gridsat.solve(YINYANG)
     first, second = result._repr_svg_(), result._repr_svg_()
     assert first == second and "<svg" in first
+
+
+@pytest.mark.parametrize("mark", ["\u200b", "\ufeff", "\u2060", "\u200e"])
+def test_an_invisible_character_after_a_pasted_url_is_dropped_as_one_before_it_is(run_cli, mark):
+    # after: "URL body character 10 ('\u200b') is not ASCII (puzz.link writes its URLs in ASCII)"; before: read
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    for pasted in (mark + url, url + mark, f" {mark}{url}{mark}\n"):
+        for command in ("solve", "nurikabe"):
+            code, stdout, stderr = run_cli(command, pasted)
+            assert code == 0, stderr
+            assert stdout.splitlines()[0].split() == ["·", "5", "██████"]
+
+
+def test_the_web_reads_a_url_pasted_with_a_zero_width_space(api_client):
+    reply = api_client.post("/api/solve", json={"kind": "nurikabe",
+                                                "puzzle": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\u200b"})
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["status"] == "solved"

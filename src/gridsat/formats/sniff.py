@@ -72,12 +72,19 @@ def not_a_puzzle_url(text: str) -> str:
 
 def unwrap(text: str) -> str:
     """``text`` without the brackets or quotes a URL is pasted in from mail, Markdown or a shell
-    (``<URL>``, ``"URL"``, ``'URL'``, `` `URL` ``): both ends, or neither (an opener alone is part of what the
+    (``<URL>``, ``"URL"``, ``'URL'``, `` `URL` ``) and the invisible characters at its ends (:data:`_EDGES`):
+    brackets at both ends, or neither (an opener alone is part of what the
     URL pattern skips before the ``?``, a closer alone is named as a character after the board)."""
-    bare = text.strip()
+    bare = _EDGES.sub("", text)
     if len(bare) > 2 and bare[0] in _CLOSERS and bare[-1] == _CLOSERS[bare[0]]:
         return bare[1:-1]
-    return text
+    return bare if bare != text.strip() else text
+
+
+#: White space and the invisible characters a copy from a web page or chat can carry at a pasted URL's ends (zero-width
+#: space, joiners, direction marks, word joiner, byte order mark, soft hyphen): one after a URL was "URL body character
+#: 10 ('\u200b') is not ASCII" while one before it was read.
+_EDGES = re.compile(r"^[\s\u200b-\u200f\u2060\ufeff\u00ad]+|[\s\u200b-\u200f\u2060\ufeff\u00ad]+$")
 
 
 def looks_like_url(text: str) -> bool:
