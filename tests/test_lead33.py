@@ -45,3 +45,21 @@ def test_the_web_reads_a_url_pasted_with_a_zero_width_space(api_client):
                                                 "puzzle": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\u200b"})
     assert reply.status_code == 200, reply.text
     assert reply.json()["status"] == "solved"
+
+
+def test_a_time_limited_cpsat_solve_skips_the_presolve_step_that_never_looks_at_the_clock():
+    # CP-SAT's TransformClausesToExactlyOne took 12.8 s of a 2.3 s limit on a 100x100 Hitori's model:
+    # `hitori -t 10 --engine cpsat` ended after 23 s
+    from ortools.sat.python import cp_model
+
+    from gridsat import SolverOptions
+    from gridsat.engines.cpsat_params import configure
+
+    limited, unlimited, given = cp_model.CpSolver(), cp_model.CpSolver(), cp_model.CpSolver()
+    configure(limited, SolverOptions(time_limit=10), time_left=9.5)
+    configure(unlimited, SolverOptions())
+    configure(given, SolverOptions(time_limit=10, params="find_clauses_that_are_exactly_one:true"), time_left=9.5)
+    assert limited.parameters.find_clauses_that_are_exactly_one is False
+    assert limited.parameters.max_time_in_seconds == 9.5
+    assert unlimited.parameters.find_clauses_that_are_exactly_one is True  # CP-SAT's own default, untouched
+    assert given.parameters.find_clauses_that_are_exactly_one is True  # the user's --params has the last word

@@ -57,8 +57,11 @@ int cn_propagate(CsState *s, int *changed)
 {
     CnState *cn = &s->conn;
     const int8_t *val = s->val, want = cn->want, gone = (int8_t)(1 - want);
-    int32_t root = -1, t = 0, sp = 0;
+    int32_t root = -1, t = 0, sp = 0, free_cuts = 0, deduced = 0;
+    if (cn->settled && cn->cuts == cn->settled_cuts && s->ntrail >= cn->settled_trail)
+        return 0;  /* (a Hitori without repeats, its cells scanned present one by one: a pass per cell, O(cells^2)) */
     cn->mark = cn->cuts;
+    cn->settled = 0;
     for (int32_t u = 0; u < cn->nodes; u++) {
         cn->disc[u] = 0;
         if (root < 0 && val[cn->nvar[u]] == want)
@@ -97,8 +100,10 @@ int cn_propagate(CsState *s, int *changed)
              * outside it, is present: p joins them (the root itself is present already) */
             if (cn->low[u] >= cn->disc[p] && val[cn->nvar[p]] < 0) {
                 cs_set(s, cn->nvar[p], want);
-                *changed = 1;
+                *changed = deduced = 1;
             }
+        } else if (cn->low[u] >= cn->disc[p] && val[cn->nvar[p]] < 0) {
+            free_cuts++;  /* a free cut vertex: a node made present below it later would force it */
         }
     }
     for (int32_t u = 0; u < cn->nodes; u++) {
@@ -109,8 +114,13 @@ int cn_propagate(CsState *s, int *changed)
             return 1;
         if (b < 0) {
             cs_set(s, cn->nvar[u], gone);
-            *changed = 1;
+            *changed = deduced = 1;
         }
+    }
+    if (!deduced && free_cuts == 0) {
+        cn->settled = 1;
+        cn->settled_trail = s->ntrail;
+        cn->settled_cuts = cn->cuts;
     }
     return 0;
 }

@@ -32,9 +32,15 @@ typedef struct {
     int32_t *nstart, *nadj;       /* node u's neighbours: nadj[nstart[u] .. nstart[u + 1]) */
     int32_t *disc, *low, *iter, *stack, *below; /* scratch of the depth-first search, per node */
     int32_t *node_of;             /* per variable: its node, or -1 */
-    int64_t cuts, mark;           /* node variables set to the absent value, ever; that count when the rule
-                                   * last ran or a probe began (a probe runs the rule only when a node went
+    int64_t cuts, mark;           /* node variables at the absent value now; that count when the rule last
+                                   * ran or a probe began (a probe runs the rule only when a node went
                                    * absent: a present node alone breaks nothing the last run left) */
+    int8_t settled;               /* the last run deduced nothing and left no free cut vertex: until a node goes
+                                   * absent or the search backs up below settled_trail, present nodes alone
+                                   * change nothing it would find (the graph of nodes not absent is the same,
+                                   * and only a free cut vertex can be forced present), so it is skipped */
+    int32_t settled_trail;        /* the trail's length at that run */
+    int64_t settled_cuts;         /* cuts at that run */
 } CnState;
 
 /* Set up the rule among n variables over `nodes` nodes (node u's variable vars[u]) and

@@ -133,11 +133,15 @@ int cs_connect(CsState *s, int32_t nodes, const int32_t *vars, int32_t nlinks, c
 /* Undo assignments down to trail length mark. */
 static inline void cs_undo(CsState *s, int32_t mark)
 {
+    if (mark < s->conn.settled_trail)
+        s->conn.settled = 0;
     while (s->ntrail > mark) {
         int32_t v = s->trail[--s->ntrail];
         int8_t b = s->val[v];
         if (s->loop.nodes && s->loop.edge_of[v] >= 0)
             lp_undo(&s->loop, s->loop.edge_of[v], b);
+        if (s->conn.nodes && b != s->conn.want && s->conn.node_of[v] >= 0)
+            s->conn.cuts--;
         for (int32_t k = s->vstart[v]; k < s->vstart[v + 1]; k++) {
             int32_t c = s->vcons[k];
             s->nfree[c]++;
@@ -359,12 +363,16 @@ static int cs_probe(CsState *s)
         for (int32_t v = 0; v < s->n; v++) {
             for (int8_t b = 1; b >= 2 - s->probe && s->val[v] < 0; b--) {
                 int32_t mark = s->ntrail;
+                CnState kept = s->conn;  /* its settled run: the state it was of comes back with the undo */
                 s->conn.mark = s->conn.cuts;  /* before v: v itself may be a node going absent */
                 cs_assign(s, v, b);
                 int full = (b && s->bands) || (s->conn.nodes && s->conn_probe);
                 int bad = full ? cs_fixpoint(s, 0) : cs_propagate(s);
                 work += full ? PROBE_FULL_WORK : 0;
                 cs_undo(s, mark);
+                s->conn.settled = kept.settled;
+                s->conn.settled_trail = kept.settled_trail;
+                s->conn.settled_cuts = kept.settled_cuts;
                 if (bad) {
                     cs_assign(s, v, (int8_t)(1 - b));
                     if (cs_propagate(s))
@@ -441,6 +449,7 @@ int64_t cs_search(CsState *s, const int8_t *fixed, int64_t limit, int64_t keep, 
     int64_t count = 0;
     *complete = 0;
     s->stopped = 0;
+    s->conn.settled = 0;
     for (int32_t c = 0; c < s->m; c++)
         if (!s->queued[c]) {
             s->queued[c] = 1;
