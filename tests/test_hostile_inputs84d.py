@@ -19,3 +19,22 @@ def test_a_dashed_file_after_double_dash_is_not_said_to_be_read_as_options(run_c
     assert "was read as options" not in err
     code, out, _ = run_cli("solve", "--", "-yy.txt")
     assert code == 0 and "solved" in out
+
+
+def test_a_census_picture_on_a_full_disk_says_its_lines_are_kept(run_cli, tmp_path, monkeypatch):
+    # Was: "cannot write 'c.png': No space left on device" alone, of a census whose --out lines were written and
+    # kept (as generate's picture failure says its puzzle file was written).
+    import gridsat.core.pictures as pictures
+    from gridsat.core.errors import PuzzleInputError
+
+    def full(fig, path, *args, **kw):
+        raise PuzzleInputError(f"cannot write {str(path)!r}: No space left on device")
+
+    monkeypatch.setattr(pictures, "save_figure", full)
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_cli("calendar", "--census", "--out", "c.jsonl", "--png", "c.png")
+    assert code == 2
+    assert err.strip() == "gridsat: error: cannot write 'c.png': No space left on device; every line is kept in c.jsonl"
+    assert len((tmp_path / "c.jsonl").read_text().splitlines()) == 366
+    code, _, err = run_cli("calendar", "--census", "--png", "c.png")
+    assert err.strip() == "gridsat: error: cannot write 'c.png': No space left on device"
