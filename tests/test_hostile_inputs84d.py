@@ -38,3 +38,27 @@ def test_a_census_picture_on_a_full_disk_says_its_lines_are_kept(run_cli, tmp_pa
     assert len((tmp_path / "c.jsonl").read_text().splitlines()) == 366
     code, _, err = run_cli("calendar", "--census", "--png", "c.png")
     assert err.strip() == "gridsat: error: cannot write 'c.png': No space left on device"
+
+
+def test_a_results_file_rewrite_on_a_full_disk_says_the_file_is_kept(tmp_path, monkeypatch):
+    # Was: "cannot write 'r.jsonl': No space left on device" alone, when a resume taking out the lines to redo
+    # could not rewrite the results file (it was kept whole, but the message said neither that nor what to do).
+    import pytest
+
+    import gridsat.core.files as files
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    path = tmp_path / "r.jsonl"
+    text = '{"k": 1, "s": "solved"}\n{"k": 2, "s": "unknown"}\n'
+    path.write_text(text)
+
+    def full(target, write, **kw):
+        raise PuzzleInputError(f"cannot write {str(target)!r}: No space left on device")
+
+    monkeypatch.setattr(files, "atomic_write", full)
+    with pytest.raises(PuzzleInputError) as info:
+        JsonLinesWriter(path, key="k", redo=lambda r: r["s"] == "unknown")
+    assert str(info.value) == (f"cannot write {str(path)!r}: No space left on device; it is kept as it was: make "
+                               "room and run the same command again")
+    assert path.read_text() == text

@@ -4,20 +4,16 @@ Long runs (a calendar year, a batch of puzzle files) write each finished record 
 so a run that is killed loses at most the record it was writing.  Started again with the same file, the run reads
 the lines already there, skips their keys and appends the rest; the file then ends with exactly one line per key.
 
-A kill can leave a *half-written last line* (no final newline, or text that
-is not JSON).  :func:`read_jsonl` reports it and :class:`JsonLinesWriter`
-cuts it off before appending, so the record is simply done again -- but only
-when the line is known to be gridsat's own: it is unfinished and follows
-gridsat's records, or it starts the way gridsat starts every record
-(``{"KEY": ``).  Anything else -- a broken line before the last, a foreign
-unfinished object, a whole line of another command's results -- means the
-file is not ours; it is reported as bad input and never overwritten.
+A kill can leave a *half-written last line* (no final newline, or text that is not JSON).  :func:`read_jsonl`
+reports it and :class:`JsonLinesWriter` cuts it off before appending, so the record is simply done again -- but only
+when the line is known to be gridsat's own: it is unfinished and follows gridsat's records, or it starts the way
+gridsat starts every record (``{"KEY": ``).  Anything else -- a broken line before the last, a foreign unfinished
+object, a whole line of another command's results -- means the file is not ours; it is reported as bad input and
+never overwritten.
 
-Two runs never write one file at once: the writer holds a lock (an
-``fcntl.flock`` on POSIX, ``filelock`` elsewhere; on a lock file named after
-the results file's full path in the user's temporary folder, so nothing is
-left beside the results) while it is open, and a second writer is refused
-with one line.
+Two runs never write one file at once: the writer holds a lock (an ``fcntl.flock`` on POSIX, ``filelock`` elsewhere;
+on a lock file named after the results file's full path in the user's temporary folder, so nothing is left beside the
+results) while it is open, and a second writer is refused with one line.
 
 Example::
 
@@ -203,7 +199,11 @@ class JsonLinesWriter:
             if spool is not None:  # on the disk before the file without them replaces the file
                 spool.flush()
 
-        atomic_write(self.path, rewrite)
+        try:
+            atomic_write(self.path, rewrite)
+        except PuzzleInputError as exc:  # a full disk said only "cannot write 'r.jsonl': No space left on device"
+            raise PuzzleInputError(f"{exc.problem}; it is kept as it was: make room and run the same command again") \
+                from None
         found.records = [r for r in found.records if not pick(r)]
         found.good_bytes = counts["bytes"]
         return counts["taken"]
