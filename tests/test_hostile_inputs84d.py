@@ -62,3 +62,21 @@ def test_a_results_file_rewrite_on_a_full_disk_says_the_file_is_kept(tmp_path, m
     assert str(info.value) == (f"cannot write {str(path)!r}: No space left on device; it is kept as it was: make "
                                "room and run the same command again")
     assert path.read_text() == text
+
+
+def test_a_generated_collection_is_not_called_a_results_file(tmp_path):
+    # Was: "cannot write results file: No space left on device ..." and "the results file was removed ...", of
+    # 'generate --count N --out c.jsonl', whose writer is named a collection.
+    import pytest
+
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    path = tmp_path / "c.jsonl"
+    with JsonLinesWriter(path, key="seed", noun="collection") as writer:
+        writer.write({"seed": 1})
+        path.unlink()
+        with pytest.raises(PuzzleInputError) as info:
+            writer.write({"seed": 2})
+    assert str(info.value) == (f"{path}: the collection was removed or replaced while this run wrote it; run the "
+                               "same command again to redo what it held")

@@ -82,7 +82,7 @@ class JsonLinesWriter:
                  stop: Callable[[], bool] | None = None, keep: Callable[[dict], dict] | None = None,
                  noun: str = "results file"):
         self.path, self._stop, self._keep = Path(path), stop, keep
-        self._redo = redo
+        self._redo, self._noun = redo, noun  # (a generated collection was called a "results file")
         self.redone = 0
         self.redone_keys: set = set()
         self._spool, self._mark = None, 0  # lines take_out may put back (put_back), and where this run's begin
@@ -332,7 +332,7 @@ class JsonLinesWriter:
         # back to, and a second failed write was cut back there, keeping part of its line
         start, view = self._file.seek(0, os.SEEK_END), memoryview(data)
         if not self._still_there():  # every line since would go to no file
-            raise PuzzleInputError("the results file was removed or replaced while this run wrote it; run the same "
+            raise PuzzleInputError(f"the {self._noun} was removed or replaced while this run wrote it; run the same "
                                    "command again to redo what it held", str(self.path))
         try:
             while view:
@@ -344,7 +344,7 @@ class JsonLinesWriter:
                 self._file.truncate(start)
             except OSError:
                 pass
-            raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}; every line before it is "
+            raise PuzzleInputError(f"cannot write {self._noun}: {exc.strerror or exc}; every line before it is "
                                    "kept: make room and run the same command again to go on", str(self.path)) from None
 
     def _still_there(self) -> bool:
