@@ -80,3 +80,21 @@ def test_a_generated_collection_is_not_called_a_results_file(tmp_path):
             writer.write({"seed": 2})
     assert str(info.value) == (f"{path}: the collection was removed or replaced while this run wrote it; run the "
                                "same command again to redo what it held")
+
+
+def test_a_results_file_with_a_long_name_the_system_takes_is_written(tmp_path):
+    # Was: "r...r.jsonl (255 characters): cannot write results file: File name too long" for any name of 249-255
+    # bytes (the file itself was made, and left empty): its aside file's name, '.NAME.aside', was the one too long.
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    path = tmp_path / ("r" * 249 + ".jsonl")
+    path.write_text('{"k": 1, "s": "solved"}\n{"k": 2, "s": "unknown"}\n')
+    with JsonLinesWriter(path, key="k") as writer:
+        assert writer.take_out(lambda r: r["s"] == "unknown", restorable=lambda r: True) == 1
+        assert [r["k"] for r in writer.put_back()] == [2]
+    assert path.read_text() == '{"k": 1, "s": "solved"}\n{"k": 2, "s": "unknown"}\n'
+    fresh = tmp_path / ("n" * 248 + ".jsonl")
+    with JsonLinesWriter(fresh, key="k") as writer:
+        writer.write({"k": 1})
+    assert fresh.read_text() == '{"k": 1}\n'
+

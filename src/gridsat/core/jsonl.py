@@ -34,8 +34,8 @@ from pathlib import Path
 from .errors import PuzzleInputError, shown
 from .files import DASH_WRITTEN, dead_link
 from .locks import Busy, ExclusiveLock, hold, lock_path
-from .jsonl_records import (JsonLines, KeyFn, firsts, key_function, parse_record, read_jsonl, results_readable,
-                            safe_key)
+from .jsonl_records import (JsonLines, KeyFn, aside_path, firsts, key_function, parse_record, read_jsonl,
+                            results_readable, safe_key)
 
 #: File endings of compressed files and archives, which a results file or a generated puzzle never is.
 COMPRESSED = (".gz", ".bz2", ".xz", ".zst", ".zip", ".lz4", ".tgz", ".tar", ".7z")
@@ -141,9 +141,8 @@ class JsonLinesWriter:
             old.close()
 
     def _aside(self) -> Path:
-        """Where :meth:`take_out` keeps the lines it may put back: beside the file, so that a run killed (kill
-        -9) before :meth:`put_back` leaves them for the next run to put back."""
-        return self.path.with_name(f".{self.path.name}.aside")
+        """Where :meth:`take_out` keeps the lines it may put back (:func:`aside_path`)."""
+        return aside_path(self.path)
 
     def _open(self) -> None:
         self._reopen()
