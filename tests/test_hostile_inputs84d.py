@@ -98,3 +98,20 @@ def test_a_results_file_with_a_long_name_the_system_takes_is_written(tmp_path):
         writer.write({"k": 1})
     assert fresh.read_text() == '{"k": 1}\n'
 
+
+def test_a_results_file_made_for_a_run_refused_on_opening_is_not_left_empty(tmp_path, monkeypatch):
+    # Was: a file the writer made, then refused on opening (its aside file's name too long, above), was left behind
+    # empty; a run refused after opening already removed it.
+    import pytest
+
+    import gridsat.core.jsonl as jsonl
+    from gridsat.core.errors import PuzzleInputError
+
+    def refused(*args, **kw):
+        raise PuzzleInputError("refused")
+
+    monkeypatch.setattr(jsonl, "read_jsonl", refused)
+    path = tmp_path / "new.jsonl"
+    with pytest.raises(PuzzleInputError):
+        jsonl.JsonLinesWriter(path, key="k")
+    assert not path.exists()

@@ -119,7 +119,9 @@ class JsonLinesWriter:
         except BaseException as exc:
             self._lock.release()
             if self._file is not None:
-                self._file.close()
+                self._file.close()  # a file made for a run refused on opening was left empty
+                if self._new and self.path.is_file() and self.path.stat().st_size == 0 and not isinstance(exc, Busy):
+                    self.path.unlink(missing_ok=True)
             if isinstance(exc, Busy):
                 from .wording import spelled  # (Python's solve_year and run_batch were told "--out")
                 raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
