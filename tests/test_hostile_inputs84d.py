@@ -115,3 +115,16 @@ def test_a_results_file_made_for_a_run_refused_on_opening_is_not_left_empty(tmp_
     with pytest.raises(PuzzleInputError):
         jsonl.JsonLinesWriter(path, key="k")
     assert not path.exists()
+
+
+def test_batch_check_answer_of_a_puzzle_with_a_long_name(run_cli, tmp_path, monkeypatch):
+    # Was: status internal_error, "OSError: [Errno 36] File name too long: '...x.solution.txt' (a gridsat bug:
+    # please report it ...)", for a puzzle file named with 243-255 bytes: no answer file can have that name.
+    import json
+
+    (tmp_path / "in").mkdir()
+    shutil.copy(EXAMPLES / "yinyang-10x10.txt", tmp_path / "in" / ("x" * 251 + ".txt"))
+    monkeypatch.chdir(tmp_path)
+    code, _, _ = run_cli("batch", "in", "--out", "r.jsonl", "--check-answer", "-q", "-j", "1")
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (code, line["status"], line.get("matches_record")) == (0, "solved", None)
