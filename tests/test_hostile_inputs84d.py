@@ -128,3 +128,18 @@ def test_batch_check_answer_of_a_puzzle_with_a_long_name(run_cli, tmp_path, monk
     code, _, _ = run_cli("batch", "in", "--out", "r.jsonl", "--check-answer", "-q", "-j", "1")
     line = json.loads((tmp_path / "r.jsonl").read_text())
     assert (code, line["status"], line.get("matches_record")) == (0, "solved", None)
+
+
+def test_an_edition_or_piece_file_on_standard_input_is_not_told_to_use_dash():
+    # Was: "-: this is a calendar edition file, not a puzzle: gridsat calendar --verify-edition - checks its dates;
+    # gridsat calendar DATE -e - solves one" (and 'pack --board RxC --pieces -'), commands refused as "unknown
+    # edition '-'" and "unknown piece set '-'": standard input is read only as the puzzle.
+    from gridsat.core.companions import companion_file
+
+    edition = (EXAMPLES / "my-edition.txt").read_text()
+    pieces = (EXAMPLES / "pieces.txt").read_text()
+    mask = (EXAMPLES / "8x8-centre.txt").read_text()
+    note = " (standard input saved as FILE: it is read only as the puzzle)"
+    said = [companion_file(text, "-") for text in (edition, pieces, mask)]
+    assert said == [companion_file(text, "FILE") + note for text in (edition, pieces, mask)]
+    assert all(" -e -" not in s and "--pieces -" not in s and "'-'" not in s for s in said)
