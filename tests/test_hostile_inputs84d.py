@@ -143,3 +143,12 @@ def test_an_edition_or_piece_file_on_standard_input_is_not_told_to_use_dash():
     said = [companion_file(text, "-") for text in (edition, pieces, mask)]
     assert said == [companion_file(text, "FILE") + note for text in (edition, pieces, mask)]
     assert all(" -e -" not in s and "--pieces -" not in s and "'-'" not in s for s in said)
+
+
+def test_a_picture_to_dash_is_worded_as_out_dash(run_cli):
+    # Was: "--png file must end in .png, got '-'", where '--out -' says "'-': gridsat writes it to a file, not to
+    # standard output: give a file name".
+    for flag in ("--png", "--svg"):
+        code, _, err = run_cli("solve", str(EXAMPLES / "yinyang-10x10.txt"), flag, "-")
+        assert (code, err.strip()) == (2, f"gridsat: error: {flag} '-': gridsat writes it to a file, not to standard "
+                                          "output: give a file name")
