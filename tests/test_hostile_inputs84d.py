@@ -152,3 +152,24 @@ def test_a_picture_to_dash_is_worded_as_out_dash(run_cli):
         code, _, err = run_cli("solve", str(EXAMPLES / "yinyang-10x10.txt"), flag, "-")
         assert (code, err.strip()) == (2, f"gridsat: error: {flag} '-': gridsat writes it to a file, not to standard "
                                           "output: give a file name")
+
+
+def test_a_picture_in_a_folder_on_a_read_only_mount_is_not_said_to_be_denied(tmp_path, monkeypatch):
+    # Was: "--png: folder 'small' cannot be written in (permission denied, for 'small/x.png')" of a folder on a
+    # read-only file system (mount -o ro), where no permission was missing.
+    import os
+    import types
+
+    import pytest
+
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.files import check_output
+
+    monkeypatch.setattr(os, "access", lambda *a, **k: False)
+    flags = {"ro": os.ST_RDONLY, "rw": 0}
+    for state, why in (("ro", "a read-only file system"), ("rw", "permission denied")):
+        monkeypatch.setattr(os, "statvfs", lambda path, f=flags[state]: types.SimpleNamespace(f_flag=f))
+        with pytest.raises(PuzzleInputError) as info:
+            check_output(tmp_path / "x.png", "--png", "picture file")
+        assert str(info.value) == f"--png: folder {str(tmp_path)!r} cannot be written in ({why}, for " \
+                                  f"{str(tmp_path / 'x.png')!r})"
