@@ -173,3 +173,24 @@ def test_a_picture_in_a_folder_on_a_read_only_mount_is_not_said_to_be_denied(tmp
             check_output(tmp_path / "x.png", "--png", "picture file")
         assert str(info.value) == f"--png: folder {str(tmp_path)!r} cannot be written in ({why}, for " \
                                   f"{str(tmp_path / 'x.png')!r})"
+
+
+def test_a_file_in_place_of_the_lock_folder_is_named_with_what_to_do(tmp_path, monkeypatch):
+    # Was: "gridsat: error: /tmp/gridsat-locks-0: File exists", saying neither what that is nor what to do.
+    import os
+    import tempfile
+
+    import pytest
+
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.core.jsonl import JsonLinesWriter
+
+    uid = os.getuid() if hasattr(os, "getuid") else "user"
+    monkeypatch.setattr(tempfile, "gettempdir", lambda: str(tmp_path))
+    (tmp_path / f"gridsat-locks-{uid}").write_text("")
+    with pytest.raises(PuzzleInputError) as info:
+        JsonLinesWriter(tmp_path / "r.jsonl", key="k")
+    assert str(info.value) == (f"cannot make gridsat's lock folder {str(tmp_path / f'gridsat-locks-{uid}')!r} (File "
+                               "exists; the results file is locked there): remove what is in its place, or set "
+                               "TMPDIR to another folder")
+    assert not (tmp_path / "r.jsonl").exists()
