@@ -194,3 +194,28 @@ def test_a_file_in_place_of_the_lock_folder_is_named_with_what_to_do(tmp_path, m
                                "exists; the results file is locked there): remove what is in its place, or set "
                                "TMPDIR to another folder")
     assert not (tmp_path / "r.jsonl").exists()
+
+
+def test_a_lock_file_that_cannot_be_made_is_not_blamed_on_the_results_file(tmp_path, monkeypatch):
+    # Was: "r.jsonl: cannot write results file: Permission denied" when the lock folder (another user's) refused
+    # the lock file: the results file itself was writable.
+    import os
+
+    import pytest
+
+    import gridsat.core.locks as locks
+    from gridsat.core.errors import PuzzleInputError
+
+    real = os.open
+
+    def refused(path, *args, **kw):
+        if str(path).endswith(".lock"):
+            raise PermissionError(13, "Permission denied")
+        return real(path, *args, **kw)
+
+    monkeypatch.setattr(locks.os, "open", refused)
+    lock = locks.ExclusiveLock(str(tmp_path / "x.lock"))
+    with pytest.raises(PuzzleInputError) as info:
+        lock.acquire()
+    assert str(info.value) == (f"cannot make the results file's lock {str(tmp_path / 'x.lock')!r} (Permission "
+                               "denied): set TMPDIR to a folder of your own")

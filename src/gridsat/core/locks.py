@@ -87,7 +87,13 @@ class ExclusiveLock:
                 raise Busy() from None
             return
         for _ in range(3):
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            try:  # (another user's lock folder was told "cannot write results file: Permission denied")
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError as exc:
+                from .errors import PuzzleInputError
+
+                raise PuzzleInputError(f"cannot make the results file's lock {self.path!r} ({exc.strerror or exc}): "
+                                       "set TMPDIR to a folder of your own") from None
             try:
                 hold(fd)
                 held = os.fstat(fd)
