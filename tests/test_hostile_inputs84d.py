@@ -17,6 +17,8 @@ def test_a_dashed_file_after_double_dash_is_not_said_to_be_read_as_options(run_c
     assert code == 2
     assert "'--svg a.svg' is more words" in err
     assert "was read as options" not in err
+    # and was told "several puzzles: one gridsat solve each ..., since gridsat batch takes no --", which batch takes
+    assert "several puzzles: gridsat batch FILE...)" in err
     code, out, _ = run_cli("solve", "--", "-yy.txt")
     assert code == 0 and "solved" in out
 
