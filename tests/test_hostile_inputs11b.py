@@ -35,7 +35,8 @@ def test_a_results_file_the_disk_cannot_hold_is_named_and_keeps_whole_lines(tmp_
     # for every later run of the suite: CPython does not check that its cache file was written whole)
     run = subprocess.run([sys.executable, "-B", "-m", "gridsat", *args], capture_output=True, text=True, timeout=120,
                          preexec_fn=file_size_limit(size))
-    assert (run.returncode, run.stderr) == (2, f"gridsat: error: {out}: cannot write results file: File too large; "
+    noun = "collection" if command[0] == "generate" else "results file"  # (generate's was "results file" too)
+    assert (run.returncode, run.stderr) == (2, f"gridsat: error: {out}: cannot write {noun}: File too large; "
                                             "every line before it is kept: make room and run the same command "
                                             "again to go on\n")
     kept = _whole_lines(out)

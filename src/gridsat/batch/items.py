@@ -93,6 +93,8 @@ def _from_file(file: str, settings: Settings, record: dict):
     text, recorded = record_parts(raw, path.name)  # a record's puzzle and kind, as the commands read them
     solution, where = None, path.name
     answer = path.with_name(path.name[: -len(path.suffix)] + ANSWER_SUFFIX) if path.suffix else None
+    if answer is not None and len(os.fsencode(answer.name)) > 255:  # a puzzle named with 243-255 bytes: no file can
+        answer = None  # have its answer file's name (looking for one was "internal_error: File name too long")
     if settings.check_answer and answer is not None:
         note_read(answer)
         if answer.exists():  # a folder or a device of that name is refused by name, not taken for no answer file

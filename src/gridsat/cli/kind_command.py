@@ -331,8 +331,17 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
         kept = f"; nothing was written to {out}" if empty else kept
         common.printer(stderr=True).print(f"gridsat: {stopped_by()}{kept}")
         raise SystemExit(130) from None
-    common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"), svg=values.get("svg"),
-                       deadline=options.deadline)
+    try:
+        common.emit_report(report, as_json=values.get("as_json", False), png=values.get("png"),
+                           svg=values.get("svg"), deadline=options.deadline)
+    except PuzzleInputError as exc:  # a picture on a full disk said only "cannot write 'c.png'", of a census whose
+        from ..render.styled import literal_name  # lines, written, the user was not told were kept
+        from .stopped import holds_nothing
+
+        out = values.get("out")
+        if out is None or holds_nothing(out):
+            raise
+        raise PuzzleInputError(f"{exc.problem}; every line is kept in {literal_name(str(out))}", exc.where) from None
 
 
 def _modes_taking(kind, name: str, but=None) -> str:

@@ -91,6 +91,10 @@ def picture_path(suffix: str):
     def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
         if path is None:
             return None
+        if path == "-":  # was "--png file must end in .png, got '-'", where --out - says what '-' is not
+            from ..core.files import DASH_WRITTEN
+
+            raise PuzzleInputError(f"--{suffix[1:]} {DASH_WRITTEN.format(what='it')}")
         text, path = path, given_path(path, f"--{suffix[1:]}")  # messages quote the text: Path reads './-' as '-'
         _named(f"--{suffix[1:]}", text, path)
         if path.suffix.lower() != suffix:

@@ -10,7 +10,9 @@ def several_puzzles(ctx, args: list) -> str:
     loop = f"; several puzzles: one {ctx.command_path} each, as in a shell loop"
     if ctx.info_name in ("hint", "grade"):
         return loop
-    options = [a.split("=")[0] for a in map(str, args) if a.startswith("-") and a != "-"]
+    args = list(map(str, args))  # words after '--' are no options ("since gridsat batch takes no --", which it does)
+    options = [a.split("=")[0] for a in args[:args.index("--") if "--" in args else None] if a.startswith("-")
+               and a != "-"]
     if options:  # an error's path only: the batch command is built to read its options
         import typer.main
 

@@ -34,6 +34,9 @@ def companion_file(text: str, spec: str, *, page: bool = False, pieces: bool = T
 
     import shlex  # the commands given are to paste: a name with a space quoted (Python's calls show repr)
 
+    if spec == "-":  # standard input: '--pieces -' and '-e -' are no piece file or edition ("unknown piece set '-'")
+        said = companion_file(text, "FILE", page=page, pieces=pieces)
+        return None if said is None else said + " (standard input saved as FILE: it is read only as the puzzle)"
     shown = spec if len(spec) < 80 else spec[:77] + "..."
     typed = shlex.quote(spec) if len(spec) < 80 else shown
     head = text[:200_000]  # a companion file is small: a long text is judged by its beginning

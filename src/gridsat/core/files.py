@@ -217,8 +217,10 @@ def check_output(path, flag: str, noun: str = "file to write", *, replaced: bool
         written_in = Path(os.path.realpath(path)).parent if path.is_symlink() else folder  # (a link: its file's)
         if replaced and written_in.is_dir() and not os.access(written_in, os.W_OK | os.X_OK):  # found only when
             # written, after the run's work, in words naming no option ("cannot write 'x.svg': Permission denied")
-            raise PuzzleInputError(f"{flag}: folder {shown(str(written_in), 300)} cannot be written in (permission "
-                                   f"denied, for {shown(str(path), 300)})")
+            why = "a read-only file system" if hasattr(os, "statvfs") and os.statvfs(written_in).f_flag & \
+                os.ST_RDONLY else "permission denied"  # (a read-only mount was said to be a permission denied)
+            raise PuzzleInputError(f"{flag}: folder {shown(str(written_in), 300)} cannot be written in ({why}, for "
+                                   f"{shown(str(path), 300)})")
         if replaced:  # its words named the file alone, where every other refusal here names the option too
             try:
                 refuse_special(path, path)

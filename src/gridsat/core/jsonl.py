@@ -4,20 +4,16 @@ Long runs (a calendar year, a batch of puzzle files) write each finished record 
 so a run that is killed loses at most the record it was writing.  Started again with the same file, the run reads
 the lines already there, skips their keys and appends the rest; the file then ends with exactly one line per key.
 
-A kill can leave a *half-written last line* (no final newline, or text that
-is not JSON).  :func:`read_jsonl` reports it and :class:`JsonLinesWriter`
-cuts it off before appending, so the record is simply done again -- but only
-when the line is known to be gridsat's own: it is unfinished and follows
-gridsat's records, or it starts the way gridsat starts every record
-(``{"KEY": ``).  Anything else -- a broken line before the last, a foreign
-unfinished object, a whole line of another command's results -- means the
-file is not ours; it is reported as bad input and never overwritten.
+A kill can leave a *half-written last line* (no final newline, or text that is not JSON).  :func:`read_jsonl`
+reports it and :class:`JsonLinesWriter` cuts it off before appending, so the record is simply done again -- but only
+when the line is known to be gridsat's own: it is unfinished and follows gridsat's records, or it starts the way
+gridsat starts every record (``{"KEY": ``).  Anything else -- a broken line before the last, a foreign unfinished
+object, a whole line of another command's results -- means the file is not ours; it is reported as bad input and
+never overwritten.
 
-Two runs never write one file at once: the writer holds a lock (an
-``fcntl.flock`` on POSIX, ``filelock`` elsewhere; on a lock file named after
-the results file's full path in the user's temporary folder, so nothing is
-left beside the results) while it is open, and a second writer is refused
-with one line.
+Two runs never write one file at once: the writer holds a lock (an ``fcntl.flock`` on POSIX, ``filelock`` elsewhere;
+on a lock file named after the results file's full path in the user's temporary folder, so nothing is left beside the
+results) while it is open, and a second writer is refused with one line.
 
 Example::
 
@@ -38,8 +34,8 @@ from pathlib import Path
 from .errors import PuzzleInputError, shown
 from .files import DASH_WRITTEN, dead_link
 from .locks import Busy, ExclusiveLock, hold, lock_path
-from .jsonl_records import (JsonLines, KeyFn, firsts, key_function, parse_record, read_jsonl, results_readable,
-                            safe_key)
+from .jsonl_records import (JsonLines, KeyFn, aside_path, firsts, key_function, parse_record, read_jsonl,
+                            results_readable, safe_key)
 
 #: File endings of compressed files and archives, which a results file or a generated puzzle never is.
 COMPRESSED = (".gz", ".bz2", ".xz", ".zst", ".zip", ".lz4", ".tgz", ".tar", ".7z")
@@ -86,7 +82,7 @@ class JsonLinesWriter:
                  stop: Callable[[], bool] | None = None, keep: Callable[[dict], dict] | None = None,
                  noun: str = "results file"):
         self.path, self._stop, self._keep = Path(path), stop, keep
-        self._redo = redo
+        self._redo, self._noun = redo, noun  # (a generated collection was called a "results file")
         self.redone = 0
         self.redone_keys: set = set()
         self._spool, self._mark = None, 0  # lines take_out may put back (put_back), and where this run's begin
@@ -123,7 +119,9 @@ class JsonLinesWriter:
         except BaseException as exc:
             self._lock.release()
             if self._file is not None:
-                self._file.close()
+                self._file.close()  # a file made for a run refused on opening was left empty
+                if self._new and self.path.is_file() and self.path.stat().st_size == 0 and not isinstance(exc, Busy):
+                    self.path.unlink(missing_ok=True)
             if isinstance(exc, Busy):
                 from .wording import spelled  # (Python's solve_year and run_batch were told "--out")
                 raise PuzzleInputError("another gridsat run is writing this file; wait for it to finish or choose "
@@ -145,9 +143,8 @@ class JsonLinesWriter:
             old.close()
 
     def _aside(self) -> Path:
-        """Where :meth:`take_out` keeps the lines it may put back: beside the file, so that a run killed (kill
-        -9) before :meth:`put_back` leaves them for the next run to put back."""
-        return self.path.with_name(f".{self.path.name}.aside")
+        """Where :meth:`take_out` keeps the lines it may put back (:func:`aside_path`)."""
+        return aside_path(self.path)
 
     def _open(self) -> None:
         self._reopen()
@@ -203,7 +200,11 @@ class JsonLinesWriter:
             if spool is not None:  # on the disk before the file without them replaces the file
                 spool.flush()
 
-        atomic_write(self.path, rewrite)
+        try:
+            atomic_write(self.path, rewrite)
+        except PuzzleInputError as exc:  # a full disk said only "cannot write 'r.jsonl': No space left on device"
+            raise PuzzleInputError(f"{exc.problem}; it is kept as it was: make room and run the same command again") \
+                from None
         found.records = [r for r in found.records if not pick(r)]
         found.good_bytes = counts["bytes"]
         return counts["taken"]
@@ -332,7 +333,7 @@ class JsonLinesWriter:
         # back to, and a second failed write was cut back there, keeping part of its line
         start, view = self._file.seek(0, os.SEEK_END), memoryview(data)
         if not self._still_there():  # every line since would go to no file
-            raise PuzzleInputError("the results file was removed or replaced while this run wrote it; run the same "
+            raise PuzzleInputError(f"the {self._noun} was removed or replaced while this run wrote it; run the same "
                                    "command again to redo what it held", str(self.path))
         try:
             while view:
@@ -344,7 +345,7 @@ class JsonLinesWriter:
                 self._file.truncate(start)
             except OSError:
                 pass
-            raise PuzzleInputError(f"cannot write results file: {exc.strerror or exc}; every line before it is "
+            raise PuzzleInputError(f"cannot write {self._noun}: {exc.strerror or exc}; every line before it is "
                                    "kept: make room and run the same command again to go on", str(self.path)) from None
 
     def _still_there(self) -> bool:

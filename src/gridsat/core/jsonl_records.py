@@ -300,5 +300,17 @@ def line_where(path, get: KeyFn, key) -> str:
     return str(path)
 
 
-__all__ = ["JsonLines", "KeyFn", "MAX_RESULTS_LINE", "check_fields", "key_function", "line_where", "parse_record",
-           "read_jsonl", "results_readable", "safe_key"]
+
+def aside_path(path: Path) -> Path:
+    """Where a results file's writer keeps the lines it took out and may put back: beside ``path``, so that a run
+    killed (kill -9) before putting them back leaves them for the next run.  A name of 249-255 bytes (which the
+    system takes) made one too long for it: "cannot write results file: File name too long"; it is then hashed."""
+    name = f".{path.name}.aside"
+    if len(os.fsencode(name)) > 255:
+        import hashlib
+
+        name = f".{hashlib.sha1(os.fsencode(path.name)).hexdigest()[:24]}.aside"
+    return path.with_name(name)
+
+__all__ = ["JsonLines", "KeyFn", "MAX_RESULTS_LINE", "aside_path", "check_fields", "key_function", "line_where",
+           "parse_record", "read_jsonl", "results_readable", "safe_key"]

@@ -12,12 +12,22 @@ from pathlib import Path
 def lock_path(path: Path) -> Path:
     """The lock file of results file ``path``: in this user's temporary
     folder, named by a hash of ``path``'s full resolved name, so that two runs
-    writing the same file take the same lock and none is left beside it."""
+    writing the same file take the same lock and none is left beside it.
+
+    Raises:
+        PuzzleInputError: the lock folder cannot be made (a file in its place)."""
     import hashlib
     import tempfile
 
     folder = Path(tempfile.gettempdir()) / f"gridsat-locks-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
-    folder.mkdir(mode=0o700, exist_ok=True)
+    try:  # a file (or a link to nothing) in its place was told only "/tmp/gridsat-locks-0: File exists"
+        folder.mkdir(mode=0o700, exist_ok=True)
+    except OSError as exc:
+        from .errors import PuzzleInputError
+
+        raise PuzzleInputError(f"cannot make gridsat's lock folder {str(folder)!r} ({exc.strerror or exc}; the "
+                               "results file is locked there): remove what is in its place, or set TMPDIR to another "
+                               "folder") from None
     digest = hashlib.sha1(str(path.resolve()).encode("utf-8", "surrogateescape")).hexdigest()[:24]
     return folder / f"{digest}.lock"
 
@@ -77,7 +87,13 @@ class ExclusiveLock:
                 raise Busy() from None
             return
         for _ in range(3):
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            try:  # (another user's lock folder was told "cannot write results file: Permission denied")
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError as exc:
+                from .errors import PuzzleInputError
+
+                raise PuzzleInputError(f"cannot make the results file's lock {self.path!r} ({exc.strerror or exc}): "
+                                       "set TMPDIR to a folder of your own") from None
             try:
                 hold(fd)
                 held = os.fstat(fd)
