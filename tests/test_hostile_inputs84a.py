@@ -1,0 +1,23 @@
+"""Hostile pass 84, part a: the puzz.link genres' web pages."""
+
+from __future__ import annotations
+
+import pytest
+
+BROKEN = "https://puzz.link/p?nurikabe/5/5/zzzzzz"
+BROKEN_SAID = ("this looks like a Nurikabe puzzle, not Light Up, and does not read as one either: URL body character "
+               "2 ('z') runs past the 25 cells of the board")
+
+
+@pytest.mark.parametrize("command", [("lightup",), ("hint", "-k", "lightup")])
+def test_a_broken_url_of_another_genre_is_named_by_its_genre(run_cli, command):
+    """``gridsat lightup BROKEN-NURIKABE-URL`` said "Light Up: URL is a 'nurikabe' puzzle, not lightup" (puzz.link's
+    name and no kind's title), where the same URL whole said "this looks like a Nurikabe puzzle, not Light Up"."""
+    assert run_cli(*command, BROKEN) == (2, "", f"gridsat: error: {BROKEN_SAID}\n")
+
+
+def test_a_broken_url_of_another_genre_on_a_genres_page(api_client):
+    """The Light Up page said "Light Up: URL is a 'nurikabe' puzzle, not lightup" of a Nurikabe URL cut short."""
+    response = api_client.post("/api/solve", json={"kind": "lightup", "puzzle": BROKEN})
+    assert response.status_code == 422
+    assert response.json()["error"] == BROKEN_SAID
