@@ -21,3 +21,17 @@ def test_a_broken_url_of_another_genre_on_a_genres_page(api_client):
     response = api_client.post("/api/solve", json={"kind": "lightup", "puzzle": BROKEN})
     assert response.status_code == 422
     assert response.json()["error"] == BROKEN_SAID
+
+
+def test_a_second_picture_cut_by_the_time_limit_is_not_called_no_picture(live_server, browser):
+    """``several solutions`` of an empty 30x30 Light Up at a time limit of 1 s on a busy server showed the first
+    answer's picture under the facts "No picture: the time limit ran out while drawing" (the last listed solution's
+    picture was the one cut)."""
+    from web_server import open_page
+
+    open_page(browser, f"{live_server}/puzzle/lightup")
+    said = "return GS.seconds({status: 'solved', seconds: 0.058, engine: 'search', svg: arguments[0], " \
+           "svg_unfinished: 'the time limit ran out while drawing'})"
+    assert browser.execute_script(said, "<svg/>") == ("Answered in 0.058 s by the search engine. No second picture: "
+                                                      "the time limit ran out while drawing.")
+    assert browser.execute_script(said, None).endswith(" No picture: the time limit ran out while drawing.")
