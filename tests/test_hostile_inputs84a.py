@@ -35,3 +35,26 @@ def test_a_second_picture_cut_by_the_time_limit_is_not_called_no_picture(live_se
     assert browser.execute_script(said, "<svg/>") == ("Answered in 0.058 s by the search engine. No second picture: "
                                                       "the time limit ran out while drawing.")
     assert browser.execute_script(said, None).endswith(" No picture: the time limit ran out while drawing.")
+
+
+def test_a_page_printed_before_any_answer_leaves_out_the_empty_answer_card(live_server, browser):
+    """The Nurikabe page printed with a game on its play card printed the answer card's "Paste or choose a puzzle,
+    then press Solve" and the play card's buttons; once solved, the answer card prints."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/nurikabe")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .cell"))
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        shown = "return [...arguments].map((e) => getComputedStyle(e).display !== 'none')"
+        answer, actions, board = (browser.find_element("css selector", s) for s in (".card.answer", "#play .actions",
+                                                                                    "#play-board"))
+        assert browser.execute_script(shown, answer, actions, board) == [False, False, True]
+        browser.execute_script("arguments[0].click()", by_id(browser, "solve"))  # (its card is not printed)
+        wait_for(browser, lambda: by_id(browser, "verdict").get_attribute("textContent") and idle(browser))
+        assert browser.execute_script(shown, answer) == [True]
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
