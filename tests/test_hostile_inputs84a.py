@@ -58,3 +58,15 @@ def test_a_page_printed_before_any_answer_leaves_out_the_empty_answer_card(live_
         assert browser.execute_script(shown, answer) == [True]
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_two_and_three_digit_clues_are_drawn_as_large_as_one_digit():
+    """A 25x25 Sudoku's 10-25 were drawn at 8 points beside 1-9 at 10 (and 100 at 6), unreadable on the page's
+    picture shrunk to fit the window; each fits its cell at 10 points."""
+    import gridsat
+    from gridsat.core.task import Task
+
+    kind = gridsat.kinds.get("nurikabe")
+    fig = kind.run(kind.parse("12 . . .\n. . . .\n. . . 100\n. . . 1"), Task("solve")).puzzle_figure()
+    sizes = {t.get_text(): t.get_fontsize() for t in fig.axes[0].texts}
+    assert (sizes["1"], sizes["12"], sizes["100"]) == (10, 10, 10)
