@@ -70,3 +70,18 @@ def test_two_and_three_digit_clues_are_drawn_as_large_as_one_digit():
     fig = kind.run(kind.parse("12 . . .\n. . . .\n. . . 100\n. . . 1"), Task("solve")).puzzle_figure()
     sizes = {t.get_text(): t.get_fontsize() for t in fig.axes[0].texts}
     assert (sizes["1"], sizes["12"], sizes["100"]) == (10, 10, 10)
+
+
+def test_a_time_limit_past_the_servers_cap_is_refused_on_the_page(live_server, browser):
+    """A genre page's time limit of 61 s (the field's max is the server's cap, 60) was sent, and lowered to 60
+    unsaid, where "How many" 101 is refused in the page's words."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/lits")
+    wait_for(browser, lambda: by_id(browser, "time-limit").get_attribute("max") == "60")
+    by_id(browser, "example").click()
+    by_id(browser, "time-limit").clear()
+    by_id(browser, "time-limit").send_keys("61")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text and idle(browser))
+    assert by_id(browser, "error").text == "“Time limit (seconds)” must be at most 60 on this server, got 61"
