@@ -85,3 +85,27 @@ def test_a_time_limit_past_the_servers_cap_is_refused_on_the_page(live_server, b
     by_id(browser, "solve").click()
     wait_for(browser, lambda: by_id(browser, "error").text and idle(browser))
     assert by_id(browser, "error").text == "“Time limit (seconds)” must be at most 60 on this server, got 61"
+
+
+def test_a_kind_recognised_after_a_game_of_another_is_not_sent_that_game(live_server, browser):
+    """On /file, a Nurikabe played, then a Hitori solved: its play card came up with no board and "this looks like a
+    Nurikabe puzzle, not Hitori: its page is /puzzle/nurikabe" (the address's Nurikabe game, sent as Hitori)."""
+    from web_server import by_id, idle, open_page, wait_for
+
+    open_page(browser, f"{live_server}/file")
+
+    def solve(puzzle):
+        browser.execute_script("arguments[0].value = arguments[1]", by_id(browser, "puzzle"), puzzle)
+        by_id(browser, "solve").click()
+        wait_for(browser, lambda: by_id(browser, "verdict").text and idle(browser))
+
+    solve("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: "kind=nurikabe&play=" in browser.current_url)
+    solve("https://puzz.link/p?hitori/4/4/1114142333214213")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start") and by_id(browser, "play-start")
+             .is_displayed())
+    assert (browser.current_url, by_id(browser, "play-error").is_displayed()) == (f"{live_server}/file", False)
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 16)
