@@ -109,3 +109,16 @@ def test_a_kind_recognised_after_a_game_of_another_is_not_sent_that_game(live_se
     assert (browser.current_url, by_id(browser, "play-error").is_displayed()) == (f"{live_server}/file", False)
     by_id(browser, "play-start").click()
     wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 16)
+
+
+def test_check_on_a_puzzle_without_an_answer_says_so_in_its_own_words(live_server, browser):
+    """Check on a Hitori with no answer said "no hints: the puzzle has no answer: ..." (the Hint button's words)."""
+    from web_server import by_id, start_play, wait_for
+
+    start_play(browser, live_server, "hitori", "1 1\n1 1", 4)
+    wait_for(browser, lambda: "play on without Check and Hint" in by_id(browser, "play").text)
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: "play on without" not in by_id(browser, "play").text)
+    said = browser.find_element("css selector", ".play-right").text
+    assert said.startswith("The puzzle has no answer: the numbers 1 at r1c1, 1 at r1c2, 1 at r2c1 and 1 at r2c2 "
+                           "cannot all hold"), said

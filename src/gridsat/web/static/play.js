@@ -328,8 +328,11 @@
       say("", "warn", "Check compares your cells with the puzzle's only answer, and this puzzle has more than one: "
         + "fill every cell and Check judges your grid by the rules.");
     } else if (data.verdict !== "unique") {
-      const framed = markConflict(data);
-      say("", "warn", (refusal(data) || "This puzzle cannot be checked cell by cell.") + framed);
+      const framed = markConflict(data);  // "no hints: the puzzle has no answer: ..." said of Check, the other
+      // button's words: the reason alone
+      const why = refusal(data) && refusal(data).replace(/^no hints: /, "");
+      say("", "warn", (why ? `${why.charAt(0).toUpperCase()}${why.slice(1)}` : "This puzzle cannot be checked cell by cell.")
+        + framed);
     } else if (data.mistakes.length) {
       markMistakes(data);
       const cells = data.mistakes.map(([r, c]) => where(r, c));
