@@ -122,3 +122,21 @@ def test_check_on_a_puzzle_without_an_answer_says_so_in_its_own_words(live_serve
     said = browser.find_element("css selector", ".play-right").text
     assert said.startswith("The puzzle has no answer: the numbers 1 at r1c1, 1 at r1c2, 1 at r2c1 and 1 at r2c2 "
                            "cannot all hold"), said
+
+
+def test_a_small_play_cells_clue_stays_inside_its_cell(live_server, browser):
+    """A 20x20 Hitori played in a 375-px window: 14-px cells under the page's 23-px line drew each number low,
+    across the line below its row."""
+    from web_server import start_play
+
+    rows = "\n".join(" ".join(str((r * 7 + c * 3) % 20 + 1) for c in range(20)) for r in range(20))
+    browser.set_window_size(375, 900)
+    try:
+        start_play(browser, live_server, "hitori", rows, 400)
+        inside = browser.execute_script(
+            "return [...document.querySelectorAll('#play-board .cell')].slice(0, 40).every((c) => {"
+            "  const a = c.getBoundingClientRect(), b = c.querySelector('.label').getBoundingClientRect();"
+            "  return b.top >= a.top - 0.5 && b.bottom <= a.bottom + 0.5; })")
+        assert inside
+    finally:
+        browser.set_window_size(1400, 1000)
