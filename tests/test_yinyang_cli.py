@@ -82,8 +82,9 @@ def test_cli_bad_files(run_cli, tmp_path, content, message):
      "Yin-Yang: URL body character 9 is 'z'; expected one of 0-9, a-q"),
     ("https://puzz.link/p?yinyang/5/5/016612302",
      "Yin-Yang: URL body's last character '2' encodes cells past the board's 25"),
-    ("https://puzz.link/p?nurikabe/5/5/016612300", "Yin-Yang: URL is a 'nurikabe' puzzle, not yinyang"),  # (Nurikabe
-    # reads only 9 of its 25 cells: no pointer to a command that refuses it too)
+    ("https://puzz.link/p?nurikabe/5/5/016612300", "this looks like a Nurikabe puzzle, not Yin-Yang, and does not read "
+     "as one either: URL body ends after 9 characters, missing 16 of the 25 cells (is the URL cut short?)"),  # (no
+    # pointer to a command that refuses it too; was "URL is a 'nurikabe' puzzle, not yinyang", puzz.link's name)
     ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "this looks like a Nurikabe puzzle, not Yin-Yang: gridsat "
                                                    "nurikabe 'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g'"),
     ("https://puzz.link/p?kurodoko/5/5/016612300", "URL: a 'kurodoko' puzzle: a genre gridsat does not solve (kinds: "

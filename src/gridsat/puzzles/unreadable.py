@@ -10,7 +10,7 @@ import re
 from ..core.errors import PuzzleInputError, quoted
 from ..core.settings import spelled
 from ..core.wording import POINTED_COMMAND, one_puzzle
-from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED, embedded_puzzle, no_pages, saved_page
+from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED, embedded_puzzle, looks_like_url, no_pages, saved_page
 from .genres import unsolved_genre
 from .headers import misspelt_header
 from .kinds import REGISTRY, detect, get, url_refused
@@ -323,7 +323,6 @@ def pasted_sudoku(kind, source: str, text: str) -> None:
                                + spelled(f"gridsat sudoku {shown}", "read it with kind='sudoku' (or kind=None)"))
 
 
-
 def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: bool = False,
               record: bool = False) -> PuzzleInputError:
     """``exc`` (``kind`` could not read ``text``), or, when another kind
@@ -346,8 +345,6 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
             if (printed := own_output(text, "puzzle" if page else exc.where, page)) is not None:  # 'nurikabe
                 return printed  # HINT.txt' was "line 1: ... is cells separated by commas", 'nurikabe ANSWER.txt'
                 # "line 2: 4 cells, expected 3" (given no kind each was told what it is)
-            from ..formats.sniff import looks_like_url
-
             urls = [line for line in text.strip().splitlines() if line.strip()]  # 'cover TWO-URLS.txt' was "item
             if len(urls) > 1 and "URL" not in exc.problem and all(looks_like_url(u.strip()) for u in urls[:3]):
                 return PuzzleInputError(f"{len(urls):,} lines of URLs: {one_puzzle('one URL a line')}", re.sub(
@@ -364,16 +361,17 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
                 return PuzzleInputError(exc.problem + cover, exc.where)
         return exc if companion is None else PuzzleInputError(companion, exc.where or os.path.basename(spec) or None)
     from ..core.grid_text import SPACES
-
     from ..formats.sniff import looks_like_html
 
     if SPACES in exc.problem and other.name != "cover" and not looks_like_html(text):  # 'hitori' on rows '1114':
         return exc  # told of its spaces, not sent to 'gridsat sudoku'; a Yin-Yang page's HTML ('nurikabe PAGE.html')
     # was told of semicolons, an exact cover file's '| Items a b c, ...' of commas
     try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
-        other.parse(text, exc.where or "puzzle")
-    except PuzzleInputError:
-        return exc
+        broken = other.parse(text, exc.where or "puzzle") and None
+    except PuzzleInputError as refused:  # 'lightup BROKEN-NURIKABE-URL' was "URL is a 'nurikabe' puzzle, not
+        if "\n" in text.strip() or not looks_like_url(text.strip()):  # lightup" (puzz.link's name, no kind's)
+            return exc
+        broken = f", and does not read as one either: {refused.problem}"
     import shlex  # a URL's '?' is a pattern to zsh: the command given is one to paste, so it is quoted
 
     shown = shlex.quote(spec) if len(spec) <= 100 else spec[:77] + "..."  # (a Sudoku line is 81)
@@ -388,6 +386,8 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     if command and not page and not other.explains:  # 'hint DLX --kind yinyang' was sent to 'gridsat hint DLX',
         command = None  # which refuses it in turn: a kind without hints is pointed to its own command
         said = f", and {other.title} has no hints or grades yet"
+    if broken:
+        return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {_not(kind)}{broken}", where)
     if record:
         return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {_not(kind)} (the record's kind): "
                                 f"make its \"kind\" {other.name!r}, or leave it out", where)

@@ -20,6 +20,14 @@ SHADED_BORDER = "#c8c8c8"
 ANSWER = "#00a000"
 
 
+
+def label_points(text: str) -> float:
+    """The font size (points) of a cell's label: 10 while it fits 24 of the cell's 32 points (0.45 inches; a bold digit
+    is about 0.65 of its size wide), smaller past that, at least 6.  It was 12 less 2 a character: a 25x25
+    Sudoku's 10-25 drawn at 8 points beside 1-9 at 10, a 16x16's at 8 in cells with room for 10, too small
+    to read on the page's picture shrunk to fit the window."""
+    return max(6.0, min(10.0, 24 / (0.65 * max(len(text), 1))))
+
 @dataclass
 class BoardDrawing:
     """What to draw on a ``rows x cols`` board.
@@ -140,10 +148,10 @@ class BoardDrawing:
                                                ((c + 0.4, r + 0.6), (c + 0.6, r + 0.4)))], colors=GRID, linewidths=1))
         # a clue of many digits (text and JSON take up to 4,300) cut with an ellipsis: it was written across its
         # row, over the other cells' clues, and a board of such clues took seconds and megabytes to draw
-        labels += [(c + 0.5, r + 0.5, cell_label(s), max(6, 12 - 2 * len(cell_label(s))),
+        labels += [(c + 0.5, r + 0.5, cell_label(s), label_points(cell_label(s)),
                     "white" if (r, c) in self.shaded or (r, c) in self.walls else INK, True)
                    for (r, c), s in self.text.items()]
-        labels += [(c + 0.5, r + 0.5, cell_label(s), max(6, 12 - 2 * len(cell_label(s))), ANSWER, False)
+        labels += [(c + 0.5, r + 0.5, cell_label(s), label_points(cell_label(s)), ANSWER, False)
                    for (r, c), s in self.answers.items()]
         add_labels(ax, labels)
         shift = 0.0 if self.points else 0.5

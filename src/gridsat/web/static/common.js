@@ -365,9 +365,11 @@ const GS = (() => {
   // The facts line of an answer: its time and engine, then the notes the command line prints on stderr
   // (`notices`: a weekday not the date's own, a pzprv3 file's answer rows breaking a rule), which no page showed.
   function seconds(data) {
-    // a picture the time limit left undrawn is said: "Tiling 1 is shown" stood beside an empty panel
+    // a picture the time limit left undrawn is said: "Tiling 1 is shown" stood beside an empty panel; the first
+    // drawn and a second (a listing's last, a second answer) cut, "No picture" stood under the first picture
+    const undrawn = data.svg ? "No second picture" : "No picture";
     const notes = (data.notices || []).map((n) => ` Note: ${n}.`).join("") +
-      (data.svg_unfinished ? ` No picture: ${data.svg_unfinished}.` : "");
+      (data.svg_unfinished ? ` ${undrawn}: ${data.svg_unfinished}.` : "");
     if (data.seconds === undefined) return notes.trim();
     const took = data.seconds < 0.0005 ? "under a millisecond" : `${data.seconds.toFixed(3)} s`;  // not "0.000 s"
     // no answer found ("No answer yet: the time limit ran out") was "Answered in under a millisecond"

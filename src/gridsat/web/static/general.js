@@ -179,6 +179,11 @@
     const task = GS.$("task").value;
     const out = { ...settingValues(chosen()), engine: GS.$("engine").value };
     const limit = typed("time-limit", undefined);  // empty: none sent, the server's own applies
+    const most = Number(GS.$("time-limit").max || Infinity);  // the server's cap (/api/status): 61 was lowered to
+    if (limit > most) {  // 60 unsaid, where "How many" past its most is refused
+      throw new GS.FieldError(GS.$("time-limit"), `“Time limit (seconds)” must be at most ${most} on this server, ` +
+        `got ${GS.numberText(GS.$("time-limit"))}`);
+    }
     if (limit !== undefined) out.time_limit = limit;
     if (task === "solutions") out.solutions = wholeField("n", 1);
     else if (task === "count") {

@@ -328,8 +328,11 @@
       say("", "warn", "Check compares your cells with the puzzle's only answer, and this puzzle has more than one: "
         + "fill every cell and Check judges your grid by the rules.");
     } else if (data.verdict !== "unique") {
-      const framed = markConflict(data);
-      say("", "warn", (refusal(data) || "This puzzle cannot be checked cell by cell.") + framed);
+      const framed = markConflict(data);  // "no hints: the puzzle has no answer: ..." said of Check, the other
+      // button's words: the reason alone
+      const why = refusal(data) && refusal(data).replace(/^no hints: /, "");
+      say("", "warn", (why ? `${why.charAt(0).toUpperCase()}${why.slice(1)}` : "This puzzle cannot be checked cell by cell.")
+        + framed);
     } else if (data.mistakes.length) {
       markMistakes(data);
       const cells = data.mistakes.map(([r, c]) => where(r, c));
@@ -415,6 +418,14 @@
   async function restore() {
     const saved = fromUrl();
     if (!saved || !kind) return;
+    const named = new URLSearchParams(location.hash.slice(1)).get("kind");
+    // the general page's game of another kind: a Nurikabe played, then a Hitori recognised, was sent as Hitori ("this
+    // looks like a Nurikabe puzzle, not Hitori") under a board-less card; that game's card is gone, and the address
+    // holding it is left for the page as it now is
+    if (!/^\/puzzle\//.test(location.pathname) && named !== null && named !== kind.name) {
+      history.replaceState(null, "", `${location.pathname}${location.search}`);
+      return;
+    }
     if ($("puzzle")) {  // the page's own box shows the puzzle too (its editor redraws on input)
       // a link opened in the tab of another puzzle's answer left that answer ("Yin-Yang 3x4: Not unique") beside it
       if ($("puzzle").value !== saved.text) GS.clearAnswer();
