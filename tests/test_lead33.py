@@ -63,3 +63,31 @@ def test_a_time_limited_cpsat_solve_skips_the_presolve_step_that_never_looks_at_
     assert limited.parameters.max_time_in_seconds == 9.5
     assert unlimited.parameters.find_clauses_that_are_exactly_one is True  # CP-SAT's own default, untouched
     assert given.parameters.find_clauses_that_are_exactly_one is True  # the user's --params has the last word
+
+
+def test_a_request_that_waited_for_a_free_solver_says_how_long(tmp_path):
+    # a third tab on a two-process server showed "Solving… 8 s" for a 4 s limit and its answer said "Searched
+    # for 3.3 s", the wait in the queue unsaid; the reply now gives it and the page's facts line says it
+    import threading
+    import time
+
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+    from test_web_api import YY_ANSWER, YY_URL, open_count
+
+    with TestClient(create_app(Limits(workers=1, queue=1, queue_wait=60.0, warm=False))) as small:
+        pool, replies = small.app.state.pool, {}
+        first = threading.Thread(target=lambda: replies.update(first=small.post("/api/solve", json=open_count(3))))
+        first.start()
+        deadline = time.monotonic() + 30
+        while pool.stats()["busy"] == 0 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        second = small.post("/api/solve", json={"puzzle": YY_URL})
+        first.join(60)
+    assert second.status_code == 200 and second.json()["grid"] == YY_ANSWER
+    assert second.json()["waited"] >= 1.0  # the first held the one process for its 3 s
+    assert "waited" not in replies["first"].json()
+    script = (Path(__file__).parents[1] / "src" / "gridsat" / "web" / "static" / "common.js").read_text()
+    assert "It waited ${data.waited.toFixed(1)} s for a free solver first." in script

@@ -36,6 +36,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from dataclasses import asdict
 from pathlib import Path
 
@@ -43,23 +44,16 @@ from ..core.errors import PuzzleInputError, shown
 from ..core.wording import one_line
 from ..formats.json import json_problem, real_number, refuse_constant, unique_keys, whole_number
 from .limits import Limits, TooLarge
+from .middleware import SecurityHeaders, ThisMachineOnly
 
 STATIC = Path(__file__).resolve().parent / "static"
+
+#: Seconds a request waits for a free solver process before its reply says so (``waited``).
+WAIT_SAID = 0.5
 
 #: Media types of what a kind's own page folder holds (``/puzzle/NAME/page/FILE``).
 PAGE_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
               ".png": "image/png", ".json": "application/json"}
-
-#: Headers on every response.
-SECURITY_HEADERS = {
-    "Content-Security-Policy": "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; "
-                               "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
-                               "form-action 'self'",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "X-Frame-Options": "DENY",
-}
-
 
 class ApiError(Exception):
     """An HTTP error with its one-line message."""
@@ -68,57 +62,6 @@ class ApiError(Exception):
         self.status = status
         self.message = one_line(message)
         self.close = close  # the client may still be sending: answer with Connection: close
-
-
-class SecurityHeaders:
-    """ASGI middleware adding :data:`SECURITY_HEADERS` to every response (a
-    plain ASGI wrapper, so a request still sees its client go away)."""
-
-    def __init__(self, app):
-        self.app = app
-
-    async def __call__(self, scope, receive, send):
-        if scope["type"] != "http":
-            return await self.app(scope, receive, send)
-        from starlette.datastructures import MutableHeaders
-
-        async def send_with_headers(message):
-            if message["type"] == "http.response.start":
-                headers = MutableHeaders(scope=message)
-                for key, value in SECURITY_HEADERS.items():
-                    headers.setdefault(key, value)
-            await send(message)
-
-        await self.app(scope, receive, send_with_headers)
-
-
-class ThisMachineOnly:
-    """ASGI middleware answering only requests whose ``Host`` is one of ``allowed`` (a guard against DNS
-    rebinding); another gets 400 with one line saying which names are answered and what to do -- Starlette's
-    own guard answered "Invalid host header", in plain text even on the JSON API, naming neither."""
-
-    def __init__(self, app, allowed: list[str]):
-        self.app, self.allowed = app, [name.lower() for name in allowed]
-
-    async def __call__(self, scope, receive, send):
-        if scope["type"] != "http":
-            return await self.app(scope, receive, send)
-        from starlette.datastructures import Headers
-        from starlette.responses import JSONResponse, PlainTextResponse
-
-        given = Headers(scope=scope).get("host", "")
-        name = given.lower()
-        name = name[:name.index("]") + 1] if name.startswith("[") and "]" in name else name.rsplit(":", 1)[0] \
-            if name.count(":") == 1 else name
-        if name in self.allowed:
-            return await self.app(scope, receive, send)
-        asked = f"addressed to {given[:100]!r}" if given else "without a Host header"
-        message = (f"this server listens on this machine only and answers requests addressed to "
-                   f"{', '.join(self.allowed)}; this one came {asked} (start gridsat serve with --host to serve "
-                   "other names)")
-        api = scope.get("path", "").startswith("/api/")
-        response = JSONResponse({"error": message}, status_code=400) if api else PlainTextResponse(message, 400)
-        await response(scope, receive, send)
 
 
 #: Each API route and the one method it answers (another gets 405 naming it).
@@ -240,8 +183,11 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             pass
 
     async def run_job(request, job: tuple, seconds: float):
-        """The worker's reply, or None when the client went away first (its worker is then stopped)."""
-        work = asyncio.ensure_future(pool.run(job, seconds + limits.grace))
+        """The worker's reply, or None when the client went away first (its worker is then stopped). A reply
+        that waited for a free worker says how long (``waited``, seconds): its page showed "Solving… 8 s" for a
+        4 s limit, the answer saying "Searched for 3.3 s"."""
+        asked, started = time.perf_counter(), []
+        work = asyncio.ensure_future(pool.run(job, seconds + limits.grace, lambda: started.append(time.perf_counter())))
         gone = asyncio.ensure_future(wait_disconnect(request))
         try:
             await asyncio.wait({work, gone}, return_when=asyncio.FIRST_COMPLETED)
@@ -253,7 +199,10 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
                 await work
             return None
         try:
-            return work.result()
+            reply = work.result()
+            if started and started[0] - asked >= WAIT_SAID and reply[0] == "ok" and isinstance(reply[1], dict):
+                reply[1]["waited"] = round(started[0] - asked, 1)
+            return reply
         except Busy as exc:
             raise ApiError(503, str(exc)) from None
         except Stopped:
@@ -397,4 +346,4 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     return app
 
 
-__all__ = ["ApiError", "SECURITY_HEADERS", "SecurityHeaders", "ThisMachineOnly", "create_app"]
+__all__ = ["ApiError", "SecurityHeaders", "ThisMachineOnly", "create_app"]

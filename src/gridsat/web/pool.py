@@ -162,10 +162,11 @@ class WorkerPool:
         for _ in range(self.size):
             self._idle.put_nowait(await asyncio.to_thread(self._spawn))
 
-    async def run(self, job: tuple, timeout: float) -> tuple:
+    async def run(self, job: tuple, timeout: float, on_start=None) -> tuple:
         """The reply to ``job`` from a free worker, within ``timeout`` seconds
-        of work.  Cancelling the awaiting task (the client went away) stops
-        the work: the worker is given a Ctrl-C and, answering within
+        of work; ``on_start()`` (when given) is called as a worker takes it.
+        Cancelling the awaiting task (the client went away) stops the work:
+        the worker is given a Ctrl-C and, answering within
         :data:`STOP_SECONDS`, goes back to work; one that does not is killed
         and replaced (a fresh process, warming up, took seconds: a client
         that went away again and again kept the others waiting).
@@ -184,6 +185,8 @@ class WorkerPool:
         worker = await self._acquire()
         if self.stopping:  # handed a worker as the server stopped (stop() killed it): no fresh one is started
             raise Busy("the server is stopping")
+        if on_start is not None:
+            on_start()
         self.busy += 1
         keep, stopping = False, None
         try:

@@ -368,7 +368,9 @@ const GS = (() => {
     // a picture the time limit left undrawn is said: "Tiling 1 is shown" stood beside an empty panel; the first
     // drawn and a second (a listing's last, a second answer) cut, "No picture" stood under the first picture
     const undrawn = data.svg ? "No second picture" : "No picture";
-    const notes = (data.notices || []).map((n) => ` Note: ${n}.`).join("") +
+    // a request that waited for a free solver process says so: "Solving… 8 s" of a 4 s limit was unexplained
+    const waited = data.waited ? ` It waited ${data.waited.toFixed(1)} s for a free solver first.` : "";
+    const notes = waited + (data.notices || []).map((n) => ` Note: ${n}.`).join("") +
       (data.svg_unfinished ? ` ${undrawn}: ${data.svg_unfinished}.` : "");
     if (data.seconds === undefined) return notes.trim();
     const took = data.seconds < 0.0005 ? "under a millisecond" : `${data.seconds.toFixed(3)} s`;  // not "0.000 s"
