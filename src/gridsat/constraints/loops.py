@@ -120,6 +120,7 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
         inside = {(r, c): new("") for r in range(rows - 1) for c in range(cols - 1)}  # unnamed: names cost
         arcs = [(index[n], index[n], ~visited[n]) for n in nodes]                  # a third of the building
         edges: dict = {}
+        directed: dict = {}  # (from, to): the arc of an edge between two faces
         touching: dict = {node: [] for node in nodes}
         for r, c in nodes:
             a, i = (r, c), index[(r, c)]
@@ -143,6 +144,7 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
                     model.add_implication(backward, q)
                     model.add_linear_constraint(edge - forward - backward, 0, 0)
                     arcs += [(i, index[b], forward), (index[b], i, backward)]
+                    directed[(a, b)], directed[(b, a)] = forward, backward
                 edges[(a, b)] = edge
                 touching[a].append(edge)
                 touching[b].append(edge)
@@ -151,6 +153,11 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
         model.add_bool_or(list(inside.values()))
         for node in nodes:
             model.add_linear_constraint(LinearExpr.sum(touching[node]) - 2 * visited[node], 0, 0)
+    name_later = getattr(model, "name_later", None)  # unnamed above (names cost a third of the building): named
+    if name_later is not None:  # when exported, so its reader finds each face and edge (they were all "")
+        name_later("inside", inside)
+        name_later("edge", edges)
+        name_later("arc", directed)
     return edges, inside
 
 
