@@ -25,3 +25,15 @@ def test_loop_models_name_every_variable_when_exported():
         names = [v.name for v in proto.variables if not (v.domain[0] == v.domain[-1])]  # (CP-SAT's constants)
         assert all(names), [i for i, n in enumerate(names) if not n]
         assert "edge((0, 1), (1, 1))" in names and "inside(0, 0)" in names and "arc((1, 1), (1, 2))" in names
+
+
+def test_model_refuses_distinct():
+    # kind.model(puzzle, Task("count", engine="cpsat", distinct=True), {}) returned the model of every tiling,
+    # distinct silently dropped, where running that task is refused ("distinct needs the exact-cover engine")
+    import pytest
+
+    kind = gridsat.kinds.get("pack")
+    puzzle = kind.parse(kind.examples[0].puzzle)
+    with pytest.raises(gridsat.PuzzleInputError) as info:
+        kind.model(puzzle, gridsat.Task("count", engine="cpsat", distinct=True), {})
+    assert str(info.value) == "distinct does not apply to model() (the CP-SAT model holds every answer)"
