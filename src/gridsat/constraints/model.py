@@ -115,9 +115,11 @@ class RuleModel(cp_model.CpModel):
         variables = self.proto.variables
         for prefix, literals in self._later:
             for key, literal in _read(literals.items(), check):
-                index = getattr(literal, "index", -1)
-                if isinstance(index, int) and 0 <= index < len(variables) and not variables[index].name:
-                    variables[index].name = f"{prefix}{key}"
+                index = getattr(literal, "index", -1)  # (a negation's is below 0: its variable is named already)
+                if index >= 0:
+                    variable = variables[index]
+                    if not variable.name:
+                        variable.name = f"{prefix}{key}"
         self._later = []
         constraints = self.proto.constraints
         if self._named < len(constraints):  # (once: a second export found each named)
