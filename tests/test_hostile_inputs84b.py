@@ -37,3 +37,18 @@ def test_model_refuses_distinct():
     with pytest.raises(gridsat.PuzzleInputError) as info:
         kind.model(puzzle, gridsat.Task("count", engine="cpsat", distinct=True), {})
     assert str(info.value) == "distinct does not apply to model() (the CP-SAT model holds every answer)"
+
+
+def test_vocabulary_names_a_plain_cp_model():
+    # cell_vars(cp_model.CpModel(), cells) raised AttributeError "'CpModel' object has no attribute 'rule'"
+    import pytest
+    from ortools.sat.python import cp_model
+
+    from gridsat.constraints.loops import boundary_loop
+    from gridsat.constraints.shading import cell_vars
+
+    for call in (lambda: cell_vars(cp_model.CpModel(), [(0, 0)]), lambda: boundary_loop(cp_model.CpModel(), 3, 3)):
+        with pytest.raises(TypeError) as info:
+            call()
+        assert str(info.value) == ("model must be a gridsat.constraints.model.RuleModel (a cp_model.CpModel that "
+                                   "groups what each rule adds), got CpModel")

@@ -31,6 +31,8 @@ symmetry detection: within noise.
 
 from __future__ import annotations
 
+from .tagging import tagged
+
 from typing import Callable, Mapping, Sequence
 
 from ..core.grid import box_cells, box_neighbours
@@ -53,7 +55,7 @@ def loop(model, nodes: Sequence, neighbours: Callable, *, visited: Mapping | Non
         is infeasible.
     """
     index = {node: i for i, node in enumerate(nodes)}
-    with model.rule(rule):
+    with tagged(model, rule):
         if visited is None:
             visited = {node: model.new_bool_var(f"on{node}") for node in nodes}
         arcs, edges = [], {}
@@ -114,7 +116,7 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
     nodes = box_cells(rows, cols)
     index = {node: i for i, node in enumerate(nodes)}
     new = model.new_bool_var
-    with model.rule(rule):
+    with tagged(model, rule):
         if visited is None:
             visited = {node: new(f"on{node}") for node in nodes}
         inside = {(r, c): new("") for r in range(rows - 1) for c in range(cols - 1)}  # unnamed: names cost
@@ -182,7 +184,7 @@ def edge_loop(model, rows: int, cols: int, *, rule: str = "one closed loop") -> 
         raise TypeError(f"edge_loop states the loop for the compiled search (a CountingRecorder); a "
                         f"{type(model).__name__} is given it by boundary_loop(model, rows, cols)")
     edges: dict = {}
-    with model.rule(rule):
+    with tagged(model, rule):
         for r in range(rows):
             for c in range(cols):
                 for b in (r, c + 1), (r + 1, c):
