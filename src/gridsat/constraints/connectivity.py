@@ -22,6 +22,8 @@ connected solution and cuts this one off.
 
 from __future__ import annotations
 
+from .tagging import tagged
+
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from ..core.grid import components, outer_boundary
@@ -80,7 +82,7 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
     if anchor is not None and (anchor not in members or anchor not in cells):  # a root in no tree: no member at all
         raise ValueError(f"anchor: {anchor!r} is not one of the cells and members")
     cells = [c for c in cells if c in members]  # a cell without a literal is never a member (was: "Invalid boolean
-    with model.rule(rule):                        # literal: 'NoneType'" from OR-Tools)
+    with tagged(model, rule):                        # literal: 'NoneType'" from OR-Tools)
         if anchor is not None:
             roots = {anchor: [1]}
         else:
@@ -109,7 +111,7 @@ def search_connected(model, members: Mapping, neighbours: Callable, *, present: 
         present: 1, the cells whose literal is true are connected; 0, those
             whose literal is false (e.g. literals meaning "unshaded").
     """
-    with model.rule(rule):
+    with tagged(model, rule):
         model.add_connected(dict(members), neighbours, present)
 
 
@@ -142,7 +144,7 @@ def connected_around(model, cells: Sequence, neighbours: Callable, members: Mapp
             if nb in members and node[nb] != node[cell]:
                 links[node[cell]].add(node[nb])
     literal = {node[c]: members[c] for c in free}
-    with model.rule(rule):
+    with tagged(model, rule):
         def join(arc, a, b):
             if b in literal:
                 model.add_implication(arc, literal[b])
@@ -166,7 +168,7 @@ def each_connected(model, cells: Sequence, neighbours: Callable, members: Mappin
     missing = next((cell for cell in cells if cell not in members), None)
     if missing is not None:  # was OR-Tools' "Linear constraints do not accept None as argument"
         raise ValueError(f"members: {missing!r} has no literal; each_connected takes one for every cell")
-    with model.rule(rule):
+    with tagged(model, rule):
         roots: dict = {cell: [] for cell in cells}
         for anchor, side in zip(anchors, (members.get, lambda c: ~members[c])):
             if anchor is not None:
@@ -201,7 +203,7 @@ def connected_parts(model, parts: Mapping, neighbours: Callable, members: Mappin
         true only when both cells are members.
     """
     part_of = {cell: pid for pid, cells in parts.items() for cell in cells}
-    with model.rule(rule):
+    with tagged(model, rule):
         across: dict = {}  # (part, part) -> edge literals
         edges: dict = {}
         around: dict = {pid: [] for pid in parts}  # part -> the edge literals on its border

@@ -12,6 +12,8 @@ unshaded area is connected, holds exactly one clue, and has its size.
 
 from __future__ import annotations
 
+from .tagging import tagged
+
 from collections import deque
 from typing import Callable, Mapping, Sequence
 
@@ -58,7 +60,7 @@ def islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapping, clu
     check_clues(clues, allowed)
     allowed -= set(clues)
     largest = len(cells)
-    with model.rule(rule):
+    with tagged(model, rule):
         owner: dict = {cell: [] for cell in cells}
         member: dict = {}
         for i, (clue, size) in enumerate(clues.items()):
@@ -163,7 +165,7 @@ def bounded_islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapp
     if memory is not None:  # counted first (a second search each): nothing is built over the limit
         within = sum(len(reach(clue, size)[2]) for clue, size in clues.items())
         memory(within * BYTES_PER_ISLAND_CELL, f"a model of {len(clues):,} islands reaching {within:,} cells")
-    with model.rule(rule):
+    with tagged(model, rule):
         owner: dict = {cell: [] for cell in cells}
         member: dict = {}
         for i, (clue, size) in enumerate(clues.items()):

@@ -31,6 +31,8 @@ symmetry detection: within noise.
 
 from __future__ import annotations
 
+from .tagging import tagged
+
 from typing import Callable, Mapping, Sequence
 
 from ..core.grid import box_cells, box_neighbours
@@ -53,7 +55,7 @@ def loop(model, nodes: Sequence, neighbours: Callable, *, visited: Mapping | Non
         is infeasible.
     """
     index = {node: i for i, node in enumerate(nodes)}
-    with model.rule(rule):
+    with tagged(model, rule):
         if visited is None:
             visited = {node: model.new_bool_var(f"on{node}") for node in nodes}
         arcs, edges = [], {}
@@ -114,12 +116,13 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
     nodes = box_cells(rows, cols)
     index = {node: i for i, node in enumerate(nodes)}
     new = model.new_bool_var
-    with model.rule(rule):
+    with tagged(model, rule):
         if visited is None:
             visited = {node: new(f"on{node}") for node in nodes}
         inside = {(r, c): new("") for r in range(rows - 1) for c in range(cols - 1)}  # unnamed: names cost
         arcs = [(index[n], index[n], ~visited[n]) for n in nodes]                  # a third of the building
         edges: dict = {}
+        directed: dict = {}  # (from, to): the arc of an edge between two faces
         touching: dict = {node: [] for node in nodes}
         for r, c in nodes:
             a, i = (r, c), index[(r, c)]
@@ -143,6 +146,7 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
                     model.add_implication(backward, q)
                     model.add_linear_constraint(edge - forward - backward, 0, 0)
                     arcs += [(i, index[b], forward), (index[b], i, backward)]
+                    directed[(a, b)], directed[(b, a)] = forward, backward
                 edges[(a, b)] = edge
                 touching[a].append(edge)
                 touching[b].append(edge)
@@ -151,6 +155,11 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
         model.add_bool_or(list(inside.values()))
         for node in nodes:
             model.add_linear_constraint(LinearExpr.sum(touching[node]) - 2 * visited[node], 0, 0)
+    name_later = getattr(model, "name_later", None)  # unnamed above (names cost a third of the building): named
+    if name_later is not None:  # when exported, so its reader finds each face and edge (they were all "")
+        name_later("inside", inside)
+        name_later("edge", edges)
+        name_later("arc", directed)
     return edges, inside
 
 
@@ -175,7 +184,7 @@ def edge_loop(model, rows: int, cols: int, *, rule: str = "one closed loop") -> 
         raise TypeError(f"edge_loop states the loop for the compiled search (a CountingRecorder); a "
                         f"{type(model).__name__} is given it by boundary_loop(model, rows, cols)")
     edges: dict = {}
-    with model.rule(rule):
+    with tagged(model, rule):
         for r in range(rows):
             for c in range(cols):
                 for b in (r, c + 1), (r + 1, c):

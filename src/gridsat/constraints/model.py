@@ -43,6 +43,7 @@ class RuleModel(cp_model.CpModel):
         self.check = check
         self._calls = 0
         self._named = 0  # constraints named after their rules so far
+        self._later: list = []  # (prefix, {key: literal}): variables named only when exported (name_later)
 
     @contextmanager
     def rule(self, name: str):
@@ -102,9 +103,24 @@ class RuleModel(cp_model.CpModel):
         self.name_constraints()
         return super().export_to_file(file)
 
+    def name_later(self, prefix: str, literals) -> None:
+        """Name the variables of ``literals`` (``{key: literal}``) ``f"{prefix}{key}"`` when the model is
+        exported (:meth:`name_constraints`), each still without a name: a rule whose names would cost its
+        building time (a loop's edges) keeps them from a reader of the exported file all the same."""
+        self._later.append((prefix, literals))
+
     def name_constraints(self, check=None) -> None:
-        """Name each constraint without a name after the rule that added it;
-        ``check`` (None: none) called every :data:`READ_EVERY` of them."""
+        """Name each constraint without a name after the rule that added it, and each variable
+        :meth:`name_later` named; ``check`` (None: none) called every :data:`READ_EVERY` of them."""
+        variables = self.proto.variables
+        for prefix, literals in self._later:
+            for key, literal in _read(literals.items(), check):
+                index = getattr(literal, "index", -1)  # (a negation's is below 0: its variable is named already)
+                if index >= 0:
+                    variable = variables[index]
+                    if not variable.name:
+                        variable.name = f"{prefix}{key}"
+        self._later = []
         constraints = self.proto.constraints
         if self._named < len(constraints):  # (once: a second export found each named)
             for constraint, rule in zip(_read(constraints, check), self._owners()[1]):

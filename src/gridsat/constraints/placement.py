@@ -9,6 +9,8 @@ calendar puzzle and the genres that place polyominoes (LITS, Statue Park):
 
 from __future__ import annotations
 
+from .tagging import tagged
+
 from itertools import zip_longest
 from typing import Callable, Iterable, Mapping, Sequence
 
@@ -38,7 +40,7 @@ def place_pieces(model, x: Sequence, pieces: Sequence, counts: Mapping, *,
     by_piece: dict = {piece: [] for piece in counts}
     for var, piece in _paired(x, pieces, "pieces"):
         by_piece[piece].append(var)
-    with model.rule(rule):
+    with tagged(model, rule):
         for piece, n in counts.items():
             if n == 1:
                 (model.add_at_most_one if piece in optional else model.add_exactly_one)(by_piece[piece])
@@ -67,7 +69,7 @@ def cover(model, x: Sequence, placement_cells: Iterable, cells: Iterable, *, at_
         if check is not None and i % 4096 == 0:  # placements of 1,000 cells on a 1000x1000 board, with holes)
             check()
         by_cell[cell] = []
-    with model.rule(rule):
+    with tagged(model, rule):
         for i, (var, covering) in enumerate(_paired(x, placement_cells, "placement_cells")):
             if check is not None and i % 4096 == 0:
                 check()
@@ -121,7 +123,7 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
     if groups is not None and len(groups) != len(x):
         raise ValueError(f"groups: {len(groups):,} entries for {len(x):,} placements of x; give one per placement")
     touching: dict = {}
-    with model.rule(rule):
+    with tagged(model, rule):
         if covered is not None:
             for i, (var, covering) in enumerate(_paired(x, placement_cells, "placement_cells")):
                 if check is not None and i % 4096 == 0:
@@ -179,7 +181,7 @@ def shaded_pieces(model, board, shapes: Mapping, covered: Mapping, neighbours: C
     found = [p for shape in shapes if board is not None
              for p in piece_placements(board, Polyomino(str(shape), shape), check=check)
              if not shaded & ({n for c in p.cells for n in neighbours(c)} - set(p.cells))]
-    with model.rule("one boolean per piece placement"):
+    with tagged(model, "one boolean per piece placement"):
         x = [model.new_bool_var(f"{i}@{p.cells[0]}") for i, p in enumerate(found)]
     place_pieces(model, x, [p.piece for p in found], {str(s): n for s, n in shapes.items()},
                  rule="each piece of the set is placed once")

@@ -10,6 +10,8 @@ other class.  Cells are hashable (``(row, col)`` tuples on grids).
 
 from __future__ import annotations
 
+from .tagging import tagged
+
 import numbers
 
 from ..core.errors import quoted
@@ -23,7 +25,7 @@ RELATIONS = ("==", "<=", ">=")
 
 def cell_vars(model, cells: Iterable, name: str = "shaded") -> dict:
     """One boolean per cell, ``{cell: BoolVar}`` (named ``name(r, c)``)."""
-    with model.rule(f"one {name} boolean per cell"):
+    with tagged(model, f"one {name} boolean per cell"):
         return {cell: model.new_bool_var(f"{name}{cell}") for cell in cells}
 
 
@@ -39,7 +41,7 @@ def fixed(model, members: Mapping, values: Mapping, rule: str = "the givens keep
     if not isinstance(values, Mapping):
         raise TypeError(f"values must be a mapping {{cell: True / False}}, got {type(values).__name__}")
     _check_members(members)
-    with model.rule(rule):
+    with tagged(model, rule):
         for cell, value in values.items():
             if cell not in members:
                 raise ValueError(f"values: {cell!r} is not one of the members")
@@ -53,7 +55,7 @@ def no_2x2(model, rows: int, cols: int, members: Mapping, *, blocks: Sequence | 
     """No 2x2 block of the ``rows x cols`` grid whose four cells are all
     members (blocks with a cell missing from ``members`` are skipped);
     ``blocks``: the grid's blocks when the caller has them already."""
-    with model.rule(rule):
+    with tagged(model, rule):
         for block in blocks if blocks is not None else blocks_2x2(rows, cols):
             if all(cell in members for cell in block):
                 model.add_bool_or([~members[cell] for cell in block])
@@ -69,7 +71,7 @@ def no_adjacent(model, members: Mapping, neighbours: Callable, *,
     ``add_at_most_one([a, b])`` instead, CP-SAT without presolve took 10-11 s
     of CPU where the clause takes 6 s on Heyawake janko 589, 22x38,
     ``--engine cpsat``.)"""
-    with model.rule(rule):
+    with tagged(model, rule):
         for cell, lit in members.items():
             for other in neighbours(cell):
                 if other in members and other > cell:
@@ -95,7 +97,7 @@ def diagonal_forest(model, rows: int, cols: int, members: Mapping, *,
     Heyawake (31x45): its cut loop's 19 CP-SAT solves became 3, the whole
     command's CPU 3.8 s -> 2.0 s; on Hitori's 20x20 boards it only cost.
     """
-    with model.rule(rule):
+    with tagged(model, rule):
         parents: dict = {cell: [] for cell in members}
         for (r, c), lit in members.items():
             for other in ((r + 1, c - 1), (r + 1, c + 1)):
@@ -124,7 +126,7 @@ def no_touching(model, rows: int, cols: int, members: Mapping, *,
     left out.  The same rule as :func:`no_adjacent` with
     :func:`king_neighbours`, in fewer, stronger constraints."""
     h, w = min(rows, 2), min(cols, 2)
-    with model.rule(rule):
+    with tagged(model, rule):
         for r in range(rows - h + 1):
             for c in range(cols - w + 1):
                 lits = [members[(r + i, c + j)] for i in range(h) for j in range(w) if (r + i, c + j) in members]
@@ -157,7 +159,7 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
     if relation not in RELATIONS:
         raise ValueError(f"relation must be one of {RELATIONS}, got {quoted(relation)}")
     _check_members(members)
-    with model.rule(rule):
+    with tagged(model, rule):
         for group in groups:
             if not isinstance(group, (tuple, list)) or len(group) != 2 or isinstance(group[1], (str, bytes)):
                 raise TypeError(f"groups must be (name, cells) pairs, got {quoted(group)}"[:200])

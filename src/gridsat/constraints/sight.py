@@ -7,6 +7,8 @@ sees exactly the cells of its row segment and its column segment.
 
 from __future__ import annotations
 
+from .tagging import tagged
+
 from typing import Callable, Iterable, Mapping
 
 
@@ -67,7 +69,7 @@ def lit_by_sight(model, rows: int, cols: int, members: Mapping, *,
                  rule: str = "every open cell is lit; no bulb sees another") -> None:
     """Every open cell (a key of ``members``) sees at least one member, and
     no segment holds two members (no bulb lights another)."""
-    with model.rule(rule):
+    with tagged(model, rule):
         runs = segments(rows, cols, members)
         for run in runs:
             if len(run) > 1:
@@ -87,7 +89,7 @@ def lit_by_segments(model, rows: int, cols: int, members: Mapping, *, check: Cal
     answers are the same.  A 100x100 Light Up board: 14,000 short rules
     instead of 7,000 clauses of 30 literals on average.  ``check``: a
     deadline check that raises, called while the segments are found."""
-    with model.rule(rule):
+    with tagged(model, rule):
         empty: dict = {}
         for k, run in enumerate(segments(rows, cols, members, check=check)):
             none = model.new_bool_var(f"segment {k} holds none")

@@ -370,8 +370,9 @@ class Kind(Explaining, ABC):
             raise PuzzleInputError(f"the {engine if self.model_engine else self.name} "
                                    f"{'engine' if self.model_engine else 'kind'} has no CP-SAT model; {asks} "
                                    + (engine_words("cpsat") if self.model_engine else "a kind solved with CP-SAT"))
+        if task.distinct:  # (built as if not asked: a count of it is of every answer, symmetric or not)
+            raise PuzzleInputError("distinct does not apply to model() (the CP-SAT model holds every answer)")
         from dataclasses import replace
-
         task = replace(task, options=task.options.started())
         return self.solver(puzzle, engine, task, checked).session.model
 
