@@ -244,9 +244,18 @@ def _unique(rows: int, cols: int, seed: int, rule: str, block_frac: float, optio
     rng = random.Random(f"unique-{seed}")
     planted = base.solution
     puzzle = base.puzzle
+    # The rival tiling a proof finds chooses the next given, so the proofs run a search that finds the same one on
+    # every run: the tiling search, or CP-SAT on one worker (auto's race of the cycle search beside CP-SAT, and
+    # CP-SAT's parallel workers, found another each run: the same seed made a board of 18, 20 or 22 givens).
+    from dataclasses import replace
+
+    from .search import SEARCH_CELLS
+
+    engine = "search" if rows * cols <= SEARCH_CELLS else "cpsat"
+    proof = replace(options, workers=1)
 
     def rival(p):
-        r = solve(p, options, unique=True)
+        r = solve(p, proof, unique=True, engine=engine)
         if r.uniqueness is Uniqueness.UNIQUE:
             return None
         if r.uniqueness is Uniqueness.NOT_UNIQUE:
