@@ -91,3 +91,13 @@ def test_a_request_that_waited_for_a_free_solver_says_how_long(tmp_path):
     assert "waited" not in replies["first"].json()
     script = (Path(__file__).parents[1] / "src" / "gridsat" / "web" / "static" / "common.js").read_text()
     assert "It waited ${data.waited.toFixed(1)} s for a free solver first." in script
+
+
+def test_a_nurikabe_trial_calls_a_shaded_cell_sea_as_its_rules_do():
+    # was "r1c2 is shaded: if it were unshaded, then r1c1 is sea; ..." (two words for one value in one sentence)
+    from test_shading_hints import published
+
+    kind, puzzle, answer = published("nurikabe", "janko-nurikabe-726_10x10")
+    step = kind.hints(puzzle, first=True).steps[0]
+    assert step.rule == "trial" and step.decided == {(0, 1): 2} and answer[0][1] == 2
+    assert step.sentence.startswith("r1c2 is sea: if it were unshaded, then r1c1 is sea; r2c2 is sea, and ")

@@ -273,7 +273,7 @@ class ShadingHints:
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from .stepping import deduce
 
-        return deduce(puzzle, self._logic(), start=start, deadline=deadline, first=first)
+        return deduce(puzzle, self._logic(), start=start, deadline=deadline, first=first, shaded_word=self.shaded_word)
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (or ``?``/``.``/``#``; text or JSON), or the board as ``hint`` draws it."""

@@ -123,7 +123,7 @@ def trial_step(logic, state: State, answer: list, deadline: float | None = None)
         return None
     cell, (chain, sentence, premises) = best
     right = answer[cell]
-    text = trial_sentence(board.where(cell), NAMES[right], NAMES[other(right)], chain, sentence)
+    text = trial_sentence(board.where(cell), board.names[right], board.names[other(right)], chain, sentence)
     step = board.step("trial", text, {cell: right}, premises, max((s.level for s in chain), default=1))
     step.depth, step.chain = 1, chain
     return step
@@ -136,8 +136,8 @@ def guess_step(state: State, answer: list):
     board = state.board
     cell = frontier_first(state)[0]
     right = answer[cell]
-    step = board.step("guess", f"{board.where(cell)} is {NAMES[right]}: no rule and no one-step trial decides a cell "
-                      f"here; the solver proves no answer has it {NAMES[other(right)]} ("
+    step = board.step("guess", f"{board.where(cell)} is {board.names[right]}: no rule and no one-step trial decides "
+                      f"a cell here; the solver proves no answer has it {board.names[other(right)]} ("
                       "deeper than one step of look-ahead)", {cell: right},
                       [i for i, v in enumerate(state.grid) if v], 4)
     step.depth = 2
@@ -167,7 +167,8 @@ def refuse_answer_grid(start, shaded: list) -> None:
                                "position writes 0 undecided, 1 unshaded, 2 shaded (as a hint's grid)", "position")
 
 
-def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: bool = False) -> Deduction:
+def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: bool = False,
+           shaded_word: str = "shaded") -> Deduction:
     """The steps of ``puzzle`` from its givens, or from ``start``.
 
     Args:
@@ -179,6 +180,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
         deadline: a :func:`time.perf_counter` value; the stepping stops there
             with ``complete=False`` (the uniqueness proof too: ``unknown``).
         first: stop after the first step (a hint).
+        shaded_word: what the genre's sentences call a shaded cell (Nurikabe: "sea").
 
     Returns:
         :class:`~gridsat.core.hints.Deduction` (values 1 unshaded / 2
@@ -192,7 +194,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     from ...core.status import Uniqueness
 
     began = time.perf_counter()
-    board = Board(puzzle)
+    board = Board(puzzle, shaded_word)
     grid = logic.givens(board)
     if start is not None:
         read_start(board, grid, start)
