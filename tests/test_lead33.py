@@ -91,6 +91,9 @@ def test_a_request_that_waited_for_a_free_solver_says_how_long(tmp_path):
     assert "waited" not in replies["first"].json()
     script = (Path(__file__).parents[1] / "src" / "gridsat" / "web" / "static" / "common.js").read_text()
     assert "It waited ${data.waited.toFixed(1)} s for a free solver first." in script
+    # while it waits, the busy line says every process is busy (checked in Chromium: "Solving… 3.6 s (every solver
+    # process is busy: 1 request waiting for one, and its time limit starts when one is free)")
+    assert "(every solver process is busy: ${plural(s.pool.waiting, \"request\")} waiting for " in script
 
 
 def test_a_nurikabe_trial_calls_a_shaded_cell_sea_as_its_rules_do():

@@ -78,8 +78,25 @@ const GS = (() => {
     }
     const start = performance.now();
     const seconds = el("span", { "aria-hidden": "true" });
-    $("busy-text").replaceChildren(`${label} `, seconds);
-    const tick = () => { seconds.textContent = `${((performance.now() - start) / 1000).toFixed(1)} s`; };
+    const queued = el("span");  // said once when it appears (the live region): no solver process was free
+    $("busy-text").replaceChildren(`${label} `, seconds, queued);
+    let looks = 0;
+    const tick = () => {
+      const took = (performance.now() - start) / 1000;
+      seconds.textContent = `${took.toFixed(1)} s`;
+      // each second from the second on, the server's pool: every process busy with others' work and requests
+      // waiting, this one may be among them (a third tab on a two-process server showed "Solving… 8 s" of a 4 s
+      // limit, its wait unsaid); the reply says how long it waited (`waited`)
+      if (took < 1 + looks) return;
+      looks += 1;
+      fetch("/api/status").then((r) => r.json()).then((s) => {
+        if (panel.hidden) return;
+        const full = s.pool && s.pool.waiting > 0 && s.pool.busy >= s.pool.workers;
+        const text = full ? ` (every solver process is busy: ${plural(s.pool.waiting, "request")} waiting for ` +
+          "one, and its time limit starts when one is free)" : "";
+        if (queued.textContent !== text) queued.textContent = text;  // (the same words set again are said again)
+      }).catch(() => {});
+    };
     tick();
     timer = setInterval(tick, 100);
   }
