@@ -10,7 +10,8 @@ import re
 from ..core.errors import PuzzleInputError, quoted
 from ..core.settings import spelled
 from ..core.wording import POINTED_COMMAND, one_puzzle
-from ..formats.sniff import PUZZLINK_HOSTS, SCHEMED, embedded_puzzle, looks_like_url, no_pages, saved_page
+from ..formats.sniff import (PUZZLINK_HOSTS, SCHEMED, embedded_puzzle, looks_like_html, looks_like_url, no_pages,
+                             saved_page)
 from .genres import unsolved_genre
 from .headers import misspelt_header
 from .kinds import REGISTRY, detect, get, url_refused
@@ -361,15 +362,14 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
                 return PuzzleInputError(exc.problem + cover, exc.where)
         return exc if companion is None else PuzzleInputError(companion, exc.where or os.path.basename(spec) or None)
     from ..core.grid_text import SPACES
-    from ..formats.sniff import looks_like_html
 
     if SPACES in exc.problem and other.name != "cover" and not looks_like_html(text):  # 'hitori' on rows '1114':
-        return exc  # told of its spaces, not sent to 'gridsat sudoku'; a Yin-Yang page's HTML ('nurikabe PAGE.html')
-    # was told of semicolons, an exact cover file's '| Items a b c, ...' of commas
+        return exc  # told of its spaces, not sent to 'gridsat sudoku' (a Yin-Yang page's HTML: not of semicolons)
     try:  # a pointer to a command that refuses it too was no help: 'dominofit' on {"kind": "pack", DOMINO FIT}
         broken = other.parse(text, exc.where or "puzzle") and None
     except PuzzleInputError as refused:  # 'lightup BROKEN-NURIKABE-URL' was "URL is a 'nurikabe' puzzle, not
-        if "\n" in text.strip() or not looks_like_url(text.strip()):  # lightup" (puzz.link's name, no kind's)
+        bare = text.strip()  # lightup" (puzz.link's name, no kind's); a JSON array holding one keeps its words
+        if "\n" in bare or bare.startswith(("[", "{")) or not looks_like_url(bare):
             return exc
         broken = f", and does not read as one either: {refused.problem}"
     import shlex  # a URL's '?' is a pattern to zsh: the command given is one to paste, so it is quoted
