@@ -16,3 +16,16 @@ def test_formats_says_which_kinds_have_hints(run_cli):
     assert code == 0 and "grade)" in " ".join(out.split())
     code, out, _ = run_cli("formats", "lits")
     assert code == 0 and "grade" not in out
+
+
+def test_web_hint_of_a_kind_without_hints_says_what_to_ask_instead(api_client, run_cli):
+    """``POST /api/hint`` of a LITS said only "LITS has no hints or grades yet (kinds with them: ...)", where
+    ``gridsat hint`` of the same URL goes on "what every answer shares: gridsat lits URL --forced"."""
+    url = "https://puzz.link/p?lits/4/4/9q02jg"
+    _, _, err = run_cli("hint", url)
+    reply = api_client.post("/api/hint", json={"puzzle": url})
+    having = err.split("; ")[0].removeprefix("gridsat: error: ")
+    assert (reply.status_code, reply.json()) == (422, {"error": f"{having}; what every answer shares: POST "
+                                                                 '/api/solve with "options": {"forced": true}'})
+    reply = api_client.post("/api/solve", json={"puzzle": url, "options": {"forced": True}})
+    assert reply.status_code == 200 and reply.json()["forced"]
