@@ -29,3 +29,13 @@ def test_web_hint_of_a_kind_without_hints_says_what_to_ask_instead(api_client, r
                                                                  '/api/solve with "options": {"forced": true}'})
     reply = api_client.post("/api/solve", json={"puzzle": url, "options": {"forced": True}})
     assert reply.status_code == 200 and reply.json()["forced"]
+
+
+def test_hitori_cut_names_the_cells_it_walls_off(run_cli):
+    """Hitori's ``cut`` named the side of the cut away from the first unshaded cell, whichever was smaller: on
+    the cspuz 5x6 it said "r2c2 is unshaded: shading here would cut the unshaded cells apart (r1c4, r1c5 and 24
+    more would be walled off)" where shading r2c2 shuts r1c2 in alone (a trial's contradiction names the
+    smaller side too)."""
+    code, out, _ = run_cli("hint", "https://puzz.link/p?hitori/6/5/111.45.2..453.3.1..2....3.3.1.", "--steps")
+    assert code == 0 and ("step 17 (rule: cut): r2c2 is unshaded: shading here would cut the unshaded cells "
+                          "apart (r1c2 would be walled off)") in out
