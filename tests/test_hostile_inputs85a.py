@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 
 def test_formats_says_which_kinds_have_hints(run_cli):
@@ -39,3 +40,24 @@ def test_hitori_cut_names_the_cells_it_walls_off(run_cli):
     code, out, _ = run_cli("hint", "https://puzz.link/p?hitori/6/5/111.45.2..453.3.1..2....3.3.1.", "--steps")
     assert code == 0 and ("step 17 (rule: cut): r2c2 is unshaded: shading here would cut the unshaded cells "
                           "apart (r1c2 would be walled off)") in out
+
+
+def test_a_step_names_only_the_cells_it_decides(run_cli):
+    """A rule's step that shared a cell with an earlier step of the same round kept its first sentence: step 17
+    of janko's Nurikabe 01 said "r6c5, r7c4, r8c5 are sea" and decided r7c4 and r8c5 (step 15 had made r6c5 sea);
+    a 20x20 Hitori had some 25 such sentences ("r1c14, r1c16, r2c15 are unshaded" deciding two)."""
+    import re
+
+    import gridsat
+
+    url = "https://puzz.link/p?nurikabe/10/10/j2g2i2m2j2m2j2n2g2j2r2g2j2l22j2r2g"
+    code, out, _ = run_cli("hint", url, "--steps")
+    assert code == 0 and ("step 17 (rule: complete): r7c4, r8c5 are sea: the island of 2 at r7c6 is complete, its "
+                          "neighbours are sea") in out
+    kind = gridsat.kinds.get("hitori")
+    janko = json.loads((Path(__file__).parent / "data" / "genres" / "hitori.json").read_text())
+    url = next(entry["url"] for entry in janko if entry["name"] == "janko-hitori-569_20x20")
+    for step in kind.hints(kind.parse(url)).steps:
+        if step.depth == 0:
+            named = re.findall(r"r(\d+)c(\d+)", step.sentence.split(":")[0])
+            assert sorted((int(r) - 1, int(c) - 1) for r, c in named) == sorted(step.decided), step.sentence

@@ -228,9 +228,24 @@ def fresh(steps: list, grid: list, cols: int) -> list:
         new = {c: v for c, v in step.decided.items() if not grid[c[0] * cols + c[1]] and c not in seen}
         if new:
             seen.update(new)
+            if len(new) < len(step.decided):  # its sentence names only the cells it decides: "r6c5, r7c4, r8c5 are
+                step.sentence = _renamed(step.sentence, step.decided, new)  # sea" was said of two, r6c5 decided before
             step.decided = new
             out.append(step)
     return out
+
+
+def _renamed(sentence: str, old, new) -> str:
+    """``sentence`` that begins by naming the cells ``old`` ("r1c1, r1c2 are ...", the first four named, as
+    :meth:`gridsat.core.grid.Box.named` says them) begun with the cells ``new`` instead; else as it is."""
+    def said(cells) -> str:
+        cells = sorted(cells)
+        named = ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells[:4])
+        return named + (f" and {len(cells) - 4} more" if len(cells) > 4 else "") + (" is " if len(cells) == 1
+                                                                                      else " are ")
+
+    head = said(old)
+    return said(new) + sentence[len(head):] if sentence.startswith(head) else sentence
 
 
 def _expect_step(step) -> None:
