@@ -61,3 +61,20 @@ def test_a_step_names_only_the_cells_it_decides(run_cli):
         if step.depth == 0:
             named = re.findall(r"r(\d+)c(\d+)", step.sentence.split(":")[0])
             assert sorted((int(r) - 1, int(c) - 1) for r, c in named) == sorted(step.decided), step.sentence
+
+
+def test_a_wrong_position_names_the_rule_its_cells_break(run_cli, tmp_path):
+    """``hint --position`` of a Hitori with r1c1 and r1c2 shaded side by side, or a Nurikabe with the 1's island
+    joined to the 2's, said only "the position has 2 mistakes: r1c2, r1c3 differ from the puzzle's only answer":
+    no word of the rule the cells already break."""
+    hitori, nurikabe = tmp_path / "h.txt", tmp_path / "n.txt"
+    hitori.write_text("2 2 1 0 0 0\n" + "0 0 0 0 0 0\n" * 4)
+    nurikabe.write_text("0 0 0 0 0\n0 0 0 0 0\n0 0 1 0 0\n0 0 1 0 0\n0 0 0 0 0\n")
+    code, out, _ = run_cli("hint", "https://puzz.link/p?hitori/6/5/111.45.2..453.3.1..2....3.3.1.", "--position",
+                           str(hitori))
+    assert (code, out) == (0, "the position has 2 mistakes: r1c2, r1c3 differ from the puzzle's only answer; as it "
+                              "stands, r1c1 and r1c2 are shaded side by side\n")
+    code, out, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--position", str(nurikabe), "--json")
+    data = json.loads(out)
+    assert (data["mistakes"], data["reason"], data["conflict"]) == (
+        [[2, 2]], "the islands of 2 at r2c3 and 1 at r4c3 join", [[1, 2], [2, 2], [3, 2]])

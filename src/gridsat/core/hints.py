@@ -178,7 +178,7 @@ class Deduction:
                "steps": [s.to_json() for s in self.steps], "grid": [list(r) for r in self.grid]}
         if with_grade and self.graded:
             out["grade"] = grade(self.steps)
-        if self.verdict == "no_solution" and self.reason:  # why, as the text's refusal says it (it was left out)
+        if (self.verdict == "no_solution" or self.mistakes) and self.reason:  # why, as the text's refusal says it
             out["reason"] = self.reason
             out["conflict"] = [list(c) for c in self.conflict]  # its clues' cells, as the solve's JSON has them
         if self.interrupted:
@@ -360,7 +360,9 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
         more = f" and {len(deduction.mistakes) - 10} more" if len(deduction.mistakes) > 10 else ""
         many = len(deduction.mistakes) > 1  # 11 cells were "the position has a mistake: r1c2, ... and 1 more differ",
         head = f"{len(deduction.mistakes):,} mistakes" if many else "a mistake"  # where print(deduction) counts them
-        return f"the position has {head}: {cells}{more} differ{'' if many else 's'} from the puzzle's only answer"
+        broken = f"; as it stands, {deduction.reason}" if deduction.reason else ""  # a rule its cells already break
+        return (f"the position has {head}: {cells}{more} differ{'' if many else 's'} from the puzzle's only answer"
+                f"{broken}")
     return None
 
 

@@ -336,9 +336,11 @@
     } else if (data.mistakes.length) {
       markMistakes(data);
       const cells = data.mistakes.map(([r, c]) => where(r, c));
+      // the rule the cells already break, as `gridsat hint --position` says it (Nurikabe, Hitori)
+      const broken = data.reason ? ` As it stands, ${data.reason}${markConflict(data)}.` : "";
       say(`${GS.plural(cells.length, "mistake")}`, "bad",
         `${cells.length === 1 ? "This cell contradicts" : "These cells contradict"} the puzzle's only answer ` +
-        `(marked on the board): ${cells.join(", ")}.`);
+        `(marked on the board): ${cells.join(", ")}.${broken}`);
     } else {
       say("No mistakes so far", "good", `${GS.plural(undecided(), "cell")} to go.`);
     }
