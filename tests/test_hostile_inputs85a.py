@@ -78,3 +78,16 @@ def test_a_wrong_position_names_the_rule_its_cells_break(run_cli, tmp_path):
     data = json.loads(out)
     assert (data["mistakes"], data["reason"], data["conflict"]) == (
         [[2, 2]], "the islands of 2 at r2c3 and 1 at r4c3 join", [[1, 2], [2, 2], [3, 2]])
+
+
+def test_a_wrong_yinyang_position_names_the_rule_too(run_cli, tmp_path):
+    """A Yin-Yang position with a 2x2 black block in its corner was told only "the position has 3 mistakes: r1c1,
+    r1c2, r2c1 differ from the puzzle's only answer"."""
+    rows = (Path(__file__).resolve().parents[1] / "examples" / "yinyang-10x10.txt").read_text().splitlines()
+    rows[0], rows[1] = "2 2" + rows[0][3:], "2 2" + rows[1][3:]
+    position = tmp_path / "p.txt"
+    position.write_text("\n".join(rows) + "\n")
+    code, out, _ = run_cli("hint", str(Path(__file__).resolve().parents[1] / "examples" / "yinyang-10x10.txt"),
+                           "--position", str(position))
+    assert (code, out) == (0, "the position has 3 mistakes: r1c1, r1c2, r2c1 differ from the puzzle's only answer; "
+                              "as it stands, the 2x2 block at r1c1 is all black\n")

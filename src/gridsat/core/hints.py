@@ -328,6 +328,23 @@ def grade(steps: list) -> dict:
             "steps": len(steps), "max_depth": depth, "effort": sum(weight(s) for s in steps)}
 
 
+#: A contradiction's words, said of a trial's assumption ("would be"), as said of a player's cells as they are.
+AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (" would be walled in", " is walled in"),
+               (" would be all ", " is all "), (" would be a checkerboard", " is a checkerboard"),
+               (" could not ", " cannot "), (" would both be ", " are both "), (" would meet ", " meets "),
+               (" would be shaded side by side", " are shaded side by side"), (" would be cut apart", " are cut apart"),
+               (" would be cut in two", " is cut in two"),
+               (" would close ", " close "))
+
+
+def as_they_are(sentence: str) -> str:
+    """A contradiction's ``sentence`` (the kinds' ``contradiction``, said of a trial's assumption) said of the
+    cells of a player's position as they are: "r1c1 and r1c2 would be shaded side by side" as "... are ..."."""
+    for would, are in AS_THEY_ARE:
+        sentence = sentence.replace(would, are)
+    return sentence
+
+
 def refusal(deduction: Deduction, what: str = "hints") -> str | None:
     """Why a :class:`Deduction` has no steps, as one sentence (None: it has,
     or every cell is decided): the puzzle has several answers or none, the
@@ -366,5 +383,5 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
     return None
 
 
-__all__ = ["GRADES", "SHORT_TRIAL", "Deduction", "Step", "cut_by_ctrl_c", "effective_level", "fresh", "grade",
-           "refusal", "weight"]
+__all__ = ["AS_THEY_ARE", "GRADES", "SHORT_TRIAL", "Deduction", "Step", "as_they_are", "cut_by_ctrl_c",
+           "effective_level", "fresh", "grade", "refusal", "weight"]

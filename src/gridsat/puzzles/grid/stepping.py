@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
+from ...core.hints import as_they_are, SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
 from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, other
 from .trials import merge_position, pruned, trial_sentence
@@ -38,12 +38,6 @@ TRIAL_ROUNDS = 12
 
 def _late(deadline: float | None) -> bool:
     return deadline is not None and time.perf_counter() > deadline
-
-
-#: The words of a contradiction (Nurikabe's, Hitori's), said of a trial's assumption, as said of a player's cells.
-AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (" would be walled in", " is walled in"),
-               (" would be all sea", " is all sea"), (" could not ", " cannot "), (" would both be ", " are both "),
-               (" would be shaded side by side", " are shaded side by side"), (" would be cut apart", " are cut apart"))
 
 
 def next_rules(logic, state: State, upto: int | None = None) -> list:
@@ -224,11 +218,8 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
         # which rule its cells already break, where they do: a Hitori's two shaded cells side by side were told only
         # "r1c2, r1c3 differ from the puzzle's only answer" (a finished position: the checker's words, violations)
         broken = None if all(grid) else logic.contradiction(State(board, list(grid)))
-        if broken is not None:  # (said of a trial's assumption, "would be": here of cells as they are)
-            said = broken[0]
-            for would, are in AS_THEY_ARE:
-                said = said.replace(would, are)
-            out.reason, out.conflict = said, sorted({board.rc[i] for i in broken[1]})
+        if broken is not None:
+            out.reason, out.conflict = as_they_are(broken[0]), sorted({board.rc[i] for i in broken[1]})
     state = State(board, grid)
     index = {rc: i for i, rc in enumerate(board.rc)}
     before = as_rows(list(grid), board.rows, board.cols)
