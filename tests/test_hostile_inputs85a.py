@@ -91,3 +91,19 @@ def test_a_wrong_yinyang_position_names_the_rule_too(run_cli, tmp_path):
                            "--position", str(position))
     assert (code, out) == (0, "the position has 3 mistakes: r1c1, r1c2, r2c1 differ from the puzzle's only answer; "
                               "as it stands, the 2x2 block at r1c1 is all black\n")
+
+
+def test_a_wrong_positions_picture_frames_only_its_mistakes(run_cli, tmp_path, monkeypatch):
+    """With the rule's cells kept as the deduction's conflict, ``hint --position P --png`` framed r2c3, r3c3 and
+    r4c3 under the key "mistakes: they differ from the only answer", where r3c3 alone differs."""
+    from gridsat.render import picture
+
+    framed = []
+    real = picture.mark_step
+    monkeypatch.setattr(picture, "mark_step", lambda fig, steps, conflict=(), **kw: (
+        framed.append(sorted(conflict)), real(fig, steps, conflict, **kw))[1])
+    position = tmp_path / "n.txt"
+    position.write_text("0 0 0 0 0\n0 0 0 0 0\n0 0 1 0 0\n0 0 1 0 0\n0 0 0 0 0\n")
+    code, _, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--position", str(position), "--svg",
+                         str(tmp_path / "n.svg"))
+    assert code == 0 and framed == [[], [(2, 2)]]

@@ -161,6 +161,12 @@ class Deduction:
         both the command line's newcomer and the Python pass found it)."""
         return self.complete and self.solved
 
+    def clues_in_conflict(self) -> list:
+        """The cells a picture frames as clues that cannot all hold: :attr:`conflict` of a puzzle with no answer (of
+        a position's mistakes it holds the rule's cells, said in words: framed, they stood under the key "mistakes:
+        they differ from the only answer")."""
+        return self.conflict if self.verdict == "no_solution" else []
+
     def to_json(self, *, with_grade: bool = True) -> dict:
         """The deduction as JSON (cells ``[row, col]`` from 0); with the grade.
 
