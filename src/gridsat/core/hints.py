@@ -87,8 +87,10 @@ class Deduction:
         interrupted: Ctrl-C cut it (:func:`cut_by_ctrl_c`): the steps so far.
         seconds: wall time (s).
         reason: why there is no answer (``no_solution``), when the kind found
-            the clues that cannot all hold; ``""`` when it sought none found; else None.
-        conflict: the cells ``(row, col)`` of those clues (outlined in the hint's picture); empty when none were named.
+            the clues that cannot all hold; ``""`` when it sought none found; with ``mistakes`` in a position not
+            finished, a rule its cells already break (Yin-Yang, Nurikabe, Hitori); else None.
+        conflict: the cells ``(row, col)`` the reason names (a puzzle's clues outlined in the hint's picture);
+            empty when none were named.
     """
 
     verdict: str = "unknown"
