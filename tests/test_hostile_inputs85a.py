@@ -107,3 +107,16 @@ def test_a_wrong_positions_picture_frames_only_its_mistakes(run_cli, tmp_path, m
     code, _, _ = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--position", str(position), "--svg",
                          str(tmp_path / "n.svg"))
     assert code == 0 and framed == [[], [(2, 2)]]
+
+
+def test_a_positions_rule_agrees_with_its_subject():
+    """Nurikabe's "the unshaded cells at r3c3 would be walled in by sea, too small", said of a position, came out
+    "the unshaded cells at r3c3 is walled in"."""
+    from gridsat.core.hints import as_they_are
+
+    assert as_they_are("the unshaded cells at r3c3 would be walled in by sea, too small") == \
+        "the unshaded cells at r3c3 are walled in by sea, too small"
+    assert as_they_are("the island of 2 at r3c3 would be walled in by sea, too small") == \
+        "the island of 2 at r3c3 is walled in by sea, too small"
+    assert as_they_are("the white cells at r1c1 and r2c2 could not be joined") == \
+        "the white cells at r1c1 and r2c2 cannot be joined"

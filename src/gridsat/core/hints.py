@@ -336,20 +336,24 @@ def grade(steps: list) -> dict:
             "steps": len(steps), "max_depth": depth, "effort": sum(weight(s) for s in steps)}
 
 
-#: A contradiction's words, said of a trial's assumption ("would be"), as said of a player's cells as they are.
-AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (" would be walled in", " is walled in"),
-               (" would be all ", " is all "), (" would be a checkerboard", " is a checkerboard"),
-               (" could not ", " cannot "), (" would both be ", " are both "), (" would meet ", " meets "),
+#: A contradiction's words, said of a trial's assumption ("would be"), as said of a player's cells as they are
+#: ("the unshaded cells at r3c3 is walled in" was said of a Nurikabe's unnumbered cells).
+AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at r\d+c\d+) would be", r"\1 are"),
+               (" would be walled in", " is walled in"), (" would be all ", " is all "),
+               (" would be a checkerboard", " is a checkerboard"), (" could not ", " cannot "),
+               (" would both be ", " are both "), (" would meet ", " meets "), (" would close ", " close "),
                (" would be shaded side by side", " are shaded side by side"), (" would be cut apart", " are cut apart"),
-               (" would be cut in two", " is cut in two"),
-               (" would close ", " close "))
+               (" would be cut in two", " is cut in two"))
 
 
 def as_they_are(sentence: str) -> str:
     """A contradiction's ``sentence`` (the kinds' ``contradiction``, said of a trial's assumption) said of the
-    cells of a player's position as they are: "r1c1 and r1c2 would be shaded side by side" as "... are ..."."""
+    cells of a player's position as they are: "r1c1 and r1c2 would be shaded side by side" as "... are ..."
+    (each of :data:`AS_THEY_ARE` a regular expression and its replacement, in order)."""
+    import re
+
     for would, are in AS_THEY_ARE:
-        sentence = sentence.replace(would, are)
+        sentence = re.sub(would, are, sentence)
     return sentence
 
 
