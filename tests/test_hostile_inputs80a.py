@@ -243,8 +243,8 @@ def test_formats_json_is_documented(run_cli):
     code, out, _ = run_cli("formats", "--json")
     data = json.loads(out)
     fields = {key for entry in data.values() for key in entry}
-    assert code == 0 and fields == {"title", "reads", "writes", "tasks", "engines"}
-    assert '`{"title", "reads", "writes", "tasks", "engines"}`' in page
+    assert code == 0 and fields == {"title", "reads", "writes", "tasks", "engines", "hints"}
+    assert '`{"title", "reads", "writes", "tasks", "engines", "hints"}`' in page
     assert all(entry["engines"][0] == "auto" for entry in data.values())
 
 

@@ -35,7 +35,8 @@ def test_a_position_with_its_clues_takes_dots_as_unshaded(run_cli, tmp_path):
     (tmp_path / "mine.txt").write_text("? 5 ? ? ?\n? ? 2 ? ?\n? ? # ? ?\n? # 1 # ?\n. ? # 3 ?\n")
     code, out, err = run_cli("hint", nurikabe, "--position", str(tmp_path / "mine.txt"))
     assert (code, err) == (0, "") and out.startswith("the position has a mistake: r5c1 differs from the puzzle's only "
-                                                     "answer\n")
+                                                     "answer; as it stands, the unshaded r5c1 cannot be reached by "
+                                                     "any island\n")  # (pass 85: the rule it breaks)
     # "line 1, column 2: '5' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)" before: the numbers
     # were taken with ?, # and the drawn board's symbols, but not with ".", which the message itself offers
 

@@ -59,7 +59,8 @@ def test_a_wrong_position_gets_its_mistake(live_server, run_cli, tmp_path):
     code, data = post(live_server, "/api/hint", {"kind": "yinyang", "puzzle": YY_URL, "position": position})
     assert code == 200
     assert data["mistakes"] == [[0, 0]] and data["steps"] == []
-    assert data["refusal"] == "the position has a mistake: r1c1 differs from the puzzle's only answer"
+    assert data["refusal"] == ("the position has a mistake: r1c1 differs from the puzzle's only answer; as it "
+                               "stands, a colour is cut in two around the border")  # (pass 85: the rule it breaks)
     (tmp_path / "pos.txt").write_text("2 0 0 0 0\n" + "0 0 0 0 0\n" * 4)
     code, out, err = run_cli("hint", YY_URL, "--position", str(tmp_path / "pos.txt"))
     assert out.strip() == data["refusal"]
@@ -192,7 +193,7 @@ def test_a_puzzle_is_played_to_the_end_with_hints(live_server, browser, tmp_path
     cell(browser, r, c).click()  # white, but the answer is black
     by_id(browser, "play-check").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "1 mistake")
-    assert by_id(browser, "play-message").text.endswith(f"r{r + 1}c{c + 1}.")
+    assert f"(marked on the board): r{r + 1}c{c + 1}." in by_id(browser, "play-message").text  # (then the rule)
     assert "wrong" in cell(browser, r, c).get_attribute("class")
     by_id(browser, "play-undo").click()
     assert board(browser) == after

@@ -25,11 +25,14 @@ def formats_command(
 
     # 'gridsat formats hitori' was told "takes no argument ...: its settings are options", and no option chose one
     kinds = [get(name) for name in names()] if kind is None else [get(kind_alias(kind)[0] or kind.strip().lower())]
+    # 'gridsat hint --help' sends the user here for "a kind with hints", and neither the table nor its JSON said which
+    hints = "the next step and why (gridsat hint), a grade (gridsat grade)"
     if as_json:
         from .common import print_json
 
         print_json({k.name: {"title": k.title, "reads": list(k.reads), "writes": list(k.writes),
-                             "tasks": list(k.tasks), "engines": list(k.engines)} for k in kinds})
+                             "tasks": list(k.tasks), "engines": list(k.engines), "hints": bool(k.explains)}
+                    for k in kinds})
         return
     from rich.table import Table
 
@@ -40,7 +43,8 @@ def formats_command(
     table.add_column("reads")
     table.add_column("writes")
     for k in kinds:
-        table.add_row(f"{k.name}\n({k.title})", "\n".join(k.reads), "\n".join(k.writes))
+        writes = [*k.writes, hints] if k.explains else k.writes
+        table.add_row(f"{k.name}\n({k.title})", "\n".join(k.reads), "\n".join(writes))
     console().print(table)
 
 

@@ -87,8 +87,10 @@ class Deduction:
         interrupted: Ctrl-C cut it (:func:`cut_by_ctrl_c`): the steps so far.
         seconds: wall time (s).
         reason: why there is no answer (``no_solution``), when the kind found
-            the clues that cannot all hold; ``""`` when it sought none found; else None.
-        conflict: the cells ``(row, col)`` of those clues (outlined in the hint's picture); empty when none were named.
+            the clues that cannot all hold; ``""`` when it sought none found; with ``mistakes`` in a position not
+            finished, a rule its cells already break (Yin-Yang, Nurikabe, Hitori); else None.
+        conflict: the cells ``(row, col)`` the reason names (a puzzle's clues outlined in the hint's picture);
+            empty when none were named.
     """
 
     verdict: str = "unknown"
@@ -161,6 +163,12 @@ class Deduction:
         both the command line's newcomer and the Python pass found it)."""
         return self.complete and self.solved
 
+    def clues_in_conflict(self) -> list:
+        """The cells a picture frames as clues that cannot all hold: :attr:`conflict` of a puzzle with no answer (of
+        a position's mistakes it holds the rule's cells, said in words: framed, they stood under the key "mistakes:
+        they differ from the only answer")."""
+        return self.conflict if self.verdict == "no_solution" else []
+
     def to_json(self, *, with_grade: bool = True) -> dict:
         """The deduction as JSON (cells ``[row, col]`` from 0); with the grade.
 
@@ -178,7 +186,7 @@ class Deduction:
                "steps": [s.to_json() for s in self.steps], "grid": [list(r) for r in self.grid]}
         if with_grade and self.graded:
             out["grade"] = grade(self.steps)
-        if self.verdict == "no_solution" and self.reason:  # why, as the text's refusal says it (it was left out)
+        if (self.verdict == "no_solution" or self.mistakes) and self.reason:  # why, as the text's refusal says it
             out["reason"] = self.reason
             out["conflict"] = [list(c) for c in self.conflict]  # its clues' cells, as the solve's JSON has them
         if self.interrupted:
@@ -228,9 +236,24 @@ def fresh(steps: list, grid: list, cols: int) -> list:
         new = {c: v for c, v in step.decided.items() if not grid[c[0] * cols + c[1]] and c not in seen}
         if new:
             seen.update(new)
+            if len(new) < len(step.decided):  # its sentence names only the cells it decides: "r6c5, r7c4, r8c5 are
+                step.sentence = _renamed(step.sentence, step.decided, new)  # sea" was said of two, r6c5 decided before
             step.decided = new
             out.append(step)
     return out
+
+
+def _renamed(sentence: str, old, new) -> str:
+    """``sentence`` that begins by naming the cells ``old`` ("r1c1, r1c2 are ...", the first four named, as
+    :meth:`gridsat.core.grid.Box.named` says them) begun with the cells ``new`` instead; else as it is."""
+    def said(cells) -> str:
+        cells = sorted(cells)
+        named = ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells[:4])
+        return named + (f" and {len(cells) - 4} more" if len(cells) > 4 else "") + (" is " if len(cells) == 1
+                                                                                      else " are ")
+
+    head = said(old)
+    return said(new) + sentence[len(head):] if sentence.startswith(head) else sentence
 
 
 def _expect_step(step) -> None:
@@ -313,6 +336,27 @@ def grade(steps: list) -> dict:
             "steps": len(steps), "max_depth": depth, "effort": sum(weight(s) for s in steps)}
 
 
+#: A contradiction's words, said of a trial's assumption ("would be"), as said of a player's cells as they are
+#: ("the unshaded cells at r3c3 is walled in" was said of a Nurikabe's unnumbered cells).
+AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at r\d+c\d+) would be", r"\1 are"),
+               (" would be walled in", " is walled in"), (" would be all ", " is all "),
+               (" would be a checkerboard", " is a checkerboard"), (" could not ", " cannot "),
+               (" would both be ", " are both "), (" would meet ", " meets "), (" would close ", " close "),
+               (" would be shaded side by side", " are shaded side by side"), (" would be cut apart", " are cut apart"),
+               (" would be cut in two", " is cut in two"))
+
+
+def as_they_are(sentence: str) -> str:
+    """A contradiction's ``sentence`` (the kinds' ``contradiction``, said of a trial's assumption) said of the
+    cells of a player's position as they are: "r1c1 and r1c2 would be shaded side by side" as "... are ..."
+    (each of :data:`AS_THEY_ARE` a regular expression and its replacement, in order)."""
+    import re
+
+    for would, are in AS_THEY_ARE:
+        sentence = re.sub(would, are, sentence)
+    return sentence
+
+
 def refusal(deduction: Deduction, what: str = "hints") -> str | None:
     """Why a :class:`Deduction` has no steps, as one sentence (None: it has,
     or every cell is decided): the puzzle has several answers or none, the
@@ -345,9 +389,11 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
         more = f" and {len(deduction.mistakes) - 10} more" if len(deduction.mistakes) > 10 else ""
         many = len(deduction.mistakes) > 1  # 11 cells were "the position has a mistake: r1c2, ... and 1 more differ",
         head = f"{len(deduction.mistakes):,} mistakes" if many else "a mistake"  # where print(deduction) counts them
-        return f"the position has {head}: {cells}{more} differ{'' if many else 's'} from the puzzle's only answer"
+        broken = f"; as it stands, {deduction.reason}" if deduction.reason else ""  # a rule its cells already break
+        return (f"the position has {head}: {cells}{more} differ{'' if many else 's'} from the puzzle's only answer"
+                f"{broken}")
     return None
 
 
-__all__ = ["GRADES", "SHORT_TRIAL", "Deduction", "Step", "cut_by_ctrl_c", "effective_level", "fresh", "grade",
-           "refusal", "weight"]
+__all__ = ["AS_THEY_ARE", "GRADES", "SHORT_TRIAL", "Deduction", "Step", "as_they_are", "cut_by_ctrl_c",
+           "effective_level", "fresh", "grade", "refusal", "weight"]

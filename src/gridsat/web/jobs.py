@@ -291,8 +291,7 @@ def run_hint(plan: HintPlan) -> dict:
     The time limit covers reading, the uniqueness proof and the steps.
 
     Raises:
-        PuzzleInputError: bad input (see :func:`read`), a kind without hints
-            (the command line's line), a position that does not fit.
+        PuzzleInputError: bad input (see :func:`read`), a kind without hints (what to ask instead), a bad position.
     """
     from ..core.hints import refusal
     from ..core.options import SolverOptions
@@ -300,8 +299,12 @@ def run_hint(plan: HintPlan) -> dict:
     options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit).started()
     kind, puzzle, _ = read(SolvePlan(plan.kind, plan.puzzle, {}, {}, plan.time_limit, max_cells=plan.max_cells,
                                      route="hint"))
-    if not kind.explains:
-        kind.hints(puzzle)  # raises the one-line "no hints yet" error
+    if not kind.explains:  # told what to ask instead, as `gridsat hint` adds "what every answer shares: ... --forced"
+        try:
+            kind.hints(puzzle)  # raises the one-line "no hints yet" error
+        except PuzzleInputError as refused:
+            instead = '; what every answer shares: POST /api/solve with "options": {"forced": true}'
+            raise PuzzleInputError(f"{refused}{instead if 'forced' in kind.tasks else ''}") from None
     start = kind.saved_position(puzzle) if plan.position is None else kind.position_of(plan.position, puzzle,
                                                                                             "position")
     try:

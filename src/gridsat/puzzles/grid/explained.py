@@ -388,7 +388,7 @@ class ShadingHints:
                 grid[r][c] = grid[r][c] or v
         drawing = puzzle.drawing([[None if not v else int(v == SHADED) for v in row] for row in grid],
                                  title=step_title(puzzle.name, steps, deduction.verdict))
-        return mark_step(drawing.figure(), steps, deduction.conflict)
+        return mark_step(drawing.figure(), steps, deduction.clues_in_conflict())
 
 
 __all__ = ["ShadingHints", "position_after", "read_position_text", "undone"]

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
+from ...core.hints import as_they_are, SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
 from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, other
 from .trials import merge_position, pruned, trial_sentence
@@ -217,6 +217,11 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     out.mistakes = [board.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
     if out.mistakes and start is not None:
         refuse_answer_grid(start, [int(v == SHADED) for v in answer])
+        # which rule its cells already break, where they do: a Hitori's two shaded cells side by side were told only
+        # "r1c2, r1c3 differ from the puzzle's only answer" (a finished position: the checker's words, violations)
+        broken = None if all(grid) else logic.contradiction(State(board, list(grid)))
+        if broken is not None:
+            out.reason, out.conflict = as_they_are(broken[0]), sorted({board.rc[i] for i in broken[1]})
     state = State(board, grid)
     index = {rc: i for i, rc in enumerate(board.rc)}
     before = as_rows(list(grid), board.rows, board.cols)

@@ -119,12 +119,28 @@ def cut(s: State) -> list:
     root = next((i for i in range(b.n) if g[i] != SHADED), None)
     if root is None:
         return out
-    for cell, piece, _ in separators(b, lambda i: g[i] != SHADED, lambda i: True, root):
+    label, parts = areas(b, [v != SHADED for v in g])
+    for cell, piece, cut_off in separators(b, lambda i: g[i] != SHADED, lambda i: True, root):
         if not g[cell]:
+            if 0 < len(parts[label[root]]) - 1 - cut_off < len(piece):  # the root's side is the smaller: it is the one
+                # walled off, as a trial's contradiction names it ("r1c4, r1c5 and 24 more would be walled off" was
+                # said where shading r2c2 shuts r1c2 in alone)
+                piece = _side(b, g, root, cell)
             out.append(b.step("cut", f"{b.where(cell)} is unshaded: shading here would cut the unshaded cells "
                               f"apart ({b.named(piece, 2)} would be walled off)", {cell: UNSHADED},
                               s.touching(piece + [cell], SHADED), 3))
     return out
+
+
+def _side(b: Board, g: list, root: int, cell: int) -> list:
+    """The cells not shaded that ``root`` reaches without passing ``cell`` (its side of the cut at ``cell``)."""
+    seen, todo = {root, cell}, [root]
+    for i in todo:  # (the list grows as it is walked: a breadth-first search)
+        for nb in b.near[i]:
+            if nb not in seen and g[nb] != SHADED:
+                seen.add(nb)
+                todo.append(nb)
+    return todo
 
 
 #: The rules in the order a person tries them (simplest first).

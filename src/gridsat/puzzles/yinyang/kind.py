@@ -190,7 +190,7 @@ class YinYangKind(Kind):
                 for (r, c), value in step.decided.items():
                     grid[r][c] = value
         return mark_step(draw_yinyang(puzzle, grid, title=step_title(puzzle.name, steps, deduction.verdict)), steps,
-                         deduction.conflict)
+                         deduction.clues_in_conflict())
 
     def generator(self):
         from .generator import GENERATOR

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
+from ...core.hints import SHORT_TRIAL, Deduction, as_they_are, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
 from ..grid.trials import merge_position, pruned, trial_sentence
 from ...core.compiled import loaded
@@ -255,6 +255,9 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     out.answer = [list(row) for row in verdict.first]
     out.mistakes = [geo.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
     state = State(geo, grid)
+    broken = contradiction(state) if out.mistakes and not all(grid) else None  # the rule its cells break, as
+    if broken is not None:  # Nurikabe's and Hitori's (a finished position: the checker's words, violations)
+        out.reason, out.conflict = as_they_are(broken[0]), sorted({geo.rc[i] for i in broken[1]})
     before = as_rows(list(grid), geo.rows, geo.cols)
     try:
         while not out.mistakes and not all(grid):

@@ -334,11 +334,14 @@
       say("", "warn", (why ? `${why.charAt(0).toUpperCase()}${why.slice(1)}` : "This puzzle cannot be checked cell by cell.")
         + framed);
     } else if (data.mistakes.length) {
+      // the rule the cells already break, as `gridsat hint --position` says it (Yin-Yang, Nurikabe, Hitori); its
+      // cells framed first, a mistake among them then marked as one
+      const broken = data.reason ? ` As it stands, ${data.reason}${markConflict(data)}.` : "";
       markMistakes(data);
       const cells = data.mistakes.map(([r, c]) => where(r, c));
       say(`${GS.plural(cells.length, "mistake")}`, "bad",
         `${cells.length === 1 ? "This cell contradicts" : "These cells contradict"} the puzzle's only answer ` +
-        `(marked on the board): ${cells.join(", ")}.`);
+        `(marked on the board): ${cells.join(", ")}.${broken}`);
     } else {
       say("No mistakes so far", "good", `${GS.plural(undecided(), "cell")} to go.`);
     }
@@ -350,8 +353,9 @@
     const data = await ask(pos);
     if (!data) return;
     if (data.refusal) {
+      const framed = markConflict(data);  // (a mistake among its cells marked as one)
       markMistakes(data);
-      say("No hint", "warn", refusal(data) + markConflict(data));
+      say("No hint", "warn", refusal(data) + framed);
     } else if (!data.steps.length && !data.complete) {
       // the time limit came before a first step (the answer was found, the step not): it said "Nothing to deduce:
       // every cell is decided" of a board with hundreds of cells undecided
