@@ -41,3 +41,32 @@ def test_shading_genres_keep_their_symbols():
     assert NurikabePuzzle.read_answer(["#.", ".#"]) == [[1, 0], [0, 1]]
     with pytest.raises(PuzzleInputError, match=r"rows of #/\./\*/x or of numbers$"):
         NurikabePuzzle.read_answer(["ab"])
+
+
+def _placement_model():
+    from gridsat.constraints.model import RuleModel
+
+    model = RuleModel()
+    return model, [model.new_bool_var("a"), model.new_bool_var("b")]
+
+
+def test_place_pieces_refuses_a_piece_counts_lacks_and_bad_counts():
+    from gridsat.constraints.placement import place_pieces
+
+    model, x = _placement_model()
+    with pytest.raises(ValueError, match=r"^pieces: placement 1 is of piece 'b', which counts does not hold; give "
+                                         r"each piece's count$"):
+        place_pieces(model, x, ["a", "b"], {"a": 1})  # was a bare KeyError: 'b'
+    with pytest.raises(ValueError, match=r"^counts: the count of piece 'a' must be 0 or more, got -1$"):
+        place_pieces(model, x, ["a", "a"], {"a": -1})  # was taken: a model without answers, said nowhere
+    with pytest.raises(TypeError, match=r"^counts: the count of piece 'a' must be a whole number, not float$"):
+        place_pieces(model, x, ["a", "a"], {"a": 1.5})  # was OR-Tools' "__eq__(): incompatible function arguments"
+
+
+def test_cover_refuses_a_placement_listing_a_cell_twice():
+    from gridsat.constraints.placement import cover
+
+    model, x = _placement_model()
+    # was taken: the cell counted twice, "covered exactly once" then ruled the placement out without a word
+    with pytest.raises(ValueError, match=r"^placement_cells: placement 1 covers \(0, 0\) twice; list each cell once$"):
+        cover(model, x, [[(0, 0)], [(0, 0), (0, 0)]], [(0, 0)])
