@@ -102,7 +102,8 @@ class ShikakuPuzzle(GridPuzzle):
         """The independent checker: the rules, read from the board."""
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
             return [f"the answer is not {self.rows}x{self.cols}"]
-        numbered = self.numbered()
+        clued = self.clued()
+        numbered = sorted(clued)
         problems, parts = [], {}
         for r, row in enumerate(grid):
             for c, v in enumerate(row):
@@ -113,7 +114,7 @@ class ShikakuPuzzle(GridPuzzle):
                     parts.setdefault(v, []).append((r, c))
         for rank, (r, c) in enumerate(numbered, 1):
             part = parts.get(rank, [])
-            where = f"the area of the number {self.clue((r, c))} at {cell_name((r, c))}"
+            where = f"the area of the number {clued[(r, c)]} at {cell_name((r, c))}"
             if grid[r][c] != rank:
                 problems.append(f"{where} does not cover its own cell")
                 continue
@@ -122,10 +123,10 @@ class ShikakuPuzzle(GridPuzzle):
             height, width = max(rows_) - min(rows_) + 1, max(cols_) - min(cols_) + 1
             if height * width != len(part):
                 problems.append(f"{where} is not a rectangle ({counted(len(part), 'cell')})")
-            others = [cell for cell in part if cell != (r, c) and cell in self.clued()]
+            others = [cell for cell in part if cell != (r, c) and cell in clued]
             if others:
                 problems.append(f"{where} holds another number, at {cell_name(others[0])}")
-            if self.clue((r, c)) != "?" and self.clue((r, c)) != len(part):
+            if clued[(r, c)] != "?" and clued[(r, c)] != len(part):
                 problems.append(f"{where} has {counted(len(part), 'cell')}")
         return problems
 
