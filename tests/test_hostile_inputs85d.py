@@ -70,3 +70,14 @@ def test_cover_refuses_a_placement_listing_a_cell_twice():
     # was taken: the cell counted twice, "covered exactly once" then ruled the placement out without a word
     with pytest.raises(ValueError, match=r"^placement_cells: placement 1 covers \(0, 0\) twice; list each cell once$"):
         cover(model, x, [[(0, 0)], [(0, 0), (0, 0)]], [(0, 0)])
+
+
+def test_cover_and_apart_name_a_cell_covered_lacks():
+    from gridsat.constraints.placement import apart, cover
+
+    model, x = _placement_model()
+    with pytest.raises(ValueError, match=r"^covered: cell \(0, 1\) has no literal; give one for every cell$"):
+        cover(model, x, [[(0, 0)], [(0, 1)]], [(0, 0), (0, 1)], covered={(0, 0): x[0]})  # was KeyError: (0, 1)
+    with pytest.raises(ValueError, match=r"^covered: \(0, 1\), a neighbour of placement 0's cells, has no literal; "
+                                         r"give one for every cell a neighbour may be$"):
+        apart(model, x, [[(0, 0)], [(0, 1)]], lambda c: [(0, 1 - c[1])], covered={(0, 0): x[0]})  # was KeyError

@@ -99,6 +99,8 @@ def cover(model, x: Sequence, placement_cells: Iterable, cells: Iterable, *, at_
             if check is not None and i % 4096 == 0:
                 check()
             if covered is not None:
+                if cell not in covered:  # was a bare KeyError
+                    raise ValueError(f"covered: cell {cell!r} has no literal; give one for every cell")
                 model.add(sum(by_cell[cell]) == covered[cell])
             else:
                 (model.add_at_most_one if at_most else model.add_exactly_one)(by_cell[cell])
@@ -134,7 +136,7 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
         check: called every 4096 placements (a deadline check that raises).
 
     Raises:
-        ValueError: both ``groups`` and ``covered`` given.
+        ValueError: both ``groups`` and ``covered`` given; a neighbour without a ``covered`` literal.
     """
     if covered is not None and groups is not None:
         raise ValueError("apart takes covered literals only for one group (groups=None)")
@@ -148,6 +150,9 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
                     check()
                 own = set(covering)
                 around = {b for a in covering for b in neighbours(a)} - own
+                if (stray := next((b for b in sorted(around) if b not in covered), None)) is not None:
+                    raise ValueError(f"covered: {stray!r}, a neighbour of placement {i}'s cells, has no literal; "
+                                     "give one for every cell a neighbour may be")  # was a bare KeyError
                 if around:
                     model.add_bool_and([~covered[b] for b in sorted(around)]).only_enforce_if(var)
             return
