@@ -81,3 +81,31 @@ def test_cover_and_apart_name_a_cell_covered_lacks():
     with pytest.raises(ValueError, match=r"^covered: \(0, 1\), a neighbour of placement 0's cells, has no literal; "
                                          r"give one for every cell a neighbour may be$"):
         apart(model, x, [[(0, 0)], [(0, 1)]], lambda c: [(0, 1 - c[1])], covered={(0, 0): x[0]})  # was KeyError
+
+
+@pytest.mark.parametrize("call, said", [
+    ("islands", "unshaded: (1, 1) has no literal; islands takes one for every cell"),
+    ("bounded_islands", "unshaded: (1, 1) has no literal; bounded_islands takes one for every cell"),
+    ("boundary_loop", "visited: (1, 1) has no literal; boundary_loop takes one for every cell"),
+    ("loop", "visited: (1, 1) has no literal; loop takes one for every node"),
+])
+def test_vocabulary_calls_name_a_cell_their_literals_lack(call, said):
+    # each was a bare KeyError: (1, 1), as each_connected's was before it named the cell
+    from gridsat.constraints import islands, loops
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import cell_vars
+
+    model = RuleModel()
+    cells = [(0, 0), (0, 1), (1, 0), (1, 1)]
+    some = {c: v for c, v in cell_vars(model, cells).items() if c != (1, 1)}
+
+    def neighbours(cell):
+        return [(r, c) for r, c in ((cell[0], 1 - cell[1]), (1 - cell[0], cell[1]))]
+
+    calls = {"islands": lambda: islands.islands(model, cells, neighbours, some, {(0, 0): 2}),
+             "bounded_islands": lambda: islands.bounded_islands(model, cells, neighbours, some, {(0, 0): 2}),
+             "boundary_loop": lambda: loops.boundary_loop(model, 2, 2, visited=some),
+             "loop": lambda: loops.loop(model, cells, neighbours, visited=some)}
+    with pytest.raises(ValueError) as raised:
+        calls[call]()
+    assert str(raised.value) == said
