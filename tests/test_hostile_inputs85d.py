@@ -109,3 +109,19 @@ def test_vocabulary_calls_name_a_cell_their_literals_lack(call, said):
     with pytest.raises(ValueError) as raised:
         calls[call]()
     assert str(raised.value) == said
+
+
+@pytest.mark.parametrize("words, said", [
+    ({"notes": ("Answers are rows.",)}, "K.notes must be a string, got tuple"),  # was printed in --help as a tuple
+    ({"summary": None}, "K.summary must be a string, got NoneType"),
+    ({"reads": "text grid"}, "K.reads must be a tuple of strings, one a format"),  # was listed a character a line
+])
+def test_a_kind_declaring_words_of_a_wrong_type_is_refused_when_defined(words, said):
+    from gridsat.puzzles.grid.kind import GridKind
+    from gridsat.puzzles.nurikabe.rules import NurikabePuzzle
+
+    declared = {"name": "k", "title": "K", "summary": "s", "reads": ("x",), "writes": ("y",),
+                "puzzle_type": NurikabePuzzle}
+    with pytest.raises(TypeError) as raised:
+        type("K", (GridKind,), {**declared, **words})
+    assert str(raised.value) == said
