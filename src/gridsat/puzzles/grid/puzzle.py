@@ -357,10 +357,10 @@ class GridPuzzle(Solvable):
             if isinstance(solution, str):
                 from ...core.grid_text import without_status_line
 
-                solution = [[cell(t) for t in line.split()] if len(line.split()) > 1 or not cls.answer_symbols
-                            else line.strip()
-                            for line in without_status_line(solution).splitlines() if line.strip()]
-            rows = [[cls.answer_symbols[ch] for ch in row] if isinstance(row, str) else list(row) for row in solution]
+                solution = [line for line in without_status_line(solution).splitlines() if line.strip()]
+            rows = [([cell(t) for t in row.split()] if len(row.split()) > 1 or not cls.answer_symbols  # a row of
+                     else [cls.answer_symbols[ch] for ch in row.strip()]) if isinstance(row, str)  # a JSON list too
+                    else list(row) for row in solution]  # ("2 1 4 3" was read in a text, refused in a list of rows)
         except (KeyError, TypeError, ValueError):
             symbols = f"{'/'.join(cls.answer_symbols)} or of " if cls.answer_symbols else ""
             raise PuzzleInputError(f"a recorded {cls.kind_name} solution must be rows of {symbols}"
