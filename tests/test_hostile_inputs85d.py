@@ -136,3 +136,14 @@ def test_a_recorded_answer_as_a_list_of_rows_with_spaces_is_read_as_its_text_is(
     assert sudoku.read_answer(["2 1 4 3", "4 3 1 2", "3 4 2 1", "1 2 3 4"]) == [[2, 1, 4, 3], [4, 3, 1, 2],
                                                                              [3, 4, 2, 1], [1, 2, 3, 4]]
     assert _Numbers.read_answer(["1 2", "1 12"]) == [[1, 2], [1, 12]]
+
+
+def test_count_refuses_a_number_named_by_no_group():
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import cell_vars, count
+
+    model = RuleModel()
+    shaded = cell_vars(model, [(0, 0), (0, 1)])
+    # was taken: the mistyped name left the row free, said nowhere
+    with pytest.raises(ValueError, match=r"^number: 'row1' names no group; give numbers by the groups' names$"):
+        count(model, [("r1", [(0, 0), (0, 1)])], shaded, {"row1": 1})
