@@ -6,6 +6,7 @@ import pytest
 
 from gridsat.batch import Item, Settings, count_puzzles, find_sources, items, run_batch, solve_chunk, solve_item
 from gridsat.core.errors import shown
+from test_batch import _lacking
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 YINYANG = str(EXAMPLES / "yinyang-10x10.txt")
@@ -28,7 +29,8 @@ def test_a_batch_memory_limit_of_infinity_is_refused_in_one_line(tmp_path):
     ({"total_time": -1}, "total_time must be a positive number of seconds, got -1"),
     ({"dask": " "}, "dask needs the scheduler's address, tcp://HOST:PORT (got '')"),
     ({"dask": "tcp://127.0.0.1:1", "jobs": 1}, "jobs does not apply with dask (the cluster's workers run the puzzles)"),
-    ({"engine": "search"}, "engine='search': 6 of 16 kinds have no search engine (pack, calendar, cover...); give "
+    ({"engine": "search"}, f"engine='search': {_lacking('search')} kinds have no search engine (pack, calendar, "
+                           "cover...); give "
                            "kind=KIND when every puzzle is of one kind that has it, or use an engine every kind has: "
                            "auto, cpsat"),
 ])

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from gridsat.puzzles.kinds import names
+
 
 @pytest.mark.parametrize(("args", "said"), [
     (("akari", "https://puzz.link/p?akari/6/6/nekcakbl"),
@@ -142,8 +144,7 @@ def test_knuth_s_format_without_its_bar_in_a_txt_file_is_pointed_to_gridsat_cove
     list of words from its content) was told only "not a puzzle gridsat can read" by ``gridsat solve``."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "x.txt").write_text("a b c\na b\nc\nb c\na\n")
-    kinds = "pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, " \
-            "statuepark, slitherlink, masyu, sudoku, hitori"
+    kinds = ", ".join(names())
     assert run_cli("solve", "x.txt") == (
         2, "", f"gridsat: error: x.txt: not a puzzle gridsat can read (kinds: {kinds}); if it is an exact cover in "
                "Knuth's format (items, then an option a line): gridsat cover x.txt, or name the file .dlx\n")

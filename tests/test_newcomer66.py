@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from gridsat.puzzles.kinds import names
+
 HEYAWAKE = "https://puzz.link/p?heyawake/4/4/3nocigj1"  # two answers
 
 
@@ -148,9 +150,8 @@ def test_a_spreadsheets_grid_without_its_genre_line_is_told_the_commas_by_solve_
                         "cells by spaces ('. 5 . . .')"),
                        (",5,,\n,,1\n", "line 1: ',5,,' is cells separated by commas: separate a row's cells by "
                         "spaces ('. 5 . .')"),
-                       ("hello,world\nfoo,bar\n", "not a puzzle gridsat can read (kinds: pack, calendar, dominofit, "
-                        "yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, "
-                        "slitherlink, masyu, sudoku, hitori)")):
+                       ("hello,world\nfoo,bar\n", "not a puzzle gridsat can read (kinds: "
+                        f"{', '.join(names())})")):
         path = tmp_path / "grid.csv"
         path.write_text(text)
         with pytest.raises(PuzzleInputError) as caught:

@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 
 import gridsat
+from gridsat.puzzles.kinds import names
 
-KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
-         "statuepark, slitherlink, masyu, sudoku, hitori")
+KINDS = ", ".join(names())  # every registered kind (was written out: a new kind edited it)
 SUDOKU = "https://puzz.link/p?sudoku/4/4/g1k23k3g"  # robx/pzprjs test/script/sudoku.js
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from gridsat.puzzles.kinds import names
 
 YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
-KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
-         "statuepark, slitherlink, masyu, sudoku, hitori")
+KINDS = ", ".join(names())  # every registered kind: a new kind's author edits no test (the list was written out)
 
 
 @pytest.mark.parametrize("kind, message", [

@@ -10,6 +10,7 @@ import json
 import pytest
 
 from test_yinyang import DATA, TASK_PAGE, TWO_SOLUTIONS, answer, div_page
+from gridsat.puzzles.kinds import names
 
 def test_cli_unique_text(run_cli):
     code, out, _ = run_cli("yinyang", "https://puzz.link/p?yinyang/5/5/016612300", "--unique")
@@ -88,8 +89,7 @@ def test_cli_bad_files(run_cli, tmp_path, content, message):
     ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "this looks like a Nurikabe puzzle, not Yin-Yang: gridsat "
                                                    "nurikabe 'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g'"),
     ("https://puzz.link/p?kurodoko/5/5/016612300", "URL: a 'kurodoko' puzzle: a genre gridsat does not solve (kinds: "
-     "pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, "
-     "slitherlink, masyu, sudoku, hitori)"),  # as `gridsat solve` says: not only "not yinyang"
+     f"{', '.join(names())})"),  # as `gridsat solve` says: not only "not yinyang"
     ("https://puzz.link/p?yinyang/0/5/0", "Yin-Yang: URL column count '0' is not a whole number from 1 to 1000"),
 ])
 def test_cli_bad_urls(run_cli, url, message):

@@ -52,12 +52,16 @@ def islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapping, clu
         ``{clue cell: {cell: literal}}``: which cells each island may hold.
 
     Raises:
-        ValueError, TypeError: a bad clue (:func:`~gridsat.constraints.island_logic.check_clues`).
+        ValueError, TypeError: a bad clue (:func:`~gridsat.constraints.island_logic.check_clues`); a cell
+            without an ``unshaded`` literal.
     """
     from .island_logic import check_clues
 
     allowed = set(cells)
     check_clues(clues, allowed)
+    missing = next((cell for cell in cells if cell not in unshaded), None)
+    if missing is not None:  # was a bare KeyError
+        raise ValueError(f"unshaded: {missing!r} has no literal; islands takes one for every cell")
     allowed -= set(clues)
     largest = len(cells)
     with tagged(model, rule):
@@ -133,6 +137,9 @@ def bounded_islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapp
 
     check_clues(clues, set(cells))
     known = known or {}
+    missing = next((cell for cell in cells if cell not in unshaded and cell not in known), None)
+    if missing is not None:  # was a bare KeyError
+        raise ValueError(f"unshaded: {missing!r} has no literal; bounded_islands takes one for every cell")
     base_of = {}
     for area in _known_areas(cells, neighbours, known, clues):
         inside = [c for c in area if c in clues]

@@ -55,6 +55,9 @@ def loop(model, nodes: Sequence, neighbours: Callable, *, visited: Mapping | Non
         is infeasible.
     """
     index = {node: i for i, node in enumerate(nodes)}
+    missing = None if visited is None else next((node for node in nodes if node not in visited), None)
+    if missing is not None:  # was a bare KeyError
+        raise ValueError(f"visited: {missing!r} has no literal; loop takes one for every node")
     with tagged(model, rule):
         if visited is None:
             visited = {node: model.new_bool_var(f"on{node}") for node in nodes}
@@ -115,6 +118,9 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
             raise ValueError(f"{what} must be 0 or more, got {size}")
     nodes = box_cells(rows, cols)
     index = {node: i for i, node in enumerate(nodes)}
+    missing = None if visited is None else next((node for node in nodes if node not in visited), None)
+    if missing is not None:  # was a bare KeyError
+        raise ValueError(f"visited: {missing!r} has no literal; boundary_loop takes one for every cell")
     new = model.new_bool_var
     with tagged(model, rule):
         if visited is None:

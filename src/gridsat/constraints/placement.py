@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .tagging import tagged
 
+import numbers
 from itertools import zip_longest
 from typing import Callable, Iterable, Mapping, Sequence
 
@@ -36,9 +37,22 @@ def place_pieces(model, x: Sequence, pieces: Sequence, counts: Mapping, *,
         x: one boolean per placement.
         pieces: the piece of each placement (same order as ``x``).
         counts: ``{piece: uses}``.
+
+    Raises:
+        ValueError: a placement of a piece ``counts`` lacks (it met KeyError), a count below 0 (-1 was an
+            infeasible model, said nowhere).
+        TypeError: a count that is not a whole number (1.5 met OR-Tools' "incompatible function arguments").
     """
+    for piece, n in counts.items():
+        if isinstance(n, bool) or not isinstance(n, numbers.Integral):
+            raise TypeError(f"counts: the count of piece {piece!r} must be a whole number, not {type(n).__name__}")
+        if n < 0:
+            raise ValueError(f"counts: the count of piece {piece!r} must be 0 or more, got {n}")
     by_piece: dict = {piece: [] for piece in counts}
-    for var, piece in _paired(x, pieces, "pieces"):
+    for i, (var, piece) in enumerate(_paired(x, pieces, "pieces")):
+        if piece not in by_piece:
+            raise ValueError(f"pieces: placement {i} is of piece {piece!r}, which counts does not hold; give each "
+                             "piece's count")
         by_piece[piece].append(var)
     with tagged(model, rule):
         for piece, n in counts.items():
@@ -73,14 +87,20 @@ def cover(model, x: Sequence, placement_cells: Iterable, cells: Iterable, *, at_
         for i, (var, covering) in enumerate(_paired(x, placement_cells, "placement_cells")):
             if check is not None and i % 4096 == 0:
                 check()
+            seen = set()
             for cell in covering:
                 if cell not in by_cell:  # was a bare KeyError
                     raise ValueError(f"placement_cells: placement {i} covers {cell!r}, not one of the cells")
+                if cell in seen:  # it was counted twice: "covered exactly once" then ruled the placement out
+                    raise ValueError(f"placement_cells: placement {i} covers {cell!r} twice; list each cell once")
+                seen.add(cell)
                 by_cell[cell].append(var)
         for i, cell in enumerate(sorted(by_cell)):
             if check is not None and i % 4096 == 0:
                 check()
             if covered is not None:
+                if cell not in covered:  # was a bare KeyError
+                    raise ValueError(f"covered: cell {cell!r} has no literal; give one for every cell")
                 model.add(sum(by_cell[cell]) == covered[cell])
             else:
                 (model.add_at_most_one if at_most else model.add_exactly_one)(by_cell[cell])
@@ -116,7 +136,7 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
         check: called every 4096 placements (a deadline check that raises).
 
     Raises:
-        ValueError: both ``groups`` and ``covered`` given.
+        ValueError: both ``groups`` and ``covered`` given; a neighbour without a ``covered`` literal.
     """
     if covered is not None and groups is not None:
         raise ValueError("apart takes covered literals only for one group (groups=None)")
@@ -130,6 +150,9 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
                     check()
                 own = set(covering)
                 around = {b for a in covering for b in neighbours(a)} - own
+                if (stray := next((b for b in sorted(around) if b not in covered), None)) is not None:
+                    raise ValueError(f"covered: {stray!r}, a neighbour of placement {i}'s cells, has no literal; "
+                                     "give one for every cell a neighbour may be")  # was a bare KeyError
                 if around:
                     model.add_bool_and([~covered[b] for b in sorted(around)]).only_enforce_if(var)
             return

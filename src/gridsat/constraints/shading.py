@@ -152,18 +152,21 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
         relation: ``==``, ``<=`` or ``>=``.
 
     Raises:
-        ValueError: an unknown relation; a group's cell that is not one of the members (it met KeyError).
+        ValueError: an unknown relation; a group's cell that is not one of the members (it met KeyError); a
+            ``number`` named by no group.
         TypeError: a number that is not a whole number; a group that is not a ``(name, cells)`` pair; ``members``
             not a mapping.
     """
     if relation not in RELATIONS:
         raise ValueError(f"relation must be one of {RELATIONS}, got {quoted(relation)}")
     _check_members(members)
+    named = set()
     with tagged(model, rule):
         for group in groups:
             if not isinstance(group, (tuple, list)) or len(group) != 2 or isinstance(group[1], (str, bytes)):
                 raise TypeError(f"groups must be (name, cells) pairs, got {quoted(group)}"[:200])
             name, cells = group
+            named.add(name)
             k = number.get(name) if isinstance(number, Mapping) else number
             if k is None:
                 continue
@@ -175,6 +178,9 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
             k = min(max(k, -1), len(cells) + 1)
             total = sum(members[c] for c in cells)
             model.add(total == k if relation == "==" else total <= k if relation == "<=" else total >= k)
+    stray = next((name for name in number if name not in named), None) if isinstance(number, Mapping) else None
+    if stray is not None:  # a mistyped name left its group free, said nowhere
+        raise ValueError(f"number: {stray!r} names no group; give numbers by the groups' names")
 
 
 def _check_members(members) -> None:

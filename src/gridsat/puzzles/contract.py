@@ -23,7 +23,7 @@ from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, engine_words, spelled, task_words
 from ..core.task import TASKS, Task, run_task
 from .arguments import check_json_object, check_kind_methods
-from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer, refuse_task_or_option
+from .declaration import SOLVER_OPTIONS, Argument, Example, Mode, Writer, check_declared_words, refuse_task_or_option
 from .explaining import Explaining
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
@@ -99,10 +99,10 @@ class Kind(Explaining, ABC):
     genre_line: ClassVar[str | None] = None
 
     def __init_subclass__(cls, **kwargs):
-        """Every kind's methods refuse, with a TypeError naming it, an argument they cannot take (the Python
-        API's one-line error): see :func:`~gridsat.puzzles.arguments.check_kind_methods`."""
+        """Refuse declared words of a wrong type; wrap the methods to refuse a wrong-typed argument (TypeError)."""
         super().__init_subclass__(**kwargs)
-        check_kind_methods(cls, PUZZLE_FIRST)
+        check_declared_words(cls)
+        check_kind_methods(cls, PUZZLE_FIRST)  # the Python API's one-line error, naming the argument
 
     def __repr__(self) -> str:
         """``<gridsat kind 'yinyang': Yin-Yang>``: what ``gridsat.read`` returns first, printed in a notebook."""

@@ -144,5 +144,20 @@ def refuse_unknown_settings(kind, settings: dict) -> None:
                    owner=f"{kind.name} puzzles")
 
 
-__all__ = ["SOLVER_OPTIONS", "Argument", "Example", "Mode", "Writer", "refuse_task_or_option",
+__all__ = ["SOLVER_OPTIONS", "Argument", "Example", "Mode", "Writer", "check_declared_words", "refuse_task_or_option",
            "refuse_unknown_settings"]
+
+
+def check_declared_words(cls) -> None:
+    """Refuse, when a kind class is defined, declared words of the wrong type: ``notes=("...",)`` was printed in
+    ``--help`` as a tuple, ``reads="..."`` listed by ``gridsat formats`` a character a line.
+
+    Raises:
+        TypeError: ``name``, ``title``, ``summary`` or ``notes`` not a string; ``reads`` or ``writes`` not strings.
+    """
+    for what in ("name", "title", "summary", "notes"):
+        if not isinstance(getattr(cls, what), str):
+            raise TypeError(f"{cls.__name__}.{what} must be a string, got {type(getattr(cls, what)).__name__}")
+    for what in ("reads", "writes"):
+        if isinstance(getattr(cls, what), str) or not all(isinstance(v, str) for v in getattr(cls, what)):
+            raise TypeError(f"{cls.__name__}.{what} must be a tuple of strings, one a format")

@@ -45,6 +45,7 @@ REGISTRY = {
     "masyu": "gridsat.puzzles.masyu.kind",
     "sudoku": "gridsat.puzzles.sudoku.kind",
     "hitori": "gridsat.puzzles.hitori.kind",
+    "shikaku": "gridsat.puzzles.shikaku.kind",
 }
 
 

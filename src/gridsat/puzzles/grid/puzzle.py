@@ -62,7 +62,8 @@ class GridPuzzle(Solvable):
     json_fields: ClassVar[dict] = {}
     #: What the CP-SAT model needs per cell, in bytes (the memory estimate).
     bytes_per_cell: ClassVar[int] = 4000
-    #: Answer symbols of recorded solutions: character -> value.
+    #: Answer symbols of recorded solutions: character -> value (none where a genre sets answer_values None
+    #: and no symbols of its own: its recorded answers are whole numbers separated by spaces).
     answer_symbols: ClassVar[dict] = {"#": 1, ".": 0, "*": 1, "x": 0}
     #: The values an answer grid's cells take: value -> what it means (None: digits, a loop's edges, its checker's).
     answer_values: ClassVar[dict | None] = {0: "unshaded", 1: "shaded"}
@@ -83,6 +84,8 @@ class GridPuzzle(Solvable):
         drawn = cls.__dict__.get("drawing")  # and its drawing, anything but a BoardDrawing
         if drawn is not None and not getattr(drawn, "checks_values", False):
             cls.drawing = checking_drawing(drawn)
+        if "answer_values" in cls.__dict__ and cls.answer_values is None and "answer_symbols" not in cls.__dict__:
+            cls.answer_symbols = {}  # '#' shaded means nothing to a genre of numbers: it was offered their symbols
 
     def check_answer_values(self, grid) -> list:
         """Refuse an answer grid that is not rows of cells, or holds a value outside :attr:`answer_values`
@@ -354,12 +357,14 @@ class GridPuzzle(Solvable):
             if isinstance(solution, str):
                 from ...core.grid_text import without_status_line
 
-                solution = [[cell(t) for t in line.split()] if len(line.split()) > 1 else line.strip()
-                            for line in without_status_line(solution).splitlines() if line.strip()]
-            rows = [[cls.answer_symbols[ch] for ch in row] if isinstance(row, str) else list(row) for row in solution]
+                solution = [line for line in without_status_line(solution).splitlines() if line.strip()]
+            rows = [([cell(t) for t in row.split()] if len(row.split()) > 1 or not cls.answer_symbols  # a row of
+                     else [cls.answer_symbols[ch] for ch in row.strip()]) if isinstance(row, str)  # a JSON list too
+                    else list(row) for row in solution]  # ("2 1 4 3" was read in a text, refused in a list of rows)
         except (KeyError, TypeError, ValueError):
-            raise PuzzleInputError(f"a recorded {cls.kind_name} solution must be rows of "
-                                   f"{'/'.join(cls.answer_symbols)} or of numbers") from None
+            symbols = f"{'/'.join(cls.answer_symbols)} or of " if cls.answer_symbols else ""
+            raise PuzzleInputError(f"a recorded {cls.kind_name} solution must be rows of {symbols}"
+                                   f"{'numbers' if symbols else 'whole numbers separated by spaces'}") from None
         return recorded_values(cls, rows)
 
     def to_json(self) -> dict:

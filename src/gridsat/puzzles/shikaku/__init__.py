@@ -1,0 +1,1 @@
+"""Shikaku: divide the grid into rectangles, each holding one number, its area."""

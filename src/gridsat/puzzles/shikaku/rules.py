@@ -1,0 +1,160 @@
+"""Shikaku, rules as puzz.link states them (robx/pzprjs ``rules.en.yaml``; Nikoli's genre):
+
+1. divide the grid into rectangles (every cell in exactly one);
+2. each rectangle holds exactly one number;
+3. the number is the rectangle's area, in cells (``?``: any area).
+
+Answers are rows of whole numbers: each cell holds the rank, counted from 1 in reading order, of the number
+whose rectangle covers it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.errors import cell_name, counted
+from ...core.grid import as_rows
+from ..grid.kind import Encoding
+from ..grid.puzzle import GridPuzzle
+
+
+@dataclass(frozen=True)
+class ShikakuPuzzle(GridPuzzle):
+    """A Shikaku board: ``clues`` hold areas (ints from 1) or ``"?"``."""
+
+    kind_name = "shikaku"
+    clue_noun = "area"
+    answer_values = None  # the rank of the number covering each cell: its checker reads them
+
+    def check_clue(self, clue, cell) -> str | None:
+        """An area (1 or more) or ``"?"``; 0 is no area."""
+        if clue == 0 and not isinstance(clue, bool):
+            return "clue 0 is not an area (a rectangle has 1 cell or more)"
+        return super().check_clue(clue, cell)
+
+    def weaker(self, clue):
+        """``"?"``: the rectangle keeps its one number, of any area (no answer is lost)."""
+        return "?"
+
+    def numbered(self) -> list:
+        """The numbered cells in reading order (an answer's cell value is a rank in this list, from 1)."""
+        return sorted(self.clued())
+
+    def rectangles(self, check=None) -> list:
+        """``[(rank, cells)]``: every rectangle that holds exactly one number, the number at rank ``rank`` (from
+        1), of the number's area."""
+        from .rectangles import rectangles
+
+        return rectangles(self.rows, self.cols, self.clued(), self.numbered(), check)
+
+    @property
+    def bytes_per_cell(self) -> int:
+        """The model's bytes a cell: its rectangles' booleans and cells, counted before any is listed (a ``?`` on a
+        60x60 board has 800,000 rectangles of 700,000,000 cells in all)."""
+        from .rectangles import BYTES_PER_RECTANGLE, BYTES_PER_RECTANGLE_CELL, size
+
+        count, cells = size(self.rows, self.cols, self.clued())
+        return 4000 + (count * BYTES_PER_RECTANGLE + cells * BYTES_PER_RECTANGLE_CELL) // (self.rows * self.cols)
+
+    def model(self, model, options):
+        """One boolean per rectangle of a number's area holding no other number (rules 2, 3), every cell in
+        exactly one (rule 1); the answer: a boolean per cell and number, true where the number's rectangle
+        covers the cell."""
+        from ...constraints.placement import cover, place_pieces
+
+        cells, numbered = self.cells(), self.numbered()
+        rects = self.rectangles(options.check_time)
+        with model.rule("one boolean per rectangle of a number's area holding no other number"):
+            x = [model.new_bool_var(f"rect{i}") for i in range(len(rects))]
+        place_pieces(model, x, [rank for rank, _ in rects], {rank: 1 for rank in range(1, len(numbered) + 1)},
+                     rule="each number has one rectangle of its area")
+        cover(model, x, [cells_ for _, cells_ in rects], cells, check=options.check_time,
+              rule="each cell is in exactly one rectangle")
+        owner = {}
+        for var, (rank, covering) in zip(x, rects):
+            for cell in covering:
+                owner.setdefault((cell, rank), []).append(var)
+        literals, ranks = [], []
+        with model.rule("a cell belongs to the number whose rectangle covers it"):
+            for (cell, rank), covering in sorted(owner.items()):
+                b = model.new_bool_var(f"r{cell[0] + 1}c{cell[1] + 1}_of_{rank}")
+                model.add(sum(covering) == b)
+                literals.append(b)
+                ranks.append((cell, rank))
+
+        def decode(values):
+            grid = [[0] * self.cols for _ in range(self.rows)]
+            for (cell, rank), v in zip(ranks, values):
+                if v:
+                    grid[cell[0]][cell[1]] = rank
+            return grid
+
+        def forced(values, flags):
+            grid = [[None] * self.cols for _ in range(self.rows)]
+            for (cell, rank), v, f in zip(ranks, values, flags):
+                if v and f:
+                    grid[cell[0]][cell[1]] = rank
+            return grid
+
+        return Encoding(literals, decode, forced)
+
+    def violations(self, grid) -> list[str]:
+        """The independent checker: the rules, read from the board."""
+        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
+            return [f"the answer is not {self.rows}x{self.cols}"]
+        clued = self.clued()
+        numbered = sorted(clued)
+        problems, parts = [], {}
+        for r, row in enumerate(grid):
+            for c, v in enumerate(row):
+                if not 1 <= v <= len(numbered):
+                    problems.append(f"cell {cell_name((r, c))} holds {v}, not the rank of a number "
+                                    f"(1 to {len(numbered)})")
+                else:
+                    parts.setdefault(v, []).append((r, c))
+        for rank, (r, c) in enumerate(numbered, 1):
+            part = parts.get(rank, [])
+            where = f"the area of the number {clued[(r, c)]} at {cell_name((r, c))}"
+            if grid[r][c] != rank:
+                problems.append(f"{where} does not cover its own cell")
+                continue
+            rows_ = [i for i, _ in part]
+            cols_ = [j for _, j in part]
+            height, width = max(rows_) - min(rows_) + 1, max(cols_) - min(cols_) + 1
+            if height * width != len(part):
+                problems.append(f"{where} is not a rectangle ({counted(len(part), 'cell')})")
+            others = [cell for cell in part if cell != (r, c) and cell in clued]
+            if others:
+                problems.append(f"{where} holds another number, at {cell_name(others[0])}")
+            if clued[(r, c)] != "?" and clued[(r, c)] != len(part):
+                problems.append(f"{where} has {counted(len(part), 'cell')}")
+        return problems
+
+    def drawing(self, grid, title=None):
+        """The numbers, and the rectangles as regions (thick borders); a cell not decided: hatched."""
+        from ...render.board import BoardDrawing
+
+        cells = self.cells()
+        undecided = {c for c in cells if grid[c[0]][c[1]] is None}
+        regions = {c: (grid[c[0]][c[1]] if c not in undecided else -1 - c[0] * self.cols - c[1]) for c in cells}
+        return BoardDrawing(self.rows, self.cols, regions=regions, text={c: str(v) for c, v in self.clued().items()},
+                            undecided=undecided, title=title)
+
+    @classmethod
+    def from_url(cls, link, name: str):
+        """A puzz.link URL: the numbers in the number codec (``decodeNumber16``)."""
+        from ...formats.puzzlink import Body
+
+        body = Body(link.body)
+        values = body.number16(link.rows * link.cols)
+        body.end()
+        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols), name=name)
+
+    def to_url(self) -> str:
+        from ...formats.puzzlink import encode_number16, make_url
+
+        return make_url("shikaku", self.cols, self.rows, encode_number16((v for row in self.clues for v in row),
+                                                                      self.cell_where))
+
+
+__all__ = ["ShikakuPuzzle"]
