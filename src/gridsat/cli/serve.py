@@ -122,6 +122,10 @@ def machine_share(workers: int, memory_limit: float, given: bool, machine: int |
     return machine / workers / 1024**3
 
 
+SERVE_HELP = """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C or SIGTERM
+    (exit 0: a server's normal end)."""
+
+
 def serve_command(
     host: Annotated[str, typer.Option("--host", metavar="HOST", help="Address to listen on (127.0.0.1: this "
                                       "machine only; 0.0.0.0: every network, at your own risk).")] = "127.0.0.1",
@@ -138,8 +142,7 @@ def serve_command(
         "--memory-limit", metavar="GB", help="Largest model a request may build (default 2, or "
         "GRIDSAT_MEMORY_LIMIT).")] = None,
 ):
-    """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C or SIGTERM (exit 0:
-    a server's normal end)."""
+    # (its help is SERVE_HELP, not a docstring: python -OO strips those, and `gridsat serve --help` said nothing)
     import threading
 
     import uvicorn
@@ -234,4 +237,4 @@ def _open_browser(url: str, server=None) -> None:
 
 
 def register(app: typer.Typer) -> None:
-    app.command("serve")(serve_command)
+    app.command("serve", help=SERVE_HELP)(serve_command)
