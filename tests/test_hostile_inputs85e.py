@@ -4,6 +4,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from conftest import ROOT
 
 MASYU = "https://puzz.link/p?mashu/6/6/1063000i3000"
@@ -46,3 +48,24 @@ def test_a_grade_says_its_rules_in_words_under_python_oo():
     assert run.stdout.splitlines()[0] == (
         "grade: hard (its hardest steps use the rule 'cut': shading a cell that cuts the cells not shaded in two "
         "would leave unshaded cells (its neighbours) on both sides)")
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+@pytest.mark.parametrize("zone", ["Etc/GMT+12", "Pacific/Kiritimati"])
+def test_a_month_picked_on_the_calendar_board_with_no_date_keeps_the_users_day(live_server, browser, zone):
+    """A month cell clicked on the calendar's play board with the date field emptied took the day from
+    ``new Date().toISOString()``: UTC's date, a day off the user's own away from UTC near midnight (the page
+    fills the field with the user's own today)."""
+    from web_server import by_id, open_page, wait_for
+
+    browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": zone})
+    try:
+        open_page(browser, live_server + "/puzzle/calendar")
+        by_id(browser, "play-show").click()
+        wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .cal-cell[data-label='Mar']"))
+        browser.execute_script("document.getElementById('date').value = '';")
+        browser.find_element("css selector", "#play-board .cal-cell[data-label='Mar']").click()
+        own = browser.execute_script("const d = new Date(); return [d.getFullYear(), d.getDate()];")
+        assert by_id(browser, "date").get_attribute("value") == f"{own[0]:04d}-03-{own[1]:02d}"
+    finally:
+        browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})
