@@ -1,6 +1,7 @@
 """Hostile pass 85, part e: terminals, locales and the environment."""
 
 import os
+import shutil
 import subprocess
 import sys
 
@@ -69,3 +70,25 @@ def test_a_month_picked_on_the_calendar_board_with_no_date_keeps_the_users_day(l
         assert by_id(browser, "date").get_attribute("value") == f"{own[0]:04d}-03-{own[1]:02d}"
     finally:
         browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})
+
+
+def test_a_near_name_with_a_carriage_return_is_offered_as_it_is(run_cli, tmp_path, monkeypatch):
+    """A file named ``puzzle.txt\\r`` (made by a script with Windows line ends) was offered to ``gridsat solve
+    puzzle.txt`` as "did you mean puzzle.txt ?", the very name typed (the message's one line made the \\r a space)."""
+    shutil.copy(ROOT / "examples" / "yinyang-10x10.txt", tmp_path / "puzzle.txt\r")
+    monkeypatch.chdir(tmp_path)
+    assert run_cli("solve", "puzzle.txt") == (2, "", "gridsat: error: puzzle.txt: cannot read puzzle file: No such "
+                                                     "file or directory; did you mean puzzle.txt\\r?\n")
+
+
+def test_a_name_that_is_not_utf8_is_shown_by_its_bytes(run_cli, tmp_path, monkeypatch):
+    """A file named ``caf`` + byte 0xE9 (Latin-1) was written "caf\\udce9.png" (Python's surrogate for the byte) by
+    ``--png`` and offered as "did you mean caf\\udce9.txt?"; it is "caf\\xe9", the byte the name holds."""
+    name = os.fsdecode(b"caf\xe9")
+    shutil.copy(ROOT / "examples" / "yinyang-10x10.txt", tmp_path / f"{name}.txt")
+    monkeypatch.chdir(tmp_path)
+    assert run_cli("yinyang", f"{name}x.txt")[2] == (
+        "gridsat: error: caf\\xe9x.txt: cannot read puzzle file: No such file or directory; did you mean "
+        "caf\\xe9.txt?\n")
+    code, out, _ = run_cli("yinyang", f"{name}.txt", "--png", f"{name}.png")
+    assert code == 0 and out.splitlines()[-1] == "wrote caf\\xe9.png"
