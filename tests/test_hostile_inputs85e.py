@@ -92,3 +92,42 @@ def test_a_name_that_is_not_utf8_is_shown_by_its_bytes(run_cli, tmp_path, monkey
         "caf\\xe9.txt?\n")
     code, out, _ = run_cli("yinyang", f"{name}.txt", "--png", f"{name}.png")
     assert code == 0 and out.splitlines()[-1] == "wrote caf\\xe9.png"
+
+
+def test_a_run_under_a_tight_ulimit_v_says_so_not_ctrl_c():
+    """``ulimit -v 250000; gridsat pack -b 6x10 -p pentominoes --engine cpsat`` said "interrupted (Ctrl-C) after
+    0.07 s" (exit 130) with no Ctrl-C pressed: OpenBLAS, loaded with OR-Tools' numpy, raises SIGINT when it cannot
+    start its threads; with one BLAS thread the system's refusal to map OR-Tools' library was an ImportError
+    traceback. It is one line naming the address-space limit."""
+    import resource
+
+    def tight():
+        resource.setrlimit(resource.RLIMIT_AS, (250_000 * 1024, resource.getrlimit(resource.RLIMIT_AS)[1]))
+
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    run = subprocess.run([sys.executable, "-m", "gridsat", "pack", "-b", "6x10", "-p", "pentominoes", "--engine",
+                          "cpsat"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, preexec_fn=tight)
+    assert (run.returncode, run.stdout, run.stderr) == (1, "", (
+        "gridsat: error: out of memory: this process may take at most 0.2 GB of address space (ulimit -v), less "
+        "than the run needs: raise it (ulimit -v unlimited) or run where it is higher\n"))
+
+
+def test_only_a_library_the_system_could_not_map_is_out_of_memory(monkeypatch):
+    """The out-of-memory line is for MemoryError and a library refused for want of memory; any other ImportError
+    goes on as it was, and without an address-space limit the words are the machine's, as before."""
+    import resource
+
+    from gridsat.cli.address_space import one_blas_thread, out_of_memory
+
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    assert out_of_memory(ImportError("x.so: failed to map segment from shared object")) == (
+        "out of memory: the machine refused this run more memory, under a --memory-limit above what it has (lower "
+        "the limit, and a run too large for it is refused before it starts)")
+    with pytest.raises(ImportError, match="^No module named 'nothing'$"):
+        out_of_memory(ImportError("No module named 'nothing'"))
+    monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
+    one_blas_thread()
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "1"
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "4")  # the user's own choice is kept
+    one_blas_thread()
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "4"
