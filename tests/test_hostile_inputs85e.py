@@ -131,3 +131,26 @@ def test_only_a_library_the_system_could_not_map_is_out_of_memory(monkeypatch):
     monkeypatch.setenv("OPENBLAS_NUM_THREADS", "4")  # the user's own choice is kept
     one_blas_thread()
     assert os.environ["OPENBLAS_NUM_THREADS"] == "4"
+
+
+@pytest.mark.parametrize("error", [MemoryError(), ImportError("libortools.so.9: failed to map segment from shared "
+                                                               "object")])
+def test_a_batch_puzzle_the_system_refused_memory_is_unknown_not_a_bug(monkeypatch, error):
+    """Under ``ulimit -v 250000`` a batch line said "internal_error": "ImportError: libortools.so.9: failed to map
+    segment from shared object (a gridsat bug: please report it ...)" (a MemoryError likewise): the system refusing
+    memory is no bug. The line is unknown (done again by the next run), its note saying what was refused."""
+    import resource
+
+    from gridsat.batch.item import Item
+    from gridsat.batch.work import Settings, solve_item
+    from gridsat.puzzles.yinyang.kind import YinYangKind
+
+    def refused(*args, **kwargs):
+        raise error
+
+    monkeypatch.setattr(YinYangKind, "run", refused)
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (250_000 * 1024, resource.RLIM_INFINITY))
+    record = solve_item(Item(str(ROOT / "examples" / "yinyang-10x10.txt")), Settings())
+    assert (record["status"], record["complete"], record["note"], "error" in record) == (
+        "unknown", False, "out of memory: this process may take at most 0.2 GB of address space (ulimit -v), less "
+        "than the run needs: raise it (ulimit -v unlimited) or run where it is higher", False)
