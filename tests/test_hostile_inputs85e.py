@@ -154,3 +154,19 @@ def test_a_batch_puzzle_the_system_refused_memory_is_unknown_not_a_bug(monkeypat
     assert (record["status"], record["complete"], record["note"], "error" in record) == (
         "unknown", False, "out of memory: this process may take at most 0.2 GB of address space (ulimit -v), less "
         "than the run needs: raise it (ulimit -v unlimited) or run where it is higher", False)
+
+
+def test_a_batch_under_a_tight_ulimit_n_is_told_so_not_cannot_write_the_output(tmp_path):
+    """``ulimit -n 16; gridsat batch examples/batch -o r.jsonl -j 2`` was told "cannot write the output: Too many
+    open files" (its workers' pipes, not its output, were refused). It names the open-files limit."""
+    import resource
+
+    def tight():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (16, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+
+    run = subprocess.run([sys.executable, "-m", "gridsat", "batch", str(ROOT / "examples" / "batch"), "-o",
+                          str(tmp_path / "r.jsonl"), "-j", "2", "-q"], cwd=tmp_path, capture_output=True, text=True,
+                         timeout=60, preexec_fn=tight)
+    assert (run.returncode, run.stderr.splitlines()[-1]) == (2, (
+        "gridsat: error: too many open files: this process may open at most 16 files (ulimit -n), fewer than the "
+        "run needs: raise it (ulimit -n 1024)"))

@@ -357,9 +357,9 @@ def _main(argv: list[str] | None) -> None:
         raise SystemExit(141) from None
     except OSError as exc:
         if exc.filename is None:  # writing the output failed (a full disk, /dev/full), or the folder run in is gone
-            from .paths import folder_gone
+            from .address_space import output_failed
             _quiet_stdout()
-            error_exit(folder_gone() or f"cannot write the output: {exc.strerror or exc}")
+            error_exit(output_failed(exc))
         # a file the command line names that the system refuses (a name too long...): one line, naming it
         error_exit(str(PuzzleInputError(exc.strerror or str(exc), str(exc.filename))))
     except UnicodeEncodeError as exc:  # an output whose encoding lacks a drawing's character: was a traceback

@@ -24,4 +24,26 @@ def out_of_memory(exc: BaseException) -> str:
     return said
 
 
-__all__ = ["one_blas_thread", "out_of_memory"]
+def output_failed(exc: OSError) -> str:
+    """The one line for ``exc``, an OSError naming no file: the output could not be written (a full disk), the
+    folder run in is gone, or the system refused the run a resource -- ``batch -j 2`` under ``ulimit -n 16`` was
+    told "cannot write the output: Too many open files" of its workers' pipes."""
+    import errno
+
+    from .paths import folder_gone
+
+    if exc.errno in (errno.EMFILE, errno.ENFILE):
+        try:
+            import resource
+
+            most = f"at most {resource.getrlimit(resource.RLIMIT_NOFILE)[0]:,} files"
+        except (ImportError, OSError, ValueError):
+            most = "no more files"
+        return (f"too many open files: this process may open {most} (ulimit -n), fewer than the run needs: raise "
+                "it (ulimit -n 1024)")
+    if exc.errno == errno.ENOMEM:
+        return out_of_memory(MemoryError())
+    return folder_gone() or f"cannot write the output: {exc.strerror or exc}"
+
+
+__all__ = ["one_blas_thread", "out_of_memory", "output_failed"]
