@@ -170,3 +170,20 @@ def test_a_batch_under_a_tight_ulimit_n_is_told_so_not_cannot_write_the_output(t
     assert (run.returncode, run.stderr.splitlines()[-1]) == (2, (
         "gridsat: error: too many open files: this process may open at most 16 files (ulimit -n), fewer than the "
         "run needs: raise it (ulimit -n 1024)"))
+
+
+def test_serve_under_a_tight_ulimit_n_is_refused_in_one_line():
+    """``ulimit -n 16; gridsat serve`` printed "gridsat is serving ...", then uvicorn's traceback of "OSError: [Errno
+    24] Too many open files" (its solver processes' pipes) and "Application startup failed". A soft limit is raised
+    within the hard one; a hard limit below the server's needs is refused before it starts."""
+    pytest.importorskip("uvicorn")
+    import resource
+
+    def tight():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (16, 16))
+
+    run = subprocess.run([sys.executable, "-m", "gridsat", "serve", "--port", "0"], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60, preexec_fn=tight)
+    assert (run.returncode, run.stdout, run.stderr) == (2, "", (
+        "gridsat: error: this process may open at most 16 files (ulimit -n), fewer than the server needs for its "
+        "solver processes and 200 connections (248): raise it (ulimit -n 248)\n"))
