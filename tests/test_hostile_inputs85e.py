@@ -187,3 +187,13 @@ def test_serve_under_a_tight_ulimit_n_is_refused_in_one_line():
     assert (run.returncode, run.stdout, run.stderr) == (2, "", (
         "gridsat: error: this process may open at most 16 files (ulimit -n), fewer than the server needs for its "
         "solver processes and 200 connections (248): raise it (ulimit -n 248)\n"))
+
+
+def test_a_sent_file_name_with_accents_is_told_the_letters_are_ascii(api_client):
+    """``"files": {"pièces.txt": ...}`` was refused: "must be letters, digits, '.', '_' or '-'", which è is (a
+    letter, in French or Python's str.isalpha): only ASCII letters are taken, and the message says so."""
+    reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "1x2", "pieces": "pièces.txt"},
+                                                 "files": {"pièces.txt": "A: ##"}})
+    assert (reply.status_code, reply.json()) == (422, {"error": (
+        "file name 'pièces.txt' must be ASCII letters (A-Z, a-z), digits, '.', '_' or '-' (at most 100, starting "
+        "with a letter or digit): a plain name, no folder")})
