@@ -70,8 +70,8 @@ def test_a_sent_files_name_is_refused_by_the_rule_it_breaks(api_client):
     """A file sent as ``"-h"`` or ``"_p.txt"`` was refused: "must be letters, digits, '.', '_' or '-' (at most 100,
     not starting with '.')", which both names are: the rule broken (a name starts with a letter or digit) went
     unsaid.  The message now states it."""
-    said = "must be letters, digits, '.', '_' or '-' (at most 100, starting with a letter or digit): a plain name, " \
-           "no folder"
+    said = "must be ASCII letters (A-Z, a-z), digits, '.', '_' or '-' (at most 100, starting with a letter or digit): " \
+           "a plain name, no folder"
     for name in ("-h", "_p.txt", ".p"):
         reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "1x2", "pieces": name},
                                                      "files": {name: "A: ##"}})

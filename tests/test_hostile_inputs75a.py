@@ -23,8 +23,8 @@ def test_an_ascii_output_of_batch_is_not_told_of_a_json_option_it_lacks(tmp_path
     assert run.returncode == 2
     assert run.stderr.decode("ascii").splitlines()[-1] == (
         r"gridsat: error: the output's encoding (ascii) cannot write '\xe9\xe9', which gridsat prints (its "
-        "drawings, and names given to it, use characters beyond ASCII): set PYTHONIOENCODING=utf-8 (or "
-        "PYTHONUTF8=1)")
+        "drawings, and names given to it, use characters beyond ASCII): set PYTHONIOENCODING=utf-8 (it "
+        "is 'ascii' now)")
 
 
 GONE = ("gridsat: error: the current folder no longer exists (deleted since the shell went into it): cd into a "

@@ -77,7 +77,8 @@ def test_an_output_that_cannot_write_the_drawing_is_one_line_not_a_traceback(enc
     assert run.returncode == 2
     assert run.stderr.decode("ascii") == (
         f"gridsat: error: the output's encoding ({named}) cannot write {shown}, which gridsat prints (its drawings, "
-        "and names given to it, use characters beyond ASCII): set PYTHONIOENCODING=utf-8 (or PYTHONUTF8=1); --json output is plain ASCII\n")
+        "and names given to it, use characters beyond ASCII): set PYTHONIOENCODING=utf-8 (it is "
+        f"'{encoding}' now); --json output is plain ASCII\n")
     run = subprocess.run([sys.executable, "-m", "gridsat", "yinyang", "examples/yinyang-10x10.txt", "--json"],
                          cwd=ROOT, env=env, capture_output=True, timeout=60)
     assert run.returncode == 0 and run.stdout.decode("ascii").startswith('{"kind": "yinyang", "status": "solved"')

@@ -161,7 +161,7 @@ def test_sent_files_are_checked(client):
     assert solve(client, {"kind": "pack", "files": too_many}, 413) == {
         "error": "9 files sent; this server takes at most 8"}
     assert solve(client, {"kind": "pack", "files": {"../pieces.txt": PIECES}}, 422)["error"].startswith(
-        "file name '../pieces.txt' must be letters, digits, '.', '_' or '-'")
+        "file name '../pieces.txt' must be ASCII letters (A-Z, a-z), digits, '.', '_' or '-'")
     assert solve(client, {"kind": "pack", "files": {"a.txt": 3}}, 422)["error"] == ("'files' 'a.txt' must be the "
                                                                                    "file's text (a string), got a number")
     big = {"kind": "pack", "files": {"a.txt": "#" * 200_000, "b.txt": "#" * 100_000}}

@@ -162,4 +162,15 @@ def companion_in_folder(f) -> str | None:
     return f"{what.removeprefix('this is ')}: the puzzles that name it read it, or {alone}"
 
 
-__all__ = ["Item", "Sources", "check_sources", "checked_suffixes", "companion_in_folder", "ticking"]
+def named_as_given(exc: PuzzleInputError, read: Item, item: Item) -> PuzzleInputError:
+    """A copy of ``exc`` (of its class, keeping what it knows) naming the file it names beside ``read`` (the path the
+    worker read) by its name beside ``item`` (the path as given)."""
+    from pathlib import Path
+
+    from ..core.errors import printable
+
+    rest = exc.where[len(printable(str(Path(read.file).parent / "_"))) - 1:]  # (where shows a name as printable)
+    return exc.renamed(str(Path(item.file).parent / rest))
+
+
+__all__ = ["Item", "Sources", "check_sources", "checked_suffixes", "companion_in_folder", "named_as_given", "ticking"]

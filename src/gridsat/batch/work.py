@@ -23,6 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..core.address_space import refused_memory
 from ..core.errors import PuzzleInputError, SolutionCheckError, shown
 from ..core.memory import MemoryLimitError
 from ..core.status import Status
@@ -30,7 +31,7 @@ from ..core.imports import ImportClock
 from ..core.settings import command_line_run
 from ..core.wording import one_line
 from .items import _puzzle_of
-from .item import Item
+from .item import Item, named_as_given
 from .settings import Settings
 from .sources import ANSWER_SUFFIX, digest
 
@@ -160,7 +161,7 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         own = Path(read.file)  # the puzzle file and its answer file named as given, as the line's "file" and the
         answer = own.with_name(own.name[:-len(own.suffix)] + ANSWER_SUFFIX) if own.suffix else own  # command line
         if read is not item and exc.placed(read.file, str(answer)):  # name them: it was the worker's path, joined to
-            exc = _named(exc, read, item)  # the folder (a file the puzzle names is named in full, as the CLI does)
+            exc = named_as_given(exc, read, item)  # the folder (a file the puzzle names is named in full, as the CLI)
         line = f"{Path(item.file).name}: line {item.line}"  # the line, as every other line's error names it (an
         if item.line is not None and not str(exc.where or "").startswith(line):  # unknown kind, a bad recorded
             exc = exc.at(line)  # solution, or one named by the puzzle's own "name", which was all it said)
@@ -185,21 +186,16 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         for found in ("complete", "uniqueness", "answer", "check", "matches_record",  # run, and every resume stopped
                       "notices"):  # at the same puzzle again)
             record.pop(found, None)
-        said = one_line(str(exc))
-        record["status"] = INTERNAL_ERROR
-        record["error"] = (f"{type(exc).__name__}{': ' + said[:300] if said else ''} (a gridsat bug: please report it "
-                           "with this puzzle; a resume does it again)")
+        said, refused = one_line(str(exc)), refused_memory(exc)
+        if refused:  # the machine (or `ulimit -v`) refused memory, no bug: unknown, done again by a run with more (it
+            # was "internal_error: ImportError: libortools.so.9: failed to map segment ... (a gridsat bug ...)")
+            record.update(status="unknown", complete=False, **settings.unknown_verdict(), note=refused)
+        else:
+            record["status"] = INTERNAL_ERROR
+            record["error"] = (f"{type(exc).__name__}{': ' + said[:300] if said else ''} (a gridsat bug: please report "
+                               "it with this puzzle; a resume does it again)")
     record.setdefault("seconds", None)  # solve_item times it; the key keeps its place in the line
     return record
-
-
-def _named(exc: PuzzleInputError, read: Item, item: Item) -> PuzzleInputError:
-    """A copy of ``exc`` (of its class, keeping what it knows) naming the file it names beside ``read`` (the path the
-    worker read) by its name beside ``item`` (the path as given)."""
-    from ..core.errors import printable
-
-    rest = exc.where[len(printable(str(Path(read.file).parent / "_"))) - 1:]  # (where shows a name as printable)
-    return exc.renamed(str(Path(item.file).parent / rest))
 
 
 #: The status of a puzzle gridsat failed on with an error of its own (a bug), recorded so the batch goes on.

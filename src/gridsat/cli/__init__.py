@@ -269,11 +269,11 @@ def main(argv: list[str] | None = None) -> None:
                 from ..engines.interrupt import note_ctrl_c
 
                 defer_module("inspect")
-
                 from ..core.lean_imports import cp_model_without_pandas
                 from ..core.memory import fewer_collections
+                from .address_space import one_blas_thread
 
-                fewer_collections()
+                fewer_collections(), one_blas_thread()
                 cp_model_without_pandas()  # 0.3-0.5 s of every CP-SAT command
                 note_ctrl_c(on_stuck=_stuck)
                 _stop_on_sigterm()
@@ -357,9 +357,9 @@ def _main(argv: list[str] | None) -> None:
         raise SystemExit(141) from None
     except OSError as exc:
         if exc.filename is None:  # writing the output failed (a full disk, /dev/full), or the folder run in is gone
-            from .paths import folder_gone
+            from .address_space import output_failed
             _quiet_stdout()
-            error_exit(folder_gone() or f"cannot write the output: {exc.strerror or exc}")
+            error_exit(output_failed(exc))
         # a file the command line names that the system refuses (a name too long...): one line, naming it
         error_exit(str(PuzzleInputError(exc.strerror or str(exc), str(exc.filename))))
     except UnicodeEncodeError as exc:  # an output whose encoding lacks a drawing's character: was a traceback
@@ -367,9 +367,9 @@ def _main(argv: list[str] | None) -> None:
         error_exit(unwritable(exc, args))
     except WorkerDied as exc:  # a worker process killed or crashed: one line, not the pool's traceback
         error_exit(str(exc), 1)
-    except MemoryError:  # past what the machine gives, under a raised --memory-limit: was Python's traceback
-        error_exit("out of memory: the machine refused this run more memory, under a --memory-limit above what it "
-                   "has (lower the limit, and a run too large for it is refused before it starts)", 1)
+    except (MemoryError, ImportError) as exc:  # past what the machine or `ulimit -v` gives: was Python's traceback
+        from .address_space import out_of_memory
+        error_exit(out_of_memory(exc), 1)
     except TimeUp as exc:  # the time limit ran out where no result can say so: status unknown
         if exc.args:  # not an error: the run's status is unknown (as --model-stats says it)
             from .timed_reading import undone

@@ -27,6 +27,15 @@ def _kinds_begun(incomplete: str) -> list:
     return [name for name in kind_names(False) if name.startswith(incomplete)]
 
 
+BATCH_HELP = """Solve every puzzle found (any kind, detected per puzzle) into a JSON-lines results file.
+
+    Each line: file (and line, for collections), kind, status (solved / infeasible / unknown / bad_input), seconds
+    (the puzzle's reading, building, solving and checking; not the worker's first-use imports), the answer and its
+    check (or the error). A bad puzzle is recorded and the batch goes on. Exit code 0 once every
+    puzzle has its line.
+    """
+
+
 def batch_command(
     paths: Annotated[List[str], typer.Argument(metavar="PATH", help="Puzzle files, folders (searched "
                                                "recursively) and JSON-lines collections (.jsonl, .jsonl.gz), one "
@@ -70,13 +79,7 @@ def batch_command(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar or summary (a collection that "
                                         "cannot be read is still named on stderr).")] = False,
 ):
-    """Solve every puzzle found (any kind, detected per puzzle) into a JSON-lines results file.
-
-    Each line: file (and line, for collections), kind, status (solved / infeasible / unknown / bad_input), seconds
-    (the puzzle's reading, building, solving and checking; not the worker's first-use imports), the answer and its
-    check (or the error). A bad puzzle is recorded and the batch goes on. Exit code 0 once every
-    puzzle has its line.
-    """
+    # (its help is BATCH_HELP, not a docstring: python -OO strips those, and `gridsat batch --help` said nothing)
     from ..core.errors import PuzzleInputError
 
     for flag, what, value in (("--kind", "a KIND", kind), ("--engine", "a NAME", engine),
@@ -231,7 +234,7 @@ def batch_command(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("batch")(batch_command)
+    app.command("batch", help=BATCH_HELP)(batch_command)
 
 
 def _short(file: str, error: str, line: int | None = None, cut: int | None = 80) -> str:

@@ -20,7 +20,7 @@ def formats_command(
                                                   help="One kind's formats (default: every kind's).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the table as JSON.")] = False,
 ):
-    """List the formats read and written for each puzzle kind."""
+    # (its help is given to app.command: python -OO strips docstrings, and `gridsat formats --help` said nothing)
     from ..puzzles.kinds import get, kind_alias, names
 
     # 'gridsat formats hitori' was told "takes no argument ...: its settings are options", and no option chose one
@@ -49,4 +49,4 @@ def formats_command(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("formats")(formats_command)
+    app.command("formats", help="List the formats read and written for each puzzle kind.")(formats_command)

@@ -113,8 +113,11 @@ def unwritable(exc: UnicodeEncodeError, args=()) -> str:
     it (``batch`` was told of a --json it lacks)."""
     encoding = getattr(sys.stdout, "encoding", None) or exc.encoding  # cp1252's error names 'charmap'
     shown = ascii(exc.object[exc.start:exc.end][:3]) if isinstance(exc.object, str) else "its characters"
+    # PYTHONIOENCODING outranks UTF-8 mode: with PYTHONIOENCODING=latin-1 set, the advised PYTHONUTF8=1 changed nothing
+    chosen = os.environ.get("PYTHONIOENCODING")
+    other = f"it is {chosen!a} now" if chosen else "or PYTHONUTF8=1"
     said = (f"the output's encoding ({encoding}) cannot write {shown}, which gridsat prints (its drawings, and "
-            f"names given to it, use characters beyond ASCII): set PYTHONIOENCODING=utf-8 (or PYTHONUTF8=1)")
+            f"names given to it, use characters beyond ASCII): set PYTHONIOENCODING=utf-8 ({other})")
     return said + "; --json output is plain ASCII" if _offers_json(args) else said
 
 

@@ -122,6 +122,29 @@ def machine_share(workers: int, memory_limit: float, given: bool, machine: int |
     return machine / workers / 1024**3
 
 
+SERVE_HELP = """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C or SIGTERM
+    (exit 0: a server's normal end)."""
+
+
+def open_files(need: int, connections: int) -> None:
+    """Let the server open ``need`` files (its solver processes' pipes, ``connections`` connections): the soft limit
+    raised within the hard one, or a refusal naming the limit (under ``ulimit -n 16`` it printed "serving", then
+    uvicorn's traceback of "OSError: [Errno 24] Too many open files" and "Application startup failed")."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    except (ImportError, OSError, ValueError):
+        return
+    if soft == resource.RLIM_INFINITY or soft >= need:
+        return
+    if hard != resource.RLIM_INFINITY and hard < need:
+        raise PuzzleInputError(f"this process may open at most {soft:,} files (ulimit -n), fewer than the server needs "
+                               f"for its solver processes and {connections:,} connections ({need:,}): raise it "
+                               f"(ulimit -n {need})")
+    resource.setrlimit(resource.RLIMIT_NOFILE, (need, hard))
+
+
 def serve_command(
     host: Annotated[str, typer.Option("--host", metavar="HOST", help="Address to listen on (127.0.0.1: this "
                                       "machine only; 0.0.0.0: every network, at your own risk).")] = "127.0.0.1",
@@ -138,8 +161,7 @@ def serve_command(
         "--memory-limit", metavar="GB", help="Largest model a request may build (default 2, or "
         "GRIDSAT_MEMORY_LIMIT).")] = None,
 ):
-    """Serve the puzzles as web pages, and a JSON API mirroring the command line, until Ctrl-C or SIGTERM (exit 0:
-    a server's normal end)."""
+    # (its help is SERVE_HELP, not a docstring: python -OO strips those, and `gridsat serve --help` said nothing)
     import threading
 
     import uvicorn
@@ -182,6 +204,7 @@ def serve_command(
     # connections beyond the queue's worth get uvicorn's 503 before any work (pages and API calls alike); one
     # that sends no whole request head in time is closed, so idle sockets cannot hold those places
     connections = 4 * (limits.workers + limits.queue) + 64
+    open_files(connections + 8 * workers + 32, connections)
     class Server(uvicorn.Server):
         async def shutdown(self, sockets=None):
             # Ctrl-C or SIGTERM: requests in flight end now (503) rather than when their solve ends -- uvicorn
@@ -234,4 +257,4 @@ def _open_browser(url: str, server=None) -> None:
 
 
 def register(app: typer.Typer) -> None:
-    app.command("serve")(serve_command)
+    app.command("serve", help=SERVE_HELP)(serve_command)

@@ -190,7 +190,13 @@ def printable(text: str) -> str:
     """``text`` with each character a terminal would act on (an escape, a carriage return, a newline) written as
     Python escapes it: ``'bad\\x1b[31m.txt'``; a file name shown in a message or drawn as a picture's title (a
     font has no glyph for them: matplotlib's warning printed the escape itself, and two lines of its source)."""
-    return text if text.isprintable() else "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return text if text.isprintable() else "".join(c if c.isprintable() else _escaped(c) for c in text)
+
+
+def _escaped(c: str) -> str:
+    """A character :func:`printable` escapes: as Python writes it, save a byte of a name that is not UTF-8 (which
+    Python holds as a surrogate, U+DC80-U+DCFF), written as that byte: ``caf\\xe9.png``, not ``caf\\udce9.png``."""
+    return f"\\x{ord(c) - 0xDC00:02x}" if "\udc80" <= c <= "\udcff" else repr(c)[1:-1]
 
 
 def shown(value, width: int = 60) -> str:

@@ -8,7 +8,7 @@ import re
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from .errors import PuzzleInputError
+from .errors import PuzzleInputError, printable
 from .reading import look, name_problem
 
 
@@ -59,7 +59,9 @@ def near_file(path, *, folders: bool = False) -> str:
             found = os.path.join(head, folded[close[0]]) if close else None
     except (OSError, PuzzleInputError):
         return ""
-    return f"; did you mean {found}?" if found else ""
+    # (the name as printable writes it: 'puzzle.txt\r', a CRLF script's, was offered as "puzzle.txt ?", the very name
+    # typed; a name that is not UTF-8 as 'caf\udce9.txt')
+    return f"; did you mean {printable(found)}?" if found else ""
 
 
 def _collection_line(spec: str) -> str:

@@ -82,8 +82,8 @@ def check_files(files, limits: Limits, used: int = 0, counted: str = "the puzzle
     for name in files:
         if not NAME.match(name):
             # (it said "not starting with '.'" alone, and refused '-h' or '_p.txt' by a rule it did not say)
-            raise PuzzleInputError(f"file name {shown(name)} must be letters, digits, '.', '_' or '-' (at most "
-                                   "100, starting with a letter or digit): a plain name, no folder")
+            raise PuzzleInputError(f"file name {shown(name)} must be ASCII letters (A-Z, a-z), digits, '.', '_' or '-' "
+                                   "(at most 100, starting with a letter or digit): a plain name, no folder")
     for name, text in files.items():  # JSON may hold half of a UTF-16 pair: no file can be written with it
         lone = re.search("[\ud800-\udfff]", text)
         if lone:

@@ -65,7 +65,12 @@ def handle(job: tuple) -> tuple:
     except PuzzleInputError as exc:  # the web names its own option where the command line's is named
         message = one_line(str(exc)).replace(RAISE_MEMORY, WEB_RAISE_MEMORY)
         return ("input", message, isinstance(exc, TooLarge))
-    except MemoryError:
+    except (MemoryError, ImportError) as exc:  # (or a library the system could not map for want of memory, under
+        from ..core.address_space import refused_memory  # `ulimit -v`: it was "internal error: ImportError: ...")
+
+        if refused_memory(exc) is None:
+            traceback.print_exc(file=sys.stderr)
+            return ("error", f"internal error: {type(exc).__name__}: {one_line(str(exc))}")
         return ("error", "the solver ran out of memory")
     except CannotWrite as exc:  # the server's own trouble, said in one line: no traceback for the log
         return ("error", str(exc))

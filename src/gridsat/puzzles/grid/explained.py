@@ -219,16 +219,6 @@ def _drawn_cells(line: str, width: int, cols: int) -> list | None:
     return out
 
 
-def rule_words(doc: str) -> dict:
-    """``{name: words}`` of a deductions module's docstring, whose numbered levels list each rule as ``name``:
-    what it says, up to the next rule (the words of a grade's meaning)."""
-    import re
-
-    text = " ".join(doc.split())
-    found = re.finditer(r"``(\w+)``: (.+?)(?=[;.]? \d\. ``\w+``:|; ``\w+``:|$)", text)
-    return {m.group(1): m.group(2).rstrip(".").replace("``", "") for m in found}
-
-
 def position_after(puzzle, deduction, upto: int | None = None) -> list:
     """The position after the first ``upto`` steps (all: the deduction's grid): its grid less the cells the later
     steps decided, so a position the steps started from is kept (it was rebuilt from the steps alone, and
@@ -268,7 +258,9 @@ class ShadingHints:
 
     def rule_words(self) -> dict:
         """Each deduction's words, as the genre's deductions module lists them (``name``: what it says)."""
-        return rule_words(self._logic().__doc__ or "")
+        from .rule_words import module_doc, rule_words
+
+        return rule_words(module_doc(self._logic()))
 
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from .stepping import deduce

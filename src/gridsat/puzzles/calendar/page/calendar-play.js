@@ -67,7 +67,9 @@
 
   // A month or day cell clicked: that month or day becomes the date's (the year kept).
   function pick(label) {
-    const value = GS.$("date").value || new Date().toISOString().slice(0, 10);
+    // (an empty date: the user's own today, as the page's; toISOString's was UTC's, a day off near midnight)
+    const now = new Date();
+    const value = GS.$("date").value || `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
     let [y, m, d] = value.split("-").map(Number);
     if (MONTHS.includes(label)) m = MONTHS.indexOf(label) + 1;
     else if (/^\d+$/.test(label)) d = Number(label);
