@@ -34,6 +34,18 @@ def _design_text(rec: dict) -> str:
             f"{checked}")
 
 
+def _copies_note(library) -> str:
+    """What the advice to copy a piece file's pieces into an edition adds when the file allows copies
+    (``P5*2:``): an edition file refuses a count there, naming each copy on its ``[editions]`` line instead."""
+    from .library import load_library
+
+    try:
+        copies = any(count > 1 for _, count in load_library(library).pieces.items)
+    except (PuzzleInputError, OSError, TypeError):
+        return ""
+    return r", each once without its '*N': the \[editions] line names every copy" if copies else ""
+
+
 @dataclass
 class DesignReport:
     """A design search's ranked designs (:class:`.design.DesignSearchResult`); ``out`` its results file
@@ -74,7 +86,8 @@ class DesignReport:
             built_in = all(part in BUILTIN_LIBRARIES for part in str(library).split("+"))
             lines.append(f"to play design 1: an edition file's line 'NAME = {board} : {first}' under \\[editions] ("
                          + (r"the built-in library's pieces need no \[pieces] section" if built_in else
-                            rf"with the pieces of {library} in its \[pieces] section") + ")")
+                            rf"with the pieces of {library} in its \[pieces] section"
+                            + (_copies_note(self.given[1] if self.given else library))) + ")")
         import shlex
 
         board, library = (shlex.quote(str(x)) for x in (self.given or (board, library)))

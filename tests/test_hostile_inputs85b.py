@@ -1,0 +1,50 @@
+"""Hostile pass 85, part b: a calendar-puzzle maker's own editions, piece files and design searches."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from gridsat.puzzles.calendar.design_modes import DesignReport
+from gridsat.puzzles.calendar.editions import load_edition
+
+BOARD = """[board odd]
+.   Jan Feb Mar Apr May .
+Jun Jul Aug Sep Oct Nov Dec
+1   2   3   *   4   5   6
+7   8   .   .   9   10  11
+12  13  14  15  16  17  18
+19  20  21  22  23  24  25
+26  27  28  29  30  31  *
+"""
+PIECES = "P5*2: ##/##/#.\nL5: #.../####\nN5: .###/##..\nY5: ..#./####\nU5: #.#/###\nV5: #../#../###\nT4: ###/.#.\n" \
+         "L4: #../###\nZ5: ##./.#./.##\n"
+
+
+def _report(library: str) -> DesignReport:
+    record = {"design": "P5 P5 L5 N5 Y5 U5 V5 T4 L4", "all_solvable": True, "unsolvable": 0, "total": 344832,
+              "fewest": {"count": 1, "dates": ["07-02"]}, "most": {"count": 3843}, "cv": 0.6}
+    data = {"space": {"board": "odd", "library": "lib.txt", "one_sided": False, "k": 9, "designs": 7},
+            "complete": True, "designs_done": 7, "ruled_out": 0, "censused": 7, "all_solvable": 1, "seconds": 1.0,
+            "best": [record]}
+    return DesignReport(SimpleNamespace(to_json=lambda: data), given=("odd.txt", library))
+
+
+def test_design_advice_with_copies_says_an_edition_names_them(tmp_path):
+    # A design search over a piece file allowing copies ('P5*2: ##/##/#.') said "to play design 1: ... (with the
+    # pieces of lib.txt in its [pieces] section)"; an edition file with those lines copied in was refused ("piece P5:
+    # an edition's copies of a piece are named on its [editions] line (P5 P5 for two), not with a count here").
+    lib = tmp_path / "lib.txt"
+    lib.write_text(PIECES)
+    advice = [line for line in _report(str(lib)).text() if line.startswith("to play")]
+    assert advice == ["to play design 1: an edition file's line 'NAME = odd : P5 P5 L5 N5 Y5 U5 V5 T4 L4' under "
+                      "\\[editions] (with the pieces of lib.txt in its \\[pieces] section, each once without its '*N': "
+                      "the \\[editions] line names every copy)"]
+    # ... and done as it says, the edition is read
+    edition = tmp_path / "mine.txt"
+    edition.write_text(BOARD + "[pieces]\n" + PIECES.replace("*2", "") + "[editions]\n"
+                       "mine = odd : P5 P5 L5 N5 Y5 U5 V5 T4 L4\n")
+    assert load_edition(str(edition)).name == "mine"
+    # a piece file without copies keeps the advice as it was
+    lib.write_text(PIECES.replace("*2", ""))
+    advice = [line for line in _report(str(lib)).text() if line.startswith("to play")]
+    assert advice[0].endswith("in its \\[pieces] section)")
