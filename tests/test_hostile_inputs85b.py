@@ -48,3 +48,29 @@ def test_design_advice_with_copies_says_an_edition_names_them(tmp_path):
     lib.write_text(PIECES.replace("*2", ""))
     advice = [line for line in _report(str(lib)).text() if line.startswith("to play")]
     assert advice[0].endswith("in its \\[pieces] section)")
+
+
+def _copies_edition(tmp_path):
+    path = tmp_path / "odd.txt"
+    path.write_text(BOARD + "[editions]\nodd = odd : P5 P5 L5 N5 Y5 U5 V5 T4 L4\n")
+    return str(path)
+
+
+def test_place_copies_named_as_copies(tmp_path, run_cli):
+    edition = _copies_edition(tmp_path)
+    both = ["--place", "P5@r3c5:#./##/##", "--place", "P5@r5c2:###/##."]
+    code, out, _ = run_cli("calendar", "03-05", "-e", edition, *both, "--count")
+    assert code == 0 and "1 solution (all counted)" in out
+    # a third P5 of the edition's two was "piece P5 is placed twice", which two copies may be
+    code, _, err = run_cli("calendar", "03-05", "-e", edition, *both, "--place", "P5@r1c1")
+    assert code == 2
+    assert err.strip() == "gridsat: error: --place P5: piece P5 is placed 3 times, but edition odd has 2 copies of it"
+    # the drawing names the second copy P5b; placing it as drawn said "edition odd has no piece P5b (pieces: P5 L5
+    # ...)", the copies unsaid
+    code, _, err = run_cli("calendar", "03-05", "-e", edition, "--place", "P5b@r5c2:###/##.")
+    assert code == 2
+    assert err.strip() == ("gridsat: error: --place 'P5b@r5c2:###/##.': P5b is how drawings name a copy of P5; place "
+                           "each copy as P5 (edition odd has 2 copies)")
+    code, _, err = run_cli("calendar", "03-05", "-e", edition, "--place", "Q4@r5c2")
+    assert err.strip() == ("gridsat: error: --place 'Q4@r5c2': edition odd has no piece Q4 (pieces: P5 x2 L5 N5 Y5 U5 "
+                           "V5 T4 L4)")
