@@ -74,3 +74,13 @@ def test_place_copies_named_as_copies(tmp_path, run_cli):
     code, _, err = run_cli("calendar", "03-05", "-e", edition, "--place", "Q4@r5c2")
     assert err.strip() == ("gridsat: error: --place 'Q4@r5c2': edition odd has no piece Q4 (pieces: P5 x2 L5 N5 Y5 U5 "
                            "V5 T4 L4)")
+
+
+def test_design_search_of_one_design_is_singular(tmp_path):
+    # a library of exactly a board's pieces (one design) was "1 designs of 10 pieces: ..."
+    lib = tmp_path / "lib.txt"
+    lib.write_text(PIECES)
+    report = _report(str(lib))
+    data = report.result.to_json()
+    data["space"].update(designs=1, k=1)
+    assert report.text()[0].startswith("[bold]1 design[/bold] of 1 piece: 7 decided")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from ...core.options import reading_under
 
 
@@ -69,7 +69,7 @@ class DesignReport:
                 and result.chunks_done == result.resumed):  # a run again would stop where this one did, for ever
             state = ("stopped by the time limit before a census or a chunk of designs was done; nothing new is kept, "
                      "so run again with a longer time limit")
-        lines = [f"[bold]{space.get('designs', 0):,} designs[/bold] of {space.get('k')} pieces: "
+        lines = [f"[bold]{counted(space.get('designs', 0), 'design')}[/bold] of {counted(space.get('k'), 'piece')}: "
                  f"{data['designs_done']:,} decided, {data['ruled_out']:,} ruled out by proof, {data['censused']:,} "
                  f"censused, {data['all_solvable']:,} with every date solvable ({state}) in {data['seconds']:.1f} s"]
         lines += [f"{i}. {_design_text(rec)}" for i, rec in enumerate(data["best"], 1)]
