@@ -84,3 +84,24 @@ def test_design_search_of_one_design_is_singular(tmp_path):
     data = report.result.to_json()
     data["space"].update(designs=1, k=1)
     assert report.text()[0].startswith("[bold]1 design[/bold] of 1 piece: 7 decided")
+
+
+def test_census_json_when_reading_its_edition_runs_out(run_cli, monkeypatch):
+    # '--census --json -t 0.5' of a long edition file on a loaded machine printed no JSON at all, only "gridsat: the
+    # time limit ran out while reading the puzzle; nothing was solved" on stderr (a solve's --json prints its object)
+    import json
+
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles.calendar import editions
+
+    def cut(*args, **kwargs):
+        raise TimeUp("while reading the puzzle")
+
+    monkeypatch.setattr(editions, "load_edition", cut)
+    code, out, _ = run_cli("calendar", "--census", "-e", "dragonfjord", "-t", "5", "--json")
+    data = json.loads(out)
+    assert code == 1
+    assert (data["kind"], data["complete"], data["note"]) == ("calendar-census", False,
+                                                              "the time limit ran out while reading the puzzle")
+    code, out, err = run_cli("calendar", "--census", "-e", "dragonfjord", "-t", "5")  # without --json: the line
+    assert (code, out) == (1, "") and "ran out while reading the puzzle" in err
