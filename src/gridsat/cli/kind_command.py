@@ -306,9 +306,18 @@ def run_mode(kind, mode, values: dict, given: list, options) -> None:
     options = options.started()  # the memory a mode's search grows by is measured from here, as the web's modes do
     from .progress import ProgressBar
 
+    from ..core.options import TimeUp
+
     try:
         with ProgressBar(f"{kind.name} {mode.name}") as bar:
             report = mode.run(values.get("argument"), settings, options, bar.update)
+    except TimeUp as exc:  # its edition file's reading cut: '--census --json -t 0.5' of a long file printed no JSON
+        if not values.get("as_json", False) or not exc.args:  # (a solve's does: timed_reading)
+            raise
+        from .timed_reading import _print_unread
+
+        _print_unread(f"{kind.name}-{mode.name}", {"seconds": 0.0}, {}, f"the time limit ran out {exc.args[0]}")
+        raise SystemExit(1) from None
     except KeyboardInterrupt as exc:
         so_far = getattr(exc, "partial", None)  # a mode's report so far (a census): shown, as a time limit's is
         if so_far is not None and hasattr(so_far, "text"):

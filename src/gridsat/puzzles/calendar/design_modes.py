@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, counted
 from ...core.options import reading_under
 
 
@@ -34,6 +34,18 @@ def _design_text(rec: dict) -> str:
             f"{checked}")
 
 
+def _copies_note(library) -> str:
+    """What the advice to copy a piece file's pieces into an edition adds when the file allows copies
+    (``P5*2:``): an edition file refuses a count there, naming each copy on its ``[editions]`` line instead."""
+    from .library import load_library
+
+    try:
+        copies = any(count > 1 for _, count in load_library(library).pieces.items)
+    except (PuzzleInputError, OSError, TypeError):
+        return ""
+    return r", each once without its '*N': the \[editions] line names every copy" if copies else ""
+
+
 @dataclass
 class DesignReport:
     """A design search's ranked designs (:class:`.design.DesignSearchResult`); ``out`` its results file
@@ -57,7 +69,7 @@ class DesignReport:
                 and result.chunks_done == result.resumed):  # a run again would stop where this one did, for ever
             state = ("stopped by the time limit before a census or a chunk of designs was done; nothing new is kept, "
                      "so run again with a longer time limit")
-        lines = [f"[bold]{space.get('designs', 0):,} designs[/bold] of {space.get('k')} pieces: "
+        lines = [f"[bold]{counted(space.get('designs', 0), 'design')}[/bold] of {counted(space.get('k'), 'piece')}: "
                  f"{data['designs_done']:,} decided, {data['ruled_out']:,} ruled out by proof, {data['censused']:,} "
                  f"censused, {data['all_solvable']:,} with every date solvable ({state}) in {data['seconds']:.1f} s"]
         lines += [f"{i}. {_design_text(rec)}" for i, rec in enumerate(data["best"], 1)]
@@ -74,7 +86,8 @@ class DesignReport:
             built_in = all(part in BUILTIN_LIBRARIES for part in str(library).split("+"))
             lines.append(f"to play design 1: an edition file's line 'NAME = {board} : {first}' under \\[editions] ("
                          + (r"the built-in library's pieces need no \[pieces] section" if built_in else
-                            rf"with the pieces of {library} in its \[pieces] section") + ")")
+                            rf"with the pieces of {library} in its \[pieces] section"
+                            + (_copies_note(self.given[1] if self.given else library))) + ")")
         import shlex
 
         board, library = (shlex.quote(str(x)) for x in (self.given or (board, library)))

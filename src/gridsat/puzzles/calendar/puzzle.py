@@ -72,8 +72,11 @@ class CalendarPuzzle(Solvable):
         for pl in self.fixed:  # in the words of --place, before the placement layer's own checks
             where = f"{spelled('--place', 'place')} {pl.piece}"
             placed[pl.piece] += 1
-            if placed[pl.piece] > self.edition.pieces.count(pl.piece):
-                raise PuzzleInputError(f"piece {pl.piece} is placed twice", where)
+            have = self.edition.pieces.count(pl.piece)
+            if placed[pl.piece] > have:  # (3 of an edition's 2 copies said "placed twice", which they may be)
+                raise PuzzleInputError(f"piece {pl.piece} is placed twice" if have == 1 else
+                                       f"piece {pl.piece} is placed {placed[pl.piece]} times, but edition "
+                                       f"{self.edition.name} has {have} copies of it", where)
             for cell in pl.cells:
                 if cell not in self.edition.board.board.cells:
                     raise PuzzleInputError(f"the piece would cover {cell_name(cell)}, which is not a board cell", where)
@@ -175,7 +178,13 @@ def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placeme
     try:
         piece = edition.pieces[name]
     except KeyError:
-        known = " ".join(p.name for p in edition.pieces.pieces)
+        pieces = edition.pieces
+        known = " ".join(p.name + (f" x{pieces.count(p.name)}" if pieces.count(p.name) > 1 else "")
+                         for p in pieces.pieces)
+        copy = name[:-1] if len(name) > 1 and "b" <= name[-1] <= "z" else ""  # drawings name copies P5, P5b, P5c
+        if copy and 2 <= pieces.count(copy) and ord(name[-1]) - ord("a") < pieces.count(copy):
+            raise PuzzleInputError(f"{name} is how drawings name a copy of {copy}; place each copy as {copy} "
+                                   f"(edition {edition.name} has {pieces.count(copy)} copies)", where) from None
         raise PuzzleInputError(f"edition {edition.name} has no piece {name} (pieces: {known})", where) from None
     turn = m.group("turn") or "r0"
     if "#" in turn:
