@@ -232,12 +232,12 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
             # a row of 6 cells with its target left out was "row has 5 cells, expected 6"
             raise PuzzleInputError(f"the row ends in cells ({parts[-1]!r}), not its target: write the row's target "
                                    "after its cells (a number, or <=N / >=N)", where)
+        bad = [ch for ch in cells if ch not in _CELL_CHARS]  # before the count: a drawing's row '<==>. .' was
+        if bad:  # told "row has 8 cells, expected 6", counting its '=' as cells
+            raise PuzzleInputError(f"unknown cell symbol {quoted(bad[0])} (use . # < > ^ v)", where)
         if len(cells) != cols:
             raise PuzzleInputError(f"row has {counted(len(cells), 'cell')}, expected {cols} (one per column target)",
                                    where)
-        bad = [ch for ch in cells if ch not in _CELL_CHARS]
-        if bad:
-            raise PuzzleInputError(f"unknown cell symbol {quoted(bad[0])} (use . # < > ^ v)", where)
         grid.append(cells)
         rtoks.append(_target_token(parts[-1], where, f"row {len(grid)}'s"))
     if max(rows := len(grid), cols) > MAX_SIDE:  # (was "cols must be a whole number from 1 to 1000": JSON's word)
