@@ -27,3 +27,20 @@ def test_a_row_copied_from_the_drawing_names_its_symbol(run_cli, tmp_path):
     code, out, err = run_cli("dominofit", str(board))
     assert code == 2
     assert err == f"gridsat: error: {board.name}: line 3: unknown cell symbol '=' (use . # < > ^ v)\n"
+
+
+def test_a_json_target_that_is_no_number_is_quoted_as_json_writes_it(run_cli, tmp_path):
+    # "row_targets": [true, ...] was "is True", null "is None" and "6" "is '6'": Python's spellings, where "rows":
+    # true is "got true" (pass 21)
+    import json
+
+    for value, said in ((True, "true"), (None, "null"), ("6", '"6"')):
+        path = tmp_path / "d.json"
+        path.write_text(json.dumps({"rows": 2, "cols": 2, "row_targets": [2, value], "col_targets": [2, 2]}))
+        assert run_cli("dominofit", str(path)) == (
+            2, "", f"gridsat: error: d.json: row_targets[1] (row 2) is {said}; targets must be whole numbers\n")
+    import numpy as np
+    from gridsat.puzzles.dominofit import puzzle_from_json
+
+    rec = {"rows": 2, "cols": 2, "row_targets": [np.int64(2), 2], "col_targets": [2, 2]}
+    assert puzzle_from_json(rec).row_targets == (2, 2)

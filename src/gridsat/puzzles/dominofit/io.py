@@ -104,6 +104,10 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
     for key in ("row_targets", "col_targets"):
         if not isinstance(data[key], list):
             raise PuzzleInputError(f"{key} must be a list of whole numbers")
+        for i, t in enumerate(data[key]):  # as JSON writes it (as _int): true, null, "6" were True, None, '6'
+            if isinstance(t, bool) or not isinstance(whole(t), int):
+                raise PuzzleInputError(f"{key}[{i}] ({key[:3].replace('col', 'column')} {i + 1}) is {json_value(t)}; "
+                                       "targets must be whole numbers")
         lines.append(tuple(data[key]))
     mode = targets if targets is not None else data.get("targets", "exact")  # "" or 0: the file's, unsaid
     if not isinstance(mode, str) or mode not in TARGET_MODES:  # an array or object: "unhashable type", a traceback
@@ -359,16 +363,13 @@ def puzzle_to_json(puzzle: DominoFitPuzzle) -> dict:
     """The JSON form (see the module docstring); round-trips through :func:`puzzle_from_json`."""
     out = {"rows": puzzle.rows, "cols": puzzle.cols, "blocked": [list(x) for x in sorted(puzzle.blocked)],
            "row_targets": list(puzzle.row_targets), "col_targets": list(puzzle.col_targets), "rule": puzzle.rule}
-    if any(x != "=" for x in puzzle.row_relations):
-        out["row_relations"] = list(puzzle.row_relations)
-    if any(x != "=" for x in puzzle.col_relations):
-        out["col_relations"] = list(puzzle.col_relations)
+    out.update({key: list(getattr(puzzle, key)) for key in ("row_relations", "col_relations")
+                if any(x != "=" for x in getattr(puzzle, key))})
     if puzzle.givens:
         out["givens"] = [list(d) for d in puzzle.givens]
     if puzzle.costs:
         out["costs"] = [[*d, v] for d, v in sorted(puzzle.costs.items())]
     return out
-
 
 
 @argument_types(puzzle=DominoFitPuzzle)
