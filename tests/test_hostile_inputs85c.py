@@ -44,3 +44,15 @@ def test_a_json_target_that_is_no_number_is_quoted_as_json_writes_it(run_cli, tm
 
     rec = {"rows": 2, "cols": 2, "row_targets": [np.int64(2), 2], "col_targets": [2, 2]}
     assert puzzle_from_json(rec).row_targets == (2, 2)
+
+
+def test_a_json_relation_it_does_not_know_is_quoted_as_json_writes_it(run_cli, tmp_path):
+    # "row_relations": ["=<", ...] was "row_relations[0] is '=<'; use '=', '<=' or '>='" (Python's quotes), where an
+    # array there is "must be '=', '<=', '>=' or null, got [...]": now one message, in JSON's words
+    import json
+
+    path = tmp_path / "d.json"
+    path.write_text(json.dumps({"rows": 2, "cols": 2, "row_targets": [2, 2], "col_targets": [2, 2],
+                                "row_relations": ["=<", "="]}))
+    assert run_cli("dominofit", str(path)) == (
+        2, "", "gridsat: error: d.json: row_relations[0] must be '=', '<=', '>=' or null, got \"=<\"\n")

@@ -51,10 +51,10 @@ def _relations(x, n_default: str, what: str):
         raise PuzzleInputError(f"{what} must be a list of '=', '<=', '>=' or null")
     out = []
     for i, rel in enumerate(x):
-        if rel is not None and not isinstance(rel, str):  # an array: "unhashable type", a traceback
+        if rel is not None and not (isinstance(rel, str) and TARGET_MODES.get(rel, rel) in ("=", "<=", ">=")):
+            # an array met "unhashable type", a traceback; '=<' was said by the puzzle, as Python writes it
             raise PuzzleInputError(f"{what}[{i}] must be '=', '<=', '>=' or null, got {json_value(rel)}")
-        rel = TARGET_MODES.get(rel, rel) if rel is not None else n_default
-        out.append(rel)
+        out.append(TARGET_MODES.get(rel, rel) if rel is not None else n_default)
     return tuple(out)
 
 
