@@ -56,3 +56,15 @@ def test_a_json_relation_it_does_not_know_is_quoted_as_json_writes_it(run_cli, t
                                 "row_relations": ["=<", "="]}))
     assert run_cli("dominofit", str(path)) == (
         2, "", "gridsat: error: d.json: row_relations[0] must be '=', '<=', '>=' or null, got \"=<\"\n")
+
+
+def test_a_json_rule_it_does_not_know_is_quoted_as_json_writes_it(run_cli, tmp_path):
+    # "rule": true was "unknown rule True", null "unknown rule None", ["dot"] "unknown rule ['dot']": Python's words
+    import json
+
+    for value, said in ((True, "true"), (None, "null"), (["dot"], '["dot"]')):
+        path = tmp_path / "d.json"
+        path.write_text(json.dumps({"rows": 2, "cols": 2, "row_targets": [2, 2], "col_targets": [2, 2],
+                                    "rule": value}))
+        assert run_cli("dominofit", str(path)) == (
+            2, "", f"gridsat: error: d.json: unknown rule {said}; choose cell or dot\n")

@@ -133,6 +133,8 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
         if coefficient_problem(costs[domino]):  # named by its place in the file, before the puzzle refuses it
             raise PuzzleInputError(f"costs[{i}] cost {coefficient_problem(costs[domino])}")
     rule = rule if rule is not None else data.get("rule", "cell")
+    if not isinstance(rule, str):  # as JSON writes it: true, null, ["dot"] were said True, None, ['dot']
+        raise PuzzleInputError(f"unknown rule {json_value(rule)}; choose cell or dot")
     return DominoFitPuzzle(rows, cols, frozenset(cells), lines[0], lines[1], rule, row_rel, col_rel,
                            givens, costs, name)
 
@@ -322,8 +324,7 @@ def parse_puzzle(text: str, *, source: str = "puzzle", targets: str | None = Non
             formats reject, prefixed with ``source``.
     """
     check_text(text, source)
-    text = text.lstrip("\ufeff")  # a byte-order mark some editors add
-    stripped = text.lstrip()
+    stripped = (text := text.lstrip("\ufeff")).lstrip()  # (a byte-order mark some editors add)
     if stripped.startswith("["):
         raise PuzzleInputError("a Domino Fit JSON puzzle must be an object with rows, cols, blocked, row_targets, "
                                "col_targets; got an array", source)
@@ -353,9 +354,8 @@ def load_puzzle(path, *, targets: str | None = None, rule: str | None = None) ->
 
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path must be a puzzle file's path (str or path), got {type(path).__name__}")
-    p = Path(path)
     text = read_text_file(path, "puzzle file")  # (as given: Path('') is '.', "it is a folder")
-    return parse_puzzle(text, source=p.name, targets=targets, rule=rule)
+    return parse_puzzle(text, source=Path(path).name, targets=targets, rule=rule)
 
 
 @argument_types(puzzle=DominoFitPuzzle)
