@@ -68,3 +68,27 @@ def test_a_json_rule_it_does_not_know_is_quoted_as_json_writes_it(run_cli, tmp_p
                                     "rule": value}))
         assert run_cli("dominofit", str(path)) == (
             2, "", f"gridsat: error: d.json: unknown rule {said}; choose cell or dot\n")
+
+
+def test_a_board_whose_targets_leave_no_tiling_exports_a_model_without_answers(run_cli, tmp_path):
+    # a game board read with the other rule (--rule cell on a dot board: row 2's 8 free cells score 8 or more,
+    # never 6) met "AttributeError: 'Contradiction' object has no attribute 'model'", a traceback, from
+    # --model-stats and --export-model: the targets' arithmetic answers without building a CP-SAT model
+    from ortools.sat.python import cp_model
+    from test_model_export import load
+
+    board = tmp_path / "game.txt"
+    board.write_text("dominofit rule=dot\n3 3 7 4 8 4 7 4\n. . . . . . . .  8\n. . . . . . . .  6\n"
+                     ". . # . . # . .  6\n. # # . . . . .  4\n. . . . . . . .  4\n. . . . . . . .  6\n"
+                     ". . . . . . . .  2\n# # . . . . . .  4\n")
+    path = tmp_path / "m.txt"
+    code, out, err = run_cli("dominofit", str(board), "--rule", "cell", "--export-model", str(path))
+    assert (code, out, err) == (0, f"wrote {path} (94 variables, 1 constraint)\n", "")
+    model = load(path)
+    assert cp_model.CpSolver().solve(model) == cp_model.INFEASIBLE
+    assert [c.name for c in model.proto.constraints] == [
+        "the targets leave no tiling: row 2 has 8 free cells, so its score under the cell rule is 8 plus 2 for "
+        "each horizontal domino in it: never 6"]
+    assert "H0_0" in [v.name for v in model.proto.variables]
+    code, out, err = run_cli("dominofit", str(board), "--rule", "cell", "--model-stats", "--json")
+    assert code == 0 and '"constraints": 1' in out
