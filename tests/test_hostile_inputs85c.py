@@ -92,3 +92,22 @@ def test_a_board_whose_targets_leave_no_tiling_exports_a_model_without_answers(r
     assert "H0_0" in [v.name for v in model.proto.variables]
     code, out, err = run_cli("dominofit", str(board), "--rule", "cell", "--model-stats", "--json")
     assert code == 0 and '"constraints": 1' in out
+
+
+def test_another_kinds_line_under_kind_is_told_to_leave_it_out(run_cli, tmp_path):
+    # a game-bank line (a Domino Fit JSON object) under 'batch --kind yinyang' got Yin-Yang's reader words alone
+    # ("this is JSON, which Yin-Yang reads only as a generated puzzle's record ..."), and a Domino Fit text line
+    # "gridsat dominofit dominofit rule=dot 2 3 5 ...": a command reading the line's text as a file name
+    import json
+
+    board = "dominofit rule=dot\n2 3 5 4 3 6\n. . . . . .   6\n. . . # . .   5\n. . . . . #   2\n" \
+            "# . . # . #   3\n. . . # . #   3\n. # . . . .   4\n"
+    game = {"rows": 6, "cols": 6, "blocked": [[1, 3], [2, 5], [3, 0], [3, 3], [3, 5], [4, 3], [4, 5], [5, 1]],
+            "row_targets": [6, 5, 2, 3, 3, 4], "col_targets": [2, 3, 5, 4, 3, 6], "rule": "dot"}
+    lines = tmp_path / "bank.jsonl"
+    lines.write_text(json.dumps(game) + "\n" + json.dumps(board) + "\n")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(lines), "-o", str(out), "-k", "yinyang", "-q")[0] == 0
+    errors = sorted((r["line"], r["error"]) for r in map(json.loads, out.read_text().splitlines()))
+    said = "this looks like a Domino Fit puzzle, not Yin-Yang: leave out --kind yinyang (or give --kind dominofit)"
+    assert errors == [(1, f"bank.jsonl: line 1: {said}"), (2, f"bank.jsonl: line 2: puzzle: {said}")]

@@ -287,12 +287,25 @@ def _parsed(kind, text: str, source: str, forced: bool):
     except PuzzleInputError as exc:
         if (word := _other_kinds_word(text, kind, source)) is not None:  # '{"kind": "yinyang", "puzzle": "weekday"}'
             raise word from None  # was "symbol 'w' is not 0 (empty)", where a line of "weekday" alone names its kind
+        from ..formats.sniff import looks_like_url  # (a URL under --kind is pointed to its command, which reads it)
+
+        far = elsewhere(exc, text, text.strip(), kind, record=not forced or not looks_like_url(text.strip()))
         if not forced:  # (a record naming its kind: a URL to a kind reading none said so, not the reader's words;
             # one of a kind gridsat has named as the command line and the web name it: "Domino Fit reads no URLs"
             # said nothing of the Sudoku's URL it was, nor of the record's kind to change)
-            far = elsewhere(exc, text, text.strip(), kind, record=True)
             raise (far if far is not exc else url_refused(text, kind, source) or exc) from None
-        raise elsewhere(exc, text, text.strip(), kind) from None
+        from ..puzzles.kinds import detect
+
+        raise (_not_the_kind(other, kind, far.where) if "(the record's kind)" in far.problem
+               and (other := detect(text)) is not None else far) from None
+
+
+def _not_the_kind(other, kind, where) -> PuzzleInputError:
+    """Another kind's puzzle read under ``--kind``: told to leave it out; it was told "gridsat dominofit dominofit
+    rule=dot 2 5 5 4 ...", a command taking the line's text for a file, or (a JSON object) only the reader's words."""
+    return PuzzleInputError(f"this looks like {'an' if other.title[0] in 'AEIOU' else 'a'} {other.title}"
+                            f"{'' if other.title.lower().endswith('puzzle') else ' puzzle'}, not {kind.title}: leave "
+                            f"out --kind {kind.name} (or give --kind {other.name})", where)
 
 
 def _other_kinds_word(text: str, kind, source: str) -> PuzzleInputError | None:
@@ -366,5 +379,11 @@ def _from_object(data: dict, source: str, settings: Settings, record: dict):
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
-    return (kind, _line_json(kind, data, source), _answer_of(data.get("solution"), source, None, kind,
+    try:
+        puzzle = _line_json(kind, data, source)
+    except PuzzleInputError:
+        if settings.kind and (other := detect_object(data)) not in (None, kind):
+            raise _not_the_kind(other, kind, source) from None
+        raise
+    return (kind, puzzle, _answer_of(data.get("solution"), source, None, kind,
                                                             settings.check_answer), source)
