@@ -111,3 +111,23 @@ def test_another_kinds_line_under_kind_is_told_to_leave_it_out(run_cli, tmp_path
     errors = sorted((r["line"], r["error"]) for r in map(json.loads, out.read_text().splitlines()))
     said = "this looks like a Domino Fit puzzle, not Yin-Yang: leave out --kind yinyang (or give --kind dominofit)"
     assert errors == [(1, f"bank.jsonl: line 1: {said}"), (2, f"bank.jsonl: line 2: puzzle: {said}")]
+
+
+def test_another_kinds_object_in_a_record_of_a_kind_names_the_records_kind(run_cli, tmp_path):
+    # {"kind": "yinyang", "puzzle": {A DOMINO FIT OBJECT}} got Yin-Yang's reader words alone, where a text or URL
+    # there is "this looks like ..., not Yin-Yang (the record's kind): make its "kind" ..."
+    import json
+
+    game = {"rows": 2, "cols": 2, "row_targets": [2, 2], "col_targets": [2, 2], "rule": "dot"}
+    lines = tmp_path / "c.jsonl"
+    lines.write_text(json.dumps({"kind": "yinyang", "puzzle": game}) + "\n" + json.dumps({"puzzle": game}) + "\n")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(lines), "-o", str(out), "-q")[0] == 0
+    records = sorted(map(json.loads, out.read_text().splitlines()), key=lambda r: r["line"])
+    assert records[0]["error"] == ("c.jsonl: line 1: this looks like a Domino Fit puzzle, not Yin-Yang (the record's "
+                                   "kind): make its \"kind\" 'dominofit', or leave it out")
+    assert records[1]["kind"] == "dominofit" and "error" not in records[1]
+    run_cli("batch", str(lines), "-o", str(tmp_path / "k.jsonl"), "-q", "-k", "yinyang")
+    records = sorted(map(json.loads, (tmp_path / "k.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    assert records[1]["error"] == ("c.jsonl: line 2: this looks like a Domino Fit puzzle, not Yin-Yang: leave out "
+                                   "--kind yinyang (or give --kind dominofit)")

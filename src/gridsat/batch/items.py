@@ -300,12 +300,14 @@ def _parsed(kind, text: str, source: str, forced: bool):
                and (other := detect(text)) is not None else far) from None
 
 
-def _not_the_kind(other, kind, where) -> PuzzleInputError:
-    """Another kind's puzzle read under ``--kind``: told to leave it out; it was told "gridsat dominofit dominofit
-    rule=dot 2 5 5 4 ...", a command taking the line's text for a file, or (a JSON object) only the reader's words."""
+def _not_the_kind(other, kind, where, record: bool = False) -> PuzzleInputError:
+    """Another kind's puzzle read under ``--kind`` (or the ``record``'s "kind"): told to leave it out; it was told
+    "gridsat dominofit dominofit rule=dot 2 5 5 4 ...", a command taking the line's text for a file, or (a JSON
+    object) only the reader's words."""
     return PuzzleInputError(f"this looks like {'an' if other.title[0] in 'AEIOU' else 'a'} {other.title}"
-                            f"{'' if other.title.lower().endswith('puzzle') else ' puzzle'}, not {kind.title}: leave "
-                            f"out --kind {kind.name} (or give --kind {other.name})", where)
+                            f"{'' if other.title.lower().endswith('puzzle') else ' puzzle'}, not {kind.title}" + (
+                                f" (the record's kind): make its \"kind\" {other.name!r}, or leave it out" if record
+                                else f": leave out --kind {kind.name} (or give --kind {other.name})"), where)
 
 
 def _other_kinds_word(text: str, kind, source: str) -> PuzzleInputError | None:
@@ -324,12 +326,17 @@ def _other_kinds_word(text: str, kind, source: str) -> PuzzleInputError | None:
 _TEXT_NAMES_FILE = "names a file, which a puzzle given as text may not do"
 
 
-def _line_json(kind, data: dict, source: str):
+def _line_json(kind, data: dict, source: str, forced: str | None = None):
     """``kind``'s puzzle of a collection line's JSON object: a file it names is refused as a line's, with what to do
-    instead (it said "names a file, which a puzzle given as text may not do", of a line given in a file)."""
+    instead (it said "names a file, which a puzzle given as text may not do", of a line given in a file); another
+    kind's object, when ``forced`` (``"option"``: ``--kind``, ``"record"``: the record's "kind"), named as such."""
+    from ..puzzles.kinds import detect_object
+
     try:
         return kind.parse_json(data, source)
     except PuzzleInputError as exc:
+        if forced and (other := detect_object(data)) not in (None, kind):
+            raise _not_the_kind(other, kind, source, forced == "record") from None
         if not exc.problem.endswith(_TEXT_NAMES_FILE):
             raise
         raise PuzzleInputError(exc.problem[: -len(_TEXT_NAMES_FILE)] + "names a file, which a collection's line may "
@@ -365,7 +372,8 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
     # one line ending in a line break, or lines broken by CR alone, too ("c.jsonl: line 6: line 2, column 3")
     within = f"{source}: puzzle" if isinstance(inner, str) and ("\n" in inner or "\r" in inner) else source
     puzzle = (_parsed(kind, inner, within, record_kind_field(data) is None and settings.kind is not None)
-              if isinstance(inner, str) else _line_json(kind, inner, source))
+              if isinstance(inner, str) else _line_json(kind, inner, source, "record" if record_kind_field(data)
+                                                        is not None else "option" if settings.kind else None))
     return kind, puzzle, _answer_of(record_solution(data, source), source, None, kind, settings.check_answer), source
 
 
@@ -379,11 +387,5 @@ def _from_object(data: dict, source: str, settings: Settings, record: dict):
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
-    try:
-        puzzle = _line_json(kind, data, source)
-    except PuzzleInputError:
-        if settings.kind and (other := detect_object(data)) not in (None, kind):
-            raise _not_the_kind(other, kind, source) from None
-        raise
-    return (kind, puzzle, _answer_of(data.get("solution"), source, None, kind,
-                                                            settings.check_answer), source)
+    puzzle = _line_json(kind, data, source, "option" if settings.kind else None)
+    return kind, puzzle, _answer_of(data.get("solution"), source, None, kind, settings.check_answer), source
