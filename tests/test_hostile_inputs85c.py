@@ -131,3 +131,18 @@ def test_another_kinds_object_in_a_record_of_a_kind_names_the_records_kind(run_c
     records = sorted(map(json.loads, (tmp_path / "k.jsonl").read_text().splitlines()), key=lambda r: r["line"])
     assert records[1]["error"] == ("c.jsonl: line 2: this looks like a Domino Fit puzzle, not Yin-Yang: leave out "
                                    "--kind yinyang (or give --kind dominofit)")
+
+
+def test_solve_of_a_record_whose_kind_is_not_its_objects_names_the_records_kind(run_cli, tmp_path):
+    # solve of {"kind": "yinyang", "puzzle": {A DOMINO FIT OBJECT}} met only Yin-Yang's reader words: the record's
+    # kind, merged into the object, made it look like the Yin-Yang it is not
+    import json
+
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"kind": "yinyang", "puzzle": {"rows": 2, "cols": 2, "row_targets": [2, 2],
+                                                              "col_targets": [2, 2]}}))
+    assert run_cli("solve", str(path)) == (2, "", "gridsat: error: r.json: this looks like a Domino Fit puzzle, not "
+                                           "Yin-Yang (the record's kind): make its \"kind\" 'dominofit', or leave it "
+                                           "out\n")
+    path.write_text('{"kind": "yinyang", "puzzle": "{bad"}')  # text that only starts like JSON: as before
+    assert run_cli("solve", str(path))[2].startswith("gridsat: error: r.json: not valid JSON")

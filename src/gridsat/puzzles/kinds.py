@@ -213,7 +213,9 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     except PuzzleInputError as exc:
         from .unreadable import elsewhere
 
-        raise elsewhere(exc, text, spec, found, record=recorded is not None) from None  # (a record: its kind named)
+        from ..core.records import without_kind  # (the record's kind merged into its object named that kind)
+
+        raise elsewhere(exc, without_kind(text), spec, found, record=recorded is not None) from None  # (its kind named)
     except TimeUp as exc:  # the kind was known: a --json result of the time-up names it
         exc.kind = found.name
         raise
