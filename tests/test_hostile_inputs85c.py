@@ -146,3 +146,18 @@ def test_solve_of_a_record_whose_kind_is_not_its_objects_names_the_records_kind(
                                            "out\n")
     path.write_text('{"kind": "yinyang", "puzzle": "{bad"}')  # text that only starts like JSON: as before
     assert run_cli("solve", str(path))[2].startswith("gridsat: error: r.json: not valid JSON")
+
+
+def test_the_kinds_command_and_the_web_name_the_records_kind_too(run_cli, api_client, tmp_path):
+    # 'gridsat yinyang' and POST /api/solve of the same record met Yin-Yang's reader words alone, as solve did
+    import json
+
+    record = {"kind": "yinyang", "puzzle": {"rows": 2, "cols": 2, "row_targets": [2, 2], "col_targets": [2, 2]}}
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(record))
+    assert run_cli("yinyang", str(path)) == (2, "", "gridsat: error: r.json: this looks like a Domino Fit puzzle, "
+                                             "not Yin-Yang (the record's kind): make its \"kind\" 'dominofit', or "
+                                             "leave it out\n")
+    reply = api_client.post("/api/solve", json={"puzzle": json.dumps(record)})
+    assert reply.status_code == 422
+    assert "this looks like a Domino Fit puzzle, not Yin-Yang" in reply.json()["error"]

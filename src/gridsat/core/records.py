@@ -158,14 +158,15 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     return (inner if isinstance(inner, str) else json.dumps(inner)), kind
 
 
-def without_kind(text: str) -> str:
-    """``text`` of a record's object puzzle without the ``"kind"`` :func:`record_parts` merged into it, for telling
-    which kind it looks like: {"kind": "yinyang", "puzzle": {A DOMINO FIT OBJECT}} was detected as the Yin-Yang it is
-    not, and met only Yin-Yang's reader words; other text as it is."""
+def without_kind(text: str, recorded) -> str:
+    """``text`` of a record's object puzzle without the ``"kind"`` :func:`record_parts` merged into it (``recorded``:
+    the record's kind, None for no record), for telling which kind it looks like: {"kind": "yinyang", "puzzle": {A
+    DOMINO FIT OBJECT}} was detected as the Yin-Yang it is not, and met only Yin-Yang's reader words; other text (a
+    puzzle's own JSON, whose "kind" is its own) as it is."""
     import json
 
     try:
-        data = json.loads(text) if text.lstrip()[:1] == "{" else None
+        data = json.loads(text) if recorded is not None and text.lstrip()[:1] == "{" else None
     except (ValueError, RecursionError):
         return text
     return json.dumps({k: v for k, v in data.items() if k != "kind"}) if isinstance(data, dict) else text
