@@ -287,12 +287,27 @@ def _parsed(kind, text: str, source: str, forced: bool):
     except PuzzleInputError as exc:
         if (word := _other_kinds_word(text, kind, source)) is not None:  # '{"kind": "yinyang", "puzzle": "weekday"}'
             raise word from None  # was "symbol 'w' is not 0 (empty)", where a line of "weekday" alone names its kind
+        from ..formats.sniff import looks_like_url  # (a URL under --kind is pointed to its command, which reads it)
+
+        far = elsewhere(exc, text, text.strip(), kind, record=not forced or not looks_like_url(text.strip()))
         if not forced:  # (a record naming its kind: a URL to a kind reading none said so, not the reader's words;
             # one of a kind gridsat has named as the command line and the web name it: "Domino Fit reads no URLs"
             # said nothing of the Sudoku's URL it was, nor of the record's kind to change)
-            far = elsewhere(exc, text, text.strip(), kind, record=True)
             raise (far if far is not exc else url_refused(text, kind, source) or exc) from None
-        raise elsewhere(exc, text, text.strip(), kind) from None
+        from ..puzzles.kinds import detect
+
+        raise (_not_the_kind(other, kind, far.where) if "(the record's kind)" in far.problem
+               and (other := detect(text)) is not None else far) from None
+
+
+def _not_the_kind(other, kind, where, record: bool = False) -> PuzzleInputError:
+    """Another kind's puzzle read under ``--kind`` (or the ``record``'s "kind"): told to leave it out; it was told
+    "gridsat dominofit dominofit rule=dot 2 5 5 4 ...", a command taking the line's text for a file, or (a JSON
+    object) only the reader's words."""
+    return PuzzleInputError(f"this looks like {'an' if other.title[0] in 'AEIOU' else 'a'} {other.title}"
+                            f"{'' if other.title.lower().endswith('puzzle') else ' puzzle'}, not {kind.title}" + (
+                                f" (the record's kind): make its \"kind\" {other.name!r}, or leave it out" if record
+                                else f": leave out --kind {kind.name} (or give --kind {other.name})"), where)
 
 
 def _other_kinds_word(text: str, kind, source: str) -> PuzzleInputError | None:
@@ -311,12 +326,17 @@ def _other_kinds_word(text: str, kind, source: str) -> PuzzleInputError | None:
 _TEXT_NAMES_FILE = "names a file, which a puzzle given as text may not do"
 
 
-def _line_json(kind, data: dict, source: str):
+def _line_json(kind, data: dict, source: str, forced: str | None = None):
     """``kind``'s puzzle of a collection line's JSON object: a file it names is refused as a line's, with what to do
-    instead (it said "names a file, which a puzzle given as text may not do", of a line given in a file)."""
+    instead (it said "names a file, which a puzzle given as text may not do", of a line given in a file); another
+    kind's object, when ``forced`` (``"option"``: ``--kind``, ``"record"``: the record's "kind"), named as such."""
+    from ..puzzles.kinds import detect_object
+
     try:
         return kind.parse_json(data, source)
     except PuzzleInputError as exc:
+        if forced and (other := detect_object(data)) not in (None, kind):
+            raise _not_the_kind(other, kind, source, forced == "record") from None
         if not exc.problem.endswith(_TEXT_NAMES_FILE):
             raise
         raise PuzzleInputError(exc.problem[: -len(_TEXT_NAMES_FILE)] + "names a file, which a collection's line may "
@@ -352,7 +372,8 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
     # one line ending in a line break, or lines broken by CR alone, too ("c.jsonl: line 6: line 2, column 3")
     within = f"{source}: puzzle" if isinstance(inner, str) and ("\n" in inner or "\r" in inner) else source
     puzzle = (_parsed(kind, inner, within, record_kind_field(data) is None and settings.kind is not None)
-              if isinstance(inner, str) else _line_json(kind, inner, source))
+              if isinstance(inner, str) else _line_json(kind, inner, source, "record" if record_kind_field(data)
+                                                        is not None else "option" if settings.kind else None))
     return kind, puzzle, _answer_of(record_solution(data, source), source, None, kind, settings.check_answer), source
 
 
@@ -366,5 +387,5 @@ def _from_object(data: dict, source: str, settings: Settings, record: dict):
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)
     record["kind"] = kind.name
-    return (kind, _line_json(kind, data, source), _answer_of(data.get("solution"), source, None, kind,
-                                                            settings.check_answer), source)
+    puzzle = _line_json(kind, data, source, "option" if settings.kind else None)
+    return kind, puzzle, _answer_of(data.get("solution"), source, None, kind, settings.check_answer), source

@@ -156,6 +156,7 @@ def build(kind, argument, read: dict, deadline: float | None = None, memory_limi
         if argument is None or (argument == "-" and _interactive_stdin()):
             raise
         from ..core.reading import read_puzzle_record
+        from ..core.records import without_kind
         from ..puzzles.unreadable import elsewhere
 
         try:  # only to point to another kind's command: the kind's own message when that cannot be done in time
@@ -165,7 +166,7 @@ def build(kind, argument, read: dict, deadline: float | None = None, memory_limi
                 # text is ('nurikabe' on {"kind": "slitherlink", ...} was told only "the puzzle says kind
                 # 'slitherlink', not 'nurikabe'"); of this kind, its "kind" is named
                 pointer = exc if recorded not in (None, kind.name) and _detected(text) != recorded else elsewhere(
-                    exc, text, argument, kind, record=recorded == kind.name)
+                    exc, without_kind(text, recorded), argument, kind, record=recorded == kind.name)
         except (PuzzleInputError, TimeUp):
             raise exc from None
         raise pointer from None

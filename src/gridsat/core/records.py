@@ -158,6 +158,20 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     return (inner if isinstance(inner, str) else json.dumps(inner)), kind
 
 
+def without_kind(text: str, recorded) -> str:
+    """``text`` of a record's object puzzle without the ``"kind"`` :func:`record_parts` merged into it (``recorded``:
+    the record's kind, None for no record), for telling which kind it looks like: {"kind": "yinyang", "puzzle": {A
+    DOMINO FIT OBJECT}} was detected as the Yin-Yang it is not, and met only Yin-Yang's reader words; other text (a
+    puzzle's own JSON, whose "kind" is its own) as it is."""
+    import json
+
+    try:
+        data = json.loads(text) if recorded is not None and text.lstrip()[:1] == "{" else None
+    except (ValueError, RecursionError):
+        return text
+    return json.dumps({k: v for k, v in data.items() if k != "kind"}) if isinstance(data, dict) else text
+
+
 def is_result(data) -> bool:
     """Whether decoded JSON is gridsat's own result (a kind, a status or verdict, its seconds, whether complete; a
     batch line's digest in place of "complete": its bad_input line has none, and was "not a puzzle gridsat can
@@ -287,4 +301,4 @@ def check_not_result(data, source: str | None) -> None:
 __all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
            "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result", "not_a_part_file",
            "part_url_problem",
-           "puzzle_of_record", "record_kind_field", "record_parts"]
+           "puzzle_of_record", "record_kind_field", "record_parts", "without_kind"]

@@ -212,9 +212,10 @@ def _read_detected(spec: str, kind: str | None, settings: dict, every: bool):
     try:
         puzzle = found.parse(text, source, base=base, **read)
     except PuzzleInputError as exc:
+        from ..core.records import without_kind  # (the record's kind merged into its object named that kind)
         from .unreadable import elsewhere
 
-        raise elsewhere(exc, text, spec, found, record=recorded is not None) from None  # (a record: its kind named)
+        raise elsewhere(exc, without_kind(text, recorded), spec, found, record=recorded is not None) from None
     except TimeUp as exc:  # the kind was known: a --json result of the time-up names it
         exc.kind = found.name
         raise

@@ -43,7 +43,7 @@ def read(plan: SolvePlan):
             (:class:`~gridsat.web.uploads.NotSent`), a board over the cell
             limit (:class:`~gridsat.web.limits.TooLarge`).
     """
-    from ..core.records import record_parts
+    from ..core.records import record_parts, without_kind
     from ..puzzles.kinds import detect, get, record_kind
     from ..puzzles.unreadable import elsewhere, unreadable
     from .argument_words import argument_word, elsewhere_argument, other_kinds_word
@@ -84,7 +84,8 @@ def read(plan: SolvePlan):
             try:  # without others sent (without, it was "names a file, which a puzzle given as text may not do")
                 puzzle = kind.parse(text, SOURCE, base=folder, **read)
             except PuzzleInputError as exc:  # another kind's puzzle: its page named, not the parser's words
-                far = elsewhere(exc, text, SOURCE, kind, page=True, record=not plan.kind) if plan.kind or \
+                unkinded = without_kind(text, recorded)  # (a record's object: not the kind merged into it)
+                far = elsewhere(exc, unkinded, SOURCE, kind, page=True, record=not plan.kind) if plan.kind or \
                     recorded is not None else exc  # (a record's kind named, not "URL is a 'slither' puzzle")
                 raise argument_word(text, [kind], SOURCE, plan.route) or (  # another kind's word ('weekday': the
                     other_kinds_word(text, kind, SOURCE, plan.route) if plan.kind else None) or far from None  # page)

@@ -51,10 +51,10 @@ def _relations(x, n_default: str, what: str):
         raise PuzzleInputError(f"{what} must be a list of '=', '<=', '>=' or null")
     out = []
     for i, rel in enumerate(x):
-        if rel is not None and not isinstance(rel, str):  # an array: "unhashable type", a traceback
+        if rel is not None and not (isinstance(rel, str) and TARGET_MODES.get(rel, rel) in ("=", "<=", ">=")):
+            # an array met "unhashable type", a traceback; '=<' was said by the puzzle, as Python writes it
             raise PuzzleInputError(f"{what}[{i}] must be '=', '<=', '>=' or null, got {json_value(rel)}")
-        rel = TARGET_MODES.get(rel, rel) if rel is not None else n_default
-        out.append(rel)
+        out.append(TARGET_MODES.get(rel, rel) if rel is not None else n_default)
     return tuple(out)
 
 
@@ -104,6 +104,10 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
     for key in ("row_targets", "col_targets"):
         if not isinstance(data[key], list):
             raise PuzzleInputError(f"{key} must be a list of whole numbers")
+        for i, t in enumerate(data[key]):  # as JSON writes it (as _int): true, null, "6" were True, None, '6'
+            if isinstance(t, bool) or not isinstance(whole(t), int):
+                raise PuzzleInputError(f"{key}[{i}] ({key[:3].replace('col', 'column')} {i + 1}) is {json_value(t)}; "
+                                       "targets must be whole numbers")
         lines.append(tuple(data[key]))
     mode = targets if targets is not None else data.get("targets", "exact")  # "" or 0: the file's, unsaid
     if not isinstance(mode, str) or mode not in TARGET_MODES:  # an array or object: "unhashable type", a traceback
@@ -129,6 +133,8 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
         if coefficient_problem(costs[domino]):  # named by its place in the file, before the puzzle refuses it
             raise PuzzleInputError(f"costs[{i}] cost {coefficient_problem(costs[domino])}")
     rule = rule if rule is not None else data.get("rule", "cell")
+    if not isinstance(rule, str):  # as JSON writes it: true, null, ["dot"] were said True, None, ['dot']
+        raise PuzzleInputError(f"unknown rule {json_value(rule)}; choose cell or dot")
     return DominoFitPuzzle(rows, cols, frozenset(cells), lines[0], lines[1], rule, row_rel, col_rel,
                            givens, costs, name)
 
@@ -232,12 +238,12 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
             # a row of 6 cells with its target left out was "row has 5 cells, expected 6"
             raise PuzzleInputError(f"the row ends in cells ({parts[-1]!r}), not its target: write the row's target "
                                    "after its cells (a number, or <=N / >=N)", where)
+        bad = [ch for ch in cells if ch not in _CELL_CHARS]  # before the count: a drawing's row '<==>. .' was
+        if bad:  # told "row has 8 cells, expected 6", counting its '=' as cells
+            raise PuzzleInputError(f"unknown cell symbol {quoted(bad[0])} (use . # < > ^ v)", where)
         if len(cells) != cols:
             raise PuzzleInputError(f"row has {counted(len(cells), 'cell')}, expected {cols} (one per column target)",
                                    where)
-        bad = [ch for ch in cells if ch not in _CELL_CHARS]
-        if bad:
-            raise PuzzleInputError(f"unknown cell symbol {quoted(bad[0])} (use . # < > ^ v)", where)
         grid.append(cells)
         rtoks.append(_target_token(parts[-1], where, f"row {len(grid)}'s"))
     if max(rows := len(grid), cols) > MAX_SIDE:  # (was "cols must be a whole number from 1 to 1000": JSON's word)
@@ -318,8 +324,7 @@ def parse_puzzle(text: str, *, source: str = "puzzle", targets: str | None = Non
             formats reject, prefixed with ``source``.
     """
     check_text(text, source)
-    text = text.lstrip("\ufeff")  # a byte-order mark some editors add
-    stripped = text.lstrip()
+    stripped = (text := text.lstrip("\ufeff")).lstrip()  # (a byte-order mark some editors add)
     if stripped.startswith("["):
         raise PuzzleInputError("a Domino Fit JSON puzzle must be an object with rows, cols, blocked, row_targets, "
                                "col_targets; got an array", source)
@@ -349,9 +354,8 @@ def load_puzzle(path, *, targets: str | None = None, rule: str | None = None) ->
 
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"path must be a puzzle file's path (str or path), got {type(path).__name__}")
-    p = Path(path)
     text = read_text_file(path, "puzzle file")  # (as given: Path('') is '.', "it is a folder")
-    return parse_puzzle(text, source=p.name, targets=targets, rule=rule)
+    return parse_puzzle(text, source=Path(path).name, targets=targets, rule=rule)
 
 
 @argument_types(puzzle=DominoFitPuzzle)
@@ -359,16 +363,13 @@ def puzzle_to_json(puzzle: DominoFitPuzzle) -> dict:
     """The JSON form (see the module docstring); round-trips through :func:`puzzle_from_json`."""
     out = {"rows": puzzle.rows, "cols": puzzle.cols, "blocked": [list(x) for x in sorted(puzzle.blocked)],
            "row_targets": list(puzzle.row_targets), "col_targets": list(puzzle.col_targets), "rule": puzzle.rule}
-    if any(x != "=" for x in puzzle.row_relations):
-        out["row_relations"] = list(puzzle.row_relations)
-    if any(x != "=" for x in puzzle.col_relations):
-        out["col_relations"] = list(puzzle.col_relations)
+    out.update({key: list(getattr(puzzle, key)) for key in ("row_relations", "col_relations")
+                if any(x != "=" for x in getattr(puzzle, key))})
     if puzzle.givens:
         out["givens"] = [list(d) for d in puzzle.givens]
     if puzzle.costs:
         out["costs"] = [[*d, v] for d, v in sorted(puzzle.costs.items())]
     return out
-
 
 
 @argument_types(puzzle=DominoFitPuzzle)

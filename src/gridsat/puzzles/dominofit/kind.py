@@ -117,7 +117,7 @@ class DominoFitKind(Kind):
                 "not be covered or a target could not be met'",
         "expert": "longer trials: 'if this domino went here, a cell could not be covered', reached through more "
                   "forced dominoes or dominoes ruled out on the way",
-        "guess": "a domino no rule or one-step trial forces (a guess)",
+        "guess": "a domino no rule or one-step trial forces (a guess), or a choice among several answers",
     }
     model_engine = "cpsat"
     argument = Argument("PUZZLE", "Puzzle file: JSON (rows, cols, blocked, row_targets, col_targets, rule) or the "

@@ -233,9 +233,22 @@ class Contradiction(SolverSession):
     """The session of targets proven impossible by arithmetic: every solve
     is ``infeasible`` (proven), and ``reason`` says why."""
 
-    def __init__(self, reason: str, options: SolverOptions | None = None, variables: int = 0):
+    def __init__(self, reason: str, options: SolverOptions | None = None, variables: int = 0, names=()):
         super().__init__([None] * variables, options)  # one per placement: assignments are checked against them
-        self.reason = reason
+        self.reason, self.names = reason, names
+
+    @property
+    def model(self):
+        """The CP-SAT model ``--export-model`` writes: a boolean per placement (``names``) and the reason as a rule
+        no assignment meets (the stand-in had none: AttributeError, a traceback)."""
+        from ...constraints.model import RuleModel
+
+        m = RuleModel()
+        with m.rule("one boolean per domino placement"):
+            [m.new_bool_var(name) for name in self.names]
+        with m.rule(f"the targets leave no tiling: {self.reason}"):
+            m.add_bool_or([])  # (an empty clause: never true)
+        return m
 
     def solve(self) -> Outcome:
         return Outcome(Status.INFEASIBLE, 0.0)
@@ -288,7 +301,8 @@ def cpsat_session(puzzle: DominoFitPuzzle, options: SolverOptions | None = None,
     options = given_options(options).started()
     rows, contradiction = linear_rows(puzzle, model, options.check_time)
     if contradiction:
-        return Contradiction(contradiction, options, len(puzzle.placements))
+        return Contradiction(contradiction, options, len(puzzle.placements),
+                             [f"{k}{r}_{c}" for k, r, c in puzzle.placements])
     from ...engines.race import cp_sat_loaded
 
     if not cp_sat_loaded(options):  # OR-Tools imported within the time left, as the grid genres' sessions are
