@@ -98,8 +98,7 @@ def read(plan: SolvePlan):
 
 @contextlib.contextmanager
 def _no_files_to_hint(route: str):
-    """A file the puzzle names, told on ``/api/hint`` (no ``"files"``) that the route reads none (not 'send it in
-    "files"', a field the route refuses)."""
+    """A file the puzzle names, told on ``/api/hint`` that the route reads none (not 'send it in "files"')."""
     from .uploads import NotSent
     try:
         yield
