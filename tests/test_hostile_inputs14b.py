@@ -255,7 +255,8 @@ def test_a_check_asked_before_a_cell_changed_is_not_shown_for_the_new_position(l
     by_id(browser, "play-check").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text)
     assert (by_id(browser, "play-verdict").text, by_id(browser, "play-message").text) == (
-        "1 mistake", "This cell contradicts the puzzle's only answer (marked on the board): r1c1.")
+        "1 mistake", "This cell contradicts the puzzle's only answer (marked on the board): r1c1. As it stands, a "
+        "colour is cut in two around the border (all framed on the board).")  # (85a: the rule it breaks named)
 
 
 @pytest.mark.parametrize("page, settings, error", [
