@@ -368,8 +368,8 @@ def _main(argv: list[str] | None) -> None:
     except WorkerDied as exc:  # a worker process killed or crashed: one line, not the pool's traceback
         error_exit(str(exc), 1)
     except (MemoryError, ImportError) as exc:  # past what the machine or `ulimit -v` gives: was Python's traceback
-        from .address_space import out_of_memory
-        error_exit(out_of_memory(exc), 1)
+        from .address_space import out_of_memory  # (a Ctrl-C as a compiled module initialised: an ImportError too)
+        _interrupted() if _cut_by_ctrl_c(exc) else error_exit(out_of_memory(exc), 1)
     except TimeUp as exc:  # the time limit ran out where no result can say so: status unknown
         if exc.args:  # not an error: the run's status is unknown (as --model-stats says it)
             from .timed_reading import undone
