@@ -57,5 +57,5 @@ def test_hint_of_a_grid_without_its_genre_offers_only_genres_with_hints(run_cli,
     for command in ("hint", "grade"):
         assert run_cli(command, grid) == (
             2, "", said.format("nurikabe and hitori both", f"gridsat {command} {grid} --kind KIND"))
-    assert run_cli("solve", grid)[2] == said.format("nurikabe, starbattle, norinori, lits and hitori all",
+    assert run_cli("solve", grid)[2] == said.format("nurikabe, starbattle, norinori, lits, hitori and shikaku all",
                                                     f"gridsat KIND {grid}")
