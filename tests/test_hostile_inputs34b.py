@@ -94,4 +94,6 @@ def test_batch_record_of_another_kind_is_said_of_the_puzzle_not_a_file(tmp_path)
                                                                  "pieces": "pentominoes"}}) + "\n")
     out = tmp_path / "out.jsonl"
     run_batch([str(collection)], out, jobs=1)
-    assert json.loads(out.read_text())["error"] == "c.jsonl: line 1: the puzzle says kind 'calendar', not 'pack'"
+    assert json.loads(out.read_text())["error"] == (  # (85c: the record's kind named as such, with what to do)
+        "c.jsonl: line 1: this looks like a Calendar puzzle, not Polyomino packing (the record's kind): make its "
+        "\"kind\" 'calendar', or leave it out")
