@@ -50,6 +50,7 @@ def test_dask_address_of_a_silent_server_is_refused_not_waited_on_for_ever(run_c
     assert err.endswith(" s (is it a Dask scheduler? check the address and port)\n")
 
 
+@pytest.mark.slow  # the default run keeps near 5 minutes on a fresh machine (its heaviest: 7 s)
 def test_dask_address_of_a_server_that_hangs_up_says_it_is_no_scheduler(run_cli, tmp_path):
     pytest.importorskip("dask.distributed")
     server, _ = _server(b"")

@@ -50,6 +50,7 @@ def test_a_burst_of_connections_refuses_only_those_beyond_the_most():
     assert [answer.split(b"\r\n")[0] for answer in answers] == [b"HTTP/1.1 503 Service Unavailable"] * 3
 
 
+@pytest.mark.slow  # the default run keeps near 5 minutes on a fresh machine (its heaviest: 16 s)
 def test_a_web_worker_does_not_keep_the_garbage_of_the_jobs_it_refused():
     # was: each refused row of 130,000 cells left 2.3 MB of garbage with cycles (its error's traceback holding the
     # puzzle's text and tokens) at the raised collection threshold: 800 requests grew a worker to 2 GB, kept idle
