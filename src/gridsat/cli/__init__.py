@@ -266,7 +266,7 @@ def main(argv: list[str] | None = None) -> None:
         try:  # Ctrl-C in the imports before _main's own handlers (a tenth of a second) printed Python's traceback
             if argv is None:
                 from ..core.lazy import defer_module
-                from ..engines.interrupt import note_ctrl_c
+                from ..engines.interrupt import note_ctrl_c, noted
 
                 defer_module("inspect")
                 from ..core.lean_imports import cp_model_without_pandas
@@ -274,7 +274,7 @@ def main(argv: list[str] | None = None) -> None:
                 from .address_space import one_blas_thread
 
                 fewer_collections(), one_blas_thread()
-                cp_model_without_pandas()  # 0.3-0.5 s of every CP-SAT command
+                cp_model_without_pandas(noted)  # 0.3-0.5 s of every CP-SAT command; a Ctrl-C as it loads: noted
                 note_ctrl_c(on_stuck=_stuck)
                 _stop_on_sigterm()
             from ..core.settings import command_line_run

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import sys
 import types
+from collections.abc import Callable
 
 #: The module that imports pandas, and the names it reads from it while it loads.
 CP_MODEL = "ortools.sat.python.cp_model"
@@ -42,6 +43,10 @@ def _stand_in() -> types.ModuleType:
 class _Finder:
     """First on ``sys.meta_path``: hands back CP-SAT's module spec with a loader that runs it beside the stand-in
     (only while pandas is not loaded yet; every other module is left to the other finders)."""
+
+    #: Whether a Ctrl-C (or SIGTERM) came (set by :func:`cp_model_without_pandas`): an import it cuts is
+    #: re-raised as the ``KeyboardInterrupt`` it was.
+    interrupted: Callable[[], bool] | None = None
 
     def find_spec(self, name, path, target=None):
         if name != CP_MODEL or "pandas" in sys.modules:
@@ -69,6 +74,13 @@ class _Loader:
         sys.modules.setdefault("pandas", stand_in)
         try:
             return self._loader.exec_module(module)
+        except ImportError as exc:  # a Ctrl-C (or SIGTERM) as OR-Tools' compiled helpers initialise comes out of
+            # them as "ImportError: initialization failed" (pybind11): said as the interrupt it is, so that a
+            # command's own Ctrl-C words run ('generate --count N -o' then said only "stopped by SIGTERM", not
+            # which puzzles its file kept)
+            if _FINDER.interrupted is not None and _FINDER.interrupted():
+                raise KeyboardInterrupt("interrupted while CP-SAT's module loaded") from exc
+            raise
         finally:
             if sys.modules.get("pandas") is stand_in:
                 del sys.modules["pandas"]
@@ -80,9 +92,14 @@ class _Loader:
 _FINDER = _Finder()
 
 
-def cp_model_without_pandas() -> None:
+def cp_model_without_pandas(interrupted: Callable[[], bool] | None = None) -> None:
     """In this process, load CP-SAT's module without pandas (see the module docstring); call it before the
-    first solver import.  Idempotent; does nothing once the module or pandas is loaded."""
+    first solver import.  Idempotent; does nothing once the module or pandas is loaded.
+
+    ``interrupted`` (optional) says whether a Ctrl-C or SIGTERM came; when it says so, an ``ImportError`` out
+    of the module's loading (its compiled helpers cut by the signal) is raised as ``KeyboardInterrupt``."""
+    if interrupted is not None:
+        _FINDER.interrupted = interrupted
     if CP_MODEL in sys.modules or "pandas" in sys.modules or _FINDER in sys.meta_path:
         return
     sys.meta_path.insert(0, _FINDER)

@@ -101,6 +101,11 @@ def _watch(on_stuck: Callable[[], None]) -> None:
     on_stuck()
 
 
+def noted() -> bool:
+    """True once a Ctrl-C (or SIGTERM) reached the command line (:func:`note_ctrl_c`, :func:`mark_interrupted`)."""
+    return _NOTED["set"]
+
+
 def raise_if_noted() -> None:
     """Raise ``KeyboardInterrupt`` when a Ctrl-C was noted (:func:`note_ctrl_c`):
     once the first one was lost on its way, this raises it again.
