@@ -29,7 +29,7 @@ def test_a_played_puzzle_with_no_answer_frames_the_clues_that_cannot_hold(live_s
 
 @pytest.mark.parametrize("kind, text, framed, words", [
     ("nurikabe", NO_ANSWER, 1, "clues that cannot all hold"),
-    ("yinyang", "2 1\n1 2", 4, "clues that cannot all hold"),
+    ("yinyang", "2 1\n1 2", 1, "clues that cannot all hold"),  # one frame round the four (four squares before)
     ("lits", "0 0 0 0\n1 1 1 2\n1 3 3 3\n1 1 3 3", 1, "regions that cannot all hold"),  # as stderr names them
 ])
 def test_the_picture_of_a_puzzle_with_no_answer_says_what_its_red_frames_are(kind, text, framed, words):

@@ -218,24 +218,74 @@ OUTLINE_INSET, OUTLINE_WIDTH, OUTLINE_RIM = 0.084, 1.6, 3.2
 def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
     """Outline ``cells`` (``(row, col)``) in ``ax`` (cell units, as
     :func:`new_figure` makes them): where a second answer differs, or a
-    hint's premises and decided cells.  The frames are drawn on top of
-    everything else (:data:`OUTLINE_ZORDER`), each inside a white rim, so
-    that they stay visible on any cell colour (a red frame on a red piece
-    vanished) and over thick region borders; one collection, labelled
-    ``"outline"``, however many cells (a patch each was slow past thousands)."""
-    import numpy as np
+    hint's premises and decided cells.  Side-by-side cells share one frame
+    around them all (:func:`outline_segments`): a domino or a piece a step
+    places is framed as the shape it is (each cell was framed apart, a
+    domino as two squares).  The frames are drawn on top of everything else
+    (:data:`OUTLINE_ZORDER`), each inside a white rim, so that they stay
+    visible on any cell colour (a red frame on a red piece vanished) and
+    over thick region borders; one collection, labelled ``"outline"``,
+    however many cells (a patch each was slow past thousands)."""
     from matplotlib.collections import PolyCollection
     from matplotlib.patheffects import Normal, Stroke
 
-    cells = list(cells)
-    if not cells:
+    frames = _loops(outline_segments(cells, OUTLINE_INSET))
+    if not frames:
         return
-    corner = np.array(cells, dtype=float).reshape(-1, 2)[:, ::-1]  # (x, y) = (col, row)
-    frames = corner[:, None, :] + OUTLINE_INSET + (squares(cells) - corner[:, None, :]) * (1 - 2 * OUTLINE_INSET)
     outline = PolyCollection(frames, facecolors="none", edgecolors=colour, linewidths=OUTLINE_WIDTH,
                              zorder=OUTLINE_ZORDER, label="outline")
     outline.set_path_effects([Stroke(linewidth=OUTLINE_RIM, foreground="white"), Normal()])
     ax.add_collection(outline, autolim=False)
+
+
+def _loops(segments: list) -> list:
+    """The closed frames the ``segments`` of :func:`outline_segments` make, each a list of its corners (a
+    polygon: one path per frame, its corners joined as one line, not capped segment by segment)."""
+    at: dict = {}
+    key = [(tuple(round(v, 9) for v in a), tuple(round(v, 9) for v in b)) for a, b in segments]
+    for k, (a, b) in enumerate(key):
+        at.setdefault(a, []).append(k)
+        at.setdefault(b, []).append(k)
+    used, loops = [False] * len(key), []
+    for first in range(len(key)):
+        if used[first]:
+            continue
+        used[first] = True
+        start, point = key[first]
+        corners = [start]
+        while point != start:
+            k = next((k for k in at[point] if not used[k]), None)
+            if k is None:  # (cannot happen: every corner joins two sides)
+                break
+            used[k] = True
+            a, b = key[k]
+            corners.append(point)
+            point = b if a == point else a
+        loops.append(corners)
+    return loops
+
+
+def outline_segments(cells, inset: float) -> list:
+    """The frame around ``cells`` (``(row, col)``), ``inset`` cells inside their outer sides: ``[((x0, y0), (x1,
+    y1)), ...]`` in ``(col, row)`` units, one segment per cell side facing a cell outside the set.  A segment
+    stops ``inset`` short of a corner that turns inward (the next cell along is outside), runs to the cell's
+    side where the frame goes straight on, and reaches ``inset`` past it where the frame turns outward (the cell
+    diagonally beyond is in the set too), so the segments of one shape meet at its corners."""
+    inside = set(map(tuple, cells))
+    out = []
+    for r, c in inside:
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):  # the side facing (r + dr, c + dc)
+            if (r + dr, c + dc) in inside:
+                continue
+            ar, ac = abs(dc), abs(dr)  # one step along the side
+            reach = []  # how far the segment runs from the side's middle, towards -along and +along
+            for sign in (-1, 1):
+                nr, nc = r + sign * ar, c + sign * ac  # the next cell along the side
+                reach.append(0.5 - inset if (nr, nc) not in inside else
+                             0.5 + inset if (nr + dr, nc + dc) in inside else 0.5)
+            y, x = r + 0.5 + dr * (0.5 - inset), c + 0.5 + dc * (0.5 - inset)  # the side's line, inset
+            out.append(((x - reach[0] * ac, y - reach[0] * ar), (x + reach[1] * ac, y + reach[1] * ar)))
+    return sorted(out)
 
 
 #: Frame colours of a hint's picture: the cells its last step reads (blue) and decides (red).
