@@ -44,6 +44,7 @@ def _editions():
 
 
 def _modes() -> tuple:
+    from .blank import run_blank
     from .design_modes import run_design, run_layout
     from .modes import run_census_mode, run_verify, run_year
 
@@ -77,6 +78,10 @@ def _modes() -> tuple:
                                "of the edition's board go, its pieces fixed, ranked by --objective.",
                                choices=("labels", "fillers"), metavar="WHAT"),
              uses=("edition", "one_sided", "restarts", "steps", "seed") + search, out="optional", run=run_layout),
+        Mode("blank", Setting("blank", bool, False, "Draw the edition's blank board for printing or cutting: every "
+                              "cell with its label, no piece and no date left out, and its pieces' shapes (--png or "
+                              "--svg the picture, --json the cells, labels and pieces)."),
+             uses=("edition", "json", "png", "svg", "time_limit", "memory_limit"), run=run_blank, web=True),
     )
 
 
