@@ -16,3 +16,16 @@ def test_a_json_clue_written_as_a_text_grid_empty_cell_says_null(run_cli, tmp_pa
         2, "", f"gridsat: error: s.json: row 1, column 2: clue {empty!r} is not a whole number or '?' "
                "(an empty cell is '.' in a text grid, null in JSON)\n")
     # was "clue '.' is not a whole number or '?'": nothing said how JSON writes an empty cell
+
+
+def test_a_shikaku_forced_picture_draws_no_border_beside_an_undecided_cell(run_cli, tmp_path):
+    (tmp_path / "f.txt").write_text("shikaku\n4 . . .\n. . . 4\n")
+    code, out, _ = run_cli("shikaku", str(tmp_path / "f.txt"), "--forced")
+    assert code == 0 and out.splitlines()[:5] == [
+        "┌───────────┐", "│4  ·  ?  ? │", "│           │", "│?  ?  ·  4 │", "└───────────┘"]
+    # was "│4  · │? │? │" under "├──┬──┼──┴──┤": the 4 in a closed box of 2 cells, each undecided cell boxed
+    import gridsat
+
+    puzzle = gridsat.kinds.get("shikaku").parse("shikaku\n4 . . .\n. . . 4")
+    drawing = puzzle.drawing([[1, 1, None, None], [None, None, 2, 2]])
+    assert drawing.regions == {(0, 0): 1, (0, 1): 1, (1, 2): 2, (1, 3): 2}  # the PNG/SVG: no thick side by a hatch

@@ -131,12 +131,14 @@ class ShikakuPuzzle(GridPuzzle):
         return problems
 
     def drawing(self, grid, title=None):
-        """The numbers, and the rectangles as regions (thick borders); a cell not decided: hatched."""
+        """The numbers, and the rectangles as regions (thick borders); a cell not decided: hatched, left out of
+        the regions, so that no border is drawn beside it (each was a region of its own: ``--forced`` drew a 4
+        in a closed box of 2 cells, its rectangle's other cells undecided)."""
         from ...render.board import BoardDrawing
 
         cells = self.cells()
         undecided = {c for c in cells if grid[c[0]][c[1]] is None}
-        regions = {c: (grid[c[0]][c[1]] if c not in undecided else -1 - c[0] * self.cols - c[1]) for c in cells}
+        regions = {c: grid[c[0]][c[1]] for c in cells if c not in undecided}
         return BoardDrawing(self.rows, self.cols, regions=regions, text={c: str(v) for c, v in self.clued().items()},
                             undecided=undecided, title=title)
 
