@@ -29,3 +29,11 @@ def test_a_shikaku_forced_picture_draws_no_border_beside_an_undecided_cell(run_c
     puzzle = gridsat.kinds.get("shikaku").parse("shikaku\n4 . . .\n. . . 4")
     drawing = puzzle.drawing([[1, 1, None, None], [None, None, 2, 2]])
     assert drawing.regions == {(0, 0): 1, (0, 1): 1, (1, 2): 2, (1, 3): 2}  # the PNG/SVG: no thick side by a hatch
+
+
+def test_a_statue_park_forced_picture_draws_no_statue_outline_beside_an_undecided_cell(run_cli, tmp_path):
+    (tmp_path / "p.txt").write_text("statuepark\npieces: ##/##\n. . . .\n. B . .\n. . . .\n")
+    code, out, _ = run_cli("statuepark", str(tmp_path / "p.txt"), "--forced")
+    assert code == 0 and out.splitlines()[:7] == [
+        "┌───────────┐", "│?  ?  ?  · │", "│           │", "│?  ●█ ?  · │", "│           │", "│?  ?  ?  · │",
+        "└───────────┘"]  # the black circle was boxed alone ("│? │●█│?  · │"), as a statue of one cell of a 2x2 piece
