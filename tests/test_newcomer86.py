@@ -37,3 +37,23 @@ def test_a_statue_park_forced_picture_draws_no_statue_outline_beside_an_undecide
     assert code == 0 and out.splitlines()[:7] == [
         "┌───────────┐", "│?  ?  ?  · │", "│           │", "│?  ●█ ?  · │", "│           │", "│?  ?  ?  · │",
         "└───────────┘"]  # the black circle was boxed alone ("│? │●█│?  · │"), as a statue of one cell of a 2x2 piece
+
+
+def test_the_json_page_says_what_each_grid_genres_answer_values_mean():
+    import re
+    from pathlib import Path
+
+    import gridsat
+    from gridsat.puzzles.grid.result import GridResult
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "json.md").read_text()
+    line = next(line for line in re.search(r"```fields grid\n(.*?)```", page, flags=re.S)[1].splitlines()
+                if line.startswith("grid "))
+    # was "rows of small ints, one per cell, as the genre's page says": there is no genre page, and Light Up's
+    # bulbs, Star Battle's stars and Shikaku's ranks were said nowhere
+    own = set(re.findall(r"```fields (\w+)", page))
+    for name in gridsat.kinds.names():
+        kind = gridsat.kinds.get(name)
+        if name not in own and issubclass(kind.result_type, GridResult):
+            assert kind.title in line, kind.title
+    assert "Light Up 1 bulb" in line and "Star Battle 1 star" in line and "genre's page" not in line
