@@ -57,3 +57,20 @@ def test_the_json_page_says_what_each_grid_genres_answer_values_mean():
         if name not in own and issubclass(kind.result_type, GridResult):
             assert kind.title in line, kind.title
     assert "Light Up 1 bulb" in line and "Star Battle 1 star" in line and "genre's page" not in line
+
+
+CSPUZ = "https://puzz.link/p?shikaku/6/6/s66j4.g8n4h4g"  # semiexp/cspuz_core's test puzzle (tests/data/genres)
+
+
+def test_a_shikaku_answer_recorded_with_other_labels_is_the_same_answer():
+    import gridsat
+
+    kind = gridsat.kinds.get("shikaku")
+    result = kind.parse(CSPUZ).solve()
+    mine = "7 7 6 6 5 5\n7 7 6 6 5 5\n7 7 6 6 5 5\n4 4 3 3 5 5\n4 4 3 3 2 2\n1 1 1 1 2 2\n"
+    assert kind.same_answer(result, mine)  # was False, and its rules said "the area of the number 6 at r3c2
+    # does not cover its own cell": the same rectangles, labelled by a person rather than by gridsat's ranks
+    wrong = "0 0 1 1 4 4\n0 0 1 1 4 4\n0 0 1 1 4 4\n2 2 3 3 4 4\n2 2 3 3 6 6\n5 5 5 5 6 4\n"
+    assert not kind.same_answer(result, wrong)
+    assert result.with_answer(kind.recorded_answer(result, wrong)).violations()[0] == (
+        "answer: the area of the number 8 at r4c5 is not a rectangle (9 cells)")  # a wrong one is still named
