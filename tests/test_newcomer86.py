@@ -74,3 +74,10 @@ def test_a_shikaku_answer_recorded_with_other_labels_is_the_same_answer():
     assert not kind.same_answer(result, wrong)
     assert result.with_answer(kind.recorded_answer(result, wrong)).violations()[0] == (
         "answer: the area of the number 8 at r4c5 is not a rectangle (9 cells)")  # a wrong one is still named
+
+
+def test_a_shikaku_grid_written_with_0_for_empty_cells_is_told_the_empty_cell(run_cli, tmp_path):
+    (tmp_path / "z.txt").write_text("shikaku\n4 0 0 0\n0 0 0 4\n")
+    assert run_cli("solve", str(tmp_path / "z.txt")) == (
+        2, "", "gridsat: error: z.txt: row 1, column 2: clue 0 is not an area (a rectangle has 1 cell or more); "
+               "an empty cell is '.' in a text grid, null in JSON\n")  # was "... (a rectangle has 1 cell or more)"
