@@ -76,8 +76,15 @@ def test_a_shikaku_answer_recorded_with_other_labels_is_the_same_answer():
         "answer: the area of the number 8 at r4c5 is not a rectangle (9 cells)")  # a wrong one is still named
 
 
-def test_a_shikaku_grid_written_with_0_for_empty_cells_is_told_the_empty_cell(run_cli, tmp_path):
-    (tmp_path / "z.txt").write_text("shikaku\n4 0 0 0\n0 0 0 4\n")
+@pytest.mark.parametrize("grid, refused", [
+    ("shikaku\n4 0 0 0\n0 0 0 4\n", "row 1, column 2: clue 0 is not an area (a rectangle has 1 cell or more)"),
+    ("nurikabe\n1 0 0\n0 0 0\n0 0 2\n", "row 1, column 2: clue 0 is not an island size (an island has 1 cell or "
+                                         "more)"),
+    ("masyu\n0 0 0\n0 0 0\n", "row 1, column 1: clue 0 is not a pearl W or B"),
+    ("statuepark\npieces: tetrominoes\n0 0 0 0\n0 0 0 0\n", "row 1, column 1: clue 0 is not B (black circle) or W "
+                                                            "(white circle)")])
+def test_a_grid_written_with_0_for_empty_cells_is_told_the_empty_cell(run_cli, tmp_path, grid, refused):
+    (tmp_path / "z.txt").write_text(grid)
     assert run_cli("solve", str(tmp_path / "z.txt")) == (
-        2, "", "gridsat: error: z.txt: row 1, column 2: clue 0 is not an area (a rectangle has 1 cell or more); "
-               "an empty cell is '.' in a text grid, null in JSON\n")  # was "... (a rectangle has 1 cell or more)"
+        2, "", f"gridsat: error: z.txt: {refused}; an empty cell is '.' in a text grid, null in JSON\n")
+    # was the refusal alone: a grid from a site that writes 0 for an empty cell learned nothing of '.'

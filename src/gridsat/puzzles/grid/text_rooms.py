@@ -42,6 +42,8 @@ def empty_told(problem: str | None, clue) -> str | None:
     "clue '-' is not a whole number or '?'" said nothing of '.' (nor did a JSON clue "." or "")."""
     if problem and isinstance(clue, str) and clue.strip() in ("-", "_", ".", ""):
         return f"{problem} (an empty cell is '.' in a text grid, null in JSON)"
+    if problem and clue == 0 and type(clue) is int:  # a site's empty cell where 0 is no clue (Shikaku, Nurikabe,
+        return f"{problem}; an empty cell is '.' in a text grid, null in JSON"  # Masyu): "clue 0 is not an area"
     if problem and isinstance(clue, str) and clue.isdecimal() and clue.isascii():  # a JSON
         # clue "2" was told "clue '2' is not a whole number", which it reads as: a JSON number has no quotes
         return f"{problem} (a number is written without quotes in JSON: {int(clue)})"

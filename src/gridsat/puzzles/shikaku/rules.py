@@ -27,10 +27,9 @@ class ShikakuPuzzle(GridPuzzle):
     answer_values = None  # the rank of the number covering each cell: its checker reads them
 
     def check_clue(self, clue, cell) -> str | None:
-        """An area (1 or more) or ``"?"``; 0 is no area (nor gridsat's empty cell, as some sites write it)."""
+        """An area (1 or more) or ``"?"``; 0 is no area."""
         if clue == 0 and not isinstance(clue, bool):
-            return ("clue 0 is not an area (a rectangle has 1 cell or more); an empty cell is '.' in a text grid, "
-                    "null in JSON")
+            return "clue 0 is not an area (a rectangle has 1 cell or more)"
         return super().check_clue(clue, cell)
 
     def weaker(self, clue):
