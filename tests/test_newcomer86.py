@@ -88,3 +88,19 @@ def test_a_grid_written_with_0_for_empty_cells_is_told_the_empty_cell(run_cli, t
     assert run_cli("solve", str(tmp_path / "z.txt")) == (
         2, "", f"gridsat: error: z.txt: {refused}; an empty cell is '.' in a text grid, null in JSON\n")
     # was the refusal alone: a grid from a site that writes 0 for an empty cell learned nothing of '.'
+
+
+def test_the_readme_names_every_genre_that_says_which_clues_cannot_all_hold():
+    from pathlib import Path
+
+    import gridsat
+    from gridsat.puzzles.grid.puzzle import GridPuzzle
+
+    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text().split())
+    said = readme[readme.index("where its genre's clues can be taken away one by one"):]
+    said = said[:said.index(")")]
+    for name in gridsat.kinds.names():
+        puzzle_type = getattr(gridsat.kinds.get(name), "puzzle_type", None)
+        if isinstance(puzzle_type, type) and issubclass(puzzle_type, GridPuzzle) \
+                and puzzle_type.weaker is not GridPuzzle.weaker:
+            assert gridsat.kinds.get(name).title in said, name  # Shikaku, which says so, was left out
