@@ -104,3 +104,14 @@ def test_the_readme_names_every_genre_that_says_which_clues_cannot_all_hold():
         if isinstance(puzzle_type, type) and issubclass(puzzle_type, GridPuzzle) \
                 and puzzle_type.weaker is not GridPuzzle.weaker:
             assert gridsat.kinds.get(name).title in said, name  # Shikaku, which says so, was left out
+
+
+def test_an_answer_file_given_as_a_puzzle_is_named_by_its_name(run_cli, tmp_path):
+    (tmp_path / "s2.solution.txt").write_text("1 1 2 2 5 5\n1 1 2 2 5 5\n1 1 2 2 5 5\n3 3 4 4 5 5\n3 3 4 4 7 7\n"
+                                              "6 6 6 6 7 7\n")
+    assert run_cli("solve", str(tmp_path / "s2.solution.txt")) == (
+        2, "", "gridsat: error: s2.solution.txt: an answer file by its name, not a puzzle: NAME.solution.txt holds the "
+               "answer to the puzzle NAME.txt beside it, which gridsat batch --check-answer compares; give the puzzle "
+               "itself (its file or URL)\n")
+    # was "a grid with no kind named above it, which nurikabe, ... and shikaku all read: write the kind's name ...
+    # or gridsat KIND s2.solution.txt", and 'gridsat shikaku s2.solution.txt' solved the answer as a new puzzle
