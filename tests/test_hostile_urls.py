@@ -81,7 +81,8 @@ def test_messages_name_the_real_problem(run_cli, tmp_path):
         "n1.txt": ("nurikabe\nislandsizenine .\n. .\n",  # (a long whole number is read, as JSON reads it)
                    "n1.txt: line 2: 'islandsizeni'... (14 characters) is too long for a cell (at most 8)"),
         "n0.txt": ("nurikabe\n. .\n. 0\n",
-                   "n0.txt: row 2, column 2: clue 0 is not an island size (an island has 1 cell or more)"),
+                   "n0.txt: row 2, column 2: clue 0 is not an island size (an island has 1 cell or more); an empty "
+                   "cell is '.' in a text grid, null in JSON"),
     }
     for name, (text, error) in cases.items():
         (tmp_path / name).write_text(text)

@@ -13,6 +13,12 @@ def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool
     and ``page`` "hint", /api/hint, those with hints: it named LITS...) and the two ways to say which.  Where none
     of them has hints, hint, grade and /api/hint say so: they offered those genres ("choose it under Kind",
     "gridsat hint FILE --kind KIND"), each then refused as having no hints."""
+    if spec and spec.endswith(".solution.txt"):  # was sent to 'gridsat shikaku NAME.solution.txt', which solved the
+        # answer's numbers as a new puzzle ("no answer: the area 7 ...")
+        check = "" if page else spelled(", which gridsat batch --check-answer compares",
+                                        ", which gridsat.batch.run.run_batch(check_answer=True) compares")
+        return (f"an answer file by its name, not a puzzle: NAME.solution.txt holds the answer to the puzzle NAME.txt "
+                f"beside it{check}; give the puzzle itself (its file or URL)")
     needed = get(readers[0]).genre_line if len(readers) == 1 else ""  # a reader taking no grid without it (Domino
     if needed:  # Fit): no command reads it as it is
         return f"a {get(readers[0]).title} board with no first line naming it: write {needed}"

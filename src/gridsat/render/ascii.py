@@ -113,7 +113,8 @@ def bordered(rows: int, cols: int, regions: Mapping, cells: list, width: int) ->
 
     Args:
         rows, cols: board size (cells).
-        regions: ``{(r, c): region id}`` of every cell.
+        regions: ``{(r, c): region id}``; a cell left out (not decided) has
+            no side drawn but the frame.
         cells: rows of ``(text, style)``, each text ``width`` characters.
         width: characters a cell takes.
 
@@ -127,9 +128,13 @@ def bordered(rows: int, cols: int, regions: Mapping, cells: list, width: int) ->
     from rich.text import Span
 
     ids = [[regions.get((r, c)) for c in range(cols)] for r in range(rows)]
-    vertical = [[True] + [a != b for a, b in zip(row, row[1:])] + [True] for row in ids]  # left of column j
-    horizontal = [[True] * cols] + [[a != b for a, b in zip(top, under)] for top, under in zip(ids, ids[1:])] + \
-        [[True] * cols]  # above row i
+
+    def wall(a, b) -> bool:  # a cell left out of regions (not decided): its sides unknown, none drawn
+        return a != b and a is not None and b is not None
+
+    vertical = [[True] + [wall(a, b) for a, b in zip(row, row[1:])] + [True] for row in ids]  # left of column j
+    horizontal = [[True] * cols] + [[wall(a, b) for a, b in zip(top, under)] for top, under in zip(ids, ids[1:])] \
+        + [[True] * cols]  # above row i
     glyphs = []
     for i in range(rows + 1):  # a point's arms: the sides above, right of, below and left of it
         up, down, flat = vertical[i - 1] if i else None, vertical[i] if i < rows else None, horizontal[i]

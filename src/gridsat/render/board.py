@@ -34,7 +34,8 @@ class BoardDrawing:
 
     Attributes:
         rows, cols: size in cells.
-        regions: ``{cell: region id}`` (thick borders between regions), or None.
+        regions: ``{cell: region id}`` (thick borders between regions; a cell left out, not decided: no
+            border beside it), or None.
         shaded: cells filled dark.
         walls: cells drawn as black walls (Light Up), their numbers white.
         text: ``{cell: str}`` numbers or letters in cells.

@@ -39,9 +39,11 @@ def room_ids(rows: list) -> list:
 
 def empty_told(problem: str | None, clue) -> str | None:
     """``problem`` (a clue refused) with gridsat's empty cell named when ``clue`` is another site's (``-``, ``_``):
-    "clue '-' is not a whole number or '?'" said nothing of '.'."""
-    if problem and clue in ("-", "_"):
+    "clue '-' is not a whole number or '?'" said nothing of '.' (nor did a JSON clue "." or "")."""
+    if problem and isinstance(clue, str) and clue.strip() in ("-", "_", ".", ""):
         return f"{problem} (an empty cell is '.' in a text grid, null in JSON)"
+    if problem and clue == 0 and type(clue) is int:  # a site's empty cell where 0 is no clue (Shikaku, Nurikabe,
+        return f"{problem}; an empty cell is '.' in a text grid, null in JSON"  # Masyu): "clue 0 is not an area"
     if problem and isinstance(clue, str) and clue.isdecimal() and clue.isascii():  # a JSON
         # clue "2" was told "clue '2' is not a whole number", which it reads as: a JSON number has no quotes
         return f"{problem} (a number is written without quotes in JSON: {int(clue)})"

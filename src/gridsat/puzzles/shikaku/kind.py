@@ -15,7 +15,8 @@ class ShikakuKind(GridKind):
              "text grid (. empty, numbers, ? an area not given)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     notes = ("Answers are rows of whole numbers: each cell holds the rank, from 1 in reading order, of the number "
-             "whose rectangle covers it.")
+             "whose rectangle covers it (a recorded answer, for batch --check-answer, may number the rectangles any "
+             "way).")
     puzzle_type = ShikakuPuzzle
     url_names = ("shikaku",)
     examples = (

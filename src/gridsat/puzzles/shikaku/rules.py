@@ -40,6 +40,19 @@ class ShikakuPuzzle(GridPuzzle):
         """The numbered cells in reading order (an answer's cell value is a rank in this list, from 1)."""
         return sorted(self.clued())
 
+    def read_answer(self, solution) -> list:
+        """A recorded answer as :meth:`GridPuzzle.read_answer` reads it, its labels made the numbers' ranks when
+        each number's cell holds a label of its own and every label is one of those: a partition recorded with
+        other labels (a tool's, a person's) was called "not an answer" (its "area of the number 6 does not cover
+        its own cell")."""
+        rows = super().read_answer(solution)
+        if len(rows) != self.rows or any(not isinstance(row, list) or len(row) != self.cols for row in rows):
+            return rows  # (the shape is refused where it is compared)
+        labels = {rows[r][c]: rank for rank, (r, c) in enumerate(self.numbered(), 1)}
+        if len(labels) != len(self.numbered()) or any(v not in labels for row in rows for v in row):
+            return rows
+        return [[labels[v] for v in row] for row in rows]
+
     def rectangles(self, check=None) -> list:
         """``[(rank, cells)]``: every rectangle that holds exactly one number, the number at rank ``rank`` (from
         1), of the number's area."""
@@ -131,12 +144,14 @@ class ShikakuPuzzle(GridPuzzle):
         return problems
 
     def drawing(self, grid, title=None):
-        """The numbers, and the rectangles as regions (thick borders); a cell not decided: hatched."""
+        """The numbers, and the rectangles as regions (thick borders); a cell not decided: hatched, left out of
+        the regions, so that no border is drawn beside it (each was a region of its own: ``--forced`` drew a 4
+        in a closed box of 2 cells, its rectangle's other cells undecided)."""
         from ...render.board import BoardDrawing
 
         cells = self.cells()
         undecided = {c for c in cells if grid[c[0]][c[1]] is None}
-        regions = {c: (grid[c[0]][c[1]] if c not in undecided else -1 - c[0] * self.cols - c[1]) for c in cells}
+        regions = {c: grid[c[0]][c[1]] for c in cells if c not in undecided}
         return BoardDrawing(self.rows, self.cols, regions=regions, text={c: str(v) for c, v in self.clued().items()},
                             undecided=undecided, title=title)
 

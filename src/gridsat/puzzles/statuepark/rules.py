@@ -134,16 +134,19 @@ class StatueParkPuzzle(GridPuzzle):
 
     def drawing(self, grid, title=None):
         """The board as puzzle sites draw it: circles, shaded pieces each
-        outlined (statues may touch at a corner), None: undecided."""
+        outlined (statues may touch at a corner), None: undecided, no outline
+        beside it (a forced black circle was boxed as a statue of one cell)."""
         from ...core.grid import components
         from ...render.board import BoardDrawing
 
         cells = self.cells()
         shaded = {c for c in cells if grid[c[0]][c[1]] == 1}
+        undecided = {c for c in cells if grid[c[0]][c[1]] is None}
         statues = {c: i for i, statue in enumerate(components(shaded, self.neighbours), 1) for c in statue}
-        return BoardDrawing(self.rows, self.cols, shaded=shaded, regions={c: statues.get(c, 0) for c in cells},
+        return BoardDrawing(self.rows, self.cols, shaded=shaded,
+                            regions={c: statues.get(c, 0) for c in cells if c not in undecided},
                             circles={c: "black" if v == "B" else "white" for c, v in self.clued().items()},
-                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
+                            undecided=undecided, title=title)
 
     # -- formats: URL (circles, then the bank), text with a pieces line, JSON ------------------
     @classmethod
