@@ -146,6 +146,32 @@
     showCensus(reply.data, label);
   }
 
+  // The chosen edition's blank board and its pieces, to print (the same as gridsat calendar --blank): a maker
+  // had no board to print without a date left out.
+  async function blank() {
+    GS.setError(GS.$("census-error"), "");
+    GS.clearAnswer();
+    const chosen = GS.$("census-edition").selectedOptions[0];
+    const label = chosen ? chosen.textContent : edition();
+    const body = { kind: "calendar", mode: "blank", svg: true, settings: { edition: edition() } };
+    if (upload && GS.$("census-edition").value.startsWith("file:")) body.files = { [upload.name]: upload.text };
+    const reply = await GS.call("/api/mode", body, "Drawing the blank board…");
+    if (reply.cancelled) { if (!GS.$("panel-census").hidden) GS.cancelled(); return; }
+    if (!reply.ok) { refused(reply.data.error); GS.$("title").textContent = "Not drawn"; return; }
+    const report = reply.data.report;
+    const pieces = report.pieces.reduce((n, piece) => n + piece.count, 0);
+    GS.$("title").textContent = `The blank board of ${label}`;
+    GS.$("facts").textContent = `${GS.plural(report.cells.length, "cell")}, ${GS.plural(report.labels.length, "label")}`
+      + `${report.fillers.length ? `, ${GS.plural(report.fillers.length, "filler cell")}` : ""}; `
+      + `${GS.plural(pieces, "piece")} below it at the board's scale. Print the page to cut or engrave it.`;
+    const picture = GS.$("picture");
+    picture.alt = `the blank board of ${label}: every cell with its label, and its pieces`;
+    picture.parentElement.classList.add("tall");
+    GS.showSvg(picture, reply.data.svg || "");
+    const undrawn = reply.data.svg_unfinished || reply.data.svg_skipped;
+    if (undrawn) GS.$("facts").textContent += ` No picture: ${undrawn}.`;
+  }
+
   // The tabs: "One date" (the page as it was) and "Every date"; switching
   // stops a request in flight and clears the answer.
   function choose(tab) {
@@ -182,6 +208,7 @@
       GS.$(`tab-${to}`).focus();
     });
     GS.$("census-run").addEventListener("click", run);
+    GS.$("census-blank").addEventListener("click", blank);
     // an emptied answer panel is headed by the tab it is under: a file chosen, a Cancel, on this tab headed it
     // "Choose a date and press Solve" (the page's first heading, the other tab's)
     GS.onClear(() => { if (!GS.$("panel-census").hidden) GS.$("title").textContent = CENSUS_TITLE; });
@@ -201,6 +228,7 @@
     const { kinds } = await GS.kinds();
     const calendar = kinds.find((k) => k.name === "calendar");
     if (!calendar.web_modes.some((m) => m.name === "census")) GS.$("tab-census").hidden = true;
+    GS.$("census-blank").hidden = !calendar.web_modes.some((m) => m.name === "blank");
     if (!calendar.explains) {  // installed without the compiled tiling engine: its Hint could only be refused
       GS.$("panel-play").dataset.off = "yes";
       GS.$("panel-play").hidden = true;
