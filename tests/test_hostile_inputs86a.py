@@ -38,3 +38,17 @@ def test_shikaku_question_mark_spans_are_counted_without_a_second_look(tmp_path,
     code, out, err = run_cli("shikaku", str(file), "--memory-limit", "1")
     assert (code, out) == (2, "")
     assert err.startswith("gridsat: error: a CP-SAT model of a 400x400 Shikaku needs about 3.6e+06 GB of memory")
+
+
+def test_statue_park_piece_too_large_for_a_url_is_named(tmp_path, run_cli):
+    """``statuepark FILE.json --to url`` of a 1x2000 piece (JSON takes any size) ended in a traceback:
+    ValueError "a piece is 1..35 rows of 1..35 equal cells" (puzz.link's piece codes hold 35x35 at most)."""
+    import json
+
+    file = tmp_path / "long.json"
+    file.write_text(json.dumps({"kind": "statuepark", "rows": 3, "cols": 3, "clues": [[None] * 3] * 3,
+                                "pieces": ["#" * 40]}))
+    code, out, err = run_cli("statuepark", str(file), "--to", "url")
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: --to url: piece 1 (1x40) is too large for a puzz.link URL (its pieces go up to "
+                   "35x35 cells); the text and JSON formats hold it\n")
