@@ -70,3 +70,22 @@ def test_pieces_that_fit_nowhere_are_looked_for_once_a_shape(monkeypatch):
     assert placements.homeless_piece(square + [bar], cells) is bar
     assert len(laid) == 1
     assert placements.fits_somewhere(square[0], cells) and not placements.fits_somewhere(bar, cells)
+
+
+def test_rows_of_dots_and_two_digit_numbers_are_not_matched_cell_by_cell(monkeypatch):
+    """A 600x600 Shikaku text grid (``.`` beside areas of two digits) took 2.3 s to read: each of its 360,000 cells
+    was matched against the comma and prose patterns. Only a row holding a comma, a semicolon or three letters
+    in a row is now looked at cell by cell; such a row is still refused."""
+    import re
+
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = gridsat.kinds.get("shikaku")
+    calls = []
+    fullmatch = re.fullmatch
+    monkeypatch.setattr(re, "fullmatch", lambda *a, **k: calls.append(a[0]) or fullmatch(*a, **k))
+    puzzle = kind.parse("shikaku\n" + "\n".join([". 12 . ."] * 3 + ["12 . . ."] * 3 + ["."  * 1 + " . . ."] * 6))
+    assert puzzle.rows == 12 and not [p for p in calls if "[,;]" in p]
+    monkeypatch.undo()
+    with pytest.raises(PuzzleInputError, match="cells separated by commas"):
+        kind.parse("shikaku\n. 12 . .\n.,12,.,.")
