@@ -89,3 +89,23 @@ def test_rows_of_dots_and_two_digit_numbers_are_not_matched_cell_by_cell(monkeyp
     monkeypatch.undo()
     with pytest.raises(PuzzleInputError, match="cells separated by commas"):
         kind.parse("shikaku\n. 12 . .\n.,12,.,.")
+
+
+def test_pair_table_stops_at_the_census_the_deadline_cut(monkeypatch):
+    """``calendar --layout fillers --edition examples/filler-edition.txt -t 3`` ended at 4.5 s: once the deadline
+    had passed, the pair table built each remaining bit's census (a quarter second each) only for it to stop at
+    once. The table now stops at the census the deadline cut, saying it is not complete."""
+    from gridsat.puzzles.calendar import layout
+
+    built = []
+
+    class Cut:
+        def __init__(self, *args):
+            built.append(args)
+
+        def run(self, workers=None, deadline=None):
+            return {}, False
+
+    monkeypatch.setattr(layout, "Census", Cut)
+    table, cells, complete = layout.pair_table([(0, c) for c in range(8)], {}, deadline=0.0)
+    assert (len(built), complete, len(cells)) == (1, False, 8)
