@@ -25,7 +25,7 @@ from pathlib import Path
 from ...core.board import Board
 from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown, quoted
 from ...core.files import is_file, missing_file_error
-from ...core.placements import fits_somewhere
+from ...core.placements import homeless_piece
 from ...core.reading import read_text_file, reading_within
 from ...core.pieces import PIECE_LINE, parse_pieces
 from ...core.polyomino import PieceSet
@@ -248,11 +248,11 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
             editions[name] = Edition(name, boards[board_name], piece_set, comment, source)
         except PuzzleInputError as exc:
             raise exc.at(where) from None
-        for piece, _ in piece_set.items:  # one that fits nowhere made every date "no solution", with no reason
-            if not fits_somewhere(piece, boards[board_name].board.cells):
-                drawn = f" ({piece.ascii()})" if piece.size <= 40 else f" ({piece.size:,} squares)"
-                raise PuzzleInputError(f"edition {name}: piece {piece.name}{drawn} fits nowhere on board "
-                                       f"{board_name}, in any turn or flip, so no date has a solution", where)
+        piece = homeless_piece([piece for piece, _ in piece_set.items], boards[board_name].board.cells)
+        if piece is not None:  # one that fits nowhere made every date "no solution", with no reason
+            drawn = f" ({piece.ascii()})" if piece.size <= 40 else f" ({piece.size:,} squares)"
+            raise PuzzleInputError(f"edition {name}: piece {piece.name}{drawn} fits nowhere on board "
+                                   f"{board_name}, in any turn or flip, so no date has a solution", where)
     if not editions:
         raise PuzzleInputError("no editions found (add an [editions] section)", source)
     return editions

@@ -297,13 +297,13 @@ class PlacementProblem:
     def homeless_reason(self) -> str | None:
         """Why no tiling exists when a piece still to place fits nowhere on the free cells, in any turn or flip
         (a 1x8 bar on a 2x7 board was searched and said only "infeasible"), or None."""
-        from ...core.placements import fits_somewhere
+        from ...core.placements import homeless_piece
 
         free = self.free_cells - self.occupied
-        for piece, _ in self.remaining.items:
-            if not fits_somewhere(piece, free):
-                return (f"piece {piece.name} ({piece.size} squares) fits nowhere on the board's "
-                        f"{len(free)} free cells, in any turn or flip")
+        piece = homeless_piece([piece for piece, _ in self.remaining.items], free)
+        if piece is not None:
+            return (f"piece {piece.name} ({piece.size} squares) fits nowhere on the board's "
+                    f"{len(free)} free cells, in any turn or flip")
         return None
 
     def box_cells(self) -> int:

@@ -33,22 +33,23 @@ def shapes(rows: int, cols: int, cell, area) -> list:
 
 def _spans(rows: int, cols: int, table, cell, check=None):
     """``(top, bottom, left, right)`` for a ``?`` number at ``cell``: every rows' span holding it alone in its column,
-    with the widest columns ``[left, right)`` that span leaves it alone in."""
+    with the widest columns ``[left, right)`` that span leaves it alone in (a taller span leaves no wider columns, so
+    ``left`` only moves right and ``right`` only left as ``bottom`` grows: a 400x400 board with one ``?`` took 9 s
+    past ``-t 3`` when each span looked for its columns afresh)."""
     r, c = cell
     for top in range(r, -1, -1):
         if _clues_in(table, top, c, r + 1, c + 1) > 1:
             return
+        left, right = 0, cols
         for bottom in range(r + 1, rows + 1):
             if check is not None:
                 check()
             if _clues_in(table, top, c, bottom, c + 1) > 1:
                 break
-            left = c
-            while left > 0 and _clues_in(table, top, left - 1, bottom, c + 1) == 1:
-                left -= 1
-            right = c + 1
-            while right < cols and _clues_in(table, top, left, bottom, right + 1) == 1:
-                right += 1
+            while _clues_in(table, top, left, bottom, c + 1) > 1:
+                left += 1
+            while _clues_in(table, top, c, bottom, right) > 1:
+                right -= 1
             yield top, bottom, left, right
 
 
@@ -67,8 +68,7 @@ def size(rows: int, cols: int, clued: dict, check=None) -> tuple:
         for top, bottom, left, right in _spans(rows, cols, table, (r, c), check):
             lefts, rights = c - left + 1, right - c  # widths [start, end): left <= start <= c < end <= right
             count += lefts * rights
-            cells += (bottom - top) * sum((c - start + 1) * rights + rights * (rights - 1) // 2
-                                              for start in range(left, c + 1))
+            cells += (bottom - top) * (rights * lefts * (lefts + 1) + lefts * rights * (rights - 1)) // 2
     return count, cells
 
 

@@ -60,14 +60,17 @@ class ShikakuPuzzle(GridPuzzle):
 
         return rectangles(self.rows, self.cols, self.clued(), self.numbered(), check)
 
-    @property
-    def bytes_per_cell(self) -> int:
-        """The model's bytes a cell: its rectangles' booleans and cells, counted before any is listed (a ``?`` on a
-        60x60 board has 800,000 rectangles of 700,000,000 cells in all)."""
+    bytes_per_cell = 4000  # the cells' part: the rectangles' part is estimated as the model starts, on the clock
+
+    def model_bytes(self, check=None) -> int:
+        """The model's bytes: its rectangles' booleans and cells, counted before any is listed (a ``?`` on a
+        60x60 board has 800,000 rectangles of 700,000,000 cells in all), calling ``check`` as it counts (counted
+        off the clock, a 1000x1000 board of 2500s took 5 s past ``-t 3`` to be refused)."""
         from .rectangles import BYTES_PER_RECTANGLE, BYTES_PER_RECTANGLE_CELL, size
 
-        count, cells = size(self.rows, self.cols, self.clued())
-        return 4000 + (count * BYTES_PER_RECTANGLE + cells * BYTES_PER_RECTANGLE_CELL) // (self.rows * self.cols)
+        count, cells = size(self.rows, self.cols, self.clued(), check)
+        return (self.rows * self.cols * self.bytes_per_cell + count * BYTES_PER_RECTANGLE
+                + cells * BYTES_PER_RECTANGLE_CELL)
 
     def model(self, model, options):
         """One boolean per rectangle of a number's area holding no other number (rules 2, 3), every cell in
@@ -75,6 +78,10 @@ class ShikakuPuzzle(GridPuzzle):
         covers the cell."""
         from ...constraints.placement import cover, place_pieces
 
+        from ...core.wording import a_size
+
+        options.check_memory(self.model_bytes(options.check_time), f"a CP-SAT model of {a_size(self.rows, self.cols)} "
+                             "Shikaku")
         cells, numbered = self.cells(), self.numbered()
         rects = self.rectangles(options.check_time)
         with model.rule("one boolean per rectangle of a number's area holding no other number"):

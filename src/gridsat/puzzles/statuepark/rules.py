@@ -174,6 +174,11 @@ class StatueParkPuzzle(GridPuzzle):
         from ...formats.puzzlink_pieces import encode_piece_bank
 
         circles = encode_ternary({"W": 1, "B": 2}.get(v, 0) for row in self.clues for v in row)
+        for number, piece in enumerate(self.pieces, 1):  # a 1x2000 piece of a JSON file met a traceback's
+            rows = piece.split("/")  # ValueError "a piece is 1..35 rows of 1..35 equal cells"
+            if len(rows) > 35 or len(rows[0]) > 35:
+                raise PuzzleInputError(f"piece {number} ({len(rows)}x{len(rows[0])}) is too large for a puzz.link URL "
+                                       "(its pieces go up to 35x35 cells); the text and JSON formats hold it")
         bank = encode_piece_bank([encode_piece(p.split("/")) for p in self.pieces], BANKS)
         return make_url("statuepark", self.cols, self.rows, circles + bank)
 
