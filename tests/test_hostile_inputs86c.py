@@ -1,0 +1,30 @@
+"""Hostile pass 86, part c: bad input in one line, every reader of every kind."""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+
+GRID_KINDS = ("nurikabe", "starbattle", "lightup", "norinori", "lits", "slitherlink", "sudoku", "hitori", "shikaku")
+
+
+@pytest.mark.parametrize("kind", GRID_KINDS)
+def test_a_line_end_inside_a_row_is_refused(kind):
+    """A line separator (U+2028), form feed or next-line character between two rows of a text grid is a space to
+    ``str.split``: ``4 .\\u2028. .`` (a 2x2 Shikaku) was read as a 1x4 board and solved, unsaid."""
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.kinds.get(kind).parse("1 .\u2028. .\n")
+    assert str(err.value).split(": ", 1)[1] == (
+        "line 1, column 4: a line separator (U+2028) inside a row: end each row with a plain line end (a row a "
+        "line, its cells separated by spaces)")
+
+
+def test_a_form_feed_inside_a_row_is_named_with_its_line_and_column(run_cli, tmp_path):
+    """The command line names the file, its line and column (a form feed at a line's end is a space, as before)."""
+    (tmp_path / "p.txt").write_bytes(b"4 .\x0c\n.\x0c. .\n")
+    code, _, err = run_cli("shikaku", str(tmp_path / "p.txt"))
+    assert (code, err.strip()) == (2, "gridsat: error: p.txt: line 2, column 2: a form feed (U+000C) inside a row: "
+                                      "end each row with a plain line end (a row a line, its cells separated by "
+                                      "spaces)")
