@@ -28,3 +28,16 @@ def test_a_form_feed_inside_a_row_is_named_with_its_line_and_column(run_cli, tmp
     assert (code, err.strip()) == (2, "gridsat: error: p.txt: line 2, column 2: a form feed (U+000C) inside a row: "
                                       "end each row with a plain line end (a row a line, its cells separated by "
                                       "spaces)")
+
+
+def test_a_fault_every_genre_meets_alike_is_said_without_naming_a_kind(run_cli, tmp_path):
+    """A grid with no kind named that every genre refuses in the same words was told to name its kind: "... (the
+    grid read as nurikabe, ..., hitori and shikaku, each stopping there: write the kind's name on a line of its
+    own above the grid)", advice that changed nothing."""
+    (tmp_path / "p.txt").write_text("4 .\u2028. .\n")
+    code, _, err = run_cli("solve", str(tmp_path / "p.txt"))
+    assert (code, err.strip()) == (2, "gridsat: error: p.txt: line 1, column 4: a line separator (U+2028) inside a "
+                                      "row: end each row with a plain line end (a row a line, its cells separated "
+                                      "by spaces)")
+    (tmp_path / "x.txt").write_text("1 2 3\n4 x 6\n7 8 9\n")  # words that differ by genre keep the kinds named
+    assert "(the grid read as nurikabe, lightup" in run_cli("solve", str(tmp_path / "x.txt"))[2]
