@@ -41,3 +41,30 @@ def test_a_fault_every_genre_meets_alike_is_said_without_naming_a_kind(run_cli, 
                                       "by spaces)")
     (tmp_path / "x.txt").write_text("1 2 3\n4 x 6\n7 8 9\n")  # words that differ by genre keep the kinds named
     assert "(the grid read as nurikabe, lightup" in run_cli("solve", str(tmp_path / "x.txt"))[2]
+
+
+BROKEN_PAGE = ("<![DOCTYPE html><html><head><script>var puzzleWidth = 2; var puzzleHeight = 2; var task = 'aBc';"
+               "</script></head></html>\n")
+BROKEN_SAID = ("line 1, column 1: HTML that cannot be read (unknown status keyword 'DOCTYPE ' in marked section): "
+               "save the page again from its site, or give the puzzle as its URL or text")
+
+
+@pytest.mark.parametrize("args", [("yinyang",), ("solve",)])
+def test_a_page_html_parser_cannot_read_is_one_line(run_cli, tmp_path, args):
+    """A page whose declaration html.parser cannot read (``<![DOCTYPE html>``) was a traceback ending in
+    "AssertionError: unknown status keyword 'DOCTYPE ' in marked section", from ``gridsat yinyang`` and from
+    every ``solve`` (detection tries a file as a page), a .txt file too."""
+    (tmp_path / "p.txt").write_text(BROKEN_PAGE)
+    code, _, err = run_cli(*args, str(tmp_path / "p.txt"))
+    assert (code, err.strip()) == (2, f"gridsat: error: p.txt: {BROKEN_SAID}")
+
+
+def test_a_page_html_parser_cannot_read_is_a_puzzle_input_error():
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.kinds.get("yinyang").parse(BROKEN_PAGE)
+    assert str(err.value).endswith(BROKEN_SAID)
+
+
+def test_a_page_html_parser_cannot_read_is_a_422_on_the_web(api_client):
+    reply = api_client.post("/api/solve", json={"puzzle": BROKEN_PAGE})
+    assert (reply.status_code, reply.json()) == (422, {"error": f"puzzle: {BROKEN_SAID}"})
