@@ -68,3 +68,14 @@ def test_a_page_html_parser_cannot_read_is_a_puzzle_input_error():
 def test_a_page_html_parser_cannot_read_is_a_422_on_the_web(api_client):
     reply = api_client.post("/api/solve", json={"puzzle": BROKEN_PAGE})
     assert (reply.status_code, reply.json()) == (422, {"error": f"puzzle: {BROKEN_SAID}"})
+
+
+def test_a_domino_fit_json_target_written_with_its_relation_says_where_the_relation_goes(run_cli, tmp_path):
+    """A target written as the text and the drawing write it (``"<=1"``) in a JSON record was told only
+    "targets must be whole numbers": JSON keeps relations in ``row_relations`` / ``col_relations``."""
+    (tmp_path / "d.json").write_text('{"kind": "dominofit", "rows": 2, "cols": 2, "row_targets": [1, 1], '
+                                     '"col_targets": [1, ">= 2"], "rule": "dot"}')
+    code, _, err = run_cli("solve", str(tmp_path / "d.json"))
+    assert (code, err.strip()) == (2, 'gridsat: error: d.json: col_targets[1] (column 2) is ">= 2"; targets must be '
+                                      'whole numbers (the relation goes in col_relations: 2 in col_targets, ">=" in '
+                                      'col_relations)')

@@ -106,8 +106,11 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
             raise PuzzleInputError(f"{key} must be a list of whole numbers")
         for i, t in enumerate(data[key]):  # as JSON writes it (as _int): true, null, "6" were True, None, '6'
             if isinstance(t, bool) or not isinstance(whole(t), int):
+                related = isinstance(t, str) and re.fullmatch(r"\s*(<=|>=|=)\s*(\d{1,9})\s*", t)  # the text's '<=6'
+                rel = (f" (the relation goes in {key[:3]}_relations: {int(related[2])} in {key}, "
+                       f"{json_value(related[1])} in {key[:3]}_relations)") if related else ""
                 raise PuzzleInputError(f"{key}[{i}] ({key[:3].replace('col', 'column')} {i + 1}) is {json_value(t)}; "
-                                       "targets must be whole numbers")
+                                       f"targets must be whole numbers{rel}")
         lines.append(tuple(data[key]))
     mode = targets if targets is not None else data.get("targets", "exact")  # "" or 0: the file's, unsaid
     if not isinstance(mode, str) or mode not in TARGET_MODES:  # an array or object: "unhashable type", a traceback
