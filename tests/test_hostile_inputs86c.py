@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import gridsat
@@ -79,3 +81,20 @@ def test_a_domino_fit_json_target_written_with_its_relation_says_where_the_relat
     assert (code, err.strip()) == (2, 'gridsat: error: d.json: col_targets[1] (column 2) is ">= 2"; targets must be '
                                       'whole numbers (the relation goes in col_relations: 2 in col_targets, ">=" in '
                                       'col_relations)')
+
+
+def test_a_long_position_value_is_shown_cut_and_said_cut(run_cli, tmp_path):
+    """A position's 31-digit value was quoted as its first 8 characters, '10000000', a value the file does not
+    hold, with nothing to say it was cut."""
+    (tmp_path / "p.json").write_text(json.dumps([[0] * 5] * 4 + [[0, 0, 0, 0, 10**30]]))
+    code, _, err = run_cli("hint", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--position", str(tmp_path / "p.json"))
+    assert (code, err.strip()) == (2, f"gridsat: error: {tmp_path / 'p.json'}: row 5, column 5: "
+                                      "'1000000000000000000...' (31 characters) is not 0 or ? (undecided), 1 or . "
+                                      "(unshaded), 2 or # (shaded)")
+
+
+def test_a_long_star_count_is_said_cut(run_cli):
+    """A Star Battle URL's 24-digit star count was quoted as its first 20 digits, unmarked."""
+    code, _, err = run_cli("solve", "https://puzz.link/p?starbattle/6/6/123456789012345678901234/4ilbhgdnmhou")
+    assert (code, err.strip()) == (2, "gridsat: error: Star Battle: URL star count '1234567890123456789...' (24 "
+                                      "characters) is not a whole number from 1 to 1000")
