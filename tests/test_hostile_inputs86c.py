@@ -98,3 +98,16 @@ def test_a_long_star_count_is_said_cut(run_cli):
     code, _, err = run_cli("solve", "https://puzz.link/p?starbattle/6/6/123456789012345678901234/4ilbhgdnmhou")
     assert (code, err.strip()) == (2, "gridsat: error: Star Battle: URL star count '1234567890123456789...' (24 "
                                       "characters) is not a whole number from 1 to 1000")
+
+
+def test_a_long_header_line_is_said_cut(run_cli, tmp_path):
+    """A header line, a --size, an edition name or a position's first line over 40 characters was quoted as its
+    first 40, with nothing to say it went on."""
+    (tmp_path / "p.txt").write_text("nurikabe size=5 and some more words to make this line longer than forty\n"
+                                    ". 1\n. .\n")
+    code, _, err = run_cli("nurikabe", str(tmp_path / "p.txt"))
+    assert (code, err.strip()) == (2, "gridsat: error: p.txt: line 1: 'nurikabe size=5 and some more words t...' (71 "
+                                      "characters) is not a header line: a header line is exactly 'nurikabe'")
+    code, _, err = run_cli("generate", "yinyang", "--size", "x" * 60)
+    assert (code, err.strip()) == (2, "gridsat: error: --size 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (60 "
+                                      "characters) is not RxC (e.g. 10x10)")
