@@ -111,3 +111,10 @@ def test_a_long_header_line_is_said_cut(run_cli, tmp_path):
     code, _, err = run_cli("generate", "yinyang", "--size", "x" * 60)
     assert (code, err.strip()) == (2, "gridsat: error: --size 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (60 "
                                       "characters) is not RxC (e.g. 10x10)")
+
+
+def test_a_long_place_is_said_cut(run_cli):
+    """A --place of 50 characters was quoted as its first 40, unmarked."""
+    code, _, err = run_cli("calendar", "2026-10-06", "--place", "Z" * 50)
+    assert code == 2 and err.startswith("gridsat: error: --place 'ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ...' (50 "
+                                        "characters): expected NAME@rNcM[:TURN]")
