@@ -118,3 +118,17 @@ def test_a_long_place_is_said_cut(run_cli):
     code, _, err = run_cli("calendar", "2026-10-06", "--place", "Z" * 50)
     assert code == 2 and err.startswith("gridsat: error: --place 'ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ...' (50 "
                                         "characters): expected NAME@rNcM[:TURN]")
+
+
+@pytest.mark.parametrize("kind", ["shikaku", "slitherlink", "statuepark", "heyawake"])
+def test_blank_lines_above_a_grid_keep_its_line_numbers(run_cli, tmp_path, kind):
+    """The grid genres read their text stripped of the blank lines above it, so a file of two blank lines, the
+    header, and a ragged row on line 5 was told "line 3: 3 cells, expected 2" (Yin-Yang, Domino Fit and positions
+    counted right)."""
+    extra = {"statuepark": "pieces: pentominoes\n", "heyawake": ""}.get(kind, "")
+    rows = ". .\n. . .\n" if kind != "heyawake" else ". .\n. .\n\nA A\nA A B\n"
+    (tmp_path / "p.txt").write_bytes(f"\ufeff\r\n\r\n{kind}\r\n{extra}{rows}".replace("\n", "\r\n").replace(
+        "\r\r", "\r").encode())
+    code, _, err = run_cli(kind, str(tmp_path / "p.txt"))
+    line = 5 + bool(extra) + 3 * (kind == "heyawake")
+    assert (code, err.strip()) == (2, f"gridsat: error: p.txt: line {line}: 3 cells, expected 2")

@@ -190,7 +190,9 @@ def numbered_lines(text: str) -> list:
     """``[(number, line)]`` of ``text``'s lines, numbered from 1 (a
     ``\\r\\n`` or lone ``\\r`` line end read as ``\\n``, as a file's are: a text of lone ``\\r`` ends given
     from Python was one row, ``. . 1\\r. . .`` a 1x6 puzzle)."""
-    return list(enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1))
+    lines = list(enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1))
+    first = next((i for i, (_, line) in enumerate(lines) if line.strip()), 0)  # blank lines above the grid left
+    return lines[first:]  # out, the rest keeping their numbers (a header is the first line that is not blank)
 
 
 def without_status_line(text: str) -> str:
