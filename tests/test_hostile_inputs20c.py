@@ -268,7 +268,7 @@ DIGITS = "9" * 5000  # past the 4,300 digits Python's int() reads
      "characters) at r1c2 (expected a month Jan..Dec, a day 1..31, a weekday Mon..Sun, '*' for a filler cell or '.' "
      "for no cell)"),
     (None, f"https://puzz.link/p?starbattle/6/6/{DIGITS}/4ilbhgdnmhou", ("starbattle", "{path}"),
-     "Star Battle: URL star count '99999999999999999999' is not a whole number from 1 to 1000"),
+     "Star Battle: URL star count '9999999999999999999...' (5,000 characters) is not a whole number from 1 to 1000"),
     (None, f"https://puzz.link/p?nurikabe/{DIGITS}/5/g5k2o1k3g", ("nurikabe", "{path}"),
      "Nurikabe: URL column count '99999999999999999999999999999999999...' (5,000 characters) is not a whole number "
      "from 1 to 1000"),

@@ -170,11 +170,33 @@ def spaced(token: str) -> str:
     return f"'{' '.join(token[:6])}{' ...' * (len(token) > 6)}'"
 
 
+#: Characters ``str.split`` takes for spaces between cells that Unicode takes for line ends, by name: inside a row
+#: they joined two rows into one, unsaid (``4 .\u20282 .``, a 2x2 Shikaku, was read as a 1x4 board and solved).
+LINE_ENDS = {"\x0b": "vertical tab", "\x0c": "form feed", "\x1c": "file separator", "\x1d": "group separator",
+             "\x1e": "record separator", "\x85": "next-line character", "\u2028": "line separator",
+             "\u2029": "paragraph separator"}
+
+
+def refuse_line_end(number: int, line: str, name: str) -> None:
+    """Refuse row ``line`` (line ``number`` of a text grid) holding one of :data:`LINE_ENDS` between its cells,
+    naming it and its column (at either end of the line it is a space, as before)."""
+    inner = line.strip()
+    if not inner.isprintable():
+        at = next((i for i, ch in enumerate(inner) if ch in LINE_ENDS), None)
+        if at is not None:
+            column = len(line) - len(line.lstrip()) + at + 1
+            raise PuzzleInputError(f"line {number}, column {column}: a {LINE_ENDS[inner[at]]} "
+                                   f"(U+{ord(inner[at]):04X}) inside a row: end each row with a plain line end "
+                                   "(a row a line, its cells separated by spaces)", name)
+
+
 def numbered_lines(text: str) -> list:
     """``[(number, line)]`` of ``text``'s lines, numbered from 1 (a
     ``\\r\\n`` or lone ``\\r`` line end read as ``\\n``, as a file's are: a text of lone ``\\r`` ends given
     from Python was one row, ``. . 1\\r. . .`` a 1x6 puzzle)."""
-    return list(enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1))
+    lines = list(enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1))
+    first = next((i for i, (_, line) in enumerate(lines) if line.strip()), 0)  # blank lines above the grid left
+    return lines[first:]  # out, the rest keeping their numbers (a header is the first line that is not blank)
 
 
 def without_status_line(text: str) -> str:
@@ -332,6 +354,7 @@ def refuse_only_status_lines(text, source: str, expected: str) -> None:
                                f"(expected {expected})", source)
 
 
-__all__ = ["NO_COMMENTS", "comment_column", "drawn_size", "numbered_lines", "refuse_comment", "refuse_remark",
+__all__ = ["LINE_ENDS", "NO_COMMENTS", "comment_column", "drawn_size", "numbered_lines", "refuse_comment",
+           "refuse_line_end", "refuse_remark",
            "rows_text", "remark_line", "without_colour", "without_status_line", "is_status_line",
            "refuse_no_answer_printed", "refuse_only_status_lines", "refuse_status_only_answer"]

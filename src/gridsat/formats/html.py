@@ -152,8 +152,13 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
     from .html_board import BoardParser
 
     parser = BoardParser(page)
-    parser.feed(text)
-    parser.close()
+    try:
+        parser.feed(text)
+        parser.close()
+    except AssertionError as exc:  # html.parser's word for a declaration it cannot read ('<![DOCTYPE html>'): a
+        line, column = parser.getpos()  # traceback, from every reader that tries a file as a page
+        raise PuzzleInputError(f"line {line}, column {column + 1}: HTML that cannot be read ({exc}): save the page "
+                               "again from its site, or give the puzzle as its URL or text", source) from None
     script = "\n".join(parser.scripts)
     try:
         task = _one_value(_TASK, script, "task", 2)

@@ -78,11 +78,14 @@ def misread_cell(text: str) -> str | None:
             problem = getattr(exc, "problem", str(exc))
             at = re.match(r"(?:line|row) (\d+), column (\d+): ", problem)
             if at and (int(at[1]), int(at[2])) > farthest:
-                farthest, said = (int(at[1]), int(at[2])), [name, problem]
+                farthest, said, problems = (int(at[1]), int(at[2])), [name, problem], {problem}
             elif at and said and (int(at[1]), int(at[2])) == farthest:  # (a 9x9 of digits: Nurikabe, Sudoku and
                 said.insert(-1, name)  # Hitori all stop at its 'x': "read as Nurikabe" alone misled)
+                problems.add(problem)
     if said is None:
         return None
+    if len(said) > 2 and len(problems) == 1:  # every genre's words alike (a form feed inside a row): naming the
+        return said[-1]  # kind above the grid was advice that changed nothing
     if len(said) > 2:
         return (f"{said[-1]} (the grid read as {', '.join(said[:-2])} and {said[-2]}, each stopping there: write the "
                 "kind's name on a line of its own above the grid)")

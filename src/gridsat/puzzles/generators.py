@@ -357,11 +357,11 @@ class Generator(ABC):
 
             meant = size_meant(text)
             close = f" (did you mean '{meant}'?)" if meant else ""
-            raise PuzzleInputError(f"{label} {str(text)[:40]!r} is not RxC{close} (e.g. 10x10)")
+            raise PuzzleInputError(f"{label} {shown(str(text), 42)} is not RxC{close} (e.g. 10x10)")
         long = max(len(m.group(1)), len(m.group(2))) > 9
         rows, cols = (0, 0) if long else (int(m.group(1)), int(m.group(2)))
         if not (2 <= rows <= self.max_side and 2 <= cols <= self.max_side):
-            said = f"{str(text).strip()[:40]!r}" if long else f"{rows}x{cols}"
+            said = shown(str(text).strip(), 42) if long else f"{rows}x{cols}"
             raise PuzzleInputError(f"{label} {said}: each side must be from 2 to {self.max_side}")
         return rows, cols
 

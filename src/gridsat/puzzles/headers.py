@@ -4,7 +4,7 @@ expected 1")."""
 
 from __future__ import annotations
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 
 
 def header_genre(line: str) -> str | None:
@@ -39,8 +39,8 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
     """
     if lines and lines[0][1].split()[:1] and lines[0][1].split()[0].lower() == kind_name:
         number, text = lines[0]
-        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} is not a header line: a header line is exactly "
-                               f"{' or '.join(repr(kind_name + setting) for setting in settings)}", name)
+        raise PuzzleInputError(f"line {number}: {shown(text.strip(), 42)} is not a header line: a header line is "
+                               f"exactly {' or '.join(repr(kind_name + setting) for setting in settings)}", name)
     following = next((t.split() for _, t in lines[1:] if t.strip()), []) if lines else []
     words = lines[0][1].split() if lines else []
     if lines and (len(following) != len(words) or len(words) > 1):  # one word that could be a row (a one-column
@@ -68,7 +68,7 @@ def misspelt_header(line: str) -> str | None:
         return None
     from ..core.wording import spelled, web_job  # no --to in Python nor on a page
 
-    return f"{words[0][:40]!r} names no kind{close}: a text grid's first line is its genre's name" + (
+    return f"{shown(words[0], 42)} names no kind{close}: a text grid's first line is its genre's name" + (
         "" if web_job() else spelled(", as --to text writes it", ""))
 
 
@@ -93,7 +93,7 @@ def refuse_other_genre(number: int, text: str, kind_name: str, name: str, *, pos
         advice = (f"a position of this {title}{own} is its grid" if position  # kind {named!r} misled there:
                   else f"its page is /puzzle/{named}" if web_job()  # the position is of the puzzle given,
                   else spelled(f"read it with gridsat {named}", f"read it as kind {named!r}"))  # whatever its kind
-        raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} names {article} {other}{noun}, not "
+        raise PuzzleInputError(f"line {number}: {shown(text.strip(), 42)} names {article} {other}{noun}, not "
                                f"{'a ' if not own else ''}{title} ({advice})", name)
 
 
@@ -110,7 +110,7 @@ def refuse_second_puzzle(lines: list, name: str) -> None:
     for number, text in lines:
         words = text.split()
         if 0 < len(words) <= 3 and (header_genre(words[0][:40]) or header_genre(" ".join(w[:40] for w in words[:2]))):
-            raise PuzzleInputError(f"line {number}: {text.strip()[:40]!r} starts a second puzzle: a file holds one "
+            raise PuzzleInputError(f"line {number}: {shown(text.strip(), 42)} starts a second puzzle: a file holds one "
                                    "(many puzzles go in a .jsonl collection, one a line)", name)
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from os import PathLike
 
-from ...core.errors import PuzzleInputError, cell_name, got_items, whole_text, quoted
+from ...core.errors import PuzzleInputError, cell_name, got_items, whole_text, quoted, shown
 from ...core.options import SolverOptions
 from ...core.placements import Placement
 from ...core.settings import command_line, spelled
@@ -169,7 +169,7 @@ def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placeme
         PuzzleInputError: malformed text, unknown piece, a shape that is not
             the piece, or a flipped piece in one-sided play.
     """
-    where = f"{spelled('--place', 'place')} {spec[:40]!r}"
+    where = f"{spelled('--place', 'place')} {shown(spec, 42)}"
     m = _PLACE.match(spec.strip())
     if not m:
         see = spelled("gridsat calendar --help", "gridsat.puzzles.calendar.PLACE_SYNTAX")

@@ -85,8 +85,8 @@ def design_edition(board, library, names, name: str = "design"):
     if not isinstance(name, str):  # None was "PieceSet's name must be a string", a call not made
         raise TypeError(f"design_edition's name must be a string, got {type(name).__name__} {shown(name, 40)}")
     if not NAME.fullmatch(name):  # 'a b' made an edition no edition file could name
-        raise PuzzleInputError(f"design_edition's name {name[:40]!r} is not a word of letters, digits, '_' and '-', "
-                               "as an edition file names editions")
+        raise PuzzleInputError(f"design_edition's name {shown(name, 42)} is not a word of letters, digits, '_' and "
+                               "'-', as an edition file names editions")
     given = board if isinstance(board, str) else None
     board, library = load_board(board), library if isinstance(library, Library) else load_library(library)
     uses = Counter(names)

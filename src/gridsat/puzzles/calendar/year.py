@@ -194,8 +194,8 @@ def _edited_answers(writer, days, keys, ed: Edition, one_sided: bool, out) -> No
         rec = writer.done.get(key)
         own = CalendarDate.of(d).weekday
         if rec is not None and "weekday" in rec and rec["weekday"] != (None if own is None else WEEKDAYS[own]):
-            raise PuzzleInputError(f"the line for {key} names the weekday {str(rec['weekday'])[:20]!r}, not the "
-                                   "date's own (edited?): remove the line to solve that date again",
+            raise PuzzleInputError(f"the line for {key} names the weekday {shown_input(str(rec['weekday']), 22)}, not "
+                                   "the date's own (edited?): remove the line to solve that date again",
                                    line_where(out, _date_key, key))
         if rec is not None and rec.get("status") == "solved":
             try:

@@ -179,7 +179,7 @@ def _printed_rows(text: str, puzzle: DominoFitPuzzle, source: str = "position") 
     if lines and lines[0].split()[0].lower() == "dominofit":  # the puzzle's own text was told "line 8: '. . . . .
         # . . # 6' is no row as gridsat draws the board", its first rows taken for drawn ones
         raise PuzzleInputError(f"line {numbered[0][0]:,}: this is a Domino Fit puzzle's text (its first line "
-                               f"{' '.join(lines[0].split())[:40]!r}), not a position: a position is the board as "
+                               f"{shown(' '.join(lines[0].split()), 42)}), not a position: a position is the board as "
                                "the hints draw it, or its rows of marks alone (# . ^ v < >)", source)
     best: list = []
     best_found: list = []

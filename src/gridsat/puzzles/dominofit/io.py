@@ -19,6 +19,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted, did_you_mean, s
 from ...formats.json import check_fields, check_kind, json_type, json_value, load_json
 from ...core.options import whole
 from ...core.reading import read_text_file
+from .json_targets import json_targets
 from .rules import MAX_SIDE, MAX_TARGET, TARGET_MODES, Domino, DominoFitPuzzle, coefficient_problem
 from ..arguments import argument_types, check_text
 
@@ -100,15 +101,7 @@ def puzzle_from_json(data, *, name: str = "dominofit", targets: str | None = Non
             raise PuzzleInputError(f"blocked[{i}] {list(cell)} is listed twice (blocked[{cells[cell]}] before): "
                                    "list each blocked cell once")
         cells[cell] = i
-    lines = []
-    for key in ("row_targets", "col_targets"):
-        if not isinstance(data[key], list):
-            raise PuzzleInputError(f"{key} must be a list of whole numbers")
-        for i, t in enumerate(data[key]):  # as JSON writes it (as _int): true, null, "6" were True, None, '6'
-            if isinstance(t, bool) or not isinstance(whole(t), int):
-                raise PuzzleInputError(f"{key}[{i}] ({key[:3].replace('col', 'column')} {i + 1}) is {json_value(t)}; "
-                                       "targets must be whole numbers")
-        lines.append(tuple(data[key]))
+    lines = [json_targets(key, data[key]) for key in ("row_targets", "col_targets")]
     mode = targets if targets is not None else data.get("targets", "exact")  # "" or 0: the file's, unsaid
     if not isinstance(mode, str) or mode not in TARGET_MODES:  # an array or object: "unhashable type", a traceback
         raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {json_value(mode)}"

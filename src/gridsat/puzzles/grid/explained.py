@@ -44,7 +44,8 @@ def read_position_text(text: str, source: str = "position", clues=None) -> list:
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
         bad = next((j for j, t in enumerate(tokens, 1) if t not in _SYMBOLS), None)
         if bad is not None:
-            said = f"line {n}, column {bad}: {tokens[bad - 1][:8]!r} is not 0 or ? (undecided), 1 or . (unshaded), "
+            said = (f"line {n}, column {bad}: {shown(tokens[bad - 1], 24)} is not 0 or ? (undecided), 1 or . "
+                    "(unshaded), ")
             clue = clues[i][bad - 1] if clues and i < len(clues) and bad <= len(clues[i]) else None
             if clue is not None and str(clue) == tokens[bad - 1]:  # '0 5 0': the puzzle's own clue, copied in
                 from ...core.errors import cell_name

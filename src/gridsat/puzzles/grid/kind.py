@@ -206,7 +206,9 @@ class GridKind(Kind):
             if wrong:  # JSON of another shape, never a grid of one cell '[1,2,3]'
                 raise PuzzleInputError(f"expected a JSON object ({{\"kind\": \"{self.name}\", ...}}) or a "
                                        f"{self.title} text grid, got JSON: {wrong}")
-            return _read_named(self.puzzle_type, stripped, self.named_as_kind(stripped), name)
+            kept = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")  # the blank lines above the grid,
+            above = kept[:len(kept) - len(kept.lstrip())].count("\n")  # kept: messages named line 3 of line 5
+            return _read_named(self.puzzle_type, stripped, "\n" * above + self.named_as_kind(stripped), name)
         except PuzzleInputError as exc:
             # One prefix: the file, or the genre ("Nurikabe: ..."); never "URL: Nurikabe: ..." nor "h.txt: h: ..."
             # (a URL in a file names both: "h.url: Nurikabe: URL body ...").

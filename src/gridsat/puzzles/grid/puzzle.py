@@ -18,7 +18,7 @@ from ...core.errors import PuzzleInputError, counted, quoted, shown
 from ...core.areas import regions_whole
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.options import truth, whole
-from ...core.grid_text import numbered_lines, refuse_comment, refuse_remark, refuse_run_together
+from ...core.grid_text import numbered_lines, refuse_comment, refuse_line_end, refuse_remark, refuse_run_together
 from ..headers import refuse_header, refuse_no_rows, refuse_second_puzzle
 from ..solvable import Solvable
 from .checking import checking_drawing, checking_values, plain_values
@@ -266,6 +266,7 @@ class GridPuzzle(Solvable):
         blocks, current = [], []
         for at, (number, line) in enumerate(lines):
             if line.strip():
+                refuse_line_end(number, line, name)
                 current.append((number, line.split()))
                 if len(current) > MAX_SIDE:  # refused before its cells are read (3,000,000 rows took 15 s)
                     rows = len(current) + next((k for k, (_, rest) in enumerate(lines[at + 1:]) if not rest.strip()),

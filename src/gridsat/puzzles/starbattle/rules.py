@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from ...core.board import MAX_SIDE
-from ...core.errors import PuzzleInputError, cell_name, counted, whole_text, quoted
+from ...core.errors import PuzzleInputError, cell_name, counted, quoted, shown, whole_text
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -128,10 +128,10 @@ class StarBattlePuzzle(GridPuzzle):
 
         k, slash, borders = link.body.partition("/")
         if not slash and k and not k.isdigit():  # 'starbattle/6/6/4ilb...' was "star count '4ilb...' is not ..."
-            raise PuzzleInputError(f"URL has no star count before the regions {k[:20]!r}: a Star Battle URL is "
+            raise PuzzleInputError(f"URL has no star count before the regions {shown(k, 24)}: a Star Battle URL is "
                                    "starbattle/COLS/ROWS/STARS/REGIONS")
         if not (k.isascii() and k.isdigit()) or len(k) > 9 or not 1 <= int(k) <= MAX_SIDE:  # (int(): 4,300 digits)
-            raise PuzzleInputError(f"URL star count {k[:20]!r} is not a whole number from 1 to {MAX_SIDE}")
+            raise PuzzleInputError(f"URL star count {shown(k, 24)} is not a whole number from 1 to {MAX_SIDE}")
         body = Body(borders)
         right, below = body.border(link.rows, link.cols)
         body.end()

@@ -51,7 +51,7 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
         refuse_other_genre(first + 1, lines[first], "yinyang", source, position=symbols == POSITION_SYMBOLS)
         words = lines[first].lower().split()
         if words[0] in ("yinyang", "yin-yang") or words[:2] == ["yin", "yang"]:  # 'yinyang 3' was "line 1, column
-            raise PuzzleInputError(f"line {first + 1}: {lines[first].strip()[:40]!r} is not a header line: "
+            raise PuzzleInputError(f"line {first + 1}: {shown(lines[first].strip(), 42)} is not a header line: "
                                    "a header line is exactly 'yinyang'", source)  # 1: symbol 'yinyang' is not 0 ..."
     if first is None:
         raise PuzzleInputError(f"no grid rows (expected lines of {symbols})", source)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.errors import counted
+from ...core.errors import counted, shown
 from ...core.hints import GRADES
 from ...core.settings import Setting
 from ..contract import Argument, Example, Kind, Writer
@@ -276,7 +276,7 @@ def _drawn_rows(text: str, puzzle, source: str = "position") -> str | None:
                 and {"0", "1", "2"} & set(cells) and set(cells) - {"0", "1", "2"}:
             # 0 for undecided beside the drawn B/W: named here, not the first row without a digit's neighbour
             said = line.strip()
-            raise PuzzleInputError(f"line {n + 1:,}: {said[:40]!r} mixes 0/1/2 with the board as gridsat draws it "
+            raise PuzzleInputError(f"line {n + 1:,}: {shown(said, 42)} mixes 0/1/2 with the board as gridsat draws it "
                                    "(? undecided, · or W white, █ or B black): write every cell one way", source)
         if cells and all(cell in _DRAWN for cell in cells) and any(cell not in "012" for cell in cells):
             rows.append(cells)
@@ -286,7 +286,7 @@ def _drawn_rows(text: str, puzzle, source: str = "position") -> str | None:
     for n in range(max(0, read[0] - 1), min(len(lines), read[-1] + 2)):  # a mistyped row among them: named, not
         said = lines[n].strip()  # the board said to have a row fewer than it has
         if n not in read and said and not re.search("[A-Za-z]{3}", said):  # (not a sentence nor the legend)
-            raise PuzzleInputError(f"line {n + 1:,}: {said[:40]!r} is no row as gridsat draws the board (cells ● ○ "
+            raise PuzzleInputError(f"line {n + 1:,}: {shown(said, 42)} is no row as gridsat draws the board (cells ● ○ "
                                    "given circles, █ black, · white, ? undecided, B/W decided by a step)", source)
     if len(rows) != puzzle.rows or any(len(cells) != puzzle.cols for cells in rows):
         from ...core.grid_text import drawn_size
