@@ -14,7 +14,7 @@ from test_no_compiler import HIDE
 
 ROOT = Path(__file__).resolve().parent.parent
 WHY = ("needs the compiled exact-cover tiling engine, which is not installed (no C compiler at install time, or "
-       "GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler to get it.")
+       "GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without one).")
 COVER_WHY = WHY.replace("exact-cover tiling", "exact-cover (Algorithm X)")
 
 

@@ -18,3 +18,19 @@ def test_a_cover_problem_colouring_whole_number_items_solves_on_every_engine(eng
     assert (counted.count, counted.complete) == (3, True)
     assert sorted(counted.solutions) == [[0, 2], [1, 3], [4]]
     assert problem.uniqueness(engine=engine).uniqueness.value == "not_unique"
+
+
+
+def test_the_remedy_for_a_missing_engine_says_to_bypass_pips_cache(monkeypatch):
+    """pip keeps the wheel it built without a C compiler: "Reinstall with a C compiler to get it" installed that
+    cached wheel again (`compiled engines: none`, tried with --find-links and a compiler present); pip builds anew
+    only with --no-cache-dir."""
+    from gridsat.core import compiled
+
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    with pytest.raises(compiled.PuzzleInputError) as err:
+        compiled.require("gridsat.engines._cover", "--engine exact")
+    assert str(err.value) == (
+        "--engine exact needs the compiled exact-cover (Algorithm X) engine, which is not installed (no C compiler at "
+        "install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler and pip's --no-cache-dir to get it "
+        "(pip reuses a wheel it built without one).")

@@ -62,8 +62,10 @@ def offered(entry: dict, compiled: dict) -> dict:
     return entry
 
 
-#: How to get a missing engine (the end of every message).
-REMEDY = "Reinstall with a C compiler to get it."
+#: How to get a missing engine (the end of every message).  pip keeps the wheel it built without a compiler and
+#: installs it again ("Reinstall with a C compiler" alone gave the same install, still without the engines), unless
+#: told --no-cache-dir.
+REMEDY = "Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without one)."
 #: Why an engine is missing: either cause (an install with GRIDSAT_NO_EXTENSIONS=1 on purpose was told it had no
 #: C compiler).
 WHY = "(no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1)"
@@ -252,7 +254,7 @@ def report(kinds=()) -> str:
     if lack:
         kinds = kinds() if callable(kinds) else kinds
         lines.append(f"refused without them: {'; '.join(refused(kinds)) or 'nothing'} (reinstall with a C "
-                     "compiler to get them)")
+                     "compiler and pip's --no-cache-dir to get them)")
     return "\n".join(lines)
 
 
