@@ -34,3 +34,41 @@ def test_the_remedy_for_a_missing_engine_says_to_bypass_pips_cache(monkeypatch):
         "--engine exact needs the compiled exact-cover (Algorithm X) engine, which is not installed (no C compiler at "
         "install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler and pip's --no-cache-dir to get it "
         "(pip reuses a wheel it built without one).")
+
+
+def test_count_covers_and_covers_without_the_compiled_search_answer_on_cp_sat(monkeypatch, capsys):
+    """Without a C compiler gridsat.count_covers and gridsat.covers were refused ("count_covers needs the compiled
+    exact-cover (Algorithm X) engine") while `gridsat cover --count` counted the same problem on CP-SAT; now they
+    answer on CP-SAT (colours, whole-number items, reordered options and refusals as the compiled search has them)."""
+    import gridsat
+    from gridsat.core import compiled
+
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    monkeypatch.setattr(compiled, "_noticed", set())  # the notice comes once a process
+    toy = [["p", "q", "x", "y:A"], ["p", "r", "x:A", "y"], ["p", "x:B"], ["q", "x:A"], ["r", "y:B"]]
+    assert list(gridsat.covers(toy, secondary=["x", "y"])) == [[1, 3]]  # Knuth, TAOCP 7.2.2.1 (49)
+    assert gridsat.count_covers([[1, "x:R"], [2, "x:R"], [1, 2]], secondary=["x"]) == 2
+    rooks = [[f"r{i}", f"c{j}"] for i in range(5) for j in range(5)]
+    assert gridsat.count_covers(rooks) == 120
+    # over 64 options: the compiled search's reading reorders them (here reversed); covers name the caller's
+    reordered = [["a", f"s{69 - k}"] if k != 5 else ["a", "b", "s64"] for k in range(70)] + [["b"]]
+    covers = sorted(gridsat.covers(reordered, secondary=[f"s{k}" for k in range(70)]))
+    assert len(covers) == 70 and [5] in covers and [4, 70] in covers
+    assert capsys.readouterr().err.count("not installed") == 1
+    with pytest.raises(gridsat.PuzzleInputError) as err:
+        gridsat.count_covers([["a", "a"]])
+    assert str(err.value) == "option 0 lists item 'a' twice"
+
+
+def test_count_covers_on_cp_sat_cut_by_ctrl_c_raises_rather_than_returning_a_part(monkeypatch):
+    """The CP-SAT count keeps what it found when Ctrl-C stops it (complete False); count_covers returning that
+    number would be a count cut short given as the count, so it raises KeyboardInterrupt, as the compiled search."""
+    import gridsat
+    from gridsat.core import compiled
+    from gridsat.puzzles.cover.problem import CoverProblem
+
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    monkeypatch.setattr(CoverProblem, "count", lambda self, *a, **kw: type("R", (), {
+        "interrupted": True, "complete": False, "count": 3, "solutions": []})())
+    with pytest.raises(KeyboardInterrupt):
+        gridsat.count_covers([["a"], ["a"]])
