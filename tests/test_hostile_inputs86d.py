@@ -72,3 +72,17 @@ def test_count_covers_on_cp_sat_cut_by_ctrl_c_raises_rather_than_returning_a_par
         "interrupted": True, "complete": False, "count": 3, "solutions": []})())
     with pytest.raises(KeyboardInterrupt):
         gridsat.count_covers([["a"], ["a"]])
+
+
+def test_a_secondary_only_item_line_then_a_coloured_option_says_why_the_item_is_primary(run_cli, tmp_path):
+    """'| s0' (secondary items alone) is a comment, so the first option 's0' was read as the item line and a later
+    's0:A' was told only "primary item 's0' has a colour (s0:A); only secondary items (after '|' on the item line)
+    take colours", though the file put s0 after '|'; now it says why, as the unknown-item message does."""
+    path = tmp_path / "p.dlx"
+    path.write_text(" | s0\ns0\ns0\ns0:A\n")
+    code, out, err = run_cli("cover", str(path))
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: {path.name}: line 4: primary item 's0' has a colour (s0:A); only secondary items "
+                   "(after '|' on the item line) take colours; line 1 starts with '|', so it is a comment, not the "
+                   "item line: name at least one primary item before '|' (with secondary items alone the only cover "
+                   "is the empty one: an option without a primary item is never chosen)\n")
