@@ -86,3 +86,16 @@ def test_a_secondary_only_item_line_then_a_coloured_option_says_why_the_item_is_
                    "(after '|' on the item line) take colours; line 1 starts with '|', so it is a comment, not the "
                    "item line: name at least one primary item before '|' (with secondary items alone the only cover "
                    "is the empty one: an option without a primary item is never chosen)\n")
+
+
+def test_a_kind_without_hints_names_only_kinds_whose_hints_are_installed(run_cli, monkeypatch):
+    """Without the compiled engines `gridsat hint` on an exact cover named "kinds with them: pack, calendar,
+    dominofit, yinyang, nurikabe, hitori", though pack, calendar and yinyang hints are refused there."""
+    from gridsat.core import compiled
+
+    code, _, err = run_cli("hint", "examples/xcc-toy.dlx")
+    assert err.endswith("(kinds with them: pack, calendar, dominofit, yinyang, nurikabe, hitori)\n")
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    code, _, err = run_cli("hint", "examples/xcc-toy.dlx")
+    assert (code, err) == (2, "gridsat: error: Exact cover has no hints or grades yet (kinds with them: dominofit, "
+                              "nurikabe, hitori)\n")

@@ -169,9 +169,11 @@ class Explaining:
         if not self.explains:
             from .kinds import get, names
 
+            from ..core.compiled import lacking
             from ..core.errors import NoHints
 
-            having = ", ".join(n for n in names() if get(n).explains)
+            # without the compiled engines, the kinds whose hints they give are not named (each one refuses)
+            having = ", ".join(n for n in names() if get(n).explains and "explains" not in lacking(get(n).compiled))
             refused = NoHints(f"{self.title} has no hints or grades yet (kinds with them: {having})")
             refused.kind = self.name
             raise refused
