@@ -99,3 +99,19 @@ def test_a_kind_without_hints_names_only_kinds_whose_hints_are_installed(run_cli
     code, _, err = run_cli("hint", "examples/xcc-toy.dlx")
     assert (code, err) == (2, "gridsat: error: Exact cover has no hints or grades yet (kinds with them: dominofit, "
                               "nurikabe, hitori)\n")
+
+
+def test_formats_and_a_headerless_grid_name_only_kinds_whose_hints_are_installed(run_cli, monkeypatch):
+    """The siblings of the list above: `formats --json` said `"hints": true` for pack, calendar and yinyang, and
+    `gridsat hint` on a Heyawake named them among "kinds with them", where a missing engine refuses their hints."""
+    import json
+
+    from gridsat.core import compiled
+
+    monkeypatch.setattr(compiled, "present", lambda module: False)
+    code, out, _ = run_cli("formats", "--json")
+    assert [name for name, entry in json.loads(out).items() if entry["hints"]] == ["dominofit", "nurikabe", "hitori"]
+    code, _, err = run_cli("heyawake", "--hint")
+    assert (code, err) == (2, "gridsat: error: No such option: --hint; Heyawake has no hints, grades or position "
+                              "checks yet (kinds with them: dominofit, nurikabe, hitori) (see 'gridsat heyawake "
+                              "--help')\n")

@@ -44,6 +44,12 @@ def lacking(compiled: dict) -> set:
             if missing(*((modules,) if isinstance(modules, str) else modules))}
 
 
+def hints_installed(kind) -> bool:
+    """True when ``kind`` (a registry kind) gives hints here: it declares ``explains`` and no missing engine takes
+    them away (the lists of "kinds with them" named pack, calendar and Yin-Yang, which then refused)."""
+    return bool(kind.explains) and "explains" not in lacking(kind.compiled)
+
+
 def offered(entry: dict, compiled: dict) -> dict:
     """A kind's ``GET /api/kinds`` entry without what its missing engines would refuse (:func:`lacking` of the kind's
     ``compiled``: its engines, ``explains`` (hints and play), ``distinct``, ``generator`` and modes by trigger).
@@ -258,5 +264,5 @@ def report(kinds=()) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["Absent", "ENGINES", "INSTEAD", "NOTICES", "REMEDY", "fall_back", "lacking", "loaded", "missing", "needs",
-           "offered", "present", "refused", "report", "require", "share_notices"]
+__all__ = ["Absent", "ENGINES", "INSTEAD", "NOTICES", "REMEDY", "fall_back", "hints_installed", "lacking", "loaded",
+           "missing", "needs", "offered", "present", "refused", "report", "require", "share_notices"]

@@ -169,11 +169,10 @@ class Explaining:
         if not self.explains:
             from .kinds import get, names
 
-            from ..core.compiled import lacking
+            from ..core.compiled import hints_installed
             from ..core.errors import NoHints
 
-            # without the compiled engines, the kinds whose hints they give are not named (each one refuses)
-            having = ", ".join(n for n in names() if get(n).explains and "explains" not in lacking(get(n).compiled))
+            having = ", ".join(n for n in names() if hints_installed(get(n)))
             refused = NoHints(f"{self.title} has no hints or grades yet (kinds with them: {having})")
             refused.kind = self.name
             raise refused
