@@ -48,7 +48,7 @@ def test_version_says_what_runs_in_place_of_each_missing_engine():
         "grades, --census, --verify-edition, --design, --layout on Calendar puzzle; --engine search, cycles on Domino "
         "Fit; --engine race, search, hints, grades, generation on Yin-Yang; --engine exact on Exact cover, Sudoku; "
         "--engine search on Star Battle, Light Up, Heyawake, Norinori, LITS, Slitherlink, Masyu, Hitori (reinstall "
-        "with a C compiler to get them)"]  # (each kind's own declaration: see test_lead28)
+        "with a C compiler and pip's --no-cache-dir to get them)"]  # (each kind's own declaration: see test_lead28)
     # each refusal is the one line that work gets
     for args, what in [(("hint", "examples/pack-3x20.json"), "a hint on a placement puzzle"),
                        (("calendar", "--verify-edition", "examples/my-edition.txt"), "--verify-edition"),
@@ -98,7 +98,7 @@ def _notice(module: str) -> str:
     from gridsat.core.compiled import ENGINES
 
     return (f"gridsat: the compiled {ENGINES[module]} engine is not installed (no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1); using "
-            "CP-SAT, slower. Reinstall with a C compiler to get it.")
+            "CP-SAT, slower. Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without one).")
 
 
 @pytest.mark.slow  # 7 s of worker processes

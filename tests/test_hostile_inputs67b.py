@@ -120,7 +120,7 @@ def test_b_batch_refuses_a_compiled_engine_not_installed_before_any_puzzle(tmp_p
     assert (run.returncode, run.stdout) == (2, "")
     assert run.stderr.splitlines()[-1] == (
         "gridsat: error: --engine search needs the compiled Yin-Yang search engine, which is not installed (no C "
-        "compiler at install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler to get it.")
+        "compiler at install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without one).")
     assert not out.exists()
 
 

@@ -128,5 +128,5 @@ def test_without_the_compiled_rules_nurikabe_answers_the_same_after_one_notice()
     assert outs[0].stderr == ""
     assert outs[1].stderr.splitlines() == [
         "gridsat: the compiled island-deduction engine is not installed (no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1); using the "
-        "same rules in Python, slower. Reinstall with a C compiler to get it."]
+        "same rules in Python, slower. Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without one)."]
     assert island_logic.MODULE == "gridsat.constraints._islands"

@@ -250,4 +250,5 @@ def test_generate_yinyang_without_the_compiled_search_is_refused_in_one_line():
     out = gridsat("generate", "yinyang", "--size", "6x6", compiled=False)
     assert (out.returncode, out.stdout, out.stderr) == (
         2, "", "gridsat: error: generating Yin-Yang puzzles needs the compiled Yin-Yang search engine, which is not "
-               "installed (no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler to get it.\n")
+               "installed (no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without "
+                          "one).\n")

@@ -136,7 +136,8 @@ def test_a_missing_engine_names_both_ways_it_comes_to_be_missing(monkeypatch):
         compiled.require("gridsat.puzzles.yinyang._kernel", "hints")
     assert str(caught.value) == ("hints needs the compiled Yin-Yang search engine, which is not installed (no C "
                                  "compiler at install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C "
-                                 "compiler to get it.")
+                                 "compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built "
+                                 "without one).")
 
 
 def test_knuth_s_format_without_its_bar_in_a_txt_file_is_pointed_to_gridsat_cover(run_cli, tmp_path, monkeypatch):

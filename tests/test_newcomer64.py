@@ -42,9 +42,9 @@ def test_a_picture_named_for_the_other_option_names_that_option(run_cli, args, s
 
 @pytest.mark.parametrize("missing, says", [
     (("gridsat.puzzles.dominofit._kernel", "gridsat.puzzles.dominofit._cycle_kernel"),
-     "refused without them: --engine search, cycles on Domino Fit (reinstall with a C compiler to get them)"),
+     "refused without them: --engine search, cycles on Domino Fit (reinstall with a C compiler and pip's --no-cache-dir to get them)"),
     (("gridsat.puzzles.dominofit._cycle_kernel",),
-     "refused without them: --engine cycles on Domino Fit (reinstall with a C compiler to get them)")])
+     "refused without them: --engine cycles on Domino Fit (reinstall with a C compiler and pip's --no-cache-dir to get them)")])
 def test_version_says_each_refusal_once(monkeypatch, missing, says):
     """``GRIDSAT_NO_EXTENSIONS=1 pip install -e .`` then ``gridsat --version`` listed "--engine search and cycles on
     Domino Fit; --engine cycles on Domino Fit".  What each kind loses comes from its own ``compiled``

@@ -66,7 +66,7 @@ for name in ("generate", "random_colouring"):
 """
     out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, cwd=ROOT, timeout=120)
     why = ("needs the compiled Yin-Yang search engine, which is not installed (no C compiler at install time, or "
-           "GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler to get it.")
+           "GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without one).")
     assert (out.returncode, out.stderr) == (0, "")
     assert out.stdout.splitlines() == [f"generate {why}", f"random_colouring {why}"]
 

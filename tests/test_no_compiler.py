@@ -89,7 +89,7 @@ def test_every_kind_answers_the_same_without_compiled_engines(run_cli):
         assert without.get("uniqueness", "unique") == "unique", args
         assert expected.get(args, {}).items() <= without.items(), args
         notice = (f"gridsat: the compiled {ENGINES[module]} engine is not installed (no C compiler at install "
-                  "time, or GRIDSAT_NO_EXTENSIONS=1); using CP-SAT, slower. Reinstall with a C compiler to get it.")
+                  "time, or GRIDSAT_NO_EXTENSIONS=1); using CP-SAT, slower. Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without one).")
         assert runs[args, False].stderr.splitlines() == [notice], args
         assert json.loads(runs[args, False].stdout)["engine"] == "cpsat", args
         assert "not installed" not in runs[args, True].stderr, args
@@ -110,7 +110,7 @@ for spec, what in [("examples/yinyang-10x10.txt", "unique"), ("examples/yinyang-
     assert out.stdout.splitlines() == ["solved cpsat None", "solved cpsat 1", "solved cpsat None"]
     assert out.stderr.splitlines() == [
         "gridsat: the compiled Yin-Yang search engine is not installed (no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1); using "
-        "CP-SAT, slower. Reinstall with a C compiler to get it."]
+        "CP-SAT, slower. Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without one)."]
 
 
 @pytest.mark.parametrize("args, what, module", [
@@ -126,7 +126,8 @@ def test_a_missing_engine_asked_for_is_refused_in_one_line(args, what, module):
     out = gridsat(*args, compiled=False)
     assert out.returncode == 2 and out.stdout == ""
     assert out.stderr == (f"gridsat: error: {what} needs the compiled {ENGINES[module]} engine, which is not "
-                          "installed (no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler to get it.\n")
+                          "installed (no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1). Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without "
+                          "one).\n")
 
 
 def test_version_lists_the_compiled_engines():

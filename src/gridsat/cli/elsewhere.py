@@ -251,7 +251,9 @@ def _without_hints(other: str, command) -> str | None:
 
     if command not in names() or get(command).explains or "gridsat hint" not in other and "gridsat grade" not in other:
         return None
-    having = ", ".join(n for n in names() if get(n).explains)
+    from ..core.compiled import hints_installed
+
+    having = ", ".join(n for n in names() if hints_installed(get(n)))
     checked = "every answer printed is already checked by an independent checker; " if "checked" in other else ""
     return f"{checked}{get(command).title} has no hints, grades or position checks yet (kinds with them: {having})"
 

@@ -21,6 +21,7 @@ def formats_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print the table as JSON.")] = False,
 ):
     # (its help is given to app.command: python -OO strips docstrings, and `gridsat formats --help` said nothing)
+    from ..core.compiled import hints_installed
     from ..puzzles.kinds import get, kind_alias, names
 
     # 'gridsat formats hitori' was told "takes no argument ...: its settings are options", and no option chose one
@@ -31,7 +32,7 @@ def formats_command(
         from .common import print_json
 
         print_json({k.name: {"title": k.title, "reads": list(k.reads), "writes": list(k.writes),
-                             "tasks": list(k.tasks), "engines": list(k.engines), "hints": bool(k.explains)}
+                             "tasks": list(k.tasks), "engines": list(k.engines), "hints": hints_installed(k)}
                     for k in kinds})
         return
     from rich.table import Table
@@ -43,7 +44,7 @@ def formats_command(
     table.add_column("reads")
     table.add_column("writes")
     for k in kinds:
-        writes = [*k.writes, hints] if k.explains else k.writes
+        writes = [*k.writes, hints] if hints_installed(k) else k.writes
         table.add_row(f"{k.name}\n({k.title})", "\n".join(k.reads), "\n".join(writes))
     console().print(table)
 

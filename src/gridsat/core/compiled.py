@@ -44,6 +44,12 @@ def lacking(compiled: dict) -> set:
             if missing(*((modules,) if isinstance(modules, str) else modules))}
 
 
+def hints_installed(kind) -> bool:
+    """True when ``kind`` (a registry kind) gives hints here: it declares ``explains`` and no missing engine takes
+    them away (the lists of "kinds with them" named pack, calendar and Yin-Yang, which then refused)."""
+    return bool(kind.explains) and "explains" not in lacking(kind.compiled)
+
+
 def offered(entry: dict, compiled: dict) -> dict:
     """A kind's ``GET /api/kinds`` entry without what its missing engines would refuse (:func:`lacking` of the kind's
     ``compiled``: its engines, ``explains`` (hints and play), ``distinct``, ``generator`` and modes by trigger).
@@ -62,8 +68,10 @@ def offered(entry: dict, compiled: dict) -> dict:
     return entry
 
 
-#: How to get a missing engine (the end of every message).
-REMEDY = "Reinstall with a C compiler to get it."
+#: How to get a missing engine (the end of every message).  pip keeps the wheel it built without a compiler and
+#: installs it again ("Reinstall with a C compiler" alone gave the same install, still without the engines), unless
+#: told --no-cache-dir.
+REMEDY = "Reinstall with a C compiler and pip's --no-cache-dir to get it (pip reuses a wheel it built without one)."
 #: Why an engine is missing: either cause (an install with GRIDSAT_NO_EXTENSIONS=1 on purpose was told it had no
 #: C compiler).
 WHY = "(no C compiler at install time, or GRIDSAT_NO_EXTENSIONS=1)"
@@ -252,9 +260,9 @@ def report(kinds=()) -> str:
     if lack:
         kinds = kinds() if callable(kinds) else kinds
         lines.append(f"refused without them: {'; '.join(refused(kinds)) or 'nothing'} (reinstall with a C "
-                     "compiler to get them)")
+                     "compiler and pip's --no-cache-dir to get them)")
     return "\n".join(lines)
 
 
-__all__ = ["Absent", "ENGINES", "INSTEAD", "NOTICES", "REMEDY", "fall_back", "lacking", "loaded", "missing", "needs",
-           "offered", "present", "refused", "report", "require", "share_notices"]
+__all__ = ["Absent", "ENGINES", "INSTEAD", "NOTICES", "REMEDY", "fall_back", "hints_installed", "lacking", "loaded",
+           "missing", "needs", "offered", "present", "refused", "report", "require", "share_notices"]

@@ -169,9 +169,10 @@ class Explaining:
         if not self.explains:
             from .kinds import get, names
 
+            from ..core.compiled import hints_installed
             from ..core.errors import NoHints
 
-            having = ", ".join(n for n in names() if get(n).explains)
+            having = ", ".join(n for n in names() if hints_installed(get(n)))
             refused = NoHints(f"{self.title} has no hints or grades yet (kinds with them: {having})")
             refused.kind = self.name
             raise refused

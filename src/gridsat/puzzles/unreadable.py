@@ -34,7 +34,9 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     stripped = text.strip()
     if not stripped.lstrip("\ufeff").strip():  # nothing to detect a kind from: say so, not "not a puzzle"
         if POINTED_COMMAND.get() or page == "hint":  # hint, grade, /api/hint: the kinds they take (every kind was)
-            kinds = "kinds with hints: " + ", ".join(n for n in REGISTRY if get(n).explains)
+            from ..core.compiled import hints_installed
+
+            kinds = "kinds with hints: " + ", ".join(n for n in REGISTRY if hints_installed(get(n)))
         else:
             kinds = "kinds: " + ", ".join(REGISTRY)
         return PuzzleInputError(f"empty input: no puzzle in it ({kinds})", source)

@@ -180,7 +180,7 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
                                        f"{_comment_hint(line)}{read_as}{comma}{hint}")  # ('| c d' then 'c', 'd')
             if colour is not None and role == "primary":
                 raise PuzzleInputError(f"line {number}: primary item {name!r} has a colour ({token}); only "
-                                       "secondary items (after '|' on the item line) take colours")
+                                       f"secondary items (after '|' on the item line) take colours{hint}")
             items.append(name)
             tints.append(colour)
         if len(set(items)) != len(items):

@@ -71,12 +71,22 @@ class CoverSolver:
                              f"an exact cover of {counted(len(problem.options), 'option')}, "
                              f"keeping {counted(shown, 'cover')}",
                              shown if task is not None and task.what in ("solutions", "count") else 1)
+        primary, secondary, entry = problem.primary, problem.secondary, problem.entries
+        if problem.colours is not None and any(x.__class__ is not str for x in secondary):
+            # a colour reaches the engine in the string "item:colour", whose item is a string: a CoverProblem built
+            # in Python colouring the whole-number item 5 was refused ("item '5' has a colour (5:R), so it must be
+            # a secondary item") by this engine while CP-SAT solved it.  The engine's item names are its own
+            # (covers are option indices), so every item gets a string name.
+            name = {x: f"p{i}" for i, x in enumerate(primary)} | {x: f"s{i}" for i, x in enumerate(secondary)}
+            primary, secondary = tuple(map(name.get, primary)), tuple(map(name.get, secondary))
+            entry = lambda k: [name[x] if c is None else f"{name[x]}:{c}"  # noqa: E731
+                               for x, c in zip(problem.options[k], problem.colours[k])]
         entries = []  # the deadline looked at every 4,096 options: 600,000 of them took 1 s before any check
         for k in range(len(problem.options)):
             if not k & 4095:
                 options.check_time()
-            entries.append(problem.entries(k))
-        self.engine = CoverEngine(entries, problem.primary, problem.secondary, check=options.check_time)
+            entries.append(entry(k))
+        self.engine = CoverEngine(entries, primary, secondary, check=options.check_time)
 
     def _keep(self, task) -> int:
         """Covers a count keeps: ``task.keep``, or with None as many as half
