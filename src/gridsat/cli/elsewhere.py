@@ -251,9 +251,9 @@ def _without_hints(other: str, command) -> str | None:
 
     if command not in names() or get(command).explains or "gridsat hint" not in other and "gridsat grade" not in other:
         return None
-    from ..core.compiled import hints_installed
+    from ..puzzles.explaining import hinting_kinds
 
-    having = ", ".join(n for n in names() if hints_installed(get(n)))
+    having = hinting_kinds()
     checked = "every answer printed is already checked by an independent checker; " if "checked" in other else ""
     return f"{checked}{get(command).title} has no hints, grades or position checks yet (kinds with them: {having})"
 

@@ -25,9 +25,9 @@ def bare_grid(readers: list, spec: str | None, source: str | None, *, page: bool
     command = POINTED_COMMAND.get()
     hinted = [r for r in readers if get(r).explains]
     if not hinted and (command and len(readers) > 1 or page == "hint"):
-        from ..core.compiled import hints_installed
+        from .explaining import hinting_kinds
 
-        having = ", ".join(n for n in REGISTRY if hints_installed(get(n)))
+        having = hinting_kinds()
         every = "" if len(readers) == 1 else " all" if len(readers) > 2 else " both"
         which = readers[0] if len(readers) == 1 else f"{', '.join(readers[:-1])} and {readers[-1]}"
         none = ("which has", "neither of which has", "none of which has")[min(len(readers), 3) - 1]

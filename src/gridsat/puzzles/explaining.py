@@ -167,13 +167,9 @@ class Explaining:
 
     def _refuse_without_hints(self) -> None:
         if not self.explains:
-            from .kinds import get, names
-
-            from ..core.compiled import hints_installed
             from ..core.errors import NoHints
 
-            having = ", ".join(n for n in names() if hints_installed(get(n)))
-            refused = NoHints(f"{self.title} has no hints or grades yet (kinds with them: {having})")
+            refused = NoHints(f"{self.title} has no hints or grades yet (kinds with them: {hinting_kinds()})")
             refused.kind = self.name
             raise refused
 
@@ -297,7 +293,6 @@ class Explaining:
         raise PuzzleInputError(f"{self.title} draws no hints")
 
 
-__all__ = ["Explaining"]
 
 
 def _hint_figure(kind_name: str, puzzle, deduction, upto=None):
@@ -305,3 +300,15 @@ def _hint_figure(kind_name: str, puzzle, deduction, upto=None):
     from .kinds import get
 
     return get(kind_name).hint_figure(puzzle, deduction, upto)
+
+
+def hinting_kinds() -> str:
+    """The kinds whose hints this install gives, in the registry's order, as messages list them (``"pack,
+    calendar, ..."``): a kind whose hints need a compiled engine the install lacks is left out."""
+    from ..core.compiled import hints_installed
+    from .kinds import get, names
+
+    return ", ".join(n for n in names() if hints_installed(get(n)))
+
+
+__all__ = ["Explaining", "hinting_kinds"]

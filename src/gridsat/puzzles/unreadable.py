@@ -12,6 +12,7 @@ from ..core.settings import spelled
 from ..core.wording import POINTED_COMMAND, one_puzzle
 from ..formats.sniff import (PUZZLINK_HOSTS, SCHEMED, embedded_puzzle, looks_like_html, looks_like_url, no_pages,
                              saved_page)
+from .explaining import hinting_kinds
 from .genres import unsolved_genre
 from .headers import misspelt_header
 from .kinds import REGISTRY, detect, get, url_refused
@@ -34,9 +35,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     stripped = text.strip()
     if not stripped.lstrip("\ufeff").strip():  # nothing to detect a kind from: say so, not "not a puzzle"
         if POINTED_COMMAND.get() or page == "hint":  # hint, grade, /api/hint: the kinds they take (every kind was)
-            from ..core.compiled import hints_installed
-
-            kinds = "kinds with hints: " + ", ".join(n for n in REGISTRY if hints_installed(get(n)))
+            kinds = "kinds with hints: " + hinting_kinds()
         else:
             kinds = "kinds: " + ", ".join(REGISTRY)
         return PuzzleInputError(f"empty input: no puzzle in it ({kinds})", source)
@@ -306,14 +305,10 @@ def _not(kind) -> str:  # what another kind's puzzle is not: 'Yin-Yang', 'a Cale
 
 
 def pasted_sudoku(kind, source: str, text: str) -> None:
-    """Refuse a Sudoku line pasted on the command line (``source`` ``"puzzle"``, as
-    :func:`~gridsat.core.reading.read_puzzle_record` gives it) to a ``kind`` other than Sudoku, pointing to
-    ``gridsat sudoku``: the exact-cover reader took ``cover 123456789012`` (a file name mistyped) for one item and
-    no options, "infeasible", and Yin-Yang took a line of 0s for a one-row grid.
-
-    Raises:
-        PuzzleInputError: ``kind`` is not Sudoku.
-    """
+    """Refuse a Sudoku line pasted on the command line (``source`` ``"puzzle"``, as :func:`~gridsat.core.reading.
+    read_puzzle_record` gives it) to a ``kind`` other than Sudoku, pointing to ``gridsat sudoku``: the exact-cover
+    reader took ``cover 123456789012`` (a file name mistyped) for one item and no options, "infeasible", and
+    Yin-Yang took a line of 0s for a one-row grid.  Raises PuzzleInputError: ``kind`` is not Sudoku."""
     if source == "puzzle" and kind.name != "sudoku":
         try:  # a line of digits no Sudoku reads (100 nines to dominofit) was pointed to `gridsat sudoku`, which
             get("sudoku").parse(text, source)  # refuses it, and on the web that command line was the message
