@@ -215,6 +215,8 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         TypeError: ``year`` not a whole number, ``out`` not a path, ``dates``
             not a list of dates, ``count`` or ``one_sided`` not True or False.
         TimeUp: the time limit ran out while an edition file was read.
+        KeyboardInterrupt: Ctrl-C or SIGTERM, with ``partial``: the :class:`YearSummary` so far
+            (``interrupted`` True; ``untried``: the dates left without a line).
     """
     from ...core.jsonl import JsonLinesWriter
 
