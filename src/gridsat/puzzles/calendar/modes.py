@@ -12,54 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ...core.errors import PuzzleInputError, counted, shown as shown_input
+from ...core.errors import PuzzleInputError, shown as shown_input
 from ...core.files import is_file
 from ...core.options import reading_under
 from ...core.settings import spelled
 from ...render.styled import literal_name
 from .rules import DAYS, MONTHS, WEEKDAYS, days_in
 from .year import all_solvable, another_run, refuse_another_run
-
-
-@dataclass
-class YearReport:
-    """A whole year solved (or counted) into a JSON-lines file."""
-
-    summary: object
-    out: Path
-
-    def to_json(self) -> dict:
-        return self.summary.to_json()
-
-    def text(self) -> list[str]:
-        data, s = self.summary.to_json(), self.summary
-        resumed = f" ({s.skipped} already in {literal_name(str(self.out))})" if s.skipped else ""
-        redone = f", {s.redone} redone (unknown, cut short or of another engine before)" if s.redone else ""
-        lines = [f"[bold]{s.year} on {s.edition}{' (one-sided)' * s.one_sided}[/bold]: "
-                 f"{counted(data['dates'], 'date')}, {data['solved']} solved, {data['infeasible']} infeasible, "
-                 f"{data['unknown']} unknown{resumed}{redone} in {s.seconds:.1f} s"]
-        if s.untried:
-            lines.append(f"stopped by the time limit: {counted(s.untried, 'date')} not tried yet; "
-                         "run the same command again to do them (and redo the unknown ones)")
-        if "total" in data:
-            more = "" if data["complete"] else " (some counts incomplete)" if len(s.counted()) < len(s.records) else \
-                " (not every date counted yet)"
-            lines.append(f"total {data['total']:,} solutions{more}")
-            so_far = "" if data["complete"] else " so far"  # of the dates counted: others may have fewer or more
-            lines += [f"{what}{so_far}: {data[what]['count']:,} on {', '.join(data[what]['dates'])}"
-                      for what in ("fewest", "most") if what in data]
-        if s.skipped >= data["dates"] and not s.untried:  # every date's line was there: a rerun wrote nothing
-            return lines + [f"nothing new: every date was in {literal_name(str(self.out))} already"]
-        if s.skipped >= data["dates"]:  # the time ran out before a date was done (it said "every date was in it")
-            return lines + [f"nothing new in {literal_name(str(self.out))}: no date was done in the time"]
-        return lines + [f"wrote {literal_name(str(self.out))}"]
-
-    def figure(self, title=None):
-        return None
-
-    def exit_code(self) -> int:
-        data = self.summary.to_json()
-        return 0 if data["solved"] == data["dates"] and data.get("complete", True) and not data["untried"] else 1
+from .year_summary import YearReport
 
 
 def run_year(argument, values: dict, options, progress) -> YearReport:
@@ -75,9 +35,14 @@ def run_year(argument, values: dict, options, progress) -> YearReport:
     def step(done, total, record):
         progress(done, total, f"{record['date']} " + (f"{record['count']}" if "count" in record else record["status"]))
 
-    summary = solve_year(ed, values["year"], values["out"], count=values.get("count", False),
-                         one_sided=values["one_sided"], options=options, engine=values.get("engine", "auto"),
-                         progress=step)
+    try:
+        summary = solve_year(ed, values["year"], values["out"], count=values.get("count", False),
+                             one_sided=values["one_sided"], options=options, engine=values.get("engine", "auto"),
+                             progress=step)
+    except KeyboardInterrupt as exc:  # the year so far: shown (and printed as --json) as a time limit's is
+        if getattr(exc, "partial", None) is not None:
+            exc.partial = YearReport(exc.partial, Path(values["out"]))
+        raise
     return YearReport(summary, Path(values["out"]))
 
 

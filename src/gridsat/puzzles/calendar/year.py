@@ -6,7 +6,6 @@ import calendar as _cal
 import datetime as _dt
 import json
 import time
-from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +22,7 @@ from .puzzle import CalendarPuzzle
 from ...core.settings import spelled
 from ..arguments import KINDS, argument_types
 from .rules import WEEKDAYS, CalendarDate, Edition
+from .year_summary import YearSummary
 
 
 @argument_types(puzzle=CalendarPuzzle, count="flag")
@@ -58,65 +58,6 @@ def all_solvable(unsolvable: list, unknown: list) -> bool | None:
     have no solution; None: neither (the time limit left dates undecided).
     A run cut short said false, a claim nothing proved."""
     return False if unsolvable else None if unknown else True
-
-
-@dataclass
-class YearSummary:
-    """The outcome of a year run.
-
-    Attributes:
-        year: the year.
-        edition: edition name.
-        out: the JSON-lines file.
-        records: one record per date done, in date order (``list[dict]``).
-        skipped: dates already in the file when the run started.
-        seconds: wall time of this run (s).
-        untried: dates the time limit left without a line (the next run does them).
-        redone: lines of an earlier run taken out to do again (unknown,
-            cut short by the time limit or Ctrl-C, or solved by another
-            engine than the one this run names).
-        one_sided: the pieces were only turned, not flipped.
-    """
-
-    year: int
-    edition: str
-    out: Path
-    records: list
-    skipped: int
-    seconds: float
-    untried: int = 0
-    redone: int = 0
-    one_sided: bool = False
-
-    @property
-    def statuses(self) -> Counter:
-        return Counter(r["status"] for r in self.records)
-
-    def counted(self) -> list:
-        """Records with a complete count."""
-        return [r for r in self.records if "count" in r and r.get("complete")]
-
-    def to_json(self) -> dict:
-        """``{"kind": "calendar-year", "year", "edition", "out", "dates", "solved", "infeasible", "unknown",
-        "skipped", "untried", "redone", "seconds", "complete"}`` plus, when counting, ``"total"``, ``"fewest"``
-        and ``"most"`` (``{"count": n, "dates": [...]}``).  ``complete``: every date of the year decided (and, when
-        counting, counted)."""
-        st = self.statuses
-        counted = self.counted()
-        counting = any("count" in r for r in self.records)
-        done = len(counted) == len(self.records) if counting else not st["unknown"]
-        out = {"kind": "calendar-year", "year": self.year, "edition": self.edition, "out": str(self.out),
-               "dates": len(self.records), "solved": st["solved"], "infeasible": st["infeasible"],
-               "unknown": st["unknown"], "skipped": self.skipped, "untried": self.untried, "redone": self.redone,
-               "seconds": round(self.seconds, 3), "complete": done and not self.untried}  # dates left undone too
-        if counting:
-            out["total"] = sum(r["count"] for r in self.records if "count" in r)
-            if counted:
-                lo = min(r["count"] for r in counted)
-                hi = max(r["count"] for r in counted)
-                out["fewest"] = {"count": lo, "dates": [r["date"] for r in counted if r["count"] == lo]}
-                out["most"] = {"count": hi, "dates": [r["date"] for r in counted if r["count"] == hi]}
-        return out
 
 
 def another_run(rec: dict, ed: Edition, one_sided: bool) -> str | None:
@@ -274,6 +215,8 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         TypeError: ``year`` not a whole number, ``out`` not a path, ``dates``
             not a list of dates, ``count`` or ``one_sided`` not True or False.
         TimeUp: the time limit ran out while an edition file was read.
+        KeyboardInterrupt: Ctrl-C or SIGTERM, with ``partial``: the :class:`YearSummary` so far
+            (``interrupted`` True; ``untried``: the dates left without a line).
     """
     from ...core.jsonl import JsonLinesWriter
 
@@ -312,7 +255,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
         # solved by the exact engine left 3 lines of 365)
         redone = writer.take_out(again, restorable=again) if any(again(r) for r in writer.done.values()) else 0
         skipped = len([k for k in keys if writer.has(k)])
-        untried = 0
+        untried, stop = 0, None
         try:
             for done, (d, key) in enumerate(zip(days, keys), start=1):
                 if writer.has(key):
@@ -327,11 +270,17 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
                     writer.write(record)
                 if progress is not None:
                     progress(done, len(days), record)
+        except KeyboardInterrupt as exc:  # the year so far goes with it (a Ctrl-C printed no --json), as a census's
+            stop = exc
         finally:
             redone -= len(writer.put_back())
         records = [writer.done[k] for k in keys if k in writer.done]
-    return YearSummary(year, ed.name, Path(out), records, skipped, time.perf_counter() - t0, untried,
-                       redone, one_sided)
+    summary = YearSummary(year, ed.name, Path(out), records, skipped, time.perf_counter() - t0,
+                          len(keys) - len(records) if stop else untried, redone, one_sided, stop is not None)
+    if stop is not None:
+        stop.partial = summary
+        raise stop
+    return summary
 
 
 @dataclass
