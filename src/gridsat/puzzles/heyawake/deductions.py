@@ -1,0 +1,187 @@
+"""Heyawake deductions a person can follow, simplest first (the logic of
+:mod:`gridsat.puzzles.grid.stepping`; levels of :mod:`gridsat.core.hints`).
+
+Each is a consequence of the rules (:mod:`.rules`: shaded cells never
+touch, the unshaded cells are connected, a room's number is its count of
+shaded cells, no run of unshaded cells crosses two room borders), the
+classic Heyawake techniques:
+
+1. ``beside_shaded``: the neighbours of a shaded cell are unshaded;
+   ``room_done``: a room holding its number of shaded cells has its other
+   cells unshaded; ``room_needs``: a room whose cells not unshaded are just
+   its number are all shaded; ``two_borders``: a stretch of a row or column
+   from just before one room border to just after the next, all unshaded
+   but one cell, has that cell shaded (unshaded, the run would cross two
+   borders).
+2. ``room_fits``: a cell that is shaded (or unshaded) in every way the
+   room's number fits in its cells (shaded cells never touching, nor a
+   shaded cell beside the room) is so.
+3. ``cut``: shading a cell that cuts the cells not shaded in two would
+   leave unshaded cells (its neighbours) on both sides.
+"""
+
+from __future__ import annotations
+
+from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
+from ..hitori.deductions import beside_shaded, cut
+
+#: A room's ways to place its shaded cells :func:`room_fits` lists at most (past it, the room is left to trials).
+MOST_WAYS = 4000
+
+
+def givens(board: Board) -> list:
+    """Heyawake gives no cell's shading: every cell starts undecided."""
+    return [0] * board.n
+
+
+class _Rooms:
+    """A board's rooms as flat cells: ``cells`` per room, ``number`` (None:
+    none or ``?``), ``name`` as a sentence says it, and the ``spans`` (cell
+    lists from just before one border to just after the next, with the
+    line's name), from :meth:`HeyawakePuzzle.spans`."""
+
+    def __init__(self, board: Board):
+        puzzle, cols = board.puzzle, board.cols
+        rooms = puzzle.rooms()
+        numbers = puzzle.room_numbers()
+        clued = {puzzle.regions[r][c]: r * cols + c for (r, c) in puzzle.clued()}
+        self.cells, self.number, self.name = [], [], []
+        for rid, cells in rooms.items():
+            flat = [r * cols + c for r, c in cells]
+            number = numbers.get(rid)
+            self.cells.append(flat)
+            self.number.append(number if isinstance(number, int) else None)
+            at = clued.get(rid, flat[0])
+            self.name.append(f"the room of the {number} at {board.where(at)}" if isinstance(number, int)
+                             else f"the room at {board.where(at)}")
+        self.spans = [[r * cols + c for r, c in span] for span in puzzle.spans()]
+
+
+def _rooms(board: Board) -> _Rooms:
+    if not hasattr(board, "heyawake_rooms"):  # (cached on the board: the rules run many times a step)
+        board.heyawake_rooms = _Rooms(board)
+    return board.heyawake_rooms
+
+
+def _count(s: State, cells: list, value: int) -> list:
+    return [i for i in cells if s.grid[i] == value]
+
+
+def room_done(s: State) -> list:
+    b, rooms, out = s.board, _rooms(s.board), []
+    for cells, number, name in zip(rooms.cells, rooms.number, rooms.name):
+        shaded = _count(s, cells, SHADED)
+        free = _count(s, cells, 0)
+        if number is not None and free and len(shaded) == number:
+            out.append(b.step("room_done", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} unshaded: "
+                              f"{name} already holds its {number} shaded cell{'s' * (number != 1)}"
+                              + (f" ({b.named(shaded)})" if shaded else ""), dict.fromkeys(free, UNSHADED), shaded, 1))
+    return out
+
+
+def room_needs(s: State) -> list:
+    b, rooms, out = s.board, _rooms(s.board), []
+    for cells, number, name in zip(rooms.cells, rooms.number, rooms.name):
+        free = _count(s, cells, 0)
+        if number is not None and free and len(free) + len(_count(s, cells, SHADED)) == number:
+            unshaded = _count(s, cells, UNSHADED)
+            out.append(b.step("room_needs", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} shaded: {name} "
+                              f"needs {number} shaded cell{'s' * (number != 1)} and has no other cell left"
+                              + (f" ({b.named(unshaded)} unshaded)" if unshaded else ""),
+                              dict.fromkeys(free, SHADED), unshaded, 1))
+    return out
+
+
+def two_borders(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for span in _rooms(b).spans:
+        free = [i for i in span if not g[i]]
+        if len(free) == 1 and not any(g[i] == SHADED for i in span):
+            out.append(b.step("two_borders", f"{b.where(free[0])} is shaded: {b.where(span[0])} to "
+                              f"{b.where(span[-1])} crosses two room borders; unshaded, that run of unshaded cells "
+                              "would cross both", {free[0]: SHADED}, [i for i in span if i != free[0]], 1))
+    return out
+
+
+def _ways(s: State, free: list, need: int):
+    """The sets of ``need`` cells of ``free`` shaded together: none touching
+    another or an already shaded cell; None past :data:`MOST_WAYS`."""
+    g, near = s.grid, s.board.near
+    ok = [i for i in free if not any(g[nb] == SHADED for nb in near[i])]
+    ways: list = []
+
+    def place(k: int, chosen: list) -> bool:
+        if len(chosen) == need:
+            ways.append(frozenset(chosen))
+            return len(ways) <= MOST_WAYS
+        for j in range(k, len(ok) - (need - len(chosen)) + 1):
+            if not any(nb in chosen for nb in near[ok[j]]):
+                chosen.append(ok[j])
+                going = place(j + 1, chosen)
+                chosen.pop()
+                if not going:
+                    return False
+        return True
+
+    return ways if place(0, []) else None
+
+
+def room_fits(s: State) -> list:
+    b, rooms, out = s.board, _rooms(s.board), []
+    for cells, number, name in zip(rooms.cells, rooms.number, rooms.name):
+        free = _count(s, cells, 0)
+        if number is None or not free:
+            continue
+        shaded = _count(s, cells, SHADED)
+        need = number - len(shaded)
+        ways = _ways(s, free, need) if 0 < need < len(free) else None
+        if not ways:  # none (a contradiction's), too many, or a count room_done or room_needs decides
+            continue
+        always, never = frozenset.intersection(*ways), set(free) - frozenset.union(*ways)
+        decided = {**dict.fromkeys(sorted(always), SHADED), **dict.fromkeys(sorted(never), UNSHADED)}
+        if decided:
+            near_shaded = s.touching(free, SHADED)
+            said = [f"{b.named(sorted(always))} {'is' if len(always) == 1 else 'are'} shaded"] if always else []
+            said += [f"{b.named(sorted(never))} {'is' if len(never) == 1 else 'are'} unshaded"] if never else []
+            out.append(b.step("room_fits", f"{' and '.join(said)}: in every way {name} fits its {need} "
+                              f"{'more ' if shaded else ''}shaded cell{'s' * (need != 1)} into its "
+                              f"{len(free)} undecided cells without two touching"
+                              + (f" (nor touching the shaded {b.named(near_shaded)})" if near_shaded else ""),
+                              decided, [i for i in cells if s.grid[i]] + near_shaded, 2))
+    return out
+
+
+#: The rules in the order a person tries them (simplest first).
+RULES = (beside_shaded, room_done, room_needs, two_borders, room_fits, cut)
+
+
+def contradiction(s: State):
+    """Why the partial shading already breaks a rule: ``(sentence, cells
+    that show it)``, or None."""
+    g, b, rooms = s.grid, s.board, _rooms(s.board)
+    for i, v in enumerate(g):
+        if v == SHADED:
+            nb = next((nb for nb in b.near[i] if g[nb] == SHADED), None)
+            if nb is not None:
+                return f"{b.where(i)} and {b.where(nb)} would be shaded side by side", [i, nb]
+    for cells, number, name in zip(rooms.cells, rooms.number, rooms.name):
+        shaded = _count(s, cells, SHADED)
+        if number is not None and len(shaded) > number:
+            return f"{name} would hold {len(shaded)} shaded cells, more than its {number}", shaded
+        if number is not None and len(shaded) + len(_count(s, cells, 0)) < number:
+            unshaded = _count(s, cells, UNSHADED)
+            return f"{name} would have too few cells left for its {number} shaded ones", unshaded
+    for span in rooms.spans:
+        if all(g[i] == UNSHADED for i in span):
+            return (f"the unshaded run from {b.where(span[0])} to {b.where(span[-1])} would cross two room "
+                    "borders", span)
+    apart = cut_apart(s)
+    if apart is not None:
+        return apart
+    if all(v == UNSHADED for v in g):
+        return "no cell would be shaded", []
+    return None
+
+
+__all__ = ["MOST_WAYS", "RULES", "beside_shaded", "contradiction", "cut", "givens", "room_done", "room_fits",
+           "room_needs", "two_borders"]
