@@ -25,8 +25,9 @@ from __future__ import annotations
 from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
 from ..hitori.deductions import beside_shaded, cut
 
-#: A room's ways to place its shaded cells :func:`room_fits` lists at most (past it, the room is left to trials).
-MOST_WAYS = 4000
+#: The most undecided cells of a room :func:`room_fits` places its shaded cells in (a person sees the ways of a
+#: small room; a 22x38 board's big rooms, every way listed, took a minute a step).
+MOST_CELLS = 12
 
 
 def givens(board: Board) -> list:
@@ -54,6 +55,7 @@ class _Rooms:
             at = clued.get(rid, flat[0])
             self.name.append(f"the room of the {number} at {board.where(at)}" if isinstance(number, int)
                              else f"the room at {board.where(at)}")
+        self.around = [sorted({nb for i in flat for nb in board.near[i]} | set(flat)) for flat in self.cells]
         self.spans = [[r * cols + c for r, c in span] for span in puzzle.spans()]
 
 
@@ -103,41 +105,53 @@ def two_borders(s: State) -> list:
     return out
 
 
-def _ways(s: State, free: list, need: int):
+def _ways(s: State, free: list, need: int) -> list:
     """The sets of ``need`` cells of ``free`` shaded together: none touching
-    another or an already shaded cell; None past :data:`MOST_WAYS`."""
+    another or an already shaded cell."""
     g, near = s.grid, s.board.near
     ok = [i for i in free if not any(g[nb] == SHADED for nb in near[i])]
     ways: list = []
 
-    def place(k: int, chosen: list) -> bool:
+    def place(k: int, chosen: set) -> None:
         if len(chosen) == need:
             ways.append(frozenset(chosen))
-            return len(ways) <= MOST_WAYS
+            return
         for j in range(k, len(ok) - (need - len(chosen)) + 1):
             if not any(nb in chosen for nb in near[ok[j]]):
-                chosen.append(ok[j])
-                going = place(j + 1, chosen)
-                chosen.pop()
-                if not going:
-                    return False
-        return True
+                chosen.add(ok[j])
+                place(j + 1, chosen)
+                chosen.discard(ok[j])
 
-    return ways if place(0, []) else None
+    place(0, set())
+    return ways
+
+
+def _fits(s: State, room: int, free: list, need: int) -> tuple:
+    """``(always, never)``: the cells of ``free`` shaded in every way of
+    :func:`_ways`, and those in none (cached on the board by the room's
+    cells and their neighbours as they stand)."""
+    b, g = s.board, s.grid
+    cache = b.__dict__.setdefault("heyawake_fits", {})
+    around = _rooms(b).around[room]
+    key = (room, need, tuple(g[i] for i in around))
+    if key not in cache:
+        ways = _ways(s, free, need)
+        cache[key] = ((frozenset.intersection(*ways), set(free) - frozenset.union(*ways)) if ways else
+                      (frozenset(), set()))
+    return cache[key]
 
 
 def room_fits(s: State) -> list:
     b, rooms, out = s.board, _rooms(s.board), []
-    for cells, number, name in zip(rooms.cells, rooms.number, rooms.name):
+    for room, (cells, number, name) in enumerate(zip(rooms.cells, rooms.number, rooms.name)):
         free = _count(s, cells, 0)
-        if number is None or not free:
+        if number is None or not free or len(free) > MOST_CELLS:
             continue
         shaded = _count(s, cells, SHADED)
         need = number - len(shaded)
-        ways = _ways(s, free, need) if 0 < need < len(free) else None
-        if not ways:  # none (a contradiction's), too many, or a count room_done or room_needs decides
+        if not 0 < need < len(free):  # a count room_done or room_needs decides
             continue
-        always, never = frozenset.intersection(*ways), set(free) - frozenset.union(*ways)
+        always, never = _fits(s, room, free, need)  # (none: no way, a contradiction's)
         decided = {**dict.fromkeys(sorted(always), SHADED), **dict.fromkeys(sorted(never), UNSHADED)}
         if decided:
             near_shaded = s.touching(free, SHADED)
@@ -183,5 +197,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["MOST_WAYS", "RULES", "beside_shaded", "contradiction", "cut", "givens", "room_done", "room_fits",
+__all__ = ["MOST_CELLS", "RULES", "beside_shaded", "contradiction", "cut", "givens", "room_done", "room_fits",
            "room_needs", "two_borders"]
