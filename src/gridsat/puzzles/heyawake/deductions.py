@@ -15,7 +15,7 @@ classic Heyawake techniques:
    borders).
 2. ``room_fits``: a cell that is shaded (or unshaded) in every way the
    room's number fits in its cells (shaded cells never touching, nor a
-   shaded cell beside the room) is so.
+   shaded cell beside the room, nor walling in a cell not shaded) is so.
 3. ``cut``: shading a cell that cuts the cells not shaded in two would
    leave unshaded cells (its neighbours) on both sides.
 """
@@ -60,6 +60,7 @@ class _Rooms:
             for i in flat:
                 self.room_of[i] = room
         self.around = [sorted({nb for i in flat for nb in board.near[i]} | set(flat)) for flat in self.cells]
+        self.reach = [sorted({nb for i in ring for nb in board.near[i]} | set(ring)) for ring in self.around]
         self.spans = [[r * cols + c for r, c in span] for span in puzzle.spans()]
 
 
@@ -125,16 +126,25 @@ def two_borders(s: State) -> list:
     return out
 
 
-def _ways(s: State, free: list, need: int) -> list:
+def _ways(s: State, room: int, free: list, need: int) -> list:
     """The sets of ``need`` cells of ``free`` shaded together: none touching
-    another or an already shaded cell."""
+    another or an already shaded cell, none walling in a cell of the room or
+    beside it that is not shaded (all its neighbours shaded: cut off from
+    the other unshaded cells)."""
     g, near = s.grid, s.board.near
     ok = [i for i in free if not any(g[nb] == SHADED for nb in near[i])]
+    watch = [i for i in _rooms(s.board).around[room] if g[i] != SHADED]
+    others = len(g) - g.count(SHADED) - need  # the cells left not shaded: one alone walled in is no break
     ways: list = []
+
+    def walls(chosen: set) -> bool:
+        return others > 1 and any(i not in chosen and all(nb in chosen or g[nb] == SHADED for nb in near[i])
+                                  for i in watch)
 
     def place(k: int, chosen: set) -> None:
         if len(chosen) == need:
-            ways.append(frozenset(chosen))
+            if not walls(chosen):
+                ways.append(frozenset(chosen))
             return
         for j in range(k, len(ok) - (need - len(chosen)) + 1):
             if not any(nb in chosen for nb in near[ok[j]]):
@@ -148,21 +158,20 @@ def _ways(s: State, free: list, need: int) -> list:
 
 def _fits(s: State, room: int, free: list, need: int) -> tuple:
     """``(always, never)``: the cells of ``free`` shaded in every way of
-    :func:`_ways`, and those in none (cached on the board by the room's
-    cells and their neighbours as they stand)."""
+    :func:`_ways`, and those in none (cached on the board by the cells the
+    ways read as they stand: the room, its neighbours and theirs)."""
     b, g = s.board, s.grid
     cache = b.__dict__.setdefault("heyawake_fits", {})
-    around = _rooms(b).around[room]
-    key = (room, need, tuple(g[i] for i in around))
+    key = (room, need, tuple(g[i] for i in _rooms(b).reach[room]))
     if key not in cache:
-        ways = _ways(s, free, need)
+        ways = _ways(s, room, free, need)
         cache[key] = ((frozenset.intersection(*ways), set(free) - frozenset.union(*ways)) if ways else
                       (frozenset(), set()))
     return cache[key]
 
 
 def room_fits(s: State) -> list:
-    b, out = s.board, []
+    b, rooms, out = s.board, _rooms(s.board), []
     for room, cells, number, name, (free, _, shaded) in _numbered(s):
         need = number - shaded
         if free > MOST_CELLS or not 0 < need < free:  # (a count room_done or room_needs decides)
@@ -172,13 +181,14 @@ def room_fits(s: State) -> list:
         decided = {**dict.fromkeys(sorted(always), SHADED), **dict.fromkeys(sorted(never), UNSHADED)}
         if decided:
             near_shaded = s.touching(free, SHADED)
+            reach = [i for i in rooms.reach[room] if s.grid[i] == SHADED and i not in cells]
             said = [f"{b.named(sorted(always))} {'is' if len(always) == 1 else 'are'} shaded"] if always else []
             said += [f"{b.named(sorted(never))} {'is' if len(never) == 1 else 'are'} unshaded"] if never else []
             out.append(b.step("room_fits", f"{' and '.join(said)}: in every way {name} fits its {need} "
                               f"{'more ' if shaded else ''}shaded cell{'s' * (need != 1)} into its "
                               f"{len(free)} undecided cells without two touching"
-                              + (f" (nor touching the shaded {b.named(near_shaded)})" if near_shaded else ""),
-                              decided, [i for i in cells if s.grid[i]] + near_shaded, 2))
+                              + (f" (nor touching the shaded {b.named(near_shaded)})" if near_shaded else "")
+                              + " nor walling in a cell", decided, [i for i in cells if s.grid[i]] + reach, 2))
     return out
 
 
