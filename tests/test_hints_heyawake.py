@@ -76,7 +76,8 @@ def test_the_steps_of_a_small_puzzle_say_their_rules():
                                            "beside_shaded", "beside_shaded"]
     first = steps[0]
     assert first.sentence == ("r1c1, r3c1 are shaded and r2c1 is unshaded: in every way the room of the 2 at r1c1 "
-                              "fits its 2 shaded cells into its 3 undecided cells without two touching nor walling in a cell")
+                              "fits its 2 shaded cells into its 3 undecided cells without two touching, walling in a cell or leaving "
+                              "a run across two room borders unshaded")
     assert (first.decided, first.premises) == ({(0, 0): SHADED, (2, 0): SHADED, (1, 0): UNSHADED}, [])
     # the diagonal r1c3, r2c2 would wall in r1c2, the other r2c2, r3c3 r2c1 (beside the shaded r1c1 and r3c1)
     assert (steps[3].decided, steps[3].premises) == ({(0, 2): SHADED, (2, 2): SHADED, (1, 1): UNSHADED,

@@ -15,7 +15,8 @@ classic Heyawake techniques:
    borders).
 2. ``room_fits``: a cell that is shaded (or unshaded) in every way the
    room's number fits in its cells (shaded cells never touching, nor a
-   shaded cell beside the room, nor walling in a cell not shaded) is so.
+   shaded cell beside the room, nor walling in a cell not shaded, nor
+   leaving a run across two room borders unshaded) is so.
 3. ``cut``: shading a cell that cuts the cells not shaded in two would
    leave unshaded cells (its neighbours) on both sides.
 """
@@ -60,8 +61,12 @@ class _Rooms:
             for i in flat:
                 self.room_of[i] = room
         self.around = [sorted({nb for i in flat for nb in board.near[i]} | set(flat)) for flat in self.cells]
-        self.reach = [sorted({nb for i in ring for nb in board.near[i]} | set(ring)) for ring in self.around]
         self.spans = [[r * cols + c for r, c in span] for span in puzzle.spans()]
+        inside = [set(flat) for flat in self.cells]
+        self.room_spans = [[span for span in self.spans if inside[room] & set(span)] for room in range(len(inside))]
+        self.reach = [sorted({nb for i in ring for nb in board.near[i]} | set(ring)
+                             | {i for span in self.room_spans[room] for i in span})
+                      for room, ring in enumerate(self.around)]
 
 
 def _rooms(board: Board) -> _Rooms:
@@ -130,10 +135,13 @@ def _ways(s: State, room: int, free: list, need: int) -> list:
     """The sets of ``need`` cells of ``free`` shaded together: none touching
     another or an already shaded cell, none walling in a cell of the room or
     beside it that is not shaded (all its neighbours shaded: cut off from
-    the other unshaded cells)."""
+    the other unshaded cells), none leaving a span across two room borders
+    (:meth:`HeyawakePuzzle.spans`) all unshaded."""
     g, near = s.grid, s.board.near
     ok = [i for i in free if not any(g[nb] == SHADED for nb in near[i])]
     watch = [i for i in _rooms(s.board).around[room] if g[i] != SHADED]
+    inside = set(free)
+    runs = [span for span in _rooms(s.board).room_spans[room] if all(g[i] == UNSHADED or i in inside for i in span)]
     others = len(g) - g.count(SHADED) - need  # the cells left not shaded: one alone walled in is no break
     ways: list = []
 
@@ -143,7 +151,7 @@ def _ways(s: State, room: int, free: list, need: int) -> list:
 
     def place(k: int, chosen: set) -> None:
         if len(chosen) == need:
-            if not walls(chosen):
+            if not walls(chosen) and all(not chosen.isdisjoint(span) for span in runs):
                 ways.append(frozenset(chosen))
             return
         for j in range(k, len(ok) - (need - len(chosen)) + 1):
@@ -182,13 +190,17 @@ def room_fits(s: State) -> list:
         if decided:
             near_shaded = s.touching(free, SHADED)
             reach = [i for i in rooms.reach[room] if s.grid[i] == SHADED and i not in cells]
+            runs = [i for span in rooms.room_spans[room]  # the spans the ways must shade a cell of (as _ways)
+                    if all(s.grid[i] == UNSHADED or s.grid[i] == 0 and i in cells for i in span)
+                    for i in span if s.grid[i] == UNSHADED and i not in cells]
             said = [f"{b.named(sorted(always))} {'is' if len(always) == 1 else 'are'} shaded"] if always else []
             said += [f"{b.named(sorted(never))} {'is' if len(never) == 1 else 'are'} unshaded"] if never else []
             out.append(b.step("room_fits", f"{' and '.join(said)}: in every way {name} fits its {need} "
                               f"{'more ' if shaded else ''}shaded cell{'s' * (need != 1)} into its "
                               f"{len(free)} undecided cells without two touching"
                               + (f" (nor touching the shaded {b.named(near_shaded)})" if near_shaded else "")
-                              + " nor walling in a cell", decided, [i for i in cells if s.grid[i]] + reach, 2))
+                              + ", walling in a cell or leaving a run across two room borders unshaded", decided,
+                              [i for i in cells if s.grid[i]] + reach + runs, 2))
     return out
 
 
