@@ -38,9 +38,12 @@ def givens(board: Board) -> list:
 
 class _Rooms:
     """A board's rooms as flat cells: ``cells`` per room, ``number`` (None:
-    none or ``?``), ``name`` as a sentence says it, and the ``spans`` (cell
-    lists from just before one border to just after the next, with the
-    line's name), from :meth:`HeyawakePuzzle.spans`."""
+    none or ``?``), ``name`` as a sentence says it, ``room_of`` each cell's
+    room, ``spans`` (cell lists from just before one border to just after
+    the next: :meth:`HeyawakePuzzle.spans`), and per room ``room_spans``
+    (those meeting it), ``around`` (its cells and their neighbours) and
+    ``reach`` (those, their neighbours and its spans' cells: what
+    :func:`_ways` reads)."""
 
     def __init__(self, board: Board):
         puzzle, cols = board.puzzle, board.cols
@@ -170,7 +173,7 @@ def _fits(s: State, room: int, free: list, need: int) -> tuple:
     ways read as they stand: the room, its neighbours and theirs)."""
     b, g = s.board, s.grid
     cache = b.__dict__.setdefault("heyawake_fits", {})
-    key = (room, need, tuple(g[i] for i in _rooms(b).reach[room]))
+    key = (room, need, len(g) - g.count(SHADED) - need > 1, tuple(g[i] for i in _rooms(b).reach[room]))
     if key not in cache:
         ways = _ways(s, room, free, need)
         cache[key] = ((frozenset.intersection(*ways), set(free) - frozenset.union(*ways)) if ways else
