@@ -68,18 +68,18 @@ def test_answers_that_fit_are_still_listed(run_cli):
 def test_a_kind_without_hints_is_refused_before_its_file_is_parsed(run_cli, tmp_path, monkeypatch, command):
     """`gridsat hint BIG.txt -t 2` on a 1000x1000 Heyawake text file parsed the whole board (3 s) before saying
     Heyawake has no hints, and with -t 2 ended "the time limit ran out while reading" (exit 1) instead."""
-    from gridsat.puzzles.heyawake.kind import HeyawakeKind
+    from gridsat.puzzles.norinori.kind import NorinoriKind  # (Heyawake until it had hints: pass 86)
 
     def parse(*args, **kwargs):
         raise AssertionError("the puzzle was parsed")
 
-    monkeypatch.setattr(HeyawakeKind, "parse", parse)
+    monkeypatch.setattr(NorinoriKind, "parse", parse)
     puzzle = tmp_path / "big.txt"
-    puzzle.write_text("heyawake\n" + ". " * 200 * 200 + "\n\n" + "a " * 200 * 200 + "\n")  # (pass 74: a
+    puzzle.write_text("norinori\n" + ("a " * 200 + "\n") * 200)  # (pass 74: a
     # small file is parsed first, so that a broken one is told what is wrong, not sent to --forced)
     assert run_cli(command, str(puzzle), "-t", "2") == (
-        2, "", "gridsat: error: Heyawake has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
-               f"yinyang, nurikabe, hitori); what every answer shares: gridsat heyawake {puzzle} --forced\n")
+        2, "", "gridsat: error: Norinori has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
+               f"yinyang, nurikabe, heyawake, hitori); what every answer shares: gridsat norinori {puzzle} --forced\n")
 
 
 @pytest.mark.parametrize("kind, url", [("starbattle", "https://puzz.link/p?starbattle/5/5/1/97simb4e"),

@@ -88,7 +88,7 @@ class Deduction:
         seconds: wall time (s).
         reason: why there is no answer (``no_solution``), when the kind found
             the clues that cannot all hold; ``""`` when it sought none found; with ``mistakes`` in a position not
-            finished, a rule its cells already break (Yin-Yang, Nurikabe, Hitori); else None.
+            finished, a rule its cells already break (Yin-Yang, Nurikabe, Hitori, Heyawake); else None.
         conflict: the cells ``(row, col)`` the reason names (a puzzle's clues outlined in the hint's picture);
             empty when none were named.
     """
@@ -343,7 +343,8 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (" would be a checkerboard", " is a checkerboard"), (" could not ", " cannot "),
                (" would both be ", " are both "), (" would meet ", " meets "), (" would close ", " close "),
                (" would be shaded side by side", " are shaded side by side"), (" would be cut apart", " are cut apart"),
-               (" would be cut in two", " is cut in two"))
+               (" would be cut in two", " is cut in two"), (" would cross ", " crosses "), (" would hold ", " holds "),
+               ("no cell would be shaded", "no cell is shaded"))
 
 
 def as_they_are(sentence: str) -> str:

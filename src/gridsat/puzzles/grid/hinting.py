@@ -105,6 +105,19 @@ def separators(board: Board, inside, needed, root: int) -> list:
     return out
 
 
+def cut_apart(state: State):
+    """The shading's unshaded-and-undecided cells in more than one area (the
+    unshaded cells could not be connected, a rule of Hitori and Heyawake):
+    ``(sentence, cells)``, the smallest area's walling shaded cells, or None."""
+    board, g = state.board, state.grid
+    _, parts = areas(board, [v != SHADED for v in g])
+    if len(parts) > 1:
+        piece = min(parts, key=len)
+        return (f"the unshaded cells would be cut apart ({board.named(piece, 2)} walled off by shaded cells)",
+                state.touching(piece, SHADED))
+    return None
+
+
 def apply(state: State, steps: list):
     """Decide the cells of ``steps`` in ``state``; a contradiction
     ``(sentence, cells)`` when two steps disagree about a cell, else None."""
@@ -122,4 +135,4 @@ def apply(state: State, steps: list):
     return None
 
 
-__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "other", "separators"]
+__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "cut_apart", "other", "separators"]

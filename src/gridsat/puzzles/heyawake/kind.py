@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.counting import CountingKind
+from ..grid.explained import ShadingHints
 from .rules import HeyawakePuzzle
 
 
-class HeyawakeKind(CountingKind):
+class HeyawakeKind(ShadingHints, CountingKind):
     name = "heyawake"
     title = "Heyawake"
     summary = ("shade cells: each room holds its number of shaded cells, shaded cells never touch, unshaded cells "
@@ -17,6 +18,7 @@ class HeyawakeKind(CountingKind):
              "text grid: the numbers (. none, ? any count), a blank line, then a room name per cell")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = HeyawakePuzzle
+    deductions = "gridsat.puzzles.heyawake.deductions"
     engines = ("auto", "search", "cuts", "cpsat")
     engine_help = ("auto: the compiled counting search, CP-SAT joining after its head start (forced cells: cuts); "
                    "search: that search alone; cuts: CP-SAT with the unshaded cells' connectivity added lazily as "

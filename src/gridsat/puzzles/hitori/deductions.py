@@ -21,7 +21,7 @@ the classic Hitori techniques:
 
 from __future__ import annotations
 
-from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, separators
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, cut_apart, separators
 
 
 def givens(board: Board) -> list:
@@ -161,12 +161,7 @@ def contradiction(s: State):
                 j = next((j for j in same if g[j] == UNSHADED), None)
                 if j is not None:
                     return f"the {b.clue[i]} at {b.where(i)} and {b.where(j)} would both be unshaded in {name}", [i, j]
-    _, parts = areas(b, [v != SHADED for v in g])
-    if len(parts) > 1:
-        piece = min(parts, key=len)
-        return (f"the unshaded cells would be cut apart ({b.named(piece, 2)} walled off by shaded cells)",
-                s.touching(piece, SHADED))
-    return None
+    return cut_apart(s)
 
 
 __all__ = ["RULES", "beside_shaded", "contradiction", "cut", "givens", "only_copy", "pair", "repeat", "sandwich"]
