@@ -1,0 +1,192 @@
+"""Star Battle deductions a person can follow, simplest first (the logic of
+:mod:`gridsat.puzzles.grid.stepping`; levels of :mod:`gridsat.core.hints`).
+
+A star is a shaded cell (2), a cell without one unshaded (1).  Each rule is a
+consequence of the rules (:mod:`.rules`: k stars in every row, column and
+region; no two stars touch, not even diagonally), the classic Star Battle
+techniques:
+
+1. ``beside_star``: the eight cells around a star hold no star;
+   ``full``: a row, column or region that holds its k stars has no other
+   star; ``only_room``: a row, column or region whose undecided cells are
+   exactly the stars it still needs has a star in each of them.
+2. ``confined``: m regions whose places for stars all lie in m rows (or
+   columns) next to each other hold all the k times m stars of those rows,
+   so the rows' other cells hold no star; and m rows (or columns) next to
+   each other whose places all lie in m regions fill those regions, so the
+   regions' cells outside the rows hold no star.
+3. ``cramped``: a cell whose star would leave a row, column or region too
+   little room for the stars it still needs (its neighbours hold no star,
+   and a 2x2 block holds at most one) holds no star.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import counted
+from ..grid.hinting import SHADED, UNSHADED, Board, State
+
+STAR, EMPTY = SHADED, UNSHADED
+
+
+def givens(board: Board) -> list:
+    """Star Battle gives no cell: every cell starts undecided."""
+    return [0] * board.n
+
+
+def _units(board: Board) -> list:
+    """``(name, cells)`` of every row, column and region (cached on the board)."""
+    if not hasattr(board, "star_units"):
+        rows, cols = board.rows, board.cols
+        rooms = board.puzzle.rooms()
+        board.star_rows = [(f"row {r + 1}", [r * cols + c for c in range(cols)]) for r in range(rows)]
+        board.star_cols = [(f"column {c + 1}", [r * cols + c for r in range(rows)]) for c in range(cols)]
+        board.star_rooms = [(f"the region of {board.where(min(r * cols + c for r, c in cells))}",
+                             sorted(r * cols + c for r, c in cells)) for cells in rooms.values()]
+        board.star_units = board.star_rows + board.star_cols + board.star_rooms
+        board.star_unit_of = [[] for _ in range(board.n)]  # the units of each cell, by index in star_units
+        for u, (_, cells) in enumerate(board.star_units):
+            for i in cells:
+                board.star_unit_of[i].append(u)
+        board.star_king = [[(r + dr) * cols + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                            if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in board.rc]
+    return board.star_units
+
+
+def _king(board: Board, i: int) -> list:
+    _units(board)
+    return board.star_king[i]
+
+
+def room(board: Board, cells) -> int:
+    """At most how many stars ``cells`` can hold without two touching: the
+    fewest pieces among the four ways of cutting the board into 2x2 blocks
+    (a block holds at most one star), an upper bound."""
+    rc = board.rc
+    return min(len({((rc[i][0] + dr) // 2, (rc[i][1] + dc) // 2) for i in cells}) for dr in (0, 1) for dc in (0, 1))
+
+
+def _counts(s: State, cells) -> tuple:
+    """``(stars, undecided)`` of ``cells``."""
+    g = s.grid
+    return [i for i in cells if g[i] == STAR], [i for i in cells if not g[i]]
+
+
+def _more(n: int) -> str:
+    return "no more stars" if n == 0 else f"{n} more star{'s' if n > 1 else ''}"
+
+
+def _are(cells) -> str:
+    return "is" if len(cells) == 1 else "are"
+
+
+def beside_star(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for i, v in enumerate(g):
+        free = [nb for nb in _king(b, i) if not g[nb]] if v == STAR else []
+        if free:
+            out.append(b.step("beside_star", f"{b.named(free)} {_are(free)} empty: the cells around the star at "
+                              f"{b.where(i)} hold no star, not even diagonally", dict.fromkeys(free, EMPTY), [i], 1))
+    return out
+
+
+def full(s: State) -> list:
+    b, k, out = s.board, s.board.puzzle.stars, []
+    for name, cells in _units(b):
+        stars, free = _counts(s, cells)
+        if len(stars) == k and free:
+            out.append(b.step("full", f"{b.named(free)} {_are(free)} empty: {name} holds its "
+                              f"{counted(k, 'star')} already ({b.named(stars)})",
+                              dict.fromkeys(free, EMPTY), stars, 1))
+    return out
+
+
+def only_room(s: State) -> list:
+    g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
+    for name, cells in _units(b):
+        stars, free = _counts(s, cells)
+        if free and len(free) == k - len(stars):
+            out.append(b.step("only_room", f"{b.named(free)} {_are(free)} {'a star' if len(free) == 1 else 'stars'}: "
+                              f"{name} needs {len(free)} more star{'s' if len(free) > 1 else ''} and has no other "
+                              "place left", dict.fromkeys(free, STAR), [i for i in cells if g[i]], 1))
+    return out
+
+
+def _bands(lines: list, word: str, most: int):
+    """Runs of at most ``most`` lines next to each other: ``(name, set of cells)``."""
+    for m in range(1, most + 1):
+        for start in range(len(lines) - m + 1):
+            run = lines[start:start + m]
+            name = run[0][0] if m == 1 else f"{word}s {start + 1}-{start + m}"
+            yield m, name, {i for _, cells in run for i in cells}
+
+
+def confined(s: State) -> list:
+    g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
+    _units(b)
+    open_ = [(name, cells, [i for i in cells if g[i] != EMPTY]) for name, cells in b.star_rooms]
+    for lines, word in ((b.star_rows, "row"), (b.star_cols, "column")):
+        for m, name, band in _bands(lines, word, len(lines) - 1):
+            inside = [(rname, cells, places) for rname, cells, places in open_ if places and set(places) <= band]
+            if len(inside) == m:
+                ours = {i for _, cells, _ in inside for i in cells}
+                free = sorted(i for i in band if not g[i] and i not in ours)
+                if free:
+                    names = " and ".join(r for r, _, _ in inside)
+                    out.append(b.step("confined", f"{b.named(free)} {_are(free)} empty: {names} can place stars "
+                                      f"only in {name}, so {'it holds' if m == 1 else 'they hold'} all "
+                                      f"{counted(k * m, 'star')} of {name}",
+                                      dict.fromkeys(free, EMPTY),
+                                      [i for _, cells, _ in inside for i in cells if g[i]], 2))
+            touched = [(rname, cells) for rname, cells, places in open_ if set(places) & band]
+            if len(touched) == m:
+                free = sorted(i for _, cells in touched for i in cells if not g[i] and i not in band)
+                if free:
+                    names = " and ".join(r for r, _ in touched)
+                    out.append(b.step("confined", f"{b.named(free)} {_are(free)} empty: {name} can place its "
+                                      f"{counted(k * m, 'star')} only in {names}, which hold no more",
+                                      dict.fromkeys(free, EMPTY), [i for i in band if g[i]], 2))
+    return out
+
+
+def cramped(s: State) -> list:
+    g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
+    units = _units(b)
+    need = [k - len(_counts(s, cells)[0]) for _, cells in units]
+    for i in s.free():
+        ruled = set(_king(b, i)) | {i}
+        for u in sorted({u for j in ruled for u in b.star_unit_of[j]}):
+            name, cells = units[u]
+            needed = need[u] - (i in cells)
+            left = [j for j in cells if not g[j] and j not in ruled]
+            if needed > 0 and room(b, left) < needed:
+                out.append(b.step("cramped", f"{b.where(i)} is empty: a star there would leave {name} room for "
+                                  f"{_more(room(b, left))} where it needs {_more(needed)}", {i: EMPTY},
+                                  [j for j in cells if g[j]], 3))
+                break
+    return out
+
+
+#: The rules in the order a person tries them (simplest first).
+RULES = (beside_star, full, only_room, confined, cramped)
+
+
+def contradiction(s: State):
+    """Why the partial placing already breaks a rule: ``(sentence, cells
+    that show it)``, or None."""
+    g, b, k = s.grid, s.board, s.board.puzzle.stars
+    for i, v in enumerate(g):
+        if v == STAR:
+            nb = next((nb for nb in _king(b, i) if g[nb] == STAR), None)
+            if nb is not None:
+                return f"the stars at {b.where(i)} and {b.where(nb)} would touch", [i, nb]
+    for name, cells in _units(b):
+        stars, free = _counts(s, cells)
+        if len(stars) > k:
+            return f"{name} would hold {len(stars)} stars, more than {k}", stars
+        if len(stars) + room(b, free) < k:
+            return (f"{name} would hold at most {len(stars) + room(b, free)} of its {counted(k, 'star')}",
+                    [i for i in cells if g[i]])
+    return None
+
+
+__all__ = ["RULES", "beside_star", "confined", "contradiction", "cramped", "full", "givens", "only_room", "room"]
