@@ -43,6 +43,7 @@ def _units(board: Board) -> list:
         board.star_rooms = [(f"the region of {board.where(min(r * cols + c for r, c in cells))}",
                              sorted(r * cols + c for r, c in cells)) for cells in rooms.values()]
         board.star_units = board.star_rows + board.star_cols + board.star_rooms
+        board.star_blocks = [[((r + dr) // 2, (c + dc) // 2) for dr in (0, 1) for dc in (0, 1)] for r, c in board.rc]
         board.star_unit_of = [[] for _ in range(board.n)]  # the units of each cell, by index in star_units
         for u, (_, cells) in enumerate(board.star_units):
             for i in cells:
@@ -57,12 +58,17 @@ def _king(board: Board, i: int) -> list:
     return board.star_king[i]
 
 
-def room(board: Board, cells) -> int:
+def room(board: Board, cells, needed: int | None = None) -> int:
     """At most how many stars ``cells`` can hold without two touching: the
     fewest pieces among the four ways of cutting the board into 2x2 blocks
-    (a block holds at most one star), an upper bound."""
-    rc = board.rc
-    return min(len({((rc[i][0] + dr) // 2, (rc[i][1] + dc) // 2) for i in cells}) for dr in (0, 1) for dc in (0, 1))
+    (a block holds at most one star), an upper bound; with ``needed``, any
+    count from ``needed`` up where the room is at least that (a shortcut:
+    one cell holds one star)."""
+    if needed is not None and (needed <= 1 and cells or needed <= 0):
+        return max(needed, 0)
+    _units(board)
+    keys = board.star_blocks
+    return min(len({keys[i][o] for i in cells}) for o in range(4))
 
 
 def _counts(s: State, cells) -> tuple:
@@ -73,6 +79,14 @@ def _counts(s: State, cells) -> tuple:
 
 def _more(n: int) -> str:
     return "no more stars" if n == 0 else f"{n} more star{'s' if n > 1 else ''}"
+
+
+def _regions(names: list) -> str:
+    """``"the region of r1c1"``, ``"the regions of r1c1, r3c2 and r4c1"``."""
+    if len(names) == 1:
+        return names[0]
+    cells = [n.rsplit(" ", 1)[1] for n in names]
+    return f"the regions of {', '.join(cells[:-1])} and {cells[-1]}"
 
 
 def _are(cells) -> str:
@@ -131,7 +145,7 @@ def confined(s: State) -> list:
                 ours = {i for _, cells, _ in inside for i in cells}
                 free = sorted(i for i in band if not g[i] and i not in ours)
                 if free:
-                    names = " and ".join(r for r, _, _ in inside)
+                    names = _regions([r for r, _, _ in inside])
                     out.append(b.step("confined", f"{b.named(free)} {_are(free)} empty: {names} can place stars "
                                       f"only in {name}, so {'it holds' if m == 1 else 'they hold'} all "
                                       f"{counted(k * m, 'star')} of {name}",
@@ -141,7 +155,7 @@ def confined(s: State) -> list:
             if len(touched) == m:
                 free = sorted(i for _, cells in touched for i in cells if not g[i] and i not in band)
                 if free:
-                    names = " and ".join(r for r, _ in touched)
+                    names = _regions([r for r, _ in touched])
                     out.append(b.step("confined", f"{b.named(free)} {_are(free)} empty: {name} can place its "
                                       f"{counted(k * m, 'star')} only in {names}, which hold no more",
                                       dict.fromkeys(free, EMPTY), [i for i in band if g[i]], 2))
@@ -158,9 +172,9 @@ def cramped(s: State) -> list:
             name, cells = units[u]
             needed = need[u] - (i in cells)
             left = [j for j in cells if not g[j] and j not in ruled]
-            if needed > 0 and room(b, left) < needed:
+            if room(b, left, needed) < needed:
                 out.append(b.step("cramped", f"{b.where(i)} is empty: a star there would leave {name} room for "
-                                  f"{_more(room(b, left))} where it needs {_more(needed)}", {i: EMPTY},
+                                  f"{_more(room(b, left))}, not the {needed} it needs", {i: EMPTY},
                                   [j for j in cells if g[j]], 3))
                 break
     return out
@@ -183,7 +197,7 @@ def contradiction(s: State):
         stars, free = _counts(s, cells)
         if len(stars) > k:
             return f"{name} would hold {len(stars)} stars, more than {k}", stars
-        if len(stars) + room(b, free) < k:
+        if len(stars) + room(b, free, k - len(stars)) < k:
             return (f"{name} would hold at most {len(stars) + room(b, free)} of its {counted(k, 'star')}",
                     [i for i in cells if g[i]])
     return None
