@@ -14,7 +14,11 @@ techniques:
    columns) next to each other hold all the k times m stars of those rows,
    so the rows' other cells hold no star; and m rows (or columns) next to
    each other whose places all lie in m regions fill those regions, so the
-   regions' cells outside the rows hold no star.
+   regions' cells outside the rows hold no star; ``blocks``: a row, column
+   or region whose places fit in as many 2x2 blocks as the stars it still
+   needs has one star in each block (a block holds at most one), so a
+   block's only place holds a star and a cell touching all of a block's
+   places holds none.
 3. ``cramped``: a cell whose star would leave a row, column or region too
    little room for the stars it still needs (its neighbours hold no star,
    and a 2x2 block holds at most one) holds no star.
@@ -147,8 +151,8 @@ def confined(s: State) -> list:
                 if free:
                     names = _regions([r for r, _, _ in inside])
                     out.append(b.step("confined", f"{b.named(free)} {_are(free)} empty: {names} can place stars "
-                                      f"only in {name}, so {'it holds' if m == 1 else 'they hold'} all "
-                                      f"{counted(k * m, 'star')} of {name}",
+                                      f"only in {name}, so {'it holds' if m == 1 else 'they hold'} "
+                                      f"{'the star' if k * m == 1 else f'all {k * m} stars'} of {name}",
                                       dict.fromkeys(free, EMPTY),
                                       [i for _, cells, _ in inside for i in cells if g[i]], 2))
             touched = [(rname, cells) for rname, cells, places in open_ if set(places) & band]
@@ -156,7 +160,8 @@ def confined(s: State) -> list:
                 free = sorted(i for _, cells in touched for i in cells if not g[i] and i not in band)
                 if free:
                     names = _regions([r for r, _ in touched])
-                    out.append(b.step("confined", f"{b.named(free)} {_are(free)} empty: {name} can place its "
+                    whose = "its" if m == 1 else "their"
+                    out.append(b.step("confined", f"{b.named(free)} {_are(free)} empty: {name} can place {whose} "
                                       f"{counted(k * m, 'star')} only in {names}, which hold no more",
                                       dict.fromkeys(free, EMPTY), [i for i in band if g[i]], 2))
     return out
@@ -180,8 +185,45 @@ def cramped(s: State) -> list:
     return out
 
 
+def _pieces(board: Board, cells: list, needed: int):
+    """The 2x2 blocks of a way of cutting the board that split ``cells`` into ``needed`` pieces (each then holds
+    one star), or None."""
+    keys = board.star_blocks
+    for o in range(4):
+        pieces: dict = {}
+        for i in cells:
+            pieces.setdefault(keys[i][o], []).append(i)
+        if len(pieces) == needed:
+            return list(pieces.values())
+    return None
+
+
+def blocks(s: State) -> list:
+    g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
+    for name, cells in _units(b):
+        stars, free = _counts(s, cells)
+        needed = k - len(stars)
+        pieces = _pieces(b, free, needed) if 0 < needed < len(free) else None
+        for piece in pieces or ():
+            said = (f"{name} needs 1 more star and its places all lie in one 2x2 block" if needed == 1 else
+                    f"{name} needs {_more(needed)} and its places fit in {needed} 2x2 blocks, one star in each (a "
+                    "block holds at most one)")
+            premises = [i for i in cells if g[i]]
+            if len(piece) == 1:
+                out.append(b.step("blocks", f"{b.where(piece[0])} is a star: {said}, and this block has no other "
+                                  "place", {piece[0]: STAR}, premises, 2))
+                continue
+            near = set.intersection(*(set(_king(b, i)) for i in piece))
+            free_near = sorted(i for i in near if not g[i] and i not in piece)
+            if free_near:
+                out.append(b.step("blocks", f"{b.named(free_near)} {_are(free_near)} empty: {said}; the star in "
+                                  f"{b.named(piece)} touches {'it' if len(free_near) == 1 else 'them'} wherever it "
+                                  "is", dict.fromkeys(free_near, EMPTY), premises, 2))
+    return out
+
+
 #: The rules in the order a person tries them (simplest first).
-RULES = (beside_star, full, only_room, confined, cramped)
+RULES = (beside_star, full, only_room, confined, blocks, cramped)
 
 
 def contradiction(s: State):
@@ -203,4 +245,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["RULES", "beside_star", "confined", "contradiction", "cramped", "full", "givens", "only_room", "room"]
+__all__ = ["RULES", "beside_star", "blocks", "confined", "contradiction", "cramped", "full", "givens", "only_room",
+           "room"]
