@@ -148,3 +148,18 @@ def test_the_rule_words_are_listed_for_grades():
     words = KIND.rule_words()
     assert set(words) == {r.__name__ for r in deductions.RULES}
     assert words["beside_star"] == "the eight cells around a star hold no star"
+
+
+def test_a_two_star_board_starts_with_its_blocks():
+    puzzle, answer = published("janko-sternenschlacht-009-10x10")
+    step, = KIND.hints(puzzle, first=True).steps
+    assert step.sentence == ("r7c9, r8c9 are empty: the region of r7c10 needs 2 more stars and its places fit in 2 2x2 "
+                             "blocks, one star in each (a block holds at most one); the star in r7c10, r8c10 touches "
+                             "them wherever it is")
+    assert (step.rule, step.decided, step.premises) == ("blocks", {(6, 8): EMPTY, (7, 8): EMPTY}, [])
+    start = [[0] * 10 for _ in range(10)]
+    start[6][8] = start[7][8] = EMPTY
+    step, = KIND.hints(puzzle, start=start, first=True).steps  # two places of the region of r7c9 gone
+    assert step.sentence == ("r8c6 is a star: the region of r7c9 needs 2 more stars and its places fit in 2 2x2 "
+                             "blocks, one star in each (a block holds at most one), and this block has no other place")
+    assert (step.decided, step.premises) == ({(7, 5): STAR}, [(6, 8), (7, 8)]) and answer[7][5] == STAR
