@@ -129,42 +129,48 @@ def only_room(s: State) -> list:
     return out
 
 
-def _bands(lines: list, word: str, most: int):
-    """Runs of at most ``most`` lines next to each other: ``(name, set of cells)``."""
-    for m in range(1, most + 1):
-        for start in range(len(lines) - m + 1):
-            run = lines[start:start + m]
-            name = run[0][0] if m == 1 else f"{word}s {start + 1}-{start + m}"
-            yield m, name, {i for _, cells in run for i in cells}
-
-
 def confined(s: State) -> list:
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
     _units(b)
-    open_ = [(name, cells, [i for i in cells if g[i] != EMPTY]) for name, cells in b.star_rooms]
-    for lines, word in ((b.star_rows, "row"), (b.star_cols, "column")):
-        for m, name, band in _bands(lines, word, len(lines) - 1):
-            inside = [(rname, cells, places) for rname, cells, places in open_ if places and set(places) <= band]
-            if len(inside) == m:
-                ours = {i for _, cells, _ in inside for i in cells}
-                free = sorted(i for i in band if not g[i] and i not in ours)
-                if free:
-                    names = _regions([r for r, _, _ in inside])
-                    out.append(b.step("confined", f"{b.named(free)} {_are(free)} empty: {names} can place stars "
-                                      f"only in {name}, so {'it holds' if m == 1 else 'they hold'} "
-                                      f"{'the star' if k * m == 1 else f'all {k * m} stars'} of {name}",
-                                      dict.fromkeys(free, EMPTY),
-                                      [i for _, cells, _ in inside for i in cells if g[i]], 2))
-            touched = [(rname, cells) for rname, cells, places in open_ if set(places) & band]
-            if len(touched) == m:
-                free = sorted(i for _, cells in touched for i in cells if not g[i] and i not in band)
-                if free:
-                    names = _regions([r for r, _ in touched])
-                    whose = "its" if m == 1 else "their"
-                    out.append(b.step("confined", f"{b.named(free)} {_are(free)} empty: {name} can place {whose} "
-                                      f"{counted(k * m, 'star')} only in {names}, which hold no more",
-                                      dict.fromkeys(free, EMPTY), [i for i in band if g[i]], 2))
+    rooms = [(name, cells, [i for i in cells if g[i] != EMPTY]) for name, cells in b.star_rooms]
+    for lines, word, axis in ((b.star_rows, "row", 0), (b.star_cols, "column", 1)):
+        spans = [sorted({b.rc[i][axis] for i in places}) for _, _, places in rooms]  # the lines each region reaches
+        for m in range(1, len(lines)):
+            for start in range(len(lines) - m + 1):
+                end = start + m
+                name = lines[start][0] if m == 1 else f"{word}s {start + 1}-{end}"
+                inside = [r for r, span in zip(rooms, spans) if span and start <= span[0] and span[-1] < end]
+                touched = [r for r, span in zip(rooms, spans) if any(start <= x < end for x in span)]
+                if len(inside) == m:
+                    out += _confined_band(s, lines[start:end], name, inside, m, k)
+                if len(touched) == m:
+                    out += _confined_rooms(s, lines[start:end], name, touched, m, k)
     return out
+
+
+def _confined_band(s: State, band: list, name: str, inside: list, m: int, k: int) -> list:
+    """The step of ``confined`` where the regions ``inside`` fill the lines ``band`` (none: no cell to decide)."""
+    g, b = s.grid, s.board
+    ours = {i for _, cells, _ in inside for i in cells}
+    free = sorted(i for _, cells in band for i in cells if not g[i] and i not in ours)
+    if not free:
+        return []
+    return [b.step("confined", f"{b.named(free)} {_are(free)} empty: {_regions([r for r, _, _ in inside])} can place "
+                   f"stars only in {name}, so {'it holds' if m == 1 else 'they hold'} "
+                   f"{'the star' if k * m == 1 else f'all {k * m} stars'} of {name}", dict.fromkeys(free, EMPTY),
+                   [i for _, cells, _ in inside for i in cells if g[i]], 2)]
+
+
+def _confined_rooms(s: State, band: list, name: str, touched: list, m: int, k: int) -> list:
+    """The step of ``confined`` where the lines ``band`` fill the regions ``touched`` (none: no cell to decide)."""
+    g, b = s.grid, s.board
+    lines = {i for _, cells in band for i in cells}
+    free = sorted(i for _, cells, _ in touched for i in cells if not g[i] and i not in lines)
+    if not free:
+        return []
+    return [b.step("confined", f"{b.named(free)} {_are(free)} empty: {name} can place {'its' if m == 1 else 'their'} "
+                   f"{counted(k * m, 'star')} only in {_regions([r for r, _, _ in touched])}, which hold no more",
+                   dict.fromkeys(free, EMPTY), sorted(i for i in lines if g[i]), 2)]
 
 
 def cramped(s: State) -> list:
