@@ -163,3 +163,13 @@ def test_a_two_star_board_starts_with_its_blocks():
     assert step.sentence == ("r8c6 is a star: the region of r7c9 needs 2 more stars and its places fit in 2 2x2 "
                              "blocks, one star in each (a block holds at most one), and this block has no other place")
     assert (step.decided, step.premises) == ({(7, 5): STAR}, [(6, 8), (7, 8)]) and answer[7][5] == STAR
+
+
+@pytest.mark.parametrize(("text", "verdict", "says"), [
+    ("starbattle 1\nA A\nA A\n", "no_solution", "no hints: the puzzle has no answer"),
+    ("starbattle 1\n" + "".join(f"{ch} {ch} {ch} {ch} {ch}\n" for ch in "ABCDE"), "not_unique",
+     "no hints: the puzzle has more than one answer"),
+])
+def test_no_steps_without_exactly_one_answer(text, verdict, says):
+    out = KIND.hints(KIND.parse(text))
+    assert out.verdict == verdict and out.steps == [] and refusal(out).startswith(says)
