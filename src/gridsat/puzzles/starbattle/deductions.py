@@ -27,6 +27,7 @@ techniques:
 from __future__ import annotations
 
 from ...core.errors import counted
+from ...core.grid import named_lines
 from ..grid.hinting import SHADED, UNSHADED, Board, State
 
 STAR, EMPTY = SHADED, UNSHADED
@@ -42,8 +43,8 @@ def _units(board: Board) -> list:
     if not hasattr(board, "star_units"):
         rows, cols = board.rows, board.cols
         rooms = board.puzzle.rooms()
-        board.star_rows = [(f"row {r + 1}", [r * cols + c for c in range(cols)]) for r in range(rows)]
-        board.star_cols = [(f"column {c + 1}", [r * cols + c for r in range(rows)]) for c in range(cols)]
+        lines = [(name, [r * cols + c for r, c in line]) for name, line in named_lines(rows, cols)]
+        board.star_rows, board.star_cols = lines[:rows], lines[rows:]
         board.star_rooms = [(f"the region of {board.where(min(r * cols + c for r, c in cells))}",
                              sorted(r * cols + c for r, c in cells)) for cells in rooms.values()]
         board.star_units = board.star_rows + board.star_cols + board.star_rooms
@@ -98,6 +99,7 @@ def _are(cells) -> str:
 
 
 def beside_star(s: State) -> list:
+    """Level 1: the cells around each star are empty (rule 4)."""
     g, b, out = s.grid, s.board, []
     for i, v in enumerate(g):
         free = [nb for nb in _king(b, i) if not g[nb]] if v == STAR else []
@@ -108,6 +110,7 @@ def beside_star(s: State) -> list:
 
 
 def full(s: State) -> list:
+    """Level 1: the undecided cells of a row, column or region holding its k stars are empty (rules 2, 3)."""
     b, k, out = s.board, s.board.puzzle.stars, []
     for name, cells in _units(b):
         stars, free = _counts(s, cells)
@@ -119,6 +122,7 @@ def full(s: State) -> list:
 
 
 def only_room(s: State) -> list:
+    """Level 1: a row, column or region with as many undecided cells as stars still needed: all stars."""
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
     for name, cells in _units(b):
         stars, free = _counts(s, cells)
@@ -130,6 +134,7 @@ def only_room(s: State) -> list:
 
 
 def confined(s: State) -> list:
+    """Level 2: m regions within m adjacent rows (columns) fill them, and the reverse (rules 2, 3)."""
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
     _units(b)
     rooms = [(name, cells, [i for i in cells if g[i] != EMPTY]) for name, cells in b.star_rooms]
@@ -174,6 +179,7 @@ def _confined_rooms(s: State, band: list, name: str, touched: list, m: int, k: i
 
 
 def cramped(s: State) -> list:
+    """Level 3: a cell whose star would leave a unit too little room (:func:`room`) is empty."""
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
     units = _units(b)
     need = [k - len(_counts(s, cells)[0]) for _, cells in units]
@@ -205,6 +211,7 @@ def _pieces(board: Board, cells: list, needed: int):
 
 
 def blocks(s: State) -> list:
+    """Level 2: a unit whose places fit in as many 2x2 blocks as it needs stars has one in each (rule 4)."""
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
     for name, cells in _units(b):
         stars, free = _counts(s, cells)
