@@ -142,6 +142,12 @@ def test_the_hint_api_steps_as_the_command_line(api_client, run_cli):
     assert reply.status_code == 200
     _, out, _ = run_cli("hint", url, "--json")
     assert reply.json()["steps"] == json.loads(out)["steps"]
+    assert reply.json()["values"] == ["unshaded", "shaded"] and reply.json()["givens"] == [[0] * 6] * 6
+    empty = api_client.post("/api/hint", json={"kind": "starbattle", "puzzle": url, "position": [[EMPTY] * 6] * 6})
+    assert "position: row 1 holds 0 stars, not 1" in empty.json()["violations"]  # Check of a filled board
+    touching = [[STAR, STAR, 0, 0, 0, 0]] + [[0] * 6] * 5
+    wrong = api_client.post("/api/hint", json={"kind": "starbattle", "puzzle": url, "position": touching}).json()
+    assert (wrong["reason"], wrong["conflict"]) == ("the stars at r1c1 and r1c2 would touch", [[0, 0], [0, 1]])
 
 
 def test_the_rule_words_are_listed_for_grades():
