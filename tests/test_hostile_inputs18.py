@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gridsat.puzzles.explaining import hinting_kinds
 import json
 import os
 import subprocess
@@ -141,8 +142,8 @@ def test_a_kind_without_hints_is_said_before_its_file_is_read(run_cli, tmp_path,
         2, "", f"gridsat: error: {path}: cannot read puzzle file: No such file or directory\n")
     path.write_text("x\n" * (1 << 21))  # a file past LARGEST_READ is never read
     assert run_cli(command, str(path), "-k", "norinori") == (
-        2, "", "gridsat: error: Norinori has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
-               f"yinyang, nurikabe, heyawake, hitori); what every answer shares: gridsat norinori {path} --forced\n")
+        2, "", f"gridsat: error: Norinori has no hints or grades yet (kinds with them: {hinting_kinds()}); what "
+               f"every answer shares: gridsat norinori {path} --forced\n")
 
 
 def test_a_kind_titled_puzzle_is_not_said_puzzle_puzzles(run_cli):

@@ -1,5 +1,6 @@
 """Hostile pass 67, part b: the web app and batch (and the readers they share)."""
 
+from gridsat.puzzles.explaining import hinting_kinds
 import pytest
 
 HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
@@ -77,11 +78,10 @@ def test_b_the_pack_page_offers_no_up_to_symmetry_without_the_compiled_tiling_en
         assert not box.is_displayed() and not box.is_selected()
 
 
-HAVING = "kinds with them: pack, calendar, dominofit, yinyang, nurikabe, heyawake, hitori"
+HAVING = "kinds with them: " + hinting_kinds()
 
 
 @pytest.mark.parametrize(("grid", "said"), [
-    ("A A B\nA B B\nC C C\n", "which starbattle, norinori and lits all read, none of which has"),
     ("W . B\n. . .\nB . W\n", "which statuepark and masyu both read, neither of which has"),
 ])
 def test_b_a_headerless_grid_no_genre_with_hints_reads_says_so_to_hint(run_cli, api_client, tmp_path, grid, said):
@@ -98,6 +98,20 @@ def test_b_a_headerless_grid_no_genre_with_hints_reads_says_so_to_hint(run_cli, 
     assert reply.json()["error"] == f"puzzle: {message}"
     # solving still offers them all
     assert "write the kind's name on a line of its own above the grid" in run_cli("solve", str(path))[2]
+
+
+def test_b_a_headerless_grid_of_rooms_is_offered_to_star_battle_which_hints(run_cli, api_client, tmp_path):
+    # a grid Star Battle, Norinori and LITS read was "none of which has hints" until Star Battle got them (branch
+    # hint86a): it is now the one kind named
+    path = tmp_path / "g.txt"
+    path.write_text("A A B\nA B B\nC C C\n")
+    assert run_cli("hint", str(path)) == (2, "", "gridsat: error: g.txt: a starbattle grid with no kind named above "
+                                                 "it: write 'starbattle' on a line of its own above the grid (as --to "
+                                                 f"text writes it), or gridsat hint {path} --kind starbattle\n")
+    reply = api_client.post("/api/hint", json={"puzzle": "A A B\nA B B\nC C C\n"})
+    assert (reply.status_code, reply.json()["error"]) == (
+        422, "puzzle: a starbattle grid with no kind named above it: write 'starbattle' on a line of its own above "
+             "the grid, or choose it under Kind")
 
 
 def test_b_a_headerless_grid_some_genre_with_hints_reads_still_offers_those(run_cli, tmp_path, monkeypatch):

@@ -1,12 +1,13 @@
 """A newcomer's pass (57): what confused someone with only the README."""
 
+from gridsat.puzzles.explaining import hinting_kinds
 import pytest
 
 from gridsat.core.errors import PuzzleInputError
 from gridsat.puzzles.kinds import get
 
 LIGHTUP = "https://puzz.link/p?akari/6/6/nekcakbl"
-HAVING = "(kinds with them: pack, calendar, dominofit, yinyang, nurikabe, heyawake, hitori)"
+HAVING = f"(kinds with them: {hinting_kinds()})"
 
 
 @pytest.mark.parametrize("command", ["hint", "grade"])

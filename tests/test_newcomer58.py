@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gridsat.puzzles.explaining import hinting_kinds
 import json
 import urllib.parse
 from pathlib import Path
@@ -46,8 +47,8 @@ def test_the_command_offered_for_a_sudoku_of_81_digits_can_be_run(run_cli, comma
     which could then not be copied and run. The command's puzzle stays whole; it runs."""
     code, out, err = run_cli(command, SUDOKU_DIGITS)
     assert (code, out) == (2, "")
-    assert err == ("gridsat: error: Sudoku has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
-                   f"yinyang, nurikabe, heyawake, hitori); what every answer shares: gridsat sudoku {SUDOKU_DIGITS} --forced\n")
+    assert err == (f"gridsat: error: Sudoku has no hints or grades yet (kinds with them: {hinting_kinds()}); what "
+                   f"every answer shares: gridsat sudoku {SUDOKU_DIGITS} --forced\n")
     code, out, _ = run_cli("sudoku", SUDOKU_DIGITS, "--forced")
     assert code == 0 and "all 81 cells forced" in out
 

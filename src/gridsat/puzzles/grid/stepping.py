@@ -168,7 +168,7 @@ def refuse_answer_grid(start, shaded: list) -> None:
 
 
 def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: bool = False,
-           shaded_word: str = "shaded") -> Deduction:
+           shaded_word: str = "shaded", unshaded_word: str = "unshaded") -> Deduction:
     """The steps of ``puzzle`` from its givens, or from ``start``.
 
     Args:
@@ -181,6 +181,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
             with ``complete=False`` (the uniqueness proof too: ``unknown``).
         first: stop after the first step (a hint).
         shaded_word: what the genre's sentences call a shaded cell (Nurikabe: "sea").
+        unshaded_word: and an unshaded one (Star Battle: "empty").
 
     Returns:
         :class:`~gridsat.core.hints.Deduction` (values 1 unshaded / 2
@@ -194,7 +195,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     from ...core.status import Uniqueness
 
     began = time.perf_counter()
-    board = Board(puzzle, shaded_word)
+    board = Board(puzzle, shaded_word, unshaded_word)
     grid = logic.givens(board)
     if start is not None:
         read_start(board, grid, start)

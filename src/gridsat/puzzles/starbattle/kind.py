@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.counting import CountingKind
+from ..grid.explained import ShadingHints
 from .rules import StarBattlePuzzle
 
 
-class StarBattleKind(CountingKind):
+class StarBattleKind(ShadingHints, CountingKind):
     name = "starbattle"
     title = "Star Battle"
     summary = ("the same number of stars in every row, column and region (1 or 2 on most boards); no two stars "
@@ -17,6 +18,8 @@ class StarBattleKind(CountingKind):
              "text grid (first line 'starbattle K', then a room name per cell)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = StarBattlePuzzle
+    deductions = "gridsat.puzzles.starbattle.deductions"
+    shaded_word, unshaded_word = "a star", "empty"  # as its steps say: "r2c3 is a star", "r1c1 is empty"
     url_names = ("starbattle",)
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou",

@@ -1,0 +1,262 @@
+"""Star Battle deductions a person can follow, simplest first (the logic of
+:mod:`gridsat.puzzles.grid.stepping`; levels of :mod:`gridsat.core.hints`).
+
+A star is a shaded cell (2), a cell without one unshaded (1).  Each rule is a
+consequence of the rules (:mod:`.rules`: k stars in every row, column and
+region; no two stars touch, not even diagonally), the classic Star Battle
+techniques:
+
+1. ``beside_star``: the eight cells around a star hold no star;
+   ``full``: a row, column or region that holds its k stars has no other
+   star; ``only_room``: a row, column or region whose undecided cells are
+   exactly the stars it still needs has a star in each of them.
+2. ``confined``: m regions whose places for stars all lie in m rows (or
+   columns) next to each other hold all the k times m stars of those rows,
+   so the rows' other cells hold no star; and m rows (or columns) next to
+   each other whose places all lie in m regions fill those regions, so the
+   regions' cells outside the rows hold no star; ``blocks``: a row, column
+   or region whose places fit in as many 2x2 blocks as the stars it still
+   needs has one star in each block (a block holds at most one), so a
+   block's only place holds a star and a cell touching all of a block's
+   places holds none.
+3. ``cramped``: a cell whose star would leave a row, column or region too
+   little room for the stars it still needs (its neighbours hold no star,
+   and a 2x2 block holds at most one) holds no star.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import counted
+from ...core.grid import named_lines
+from ..grid.hinting import SHADED, UNSHADED, Board, State
+
+STAR, EMPTY = SHADED, UNSHADED
+
+
+def givens(board: Board) -> list:
+    """Star Battle gives no cell: every cell starts undecided."""
+    return [0] * board.n
+
+
+def _units(board: Board) -> list:
+    """``(name, cells)`` of every row, column and region (cached on the board)."""
+    if not hasattr(board, "star_units"):
+        rows, cols = board.rows, board.cols
+        rooms = board.puzzle.rooms()
+        lines = [(name, [r * cols + c for r, c in line]) for name, line in named_lines(rows, cols)]
+        board.star_rows, board.star_cols = lines[:rows], lines[rows:]
+        board.star_rooms = [(f"the region of {board.where(min(r * cols + c for r, c in cells))}",
+                             sorted(r * cols + c for r, c in cells)) for cells in rooms.values()]
+        board.star_units = board.star_rows + board.star_cols + board.star_rooms
+        board.star_blocks = [[((r + dr) // 2, (c + dc) // 2) for dr in (0, 1) for dc in (0, 1)] for r, c in board.rc]
+        board.star_unit_of = [[] for _ in range(board.n)]  # the units of each cell, by index in star_units
+        for u, (_, cells) in enumerate(board.star_units):
+            for i in cells:
+                board.star_unit_of[i].append(u)
+        board.star_king = [[(r + dr) * cols + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                            if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in board.rc]
+    return board.star_units
+
+
+def _king(board: Board, i: int) -> list:
+    _units(board)
+    return board.star_king[i]
+
+
+def room(board: Board, cells, needed: int | None = None) -> int:
+    """At most how many stars ``cells`` can hold without two touching: the
+    fewest pieces among the four ways of cutting the board into 2x2 blocks
+    (a block holds at most one star), an upper bound; with ``needed``, any
+    count from ``needed`` up where the room is at least that (a shortcut:
+    one cell holds one star)."""
+    if needed is not None and (needed <= 1 and cells or needed <= 0):
+        return max(needed, 0)
+    _units(board)
+    keys = board.star_blocks
+    return min(len({keys[i][o] for i in cells}) for o in range(4))
+
+
+def _counts(s: State, cells) -> tuple:
+    """``(stars, undecided)`` of ``cells``."""
+    g = s.grid
+    return [i for i in cells if g[i] == STAR], [i for i in cells if not g[i]]
+
+
+def _more(n: int) -> str:
+    return "no more stars" if n == 0 else f"{n} more star{'s' if n > 1 else ''}"
+
+
+def _regions(names: list) -> str:
+    """``"the region of r1c1"``, ``"the regions of r1c1, r3c2 and r4c1"``."""
+    if len(names) == 1:
+        return names[0]
+    cells = [n.rsplit(" ", 1)[1] for n in names]
+    return f"the regions of {', '.join(cells[:-1])} and {cells[-1]}"
+
+
+def _are(cells) -> str:
+    return "is" if len(cells) == 1 else "are"
+
+
+def beside_star(s: State) -> list:
+    """Level 1: the cells around each star are empty (rule 4)."""
+    g, b, out = s.grid, s.board, []
+    for i, v in enumerate(g):
+        free = [nb for nb in _king(b, i) if not g[nb]] if v == STAR else []
+        if free:
+            out.append(b.step("beside_star", f"{b.named(free)} {_are(free)} empty: the cells around the star at "
+                              f"{b.where(i)} hold no star, not even diagonally", dict.fromkeys(free, EMPTY), [i], 1))
+    return out
+
+
+def full(s: State) -> list:
+    """Level 1: the undecided cells of a row, column or region holding its k stars are empty (rules 2, 3)."""
+    b, k, out = s.board, s.board.puzzle.stars, []
+    for name, cells in _units(b):
+        stars, free = _counts(s, cells)
+        if len(stars) == k and free:
+            out.append(b.step("full", f"{b.named(free)} {_are(free)} empty: {name} holds its "
+                              f"{counted(k, 'star')} already ({b.named(stars)})",
+                              dict.fromkeys(free, EMPTY), stars, 1))
+    return out
+
+
+def only_room(s: State) -> list:
+    """Level 1: a row, column or region with as many undecided cells as stars still needed: all stars."""
+    g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
+    for name, cells in _units(b):
+        stars, free = _counts(s, cells)
+        if free and len(free) == k - len(stars):
+            out.append(b.step("only_room", f"{b.named(free)} {_are(free)} {'a star' if len(free) == 1 else 'stars'}: "
+                              f"{name} needs {len(free)} more star{'s' if len(free) > 1 else ''} and has no other "
+                              "place left", dict.fromkeys(free, STAR), [i for i in cells if g[i]], 1))
+    return out
+
+
+def confined(s: State) -> list:
+    """Level 2: m regions within m adjacent rows (columns) fill them, and the reverse (rules 2, 3)."""
+    g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
+    _units(b)
+    rooms = [(name, cells, [i for i in cells if g[i] != EMPTY]) for name, cells in b.star_rooms]
+    for lines, word, axis in ((b.star_rows, "row", 0), (b.star_cols, "column", 1)):
+        spans = [sorted({b.rc[i][axis] for i in places}) for _, _, places in rooms]  # the lines each region reaches
+        for m in range(1, len(lines)):
+            for start in range(len(lines) - m + 1):
+                end = start + m
+                name = lines[start][0] if m == 1 else f"{word}s {start + 1}-{end}"
+                inside = [r for r, span in zip(rooms, spans) if span and start <= span[0] and span[-1] < end]
+                touched = [r for r, span in zip(rooms, spans) if any(start <= x < end for x in span)]
+                if len(inside) == m:
+                    out += _confined_band(s, lines[start:end], name, inside, m, k)
+                if len(touched) == m:
+                    out += _confined_rooms(s, lines[start:end], name, touched, m, k)
+    return out
+
+
+def _confined_band(s: State, band: list, name: str, inside: list, m: int, k: int) -> list:
+    """The step of ``confined`` where the regions ``inside`` fill the lines ``band`` (none: no cell to decide)."""
+    g, b = s.grid, s.board
+    ours = {i for _, cells, _ in inside for i in cells}
+    free = sorted(i for _, cells in band for i in cells if not g[i] and i not in ours)
+    if not free:
+        return []
+    return [b.step("confined", f"{b.named(free)} {_are(free)} empty: {_regions([r for r, _, _ in inside])} can place "
+                   f"stars only in {name}, so {'it holds' if m == 1 else 'they hold'} "
+                   f"{'the star' if k * m == 1 else f'all {k * m} stars'} of {name}", dict.fromkeys(free, EMPTY),
+                   [i for _, cells, _ in inside for i in cells if g[i]], 2)]
+
+
+def _confined_rooms(s: State, band: list, name: str, touched: list, m: int, k: int) -> list:
+    """The step of ``confined`` where the lines ``band`` fill the regions ``touched`` (none: no cell to decide)."""
+    g, b = s.grid, s.board
+    lines = {i for _, cells in band for i in cells}
+    free = sorted(i for _, cells, _ in touched for i in cells if not g[i] and i not in lines)
+    if not free:
+        return []
+    return [b.step("confined", f"{b.named(free)} {_are(free)} empty: {name} can place {'its' if m == 1 else 'their'} "
+                   f"{counted(k * m, 'star')} only in {_regions([r for r, _, _ in touched])}, which hold no more",
+                   dict.fromkeys(free, EMPTY), sorted(i for i in lines if g[i]), 2)]
+
+
+def cramped(s: State) -> list:
+    """Level 3: a cell whose star would leave a unit too little room (:func:`room`) is empty."""
+    g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
+    units = _units(b)
+    need = [k - len(_counts(s, cells)[0]) for _, cells in units]
+    for i in s.free():
+        ruled = set(_king(b, i)) | {i}
+        for u in sorted({u for j in ruled for u in b.star_unit_of[j]}):
+            name, cells = units[u]
+            needed = need[u] - (i in cells)
+            left = [j for j in cells if not g[j] and j not in ruled]
+            if room(b, left, needed) < needed:
+                out.append(b.step("cramped", f"{b.where(i)} is empty: a star there would leave {name} room for "
+                                  f"{_more(room(b, left))}, not the {needed} it needs", {i: EMPTY},
+                                  [j for j in cells if g[j]], 3))
+                break
+    return out
+
+
+def _pieces(board: Board, cells: list, needed: int):
+    """The 2x2 blocks of a way of cutting the board that split ``cells`` into ``needed`` pieces (each then holds
+    one star), or None."""
+    keys = board.star_blocks
+    for o in range(4):
+        pieces: dict = {}
+        for i in cells:
+            pieces.setdefault(keys[i][o], []).append(i)
+        if len(pieces) == needed:
+            return list(pieces.values())
+    return None
+
+
+def blocks(s: State) -> list:
+    """Level 2: a unit whose places fit in as many 2x2 blocks as it needs stars has one in each (rule 4)."""
+    g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
+    for name, cells in _units(b):
+        stars, free = _counts(s, cells)
+        needed = k - len(stars)
+        pieces = _pieces(b, free, needed) if 0 < needed < len(free) else None
+        for piece in pieces or ():
+            said = (f"{name} needs 1 more star and its places all lie in one 2x2 block" if needed == 1 else
+                    f"{name} needs {_more(needed)} and its places fit in {needed} 2x2 blocks, one star in each (a "
+                    "block holds at most one)")
+            premises = [i for i in cells if g[i]]
+            if len(piece) == 1:
+                out.append(b.step("blocks", f"{b.where(piece[0])} is a star: {said}, and this block has no other "
+                                  "place", {piece[0]: STAR}, premises, 2))
+                continue
+            near = set.intersection(*(set(_king(b, i)) for i in piece))
+            free_near = sorted(i for i in near if not g[i] and i not in piece)
+            if free_near:
+                out.append(b.step("blocks", f"{b.named(free_near)} {_are(free_near)} empty: {said}; the star in "
+                                  f"{b.named(piece)} touches {'it' if len(free_near) == 1 else 'them'} wherever it "
+                                  "is", dict.fromkeys(free_near, EMPTY), premises, 2))
+    return out
+
+
+#: The rules in the order a person tries them (simplest first).
+RULES = (beside_star, full, only_room, confined, blocks, cramped)
+
+
+def contradiction(s: State):
+    """Why the partial placing already breaks a rule: ``(sentence, cells
+    that show it)``, or None."""
+    g, b, k = s.grid, s.board, s.board.puzzle.stars
+    for i, v in enumerate(g):
+        if v == STAR:
+            nb = next((nb for nb in _king(b, i) if g[nb] == STAR), None)
+            if nb is not None:
+                return f"the stars at {b.where(i)} and {b.where(nb)} would touch", [i, nb]
+    for name, cells in _units(b):
+        stars, free = _counts(s, cells)
+        if len(stars) > k:
+            return f"{name} would hold {len(stars)} stars, more than {k}", stars
+        if len(stars) + room(b, free, k - len(stars)) < k:
+            return (f"{name} would hold at most {len(stars) + room(b, free)} of its {counted(k, 'star')}",
+                    [i for i in cells if g[i]])
+    return None
+
+
+__all__ = ["RULES", "beside_star", "blocks", "confined", "contradiction", "cramped", "full", "givens", "only_room",
+           "room"]
