@@ -109,7 +109,7 @@ def test_a_position_is_stepped_on_and_a_wrong_one_names_the_rule_it_breaks():
     assert refusal(out) == ("the position has a mistake: r2c4 differs from the puzzle's only answer; as it stands, the "
                             "region of r1c1 holds 2 stars, more than 1")
     start[1][3], start[1][2] = 0, STAR  # touching r1c2
-    assert KIND.hints(puzzle, start=start).reason == "the stars at r1c2 and r2c3 would touch"
+    assert KIND.hints(puzzle, start=start).reason == "the stars at r1c2 and r2c3 touch"
 
 
 def test_the_command_line_hints_grades_and_draws(run_cli, tmp_path):
@@ -147,7 +147,7 @@ def test_the_hint_api_steps_as_the_command_line(api_client, run_cli):
     assert "position: row 1 holds 0 stars, not 1" in empty.json()["violations"]  # Check of a filled board
     touching = [[STAR, STAR, 0, 0, 0, 0]] + [[0] * 6] * 5
     wrong = api_client.post("/api/hint", json={"kind": "starbattle", "puzzle": url, "position": touching}).json()
-    assert (wrong["reason"], wrong["conflict"]) == ("the stars at r1c1 and r1c2 would touch", [[0, 0], [0, 1]])
+    assert (wrong["reason"], wrong["conflict"]) == ("the stars at r1c1 and r1c2 touch", [[0, 0], [0, 1]])
 
 
 def test_the_rule_words_are_listed_for_grades():
