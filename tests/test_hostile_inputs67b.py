@@ -77,11 +77,10 @@ def test_b_the_pack_page_offers_no_up_to_symmetry_without_the_compiled_tiling_en
         assert not box.is_displayed() and not box.is_selected()
 
 
-HAVING = "kinds with them: pack, calendar, dominofit, yinyang, nurikabe, hitori"
+HAVING = "kinds with them: pack, calendar, dominofit, yinyang, nurikabe, norinori, hitori"
 
 
 @pytest.mark.parametrize(("grid", "said"), [
-    ("A A B\nA B B\nC C C\n", "which starbattle, norinori and lits all read, none of which has"),
     ("W . B\n. . .\nB . W\n", "which statuepark and masyu both read, neither of which has"),
 ])
 def test_b_a_headerless_grid_no_genre_with_hints_reads_says_so_to_hint(run_cli, api_client, tmp_path, grid, said):
@@ -98,6 +97,21 @@ def test_b_a_headerless_grid_no_genre_with_hints_reads_says_so_to_hint(run_cli, 
     assert reply.json()["error"] == f"puzzle: {message}"
     # solving still offers them all
     assert "write the kind's name on a line of its own above the grid" in run_cli("solve", str(path))[2]
+
+
+def test_b_a_headerless_grid_only_norinori_hints_among_its_readers_is_said_to_be_its(run_cli, api_client, tmp_path):
+    # pass 86: Norinori hints, so of the kinds reading a grid of region names (Star Battle, Norinori, LITS) the
+    # one with hints is named, as a grid one kind reads is ("none of which has hints" was said before)
+    path = tmp_path / "g.txt"
+    path.write_text("A A B\nA B B\nC C C\n")
+    for command in ("hint", "grade"):
+        assert run_cli(command, str(path)) == (
+            2, "", f"gridsat: error: g.txt: a norinori grid with no kind named above it: write 'norinori' on a line of "
+                   f"its own above the grid (as --to text writes it), or gridsat {command} {path} --kind norinori\n")
+    reply = api_client.post("/api/hint", json={"puzzle": "A A B\nA B B\nC C C\n"})
+    assert reply.status_code == 422 and reply.json()["error"] == (
+        "puzzle: a norinori grid with no kind named above it: write 'norinori' on a line of its own above the grid, "
+        "or choose it under Kind")
 
 
 def test_b_a_headerless_grid_some_genre_with_hints_reads_still_offers_those(run_cli, tmp_path, monkeypatch):

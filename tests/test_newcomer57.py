@@ -6,7 +6,7 @@ from gridsat.core.errors import PuzzleInputError
 from gridsat.puzzles.kinds import get
 
 LIGHTUP = "https://puzz.link/p?akari/6/6/nekcakbl"
-HAVING = "(kinds with them: pack, calendar, dominofit, yinyang, nurikabe, hitori)"
+HAVING = "(kinds with them: pack, calendar, dominofit, yinyang, nurikabe, norinori, hitori)"
 
 
 @pytest.mark.parametrize("command", ["hint", "grade"])

@@ -25,6 +25,7 @@ techniques:
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 
 from ..grid.hinting import SHADED, UNSHADED, Board, State
 
@@ -126,6 +127,10 @@ def partner(s: State) -> list:
     return out
 
 
+#: The most ways a region's placements are tried (a larger region is left to the other rules and trials).
+MOST_WAYS = 120
+
+
 def _broken_at(g: list, near: list, i: int) -> bool:
     """Whether the shaded cell ``i`` already breaks rule 2: two shaded neighbours, or none and none undecided."""
     shaded = sum(g[nb] == SHADED for nb in near[i])
@@ -138,26 +143,29 @@ def placements(s: State) -> list:
     for name, cells in _regions(b):
         free = [i for i in cells if not g[i]]
         need = 2 - sum(g[i] == SHADED for i in cells)
-        if not free or need <= 0 or need >= len(free):
+        if not free or need <= 0 or need >= len(free) or comb(len(free), need) > MOST_WAYS:
             continue
-        around = sorted({nb for i in cells for nb in near[i]} | set(cells))
-        look = sorted({nb for i in around for nb in near[i]} | set(around))  # the cells a check reads
+        # what a way can break at once: its shaded cells, the shaded cells beside them (one more shaded neighbour)
+        # and the shaded cells beside the region's free cells (their undecided neighbours now unshaded)
+        edge = {nb for i in free for nb in near[i] if g[nb] == SHADED}
         ways = []
         trial = g[:]
+        for i in free:
+            trial[i] = UNSHADED
         for chosen in combinations(free, need):
-            for i in free:
-                trial[i] = UNSHADED
             for i in chosen:
                 trial[i] = SHADED
-            if not any(trial[i] == SHADED and _broken_at(trial, near, i) for i in around):
+            check = edge.union(chosen, (nb for i in chosen for nb in near[i] if g[nb] == SHADED))
+            if not any(_broken_at(trial, near, i) for i in check):
                 ways.append(set(chosen))
-        for i in free:
-            trial[i] = 0
-        if not ways:
-            continue  # (a contradiction: the stepping's trials name it)
-        always = [i for i in free if all(i in w for w in ways)]
-        never = [i for i in free if not any(i in w for w in ways)]
-        premises = [i for i in look if g[i]]
+            for i in chosen:
+                trial[i] = UNSHADED
+        always = [i for i in free if ways and all(i in w for w in ways)]
+        never = [i for i in free if ways and not any(i in w for w in ways)]  # (no way: a contradiction, the trials')
+        if not always and not never:
+            continue
+        look = sorted({nb for i in cells for nb in near[i]} | set(cells))
+        premises = [i for i in sorted({nb for i in look for nb in near[i]} | set(look)) if g[i]]  # what it read
         many = (f"the {len(ways)} ways that break no rule around it at once all" if len(ways) > 1 else
                 "the one way that breaks no rule around it at once")
         what = f"to shade the {need} cell{'s' if need > 1 else ''} {name} still needs"
@@ -171,6 +179,8 @@ def placements(s: State) -> list:
                                   dict.fromkeys(found, value), premises, 2))
     return out
 
+
+placements.level = 2  # (a trial's look-ahead of level-1 rules skips it: :func:`~..grid.stepping.next_rules`)
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (region_full, region_left, domino_done, two_beside, alone, partner, placements)
