@@ -116,16 +116,21 @@ def test_a_half_done_position_goes_on_from_where_it_stands():
 def test_each_rule_breaks_as_contradiction_says():
     puzzle, _ = published("pzprjs-test-5x5")
     board = Board(puzzle)
-    grid = logic.givens(board)
-    grid[0] = SHADED
-    grid[1] = grid[5] = UNSHADED  # r1c1 shaded, both its neighbours unshaded
-    assert logic.contradiction(State(board, grid)) == (
-        "the shaded r1c1 would have no shaded neighbour (its neighbours are unshaded)", [0, 1, 5])
-    grid = logic.givens(board)
-    for i in (0, 1, 5):  # region r1c1..: three shaded cells
-        grid[i] = SHADED
-    said, cells = logic.contradiction(State(board, grid))
-    assert said.endswith("would hold 3 shaded cells (r1c1, r1c2, r2c1), not 2") and cells == [0, 1, 5]
+
+    def said(shaded, unshaded=()):
+        grid = logic.givens(board)
+        for i in shaded:
+            grid[i] = SHADED
+        for i in unshaded:
+            grid[i] = UNSHADED
+        return logic.contradiction(State(board, grid))
+
+    assert said([12], [7, 11, 13, 17]) == (
+        "the shaded r3c3 would have no shaded neighbour (its neighbours are unshaded)", [12, 7, 13, 17, 11])
+    assert said([12, 7, 11]) == ("the shaded r3c3 would have 2 shaded neighbours (r2c3, r3c2)", [12, 7, 11])
+    assert said([0], [1]) == ("the region at r1c1 would hold 1 shaded cell at most, not 2", [0, 1])
+    assert said([2, 6, 7]) == ("the region at r1c3 would hold 3 shaded cells (r1c3, r2c2, r2c3), not 2", [2, 6, 7])
+    assert said([0, 1]) is None
 
 
 def test_rule_words_list_every_rule():
