@@ -43,5 +43,5 @@ def test_the_readme_says_which_puzzles_can_be_played_in_the_browser():
     from pathlib import Path
 
     text = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
-    assert "A Yin-Yang, Nurikabe, Hitori or Norinori puzzle can be *played*" in text  # (Norinori: pass 86)
+    assert "A Yin-Yang, Nurikabe or Hitori puzzle can be *played*" in text
     assert "*Play this puzzle*" in text
