@@ -9,7 +9,9 @@ A genre's *logic* is a module (or any object) with:
 
 - ``RULES``: functions ``State -> [Step]``, simplest first (levels of
   :mod:`gridsat.core.hints`), each sound in every answer of a puzzle with
-  one answer, each step's premises enough to derive it again;
+  one answer, each step's premises enough to derive it again; a rule
+  may say its steps' ``level`` (an attribute), and a trial's look-ahead of
+  lower levels then never runs it (Norinori's ``placements``);
 - ``contradiction(state)``: ``(sentence, cell indices)`` when the partial
   shading already breaks a rule, else None;
 - ``givens(board)``: the starting grid (the cells the clues decide).
