@@ -171,3 +171,17 @@ def test_the_web_pages_hint_button(api_client):
     assert data["steps"] == [] and data["mistakes"] == [[0, 3]]
     data = api_client.post("/api/hint", json={"kind": "norinori", "puzzle": url, "steps": True}).json()
     assert data["solved"] and data["grade"]["steps"] == 22
+
+
+def test_a_short_trials_look_ahead_never_runs_placements():
+    # (pass 86) explain_trial(upto=1) ran the level-2 placements on every cell it tried and dropped its steps: on a
+    # 23x33 board that was most of the trials' time
+    from gridsat.puzzles.grid.hinting import apply
+    from gridsat.puzzles.grid.stepping import next_rules
+
+    puzzle, _ = published(SMALL)
+    board = Board(puzzle)
+    state = State(board, logic.givens(board))
+    apply(state, KIND.hints(puzzle).steps[:11])  # up to the first step only placements takes
+    assert {s.rule for s in next_rules(logic, state)} == {"placements"}
+    assert next_rules(logic, state, upto=1) == []
