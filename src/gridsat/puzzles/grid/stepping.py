@@ -9,7 +9,9 @@ A genre's *logic* is a module (or any object) with:
 
 - ``RULES``: functions ``State -> [Step]``, simplest first (levels of
   :mod:`gridsat.core.hints`), each sound in every answer of a puzzle with
-  one answer, each step's premises enough to derive it again;
+  one answer, each step's premises enough to derive it again; a rule
+  may say its steps' ``level`` (an attribute), and a trial's look-ahead of
+  lower levels then never runs it (Norinori's ``placements``);
 - ``contradiction(state)``: ``(sentence, cell indices)`` when the partial
   shading already breaks a rule, else None;
 - ``givens(board)``: the starting grid (the cells the clues decide).
@@ -44,6 +46,8 @@ def next_rules(logic, state: State, upto: int | None = None) -> list:
     """Every step of the simplest rule that decides something (empty: none
     does), trying the rules of level ``upto`` at most (None: all)."""
     for rule in logic.RULES:
+        if upto is not None and getattr(rule, "level", 1) > upto:  # a rule that says its level (Norinori's
+            return []  # placements) is not run past ``upto``: a short trial's look-ahead ran it, to drop its steps
         found = fresh(rule(state), state.grid, state.board.cols)
         if found:  # (the rules are functions without a level: a rule's steps carry it, and ``upto`` was ignored)
             return [] if upto is not None and max(s.level for s in found) > upto else found

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.counting import CountingKind
+from ..grid.explained import ShadingHints
 from .rules import NorinoriPuzzle
 
 
-class NorinoriKind(CountingKind):
+class NorinoriKind(ShadingHints, CountingKind):
     name = "norinori"
     title = "Norinori"
     summary = "shade two cells in every region; the shaded cells form dominoes that never touch"
@@ -15,6 +16,7 @@ class NorinoriKind(CountingKind):
              "text grid: a region name per cell")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = NorinoriPuzzle
+    deductions = "gridsat.puzzles.norinori.deductions"
     url_names = ("norinori",)
     #: Measured (CPU seconds of the uniqueness proofs of the published boards, 23x33 to 36x54): presolve and the LP
     #: find nothing the propagation does not, and one enumeration stopped at a second answer costs half of
