@@ -100,18 +100,19 @@ def test_b_a_headerless_grid_no_genre_with_hints_reads_says_so_to_hint(run_cli, 
     assert "write the kind's name on a line of its own above the grid" in run_cli("solve", str(path))[2]
 
 
-def test_b_a_headerless_grid_of_rooms_is_offered_to_star_battle_which_hints(run_cli, api_client, tmp_path):
-    # a grid Star Battle, Norinori and LITS read was "none of which has hints" until Star Battle got them (branch
-    # hint86a): it is now the one kind named
+def test_b_a_headerless_grid_of_rooms_is_offered_to_the_genres_with_hints_that_read_it(run_cli, api_client, tmp_path):
+    # a grid Star Battle, Norinori and LITS read was "none of which has hints" until Star Battle and Norinori got
+    # them (pass 86): the two are named
     path = tmp_path / "g.txt"
     path.write_text("A A B\nA B B\nC C C\n")
-    assert run_cli("hint", str(path)) == (2, "", "gridsat: error: g.txt: a starbattle grid with no kind named above "
-                                                 "it: write 'starbattle' on a line of its own above the grid (as --to "
-                                                 f"text writes it), or gridsat hint {path} --kind starbattle\n")
+    assert run_cli("hint", str(path)) == (2, "", "gridsat: error: g.txt: a grid with no kind named above it, which "
+                                                 "starbattle and norinori both read: write the kind's name on a line "
+                                                 "of its own above the grid (as --to text writes it), or gridsat hint "
+                                                 f"{path} --kind KIND\n")
     reply = api_client.post("/api/hint", json={"puzzle": "A A B\nA B B\nC C C\n"})
     assert (reply.status_code, reply.json()["error"]) == (
-        422, "puzzle: a starbattle grid with no kind named above it: write 'starbattle' on a line of its own above "
-             "the grid, or choose it under Kind")
+        422, "puzzle: a grid with no kind named above it, which starbattle and norinori both read: write the kind's "
+             "name on a line of its own above the grid, or choose it under Kind")
 
 
 def test_b_a_headerless_grid_some_genre_with_hints_reads_still_offers_those(run_cli, tmp_path, monkeypatch):
