@@ -234,5 +234,6 @@ def test_a_packing_or_calendar_object_with_a_misspelt_field_is_read_by_its_kind(
         gridsat.solve(str(calendar))
     both = tmp_path / "both.json"  # the fields of two kinds: neither guessed
     both.write_text('{"date": "2026-10-06", "board": "6x10", "pieces": "pentominoes"}')
-    with pytest.raises(gridsat.PuzzleInputError, match=r"both\.json: not a puzzle gridsat can read"):
+    with pytest.raises(gridsat.PuzzleInputError, match=r'both\.json: a JSON object with no "kind" field: name its '
+                                                       r'kind in it \("kind": "nurikabe", \.\.\.\) or pass kind='):
         gridsat.solve(str(both))

@@ -119,3 +119,35 @@ def refuse_before_parse(found, source: str, text: str) -> None:
             except (PuzzleInputError, ValueError):
                 return  # read_any's own parse names what is wrong
         found.hints(None)  # raises the one-line "no hints yet" error
+
+
+def kindless_json(stripped: str, spec: str | None, source: str | None, *, page: bool | str = False) -> str | None:
+    """What a JSON object naming no kind (no ``"kind"``, or one that is no string) is told, as a grid without its
+    genre's line is: the two ways to say which kind (it was "not a puzzle gridsat can read", what to do unsaid,
+    though ``gridsat nurikabe FILE`` reads it); None for any other text."""
+    import json  # (here: a kind's plain read imports this module, and json costs its start-up a tenth)
+    import shlex
+
+    try:
+        data = json.loads(stripped) if stripped.startswith("{") else None
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or isinstance(data.get("kind"), str):
+        return None
+    command = POINTED_COMMAND.get()
+    shown = "-" if source == "stdin" else shlex.quote(spec) if spec and len(spec) < 80 else "FILE"
+    named = f"gridsat {command} {shown} --kind KIND" if command else f"gridsat KIND {shown}"
+    how = "choose it under Kind" if page else spelled(f"run {named}", "pass kind='KIND'")
+    from ..core.wording import in_collection_line
+
+    if in_collection_line():  # a batch line's puzzle: no command runs on a line
+        how = 'write the line as {"kind": "KIND", "puzzle": ...}'
+    if command or page == "hint":
+        from .explaining import hinting_kinds
+
+        kinds = f"kinds with hints: {hinting_kinds()}"
+    else:
+        kinds = f"kinds: {', '.join(REGISTRY)}"
+    what = ('no "kind" field' if "kind" not in data else
+            f'"kind" {json.dumps(data["kind"])[:40]}, which is no kind\'s name')
+    return f'a JSON object with {what}: name its kind in it ("kind": "nurikabe", ...) or {how} ({kinds})'

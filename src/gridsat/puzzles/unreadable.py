@@ -87,7 +87,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if len(lines) > 1 and misspelt_header(lines[0]):  # 'nurikab' over a grid: was "not a puzzle gridsat can read"
         first = next(number for number, line in enumerate(text.splitlines(), 1) if line.strip())
         return PuzzleInputError(f"line {first}: {misspelt_header(lines[0])}", source)
-    from .bare_grid import bare_grid, misread_cell
+    from .bare_grid import bare_grid, kindless_json, misread_cell
     if readers := bare_grid_kinds(text):  # a genre's grid typed without its first line: said "not a puzzle"
         return PuzzleInputError(bare_grid(readers, spec, source, page=page), source)
     rows = [(number, line.split()) for number, line in enumerate(text.splitlines(), 1) if line.strip()]
@@ -121,6 +121,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         return word
     if (misread := misread_cell(text)) is not None:  # a grid with a bad cell: was "not a puzzle gridsat can read"
         return PuzzleInputError(misread, source)
+    if (kindless := kindless_json(stripped, spec, source, page=page)) is not None:  # was "not a puzzle gridsat ..."
+        return PuzzleInputError(kindless, source)
     cover = _bare_cover(text, spec, page) or _urls_among_words(text)
     return PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(REGISTRY)}){cover}", source)
 
