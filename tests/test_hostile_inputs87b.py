@@ -28,3 +28,41 @@ def test_hints_start_as_rows_of_text(url):
     with pytest.raises(TypeError, match=r"^start must be rows of values \(0 undecided\) or rows of their text, "
                                         r"not both$"):
         kind.hints(puzzle, start=["0 0 0 0 0"] * 4 + [[0] * 5])
+
+
+def _dominoes(*names_counts):
+    from gridsat import PieceSet, Polyomino
+
+    return PieceSet.of([(Polyomino.parse(name, "##"), count) for name, count in names_counts])
+
+
+def test_pack_puzzle_to_json_keeps_blocked_cells_and_refuses_what_no_file_holds():
+    from gridsat import Board, PackingPuzzle
+    from gridsat.puzzles.pack import puzzle_from_json, puzzle_to_json
+
+    # was: blocked cells dropped, the JSON a 2x3 board of 6 cells for 4 (refused when read back)
+    blocked = PackingPuzzle(Board.rectangle(2, 3), _dominoes(("A", 2)), blocked=frozenset({(0, 0), (0, 1)}))
+    assert puzzle_to_json(blocked)["board"] == ["..#", "###"]
+    assert puzzle_from_json(puzzle_to_json(blocked)).count().count == blocked.count().count == 1
+    # was: written as {"A*2": "##", ...}, read back as two copies of A (another puzzle, unsaid)
+    odd = PackingPuzzle(Board.rectangle(2, 2), _dominoes(("A*2", 1), ("B", 1)))
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^puzzle: piece 'A\*2' has a name a puzzle file cannot hold "
+                                                       r"\(a piece's name is letters, digits and '_'\): rename it to "
+                                                       r"write the puzzle as JSON$"):
+        puzzle_to_json(odd)
+    # was: the pre-placed piece dropped (2 answers where the puzzle has 1)
+    plain = PackingPuzzle(Board.rectangle(2, 2), _dominoes(("A", 2)))
+    fixed = plain.with_fixed(plain.solve().placements[:1])
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^puzzle: a puzzle file cannot hold pre-placed pieces \(1 "
+                                                       r"here\)"):
+        puzzle_to_json(fixed)
+
+
+def test_calendar_puzzle_to_json_keeps_its_placed_pieces():
+    # was: {"kind": "calendar", "date": "2026-10-06", "edition": "dragonfjord"}, the pieces placed dropped
+    from gridsat.puzzles.calendar import make_calendar, puzzle_from_json, puzzle_to_json
+
+    puzzle = make_calendar("2026-10-06", place=["O6@r1c1"], one_sided=True)
+    record = puzzle_to_json(puzzle)
+    assert record["place"] == ["O6@r1c1:###/###"]
+    assert puzzle_from_json(record) == puzzle

@@ -146,7 +146,18 @@ def puzzle_to_json(puzzle: CalendarPuzzle) -> dict:
         out["weekday"] = WEEKDAYS[d.weekday]
     if puzzle.one_sided:
         out["one_sided"] = True
+    if puzzle.fixed:  # pre-placed pieces, as 'place' reads them (they were dropped: another puzzle, more answers)
+        out["place"] = [_place_text(pl) for pl in puzzle.fixed]
     return out
+
+
+def _place_text(placement) -> str:
+    """``NAME@rNcM:SHAPE``, the placement as ``place`` reads it: its bounding box's top-left cell, its cells drawn."""
+    cells = set(placement.cells)
+    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
+    r1, c1 = max(r for r, _ in cells), max(c for _, c in cells)
+    shape = "/".join("".join("#" if (r, c) in cells else "." for c in range(c0, c1 + 1)) for r in range(r0, r1 + 1))
+    return f"{placement.piece}@r{r0 + 1}c{c0 + 1}:{shape}"
 
 
 def _a_date(word: str) -> OwnWord | None:
