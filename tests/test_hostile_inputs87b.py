@@ -66,3 +66,15 @@ def test_calendar_puzzle_to_json_keeps_its_placed_pieces():
     record = puzzle_to_json(puzzle)
     assert record["place"] == ["O6@r1c1:###/###"]
     assert puzzle_from_json(record) == puzzle
+
+
+def test_jupyter_png_of_a_picture_past_the_memory_limit_is_left_to_the_svg(monkeypatch):
+    # was: _repr_png_ raised MemoryLimitError "a PNG of 20,277x20,330 pixels ... needs about 3.1 GB", which Jupyter
+    # prints as a traceback under the SVG of every big board
+    from gridsat.core.result import figure_bytes
+
+    result = gridsat.solve("https://puzz.link/p?yinyang/5/5/016612300")
+    monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "0.000001")  # 1,000 bytes: any PNG is past it
+    assert result._repr_png_() is None and result._repr_svg_().startswith("<?xml")
+    with pytest.raises(gridsat.PuzzleInputError, match=r"^a PNG of .* pixels \(an SVG draws it in far less\) needs"):
+        figure_bytes(result.figure(), "png")  # asked for by name, it still says why

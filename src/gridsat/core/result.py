@@ -41,8 +41,13 @@ class DrawsItself:
         return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
 
     def _repr_png_(self):
+        from .memory import MemoryLimitError
+
         fig = self._drawn()
-        return None if fig is None else figure_bytes(fig, "png")
+        try:
+            return None if fig is None else figure_bytes(fig, "png")
+        except MemoryLimitError:  # a PNG past the memory limit: Jupyter shows the SVG alone (it printed the error's
+            return None  # traceback under the picture of every big board; figure_bytes(fig, "png") still says it)
 
 
 @dataclass
