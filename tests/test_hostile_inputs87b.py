@@ -78,3 +78,11 @@ def test_jupyter_png_of_a_picture_past_the_memory_limit_is_left_to_the_svg(monke
     assert result._repr_png_() is None and result._repr_svg_().startswith("<?xml")
     with pytest.raises(gridsat.PuzzleInputError, match=r"^a PNG of .* pixels \(an SVG draws it in far less\) needs"):
         figure_bytes(result.figure(), "png")  # asked for by name, it still says why
+
+
+def test_jupyter_png_of_hint_steps_past_the_memory_limit_is_declined(monkeypatch):
+    # was: MemoryLimitError from Deduction._repr_png_, a traceback in the notebook
+    kind, puzzle = gridsat.read("https://puzz.link/p?yinyang/5/5/016612300")
+    deduction = kind.hints(puzzle)
+    monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "0.000001")
+    assert deduction._repr_png_() is None

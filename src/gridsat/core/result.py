@@ -41,13 +41,9 @@ class DrawsItself:
         return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
 
     def _repr_png_(self):
-        from .memory import MemoryLimitError
+        from .pictures import jupyter_png
 
-        fig = self._drawn()
-        try:
-            return None if fig is None else figure_bytes(fig, "png")
-        except MemoryLimitError:  # a PNG past the memory limit: Jupyter shows the SVG alone (it printed the error's
-            return None  # traceback under the picture of every big board; figure_bytes(fig, "png") still says it)
+        return jupyter_png(self._drawn())
 
 
 @dataclass
