@@ -86,3 +86,12 @@ def test_jupyter_png_of_hint_steps_past_the_memory_limit_is_declined(monkeypatch
     deduction = kind.hints(puzzle)
     monkeypatch.setenv("GRIDSAT_MEMORY_LIMIT", "0.000001")
     assert deduction._repr_png_() is None
+
+
+def test_calendar_hint_keyword_points_to_the_puzzles_hint():
+    # was: "calendar() got an unexpected keyword argument 'hint': hints and grades are no keyword: kind.hints(puzzle)
+    # gives the steps, ...", where the calendar's puzzle takes hint=K (make_calendar(...).hint(K), solve(hint=K))
+    with pytest.raises(TypeError, match=r"^calendar\(\) takes no 'hint': a hint of K pieces is the puzzle's: "
+                                        r"gridsat\.puzzles\.calendar\.make_calendar\(date, edition\)\.hint\(K\) "
+                                        r"\(kind\.hints\(puzzle\) gives the steps\)$"):
+        gridsat.calendar("10-06", hint=3)
