@@ -95,3 +95,12 @@ def test_calendar_hint_keyword_points_to_the_puzzles_hint():
                                         r"gridsat\.puzzles\.calendar\.make_calendar\(date, edition\)\.hint\(K\) "
                                         r"\(kind\.hints\(puzzle\) gives the steps\)$"):
         gridsat.calendar("10-06", hint=3)
+
+
+def test_a_piece_set_function_given_uncalled_is_told_to_call_it():
+    # was: "... or a PieceSet, got function" and "pieces must be a gridsat PieceSet, got function"
+    with pytest.raises(TypeError, match=r"or a PieceSet, got function tetrominoes \(call it: tetrominoes\(\)\)$"):
+        gridsat.pack("4x5", pieces=gridsat.tetrominoes)
+    with pytest.raises(TypeError, match=r"^pieces must be a gridsat PieceSet, got function pentominoes \(call it: "
+                                        r"pentominoes\(\)\)$"):
+        gridsat.PackingPuzzle(gridsat.Board.rectangle(6, 10), gridsat.pentominoes)

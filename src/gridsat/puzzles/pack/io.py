@@ -122,7 +122,12 @@ def _spec_text(spec, name: str, what: str) -> str:
 
     if isinstance(spec, str) or isinstance(spec, os.PathLike):
         return os.fspath(spec) if not isinstance(spec, str) else spec
-    raise TypeError(f"{name} must be {what}, got {type(spec).__name__}")
+    called = f" {spec.__name__} (call it: {spec.__name__}())" if callable(spec) and spec.__name__ in _SETS else ""
+    raise TypeError(f"{name} must be {what}, got {type(spec).__name__}{called}")
+
+
+#: The built-in piece sets' functions (gridsat.pentominoes given uncalled was told only "got function").
+_SETS = ("pentominoes", "tetrominoes", "hexominoes")
 
 
 def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
