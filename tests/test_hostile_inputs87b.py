@@ -104,3 +104,13 @@ def test_a_piece_set_function_given_uncalled_is_told_to_call_it():
     with pytest.raises(TypeError, match=r"^pieces must be a gridsat PieceSet, got function pentominoes \(call it: "
                                         r"pentominoes\(\)\)$"):
         gridsat.PackingPuzzle(gridsat.Board.rectangle(6, 10), gridsat.pentominoes)
+
+
+def test_calendar_puzzle_to_json_names_an_edition_files_edition_by_its_file():
+    # was: {"edition": "mine"}, read back as "unknown edition 'mine': give a built-in edition ..."
+    from gridsat.puzzles.calendar import make_calendar, puzzle_from_json, puzzle_to_json
+
+    puzzle = make_calendar("10-06", "examples/my-edition.txt")
+    record = puzzle_to_json(puzzle)
+    assert record["edition"] == "my-edition.txt:mine"
+    assert puzzle_from_json(record, "puzzle", "examples") == puzzle
