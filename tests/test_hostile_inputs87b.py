@@ -114,3 +114,12 @@ def test_calendar_puzzle_to_json_names_an_edition_files_edition_by_its_file():
     record = puzzle_to_json(puzzle)
     assert record["edition"] == "my-edition.txt:mine"
     assert puzzle_from_json(record, "puzzle", "examples") == puzzle
+
+
+def test_hints_start_given_a_path_says_to_read_it():
+    # was: "start must be a position ... or None, got PosixPath PosixPath('examples/yinyang-position.txt..." alone
+    import pathlib
+
+    kind, puzzle = gridsat.read("examples/yinyang-10x10.txt")
+    with pytest.raises(TypeError, match=r"got PosixPath .* \(a file's position: start=Path\(FILE\)\.read_text\(\)\)$"):
+        kind.hints(puzzle, start=pathlib.Path("examples/yinyang-position.txt"))

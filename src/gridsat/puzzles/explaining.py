@@ -91,8 +91,11 @@ class Explaining:
 
         deadline = check_deadline(deadline)  # infinity: None, in every kind (some refused it as a time limit)
         if start is not None and not isinstance(start, str) and not hasattr(start, "__iter__"):
+            import os  # a position file's path was told only "got PosixPath"
+
+            read = " (a file's position: start=Path(FILE).read_text())" if isinstance(start, os.PathLike) else ""
             raise TypeError(f"start must be a position (the kind's rows of values, or its text) or None, got "
-                            f"{type(start).__name__} {shown_input(start, 40)}")
+                            f"{type(start).__name__} {shown_input(start, 40)}{read}")
         if isinstance(start, dict):  # a record (a Deduction's to_json()), read as its JSON text is: it was refused
             import json  # as 'got dict' where the same record's text was taken
 
