@@ -52,12 +52,11 @@ def test_hint_given_to_pack_or_calendar_says_where_hints_are():
     # unexpected keyword argument 'hint'", where gridsat.solve(..., hint=True) says where hints and grades are
     import pytest
 
-    from gridsat.core.settings import HINTS_WAY
-
     with pytest.raises(TypeError) as caught:
         gridsat.calendar("10-06", hint=3)
-    assert str(caught.value) == f"calendar() got an unexpected keyword argument 'hint': hints and grades are no " \
-                                f"keyword: {HINTS_WAY}"
+    assert str(caught.value) == "calendar() takes no 'hint': a hint of K pieces is the puzzle's: gridsat.puzzles." \
+                                "calendar.make_calendar(date, edition).hint(K) (kind.hints(puzzle) gives the steps)"
+    # (pass 87: the calendar's puzzle takes hint=K, so it was not "no keyword")
     with pytest.raises(TypeError, match=r"^pack\(\) got an unexpected keyword argument 'grade': hints and grades"):
         gridsat.pack("6x10", grade=True)
     with pytest.raises(TypeError) as caught:

@@ -140,10 +140,9 @@ class Deduction:
         return "\n".join([head] + [f"{i}. {step.sentence}" for i, step in enumerate(self.steps, 1)])
 
     def _repr_png_(self):  # Jupyter draws it, as it draws every result (README)
-        from .result import figure_bytes
+        from .pictures import jupyter_png
 
-        fig = self.figure()
-        return None if fig is None else figure_bytes(fig, "png")
+        return jupyter_png(self.figure())
 
     @property
     def solved(self) -> bool:

@@ -293,3 +293,15 @@ def write_figure(fig, target, fmt: str, dpi: float) -> None:
     metadata = {"Date": None} if fmt == "svg" else None
     with rc_context({"svg.hashsalt": "gridsat"}):
         fig.savefig(target, format=fmt, dpi=dpi, bbox_inches="tight", facecolor="white", metadata=metadata)
+
+
+def jupyter_png(fig) -> bytes | None:
+    """``fig`` as PNG bytes for Jupyter; None for no figure, or a PNG past the memory limit: Jupyter then shows the
+    SVG or the text (it printed the MemoryLimitError's traceback under every big board; ``figure_bytes`` says it)."""
+    from .memory import MemoryLimitError
+    from .result import figure_bytes
+
+    try:
+        return None if fig is None else figure_bytes(fig, "png")
+    except MemoryLimitError:
+        return None

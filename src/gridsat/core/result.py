@@ -41,8 +41,9 @@ class DrawsItself:
         return None if fig is None else figure_bytes(fig, "svg").decode("utf-8")
 
     def _repr_png_(self):
-        fig = self._drawn()
-        return None if fig is None else figure_bytes(fig, "png")
+        from .pictures import jupyter_png
+
+        return jupyter_png(self._drawn())
 
 
 @dataclass

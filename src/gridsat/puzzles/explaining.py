@@ -91,8 +91,11 @@ class Explaining:
 
         deadline = check_deadline(deadline)  # infinity: None, in every kind (some refused it as a time limit)
         if start is not None and not isinstance(start, str) and not hasattr(start, "__iter__"):
+            import os  # a position file's path was told only "got PosixPath"
+
+            read = " (a file's position: start=Path(FILE).read_text())" if isinstance(start, os.PathLike) else ""
             raise TypeError(f"start must be a position (the kind's rows of values, or its text) or None, got "
-                            f"{type(start).__name__} {shown_input(start, 40)}")
+                            f"{type(start).__name__} {shown_input(start, 40)}{read}")
         if isinstance(start, dict):  # a record (a Deduction's to_json()), read as its JSON text is: it was refused
             import json  # as 'got dict' where the same record's text was taken
 
@@ -149,7 +152,7 @@ class Explaining:
 
         Raises:
             PuzzleInputError: a position that does not fit the puzzle.
-            TypeError: a row that is not a list, tuple or string.
+            TypeError: a row that is not a list, tuple or string, or rows of both.
         """
         start = list(start)
         odd = [row for row in start if not isinstance(row, (list, tuple, str))][:1]  # a None row too
@@ -157,6 +160,11 @@ class Explaining:
             odd = odd[0]
             raise TypeError(f"start must be rows of values (0 undecided) or their text, got a row "
                             f"{type(odd).__name__} {shown_input(odd, 40)}")
+        if start and all(isinstance(row, str) for row in start):  # rows of text, read as the text they make, as
+            # the placing kinds read them: each character was a cell ("'0' is not 0, 1 or 2", "rows of 9 cells")
+            return self.position_of("\n".join(start), puzzle, "start")
+        if any(isinstance(row, str) for row in start):
+            raise TypeError("start must be rows of values (0 undecided) or rows of their text, not both")
         return start
 
     def deduce(self, puzzle, *, start=None, deadline: float | None = None, first: bool = False):

@@ -136,17 +136,42 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> CalendarPuzzle
 
 @argument_types(puzzle=CalendarPuzzle)
 def puzzle_to_json(puzzle: CalendarPuzzle) -> dict:
-    """The JSON puzzle object of ``puzzle`` (:func:`puzzle_from_json` reads it back)."""
+    """The JSON puzzle object of ``puzzle`` (:func:`puzzle_from_json` reads it back; an edition file's edition as
+    ``FILE:NAME``, read from the folder the JSON is saved in).
+
+    Raises:
+        PuzzleInputError: an edition made in Python, from no file (a puzzle file cannot name it).
+    """
     from .rules import WEEKDAYS
 
-    d = puzzle.date
+    from .editions import builtin_editions
+
+    d, edition = puzzle.date, puzzle.edition
+    if builtin_editions().get(edition.name) == edition:
+        named = edition.name
+    elif edition.source:  # an edition file's, named as a puzzle file beside it names it (its name alone was
+        named = f"{edition.source}:{edition.name}"  # "unknown edition 'mine'" when read back)
+    else:
+        raise PuzzleInputError(f"edition {edition.name!r} was made in Python, and a puzzle file names an edition by "
+                               f"its file: write it to an edition file and load it with load_edition", "puzzle")
     out = {"kind": "calendar", "date": (f"{d.year:04d}-" if d.year else "") + f"{d.month:02d}-{d.day:02d}",
-           "edition": puzzle.edition.name}
+           "edition": named}
     if d.weekday is not None and d.weekday != d.own_weekday:
         out["weekday"] = WEEKDAYS[d.weekday]
     if puzzle.one_sided:
         out["one_sided"] = True
+    if puzzle.fixed:  # pre-placed pieces, as 'place' reads them (they were dropped: another puzzle, more answers)
+        out["place"] = [_place_text(pl) for pl in puzzle.fixed]
     return out
+
+
+def _place_text(placement) -> str:
+    """``NAME@rNcM:SHAPE``, the placement as ``place`` reads it: its bounding box's top-left cell, its cells drawn."""
+    cells = set(placement.cells)
+    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
+    r1, c1 = max(r for r, _ in cells), max(c for _, c in cells)
+    shape = "/".join("".join("#" if (r, c) in cells else "." for c in range(c0, c1 + 1)) for r in range(r0, r1 + 1))
+    return f"{placement.piece}@r{r0 + 1}c{c0 + 1}:{shape}"
 
 
 def _a_date(word: str) -> OwnWord | None:

@@ -294,6 +294,9 @@ def solve_calendar(date: str | _dt.date | None = None, edition: "str | PathLike 
     """
     from ...core.options import given_options, reading_under
 
+    if "hint" in misplaced:  # told "hints and grades are no keyword", where the calendar's puzzle takes hint=K
+        raise TypeError("calendar() takes no 'hint': a hint of K pieces is the puzzle's: gridsat.puzzles.calendar."
+                        "make_calendar(date, edition).hint(K) (kind.hints(puzzle) gives the steps)")
     if misplaced:
         from ...core.settings import refuse_keywords
 

@@ -16,6 +16,7 @@ Same seed, same board.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import time
@@ -346,7 +347,7 @@ class DominoFitGenerator(Generator):
                 **({"unique": True} if unique else {}), "rule": rule,
                 "generator": gen.info}
         return Generated("dominofit", gen.puzzle, text, self.suffix, [list(d) for d in gen.solution], seed,
-                         gen.seconds, info, draw=lambda title: _puzzle_figure(gen.puzzle, title))
+                         gen.seconds, info, draw=functools.partial(_puzzle_figure, gen.puzzle))  # (a lambda: no pickle)
 
 
 def _puzzle_figure(puzzle, title):

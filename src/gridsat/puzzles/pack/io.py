@@ -31,6 +31,7 @@ from .rules import PackingPuzzle
 FIELDS = {"kind", "board", "pieces", "one_sided", "holes"}
 
 #: A key of the JSON ``pieces`` object: a piece file's name, with ``*COUNT`` (or ``xCOUNT``) for copies.
+_PIECE_NAME = re.compile(r"[A-Za-z0-9_]+")  # a name a file can hold (ASCII, as the reading regexes take it)
 _PIECE_KEY = re.compile(r"(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+))?")
 
 
@@ -121,7 +122,12 @@ def _spec_text(spec, name: str, what: str) -> str:
 
     if isinstance(spec, str) or isinstance(spec, os.PathLike):
         return os.fspath(spec) if not isinstance(spec, str) else spec
-    raise TypeError(f"{name} must be {what}, got {type(spec).__name__}")
+    called = f" {spec.__name__} (call it: {spec.__name__}())" if callable(spec) and spec.__name__ in _SETS else ""
+    raise TypeError(f"{name} must be {what}, got {type(spec).__name__}{called}")
+
+
+#: The built-in piece sets' functions (gridsat.pentominoes given uncalled was told only "got function").
+_SETS = ("pentominoes", "tetrominoes", "hexominoes")
 
 
 def make_puzzle(board="6x10", pieces="pentominoes", *, one_sided: bool = False,
@@ -269,8 +275,22 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
 @argument_types(puzzle=PackingPuzzle)
 def puzzle_to_json(puzzle: PackingPuzzle) -> dict:
     """The JSON puzzle object of ``puzzle`` (boards as masks, pieces as shapes);
-    :func:`puzzle_from_json` reads it back."""
-    return {"kind": "pack", "board": puzzle.board.to_mask().split("\n"),
+    :func:`puzzle_from_json` reads it back.
+
+    Raises:
+        PuzzleInputError: a piece named as no file names one (Python takes any name an answer can show: 'A*2' was
+            written as a key read back as two copies of A, 'É' as one the reader refuses), or pre-placed pieces
+            (``fixed``: no file holds them).  Blocked cells are written as cells off the board (the same answers).
+    """
+    odd = next((p.name for p, _ in puzzle.pieces.items if not _PIECE_NAME.fullmatch(p.name)), None)
+    if odd is not None:
+        raise PuzzleInputError(f"piece {odd!r} has a name a puzzle file cannot hold (a piece's name is letters, "
+                               f"digits and '_'): rename it to write the puzzle as JSON", "puzzle")
+    if puzzle.fixed:  # (dropped unsaid, as blocked cells were: the JSON was another puzzle, with more answers)
+        raise PuzzleInputError(f"a puzzle file cannot hold pre-placed pieces ({len(puzzle.fixed)} here): write the "
+                               f"puzzle without them (PackingPuzzle(..., fixed=())) or keep it as Python", "puzzle")
+    board = puzzle.board.without(puzzle.blocked) if puzzle.blocked else puzzle.board  # blocked: no cell to cover
+    return {"kind": "pack", "board": board.to_mask().split("\n"),
             "pieces": {(p.name if n == 1 else f"{p.name}*{n}"): p.ascii() for p, n in puzzle.pieces.items},
             "one_sided": puzzle.one_sided, "holes": puzzle.holes}
 

@@ -103,7 +103,10 @@ class PlacementProblem:
             value = getattr(self, name)  # one_sided="no" packed one-sided; a board of 5 failed deep inside
             if not isinstance(value, kind):
                 raise TypeError(f"{name} must be {what}, got {type(value).__name__}"
-                                + (f" {shown(value, 40)}" if kind is bool else ""))
+                                + (f" {shown(value, 40)}" if kind is bool else "")
+                                + (f" {value.__name__} (call it: {value.__name__}())" if callable(value) and
+                                   getattr(value, "__name__", "") in ("pentominoes", "tetrominoes", "hexominoes")
+                                   else ""))  # a built-in set given uncalled was told only "got function"
         blocked = self.blocked  # blocked=5 met "'int' object is not iterable", [[0, 0]] "unhashable type: 'list'"
         if not hasattr(blocked, "__iter__") or isinstance(blocked, (str, bytes, dict)) or \
                 not all(isinstance(cell, (tuple, list)) for cell in blocked):

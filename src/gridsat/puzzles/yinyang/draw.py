@@ -112,4 +112,9 @@ def draw_yinyang(puzzle: YinYangPuzzle, grid=None, *, title: str | None = None):
     return fig
 
 
-__all__ = ["draw_yinyang", "grid_text"]
+def puzzle_figure(puzzle: YinYangPuzzle, title: str | None = None):
+    """A made puzzle's picture, its circles only (:attr:`Generated.draw`, a name a pickle can find)."""
+    return draw_yinyang(puzzle, title=title)
+
+
+__all__ = ["draw_yinyang", "grid_text", "puzzle_figure"]

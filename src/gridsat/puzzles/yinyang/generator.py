@@ -386,11 +386,12 @@ class YinYangGenerator(Generator):
             from .graded import generate_graded
 
             gen, facts = generate_graded(rows, cols, seed, grade, options)
-        from .draw import draw_yinyang
+        from functools import partial
 
+        from .draw import puzzle_figure  # (a lambda drawing it could not be pickled: no process pool returned one)
         return Generated("yinyang", gen.puzzle, gen.puzzle.to_text(), self.suffix, gen.answer, seed, gen.seconds,
                          {"givens": gen.givens, "unique": True, "checks": gen.checks, **facts},
-                         draw=lambda title: draw_yinyang(gen.puzzle, title=title))
+                         draw=partial(puzzle_figure, gen.puzzle))
 
 
 GENERATOR = YinYangGenerator()
