@@ -160,8 +160,8 @@ def build(kind, argument, read: dict, deadline: float | None = None, memory_limi
         from ..puzzles.unreadable import elsewhere
 
         try:  # only to point to another kind's command: the kind's own message when that cannot be done in time
-            with reading_under(deadline):  # the other kinds' detection and reading too: it ran unwatched, past -t
-                text, _, recorded = read_puzzle_record(argument)
+            with reading_under(deadline, memory_limit):  # other kinds' detection: it ran past -t, and read again
+                text, _, recorded = read_puzzle_record(argument)  # (whole, a file the memory limit refused)
                 # a record of another kind: said so, and pointed to that kind's command when it is the kind the
                 # text is ('nurikabe' on {"kind": "slitherlink", ...} was told only "the puzzle says kind
                 # 'slitherlink', not 'nurikabe'"); of this kind, its "kind" is named

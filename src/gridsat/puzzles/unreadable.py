@@ -8,6 +8,7 @@ import os
 import re
 
 from ..core.errors import PuzzleInputError, quoted
+from ..core.memory import MemoryLimitError
 from ..core.settings import spelled
 from ..core.wording import POINTED_COMMAND, one_puzzle
 from ..formats.sniff import (PUZZLINK_HOSTS, SCHEMED, embedded_puzzle, looks_like_html, looks_like_url, no_pages,
@@ -330,6 +331,8 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     ``page``, to its page of ``gridsat serve``); a URL of a genre no kind
     solves is named as such.  With ``record``, ``kind`` is a puzzle record's "kind": that field is named (a
     Slitherlink URL in a record of kind sudoku said "URL is a 'slither' puzzle, not sudoku", puzz.link's name)."""
+    if isinstance(exc, MemoryLimitError):  # refused before it was read or built: 12 s of other kinds' detection
+        return exc  # read a 31 MB file the limit of 0.1 GB refused, with 0.2 GB held
     try:
         other = detect(text)
     except TypeError:
