@@ -104,7 +104,7 @@ def refuse_before_parse(found, source: str, text: str) -> None:
     parse; -t 2 said "the time limit ran out"), unless ``text`` looks like another kind's (``found`` was named by
     --kind), which the parse names: ``grade -k masyu LIGHTUP-URL`` was sent to ``gridsat masyu LIGHTUP-URL
     --forced``, which refuses a Light Up."""
-    from .unreadable import pasted_sudoku
+    from .pasted import pasted_sudoku
 
     pasted_sudoku(found, source, text)
     if POINTED_COMMAND.get() is None or found.explains:

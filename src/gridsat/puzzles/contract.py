@@ -239,7 +239,7 @@ class Kind(Explaining, ABC):
         from ..core.files import reading_kind
         from ..core.reading import puzzle_spec, read_puzzle_record
         from .kinds import record_kind
-        from .unreadable import pasted_sudoku
+        from .pasted import pasted_sudoku
 
         spec = puzzle_spec(spec)
         with reading_kind(self):  # a size where the file goes ('cover 6x10') is told what this kind reads

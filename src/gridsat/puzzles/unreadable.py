@@ -307,23 +307,6 @@ def _not(kind) -> str:  # what another kind's puzzle is not: 'Yin-Yang', 'a Cale
     return f"a {kind.title}" if kind.title.lower().endswith("puzzle") else kind.title
 
 
-def pasted_sudoku(kind, source: str, text: str) -> None:
-    """Refuse a Sudoku line pasted on the command line (``source`` ``"puzzle"``, as :func:`~gridsat.core.reading.
-    read_puzzle_record` gives it) to a ``kind`` other than Sudoku, pointing to ``gridsat sudoku``: the exact-cover
-    reader took ``cover 123456789012`` (a file name mistyped) for one item and no options, "infeasible", and
-    Yin-Yang took a line of 0s for a one-row grid.  Raises PuzzleInputError: ``kind`` is not Sudoku."""
-    if source == "puzzle" and kind.name != "sudoku":
-        try:  # a line of digits no Sudoku reads (100 nines to dominofit) was pointed to `gridsat sudoku`, which
-            get("sudoku").parse(text, source)  # refuses it, and on the web that command line was the message
-        except PuzzleInputError as exc:
-            raise PuzzleInputError(f"this is no {kind.title} puzzle, nor a Sudoku: {exc.problem}") from None
-        import shlex  # a line of 81 was cut to 77 and '...': the command given could not be pasted
-
-        shown = shlex.quote(text) if len(text) <= 100 else text[:77] + "..."
-        raise PuzzleInputError(f"this looks like a Sudoku puzzle, not {_not(kind)}: "
-                               + spelled(f"gridsat sudoku {shown}", "read it with kind='sudoku' (or kind=None)"))
-
-
 def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: bool = False,
               record: bool = False) -> PuzzleInputError:
     """``exc`` (``kind`` could not read ``text``), or, when another kind
@@ -399,4 +382,4 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
     return PuzzleInputError(f"this looks like {article} {other.title}{noun}, not {_not(kind)}{said}: {go}", where)
 
 
-__all__ = ["bare_grid_kinds", "elsewhere", "pasted_sudoku", "unreadable"]
+__all__ = ["bare_grid_kinds", "elsewhere", "unreadable"]
