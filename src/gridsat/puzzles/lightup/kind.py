@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.counting import CountingKind
+from ..grid.explained import ShadingHints
 from .rules import LightUpPuzzle
 
 
-class LightUpKind(CountingKind):
+class LightUpKind(ShadingHints, CountingKind):
     name = "lightup"
     title = "Light Up"
     summary = ("bulbs light every open cell along rows and columns up to the walls, never each other; "
@@ -17,6 +18,8 @@ class LightUpKind(CountingKind):
              "text grid (. open, # wall, 0-4 numbered wall)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = LightUpPuzzle
+    deductions = "gridsat.puzzles.lightup.deductions"
+    shaded_word = "bulb"  # a position's 2 is a bulb, its 1 a cell without one
     url_names = ("akari", "lightup", "bijutsukan")
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?akari/6/6/nekcakbl",

@@ -1,0 +1,200 @@
+"""Light Up (Akari) deductions a person can follow, simplest first (the
+logic of :mod:`gridsat.puzzles.grid.stepping`; levels of
+:mod:`gridsat.core.hints`).
+
+A bulb is a shaded cell, a cell without one unshaded; walls hold no bulb
+from the start.  Each rule is a consequence of the rules (:mod:`.rules`,
+as puzz.link states them: every open cell is lit by a bulb in its row or
+column run up to a wall, no bulb lights another, a numbered wall has that
+many bulbs beside it), the classic Akari techniques:
+
+1. ``lit``: the cells a bulb lights hold no bulb (no bulb lights another);
+   ``wall_full``: a numbered wall with all its bulbs beside it has no
+   other bulb beside it (a 0 none at all); ``wall_needs``: a numbered wall
+   with as many cells left beside it as bulbs it still needs has a bulb in
+   each; ``only_light``: a dark cell that only one cell left can light
+   (itself or a cell that sees it) has its bulb there.
+2. ``diagonal``: a numbered wall short of one cell's slack (it needs all
+   but one of the cells left beside it) has a bulb in one of any two of
+   them, so a cell that sees two of them (diagonal to the wall) is lit
+   and holds no bulb; ``shared_light``: a cell that sees every cell left
+   that could light some dark cell is lit whichever does, so it holds no
+   bulb.
+"""
+
+from __future__ import annotations
+
+from ..grid.hinting import SHADED, UNSHADED, Board, State
+from .rules import WALL
+
+
+def givens(board: Board) -> list:
+    """Walls hold no bulb (unshaded); every open cell starts undecided."""
+    return [0 if v is None else UNSHADED for v in board.clue]
+
+
+def _sight(board: Board) -> list:
+    """``sees[i]``: the other open cells of open cell ``i``'s row and column
+    runs (up to a wall or the edge), the cells a bulb at ``i`` lights;
+    ``None`` for a wall (cached on the board)."""
+    if not hasattr(board, "lightup_sees"):
+        sees = [None if v is not None else [] for v in board.clue]
+        for i in range(board.n):
+            if sees[i] is None:
+                continue
+            r, c = board.rc[i]
+            for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+                x, y = r + dr, c + dc
+                while 0 <= x < board.rows and 0 <= y < board.cols and board.clue[x * board.cols + y] is None:
+                    sees[i].append(x * board.cols + y)
+                    x, y = x + dr, y + dc
+            sees[i].sort()
+        board.lightup_sees = sees
+        board.lightup_walls = [(i, v, [nb for nb in board.near[i] if board.clue[nb] is None])
+                               for i, v in enumerate(board.clue) if v is not None and v != WALL]
+    return board.lightup_sees
+
+
+def _walls(board: Board) -> list:
+    """``(cell, number, open neighbours)`` of every numbered wall."""
+    _sight(board)
+    return board.lightup_walls
+
+
+def _lit_by(s: State, i: int):
+    """The bulb lighting open cell ``i`` (``i`` itself first), or None."""
+    if s.grid[i] == SHADED:
+        return i
+    return next((j for j in _sight(s.board)[i] if s.grid[j] == SHADED), None)
+
+
+def _dark(s: State) -> list:
+    """``(cell, candidates)`` of each open cell no bulb lights yet, the
+    candidates the undecided cells that could light it (itself or one it
+    sees)."""
+    g, sees, out = s.grid, _sight(s.board), []
+    for i, row in enumerate(sees):
+        if row is not None and _lit_by(s, i) is None:
+            out.append((i, [j for j in sorted([i] + row) if not g[j]]))
+    return out
+
+
+def _decided(s: State, cells: list) -> list:
+    """The decided ones of ``cells`` (a step's premises)."""
+    return [j for j in cells if s.grid[j]]
+
+
+def _is(cells: list, one: str, many: str) -> str:
+    return one if len(cells) == 1 else many
+
+
+def lit(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for i, v in enumerate(g):
+        free = [j for j in _sight(b)[i] if not g[j]] if v == SHADED else []
+        if free:
+            out.append(b.step("lit", f"{b.named(free)} {_is(free, 'has', 'have')} no bulb: lit by the bulb at "
+                              f"{b.where(i)} (no bulb lights another)", dict.fromkeys(free, UNSHADED), [i], 1))
+    return out
+
+
+def wall_full(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for i, n, near in _walls(b):
+        bulbs = [j for j in near if g[j] == SHADED]
+        free = [j for j in near if not g[j]]
+        if free and len(bulbs) == n:
+            said = f"the 0 at {b.where(i)} has no bulb beside it" if n == 0 else \
+                f"the {n} at {b.where(i)} already has its {n} bulb{'s' if n > 1 else ''} ({b.named(bulbs)})"
+            out.append(b.step("wall_full", f"{b.named(free)} {_is(free, 'has', 'have')} no bulb: {said}",
+                              dict.fromkeys(free, UNSHADED), [i] + bulbs, 1))
+    return out
+
+
+def wall_needs(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for i, n, near in _walls(b):
+        bulbs = [j for j in near if g[j] == SHADED]
+        free = [j for j in near if not g[j]]
+        if free and len(bulbs) + len(free) == n:
+            said = f"the {n} at {b.where(i)} needs {n - len(bulbs)} more bulb{'s' if n - len(bulbs) > 1 else ''}"
+            out.append(b.step("wall_needs", f"{b.named(free)} {_is(free, 'is a bulb', 'are bulbs')}: {said} and "
+                              f"{_is(free, 'it is the only cell', 'they are the only cells')} left beside it",
+                              dict.fromkeys(free, SHADED), [i] + [j for j in near if g[j]], 1))
+    return out
+
+
+def only_light(s: State) -> list:
+    b, out, seen = s.board, [], set()
+    for i, can in _dark(s):
+        if len(can) == 1 and can[0] not in seen:
+            seen.add(can[0])
+            why = "nothing else can light it" if can[0] == i else \
+                f"the only cell left that can light {b.where(i)}"
+            out.append(b.step("only_light", f"{b.where(can[0])} is a bulb: {why}", {can[0]: SHADED},
+                              _decided(s, [i] + _sight(b)[i]), 1))
+    return out
+
+
+def diagonal(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    sees = _sight(b)
+    for i, n, near in _walls(b):
+        free = [j for j in near if not g[j]]
+        need = n - sum(g[j] == SHADED for j in near)
+        if need <= 0 or len(free) - need != 1:
+            continue
+        for x, y in ((x, y) for k, x in enumerate(free) for y in free[k + 1:]):
+            for z in sorted(set(sees[x]) & set(sees[y])):
+                if not g[z]:
+                    out.append(b.step("diagonal", f"{b.where(z)} has no bulb: the {n} at {b.where(i)} needs {need} "
+                                      f"more of {b.named(free)}, so {b.where(x)} or {b.where(y)} holds one, and "
+                                      f"either would light {b.where(z)}", {z: UNSHADED}, [i] + _decided(s, near), 2))
+    return out
+
+
+def shared_light(s: State) -> list:
+    g, b, out, done = s.grid, s.board, [], set()
+    sees = _sight(b)
+    for i, can in _dark(s):
+        if len(can) < 2:
+            continue
+        common = set(sees[can[0]]).intersection(*(sees[j] for j in can[1:])) - set(can)
+        for z in sorted(j for j in common if not g[j] and j not in done):
+            done.add(z)
+            out.append(b.step("shared_light", f"{b.where(z)} has no bulb: every cell that can still light "
+                              f"{b.where(i)} ({b.named(can)}) would light it too", {z: UNSHADED},
+                              _decided(s, [i] + sees[i]), 2))
+    return out
+
+
+#: The rules in the order a person tries them (simplest first).
+RULES = (lit, wall_full, wall_needs, only_light, diagonal, shared_light)
+
+
+def contradiction(s: State):
+    """Why the partial position already breaks a rule: ``(sentence, cells
+    that show it)``, or None."""
+    g, b = s.grid, s.board
+    sees = _sight(b)
+    for i, v in enumerate(g):
+        if v == SHADED:
+            j = next((j for j in sees[i] if g[j] == SHADED), None)
+            if j is not None:
+                return f"the bulbs at {b.where(i)} and {b.where(j)} would light each other", [i, j]
+    for i, n, near in _walls(b):
+        bulbs = [j for j in near if g[j] == SHADED]
+        free = [j for j in near if not g[j]]
+        if len(bulbs) > n:
+            return f"the {n} at {b.where(i)} would have {len(bulbs)} bulbs beside it", [i] + bulbs
+        if len(bulbs) + len(free) < n:
+            return (f"the {n} at {b.where(i)} could have at most {len(bulbs) + len(free)} "
+                    f"bulb{'' if len(bulbs) + len(free) == 1 else 's'} beside it", [i] + near)
+    for i, can in _dark(s):
+        if not can:
+            return f"{b.where(i)} would stay dark: no cell that could light it can hold a bulb", [i] + sees[i]
+    return None
+
+
+__all__ = ["RULES", "contradiction", "diagonal", "givens", "lit", "only_light", "shared_light", "wall_full",
+           "wall_needs"]
