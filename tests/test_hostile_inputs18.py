@@ -142,7 +142,7 @@ def test_a_kind_without_hints_is_said_before_its_file_is_read(run_cli, tmp_path,
     path.write_text("x\n" * (1 << 21))  # a file past LARGEST_READ is never read
     assert run_cli(command, str(path), "-k", "norinori") == (
         2, "", "gridsat: error: Norinori has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
-               f"yinyang, nurikabe, hitori); what every answer shares: gridsat norinori {path} --forced\n")
+               f"yinyang, nurikabe, lightup, hitori); what every answer shares: gridsat norinori {path} --forced\n")
 
 
 def test_a_kind_titled_puzzle_is_not_said_puzzle_puzzles(run_cli):

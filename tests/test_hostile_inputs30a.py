@@ -79,7 +79,7 @@ def test_a_kind_without_hints_is_refused_before_its_file_is_parsed(run_cli, tmp_
     # small file is parsed first, so that a broken one is told what is wrong, not sent to --forced)
     assert run_cli(command, str(puzzle), "-t", "2") == (
         2, "", "gridsat: error: Heyawake has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
-               f"yinyang, nurikabe, hitori); what every answer shares: gridsat heyawake {puzzle} --forced\n")
+               f"yinyang, nurikabe, lightup, hitori); what every answer shares: gridsat heyawake {puzzle} --forced\n")
 
 
 @pytest.mark.parametrize("kind, url", [("starbattle", "https://puzz.link/p?starbattle/5/5/1/97simb4e"),

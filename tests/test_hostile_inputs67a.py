@@ -2,7 +2,7 @@
 
 HEYAWAKE = "heyawake\n. . . .\n. . . .\n. . . .\n. . 1 .\n\n0 0 0 0\n0 1 2 0\n0 0 2 0\n3 0 4 0\n"
 NO_HINTS = ("Heyawake has no hints, grades or position checks yet (kinds with them: pack, calendar, dominofit, "
-            "yinyang, nurikabe, hitori)")
+            "yinyang, nurikabe, lightup, hitori)")
 
 
 def test_a_solve_of_a_file_of_a_kind_without_hints_is_not_pointed_at_hint(run_cli, tmp_path, monkeypatch):

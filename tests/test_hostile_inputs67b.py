@@ -77,7 +77,7 @@ def test_b_the_pack_page_offers_no_up_to_symmetry_without_the_compiled_tiling_en
         assert not box.is_displayed() and not box.is_selected()
 
 
-HAVING = "kinds with them: pack, calendar, dominofit, yinyang, nurikabe, hitori"
+HAVING = "kinds with them: pack, calendar, dominofit, yinyang, nurikabe, lightup, hitori"
 
 
 @pytest.mark.parametrize(("grid", "said"), [

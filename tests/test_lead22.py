@@ -233,7 +233,7 @@ def test_built_in_sets_joined_with_a_doubled_plus_are_told_they_are_not_joined()
 
 
 @pytest.mark.parametrize("command, kinds", [
-    ("grade", "kinds with hints: pack, calendar, dominofit, yinyang, nurikabe, hitori"),
+    ("grade", "kinds with hints: pack, calendar, dominofit, yinyang, nurikabe, lightup, hitori"),
     ("solve", "kinds: " + ", ".join(names()))])
 def test_empty_input_lists_the_kinds_the_command_takes(run_cli, monkeypatch, command, kinds):
     import io

@@ -343,10 +343,10 @@ def test_an_option_of_another_command_says_where_it_is(run_cli):
     url = "https://puzz.link/p?mashu/6/6/1063000i3000"
     assert run_cli("masyu", url, "--hint", "3") == (2, "", "gridsat: error: No such option: --hint; Masyu has no "
                                                            "hints, grades or position checks yet (kinds with them: pack, "
-                                                           "calendar, dominofit, yinyang, nurikabe, hitori) (see "
+                                                           "calendar, dominofit, yinyang, nurikabe, lightup, hitori) (see "
                                                            "'gridsat masyu --help')\n")
     assert run_cli("hint", url, "--grade")[2] == ("gridsat: error: No such option: --grade; Masyu has no hints, "
                                                   "grades or position checks yet (kinds with them: pack, calendar, "
-                                                  "dominofit, yinyang, nurikabe, hitori) (see 'gridsat hint --help')\n")
+                                                  "dominofit, yinyang, nurikabe, lightup, hitori) (see 'gridsat hint --help')\n")
     assert run_cli("solve", url, "--foo")[2] == ("gridsat: error: No such option: --foo (Possible options: --forced, "
                                                  "--log, --to) (see 'gridsat solve --help')\n")

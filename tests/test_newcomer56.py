@@ -4,7 +4,7 @@ import pytest
 
 HEYAWAKE = "https://puzz.link/p?heyawake/4/4/3nocigj1"
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
-HAVING = "(kinds with them: pack, calendar, dominofit, yinyang, nurikabe, hitori)"
+HAVING = "(kinds with them: pack, calendar, dominofit, yinyang, nurikabe, lightup, hitori)"
 
 
 @pytest.mark.parametrize("option", ["--hint", "--steps", "--grade", "--position"])

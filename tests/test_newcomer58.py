@@ -47,7 +47,7 @@ def test_the_command_offered_for_a_sudoku_of_81_digits_can_be_run(run_cli, comma
     code, out, err = run_cli(command, SUDOKU_DIGITS)
     assert (code, out) == (2, "")
     assert err == ("gridsat: error: Sudoku has no hints or grades yet (kinds with them: pack, calendar, dominofit, "
-                   f"yinyang, nurikabe, hitori); what every answer shares: gridsat sudoku {SUDOKU_DIGITS} --forced\n")
+                   f"yinyang, nurikabe, lightup, hitori); what every answer shares: gridsat sudoku {SUDOKU_DIGITS} --forced\n")
     code, out, _ = run_cli("sudoku", SUDOKU_DIGITS, "--forced")
     assert code == 0 and "all 81 cells forced" in out
 

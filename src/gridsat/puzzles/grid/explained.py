@@ -252,6 +252,8 @@ class ShadingHints:
     deductions: ClassVar[str] = ""
     #: What the genre's steps call a shaded cell (Nurikabe's: "sea"), so the drawing's key says it as they do.
     shaded_word: ClassVar[str] = "shaded"
+    #: What they call an unshaded cell (Light Up's: "bulb-free").
+    unshaded_word: ClassVar[str] = "unshaded"
 
     def _logic(self):
         return import_module(self.deductions)
@@ -265,7 +267,8 @@ class ShadingHints:
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         from .stepping import deduce
 
-        return deduce(puzzle, self._logic(), start=start, deadline=deadline, first=first, shaded_word=self.shaded_word)
+        return deduce(puzzle, self._logic(), start=start, deadline=deadline, first=first, shaded_word=self.shaded_word,
+                      unshaded_word=self.unshaded_word)
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (or ``?``/``.``/``#``; text or JSON), or the board as ``hint`` draws it."""
@@ -357,11 +360,12 @@ class ShadingHints:
                 out.append("\n")
         if marked:  # the symbols the drawing shows (it named '* or o' where neither was)
             shaded = self.shaded_word  # (Nurikabe's key said "shaded" of the cells its step called sea)
-            words = {"#": f"# {shaded} by this step", "*": "N* a number's cell unshaded by this step",
-                     "o": "o unshaded by this step", "█": f"{'█' * width} {shaded} before it",  # as drawn (it said
-                     "·": "· unshaded before it",  # "█" beside cells of "██")
+            unshaded = self.unshaded_word
+            words = {"#": f"# {shaded} by this step", "*": f"N* a number's cell {unshaded} by this step",
+                     "o": f"o {unshaded} by this step", "█": f"{'█' * width} {shaded} before it",  # as drawn (it
+                     "·": f"· {unshaded} before it",  # said "█" beside cells of "██")
                      "?": "? not yet decided", "N?": "N? a number's cell not yet decided",
-                     "N": "N a number's cell unshaded before it"}  # Hitori's 1 unmarked was named nowhere
+                     "N": f"N a number's cell {unshaded} before it"}  # Hitori's 1 unmarked was named nowhere
             if not any(puzzle.clues[r][c] is not None and ((r, c) in marked or v != UNSHADED)
                        for r, row in enumerate(deduction.grid) for c, v in enumerate(row)):
                 seen.discard("N")  # every number's cell unshaded from the start (Nurikabe): a number is a number

@@ -29,13 +29,14 @@ class Board(FlatGrid):
     (:class:`~gridsat.core.grid.FlatGrid`: ``rc``, ``near``, ``blocks``,
     ``where``, ``named``) with ``clue[i]`` the clue (None: none)."""
 
-    def __init__(self, puzzle, shaded_word: str = NAMES[SHADED]):
+    def __init__(self, puzzle, shaded_word: str = NAMES[SHADED], unshaded_word: str = NAMES[UNSHADED]):
         super().__init__(puzzle.rows, puzzle.cols)
         self.puzzle = puzzle
         self.clue = [puzzle.clues[r][c] for r, c in self.rc]
         # the values' names in its sentences, the genre's own word for shaded: Nurikabe's trials said "r1c2 is
         # shaded: if it were unshaded ..." beside its rules' "r4c1 is sea"
-        self.names = {**NAMES, SHADED: shaded_word}
+        # (Light Up's: "r2c5 is bulb-free: if it were a bulb, ...", not "is unshaded: if it were bulb")
+        self.names = {UNSHADED: unshaded_word, SHADED: shaded_word}
 
     def step(self, rule: str, sentence: str, decided: dict, premises, level: int) -> Step:
         """A :class:`~gridsat.core.hints.Step` with cells as ``(r, c)`` (premises deduplicated)."""

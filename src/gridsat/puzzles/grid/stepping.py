@@ -26,7 +26,7 @@ import time
 
 from ...core.hints import as_they_are, SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
-from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, other
+from .hinting import SHADED, UNSHADED, Board, State, apply, other
 from .trials import merge_position, pruned, trial_sentence
 
 #: Failing trials compared for the shortest explanation.
@@ -152,8 +152,8 @@ def read_start(board: Board, grid: list, start) -> None:
         PuzzleInputError: another size, a value not 0/1/2, or a given cell
             the position changes (row and column from 1).
     """
-    merge_position(board.rows, board.cols, grid, start, NAMES,
-                   lambda i: f"its clue {board.clue[i]} keeps it {NAMES[grid[i]]}")
+    merge_position(board.rows, board.cols, grid, start, board.names,  # (Light Up's: "r2c3 is a bulb, but its
+                   lambda i: f"its clue {board.clue[i]} keeps it {board.names[grid[i]]}")  # clue 4 keeps it bulb-free")
 
 
 def refuse_answer_grid(start, shaded: list) -> None:
@@ -168,7 +168,7 @@ def refuse_answer_grid(start, shaded: list) -> None:
 
 
 def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: bool = False,
-           shaded_word: str = "shaded") -> Deduction:
+           shaded_word: str = "shaded", unshaded_word: str = "unshaded") -> Deduction:
     """The steps of ``puzzle`` from its givens, or from ``start``.
 
     Args:
@@ -181,6 +181,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
             with ``complete=False`` (the uniqueness proof too: ``unknown``).
         first: stop after the first step (a hint).
         shaded_word: what the genre's sentences call a shaded cell (Nurikabe: "sea").
+        unshaded_word: what they call an unshaded cell (Light Up: "bulb-free").
 
     Returns:
         :class:`~gridsat.core.hints.Deduction` (values 1 unshaded / 2
@@ -194,7 +195,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     from ...core.status import Uniqueness
 
     began = time.perf_counter()
-    board = Board(puzzle, shaded_word)
+    board = Board(puzzle, shaded_word, unshaded_word)
     grid = logic.givens(board)
     if start is not None:
         read_start(board, grid, start)

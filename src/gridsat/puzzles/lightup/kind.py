@@ -19,7 +19,8 @@ class LightUpKind(ShadingHints, CountingKind):
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = LightUpPuzzle
     deductions = "gridsat.puzzles.lightup.deductions"
-    shaded_word = "bulb"  # a position's 2 is a bulb, its 1 a cell without one
+    shaded_word = "a bulb"  # a position's 2 is a bulb, its 1 a cell without one: "r2c5 is bulb-free: if it
+    unshaded_word = "bulb-free"  # were a bulb, ..." (a trial), "# a bulb by this step" (a hint's key)
     url_names = ("akari", "lightup", "bijutsukan")
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?akari/6/6/nekcakbl",
