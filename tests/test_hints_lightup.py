@@ -126,7 +126,8 @@ def test_a_wall_keeps_no_bulb():
     start[1][2] = SHADED
     with pytest.raises(gridsat.core.errors.PuzzleInputError) as info:
         KIND.hints(puzzle, start=start)
-    assert str(info.value) == "start: r2c3 is a bulb, but its clue 4 keeps it bulb-free"
+    # (named as a position's values are: 2 shaded, as 'hint --help' says them)
+    assert str(info.value) == "start: r2c3 is shaded, but its clue 4 keeps it unshaded"
 
 
 def test_the_command_line(run_cli, tmp_path):

@@ -40,7 +40,7 @@ def test_the_rules_of_nurikabe_and_hitori_hints_are_documented():
 
     docs = Path(__file__).parent.parent / "docs"
     page = (docs / "shading-hints.md").read_text()
-    for name in ("nurikabe", "hitori"):
+    for name in ("nurikabe", "hitori", "lightup"):
         kind = gridsat.kinds.get(name)
         module = import_module(kind.deductions).__doc__
         levels = {rule: int(level) for level, part in re.findall(r"(\d)\. (.*?)(?=\n\d\. |\Z)", module, re.S)

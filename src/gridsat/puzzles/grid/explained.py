@@ -95,7 +95,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
     # when every number stands on its clue, else values as before
     mixed = bool(tokens & {"1", "2"}) and bool(tokens & {"#", "?"})
-    if not (any(ch in text for ch in "█·*") or any(tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok)
+    if not (any(ch in text for ch in "█·*■") or any(tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok)
                                                     for tok in tokens)):
         if not mixed:
             return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
@@ -126,6 +126,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
                                                f"{drawn}; a drawn board's numbers stand on their clues' cells", source)
                     row[c] = "?" if cell.endswith("?") and given[r][c] != UNSHADED else "."  # (a solved Hitori's
                     # numbers were read back as undecided)
+                elif cell == "■" and clue is not None and given[r][c] == UNSHADED:  # a drawn wall (Light Up)
+                    row[c] = "."
                 elif cell == "?" and clue == "?" and given[r][c] == UNSHADED:  # a clue whose number is not
                     row[c] = "."  # given, drawn '?' on its cell, unshaded (an answer file was "must be rows of #/.")
             out.append(" ".join(row))
@@ -210,7 +212,7 @@ def _drawn_cells(line: str, width: int, cols: int) -> list | None:
         cell = line[k * width:(k + 1) * width].strip()
         if cell and set(cell) == {"█"}:
             out.append("#")
-        elif cell in ("·", "o", "?", "#", "."):  # "." unshaded, as in rows without numbers
+        elif cell in ("·", "o", "?", "#", ".", "■"):  # "." unshaded, as in rows without numbers
             out.append({"·": ".", "o": "."}.get(cell, cell))
         elif cell.rstrip("*?").isdigit() and cell.count("*") + cell.count("?") <= 1:
             out.append(cell)
@@ -329,6 +331,10 @@ class ShadingHints:
     def cell_labels(self, puzzle):
         return [["" if v is None else str(v) for v in row] for row in puzzle.clues]
 
+    def drawn_clue(self, clue) -> str:
+        """A clue as a hint's board draws it (Light Up's wall without a number: ``■``, never a step's ``#``)."""
+        return str(clue)
+
     def hint_text(self, puzzle, deduction):
         from rich.text import Text
 
@@ -342,7 +348,7 @@ class ShadingHints:
         for r, row in enumerate(deduction.grid):
             for c, v in enumerate(row):
                 clue = puzzle.clues[r][c]
-                label = "" if clue is None else str(clue)
+                label = "" if clue is None else self.drawn_clue(clue)
                 if (r, c) in marked:  # marked in plain text too: colour is lost in a pipe or a file
                     mark = "#" if v == SHADED else "*" if label else "o"
                     out.append(f"{mark if mark != '*' else label + '*':<{width}}", style="bold red")

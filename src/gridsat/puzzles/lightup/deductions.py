@@ -14,12 +14,11 @@ many bulbs beside it), the classic Akari techniques:
    with as many cells left beside it as bulbs it still needs has a bulb in
    each; ``only_light``: a dark cell that only one cell left can light
    (itself or a cell that sees it) has its bulb there.
-2. ``diagonal``: a numbered wall short of one cell's slack (it needs all
-   but one of the cells left beside it) has a bulb in one of any two of
-   them, so a cell that sees two of them (diagonal to the wall) is lit
-   and holds no bulb; ``shared_light``: a cell that sees every cell left
-   that could light some dark cell is lit whichever does, so it holds no
-   bulb.
+2. ``diagonal``: a numbered wall that needs bulbs in all but one of the
+   cells left beside it has one in any two of them, so a cell that sees
+   two of them (diagonal to the wall) is lit and holds no bulb;
+   ``shared_light``: a cell that sees every cell left that could light a
+   dark cell is lit whichever does, so it holds no bulb.
 """
 
 from __future__ import annotations
@@ -50,6 +49,7 @@ def _sight(board: Board) -> list:
                     x, y = x + dr, y + dc
             sees[i].sort()
         board.lightup_sees = sees
+        board.lightup_lines = [None if row is None else sorted(row + [i]) for i, row in enumerate(sees)]
         board.lightup_walls = [(i, v, [nb for nb in board.near[i] if board.clue[nb] is None])
                                for i, v in enumerate(board.clue) if v is not None and v != WALL]
     return board.lightup_sees
@@ -61,22 +61,17 @@ def _walls(board: Board) -> list:
     return board.lightup_walls
 
 
-def _lit_by(s: State, i: int):
-    """The bulb lighting open cell ``i`` (``i`` itself first), or None."""
-    if s.grid[i] == SHADED:
-        return i
-    return next((j for j in _sight(s.board)[i] if s.grid[j] == SHADED), None)
-
-
 def _dark(s: State) -> list:
     """``(cell, candidates)`` of each open cell no bulb lights yet, the
     candidates the undecided cells that could light it (itself or one it
     sees)."""
-    g, sees, out = s.grid, _sight(s.board), []
-    for i, row in enumerate(sees):
-        if row is not None and _lit_by(s, i) is None:
-            out.append((i, [j for j in sorted([i] + row) if not g[j]]))
-    return out
+    g, sees, lines = s.grid, _sight(s.board), s.board.lightup_lines
+    lit = [False] * len(g)
+    for i, v in enumerate(g):
+        if v == SHADED:
+            for j in lines[i]:
+                lit[j] = True
+    return [(i, [j for j in lines[i] if not g[j]]) for i, row in enumerate(sees) if row is not None and not lit[i]]
 
 
 def _decided(s: State, cells: list) -> list:
@@ -84,14 +79,23 @@ def _decided(s: State, cells: list) -> list:
     return [j for j in cells if s.grid[j]]
 
 
+def _untaken(cells: list, taken: set, take: bool = False) -> list:
+    """The ``cells`` no earlier step of a rule's batch decided (taken now when ``take``): a step names only the
+    cells it decides (two bulbs lighting one cell were both said to decide it)."""
+    left = [j for j in cells if j not in taken]
+    if take:
+        taken.update(left)
+    return left
+
+
 def _is(cells: list, one: str, many: str) -> str:
     return one if len(cells) == 1 else many
 
 
 def lit(s: State) -> list:
-    g, b, out = s.grid, s.board, []
+    g, b, out, taken = s.grid, s.board, [], set()
     for i, v in enumerate(g):
-        free = [j for j in _sight(b)[i] if not g[j]] if v == SHADED else []
+        free = _untaken([j for j in _sight(b)[i] if not g[j]], taken, True) if v == SHADED else []
         if free:
             out.append(b.step("lit", f"{b.named(free)} {_is(free, 'has', 'have')} no bulb: lit by the bulb at "
                               f"{b.where(i)} (no bulb lights another)", dict.fromkeys(free, UNSHADED), [i], 1))
@@ -99,11 +103,12 @@ def lit(s: State) -> list:
 
 
 def wall_full(s: State) -> list:
-    g, b, out = s.grid, s.board, []
+    g, b, out, taken = s.grid, s.board, [], set()
     for i, n, near in _walls(b):
         bulbs = [j for j in near if g[j] == SHADED]
         free = [j for j in near if not g[j]]
-        if free and len(bulbs) == n:
+        if free and len(bulbs) == n and _untaken(free, taken):
+            free = _untaken(free, taken, True)
             said = f"the 0 at {b.where(i)} has no bulb beside it" if n == 0 else \
                 f"the {n} at {b.where(i)} already has its {n} bulb{'s' if n > 1 else ''} ({b.named(bulbs)})"
             out.append(b.step("wall_full", f"{b.named(free)} {_is(free, 'has', 'have')} no bulb: {said}",
@@ -112,15 +117,18 @@ def wall_full(s: State) -> list:
 
 
 def wall_needs(s: State) -> list:
-    g, b, out = s.grid, s.board, []
+    g, b, out, taken = s.grid, s.board, [], set()
     for i, n, near in _walls(b):
         bulbs = [j for j in near if g[j] == SHADED]
         free = [j for j in near if not g[j]]
-        if free and len(bulbs) + len(free) == n:
-            said = f"the {n} at {b.where(i)} needs {n - len(bulbs)} more bulb{'s' if n - len(bulbs) > 1 else ''}"
-            out.append(b.step("wall_needs", f"{b.named(free)} {_is(free, 'is a bulb', 'are bulbs')}: {said} and "
-                              f"{_is(free, 'it is the only cell', 'they are the only cells')} left beside it",
-                              dict.fromkeys(free, SHADED), [i] + [j for j in near if g[j]], 1))
+        new = _untaken(free, taken, True) if free and len(bulbs) + len(free) == n else []
+        if new:
+            need = f"{len(free)} more bulb{'s' if len(free) > 1 else ''}"
+            said = f"{_is(free, 'it is the only cell', 'they are the only cells')} left beside it" if new == free \
+                else f"has only {len(free)} cells left beside it ({b.named(free)})"  # (some placed by another wall)
+            out.append(b.step("wall_needs", f"{b.named(new)} {_is(new, 'is a bulb', 'are bulbs')}: the {n} at "
+                              f"{b.where(i)} needs {need} and {said}", dict.fromkeys(new, SHADED),
+                              [i] + [j for j in near if g[j]], 1))
     return out
 
 
@@ -137,7 +145,7 @@ def only_light(s: State) -> list:
 
 
 def diagonal(s: State) -> list:
-    g, b, out = s.grid, s.board, []
+    g, b, out, taken = s.grid, s.board, [], set()
     sees = _sight(b)
     for i, n, near in _walls(b):
         free = [j for j in near if not g[j]]
@@ -146,7 +154,8 @@ def diagonal(s: State) -> list:
             continue
         for x, y in ((x, y) for k, x in enumerate(free) for y in free[k + 1:]):
             for z in sorted(set(sees[x]) & set(sees[y])):
-                if not g[z]:
+                if not g[z] and z not in taken:
+                    taken.add(z)
                     out.append(b.step("diagonal", f"{b.where(z)} has no bulb: the {n} at {b.where(i)} needs {need} "
                                       f"more of {b.named(free)}, so {b.where(x)} or {b.where(y)} holds one, and "
                                       f"either would light {b.where(z)}", {z: UNSHADED}, [i] + _decided(s, near), 2))

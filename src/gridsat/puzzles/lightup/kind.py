@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..contract import Example
 from ..grid.counting import CountingKind
 from ..grid.explained import ShadingHints
-from .rules import LightUpPuzzle
+from .rules import WALL, LightUpPuzzle
 
 
 class LightUpKind(ShadingHints, CountingKind):
@@ -22,6 +22,10 @@ class LightUpKind(ShadingHints, CountingKind):
     shaded_word = "a bulb"  # a position's 2 is a bulb, its 1 a cell without one: "r2c5 is bulb-free: if it
     unshaded_word = "bulb-free"  # were a bulb, ..." (a trial), "# a bulb by this step" (a hint's key)
     url_names = ("akari", "lightup", "bijutsukan")
+
+    def drawn_clue(self, clue) -> str:
+        """A wall without a number drawn ``■`` on a hint's board: ``#`` there is a bulb the step placed."""
+        return "■" if clue == WALL else str(clue)
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?akari/6/6/nekcakbl",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/lightup.js) and its answer",
