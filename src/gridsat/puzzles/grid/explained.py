@@ -329,7 +329,7 @@ class ShadingHints:
         return super().check_position(puzzle, [[int(v == SHADED) for v in row] for row in grid])
 
     def cell_labels(self, puzzle):
-        return [["" if v is None else str(v) for v in row] for row in puzzle.clues]
+        return [["" if v is None else self.drawn_clue(v) for v in row] for row in puzzle.clues]
 
     def drawn_clue(self, clue) -> str:
         """A clue as a hint's board draws it (Light Up's wall without a number: ``■``, never a step's ``#``)."""
