@@ -23,6 +23,7 @@ PUBLISHED = {
     "janko-akari-001-10x10": (28, "easy", 0, 0),
     "janko-akari-004-10x18": (54, "easy", 0, 0),
     "janko-akari-008-14x24": (87, "hard", 1, 0),
+    "cspuz-test-10x10": (44, "hard", 10, 0),  # ten short trials: each 'if this cell held a bulb, ...'
 }
 
 

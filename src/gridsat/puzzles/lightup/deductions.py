@@ -197,8 +197,9 @@ def contradiction(s: State):
         if len(bulbs) > n:
             return f"the {n} at {b.where(i)} would have {len(bulbs)} bulbs beside it", [i] + bulbs
         if len(bulbs) + len(free) < n:
-            return (f"the {n} at {b.where(i)} could have at most {len(bulbs) + len(free)} "
-                    f"bulb{'' if len(bulbs) + len(free) == 1 else 's'} beside it", [i] + near)
+            most = len(bulbs) + len(free)
+            said = "no bulb" if most == 0 else f"at most {most} bulb{'' if most == 1 else 's'}"
+            return f"the {n} at {b.where(i)} could have {said} beside it", [i] + near
     for i, can in _dark(s):
         if not can:
             return f"{b.where(i)} would stay dark: no cell that could light it can hold a bulb", [i] + sees[i]
