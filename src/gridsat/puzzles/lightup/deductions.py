@@ -35,21 +35,26 @@ def givens(board: Board) -> list:
 def _sight(board: Board) -> list:
     """``sees[i]``: the other open cells of open cell ``i``'s row and column
     runs (up to a wall or the edge), the cells a bulb at ``i`` lights;
-    ``None`` for a wall (cached on the board)."""
+    ``None`` for a wall (cached on the board, with the runs: each run's
+    cells, and each open cell's row run and column run)."""
     if not hasattr(board, "lightup_sees"):
-        sees = [None if v is not None else [] for v in board.clue]
-        for i in range(board.n):
-            if sees[i] is None:
-                continue
-            r, c = board.rc[i]
-            for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
-                x, y = r + dr, c + dc
-                while 0 <= x < board.rows and 0 <= y < board.cols and board.clue[x * board.cols + y] is None:
-                    sees[i].append(x * board.cols + y)
-                    x, y = x + dr, y + dc
-            sees[i].sort()
-        board.lightup_sees = sees
-        board.lightup_lines = [None if row is None else sorted(row + [i]) for i, row in enumerate(sees)]
+        runs, run_of = [], [[None, None] for _ in range(board.n)]
+        for axis, (outer, inner) in enumerate(((board.rows, board.cols), (board.cols, board.rows))):
+            for a in range(outer):
+                for b in range(inner):
+                    i = a * board.cols + b if axis == 0 else b * board.cols + a
+                    if board.clue[i] is not None:
+                        continue
+                    before = i - 1 if axis == 0 else i - board.cols
+                    if b == 0 or board.clue[before] is not None:
+                        runs.append([])
+                    runs[-1].append(i)
+                    run_of[i][axis] = len(runs) - 1
+        board.lightup_runs, board.lightup_run_of = runs, run_of
+        board.lightup_lines = [None if board.clue[i] is not None else sorted(set(runs[r]) | set(runs[c]))
+                               for i, (r, c) in enumerate(run_of)]
+        board.lightup_sees = [None if line is None else [j for j in line if j != i]
+                              for i, line in enumerate(board.lightup_lines)]
         board.lightup_walls = [(i, v, [nb for nb in board.near[i] if board.clue[nb] is None])
                                for i, v in enumerate(board.clue) if v is not None and v != WALL]
     return board.lightup_sees
@@ -61,17 +66,35 @@ def _walls(board: Board) -> list:
     return board.lightup_walls
 
 
-def _dark(s: State) -> list:
-    """``(cell, candidates)`` of each open cell no bulb lights yet, the
-    candidates the undecided cells that could light it (itself or one it
-    sees)."""
-    g, sees, lines = s.grid, _sight(s.board), s.board.lightup_lines
-    lit = [False] * len(g)
-    for i, v in enumerate(g):
-        if v == SHADED:
-            for j in lines[i]:
-                lit[j] = True
-    return [(i, [j for j in lines[i] if not g[j]]) for i, row in enumerate(sees) if row is not None and not lit[i]]
+def _tally(s: State) -> tuple:
+    """``(bulbs, free)``: each run's bulbs and its number of undecided cells."""
+    g, runs = s.grid, s.board.lightup_runs
+    bulbs, free = [[] for _ in runs], [0] * len(runs)
+    for k, cells in enumerate(runs):
+        for j in cells:
+            if g[j] == SHADED:
+                bulbs[k].append(j)
+            elif not g[j]:
+                free[k] += 1
+    return bulbs, free
+
+
+def _dark(s: State, tally: tuple | None = None) -> list:
+    """``(cell, count)`` of each open cell no bulb lights yet, ``count``
+    how many undecided cells could light it (itself or one it sees): a
+    bulb lights its whole row run and column run, so a run with a bulb is
+    lit and a cell is dark when neither of its runs has one (a tally of
+    the runs, not of each cell's sight: trials call this at every round)."""
+    g, board = s.grid, s.board
+    _sight(board)
+    bulb, free = tally or _tally(s)
+    return [(i, free[r] + free[c] - (not g[i])) for i, (r, c) in enumerate(board.lightup_run_of)
+            if r is not None and not bulb[r] and not bulb[c]]
+
+
+def _candidates(s: State, i: int) -> list:
+    """The undecided cells that could light open cell ``i`` (itself or one it sees)."""
+    return [j for j in s.board.lightup_lines[i] if not s.grid[j]]
 
 
 def _decided(s: State, cells: list) -> list:
@@ -134,8 +157,9 @@ def wall_needs(s: State) -> list:
 
 def only_light(s: State) -> list:
     b, out, seen = s.board, [], set()
-    for i, can in _dark(s):
-        if len(can) == 1 and can[0] not in seen:
+    for i, count in _dark(s):
+        can = _candidates(s, i) if count == 1 else ()
+        if can and can[0] not in seen:
             seen.add(can[0])
             why = "nothing else can light it" if can[0] == i else \
                 f"the only cell left that can light {b.where(i)}"
@@ -165,11 +189,14 @@ def diagonal(s: State) -> list:
 def shared_light(s: State) -> list:
     g, b, out, done = s.grid, s.board, [], set()
     sees = _sight(b)
-    for i, can in _dark(s):
-        if len(can) < 2:
+    for i, count in _dark(s):
+        if count < 2:
             continue
-        common = set(sees[can[0]]).intersection(*(sees[j] for j in can[1:])) - set(can)
-        for z in sorted(j for j in common if not g[j] and j not in done):
+        can = _candidates(s, i)
+        run_of = b.lightup_run_of
+        common = [z for z in sees[can[0]] if not g[z] and z not in done and all(
+            z != j and (run_of[z][0] == run_of[j][0] or run_of[z][1] == run_of[j][1]) for j in can)]
+        for z in common:
             done.add(z)
             out.append(b.step("shared_light", f"{b.where(z)} has no bulb: every cell that can still light "
                               f"{b.where(i)} ({b.named(can)}) would light it too", {z: UNSHADED},
@@ -186,11 +213,12 @@ def contradiction(s: State):
     that show it)``, or None."""
     g, b = s.grid, s.board
     sees = _sight(b)
-    for i, v in enumerate(g):
-        if v == SHADED:
-            j = next((j for j in sees[i] if g[j] == SHADED), None)
-            if j is not None:
-                return f"the bulbs at {b.where(i)} and {b.where(j)} would light each other", [i, j]
+    tally = _tally(s)
+    shared = [cells for cells in tally[0] if len(cells) > 1]  # runs with two bulbs: the first bulb with another
+    if shared:  # in its sight, and the first of those
+        i = min(cells[0] for cells in shared)
+        j = min(j for cells in shared if i in cells for j in cells if j != i)
+        return f"the bulbs at {b.where(i)} and {b.where(j)} would light each other", [i, j]
     for i, n, near in _walls(b):
         bulbs = [j for j in near if g[j] == SHADED]
         free = [j for j in near if not g[j]]
@@ -200,8 +228,8 @@ def contradiction(s: State):
             most = len(bulbs) + len(free)
             said = "no bulb" if most == 0 else f"at most {most} bulb{'' if most == 1 else 's'}"
             return f"the {n} at {b.where(i)} could have {said} beside it", [i] + near
-    for i, can in _dark(s):
-        if not can:
+    for i, count in _dark(s, tally):
+        if not count:
             return f"{b.where(i)} would stay dark: no cell that could light it can hold a bulb", [i] + sees[i]
     return None
 
