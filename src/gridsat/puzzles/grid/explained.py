@@ -96,7 +96,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
     # when every number stands on its clue, else values as before
     mixed = bool(tokens & {"1", "2"}) and bool(tokens & {"#", "?"})
-    if not (any(ch in text for ch in "█·*") or any(tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok)
+    if not (any(ch in text for ch in "█·*■") or any(tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok)
                                                     for tok in tokens)):
         if not mixed:
             return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
@@ -127,6 +127,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
                                                f"{drawn}; a drawn board's numbers stand on their clues' cells", source)
                     row[c] = "?" if cell.endswith("?") and given[r][c] != UNSHADED else "."  # (a solved Hitori's
                     # numbers were read back as undecided)
+                elif cell == "■" and clue is not None and given[r][c] == UNSHADED:  # a drawn wall (Light Up)
+                    row[c] = "."
                 elif cell == "?" and clue == "?" and given[r][c] == UNSHADED:  # a clue whose number is not
                     row[c] = "."  # given, drawn '?' on its cell, unshaded (an answer file was "must be rows of #/.")
             out.append(" ".join(row))
@@ -211,7 +213,7 @@ def _drawn_cells(line: str, width: int, cols: int) -> list | None:
         cell = line[k * width:(k + 1) * width].strip()
         if cell and set(cell) == {"█"}:
             out.append("#")
-        elif cell in ("·", "o", "?", "#", "."):  # "." unshaded, as in rows without numbers
+        elif cell in ("·", "o", "?", "#", ".", "■"):  # "." unshaded, as in rows without numbers
             out.append({"·": ".", "o": "."}.get(cell, cell))
         elif cell.rstrip("*?").isdigit() and cell.count("*") + cell.count("?") <= 1:
             out.append(cell)
@@ -253,7 +255,7 @@ class ShadingHints:
     deductions: ClassVar[str] = ""
     #: What the genre's steps call a shaded cell (Nurikabe's: "sea"), so the drawing's key says it as they do.
     shaded_word: ClassVar[str] = "shaded"
-    #: And an unshaded one (Star Battle's: "empty").
+    #: What they call an unshaded cell (Star Battle's: "empty", Light Up's: "bulb-free").
     unshaded_word: ClassVar[str] = "unshaded"
 
     def _logic(self):
@@ -328,7 +330,11 @@ class ShadingHints:
         return super().check_position(puzzle, [[int(v == SHADED) for v in row] for row in grid])
 
     def cell_labels(self, puzzle):
-        return [["" if v is None else str(v) for v in row] for row in puzzle.clues]
+        return [["" if v is None else self.drawn_clue(v) for v in row] for row in puzzle.clues]
+
+    def drawn_clue(self, clue) -> str:
+        """A clue as a hint's board draws it (Light Up's wall without a number: ``■``, never a step's ``#``)."""
+        return str(clue)
 
     def hint_text(self, puzzle, deduction):
         from rich.text import Text
@@ -343,7 +349,7 @@ class ShadingHints:
         for r, row in enumerate(deduction.grid):
             for c, v in enumerate(row):
                 clue = puzzle.clues[r][c]
-                label = "" if clue is None else str(clue)
+                label = "" if clue is None else self.drawn_clue(clue)
                 if (r, c) in marked:  # marked in plain text too: colour is lost in a pipe or a file
                     mark = "#" if v == SHADED else "*" if label else "o"
                     out.append(f"{mark if mark != '*' else label + '*':<{width}}", style="bold red")
@@ -361,11 +367,12 @@ class ShadingHints:
                 out.append("\n")
         if marked:  # the symbols the drawing shows (it named '* or o' where neither was)
             shaded = self.shaded_word  # (Nurikabe's key said "shaded" of the cells its step called sea)
-            words = {"#": f"# {shaded} by this step", "*": "N* a number's cell unshaded by this step",
-                     "o": f"o {self.unshaded_word} by this step", "█": f"{'█' * width} {shaded} before it",  # as
-                     "·": f"· {self.unshaded_word} before it",  # drawn (it said "█" beside cells of "██")
+            unshaded = self.unshaded_word
+            words = {"#": f"# {shaded} by this step", "*": f"N* a number's cell {unshaded} by this step",
+                     "o": f"o {unshaded} by this step", "█": f"{'█' * width} {shaded} before it",  # as drawn (it
+                     "·": f"· {unshaded} before it",  # said "█" beside cells of "██")
                      "?": "? not yet decided", "N?": "N? a number's cell not yet decided",
-                     "N": "N a number's cell unshaded before it"}  # Hitori's 1 unmarked was named nowhere
+                     "N": f"N a number's cell {unshaded} before it"}  # Hitori's 1 unmarked was named nowhere
             if not any(puzzle.clues[r][c] is not None and ((r, c) in marked or v != UNSHADED)
                        for r, row in enumerate(deduction.grid) for c, v in enumerate(row)):
                 seen.discard("N")  # every number's cell unshaded from the start (Nurikabe): a number is a number

@@ -35,7 +35,8 @@ class Board(FlatGrid):
         self.clue = [puzzle.clues[r][c] for r, c in self.rc]
         # the values' names in its sentences, the genre's own word for shaded: Nurikabe's trials said "r1c2 is
         # shaded: if it were unshaded ..." beside its rules' "r4c1 is sea"
-        # (Star Battle's: "r2c3 is a star: if it were empty, ...")
+        # (Star Battle's: "r2c3 is a star: if it were empty, ..."; Light Up's: "r2c5 is bulb-free: if it were a
+        # bulb, ...")
         self.names = {UNSHADED: unshaded_word, SHADED: shaded_word}
 
     def step(self, rule: str, sentence: str, decided: dict, premises, level: int) -> Step:

@@ -185,7 +185,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
             with ``complete=False`` (the uniqueness proof too: ``unknown``).
         first: stop after the first step (a hint).
         shaded_word: what the genre's sentences call a shaded cell (Nurikabe: "sea").
-        unshaded_word: and an unshaded one (Star Battle: "empty").
+        unshaded_word: what they call an unshaded cell (Star Battle: "empty", Light Up: "bulb-free").
 
     Returns:
         :class:`~gridsat.core.hints.Deduction` (values 1 unshaded / 2

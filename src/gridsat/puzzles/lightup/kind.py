@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.counting import CountingKind
-from .rules import LightUpPuzzle
+from ..grid.explained import ShadingHints
+from .rules import WALL, LightUpPuzzle
 
 
-class LightUpKind(CountingKind):
+class LightUpKind(ShadingHints, CountingKind):
     name = "lightup"
     title = "Light Up"
     summary = ("bulbs light every open cell along rows and columns up to the walls, never each other; "
@@ -17,7 +18,14 @@ class LightUpKind(CountingKind):
              "text grid (. open, # wall, 0-4 numbered wall)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = LightUpPuzzle
+    deductions = "gridsat.puzzles.lightup.deductions"
+    shaded_word = "a bulb"  # a position's 2 is a bulb, its 1 a cell without one: "r2c5 is bulb-free: if it
+    unshaded_word = "bulb-free"  # were a bulb, ..." (a trial), "# a bulb by this step" (a hint's key)
     url_names = ("akari", "lightup", "bijutsukan")
+
+    def drawn_clue(self, clue) -> str:
+        """A wall without a number drawn ``■`` on a hint's board: ``#`` there is a bulb the step placed."""
+        return "■" if clue == WALL else str(clue)
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?akari/6/6/nekcakbl",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/lightup.js) and its answer",
