@@ -20,6 +20,19 @@ JANKO_033 = """1 0 2 2 0 0 0 0 0 0
 0 2 0 0 2 0 0 0 2 0
 0 0 0 0 0 0 0 0 0 0
 """
+JANKO_105 = """0 0 0 0 2 0 0 0 0 0 0 0
+0 0 2 0 0 2 0 2 0 2 0 0
+0 0 2 0 2 0 0 0 2 0 2 0
+0 0 0 0 2 0 1 0 2 0 2 0
+0 2 0 0 2 2 0 0 2 0 2 0
+0 0 0 0 0 0 2 0 2 0 2 0
+0 0 1 0 1 0 0 0 0 0 2 0
+0 2 0 0 0 1 0 1 0 1 2 0
+0 0 0 0 1 0 1 0 1 0 0 0
+0 2 0 1 0 1 0 1 0 1 2 0
+0 0 0 0 0 0 0 0 0 0 2 0
+0 0 0 0 0 0 0 0 0 0 2 1
+"""
 
 
 def _cell(name):
@@ -43,3 +56,23 @@ def test_an_area_step_colours_only_cells_still_undecided():
             grid[r][c] = value
     assert areas > 0
 
+
+def test_a_trial_chain_decides_each_cell_once():
+    # "r5c10 is white: if it were black, then r4c10 is white; r4c10 is white, and the white cells at r2c2 and r4c10
+    # could not be joined": two steps of one round quoted for the same cell
+    puzzle = parse(JANKO_105)
+    grid = [list(row) for row in puzzle.givens]
+    trials = 0
+    for step in deduce(puzzle).steps:
+        if step.rule == "trial":
+            trials += 1
+            seen = set(step.decided)  # the assumed cell
+            for sub in step.chain:
+                for r, c in sub.decided:
+                    assert (r, c) not in seen and not grid[r][c], step.sentence
+                    seen.add((r, c))
+        for (r, c), value in step.decided.items():
+            grid[r][c] = value
+    assert trials > 0
+    step = next(s for s in deduce(puzzle).steps if s.sentence.startswith("r5c10 is white: if it were black"))
+    assert step.sentence.startswith("r5c10 is white: if it were black, then r4c10 is white, and ")
