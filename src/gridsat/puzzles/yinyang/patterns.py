@@ -111,6 +111,8 @@ def _window_rule(s: State, key: str, level: int) -> list:
             cells = [(top + j // w) * geo.cols + left + j % w for j in range(h * w)]
             premises = [cells[j] for j in range(h * w) if known >> j & 1]
             free = [cells[j] for j in range(h * w) if not known >> j & 1]
+            if seen.intersection(free):  # an earlier area of this round decided one: its sentence said "each way of
+                continue  # colouring r8c2, r9c3 ..." of a cell the board showed black (the next round finds it anew)
             decided = {cells[j]: colour for j in range(h * w) for colour, mask in ((WHITE, white), (BLACK, black))
                        if mask >> j & 1 and cells[j] not in seen}
             if not decided:

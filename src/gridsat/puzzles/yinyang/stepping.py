@@ -101,10 +101,12 @@ def explain_trial(state: State, cell: int, value: int, deadline: float | None = 
             if found:
                 if time.perf_counter() > (deadline or float("inf")):
                     return None
-                chain.extend(found)
+                before = list(trial.grid)
+                broken = apply(trial, found)  # a batch deciding one cell twice was quoted so: "if r5c8 were black, then
+                # r5c9 is white; r5c9 is white"; each step keeps its new cells (all where two disagree: the contradiction)
+                chain.extend(found if broken is not None else fresh(found, before, geo.cols))
                 if most_steps is not None and len(chain) > most_steps:
                     return None
-                broken = apply(trial, found)
         if broken is not None:
             return (*pruned(chain, broken, cell, lambda i: True, lambda c: _index(geo, c)), len(chain))
     return None
