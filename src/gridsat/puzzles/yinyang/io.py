@@ -282,7 +282,7 @@ def read_puzzle(spec: str, *, fmt: str | None = None) -> YinYangPuzzle:
     if source == "URL":
         return parse(text, fmt=fmt or "url", source="URL", name="Yin-Yang")  # titled as a genre's from a URL
     from ..kinds import get
-    from ..unreadable import pasted_sudoku
+    from ..pasted import pasted_sudoku
 
     pasted_sudoku(get("yinyang"), source, text)  # a line of 0s pasted was a one-row grid
     return parse(text, fmt=fmt, source=source, name=source.rsplit(".", 1)[0] if source != "stdin" else "Yin-Yang")

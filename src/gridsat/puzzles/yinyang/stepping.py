@@ -103,7 +103,8 @@ def explain_trial(state: State, cell: int, value: int, deadline: float | None = 
                     return None
                 before = list(trial.grid)
                 broken = apply(trial, found)  # a batch deciding one cell twice was quoted so: "if r5c8 were black, then
-                # r5c9 is white; r5c9 is white"; each step keeps its new cells (all where two disagree: the contradiction)
+                # r5c9 is white; r5c9 is white"; each step keeps its new cells (all where two disagree: the
+                # contradiction)
                 chain.extend(found if broken is not None else fresh(found, before, geo.cols))
                 if most_steps is not None and len(chain) > most_steps:
                     return None
