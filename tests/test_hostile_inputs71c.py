@@ -22,7 +22,7 @@ def test_position_of_names_a_text_that_is_no_string(name):
      "--use does not apply to --design (it goes with --census --design BOARD)"),
     (["--layout", "labels", "--choose", "3"], "--choose does not apply to --layout (it goes with --design)"),
     (["--census", "--restarts", "3"], "--restarts does not apply to --census (it goes with --layout)"),
-    (["--year", "2026", "--out", "y.jsonl", "--png", "y.png"], "--png does not apply to --year (it goes with --census)"),  # a picture: the heat map
+    (["--year", "2026", "--out", "y.jsonl", "--png", "y.png"], "--png does not apply to --year (it goes with --census or --blank)"),  # a picture: the heat map (or the blank board)
 ])
 def test_a_mode_setting_given_to_another_mode_names_its_mode(run_cli, tmp_path, monkeypatch, args, message):
     # 'calendar --design B --pieces L --use NAMES' (meaning the census of one design) was told only "--use does not

@@ -136,7 +136,7 @@ def test_a_picture_of_a_calendar_mode_names_the_mode_that_draws(run_cli, tmp_pat
     code, _, err = run_cli("calendar", *mode, "--out", str(tmp_path / "y.jsonl"), "--png", str(tmp_path / "y.png"))
     if mode[0] == "--verify-edition":  # --out first: verify takes no --out
         code, _, err = run_cli("calendar", *mode, "--png", str(tmp_path / "y.png"))
-    assert (code, err) == (2, f"gridsat: error: --png does not apply to {mode[0]} (it goes with --census)\n")
+    assert (code, err) == (2, f"gridsat: error: --png does not apply to {mode[0]} (it goes with --census or --blank)\n")
 
 
 KINDS = ", ".join(names())  # every registered kind: a new kind's author edits no test (the list was written out)

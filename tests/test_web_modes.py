@@ -105,9 +105,9 @@ def test_modes_not_marked_web_are_refused(client):
     reply = client.post("/api/mode", json={"kind": "calendar", "mode": "design", "settings": {}})
     assert reply.status_code == 422
     assert reply.json()["error"] == ("calendar mode 'design' does not run in a web request (its web modes: census, "
-                                     "verify); use the command line: gridsat calendar --design")
+                                     "verify, blank); use the command line: gridsat calendar --design")
     reply = client.post("/api/mode", json={"kind": "calendar", "mode": "nap"})
-    assert reply.json()["error"] == "calendar has no mode 'nap' (its web modes: census, verify)"
+    assert reply.json()["error"] == "calendar has no mode 'nap' (its web modes: census, verify, blank)"
     reply = client.post("/api/mode", json={"kind": "pack", "mode": "census"})
     assert reply.json()["error"] == "pack has no mode 'census' (its web modes: none)"
 
@@ -124,7 +124,7 @@ def test_get_is_405_and_kinds_list_the_web_modes(client):
     assert reply.status_code == 405 and reply.headers["allow"] == "POST"
     kinds = {k["name"]: k for k in client.get("/api/kinds").json()["kinds"]}
     modes = {m["name"]: m for m in kinds["calendar"]["web_modes"]}
-    assert sorted(modes) == ["census", "verify"]
+    assert sorted(modes) == ["blank", "census", "verify"]
     assert modes["census"]["settings"] == ["edition", "one_sided", "design", "pieces", "use"]
     assert modes["census"]["options"] == ["time_limit", "memory_limit"]
     assert kinds["pack"]["web_modes"] == []
