@@ -291,8 +291,8 @@ def test_a_number_of_five_thousand_digits_in_a_file_is_one_line_not_a_traceback(
     (lambda: gridsat.Board.parse(DIGITS + "x2"), "board side '9999999999999999999...' (5,000 characters) is too large"),
     (lambda: __import__("gridsat.puzzles.calendar", fromlist=["x"]).make_calendar(
         "2026-10-06", place=[f"L5@r{DIGITS}c1"]),
-     "place 'L5@r999999999999999999999999999999999999': the row '9999999999999999999...' (5,000 characters) is too "
-     "large"),
+     "place 'L5@r999999999999999999999999999999999...' (5,006 characters): the row '9999999999999999999...' "
+     "(5,000 characters) is too large"),
 ])
 def test_the_python_readers_name_a_number_of_five_thousand_digits(call, message):
     """``gridsat.Board.parse("999...x2")`` (5,000 digits) and a calendar ``place`` with such a row raised "Exceeds
