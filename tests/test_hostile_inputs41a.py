@@ -25,5 +25,5 @@ def test_grade_of_a_bare_heyawake_grid_is_not_sent_to_a_command_that_refuses_it(
         assert (code, out) == (2, "")
         assert err.strip() == (
             "gridsat: error: hm.txt: a heyawake grid with no kind named above it: write 'heyawake' on a line of its "
-            f"own above the grid (as --to text writes it), or gridsat heyawake {path} (Heyawake has no hints or "
-            "grades yet)")
+            f"own above the grid (as --to text writes it), or gridsat {command} {path} --kind heyawake")  # (Heyawake
+        # hints since pass 86: the command pointed to now takes it)
