@@ -19,6 +19,7 @@ class LightUpKind(ShadingHints, CountingKind):
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = LightUpPuzzle
     deductions = "gridsat.puzzles.lightup.deductions"
+    play_board = False  # (its rooms, regions or walls are not drawn on the web's play board yet: hints, no play)
     shaded_word = "a bulb"  # a position's 2 is a bulb, its 1 a cell without one: "r2c5 is bulb-free: if it
     unshaded_word = "bulb-free"  # were a bulb, ..." (a trial), "# a bulb by this step" (a hint's key)
     url_names = ("akari", "lightup", "bijutsukan")
