@@ -44,8 +44,8 @@ _EXPORTS = {
     "solve": "gridsat.puzzles.kinds",
     "read": "gridsat.puzzles.kinds",
     "TilingResult": "gridsat.puzzles.placement",
-    "covers": "gridsat.engines.cover",
-    "count_covers": "gridsat.engines.cover",
+    "covers": "gridsat.puzzles.cover.anywhere",
+    "count_covers": "gridsat.puzzles.cover.anywhere",
 }
 
 #: Public names defined under another name in their module.

@@ -50,7 +50,6 @@ from typing import Callable
 
 from .cover_input import (MAX_WORKERS, clock_value, index_problem, int32_buffer, progress_callback, repeated_item,
                           whole_count)
-from .cover_cpsat import or_cpsat
 from .tiling_rows import a_check
 
 _cover = loaded("gridsat.engines._cover", "CoverEngine")  # missing: each use refused in one line
@@ -77,7 +76,6 @@ _PROGRESS_SECONDS = 0.2      # minimum gap between on_progress calls
 _SERIAL_TRIAL_SECONDS = 0.02  # count(workers > 1) runs one thread this long before it splits
 
 
-@or_cpsat
 def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
            secondary: Iterable[Hashable] | None = None) -> Iterator[list[int]]:
     """Iterate over every exact cover.
@@ -99,7 +97,6 @@ def covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | 
     return CoverEngine(options, primary, secondary).iter()
 
 
-@or_cpsat
 def count_covers(options: Sequence[Iterable[Hashable]], primary: Iterable[Hashable] | None = None,
                  secondary: Iterable[Hashable] | None = None) -> int:
     """Return the number of exact covers (arguments as in :func:`covers`), searching until it is known (Ctrl-C

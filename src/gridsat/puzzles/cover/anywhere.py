@@ -1,16 +1,18 @@
-""":func:`~gridsat.engines.cover.covers` and :func:`~gridsat.engines.cover.count_covers` where the compiled
-exact-cover search is not installed (no C compiler): the same problem as the CP-SAT model ``gridsat cover`` falls
-back to (:mod:`gridsat.puzzles.cover.model`), after the one notice on stderr.  They were refused ("count_covers
-needs the compiled exact-cover (Algorithm X) engine") while ``gridsat cover --count`` counted the same problem on
-CP-SAT, and the README promises every kind solves on CP-SAT without the compiled engines."""
+"""``gridsat.covers`` and ``gridsat.count_covers``: :func:`~gridsat.engines.cover.covers` and
+:func:`~gridsat.engines.cover.count_covers` with the compiled exact-cover search, and where it is not installed (no
+C compiler) the same problem on the CP-SAT model ``gridsat cover`` falls back to (:mod:`gridsat.puzzles.cover.model`),
+after the one notice on stderr.  They were refused ("count_covers needs the compiled exact-cover (Algorithm X)
+engine") while ``gridsat cover --count`` counted the same problem on CP-SAT, and the README promises every kind
+solves on CP-SAT without the compiled engines.  (Here, beside the cover kind: ``engines/`` never reads a kind.)"""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping, Sequence, Set
 
-from ..core import compiled
-from ..core.errors import PuzzleInputError, counted
+from ...core import compiled
+from ...core.errors import PuzzleInputError, counted
+from ...engines import cover as engine
 
 MODULE = "gridsat.engines._cover"
 
@@ -44,8 +46,8 @@ def or_cpsat(function):
 def _problem(options, primary, secondary):
     """The options as a :class:`~gridsat.puzzles.cover.problem.CoverProblem` of numbered items, read and refused
     as the compiled search reads them (:func:`~gridsat.engines.cover_input.index_problem`)."""
-    from ..puzzles.cover.problem import CoverProblem
-    from .cover_input import index_problem, repeated_item
+    from ...engines.cover_input import index_problem, repeated_item
+    from .problem import CoverProblem
 
     if isinstance(options, Iterable) and not isinstance(options, (Sequence, str, bytes, Set, Mapping)):
         options = list(options)
@@ -62,3 +64,9 @@ def _problem(options, primary, secondary):
             tints[k] = tuple(str(c) if c else None for c in colours[starts[j]:starts[j + 1]])
     return CoverProblem(tuple(range(len(prim))), tuple(range(len(prim), len(prim) + len(sec))), tuple(entries),
                         colours=None if colours is None else tuple(tints))
+
+
+covers = or_cpsat(engine.covers)
+count_covers = or_cpsat(engine.count_covers)
+
+__all__ = ["count_covers", "covers", "or_cpsat"]
