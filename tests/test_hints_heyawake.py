@@ -13,8 +13,8 @@ import pytest
 
 import gridsat
 from gridsat.core.hints import grade, refusal
-from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State, other
-from gridsat.puzzles.grid.stepping import explain_trial
+from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State
+from shading_steps import assert_follows, premise_state
 from gridsat.puzzles.heyawake import deductions
 
 KIND = gridsat.kinds.get("heyawake")
@@ -51,22 +51,8 @@ def test_steps_reach_the_published_answer_and_follow_from_their_premises(name):
     assert replay(puzzle, out.steps) == answer == out.grid
     g = grade(out.steps)
     assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == PUBLISHED[name]
-    for step in out.steps:
-        board = Board(puzzle)
-        grid = deductions.givens(board)
-        for r, c in step.premises:
-            grid[r * board.cols + c] = answer[r][c]
-        state = State(board, grid)
-        if step.depth == 0:  # the rule, given the premises alone, decides the same cells
-            rule = next(r for r in deductions.RULES if r.__name__ == step.rule)
-            derived = {}
-            for again in rule(state):
-                derived.update(again.decided)
-            assert all(derived.get(c) == v for c, v in step.decided.items()), step.sentence
-        else:
-            ((r, c), value), = step.decided.items()
-            again = explain_trial(deductions, state, r * puzzle.cols + c, other(value), rounds=puzzle.rows * puzzle.cols)
-            assert again is not None and all(s.depth == 0 for s in step.chain), step.sentence
+    for step in out.steps:  # each, given its premises alone, decides the same cells
+        assert_follows(deductions, puzzle, step, premise_state(deductions, puzzle, step, answer), plain_chain=True)
 
 
 def test_the_steps_of_a_small_puzzle_say_their_rules():

@@ -11,8 +11,8 @@ import pytest
 
 import gridsat
 from gridsat.core.hints import grade, refusal
-from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State, other
-from gridsat.puzzles.grid.stepping import explain_trial
+from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, other
+from shading_steps import assert_follows, premise_state, replayed
 from gridsat.puzzles.lightup import deductions as logic
 
 RECORDS = {r["name"]: r for r in json.loads((Path(__file__).parent / "data" / "genres" / "lightup.json").read_text())}
@@ -33,38 +33,15 @@ def published(name):
     return KIND.parse(record["url"]), answer
 
 
-def premise_state(puzzle, step, answer):
-    """The walls and the step's premises, as the answer has them; nothing else."""
-    board = Board(puzzle)
-    grid = logic.givens(board)
-    for r, c in step.premises:
-        grid[r * board.cols + c] = answer[r][c]
-    return State(board, grid)
-
-
 @pytest.mark.parametrize("name", list(PUBLISHED))
 def test_steps_reach_the_published_answer_and_follow_from_their_premises(name):
     puzzle, answer = published(name)
     out = KIND.hints(puzzle)
     assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
     assert out.grid == answer
-    grid = KIND.given_position(puzzle)
+    assert replayed(out.steps, answer, KIND.given_position(puzzle)) == answer
     for step in out.steps:
-        for (r, c), value in step.decided.items():
-            assert grid[r][c] == 0 and value == answer[r][c], step.sentence
-            grid[r][c] = value
-        state = premise_state(puzzle, step, answer)
-        if step.depth == 0:
-            rule = next(r for r in logic.RULES if r.__name__ == step.rule)
-            derived = {}
-            for again in rule(state):
-                derived.update(again.decided)
-            assert all(derived.get(c) == v for c, v in step.decided.items()), step.sentence
-        else:
-            ((r, c), value), = step.decided.items()
-            again = explain_trial(logic, state, r * puzzle.cols + c, other(value), rounds=puzzle.rows * puzzle.cols)
-            assert again is not None, step.sentence
-    assert grid == answer
+        assert_follows(logic, puzzle, step, premise_state(logic, puzzle, step, answer))
     g = grade(out.steps)
     assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == PUBLISHED[name]
 

@@ -12,8 +12,8 @@ import pytest
 
 import gridsat
 from gridsat.core.hints import grade, refusal
-from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State, other
-from gridsat.puzzles.grid.stepping import explain_trial
+from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State
+from shading_steps import assert_follows, premise_state, replayed
 from gridsat.puzzles.norinori import deductions as logic
 
 DATA = Path(__file__).parent / "data" / "genres" / "norinori.json"
@@ -40,29 +40,11 @@ def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(nam
     puzzle, answer = published(name)
     out = KIND.hints(puzzle)
     assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
-    grid = KIND.given_position(puzzle)
-    for step in out.steps:
-        for (r, c), value in step.decided.items():
-            assert grid[r][c] == 0 and value == answer[r][c], step.sentence
-            grid[r][c] = value
-    assert grid == answer == out.grid
+    assert replayed(out.steps, answer, KIND.given_position(puzzle)) == answer == out.grid
     g = grade(out.steps)
     assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == PUBLISHED[name]
-    board = Board(puzzle)
     for step in out.steps:
-        state = State(board, logic.givens(board))
-        for r, c in step.premises:
-            state.grid[r * board.cols + c] = answer[r][c]
-        if step.depth == 0:
-            rule = next(r for r in logic.RULES if r.__name__ == step.rule)
-            derived = {}
-            for again in rule(state):
-                derived.update(again.decided)
-            assert all(derived.get(c) == v for c, v in step.decided.items()), step.sentence
-        else:
-            ((r, c), value), = step.decided.items()
-            again = explain_trial(logic, state, r * puzzle.cols + c, other(value), rounds=puzzle.rows * puzzle.cols)
-            assert again is not None and all(s.depth == 0 for s in step.chain), step.sentence
+        assert_follows(logic, puzzle, step, premise_state(logic, puzzle, step, answer), plain_chain=True)
 
 
 def test_the_steps_of_the_six_by_six_say_their_rules_and_cells():

@@ -12,8 +12,8 @@ import pytest
 
 import gridsat
 from gridsat.core.hints import grade, refusal
-from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State, other
-from gridsat.puzzles.grid.stepping import explain_trial
+from gridsat.puzzles.grid.hinting import SHADED, UNSHADED
+from shading_steps import assert_follows, premise_state, replayed
 from gridsat.puzzles.starbattle import deductions
 
 STAR, EMPTY = SHADED, UNSHADED
@@ -41,30 +41,11 @@ def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(nam
     puzzle, answer = published(name)
     out = KIND.hints(puzzle)
     assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
-    grid = [[0] * puzzle.cols for _ in range(puzzle.rows)]
-    for step in out.steps:
-        for (r, c), value in step.decided.items():
-            assert grid[r][c] == 0 and value == answer[r][c], step.sentence
-            grid[r][c] = value
-    assert grid == answer == out.grid
+    assert replayed(out.steps, answer, [[0] * puzzle.cols for _ in range(puzzle.rows)]) == answer == out.grid
     g = grade(out.steps)
     assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == SMALL[name]
     for step in out.steps:
-        board = Board(puzzle)
-        cells = deductions.givens(board)
-        for r, c in step.premises:
-            cells[r * board.cols + c] = answer[r][c]
-        state = State(board, cells)
-        if step.depth == 0:
-            rule = next(r for r in deductions.RULES if r.__name__ == step.rule)
-            derived = {}
-            for again in rule(state):
-                derived.update(again.decided)
-            assert all(derived.get(c) == v for c, v in step.decided.items()), step.sentence
-        else:
-            ((r, c), value), = step.decided.items()
-            again = explain_trial(deductions, state, r * puzzle.cols + c, other(value), rounds=puzzle.rows * puzzle.cols)
-            assert again is not None, step.sentence
+        assert_follows(deductions, puzzle, step, premise_state(deductions, puzzle, step, answer))
 
 
 def test_the_first_steps_say_the_classic_techniques():
