@@ -38,3 +38,11 @@ def replayed(steps, answer, grid) -> list:
             assert grid[r][c] == 0 and value == answer[r][c], step.sentence
             grid[r][c] = value
     return grid
+
+
+def published_record(kind, record: dict, mark: str = "#") -> tuple:
+    """A published record of tests/data/genres (``url``, ``answer`` rows): its puzzle, and its answer as position
+    values (``mark`` the answer's shaded cell: ``#``, a star's or a bulb's ``*``; anything else unshaded)."""
+    from gridsat.puzzles.grid.hinting import SHADED, UNSHADED
+
+    return kind.parse(record["url"]), [[SHADED if ch == mark else UNSHADED for ch in row] for row in record["answer"]]

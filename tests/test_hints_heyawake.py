@@ -14,7 +14,7 @@ import pytest
 import gridsat
 from gridsat.core.hints import grade, refusal
 from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State
-from shading_steps import assert_follows, premise_state
+from shading_steps import assert_follows, premise_state, published_record, replayed
 from gridsat.puzzles.heyawake import deductions
 
 KIND = gridsat.kinds.get("heyawake")
@@ -29,17 +29,7 @@ PZPRJS = RECORDS["pzprjs-test-6x6"]["url"]
 
 
 def published(name):
-    record = RECORDS[name]
-    return KIND.parse(record["url"]), [[SHADED if ch == "#" else UNSHADED for ch in row] for row in record["answer"]]
-
-
-def replay(puzzle, steps):
-    grid = KIND.given_position(puzzle)
-    for step in steps:
-        for (r, c), value in step.decided.items():
-            assert grid[r][c] in (0, value), step.sentence
-            grid[r][c] = value
-    return grid
+    return published_record(KIND, RECORDS[name])
 
 
 @pytest.mark.parametrize("name", PUBLISHED)
@@ -48,7 +38,7 @@ def test_steps_reach_the_published_answer_and_follow_from_their_premises(name):
     out = KIND.hints(puzzle)
     assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
     assert all(answer[r][c] == v for step in out.steps for (r, c), v in step.decided.items())
-    assert replay(puzzle, out.steps) == answer == out.grid
+    assert replayed(out.steps, answer, KIND.given_position(puzzle)) == answer == out.grid
     g = grade(out.steps)
     assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == PUBLISHED[name]
     for step in out.steps:  # each, given its premises alone, decides the same cells

@@ -13,7 +13,7 @@ import pytest
 import gridsat
 from gridsat.core.hints import grade, refusal
 from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State
-from shading_steps import assert_follows, premise_state, replayed
+from shading_steps import assert_follows, premise_state, published_record, replayed
 from gridsat.puzzles.norinori import deductions as logic
 
 DATA = Path(__file__).parent / "data" / "genres" / "norinori.json"
@@ -30,9 +30,7 @@ PUBLISHED = {
 
 
 def published(name):
-    record = RECORDS[name]
-    answer = [[SHADED if ch == "#" else UNSHADED for ch in row] for row in record["answer"]]
-    return KIND.parse(record["url"]), answer
+    return published_record(KIND, RECORDS[name])
 
 
 @pytest.mark.parametrize("name", list(PUBLISHED))

@@ -13,7 +13,7 @@ import pytest
 import gridsat
 from gridsat.core.hints import grade, refusal
 from gridsat.puzzles.grid.hinting import SHADED, UNSHADED
-from shading_steps import assert_follows, premise_state, replayed
+from shading_steps import assert_follows, premise_state, published_record, replayed
 from gridsat.puzzles.starbattle import deductions
 
 STAR, EMPTY = SHADED, UNSHADED
@@ -32,8 +32,7 @@ KIND = gridsat.kinds.get("starbattle")
 
 
 def published(name):
-    record = RECORDS[name]
-    return KIND.parse(record["url"]), [[STAR if ch == "*" else EMPTY for ch in row] for row in record["answer"]]
+    return published_record(KIND, RECORDS[name], "*")
 
 
 @pytest.mark.parametrize("name", list(SMALL))
