@@ -198,7 +198,7 @@ class BoardDrawing:
             from .ascii import bordered
 
             return bordered(self.rows, self.cols, self.regions, cells, w)
-        return _joined(cells)
+        return joined_cells(cells)
 
     def _cell_text(self, cell, w: int) -> tuple:
         """``(text, style)`` of ``cell`` in :meth:`text_art`, ``w`` characters."""
@@ -226,7 +226,7 @@ class BoardDrawing:
         return f"{'·':<{w}}", ""
 
 
-def _joined(cells):
+def joined_cells(cells):
     """rich ``Text`` of rows of ``(text, style)`` cells, a line each, made at once: a run of cells of one style is one
     span (a cell appended at a time took 2 ms for a 30x30 answer, the most of what showing one costs in a listing
     under a time limit)."""
@@ -310,4 +310,4 @@ class LoopDrawing(BoardDrawing):
         return out
 
 
-__all__ = ["LOOP_ENDS", "LOOP_GLYPHS", "BoardDrawing", "LoopDrawing"]
+__all__ = ["LOOP_ENDS", "LOOP_GLYPHS", "BoardDrawing", "LoopDrawing", "joined_cells"]

@@ -257,6 +257,8 @@ class ShadingHints:
     shaded_word: ClassVar[str] = "shaded"
     #: What they call an unshaded cell (Star Battle's: "empty", Light Up's: "bulb-free").
     unshaded_word: ClassVar[str] = "unshaded"
+    #: How a hint's text draws a cell shaded before its step: ``█`` fills the cell; Star Battle's ``★``.
+    shaded_glyph: ClassVar[str] = "█"
 
     def _logic(self):
         return import_module(self.deductions)
@@ -337,47 +339,9 @@ class ShadingHints:
         return str(clue)
 
     def hint_text(self, puzzle, deduction):
-        from rich.text import Text
+        from .hint_text import shading_hint_text
 
-        last = deduction.steps[-1] if deduction.steps else None
-        marked = set(last.decided) if last else set()
-        width = max([2] + [len(str(v)) + 1 for row in puzzle.clues for v in row if v is not None]
-                    + [len(str(puzzle.clues[r][c])) + 2 for r, row in enumerate(deduction.grid)
-                       for c, v in enumerate(row) if puzzle.clues[r][c] is not None
-                       and ((r, c) in marked or v not in (SHADED, UNSHADED))])  # 'N*', 'N?'
-        out, seen = Text(), set()
-        for r, row in enumerate(deduction.grid):
-            for c, v in enumerate(row):
-                clue = puzzle.clues[r][c]
-                label = "" if clue is None else self.drawn_clue(clue)
-                if (r, c) in marked:  # marked in plain text too: colour is lost in a pipe or a file
-                    mark = "#" if v == SHADED else "*" if label else "o"
-                    out.append(f"{mark if mark != '*' else label + '*':<{width}}", style="bold red")
-                elif v == SHADED:
-                    mark = "█"
-                    out.append("█" * width, style="grey23")
-                elif v == UNSHADED:
-                    mark = "·" if not label else "N"
-                    out.append(f"{label or '·':<{width}}", style="bold")
-                else:  # a number's cell undecided is 'N?': plain text (a pipe, a file) has no dim to tell it from
-                    mark = "N?" if label else "?"  # one unshaded (Hitori: every cell a number), nor has the reader
-                    out.append(f"{label + '?' if label else '?':<{width}}", style="dim")
-                seen.add(mark)
-            if r < puzzle.rows - 1:
-                out.append("\n")
-        if marked:  # the symbols the drawing shows (it named '* or o' where neither was)
-            shaded = self.shaded_word  # (Nurikabe's key said "shaded" of the cells its step called sea)
-            unshaded = self.unshaded_word
-            words = {"#": f"# {shaded} by this step", "*": f"N* a number's cell {unshaded} by this step",
-                     "o": f"o {unshaded} by this step", "█": f"{'█' * width} {shaded} before it",  # as drawn (it
-                     "·": f"· {unshaded} before it",  # said "█" beside cells of "██")
-                     "?": "? not yet decided", "N?": "N? a number's cell not yet decided",
-                     "N": f"N a number's cell {unshaded} before it"}  # Hitori's 1 unmarked was named nowhere
-            if not any(puzzle.clues[r][c] is not None and ((r, c) in marked or v != UNSHADED)
-                       for r, row in enumerate(deduction.grid) for c, v in enumerate(row)):
-                seen.discard("N")  # every number's cell unshaded from the start (Nurikabe): a number is a number
-            out.append(f"\n({'; '.join(w for m, w in words.items() if m in seen)})", style="dim")
-        return out
+        return shading_hint_text(self, puzzle, deduction)
 
     def hint_figure(self, puzzle, deduction, upto=None):
         from ...render.picture import mark_step, step_title

@@ -22,6 +22,7 @@ class LightUpKind(ShadingHints, CountingKind):
     play_board = False  # (its rooms, regions or walls are not drawn on the web's play board yet: hints, no play)
     shaded_word = "a bulb"  # a position's 2 is a bulb, its 1 a cell without one: "r2c5 is bulb-free: if it
     unshaded_word = "bulb-free"  # were a bulb, ..." (a trial), "# a bulb by this step" (a hint's key)
+    shaded_glyph = "◉"  # as its answer draws a bulb (a bulb before the step was "██", as dark as a wall)
     url_names = ("akari", "lightup", "bijutsukan")
 
     def drawn_clue(self, clue) -> str:

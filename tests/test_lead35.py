@@ -1,0 +1,22 @@
+"""The lead's fixes of the sixth sitting of 2026-12-06 (hostile pass 88's companion work)."""
+
+STARBATTLE_6 = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"  # tests/data/genres/starbattle.json (pzprjs)
+
+
+def test_a_star_battle_hint_draws_its_regions_and_its_stars(run_cli):
+    """The hint's board was a grid of '?' and '██' with none of the regions its steps name ("the region of r1c1"),
+    its stars drawn as shaded cells: now the regions' borders as the answer draws them, and '★' before the step."""
+    code, out, err = run_cli("hint", "--steps", STARBATTLE_6)
+    assert code == 0, err
+    board = out.split("\n")[-15:]
+    assert board[:3] == ["┌────────┬────────┐", "│·  ★  · │·  ·  · │", "│  ┌─────┘  ┌─────┤"]
+    assert board[11] == "│# │·  ·  ·  ·  · │"
+    assert board[13] == "(# a star by this step; ★ a star before it; · empty before it)"
+
+
+def test_a_light_up_hint_draws_its_bulbs_apart_from_its_walls(run_cli):
+    """A bulb decided before the step was '██', as dark as the walls beside it: now '◉', as the answer draws it."""
+    code, out, err = run_cli("hint", "--steps", "https://puzz.link/p?akari/6/6/nekcakbl")  # lightup.json (pzprjs)
+    assert code == 0, err
+    assert out.split("\n")[-8:-1] == ["· · ◉ · · · ", "· ◉ 4 ◉ · · ", "· · ◉ · 2 ◉ ", "· 0 · · ◉ · ", "# · · 1 · · ",
+                                      "· · · ◉ · · ", "(# a bulb by this step; ◉ a bulb before it; · bulb-free before it)"]
