@@ -20,3 +20,17 @@ def test_a_light_up_hint_draws_its_bulbs_apart_from_its_walls(run_cli):
     assert code == 0, err
     assert out.split("\n")[-8:-1] == ["· · ◉ · · · ", "· ◉ 4 ◉ · · ", "· · ◉ · 2 ◉ ", "· 0 · · ◉ · ", "# · · 1 · · ",
                                       "· · · ◉ · · ", "(# a bulb by this step; ◉ a bulb before it; · bulb-free before it)"]
+
+
+def test_a_hint_drawn_inside_its_borders_reads_back_as_a_position(run_cli, tmp_path):
+    """The hint's board is a position ('or the board as hint draws it'): drawn inside the regions' borders, it was
+    "line 1, column 1: '┌' is not 0 or ? (undecided), ...", and its stars '★' were no cell value."""
+    first, solved = tmp_path / "first.txt", tmp_path / "solved.txt"
+    first.write_text(run_cli("hint", STARBATTLE_6)[1])
+    solved.write_text(run_cli("hint", "--steps", STARBATTLE_6)[1])
+    code, out, err = run_cli("hint", "--position", str(first), STARBATTLE_6)
+    assert (code, err) == (0, "")
+    assert out.startswith("next step (rule: cramped): r5c2 is empty: a star there would leave the region of r4c1 "
+                          "room for no more stars, not the 1 it needs\n")
+    code, out, err = run_cli("hint", "--position", str(solved), STARBATTLE_6)
+    assert (code, out) == (0, "solved: every cell is decided and the position is an answer; nothing to deduce\n")

@@ -47,7 +47,7 @@ def _cells(line: str, cols: int) -> list | None:
     return [padded[2 * c:2 * c + 2] for c in range(cols)] if len(padded) == 2 * cols else None
 
 
-def _drawn_cells(lines: list, rows: int, cols: int) -> list | None:
+def drawn_board_cells(lines: list, rows: int, cols: int) -> list | None:
     """Rows of the cells' drawings in ``lines``: two characters a cell, or, for a board drawn inside its regions'
     borders (:func:`~gridsat.render.ascii.bordered`, first line ``┌``), the cell lines' characters between the
     border characters, as wide as the lines say; None when ``lines`` are no such board of ``rows x cols``."""
@@ -123,7 +123,7 @@ def drawn_answer(text: str, result) -> list | None:
     from ...core.grid_text import without_status_line
 
     puzzle = result.puzzle
-    given = _as_before(_drawn_cells(_dedented(_lines(without_status_line(text))), puzzle.rows, puzzle.cols))
+    given = _as_before(drawn_board_cells(_dedented(_lines(without_status_line(text))), puzzle.rows, puzzle.cols))
     if given is None:
         return None
     rows = []
@@ -141,7 +141,7 @@ def drawn_answer(text: str, result) -> list | None:
 
     def drawn(grid) -> list | None:
         try:
-            return _as_before(_drawn_cells(_lines(without_status_line(result.text(grid).plain)), puzzle.rows,
+            return _as_before(drawn_board_cells(_lines(without_status_line(result.text(grid).plain)), puzzle.rows,
                                            puzzle.cols))  # (its key left out, as the given text's is)
         except (TypeError, ValueError):
             return None

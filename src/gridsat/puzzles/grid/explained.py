@@ -91,12 +91,12 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
     from ...core.grid_text import without_colour
 
     text = without_colour(text)
-    lines = [line.rstrip() for line in text.splitlines() if line.strip()]
+    lines = _inside_borders([line.rstrip() for line in text.splitlines() if line.strip()], puzzle)
     tokens = {tok for line in lines for tok in line.split()}
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
     # when every number stands on its clue, else values as before
     mixed = bool(tokens & {"1", "2"}) and bool(tokens & {"#", "?"})
-    if not (any(ch in text for ch in "█·*■") or any(tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok)
+    if not (any(ch in text for ch in "█·*■★◉") or any(tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok)
                                                     for tok in tokens)):
         if not mixed:
             return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
@@ -136,6 +136,22 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
     if not mixed:
         _refuse_drawn_size(lines, puzzle, source, [n for n, line in enumerate(text.splitlines(), 1) if line.strip()])
     return None
+
+
+def _inside_borders(lines: list, puzzle) -> list:
+    """``lines`` with a board drawn inside its rooms' borders (a Star Battle's or Heyawake's hint, as
+    :func:`~gridsat.render.ascii.bordered` draws it) as its cell lines alone, the border characters left out (it was
+    "'┌' is not 0 or ?", of the hint's own drawing); other lines as they are."""
+    from .drawn_answer import drawn_board_cells
+
+    start = next((i for i, line in enumerate(lines) if line.lstrip().startswith("┌")), None)
+    if start is None:
+        return lines
+    end = start + 2 * puzzle.rows + 1
+    cells = drawn_board_cells(lines[start:end], puzzle.rows, puzzle.cols)
+    if cells is None:
+        return lines
+    return lines[:start] + ["".join(row).rstrip() for row in cells] + lines[end:]
 
 
 def _values_rows(lines: list) -> bool:
@@ -213,8 +229,8 @@ def _drawn_cells(line: str, width: int, cols: int) -> list | None:
         cell = line[k * width:(k + 1) * width].strip()
         if cell and set(cell) == {"█"}:
             out.append("#")
-        elif cell in ("·", "o", "?", "#", ".", "■"):  # "." unshaded, as in rows without numbers
-            out.append({"·": ".", "o": "."}.get(cell, cell))
+        elif cell in ("·", "o", "?", "#", ".", "■", "★", "◉"):  # "." unshaded, as in rows without numbers; a star,
+            out.append({"·": ".", "o": ".", "★": "#", "◉": "#"}.get(cell, cell))  # a bulb shaded
         elif cell.rstrip("*?").isdigit() and cell.count("*") + cell.count("?") <= 1:
             out.append(cell)
         else:
@@ -299,7 +315,9 @@ class ShadingHints:
             # #/./*/x", of its own drawing)
             try:
                 drawn = drawn_answer(solution, result)
-            except PuzzleInputError:  # a drawing edited by hand: the hint drawing's reader says what it reads
+            except PuzzleInputError:  # a drawing edited by hand: the hint drawing's reader says what it reads, but
+                if any(ch in solution for ch in "┌★◉"):  # but an answer's own glyphs (rooms' borders, stars, bulbs)
+                    raise  # keep its reader's words (the hint's reader read a clue's cell edited to '·' as unshaded)
                 drawn = None
             # the rows read (the kind's reader then reads them as its own: the drawing is not drawn again to check it)
             solution = drawn if drawn is not None else \
