@@ -103,7 +103,7 @@ def test_a_wall_keeps_no_bulb():
     with pytest.raises(gridsat.core.errors.PuzzleInputError) as info:
         KIND.hints(puzzle, start=start)
     # (named as a position's values are: 2 shaded, as 'hint --help' says them)
-    assert str(info.value) == "start: r2c3 is shaded, but its clue 4 keeps it unshaded"
+    assert str(info.value) == "start: r2c3 is a bulb, but its clue 4 keeps it bulb-free"
 
 
 def test_the_command_line(run_cli, tmp_path):

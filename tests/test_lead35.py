@@ -34,3 +34,12 @@ def test_a_hint_drawn_inside_its_borders_reads_back_as_a_position(run_cli, tmp_p
                           "room for no more stars, not the 1 it needs\n")
     code, out, err = run_cli("hint", "--position", str(solved), STARBATTLE_6)
     assert (code, out) == (0, "solved: every cell is decided and the position is an answer; nothing to deduce\n")
+
+
+def test_a_bulb_on_a_light_up_wall_is_told_in_light_up_words(run_cli, tmp_path):
+    """A position's bulb on a numbered wall was "r2c3 is shaded, but its clue 4 keeps it unshaded"."""
+    position = tmp_path / "pos.txt"
+    position.write_text("0 0 0 0 0 0\n0 0 2 0 0 0\n" + "0 0 0 0 0 0\n" * 4)
+    code, out, err = run_cli("hint", "--position", str(position), "https://puzz.link/p?akari/6/6/nekcakbl")
+    assert (code, out) == (2, "")
+    assert err == f"gridsat: error: {position}: r2c3 is a bulb, but its clue 4 keeps it bulb-free\n"

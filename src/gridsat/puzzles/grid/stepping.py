@@ -28,7 +28,7 @@ import time
 
 from ...core.hints import as_they_are, SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
-from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, other
+from .hinting import SHADED, UNSHADED, Board, State, apply, other
 from .trials import merge_position, pruned, trial_sentence
 
 #: Failing trials compared for the shortest explanation.
@@ -156,8 +156,8 @@ def read_start(board: Board, grid: list, start) -> None:
         PuzzleInputError: another size, a value not 0/1/2, or a given cell
             the position changes (row and column from 1).
     """
-    merge_position(board.rows, board.cols, grid, start, NAMES,
-                   lambda i: f"its clue {board.clue[i]} keeps it {NAMES[grid[i]]}")
+    merge_position(board.rows, board.cols, grid, start, board.names,  # in the genre's words: a bulb on a Light Up
+                   lambda i: f"its clue {board.clue[i]} keeps it {board.names[grid[i]]}")  # wall was "shaded"
 
 
 def refuse_answer_grid(start, shaded: list) -> None:
