@@ -43,3 +43,30 @@ def test_a_bulb_on_a_light_up_wall_is_told_in_light_up_words(run_cli, tmp_path):
     code, out, err = run_cli("hint", "--position", str(position), "https://puzz.link/p?akari/6/6/nekcakbl")
     assert (code, out) == (2, "")
     assert err == f"gridsat: error: {position}: r2c3 is a bulb, but its clue 4 keeps it bulb-free\n"
+
+
+def test_the_web_pool_sends_no_ctrl_c_to_a_worker_that_has_ended(monkeypatch):
+    """A cancelled request's worker was sent SIGINT by its process id even once it had crashed and been reaped: on a
+    busy machine that id can be another program's by then (a test run beside a server was stopped, its xdist worker
+    taking the Ctrl-C).  Only a live worker, whose id stays the server's until it is reaped, is sent one."""
+    import multiprocessing
+    import signal
+
+    from gridsat.web import pool
+
+    sent = []
+    monkeypatch.setattr(pool.os, "kill", lambda pid, sig: sent.append((pid, sig)))
+    context = multiprocessing.get_context("fork")
+    ended = context.Process(target=int)
+    ended.start()
+    ended.join()
+    pool.ctrl_c(ended)
+    assert sent == []
+    running = context.Process(target=signal.pause)
+    running.start()
+    try:
+        pool.ctrl_c(running)
+        assert sent == [(running.pid, signal.SIGINT)]
+    finally:
+        running.kill()
+        running.join()

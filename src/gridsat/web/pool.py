@@ -45,6 +45,17 @@ class Crashed(Exception):
     """The worker process died while working (HTTP 500)."""
 
 
+def ctrl_c(process) -> None:
+    """Send a Ctrl-C (SIGINT) to ``process`` (a ``multiprocessing.Process``) while it runs; none to one that has
+    ended: once reaped (its crash noticed by the thread of its exchange), its process id may be another program's,
+    which the Ctrl-C would have stopped (on a busy machine, a test run beside the server ended at once)."""
+    import signal
+
+    if process.is_alive():  # (a live child's id stays ours until this process reaps it)
+        with contextlib.suppress(OSError):
+            os.kill(process.pid, signal.SIGINT)
+
+
 class Worker:
     """One solver process and the pipe to it."""
 
@@ -268,12 +279,7 @@ class WorkerPool:
     async def _stop_work(self, worker: Worker, exchange) -> None:
         """Stop ``worker``'s job (a Ctrl-C) and put it back among the idle ones once it has answered; one that
         does not answer within :data:`STOP_SECONDS` (still starting up, or deaf to it) is killed and replaced."""
-        import signal
-
-        try:
-            os.kill(worker.process.pid, signal.SIGINT)
-        except OSError:
-            pass
+        ctrl_c(worker.process)
         try:
             await asyncio.wait_for(asyncio.shield(exchange), STOP_SECONDS)
             answered = True
