@@ -178,6 +178,7 @@
     if (regions) board.append(borders(rows, cols, size));
     GS.gridKeys(board, cols);  // one Tab stop, arrow keys between cells
     board.classList.toggle("labelled", labels !== null);
+    board.classList.toggle("regioned", regions !== null);  // its shaded cells lighter: the borders show across them
   }
 
   // The thick lines between regions (and round the board), drawn over the cells' gaps: the board's cells are `size`
