@@ -101,8 +101,17 @@ def test_light_up_walls_are_drawn_and_never_clicked(live_server, browser):
     _cell(browser, 0, 0).click()
     _cell(browser, 0, 0).click()
     assert "look-bulb" in _cell(browser, 0, 0).get_attribute("class")
+    # the bulb lights its row and column (10 cells of this 6x6, no wall between), drawn and said
+    lit = browser.find_elements("css selector", "#play-board .cell.lit")
+    assert sorted((int(b.get_attribute("data-row")), int(b.get_attribute("data-col"))) for b in lit) == \
+        [(0, c) for c in range(1, 6)] + [(r, 0) for r in range(1, 6)]
+    assert _cell(browser, 0, 3).get_attribute("aria-label") == "r1c4: undecided, lit"
     by_id(browser, "play-check").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "1 mistake")
+    _cell(browser, 3, 0).click()
+    _cell(browser, 3, 0).click()  # a second bulb in its column: each lights the other; the 0's wall stops its row
+    assert "lit" in _cell(browser, 0, 0).get_attribute("class").split()
+    assert "lit" not in _cell(browser, 3, 2).get_attribute("class").split()
 
 
 @pytest.mark.slow  # the four played to the end, 5-20 s; the cheaper tests above stay in the default run

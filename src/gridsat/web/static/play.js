@@ -207,9 +207,29 @@
   const MARKS = { premise: ", justifies the step", decided: ", the step decides it", wrong: ", a mistake",
     conflict: ", a clue that cannot hold with the others framed" };
 
+  // A value drawn as a bulb lights its row and column up to a wall or the edge (what the look means): the cells
+  // lit, "r,c" (a bulb among them is lit by another: two that see each other).  Empty where no value is a bulb.
+  function litCells(looks) {
+    const bulb = looks.indexOf("bulb") + 1;
+    const out = new Set();
+    const rows = pos.length;
+    const cols = pos[0].length;
+    const open = (i, j) => i >= 0 && i < rows && j >= 0 && j < cols && !(walls && walls[i][j]);
+    for (let r = 0; bulb && r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if (pos[r][c] !== bulb) continue;
+        for (const [dr, dc] of [[0, 1], [0, -1], [1, 0], [-1, 0]]) {
+          for (let i = r + dr, j = c + dc; open(i, j); i += dr, j += dc) out.add(`${i},${j}`);
+        }
+      }
+    }
+    return out;
+  }
+
   function render() {
     const names = ["undecided"].concat(kind.position_values);
     const looks = kind.position_looks || [];
+    const lit = litCells(looks);
     const cols = pos[0].length;
     $("play-board").querySelectorAll(".cell").forEach((b, i) => {
       const r = Math.floor(i / cols);
@@ -218,12 +238,13 @@
       const given = givens[r][c] !== 0;
       const wall = walls !== null && walls[r][c];
       const look = !wall && v && looks[v - 1] ? ` look-${looks[v - 1]}` : "";
-      b.className = `cell v${v}${given ? " given" : ""}${wall ? " wall" : ""}${look} ${marks.get(`${r},${c}`) || ""}`
-        .trim();
+      const shone = lit.has(`${r},${c}`) ? " lit" : "";
+      b.className = (`cell v${v}${given ? " given" : ""}${wall ? " wall" : ""}${look}${shone} ` +
+        `${marks.get(`${r},${c}`) || ""}`).trim();
       b.dataset.value = v;
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
       const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
-      const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}`;
+      const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}`;
       b.setAttribute("aria-label", `${where(r, c)}${shows}: ${what}${mark}`);
     });
     const left = undecided();
