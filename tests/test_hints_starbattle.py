@@ -122,7 +122,7 @@ def test_the_hint_api_steps_as_the_command_line(api_client, run_cli):
     assert reply.status_code == 200
     _, out, _ = run_cli("hint", url, "--json")
     assert reply.json()["steps"] == json.loads(out)["steps"]
-    assert reply.json()["values"] == ["unshaded", "shaded"] and reply.json()["givens"] == [[0] * 6] * 6
+    assert reply.json()["values"] == ["empty", "star"] and reply.json()["givens"] == [[0] * 6] * 6
     empty = api_client.post("/api/hint", json={"kind": "starbattle", "puzzle": url, "position": [[EMPTY] * 6] * 6})
     assert "position: row 1 holds 0 stars, not 1" in empty.json()["violations"]  # Check of a filled board
     touching = [[STAR, STAR, 0, 0, 0, 0]] + [[0] * 6] * 5

@@ -89,15 +89,13 @@ def test_the_web_api_draws_the_blank_board(api_client):
     assert body["report"]["kind"] == "calendar-blank" and len(body["report"]["labels"]) == 43, body.keys()
 
 
-def test_genres_whose_rooms_or_walls_the_play_board_cannot_draw_offer_no_play_card(api_client):
-    """Heyawake, Star Battle, Norinori and Light Up got hints (pass 86) and with them the web's play card, whose
-    board drew none of their rooms, regions or walls (a Star Battle of blank squares, a Light Up's walls as
-    unshaded cells): their entries list no position values, so the pages offer no play; their hints still answer."""
+def test_genres_with_rooms_or_walls_offer_the_play_card_their_board_now_draws(api_client):
+    """Heyawake, Star Battle, Norinori and Light Up got hints (pass 86) and, held back until the play board drew
+    their rooms, regions and walls (pass 88: ``regions``, ``walls`` and ``position_looks``), the web's play card:
+    their entries list position values; their hints answer (tests/test_web_play_regions.py plays them)."""
     kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
-    for name in ("heyawake", "starbattle", "norinori", "lightup"):
-        assert kinds[name]["explains"] and kinds[name]["position_values"] == [], name
-    for name in ("nurikabe", "hitori", "yinyang"):
-        assert kinds[name]["position_values"], name
+    for name in ("heyawake", "starbattle", "norinori", "lightup", "nurikabe", "hitori", "yinyang"):
+        assert kinds[name]["explains"] and kinds[name]["position_values"], name
     url = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
     reply = api_client.post("/api/hint", json={"kind": "starbattle", "puzzle": url})
     assert reply.status_code == 200 and reply.json()["steps"][0]["rule"], reply.text

@@ -61,8 +61,8 @@ class Kind(Explaining, ABC):
         notes: a paragraph for ``gridsat KIND --help`` (how cells are numbered...), or empty.
         explains: True when the kind explains its steps (:meth:`hints`: ``gridsat hint``, ``gridsat grade``,
             ``POST /api/hint``).
-        position_values: with ``explains``, the names of a position's cell values 1, 2, ... (0 is undecided), in
-            the order a player's click cycles them (the web page's play mode: ``play_board`` False, none offered).
+        position_values: with ``explains``, the names of a position's cell values 1, 2, ... (0 undecided), as a
+            click cycles them (the web's play mode; ``play_board`` False: none; drawn as ``position_looks`` say).
         elsewhere: its own options a user may give another command (``-e`` to ``gridsat hint``), each with where
             it goes instead (said after click's "No such option").
         genre_line: its text grid's first line naming the genre: None where its text is no grid (JSON, a DLX
@@ -94,7 +94,7 @@ class Kind(Explaining, ABC):
     notes: ClassVar[str] = ""
     explains: ClassVar[bool] = False
     position_values: ClassVar[tuple] = ()
-    play_board: ClassVar[bool] = True  # False: the play board cannot draw its puzzle (rooms, walls): no play card
+    play_board: ClassVar[bool] = True  # False: the play board cannot draw its puzzle: no play card
     elsewhere: ClassVar[dict] = {}
     genre_line: ClassVar[str | None] = None
 
@@ -175,7 +175,7 @@ class Kind(Explaining, ABC):
                 "settings": [s.describe() for s in self.settings], "writers": [w.name for w in self.writers],
                 "modes": [m.trigger.describe() for m in self.modes], "example": self.example,
                 "pictures": self.pictures, "model": self.model_engine is not None, "distinct": bool(self.distinct),
-                "explains": self.explains, "position_values": list(self.position_values) if self.play_board else [],
+                "explains": self.explains, **self.play_words(),
                 "generator": None if gen is None else {"max_side": gen.max_side, "promise": gen.promise,
                                                        "settings": [s.describe() for s in gen.settings]}}
 

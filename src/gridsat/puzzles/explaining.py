@@ -18,6 +18,9 @@ class Explaining:
 
     grade_words: dict | None = None
     hint_puzzle: str = ""
+    #: How the web's play board draws each of ``position_values`` (``"dot"``, ``"star"``, ``"bulb"``; none: the
+    #: board's own white and dark cells), one a value; ``GET /api/kinds`` sends them as ``position_looks``.
+    position_looks: tuple = ()
 
     def grade_meaning(self, name: str, steps=()) -> str:
         """What grade ``name`` allows, in the kind's words (``grade_words``); for a kind without them (the grid
@@ -288,6 +291,23 @@ class Explaining:
         None: the values say it all (Yin-Yang's circles).  ``POST /api/hint``
         answers it as ``labels``."""
         return None
+
+    def cell_regions(self, puzzle) -> list | None:
+        """Rows of each cell's region (room) number, whose borders the play board draws thick (Star Battle's
+        regions, Heyawake's rooms), or None: no regions.  ``POST /api/hint`` answers it as ``regions``."""
+        return None
+
+    def cell_walls(self, puzzle) -> list | None:
+        """Rows of True on a wall (a cell no value is for: Light Up's walls, drawn dark and never clicked), or
+        None: no walls.  ``POST /api/hint`` answers it as ``walls``."""
+        return None
+
+    def play_words(self) -> dict:
+        """What ``GET /api/kinds`` says of the play board: ``position_values`` and ``position_looks`` (empty,
+        both, for a kind whose ``play_board`` is False: no play card)."""
+        playable = getattr(self, "play_board", True)
+        return {"position_values": list(self.position_values) if playable else [],
+                "position_looks": list(self.position_looks) if playable else []}
 
     def hint_text(self, puzzle, deduction):
         """The position after ``deduction``'s steps for the terminal (rich

@@ -350,7 +350,14 @@ class ShadingHints:
         return super().check_position(puzzle, [[int(v == SHADED) for v in row] for row in grid])
 
     def cell_labels(self, puzzle):
-        return [["" if v is None else self.drawn_clue(v) for v in row] for row in puzzle.clues]
+        walls = self.cell_walls(puzzle)  # a wall is drawn as one: its '■' (a hint's text board's) is not written on it
+        return [["" if v is None or (walls and walls[r][c] and not str(v).isdigit()) else self.drawn_clue(v)
+                 for c, v in enumerate(row)] for r, row in enumerate(puzzle.clues)]
+
+    def cell_regions(self, puzzle):
+        """The puzzle's regions (rooms) as rows of numbers (its ``regions``), or None where it has none."""
+        regions = getattr(puzzle, "regions", None)
+        return None if regions is None else [list(row) for row in regions]
 
     def drawn_clue(self, clue) -> str:
         """A clue as a hint's board draws it (Light Up's wall without a number: ``■``, never a step's ``#``)."""

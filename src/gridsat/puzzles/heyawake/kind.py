@@ -19,7 +19,6 @@ class HeyawakeKind(ShadingHints, CountingKind):
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = HeyawakePuzzle
     deductions = "gridsat.puzzles.heyawake.deductions"
-    play_board = False  # (its rooms, regions or walls are not drawn on the web's play board yet: hints, no play)
     engines = ("auto", "search", "cuts", "cpsat")
     engine_help = ("auto: the compiled counting search, CP-SAT joining after its head start (forced cells: cuts); "
                    "search: that search alone; cuts: CP-SAT with the unshaded cells' connectivity added lazily as "

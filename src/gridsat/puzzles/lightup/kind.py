@@ -19,15 +19,19 @@ class LightUpKind(ShadingHints, CountingKind):
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = LightUpPuzzle
     deductions = "gridsat.puzzles.lightup.deductions"
-    play_board = False  # (its rooms, regions or walls are not drawn on the web's play board yet: hints, no play)
     shaded_word = "a bulb"  # a position's 2 is a bulb, its 1 a cell without one: "r2c5 is bulb-free: if it
     unshaded_word = "bulb-free"  # were a bulb, ..." (a trial), "# a bulb by this step" (a hint's key)
     shaded_glyph = "◉"  # as its answer draws a bulb (a bulb before the step was "██", as dark as a wall)
+    position_values, position_looks = ("bulb-free", "bulb"), ("dot", "bulb")  # the play board's words and marks
     url_names = ("akari", "lightup", "bijutsukan")
 
     def drawn_clue(self, clue) -> str:
         """A wall without a number drawn ``■`` on a hint's board: ``#`` there is a bulb the step placed."""
         return "■" if clue == WALL else str(clue)
+
+    def cell_walls(self, puzzle):
+        """Every clue's cell is a wall (numbered or not): drawn dark on the play board, never clicked."""
+        return [[v is not None for v in row] for row in puzzle.clues]
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?akari/6/6/nekcakbl",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/lightup.js) and its answer",

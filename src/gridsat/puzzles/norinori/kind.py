@@ -17,7 +17,6 @@ class NorinoriKind(ShadingHints, CountingKind):
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = NorinoriPuzzle
     deductions = "gridsat.puzzles.norinori.deductions"
-    play_board = False  # (its rooms, regions or walls are not drawn on the web's play board yet: hints, no play)
     url_names = ("norinori",)
     #: Measured (CPU seconds of the uniqueness proofs of the published boards, 23x33 to 36x54): presolve and the LP
     #: find nothing the propagation does not, and one enumeration stopped at a second answer costs half of

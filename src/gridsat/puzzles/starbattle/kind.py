@@ -19,9 +19,9 @@ class StarBattleKind(ShadingHints, CountingKind):
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = StarBattlePuzzle
     deductions = "gridsat.puzzles.starbattle.deductions"
-    play_board = False  # (its rooms, regions or walls are not drawn on the web's play board yet: hints, no play)
     shaded_word, unshaded_word = "a star", "empty"  # as its steps say: "r2c3 is a star", "r1c1 is empty"
     shaded_glyph = "★"  # as its answer draws a star
+    position_values, position_looks = ("empty", "star"), ("dot", "star")  # the play board's words and marks
     url_names = ("starbattle",)
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou",

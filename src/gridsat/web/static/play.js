@@ -8,8 +8,10 @@
 // premises (blue) and the cells it decides (red) on the board, and Apply (or
 // Hint again) fills them.  The puzzle and the position live in the URL's
 // fragment (#play=PUZZLE&at=ROWS), so a reload or a shared link restores them.
-// A kind whose cells show clues (numbers) sends them as `labels`, drawn in the cells.
-// Nothing here names a kind: the values and the givens come from the server.
+// A kind whose cells show clues (numbers) sends them as `labels`, drawn in the cells; one with regions (rooms)
+// sends `regions`, whose borders are drawn thick; one with walls sends `walls`, drawn dark and never clicked; the
+// kind's `position_looks` (GET /api/kinds) say how each value is drawn (a dot, a star, a bulb; none: white, dark).
+// Nothing here names a kind: the values, the looks and the givens come from the server.
 "use strict";
 
 (() => {
@@ -18,6 +20,8 @@
   let puzzle = "";      // the puzzle text being played
   let givens = null;    // rows: the given cells' values (0: the player's cell)
   let labels = null;    // rows: what a cell shows besides its value (a clue's number), or null
+  let regions = null;   // rows: each cell's region (room) number, or null
+  let walls = null;     // rows: true on a wall (no value is for it), or null
   let pos = null;       // rows: the position (0 undecided), givens included
   let undo = [];        // earlier positions
   let step = null;      // the hint shown, waiting to be applied
@@ -171,27 +175,77 @@
       }
     }
     board.replaceChildren(...cells);
+    if (regions) board.append(borders(rows, cols, size));
     GS.gridKeys(board, cols);  // one Tab stop, arrow keys between cells
     board.classList.toggle("labelled", labels !== null);
+    board.classList.toggle("regioned", regions !== null);  // its shaded cells lighter: the borders show across them
+  }
+
+  // The thick lines between regions (and round the board), drawn over the cells' gaps: the board's cells are `size`
+  // px apart by 2 px gaps inside a 2 px padding, so a line between columns c-1 and c runs at x = 1 + c * (size + 2).
+  function borders(rows, cols, size) {
+    const ns = "http://www.w3.org/2000/svg";
+    const at = (i) => 1 + i * (size + 2);
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("class", "play-regions");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("viewBox", `0 0 ${at(cols) + 1} ${at(rows) + 1}`);
+    let d = `M${at(0)} ${at(0)}H${at(cols)}V${at(rows)}H${at(0)}Z`;
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if (c + 1 < cols && regions[r][c] !== regions[r][c + 1]) d += `M${at(c + 1)} ${at(r)}V${at(r + 1)}`;
+        if (r + 1 < rows && regions[r][c] !== regions[r + 1][c]) d += `M${at(c)} ${at(r + 1)}H${at(c + 1)}`;
+      }
+    }
+    const path = document.createElementNS(ns, "path");
+    path.setAttribute("d", d);
+    svg.append(path);
+    return svg;
   }
 
   // a cell's frame in words: a screen reader read "row 2, column 3: white" alone, the frames seen only by the eye
   const MARKS = { premise: ", justifies the step", decided: ", the step decides it", wrong: ", a mistake",
     conflict: ", a clue that cannot hold with the others framed" };
 
+  // A value drawn as a bulb lights its row and column up to a wall or the edge (what the look means): the cells
+  // lit, "r,c" (a bulb among them is lit by another: two that see each other).  Empty where no value is a bulb.
+  function litCells(looks) {
+    const bulb = looks.indexOf("bulb") + 1;
+    const out = new Set();
+    const rows = pos.length;
+    const cols = pos[0].length;
+    const open = (i, j) => i >= 0 && i < rows && j >= 0 && j < cols && !(walls && walls[i][j]);
+    for (let r = 0; bulb && r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if (pos[r][c] !== bulb) continue;
+        for (const [dr, dc] of [[0, 1], [0, -1], [1, 0], [-1, 0]]) {
+          for (let i = r + dr, j = c + dc; open(i, j); i += dr, j += dc) out.add(`${i},${j}`);
+        }
+      }
+    }
+    return out;
+  }
+
   function render() {
     const names = ["undecided"].concat(kind.position_values);
+    const looks = kind.position_looks || [];
+    const lit = litCells(looks);
     const cols = pos[0].length;
     $("play-board").querySelectorAll(".cell").forEach((b, i) => {
       const r = Math.floor(i / cols);
       const c = i % cols;
       const v = pos[r][c];
       const given = givens[r][c] !== 0;
-      b.className = `cell v${v}${given ? " given" : ""} ${marks.get(`${r},${c}`) || ""}`.trim();
+      const wall = walls !== null && walls[r][c];
+      const look = !wall && v && looks[v - 1] ? ` look-${looks[v - 1]}` : "";
+      const shone = lit.has(`${r},${c}`) ? " lit" : "";
+      b.className = (`cell v${v}${given ? " given" : ""}${wall ? " wall" : ""}${look}${shone} ` +
+        `${marks.get(`${r},${c}`) || ""}`).trim();
       b.dataset.value = v;
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
       const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
-      b.setAttribute("aria-label", `${where(r, c)}${shows}: ${names[v]}${given ? " (given)" : ""}${mark}`);
+      const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}`;
+      b.setAttribute("aria-label", `${where(r, c)}${shows}: ${what}${mark}`);
     });
     const left = undecided();
     // it said "press Check" under a board that Check had just called Solved!
@@ -270,6 +324,8 @@
     puzzle = text;
     givens = data.givens;
     labels = data.labels || null;
+    regions = data.regions || null;
+    walls = data.walls || null;
     pos = copy(data.position);
     undo = played && JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1]) ? kept : [];
     forget();
@@ -369,7 +425,10 @@
     } else {
       step = data.steps[0];
       for (const [r, c] of step.premises) marks.set(`${r},${c}`, "premise");
-      for (const { cell: [r, c], value } of step.decided) marks.set(`${r},${c}`, `decided next-v${value}`);
+      const looks = kind.position_looks || [];  // the cell it decides shows the look it will take (a star, a bulb)
+      for (const { cell: [r, c], value } of step.decided) {
+        marks.set(`${r},${c}`, `decided next-v${value}${looks[value - 1] ? ` next-${looks[value - 1]}` : ""}`);
+      }
       const what = { 0: `rule: ${step.rule}`, 1: "a trial", 2: "a guess" }[step.depth];
       say(`Next step (${what})`, "", step.sentence,
         [], "Apply the hint (or press Hint again) to fill the cells framed red.");
@@ -413,7 +472,7 @@
     if (card && kind && kind.name === entry.name) { card.hidden = false; return; }
     if (card) card.remove();
     kind = entry;
-    puzzle = ""; givens = null; labels = null; pos = null; undo = []; forget();
+    puzzle = ""; givens = null; labels = null; regions = null; walls = null; pos = null; undo = []; forget();
     buildCard();
     await restore();
   }
