@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, counted, shown
 from ..core.wording import url_alone
+from .puzzlink_names import saved_board
 from .sniff import (PUZZLE_ADDRESS, URL as _URL, embedded_puzzle, no_pages, json_not_object,  # noqa: F401
                     looks_like_url, not_a_puzzle_url, unwrap)  # (looks_like_url re-exported: readers detect with it)
 
@@ -83,8 +84,13 @@ def url_genre(text: str) -> str | None:
     """The genre a puzz.link-style URL names (lower case, ``_edit``/``_play`` dropped), read without checking
     the rest; None when ``text`` has no ``?kind/...`` query.  Lets a reader that knows the genre say what is
     wrong with the rest (a size of 0...) instead of "not a puzzle"."""
+    return url_fields(text)[0] or None
+
+
+def url_fields(text: str) -> list:
+    """The ``/`` fields of a URL's query (:func:`_query_fields`), ``[""]`` when ``text`` has no query."""
     m = _URL.match(unwrap(text))
-    return (_query_fields(m.group(1))[0] or None) if m else None
+    return _query_fields(m.group(1)) if m else [""]
 
 
 def _query_fields(query: str) -> list:
@@ -116,6 +122,8 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     if not m or embedded_puzzle(text):  # (a redirect's link, google.com/url?q=URL&sa=D: was "URL column count ''")
         raise PuzzleInputError(not_a_puzzle_url(text))  # (puzz.link's list page: "not a puzz.link URL")
     fields = _query_fields(m.group(1))
+    if saved_board(fields):  # puzz.link's "Duplicate the board" link: was "URL is a 'pzprv3' puzzle, not nurikabe"
+        raise PuzzleInputError(saved_board(fields))
     if any(f.startswith("v:") for f in fields[1:]):  # pzprjs: "This puzzle uses variant rules", the author's
         raise PuzzleInputError("the URL's 'v:' field marks a puzzle of variant rules (puzz.link: \"This puzzle uses "
                                "variant rules\"; the author tells them, not the URL); gridsat solves the standard "
@@ -397,4 +405,4 @@ from .puzzlink_encode import encode_border, encode_four_cell, encode_number16  #
 
 __all__ = ["TERNARY_DIGITS", "UNKNOWN", "Body", "PuzzLink", "cut_short", "decode_ternary", "encode_border",
            "encode_four_cell", "encode_number16", "encode_ternary", "looks_like_url", "make_url", "parse_url",
-           "refuse_rest", "rooms", "url_genre", "walls"]
+           "refuse_rest", "rooms", "saved_board", "url_fields", "url_genre", "walls"]
