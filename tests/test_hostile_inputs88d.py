@@ -28,3 +28,38 @@ def test_a_duplicate_link_on_the_web_says_the_same(api_client):
     reply = api_client.post("/api/solve", json={"puzzle": DUPLICATE})
     assert reply.status_code == 422
     assert SAVED in reply.json()["error"]
+
+
+LINKING = ('<!DOCTYPE html>\n<html><head><meta property="og:url" content="https://puzz.link/p?nurikabe/5/5/g5k2o1k3g">'
+           '</head><body><div id="divques"></div></body></html>')
+
+
+@pytest.mark.parametrize("kind, said", [
+    ("nurikabe", "an HTML page, which Nurikabe does not read (gridsat reads web pages of Yin-Yang only); the page "
+                 "links 1 puzz.link puzzle: give one's URL instead ('https://puzz.link/p?nurikabe/5/5/g5k2o1k3g')"),
+    ("pack", "an HTML page, which Polyomino packing does not read (gridsat reads web pages of Yin-Yang only): give "
+             "the puzzle as its text")])
+def test_a_web_page_given_to_a_kind_that_reads_none_is_named(run_cli, tmp_path, kind, said):
+    """A saved web page given to any kind but Yin-Yang was read as its text grid: "line 1: '<!DOCTYPE'... (9
+    characters) is too long for a cell (at most 8)" (Nurikabe, Sudoku, Hitori...), of 'dominofit rule=...' (Domino
+    Fit), "unknown item '<html><head><meta'" (cover). A kind reading no URLs is not told to give one."""
+    (tmp_path / "p.html").write_text(LINKING)
+    assert run_cli(kind, str(tmp_path / "p.html")) == (2, "", f"gridsat: error: p.html: {said}\n")
+
+
+def test_a_web_page_of_a_kind_that_reads_none_on_the_web(api_client):
+    reply = api_client.post("/api/solve", json={"puzzle": LINKING, "kind": "hitori"})
+    assert reply.status_code == 422
+    assert reply.json()["error"].startswith("Hitori: an HTML page, which Hitori does not read (gridsat reads web")
+
+
+def test_a_page_of_another_puzzle_site_is_named(run_cli, tmp_path):
+    """A puzzle-nurikabe.com page (its task string holding clues) was "task string character 2 is '2'; expected W,
+    B or a-z", the Yin-Yang reader and its site unsaid."""
+    (tmp_path / "n.html").write_text('<html><head><link href="https://www.puzzle-nurikabe.com/x.css"></head><body>'
+                                     '<script>var task = "a2b3c"; var puzzleWidth = 3; var puzzleHeight = 3;</script>'
+                                     '</body></html>')
+    assert run_cli("solve", str(tmp_path / "n.html"))[2] == (
+        "gridsat: error: n.html: task string character 2 is '2'; a puzzle-yin-yang.com page's holds only W, B or a-z: "
+        "the page is from puzzle-nurikabe.com; gridsat reads Yin-Yang pages of puzzle-yin-yang.com only: give the "
+        "puzzle as its text or puzz.link URL\n")
