@@ -63,3 +63,14 @@ def test_a_page_of_another_puzzle_site_is_named(run_cli, tmp_path):
         "gridsat: error: n.html: task string character 2 is '2'; a puzzle-yin-yang.com page's holds only W, B or a-z: "
         "the page is from puzzle-nurikabe.com; gridsat reads Yin-Yang pages of puzzle-yin-yang.com only: give the "
         "puzzle as its text or puzz.link URL\n")
+
+
+def test_a_url_wrapped_onto_two_lines_is_told_to_join_them(run_cli, tmp_path):
+    """A URL a mail or chat wrapped onto two lines was told only "a puzzle file holds its URL alone"; taking the
+    second line away then said the URL was cut short."""
+    (tmp_path / "w.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o\n1k3g\n")
+    assert run_cli("solve", str(tmp_path / "w.txt")) == (
+        2, "", "gridsat: error: w.txt: line 2: '1k3g' after the URL of line 1: a puzzle file holds its URL alone (if "
+               "it is the URL's end, wrapped onto a line of its own, join the two lines)\n")
+    (tmp_path / "s.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\nsolution: none\n")
+    assert run_cli("solve", str(tmp_path / "s.txt"))[2].endswith("a puzzle file holds its URL alone\n")

@@ -120,7 +120,13 @@ def text_after_url(text: str) -> str | None:
     alone = "a puzzle is its URL alone" if web_job() or in_collection_line() else "a puzzle file holds its URL alone"
     if (web_job() or in_collection_line()) and looks_like_url(filled[1][1]):  # a second puzzle: where it goes
         alone += f" ({one_puzzle()})"
+    if len(filled) == 2 and _URL_TAIL.fullmatch(filled[1][1]) and "://" not in filled[1][1]:  # a mail's or chat's
+        alone += " (if it is the URL's end, wrapped onto a line of its own, join the two lines)"  # wrapped line
     return f"line {filled[1][0]}: {shown(filled[1][1], 84)} after the URL of line {filled[0][0]}: {alone}"
+
+
+#: A word of the characters a puzz.link URL's body holds: what the end of a URL wrapped onto a line of its own is.
+_URL_TAIL = re.compile(r"[A-Za-z0-9._~%/+=@*$&-]+")
 
 
 #: What a URL whose ``?`` or ``/`` came percent-encoded is told (a browser's "copy link" of some pages).
