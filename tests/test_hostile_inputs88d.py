@@ -74,3 +74,11 @@ def test_a_url_wrapped_onto_two_lines_is_told_to_join_them(run_cli, tmp_path):
                "it is the URL's end, wrapped onto a line of its own, join the two lines)\n")
     (tmp_path / "s.txt").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\nsolution: none\n")
     assert run_cli("solve", str(tmp_path / "s.txt"))[2].endswith("a puzzle file holds its URL alone\n")
+
+
+@pytest.mark.parametrize("pasted", ["\u201cURL\u201d", "\u2018URL\u2019", "(URL)", "\u00abURL\u00bb"])
+def test_a_url_in_typographic_quotes_or_brackets_is_read(run_cli, pasted):
+    """A URL pasted from a word processor or chat in its quotes: '“URL”' was "URL body character 10 ('”') is not
+    ASCII" (its opening quote silently skipped), '(URL)' "1 character after the board (')')"."""
+    code, out, _ = run_cli("nurikabe", pasted.replace("URL", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"))
+    assert code == 0 and "solved" in out

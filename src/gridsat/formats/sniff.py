@@ -53,7 +53,10 @@ def saved_page(text: str) -> str:
     return ""
 
 
-_CLOSERS = {"<": ">", '"': '"', "'": "'", "`": "`"}
+_CLOSERS = {"<": ">", '"': '"', "'": "'", "`": "`", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb",
+            "(": ")"}
+# (typographic quotes, as a word processor or chat writes them, and brackets: '“URL”' was "URL body character 10
+# ('”') is not ASCII", its opening quote silently skipped)
 
 
 def not_a_puzzle_url(text: str) -> str:
@@ -71,9 +74,9 @@ def not_a_puzzle_url(text: str) -> str:
 
 
 def unwrap(text: str) -> str:
-    """``text`` without the brackets or quotes a URL is pasted in from mail, Markdown or a shell
-    (``<URL>``, ``"URL"``, ``'URL'``, `` `URL` ``) and the invisible characters at its ends (:data:`_EDGES`):
-    brackets at both ends, or neither (an opener alone is part of what the
+    """``text`` without the brackets or quotes a URL is pasted in from mail, Markdown, a word processor or a shell
+    (``<URL>``, ``"URL"``, ``'URL'``, `` `URL` ``, ``“URL”``, ``(URL)``) and the invisible characters at its ends
+    (:data:`_EDGES`): brackets at both ends, or neither (an opener alone is part of what the
     URL pattern skips before the ``?``, a closer alone is named as a character after the board)."""
     bare = _EDGES.sub("", text)
     if len(bare) > 2 and bare[0] in _CLOSERS and bare[-1] == _CLOSERS[bare[0]]:
