@@ -82,3 +82,27 @@ def test_a_url_in_typographic_quotes_or_brackets_is_read(run_cli, pasted):
     ASCII" (its opening quote silently skipped), '(URL)' "1 character after the board (')')"."""
     code, out, _ = run_cli("nurikabe", pasted.replace("URL", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"))
     assert code == 0 and "solved" in out
+
+
+KANPEN = "http://www.kanpen.net/nurikabe.html?problem=5/5/g5k2o1k3g"
+KANPEN_SAID = ("this is a Kanpen or Heyawake-applet address, as puzz.link's File > Export URL writes it on 'Change to "
+               "Kanpen URL' (or 'Heyawake-Applet URL'), which gridsat does not read: give the puzz.link URL that menu "
+               "shows first\n")
+
+
+@pytest.mark.parametrize("command", ["solve", "nurikabe", "yinyang"])
+def test_a_kanpen_address_says_where_the_puzz_link_url_is(run_cli, command):
+    """puzz.link's Export URL offers a Kanpen address: it was told only "a web address with no puzz.link puzzle in it"
+    (solve) and, by a kind's reader, "URL row count 'g5k2o1k3g' is not a whole number from 1 to 1000", reading
+    'problem=5' as a genre."""
+    code, _, err = run_cli(command, KANPEN)
+    assert code == 2 and err.endswith(KANPEN_SAID)
+    assert "row count" not in err
+
+
+def test_another_sites_query_is_no_genre(run_cli):
+    """'x?a=1/2/3' to a kind's reader was "URL is a 'a=1' puzzle, not nurikabe": now as 'x?a=1' is told."""
+    assert run_cli("nurikabe", "https://example.com/x?a=1/2/3")[2] == (
+        "gridsat: error: Nurikabe: URL query 'a=1/2/3' holds no puzzle (a puzzle's address ends ?GENRE/COLS/ROWS/"
+        "CLUES); gridsat opens no web pages: give the puzzle's puzz.link URL (such as "
+        "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its text\n")

@@ -46,10 +46,15 @@ def embedded_puzzle(text: str) -> str | None:
 
 def saved_page(text: str) -> str:
     """For a puzzle-yin-yang.com address, whose page gridsat reads once saved, how (it was told only to give a
-    puzz.link URL, which the site does not have); else ``""``."""
+    puzz.link URL, which the site does not have); for a Kanpen address puzz.link exports, where its own URL is;
+    else ``""``."""
     if re.match(r"(?i)^\s*(https?://)?(www\.)?puzzle-yin-yang\.com(/|\?|$)", text):
         return ("; a puzzle-yin-yang.com page is read from its HTML: save the page (Ctrl-S) and give the file, "
                 "gridsat yinyang PAGE.html")
+    if re.match(r"(?i)^\s*(https?://)?(www\.)?(kanpen\.net/|geocities(\.co)?\.jp/(pencil_applet|heyawake))", text):
+        return ("; this is a Kanpen or Heyawake-applet address, as puzz.link's File > Export URL writes it on "
+                "'Change to Kanpen URL' (or 'Heyawake-Applet URL'), which gridsat does not read: give the puzz.link "
+                "URL that menu shows first")  # (it was told only to give a puzz.link URL)
     return ""
 
 
@@ -71,6 +76,20 @@ def not_a_puzzle_url(text: str) -> str:
         return ("a puzz.link address that holds no puzzle (a list or start page): open a puzzle there and give its "
                 "address, such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
     return f"not a puzz.link URL ({PUZZLE_ADDRESS}): {shown(text.strip(), 84)}; {no_pages(text)}"
+
+
+def no_puzzle(text: str, query: str, fields: list) -> str:
+    """What a URL without a size and body is: a genre's list page, the bare genre (puzz.link's editor before a
+    board is drawn; was "needs kind/cols/rows/body", puzz.link's own word being the genre), or another query."""
+    from ..core.errors import shown
+
+    if "/list.html?" in text.lower():
+        return ("a puzz.link list page holds no puzzle: open a puzzle there and give its address, such as "
+                "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    if fields[0].isascii() and fields[0].isalpha():
+        return (f"the URL names the genre {shown(fields[0], 34)} but no puzzle: a puzzle's address goes on with its "
+                f"columns, rows and clues (?{fields[0][:30]}/COLS/ROWS/CLUES): copy it from the puzzle's page")
+    return f"URL query {shown(query, 64)} holds no puzzle ({PUZZLE_ADDRESS}); {no_pages(text)}"  # was "needs kind/..."
 
 
 def unwrap(text: str) -> str:
