@@ -106,3 +106,27 @@ def test_another_sites_query_is_no_genre(run_cli):
         "gridsat: error: Nurikabe: URL query 'a=1/2/3' holds no puzzle (a puzzle's address ends ?GENRE/COLS/ROWS/"
         "CLUES); gridsat opens no web pages: give the puzzle's puzz.link URL (such as "
         "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g) or its text\n")
+
+
+@pytest.mark.parametrize("name, text", [
+    ("N.url", "[{000214A0-0000-0000-C000-000000000046}]\r\nProp3=19,11\r\n[InternetShortcut]\r\nIDList=\r\nURL=URL\r\n"),
+    ("N.desktop", "[Desktop Entry]\nType=Link\nName=N\nURL=URL\n"),
+    ("N.webloc", '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
+                 '"http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n\t<key>URL</key>\n'
+                 '\t<string>URL</string>\n</dict>\n</plist>\n')])
+@pytest.mark.parametrize("command", ["solve", "nurikabe"])
+def test_a_browsers_link_shortcut_is_read_as_its_url(run_cli, tmp_path, name, text, command):
+    """A link dragged out of a browser is a shortcut file holding the URL: it was "not a puzzle gridsat can read
+    ...; it holds 1 puzz.link URL among other words" (solve), "'[InternetSho'... (18 characters) is too long for a
+    cell" (nurikabe), "not valid JSON: Expecting value at line 1, column 2" (yinyang, whose files end in .url),
+    and a .webloc "no Yin-Yang board found" or "an HTML page"."""
+    (tmp_path / name).write_text(text.replace("URL=URL", "URL=https://puzz.link/p?nurikabe/5/5/g5k2o1k3g").replace(
+        "<string>URL", "<string>https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"))
+    code, out, err = run_cli(command, str(tmp_path / name))
+    assert (code, err) == (0, "") and "solved" in out
+
+
+def test_a_yinyang_shortcut_on_the_web(api_client):
+    reply = api_client.post("/api/solve", json={"puzzle": "[InternetShortcut]\nURL=https://puzz.link/p?yinyang/5/5/"
+                                                          "016612300\n"})
+    assert reply.status_code == 200 and reply.json()["status"] == "solved"
