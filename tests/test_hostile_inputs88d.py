@@ -130,3 +130,14 @@ def test_a_yinyang_shortcut_on_the_web(api_client):
     reply = api_client.post("/api/solve", json={"puzzle": "[InternetShortcut]\nURL=https://puzz.link/p?yinyang/5/5/"
                                                           "016612300\n"})
     assert reply.status_code == 200 and reply.json()["status"] == "solved"
+
+
+def test_a_star_battle_url_names_characters_from_the_bodys_start(run_cli):
+    """The walls' characters were counted from after the star count ('1/'), every other genre's from the body's
+    start: "(from character 13: '/extra')" of the 15th."""
+    assert run_cli("solve", "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou/extra")[2] == (
+        "gridsat: error: Star Battle: URL body has 6 characters after the board (from character 15: '/extra'); "
+        "remove them\n")
+    assert run_cli("solve", "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho")[2] == (
+        "gridsat: error: Star Battle: URL body ends after 13 characters, missing 1 of the 12 base-32 digits of walls "
+        "(is the URL cut short?)\n")  # was "after 11 characters"
