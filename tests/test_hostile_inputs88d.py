@@ -141,3 +141,11 @@ def test_a_star_battle_url_names_characters_from_the_bodys_start(run_cli):
     assert run_cli("solve", "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho")[2] == (
         "gridsat: error: Star Battle: URL body ends after 13 characters, missing 1 of the 12 base-32 digits of walls "
         "(is the URL cut short?)\n")  # was "after 11 characters"
+
+
+def test_puzz_links_hyphenated_genres_get_no_false_did_you_mean(run_cli):
+    """'statuepark-aux' (puzz.link's piece editor) was asked "did you mean 'statuepark'?", its URL another format;
+    'regional-poly' and 'yajilin-regions' were missing from puzz.link's genre list too."""
+    for genre in ("statuepark-aux", "regional-poly", "yajilin-regions"):
+        err = run_cli("solve", f"https://puzz.link/p?{genre}/5/5/abc")[2]
+        assert err.startswith(f"gridsat: error: URL: a '{genre}' puzzle: a genre gridsat does not solve (kinds: ")
