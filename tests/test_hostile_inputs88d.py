@@ -149,3 +149,10 @@ def test_puzz_links_hyphenated_genres_get_no_false_did_you_mean(run_cli):
     for genre in ("statuepark-aux", "regional-poly", "yajilin-regions"):
         err = run_cli("solve", f"https://puzz.link/p?{genre}/5/5/abc")[2]
         assert err.startswith(f"gridsat: error: URL: a '{genre}' puzzle: a genre gridsat does not solve (kinds: ")
+
+
+def test_a_one_line_pzprv3_names_its_items(run_cli):
+    """pzprjs' one-line form ('/' between items) was told "line 5: question row 1 ...", of a one-line text, while
+    its cells' messages (where()) and the genre's ('item 2') named no lines."""
+    assert run_cli("solve", "pzprv3/yinyang/x/5/")[2] == (
+        "gridsat: error: pzprv3: item 3: rows 'x' is not a whole number from 1 to 1000\n")
