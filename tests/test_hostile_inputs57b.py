@@ -43,7 +43,8 @@ def test_the_web_generate_rule_quotes_a_url_whole():
 def test_text_after_a_url_says_it_was_cut():
     # (a URL after a URL was cut to 'https://puzz.link/p?hitori/4/4/111414233' with no mark)
     assert text_after_url(YY_URL + "\n" + "y" * 90) == (
-        f"line 2: '{'y' * 79}...' (90 characters) after the URL of line 1: a puzzle file holds its URL alone")
+        f"line 2: '{'y' * 79}...' (90 characters) after the URL of line 1: a puzzle file holds its URL alone (if it "
+        "is the URL's end, wrapped onto a line of its own, join the two lines)")  # (pass 88: a wrapped URL's end)
 
 
 def test_a_piece_code_says_it_was_cut():

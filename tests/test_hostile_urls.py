@@ -36,8 +36,8 @@ def _error(kind: str, text: str) -> str:
     ("heyawake", "heyawake/2/2/00k", "URL body character 3 ('k') runs past the 1 room of the board"),
     ("heyawake", "heyawake/3/1/h./", "URL body character 1 ('h') sets walls past the edge of the board"),
     ("norinori", "norinori/2/2/00x", "URL body has 1 character after the board (from character 3: 'x'); remove it"),
-    ("starbattle", "starbattle/4/4/1/00000000", "URL body has 2 characters after the board (from character 7: "
-     "'00'); remove them"),
+    ("starbattle", "starbattle/4/4/1/00000000", "URL body has 2 characters after the board (from character 9: "
+     "'00'); remove them"),  # (pass 88: counted from the body's start, its star count '1/' too: was character 7)
     ("lightup", "akari/2/2/k", "URL body character 1 ('k') runs past the 4 cells of the board"),
     ("lightup", "akari/2/2/j0", "URL body has 1 character after the board (from character 2: '0'); remove it"),
     ("slitherlink", "slither/2/2/j0", "URL body has 1 character after the board (from character 2: '0'); remove it"),

@@ -230,9 +230,9 @@ def test_a_pzprv3_file_on_one_line_is_read_from_the_command_line(run_cli, tmp_pa
 @pytest.mark.parametrize("text, message", [
     ("pzprv3.1/slither/2/2/3 . /. 1 /", "pzprv3: a 'slither' pzprv3 file: gridsat reads pzprv3 files of Yin-Yang "
                                         "only; give this puzzle as its puzz.link URL, a text grid or JSON"),
-    ("pzprv3.1/yinyang/2/2/. . /. . /", "pzprv3: line 1: file version 'pzprv3.1' is not supported (gridsat reads "
-                                        "pzprv3)"),
-    ("pzprv3/yinyang/5/5/. . /", "pzprv3: line 5: question row 1 has 2 cells, expected 5"),
+    ("pzprv3.1/yinyang/2/2/. . /. . /", "pzprv3: item 1: file version 'pzprv3.1' is not supported (gridsat reads "
+                                        "pzprv3)"),  # (pass 88: 'item', as pzprjs' one-line form has no lines)
+    ("pzprv3/yinyang/5/5/. . /", "pzprv3: item 5: question row 1 has 2 cells, expected 5"),  # (was 'line 5')
 ])
 def test_a_one_line_pzprv3_file_that_gridsat_does_not_read_is_told_why(run_cli, text, message):
     assert run_cli("solve", text) == (2, "", f"gridsat: error: {message}\n")

@@ -125,6 +125,27 @@ def check_record_fields(data, source: str | None) -> None:
             raise PuzzleInputError(f"the record's field {field!r} is not one gridsat reads{meant}", source)
 
 
+def shortcut_url(text: str) -> str:
+    """The URL a link shortcut holds -- a file a browser writes when a link is dragged out of it: Windows' ``.url``
+    (``[InternetShortcut]`` and a line ``URL=...``), a Linux ``.desktop`` link (``[Desktop Entry]``, ``URL=...``),
+    macOS's ``.webloc`` (a property list whose ``URL`` key's string is it) -- else ``text`` itself.  Read as a
+    puzzle, a shortcut of a puzz.link puzzle was "not valid JSON: Expecting value at line 1, column 2" (Yin-Yang,
+    whose files end in .url), "'[InternetSho'... is too long for a cell", or a .webloc "an HTML page"."""
+    import re
+
+    head = text[:4096]
+    if re.match(r"(?i)\s*(\ufeff)?\s*\[", head):
+        m = re.search(r"(?ims)^\[(InternetShortcut|Desktop Entry)\][^\[]*?^URL\s*=\s*(\S[^\r\n]*?)\s*$", head)
+        return m.group(2) if m else text
+    if "<plist" in head:
+        m = re.search(r"<key>\s*URL\s*</key>\s*<string>\s*([^<\s]+)\s*</string>", head)
+        if m:
+            from html import unescape
+
+            return unescape(m.group(1))
+    return text
+
+
 def record_parts(text: str, source: str | None = None) -> tuple:
     """``(puzzle, kind)`` of a puzzle record (:func:`puzzle_of_record`): its puzzle's text (a JSON object's, with
     the record's kind in it), and the record's ``"kind"`` field as given (any JSON value; None when there is none,
@@ -132,6 +153,7 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     text puzzle: ``{"kind": "nurikabe", "puzzle": YIN-YANG URL}`` was solved as a Yin-Yang by ``solve`` and refused
     by ``batch``.  Given ``source`` (where ``text`` is from), a JSON object's field a letter from a record's is
     refused (:func:`check_record_fields`)."""
+    text = shortcut_url(text)  # (a browser's link shortcut holds a URL: read the URL)
     if not text.lstrip().startswith("{") or '"puzzle"' not in text and source is None:
         return text, None
     import json

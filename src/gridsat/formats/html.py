@@ -90,7 +90,30 @@ class PageBoard:
     names: dict
 
 
-def _expand_task(task: str, page: PageBoard) -> list[int]:
+def _other_site(text: str, page: PageBoard) -> str:
+    """``": the page is from puzzle-nurikabe.com, ..."`` when ``text`` (a page) names another puzzle-*.com site more
+    often than ``page.site`` (a page of the family's other genres has a task string too: its clues were "task string
+    character 2 is '2'; expected W, B or a-z", the Yin-Yang reader unsaid), else ``""``."""
+    from collections import Counter
+
+    sites = Counter(m.group(0).lower() for m in re.finditer(r"(?i)\bpuzzle-[a-z0-9-]+\.com\b", text))
+    other = next((site for site, n in sites.most_common() if site != page.site and n > sites[page.site]), None)
+    if other is None:
+        return ""
+    return (f": the page is from {other}; gridsat reads {page.what} pages of {page.site} only: give the puzzle as "
+            "its text or puzz.link URL")
+
+
+def page_not_read(title: str, readers: list, text: str, urls: bool) -> str:
+    """What a kind (``title``) that reads no web pages says of a page (``readers``: the titles of the kinds that do;
+    ``urls``: whether the kind reads puzz.link URLs), with the puzz.link puzzles the page links when it does: read as
+    a text grid, one was "line 1: '<!DOCTYPE'... is too long for a cell"."""
+    said = f"an HTML page, which {title} does not read (gridsat reads web pages of {', '.join(readers)} only)"
+    links = _links_said(text) if urls else ""
+    return said + (links or f": give the puzzle as its text{' or puzz.link URL' if urls else ''}")
+
+
+def _expand_task(task: str, page: PageBoard, text: str = "") -> list[int]:
     # each letter a-z stands for up to 26 empty cells: counted before any is made, since a page of 8 MB
     # of 'z' made a list of 208 million cells (1.7 GB, past any --memory-limit) before its size was looked at
     cells = sum(ord(ch) - ord("a") + 1 if "a" <= ch <= "z" else 1 for ch in task)
@@ -104,7 +127,8 @@ def _expand_task(task: str, page: PageBoard) -> list[int]:
         elif "a" <= ch <= "z":
             values.extend([0] * (ord(ch) - ord("a") + 1))
         else:
-            raise PuzzleInputError(f"task string character {i:,} is {ch!r}; expected {', '.join(page.symbols)} or a-z")
+            raise PuzzleInputError(f"task string character {i:,} is {ch!r}; a {page.site} page's holds only "
+                                   f"{', '.join(page.symbols)} or a-z{_other_site(text, page)}")
     return values
 
 
@@ -163,7 +187,7 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
     try:
         task = _one_value(_TASK, script, "task", 2)
         if task is not None:
-            values = _expand_task(task, page)
+            values = _expand_task(task, page, text)
             w, h = _one_value(_WIDTH, script, "puzzleWidth"), _one_value(_HEIGHT, script, "puzzleHeight")
             if w is not None and h is not None:
                 cols, rows = _side(w, "puzzleWidth"), _side(h, "puzzleHeight")
@@ -189,4 +213,4 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
     return as_rows(values, rows, cols)
 
 
-__all__ = ["PageBoard", "extract_board", "looks_like_html"]
+__all__ = ["PageBoard", "extract_board", "looks_like_html", "page_not_read"]

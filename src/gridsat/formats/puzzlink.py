@@ -33,8 +33,10 @@ from dataclasses import dataclass
 
 from ..core.errors import PuzzleInputError, counted, shown
 from ..core.wording import url_alone
+from .puzzlink_names import saved_board
 from .sniff import (PUZZLE_ADDRESS, URL as _URL, embedded_puzzle, no_pages, json_not_object,  # noqa: F401
-                    looks_like_url, not_a_puzzle_url, unwrap)  # (looks_like_url re-exported: readers detect with it)
+                    looks_like_url, no_puzzle, not_a_puzzle_url, unwrap)  # (looks_like_url re-exported: readers
+# detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
@@ -67,24 +69,17 @@ class PuzzLink:
                                    f"{'only ' + has if has else 'none'})")
 
 
-def _no_puzzle(text: str, query: str, fields: list) -> str:
-    """What a URL without a size and body is: a genre's list page, the bare genre (puzz.link's editor before a
-    board is drawn; was "needs kind/cols/rows/body", puzz.link's own word being the genre), or another query."""
-    if "/list.html?" in text.lower():
-        return ("a puzz.link list page holds no puzzle: open a puzzle there and give its address, such as "
-                "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
-    if fields[0].isascii() and fields[0].isalpha():
-        return (f"the URL names the genre {shown(fields[0], 34)} but no puzzle: a puzzle's address goes on with its "
-                f"columns, rows and clues (?{fields[0][:30]}/COLS/ROWS/CLUES): copy it from the puzzle's page")
-    return f"URL query {shown(query, 64)} holds no puzzle ({PUZZLE_ADDRESS}); {no_pages(text)}"  # was "needs kind/..."
-
-
 def url_genre(text: str) -> str | None:
     """The genre a puzz.link-style URL names (lower case, ``_edit``/``_play`` dropped), read without checking
     the rest; None when ``text`` has no ``?kind/...`` query.  Lets a reader that knows the genre say what is
     wrong with the rest (a size of 0...) instead of "not a puzzle"."""
+    return url_fields(text)[0] or None
+
+
+def url_fields(text: str) -> list:
+    """The ``/`` fields of a URL's query (:func:`_query_fields`), ``[""]`` when ``text`` has no query."""
     m = _URL.match(unwrap(text))
-    return (_query_fields(m.group(1))[0] or None) if m else None
+    return _query_fields(m.group(1)) if m else [""]
 
 
 def _query_fields(query: str) -> list:
@@ -116,6 +111,8 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     if not m or embedded_puzzle(text):  # (a redirect's link, google.com/url?q=URL&sa=D: was "URL column count ''")
         raise PuzzleInputError(not_a_puzzle_url(text))  # (puzz.link's list page: "not a puzz.link URL")
     fields = _query_fields(m.group(1))
+    if saved_board(fields):  # puzz.link's "Duplicate the board" link: was "URL is a 'pzprv3' puzzle, not nurikabe"
+        raise PuzzleInputError(saved_board(fields))
     if any(f.startswith("v:") for f in fields[1:]):  # pzprjs: "This puzzle uses variant rules", the author's
         raise PuzzleInputError("the URL's 'v:' field marks a puzzle of variant rules (puzz.link: \"This puzzle uses "
                                "variant rules\"; the author tells them, not the URL); gridsat solves the standard "
@@ -124,8 +121,9 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     if rest and rest[0].isascii() and rest[0].isalpha():  # a flag field before the size (f, d): letters only,
         flags, rest = rest[0], rest[1:]  # so a size that is not ASCII digits ('²', '５', '-4') is named as the size
     rest = rest[:-1] if rest and rest[-1] == "" else rest  # the trailing / puzz.link adds after a non-alphanumeric end
-    if not fields[0] or len(rest) < 2:
-        raise PuzzleInputError(_no_puzzle(text, m.group(1), fields))
+    if not fields[0] or len(rest) < 2 or "=" in fields[0]:  # (another site's query, Kanpen's ?problem=5/5/...: was
+        # "URL row count 'g5k2o' is not a whole number", or "URL is a 'a=1' puzzle, not nurikabe")
+        raise PuzzleInputError(no_puzzle(text, m.group(1), fields))
     sizes = []
     for value, what in ((rest[0], "column count"), (rest[1], "row count")):
         if not _digits(value) or len(value) > 9 or not 1 <= int(value) <= max_side:  # (int() refuses 4,300 digits)
@@ -397,4 +395,4 @@ from .puzzlink_encode import encode_border, encode_four_cell, encode_number16  #
 
 __all__ = ["TERNARY_DIGITS", "UNKNOWN", "Body", "PuzzLink", "cut_short", "decode_ternary", "encode_border",
            "encode_four_cell", "encode_number16", "encode_ternary", "looks_like_url", "make_url", "parse_url",
-           "refuse_rest", "rooms", "url_genre", "walls"]
+           "refuse_rest", "rooms", "saved_board", "url_fields", "url_genre", "walls"]

@@ -3,6 +3,8 @@ that a URL of a genre gridsat does not solve is not offered a close name of a ge
 ('nurimaze' was asked "did you mean 'nurikabe'?", 'norinuri' "did you mean 'norinori'?": both are genres of their
 own)."""
 
+from ..core.errors import shown
+
 PUZZLINK_GENRES = frozenset("""
     aho akari akichi alter amibo angleloop anglers antmill anymino aqre aquapelago aquarium araf archipelago
     armyants arrowflow arukone ayeheya bag balance balloon barns batten battleship bdblock bdwalk bhaibahan
@@ -34,6 +36,28 @@ PUZZLINK_GENRES = frozenset("""
     turnrun twinarea ubahn usoone usotatami uturns vertigo view voxas vslither wafusuma wagiri walllogic
     wataridori waterwalk wblink wittgen yajikazu yajilin yajirin yajirin-regions yajirushi yajirushi2 yajisoko
     yajitatami yinyang yokeimoji yosenabe zabajaba
-""".split())
+""".split()) | {"curvedata-aux", "regional-poly", "statuepark-aux", "yajilin-regions"}  # hyphenated ids the list
+# lacked ('statuepark-aux', puzz.link's piece editor, was asked "did you mean 'statuepark'?")
 
-__all__ = ["PUZZLINK_GENRES"]
+
+def saved_board(fields: list, solved: bool = True) -> str | None:
+    """What puzz.link's "Duplicate the board" link is told (``?pzprv3/GENRE/ROWS/COLS/...``, each line of a saved
+    pzprv3 file percent-encoded in the address: pzprjs ``URL_PZPRFILE``), given its query's ``fields``
+    (:func:`~gridsat.formats.puzzlink.url_fields`); None for any other query.  ``solved``: False for a genre
+    gridsat does not solve, named so in place of advice to give its URL.  It was "a 'pzprv3' puzzle: a genre
+    gridsat does not solve"."""
+    import re
+    from urllib.parse import unquote
+
+    if re.fullmatch(r"pzprv[0-9.]*", fields[0]) is None:  # (pzprjs' own test of the first field)
+        return None
+    genre = unquote(fields[2] if len(fields) > 2 and fields[1].startswith("v:") else fields[1] if len(fields) > 1
+                    else "").strip().lower()
+    board = f"a saved {shown(genre, 24)} board" if genre else "a saved board"
+    said = f"a puzz.link 'Duplicate the board' link: it holds {board} (a pzprv3 file written into the address)"
+    if not solved:
+        return f"{said}; {shown(genre, 24)} is a genre gridsat does not solve"
+    return f"{said}, not the puzzle's address; give the puzzle's own URL (on puzz.link: File > Export URL)"
+
+
+__all__ = ["PUZZLINK_GENRES", "saved_board"]

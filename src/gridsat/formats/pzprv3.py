@@ -80,9 +80,10 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
     """
     lines, before = _lines(text)
     skip = before or 0
+    line = "line" if before is not None else "item"  # (pzprjs' one-line form has '/'-separated items, no lines)
     version = lines[0].strip() if lines else ""
     if version.startswith("pzprv") and version != "pzprv3":
-        raise PuzzleInputError(f"line {1 + skip}: file version {shown(version, 24)} is not supported (gridsat reads "
+        raise PuzzleInputError(f"{line} {1 + skip}: file version {shown(version, 24)} is not supported (gridsat reads "
                                "pzprv3)", source)
     if len(lines) < 4 or version != "pzprv3":
         raise PuzzleInputError("pzprv3 file needs the lines 'pzprv3', kind, rows, cols", source)
@@ -91,7 +92,7 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
     for lineno, what in ((3, "rows"), (4, "cols")):
         value = lines[lineno - 1].strip()
         if not (value.isascii() and value.isdigit()) or len(value) > 9 or not 1 <= int(value) <= max_side:
-            raise PuzzleInputError(f"line {lineno + skip}: {what} {shown(value)} is not a whole number from 1 to "
+            raise PuzzleInputError(f"{line} {lineno + skip}: {what} {shown(value)} is not a whole number from 1 to "
                                    f"{max_side}", source)
         sizes.append(int(value))
     rows, cols = sizes
@@ -105,7 +106,7 @@ def read_pzprv3(text: str, *, source: str = "pzprv3", max_side: int = 1000) -> P
                 raise PuzzleInputError(f"{what} has {counted(i - start, 'row')}, expected {rows}{told}", source)
             cells = lines[i].split()
             if len(cells) != cols:
-                raise PuzzleInputError(f"line {i + 1 + skip}: {what} row {i - start + 1} has "
+                raise PuzzleInputError(f"{line} {i + 1 + skip}: {what} row {i - start + 1} has "
                                        f"{counted(len(cells), 'cell')}, expected {cols}", source)
             out.append(cells)
         return out

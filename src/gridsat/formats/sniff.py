@@ -46,14 +46,22 @@ def embedded_puzzle(text: str) -> str | None:
 
 def saved_page(text: str) -> str:
     """For a puzzle-yin-yang.com address, whose page gridsat reads once saved, how (it was told only to give a
-    puzz.link URL, which the site does not have); else ``""``."""
+    puzz.link URL, which the site does not have); for a Kanpen address puzz.link exports, where its own URL is;
+    else ``""``."""
     if re.match(r"(?i)^\s*(https?://)?(www\.)?puzzle-yin-yang\.com(/|\?|$)", text):
         return ("; a puzzle-yin-yang.com page is read from its HTML: save the page (Ctrl-S) and give the file, "
                 "gridsat yinyang PAGE.html")
+    if re.match(r"(?i)^\s*(https?://)?(www\.)?(kanpen\.net/|geocities(\.co)?\.jp/(pencil_applet|heyawake))", text):
+        return ("; this is a Kanpen or Heyawake-applet address, as puzz.link's File > Export URL writes it on "
+                "'Change to Kanpen URL' (or 'Heyawake-Applet URL'), which gridsat does not read: give the puzz.link "
+                "URL that menu shows first")  # (it was told only to give a puzz.link URL)
     return ""
 
 
-_CLOSERS = {"<": ">", '"': '"', "'": "'", "`": "`"}
+_CLOSERS = {"<": ">", '"': '"', "'": "'", "`": "`", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb",
+            "(": ")"}
+# (typographic quotes, as a word processor or chat writes them, and brackets: '“URL”' was "URL body character 10
+# ('”') is not ASCII", its opening quote silently skipped)
 
 
 def not_a_puzzle_url(text: str) -> str:
@@ -70,10 +78,24 @@ def not_a_puzzle_url(text: str) -> str:
     return f"not a puzz.link URL ({PUZZLE_ADDRESS}): {shown(text.strip(), 84)}; {no_pages(text)}"
 
 
+def no_puzzle(text: str, query: str, fields: list) -> str:
+    """What a URL without a size and body is: a genre's list page, the bare genre (puzz.link's editor before a
+    board is drawn; was "needs kind/cols/rows/body", puzz.link's own word being the genre), or another query."""
+    from ..core.errors import shown
+
+    if "/list.html?" in text.lower():
+        return ("a puzz.link list page holds no puzzle: open a puzzle there and give its address, such as "
+                "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
+    if fields[0].isascii() and fields[0].isalpha():
+        return (f"the URL names the genre {shown(fields[0], 34)} but no puzzle: a puzzle's address goes on with its "
+                f"columns, rows and clues (?{fields[0][:30]}/COLS/ROWS/CLUES): copy it from the puzzle's page")
+    return f"URL query {shown(query, 64)} holds no puzzle ({PUZZLE_ADDRESS}); {no_pages(text)}"  # was "needs kind/..."
+
+
 def unwrap(text: str) -> str:
-    """``text`` without the brackets or quotes a URL is pasted in from mail, Markdown or a shell
-    (``<URL>``, ``"URL"``, ``'URL'``, `` `URL` ``) and the invisible characters at its ends (:data:`_EDGES`):
-    brackets at both ends, or neither (an opener alone is part of what the
+    """``text`` without the brackets or quotes a URL is pasted in from mail, Markdown, a word processor or a shell
+    (``<URL>``, ``"URL"``, ``'URL'``, `` `URL` ``, ``“URL”``, ``(URL)``) and the invisible characters at its ends
+    (:data:`_EDGES`): brackets at both ends, or neither (an opener alone is part of what the
     URL pattern skips before the ``?``, a closer alone is named as a character after the board)."""
     bare = _EDGES.sub("", text)
     if len(bare) > 2 and bare[0] in _CLOSERS and bare[-1] == _CLOSERS[bare[0]]:
@@ -120,7 +142,13 @@ def text_after_url(text: str) -> str | None:
     alone = "a puzzle is its URL alone" if web_job() or in_collection_line() else "a puzzle file holds its URL alone"
     if (web_job() or in_collection_line()) and looks_like_url(filled[1][1]):  # a second puzzle: where it goes
         alone += f" ({one_puzzle()})"
+    if len(filled) == 2 and _URL_TAIL.fullmatch(filled[1][1]) and "://" not in filled[1][1]:  # a mail's or chat's
+        alone += " (if it is the URL's end, wrapped onto a line of its own, join the two lines)"  # wrapped line
     return f"line {filled[1][0]}: {shown(filled[1][1], 84)} after the URL of line {filled[0][0]}: {alone}"
+
+
+#: A word of the characters a puzz.link URL's body holds: what the end of a URL wrapped onto a line of its own is.
+_URL_TAIL = re.compile(r"[A-Za-z0-9._~%/+=@*$&-]+")
 
 
 #: What a URL whose ``?`` or ``/`` came percent-encoded is told (a browser's "copy link" of some pages).

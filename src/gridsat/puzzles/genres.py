@@ -46,6 +46,11 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
     stripped = text.strip()
     if "\n" in stripped or not looks_like_url(stripped):
         return None
+    from ..formats.puzzlink import saved_board, url_fields  # (puzzlink_names holds saved_board)
+
+    if saved_board(fields := url_fields(stripped)) is not None:  # not a genre 'pzprv3'
+        genre = next((f.strip().lower() for f in fields[1:] if not f.startswith("v:")), "")
+        return PuzzleInputError(saved_board(fields, not genre or genre in genre_names()), source)
     genre = url_genre(stripped)  # read alone: a 'v:' field or a bad size hid the genre ('not a puzzle')
     if not (genre and genre.isascii() and genre.replace("-", "_").isidentifier()):  # 'yin-yang' was "holds no
         return None  # puzzle (a list or start page)"

@@ -18,6 +18,7 @@ from .genres import unsolved_genre
 from .headers import misspelt_header
 from .kinds import REGISTRY, detect, get, url_refused
 from .own_output import own_output
+from .pages import page_not_read, reads
 
 TYPE_CHECKING = False  # typing costs start-up
 if TYPE_CHECKING:
@@ -320,6 +321,8 @@ def elsewhere(exc: PuzzleInputError, text: str, spec: str, kind: Kind, *, page: 
         other = detect(text)
     except TypeError:
         other = None
+    if (unread := page_not_read(text, kind, exc)) is not None and (other in (None, kind) or not reads(other, text)):
+        return unread
     if other is None or other is kind or not other.detect(text):
         if other is None:  # 'starbattle KAKURO-URL' said "URL is a 'kakuro' puzzle, not starbattle"
             where = "puzzle" if page else "URL" if exc.where in (None, "", kind.title) else exc.where

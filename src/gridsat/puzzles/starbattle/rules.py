@@ -132,7 +132,8 @@ class StarBattlePuzzle(GridPuzzle):
                                    "starbattle/COLS/ROWS/STARS/REGIONS")
         if not (k.isascii() and k.isdigit()) or len(k) > 9 or not 1 <= int(k) <= MAX_SIDE:  # (int(): 4,300 digits)
             raise PuzzleInputError(f"URL star count {shown(k, 24)} is not a whole number from 1 to {MAX_SIDE}")
-        body = Body(borders)
+        body = Body(link.body)  # read from the walls on, counted from the body's start (as other genres' are: a
+        body.pos = len(k) + 1  # character of the walls was named by its place after the star count)
         right, below = body.border(link.rows, link.cols)
         body.end()
         return cls(link.rows, link.cols, [[None] * link.cols] * link.rows, rooms(right, below), name, int(k))
