@@ -102,8 +102,9 @@ def test_a_wall_keeps_no_bulb():
     start[1][2] = SHADED
     with pytest.raises(gridsat.core.errors.PuzzleInputError) as info:
         KIND.hints(puzzle, start=start)
-    # (named as a position's values are: 2 shaded, as 'hint --help' says them)
-    assert str(info.value) == "start: r2c3 is shaded, but its clue 4 keeps it unshaded"
+    # (named as a position's values are: 2 shaded, as 'hint --help' says them, and as the steps say it: was "r2c3 is
+    # shaded, but its clue 4 keeps it unshaded", no word of bulbs or walls)
+    assert str(info.value) == "start: r2c3 is shaded (a bulb), but it is a wall (its number 4), and a wall holds no bulb"
 
 
 def test_the_command_line(run_cli, tmp_path):

@@ -32,6 +32,12 @@ def givens(board: Board) -> list:
     return [0 if v is None else UNSHADED for v in board.clue]
 
 
+def given_words(board: Board, i: int) -> str:
+    """Why a position cannot put a bulb on wall ``i`` (its message: "r2c3 is a bulb, but ...")."""
+    clue = board.clue[i]
+    return f"it is a wall{'' if clue == WALL else f' (its number {clue})'}, and a wall holds no bulb"
+
+
 def _sight(board: Board) -> list:
     """``sees[i]``: the other open cells of open cell ``i``'s row and column
     runs (up to a wall or the edge), the cells a bulb at ``i`` lights;
@@ -234,5 +240,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["RULES", "contradiction", "diagonal", "givens", "lit", "only_light", "shared_light", "wall_full",
-           "wall_needs"]
+__all__ = ["RULES", "contradiction", "diagonal", "given_words", "givens", "lit", "only_light", "shared_light",
+           "wall_full", "wall_needs"]

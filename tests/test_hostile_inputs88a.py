@@ -1,0 +1,25 @@
+"""Hostile pass 88, part a: the four genres that gained hints (Star Battle, Norinori, Heyawake, Light Up) as a
+solver of them uses them: positions, steps, words."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+RECORDS = {g: {r["name"]: r for r in json.loads((Path(__file__).parent / "data" / "genres" / f"{g}.json").read_text())}
+           for g in ("starbattle", "norinori", "heyawake", "lightup")}
+
+
+def test_a_bulb_on_a_wall_is_named_in_light_up_words(run_cli, tmp_path):
+    # was "r2c3 is shaded, but its clue 4 keeps it unshaded" (a plain wall: "its clue # keeps it unshaded"), no word
+    # of bulbs or walls
+    url = RECORDS["lightup"]["pzprjs-test-6x6"]["url"]
+    position = tmp_path / "pos.txt"
+    position.write_text("0 0 0 0 0 0\n0 0 2 0 0 0\n" + "0 0 0 0 0 0\n" * 4)
+    assert run_cli("hint", url, "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: r2c3 is shaded (a bulb), but it is a wall (its number 4), and a wall "
+        "holds no bulb\n")
+    url = RECORDS["lightup"]["cspuz-test-10x10"]["url"]
+    position.write_text("".join(("2" if r == 3 else "0") + " 0" * 9 + "\n" for r in range(10)))
+    assert run_cli("hint", url, "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: r4c1 is shaded (a bulb), but it is a wall, and a wall holds no bulb\n")
