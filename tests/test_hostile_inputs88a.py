@@ -23,3 +23,18 @@ def test_a_bulb_on_a_wall_is_named_in_light_up_words(run_cli, tmp_path):
     position.write_text("".join(("2" if r == 3 else "0") + " 0" * 9 + "\n" for r in range(10)))
     assert run_cli("hint", url, "--position", str(position)) == (
         2, "", f"gridsat: error: {position}: r4c1 is shaded (a bulb), but it is a wall, and a wall holds no bulb\n")
+
+
+def test_a_first_star_battle_hint_drawn_is_read_back_as_a_position(run_cli, tmp_path):
+    # was "line 2, column 2: 'o' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)": a board of a step's
+    # 'o' and '?' alone (no clue, no star, no '·' drawn yet) was not taken as the board 'hint' draws
+    url = RECORDS["starbattle"]["janko-sternenschlacht-017-9x9"]["url"]
+    code, out, _ = run_cli("hint", url)
+    board = out.splitlines()[1:10]
+    assert code == 0 and board[1] == "? o ? ? ? ? ? ? ? " and "·" not in out and "█" not in out
+    position = tmp_path / "pos.txt"
+    position.write_text("\n".join(board) + "\n")
+    code, out, err = run_cli("hint", url, "--position", str(position))
+    assert (code, err) == (0, "")
+    assert out.startswith("next step (rule: blocks): r6c1 is empty: the region of r2c2 needs 2 more stars")
+    assert out.splitlines()[2] == "? · ? ? ? ? ? ? ? "
