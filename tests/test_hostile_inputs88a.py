@@ -38,3 +38,14 @@ def test_a_first_star_battle_hint_drawn_is_read_back_as_a_position(run_cli, tmp_
     assert (code, err) == (0, "")
     assert out.startswith("next step (rule: blocks): r6c1 is empty: the region of r2c2 needs 2 more stars")
     assert out.splitlines()[2] == "? · ? ? ? ? ? ? ? "
+
+
+def test_json_docs_name_every_genre_whose_position_gets_a_reason(run_cli, tmp_path):
+    # json.md said 'reason' came with a position's mistakes in "(Yin-Yang, Nurikabe, Hitori, Heyawake)" alone, though
+    # Star Battle, Norinori and Light Up give one too
+    docs = (Path(__file__).parent.parent / "docs" / "json.md").read_text()
+    assert "Heyawake, Star Battle, Norinori, Light Up): a rule its cells already break" in docs
+    position = tmp_path / "pos.txt"
+    position.write_text("?#????\n#?????\n" + "??????\n" * 4)
+    code, out, _ = run_cli("hint", "--json", RECORDS["starbattle"]["pzprjs-test-6x6"]["url"], "--position", str(position))
+    assert (code, json.loads(out)["reason"]) == (0, "the stars at r1c2 and r2c1 touch")

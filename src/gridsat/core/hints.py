@@ -88,7 +88,8 @@ class Deduction:
         seconds: wall time (s).
         reason: why there is no answer (``no_solution``), when the kind found
             the clues that cannot all hold; ``""`` when it sought none found; with ``mistakes`` in a position not
-            finished, a rule its cells already break (Yin-Yang, Nurikabe, Hitori, Heyawake); else None.
+            finished, a rule its cells already break (Yin-Yang and the shading genres with hints: Nurikabe,
+            Hitori, Heyawake, Star Battle, Norinori, Light Up); else None.
         conflict: the cells ``(row, col)`` the reason names (a puzzle's clues outlined in the hint's picture);
             empty when none were named.
     """
