@@ -49,3 +49,14 @@ def test_json_docs_name_every_genre_whose_position_gets_a_reason(run_cli, tmp_pa
     position.write_text("?#????\n#?????\n" + "??????\n" * 4)
     code, out, _ = run_cli("hint", "--json", RECORDS["starbattle"]["pzprjs-test-6x6"]["url"], "--position", str(position))
     assert (code, json.loads(out)["reason"]) == (0, "the stars at r1c2 and r2c1 touch")
+
+
+def test_one_line_confined_to_one_region_says_holds(run_cli, tmp_path):
+    # was "column 1 can place its 2 stars only in the region of r1c1, which hold no more"
+    position = tmp_path / "pos.txt"
+    position.write_text("??.??..#..\n??????....\n.?.??...#.\n.?.??.#...\n?????...#.\n??..???...\n..??.....#\n"
+                        ".....#.#..\n.??......?\n...????..?\n")
+    code, out, _ = run_cli("hint", RECORDS["starbattle"]["janko-sternenschlacht-009-10x10"]["url"], "--position",
+                           str(position))
+    assert (code, out.splitlines()[0]) == (0, "next step (rule: confined): r1c2, r1c4, r1c5, r5c2 are empty: column 1 "
+                                              "can place its 2 stars only in the region of r1c1, which holds no more")
