@@ -76,14 +76,14 @@ def test_a_wrong_position_names_the_rule_it_breaks():
     start[0][0] = start[0][4] = SHADED  # two bulbs in one row: they light each other
     out = KIND.hints(puzzle, start=start, first=True)
     assert out.mistakes == [(0, 0), (0, 4)] and out.steps == []
-    assert out.reason == "the bulbs at r1c1 and r1c5 would light each other"
+    assert out.reason == "the bulbs at r1c1 and r1c5 light each other"  # (as it stands: was "would light")
     assert out.conflict == [(0, 0), (0, 4)]
     assert refusal(out) == ("the position has 2 mistakes: r1c1, r1c5 differ from the puzzle's only answer; as it "
-                            "stands, the bulbs at r1c1 and r1c5 would light each other")
+                            "stands, the bulbs at r1c1 and r1c5 light each other")
     start = [[0] * 6 for _ in range(6)]
     start[0][2] = UNSHADED  # the 4 at r2c3 then has at most 3 bulbs beside it
     out = KIND.hints(puzzle, start=start, first=True)
-    assert out.mistakes == [(0, 2)] and out.reason == "the 4 at r2c3 could have at most 3 bulbs beside it"
+    assert out.mistakes == [(0, 2)] and out.reason == "the 4 at r2c3 can have at most 3 bulbs beside it"
 
 
 def test_a_half_done_position_gets_its_next_step():

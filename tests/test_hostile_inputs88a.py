@@ -60,3 +60,27 @@ def test_one_line_confined_to_one_region_says_holds(run_cli, tmp_path):
                            str(position))
     assert (code, out.splitlines()[0]) == (0, "next step (rule: confined): r1c2, r1c4, r1c5, r5c2 are empty: column 1 "
                                               "can place its 2 stars only in the region of r1c1, which holds no more")
+
+
+def _reason(run_cli, tmp_path, genre, name, rows):
+    position = tmp_path / "pos.txt"
+    position.write_text("\n".join(rows) + "\n")
+    code, out, _ = run_cli("hint", "--json", RECORDS[genre][name]["url"], "--position", str(position))
+    assert code == 0
+    return json.loads(out)["reason"]
+
+
+def test_light_up_mistakes_are_said_of_the_position_as_it_stands(run_cli, tmp_path):
+    # were "as it stands, the bulbs at r1c1 and r1c3 would light each other", "... could have at most 3 bulbs beside
+    # it", "r10c10 would stay dark" (a trial's words, where the other genres say "touch", "holds"), and "the 0 at
+    # r4c2 has 1 bulbs beside it"
+    six = "pzprjs-test-6x6"
+    assert _reason(run_cli, tmp_path, "lightup", six, ["#?#???"] + ["??????"] * 5) == (
+        "the bulbs at r1c1 and r1c3 light each other")
+    assert _reason(run_cli, tmp_path, "lightup", six, ["??????", "??????", "?#????", ".0.???", "?.????", "??????"]) == (
+        "the 0 at r4c2 has 1 bulb beside it")
+    assert _reason(run_cli, tmp_path, "lightup", six, ["?.????", "..????"] + ["??????"] * 4) == (
+        "the 4 at r2c3 can have at most 3 bulbs beside it")
+    rows = ["??????????"] * 7 + ["?????????."] * 2 + ["????????.."]
+    assert _reason(run_cli, tmp_path, "lightup", "cspuz-test-10x10", rows) == (
+        "r10c10 stays dark: no cell that could light it can hold a bulb")

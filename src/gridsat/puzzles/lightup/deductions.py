@@ -23,6 +23,7 @@ many bulbs beside it), the classic Akari techniques:
 
 from __future__ import annotations
 
+from ...core.errors import counted
 from ..grid.hinting import SHADED, UNSHADED, Board, State
 from .rules import WALL
 
@@ -229,7 +230,7 @@ def contradiction(s: State):
         bulbs = [j for j in near if g[j] == SHADED]
         free = [j for j in near if not g[j]]
         if len(bulbs) > n:
-            return f"the {n} at {b.where(i)} would have {len(bulbs)} bulbs beside it", [i] + bulbs
+            return f"the {n} at {b.where(i)} would have {counted(len(bulbs), 'bulb')} beside it", [i] + bulbs
         if len(bulbs) + len(free) < n:
             most = len(bulbs) + len(free)
             said = "no bulb" if most == 0 else f"at most {most} bulb{'' if most == 1 else 's'}"
