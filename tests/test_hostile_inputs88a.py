@@ -84,3 +84,19 @@ def test_light_up_mistakes_are_said_of_the_position_as_it_stands(run_cli, tmp_pa
     rows = ["??????????"] * 7 + ["?????????."] * 2 + ["????????.."]
     assert _reason(run_cli, tmp_path, "lightup", "cspuz-test-10x10", rows) == (
         "r10c10 stays dark: no cell that could light it can hold a bulb")
+
+
+def test_heyawake_room_counts_of_one(run_cli, tmp_path):
+    # were "the room of the 0 at r3c9 holds 1 shaded cells, more than its 0" and "... too few cells left for its 1
+    # shaded ones"
+    rows = ["??????????"] * 10
+    rows[2] = "????????#?"
+    assert _reason(run_cli, tmp_path, "heyawake", "janko-heyawake-12_10x10", rows) == (
+        "the room of the 0 at r3c9 holds 1 shaded cell, more than its 0")
+    puzzle = tmp_path / "one.txt"
+    puzzle.write_text("heyawake\n1 .\n. .\n\na b\nb b\n")
+    position = tmp_path / "pos.txt"
+    position.write_text(".?\n?.\n")
+    code, out, _ = run_cli("hint", "--json", str(puzzle), "--position", str(position))
+    assert (code, json.loads(out)["reason"]) == (
+        0, "the room of the 1 at r1c1 has too few cells left for its 1 shaded one")

@@ -23,6 +23,7 @@ classic Heyawake techniques:
 
 from __future__ import annotations
 
+from ...core.errors import counted
 from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
 from ..hitori.deductions import beside_shaded, cut
 
@@ -222,10 +223,11 @@ def contradiction(s: State):
                 return f"{b.where(i)} and {b.where(nb)} would be shaded side by side", [i, nb]
     for _, cells, number, name, (free, _, shaded) in _numbered(s):
         if shaded > number:
-            return f"{name} would hold {shaded} shaded cells, more than its {number}", _count(s, cells, SHADED)
+            return (f"{name} would hold {counted(shaded, 'shaded cell')}, more than its {number}",
+                    _count(s, cells, SHADED))
         if shaded + free < number:
             unshaded = _count(s, cells, UNSHADED)
-            return f"{name} would have too few cells left for its {number} shaded ones", unshaded
+            return f"{name} would have too few cells left for its {number} shaded one{'s' * (number != 1)}", unshaded
     for span in rooms.spans:
         if all(g[i] == UNSHADED for i in span):
             return (f"the unshaded run from {b.where(span[0])} to {b.where(span[-1])} would cross two room "
