@@ -100,3 +100,19 @@ def test_heyawake_room_counts_of_one(run_cli, tmp_path):
     code, out, _ = run_cli("hint", "--json", str(puzzle), "--position", str(position))
     assert (code, json.loads(out)["reason"]) == (
         0, "the room of the 1 at r1c1 has too few cells left for its 1 shaded one")
+
+
+def test_a_wall_whose_other_bulb_an_earlier_step_placed_says_how_many_it_still_needs(run_cli, tmp_path):
+    # was "r7c7, r8c6 are bulbs: the 3 at r7c6 needs 3 more bulbs and has only 3 cells left beside it (r6c6, r7c7,
+    # r8c6)", printed after "r6c6 is a bulb" (another wall's step of the same round): it needed 2 more by then
+    position = tmp_path / "pos.txt"
+    position.write_text("\n".join(['?.?#......', '..#.....?#', '....#..?#.', '?...?#....', '....#???.?', '?#..??.?.?',
+                                   '#....???.?', '..?..?.?.?', '.??.????.?', '.??.????.?']) + "\n")
+    code, out, _ = run_cli("hint", "--steps", "--json", RECORDS["lightup"]["cspuz-test-10x10"]["url"], "--position",
+                           str(position))
+    steps = json.loads(out)["steps"]
+    assert code == 0 and steps[0]["sentence"] == ("r6c6 is a bulb: the 2 at r6c5 needs 1 more bulb and it is the only "
+                                                  "cell left beside it")
+    assert steps[1]["sentence"] == ("r7c7, r8c6 are bulbs: the 3 at r7c6 needs 2 more bulbs besides r6c6 (placed by an "
+                                    "earlier step) and they are the only cells left beside it")
+    assert [5, 5] in steps[1]["premises"]

@@ -152,13 +152,14 @@ def wall_needs(s: State) -> list:
         bulbs = [j for j in near if g[j] == SHADED]
         free = [j for j in near if not g[j]]
         new = _untaken(free, taken, True) if free and len(bulbs) + len(free) == n else []
-        if new:
-            need = f"{len(free)} more bulb{'s' if len(free) > 1 else ''}"
-            said = f"{_is(free, 'it is the only cell', 'they are the only cells')} left beside it" if new == free \
-                else f"has only {len(free)} cells left beside it ({b.named(free)})"  # (some placed by another wall)
+        if new:  # (cells an earlier step of the batch placed, another wall's, said as bulbs: "the 3 at r7c6 needs 3
+            placed = [j for j in free if j not in new]  # more bulbs" was said after r6c6, beside it, had its bulb)
+            need = f"{counted(len(new), 'more bulb')}" + (f" besides {b.named(placed)} (placed by an earlier step)"
+                                                          if placed else "")
+            only = _is(new, "it is the only cell", "they are the only cells")
             out.append(b.step("wall_needs", f"{b.named(new)} {_is(new, 'is a bulb', 'are bulbs')}: the {n} at "
-                              f"{b.where(i)} needs {need} and {said}", dict.fromkeys(new, SHADED),
-                              [i] + [j for j in near if g[j]], 1))
+                              f"{b.where(i)} needs {need} and {only} left beside it", dict.fromkeys(new, SHADED),
+                              [i] + [j for j in near if g[j]] + placed, 1))
     return out
 
 
