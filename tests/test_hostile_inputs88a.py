@@ -116,3 +116,11 @@ def test_a_wall_whose_other_bulb_an_earlier_step_placed_says_how_many_it_still_n
     assert steps[1]["sentence"] == ("r7c7, r8c6 are bulbs: the 3 at r7c6 needs 2 more bulbs besides r6c6 (placed by an "
                                     "earlier step) and they are the only cells left beside it")
     assert [5, 5] in steps[1]["premises"]
+
+
+def test_a_light_up_hint_key_names_its_walls(run_cli):
+    # the key named bulbs and '?' alone: "(o bulb-free by this step; ? not yet decided)" under a board of '■' and
+    # numbered walls
+    code, out, _ = run_cli("hint", RECORDS["lightup"]["cspuz-test-10x10"]["url"])
+    assert code == 0 and "■" in out
+    assert out.splitlines()[-1] == "(o bulb-free by this step; ? not yet decided; ■ a wall; N a wall numbered N)"
