@@ -124,3 +124,10 @@ def test_a_light_up_hint_key_names_its_walls(run_cli):
     code, out, _ = run_cli("hint", RECORDS["lightup"]["cspuz-test-10x10"]["url"])
     assert code == 0 and "■" in out
     assert out.splitlines()[-1] == "(o bulb-free by this step; ? not yet decided; ■ a wall; N a wall numbered N)"
+
+
+def test_a_heyawake_room_of_0_holds_no_shaded_cell(run_cli):
+    # was "r3c9, r3c10 are unshaded: the room of the 0 at r3c9 already holds its 0 shaded cells"
+    code, out, _ = run_cli("hint", RECORDS["heyawake"]["janko-heyawake-12_10x10"]["url"])
+    assert (code, out.splitlines()[0]) == (0, "next step (rule: room_done): r3c9, r3c10 are unshaded: the room of the 0 "
+                                              "at r3c9 holds no shaded cell")

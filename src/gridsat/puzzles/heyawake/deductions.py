@@ -106,9 +106,10 @@ def room_done(s: State) -> list:
     for _, cells, number, name, (free, _, shaded) in _numbered(s):
         if free and shaded == number:
             shaded, free = _count(s, cells, SHADED), _count(s, cells, 0)
-            out.append(b.step("room_done", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} unshaded: "
-                              f"{name} already holds its {number} shaded cell{'s' * (number != 1)}"
-                              + (f" ({b.named(shaded)})" if shaded else ""), dict.fromkeys(free, UNSHADED), shaded, 1))
+            said = ("holds no shaded cell" if number == 0 else  # (was "already holds its 0 shaded cells")
+                    f"already holds its {number} shaded cell{'s' * (number != 1)} ({b.named(shaded)})")
+            out.append(b.step("room_done", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} unshaded: {name} "
+                              f"{said}", dict.fromkeys(free, UNSHADED), shaded, 1))
     return out
 
 
