@@ -131,3 +131,13 @@ def test_a_heyawake_room_of_0_holds_no_shaded_cell(run_cli):
     code, out, _ = run_cli("hint", RECORDS["heyawake"]["janko-heyawake-12_10x10"]["url"])
     assert (code, out.splitlines()[0]) == (0, "next step (rule: room_done): r3c9, r3c10 are unshaded: the room of the 0 "
                                               "at r3c9 holds no shaded cell")
+
+
+def test_a_star_battle_region_is_named_as_the_hints_name_it(run_cli, tmp_path):
+    # the checker said "region 0 (from r1c1) holds 0 stars, not 1" (a URL's region by its decoder's number) beside the
+    # hints' "the region of r1c1"
+    position = tmp_path / "pos.txt"
+    position.write_text("......\n" * 6)
+    code, out, _ = run_cli("hint", "--json", RECORDS["starbattle"]["pzprjs-test-6x6"]["url"], "--position",
+                           str(position))
+    assert code == 0 and json.loads(out)["violations"][-1] == "position: the region of r4c1 holds 0 stars, not 1"
