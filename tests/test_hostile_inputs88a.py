@@ -141,3 +141,13 @@ def test_a_star_battle_region_is_named_as_the_hints_name_it(run_cli, tmp_path):
     code, out, _ = run_cli("hint", "--json", RECORDS["starbattle"]["pzprjs-test-6x6"]["url"], "--position",
                            str(position))
     assert code == 0 and json.loads(out)["violations"][-1] == "position: the region of r4c1 holds 0 stars, not 1"
+
+
+def test_json_docs_say_a_cut_stepping_has_no_grade():
+    # json.md said 'grade' came "with --steps on a unique puzzle", though a run the time limit cut (complete false)
+    # prints none (Deduction.graded: complete and solved)
+    from gridsat.core.hints import Deduction
+
+    docs = (Path(__file__).parent.parent / "docs" / "json.md").read_text()
+    assert "(absent when the time limit or Ctrl-C cut them short: complete false)" in docs
+    assert "grade" not in Deduction("unique", complete=False).to_json(with_grade=True)
