@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 RECORDS = {g: {r["name"]: r for r in json.loads((Path(__file__).parent / "data" / "genres" / f"{g}.json").read_text())}
            for g in ("starbattle", "norinori", "heyawake", "lightup")}
 
@@ -151,3 +153,16 @@ def test_json_docs_say_a_cut_stepping_has_no_grade():
     docs = (Path(__file__).parent.parent / "docs" / "json.md").read_text()
     assert "(absent when the time limit or Ctrl-C cut them short: complete false)" in docs
     assert "grade" not in Deduction("unique", complete=False).to_json(with_grade=True)
+
+
+@pytest.mark.parametrize("genre, name", [("lightup", "pzprjs-test-6x6"), ("starbattle", "pzprjs-test-6x6"),
+                                         ("norinori", "pzprjs-test-5x5"), ("heyawake", "pzprjs-test-6x6")])
+def test_a_solve_drawing_given_as_a_position_is_read(run_cli, tmp_path, genre, name):
+    # was "'·' is not 0 or ? (undecided), ..." (Light Up's "◉ bulb, · no bulb") or "'┌' is not ..." (rooms boxed),
+    # where a Nurikabe's or Hitori's solve drawing was read
+    url = RECORDS[genre][name]["url"]
+    code, drawing, _ = run_cli("solve", url)
+    position = tmp_path / "pos.txt"
+    position.write_text(drawing)
+    assert run_cli("hint", url, "--position", str(position)) == (
+        0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")

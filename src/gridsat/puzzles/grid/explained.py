@@ -280,8 +280,9 @@ class ShadingHints:
 
         refuse_own_text(text, puzzle, self.name, source)
         text = _without_header(text, self.name, source)
-        return read_position_text(_drawn_rows(text, puzzle, self.given_position, source) or text, source,
-                                  getattr(puzzle, "clues", None))
+        from .drawn_answer import drawn_position  # (a solve's drawing of the answer, rooms boxed: read too)
+        return drawn_position(text, self, puzzle) or read_position_text(
+            _drawn_rows(text, puzzle, self.given_position, source) or text, source, getattr(puzzle, "clues", None))
 
     def recorded_answer(self, result, solution):
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written
