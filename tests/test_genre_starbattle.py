@@ -52,7 +52,7 @@ def test_checker_names_each_broken_rule():
     grid = star_grid(RECORDS[0]["answer"])
     grid[0][0] = 1  # touches the star at r1c2; row 1, column 1 and region 0 get two
     assert puzzle.violations(grid) == ["row 1 holds 2 stars, not 1", "column 1 holds 2 stars, not 1",
-                                       "region 0 (from r1c1) holds 2 stars, not 1",
+                                       "the region of r1c1 holds 2 stars, not 1",
                                        "the stars at r1c1 and r1c2 touch"]
 
 

@@ -76,14 +76,14 @@ def test_a_wrong_position_names_the_rule_it_breaks():
     start[0][0] = start[0][4] = SHADED  # two bulbs in one row: they light each other
     out = KIND.hints(puzzle, start=start, first=True)
     assert out.mistakes == [(0, 0), (0, 4)] and out.steps == []
-    assert out.reason == "the bulbs at r1c1 and r1c5 would light each other"
+    assert out.reason == "the bulbs at r1c1 and r1c5 light each other"  # (as it stands: was "would light")
     assert out.conflict == [(0, 0), (0, 4)]
     assert refusal(out) == ("the position has 2 mistakes: r1c1, r1c5 differ from the puzzle's only answer; as it "
-                            "stands, the bulbs at r1c1 and r1c5 would light each other")
+                            "stands, the bulbs at r1c1 and r1c5 light each other")
     start = [[0] * 6 for _ in range(6)]
     start[0][2] = UNSHADED  # the 4 at r2c3 then has at most 3 bulbs beside it
     out = KIND.hints(puzzle, start=start, first=True)
-    assert out.mistakes == [(0, 2)] and out.reason == "the 4 at r2c3 could have at most 3 bulbs beside it"
+    assert out.mistakes == [(0, 2)] and out.reason == "the 4 at r2c3 can have at most 3 bulbs beside it"
 
 
 def test_a_half_done_position_gets_its_next_step():
@@ -102,8 +102,9 @@ def test_a_wall_keeps_no_bulb():
     start[1][2] = SHADED
     with pytest.raises(gridsat.core.errors.PuzzleInputError) as info:
         KIND.hints(puzzle, start=start)
-    # (named as a position's values are: 2 shaded, as 'hint --help' says them)
-    assert str(info.value) == "start: r2c3 is a bulb, but its clue 4 keeps it bulb-free"
+    # (named as a position's values are: 2 shaded, as 'hint --help' says them, and as the steps say it: was "r2c3 is
+    # shaded, but its clue 4 keeps it unshaded", no word of bulbs or walls)
+    assert str(info.value) == "start: r2c3 is shaded (a bulb), but it is a wall (its number 4), and a wall holds no bulb"
 
 
 def test_the_command_line(run_cli, tmp_path):

@@ -151,7 +151,7 @@ def test_star_battle_checker_counts_one_star_in_the_singular():
     puzzle = gridsat.kinds.get("starbattle").parse("starbattle 2\n0 0 0 0\n0 0 0 0\n1 1 1 1\n1 1 1 1\n")
     broken = puzzle.violations([[1, 0, 0, 0], [0] * 4, [0] * 4, [0] * 4])
     assert broken[:2] == ["row 1 holds 1 star, not 2", "row 2 holds 0 stars, not 2"]
-    assert "column 1 holds 1 star, not 2" in broken and "region 0 (from r1c1) holds 1 star, not 2" in broken
+    assert "column 1 holds 1 star, not 2" in broken and "the region of r1c1 holds 1 star, not 2" in broken
 
 
 @pytest.mark.parametrize("args, says", [

@@ -69,4 +69,4 @@ def test_the_board_hint_prints_with_clues_1_and_2_is_read_back_as_drawn(run_cli,
     assert out.startswith("next step (rule: one): r3c2 is sea: a 1 is an island alone (r3c1)\n")
     position.write_text("2 # 2\n# ? ?\n1 ? ?\n")  # a 2 on clue 1: values, r1c1 shaded
     assert run_cli("hint", NURIKABE, "--position", str(position)) == (
-        2, "", f"gridsat: error: {position}: r1c1 is sea, but its clue 1 keeps it unshaded\n")
+        2, "", f"gridsat: error: {position}: r1c1 is shaded (sea), but its clue 1 keeps it unshaded\n")

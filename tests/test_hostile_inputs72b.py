@@ -21,7 +21,7 @@ def test_b_a_game_link_on_a_page_without_play_offers_no_hint_form_it_lacks(api_c
 @pytest.mark.slow  # a live server and headless Chromium
 @pytest.mark.parametrize("at, why", [
     ("00000.00000", "the position has 2 rows of 5 cells; the puzzle has 5 rows of 5"),
-    ("02000.00000.00000.00000.00000", "r1c2 is sea, but its clue 5 keeps it unshaded")])
+    ("02000.00000.00000.00000.00000", "r1c2 is shaded (sea), but its clue 5 keeps it unshaded")])
 def test_b_an_address_position_that_does_not_fit_the_puzzle_starts_from_the_givens(live_server, browser, at, why):
     # was no board at all, beside the API's words "position: the position has 2 rows of 5 cells; ...", where a
     # position that is not digits ("abc") started from the givens with a word of it

@@ -146,7 +146,7 @@ def test_positions_are_read_and_refused_with_one_line():
     start[0][1] = SHADED
     with pytest.raises(PuzzleInputError) as info:
         kind.hints(puzzle, start=start)
-    assert str(info.value) == "start: r1c2 is sea, but its clue 5 keeps it unshaded"
+    assert str(info.value) == "start: r1c2 is shaded (sea), but its clue 5 keeps it unshaded"
 
 
 def test_the_command_line_hints_and_grades(run_cli, tmp_path):

@@ -36,8 +36,7 @@ class Step:
         sentence: the deduction in plain words.
         decided: ``{cell: value}`` the step decides (cells as ``(row, col)``).
         premises: the cells that justify it (already decided before it).
-        level: the rule's difficulty rank (1 simplest; a trial's is its
-            chain's hardest rule).
+        level: the rule's difficulty rank (1 simplest; a trial's is its chain's hardest rule).
         depth: 0 for a rule, 1 for a one-step trial, 2 for a guess.
         chain: a trial's steps from its assumption to the contradiction.
         ruled_out: for kinds that place pieces, the placements the step
@@ -88,7 +87,7 @@ class Deduction:
         seconds: wall time (s).
         reason: why there is no answer (``no_solution``), when the kind found
             the clues that cannot all hold; ``""`` when it sought none found; with ``mistakes`` in a position not
-            finished, a rule its cells already break (Yin-Yang, Nurikabe, Hitori, Heyawake); else None.
+            finished, a rule its cells already break (Yin-Yang and every shading genre with hints); else None.
         conflict: the cells ``(row, col)`` the reason names (a puzzle's clues outlined in the hint's picture);
             empty when none were named.
     """
@@ -336,14 +335,16 @@ def grade(steps: list) -> dict:
 
 
 #: A contradiction's words, said of a trial's assumption ("would be"), as said of a player's cells as they are
-#: ("the unshaded cells at r3c3 is walled in" was said of a Nurikabe's unnumbered cells).
+#: ("the unshaded cells at r3c3 is walled in" was said of a Nurikabe's unnumbered cells; Light Up's "would light").
 AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at r\d+c\d+) would be", r"\1 are"),
                (" would be walled in", " is walled in"), (" would be all ", " is all "),
                (" would be a checkerboard", " is a checkerboard"), (" could not ", " cannot "),
                (" would both be ", " are both "), (" would meet ", " meets "), (" would close ", " close "),
                (" would be shaded side by side", " are shaded side by side"), (" would be cut apart", " are cut apart"),
                (" would be cut in two", " is cut in two"), (" would cross ", " crosses "), (" would hold ", " holds "),
-               (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"))
+               (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"),
+               (" could have ", " can have "), (" would light each other", " light each other"),
+               (" would stay dark", " stays dark"))
 
 
 def as_they_are(sentence: str) -> str:

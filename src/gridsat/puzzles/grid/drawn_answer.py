@@ -171,6 +171,21 @@ def drawn_answer(text: str, result) -> list | None:
             for r in range(puzzle.rows)]
 
 
+def drawn_position(text, kind, puzzle) -> list | None:
+    """A solve's drawing of an answer given as a hint's position (its rooms boxed, Light Up's bulbs ``◉``): its rows
+    as a position's values (2 shaded, 1 unshaded), else None.  Star Battle, Norinori, Heyawake and Light Up drawings
+    were refused by their first character ("'┌' is not 0 or ?", "'·' is not ..."), where Nurikabe's were read."""
+    from ...core.errors import PuzzleInputError
+
+    if not isinstance(text, str) or not any(ch in text for ch in "┌◉★▓"):  # (none in a hint's board)
+        return None
+    try:
+        rows = drawn_answer(text, kind.result_type(None, 0.0, puzzle=puzzle))
+    except PuzzleInputError:
+        return None
+    return None if rows is None else [[2 if v else 1 for v in row] for row in rows]
+
+
 def drawn_loop_answer(text: str, result) -> list | None:
     """The answer grid ``text`` draws, when it is a loop along the grid's lines as gridsat draws one (Slitherlink:
     ``·`` grid points four characters apart, ``───`` and ``│`` the loop's sides, its status line left out; indented
@@ -273,4 +288,4 @@ def drawn_centre_loop_answer(text: str, result) -> list | None:
 
 
 __all__ = ["DRAWN", "GLYPHS", "as_drawing", "drawn_answer", "drawn_centre_loop_answer", "drawn_loop_answer",
-           "refuse_several"]
+           "drawn_position", "refuse_several"]

@@ -96,8 +96,9 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
     # when every number stands on its clue, else values as before
     mixed = bool(tokens & {"1", "2"}) and bool(tokens & {"#", "?"})
-    if not (any(ch in text for ch in "█·*■★◉") or any(tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok)
-                                                    for tok in tokens)):
+    # (a step's 'o' alone too: a Star Battle or Norinori first hint, no clue drawn, was "'o' is not 0 or ?")
+    if not (any(ch in text for ch in "█·*■★◉") or "o" in tokens or any(
+            tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok) for tok in tokens)):
         if not mixed:
             return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
     else:
@@ -297,8 +298,9 @@ class ShadingHints:
 
         refuse_own_text(text, puzzle, self.name, source)
         text = _without_header(text, self.name, source)
-        return read_position_text(_drawn_rows(text, puzzle, self.given_position, source) or text, source,
-                                  getattr(puzzle, "clues", None))
+        from .drawn_answer import drawn_position  # (a solve's drawing of the answer, rooms boxed: read too)
+        return drawn_position(text, self, puzzle) or read_position_text(
+            _drawn_rows(text, puzzle, self.given_position, source) or text, source, getattr(puzzle, "clues", None))
 
     def recorded_answer(self, result, solution):
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written

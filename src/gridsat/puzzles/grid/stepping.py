@@ -28,7 +28,7 @@ import time
 
 from ...core.hints import as_they_are, SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
 from ...core.grid import as_rows
-from .hinting import SHADED, UNSHADED, Board, State, apply, other
+from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, other
 from .trials import merge_position, pruned, trial_sentence
 
 #: Failing trials compared for the shortest explanation.
@@ -148,16 +148,22 @@ def guess_step(state: State, answer: list):
     return step
 
 
-def read_start(board: Board, grid: list, start) -> None:
+def read_start(board: Board, grid: list, start, logic=None) -> None:
     """Merge a player's position ``start`` (rows of 0/1/2) into ``grid`` (the
-    givens), in place.
+    givens), in place, a given cell's words the genre's (``logic.given_words(board, i)``
+    when it has them: why a given cell keeps its value).
 
     Raises:
         PuzzleInputError: another size, a value not 0/1/2, or a given cell
             the position changes (row and column from 1).
     """
-    merge_position(board.rows, board.cols, grid, start, board.names,  # in the genre's words: a bulb on a Light Up
-                   lambda i: f"its clue {board.clue[i]} keeps it {board.names[grid[i]]}")  # wall was "shaded"
+    # a value named as the position writes it and as the genre's steps say it: a Light Up bulb on a wall was told
+    # "r2c3 is shaded, but its clue 4 keeps it unshaded", no word of bulbs or walls
+    names = {v: name if board.names[v] == name else f"{name} ({board.names[v]})" for v, name in NAMES.items()}
+    words = getattr(logic, "given_words", None)
+    merge_position(board.rows, board.cols, grid, start, names,
+                   (lambda i: words(board, i)) if words else
+                   (lambda i: f"its clue {board.clue[i]} keeps it {NAMES[grid[i]]}"))
 
 
 def refuse_answer_grid(start, shaded: list) -> None:
@@ -202,7 +208,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     board = Board(puzzle, shaded_word, unshaded_word)
     grid = logic.givens(board)
     if start is not None:
-        read_start(board, grid, start)
+        read_start(board, grid, start, logic)
     left = None if deadline is None else max(deadline - time.perf_counter(), 0.001)
     result = puzzle.uniqueness(options=SolverOptions(time_limit=left))
     if result.interrupted and result.uniqueness is not Uniqueness.NO_SOLUTION:  # Ctrl-C stopped the proof: it was

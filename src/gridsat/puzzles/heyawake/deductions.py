@@ -23,6 +23,7 @@ classic Heyawake techniques:
 
 from __future__ import annotations
 
+from ...core.errors import counted
 from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
 from ..hitori.deductions import beside_shaded, cut
 
@@ -105,9 +106,10 @@ def room_done(s: State) -> list:
     for _, cells, number, name, (free, _, shaded) in _numbered(s):
         if free and shaded == number:
             shaded, free = _count(s, cells, SHADED), _count(s, cells, 0)
-            out.append(b.step("room_done", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} unshaded: "
-                              f"{name} already holds its {number} shaded cell{'s' * (number != 1)}"
-                              + (f" ({b.named(shaded)})" if shaded else ""), dict.fromkeys(free, UNSHADED), shaded, 1))
+            said = ("holds no shaded cell" if number == 0 else  # (was "already holds its 0 shaded cells")
+                    f"already holds its {number} shaded cell{'s' * (number != 1)} ({b.named(shaded)})")
+            out.append(b.step("room_done", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} unshaded: {name} "
+                              f"{said}", dict.fromkeys(free, UNSHADED), shaded, 1))
     return out
 
 
@@ -222,10 +224,11 @@ def contradiction(s: State):
                 return f"{b.where(i)} and {b.where(nb)} would be shaded side by side", [i, nb]
     for _, cells, number, name, (free, _, shaded) in _numbered(s):
         if shaded > number:
-            return f"{name} would hold {shaded} shaded cells, more than its {number}", _count(s, cells, SHADED)
+            return (f"{name} would hold {counted(shaded, 'shaded cell')}, more than its {number}",
+                    _count(s, cells, SHADED))
         if shaded + free < number:
             unshaded = _count(s, cells, UNSHADED)
-            return f"{name} would have too few cells left for its {number} shaded ones", unshaded
+            return f"{name} would have too few cells left for its {number} shaded one{'s' * (number != 1)}", unshaded
     for span in rooms.spans:
         if all(g[i] == UNSHADED for i in span):
             return (f"the unshaded run from {b.where(span[0])} to {b.where(span[-1])} would cross two room "

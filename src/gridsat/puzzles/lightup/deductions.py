@@ -23,6 +23,7 @@ many bulbs beside it), the classic Akari techniques:
 
 from __future__ import annotations
 
+from ...core.errors import counted
 from ..grid.hinting import SHADED, UNSHADED, Board, State
 from .rules import WALL
 
@@ -30,6 +31,12 @@ from .rules import WALL
 def givens(board: Board) -> list:
     """Walls hold no bulb (unshaded); every open cell starts undecided."""
     return [0 if v is None else UNSHADED for v in board.clue]
+
+
+def given_words(board: Board, i: int) -> str:
+    """Why a position cannot put a bulb on wall ``i`` (its message: "r2c3 is a bulb, but ...")."""
+    clue = board.clue[i]
+    return f"it is a wall{'' if clue == WALL else f' (its number {clue})'}, and a wall holds no bulb"
 
 
 def _sight(board: Board) -> list:
@@ -145,13 +152,14 @@ def wall_needs(s: State) -> list:
         bulbs = [j for j in near if g[j] == SHADED]
         free = [j for j in near if not g[j]]
         new = _untaken(free, taken, True) if free and len(bulbs) + len(free) == n else []
-        if new:
-            need = f"{len(free)} more bulb{'s' if len(free) > 1 else ''}"
-            said = f"{_is(free, 'it is the only cell', 'they are the only cells')} left beside it" if new == free \
-                else f"has only {len(free)} cells left beside it ({b.named(free)})"  # (some placed by another wall)
+        if new:  # (cells an earlier step of the batch placed, another wall's, said as bulbs: "the 3 at r7c6 needs 3
+            placed = [j for j in free if j not in new]  # more bulbs" was said after r6c6, beside it, had its bulb)
+            need = f"{counted(len(new), 'more bulb')}" + (f" besides {b.named(placed)} (placed by an earlier step)"
+                                                          if placed else "")
+            only = _is(new, "it is the only cell", "they are the only cells")
             out.append(b.step("wall_needs", f"{b.named(new)} {_is(new, 'is a bulb', 'are bulbs')}: the {n} at "
-                              f"{b.where(i)} needs {need} and {said}", dict.fromkeys(new, SHADED),
-                              [i] + [j for j in near if g[j]], 1))
+                              f"{b.where(i)} needs {need} and {only} left beside it", dict.fromkeys(new, SHADED),
+                              [i] + [j for j in near if g[j]] + placed, 1))
     return out
 
 
@@ -223,7 +231,7 @@ def contradiction(s: State):
         bulbs = [j for j in near if g[j] == SHADED]
         free = [j for j in near if not g[j]]
         if len(bulbs) > n:
-            return f"the {n} at {b.where(i)} would have {len(bulbs)} bulbs beside it", [i] + bulbs
+            return f"the {n} at {b.where(i)} would have {counted(len(bulbs), 'bulb')} beside it", [i] + bulbs
         if len(bulbs) + len(free) < n:
             most = len(bulbs) + len(free)
             said = "no bulb" if most == 0 else f"at most {most} bulb{'' if most == 1 else 's'}"
@@ -234,5 +242,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["RULES", "contradiction", "diagonal", "givens", "lit", "only_light", "shared_light", "wall_full",
-           "wall_needs"]
+__all__ = ["RULES", "contradiction", "diagonal", "given_words", "givens", "lit", "only_light", "shared_light",
+           "wall_full", "wall_needs"]

@@ -32,6 +32,17 @@ class LightUpKind(ShadingHints, CountingKind):
     def cell_walls(self, puzzle):
         """Every clue's cell is a wall (numbered or not): drawn dark on the play board, never clicked."""
         return [[v is not None for v in row] for row in puzzle.clues]
+
+    def hint_text(self, puzzle, deduction):
+        """The shading genres' board, its key naming the walls too (it named bulbs and '?' alone, never '■')."""
+        out = super().hint_text(puzzle, deduction)
+        clues = {v for row in puzzle.clues for v in row if v is not None}
+        if clues and out.plain.endswith(")"):
+            walls = [w for w, shown in (("■ a wall", WALL in clues), ("N a wall numbered N", clues - {WALL}))
+                     if shown]
+            out = out[:-1]
+            out.append(f"; {'; '.join(walls)})", style="dim")
+        return out
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?akari/6/6/nekcakbl",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/lightup.js) and its answer",

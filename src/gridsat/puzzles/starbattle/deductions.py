@@ -174,7 +174,8 @@ def _confined_rooms(s: State, band: list, name: str, touched: list, m: int, k: i
     if not free:
         return []
     return [b.step("confined", f"{b.named(free)} {_are(free)} empty: {name} can place {'its' if m == 1 else 'their'} "
-                   f"{counted(k * m, 'star')} only in {_regions([r for r, _, _ in touched])}, which hold no more",
+                   f"{counted(k * m, 'star')} only in {_regions([r for r, _, _ in touched])}, which "
+                   f"{'holds' if m == 1 else 'hold'} no more",
                    dict.fromkeys(free, EMPTY), sorted(i for i in lines if g[i]), 2)]
 
 

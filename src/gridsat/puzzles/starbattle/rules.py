@@ -100,10 +100,11 @@ class StarBattlePuzzle(GridPuzzle):
             n = sum(grid[r][c] for r in range(self.rows))
             if n != k:
                 problems.append(f"column {c + 1} holds {counted(n, 'star')}, not {k}")
-        for rid, cells in self.rooms().items():
+        for cells in self.rooms().values():
             n = sum(cell in stars for cell in cells)
             if n != k:
-                problems.append(f"region {rid} (from {cell_name(cells[0])}) holds {counted(n, 'star')}, not {k}")
+                # named as the hints name it: "region 0 (from r1c1)" gave a URL's region its decoder's number
+                problems.append(f"the region of {cell_name(cells[0])} holds {counted(n, 'star')}, not {k}")
         problems += [f"the stars at {cell_name(a)} and {cell_name(b)} touch" for a in sorted(stars)
                      for b in _king(self.rows, self.cols, a) if b in stars and b > a]
         return problems
