@@ -1,0 +1,31 @@
+"""Hostile pass 88, part b: a calendar-puzzle maker's editions, designs and blank boards."""
+
+from __future__ import annotations
+
+import pytest
+
+LIBRARY = "O6: ###/###\nP5*2: ##/##/#.\nU5: #.#/###\nL5: #.../####\nN5: .###/##..\nY5: ..#./####\nV5: #../#../###\n"
+
+
+@pytest.mark.parametrize("token", ["O6*2", "O6x2"])
+def test_an_editions_line_counting_copies_is_told_to_name_each(run_cli, tmp_path, monkeypatch, token):
+    """A maker who wrote copies as a piece file does (``O6*2``) on an [editions] line was told "piece 'O6*2' is not
+    defined (pieces: O6 H6 ...)", O6 listed as defined, how to write two copies unsaid."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.txt").write_text(f"[editions]\nm = standard : {token} U5\n")
+    code, out, err = run_cli("calendar", "--blank", "-e", "mine.txt")
+    assert code == 2 and out == ""
+    assert err.strip().endswith(f"edition m uses piece '{token}', which is not defined (pieces: O6 H6 and the "
+                                "libraries' I4 .. T4, F5 .. Z5, H01 .. H35); name each copy, not with a count "
+                                "(O6 O6 for two)")
+
+
+def test_a_designs_use_counting_copies_is_told_to_name_each(run_cli, tmp_path, monkeypatch):
+    """``--use 'O6 P5*2 ...'`` of a library with two P5 was "piece P5*2 is not in library" and no more."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lib.txt").write_text(LIBRARY)
+    code, out, err = run_cli("calendar", "--census", "--design", "dragonfjord", "--pieces", "lib.txt",
+                             "--use", "O6 P5*2 U5 L5 N5 Y5 V5")
+    assert code == 2
+    assert err.strip() == ("gridsat: error: piece P5*2 is not in library lib.txt (its pieces: O6, P5, U5, L5, N5, "
+                           "Y5, V5); name each copy, not with a count (P5 P5 for two)")
