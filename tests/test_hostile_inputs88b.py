@@ -29,3 +29,15 @@ def test_a_designs_use_counting_copies_is_told_to_name_each(run_cli, tmp_path, m
     assert code == 2
     assert err.strip() == ("gridsat: error: piece P5*2 is not in library lib.txt (its pieces: O6, P5, U5, L5, N5, "
                            "Y5, V5); name each copy, not with a count (P5 P5 for two)")
+
+
+def test_design_one_sided_of_a_piece_file_is_told_file_one_sided(run_cli, tmp_path, monkeypatch):
+    """``--design ... --pieces lib.txt --one-sided`` was told "NAME-one-sided for a built-in NAME", though a piece
+    file is searched face up as ``lib.txt-one-sided`` (which no help or doc said)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lib.txt").write_text(LIBRARY)
+    code, out, err = run_cli("calendar", "--design", "dragonfjord", "--pieces", "lib.txt", "--choose", "8",
+                             "--one-sided")
+    assert code == 2
+    assert err.strip() == ("gridsat: error: --one-sided does not apply to --design: its library says whether pieces "
+                           "flip (give --pieces lib.txt-one-sided)")
