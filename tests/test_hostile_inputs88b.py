@@ -41,3 +41,19 @@ def test_design_one_sided_of_a_piece_file_is_told_file_one_sided(run_cli, tmp_pa
     assert code == 2
     assert err.strip() == ("gridsat: error: --one-sided does not apply to --design: its library says whether pieces "
                            "flip (give --pieces lib.txt-one-sided)")
+
+
+def test_a_census_lists_its_unsolvable_dates_once(run_cli, tmp_path, monkeypatch):
+    """A design with 237 dates without a solution listed them as "fewest: 0 on 01-01, 01-02, ... and 229 more" and
+    again under "no solution" (the web page says "the dates with no solution (below)" for a count of 0)."""
+    monkeypatch.chdir(tmp_path)
+    labels = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split() + [str(d) for d in range(1, 32)] + ["*", "*"]
+    rows = "\n".join(" ".join(labels[i * 15:(i + 1) * 15]) for i in range(3))
+    (tmp_path / "long.txt").write_text(f"[board long]\n{rows}\n[pieces]\nI3: ###\n[editions]\n"
+                                       f"long = long : {'I3 ' * 13}I4\n")
+    code, out, err = run_cli("calendar", "--census", "-e", "long.txt")
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[1] == "fewest: 0, the dates with no solution (below)"  # was "fewest: 0 on 01-01, 01-02, ..."
+    assert lines[2] == "most: 77 on 04-07, 04-22, 12-15, 12-30"
+    assert lines[3].startswith("no solution: 237 (01-01 01-02 01-05 ")
