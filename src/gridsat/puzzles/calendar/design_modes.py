@@ -115,12 +115,16 @@ def run_design(argument, values: dict, options, progress) -> DesignReport:
     if values.get("one_sided"):  # it was told only that --one-sided does not apply, not how to search one-sided
         from .library import BUILTIN_LIBRARIES
 
+        from ...core.files import is_file
+
         parts = [p + "-one-sided" if p in BUILTIN_LIBRARIES else p for p in values["pieces"].split("+")]
+        if is_file(values["pieces"]):  # a piece file is one-sided as FILE-one-sided, which it was never told
+            parts = [values["pieces"] + "-one-sided"]
         already = all(p.endswith("-one-sided") for p in values["pieces"].split("+"))
         raise PuzzleInputError("--one-sided does not apply to --design: its library says whether pieces flip ("
                                + ("it is one-sided already: leave --one-sided out" if already else
                                   f"give --pieces {'+'.join(parts)}" if parts != values["pieces"].split("+") else
-                                  "NAME-one-sided for a built-in NAME") + ")")
+                                  "NAME-one-sided for a built-in NAME or a piece file") + ")")
 
     def step(info: dict) -> None:
         progress(info["chunks_done"], info["chunks"], f"{info['censused']:,} censused")

@@ -241,7 +241,8 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
             libraries = " and the libraries' I4 .. T4, F5 .. Z5, H01 .. H35" if len(own) < len(pieces) else ""
             comma = "; separate the pieces by spaces, not commas" if unknown[0].rstrip(",;") in pieces else ""
             raise PuzzleInputError(f"edition {name} uses piece {unknown[0]!r}, which is not defined "  # ('O6,')
-                                   f"(pieces: {' '.join(own) or 'none'}{libraries}){comma}", where)
+                                   f"(pieces: {' '.join(own) or 'none'}{libraries}){comma}"
+                                   f"{copies_advice(unknown[0], pieces)}", where)
         counts = Counter(names)
         piece_set = PieceSet(tuple((pieces[n], counts[n]) for n in dict.fromkeys(names)), name)
         try:
@@ -256,6 +257,19 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
     if not editions:
         raise PuzzleInputError("no editions found (add an [editions] section)", source)
     return editions
+
+
+_COUNTED = re.compile(r"(?P<name>[A-Za-z0-9_]+)\s*[*x]\s*(?P<count>[0-9]+)")
+
+
+def copies_advice(token: str, names) -> str:
+    """``"; name each copy, not with a count (O6 O6 for two)"`` when ``token`` is a piece of ``names`` with a count
+    (``O6*2``, as a piece file writes copies), else ``""``: an [editions] line or a design's names were told
+    ``'O6*2'`` "is not defined", beside ``O6`` listed as defined."""
+    m = _COUNTED.fullmatch(token)
+    if not m or m["name"] not in names:
+        return ""
+    return f"; name each copy, not with a count ({m['name']} {m['name']} for two)"
 
 
 _BUILTIN: dict = {}

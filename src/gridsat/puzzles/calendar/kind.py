@@ -116,8 +116,8 @@ class CalendarKind(ExplainsPlacements, Kind):
         Setting("hint", int, None, "Show only K pieces of a solution (those most solutions share), not the whole "
                 "answer.", tasks=("solve",), metavar="K"),
         Setting("pieces", str, None, "With --design: the piece library -- tetrominoes, pentominoes, hexominoes (each "
-                "also NAME-one-sided), joined with +, or a piece file.", suggestions=_libraries, stage="mode",
-                metavar="LIBRARY"),
+                "also NAME-one-sided), joined with +, or a piece file (FILE-one-sided: face up).",
+                suggestions=_libraries, stage="mode", metavar="LIBRARY"),
         Setting("choose", int, None, "With --design: pieces per design.", stage="mode", metavar="K", minimum=1,
                 maximum=16),
         Setting("objective", str, None, "With --design or --layout: most-fewest (the hardest date as easy as "

@@ -77,6 +77,9 @@ class CensusRun:
             if not report.complete and not ends["count"]:  # "most so far: 0 on" every date, cut before any was found
                 lines.append("most so far: none: the count was cut before it found a solution")
                 continue
+            if report.complete and not ends["count"]:  # listed once, below (as the web page says): 237 dates
+                lines.append(f"{name}: 0, the dates with no solution (below)")  # were listed under fewest and none
+                continue
             more = f" and {len(ends['dates']) - 8} more" if len(ends["dates"]) > 8 else ""
             lines.append(f"{name}{'' if report.complete else ' so far'}: {ends['count']:,} on "
                          f"{', '.join(ends['dates'][:8])}{more}")

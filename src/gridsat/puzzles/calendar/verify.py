@@ -73,7 +73,7 @@ def design_edition(board, library, names, name: str = "design"):
     from ...core.errors import counted
     from ...core.polyomino import PieceSet
     from ...core.errors import PuzzleInputError, shown
-    from .editions import NAME
+    from .editions import NAME, copies_advice
 
     if isinstance(names, str):  # 'F5 I5 ...' was read letter by letter: "piece F is not in library pentominoes"
         names = names.split()
@@ -96,8 +96,9 @@ def design_edition(board, library, names, name: str = "design"):
         # the names to use were not said: 'F' of pentominoes is F5
         have = ", ".join(piece.name for piece, _ in library.pieces.items)
         comma = "; separate the pieces by spaces, not commas" if "," in str(exc.args[0]) else ""  # as editions say
+        counted_copy = copies_advice(exc.args[0], [piece.name for piece, _ in library.pieces.items])
         raise PuzzleInputError(f"piece {exc.args[0]} is not in library {library.name} (its pieces: {have}){comma}"
-                               ) from None
+                               f"{counted_copy}") from None
     most = {piece.name: count for piece, count in library.pieces.items}
     for piece, copies in items:  # a design of two F5 from a library of one was counted without a word
         if copies > most[piece.name]:

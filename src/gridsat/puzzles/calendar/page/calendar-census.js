@@ -97,7 +97,7 @@
     // cut before any solution was found, "most so far" is 0 on every date: none, as the command line says (every
     // date was listed as the most, "Jan 1, Jan 2, ... and 354 more")
     if (!report.complete && report.most.count === 0) row("census-most", "none so far", "the count was cut before it found a solution");
-    else row("census-most", report.most.count.toLocaleString("en") + (report.complete ? "" : " so far"), dateList(report.most.dates));
+    else row("census-most", report.most.count.toLocaleString("en") + (report.complete ? "" : " so far"), dates(report.most));
     if (!report.complete) row("census-none", ...unknown);
     else row("census-none", none.toLocaleString("en"), none ? dateList(report.unsolvable) : "none");
     GS.$("census-none").className = report.complete && none ? "bad" : "";
