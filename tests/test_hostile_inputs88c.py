@@ -75,3 +75,14 @@ def test_a_moved_line_left_unknown_is_still_done_again(tmp_path):
 def test_line_digest_is_the_digest_of_a_line():
     for text in ("abc", " x\u00e9 \r", '{"kind": "sudoku"}\n'):
         assert line_digest(text) == digest(Item("c.jsonl", 3, text))
+
+
+def test_an_empty_puzzle_field_is_named(tmp_path):
+    """A record whose 'puzzle' is "" was told "empty input (expected a puzz.link URL, JSON or a Nurikabe text
+    grid)" under its "kind", naming no field (its null was told "the 'puzzle' field must be ...")."""
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    collection.write_text('{"puzzle": "", "kind": "nurikabe"}\n{"puzzle": " \\n "}\n')
+    run_batch([collection], out, jobs=1)
+    assert [r["error"] for r in _records(out).values()] == [
+        f"c.jsonl: line {n}: the 'puzzle' field is empty: give a URL, a puzzle's text or its JSON object"
+        for n in (1, 2)]
