@@ -31,7 +31,8 @@ def test_a_level_put_in_before_the_others_keeps_their_lines(tmp_path, run_cli):
     code, text, _ = run_cli("batch", str(collection), "--out", str(out), "-j", "1", "--check-answer")
     assert code == 0
     assert "6 puzzles in" in text and "(1 new, 5 resumed)" in text
-    assert "kept: 5 lines whose puzzle moved to another line of its collection (renumbered)" in text
+    assert "kept: 5 lines whose puzzle moved to another line of its collection or another file (renumbered or " \
+           "renamed)" in text
     assert "edited since" not in text
     records = _records(out)
     assert sorted(records) == [1, 2, 3, 4, 5, 6]
@@ -86,3 +87,24 @@ def test_an_empty_puzzle_field_is_named(tmp_path):
     assert [r["error"] for r in _records(out).values()] == [
         f"c.jsonl: line {n}: the 'puzzle' field is empty: give a URL, a puzzle's text or its JSON object"
         for n in (1, 2)]
+
+
+def test_a_puzzle_file_renamed_keeps_its_line(tmp_path, run_cli):
+    """A puzzle file renamed (or moved to another folder searched) was solved again, "taken out: 1 line whose
+    file was deleted from the folder since"; its line now follows it."""
+    folder, out = tmp_path / "bank", tmp_path / "r.jsonl"
+    (folder / "a").mkdir(parents=True)
+    (folder / "b").mkdir()
+    levels = _levels(2)
+    (folder / "a" / "one.json").write_text(json.dumps(json.loads(levels[0])["puzzle"]))
+    (folder / "a" / "two.json").write_text(json.dumps(json.loads(levels[1])["puzzle"]))
+    assert run_batch([folder], out, jobs=1).new == 2
+    (folder / "a" / "two.json").rename(folder / "b" / "second.json")
+    code, text, _ = run_cli("batch", str(folder), "--out", str(out), "-j", "1")
+    assert code == 0
+    assert "(0 new, 2 resumed)" in text
+    assert "kept: 1 line whose puzzle moved to another line of its collection or another file (renumbered or " \
+           "renamed)" in text
+    assert "deleted" not in text
+    assert sorted(Path(json.loads(line)["file"]).name for line in out.read_text().splitlines()) == \
+        ["one.json", "second.json"]

@@ -68,11 +68,26 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
         free = sorted(key for key in changed | out if done[key].get("digest") and not done[key].get("reads"))
         if free:  # read again only then (a resume of an unedited collection's lines took no longer)
             moved.update(_moved(free, done, _loose(c, {n for _, n in mine - changed}, over)))
+        # (a puzzle file moved or renamed is matched below, with the files deleted from the folders searched)
     sources.collections = good
     # a file deleted from a folder this run searches: its line stayed, one line more than the run's puzzles
     beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files}
-    gone |= {key for key in done if key[1] is None and key not in found and _deleted_from(key[0], sources, beside)}
+    deleted = {key for key in done if key[1] is None and key not in found and _deleted_from(key[0], sources, beside)}
+    gone |= deleted
+    free = sorted(key for key in deleted if done[key].get("digest") and not done[key].get("reads"))
+    if free:  # a file moved to another folder searched, or renamed: its line follows it
+        loose: dict = {}
+        for f in ticking([f for f in sources.files if (f, None) not in done], over, "while reading the puzzles"):
+            loose.setdefault(digest(Item(f)), []).append((f, None))
+        moved.update(_moved(free, done, loose))
     return total, found, edited, gone, moved
+
+
+def moved_to(record: dict, key: tuple | None) -> dict | None:
+    """``record`` of a puzzle now at ``key`` (another line of its collection, or another file), or None."""
+    if key is None:
+        return None
+    return {**record, "file": key[0]} if key[1] is None else {**record, "line": key[1]}
 
 
 def line_digest(text: str) -> str:
@@ -90,18 +105,18 @@ def _loose(collection: str, kept: set, over) -> dict:
         if count % 4096 == 0 and over():
             raise TimeUp("while reading the puzzles")
         if number not in kept and not isinstance(text, CutShort):
-            loose.setdefault(line_digest(text), []).append(number)
+            loose.setdefault(line_digest(text), []).append((collection, number))
     return loose
 
 
 def _moved(free: list, done: dict, loose: dict) -> dict:
     """``{old key: new key}`` of the ``free`` lines (edited or taken out; read no other file) whose record's
-    digest is that of a line in ``loose`` (``{digest: [line, ...]}``, each line taken once)."""
+    digest is that of a puzzle in ``loose`` (``{digest: [key, ...]}``, each key taken once)."""
     moved = {}
     for key in free:
-        lines = loose.get(done[key]["digest"])
-        if lines:
-            moved[key] = (key[0], lines.pop(0))
+        keys = loose.get(done[key]["digest"])
+        if keys:
+            moved[key] = keys.pop(0)
     return moved
 
 
@@ -131,4 +146,4 @@ def edited_since(record: dict, item: Item) -> bool:
     return record.get("digest") is not None and record["digest"] != digest(item, record.get("reads", ()))
 
 
-__all__ = ["edited_since", "has_a_line", "line_digest", "recorded"]
+__all__ = ["edited_since", "has_a_line", "line_digest", "moved_to", "recorded"]

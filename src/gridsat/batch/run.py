@@ -14,7 +14,7 @@ from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
 from .sources import Sources, check_sources, collection_lines, find_sources, items, renamed
-from .resume import has_a_line, recorded
+from .resume import has_a_line, moved_to, recorded
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
@@ -41,7 +41,8 @@ class BatchSummary:
         edited: lines of an earlier run done again: their puzzle was edited since.
         gone: lines of an earlier run taken out: their collection (one this run reads) no longer has that line,
             or (``deleted`` of them) their file was deleted from a folder this run searches.
-        moved: lines of an earlier run kept, renumbered: their puzzle is now on another line of its collection.
+        moved: lines of an earlier run kept, renumbered or renamed: their puzzle is now on another line of its
+            collection, or in another file of the folders searched (moved or renamed).
         untried: puzzles the whole run's time limit left without a line.
         cut: new lines left ``unknown``, or solved with their uniqueness unproven, in a run whose whole time
             limit passed (the puzzles in flight it cut, or that their own limit had cut first); the next run
@@ -302,7 +303,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             # 246,384 had every line after it done again, "edited since")
             landing = set(moved.values())
             dropped = writer.take_out(lambda r: mine(r) in landing and mine(r) not in moved,  # no longer there
-                                      change=lambda r: {**r, "line": moved[mine(r)][1]} if mine(r) in moved else None)
+                                      change=lambda r: moved_to(r, moved.get(mine(r))))
             edited, gone = edited - landing - moved.keys(), gone - landing - moved.keys()
             ours = (ours - moved.keys()) | landing
             done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}

@@ -222,7 +222,7 @@ def batch_command(
                 f"{'its' if summary.edited == 1 else 'their'} line")
     if summary.moved:
         c.print(f"kept: {counted(summary.moved, 'line')} whose puzzle moved to another line of its collection "
-                "(renumbered)")
+                "or another file (renumbered or renamed)")
     if summary.gone - summary.deleted:
         are = "s are" if summary.gone - summary.deleted > 1 else " is"
         c.print(f"taken out: {counted(summary.gone - summary.deleted, 'line')} whose puzzle{are} no longer in the "
