@@ -108,3 +108,16 @@ def test_a_puzzle_file_renamed_keeps_its_line(tmp_path, run_cli):
     assert "deleted" not in text
     assert sorted(Path(json.loads(line)["file"]).name for line in out.read_text().splitlines()) == \
         ["one.json", "second.json"]
+
+
+def test_a_bad_line_moved_is_read_again_naming_its_new_line(tmp_path):
+    """A bad line's error names its line ("c.jsonl: line 1: ..."): moved, it is read again, not renumbered."""
+    collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
+    level = _levels(1)[0]
+    collection.write_text('{"puzzle": ""}\n' + level + "\n")
+    run_batch([collection], out, jobs=1)
+    collection.write_text(level + "\n" + '{"puzzle": ""}\n')
+    again = run_batch([collection], out, jobs=1)
+    assert (again.moved, again.new) == (1, 1)
+    assert _records(out)[2]["error"] == \
+        "c.jsonl: line 2: the 'puzzle' field is empty: give a URL, a puzzle's text or its JSON object"

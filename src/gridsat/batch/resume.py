@@ -65,7 +65,7 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
         # a blank line, or past the end, where a puzzle was
         out = {(c, number) for number in recorded if cut is None or number < cut} - mine
         gone |= out
-        free = sorted(key for key in changed | out if done[key].get("digest") and not done[key].get("reads"))
+        free = sorted(key for key in changed | out if _movable(done[key]))
         if free:  # read again only then (a resume of an unedited collection's lines took no longer)
             moved.update(_moved(free, done, _loose(c, {n for _, n in mine - changed}, over)))
         # (a puzzle file moved or renamed is matched below, with the files deleted from the folders searched)
@@ -74,7 +74,7 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files}
     deleted = {key for key in done if key[1] is None and key not in found and _deleted_from(key[0], sources, beside)}
     gone |= deleted
-    free = sorted(key for key in deleted if done[key].get("digest") and not done[key].get("reads"))
+    free = sorted(key for key in deleted if _movable(done[key]))
     if free:  # a file moved to another folder searched, or renamed: its line follows it
         loose: dict = {}
         for f in ticking([f for f in sources.files if (f, None) not in done], over, "while reading the puzzles"):
@@ -96,6 +96,13 @@ def line_digest(text: str) -> str:
     import hashlib
 
     return hashlib.blake2b(text.strip().encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+
+
+def _movable(record: dict) -> bool:
+    """Whether ``record`` may follow its puzzle to another line or file: it has a digest, read no other file,
+    and holds no words naming where it was (an ``error`` or ``notices``: "c.jsonl: line 4: ...", said of line 5)."""
+    return bool(record.get("digest")) and not record.get("reads") and "error" not in record \
+        and "notices" not in record
 
 
 def _loose(collection: str, kept: set, over) -> dict:
