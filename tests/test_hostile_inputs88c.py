@@ -110,14 +110,25 @@ def test_a_puzzle_file_renamed_keeps_its_line(tmp_path, run_cli):
         ["one.json", "second.json"]
 
 
-def test_a_bad_line_moved_is_read_again_naming_its_new_line(tmp_path):
-    """A bad line's error names its line ("c.jsonl: line 1: ..."): moved, it is read again, not renumbered."""
+def test_a_bad_line_moved_names_its_new_line(tmp_path):
+    """A bad line's error names its line ("c.jsonl: line 1: ..."): moved, its words name its new line."""
     collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
     level = _levels(1)[0]
     collection.write_text('{"puzzle": ""}\n' + level + "\n")
     run_batch([collection], out, jobs=1)
     collection.write_text(level + "\n" + '{"puzzle": ""}\n')
     again = run_batch([collection], out, jobs=1)
-    assert (again.moved, again.new) == (1, 1)
+    assert (again.moved, again.new) == (2, 0)
     assert _records(out)[2]["error"] == \
         "c.jsonl: line 2: the 'puzzle' field is empty: give a URL, a puzzle's text or its JSON object"
+
+
+def test_a_bad_file_renamed_names_its_new_name(tmp_path):
+    folder, out = tmp_path / "bank", tmp_path / "r.jsonl"
+    folder.mkdir()
+    (folder / "old.txt").write_text("0 1 2\n1 2\n")
+    run_batch([folder], out, jobs=1)
+    (folder / "old.txt").rename(folder / "new.txt")
+    assert run_batch([folder], out, jobs=1).moved == 1
+    record = json.loads(out.read_text())
+    assert record["error"].startswith("new.txt: ") and "old" not in record["error"]

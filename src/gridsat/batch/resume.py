@@ -84,10 +84,30 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
 
 
 def moved_to(record: dict, key: tuple | None) -> dict | None:
-    """``record`` of a puzzle now at ``key`` (another line of its collection, or another file), or None."""
+    """``record`` of a puzzle now at ``key`` (another line of its collection, or another file), its words that
+    name where it was (``error``, ``note``, ``notices``: "c.jsonl: line 4: ...") naming where it is; or None."""
     if key is None:
         return None
-    return {**record, "file": key[0]} if key[1] is None else {**record, "line": key[1]}
+    if key[1] is None:
+        new = {**record, "file": key[0]}
+        was, now = [str(record.get("file")), os.path.basename(str(record.get("file"))) + ":"], \
+            [key[0], os.path.basename(key[0]) + ":"]
+    else:
+        new = {**record, "line": key[1]}
+        name = os.path.basename(str(record.get("file")))
+        was, now = [f"{name}: line {record.get('line')}:"], [f"{name}: line {key[1]}:"]
+
+    def said(text):
+        for old, place in zip(was, now):
+            text = text.replace(old, place) if isinstance(text, str) else text
+        return text
+
+    for field in ("error", "note"):
+        if field in new:
+            new[field] = said(new[field])
+    if isinstance(new.get("notices"), list):
+        new["notices"] = [said(text) for text in new["notices"]]
+    return new
 
 
 def line_digest(text: str) -> str:
@@ -99,10 +119,8 @@ def line_digest(text: str) -> str:
 
 
 def _movable(record: dict) -> bool:
-    """Whether ``record`` may follow its puzzle to another line or file: it has a digest, read no other file,
-    and holds no words naming where it was (an ``error`` or ``notices``: "c.jsonl: line 4: ...", said of line 5)."""
-    return bool(record.get("digest")) and not record.get("reads") and "error" not in record \
-        and "notices" not in record
+    """Whether ``record`` may follow its puzzle to another line or file: it has a digest and read no other file."""
+    return bool(record.get("digest")) and not record.get("reads")
 
 
 def _loose(collection: str, kept: set, over) -> dict:
