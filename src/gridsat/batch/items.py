@@ -357,6 +357,9 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
                                                                                                   "a number")
         raise PuzzleInputError(f"the 'puzzle' field must be a URL, a puzzle's text or its JSON object, not {what}",
                                source)
+    if isinstance(inner, str) and not inner.strip():  # it was told "empty input (expected a puzz.link URL, ...)",
+        # naming no field
+        raise PuzzleInputError("the 'puzzle' field is empty: give a URL, a puzzle's text or its JSON object", source)
     if isinstance(inner, str):
         _url_then_more(inner, source, "the 'puzzle' field holds ")
     kind = (get(named) if isinstance(named, str) else detect(inner) if isinstance(inner, str)

@@ -14,7 +14,7 @@ from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
 from .sources import Sources, check_sources, collection_lines, find_sources, items, renamed
-from .resume import has_a_line, recorded
+from .resume import has_a_line, moved_to, recorded
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
@@ -41,6 +41,8 @@ class BatchSummary:
         edited: lines of an earlier run done again: their puzzle was edited since.
         gone: lines of an earlier run taken out: their collection (one this run reads) no longer has that line,
             or (``deleted`` of them) their file was deleted from a folder this run searches.
+        moved: lines of an earlier run kept, renumbered or renamed: their puzzle is now on another line of its
+            collection, or in another file of the folders searched (moved or renamed).
         untried: puzzles the whole run's time limit left without a line.
         cut: new lines left ``unknown``, or solved with their uniqueness unproven, in a run whose whole time
             limit passed (the puzzles in flight it cut, or that their own limit had cut first); the next run
@@ -60,6 +62,7 @@ class BatchSummary:
     edited: int = 0
     gone: int = 0
     deleted: int = 0
+    moved: int = 0
     untried: int = 0
     cut: int = 0
     unread: str = ""
@@ -288,13 +291,25 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         try:
             names = renamed({file for file, _ in writer.done}, sources, out, settings.over)  # the same files, named
             done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}  # otherwise then
-            total, ours, edited, gone = recorded(sources, done, settings.over)
+            total, ours, edited, gone, moved = recorded(sources, done, settings.over)
         except TimeUp as exc:
             summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
             return summary
 
         def mine(record: dict) -> tuple:  # a line's key among this run's puzzles
             return (names.get(record.get("file"), record.get("file")), record.get("line"))
+
+        if moved:  # renumbered, the lines where they land taken out (a level put in at the top of a bank of
+            # 246,384 had every line after it done again, "edited since")
+            landing = set(moved.values())
+            dropped = writer.take_out(lambda r: mine(r) in landing and mine(r) not in moved,  # no longer there
+                                      change=lambda r: moved_to(r, moved.get(mine(r))))
+            edited, gone = edited - landing - moved.keys(), gone - landing - moved.keys()
+            ours = (ours - moved.keys()) | landing
+            done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
+            summary.moved = len(moved)
+        else:
+            dropped = 0
 
         # lines to do again: of this run's puzzles alone (a run over another folder with --unique took out the
         # solved lines of the first, and never did them again)
@@ -309,6 +324,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             summary.deleted = sum(line is None for _, line in gone)  # of those, files deleted from a folder
             ours -= edited | later
             done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
+        summary.gone += dropped
         for rec in writer.existing:
             if mine(rec) in ours:  # named as this run names its file: a run from another folder's relative name
                 summary.tally.add({**rec, "file": mine(rec)[0]})  # ("slowest: b2/p.json") named no file from here

@@ -220,6 +220,9 @@ def batch_command(
     if summary.edited:
         c.print(f"redone: {counted(summary.edited, 'puzzle')} edited since an earlier run wrote "
                 f"{'its' if summary.edited == 1 else 'their'} line")
+    if summary.moved:
+        c.print(f"kept: {counted(summary.moved, 'line')} whose puzzle moved to another line of its collection "
+                "or another file (renumbered or renamed)")
     if summary.gone - summary.deleted:
         are = "s are" if summary.gone - summary.deleted > 1 else " is"
         c.print(f"taken out: {counted(summary.gone - summary.deleted, 'line')} whose puzzle{are} no longer in the "

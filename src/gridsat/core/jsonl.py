@@ -34,7 +34,7 @@ from pathlib import Path
 from .errors import PuzzleInputError, shown
 from .files import DASH_WRITTEN, dead_link
 from .locks import Busy, ExclusiveLock, hold, lock_path
-from .jsonl_records import (JsonLines, KeyFn, aside_path, firsts, key_function, parse_record, read_jsonl,
+from .jsonl_records import (Aside, JsonLines, KeyFn, aside_path, firsts, key_function, parse_record, read_jsonl,
                             results_readable, safe_key)
 
 #: File endings of compressed files and archives, which a results file or a generated puzzle never is.
@@ -173,13 +173,14 @@ class JsonLinesWriter:
             self._file.truncate(found.good_bytes)
             self._file.seek(found.good_bytes)
 
-    def _take_out(self, found: JsonLines, pick: Callable[[dict], bool], spool=None) -> int:
+    def _take_out(self, found: JsonLines, pick: Callable[[dict], bool], spool=None, change=None) -> int:
         """Rewrite the file without the records ``pick`` chooses (atomically:
-        a kill leaves the old file or the new one, never half of one); how
+        a kill leaves the old file or the new one, never half of one), those ``change`` gives a new form
+        (``record -> record or None``) in that form; how
         many it took out (their lines also written to ``spool``, a binary file, when given)."""
         from .files import atomic_write
 
-        counts = {"taken": 0, "bytes": 0}
+        counts, changed = {"taken": 0, "bytes": 0}, []
 
         def rewrite(tmp: str) -> None:  # line by line: a large file is never held whole
             with open(self.path, "rb") as old, open(tmp, "wb") as new:
@@ -195,6 +196,9 @@ class JsonLinesWriter:
                             spool.write(raw if raw.endswith(b"\n") else raw + b"\n")
                         found.keys.pop(safe_key(self._get, record), None)
                         continue
+                    if record is not None and change is not None and (now := change(record)) is not None:
+                        changed.append((safe_key(self._get, record), now))
+                        raw = json.dumps(now, separators=(", ", ": ")).encode("utf-8") + b"\n"
                     new.write(raw)
                     counts["bytes"] += len(raw)
             if spool is not None:  # on the disk before the file without them replaces the file
@@ -205,29 +209,34 @@ class JsonLinesWriter:
         except PuzzleInputError as exc:  # a full disk said only "cannot write 'r.jsonl': No space left on device"
             raise PuzzleInputError(f"{exc.problem}; it is kept as it was: make room and run the same command again") \
                 from None
-        found.records = [r for r in found.records if not pick(r)]
+        found.records = [(change and change(r)) or r for r in found.records if not pick(r)]
+        for old, _ in changed:  # (when all are out: a line moved to where another moved from)
+            found.keys.pop(old, None)
+        found.keys.update((safe_key(self._get, now), self._keep(now) if self._keep else now) for _, now in changed)
         found.good_bytes = counts["bytes"]
         return counts["taken"]
 
-    def take_out(self, pick: Callable[[dict], bool], restorable: Callable[[dict], bool] | None = None) -> int:
+    def take_out(self, pick: Callable[[dict], bool], restorable: Callable[[dict], bool] | None = None,
+                 change: Callable[[dict], dict | None] | None = None) -> int:
         """Before any write: take the records ``pick`` (``record -> bool``)
         chooses out of the file and out of :attr:`done` and
         :attr:`existing`, to do them again (as ``redo`` does on opening, for
         a choice that needs what the caller read meanwhile); how many.  Those ``restorable`` chooses
-        (of the file's records as read) are kept aside for :meth:`put_back`."""
+        (of the file's records as read) are kept aside for :meth:`put_back`; those ``change`` gives a new
+        form (``record -> record or None``, given the whole line's record and that held) are kept so."""
         if not results_readable(self.path):  # the null device: nothing to rewrite (reopening it was "taken")
             taken = [k for k, r in self.done.items() if pick(r)]
             for k in taken:
                 del self.done[k]
             return len(taken)
         found = read_jsonl(self.path, self._get, first_field=self._first, keep=self._keep)
-        if not any(pick(r) for r in found.records):  # nothing to take: the file, and the handle holding it, stay
-            return 0  # (reopening the same file beside the held handle was refused as another run's)
+        if not any(pick(r) or (change and change(r)) for r in found.records):  # nothing to take: the file, and
+            return 0  # the handle holding it, stay (reopening it beside the held handle was refused as another run's)
         first = self._spool is None
         if restorable is not None and first:
             self._spool = open(self._aside(), "w+b")
-        keep_aside = None if restorable is None else _Aside(self._spool, restorable)
-        taken = self._take_out(found, pick, keep_aside)
+        keep_aside = None if restorable is None else Aside(self._spool, restorable)
+        taken = self._take_out(found, pick, keep_aside, change)
         self.done, self.existing = dict(found.keys), list(found.records)
         try:
             self._reopen()
@@ -379,22 +388,6 @@ class JsonLinesWriter:
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-
-class _Aside:
-    """A file of the taken-out lines ``restorable`` chooses (a binary file's ``write`` for :meth:`_take_out`)."""
-
-    def __init__(self, spool, restorable: Callable[[dict], bool]):
-        self.spool, self.restorable = spool, restorable
-
-    def write(self, raw: bytes) -> None:
-        record = parse_record(raw)
-        if record is not None and self.restorable(record):
-            self.spool.write(raw)
-
-    def flush(self) -> None:
-        self.spool.flush()
-        os.fsync(self.spool.fileno())
 
 
 __all__ = ["JsonLines", "JsonLinesWriter", "read_jsonl"]

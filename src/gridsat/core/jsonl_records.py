@@ -312,5 +312,22 @@ def aside_path(path: Path) -> Path:
         name = f".{hashlib.sha1(os.fsencode(path.name)).hexdigest()[:24]}.aside"
     return path.with_name(name)
 
-__all__ = ["JsonLines", "KeyFn", "MAX_RESULTS_LINE", "aside_path", "check_fields", "key_function", "line_where",
-           "parse_record", "read_jsonl", "results_readable", "safe_key"]
+class Aside:
+    """A file of the taken-out lines ``restorable`` chooses (a binary file's ``write`` for
+    :meth:`~gridsat.core.jsonl.JsonLinesWriter.take_out`)."""
+
+    def __init__(self, spool, restorable: Callable[[dict], bool]):
+        self.spool, self.restorable = spool, restorable
+
+    def write(self, raw: bytes) -> None:
+        record = parse_record(raw)
+        if record is not None and self.restorable(record):
+            self.spool.write(raw)
+
+    def flush(self) -> None:
+        self.spool.flush()
+        os.fsync(self.spool.fileno())
+
+
+__all__ = ["Aside", "JsonLines", "KeyFn", "MAX_RESULTS_LINE", "aside_path", "check_fields", "key_function",
+           "line_where", "parse_record", "read_jsonl", "results_readable", "safe_key"]
