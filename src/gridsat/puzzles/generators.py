@@ -266,6 +266,15 @@ class Generator(ABC):
                 return "it says its puzzle is not unique, where every puzzle made so is proven unique"
         return f"its solution is no answer of its puzzle ({_cut(wrong[0])})" if wrong else None
 
+    def needless(self, name: str) -> str | None:
+        """Why a setting ``name`` this generator lacks is not needed, in the command line's words (``-u`` on a
+        generator whose every puzzle is proven unique), or None; the web's and Python's refusals say the same."""
+        if name == "unique" and self.proves({}) and not any(s.name == "unique" for s in self.settings):
+            return "every puzzle it makes is proven unique before it is given"
+        if name == "grade" and not any(s.name == "grade" for s in self.settings):
+            return "it does not grade the puzzles it makes"
+        return None
+
     def proves(self, settings: dict) -> bool:
         """Whether a puzzle made with ``settings`` (checked, as :meth:`check` returns them) is proven before it is
         given (uniquely solvable): a run stopped first says the puzzle was not proven; else, not made."""
@@ -318,6 +327,8 @@ class Generator(ABC):
         """
         if not isinstance(settings, dict):
             raise TypeError(f"settings must be a dict of the generator's settings, got {type(settings).__name__}")
+        if "unique" in settings and self.needless("unique"):  # was "unique is a task: puzzle.uniqueness()"
+            raise PuzzleInputError(f"the {self.kind} generator takes no setting 'unique': {self.needless('unique')}")
         if "grade" in settings and not any(s.name == "grade" for s in self.settings):
             from ..core.settings import spelled  # Python's caller typed no command 'generate dominofit'
 
