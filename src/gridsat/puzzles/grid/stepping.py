@@ -65,7 +65,7 @@ def explain_trial(logic, state: State, cell: int, value: int, deadline: float | 
     trial = state.copy()
     trial.grid[cell] = value
     chain: list = []
-    index = {rc: i for i, rc in enumerate(board.rc)}
+    index = board.index
     for _ in range(min(board.n + 1, rounds)):
         broken = logic.contradiction(trial)
         if broken is None:
