@@ -53,8 +53,8 @@ def _copies(board: Board, i: int) -> list:
 
 def beside_shaded(s: State) -> list:
     g, b, out = s.grid, s.board, []
-    for i, v in enumerate(g):
-        free = [nb for nb in b.near[i] if not g[nb]] if v == SHADED else []
+    for i in [i for i, v in enumerate(g) if v == SHADED]:
+        free = [nb for nb in b.near[i] if not g[nb]]
         if free:
             out.append(b.step("beside_shaded", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} unshaded: "
                               f"neighbours of a shaded cell ({b.where(i)}) are unshaded", dict.fromkeys(free, UNSHADED),

@@ -67,8 +67,14 @@ def _walls(board: Board) -> list:
 
 
 def _tally(s: State) -> tuple:
-    """``(bulbs, free)``: each run's bulbs and its number of undecided cells."""
-    g, runs = s.grid, s.board.lightup_runs
+    """``(bulbs, free)``: each run's bulbs and its number of undecided cells (the last position's kept on the
+    board, by its bytes: a trial's round asks three times, for its contradiction and two rules; read only)."""
+    g, board = s.grid, s.board
+    key = bytes(g)
+    kept = board.__dict__.get("lightup_tally")
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    runs = board.lightup_runs
     bulbs, free = [[] for _ in runs], [0] * len(runs)
     for k, cells in enumerate(runs):
         for j in cells:
@@ -76,6 +82,7 @@ def _tally(s: State) -> tuple:
                 bulbs[k].append(j)
             elif not g[j]:
                 free[k] += 1
+    board.lightup_tally = (key, (bulbs, free))
     return bulbs, free
 
 
@@ -194,14 +201,21 @@ def shared_light(s: State) -> list:
             continue
         can = _candidates(s, i)
         run_of = b.lightup_run_of
-        common = [z for z in sees[can[0]] if not g[z] and z not in done and all(
-            z != j and (run_of[z][0] == run_of[j][0] or run_of[z][1] == run_of[j][1]) for j in can)]
+        runs, others = [run_of[j] for j in can], set(can)  # (each z: in every candidate's row run or column run)
+        common = [z for z in sees[can[0]]
+                  if not g[z] and z not in done and z not in others and _in_line(run_of[z], runs)]
         for z in common:
             done.add(z)
             out.append(b.step("shared_light", f"{b.where(z)} has no bulb: every cell that can still light "
                               f"{b.where(i)} ({b.named(can)}) would light it too", {z: UNSHADED},
                               _decided(s, [i] + sees[i]), 2))
     return out
+
+
+def _in_line(at: list, runs: list) -> bool:
+    """Whether a cell of row run and column run ``at`` shares one of them with each ``(row run, column run)``."""
+    r, c = at
+    return all(x == r or y == c for x, y in runs)
 
 
 #: The rules in the order a person tries them (simplest first).
