@@ -212,6 +212,9 @@ def room_fits(s: State) -> list:
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (beside_shaded, room_done, room_needs, two_borders, room_fits, cut)
+# the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
+# :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
+room_fits.level = 2
 
 
 def contradiction(s: State):

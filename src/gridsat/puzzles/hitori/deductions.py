@@ -145,6 +145,10 @@ def _side(b: Board, g: list, root: int, cell: int) -> list:
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (beside_shaded, repeat, sandwich, pair, only_copy, cut)
+# the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
+# :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
+only_copy.level = 2
+cut.level = 3
 
 
 def contradiction(s: State):

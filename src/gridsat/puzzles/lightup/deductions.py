@@ -220,6 +220,9 @@ def _in_line(at: list, runs: list) -> bool:
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (lit, wall_full, wall_needs, only_light, diagonal, shared_light)
+# the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
+# :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
+diagonal.level = shared_light.level = 2
 
 
 def contradiction(s: State):

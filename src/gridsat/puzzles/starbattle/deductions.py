@@ -70,8 +70,9 @@ def room(board: Board, cells, needed: int | None = None) -> int:
     fewest pieces among the four ways of cutting the board into 2x2 blocks
     (a block holds at most one star), an upper bound; with ``needed``, any
     count from ``needed`` up where the room is at least that (a shortcut:
-    one cell holds one star)."""
-    if needed is not None and (needed <= 1 and cells or needed <= 0):
+    one cell holds one star, and a block holds at most four cells, so
+    cells fill at least a quarter as many blocks)."""
+    if needed is not None and (needed <= 1 and cells or needed <= 0 or (len(cells) + 3) // 4 >= needed):
         return max(needed, 0)
     _units(board)
     return min(len(set(map(ids.__getitem__, cells))) for ids in board.star_block_ids)
@@ -258,6 +259,10 @@ def blocks(s: State) -> list:
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (beside_star, full, only_room, confined, blocks, cramped)
+# the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
+# :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
+confined.level = blocks.level = 2
+cramped.level = 3
 
 
 def contradiction(s: State):
