@@ -50,14 +50,16 @@ def _regions(board: Board) -> list:
 
 def nearby(board: Board, changed: list) -> tuple:
     """The scope of the cells ``changed`` since a stalled position (:mod:`gridsat.puzzles.grid.stepping`):
-    ``(regions, cells)``, the indices (ascending) of the regions holding a changed cell and of the cells at most
-    two steps from one; a local rule's step (a region's, or a cell's: it reads and decides cells at most two steps
-    away, ``domino_done`` the farthest) and a broken rule anywhere else are as they were."""
+    ``(regions, cells, regions near)``, the indices (ascending) of the regions holding a changed cell, of the cells
+    at most two steps from one, and of the regions holding such a cell; a local rule's step (a region's, a
+    cell's: it reads and decides cells at most two steps away, ``domino_done`` the farthest; ``placements``'s of a
+    region, reading its cells and those at most two steps from them) and a broken rule anywhere else are as they
+    were."""
     _regions(board)
-    near, ring = board.near, set(changed)
+    near, ring, of = board.near, set(changed), board.norinori_region_of
     for _ in range(2):
         ring.update([nb for i in ring for nb in near[i]])
-    return sorted({board.norinori_region_of[i] for i in changed}), sorted(ring)
+    return sorted({of[i] for i in changed}), sorted(ring), sorted({of[i] for i in ring})
 
 
 def _in(board: Board, scope) -> list:
@@ -166,10 +168,10 @@ def _broken_at(g: list, near: list, i: int) -> bool:
     return shaded >= 2 or (shaded == 0 and all(g[nb] == UNSHADED for nb in near[i]))
 
 
-def placements(s: State) -> list:
+def placements(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
     near = b.near
-    for name, cells in _regions(b):
+    for name, cells in _in(b, None if scope is None else (scope[2],)):
         free = [i for i in cells if not g[i]]
         need = 2 - sum(g[i] == SHADED for i in cells)
         if not free or need <= 0 or need >= len(free) or comb(len(free), need) > MOST_WAYS:
@@ -210,7 +212,7 @@ def placements(s: State) -> list:
 
 
 placements.level = 2  # (a trial's look-ahead of level-1 rules skips it: :func:`~..grid.stepping.next_rules`)
-for _rule in (region_full, region_left, domino_done, two_beside, alone, partner):
+for _rule in (region_full, region_left, domino_done, two_beside, alone, partner, placements):
     _rule.local = True  # (a trial from a stalled position passes the scope of its changes: :func:`nearby`)
 
 #: The rules in the order a person tries them (simplest first).
