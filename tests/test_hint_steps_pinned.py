@@ -70,9 +70,7 @@ def stalled(logic, board: Board, answer: list, seed: int) -> State:
 
 
 @pytest.mark.parametrize("genre,name,mark,seed", [("norinori", "janko-norinori-170_24x32", "#", 1),
-                                                  ("norinori", "janko-norinori-170_24x32", "#", 2),
-                                                  ("lightup", "janko-akari-109-20x36", "*", 0),
-                                                  ("lightup", "janko-akari-880-38x55", "*", 0)])
+                                                  ("lightup", "janko-akari-109-20x36", "*", 0)])
 def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find(genre, name, mark, seed):
     kind, logic = gridsat.kinds.get(genre), logic_of(genre)
     rec = record(genre, name)
@@ -82,7 +80,7 @@ def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find(genre, na
     free = state.free()
     assert len(free) > 40  # (a stall with much of the board open)
     failed = 0
-    for cell in random.Random(seed).sample(free, 40):
+    for cell in random.Random(seed).sample(free, 30):
         for value, upto, rounds in ((3 - answer[cell], 1, 10), (3 - answer[cell], None, 12), (answer[cell], 1, 10)):
             whole = explain_trial(logic, state, cell, value, rounds=rounds, upto=upto)
             near = explain_trial(logic, state, cell, value, rounds=rounds, upto=upto, local=True)
