@@ -38,6 +38,8 @@ class Board(FlatGrid):
         # (Star Battle's: "r2c3 is a star: if it were empty, ..."; Light Up's: "r2c5 is bulb-free: if it were a
         # bulb, ...")
         self.names = {UNSHADED: unshaded_word, SHADED: shaded_word}
+        #: ``index[(r, c)]`` the flat index of a cell (built once: each trial and each applying of steps read it)
+        self.index = {rc: i for i, rc in enumerate(self.rc)}
 
     def step(self, rule: str, sentence: str, decided: dict, premises, level: int) -> Step:
         """A :class:`~gridsat.core.hints.Step` with cells as ``(r, c)`` (premises deduplicated)."""
@@ -59,7 +61,8 @@ class State:
 
     def free(self) -> list:
         """The undecided cells."""
-        return [i for i, v in enumerate(self.grid) if not v]
+        g = self.grid
+        return [i for i in range(len(g)) if not g[i]]
 
     def touching(self, cells, value: int) -> list:
         """The cells of ``value`` next to ``cells`` (outside them)."""
@@ -124,7 +127,7 @@ def apply(state: State, steps: list):
     """Decide the cells of ``steps`` in ``state``; a contradiction
     ``(sentence, cells)`` when two steps disagree about a cell, else None."""
     g, board, by = state.grid, state.board, {}
-    index = {rc: i for i, rc in enumerate(board.rc)}
+    index = board.index
     for step in steps:
         for cell, value in step.decided.items():
             i = index[cell]

@@ -14,7 +14,17 @@ A genre's *logic* is a module (or any object) with:
   lower levels then never runs it (Norinori's ``placements``);
 - ``contradiction(state)``: ``(sentence, cell indices)`` when the partial
   shading already breaks a rule, else None;
-- ``givens(board)``: the starting grid (the cells the clues decide).
+- ``givens(board)``: the starting grid (the cells the clues decide);
+- optionally ``nearby(board, changed)``: the *scope* of the cells ``changed``
+  (indices) since a stalled position (one where no rule decides a cell and
+  ``contradiction`` is None), passed to ``contradiction(state, scope)`` and
+  to each rule marked ``local`` (``rule(state, scope)``), which then look
+  only at the rows, regions, cells... the scope names: what they find is
+  all they would find on the whole board, as what the changed cells do not
+  reach is as it was in the stalled position (where it found nothing).  A
+  trial from a stalled position looks only near its assumption's chain
+  (:func:`explain_trial`'s ``local``; a 36x54 Norinori's trials read the
+  whole board at every round).
 
 Nothing here is trusted for the answer: the solver proves the answer unique
 (:meth:`~gridsat.puzzles.solvable.Solvable.uniqueness`), every step is
@@ -42,40 +52,48 @@ def _late(deadline: float | None) -> bool:
     return deadline is not None and time.perf_counter() > deadline
 
 
-def next_rules(logic, state: State, upto: int | None = None) -> list:
+def next_rules(logic, state: State, upto: int | None = None, scope=None) -> list:
     """Every step of the simplest rule that decides something (empty: none
-    does), trying the rules of level ``upto`` at most (None: all)."""
+    does), trying the rules of level ``upto`` at most (None: all); a
+    ``scope`` (see the module docstring) passed to the rules marked ``local``."""
     for rule in logic.RULES:
         if upto is not None and getattr(rule, "level", 1) > upto:  # a rule that says its level (Norinori's
             return []  # placements) is not run past ``upto``: a short trial's look-ahead ran it, to drop its steps
-        found = fresh(rule(state), state.grid, state.board.cols)
+        found = fresh(rule(state) if scope is None or not getattr(rule, "local", False) else rule(state, scope),
+                      state.grid, state.board.cols)
         if found:  # (the rules are functions without a level: a rule's steps carry it, and ``upto`` was ignored)
             return [] if upto is not None and max(s.level for s in found) > upto else found
     return []
 
 
 def explain_trial(logic, state: State, cell: int, value: int, deadline: float | None = None,
-                  rounds: int = TRIAL_ROUNDS, upto: int | None = None):
+                  rounds: int = TRIAL_ROUNDS, upto: int | None = None, local: bool = False):
     """The chain showing that ``cell`` cannot be ``value`` in ``state``:
     ``(steps, contradiction sentence, premises)``, the steps pruned to those
     the contradiction needs and the premises the decided cells they read
     (indices), or None when the rules (of level ``upto`` at most; None: all)
-    reach no contradiction within ``rounds`` rounds."""
+    reach no contradiction within ``rounds`` rounds.  ``local``: ``state``
+    is stalled (see the module docstring) and the logic has ``nearby``; the
+    rules then look only near the cells the trial decided (the same chain)."""
     board = state.board
     trial = state.copy()
     trial.grid[cell] = value
     chain: list = []
-    index = {rc: i for i, rc in enumerate(board.rc)}
+    index = board.index
+    changed = [cell] if local else None
     for _ in range(min(board.n + 1, rounds)):
-        broken = logic.contradiction(trial)
+        scope = None if changed is None else logic.nearby(board, changed)
+        broken = logic.contradiction(trial) if scope is None else logic.contradiction(trial, scope)
         if broken is None:
             if _late(deadline):
                 return None
-            found = next_rules(logic, trial, upto)
+            found = next_rules(logic, trial, upto, scope)
             if not found:
                 return None
             chain.extend(found)
             broken = apply(trial, found)
+            if changed is not None:
+                changed.extend(index[c] for s in found for c in s.decided)
         if broken is not None:
             return pruned(chain, broken, cell, state.grid.__getitem__, index.__getitem__)
     return None
@@ -87,7 +105,7 @@ def frontier_first(state: State) -> list:
     return sorted(state.free(), key=lambda i: not any(g[nb] for nb in near[i]))
 
 
-def _short_trial(logic, state: State, answer: list, order: list, deadline: float | None):
+def _short_trial(logic, state: State, answer: list, order: list, deadline: float | None, local: bool = False):
     """The shortest *short local trial* (a chain of at most
     :data:`~gridsat.core.hints.SHORT_TRIAL` level-1 steps) of any cell in
     ``order`` next to a decided cell, ``(cell, explanation)``, or None.  Every such cell is tried: taking
@@ -100,24 +118,27 @@ def _short_trial(logic, state: State, answer: list, order: list, deadline: float
             return None
         if not any(g[nb] for nb in near[cell]):  # past the frontier (a set the same turned or mirrored): a
             break  # 30x36 board's every cell tried at each stall would be slow
-        explained = explain_trial(logic, state, cell, other(answer[cell]), deadline, SHORT_TRIAL, upto=1)
+        explained = explain_trial(logic, state, cell, other(answer[cell]), deadline, SHORT_TRIAL, upto=1, local=local)
         if explained is not None and len(explained[0]) <= SHORT_TRIAL and (
                 best is None or len(explained[0]) < len(best[1][0])):
             best = (cell, explained)
     return best
 
 
-def trial_step(logic, state: State, answer: list, deadline: float | None = None):
+def trial_step(logic, state: State, answer: list, deadline: float | None = None, stalled: bool = False):
     """A one-step trial deciding a cell of ``state``: the shortest short
     local trial of the board (:func:`_short_trial`), else the shortest
     explanation among the first :data:`TRIAL_CHOICES` found, frontier cells
-    first; or None when no single assumption fails."""
+    first; or None when no single assumption fails.  ``stalled``: no rule
+    decides a cell of ``state`` (the trials then look only near their
+    chains, where the logic says how: ``nearby``)."""
     board, found, order = state.board, 0, frontier_first(state)
-    best = _short_trial(logic, state, answer, order, deadline)
+    local = stalled and hasattr(logic, "nearby") and logic.contradiction(state) is None
+    best = _short_trial(logic, state, answer, order, deadline, local)
     for cell in order if best is None else ():
         if _late(deadline) or found >= TRIAL_CHOICES:
             break
-        explained = explain_trial(logic, state, cell, other(answer[cell]), deadline)
+        explained = explain_trial(logic, state, cell, other(answer[cell]), deadline, local=local)
         if explained is None:
             continue
         found += 1
@@ -243,7 +264,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
                 break
             found = next_rules(logic, state)
             if not found:
-                step = trial_step(logic, state, answer, deadline)
+                step = trial_step(logic, state, answer, deadline, stalled=True)
                 if step is None and _late(deadline):
                     out.complete = False
                     break

@@ -127,12 +127,15 @@ def room_needs(s: State) -> list:
 
 def two_borders(s: State) -> list:
     g, b, out = s.grid, s.board, []
+    at = g.__getitem__
     for span in _rooms(b).spans:
-        free = [i for i in span if not g[i]]
-        if len(free) == 1 and not any(g[i] == SHADED for i in span):
-            out.append(b.step("two_borders", f"{b.where(free[0])} is shaded: {b.where(span[0])} to "
-                              f"{b.where(span[-1])} crosses two room borders; unshaded, that run of unshaded cells "
-                              "would cross both", {free[0]: SHADED}, [i for i in span if i != free[0]], 1))
+        seen = list(map(at, span))  # (one C-level pass a span: the spans are many, each short)
+        if SHADED in seen or seen.count(0) != 1:
+            continue
+        free = span[seen.index(0)]
+        out.append(b.step("two_borders", f"{b.where(free)} is shaded: {b.where(span[0])} to "
+                          f"{b.where(span[-1])} crosses two room borders; unshaded, that run of unshaded cells "
+                          "would cross both", {free: SHADED}, [i for i in span if i != free], 1))
     return out
 
 
@@ -175,7 +178,7 @@ def _fits(s: State, room: int, free: list, need: int) -> tuple:
     ways read as they stand: the room, its neighbours and theirs)."""
     b, g = s.board, s.grid
     cache = b.__dict__.setdefault("heyawake_fits", {})
-    key = (room, need, len(g) - g.count(SHADED) - need > 1, tuple(g[i] for i in _rooms(b).reach[room]))
+    key = (room, need, len(g) - g.count(SHADED) - need > 1, tuple(map(g.__getitem__, _rooms(b).reach[room])))
     if key not in cache:
         ways = _ways(s, room, free, need)
         cache[key] = ((frozenset.intersection(*ways), set(free) - frozenset.union(*ways)) if ways else
@@ -211,6 +214,9 @@ def room_fits(s: State) -> list:
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (beside_shaded, room_done, room_needs, two_borders, room_fits, cut)
+# the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
+# :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
+room_fits.level = 2
 
 
 def contradiction(s: State):
@@ -229,8 +235,9 @@ def contradiction(s: State):
         if shaded + free < number:
             unshaded = _count(s, cells, UNSHADED)
             return f"{name} would have too few cells left for its {number} shaded one{'s' * (number != 1)}", unshaded
+    at = g.__getitem__
     for span in rooms.spans:
-        if all(g[i] == UNSHADED for i in span):
+        if g[span[0]] == UNSHADED and all(v == UNSHADED for v in map(at, span)):
             return (f"the unshaded run from {b.where(span[0])} to {b.where(span[-1])} would cross two room "
                     "borders", span)
     apart = cut_apart(s)

@@ -53,8 +53,8 @@ def _copies(board: Board, i: int) -> list:
 
 def beside_shaded(s: State) -> list:
     g, b, out = s.grid, s.board, []
-    for i, v in enumerate(g):
-        free = [nb for nb in b.near[i] if not g[nb]] if v == SHADED else []
+    for i in [i for i, v in enumerate(g) if v == SHADED]:
+        free = [nb for nb in b.near[i] if not g[nb]]
         if free:
             out.append(b.step("beside_shaded", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} unshaded: "
                               f"neighbours of a shaded cell ({b.where(i)}) are unshaded", dict.fromkeys(free, UNSHADED),
@@ -145,6 +145,10 @@ def _side(b: Board, g: list, root: int, cell: int) -> list:
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (beside_shaded, repeat, sandwich, pair, only_copy, cut)
+# the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
+# :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
+only_copy.level = 2
+cut.level = 3
 
 
 def contradiction(s: State):

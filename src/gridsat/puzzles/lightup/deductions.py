@@ -73,9 +73,44 @@ def _walls(board: Board) -> list:
     return board.lightup_walls
 
 
-def _tally(s: State) -> tuple:
-    """``(bulbs, free)``: each run's bulbs and its number of undecided cells."""
-    g, runs = s.grid, s.board.lightup_runs
+def nearby(board: Board, changed: list) -> tuple:
+    """The scope of the cells ``changed`` since a stalled position (:mod:`gridsat.puzzles.grid.stepping`):
+    ``(cells, walls, runs)``: the open cells sharing a row run or column run with a changed cell (a bulb's,
+    a dark cell's step reads its two runs alone), the numbered walls beside a changed cell (indices of
+    :func:`_walls`: a wall's step reads its neighbours alone) and the runs of those cells (ascending); the
+    rules' steps and a broken rule anywhere else are as they were."""
+    walls = _walls(board)
+    if not hasattr(board, "lightup_walls_of"):
+        board.lightup_walls_of = [[] for _ in range(board.n)]
+        for k, (_, _, near) in enumerate(walls):
+            for j in near:
+                board.lightup_walls_of[j].append(k)
+    lines, run_of = board.lightup_lines, board.lightup_run_of
+    cells = sorted({j for i in changed for j in lines[i]})
+    return (cells, sorted({k for i in changed for k in board.lightup_walls_of[i]}),
+            sorted({r for i in cells for r in run_of[i]}))
+
+
+def _walls_in(board: Board, scope) -> list:
+    """The numbered walls a rule looks at: all, or those of ``scope``."""
+    walls = _walls(board)
+    return walls if scope is None else [walls[k] for k in scope[1]]
+
+
+def _tally(s: State, scope=None) -> tuple:
+    """``(bulbs, free)``: each run's bulbs and its number of undecided cells (the last position's kept on the
+    board, by its bytes: a trial's round asks three times, for its contradiction and two rules; read only);
+    with a ``scope``, of its runs alone (dicts by run)."""
+    g, board = s.grid, s.board
+    if scope is not None:
+        runs = board.lightup_runs
+        return ({r: [j for j in runs[r] if g[j] == SHADED] for r in scope[2]},
+                {r: sum(not g[j] for j in runs[r]) for r in scope[2]})
+    key = bytes(g)
+    kept = board.__dict__.get("lightup_tally")
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    runs = board.lightup_runs
     bulbs, free = [[] for _ in runs], [0] * len(runs)
     for k, cells in enumerate(runs):
         for j in cells:
@@ -83,19 +118,25 @@ def _tally(s: State) -> tuple:
                 bulbs[k].append(j)
             elif not g[j]:
                 free[k] += 1
+    board.lightup_tally = (key, (bulbs, free))
     return bulbs, free
 
 
-def _dark(s: State, tally: tuple | None = None) -> list:
+def _dark(s: State, tally: tuple | None = None, scope=None) -> list:
     """``(cell, count)`` of each open cell no bulb lights yet, ``count``
     how many undecided cells could light it (itself or one it sees): a
     bulb lights its whole row run and column run, so a run with a bulb is
     lit and a cell is dark when neither of its runs has one (a tally of
-    the runs, not of each cell's sight: trials call this at every round)."""
+    the runs, not of each cell's sight: trials call this at every round);
+    the open cells of ``scope`` alone where given."""
     g, board = s.grid, s.board
     _sight(board)
-    bulb, free = tally or _tally(s)
-    return [(i, free[r] + free[c] - (not g[i])) for i, (r, c) in enumerate(board.lightup_run_of)
+    bulb, free = tally or _tally(s, scope)
+    run_of = board.lightup_run_of
+    if scope is not None:
+        return [(i, free[r] + free[c] - (not g[i])) for i in scope[0] for r, c in (run_of[i],)
+                if not bulb[r] and not bulb[c]]
+    return [(i, free[r] + free[c] - (not g[i])) for i, (r, c) in enumerate(run_of)
             if r is not None and not bulb[r] and not bulb[c]]
 
 
@@ -122,9 +163,10 @@ def _is(cells: list, one: str, many: str) -> str:
     return one if len(cells) == 1 else many
 
 
-def lit(s: State) -> list:
+def lit(s: State, scope=None) -> list:
     g, b, out, taken = s.grid, s.board, [], set()
-    for i, v in enumerate(g):
+    for i in range(b.n) if scope is None else scope[0]:
+        v = g[i]
         free = _untaken([j for j in _sight(b)[i] if not g[j]], taken, True) if v == SHADED else []
         if free:
             out.append(b.step("lit", f"{b.named(free)} {_is(free, 'has', 'have')} no bulb: lit by the bulb at "
@@ -132,9 +174,9 @@ def lit(s: State) -> list:
     return out
 
 
-def wall_full(s: State) -> list:
+def wall_full(s: State, scope=None) -> list:
     g, b, out, taken = s.grid, s.board, [], set()
-    for i, n, near in _walls(b):
+    for i, n, near in _walls_in(b, scope):
         bulbs = [j for j in near if g[j] == SHADED]
         free = [j for j in near if not g[j]]
         if free and len(bulbs) == n and _untaken(free, taken):
@@ -146,9 +188,9 @@ def wall_full(s: State) -> list:
     return out
 
 
-def wall_needs(s: State) -> list:
+def wall_needs(s: State, scope=None) -> list:
     g, b, out, taken = s.grid, s.board, [], set()
-    for i, n, near in _walls(b):
+    for i, n, near in _walls_in(b, scope):
         bulbs = [j for j in near if g[j] == SHADED]
         free = [j for j in near if not g[j]]
         new = _untaken(free, taken, True) if free and len(bulbs) + len(free) == n else []
@@ -163,9 +205,9 @@ def wall_needs(s: State) -> list:
     return out
 
 
-def only_light(s: State) -> list:
+def only_light(s: State, scope=None) -> list:
     b, out, seen = s.board, [], set()
-    for i, count in _dark(s):
+    for i, count in _dark(s, None, scope):
         can = _candidates(s, i) if count == 1 else ()
         if can and can[0] not in seen:
             seen.add(can[0])
@@ -202,8 +244,9 @@ def shared_light(s: State) -> list:
             continue
         can = _candidates(s, i)
         run_of = b.lightup_run_of
-        common = [z for z in sees[can[0]] if not g[z] and z not in done and all(
-            z != j and (run_of[z][0] == run_of[j][0] or run_of[z][1] == run_of[j][1]) for j in can)]
+        runs, others = [run_of[j] for j in can], set(can)  # (each z: in every candidate's row run or column run)
+        common = [z for z in sees[can[0]]
+                  if not g[z] and z not in done and z not in others and _in_line(run_of[z], runs)]
         for z in common:
             done.add(z)
             out.append(b.step("shared_light", f"{b.where(z)} has no bulb: every cell that can still light "
@@ -212,22 +255,34 @@ def shared_light(s: State) -> list:
     return out
 
 
+def _in_line(at: list, runs: list) -> bool:
+    """Whether a cell of row run and column run ``at`` shares one of them with each ``(row run, column run)``."""
+    r, c = at
+    return all(x == r or y == c for x, y in runs)
+
+
 #: The rules in the order a person tries them (simplest first).
 RULES = (lit, wall_full, wall_needs, only_light, diagonal, shared_light)
+# the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
+# :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
+diagonal.level = shared_light.level = 2
+lit.local = wall_full.local = wall_needs.local = only_light.local = True  # (a trial's scope: :func:`nearby`)
 
 
-def contradiction(s: State):
+def contradiction(s: State, scope=None):
     """Why the partial position already breaks a rule: ``(sentence, cells
-    that show it)``, or None."""
+    that show it)``, or None; looking at the cells, walls and runs of
+    ``scope`` alone (:func:`nearby`) where given."""
     g, b = s.grid, s.board
     sees = _sight(b)
-    tally = _tally(s)
-    shared = [cells for cells in tally[0] if len(cells) > 1]  # runs with two bulbs: the first bulb with another
+    tally = _tally(s, scope)
+    bulbs = tally[0] if scope is None else tally[0].values()
+    shared = [cells for cells in bulbs if len(cells) > 1]  # runs with two bulbs: the first bulb with another
     if shared:  # in its sight, and the first of those
         i = min(cells[0] for cells in shared)
         j = min(j for cells in shared if i in cells for j in cells if j != i)
         return f"the bulbs at {b.where(i)} and {b.where(j)} would light each other", [i, j]
-    for i, n, near in _walls(b):
+    for i, n, near in _walls_in(b, scope):
         bulbs = [j for j in near if g[j] == SHADED]
         free = [j for j in near if not g[j]]
         if len(bulbs) > n:
@@ -236,11 +291,11 @@ def contradiction(s: State):
             most = len(bulbs) + len(free)
             said = "no bulb" if most == 0 else f"at most {most} bulb{'' if most == 1 else 's'}"
             return f"the {n} at {b.where(i)} could have {said} beside it", [i] + near
-    for i, count in _dark(s, tally):
+    for i, count in _dark(s, tally, scope):
         if not count:
             return f"{b.where(i)} would stay dark: no cell that could light it can hold a bulb", [i] + sees[i]
     return None
 
 
-__all__ = ["RULES", "contradiction", "diagonal", "given_words", "givens", "lit", "only_light", "shared_light",
-           "wall_full", "wall_needs"]
+__all__ = ["RULES", "contradiction", "diagonal", "given_words", "givens", "lit", "nearby", "only_light",
+           "shared_light", "wall_full", "wall_needs"]

@@ -41,16 +41,45 @@ def _regions(board: Board) -> list:
         index = {rc: i for i, rc in enumerate(board.rc)}
         board.norinori_regions = [(f"the region at {board.where(index[cells[0]])}", [index[rc] for rc in cells])
                                   for cells in board.puzzle.rooms().values()]
+        board.norinori_region_of = [0] * board.n
+        for k, (_, cells) in enumerate(board.norinori_regions):
+            for i in cells:
+                board.norinori_region_of[i] = k
     return board.norinori_regions
+
+
+def nearby(board: Board, changed: list) -> tuple:
+    """The scope of the cells ``changed`` since a stalled position (:mod:`gridsat.puzzles.grid.stepping`):
+    ``(regions, cells, regions near)``, the indices (ascending) of the regions holding a changed cell, of the cells
+    at most two steps from one, and of the regions holding such a cell; a local rule's step (a region's, a
+    cell's: it reads and decides cells at most two steps away, ``domino_done`` the farthest; ``placements``'s of a
+    region, reading its cells and those at most two steps from them) and a broken rule anywhere else are as they
+    were."""
+    _regions(board)
+    near, ring, of = board.near, set(changed), board.norinori_region_of
+    for _ in range(2):
+        ring.update([nb for i in ring for nb in near[i]])
+    return sorted({of[i] for i in changed}), sorted(ring), sorted({of[i] for i in ring})
+
+
+def _in(board: Board, scope) -> list:
+    """The regions a rule looks at: all, or those of ``scope``."""
+    regions = _regions(board)
+    return regions if scope is None else [regions[k] for k in scope[0]]
+
+
+def _cells(s: State, scope) -> range | list:
+    """The cells a rule looks at: all, or those of ``scope``."""
+    return range(s.board.n) if scope is None else scope[1]
 
 
 def _is(count: int) -> str:
     return "is" if count == 1 else "are"
 
 
-def region_full(s: State) -> list:
+def region_full(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for name, cells in _regions(b):
+    for name, cells in _in(b, scope):
         shaded = [i for i in cells if g[i] == SHADED]
         free = [i for i in cells if not g[i]]
         if len(shaded) == 2 and free:
@@ -59,9 +88,9 @@ def region_full(s: State) -> list:
     return out
 
 
-def region_left(s: State) -> list:
+def region_left(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for name, cells in _regions(b):
+    for name, cells in _in(b, scope):
         shaded = [i for i in cells if g[i] == SHADED]
         free = [i for i in cells if not g[i]]
         if free and len(free) <= 2 - len(shaded):
@@ -74,10 +103,10 @@ def region_left(s: State) -> list:
     return out
 
 
-def domino_done(s: State) -> list:
+def domino_done(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for i, v in enumerate(g):
-        if v != SHADED:
+    for i in _cells(s, scope):
+        if g[i] != SHADED:
             continue
         mates = [nb for nb in b.near[i] if g[nb] == SHADED]
         if len(mates) != 1 or mates[0] < i:  # (each domino once, from its first cell)
@@ -91,9 +120,11 @@ def domino_done(s: State) -> list:
     return out
 
 
-def two_beside(s: State) -> list:
+def two_beside(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for i in s.free():
+    for i in _cells(s, scope):
+        if g[i]:
+            continue
         shaded = [nb for nb in b.near[i] if g[nb] == SHADED]
         if len(shaded) >= 2:
             out.append(b.step("two_beside", f"{b.where(i)} is unshaded: it touches {len(shaded)} shaded cells "
@@ -102,20 +133,20 @@ def two_beside(s: State) -> list:
     return out
 
 
-def alone(s: State) -> list:
+def alone(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for i in s.free():
-        if all(g[nb] == UNSHADED for nb in b.near[i]):
+    for i in _cells(s, scope):
+        if not g[i] and all(g[nb] == UNSHADED for nb in b.near[i]):
             out.append(b.step("alone", f"{b.where(i)} is unshaded: its neighbours ({b.named(b.near[i])}) are all "
                               "unshaded; shaded, it would have no shaded neighbour to form its domino",
                               {i: UNSHADED}, b.near[i], 1))
     return out
 
 
-def partner(s: State) -> list:
+def partner(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for i, v in enumerate(g):
-        if v != SHADED or any(g[nb] == SHADED for nb in b.near[i]):
+    for i in _cells(s, scope):
+        if g[i] != SHADED or any(g[nb] == SHADED for nb in b.near[i]):
             continue
         free = [nb for nb in b.near[i] if not g[nb]]
         if len(free) == 1:
@@ -137,10 +168,10 @@ def _broken_at(g: list, near: list, i: int) -> bool:
     return shaded >= 2 or (shaded == 0 and all(g[nb] == UNSHADED for nb in near[i]))
 
 
-def placements(s: State) -> list:
+def placements(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
     near = b.near
-    for name, cells in _regions(b):
+    for name, cells in _in(b, None if scope is None else (scope[2],)):
         free = [i for i in cells if not g[i]]
         need = 2 - sum(g[i] == SHADED for i in cells)
         if not free or need <= 0 or need >= len(free) or comb(len(free), need) > MOST_WAYS:
@@ -181,24 +212,27 @@ def placements(s: State) -> list:
 
 
 placements.level = 2  # (a trial's look-ahead of level-1 rules skips it: :func:`~..grid.stepping.next_rules`)
+for _rule in (region_full, region_left, domino_done, two_beside, alone, partner, placements):
+    _rule.local = True  # (a trial from a stalled position passes the scope of its changes: :func:`nearby`)
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (region_full, region_left, domino_done, two_beside, alone, partner, placements)
 
 
-def contradiction(s: State):
+def contradiction(s: State, scope=None):
     """Why the partial shading already breaks a rule: ``(sentence, cells
-    that show it)``, or None."""
+    that show it)``, or None; looking at the regions and cells of ``scope``
+    alone (:func:`nearby`) where given."""
     g, b = s.grid, s.board
-    for name, cells in _regions(b):
+    for name, cells in _in(b, scope):
         shaded = [i for i in cells if g[i] == SHADED]
         if len(shaded) > 2:
             return f"{name} would hold {len(shaded)} shaded cells ({b.named(shaded)}), not 2", shaded
         if len(shaded) + sum(not g[i] for i in cells) < 2:
             return (f"{name} would hold {len(shaded)} shaded cell{'' if len(shaded) == 1 else 's'} at most, not 2",
                     [i for i in cells if g[i]])
-    for i, v in enumerate(g):
-        if v != SHADED:
+    for i in _cells(s, scope):
+        if g[i] != SHADED:
             continue
         mates = [nb for nb in b.near[i] if g[nb] == SHADED]
         if len(mates) >= 2:
@@ -209,5 +243,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["RULES", "alone", "contradiction", "domino_done", "givens", "partner", "placements", "region_full",
+__all__ = ["RULES", "alone", "contradiction", "domino_done", "givens", "nearby", "partner", "placements", "region_full",
            "region_left", "two_beside"]

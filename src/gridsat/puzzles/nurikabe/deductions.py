@@ -260,6 +260,10 @@ def sea_cut(s: State) -> list:
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (one, complete, between, no_2x2, too_big, grow, sea_escape, unreachable, island_needs, sea_cut)
+# the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
+# :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
+too_big.level = grow.level = sea_escape.level = 2
+unreachable.level = island_needs.level = sea_cut.level = 3
 
 
 def contradiction(s: State):

@@ -49,6 +49,8 @@ def _units(board: Board) -> list:
                              sorted(r * cols + c for r, c in cells)) for cells in rooms.values()]
         board.star_units = board.star_rows + board.star_cols + board.star_rooms
         board.star_blocks = [[((r + dr) // 2, (c + dc) // 2) for dr in (0, 1) for dc in (0, 1)] for r, c in board.rc]
+        # the same blocks as one int a cell per way of cutting (room's counting, its hot loop, hashes ints)
+        board.star_block_ids = [[k[o][0] * (cols + 2) + k[o][1] for k in board.star_blocks] for o in range(4)]
         board.star_unit_of = [[] for _ in range(board.n)]  # the units of each cell, by index in star_units
         for u, (_, cells) in enumerate(board.star_units):
             for i in cells:
@@ -68,12 +70,12 @@ def room(board: Board, cells, needed: int | None = None) -> int:
     fewest pieces among the four ways of cutting the board into 2x2 blocks
     (a block holds at most one star), an upper bound; with ``needed``, any
     count from ``needed`` up where the room is at least that (a shortcut:
-    one cell holds one star)."""
-    if needed is not None and (needed <= 1 and cells or needed <= 0):
+    one cell holds one star, and a block holds at most four cells, so
+    cells fill at least a quarter as many blocks)."""
+    if needed is not None and (needed <= 1 and cells or needed <= 0 or (len(cells) + 3) // 4 >= needed):
         return max(needed, 0)
     _units(board)
-    keys = board.star_blocks
-    return min(len({keys[i][o] for i in cells}) for o in range(4))
+    return min(len(set(map(ids.__getitem__, cells))) for ids in board.star_block_ids)
 
 
 def _counts(s: State, cells) -> tuple:
@@ -140,16 +142,30 @@ def confined(s: State) -> list:
     rooms = [(name, cells, [i for i in cells if g[i] != EMPTY]) for name, cells in b.star_rooms]
     for lines, word, axis in ((b.star_rows, "row", 0), (b.star_cols, "column", 1)):
         spans = [sorted({b.rc[i][axis] for i in places}) for _, _, places in rooms]  # the lines each region reaches
+        # per region, how many of its lines come before each line (a window's lines reached: two look-ups)
+        before = [_before(span, len(lines)) for span in spans]
+        ends = [(span[0], span[-1]) if span else None for span in spans]
         for m in range(1, len(lines)):
             for start in range(len(lines) - m + 1):
                 end = start + m
+                inside = [r for r, e in zip(rooms, ends) if e and start <= e[0] and e[1] < end]
+                touched = [r for r, n in zip(rooms, before) if n[end] > n[start]]
+                if len(inside) != m and len(touched) != m:
+                    continue
                 name = lines[start][0] if m == 1 else f"{word}s {start + 1}-{end}"
-                inside = [r for r, span in zip(rooms, spans) if span and start <= span[0] and span[-1] < end]
-                touched = [r for r, span in zip(rooms, spans) if any(start <= x < end for x in span)]
                 if len(inside) == m:
                     out += _confined_band(s, lines[start:end], name, inside, m, k)
                 if len(touched) == m:
                     out += _confined_rooms(s, lines[start:end], name, touched, m, k)
+    return out
+
+
+def _before(span: list, n: int) -> list:
+    """``out[x]``: how many of the sorted line numbers ``span`` are below ``x`` (0 to ``n``)."""
+    out, k = [0] * (n + 1), 0
+    for x in range(n + 1):
+        out[x] = k
+        k += x in span
     return out
 
 
@@ -184,12 +200,18 @@ def cramped(s: State) -> list:
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
     units = _units(b)
     need = [k - len(_counts(s, cells)[0]) for _, cells in units]
+    frees: dict = {}  # each unit's undecided cells, listed once a call
     for i in s.free():
         ruled = set(_king(b, i)) | {i}
         for u in sorted({u for j in ruled for u in b.star_unit_of[j]}):
             name, cells = units[u]
-            needed = need[u] - (i in cells)
-            left = [j for j in cells if not g[j] and j not in ruled]
+            needed = need[u] - (u in b.star_unit_of[i])
+            if needed <= 0:  # room(..., needed) is never below a needed of 0 or less
+                continue
+            free = frees.get(u)
+            if free is None:
+                free = frees[u] = [j for j in cells if not g[j]]
+            left = [j for j in free if j not in ruled]
             if room(b, left, needed) < needed:
                 out.append(b.step("cramped", f"{b.where(i)} is empty: a star there would leave {name} room for "
                                   f"{_more(room(b, left))}, not the {needed} it needs", {i: EMPTY},
@@ -238,6 +260,10 @@ def blocks(s: State) -> list:
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (beside_star, full, only_room, confined, blocks, cramped)
+# the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
+# :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
+confined.level = blocks.level = 2
+cramped.level = 3
 
 
 def contradiction(s: State):
