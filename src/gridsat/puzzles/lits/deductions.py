@@ -134,10 +134,10 @@ def _by_fit(s: State, rule: str, value: int) -> list:
             found = [i for i in free if all(i in placed for _, placed in fits)]
         if found:
             said, read = _context(s, k)
-            many = f"every one of the {len(fits)} tetrominoes" if len(fits) > 1 else "the one tetromino"
+            many = f"all {len(fits)} tetrominoes" if len(fits) > 1 else "the one tetromino"
             text = (f"no tetromino that fits {rg.name[k]}{said} covers {'it' if len(found) == 1 else 'them'}"
-                    if value == UNSHADED else f"{many} that fit {rg.name[k]}{said} cover"
-                    f"{'s' if len(fits) == 1 else ''} {'it' if len(found) == 1 else 'them'}")
+                    if value == UNSHADED else f"{many} that fit{'s' if len(fits) == 1 else ''} {rg.name[k]}{said} "
+                    f"cover{'s' if len(fits) == 1 else ''} {'it' if len(found) == 1 else 'them'}")
             out.append(b.step(rule, f"{b.named(found)} {_is(len(found))} {b.names[value]}: {text}",
                               dict.fromkeys(found, value), read, 1))
     return out
