@@ -343,7 +343,8 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (" would both be ", " are both "), (" would meet ", " meets "), (" would close ", " close "),
                (" would be shaded side by side", " are shaded side by side"), (" would be cut apart", " are cut apart"),
                (" would be cut in two", " is cut in two"), (" would cross ", " crosses "), (" would hold ", " holds "),
-               (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"))
+               (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"),
+               (" would fit ", " fits "), (" would share ", " share "))  # (the last two LITS's)
 
 
 def as_they_are(sentence: str) -> str:
