@@ -5,6 +5,7 @@ with a mistake gets it named with the rule it breaks, and the command line and `
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -32,10 +33,17 @@ def published(name):
     return published_record(KIND, RECORDS[name])
 
 
+@cache
+def stepped(name):
+    """The steps of a published board, stepped once for the tests that read them (the 10x10's trials take a second
+    of CPU)."""
+    return KIND.hints(published(name)[0])
+
+
 @pytest.mark.parametrize("name", list(PUBLISHED))
 def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(name):
     puzzle, answer = published(name)
-    out = KIND.hints(puzzle)
+    out = stepped(name)
     assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
     assert replayed(out.steps, answer, KIND.given_position(puzzle)) == answer == out.grid
     g = grade(out.steps)
@@ -45,8 +53,7 @@ def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(nam
 
 
 def test_the_steps_of_the_six_by_seven_say_their_rules_and_cells():
-    puzzle, _ = published(SMALL)
-    steps = KIND.hints(puzzle).steps
+    steps = stepped(SMALL).steps
     assert [s.rule for s in steps[:9]] == ["overlap"] * 5 + ["placements"] * 3 + ["trial"]
     first = steps[0]
     assert first.sentence == "r3c7 is shaded: all 4 tetrominoes that fit the region at r1c6 cover it"
@@ -64,8 +71,7 @@ def test_the_steps_of_the_six_by_seven_say_their_rules_and_cells():
 
 
 def test_the_ten_by_ten_uses_every_rule():
-    puzzle, _ = published("cspuz_rs-test-10x10")
-    steps = KIND.hints(puzzle).steps
+    steps = stepped("cspuz_rs-test-10x10").steps
     assert {s.rule for s in steps} == {r.__name__ for r in logic.RULES} | {"trial"}
     same = next(s for s in steps if s.rule == "same_shape")
     assert same.sentence == (
@@ -174,6 +180,6 @@ def test_a_short_trials_look_ahead_never_runs_placements():
     puzzle, _ = published(SMALL)
     board = Board(puzzle)
     state = State(board, logic.givens(board))
-    apply(state, KIND.hints(puzzle).steps[:5])  # the overlaps: then only placements decides a cell
+    apply(state, stepped(SMALL).steps[:5])  # the overlaps: then only placements decides a cell
     assert {s.rule for s in next_rules(logic, state)} == {"placements"}
     assert next_rules(logic, state, upto=1) == []

@@ -56,6 +56,17 @@ class _Regions:
         self.blocks = [[b for b in board.blocks if any(self.of[i] == k for i in b)] for k in range(len(ids))]
         self.next = [sorted({self.of[nb] for i in cells for nb in board.near[i]} - {k})
                      for k, cells in enumerate(self.cells)]
+        at = {}  # a cell's 2x2 blocks
+        for block in board.blocks:
+            for i in block:
+                at.setdefault(i, []).append(block)
+        #: per placement, the 2x2 blocks meeting it and its neighbours outside its region
+        self.around = {placed: ({tuple(b) for i in placed for b in at.get(i, ())},
+                                [nb for i in placed for nb in board.near[i] if self.of[nb] != self.of[placed[0]]])
+                       for shapes in self.shapes for _, placed in shapes}
+        #: per region, every cell :func:`_viable` reads: its own, its blocks' and its neighbouring regions'
+        self.reach = [sorted(set(cells).union(*self.blocks[k], *(self.cells[m] for m in self.next[k])))
+                      for k, cells in enumerate(self.cells)]
 
 
 def _regions(board: Board) -> _Regions:
@@ -183,7 +194,16 @@ def _viable(s: State, k: int, finished: dict) -> tuple:
     have a neighbour outside the region not unshaded (when there are other regions): ``(placements, the
     decided cells read)``; ``finished`` caches :func:`_finished` per region."""
     g, b = s.grid, s.board
-    rg, near = _regions(b), b.near
+    rg = _regions(b)
+    cache = b.__dict__.setdefault("lits_viable", {})  # (by the cells it reads as they stand: trials ask again)
+    key = (k, bytes(g[i] for i in rg.reach[k]))
+    if key not in cache:
+        cache[key] = _viable_now(s, k, finished)
+    return cache[key]
+
+
+def _viable_now(s: State, k: int, finished: dict) -> tuple:
+    g, rg = s.grid, _regions(s.board)
     cells = rg.cells[k]
     read = {i for i in cells if g[i]}
     for block in rg.blocks[k]:
@@ -196,10 +216,9 @@ def _viable(s: State, k: int, finished: dict) -> tuple:
     lone = len(rg.cells) == 1
     out = []
     for letter, placed in _fitting(g, cells, rg.shapes[k]):
-        inside = set(placed)
-        if any(all(i in inside or g[i] == SHADED for i in block) for block in rg.blocks[k]):
+        blocks, outside = rg.around[placed]
+        if any(all(i in placed or g[i] == SHADED for i in block) for block in blocks):
             continue
-        outside = [nb for i in placed for nb in near[i] if rg.of[nb] != k]
         if any(g[nb] == SHADED and finished.get(rg.of[nb]) == letter for nb in outside):
             continue
         if not lone and all(g[nb] == UNSHADED for nb in outside):
