@@ -136,14 +136,14 @@ def test_a_position_that_never_comes_is_named_when_the_time_runs_out():
 def test_a_kind_without_hints_is_said_before_its_file_is_read(run_cli, tmp_path, command):
     """``hint big.txt -k norinori -t 3`` on a 400x400 Norinori read the file for 3 s and said "the time limit ran
     out while reading the puzzle; nothing was solved": the kind named has no hints at all, which is said at
-    once now (``grade`` said it, reading faster). Norinori has hints since pass 86: LITS stands in."""
+    once now (``grade`` said it, reading faster). Norinori has hints since pass 86, LITS since feature 88: Statue Park stands in."""
     path = tmp_path / "missing.txt"  # (pass 74: its absence is said, not a --forced command that fails)
-    assert run_cli(command, str(path), "-k", "lits") == (
+    assert run_cli(command, str(path), "-k", "statuepark") == (
         2, "", f"gridsat: error: {path}: cannot read puzzle file: No such file or directory\n")
     path.write_text("x\n" * (1 << 21))  # a file past LARGEST_READ is never read
-    assert run_cli(command, str(path), "-k", "lits") == (  # (Norinori until it had hints: pass 86)
-        2, "", f"gridsat: error: LITS has no hints or grades yet (kinds with them: {hinting_kinds()}); what "
-               f"every answer shares: gridsat lits {path} --forced\n")
+    assert run_cli(command, str(path), "-k", "statuepark") == (  # (Norinori, then LITS, until they had hints)
+        2, "", f"gridsat: error: Statue Park has no hints or grades yet (kinds with them: {hinting_kinds()}); "
+               f"what every answer shares: gridsat statuepark {path} --forced\n")
 
 
 def test_a_kind_titled_puzzle_is_not_said_puzzle_puzzles(run_cli):

@@ -69,18 +69,18 @@ def test_answers_that_fit_are_still_listed(run_cli):
 def test_a_kind_without_hints_is_refused_before_its_file_is_parsed(run_cli, tmp_path, monkeypatch, command):
     """`gridsat hint BIG.txt -t 2` on a 1000x1000 Heyawake text file parsed the whole board (3 s) before saying
     Heyawake has no hints, and with -t 2 ended "the time limit ran out while reading" (exit 1) instead."""
-    from gridsat.puzzles.lits.kind import LitsKind  # (Heyawake, then Norinori, until they had hints: pass 86)
+    from gridsat.puzzles.statuepark.kind import StatueParkKind  # (Heyawake, Norinori, LITS until they had hints)
 
     def parse(*args, **kwargs):
         raise AssertionError("the puzzle was parsed")
 
-    monkeypatch.setattr(LitsKind, "parse", parse)
+    monkeypatch.setattr(StatueParkKind, "parse", parse)
     puzzle = tmp_path / "big.txt"
-    puzzle.write_text("lits\n" + ("a " * 200 + "\n") * 200)  # (pass 74: a
+    puzzle.write_text("statuepark\n" + (". " * 200 + "\n") * 200)  # (pass 74: a
     # small file is parsed first, so that a broken one is told what is wrong, not sent to --forced)
     assert run_cli(command, str(puzzle), "-t", "2") == (
-        2, "", f"gridsat: error: LITS has no hints or grades yet (kinds with them: {hinting_kinds()}); what every "
-               f"answer shares: gridsat lits {puzzle} --forced\n")
+        2, "", f"gridsat: error: Statue Park has no hints or grades yet (kinds with them: {hinting_kinds()}); what "
+               f"every answer shares: gridsat statuepark {puzzle} --forced\n")
 
 
 @pytest.mark.parametrize("kind, url", [("starbattle", "https://puzz.link/p?starbattle/5/5/1/97simb4e"),

@@ -72,8 +72,8 @@ def test_hints_of_what_is_not_a_puzzle_of_the_kind_name_the_argument(kind, title
 
 
 def test_a_kind_without_hints_says_so_whatever_it_is_given():
-    with pytest.raises(PuzzleInputError, match="^LITS has no hints or grades yet"):
-        gridsat.kinds.get("lits").hints(None)
+    with pytest.raises(PuzzleInputError, match="^Statue Park has no hints or grades yet"):  # (LITS until feature 88)
+        gridsat.kinds.get("statuepark").hints(None)
 
 
 @pytest.mark.parametrize("steps, message", [

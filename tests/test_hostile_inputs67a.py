@@ -2,15 +2,16 @@
 
 from gridsat.puzzles.explaining import hinting_kinds
 
-LITS = "lits\n0 0 1 1\n0 0 1 1\n2 2 3 3\n2 2 3 3\n"  # (a Heyawake, then a Norinori, until they had hints: pass 86)
-NO_HINTS = f"LITS has no hints, grades or position checks yet (kinds with them: {hinting_kinds()})"
+PARK = "statuepark\npieces: tetrominoes\n" + ". . . . B W .\nB B B . . B .\n. . B . . . .\n" + ". . . . . . .\n" * 2 + (
+    ". . . B W . .\n. . . W B . .\n")  # (a Heyawake, Norinori, then LITS until they had hints)
+NO_HINTS = f"Statue Park has no hints, grades or position checks yet (kinds with them: {hinting_kinds()})"
 
 
 def test_a_solve_of_a_file_of_a_kind_without_hints_is_not_pointed_at_hint(run_cli, tmp_path, monkeypatch):
     # `gridsat solve hey.txt --hint` (a Heyawake file, its kind from its first line) was pointed at `gridsat hint
     # hey.txt`, which then refused Heyawake; `gridsat heyawake hey.txt --hint` said Heyawake has no hints
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "hey.txt").write_text(LITS)
+    (tmp_path / "hey.txt").write_text(PARK)
     code, out, err = run_cli("solve", "hey.txt", "--hint")
     assert code == 2
     assert err == f"gridsat: error: No such option: --hint; {NO_HINTS} (see 'gridsat solve --help')\n"

@@ -36,14 +36,14 @@ def test_a_file_named_with_a_leading_dash_is_told_to_be_written_dot_slash(run_cl
 def test_a_hint_or_grade_of_another_kind_than_kind_names_the_kind_it_is(run_cli, tmp_path):
     # `gridsat grade -k masyu LIGHTUP-URL` was refused before the URL was read and told "what every answer shares:
     # gridsat masyu 'https://puzz.link/p?akari/...' --forced", a command that refuses a Light Up
-    url = "https://puzz.link/p?lits/4/4/9q02jg"  # (a kind without hints: Light Up, then Norinori, have them since pass 86)
+    url = "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t"  # (a kind without hints: Light Up, Norinori, then LITS, have them)
     for command in ("hint", "grade"):
         code, out, err = run_cli(command, "-k", "masyu", url)
         assert code == 2
-        assert err.strip() == ("gridsat: error: this looks like a LITS puzzle, not Masyu, and LITS has no "
-                               f"hints or grades yet: gridsat lits '{url}' solves it")
-    code, out, err = run_cli("hint", "-k", "lits", url)  # its own kind: still told what it can ask
-    assert err.strip().endswith(f"what every answer shares: gridsat lits '{url}' --forced")
+        assert err.strip() == ("gridsat: error: this looks like a Statue Park puzzle, not Masyu, and Statue Park "
+                               f"has no hints or grades yet: gridsat statuepark '{url}' solves it")
+    code, out, err = run_cli("hint", "-k", "statuepark", url)  # its own kind: still told what it can ask
+    assert err.strip().endswith(f"what every answer shares: gridsat statuepark '{url}' --forced")
 
 
 def test_a_generate_size_with_a_side_too_long_is_told_the_sides_allowed(run_cli):

@@ -12,17 +12,18 @@ def test_formats_says_which_kinds_have_hints(run_cli):
     code, out, _ = run_cli("formats", "--json")
     data = json.loads(out)
     assert code == 0 and {name for name, entry in data.items() if entry["hints"]} == {
-        "pack", "calendar", "dominofit", "yinyang", "nurikabe", "starbattle", "lightup", "heyawake", "norinori", "hitori"}
+        "pack", "calendar", "dominofit", "yinyang", "nurikabe", "starbattle", "lightup", "heyawake", "norinori", "hitori",
+        "lits"}
     code, out, _ = run_cli("formats", "hitori")
     assert code == 0 and "grade)" in " ".join(out.split())
-    code, out, _ = run_cli("formats", "lits")
+    code, out, _ = run_cli("formats", "statuepark")  # (LITS until it had hints: feature 88)
     assert code == 0 and "grade" not in out
 
 
 def test_web_hint_of_a_kind_without_hints_says_what_to_ask_instead(api_client, run_cli):
-    """``POST /api/hint`` of a LITS said only "LITS has no hints or grades yet (kinds with them: ...)", where
+    """``POST /api/hint`` of a LITS (now a Statue Park: LITS hints since feature 88) said only "LITS has no hints or grades yet (kinds with them: ...)", where
     ``gridsat hint`` of the same URL goes on "what every answer shares: gridsat lits URL --forced"."""
-    url = "https://puzz.link/p?lits/4/4/9q02jg"
+    url = "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t"
     _, _, err = run_cli("hint", url)
     reply = api_client.post("/api/hint", json={"puzzle": url})
     having = err.split("; ")[0].removeprefix("gridsat: error: ")

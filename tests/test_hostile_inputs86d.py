@@ -111,9 +111,10 @@ def test_formats_and_a_headerless_grid_name_only_kinds_whose_hints_are_installed
     monkeypatch.setattr(compiled, "present", lambda module: False)
     code, out, _ = run_cli("formats", "--json")
     assert [name for name, entry in json.loads(out).items() if entry["hints"]] == _without_compiler()
-    code, _, err = run_cli("lits", "--hint")
-    assert (code, err) == (2, "gridsat: error: No such option: --hint; LITS has no hints, grades or position checks "
-                              f"yet (kinds with them: {', '.join(_without_compiler())}) (see 'gridsat lits --help')\n")
+    code, _, err = run_cli("statuepark", "--hint")  # (LITS until it had hints: feature 88)
+    assert (code, err) == (2, "gridsat: error: No such option: --hint; Statue Park has no hints, grades or position "
+                              f"checks yet (kinds with them: {', '.join(_without_compiler())}) (see 'gridsat statuepark "
+                              "--help')\n")
 
 
 def _explaining() -> list:

@@ -3,7 +3,7 @@
 from gridsat.puzzles.explaining import hinting_kinds
 import pytest
 
-LITS = "https://puzz.link/p?lits/4/4/9q02jg"  # (Heyawake, then Norinori, until they had hints: pass 86)
+PARK = "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t"  # (Heyawake, Norinori, then LITS until they had hints)
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 HAVING = f"(kinds with them: {hinting_kinds()})"
 
@@ -11,17 +11,17 @@ HAVING = f"(kinds with them: {hinting_kinds()})"
 @pytest.mark.parametrize("option", ["--hint", "--steps", "--grade", "--position"])
 def test_a_hint_option_on_a_kind_without_hints_does_not_point_at_hint(run_cli, option):
     # `gridsat heyawake URL --hint` said "the next step and why: gridsat hint PUZZLE", and the newcomer's next
-    # try, `gridsat hint URL`, said "LITS has no hints or grades yet"
-    assert run_cli("lits", LITS, option, "x") == (
-        2, "", f"gridsat: error: No such option: {option}; LITS has no hints, grades or position checks yet "
-               f"{HAVING} (see 'gridsat lits --help')\n")
+    # try, `gridsat hint URL`, said "Heyawake has no hints or grades yet"
+    assert run_cli("statuepark", PARK, option, "x") == (
+        2, "", f"gridsat: error: No such option: {option}; Statue Park has no hints, grades or position checks yet "
+               f"{HAVING} (see 'gridsat statuepark --help')\n")
 
 
 def test_check_on_a_kind_without_hints_does_not_point_at_hint_position(run_cli):
     # `--check` pointed at `gridsat hint PUZZLE --position FILE`, which Heyawake refuses
-    assert run_cli("lits", LITS, "--check") == (
+    assert run_cli("statuepark", PARK, "--check") == (
         2, "", "gridsat: error: No such option: --check; every answer printed is already checked by an independent "
-               f"checker; LITS has no hints, grades or position checks yet {HAVING} (see 'gridsat lits "
+               f"checker; Statue Park has no hints, grades or position checks yet {HAVING} (see 'gridsat statuepark "
                "--help')\n")
 
 
@@ -58,14 +58,14 @@ def test_a_json_array_of_puzzles_sent_to_the_web_says_one_at_a_time():
 def test_solve_of_a_kind_without_hints_names_it_from_kind_or_url(run_cli):
     # `gridsat solve URL --hint` (a Masyu or Heyawake URL, or -k heyawake) pointed at `gridsat hint PUZZLE`
     said = f"has no hints, grades or position checks yet {HAVING} (see 'gridsat solve --help')\n"
-    assert run_cli("solve", LITS, "--hint") == (2, "", f"gridsat: error: No such option: --hint; LITS {said}")
-    assert run_cli("solve", "-k", "lits", LITS, "--hint")[2] == (
-        f"gridsat: error: No such option: --hint; LITS {said}")
+    assert run_cli("solve", PARK, "--hint") == (2, "", f"gridsat: error: No such option: --hint; Statue Park {said}")
+    assert run_cli("solve", "-k", "statuepark", PARK, "--hint")[2] == (
+        f"gridsat: error: No such option: --hint; Statue Park {said}")
     assert run_cli("solve", "https://puzz.link/p?mashu/6/6/1063000i3000", "--steps")[2] == (
         f"gridsat: error: No such option: --steps; Masyu {said}")
     # a kind with hints, and a genre gridsat does not solve, keep the advice
-    assert run_cli("solve", "-k", "nurikabe", LITS, "--hint")[2] == (
-        f"gridsat: error: No such option: --hint; the next step and why: gridsat hint '{LITS}' --kind nurikabe "
+    assert run_cli("solve", "-k", "nurikabe", PARK, "--hint")[2] == (
+        f"gridsat: error: No such option: --hint; the next step and why: gridsat hint '{PARK}' --kind nurikabe "
         "(see 'gridsat solve --help')\n")
     assert run_cli("solve", "https://puzz.link/p?kurodoko/4/4/11141423", "--hint")[2] == (
         "gridsat: error: No such option: --hint; the next step and why: gridsat hint PUZZLE (see 'gridsat solve "
@@ -88,11 +88,11 @@ def test_a_number_written_with_its_unit_says_to_write_it_alone(run_cli, option, 
 
 def test_a_verb_typed_as_a_command_with_a_kind_without_hints(run_cli):
     # `gridsat check HEYAWAKE-URL` pointed at `gridsat hint PUZZLE --position FILE`, which refuses Heyawake
-    assert run_cli("check", LITS) == (
+    assert run_cli("check", PARK) == (
         2, "", "gridsat: error: No such command 'check': every answer printed is already checked by an independent "
-               f"checker; LITS has no hints, grades or position checks yet {HAVING} (see 'gridsat --help')\n")
-    assert run_cli("next", LITS)[2] == (
-        f"gridsat: error: No such command 'next': LITS has no hints, grades or position checks yet {HAVING} (see "
+               f"checker; Statue Park has no hints, grades or position checks yet {HAVING} (see 'gridsat --help')\n")
+    assert run_cli("next", PARK)[2] == (
+        f"gridsat: error: No such command 'next': Statue Park has no hints, grades or position checks yet {HAVING} (see "
         "'gridsat --help')\n")
     assert run_cli("check", NURIKABE)[2] == (
         "gridsat: error: No such command 'check': every answer printed is checked; your own position: gridsat hint "

@@ -6,22 +6,22 @@ import pytest
 from gridsat.core.errors import PuzzleInputError
 from gridsat.puzzles.kinds import get
 
-LITS = "https://puzz.link/p?lits/4/4/9q02jg"  # (a Light Up, then a Norinori, until they had hints: pass 86)
+PARK = "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t"  # (a Light Up, Norinori, then LITS until they had hints)
 HAVING = f"(kinds with them: {hinting_kinds()})"
 
 
 @pytest.mark.parametrize("command", ["hint", "grade"])
 def test_a_kind_without_hints_says_what_to_ask_instead(run_cli, command):
-    # `gridsat hint URL` of a Light Up (now a LITS) said only which other kinds have hints: the newcomer was not told that
+    # `gridsat hint URL` of a Light Up (now a Statue Park) said only which other kinds have hints: the newcomer was not told that
     # `--forced` (the cells every answer shares) is what this kind can say
-    assert run_cli(command, LITS) == (
-        2, "", f"gridsat: error: LITS has no hints or grades yet {HAVING}; what every answer shares: "
-               f"gridsat lits '{LITS}' --forced\n")
+    assert run_cli(command, PARK) == (
+        2, "", f"gridsat: error: Statue Park has no hints or grades yet {HAVING}; what every answer shares: "
+               f"gridsat statuepark '{PARK}' --forced\n")
 
 
 def test_the_suggested_command_works(run_cli):
-    code, out, err = run_cli("lits", LITS, "--forced")
-    assert (code, err) == (0, "") and "all 16 cells forced" in out
+    code, out, err = run_cli("statuepark", PARK, "--forced")
+    assert (code, err) == (0, "") and "all 49 cells forced" in out
 
 
 def test_a_kind_without_forced_cells_is_not_offered_them(run_cli, tmp_path):
@@ -34,8 +34,8 @@ def test_a_kind_without_forced_cells_is_not_offered_them(run_cli, tmp_path):
 def test_python_keeps_its_own_words():
     # the command line's suggestion is not put on Python's error
     with pytest.raises(PuzzleInputError) as caught:
-        get("lits").hints(None)
-    assert str(caught.value) == f"LITS has no hints or grades yet {HAVING}"
+        get("statuepark").hints(None)
+    assert str(caught.value) == f"Statue Park has no hints or grades yet {HAVING}"
 
 
 def test_the_readme_says_which_puzzles_can_be_played_in_the_browser():

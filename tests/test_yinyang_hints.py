@@ -220,8 +220,8 @@ def test_the_hint_command(tmp_path, capsys):
                                  "white at r6c4 and black at r6c6 cannot all hold, even with every other given circle "
                                  "taken away (take one of these away too and an answer exists)\n")  # the ring's runs
     # leave r5c1, r6c1 and r6c2 black beside r5c2: a black 2x2
-    code, _, err = run("hint", "https://puzz.link/p?lits/4/4/9q02jg")  # (Light Up and Norinori hint since pass 86)
-    assert code == 2 and err.startswith("gridsat: error: LITS has no hints or grades yet (kinds with them: ")
+    code, _, err = run("hint", "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t")  # (Light Up, Norinori, LITS hint now)
+    assert code == 2 and err.startswith("gridsat: error: Statue Park has no hints or grades yet (kinds with them: ")
     position.write_text("1 2 0\n")
     code, _, err = run("hint", janko, "--position", str(position))
     assert code == 2 and err == f"gridsat: error: {position}: the position has 1 row of 3 cells; the puzzle has 6 rows " \

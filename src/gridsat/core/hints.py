@@ -344,7 +344,8 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (" would be cut in two", " is cut in two"), (" would cross ", " crosses "), (" would hold ", " holds "),
                (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"),
                (" could have ", " can have "), (" would light each other", " light each other"),
-               (" would stay dark", " stays dark"))
+               (" would stay dark", " stays dark"),
+               (" would fit ", " fits "), (" would share ", " share "))  # (the last two LITS's)
 
 
 def as_they_are(sentence: str) -> str:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.counting import CountingKind
+from ..grid.explained import ShadingHints
 from .rules import LitsPuzzle
 
 
-class LitsKind(CountingKind):
+class LitsKind(ShadingHints, CountingKind):
     name = "lits"
     title = "LITS"
     summary = ("shade one tetromino in every region; shaded cells connected, no 2x2, "
@@ -17,6 +18,7 @@ class LitsKind(CountingKind):
              "text grid (a room id or letter per cell)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     puzzle_type = LitsPuzzle
+    deductions = "gridsat.puzzles.lits.deductions"
     url_names = ("lits",)
     # Engines (CountingKind): auto solves, proves and counts with the compiled counting search on
     # search_model, CP-SAT joining after the search's head start; forced cells and --engine cpsat use

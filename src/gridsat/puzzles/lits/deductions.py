@@ -1,0 +1,320 @@
+"""LITS deductions a person can follow, simplest first (the logic of
+:mod:`gridsat.puzzles.grid.stepping`; levels of :mod:`gridsat.core.hints`).
+
+Each is a consequence of the rules (:mod:`.rules`: one L, I, T or S
+tetromino of shaded cells in every region, no 2x2 block all shaded, the
+shaded cells connected, two tetrominoes of one shape never sharing an edge),
+the classic LITS techniques:
+
+1. ``region_done``: a region holding its four shaded cells has its other
+   cells unshaded; ``no_2x2``: three shaded cells of a 2x2 block make the
+   fourth unshaded; ``unreachable``: a region's cells that no tetromino
+   fitting it (on its cells not unshaded, over its shaded cells) covers are
+   unshaded; ``overlap``: the cells every tetromino fitting a region covers
+   are shaded; ``same_shape``: a cell beside a finished tetromino of another
+   region, where every tetromino fitting its own region through it has the
+   same shape, is unshaded (two tetrominoes of one shape never share an
+   edge).
+2. ``placements``: of the tetrominoes fitting a region, those that fill no
+   2x2 block, touch no finished tetromino of their shape and leave the
+   region to join the others all cover a cell (it is shaded) or none does
+   (it is unshaded).
+3. ``connect``: a cell whose unshading would cut the shaded cells apart is
+   shaded (they are connected).
+"""
+
+from __future__ import annotations
+
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, separators
+
+
+def givens(board: Board) -> list:
+    """LITS gives no cell's shading: every cell starts undecided."""
+    return [0] * board.n
+
+
+class _Regions:
+    """A board's regions as flat cells: ``cells``, ``name`` ("the region at
+    rXcY", its first cell), ``of`` each cell's region, ``shapes`` each
+    region's L, I, T and S placements ``(letter, cells)``, ``blocks`` the 2x2
+    blocks meeting it and ``next`` the regions beside it."""
+
+    def __init__(self, board: Board):
+        cols, puzzle = board.cols, board.puzzle
+        rooms = puzzle.rooms()
+        ids = list(rooms)
+        number = {rid: k for k, rid in enumerate(ids)}
+        self.cells = [[r * cols + c for r, c in rooms[rid]] for rid in ids]
+        self.name = [f"the region at {board.where(cells[0])}" for cells in self.cells]
+        self.of = [0] * board.n
+        for k, cells in enumerate(self.cells):
+            for i in cells:
+                self.of[i] = k
+        self.shapes = [[] for _ in ids]
+        for rid, letter, placed in puzzle.placements():
+            self.shapes[number[rid]].append((letter, tuple(r * cols + c for r, c in placed)))
+        self.blocks = [[b for b in board.blocks if any(self.of[i] == k for i in b)] for k in range(len(ids))]
+        self.next = [sorted({self.of[nb] for i in cells for nb in board.near[i]} - {k})
+                     for k, cells in enumerate(self.cells)]
+        at = {}  # a cell's 2x2 blocks
+        for block in board.blocks:
+            for i in block:
+                at.setdefault(i, []).append(block)
+        #: per placement, the 2x2 blocks meeting it and its neighbours outside its region
+        self.around = {placed: ({tuple(b) for i in placed for b in at.get(i, ())},
+                                [nb for i in placed for nb in board.near[i] if self.of[nb] != self.of[placed[0]]])
+                       for shapes in self.shapes for _, placed in shapes}
+        #: per region, every cell :func:`_viable` reads: its own, its blocks' and its neighbouring regions'
+        self.reach = [sorted(set(cells).union(*self.blocks[k], *(self.cells[m] for m in self.next[k])))
+                      for k, cells in enumerate(self.cells)]
+
+
+def _regions(board: Board) -> _Regions:
+    if not hasattr(board, "lits_regions"):  # (cached on the board: the rules run many times a step)
+        board.lits_regions = _Regions(board)
+    return board.lits_regions
+
+
+def _is(count: int) -> str:
+    return "is" if count == 1 else "are"
+
+
+def _fitting(g: list, cells: list, shapes: list) -> list:
+    """The placements ``(letter, cells)`` on cells not unshaded that cover every shaded cell of the region."""
+    shaded = [i for i in cells if g[i] == SHADED]
+    return [(letter, placed) for letter, placed in shapes
+            if all(g[i] != UNSHADED for i in placed) and all(i in placed for i in shaded)]
+
+
+def _finished(s: State, k: int):
+    """The letter of region ``k``'s tetromino when it holds four shaded cells forming one, else None."""
+    from .rules import shape_of
+
+    rg, g, rc = _regions(s.board), s.grid, s.board.rc
+    shaded = [i for i in rg.cells[k] if g[i] == SHADED]
+    return shape_of([rc[i] for i in shaded]) if len(shaded) == 4 else None
+
+
+def _context(s: State, k: int) -> tuple:
+    """What a fit of region ``k`` read, in words, and its cells: its shaded and unshaded cells."""
+    b, g = s.board, s.grid
+    cells = _regions(b).cells[k]
+    shaded = [i for i in cells if g[i] == SHADED]
+    unshaded = [i for i in cells if g[i] == UNSHADED]
+    said = [f"over its shaded {b.named(shaded)}"] if shaded else []
+    said += [f"off its unshaded {b.named(unshaded, 3)}"] if unshaded else []
+    return (f" ({', '.join(said)})" if said else ""), shaded + unshaded
+
+
+def region_done(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    rg = _regions(b)
+    for k, cells in enumerate(rg.cells):
+        shaded = [i for i in cells if g[i] == SHADED]
+        free = [i for i in cells if not g[i]]
+        if len(shaded) == 4 and free:
+            out.append(b.step("region_done", f"{b.named(free)} {_is(len(free))} unshaded: {rg.name[k]} holds its "
+                              f"tetromino ({b.named(shaded)})", dict.fromkeys(free, UNSHADED), shaded, 1))
+    return out
+
+
+def no_2x2(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for block in b.blocks:
+        free = [i for i in block if not g[i]]
+        if len(free) == 1 and all(g[i] == SHADED for i in block if i != free[0]):
+            out.append(b.step("no_2x2", f"{b.where(free[0])} is unshaded: no 2x2 block is all shaded (the other "
+                              "three cells of its block are)", {free[0]: UNSHADED}, [i for i in block if i != free[0]],
+                              1))
+    return out
+
+
+def _by_fit(s: State, rule: str, value: int) -> list:
+    g, b, out = s.grid, s.board, []
+    rg = _regions(b)
+    for k, cells in enumerate(rg.cells):
+        free = [i for i in cells if not g[i]]
+        if not free:
+            continue
+        fits = _fitting(g, cells, rg.shapes[k])
+        if not fits:  # (a contradiction's)
+            continue
+        if value == UNSHADED:
+            found = [i for i in free if not any(i in placed for _, placed in fits)]
+        else:
+            found = [i for i in free if all(i in placed for _, placed in fits)]
+        if found:
+            said, read = _context(s, k)
+            many = f"all {len(fits)} tetrominoes" if len(fits) > 1 else "the one tetromino"
+            text = (f"no tetromino that fits {rg.name[k]}{said} covers {'it' if len(found) == 1 else 'them'}"
+                    if value == UNSHADED else f"{many} that fit{'s' if len(fits) == 1 else ''} {rg.name[k]}{said} "
+                    f"cover{'s' if len(fits) == 1 else ''} {'it' if len(found) == 1 else 'them'}")
+            out.append(b.step(rule, f"{b.named(found)} {_is(len(found))} {b.names[value]}: {text}",
+                              dict.fromkeys(found, value), read, 1))
+    return out
+
+
+def unreachable(s: State) -> list:
+    return _by_fit(s, "unreachable", UNSHADED)
+
+
+def overlap(s: State) -> list:
+    return _by_fit(s, "overlap", SHADED)
+
+
+def same_shape(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    rg = _regions(b)
+    done = {}
+    for i in s.free():
+        k = rg.of[i]
+        for nb in b.near[i]:
+            m = rg.of[nb]
+            if m == k or g[nb] != SHADED:
+                continue
+            if m not in done:
+                done[m] = _finished(s, m)
+            letter = done[m]
+            if letter is None:
+                continue
+            through = [x for x, placed in _fitting(g, rg.cells[k], rg.shapes[k]) if i in placed]
+            if through and all(x == letter for x in through):
+                said, read = _context(s, k)
+                tetromino = [j for j in rg.cells[m] if g[j] == SHADED]
+                out.append(b.step("same_shape", f"{b.where(i)} is unshaded: it touches the {letter} of "
+                                  f"{rg.name[m]} ({b.named(tetromino)}), and every tetromino that fits {rg.name[k]}"
+                                  f"{said} through it is an {letter} too; two tetrominoes of one shape never share "
+                                  "an edge", {i: UNSHADED}, read + tetromino, 1))
+                break
+    return out
+
+
+def _viable(s: State, k: int, finished: dict) -> tuple:
+    """Region ``k``'s fitting placements that fill no 2x2 block, touch no finished tetromino of their shape and
+    have a neighbour outside the region not unshaded (when there are other regions): ``(placements, the
+    decided cells read)``; ``finished`` caches :func:`_finished` per region."""
+    g, b = s.grid, s.board
+    rg = _regions(b)
+    cache = b.__dict__.setdefault("lits_viable", {})  # (by the cells it reads as they stand: trials ask again)
+    key = (k, bytes(g[i] for i in rg.reach[k]))
+    if key not in cache:
+        cache[key] = _viable_now(s, k, finished)
+    return cache[key]
+
+
+def _viable_now(s: State, k: int, finished: dict) -> tuple:
+    g, rg = s.grid, _regions(s.board)
+    cells = rg.cells[k]
+    read = {i for i in cells if g[i]}
+    for block in rg.blocks[k]:
+        read.update(i for i in block if g[i] == SHADED)
+    for m in rg.next[k]:
+        if m not in finished:
+            finished[m] = _finished(s, m)
+        if finished[m] is not None:
+            read.update(i for i in rg.cells[m] if g[i] == SHADED)
+    lone = len(rg.cells) == 1
+    out = []
+    for letter, placed in _fitting(g, cells, rg.shapes[k]):
+        blocks, outside = rg.around[placed]
+        if any(all(i in placed or g[i] == SHADED for i in block) for block in blocks):
+            continue
+        if any(g[nb] == SHADED and finished.get(rg.of[nb]) == letter for nb in outside):
+            continue
+        if not lone and all(g[nb] == UNSHADED for nb in outside):
+            read.update(outside)
+            continue
+        out.append((letter, placed))
+    return out, read
+
+
+def placements(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    rg, finished = _regions(b), {}
+    for k, cells in enumerate(rg.cells):
+        free = [i for i in cells if not g[i]]
+        if not free:
+            continue
+        ways, read = _viable(s, k, finished)
+        if not ways:  # (a contradiction's)
+            continue
+        always = [i for i in free if all(i in placed for _, placed in ways)]
+        never = [i for i in free if not any(i in placed for _, placed in ways)]
+        many = (f"the {len(ways)} that fill no 2x2 block, touch no finished tetromino of their shape and reach out "
+                "of the region to join the others all" if len(ways) > 1 else
+                "the one that fills no 2x2 block, touches no finished tetromino of its shape and reaches out of the "
+                "region to join the others")
+        for value, found in ((SHADED, always), (UNSHADED, never)):
+            if found:
+                them = "it" if len(found) == 1 else "them"
+                verb = ("cover" if len(ways) > 1 else "covers") if value == SHADED else \
+                    ("leave" if len(ways) > 1 else "leaves")
+                out.append(b.step("placements", f"{b.named(found)} {_is(len(found))} {b.names[value]}: of the "
+                                  f"tetrominoes that fit {rg.name[k]}, {many} {verb} {them}"
+                                  f"{'' if value == SHADED else ' unshaded'}", dict.fromkeys(found, value),
+                                  sorted(read), 2))
+    return out
+
+
+placements.level = 2  # (a trial's look-ahead of level-1 rules skips it: :func:`~..grid.stepping.next_rules`)
+
+
+def connect(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    root = next((i for i in range(b.n) if g[i] == SHADED), None)
+    if root is None:
+        return out
+    for cell, piece, _ in separators(b, lambda i: g[i] != UNSHADED, lambda i: g[i] == SHADED, root):
+        if not g[cell]:
+            inside = next(i for i in piece if g[i] == SHADED)
+            out.append(b.step("connect", f"{b.where(cell)} is shaded: the shaded cells are connected, and unshaded "
+                              f"it would cut the shaded {b.where(inside)} off from the shaded {b.where(root)}",
+                              {cell: SHADED}, [inside, root] + s.touching(piece + [cell], UNSHADED), 3))
+    return out
+
+
+#: The rules in the order a person tries them (simplest first).
+RULES = (region_done, no_2x2, unreachable, overlap, same_shape, placements, connect)
+
+
+def contradiction(s: State):
+    """Why the partial shading already breaks a rule: ``(sentence, cells
+    that show it)``, or None."""
+    g, b = s.grid, s.board
+    rg, finished = _regions(b), {}
+    for block in b.blocks:
+        if all(g[i] == SHADED for i in block):
+            return f"the 2x2 block at {b.where(block[0])} would be all shaded", list(block)
+    for k, cells in enumerate(rg.cells):
+        shaded = [i for i in cells if g[i] == SHADED]
+        if len(shaded) > 4:
+            return f"{rg.name[k]} would hold {len(shaded)} shaded cells, more than a tetromino's 4", shaded
+        finished[k] = _finished(s, k)
+    for k, cells in enumerate(rg.cells):
+        letter = finished[k]
+        for m in rg.next[k] if letter is not None else ():
+            if m > k and finished[m] == letter:
+                both = [i for i in cells + rg.cells[m] if g[i] == SHADED]
+                return f"the {letter} tetrominoes of {rg.name[k]} and {rg.name[m]} would share an edge", both
+    for k in range(len(rg.cells)):
+        ways, read = _viable(s, k, finished)
+        if not ways:
+            return f"no L, I, T or S tetromino would fit {rg.name[k]} any more", sorted(read)
+    label, parts = areas(b, [v != UNSHADED for v in g])
+    needed = {}  # area -> (what must lie in it, the cells that show it)
+    for i in range(b.n):
+        if g[i] == SHADED and label[i] not in needed:
+            needed[label[i]] = (f"the shaded {b.where(i)}", [i])
+    for k, cells in enumerate(rg.cells):  # a region's tetromino lies in the one area holding its cells not unshaded
+        held = {label[i] for i in cells if g[i] != UNSHADED}
+        if len(held) == 1 and next(iter(held)) not in needed:
+            needed[next(iter(held))] = (f"the tetromino of {rg.name[k]}", [i for i in cells if g[i] == UNSHADED])
+    if len(needed) > 1:
+        (first, (a, shown_a)), (_, (c, shown_c)) = sorted(needed.items())[:2]
+        return (f"{a} and {c} could not be joined: unshaded cells wall them apart",
+                shown_a + shown_c + s.touching(parts[first], UNSHADED))
+    return None
+
+
+__all__ = ["RULES", "connect", "contradiction", "givens", "no_2x2", "overlap", "placements", "region_done",
+           "same_shape", "unreachable"]
