@@ -34,3 +34,20 @@ def test_a_printed_board_keeps_its_colours_and_its_right_side(live_server, brows
         assert said == ["exact", "exact", "visible"]  # was ["economy", "economy", "auto"]
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_the_readme_and_the_web_guide_name_every_kind_played_in_the_browser():
+    """The README said "A Yin-Yang, Nurikabe or Hitori puzzle can be *played*" and its table "Nurikabe and Hitori
+    are played in the browser too", and docs/web.md's list of the play card's kinds left out LITS, when Star Battle,
+    Norinori, Heyawake, Light Up and LITS had the card too: every kind the registry gives a play card is named."""
+    from gridsat.puzzles.kinds import get, names
+
+    root = Path(__file__).parent.parent
+    played = [get(n).title for n in names() if get(n).explains and get(n).position_values]
+    readme = " ".join((root / "README.md").read_text().split())
+    sentence = readme.split("can be *played*")[0].rsplit(". ", 1)[1]
+    web = " ".join((root / "docs" / "web.md").read_text().split())
+    listed = web.split("lists the values a player sets:")[1].split(")")[0]
+    assert [t for t in played if t not in sentence] == []  # was Star Battle, Light Up, Heyawake, Norinori, LITS
+    assert [t for t in played if t not in listed] == []  # was ['LITS']
+    assert "these seven are played in the browser too" in readme  # was "Nurikabe and Hitori are played ..."
