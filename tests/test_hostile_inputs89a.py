@@ -51,3 +51,14 @@ def test_the_readme_and_the_web_guide_name_every_kind_played_in_the_browser():
     assert [t for t in played if t not in sentence] == []  # was Star Battle, Light Up, Heyawake, Norinori, LITS
     assert [t for t in played if t not in listed] == []  # was ['LITS']
     assert "these seven are played in the browser too" in readme  # was "Nurikabe and Hitori are played ..."
+
+
+def test_a_heyawake_of_fewer_number_rows_than_room_rows_names_the_lines_and_what_to_do(run_cli, api_client, tmp_path):
+    """A Heyawake text of one row of numbers above two rows of rooms said "the regions have 2 rows, the clues 1" on
+    the command line and the web's play card: no line, nothing to do."""
+    (tmp_path / "h.txt").write_text("1 .\n\nA A\nB B\n")
+    said = ("the clues have 1 row (from line 1), the regions 2 (from line 3): each block has one row per row of the "
+            "board")
+    assert run_cli("solve", "-k", "heyawake", str(tmp_path / "h.txt")) == (2, "", f"gridsat: error: h.txt: {said}\n")
+    reply = api_client.post("/api/hint", json={"kind": "heyawake", "puzzle": "1 .\n\nA A\nB B\n"})
+    assert reply.status_code == 422 and reply.json()["error"] == f"Heyawake: {said}"
