@@ -62,3 +62,32 @@ def test_a_heyawake_of_fewer_number_rows_than_room_rows_names_the_lines_and_what
     assert run_cli("solve", "-k", "heyawake", str(tmp_path / "h.txt")) == (2, "", f"gridsat: error: h.txt: {said}\n")
     reply = api_client.post("/api/hint", json={"kind": "heyawake", "puzzle": "1 .\n\nA A\nB B\n"})
     assert reply.status_code == 422 and reply.json()["error"] == f"Heyawake: {said}"
+
+
+CUT = "no hints: the time limit ran out before the puzzle's answers were found"
+
+
+def test_a_game_whose_answers_the_time_limit_cut_is_told_check_judges_a_filled_grid(live_server, browser):
+    """A 31x45 Heyawake (its answers not found within the server's 10 s) was told "...: play on without Check and
+    Hint", though Check calls its filled grid solved or names the rules it breaks (`violations`); Check on a grid not
+    yet filled said only the Hint button's reason."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/heyawake")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    # the server's reply for a puzzle whose answers the time limit cut (as /api/hint gives it), without waiting 10 s
+    browser.execute_script(
+        "window.fetch = async () => new Response(JSON.stringify({kind: 'heyawake', verdict: 'unknown', steps: [],"
+        "  complete: false, mistakes: [], refusal: arguments[0], givens: [[0, 0]], position: [[0, 0]],"
+        "  values: ['unshaded', 'shaded'], labels: [['1', '']], regions: [[0, 0]], walls: null}),"
+        "  {status: 200, headers: {'Content-Type': 'application/json'}});", CUT)
+    by_id(browser, "puzzle").send_keys("1 .\n\nA A\n")
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == (  # was "...: play on without Check and Hint."
+        f"{CUT}: play on without Hint; Check judges your grid once every cell is filled.")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-message").text.startswith("Check"))
+    assert by_id(browser, "play-message").text == (  # was "No hints: the time limit ran out ... were found"
+        "Check compares your cells with the puzzle's only answer, which the time limit ran out before finding: fill "
+        "every cell and Check judges your grid by the rules.")

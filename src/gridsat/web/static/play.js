@@ -336,7 +336,9 @@
     render();
     saveUrl();
     $("play").scrollIntoView({ block: "start" });
-    if (data.verdict === "not_unique") {  // "play on without Check and Hint", yet Check judges a filled grid
+    // "play on without Check and Hint", yet Check judges a filled grid: of a puzzle of several answers, and of one
+    // whose answers the time limit cut (a 31x45 Heyawake was told so, and Check called its filled grid solved)
+    if (data.verdict === "not_unique" || data.verdict === "unknown") {
       say("", "warn", `${refusal(data)}: play on without Hint; Check judges your grid once every cell is filled.`);
     } else if (data.verdict !== "unique" && data.refusal) {
       say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
@@ -380,8 +382,11 @@
         markMistakes(data);
         say("Not an answer yet", "bad", "Your grid breaks these rules:", data.violations);
       }
-    } else if (data.verdict === "not_unique") {  // Check was answered "no hints: ...", words for the other button
-      say("", "warn", "Check compares your cells with the puzzle's only answer, and this puzzle has more than one: "
+    } else if (data.verdict === "not_unique" || data.verdict === "unknown") {  // Check was answered "no hints: ...",
+      // words for the other button
+      const which = data.verdict === "unknown" ? "which the time limit ran out before finding"
+        : "and this puzzle has more than one";
+      say("", "warn", `Check compares your cells with the puzzle's only answer, ${which}: `
         + "fill every cell and Check judges your grid by the rules.");
     } else if (data.verdict !== "unique") {
       const framed = markConflict(data);  // "no hints: the puzzle has no answer: ..." said of Check, the other
