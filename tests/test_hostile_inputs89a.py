@@ -91,3 +91,19 @@ def test_a_game_whose_answers_the_time_limit_cut_is_told_check_judges_a_filled_g
     assert by_id(browser, "play-message").text == (  # was "No hints: the time limit ran out ... were found"
         "Check compares your cells with the puzzle's only answer, which the time limit ran out before finding: fill "
         "every cell and Check judges your grid by the rules.")
+
+
+def test_apply_and_undo_pressed_from_the_keyboard_leave_the_focus_on_the_next_step(live_server, browser):
+    """"Apply the hint" pressed with Enter hid itself and dropped the focus to the page's top (BODY); Undo with no more
+    to take back sent it to "Play this puzzle", where the next Enter started the game over."""
+    from selenium.webdriver.common.keys import Keys
+    from web_server import by_id, wait_for
+
+    start_play(browser, live_server, "starbattle", _published("starbattle", "pzprjs-test-6x6")["url"], 36)
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-apply").is_displayed())
+    focused = "return document.activeElement.id || document.activeElement.tagName"
+    for name, then in (("play-apply", "play-hint"), ("play-undo", "play-check")):  # were BODY, play-start
+        browser.execute_script(f"document.getElementById('{name}').focus()")
+        browser.switch_to.active_element.send_keys(Keys.ENTER)
+        wait_for(browser, lambda: browser.execute_script(focused) == then)

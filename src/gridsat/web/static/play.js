@@ -102,7 +102,7 @@
     $("play-undo").addEventListener("click", () => { back(); keepFocus($("play-undo")); });
     $("play-check").addEventListener("click", check);
     $("play-hint").addEventListener("click", () => (step ? apply() : hint()));
-    $("play-apply").addEventListener("click", apply);
+    $("play-apply").addEventListener("click", () => { apply(); keepFocus($("play-apply")); });  // (it hides)
     buttons();
   }
 
@@ -113,15 +113,19 @@
     return have.length > 1 ? `${have.slice(0, -1).join(", ")} or ${have[have.length - 1]}` : have[0];
   }
 
-  // A play button pressed from the keyboard and disabled meanwhile (Check, Hint, Play while asking; Undo with no
-  // more to take back) dropped the focus to the page's top: it goes back to the button, or the card's next usable.
+  // A play button pressed from the keyboard and disabled or hidden meanwhile (Check, Hint, Play while asking; Undo
+  // with no more to take back; Apply, hidden once applied) dropped the focus to the page's top: it goes back to the
+  // button, else the next usable after it, else the one before (Apply: Hint; it went to "Play this puzzle", the
+  // card's first, where Enter pressed for the next step started the game over)
   function keepFocus(pressed) {
     if (!pressed || !pressed.closest || !pressed.closest("#play")) return;
     setTimeout(() => {
       const a = document.activeElement;
-      if (a && a !== document.body && !a.disabled) return;
-      const next = !pressed.disabled && !pressed.hidden ? pressed
-        : [...$("play").querySelectorAll(".actions button")].find((b) => !b.disabled && !b.hidden);
+      if (a && a !== document.body && !a.disabled && !a.hidden) return;
+      const all = [...$("play").querySelectorAll(".actions button")];
+      const usable = (b) => !b.disabled && !b.hidden;
+      const at = all.indexOf(pressed);
+      const next = usable(pressed) ? pressed : all.slice(at + 1).find(usable) || all.slice(0, at).reverse().find(usable);
       if (next) next.focus();
     }, 0);
   }
