@@ -107,3 +107,19 @@ def test_apply_and_undo_pressed_from_the_keyboard_leave_the_focus_on_the_next_st
         browser.execute_script(f"document.getElementById('{name}').focus()")
         browser.switch_to.active_element.send_keys(Keys.ENTER)
         wait_for(browser, lambda: browser.execute_script(focused) == then)
+
+
+def test_a_click_rewrites_only_the_cells_it_changes(live_server, browser):
+    """Each click rewrote every cell of the board (its class, value and spoken name): 350 ms a click on a 100x100
+    Light Up.  A bulb placed changes its cell and the cells it lights, and no other."""
+    start_play(browser, live_server, "lightup", "https://puzz.link/p?akari/6/6/nekcakbl", 36)
+    touched = browser.execute_script(
+        "const seen = new Set(); const watch = new MutationObserver((all) => all.forEach((m) => seen.add("
+        "  `${m.target.dataset.row},${m.target.dataset.col}`)));"
+        "watch.observe(document.getElementById('play-board'), {attributes: true, subtree: true});"
+        "const cell = document.querySelector('#play-board .cell[data-row=\"0\"][data-col=\"0\"]');"
+        "cell.click(); cell.click();"  # undecided -> bulb-free -> a bulb
+        "const out = watch.takeRecords(); out.forEach((m) => seen.add(`${m.target.dataset.row},${m.target.dataset.col}`));"
+        "watch.disconnect(); return [...seen].sort();")
+    # r1c1 and the cells its bulb lights: r1c2-r1c6 (row 1 has no wall) and r2c1-r6c1 (column 1 has none)
+    assert touched == sorted(["0,0"] + [f"0,{c}" for c in range(1, 6)] + [f"{r},0" for r in range(1, 6)])  # was all 36
