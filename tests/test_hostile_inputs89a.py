@@ -123,3 +123,18 @@ def test_a_click_rewrites_only_the_cells_it_changes(live_server, browser):
         "watch.disconnect(); return [...seen].sort();")
     # r1c1 and the cells its bulb lights: r1c2-r1c6 (row 1 has no wall) and r2c1-r6c1 (column 1 has none)
     assert touched == sorted(["0,0"] + [f"0,{c}" for c in range(1, 6)] + [f"{r},0" for r in range(1, 6)])  # was all 36
+
+
+def test_the_pointers_cell_is_not_framed_as_a_premise_nor_a_wall_as_clickable(live_server, browser):
+    """The cell under the pointer was framed in the accent's solid blue, as a hint frames the cells that justify its
+    step (a screenshot of a hint showed a "premise" the step never named), and a wall was framed so too, as if a
+    click could change it."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    start_play(browser, live_server, "lightup", "https://puzz.link/p?akari/6/6/nekcakbl", 36)
+    frame = "const s = getComputedStyle(arguments[0]); return s.outlineStyle === 'none' ? 'none' : " \
+            "`${s.outlineStyle} ${s.outlineColor}`;"
+    for (r, c), framed in (((0, 0), "dashed rgb(91, 95, 102)"), ((1, 2), "none")):
+        cell = browser.find_element("css selector", f'#play-board .cell[data-row="{r}"][data-col="{c}"]')
+        ActionChains(browser).move_to_element(cell).perform()
+        assert browser.execute_script(frame, cell) == framed  # were solid rgb(36, 88, 166) on both (r2c3: a wall)
