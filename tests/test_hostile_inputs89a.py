@@ -138,3 +138,19 @@ def test_the_pointers_cell_is_not_framed_as_a_premise_nor_a_wall_as_clickable(li
         cell = browser.find_element("css selector", f'#play-board .cell[data-row="{r}"][data-col="{c}"]')
         ActionChains(browser).move_to_element(cell).perform()
         assert browser.execute_script(frame, cell) == framed  # were solid rgb(36, 88, 166) on both (r2c3: a wall)
+
+
+def test_check_lists_the_first_ten_rules_a_filled_grid_breaks(live_server, browser):
+    """Check on a filled 100x100 Light Up with no bulb listed all 8,286 broken rules down the page (the command line:
+    "the position breaks a rule: the open cell r1c1 is dark (and 8285 more)"); it lists ten and how many more."""
+    from web_server import by_id, wait_for
+
+    start_play(browser, live_server, "lightup", "https://puzz.link/p?akari/6/6/nekcakbl", 36)
+    browser.execute_script(
+        "window.fetch = async () => new Response(JSON.stringify({kind: 'lightup', verdict: 'unique', steps: [],"
+        "  complete: true, mistakes: [], refusal: null, violations: [...Array(1234).keys()].map((i) => `rule ${i}`)}),"
+        "  {status: 200, headers: {'Content-Type': 'application/json'}});")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Not an answer yet")
+    lines = [li.text for li in browser.find_elements("css selector", "#play-lines li")]
+    assert lines == [f"rule {i}" for i in range(10)] + ["and 1,224 more"]  # were all 1,234

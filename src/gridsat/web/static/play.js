@@ -377,6 +377,8 @@
     return cells.length ? ` (${cells.length === 1 ? "framed" : "all framed"} on the board)` : "";
   }
 
+  const BROKEN_SHOWN = 10;  // the rules a filled grid breaks, listed under Check
+
   async function check() {
     forget();
     const data = await ask(pos);
@@ -387,7 +389,11 @@
         say("Solved!", "good", "Every rule holds: the kind's own checker finds nothing wrong with your grid.");
       } else {
         markMistakes(data);
-        say("Not an answer yet", "bad", "Your grid breaks these rules:", data.violations);
+        // the first few, as the command line says one "(and 8285 more)": a filled 100x100 Light Up listed all
+        // 8,286 of its dark cells and wall numbers down the page
+        const more = data.violations.length - BROKEN_SHOWN;
+        say("Not an answer yet", "bad", "Your grid breaks these rules:",
+          data.violations.slice(0, BROKEN_SHOWN).concat(more > 0 ? [`and ${more.toLocaleString("en")} more`] : []));
       }
     } else if (data.verdict === "not_unique" || data.verdict === "unknown") {  // Check was answered "no hints: ...",
       // words for the other button
