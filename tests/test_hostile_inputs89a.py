@@ -154,3 +154,20 @@ def test_check_lists_the_first_ten_rules_a_filled_grid_breaks(live_server, brows
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Not an answer yet")
     lines = [li.text for li in browser.find_elements("css selector", "#play-lines li")]
     assert lines == [f"rule {i}" for i in range(10)] + ["and 1,224 more"]  # were all 1,234
+
+
+def test_check_names_the_first_ten_mistaken_cells(live_server, browser):
+    """Check named every mistaken cell in one sentence (a 100x100 Light Up's 1,227 of them), where the command line
+    names ten "and 1217 more"."""
+    from web_server import by_id, wait_for
+
+    start_play(browser, live_server, "lightup", "https://puzz.link/p?akari/6/6/nekcakbl", 36)
+    browser.execute_script(
+        "window.fetch = async () => new Response(JSON.stringify({kind: 'lightup', verdict: 'unique', steps: [],"
+        "  complete: true, refusal: 'the position has 12 mistakes', mistakes: [...Array(12).keys()].map((i) => [i % 6,"
+        "  Math.floor(i / 6)])}), {status: 200, headers: {'Content-Type': 'application/json'}});")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "12 mistakes")
+    assert by_id(browser, "play-message").text == (  # was all 12 named
+        "These cells contradict the puzzle's only answer (marked on the board): r1c1, r2c1, r3c1, r4c1, r5c1, r6c1, "
+        "r1c2, r2c2, r3c2, r4c2 and 2 more.")

@@ -377,7 +377,13 @@
     return cells.length ? ` (${cells.length === 1 ? "framed" : "all framed"} on the board)` : "";
   }
 
-  const BROKEN_SHOWN = 10;  // the rules a filled grid breaks, listed under Check
+  const BROKEN_SHOWN = 10;  // the rules a filled grid breaks, listed under Check, and the mistaken cells named
+  // the first cells and how many more, as the command line names them ("r1c5, ... r2c1 and 1217 more"): a 100x100
+  // Light Up's 1,227 mistakes were named in one sentence of 1,227 cells
+  function named(cells) {
+    const more = cells.length - BROKEN_SHOWN;
+    return more > 0 ? `${cells.slice(0, BROKEN_SHOWN).join(", ")} and ${more.toLocaleString("en")} more` : cells.join(", ");
+  }
 
   async function check() {
     forget();
@@ -415,7 +421,7 @@
       const cells = data.mistakes.map(([r, c]) => where(r, c));
       say(`${GS.plural(cells.length, "mistake")}`, "bad",
         `${cells.length === 1 ? "This cell contradicts" : "These cells contradict"} the puzzle's only answer ` +
-        `(marked on the board): ${cells.join(", ")}.${broken}`);
+        `(marked on the board): ${named(cells)}.${broken}`);
     } else {
       say("No mistakes so far", "good", `${GS.plural(undecided(), "cell")} to go.`);
     }
