@@ -204,7 +204,8 @@ def test_counts_of_one_in_cover_and_room_messages_are_singular(run_cli, tmp_path
         2, "", 'gridsat: error: c.json: JSON: "option_names" must be 1 string, one per option\n')
     (tmp_path / "h.txt").write_text(". .\n. .\n\nA A\n")
     assert run_cli("heyawake", str(tmp_path / "h.txt")) == (
-        2, "", "gridsat: error: h.txt: the regions have 1 row, the clues 2\n")
+        2, "", "gridsat: error: h.txt: the clues have 2 rows (from line 1), the regions 1 (from line 4): each block has one row "
+                  "per row of the board\n")
 
 
 @pytest.mark.parametrize("cells, error, line", [

@@ -289,8 +289,10 @@ class GridPuzzle(Solvable):
         read: dict = {}
         for what, block in zip(cls.text_blocks, blocks):
             if len(block) != len(blocks[0]):
-                raise PuzzleInputError(f"the {what} have {counted(len(block), 'row')}, the {cls.text_blocks[0]} "
-                                       f"{len(blocks[0])}", name)
+                raise PuzzleInputError(  # (it said "the regions have 2 rows, the clues 1": no line, nothing to do)
+                    f"the {cls.text_blocks[0]} have {counted(len(blocks[0]), 'row')} (from line {blocks[0][0][0]}), "
+                    f"the {what} {len(block)} (from line {block[0][0]}): each block has one row per row of the board",
+                    name)
             rows = []
             for number, tokens in block:
                 if len(tokens) != width:

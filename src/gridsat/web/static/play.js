@@ -102,7 +102,7 @@
     $("play-undo").addEventListener("click", () => { back(); keepFocus($("play-undo")); });
     $("play-check").addEventListener("click", check);
     $("play-hint").addEventListener("click", () => (step ? apply() : hint()));
-    $("play-apply").addEventListener("click", apply);
+    $("play-apply").addEventListener("click", () => { apply(); keepFocus($("play-apply")); });  // (it hides)
     buttons();
   }
 
@@ -113,15 +113,19 @@
     return have.length > 1 ? `${have.slice(0, -1).join(", ")} or ${have[have.length - 1]}` : have[0];
   }
 
-  // A play button pressed from the keyboard and disabled meanwhile (Check, Hint, Play while asking; Undo with no
-  // more to take back) dropped the focus to the page's top: it goes back to the button, or the card's next usable.
+  // A play button pressed from the keyboard and disabled or hidden meanwhile (Check, Hint, Play while asking; Undo
+  // with no more to take back; Apply, hidden once applied) dropped the focus to the page's top: it goes back to the
+  // button, else the next usable after it, else the one before (Apply: Hint; it went to "Play this puzzle", the
+  // card's first, where Enter pressed for the next step started the game over)
   function keepFocus(pressed) {
     if (!pressed || !pressed.closest || !pressed.closest("#play")) return;
     setTimeout(() => {
       const a = document.activeElement;
-      if (a && a !== document.body && !a.disabled) return;
-      const next = !pressed.disabled && !pressed.hidden ? pressed
-        : [...$("play").querySelectorAll(".actions button")].find((b) => !b.disabled && !b.hidden);
+      if (a && a !== document.body && !a.disabled && !a.hidden) return;
+      const all = [...$("play").querySelectorAll(".actions button")];
+      const usable = (b) => !b.disabled && !b.hidden;
+      const at = all.indexOf(pressed);
+      const next = usable(pressed) ? pressed : all.slice(at + 1).find(usable) || all.slice(0, at).reverse().find(usable);
       if (next) next.focus();
     }, 0);
   }
@@ -239,13 +243,16 @@
       const wall = walls !== null && walls[r][c];
       const look = !wall && v && looks[v - 1] ? ` look-${looks[v - 1]}` : "";
       const shone = lit.has(`${r},${c}`) ? " lit" : "";
-      b.className = (`cell v${v}${given ? " given" : ""}${wall ? " wall" : ""}${look}${shone} ` +
+      // each cell written only when it changed: a click on a 100x100 Light Up rewrote all 10,000 cells (350 ms)
+      const cls = (`cell v${v}${given ? " given" : ""}${wall ? " wall" : ""}${look}${shone} ` +
         `${marks.get(`${r},${c}`) || ""}`).trim();
-      b.dataset.value = v;
+      if (b.className !== cls) b.className = cls;
+      if (b.dataset.value !== String(v)) b.dataset.value = v;
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
       const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
       const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}`;
-      b.setAttribute("aria-label", `${where(r, c)}${shows}: ${what}${mark}`);
+      const said = `${where(r, c)}${shows}: ${what}${mark}`;
+      if (b.getAttribute("aria-label") !== said) b.setAttribute("aria-label", said);
     });
     const left = undecided();
     // it said "press Check" under a board that Check had just called Solved!
@@ -336,7 +343,9 @@
     render();
     saveUrl();
     $("play").scrollIntoView({ block: "start" });
-    if (data.verdict === "not_unique") {  // "play on without Check and Hint", yet Check judges a filled grid
+    // "play on without Check and Hint", yet Check judges a filled grid: of a puzzle of several answers, and of one
+    // whose answers the time limit cut (a 31x45 Heyawake was told so, and Check called its filled grid solved)
+    if (data.verdict === "not_unique" || data.verdict === "unknown") {
       say("", "warn", `${refusal(data)}: play on without Hint; Check judges your grid once every cell is filled.`);
     } else if (data.verdict !== "unique" && data.refusal) {
       say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
@@ -368,6 +377,14 @@
     return cells.length ? ` (${cells.length === 1 ? "framed" : "all framed"} on the board)` : "";
   }
 
+  const BROKEN_SHOWN = 10;  // the rules a filled grid breaks, listed under Check, and the mistaken cells named
+  // the first cells and how many more, as the command line names them ("r1c5, ... r2c1 and 1217 more"): a 100x100
+  // Light Up's 1,227 mistakes were named in one sentence of 1,227 cells
+  function named(cells) {
+    const more = cells.length - BROKEN_SHOWN;
+    return more > 0 ? `${cells.slice(0, BROKEN_SHOWN).join(", ")} and ${more.toLocaleString("en")} more` : cells.join(", ");
+  }
+
   async function check() {
     forget();
     const data = await ask(pos);
@@ -378,10 +395,17 @@
         say("Solved!", "good", "Every rule holds: the kind's own checker finds nothing wrong with your grid.");
       } else {
         markMistakes(data);
-        say("Not an answer yet", "bad", "Your grid breaks these rules:", data.violations);
+        // the first few, as the command line says one "(and 8285 more)": a filled 100x100 Light Up listed all
+        // 8,286 of its dark cells and wall numbers down the page
+        const more = data.violations.length - BROKEN_SHOWN;
+        say("Not an answer yet", "bad", "Your grid breaks these rules:",
+          data.violations.slice(0, BROKEN_SHOWN).concat(more > 0 ? [`and ${more.toLocaleString("en")} more`] : []));
       }
-    } else if (data.verdict === "not_unique") {  // Check was answered "no hints: ...", words for the other button
-      say("", "warn", "Check compares your cells with the puzzle's only answer, and this puzzle has more than one: "
+    } else if (data.verdict === "not_unique" || data.verdict === "unknown") {  // Check was answered "no hints: ...",
+      // words for the other button
+      const which = data.verdict === "unknown" ? "which the time limit ran out before finding"
+        : "and this puzzle has more than one";
+      say("", "warn", `Check compares your cells with the puzzle's only answer, ${which}: `
         + "fill every cell and Check judges your grid by the rules.");
     } else if (data.verdict !== "unique") {
       const framed = markConflict(data);  // "no hints: the puzzle has no answer: ..." said of Check, the other
@@ -397,7 +421,7 @@
       const cells = data.mistakes.map(([r, c]) => where(r, c));
       say(`${GS.plural(cells.length, "mistake")}`, "bad",
         `${cells.length === 1 ? "This cell contradicts" : "These cells contradict"} the puzzle's only answer ` +
-        `(marked on the board): ${cells.join(", ")}.${broken}`);
+        `(marked on the board): ${named(cells)}.${broken}`);
     } else {
       say("No mistakes so far", "good", `${GS.plural(undecided(), "cell")} to go.`);
     }
