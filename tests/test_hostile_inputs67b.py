@@ -106,13 +106,14 @@ def test_b_a_headerless_grid_of_rooms_is_offered_to_the_genres_with_hints_that_r
     path = tmp_path / "g.txt"
     path.write_text("A A B\nA B B\nC C C\n")
     assert run_cli("hint", str(path)) == (2, "", "gridsat: error: g.txt: a grid with no kind named above it, which "
-                                                 "starbattle and norinori both read: write the kind's name on a line "
+                                                 "starbattle, norinori and lits all read: write the kind's name on a "
+                                                 "line "
                                                  "of its own above the grid (as --to text writes it), or gridsat hint "
                                                  f"{path} --kind KIND\n")
     reply = api_client.post("/api/hint", json={"puzzle": "A A B\nA B B\nC C C\n"})
     assert (reply.status_code, reply.json()["error"]) == (
-        422, "puzzle: a grid with no kind named above it, which starbattle and norinori both read: write the kind's "
-             "name on a line of its own above the grid, or choose it under Kind")
+        422, "puzzle: a grid with no kind named above it, which starbattle, norinori and lits all read: write the "
+             "kind's name on a line of its own above the grid, or choose it under Kind")
 
 
 def test_b_a_headerless_grid_some_genre_with_hints_reads_still_offers_those(run_cli, tmp_path, monkeypatch):
