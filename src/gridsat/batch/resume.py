@@ -26,7 +26,8 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     the lines moved: a line among the edited or taken out whose puzzle (its
     digest) is now on another line of its collection, one without a line
     of its own (a level put in before it, or taken out: every line after
-    it was done again, "edited since").
+    it was done again, "edited since"), or a file edited or deleted whose puzzle (its bytes) is now in another
+    file, one without a line of its own or edited since (moved, renamed, two files that swapped names).
 
     Raises:
         PuzzleInputError: no source is left (the reason of the last bad one).
@@ -74,10 +75,14 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files}
     deleted = {key for key in done if key[1] is None and key not in found and _deleted_from(key[0], sources, beside)}
     gone |= deleted
-    free = sorted(key for key in deleted if _movable(done[key]))
+    # a file edited since may hold another's puzzle (two files that swapped names, one renamed over another: both
+    # were done again), as a collection's edited line may
+    files_edited = {key for key in edited if key[1] is None}
+    free = sorted(key for key in deleted | files_edited if _movable(done[key]))
     if free:  # a file moved to another folder searched, or renamed: its line follows it
         loose: dict = {}
-        for f in ticking([f for f in sources.files if (f, None) not in done], over, "while reading the puzzles"):
+        for f in ticking([f for f in sources.files if (f, None) not in done or (f, None) in files_edited], over,
+                         "while reading the puzzles"):
             loose.setdefault(digest(Item(f)), []).append((f, None))
         moved.update(_moved(free, done, loose))
     return total, found, edited, gone, moved

@@ -1,0 +1,48 @@
+"""Hostile pass 89, part d: batch resume when a collection or folder changes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from gridsat.batch import Item, run_batch
+from gridsat.batch.sources import digest
+from test_hostile_inputs88c import _levels
+
+
+def _files(out: Path) -> dict:
+    return {Path(r["file"]).name: r for r in map(json.loads, out.read_text().splitlines())}
+
+
+def _bank(tmp_path: Path, n: int) -> tuple[Path, Path]:
+    folder = tmp_path / "bank"
+    folder.mkdir()
+    for number, level in enumerate(_levels(n)):
+        (folder / f"{'abcdefgh'[number]}.json").write_text(json.dumps(json.loads(level)["puzzle"]))
+    return folder, tmp_path / "r.jsonl"
+
+
+def test_two_files_that_swapped_names_keep_their_lines(tmp_path):
+    """Two puzzle files that swapped names were both solved again ("redone: 2 puzzles edited since"), as was a
+    file renamed over another's name; a collection's swapped lines kept theirs.  Now the files' lines follow them."""
+    folder, out = _bank(tmp_path, 3)
+    run_batch([folder], out, jobs=1)
+    before = {r["digest"]: r for r in _files(out).values()}
+    (folder / "a.json").rename(folder / "t.json")
+    (folder / "b.json").rename(folder / "a.json")
+    (folder / "t.json").rename(folder / "b.json")
+    again = run_batch([folder], out, jobs=1)
+    assert (again.new, again.edited, again.moved, again.gone) == (0, 0, 2, 0)
+    for record in _files(out).values():  # each line's record is its own file's, as written before
+        assert record["digest"] == digest(Item(record["file"]))
+        assert {**record, "file": ""} == {**before[record["digest"]], "file": ""}
+
+def test_a_file_renamed_over_another_keeps_its_line(tmp_path):
+    folder, out = _bank(tmp_path, 3)
+    run_batch([folder], out, jobs=1)
+    digests = {name: r["digest"] for name, r in _files(out).items()}
+    (folder / "a.json").rename(folder / "c.json")  # c's puzzle lost, a's now named c
+    again = run_batch([folder], out, jobs=1)
+    assert (again.new, again.edited, again.moved, again.gone) == (0, 0, 1, 1)
+    assert {name: r["digest"] for name, r in _files(out).items()} == {"b.json": digests["b.json"],
+                                                                      "c.json": digests["a.json"]}
