@@ -46,3 +46,16 @@ def test_a_file_renamed_over_another_keeps_its_line(tmp_path):
     assert (again.new, again.edited, again.moved, again.gone) == (0, 0, 1, 1)
     assert {name: r["digest"] for name, r in _files(out).items()} == {"b.json": digests["b.json"],
                                                                       "c.json": digests["a.json"]}
+
+
+def test_a_line_another_moved_to_is_not_told_its_collection_is_shorter(tmp_path, run_cli):
+    """Levels [A, B] edited to [B, C]: A's line, replaced by B's moved there, was told "taken out: 1 line whose
+    puzzle is no longer in the collection (it has fewer lines now)" of a collection as long as before."""
+    levels, collection, out = _levels(3), tmp_path / "bank.jsonl", tmp_path / "r.jsonl"
+    collection.write_text("\n".join(levels[:2]) + "\n")
+    run_batch([collection], out, jobs=1)
+    collection.write_text("\n".join(levels[1:]) + "\n")
+    code, text, _ = run_cli("batch", str(collection), "--out", str(out), "-j", "1")
+    assert code == 0
+    assert "taken out: 1 line whose place another puzzle's line moved to (its puzzle is no longer there)" in text
+    assert "fewer lines" not in text

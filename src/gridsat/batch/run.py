@@ -40,7 +40,8 @@ class BatchSummary:
             read as another kind: :func:`read_otherwise`, or solved by another engine: :func:`solved_otherwise`).
         edited: lines of an earlier run done again: their puzzle was edited since.
         gone: lines of an earlier run taken out: their collection (one this run reads) no longer has that line,
-            or (``deleted`` of them) their file was deleted from a folder this run searches.
+            or (``deleted`` of them) their file was deleted from a folder this run searches, or (``replaced`` of
+            them) another puzzle's line moved to their place.
         moved: lines of an earlier run kept, renumbered or renamed: their puzzle is now on another line of its
             collection, or in another file of the folders searched (moved or renamed).
         untried: puzzles the whole run's time limit left without a line.
@@ -62,6 +63,7 @@ class BatchSummary:
     edited: int = 0
     gone: int = 0
     deleted: int = 0
+    replaced: int = 0
     moved: int = 0
     untried: int = 0
     cut: int = 0
@@ -325,6 +327,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             ours -= edited | later
             done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
         summary.gone += dropped
+        summary.replaced = dropped
         for rec in writer.existing:
             if mine(rec) in ours:  # named as this run names its file: a run from another folder's relative name
                 summary.tally.add({**rec, "file": mine(rec)[0]})  # ("slowest: b2/p.json") named no file from here
