@@ -59,3 +59,30 @@ def test_a_line_another_moved_to_is_not_told_its_collection_is_shorter(tmp_path,
     assert code == 0
     assert "taken out: 1 line whose place another puzzle's line moved to (its puzzle is no longer there)" in text
     assert "fewer lines" not in text
+
+
+def test_a_collection_compressed_keeps_its_lines(tmp_path, run_cli):
+    """A bank.jsonl compressed to bank.jsonl.gz (or renamed) had every line solved again, and its old lines kept
+    as "3 lines of puzzles this run was not given (other inputs)" though the file was gone from the folder."""
+    import gzip
+
+    folder, out = tmp_path / "bank", tmp_path / "r.jsonl"
+    folder.mkdir()
+    text = "\n".join(_levels(2)) + '\n{"puzzle": ""}\n'
+    (folder / "c.jsonl").write_text(text)
+    run_batch([folder], out, jobs=1)
+    before = [json.loads(line) for line in out.read_text().splitlines()]
+    (folder / "c.jsonl.gz").write_bytes(gzip.compress(text.encode()))
+    (folder / "c.jsonl").unlink()
+    code, said, _ = run_cli("batch", str(folder), "--out", str(out), "-j", "1")
+    assert code == 0 and "(0 new, 3 resumed)" in said and "other inputs" not in said
+    after = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [{**r, "file": "", "error": ""} for r in after] == [{**r, "file": "", "error": ""} for r in before]
+    assert {r["file"] for r in after} == {str(folder / "c.jsonl.gz")}
+    assert after[2]["error"] == \
+        "c.jsonl.gz: line 3: the 'puzzle' field is empty: give a URL, a puzzle's text or its JSON object"
+    (folder / "c.jsonl.gz").unlink()
+    (folder / "other.json").write_text(json.dumps(json.loads(_levels(1)[0])["puzzle"]))
+    code, said, _ = run_cli("batch", str(folder), "--out", str(out), "-j", "1")
+    assert "taken out: 3 lines whose files were deleted from the folder since" in said
+    assert len(out.read_text().splitlines()) == 1

@@ -71,26 +71,35 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
             moved.update(_moved(free, done, _loose(c, {n for _, n in mine - changed}, over)))
         # (a puzzle file moved or renamed is matched below, with the files deleted from the folders searched)
     sources.collections = good
-    # a file deleted from a folder this run searches: its line stayed, one line more than the run's puzzles
-    beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files}
-    deleted = {key for key in done if key[1] is None and key not in found and _deleted_from(key[0], sources, beside)}
+    # a file deleted from a folder this run searches: its line stayed, one line more than the run's puzzles; so
+    # did a deleted collection's lines (compressed to .jsonl.gz, or renamed: "other inputs" kept, every line redone)
+    beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files + good}
+    deleted = {key for key in done if key not in found and _deleted_from(key[0], sources, beside)}
     gone |= deleted
     # a file edited since may hold another's puzzle (two files that swapped names, one renamed over another: both
     # were done again), as a collection's edited line may
     files_edited = {key for key in edited if key[1] is None}
-    free = sorted(key for key in deleted | files_edited if _movable(done[key]))
+    free = sorted(key for key in deleted | files_edited if key[1] is None and _movable(done[key]))
     if free:  # a file moved to another folder searched, or renamed: its line follows it
         loose: dict = {}
         for f in ticking([f for f in sources.files if (f, None) not in done or (f, None) in files_edited], over,
                          "while reading the puzzles"):
             loose.setdefault(digest(Item(f)), []).append((f, None))
         moved.update(_moved(free, done, loose))
+    free = sorted(key for key in deleted if key[1] is not None and _movable(done[key]))
+    if free:  # a collection renamed or compressed: its lines follow it to a collection without lines of its own
+        loose = {}
+        for c in (c for c in good if c not in lines):
+            for found_digest, keys in _loose(c, set(), over).items():
+                loose.setdefault(found_digest, []).extend(keys)
+        moved.update(_moved(free, done, loose))
     return total, found, edited, gone, moved
 
 
-def moved_to(record: dict, key: tuple | None) -> dict | None:
-    """``record`` of a puzzle now at ``key`` (another line of its collection, or another file), its words that
-    name where it was (``error``, ``note``, ``notices``: "c.jsonl: line 4: ...") naming where it is; or None."""
+def moved_to(record: dict, key: tuple | None, old: tuple | None = None) -> dict | None:
+    """``record`` of a puzzle now at ``key`` (another line of its collection or of another (``old``, its key, the
+    file), or another file), its words that name where it was (``error``, ``note``, ``notices``: "c.jsonl: line 4:
+    ...") naming where it is; or None."""
     if key is None:
         return None
     if key[1] is None:
@@ -99,8 +108,10 @@ def moved_to(record: dict, key: tuple | None) -> dict | None:
             [key[0], os.path.basename(key[0]) + ":"]
     else:
         new = {**record, "line": key[1]}
-        name = os.path.basename(str(record.get("file")))
-        was, now = [f"{name}: line {record.get('line')}:"], [f"{name}: line {key[1]}:"]
+        name = there = os.path.basename(str(record.get("file")))
+        if old is not None and old[0] != key[0]:  # another collection
+            new["file"], there = key[0], os.path.basename(key[0])
+        was, now = [f"{name}: line {record.get('line')}:"], [f"{there}: line {key[1]}:"]
 
     def said(text):
         for old, place in zip(was, now):

@@ -305,7 +305,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             # 246,384 had every line after it done again, "edited since")
             landing = set(moved.values())
             dropped = writer.take_out(lambda r: mine(r) in landing and mine(r) not in moved,  # no longer there
-                                      change=lambda r: moved_to(r, moved.get(mine(r))))
+                                      change=lambda r: moved_to(r, moved.get(mine(r)), mine(r)))
             edited, gone = edited - landing - moved.keys(), gone - landing - moved.keys()
             ours = (ours - moved.keys()) | landing
             done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
@@ -323,7 +323,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             writer.take_out(lambda r: mine(r) in edited or mine(r) in later or mine(r) in gone,
                             restorable=lambda r: mine(r) in later)
             summary.edited, summary.redone, summary.gone = len(edited), len(later), len(gone)
-            summary.deleted = sum(line is None for _, line in gone)  # of those, files deleted from a folder
+            summary.deleted = sum(not os.path.lexists(file) for file, _ in gone)  # files deleted from a folder
             ours -= edited | later
             done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
         summary.gone += dropped
