@@ -86,3 +86,17 @@ def test_a_collection_compressed_keeps_its_lines(tmp_path, run_cli):
     code, said, _ = run_cli("batch", str(folder), "--out", str(out), "-j", "1")
     assert "taken out: 3 lines whose files were deleted from the folder since" in said
     assert len(out.read_text().splitlines()) == 1
+
+
+def test_a_file_renamed_to_another_ending_is_read_again(tmp_path):
+    """A Yin-Yang grid a.txt renamed a.dlx kept its Yin-Yang answer on resume, though a.dlx is read as exact cover
+    (a fresh run: bad input, "line 1: item '0' is listed twice"): a line follows its file only to the same ending."""
+    folder, out = tmp_path / "bank", tmp_path / "r.jsonl"
+    folder.mkdir()
+    grid = Path(__file__).parent / "data" / "batch" / "yinyang_6x6.txt"
+    (folder / "a.txt").write_bytes(grid.read_bytes())
+    run_batch([folder], out, jobs=1)
+    (folder / "a.txt").rename(folder / "a.dlx")
+    again = run_batch([folder], out, jobs=1)
+    assert (again.new, again.moved) == (1, 0)
+    assert _files(out)["a.dlx"]["error"] == "a.dlx: line 1: item '0' is listed twice"

@@ -84,8 +84,8 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
         loose: dict = {}
         for f in ticking([f for f in sources.files if (f, None) not in done or (f, None) in files_edited], over,
                          "while reading the puzzles"):
-            loose.setdefault(digest(Item(f)), []).append((f, None))
-        moved.update(_moved(free, done, loose))
+            loose.setdefault((digest(Item(f)), _ending(f)), []).append((f, None))
+        moved.update(_moved(free, done, loose, lambda key: (done[key]["digest"], _ending(key[0]))))
     free = sorted(key for key in deleted if key[1] is not None and _movable(done[key]))
     if free:  # a collection renamed or compressed: its lines follow it to a collection without lines of its own
         loose = {}
@@ -150,15 +150,22 @@ def _loose(collection: str, kept: set, over) -> dict:
     return loose
 
 
-def _moved(free: list, done: dict, loose: dict) -> dict:
+def _moved(free: list, done: dict, loose: dict, sought: Callable[[tuple], object] | None = None) -> dict:
     """``{old key: new key}`` of the ``free`` lines (edited or taken out; read no other file) whose record's
-    digest is that of a puzzle in ``loose`` (``{digest: [key, ...]}``, each key taken once)."""
+    digest is that of a puzzle in ``loose`` (``{digest: [key, ...]}``, each key taken once); ``sought(key)``: what
+    ``loose`` is keyed by, in place of the digest."""
     moved = {}
     for key in free:
-        keys = loose.get(done[key]["digest"])
+        keys = loose.get(done[key]["digest"] if sought is None else sought(key))
         if keys:
             moved[key] = keys.pop(0)
     return moved
+
+
+def _ending(file) -> str:
+    """A puzzle file's ending, lowercased: what it is read as may hang on it (a Yin-Yang grid renamed .dlx is read
+    as exact cover), so a line follows its file only to a name ending alike."""
+    return os.path.splitext(str(file))[1].lower()
 
 
 def _deleted_from(file, sources: Sources, beside: set) -> bool:
