@@ -100,3 +100,15 @@ def test_a_file_renamed_to_another_ending_is_read_again(tmp_path):
     again = run_batch([folder], out, jobs=1)
     assert (again.new, again.moved) == (1, 0)
     assert _files(out)["a.dlx"]["error"] == "a.dlx: line 1: item '0' is listed twice"
+
+
+def test_a_bad_file_renamed_to_a_longer_name_is_named_once(tmp_path, monkeypatch):
+    """x.txt renamed xx.txt, in a run from its folder: its error was rewritten twice over, "xxx.txt: ragged rows"."""
+    (tmp_path / "bank").mkdir()
+    monkeypatch.chdir(tmp_path / "bank")
+    Path("x.txt").write_text("0 1 2\n1 2\n")
+    run_batch(["."], "../r.jsonl", jobs=1)
+    Path("x.txt").rename("xx.txt")
+    assert run_batch(["."], "../r.jsonl", jobs=1).moved == 1
+    assert json.loads((tmp_path / "r.jsonl").read_text())["error"] == \
+        "xx.txt: ragged rows: line 2 has 2 cells, line 1 has 3"

@@ -113,10 +113,13 @@ def moved_to(record: dict, key: tuple | None, old: tuple | None = None) -> dict 
             new["file"], there = key[0], os.path.basename(key[0])
         was, now = [f"{name}: line {record.get('line')}:"], [f"{there}: line {key[1]}:"]
 
+    import re
+
+    places = dict(zip(was, now))  # each put in once, in one pass (one after the other, x.txt renamed xx.txt was
+    pattern = re.compile("|".join(map(re.escape, sorted(places, key=len, reverse=True))))  # told "xxx.txt: ...")
+
     def said(text):
-        for old, place in zip(was, now):
-            text = text.replace(old, place) if isinstance(text, str) else text
-        return text
+        return pattern.sub(lambda m: places[m.group(0)], text) if isinstance(text, str) else text
 
     for field in ("error", "note"):
         if field in new:
