@@ -112,3 +112,17 @@ def test_a_bad_file_renamed_to_a_longer_name_is_named_once(tmp_path, monkeypatch
     assert run_batch(["."], "../r.jsonl", jobs=1).moved == 1
     assert json.loads((tmp_path / "r.jsonl").read_text())["error"] == \
         "xx.txt: ragged rows: line 2 has 2 cells, line 1 has 3"
+
+
+def test_a_file_renamed_in_a_run_from_inside_its_folder_keeps_its_line(tmp_path, monkeypatch):
+    """`batch bank --out r.jsonl`, then b.json renamed c.json and `batch . --out ../r.jsonl` from inside bank:
+    b's line, named "bank/b.json" from the folder above, was kept as "1 line of puzzles this run was not given
+    (other inputs)" and c.json solved again.  A name gone since is read from the results file's folder too."""
+    folder, out = _bank(tmp_path, 2)
+    monkeypatch.chdir(tmp_path)
+    run_batch(["bank"], "r.jsonl", jobs=1)
+    (folder / "b.json").rename(folder / "c.json")
+    monkeypatch.chdir(folder)
+    again = run_batch(["."], "../r.jsonl", jobs=1)
+    assert (again.new, again.moved, again.others, again.gone) == (0, 1, 0, 0)
+    assert sorted(Path(r["file"]).name for r in _files(out).values()) == ["a.json", "c.json"]

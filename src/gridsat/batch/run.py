@@ -13,8 +13,8 @@ from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, printab
 from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
-from .sources import Sources, check_sources, collection_lines, find_sources, items, renamed
-from .resume import has_a_line, moved_to, recorded
+from .sources import Sources, check_sources, collection_lines, find_sources, items
+from .resume import has_a_line, moved_to, recorded, renamed
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
