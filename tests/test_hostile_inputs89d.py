@@ -126,3 +126,15 @@ def test_a_file_renamed_in_a_run_from_inside_its_folder_keeps_its_line(tmp_path,
     again = run_batch(["."], "../r.jsonl", jobs=1)
     assert (again.new, again.moved, again.others, again.gone) == (0, 1, 0, 0)
     assert sorted(Path(r["file"]).name for r in _files(out).values()) == ["a.json", "c.json"]
+
+
+def test_a_file_with_an_unprintable_name_renamed_is_named_anew(tmp_path):
+    """The words show a name's unprintable characters escaped: "my\\xa0p.txt: ragged rows" renamed q\\xa0r.txt kept
+    naming my\\xa0p.txt (the raw name was looked for)."""
+    folder, out = tmp_path / "bank", tmp_path / "r.jsonl"
+    folder.mkdir()
+    (folder / "my\xa0p.txt").write_text("0 1 2\n1 2\n")
+    run_batch([folder], out, jobs=1)
+    (folder / "my\xa0p.txt").rename(folder / "q\xa0r.txt")
+    assert run_batch([folder], out, jobs=1).moved == 1
+    assert json.loads(out.read_text())["error"] == "q\\xa0r.txt: ragged rows: line 2 has 2 cells, line 1 has 3"

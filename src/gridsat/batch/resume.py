@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import Callable
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, printable
 from ..core.options import TimeUp
 from .marks import CutShort
 from .item import ticking
@@ -150,6 +150,8 @@ def moved_to(record: dict, key: tuple | None, old: tuple | None = None) -> dict 
 
     import re
 
+    # as the words show them too: a name's unprintable characters escaped ("my\\xa0p.txt: ..." kept its old name)
+    was, now = was + [printable(w) for w in was], now + [printable(n) for n in now]
     places = dict(zip(was, now))  # each put in once, in one pass (one after the other, x.txt renamed xx.txt was
     pattern = re.compile("|".join(map(re.escape, sorted(places, key=len, reverse=True))))  # told "xxx.txt: ...")
 
