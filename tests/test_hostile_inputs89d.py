@@ -138,3 +138,20 @@ def test_a_file_with_an_unprintable_name_renamed_is_named_anew(tmp_path):
     (folder / "my\xa0p.txt").rename(folder / "q\xa0r.txt")
     assert run_batch([folder], out, jobs=1).moved == 1
     assert json.loads(out.read_text())["error"] == "q\\xa0r.txt: ragged rows: line 2 has 2 cells, line 1 has 3"
+
+
+def test_lines_of_a_file_not_read_are_not_called_other_inputs(tmp_path, run_cli):
+    """A collection of the folder that no longer reads (not gzip) kept its lines, told "kept: 2 lines of puzzles
+    this run was not given (other inputs)" beside "not read: 1 path: bank/c.jsonl.gz (...)"."""
+    import gzip
+
+    folder, out = tmp_path / "bank", tmp_path / "r.jsonl"
+    folder.mkdir()
+    (folder / "c.jsonl.gz").write_bytes(gzip.compress(("\n".join(_levels(2)) + "\n").encode()))
+    (folder / "y.json").write_text(json.dumps(json.loads(_levels(3)[2])["puzzle"]))
+    run_batch([folder], out, jobs=1)
+    (folder / "c.jsonl.gz").write_text("garbage")
+    code, text, _ = run_cli("batch", str(folder), "--out", str(out), "-j", "1")
+    assert code == 0 and "other inputs" not in text
+    assert "kept: 2 lines of files this run found but did not read (under 'not read' above), also in" in text
+    assert len(out.read_text().splitlines()) == 3

@@ -234,6 +234,9 @@ def batch_command(
     if summary.deleted:  # a folder's file deleted since: its line was kept, one more than the folder's puzzles
         were = " was" if summary.deleted == 1 else "s were"
         c.print(f"taken out: {counted(summary.deleted, 'line')} whose file{were} deleted from the folder since")
+    if summary.unread_kept:  # (told "of puzzles this run was not given (other inputs)", beside their "not read")
+        c.print(f"kept: {counted(summary.unread_kept, 'line')} of files this run found but did not read (under "
+                f"'not read' above), also in {literal_name(str(out))}")
     if summary.others:  # the title's count is of this run's puzzles: the file held more lines than it said
         c.print(f"kept: {counted(summary.others, 'line')} of puzzles this run was not given (other inputs), also in "
                 f"{literal_name(str(out))}")
