@@ -4,13 +4,14 @@ edited since) and to take out (their collection no longer has the line)."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Callable
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, printable
 from ..core.options import TimeUp
 from .marks import CutShort
 from .item import ticking
-from .sources import Item, Sources, collection_lines, digest
+from .sources import Item, Sources, _resolved, collection_lines, digest
 
 
 def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: False) -> tuple[int, set, set, set,
@@ -26,7 +27,8 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     the lines moved: a line among the edited or taken out whose puzzle (its
     digest) is now on another line of its collection, one without a line
     of its own (a level put in before it, or taken out: every line after
-    it was done again, "edited since").
+    it was done again, "edited since"), or a file edited or deleted whose puzzle (its bytes) is now in another
+    file, one without a line of its own or edited since (moved, renamed, two files that swapped names).
 
     Raises:
         PuzzleInputError: no source is left (the reason of the last bad one).
@@ -70,22 +72,69 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
             moved.update(_moved(free, done, _loose(c, {n for _, n in mine - changed}, over)))
         # (a puzzle file moved or renamed is matched below, with the files deleted from the folders searched)
     sources.collections = good
-    # a file deleted from a folder this run searches: its line stayed, one line more than the run's puzzles
-    beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files}
-    deleted = {key for key in done if key[1] is None and key not in found and _deleted_from(key[0], sources, beside)}
+    # a file deleted from a folder this run searches: its line stayed, one line more than the run's puzzles; so
+    # did a deleted collection's lines (compressed to .jsonl.gz, or renamed: "other inputs" kept, every line redone)
+    beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files + good}
+    deleted = {key for key in done if key not in found and _deleted_from(key[0], sources, beside)}
     gone |= deleted
-    free = sorted(key for key in deleted if _movable(done[key]))
+    # a file edited since may hold another's puzzle (two files that swapped names, one renamed over another: both
+    # were done again), as a collection's edited line may
+    files_edited = {key for key in edited if key[1] is None}
+    free = sorted(key for key in deleted | files_edited if key[1] is None and _movable(done[key]))
     if free:  # a file moved to another folder searched, or renamed: its line follows it
         loose: dict = {}
-        for f in ticking([f for f in sources.files if (f, None) not in done], over, "while reading the puzzles"):
-            loose.setdefault(digest(Item(f)), []).append((f, None))
+        for f in ticking([f for f in sources.files if (f, None) not in done or (f, None) in files_edited], over,
+                         "while reading the puzzles"):
+            loose.setdefault((digest(Item(f)), _ending(f)), []).append((f, None))
+        moved.update(_moved(free, done, loose, lambda key: (done[key]["digest"], _ending(key[0]))))
+    free = sorted(key for key in deleted if key[1] is not None and _movable(done[key]))
+    if free:  # a collection renamed or compressed: its lines follow it to a collection without lines of its own
+        loose = {}
+        for c in (c for c in good if c not in lines):
+            for found_digest, keys in _loose(c, set(), over).items():
+                loose.setdefault(found_digest, []).extend(keys)
         moved.update(_moved(free, done, loose))
     return total, found, edited, gone, moved
 
 
-def moved_to(record: dict, key: tuple | None) -> dict | None:
-    """``record`` of a puzzle now at ``key`` (another line of its collection, or another file), its words that
-    name where it was (``error``, ``note``, ``notices``: "c.jsonl: line 4: ...") naming where it is; or None."""
+def renamed(recorded, sources: Sources, out, over=None) -> dict:
+    """``{name in the results file: a source's name now}`` for each file the
+    results file names that is one of ``sources`` under another name: given
+    from another folder, or as an absolute path (read from the current
+    folder or, else, from the results file's).  A resume keys its lines by
+    name: without this every puzzle was solved again and recorded twice.
+    ``recorded``: the file names of the results file's lines.  TimeUp once ``over()``."""
+    if not set(recorded) - set(sources.files + sources.collections):  # (every one as named: 30,000 resolved, 2 s)
+        return {}
+    now = {}
+    for name in ticking(sources.files + sources.collections, over):
+        now.setdefault(_resolved(name), name)
+    names = {}
+    for name in set(recorded) - set(now.values()):
+        for base in (Path.cwd(), Path(out).parent):
+            found = now.get(_resolved(base / name))
+            if found is not None:
+                names[name] = found
+                break
+    # a file gone since, named from the results file's folder by a run from there (bank/p.json, this run's
+    # ./p.json renamed): its line was kept as another input's, the file it went to solved again
+    for name in set(recorded) - set(now.values()) - set(names):
+        if isinstance(name, str) and not os.path.isabs(name) and not os.path.lexists(name):
+            there = os.path.abspath(os.path.join(Path(out).parent, name))
+            if _inside(there, sources.folders) and not os.path.isdir(os.path.dirname(os.path.abspath(name))):
+                names[name] = there
+    return names
+
+
+def _inside(path: str, folders) -> bool:
+    """Whether ``path`` (absolute) lies in one of ``folders``."""
+    return any(os.path.commonpath([path, os.path.abspath(f)]) == os.path.abspath(f) for f in folders)
+
+
+def moved_to(record: dict, key: tuple | None, old: tuple | None = None) -> dict | None:
+    """``record`` of a puzzle now at ``key`` (another line of its collection or of another (``old``, its key, the
+    file), or another file), its words that name where it was (``error``, ``note``, ``notices``: "c.jsonl: line 4:
+    ...") naming where it is; or None."""
     if key is None:
         return None
     if key[1] is None:
@@ -94,13 +143,20 @@ def moved_to(record: dict, key: tuple | None) -> dict | None:
             [key[0], os.path.basename(key[0]) + ":"]
     else:
         new = {**record, "line": key[1]}
-        name = os.path.basename(str(record.get("file")))
-        was, now = [f"{name}: line {record.get('line')}:"], [f"{name}: line {key[1]}:"]
+        name = there = os.path.basename(str(record.get("file")))
+        if old is not None and old[0] != key[0]:  # another collection
+            new["file"], there = key[0], os.path.basename(key[0])
+        was, now = [f"{name}: line {record.get('line')}:"], [f"{there}: line {key[1]}:"]
+
+    import re
+
+    # as the words show them too: a name's unprintable characters escaped ("my\\xa0p.txt: ..." kept its old name)
+    was, now = was + [printable(w) for w in was], now + [printable(n) for n in now]
+    places = dict(zip(was, now))  # each put in once, in one pass (one after the other, x.txt renamed xx.txt was
+    pattern = re.compile("|".join(map(re.escape, sorted(places, key=len, reverse=True))))  # told "xxx.txt: ...")
 
     def said(text):
-        for old, place in zip(was, now):
-            text = text.replace(old, place) if isinstance(text, str) else text
-        return text
+        return pattern.sub(lambda m: places[m.group(0)], text) if isinstance(text, str) else text
 
     for field in ("error", "note"):
         if field in new:
@@ -134,15 +190,22 @@ def _loose(collection: str, kept: set, over) -> dict:
     return loose
 
 
-def _moved(free: list, done: dict, loose: dict) -> dict:
+def _moved(free: list, done: dict, loose: dict, sought: Callable[[tuple], object] | None = None) -> dict:
     """``{old key: new key}`` of the ``free`` lines (edited or taken out; read no other file) whose record's
-    digest is that of a puzzle in ``loose`` (``{digest: [key, ...]}``, each key taken once)."""
+    digest is that of a puzzle in ``loose`` (``{digest: [key, ...]}``, each key taken once); ``sought(key)``: what
+    ``loose`` is keyed by, in place of the digest."""
     moved = {}
     for key in free:
-        keys = loose.get(done[key]["digest"])
+        keys = loose.get(done[key]["digest"] if sought is None else sought(key))
         if keys:
             moved[key] = keys.pop(0)
     return moved
+
+
+def _ending(file) -> str:
+    """A puzzle file's ending, lowercased: what it is read as may hang on it (a Yin-Yang grid renamed .dlx is read
+    as exact cover), so a line follows its file only to a name ending alike."""
+    return os.path.splitext(str(file))[1].lower()
 
 
 def _deleted_from(file, sources: Sources, beside: set) -> bool:
@@ -171,4 +234,4 @@ def edited_since(record: dict, item: Item) -> bool:
     return record.get("digest") is not None and record["digest"] != digest(item, record.get("reads", ()))
 
 
-__all__ = ["edited_since", "has_a_line", "line_digest", "moved_to", "recorded"]
+__all__ = ["edited_since", "has_a_line", "line_digest", "moved_to", "recorded", "renamed"]

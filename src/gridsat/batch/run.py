@@ -13,8 +13,8 @@ from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, printab
 from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
-from .sources import Sources, check_sources, collection_lines, find_sources, items, renamed
-from .resume import has_a_line, moved_to, recorded
+from .sources import Sources, check_sources, collection_lines, find_sources, items
+from .resume import has_a_line, moved_to, recorded, renamed
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
@@ -40,7 +40,8 @@ class BatchSummary:
             read as another kind: :func:`read_otherwise`, or solved by another engine: :func:`solved_otherwise`).
         edited: lines of an earlier run done again: their puzzle was edited since.
         gone: lines of an earlier run taken out: their collection (one this run reads) no longer has that line,
-            or (``deleted`` of them) their file was deleted from a folder this run searches.
+            or (``deleted`` of them) their file was deleted from a folder this run searches, or (``replaced`` of
+            them) another puzzle's line moved to their place.
         moved: lines of an earlier run kept, renumbered or renamed: their puzzle is now on another line of its
             collection, or in another file of the folders searched (moved or renamed).
         untried: puzzles the whole run's time limit left without a line.
@@ -51,6 +52,7 @@ class BatchSummary:
             yet counted and none started ("while reading the results file"); "" when none.
         unreadable: ``(path, reason)`` of the collections that could not be read (also in ``ignored``).
         others: lines of the results file kept for puzzles this run was not given (other inputs' lines).
+        unread_kept: lines of the results file kept for files this run found but did not read (``ignored``).
     """
 
     tally: Tally = field(default_factory=Tally)
@@ -62,12 +64,14 @@ class BatchSummary:
     edited: int = 0
     gone: int = 0
     deleted: int = 0
+    replaced: int = 0
     moved: int = 0
     untried: int = 0
     cut: int = 0
     unread: str = ""
     unreadable: list = field(default_factory=list)
     others: int = 0
+    unread_kept: int = 0
 
     @property
     def puzzles(self) -> int:
@@ -299,37 +303,37 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         def mine(record: dict) -> tuple:  # a line's key among this run's puzzles
             return (names.get(record.get("file"), record.get("file")), record.get("line"))
 
+        dropped = 0
         if moved:  # renumbered, the lines where they land taken out (a level put in at the top of a bank of
             # 246,384 had every line after it done again, "edited since")
             landing = set(moved.values())
             dropped = writer.take_out(lambda r: mine(r) in landing and mine(r) not in moved,  # no longer there
-                                      change=lambda r: moved_to(r, moved.get(mine(r))))
+                                      change=lambda r: moved_to(r, moved.get(mine(r)), mine(r)))
             edited, gone = edited - landing - moved.keys(), gone - landing - moved.keys()
             ours = (ours - moved.keys()) | landing
             done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
             summary.moved = len(moved)
-        else:
-            dropped = 0
 
         # lines to do again: of this run's puzzles alone (a run over another folder with --unique took out the
         # solved lines of the first, and never did them again)
         later = {mine(rec) for rec in writer.existing if mine(rec) in ours and again(rec)} - edited
         if edited or later or gone:  # puzzles changed since their line was written, lines to do again, lines of
-            # puzzles their collection no longer has; the
-            # lines to do again are put back if the run stops before their new lines (an edited puzzle's line
-            # answered another puzzle: not put back)
+            # puzzles their collection no longer has; the lines to do again are put back if the run stops before
+            # their new lines (an edited puzzle's line answered another puzzle: not put back)
             writer.take_out(lambda r: mine(r) in edited or mine(r) in later or mine(r) in gone,
                             restorable=lambda r: mine(r) in later)
             summary.edited, summary.redone, summary.gone = len(edited), len(later), len(gone)
-            summary.deleted = sum(line is None for _, line in gone)  # of those, files deleted from a folder
+            summary.deleted = sum(not os.path.lexists(file) for file, _ in gone)  # files deleted from a folder
             ours -= edited | later
             done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
-        summary.gone += dropped
+        summary.gone, summary.replaced = summary.gone + dropped, dropped
         for rec in writer.existing:
             if mine(rec) in ours:  # named as this run names its file: a run from another folder's relative name
                 summary.tally.add({**rec, "file": mine(rec)[0]})  # ("slowest: b2/p.json") named no file from here
         summary.skipped = summary.tally.puzzles
-        summary.others = sum(mine(rec) not in ours for rec in writer.existing)  # the file holds them too
+        unread = {path for path, _ in sources.skipped}  # a file of this run's that it could not read: not "given"
+        summary.others = sum(mine(rec) not in ours and mine(rec)[0] not in unread for rec in writer.existing)
+        summary.unread_kept = sum(mine(rec)[0] in unread for rec in writer.existing)  # the file holds them too
         todo = total - summary.skipped
         if on_start:
             on_start(todo, summary.skipped)

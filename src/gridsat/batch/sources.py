@@ -336,28 +336,6 @@ def _bytes(path: str) -> bytes | None:
         return None
 
 
-def renamed(recorded, sources: Sources, out, over=None) -> dict:
-    """``{name in the results file: a source's name now}`` for each file the
-    results file names that is one of ``sources`` under another name: given
-    from another folder, or as an absolute path (read from the current
-    folder or, else, from the results file's).  A resume keys its lines by
-    name: without this every puzzle was solved again and recorded twice.
-    ``recorded``: the file names of the results file's lines.  TimeUp once ``over()``."""
-    if not set(recorded) - set(sources.files + sources.collections):  # (every one as named: 30,000 resolved, 2 s)
-        return {}
-    now = {}
-    for name in ticking(sources.files + sources.collections, over):
-        now.setdefault(_resolved(name), name)
-    names = {}
-    for name in set(recorded) - set(now.values()):
-        for base in (Path.cwd(), Path(out).parent):
-            found = now.get(_resolved(base / name))
-            if found is not None:
-                names[name] = found
-                break
-    return names
-
-
 def items(sources: Sources, done=frozenset(), later=frozenset(), over=None) -> Iterator[Item]:
     """Every :class:`Item` of ``sources`` whose key (``(file, line or
     None)``) is not in ``done``, those in ``later`` last (a resume's redone
@@ -396,4 +374,4 @@ def _items_until(sources: Sources, done, later, over) -> Iterator[Item]:
 
 __all__ = ["ANSWER_SUFFIX", "COLLECTION_SUFFIXES", "MAX_BLANK_RUN", "MAX_COLLECTION_BYTES", "MAX_LINE_BYTES",
            "CutShort", "Item", "NotUtf8", "Sources", "TooLong", "collection_lines", "digest", "find_sources",
-           "is_collection", "items", "renamed"]
+           "is_collection", "items"]

@@ -223,13 +223,20 @@ def batch_command(
     if summary.moved:
         c.print(f"kept: {counted(summary.moved, 'line')} whose puzzle moved to another line of its collection "
                 "or another file (renumbered or renamed)")
-    if summary.gone - summary.deleted:
-        are = "s are" if summary.gone - summary.deleted > 1 else " is"
-        c.print(f"taken out: {counted(summary.gone - summary.deleted, 'line')} whose puzzle{are} no longer in the "
-                "collection (it has fewer lines now)")
+    shortened = summary.gone - summary.deleted - summary.replaced
+    if shortened:
+        are = "s are" if shortened > 1 else " is"
+        c.print(f"taken out: {counted(shortened, 'line')} whose puzzle{are} no longer in the collection (it has "
+                "fewer lines now)")
+    if summary.replaced:  # (told "it has fewer lines now" of a collection as long as before)
+        c.print(f"taken out: {counted(summary.replaced, 'line')} whose place another puzzle's line moved to (its "
+                f"puzzle is no longer there)")
     if summary.deleted:  # a folder's file deleted since: its line was kept, one more than the folder's puzzles
         were = " was" if summary.deleted == 1 else "s were"
         c.print(f"taken out: {counted(summary.deleted, 'line')} whose file{were} deleted from the folder since")
+    if summary.unread_kept:  # (told "of puzzles this run was not given (other inputs)", beside their "not read")
+        c.print(f"kept: {counted(summary.unread_kept, 'line')} of files this run found but did not read (under "
+                f"'not read' above), also in {literal_name(str(out))}")
     if summary.others:  # the title's count is of this run's puzzles: the file held more lines than it said
         c.print(f"kept: {counted(summary.others, 'line')} of puzzles this run was not given (other inputs), also in "
                 f"{literal_name(str(out))}")
