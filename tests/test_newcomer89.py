@@ -23,3 +23,14 @@ def test_the_readme_names_every_kind_the_browser_plays():
     listed = web.split("lists the values a player sets: ")[1].split(" on the general one")[0]
     assert all(title in listed for title in titles), listed
     assert "and a grade, and played in the browser too" in readme
+
+
+def test_the_play_card_calls_an_undecided_cell_undecided(live_server, browser):
+    # the Star Battle card said "Click a cell to make it empty, then star, then empty again": "empty" is the value a
+    # first click gives (drawn as a dot, "r1c3 ... are empty" in a hint), the third click leaves the cell undecided
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/starbattle")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play .hint-text"))
+    assert by_id(browser, "play").find_element("css selector", ".hint-text").text.startswith(
+        "Click a cell to make it empty, then star, then undecided again. ")

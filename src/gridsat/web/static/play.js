@@ -71,7 +71,7 @@
     const card = GS.el("section", { class: "card play", id: "play", "aria-label": "Play" });
     card.append(GS.el("h2", {}, "Play it yourself"));
     card.append(GS.el("p", { class: "hint-text" },
-      `Click a cell to make it ${names.join(", then ")}, then empty again. Check tells you whether your cells are ` +
+      `Click a cell to make it ${names.join(", then ")}, then undecided again. Check tells you whether your cells are ` +
       "right so far; Hint shows the next step a person can take, and why."));
     const actions = GS.el("div", { class: "actions" });
     actions.append(button("play-start", "Play this puzzle", "primary"), button("play-undo", "Undo"),
