@@ -34,3 +34,24 @@ def test_the_play_card_calls_an_undecided_cell_undecided(live_server, browser):
     wait_for(browser, lambda: browser.find_elements("css selector", "#play .hint-text"))
     assert by_id(browser, "play").find_element("css selector", ".hint-text").text.startswith(
         "Click a cell to make it empty, then star, then undecided again. ")
+
+
+def test_a_position_value_is_named_in_the_genres_words(run_cli, tmp_path, monkeypatch):
+    # a Star Battle or Light Up position with a stray symbol was told "'x' is not 0 or ? (undecided), 1 or .
+    # (unshaded), 2 or # (shaded)", where the genre's hint, legend and play card say "empty"/"star", "bulb-free"/"bulb"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sb.txt").write_text("starbattle 1\n0 0 1 1\n0 0 1 1\n2 2 3 3\n2 2 3 3\n")
+    (tmp_path / "p.txt").write_text("x ? ? ?\n? ? ? ?\n? ? ? ?\n? ? ? ?\n")
+    assert run_cli("hint", "sb.txt", "--position", "p.txt") == (
+        2, "", "gridsat: error: p.txt: line 1, column 1: 'x' is not 0 or ? (undecided), 1 or . (empty), 2 or # (star)\n")
+    (tmp_path / "p.json").write_text("[[0, 0, 0, 5], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]")
+    assert run_cli("hint", "sb.txt", "--position", "p.json")[2] == (
+        "gridsat: error: p.json: row 1, column 4: '5' is not 0 or ? (undecided), 1 or . (empty), 2 or # (star)\n")
+    (tmp_path / "lu.txt").write_text("lightup\n. . .\n. 1 .\n. . .\n")
+    (tmp_path / "q.txt").write_text("0 0 0\n0 0 0\n0 0 3\n")
+    assert run_cli("hint", "lu.txt", "--position", "q.txt")[2] == (
+        "gridsat: error: q.txt: line 3, column 3: '3' is not 0 or ? (undecided), 1 or . (bulb-free), 2 or # (bulb)\n")
+    assert run_cli("hint", "lu.txt", "--position", "lu.txt")[2] == (
+        "gridsat: error: lu.txt: the puzzle's own text, not a position (read as one, every cell would be bulb-free): "
+        "give rows of 0 or ? (undecided), 1 or . (bulb-free), 2 or # (bulb), or the board as hint draws it (no "
+        "position starts from the givens)\n")
