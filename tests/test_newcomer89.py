@@ -55,3 +55,20 @@ def test_a_position_value_is_named_in_the_genres_words(run_cli, tmp_path, monkey
         "gridsat: error: lu.txt: the puzzle's own text, not a position (read as one, every cell would be bulb-free): "
         "give rows of 0 or ? (undecided), 1 or . (bulb-free), 2 or # (bulb), or the board as hint draws it (no "
         "position starts from the givens)\n")
+
+
+def test_hint_advice_from_the_calendar_names_the_date_as_hint_takes_it(run_cli):
+    # `gridsat calendar 2026-10-06 --steps` (and --grade, --explain) was pointed at "gridsat hint PUZZLE --steps",
+    # and `gridsat hint 2026-10-06 --steps` then refused the date: "add --kind calendar"
+    assert run_cli("calendar", "2026-10-06", "--steps")[2] == (
+        "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint 2026-10-06 --kind calendar "
+        "--steps\n")
+    assert run_cli("calendar", "10-06", "--grade")[2] == (
+        "gridsat: error: No such option: --grade; how hard a puzzle is: gridsat grade 10-06 --kind calendar (see "
+        "'gridsat calendar --help')\n")
+    code, out, _ = run_cli("hint", "10-06", "--kind", "calendar", "--steps")
+    assert code == 0 and out.startswith("step 1 ")
+    # another edition is no date alone (hint reads it from a puzzle file): PUZZLE stays
+    assert run_cli("calendar", "2026-10-06", "-e", "weekday", "--grade")[2] == (
+        "gridsat: error: No such option: --grade; how hard a puzzle is: gridsat grade PUZZLE (see "
+        "'gridsat calendar --help')\n")
