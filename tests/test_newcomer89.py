@@ -72,3 +72,18 @@ def test_hint_advice_from_the_calendar_names_the_date_as_hint_takes_it(run_cli):
     assert run_cli("calendar", "2026-10-06", "-e", "weekday", "--grade")[2] == (
         "gridsat: error: No such option: --grade; how hard a puzzle is: gridsat grade PUZZLE (see "
         "'gridsat calendar --help')\n")
+
+
+def test_a_solves_answer_grid_given_as_a_position_is_told_in_the_genres_words(run_cli, tmp_path, monkeypatch):
+    # a Star Battle's answer grid from --json, given as a position, was told "(1 shaded, 0 unshaded); a position
+    # writes 0 undecided, 1 unshaded, 2 shaded": no word of stars
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sb.txt").write_text("starbattle 1\n0 0 0 1 1 1\n0 1 1 1 2 2\n0 3 3 4 4 2\n5 5 3 3 4 2\n"
+                                     "5 4 4 4 4 2\n5 2 2 2 2 2\n")  # https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou
+    code, out, _ = run_cli("starbattle", "sb.txt", "--json")
+    import json
+
+    (tmp_path / "g.json").write_text(json.dumps(json.loads(out)["grid"]))
+    assert run_cli("hint", "sb.txt", "--position", "g.json")[2] == (
+        "gridsat: error: g.json: this is the puzzle's answer grid as a solve gives it (1 star, 0 empty); a position "
+        "writes 0 undecided, 1 empty, 2 star (as a hint's grid)\n")

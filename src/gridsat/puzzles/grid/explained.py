@@ -294,7 +294,7 @@ class ShadingHints:
         from .stepping import deduce
 
         return deduce(puzzle, self._logic(), start=start, deadline=deadline, first=first, shaded_word=self.shaded_word,
-                      unshaded_word=self.unshaded_word)
+                      unshaded_word=self.unshaded_word, values=self.position_values)
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (or ``?``/``.``/``#``; text or JSON), or the board as ``hint`` draws it."""
