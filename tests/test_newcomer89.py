@@ -87,3 +87,12 @@ def test_a_solves_answer_grid_given_as_a_position_is_told_in_the_genres_words(ru
     assert run_cli("hint", "sb.txt", "--position", "g.json")[2] == (
         "gridsat: error: g.json: this is the puzzle's answer grid as a solve gives it (1 star, 0 empty); a position "
         "writes 0 undecided, 1 empty, 2 star (as a hint's grid)\n")
+
+
+def test_the_position_docs_and_help_give_star_battles_and_light_ups_values(run_cli):
+    # docs/web.md's /api/hint position and `hint --help`'s --position said "1 white or unshaded, 2 black or shaded"
+    # alone: a Star Battle or Light Up player was not told that 2 is a star or a bulb
+    web = " ".join((ROOT / "docs" / "web.md").read_text().split())
+    assert "2 black or shaded (Star Battle: 1 empty, 2 a star; Light Up: 1 bulb-free, 2 a bulb)" in web
+    help_text = " ".join(run_cli("hint", "--help")[1].split())
+    assert "Star Battle's 1 empty, 2 a star, Light Up's 1 bulb-free, 2 a bulb" in help_text
