@@ -96,3 +96,11 @@ def test_the_position_docs_and_help_give_star_battles_and_light_ups_values(run_c
     assert "2 black or shaded (Star Battle: 1 empty, 2 a star; Light Up: 1 bulb-free, 2 a bulb)" in web
     help_text = " ".join(run_cli("hint", "--help")[1].split())
     assert "Star Battle's 1 empty, 2 a star, Light Up's 1 bulb-free, 2 a bulb" in help_text
+
+
+def test_a_lits_overlap_of_two_tetrominoes_says_both(run_cli, tmp_path):
+    # the README's LITS puzzle's second step said "all 2 tetrominoes that fit the region at r1c3 cover them"
+    (tmp_path / "l.txt").write_text("lits\n0 0 1 1\n0 0 1 2\n0 1 1 2\n2 2 2 2\n")
+    code, out, _ = run_cli("hint", str(tmp_path / "l.txt"), "--steps")
+    assert code == 0 and out.splitlines()[1] == (
+        "step 2 (rule: overlap): r1c3, r2c3, r3c3 are shaded: both tetrominoes that fit the region at r1c3 cover them")
