@@ -37,7 +37,7 @@ def test_an_option_missing_its_value_names_the_value_and_the_help_listing_it(run
         "gridsat: error: Option '--to' requires an argument. (FORMAT: see 'gridsat solve --help')\n")
     # an option of another command keeps its pointer there
     assert run_cli("calendar", "10-06", "--steps")[2] == (
-        "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint PUZZLE --steps\n")
+        "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint 10-06 --kind calendar --steps\n")
 
 
 def test_a_dask_timeout_at_a_server_that_hangs_up_says_it_is_no_scheduler(run_cli, tmp_path, monkeypatch):

@@ -58,6 +58,6 @@ def test_a_solving_steps_option_on_the_calendar_says_where_steps_are(run_cli):
     said only "Option '--steps' requires an argument." (the calendar's --steps N is --layout's steps per climb),
     where `gridsat yinyang FILE --steps` says where every step is."""
     assert run_cli("calendar", "2026-10-06", "--steps") == (
-        2, "", "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint PUZZLE --steps\n")
+        2, "", "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint 2026-10-06 --kind calendar --steps\n")
     assert run_cli("pack", "--board") == (
         2, "", "gridsat: error: Option '--board' requires an argument. (BOARD: see 'gridsat pack --help')\n")

@@ -143,4 +143,4 @@ def test_generates_own_grade_without_its_value_is_not_sent_to_the_grade_command(
     assert run_cli("generate", "yinyang", "--size", "8x8", "--grade") == (
         2, "", "gridsat: error: Option '--grade' requires an argument. (GRADE: see 'gridsat generate yinyang --help')\n")
     assert run_cli("calendar", "10-06", "--steps")[2] == (  # a solving command's still is (--layout's --steps N)
-        "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint PUZZLE --steps\n")
+        "gridsat: error: Option '--steps' requires an argument; every step: gridsat hint 10-06 --kind calendar --steps\n")

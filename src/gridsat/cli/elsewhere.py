@@ -144,6 +144,10 @@ def where_else(exc, ctx, args=()) -> str:
     if ctx is None:  # click's parser: 'calendar DATE --steps' (--layout's, N) said "requires an argument" alone
         command = next((f"gridsat {a} " for a in args if not a.startswith("-")), None)
         wanted = "requires an argument" in exc.format_message()
+        words = [a for a in args if isinstance(a, str) and not a.startswith("-")]
+        given = _own_word(words[1], words[0]) if len(words) == 2 and words[0] in _kind_names() \
+            and not _reads_settings(_command_of(words[0]), args, words[0]) else None
+        other = other.replace("PUZZLE", given, 1) if other and given else other
         told = other and command and command not in other and wanted \
             and command != "gridsat generate "  # its --grade is its own: 'generate yinyang --grade' was sent to grade
         return f"; {other}" if told else _value_wanted(name, args) if wanted else ""
@@ -153,6 +157,20 @@ def where_else(exc, ctx, args=()) -> str:
         # --position FILE
         return f"; {elsewhere()[name].replace(own[:-2], '')}{hint}"
     return f"; {other}{hint}" if other and f"gridsat {ctx.info_name} " not in other else hint
+
+
+def _command_of(name: str):
+    import typer.main
+
+    from . import build_app
+
+    return (getattr(typer.main.get_command(build_app()), "commands", None) or {}).get(name)
+
+
+def _kind_names() -> list:
+    from ..puzzles.kinds import names
+
+    return names()
 
 
 def _value_wanted(name: str, args) -> str:
@@ -306,8 +324,36 @@ def _given_puzzle(ctx, args, kind: str | None) -> str | None:
         detected = ctx.info_name in ("solve", "hint", "grade") and os.path.isfile(puzzle)
         return shlex.quote(puzzle) if detected else None
     if not (looks_like_url(puzzle.strip()) or os.path.isfile(puzzle)):
-        return None
+        return None if _reads_settings(ctx.command, args, kind) else _own_word(puzzle, kind)
     return shlex.quote(puzzle) + (f" --kind {kind}" if named or not looks_like_url(puzzle.strip()) else "")
+
+
+def _reads_settings(command, args, kind: str) -> bool:
+    """Whether ``args`` give ``command`` one of the kind's reading settings (a calendar's ``-e weekday``), which
+    ``hint`` takes only from a puzzle file: the date alone would name another puzzle."""
+    from ..puzzles.kinds import get
+
+    read = {s.name for s in get(kind).stage("read")}
+    opts = {o for p in getattr(command, "params", ()) if p.name in read for o in (*p.opts, *p.secondary_opts)}
+    return any(isinstance(a, str) and a.split("=")[0] in opts for a in args)
+
+
+def _own_word(word: str, kind: str) -> str | None:
+    """``word`` with ``--kind KIND`` where the kind's command reads it as its puzzle (a calendar's DATE), as ``hint``
+    takes it; else None.  `gridsat calendar 2026-10-06 --steps` was pointed at "gridsat hint PUZZLE --steps", and
+    `gridsat hint 2026-10-06 --steps` then refused the date without --kind calendar."""
+    import shlex
+
+    from ..puzzles.kinds import Kind, get
+
+    found = get(kind)
+    if type(found).build is Kind.build:  # files and URLs only
+        return None
+    try:
+        found.build(word, {})
+    except Exception:  # noqa: BLE001 - a word the kind does not read is no puzzle to name
+        return None
+    return f"{shlex.quote(word)} --kind {kind}"
 
 
 __all__ = ["ELSEWHERE", "elsewhere", "message", "where_else"]

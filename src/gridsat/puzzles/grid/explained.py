@@ -21,7 +21,13 @@ from .hinting import SHADED, UNSHADED, Board
 _SYMBOLS = {"0": 0, "?": 0, "1": UNSHADED, ".": UNSHADED, "2": SHADED, "#": SHADED}
 
 
-def read_position_text(text: str, source: str = "position", clues=None) -> list:
+def values_said(words=("unshaded", "shaded")) -> str:
+    """The values a position gives, in the genre's words (``position_values``: a Star Battle position was told
+    "1 or . (unshaded), 2 or # (shaded)", where its hint says "empty" and "a star")."""
+    return f"0 or ? (undecided), 1 or . ({words[0]}), 2 or # ({words[1]})"
+
+
+def read_position_text(text: str, source: str = "position", clues=None, words=("unshaded", "shaded")) -> list:
     """Rows of 0/1/2 from a position's text (see the module docstring), or its JSON rows.
 
     Raises:
@@ -31,10 +37,10 @@ def read_position_text(text: str, source: str = "position", clues=None) -> list:
     if text.lstrip().lstrip("\ufeff").startswith(("[", "{")):  # the rows as hint --json prints its "grid"
         from ...formats.json import rows_read
 
-        return rows_read(text, source, lambda rows: read_position_text(rows, source))
+        return rows_read(text, source, lambda rows: read_position_text(rows, source, words=words))
     from ...core.grid_text import refuse_only_status_lines
 
-    expected = "lines of 0 or ? undecided, 1 or . unshaded, 2 or # shaded"
+    expected = f"lines of 0 or ? undecided, 1 or . {words[0]}, 2 or # {words[1]}"
     refuse_only_status_lines(text, source, expected)
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:
@@ -44,16 +50,15 @@ def read_position_text(text: str, source: str = "position", clues=None) -> list:
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
         bad = next((j for j, t in enumerate(tokens, 1) if t not in _SYMBOLS), None)
         if bad is not None:
-            said = (f"line {n}, column {bad}: {shown(tokens[bad - 1], 24)} is not 0 or ? (undecided), 1 or . "
-                    "(unshaded), ")
+            said = f"line {n}, column {bad}: {shown(tokens[bad - 1], 24)} is not {values_said(words)}"
             clue = clues[i][bad - 1] if clues and i < len(clues) and bad <= len(clues[i]) else None
             if clue is not None and str(clue) == tokens[bad - 1]:  # '0 5 0': the puzzle's own clue, copied in
                 from ...core.errors import cell_name
 
-                raise PuzzleInputError(f"{said}2 or # (shaded): it is {cell_name((i, bad - 1))}'s clue; a position "
+                raise PuzzleInputError(f"{said}: it is {cell_name((i, bad - 1))}'s clue; a position "
                                        "gives every cell, a clue's too, as 0, 1 or 2 (or ?, . or #), or is the board "
                                        "as hint draws it", source)
-            raise PuzzleInputError(f"{said}2 or # (shaded)", source)
+            raise PuzzleInputError(said, source)
         if rows and len(tokens) != len(rows[0]):
             raise PuzzleInputError(f"ragged rows: line {n} has {counted(len(tokens), 'cell')}, line {lines[0][0]} has "
                                    f"{len(rows[0]):,}", source)
@@ -79,7 +84,7 @@ def _without_header(text, kind_name: str, source: str):
     return "\n".join(lines)
 
 
-def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | None:
+def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("unshaded", "shaded")) -> str | None:
     """The rows of ``?``/``.``/``#`` when ``text`` holds the board as :meth:`ShadingHints.hint_text` draws it
     (cells of one width: ``█`` runs shaded, ``·`` unshaded, ``?`` undecided, a step's ``#``, ``o`` and ``N*``; a
     clue's number ``N`` unshaded, ``N?`` undecided, as an answer and a hint draw them; the lines around it, a
@@ -105,7 +110,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
         mixed = False
     if _values_rows(lines):  # rows of values with a 9 among them: its cell named, not "r1c1: '0' is not its clue"
         return None
-    if not any(" " in line.strip() for line in lines) and _as_values(lines):  # digits side by side are no drawn
+    if not any(" " in line.strip() for line in lines) and _as_values(lines, words):  # digits side by side are no drawn
         return None  # board (its cells are spaced): '113' named its 3, not "the drawn board has 3 rows of 2 cells"
     for width in range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1):
         rows = [row for row in (_drawn_cells(line, width, puzzle.cols) for line in lines) if row is not None]
@@ -123,7 +128,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position") -> str | No
                         from ...core.errors import cell_name
 
                         drawn = f"{cell_name((r, c))}: {cell!r} is not its clue ({'none' if clue is None else clue})"
-                        value = _as_values(lines)  # rows of digits: most likely values, one of them mistyped
+                        value = _as_values(lines, words)  # rows of digits: most likely values, one of them mistyped
                         raise PuzzleInputError(f"{value}; as a drawn board, {drawn}" if value else
                                                f"{drawn}; a drawn board's numbers stand on their clues' cells", source)
                     row[c] = "?" if cell.endswith("?") and given[r][c] != UNSHADED else "."  # (a solved Hitori's
@@ -166,7 +171,7 @@ def _values_rows(lines: list) -> bool:
     return ("0" in tokens or set(tokens) <= {"1", "2"}) and all(len(tok) == 1 and tok.isdigit() for tok in tokens)
 
 
-def _as_values(lines: list) -> str | None:
+def _as_values(lines: list, words=("unshaded", "shaded")) -> str | None:
     """For rows of single digits that are no drawn board: the first digit that is no cell value, named as the rows
     reader names it (rows of 1s and 2s with a 3 were told "r1c1: '2' is not its clue (1)"), else None."""
     rows = [line.split() if any(ch.isspace() for ch in line) else list(line) for line in lines]
@@ -175,8 +180,7 @@ def _as_values(lines: list) -> str | None:
     for n, tokens in enumerate(rows, 1):
         bad = next((j for j, t in enumerate(tokens, 1) if t not in "012"), None)
         if bad is not None:
-            return (f"line {n}, column {bad}: {tokens[bad - 1]!r} is not 0 or ? (undecided), 1 or . (unshaded), "
-                    "2 or # (shaded)")
+            return f"line {n}, column {bad}: {tokens[bad - 1]!r} is not {values_said(words)}"
     return None
 
 
@@ -290,17 +294,18 @@ class ShadingHints:
         from .stepping import deduce
 
         return deduce(puzzle, self._logic(), start=start, deadline=deadline, first=first, shaded_word=self.shaded_word,
-                      unshaded_word=self.unshaded_word)
+                      unshaded_word=self.unshaded_word, values=self.position_values)
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of 0/1/2 (or ``?``/``.``/``#``; text or JSON), or the board as ``hint`` draws it."""
         from .own_text import refuse_own_text
 
-        refuse_own_text(text, puzzle, self.name, source)
+        refuse_own_text(text, puzzle, self.name, source, self.position_values)
         text = _without_header(text, self.name, source)
         from .drawn_answer import drawn_position  # (a solve's drawing of the answer, rooms boxed: read too)
         return drawn_position(text, self, puzzle) or read_position_text(
-            _drawn_rows(text, puzzle, self.given_position, source) or text, source, getattr(puzzle, "clues", None))
+            _drawn_rows(text, puzzle, self.given_position, source, self.position_values) or text, source,
+            getattr(puzzle, "clues", None), self.position_values)
 
     def recorded_answer(self, result, solution):
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.errors import PuzzleInputError
 
 
-def refuse_own_text(text, puzzle, kind_name: str, source: str) -> None:
+def refuse_own_text(text, puzzle, kind_name: str, source: str, words=("unshaded", "shaded")) -> None:
     """Refuse a position that is the puzzle's own text (its file given again): its '.' cells, empty in a puzzle,
     were read as unshaded, and the position was said to have mistakes at every cell the answer shades.  Only text
     with the kind's header line, or with a '.' cell, is the puzzle's: a Hitori all unshaded, drawn without its
@@ -29,8 +29,10 @@ def refuse_own_text(text, puzzle, kind_name: str, source: str) -> None:
         own = own[1:]
     if rows[int(headed):] != own or not (headed or any("." in row for row in own)):
         return
-    raise PuzzleInputError("the puzzle's own text, not a position (read as one, every cell would be unshaded): give "
-                           "rows of 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded), or the board as hint "
+    from .explained import values_said
+
+    raise PuzzleInputError(f"the puzzle's own text, not a position (read as one, every cell would be {words[0]}): give "
+                           f"rows of {values_said(words)}, or the board as hint "
                            "draws it (no position starts from the givens)", source)
 
 

@@ -187,19 +187,21 @@ def read_start(board: Board, grid: list, start, logic=None) -> None:
                    (lambda i: f"its clue {board.clue[i]} keeps it {NAMES[grid[i]]}"))
 
 
-def refuse_answer_grid(start, shaded: list) -> None:
+def refuse_answer_grid(start, shaded: list, names=("unshaded", "shaded")) -> None:
     """Refuse a position that is the puzzle's answer as the solve's JSON writes it (1 shaded, 0 unshaded): read as a
-    position (0 undecided, 1 unshaded), it was told "the position has 14 mistakes" -- every shaded cell."""
+    position (0 undecided, 1 unshaded), it was told "the position has 14 mistakes" -- every shaded cell.  ``names``:
+    the genre's words for the two values (a Star Battle's was told "1 shaded, 0 unshaded", of stars)."""
     from ...core.errors import PuzzleInputError
 
     flat = [v for row in start for v in row]
     if flat == shaded:
-        raise PuzzleInputError("this is the puzzle's answer grid as a solve gives it (1 shaded, 0 unshaded); a "
-                               "position writes 0 undecided, 1 unshaded, 2 shaded (as a hint's grid)", "position")
+        raise PuzzleInputError(f"this is the puzzle's answer grid as a solve gives it (1 {names[1]}, 0 {names[0]}); "
+                               f"a position writes 0 undecided, 1 {names[0]}, 2 {names[1]} (as a hint's grid)",
+                               "position")
 
 
 def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: bool = False,
-           shaded_word: str = "shaded", unshaded_word: str = "unshaded") -> Deduction:
+           shaded_word: str = "shaded", unshaded_word: str = "unshaded", values=("unshaded", "shaded")) -> Deduction:
     """The steps of ``puzzle`` from its givens, or from ``start``.
 
     Args:
@@ -213,6 +215,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
         first: stop after the first step (a hint).
         shaded_word: what the genre's sentences call a shaded cell (Nurikabe: "sea").
         unshaded_word: what they call an unshaded cell (Star Battle: "empty", Light Up: "bulb-free").
+        values: what a position calls values 1 and 2 (the kind's ``position_values``).
 
     Returns:
         :class:`~gridsat.core.hints.Deduction` (values 1 unshaded / 2
@@ -248,7 +251,7 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     out.answer = as_rows(answer, board.rows, board.cols)
     out.mistakes = [board.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
     if out.mistakes and start is not None:
-        refuse_answer_grid(start, [int(v == SHADED) for v in answer])
+        refuse_answer_grid(start, [int(v == SHADED) for v in answer], values)
         # which rule its cells already break, where they do: a Hitori's two shaded cells side by side were told only
         # "r1c2, r1c3 differ from the puzzle's only answer" (a finished position: the checker's words, violations)
         broken = None if all(grid) else logic.contradiction(State(board, list(grid)))

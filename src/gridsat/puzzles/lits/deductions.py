@@ -145,7 +145,8 @@ def _by_fit(s: State, rule: str, value: int) -> list:
             found = [i for i in free if all(i in placed for _, placed in fits)]
         if found:
             said, read = _context(s, k)
-            many = f"all {len(fits)} tetrominoes" if len(fits) > 1 else "the one tetromino"
+            many = "both tetrominoes" if len(fits) == 2 else f"all {len(fits)} tetrominoes" if len(fits) > 2 \
+                else "the one tetromino"  # ("all 2 tetrominoes that fit the region at r1c3 cover them")
             text = (f"no tetromino that fits {rg.name[k]}{said} covers {'it' if len(found) == 1 else 'them'}"
                     if value == UNSHADED else f"{many} that fit{'s' if len(fits) == 1 else ''} {rg.name[k]}{said} "
                     f"cover{'s' if len(fits) == 1 else ''} {'it' if len(found) == 1 else 'them'}")
