@@ -50,7 +50,7 @@ def test_the_readme_and_the_web_guide_name_every_kind_played_in_the_browser():
     listed = web.split("lists the values a player sets:")[1].split(")")[0]
     assert [t for t in played if t not in sentence] == []  # was Star Battle, Light Up, Heyawake, Norinori, LITS
     assert [t for t in played if t not in listed] == []  # was ['LITS']
-    assert "these seven are played in the browser too" in readme  # was "Nurikabe and Hitori are played ..."
+    assert "and a grade, and played in the browser too" in readme  # was "Nurikabe and Hitori are played ..."
 
 
 def test_a_heyawake_of_fewer_number_rows_than_room_rows_names_the_lines_and_what_to_do(run_cli, api_client, tmp_path):
