@@ -15,6 +15,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .present_tense import AS_THEY_ARE, as_they_are  # (a position's reason; kept here for the kinds that import it)
+
 #: The grades, easiest first, and what each allows.
 GRADES = {
     "easy": "local rules only (a 2x2 block, a checkerboard)",
@@ -332,31 +334,6 @@ def grade(steps: list) -> dict:
             "guesses": sum(1 for s in steps if s.depth > 1 and s.rule != "choice"),  # a choice counted as one too
             "choices": sum(1 for s in steps if s.depth > 1 and s.rule == "choice"),
             "steps": len(steps), "max_depth": depth, "effort": sum(weight(s) for s in steps)}
-
-
-#: A contradiction's words, said of a trial's assumption ("would be"), as said of a player's cells as they are
-#: ("the unshaded cells at r3c3 is walled in" was said of a Nurikabe's unnumbered cells; Light Up's "would light").
-AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at r\d+c\d+) would be", r"\1 are"),
-               (" would be walled in", " is walled in"), (" would be all ", " is all "),
-               (" would be a checkerboard", " is a checkerboard"), (" could not ", " cannot "),
-               (" would both be ", " are both "), (" would meet ", " meets "), (" would close ", " close "),
-               (" would be shaded side by side", " are shaded side by side"), (" would be cut apart", " are cut apart"),
-               (" would be cut in two", " is cut in two"), (" would cross ", " crosses "), (" would hold ", " holds "),
-               (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"),
-               (" could have ", " can have "), (" would light each other", " light each other"),
-               (" would stay dark", " stays dark"),
-               (" would fit ", " fits "), (" would share ", " share "))  # (the last two LITS's)
-
-
-def as_they_are(sentence: str) -> str:
-    """A contradiction's ``sentence`` (the kinds' ``contradiction``, said of a trial's assumption) said of the
-    cells of a player's position as they are: "r1c1 and r1c2 would be shaded side by side" as "... are ..."
-    (each of :data:`AS_THEY_ARE` a regular expression and its replacement, in order)."""
-    import re
-
-    for would, are in AS_THEY_ARE:
-        sentence = re.sub(would, are, sentence)
-    return sentence
 
 
 def refusal(deduction: Deduction, what: str = "hints") -> str | None:

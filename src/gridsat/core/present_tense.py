@@ -1,0 +1,31 @@
+"""A contradiction said of a trial's assumption ("would be") said again of a player's position as it is
+("are"): a hint's `reason` for a position whose cells already break a rule."""
+
+from __future__ import annotations
+
+#: A contradiction's words, said of a trial's assumption ("would be"), as said of a player's cells as they are
+#: ("the unshaded cells at r3c3 is walled in" was said of a Nurikabe's unnumbered cells; Light Up's "would light").
+AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at r\d+c\d+) would be", r"\1 are"),
+               (" would be walled in", " is walled in"), (" would be all ", " is all "),
+               (" would be a checkerboard", " is a checkerboard"), (" could not ", " cannot "),
+               (" would both be ", " are both "), (" would meet ", " meets "), (" would close ", " close "),
+               (" would be shaded side by side", " are shaded side by side"), (" would be cut apart", " are cut apart"),
+               (" would be cut in two", " is cut in two"), (" would cross ", " crosses "), (" would hold ", " holds "),
+               (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"),
+               (" could have ", " can have "), (" would light each other", " light each other"),
+               (" would stay dark", " stays dark"),
+               (" would fit ", " fits "), (" would share ", " share "))  # (the last two LITS's)
+
+
+def as_they_are(sentence: str) -> str:
+    """A contradiction's ``sentence`` (the kinds' ``contradiction``, said of a trial's assumption) said of the
+    cells of a player's position as they are: "r1c1 and r1c2 would be shaded side by side" as "... are ..."
+    (each of :data:`AS_THEY_ARE` a regular expression and its replacement, in order)."""
+    import re
+
+    for would, are in AS_THEY_ARE:
+        sentence = re.sub(would, are, sentence)
+    return sentence
+
+
+__all__ = ["AS_THEY_ARE", "as_they_are"]
