@@ -123,6 +123,19 @@ def cut_apart(state: State):
     return None
 
 
+def no_2x2_steps(state: State, why: str) -> list:
+    """The ``no_2x2`` steps of a genre whose 2x2 blocks are never all shaded (Nurikabe's sea, LITS): each block with
+    three shaded cells and one undecided makes that one unshaded, ``why`` saying so in the genre's words (after
+    ``"r1c2 is unshaded: "``); its premises the three shaded cells."""
+    g, b, out = state.grid, state.board, []
+    for block in b.blocks:
+        free = [i for i in block if not g[i]]
+        if len(free) == 1 and all(g[i] == SHADED for i in block if i != free[0]):
+            out.append(b.step("no_2x2", f"{b.where(free[0])} is unshaded: {why}", {free[0]: UNSHADED},
+                              [i for i in block if i != free[0]], 1))
+    return out
+
+
 def apply(state: State, steps: list):
     """Decide the cells of ``steps`` in ``state``; a contradiction
     ``(sentence, cells)`` when two steps disagree about a cell, else None."""
@@ -140,4 +153,5 @@ def apply(state: State, steps: list):
     return None
 
 
-__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "cut_apart", "other", "separators"]
+__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "cut_apart", "no_2x2_steps", "other",
+           "separators"]

@@ -25,7 +25,7 @@ the classic LITS techniques:
 
 from __future__ import annotations
 
-from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, separators
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, separators
 
 
 def givens(board: Board) -> list:
@@ -119,14 +119,7 @@ def region_done(s: State) -> list:
 
 
 def no_2x2(s: State) -> list:
-    g, b, out = s.grid, s.board, []
-    for block in b.blocks:
-        free = [i for i in block if not g[i]]
-        if len(free) == 1 and all(g[i] == SHADED for i in block if i != free[0]):
-            out.append(b.step("no_2x2", f"{b.where(free[0])} is unshaded: no 2x2 block is all shaded (the other "
-                              "three cells of its block are)", {free[0]: UNSHADED}, [i for i in block if i != free[0]],
-                              1))
-    return out
+    return no_2x2_steps(s, "no 2x2 block is all shaded (the other three cells of its block are)")
 
 
 def _by_fit(s: State, rule: str, value: int) -> list:
