@@ -31,3 +31,18 @@ def test_distinct_on_a_large_board_from_python(tmp_path):
     with pytest.raises(PuzzleInputError) as caught:
         puzzle.count(distinct=True)
     assert caught.value.problem == DISTINCT_TOO_BIG.replace("--distinct", "distinct")
+
+
+@pytest.mark.parametrize("extra, line", [
+    (["--engine", "search", "--objective", "edge"],
+     "the search engine finds tilings; --objective needs --engine cpsat or scip"),
+    (["--engine", "cycles", "--forced"], "the cycles engine finds tilings; --forced needs --engine cpsat"),
+])
+def test_dominofit_engine_refusal_names_what_was_asked(run_cli, extra, line):
+    """``dominofit --engine search --objective edge`` was told "--objective and --forced need --engine cpsat":
+    --forced was never asked, and an objective runs on SCIP as well (``--engine scip --objective edge`` solves)."""
+    from pathlib import Path
+
+    board = Path(__file__).parent.parent / "examples" / "dominofit-8x8.json"
+    code, out, err = run_cli("dominofit", str(board), *extra)
+    assert (code, out, err) == (2, "", f"gridsat: error: {line}\n")
