@@ -211,8 +211,7 @@ def test_the_cycles_engine_only_finds_tilings(run_cli, tmp_path):
     board.write_text(json.dumps(df.puzzle_to_json(generate(6, 6, seed=1, rule="cell").puzzle)))
     for extra, line in ((["--unique"], "the cycles engine finds one tiling; --unique needs --engine search or cpsat"),
                         (["--count"], "the cycles engine finds one tiling; --count needs --engine search or cpsat"),
-                        (["--forced"], "the cycles engine finds tilings; --objective and --forced need --engine "
-                                       "cpsat")):
+                        (["--forced"], "the cycles engine finds tilings; --forced needs --engine cpsat")):
         code, out, err = run_cli("dominofit", str(board), "--engine", "cycles", *extra)
         assert (code, out, err.strip()) == (2, "", f"gridsat: error: {line}")
 

@@ -56,6 +56,19 @@ def check_engine(engine: str) -> str:
     return engine
 
 
+def refuse_distinct_board(box_cells: int, name: str) -> None:
+    """Refuse ``distinct`` (``name``: its word, ``--distinct`` or ``distinct``) on a board whose bounding box
+    the exact-cover engine cannot hold: it alone counts up to symmetry.  It was told to use the exact engine or
+    auto: the one refused the board ("use --engine cpsat"), the other chose CP-SAT and was told the same again.
+
+    Raises:
+        PuzzleInputError: a bounding box over :data:`MAX_BOARD_CELLS` cells.
+    """
+    if box_cells > MAX_BOARD_CELLS:
+        raise PuzzleInputError(f"{name} needs the exact-cover engine, which holds boards whose bounding box has at "
+                               f"most {MAX_BOARD_CELLS} cells; this one has {box_cells:,} (leave out {name})")
+
+
 def choose_engine(engine: str, box_cells: int, *, enumerate: bool) -> str:
     """``"exact"``, ``"cpsat"`` or ``"race"`` (both, see the module
     docstring) for a request.

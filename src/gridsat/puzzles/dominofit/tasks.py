@@ -63,8 +63,12 @@ def refuse_engine(engine: str, task, objective, model: str = "implied") -> None:
     Raises:
         PuzzleInputError: naming the options."""
     if engine in ("search", "cycles") and (objective is not None or task.what == "forced"):
-        raise PuzzleInputError(f"the {engine} engine finds tilings; {spelled('--objective', 'objective')} and "
-                               f"{task_words('forced')} need {engine_words('cpsat')}")
+        # (said "--objective and --forced need --engine cpsat" of either alone: an objective runs on SCIP too)
+        asked = [spelled("--objective", "objective")] * (objective is not None) + [task_words("forced")] * (
+            task.what == "forced")
+        raise PuzzleInputError(f"the {engine} engine finds tilings; {' and '.join(asked)} "
+                               f"{'needs' if len(asked) == 1 else 'need'} "
+                               f"{engine_words('cpsat') if task.what == 'forced' else engine_words('cpsat', 'scip')}")
     if engine in ("search", "cycles") and model != "implied":  # the searches read the implied counts themselves
         raise PuzzleInputError(f"{spelled('--model', 'model')} {model} chooses the CP-SAT (or SCIP) model, but the "
                                f"{engine} engine builds none (use {engine_words('cpsat')})")

@@ -62,11 +62,12 @@ def engine_used(problem, engine: str, task, *, listing: bool = False) -> str:
             ``--distinct`` without the compiled exact-cover engine.
     """
     from ...core.compiled import present, require
-    from ...engines.choice import TILING_MODULE, choose_engine
+    from ...engines.choice import TILING_MODULE, choose_engine, refuse_distinct_board
     from ...core.wording import spelled
 
     if task.distinct:  # as find refuses it, before any notice
         require(TILING_MODULE, spelled("--distinct", "distinct"))  # Python's word in Python
+        refuse_distinct_board(problem.box_cells(), spelled("--distinct", "distinct"))  # (not "use --engine cpsat")
     if engine == "auto" and not present(TILING_MODULE):  # CP-SAT: find says so once, when it runs
         return "cpsat"
     listing = listing or task.distinct or task.what in ("count", "unique", "solutions")  # solutions(1) too

@@ -22,7 +22,7 @@ from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.placements import Placement, all_placements
 from ...core.status import Status
 from ...core.compiled import present, require
-from ...engines.choice import RACE_GRACE, TILING_MODULE, choose_engine
+from ...engines.choice import RACE_GRACE, TILING_MODULE, choose_engine, refuse_distinct_board
 from ..arguments import argument_types
 from .problem import PlacementProblem
 
@@ -163,6 +163,7 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
     problem.check_memory(options)  # the placements every engine builds (the exact cover too), estimated before
     if distinct:
         require(TILING_MODULE, spelled("--distinct", "distinct"))
+        refuse_distinct_board(problem.box_cells(), spelled("--distinct", "distinct"))
     listing = listing or n > 1
     which = choose_engine(engine, problem.box_cells(), enumerate=count or listing or distinct)
     if distinct and which == "cpsat":
