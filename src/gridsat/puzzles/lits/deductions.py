@@ -306,6 +306,11 @@ def contradiction(s: State):
                 return f"the {letter} tetrominoes of {rg.name[k]} and {rg.name[m]} would share an edge", both
     for k in range(len(rg.cells)):
         ways, read = _viable(s, k, finished)
+        if not ways and finished[k] is not None:  # (its 2x2 blocks and the same shapes it touches told above: a
+            # region holding its tetromino was told "no L, I, T or S tetromino would fit" it)
+            held = [i for i in rg.cells[k] if g[i] == SHADED]
+            return (f"the {finished[k]} of {rg.name[k]} ({b.named(held)}) would be cut off from the other shaded "
+                    "cells (no cell beside it outside its region is shaded or undecided)", sorted(read))
         if not ways:
             return f"no L, I, T or S tetromino would fit {rg.name[k]} any more", sorted(read)
     label, parts = areas(b, [v != UNSHADED for v in g])
