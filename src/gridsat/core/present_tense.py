@@ -14,7 +14,8 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"),
                (" could have ", " can have "), (" would light each other", " light each other"),
                (" would stay dark", " stays dark"),
-               (" would fit ", " fits "), (" would share ", " share "))  # (the last two LITS's)
+               (" would fit ", " fits "), (" would share ", " share "), (" would be cut off ", " is cut off "))
+# (the last three LITS's)
 
 
 def as_they_are(sentence: str) -> str:

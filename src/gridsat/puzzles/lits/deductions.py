@@ -271,6 +271,12 @@ def connect(s: State) -> list:
 RULES = (region_done, no_2x2, unreachable, overlap, same_shape, placements, connect)
 
 
+def _touch(b: Board, g: list, cells: list, others: list) -> bool:
+    """Whether a shaded cell of ``cells`` shares an edge with a shaded cell of ``others``."""
+    theirs = {i for i in others if g[i] == SHADED}
+    return any(nb in theirs for i in cells if g[i] == SHADED for nb in b.near[i])
+
+
 def contradiction(s: State):
     """Why the partial shading already breaks a rule: ``(sentence, cells
     that show it)``, or None."""
@@ -287,11 +293,18 @@ def contradiction(s: State):
     for k, cells in enumerate(rg.cells):
         letter = finished[k]
         for m in rg.next[k] if letter is not None else ():
-            if m > k and finished[m] == letter:
+            # (regions side by side whose tetrominoes do not touch break nothing: the answer of janko-lits-1 has two
+            # such Ls, and a position with a mistake elsewhere was told they "share an edge")
+            if m > k and finished[m] == letter and _touch(b, g, cells, rg.cells[m]):
                 both = [i for i in cells + rg.cells[m] if g[i] == SHADED]
                 return f"the {letter} tetrominoes of {rg.name[k]} and {rg.name[m]} would share an edge", both
     for k in range(len(rg.cells)):
         ways, read = _viable(s, k, finished)
+        if not ways and finished[k] is not None:  # (its 2x2 blocks and the same shapes it touches told above: a
+            # region holding its tetromino was told "no L, I, T or S tetromino would fit" it)
+            held = [i for i in rg.cells[k] if g[i] == SHADED]
+            return (f"the {finished[k]} of {rg.name[k]} ({b.named(held)}) would be cut off from the other shaded "
+                    "cells (no cell beside it outside its region is shaded or undecided)", sorted(read))
         if not ways:
             return f"no L, I, T or S tetromino would fit {rg.name[k]} any more", sorted(read)
     label, parts = areas(b, [v != UNSHADED for v in g])
