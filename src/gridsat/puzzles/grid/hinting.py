@@ -136,6 +136,23 @@ def no_2x2_steps(state: State, why: str) -> list:
     return out
 
 
+def shaded_cut_steps(state: State, rule: str, why) -> list:
+    """The steps of a genre whose shaded cells are all connected (Nurikabe's sea, LITS's tetrominoes): each
+    undecided cell whose unshading would cut a shaded cell off from the first shaded cell (``root``) is shaded,
+    ``why(cell, inside, root)`` saying so in the genre's words (the cells' names); level 3, its premises the two
+    shaded cells and the unshaded cells around the piece it would cut off."""
+    g, b, out = state.grid, state.board, []
+    root = next((i for i in range(b.n) if g[i] == SHADED), None)
+    if root is None:
+        return out
+    for cell, piece, _ in separators(b, lambda i: g[i] != UNSHADED, lambda i: g[i] == SHADED, root):
+        if not g[cell]:
+            inside = next(i for i in piece if g[i] == SHADED)
+            out.append(b.step(rule, why(b.where(cell), b.where(inside), b.where(root)), {cell: SHADED},
+                              [inside, root] + state.touching(piece + [cell], UNSHADED), 3))
+    return out
+
+
 def apply(state: State, steps: list):
     """Decide the cells of ``steps`` in ``state``; a contradiction
     ``(sentence, cells)`` when two steps disagree about a cell, else None."""
@@ -154,4 +171,4 @@ def apply(state: State, steps: list):
 
 
 __all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "cut_apart", "no_2x2_steps", "other",
-           "separators"]
+           "separators", "shaded_cut_steps"]

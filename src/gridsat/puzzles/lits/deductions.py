@@ -25,7 +25,7 @@ the classic LITS techniques:
 
 from __future__ import annotations
 
-from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, separators
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, shaded_cut_steps
 
 
 def givens(board: Board) -> list:
@@ -254,17 +254,8 @@ placements.level = 2  # (a trial's look-ahead of level-1 rules skips it: :func:`
 
 
 def connect(s: State) -> list:
-    g, b, out = s.grid, s.board, []
-    root = next((i for i in range(b.n) if g[i] == SHADED), None)
-    if root is None:
-        return out
-    for cell, piece, _ in separators(b, lambda i: g[i] != UNSHADED, lambda i: g[i] == SHADED, root):
-        if not g[cell]:
-            inside = next(i for i in piece if g[i] == SHADED)
-            out.append(b.step("connect", f"{b.where(cell)} is shaded: the shaded cells are connected, and unshaded "
-                              f"it would cut the shaded {b.where(inside)} off from the shaded {b.where(root)}",
-                              {cell: SHADED}, [inside, root] + s.touching(piece + [cell], UNSHADED), 3))
-    return out
+    return shaded_cut_steps(s, "connect", lambda cell, inside, root: f"{cell} is shaded: the shaded cells are "
+                            f"connected, and unshaded it would cut the shaded {inside} off from the shaded {root}")
 
 
 #: The rules in the order a person tries them (simplest first).

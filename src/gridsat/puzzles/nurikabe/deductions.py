@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, separators
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, separators, shaded_cut_steps
 
 
 def givens(board: Board) -> list:
@@ -239,17 +239,8 @@ def island_needs(s: State) -> list:
 
 
 def sea_cut(s: State) -> list:
-    g, b, out = s.grid, s.board, []
-    root = next((i for i in range(b.n) if g[i] == SHADED), None)
-    if root is None:
-        return out
-    for cell, piece, _ in separators(b, lambda i: g[i] != UNSHADED, lambda i: g[i] == SHADED, root):
-        if not g[cell]:
-            inside = next(i for i in piece if g[i] == SHADED)
-            out.append(b.step("sea_cut", f"{b.where(cell)} is sea: the sea must stay connected, and unshaded it would "
-                              f"cut the sea at {b.where(inside)} off from the sea at {b.where(root)}", {cell: SHADED},
-                              [inside, root] + s.touching(piece + [cell], UNSHADED), 3))
-    return out
+    return shaded_cut_steps(s, "sea_cut", lambda cell, inside, root: f"{cell} is sea: the sea must stay connected, "
+                            f"and unshaded it would cut the sea at {inside} off from the sea at {root}")
 
 
 #: The rules in the order a person tries them (simplest first).
