@@ -42,11 +42,12 @@ def test_a_layout_line_marked_scored_by_an_unfinished_table_is_scored_again(tmp_
     assert again["best"]["table_complete"] is True
 
 
-LITS = "https://puzz.link/p?lits/4/4/9q02jg"  # (Heyawake's, the kind first met here, has a play card since pass 88)
+STATUEPARK = "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t"  # (Heyawake's, the kind first met here, and
+# LITS's, the next, have play cards since pass 88: Statue Park has no hints)
 
 
 @pytest.mark.slow  # a live server and headless Chromium: 3-10 s
-@pytest.mark.parametrize("page", ["/file#kind=lits&play=", "/puzzle/lits#play="])
+@pytest.mark.parametrize("page", ["/file#kind=statuepark&play=", "/puzzle/statuepark#play="])
 def test_an_address_game_of_a_kind_without_play_is_named_not_dropped(live_server, browser, page):
     """/file#kind=heyawake&play=URL (a kind the server has, but with no play card) came up with the kind chosen, an
     empty box and no word: the game was dropped.  Its puzzle is now in the box, and the page says why no play."""
@@ -55,12 +56,12 @@ def test_an_address_game_of_a_kind_without_play_is_named_not_dropped(live_server
     from web_server import by_id, open_page, wait_for
 
     browser.get("about:blank")
-    open_page(browser, live_server + page + quote(LITS, safe=""))
+    open_page(browser, live_server + page + quote(STATUEPARK, safe=""))
     wait_for(browser, lambda: by_id(browser, "error").is_displayed())
     assert by_id(browser, "error").text == (
-        "the address's game is of LITS, which cannot be played here (the kinds that can: Yin-Yang, Nurikabe, "
-        "Star Battle, Light Up, Heyawake, Norinori, Hitori): its puzzle is in the box above, to solve")
-    assert by_id(browser, "puzzle").get_attribute("value") == LITS
+        "the address's game is of Statue Park, which cannot be played here (the kinds that can: Yin-Yang, Nurikabe, "
+        "Star Battle, Light Up, Heyawake, Norinori, LITS, Hitori): its puzzle is in the box above, to solve")
+    assert by_id(browser, "puzzle").get_attribute("value") == STATUEPARK
     assert not browser.find_elements("css selector", "#play:not([hidden])")
 
 

@@ -327,7 +327,8 @@ class ShadingHints:
                     raise  # keep its reader's words (the hint's reader read a clue's cell edited to '·' as unshaded)
                 drawn = None
             # the rows read (the kind's reader then reads them as its own: the drawing is not drawn again to check it)
-            solution = drawn if drawn is not None else \
+            # (one drawn inside rooms' borders is an answer's drawing, never a hint's: its reader's words)
+            solution = drawn if drawn is not None else "┌" not in solution and \
                 _drawn_rows(solution, result.puzzle, self.given_position, "solution") or solution
         return super().recorded_answer(result, solution)
 
