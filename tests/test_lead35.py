@@ -64,3 +64,17 @@ def test_the_web_pool_sends_no_ctrl_c_to_a_worker_that_has_ended(monkeypatch):
     finally:
         running.kill()
         running.join()
+
+
+def test_a_position_of_question_marks_and_dots_is_never_taken_for_a_solves_answer_grid(run_cli, tmp_path):
+    """A position written with '?' and '.' whose '.' cells fall on the answer's stars was refused as "this is the
+    puzzle's answer grid as a solve gives it (1 star, 0 empty)": its values matched the 0/1 grid, but a solve writes
+    no '?' or '.' (pass 88a's find).  The solve's own 0/1 grid is still named as such."""
+    dots, digits = tmp_path / "dots.txt", tmp_path / "digits.txt"
+    dots.write_text("?.????\n???.??\n?????.\n??.???\n????.?\n.?????\n")
+    digits.write_text("010000\n000100\n000001\n001000\n000010\n100000\n")
+    assert run_cli("hint", "--position", str(dots), STARBATTLE_6)[:2] == (
+        0, "the position has 6 mistakes: r1c2, r2c4, r3c6, r4c3, r5c5, r6c1 differ from the puzzle's only answer\n")
+    assert run_cli("hint", "--position", str(digits), STARBATTLE_6) == (
+        2, "", f"gridsat: error: {digits}: this is the puzzle's answer grid as a solve gives it (1 star, 0 empty); a "
+               "position writes 0 undecided, 1 empty, 2 star (as a hint's grid)\n")

@@ -157,7 +157,7 @@ class Explaining:
             PuzzleInputError: a position that does not fit the puzzle.
             TypeError: a row that is not a list, tuple or string, or rows of both.
         """
-        start = list(start)
+        start = start if isinstance(start, list) else list(start)  # (a list kept: how its text wrote it)
         odd = [row for row in start if not isinstance(row, (list, tuple, str))][:1]  # a None row too
         if odd:
             odd = odd[0]

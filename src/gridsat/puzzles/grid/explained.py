@@ -63,7 +63,13 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
             raise PuzzleInputError(f"ragged rows: line {n} has {counted(len(tokens), 'cell')}, line {lines[0][0]} has "
                                    f"{len(rows[0]):,}", source)
         rows.append([_SYMBOLS[t] for t in tokens])
-    return rows
+    return SymbolRows(rows) if any(t in "?.#" for _, line in lines for t in line) else rows
+
+
+class SymbolRows(list):
+    """A position's rows read from text that writes a cell as ``?``, ``.`` or ``#``: never the answer grid a solve
+    prints (its 0s and 1s alone), which such a position whose ``.`` cells fall on the answer's shaded ones was told
+    it was (:func:`~gridsat.puzzles.grid.stepping.refuse_answer_grid`)."""
 
 
 def _without_header(text, kind_name: str, source: str):

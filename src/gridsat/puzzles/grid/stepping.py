@@ -193,8 +193,10 @@ def refuse_answer_grid(start, shaded: list, names=("unshaded", "shaded")) -> Non
     the genre's words for the two values (a Star Battle's was told "1 shaded, 0 unshaded", of stars)."""
     from ...core.errors import PuzzleInputError
 
+    from .explained import SymbolRows
+
     flat = [v for row in start for v in row]
-    if flat == shaded:
+    if flat == shaded and not isinstance(start, SymbolRows):  # ('?', '.', '#' written: no solve's grid)
         raise PuzzleInputError(f"this is the puzzle's answer grid as a solve gives it (1 {names[1]}, 0 {names[0]}); "
                                f"a position writes 0 undecided, 1 {names[0]}, 2 {names[1]} (as a hint's grid)",
                                "position")
