@@ -136,6 +136,20 @@ def no_2x2_steps(state: State, why: str) -> list:
     return out
 
 
+def full_region_steps(state: State, regions, count: int, rule: str, holds: str) -> list:
+    """The steps of a genre whose regions hold ``count`` shaded cells each (Norinori's two, LITS's tetromino): a
+    region with its ``count`` shaded has its undecided cells unshaded.  ``regions``: ``(name, cells)`` pairs;
+    ``holds``: what the sentence says the region holds ("its two shaded cells", "its tetromino")."""
+    g, b, out = state.grid, state.board, []
+    for name, cells in regions:
+        shaded = [i for i in cells if g[i] == SHADED]
+        free = [i for i in cells if not g[i]]
+        if len(shaded) == count and free:
+            out.append(b.step(rule, f"{b.named(free)} {'is' if len(free) == 1 else 'are'} unshaded: {name} holds "
+                              f"{holds} ({b.named(shaded)})", dict.fromkeys(free, UNSHADED), shaded, 1))
+    return out
+
+
 def shaded_cut_steps(state: State, rule: str, why) -> list:
     """The steps of a genre whose shaded cells are all connected (Nurikabe's sea, LITS's tetrominoes): each
     undecided cell whose unshading would cut a shaded cell off from the first shaded cell (``root``) is shaded,
@@ -170,5 +184,5 @@ def apply(state: State, steps: list):
     return None
 
 
-__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "cut_apart", "no_2x2_steps", "other",
-           "separators", "shaded_cut_steps"]
+__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "cut_apart", "full_region_steps",
+           "no_2x2_steps", "other", "separators", "shaded_cut_steps"]

@@ -25,7 +25,7 @@ the classic LITS techniques:
 
 from __future__ import annotations
 
-from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, shaded_cut_steps
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, full_region_steps, no_2x2_steps, shaded_cut_steps
 
 
 def givens(board: Board) -> list:
@@ -107,15 +107,8 @@ def _context(s: State, k: int) -> tuple:
 
 
 def region_done(s: State) -> list:
-    g, b, out = s.grid, s.board, []
-    rg = _regions(b)
-    for k, cells in enumerate(rg.cells):
-        shaded = [i for i in cells if g[i] == SHADED]
-        free = [i for i in cells if not g[i]]
-        if len(shaded) == 4 and free:
-            out.append(b.step("region_done", f"{b.named(free)} {_is(len(free))} unshaded: {rg.name[k]} holds its "
-                              f"tetromino ({b.named(shaded)})", dict.fromkeys(free, UNSHADED), shaded, 1))
-    return out
+    rg = _regions(s.board)
+    return full_region_steps(s, zip(rg.name, rg.cells), 4, "region_done", "its tetromino")
 
 
 def no_2x2(s: State) -> list:

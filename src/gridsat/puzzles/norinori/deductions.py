@@ -27,7 +27,7 @@ from __future__ import annotations
 from itertools import combinations
 from math import comb
 
-from ..grid.hinting import SHADED, UNSHADED, Board, State
+from ..grid.hinting import SHADED, UNSHADED, Board, State, full_region_steps
 
 
 def givens(board: Board) -> list:
@@ -78,14 +78,7 @@ def _is(count: int) -> str:
 
 
 def region_full(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for name, cells in _in(b, scope):
-        shaded = [i for i in cells if g[i] == SHADED]
-        free = [i for i in cells if not g[i]]
-        if len(shaded) == 2 and free:
-            out.append(b.step("region_full", f"{b.named(free)} {_is(len(free))} unshaded: {name} holds its two "
-                              f"shaded cells ({b.named(shaded)})", dict.fromkeys(free, UNSHADED), shaded, 1))
-    return out
+    return full_region_steps(s, _in(s.board, scope), 2, "region_full", "its two shaded cells")
 
 
 def region_left(s: State, scope=None) -> list:
