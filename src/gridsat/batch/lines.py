@@ -4,6 +4,7 @@ it holds of each, and the line of a puzzle a Ctrl-C stopped in flight."""
 from __future__ import annotations
 
 from ..core.errors import PuzzleInputError
+from .places import AT, name_key, place
 from .work import INTERNAL_ERROR, RUN_CUT_NOTE, Settings, unfinished
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
@@ -111,14 +112,16 @@ KINDS = _Kinds()
 
 
 def line_key(record: dict) -> tuple:
-    """``(file, line or None)`` of a results line, which must have the shape
+    """``(name, line or None)`` of a results line (name: :func:`~gridsat.batch.places.name_key`, its ``at`` or
+    its ``file``), which must have the shape
     batch writes (the fields a resume counts and sorts by); a line edited
     into another shape raises TypeError, so the results file is refused in
     one line (or, as its last line, taken for half-written and redone)."""
     file, line, status = record.get("file"), record.get("line"), record.get("status")
     seconds = record.get("seconds", 0.0)
     reads = record.get("reads", [])
-    fits = {"file": isinstance(file, str), "line": "line" not in record or type(line) is int and line >= 1,
+    fits = {"file": isinstance(file, str), AT: isinstance(record.get(AT, ""), str),
+            "line": "line" not in record or type(line) is int and line >= 1,
             "status": isinstance(status, str) and status in RECORDED,
             "seconds": type(seconds) in (int, float) and 0 <= seconds < float("inf"),
             "uniqueness": record.get("uniqueness", "unknown") in VERDICTS,  # "maybe" was kept, and left out of the
@@ -134,7 +137,7 @@ def line_key(record: dict) -> tuple:
     from ..core.jsonl_records import check_fields
 
     check_fields(record, fits)  # the field named: a line edited by hand was told only "not a JSON record with a key"
-    return (file, line)
+    return (name_key(record), line)  # where the puzzle is from the results file's folder, when the line says it
 
 
 #: The note of a puzzle a Ctrl-C (or SIGTERM) stopped in its worker's task: being solved, or waiting its turn in
@@ -147,9 +150,12 @@ def write_interrupted(writer, calls: list) -> None:
     """Write an ``unknown`` line for each puzzle of ``calls`` (``(chunk, settings)`` tuples) a Ctrl-C stopped
     in flight: with no line, a rerun started them first again, and a folder whose first puzzles are long never
     got past them however often it was stopped and run again (its redone lines come after the new puzzles)."""
-    lines = [{"file": item.file, **({"line": item.line} if item.line is not None else {}), "status": "unknown",
-              "complete": False, "note": INTERRUPTED_NOTE}
-             for chunk, _ in calls for item in chunk]  # never in the file: a run starts only puzzles without a line
+    lines = [{"file": item.file, **({AT: at} if (at := place(item.file, settings.folder, settings.results))
+                                    is not None else {}),
+              **({"line": item.line} if item.line is not None else {}), "status": "unknown", "complete": False,
+              "note": INTERRUPTED_NOTE}
+             for chunk, settings in calls for item in chunk]  # never in the file: a run starts only puzzles without
+    # a line
     try:
         writer.write_many(lines)
     except (OSError, PuzzleInputError):  # a full disk: the run is stopping anyway, and lost lines are redone
@@ -159,7 +165,7 @@ def write_interrupted(writer, calls: list) -> None:
 #: The answer every held line shares (never written to): whether there is one is all a resume asks.
 _ANSWER: dict = {}
 #: The fields whose text repeats from line to line: held once (each line's JSON has its own copy).
-_SHARED = frozenset({"file", "kind", "status", "check", "note"})
+_SHARED = frozenset({"file", "at", "kind", "status", "check", "note"})
 
 
 def held(record: dict) -> dict:

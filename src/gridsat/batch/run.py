@@ -9,12 +9,14 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, printable, shown, quoted
+from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, printable, quoted
 from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
+from .arguments import check_types as _check_types
 from .sources import Sources, check_sources, collection_lines, find_sources, items
-from .resume import has_a_line, moved_to, recorded, renamed
+from .resume import has_a_line, moved_to, recorded
+from .places import name_key, resume_names
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
@@ -114,49 +116,6 @@ def count_puzzles(sources: Sources) -> int:
     """
     check_sources(sources, "count_puzzles")
     return len(sources.files) + sum(1 for c in sources.collections for _ in collection_lines(c))
-
-
-def _check_types(paths, out, **arguments) -> list:
-    """TypeError naming the first argument of :func:`run_batch` of the
-    wrong type (a flag that is no bool, "no" included: it would read as true); ``paths`` as a list (an
-    iterator's paths are read once, here)."""
-    if isinstance(paths, (str, bytes, os.PathLike)):
-        what = "string" if isinstance(paths, str) else "bytes" if isinstance(paths, bytes) else "path"
-        raise TypeError(f"run_batch's paths must be a list of paths, got the {what} {os.fsdecode(paths)!r} "
-                        f"(write [{os.fsdecode(paths)!r}] for one)")  # (a Path was called "the string")
-    if not isinstance(paths, Iterable):
-        raise TypeError(f"run_batch's paths must be a list of paths, got {type(paths).__name__} "
-                        f"{shown(paths, 40)}")
-    paths = list(paths)  # a generator's too (its None met os.fspath as 'expected str, bytes or os.PathLike')
-    if not paths:  # it said "no puzzle files found in " and named nothing
-        raise PuzzleInputError("run_batch's paths name no file or folder: give a list of puzzle files, folders or "
-                               "collections")
-    bad = [p for p in paths if not isinstance(p, (str, os.PathLike))][:1]
-    if bad:  # a path None too: it met os.fspath as 'expected str, bytes or os.PathLike object, not NoneType'
-        bad = bad[0]
-        raise TypeError(f"run_batch's paths must be a list of paths, got {quoted(bad)} in it")
-    if not isinstance(out, (str, os.PathLike)):  # None met os.fspath: 'expected str, bytes or os.PathLike object'
-        raise TypeError(f"run_batch's out must be a results file's path (str or path), got {type(out).__name__} "
-                        f"{shown(out, 40)}")
-    number = (int, float)
-    wanted = {"jobs": (int, "a whole number or None"), "time_limit": (number, "a number of seconds or None"),
-              "total_time": (number, "a number of seconds or None"), "unique": (bool, "True or False"),
-              "memory_limit": (number, "a number of bytes or None"),
-              "check_answer": (bool, "True or False"), "keep_unknown": (bool, "True or False"),
-              "dask": (str, "an address tcp://HOST:PORT or None"), "kind": (str, "a kind's name or None"),
-              "engine": (str, "an engine's name")}
-    for name, value in arguments.items():
-        if name in ("on_start", "on_progress"):
-            if value is not None and not callable(value):
-                raise TypeError(f"run_batch's {name} must be a function or None, got {quoted(value)}")
-            continue
-        types, words = wanted[name]
-        flag = types is bool
-        if (value is None and not flag and name != "engine") or isinstance(value, types) and (
-                flag or not isinstance(value, bool)):
-            continue
-        raise TypeError(f"run_batch's {name} must be {words}, got {quoted(value)}")
-    return paths
 
 
 #: Seconds the puzzles in flight get past ``--total-time`` before their workers are ended (their puzzles get no
@@ -278,7 +237,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError("no puzzles in " + ", ".join(printable(str(p)) for p in paths)
                                + ": every collection is empty")
     settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd(),  # a Dask worker: another
-                        memory)
+                        memory, results=os.path.dirname(os.path.abspath(out)))
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return ((not keep_unknown and redo(record)) or interrupted(record) or lacks_verdict(settings, record)
@@ -293,15 +252,16 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         return summary
     with writer:
         try:
-            names = renamed({file for file, _ in writer.done}, sources, out, settings.over)  # the same files, named
-            done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}  # otherwise then
+            names = resume_names(writer, sources, out, settings.over)  # each line's puzzle as this run names it
+            done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
             total, ours, edited, gone, moved = recorded(sources, done, settings.over)
         except TimeUp as exc:
             summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
             return summary
 
         def mine(record: dict) -> tuple:  # a line's key among this run's puzzles
-            return (names.get(record.get("file"), record.get("file")), record.get("line"))
+            name = name_key(record)
+            return (names.get(name, name), record.get("line"))
 
         dropped = 0
         if moved:  # renumbered, the lines where they land taken out (a level put in at the top of a bank of

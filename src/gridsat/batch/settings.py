@@ -31,6 +31,9 @@ class Settings:
         memory_limit: bytes each puzzle's reading and model may take, the
             run's (a Dask worker's own GRIDSAT_MEMORY_LIMIT may be another);
             None = the worker's.
+        results: the results file's folder (absolute): each line of a puzzle named by a relative path says
+            where it is from there (``at``: :func:`~gridsat.batch.places.place`), so a results file shared by
+            runs from two folders names each puzzle once; None = no ``at``.
         option_words: the records' messages name the command line's options
             (``--memory-limit``) rather than the Python API's keywords; by
             default, as the process making the settings does (a Dask
@@ -50,6 +53,7 @@ class Settings:
     folder: str | None = None
     memory_limit: int | None = None
     option_words: bool = field(default_factory=lambda: command_line())
+    results: str | None = None
 
     def __post_init__(self):
         import os
@@ -71,7 +75,8 @@ class Settings:
                                   ("until", lambda v: v is None or isinstance(v, (int, float))
                                    and not isinstance(v, bool), "a time.time() value or None"),
                                   ("folder", lambda v: v is None or isinstance(v, (str, os.PathLike)),
-                                   "a folder (str or path) or None")):
+                                   "a folder (str or path) or None"),
+                                  ("results", lambda v: v is None or isinstance(v, str), "a folder (str) or None")):
             if not test(value := getattr(self, name)):
                 raise TypeError(f"Settings.{name} must be {words}, got {type(value).__name__} {shown(value, 40)}")
         SolverOptions(time_limit=self.time_limit, memory_limit=self.memory_limit)  # their checks, named

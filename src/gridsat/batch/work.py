@@ -2,17 +2,18 @@
 
 A record (one JSON line of the results file)::
 
-    {"file": "puzzles/a.txt", ["line": 12,] "kind": KIND, ["forced": true,] "digest": "5f0c...", "status": "solved",
-     "seconds": 0.12, "complete": true, ["uniqueness": "unique",]
+    {"file": "puzzles/a.txt", ["at": "run/puzzles/a.txt",] ["line": 12,] "kind": KIND, ["forced": true,]
+     "digest": "5f0c...", "status": "solved", "seconds": 0.12, "complete": true, ["uniqueness": "unique",]
      "answer": {...the kind's fields...}, "check": "passed", ["matches_record": true/false/null]}
 
-``digest`` names the puzzle's text as it was, and that of the files it named (their paths are kept
-under ``reads``: a board, piece, edition or answer file; see :func:`~gridsat.batch.sources.digest`): a
-resume redoes a line whose puzzle, or a file it names, was edited since.  ``status`` is ``solved`` / ``infeasible`` /
-``unknown`` / ``bad_input`` (then ``"error"`` holds the one-line message; ``check_failed`` would mean an answer broke
-a rule and ``internal_error`` that gridsat failed with an error of its own -- gridsat bugs, recorded rather than
-stopping the run, ``"error"`` saying which).  Workers solve many puzzles per task
-(a chunk) and exit when the process that started them dies.
+``at``: where a puzzle named by a relative path is from the results file's folder (:mod:`.places`).
+``digest`` names the puzzle's text as it was, and that of the files it named (their paths are kept under
+``reads``: a board, piece, edition or answer file; see :func:`~gridsat.batch.sources.digest`): a resume redoes a
+line whose puzzle, or a file it names, was edited since.  ``status`` is ``solved`` / ``infeasible`` / ``unknown`` /
+``bad_input`` (then ``"error"`` holds the one-line message; ``check_failed`` would mean an answer broke a rule and
+``internal_error`` that gridsat failed with an error of its own -- gridsat bugs, recorded rather than stopping the
+run, ``"error"`` saying which).  Workers solve many puzzles per task (a chunk) and exit when the process that
+started them dies.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from ..core.settings import command_line_run
 from ..core.wording import one_line
 from .items import _puzzle_of
 from .item import Item, named_as_given
+from .places import AT, place
 from .settings import Settings
 from .sources import ANSWER_SUFFIX, digest
 
@@ -109,6 +111,8 @@ def _solve_item(item: Item, settings: Settings) -> dict:
     from ..puzzles.kinds import Task
 
     record: dict = {"file": item.file}
+    if (at := place(item.file, settings.folder, settings.results)) is not None:  # from the results file's folder
+        record[AT] = at  # (a run from another folder names its own puzzle of the same name apart)
     if item.line is not None:
         record["line"] = item.line
     record["kind"] = settings.kind
