@@ -106,8 +106,8 @@ def same_with_reads(record: dict, old: str, new: str) -> bool:
     """Whether the puzzle file ``new`` is the puzzle ``record`` (a line with ``reads``, of the file ``old``)
     was written for, moved there with the files it reads (:func:`followed`): the record's digest, of its bytes
     and those files' names and bytes, is that of ``new``'s bytes and the followed files' bytes under the old
-    names.  Never when a file it read is missing now, or when its text names a file it read by its absolute
-    path, which moved (it would read the old one, or none)."""
+    names (a file missing then, an answer file not written, missing now).  Never when its text names a file it
+    read by its absolute path, which moved (it would read the old one, or none)."""
     from .sources import Item, _bytes, digest
 
     reads = record.get("reads") or []
@@ -117,10 +117,9 @@ def same_with_reads(record: dict, old: str, new: str) -> bool:
         return False
     contents = {}
     for name, there in zip(reads, now):
-        data = _bytes(there)
-        if data is None or (there != name and os.fsencode(name) in own):
+        if there != name and os.fsencode(name) in own:
             return False
-        contents[os.path.abspath(name)] = data
+        contents[os.path.abspath(name)] = _bytes(there)  # (missing there as it was: an answer file not written)
     return digest(Item(new), reads, contents) == record.get("digest")
 
 
@@ -146,4 +145,23 @@ def resume_names(writer, sources, out, over=None) -> dict:
     return our_names({key[0] for key in writer.done}, sources, out, over)
 
 
-__all__ = ["AT", "followed", "name_key", "our_names", "place", "resume_names", "same_with_reads", "with_place"]
+def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
+    """``{old key: new key}`` of the ``free`` lines of puzzle files that read other files (``reads``: a board,
+    a piece file, their answer file) whose puzzle is one of ``unlined`` (files without a line of their own),
+    moved there with the files it reads (:func:`same_with_reads`); each file taken once, one ending alike
+    (what a file is read as may hang on it), those of the same name first, and 64 tried at most a line."""
+    moved, taken = {}, set()
+    for key in ticking(free, over, "while reading the puzzles"):
+        ending = os.path.splitext(key[0])[1].lower()
+        tried = sorted((f for f in unlined if f not in taken and os.path.splitext(f)[1].lower() == ending),
+                       key=lambda f: os.path.basename(f) != os.path.basename(key[0]))[:64]
+        for f in tried:
+            if same_with_reads(done[key], key[0], f):
+                moved[key] = (f, None)
+                taken.add(f)
+                break
+    return moved
+
+
+__all__ = ["AT", "followed", "name_key", "our_names", "place", "resume_names", "same_with_reads", "with_place",
+           "with_reads"]

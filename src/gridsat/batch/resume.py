@@ -11,6 +11,7 @@ from ..core.errors import PuzzleInputError, printable
 from ..core.options import TimeUp
 from .marks import CutShort
 from .item import ticking
+from .places import AT, followed, with_place, with_reads
 from .sources import Item, Sources, _resolved, collection_lines, digest
 
 
@@ -40,7 +41,7 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
             lines.setdefault(file, set()).add(line)
     found = {(f, None) for f in sources.files if (f, None) in done}
     edited = {key for key in ticking(found, over, "while reading the puzzles") if edited_since(done[key], Item(key[0]))}
-    total, good, gone, moved = len(sources.files), [], set(), {}
+    total, good, gone, moved, kept, left = len(sources.files), [], set(), {}, {}, []
     for c in sources.collections:
         recorded, count, mine, changed, cut = lines.get(c, ()), 0, set(), set(), None
         try:
@@ -68,8 +69,10 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
         out = {(c, number) for number in recorded if cut is None or number < cut} - mine
         gone |= out
         free = sorted(key for key in changed | out if _movable(done[key]))
+        kept[c] = {n for _, n in mine - changed}
         if free:  # read again only then (a resume of an unedited collection's lines took no longer)
-            moved.update(_moved(free, done, _loose(c, {n for _, n in mine - changed}, over)))
+            moved.update(_moved(free, done, _loose(c, kept[c], over)))
+            left.extend(key for key in free if key not in moved)
         # (a puzzle file moved or renamed is matched below, with the files deleted from the folders searched)
     sources.collections = good
     # a file deleted from a folder this run searches: its line stayed, one line more than the run's puzzles; so
@@ -77,22 +80,32 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files + good}
     deleted = {key for key in done if key not in found and _deleted_from(key[0], sources, beside)}
     gone |= deleted
+    # a line whose puzzle is known to be gone (named by where it was from the results file's folder, or by an
+    # absolute path), from a folder this run does not search (renamed, moved): it may follow its puzzle too, and
+    # is kept as another input's when it does not
+    vanished = {key for key in done if key not in found and key not in deleted and isinstance(key[0], str)
+                and os.path.isabs(key[0]) and not os.path.lexists(key[0])}
     # a file edited since may hold another's puzzle (two files that swapped names, one renamed over another: both
     # were done again), as a collection's edited line may
     files_edited = {key for key in edited if key[1] is None}
-    free = sorted(key for key in deleted | files_edited if key[1] is None and _movable(done[key]))
+    free = sorted(key for key in deleted | files_edited | vanished if key[1] is None and done[key].get("digest"))
     if free:  # a file moved to another folder searched, or renamed: its line follows it
+        unlined = [f for f in sources.files if (f, None) not in done or (f, None) in files_edited]
         loose: dict = {}
-        for f in ticking([f for f in sources.files if (f, None) not in done or (f, None) in files_edited], over,
-                         "while reading the puzzles"):
+        for f in ticking(unlined, over, "while reading the puzzles"):
             loose.setdefault((digest(Item(f)), _ending(f)), []).append((f, None))
-        moved.update(_moved(free, done, loose, lambda key: (done[key]["digest"], _ending(key[0]))))
-    free = sorted(key for key in deleted if key[1] is not None and _movable(done[key]))
-    if free:  # a collection renamed or compressed: its lines follow it to a collection without lines of its own
-        loose = {}
-        for c in (c for c in good if c not in lines):
-            for found_digest, keys in _loose(c, set(), over).items():
-                loose.setdefault(found_digest, []).extend(keys)
+        moved.update(_moved([key for key in free if _movable(done[key])], done, loose,
+                            lambda key: (done[key]["digest"], _ending(key[0]))))
+        landed = set(moved.values())  # a file that read others (a board, its answer file): moved with them
+        moved.update(with_reads([key for key in free if done[key].get("reads")], done,
+                                [f for f in unlined if (f, None) not in landed], over))
+    free = left + sorted(key for key in deleted | vanished if key[1] is not None and _movable(done[key]))
+    if free:  # a collection renamed or compressed, or a line moved to another collection: its line follows it,
+        # to a collection without lines of its own first
+        landed, loose = set(moved.values()), {}
+        for c in sorted(good, key=lambda c: c in lines):
+            for found_digest, keys in _loose(c, kept.get(c, set()), over).items():
+                loose.setdefault(found_digest, []).extend(key for key in keys if key not in landed)
         moved.update(_moved(free, done, loose))
     return total, found, edited, gone, moved
 
@@ -131,14 +144,18 @@ def _inside(path: str, folders) -> bool:
     return any(os.path.commonpath([path, os.path.abspath(f)]) == os.path.abspath(f) for f in folders)
 
 
-def moved_to(record: dict, key: tuple | None, old: tuple | None = None) -> dict | None:
+def moved_to(record: dict, key: tuple | None, old: tuple | None = None, results: str | None = None) -> dict | None:
     """``record`` of a puzzle now at ``key`` (another line of its collection or of another (``old``, its key, the
     file), or another file), its words that name where it was (``error``, ``note``, ``notices``: "c.jsonl: line 4:
-    ...") naming where it is; or None."""
+    ...") naming where it is, its ``at`` where it is from ``results`` (the results file's folder), and the files
+    it reads (``reads``) those beside it now (:func:`~gridsat.batch.places.followed`), its digest theirs; or None."""
     if key is None:
         return None
     if key[1] is None:
         new = {**record, "file": key[0]}
+        if record.get("reads") and old is not None:  # (same_with_reads found them as they were)
+            new["reads"] = followed(record["reads"], old[0], key[0])
+            new["digest"] = digest(Item(key[0]), new["reads"])
         was, now = [str(record.get("file")), os.path.basename(str(record.get("file"))) + ":"], \
             [key[0], os.path.basename(key[0]) + ":"]
     else:
@@ -146,6 +163,7 @@ def moved_to(record: dict, key: tuple | None, old: tuple | None = None) -> dict 
         name = there = os.path.basename(str(record.get("file")))
         if old is not None and old[0] != key[0]:  # another collection
             new["file"], there = key[0], os.path.basename(key[0])
+            new.pop(AT, None)
         was, now = [f"{name}: line {record.get('line')}:"], [f"{there}: line {key[1]}:"]
 
     import re
@@ -163,7 +181,7 @@ def moved_to(record: dict, key: tuple | None, old: tuple | None = None) -> dict 
             new[field] = said(new[field])
     if isinstance(new.get("notices"), list):
         new["notices"] = [said(text) for text in new["notices"]]
-    return new
+    return with_place(new, new["file"], results) if results is not None else new
 
 
 def line_digest(text: str) -> str:

@@ -16,7 +16,7 @@ from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, ch
 from .arguments import check_types as _check_types
 from .sources import Sources, check_sources, collection_lines, find_sources, items
 from .resume import has_a_line, moved_to, recorded
-from .places import name_key, resume_names
+from .places import AT, name_key, place, resume_names
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
@@ -268,7 +268,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             # 246,384 had every line after it done again, "edited since")
             landing = set(moved.values())
             dropped = writer.take_out(lambda r: mine(r) in landing and mine(r) not in moved,  # no longer there
-                                      change=lambda r: moved_to(r, moved.get(mine(r)), mine(r)))
+                                      change=lambda r: moved_to(r, moved.get(mine(r)), mine(r), settings.results))
+            names.update(((AT, at), name) for name, _ in landing  # its line's new 'at', named as this run names it
+                         if (at := place(name, None, settings.results)) is not None)
             edited, gone = edited - landing - moved.keys(), gone - landing - moved.keys()
             ours = (ours - moved.keys()) | landing
             done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}

@@ -299,12 +299,13 @@ def digest(item: Item, also: Iterable[str] = (), read: dict | None = None) -> st
     that it is missing), written in its results line, so
     a resume redoes a puzzle edited since, itself or a file it names.
     ``read``: ``{absolute path: bytes}`` of files as they were read whole
-    (:class:`~gridsat.core.reading.Reads`), taken in place of reading them again."""
+    (:class:`~gridsat.core.reading.Reads`), taken in place of reading them again (None: missing)."""
     import hashlib
 
     def now(name: str) -> bytes | None:
-        found = None if read is None else read.get(os.path.abspath(name))
-        return _bytes(name) if found is None else found
+        if read is not None and (where := os.path.abspath(name)) in read:  # (None there: missing)
+            return read[where]
+        return _bytes(name)
 
     person = b""  # blake2b's default: the digests of every puzzle read
     if item.text is not None:
