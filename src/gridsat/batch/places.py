@@ -39,10 +39,11 @@ def name_key(record: dict):
     return (AT, at) if isinstance(at, str) else record.get("file")
 
 
-def with_place(record: dict, name, results: str) -> dict:
+def with_place(record: dict, name, results: str | None, at: str | None = None) -> dict:
     """``record`` (a line of the puzzle this run names ``name``) naming it so: ``file`` ``name`` and ``at`` its
-    :func:`place` (none for an absolute name), ``at`` put just after ``file``."""
-    at = place(name, None, results)
+    :func:`place` from ``results`` (none for an absolute name), ``at`` put just after ``file`` (``at``: that
+    place, known already)."""
+    at = place(name, None, results) if at is None else at
     new = {}
     for field, value in record.items():
         if field == AT:
@@ -136,10 +137,11 @@ def resume_names(writer, sources, out, over=None) -> dict:
     if not older:
         return names
     results = os.path.dirname(os.path.abspath(out))
+    ats = {key: place(name, None, results) for key, name in older.items()}  # (once a file: 246,384 lines of one)
 
     def given(record: dict) -> dict | None:
         name = name_key(record)
-        return with_place(record, older[name], results) if name in older else None
+        return with_place(record, older[name], results, ats[name]) if name in older else None
 
     writer.take_out(lambda record: False, change=given)
     return our_names({key[0] for key in writer.done}, sources, out, over)
