@@ -241,3 +241,51 @@ def test_two_identical_boards(tmp_path, monkeypatch):
     assert (third.new, third.moved, third.skipped) == (1, 0, 3)
     assert sorted(Path(r["file"]).name for r in map(json.loads, out.read_text().splitlines())) == \
         ["s.json", "t.json", "u.json", "z.json"]
+
+
+def test_an_older_results_file_resumed_first_from_another_folder_loses_nothing(tmp_path, monkeypatch, run_cli):
+    """The older file (a's lines, no 'at') resumed first from b: b's puzzles of the same names are not the ones
+    its lines were written for, so the lines may be another folder's -- they were taken for b's, "redone: 3
+    puzzles edited since", and a's lost.  They are kept as other inputs' now, and a's run then keeps them."""
+    _tree(tmp_path)
+    out = tmp_path / "r.jsonl"
+    shutil.copy(OLD, out)
+    monkeypatch.chdir(tmp_path / "b")
+    code, text, _ = run_cli("batch", "levels", "--out", "../r.jsonl", "-j", "1")
+    assert code == 0
+    assert "3 puzzles in ../r.jsonl (3 new, 0 resumed)" in text
+    assert "kept: 3 lines of puzzles this run was not given (other inputs), also in ../r.jsonl" in text
+    assert "edited since" not in text
+    assert out.read_text().splitlines()[:3] == OLD.read_text().splitlines()
+    monkeypatch.chdir(tmp_path / "a")
+    again = run_batch(["levels"], "../r.jsonl", jobs=1)
+    assert (again.new, again.skipped, again.others, again.edited) == (0, 3, 3, 0)
+    assert sorted(_places(out)) == sorted(A + B)
+
+
+def test_an_older_line_edited_since_in_a_run_from_another_folder_is_kept_aside(tmp_path, monkeypatch):
+    """From a folder other than the results file's, an older line whose puzzle was edited may be another
+    folder's: it is kept (other inputs), the puzzle solved anew; its unedited neighbours are given 'at'."""
+    _tree(tmp_path)
+    out = tmp_path / "r.jsonl"
+    shutil.copy(OLD, out)
+    (tmp_path / "a" / "levels" / "c.jsonl").write_text(LEVELS[1] + "\n" + LEVELS[7] + "\n")
+    monkeypatch.chdir(tmp_path / "a")
+    again = run_batch(["levels"], "../r.jsonl", jobs=1)
+    assert (again.new, again.skipped, again.others, again.edited, again.gone) == (1, 2, 1, 0, 0)
+    assert _places(out) == [A[0], A[1], ("levels/c.jsonl", None, 2, A[2][3]),
+                            ("levels/c.jsonl", "a/levels/c.jsonl", 2, digest(Item("c", 1, LEVELS[7])))]
+
+
+def test_an_older_line_edited_since_in_a_run_from_the_results_files_folder_is_redone(tmp_path, monkeypatch):
+    """From the results file's folder, an older line is read as before: its puzzle edited, it is done again."""
+    (tmp_path / "levels").mkdir()
+    (tmp_path / "levels" / "one.json").write_text(_puzzle(0))
+    (tmp_path / "levels" / "c.jsonl").write_text(LEVELS[1] + "\n" + LEVELS[7] + "\n")
+    shutil.copy(OLD, tmp_path / "r.jsonl")
+    monkeypatch.chdir(tmp_path)
+    again = run_batch(["levels"], "r.jsonl", jobs=1)
+    assert (again.new, again.skipped, again.others, again.edited) == (1, 2, 0, 1)
+    assert _places(tmp_path / "r.jsonl") == [("levels/one.json", "levels/one.json", None, A[0][3]),
+                                             ("levels/c.jsonl", "levels/c.jsonl", 1, A[1][3]),
+                                             ("levels/c.jsonl", "levels/c.jsonl", 2, digest(Item("c", 1, LEVELS[7])))]

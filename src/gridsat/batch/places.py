@@ -124,27 +124,52 @@ def same_with_reads(record: dict, old: str, new: str) -> bool:
     return digest(Item(new), reads, contents) == record.get("digest")
 
 
-def resume_names(writer, sources, out, over=None) -> dict:
-    """:func:`our_names` of the lines ``writer`` (the results file's
-    :class:`~gridsat.core.jsonl.JsonLinesWriter`) holds, its older lines (without ``at``) taken for this run's
-    puzzles given their ``at`` first -- one rewrite of the file, atomic (a kill leaves it as it was, or as it is
-    now) -- so a run from another folder never takes them for its own puzzles of the same names."""
-    names = our_names({key[0] for key in writer.done}, sources, out, over)
-    ours = set(sources.files) | set(sources.collections)
-    older = {key: names.get(key, key) for key, _ in writer.done if not isinstance(key, tuple)}
-    older = {key: name for key, name in older.items()
-             if isinstance(name, str) and name in ours and not os.path.isabs(name)}
-    if not older:
-        return names
+def settle_older(writer, names: dict, found: tuple, out) -> tuple:
+    """This run's ``(ours, edited, gone, moved)`` (``found``: :func:`~gridsat.batch.resume.recorded`'s, over the
+    lines keyed by ``names``), with the results file's older lines (a relative ``file``, no ``at``) settled, and
+    ``doubt``, the ``(file, line)`` keys of those kept as other inputs'.  An older line names its puzzle from the
+    folder its run started in, which it does not say: taken for this run's puzzle of that name, it is given ``at``
+    when that puzzle is the one it was written for (its digest), and in a run started in the results file's
+    folder it is done again, renumbered or taken out as before; in a run from another folder, one that is not
+    (edited since, gone, moved) may be another folder's puzzle of the same name -- `cd b && gridsat batch levels
+    --out ../r.jsonl` over a's lines took them all for b's puzzles edited since, and a's were lost -- so it is
+    kept as another input's, and this run's puzzle done anew.  The lines given ``at`` are rewritten at once
+    (atomically: a kill leaves the file as it was, or as it is now)."""
+    ours, edited, gone, moved = found
     results = os.path.dirname(os.path.abspath(out))
-    ats = {key: place(name, None, results) for key, name in older.items()}  # (once a file: 246,384 lines of one)
+    elsewhere = os.path.realpath(os.getcwd()) != os.path.realpath(results)
+    doubt, given = set(), {}
+    for name, line in list(writer.done):
+        if isinstance(name, tuple) or not isinstance(name, str) or os.path.isabs(name):
+            continue
+        key = (names.get(name, name), line)
+        if elsewhere and (key in edited or key in gone or key in moved):
+            doubt.add((name, line))
+            ours, edited, gone = ours - {key}, edited - {key}, gone - {key}
+            moved = {old: new for old, new in moved.items() if old != key}
+        elif key in ours and key not in edited and isinstance(key[0], str):
+            given[(name, line)] = key[0]
+    if given:
+        ats = {name: place(name, None, results) for name in set(given.values())}  # (once a file: 246,384 lines)
 
-    def given(record: dict) -> dict | None:
-        name = name_key(record)
-        return with_place(record, older[name], results, ats[name]) if name in older else None
+        def upgraded(record: dict) -> dict | None:
+            name = given.get((name_key(record), record.get("line")))
+            return None if name is None else with_place(record, name, results, ats[name])
 
-    writer.take_out(lambda record: False, change=given)
-    return our_names({key[0] for key in writer.done}, sources, out, over)
+        writer.take_out(lambda record: False, change=upgraded)
+        names.update(((AT, at), name) for name, at in ats.items() if at is not None)
+    return ours, edited, gone, moved, doubt
+
+
+def keys_of(names: dict, doubt: set):
+    """``record -> (name this run gives its puzzle, line)``: a results line's key among this run's puzzles
+    (``("older", file)`` for an older line kept as another input's: ``doubt``, of :func:`settle_older`)."""
+
+    def mine(record: dict) -> tuple:
+        name, line = name_key(record), record.get("line")
+        return (("older", name), line) if (name, line) in doubt else (names.get(name, name), line)
+
+    return mine
 
 
 def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
@@ -165,5 +190,5 @@ def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
     return moved
 
 
-__all__ = ["AT", "followed", "name_key", "our_names", "place", "resume_names", "same_with_reads", "with_place",
-           "with_reads"]
+__all__ = ["AT", "followed", "keys_of", "name_key", "our_names", "place", "same_with_reads", "settle_older",
+           "with_place", "with_reads"]

@@ -16,7 +16,7 @@ from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, ch
 from .arguments import check_types as _check_types
 from .sources import Sources, check_sources, collection_lines, find_sources, items
 from .resume import has_a_line, moved_to, recorded
-from .places import AT, name_key, place, resume_names
+from .places import AT, keys_of, our_names, place, settle_older
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
@@ -252,16 +252,15 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         return summary
     with writer:
         try:
-            names = resume_names(writer, sources, out, settings.over)  # each line's puzzle as this run names it
-            done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
-            total, ours, edited, gone, moved = recorded(sources, done, settings.over)
+            names = our_names({name for name, _ in writer.done}, sources, out, settings.over)  # as this run names
+            done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}  # each puzzle
+            total, *found = recorded(sources, done, settings.over)
         except TimeUp as exc:
             summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
             return summary
-
-        def mine(record: dict) -> tuple:  # a line's key among this run's puzzles
-            name = name_key(record)
-            return (names.get(name, name), record.get("line"))
+        ours, edited, gone, moved, doubt = settle_older(writer, names, found, out)
+        mine = keys_of(names, doubt)  # a line's key among this run's puzzles
+        done = {mine(rec): rec for rec in writer.done.values()}
 
         dropped = 0
         if moved:  # renumbered, the lines where they land taken out (a level put in at the top of a bank of
@@ -273,7 +272,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                          if (at := place(name, None, settings.results)) is not None)
             edited, gone = edited - landing - moved.keys(), gone - landing - moved.keys()
             ours = (ours - moved.keys()) | landing
-            done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}
+            done = {mine(rec): rec for rec in writer.done.values()}
             summary.moved = len(moved)
 
         # lines to do again: of this run's puzzles alone (a run over another folder with --unique took out the
