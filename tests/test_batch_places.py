@@ -5,11 +5,7 @@ of a folder renamed, between collections, and with the files it reads."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import signal
-import subprocess
-import sys
 from pathlib import Path
 
 from gridsat.batch import Item, run_batch
@@ -90,47 +86,6 @@ def test_an_older_results_file_is_read_as_before(tmp_path, monkeypatch):
     assert (other.new, other.others, other.edited) == (3, 3, 0)
     assert out.read_text().splitlines()[:3] == given
     assert _places(out) == A + B
-
-
-def test_a_kill_while_an_older_file_is_given_at_loses_nothing(tmp_path):
-    """kill -9 as the older lines' rewrite is put in place: the file is as it was, and the next run gives them
-    'at' and keeps every line."""
-    _tree(tmp_path)
-    out = tmp_path / "r.jsonl"
-    shutil.copy(OLD, out)
-    script = ("import os, signal\nreplace = os.replace\n"
-              "def killed(a, b):\n    if str(b).endswith('r.jsonl'):\n        os.kill(os.getpid(), signal.SIGKILL)\n"
-              "    replace(a, b)\nos.replace = killed\n"
-              "from gridsat.batch import run_batch\nrun_batch(['levels'], '../r.jsonl', jobs=1)\n")
-    run = subprocess.run([sys.executable, "-c", script], cwd=tmp_path / "a", capture_output=True, timeout=120)
-    assert run.returncode == -signal.SIGKILL, run.stderr
-    assert out.read_bytes() == OLD.read_bytes()
-    cwd = os.getcwd()
-    try:
-        os.chdir(tmp_path / "a")
-        again = run_batch(["levels"], "../r.jsonl", jobs=1)
-    finally:
-        os.chdir(cwd)
-    assert (again.new, again.skipped) == (0, 3)
-    assert _places(out) == A
-
-
-def test_a_run_from_another_folder_waits_for_the_one_writing(tmp_path):
-    """Two runs at once, from a and from b, on one results file: the second is refused while the first writes,
-    and the file keeps every line of the first."""
-    from gridsat.batch.lines import line_key
-    from gridsat.core.jsonl import JsonLinesWriter
-
-    _tree(tmp_path)
-    out = tmp_path / "r.jsonl"
-    shutil.copy(OLD, out)
-    with JsonLinesWriter(out, key=line_key, first_field="file"):
-        run = subprocess.run([sys.executable, "-m", "gridsat", "batch", "levels", "--out", "../r.jsonl", "-j", "1"],
-                             cwd=tmp_path / "b", capture_output=True, text=True, timeout=120)
-    assert run.returncode == 2
-    assert run.stderr.strip().endswith("../r.jsonl: another gridsat run is writing this file; wait for it to finish "
-                                       "or choose another --out")
-    assert out.read_bytes() == OLD.read_bytes()
 
 
 def test_a_renamed_folder_keeps_its_lines(tmp_path, monkeypatch, run_cli):
