@@ -244,3 +244,16 @@ def test_an_older_line_edited_since_in_a_run_from_the_results_files_folder_is_re
     assert _places(tmp_path / "r.jsonl") == [("levels/one.json", "levels/one.json", None, A[0][3]),
                                              ("levels/c.jsonl", "levels/c.jsonl", 1, A[1][3]),
                                              ("levels/c.jsonl", "levels/c.jsonl", 2, digest(Item("c", 1, LEVELS[7])))]
+
+
+def test_lines_of_another_folder_deleted_are_kept(tmp_path, monkeypatch):
+    """a's folder deleted, b's run: a's lines are no puzzle of b's (none has its digest without a line of its
+    own), so they are kept as other inputs', not taken out nor moved."""
+    _tree(tmp_path)
+    for side in "ab":
+        monkeypatch.chdir(tmp_path / side)
+        run_batch(["levels"], "../r.jsonl", jobs=1)
+    shutil.rmtree(tmp_path / "a")
+    again = run_batch(["levels"], "../r.jsonl", jobs=1)
+    assert (again.new, again.skipped, again.others, again.moved, again.gone) == (0, 3, 3, 0, 0)
+    assert _places(tmp_path / "r.jsonl") == A + B

@@ -41,7 +41,7 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
             lines.setdefault(file, set()).add(line)
     found = {(f, None) for f in sources.files if (f, None) in done}
     edited = {key for key in ticking(found, over, "while reading the puzzles") if edited_since(done[key], Item(key[0]))}
-    total, good, gone, moved, kept, left = len(sources.files), [], set(), {}, {}, []
+    total, good, gone, moved, kept, unkept, left = len(sources.files), [], set(), {}, {}, {}, []
     for c in sources.collections:
         recorded, count, mine, changed, cut = lines.get(c, ()), 0, set(), set(), None
         try:
@@ -70,6 +70,7 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
         gone |= out
         free = sorted(key for key in changed | out if _movable(done[key]))
         kept[c] = {n for _, n in mine - changed}
+        unkept[c] = count - len(kept[c])  # lines a line of another place may move to
         if free:  # read again only then (a resume of an unedited collection's lines took no longer)
             moved.update(_moved(free, done, _loose(c, kept[c], over)))
             left.extend(key for key in free if key not in moved)
@@ -103,7 +104,7 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     if free:  # a collection renamed or compressed, or a line moved to another collection: its line follows it,
         # to a collection without lines of its own first
         landed, loose = set(moved.values()), {}
-        for c in sorted(good, key=lambda c: c in lines):
+        for c in sorted((c for c in good if unkept.get(c)), key=lambda c: c in lines):  # (none: not read again)
             for found_digest, keys in _loose(c, kept.get(c, set()), over).items():
                 loose.setdefault(found_digest, []).extend(key for key in keys if key not in landed)
         moved.update(_moved(free, done, loose))
