@@ -29,7 +29,11 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     digest) is now on another line of its collection, one without a line
     of its own (a level put in before it, or taken out: every line after
     it was done again, "edited since"), or a file edited or deleted whose puzzle (its bytes) is now in another
-    file, one without a line of its own or edited since (moved, renamed, two files that swapped names).
+    file, one without a line of its own or edited since (moved, renamed, two files that swapped names); so too a
+    line whose puzzle is known gone (named by an absolute path, as a line with ``at`` of a folder not searched
+    is: its folder renamed), a collection's line left over now on a line of another collection without a line of
+    its own, and a file's line that read other files, moved with them
+    (:func:`~gridsat.batch.places.with_reads`).
 
     Raises:
         PuzzleInputError: no source is left (the reason of the last bad one).
