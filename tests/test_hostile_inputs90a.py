@@ -28,3 +28,25 @@ def test_model_export_to_file_takes_a_path_and_says_why_it_cannot_write(tmp_path
     with pytest.raises(PuzzleInputError, match=r"^folder '.*/no' does not exist \(for '.*/no/m\.txt'\)$"):
         model.export_to_file(str(missing))
     assert not missing.parent.exists()
+
+
+def test_a_deduction_cut_by_keyboard_interrupt_says_so_not_a_limit():
+    # Before: a Deduction a KeyboardInterrupt cut (interrupted=True) printed "unknown: a limit came before the
+    # answers were known", and grade() refused it with "(a limit cut them short)" or "the time limit ran out
+    # before the puzzle's answers were found", though no limit was set; results already say "a KeyboardInterrupt".
+    from gridsat import PuzzleInputError
+    from gridsat.core.hints import Deduction, Step, grade, refusal
+
+    early = Deduction("unknown", complete=False, interrupted=True)
+    assert str(early) == "unknown: a KeyboardInterrupt came before the answers were known"
+    assert refusal(early, "grade") == ("no grade: a KeyboardInterrupt came before the puzzle's answers were found")
+    with pytest.raises(PuzzleInputError, match=r"KeyboardInterrupt came before the puzzle's answers were found$"):
+        grade(early)
+    step = Step(rule="one", sentence="r1c1 is white: ...", decided={(0, 0): 1}, premises=[], level=1)
+    later = Deduction("unique", steps=[step], complete=False, interrupted=True)
+    with pytest.raises(PuzzleInputError, match=r"^no grade: the steps are not the whole way to the answer "
+                                               r"\(a KeyboardInterrupt cut them short\)$"):
+        grade(later)
+    timed = Deduction("unknown", complete=False)  # a limit's words as before
+    assert str(timed) == "unknown: a limit came before the answers were known"
+    assert refusal(timed) == "no hints: the time limit ran out before the puzzle's answers were found"
