@@ -50,3 +50,18 @@ def test_a_deduction_cut_by_keyboard_interrupt_says_so_not_a_limit():
     timed = Deduction("unknown", complete=False)  # a limit's words as before
     assert str(timed) == "unknown: a limit came before the answers were known"
     assert refusal(timed) == "no hints: the time limit ran out before the puzzle's answers were found"
+
+
+@pytest.mark.parametrize("genre, said", [("starbattle", "neither empty (1) nor star (2)"),
+                                         ("lightup", "neither bulb-free (1) nor bulb (2)"),
+                                         ("norinori", "neither unshaded (1) nor shaded (2)")])
+def test_check_position_names_an_unfilled_cell_in_the_genres_words(genre, said):
+    # Before: kind.check_position of a Star Battle or Light Up position with an undecided 0 said "cell r1c1 is 0,
+    # neither unshaded (1) nor shaded (2)", where its position reader, hints and play card say empty/star and
+    # bulb-free/bulb.
+    import gridsat
+
+    kind = gridsat.kinds.get(genre)
+    puzzle = kind.parse(kind.example)
+    position = [[0] * puzzle.cols for _ in range(puzzle.rows)]
+    assert kind.check_position(puzzle, position)[0] == f"position: cell r1c1 is 0, {said}"
