@@ -65,3 +65,22 @@ def test_check_position_names_an_unfilled_cell_in_the_genres_words(genre, said):
     puzzle = kind.parse(kind.example)
     position = [[0] * puzzle.cols for _ in range(puzzle.rows)]
     assert kind.check_position(puzzle, position)[0] == f"position: cell r1c1 is 0, {said}"
+
+
+@pytest.mark.parametrize("genre, words, said", [
+    ("starbattle", ("a star", "empty"), "r1c1 would have to be both a star and empty"),
+    ("lightup", ("a bulb", "bulb-free"), "r1c1 would have to be both a bulb and bulb-free"),
+    ("nurikabe", ("sea", "unshaded"), "r1c1 would have to be both sea and unshaded")])
+def test_two_steps_of_a_trial_that_disagree_name_the_cell_in_the_genres_words(genre, words, said):
+    # Before: the contradiction of two steps deciding one cell both ways (a trial's end) said "r1c1 would have to
+    # be both shaded and unshaded" in every genre, beside Star Battle's "a star"/"empty" steps.
+    import gridsat
+    from gridsat.core.hints import Step
+    from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State, apply
+
+    kind = gridsat.kinds.get(genre)
+    puzzle = kind.parse(kind.example)
+    board = Board(puzzle, *words)
+    state = State(board, [0] * (puzzle.rows * puzzle.cols))
+    steps = [Step("x", "one way", {(0, 0): SHADED}, [], 1), Step("y", "the other", {(0, 0): UNSHADED}, [], 1)]
+    assert apply(state, steps) == (said, [0])
