@@ -84,3 +84,25 @@ def test_two_steps_of_a_trial_that_disagree_name_the_cell_in_the_genres_words(ge
     state = State(board, [0] * (puzzle.rows * puzzle.cols))
     steps = [Step("x", "one way", {(0, 0): SHADED}, [], 1), Step("y", "the other", {(0, 0): UNSHADED}, [], 1)]
     assert apply(state, steps) == (said, [0])
+
+
+def test_parse_and_parse_json_read_a_puzzle_record_as_the_command_line_reads_its_file(tmp_path):
+    # Before: kind.parse(RECORD TEXT) and kind.parse_json(generated.record()) said "unknown field 'puzzle'" (every
+    # kind but Yin-Yang), though `gridsat solve RECORD.json`, gridsat.read and the web read the same record.
+    import json
+
+    import gridsat
+    from gridsat import PuzzleInputError, SolverOptions
+
+    kind = gridsat.kinds.get("dominofit")
+    made = kind.generator().generate(5, 5, 2, SolverOptions(time_limit=30))
+    read = kind.parse_json(made.record())
+    assert read.to_text() == made.puzzle.to_text() and read.givens == made.puzzle.givens
+    nurikabe = gridsat.kinds.get("nurikabe")
+    url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+    record = json.dumps({"kind": "nurikabe", "puzzle": url, "solution": None})
+    (tmp_path / "rec.json").write_text(record)
+    assert nurikabe.parse(record) == nurikabe.parse(url)
+    assert nurikabe.parse(record).clues == gridsat.read(str(tmp_path / "rec.json"))[1].clues
+    with pytest.raises(PuzzleInputError, match=r"^puzzle: the record's kind is 'yinyang', not nurikabe$"):
+        nurikabe.parse_json({"kind": "yinyang", "puzzle": url})
