@@ -131,3 +131,17 @@ def test_yinyang_area_tables_are_those_every_colouring_gives(shape):
     np.bitwise_or.at(some, codes, masks)
     built = _table(h, w)
     assert (built[0] == fits).all() and (built[1] == ones).all() and (built[2] == some).all()
+
+
+@pytest.mark.parametrize("genre", ["yinyang", "nurikabe", "dominofit", "pack"])
+def test_hints_step_on_from_a_deduction_given_as_start(genre):
+    # Before: kind.hints(puzzle, start=deduction) (stepping on one step at a time) was a TypeError "start must be
+    # a position (the kind's rows of values, or its text) or None, got Deduction", though its to_json() was taken.
+    import gridsat
+
+    kind = gridsat.kinds.get(genre)
+    puzzle = kind.parse(kind.example)
+    one = kind.hints(puzzle, first=True)
+    again = kind.hints(puzzle, start=one, first=True)
+    assert again.steps == kind.hints(puzzle, start=one.to_json(), first=True).steps
+    assert again.steps and again.steps[0] != one.steps[0]
