@@ -145,3 +145,15 @@ def test_hints_step_on_from_a_deduction_given_as_start(genre):
     again = kind.hints(puzzle, start=one, first=True)
     assert again.steps == kind.hints(puzzle, start=one.to_json(), first=True).steps
     assert again.steps and again.steps[0] != one.steps[0]
+
+
+@pytest.mark.parametrize("genre", ["starbattle", "norinori", "lits", "cover"])
+def test_parse_refuses_a_nul_as_the_file_reader_and_the_web_do(genre):
+    # Before: kind.parse("\x00 \x00\n\x00 \x00") read a board of one room named NUL (Norinori: "solved"), where the
+    # same text in a file was "not text: a NUL byte ..." and on the web "not text: a NUL character ...".
+    import gridsat
+    from gridsat import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError, match=r"^puzzle: not text: a NUL character at line 2, column 3 \(a binary "
+                                               r"or compressed file\? give a puzzle file's text\)$"):
+        gridsat.kinds.get(genre).parse("a a\na \x00\n")

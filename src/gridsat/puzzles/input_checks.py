@@ -91,8 +91,18 @@ def check_parse_text(text, *args, **kw) -> None:
     """:func:`check_text`, and raise PuzzleInputError when ``text`` is a
     file's name (one word ending as a kind's files end) rather than a
     puzzle: Exact cover read ``parse("queens-8.dlx")`` as one item and no
-    options, "infeasible", and the grid genres named its characters."""
+    options, "infeasible", and the grid genres named its characters; or
+    holds a NUL, as a file's reader and the web refuse one (``parse("\\x00
+    \\x00")`` was a Star Battle of one room named NUL, where the same file
+    was "not text: a NUL byte"), in the web's words."""
     check_text(text, *args, **kw)
+    if "\x00" in text:
+        from ..core.errors import PuzzleInputError
+
+        at = text.index("\x00")
+        line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+        raise PuzzleInputError(f"not text: a NUL character at line {line}, column {column} (a binary or compressed "
+                               "file? give a puzzle file's text)", kw.get("source", args[0] if args else "puzzle"))
     named = file_name_error(text)
     if named is not None:
         raise named
