@@ -157,3 +157,31 @@ def test_parse_refuses_a_nul_as_the_file_reader_and_the_web_do(genre):
     with pytest.raises(PuzzleInputError, match=r"^puzzle: not text: a NUL character at line 2, column 3 \(a binary "
                                                r"or compressed file\? give a puzzle file's text\)$"):
         gridsat.kinds.get(genre).parse("a a\na \x00\n")
+
+
+def test_a_keyboard_interrupt_in_the_counting_searchs_head_start_keeps_its_count(monkeypatch):
+    # Before: the search's head start (a C call no Ctrl-C stops) returned into a KeyboardInterrupt that lost what
+    # it had counted: puzzle.count() raised it (a Light Up's Ctrl-C a moment later gave an interrupted result),
+    # and the command line said "0 solutions".  It now carries the count so far, as the rest of the search does.
+    import os
+    import signal
+
+    import gridsat
+    from gridsat.engines import _cardinality
+
+    kind = gridsat.kinds.get("lightup")
+    puzzle = kind.parse("lightup\n. . . .\n. . . .\n. . . .\n. . . .\n")
+    real = _cardinality.search
+
+    every = puzzle.count(engine="search").count
+
+    def head_start_cut(*args, **kw):
+        out = real(*args, **kw)
+        if args[8] is None:  # the head start (no stop flag): Ctrl-C strikes while it runs
+            os.kill(os.getpid(), signal.SIGINT)
+        return out
+
+    monkeypatch.setattr(_cardinality, "search", head_start_cut)
+    result = puzzle.count(engine="search")
+    assert (result.interrupted, result.complete, result.count) == (True, False, every)
+    assert str(result).splitlines()[-2] == f"{every} solutions (incomplete: a KeyboardInterrupt stopped the count)"
