@@ -95,13 +95,34 @@ class RuleModel(cp_model.CpModel):
                     owner_v[i] = name
         return order, owner_c, owner_v
 
-    def export_to_file(self, file: str) -> bool:
+    def export_to_file(self, file) -> bool:
         """``CpModel.export_to_file``, each constraint without a name of its
         own first named after the rule that added it (``name: "every region
         has two shaded cells"``), as ``--model-stats`` groups them (names do
-        not change the solving)."""
-        self.name_constraints()
-        return super().export_to_file(file)
+        not change the solving); ``file`` a str or path object, text proto
+        when it ends ``.txt`` (any case, as ``--export-model`` reads it).
+
+        Returns True (the file is written whole, or left as it was).
+
+        Raises:
+            TypeError: ``file`` neither a str nor a path object (OR-Tools' "incompatible function arguments" of a
+                ``pathlib.Path``).
+            PuzzleInputError: ``file`` cannot be written (its folder does not exist, it is a folder), as
+                ``--export-model`` says it: CP-SAT's export returned False, unsaid.
+        """
+        import os
+        from pathlib import Path
+
+        from ..core.errors import shown
+        from ..core.files import atomic_write
+
+        if isinstance(file, bytes) or not isinstance(file, (str, os.PathLike)):
+            raise TypeError(f"file must be a file name (str or path object), got {type(file).__name__} "
+                            f"{shown(file, 40)}")
+        path = Path(file)
+        data = self.export_bytes(text=path.suffix.lower() == ".txt")
+        atomic_write(path, lambda tmp: Path(tmp).write_bytes(data))
+        return True
 
     def name_later(self, prefix: str, literals) -> None:
         """Name the variables of ``literals`` (``{key: literal}``) ``f"{prefix}{key}"`` when the model is
@@ -134,7 +155,7 @@ class RuleModel(cp_model.CpModel):
         return len(self.proto.constraints) * (EXPORT_TEXT_SECONDS if text else EXPORT_BINARY_SECONDS)
 
     def export_bytes(self, *, text: bool = False, check=None) -> bytes:
-        """The model proto as bytes (:meth:`export_to_file`): binary, or
+        """The model proto as bytes (what :meth:`export_to_file` writes): binary, or
         (``text``) the text format that
         ``cp_model.CpModel().proto.parse_text_format`` reads."""
         import os
@@ -144,7 +165,7 @@ class RuleModel(cp_model.CpModel):
         fd, path = tempfile.mkstemp(suffix=".txt" if text else ".pb")
         os.close(fd)
         try:
-            if not self.export_to_file(path):
+            if not super().export_to_file(path):
                 raise OSError(f"CP-SAT could not export the model to {path}")
             with open(path, "rb") as f:
                 return f.read()

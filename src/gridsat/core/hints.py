@@ -127,9 +127,11 @@ class Deduction:
 
         if self.mistakes:  # as the command line and the web say it: a packing's one misplaced piece was "the
             return refusal(self)  # position has 5 mistakes" (its cells), where they said "a mistake: the pieces on"
+        by = "a KeyboardInterrupt" if self.interrupted else "a limit"  # (a Ctrl-C's was "a limit came", as results
+        # once said "a limit stopped the count" of one)
         head = {"unique": "one answer", "several": "several answers", "not_unique": "more than one answer: no steps",
                 "no_solution": "no answer" + (f": {self.reason}" if self.reason else ""),
-                "unknown": "unknown: a limit came before the answers were known"}.get(self.verdict, self.verdict)
+                "unknown": f"unknown: {by} came before the answers were known"}.get(self.verdict, self.verdict)
         if self.steps:
             head += f"; {counted(len(self.steps), 'step')}" + ("" if self.complete else " (cut short)")
             if self.graded:
@@ -315,6 +317,7 @@ def grade(steps: list) -> dict:
             why = (refusal(steps, "grade") or "").replace("its solve command with --unique", "puzzle.uniqueness()")
             raise PuzzleInputError(why or "no grade: the steps are not the whole way to the "
                                    "answer (" + ("only the next one was asked for: first=True)" if steps.first
+                                                 else "a KeyboardInterrupt cut them short)" if steps.interrupted
                                                  else "a limit cut them short)"))
         steps = steps.steps
     if not isinstance(steps, (list, tuple)):
@@ -358,7 +361,8 @@ def refusal(deduction: Deduction, what: str = "hints") -> str | None:
     if deduction.verdict == "no_solution":
         return f"no {what}: the puzzle has no answer" + (f": {deduction.reason}" if deduction.reason else "")
     if deduction.verdict == "unknown":  # (not "proven unique": a packing may have several answers)
-        return f"no {what}: the time limit ran out before the puzzle's answers were found"
+        stop = "a KeyboardInterrupt came" if deduction.interrupted else "the time limit ran out"  # (a Ctrl-C's too)
+        return f"no {what}: {stop} before the puzzle's answers were found"
     named = deduction.names or (lambda cell: f"r{cell[0] + 1}c{cell[1] + 1}")  # as the steps name cells
     if deduction.mistakes and deduction.verdict == "several":
         cells = ", ".join(named(tuple(cell)) for cell in deduction.mistakes[:10])

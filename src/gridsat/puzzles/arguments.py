@@ -9,7 +9,7 @@ import functools
 
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
                            check_source, check_text, checked_answer, checked_record, plain_rows, same_position_kind,
-                           same_puzzle)
+                           same_puzzle, reading_records)
 from .own_output import told_own_output
 
 
@@ -276,7 +276,7 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
                         ("detect_json", check_json_object)):
         own = cls.__dict__.get(name)
         if own is not None and not getattr(own, "_checked", False):
-            setattr(cls, name, checked(told_own_output(own) if name == "parse" else own, check)
+            setattr(cls, name, checked(told_own_output(reading_records(own)) if name == "parse" else own, check)
                     if name != "parse_json" else checked_record(own))  # parse: a printed answer said so
     for name, wrap in ([(name, checked_puzzle) for name in puzzle_first] +  # a mixin's, too
                        [(name, checked_model) for name in ("model", "validate", "choose_engine", "engine_used",

@@ -76,7 +76,8 @@ class Explaining:
             puzzle: one of this kind's puzzles (``kind.parse(...)``).
             start: a position to step on from (the kind's grid of values, 0
                 undecided), e.g. a player's progress, or its text, or a
-                Deduction's ``to_json()`` record; None: the givens.
+                Deduction (or its ``to_json()`` record): its grid, where its
+                steps stopped; None: the givens.
             deadline: a :func:`time.perf_counter` value.
             first: only the next step.
             memory_limit: bytes the steps' searches and the uniqueness proof's
@@ -93,6 +94,10 @@ class Explaining:
         from .arguments import check_deadline
 
         deadline = check_deadline(deadline)  # infinity: None, in every kind (some refused it as a time limit)
+        from ..core.hints import Deduction
+
+        if isinstance(start, Deduction):  # a first=True deduction stepped on from (was "got Deduction", where its
+            start = start.to_json(with_grade=False)  # to_json() record was taken): its grid, where it stopped
         if start is not None and not isinstance(start, str) and not hasattr(start, "__iter__"):
             import os  # a position file's path was told only "got PosixPath"
 

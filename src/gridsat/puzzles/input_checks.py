@@ -20,15 +20,45 @@ def check_json_object(data, *args, **kw) -> None:
 def checked_record(own):
     """``own`` (a kind's ``parse_json(data, ...)``) refusing ``data`` that is no dict, and given it with numpy's
     numbers and truth values as JSON's (:func:`~gridsat.formats.json_python.plain_json`: a pack's ``"one_sided":
-    np.True_`` was "must be true or false", which ``pack(one_sided=np.True_)`` takes)."""
+    np.True_`` was "must be true or false", which ``pack(one_sided=np.True_)`` takes); a puzzle record
+    (``{"kind", "puzzle", ...}``) read as ``parse`` reads its text (:func:`reading_records`)."""
     @functools.wraps(own)
     def method(self, data, *args, **kw):
         check_json_object(data, *args, **kw)
         from ..formats.json_python import plain_json
 
+        if isinstance(data.get("puzzle"), (str, dict)):  # a generator's record(): "unknown field 'puzzle'"
+            import json
+
+            return self.parse(json.dumps(plain_json(data)), *args, **kw)
         return own(self, plain_json(data), *args, **kw)
 
     method._checked = True
+    return method
+
+
+def reading_records(parse):
+    """``parse`` (a kind's, ``parse(text, source, ...)``) reading a puzzle record's text (``{"kind", "puzzle",
+    ...}``, as ``generate --out`` and ``--to FORMAT --json`` write one) as the command line reads its file and the
+    web its box (:func:`~gridsat.core.records.record_parts`): ``kind.parse(open(RECORD).read())`` and
+    ``parse_json(generated.record())`` were told "unknown field 'puzzle'" by every kind but Yin-Yang.
+
+    Raises:
+        PuzzleInputError: the record's ``"kind"`` is another kind's (or no kind's), as the command line says it.
+    """
+    @functools.wraps(parse)
+    def method(self, text, *args, **kw):
+        if isinstance(text, str) and text.lstrip().startswith("{") and '"puzzle"' in text:
+            from ..core.records import record_parts
+            from .kinds import record_kind
+
+            source = args[0] if args else kw.get("source", "puzzle")
+            inner, recorded = record_parts(text, source)
+            if inner is not text:
+                record_kind(self.name, recorded, source)
+                text = inner
+        return parse(self, text, *args, **kw)
+
     return method
 
 
@@ -61,8 +91,18 @@ def check_parse_text(text, *args, **kw) -> None:
     """:func:`check_text`, and raise PuzzleInputError when ``text`` is a
     file's name (one word ending as a kind's files end) rather than a
     puzzle: Exact cover read ``parse("queens-8.dlx")`` as one item and no
-    options, "infeasible", and the grid genres named its characters."""
+    options, "infeasible", and the grid genres named its characters; or
+    holds a NUL, as a file's reader and the web refuse one (``parse("\\x00
+    \\x00")`` was a Star Battle of one room named NUL, where the same file
+    was "not text: a NUL byte"), in the web's words."""
     check_text(text, *args, **kw)
+    if "\x00" in text:
+        from ..core.errors import PuzzleInputError
+
+        at = text.index("\x00")
+        line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+        raise PuzzleInputError(f"not text: a NUL character at line {line}, column {column} (a binary or compressed "
+                               "file? give a puzzle file's text)", kw.get("source", args[0] if args else "puzzle"))
     named = file_name_error(text)
     if named is not None:
         raise named

@@ -347,16 +347,16 @@ class ShadingHints:
         """The rules a filled position breaks (the genre's checker reads
         answers as 1 shaded / 0 unshaded); first, each cell that is neither
         unshaded (1) nor shaded (2), such as an undecided 0 (read as
-        unshaded, a half-filled position passed as an answer)."""
+        unshaded, a half-filled position passed as an answer), in the genre's words (``position_values``)."""
         from numbers import Integral
 
         from ...core.errors import cell_name
 
         if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):  # said before any cell is read
             return super().check_position(puzzle, grid)
-        unfilled = [f"position: cell {cell_name((r, c))} is {shown(v, 40)}, neither unshaded ({UNSHADED}) nor "
-                    f"shaded "
-                    f"({SHADED})" for r, row in enumerate(grid) for c, v in enumerate(row)
+        light, dark = self.position_values  # (a Star Battle's 0 was "neither unshaded (1) nor shaded (2)")
+        unfilled = [f"position: cell {cell_name((r, c))} is {shown(v, 40)}, neither {light} ({UNSHADED}) nor "
+                    f"{dark} ({SHADED})" for r, row in enumerate(grid) for c, v in enumerate(row)
                     if isinstance(v, bool) or not isinstance(v, Integral) or v not in (UNSHADED, SHADED)]  # (1.0
         # passed here, where Yin-Yang's checker refuses it: one rule for positions)
         if unfilled:

@@ -178,7 +178,8 @@ def apply(state: State, steps: list):
             if g[i] and g[i] != value:
                 first = by.get(i)
                 premises = [index[c] for c in step.premises + (first.premises if first else [])]
-                return f"{board.where(i)} would have to be both shaded and unshaded", premises + [i]
+                names = board.names  # the genre's words (a Star Battle's was "both shaded and unshaded")
+                return f"{board.where(i)} would have to be both {names[SHADED]} and {names[UNSHADED]}", premises + [i]
             g[i] = value
             by.setdefault(i, step)
     return None
