@@ -127,8 +127,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 clue = puzzle.clues[r][c]
-                if cell[0].isdigit():  # a clue's number (N* unshaded by the step, N? undecided), at its cell only
-                    if clue is None or cell.rstrip("*?") != str(clue):
+                if cell[0].isdigit():  # a clue's number (N* unshaded by the step, N? undecided, N# shaded), at its cell
+                    if clue is None or cell.rstrip("*?#") != str(clue):
                         if mixed:
                             return None
                         from ...core.errors import cell_name
@@ -137,8 +137,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
                         value = _as_values(lines, words)  # rows of digits: most likely values, one of them mistyped
                         raise PuzzleInputError(f"{value}; as a drawn board, {drawn}" if value else
                                                f"{drawn}; a drawn board's numbers stand on their clues' cells", source)
-                    row[c] = "?" if cell.endswith("?") and given[r][c] != UNSHADED else "."  # (a solved Hitori's
-                    # numbers were read back as undecided)
+                    row[c] = "#" if cell.endswith("#") else "?" if cell.endswith("?") and given[r][c] != UNSHADED \
+                        else "."  # (a solved Hitori's numbers were read back as undecided)
                 elif cell == "■" and clue is not None and given[r][c] == UNSHADED:  # a drawn wall (Light Up)
                     row[c] = "."
                 elif cell == "?" and clue == "?" and given[r][c] == UNSHADED:  # a clue whose number is not
@@ -215,8 +215,8 @@ def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list) -> None:
         if i not in read and not re.search("[A-Za-z]{3}", lines[i]):  # (not a sentence nor the legend)
             said = lines[i].strip()[:40]  # (its spaces kept, as they were written)
             raise PuzzleInputError(f"line {numbers[i]:,}: {said!r} is no row as gridsat draws the board (cells █ "
-                                   "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded by a "
-                                   "step)", source)
+                                   "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded, N# "
+                                   "shaded by a step, N█ shaded)", source)
     if best:
         from ...core.grid_text import drawn_size
 
@@ -242,8 +242,8 @@ def _drawn_cells(line: str, width: int, cols: int) -> list | None:
             out.append("#")
         elif cell in ("·", "o", "?", "#", ".", "■", "★", "◉"):  # "." unshaded, as in rows without numbers; a star,
             out.append({"·": ".", "o": ".", "★": "#", "◉": "#"}.get(cell, cell))  # a bulb shaded
-        elif cell.rstrip("*?").isdigit() and cell.count("*") + cell.count("?") <= 1:
-            out.append(cell)
+        elif cell.rstrip("*?#█").isdigit() and cell.count("*") + cell.count("?") + cell.count("#") <= 1:
+            out.append(cell if cell[-1] not in "#█" else cell.rstrip("#█") + "#")  # 'N#', 'N█': shaded under it
         else:
             return None
     return out

@@ -1,0 +1,24 @@
+"""Hostile pass 90, part e: a hint-seeker who checks every reason."""
+
+from __future__ import annotations
+
+CSPUZ_HEYAWAKE = "https://puzz.link/p?heyawake/6/6/aa66aapv0fu0g2i3k"  # the 2's room number at r1c3 gets shaded
+
+
+def test_a_heyawake_hint_keeps_a_shaded_rooms_number(run_cli, tmp_path):
+    """The hint's board drew the room's number r1c3 shaded as every shaded cell (``#`` by the step, ``██`` before it),
+    so "the room of the 2 at r1c3" pointed at a board with no 2, where the answer's drawing keeps it (``2█``).  Now
+    it is ``2#`` by the step and ``2█`` before it, named in the key, and the board reads back as a position."""
+    code, out, _ = run_cli("hint", CSPUZ_HEYAWAKE)
+    assert code == 0
+    assert "│2#  ?  │" in out and "N# a number's cell shaded by this step" in out
+    (tmp_path / "p.txt").write_text(out)
+    code, out, err = run_cli("hint", "--position", str(tmp_path / "p.txt"), CSPUZ_HEYAWAKE)
+    assert code == 0, err
+    assert out.startswith("next step (rule: beside_shaded): r1c2, r1c4, r2c3 are unshaded")
+    assert "│2██ o  │" in out and "N█ a number's cell shaded before it" in out
+    code, out, _ = run_cli("hint", "--steps", CSPUZ_HEYAWAKE)
+    assert "│██ · │2█ · │·  ██│" in out
+    (tmp_path / "s.txt").write_text(out)
+    code, out, err = run_cli("hint", "--position", str(tmp_path / "s.txt"), CSPUZ_HEYAWAKE)
+    assert out.startswith("solved: every cell is decided and the position is an answer"), err
