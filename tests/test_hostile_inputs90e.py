@@ -22,3 +22,16 @@ def test_a_heyawake_hint_keeps_a_shaded_rooms_number(run_cli, tmp_path):
     (tmp_path / "s.txt").write_text(out)
     code, out, err = run_cli("hint", "--position", str(tmp_path / "s.txt"), CSPUZ_HEYAWAKE)
     assert out.startswith("solved: every cell is decided and the position is an answer"), err
+
+
+def test_a_dead_region_step_names_the_pocket_it_cuts_off(run_cli):
+    """Domino Fit's step 6 refuted the vertical domino r6c7-r7c7 with "a region of 37 cells (r1c3...) would be cut
+    off, an odd number": true of the rest of the board, but the cells it cuts off are the pocket r7c8, r8c7, r8c8.
+    The smallest region of a size no pieces fill is named."""
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "dominofit-8x8.json"
+    code, out, _ = run_cli("hint", "--steps", str(example))
+    assert code == 0
+    assert ("step 6 (rule: dead_region): r6c7 can only be covered by the horizontal domino (r6c6 r6c7): with the "
+            "vertical domino (r6c7 r7c7), a region of 3 cells (r7c8...) would be cut off, an odd number\n") in out
