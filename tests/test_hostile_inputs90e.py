@@ -35,3 +35,16 @@ def test_a_dead_region_step_names_the_pocket_it_cuts_off(run_cli):
     assert code == 0
     assert ("step 6 (rule: dead_region): r6c7 can only be covered by the horizontal domino (r6c6 r6c7): with the "
             "vertical domino (r6c7 r7c7), a region of 3 cells (r7c8...) would be cut off, an odd number\n") in out
+
+
+def test_a_piece_placed_off_the_board_is_named_so(run_cli, tmp_path):
+    """A packing position with a piece where the board has no cell (the centre of 8x8-centre) was told "r4c4: X
+    covers a cell that stays uncovered", as of a calendar's date cell: it is no cell at all."""
+    puzzle = tmp_path / "p.json"
+    puzzle.write_text('{"kind": "pack", "board": "8x8-centre", "pieces": "pentominoes"}')
+    position = tmp_path / "position.txt"
+    rows = [". " * 8] * 8
+    rows[1], rows[2], rows[3] = ". . X . . . . .", ". X X X . . . .", ". . X X . . . ."
+    position.write_text("\n".join(rows) + "\n")
+    assert run_cli("hint", "--position", str(position), str(puzzle)) == (
+        2, "", f"gridsat: error: {position}: r4c4: X lies off the board (it has no cell there)\n")
