@@ -48,3 +48,17 @@ def test_a_piece_placed_off_the_board_is_named_so(run_cli, tmp_path):
     position.write_text("\n".join(rows) + "\n")
     assert run_cli("hint", "--position", str(position), str(puzzle)) == (
         2, "", f"gridsat: error: {position}: r4c4: X lies off the board (it has no cell there)\n")
+
+
+def test_a_domino_fit_position_on_a_blocked_cell_says_what_to_do(run_cli, tmp_path):
+    """A domino drawn over a blocked cell was told only "r1c2 is blocked"."""
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "dominofit-8x8.json"
+    _, out, _ = run_cli("hint", str(example))
+    rows = out.splitlines()[1:10]
+    rows[1], rows[2] = "^ ^ " + rows[1][4:], "v v " + rows[2][4:]  # r1c2-r2c2 (blocked) as a vertical domino
+    position = tmp_path / "position.txt"
+    position.write_text("\n".join(rows) + "\n")
+    assert run_cli("hint", "--position", str(position), str(example)) == (
+        2, "", f"gridsat: error: {position}: r1c2: '^' covers a blocked cell, which no domino covers ('#' marks it)\n")

@@ -281,7 +281,8 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position", 
             if tok not in ("<", ">", "^", "v", ".", "0", "#"):
                 raise PuzzleInputError(f"{cell_name((r, c))}: {shown(tok, 40)} is not < > ^ v . or #", source)
             if tok in "<>^v" and not puzzle.is_free(r, c):
-                raise PuzzleInputError(f"{cell_name((r, c))} is blocked", source)
+                raise PuzzleInputError(f"{cell_name((r, c))}: {tok!r} covers a blocked cell, which no domino covers "
+                                       "('#' marks it)", source)  # (it was "r1c2 is blocked", nothing to do said)
             if tok == "#" and puzzle.is_free(r, c):  # not read as undecided: the player marked it so
                 raise PuzzleInputError(f"{cell_name((r, c))} is free: '#' marks a blocked cell (use . for a "
                                        "cell not yet covered)", source)
