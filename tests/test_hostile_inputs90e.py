@@ -62,3 +62,15 @@ def test_a_domino_fit_position_on_a_blocked_cell_says_what_to_do(run_cli, tmp_pa
     position.write_text("\n".join(rows) + "\n")
     assert run_cli("hint", "--position", str(position), str(example)) == (
         2, "", f"gridsat: error: {position}: r1c2: '^' covers a blocked cell, which no domino covers ('#' marks it)\n")
+
+
+def test_a_shaded_question_mark_room_reads_back(run_cli, tmp_path):
+    """A room numbered '?' whose cell is shaded: drawn '?█' as the answer draws it, read back as a position."""
+    text = run_cli("solve", CSPUZ_HEYAWAKE, "--to", "text")[1].replace("\n. . 2", "\n? . 2", 1)
+    puzzle = tmp_path / "q.txt"
+    puzzle.write_text(text)
+    code, out, _ = run_cli("hint", "--steps", str(puzzle))
+    assert code == 0 and "│?█ · │2█ · │·  ██│" in out
+    (tmp_path / "s.txt").write_text(out)
+    code, out, err = run_cli("hint", "--position", str(tmp_path / "s.txt"), str(puzzle))
+    assert out.startswith("solved: every cell is decided and the position is an answer"), err
