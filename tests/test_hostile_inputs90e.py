@@ -74,3 +74,12 @@ def test_a_shaded_question_mark_room_reads_back(run_cli, tmp_path):
     (tmp_path / "s.txt").write_text(out)
     code, out, err = run_cli("hint", "--position", str(tmp_path / "s.txt"), str(puzzle))
     assert out.startswith("solved: every cell is decided and the position is an answer"), err
+
+
+def test_a_hitori_repeat_names_both_numbers(run_cli, tmp_path):
+    """"the 1 at r1c1 and r1c2 are both unshaded in row 1" read as one 1 and a cell: now "the 1s at"."""
+    position = tmp_path / "position.txt"
+    position.write_text("...?\n????\n????\n????\n")
+    code, out, _ = run_cli("hint", "--position", str(position), "https://puzz.link/p?hitori/4/4/1114142333214213")
+    assert out == ("the position has 2 mistakes: r1c1, r1c3 differ from the puzzle's only answer; as it stands, the "
+                   "1s at r1c1 and r1c2 are both unshaded in row 1\n")
