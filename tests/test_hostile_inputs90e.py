@@ -83,3 +83,12 @@ def test_a_hitori_repeat_names_both_numbers(run_cli, tmp_path):
     code, out, _ = run_cli("hint", "--position", str(position), "https://puzz.link/p?hitori/4/4/1114142333214213")
     assert out == ("the position has 2 mistakes: r1c1, r1c3 differ from the puzzle's only answer; as it stands, the "
                    "1s at r1c1 and r1c2 are both unshaded in row 1\n")
+
+
+def test_a_star_battle_line_with_no_room_left_says_so(run_cli, tmp_path):
+    """A position whose column 1 has no place left was told "column 1 holds at most 0 of its 1 star"."""
+    position = tmp_path / "position.txt"
+    position.write_text("\n".join([".?????"] * 6) + "\n")
+    code, out, _ = run_cli("hint", "--position", str(position), "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou")
+    assert out.startswith("the position has a mistake: r6c1 differs from the puzzle's only answer; as it stands, "
+                          "column 1 has no place left for its 1 star")
