@@ -92,3 +92,14 @@ def test_a_star_battle_line_with_no_room_left_says_so(run_cli, tmp_path):
     code, out, _ = run_cli("hint", "--position", str(position), "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou")
     assert out.startswith("the position has a mistake: r6c1 differs from the puzzle's only answer; as it stands, "
                           "column 1 has no place left for its 1 star")
+
+
+def test_a_copy_placed_by_a_step_is_named_as_drawn(run_cli, tmp_path):
+    """Of a piece set with two L5, step 7 said "piece L5 fits in only one place: L5 (8 9 10 11 18)" and drew that
+    placement (and wrote its JSON) as L5b; the sentence now names L5b too."""
+    (tmp_path / "ed.txt").write_text("[editions]\ntwice = standard : O6 U5 V5 L5 L5 N5 Y5 P5\n")
+    (tmp_path / "c.json").write_text('{"kind": "calendar", "date": "2026-12-06", "edition": "ed.txt"}')
+    code, out, _ = run_cli("hint", "--steps", str(tmp_path / "c.json"))
+    assert code == 0
+    assert "step 7 (rule: one_place): piece L5 fits in only one place: L5b (8 9 10 11 18)\n" in out
+    assert "L5b L5b L5b L5b" in out
