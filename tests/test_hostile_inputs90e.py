@@ -103,3 +103,19 @@ def test_a_copy_placed_by_a_step_is_named_as_drawn(run_cli, tmp_path):
     assert code == 0
     assert "step 7 (rule: one_place): piece L5 fits in only one place: L5b (8 9 10 11 18)\n" in out
     assert "L5b L5b L5b L5b" in out
+
+
+def test_a_domino_over_a_given_one_names_the_given(run_cli, tmp_path):
+    """A position that moved the given domino r3c4-r4c4 across (r3c4-r3c5) was told "the domino at r3c4 overlaps
+    another", of a domino its text no longer showed."""
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "dominofit-8x8.json"
+    rows = run_cli("hint", str(example))[1].splitlines()[1:10]
+    assert rows[3].startswith("##. . ^*") and rows[4].startswith("##. . v*")
+    rows[3], rows[4] = "##. . <==>" + rows[3][10:], "##. . . " + rows[4][8:]
+    position = tmp_path / "position.txt"
+    position.write_text("\n".join(rows) + "\n")
+    assert run_cli("hint", "--position", str(position), str(example)) == (
+        2, "", f"gridsat: error: {position}: the domino at r3c4 overlaps the given domino (r3c4 r4c4), which stays "
+               "where it is\n")

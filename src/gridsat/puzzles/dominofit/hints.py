@@ -349,8 +349,11 @@ def deduce(puzzle: DominoFitPuzzle, *, start=None, deadline=None, first=False):
     for d in start or ():
         if index[tuple(d)] in begin:
             continue
-        if taken.intersection(_cells(d)):
-            raise PuzzleInputError(f"the domino at {cell_name(d[1:])} overlaps another", "position")
+        if taken.intersection(_cells(d)):  # (it was "overlaps another", of a domino the position did not show)
+            given = next((g for g in puzzle.givens if set(_cells(g)) & set(_cells(d))), None)
+            said = "another" if given is None else (f"the given domino ({' '.join(map(cell_name, _cells(given)))}), "
+                                                    "which stays where it is")
+            raise PuzzleInputError(f"the domino at {cell_name(d[1:])} overlaps {said}", "position")
         taken |= set(_cells(d))
         begin.append(index[tuple(d)])
     answers, complete, bounded = answers_of(puzzle, cover, deadline)
