@@ -119,3 +119,13 @@ def test_a_domino_over_a_given_one_names_the_given(run_cli, tmp_path):
     assert run_cli("hint", "--position", str(position), str(example)) == (
         2, "", f"gridsat: error: {position}: the domino at r3c4 overlaps the given domino (r3c4 r4c4), which stays "
                "where it is\n")
+
+
+def test_a_clue_without_its_number_is_keyed(run_cli, tmp_path):
+    """A Nurikabe clue '?' is drawn '?', as an undecided cell is: the key said only "? not yet decided" of it (and
+    nothing, under a solved board)."""
+    puzzle = tmp_path / "n.txt"
+    puzzle.write_text("nurikabe\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . ? .\n")
+    code, out, _ = run_cli("hint", "--steps", str(puzzle))
+    assert code == 0 and out.endswith("██████? o \n(o unshaded by this step; ██ sea before it; · unshaded before it; "
+                                      "? on a clue's cell: its number not given)\n")
