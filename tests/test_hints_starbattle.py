@@ -70,8 +70,9 @@ def test_the_first_steps_say_the_classic_techniques():
 def test_a_trial_is_explained_by_the_rules_in_the_genres_words():
     puzzle, _ = published("cspuz-test-6x6")
     trial = next(s for s in KIND.hints(puzzle).steps if s.rule == "trial")
+    # (pass 90: it said "column 5 would hold at most 0 of its 1 star")
     assert trial.sentence == ("r4c4 is empty: if it were a star, then r3c3, r3c4, r3c5, r4c3 and 2 more are empty; "
-                              "r1c5, r2c5 are empty, and column 5 would hold at most 0 of its 1 star")
+                              "r1c5, r2c5 are empty, and column 5 would have no place left for its 1 star")
     assert trial.decided == {(3, 3): EMPTY} and trial.premises == [(4, 4), (5, 4)]
 
 

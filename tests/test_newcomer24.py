@@ -140,7 +140,8 @@ def test_a_calendar_board_as_printed_is_a_position(run_cli, tmp_path, monkeypatc
     assert code == 0 and json.loads(out)["solved"] is True
     (tmp_path / "bad.txt").write_text("\n".join(printed[:1] + [printed[1] + " P5"] + printed[2:]) + "\n")
     assert run_cli("hint", "04-06", "--kind", "calendar", "--position", "bad.txt") == (
-        2, "", "gridsat: error: bad.txt: r2c7: P5 covers a cell that stays uncovered\n")  # a piece where none can go
+        2, "", "gridsat: error: bad.txt: r2c7: P5 lies off the board (it has no cell there)\n")  # a piece where none
+    # can go (pass 90: it was "covers a cell that stays uncovered", the words for a date's cell)
 
 
 def test_a_domino_fit_board_as_drawn_is_a_position(run_cli, tmp_path, monkeypatch):

@@ -281,7 +281,8 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position", 
             if tok not in ("<", ">", "^", "v", ".", "0", "#"):
                 raise PuzzleInputError(f"{cell_name((r, c))}: {shown(tok, 40)} is not < > ^ v . or #", source)
             if tok in "<>^v" and not puzzle.is_free(r, c):
-                raise PuzzleInputError(f"{cell_name((r, c))} is blocked", source)
+                raise PuzzleInputError(f"{cell_name((r, c))}: {tok!r} covers a blocked cell, which no domino covers "
+                                       "('#' marks it)", source)  # (it was "r1c2 is blocked", nothing to do said)
             if tok == "#" and puzzle.is_free(r, c):  # not read as undecided: the player marked it so
                 raise PuzzleInputError(f"{cell_name((r, c))} is free: '#' marks a blocked cell (use . for a "
                                        "cell not yet covered)", source)
@@ -348,8 +349,11 @@ def deduce(puzzle: DominoFitPuzzle, *, start=None, deadline=None, first=False):
     for d in start or ():
         if index[tuple(d)] in begin:
             continue
-        if taken.intersection(_cells(d)):
-            raise PuzzleInputError(f"the domino at {cell_name(d[1:])} overlaps another", "position")
+        if taken.intersection(_cells(d)):  # (it was "overlaps another", of a domino the position did not show)
+            given = next((g for g in puzzle.givens if set(_cells(g)) & set(_cells(d))), None)
+            said = "another" if given is None else (f"the given domino ({' '.join(map(cell_name, _cells(given)))}), "
+                                                    "which stays where it is")
+            raise PuzzleInputError(f"the domino at {cell_name(d[1:])} overlaps {said}", "position")
         taken |= set(_cells(d))
         begin.append(index[tuple(d)])
     answers, complete, bounded = answers_of(puzzle, cover, deadline)

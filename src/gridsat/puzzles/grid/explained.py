@@ -31,8 +31,7 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
     """Rows of 0/1/2 from a position's text (see the module docstring), or its JSON rows.
 
     Raises:
-        PuzzleInputError: no rows, ragged rows, or another symbol (naming
-            the line and column).
+        PuzzleInputError: no rows, ragged rows, or another symbol (naming the line and column).
     """
     if text.lstrip().lstrip("\ufeff").startswith(("[", "{")):  # the rows as hint --json prints its "grid"
         from ...formats.json import rows_read
@@ -93,8 +92,8 @@ def _without_header(text, kind_name: str, source: str):
 def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("unshaded", "shaded")) -> str | None:
     """The rows of ``?``/``.``/``#`` when ``text`` holds the board as :meth:`ShadingHints.hint_text` draws it
     (cells of one width: ``█`` runs shaded, ``·`` unshaded, ``?`` undecided, a step's ``#``, ``o`` and ``N*``; a
-    clue's number ``N`` unshaded, ``N?`` undecided, as an answer and a hint draw them; the lines around it, a
-    step's sentence and the legend, left out), else None.
+    clue's number ``N`` unshaded, ``N?`` undecided, ``N█`` (``N#`` by a step) shaded, as an answer and a hint draw
+    them; the lines around it, a step's sentence and the legend, left out), else None.
 
     Raises:
         PuzzleInputError: a number on a cell whose clue it is not.
@@ -127,8 +126,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 clue = puzzle.clues[r][c]
-                if cell[0].isdigit():  # a clue's number (N* unshaded by the step, N? undecided), at its cell only
-                    if clue is None or cell.rstrip("*?") != str(clue):
+                if cell[0].isdigit():  # a clue's number (N* unshaded by the step, N? undecided, N# shaded), at its cell
+                    if clue is None or cell.rstrip("*?#") != str(clue):
                         if mixed:
                             return None
                         from ...core.errors import cell_name
@@ -137,12 +136,12 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
                         value = _as_values(lines, words)  # rows of digits: most likely values, one of them mistyped
                         raise PuzzleInputError(f"{value}; as a drawn board, {drawn}" if value else
                                                f"{drawn}; a drawn board's numbers stand on their clues' cells", source)
-                    row[c] = "?" if cell.endswith("?") and given[r][c] != UNSHADED else "."  # (a solved Hitori's
-                    # numbers were read back as undecided)
+                    row[c] = "#" if cell[-1] == "#" else "?" if cell[-1] == "?" and given[r][c] != UNSHADED else "."
+                    # (a solved Hitori's numbers were read back as undecided)
                 elif cell == "■" and clue is not None and given[r][c] == UNSHADED:  # a drawn wall (Light Up)
                     row[c] = "."
-                elif cell == "?" and clue == "?" and given[r][c] == UNSHADED:  # a clue whose number is not
-                    row[c] = "."  # given, drawn '?' on its cell, unshaded (an answer file was "must be rows of #/.")
+                elif cell in ("?", "?#") and clue == "?" and (cell == "?#" or given[r][c] == UNSHADED):  # a clue
+                    row[c] = cell[1:] or "."  # without its number drawn '?' (answers were "must be rows of #/.")
             out.append(" ".join(row))
         return "\n".join(out) + "\n"
     if not mixed:
@@ -215,8 +214,8 @@ def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list) -> None:
         if i not in read and not re.search("[A-Za-z]{3}", lines[i]):  # (not a sentence nor the legend)
             said = lines[i].strip()[:40]  # (its spaces kept, as they were written)
             raise PuzzleInputError(f"line {numbers[i]:,}: {said!r} is no row as gridsat draws the board (cells █ "
-                                   "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded by a "
-                                   "step)", source)
+                                   "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded, N# "
+                                   "shaded by a step, N█ shaded)", source)
     if best:
         from ...core.grid_text import drawn_size
 
@@ -231,8 +230,7 @@ def _fit(rows, cols: int) -> tuple:
 
 
 def _drawn_cells(line: str, width: int, cols: int) -> list | None:
-    """One drawn line's cells at ``width`` characters a cell, as ``?``/``.``/``#`` (a number as it is), or None
-    when it is no such line."""
+    """One drawn line's cells at ``width`` characters a cell, as ``?``/``.``/``#`` (a number as it is), or None."""
     if not width * (cols - 1) < len(line) <= width * cols:
         return None
     out = []
@@ -242,6 +240,8 @@ def _drawn_cells(line: str, width: int, cols: int) -> list | None:
             out.append("#")
         elif cell in ("·", "o", "?", "#", ".", "■", "★", "◉"):  # "." unshaded, as in rows without numbers; a star,
             out.append({"·": ".", "o": ".", "★": "#", "◉": "#"}.get(cell, cell))  # a bulb shaded
+        elif len(cell) > 1 and cell[-1] in "#█" and (cell.rstrip("#█").isdigit() or cell.rstrip("#█") == "?"):
+            out.append(cell.rstrip("#█") + "#")  # 'N#', 'N█' (a room's '?' too): shaded under its number
         elif cell.rstrip("*?").isdigit() and cell.count("*") + cell.count("?") <= 1:
             out.append(cell)
         else:

@@ -164,7 +164,7 @@ def contradiction(s: State):
             for name, same in _copies(b, i):
                 j = next((j for j in same if g[j] == UNSHADED), None)
                 if j is not None:
-                    return f"the {b.clue[i]} at {b.where(i)} and {b.where(j)} would both be unshaded in {name}", [i, j]
+                    return f"the {b.clue[i]}s at {b.where(i)} and {b.where(j)} would both be unshaded in {name}", [i, j]
     return cut_apart(s)
 
 

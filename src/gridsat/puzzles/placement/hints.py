@@ -154,9 +154,10 @@ def read_position(text: str, problem: PlacementProblem, source: str = "position"
                 if not 2 <= k <= n:
                     raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {tok!r} would be the {ordinal(k)} copy of "
                                            f"piece {name}; the set has {n} ({name}*{n})", source)
-            if (r, c) not in problem.free_cells:
-                raise PuzzleInputError(f"{cell_name((r, c))}: {tok} covers a cell that stays uncovered",
-                                       source)
+            if (r, c) not in problem.free_cells:  # (a place the board lacks was "a cell that stays uncovered")
+                where = "covers a cell that stays uncovered" if (r, c) in board.cells else \
+                    "lies off the board (it has no cell there)"
+                raise PuzzleInputError(f"{cell_name((r, c))}: {tok} {where}", source)
             cells_of.setdefault(tok, []).append((r, c))
     placed = []
     for label, cells in cells_of.items():

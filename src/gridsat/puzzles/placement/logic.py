@@ -229,8 +229,8 @@ def contradiction(state: State, live: list | None = None):
         if n > 0 and g not in groups:
             return "no_cover", f"piece {g} would fit nowhere", []
     fills = sums(state)
-    for region in regions(state):
-        size = bin(region).count("1")
+    for region in sorted(regions(state), key=lambda region: bin(region).count("1")):  # the smallest first: the one
+        size = bin(region).count("1")  # cut off ("a region of 37 cells (r1c3...)" was named, not the pocket of 3)
         if size not in fills:
             sizes = {s for g, s in cover.sizes.items() if g is None or state.need.get(g, 0) > 0}
             why = ("an odd number" if sizes == {2} else f"not a multiple of {next(iter(sizes))}" if len(sizes) == 1

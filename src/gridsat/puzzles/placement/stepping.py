@@ -42,6 +42,14 @@ class Phrasing:
     def option(self, o) -> str:
         return f"{self.piece(o)} ({' '.join(self.cover.name(c) for c in o.cells)})"
 
+    def placed(self, o, decided: dict) -> str:
+        """``option(o)`` of a step's placement, a copy named by its label as the board draws it (``L5b``: "piece L5
+        fits in only one place: L5 (8 9 10 11 18)" was drawn L5b, and its JSON said L5b)."""
+        labels = set(decided.values())
+        if o.group is None or len(labels) != 1 or not isinstance(next(iter(labels)), str):
+            return self.option(o)
+        return f"{next(iter(labels))} ({' '.join(self.cover.name(c) for c in o.cells)})"
+
     def item(self, item) -> str:
         return self.cover.name(item[1]) if item[0] == "cell" else f"piece {item[1]}"
 
@@ -136,8 +144,8 @@ def make_step(state, found, phrasing: Phrasing, blocked, decided: dict, deadline
     where = phrasing.item(item)
     if not why:
         rule = "only_piece" if item[0] == "cell" else "one_place"
-        text = (f"{where} can only be covered by {phrasing.option(o)}" if item[0] == "cell"
-                else f"{where} fits in only one place: {phrasing.option(o)}")
+        text = (f"{where} can only be covered by {phrasing.placed(o, decided)}" if item[0] == "cell"
+                else f"{where} fits in only one place: {phrasing.placed(o, decided)}")
     else:
         rules = Counter(r[0] for r in why.values() if not r[3])
         rule = "trial" if depth else rules.most_common(1)[0][0]
@@ -152,7 +160,7 @@ def make_step(state, found, phrasing: Phrasing, blocked, decided: dict, deadline
                             + (f"then {then}, and " if then else "") + sentence)
         more = f"; ({len(why) - QUOTED} more ruled out alike)" if len(why) > QUOTED else ""
         lead = f"{where} can only be covered by" if item[0] == "cell" else f"{where} fits in only one place:"
-        text = f"{lead} {phrasing.option(o)}: " + "; ".join(said) + more
+        text = f"{lead} {phrasing.placed(o, decided)}: " + "; ".join(said) + more
     involved = set(o.cells) | ({item[1]} if item[0] == "cell" else set())
     for p, (_, _, cells, chain) in why.items():
         involved |= set(cover.options[p].cells) | set(cells)
@@ -179,20 +187,21 @@ def pick(state, reachable, phrasing, unique: bool, blocked, label_of, listed: in
     item, opts = next((i, o) for i, o in items(state, live) if o)
     score = Counter(k for answer in reachable for k in answer if k in opts)
     k = max(opts, key=lambda q: (score[q], -opts.index(q)))
-    o = cover.options[k]
+    o, decided = cover.options[k], label_of(k)
+    named = phrasing.placed(o, decided)
     if unique or score[k] == len(reachable) and not listed:
         left = "" if unique else " left"
         # was "Dec: no rule and no one-step trial forces a piece here; the search proves every answer left has N5
         # (...)": a cell's name, then a colon, then the sentence; now said as the other steps say theirs
         how = "is covered by" if item[0] == "cell" else "is placed as"
-        rule, text = "guess", (f"{phrasing.item(item)} {how} {phrasing.option(o)} in every answer{left}: no rule "
+        rule, text = "guess", (f"{phrasing.item(item)} {how} {named} in every answer{left}: no rule "
                                "and no one-step trial forces it; the search proves it (deeper than one step of "
                                "look-ahead)")
     else:
         among = f" answers left among the first {listed:,} listed; there are more" if listed else " left"
         rule, text = "choice", (f"several answers remain and no rule forces a piece; here is a placement that leads "
-                                f"to one ({score[k]:,} of the {len(reachable):,}{among}): {phrasing.option(o)}")
-    step = Step(rule, text, label_of(k), sorted(c for p in state.placed for c in cover.options[p].cells), 4, 2)
+                                f"to one ({score[k]:,} of the {len(reachable):,}{among}): {named}")
+    step = Step(rule, text, decided, sorted(c for p in state.placed for c in cover.options[p].cells), 4, 2)
     step.ruled_out = []
     return step, k
 

@@ -280,8 +280,10 @@ def contradiction(s: State):
         if len(stars) > k:
             return f"{name} would hold {len(stars)} stars, more than {k}", stars
         if len(stars) + room(b, free, k - len(stars)) < k:
-            return (f"{name} would hold at most {len(stars) + room(b, free)} of its {counted(k, 'star')}",
-                    [i for i in cells if g[i]])
+            most = len(stars) + room(b, free)  # (none: "column 5 would hold at most 0 of its 1 star")
+            said = f"have no place left for its {counted(k, 'star')}" if most == 0 else \
+                f"hold at most {most} of its {counted(k, 'star')}"
+            return f"{name} would {said}", [i for i in cells if g[i]]
     return None
 
 
