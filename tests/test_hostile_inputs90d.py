@@ -1,5 +1,19 @@
 """Hostile pass 90, part d: the web server under load and abuse."""
+import json
+from pathlib import Path
+
+import pytest
+
 from gridsat.web.pool import Worker
+
+pytest.importorskip("uvicorn")
+from web_server import start_play  # noqa: E402
+
+GENRES = Path(__file__).parent / "data" / "genres"
+
+
+def _published(kind: str, name: str) -> dict:
+    return next(e for e in json.loads((GENRES / f"{kind}.json").read_text()) if e["name"] == name)
 
 
 class _Pipe:
@@ -32,3 +46,43 @@ def test_a_request_given_a_fresh_worker_starts_its_clock_once_the_worker_is_read
     worker.conn.replies = [("ok", {})]
     worker.exchange(("solve", None), 5.0, lambda: log.append("started"))
     assert log == ["started", "send", "recv"]
+
+
+# The page's fetch, its replies' bodies held back until the request is aborted or `ms` pass: a reply whose head
+# has come and whose body is still on its way (a big board's hint reply, a loaded machine) when a click stops it.
+SLOW_BODIES = """
+const real = window.fetch, ms = arguments[0];
+window.fetch = async (url, opts = {}) => {
+  const reply = await real(url, opts);
+  if (!String(url).startsWith('/api/')) return reply;
+  const text = await reply.text(), signal = opts.signal;
+  window.bodyComing = true;
+  const body = new ReadableStream({ start(out) {
+    const later = setTimeout(() => { out.enqueue(new TextEncoder().encode(text)); out.close(); }, ms);
+    if (signal) signal.addEventListener('abort', () => {
+      clearTimeout(later); out.error(new DOMException('The user aborted a request.', 'AbortError')); });
+  } });
+  return new Response(body, { status: reply.status, headers: reply.headers });
+};"""
+
+
+def test_a_click_while_checks_reply_is_coming_leaves_no_words_of_it(live_server, browser):
+    """A cell clicked while Check's reply was on its way (its head come, its body not) stopped the request, and
+    the page read the stopped body as a reply {"error": "the server answered 200"}: "This puzzle cannot be checked
+    cell by cell." came up under the click (Hint's was a TypeError: data.steps is undefined)."""
+    from web_server import by_id, wait_for
+
+    start_play(browser, live_server, "starbattle", _published("starbattle", "pzprjs-test-6x6")["url"], 36)
+    browser.execute_script(SLOW_BODIES, 1500)
+    for button in ("play-check", "play-hint"):
+        browser.execute_script("window.bodyComing = false")
+        by_id(browser, button).click()
+        wait_for(browser, lambda: browser.execute_script("return window.bodyComing === true"))
+        browser.execute_script("document.querySelector('#play-board .cell').click()")
+        browser.execute_script("setTimeout(() => { window.waited = true; }, 2000)")
+        wait_for(browser, lambda: browser.execute_script("return window.waited === true"))
+        browser.execute_script("window.waited = false")
+        said = by_id(browser, "play-message").text + by_id(browser, "play-error").text
+        assert "cannot be checked" not in said and "answered" not in said and "reached" not in said, said
+    errors = [e["message"] for e in browser.get_log("browser") if e["level"] == "SEVERE"]
+    assert [e for e in errors if "steps" in e] == []
