@@ -130,3 +130,23 @@ def test_a_lits_boards_regions_read_its_blocks_once():
     assert Counted.reads == 2  # (the blocks of each cell, and of each region) was one read per region and one more
     assert regions.blocks == [[b for b in list.__iter__(board.blocks) if any(regions.of[i] == k for i in b)]
                               for k in range(len(regions.cells))]
+
+
+def test_the_busy_line_counts_a_process_starting_afresh_as_busy(live_server, browser):
+    """A request waiting while one solver process was busy and the other starting afresh (in place of one stopped:
+    /api/status `settling`) showed "Solving… 6 s" of a 2 s limit with no word of its wait: only every process busy
+    with work was said."""
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/sudoku")
+    browser.execute_script(SLOW_BODIES, 4000)  # the request's reply comes 4 s late
+    browser.execute_script("""
+      const slow = window.fetch;
+      window.fetch = async (url, opts) => String(url) === '/api/status'
+        ? new Response(JSON.stringify({ pool: { workers: 2, busy: 1, settling: 1, waiting: 1 } }))
+        : slow(url, opts);""")
+    by_id(browser, "puzzle").send_keys("https://puzz.link/p?sudoku/4/4/g1k23k3g")
+    by_id(browser, "solve").click()
+    said = wait_for(browser, lambda: "every solver process is busy" in by_id(browser, "busy-text").text
+                    and by_id(browser, "busy-text").text, 10)  # was "Solving… 3.0 s" alone
+    assert "(every solver process is busy: 1 request waiting for one, and its time limit starts" in said

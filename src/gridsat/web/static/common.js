@@ -91,7 +91,9 @@ const GS = (() => {
       looks += 1;
       fetch("/api/status").then((r) => r.json()).then((s) => {
         if (panel.hidden) return;
-        const full = s.pool && s.pool.waiting > 0 && s.pool.busy >= s.pool.workers;
+        // (a process settling -- stopping a cancelled request, or a fresh one starting in place of one stopped --
+        // is no free one: a request waiting for it was said nothing, its seconds past its time limit unexplained)
+        const full = s.pool && s.pool.waiting > 0 && s.pool.busy + (s.pool.settling || 0) >= s.pool.workers;
         const text = full ? ` (every solver process is busy: ${plural(s.pool.waiting, "request")} waiting for ` +
           "one, and its time limit starts when one is free)" : "";
         if (queued.textContent !== text) queued.textContent = text;  // (the same words set again are said again)
