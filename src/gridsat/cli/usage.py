@@ -339,20 +339,6 @@ def _given(param, args: list) -> tuple:
     return given, short
 
 
-def shortened_numbers(text: str) -> str:
-    """``text`` with each number of more than 24 digits said by its first digits and its length (a 400-digit -n
-    was echoed whole); one inside a name is kept, and so is the puzzle of a command the text offers."""
-    def long_number(m) -> str:
-        digits = m.group(0).replace(",", "")
-        if len(digits) <= 24 or re.search(r"\bgridsat [a-z]+ $", m.string[:m.start()]):
-            # the puzzle of a command the message offers (a Sudoku's 81 digits) stays whole: cut, the command
-            # "gridsat sudoku 530070... (a 81-digit number) --forced" could not be copied and run
-            return m.group(0)
-        return f"{digits[:6]}... (a {len(digits):,}-digit number)"
-
-    return re.sub(r"(?<![\w./-])[0-9][0-9,]{24,}[0-9](?![\w./-])", long_number, text)
-
-
 __all__ = ["check_number", "number_type", "plain"]
 
 

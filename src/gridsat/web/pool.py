@@ -71,8 +71,9 @@ class Worker:
         self.working = False
         self.jobs = 0
 
-    def exchange(self, job: tuple, timeout: float) -> tuple:
-        """Send ``job`` and wait for its reply (blocking; run in a thread).
+    def exchange(self, job: tuple, timeout: float, on_ready=None) -> tuple:
+        """Send ``job`` and wait for its reply (blocking; run in a thread); ``on_ready()`` (when given) is called
+        as the process, started and warmed up, takes the job.
         Only this method reads, writes or closes the pipe, so a worker killed
         from another thread never leaves a closed pipe number to be reused
         under a running exchange.
@@ -88,6 +89,8 @@ class Worker:
                     raise Stopped()
                 self.conn.recv()
                 self.ready = True
+            if on_ready is not None:  # (a fresh process's start is waiting too: a request queued behind a killed
+                on_ready()  # worker waited 2 s for it, then 7 s more for its start, its reply saying "waited 2")
             deadline = time.monotonic() + timeout
             self.conn.send(job)
             if not self.conn.poll(max(0.0, deadline - time.monotonic())):
@@ -175,7 +178,7 @@ class WorkerPool:
 
     async def run(self, job: tuple, timeout: float, on_start=None) -> tuple:
         """The reply to ``job`` from a free worker, within ``timeout`` seconds
-        of work; ``on_start()`` (when given) is called as a worker takes it.
+        of work; ``on_start()`` (when given) is called as a worker, started, takes it.
         Cancelling the awaiting task (the client went away) stops the work:
         the worker is given a Ctrl-C and, answering within
         :data:`STOP_SECONDS`, goes back to work; one that does not is killed
@@ -196,8 +199,6 @@ class WorkerPool:
         worker = await self._acquire()
         if self.stopping:  # handed a worker as the server stopped (stop() killed it): no fresh one is started
             raise Busy("the server is stopping")
-        if on_start is not None:
-            on_start()
         self.busy += 1
         keep, stopping = False, None
         try:
@@ -205,7 +206,7 @@ class WorkerPool:
                 self._forget(worker)
                 self.replaced += 1
                 worker = await asyncio.to_thread(self._spawn)
-            exchange = asyncio.ensure_future(asyncio.to_thread(worker.exchange, job, timeout))
+            exchange = asyncio.ensure_future(asyncio.to_thread(worker.exchange, job, timeout, on_start))
             try:
                 reply = await asyncio.shield(exchange)
             except asyncio.CancelledError:

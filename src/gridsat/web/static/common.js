@@ -91,7 +91,9 @@ const GS = (() => {
       looks += 1;
       fetch("/api/status").then((r) => r.json()).then((s) => {
         if (panel.hidden) return;
-        const full = s.pool && s.pool.waiting > 0 && s.pool.busy >= s.pool.workers;
+        // (a process settling -- stopping a cancelled request, or a fresh one starting in place of one stopped --
+        // is no free one: a request waiting for it was said nothing, its seconds past its time limit unexplained)
+        const full = s.pool && s.pool.waiting > 0 && s.pool.busy + (s.pool.settling || 0) >= s.pool.workers;
         const text = full ? ` (every solver process is busy: ${plural(s.pool.waiting, "request")} waiting for ` +
           "one, and its time limit starts when one is free)" : "";
         if (queued.textContent !== text) queued.textContent = text;  // (the same words set again are said again)
@@ -146,7 +148,12 @@ const GS = (() => {
         body: JSON.stringify(body), signal: mine.signal,
       });
       let data;
-      try { data = await response.json(); } catch (e) { data = { error: `the server answered ${response.status}` }; }
+      // a body stopped on its way (a click, a new request, Cancel) is a stopped request, not a reply: read as
+      // {error: "the server answered 200"}, Check said "This puzzle cannot be checked cell by cell" under the click
+      try { data = await response.json(); } catch (e) {
+        if (mine.signal.aborted) throw e;
+        data = { error: `the server answered ${response.status}` };
+      }
       const sent = Object.entries(body.files || {}).sort((a, b) => b[1].length - a[1].length);
       if (response.status === 413 && sent.length && data.error) {  // the file chosen, named: "the request has 600,146
         // bytes; this server takes at most 524,288" said not which of the page's inputs was too large
@@ -154,7 +161,7 @@ const GS = (() => {
       }
       return { ok: response.ok, status: response.status, data, changed: Boolean(mine.changed) };
     } catch (e) {
-      if (e.name === "AbortError") return { cancelled: true };
+      if (e.name === "AbortError" || mine.signal.aborted) return { cancelled: true };
       return { ok: false, status: 0, data: { error: "the server cannot be reached (is gridsat serve still running?)" } };
     } finally {
       if (formAsked === mine) formAsked = null;

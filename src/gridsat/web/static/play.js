@@ -305,11 +305,18 @@
       const response = await fetch("/api/hint", { method: "POST", headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body), signal: mine.signal });
       let data;
-      try { data = await response.json(); } catch (e) { data = { error: `the server answered ${response.status}` }; }
+      // a body stopped on its way (a click, a new request, Cancel) is a stopped request, not a reply: read as
+      // {error: "the server answered 200"}, Check said "This puzzle cannot be checked cell by cell" under the click
+      try { data = await response.json(); } catch (e) {
+        if (mine.signal.aborted) throw e;
+        data = { error: `the server answered ${response.status}` };
+      }
       if (!response.ok) { refused = data.error; showError(GS.inPageWords(data.error)); return null; }
       return data;
     } catch (e) {
-      if (e.name !== "AbortError") showError("the server cannot be reached (is gridsat serve still running?)");
+      if (e.name !== "AbortError" && !mine.signal.aborted) {
+        showError("the server cannot be reached (is gridsat serve still running?)");
+      }
       return null;
     } finally {
       if (inFlight === mine) inFlight = null;
