@@ -1,0 +1,34 @@
+"""Hostile pass 90, helper c: Yin-Yang and Domino Fit in depth."""
+
+from __future__ import annotations
+
+from test_yinyang import TASK_PAGE
+
+
+def test_html_page_with_one_side_reads_the_other_from_the_cells(run_cli, tmp_path):
+    # a page setting puzzleWidth = 4 (no puzzleHeight) over 36 cells was read as a 6x6 square: its stated width set
+    # aside, every given after the first row moved to another cell and the wrong puzzle solved without a word
+    page = tmp_path / "p.html"
+    page.write_text(TASK_PAGE.replace("puzzleWidth = 6", "puzzleWidth = 4").replace("var puzzleHeight = 6;", ""))
+    code, out, err = run_cli("yinyang", str(page), "--to", "text")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == ["0 2 0 1", "0 1 0 0", "1 0 2 0", "0 2 0 1", "0 2 0 0", "2 0 1 0", "0 0 0 1",
+                                "0 0 0 0", "0 0 0 0"]
+    page.write_text(TASK_PAGE.replace("var puzzleWidth = 6;", "").replace("puzzleHeight = 6", "puzzleHeight = 9"))
+    code, out, err = run_cli("yinyang", str(page), "--to", "text")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "0 2 0 1"  # 9 rows of 4: the same board
+
+
+def test_html_page_with_one_side_that_does_not_divide_the_cells(run_cli, tmp_path):
+    # was read as a 6x6 square, the stated side set aside
+    page = tmp_path / "p.html"
+    page.write_text(TASK_PAGE.replace("puzzleWidth = 6", "puzzleWidth = 5").replace("var puzzleHeight = 6;", ""))
+    assert run_cli("yinyang", str(page)) == (2, "", "gridsat: error: p.html: task string gives 36 cells, not whole "
+                                                    "rows of puzzleWidth = 5 (the page sets no puzzleHeight)\n")
+    page.write_text(TASK_PAGE.replace("var puzzleWidth = 6;", "").replace("puzzleHeight = 6", "puzzleHeight = 5"))
+    assert run_cli("yinyang", str(page)) == (2, "", "gridsat: error: p.html: task string gives 36 cells, not whole "
+                                                    "columns of puzzleHeight = 5 (the page sets no puzzleWidth)\n")
+    page.write_text("<html><script>var puzzleWidth = 1;\nvar task = 'W" + "z" * 80 + "B';</script></html>")
+    assert run_cli("yinyang", str(page)) == (2, "", "gridsat: error: p.html: task string gives 2,082 cells: 2,082 "
+                                                    "rows of puzzleWidth = 1; a board has at most 1000 cells a side\n")
