@@ -32,3 +32,17 @@ def test_html_page_with_one_side_that_does_not_divide_the_cells(run_cli, tmp_pat
     page.write_text("<html><script>var puzzleWidth = 1;\nvar task = 'W" + "z" * 80 + "B';</script></html>")
     assert run_cli("yinyang", str(page)) == (2, "", "gridsat: error: p.html: task string gives 2,082 cells: 2,082 "
                                                     "rows of puzzleWidth = 1; a board has at most 1000 cells a side\n")
+
+
+def test_forced_counts_over_999_keep_their_thousands_separator(run_cli, tmp_path):
+    # "? not forced (4 of 1000 cells forced)" under "all 1,600 cells forced" of the same key: the count alone had no
+    # separator (Yin-Yang, the grid genres, the pictures' titles and Domino Fit's "forced dominoes: N of M")
+    from gridsat.core.result import forced_title
+
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text(("1 " + "0 " * 498 + "2\n") * 2)
+    code, out, err = run_cli("yinyang", str(puzzle), "--forced")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-2] == ("██ black, · white, ●/○ given black/white circles; ? not forced (4 of 1,000 cells "
+                                    "forced)")
+    assert forced_title("T", 1234, 1600, "cells forced") == "T: 1,234 of 1,600 cells forced, the others hatched"
