@@ -46,3 +46,36 @@ def test_forced_counts_over_999_keep_their_thousands_separator(run_cli, tmp_path
     assert out.splitlines()[-2] == ("██ black, · white, ●/○ given black/white circles; ? not forced (4 of 1,000 cells "
                                     "forced)")
     assert forced_title("T", 1234, 1600, "cells forced") == "T: 1,234 of 1,600 cells forced, the others hatched"
+
+
+GEN_5X5 = ('{"rows": 5, "cols": 5, "blocked": [[0, 2], [0, 3], [0, 4], [1, 4], [3, 3]], "row_targets": [4, 8, 7, 4, 9], '
+           '"col_targets": [8, 8, 6, 6, 4], "rule": "cell"}')  # ../shared/data/dominofit/generated/gen_5x5_cell_s1
+
+
+def _recorded_error(run_cli, tmp_path, *args):
+    import json
+
+    (tmp_path / "c.json").write_text(GEN_5X5)
+    code, out, err = run_cli("dominofit", str(tmp_path / "c.json"), *args)
+    assert code == 0
+    (tmp_path / "c.solution.txt").write_text(out)
+    results = tmp_path / "r.jsonl"
+    code, _, _ = run_cli("batch", str(tmp_path / "c.json"), "--out", str(results), "--check-answer", "--jobs", "1",
+                         "-q")
+    assert code == 0
+    return json.loads(results.read_text().splitlines()[0])["error"]
+
+
+def test_dominofit_recorded_solution_saved_from_unique_names_its_two_tilings(run_cli, tmp_path):
+    # was "c.solution.txt: the drawn board has 10 rows of 5 cells; the board has 5 rows of 5", where the grid kinds,
+    # packing and exact cover name the second answer
+    assert _recorded_error(run_cli, tmp_path, "-u") == (
+        "c.solution.txt: the recorded solution holds 2 answers as gridsat prints them ('a second answer'): keep the "
+        "one board to compare with, and its lines only")
+
+
+def test_dominofit_recorded_solution_saved_from_forced_is_named(run_cli, tmp_path):
+    # was "c.solution.txt: the drawn board has 10 rows of 5 cells; the board has 5 rows of 5"
+    assert _recorded_error(run_cli, tmp_path, "--forced") == (
+        "c.solution.txt: the recorded solution is a --forced drawing (a tiling, then the dominoes every tiling "
+        "shares): save the tiling gridsat prints without --forced")
