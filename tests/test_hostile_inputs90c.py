@@ -79,3 +79,28 @@ def test_dominofit_recorded_solution_saved_from_forced_is_named(run_cli, tmp_pat
     assert _recorded_error(run_cli, tmp_path, "--forced") == (
         "c.solution.txt: the recorded solution is a --forced drawing (a tiling, then the dominoes every tiling "
         "shares): save the tiling gridsat prints without --forced")
+
+
+def test_yinyang_recorded_solution_saved_from_forced_is_named(run_cli, tmp_path):
+    # was "y.solution.txt: a recorded Yin-Yang solution must be rows of 1/2: r1c1 is 0": its key ends
+    # "...black/white circles; ? not forced (N of M cells forced)", which the grid kinds' check took only at a line's
+    # start
+    import json
+
+    from gridsat.puzzles.grid.drawn_answer import _partly_forced
+
+    (tmp_path / "y.txt").write_text("0 0 0\n0 0 0\n0 0 1\n")
+    code, out, _ = run_cli("yinyang", str(tmp_path / "y.txt"), "--forced")
+    assert code == 0 and "? not forced (1 of 9 cells forced)" in out
+    (tmp_path / "y.solution.txt").write_text(out)
+    results = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(tmp_path / "y.txt"), "--out", str(results), "--check-answer", "--jobs", "1",
+                   "-q")[0] == 0
+    assert json.loads(results.read_text())["error"] == (
+        "y.solution.txt: the recorded solution is a --forced drawing with 8 cells not forced ('?'): a solution decides "
+        "every cell (save the answer gridsat prints without --forced)")
+    # a search the time limit cut: its count is of the cells not yet seen to vary
+    assert _partly_forced("██ black; ? not forced (926 of 1,600 cells not yet seen to vary: unproven, the search was "
+                          "cut short)") == "674 cells"
+    assert _partly_forced("? not forced (3,585 of 3,600 cells forced) (unproven: the search was cut short)") == \
+        "15 cells"
