@@ -79,6 +79,10 @@ def test_dominofit_recorded_solution_saved_from_forced_is_named(run_cli, tmp_pat
     assert _recorded_error(run_cli, tmp_path, "--forced") == (
         "c.solution.txt: the recorded solution is a --forced drawing (a tiling, then the dominoes every tiling "
         "shares): save the tiling gridsat prints without --forced")
+    # given to hint --position, was "the drawn board has 10 rows of 5 cells; the board has 5 rows of 5"
+    assert run_cli("hint", str(tmp_path / "c.json"), "--position", str(tmp_path / "c.solution.txt")) == (
+        2, "", f"gridsat: error: {tmp_path / 'c.solution.txt'}: the position is a --forced drawing (a tiling, then the dominoes every "
+               "tiling shares): keep its second board, the forced dominoes, to start from\n")
 
 
 def test_yinyang_recorded_solution_saved_from_forced_is_named(run_cli, tmp_path):

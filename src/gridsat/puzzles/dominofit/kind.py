@@ -336,9 +336,6 @@ class DominoFitKind(Kind):
             from .hints import read_position
 
             refuse_several(solution)  # '-u' saved with its second tiling: "the drawn board has 10 rows of 5 cells"
-            if "forced dominoes (in every tiling;" in solution:  # so was a --forced drawing (a tiling over the forced)
-                raise PuzzleInputError("the recorded solution is a --forced drawing (a tiling, then the dominoes every "
-                                       "tiling shares): save the tiling gridsat prints without --forced")
             solution = [list(d) for d in read_position(solution, result.puzzle, "solution", "the recorded solution")]
         recorded = set()
         if not isinstance(solution, (list, tuple)):  # "" or {} was read as no domino at all, and compared
