@@ -367,7 +367,7 @@ for _name in ("figure", "puzzle_figure", "second_figure"):  # the base's own, wh
 def forced_title(title: str, n: int, cells: int, words: str, complete: bool = True,
                  others: str = "the others hatched") -> str:
     """The title of a ``--forced`` picture, as the terminal's key says it (every one forced: no "others" named)."""
-    return f"{title}: {n} of {cells} {words}{'' if complete else ' (unproven)'}{f', {others}' if n < cells else ''}"
+    return f"{title}: {n:,} of {cells:,} {words}{'' if complete else ' (unproven)'}{f', {others}' if n < cells else ''}"
 
 
 def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:

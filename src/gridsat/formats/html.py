@@ -8,7 +8,8 @@ in gridsat issue 4, "Input formats"):
 1. the page script's run-length string ``var task = '...'``: each given
    symbol is one cell with its value, ``a``..``z`` are 1..26 empty cells,
    row-major; the size comes from ``puzzleWidth`` / ``puzzleHeight`` when
-   the page has them, else the board must be square;
+   the page has them (one alone: the other from the number of cells), else
+   the board must be square;
 2. otherwise the board's ``<div>`` cells in document order: a div with class
    ``task-cell`` is a given (its value from its other classes, e.g.
    ``cell-0``); any other div with class ``cell`` (``cell selectable ...``)
@@ -194,6 +195,20 @@ def extract_board(text: str, page: PageBoard, *, source: str = "html") -> list[l
                 if rows * cols != len(values):
                     raise PuzzleInputError(f"task string gives {counted(len(values), 'cell')} but puzzleWidth x "
                                            f"puzzleHeight is {cols}x{rows} = {rows * cols:,}")
+            elif w is not None or h is not None:  # one side alone: the other follows from the cells (a page of
+                # puzzleWidth 4 and 36 cells was read as a 6x6 square, its stated width set aside)
+                name = "puzzleWidth" if w is not None else "puzzleHeight"
+                side = _side(w if w is not None else h, name)
+                if len(values) % side:
+                    lines, other = ("rows", "puzzleHeight") if w is not None else ("columns", "puzzleWidth")
+                    raise PuzzleInputError(f"task string gives {counted(len(values), 'cell')}, not whole {lines} of "
+                                           f"{name} = {side} (the page sets no {other})")
+                if len(values) // side > MAX_SIDE:  # (met the puzzle's own check, naming the file without its
+                    # extension)
+                    raise PuzzleInputError(f"task string gives {counted(len(values), 'cell')}: "
+                                           f"{len(values) // side:,} {'rows' if w is not None else 'columns'} of "
+                                           f"{name} = {side}; a board has at most {MAX_SIDE} cells a side")
+                cols, rows = (side, len(values) // side) if w is not None else (len(values) // side, side)
             else:
                 rows = cols = _square_side(len(values), "the task string")
         else:

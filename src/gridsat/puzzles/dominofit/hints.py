@@ -265,6 +265,11 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position", 
         from ...core.grid_text import without_colour
 
         text = without_colour(text)
+        if "forced dominoes (in every tiling;" in text:  # a --forced drawing, a tiling over the forced dominoes: it
+            # was "the drawn board has 10 rows of 5 cells; the board has 5 rows of 5"
+            raise PuzzleInputError(f"{what} is a --forced drawing (a tiling, then the dominoes every tiling shares): "
+                                   + ("save the tiling gridsat prints without --forced" if "solution" in what else
+                                      "keep its second board, the forced dominoes, to start from"), source)
     text = _json_rows(text, source)
     lines = _printed_rows(text, puzzle, source) or [line for line in text.splitlines() if line.strip()]
     if len(lines) != puzzle.rows:

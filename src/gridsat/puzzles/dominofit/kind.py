@@ -332,8 +332,10 @@ class DominoFitKind(Kind):
         what = 'a recorded Domino Fit solution must be a list of ["H"|"V", row, col] (row and col whole numbers)'
         if isinstance(solution, str) and solution.strip():  # the board as gridsat draws it, as a hint's position
             # is read (an answer file written by `gridsat dominofit P.json > P.solution.txt` was refused)
+            from ..grid.drawn_answer import refuse_several
             from .hints import read_position
 
+            refuse_several(solution)  # '-u' saved with its second tiling: "the drawn board has 10 rows of 5 cells"
             solution = [list(d) for d in read_position(solution, result.puzzle, "solution", "the recorded solution")]
         recorded = set()
         if not isinstance(solution, (list, tuple)):  # "" or {} was read as no domino at all, and compared

@@ -96,8 +96,8 @@ class DominoFitResult(Result):
             parts.append(Text(f"{self.objective.describe()}: {self.objective_value} ({proven})"))
         if self.forced is not None:
             proof = "proven" if self.is_complete else "not proven: time limit"
-            parts.append(Text(f"forced dominoes (in every tiling; {proof}): {len(self.forced)} of "
-                              f"{len(self.dominoes)}"))
+            parts.append(Text(f"forced dominoes (in every tiling; {proof}): {len(self.forced):,} of "
+                              f"{len(self.dominoes):,}"))
             parts.append(draw_ascii(self.puzzle, self.forced))
         return Group(*parts)
 

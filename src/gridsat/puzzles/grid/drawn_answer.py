@@ -100,8 +100,11 @@ def _partly_forced(line: str) -> str | None:
     forced)``: '1 cell'), or None for another line or a key of a board every cell of which is forced."""
     import re
 
-    found = re.fullmatch(r"\s*\? not forced(, [^(]*)? \(([\d,]+) of ([\d,]+) cells( with every side)? forced\)\s*",
-                         line)
+    found = re.fullmatch(r"(?:.*; )?\s*\? not forced(, [^(]*)? \(([\d,]+) of ([\d,]+) cells( with every side)? "
+                         r"(forced|not yet seen to vary: [^)]*)\)( \(unproven: [^)]*\))?\s*", line)
+    # (Yin-Yang's after its key, '...black/white circles; ? not forced (78 of 100 cells forced)', and a search cut
+    # short, '(... cells not yet seen to vary: unproven, ...)' or '(... cells forced) (unproven: ...)': such a
+    # --forced drawing was "a recorded Yin-Yang solution must be rows of 1/2: r1c8 is 0")
     if not found:
         return None
     left = int(found.group(3).replace(",", "")) - int(found.group(2).replace(",", ""))

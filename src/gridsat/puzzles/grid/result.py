@@ -103,7 +103,7 @@ class GridResult(Result):
             proof = "" if self.complete else " (unproven: the search was cut short)"
             cells = self.puzzle.rows * self.puzzle.cols
             out.append(f"\nall {cells:,} {self.forced_words}" if n == cells and self.complete else  # (no '?' to key)
-                       f"\n{self.forced_key()} ({n} of {cells} {self.forced_words}){proof}", style="dim")
+                       f"\n{self.forced_key()} ({n:,} of {cells:,} {self.forced_words}){proof}", style="dim")
         return out
 
     def forced_key(self) -> str:

@@ -90,8 +90,9 @@ class YinYangResult(Result):
             n = sum(1 for row in grid for v in row if v)
             cells = self.puzzle.rows * self.puzzle.cols
             key += (f"; all {cells:,} cells forced" if self.complete and n == cells else  # (no '?' to key)
-                    f"; ? not forced ({n} of {cells} cells forced)" if self.complete else
-                    f"; ? not forced ({n} of {cells} cells not yet seen to vary: unproven, the search was cut short)")
+                    f"; ? not forced ({n:,} of {cells:,} cells forced)" if self.complete else
+                    f"; ? not forced ({n:,} of {cells:,} cells not yet seen to vary: unproven, the search was cut "
+                    "short)")
         out = grid_text(self.puzzle, grid)
         out.append("\n" + key, style="dim")
         return out
