@@ -176,3 +176,23 @@ def test_api_hint_answers_a_sudoku(api_client):
     data = api_client.post("/api/hint", json={"kind": "sudoku", "puzzle": FOUR,
                                               "position": "2143\n4312\n3421\n1234"}).json()
     assert data["solved"] and data["violations"] == []
+
+
+def test_a_position_is_read_as_hint_draws_it_or_as_pages_print_it(run_cli, tmp_path):
+    """The board ``hint`` printed (its sentence, box borders, the step's ``8*``, the key), saved and given back as
+    the position, steps on from it; so does a grid with the box lines most pages print (``|``, ``------+------``)."""
+    wiki = CLASSICS["wikipedia-sudoku"]["puzzle"]
+    code, out, _ = run_cli("hint", wiki)
+    assert code == 0 and "│5   3   .  │.   7   8* │" in out
+    drawn, boxed = tmp_path / "drawn.txt", tmp_path / "boxed.txt"
+    drawn.write_text(out)
+    boxed.write_text("5 3 . | . 7 8 | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n"
+                     "8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n"
+                     ". 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n")
+    for path in (drawn, boxed):
+        assert run_cli("hint", wiki, "--position", str(path))[1].splitlines()[0] == (
+            "next step (rule: hidden_single_box): r1c4 is 6: the only cell of box 2 that can hold 6; the 6 in r3c8 "
+            "sees its other empty cells")
+    boxed.write_text("-1..\n...2\n3...\n..3.\n")
+    assert run_cli("hint", FOUR, "--position", str(boxed))[2] == (
+        f"gridsat: error: {boxed}: line 1, column 1: '-' is not a digit from 1 to 4, '.', 0 or ?\n")

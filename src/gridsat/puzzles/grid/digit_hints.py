@@ -9,6 +9,7 @@ record; values in steps and grids are the digits, 0 undecided.
 
 from __future__ import annotations
 
+import re
 from importlib import import_module
 from typing import ClassVar
 
@@ -18,9 +19,28 @@ from ...core.errors import PuzzleInputError, counted, shown
 EMPTY = (".", "0", "?")
 
 
+#: The lines of a board's drawing between its rows (a hint's ``├───┼───┤``, a page's ``------+------``): no cells.
+RULES = "─━═-+┼┌┐└┘├┤┬┴┃"
+#: The characters between a drawn row's cells (a hint's box borders, a page's ``|``).
+SIDES = "│┃║|"
+
+
+def drawn_row(line: str, drawn: bool = False) -> str:
+    """A position's line as its cells alone: a hint's drawing (box borders, ``5*`` the step's digit; ``drawn``: the
+    text holds one, whose sentences and key are no rows) or a page's (``5 3 . | . 7 .``, ``------+------``); a line
+    drawn between rows as none."""
+    line = line.strip()
+    if not line or not line.strip(RULES + " ") or drawn and re.search("[A-Za-z]{3}", line):
+        return ""
+    if not any(ch in SIDES for ch in line) and not (drawn and "*" in line):
+        return line
+    return " ".join(line.translate({ord(ch): " " for ch in SIDES + "*"}).split())
+
+
 def read_digit_rows(text, n: int, source: str = "position") -> list:
     """Rows of ints (0 empty) of a position's text: a line a row, its cells spaced or side by side (``n`` below 10),
-    each a digit from 1 to ``n`` or one of :data:`EMPTY`; its JSON rows too (:func:`~gridsat.formats.json.rows_read`).
+    each a digit from 1 to ``n`` or one of :data:`EMPTY`, box lines left out (:func:`drawn_row`: a hint's board is
+    read back); its JSON rows too (:func:`~gridsat.formats.json.rows_read`).
 
     Raises:
         PuzzleInputError: no rows, ragged rows, or another symbol (naming the line and column).
@@ -30,7 +50,9 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
 
         return rows_read(text, source, lambda rows: read_digit_rows(rows, n, source))
     expected = f"rows of digits 1 to {n}, '.', 0 or ? an empty cell"
-    lines = [(k, line.strip()) for k, line in enumerate(text.splitlines(), 1) if line.strip()]
+    drawn = "┌" in text  # (a hint's board, its sentence above it)
+    lines = [(k, drawn_row(line, drawn)) for k, line in enumerate(text.splitlines(), 1)]
+    lines = [(k, line) for k, line in lines if line]
     if not lines:
         raise PuzzleInputError(f"no rows (expected {expected})", source)
     if len(lines) == 1 and len(lines[0][1]) == n * n and " " not in lines[0][1]:  # a Sudoku on one line
@@ -117,4 +139,4 @@ class DigitHints:
         return mark_step(drawing.figure(), steps, deduction.clues_in_conflict())
 
 
-__all__ = ["EMPTY", "DigitHints", "read_digit_rows"]
+__all__ = ["EMPTY", "RULES", "SIDES", "DigitHints", "drawn_row", "read_digit_rows"]

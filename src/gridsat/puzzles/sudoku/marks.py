@@ -73,6 +73,9 @@ class Layout:
             for i in cells:
                 self.unit_of[i].append(u)
         self.peers = [sorted({j for u in self.unit_of[i] for j in self.units[u][1]} - {i}) for i in range(n * n)]
+        #: Per cell, its box's, column's and row's other cells in that order (a digit's witness: the last read).
+        self.witnesses = [[j for u in reversed(self.unit_of[i]) for j in self.units[u][1] if j != i]
+                          for i in range(n * n)]
 
     def name(self, i: int) -> str:
         """``rRcC``, rows and columns from 1."""
@@ -85,7 +88,7 @@ class Layout:
 
 class Marks:
     """The candidates of each empty cell of ``grid`` (flat, 0 empty), each digit a filled peer holds struck out
-    (its :class:`Why` that peer: the box's first, then the row's, then the column's)."""
+    (its :class:`Why` that peer: the row's first, then the column's, then the box's)."""
 
     def __init__(self, layout: Layout, grid: list):
         self.layout, self.grid = layout, grid
@@ -96,10 +99,9 @@ class Marks:
             if v:
                 continue
             seen = {}
-            for u in reversed(layout.unit_of[i]):  # box, column, row: the box's witness kept last
-                for j in layout.units[u][1]:
-                    if grid[j]:
-                        seen[grid[j]] = j
+            for j in layout.witnesses[i]:  # box, column, row: the row's witness kept, then the column's
+                if grid[j]:
+                    seen[grid[j]] = j
             self.cand[i] = set(range(1, n + 1)) - set(seen)
             for d, j in seen.items():
                 self.why[(i, d)] = Why(frozenset((j,)))

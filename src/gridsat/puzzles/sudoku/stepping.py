@@ -41,10 +41,11 @@ def as_step(lay: Layout, single, extra=()) -> Step:
                 hardest.level if hardest else LEVELS[single.rule])
 
 
-def next_steps(lay: Layout, grid: list, upto: int = 3) -> list:
+def next_steps(lay: Layout, grid: list, upto: int = 3, marks: Marks | None = None) -> list:
     """The steps of the simplest technique that decides a digit of ``grid`` (flat, 0 empty), eliminations of level
-    ``upto`` at most; empty when none does."""
-    marks = Marks(lay, grid)
+    ``upto`` at most; empty when none does.  ``marks``: the grid's :class:`~.marks.Marks` when made already (they
+    are struck further)."""
+    marks = marks or Marks(lay, grid)
     found = singles(marks)
     order = 0
     while not found and upto >= 2:
@@ -75,7 +76,7 @@ def chain(lay: Layout, grid: list, cell: int, digit: int, upto: int = 1, rounds:
         if broken is not None:
             index = {rc: i for i, rc in enumerate(lay.rc)}
             return pruned(found_steps, broken, cell, grid.__getitem__, index.__getitem__)
-        found = next_steps(lay, trial, upto)
+        found = next_steps(lay, trial, upto, marks)
         if not found:
             return None
         found_steps.extend(found)
