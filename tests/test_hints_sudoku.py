@@ -196,3 +196,14 @@ def test_a_position_is_read_as_hint_draws_it_or_as_pages_print_it(run_cli, tmp_p
     boxed.write_text("-1..\n...2\n3...\n..3.\n")
     assert run_cli("hint", FOUR, "--position", str(boxed))[2] == (
         f"gridsat: error: {boxed}: line 1, column 1: '-' is not a digit from 1 to 4, '.', 0 or ?\n")
+
+
+def test_a_sudoku_of_no_answer_or_of_two_is_refused_as_every_genre_refuses_it(run_cli, tmp_path):
+    none, two = tmp_path / "none.txt", tmp_path / "two.txt"
+    none.write_text("sudoku\n1 1 . .\n. . . .\n. . . .\n. . . 2\n")
+    two.write_text("sudoku\n1 . . .\n. . . .\n. . . .\n. . . .\n")
+    assert run_cli("hint", str(none)) == (1, "no hints: the puzzle has no answer: the givens 1 at r1c1 and 1 at r1c2 "
+                                             "cannot all hold, even with every other given taken away (take one of "
+                                             "these away too and an answer exists)\n", "")
+    assert run_cli("grade", str(two)) == (1, "no grade: the puzzle has more than one answer (its solve command with "
+                                             "--unique shows a second)\n", "")
