@@ -166,6 +166,10 @@ def test_the_python_api_reads_positions_of_digits():
         KIND.hints(puzzle, start=[[0, 2, 0, 0], [0, 0, 0, 2], [3, 0, 0, 0], [0, 0, 3, 0]])
     assert KIND.given_position(puzzle) == [[0, 1, 0, 0], [0, 0, 0, 2], [3, 0, 0, 0], [0, 0, 3, 0]]
     assert "naked_single" in KIND.rule_words() and "x_wing" in KIND.rule_words()
+    assert KIND.grade_meaning("expert") == ("trials: 'if this cell held another of its digits, singles would lead to "
+                                            "a contradiction', longer than 10 singles")  # (no shading's "other way")
+    _, deduction, _ = stepped(CLASSICS["janko-0019"])
+    assert KIND.grade_meaning("hard", deduction.steps) == "short trials of singles (10 at most)"
 
 
 def test_api_hint_answers_a_sudoku(api_client):

@@ -83,6 +83,20 @@ class DigitHints:
     deductions: ClassVar[str] = ""
     techniques: ClassVar[str] = ""
 
+    #: The grades past the techniques in a digit genre's words (the shading genres' trial "if this cell were the
+    #: other way" is no digit's).
+    trial_grades: ClassVar[dict] = {
+        "expert": "trials: 'if this cell held another of its digits, singles would lead to a contradiction', "
+                  "longer than 10 singles",
+        "guess": "a digit no technique and no one-step trial decides (a guess the solver's proof backs)"}
+
+    def grade_meaning(self, name: str, steps=()) -> str:
+        """As every genre's (:meth:`~gridsat.puzzles.explaining.Explaining.grade_meaning`), trials and guesses said
+        of digits (:attr:`trial_grades`)."""
+        said = super().grade_meaning(name, steps)
+        return self.trial_grades.get(name) or said.replace("short local trials", "short trials of singles (10 at "
+                                                                                 "most)")
+
     def rule_words(self) -> dict:
         """Each technique's words, as the genre's techniques module lists them."""
         from .rule_words import module_doc, rule_words
