@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 
 from ...core.hints import Deduction, Step, cut_by_ctrl_c
-from ..grid.trials import QUOTED, pruned
+from ..grid.trials import pruned, trial_sentence
 from .deductions import LEVELS, eliminate, singles
 from .marks import Layout, Marks
 
@@ -117,13 +117,12 @@ def _trial(lay: Layout, grid: list, answer: list, deadline: float | None, upto: 
     _, i, tried = best
     # the digits its peers hold are no candidates, never tried: those peers are premises too
     parts, steps_of, premises = [], [], set(marks.struck([i], range(1, lay.n + 1)).premises)
-    for d, (steps, broken, needed) in tried:
-        said = "; ".join(s.sentence.split(":")[0] for s in steps[:QUOTED])
-        said += f"; ... ({len(steps) - QUOTED} more)" if len(steps) > QUOTED else ""
-        parts.append(f"if it were {d}, " + (f"then {said}, and " if steps else "") + broken)
+    head = f"{lay.name(i)} is {answer[i]}: "
+    for d, (steps, broken, needed) in tried:  # (each other digit's part as the shading genres' trials say theirs)
+        parts.append(trial_sentence(lay.name(i), str(answer[i]), str(d), steps, broken)[len(head):])
         steps_of += steps
         premises |= set(needed)
-    step = Step("trial", f"{lay.name(i)} is {answer[i]}: " + "; ".join(parts), {lay.rc[i]: answer[i]},
+    step = Step("trial", head + "; ".join(parts), {lay.rc[i]: answer[i]},
                 sorted(lay.rc[j] for j in premises), max((s.level for s in steps_of), default=1))
     step.depth, step.chain = 1, steps_of
     return step
@@ -160,27 +159,15 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
         PuzzleInputError: ``start`` does not fit (:func:`read_start`).
     """
     from ...core.grid import as_rows
-    from ...core.options import SolverOptions
-    from ...core.status import Uniqueness
+    from ..grid.stepping import proven
 
     began = time.perf_counter()
     lay = Layout(puzzle.n)
     grid = [v or 0 for row in puzzle.clues for v in row]
     if start is not None:
         read_start(lay, grid, start)
-    left = None if deadline is None else max(deadline - time.perf_counter(), 0.001)
-    result = puzzle.uniqueness(options=SolverOptions(time_limit=left))
-    if result.interrupted and result.uniqueness is not Uniqueness.NO_SOLUTION:
-        raise KeyboardInterrupt
-    verdict = {Uniqueness.UNIQUE: "unique", Uniqueness.NOT_UNIQUE: "not_unique",
-               Uniqueness.NO_SOLUTION: "no_solution"}.get(result.uniqueness, "unknown")
-    out = Deduction(verdict, grid=as_rows(grid, lay.n, lay.n), interrupted=result.interrupted)
-    if verdict == "no_solution":
-        out.reason = result.reason or ""
-        out.conflict = [tuple(cell) for cell in getattr(result, "conflict", None) or ()]
-    if verdict != "unique":
-        out.complete = verdict != "unknown"
-        out.seconds = time.perf_counter() - began
+    out, result = proven(puzzle, as_rows(grid, lay.n, lay.n), deadline, began)
+    if out.verdict != "unique":
         return out
     answer = [v for row in result.grid for v in row]
     out.answer = [list(row) for row in result.grid]
