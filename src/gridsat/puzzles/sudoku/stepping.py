@@ -29,14 +29,14 @@ def _late(deadline: float | None) -> bool:
     return deadline is not None and time.perf_counter() > deadline
 
 
-def as_step(lay: Layout, single, extra=()) -> Step:
+def as_step(lay: Layout, single) -> Step:
     """A :class:`~gridsat.core.hints.Step` of a :class:`~.deductions.Single`: its rule the hardest elimination it
     needs (the single's own when none), its sentence the single's, then each elimination in the order found."""
     moves = single.why.via
     hardest = max(moves, key=lambda m: (m.level, m.order)) if moves else None
     sentence = single.sentence + ("; found once these are struck out: " + "; then ".join(m.sentence for m in moves)
                                   if moves else "")
-    premises = sorted({lay.rc[j] for j in single.why.premises | set(extra)})
+    premises = sorted(lay.rc[j] for j in single.why.premises)
     return Step(hardest.rule if hardest else single.rule, sentence, {lay.rc[single.cell]: single.digit}, premises,
                 hardest.level if hardest else LEVELS[single.rule])
 
