@@ -59,7 +59,8 @@ def test_the_hardest_classics_are_stepped_to_their_answer_with_guesses(name):
 
 @pytest.mark.parametrize("record", [r for r in PUBLISHED if r["rows"] < 9 or r["name"] in ("cspuz-test-9x9",
                                                                                            "janko-sudoku-0004-9x9")]
-                         + [CLASSICS["x-wing-teaching"], CLASSICS["janko-0347"]], ids=lambda r: r["name"])
+                         + [CLASSICS[name] for name in ("x-wing-teaching", "janko-0347", "janko-0049")],
+                         ids=lambda r: r["name"])
 def test_every_step_follows_from_its_premises_alone(record):
     """Each step's digit holds in every Sudoku grid agreeing on its premises (CP-SAT finds none with another digit
     there), and its technique finds it again from those cells alone."""
@@ -84,9 +85,9 @@ def test_a_trial_follows_from_its_premises_alone():
 
 
 def test_the_reasons_checked_by_hand():
-    """The 4x4 test puzzle's twelve steps, read against its grid by hand, and a pointing and an X-wing (their
-    positions checked by hand: cspuz's 9x9 after 6 steps; the teaching X-wing at its start, rows 2 and 6 holding
-    their 7 only in columns 4 and 8)."""
+    """The 4x4 test puzzle's twelve steps, read against its grid by hand, and a pointing, an X-wing and an XY-wing
+    (their positions checked by hand: cspuz's 9x9 after 6 steps; the teaching X-wing at its start, rows 2 and 6
+    holding their 7 only in columns 4 and 8; janko.at 49 after 25 steps)."""
     _, deduction, _ = stepped(PUBLISHED[0])
     assert [step.sentence for step in deduction.steps] == [
         "r1c1 is 2: the only cell of box 1 that can hold 2; the 2 in r2c4 sees its other empty cells",
@@ -113,13 +114,18 @@ def test_the_reasons_checked_by_hand():
         "r9c8 cannot be 7"))
     assert step.premises == [(1, c) for c in (0, 1, 2, 4, 5, 6, 8)] + [(5, c) for c in (0, 1, 2, 4, 5, 6, 8)] + [
         (7, c) for c in (0, 2, 4, 5, 6, 8)]  # the filled cells of rows 2, 6 (the X-wing) and 8 (the single)
+    _, deduction, _ = stepped(CLASSICS["janko-0049"])  # r1c2 holds 1 or 4 (row 1 lacks 1, 4, 7; column 2 has 7)
+    step = next(step for step in deduction.steps if step.rule == "xy_wing")  # r1c7 4 or 7, r3c1 1 or 7
+    assert (step.level, step.sentence) == (3, (
+        "r3c1 is 7: the only cell of row 3 that can hold 7; found once these are struck out: xy-wing: r1c2 holds 1 or "
+        "4, so r1c7 (4/7) or r3c1 (1/7) holds 7, and r3c9 cannot be 7"))
 
 
 @pytest.mark.parametrize("name, expected", [
     ("wikipedia-sudoku", ("easy", "hidden_single_box")), ("norvig-grid1-euler96-01", ("easy", "hidden_single_box")),
     ("norvig-hard1-top95-01", ("medium", "pointing")), ("x-wing-teaching", ("hard", "x_wing")),
     ("janko-0019", ("hard", "trial")), ("janko-0336", ("hard", "x_wing")), ("janko-0895", ("hard", "swordfish")),
-    ("janko-0347", ("medium", "naked_triple")), ("janko-0700", ("expert", "trial"))])
+    ("janko-0347", ("medium", "naked_triple")), ("janko-0049", ("hard", "xy_wing")), ("janko-0700", ("expert", "trial"))])
 def test_grades_are_in_order(name, expected):
     _, deduction, _ = stepped(CLASSICS[name])
     graded = grade(deduction)

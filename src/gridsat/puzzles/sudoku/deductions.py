@@ -20,7 +20,9 @@ of :mod:`.marks`; every step decides a digit:
 3. ``x_wing``: a digit whose places in two rows lie in the same two
    columns fills those columns there, struck from the columns' other cells
    (rows and columns swapped too); ``swordfish``: the same with three rows
-   and three columns; then a single.
+   and three columns; ``xy_wing``: a cell of two candidates x, y sees a
+   cell of x, z and a cell of y, z: one of those holds z, so z is struck
+   from every cell that sees both; then a single.
 
 Where none decides a digit, a trial (:mod:`.stepping`): "if r1c2 were 4,
 then singles lead to a contradiction", chains of level-1 singles.
@@ -35,7 +37,7 @@ from .marks import Marks, Move, Why, combined
 #: The level of each rule (the singles 1; the eliminations as the module docstring lists them).
 LEVELS = {"full_house": 1, "hidden_single_box": 1, "hidden_single_line": 1, "naked_single": 1, "pointing": 2,
           "claiming": 2, "naked_pair": 2, "hidden_pair": 2, "naked_triple": 2, "hidden_triple": 2, "x_wing": 3,
-          "swordfish": 3}
+          "swordfish": 3, "xy_wing": 3}
 
 
 class Single:
@@ -46,10 +48,10 @@ class Single:
         self.rule, self.cell, self.digit, self.why, self.sentence = rule, cell, digit, why, sentence
 
 
-def _seen(marks: Marks, why: Why, digit: int) -> str:
-    """``; the 5s in r1c3, r4c1 see its other empty cells``: the filled cells holding ``digit`` among ``why``'s
-    premises (empty: none; the other cells are filled)."""
-    holding = [j for j in why.premises if marks.grid[j] == digit]
+def _seen(marks: Marks, others: list, digit: int) -> str:
+    """``; the 5s in r1c3, r4c1 see its other empty cells``: the filled cells holding ``digit`` that strike it from
+    the empty cells ``others`` themselves (an elimination's own cells are said with it; empty: none)."""
+    holding = sorted({j for i in others if not marks.why[(i, digit)].via for j in marks.why[(i, digit)].premises})
     if not holding:
         return ""
     return f"; the {digit}s in {marks.layout.names(holding)} see its other empty cells" if len(holding) > 1 else \
@@ -77,13 +79,14 @@ def hidden_singles(marks: Marks, boxes: bool, full: bool = False) -> list:
             if len(where[d]) != 1 or d in held:
                 continue
             i = where[d][0]
-            why = combined([marks.struck([j for j in empty if j != i], [d]), Why(marks.filled(u))])
+            others = [j for j in empty if j != i]
+            why = combined([marks.struck(others, [d]), Why(marks.filled(u))])
             if len(empty) == 1:
                 out.append(Single("full_house", i, d, why, f"{lay.name(i)} is {d}: the last empty cell of {name}"))
             else:
                 rule = "hidden_single_box" if boxes else "hidden_single_line"
                 out.append(Single(rule, i, d, why, f"{lay.name(i)} is {d}: the only cell of {name} that can hold "
-                                  f"{d}{_seen(marks, why, d)}"))
+                                  f"{d}{_seen(marks, others, d)}"))
     return out
 
 
@@ -215,9 +218,39 @@ def fish(marks: Marks, order: int, size: int) -> list:
     return out
 
 
+def xy_wing(marks: Marks, order: int) -> list:
+    """XY-wings: a cell of two candidates x, y (the pivot) seeing a cell of x, z and a cell of y, z (the pincers):
+    one pincer holds z whatever the pivot holds, so z is struck from every cell both pincers see."""
+    lay, out = marks.layout, []
+    two = [i for i, c in enumerate(marks.cand) if len(c) == 2 and not marks.grid[i]]
+    for pivot in two:
+        x, y = sorted(marks.cand[pivot])
+        seen = [j for j in lay.peers[pivot] if j in set(two)]
+        for a in seen:
+            for b in seen:
+                if a >= b or marks.cand[a] == marks.cand[b]:
+                    continue
+                ca, cb = marks.cand[a], marks.cand[b]
+                z = (ca & cb) - {x, y}
+                if len(z) != 1 or not ({x, y} <= ca | cb) or len(ca & {x, y}) != 1 or len(cb & {x, y}) != 1:
+                    continue
+                (z,) = z
+                both = set(lay.peers[a]) & set(lay.peers[b])
+                struck = [(j, z) for j in sorted(both - {pivot}) if z in marks.cand[j]]
+                if struck:
+                    move = Move("xy_wing", LEVELS["xy_wing"], f"xy-wing: {lay.name(pivot)} holds {x} or {y}, so "
+                                f"{lay.name(a)} ({'/'.join(map(str, sorted(ca)))}) or {lay.name(b)} "
+                                f"({'/'.join(map(str, sorted(cb)))}) holds {z}, and {lay.names(j for j, _ in struck)} "
+                                f"cannot be {z}", order)
+                    relied = [marks.struck([cell], [d for d in range(1, lay.n + 1) if d not in marks.cand[cell]])
+                              for cell in (pivot, a, b)]
+                    out.append((move, struck, combined(relied)))
+    return out
+
+
 #: The elimination techniques, simplest first: ``f(marks, order) -> [(Move, struck, relied Why)]``.
 TECHNIQUES = (locked, lambda m, o: subsets(m, o, 2), lambda m, o: subsets(m, o, 3), lambda m, o: fish(m, o, 2),
-              lambda m, o: fish(m, o, 3))
+              lambda m, o: fish(m, o, 3), xy_wing)
 
 
 def eliminate(marks: Marks, order: int) -> bool:
@@ -232,4 +265,4 @@ def eliminate(marks: Marks, order: int) -> bool:
 
 
 __all__ = ["LEVELS", "SINGLES", "TECHNIQUES", "Single", "eliminate", "fish", "hidden_singles", "locked",
-           "naked_singles", "singles", "subsets"]
+           "naked_singles", "singles", "subsets", "xy_wing"]
