@@ -190,7 +190,8 @@ def test_api_hint_answers_a_sudoku(api_client):
 
 def test_a_position_is_read_as_hint_draws_it_or_as_pages_print_it(run_cli, tmp_path):
     """The board ``hint`` printed (its sentence, box borders, the step's ``8*``, the key), saved and given back as
-    the position, steps on from it; so does a grid with the box lines most pages print (``|``, ``------+------``)."""
+    the position, steps on from it; so does a grid with the box lines most pages print (``|``, ``------+------``),
+    and a solve's answer saved with its status line ("solved in 0.004 s") is read as the answer it is."""
     wiki = CLASSICS["wikipedia-sudoku"]["puzzle"]
     code, out, _ = run_cli("hint", wiki)
     assert code == 0 and "│5   3   .  │.   7   8* │" in out
@@ -203,6 +204,10 @@ def test_a_position_is_read_as_hint_draws_it_or_as_pages_print_it(run_cli, tmp_p
         assert run_cli("hint", wiki, "--position", str(path))[1].splitlines()[0] == (
             "next step (rule: hidden_single_box): r1c4 is 6: the only cell of box 2 that can hold 6; the 6 in r3c8 "
             "sees its other empty cells")
+    code, out, _ = run_cli("sudoku", FOUR)  # a solve's answer saved, its status line under it
+    drawn.write_text(out)
+    assert out.endswith(" s\n") and run_cli("hint", FOUR, "--position", str(drawn))[1] == (
+        "solved: every cell is decided and the position is an answer; nothing to deduce\n")
     boxed.write_text("-1..\n...2\n3...\n..3.\n")
     assert run_cli("hint", FOUR, "--position", str(boxed))[2] == (
         f"gridsat: error: {boxed}: line 1, column 1: '-' is not a digit from 1 to 4, '.', 0 or ?\n")

@@ -50,8 +50,13 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
 
         return rows_read(text, source, lambda rows: read_digit_rows(rows, n, source))
     expected = f"rows of digits 1 to {n}, '.', 0 or ? an empty cell"
+    from ...core.grid_text import is_status_line, refuse_only_status_lines, without_colour
+
+    refuse_only_status_lines(text, source, expected)
+    text = without_colour(text)
     drawn = "┌" in text  # (a hint's board, its sentence above it)
-    lines = [(k, drawn_row(line, drawn)) for k, line in enumerate(text.splitlines(), 1)]
+    # a solve's answer saved (``gridsat sudoku P > F``) ends with its status line ("solved in 0.004 s"): not a row
+    lines = [(k, "" if is_status_line(line) else drawn_row(line, drawn)) for k, line in enumerate(text.splitlines(), 1)]
     lines = [(k, line) for k, line in lines if line]
     if not lines:
         raise PuzzleInputError(f"no rows (expected {expected})", source)
