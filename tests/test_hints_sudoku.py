@@ -194,7 +194,7 @@ def test_a_position_is_read_as_hint_draws_it_or_as_pages_print_it(run_cli, tmp_p
     and a solve's answer saved with its status line ("solved in 0.004 s") is read as the answer it is."""
     wiki = CLASSICS["wikipedia-sudoku"]["puzzle"]
     code, out, _ = run_cli("hint", wiki)
-    assert code == 0 and "│5   3   .  │.   7   8* │" in out
+    assert code == 0 and "\n│ 5  3  .  │ .  7  8* │ .  .  .  │\n│ 6  .  .  │ 1  9  5  │" in out
     drawn, boxed = tmp_path / "drawn.txt", tmp_path / "boxed.txt"
     drawn.write_text(out)
     boxed.write_text("5 3 . | . 7 8 | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n"

@@ -122,26 +122,37 @@ class DigitHints:
         return [[v or 0 for v in row] for row in puzzle.clues]
 
     def hint_text(self, puzzle, deduction):
-        """rich ``Text``: the grid after the steps inside its boxes, givens bold, the last step's digits red and
-        starred (``5*``: plain text too), empty cells ``.``, then the key."""
-        from ...render.ascii import bordered
+        """rich ``Text``: the grid after the steps, a line a row, its boxes drawn as Sudoku pages print them (lines
+        only between boxes: ``bordered``'s line between every two rows made a 9x9 19 lines), givens bold, the last
+        step's digits red and starred (``5*``: plain text too), empty cells ``.``, then the key."""
+        from rich.text import Text
 
         last = deduction.steps[-1] if deduction.steps else None
         marked = set(last.decided) if last else set()
-        width = len(str(puzzle.rows)) + 2
-        cells = []
+        width = len(str(puzzle.rows)) + 1
+        br = sum(1 for r in range(puzzle.rows) if puzzle.box((r, 0)) == puzzle.box((0, 0)))  # the boxes' rows
+        bc = sum(1 for c in range(puzzle.cols) if puzzle.box((0, c)) == puzzle.box((0, 0)))  # and columns
+        rule = "─" * ((width + 1) * bc + 1)
+
+        def ruled(left: str, mid: str, right: str) -> str:
+            return left + mid.join([rule] * (puzzle.cols // bc)) + right + "\n"
+
+        out = Text(ruled("┌", "┬", "┐"))
         for r, row in enumerate(deduction.grid):
-            line = []
+            if r and r % br == 0:
+                out.append(ruled("├", "┼", "┤"))
+            out.append("│")
             for c, v in enumerate(row):
                 if (r, c) in marked:
-                    line.append((f"{str(v) + '*':<{width}}", "bold red"))
+                    out.append(f" {str(v) + '*':<{width}}", "bold red")
                 elif puzzle.clues[r][c] is not None:
-                    line.append((f"{v:<{width}}", "bold"))
+                    out.append(f" {v:<{width}}", "bold")
                 else:
-                    line.append((f"{v or '.':<{width}}", "" if v else "dim"))
-            cells.append(line)
-        regions = {(r, c): puzzle.box((r, c)) for r in range(puzzle.rows) for c in range(puzzle.cols)}
-        out = bordered(puzzle.rows, puzzle.cols, regions, cells, width)
+                    out.append(f" {v or '.':<{width}}", "" if v else "dim")
+                if (c + 1) % bc == 0:
+                    out.append(" │")
+            out.append("\n")
+        out.append(ruled("└", "┴", "┘").rstrip("\n"))
         if marked:
             out.append("\n(N* decided by this step; bold: a given; . not yet decided)", style="dim")
         return out
