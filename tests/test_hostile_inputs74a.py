@@ -49,10 +49,11 @@ def test_another_kinds_piece_set_is_offered_with_the_board_it_needs(run_cli):
 @pytest.mark.parametrize("args, said", [
     (("hint", "-k", "lits", "nosuch.txt"), "nosuch.txt: cannot read puzzle file: No such file or directory"),
     (("grade", "-k", "masyu", "nosuch.txt"), "nosuch.txt: cannot read puzzle file: No such file or directory"),
-    (("hint", "-k", "sudoku", "https://puzz.link/p?sudoku/4/4/zzz"),
-     "Sudoku: URL body character 1 ('z') runs past the 16 cells of the board"),
-    (("grade", "https://puzz.link/p?sudoku/4/4/g1k23k3gzz"),
-     "Sudoku: URL body has 2 characters after the board (from character 9: 'zz'); remove them")])
+    (("hint", "-k", "statuepark", "https://puzz.link/p?statuepark/4/4/zzz"),
+     "Statue Park: URL body character 1 is 'z'; expected one of 0-9, a-q"),
+    (("grade", "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//tzz"),
+     "Statue Park: URL piece set //t is followed by 'zz', which no piece bank has; remove it")])  # (Sudoku's, until
+# it had hints)
 def test_a_broken_puzzle_of_a_kind_without_hints_is_told_what_is_wrong(run_cli, args, said):
     """A missing file or broken URL given to hint/grade for a kind without hints was told "LITS has no hints or
     grades yet ...; what every answer shares: gridsat lits nosuch.txt --forced", a command that fails."""
@@ -60,10 +61,10 @@ def test_a_broken_puzzle_of_a_kind_without_hints_is_told_what_is_wrong(run_cli, 
 
 
 def test_a_good_puzzle_of_a_kind_without_hints_is_still_sent_to_forced(run_cli):
-    code, _, err = run_cli("hint", "https://puzz.link/p?sudoku/4/4/g1k23k3g")
-    assert code == 2 and err.endswith("what every answer shares: gridsat sudoku "
-                                      "'https://puzz.link/p?sudoku/4/4/g1k23k3g' --forced\n")
-    assert run_cli("sudoku", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "--forced")[0] == 0
+    park = "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t"  # (a Sudoku until it had hints)
+    code, _, err = run_cli("hint", park)
+    assert code == 2 and err.endswith(f"what every answer shares: gridsat statuepark '{park}' --forced\n")
+    assert run_cli("statuepark", park, "--forced")[0] == 0
 
 
 def test_a_windows_url_shortcut_is_told_the_url_it_holds(run_cli, tmp_path):

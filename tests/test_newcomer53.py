@@ -87,7 +87,9 @@ def test_a_sudoku_line_with_other_blanks_is_told_to_write_dots(run_cli, blank):
 
 @pytest.mark.parametrize(("url", "route"), [
     ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "; the next step and why: POST /api/hint"),
-    ("https://puzz.link/p?sudoku/4/4/g1k23k3g", ""),  # no hints: nothing to point to
+    ("https://puzz.link/p?sudoku/4/4/g1k23k3g", "; the next step and why: POST /api/hint"),
+    ("https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t", ""),  # no hints: nothing to point to (a Sudoku
+    # until it had hints)
 ])
 def test_a_web_solve_asked_for_a_hint_points_to_the_hint_route(url, route):
     """`/api/solve` with `"options": {"hint": 2}` on a Nurikabe said only "take no option 'hint' (their own options:

@@ -202,6 +202,34 @@ def refuse_answer_grid(start, shaded: list, names=("unshaded", "shaded")) -> Non
                                "position")
 
 
+def proven(puzzle, rows: list, deadline: float | None, began: float) -> tuple:
+    """``(deduction, result)``: the solver's proof of ``puzzle``'s answers (``puzzle.uniqueness`` within
+    ``deadline``) and a :class:`~gridsat.core.hints.Deduction` of its verdict, its grid ``rows`` (the starting
+    position); one of no answer holds the proof's reason, and one that is not ``unique`` is finished (the steps
+    start only from a unique answer, ``result.grid``).  What every digit and shading genre's stepping shares.
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C stopped the proof (not said as a time limit).
+    """
+    from ...core.options import SolverOptions
+    from ...core.status import Uniqueness
+
+    left = None if deadline is None else max(deadline - time.perf_counter(), 0.001)
+    result = puzzle.uniqueness(options=SolverOptions(time_limit=left))
+    if result.interrupted and result.uniqueness is not Uniqueness.NO_SOLUTION:  # Ctrl-C stopped the proof: it was
+        raise KeyboardInterrupt  # said as 'the time limit ran out' (exit 1); one proven first was kept, not its reason
+    verdict = {Uniqueness.UNIQUE: "unique", Uniqueness.NOT_UNIQUE: "not_unique",
+               Uniqueness.NO_SOLUTION: "no_solution"}.get(result.uniqueness, "unknown")
+    out = Deduction(verdict, grid=rows, interrupted=result.interrupted)
+    if verdict == "no_solution":  # the proof's reason ("": sought, none found in time)
+        out.reason = result.reason or ""
+        out.conflict = [tuple(cell) for cell in getattr(result, "conflict", None) or ()]
+    if verdict != "unique":
+        out.complete = verdict != "unknown"
+        out.seconds = time.perf_counter() - began
+    return out, result
+
+
 def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: bool = False,
            shaded_word: str = "shaded", unshaded_word: str = "unshaded", values=("unshaded", "shaded")) -> Deduction:
     """The steps of ``puzzle`` from its givens, or from ``start``.
@@ -227,27 +255,13 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     Raises:
         PuzzleInputError: ``start`` does not fit (:func:`read_start`).
     """
-    from ...core.options import SolverOptions
-    from ...core.status import Uniqueness
-
     began = time.perf_counter()
     board = Board(puzzle, shaded_word, unshaded_word)
     grid = logic.givens(board)
     if start is not None:
         read_start(board, grid, start, logic)
-    left = None if deadline is None else max(deadline - time.perf_counter(), 0.001)
-    result = puzzle.uniqueness(options=SolverOptions(time_limit=left))
-    if result.interrupted and result.uniqueness is not Uniqueness.NO_SOLUTION:  # Ctrl-C stopped the proof: it was
-        raise KeyboardInterrupt  # said as 'the time limit ran out' (exit 1); one proven first was kept, not its reason
-    verdict = {Uniqueness.UNIQUE: "unique", Uniqueness.NOT_UNIQUE: "not_unique",
-               Uniqueness.NO_SOLUTION: "no_solution"}.get(result.uniqueness, "unknown")
-    out = Deduction(verdict, grid=as_rows(grid, board.rows, board.cols), interrupted=result.interrupted)
-    if verdict == "no_solution":  # the proof's reason ("": sought, none found in time)
-        out.reason = result.reason or ""
-        out.conflict = [tuple(cell) for cell in getattr(result, "conflict", None) or ()]
-    if verdict != "unique":
-        out.complete = verdict != "unknown"
-        out.seconds = time.perf_counter() - began
+    out, result = proven(puzzle, as_rows(grid, board.rows, board.cols), deadline, began)
+    if out.verdict != "unique":
         return out
     answer = [SHADED if result.grid[r][c] else UNSHADED for r, c in board.rc]
     out.answer = as_rows(answer, board.rows, board.cols)

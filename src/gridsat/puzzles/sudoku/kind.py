@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 
 from ..contract import Example
+from ..grid.digit_hints import DigitHints
 from ..grid.kind import GridKind
 from .rules import SudokuPuzzle
 from ...core.wording import a_size
 
 
-class SudokuKind(GridKind):
+class SudokuKind(DigitHints, GridKind):
     name = "sudoku"
     title = "Sudoku"
     summary = "a digit 1..N in every cell; each row, column and box holds each digit once"
@@ -21,6 +22,8 @@ class SudokuKind(GridKind):
     notes = ("Boxes follow from the size as puzz.link draws them: 2x2 on 4x4, 2 rows x 3 columns on 6x6, 3x3 on "
              "9x9, 4x4 on 16x16, 5x5 on 25x25 (N x N with N a square, or 6). Answers are rows of digits.")
     puzzle_type = SudokuPuzzle
+    deductions = "gridsat.puzzles.sudoku.stepping"  # hints: singles, eliminations, X-wings, then trials
+    techniques = "gridsat.puzzles.sudoku.deductions"
     url_names = ("sudoku",)
     engines = ("auto", "exact", "cpsat")
     compiled = {"exact": "gridsat.engines._cover"}

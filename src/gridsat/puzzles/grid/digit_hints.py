@@ -1,0 +1,172 @@
+"""Hints for a digit genre (Sudoku): the kind hooks of
+:class:`~gridsat.puzzles.explaining.Explaining` for a puzzle whose answer is
+a digit in every cell, beside :class:`~.explained.ShadingHints` (0/1 genres),
+sharing its position reading (JSON rows, a header line) and the pictures'
+marks.  A position is rows of digits, ``.``, ``0`` or ``?`` an empty cell,
+spaced or side by side (as the puzzle's own text), or a hint's ``--json``
+record; values in steps and grids are the digits, 0 undecided.
+"""
+
+from __future__ import annotations
+
+import re
+from importlib import import_module
+from typing import ClassVar
+
+from ...core.errors import PuzzleInputError, counted, shown
+
+#: What a position's text writes for an empty cell.
+EMPTY = (".", "0", "?")
+
+
+#: The lines of a board's drawing between its rows (a hint's ``├───┼───┤``, a page's ``------+------``): no cells.
+RULES = "─━═-+┼┌┐└┘├┤┬┴┃"
+#: The characters between a drawn row's cells (a hint's box borders, a page's ``|``).
+SIDES = "│┃║|"
+
+
+def drawn_row(line: str, drawn: bool = False) -> str:
+    """A position's line as its cells alone: a hint's drawing (box borders, ``5*`` the step's digit; ``drawn``: the
+    text holds one, whose sentences and key are no rows) or a page's (``5 3 . | . 7 .``, ``------+------``); a line
+    drawn between rows as none."""
+    line = line.strip()
+    if not line or not line.strip(RULES + " ") or drawn and re.search("[A-Za-z]{3}", line):
+        return ""
+    if not any(ch in SIDES for ch in line) and not (drawn and "*" in line):
+        return line
+    return " ".join(line.translate({ord(ch): " " for ch in SIDES + "*"}).split())
+
+
+def read_digit_rows(text, n: int, source: str = "position") -> list:
+    """Rows of ints (0 empty) of a position's text: a line a row, its cells spaced or side by side (``n`` below 10),
+    each a digit from 1 to ``n`` or one of :data:`EMPTY`, box lines left out (:func:`drawn_row`: a hint's board is
+    read back); its JSON rows too (:func:`~gridsat.formats.json.rows_read`).
+
+    Raises:
+        PuzzleInputError: no rows, ragged rows, or another symbol (naming the line and column).
+    """
+    if not isinstance(text, str) or text.lstrip().lstrip("\ufeff").startswith(("[", "{")):
+        from ...formats.json import rows_read
+
+        return rows_read(text, source, lambda rows: read_digit_rows(rows, n, source))
+    expected = f"rows of digits 1 to {n}, '.', 0 or ? an empty cell"
+    from ...core.grid_text import is_status_line, refuse_only_status_lines, without_colour
+
+    refuse_only_status_lines(text, source, expected)
+    text = without_colour(text)
+    drawn = "┌" in text  # (a hint's board, its sentence above it)
+    # a solve's answer saved (``gridsat sudoku P > F``) ends with its status line ("solved in 0.004 s"): not a row
+    lines = [(k, "" if is_status_line(line) else drawn_row(line, drawn)) for k, line in enumerate(text.splitlines(), 1)]
+    lines = [(k, line) for k, line in lines if line]
+    if not lines:
+        raise PuzzleInputError(f"no rows (expected {expected})", source)
+    if len(lines) == 1 and len(lines[0][1]) == n * n and " " not in lines[0][1]:  # a Sudoku on one line
+        line = lines[0]
+        lines = [(line[0], line[1][r * n:(r + 1) * n]) for r in range(n)]
+    rows: list = []
+    for k, line in lines:
+        tokens = line.split() if any(ch.isspace() for ch in line) or n > 9 else list(line)
+        for j, tok in enumerate(tokens, 1):
+            if tok not in EMPTY and not (tok.isdigit() and 1 <= int(tok) <= n):
+                raise PuzzleInputError(f"line {k}, column {j}: {shown(tok, 24)} is not a digit from 1 to {n}, '.', 0 "
+                                       "or ?", source)
+        if rows and len(tokens) != len(rows[0]):
+            raise PuzzleInputError(f"ragged rows: line {k} has {counted(len(tokens), 'cell')}, line {lines[0][0]} has "
+                                   f"{len(rows[0]):,}", source)
+        rows.append([0 if tok in EMPTY else int(tok) for tok in tokens])
+    return rows
+
+
+class DigitHints:
+    """Hints for a digit genre: set ``deductions`` to the module path of its stepping (a module with
+    ``deduce(puzzle, start=, deadline=, first=)``) and ``techniques`` to the module whose docstring lists its rules
+    (``name``: words, by level)."""
+
+    explains: ClassVar[bool] = True
+    position_values: ClassVar[tuple] = ()  # a digit per cell: no values a click cycles (no play card)
+    play_board: ClassVar[bool] = False
+    deductions: ClassVar[str] = ""
+    techniques: ClassVar[str] = ""
+
+    #: The grades past the techniques in a digit genre's words (the shading genres' trial "if this cell were the
+    #: other way" is no digit's).
+    trial_grades: ClassVar[dict] = {
+        "expert": "trials: 'if this cell held another of its digits, singles would lead to a contradiction', "
+                  "longer than 10 singles",
+        "guess": "a digit no technique and no one-step trial decides (a guess the solver's proof backs)"}
+
+    def grade_meaning(self, name: str, steps=()) -> str:
+        """As every genre's (:meth:`~gridsat.puzzles.explaining.Explaining.grade_meaning`), trials and guesses said
+        of digits (:attr:`trial_grades`)."""
+        said = super().grade_meaning(name, steps)
+        return self.trial_grades.get(name) or said.replace("short local trials", "short trials of singles (10 at "
+                                                                                 "most)")
+
+    def rule_words(self) -> dict:
+        """Each technique's words, as the genre's techniques module lists them."""
+        from .rule_words import module_doc, rule_words
+
+        return rule_words(module_doc(import_module(self.techniques)))
+
+    def deduce(self, puzzle, *, start=None, deadline=None, first=False):
+        return import_module(self.deductions).deduce(puzzle, start=start, deadline=deadline, first=first)
+
+    def read_position(self, text, puzzle, source="position"):
+        """Rows of digits (``.``, ``0`` or ``?`` empty; text or JSON), a line naming the kind above them or not."""
+        from .explained import _without_header
+
+        return read_digit_rows(_without_header(text, self.name, source), puzzle.rows, source)
+
+    def given_position(self, puzzle):
+        """The givens' digits, 0 elsewhere."""
+        return [[v or 0 for v in row] for row in puzzle.clues]
+
+    def hint_text(self, puzzle, deduction):
+        """rich ``Text``: the grid after the steps, a line a row, its boxes drawn as Sudoku pages print them (lines
+        only between boxes: ``bordered``'s line between every two rows made a 9x9 19 lines), givens bold, the last
+        step's digits red and starred (``5*``: plain text too), empty cells ``.``, then the key."""
+        from rich.text import Text
+
+        last = deduction.steps[-1] if deduction.steps else None
+        marked = set(last.decided) if last else set()
+        width = len(str(puzzle.rows)) + 1
+        br = sum(1 for r in range(puzzle.rows) if puzzle.box((r, 0)) == puzzle.box((0, 0)))  # the boxes' rows
+        bc = sum(1 for c in range(puzzle.cols) if puzzle.box((0, c)) == puzzle.box((0, 0)))  # and columns
+        rule = "─" * ((width + 1) * bc + 1)
+
+        def ruled(left: str, mid: str, right: str) -> str:
+            return left + mid.join([rule] * (puzzle.cols // bc)) + right + "\n"
+
+        out = Text(ruled("┌", "┬", "┐"))
+        for r, row in enumerate(deduction.grid):
+            if r and r % br == 0:
+                out.append(ruled("├", "┼", "┤"))
+            out.append("│")
+            for c, v in enumerate(row):
+                if (r, c) in marked:
+                    out.append(f" {str(v) + '*':<{width}}", "bold red")
+                elif puzzle.clues[r][c] is not None:
+                    out.append(f" {v:<{width}}", "bold")
+                else:
+                    out.append(f" {v or '.':<{width}}", "" if v else "dim")
+                if (c + 1) % bc == 0:
+                    out.append(" │")
+            out.append("\n")
+        out.append(ruled("└", "┴", "┘").rstrip("\n"))
+        if marked:
+            out.append("\n(N* decided by this step; bold: a given; . not yet decided)", style="dim")
+        return out
+
+    def hint_figure(self, puzzle, deduction, upto=None):
+        from ...render.picture import mark_step, step_title
+        from .explained import position_after
+
+        steps = deduction.steps[:upto]
+        grid = position_after(puzzle, deduction, upto)
+        given = self.given_position(puzzle)
+        drawing = puzzle.drawing([[v or given[r][c] or None for c, v in enumerate(row)] for r, row in enumerate(grid)],
+                                 title=step_title(self.hint_name(puzzle), steps, deduction.verdict))
+        return mark_step(drawing.figure(), steps, deduction.clues_in_conflict())
+
+
+__all__ = ["EMPTY", "RULES", "SIDES", "DigitHints", "drawn_row", "read_digit_rows"]
