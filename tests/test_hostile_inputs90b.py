@@ -13,3 +13,13 @@ def test_a_ragged_mask_row_of_one_cell_is_one_column():
     with pytest.raises(PuzzleInputError) as err:
         gridsat.pack(["##", "#"], {"D": "##"})
     assert str(err.value) == "board: ragged mask: row 2 has 1 column, row 1 has 2 (pad with '.' for no cell)"
+
+
+def test_the_exact_engines_board_refusal_writes_its_count_as_distinct_does(run_cli):
+    # --engine exact on 40x40 said "this one has 1600", --distinct on the same board "this one has 1,600"
+    code, out, err = run_cli("pack", "--board", "40x40", "--pieces", "tetrominoes", "--holes", "--engine", "exact")
+    assert code == 2 and err == ("gridsat: error: the exact-cover engine holds boards whose bounding box has at most "
+                                 "1024 cells; this one has 1,600 (use --engine cpsat)\n")
+    code, out, err = run_cli("pack", "--board", "40x40", "--pieces", "tetrominoes", "--holes", "--count", "--distinct")
+    assert code == 2 and err == ("gridsat: error: --distinct needs the exact-cover engine, which holds boards whose "
+                                 "bounding box has at most 1024 cells; this one has 1,600 (leave out --distinct)\n")
