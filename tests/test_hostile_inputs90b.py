@@ -23,3 +23,18 @@ def test_the_exact_engines_board_refusal_writes_its_count_as_distinct_does(run_c
     code, out, err = run_cli("pack", "--board", "40x40", "--pieces", "tetrominoes", "--holes", "--count", "--distinct")
     assert code == 2 and err == ("gridsat: error: --distinct needs the exact-cover engine, which holds boards whose "
                                  "bounding box has at most 1024 cells; this one has 1,600 (leave out --distinct)\n")
+
+
+@pytest.mark.parametrize("body, told", [
+    # cover's list named 'forced' and 'distinct', which it then refused ("cover puzzles support solving, --solutions
+    # N, --count, --unique; not --forced", "--distinct does not apply to cover puzzles"); pack's named 'forced'
+    ({"kind": "cover", "puzzle": "a\na\n", "options": {"holes": True}},
+     "unknown option 'holes' for cover puzzles (options: count, limit, solutions, skip, unique, engine, time_limit, "
+     "seed, memory_limit)"),
+    ({"kind": "cover", "puzzle": "a\na\n", "options": {"force": True}},
+     "unknown option 'force' for cover puzzles (options: count, limit, solutions, skip, unique, engine, time_limit, "
+     "seed, memory_limit)"),
+])
+def test_web_unknown_options_list_only_what_the_kind_takes(api_client, body, told):
+    reply = api_client.post("/api/solve", json=body)
+    assert reply.status_code == 422 and reply.json()["error"] == told
