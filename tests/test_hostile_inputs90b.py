@@ -38,3 +38,20 @@ def test_the_exact_engines_board_refusal_writes_its_count_as_distinct_does(run_c
 def test_web_unknown_options_list_only_what_the_kind_takes(api_client, body, told):
     reply = api_client.post("/api/solve", json=body)
     assert reply.status_code == 422 and reply.json()["error"] == told
+
+
+@pytest.mark.parametrize("args, told", [
+    # each was "unknown piece set '-': give a piece file or one of ...", "unknown board '-': give RxC ...", "unknown
+    # edition '-': ...": not a word of standard input, which is read only as the puzzle
+    (("pack", "-b", "2x2", "-p", "-"),
+     "cannot read piece file '-': '-' (standard input) is read only as the puzzle; save the piece file and give its "
+     "name"),
+    (("pack", "-b", "-"),
+     "cannot read board file '-': '-' (standard input) is read only as the puzzle; save the board file and give its "
+     "name"),
+    (("calendar", "2026-10-06", "-e", "-"),
+     "cannot read edition file '-': '-' (standard input) is read only as the puzzle; save the edition file and give "
+     "its name"),
+])
+def test_a_companion_file_named_dash_is_told_standard_input_is_the_puzzles(run_cli, args, told):
+    assert run_cli(*args) == (2, "", f"gridsat: error: {told}\n")
