@@ -55,3 +55,9 @@ def test_web_unknown_options_list_only_what_the_kind_takes(api_client, body, tol
 ])
 def test_a_companion_file_named_dash_is_told_standard_input_is_the_puzzles(run_cli, args, told):
     assert run_cli(*args) == (2, "", f"gridsat: error: {told}\n")
+
+
+def test_a_companion_file_named_dash_on_the_web_is_told_to_send_it(api_client):
+    # the web has no standard input: '-' as a board is a file the request did not send
+    reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "-"}})
+    assert reply.json()["error"] == "'-' is not a file sent with this request (files sent: none): send it in \"files\""
