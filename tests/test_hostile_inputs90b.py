@@ -61,3 +61,10 @@ def test_a_companion_file_named_dash_on_the_web_is_told_to_send_it(api_client):
     # the web has no standard input: '-' as a board is a file the request did not send
     reply = api_client.post("/api/solve", json={"kind": "pack", "options": {"board": "-"}})
     assert reply.json()["error"] == "'-' is not a file sent with this request (files sent: none): send it in \"files\""
+
+
+def test_a_json_piece_shape_of_another_type_says_what_it_got(run_cli, tmp_path):
+    # was 'piece 'A': shape must be one line like "##/#."', not saying it got the number 5
+    (tmp_path / "p.json").write_text('{"kind": "pack", "board": "3x20", "pieces": {"A": 5}}')
+    assert run_cli("solve", str(tmp_path / "p.json")) == (
+        2, "", "gridsat: error: p.json: piece 'A': shape must be one line like \"##/#.\", got 5\n")
