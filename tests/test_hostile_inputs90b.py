@@ -68,3 +68,12 @@ def test_a_json_piece_shape_of_another_type_says_what_it_got(run_cli, tmp_path):
     (tmp_path / "p.json").write_text('{"kind": "pack", "board": "3x20", "pieces": {"A": 5}}')
     assert run_cli("solve", str(tmp_path / "p.json")) == (
         2, "", "gridsat: error: p.json: piece 'A': shape must be one line like \"##/#.\", got 5\n")
+
+
+def test_a_full_board_mask_given_to_cover_is_named(run_cli, tmp_path, monkeypatch):
+    # was solved as an exact cover of the one item '####' ("0: ####", 1 solution), where a mask with a '.' was
+    # told "this is a board mask, not a puzzle"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "on.txt").write_text("####\n####\n")
+    assert run_cli("cover", "on.txt") == (
+        2, "", "gridsat: error: on.txt: this is a board mask, not a puzzle: gridsat pack --board on.txt\n")
