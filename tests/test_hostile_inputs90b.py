@@ -77,3 +77,14 @@ def test_a_full_board_mask_given_to_cover_is_named(run_cli, tmp_path, monkeypatc
     (tmp_path / "on.txt").write_text("####\n####\n")
     assert run_cli("cover", "on.txt") == (
         2, "", "gridsat: error: on.txt: this is a board mask, not a puzzle: gridsat pack --board on.txt\n")
+
+
+@pytest.mark.parametrize("flags, told", [
+    # each ended "... or --engine cpsat)" / "(use --engine cpsat)", which then refused --distinct
+    (("-w", "2"), "-w/--workers sets solver threads, but auto chose the exact engine, which runs on one thread except "
+                  "when counting (use --count)"),
+    (("--seed", "2"), "--seed sets a random seed, but auto chose the exact engine, which has none (leave it out: "
+                      "--distinct runs on the exact engine alone)"),
+])
+def test_cpsat_options_with_distinct_are_not_sent_to_cpsat(run_cli, flags, told):
+    assert run_cli("pack", "-b", "3x20", "-n", "3", "--distinct", *flags) == (2, "", f"gridsat: error: {told}\n")
