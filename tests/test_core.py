@@ -27,7 +27,7 @@ def test_board_from_mask_rect_and_array_agree():
 
 
 @pytest.mark.parametrize("text, message", [
-    ("##\n#", "mask: ragged mask: line 2 has 1 columns, line 1 has 2 (pad with '.' for no cell)"),
+    ("##\n#", "mask: ragged mask: line 2 has 1 column, line 1 has 2 (pad with '.' for no cell)"),
     ("", "mask: empty board mask"),
     ("#x#", "mask: unknown symbol 'x' at line 1, column 2 (use '#' or '1' for a cell, '.' or '0' for no cell)"),
     ("...\n...", "mask: board has no cells"),

@@ -93,7 +93,7 @@ def test_a_misspelt_json_field_is_told_the_field_meant(run_cli, tmp_path, text, 
 @pytest.mark.parametrize("route, body, told", [
     ("/api/solve", {"kind": "pack", "options": {"bord": "3x20"}},
      "unknown option 'bord' for pack puzzles (did you mean 'board'?) (options: count, limit, solutions, skip, unique, "
-     "forced, distinct, engine, time_limit, seed, memory_limit, board, pieces, one_sided, holes)"),
+     "distinct, engine, time_limit, seed, memory_limit, board, pieces, one_sided, holes)"),  # 'forced' was listed too
     ("/api/generate", {"kind": "yinyang", "size": "8x8", "sed": 3},
      "unknown field 'sed' (did you mean 'seed'?) (fields: kind, size, seed, time_limit, svg, grade)"),
     ("/api/mode", {"kind": "calendar", "mode": "census", "settings": {"edtion": "weekday"}},

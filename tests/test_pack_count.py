@@ -156,7 +156,7 @@ def test_time_limit_marks_count_incomplete(run_cli):
      "--distinct needs the exact-cover engine (--engine exact or auto)"),
     (["--board", "33x33", "--pieces", "tetrominoes", "--holes", "--engine", "exact"],
      "the exact-cover engine holds boards whose bounding box has at most 1024 cells; "
-     "this one has 1089 (use --engine cpsat)"),
+     "this one has 1,089 (use --engine cpsat)"),  # was 1089: --distinct said 1,089
 ])
 def test_bad_options_exit_2(run_cli, args, message):
     code, out, err = run_cli("pack", *args)

@@ -81,7 +81,8 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
             width, first = len(row), i
         elif len(row) != width:  # was without what to do
             raise PuzzleInputError(
-                f"ragged mask: line {i} has {len(row)} columns, line {first} has {width} (pad with '.' for no cell)",
+                f"ragged mask: line {i} has {counted(len(row), 'column')}, line {first} has {width} (pad with '.' for "
+                f"no cell)",
                 source)
         rows.append(row)
     return rows

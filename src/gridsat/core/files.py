@@ -372,6 +372,11 @@ def missing_file_error(spec: str, what: str, forms: str = "a built-in name or a 
         return PuzzleInputError(f"cannot read {what}: its name is empty (give {forms})")
     from .records import part_url_problem
 
+    if spec == "-" and not exists(spec):  # '-p -', '-b -', '-e -' were "unknown piece set '-'", "unknown board '-'"
+        error = MissingFile(f"cannot read {what} '-': '-' (standard input) is read only as the puzzle; save the "
+                            f"{what} and give its name")
+        error.missing = "-"  # the web, which has no standard input, says: send it in "files"
+        return error
     if (problem := part_url_problem(spec, what)) and not exists(spec):  # a URL where a board, piece or edition file
         return PuzzleInputError(problem, spec)  # goes: was "No such file or directory"
     if name_problem(spec) and looks_like_path(spec):  # no file has it: "No such file" would send one looking

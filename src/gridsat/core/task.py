@@ -317,6 +317,8 @@ def refuse_unused(kind, task: Task, engine: str) -> None:
 
     chosen = f"auto chose the {engine} engine, which" if task.engine == "auto" else f"the {engine} engine"
     cpsat = f"(use {engine_words('cpsat')})"  # not 'add': beside a given --engine, a second was refused
+    if task.distinct:  # CP-SAT refuses --distinct: 'pack -n 3 --distinct -w 2' was sent to --engine cpsat
+        cpsat = f"(leave it out: {spelled('--distinct', 'distinct')} runs on the exact engine alone)"
     if task.options.params and engine not in kind.cpsat_engines:
         raise PuzzleInputError(f"{spelled('--params', 'params')} sets CP-SAT parameters, but {chosen} does not run "
                                f"CP-SAT {cpsat}")
@@ -328,8 +330,8 @@ def refuse_unused(kind, task: Task, engine: str) -> None:
     if (task.options.workers or 1) > 1 and not threaded:  # one worker is what a one-thread engine runs
         if engine == "exact":  # was "runs on one (use --engine cpsat)", untrue of its count, which takes -w
             raise PuzzleInputError(f"{spelled('-w/--workers', 'workers')} sets solver threads, but {chosen} runs on "
-                                   f"one thread except when counting (use {spelled('--count', '.count()')}, or "
-                                   f"{engine_words('cpsat')})")
+                                   f"one thread except when counting (use {spelled('--count', '.count()')}"
+                                   f"{'' if task.distinct else ', or ' + engine_words('cpsat')})")
         raise PuzzleInputError(f"{spelled('-w/--workers', 'workers')} sets solver threads, but {chosen} runs on one "
                                f"{cpsat}")
 

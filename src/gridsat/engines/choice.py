@@ -89,7 +89,7 @@ def choose_engine(engine: str, box_cells: int, *, enumerate: bool) -> str:
     fits = box_cells <= MAX_BOARD_CELLS
     if engine == "exact" and not fits:
         raise PuzzleInputError(f"the exact-cover engine holds boards whose bounding box has at most "
-                               f"{MAX_BOARD_CELLS} cells; this one has {box_cells} (use {engine_words('cpsat')})")
+                               f"{MAX_BOARD_CELLS} cells; this one has {box_cells:,} (use {engine_words('cpsat')})")
     if engine != "auto":
         return engine
     if not fits:

@@ -160,8 +160,9 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
             raise PuzzleInputError(f"option {quoted(name)} is not taken by a web request: {REFUSED[spelt]}")
         if name not in known:
             whose = f" for {kind} puzzles" if kind else ""
-            raise PuzzleInputError(f"unknown option {quoted(name)}{whose}{api_spelling(name, known)} (options: "
-                                   f"{', '.join(known)})")
+            listed = [n for n in known if _offered(n, kind)]  # cover's list named forced and distinct, refused
+            raise PuzzleInputError(f"unknown option {quoted(name)}{whose}{api_spelling(name, listed)} (options: "
+                                   f"{', '.join(listed)})")
         if value is None:
             continue
         if name in COMMON_OPTIONS:
@@ -169,6 +170,24 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
         else:  # a kind's setting, typed by its declaration (any kind's, until the kind is known)
             extras[name] = known[name].coerce(value, label=f"option {name!r}") if kind else value
     return shared, extras
+
+
+#: The task each shared option asks for (or goes with): a kind without that task is not offered the option.
+_TASK_OF = {"count": "count", "limit": "count", "solutions": "solutions", "skip": "solutions", "unique": "unique",
+            "forced": "forced"}
+
+
+def _offered(name: str, kind: str | None) -> bool:
+    """Whether option ``name`` is one to list to a request of ``kind`` (None: any kind's): a kind's task options only
+    for its tasks, ``distinct`` only where it counts up to symmetry."""
+    if kind is None:
+        return True
+    from ..puzzles.kinds import get
+
+    declared = get(kind)
+    if name == "distinct":
+        return bool(declared.distinct)
+    return name not in _TASK_OF or _TASK_OF[name] in declared.tasks
 
 
 def file_text(text: str, field: str) -> str:

@@ -99,7 +99,13 @@ class CoverKind(Kind):
         self.read_settings(settings)
         if (no_url := url_refused(text, self, source)) is not None:  # (a record's URL: "Knuth's multiplicities")
             raise no_url
-        return parse_cover(text, source)
+        problem = parse_cover(text, source)
+        if not text.lstrip().startswith("{"):  # a board mask of '#' alone ('####' rows) read as items named '####'
+            from ...core.companions import companion_file
+
+            if (said := companion_file(text, source)) is not None:
+                raise PuzzleInputError(said, source)
+        return problem
 
     def choose_engine(self, puzzle, task, settings) -> str:
         return "exact" if task.engine == "auto" else task.engine

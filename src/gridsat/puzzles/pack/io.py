@@ -51,7 +51,8 @@ def pieces_from_object(pieces: dict, source: str = "puzzle") -> PieceSet:
     items = []
     for key, shape in pieces.items():
         if not isinstance(shape, str) or "\n" in shape or "\r" in shape:
-            raise PuzzleInputError(f"piece {key!r}: shape must be one line like \"##/#.\"", source)
+            raise PuzzleInputError(f"piece {key!r}: shape must be one line like \"##/#.\", got {json_shown(shape)}",
+                                   source)  # was without what it got: {"A": 5}, {"A": ["##"]}
         m = _PIECE_KEY.fullmatch(key)
         if count_problem(key):  # 'O*0' was "piece 'O*0': piece O has count 0", 'O*-1' said as here
             raise PuzzleInputError(count_problem(key), source)
