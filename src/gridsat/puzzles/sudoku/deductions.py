@@ -2,30 +2,37 @@
 name them (Sudopedia's and HoDoKu's technique lists; levels of
 :mod:`gridsat.core.hints`).  Each is a consequence of the rules (:mod:`.rules`:
 each row, column and box holds each digit once) applied to the pencil marks
-of :mod:`.marks`; every step decides a digit:
+of :mod:`.marks`; every step decides a digit (a step of level 2 or 3 ends
+in the single its eliminations allow).  Where none decides a digit, a trial
+(:mod:`.stepping`): "if r1c2 were 4, then singles lead to a
+contradiction", chains of level-1 singles.  The techniques, whose words a
+grade quotes (the list ends this docstring:
+:func:`~gridsat.puzzles.grid.rule_words.rule_words` reads each rule's words
+up to the next rule or the end):
 
 1. ``full_house``: the last empty cell of a row, column or box takes the
    digit it lacks; ``hidden_single_box``: the only cell of a box where a
    digit can go (the others are filled or see that digit);
-   ``hidden_single_line``: the same in a row or column; ``naked_single``: a
-   cell whose row, column and box hold every digit but one.
+   ``hidden_single_line``: the only cell of a row or column where a digit
+   can go; ``naked_single``: a cell whose row, column and box hold every
+   digit but one.
 2. ``pointing``: a digit whose places in a box all lie in one row (column)
    is struck from the rest of that row (column); ``claiming``: a digit
    whose places in a row (column) all lie in one box is struck from the rest
    of that box; ``naked_pair``: two cells of a unit with the same two
    candidates take those two, struck from the unit's other cells;
    ``hidden_pair``: two digits with the same two places in a unit fill them,
-   their other candidates struck; ``naked_triple`` and ``hidden_triple``:
-   the same with three cells and three digits; then a single.
+   their other candidates struck; ``naked_triple``: three cells of a unit
+   with three candidates between them take those three, struck from the
+   unit's other cells; ``hidden_triple``: three digits with three places
+   between them in a unit fill those cells, their other candidates struck.
 3. ``x_wing``: a digit whose places in two rows lie in the same two
-   columns fills those columns there, struck from the columns' other cells
-   (rows and columns swapped too); ``swordfish``: the same with three rows
-   and three columns; ``xy_wing``: a cell of two candidates x, y sees a
-   cell of x, z and a cell of y, z: one of those holds z, so z is struck
-   from every cell that sees both; then a single.
-
-Where none decides a digit, a trial (:mod:`.stepping`): "if r1c2 were 4,
-then singles lead to a contradiction", chains of level-1 singles.
+   columns is struck from those columns' other cells (rows and columns
+   swapped too); ``swordfish``: a digit whose places in three rows lie in
+   the same three columns is struck from those columns' other cells (rows
+   and columns swapped too); ``xy_wing``: a cell of two candidates x, y sees
+   a cell of x, z and a cell of y, z: one of those holds z, so z is struck
+   from every cell that sees both.
 """
 
 from __future__ import annotations
