@@ -1,0 +1,23 @@
+"""Hostile pass 91, part a: Sudoku hints as a strong Sudoku solver reads them."""
+
+import re
+
+import gridsat
+
+SUDOKU = gridsat.kinds.get("sudoku")
+#: Inkala's 2012 "hardest" Sudoku (tests/data/genres/sudoku_hints.json) and a position some steps in.
+INKALA = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+INKALA_AT = "8..7.....\n.436...7.\n.75.9.2..\n.5...7...\n....457..\n...1...3.\n521.7.368\n4.85..917\n.9....4.."
+
+
+def test_a_step_after_eliminations_names_no_cell_an_earlier_step_decided():
+    # was: the second step said "r6c7 is 5: ... claiming: ..., so r4c5, r6c5, r6c6 cannot be 2; then naked pair: ...
+    # leave the rest of row 6 (r6c1, r6c3, r6c6, ...)" beside r6c6 shown 9 by the step before (both found in one round)
+    steps = SUDOKU.hints(SUDOKU.parse(INKALA), start=INKALA_AT).steps
+    assert steps[0].decided == {(5, 5): 9}
+    decided = set()
+    for step in steps[:12]:
+        named = {(int(r) - 1, int(c) - 1) for r, c in re.findall(r"r(\d+)c(\d+)", step.sentence.partition(
+            "struck out: ")[2])}
+        assert not named & decided, step.sentence
+        decided |= set(step.decided)
