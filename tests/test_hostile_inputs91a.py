@@ -21,3 +21,18 @@ def test_a_step_after_eliminations_names_no_cell_an_earlier_step_decided():
             "struck out: ")[2])}
         assert not named & decided, step.sentence
         decided |= set(step.decided)
+
+
+def test_the_checker_names_boxes_and_repeats_as_the_hints_do(run_cli, tmp_path):
+    # was: "the position has a mistake: ...; as it stands, row 1 holds 5 twice (r1c1, r1c3)" then "the position breaks
+    # a rule: row 1 holds 5 2 times (and 2 more)"; the checker's "the box at r1c1" where every hint says "box 1"
+    wiki = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    position = tmp_path / "pos.txt"
+    position.write_text("535678912\n672195348\n198342567\n859761423\n426853791\n713924856\n961537284\n287419635\n"
+                        "345286179\n")
+    assert run_cli("hint", wiki, "--position", str(position))[1].splitlines()[1] == (
+        "the position breaks a rule: row 1 holds 5 twice (and 2 more)")
+    answer = [[5, 3, 4, 6, 7, 8, 9, 1, 2]] + [[1] * 9] * 8
+    assert SUDOKU.parse(wiki).violations([[5, 3, 5] + answer[0][3:]] + answer[1:])[:2] == [
+        "row 1 holds 5 twice", "row 2 holds 1 9 times"]
+    assert "box 1 holds 5 twice" in SUDOKU.parse(wiki).violations([[5, 3, 5] + answer[0][3:]] + answer[1:])
