@@ -36,3 +36,15 @@ def test_the_checker_names_boxes_and_repeats_as_the_hints_do(run_cli, tmp_path):
     assert SUDOKU.parse(wiki).violations([[5, 3, 5] + answer[0][3:]] + answer[1:])[:2] == [
         "row 1 holds 5 twice", "row 2 holds 1 9 times"]
     assert "box 1 holds 5 twice" in SUDOKU.parse(wiki).violations([[5, 3, 5] + answer[0][3:]] + answer[1:])
+
+
+def test_the_position_help_and_docs_give_sudokus_digits(run_cli):
+    # was: `hint --help`'s --position and docs/web.md's /api/hint position listed every hinting genre's values but
+    # Sudoku's ("0 undecided, then the kind's values: 1 white or unshaded, 2 black or shaded, ...")
+    from test_newcomer89 import ROOT
+
+    help_text = " ".join(run_cli("hint", "--help")[1].split())
+    assert "Light Up's 1 bulb-free, 2 a bulb, Sudoku's digits; in a shading genre's text also ? undecided, . " \
+           "unshaded, # shaded, in a Sudoku's . or ? undecided)" in help_text
+    assert "Light Up: 1 bulb-free, 2 a bulb; Sudoku: the digits)" in " ".join((ROOT / "docs" / "web.md").read_text()
+                                                                                .split())
