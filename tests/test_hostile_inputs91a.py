@@ -48,3 +48,20 @@ def test_the_position_help_and_docs_give_sudokus_digits(run_cli):
            "unshaded, # shaded, in a Sudoku's . or ? undecided)" in help_text
     assert "Light Up: 1 bulb-free, 2 a bulb; Sudoku: the digits)" in " ".join((ROOT / "docs" / "web.md").read_text()
                                                                                 .split())
+
+
+def test_every_sudoku_technique_has_its_own_words(run_cli):
+    # was: `grade` of a naked triple said "the level-2 rule 'naked_triple'" (no words: the docstring named the
+    # triples together), and an XY-wing's words ran on into the paragraph under the list ("...; then a single. Where
+    # none decides a digit, a trial (:mod:`.stepping`): ...")
+    from gridsat.puzzles.sudoku.deductions import LEVELS
+
+    words = SUDOKU.rule_words()
+    assert set(words) == set(LEVELS)
+    assert words["xy_wing"].endswith("so z is struck from every cell that sees both")
+    assert words["hidden_pair"] == "two digits with the same two places in a unit fill them, their other candidates " \
+                                   "struck"
+    janko_347 = "8....1..6....325...7..49...426.......38...17.......864...36..5...972....6..9....8"
+    assert run_cli("grade", janko_347)[1].splitlines()[0] == (
+        "grade: medium (its hardest steps use the rule 'naked_triple': three cells of a unit with three candidates "
+        "between them take those three, struck from the unit's other cells)")

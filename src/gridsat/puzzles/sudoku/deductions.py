@@ -15,14 +15,19 @@ of :mod:`.marks`; every step decides a digit:
    of that box; ``naked_pair``: two cells of a unit with the same two
    candidates take those two, struck from the unit's other cells;
    ``hidden_pair``: two digits with the same two places in a unit fill them,
-   their other candidates struck; ``naked_triple`` and ``hidden_triple``:
-   the same with three cells and three digits; then a single.
+   their other candidates struck; ``naked_triple``: three cells of a unit
+   with three candidates between them take those three, struck from the
+   unit's other cells; ``hidden_triple``: three digits with three places
+   between them in a unit fill those cells, their other candidates struck.
 3. ``x_wing``: a digit whose places in two rows lie in the same two
    columns fills those columns there, struck from the columns' other cells
    (rows and columns swapped too); ``swordfish``: the same with three rows
    and three columns; ``xy_wing``: a cell of two candidates x, y sees a
    cell of x, z and a cell of y, z: one of those holds z, so z is struck
-   from every cell that sees both; then a single.
+   from every cell that sees both.
+
+The eliminations of levels 2 and 3 go on, simplest first, until a single
+appears: that single is the step.
 
 Where none decides a digit, a trial (:mod:`.stepping`): "if r1c2 were 4,
 then singles lead to a contradiction", chains of level-1 singles.
