@@ -65,3 +65,20 @@ def test_every_sudoku_technique_has_its_own_words(run_cli):
     assert run_cli("grade", janko_347)[1].splitlines()[0] == (
         "grade: medium (its hardest steps use the rule 'naked_triple': three cells of a unit with three candidates "
         "between them take those three, struck from the unit's other cells)")
+
+
+def test_a_sudoku_positions_bad_value_names_the_digits_as_a_range():
+    # was: "start: r1c4: 17 is not 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 or 16" (a 16x16)
+    import pytest
+
+    from gridsat.core.errors import PuzzleInputError
+
+    puzzle = SUDOKU.parse("sudoku\n" + "\n".join(" ".join(str((r * 4 + r // 4 + c) % 16 + 1) if (r + c) % 3 else "."
+                                                          for c in range(16)) for r in range(16)))
+    start = SUDOKU.given_position(puzzle)
+    start[0][3] = 17
+    with pytest.raises(PuzzleInputError, match=r"^start: r1c4: 17 is not 0 \(undecided\) or a digit from 1 to 16$"):
+        SUDOKU.hints(puzzle, start=start)
+    nurikabe = gridsat.kinds.get("nurikabe")
+    with pytest.raises(PuzzleInputError, match=r"^start: r1c1: 7 is not 0, 1 or 2$"):
+        nurikabe.hints(nurikabe.parse("https://puzz.link/p?nurikabe/3/3/1g1g1g1g1"), start=[[7, 0, 0]] + [[0] * 3] * 2)
