@@ -82,3 +82,12 @@ def test_a_sudoku_positions_bad_value_names_the_digits_as_a_range():
     nurikabe = gridsat.kinds.get("nurikabe")
     with pytest.raises(PuzzleInputError, match=r"^start: r1c1: 7 is not 0, 1 or 2$"):
         nurikabe.hints(nurikabe.parse("https://puzz.link/p?nurikabe/3/3/1g1g1g1g1"), start=[[7, 0, 0]] + [[0] * 3] * 2)
+
+
+def test_hitoris_checker_says_twice_as_its_rule_does():
+    # was: "3 appears 2 times among the unshaded cells of column 1" (the rule: "no number appears twice")
+    hitori = gridsat.kinds.get("hitori").parse("https://puzz.link/p?hitori/5/5/3455232354214552314125232")
+    assert hitori.violations([[0] * 5] * 5)[:2] == ["5 appears twice among the unshaded cells of row 1",
+                                                    "3 appears twice among the unshaded cells of row 2"]
+    assert "1 appears 3 times among the unshaded cells of row 1" in gridsat.kinds.get("hitori").parse(
+        "https://puzz.link/p?hitori/3/3/111222333").violations([[0] * 3] * 3)
