@@ -91,3 +91,12 @@ def test_hitoris_checker_says_twice_as_its_rule_does():
                                                     "3 appears twice among the unshaded cells of row 2"]
     assert "1 appears 3 times among the unshaded cells of row 1" in gridsat.kinds.get("hitori").parse(
         "https://puzz.link/p?hitori/3/3/111222333").violations([[0] * 3] * 3)
+
+
+def test_a_sudoku_position_with_a_superscript_digit_is_refused_in_one_line(run_cli, tmp_path):
+    # was: a traceback, "ValueError: invalid literal for int() with base 10: '²'" ('²'.isdigit() is true)
+    position = tmp_path / "sup.txt"
+    for text, shown in (("²1..\n...2\n3...\n..3.\n", "'²'"), ("２1..\n...2\n3...\n..3.\n", "'２'")):
+        position.write_text(text)
+        assert run_cli("hint", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "--position", str(position)) == (
+            2, "", f"gridsat: error: {position}: line 1, column 1: {shown} is not a digit from 1 to 4, '.', 0 or ?\n")
