@@ -45,7 +45,7 @@ def test_the_rules_of_nurikabe_and_hitori_hints_are_documented():
         # words of xy_wing, and naked_triple and hidden_triple had none: the list ran them into hidden_pair's)
         page = (docs / ("sudoku-hints.md" if name == "sudoku" else "shading-hints.md")).read_text()
         module = import_module(getattr(kind, "techniques", None) or kind.deductions).__doc__
-        levels = {rule: int(level) for level, part in re.findall(r"(\d)\. (.*?)(?=\n\d\. |\Z)", module, re.S)
+        levels = {rule: int(level) for level, part in re.findall(r"(\d)\. (.*?)(?=\n\d\. |\n\n|\Z)", module, re.S)
                   for rule in re.findall(r"``(\w+)``:", part)}
         assert set(levels) == set(kind.rule_words())
         for rule, words in kind.rule_words().items():

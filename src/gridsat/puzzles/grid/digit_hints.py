@@ -67,7 +67,8 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
     for k, line in lines:
         tokens = line.split() if any(ch.isspace() for ch in line) or n > 9 else list(line)
         for j, tok in enumerate(tokens, 1):
-            if tok not in EMPTY and not (tok.isdigit() and 1 <= int(tok) <= n):
+            # (ASCII digits alone, as the puzzle's reader takes them: a '²' passed isdigit() and broke int())
+            if tok not in EMPTY and not (tok.isascii() and tok.isdigit() and 1 <= int(tok) <= n):
                 raise PuzzleInputError(f"line {k}, column {j}: {shown(tok, 24)} is not a digit from 1 to {n}, '.', 0 "
                                        "or ?", source)
         if rows and len(tokens) != len(rows[0]):

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 def rule_words(doc: str) -> dict:
     """``{name: words}`` of a deductions module's docstring, whose numbered levels list each rule as ``name``:
-    what it says, up to the next rule (the words of a grade's meaning)."""
+    what it says, up to the next rule or the end of its paragraph (the words of a grade's meaning)."""
     import re
 
-    text = " ".join(doc.split())
-    found = re.finditer(r"``(\w+)``: (.+?)(?=[;.]? \d\. ``\w+``:|; ``\w+``:|$)", text)
-    return {m.group(1): m.group(2).rstrip(".").replace("``", "") for m in found}
+    words = {}
+    for paragraph in re.split(r"\n\s*\n", doc):  # (a list's last rule ran on into the paragraphs under it)
+        text = " ".join(paragraph.split())
+        found = re.finditer(r"``(\w+)``: (.+?)(?=[;.]? \d\. ``\w+``:|; ``\w+``:|$)", text)
+        words.update({m.group(1): m.group(2).rstrip(".").replace("``", "") for m in found})
+    return words
 
 
 def module_doc(module) -> str:

@@ -77,7 +77,10 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) 
         raise PuzzleInputError(f"the position has {len(start)} row{'s' if len(start) != 1 else ''} of {widths} "
                                f"cell{'' if one else 's'}; the puzzle has {rows} row{'s' if rows != 1 else ''} of "
                                f"{cols}", "position")
-    allowed = ", ".join(str(v) for v in (0, *sorted(names)[:-1])) + f" or {sorted(names)[-1]}"
+    values = sorted(names)
+    # a Sudoku's digits said as a range, as its text's reader says them (a 16x16 listed "0, 1, 2, ... 15 or 16")
+    allowed = f"0 (undecided) or a digit from 1 to {values[-1]}" if values == list(range(1, max(len(values), 4) + 1)) \
+        else ", ".join(str(v) for v in (0, *values[:-1])) + f" or {values[-1]}"
     for r in range(rows):
         for c in range(cols):
             i, v = r * cols + c, start[r][c]

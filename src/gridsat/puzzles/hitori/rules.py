@@ -116,8 +116,9 @@ class HitoriPuzzle(GridPuzzle):
         problems = []
         for name, cells in self.lines():
             numbers = [self.clue(c) for c in cells if c not in shaded and isinstance(self.clue(c), int)]
-            problems += [f"{n} appears {numbers.count(n)} times among the unshaded cells of {name}"
-                         for n in sorted(set(numbers)) if numbers.count(n) > 1]
+            problems += [f"{n} appears {'twice' if numbers.count(n) == 2 else f'{numbers.count(n)} times'} among the "
+                         f"unshaded cells of {name}" for n in sorted(set(numbers)) if numbers.count(n) > 1]  # (as the
+            # rule says it: "no number appears twice"; it said "3 appears 2 times")
         problems += [f"shaded cells {cell_name(c)} and {cell_name(nb)} are adjacent" for c in sorted(shaded)
                      for nb in self.neighbours(c) if nb in shaded and nb > c]
         parts = components([c for c in self.cells() if c not in shaded], self.neighbours)

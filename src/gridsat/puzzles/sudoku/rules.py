@@ -202,8 +202,9 @@ class SudokuPuzzle(GridPuzzle):
         problems = [f"cell {cell_name((r, c))} holds {v!r}, not a digit from 1 to {n}" for r, row in enumerate(grid)
                     for c, v in enumerate(row) if not (isinstance(v, int) and 1 <= v <= n)]
         br, bc = box_shape(n)
-        boxes = [(f"the box at {cell_name((r, c))}", [(r + i, c + j) for i in range(br) for j in range(bc)])
-                 for r in range(0, n, br) for c in range(0, n, bc)]
+        # boxes numbered in reading order, as the hints name them ("box 3 holds 5 twice" beside "box 3 would hold")
+        boxes = [(f"box {b + 1}", [(r + i, c + j) for i in range(br) for j in range(bc)])
+                 for b, (r, c) in enumerate((r, c) for r in range(0, n, br) for c in range(0, n, bc))]
         problems += repeats(grid, named_lines(n, n) + boxes)
         return problems + [f"given {v} at {cell_name((r, c))} is changed to {grid[r][c]}"
                            for (r, c), v in self.clued().items() if grid[r][c] != v]

@@ -55,6 +55,9 @@ def next_steps(lay: Layout, grid: list, upto: int = 3, marks: Marks | None = Non
         found = singles(marks)
         if found and max(m.level for s in found for m in s.why.via) > upto:
             return []
+        # one single of those the eliminations found: another's sentence names the empty cells its eliminations
+        # read, one of which the first may decide ("r6c6 cannot be 2" beside r6c6 shown 9); the next round finds it anew
+        found = found[:1]
     seen, out = set(), []
     for single in found:
         if single.cell not in seen:
