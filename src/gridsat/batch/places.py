@@ -103,6 +103,25 @@ def followed(reads: list, old: str, new: str) -> list:
             for name in reads]
 
 
+def origins(record: dict, name: str):
+    """Where the puzzle file of ``record`` (a line with ``reads``, keyed ``name``) may have been when its line was
+    written: ``name``, then, for a line with ``at``, that place from each folder holding the first file it read
+    (the results file and its puzzles moved together: ``mv project project2`` left every ``reads`` naming the
+    old folder, and such lines were solved again, "edited since")."""
+    yield name
+    at, reads = record.get(AT), record.get("reads")
+    if not isinstance(at, str) or not reads or not isinstance(reads[0], str) or not os.path.isabs(reads[0]):
+        return
+    folder = os.path.dirname(reads[0])
+    for _ in range(64):
+        there = os.path.normpath(os.path.join(folder, at))
+        if there != name:
+            yield there
+        folder, up = os.path.dirname(folder), folder
+        if folder == up:
+            break
+
+
 def same_with_reads(record: dict, old: str, new: str) -> bool:
     """Whether the puzzle file ``new`` is the puzzle ``record`` (a line with ``reads``, of the file ``old``)
     was written for, moved there with the files it reads (:func:`followed`): the record's digest, of its bytes
@@ -183,12 +202,12 @@ def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
         tried = sorted((f for f in unlined if f not in taken and os.path.splitext(f)[1].lower() == ending),
                        key=lambda f: os.path.basename(f) != os.path.basename(key[0]))[:64]
         for f in tried:
-            if same_with_reads(done[key], key[0], f):
+            if any(same_with_reads(done[key], old, f) for old in (origins(done[key], f) if f == key[0] else [key[0]])):
                 moved[key] = (f, None)
                 taken.add(f)
                 break
     return moved
 
 
-__all__ = ["AT", "followed", "keys_of", "name_key", "our_names", "place", "same_with_reads", "settle_older",
+__all__ = ["AT", "followed", "origins", "keys_of", "name_key", "our_names", "place", "same_with_reads", "settle_older",
            "with_place", "with_reads"]

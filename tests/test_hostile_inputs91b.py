@@ -1,0 +1,30 @@
+"""Hostile pass 91, part b: batch results shared across folders."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+from gridsat.batch import run_batch
+
+PIECES = "I*2: ####\nO*2: ##/##\nT*2: ###/.#.\nL*2: ###/#..\nS*2: .##/##.\n"
+
+
+def test_a_line_that_read_a_file_follows_the_project_folder_moved_whole(tmp_path, monkeypatch):
+    """The results file moved with its puzzles (`mv project project2`): a line with 'reads' (a piece file)
+    still named the old folder, and was solved again as "1 puzzle edited since an earlier run wrote its line"
+    (nothing was edited).  It is now kept, its 'reads' naming the file where it is."""
+    levels = tmp_path / "project" / "a" / "levels"
+    levels.mkdir(parents=True)
+    (levels / "pieces.txt").write_text(PIECES)
+    (levels / "pk.json").write_text('{"kind": "pack", "board": "5x8", "pieces": "pieces.txt"}')
+    monkeypatch.chdir(levels.parent)
+    assert run_batch(["levels"], "../r.jsonl", jobs=1).new == 1
+    shutil.move(tmp_path / "project", tmp_path / "project2")
+    monkeypatch.chdir(tmp_path / "project2" / "a")
+    again = run_batch(["levels"], "../r.jsonl", jobs=1)
+    assert (again.new, again.skipped, again.edited) == (0, 1, 0)
+    record = json.loads((tmp_path / "project2" / "r.jsonl").read_text())
+    assert record["reads"] == [str(tmp_path / "project2" / "a" / "levels" / "pieces.txt")]
+    assert record["at"] == "a/levels/pk.json" and record["status"] == "solved"
+    assert run_batch(["levels"], "../r.jsonl", jobs=1).skipped == 1  # and kept so from then on
