@@ -28,3 +28,22 @@ def test_a_line_that_read_a_file_follows_the_project_folder_moved_whole(tmp_path
     assert record["reads"] == [str(tmp_path / "project2" / "a" / "levels" / "pieces.txt")]
     assert record["at"] == "a/levels/pk.json" and record["status"] == "solved"
     assert run_batch(["levels"], "../r.jsonl", jobs=1).skipped == 1  # and kept so from then on
+
+
+def test_a_puzzle_reached_through_a_link_keeps_its_line(tmp_path, monkeypatch):
+    """a/levels is a link to shared/levels: `cd a && gridsat batch levels --out ../r.jsonl`, then `gridsat batch
+    shared/levels --out r.jsonl` from the folder above solved every puzzle again ("2 new, 0 resumed") and the
+    file held two lines of each, the first kept as another input's.  The same files are now known by either
+    name."""
+    shared = tmp_path / "shared" / "levels"
+    shared.mkdir(parents=True)
+    (shared / "c.jsonl").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    (shared / "p.url").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "levels").symlink_to(shared, target_is_directory=True)
+    monkeypatch.chdir(tmp_path / "a")
+    assert run_batch(["levels"], "../r.jsonl", jobs=1).new == 2
+    monkeypatch.chdir(tmp_path)
+    again = run_batch(["shared/levels"], "r.jsonl", jobs=1)
+    assert (again.new, again.skipped, again.others) == (0, 2, 0)
+    assert len((tmp_path / "r.jsonl").read_text().splitlines()) == 2
