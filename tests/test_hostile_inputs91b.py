@@ -47,3 +47,21 @@ def test_a_puzzle_reached_through_a_link_keeps_its_line(tmp_path, monkeypatch):
     again = run_batch(["shared/levels"], "r.jsonl", jobs=1)
     assert (again.new, again.skipped, again.others) == (0, 2, 0)
     assert len((tmp_path / "r.jsonl").read_text().splitlines()) == 2
+
+
+def test_a_line_that_read_a_file_follows_the_results_file_moved_alone(tmp_path, monkeypatch):
+    """`gridsat batch a/levels --out r.jsonl`, then r.jsonl moved into a/: the line with 'reads' was solved
+    again ("1 new, 1 resumed") and its old line kept as another input's, two lines for one puzzle.  It is now
+    kept, its 'at' from the results file's new folder."""
+    levels = tmp_path / "a" / "levels"
+    levels.mkdir(parents=True)
+    (levels / "pieces.txt").write_text(PIECES)
+    (levels / "pk.json").write_text('{"kind": "pack", "board": "5x8", "pieces": "pieces.txt"}')
+    monkeypatch.chdir(tmp_path)
+    assert run_batch(["a/levels"], "r.jsonl", jobs=1).new == 1
+    shutil.move(tmp_path / "r.jsonl", levels.parent / "r.jsonl")
+    monkeypatch.chdir(levels.parent)
+    again = run_batch(["levels"], "r.jsonl", jobs=1)
+    assert (again.new, again.skipped, again.others, again.moved) == (0, 1, 0, 1)
+    [record] = [json.loads(line) for line in (levels.parent / "r.jsonl").read_text().splitlines()]
+    assert record["at"] == "levels/pk.json" and record["reads"] == [str(levels / "pieces.txt")]

@@ -121,7 +121,8 @@ def origins(record: dict, name: str):
     """Where the puzzle file of ``record`` (a line with ``reads``, keyed ``name``) may have been when its line was
     written: ``name``, then, for a line with ``at``, that place from each folder holding the first file it read
     (the results file and its puzzles moved together: ``mv project project2`` left every ``reads`` naming the
-    old folder, and such lines were solved again, "edited since")."""
+    old folder, and such lines were solved again, "edited since"; the results file moved alone: ``at`` names
+    another place, the puzzle is where its ``reads`` are)."""
     yield name
     at, reads = record.get(AT), record.get("reads")
     if not isinstance(at, str) or not reads or not isinstance(reads[0], str) or not os.path.isabs(reads[0]):
@@ -216,7 +217,9 @@ def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
         tried = sorted((f for f in unlined if f not in taken and os.path.splitext(f)[1].lower() == ending),
                        key=lambda f: os.path.basename(f) != os.path.basename(key[0]))[:64]
         for f in tried:
-            if any(same_with_reads(done[key], old, f) for old in (origins(done[key], f) if f == key[0] else [key[0]])):
+            same_name = os.path.basename(f) == os.path.basename(key[0])  # (a folder moved: the results file's too)
+            if any(same_with_reads(done[key], old, f) for old in (origins(done[key], key[0]) if same_name
+                                                                  else [key[0]])):
                 moved[key] = (f, None)
                 taken.add(f)
                 break
