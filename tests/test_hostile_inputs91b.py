@@ -65,3 +65,23 @@ def test_a_line_that_read_a_file_follows_the_results_file_moved_alone(tmp_path, 
     assert (again.new, again.skipped, again.others, again.moved) == (0, 1, 0, 1)
     [record] = [json.loads(line) for line in (levels.parent / "r.jsonl").read_text().splitlines()]
     assert record["at"] == "levels/pk.json" and record["reads"] == [str(levels / "pieces.txt")]
+
+
+def test_a_line_that_read_a_file_is_never_tied_to_an_old_copy_of_that_file(tmp_path, monkeypatch):
+    """The project moved whole, then its piece file edited: an old copy of that file at the project's top
+    (where '../../pieces.txt' of the puzzle's folder is) must not pass for the one the puzzle reads."""
+    levels = tmp_path / "project" / "a" / "levels"
+    levels.mkdir(parents=True)
+    (levels / "pieces.txt").write_text(PIECES)
+    (levels / "pk.json").write_text('{"kind": "pack", "board": "5x8", "pieces": "pieces.txt"}')
+    monkeypatch.chdir(levels.parent)
+    assert run_batch(["levels"], "../r.jsonl", jobs=1).new == 1
+    shutil.move(tmp_path / "project", tmp_path / "project2")
+    moved = tmp_path / "project2" / "a" / "levels"
+    (tmp_path / "project2" / "pieces.txt").write_text(PIECES)  # the old copy
+    (moved / "pieces.txt").write_text(PIECES.replace("S*2", "Z*2").replace(".##/##.", "##./.##"))  # edited
+    monkeypatch.chdir(moved.parent)
+    again = run_batch(["levels"], "../r.jsonl", jobs=1)
+    assert (again.new, again.skipped, again.edited) == (1, 0, 1)
+    [record] = [json.loads(line) for line in (tmp_path / "project2" / "r.jsonl").read_text().splitlines()]
+    assert record["reads"] == [str(moved / "pieces.txt")]

@@ -137,23 +137,29 @@ def origins(record: dict, name: str):
             break
 
 
-def same_with_reads(record: dict, old: str, new: str) -> bool:
+def same_with_reads(record: dict, old: str, new: str, guessed: bool = False) -> bool:
     """Whether the puzzle file ``new`` is the puzzle ``record`` (a line with ``reads``, of the file ``old``)
     was written for, moved there with the files it reads (:func:`followed`): the record's digest, of its bytes
     and those files' names and bytes, is that of ``new``'s bytes and the followed files' bytes under the old
     names (a file missing then, an answer file not written, missing now).  Never when its text names a file it
-    read by its absolute path, which moved (it would read the old one, or none)."""
-    from .sources import Item, _bytes, digest
+    read by its absolute path, which moved (it would read the old one, or none); ``old`` ``guessed``
+    (:func:`origins`): only when its text names each file it reads, but its answer file, by the path from its
+    folder that ``old`` gives."""
+    from .sources import ANSWER_SUFFIX, Item, _bytes, digest
 
     reads = record.get("reads") or []
     now = followed(reads, old, new)
     own = _bytes(new)
     if own is None:
         return False
+    folder = os.path.dirname(os.path.abspath(new))
+    answer = os.path.join(folder, os.path.splitext(os.path.basename(new))[0] + ANSWER_SUFFIX)
     contents = {}
     for name, there in zip(reads, now):
         if there != name and os.fsencode(name) in own:
             return False
+        if guessed and there != answer and os.fsencode(os.path.relpath(there, folder)) not in own:
+            return False  # ("pieces.txt": an old copy of it two folders up, '../../pieces.txt', is none of its)
         contents[os.path.abspath(name)] = _bytes(there)  # (missing there as it was: an answer file not written)
     return digest(Item(new), reads, contents) == record.get("digest")
 
@@ -218,8 +224,8 @@ def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
                        key=lambda f: os.path.basename(f) != os.path.basename(key[0]))[:64]
         for f in tried:
             same_name = os.path.basename(f) == os.path.basename(key[0])  # (a folder moved: the results file's too)
-            if any(same_with_reads(done[key], old, f) for old in (origins(done[key], key[0]) if same_name
-                                                                  else [key[0]])):
+            if any(same_with_reads(done[key], old, f, old != key[0])
+                   for old in (origins(done[key], key[0]) if same_name else [key[0]])):
                 moved[key] = (f, None)
                 taken.add(f)
                 break

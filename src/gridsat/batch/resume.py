@@ -159,7 +159,8 @@ def moved_to(record: dict, key: tuple | None, old: tuple | None = None, results:
     if key[1] is None:
         new = {**record, "file": key[0]}
         if record.get("reads") and old is not None:  # (same_with_reads found them as they were)
-            was = next((o for o in origins(record, old[0]) if same_with_reads(record, o, key[0])), old[0])
+            was = next((o for o in origins(record, old[0]) if same_with_reads(record, o, key[0], o != old[0])),
+                       old[0])
             new["reads"] = followed(record["reads"], was, key[0])
             new["digest"] = digest(Item(key[0]), new["reads"])
         was, now = [str(record.get("file")), os.path.basename(str(record.get("file"))) + ":"], \
