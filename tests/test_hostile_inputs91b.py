@@ -85,3 +85,22 @@ def test_a_line_that_read_a_file_is_never_tied_to_an_old_copy_of_that_file(tmp_p
     assert (again.new, again.skipped, again.edited) == (1, 0, 1)
     [record] = [json.loads(line) for line in (tmp_path / "project2" / "r.jsonl").read_text().splitlines()]
     assert record["reads"] == [str(moved / "pieces.txt")]
+
+
+def test_two_lines_of_one_puzzle_by_two_names_count_it_once(tmp_path, monkeypatch):
+    """A results file holding a line of a puzzle by a link's name and another by its own name (as gridsat wrote
+    them before puzzles reached through a link were known by either name): the first fix said "resuming: 2
+    puzzles already in r.jsonl, -1 to go" and "2 puzzles in r.jsonl (0 new, 2 resumed)" of a run over one.  One
+    line is this run's, the other another input's."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "p.url").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    (tmp_path / "a").symlink_to(shared, target_is_directory=True)
+    monkeypatch.chdir(tmp_path)
+    assert run_batch(["shared"], "r.jsonl", jobs=1).new == 1
+    out = tmp_path / "r.jsonl"
+    line = out.read_text()
+    out.write_text(line + line.replace('"shared/p.url"', '"a/p.url"'))
+    again = run_batch(["shared"], "r.jsonl", jobs=1)
+    assert (again.new, again.skipped, again.others) == (0, 1, 1)
+    assert len(out.read_text().splitlines()) == 2

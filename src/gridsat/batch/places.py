@@ -84,14 +84,18 @@ def our_names(keys, sources, out, over=None) -> dict:
         # from the folder above solved each puzzle again, its line twice in the file)
         anywhere = linked(os.path.join(results, "r")) or linked(os.path.join(os.getcwd(), "r")) \
             or any(linked(p) for p in here)
-        resolved = None
-        for key in located:
-            where = os.path.normpath(os.path.join(results, key[1]))
+        resolved, wheres = None, {key: os.path.normpath(os.path.join(results, key[1])) for key in located}
+        claimed = {here[where] for where in wheres.values() if where in here}
+        for key in sorted(located):
+            where = wheres[key]
             found = here.get(where)
             if found is None and (anywhere or linked(where)):
                 if resolved is None:  # (only when a link leads here: 30,000 resolved took 2 s)
                     resolved = {_resolved(p): n for p, n in here.items()}
                 found = resolved.get(_resolved(where))
+                if found in claimed:  # another line's puzzle, by the name this run gives it: this one another
+                    found = None  # input's ("8 puzzles (0 new, 8 resumed)", "-4 to go", of a run over 4)
+                claimed.add(found)
             names[key] = where if found is None else found
     older = {key for key in keys if not isinstance(key, tuple)}
     if older:
