@@ -104,3 +104,18 @@ def test_two_lines_of_one_puzzle_by_two_names_count_it_once(tmp_path, monkeypatc
     again = run_batch(["shared"], "r.jsonl", jobs=1)
     assert (again.new, again.skipped, again.others) == (0, 1, 1)
     assert len(out.read_text().splitlines()) == 2
+
+
+def test_two_results_files_put_together_count_a_puzzle_once(tmp_path, monkeypatch):
+    """Two older results files (no 'at') put together, one naming a puzzle 'levels/p.url', the other by its
+    absolute path: a resume said "resuming: 2 puzzles already in r.jsonl, -1 to go" of a run over one puzzle."""
+    (tmp_path / "levels").mkdir()
+    (tmp_path / "levels" / "p.url").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    monkeypatch.chdir(tmp_path)
+    assert run_batch(["levels"], "r.jsonl", jobs=1).new == 1
+    out = tmp_path / "r.jsonl"
+    line = out.read_text().replace('"at": "levels/p.url", ', "")
+    out.write_text(line + line.replace('"levels/p.url"', json.dumps(str(tmp_path / "levels" / "p.url"))))
+    again = run_batch(["levels"], "r.jsonl", jobs=1)
+    assert (again.new, again.skipped, again.others) == (0, 1, 1)
+    assert len(out.read_text().splitlines()) == 2

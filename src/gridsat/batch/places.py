@@ -99,9 +99,14 @@ def our_names(keys, sources, out, over=None) -> dict:
             names[key] = where if found is None else found
     older = {key for key in keys if not isinstance(key, tuple)}
     if older:
+        # (a line naming a source as this run does holds it: another naming it otherwise, of two results files
+        # put together, said "2 puzzles already in r.jsonl, -1 to go")
         taken = set(names.values())
-        for key, name in renamed({key for key in older if isinstance(key, str)}, sources, out, over).items():
-            names[key] = name if name not in taken else ("older", key)
+        held = taken | (older & (set(sources.files) | set(sources.collections)))
+        for key, name in sorted(renamed({key for key in older if isinstance(key, str)}, sources, out,
+                                        over).items()):
+            names[key] = name if name not in held else ("older", key)
+            held.add(name)
         for key in older - names.keys():
             if key in taken:  # an older line of the puzzle a line with ``at`` holds: not this run's
                 names[key] = ("older", key)
