@@ -119,3 +119,18 @@ def test_two_results_files_put_together_count_a_puzzle_once(tmp_path, monkeypatc
     again = run_batch(["levels"], "r.jsonl", jobs=1)
     assert (again.new, again.skipped, again.others) == (0, 1, 1)
     assert len(out.read_text().splitlines()) == 2
+
+
+def test_two_lines_of_one_place_spelled_two_ways_count_it_once(tmp_path, monkeypatch):
+    """Two lines whose 'at' spell one place two ways ('levels/p.url', './levels/p.url'): "2 puzzles already in
+    r.jsonl, -1 to go" of a run over one, from a run naming it relatively or absolutely."""
+    (tmp_path / "levels").mkdir()
+    (tmp_path / "levels" / "p.url").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    monkeypatch.chdir(tmp_path)
+    assert run_batch(["levels"], "r.jsonl", jobs=1).new == 1
+    out = tmp_path / "r.jsonl"
+    out.write_text(out.read_text() + out.read_text().replace('"at": "levels/', '"at": "./levels/'))
+    for name in ("levels", str(tmp_path / "levels")):
+        again = run_batch([name], "r.jsonl", jobs=1)
+        assert (again.new, again.skipped, again.others) == (0, 1, 1)
+    assert len(out.read_text().splitlines()) == 2

@@ -85,7 +85,7 @@ def our_names(keys, sources, out, over=None) -> dict:
         anywhere = linked(os.path.join(results, "r")) or linked(os.path.join(os.getcwd(), "r")) \
             or any(linked(p) for p in here)
         resolved, wheres = None, {key: os.path.normpath(os.path.join(results, key[1])) for key in located}
-        claimed = {here[where] for where in wheres.values() if where in here}
+        claimed, given = {here[where] for where in wheres.values() if where in here}, set()
         for key in sorted(located):
             where = wheres[key]
             found = here.get(where)
@@ -93,9 +93,11 @@ def our_names(keys, sources, out, over=None) -> dict:
                 if resolved is None:  # (only when a link leads here: 30,000 resolved took 2 s)
                     resolved = {_resolved(p): n for p, n in here.items()}
                 found = resolved.get(_resolved(where))
-                if found in claimed:  # another line's puzzle, by the name this run gives it: this one another
-                    found = None  # input's ("8 puzzles (0 new, 8 resumed)", "-4 to go", of a run over 4)
-                claimed.add(found)
+                if found in claimed:  # another line's puzzle, by the name this run gives it (or by another
+                    found = ("older", key)  # spelling of its place): this one another input's ("8 puzzles (0
+            if found is not None and found in given:  # new, 8 resumed)", "-4 to go", of a run over 4)
+                found = ("older", key)
+            given.add(found)
             names[key] = where if found is None else found
     older = {key for key in keys if not isinstance(key, tuple)}
     if older:
