@@ -134,3 +134,22 @@ def test_two_lines_of_one_place_spelled_two_ways_count_it_once(tmp_path, monkeyp
         again = run_batch([name], "r.jsonl", jobs=1)
         assert (again.new, again.skipped, again.others) == (0, 1, 1)
     assert len(out.read_text().splitlines()) == 2
+
+
+def test_two_projects_linking_to_one_results_file_keep_each_line(tmp_path, monkeypatch):
+    """p1/r.jsonl and p2/r.jsonl links to one shared file, each project's puzzle levels/p.url another board:
+    both lines said 'at': 'levels/p.url', and p2's run took p1's line for its own puzzle edited since ("redone:
+    1 puzzle edited since"), p1's line lost.  'at' is now from the folder the results file is in."""
+    (tmp_path / "shared").mkdir()
+    for n, clues in ((1, "016612300"), (2, "002091600")):
+        (tmp_path / f"p{n}" / "levels").mkdir(parents=True)
+        (tmp_path / f"p{n}" / "levels" / "p.url").write_text(f"https://puzz.link/p?yinyang/5/5/{clues}\n")
+        (tmp_path / f"p{n}" / "r.jsonl").symlink_to(tmp_path / "shared" / "r.jsonl")
+    for n in (1, 2, 1):
+        monkeypatch.chdir(tmp_path / f"p{n}")
+        summary = run_batch(["levels"], "r.jsonl", jobs=1)
+        assert summary.edited == 0
+    assert (summary.new, summary.skipped, summary.others) == (0, 1, 1)
+    lines = [json.loads(line) for line in (tmp_path / "shared" / "r.jsonl").read_text().splitlines()]
+    assert [r["at"] for r in lines] == ["../p1/levels/p.url", "../p2/levels/p.url"]
+    assert (tmp_path / "p1" / "r.jsonl").is_symlink()

@@ -32,6 +32,13 @@ def place(name: str, folder: str | None, results: str | None) -> str | None:
         return where
 
 
+def results_folder(out) -> str:
+    """The folder of the results file ``out``, a link followed: ``at`` is from where the file is (two projects
+    whose ``r.jsonl`` was a link to one shared file each wrote ``levels/p.json``, and each took the other's line
+    for its own puzzle edited since: lost)."""
+    return os.path.dirname(os.path.realpath(out))
+
+
 def name_key(record: dict):
     """The first part of a results line's key: ``("at", AT)`` for a line that says where its puzzle is, its
     ``file`` otherwise (relative to the folder its run started in, or absolute)."""
@@ -63,7 +70,7 @@ def our_names(keys, sources, out, over=None) -> dict:
     from .resume import renamed
     from .sources import _resolved
 
-    results = os.path.dirname(os.path.abspath(out))
+    results = results_folder(out)
     located = {key for key in keys if isinstance(key, tuple)}
     names: dict = {}
     if located:
@@ -187,8 +194,8 @@ def settle_older(writer, names: dict, found: tuple, out) -> tuple:
     kept as another input's, and this run's puzzle done anew.  The lines given ``at`` are rewritten at once
     (atomically: a kill leaves the file as it was, or as it is now)."""
     ours, edited, gone, moved = found
-    results = os.path.dirname(os.path.abspath(out))
-    elsewhere = os.path.realpath(os.getcwd()) != os.path.realpath(results)
+    results = results_folder(out)
+    elsewhere = os.path.realpath(os.getcwd()) != os.path.realpath(os.path.dirname(os.path.abspath(out)))
     doubt, given = set(), {}
     for name, line in list(writer.done):
         if isinstance(name, tuple) or not isinstance(name, str) or os.path.isabs(name):
@@ -243,5 +250,5 @@ def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
     return moved
 
 
-__all__ = ["AT", "followed", "origins", "keys_of", "name_key", "our_names", "place", "same_with_reads", "settle_older",
-           "with_place", "with_reads"]
+__all__ = ["AT", "followed", "keys_of", "name_key", "origins", "our_names", "place", "results_folder",
+           "same_with_reads", "settle_older", "with_place", "with_reads"]

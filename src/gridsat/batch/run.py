@@ -16,7 +16,7 @@ from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, ch
 from .arguments import check_types as _check_types
 from .sources import Sources, check_sources, collection_lines, find_sources, items
 from .resume import has_a_line, moved_to, recorded
-from .places import AT, keys_of, our_names, place, settle_older
+from .places import AT, keys_of, our_names, place, results_folder, settle_older
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
@@ -237,7 +237,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError("no puzzles in " + ", ".join(printable(str(p)) for p in paths)
                                + ": every collection is empty")
     settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd(),  # a Dask worker: another
-                        memory, results=os.path.dirname(os.path.abspath(out)))
+                        memory, results=results_folder(out))
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return ((not keep_unknown and redo(record)) or interrupted(record) or lacks_verdict(settings, record)
