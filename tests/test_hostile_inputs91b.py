@@ -153,3 +153,23 @@ def test_two_projects_linking_to_one_results_file_keep_each_line(tmp_path, monke
     lines = [json.loads(line) for line in (tmp_path / "shared" / "r.jsonl").read_text().splitlines()]
     assert [r["at"] for r in lines] == ["../p1/levels/p.url", "../p2/levels/p.url"]
     assert (tmp_path / "p1" / "r.jsonl").is_symlink()
+
+
+def test_an_older_line_of_a_results_file_two_projects_link_to_is_kept(tmp_path, monkeypatch):
+    """An older results file (no 'at') written from p1 through its link p1/r.jsonl -> ../shared/r.jsonl, then a
+    run from p2 through its own link: p2 was taken for the results file's folder, p1's line for p2's puzzle
+    edited since ("redone: 1 puzzle edited since"), and p1's line was lost.  It is kept, as another input's."""
+    (tmp_path / "shared").mkdir()
+    for n, clues in ((1, "016612300"), (2, "002091600")):
+        (tmp_path / f"p{n}" / "levels").mkdir(parents=True)
+        (tmp_path / f"p{n}" / "levels" / "p.url").write_text(f"https://puzz.link/p?yinyang/5/5/{clues}\n")
+        (tmp_path / f"p{n}" / "r.jsonl").symlink_to(tmp_path / "shared" / "r.jsonl")
+    monkeypatch.chdir(tmp_path / "p1")
+    assert run_batch(["levels"], "r.jsonl", jobs=1).new == 1
+    shared = tmp_path / "shared" / "r.jsonl"
+    older = shared.read_text().replace('"at": "../p1/levels/p.url", ', "")
+    shared.write_text(older)
+    monkeypatch.chdir(tmp_path / "p2")
+    again = run_batch(["levels"], "r.jsonl", jobs=1)
+    assert (again.new, again.edited, again.others) == (1, 0, 1)
+    assert shared.read_text().splitlines()[0] == older.strip()

@@ -195,7 +195,8 @@ def settle_older(writer, names: dict, found: tuple, out) -> tuple:
     (atomically: a kill leaves the file as it was, or as it is now)."""
     ours, edited, gone, moved = found
     results = results_folder(out)
-    elsewhere = os.path.realpath(os.getcwd()) != os.path.realpath(os.path.dirname(os.path.abspath(out)))
+    elsewhere = os.path.realpath(os.getcwd()) != results  # (a link's folder, p2/r.jsonl -> ../shared/r.jsonl, is
+    # not where the file is: an older line there may be p1's, whose link names the same file)
     doubt, given = set(), {}
     for name, line in list(writer.done):
         if isinstance(name, tuple) or not isinstance(name, str) or os.path.isabs(name):
