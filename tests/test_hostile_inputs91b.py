@@ -173,3 +173,24 @@ def test_an_older_line_of_a_results_file_two_projects_link_to_is_kept(tmp_path, 
     again = run_batch(["levels"], "r.jsonl", jobs=1)
     assert (again.new, again.edited, again.others) == (1, 0, 1)
     assert shared.read_text().splitlines()[0] == older.strip()
+
+
+def test_a_ctrl_c_while_lines_are_done_again_keeps_their_answers(tmp_path, monkeypatch):
+    """A Ctrl-C during `--engine cpsat` over lines solved by the search: the puzzles in flight got an
+    "interrupted" line in place of their solved one (60 answers lost of 500); their old lines are put back."""
+    import pytest
+
+    from gridsat.batch import run as batch_run
+
+    (tmp_path / "c.jsonl").write_text("https://puzz.link/p?yinyang/5/5/016612300\n" * 2)
+    out = tmp_path / "r.jsonl"
+    assert batch_run.run_batch([tmp_path / "c.jsonl"], out, jobs=1).new == 2
+    before = out.read_text()
+
+    def stopped(chunk, settings):
+        raise KeyboardInterrupt  # as Ctrl-C does while the first is solved
+
+    monkeypatch.setattr(batch_run, "solve_chunk", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        batch_run.run_batch([tmp_path / "c.jsonl"], out, jobs=1, engine="cpsat")
+    assert sorted(out.read_text().splitlines()) == sorted(before.splitlines())

@@ -146,15 +146,18 @@ INTERRUPTED_NOTE = ("interrupted before it was answered (being solved or waiting
                     "run does it again, after the puzzles never tried")
 
 
-def write_interrupted(writer, calls: list) -> None:
+def write_interrupted(writer, calls: list, redone=frozenset()) -> None:
     """Write an ``unknown`` line for each puzzle of ``calls`` (``(chunk, settings)`` tuples) a Ctrl-C stopped
     in flight: with no line, a rerun started them first again, and a folder whose first puzzles are long never
-    got past them however often it was stopped and run again (its redone lines come after the new puzzles)."""
+    got past them however often it was stopped and run again (its redone lines come after the new puzzles).
+    None for a puzzle done again (its key, ``(file, line)``, in ``redone``): its old line is put back (a Ctrl-C
+    during ``--engine cpsat`` over solved lines left 60 of them "interrupted", their answers lost)."""
     lines = [{"file": item.file, **({AT: at} if (at := place(item.file, settings.folder, settings.results))
                                     is not None else {}),
               **({"line": item.line} if item.line is not None else {}), "status": "unknown", "complete": False,
               "note": INTERRUPTED_NOTE}
-             for chunk, settings in calls for item in chunk]  # never in the file: a run starts only puzzles without
+             for chunk, settings in calls for item in chunk
+             if (item.file, item.line) not in redone]  # never in the file: a run starts only puzzles without
     # a line
     try:
         writer.write_many(lines)

@@ -336,7 +336,7 @@ def _run(sources, done, later, settings, dask, until, workers, pace, writer, rec
     if dask:
         run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
                     10 if until is None else min(10, until - time.time()),  # --total-time covers connecting
-                    grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls))
+                    grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls, later))
     elif workers == 1:
         for chunk in chunks:
             if settings.over():
@@ -346,11 +346,11 @@ def _run(sources, done, later, settings, dask, until, workers, pace, writer, rec
             except KeyboardInterrupt as exc:  # the puzzles of the chunk finished before it keep their lines
                 if getattr(exc, "done", None) is not None:
                     record(exc.done)
-                _interrupted(writer, [(getattr(exc, "rest", chunk), settings)])
+                _interrupted(writer, [(getattr(exc, "rest", chunk), settings)], later)
                 raise
     else:
         run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,
-                         grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls),
+                         grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls, later),
                          stoppable=True)
     # those handed out without a line, and, when the run stopped before the end, those never handed out (as
     # counted before: a collection edited meanwhile made "todo - new" -100 or 100 in a run not stopped)
