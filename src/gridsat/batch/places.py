@@ -80,17 +80,17 @@ def our_names(keys, sources, out, over=None) -> dict:
             here.setdefault(os.path.normpath(os.path.abspath(name)), name)
         bent: dict = {}  # {folder: whether a link leads there}
 
-        def linked(path: str) -> bool:
+        def linked(path: str, itself: bool = False) -> bool:  # (itself: the file a link too; one lstat a file)
             folder = os.path.dirname(path)
             if folder not in bent:
                 bent[folder] = os.path.realpath(folder) != folder
-            return bent[folder] or os.path.islink(path)
+            return bent[folder] or itself and os.path.islink(path)
 
         # a link on the way to the results file, this folder, a puzzle or a line's place: the same file by two
         # names (`cd a && gridsat batch levels`, a/levels a link to shared/levels, then `batch shared/levels`
         # from the folder above solved each puzzle again, its line twice in the file)
         anywhere = linked(os.path.join(results, "r")) or linked(os.path.join(os.getcwd(), "r")) \
-            or any(linked(p) for p in here)
+            or any(linked(p, True) for p in here)
         resolved, wheres = None, {key: os.path.normpath(os.path.join(results, key[1])) for key in located}
         claimed, given = {here[where] for where in wheres.values() if where in here}, set()
         for key in sorted(located):
