@@ -194,3 +194,32 @@ def test_a_ctrl_c_while_lines_are_done_again_keeps_their_answers(tmp_path, monke
     with pytest.raises(KeyboardInterrupt):
         batch_run.run_batch([tmp_path / "c.jsonl"], out, jobs=1, engine="cpsat")
     assert sorted(out.read_text().splitlines()) == sorted(before.splitlines())
+
+
+def test_a_puzzle_done_again_that_the_total_time_cuts_keeps_its_answer(tmp_path, monkeypatch):
+    """`--total-time` over lines solved by another engine: the puzzle in flight when the run's time ran out got
+    an "unknown" line ("the whole run's time limit cut it") in place of its solved one, its answer lost.  Its
+    old line is put back, and the run counts it as not started."""
+    import time
+
+    from gridsat.batch import run as batch_run
+    from gridsat.batch.work import RUN_CUT_NOTE, Done, Tally
+
+    (tmp_path / "c.jsonl").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    out = tmp_path / "r.jsonl"
+    assert batch_run.run_batch([tmp_path / "c.jsonl"], out, jobs=1).new == 1
+    before = out.read_text()
+
+    def cut_by_the_run(chunk, settings):  # as the worker writes a puzzle the run's limit cut
+        time.sleep(max(0.0, settings.until - time.time()) + 0.01)
+        records = [{"file": item.file, "line": item.line, "kind": "yinyang", "status": "unknown", "seconds": 0.0,
+                    "complete": False, "note": RUN_CUT_NOTE} for item in chunk]
+        tally = Tally()
+        for record in records:
+            tally.add(record)
+        return Done("".join(json.dumps(r) + "\n" for r in records).encode(), tally, "c.jsonl:1: unknown")
+
+    monkeypatch.setattr(batch_run, "solve_chunk", cut_by_the_run)
+    again = batch_run.run_batch([tmp_path / "c.jsonl"], out, jobs=1, engine="cpsat", total_time=1)
+    assert out.read_text() == before
+    assert (again.new, again.skipped, again.cut, again.untried) == (0, 1, 0, 1)

@@ -21,7 +21,7 @@ from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
 from .lines import (STATUSES, compared_otherwise, held, interrupted, lacks_verdict, line_key as _key,
-                    read_otherwise, redo, solved_otherwise)
+                    read_otherwise, redo, solved_otherwise, without_cut)
 from .lines import write_interrupted as _interrupted
 
 
@@ -302,6 +302,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         unknown = [0]  # new lines a limit cut short (unknown, or a uniqueness unproven)
 
         def record(done) -> None:  # one task's records, formatted and tallied by the worker
+            if later and settings.over():  # cut by --total-time: a puzzle done again keeps its old line
+                done = without_cut(done, later)
             writer.write_lines(done.lines)
             summary.tally.merge(done.tally)
             summary.new += done.tally.puzzles
