@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core.errors import PuzzleInputError
 from .places import AT, name_key, place
-from .work import INTERNAL_ERROR, RUN_CUT_NOTE, Settings, unfinished
+from .work import INTERNAL_ERROR, RUN_CUT_NOTE, Done, Settings, Tally, unfinished
 
 STATUSES = ("solved", "infeasible", "unknown", "bad_input")
 #: Every status a results line may hold: check_failed and internal_error are gridsat bugs, recorded, never hidden.
@@ -146,20 +146,43 @@ INTERRUPTED_NOTE = ("interrupted before it was answered (being solved or waiting
                     "run does it again, after the puzzles never tried")
 
 
-def write_interrupted(writer, calls: list) -> None:
+def write_interrupted(writer, calls: list, redone=frozenset()) -> None:
     """Write an ``unknown`` line for each puzzle of ``calls`` (``(chunk, settings)`` tuples) a Ctrl-C stopped
     in flight: with no line, a rerun started them first again, and a folder whose first puzzles are long never
-    got past them however often it was stopped and run again (its redone lines come after the new puzzles)."""
+    got past them however often it was stopped and run again (its redone lines come after the new puzzles).
+    None for a puzzle done again (its key, ``(file, line)``, in ``redone``): its old line is put back (a Ctrl-C
+    during ``--engine cpsat`` over solved lines left 60 of them "interrupted", their answers lost)."""
     lines = [{"file": item.file, **({AT: at} if (at := place(item.file, settings.folder, settings.results))
                                     is not None else {}),
               **({"line": item.line} if item.line is not None else {}), "status": "unknown", "complete": False,
               "note": INTERRUPTED_NOTE}
-             for chunk, settings in calls for item in chunk]  # never in the file: a run starts only puzzles without
+             for chunk, settings in calls for item in chunk
+             if (item.file, item.line) not in redone]  # never in the file: a run starts only puzzles without
     # a line
     try:
         writer.write_many(lines)
     except (OSError, PuzzleInputError):  # a full disk: the run is stopping anyway, and lost lines are redone
         pass
+
+
+def without_cut(done: Done, redone) -> Done:
+    """``done`` (a task's lines) without those of puzzles done again (their key, ``(file, line)``, in ``redone``)
+    that the whole run's time limit cut, unanswered: their old lines are put back (``--total-time`` over lines
+    solved by another engine left a cut puzzle "unknown", its answer lost), and tallied without them."""
+    import json
+
+    lines = done.lines.decode("utf-8").splitlines()
+    records = [json.loads(line) for line in lines]
+    kept = [(line, r) for line, r in zip(lines, records)
+            if not (r.get("status") == "unknown" and str(r.get("note", "")).startswith(RUN_CUT_NOTE)
+                    and (r.get("file"), r.get("line")) in redone)]
+    if len(kept) == len(lines):
+        return done
+    tally = Tally()
+    for _, record in kept:
+        tally.add(record)
+    text = "".join(line + "\n" for line, _ in kept).encode("utf-8")
+    return Done(text, tally, done.last)
 
 
 #: The answer every held line shares (never written to): whether there is one is all a resume asks.
@@ -183,4 +206,4 @@ def held(record: dict) -> dict:
 
 
 __all__ = ["INTERRUPTED_NOTE", "RECORDED", "STATUSES", "compared_otherwise", "held", "interrupted", "lacks_verdict",
-           "line_key", "read_otherwise", "redo", "solved_otherwise", "write_interrupted"]
+           "line_key", "read_otherwise", "redo", "solved_otherwise", "without_cut", "write_interrupted"]

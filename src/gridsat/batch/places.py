@@ -32,6 +32,13 @@ def place(name: str, folder: str | None, results: str | None) -> str | None:
         return where
 
 
+def results_folder(out) -> str:
+    """The folder of the results file ``out``, a link followed: ``at`` is from where the file is (two projects
+    whose ``r.jsonl`` was a link to one shared file each wrote ``levels/p.json``, and each took the other's line
+    for its own puzzle edited since: lost)."""
+    return os.path.dirname(os.path.realpath(out))
+
+
 def name_key(record: dict):
     """The first part of a results line's key: ``("at", AT)`` for a line that says where its puzzle is, its
     ``file`` otherwise (relative to the folder its run started in, or absolute)."""
@@ -63,7 +70,7 @@ def our_names(keys, sources, out, over=None) -> dict:
     from .resume import renamed
     from .sources import _resolved
 
-    results = os.path.dirname(os.path.abspath(out))
+    results = results_folder(out)
     located = {key for key in keys if isinstance(key, tuple)}
     names: dict = {}
     if located:
@@ -71,19 +78,44 @@ def our_names(keys, sources, out, over=None) -> dict:
         for name in ticking(list(sources.files) + list(sources.collections) + [p for p, _ in sources.skipped],
                             over):
             here.setdefault(os.path.normpath(os.path.abspath(name)), name)
-        linked = os.path.realpath(results) != results or os.path.realpath(os.getcwd()) != os.getcwd()
-        resolved = {_resolved(p): n for p, n in here.items()} if linked else {}  # (only when a link leads here)
-        for key in located:
-            where = os.path.normpath(os.path.join(results, key[1]))
+        bent: dict = {}  # {folder: whether a link leads there}
+
+        def linked(path: str, itself: bool = False) -> bool:  # (itself: the file a link too; one lstat a file)
+            folder = os.path.dirname(path)
+            if folder not in bent:
+                bent[folder] = os.path.realpath(folder) != folder
+            return bent[folder] or itself and os.path.islink(path)
+
+        # a link on the way to the results file, this folder, a puzzle or a line's place: the same file by two
+        # names (`cd a && gridsat batch levels`, a/levels a link to shared/levels, then `batch shared/levels`
+        # from the folder above solved each puzzle again, its line twice in the file)
+        anywhere = linked(os.path.join(results, "r")) or linked(os.path.join(os.getcwd(), "r")) \
+            or any(linked(p, True) for p in here)
+        resolved, wheres = None, {key: os.path.normpath(os.path.join(results, key[1])) for key in located}
+        claimed, given = {here[where] for where in wheres.values() if where in here}, set()
+        for key in sorted(located):
+            where = wheres[key]
             found = here.get(where)
-            if found is None and linked:
+            if found is None and (anywhere or linked(where)):
+                if resolved is None:  # (only when a link leads here: 30,000 resolved took 2 s)
+                    resolved = {_resolved(p): n for p, n in here.items()}
                 found = resolved.get(_resolved(where))
+                if found in claimed:  # another line's puzzle, by the name this run gives it (or by another
+                    found = ("older", key)  # spelling of its place): this one another input's ("8 puzzles (0
+            if found is not None and found in given:  # new, 8 resumed)", "-4 to go", of a run over 4)
+                found = ("older", key)
+            given.add(found)
             names[key] = where if found is None else found
     older = {key for key in keys if not isinstance(key, tuple)}
     if older:
+        # (a line naming a source as this run does holds it: another naming it otherwise, of two results files
+        # put together, said "2 puzzles already in r.jsonl, -1 to go")
         taken = set(names.values())
-        for key, name in renamed({key for key in older if isinstance(key, str)}, sources, out, over).items():
-            names[key] = name if name not in taken else ("older", key)
+        held = taken | (older & (set(sources.files) | set(sources.collections)))
+        for key, name in sorted(renamed({key for key in older if isinstance(key, str)}, sources, out,
+                                        over).items()):
+            names[key] = name if name not in held else ("older", key)
+            held.add(name)
         for key in older - names.keys():
             if key in taken:  # an older line of the puzzle a line with ``at`` holds: not this run's
                 names[key] = ("older", key)
@@ -103,23 +135,49 @@ def followed(reads: list, old: str, new: str) -> list:
             for name in reads]
 
 
-def same_with_reads(record: dict, old: str, new: str) -> bool:
+def origins(record: dict, name: str):
+    """Where the puzzle file of ``record`` (a line with ``reads``, keyed ``name``) may have been when its line was
+    written: ``name``, then, for a line with ``at``, that place from each folder holding the first file it read
+    (the results file and its puzzles moved together: ``mv project project2`` left every ``reads`` naming the
+    old folder, and such lines were solved again, "edited since"; the results file moved alone: ``at`` names
+    another place, the puzzle is where its ``reads`` are)."""
+    yield name
+    at, reads = record.get(AT), record.get("reads")
+    if not isinstance(at, str) or not reads or not isinstance(reads[0], str) or not os.path.isabs(reads[0]):
+        return
+    folder = os.path.dirname(reads[0])
+    for _ in range(64):
+        there = os.path.normpath(os.path.join(folder, at))
+        if there != name:
+            yield there
+        folder, up = os.path.dirname(folder), folder
+        if folder == up:
+            break
+
+
+def same_with_reads(record: dict, old: str, new: str, guessed: bool = False) -> bool:
     """Whether the puzzle file ``new`` is the puzzle ``record`` (a line with ``reads``, of the file ``old``)
     was written for, moved there with the files it reads (:func:`followed`): the record's digest, of its bytes
     and those files' names and bytes, is that of ``new``'s bytes and the followed files' bytes under the old
     names (a file missing then, an answer file not written, missing now).  Never when its text names a file it
-    read by its absolute path, which moved (it would read the old one, or none)."""
-    from .sources import Item, _bytes, digest
+    read by its absolute path, which moved (it would read the old one, or none); ``old`` ``guessed``
+    (:func:`origins`): only when its text names each file it reads, but its answer file, by the path from its
+    folder that ``old`` gives."""
+    from .sources import ANSWER_SUFFIX, Item, _bytes, digest
 
     reads = record.get("reads") or []
     now = followed(reads, old, new)
     own = _bytes(new)
     if own is None:
         return False
+    folder = os.path.dirname(os.path.abspath(new))
+    answer = os.path.join(folder, os.path.splitext(os.path.basename(new))[0] + ANSWER_SUFFIX)
     contents = {}
     for name, there in zip(reads, now):
         if there != name and os.fsencode(name) in own:
             return False
+        if guessed and there != answer and os.fsencode(os.path.relpath(there, folder)) not in own:
+            return False  # ("pieces.txt": an old copy of it two folders up, '../../pieces.txt', is none of its)
         contents[os.path.abspath(name)] = _bytes(there)  # (missing there as it was: an answer file not written)
     return digest(Item(new), reads, contents) == record.get("digest")
 
@@ -136,8 +194,9 @@ def settle_older(writer, names: dict, found: tuple, out) -> tuple:
     kept as another input's, and this run's puzzle done anew.  The lines given ``at`` are rewritten at once
     (atomically: a kill leaves the file as it was, or as it is now)."""
     ours, edited, gone, moved = found
-    results = os.path.dirname(os.path.abspath(out))
-    elsewhere = os.path.realpath(os.getcwd()) != os.path.realpath(results)
+    results = results_folder(out)
+    elsewhere = os.path.realpath(os.getcwd()) != results  # (a link's folder, p2/r.jsonl -> ../shared/r.jsonl, is
+    # not where the file is: an older line there may be p1's, whose link names the same file)
     doubt, given = set(), {}
     for name, line in list(writer.done):
         if isinstance(name, tuple) or not isinstance(name, str) or os.path.isabs(name):
@@ -183,12 +242,14 @@ def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
         tried = sorted((f for f in unlined if f not in taken and os.path.splitext(f)[1].lower() == ending),
                        key=lambda f: os.path.basename(f) != os.path.basename(key[0]))[:64]
         for f in tried:
-            if same_with_reads(done[key], key[0], f):
+            same_name = os.path.basename(f) == os.path.basename(key[0])  # (a folder moved: the results file's too)
+            if any(same_with_reads(done[key], old, f, old != key[0])
+                   for old in (origins(done[key], key[0]) if same_name else [key[0]])):
                 moved[key] = (f, None)
                 taken.add(f)
                 break
     return moved
 
 
-__all__ = ["AT", "followed", "keys_of", "name_key", "our_names", "place", "same_with_reads", "settle_older",
-           "with_place", "with_reads"]
+__all__ = ["AT", "followed", "keys_of", "name_key", "origins", "our_names", "place", "results_folder",
+           "same_with_reads", "settle_older", "with_place", "with_reads"]

@@ -11,7 +11,7 @@ from ..core.errors import PuzzleInputError, printable
 from ..core.options import TimeUp
 from .marks import CutShort
 from .item import ticking
-from .places import AT, followed, with_place, with_reads
+from .places import AT, followed, origins, same_with_reads, with_place, with_reads
 from .sources import Item, Sources, _resolved, collection_lines, digest
 
 
@@ -159,7 +159,9 @@ def moved_to(record: dict, key: tuple | None, old: tuple | None = None, results:
     if key[1] is None:
         new = {**record, "file": key[0]}
         if record.get("reads") and old is not None:  # (same_with_reads found them as they were)
-            new["reads"] = followed(record["reads"], old[0], key[0])
+            was = next((o for o in origins(record, old[0]) if same_with_reads(record, o, key[0], o != old[0])),
+                       old[0])
+            new["reads"] = followed(record["reads"], was, key[0])
             new["digest"] = digest(Item(key[0]), new["reads"])
         was, now = [str(record.get("file")), os.path.basename(str(record.get("file"))) + ":"], \
             [key[0], os.path.basename(key[0]) + ":"]

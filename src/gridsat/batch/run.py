@@ -16,12 +16,12 @@ from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, ch
 from .arguments import check_types as _check_types
 from .sources import Sources, check_sources, collection_lines, find_sources, items
 from .resume import has_a_line, moved_to, recorded
-from .places import AT, keys_of, our_names, place, settle_older
+from .places import AT, keys_of, our_names, place, results_folder, settle_older
 from ..core.dask_workers import check_dask, run_on_dask
 from ..core.workers import check_jobs, run_on_processes
 from .work import Settings, Tally, solve_chunk
 from .lines import (STATUSES, compared_otherwise, held, interrupted, lacks_verdict, line_key as _key,
-                    read_otherwise, redo, solved_otherwise)
+                    read_otherwise, redo, solved_otherwise, without_cut)
 from .lines import write_interrupted as _interrupted
 
 
@@ -237,7 +237,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         raise PuzzleInputError("no puzzles in " + ", ".join(printable(str(p)) for p in paths)
                                + ": every collection is empty")
     settings = Settings(kind, time_limit, unique, check_answer, engine, until, os.getcwd(),  # a Dask worker: another
-                        memory, results=os.path.dirname(os.path.abspath(out)))
+                        memory, results=results_folder(out))
 
     def again(record: dict) -> bool:  # a line to do again on resume
         return ((not keep_unknown and redo(record)) or interrupted(record) or lacks_verdict(settings, record)
@@ -302,6 +302,8 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         unknown = [0]  # new lines a limit cut short (unknown, or a uniqueness unproven)
 
         def record(done) -> None:  # one task's records, formatted and tallied by the worker
+            if later and settings.over():  # cut by --total-time: a puzzle done again keeps its old line
+                done = without_cut(done, later)
             writer.write_lines(done.lines)
             summary.tally.merge(done.tally)
             summary.new += done.tally.puzzles
@@ -336,7 +338,7 @@ def _run(sources, done, later, settings, dask, until, workers, pace, writer, rec
     if dask:
         run_on_dask(dask, solve_chunk, ((chunk, settings) for chunk in chunks), settings.over, record,
                     10 if until is None else min(10, until - time.time()),  # --total-time covers connecting
-                    grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls))
+                    grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls, later))
     elif workers == 1:
         for chunk in chunks:
             if settings.over():
@@ -346,11 +348,11 @@ def _run(sources, done, later, settings, dask, until, workers, pace, writer, rec
             except KeyboardInterrupt as exc:  # the puzzles of the chunk finished before it keep their lines
                 if getattr(exc, "done", None) is not None:
                     record(exc.done)
-                _interrupted(writer, [(getattr(exc, "rest", chunk), settings)])
+                _interrupted(writer, [(getattr(exc, "rest", chunk), settings)], later)
                 raise
     else:
         run_on_processes(solve_chunk, ((chunk, settings) for chunk in chunks), workers, settings.over, record,
-                         grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls),
+                         grace=TOTAL_TIME_GRACE, unfinished=lambda calls: _interrupted(writer, calls, later),
                          stoppable=True)
     # those handed out without a line, and, when the run stopped before the end, those never handed out (as
     # counted before: a collection edited meanwhile made "todo - new" -100 or 100 in a run not stopped)
