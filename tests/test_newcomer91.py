@@ -9,3 +9,19 @@ def test_sudoku_hint_key_names_only_what_plain_text_shows(run_cli):
     code, out, err = run_cli("hint", SUDOKU)
     assert code == 0 and "\x1b[" not in out
     assert out.rstrip().endswith("(N* decided by this step; . not yet decided; on a terminal, a given is bold)")
+
+
+def test_spreadsheet_rows_with_empty_cells_between_tabs_are_named(run_cli, tmp_path, monkeypatch):
+    # a Sudoku copied from a spreadsheet (tabs between cells, the empty ones blank) was "line 2: 4 cells, expected
+    # 3" (gridsat sudoku) and "not a puzzle gridsat can read" (gridsat solve): its empty cells vanished
+    rows = [SUDOKU[9 * r:9 * r + 9] for r in range(9)]
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "s.txt"
+    path.write_text("\n".join("\t".join("" if ch == "." else ch for ch in row) for row in rows) + "\n")
+    told = ("gridsat: error: s.txt: line 1: '5\\t3\\t\\t\\t7\\t\\t\\t\\t' is cells separated by tabs, some of them "
+            "empty (a spreadsheet's copy), which spaces cannot keep: write '.' in each empty cell and separate a "
+            "row's cells by spaces ('5 3 . . 7 . . . .')\n")
+    for command in ("sudoku", "solve", "hint"):
+        assert run_cli(command, "s.txt") == (2, "", told)  # (the file named as given: run from its folder)
+    path.write_text("nurikabe\n5\t.\n.\t.\n")  # tabs between cells, none empty: read as before
+    assert run_cli("nurikabe", "s.txt")[0] in (0, 1)
