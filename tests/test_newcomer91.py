@@ -25,3 +25,14 @@ def test_spreadsheet_rows_with_empty_cells_between_tabs_are_named(run_cli, tmp_p
         assert run_cli(command, "s.txt") == (2, "", told)  # (the file named as given: run from its folder)
     path.write_text("nurikabe\n5\t.\n.\t.\n")  # tabs between cells, none empty: read as before
     assert run_cli("nurikabe", "s.txt")[0] in (0, 1)
+
+
+def test_the_position_help_and_docs_give_a_sudokus_digits(run_cli):
+    # `hint --help`'s --position and docs/web.md's /api/hint position gave "1 white or unshaded, 2 black or shaded"
+    # and Star Battle's and Light Up's values, nothing of Sudoku's (its position is its digits, '.' or 0 empty)
+    from test_newcomer89 import ROOT
+
+    help_text = " ".join(run_cli("hint", "--help")[1].split())
+    assert "Light Up's 1 bulb-free, 2 a bulb, a Sudoku's digits (. or ? empty too);" in help_text
+    web = " ".join((ROOT / "docs" / "web.md").read_text().split())
+    assert "Light Up: 1 bulb-free, 2 a bulb; Sudoku: its digits, 0 empty) -- not" in web
