@@ -36,3 +36,20 @@ def test_the_position_help_and_docs_give_a_sudokus_digits(run_cli):
     assert "Light Up's 1 bulb-free, 2 a bulb, a Sudoku's digits (. or ? empty too);" in help_text
     web = " ".join((ROOT / "docs" / "web.md").read_text().split())
     assert "Light Up: 1 bulb-free, 2 a bulb; Sudoku: its digits, 0 empty) -- not" in web
+
+
+def test_a_sudoku_pasted_with_spaces_is_told_to_leave_them_out(run_cli, tmp_path, monkeypatch):
+    # 81 digits pasted with a space between each, or 9 rows of 9 spaced apart, on the command line were "'5 3 0 ...':
+    # cannot read puzzle file: No such file or directory"; in a file, one row of 81 was "got 1x81" alone
+    digits = SUDOKU.replace(".", "0")
+    for spec in (" ".join(digits), " ".join(digits[9 * r:9 * r + 9] for r in range(9))):
+        code, out, err = run_cli("sudoku", spec)
+        assert (code, out) == (2, "") and err.endswith(
+            "is no file; read as a Sudoku's cells in one line, the spaces between them are not cells: leave them "
+            "out\n")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.txt").write_text(" ".join(digits) + "\n")
+    assert run_cli("sudoku", "s.txt") == (2, "", "gridsat: error: s.txt: a Sudoku is N x N with N a square number or 6 "
+                                          "(boxes as puzz.link draws them), got 1x81: write its 81 cells in 9 rows of "
+                                          "9, or side by side without spaces\n")
+    assert run_cli("sudoku", "1 2 3 4")[2] == "gridsat: error: 1 2 3 4: cannot read puzzle file: No such file or directory\n"

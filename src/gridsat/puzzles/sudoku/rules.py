@@ -124,7 +124,11 @@ class SudokuPuzzle(GridPuzzle):
     @classmethod
     def size_problem(cls, rows: int, cols: int) -> str | None:
         if rows != cols or box_shape(rows) is None:
-            return f"a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws them), got {rows}x{cols}"
+            n = round(cols ** 0.5)  # one row of 81 cells spaced apart (81 digits pasted with spaces) was told "got
+            row = f": write its {cols} cells in {n} rows of {n}, or side by side without spaces" if rows == 1 and \
+                n * n == cols and box_shape(n) else ""  # 1x81" alone
+            return (f"a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws them), got "
+                    f"{rows}x{cols}{row}")
         return None
 
     @classmethod
