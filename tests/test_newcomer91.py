@@ -53,3 +53,14 @@ def test_a_sudoku_pasted_with_spaces_is_told_to_leave_them_out(run_cli, tmp_path
                                           "(boxes as puzz.link draws them), got 1x81: write its 81 cells in 9 rows of "
                                           "9, or side by side without spaces\n")
     assert run_cli("sudoku", "1 2 3 4")[2] == "gridsat: error: 1 2 3 4: cannot read puzzle file: No such file or directory\n"
+
+
+def test_a_sudoku_with_spaces_for_empty_cells_is_named(run_cli, tmp_path, monkeypatch):
+    # rows as a newspaper page copies them, a space for each empty cell ('53  7    '), were "line 4: 3 cells,
+    # expected 2" (gridsat sudoku) and "not a puzzle gridsat can read" (gridsat solve, hint)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.txt").write_text("\n".join(SUDOKU[9 * r:9 * r + 9].replace(".", " ") for r in range(9)) + "\n")
+    for command in ("sudoku", "solve", "hint"):
+        assert run_cli(command, "s.txt") == (2, "", "gridsat: error: s.txt: rows of 9 characters with spaces for "
+                                             "empty cells, which cannot be told apart from the spaces between "
+                                             "cells: write '.' or 0 for each empty cell\n")

@@ -64,6 +64,13 @@ def square_board(lines: list) -> str | None:
 COMPACT = "a Sudoku written without spaces has a digit a cell, '.' or 0 for an empty one"
 
 
+def blanks_spaced(lines: list) -> bool:
+    """True when ``lines`` (the non-blank ones) are a Sudoku's 4, 6 or 9 rows of digits with a space for each empty
+    cell: none longer than the board is wide, rows of different counts of words."""
+    return len(lines) in (4, 6, 9) and len({len(line.split()) for line in lines}) > 1 and all(
+        len(line.rstrip()) <= len(lines) and set(line.strip()) <= set("123456789 ") for line in lines)
+
+
 def compact_problem(body: list) -> str | None:
     """What is wrong with ``body`` (``[(number, line)]``, the non-blank lines) read as the rows of a Sudoku written
     without spaces (:func:`compact_rows`) when it is written so (each line one word, more than a one-cell grid) but
@@ -71,7 +78,10 @@ def compact_problem(body: list) -> str | None:
     (80 characters) is too long for a cell (at most 8)", and a row of 8 among rows of 9 named line 1.  None for a
     grid written with spaces."""
     lines = [(number, line.strip()) for number, line in body]
-    if not lines or any(len(line.split()) != 1 for _, line in lines) or (len(lines) == 1 and len(lines[0][1]) < 3):
+    if blanks_spaced([line for _, line in body]):  # '53  7    ' (a space an empty cell): was "line 4: 3 cells,
+        return (f"rows of {len(lines)} characters with spaces for empty cells, which cannot be told apart from the "
+                "spaces between cells: write '.' or 0 for each empty cell")  # expected 2" or "not a puzzle"
+    if not lines or {len(line.split()) for _, line in lines} != {1} or (len(lines) == 1 and len(lines[0][1]) < 3):
         return None
     for number, line in lines:
         bad = next((col for col, ch in enumerate(line, 1) if ch not in "0123456789."), None)
