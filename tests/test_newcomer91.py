@@ -64,3 +64,14 @@ def test_a_sudoku_with_spaces_for_empty_cells_is_named(run_cli, tmp_path, monkey
         assert run_cli(command, "s.txt") == (2, "", "gridsat: error: s.txt: rows of 9 characters with spaces for "
                                              "empty cells, which cannot be told apart from the spaces between "
                                              "cells: write '.' or 0 for each empty cell\n")
+
+
+def test_no_hints_of_several_answers_names_the_command_to_type(run_cli):
+    # "no hints: the puzzle has more than one answer (its solve command with --unique shows a second)": a newcomer
+    # with a Sudoku of digits did not know which command was "its solve command"
+    empty = "." * 81
+    told = f"the puzzle has more than one answer (gridsat sudoku {empty} --unique shows a second)\n"
+    assert run_cli("hint", empty) == (1, "no hints: " + told, "")
+    assert run_cli("grade", empty) == (1, "no grade: " + told, "")
+    code, out, err = run_cli("sudoku", empty, "--unique")  # the command told works
+    assert code == 0 and "not unique" in out

@@ -40,6 +40,15 @@ def _saying_forced(puzzle_spec: str):
             from None
 
 
+def with_unique_command(why: str | None, kind: str, puzzle_spec: str) -> str | None:
+    """``why`` (a refusal) with "its solve command with --unique" said as the command to type: a newcomer told it
+    of a Sudoku did not know which command was its solve command."""
+    if not why or "its solve command with --unique" not in why:
+        return why
+    shown = shlex.quote(puzzle_spec) if len(puzzle_spec) <= 100 and "\n" not in puzzle_spec else "PUZZLE"
+    return why.replace("its solve command with --unique", f"gridsat {kind} {shown} --unique")
+
+
 def _read_first(puzzle_spec: str) -> bool:
     """``puzzle_spec`` is a URL or a file small enough to read (``LARGEST_READ``) before a --kind without hints is
     refused, so that one of another kind is named as such."""
@@ -182,7 +191,7 @@ def run_hint(values: dict) -> int:
         found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps, as_json=as_json,
                                      picture=png is not None, memory_limit=memory_limit)
     refuse_overwriting(noted, {"--png": png, "--svg": svg})  # and the files the puzzle named (a board mask...)
-    why = refusal(out)
+    why = with_unique_command(refusal(out), found.name, puzzle)
     # a finished position is checked by the rules, as the web's Check does: on a puzzle of several answers it was
     # told only "no hints: the puzzle has more than one answer", whether it was one of them or broke every rule
     broken = found.finished_position(parsed, out) if out.grid and not out.interrupted else None
