@@ -75,3 +75,14 @@ def test_no_hints_of_several_answers_names_the_command_to_type(run_cli):
     assert run_cli("grade", empty) == (1, "no grade: " + told, "")
     code, out, err = run_cli("sudoku", empty, "--unique")  # the command told works
     assert code == 0 and "not unique" in out
+
+
+def test_solve_tells_a_spaced_sudoku_line_as_a_sudoku(run_cli, tmp_path, monkeypatch):
+    # 81 digits with spaces between, in a file, were told by solve and hint "a hitori grid with no kind named above
+    # it: write 'hitori' ... or gridsat hitori s.txt", which then said the Hitori has no answer
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.txt").write_text(" ".join(SUDOKU) + "\n")
+    for command in ("solve", "hint"):
+        assert run_cli(command, "s.txt") == (2, "", "gridsat: error: s.txt: a Sudoku is N x N with N a square number "
+                                             "or 6 (boxes as puzz.link draws them), got 1x81: write its 81 cells in 9 "
+                                             "rows of 9, or side by side without spaces\n")
