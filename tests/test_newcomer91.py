@@ -86,3 +86,21 @@ def test_solve_tells_a_spaced_sudoku_line_as_a_sudoku(run_cli, tmp_path, monkeyp
         assert run_cli(command, "s.txt") == (2, "", "gridsat: error: s.txt: a Sudoku is N x N with N a square number "
                                              "or 6 (boxes as puzz.link draws them), got 1x81: write its 81 cells in 9 "
                                              "rows of 9, or side by side without spaces\n")
+
+
+def test_a_16x16_sudoku_with_letters_is_told_how_to_write_ten_and_up(run_cli, tmp_path, monkeypatch):
+    # a 16x16 written as most sites write one, letters A-G for 10-16, was "'A' is no digit: a Sudoku written without
+    # spaces has a digit a cell, '.' or 0 for an empty one" (no way to write 10), and "not a puzzle" by solve
+    monkeypatch.chdir(tmp_path)
+    symbols = "123456789ABCDEFG"
+    rows = ["".join(symbols[(4 * (r % 4) + r // 4 + c) % 16] if (r + c) % 3 else "." for c in range(16))
+            for r in range(16)]
+    (tmp_path / "s.txt").write_text("\n".join(rows) + "\n")
+    for command in ("sudoku", "solve", "hint"):
+        code, out, err = run_cli(command, "s.txt")
+        assert (code, out) == (2, "") and err.endswith(
+            "is no digit: a 16x16 Sudoku is written with its numbers 1 to 16 separated by spaces, '.' or 0 an empty "
+            "cell, not letters for 10 and up\n")
+    (tmp_path / "s.txt").write_text("\n".join(" ".join("." if ch == "." else str(symbols.index(ch) + 1) for ch in row)
+                                              for row in rows) + "\n")
+    assert run_cli("sudoku", "s.txt")[0] == 0  # as it says

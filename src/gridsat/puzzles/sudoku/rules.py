@@ -64,6 +64,14 @@ def square_board(lines: list) -> str | None:
 COMPACT = "a Sudoku written without spaces has a digit a cell, '.' or 0 for an empty one"
 
 
+def lettered(line: str) -> bool:
+    """True when ``line`` is a 16x16 Sudoku's row (16 characters) or whole board (256) written with letters for 10
+    and up (``A`` to ``G``) and digits or dots."""
+    line = line.strip().upper()
+    return len(line) in (16, 256) and set(line) <= set("0123456789.ABCDEFG") and any(ch in "ABCDEFG" for ch in line) \
+        and any(ch in "0123456789." for ch in line)
+
+
 def blanks_spaced(lines: list) -> bool:
     """True when ``lines`` (the non-blank ones) are a Sudoku's 4, 6 or 9 rows of digits with a space for each empty
     cell: none longer than the board is wide, rows of different counts of words."""
@@ -90,7 +98,10 @@ def compact_problem(body: list) -> str | None:
             # written with spaces, and detection given no kind, say what the lines are
             return (f"line {number}: {shown(line, 24)} draws box lines ('|', '---+---'), which are not cells: "
                     "write the cells alone, a row a line, and leave out the lines of '-' and '+'")
-        if bad is not None:
+        if bad is not None and len(lines) in (1, 16) and all(lettered(x) for _, x in lines):  # 'A' for 10: was "'A'
+            return (f"line {number}, column {bad}: {line[bad - 1]!r} is no digit: a 16x16 Sudoku is written with its "
+                    "numbers 1 to 16 separated by spaces, '.' or 0 an empty cell, not letters for 10 and up")  # is no
+        if bad is not None:  # digit: a Sudoku written without spaces has a digit a cell", and no way to write 10
             return f"line {number}, column {bad}: {line[bad - 1]!r} is no digit: {COMPACT}"
     first, width = lines[0][0], len(lines[0][1])
     if len(lines) == 1:
