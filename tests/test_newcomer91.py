@@ -104,3 +104,15 @@ def test_a_16x16_sudoku_with_letters_is_told_how_to_write_ten_and_up(run_cli, tm
     (tmp_path / "s.txt").write_text("\n".join(" ".join("." if ch == "." else str(symbols.index(ch) + 1) for ch in row)
                                               for row in rows) + "\n")
     assert run_cli("sudoku", "s.txt")[0] == 0  # as it says
+
+
+def test_hint_of_a_sudoku_line_under_another_kind_points_to_hint(run_cli):
+    # `gridsat hint LINE -k hitori` was pointed to `gridsat sudoku LINE`, a solve, where a file was pointed to
+    # `gridsat hint FILE`; and `-k calendar` quoted the line cut at 40 characters with no sign it was cut
+    for command, kind, title in (("hint", "hitori", "Hitori"), ("grade", "nurikabe", "Nurikabe")):
+        assert run_cli(command, SUDOKU, "-k", kind) == (
+            2, "", f"gridsat: error: this looks like a Sudoku puzzle, not {title}: gridsat {command} {SUDOKU}\n")
+    assert run_cli("hitori", SUDOKU)[2] == f"gridsat: error: this looks like a Sudoku puzzle, not Hitori: gridsat sudoku {SUDOKU}\n"
+    assert run_cli("hint", SUDOKU, "-k", "calendar")[2] == (
+        "gridsat: error: date '53..7....6..195....98....6.8...6......' (81 characters) is not YYYY-MM-DD (or MM-DD), "
+        "e.g. 2026-10-06\n")

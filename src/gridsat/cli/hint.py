@@ -103,19 +103,19 @@ def _deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, pos
             # LIGHTUP-URL` was told to run `gridsat masyu LIGHTUP-URL --forced`, which refuses a Light Up
     with unknown_if_reading_runs_out(as_json, kind, UNREAD_STEPS[command], name=None, verdict="unknown"), \
             reading_under(deadline, options.memory_limit):  # the position too: standard input may never come
-        if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
-            from ..puzzles.kinds import get
+        from ..puzzles.unreadable import POINTED_COMMAND
 
-            found = get(kind)  # a kind whose argument is no file (a calendar's date) builds its puzzle
-            puzzle = found.build(puzzle_spec, {})
-        else:
-            from ..puzzles.unreadable import POINTED_COMMAND
+        pointing = POINTED_COMMAND.set(command)  # (a Sudoku's line given -k hitori was pointed to 'gridsat sudoku')
+        try:
+            if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
+                from ..puzzles.kinds import get
 
-            pointing = POINTED_COMMAND.set(command)
-            try:
+                found = get(kind)  # a kind whose argument is no file (a calendar's date) builds its puzzle
+                puzzle = found.build(puzzle_spec, {})
+            else:
                 found, puzzle = read_any(puzzle_spec, kind)
-            finally:
-                POINTED_COMMAND.reset(pointing)
+        finally:
+            POINTED_COMMAND.reset(pointing)
         if not found.explains:
             found.hints(puzzle)  # raises the one-line "no hints yet" error
         if found.saved_position(puzzle) is None:  # (of a file's answer rows, the note below says what is read)
