@@ -116,3 +116,14 @@ def test_hint_of_a_sudoku_line_under_another_kind_points_to_hint(run_cli):
     assert run_cli("hint", SUDOKU, "-k", "calendar")[2] == (
         "gridsat: error: date '53..7....6..195....98....6.8...6......' (81 characters) is not YYYY-MM-DD (or MM-DD), "
         "e.g. 2026-10-06\n")
+
+
+def test_a_long_json_string_quoted_in_a_message_says_it_was_cut(run_cli, tmp_path, monkeypatch):
+    # {"clues": "53..7...."} (the 81 digits as one string) was told 'got a string "53..7....6..195....98....6...',
+    # cut with no closing quote and no length, where every other long value says both
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.json").write_text(json.dumps({"kind": "sudoku", "rows": 9, "cols": 9, "clues": SUDOKU}))
+    assert run_cli("solve", "s.json")[2] == ('gridsat: error: s.json: clues must be a list of 9 rows, got a string '
+                                            '"53..7....6..195....98......." (81 characters)\n')
