@@ -127,3 +127,17 @@ def test_a_long_json_string_quoted_in_a_message_says_it_was_cut(run_cli, tmp_pat
     (tmp_path / "s.json").write_text(json.dumps({"kind": "sudoku", "rows": 9, "cols": 9, "clues": SUDOKU}))
     assert run_cli("solve", "s.json")[2] == ('gridsat: error: s.json: clues must be a list of 9 rows, got a string '
                                             '"53..7....6..195....98......." (81 characters)\n')
+
+
+def test_a_grid_genres_text_under_an_unknown_field_is_pointed_to_a_record(run_cli, tmp_path, monkeypatch):
+    # {"kind": "sudoku", "grid": "53..7...."} was told only "unknown field 'grid' (fields: clues, cols, kind, name,
+    # rows)": the README's puzzle record, {"kind": ..., "puzzle": TEXT}, which reads it, went unsaid
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.json").write_text(json.dumps({"kind": "sudoku", "grid": SUDOKU}))
+    assert run_cli("solve", "s.json")[2] == (
+        "gridsat: error: s.json: unknown field 'grid' (fields: clues, cols, kind, name, rows); a puzzle's text or URL "
+        "goes in a record's \"puzzle\": {\"kind\": ..., \"puzzle\": ...}\n")
+    (tmp_path / "s.json").write_text(json.dumps({"kind": "sudoku", "puzzle": SUDOKU}))
+    assert run_cli("solve", "s.json")[0] == 0  # as it says
