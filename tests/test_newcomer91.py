@@ -141,3 +141,16 @@ def test_a_grid_genres_text_under_an_unknown_field_is_pointed_to_a_record(run_cl
         "goes in a record's \"puzzle\": {\"kind\": ..., \"puzzle\": ...}\n")
     (tmp_path / "s.json").write_text(json.dumps({"kind": "sudoku", "puzzle": SUDOKU}))
     assert run_cli("solve", "s.json")[0] == 0  # as it says
+
+
+def test_a_sudoku_with_box_lines_is_told_one_way_by_solve_and_sudoku(run_cli, tmp_path, monkeypatch):
+    # a Sudoku pasted from a page with '|' and '------+------' was told by solve "the rows are drawn with box lines
+    # ... (read as a Sudoku)", no line named nor the row to write, and by 'gridsat sudoku' the line and its row
+    monkeypatch.chdir(tmp_path)
+    rows = [SUDOKU[9 * r:9 * r + 9] for r in range(9)]
+    drawn = [" | ".join(" ".join(row[3 * b:3 * b + 3]) for b in range(3)) for row in rows]
+    (tmp_path / "s.txt").write_text("\n".join(drawn[:3] + ["------+-------+------"] + drawn[3:]) + "\n")
+    told = ("s.txt: line 1: '5 3 . | . 7 . | . . .' draws box lines ('|'), which are not cells: write the row's cells "
+            "alone, separated by spaces ('5 3 . . 7 . . . .')")
+    assert run_cli("sudoku", "s.txt")[2] == f"gridsat: error: {told}\n"
+    assert run_cli("solve", "s.txt")[2] == f"gridsat: error: {told} (read as a Sudoku)\n"
