@@ -73,8 +73,8 @@ def test_checker_names_each_broken_rule():
     puzzle = KIND.parse(record["url"])
     grid = [list(row) for row in record["answer"]]  # [2,1,4,3],[4,3,1,2],[3,4,2,1],[1,2,3,4]
     grid[0][0], grid[3][3] = 1, 5
-    assert puzzle.violations(grid) == ["cell r4c4 holds 5, not a digit from 1 to 4", "row 1 holds 1 2 times",
-                                       "column 1 holds 1 2 times", "the box at r1c1 holds 1 2 times"]
+    assert puzzle.violations(grid) == ["cell r4c4 holds 5, not a digit from 1 to 4", "row 1 holds 1 twice",
+                                       "column 1 holds 1 twice", "the box at r1c1 holds 1 twice"]
     grid = [list(row) for row in record["answer"]]
     grid[0], grid[1] = grid[1], grid[0]  # rows swapped: columns and boxes still fine, a given moved
     assert puzzle.violations(grid) == ["given 1 at r1c2 is changed to 3", "given 2 at r2c4 is changed to 3"]

@@ -154,3 +154,15 @@ def test_a_sudoku_with_box_lines_is_told_one_way_by_solve_and_sudoku(run_cli, tm
             "alone, separated by spaces ('5 3 . . 7 . . . .')")
     assert run_cli("sudoku", "s.txt")[2] == f"gridsat: error: {told}\n"
     assert run_cli("solve", "s.txt")[2] == f"gridsat: error: {told} (read as a Sudoku)\n"
+
+
+def test_a_digit_held_twice_is_said_one_way(run_cli, tmp_path, monkeypatch):
+    # a Sudoku position with a wrong digit was told "row 1 holds 9 twice (r1c3, r1c7)" and, on the next line,
+    # "the position breaks a rule: row 1 holds 9 2 times"
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run_cli("sudoku", SUDOKU)
+    (tmp_path / "p.txt").write_text(out.replace("5 3 4", "5 3 9", 1))
+    code, out, err = run_cli("hint", SUDOKU, "--position", "p.txt")
+    assert out.splitlines()[:2] == [
+        "the position has a mistake: r1c3 differs from the puzzle's only answer; as it stands, row 1 holds 9 twice "
+        "(r1c3, r1c7)", "the position breaks a rule: row 1 holds 9 twice (and 2 more)"]

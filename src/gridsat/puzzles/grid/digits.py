@@ -155,14 +155,15 @@ def digit_model(model, clues, boxes, check=None):
 
 
 def repeats(grid, groups) -> list[str]:
-    """``"<group> holds <d> <k> times"`` for every digit (or other value)
+    """``"<group> holds <d> twice"`` (``<k> times``) for every digit (or other value)
     that a group of the answer ``grid`` holds more than once; ``groups``:
     ``(name, cells)`` pairs (:func:`gridsat.core.grid.named_lines`, boxes)."""
     problems = []
     for what, cells in groups:
         digits = [grid[r][c] for r, c in cells]
-        problems += [f"{what} holds {d} {digits.count(d)} times" for d in sorted(set(digits), key=str)
-                     if digits.count(d) > 1]
+        problems += [f"{what} holds {d} {'twice' if digits.count(d) == 2 else f'{digits.count(d)} times'}"
+                     for d in sorted(set(digits), key=str) if digits.count(d) > 1]  # ("2 times" beside the hint's
+        # "holds 9 twice" of the same row)
     return problems
 
 
