@@ -220,5 +220,5 @@ def test_a_sudoku_of_no_answer_or_of_two_is_refused_as_every_genre_refuses_it(ru
     assert run_cli("hint", str(none)) == (1, "no hints: the puzzle has no answer: the givens 1 at r1c1 and 1 at r1c2 "
                                              "cannot all hold, even with every other given taken away (take one of "
                                              "these away too and an answer exists)\n", "")
-    assert run_cli("grade", str(two)) == (1, "no grade: the puzzle has more than one answer (its solve command with "
+    assert run_cli("grade", str(two)) == (1, f"no grade: the puzzle has more than one answer (gridsat sudoku {two} "
                                              "--unique shows a second)\n", "")

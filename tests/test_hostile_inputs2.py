@@ -40,7 +40,7 @@ def test_a_file_name_too_long_is_one_line_with_its_two_ends(run_cli):
 
 
 @pytest.mark.parametrize("args, error", [
-    (("calendar", LONG), f"date '{'x' * 40}' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06"),
+    (("calendar", LONG), f"date '{'x' * 35}...' (5,000 characters) is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06"),
     (("nurikabe", NURIKABE, "--svg", f"/tmp/{LONG}.svg"),
      f"/tmp/{'x' * 75}...{'x' * 76}.svg (5,009 characters): cannot write the --svg file: File name too long"),
     (("calendar", "--year", "2026", "--out", LONG), f"{CUT}: cannot write the --out file: File name too long"),

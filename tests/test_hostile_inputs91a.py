@@ -38,18 +38,6 @@ def test_the_checker_names_boxes_and_repeats_as_the_hints_do(run_cli, tmp_path):
     assert "box 1 holds 5 twice" in SUDOKU.parse(wiki).violations([[5, 3, 5] + answer[0][3:]] + answer[1:])
 
 
-def test_the_position_help_and_docs_give_sudokus_digits(run_cli):
-    # was: `hint --help`'s --position and docs/web.md's /api/hint position listed every hinting genre's values but
-    # Sudoku's ("0 undecided, then the kind's values: 1 white or unshaded, 2 black or shaded, ...")
-    from test_newcomer89 import ROOT
-
-    help_text = " ".join(run_cli("hint", "--help")[1].split())
-    assert "Light Up's 1 bulb-free, 2 a bulb, Sudoku's digits; in a shading genre's text also ? undecided, . " \
-           "unshaded, # shaded, in a Sudoku's . or ? undecided)" in help_text
-    assert "Light Up: 1 bulb-free, 2 a bulb; Sudoku: the digits)" in " ".join((ROOT / "docs" / "web.md").read_text()
-                                                                                .split())
-
-
 def test_every_sudoku_technique_has_its_own_words(run_cli):
     # was: `grade` of a naked triple said "the level-2 rule 'naked_triple'" (no words: the docstring named the
     # triples together), and an XY-wing's words ran on into the paragraph under the list ("...; then a single. Where

@@ -128,5 +128,5 @@ def test_a_boxed_sudoku_without_its_kind_is_told_of_the_box_lines(run_cli, tmp_p
     path = tmp_path / "sudoku.txt"
     path.write_text(BOXED)
     assert run_cli("solve", str(path)) == (2, "", (
-        "gridsat: error: sudoku.txt: the rows are drawn with box lines ('|', '---+---'), which are not cells: write "
-        "the cells alone, a row a line, and leave out the lines of '-' and '+' (read as a Sudoku)\n"))
+        "gridsat: error: sudoku.txt: line 1: '5 3 . | . 7 . | . . .' draws box lines ('|'), which are not cells: "
+        "write the row's cells alone, separated by spaces ('5 3 . . 7 . . . .') (read as a Sudoku)\n"))

@@ -93,7 +93,8 @@ def test_the_position_docs_and_help_give_star_battles_and_light_ups_values(run_c
     # docs/web.md's /api/hint position and `hint --help`'s --position said "1 white or unshaded, 2 black or shaded"
     # alone: a Star Battle or Light Up player was not told that 2 is a star or a bulb
     web = " ".join((ROOT / "docs" / "web.md").read_text().split())
-    assert "2 black or shaded (Star Battle: 1 empty, 2 a star; Light Up: 1 bulb-free, 2 a bulb; Sudoku: the digits)" in web
+    assert ("2 black or shaded (Star Battle: 1 empty, 2 a star; Light Up: 1 bulb-free, 2 a bulb; Sudoku: its digits, "
+            "0 empty)") in web
     help_text = " ".join(run_cli("hint", "--help")[1].split())
     assert "Star Battle's 1 empty, 2 a star, Light Up's 1 bulb-free, 2 a bulb" in help_text
 

@@ -180,8 +180,8 @@ def test_grade_refuses_in_its_own_word(run_cli, tmp_path):
     second answer in an awkward aside."""
     puzzle = tmp_path / "two.txt"
     puzzle.write_text("nurikabe\n. 2 .\n")
-    assert run_cli("grade", str(puzzle)) == (1, "no grade: the puzzle has more than one answer (its solve command "
-                                                "with --unique shows a second)\n", "")
+    assert run_cli("grade", str(puzzle)) == (1, "no grade: the puzzle has more than one answer (gridsat nurikabe "
+                                                f"{puzzle} --unique shows a second)\n", "")
 
 
 def test_a_hint_grid_explains_every_mark_it_shows(run_cli):

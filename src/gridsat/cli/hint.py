@@ -40,6 +40,15 @@ def _saying_forced(puzzle_spec: str):
             from None
 
 
+def with_unique_command(why: str | None, kind: str, puzzle_spec: str) -> str | None:
+    """``why`` (a refusal) with "its solve command with --unique" said as the command to type: a newcomer told it
+    of a Sudoku did not know which command was its solve command."""
+    if not why or "its solve command with --unique" not in why:
+        return why
+    shown = shlex.quote(puzzle_spec) if len(puzzle_spec) <= 100 and "\n" not in puzzle_spec else "PUZZLE"
+    return why.replace("its solve command with --unique", f"gridsat {kind} {shown} --unique")
+
+
 def _read_first(puzzle_spec: str) -> bool:
     """``puzzle_spec`` is a URL or a file small enough to read (``LARGEST_READ``) before a --kind without hints is
     refused, so that one of another kind is named as such."""
@@ -94,19 +103,19 @@ def _deduce(puzzle_spec: str, kind: str | None, time_limit: float | None, *, pos
             # LIGHTUP-URL` was told to run `gridsat masyu LIGHTUP-URL --forced`, which refuses a Light Up
     with unknown_if_reading_runs_out(as_json, kind, UNREAD_STEPS[command], name=None, verdict="unknown"), \
             reading_under(deadline, options.memory_limit):  # the position too: standard input may never come
-        if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
-            from ..puzzles.kinds import get
+        from ..puzzles.unreadable import POINTED_COMMAND
 
-            found = get(kind)  # a kind whose argument is no file (a calendar's date) builds its puzzle
-            puzzle = found.build(puzzle_spec, {})
-        else:
-            from ..puzzles.unreadable import POINTED_COMMAND
+        pointing = POINTED_COMMAND.set(command)  # (a Sudoku's line given -k hitori was pointed to 'gridsat sudoku')
+        try:
+            if kind and puzzle_spec != "-" and "://" not in puzzle_spec and not exists(puzzle_spec):
+                from ..puzzles.kinds import get
 
-            pointing = POINTED_COMMAND.set(command)
-            try:
+                found = get(kind)  # a kind whose argument is no file (a calendar's date) builds its puzzle
+                puzzle = found.build(puzzle_spec, {})
+            else:
                 found, puzzle = read_any(puzzle_spec, kind)
-            finally:
-                POINTED_COMMAND.reset(pointing)
+        finally:
+            POINTED_COMMAND.reset(pointing)
         if not found.explains:
             found.hints(puzzle)  # raises the one-line "no hints yet" error
         if found.saved_position(puzzle) is None:  # (of a file's answer rows, the note below says what is read)
@@ -182,7 +191,7 @@ def run_hint(values: dict) -> int:
         found, parsed, out = deduce(puzzle, kind, time_limit, position=position, first=not steps, as_json=as_json,
                                      picture=png is not None, memory_limit=memory_limit)
     refuse_overwriting(noted, {"--png": png, "--svg": svg})  # and the files the puzzle named (a board mask...)
-    why = refusal(out)
+    why = with_unique_command(refusal(out), found.name, puzzle)
     # a finished position is checked by the rules, as the web's Check does: on a puzzle of several answers it was
     # told only "no hints: the puzzle has more than one answer", whether it was one of them or broke every rule
     broken = found.finished_position(parsed, out) if out.grid and not out.interrupted else None

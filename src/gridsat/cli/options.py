@@ -244,8 +244,8 @@ HINT = [
     Opt("steps", ("--steps",), bool, False, "Every step from the givens to the answer."),
     Opt("position", ("--position",), os.PathLike, None, "Step on from a player's position: the grid as 'hint "
         "--json' prints its \"grid\" (0 undecided, then the kind's values: 1 white or unshaded, 2 black or shaded, "
-        "Star Battle's 1 empty, 2 a star, Light Up's 1 bulb-free, 2 a bulb, Sudoku's digits; "
-        "in a shading genre's text also ? undecided, . unshaded, # shaded, in a Sudoku's . or ? undecided), "
+        "Star Battle's 1 empty, 2 a star, Light Up's 1 bulb-free, 2 a bulb, a Sudoku's digits (. or ? empty too); "
+        "in a shading genre's text also ? undecided, . unshaded, # shaded), "
         "or, for kinds that place pieces, their answer text with what is placed so far; or the board as 'hint' "
         "draws it; - reads it from standard input.", "FILE"),
     TIME_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT, STEPS_MEMORY_LIMIT,

@@ -314,7 +314,11 @@ def json_shown(value, most: int = 40, *, ascii: bool = False) -> str:
             text = json.dumps(value, ensure_ascii=ascii)
         except (TypeError, ValueError):  # a whole number past Python's 4,300 digits inside; a value JSON has no
             text = shown(value)  # word for (numpy's int64 clue met "Object of type int64 is not JSON serializable")
-    return text if len(text) <= most else text[:most - 3] + "..."
+    if len(text) <= most:
+        return text
+    if isinstance(value, str) and text.endswith('"'):  # cut as shown() cuts one: its quote kept and its length said
+        return text[:most - 4] + '..."' + f" ({len(value):,} characters)"  # (was '"53..7....6..195...' alone)
+    return text[:most - 3] + "..."
 
 
 def number_text(value, spec: str = "g") -> str:

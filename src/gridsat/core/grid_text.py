@@ -179,7 +179,15 @@ LINE_ENDS = {"\x0b": "vertical tab", "\x0c": "form feed", "\x1c": "file separato
 
 def refuse_line_end(number: int, line: str, name: str) -> None:
     """Refuse row ``line`` (line ``number`` of a text grid) holding one of :data:`LINE_ENDS` between its cells,
-    naming it and its column (at either end of the line it is a space, as before)."""
+    naming it and its column (at either end of the line it is a space, as before), or cells separated by tabs
+    with some empty (a spreadsheet's rows copied: its empty cells vanished between the tabs, "line 2: 4 cells,
+    expected 3", or "not a puzzle gridsat can read")."""
+    fields = line.split("\t") if "\t" in line else ()
+    if len(fields) > 2 and "" in (f.strip() for f in fields) and not any(" " in f.strip() for f in fields):
+        cells = " ".join(f.strip() or "." for f in fields)
+        raise PuzzleInputError(f"line {number}: {shown(line, 24)} is cells separated by tabs, some of them empty "
+                               f"(a spreadsheet's copy), which spaces cannot keep: write '.' in each empty cell "
+                               f"and {SPACES} ({shown(cells, 24)})", name)
     inner = line.strip()
     if not inner.isprintable():
         at = next((i for i, ch in enumerate(inner) if ch in LINE_ENDS), None)

@@ -333,8 +333,10 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
         close = did_you_mean(extra[0], allowed) if isinstance(extra[0], str) else ""  # 'clue' was the list alone
-        raise PuzzleInputError(f"unknown field {quoted(extra[0])}{close} (fields: {', '.join(sorted(allowed))})",
-                               source)
+        text = "" if close or "clues" not in allowed or not isinstance(data[extra[0]], str) else (  # a grid genre's
+            '; a puzzle\'s text or URL goes in a record\'s "puzzle": {"kind": ..., "puzzle": ...}')  # {"grid": "53..7"}
+        raise PuzzleInputError(f"unknown field {quoted(extra[0])}{close} (fields: {', '.join(sorted(allowed))})"
+                               f"{text}", source)
 
 
 def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: bool = False) -> None:

@@ -254,8 +254,13 @@ def sudoku_rows_problem(text: str) -> str | None:
     if len(rows) < 3 or len(text) > 10_000:
         return None
     if any("|" in row for row in rows) and all(re.fullmatch(r"[0-9. |]+|[-=+| ]{3,}", row) for row in rows):
-        return ("the rows are drawn with box lines ('|', '---+---'), which are not cells: write the cells alone, "
-                "a row a line, and leave out the lines of '-' and '+'")  # was "not a puzzle gridsat can read"
+        from ..core.errors import PuzzleInputError  # was "not a puzzle gridsat can read", then said otherwise than
+        from .kinds import get  # 'gridsat sudoku FILE' said it (no line, no row to write instead)
+
+        try:
+            get("sudoku").parse(text, "puzzle")
+        except PuzzleInputError as exc:
+            return exc.problem
     if all(re.fullmatch(r"[0-9.]( [0-9.])+", row) for row in rows):  # with spaces, as Nurikabe's grid is written:
         widths = [len(row.split()) for row in rows]  # only a 9-wide grid of 8 to 10 rows, mostly 9 wide
         if not 8 <= len(rows) <= 10 or widths.count(9) < len(rows) - 1:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.errors import PuzzleInputError
 from ..core.settings import spelled
 from .kinds import get
-from .unreadable import _not
+from .unreadable import POINTED_COMMAND, _not
 
 
 def pasted_sudoku(kind, source: str, text: str) -> None:
@@ -21,8 +21,9 @@ def pasted_sudoku(kind, source: str, text: str) -> None:
         import shlex  # a line of 81 was cut to 77 and '...': the command given could not be pasted
 
         shown = shlex.quote(text) if len(text) <= 100 else text[:77] + "..."
+        command = POINTED_COMMAND.get() or "sudoku"  # 'hint LINE -k hitori' was pointed to 'gridsat sudoku LINE'
         raise PuzzleInputError(f"this looks like a Sudoku puzzle, not {_not(kind)}: "
-                               + spelled(f"gridsat sudoku {shown}", "read it with kind='sudoku' (or kind=None)"))
+                               + spelled(f"gridsat {command} {shown}", "read it with kind='sudoku' (or kind=None)"))
 
 
 __all__ = ["pasted_sudoku"]

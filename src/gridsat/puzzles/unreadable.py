@@ -70,8 +70,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         from .sudoku.rules import square_board
         each = f"{len(lines):,} lines, each a puzzle: {one_puzzle(batch=batch)}"
         return PuzzleInputError(square_board(lines) or each, source)
-    from ..core.grid_text import NO_COMMENTS, refuse_run_together, remark_line
-    from ..formats.sniff import PERCENT_ENCODED, percent_encoded, text_after_url
+    from ..core.grid_text import NO_COMMENTS, refuse_line_end, refuse_run_together, remark_line
+    from ..formats.sniff import PERCENT_ENCODED, is_sudoku_line, percent_encoded, text_after_url
 
     if percent_encoded(stripped):
         return PuzzleInputError(PERCENT_ENCODED, source)
@@ -90,9 +90,17 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         first = next(number for number, line in enumerate(text.splitlines(), 1) if line.strip())
         return PuzzleInputError(f"line {first}: {misspelt_header(lines[0])}", source)
     from .bare_grid import bare_grid, kindless_json, misread_cell
+    if len(lines) == 1 and " " in lines[0].strip() and is_sudoku_line("".join(lines[0].split())):  # '5 3 0 0 7
+        from .sudoku.rules import SudokuPuzzle  # ...' in a file was told "a hitori grid with no kind named above it"
+
+        return PuzzleInputError(SudokuPuzzle.size_problem(1, len(lines[0].split())), source)
     if readers := bare_grid_kinds(text):  # a genre's grid typed without its first line: said "not a puzzle"
         return PuzzleInputError(bare_grid(readers, spec, source, page=page), source)
     rows = [(number, line.split()) for number, line in enumerate(text.splitlines(), 1) if line.strip()]
+    try:  # a spreadsheet's rows, tabs between cells, some empty: was "not a puzzle gridsat can read"
+        all(refuse_line_end(number, line, source) is None for number, line in enumerate(text.splitlines(), 1))
+    except PuzzleInputError as exc:
+        return exc
     cell = r"(?:[.?#A-Za-z]|\d+)?"  # a spreadsheet's grid without its genre's line: 'gridsat nurikabe' told the
     if len(rows) > 1 and all(re.fullmatch(rf"{cell}(\s*[,;]\s*{cell})+", " ".join(t)) for _, t in rows):  # commas,
         try:  # 'solve' "not a puzzle gridsat can read"

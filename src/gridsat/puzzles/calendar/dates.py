@@ -60,7 +60,7 @@ def parse_date(text: str) -> tuple[int | None, int, int]:
         else:  # '25-12-2026': a year written last, as many countries write a date
             today = _year_last(text)
             corrected = _as_written(today)
-        raise PuzzleInputError(f"date {text[:40]!r} is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06{today}",
+        raise PuzzleInputError(f"date {shown(text, 40)} is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06{today}",
                                corrected=corrected, own=own)
     year = int(m.group("year")) if m.group("year") else None
     month, day = int(m.group("month")), int(m.group("day"))

@@ -154,8 +154,8 @@ class DigitHints:
                     out.append(" │")
             out.append("\n")
         out.append(ruled("└", "┴", "┘").rstrip("\n"))
-        if marked:
-            out.append("\n(N* decided by this step; bold: a given; . not yet decided)", style="dim")
+        if marked:  # bold is lost in a pipe or a file, where "bold: a given" keyed what no digit showed
+            out.append("\n(N* decided by this step; . not yet decided; on a terminal, a given is bold)", style="dim")
         return out
 
     def hint_figure(self, puzzle, deduction, upto=None):

@@ -49,14 +49,15 @@ class SudokuKind(DigitHints, GridKind):
         and 2 alone are a Yin-Yang text grid; also one line of digits and dots of another length (a 9x9 with a
         character dropped), which the reader then names, or of 0, 1 and 2 alone of a Sudoku's length (16, 36 or
         81: an empty Sudoku; a Yin-Yang grid has two rows or more)."""
-        from .rules import compact_rows
+        from .rules import blanks_spaced, compact_rows, lettered
 
         from itertools import islice
 
         # ten lines at most are looked at: stripping each of a 3,000,000-line file took a second and more
         lines = list(islice((line for line in text.strip().splitlines() if line.strip()), 10))
         digits = any(re.search(r"[.3-9]", line) for line in lines)  # (a character at a time: 0.4 s a 3 MB line)
-        return super().detect(text) or (len(lines) <= 9 and compact_rows(lines) is not None and digits) or (
+        return super().detect(text) or (len(lines) <= 9 and compact_rows(lines) is not None and digits) or \
+            blanks_spaced(lines) or (bool(lines) and lettered(lines[0])) or (
             len(lines) == 1 and len(lines[0].strip()) > 9 and not lines[0].strip("0123456789.")
             and (digits or len(lines[0].strip()) in (16, 36, 81)))
         # (the last: one line of digits and dots, as a Sudoku is written, of a wrong length: its reader says so;

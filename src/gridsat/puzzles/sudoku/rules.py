@@ -64,6 +64,21 @@ def square_board(lines: list) -> str | None:
 COMPACT = "a Sudoku written without spaces has a digit a cell, '.' or 0 for an empty one"
 
 
+def lettered(line: str) -> bool:
+    """True when ``line`` is a 16x16 Sudoku's row (16 characters) or whole board (256) written with letters for 10
+    and up (``A`` to ``G``) and digits or dots."""
+    line = line.strip().upper()
+    return len(line) in (16, 256) and set(line) <= set("0123456789.ABCDEFG") and any(ch in "ABCDEFG" for ch in line) \
+        and any(ch in "0123456789." for ch in line)
+
+
+def blanks_spaced(lines: list) -> bool:
+    """True when ``lines`` (the non-blank ones) are a Sudoku's 4, 6 or 9 rows of digits with a space for each empty
+    cell: none longer than the board is wide, rows of different counts of words."""
+    return len(lines) in (4, 6, 9) and len({len(line.split()) for line in lines}) > 1 and all(
+        len(line.rstrip()) <= len(lines) and set(line.strip()) <= set("123456789 ") for line in lines)
+
+
 def compact_problem(body: list) -> str | None:
     """What is wrong with ``body`` (``[(number, line)]``, the non-blank lines) read as the rows of a Sudoku written
     without spaces (:func:`compact_rows`) when it is written so (each line one word, more than a one-cell grid) but
@@ -71,7 +86,10 @@ def compact_problem(body: list) -> str | None:
     (80 characters) is too long for a cell (at most 8)", and a row of 8 among rows of 9 named line 1.  None for a
     grid written with spaces."""
     lines = [(number, line.strip()) for number, line in body]
-    if not lines or any(len(line.split()) != 1 for _, line in lines) or (len(lines) == 1 and len(lines[0][1]) < 3):
+    if blanks_spaced([line for _, line in body]):  # '53  7    ' (a space an empty cell): was "line 4: 3 cells,
+        return (f"rows of {len(lines)} characters with spaces for empty cells, which cannot be told apart from the "
+                "spaces between cells: write '.' or 0 for each empty cell")  # expected 2" or "not a puzzle"
+    if not lines or {len(line.split()) for _, line in lines} != {1} or (len(lines) == 1 and len(lines[0][1]) < 3):
         return None
     for number, line in lines:
         bad = next((col for col, ch in enumerate(line, 1) if ch not in "0123456789."), None)
@@ -80,7 +98,10 @@ def compact_problem(body: list) -> str | None:
             # written with spaces, and detection given no kind, say what the lines are
             return (f"line {number}: {shown(line, 24)} draws box lines ('|', '---+---'), which are not cells: "
                     "write the cells alone, a row a line, and leave out the lines of '-' and '+'")
-        if bad is not None:
+        if bad is not None and len(lines) in (1, 16) and all(lettered(x) for _, x in lines):  # 'A' for 10: was "'A'
+            return (f"line {number}, column {bad}: {line[bad - 1]!r} is no digit: a 16x16 Sudoku is written with its "
+                    "numbers 1 to 16 separated by spaces, '.' or 0 an empty cell, not letters for 10 and up")  # is no
+        if bad is not None:  # digit: a Sudoku written without spaces has a digit a cell", and no way to write 10
             return f"line {number}, column {bad}: {line[bad - 1]!r} is no digit: {COMPACT}"
     first, width = lines[0][0], len(lines[0][1])
     if len(lines) == 1:
@@ -124,7 +145,11 @@ class SudokuPuzzle(GridPuzzle):
     @classmethod
     def size_problem(cls, rows: int, cols: int) -> str | None:
         if rows != cols or box_shape(rows) is None:
-            return f"a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws them), got {rows}x{cols}"
+            n = round(cols ** 0.5)  # one row of 81 cells spaced apart (81 digits pasted with spaces) was told "got
+            row = f": write its {cols} cells in {n} rows of {n}, or side by side without spaces" if rows == 1 and \
+                n * n == cols and box_shape(n) else ""  # 1x81" alone
+            return (f"a Sudoku is N x N with N a square number or 6 (boxes as puzz.link draws them), got "
+                    f"{rows}x{cols}{row}")
         return None
 
     @classmethod
