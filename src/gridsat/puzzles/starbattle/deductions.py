@@ -57,7 +57,47 @@ def _units(board: Board) -> list:
                 board.star_unit_of[i].append(u)
         board.star_king = [[(r + dr) * cols + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
                             if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in board.rc]
+        # per unit, the cells it or a cell around it is in (whose ``cramped`` reads it), ascending
+        board.star_unit_near = [sorted({j for i in cells for j in board.star_king[i]}.union(cells))
+                                for _, cells in board.star_units]
     return board.star_units
+
+
+class Scope:
+    """The scope of the cells ``changed`` since a stalled position (:mod:`gridsat.puzzles.grid.stepping`; built by
+    :func:`nearby`), each list ascending: ``ring`` the changed cells and the cells around them; ``units`` the rows,
+    columns and regions (indices in the board's ``star_units``) holding a changed cell; ``around`` those holding a
+    cell of ``ring``; ``cramped`` the cells in or around a cell of ``units``."""
+
+    __slots__ = ("ring", "units", "around", "cramped")
+
+    def __init__(self, board: Board, changed: list):
+        _units(board)
+        king, of = board.star_king, board.star_unit_of
+        ring = {j for i in changed for j in king[i]}.union(changed)
+        self.ring = sorted(ring)
+        self.units = sorted({u for i in changed for u in of[i]})
+        self.around = sorted({u for i in ring for u in of[i]})
+        self.cramped = sorted({i for u in self.units for i in board.star_unit_near[u]})
+
+
+def nearby(board: Board, changed: list) -> Scope:
+    """The :class:`Scope` of the cells ``changed`` since a stalled position (one where no rule decides a cell and
+    :func:`contradiction` is None).  Why looking there finds all the whole board would: a rule marked local reads,
+    for one step, a star and the cells around it (``beside_star``), a unit's cells (``full``, ``only_room``), a
+    unit's cells and those around them (``blocks``), or a cell, the units of it and of the cells around it
+    (``cramped``, each unit tried on its own); one reading no changed cell finds what it found in the stalled
+    position, nothing (its steps decide undecided cells: ``cramped`` then tries only the units holding a changed
+    cell, in order, the first that cramps a cell being the first of all).  Likewise each part of
+    :func:`contradiction` (two stars touching, a unit's count or room) not broken there stays so unless a changed
+    cell is in it.  ``confined`` reads whole bands of rows (it is not local)."""
+    return Scope(board, changed)
+
+
+def _in(board: Board, scope, which: str = "units") -> list:
+    """``(name, cells)`` of the units a rule looks at: all, or those of ``scope`` (its ``units`` or ``around``)."""
+    units = _units(board)
+    return units if scope is None else [units[u] for u in getattr(scope, which)]
 
 
 def _king(board: Board, i: int) -> list:
@@ -100,21 +140,21 @@ def _are(cells) -> str:
     return "is" if len(cells) == 1 else "are"
 
 
-def beside_star(s: State) -> list:
+def beside_star(s: State, scope: Scope | None = None) -> list:
     """Level 1: the cells around each star are empty (rule 4)."""
     g, b, out = s.grid, s.board, []
-    for i, v in enumerate(g):
-        free = [nb for nb in _king(b, i) if not g[nb]] if v == STAR else []
+    for i in range(b.n) if scope is None else scope.ring:
+        free = [nb for nb in _king(b, i) if not g[nb]] if g[i] == STAR else []
         if free:
             out.append(b.step("beside_star", f"{b.named(free)} {_are(free)} empty: the cells around the star at "
                               f"{b.where(i)} hold no star, not even diagonally", dict.fromkeys(free, EMPTY), [i], 1))
     return out
 
 
-def full(s: State) -> list:
+def full(s: State, scope: Scope | None = None) -> list:
     """Level 1: the undecided cells of a row, column or region holding its k stars are empty (rules 2, 3)."""
     b, k, out = s.board, s.board.puzzle.stars, []
-    for name, cells in _units(b):
+    for name, cells in _in(b, scope):
         stars, free = _counts(s, cells)
         if len(stars) == k and free:
             out.append(b.step("full", f"{b.named(free)} {_are(free)} empty: {name} holds its "
@@ -123,10 +163,10 @@ def full(s: State) -> list:
     return out
 
 
-def only_room(s: State) -> list:
+def only_room(s: State, scope: Scope | None = None) -> list:
     """Level 1: a row, column or region with as many undecided cells as stars still needed: all stars."""
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
-    for name, cells in _units(b):
+    for name, cells in _in(b, scope):
         stars, free = _counts(s, cells)
         if free and len(free) == k - len(stars):
             out.append(b.step("only_room", f"{b.named(free)} {_are(free)} {'a star' if len(free) == 1 else 'stars'}: "
@@ -195,15 +235,16 @@ def _confined_rooms(s: State, band: list, name: str, touched: list, m: int, k: i
                    dict.fromkeys(free, EMPTY), sorted(i for i in lines if g[i]), 2)]
 
 
-def cramped(s: State) -> list:
-    """Level 3: a cell whose star would leave a unit too little room (:func:`room`) is empty."""
+def cramped(s: State, scope: Scope | None = None) -> list:
+    """Level 3: a cell whose star would leave a unit too little room (:func:`room`) is empty; with a ``scope``, the
+    cells of its ``cramped`` tried on the units of its ``units`` alone."""
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
     units = _units(b)
-    need = [k - len(_counts(s, cells)[0]) for _, cells in units]
+    need = {u: k - len(_counts(s, units[u][1])[0]) for u in (range(len(units)) if scope is None else scope.units)}
     frees: dict = {}  # each unit's undecided cells, listed once a call
-    for i in s.free():
+    for i in s.free() if scope is None else [i for i in scope.cramped if not g[i]]:
         ruled = set(_king(b, i)) | {i}
-        for u in sorted({u for j in ruled for u in b.star_unit_of[j]}):
+        for u in sorted({u for j in ruled for u in b.star_unit_of[j] if u in need}):
             name, cells = units[u]
             needed = need[u] - (u in b.star_unit_of[i])
             if needed <= 0:  # room(..., needed) is never below a needed of 0 or less
@@ -233,10 +274,10 @@ def _pieces(board: Board, cells: list, needed: int):
     return None
 
 
-def blocks(s: State) -> list:
+def blocks(s: State, scope: Scope | None = None) -> list:
     """Level 2: a unit whose places fit in as many 2x2 blocks as it needs stars has one in each (rule 4)."""
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
-    for name, cells in _units(b):
+    for name, cells in _in(b, scope, "around"):
         stars, free = _counts(s, cells)
         needed = k - len(stars)
         pieces = _pieces(b, free, needed) if 0 < needed < len(free) else None
@@ -264,18 +305,21 @@ RULES = (beside_star, full, only_room, confined, blocks, cramped)
 # :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
 confined.level = blocks.level = 2
 cramped.level = 3
+for _rule in (beside_star, full, only_room, blocks, cramped):  # (a trial from a stalled position passes the scope of
+    _rule.local = True  # its changes: :func:`nearby`)
 
 
-def contradiction(s: State):
+def contradiction(s: State, scope: Scope | None = None):
     """Why the partial placing already breaks a rule: ``(sentence, cells
-    that show it)``, or None."""
+    that show it)``, or None; looking only near the cells of ``scope``
+    where given (:func:`nearby`: the same answer)."""
     g, b, k = s.grid, s.board, s.board.puzzle.stars
-    for i, v in enumerate(g):
-        if v == STAR:
+    for i in range(b.n) if scope is None else scope.ring:  # (two stars touching: one of them changed)
+        if g[i] == STAR:
             nb = next((nb for nb in _king(b, i) if g[nb] == STAR), None)
             if nb is not None:
                 return f"the stars at {b.where(i)} and {b.where(nb)} would touch", [i, nb]
-    for name, cells in _units(b):
+    for name, cells in _in(b, scope):
         stars, free = _counts(s, cells)
         if len(stars) > k:
             return f"{name} would hold {len(stars)} stars, more than {k}", stars
@@ -285,5 +329,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["RULES", "beside_star", "blocks", "confined", "contradiction", "cramped", "full", "givens", "only_room",
-           "room"]
+__all__ = ["RULES", "Scope", "beside_star", "blocks", "confined", "contradiction", "cramped", "full", "givens",
+           "nearby", "only_room", "room"]

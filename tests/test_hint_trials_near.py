@@ -1,0 +1,42 @@
+"""Heyawake's and Star Battle's trials from a stall look only near their chain (pass 90: a 22x38 Heyawake's every
+round read the whole board, its unshaded cells' area searched whole): what they find is what the whole board's rules
+and contradictions find, step for step (the steps of every published puzzle were compared before and after with
+benchmarks/hint_steps_same.py)."""
+
+import random
+
+import pytest
+
+import gridsat
+from gridsat.puzzles.grid.hinting import SHADED, Board, cut_apart
+from test_hint_steps_pinned import logic_of, near_is_whole, record, stalled
+
+
+@pytest.mark.parametrize("genre,name,mark,seed", [("heyawake", "janko-heyawake-589_22x38", "#", 1),
+                                                  ("starbattle", "janko-sternenschlacht-027-15x15", "*", 0)])
+def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find(genre, name, mark, seed):
+    near_is_whole(genre, name, mark, seed)
+
+
+def test_the_unshaded_area_searched_near_the_cells_shaded_since_is_the_whole_boards_answer():
+    """``cut_apart(state, changed)`` (Heyawake's trials: the area searched only around the cells shaded since a
+    position where it was one) says what the whole board's search says, cut apart or not, on random shadings of a
+    stalled 22x38 board's undecided cells (some walling cells in)."""
+    kind, logic = gridsat.kinds.get("heyawake"), logic_of("heyawake")
+    rec = record("heyawake", "janko-heyawake-589_22x38")
+    board = Board(kind.parse(rec["url"]))
+    answer = [SHADED if ch == "#" else 3 - SHADED for row in rec["answer"] for ch in row]
+    state = stalled(logic, board, answer, 1)
+    assert cut_apart(state) is None
+    rng, free, apart = random.Random(7), state.free(), 0
+    for _ in range(300):
+        trial = state.copy()
+        changed = rng.sample(free, rng.randint(1, 4))
+        for cell in list(changed):  # (and a neighbour or two of each: shaded groups, walls round a cell)
+            changed += [nb for nb in board.near[cell] if not trial.grid[nb] and rng.random() < 0.6]
+        for cell in changed:
+            trial.grid[cell] = SHADED if rng.random() < 0.8 else 3 - SHADED
+        whole = cut_apart(trial)
+        assert cut_apart(trial, changed) == whole
+        apart += whole is not None
+    assert 10 < apart < 290  # (both answers were met)
