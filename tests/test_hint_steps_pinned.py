@@ -97,4 +97,3 @@ def near_is_whole(genre: str, name: str, mark: str, seed: int) -> None:
             assert said[0] == said[1], (board.where(cell), value)
             failed += whole is not None
     assert failed > 4  # (contradictions were reached, not only trials that fizzle out)
-

@@ -40,3 +40,30 @@ def test_the_unshaded_area_searched_near_the_cells_shaded_since_is_the_whole_boa
         assert cut_apart(trial, changed) == whole
         apart += whole is not None
     assert 10 < apart < 290  # (both answers were met)
+
+
+def test_walls_say_joined_only_where_the_whole_boards_search_finds_one_area():
+    """:func:`~gridsat.puzzles.grid.walls.stays_joined` never says "one area" of a shading the whole board's search
+    finds in more than one: random boards up to 8x8 and shadings (2x2 blocks, cells side by side, walls on the edge), one
+    area before, 1-6 cells decided since; and it says so of most that stay one area."""
+    from gridsat.core.grid import FlatGrid
+    from gridsat.puzzles.grid.hinting import areas
+    from gridsat.puzzles.grid.walls import stays_joined
+
+    rng, said, joined = random.Random(1), 0, 0
+    for _ in range(6000):
+        board = FlatGrid(rng.randint(1, 8), rng.randint(1, 8))
+        dense = rng.random() * 0.5
+        grid = [SHADED if rng.random() < dense else 1 if rng.random() < 0.3 else 0 for _ in range(board.n)]
+        free = [i for i, v in enumerate(grid) if not v]
+        if not free or len(areas(board, [v != SHADED for v in grid])[1]) != 1:
+            continue
+        changed = rng.sample(free, rng.randint(1, min(len(free), 6)))
+        for cell in changed:
+            grid[cell] = SHADED if rng.random() < 0.7 else 1
+        one = len(areas(board, [v != SHADED for v in grid])[1]) <= 1  # (none left: not cut apart either)
+        ok = stays_joined(board, grid, changed, SHADED)
+        assert one or not ok, (board.rows, board.cols, grid, changed)
+        said += ok
+        joined += one
+    assert said > 0.9 * joined > 1000

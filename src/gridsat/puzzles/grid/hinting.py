@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...core.grid import FlatGrid, cut_vertices
 from ...core.hints import Step
+from .walls import stays_joined
 
 UNSHADED, SHADED = 1, 2
 NAMES = {UNSHADED: "unshaded", SHADED: "shaded"}
@@ -110,58 +111,15 @@ def separators(board: Board, inside, needed, root: int) -> list:
     return out
 
 
-def still_joined(state: State, shaded: list, most: int = 48) -> bool:
-    """Whether the cells not shaded are surely still in one area, ``shaded``
-    (indices) the cells shaded since a position where they were (False: not
-    shown within ``most`` cells searched per group; :func:`cut_apart` then
-    looks at the whole board).
-
-    Proof: group the ``shaded`` cells by side (two side by side in one
-    group) and remove the groups one at a time from the area ``A``.  A
-    group's neighbours not shaded are outside every group, so a path
-    between two of them through cells not shaded now avoids all the groups
-    removed; and every cell of ``A`` less the group that reached it before
-    enters it through one of those neighbours.  So where each group's
-    neighbours not shaded are joined by such paths (a breadth-first search
-    from one of them over cells not shaded, at most ``most`` cells a
-    member of the group), ``A`` stays one area group after group."""
-    g, near = state.grid, state.board.near
-    todo = {i for i in shaded if g[i] == SHADED}
-    while todo:
-        group, edge = [todo.pop()], set()
-        for i in group:  # (the list grows as it is walked)
-            for nb in near[i]:
-                if g[nb] != SHADED:
-                    edge.add(nb)
-                elif nb in todo:
-                    todo.discard(nb)
-                    group.append(nb)
-        if len(edge) < 2:
-            continue
-        start = next(iter(edge))
-        left, seen, queue, budget = len(edge) - 1, {start}, [start], most * len(group)
-        for i in queue:
-            if not left or len(seen) > budget:
-                break
-            for nb in near[i]:
-                if nb not in seen and g[nb] != SHADED:
-                    seen.add(nb)
-                    queue.append(nb)
-                    left -= nb in edge
-        if left:
-            return False
-    return True
-
-
 def cut_apart(state: State, shaded: list | None = None):
     """The shading's unshaded-and-undecided cells in more than one area (the
     unshaded cells could not be connected, a rule of Hitori and Heyawake):
     ``(sentence, cells)``, the smallest area's walling shaded cells, or None.
     ``shaded``: the cells changed since a position whose cells not shaded
-    were in one area; None is then said at once where :func:`still_joined`
-    shows they still are (a trial's every round searched a whole 22x38
-    board)."""
-    if shaded is not None and still_joined(state, shaded):
+    were in one area; None is then said at once where
+    :func:`~.walls.stays_joined` shows they still are (a trial's every
+    round searched a whole 22x38 board)."""
+    if shaded is not None and stays_joined(state.board, state.grid, shaded, SHADED):
         return None
     board, g = state.board, state.grid
     _, parts = areas(board, [v != SHADED for v in g])
@@ -234,4 +192,4 @@ def apply(state: State, steps: list):
 
 
 __all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "cut_apart", "full_region_steps",
-           "no_2x2_steps", "other", "separators", "shaded_cut_steps", "still_joined"]
+           "no_2x2_steps", "other", "separators", "shaded_cut_steps"]

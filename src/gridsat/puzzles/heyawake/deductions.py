@@ -114,7 +114,7 @@ def nearby(board: Board, changed: list) -> Scope:
     nothing new (:func:`gridsat.core.hints.fresh` drops a step deciding no undecided cell).  Likewise each part of
     :func:`contradiction` (two shaded cells side by side, a room's count, a span all unshaded) not broken there
     stays so unless a changed cell is in it; the unshaded cells' area, connected there, is searched only around
-    the cells shaded since (:func:`~gridsat.puzzles.grid.hinting.still_joined`).  ``cut`` reads the whole board
+    the cells shaded since (:func:`~gridsat.puzzles.grid.walls.stays_joined`).  ``cut`` reads the whole board
     (it is not local)."""
     return Scope(board, changed)
 
