@@ -67,3 +67,37 @@ def test_walls_say_joined_only_where_the_whole_boards_search_finds_one_area():
         said += ok
         joined += one
     assert said > 0.9 * joined > 1000
+
+
+def test_walls_say_no_cell_cuts_only_where_the_whole_boards_search_finds_none():
+    """:func:`~gridsat.puzzles.grid.walls.may_cut` (Heyawake's ``cut`` in a trial) never says "no undecided cell's
+    shading cuts" where the whole board's cut vertices hold one: random boards up to 9x9 whose cells not shaded
+    are one area that no cell cuts, 1-6 cells decided since; and it rarely says "may" of none."""
+    from gridsat.core.grid import FlatGrid
+    from gridsat.puzzles.grid.hinting import areas, separators
+    from gridsat.puzzles.grid.walls import may_cut
+
+    def cuts(board, grid) -> bool:
+        root = next((i for i in range(board.n) if grid[i] != SHADED), None)
+        return root is not None and any(not grid[c] for c, _, _ in separators(
+            board, lambda i: grid[i] != SHADED, lambda i: True, root))
+
+    rng, real, said = random.Random(2), 0, 0
+    for _ in range(12000):
+        board = FlatGrid(rng.randint(1, 9), rng.randint(1, 9))
+        dense = rng.random() * 0.45
+        grid = [SHADED if rng.random() < dense else 1 if rng.random() < 0.3 else 0 for _ in range(board.n)]
+        free = [i for i, v in enumerate(grid) if not v]
+        if not free or len(areas(board, [v != SHADED for v in grid])[1]) != 1 or cuts(board, grid):
+            continue
+        changed = rng.sample(free, rng.randint(1, min(len(free), 6)))
+        for cell in changed:
+            grid[cell] = SHADED if rng.random() < 0.6 else 1
+        if len(areas(board, [v != SHADED for v in grid])[1]) > 1:
+            continue
+        one = cuts(board, grid)
+        may = may_cut(board, grid, changed, SHADED)
+        assert may or not one, (board.rows, board.cols, grid, changed)
+        real += one
+        said += may
+    assert 100 < real <= said < 1.05 * real

@@ -81,42 +81,97 @@ def _groups(around: list) -> list:
     return out
 
 
-def stays_joined(board, grid: list, changed, shaded: int) -> bool:
-    """Whether the cells of ``grid`` not ``shaded`` (a value) surely form one area, ``changed`` (indices) the
-    cells decided since a position of ``grid`` (those cells undecided, 0) whose cells not shaded were one area
-    (False: a curve of walls may close; search the whole board).  The walls of that position are labelled
-    once (cached on the board by it)."""
-    new = sorted(i for i in set(changed) if grid[i] == shaded)
-    if not new:
-        return True
-    base = bytearray(bytes(grid).translate(_FLAGS[shaded]))  # (1 where shaded: one C-level pass)
-    for i in changed:
-        base[i] = 0
-    key = bytes(base)
-    cached = getattr(board, "wall_position", None)
-    if cached is None or cached[0] != key:
-        cached = board.wall_position = (key, wall_labels(board, base))
-    label, ring, n = cached[1], rings(board), board.n
-    parent: dict = {}
+#: The groups of :func:`_groups` of each ring, by the bits of its walls (bit k: ring position k).
+GROUPS = [_groups([bool(mask >> k & 1) for k in range(8)]) for mask in range(256)]
 
-    def find(x: int) -> int:
+
+class _Walls:
+    """The walls of ``grid`` (cells of value ``shaded``, the frame) as those of a position before ``changed``
+    (labelled once a position: :func:`wall_labels`, cached on the board) joined by the cells shaded since, one
+    at a time in a union-find; ``closed``: one of them may have closed a curve (:func:`stays_joined`)."""
+
+    def __init__(self, board, grid: list, changed, shaded: int):
+        self.board, self.grid, self.ring, self.n = board, grid, rings(board), board.n
+        self.new = sorted(i for i in set(changed) if grid[i] == shaded)
+        base = bytearray(bytes(grid).translate(_FLAGS[shaded]))  # (1 where shaded: one C-level pass)
+        for i in changed:
+            base[i] = 0
+        key = bytes(base)
+        cached = getattr(board, "wall_position", None)
+        if cached is None or cached[0] != key:
+            cached = board.wall_position = [key, wall_labels(board, base), None]
+        self.stall, self.label, self.base, self.parent = cached, cached[1], base, {}
+        self.closed = False
+        for x in self.new:
+            roots = self.roots(x)
+            self.closed = self.closed or len(set(roots)) < len(roots)
+            for root in set(roots):
+                self.parent[root] = self.n + 1 + x
+            base[x] = 2  # (shaded since: a wall of the cells after it)
+
+    def find(self, x: int) -> int:
+        parent = self.parent
         while parent.get(x, x) != x:
             parent[x] = x = parent.get(parent[x], parent[x])
         return x
 
-    def wall(p: int) -> int:  # the label of a wall (0 the frame; a cell shaded since, n + 1 + its index), -1: none
-        return 0 if p < 0 else n + 1 + p if base[p] == 2 else label[p]
+    def roots(self, x: int) -> list:
+        """The roots of the groups of walls around cell ``x`` (0 the frame's; a cell shaded since, n + 1 + its
+        index), one a group."""
+        label, base, n1 = self.label, self.base, self.n + 1
+        ids = [0 if p < 0 else n1 + p if base[p] == 2 else label[p] for p in self.ring[x]]
+        mask = sum(1 << k for k, i in enumerate(ids) if i >= 0)
+        return [self.find(ids[g[0]]) for g in GROUPS[mask]]
 
-    for x in new:
-        ids = [wall(p) for p in ring[x]]
-        groups = _groups([i >= 0 for i in ids])
-        roots = [find(ids[g[0]]) for g in groups]
-        if len(set(roots)) < len(roots):
-            return False
-        for root in roots:
-            parent[root] = n + 1 + x
-        base[x] = 2  # (shaded since: a wall of the cells after it)
-    return True
+    def closes(self, x: int) -> bool:
+        """Whether shading cell ``x`` may close a curve of walls (two groups around it already joined)."""
+        roots = self.roots(x)
+        return len(set(roots)) < len(roots)
 
 
-__all__ = ["RING", "rings", "stays_joined", "wall_labels"]
+def stays_joined(board, grid: list, changed, shaded: int) -> bool:
+    """Whether the cells of ``grid`` not ``shaded`` (a value) surely form one area, ``changed`` (indices) the
+    cells decided since a position of ``grid`` (those cells undecided, 0) whose cells not shaded were one area
+    (False: a curve of walls may close; search the whole board)."""
+    return not any(grid[i] == shaded for i in changed) or not _Walls(board, grid, changed, shaded).closed
+
+
+def _beside(walls: _Walls) -> tuple:
+    """Of the position before the changes: per wall label, the cells with a wall of it around them (the frame's:
+    the edge's cells too), and the cells two of whose groups of walls around have one label (cached with it)."""
+    if walls.stall[2] is None:
+        label, beside, closing = walls.label, {}, []
+        for x, ring in enumerate(walls.ring):
+            ids = [0 if p < 0 else label[p] for p in ring]
+            for i in set(ids) - {-1}:
+                beside.setdefault(i, []).append(x)
+            groups = GROUPS[sum(1 << k for k, i in enumerate(ids) if i >= 0)]
+            if len({ids[g[0]] for g in groups}) < len(groups):
+                closing.append(x)
+        walls.stall[2] = (beside, closing)
+    return walls.stall[2]
+
+
+def may_cut(board, grid: list, changed, shaded: int) -> bool:
+    """Whether shading some undecided cell of ``grid`` may cut its cells not ``shaded`` apart (False: surely
+    none does), ``changed`` the cells decided since a position where none did (and its cells not shaded were one
+    area).  Looked at: the cells around those shaded since, those two of whose groups of walls around had one
+    label there (:func:`_beside`), and those beside walls of two labels the cells shaded since joined.  Why that
+    suffices: a cell whose shading cuts closes a curve (the module docstring) through two groups of walls around
+    it; joined before, it is among the second; joined since through a cell shaded since, among the first (a
+    group of it) or the third (groups of two labels of the position before, joined since)."""
+    walls = _Walls(board, grid, changed, shaded)
+    if walls.closed:
+        return True
+    beside, closing = _beside(walls)
+    classes: dict = {}
+    for label in {walls.label[p] if p >= 0 else 0 for x in walls.new for p in walls.ring[x]} - {-1}:
+        classes.setdefault(walls.find(label), []).append(label)
+    todo = {p for x in walls.new for p in walls.ring[x] if p >= 0}.union(closing)
+    for labels in classes.values():
+        if len(labels) > 1:
+            todo.update(x for label in labels for x in beside.get(label, ()))
+    return any(not grid[x] and walls.closes(x) for x in todo)
+
+
+__all__ = ["GROUPS", "RING", "may_cut", "rings", "stays_joined", "wall_labels"]

@@ -26,7 +26,7 @@ from __future__ import annotations
 from ...core.errors import counted
 from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
 from ..hitori import deductions as hitori
-from ..hitori.deductions import cut
+from ..grid.walls import may_cut
 
 #: The most undecided cells of a room :func:`room_fits` places its shaded cells in (a person sees the ways of a
 #: small room; a 22x38 board's big rooms, every way listed, took a minute a step).
@@ -114,8 +114,8 @@ def nearby(board: Board, changed: list) -> Scope:
     nothing new (:func:`gridsat.core.hints.fresh` drops a step deciding no undecided cell).  Likewise each part of
     :func:`contradiction` (two shaded cells side by side, a room's count, a span all unshaded) not broken there
     stays so unless a changed cell is in it; the unshaded cells' area, connected there, is searched only around
-    the cells shaded since (:func:`~gridsat.puzzles.grid.walls.stays_joined`).  ``cut`` reads the whole board
-    (it is not local)."""
+    the cells shaded since (:func:`~gridsat.puzzles.grid.walls.stays_joined`).  ``cut`` runs on the whole board
+    unless the walls say no cell's shading cuts (:func:`cut`)."""
     return Scope(board, changed)
 
 
@@ -123,6 +123,15 @@ def beside_shaded(s: State, scope: Scope | None = None) -> list:
     """Hitori's ``beside_shaded``, on the cells of ``scope``'s ``ring`` alone where given (a shaded cell's step
     reads it and its neighbours)."""
     return hitori.beside_shaded(s, None if scope is None else scope.ring)
+
+
+def cut(s: State, scope: Scope | None = None) -> list:
+    """Hitori's ``cut``; with a ``scope``, none where :func:`~gridsat.puzzles.grid.walls.may_cut` shows that no
+    undecided cell's shading cuts the cells not shaded apart (it found none in the stalled position), else
+    its steps on the whole board (their order is its search's)."""
+    if scope is not None and not may_cut(s.board, s.grid, scope.changed, SHADED):
+        return []
+    return hitori.cut(s)
 
 
 def _count(s: State, cells: list, value: int) -> list:
@@ -275,7 +284,8 @@ RULES = (beside_shaded, room_done, room_needs, two_borders, room_fits, cut)
 # the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
 # :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
 room_fits.level = 2
-for _rule in RULES[:-1]:  # (all but ``cut``: a trial from a stalled position passes the scope of its changes)
+cut.level = 3
+for _rule in RULES:  # (a trial from a stalled position passes the scope of its changes)
     _rule.local = True
 
 
