@@ -83,7 +83,7 @@ def test_walls_say_no_cell_cuts_only_where_the_whole_boards_search_finds_none():
             board, lambda i: grid[i] != SHADED, lambda i: True, root))
 
     rng, real, said = random.Random(2), 0, 0
-    for _ in range(12000):
+    for _ in range(5000):
         board = FlatGrid(rng.randint(1, 9), rng.randint(1, 9))
         dense = rng.random() * 0.45
         grid = [SHADED if rng.random() < dense else 1 if rng.random() < 0.3 else 0 for _ in range(board.n)]
@@ -100,4 +100,4 @@ def test_walls_say_no_cell_cuts_only_where_the_whole_boards_search_finds_none():
         assert may or not one, (board.rows, board.cols, grid, changed)
         real += one
         said += may
-    assert 100 < real <= said < 1.05 * real
+    assert 50 < real <= said < 1.05 * real

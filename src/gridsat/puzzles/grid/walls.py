@@ -85,7 +85,7 @@ def _groups(around: list) -> list:
 GROUPS = [_groups([bool(mask >> k & 1) for k in range(8)]) for mask in range(256)]
 
 
-class _Walls:
+class Walls:
     """The walls of ``grid`` (cells of value ``shaded``, the frame) as those of a position before ``changed``
     (labelled once a position: :func:`wall_labels`, cached on the board) joined by the cells shaded since, one
     at a time in a union-find; ``closed``: one of them may have closed a curve (:func:`stays_joined`)."""
@@ -133,10 +133,10 @@ def stays_joined(board, grid: list, changed, shaded: int) -> bool:
     """Whether the cells of ``grid`` not ``shaded`` (a value) surely form one area, ``changed`` (indices) the
     cells decided since a position of ``grid`` (those cells undecided, 0) whose cells not shaded were one area
     (False: a curve of walls may close; search the whole board)."""
-    return not any(grid[i] == shaded for i in changed) or not _Walls(board, grid, changed, shaded).closed
+    return not any(grid[i] == shaded for i in changed) or not Walls(board, grid, changed, shaded).closed
 
 
-def _beside(walls: _Walls) -> tuple:
+def _beside(walls: Walls) -> tuple:
     """Of the position before the changes: per wall label, the cells with a wall of it around them (the frame's:
     the edge's cells too), and the cells two of whose groups of walls around have one label (cached with it)."""
     if walls.stall[2] is None:
@@ -152,7 +152,7 @@ def _beside(walls: _Walls) -> tuple:
     return walls.stall[2]
 
 
-def may_cut(board, grid: list, changed, shaded: int) -> bool:
+def may_cut(board, grid: list, changed, shaded: int, walls: Walls | None = None) -> bool:
     """Whether shading some undecided cell of ``grid`` may cut its cells not ``shaded`` apart (False: surely
     none does), ``changed`` the cells decided since a position where none did (and its cells not shaded were one
     area).  Looked at: the cells around those shaded since, those two of whose groups of walls around had one
@@ -160,7 +160,7 @@ def may_cut(board, grid: list, changed, shaded: int) -> bool:
     suffices: a cell whose shading cuts closes a curve (the module docstring) through two groups of walls around
     it; joined before, it is among the second; joined since through a cell shaded since, among the first (a
     group of it) or the third (groups of two labels of the position before, joined since)."""
-    walls = _Walls(board, grid, changed, shaded)
+    walls = walls or Walls(board, grid, changed, shaded)  # (``walls``: those of these arguments, made before)
     if walls.closed:
         return True
     beside, closing = _beside(walls)
@@ -174,4 +174,4 @@ def may_cut(board, grid: list, changed, shaded: int) -> bool:
     return any(not grid[x] and walls.closes(x) for x in todo)
 
 
-__all__ = ["GROUPS", "RING", "may_cut", "rings", "stays_joined", "wall_labels"]
+__all__ = ["GROUPS", "RING", "Walls", "may_cut", "rings", "stays_joined", "wall_labels"]

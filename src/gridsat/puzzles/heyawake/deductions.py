@@ -26,7 +26,7 @@ from __future__ import annotations
 from ...core.errors import counted
 from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
 from ..hitori import deductions as hitori
-from ..grid.walls import may_cut
+from ..grid.walls import Walls, may_cut
 
 #: The most undecided cells of a room :func:`room_fits` places its shaded cells in (a person sees the ways of a
 #: small room; a 22x38 board's big rooms, every way listed, took a minute a step).
@@ -94,7 +94,7 @@ class Scope:
     holding a changed cell; ``spans`` the spans (:meth:`HeyawakePuzzle.spans`) holding one; ``fits`` the rooms
     whose ``reach`` (what :func:`room_fits` reads of a room) holds one."""
 
-    __slots__ = ("changed", "ring", "rooms", "spans", "fits")
+    __slots__ = ("changed", "ring", "rooms", "spans", "fits", "_walls")
 
     def __init__(self, board: Board, changed: list):
         rooms, near = _rooms(board), board.near
@@ -103,6 +103,14 @@ class Scope:
         self.rooms = sorted({rooms.room_of[i] for i in self.changed})
         self.spans = sorted({k for i in self.changed for k in rooms.spans_of[i]})
         self.fits = sorted({room for i in self.changed for room in rooms.reached_by[i]})
+        self._walls = None
+
+    def walls(self, s: State) -> Walls:
+        """The walls of ``s`` (:class:`~gridsat.puzzles.grid.walls.Walls`), made once a scope: a trial's round
+        makes one scope for its position, read by :func:`contradiction` and :func:`cut`."""
+        if self._walls is None:
+            self._walls = Walls(s.board, s.grid, self.changed, SHADED)
+        return self._walls
 
 
 def nearby(board: Board, changed: list) -> Scope:
@@ -129,7 +137,7 @@ def cut(s: State, scope: Scope | None = None) -> list:
     """Hitori's ``cut``; with a ``scope``, none where :func:`~gridsat.puzzles.grid.walls.may_cut` shows that no
     undecided cell's shading cuts the cells not shaded apart (it found none in the stalled position), else
     its steps on the whole board (their order is its search's)."""
-    if scope is not None and not may_cut(s.board, s.grid, scope.changed, SHADED):
+    if scope is not None and not may_cut(s.board, s.grid, scope.changed, SHADED, scope.walls(s)):
         return []
     return hitori.cut(s)
 
@@ -311,7 +319,7 @@ def contradiction(s: State, scope: Scope | None = None):
         if g[span[0]] == UNSHADED and all(v == UNSHADED for v in map(at, span)):
             return (f"the unshaded run from {b.where(span[0])} to {b.where(span[-1])} would cross two room "
                     "borders", span)
-    apart = cut_apart(s, scope and scope.changed)
+    apart = None if scope is not None and not scope.walls(s).closed else cut_apart(s)
     if apart is not None:
         return apart
     if g.count(UNSHADED) == len(g):
