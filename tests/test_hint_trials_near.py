@@ -101,3 +101,19 @@ def test_walls_say_no_cell_cuts_only_where_the_whole_boards_search_finds_none():
         real += one
         said += may
     assert 50 < real <= said < 1.05 * real
+
+
+def test_star_battles_window_counts_are_the_regions_each_window_holds_and_meets():
+    """``confined`` counts first, per window of lines, the regions within it and those reaching into it
+    (``_window_counts``): the counts are those of its lists, on every window of random regions' lines."""
+    from gridsat.puzzles.starbattle.deductions import _window_counts
+
+    rng = random.Random(3)
+    for _ in range(400):
+        n = rng.randint(1, 16)
+        spans = [sorted(rng.sample(range(n), rng.randint(0, min(n, 4)))) for _ in range(rng.randint(0, 16))]
+        within, meeting = _window_counts(spans, n)
+        for start in range(n):
+            for end in range(start, n + 1):
+                assert within[start][end] == sum(1 for s in spans if s and start <= s[0] and s[-1] < end)
+                assert meeting[start][end] == sum(1 for s in spans if any(start <= x < end for x in s))
