@@ -121,6 +121,14 @@ def room(board: Board, cells, needed: int | None = None) -> int:
     return min(len(set(map(ids.__getitem__, cells))) for ids in board.star_block_ids)
 
 
+def _short(board: Board, cells: list, needed: int) -> bool:
+    """``room(board, cells, needed) < needed`` for a ``needed`` above 0, told at the first way of cutting the
+    board into 2x2 blocks that leaves too few pieces (``cramped`` asks it of each cell and unit)."""
+    if needed <= 1 and cells or (len(cells) + 3) // 4 >= needed:
+        return False
+    return any(len(set(map(ids.__getitem__, cells))) < needed for ids in board.star_block_ids)
+
+
 def _counts(s: State, cells) -> tuple:
     """``(stars, undecided)`` of ``cells``."""
     g = s.grid
@@ -292,7 +300,7 @@ def cramped(s: State, scope: Scope | None = None) -> list:
             if free is None:
                 free = frees[u] = [j for j in cells if not g[j]]
             left = [j for j in free if j not in ruled]
-            if room(b, left, needed) < needed:
+            if _short(b, left, needed):
                 out.append(b.step("cramped", f"{b.where(i)} is empty: a star there would leave {name} room for "
                                   f"{_more(room(b, left))}, not the {needed} it needs", {i: EMPTY},
                                   [j for j in cells if g[j]], 3))
