@@ -1,4 +1,4 @@
-"""The steps of ``hint --steps --json`` on every published puzzle of the six
+"""The steps of ``hint --steps --json`` on every published puzzle of the seven
 hinting shading genres (tests/data/genres/*.json), recorded from one source
 tree and compared with another's: a speed-up of the stepping must not change
 a single step (rule, sentence, cells, order).  Only runs that finish
@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "genres"
-GENRES = ("hitori", "nurikabe", "heyawake", "norinori", "starbattle", "lightup")
+GENRES = ("hitori", "nurikabe", "heyawake", "norinori", "starbattle", "lightup", "lits")
 
 
 def records(only: list) -> list:
