@@ -117,3 +117,47 @@ def test_star_battles_window_counts_are_the_regions_each_window_holds_and_meets(
             for end in range(start, n + 1):
                 assert within[start][end] == sum(1 for s in spans if s and start <= s[0] and s[-1] < end)
                 assert meeting[start][end] == sum(1 for s in spans if any(start <= x < end for x in s))
+
+
+def test_heyawakes_ways_skip_only_cells_no_way_walls_in():
+    """``room_fits``'s ways (``_ways``) test walling in only on the cells a way could wall in: the same ways, in
+    the same order, as testing every cell around the room, on random positions of the 10x10 janko 12."""
+    from gridsat.puzzles.grid.hinting import UNSHADED, State
+    from gridsat.puzzles.heyawake import deductions as hd
+
+    def every_cell(s, room, free, need):  # (the ways as pass 89 listed them)
+        g, near, rooms = s.grid, s.board.near, hd._rooms(s.board)
+        ok = [i for i in free if not any(g[nb] == SHADED for nb in near[i])]
+        watch = [i for i in rooms.around[room] if g[i] != SHADED]
+        runs = [span for span in rooms.room_spans[room] if all(g[i] == UNSHADED or i in free for i in span)]
+        others, ways = len(g) - g.count(SHADED) - need, []
+
+        def place(k, chosen):
+            if len(chosen) == need:
+                if not (others > 1 and any(i not in chosen and all(nb in chosen or g[nb] == SHADED for nb in near[i])
+                                           for i in watch)) and all(not chosen.isdisjoint(span) for span in runs):
+                    ways.append(frozenset(chosen))
+                return
+            for j in range(k, len(ok) - (need - len(chosen)) + 1):
+                if not any(nb in chosen for nb in near[ok[j]]):
+                    chosen.add(ok[j])
+                    place(j + 1, chosen)
+                    chosen.discard(ok[j])
+
+        place(0, set())
+        return ways
+
+    rec = record("heyawake", "janko-heyawake-12_10x10")
+    board = Board(gridsat.kinds.get("heyawake").parse(rec["url"]))
+    answer = [SHADED if ch == "#" else UNSHADED for row in rec["answer"] for ch in row]
+    rng, some = random.Random(5), 0
+    for _ in range(150):
+        known = rng.random()
+        s = State(board, [answer[i] if rng.random() < known else 0 for i in range(board.n)])
+        for room, cells in enumerate(hd._rooms(board).cells):
+            free = [i for i in cells if not s.grid[i]]
+            for need in range(1, min(len(free), 6)) if len(free) <= hd.MOST_CELLS else ():
+                ways = hd._ways(s, room, free, need)
+                assert ways == every_cell(s, room, free, need)
+                some += bool(ways)
+    assert some > 500
