@@ -193,8 +193,9 @@ def confined(s: State) -> list:
     rooms = [(name, cells, [i for i in cells if g[i] != EMPTY]) for name, cells in b.star_rooms]
     for lines, word, axis in ((b.star_rows, "row", 0), (b.star_cols, "column", 1)):
         spans = [sorted({b.rc[i][axis] for i in places}) for _, _, places in rooms]  # the lines each region reaches
-        # per region, how many of its lines come before each line (a window's lines reached: two look-ups)
-        before = [_before(span, len(lines)) for span in spans]
+        # per region, how many of its lines come before each line (a window's lines reached: two look-ups), made
+        # at the first window whose counts match
+        before: list = []
         ends = [(span[0], span[-1]) if span else None for span in spans]
         within, meeting = _window_counts(spans, len(lines))
         for m in range(1, len(lines)):
@@ -202,6 +203,7 @@ def confined(s: State) -> list:
                 end = start + m
                 if within[start][end] != m and meeting[start][end] != m:  # (the lists below, counted first)
                     continue
+                before = before or [_before(span, len(lines)) for span in spans]
                 inside = [r for r, e in zip(rooms, ends) if e and start <= e[0] and e[1] < end]
                 touched = [r for r, n in zip(rooms, before) if n[end] > n[start]]
                 if len(inside) != m and len(touched) != m:
