@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from ...core.errors import counted
 from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
-from ..hitori import deductions as hitori
 from ..grid.walls import Walls, may_cut
+from ..hitori import deductions as hitori
 
 #: The most undecided cells of a room :func:`room_fits` places its shaded cells in (a person sees the ways of a
 #: small room; a 22x38 board's big rooms, every way listed, took a minute a step).
