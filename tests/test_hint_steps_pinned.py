@@ -1,8 +1,7 @@
 """The steps of the six shading genres' hints, pinned: a speed-up of the stepping (pass 88: rules that say their
 level, Norinori's and Light Up's trials looking only near their chain, cheaper rules; pass 90: Heyawake's and Star
-Battle's too) changed not a step -- each digest below is
-of the steps' JSON (rule, sentence, level, cells, premises, chains) as the stepping wrote it before; and the
-shortcuts that speed-up takes hold: a rule that says its level makes only steps of that level, and a trial looking
+Battle's too) changed not a step -- each digest below is of the steps' JSON (rule, sentence, level, cells,
+premises, chains) as the stepping wrote it before; and the shortcuts that speed-up takes hold: a rule that says its level makes only steps of that level, and a trial looking
 near its chain alone finds what the whole board's rules find."""
 
 import hashlib
