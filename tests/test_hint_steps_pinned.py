@@ -1,7 +1,7 @@
 """The steps of the six shading genres' hints, pinned: a speed-up of the stepping (pass 88: rules that say their
-level, Norinori's and Light Up's trials looking only near their chain, cheaper rules) changed not a step -- each digest below is
-of the steps' JSON (rule, sentence, level, cells, premises, chains) as the stepping wrote it before; and the
-shortcuts that speed-up takes hold: a rule that says its level makes only steps of that level, and a trial looking
+level, Norinori's and Light Up's trials looking only near their chain, cheaper rules; pass 90: Heyawake's and Star
+Battle's too) changed not a step -- each digest below is of the steps' JSON (rule, sentence, level, cells,
+premises, chains) as the stepping wrote it before; and the shortcuts that speed-up takes hold: a rule that says its level makes only steps of that level, and a trial looking
 near its chain alone finds what the whole board's rules find."""
 
 import hashlib
@@ -75,6 +75,12 @@ def stalled(logic, board: Board, answer: list, seed: int) -> State:
 @pytest.mark.parametrize("genre,name,mark,seed", [("norinori", "janko-norinori-170_24x32", "#", 1),
                                                   ("lightup", "janko-akari-109-20x36", "*", 0)])
 def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find(genre, name, mark, seed):
+    near_is_whole(genre, name, mark, seed)
+
+
+def near_is_whole(genre: str, name: str, mark: str, seed: int) -> None:
+    """30 random cells of a stall of the published ``name`` (``mark`` its answer's shaded cells), each tried
+    wrong (short and full look-ahead) and right: the trial near its chain says what the whole board's says."""
     kind, logic = gridsat.kinds.get(genre), logic_of(genre)
     rec = record(genre, name)
     board = Board(kind.parse(rec["url"]))

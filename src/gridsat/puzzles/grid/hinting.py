@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...core.grid import FlatGrid, cut_vertices
 from ...core.hints import Step
+from .walls import stays_joined
 
 UNSHADED, SHADED = 1, 2
 NAMES = {UNSHADED: "unshaded", SHADED: "shaded"}
@@ -110,10 +111,16 @@ def separators(board: Board, inside, needed, root: int) -> list:
     return out
 
 
-def cut_apart(state: State):
+def cut_apart(state: State, shaded: list | None = None):
     """The shading's unshaded-and-undecided cells in more than one area (the
     unshaded cells could not be connected, a rule of Hitori and Heyawake):
-    ``(sentence, cells)``, the smallest area's walling shaded cells, or None."""
+    ``(sentence, cells)``, the smallest area's walling shaded cells, or None.
+    ``shaded``: the cells changed since a position whose cells not shaded
+    were in one area; None is then said at once where
+    :func:`~.walls.stays_joined` shows they still are (a trial's every
+    round searched a whole 22x38 board)."""
+    if shaded is not None and stays_joined(state.board, state.grid, shaded, SHADED):
+        return None
     board, g = state.board, state.grid
     _, parts = areas(board, [v != SHADED for v in g])
     if len(parts) > 1:

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from ...core.errors import counted
 from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
-from ..hitori.deductions import beside_shaded, cut
+from ..grid.walls import Walls, may_cut
+from ..hitori import deductions as hitori
 
 #: The most undecided cells of a room :func:`room_fits` places its shaded cells in (a person sees the ways of a
 #: small room; a 22x38 board's big rooms, every way listed, took a minute a step).
@@ -71,12 +72,74 @@ class _Rooms:
         self.reach = [sorted({nb for i in ring for nb in board.near[i]} | set(ring)
                              | {i for span in self.room_spans[room] for i in span})
                       for room, ring in enumerate(self.around)]
+        self.spans_of = [[] for _ in range(board.n)]  # per cell, the indices of the spans holding it
+        for k, span in enumerate(self.spans):
+            for i in span:
+                self.spans_of[i].append(k)
+        self.reached_by = [[] for _ in range(board.n)]  # per cell, the rooms whose ``reach`` holds it
+        for room, cells in enumerate(self.reach):
+            for i in cells:
+                self.reached_by[i].append(room)
 
 
 def _rooms(board: Board) -> _Rooms:
     if not hasattr(board, "heyawake_rooms"):  # (cached on the board: the rules run many times a step)
         board.heyawake_rooms = _Rooms(board)
     return board.heyawake_rooms
+
+
+class Scope:
+    """The scope of the cells ``changed`` since a stalled position (:mod:`gridsat.puzzles.grid.stepping`; built by
+    :func:`nearby`), each list ascending: ``changed``; ``ring`` those and their neighbours; ``rooms`` the rooms
+    holding a changed cell; ``spans`` the spans (:meth:`HeyawakePuzzle.spans`) holding one; ``fits`` the rooms
+    whose ``reach`` (what :func:`room_fits` reads of a room) holds one."""
+
+    __slots__ = ("changed", "ring", "rooms", "spans", "fits", "_walls")
+
+    def __init__(self, board: Board, changed: list):
+        rooms, near = _rooms(board), board.near
+        self.changed = sorted(set(changed))
+        self.ring = sorted({nb for i in self.changed for nb in near[i]}.union(self.changed))
+        self.rooms = sorted({rooms.room_of[i] for i in self.changed})
+        self.spans = sorted({k for i in self.changed for k in rooms.spans_of[i]})
+        self.fits = sorted({room for i in self.changed for room in rooms.reached_by[i]})
+        self._walls = None
+
+    def walls(self, s: State) -> Walls:
+        """The walls of ``s`` (:class:`~gridsat.puzzles.grid.walls.Walls`), made once a scope: a trial's round
+        makes one scope for its position, read by :func:`contradiction` and :func:`cut`."""
+        if self._walls is None:
+            self._walls = Walls(s.board, s.grid, self.changed, SHADED)
+        return self._walls
+
+
+def nearby(board: Board, changed: list) -> Scope:
+    """The :class:`Scope` of the cells ``changed`` since a stalled position (one where no rule decides a cell and
+    :func:`contradiction` is None).  Why looking there finds all the whole board would: every rule marked local
+    reads, for one step, a cell and its neighbours (``beside_shaded``), a room's cells (``room_done``,
+    ``room_needs``), a span's cells (``two_borders``) or a room's ``reach`` (``room_fits``, the count of cells
+    not shaded aside: see there); one reading no changed cell finds what it found in the stalled position,
+    nothing new (:func:`gridsat.core.hints.fresh` drops a step deciding no undecided cell).  Likewise each part of
+    :func:`contradiction` (two shaded cells side by side, a room's count, a span all unshaded) not broken there
+    stays so unless a changed cell is in it; the unshaded cells' area, connected there, is searched only around
+    the cells shaded since (:func:`~gridsat.puzzles.grid.walls.stays_joined`).  ``cut`` runs on the whole board
+    unless the walls say no cell's shading cuts (:func:`cut`)."""
+    return Scope(board, changed)
+
+
+def beside_shaded(s: State, scope: Scope | None = None) -> list:
+    """Hitori's ``beside_shaded``, on the cells of ``scope``'s ``ring`` alone where given (a shaded cell's step
+    reads it and its neighbours)."""
+    return hitori.beside_shaded(s, None if scope is None else scope.ring)
+
+
+def cut(s: State, scope: Scope | None = None) -> list:
+    """Hitori's ``cut``; with a ``scope``, none where :func:`~gridsat.puzzles.grid.walls.may_cut` shows that no
+    undecided cell's shading cuts the cells not shaded apart (it found none in the stalled position), else
+    its steps on the whole board (their order is its search's)."""
+    if scope is not None and not may_cut(s.board, s.grid, scope.changed, SHADED, scope.walls(s)):
+        return []
+    return hitori.cut(s)
 
 
 def _count(s: State, cells: list, value: int) -> list:
@@ -93,17 +156,24 @@ def _tally(s: State) -> list:
     return counts
 
 
-def _numbered(s: State):
-    """``(room, cells, number, name, (undecided, unshaded, shaded))`` of each room with a number."""
+def _numbered(s: State, only: list | None = None):
+    """``(room, cells, number, name, (undecided, unshaded, shaded))`` of each room with a number, in order; of the
+    rooms ``only`` (ascending indices) where given."""
     rooms = _rooms(s.board)
-    for room, counts in enumerate(_tally(s)):
+    if only is None:
+        tallied = enumerate(_tally(s))
+    else:
+        g = s.grid
+        tallied = ((room, [seen.count(0), seen.count(UNSHADED), seen.count(SHADED)])
+                   for room in only for seen in [list(map(g.__getitem__, rooms.cells[room]))])
+    for room, counts in tallied:
         if rooms.number[room] is not None:
             yield room, rooms.cells[room], rooms.number[room], rooms.name[room], counts
 
 
-def room_done(s: State) -> list:
+def room_done(s: State, scope: Scope | None = None) -> list:
     b, out = s.board, []
-    for _, cells, number, name, (free, _, shaded) in _numbered(s):
+    for _, cells, number, name, (free, _, shaded) in _numbered(s, scope and scope.rooms):
         if free and shaded == number:
             shaded, free = _count(s, cells, SHADED), _count(s, cells, 0)
             said = ("holds no shaded cell" if number == 0 else  # (was "already holds its 0 shaded cells")
@@ -113,9 +183,9 @@ def room_done(s: State) -> list:
     return out
 
 
-def room_needs(s: State) -> list:
+def room_needs(s: State, scope: Scope | None = None) -> list:
     b, out = s.board, []
-    for _, cells, number, name, (free, _, shaded) in _numbered(s):
+    for _, cells, number, name, (free, _, shaded) in _numbered(s, scope and scope.rooms):
         if free and free + shaded == number:
             free, unshaded = _count(s, cells, 0), _count(s, cells, UNSHADED)
             out.append(b.step("room_needs", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} shaded: {name} "
@@ -125,10 +195,10 @@ def room_needs(s: State) -> list:
     return out
 
 
-def two_borders(s: State) -> list:
+def two_borders(s: State, scope: Scope | None = None) -> list:
     g, b, out = s.grid, s.board, []
-    at = g.__getitem__
-    for span in _rooms(b).spans:
+    at, spans = g.__getitem__, _rooms(b).spans
+    for span in spans if scope is None else [spans[k] for k in scope.spans]:
         seen = list(map(at, span))  # (one C-level pass a span: the spans are many, each short)
         if SHADED in seen or seen.count(0) != 1:
             continue
@@ -152,10 +222,17 @@ def _ways(s: State, room: int, free: list, need: int) -> list:
     runs = [span for span in _rooms(s.board).room_spans[room] if all(g[i] == UNSHADED or i in inside for i in span)]
     others = len(g) - g.count(SHADED) - need  # the cells left not shaded: one alone walled in is no break
     ways: list = []
+    # the cells that ``need`` cells of ``ok`` could wall in, with their neighbours not shaded (all must be chosen):
+    # a cell with more such neighbours than ``need``, or one outside ``ok``, is never walled in (the test of each
+    # way read every neighbour of every cell around the room: most of a 26x39 board's trials)
+    can, opens = set(ok), []
+    for i in watch if others > 1 else ():
+        open_ = [nb for nb in near[i] if g[nb] != SHADED]
+        if len(open_) <= need and can.issuperset(open_):
+            opens.append((i, open_))
 
     def walls(chosen: set) -> bool:
-        return others > 1 and any(i not in chosen and all(nb in chosen or g[nb] == SHADED for nb in near[i])
-                                  for i in watch)
+        return any(i not in chosen and chosen.issuperset(open_) for i, open_ in opens)
 
     def place(k: int, chosen: set) -> None:
         if len(chosen) == need:
@@ -186,9 +263,14 @@ def _fits(s: State, room: int, free: list, need: int) -> tuple:
     return cache[key]
 
 
-def room_fits(s: State) -> list:
+def room_fits(s: State, scope: Scope | None = None) -> list:
+    """The ``room_fits`` steps; of the rooms of ``scope``'s ``fits`` where given, and the board has more than
+    :data:`MOST_CELLS` + 1 cells not shaded (the ways read one count of the whole board, :func:`_ways`'s ``others``:
+    past that it is more than 1 now and in the stalled position, whatever the room's ``need``)."""
     b, rooms, out = s.board, _rooms(s.board), []
-    for room, cells, number, name, (free, _, shaded) in _numbered(s):
+    g = s.grid
+    only = None if scope is None or len(g) - g.count(SHADED) <= MOST_CELLS + 1 else scope.fits
+    for room, cells, number, name, (free, _, shaded) in _numbered(s, only):
         need = number - shaded
         if free > MOST_CELLS or not 0 < need < free:  # (a count room_done or room_needs decides)
             continue
@@ -217,18 +299,22 @@ RULES = (beside_shaded, room_done, room_needs, two_borders, room_fits, cut)
 # the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
 # :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
 room_fits.level = 2
+cut.level = 3
+for _rule in RULES:  # (a trial from a stalled position passes the scope of its changes)
+    _rule.local = True
 
 
-def contradiction(s: State):
+def contradiction(s: State, scope: Scope | None = None):
     """Why the partial shading already breaks a rule: ``(sentence, cells
-    that show it)``, or None."""
+    that show it)``, or None; looking only near the cells of ``scope``
+    where given (:func:`nearby`: the same answer)."""
     g, b, rooms = s.grid, s.board, _rooms(s.board)
-    for i, v in enumerate(g):
-        if v == SHADED:
+    for i in range(b.n) if scope is None else scope.ring:  # (a pair side by side holds a changed cell)
+        if g[i] == SHADED:
             nb = next((nb for nb in b.near[i] if g[nb] == SHADED), None)
             if nb is not None:
                 return f"{b.where(i)} and {b.where(nb)} would be shaded side by side", [i, nb]
-    for _, cells, number, name, (free, _, shaded) in _numbered(s):
+    for _, cells, number, name, (free, _, shaded) in _numbered(s, scope and scope.rooms):
         if shaded > number:
             return (f"{name} would hold {counted(shaded, 'shaded cell')}, more than its {number}",
                     _count(s, cells, SHADED))
@@ -236,17 +322,17 @@ def contradiction(s: State):
             unshaded = _count(s, cells, UNSHADED)
             return f"{name} would have too few cells left for its {number} shaded one{'s' * (number != 1)}", unshaded
     at = g.__getitem__
-    for span in rooms.spans:
+    for span in rooms.spans if scope is None else [rooms.spans[k] for k in scope.spans]:
         if g[span[0]] == UNSHADED and all(v == UNSHADED for v in map(at, span)):
             return (f"the unshaded run from {b.where(span[0])} to {b.where(span[-1])} would cross two room "
                     "borders", span)
-    apart = cut_apart(s)
+    apart = None if scope is not None and not scope.walls(s).closed else cut_apart(s)
     if apart is not None:
         return apart
-    if all(v == UNSHADED for v in g):
+    if g.count(UNSHADED) == len(g):
         return "no cell would be shaded", []
     return None
 
 
-__all__ = ["MOST_CELLS", "RULES", "beside_shaded", "contradiction", "cut", "givens", "room_done", "room_fits",
-           "room_needs", "two_borders"]
+__all__ = ["MOST_CELLS", "RULES", "Scope", "beside_shaded", "contradiction", "cut", "givens", "nearby", "room_done",
+           "room_fits", "room_needs", "two_borders"]

@@ -51,9 +51,11 @@ def _copies(board: Board, i: int) -> list:
     return board.hitori_copies[i]
 
 
-def beside_shaded(s: State) -> list:
+def beside_shaded(s: State, cells: list | None = None) -> list:
+    """Each shaded cell's undecided neighbours are unshaded (of the shaded cells among ``cells``, ascending, where
+    given: Heyawake's local rule)."""
     g, b, out = s.grid, s.board, []
-    for i in [i for i, v in enumerate(g) if v == SHADED]:
+    for i in [i for i, v in enumerate(g) if v == SHADED] if cells is None else [i for i in cells if g[i] == SHADED]:
         free = [nb for nb in b.near[i] if not g[nb]]
         if free:
             out.append(b.step("beside_shaded", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} unshaded: "

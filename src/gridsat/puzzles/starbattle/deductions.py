@@ -57,7 +57,50 @@ def _units(board: Board) -> list:
                 board.star_unit_of[i].append(u)
         board.star_king = [[(r + dr) * cols + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
                             if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols] for r, c in board.rc]
+        # per cell, the units (ascending) of it and the cells around it: those a star there touches
+        board.star_ruled_units = [sorted({u for j in board.star_king[i] + [i] for u in board.star_unit_of[j]})
+                                  for i in range(board.n)]
+        # per unit, the cells it or a cell around it is in (whose ``cramped`` reads it), ascending
+        board.star_unit_near = [sorted({j for i in cells for j in board.star_king[i]}.union(cells))
+                                for _, cells in board.star_units]
     return board.star_units
+
+
+class Scope:
+    """The scope of the cells ``changed`` since a stalled position (:mod:`gridsat.puzzles.grid.stepping`; built by
+    :func:`nearby`), each list ascending: ``ring`` the changed cells and the cells around them; ``units`` the rows,
+    columns and regions (indices in the board's ``star_units``) holding a changed cell; ``around`` those holding a
+    cell of ``ring``; ``cramped`` the cells in or around a cell of ``units``."""
+
+    __slots__ = ("ring", "units", "around", "cramped")
+
+    def __init__(self, board: Board, changed: list):
+        _units(board)
+        king, of = board.star_king, board.star_unit_of
+        ring = {j for i in changed for j in king[i]}.union(changed)
+        self.ring = sorted(ring)
+        self.units = sorted({u for i in changed for u in of[i]})
+        self.around = sorted({u for i in ring for u in of[i]})
+        self.cramped = sorted({i for u in self.units for i in board.star_unit_near[u]})
+
+
+def nearby(board: Board, changed: list) -> Scope:
+    """The :class:`Scope` of the cells ``changed`` since a stalled position (one where no rule decides a cell and
+    :func:`contradiction` is None).  Why looking there finds all the whole board would: a rule marked local reads,
+    for one step, a star and the cells around it (``beside_star``), a unit's cells (``full``, ``only_room``), a
+    unit's cells and those around them (``blocks``), or a cell, the units of it and of the cells around it
+    (``cramped``, each unit tried on its own); one reading no changed cell finds what it found in the stalled
+    position, nothing (its steps decide undecided cells: ``cramped`` then tries only the units holding a changed
+    cell, in order, the first that cramps a cell being the first of all).  Likewise each part of
+    :func:`contradiction` (two stars touching, a unit's count or room) not broken there stays so unless a changed
+    cell is in it.  ``confined`` reads whole bands of rows (it is not local)."""
+    return Scope(board, changed)
+
+
+def _in(board: Board, scope, which: str = "units") -> list:
+    """``(name, cells)`` of the units a rule looks at: all, or those of ``scope`` (its ``units`` or ``around``)."""
+    units = _units(board)
+    return units if scope is None else [units[u] for u in getattr(scope, which)]
 
 
 def _king(board: Board, i: int) -> list:
@@ -76,6 +119,14 @@ def room(board: Board, cells, needed: int | None = None) -> int:
         return max(needed, 0)
     _units(board)
     return min(len(set(map(ids.__getitem__, cells))) for ids in board.star_block_ids)
+
+
+def _short(board: Board, cells: list, needed: int) -> bool:
+    """``room(board, cells, needed) < needed`` for a ``needed`` above 0, told at the first way of cutting the
+    board into 2x2 blocks that leaves too few pieces (``cramped`` asks it of each cell and unit)."""
+    if needed <= 1 and cells or (len(cells) + 3) // 4 >= needed:
+        return False
+    return any(len(set(map(ids.__getitem__, cells))) < needed for ids in board.star_block_ids)
 
 
 def _counts(s: State, cells) -> tuple:
@@ -100,21 +151,21 @@ def _are(cells) -> str:
     return "is" if len(cells) == 1 else "are"
 
 
-def beside_star(s: State) -> list:
+def beside_star(s: State, scope: Scope | None = None) -> list:
     """Level 1: the cells around each star are empty (rule 4)."""
     g, b, out = s.grid, s.board, []
-    for i, v in enumerate(g):
-        free = [nb for nb in _king(b, i) if not g[nb]] if v == STAR else []
+    for i in range(b.n) if scope is None else scope.ring:
+        free = [nb for nb in _king(b, i) if not g[nb]] if g[i] == STAR else []
         if free:
             out.append(b.step("beside_star", f"{b.named(free)} {_are(free)} empty: the cells around the star at "
                               f"{b.where(i)} hold no star, not even diagonally", dict.fromkeys(free, EMPTY), [i], 1))
     return out
 
 
-def full(s: State) -> list:
+def full(s: State, scope: Scope | None = None) -> list:
     """Level 1: the undecided cells of a row, column or region holding its k stars are empty (rules 2, 3)."""
     b, k, out = s.board, s.board.puzzle.stars, []
-    for name, cells in _units(b):
+    for name, cells in _in(b, scope):
         stars, free = _counts(s, cells)
         if len(stars) == k and free:
             out.append(b.step("full", f"{b.named(free)} {_are(free)} empty: {name} holds its "
@@ -123,10 +174,10 @@ def full(s: State) -> list:
     return out
 
 
-def only_room(s: State) -> list:
+def only_room(s: State, scope: Scope | None = None) -> list:
     """Level 1: a row, column or region with as many undecided cells as stars still needed: all stars."""
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
-    for name, cells in _units(b):
+    for name, cells in _in(b, scope):
         stars, free = _counts(s, cells)
         if free and len(free) == k - len(stars):
             out.append(b.step("only_room", f"{b.named(free)} {_are(free)} {'a star' if len(free) == 1 else 'stars'}: "
@@ -142,12 +193,17 @@ def confined(s: State) -> list:
     rooms = [(name, cells, [i for i in cells if g[i] != EMPTY]) for name, cells in b.star_rooms]
     for lines, word, axis in ((b.star_rows, "row", 0), (b.star_cols, "column", 1)):
         spans = [sorted({b.rc[i][axis] for i in places}) for _, _, places in rooms]  # the lines each region reaches
-        # per region, how many of its lines come before each line (a window's lines reached: two look-ups)
-        before = [_before(span, len(lines)) for span in spans]
+        # per region, how many of its lines come before each line (a window's lines reached: two look-ups), made
+        # at the first window whose counts match
+        before: list = []
         ends = [(span[0], span[-1]) if span else None for span in spans]
+        within, meeting = _window_counts(spans, len(lines))
         for m in range(1, len(lines)):
             for start in range(len(lines) - m + 1):
                 end = start + m
+                if within[start][end] != m and meeting[start][end] != m:  # (the lists below, counted first)
+                    continue
+                before = before or [_before(span, len(lines)) for span in spans]
                 inside = [r for r, e in zip(rooms, ends) if e and start <= e[0] and e[1] < end]
                 touched = [r for r, n in zip(rooms, before) if n[end] > n[start]]
                 if len(inside) != m and len(touched) != m:
@@ -158,6 +214,39 @@ def confined(s: State) -> list:
                 if len(touched) == m:
                     out += _confined_rooms(s, lines[start:end], name, touched, m, k)
     return out
+
+
+def _window_counts(spans: list, n: int) -> tuple:
+    """For each window of lines ``start`` to ``end`` (``0 <= start <= end <= n``, ``end`` past the last), how many
+    of the regions (``spans``: the sorted lines each reaches) lie within it and how many reach into it:
+    ``(within, meeting)``, ``within[start][end]`` and ``meeting[start][end]``, tables built in O(n^2 + regions x n)
+    (each window's lists were built region by region: a 15x15 board's trials spent a third of their time there)."""
+    within, ends = [[0] * (n + 1) for _ in range(n + 1)], [[0] * (n + 1) for _ in range(n)]
+    for span in spans:
+        if span:
+            ends[span[0]][span[-1] + 1] += 1  # (within every window from span[0] or before to span[-1] or after)
+    for start in range(n - 1, -1, -1):
+        row, later, acc, here = within[start], within[start + 1], 0, ends[start]
+        for end in range(n + 1):
+            acc += here[end]
+            row[end] = later[end] + acc
+    meeting = [[0] * (n + 1) for _ in range(n + 1)]
+    firsts = []  # per region, the first line it reaches at or after each line (n: none)
+    for span in spans:
+        first, line, at = [n] * (n + 1), n, set(span)
+        for x in range(n - 1, -1, -1):
+            line = x if x in at else line
+            first[x] = line
+        firsts.append(first)
+    for start in range(n):
+        count = [0] * (n + 1)
+        for first in firsts:
+            count[first[start]] += 1
+        row, acc = meeting[start], 0
+        for end in range(n + 1):
+            row[end] = acc  # (the regions whose first line from start comes before end)
+            acc += count[end]
+    return within, meeting
 
 
 def _before(span: list, n: int) -> list:
@@ -195,15 +284,16 @@ def _confined_rooms(s: State, band: list, name: str, touched: list, m: int, k: i
                    dict.fromkeys(free, EMPTY), sorted(i for i in lines if g[i]), 2)]
 
 
-def cramped(s: State) -> list:
-    """Level 3: a cell whose star would leave a unit too little room (:func:`room`) is empty."""
+def cramped(s: State, scope: Scope | None = None) -> list:
+    """Level 3: a cell whose star would leave a unit too little room (:func:`room`) is empty; with a ``scope``, the
+    cells of its ``cramped`` tried on the units of its ``units`` alone."""
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
     units = _units(b)
-    need = [k - len(_counts(s, cells)[0]) for _, cells in units]
+    need = {u: k - len(_counts(s, units[u][1])[0]) for u in (range(len(units)) if scope is None else scope.units)}
     frees: dict = {}  # each unit's undecided cells, listed once a call
-    for i in s.free():
+    for i in s.free() if scope is None else [i for i in scope.cramped if not g[i]]:
         ruled = set(_king(b, i)) | {i}
-        for u in sorted({u for j in ruled for u in b.star_unit_of[j]}):
+        for u in [u for u in b.star_ruled_units[i] if u in need]:
             name, cells = units[u]
             needed = need[u] - (u in b.star_unit_of[i])
             if needed <= 0:  # room(..., needed) is never below a needed of 0 or less
@@ -212,7 +302,7 @@ def cramped(s: State) -> list:
             if free is None:
                 free = frees[u] = [j for j in cells if not g[j]]
             left = [j for j in free if j not in ruled]
-            if room(b, left, needed) < needed:
+            if _short(b, left, needed):
                 out.append(b.step("cramped", f"{b.where(i)} is empty: a star there would leave {name} room for "
                                   f"{_more(room(b, left))}, not the {needed} it needs", {i: EMPTY},
                                   [j for j in cells if g[j]], 3))
@@ -233,10 +323,10 @@ def _pieces(board: Board, cells: list, needed: int):
     return None
 
 
-def blocks(s: State) -> list:
+def blocks(s: State, scope: Scope | None = None) -> list:
     """Level 2: a unit whose places fit in as many 2x2 blocks as it needs stars has one in each (rule 4)."""
     g, b, k, out = s.grid, s.board, s.board.puzzle.stars, []
-    for name, cells in _units(b):
+    for name, cells in _in(b, scope, "around"):
         stars, free = _counts(s, cells)
         needed = k - len(stars)
         pieces = _pieces(b, free, needed) if 0 < needed < len(free) else None
@@ -264,18 +354,21 @@ RULES = (beside_star, full, only_room, confined, blocks, cramped)
 # :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
 confined.level = blocks.level = 2
 cramped.level = 3
+for _rule in (beside_star, full, only_room, blocks, cramped):  # (a trial from a stalled position passes the scope of
+    _rule.local = True  # its changes: :func:`nearby`)
 
 
-def contradiction(s: State):
+def contradiction(s: State, scope: Scope | None = None):
     """Why the partial placing already breaks a rule: ``(sentence, cells
-    that show it)``, or None."""
+    that show it)``, or None; looking only near the cells of ``scope``
+    where given (:func:`nearby`: the same answer)."""
     g, b, k = s.grid, s.board, s.board.puzzle.stars
-    for i, v in enumerate(g):
-        if v == STAR:
+    for i in range(b.n) if scope is None else scope.ring:  # (two stars touching: one of them changed)
+        if g[i] == STAR:
             nb = next((nb for nb in _king(b, i) if g[nb] == STAR), None)
             if nb is not None:
                 return f"the stars at {b.where(i)} and {b.where(nb)} would touch", [i, nb]
-    for name, cells in _units(b):
+    for name, cells in _in(b, scope):
         stars, free = _counts(s, cells)
         if len(stars) > k:
             return f"{name} would hold {len(stars)} stars, more than {k}", stars
@@ -287,5 +380,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["RULES", "beside_star", "blocks", "confined", "contradiction", "cramped", "full", "givens", "only_room",
-           "room"]
+__all__ = ["RULES", "Scope", "beside_star", "blocks", "confined", "contradiction", "cramped", "full", "givens",
+           "nearby", "only_room", "room"]
