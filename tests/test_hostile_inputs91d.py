@@ -1,0 +1,54 @@
+"""Hostile pass 91, part d: limits and hostile input on this sitting's new paths (batch's ``at``, Sudoku hints)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+
+import pytest
+from test_batch_places import OLD, _tree
+
+from gridsat.batch import run as batch_run
+from gridsat.batch import run_batch
+from gridsat.core.jsonl import JsonLinesWriter
+from gridsat.core.jsonl_records import aside_path
+from gridsat.core.options import TimeUp
+
+
+def _later(monkeypatch, real):
+    """``real`` (a function), first moving the clock far past any deadline (no wall-clock wait)."""
+    now = time.time
+
+    def moved(*args, **kwargs):
+        monkeypatch.setattr(time, "time", lambda: now() + 10**6)
+        return real(*args, **kwargs)
+
+    return moved
+
+
+def test_giving_older_lines_at_keeps_to_total_time(tmp_path, monkeypatch):
+    """A results file of 150,000 older lines (no 'at') was given 'at' in one rewrite that never looked at the clock:
+    `--total-time 45` ran 80 s and exited 0.  The rewrite stops at the deadline, the file as it was."""
+    _tree(tmp_path)
+    out = tmp_path / "r.jsonl"
+    shutil.copy(OLD, out)
+    monkeypatch.chdir(tmp_path / "a")
+    monkeypatch.setattr(batch_run, "settle_older", _later(monkeypatch, batch_run.settle_older))
+    summary = run_batch(["levels"], "../r.jsonl", jobs=1, total_time=1000)
+    assert summary.unread == "while rewriting the results file" and summary.new == 0
+    assert out.read_text() == OLD.read_text()
+
+
+def test_a_writers_take_out_keeps_to_its_stop(tmp_path):
+    """JsonLinesWriter.take_out read and rewrote the whole file past its ``stop``; it raises TimeUp, the file and
+    the lines it would keep aside as they were."""
+    out = tmp_path / "r.jsonl"
+    out.write_text("".join(json.dumps({"date": f"d{n}", "n": n}) + "\n" for n in range(3)))
+    before, late = out.read_text(), [False]
+    with JsonLinesWriter(out, key="date", stop=lambda: late[0]) as writer:
+        late[0] = True
+        with pytest.raises(TimeUp, match="^while rewriting the results file$"):
+            writer.take_out(lambda r: r["n"] == 1, restorable=lambda r: True)
+        assert writer.done.keys() == {"d0", "d1", "d2"}
+    assert out.read_text() == before and not aside_path(out).exists()
