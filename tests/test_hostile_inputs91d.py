@@ -52,3 +52,18 @@ def test_a_writers_take_out_keeps_to_its_stop(tmp_path):
             writer.take_out(lambda r: r["n"] == 1, restorable=lambda r: True)
         assert writer.done.keys() == {"d0", "d1", "d2"}
     assert out.read_text() == before and not aside_path(out).exists()
+
+
+def test_a_repeated_at_is_named_in_words(tmp_path, monkeypatch, run_cli):
+    """Two lines edited to the same 'at' were told "line 2 repeats line 1's key (('at', 'levels/one.json'))",
+    Python's tuple."""
+    _tree(tmp_path)
+    monkeypatch.chdir(tmp_path / "a")
+    assert run_batch(["levels"], "r.jsonl", jobs=1).new == 3
+    out = tmp_path / "a" / "r.jsonl"
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    lines[1] = {field: value for field, value in {**lines[1], "at": lines[0]["at"]}.items() if field != "line"}
+    out.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    code, _, err = run_cli("batch", "levels", "--out", "r.jsonl", "-j", "1")
+    assert (code, err) == (2, "gridsat: error: r.jsonl: line 2 repeats line 1's key (at 'levels/one.json'): delete "
+                              "one of the two lines, or choose another output file\n")
