@@ -67,3 +67,24 @@ def test_a_repeated_at_is_named_in_words(tmp_path, monkeypatch, run_cli):
     code, _, err = run_cli("batch", "levels", "--out", "r.jsonl", "-j", "1")
     assert (code, err) == (2, "gridsat: error: r.jsonl: line 2 repeats line 1's key (at 'levels/one.json'): delete "
                               "one of the two lines, or choose another output file\n")
+
+
+HEYAWAKE = "https://puzz.link/p?heyawake/6/6/lll155007rs12222j"
+
+
+@pytest.mark.parametrize("line, edit, said", [
+    # a mistyped row of a bordered board was told by its row's number, not its line's: "line 1" of line 2
+    (2, ("2# ", "#2 "), "line 2: '#2 2? ?  2? ?  2?' is no row as gridsat draws the board"),
+    (6, ("│?   ?  │?   ?  │?  │", "│?   x  │?   ?  │?  │"), "line 6: '#  ?  x  ?  ?  ?' is no row as gridsat"),
+    # a '?' clue's drawing on a number's cell was told "line 1, column 1: '?#' is not 0 or ? (undecided), ..."
+    (2, ("2# ", "?█ "), "r1c1: '?#' is not its clue (2); a drawn board's numbers stand on their clues' cells"),
+])
+def test_a_bordered_positions_mistake_is_named_at_its_line(tmp_path, run_cli, line, edit, said):
+    code, out, _ = run_cli("hint", HEYAWAKE)
+    lines = out.splitlines()[1:]  # the board as hint draws it, its sentence left out
+    assert code == 0 and edit[0] in lines[line - 1]
+    lines[line - 1] = lines[line - 1].replace(edit[0], edit[1], 1)
+    position = tmp_path / "p.txt"
+    position.write_text("\n".join(lines) + "\n")
+    code, _, err = run_cli("hint", HEYAWAKE, "--position", str(position))
+    assert code == 2 and err.startswith(f"gridsat: error: {position}: {said}")

@@ -99,9 +99,11 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         PuzzleInputError: a number on a cell whose clue it is not.
     """
     from ...core.grid_text import without_colour
+    from .drawn_answer import inside_borders
 
-    text = without_colour(text)
-    lines = _inside_borders([line.rstrip() for line in text.splitlines() if line.strip()], puzzle)
+    text = without_colour(text)  # (each line numbered as in the file: a bordered board's rows were "line 1", "line 3")
+    numbers = [n for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    lines, numbers = inside_borders([line.rstrip() for line in text.splitlines() if line.strip()], numbers, puzzle)
     tokens = {tok for line in lines for tok in line.split()}
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
     # when every number stands on its clue, else values as before
@@ -118,7 +120,9 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
     if not any(" " in line.strip() for line in lines) and _as_values(lines, words):  # digits side by side are no drawn
         return None  # board (its cells are spaced): '113' named its 3, not "the drawn board has 3 rows of 2 cells"
     for width in range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1):
-        rows = [row for row in (_drawn_cells(line, width, puzzle.cols) for line in lines) if row is not None]
+        drawn = [(n, row) for n, row in zip(numbers, (_drawn_cells(line, width, puzzle.cols) for line in lines))
+                 if row is not None]
+        rows = [row for _, row in drawn]
         if len(rows) != puzzle.rows:
             continue
         given = givens(puzzle)
@@ -126,7 +130,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 clue = puzzle.clues[r][c]
-                if cell[0].isdigit():  # a clue's number (N* unshaded by the step, N? undecided, N# shaded), at its cell
+                if cell[0].isdigit() or cell == "?#" and clue != "?":  # a clue's number (N* unshaded by the step, N?
+                    # undecided, N# shaded; ?# a '?' clue shaded), at its cell
                     if clue is None or cell.rstrip("*?#") != str(clue):
                         if mixed:
                             return None
@@ -143,26 +148,11 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
                 elif cell in ("?", "?#") and clue == "?" and (cell == "?#" or given[r][c] == UNSHADED):  # a clue
                     row[c] = cell[1:] or "."  # without its number drawn '?' (answers were "must be rows of #/.")
             out.append(" ".join(row))
-        return "\n".join(out) + "\n"
+        at = dict(zip((n for n, _ in drawn), out))  # each row on its line of the file, as the rows reader names it
+        return "\n".join(at.get(n, "") for n in range(1, max(at) + 1)) + "\n"
     if not mixed:
-        _refuse_drawn_size(lines, puzzle, source, [n for n, line in enumerate(text.splitlines(), 1) if line.strip()])
+        _refuse_drawn_size(lines, puzzle, source, numbers)
     return None
-
-
-def _inside_borders(lines: list, puzzle) -> list:
-    """``lines`` with a board drawn inside its rooms' borders (a Star Battle's or Heyawake's hint, as
-    :func:`~gridsat.render.ascii.bordered` draws it) as its cell lines alone, the border characters left out (it was
-    "'┌' is not 0 or ?", of the hint's own drawing); other lines as they are."""
-    from .drawn_answer import drawn_board_cells
-
-    start = next((i for i, line in enumerate(lines) if line.lstrip().startswith("┌")), None)
-    if start is None:
-        return lines
-    end = start + 2 * puzzle.rows + 1
-    cells = drawn_board_cells(lines[start:end], puzzle.rows, puzzle.cols)
-    if cells is None:
-        return lines
-    return lines[:start] + ["".join(row).rstrip() for row in cells] + lines[end:]
 
 
 def _values_rows(lines: list) -> bool:
