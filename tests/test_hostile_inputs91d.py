@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import time
 
@@ -88,3 +89,28 @@ def test_a_bordered_positions_mistake_is_named_at_its_line(tmp_path, run_cli, li
     position.write_text("\n".join(lines) + "\n")
     code, _, err = run_cli("hint", HEYAWAKE, "--position", str(position))
     assert code == 2 and err.startswith(f"gridsat: error: {position}: {said}")
+
+
+SUDOKU = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+@pytest.mark.parametrize("puzzle, said", [
+    ([SUDOKU], "not a list (give the string itself)"),
+    ([SUDOKU[:9], SUDOKU[9:18]], "not a list (give its rows as one string, \"\\n\" between them)"),
+    (None, "not null"), (5, "not a number"),
+])
+def test_a_records_puzzle_that_is_no_text_is_named(tmp_path, run_cli, puzzle, said):
+    """A record file, kind.parse and kind.parse_json whose 'puzzle' was a list (or null, a number) read the record
+    as the kind's own object: "unknown field 'puzzle' (fields: clues, cols, kind, name, rows)"; a collection's
+    line was told what to give, and now all say it so."""
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import get
+
+    record = {"kind": "sudoku", "puzzle": puzzle}
+    words = f"the 'puzzle' field must be a URL, a puzzle's text or its JSON object, {said}"
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(record))
+    assert run_cli("solve", str(path))[::2] == (2, f"gridsat: error: r.json: {words}\n")
+    for read in (lambda: get("sudoku").parse(json.dumps(record)), lambda: get("sudoku").parse_json(record)):
+        with pytest.raises(PuzzleInputError, match="^puzzle: " + re.escape(words) + "$"):
+            read()
