@@ -114,3 +114,16 @@ def test_a_records_puzzle_that_is_no_text_is_named(tmp_path, run_cli, puzzle, sa
     for read in (lambda: get("sudoku").parse(json.dumps(record)), lambda: get("sudoku").parse_json(record)):
         with pytest.raises(PuzzleInputError, match="^puzzle: " + re.escape(words) + "$"):
             read()
+
+
+def test_a_star_battle_positions_mistyped_row_is_told_in_its_words(tmp_path, run_cli):
+    """A Star Battle position drawn as hint draws it, a row mistyped, was told of "cells █ shaded, · unshaded, ...,
+    a clue's number N" (a Star Battle has stars and no clues) at "line 3" of line 6."""
+    url = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
+    lines = run_cli("hint", url)[1].splitlines()[1:]
+    lines[5] = lines[5].replace("?", "Z", 1)
+    position = tmp_path / "p.txt"
+    position.write_text("\n".join(lines) + "\n")
+    assert run_cli("hint", url, "--position", str(position))[2] == (
+        f"gridsat: error: {position}: line 6: 'Z ? ? ? ? ?' is no row as gridsat draws the board (cells ★ a star, · "
+        "empty, ? undecided)\n")

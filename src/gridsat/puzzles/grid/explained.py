@@ -151,7 +151,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         at = dict(zip((n for n, _ in drawn), out))  # each row on its line of the file, as the rows reader names it
         return "\n".join(at.get(n, "") for n in range(1, max(at) + 1)) + "\n"
     if not mixed:
-        _refuse_drawn_size(lines, puzzle, source, numbers)
+        _refuse_drawn_size(lines, puzzle, source, numbers, words)
     return None
 
 
@@ -184,7 +184,7 @@ def _drawn_clue(token: str) -> bool:
     return len(token) >= 2 and token[-1] in "?*" and token[:-1].isdigit()
 
 
-def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list) -> None:
+def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list, words=("unshaded", "shaded")) -> None:
     """Refuse a drawn board of another size than the puzzle's (a row or column cut off or added), read at the cell
     width that finds the most drawn rows of the puzzle's width, then the most rows (``numbers``: the lines' numbers
     in the file); nothing when no line is a drawn row (the rows reader names the symbol).
@@ -203,14 +203,22 @@ def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list) -> None:
     for i in range(max(0, read[0] - 1), min(len(lines), read[-1] + 2)) if read else ():
         if i not in read and not re.search("[A-Za-z]{3}", lines[i]):  # (not a sentence nor the legend)
             said = lines[i].strip()[:40]  # (its spaces kept, as they were written)
-            raise PuzzleInputError(f"line {numbers[i]:,}: {said!r} is no row as gridsat draws the board (cells █ "
-                                   "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded, N# "
-                                   "shaded by a step, N█ shaded)", source)
+            cells = _cells_said(puzzle, words)  # (in the genre's words: a Star Battle was told of shaded cells, clues)
+            raise PuzzleInputError(f"line {numbers[i]:,}: {said!r} is no row as gridsat draws the board ({cells})",
+                                   source)
     if best:
         from ...core.grid_text import drawn_size
 
         raise PuzzleInputError(drawn_size([(numbers[i], len(row)) for i, row in zip(read, best)], puzzle.rows,
                                           puzzle.cols), source)
+
+
+def _cells_said(puzzle, words) -> str:
+    """How a hint draws the cells, in the genre's ``words`` (``position_values``), its clues' only where it has any."""
+    glyph = "★ a" if words[1] == "star" else "◉ a" if words[1] == "bulb" else "█"
+    clues = any(clue is not None for row in getattr(puzzle, "clues", None) or () for clue in row)
+    return (f"cells {glyph} {words[1]}, · {words[0]}, ? undecided" + (
+        f", a clue's number N, N? undecided, N* {words[0]}, N# {words[1]} by a step, N█ {words[1]}" if clues else ""))
 
 
 def _fit(rows, cols: int) -> tuple:
