@@ -127,3 +127,15 @@ def test_a_star_battle_positions_mistyped_row_is_told_in_its_words(tmp_path, run
     assert run_cli("hint", url, "--position", str(position))[2] == (
         f"gridsat: error: {position}: line 6: 'Z ? ? ? ? ?' is no row as gridsat draws the board (cells ★ a star, · "
         "empty, ? undecided)\n")
+
+
+def test_a_light_up_positions_mistyped_row_names_walls(tmp_path, run_cli):
+    """Light Up's numbers are walls: its mistyped row was told of "a clue's number N, N? undecided, N* bulb-free"."""
+    url = "https://puzz.link/p?akari/6/6/nekcakbl"
+    lines = run_cli("hint", url)[1].splitlines()[1:]
+    lines[2] = lines[2].replace("?", "Z", 1)
+    position = tmp_path / "p.txt"
+    position.write_text("\n".join(lines) + "\n")
+    assert run_cli("hint", url, "--position", str(position))[2] == (
+        f"gridsat: error: {position}: line 3: 'Z o ? ? 2 ?' is no row as gridsat draws the board (cells ◉ a bulb, · "
+        "bulb-free, ? undecided, N a wall numbered N, ■ a wall)\n")

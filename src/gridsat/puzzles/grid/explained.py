@@ -217,8 +217,9 @@ def _cells_said(puzzle, words) -> str:
     """How a hint draws the cells, in the genre's ``words`` (``position_values``), its clues' only where it has any."""
     glyph = "★ a" if words[1] == "star" else "◉ a" if words[1] == "bulb" else "█"
     clues = any(clue is not None for row in getattr(puzzle, "clues", None) or () for clue in row)
-    return (f"cells {glyph} {words[1]}, · {words[0]}, ? undecided" + (
-        f", a clue's number N, N? undecided, N* {words[0]}, N# {words[1]} by a step, N█ {words[1]}" if clues else ""))
+    walls = ", N a wall numbered N, ■ a wall" if words[1] == "bulb" else None  # (a Light Up's clues are walls)
+    return (f"cells {glyph} {words[1]}, · {words[0]}, ? undecided" + (walls or (
+        f", a clue's number N, N? undecided, N* {words[0]}, N# {words[1]} by a step, N█ {words[1]}" if clues else "")))
 
 
 def _fit(rows, cols: int) -> tuple:
