@@ -139,3 +139,13 @@ def test_a_light_up_positions_mistyped_row_names_walls(tmp_path, run_cli):
     assert run_cli("hint", url, "--position", str(position))[2] == (
         f"gridsat: error: {position}: line 3: 'Z o ? ? 2 ?' is no row as gridsat draws the board (cells ◉ a bulb, · "
         "bulb-free, ? undecided, N a wall numbered N, ■ a wall)\n")
+
+
+def test_a_bordered_position_a_row_short_is_told_its_size(tmp_path, run_cli):
+    """A Heyawake position drawn as hint draws it with its last row cut off was told "line 1, column 1: '┌' is not 0
+    or ? (undecided), ...", of gridsat's own drawing."""
+    lines = run_cli("hint", HEYAWAKE)[1].splitlines()[1:]
+    position = tmp_path / "p.txt"
+    position.write_text("\n".join(lines[:11] + lines[13:]) + "\n")  # (row 6 and the bottom border left out)
+    assert run_cli("hint", HEYAWAKE, "--position", str(position))[2] == (
+        f"gridsat: error: {position}: the drawn board has 5 rows of 6 cells; the puzzle has 6 rows of 6\n")

@@ -69,11 +69,15 @@ def drawn_board_cells(lines: list, rows: int, cols: int) -> list | None:
 def inside_borders(lines: list, numbers: list, puzzle) -> tuple:
     """``lines`` (their ``numbers`` in the file) with a board drawn inside its rooms' borders (a Star Battle's or
     Heyawake's hint, :func:`~gridsat.render.ascii.bordered`'s) as its cell lines alone, the border characters left
-    out (it was "'┌' is not 0 or ?", of the hint's own drawing), other lines as they are; and their numbers."""
+    out (it was "'┌' is not 0 or ?", of the hint's own drawing), other lines as they are; and their numbers.  A
+    board of another number of rows is read as drawn (its size then named: "'┌' is not 0 or ?" of a row cut off)."""
     start = next((i for i, line in enumerate(lines) if line.lstrip().startswith("┌")), None)
     end = None if start is None else start + 2 * puzzle.rows + 1
     cells = None if start is None else drawn_board_cells(lines[start:end], puzzle.rows, puzzle.cols)
-    if cells is None:
+    if cells is None and start is not None:
+        end = next((i for i in range(start + 1, len(lines)) if lines[i].lstrip()[:1] not in "│├└"), len(lines))
+        cells = drawn_board_cells(lines[start:end], (end - start - 1) // 2, puzzle.cols)
+    if not cells:
         return lines, numbers
     return (lines[:start] + ["".join(row).rstrip() for row in cells] + lines[end:],
             numbers[:start] + numbers[start + 1:end:2] + numbers[end:])
