@@ -8,7 +8,7 @@ import shutil
 import time
 
 import pytest
-from test_batch_places import OLD, _tree
+from test_batch_places import LEVELS, OLD, _tree
 
 from gridsat.batch import run as batch_run
 from gridsat.batch import run_batch
@@ -149,3 +149,20 @@ def test_a_bordered_position_a_row_short_is_told_its_size(tmp_path, run_cli):
     position.write_text("\n".join(lines[:11] + lines[13:]) + "\n")  # (row 6 and the bottom border left out)
     assert run_cli("hint", HEYAWAKE, "--position", str(position))[2] == (
         f"gridsat: error: {position}: the drawn board has 5 rows of 6 cells; the puzzle has 6 rows of 6\n")
+
+
+def test_a_run_cut_after_moving_lines_says_the_next_goes_on(tmp_path, monkeypatch, run_cli):
+    """A level put in at the top of a collection: the run renumbered every line (kept), then --total-time ran out
+    before the new level, and said "this run finished none, so running it again would stop there too" -- the next
+    run, with the same time, finished."""
+    from gridsat.batch import sources
+
+    _tree(tmp_path)
+    monkeypatch.chdir(tmp_path / "a")
+    assert run_batch(["levels"], "r.jsonl", jobs=1).new == 3
+    collection = tmp_path / "a" / "levels" / "c.jsonl"
+    collection.write_text(LEVELS[7] + "\n" + collection.read_text())
+    monkeypatch.setattr(batch_run, "items", _later(monkeypatch, sources.items))
+    code, _, err = run_cli("batch", "levels", "--out", "r.jsonl", "-j", "1", "--total-time", "1000")
+    assert code == 1 and err.endswith("\nstopped by --total-time: 1 puzzle not started; run the same command again to "
+                                      "go on\n")
