@@ -34,6 +34,7 @@ from pathlib import Path
 from .errors import PuzzleInputError, shown
 from .files import DASH_WRITTEN, dead_link
 from .locks import Busy, ExclusiveLock, hold, lock_path
+from .options import TimeUp
 from .jsonl_records import (Aside, JsonLines, KeyFn, aside_path, firsts, key_function, parse_record, read_jsonl,
                             results_readable, safe_key)
 
@@ -178,7 +179,6 @@ class JsonLinesWriter:
         the old file or the new one, never half of one), those ``change`` gives a new form (``record -> record or
         None``) in that form; how many it took out (their lines also written to ``spool``, when given)."""
         from .files import atomic_write
-        from .options import TimeUp
 
         counts, changed = {"taken": 0, "bytes": 0}, []
 
@@ -239,7 +239,7 @@ class JsonLinesWriter:
         keep_aside = None if restorable is None else Aside(self._spool, restorable)
         try:
             taken = self._take_out(found, pick, keep_aside, change)
-        except BaseException:  # (TimeUp, Ctrl-C: the file as it was, so none of its lines is kept aside)
+        except TimeUp:  # (raised before the file is replaced: it is as it was, so none of its lines is kept aside)
             if first and self._spool is not None:
                 self._spool.close()
                 self._spool = None
