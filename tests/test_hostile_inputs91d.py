@@ -166,3 +166,15 @@ def test_a_run_cut_after_moving_lines_says_the_next_goes_on(tmp_path, monkeypatc
     code, _, err = run_cli("batch", "levels", "--out", "r.jsonl", "-j", "1", "--total-time", "1000")
     assert code == 1 and err.endswith("\nstopped by --total-time: 1 puzzle not started; run the same command again to "
                                       "go on\n")
+
+
+@pytest.mark.parametrize("url", ["https://puzz.link/p?lits/4/4/9q02jg", "https://puzz.link/p?norinori/5/5/cag4ocjo"])
+def test_a_first_hint_of_shaded_cells_alone_reads_back(tmp_path, run_cli, url):
+    """A LITS or Norinori first hint (its board inside the regions' borders, '#' and '?' alone) saved and given
+    back as the position was told "line 1, column 1: '┌' is not 0 or ? (undecided), ...", of gridsat's own
+    drawing."""
+    code, out, _ = run_cli("hint", url)
+    position = tmp_path / "p.txt"
+    position.write_text(out)
+    code, again, err = run_cli("hint", url, "--position", str(position))
+    assert (code, err) == (0, "") and again.startswith("next step (rule: ") and again != out

@@ -103,13 +103,14 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
 
     text = without_colour(text)  # (each line numbered as in the file: a bordered board's rows were "line 1", "line 3")
     numbers = [n for n, line in enumerate(text.splitlines(), 1) if line.strip()]
-    lines, numbers = inside_borders([line.rstrip() for line in text.splitlines() if line.strip()], numbers, puzzle)
+    raw = [line.rstrip() for line in text.splitlines() if line.strip()]  # (bordered, of '#', '?' alone: drawn too)
+    lines, numbers = inside_borders(raw, numbers, puzzle)
     tokens = {tok for line in lines for tok in line.split()}
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
     # when every number stands on its clue, else values as before
     mixed = bool(tokens & {"1", "2"}) and bool(tokens & {"#", "?"})
     # (a step's 'o' alone too: a Star Battle or Norinori first hint, no clue drawn, was "'o' is not 0 or ?")
-    if not (any(ch in text for ch in "█·*■★◉") or "o" in tokens or any(
+    if not (lines is not raw or any(ch in text for ch in "█·*■★◉") or "o" in tokens or any(
             tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok) for tok in tokens)):
         if not mixed:
             return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
