@@ -353,10 +353,9 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
 
     inner, named = data["puzzle"], record_kind(settings.kind, record_kind_field(data), source)  # a bad one named
     if not isinstance(inner, (str, dict)):  # the kinds' parse_json takes an object only (TypeError otherwise)
-        what = {type(None): "null", bool: "true" if inner is True else "false", list: "a list"}.get(type(inner),
-                                                                                                  "a number")
-        raise PuzzleInputError(f"the 'puzzle' field must be a URL, a puzzle's text or its JSON object, not {what}",
-                               source)
+        from ..core.records import puzzle_field_problem
+
+        raise PuzzleInputError(puzzle_field_problem(inner), source)
     if isinstance(inner, str) and not inner.strip():  # it was told "empty input (expected a puzz.link URL, ...)",
         # naming no field
         raise PuzzleInputError("the 'puzzle' field is empty: give a URL, a puzzle's text or its JSON object", source)

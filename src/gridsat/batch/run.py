@@ -255,38 +255,42 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             names = our_names({name for name, _ in writer.done}, sources, out, settings.over)  # as this run names
             done = {(names.get(file, file), line): rec for (file, line), rec in writer.done.items()}  # each puzzle
             total, *found = recorded(sources, done, settings.over)
+            ours, edited, gone, moved, doubt = settle_older(writer, names, found, out)  # (its rewrite: TimeUp too)
         except TimeUp as exc:
             summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
             return summary
-        ours, edited, gone, moved, doubt = settle_older(writer, names, found, out)
         mine = keys_of(names, doubt)  # a line's key among this run's puzzles
         done = {mine(rec): rec for rec in writer.done.values()}
 
         dropped = 0
-        if moved:  # renumbered, the lines where they land taken out (a level put in at the top of a bank of
-            # 246,384 had every line after it done again, "edited since")
-            landing = set(moved.values())
-            dropped = writer.take_out(lambda r: mine(r) in landing and mine(r) not in moved,  # no longer there
-                                      change=lambda r: moved_to(r, moved.get(mine(r)), mine(r), settings.results))
-            names.update(((AT, at), name) for name, _ in landing  # its line's new 'at', named as this run names it
-                         if (at := place(name, None, settings.results)) is not None)
-            edited, gone = edited - landing - moved.keys(), gone - landing - moved.keys()
-            ours = (ours - moved.keys()) | landing
-            done = {mine(rec): rec for rec in writer.done.values()}
-            summary.moved = len(moved)
+        try:  # (rewriting the file: TimeUp, the file as it was)
+            if moved:  # renumbered, the lines where they land taken out (a level put in at the top of a bank of
+                # 246,384 had every line after it done again, "edited since")
+                landing = set(moved.values())
+                dropped = writer.take_out(lambda r: mine(r) in landing and mine(r) not in moved,  # no longer there
+                                          change=lambda r: moved_to(r, moved.get(mine(r)), mine(r), settings.results))
+                names.update(((AT, at), name) for name, _ in landing  # its line's new 'at', named as this run names it
+                             if (at := place(name, None, settings.results)) is not None)
+                edited, gone = edited - landing - moved.keys(), gone - landing - moved.keys()
+                ours = (ours - moved.keys()) | landing
+                done = {mine(rec): rec for rec in writer.done.values()}
+                summary.moved = len(moved)
 
-        # lines to do again: of this run's puzzles alone (a run over another folder with --unique took out the
-        # solved lines of the first, and never did them again)
-        later = {mine(rec) for rec in writer.existing if mine(rec) in ours and again(rec)} - edited
-        if edited or later or gone:  # puzzles changed since their line was written, lines to do again, lines of
-            # puzzles their collection no longer has; the lines to do again are put back if the run stops before
-            # their new lines (an edited puzzle's line answered another puzzle: not put back)
-            writer.take_out(lambda r: mine(r) in edited or mine(r) in later or mine(r) in gone,
-                            restorable=lambda r: mine(r) in later)
-            summary.edited, summary.redone, summary.gone = len(edited), len(later), len(gone)
-            summary.deleted = sum(not os.path.lexists(file) for file, _ in gone)  # files deleted from a folder
-            ours -= edited | later
-            done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
+            # lines to do again: of this run's puzzles alone (a run over another folder with --unique took out the
+            # solved lines of the first, and never did them again)
+            later = {mine(rec) for rec in writer.existing if mine(rec) in ours and again(rec)} - edited
+            if edited or later or gone:  # puzzles changed since their line was written, lines to do again, lines of
+                # puzzles their collection no longer has; the lines to do again are put back if the run stops before
+                # their new lines (an edited puzzle's line answered another puzzle: not put back)
+                writer.take_out(lambda r: mine(r) in edited or mine(r) in later or mine(r) in gone,
+                                restorable=lambda r: mine(r) in later)
+                summary.edited, summary.redone, summary.gone = len(edited), len(later), len(gone)
+                summary.deleted = sum(not os.path.lexists(file) for file, _ in gone)  # files deleted from a folder
+                ours -= edited | later
+                done = {key: rec for key, rec in done.items() if key not in edited and key not in later}
+        except TimeUp as exc:
+            summary.unread, summary.seconds = exc.args[0], time.perf_counter() - t0
+            return summary
         summary.gone, summary.replaced = summary.gone + dropped, dropped
         for rec in writer.existing:
             if mine(rec) in ours:  # named as this run names its file: a run from another folder's relative name

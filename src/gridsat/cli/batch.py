@@ -146,7 +146,9 @@ def batch_command(
     if stopped:
         what = [f"{counted(n, 'puzzle')} {how}" for n, how in ((summary.cut, "cut while solving (recorded unknown)"),
                                                      (summary.untried, "not started")) if n]
-        again = "run the same command again to go on" if summary.new > summary.cut else \
+        # (lines moved to their puzzles' new places are kept so: the next run goes on, where it was told it would
+        # "stop there too" after renumbering 150,000 lines)
+        again = "run the same command again to go on" if summary.new > summary.cut or summary.moved else \
             "this run finished none, so running it again would stop there too: give more --total-time"
         err.print(f"stopped by --total-time: {' and '.join(what)}; {again}")
     bugs = summary.statuses.get("check_failed", 0) + summary.statuses.get("internal_error", 0)

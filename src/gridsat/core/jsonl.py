@@ -34,6 +34,7 @@ from pathlib import Path
 from .errors import PuzzleInputError, shown
 from .files import DASH_WRITTEN, dead_link
 from .locks import Busy, ExclusiveLock, hold, lock_path
+from .options import TimeUp
 from .jsonl_records import (Aside, JsonLines, KeyFn, aside_path, firsts, key_function, parse_record, read_jsonl,
                             results_readable, safe_key)
 
@@ -174,10 +175,9 @@ class JsonLinesWriter:
             self._file.seek(found.good_bytes)
 
     def _take_out(self, found: JsonLines, pick: Callable[[dict], bool], spool=None, change=None) -> int:
-        """Rewrite the file without the records ``pick`` chooses (atomically:
-        a kill leaves the old file or the new one, never half of one), those ``change`` gives a new form
-        (``record -> record or None``) in that form; how
-        many it took out (their lines also written to ``spool``, a binary file, when given)."""
+        """Rewrite the file without the records ``pick`` chooses (atomically: a kill or a ``stop`` (TimeUp) leaves
+        the old file or the new one, never half of one), those ``change`` gives a new form (``record -> record or
+        None``) in that form; how many it took out (their lines also written to ``spool``, when given)."""
         from .files import atomic_write
 
         counts, changed = {"taken": 0, "bytes": 0}, []
@@ -185,9 +185,11 @@ class JsonLinesWriter:
         def rewrite(tmp: str) -> None:  # line by line: a large file is never held whole
             with open(self.path, "rb") as old, open(tmp, "wb") as new:
                 left = found.good_bytes
-                for raw in old:
+                for number, raw in enumerate(old):
                     if left <= 0:
                         break
+                    if self._stop is not None and not number % 4096 and self._stop():  # the file kept as it was
+                        raise TimeUp("while rewriting the results file")  # (150,000 lines given 'at': 35 s past)
                     left -= len(raw)
                     record = parse_record(raw)
                     if record is not None and pick(self._keep(record) if self._keep else record):
@@ -218,25 +220,31 @@ class JsonLinesWriter:
 
     def take_out(self, pick: Callable[[dict], bool], restorable: Callable[[dict], bool] | None = None,
                  change: Callable[[dict], dict | None] | None = None) -> int:
-        """Before any write: take the records ``pick`` (``record -> bool``)
-        chooses out of the file and out of :attr:`done` and
-        :attr:`existing`, to do them again (as ``redo`` does on opening, for
-        a choice that needs what the caller read meanwhile); how many.  Those ``restorable`` chooses
-        (of the file's records as read) are kept aside for :meth:`put_back`; those ``change`` gives a new
-        form (``record -> record or None``, given the whole line's record and that held) are kept so."""
+        """Before any write: take the records ``pick`` (``record -> bool``) chooses out of the file and out of
+        :attr:`done` and :attr:`existing`, to do them again (as ``redo`` does on opening, for a choice that needs
+        what the caller read meanwhile); how many.  Those ``restorable`` chooses (of the file's records as read)
+        are kept aside for :meth:`put_back`; those ``change`` gives a new form (``record -> record or None``,
+        given the whole line's record and that held) are kept so.  TimeUp once ``stop()``, the file as it was."""
         if not results_readable(self.path):  # the null device: nothing to rewrite (reopening it was "taken")
             taken = [k for k, r in self.done.items() if pick(r)]
             for k in taken:
                 del self.done[k]
             return len(taken)
-        found = read_jsonl(self.path, self._get, first_field=self._first, keep=self._keep)
+        found = read_jsonl(self.path, self._get, first_field=self._first, stop=self._stop, keep=self._keep)
         if not any(pick(r) or (change and change(r)) for r in found.records):  # nothing to take: the file, and
             return 0  # the handle holding it, stay (reopening it beside the held handle was refused as another run's)
         first = self._spool is None
         if restorable is not None and first:
             self._spool = open(self._aside(), "w+b")
         keep_aside = None if restorable is None else Aside(self._spool, restorable)
-        taken = self._take_out(found, pick, keep_aside, change)
+        try:
+            taken = self._take_out(found, pick, keep_aside, change)
+        except TimeUp:  # (raised before the file is replaced: it is as it was, so none of its lines is kept aside)
+            if first and self._spool is not None:
+                self._spool.close()
+                self._spool = None
+                self._aside().unlink(missing_ok=True)
+            raise
         self.done, self.existing = dict(found.keys), list(found.records)
         try:
             self._reopen()
@@ -292,9 +300,8 @@ class JsonLinesWriter:
         self.write_many([record])
 
     def write_many(self, records: list) -> None:
-        """Append several records with one write call and one flush (each
-        still one line; a kill in between leaves at most a half-written last
-        line, which the next run drops and redoes).
+        """Append several records with one write call and one flush (each still one line; a kill in between
+        leaves at most a half-written last line, which the next run drops and redoes).
 
         Raises:
             PuzzleInputError: a record's key is already in the file or repeated.

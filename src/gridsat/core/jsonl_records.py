@@ -255,9 +255,11 @@ def check_fields(record: dict, fits: dict) -> None:
 
 def _key_words(key) -> str:
     """A line's key as a message names it: its parts that are given, quoted when text (a batch line's file and line
-    in its collection, a census line's month and day)."""
+    in its collection, a census line's month and day); a part that is a field and its value (a batch line's
+    ``("at", "p/a.txt")``, shown as Python's tuple) as ``at 'p/a.txt'``."""
     parts = key if isinstance(key, tuple) else (key,)
-    return ", ".join(repr(part) if isinstance(part, str) else str(part) for part in parts if part is not None)
+    return ", ".join(f"{part[0]} {part[1]!r}" if isinstance(part, tuple) and len(part) == 2 else
+                     repr(part) if isinstance(part, str) else str(part) for part in parts if part is not None)
 
 
 def results_readable(path: os.PathLike) -> bool:

@@ -172,12 +172,28 @@ def record_parts(text: str, source: str | None = None) -> tuple:
     check_not_result(data, source)  # before the fields: a -n N result's "solutions" is no mistyped "solution"
     check_record_fields(data, source)
     inner = data.get("puzzle") if isinstance(data, dict) else None
+    if isinstance(data, dict) and "puzzle" in data and not isinstance(inner, (str, dict)):
+        from .errors import PuzzleInputError
+
+        raise PuzzleInputError(puzzle_field_problem(inner), source)
     if not isinstance(inner, (str, dict)):
         return text, None
     kind = record_kind_field(data)
     if isinstance(inner, dict) and isinstance(kind, str):
         inner = {"kind": kind, **inner}
     return (inner if isinstance(inner, str) else json.dumps(inner)), kind
+
+
+def puzzle_field_problem(inner) -> str:
+    """What is wrong with a record's ``"puzzle"`` that is no text nor JSON object, as a collection's line, a record
+    file and ``kind.parse_json`` are told it (``{"kind": "sudoku", "puzzle": [ROWS]}`` was read as the kind's own
+    object there: "unknown field 'puzzle' (fields: clues, cols, kind, name, rows)")."""
+    what = {type(None): "null", bool: "true" if inner is True else "false", list: "a list"}.get(type(inner),
+                                                                                              "a number")
+    texts = isinstance(inner, list) and inner and all(isinstance(row, str) for row in inner)
+    how = "" if not texts else " (give the string itself)" if len(inner) == 1 else \
+        " (give its rows as one string, \"\\n\" between them)"
+    return f"the 'puzzle' field must be a URL, a puzzle's text or its JSON object, not {what}{how}"
 
 
 def without_kind(text: str, recorded) -> str:
@@ -323,4 +339,4 @@ def check_not_result(data, source: str | None) -> None:
 __all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
            "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result", "not_a_part_file",
            "part_url_problem",
-           "puzzle_of_record", "record_kind_field", "record_parts", "without_kind"]
+           "puzzle_field_problem", "puzzle_of_record", "record_kind_field", "record_parts", "without_kind"]

@@ -27,7 +27,7 @@ def checked_record(own):
         check_json_object(data, *args, **kw)
         from ..formats.json_python import plain_json
 
-        if isinstance(data.get("puzzle"), (str, dict)):  # a generator's record(): "unknown field 'puzzle'"
+        if "puzzle" in data:  # a generator's record(): "unknown field 'puzzle'" (so too one whose puzzle is a list)
             import json
 
             return self.parse(json.dumps(plain_json(data)), *args, **kw)

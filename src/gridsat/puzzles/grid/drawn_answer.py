@@ -66,6 +66,23 @@ def drawn_board_cells(lines: list, rows: int, cols: int) -> list | None:
     return [[line[1 + c * (width + 1):(c + 1) * (width + 1)] for c in range(cols)] for line in lines[1::2]]
 
 
+def inside_borders(lines: list, numbers: list, puzzle) -> tuple:
+    """``lines`` (their ``numbers`` in the file) with a board drawn inside its rooms' borders (a Star Battle's or
+    Heyawake's hint, :func:`~gridsat.render.ascii.bordered`'s) as its cell lines alone, the border characters left
+    out (it was "'┌' is not 0 or ?", of the hint's own drawing), other lines as they are; and their numbers.  A
+    board of another number of rows is read as drawn (its size then named: "'┌' is not 0 or ?" of a row cut off)."""
+    start = next((i for i, line in enumerate(lines) if line.lstrip().startswith("┌")), None)
+    end = None if start is None else start + 2 * puzzle.rows + 1
+    cells = None if start is None else drawn_board_cells(lines[start:end], puzzle.rows, puzzle.cols)
+    if cells is None and start is not None:
+        end = next((i for i in range(start + 1, len(lines)) if lines[i].lstrip()[:1] not in "│├└"), len(lines))
+        cells = drawn_board_cells(lines[start:end], (end - start - 1) // 2, puzzle.cols)
+    if not cells:
+        return lines, numbers
+    return (lines[:start] + ["".join(row).rstrip() for row in cells] + lines[end:],
+            numbers[:start] + numbers[start + 1:end:2] + numbers[end:])
+
+
 def refuse_several(text: str, what: str = "the recorded solution", source: str | None = None) -> None:
     """PuzzleInputError (at ``source``) when ``text`` holds several boards as gridsat prints them (``--unique``'s ``a
     second answer``, ``-n``'s ``solution 2``): it was told "must be rows of #/./*/x or of numbers", of its own
@@ -291,4 +308,4 @@ def drawn_centre_loop_answer(text: str, result) -> list | None:
 
 
 __all__ = ["DRAWN", "GLYPHS", "as_drawing", "drawn_answer", "drawn_centre_loop_answer", "drawn_loop_answer",
-           "drawn_position", "refuse_several"]
+           "drawn_position", "inside_borders", "refuse_several"]

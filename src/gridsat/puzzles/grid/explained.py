@@ -99,15 +99,18 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         PuzzleInputError: a number on a cell whose clue it is not.
     """
     from ...core.grid_text import without_colour
+    from .drawn_answer import inside_borders
 
-    text = without_colour(text)
-    lines = _inside_borders([line.rstrip() for line in text.splitlines() if line.strip()], puzzle)
+    text = without_colour(text)  # (each line numbered as in the file: a bordered board's rows were "line 1", "line 3")
+    numbers = [n for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    raw = [line.rstrip() for line in text.splitlines() if line.strip()]  # (bordered, of '#', '?' alone: drawn too)
+    lines, numbers = inside_borders(raw, numbers, puzzle)
     tokens = {tok for line in lines for tok in line.split()}
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
     # when every number stands on its clue, else values as before
     mixed = bool(tokens & {"1", "2"}) and bool(tokens & {"#", "?"})
     # (a step's 'o' alone too: a Star Battle or Norinori first hint, no clue drawn, was "'o' is not 0 or ?")
-    if not (any(ch in text for ch in "█·*■★◉") or "o" in tokens or any(
+    if not (lines is not raw or any(ch in text for ch in "█·*■★◉") or "o" in tokens or any(
             tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok) for tok in tokens)):
         if not mixed:
             return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
@@ -118,7 +121,9 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
     if not any(" " in line.strip() for line in lines) and _as_values(lines, words):  # digits side by side are no drawn
         return None  # board (its cells are spaced): '113' named its 3, not "the drawn board has 3 rows of 2 cells"
     for width in range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1):
-        rows = [row for row in (_drawn_cells(line, width, puzzle.cols) for line in lines) if row is not None]
+        drawn = [(n, row) for n, row in zip(numbers, (_drawn_cells(line, width, puzzle.cols) for line in lines))
+                 if row is not None]
+        rows = [row for _, row in drawn]
         if len(rows) != puzzle.rows:
             continue
         given = givens(puzzle)
@@ -126,7 +131,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 clue = puzzle.clues[r][c]
-                if cell[0].isdigit():  # a clue's number (N* unshaded by the step, N? undecided, N# shaded), at its cell
+                if cell[0].isdigit() or cell == "?#" and clue != "?":  # a clue's number (N* unshaded by the step, N?
+                    # undecided, N# shaded; ?# a '?' clue shaded), at its cell
                     if clue is None or cell.rstrip("*?#") != str(clue):
                         if mixed:
                             return None
@@ -143,26 +149,11 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
                 elif cell in ("?", "?#") and clue == "?" and (cell == "?#" or given[r][c] == UNSHADED):  # a clue
                     row[c] = cell[1:] or "."  # without its number drawn '?' (answers were "must be rows of #/.")
             out.append(" ".join(row))
-        return "\n".join(out) + "\n"
+        at = dict(zip((n for n, _ in drawn), out))  # each row on its line of the file, as the rows reader names it
+        return "\n".join(at.get(n, "") for n in range(1, max(at) + 1)) + "\n"
     if not mixed:
-        _refuse_drawn_size(lines, puzzle, source, [n for n, line in enumerate(text.splitlines(), 1) if line.strip()])
+        _refuse_drawn_size(lines, puzzle, source, numbers, words)
     return None
-
-
-def _inside_borders(lines: list, puzzle) -> list:
-    """``lines`` with a board drawn inside its rooms' borders (a Star Battle's or Heyawake's hint, as
-    :func:`~gridsat.render.ascii.bordered` draws it) as its cell lines alone, the border characters left out (it was
-    "'┌' is not 0 or ?", of the hint's own drawing); other lines as they are."""
-    from .drawn_answer import drawn_board_cells
-
-    start = next((i for i, line in enumerate(lines) if line.lstrip().startswith("┌")), None)
-    if start is None:
-        return lines
-    end = start + 2 * puzzle.rows + 1
-    cells = drawn_board_cells(lines[start:end], puzzle.rows, puzzle.cols)
-    if cells is None:
-        return lines
-    return lines[:start] + ["".join(row).rstrip() for row in cells] + lines[end:]
 
 
 def _values_rows(lines: list) -> bool:
@@ -194,7 +185,7 @@ def _drawn_clue(token: str) -> bool:
     return len(token) >= 2 and token[-1] in "?*" and token[:-1].isdigit()
 
 
-def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list) -> None:
+def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list, words=("unshaded", "shaded")) -> None:
     """Refuse a drawn board of another size than the puzzle's (a row or column cut off or added), read at the cell
     width that finds the most drawn rows of the puzzle's width, then the most rows (``numbers``: the lines' numbers
     in the file); nothing when no line is a drawn row (the rows reader names the symbol).
@@ -213,14 +204,23 @@ def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list) -> None:
     for i in range(max(0, read[0] - 1), min(len(lines), read[-1] + 2)) if read else ():
         if i not in read and not re.search("[A-Za-z]{3}", lines[i]):  # (not a sentence nor the legend)
             said = lines[i].strip()[:40]  # (its spaces kept, as they were written)
-            raise PuzzleInputError(f"line {numbers[i]:,}: {said!r} is no row as gridsat draws the board (cells █ "
-                                   "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded, N# "
-                                   "shaded by a step, N█ shaded)", source)
+            cells = _cells_said(puzzle, words)  # (in the genre's words: a Star Battle was told of shaded cells, clues)
+            raise PuzzleInputError(f"line {numbers[i]:,}: {said!r} is no row as gridsat draws the board ({cells})",
+                                   source)
     if best:
         from ...core.grid_text import drawn_size
 
         raise PuzzleInputError(drawn_size([(numbers[i], len(row)) for i, row in zip(read, best)], puzzle.rows,
                                           puzzle.cols), source)
+
+
+def _cells_said(puzzle, words) -> str:
+    """How a hint draws the cells, in the genre's ``words`` (``position_values``), its clues' only where it has any."""
+    glyph = "★ a" if words[1] == "star" else "◉ a" if words[1] == "bulb" else "█"
+    clues = any(clue is not None for row in getattr(puzzle, "clues", None) or () for clue in row)
+    walls = ", N a wall numbered N, ■ a wall" if words[1] == "bulb" else None  # (a Light Up's clues are walls)
+    return (f"cells {glyph} {words[1]}, · {words[0]}, ? undecided" + (walls or (
+        f", a clue's number N, N? undecided, N* {words[0]}, N# {words[1]} by a step, N█ {words[1]}" if clues else "")))
 
 
 def _fit(rows, cols: int) -> tuple:
