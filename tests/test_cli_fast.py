@@ -165,6 +165,8 @@ def test_a_small_solve_imports_no_heavy_library():
       # each of these was a tenth to a sixth of this run's whole time (instructions counted)
       "pathlib", "urllib", "json", "ast", "tokenize", "dis"]),
     (["hint", str(EXAMPLES / "yinyang-10x10.txt")], ["typer", "click", "pydantic", "ortools"]),
+    # a clean DLX file whose comment holds a ':' was tried as a piece file, whose refusal ran every kind's reader
+    (["cover", str(EXAMPLES / "queens-8.dlx"), "--count"], ["gridsat.puzzles.calendar", "gridsat.puzzles.dominofit"]),
     (["calendar", "--year", "2024", "--out", "{out}"],
      ["typing", "numpy", "filelock", "typer", "ortools", "importlib.resources", "concurrent.futures"]),
 ])
