@@ -52,9 +52,13 @@ class GeneratedPuzzle(DrawnPuzzle):
         return sum(1 for row in self.puzzle.givens for v in row if v)
 
     def to_json(self) -> dict:
-        """``{"kind", "puzzle", "seconds", "givens", "seed", "answer"}`` (puzzle: rows of 0/1/2)."""
-        return {"kind": "yinyang", "puzzle": [list(r) for r in self.puzzle.givens], "seconds": round(self.seconds, 6),
-                "givens": self.givens, "seed": self.seed, "answer": self.answer}
+        """The record ``gridsat generate yinyang --json`` prints, which every reader takes back (``gridsat solve``,
+        ``batch``, ``kind.parse_json``): ``{"kind", "puzzle", "solution", "seed", "seconds", "givens"}``, the puzzle
+        its text grid (rows of 0/1/2, a space between cells), the solution :attr:`answer`'s rows.  (It gave the
+        puzzle as rows of numbers and the answer as ``"answer"``, which no reader took: "the record's field 'answer'
+        is not one gridsat reads".)"""
+        return {"kind": "yinyang", "puzzle": self.puzzle.to_text(), "solution": [list(r) for r in self.answer],
+                "seed": self.seed, "seconds": round(self.seconds, 6), "givens": self.givens}
 
     def _draw_puzzle(self, title):
         from .draw import draw_yinyang
