@@ -52,11 +52,7 @@ class GeneratedPuzzle(DrawnPuzzle):
         return sum(1 for row in self.puzzle.givens for v in row if v)
 
     def to_json(self) -> dict:
-        """The record ``gridsat generate yinyang --json`` prints, which every reader takes back (``gridsat solve``,
-        ``batch``, ``kind.parse_json``): ``{"kind", "puzzle", "solution", "seed", "seconds", "givens"}``, the puzzle
-        its text grid (rows of 0/1/2, a space between cells), the solution :attr:`answer`'s rows.  (It gave the
-        puzzle as rows of numbers and the answer as ``"answer"``, which no reader took: "the record's field 'answer'
-        is not one gridsat reads".)"""
+        """The record ``generate yinyang --json`` prints (kind, puzzle text, solution, seed, seconds, givens)."""
         return {"kind": "yinyang", "puzzle": self.puzzle.to_text(), "solution": [list(r) for r in self.answer],
                 "seed": self.seed, "seconds": round(self.seconds, 6), "givens": self.givens}
 
