@@ -116,29 +116,23 @@ def test_a_records_puzzle_that_is_no_text_is_named(tmp_path, run_cli, puzzle, sa
             read()
 
 
-def test_a_star_battle_positions_mistyped_row_is_told_in_its_words(tmp_path, run_cli):
-    """A Star Battle position drawn as hint draws it, a row mistyped, was told of "cells █ shaded, · unshaded, ...,
-    a clue's number N" (a Star Battle has stars and no clues) at "line 3" of line 6."""
-    url = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
+@pytest.mark.parametrize("url, row, said", [
+    # a Star Battle's row was told of "cells █ shaded, · unshaded, ..., a clue's number N" (it has stars and no
+    # clues) at "line 3" of line 6
+    ("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou", 5,
+     "line 6: 'Z ? ? ? ? ?' is no row as gridsat draws the board (cells ★ a star, · empty, ? undecided)"),
+    # Light Up's numbers are walls: its row was told of "a clue's number N, N? undecided, N* bulb-free"
+    ("https://puzz.link/p?akari/6/6/nekcakbl", 2,
+     "line 3: 'Z o ? ? 2 ?' is no row as gridsat draws the board (cells ◉ a bulb, · bulb-free, ? undecided, N a "
+     "wall numbered N, ■ a wall)"),
+])
+def test_a_positions_mistyped_row_is_told_in_its_genres_words(tmp_path, run_cli, url, row, said):
+    """A position drawn as hint draws it, one row mistyped, is told the genre's own cells and the file's line."""
     lines = run_cli("hint", url)[1].splitlines()[1:]
-    lines[5] = lines[5].replace("?", "Z", 1)
+    lines[row] = lines[row].replace("?", "Z", 1)
     position = tmp_path / "p.txt"
     position.write_text("\n".join(lines) + "\n")
-    assert run_cli("hint", url, "--position", str(position))[2] == (
-        f"gridsat: error: {position}: line 6: 'Z ? ? ? ? ?' is no row as gridsat draws the board (cells ★ a star, · "
-        "empty, ? undecided)\n")
-
-
-def test_a_light_up_positions_mistyped_row_names_walls(tmp_path, run_cli):
-    """Light Up's numbers are walls: its mistyped row was told of "a clue's number N, N? undecided, N* bulb-free"."""
-    url = "https://puzz.link/p?akari/6/6/nekcakbl"
-    lines = run_cli("hint", url)[1].splitlines()[1:]
-    lines[2] = lines[2].replace("?", "Z", 1)
-    position = tmp_path / "p.txt"
-    position.write_text("\n".join(lines) + "\n")
-    assert run_cli("hint", url, "--position", str(position))[2] == (
-        f"gridsat: error: {position}: line 3: 'Z o ? ? 2 ?' is no row as gridsat draws the board (cells ◉ a bulb, · "
-        "bulb-free, ? undecided, N a wall numbered N, ■ a wall)\n")
+    assert run_cli("hint", url, "--position", str(position))[2] == f"gridsat: error: {position}: {said}\n"
 
 
 def test_a_bordered_position_a_row_short_is_told_its_size(tmp_path, run_cli):
