@@ -95,7 +95,8 @@ def batch_command(
     progress = Progress(TextColumn("[bold]solving"), BarColumn(), MofNCompleteColumn(),
                         TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
                         TextColumn("{task.description}", markup=False),  # a file's name as it is: no markup, no emoji
-                        console=err, disable=quiet, transient=False)
+                        console=err, disable=quiet or not err.is_terminal,  # a log gets no bar (as count's)
+                        transient=False)
     state = {"task": None, "n": 0}
 
     def on_start(todo: int, done: int) -> None:
