@@ -37,3 +37,26 @@ def test_batch_still_draws_its_progress_bar_on_a_terminal(tmp_path):
         assert run.wait(timeout=60) == 0
     os.close(main)
     assert b"solving" in seen and b"1/1" in seen
+
+
+def test_a_long_content_encoding_is_cut_with_its_length(api_client):
+    # was: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' (cut at 40, no length said, unlike every other message)
+    reply = api_client.post("/api/solve", content=b"{}", headers={"Content-Type": "application/json",
+                                                                  "Content-Encoding": "x" * 500})
+    assert (reply.status_code, reply.json()) == (415, {"error": "the request's Content-Encoding 'xxxxxxxxxxxxxxxxxxx"
+                                                       "xxxxxxxxxxxxxxxx...' (500 characters) is not taken; send the "
+                                                       "JSON uncompressed"})
+
+
+def test_a_long_host_is_cut_with_its_length():
+    # was: addressed to 'mybox.lan.mybox.lan...' cut at 100 characters, its length unsaid
+    from starlette.testclient import TestClient
+
+    from gridsat.cli.serve import allowed_hosts
+    from gridsat.web import Limits, create_app
+
+    client = TestClient(create_app(Limits(workers=1, warm=False), allowed_hosts=allowed_hosts("127.0.0.1")),
+                        base_url="http://127.0.0.1:8765")
+    reply = client.get("/api/status", headers={"Host": "a" * 300})
+    assert reply.status_code == 400
+    assert f"this one came addressed to '{'a' * 95}...' (300 characters) (start gridsat serve" in reply.json()["error"]

@@ -127,7 +127,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             raise ApiError(415, "send the request as JSON (Content-Type: application/json)", close=True)
         encoding = request.headers.get("content-encoding", "identity").strip().lower()
         if encoding != "identity":  # a gzip body was read as text: "not valid JSON ... byte 0x8b in position 1"
-            raise ApiError(415, f"the request's Content-Encoding {encoding[:40]!r} is not taken; send the JSON "
+            raise ApiError(415, f"the request's Content-Encoding {shown(encoding, 40)} is not taken; send the JSON "
                            "uncompressed", close=True)
         length = request.headers.get("content-length", "")
         if (length.isascii() and length.isdigit()) and int(length) > limits.max_body:

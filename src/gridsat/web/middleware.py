@@ -57,7 +57,9 @@ class ThisMachineOnly:
             if name.count(":") == 1 else name
         if name in self.allowed:
             return await self.app(scope, receive, send)
-        asked = f"addressed to {given[:100]!r}" if given else "without a Host header"
+        from ..core.errors import shown  # a long name cut with its length, as every other message cuts one
+
+        asked = f"addressed to {shown(given, 100)}" if given else "without a Host header"
         message = (f"this server listens on this machine only and answers requests addressed to "
                    f"{', '.join(self.allowed)}; this one came {asked} (start gridsat serve with --host to serve "
                    "other names)")
