@@ -60,3 +60,21 @@ def test_a_long_host_is_cut_with_its_length():
     reply = client.get("/api/status", headers={"Host": "a" * 300})
     assert reply.status_code == 400
     assert f"this one came addressed to '{'a' * 95}...' (300 characters) (start gridsat serve" in reply.json()["error"]
+
+
+HEYAWAKE = "https://puzz.link/p?heyawake/6/6/lll155007rs12222j"  # pzprjs's test (tests/data/genres/heyawake.json)
+DRAWN = ["2█ 2  ██ 2  ·  2█", "·  ·  ·  ██ ·  ·", "██ ·  ██ ·  ██ ·", "·  ·  ·  ·  ·  ·", "·  ██ ·  ██ ·  ██",
+         "·  ·  ██ ·  ·  ·"]
+
+
+def test_a_drawn_heyawake_cell_of_a_number_and_two_shades_is_no_cell(run_cli, tmp_path):
+    # was: '2##' (and '2#█') read as the 2's cell shaded, every '#' after the number stripped
+    good, bad = tmp_path / "good.txt", tmp_path / "bad.txt"
+    good.write_text("\n".join(DRAWN) + "\n")
+    bad.write_text("\n".join([DRAWN[0].replace("2█ ", "2##", 1)] + DRAWN[1:]) + "\n")
+    assert run_cli("hint", HEYAWAKE, "--position", str(good)) == (
+        0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")
+    assert run_cli("hint", HEYAWAKE, "--position", str(bad)) == (
+        2, "", f"gridsat: error: {bad}: line 1: '2##2  ██ 2  ·  2█' is no row as gridsat draws the board (cells █ "
+        "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded, N# shaded by a step, N█ "
+        "shaded)\n")

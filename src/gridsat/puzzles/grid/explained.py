@@ -240,8 +240,8 @@ def _drawn_cells(line: str, width: int, cols: int) -> list | None:
             out.append("#")
         elif cell in ("·", "o", "?", "#", ".", "■", "★", "◉"):  # "." unshaded, as in rows without numbers; a star,
             out.append({"·": ".", "o": ".", "★": "#", "◉": "#"}.get(cell, cell))  # a bulb shaded
-        elif len(cell) > 1 and cell[-1] in "#█" and (cell.rstrip("#█").isdigit() or cell.rstrip("#█") == "?"):
-            out.append(cell.rstrip("#█") + "#")  # 'N#', 'N█' (a room's '?' too): shaded under its number
+        elif len(cell) > 1 and cell[-1] in "#█" and (cell[:-1].isdigit() or cell[:-1] == "?"):
+            out.append(cell[:-1] + "#")  # 'N#', 'N█' (a room's '?' too): shaded under its number ('2##': no cell)
         elif cell.rstrip("*?").isdigit() and cell.count("*") + cell.count("?") <= 1:
             out.append(cell)
         else:
