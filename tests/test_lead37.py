@@ -78,3 +78,16 @@ def test_a_drawn_heyawake_cell_of_a_number_and_two_shades_is_no_cell(run_cli, tm
         2, "", f"gridsat: error: {bad}: line 1: '2##2  ██ 2  ·  2█' is no row as gridsat draws the board (cells █ "
         "shaded, · unshaded, ? undecided, a clue's number N, N? undecided, N* unshaded, N# shaded by a step, N█ "
         "shaded)\n")
+
+
+def test_gridsat_solve_given_distinct_names_the_kinds_that_take_it():
+    # was: "... puzzle.count(distinct=True) (the puzzle: kind, puzzle = gridsat.read(spec))" for a cover file, whose
+    # puzzle.count(distinct=True) is refused ("distinct does not apply to cover puzzles")
+    import pytest
+
+    import gridsat
+
+    with pytest.raises(TypeError) as caught:
+        gridsat.solve(str(EXAMPLES / "cover-abc.dlx"), task="count", distinct=True)
+    assert str(caught.value) == ("distinct is a field of the task, not a setting: puzzle.count(distinct=True) (the "
+                                 "puzzle: kind, puzzle = gridsat.read(spec)); only pack puzzles take it")

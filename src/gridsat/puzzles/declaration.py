@@ -27,10 +27,22 @@ def refuse_task_or_option(settings, *, read: str | None = None) -> None:
         where = belongs_elsewhere(name)
         if where and read is not None and name in PUZZLE_CALLS:  # gridsat.solve(url, solutions=3) was told
             # "Task('solutions', n=N)", which gridsat.solve then refused ("run a Task with ...kinds.get(KIND).run")
-            raise TypeError(f"{name} is {where[0]}, not a setting: {PUZZLE_CALLS[name]} (the puzzle: {read})")
+            raise TypeError(f"{name} is {where[0]}, not a setting: {PUZZLE_CALLS[name]} (the puzzle: {read})"
+                            f"{_takers(name)}")
         if where:
             raise TypeError(f"{name} is {where[0]}, not a setting: {where[1]}")
 
+
+
+def _takers(name: str) -> str:
+    """'; only pack puzzles take it' for ``distinct``, which few kinds take (a cover file's
+    ``gridsat.solve(f, task='count', distinct=True)`` was sent to ``puzzle.count(distinct=True)``, which it refuses)."""
+    if name != "distinct":
+        return ""
+    from . import kinds
+
+    takers = [kind for kind in kinds.names() if kinds.get(kind).distinct]
+    return f"; only {' and '.join(takers)} puzzles take it" if takers else ""
 
 
 @dataclass(frozen=True)
