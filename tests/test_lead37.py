@@ -91,3 +91,17 @@ def test_gridsat_solve_given_distinct_names_the_kinds_that_take_it():
         gridsat.solve(str(EXAMPLES / "cover-abc.dlx"), task="count", distinct=True)
     assert str(caught.value) == ("distinct is a field of the task, not a setting: puzzle.count(distinct=True) (the "
                                  "puzzle: kind, puzzle = gridsat.read(spec)); only pack puzzles take it")
+
+
+def test_region_letters_run_together_are_told_to_be_spaced_by_solve(run_cli, tmp_path, monkeypatch):
+    # was: "not a puzzle gridsat can read (kinds: ...)", where gridsat starbattle named the row to space
+    monkeypatch.chdir(tmp_path)
+    grid = Path("regions.txt")
+    grid.write_text("AABBB\nAABBB\nCCDDE\nCCDDE\nCCDEE\n")
+    assert run_cli("solve", str(grid)) == (
+        2, "", "gridsat: error: regions.txt: line 1: 'AABBB' is a row of letters run together: separate a row's cells by "
+        "spaces ('A A B B B'); spaced, it is a grid with no kind named above it, which starbattle, norinori and lits "
+        "all read: write the kind's name on a line of its own above the grid (as --to text writes it), or gridsat "
+        "KIND regions.txt\n")
+    grid.write_text("ABC\nDEF\n")  # no region genre reads it spaced (one cell a region): as before
+    assert run_cli("solve", str(grid))[2].startswith("gridsat: error: regions.txt: not a puzzle gridsat can read")

@@ -151,3 +151,22 @@ def kindless_json(stripped: str, spec: str | None, source: str | None, *, page: 
     what = ('no "kind" field' if "kind" not in data else
             f'"kind" {json.dumps(data["kind"])[:40]}, which is no kind\'s name')
     return f'a JSON object with {what}: name its kind in it ("kind": "nurikabe", ...) or {how} ({kinds})'
+
+
+def run_together(text: str, spec: str | None, source: str | None, *, page: bool | str = False) -> str | None:
+    """What rows of region letters run together (``AABBB``, as janko.at prints them) are told when the region genres
+    read them spaced (``A A B B B``): the first row, how to space it and the genres that then read it; else None
+    (``gridsat solve`` said "not a puzzle gridsat can read", where ``gridsat starbattle`` named the row)."""
+    from ..core.errors import shown
+    from .unreadable import bare_grid_kinds
+
+    rows = [(number, line.strip()) for number, line in enumerate(text.splitlines(), 1) if line.strip()]
+    width = len(rows[0][1]) if rows else 0
+    if len(rows) < 2 or width < 2 or not all(row.isascii() and row.isalpha() and len(row) == width for _, row in rows):
+        return None
+    readers = bare_grid_kinds("\n".join(" ".join(row) for _, row in rows))
+    if not readers:
+        return None
+    number, first = rows[0]
+    return (f"line {number}: {shown(first, 24)} is a row of letters run together: separate a row's cells by spaces "
+            f"({shown(' '.join(first), 40)}); spaced, it is {bare_grid(readers, spec, source, page=page)}")

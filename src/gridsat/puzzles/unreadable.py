@@ -89,11 +89,13 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if len(lines) > 1 and misspelt_header(lines[0]):  # 'nurikab' over a grid: was "not a puzzle gridsat can read"
         first = next(number for number, line in enumerate(text.splitlines(), 1) if line.strip())
         return PuzzleInputError(f"line {first}: {misspelt_header(lines[0])}", source)
-    from .bare_grid import bare_grid, kindless_json, misread_cell
+    from .bare_grid import bare_grid, kindless_json, misread_cell, run_together
     if len(lines) == 1 and " " in lines[0].strip() and is_sudoku_line("".join(lines[0].split())):  # '5 3 0 0 7
         from .sudoku.rules import SudokuPuzzle  # ...' in a file was told "a hitori grid with no kind named above it"
 
         return PuzzleInputError(SudokuPuzzle.size_problem(1, len(lines[0].split())), source)
+    if (letters := run_together(text, spec, source, page=page)) is not None:  # 'AABBB' rows: was "not a puzzle"
+        return PuzzleInputError(letters, source)
     if readers := bare_grid_kinds(text):  # a genre's grid typed without its first line: said "not a puzzle"
         return PuzzleInputError(bare_grid(readers, spec, source, page=page), source)
     rows = [(number, line.split()) for number, line in enumerate(text.splitlines(), 1) if line.strip()]
