@@ -176,7 +176,7 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     out.answer = [list(row) for row in result.grid]
     out.mistakes = [lay.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
     if out.mistakes:
-        broken = Marks(lay, grid).contradiction()
+        broken = None if all(grid) else Marks(lay, grid).contradiction()  # (a finished one: the checker's words)
         if broken is not None and broken[0].count(" twice "):  # a rule the position already breaks
             out.reason = broken[0].replace(" would hold ", " holds ")
             out.conflict = sorted(lay.rc[i] for i in broken[1])
