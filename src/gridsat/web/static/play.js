@@ -11,6 +11,9 @@
 // A kind whose cells show clues (numbers) sends them as `labels`, drawn in the cells; one with regions (rooms)
 // sends `regions`, whose borders are drawn thick; one with walls sends `walls`, drawn dark and never clicked; the
 // kind's `position_looks` (GET /api/kinds) say how each value is drawn (a dot, a star, a bulb; none: white, dark).
+// A kind whose `play_entry` is "digit" (a digit genre) is played by typing: a cell selected by a click or the arrow
+// keys takes a digit typed (two digits, or a letter A-G, for 10 and up on a 16x16) or picked from the pad under
+// the board; Backspace, Delete or 0 empties it; its values are the puzzle's (`values` of POST /api/hint).
 // Nothing here names a kind: the values, the looks and the givens come from the server.
 "use strict";
 
@@ -31,6 +34,9 @@
   let askedFirst = false; // the error line says a puzzle must be given above first
   let looked = false;   // the address's game (#play=...) was looked at, by the first kind mount() knew
   let refused = null;   // the server's error of the last request, or null
+  let values = [];      // the names of the values 1, 2, ... (a digit genre's: its puzzle's digits)
+  let sel = null;       // a digit board's selected cell [r, c], or null
+  let pending = null;   // a digit typed that may start a two-digit one ({ r, c, d, at })
 
   function kindName() {
     const m = location.pathname.match(/^\/puzzle\/([^/]+)/);
@@ -43,6 +49,8 @@
   function where(r, c) { return `r${r + 1}c${c + 1}`; }
   function undecidedCount(rows) { return rows.flat().filter((v) => !v).length; }
   function undecided() { return undecidedCount(pos); }
+  // a digit genre's board (its cells take a digit typed), not one whose clicks cycle the values
+  function typed() { return kind !== null && kind.play_entry === "digit"; }
 
   // -- the URL ----------------------------------------------------------------------------------------------
   function saveUrl() {
@@ -50,7 +58,7 @@
     // the general page names the kind chosen in its menu (its address names none): opened again, it chooses it
     if (!/^\/puzzle\//.test(location.pathname) && kind) params.set("kind", kind.name);
     params.set("play", puzzle);
-    if (pos) params.set("at", pos.map((row) => row.join("")).join("."));
+    if (pos) params.set("at", pos.map((row) => row.map((v) => v.toString(36)).join("")).join("."));  // 10: a
     history.replaceState(null, "", `${location.pathname}${location.search}#${params.toString()}`);
   }
 
@@ -59,7 +67,8 @@
     const text = params.get("play");
     if (!text) return null;
     const at = params.get("at");
-    const rows = at && /^[0-9]+(\.[0-9]+)*$/.test(at) ? at.split(".").map((row) => row.split("").map(Number)) : null;
+    const cells = typed() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/ : /^[0-9]+(\.[0-9]+)*$/;  // a digit board's 10 and up: a-z
+    const rows = at && cells.test(at) ? at.split(".").map((row) => row.split("").map((ch) => parseInt(ch, 36))) : null;
     return { text, rows, at, badAt: at && !rows ? at : null };  // a position that is not one is named, not dropped
   }
 
@@ -70,9 +79,11 @@
     const names = kind.position_values;
     const card = GS.el("section", { class: "card play", id: "play", "aria-label": "Play" });
     card.append(GS.el("h2", {}, "Play it yourself"));
-    card.append(GS.el("p", { class: "hint-text" },
-      `Click a cell to make it ${names.join(", then ")}, then undecided again. Check tells you whether your cells are ` +
-      "right so far; Hint shows the next step a person can take, and why."));
+    card.append(GS.el("p", { class: "hint-text" }, (typed()
+      ? "Click a cell (or move with the arrow keys) and type its digit, or pick it from the pad under the board; " +
+        "Backspace, Delete or 0 empties it. Check tells you whether your digits are right so far; "
+      : `Click a cell to make it ${names.join(", then ")}, then undecided again. Check tells you whether your cells ` +
+        "are right so far; ") + "Hint shows the next step a person can take, and why."));
     const actions = GS.el("div", { class: "actions" });
     actions.append(button("play-start", "Play this puzzle", "primary"), button("play-undo", "Undo"),
       button("play-check", "Check"), button("play-hint", "Hint"), button("play-apply", "Apply the hint"));
@@ -80,6 +91,7 @@
     const body = GS.el("div", { class: "play-body" });
     const left = GS.el("div", { class: "play-left" });
     left.append(GS.el("div", { class: "grid play-board", id: "play-board", "aria-label": "the board" }),
+      GS.el("div", { class: "play-pad", id: "play-pad", role: "group", "aria-label": "digits", hidden: "" }),
       GS.el("p", { class: "counter", id: "play-count" }));
     const right = GS.el("div", { class: "play-right", "aria-live": "polite" });
     right.append(GS.el("p", { class: "verdict", id: "play-verdict" }), GS.el("p", { class: "play-message", id: "play-message" }),
@@ -162,7 +174,10 @@
       for (let c = 0; c < cols; c++) {
         const b = GS.el("button", { type: "button", class: "cell" });
         b.dataset.row = r; b.dataset.col = c;
-        if (givens[r][c]) b.disabled = true; else b.addEventListener("click", () => turn(r, c));
+        if (givens[r][c]) b.disabled = true;
+        else if (typed()) { b.addEventListener("click", () => choose(r, c)); b.addEventListener("focus", () => choose(r, c)); }
+        else b.addEventListener("click", () => turn(r, c));
+        if (typed()) b.append(GS.el("span", { class: "digit" }));
         if (labels && labels[r][c]) {  // a clue of many digits cut, as the pictures cut it: written whole, it ran
           // across its row over the other cells (the cell's title and spoken name keep it whole)
           const whole = String(labels[r][c]);
@@ -183,6 +198,11 @@
     GS.gridKeys(board, cols);  // one Tab stop, arrow keys between cells
     board.classList.toggle("labelled", labels !== null);
     board.classList.toggle("regioned", regions !== null);  // its shaded cells lighter: the borders show across them
+    board.classList.toggle("digits", typed());
+    board.classList.toggle("wide", values.some((name) => name.length > 1));  // two-digit values: a smaller font
+    sel = null;
+    pending = null;
+    if (typed()) { board.addEventListener("keydown", typing); pad(); }
   }
 
   // The thick lines between regions (and round the board), drawn over the cells' gaps: the board's cells are `size`
@@ -231,10 +251,11 @@
   }
 
   function render() {
-    const names = ["undecided"].concat(kind.position_values);
+    const names = [typed() ? "empty" : "undecided"].concat(values);
     const looks = kind.position_looks || [];
     const lit = litCells(looks);
     const cols = pos[0].length;
+    const near = nearSelected();
     $("play-board").querySelectorAll(".cell").forEach((b, i) => {
       const r = Math.floor(i / cols);
       const c = i % cols;
@@ -244,10 +265,11 @@
       const look = !wall && v && looks[v - 1] ? ` look-${looks[v - 1]}` : "";
       const shone = lit.has(`${r},${c}`) ? " lit" : "";
       // each cell written only when it changed: a click on a 100x100 Light Up rewrote all 10,000 cells (350 ms)
-      const cls = (`cell v${v}${given ? " given" : ""}${wall ? " wall" : ""}${look}${shone} ` +
+      const cls = (`cell v${v}${given ? " given" : ""}${wall ? " wall" : ""}${look}${shone}${near(r, c, v)} ` +
         `${marks.get(`${r},${c}`) || ""}`).trim();
       if (b.className !== cls) b.className = cls;
       if (b.dataset.value !== String(v)) b.dataset.value = v;
+      if (typed()) writeDigit(b, r, c, v);
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
       const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
       const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}`;
@@ -257,10 +279,112 @@
     const left = undecided();
     // it said "press Check" under a board that Check had just called Solved!
     const solved = judged !== null && judged === JSON.stringify(pos);
-    $("play-count").textContent = left ? `${GS.plural(left, "cell")} to decide.`
+    $("play-count").textContent = left ? `${GS.plural(left, "cell")} to ${typed() ? "fill" : "decide"}.`
       : solved ? "Every cell is decided: solved." : "Every cell is decided: press Check.";
     $("play-legend").hidden = step === null;
     buttons();
+    padButtons();
+  }
+
+  // -- a digit board (play_entry "digit") ------------------------------------------------------------------
+  // The digit a cell shows: its own, else the one the hint shown would write there (drawn red in its red frame).
+  function writeDigit(b, r, c, v) {
+    const coming = !v && step ? step.decided.find(({ cell }) => cell[0] === r && cell[1] === c) : null;
+    const text = v ? values[v - 1] : coming ? values[coming.value - 1] : "";
+    const span = b.querySelector(".digit");
+    if (span.textContent !== text) span.textContent = text;
+    span.classList.toggle("coming", Boolean(coming));
+  }
+
+  // The selected cell's peers (its row, column and region, lightly tinted) and the cells holding its digit (a
+  // darker tint), as Sudoku apps show them: a class to add to cell (r, c) holding v.
+  function nearSelected() {
+    if (!typed() || sel === null) return () => "";
+    const [sr, sc] = sel;
+    const digit = pos[sr][sc];
+    return (r, c, v) => (r === sr && c === sc ? " selected" : digit && v === digit ? " same"
+      : r === sr || c === sc || (regions && regions[r][c] === regions[sr][sc]) ? " peer" : "");
+  }
+
+  function choose(r, c) {
+    if (sel && sel[0] === r && sel[1] === c) return;
+    sel = [r, c];
+    pending = null;
+    render();
+  }
+
+  // The digit pad under the board: a button a value, and one that empties the cell (a phone has no keys).
+  function pad() {
+    const box = $("play-pad");
+    const keys = values.map((name, i) => {
+      const b = GS.el("button", { type: "button", class: "pad-key", "data-value": String(i + 1) }, name);
+      b.addEventListener("click", () => fromPad(i + 1));
+      return b;
+    });
+    const clear = GS.el("button", { type: "button", class: "pad-key pad-clear", "data-value": "0",
+      "aria-label": "empty the cell" }, "\u232B");
+    clear.addEventListener("click", () => fromPad(0));
+    box.replaceChildren(...keys, clear);
+    box.hidden = false;
+  }
+
+  function padButtons() {
+    const box = $("play-pad");
+    if (!box || box.hidden) return;
+    const none = sel === null;
+    box.querySelectorAll("button").forEach((b) => { b.disabled = none; });
+    box.setAttribute("aria-label", none ? "digits (select a cell first)" : `digits for ${where(sel[0], sel[1])}`);
+  }
+
+  function fromPad(v) {
+    if (sel === null) return;
+    pending = null;
+    put(sel[0], sel[1], v);
+    cellAt(sel[0], sel[1]).focus({ preventScroll: true });  // typing goes on from the cell
+  }
+
+  function cellAt(r, c) { return $("play-board").querySelectorAll(".cell")[r * pos[0].length + c]; }
+
+  // A key on a digit board: 1-9 write a digit; a second digit within TWO_DIGITS ms of a first makes a two-digit
+  // value where the board has one (1 then 6: 16), as does a letter (A: 10, ..., G: 16); Backspace, Delete and 0
+  // (not after a 1) empty the cell.  Other keys (arrows, Tab) go on to the page.
+  const TWO_DIGITS = 1500;
+  function typing(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || !pos) return;
+    const cell = event.target.closest && event.target.closest(".cell");
+    if (!cell || cell.disabled) return;
+    const [r, c] = [Number(cell.dataset.row), Number(cell.dataset.col)];
+    const n = values.length;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    let v = null;
+    let merge = false;
+    if (/^[0-9]$/.test(key)) {
+      const d = Number(key);
+      const first = pending && pending.r === r && pending.c === c && Date.now() - pending.at < TWO_DIGITS ? pending.d : 0;
+      if (first && first * 10 + d <= n) { v = first * 10 + d; merge = true; } else v = d <= n ? d : null;
+      pending = v && !merge && v * 10 <= n ? { r, c, d: v, at: Date.now() } : null;
+      if (v === null) say("", "warn", `This board takes the digits 1 to ${values[n - 1]}.`);
+    } else if (/^[a-z]$/.test(key) && n > 9) {
+      v = 10 + key.charCodeAt(0) - 97;
+      if (v > n) { v = null; say("", "warn", `This board takes the digits 1 to ${values[n - 1]}.`); }
+      pending = null;
+    } else if (key === "Backspace" || key === "Delete") { v = 0; pending = null; } else return;
+    event.preventDefault();
+    choose(r, c);
+    if (v !== null) put(r, c, v, merge);
+  }
+
+  // Cell (r, c) of a digit board set to v (0: emptied); `merge`: the second digit of a two-digit value, one move
+  // with its first (one Undo takes both back).
+  function put(r, c, v, merge = false) {
+    if (givens[r][c] || pos[r][c] === v) return;
+    stopAsking();
+    if (!merge) undo.push(copy(pos));
+    pos[r][c] = v;
+    forget();
+    say("", "", "");
+    render();
+    saveUrl();
   }
 
   function forget() { step = null; marks = new Map(); }
@@ -340,6 +464,7 @@
     labels = data.labels || null;
     regions = data.regions || null;
     walls = data.walls || null;
+    values = data.values && data.values.length ? data.values : kind.position_values;
     pos = copy(data.position);
     undo = played && JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1]) ? kept : [];
     forget();
@@ -357,7 +482,9 @@
     } else if (data.verdict !== "unique" && data.refusal) {
       say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
     } else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
-    else say("", "", rows ? "Your position is back: play on." : "Your move: click a cell, or ask for a Hint.");
+    else say("", "", rows ? "Your position is back: play on." : typed() ? "Your move: select a cell and type its " +
+      `digit${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
+      "or ask for a Hint." : "Your move: click a cell, or ask for a Hint.");
     return true;
   }
 
@@ -462,7 +589,8 @@
       }
       const what = { 0: `rule: ${step.rule}`, 1: "a trial", 2: "a guess" }[step.depth];
       say(`Next step (${what})`, "", step.sentence,
-        [], "Apply the hint (or press Hint again) to fill the cells framed red.");
+        [], typed() ? "Apply the hint (or press Hint again) to write its digit in the cell framed red."
+          : "Apply the hint (or press Hint again) to fill the cells framed red.");
       $("play-message").dataset.rule = step.rule;
     }
     render();
@@ -487,14 +615,14 @@
     const card = $("play");
     const first = entry && !looked;  // the address's game is looked at once, by the first kind known
     if (entry) looked = true;
-    if (!entry || !entry.explains || !entry.position_values.length) {
+    if (!entry || !entry.play_card) {
       if (card) card.hidden = true;
       // an address's game (#kind=heyawake&play=...) of a kind without the play card was dropped without a word
       const saved = first && fromUrl();
       if (saved && $("error") && $("puzzle")) {
         $("puzzle").value = saved.text;
         $("puzzle").dispatchEvent(new Event("input"));
-        const playable = kinds.filter((k) => k.explains && k.position_values.length).map((k) => k.title);
+        const playable = kinds.filter((k) => k.play_card).map((k) => k.title);
         GS.setError($("error"), `the address's game is of ${entry.title}, which cannot be played here (the kinds ` +
           `that can: ${playable.join(", ")}): its puzzle is in the box above, to solve`);
       }
@@ -503,7 +631,7 @@
     if (card && kind && kind.name === entry.name) { card.hidden = false; return; }
     if (card) card.remove();
     kind = entry;
-    puzzle = ""; givens = null; labels = null; regions = null; walls = null; pos = null; undo = []; forget();
+    puzzle = ""; givens = null; labels = null; regions = null; walls = null; pos = null; undo = []; values = []; forget();
     buildCard();
     await restore();
   }
