@@ -1,10 +1,11 @@
 """The play card of a digit genre (Sudoku, whose kind declares ``play_entry`` "digit"): ``GET /api/kinds`` offers
 the card, ``POST /api/hint`` gives the puzzle's digits as ``values`` and its boxes as ``regions`` and steps on from a
 player's position (4x4, 9x9 and 16x16, each step checked against the published answer); in headless Chromium a cell
-selected takes a digit typed or picked from the pad, a given cannot be selected, Hint draws its digit in its framed
-cell, Apply writes it, Check names a digit twice in a box in Sudoku's words, and the filled grid is called solved.
-The puzzles: puz.link's engine's 4x4 test puzzle (robx/pzprjs test/script/sudoku.js), cspuz_core's 9x9 test puzzle
-and janko.at Sudoku 301 (16x16), with their published answers (tests/data/genres/sudoku.json)."""
+selected takes a digit typed or picked from the pad, a given cannot be selected, pencil marks note candidates, Hint
+draws its digit in its framed cell, Apply writes it, Check names a digit twice in a column in Sudoku's words, and the
+filled grid is called solved.  The puzzles: puzz.link's engine's 4x4 test puzzle (robx/pzprjs test/script/sudoku.js),
+cspuz_core's 9x9 test puzzle and janko.at Sudoku 301 (16x16), with their published answers
+(tests/data/genres/sudoku.json)."""
 
 from __future__ import annotations
 
@@ -108,7 +109,7 @@ def test_a_16x16s_play_data_and_its_next_step_from_a_position(api_client):
 
 def board(browser) -> list:
     cells = browser.execute_script("return [...document.querySelectorAll('#play-board .cell')]"
-                                   ".map((b) => [Number(b.dataset.value), b.textContent]);")
+                                   ".map((b) => [Number(b.dataset.value), b.querySelector('.digit').textContent]);")
     n = int(len(cells) ** 0.5)
     assert all(text == ("" if v == 0 else str(v)) for v, text in cells)  # each cell shows its digit
     return [[v for v, _ in cells[n * r:n * r + n]] for r in range(n)]
@@ -202,7 +203,21 @@ def test_a_16x16_takes_two_digit_numbers_and_letters(live_server, browser):
     assert board(browser)[0][3:5] == [11, 0]
     by_id(browser, "play-undo").click()
     assert board(browser)[0][3] == 0  # "1" then "1": one move, one Undo
-    assert len(browser.find_elements("css selector", "#play-pad .pad-key")) == 17  # 1 to 16, and one that empties
+    # 1 to 16, one that empties, and Pencil
+    assert len(browser.find_elements("css selector", "#play-pad .pad-key")) == 18
+    cell(browser, 0, 3).click()  # pencil marks: Shift with 1 then 6 marks 16; Pencil and the pad's 5 mark 5
+    typed(browser, Keys.SHIFT + "1" + Keys.SHIFT, Keys.SHIFT + "6" + Keys.SHIFT)
+    by_id(browser, "play-pencil").click()
+    browser.find_element("css selector", '#play-pad .pad-key[data-value="5"]').click()
+    by_id(browser, "play-pencil").click()
+    assert cell(browser, 0, 3).get_attribute("aria-label") == "r1c4: empty, pencil marks 5 16"
+    assert cell(browser, 0, 3).find_element("css selector", ".notes").text.split() == ["5", "16"]
+    cell(browser, 0, 4).click()  # 5 written in its row: struck from r1c4's marks; Undo brings it back
+    typed(browser, "5")
+    assert cell(browser, 0, 3).get_attribute("aria-label") == "r1c4: empty, pencil marks 16"
+    by_id(browser, "play-undo").click()
+    assert cell(browser, 0, 3).get_attribute("aria-label") == "r1c4: empty, pencil marks 5 16"
+    assert board(browser)[0][4] == 0
     by_id(browser, "play-hint").click()  # the first step, its two-digit value drawn in its cell
     wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
     assert by_id(browser, "play-message").text.startswith("r1c6 is 12: the only cell of box 2 that can hold 12")

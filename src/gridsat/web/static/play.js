@@ -13,7 +13,9 @@
 // kind's `position_looks` (GET /api/kinds) say how each value is drawn (a dot, a star, a bulb; none: white, dark).
 // A kind whose `play_entry` is "digit" (a digit genre) is played by typing: a cell selected by a click or the arrow
 // keys takes a digit typed (two digits, or a letter A-G, for 10 and up on a 16x16) or picked from the pad under
-// the board; Backspace, Delete or 0 empties it; its values are the puzzle's (`values` of POST /api/hint).
+// the board; Backspace, Delete or 0 empties it; its values are the puzzle's (`values` of POST /api/hint).  Pencil
+// marks (the pad's Pencil, or Shift with a digit) note candidates in an empty cell; they stay in the page (Undo
+// takes them back), never sent to the server nor kept in the address.
 // Nothing here names a kind: the values, the looks and the givens come from the server.
 "use strict";
 
@@ -37,6 +39,8 @@
   let values = [];      // the names of the values 1, 2, ... (a digit genre's: its puzzle's digits)
   let sel = null;       // a digit board's selected cell [r, c], or null
   let pending = null;   // a digit typed that may start a two-digit one ({ r, c, d, at })
+  let notes = new Map(); // a digit board's pencil marks: "r,c" -> Set of values
+  let pencil = false;   // the pad's Pencil is on: digits typed or picked mark candidates
 
   function kindName() {
     const m = location.pathname.match(/^\/puzzle\/([^/]+)/);
@@ -81,7 +85,8 @@
     card.append(GS.el("h2", {}, "Play it yourself"));
     card.append(GS.el("p", { class: "hint-text" }, (typed()
       ? "Click a cell (or move with the arrow keys) and type its digit, or pick it from the pad under the board; " +
-        "Backspace, Delete or 0 empties it. Check tells you whether your digits are right so far; "
+        "Backspace, Delete or 0 empties it; Pencil (or Shift with a digit) notes candidates. Check tells you " +
+        "whether your digits are right so far; "
       : `Click a cell to make it ${names.join(", then ")}, then undecided again. Check tells you whether your cells ` +
         "are right so far; ") + "Hint shows the next step a person can take, and why."));
     const actions = GS.el("div", { class: "actions" });
@@ -202,6 +207,8 @@
     board.classList.toggle("wide", values.some((name) => name.length > 1));  // two-digit values: a smaller font
     sel = null;
     pending = null;
+    notes = new Map();
+    board.style.setProperty("--k", String(Math.ceil(Math.sqrt(values.length))));  // pencil marks: k x k a cell
     if (typed()) { board.addEventListener("keydown", typing); pad(); }
   }
 
@@ -272,7 +279,8 @@
       if (typed()) writeDigit(b, r, c, v);
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
       const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
-      const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}`;
+      const pencilled = typed() && !v && noted(r, c).length ? `, pencil marks ${noted(r, c).map((w) => values[w - 1]).join(" ")}` : "";
+      const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}${pencilled}`;
       const said = `${where(r, c)}${shows}: ${what}${mark}`;
       if (b.getAttribute("aria-label") !== said) b.setAttribute("aria-label", said);
     });
@@ -294,6 +302,48 @@
     const span = b.querySelector(".digit");
     if (span.textContent !== text) span.textContent = text;
     span.classList.toggle("coming", Boolean(coming));
+    const list = text ? [] : noted(r, c);
+    let box = b.querySelector(".notes");
+    if ((box ? box.dataset.list : "") === list.join(",")) return;
+    if (!box) { box = GS.el("span", { class: "notes", "aria-hidden": "true" }); b.append(box); }
+    box.dataset.list = list.join(",");
+    const k = Math.ceil(Math.sqrt(values.length));  // each candidate at its own place, as on paper
+    box.replaceChildren(...list.map((w) => {
+      const mark = GS.el("span", {}, values[w - 1]);
+      mark.style.gridRow = String(Math.floor((w - 1) / k) + 1);
+      mark.style.gridColumn = String(((w - 1) % k) + 1);
+      return mark;
+    }));
+  }
+
+  // The pencil marks of cell (r, c), in order; the Undo snapshot of the position, its pencil marks with it.
+  function noted(r, c) { return [...(notes.get(`${r},${c}`) || [])].sort((a, b) => a - b); }
+  function snapshot() {
+    const saved = copy(pos);
+    if (typed()) saved.notes = new Map([...notes].map(([at, set]) => [at, new Set(set)]));
+    return saved;
+  }
+
+  // A digit written at (r, c) is no more a candidate of its row, column and region: struck from their marks.
+  function strike(r, c, v) {
+    for (const [at, set] of notes) {
+      const [i, j] = at.split(",").map(Number);
+      if (i === r || j === c || (regions && regions[i][j] === regions[r][c])) set.delete(v);
+    }
+  }
+
+  // A pencil mark v toggled in cell (r, c) (0: its marks cleared); `merge`: the second digit of a two-digit value,
+  // toggled in place of its first.  A cell holding a digit takes none.
+  function mark(r, c, v, merge = false) {
+    if (givens[r][c] || pos[r][c]) return;
+    const at = `${r},${c}`;
+    const before = merge && undo.length && undo[undo.length - 1].notes ? undo[undo.length - 1].notes.get(at) : null;
+    if (!merge) undo.push(snapshot());
+    const set = merge ? new Set(before || []) : notes.get(at) || new Set();
+    if (v === 0) set.clear(); else if (set.has(v)) set.delete(v); else set.add(v);
+    notes.set(at, set);
+    say("", "", "");
+    render();
   }
 
   // The selected cell's peers (its row, column and region, lightly tinted) and the cells holding its digit (a
@@ -324,7 +374,15 @@
     const clear = GS.el("button", { type: "button", class: "pad-key pad-clear", "data-value": "0",
       "aria-label": "empty the cell" }, "\u232B");
     clear.addEventListener("click", () => fromPad(0));
-    box.replaceChildren(...keys, clear);
+    const toggle = GS.el("button", { type: "button", class: "pad-key pad-pencil", id: "play-pencil",
+      "aria-pressed": String(pencil), title: "pencil marks: digits typed or picked note candidates (or Shift+digit)" },
+    "\u270E Pencil");
+    toggle.addEventListener("click", () => {
+      pencil = !pencil;
+      toggle.setAttribute("aria-pressed", String(pencil));
+      if (sel) cellAt(sel[0], sel[1]).focus({ preventScroll: true });
+    });
+    box.replaceChildren(...keys, clear, toggle);
     box.hidden = false;
   }
 
@@ -332,14 +390,14 @@
     const box = $("play-pad");
     if (!box || box.hidden) return;
     const none = sel === null;
-    box.querySelectorAll("button").forEach((b) => { b.disabled = none; });
+    box.querySelectorAll("button:not(.pad-pencil)").forEach((b) => { b.disabled = none; });
     box.setAttribute("aria-label", none ? "digits (select a cell first)" : `digits for ${where(sel[0], sel[1])}`);
   }
 
   function fromPad(v) {
     if (sel === null) return;
     pending = null;
-    put(sel[0], sel[1], v);
+    write(sel[0], sel[1], v, pencil);
     cellAt(sel[0], sel[1]).focus({ preventScroll: true });  // typing goes on from the cell
   }
 
@@ -356,10 +414,12 @@
     const [r, c] = [Number(cell.dataset.row), Number(cell.dataset.col)];
     const n = values.length;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const code = /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "");  // Shift+1 is "!" on most keyboards
+    const digit = /^[0-9]$/.test(key) ? key : code ? code[1] : null;
     let v = null;
     let merge = false;
-    if (/^[0-9]$/.test(key)) {
-      const d = Number(key);
+    if (digit !== null) {
+      const d = Number(digit);
       const first = pending && pending.r === r && pending.c === c && Date.now() - pending.at < TWO_DIGITS ? pending.d : 0;
       if (first && first * 10 + d <= n) { v = first * 10 + d; merge = true; } else v = d <= n ? d : null;
       pending = v && !merge && v * 10 <= n ? { r, c, d: v, at: Date.now() } : null;
@@ -371,7 +431,14 @@
     } else if (key === "Backspace" || key === "Delete") { v = 0; pending = null; } else return;
     event.preventDefault();
     choose(r, c);
-    if (v !== null) put(r, c, v, merge);
+    if (v !== null) write(r, c, v, pencil || event.shiftKey, merge);
+  }
+
+  // A value typed or picked: a digit written (0: emptied), or with `marking` a pencil mark toggled; an empty cell
+  // emptied again loses its marks.
+  function write(r, c, v, marking, merge = false) {
+    if (marking || (v === 0 && !pos[r][c] && noted(r, c).length)) mark(r, c, v, merge);
+    else put(r, c, v, merge);
   }
 
   // Cell (r, c) of a digit board set to v (0: emptied); `merge`: the second digit of a two-digit value, one move
@@ -379,8 +446,9 @@
   function put(r, c, v, merge = false) {
     if (givens[r][c] || pos[r][c] === v) return;
     stopAsking();
-    if (!merge) undo.push(copy(pos));
+    if (!merge) undo.push(snapshot());
     pos[r][c] = v;
+    if (v) strike(r, c, v);
     forget();
     say("", "", "");
     render();
@@ -395,7 +463,7 @@
 
   function turn(r, c) {
     stopAsking();
-    undo.push(copy(pos));
+    undo.push(snapshot());
     pos[r][c] = (pos[r][c] + 1) % (kind.position_values.length + 1);
     forget();
     say("", "", "");
@@ -407,6 +475,7 @@
     if (!undo.length) return;
     stopAsking();
     pos = undo.pop();
+    if (pos.notes) notes = pos.notes;
     forget();
     say("", "", "Undone.");
     render();
@@ -599,8 +668,8 @@
   function apply() {
     if (!step) return;
     stopAsking();
-    undo.push(copy(pos));
-    for (const { cell: [r, c], value } of step.decided) pos[r][c] = value;
+    undo.push(snapshot());
+    for (const { cell: [r, c], value } of step.decided) { pos[r][c] = value; if (typed()) strike(r, c, value); }
     const n = step.decided.length;
     forget();
     say("", "", `Applied: ${GS.plural(n, "cell")} decided.`);
@@ -632,6 +701,7 @@
     if (card) card.remove();
     kind = entry;
     puzzle = ""; givens = null; labels = null; regions = null; walls = null; pos = null; undo = []; values = []; forget();
+    notes = new Map(); pencil = false;
     buildCard();
     await restore();
   }
