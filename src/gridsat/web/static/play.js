@@ -204,7 +204,7 @@
     board.classList.toggle("labelled", labels !== null);
     board.classList.toggle("regioned", regions !== null);  // its shaded cells lighter: the borders show across them
     board.classList.toggle("digits", typed());
-    board.classList.toggle("wide", values.some((name) => name.length > 1));  // two-digit values: a smaller font
+    board.classList.toggle("wide", typed() && values.some((name) => name.length > 1));  // two-digit values: smaller
     sel = null;
     pending = null;
     notes = new Map();
@@ -279,7 +279,8 @@
       if (typed()) writeDigit(b, r, c, v);
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
       const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
-      const pencilled = typed() && !v && noted(r, c).length ? `, pencil marks ${noted(r, c).map((w) => values[w - 1]).join(" ")}` : "";
+      const candidates = typed() && !v ? noted(r, c).map((w) => values[w - 1]) : [];
+      const pencilled = candidates.length ? `, pencil marks ${candidates.join(" ")}` : "";
       const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}${pencilled}`;
       const said = `${where(r, c)}${shows}: ${what}${mark}`;
       if (b.getAttribute("aria-label") !== said) b.setAttribute("aria-label", said);
@@ -320,9 +321,10 @@
   function noted(r, c) { return [...(notes.get(`${r},${c}`) || [])].sort((a, b) => a - b); }
   function snapshot() {
     const saved = copy(pos);
-    if (typed()) saved.notes = new Map([...notes].map(([at, set]) => [at, new Set(set)]));
+    if (typed()) saved.notes = cloned(notes);
     return saved;
   }
+  function cloned(from) { return new Map([...from].map(([at, set]) => [at, new Set(set)])); }
 
   // A digit written at (r, c) is no more a candidate of its row, column and region: struck from their marks.
   function strike(r, c, v) {
@@ -447,6 +449,8 @@
     if (givens[r][c] || pos[r][c] === v) return;
     stopAsking();
     if (!merge) undo.push(snapshot());
+    // (the marks its first digit struck, back: 1 then 6 strikes 16 alone)
+    else if (undo.length && undo[undo.length - 1].notes) notes = cloned(undo[undo.length - 1].notes);
     pos[r][c] = v;
     if (v) strike(r, c, v);
     forget();
