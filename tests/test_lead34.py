@@ -96,6 +96,8 @@ def test_genres_with_rooms_or_walls_offer_the_play_card_their_board_now_draws(ap
     kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
     for name in ("heyawake", "starbattle", "norinori", "lightup", "nurikabe", "hitori", "yinyang"):
         assert kinds[name]["explains"] and kinds[name]["position_values"], name
+    # a digit genre's card (pass 92): no values a click cycles, digits typed
+    assert kinds["sudoku"]["play_card"] and kinds["sudoku"]["play_entry"] == "digit"
     url = "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou"
     reply = api_client.post("/api/hint", json={"kind": "starbattle", "puzzle": url})
     assert reply.status_code == 200 and reply.json()["steps"][0]["rule"], reply.text

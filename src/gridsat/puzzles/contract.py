@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 #: A kind's methods taking one of its puzzles first, each refusing anything else (see ``Kind.__init_subclass__``).
 PUZZLE_FIRST = ("cell_labels", "notices", "given_position", "cell_name", "hint_name", "placement_problem",
-                "saved_position")
+                "saved_position", "value_names")
 
 
 class Kind(Explaining, ABC):

@@ -21,6 +21,10 @@ class Explaining:
     #: How the web's play board draws each of ``position_values`` (``"dot"``, ``"star"``, ``"bulb"``; none: the
     #: board's own white and dark cells), one a value; ``GET /api/kinds`` sends them as ``position_looks``.
     position_looks: tuple = ()
+    #: How the web's play board sets a cell: ``"click"`` (a click steps it through ``position_values``, then
+    #: undecided again) or ``"digit"`` (a cell selected by a click or the arrow keys takes a value typed or picked
+    #: from a pad of the puzzle's :meth:`value_names`: a digit genre's 1 to N); ``GET /api/kinds`` sends it.
+    play_entry: str = "click"
 
     def grade_meaning(self, name: str, steps=()) -> str:
         """What grade ``name`` allows, in the kind's words (``grade_words``); for a kind without them (the grid
@@ -307,11 +311,24 @@ class Explaining:
         None: no walls.  ``POST /api/hint`` answers it as ``walls``."""
         return None
 
+    def value_names(self, puzzle) -> list:
+        """The names of ``puzzle``'s cell values 1, 2, ... (``POST /api/hint``'s ``values``): the kind's
+        ``position_values``; a digit genre's depend on the board (``"1"`` to ``"16"`` on a 16x16 Sudoku)."""
+        return list(self.position_values)
+
+    def play_card(self) -> bool:
+        """Whether the web's play card plays this kind's puzzles: it ``explains`` its steps, its ``play_board``
+        draws them, and a player sets its cells (``position_values`` a click cycles, or digits typed:
+        ``play_entry`` ``"digit"``)."""
+        return bool(self.explains and getattr(self, "play_board", True)
+                    and (self.position_values or self.play_entry == "digit"))
+
     def play_words(self) -> dict:
-        """What ``GET /api/kinds`` says of the play board: ``position_values`` and ``position_looks`` (empty,
-        both, for a kind whose ``play_board`` is False: no play card)."""
+        """What ``GET /api/kinds`` says of the play board: ``play_card`` (:meth:`play_card`), ``play_entry``,
+        ``position_values`` and ``position_looks`` (empty, both, for a kind whose ``play_board`` is False)."""
         playable = getattr(self, "play_board", True)
-        return {"position_values": list(self.position_values) if playable else [],
+        return {"play_card": self.play_card(), "play_entry": self.play_entry,
+                "position_values": list(self.position_values) if playable else [],
                 "position_looks": list(self.position_looks) if playable else []}
 
     def hint_text(self, puzzle, deduction):

@@ -281,7 +281,7 @@ def run_hint(plan: HintPlan) -> dict:
     "complete", "solved", "seconds", "mistakes", "steps", "grid"}`` and, with ``steps``, ``"grade"``), plus
     ``"refusal"`` (why there are no steps, the command line's sentence, or None), ``"givens"`` (the cells a player
     cannot change, rows, 0 elsewhere), ``"position"`` (the position the steps start from: the player's, with the
-    givens), ``"values"`` (the names of the cell values 1, 2, ...), ``"labels"`` (the text each cell shows besides
+    givens), ``"values"`` (the kind's ``value_names``: values 1, 2, ...), ``"labels"`` (what each cell shows besides
     its value, rows of strings: a clue's number, a calendar's month or day; or None), ``"regions"`` and ``"walls"``
     (the kind's ``cell_regions``, ``cell_walls``: rows, or None) and, when that position has every cell decided,
     ``"violations"``: the rules it breaks by the kind's checker (empty: it is an answer), ``"notices"`` as a solve's.
@@ -312,7 +312,7 @@ def run_hint(plan: HintPlan) -> dict:
     position = kind.deduction_start(out)
     reply = {"kind": kind.name, "name": kind.hint_name(puzzle), **out.to_json(with_grade=plan.steps),
              "refusal": refusal(out), "givens": kind.given_position(puzzle), "position": position,
-             "values": list(kind.position_values), "labels": kind.cell_labels(puzzle),
+             "values": kind.value_names(puzzle), "labels": kind.cell_labels(puzzle),
              "regions": kind.cell_regions(puzzle), "walls": kind.cell_walls(puzzle)}
     if kind.notices(puzzle):
         reply["notices"] = kind.notices(puzzle)

@@ -84,8 +84,8 @@ class DigitHints:
     (``name``: words, by level)."""
 
     explains: ClassVar[bool] = True
-    position_values: ClassVar[tuple] = ()  # a digit per cell: no values a click cycles (no play card)
-    play_board: ClassVar[bool] = False
+    position_values: ClassVar[tuple] = ()  # a digit per cell, 1 to the board's size: no values a click cycles
+    play_entry: ClassVar[str] = "digit"  # the web's play card: a cell selected takes a digit typed or picked
     deductions: ClassVar[str] = ""
     techniques: ClassVar[str] = ""
 
@@ -117,6 +117,15 @@ class DigitHints:
         from .explained import _without_header
 
         return read_digit_rows(_without_header(text, self.name, source), puzzle.rows, source)
+
+    def value_names(self, puzzle) -> list:
+        """The digits ``"1"`` to ``"N"`` of an N x N board, as the kind's files write them (a 16x16's 10 to 16)."""
+        return [str(d) for d in range(1, puzzle.rows + 1)]
+
+    def cell_regions(self, puzzle) -> list:
+        """Rows of each cell's box (the puzzle's ``box``, numbered in reading order from 0), whose borders the play
+        board draws thick, as the kind's pictures draw them."""
+        return [[puzzle.box((r, c)) for c in range(puzzle.cols)] for r in range(puzzle.rows)]
 
     def given_position(self, puzzle):
         """The givens' digits, 0 elsewhere."""

@@ -11,6 +11,11 @@
 // A kind whose cells show clues (numbers) sends them as `labels`, drawn in the cells; one with regions (rooms)
 // sends `regions`, whose borders are drawn thick; one with walls sends `walls`, drawn dark and never clicked; the
 // kind's `position_looks` (GET /api/kinds) say how each value is drawn (a dot, a star, a bulb; none: white, dark).
+// A kind whose `play_entry` is "digit" (a digit genre) is played by typing: a cell selected by a click or the arrow
+// keys takes a digit typed (two digits, or a letter A-G, for 10 and up on a 16x16) or picked from the pad under
+// the board; Backspace, Delete or 0 empties it; its values are the puzzle's (`values` of POST /api/hint).  Pencil
+// marks (the pad's Pencil, or Shift with a digit) note candidates in an empty cell; they stay in the page (Undo
+// takes them back), never sent to the server nor kept in the address.
 // Nothing here names a kind: the values, the looks and the givens come from the server.
 "use strict";
 
@@ -31,6 +36,11 @@
   let askedFirst = false; // the error line says a puzzle must be given above first
   let looked = false;   // the address's game (#play=...) was looked at, by the first kind mount() knew
   let refused = null;   // the server's error of the last request, or null
+  let values = [];      // the names of the values 1, 2, ... (a digit genre's: its puzzle's digits)
+  let sel = null;       // a digit board's selected cell [r, c], or null
+  let pending = null;   // a digit typed that may start a two-digit one ({ r, c, d, at })
+  let notes = new Map(); // a digit board's pencil marks: "r,c" -> Set of values
+  let pencil = false;   // the pad's Pencil is on: digits typed or picked mark candidates
 
   function kindName() {
     const m = location.pathname.match(/^\/puzzle\/([^/]+)/);
@@ -43,6 +53,8 @@
   function where(r, c) { return `r${r + 1}c${c + 1}`; }
   function undecidedCount(rows) { return rows.flat().filter((v) => !v).length; }
   function undecided() { return undecidedCount(pos); }
+  // a digit genre's board (its cells take a digit typed), not one whose clicks cycle the values
+  function typed() { return kind !== null && kind.play_entry === "digit"; }
 
   // -- the URL ----------------------------------------------------------------------------------------------
   function saveUrl() {
@@ -50,7 +62,7 @@
     // the general page names the kind chosen in its menu (its address names none): opened again, it chooses it
     if (!/^\/puzzle\//.test(location.pathname) && kind) params.set("kind", kind.name);
     params.set("play", puzzle);
-    if (pos) params.set("at", pos.map((row) => row.join("")).join("."));
+    if (pos) params.set("at", pos.map((row) => row.map((v) => v.toString(36)).join("")).join("."));  // 10: a
     history.replaceState(null, "", `${location.pathname}${location.search}#${params.toString()}`);
   }
 
@@ -59,7 +71,8 @@
     const text = params.get("play");
     if (!text) return null;
     const at = params.get("at");
-    const rows = at && /^[0-9]+(\.[0-9]+)*$/.test(at) ? at.split(".").map((row) => row.split("").map(Number)) : null;
+    const cells = typed() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/ : /^[0-9]+(\.[0-9]+)*$/;  // a digit board's 10 and up: a-z
+    const rows = at && cells.test(at) ? at.split(".").map((row) => row.split("").map((ch) => parseInt(ch, 36))) : null;
     return { text, rows, at, badAt: at && !rows ? at : null };  // a position that is not one is named, not dropped
   }
 
@@ -70,9 +83,12 @@
     const names = kind.position_values;
     const card = GS.el("section", { class: "card play", id: "play", "aria-label": "Play" });
     card.append(GS.el("h2", {}, "Play it yourself"));
-    card.append(GS.el("p", { class: "hint-text" },
-      `Click a cell to make it ${names.join(", then ")}, then undecided again. Check tells you whether your cells are ` +
-      "right so far; Hint shows the next step a person can take, and why."));
+    card.append(GS.el("p", { class: "hint-text" }, (typed()
+      ? "Click a cell (or move with the arrow keys) and type its digit, or pick it from the pad under the board; " +
+        "Backspace, Delete or 0 empties it; Pencil (or Shift with a digit) notes candidates. Check tells you " +
+        "whether your digits are right so far; "
+      : `Click a cell to make it ${names.join(", then ")}, then undecided again. Check tells you whether your cells ` +
+        "are right so far; ") + "Hint shows the next step a person can take, and why."));
     const actions = GS.el("div", { class: "actions" });
     actions.append(button("play-start", "Play this puzzle", "primary"), button("play-undo", "Undo"),
       button("play-check", "Check"), button("play-hint", "Hint"), button("play-apply", "Apply the hint"));
@@ -80,6 +96,7 @@
     const body = GS.el("div", { class: "play-body" });
     const left = GS.el("div", { class: "play-left" });
     left.append(GS.el("div", { class: "grid play-board", id: "play-board", "aria-label": "the board" }),
+      GS.el("div", { class: "play-pad", id: "play-pad", role: "group", "aria-label": "digits", hidden: "" }),
       GS.el("p", { class: "counter", id: "play-count" }));
     const right = GS.el("div", { class: "play-right", "aria-live": "polite" });
     right.append(GS.el("p", { class: "verdict", id: "play-verdict" }), GS.el("p", { class: "play-message", id: "play-message" }),
@@ -162,7 +179,10 @@
       for (let c = 0; c < cols; c++) {
         const b = GS.el("button", { type: "button", class: "cell" });
         b.dataset.row = r; b.dataset.col = c;
-        if (givens[r][c]) b.disabled = true; else b.addEventListener("click", () => turn(r, c));
+        if (givens[r][c]) b.disabled = true;
+        else if (typed()) { b.addEventListener("click", () => choose(r, c)); b.addEventListener("focus", () => choose(r, c)); }
+        else b.addEventListener("click", () => turn(r, c));
+        if (typed()) b.append(GS.el("span", { class: "digit" }));
         if (labels && labels[r][c]) {  // a clue of many digits cut, as the pictures cut it: written whole, it ran
           // across its row over the other cells (the cell's title and spoken name keep it whole)
           const whole = String(labels[r][c]);
@@ -183,6 +203,13 @@
     GS.gridKeys(board, cols);  // one Tab stop, arrow keys between cells
     board.classList.toggle("labelled", labels !== null);
     board.classList.toggle("regioned", regions !== null);  // its shaded cells lighter: the borders show across them
+    board.classList.toggle("digits", typed());
+    board.classList.toggle("wide", typed() && values.some((name) => name.length > 1));  // two-digit values: smaller
+    sel = null;
+    pending = null;
+    notes = new Map();
+    board.style.setProperty("--k", String(Math.ceil(Math.sqrt(values.length))));  // pencil marks: k x k a cell
+    if (typed()) { board.addEventListener("keydown", typing); pad(); }
   }
 
   // The thick lines between regions (and round the board), drawn over the cells' gaps: the board's cells are `size`
@@ -231,10 +258,11 @@
   }
 
   function render() {
-    const names = ["undecided"].concat(kind.position_values);
+    const names = [typed() ? "empty" : "undecided"].concat(values);
     const looks = kind.position_looks || [];
     const lit = litCells(looks);
     const cols = pos[0].length;
+    const near = nearSelected();
     $("play-board").querySelectorAll(".cell").forEach((b, i) => {
       const r = Math.floor(i / cols);
       const c = i % cols;
@@ -244,23 +272,191 @@
       const look = !wall && v && looks[v - 1] ? ` look-${looks[v - 1]}` : "";
       const shone = lit.has(`${r},${c}`) ? " lit" : "";
       // each cell written only when it changed: a click on a 100x100 Light Up rewrote all 10,000 cells (350 ms)
-      const cls = (`cell v${v}${given ? " given" : ""}${wall ? " wall" : ""}${look}${shone} ` +
+      const cls = (`cell v${v}${given ? " given" : ""}${wall ? " wall" : ""}${look}${shone}${near(r, c, v)} ` +
         `${marks.get(`${r},${c}`) || ""}`).trim();
       if (b.className !== cls) b.className = cls;
       if (b.dataset.value !== String(v)) b.dataset.value = v;
+      if (typed()) writeDigit(b, r, c, v);
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
       const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
-      const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}`;
+      const candidates = typed() && !v ? noted(r, c).map((w) => values[w - 1]) : [];
+      const pencilled = candidates.length ? `, pencil marks ${candidates.join(" ")}` : "";
+      const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}${pencilled}`;
       const said = `${where(r, c)}${shows}: ${what}${mark}`;
       if (b.getAttribute("aria-label") !== said) b.setAttribute("aria-label", said);
     });
     const left = undecided();
     // it said "press Check" under a board that Check had just called Solved!
     const solved = judged !== null && judged === JSON.stringify(pos);
-    $("play-count").textContent = left ? `${GS.plural(left, "cell")} to decide.`
+    $("play-count").textContent = left ? `${GS.plural(left, "cell")} to ${typed() ? "fill" : "decide"}.`
       : solved ? "Every cell is decided: solved." : "Every cell is decided: press Check.";
     $("play-legend").hidden = step === null;
     buttons();
+    padButtons();
+  }
+
+  // -- a digit board (play_entry "digit") ------------------------------------------------------------------
+  // The digit a cell shows: its own, else the one the hint shown would write there (drawn red in its red frame).
+  function writeDigit(b, r, c, v) {
+    const coming = !v && step ? step.decided.find(({ cell }) => cell[0] === r && cell[1] === c) : null;
+    const text = v ? values[v - 1] : coming ? values[coming.value - 1] : "";
+    const span = b.querySelector(".digit");
+    if (span.textContent !== text) span.textContent = text;
+    span.classList.toggle("coming", Boolean(coming));
+    const list = text ? [] : noted(r, c);
+    let box = b.querySelector(".notes");
+    if ((box ? box.dataset.list : "") === list.join(",")) return;
+    if (!box) { box = GS.el("span", { class: "notes", "aria-hidden": "true" }); b.append(box); }
+    box.dataset.list = list.join(",");
+    const k = Math.ceil(Math.sqrt(values.length));  // each candidate at its own place, as on paper
+    box.replaceChildren(...list.map((w) => {
+      const mark = GS.el("span", {}, values[w - 1]);
+      mark.style.gridRow = String(Math.floor((w - 1) / k) + 1);
+      mark.style.gridColumn = String(((w - 1) % k) + 1);
+      return mark;
+    }));
+  }
+
+  // The pencil marks of cell (r, c), in order; the Undo snapshot of the position, its pencil marks with it.
+  function noted(r, c) { return [...(notes.get(`${r},${c}`) || [])].sort((a, b) => a - b); }
+  function snapshot() {
+    const saved = copy(pos);
+    if (typed()) saved.notes = cloned(notes);
+    return saved;
+  }
+  function cloned(from) { return new Map([...from].map(([at, set]) => [at, new Set(set)])); }
+
+  // A digit written at (r, c) is no more a candidate of its row, column and region: struck from their marks.
+  function strike(r, c, v) {
+    for (const [at, set] of notes) {
+      const [i, j] = at.split(",").map(Number);
+      if (i === r || j === c || (regions && regions[i][j] === regions[r][c])) set.delete(v);
+    }
+  }
+
+  // A pencil mark v toggled in cell (r, c) (0: its marks cleared); `merge`: the second digit of a two-digit value,
+  // toggled in place of its first.  A cell holding a digit takes none.
+  function mark(r, c, v, merge = false) {
+    if (givens[r][c] || pos[r][c]) return;
+    const at = `${r},${c}`;
+    const before = merge && undo.length && undo[undo.length - 1].notes ? undo[undo.length - 1].notes.get(at) : null;
+    if (!merge) undo.push(snapshot());
+    const set = merge ? new Set(before || []) : notes.get(at) || new Set();
+    if (v === 0) set.clear(); else if (set.has(v)) set.delete(v); else set.add(v);
+    notes.set(at, set);
+    say("", "", "");
+    render();
+  }
+
+  // The selected cell's peers (its row, column and region, lightly tinted) and the cells holding its digit (a
+  // darker tint), as Sudoku apps show them: a class to add to cell (r, c) holding v.
+  function nearSelected() {
+    if (!typed() || sel === null) return () => "";
+    const [sr, sc] = sel;
+    const digit = pos[sr][sc];
+    return (r, c, v) => (r === sr && c === sc ? " selected" : digit && v === digit ? " same"
+      : r === sr || c === sc || (regions && regions[r][c] === regions[sr][sc]) ? " peer" : "");
+  }
+
+  function choose(r, c) {
+    if (sel && sel[0] === r && sel[1] === c) return;
+    sel = [r, c];
+    pending = null;
+    render();
+  }
+
+  // The digit pad under the board: a button a value, and one that empties the cell (a phone has no keys).
+  function pad() {
+    const box = $("play-pad");
+    const keys = values.map((name, i) => {
+      const b = GS.el("button", { type: "button", class: "pad-key", "data-value": String(i + 1) }, name);
+      b.addEventListener("click", () => fromPad(i + 1));
+      return b;
+    });
+    const clear = GS.el("button", { type: "button", class: "pad-key pad-clear", "data-value": "0",
+      "aria-label": "empty the cell" }, "\u232B");
+    clear.addEventListener("click", () => fromPad(0));
+    const toggle = GS.el("button", { type: "button", class: "pad-key pad-pencil", id: "play-pencil",
+      "aria-pressed": String(pencil), title: "pencil marks: digits typed or picked note candidates (or Shift+digit)" },
+    "\u270E Pencil");
+    toggle.addEventListener("click", () => {
+      pencil = !pencil;
+      toggle.setAttribute("aria-pressed", String(pencil));
+      if (sel) cellAt(sel[0], sel[1]).focus({ preventScroll: true });
+    });
+    box.replaceChildren(...keys, clear, toggle);
+    box.hidden = false;
+  }
+
+  function padButtons() {
+    const box = $("play-pad");
+    if (!box || box.hidden) return;
+    const none = sel === null;
+    box.querySelectorAll("button:not(.pad-pencil)").forEach((b) => { b.disabled = none; });
+    box.setAttribute("aria-label", none ? "digits (select a cell first)" : `digits for ${where(sel[0], sel[1])}`);
+  }
+
+  function fromPad(v) {
+    if (sel === null) return;
+    pending = null;
+    write(sel[0], sel[1], v, pencil);
+    cellAt(sel[0], sel[1]).focus({ preventScroll: true });  // typing goes on from the cell
+  }
+
+  function cellAt(r, c) { return $("play-board").querySelectorAll(".cell")[r * pos[0].length + c]; }
+
+  // A key on a digit board: 1-9 write a digit; a second digit within TWO_DIGITS ms of a first makes a two-digit
+  // value where the board has one (1 then 6: 16), as does a letter (A: 10, ..., G: 16); Backspace, Delete and 0
+  // (not after a 1) empty the cell.  Other keys (arrows, Tab) go on to the page.
+  const TWO_DIGITS = 1500;
+  function typing(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey || !pos) return;
+    const cell = event.target.closest && event.target.closest(".cell");
+    if (!cell || cell.disabled) return;
+    const [r, c] = [Number(cell.dataset.row), Number(cell.dataset.col)];
+    const n = values.length;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const code = /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "");  // Shift+1 is "!" on most keyboards
+    const digit = /^[0-9]$/.test(key) ? key : code ? code[1] : null;
+    let v = null;
+    let merge = false;
+    if (digit !== null) {
+      const d = Number(digit);
+      const first = pending && pending.r === r && pending.c === c && Date.now() - pending.at < TWO_DIGITS ? pending.d : 0;
+      if (first && first * 10 + d <= n) { v = first * 10 + d; merge = true; } else v = d <= n ? d : null;
+      pending = v && !merge && v * 10 <= n ? { r, c, d: v, at: Date.now() } : null;
+      if (v === null) say("", "warn", `This board takes the digits 1 to ${values[n - 1]}.`);
+    } else if (/^[a-z]$/.test(key) && n > 9) {
+      v = 10 + key.charCodeAt(0) - 97;
+      if (v > n) { v = null; say("", "warn", `This board takes the digits 1 to ${values[n - 1]}.`); }
+      pending = null;
+    } else if (key === "Backspace" || key === "Delete") { v = 0; pending = null; } else return;
+    event.preventDefault();
+    choose(r, c);
+    if (v !== null) write(r, c, v, pencil || event.shiftKey, merge);
+  }
+
+  // A value typed or picked: a digit written (0: emptied), or with `marking` a pencil mark toggled; an empty cell
+  // emptied again loses its marks.
+  function write(r, c, v, marking, merge = false) {
+    if (marking || (v === 0 && !pos[r][c] && noted(r, c).length)) mark(r, c, v, merge);
+    else put(r, c, v, merge);
+  }
+
+  // Cell (r, c) of a digit board set to v (0: emptied); `merge`: the second digit of a two-digit value, one move
+  // with its first (one Undo takes both back).
+  function put(r, c, v, merge = false) {
+    if (givens[r][c] || pos[r][c] === v) return;
+    stopAsking();
+    if (!merge) undo.push(snapshot());
+    // (the marks its first digit struck, back: 1 then 6 strikes 16 alone)
+    else if (undo.length && undo[undo.length - 1].notes) notes = cloned(undo[undo.length - 1].notes);
+    pos[r][c] = v;
+    if (v) strike(r, c, v);
+    forget();
+    say("", "", "");
+    render();
+    saveUrl();
   }
 
   function forget() { step = null; marks = new Map(); }
@@ -271,7 +467,7 @@
 
   function turn(r, c) {
     stopAsking();
-    undo.push(copy(pos));
+    undo.push(snapshot());
     pos[r][c] = (pos[r][c] + 1) % (kind.position_values.length + 1);
     forget();
     say("", "", "");
@@ -283,6 +479,7 @@
     if (!undo.length) return;
     stopAsking();
     pos = undo.pop();
+    if (pos.notes) notes = pos.notes;
     forget();
     say("", "", "Undone.");
     render();
@@ -340,6 +537,7 @@
     labels = data.labels || null;
     regions = data.regions || null;
     walls = data.walls || null;
+    values = data.values && data.values.length ? data.values : kind.position_values;
     pos = copy(data.position);
     undo = played && JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1]) ? kept : [];
     forget();
@@ -357,7 +555,9 @@
     } else if (data.verdict !== "unique" && data.refusal) {
       say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
     } else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
-    else say("", "", rows ? "Your position is back: play on." : "Your move: click a cell, or ask for a Hint.");
+    else say("", "", rows ? "Your position is back: play on." : typed() ? "Your move: select a cell and type its " +
+      `digit${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
+      "or ask for a Hint." : "Your move: click a cell, or ask for a Hint.");
     return true;
   }
 
@@ -462,7 +662,8 @@
       }
       const what = { 0: `rule: ${step.rule}`, 1: "a trial", 2: "a guess" }[step.depth];
       say(`Next step (${what})`, "", step.sentence,
-        [], "Apply the hint (or press Hint again) to fill the cells framed red.");
+        [], typed() ? "Apply the hint (or press Hint again) to write its digit in the cell framed red."
+          : "Apply the hint (or press Hint again) to fill the cells framed red.");
       $("play-message").dataset.rule = step.rule;
     }
     render();
@@ -471,8 +672,8 @@
   function apply() {
     if (!step) return;
     stopAsking();
-    undo.push(copy(pos));
-    for (const { cell: [r, c], value } of step.decided) pos[r][c] = value;
+    undo.push(snapshot());
+    for (const { cell: [r, c], value } of step.decided) { pos[r][c] = value; if (typed()) strike(r, c, value); }
     const n = step.decided.length;
     forget();
     say("", "", `Applied: ${GS.plural(n, "cell")} decided.`);
@@ -487,14 +688,14 @@
     const card = $("play");
     const first = entry && !looked;  // the address's game is looked at once, by the first kind known
     if (entry) looked = true;
-    if (!entry || !entry.explains || !entry.position_values.length) {
+    if (!entry || !entry.play_card) {
       if (card) card.hidden = true;
       // an address's game (#kind=heyawake&play=...) of a kind without the play card was dropped without a word
       const saved = first && fromUrl();
       if (saved && $("error") && $("puzzle")) {
         $("puzzle").value = saved.text;
         $("puzzle").dispatchEvent(new Event("input"));
-        const playable = kinds.filter((k) => k.explains && k.position_values.length).map((k) => k.title);
+        const playable = kinds.filter((k) => k.play_card).map((k) => k.title);
         GS.setError($("error"), `the address's game is of ${entry.title}, which cannot be played here (the kinds ` +
           `that can: ${playable.join(", ")}): its puzzle is in the box above, to solve`);
       }
@@ -503,7 +704,8 @@
     if (card && kind && kind.name === entry.name) { card.hidden = false; return; }
     if (card) card.remove();
     kind = entry;
-    puzzle = ""; givens = null; labels = null; regions = null; walls = null; pos = null; undo = []; forget();
+    puzzle = ""; givens = null; labels = null; regions = null; walls = null; pos = null; undo = []; values = []; forget();
+    notes = new Map(); pencil = false;
     buildCard();
     await restore();
   }
