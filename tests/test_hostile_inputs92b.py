@@ -1,0 +1,31 @@
+"""Pass 92, part b: generators and grades of every kind."""
+import json
+
+import gridsat
+
+
+def test_a_generated_domino_fit_boards_json_is_the_command_lines_record(run_cli, tmp_path):
+    # was: gridsat.puzzles.dominofit.generate(6, 7, seed=4).to_json() raised AttributeError ('GeneratedBoard' object
+    # has no attribute 'to_json'), where a generated Yin-Yang's to_json() gives the command line's record; and the
+    # registry's Generated had only record()
+    from gridsat.puzzles.dominofit import generate
+    from gridsat.puzzles.dominofit.generator import generate_unique
+
+    for make, flags in ((generate, []), (generate_unique, ["-u"])):
+        made = make(6, 7, seed=4, rule="dot").to_json()
+        code, out, err = run_cli("generate", "dominofit", "--size", "6x7", "--seed", "4", "--rule", "dot", "--json",
+                                 *flags)
+        printed = json.loads(out)
+        made.pop("seconds"), printed.pop("seconds")
+        assert code == 0 and made == printed
+    assert made["unique"] is True and made["givens"] == len(made["puzzle"].get("givens", []))
+    puzzle = gridsat.kinds.get("dominofit").parse_json(made)
+    assert sorted(map(list, puzzle.solve().dominoes)) == sorted(made["solution"])
+    (tmp_path / "g.json").write_text(json.dumps(made))
+    code, out, err = run_cli("solve", str(tmp_path / "g.json"), "-u")
+    assert (code, err) == (0, "") and "unique" in out
+    code, out, err = run_cli("batch", str(tmp_path / "g.json"), "--out", str(tmp_path / "r.jsonl"), "--check-answer")
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert code == 0 and (line["status"], line["matches_record"]) == ("solved", True)
+    generated = gridsat.kinds.get("yinyang").generator().generate(5, 5, 1, None)
+    assert generated.to_json() == generated.record()
