@@ -29,3 +29,14 @@ def test_a_generated_domino_fit_boards_json_is_the_command_lines_record(run_cli,
     assert code == 0 and (line["status"], line["matches_record"]) == ("solved", True)
     generated = gridsat.kinds.get("yinyang").generator().generate(5, 5, 1, None)
     assert generated.to_json() == generated.record()
+
+
+def test_a_generated_yin_yangs_json_has_every_field_of_the_command_lines_record(run_cli):
+    # was: generate(6, 6, seed=3).to_json() left out "unique" and "checks", which 'generate yinyang --json' prints
+    from gridsat.puzzles.yinyang import generate
+
+    made = generate(6, 6, seed=3).to_json()
+    code, out, err = run_cli("generate", "yinyang", "--size", "6x6", "--seed", "3", "--json")
+    printed = json.loads(out)
+    made.pop("seconds"), printed.pop("seconds")
+    assert code == 0 and made == printed and (made["unique"], made["checks"]) == (True, 21)
