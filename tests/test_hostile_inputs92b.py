@@ -40,3 +40,23 @@ def test_a_generated_yin_yangs_json_has_every_field_of_the_command_lines_record(
     printed = json.loads(out)
     made.pop("seconds"), printed.pop("seconds")
     assert code == 0 and made == printed and (made["unique"], made["checks"]) == (True, 21)
+
+
+def test_a_generator_page_offers_a_seed_its_field_takes_after_the_largest():
+    # was: a puzzle made from seed 2147483647 left 2147483648 in the Seed field (seed + 1), and the next Generate was
+    # refused 'Seed must be a whole number from 0 to 2147483647, got 2147483648': the page now goes back to 0
+    import re
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    src = Path(gridsat.__file__).parent
+    for page in ("yinyang/page/yinyang.js", "dominofit/page/dominofit.js"):
+        assert 'GS.$("seed").value = GS.nextSeed(GS.$("seed"), seed);' in (src / "puzzles" / page).read_text()
+    helper = re.search(r"function nextSeed[\s\S]*?\n  }\n", (src / "web/static/common.js").read_text()).group(0)
+    node = shutil.which("node")
+    if node:
+        script = helper + 'const f = {min: "0", max: "2147483647"};\n' \
+            "console.log([1, 2147483646, 2147483647].map((s) => nextSeed(f, s)).join(' '));"
+        out = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True).stdout
+        assert out.split() == ["2", "2147483647", "0"]
