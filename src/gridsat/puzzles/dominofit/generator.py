@@ -48,6 +48,14 @@ class GeneratedBoard(DrawnPuzzle):
     seconds: float
     info: dict = field(default_factory=dict)
 
+    def to_json(self) -> dict:
+        """The record ``generate dominofit --json`` prints (kind, the board's JSON object, solution, seed, seconds,
+        givens, blocked cells, ``unique`` when proven, rule, generator), read back by solve, batch and parse_json."""
+        return {"kind": "dominofit", "puzzle": self.puzzle.to_json(), "solution": [list(d) for d in self.solution],
+                "seed": self.info["seed"], "seconds": round(self.seconds, 6), "givens": len(self.puzzle.givens),
+                "blocked_cells": len(self.puzzle.blocked), **({"unique": True} if self.info.get("unique") else {}),
+                "rule": self.puzzle.rule, "generator": dict(self.info)}
+
     def _draw_puzzle(self, title):
         return _puzzle_figure(self.puzzle, title)
 

@@ -5,10 +5,10 @@ engine (:mod:`gridsat.puzzles.yinyang.kernel`), or by CP-SAT if the search has n
    pattern towards a smoothed random field, re-solving one window of cells at a time.
 2. Every cell starts as a given; in a random order (from the seed) givens are removed in groups while the planted
    answer stays the only one: the search for "an answer other than the planted one"
-   (:func:`~gridsat.puzzles.yinyang.kernel.other_answer`) must be exhausted.  The group size doubles after a success
-   and halves after a failure; a failed group is split in halves down to single givens, so the many early removals
-   cost few checks.  The result is minimal: a given kept was shown necessary with a superset of the final givens,
-   and fewer givens never restore uniqueness.
+   (:func:`~gridsat.puzzles.yinyang.kernel.other_answer`) must be exhausted.  The group size doubles after a success and
+   halves after a failure; a failed group is split in halves down to single givens, so the many early removals cost few
+   checks.  The result is minimal: a given kept was shown necessary with a superset of the final givens, and fewer
+   givens never restore uniqueness.
 
 Same seed, same puzzle.  Boards are rows of ints: givens 0 empty / 1 white / 2 black, answers 1/2.
 """
@@ -52,9 +52,10 @@ class GeneratedPuzzle(DrawnPuzzle):
         return sum(1 for row in self.puzzle.givens for v in row if v)
 
     def to_json(self) -> dict:
-        """The record ``generate yinyang --json`` prints (kind, puzzle text, solution, seed, seconds, givens)."""
+        """The record ``generate yinyang --json`` prints (kind, puzzle text, solution, seed, seconds, givens...)."""
         return {"kind": "yinyang", "puzzle": self.puzzle.to_text(), "solution": [list(r) for r in self.answer],
-                "seed": self.seed, "seconds": round(self.seconds, 6), "givens": self.givens}
+                "seed": self.seed, "seconds": round(self.seconds, 6), "givens": self.givens, "unique": True,
+                "checks": self.checks}
 
     def _draw_puzzle(self, title):
         from .draw import draw_yinyang
@@ -65,10 +66,9 @@ class GeneratedPuzzle(DrawnPuzzle):
 #: Group sizes for removing givens (first group, largest group), measured on 10x10 and 15x15, seeds 1-3: 8/64
 #: needs 690 checks where single givens need 975.
 GROUP_START, GROUP_MAX = 8, 64
-#: Seconds the search gets on one uniqueness check before CP-SAT takes it
-#: over: the search settles most checks in microseconds, but its proofs on
-#: large boards with few givens left grow past CP-SAT's (30x30, seed 1:
-#: checks of 9-10 s where CP-SAT needs about 1 s).
+#: Seconds the search gets on one uniqueness check before CP-SAT takes it over: the search settles most checks in
+#: microseconds, but its proofs on large boards with few givens left grow past CP-SAT's (30x30, seed 1: checks of
+#: 9-10 s where CP-SAT needs about 1 s).
 SEARCH_SECONDS = 0.05
 #: Window side, sweeps and search nodes per window of :func:`random_colouring` (chosen on 10x10 to 30x30: no
 #: trace of the comb left, and a window search never near its budget).

@@ -386,6 +386,12 @@ const GS = (() => {
     return value;
   }
 
+  // The seed a generator page offers next: one more than the seed it made, or its field's least past its largest
+  // (a puzzle of seed 2147483647 left 2147483648 in the field, which the next Generate refused as out of range)
+  function nextSeed(input, seed) {
+    return seed < Number(input.max) ? seed + 1 : Number(input.min);
+  }
+
   // The facts line of an answer: its time and engine, then the notes the command line prints on stderr
   // (`notices`: a weekday not the date's own, a pzprv3 file's answer rows breaking a rule), which no page showed.
   function seconds(data) {
@@ -591,5 +597,5 @@ const GS = (() => {
   });
 
   return { $, el, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
-    numberText, whole, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth };
+    numberText, whole, nextSeed, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth };
 })();

@@ -112,7 +112,7 @@
     const givens = (data.puzzle.givens || []).length;
     GS.$("caption").textContent = `The board, unsolved: cover the free cells with dominoes so each row and column scores its target (${data.rule} rule)` +
       (givens ? `; the framed ${givens === 1 ? "domino is" : `${givens} dominoes are`} given, part of every answer.` : ".");
-    GS.$("seed").value = seed + 1;
+    GS.$("seed").value = GS.nextSeed(GS.$("seed"), seed);
   }
 
   document.addEventListener("DOMContentLoaded", async () => {

@@ -140,7 +140,7 @@
       (data.svg_unfinished ? ` No picture: ${data.svg_unfinished}.` : "");
     GS.showSvg(GS.$("picture"), data.svg, "the new puzzle, unsolved");
     GS.$("caption").textContent = data.svg ? "The puzzle." : "";
-    GS.$("seed").value = seed + 1;
+    GS.$("seed").value = GS.nextSeed(GS.$("seed"), seed);
   }
 
   // The puzzle is no longer the one generated: its puzz.link line goes (it stayed, naming the generated puzzle,
