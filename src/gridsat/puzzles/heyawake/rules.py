@@ -11,7 +11,8 @@ Nikoli's genre):
    rectangular rooms this is Nikoli's "a run spans at most two rooms");
 5. at least one cell is shaded (pzprjs ``checkShadeCellExist``).
 
-Rooms may have any shape (puzz.link; ``heyawacky`` is its other name).  A
+Rooms may have any shape (puzz.link; ``heyawacky`` is its other name); a URL's
+wall with one room on both sides (pzprjs counts it in rule 4) is refused.  A
 room's number sits in its top cell: the leftmost column's topmost cell
 (pzprjs ``getTopCell``).  Answers are rows of 1 (shaded) / 0 (unshaded).
 """
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...core.errors import cell_name, counted
+from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.grid import components, groups_from, lines
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -151,9 +152,21 @@ class HeyawakePuzzle(GridPuzzle):
         from ...formats.puzzlink_rooms import decode_room_numbers
 
         body = Body(link.body)
-        room = rooms(*body.border(link.rows, link.cols))
+        right, below = body.border(link.rows, link.cols)
+        room = rooms(right, below)
         clues = decode_room_numbers(body, room)
         body.end()
+        inside = [((r, c), (r, c + 1)) for r, row in enumerate(right) for c, wall in enumerate(row)
+                  if wall and room[r][c] == room[r][c + 1]]
+        inside += [((r, c), (r + 1, c)) for r, row in enumerate(below) for c, wall in enumerate(row)
+                   if wall and room[r][c] == room[r + 1][c]]
+        if inside:  # pzprjs counts every wall a run of unshaded cells crosses (rule 4), not only rooms' borders:
+            # dropped, such a wall made a wrong answer that puzz.link refuses, and --to url erased it
+            (a, b), more = inside[0], f" (and {len(inside) - 1:,} more)" if len(inside) > 1 else ""
+            raise PuzzleInputError(f"the URL draws a wall between {cell_name(a)} and {cell_name(b)}{more} with "
+                                   "one room on both sides; puzz.link counts it in the rule on runs of "
+                                   "unshaded cells, and gridsat's rooms cannot hold it: erase it on puzz.link "
+                                   "or close its room, then export the URL again")
         return cls(link.rows, link.cols, clues, room, name=name)
 
     def to_url(self) -> str:
