@@ -24,3 +24,23 @@ def test_a_heyawake_wall_inside_a_room_is_refused_not_dropped(run_cli):
     # walls that close rooms are read as before (the pzprjs example)
     assert gridsat.read("https://puzz.link/p?heyawake/6/6/lll155007rs12222j")[1].to_url().endswith(
         "heyawake/6/6/lll155007rs12222j")
+
+
+JANKO = ("begin\npuzzle nurikabe\nauthor Otto Janko\nrows 5\ncols 5\nproblem\n- 5 - - -\n- - 2 - -\n- - - - -\n"
+         "- - 1 - -\n- - - 3 -\nsolution\nx 5 x x x\nend\n")
+JANKO_SAID = ("a janko.at puzzle file (nurikabe), which gridsat does not read: give the puzzle's puzz.link URL, or its "
+              "text grid under a first line naming the genre, '.' an empty cell (the README's Formats)")
+
+
+@pytest.mark.parametrize("command", ["solve", "nurikabe", "sudoku", "yinyang"])
+def test_a_janko_at_puzzle_file_is_named(run_cli, tmp_path, command):
+    # was: "j.txt: line 2: 2 cells, expected 1" (its 'begin' read as a row of one cell; line 2 blamed), "not a puzzle
+    # gridsat can read" from solve, and "line 1, column 1: symbol 'b' is not 0 ..." from yinyang
+    (tmp_path / "j.txt").write_text(JANKO)
+    assert run_cli(command, str(tmp_path / "j.txt"))[::2] == (2, f"gridsat: error: j.txt: {JANKO_SAID}\n")
+
+
+def test_a_janko_at_puzzle_file_is_named_on_the_web(api_client):
+    for body in ({"kind": "nurikabe", "puzzle": JANKO}, {"puzzle": JANKO}):
+        reply = api_client.post("/api/solve", json=body)
+        assert reply.status_code == 422 and reply.json()["error"].endswith(JANKO_SAID)
