@@ -44,3 +44,15 @@ def test_a_janko_at_puzzle_file_is_named_on_the_web(api_client):
     for body in ({"kind": "nurikabe", "puzzle": JANKO}, {"puzzle": JANKO}):
         reply = api_client.post("/api/solve", json=body)
         assert reply.status_code == 422 and reply.json()["error"].endswith(JANKO_SAID)
+
+
+def test_a_lits_wall_inside_a_region_is_refused_not_dropped(run_cli):
+    # was: read as two regions of 2x4 and solved with the T r1c5-r1c7 + r2c5, across the wall between r1c6 and r1c7
+    # (puzz.link refuses it: "Shaded cells are divided in a room", its tetrominoes cut at every wall); --to url
+    # wrote lits/8/2/20g00
+    code, out, err = run_cli("solve", "https://puzz.link/p?lits/8/2/2mo00", "--to", "url")
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: LITS: the URL draws a wall between r1c6 and r1c7 (and 3 more) with one room on both "
+                   "sides; puzz.link cuts a tetromino at it, and gridsat's rooms cannot hold it: erase it on puzz.link "
+                   "or close its room, then export the URL again\n")
+    assert gridsat.read("https://puzz.link/p?lits/4/4/9q02jg")[1].to_url().endswith("lits/4/4/9q02jg")

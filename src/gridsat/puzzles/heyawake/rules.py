@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import cell_name, counted
 from ...core.grid import components, groups_from, lines
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -149,24 +149,14 @@ class HeyawakePuzzle(GridPuzzle):
         """A puzz.link URL: the walls (``decodeBorder``), then a number per
         room in its top cell (``decodeRoomNumber16``: :mod:`gridsat.formats.puzzlink_rooms`)."""
         from ...formats.puzzlink import Body, rooms
-        from ...formats.puzzlink_rooms import decode_room_numbers
+        from ...formats.puzzlink_rooms import decode_room_numbers, refuse_inner_walls
 
         body = Body(link.body)
         right, below = body.border(link.rows, link.cols)
         room = rooms(right, below)
         clues = decode_room_numbers(body, room)
         body.end()
-        inside = [((r, c), (r, c + 1)) for r, row in enumerate(right) for c, wall in enumerate(row)
-                  if wall and room[r][c] == room[r][c + 1]]
-        inside += [((r, c), (r + 1, c)) for r, row in enumerate(below) for c, wall in enumerate(row)
-                   if wall and room[r][c] == room[r + 1][c]]
-        if inside:  # pzprjs counts every wall a run of unshaded cells crosses (rule 4), not only rooms' borders:
-            # dropped, such a wall made a wrong answer that puzz.link refuses, and --to url erased it
-            (a, b), more = inside[0], f" (and {len(inside) - 1:,} more)" if len(inside) > 1 else ""
-            raise PuzzleInputError(f"the URL draws a wall between {cell_name(a)} and {cell_name(b)}{more} with "
-                                   "one room on both sides; puzz.link counts it in the rule on runs of "
-                                   "unshaded cells, and gridsat's rooms cannot hold it: erase it on puzz.link "
-                                   "or close its room, then export the URL again")
+        refuse_inner_walls(right, below, room, "puzz.link counts it in the rule on runs of unshaded cells")
         return cls(link.rows, link.cols, clues, room, name=name)
 
     def to_url(self) -> str:
