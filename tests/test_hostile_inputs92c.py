@@ -56,3 +56,12 @@ def test_a_lits_wall_inside_a_region_is_refused_not_dropped(run_cli):
                    "sides; puzz.link cuts a tetromino at it, and gridsat's rooms cannot hold it: erase it on puzz.link "
                    "or close its room, then export the URL again\n")
     assert gridsat.read("https://puzz.link/p?lits/4/4/9q02jg")[1].to_url().endswith("lits/4/4/9q02jg")
+
+
+def test_a_variant_field_with_an_id_is_quoted_as_given(run_cli):
+    # was: "the URL's 'v:' field ... take 'v:/' out of the URL" for 'v:x/' (puzz.link writes 'v:' + the variant's id):
+    # taking 'v:/' out of .../v:x/5/5/... is no edit a person can make
+    code, out, err = run_cli("solve", "https://puzz.link/p?yinyang/v:x/5/5/016612300")
+    assert (code, out) == (2, "")
+    assert err.startswith("gridsat: error: Yin-Yang: the URL's 'v:x' field marks a puzzle of variant rules ")
+    assert err.endswith("to solve it by them, take 'v:x/' out of the URL\n")
