@@ -113,10 +113,10 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     fields = _query_fields(m.group(1))
     if saved_board(fields):  # puzz.link's "Duplicate the board" link: was "URL is a 'pzprv3' puzzle, not nurikabe"
         raise PuzzleInputError(saved_board(fields))
-    if any(f.startswith("v:") for f in fields[1:]):  # pzprjs: "This puzzle uses variant rules", the author's
-        raise PuzzleInputError("the URL's 'v:' field marks a puzzle of variant rules (puzz.link: \"This puzzle uses "
-                               "variant rules\"; the author tells them, not the URL); gridsat solves the standard "
-                               "rules only: to solve it by them, take 'v:/' out of the URL")
+    if v := next((f for f in fields[1:] if f.startswith("v:")), None):  # pzprjs: "This puzzle uses variant rules"
+        raise PuzzleInputError(f"the URL's {shown(v, 20)} field marks a puzzle of variant rules (puzz.link: \"This "
+                               "puzzle uses variant rules\"; the author tells them, not the URL); gridsat solves the "
+                               f"standard rules only: to solve it by them, take {shown(v + '/', 20)} out of the URL")
     rest, flags = fields[1:], ""
     if rest and rest[0].isascii() and rest[0].isalpha():  # a flag field before the size (f, d): letters only,
         flags, rest = rest[0], rest[1:]  # so a size that is not ASCII digits ('²', '５', '-4') is named as the size

@@ -61,4 +61,22 @@ def encode_room_numbers(room, clues) -> str:
     return encode_number16(numbers, lambda i: f"the room of row {firsts[i][0] + 1}, column {firsts[i][1] + 1}")
 
 
-__all__ = ["decode_room_numbers", "encode_room_numbers", "room_cells", "top_cell"]
+def refuse_inner_walls(right, below, room, told: str) -> None:
+    """Refuse walls of a URL (:meth:`~gridsat.formats.puzzlink.Body.border`) with one room on both sides, naming the
+    first and saying (``told``) what puzz.link does with them: pzprjs counts every wall in Heyawake's rule on runs of
+    unshaded cells and cuts LITS's tetrominoes at walls, but rooms alone cannot hold such a wall; dropped, it
+    made answers puzz.link refuses, and ``--to url`` erased it (heyawake/7/2/a2g00g, lits/8/2/2mo00)."""
+    from ..core.errors import PuzzleInputError, cell_name
+
+    inside = [((r, c), (r, c + 1)) for r, row in enumerate(right) for c, wall in enumerate(row)
+              if wall and room[r][c] == room[r][c + 1]]
+    inside += [((r, c), (r + 1, c)) for r, row in enumerate(below) for c, wall in enumerate(row)
+               if wall and room[r][c] == room[r + 1][c]]
+    if inside:
+        (a, b), more = inside[0], f" (and {len(inside) - 1:,} more)" if len(inside) > 1 else ""
+        raise PuzzleInputError(f"the URL draws a wall between {cell_name(a)} and {cell_name(b)}{more} with one "
+                               f"room on both sides; {told}, and gridsat's rooms cannot "
+                               "hold it: erase it on puzz.link or close its room, then export the URL again")
+
+
+__all__ = ["decode_room_numbers", "encode_room_numbers", "refuse_inner_walls", "room_cells", "top_cell"]

@@ -178,6 +178,19 @@ def is_pzprv3(text: str) -> bool:
     return re.match(r"^pzprv[\w.]*(/|$)", head) is not None
 
 
+def janko_file(text: str) -> str | None:
+    """What a janko.at puzzle file (``begin``, ``puzzle GENRE``, ``problem`` and its rows with ``-`` empty,
+    ``solution``, ``end``) is told, else None: read as a text grid, its ``begin`` was a row of one cell ("line 2:
+    2 cells, expected 1"), and ``gridsat solve`` called it "not a puzzle gridsat can read"."""
+    lines = [" ".join(line.lower().split()) for line in text.strip().splitlines()[:100]]
+    if not lines or lines[0] != "begin" or "problem" not in lines:
+        return None
+    genre = next((line[7:] for line in lines if line.startswith("puzzle ")), "")[:30]
+    return (f"a janko.at puzzle file{f' ({genre})' if genre else ''}, which gridsat does not read: give the "
+            "puzzle's puzz.link URL, or its text grid under a first line naming the genre, '.' an empty cell (the "
+            "README's Formats)")
+
+
 def is_sudoku_line(text: str, *, any_length: bool = False) -> bool:
     """True when ``text`` is a Sudoku's cells in one line, as most tools write one: 16, 36 or 81 characters
     (with ``any_length``, 12 or more: a line pasted a cell short is told its length by the Sudoku reader, not
@@ -226,5 +239,5 @@ def sudoku_blanks(line: str) -> str | None:
     return None
 
 
-__all__ = ["PERCENT_ENCODED", "PUZZLINK_HOSTS", "URL", "is_pzprv3", "json_not_object", "looks_like_html",
+__all__ = ["PERCENT_ENCODED", "PUZZLINK_HOSTS", "URL", "is_pzprv3", "janko_file", "json_not_object", "looks_like_html",
            "looks_like_url", "percent_encoded", "sudoku_blanks", "text_after_url"]

@@ -165,7 +165,8 @@ class GridKind(Kind):
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from ...formats.puzzlink import looks_like_url, parse_url
-        from ...formats.sniff import PERCENT_ENCODED, is_pzprv3, json_not_object, percent_encoded, text_after_url
+        from ...formats.sniff import (PERCENT_ENCODED, is_pzprv3, janko_file, json_not_object, percent_encoded,
+                                      text_after_url)
 
         if not isinstance(text, str):
             raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
@@ -198,6 +199,8 @@ class GridKind(Kind):
                 from ..genres import only_yinyang
 
                 raise PuzzleInputError(only_yinyang(text))  # (the text's own lines, as numbered in messages)
+            if janko := janko_file(stripped):
+                raise PuzzleInputError(janko)
             if text_after_url(text):  # never a text grid whose first cell is a URL
                 raise PuzzleInputError(text_after_url(text))
             if percent_encoded(stripped):  # nor one whose only cell is

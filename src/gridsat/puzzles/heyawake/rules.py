@@ -11,7 +11,8 @@ Nikoli's genre):
    rectangular rooms this is Nikoli's "a run spans at most two rooms");
 5. at least one cell is shaded (pzprjs ``checkShadeCellExist``).
 
-Rooms may have any shape (puzz.link; ``heyawacky`` is its other name).  A
+Rooms may have any shape (puzz.link; ``heyawacky`` is its other name); a URL's
+wall with one room on both sides (pzprjs counts it in rule 4) is refused.  A
 room's number sits in its top cell: the leftmost column's topmost cell
 (pzprjs ``getTopCell``).  Answers are rows of 1 (shaded) / 0 (unshaded).
 """
@@ -148,12 +149,14 @@ class HeyawakePuzzle(GridPuzzle):
         """A puzz.link URL: the walls (``decodeBorder``), then a number per
         room in its top cell (``decodeRoomNumber16``: :mod:`gridsat.formats.puzzlink_rooms`)."""
         from ...formats.puzzlink import Body, rooms
-        from ...formats.puzzlink_rooms import decode_room_numbers
+        from ...formats.puzzlink_rooms import decode_room_numbers, refuse_inner_walls
 
         body = Body(link.body)
-        room = rooms(*body.border(link.rows, link.cols))
+        right, below = body.border(link.rows, link.cols)
+        room = rooms(right, below)
         clues = decode_room_numbers(body, room)
         body.end()
+        refuse_inner_walls(right, below, room, "puzz.link counts it in the rule on runs of unshaded cells")
         return cls(link.rows, link.cols, clues, room, name=name)
 
     def to_url(self) -> str:

@@ -8,7 +8,8 @@ the checks of ``src/variety/lits.js``; Nikoli's genre):
 4. two tetrominoes of the same shape, rotations and reflections counting as
    the same, never share an edge.
 
-Answers are rows of 1 (shaded) / 0 (unshaded).
+Answers are rows of 1 (shaded) / 0 (unshaded).  A URL's wall with one region on
+both sides (pzprjs cuts tetrominoes at every wall) is refused.
 """
 
 from __future__ import annotations
@@ -179,6 +180,7 @@ class LitsPuzzle(GridPuzzle):
         old form (flag ``d``) one character per cell, a border between
         cells whose characters differ (``decodeLITS_old``)."""
         from ...formats.puzzlink import Body, rooms, walls
+        from ...formats.puzzlink_rooms import refuse_inner_walls
 
         rows, cols = link.rows, link.cols
         if link.flags == "d":
@@ -190,7 +192,8 @@ class LitsPuzzle(GridPuzzle):
             body = Body(link.body)
             right, below = body.border(rows, cols)
             body.end()
-        return cls(rows, cols, [[None] * cols] * rows, rooms(right, below), name)
+        refuse_inner_walls(right, below, room := rooms(right, below), "puzz.link cuts a tetromino at it")
+        return cls(rows, cols, [[None] * cols] * rows, room, name)
 
     def to_json(self) -> dict:
         return {k: v for k, v in super().to_json().items() if k != "clues"}
