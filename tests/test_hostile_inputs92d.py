@@ -1,0 +1,29 @@
+"""Hostile pass 92, part d: the web app as a newcomer, every page (live server, headless Chromium)."""
+
+from __future__ import annotations
+
+import urllib.parse
+
+import pytest
+
+pytest.importorskip("uvicorn")
+from test_web_play_shading import HITORI_URL  # noqa: E402
+from web_server import by_id, open_page, wait_for  # noqa: E402
+
+
+def _play(browser, base: str, kind: str, puzzle: str, at: str) -> None:
+    """The play card of ``kind``'s page opened on ``puzzle`` at the position ``at`` (the address keeps both)."""
+    open_page(browser, f"{base}/puzzle/{kind}#play={urllib.parse.quote(puzzle, safe='')}&at={at}")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .cell"))
+
+
+def test_check_lists_a_filled_grids_broken_rules_without_the_fields_name(live_server, browser):
+    """Check on a filled Hitori listed "position: 1 appears 3 times among the unshaded cells of row 1": the
+    checker's line names the request's field, a word the board never shows (`gridsat hint --position` leaves it
+    out).  Each rule is listed as the command line says it."""
+    _play(browser, live_server, "hitori", HITORI_URL, "1111.1111.1111.1111")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Not an answer yet")
+    lines = by_id(browser, "play-lines").text.splitlines()
+    assert lines[0] == "1 appears 3 times among the unshaded cells of row 1"
+    assert not [line for line in lines if line.startswith("position")]
