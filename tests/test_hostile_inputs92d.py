@@ -27,3 +27,15 @@ def test_check_lists_a_filled_grids_broken_rules_without_the_fields_name(live_se
     lines = by_id(browser, "play-lines").text.splitlines()
     assert lines[0] == "1 appears 3 times among the unshaded cells of row 1"
     assert not [line for line in lines if line.startswith("position")]
+
+
+def test_an_address_with_a_date_that_does_not_exist_logs_nothing(live_server, browser):
+    """/puzzle/calendar?date=2026-02-30 named the date, but the page first put it in the date field, and the browser
+    logged 'The specified value "2026-02-30" does not conform to the required format' on the console.  A date that
+    does not exist is named without ever being put in the field."""
+    browser.get_log("browser")  # what earlier tests logged
+    open_page(browser, f"{live_server}/puzzle/calendar?date=2026-02-30&edition=weekday")
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert by_id(browser, "error").text == 'the address asks for date "2026-02-30", which does not exist: choose a date'
+    assert by_id(browser, "date").get_attribute("value") == ""
+    assert [e["message"] for e in browser.get_log("browser") if "2026-02-30" in e["message"]] == []
