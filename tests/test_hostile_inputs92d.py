@@ -39,3 +39,16 @@ def test_an_address_with_a_date_that_does_not_exist_logs_nothing(live_server, br
     assert by_id(browser, "error").text == 'the address asks for date "2026-02-30", which does not exist: choose a date'
     assert by_id(browser, "date").get_attribute("value") == ""
     assert [e["message"] for e in browser.get_log("browser") if "2026-02-30" in e["message"]] == []
+
+
+def test_every_date_refuses_a_time_past_the_servers_cap(live_server, browser):
+    """The Every date tab's "Stop after" 1000 seconds was sent and lowered to the server's 60 unsaid (the census
+    then said nothing of it), where the general page refuses a "Time limit (seconds)" past its most."""
+    open_page(browser, f"{live_server}/puzzle/calendar")
+    by_id(browser, "tab-census").click()
+    field = by_id(browser, "census-time")
+    field.clear()
+    field.send_keys("1000")
+    by_id(browser, "census-run").click()
+    wait_for(browser, lambda: by_id(browser, "census-error").text)
+    assert by_id(browser, "census-error").text == "“Stop after” must be at most 60 seconds on this server, got 1000"
