@@ -52,3 +52,24 @@ def test_every_date_refuses_a_time_past_the_servers_cap(live_server, browser):
     by_id(browser, "census-run").click()
     wait_for(browser, lambda: by_id(browser, "census-error").text)
     assert by_id(browser, "census-error").text == "“Stop after” must be at most 60 seconds on this server, got 1000"
+
+
+def test_the_yinyang_editor_never_draws_a_grid_solve_refuses(live_server, browser):
+    """A blank line typed inside the Yin-Yang box ("...0 0 0 0\\n\\n1 2 0 0") was dropped by the page's reader: the
+    editor drew a 5x4 puzzle while Solve said "line 5 is empty inside the grid".  The editor now goes stale (dimmed,
+    with its note) as it does for any text it cannot show."""
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    box = by_id(browser, "puzzle")
+    box.send_keys("1 0 0 0\n0 2 0 0\n0 0 0 0\n0 0 0 0\n")
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#editor button")) == 16)
+    box.send_keys("\n1 2 0 0")
+    wait_for(browser, lambda: by_id(browser, "editor-note").is_displayed())
+    assert len(browser.find_elements("css selector", "#editor button")) == 16  # was 20: the rows after the blank
+
+
+def test_the_yinyang_pages_play_card_names_its_own_solve(live_server, browser):
+    """The Yin-Yang page's Solve proves an answer unique or shows a second, yet a puzzle of several answers was told
+    "(Solve with the uniqueness check shows a second one)", a check the page has under no name."""
+    _play(browser, live_server, "yinyang", "0 0 0\n0 0 0\n0 0 0", "000.000.000")
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert "(Solve shows a second one)" in by_id(browser, "play-message").text
