@@ -368,7 +368,8 @@
   function refusal(data) {
     const task = document.querySelector('#task option[value="unique"]');
     const how = task ? `Solve with the task “${task.textContent}” shows a second one`
-      : "Solve with the uniqueness check shows a second one";
+      : "Solve shows a second one";  // (the Yin-Yang page's Solve proves an answer unique or shows a second: it
+    // said "Solve with the uniqueness check", a check the page has under no name)
     return data.refusal && data.refusal.split(UNIQUE_ASIDE).join(` (${how})`);
   }
 
