@@ -73,3 +73,14 @@ def test_the_yinyang_pages_play_card_names_its_own_solve(live_server, browser):
     _play(browser, live_server, "yinyang", "0 0 0\n0 0 0\n0 0 0", "000.000.000")
     wait_for(browser, lambda: by_id(browser, "play-message").text)
     assert "(Solve shows a second one)" in by_id(browser, "play-message").text
+
+
+def test_a_puzzle_too_large_for_the_server_is_named(live_server, browser):
+    """A 1.4 MB file chosen as the puzzle was told only "the request has 1,400,780 bytes; this server takes at most
+    524,288": which of the page's inputs was too large went unsaid (a piece or edition file was named)."""
+    open_page(browser, f"{live_server}/file")
+    browser.execute_script("const box = document.getElementById('puzzle'); box.value = arguments[0];"
+                           "box.dispatchEvent(new Event('input'));", ". " * 300_000)
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert by_id(browser, "error").text.endswith("this server takes at most 524,288 (the puzzle has 600,000 characters)")
