@@ -84,3 +84,22 @@ def test_a_puzzle_too_large_for_the_server_is_named(live_server, browser):
     by_id(browser, "solve").click()
     wait_for(browser, lambda: by_id(browser, "error").text)
     assert by_id(browser, "error").text.endswith("this server takes at most 524,288 (the puzzle has 600,000 characters)")
+
+
+def test_an_answer_to_a_puzzle_replaced_while_solving_says_so(live_server, browser):
+    """An empty 40x40 Slitherlink counted, and "Try an example" pressed meanwhile: the count ("At least 62,223
+    solutions") came back beside the example's URL without a word, as if it were the example's.  The answer to what
+    was asked is still shown, saying the puzzle changed (as the packing page says of its board)."""
+    from selenium.webdriver.support.ui import Select
+
+    open_page(browser, f"{live_server}/puzzle/slitherlink")
+    browser.execute_script("document.getElementById('puzzle').value = arguments[0];",
+                           "\n".join(" ".join("." * 40) for _ in range(40)))
+    Select(by_id(browser, "task")).select_by_value("count")
+    by_id(browser, "time-limit").clear()
+    by_id(browser, "time-limit").send_keys("2")
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "busy").is_displayed())
+    by_id(browser, "example").click()
+    wait_for(browser, lambda: by_id(browser, "verdict").text, 60)
+    assert by_id(browser, "facts").text.endswith(" The puzzle or its settings changed meanwhile: press Solve for them.")

@@ -66,7 +66,8 @@
     GS.$("title").textContent = `Yin-Yang ${data.rows}×${data.cols}`;
     const verdict = GS.$("verdict");
     verdict.className = GS.tone(data);
-    GS.$("facts").textContent = GS.seconds(data);
+    // (a puzzle typed, drawn or generated meanwhile stayed, and the answer to the one before came without a word)
+    GS.$("facts").textContent = GS.seconds(data) + (reply.changed ? " The puzzle changed meanwhile: press Solve for it." : "");
     if (data.forced) {
       const cells = data.forced.flat();
       const forced = cells.filter((v) => v).length;
