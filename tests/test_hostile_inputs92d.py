@@ -103,3 +103,14 @@ def test_an_answer_to_a_puzzle_replaced_while_solving_says_so(live_server, brows
     by_id(browser, "example").click()
     wait_for(browser, lambda: by_id(browser, "verdict").text, 60)
     assert by_id(browser, "facts").text.endswith(" The puzzle or its settings changed meanwhile: press Solve for them.")
+
+
+def test_the_calendar_board_without_a_date_says_to_choose_one(live_server, browser):
+    """'Show the board' with the date field emptied said "puzzle: date '' is not YYYY-MM-DD (or MM-DD), e.g.
+    2026-10-06" (the request's field, a format the field never shows) where Solve says "choose a date"."""
+    open_page(browser, f"{live_server}/puzzle/calendar")
+    browser.execute_script("const f = document.getElementById('date'); f.value = '';"
+                           "f.dispatchEvent(new Event('input')); f.dispatchEvent(new Event('change'));")
+    by_id(browser, "play-show").click()
+    wait_for(browser, lambda: by_id(browser, "play-why").text)
+    assert by_id(browser, "play-why").text == "Choose a date above first."
