@@ -242,7 +242,7 @@ def test_a_puzzle_with_two_answers_gets_no_command_line_advice_in_the_page(serve
     open_page(browser, server + "/puzzle/yinyang#play=" + urllib.parse.quote("0 0 0\n0 0 0\n0 0 0", safe=""))
     wait_for(browser, lambda: by_id(browser, "play-message").text)
     assert by_id(browser, "play-message").text == (
-        "no hints: the puzzle has more than one answer (Solve with the uniqueness check shows a second one): play on "
+        "no hints: the puzzle has more than one answer (Solve shows a second one): play on "
         "without Hint; Check judges your grid once every cell is filled.")
     by_id(browser, "play-hint").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "No hint")

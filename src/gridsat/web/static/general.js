@@ -218,7 +218,9 @@
     else if (argument) body.argument = argument;
     else if (!kind || kind.argument.required) { GS.fail("paste or choose a puzzle first"); return; }
     if (files.size && !GS.$("files-box").hidden) body.files = Object.fromEntries(files);
-    const reply = await GS.call("/api/solve", body);
+    // the puzzle or a setting changed while it was solved ("Try an example" pressed meanwhile): the answer to what
+    // was asked came back beside the new text without a word, and a count of an empty 40x40 read as the example's
+    const reply = await GS.call("/api/solve", body, "Solving…", "mark");
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
@@ -239,7 +241,8 @@
       words += ` ${GS.plural(data.solutions.length, what)} listed${data.complete ? "; no more exist" : cut}.`;
     }
     GS.$("verdict").textContent = words;
-    GS.$("facts").textContent = GS.seconds(data);
+    GS.$("facts").textContent = GS.seconds(data) +
+      (reply.changed ? " The puzzle or its settings changed meanwhile: press Solve for them." : "");
     const first = data.status !== "solved" ? "the puzzle as read, unsolved"
       : data.forced ? "the cells every solution shares" : data.solutions ? "solution 1, the first listed" : "the answer";
     GS.showSvg(GS.$("picture"), data.svg, first);
@@ -262,6 +265,7 @@
   }
 
   document.addEventListener("DOMContentLoaded", async () => {
+    GS.watchForm();  // a puzzle or setting changed while one is solved: its answer says so (solve)
     const listing = await GS.kinds();
     kinds = listing.kinds;
     allTasks = listing.tasks;

@@ -568,7 +568,8 @@
   function refusal(data) {
     const task = document.querySelector('#task option[value="unique"]');
     const how = task ? `Solve with the task “${task.textContent}” shows a second one`
-      : "Solve with the uniqueness check shows a second one";
+      : "Solve shows a second one";  // (the Yin-Yang page's Solve proves an answer unique or shows a second: it
+    // said "Solve with the uniqueness check", a check the page has under no name)
     return data.refusal && data.refusal.split(UNIQUE_ASIDE).join(` (${how})`);
   }
 
@@ -605,8 +606,11 @@
         // the first few, as the command line says one "(and 8285 more)": a filled 100x100 Light Up listed all
         // 8,286 of its dark cells and wall numbers down the page
         const more = data.violations.length - BROKEN_SHOWN;
+        // each rule as the command line's `hint --position` says it: the checker's lines name the request's field
+        // ("position: 1 appears twice among ..."), which a board under "Your grid breaks these rules" has not
+        const rules = data.violations.slice(0, BROKEN_SHOWN).map((line) => line.replace(/^position: /, ""));
         say("Not an answer yet", "bad", "Your grid breaks these rules:",
-          data.violations.slice(0, BROKEN_SHOWN).concat(more > 0 ? [`and ${more.toLocaleString("en")} more`] : []));
+          rules.concat(more > 0 ? [`and ${more.toLocaleString("en")} more`] : []));
       }
     } else if (data.verdict === "not_unique" || data.verdict === "unknown") {  // Check was answered "no hints: ...",
       // words for the other button

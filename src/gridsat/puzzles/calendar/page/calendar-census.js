@@ -130,6 +130,13 @@
     let limit;
     try {
       limit = GS.number(GS.$("census-time"));
+      // past the field's most (the server's cap): 1000 was lowered to 60 unsaid, where the general page's
+      // "Time limit (seconds)" past its most is refused
+      const most = Number(GS.$("census-time").max);
+      if (limit > most) {
+        throw new GS.FieldError(GS.$("census-time"), `“Stop after” must be at most ${most} seconds on this ` +
+          `server, got ${GS.numberText(GS.$("census-time"))}`);
+      }
     } catch (error) {
       if (!(error instanceof GS.FieldError)) throw error;
       refused(error.message);

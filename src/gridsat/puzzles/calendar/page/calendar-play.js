@@ -91,6 +91,9 @@
       say("Playing on the board takes a built-in edition.", "warn");
       return null;
     }
+    // no date chosen: the server's "puzzle: date '' is not YYYY-MM-DD (or MM-DD)" was said, naming a request's
+    // field and a format the date field never shows; Solve says "choose a date"
+    if (!GS.$("date").value) { say("Choose a date above first.", "warn"); return null; }
     const body = { kind: "calendar", puzzle: puzzle() };
     if (position) body.position = positionText(position);
     const reply = await GS.call("/api/hint", body, "Thinking…");

@@ -215,7 +215,11 @@
     }
     if (asked !== null) {
       const shaped = /^\d{4}-\d{2}-\d{2}$/.test(asked);
-      GS.$("date").value = shaped ? asked : "";  // the field empties a date that does not exist
+      // a date that does not exist (2026-02-30) is never put in the field: the field emptied it, but the browser
+      // logged a warning on the console ("does not conform to the required format") for every such address
+      const time = shaped ? Date.parse(`${asked}T00:00:00Z`) : NaN;  // NaN for 2026-13-45; 2026-02-30 rolls over
+      const real = !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === asked;
+      GS.$("date").value = real ? asked : "";
       if (GS.$("date").value !== asked) {
         GS.$("date").value = "";
         const why = shaped ? "which does not exist" : "which is not of the form YYYY-MM-DD (e.g. 2026-10-06)";

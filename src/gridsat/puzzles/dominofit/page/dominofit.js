@@ -57,7 +57,8 @@
     GS.setError(GS.$("error"), "");
     const text = GS.$("puzzle").value;
     if (!text.trim()) { GS.fail("paste, choose or generate a board first"); return; }
-    const reply = await GS.call("/api/solve", { kind: "dominofit", puzzle: text, options: options(), svg: true });
+    const reply = await GS.call("/api/solve", { kind: "dominofit", puzzle: text, options: options(), svg: true },
+      "Solving…", "mark");  // a board changed meanwhile: its answer says so
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
     const data = reply.data;
@@ -78,6 +79,7 @@
         : data.bound !== undefined ? ` (best bound ${data.bound}).` : "."));
     }
     facts.push(GS.seconds(data));
+    if (reply.changed) facts.push("The board or its settings changed meanwhile: press Solve for them.");
     GS.$("facts").textContent = facts.join(" ");
     GS.showSvg(GS.$("picture"), data.svg, data.forced ? "the dominoes in every tiling" : data.status === "solved"
       ? "the tiling" : "the board, unsolved");

@@ -10,7 +10,10 @@
   function textGrid(grid) { return grid.map((row) => row.join(" ")).join("\n") + "\n"; }
 
   function parseTextGrid(text) {
-    const lines = text.trim().split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    // a blank line inside the grid is no grid (the server refuses "line 5 is empty inside the grid"): dropped, the
+    // rows after it were drawn as part of the puzzle the editor showed, beside that refusal
+    const lines = text.trim().split(/\r?\n/).map((l) => l.trim());
+    if (lines.includes("")) return null;
     const rows = lines.map((l) => (/\s/.test(l) ? l.split(/\s+/) : l.split("")).map(Number));
     const ok = rows.length >= 2 && rows.every((r) => r.length === rows[0].length && r.every((v) => v >= 0 && v <= 2));
     return ok ? rows : null;
@@ -63,7 +66,8 @@
     GS.$("title").textContent = `Yin-Yang ${data.rows}×${data.cols}`;
     const verdict = GS.$("verdict");
     verdict.className = GS.tone(data);
-    GS.$("facts").textContent = GS.seconds(data);
+    // (a puzzle typed, drawn or generated meanwhile stayed, and the answer to the one before came without a word)
+    GS.$("facts").textContent = GS.seconds(data) + (reply.changed ? " The puzzle changed meanwhile: press Solve for it." : "");
     if (data.forced) {
       const cells = data.forced.flat();
       const forced = cells.filter((v) => v).length;
