@@ -1,0 +1,22 @@
+"""Hostile pass 92, part a: the calendar puzzle maker (census, year, design, layout, the Every date tab)."""
+
+import json
+
+
+def test_a_layout_results_file_of_other_settings_names_the_setting_before_the_pair_table(run_cli, tmp_path):
+    # was: "the results file belongs to another layout search; choose another --out", said only after the pair
+    # table's 10-16 s: a maker who ran --steps 100 and went on without it could not tell what differed
+    out = tmp_path / "layouts.jsonl"
+    line = {"record": "search", "restart": None, "mode": "labels", "objective": "most-fewest", "one_sided": False,
+            "steps": 100, "seed": 0}
+    out.write_text(json.dumps(line) + "\n")
+    code, _, err = run_cli("calendar", "--layout", "labels", "--out", str(out))
+    assert code == 2
+    assert err == (f"gridsat: error: {out}: the results file belongs to another layout search (it was run with "
+                   "--steps 100, not 20000); give the same settings to go on, or choose another --out\n")
+    out.write_text(json.dumps({**line, "steps": 20000, "one_sided": True}) + "\n")
+    err = run_cli("calendar", "--layout", "labels", "--out", str(out))[2]
+    assert "(it was run with --one-sided on, not off)" in err
+    out.write_text(json.dumps({**line, "steps": 20000, "board": ["Jan"]}) + "\n")
+    assert "(it searched another board or other pieces)" in run_cli("calendar", "--layout", "labels", "--out",
+                                                                    str(out))[2]
