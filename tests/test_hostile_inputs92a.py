@@ -20,3 +20,11 @@ def test_a_layout_results_file_of_other_settings_names_the_setting_before_the_pa
     out.write_text(json.dumps({**line, "steps": 20000, "board": ["Jan"]}) + "\n")
     assert "(it searched another board or other pieces)" in run_cli("calendar", "--layout", "labels", "--out",
                                                                     str(out))[2]
+
+
+def test_the_every_date_csv_of_a_census_cut_short_says_its_counts_are_lower_bounds(api_client):
+    # was: "date,solutions" in census.csv whether or not the time limit cut the census, the dates it never reached
+    # reading 0 -- dates without a solution to a spreadsheet that never saw the page's "so far"
+    script = api_client.get("/puzzle/calendar/page/calendar-census.js").text
+    assert 'complete ? "solutions" : "solutions found so far (the count was cut short: lower bounds)"' in script
+    assert 'complete ? "census.csv" : "census-so-far.csv"' in script
