@@ -28,3 +28,24 @@ def test_the_every_date_csv_of_a_census_cut_short_says_its_counts_are_lower_boun
     script = api_client.get("/puzzle/calendar/page/calendar-census.js").text
     assert 'complete ? "solutions" : "solutions found so far (the count was cut short: lower bounds)"' in script
     assert 'complete ? "census.csv" : "census-so-far.csv"' in script
+
+
+def test_a_design_list_of_designs_with_unsolvable_dates_says_it_ranks_only_those_censused():
+    # was: "2. O6 U5 V5 Z5 L5 N5 P5 T5: ...; 78 dates have no solution" stood as second best of a face-up search
+    # whose 32 designs ruled out by proof were never counted, one of them with only 66 such dates
+    from gridsat.puzzles.calendar.design_modes import DesignReport
+
+    class Found:  # the shape of DesignSearchResult.to_json
+        complete = True
+
+        def to_json(self):
+            return {"space": {"board": "standard", "library": "lib.txt-one-sided", "one_sided": True, "k": 8,
+                              "designs": 36}, "complete": True, "designs_done": 36, "ruled_out": 32,
+                    "censused": 4, "all_solvable": 0, "seconds": 1.0,
+                    "best": [{"design": "O6 U5 V5 L5 N5 Y5 P5 T5", "fewest": {"count": 0, "dates": ["01-03"]},
+                              "most": {"count": 25}, "total": 1744, "cv": 0.764, "all_solvable": False,
+                              "unsolvable": 28}]}
+
+    lines = DesignReport(Found()).text()
+    assert lines[2] == ("(a design with dates without a solution is ranked among the 4 censused only: the 32 ruled "
+                        "out by proof were not counted date by date, and some may have fewer such dates)")
