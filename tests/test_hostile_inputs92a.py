@@ -49,3 +49,18 @@ def test_a_design_list_of_designs_with_unsolvable_dates_says_it_ranks_only_those
     lines = DesignReport(Found()).text()
     assert lines[2] == ("(a design with dates without a solution is ranked among the 4 censused only: the 32 ruled "
                         "out by proof were not counted date by date, and some may have fewer such dates)")
+
+
+def test_a_board_lacking_labels_names_one_label_as_one_and_says_what_a_board_needs(run_cli, tmp_path):
+    # was: "board m lacks the labels 31" (one label, and nothing of what a board needs)
+    from gridsat.puzzles.calendar.rules import lacks_labels
+
+    assert lacks_labels("m", ["31"]) == ("board m lacks the label 31: every month (Jan..Dec) and day (1..31) needs a "
+                                         "cell of its own")
+    path = tmp_path / "m.txt"
+    rows = ["Jan Feb Mar Apr May Jun .", "Jul Aug Sep Oct Nov Dec .", "1 2 3 4 5 6 7", "8 9 10 11 12 13 14",
+            "15 16 17 18 19 20 21", "22 23 24 25 26 27 28", "* * * . . . ."]
+    path.write_text("[board m]\n" + "\n".join(rows) + "\n[editions]\nm = m : O6 U5 V5 Z5 L5 N5 Y5 P5\n")
+    assert run_cli("calendar", "--census", "-e", str(path))[2] == (
+        "gridsat: error: m.txt: line 2: board m lacks the labels 29 30 31: every month (Jan..Dec) and day (1..31) "
+        "needs a cell of its own\n")
