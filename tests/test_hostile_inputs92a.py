@@ -64,3 +64,15 @@ def test_a_board_lacking_labels_names_one_label_as_one_and_says_what_a_board_nee
     assert run_cli("calendar", "--census", "-e", str(path))[2] == (
         "gridsat: error: m.txt: line 2: board m lacks the labels 29 30 31: every month (Jan..Dec) and day (1..31) "
         "needs a cell of its own\n")
+
+
+def test_a_puzzle_from_standard_input_naming_a_file_is_told_what_to_do(run_cli, monkeypatch):
+    # was: "stdin: edition 'mine.txt' names a file, which a puzzle given as text may not do" -- and then?
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(
+        b'{"kind": "calendar", "date": "11-18", "edition": "mine.txt"}\n')))
+    code, _, err = run_cli("calendar", "-", "--count")
+    assert (code, err) == (2, "gridsat: error: stdin: edition 'mine.txt' names a file, which a puzzle given as text "
+                              "may not do: it has no folder to find the file in; save the puzzle in a file beside the "
+                              "file it names, and give that file\n")
