@@ -76,3 +76,12 @@ def test_a_puzzle_from_standard_input_naming_a_file_is_told_what_to_do(run_cli, 
     assert (code, err) == (2, "gridsat: error: stdin: edition 'mine.txt' names a file, which a puzzle given as text "
                               "may not do: it has no folder to find the file in; save the puzzle in a file beside the "
                               "file it names, and give that file\n")
+
+
+def test_an_empty_out_of_calendar_is_not_told_to_leave_out_what_year_needs(run_cli):
+    # was: "--out is empty: give a file name or leave the option out", and left out: "--year needs --out FILE"
+    for args in (("--year", "2027", "--out", ""), ("--out", "", "--year", "2027")):
+        assert run_cli("calendar", *args) == (2, "", "gridsat: error: --out is empty: give a file name or leave the "
+                                                     "option out (but not with --year, which needs it)\n")
+    assert run_cli("batch", "x.jsonl", "--out", "")[2] == ("gridsat: error: --out is empty: give a file name or leave "
+                                                          "the option out\n")
