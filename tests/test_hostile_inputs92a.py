@@ -83,5 +83,7 @@ def test_an_empty_out_of_calendar_is_not_told_to_leave_out_what_year_needs(run_c
     for args in (("--year", "2027", "--out", ""), ("--out", "", "--year", "2027")):
         assert run_cli("calendar", *args) == (2, "", "gridsat: error: --out is empty: give a file name or leave the "
                                                      "option out (but not with --year, which needs it)\n")
-    assert run_cli("batch", "x.jsonl", "--out", "")[2] == ("gridsat: error: --out is empty: give a file name or leave "
-                                                          "the option out\n")
+    # batch's --out is required: left out, "Missing option '--out'"
+    assert run_cli("batch", "x.jsonl", "--out", "")[2] == "gridsat: error: --out is empty: give a file name\n"
+    assert run_cli("generate", "yinyang", "--size", "4x4", "--out", "")[2] == (
+        "gridsat: error: --out is empty: give a file name or leave the option out\n")

@@ -20,6 +20,8 @@ def given_path(value, flag: str, needed_with: str | None = None):
     if not isinstance(value, str):
         return value
     if not value:
+        if needed_with == "required":  # (batch's --out: left out, "Missing option '--out'")
+            raise PuzzleInputError(f"{flag} is empty: give a file name")
         but = f" (but not with {needed_with}, which needs it)" if needed_with else ""
         raise PuzzleInputError(f"{flag} is empty: give a file name or leave the option out{but}")
     if value.endswith(tuple(sep for sep in (os.sep, os.altsep) if sep)):
@@ -58,7 +60,7 @@ def _named(flag: str, text: str, path) -> None:
                                f"{path.name.lower()})")
 
 
-def output_path(flag: str, holds: str | None = "the run's results (JSON lines)"):
+def output_path(flag: str, holds: str | None = "the run's results (JSON lines)", *, required: bool = False):
     """Option callback for a file to write (``--out``, ``--export-model``):
     :func:`check_output` before any work; the option's text as a
     :class:`pathlib.Path` (:func:`given_path`).  An ``--out`` named as a
@@ -72,6 +74,7 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
             if path == "-":  # batch's said "'-': gridsat writes its results...", naming no option, as the others do
                 raise PuzzleInputError(f"{flag} {DASH_WRITTEN.format(what='it')}")
             needed = "--year" if flag == "--out" and getattr(ctx, "info_name", None) == "calendar" else None
+            needed = "required" if required else needed
             text, path = path, given_path(path, flag, needed)  # messages quote the text: Path reads './-' as '-'
             _named(flag, text, path)
             suffix = path.suffix.lower()
