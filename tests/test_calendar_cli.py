@@ -112,7 +112,8 @@ def bad_files(tmp_path):
         "repeated": (edition_file(tmp_path, "rep.txt", SWAPPED.replace("6   Dec", "6   6")),
                      "rep.txt: line 5: board swapped: label '6' appears twice, at r3c6 and r3c7"),
         "missing": (edition_file(tmp_path, "miss.txt", SWAPPED.replace("29  30  31", "29  30  .")),
-                    "miss.txt: line 3: board swapped lacks the labels 31"),
+                    "miss.txt: line 3: board swapped lacks the label 31: every month (Jan..Dec) and day (1..31) "
+                    "needs a cell of its own"),
         "unknown label": (edition_file(tmp_path, "unk.txt", SWAPPED.replace("29  30  31", "29  30  Foo")),
                           "unk.txt: line 9: board swapped: unknown label 'Foo' at r7c3 (expected a month "
                           "Jan..Dec, a day 1..31, a weekday Mon..Sun, '*' for a filler cell or '.' for no cell)"),

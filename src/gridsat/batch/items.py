@@ -337,11 +337,11 @@ def _line_json(kind, data: dict, source: str, forced: str | None = None):
     except PuzzleInputError as exc:
         if forced and (other := detect_object(data)) not in (None, kind):
             raise _not_the_kind(other, kind, source, forced == "record") from None
-        if not exc.problem.endswith(_TEXT_NAMES_FILE):
+        if _TEXT_NAMES_FILE not in exc.problem:  # (the command line's advice after it is the line's below)
             raise
-        raise PuzzleInputError(exc.problem[: -len(_TEXT_NAMES_FILE)] + "names a file, which a collection's line may "
-                               "not do: put the puzzle in a file of its own, beside the file it names", exc.where) \
-            from None
+        raise PuzzleInputError(exc.problem[: exc.problem.index(_TEXT_NAMES_FILE)] + "names a file, which a "
+                               "collection's line may not do: put the puzzle in a file of its own, beside the file it "
+                               "names", exc.where) from None
 
 
 def _from_record(data: dict, source: str, settings: Settings, record: dict):

@@ -43,7 +43,7 @@ def batch_command(
                                                "puzzle's JSON object, or "
                                                "{\"kind\": K, \"puzzle\": URL, text or object, \"solution\": ...} "
                                                "(kind and solution optional).")],
-    out: Annotated[str, typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out"),
+    out: Annotated[str, typer.Option("--out", "-o", metavar="FILE", callback=output_path("--out", required=True),
                                       help="Results file, one JSON line per puzzle. Run again with the same file "
                                       "to resume: recorded puzzles are skipped, save those edited since their line was "
                                       "written, which are done again.")],

@@ -8,17 +8,22 @@ import os
 from ..core.errors import PuzzleInputError, quoted
 
 
-def given_path(value, flag: str):
+def given_path(value, flag: str, needed_with: str | None = None):
     """``value`` of a file option as a :class:`pathlib.Path`; typer hands the option's text over as given
     (its own conversion reads ``--out ''`` as ``.``, and the message named a folder the user never gave).
 
     Raises:
         PuzzleInputError: empty, or ending in ``/`` (a folder's name; a file ``results`` was written for ``results/``).
+        Empty, it is told to leave the option out, but for ``needed_with``: an option that needs it
+        (``calendar --year 2027 --out ''`` was told to leave out what --year needs).
     """
     if not isinstance(value, str):
         return value
     if not value:
-        raise PuzzleInputError(f"{flag} is empty: give a file name or leave the option out")
+        if needed_with == "required":  # (batch's --out: left out, "Missing option '--out'")
+            raise PuzzleInputError(f"{flag} is empty: give a file name")
+        but = f" (but not with {needed_with}, which needs it)" if needed_with else ""
+        raise PuzzleInputError(f"{flag} is empty: give a file name or leave the option out{but}")
     if value.endswith(tuple(sep for sep in (os.sep, os.altsep) if sep)):
         raise PuzzleInputError(f"{flag} {value!r} ends in {value[-1]!r}, as a folder's name does: give a file name")
     from pathlib import Path
@@ -55,20 +60,22 @@ def _named(flag: str, text: str, path) -> None:
                                f"{path.name.lower()})")
 
 
-def output_path(flag: str, holds: str | None = "the run's results (JSON lines)"):
+def output_path(flag: str, holds: str | None = "the run's results (JSON lines)", *, required: bool = False):
     """Option callback for a file to write (``--out``, ``--export-model``):
     :func:`check_output` before any work; the option's text as a
     :class:`pathlib.Path` (:func:`given_path`).  An ``--out`` named as a
     picture (``.png``, ``.svg``) is refused, saying it would hold ``holds``
     (None: the command checks the name itself): batch and calendar wrote
     their JSON lines into ``r.png``."""
-    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
-        if path is not None:
+    def in_context(path: str | None, ctx) -> os.PathLike | None:  # the text given; ctx: typer's (cli/typed.py),
+        if path is not None:  # or None
             from ..core.files import DASH_WRITTEN, check_output
 
             if path == "-":  # batch's said "'-': gridsat writes its results...", naming no option, as the others do
                 raise PuzzleInputError(f"{flag} {DASH_WRITTEN.format(what='it')}")
-            text, path = path, given_path(path, flag)  # messages quote the text: Path reads './-' as '-'
+            needed = "--year" if flag == "--out" and getattr(ctx, "info_name", None) == "calendar" else None
+            needed = "required" if required else needed
+            text, path = path, given_path(path, flag, needed)  # messages quote the text: Path reads './-' as '-'
             _named(flag, text, path)
             suffix = path.suffix.lower()
             if flag == "--out" and holds is not None and suffix in (".png", ".svg"):
@@ -81,6 +88,11 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)")
                          through=holds is not None or suffix == ".jsonl")  # through a link (it says so), but its
             # collection is appended to through one: a link into a missing folder was told naming no option
         return path
+
+    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
+        return in_context(path, None)
+
+    check.in_context = in_context  # for a typer callback given the command's context (cli/typed.py)
     return check
 
 

@@ -335,8 +335,12 @@ def resolve_inside(base: str | os.PathLike | None, name: str, what: str) -> Path
         # a collection line's "names a file"
     if name == "":  # it would resolve to the folder itself
         raise PuzzleInputError(f"{what} '' has an empty name; name a file in the puzzle file's folder")
-    if base is None:
-        raise PuzzleInputError(f"{what} {shown(name)} names a file, which a puzzle given as text may not do")
+    if base is None:  # on the command line, standard input or a URL: told what to do, not only what it may not
+        from .wording import command_line, web_job
+
+        then = ": it has no folder to find the file in; save the puzzle in a file beside the file it names, and " \
+            "give that file" if command_line() and not web_job() else ""
+        raise PuzzleInputError(f"{what} {shown(name)} names a file, which a puzzle given as text may not do{then}")
     if name_problem(name):  # resolving it raised ValueError: a traceback, and a whole batch stopped
         raise PuzzleInputError(f"{what} {shown(name)}: {name_problem(name)}")
     root = Path(base).resolve()

@@ -161,3 +161,29 @@ def check_dask_jobs(dask, jobs) -> None:
 
 
 __all__ = ["agrees", "check_dask_jobs", "check_lines", "check_verified", "line_key", "unsolvable_dates"]
+
+
+
+_LAYOUT_FIELDS = (("mode", "--layout", "mode"), ("objective", "--objective", "objective"),
+                  ("one_sided", "--one-sided", "one_sided"), ("steps", "--steps", "steps"), ("seed", "--seed", "seed"))
+
+
+def refuse_other_layout(old: dict, head: dict, out, writer) -> None:
+    """Refuse (closing its ``writer``) layout results file ``out`` whose search line ``old`` is of another search
+    than ``head``, naming the setting that differs as the caller names it (``--steps 100, not 20000``), or the
+    edition's board or pieces.  Told only "another layout search", a maker who had run ``--steps 100`` and went on
+    without it could not tell what to give to go on."""
+    from ...core.settings import spelled
+
+    writer.close()
+    why = "it searched another board or other pieces"
+    for field, option, keyword in _LAYOUT_FIELDS:
+        if field in old and old[field] != head[field]:
+            why = f"it was run with {spelled(option, keyword)} {_setting(old[field])}, not {_setting(head[field])}"
+            break
+    raise PuzzleInputError(f"the results file belongs to another layout search ({why}); give the same settings to "
+                           f"go on, or choose another {spelled('--out', 'out')}", str(out))
+
+
+def _setting(value) -> str:
+    return ("on" if value else "off") if isinstance(value, bool) else str(value)

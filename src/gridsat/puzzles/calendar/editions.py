@@ -30,7 +30,7 @@ from ...core.reading import read_text_file, reading_within
 from ...core.pieces import PIECE_LINE, parse_pieces
 from ...core.polyomino import PieceSet
 from ..arguments import argument_types
-from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition, same_as_built_in
+from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition, lacks_labels, same_as_built_in
 
 BUILTIN_FILE = "editions.txt"
 FILLER = "*"
@@ -99,7 +99,7 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
     where = f"{source}: line {rows[0][0]}"
     missing = [m for m in MONTHS + DAYS if m not in seen]
     if missing:
-        raise PuzzleInputError(f"board {name} lacks the labels {' '.join(missing)}", where)
+        raise PuzzleInputError(lacks_labels(name, missing), where)
     weekdays = [w for w in WEEKDAYS if w in seen]
     if weekdays and len(weekdays) < 7:
         lacking = " ".join(w for w in WEEKDAYS if w not in seen)

@@ -41,6 +41,7 @@ from ..arguments import argument_types
 from .census import is_real_date
 from .design import OBJECTIVES, verify_dates
 from .design_eval import distribution
+from .design_lines import refuse_other_layout
 from .holes import Census
 from .kind import MAX_RESTARTS, MAX_STEPS  # the most restarts, and steps per restart, a layout search takes
 from .rules import DAYS, MONTHS, CalendarBoard, Edition
@@ -206,6 +207,15 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     # opened (locked, read, its lines checked) before the table, which takes seconds: a results file that is not
     # this search's is refused before the work
     writer = JsonLinesWriter(out, key=_line_key, first_field="record") if out is not None else None  # "" refused
+    cells = sorted(edition.board.board.cells)  # the pair table's order (a search line was checked after its seconds)
+    index = {c: i for i, c in enumerate(cells)}
+    given = np.array([index[edition.board.cell_of[x]] for x in MONTHS + DAYS])
+    head = {"record": "search", "restart": None, "mode": mode, "objective": objective, "one_sided": one_sided,
+            "board": board_rows(cells, given, edition.board), "pieces": [p.name for p, _ in edition.pieces.items],
+            "steps": steps, "seed": seed, "design": edition.design}
+    old = writer.done.get(("search", None)) if writer is not None else None
+    if old is not None and old not in (head, {k: v for k, v in head.items() if k != "design"}):  # (an older
+        refuse_other_layout(old, head, out, writer)  # gridsat's line has no design) refused before the table's work
     try:
         table, cells, complete = edition_pair_table(edition, one_sided, workers=workers, deadline=deadline)
     except BaseException as exc:
@@ -218,23 +228,13 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
         raise
     scorer = LayoutScorer(table, objective)
     t_table = time.perf_counter() - t0
-    index = {c: i for i, c in enumerate(cells)}
-    given = np.array([index[edition.board.cell_of[x]] for x in MONTHS + DAYS])
     order = sorted(range(43), key=lambda k: cells[given[k]])  # labels in reading order
     n_fill = len(cells) - 43
     exhaustive = mode == "fillers" and comb(len(cells), n_fill) <= MAX_EXHAUSTIVE
     runs = [-1] if exhaustive else list(range(restarts))
-    head = {"record": "search", "restart": None, "mode": mode, "objective": objective, "one_sided": one_sided,
-            "board": board_rows(cells, given, edition.board), "pieces": [p.name for p, _ in edition.pieces.items],
-            "steps": steps, "seed": seed, "design": edition.design}
     layouts = []
     try:
         if writer is not None:
-            old = writer.done.get(("search", None))
-            older = {k: v for k, v in head.items() if k != "design"}  # a line of an older gridsat has no design
-            if old is not None and old != head and old != older:
-                raise PuzzleInputError("the results file belongs to another layout search; choose another "
-                                       f"{spelled('--out', 'out')}", str(out))
             if old is None:
                 writer.write(head)
             layouts = [r for r in writer.done.values() if r["record"] == "layout" and r["restart"] in runs]

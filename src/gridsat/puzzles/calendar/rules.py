@@ -91,7 +91,7 @@ class CalendarBoard:
             have[label] = cell
         missing = [label for label in MONTHS + DAYS if label not in have]
         if missing:
-            raise PuzzleInputError(f"board {self.name} lacks the labels {' '.join(missing)}")
+            raise PuzzleInputError(lacks_labels(self.name, missing))
         days = [w for w in WEEKDAYS if w in have]
         if self.weekdays != (len(days) == 7) or 0 < len(days) < 7:
             raise PuzzleInputError(f"board {self.name}: weekdays is {self.weekdays} but it has "
@@ -276,3 +276,10 @@ def days_in(month: int, year: int | None = None) -> int:
 
 
 __all__ = ["DAYS", "MONTHS", "WEEKDAYS", "CalendarBoard", "CalendarDate", "Edition", "days_in", "same_as_built_in"]
+
+
+def lacks_labels(board: str, missing: list) -> str:
+    """What a board lacking the month and day labels ``missing`` is told: 'lacks the labels 31' named one label,
+    and said nothing of what a board needs."""
+    return (f"board {board} lacks the label{'s' if len(missing) > 1 else ''} {' '.join(missing)}: every month "
+            "(Jan..Dec) and day (1..31) needs a cell of its own")

@@ -61,9 +61,13 @@
     }
     GS.$("census-grid").replaceChildren(table);
     if (csvUrl) URL.revokeObjectURL(csvUrl);
-    const csv = "date,solutions\n" + Object.entries(counts || {}).map(([key, n]) => `${key},${n}`).join("\n") + "\n";
+    // a census cut short says so in its file too: its column was "solutions" and the dates not reached read 0,
+    // taken for dates without a solution by a spreadsheet that never saw the page
+    const column = complete ? "solutions" : "solutions found so far (the count was cut short: lower bounds)";
+    const csv = `date,${column}\n` + Object.entries(counts || {}).map(([key, n]) => `${key},${n}`).join("\n") + "\n";
     csvUrl = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
     GS.$("census-csv").href = csvUrl;
+    GS.$("census-csv").download = complete ? "census.csv" : "census-so-far.csv";
   }
 
   function showCensus(data, label) {
