@@ -109,9 +109,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
     # when every number stands on its clue, else values as before
     mixed = bool(tokens & {"1", "2"}) and bool(tokens & {"#", "?"})
-    # (a step's 'o' alone too: a Star Battle or Norinori first hint, no clue drawn, was "'o' is not 0 or ?"; a '*'
-    # only on a clue's number, 'N*', which _drawn_clue tells: a Star Battle's star written '*' in spaced rows was
-    # told "'. . * .' is no row as gridsat draws the board", in rows side by side "column 3: '*' is not ... # (star)")
+    # ('o' alone too: "'o' is not 0 or ?"; '*' only as a clue's 'N*', _drawn_clue: a star '*' was "no row as drawn")
     if not (lines is not raw or any(ch in text for ch in "█·■★◉") or "o" in tokens or any(
             tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok) for tok in tokens)):
         if not mixed:
