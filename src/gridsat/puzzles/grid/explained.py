@@ -109,8 +109,8 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
     # when every number stands on its clue, else values as before
     mixed = bool(tokens & {"1", "2"}) and bool(tokens & {"#", "?"})
-    # (a step's 'o' alone too: a Star Battle or Norinori first hint, no clue drawn, was "'o' is not 0 or ?")
-    if not (lines is not raw or any(ch in text for ch in "█·*■★◉") or "o" in tokens or any(
+    # ('o' alone too: "'o' is not 0 or ?"; '*' only as a clue's 'N*', _drawn_clue: a star '*' was "no row as drawn")
+    if not (lines is not raw or any(ch in text for ch in "█·■★◉") or "o" in tokens or any(
             tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok) for tok in tokens)):
         if not mixed:
             return None  # rows of 0/1/2 (or ?/./#), as the reader takes them
