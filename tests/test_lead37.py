@@ -105,3 +105,23 @@ def test_region_letters_run_together_are_told_to_be_spaced_by_solve(run_cli, tmp
         "KIND regions.txt\n")
     grid.write_text("ABC\nDEF\n")  # no region genre reads it spaced (one cell a region): as before
     assert run_cli("solve", str(grid))[2].startswith("gridsat: error: regions.txt: not a puzzle gridsat can read")
+
+
+def test_the_play_cards_key_names_no_blue_frame_a_step_does_not_draw(live_server, browser):
+    # was: a step reading no decided cell (a Star Battle's first "cramped", from the regions alone) showed the blue
+    # "the cells that justify the step" key beside a board with no blue frame
+    import pytest
+
+    pytest.importorskip("uvicorn")
+    from test_web_play_regions import _start
+    from web_server import by_id, wait_for
+
+    _start(browser, live_server, "starbattle")
+    premise_key = by_id(browser, "play-legend-premise")
+    for premises in (False, False, True):  # its steps: cramped (none), cramped (none), cramped reading r5c2's dot
+        by_id(browser, "play-hint").click()
+        wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
+        assert by_id(browser, "play-legend").is_displayed() and premise_key.is_displayed() == premises
+        assert len(browser.find_elements("css selector", "#play-board .cell.premise")) == premises
+        by_id(browser, "play-apply").click()
+        wait_for(browser, lambda: not by_id(browser, "play-legend").is_displayed())

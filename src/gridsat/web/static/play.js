@@ -102,8 +102,10 @@
     right.append(GS.el("p", { class: "verdict", id: "play-verdict" }), GS.el("p", { class: "play-message", id: "play-message" }),
       GS.el("ul", { class: "play-lines", id: "play-lines" }), GS.el("p", { class: "hint-text", id: "play-note" }));
     const legend = GS.el("p", { class: "hint-text play-legend", id: "play-legend", hidden: "" });
-    legend.append(GS.el("span", { class: "swatch premise" }), document.createTextNode(" the cells that justify the step  "),
-      GS.el("span", { class: "swatch decided" }), document.createTextNode(" the cells it decides"));
+    // (a step reading no decided cell, a Star Battle's "cramped" from the givens, keyed a blue frame it did not draw)
+    const why = GS.el("span", { id: "play-legend-premise" });
+    why.append(GS.el("span", { class: "swatch premise" }), document.createTextNode(" the cells that justify the step  "));
+    legend.append(why, GS.el("span", { class: "swatch decided" }), document.createTextNode(" the cells it decides"));
     right.append(legend);
     body.append(left, right);
     card.append(body);
@@ -291,6 +293,7 @@
     $("play-count").textContent = left ? `${GS.plural(left, "cell")} to ${typed() ? "fill" : "decide"}.`
       : solved ? "Every cell is decided: solved." : "Every cell is decided: press Check.";
     $("play-legend").hidden = step === null;
+    $("play-legend-premise").hidden = step === null || !step.premises.length;
     buttons();
     padButtons();
   }
