@@ -2,6 +2,7 @@
 import json
 
 import gridsat
+from records import assert_reads_back
 
 
 def test_a_generated_domino_fit_boards_json_is_the_command_lines_record(run_cli, tmp_path):
@@ -21,12 +22,7 @@ def test_a_generated_domino_fit_boards_json_is_the_command_lines_record(run_cli,
     assert made["unique"] is True and made["givens"] == len(made["puzzle"].get("givens", []))
     puzzle = gridsat.kinds.get("dominofit").parse_json(made)
     assert sorted(map(list, puzzle.solve().dominoes)) == sorted(made["solution"])
-    (tmp_path / "g.json").write_text(json.dumps(made))
-    code, out, err = run_cli("solve", str(tmp_path / "g.json"), "-u")
-    assert (code, err) == (0, "") and "unique" in out
-    code, out, err = run_cli("batch", str(tmp_path / "g.json"), "--out", str(tmp_path / "r.jsonl"), "--check-answer")
-    line = json.loads((tmp_path / "r.jsonl").read_text())
-    assert code == 0 and (line["status"], line["matches_record"]) == ("solved", True)
+    assert_reads_back(run_cli, tmp_path, made)
     generated = gridsat.kinds.get("yinyang").generator().generate(5, 5, 1, None)
     assert generated.to_json() == generated.record()
 

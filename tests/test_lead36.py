@@ -3,6 +3,7 @@
 import json
 
 import gridsat
+from records import assert_reads_back
 
 
 def test_a_generated_yin_yangs_json_reads_back_as_the_command_lines_record(run_cli, tmp_path):
@@ -18,9 +19,4 @@ def test_a_generated_yin_yangs_json_reads_back_as_the_command_lines_record(run_c
     assert made["puzzle"] == "0 1 0 2 0 0\n0 0 0 0 0 0\n0 2 0 1 0 0\n0 0 0 0 1 0\n0 1 2 0 0 0\n1 0 0 0 0 0\n"
     puzzle = gridsat.kinds.get("yinyang").parse_json(made)
     assert puzzle.solve().grid == made["solution"]
-    (tmp_path / "g.json").write_text(json.dumps(made))
-    code, out, err = run_cli("solve", str(tmp_path / "g.json"), "-u")
-    assert (code, err) == (0, "") and "unique" in out
-    code, out, err = run_cli("batch", str(tmp_path / "g.json"), "--out", str(tmp_path / "r.jsonl"), "--check-answer")
-    line = json.loads((tmp_path / "r.jsonl").read_text())
-    assert code == 0 and (line["status"], line["matches_record"]) == ("solved", True)
+    assert_reads_back(run_cli, tmp_path, made)

@@ -1,0 +1,14 @@
+"""A record as ``gridsat generate KIND --json`` prints it, read back by the command line: ``solve -u`` proves its
+puzzle unique and ``batch --check-answer`` finds its answer the recorded one (tests of generators' ``to_json()``)."""
+
+import json
+
+
+def assert_reads_back(run_cli, folder, record: dict) -> None:
+    """Write ``record`` to ``folder``/g.json and assert both commands read it back as its own."""
+    (folder / "g.json").write_text(json.dumps(record))
+    code, out, err = run_cli("solve", str(folder / "g.json"), "-u")
+    assert (code, err) == (0, "") and "unique" in out
+    code, out, err = run_cli("batch", str(folder / "g.json"), "--out", str(folder / "r.jsonl"), "--check-answer")
+    line = json.loads((folder / "r.jsonl").read_text())
+    assert code == 0 and (line["status"], line["matches_record"]) == ("solved", True)
