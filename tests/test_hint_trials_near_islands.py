@@ -60,3 +60,26 @@ def test_every_rule_and_the_contradiction_near_random_changes_say_what_the_whole
             assert _said(fresh(rule(trial, scope), trial.grid, board.cols)) == said, (rule.__name__, changed)
             stepped += bool(said)
     assert rounds // 10 < broken < rounds - rounds // 10 and stepped > rounds // 10
+
+
+def test_islands_grown_from_a_stalls_are_the_whole_boards_search():
+    """Nurikabe's islands of a trial's position, grown from the stall's (the areas the cells unshaded since join
+    searched again), are the whole board's search: each area's cells in the same order, its key, its number, and
+    the order of the areas; on random changes of a stall of the 30x36 janko 262."""
+    from gridsat.puzzles.nurikabe.islands import _Islands
+
+    rec = record("nurikabe", "janko-nurikabe-262_30x36")
+    board = Board(gridsat.kinds.get("nurikabe").parse(rec["url"]))
+    answer = [SHADED if ch == "#" else UNSHADED for row in rec["answer"] for ch in row]
+    state = stalled(logic_of("nurikabe"), board, answer, 1)
+    before, rng, free, joined = _Islands(state), random.Random(4), state.free(), 0
+    for _ in range(300):
+        trial = state.copy()
+        changed = rng.sample(free, rng.randint(1, 8))
+        for cell in changed:
+            trial.grid[cell] = UNSHADED if rng.random() < 0.7 else SHADED
+        grown, whole = before.grown(trial, changed), _Islands(trial)
+        assert (grown.label, grown.groups, grown.owner, grown.order) == \
+            (whole.label, whole.groups, whole.owner, whole.order)
+        joined += len(whole.order) < len(before.order)
+    assert joined > 30

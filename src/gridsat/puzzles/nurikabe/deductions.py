@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, separators, shaded_cut_steps
 from .islands import _reaching, _size, islands, reach
-from .near import Scope, found_near, lost_near, nearby, sea_joined
+from .near import Scope, found_near, islands_near, lost_near, nearby, sea_joined
 
 
 def givens(board: Board) -> list:
@@ -47,8 +47,8 @@ def one(s: State, scope: Scope | None = None) -> list:
 
 def complete(s: State, scope: Scope | None = None) -> list:
     """The ``complete`` steps; of the islands holding or beside a changed cell of ``scope`` where given."""
-    b, out, isl = s.board, [], islands(s)
-    for k in range(len(isl.groups)) if scope is None else scope.islands(s)[0]:
+    b, out, isl = s.board, [], islands(s) if scope is None else islands_near(s, scope)
+    for k in isl.order if scope is None else scope.islands(s)[0]:
         group = isl.groups[k]
         if isl.owner[k] >= 0 and _size(b, isl.owner[k]) == len(group):
             free = [i for i in s.touching(group, 0)]
@@ -62,7 +62,7 @@ def complete(s: State, scope: Scope | None = None) -> list:
 def between(s: State, scope: Scope | None = None) -> list:
     """The ``between`` steps; of the undecided cells of ``scope``'s ``ring`` and beside an island holding a
     changed cell where given."""
-    b, out, isl = s.board, [], islands(s)
+    b, out, isl = s.board, [], islands(s) if scope is None else islands_near(s, scope)
     if scope is None:
         cells = s.free()
     else:
@@ -100,8 +100,8 @@ def too_big(s: State) -> list:
 
 def grow(s: State) -> list:
     b, out, isl = s.board, [], islands(s)
-    for k, group in enumerate(isl.groups):
-        owner = isl.owner[k]
+    for k in isl.order:
+        group, owner = isl.groups[k], isl.owner[k]
         size = _size(b, owner) if owner >= 0 else None
         if owner < -1 or owner >= 0 and (size is None or size <= len(group)):
             continue
@@ -181,8 +181,8 @@ def contradiction(s: State, scope: Scope | None = None):
     that show it)``, or None; looking only near the cells of ``scope``
     where given (:func:`~.near.nearby`: the same answer)."""
     g, b = s.grid, s.board
-    isl = islands(s)
-    for k in range(len(isl.groups)) if scope is None else scope.islands(s)[0]:
+    isl = islands(s) if scope is None else islands_near(s, scope)
+    for k in isl.order if scope is None else scope.islands(s)[0]:
         group, owner = isl.groups[k], isl.owner[k]
         if owner == -2:
             p, q = [i for i in group if b.clue[i] is not None][:2]

@@ -15,17 +15,66 @@ def _size(b: Board, clue_cell: int):
     return v if isinstance(v, int) else None
 
 
-class _Islands:
-    """The unshaded areas of a state: ``label[i]``, ``groups``, ``owner[k]``
-    (the clue cell of area ``k``, -1 none, -2 more than one)."""
+def _owner(b: Board, group: list) -> int:
+    """The clue cell of the area ``group``: -1 none, -2 more than one."""
+    clues = [i for i in group if b.clue[i] is not None]
+    return clues[0] if len(clues) == 1 else -1 if not clues else -2
 
-    def __init__(self, s: State):
-        b, g = s.board, s.grid
-        self.label, self.groups = areas(b, [v == UNSHADED for v in g])
-        self.owner = []
-        for group in self.groups:
-            clues = [i for i in group if b.clue[i] is not None]
-            self.owner.append(clues[0] if len(clues) == 1 else -1 if not clues else -2)
+
+class _Islands:
+    """The unshaded areas of a state, each keyed by its first cell (its
+    smallest): ``label[i]`` the key of cell ``i``'s area (-1: not
+    unshaded), ``groups[k]`` its cells in the order :func:`areas` finds
+    them, ``owner[k]`` its clue cell (-1 none, -2 more than one), ``order``
+    the keys ascending (the order :func:`areas` finds the areas in)."""
+
+    __slots__ = ("label", "groups", "owner", "order")
+
+    def __init__(self, s: State | None):
+        if s is None:  # (filled by :meth:`grown`)
+            return
+        b = s.board
+        label, found = areas(b, [v == UNSHADED for v in s.grid])
+        self.order = [group[0] for group in found]  # (each area's search starts at its first cell)
+        self.label = [self.order[k] if k >= 0 else -1 for k in label]
+        self.groups = dict(zip(self.order, found))
+        self.owner = {k: _owner(b, group) for k, group in self.groups.items()}
+
+    def grown(self, s: State, changed) -> _Islands:
+        """The islands of ``s``, a position of these islands' with the cells ``changed`` decided since (each
+        undecided here): the areas the cells unshaded since join are searched again (the same search from their
+        first cell: the same cells in the same order), the others kept (themselves: none is changed in place)."""
+        g, b = s.grid, s.board
+        new = [i for i in changed if g[i] == UNSHADED]
+        if not new:
+            return self
+        near, out = b.near, _Islands(None)
+        label, groups, owner, seen = self.label[:], dict(self.groups), dict(self.owner), set()
+        for u in new:
+            if u in seen:
+                continue
+            part = [u]
+            seen.add(u)
+            for i in part:  # (the list grows as it is walked)
+                for nb in near[i]:
+                    if nb not in seen and g[nb] == UNSHADED:
+                        seen.add(nb)
+                        part.append(nb)
+            for k in {self.label[i] for i in part} - {-1}:
+                del groups[k], owner[k]
+            first = min(part)
+            group, todo, inside = [first], [first], {first}
+            while todo:  # (:func:`areas`'s search)
+                for nb in near[todo.pop()]:
+                    if nb not in inside and g[nb] == UNSHADED:
+                        inside.add(nb)
+                        group.append(nb)
+                        todo.append(nb)
+            for i in group:
+                label[i] = first
+            groups[first], owner[first] = group, _owner(b, group)
+        out.label, out.groups, out.owner, out.order = label, groups, owner, sorted(groups)
+        return out
 
     def near(self, s: State, i: int) -> list:
         """The areas next to cell ``i``."""
@@ -76,8 +125,8 @@ def reach(s: State) -> list:
     b, isl = s.board, islands(s)
     found = b.islands[2]
     if not found:
-        for k, group in enumerate(isl.groups):
-            owner = isl.owner[k]
+        for k in isl.order:
+            owner, group = isl.owner[k], isl.groups[k]
             if owner >= 0:
                 size = _size(b, owner)
                 dist, stops = _spread(s, isl, k, b.n if size is None else size - len(group))

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, blocks_at
 from ..grid.walls import Walls
-from .islands import _Islands, _size, _spread, islands
+from .islands import _Islands, _size, _spread
 
 
 class Scope:
@@ -32,21 +32,27 @@ class Scope:
     ``changed``; ``ring`` those and their neighbours; ``blocks`` the 2x2 blocks holding a changed cell (in the
     board's order).  :meth:`islands` tells, of a trial's position, the islands the changed cells touch."""
 
-    __slots__ = ("changed", "ring", "blocks", "_seen")
+    __slots__ = ("changed", "ring", "blocks", "_seen", "_stall")
 
     def __init__(self, board: Board, changed: list):
         near = board.near
         self.changed = sorted(set(changed))
         self.ring = sorted({nb for i in self.changed for nb in near[i]}.union(self.changed))
         self.blocks = blocks_at(board, self.changed)
-        self._seen = None
+        self._seen = self._stall = None
+
+    def stall(self, s: State) -> tuple:
+        """:func:`_stall` of ``s`` and the changed cells (made once a scope)."""
+        if self._stall is None:
+            self._stall = _stall(s, self.changed)
+        return self._stall
 
     def islands(self, s: State) -> tuple:
         """Of the position ``s``: ``(touched, moved, cells)``, the labels (:func:`~.islands.islands`) of the
         islands holding or beside a changed cell, ascending; of those holding one; and the cells of these."""
         key = bytes(s.grid)
         if self._seen is None or self._seen[0] != key:
-            isl, near = islands(s), s.board.near
+            isl, near = islands_near(s, self), s.board.near
             label = isl.label
             moved = sorted({label[i] for i in self.changed if label[i] >= 0})
             touched = sorted({label[nb] for i in self.changed for nb in near[i] if label[nb] >= 0}.union(moved))
@@ -75,7 +81,8 @@ def nearby(board: Board, changed: list) -> Scope:
 def _stall(s: State, changed: list) -> tuple:
     """The stall before ``changed`` (``s`` with those cells undecided): ``(reach per clue cell (distance per cell,
     the cells that stop it), per cell the clue cells whose island reaches it, per cell its area of cells not
-    unshaded (-1: unshaded), the area holding the shaded cells (None: none))``, kept on the board per stall."""
+    unshaded (-1: unshaded), the area holding the shaded cells (None: none), its islands)``, kept on the board
+    per stall."""
     b = s.board
     grid = s.grid[:]
     for i in changed:
@@ -85,8 +92,8 @@ def _stall(s: State, changed: list) -> tuple:
     if cached is None or cached[0] != key:
         stall = State(b, grid)
         isl, spread, cover = _Islands(stall), {}, {}
-        for k, group in enumerate(isl.groups):
-            owner = isl.owner[k]
+        for k in isl.order:
+            owner, group = isl.owner[k], isl.groups[k]
             if owner >= 0:
                 size = _size(b, owner)
                 spread[owner] = _spread(stall, isl, k, b.n if size is None else size - len(group))
@@ -94,8 +101,18 @@ def _stall(s: State, changed: list) -> tuple:
                     cover.setdefault(i, []).append(owner)
         sea = areas(b, [v != UNSHADED for v in grid])[0]
         shaded = next((i for i, v in enumerate(grid) if v == SHADED), None)
-        cached = b.nurikabe_stall = (key, spread, cover, sea, None if shaded is None else sea[shaded])
+        cached = b.nurikabe_stall = (key, spread, cover, sea, None if shaded is None else sea[shaded], isl)
     return cached[1:]
+
+
+def islands_near(s: State, scope: Scope) -> _Islands:
+    """:func:`~.islands.islands` of the trial's position ``s`` (kept as it keeps them), grown from the stall's
+    (:meth:`~.islands._Islands.grown`: the same islands)."""
+    b, key = s.board, bytes(s.grid)
+    cached = getattr(b, "islands", None)
+    if cached is None or cached[0] != key:
+        cached = b.islands = (key, scope.stall(s)[4].grown(s, scope.changed), [])
+    return cached[1]
 
 
 def found_near(s: State, scope: Scope) -> tuple:
@@ -104,8 +121,8 @@ def found_near(s: State, scope: Scope) -> tuple:
     of the cells it reached is within two steps of a changed cell or of a cell of an island holding one (the
     module docstring: it reads what it read in the stall; an island holding a changed cell has one beside its
     stall's cells, which it reached)."""
-    b, isl = s.board, islands(s)
-    spread, cover, _, _ = _stall(s, scope.changed)
+    b, isl = s.board, islands_near(s, scope)
+    spread, cover = scope.stall(s)[:2]
     _, _, moved = scope.islands(s)
     near = b.near
     marked = set(scope.changed).union(moved)
@@ -114,8 +131,8 @@ def found_near(s: State, scope: Scope) -> tuple:
     again = {o for i in marked for o in cover.get(i, ())}
     cached = b.islands[2]
     if not cached:
-        for k, group in enumerate(isl.groups):
-            owner = isl.owner[k]
+        for k in isl.order:
+            owner, group = isl.owner[k], isl.groups[k]
             if owner >= 0:
                 if owner in again:
                     size = _size(b, owner)
@@ -132,7 +149,7 @@ def lost_near(s: State, scope: Scope, found: list, again: set):
     it: an unshaded cell of the stall was reached there by an island, whose reach is the same unless computed
     again (``again``); so only the changed cells and those the stall's reach of those islands held are looked
     at, ascending."""
-    spread, cover, _, _ = _stall(s, scope.changed)
+    spread, cover = scope.stall(s)[:2]
     g, todo = s.grid, set(scope.changed)
     for owner in again:
         todo.update(spread[owner][0])
@@ -151,11 +168,11 @@ def sea_joined(s: State, scope: Scope) -> bool:
     not unshaded apart) and the cells shaded since lie in the stall's area holding its shaded cells (or, none
     there, all in one)."""
     g, changed = s.grid, scope.changed
-    _, _, sea, holding = _stall(s, changed)
+    sea, holding = scope.stall(s)[2:4]
     seen = {sea[i] for i in changed if g[i] == SHADED}
     if holding is not None:
         seen.add(holding)
     return len(seen) <= 1 and not Walls(s.board, g, changed, UNSHADED).closed
 
 
-__all__ = ["Scope", "found_near", "lost_near", "nearby", "sea_joined"]
+__all__ = ["Scope", "found_near", "islands_near", "lost_near", "nearby", "sea_joined"]
