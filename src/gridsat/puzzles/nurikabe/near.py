@@ -30,16 +30,18 @@ from .islands import _Islands, _size, _spread
 class Scope:
     """The scope of the cells ``changed`` since a stall (built by :func:`nearby`), each list ascending:
     ``changed``; ``ring`` those and their neighbours; ``blocks`` the 2x2 blocks holding a changed cell (in the
-    board's order).  :meth:`islands` tells, of a trial's position, the islands the changed cells touch."""
+    board's order).  :meth:`islands` tells, of a trial's position, the islands the changed cells touch.  A scope
+    is of one position, a trial's round (the rules and the contradiction of the round share it): what it keeps of
+    the position (its islands) is of that position."""
 
-    __slots__ = ("changed", "ring", "blocks", "_seen", "_stall")
+    __slots__ = ("changed", "ring", "blocks", "_seen", "_stall", "_isl")
 
     def __init__(self, board: Board, changed: list):
         near = board.near
         self.changed = sorted(set(changed))
         self.ring = sorted({nb for i in self.changed for nb in near[i]}.union(self.changed))
         self.blocks = blocks_at(board, self.changed)
-        self._seen = self._stall = None
+        self._seen = self._stall = self._isl = None
 
     def stall(self, s: State) -> tuple:
         """:func:`_stall` of ``s`` and the changed cells (made once a scope)."""
@@ -50,14 +52,13 @@ class Scope:
     def islands(self, s: State) -> tuple:
         """Of the position ``s``: ``(touched, moved, cells)``, the labels (:func:`~.islands.islands`) of the
         islands holding or beside a changed cell, ascending; of those holding one; and the cells of these."""
-        key = bytes(s.grid)
-        if self._seen is None or self._seen[0] != key:
+        if self._seen is None:
             isl, near = islands_near(s, self), s.board.near
             label = isl.label
             moved = sorted({label[i] for i in self.changed if label[i] >= 0})
             touched = sorted({label[nb] for i in self.changed for nb in near[i] if label[nb] >= 0}.union(moved))
-            self._seen = (key, (touched, moved, [i for k in moved for i in isl.groups[k]]))
-        return self._seen[1]
+            self._seen = (touched, moved, [i for k in moved for i in isl.groups[k]])
+        return self._seen
 
 
 def nearby(board: Board, changed: list) -> Scope:
@@ -107,12 +108,14 @@ def _stall(s: State, changed: list) -> tuple:
 
 def islands_near(s: State, scope: Scope) -> _Islands:
     """:func:`~.islands.islands` of the trial's position ``s`` (kept as it keeps them), grown from the stall's
-    (:meth:`~.islands._Islands.grown`: the same islands)."""
-    b, key = s.board, bytes(s.grid)
-    cached = getattr(b, "islands", None)
-    if cached is None or cached[0] != key:
-        cached = b.islands = (key, scope.stall(s)[4].grown(s, scope.changed), [])
-    return cached[1]
+    (:meth:`~.islands._Islands.grown`: the same islands), once a scope."""
+    if scope._isl is None:
+        b, key = s.board, bytes(s.grid)
+        cached = getattr(b, "islands", None)
+        if cached is None or cached[0] != key:
+            cached = b.islands = (key, scope.stall(s)[4].grown(s, scope.changed), [])
+        scope._isl = cached[1]
+    return scope._isl
 
 
 def found_near(s: State, scope: Scope) -> tuple:
@@ -129,7 +132,8 @@ def found_near(s: State, scope: Scope) -> tuple:
     for _ in range(2):
         marked.update([nb for i in marked for nb in near[i]])
     again = {o for i in marked for o in cover.get(i, ())}
-    cached = b.islands[2]
+    kept = getattr(b, "islands", None)
+    cached = kept[2] if kept is not None and kept[1] is isl else []  # (kept for the rules of the round: reach)
     if not cached:
         for k in isl.order:
             owner, group = isl.owner[k], isl.groups[k]
