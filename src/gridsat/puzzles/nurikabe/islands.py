@@ -96,24 +96,27 @@ def _spread(s: State, isl: _Islands, k: int, budget: int) -> tuple:
     through sea or beside another numbered island: ``(distance
     per cell, the cells that stop it)`` (other islands' whole areas)."""
     g, b = s.grid, s.board
-    group = isl.groups[k]
-    dist, stops, todo = dict.fromkeys(group, 0), set(), deque(group)
+    near, label, owner, groups = b.near, isl.label, isl.owner, isl.groups
+    around = b.__dict__.get("cell_and_near")
+    if around is None:  # (each cell and its neighbours, one list a cell: kept on the board)
+        around = b.cell_and_near = [[i] + near[i] for i in range(b.n)]
+    dist, stops, todo = dict.fromkeys(groups[k], 0), set(), deque(groups[k])
     while todo:
         i = todo.popleft()
-        for nb in b.near[i]:
+        d = dist[i]
+        for nb in near[i]:
             if nb in dist:
                 continue
             if g[nb] == SHADED:
                 stops.add(nb)
                 continue
-            others = [isl.label[x] for x in [nb] + b.near[nb]
-                      if isl.label[x] >= 0 and isl.label[x] != k and isl.owner[isl.label[x]] != -1]
+            others = [a for x in around[nb] if (a := label[x]) >= 0 and a != k and owner[a] != -1]
             if others:
                 for a in others:
-                    stops.update(isl.groups[a])
+                    stops.update(groups[a])
                 continue
-            if dist[i] < budget:
-                dist[nb] = dist[i] + 1
+            if d < budget:
+                dist[nb] = d + 1
                 todo.append(nb)
     return dist, stops
 

@@ -73,9 +73,12 @@ def nearby(board: Board, changed: list) -> Scope:
       neighbours lies in an island holding a changed cell sees the stall's islands;
     - ``no_2x2`` reads a block: one holding no changed cell is as it was;
     - :func:`~.deductions.contradiction`: an island neither holding nor beside a changed cell passes its checks
-      as in the stall; a block holding no changed cell is not all sea; the sea is searched whole; the reach of
-      each island is the stall's where :func:`found_near` says so, and an unshaded cell no island reaches is a
-      changed cell or one the stall's reach of an island read again reached (:func:`lost_near`)."""
+      as in the stall; a block holding no changed cell is not all sea; the sea is searched whole only where
+      :func:`sea_joined` cannot tell; the reach of each island is the stall's where :func:`found_near` says so,
+      and an unshaded cell no island reaches is a changed cell or one the stall's reach of an island computed
+      again reached (:func:`lost_near`).
+
+    The islands themselves are grown from the stall's (:func:`islands_near`)."""
     return Scope(board, changed)
 
 
