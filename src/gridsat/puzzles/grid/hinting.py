@@ -130,12 +130,24 @@ def cut_apart(state: State, shaded: list | None = None):
     return None
 
 
-def no_2x2_steps(state: State, why: str) -> list:
+def blocks_at(board: Board, cells) -> list:
+    """The 2x2 blocks of ``board`` holding a cell of ``cells`` (indices), in the order of ``board.blocks`` (a
+    trial's scope: a block none of whose cells changed since a stall breaks and decides what it did there)."""
+    rows, cols, near = board.rows - 1, board.cols - 1, set()
+    for i in cells:
+        r, c = divmod(i, board.cols)
+        near.update(y * cols + x for y in (r - 1, r) if 0 <= y < rows for x in (c - 1, c) if 0 <= x < cols)
+    blocks = board.blocks
+    return [blocks[k] for k in sorted(near)]
+
+
+def no_2x2_steps(state: State, why: str, blocks: list | None = None) -> list:
     """The ``no_2x2`` steps of a genre whose 2x2 blocks are never all shaded (Nurikabe's sea, LITS): each block with
     three shaded cells and one undecided makes that one unshaded, ``why`` saying so in the genre's words (after
-    ``"r1c2 is unshaded: "``); its premises the three shaded cells."""
+    ``"r1c2 is unshaded: "``); its premises the three shaded cells.  ``blocks``: those looked at (None: all),
+    in the board's order (:func:`blocks_at`)."""
     g, b, out = state.grid, state.board, []
-    for block in b.blocks:
+    for block in b.blocks if blocks is None else blocks:
         free = [i for i in block if not g[i]]
         if len(free) == 1 and all(g[i] == SHADED for i in block if i != free[0]):
             out.append(b.step("no_2x2", f"{b.where(free[0])} is unshaded: {why}", {free[0]: UNSHADED},
@@ -192,5 +204,5 @@ def apply(state: State, steps: list):
     return None
 
 
-__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "cut_apart", "full_region_steps",
-           "no_2x2_steps", "other", "separators", "shaded_cut_steps"]
+__all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "blocks_at", "cut_apart",
+           "full_region_steps", "no_2x2_steps", "other", "separators", "shaded_cut_steps"]

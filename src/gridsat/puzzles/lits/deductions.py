@@ -26,6 +26,7 @@ the classic LITS techniques:
 from __future__ import annotations
 
 from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, full_region_steps, no_2x2_steps, shaded_cut_steps
+from .near import Scope, one_area
 
 
 def givens(board: Board) -> list:
@@ -70,6 +71,10 @@ class _Regions:
         #: per region, every cell :func:`_viable` reads: its own, its blocks' and its neighbouring regions'
         self.reach = [sorted(set(cells).union(*self.blocks[k], *(self.cells[m] for m in self.next[k])))
                       for k, cells in enumerate(self.cells)]
+        self.reached_by = [[] for _ in range(board.n)]  # per cell, the regions whose ``reach`` holds it
+        for k, cells in enumerate(self.reach):
+            for i in cells:
+                self.reached_by[i].append(k)
 
 
 def _regions(board: Board) -> _Regions:
@@ -109,19 +114,37 @@ def _context(s: State, k: int) -> tuple:
     return (f" ({', '.join(said)})" if said else ""), shaded + unshaded
 
 
-def region_done(s: State) -> list:
+def nearby(board: Board, changed: list) -> Scope:
+    """The :class:`~.near.Scope` of the cells ``changed`` since a stall (a position where no rule decides a cell
+    and :func:`contradiction` is None).  Why looking there finds all the whole board would: a step the stall's
+    rule found again decides no undecided cell (:func:`gridsat.core.hints.fresh` drops it), and each rule marked
+    local reads, for one step, one region's cells (``region_done``, ``unreachable``, ``overlap``), a block
+    (``no_2x2``), an undecided cell's region and the regions of its neighbours (``same_shape``: a cell outside
+    ``shape`` reads no region holding a changed cell) or a region's ``reach`` (``placements``: :func:`_viable`
+    reads nothing else).  Likewise each part of :func:`contradiction` -- a block, a region's count, two regions
+    side by side, a region's viable placements -- not broken there stays so unless a changed cell is in what it
+    reads; the areas of cells not unshaded are searched only where :func:`~.near.one_area` cannot tell."""
+    return Scope(board, _regions(board), changed)
+
+
+def region_done(s: State, scope: Scope | None = None) -> list:
+    """The ``region_done`` steps; of the regions holding a changed cell of ``scope`` where given."""
     rg = _regions(s.board)
-    return full_region_steps(s, zip(rg.name, rg.cells), 4, "region_done", "its tetromino")
+    ks = range(len(rg.cells)) if scope is None else scope.regions
+    return full_region_steps(s, ((rg.name[k], rg.cells[k]) for k in ks), 4, "region_done", "its tetromino")
 
 
-def no_2x2(s: State) -> list:
-    return no_2x2_steps(s, "no 2x2 block is all shaded (the other three cells of its block are)")
+def no_2x2(s: State, scope: Scope | None = None) -> list:
+    """The ``no_2x2`` steps; of the blocks of ``scope`` where given."""
+    return no_2x2_steps(s, "no 2x2 block is all shaded (the other three cells of its block are)",
+                        scope and scope.blocks)
 
 
-def _by_fit(s: State, rule: str, value: int) -> list:
+def _by_fit(s: State, rule: str, value: int, scope: Scope | None) -> list:
     g, b, out = s.grid, s.board, []
     rg = _regions(b)
-    for k, cells in enumerate(rg.cells):
+    for k in range(len(rg.cells)) if scope is None else scope.regions:
+        cells = rg.cells[k]
         free = [i for i in cells if not g[i]]
         if not free:
             continue
@@ -144,19 +167,22 @@ def _by_fit(s: State, rule: str, value: int) -> list:
     return out
 
 
-def unreachable(s: State) -> list:
-    return _by_fit(s, "unreachable", UNSHADED)
+def unreachable(s: State, scope: Scope | None = None) -> list:
+    """The ``unreachable`` steps; of the regions holding a changed cell of ``scope`` where given."""
+    return _by_fit(s, "unreachable", UNSHADED, scope)
 
 
-def overlap(s: State) -> list:
-    return _by_fit(s, "overlap", SHADED)
+def overlap(s: State, scope: Scope | None = None) -> list:
+    """The ``overlap`` steps; of the regions holding a changed cell of ``scope`` where given."""
+    return _by_fit(s, "overlap", SHADED, scope)
 
 
-def same_shape(s: State) -> list:
+def same_shape(s: State, scope: Scope | None = None) -> list:
+    """The ``same_shape`` steps; of the undecided cells of ``scope``'s ``shape`` where given."""
     g, b, out = s.grid, s.board, []
     rg = _regions(b)
     done = {}
-    for i in s.free():
+    for i in s.free() if scope is None else [i for i in scope.shape if not g[i]]:
         k = rg.of[i]
         for nb in b.near[i]:
             m = rg.of[nb]
@@ -218,10 +244,12 @@ def _viable_now(s: State, k: int, finished: dict) -> tuple:
     return out, read
 
 
-def placements(s: State) -> list:
+def placements(s: State, scope: Scope | None = None) -> list:
+    """The ``placements`` steps; of the regions of ``scope``'s ``fits`` where given."""
     g, b, out = s.grid, s.board, []
     rg, finished = _regions(b), {}
-    for k, cells in enumerate(rg.cells):
+    for k in range(len(rg.cells)) if scope is None else scope.fits:
+        cells = rg.cells[k]
         free = [i for i in cells if not g[i]]
         if not free:
             continue
@@ -256,6 +284,8 @@ def connect(s: State) -> list:
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (region_done, no_2x2, unreachable, overlap, same_shape, placements, connect)
+for _rule in RULES[:-1]:  # (a trial from a stall passes the scope of its changes; ``connect`` reads the whole board)
+    _rule.local = True
 
 
 def _touch(b: Board, g: list, cells: list, others: list) -> bool:
@@ -264,28 +294,41 @@ def _touch(b: Board, g: list, cells: list, others: list) -> bool:
     return any(nb in theirs for i in cells if g[i] == SHADED for nb in b.near[i])
 
 
-def contradiction(s: State):
+class _Finished(dict):
+    """:func:`_finished` per region, each computed when first read."""
+
+    def __init__(self, s: State):
+        super().__init__()
+        self.s = s
+
+    def __missing__(self, k: int):
+        self[k] = letter = _finished(self.s, k)
+        return letter
+
+
+def contradiction(s: State, scope: Scope | None = None):
     """Why the partial shading already breaks a rule: ``(sentence, cells
-    that show it)``, or None."""
+    that show it)``, or None; looking only near the cells of ``scope``
+    where given (:func:`nearby`: the same answer)."""
     g, b = s.grid, s.board
-    rg, finished = _regions(b), {}
-    for block in b.blocks:
+    rg, finished = _regions(b), _Finished(s)
+    for block in b.blocks if scope is None else scope.blocks:
         if all(g[i] == SHADED for i in block):
             return f"the 2x2 block at {b.where(block[0])} would be all shaded", list(block)
-    for k, cells in enumerate(rg.cells):
-        shaded = [i for i in cells if g[i] == SHADED]
+    for k in range(len(rg.cells)) if scope is None else scope.regions:
+        shaded = [i for i in rg.cells[k] if g[i] == SHADED]
         if len(shaded) > 4:
             return f"{rg.name[k]} would hold {len(shaded)} shaded cells, more than a tetromino's 4", shaded
-        finished[k] = _finished(s, k)
-    for k, cells in enumerate(rg.cells):
+    pairs = ((k, m) for k in range(len(rg.cells)) for m in rg.next[k] if m > k) if scope is None else \
+        sorted({(min(k, m), max(k, m)) for k in scope.regions for m in rg.next[k]})
+    for k, m in pairs:
         letter = finished[k]
-        for m in rg.next[k] if letter is not None else ():
-            # (regions side by side whose tetrominoes do not touch break nothing: the answer of janko-lits-1 has two
-            # such Ls, and a position with a mistake elsewhere was told they "share an edge")
-            if m > k and finished[m] == letter and _touch(b, g, cells, rg.cells[m]):
-                both = [i for i in cells + rg.cells[m] if g[i] == SHADED]
-                return f"the {letter} tetrominoes of {rg.name[k]} and {rg.name[m]} would share an edge", both
-    for k in range(len(rg.cells)):
+        # (regions side by side whose tetrominoes do not touch break nothing: the answer of janko-lits-1 has two
+        # such Ls, and a position with a mistake elsewhere was told they "share an edge")
+        if letter is not None and finished[m] == letter and _touch(b, g, rg.cells[k], rg.cells[m]):
+            both = [i for i in rg.cells[k] + rg.cells[m] if g[i] == SHADED]
+            return f"the {letter} tetrominoes of {rg.name[k]} and {rg.name[m]} would share an edge", both
+    for k in range(len(rg.cells)) if scope is None else scope.fits:
         ways, read = _viable(s, k, finished)
         if not ways and finished[k] is not None:  # (its 2x2 blocks and the same shapes it touches told above: a
             # region holding its tetromino was told "no L, I, T or S tetromino would fit" it)
@@ -294,6 +337,8 @@ def contradiction(s: State):
                     "cells (no cell beside it outside its region is shaded or undecided)", sorted(read))
         if not ways:
             return f"no L, I, T or S tetromino would fit {rg.name[k]} any more", sorted(read)
+    if scope is not None and one_area(s, rg, scope):
+        return None
     label, parts = areas(b, [v != UNSHADED for v in g])
     needed = {}  # area -> (what must lie in it, the cells that show it)
     for i in range(b.n):
@@ -310,5 +355,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["RULES", "connect", "contradiction", "givens", "no_2x2", "overlap", "placements", "region_done",
-           "same_shape", "unreachable"]
+__all__ = ["RULES", "Scope", "connect", "contradiction", "givens", "nearby", "no_2x2", "overlap", "placements",
+           "region_done", "same_shape", "unreachable"]

@@ -23,9 +23,9 @@ connected; no 2x2 block is all sea), the classic Nurikabe techniques (as
 
 from __future__ import annotations
 
-from collections import deque
-
 from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, separators, shaded_cut_steps
+from .islands import _reaching, _size, islands, reach
+from .near import Scope, found_near, islands_near, lost_near, nearby, sea_joined
 
 
 def givens(board: Board) -> list:
@@ -33,51 +33,23 @@ def givens(board: Board) -> list:
     return [UNSHADED if v is not None else 0 for v in board.clue]
 
 
-def _size(b: Board, clue_cell: int):
-    v = b.clue[clue_cell]
-    return v if isinstance(v, int) else None
-
-
-class _Islands:
-    """The unshaded areas of a state: ``label[i]``, ``groups``, ``owner[k]``
-    (the clue cell of area ``k``, -1 none, -2 more than one)."""
-
-    def __init__(self, s: State):
-        b, g = s.board, s.grid
-        self.label, self.groups = areas(b, [v == UNSHADED for v in g])
-        self.owner = []
-        for group in self.groups:
-            clues = [i for i in group if b.clue[i] is not None]
-            self.owner.append(clues[0] if len(clues) == 1 else -1 if not clues else -2)
-
-    def near(self, s: State, i: int) -> list:
-        """The areas next to cell ``i``."""
-        return sorted({self.label[nb] for nb in s.board.near[i] if self.label[nb] >= 0})
-
-
-def islands(s: State) -> _Islands:
-    """The :class:`_Islands` of ``s``, kept on the board for the last grid
-    seen (the rules of one round and the contradiction check share it)."""
-    key = bytes(s.grid)
-    cached = getattr(s.board, "islands", None)
-    if cached is None or cached[0] != key:
-        cached = s.board.islands = (key, _Islands(s), [])
-    return cached[1]
-
-
-def one(s: State) -> list:
+def one(s: State, scope: Scope | None = None) -> list:
+    """The ``one`` steps; of the 1s in ``scope``'s ``ring`` where given (:func:`~.near.nearby`)."""
     g, b, out = s.grid, s.board, []
-    for i, v in enumerate(b.clue):
-        free = [nb for nb in b.near[i] if not g[nb]] if v == 1 else []
+    clue = b.clue
+    for i in range(b.n) if scope is None else scope.ring:
+        free = [nb for nb in b.near[i] if not g[nb]] if clue[i] == 1 else []
         if free:
             out.append(b.step("one", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} sea: a 1 is an island "
                               f"alone ({b.where(i)})", dict.fromkeys(free, SHADED), [i], 1))
     return out
 
 
-def complete(s: State) -> list:
-    b, out, isl = s.board, [], islands(s)
-    for k, group in enumerate(isl.groups):
+def complete(s: State, scope: Scope | None = None) -> list:
+    """The ``complete`` steps; of the islands holding or beside a changed cell of ``scope`` where given."""
+    b, out, isl = s.board, [], islands(s) if scope is None else islands_near(s, scope)
+    for k in isl.order if scope is None else scope.islands(s)[0]:
+        group = isl.groups[k]
         if isl.owner[k] >= 0 and _size(b, isl.owner[k]) == len(group):
             free = [i for i in s.touching(group, 0)]
             if free:
@@ -87,9 +59,16 @@ def complete(s: State) -> list:
     return out
 
 
-def between(s: State) -> list:
-    b, out, isl = s.board, [], islands(s)
-    for i in s.free():
+def between(s: State, scope: Scope | None = None) -> list:
+    """The ``between`` steps; of the undecided cells of ``scope``'s ``ring`` and beside an island holding a
+    changed cell where given."""
+    b, out, isl = s.board, [], islands(s) if scope is None else islands_near(s, scope)
+    if scope is None:
+        cells = s.free()
+    else:
+        g, near = s.grid, b.near
+        cells = sorted(i for i in {nb for c in scope.islands(s)[2] for nb in near[c]}.union(scope.ring) if not g[i])
+    for i in cells:
         owned = [k for k in isl.near(s, i) if isl.owner[k] >= 0]
         if len({isl.owner[k] for k in owned}) > 1:
             p, q = (isl.owner[k] for k in owned[:2])
@@ -99,8 +78,9 @@ def between(s: State) -> list:
     return out
 
 
-def no_2x2(s: State) -> list:
-    return no_2x2_steps(s, "no 2x2 sea (the other three cells of its block are sea)")
+def no_2x2(s: State, scope: Scope | None = None) -> list:
+    """The ``no_2x2`` steps; of the blocks of ``scope`` where given."""
+    return no_2x2_steps(s, "no 2x2 sea (the other three cells of its block are sea)", scope and scope.blocks)
 
 
 def too_big(s: State) -> list:
@@ -120,8 +100,8 @@ def too_big(s: State) -> list:
 
 def grow(s: State) -> list:
     b, out, isl = s.board, [], islands(s)
-    for k, group in enumerate(isl.groups):
-        owner = isl.owner[k]
+    for k in isl.order:
+        group, owner = isl.groups[k], isl.owner[k]
         size = _size(b, owner) if owner >= 0 else None
         if owner < -1 or owner >= 0 and (size is None or size <= len(group)):
             continue
@@ -145,63 +125,6 @@ def sea_escape(s: State) -> list:
                               f"{b.where(min(sea))} has no other way out to the sea at {b.where(elsewhere)}",
                               {exits[0]: SHADED}, sea + s.touching(sea, UNSHADED) + [elsewhere], 2))
     return out
-
-
-def _spread(s: State, isl: _Islands, k: int, budget: int) -> tuple:
-    """The cells island ``k`` can reach within ``budget`` more cells, never
-    through sea or beside another numbered island: ``(distance
-    per cell, the cells that stop it)`` (other islands' whole areas)."""
-    g, b = s.grid, s.board
-    group = isl.groups[k]
-    dist, stops, todo = dict.fromkeys(group, 0), set(), deque(group)
-    while todo:
-        i = todo.popleft()
-        for nb in b.near[i]:
-            if nb in dist:
-                continue
-            if g[nb] == SHADED:
-                stops.add(nb)
-                continue
-            others = [isl.label[x] for x in [nb] + b.near[nb]
-                      if isl.label[x] >= 0 and isl.label[x] != k and isl.owner[isl.label[x]] != -1]
-            if others:
-                for a in others:
-                    stops.update(isl.groups[a])
-                continue
-            if dist[i] < budget:
-                dist[nb] = dist[i] + 1
-                todo.append(nb)
-    return dist, stops
-
-
-def reach(s: State) -> list:
-    """For each numbered island: ``(clue cell, area, cells within reach
-    (distance per cell), the cells that stop it, area index)`` (kept with
-    :func:`islands`)."""
-    b, isl = s.board, islands(s)
-    found = b.islands[2]
-    if not found:
-        for k, group in enumerate(isl.groups):
-            owner = isl.owner[k]
-            if owner >= 0:
-                size = _size(b, owner)
-                dist, stops = _spread(s, isl, k, b.n if size is None else size - len(group))
-                found.append((owner, group, dist, stops, k))
-        found.append(None)  # computed (an empty list would be computed again)
-    return found[:-1]
-
-
-def _reaching(s: State, found: list, cells) -> list:
-    """The premises showing that no island reaches ``cells``: each island
-    that could, on an empty board, with the cells that stop it."""
-    b, premises = s.board, []
-    rc = b.rc
-    for owner, group, _, stops, _ in found:
-        size = _size(b, owner)
-        (r0, c0) = rc[owner]
-        if size is None or any(abs(rc[i][0] - r0) + abs(rc[i][1] - c0) < size for i in cells):
-            premises += group + sorted(stops)
-    return premises
 
 
 def unreachable(s: State) -> list:
@@ -249,15 +172,18 @@ RULES = (one, complete, between, no_2x2, too_big, grow, sea_escape, unreachable,
 # :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
 too_big.level = grow.level = sea_escape.level = 2
 unreachable.level = island_needs.level = sea_cut.level = 3
+for _rule in (one, complete, between, no_2x2):  # (a trial from a stall passes the scope of its changes)
+    _rule.local = True
 
 
-def contradiction(s: State):
+def contradiction(s: State, scope: Scope | None = None):
     """Why the partial shading already breaks a rule: ``(sentence, cells
-    that show it)``, or None."""
+    that show it)``, or None; looking only near the cells of ``scope``
+    where given (:func:`~.near.nearby`: the same answer)."""
     g, b = s.grid, s.board
-    isl = islands(s)
-    for k, group in enumerate(isl.groups):
-        owner = isl.owner[k]
+    isl = islands(s) if scope is None else islands_near(s, scope)
+    for k in isl.order if scope is None else scope.islands(s)[0]:
+        group, owner = isl.groups[k], isl.owner[k]
         if owner == -2:
             p, q = [i for i in group if b.clue[i] is not None][:2]
             return f"the islands of {b.clue[p]} at {b.where(p)} and {b.clue[q]} at {b.where(q)} would join", group
@@ -268,27 +194,30 @@ def contradiction(s: State):
             what = f"the island of {b.clue[owner]} at {b.where(owner)}" if owner >= 0 else \
                 f"the unshaded cells at {b.where(min(group))}"
             return f"{what} would be walled in by sea, too small", group + s.touching(group, SHADED)
-    for block in b.blocks:
+    for block in b.blocks if scope is None else scope.blocks:
         if all(g[i] == SHADED for i in block):
             return f"the 2x2 block at {b.where(block[0])} would be all sea", list(block)
-    _, parts = areas(b, [v != UNSHADED for v in g])
+    parts = [] if scope is not None and sea_joined(s, scope) else areas(b, [v != UNSHADED for v in g])[1]
     holding = [p for p in parts if any(g[i] == SHADED for i in p)]
     if len(holding) > 1:
         a, c = (next(i for i in p if g[i] == SHADED) for p in holding[:2])
         return (f"the sea at {b.where(a)} and {b.where(c)} could not be joined",
                 [a, c] + s.touching(holding[0], UNSHADED))
-    found = reach(s)
+    found, again = (reach(s), None) if scope is None else found_near(s, scope)
     for owner, group, dist, stops, _ in found:
         size = _size(b, owner)
         if size is not None and len(dist) < size:
             return f"the island of {size} at {b.where(owner)} could not reach {size} cells", group + sorted(stops)
-    reached = set().union(*(dist for _, _, dist, _, _ in found)) if found else set()
-    lost = next((i for i in range(b.n) if g[i] == UNSHADED and i not in reached), None)
+    if scope is None:
+        reached = set().union(*(dist for _, _, dist, _, _ in found)) if found else set()
+        lost = next((i for i in range(b.n) if g[i] == UNSHADED and i not in reached), None)
+    else:
+        lost = lost_near(s, scope, found, again)
     if lost is not None:
         return (f"the unshaded {b.where(lost)} could not be reached by any island",
                 [lost] + _reaching(s, found, [lost]))
     return None
 
 
-__all__ = ["RULES", "between", "complete", "contradiction", "givens", "grow", "island_needs", "islands", "no_2x2",
-           "one", "reach", "sea_cut", "sea_escape", "too_big", "unreachable"]
+__all__ = ["RULES", "Scope", "between", "complete", "contradiction", "givens", "grow", "island_needs", "islands",
+           "nearby", "no_2x2", "one", "reach", "sea_cut", "sea_escape", "too_big", "unreachable"]

@@ -1,0 +1,185 @@
+"""Nurikabe's trials from a stall, looking only near their chain (the
+``nearby`` of :mod:`gridsat.puzzles.grid.stepping`): the islands and 2x2
+blocks the changed cells touch, and each numbered island's reach kept from
+the stall wherever nothing it read there has changed.
+
+A *stall* is a position where no rule decides a cell and
+:func:`~.deductions.contradiction` is None; a trial's position is the stall
+with the cells ``changed`` decided (each undecided in the stall).  What
+holds of the two, used by every proof here:
+
+- a trial's island holding no changed cell is an island of the stall, cell
+  for cell (the trial's unshaded cells are the stall's and the changed
+  ones; such an island is connected and maximal among the stall's too), its
+  number the same;
+- an island's reach (:func:`~.islands._spread`) reads its cells, the cells
+  it reaches, their neighbours and theirs (two steps): their values, and
+  whether each lies in another numbered island (whose cells it then adds to
+  what stops it).  Where none of those cells is changed or lies in an island
+  holding a changed cell, it reads what it read in the stall: the same
+  cells reached, the same cells stopping it (:func:`found_near`).
+"""
+
+from __future__ import annotations
+
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, blocks_at
+from ..grid.walls import Walls
+from .islands import _Islands, _size, _spread
+
+
+class Scope:
+    """The scope of the cells ``changed`` since a stall (built by :func:`nearby`), each list ascending:
+    ``changed``; ``ring`` those and their neighbours; ``blocks`` the 2x2 blocks holding a changed cell (in the
+    board's order).  :meth:`islands` tells, of a trial's position, the islands the changed cells touch.  A scope
+    is of one position, a trial's round (the rules and the contradiction of the round share it): what it keeps of
+    the position (its islands) is of that position."""
+
+    __slots__ = ("changed", "ring", "blocks", "_seen", "_stall", "_isl")
+
+    def __init__(self, board: Board, changed: list):
+        near = board.near
+        self.changed = sorted(set(changed))
+        self.ring = sorted({nb for i in self.changed for nb in near[i]}.union(self.changed))
+        self.blocks = blocks_at(board, self.changed)
+        self._seen = self._stall = self._isl = None
+
+    def stall(self, s: State) -> tuple:
+        """:func:`_stall` of ``s`` and the changed cells (made once a scope)."""
+        if self._stall is None:
+            self._stall = _stall(s, self.changed)
+        return self._stall
+
+    def islands(self, s: State) -> tuple:
+        """Of the position ``s``: ``(touched, moved, cells)``, the labels (:func:`~.islands.islands`) of the
+        islands holding or beside a changed cell, ascending; of those holding one; and the cells of these."""
+        if self._seen is None:
+            isl, near = islands_near(s, self), s.board.near
+            label = isl.label
+            moved = sorted({label[i] for i in self.changed if label[i] >= 0})
+            touched = sorted({label[nb] for i in self.changed for nb in near[i] if label[nb] >= 0}.union(moved))
+            self._seen = (touched, moved, [i for k in moved for i in isl.groups[k]])
+        return self._seen
+
+
+def nearby(board: Board, changed: list) -> Scope:
+    """The :class:`Scope` of the cells ``changed`` since a stall.  Why looking there finds all the whole board
+    would (the module docstring's two facts; a step the stall's rule found again decides no undecided cell, and
+    :func:`gridsat.core.hints.fresh` drops it):
+
+    - ``one`` reads a 1's neighbours: a 1 with no changed neighbour (outside ``ring``) reads what it read;
+    - ``complete`` reads an island and its neighbours: an island neither holding nor beside a changed cell is the
+      stall's, its undecided neighbours the same (none, or the stall's rule had decided them);
+    - ``between`` reads an undecided cell's neighbours and their islands: a cell outside ``ring`` none of whose
+      neighbours lies in an island holding a changed cell sees the stall's islands;
+    - ``no_2x2`` reads a block: one holding no changed cell is as it was;
+    - :func:`~.deductions.contradiction`: an island neither holding nor beside a changed cell passes its checks
+      as in the stall; a block holding no changed cell is not all sea; the sea is searched whole only where
+      :func:`sea_joined` cannot tell; the reach of each island is the stall's where :func:`found_near` says so,
+      and an unshaded cell no island reaches is a changed cell or one the stall's reach of an island computed
+      again reached (:func:`lost_near`).
+
+    The islands themselves are grown from the stall's (:func:`islands_near`)."""
+    return Scope(board, changed)
+
+
+def _stall(s: State, changed: list) -> tuple:
+    """The stall before ``changed`` (``s`` with those cells undecided): ``(reach per clue cell (distance per cell,
+    the cells that stop it), per cell the clue cells whose island reaches it, per cell its area of cells not
+    unshaded (-1: unshaded), the area holding the shaded cells (None: none), its islands)``, kept on the board
+    per stall."""
+    b = s.board
+    grid = s.grid[:]
+    for i in changed:
+        grid[i] = 0
+    key = bytes(grid)
+    cached = getattr(b, "nurikabe_stall", None)
+    if cached is None or cached[0] != key:
+        stall = State(b, grid)
+        isl, spread, cover = _Islands(stall), {}, {}
+        for k in isl.order:
+            owner, group = isl.owner[k], isl.groups[k]
+            if owner >= 0:
+                size = _size(b, owner)
+                spread[owner] = _spread(stall, isl, k, b.n if size is None else size - len(group))
+                for i in spread[owner][0]:
+                    cover.setdefault(i, []).append(owner)
+        sea = areas(b, [v != UNSHADED for v in grid])[0]
+        shaded = next((i for i, v in enumerate(grid) if v == SHADED), None)
+        cached = b.nurikabe_stall = (key, spread, cover, sea, None if shaded is None else sea[shaded], isl)
+    return cached[1:]
+
+
+def islands_near(s: State, scope: Scope) -> _Islands:
+    """:func:`~.islands.islands` of the trial's position ``s`` (kept as it keeps them), grown from the stall's
+    (:meth:`~.islands._Islands.grown`: the same islands), once a scope."""
+    if scope._isl is None:
+        b, key = s.board, bytes(s.grid)
+        cached = getattr(b, "islands", None)
+        if cached is None or cached[0] != key:
+            cached = b.islands = (key, scope.stall(s)[4].grown(s, scope.changed), [])
+        scope._isl = cached[1]
+    return scope._isl
+
+
+def found_near(s: State, scope: Scope) -> tuple:
+    """:func:`~.islands.reach` of the trial's position ``s`` (the same list, kept as it keeps it) and the clue
+    cells whose reach was computed again: ``(found, again)``.  The stall's reach of an island is kept where none
+    of the cells it reached is within two steps of a changed cell or of a cell of an island holding one (the
+    module docstring: it reads what it read in the stall; an island holding a changed cell has one beside its
+    stall's cells, which it reached)."""
+    b, isl = s.board, islands_near(s, scope)
+    spread, cover = scope.stall(s)[:2]
+    _, _, moved = scope.islands(s)
+    near = b.near
+    marked = set(scope.changed).union(moved)
+    for _ in range(2):
+        marked.update([nb for i in marked for nb in near[i]])
+    again = {o for i in marked for o in cover.get(i, ())}
+    kept = getattr(b, "islands", None)
+    cached = kept[2] if kept is not None and kept[1] is isl else []  # (kept for the rules of the round: reach)
+    if not cached:
+        for k in isl.order:
+            owner, group = isl.owner[k], isl.groups[k]
+            if owner >= 0:
+                if owner in again:
+                    size = _size(b, owner)
+                    dist, stops = _spread(s, isl, k, b.n if size is None else size - len(group))
+                else:
+                    dist, stops = spread[owner]
+                cached.append((owner, group, dist, stops, k))
+        cached.append(None)  # (as :func:`~.islands.reach` marks it computed)
+    return cached[:-1], again
+
+
+def lost_near(s: State, scope: Scope, found: list, again: set):
+    """The first unshaded cell no island of ``found`` reaches (None: none), as the whole board's search finds
+    it: an unshaded cell of the stall was reached there by an island, whose reach is the same unless computed
+    again (``again``); so only the changed cells and those the stall's reach of those islands held are looked
+    at, ascending."""
+    spread, cover = scope.stall(s)[:2]
+    g, todo = s.grid, set(scope.changed)
+    for owner in again:
+        todo.update(spread[owner][0])
+    fresh = [dist for owner, _, dist, _, _ in found if owner in again]
+    for i in sorted(todo):
+        if g[i] == UNSHADED and not any(o not in again for o in cover.get(i, ())) and \
+                not any(i in dist for dist in fresh):
+            return i
+    return None
+
+
+def sea_joined(s: State, scope: Scope) -> bool:
+    """Whether the cells not unshaded of ``s`` surely hold the shaded cells in one area at most, as in the stall
+    (False: search the whole board).  So they do where no cell unshaded since closes a curve of walls (unshaded
+    cells, the frame: :class:`~gridsat.puzzles.grid.walls.Walls`; none then cuts an area of the stall's cells
+    not unshaded apart) and the cells shaded since lie in the stall's area holding its shaded cells (or, none
+    there, all in one)."""
+    g, changed = s.grid, scope.changed
+    sea, holding = scope.stall(s)[2:4]
+    seen = {sea[i] for i in changed if g[i] == SHADED}
+    if holding is not None:
+        seen.add(holding)
+    return len(seen) <= 1 and not Walls(s.board, g, changed, UNSHADED).closed
+
+
+__all__ = ["Scope", "found_near", "islands_near", "lost_near", "nearby", "sea_joined"]
