@@ -44,9 +44,11 @@ def test_batch_progress_shows_a_file_name_with_an_emoji_code_as_it_is(tmp_path):
     folder = tmp_path / "in"
     folder.mkdir()
     (folder / "[red]y:smile:.txt").write_text("..\n..\n")
-    run = _gridsat("batch", folder, "-j", "1", "-o", tmp_path / "r.jsonl")
-    assert run.returncode == 0, run.stderr
-    assert "[red]y:smile:.txt: " in run.stderr and "\U0001f604" not in run.stderr, run.stderr
+    from terminal import stderr_on_a_terminal  # (the bar is drawn only on a terminal)
+
+    code, drawn = stderr_on_a_terminal("batch", folder, "-j", "1", "-o", tmp_path / "r.jsonl")
+    assert code == 0, drawn
+    assert "[red]y:smile:.txt: " in drawn and "\U0001f604" not in drawn, drawn
 
 
 def _cpu_seconds(pid: int) -> float:

@@ -1,9 +1,6 @@
 """The lead's fixes of the eighth sitting of 2026-12-06."""
 
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -19,24 +16,11 @@ def test_batch_draws_its_progress_bar_only_on_a_terminal(run_cli, tmp_path):
 
 
 def test_batch_still_draws_its_progress_bar_on_a_terminal(tmp_path):
+    from terminal import stderr_on_a_terminal
+
     shutil.copy(EXAMPLES / "yinyang-10x10.txt", tmp_path)
-    main, tty = os.openpty()
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent / "src"), "COLUMNS": "100"}
-    with subprocess.Popen([sys.executable, "-m", "gridsat", "batch", str(tmp_path / "yinyang-10x10.txt"), "--out",
-                           str(tmp_path / "r.jsonl")], stdout=subprocess.DEVNULL, stderr=tty, env=env) as run:
-        os.close(tty)
-        seen = b""
-        while True:
-            try:
-                chunk = os.read(main, 4096)
-            except OSError:  # the run ended and closed its side of the terminal
-                break
-            if not chunk:
-                break
-            seen += chunk
-        assert run.wait(timeout=60) == 0
-    os.close(main)
-    assert b"solving" in seen and b"1/1" in seen
+    code, drawn = stderr_on_a_terminal("batch", tmp_path / "yinyang-10x10.txt", "--out", tmp_path / "r.jsonl")
+    assert code == 0 and "solving" in drawn and "1/1" in drawn
 
 
 def test_a_long_content_encoding_is_cut_with_its_length(api_client):
