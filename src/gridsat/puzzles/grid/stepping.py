@@ -3,7 +3,9 @@ deductions are written on :mod:`.hinting`: each step uses the simplest rule
 that decides anything; where none does, a one-cell trial ("if r3c4 were
 shaded, ...: a contradiction, so it is unshaded") explained by the rules'
 own chain; where no trial works, a guess (the answer's value of one cell,
-which the solver's uniqueness proof backs).
+which the solver's uniqueness proof backs).  The loop is the one of every
+grid genre (:mod:`.steploop`); :func:`shading_genre` gives it a shading
+genre's parts, from its logic.
 
 A genre's *logic* is a module (or any object) with:
 
