@@ -1,5 +1,6 @@
-"""The steps of ``hint --steps --json`` on every published puzzle of the seven
-hinting shading genres (tests/data/genres/*.json), recorded from one source
+"""The steps of ``hint --steps --json`` on every published puzzle of the
+hinting grid genres (the seven shading genres and Sudoku:
+tests/data/genres/*.json, sudoku_hints.json too), recorded from one source
 tree and compared with another's: a speed-up of the stepping must not change
 a single step (rule, sentence, cells, order).  Only runs that finish
 (``"complete": true``) are compared whole; of runs the time limit cut, the
@@ -28,23 +29,26 @@ import time
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "genres"
-GENRES = ("hitori", "nurikabe", "heyawake", "norinori", "starbattle", "lightup", "lits")
+#: ``(data file, kind)``: each file's puzzles, hinted as the kind.
+GENRES = (("hitori", "hitori"), ("nurikabe", "nurikabe"), ("heyawake", "heyawake"), ("norinori", "norinori"),
+          ("starbattle", "starbattle"), ("lightup", "lightup"), ("lits", "lits"), ("sudoku", "sudoku"),
+          ("sudoku_hints", "sudoku"))
 
 
 def records(only: list) -> list:
     out = []
-    for genre in GENRES:
-        for record in json.loads((DATA / f"{genre}.json").read_text()):
-            if not only or any(word in f"{genre}-{record['name']}" for word in only):
-                out.append((genre, record))
+    for data, genre in GENRES:
+        for record in json.loads((DATA / f"{data}.json").read_text()):
+            name = f"{data}-{record['name']}"
+            if not only or any(word in name for word in only):
+                out.append((genre, name, record))
     return out
 
 
 def record(src: str, into: Path, cap: float, only: list) -> None:
     into.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, PYTHONPATH=str(Path(src).resolve()))
-    for genre, rec in records(only):
-        name = f"{genre}-{rec['name']}"
+    for genre, name, rec in records(only):
         began = time.perf_counter()
         done = subprocess.run([sys.executable, "-m", "gridsat", "hint", rec["url"], "-k", genre, "--steps", "--json",
                                "-t", str(cap)], env=env, capture_output=True, text=True)

@@ -97,7 +97,7 @@ def test_the_position_docs_and_help_give_star_battles_and_light_ups_values(run_c
     assert ("2 black or shaded (Star Battle: 1 empty, 2 a star; Light Up: 1 bulb-free, 2 a bulb; Sudoku: its digits, "
             "0 empty)") in web
     help_text = " ".join(run_cli("hint", "--help")[1].split())
-    assert "Star Battle's 1 empty, 2 a star, Light Up's 1 bulb-free, 2 a bulb" in help_text
+    assert "Star Battle: 1 empty, 2 star; Light Up: 1 bulb-free, 2 bulb" in help_text  # (the kinds' lines)
 
 
 def test_a_lits_overlap_of_two_tetrominoes_says_both(run_cli, tmp_path):

@@ -33,7 +33,7 @@ def test_the_position_help_and_docs_give_a_sudokus_digits(run_cli):
     from test_newcomer89 import ROOT
 
     help_text = " ".join(run_cli("hint", "--help")[1].split())
-    assert "Light Up's 1 bulb-free, 2 a bulb, a Sudoku's digits (. or ? empty too);" in help_text
+    assert "Light Up: 1 bulb-free, 2 bulb; Sudoku: digits (. or ? empty too);" in help_text  # (the kinds' lines)
     web = " ".join((ROOT / "docs" / "web.md").read_text().split())
     assert "Light Up: 1 bulb-free, 2 a bulb; Sudoku: its digits, 0 empty) -- not" in web
 

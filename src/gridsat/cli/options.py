@@ -239,15 +239,27 @@ def kind_names(explained: bool) -> list:
 
     return [name for name in names() if not explained or (get(name).explains
                                                           and "explains" not in lacking(get(name).compiled))]
+def position_help() -> str:
+    """``hint --position``'s help: each kind's values as its declared line says them
+    (:data:`gridsat.puzzles.position_lines.POSITION_LINES`, in the registry's order), kinds saying the same words
+    named together; built only when the help is drawn, importing no kind (the values were written here, a kind's
+    changed values left the help saying the old ones)."""
+    from ..puzzles.position_lines import POSITION_LINES
+
+    said: dict = {}  # words -> the titles of the kinds saying them
+    for title, words in POSITION_LINES.values():
+        said.setdefault(words, []).append(title)
+    values = "; ".join(f"{', '.join(titles)}: {words}" for words, titles in said.items())
+    return (f"Step on from a player's position: the grid as 'hint --json' prints its \"grid\" (0 undecided; then "
+            f"{values}; in a shading genre's text also ? undecided, . unshaded, # shaded), or, for kinds that place "
+            "pieces, their answer text with what is placed so far; or the board as 'hint' draws it; - reads it from "
+            "standard input.")
+
+
 HINT = [
     STEPS_PUZZLE, STEPS_KIND,
     Opt("steps", ("--steps",), bool, False, "Every step from the givens to the answer."),
-    Opt("position", ("--position",), os.PathLike, None, "Step on from a player's position: the grid as 'hint "
-        "--json' prints its \"grid\" (0 undecided, then the kind's values: 1 white or unshaded, 2 black or shaded, "
-        "Star Battle's 1 empty, 2 a star, Light Up's 1 bulb-free, 2 a bulb, a Sudoku's digits (. or ? empty too); "
-        "in a shading genre's text also ? undecided, . unshaded, # shaded), "
-        "or, for kinds that place pieces, their answer text with what is placed so far; or the board as 'hint' "
-        "draws it; - reads it from standard input.", "FILE"),
+    Opt("position", ("--position",), os.PathLike, None, position_help, "FILE"),
     TIME_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT, STEPS_MEMORY_LIMIT,
 ]
 GRADE = [STEPS_PUZZLE, STEPS_KIND, TIME_LIMIT, JSON_OUT, GRADE_MEMORY_LIMIT]

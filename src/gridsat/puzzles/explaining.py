@@ -331,6 +331,11 @@ class Explaining:
                 "position_values": list(self.position_values) if playable else [],
                 "position_looks": list(self.position_looks) if playable else []}
 
+    def position_words(self) -> str:
+        """What a player's position holds, in words, as ``gridsat hint --help`` says it (``"1 empty, 2 star"``):
+        the names of ``position_values`` numbered from 1 (0 is undecided); "" for a kind without them."""
+        return ", ".join(f"{value} {name}" for value, name in enumerate(self.position_values, 1))
+
     def hint_text(self, puzzle, deduction):
         """The position after ``deduction``'s steps for the terminal (rich
         text), the last step's decided cells marked."""

@@ -103,6 +103,11 @@ class DigitHints:
         return self.trial_grades.get(name) or said.replace("short local trials", "short trials of singles (10 at "
                                                                                  "most)")
 
+    def position_words(self) -> str:
+        """What a position holds, as ``gridsat hint --help`` says it: a digit a cell (whatever
+        ``position_values`` names for the play board)."""
+        return "digits (. or ? empty too)"
+
     def rule_words(self) -> dict:
         """Each technique's words, as the genre's techniques module lists them."""
         from .rule_words import module_doc, rule_words

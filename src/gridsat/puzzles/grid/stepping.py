@@ -3,7 +3,9 @@ deductions are written on :mod:`.hinting`: each step uses the simplest rule
 that decides anything; where none does, a one-cell trial ("if r3c4 were
 shaded, ...: a contradiction, so it is unshaded") explained by the rules'
 own chain; where no trial works, a guess (the answer's value of one cell,
-which the solver's uniqueness proof backs).
+which the solver's uniqueness proof backs).  The loop is the one of every
+grid genre (:mod:`.steploop`); :func:`shading_genre` gives it a shading
+genre's parts, from its logic.
 
 A genre's *logic* is a module (or any object) with:
 
@@ -36,9 +38,10 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import as_they_are, SHORT_TRIAL, Deduction, cut_by_ctrl_c, fresh
-from ...core.grid import as_rows
+from ...core.hints import as_they_are, SHORT_TRIAL, Deduction, fresh
+from . import steploop
 from .hinting import NAMES, SHADED, UNSHADED, Board, State, apply, other
+from .steploop import late as _late
 from .trials import merge_position, pruned, trial_sentence
 
 #: Failing trials compared for the shortest explanation.
@@ -46,10 +49,6 @@ TRIAL_CHOICES = 3
 #: Rounds of rules a trial runs before it gives up on its assumption (a
 #: trial a person follows is short; it also bounds the work of a failed one).
 TRIAL_ROUNDS = 12
-
-
-def _late(deadline: float | None) -> bool:
-    return deadline is not None and time.perf_counter() > deadline
 
 
 def next_rules(logic, state: State, upto: int | None = None, scope=None) -> list:
@@ -202,34 +201,6 @@ def refuse_answer_grid(start, shaded: list, names=("unshaded", "shaded")) -> Non
                                "position")
 
 
-def proven(puzzle, rows: list, deadline: float | None, began: float) -> tuple:
-    """``(deduction, result)``: the solver's proof of ``puzzle``'s answers (``puzzle.uniqueness`` within
-    ``deadline``) and a :class:`~gridsat.core.hints.Deduction` of its verdict, its grid ``rows`` (the starting
-    position); one of no answer holds the proof's reason, and one that is not ``unique`` is finished (the steps
-    start only from a unique answer, ``result.grid``).  What every digit and shading genre's stepping shares.
-
-    Raises:
-        KeyboardInterrupt: Ctrl-C stopped the proof (not said as a time limit).
-    """
-    from ...core.options import SolverOptions
-    from ...core.status import Uniqueness
-
-    left = None if deadline is None else max(deadline - time.perf_counter(), 0.001)
-    result = puzzle.uniqueness(options=SolverOptions(time_limit=left))
-    if result.interrupted and result.uniqueness is not Uniqueness.NO_SOLUTION:  # Ctrl-C stopped the proof: it was
-        raise KeyboardInterrupt  # said as 'the time limit ran out' (exit 1); one proven first was kept, not its reason
-    verdict = {Uniqueness.UNIQUE: "unique", Uniqueness.NOT_UNIQUE: "not_unique",
-               Uniqueness.NO_SOLUTION: "no_solution"}.get(result.uniqueness, "unknown")
-    out = Deduction(verdict, grid=rows, interrupted=result.interrupted)
-    if verdict == "no_solution":  # the proof's reason ("": sought, none found in time)
-        out.reason = result.reason or ""
-        out.conflict = [tuple(cell) for cell in getattr(result, "conflict", None) or ()]
-    if verdict != "unique":
-        out.complete = verdict != "unknown"
-        out.seconds = time.perf_counter() - began
-    return out, result
-
-
 def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: bool = False,
            shaded_word: str = "shaded", unshaded_word: str = "unshaded", values=("unshaded", "shaded")) -> Deduction:
     """The steps of ``puzzle`` from its givens, or from ``start``.
@@ -257,50 +228,32 @@ def deduce(puzzle, logic, *, start=None, deadline: float | None = None, first: b
     """
     began = time.perf_counter()
     board = Board(puzzle, shaded_word, unshaded_word)
-    grid = logic.givens(board)
-    if start is not None:
-        read_start(board, grid, start, logic)
-    out, result = proven(puzzle, as_rows(grid, board.rows, board.cols), deadline, began)
-    if out.verdict != "unique":
-        return out
-    answer = [SHADED if result.grid[r][c] else UNSHADED for r, c in board.rc]
-    out.answer = as_rows(answer, board.rows, board.cols)
-    out.mistakes = [board.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
-    if out.mistakes and start is not None:
-        refuse_answer_grid(start, [int(v == SHADED) for v in answer], values)
-        # which rule its cells already break, where they do: a Hitori's two shaded cells side by side were told only
-        # "r1c2, r1c3 differ from the puzzle's only answer" (a finished position: the checker's words, violations)
-        broken = None if all(grid) else logic.contradiction(State(board, list(grid)))
-        if broken is not None:
-            out.reason, out.conflict = as_they_are(broken[0]), sorted({board.rc[i] for i in broken[1]})
-    state = State(board, grid)
-    index = {rc: i for i, rc in enumerate(board.rc)}
-    before = as_rows(list(grid), board.rows, board.cols)
-    try:
-        while not out.mistakes and not all(grid):
-            if _late(deadline):
-                out.complete = False
-                break
-            found = next_rules(logic, state)
-            if not found:
-                step = trial_step(logic, state, answer, deadline, stalled=True)
-                if step is None and _late(deadline):
-                    out.complete = False
-                    break
-                found = [step or guess_step(state, answer)]
-            found = found[:1] if first else found
-            if apply(state, found) is not None or any(answer[index[c]] != v for s in found
-                                                      for c, v in s.decided.items()):
-                raise AssertionError(f"{puzzle.name}: a step contradicts the answer: {found[0].sentence}")
-            out.steps.extend(found)
-            if first:
-                break
-    except KeyboardInterrupt:  # Ctrl-C: the steps so far
-        return cut_by_ctrl_c(out, before, began)
-    out.grid = as_rows(grid, board.rows, board.cols)
-    out.seconds = time.perf_counter() - began
-    return out
+    return steploop.deduce(puzzle, shading_genre(logic, board, values), start=start, deadline=deadline, first=first,
+                           began=began)
+
+
+def shading_genre(logic, board: Board, values=("unshaded", "shaded")) -> steploop.Genre:
+    """The parts of the one stepping loop (:class:`~.steploop.Genre`) of a shading genre whose ``logic`` is its
+    deductions (see the module docstring), on ``board``; ``values``: what a position calls values 1 and 2."""
+
+    def mistaken(out, grid: list, answer: list, start) -> None:
+        if start is not None:
+            refuse_answer_grid(start, [int(v == SHADED) for v in answer], values)
+            # which rule its cells already break, where they do: a Hitori's two shaded cells side by side were told
+            # only "r1c2, r1c3 differ from the puzzle's only answer" (a finished position: the checker's words,
+            # violations)
+            broken = None if all(grid) else logic.contradiction(State(board, list(grid)))
+            if broken is not None:
+                out.reason, out.conflict = as_they_are(broken[0]), sorted({board.rc[i] for i in broken[1]})
+
+    return steploop.Genre(
+        board.rows, board.cols, rules=lambda state: next_rules(logic, state),
+        trial=lambda state, answer, deadline: trial_step(logic, state, answer, deadline, stalled=True),
+        guess=lambda state, answer, deadline: guess_step(state, answer), apply=apply,
+        state=lambda grid: State(board, grid), givens=lambda: logic.givens(board),
+        read_start=lambda grid, start: read_start(board, grid, start, logic),
+        answer=lambda result: [SHADED if result.grid[r][c] else UNSHADED for r, c in board.rc], mistaken=mistaken)
 
 
 __all__ = ["TRIAL_CHOICES", "TRIAL_ROUNDS", "deduce", "explain_trial", "frontier_first", "guess_step", "next_rules",
-           "read_start", "trial_step"]
+           "read_start", "shading_genre", "trial_step"]

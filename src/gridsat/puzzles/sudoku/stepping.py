@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import Deduction, Step, cut_by_ctrl_c
+from ...core.hints import Deduction, Step
+from ..grid import steploop
+from ..grid.steploop import Genre, late as _late
 from ..grid.trials import pruned, trial_sentence
 from .deductions import LEVELS, eliminate, singles
 from .marks import Layout, Marks
@@ -23,10 +25,6 @@ from .marks import Layout, Marks
 TRIAL_ROUNDS = 12
 #: Cells whose trials all succeed compared for the shortest explanation.
 TRIAL_CHOICES = 3
-
-
-def _late(deadline: float | None) -> bool:
-    return deadline is not None and time.perf_counter() > deadline
 
 
 def as_step(lay: Layout, single) -> Step:
@@ -156,56 +154,43 @@ def read_start(lay: Layout, grid: list, start) -> None:
 
 def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = False) -> Deduction:
     """The steps of a Sudoku ``puzzle`` from its givens, or from ``start`` (rows of digits, 0 empty): steps only
-    when the puzzle has one answer and ``start`` agrees with it (else ``mistakes``); ``first``: the next step alone.
+    when the puzzle has one answer and ``start`` agrees with it (else ``mistakes``); ``first``: the next step alone
+    (the one stepping loop of every grid genre, :func:`~gridsat.puzzles.grid.steploop.deduce`).
 
     Raises:
         PuzzleInputError: ``start`` does not fit (:func:`read_start`).
     """
-    from ...core.grid import as_rows
-    from ..grid.stepping import proven
-
     began = time.perf_counter()
-    lay = Layout(puzzle.n)
-    grid = [v or 0 for row in puzzle.clues for v in row]
-    if start is not None:
-        read_start(lay, grid, start)
-    out, result = proven(puzzle, as_rows(grid, lay.n, lay.n), deadline, began)
-    if out.verdict != "unique":
-        return out
-    answer = [v for row in result.grid for v in row]
-    out.answer = [list(row) for row in result.grid]
-    out.mistakes = [lay.rc[i] for i, v in enumerate(grid) if v and v != answer[i]]
-    if out.mistakes:
+    return steploop.deduce(puzzle, sudoku_genre(Layout(puzzle.n), puzzle), start=start, deadline=deadline,
+                           first=first, began=began)
+
+
+def _decide(lay: Layout, grid: list, steps: list) -> None:
+    for step in steps:
+        for (r, c), v in step.decided.items():
+            grid[r * lay.n + c] = v
+
+
+def _mistaken(lay: Layout):
+    def mistaken(out, grid: list, answer: list, start) -> None:
         broken = None if all(grid) else Marks(lay, grid).contradiction()  # (a finished one: the checker's words)
         if broken is not None and broken[0].count(" twice "):  # a rule the position already breaks
             out.reason = broken[0].replace(" would hold ", " holds ")
             out.conflict = sorted(lay.rc[i] for i in broken[1])
-    before = as_rows(list(grid), lay.n, lay.n)
-    try:
-        while not out.mistakes and not all(grid):
-            if _late(deadline):
-                out.complete = False
-                break
-            found = next_steps(lay, grid)
-            if not found:
-                step = trial_step(lay, grid, answer, deadline)
-                if step is None and _late(deadline):
-                    out.complete = False
-                    break
-                found = [step or guess_step(lay, grid, answer)]
-            for step in found[:1] if first else found:
-                for (r, c), v in step.decided.items():
-                    if v != answer[r * lay.n + c]:
-                        raise AssertionError(f"a step disagrees with the answer: {step.sentence}")
-                    grid[r * lay.n + c] = v
-                out.steps.append(step)
-            if first:
-                break
-    except KeyboardInterrupt:
-        return cut_by_ctrl_c(out, before, began)
-    out.grid = as_rows(grid, lay.n, lay.n)
-    out.seconds = time.perf_counter() - began
-    return out
+    return mistaken
 
 
-__all__ = ["TRIAL_ROUNDS", "chain", "deduce", "guess_step", "next_steps", "trial_step"]
+def sudoku_genre(lay: Layout, puzzle):
+    """The parts of the one stepping loop (:class:`~gridsat.puzzles.grid.steploop.Genre`) of a Sudoku ``puzzle``
+    on ``lay``: its state the flat grid itself (0 empty), its rules :func:`next_steps`, its trial and guess
+    :func:`trial_step` and :func:`guess_step`."""
+    return Genre(lay.n, lay.n, rules=lambda grid: next_steps(lay, grid),
+                 trial=lambda grid, answer, deadline: trial_step(lay, grid, answer, deadline),
+                 guess=lambda grid, answer, deadline: guess_step(lay, grid, answer),
+                 apply=lambda grid, steps: _decide(lay, grid, steps), state=lambda grid: grid,
+                 givens=lambda: [v or 0 for row in puzzle.clues for v in row],
+                 read_start=lambda grid, start: read_start(lay, grid, start),
+                 answer=lambda result: [v for row in result.grid for v in row], mistaken=_mistaken(lay))
+
+
+__all__ = ["TRIAL_ROUNDS", "chain", "deduce", "guess_step", "next_steps", "sudoku_genre", "trial_step"]

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import time
 
-from ...core.hints import SHORT_TRIAL, Deduction, as_they_are, cut_by_ctrl_c, fresh
+from ...core.hints import SHORT_TRIAL, Deduction, as_they_are, fresh
 from ...core.grid import as_rows
+from ..grid.steploop import Genre, walk
 from ..grid.trials import merge_position, pruned, trial_sentence
 from ...core.compiled import loaded
 from .deductions import LEVEL, NAMES, RULES, Geometry, State, contradiction, other
@@ -261,31 +262,16 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     broken = contradiction(state) if out.mistakes and not all(grid) else None  # the rule its cells break, as
     if broken is not None:  # Nurikabe's and Hitori's (a finished position: the checker's words, violations)
         out.reason, out.conflict = as_they_are(broken[0]), sorted({geo.rc[i] for i in broken[1]})
-    before = as_rows(list(grid), geo.rows, geo.cols)
-    try:
-        while not out.mistakes and not all(grid):
-            if time.perf_counter() > (deadline or float("inf")):
-                out.complete = False
-                break
-            found = next_rules(state)
-            if not found:
-                step = trial_step(state, answer, deadline)
-                if step is None and time.perf_counter() > (deadline or float("inf")):
-                    out.complete = False
-                    break
-                found = [step or guess_step(state, answer, deadline)]
-            found = fresh(found, grid, geo.cols)[:1 if first else None]
-            if apply(state, found) is not None or any(answer[_index(geo, c)] != v for s in found
-                                                      for c, v in s.decided.items()):
-                raise AssertionError(f"{puzzle.name}: a step contradicts the answer: {found[0].sentence}")
-            out.steps.extend(found)
-            if first:
-                break
-    except KeyboardInterrupt:  # Ctrl-C: the steps so far
-        return cut_by_ctrl_c(out, before, began)
-    out.grid = as_rows(grid, geo.rows, geo.cols)
-    out.seconds = time.perf_counter() - began
-    return out
+    return walk(out, yinyang_genre(geo), state, grid, answer, deadline, first, began, puzzle.name)
 
 
-__all__ = ["TRIAL_RULES", "apply", "deduce", "explain_trial", "guess_step", "next_rules", "propagate", "trial_step"]
+def yinyang_genre(geo: Geometry) -> Genre:
+    """The parts of the one stepping loop (:class:`~gridsat.puzzles.grid.steploop.Genre`) of a Yin-Yang on
+    ``geo``: its rules :func:`next_rules` (each step keeping only the cells it decides anew), its trial and guess
+    :func:`trial_step` and :func:`guess_step`, steps applied by :func:`apply`."""
+    return Genre(geo.rows, geo.cols, rules=lambda state: fresh(next_rules(state), state.grid, geo.cols),
+                 trial=trial_step, guess=guess_step, apply=apply)
+
+
+__all__ = ["TRIAL_RULES", "apply", "deduce", "explain_trial", "guess_step", "next_rules", "propagate", "trial_step",
+           "yinyang_genre"]

@@ -1,0 +1,25 @@
+"""What a player's position holds in each kind that explains its steps with
+values a cell (``gridsat hint --position``), one declared line a kind beside
+the registry (:data:`gridsat.puzzles.kinds.REGISTRY`, in its order): the
+kind's ``title`` and its :meth:`~gridsat.puzzles.explaining.Explaining.position_words`
+(its ``position_values`` numbered; a digit genre's its own words).  The
+command line's help is built from these lines (no kind names its words
+there), and reading them imports no kind; tests/test_position_help.py holds
+each line to its kind's declaration, so a kind whose values change is told
+to change its line here.
+"""
+
+#: kind name -> ``(title, position words)``, for each kind whose position holds values (not pieces).
+POSITION_LINES = {
+    "yinyang": ("Yin-Yang", "1 white, 2 black"),
+    "nurikabe": ("Nurikabe", "1 unshaded, 2 shaded"),
+    "starbattle": ("Star Battle", "1 empty, 2 star"),
+    "lightup": ("Light Up", "1 bulb-free, 2 bulb"),
+    "heyawake": ("Heyawake", "1 unshaded, 2 shaded"),
+    "norinori": ("Norinori", "1 unshaded, 2 shaded"),
+    "lits": ("LITS", "1 unshaded, 2 shaded"),
+    "sudoku": ("Sudoku", "digits (. or ? empty too)"),
+    "hitori": ("Hitori", "1 unshaded, 2 shaded"),
+}
+
+__all__ = ["POSITION_LINES"]
