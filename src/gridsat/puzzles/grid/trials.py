@@ -94,3 +94,18 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) 
 
 
 __all__ = ["QUOTED", "merge_position", "pruned", "trial_sentence"]
+
+
+def per_stall(s, changed: list, name: str, build):
+    """``build(grid)`` of the stall a trial started from (``s``'s grid with the ``changed`` cells undecided),
+    made once a stall and kept on ``s.board`` under ``name`` (a genre's near-chain trials read what the stall
+    held: Nurikabe's islands and reach, LITS's areas)."""
+    grid = s.grid[:]
+    for i in changed:
+        grid[i] = 0
+    key = bytes(grid)
+    cached = getattr(s.board, name, None)
+    if cached is None or cached[0] != key:
+        cached = (key, build(grid))
+        setattr(s.board, name, cached)
+    return cached[1]

@@ -11,6 +11,7 @@ with the cells ``changed`` decided (each undecided in the stall).
 from __future__ import annotations
 
 from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, blocks_at
+from ..grid.trials import per_stall
 from ..grid.walls import Walls
 
 
@@ -36,21 +37,16 @@ def _stall(s: State, rg, changed: list) -> tuple:
     """The stall before ``changed`` (``s`` with those cells undecided): ``(per cell its area of cells not
     unshaded (-1: unshaded), the one area a tetromino or a shaded cell must lie in (None: none))``, kept on the
     board per stall (see :func:`~.deductions.contradiction`: there is at most one such area in a stall)."""
-    b = s.board
-    grid = s.grid[:]
-    for i in changed:
-        grid[i] = 0
-    key = bytes(grid)
-    cached = getattr(b, "lits_stall", None)
-    if cached is None or cached[0] != key:
-        label = areas(b, [v != UNSHADED for v in grid])[0]
+    def build(grid: list) -> tuple:
+        label = areas(s.board, [v != UNSHADED for v in grid])[0]
         needed = {label[i] for i, v in enumerate(grid) if v == SHADED}
         for cells in rg.cells:
             held = {label[i] for i in cells if grid[i] != UNSHADED}
             if len(held) == 1:
                 needed |= held
-        cached = b.lits_stall = (key, label, next(iter(needed), None))
-    return cached[1:]
+        return label, next(iter(needed), None)
+
+    return per_stall(s, changed, "lits_stall", build)
 
 
 def one_area(s: State, rg, scope: Scope) -> bool:

@@ -23,6 +23,7 @@ holds of the two, used by every proof here:
 from __future__ import annotations
 
 from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, blocks_at
+from ..grid.trials import per_stall
 from ..grid.walls import Walls
 from .islands import _Islands, _size, _spread
 
@@ -87,14 +88,8 @@ def _stall(s: State, changed: list) -> tuple:
     the cells that stop it), per cell the clue cells whose island reaches it, per cell its area of cells not
     unshaded (-1: unshaded), the area holding the shaded cells (None: none), its islands)``, kept on the board
     per stall."""
-    b = s.board
-    grid = s.grid[:]
-    for i in changed:
-        grid[i] = 0
-    key = bytes(grid)
-    cached = getattr(b, "nurikabe_stall", None)
-    if cached is None or cached[0] != key:
-        stall = State(b, grid)
+    def build(grid: list) -> tuple:
+        b, stall = s.board, State(s.board, grid)
         isl, spread, cover = _Islands(stall), {}, {}
         for k in isl.order:
             owner, group = isl.owner[k], isl.groups[k]
@@ -105,8 +100,9 @@ def _stall(s: State, changed: list) -> tuple:
                     cover.setdefault(i, []).append(owner)
         sea = areas(b, [v != UNSHADED for v in grid])[0]
         shaded = next((i for i, v in enumerate(grid) if v == SHADED), None)
-        cached = b.nurikabe_stall = (key, spread, cover, sea, None if shaded is None else sea[shaded], isl)
-    return cached[1:]
+        return spread, cover, sea, None if shaded is None else sea[shaded], isl
+
+    return per_stall(s, changed, "nurikabe_stall", build)
 
 
 def islands_near(s: State, scope: Scope) -> _Islands:
