@@ -1,0 +1,40 @@
+"""Hostile pass 93, part b: a newcomer from the README, every kind."""
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.kinds import get
+
+SECOND = "a file holds one (many puzzles go in a .jsonl collection, one a line)"
+YY = "0 1 0\n0 0 0\n2 0 0\n"
+
+
+def test_puzzles_one_after_another_are_named_a_second_puzzle(run_cli, tmp_path):
+    # `gridsat generate yinyang --count 3 > three.txt` prints three grids, a blank line between; given back, they were
+    # "line 4 is empty inside the grid" (taking the blank lines out made one 9x3 puzzle of them)
+    (tmp_path / "three.txt").write_text(YY + "\n" + YY + "\n" + YY)
+    assert run_cli("yinyang", str(tmp_path / "three.txt")) == (
+        2, "", f"gridsat: error: three.txt: line 5 starts a second puzzle (3 grids of 3 rows of 3 cells, a blank line "
+               f"between): {SECOND}\n")
+    # the grid genres' headerless or headed grids were "the rows of clues are one block, ...; got 2 blocks"
+    (tmp_path / "two.txt").write_text("sudoku\n. 1 . .\n. . . 2\n3 . . .\n. . 3 .\n\n. 1 . .\n. . . 2\n3 . . .\n"
+                                      ". . 3 .\n")
+    assert run_cli("solve", str(tmp_path / "two.txt")) == (
+        2, "", f"gridsat: error: two.txt: line 7 starts a second puzzle (2 grids of 4 rows of 4 cells, a blank line "
+               f"between): {SECOND}\n")
+
+
+@pytest.mark.parametrize(("kind", "text", "message"), [
+    ("nurikabe", "1 . .\n. . .\n\n1 . .\n. . .\n",
+     f"line 4 starts a second puzzle (2 grids of 2 rows of 3 cells, a blank line between): {SECOND}"),
+    ("yinyang", YY + "\n" + YY, f"line 5 starts a second puzzle (2 grids of 3 rows of 3 cells, a blank line "
+                                f"between): {SECOND}"),
+    # blocks of other sizes keep their words: a blank line inside one grid
+    ("yinyang", YY + "\n0 1\n", "line 4 is empty inside the grid"),
+    ("nurikabe", "1 . .\n. . .\n\n1 .\n", "the rows of clues are one block, with no blank line among them; got 2 "
+                                          "blocks"),
+])
+def test_grids_alike_from_python(kind, text, message):
+    with pytest.raises(PuzzleInputError) as caught:
+        get(kind).parse(text, source="two.txt")
+    assert str(caught.value) == f"two.txt: {message}"
