@@ -38,3 +38,27 @@ def test_grids_alike_from_python(kind, text, message):
     with pytest.raises(PuzzleInputError) as caught:
         get(kind).parse(text, source="two.txt")
     assert str(caught.value) == f"two.txt: {message}"
+
+
+BOXED = ("5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n"
+         "8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n"
+         ". 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n")
+
+
+def test_a_boxed_sudoku_given_to_solve_is_told_to_name_its_kind_too(run_cli, tmp_path):
+    # `gridsat solve s.txt` said "... write the row's cells alone, separated by spaces ('5 3 . . 7 . . . .') (read as
+    # a Sudoku)"; done as told, the next run said "a grid with no kind named above it, which nurikabe, sudoku, hitori
+    # and shikaku all read": rows with spaces are no Sudoku's alone
+    (tmp_path / "s.txt").write_text(BOXED)
+    assert run_cli("solve", str(tmp_path / "s.txt")) == (
+        2, "", "gridsat: error: s.txt: line 1: '5 3 . | . 7 . | . . .' draws box lines ('|'), which are not cells: "
+               "write the row's cells alone, separated by spaces ('5 3 . . 7 . . . .') (read as a Sudoku; a line "
+               "'sudoku' above the rows names its kind)\n")
+    mended = "sudoku\n" + "".join(line.replace(" |", "") + "\n" for line in BOXED.splitlines() if "-" not in line)
+    (tmp_path / "s.txt").write_text(mended)
+    assert run_cli("solve", str(tmp_path / "s.txt"))[0] == 0  # as it says
+    # rows without spaces are read as a Sudoku's alone: no header asked for
+    (tmp_path / "s.txt").write_text("53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n"
+                                    "...419..5\n")
+    assert run_cli("solve", str(tmp_path / "s.txt"))[2] == (
+        "gridsat: error: s.txt: 8 rows of 9 characters: a 9x9 Sudoku has 9 rows (read as a Sudoku)\n")
