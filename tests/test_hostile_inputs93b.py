@@ -62,3 +62,11 @@ def test_a_boxed_sudoku_given_to_solve_is_told_to_name_its_kind_too(run_cli, tmp
                                     "...419..5\n")
     assert run_cli("solve", str(tmp_path / "s.txt"))[2] == (
         "gridsat: error: s.txt: 8 rows of 9 characters: a 9x9 Sudoku has 9 rows (read as a Sudoku)\n")
+
+
+def test_a_sudokus_last_step_keys_no_empty_cell(run_cli):
+    # `gridsat hint URL --steps` ended on the filled grid keyed "(N* decided by this step; . not yet decided; ...)",
+    # a '.' no cell showed (the other genres' keys name only what the board shows)
+    code, out, _ = run_cli("hint", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "--steps")
+    assert code == 0 and out.rstrip().endswith("\n(N* decided by this step; on a terminal, a given is bold)")
+    assert " . " not in out.split("grade:")[1]
