@@ -14,21 +14,24 @@ def test_puzzles_one_after_another_are_named_a_second_puzzle(run_cli, tmp_path):
     # "line 4 is empty inside the grid" (taking the blank lines out made one 9x3 puzzle of them)
     (tmp_path / "three.txt").write_text(YY + "\n" + YY + "\n" + YY)
     assert run_cli("yinyang", str(tmp_path / "three.txt")) == (
-        2, "", f"gridsat: error: three.txt: line 5 starts a second puzzle (3 grids of 3 rows of 3 cells, a blank line "
+        2, "", f"gridsat: error: three.txt: line 5 starts a second puzzle (3 grids of 3 rows alike, a blank line "
                f"between): {SECOND}\n")
     # the grid genres' headerless or headed grids were "the rows of clues are one block, ...; got 2 blocks"
     (tmp_path / "two.txt").write_text("sudoku\n. 1 . .\n. . . 2\n3 . . .\n. . 3 .\n\n. 1 . .\n. . . 2\n3 . . .\n"
                                       ". . 3 .\n")
     assert run_cli("solve", str(tmp_path / "two.txt")) == (
-        2, "", f"gridsat: error: two.txt: line 7 starts a second puzzle (2 grids of 4 rows of 4 cells, a blank line "
+        2, "", f"gridsat: error: two.txt: line 7 starts a second puzzle (2 grids of 4 rows alike, a blank line "
                f"between): {SECOND}\n")
 
 
 @pytest.mark.parametrize(("kind", "text", "message"), [
     ("nurikabe", "1 . .\n. . .\n\n1 . .\n. . .\n",
-     f"line 4 starts a second puzzle (2 grids of 2 rows of 3 cells, a blank line between): {SECOND}"),
-    ("yinyang", YY + "\n" + YY, f"line 5 starts a second puzzle (2 grids of 3 rows of 3 cells, a blank line "
+     f"line 4 starts a second puzzle (2 grids of 2 rows alike, a blank line between): {SECOND}"),
+    ("yinyang", YY + "\n" + YY, f"line 5 starts a second puzzle (2 grids of 3 rows alike, a blank line "
                                 f"between): {SECOND}"),
+    # region letters run together: no cells counted (each row is one token here)
+    ("lits", "lits\nAABB\nAABB\n\nAABB\nAABB\n", f"line 5 starts a second puzzle (2 grids of 2 rows alike, a blank "
+                                                f"line between): {SECOND}"),
     # blocks of other sizes keep their words: a blank line inside one grid
     ("yinyang", YY + "\n0 1\n", "line 4 is empty inside the grid"),
     ("nurikabe", "1 . .\n. . .\n\n1 .\n", "the rows of clues are one block, with no blank line among them; got 2 "

@@ -121,7 +121,7 @@ def refuse_grids_alike(blocks: list, expected: int, name: str) -> None:
     (taking the blank lines out made one tall puzzle of them).
 
     Raises:
-        PuzzleInputError: ``"line 10 starts a second puzzle (3 grids of 8 rows of 8 cells, a blank line between):
+        PuzzleInputError: ``"line 10 starts a second puzzle (3 grids of 8 rows alike, a blank line between):
             a file holds one (many puzzles go in a .jsonl collection, one a line)"``.
     """
     if len(blocks) <= expected:
@@ -129,8 +129,8 @@ def refuse_grids_alike(blocks: list, expected: int, name: str) -> None:
     rows, cols = len(blocks[0]), len(blocks[0][0][1])
     if all(len(block) == rows and all(len(cells) == cols for _, cells in block) for block in blocks):
         raise PuzzleInputError(f"line {blocks[expected][0][0]} starts a second puzzle ({len(blocks):,} grids of "
-                               f"{counted(rows, 'row')} of {counted(cols, 'cell')}, a blank line between): a file "
-                               "holds one (many puzzles go in a .jsonl collection, one a line)", name)
+                               f"{counted(rows, 'row')} alike, a blank line between): a file holds one (many puzzles "
+                               "go in a .jsonl collection, one a line)", name)  # (no cells counted: 'AABB' is 1 here)
 
 
 __all__ = ["header_genre", "misspelt_header", "refuse_grids_alike", "refuse_header", "refuse_other_genre",
