@@ -73,3 +73,12 @@ def test_a_sudokus_last_step_keys_no_empty_cell(run_cli):
     code, out, _ = run_cli("hint", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "--steps")
     assert code == 0 and out.rstrip().endswith("\n(N* decided by this step; on a terminal, a given is bold)")
     assert " . " not in out.split("grade:")[1]
+
+
+def test_sudokus_without_spaces_one_after_another(run_cli, tmp_path):
+    # two 4x4 Sudokus written as rows of digits, a blank line between, were "8 rows of 4 characters: a 4x4 Sudoku has
+    # 4 rows"
+    (tmp_path / "s.txt").write_text(".1..\n...2\n3...\n..3.\n\n.1..\n...2\n3...\n..3.\n")
+    assert run_cli("sudoku", str(tmp_path / "s.txt")) == (
+        2, "", f"gridsat: error: s.txt: line 6 starts a second puzzle (2 grids of 4 rows alike, a blank line between): "
+               f"{SECOND}\n")
