@@ -182,7 +182,8 @@ def test_the_command_line_proves_a_published_puzzle_unique_and_draws_it(run_cli,
      "set (pentominoes, tetrominoes, double tetrominoes, none) (did you mean 'tetrominoes'?) nor pieces drawn with # "
      "and ., separated by spaces (e.g. #./#./## ##/##)"),
     ("pieces: none\n\n. X\n", "sp.txt: row 1, column 2: clue 'X' is not B (black circle) or W (white circle)"),
-    ("pieces: none\n. .\n\n. .\n", "sp.txt: the rows of clues are one block, with no blank line among them; got 2 blocks"),
+    ("pieces: none\n. .\n\n. . .\n", "sp.txt: the rows of clues are one block, with no blank line among them; got 2 "
+     "blocks"),  # (two blocks of one size: "line 4 starts a second puzzle", test_hostile_inputs93b.py)
 ])
 def test_messages_name_the_file_s_own_line_numbers(run_cli, tmp_path, text, message):
     (tmp_path / "sp.txt").write_text(text)

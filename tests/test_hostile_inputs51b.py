@@ -25,7 +25,9 @@ def test_yinyang_second_puzzle_after_a_blank_line_is_named():
 
 
 def test_yinyang_blank_line_without_a_second_header_still_named():
-    assert _refused("yinyang", YY + "\n" + YY) == "two.txt: line 7 is empty inside the grid"
+    # pass 93: was "line 7 is empty inside the grid" (see test_hostile_inputs93b.py)
+    assert _refused("yinyang", YY + "\n" + YY) == ("two.txt: line 8 starts a second puzzle (2 grids of 6 rows alike, "
+                                                   f"a blank line between): a file holds one {SECOND}")
 
 
 def test_second_puzzle_headed_by_a_two_word_title():

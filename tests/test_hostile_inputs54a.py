@@ -25,7 +25,8 @@ def test_framed_grid_given_no_kind_is_not_solved_as_a_cover(run_cli, tmp_path):
     code, out, err = run_cli("solve", str(path))
     assert (code, out) == (2, "")
     assert err == ("gridsat: error: b.txt: line 1: '+-----+' is a box's border, not cells: leave it out (only the "
-                   "cells, a row a line, separated by spaces) (read as a Sudoku)\n")  # (as 'gridsat sudoku' says)
+                   "cells, a row a line, separated by spaces) (read as a Sudoku; a line 'sudoku' above the rows names its "
+                   "kind)\n")  # (as 'gridsat sudoku' says)
 
 
 def test_cover_named_still_reads_box_line_items(run_cli, tmp_path):

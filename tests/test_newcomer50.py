@@ -90,4 +90,5 @@ def test_solve_names_what_is_wrong_with_a_sudoku_of_digit_rows(run_cli, tmp_path
 def test_solve_names_the_short_row_of_a_spaced_sudoku(run_cli, tmp_path):
     path = tmp_path / "s.txt"
     path.write_text("\n".join(" ".join(row) for row in SUDOKU_ROWS[:8] + ["....8..7"]) + "\n")
-    assert run_cli("solve", str(path)) == (2, "", "gridsat: error: s.txt: line 9: 8 cells, expected 9 (read as a Sudoku)\n")
+    assert run_cli("solve", str(path)) == (2, "", "gridsat: error: s.txt: line 9: 8 cells, expected 9 (read as a Sudoku; a "
+                                           "line 'sudoku' above the rows names its kind)\n")

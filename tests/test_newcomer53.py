@@ -129,4 +129,5 @@ def test_a_boxed_sudoku_without_its_kind_is_told_of_the_box_lines(run_cli, tmp_p
     path.write_text(BOXED)
     assert run_cli("solve", str(path)) == (2, "", (
         "gridsat: error: sudoku.txt: line 1: '5 3 . | . 7 . | . . .' draws box lines ('|'), which are not cells: "
-        "write the row's cells alone, separated by spaces ('5 3 . . 7 . . . .') (read as a Sudoku)\n"))
+        "write the row's cells alone, separated by spaces ('5 3 . . 7 . . . .') (read as a Sudoku; a line 'sudoku' "
+        "above the rows names its kind)\n"))

@@ -153,7 +153,8 @@ def test_a_sudoku_with_box_lines_is_told_one_way_by_solve_and_sudoku(run_cli, tm
     told = ("s.txt: line 1: '5 3 . | . 7 . | . . .' draws box lines ('|'), which are not cells: write the row's cells "
             "alone, separated by spaces ('5 3 . . 7 . . . .')")
     assert run_cli("sudoku", "s.txt")[2] == f"gridsat: error: {told}\n"
-    assert run_cli("solve", "s.txt")[2] == f"gridsat: error: {told} (read as a Sudoku)\n"
+    assert run_cli("solve", "s.txt")[2] == (f"gridsat: error: {told} (read as a Sudoku; a line 'sudoku' above the "
+                                            "rows names its kind)\n")
 
 
 def test_a_digit_held_twice_is_said_one_way(run_cli, tmp_path, monkeypatch):

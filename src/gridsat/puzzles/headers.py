@@ -4,7 +4,7 @@ expected 1")."""
 
 from __future__ import annotations
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError, counted, shown
 
 
 def header_genre(line: str) -> str | None:
@@ -114,7 +114,27 @@ def refuse_second_puzzle(lines: list, name: str) -> None:
                                    "(many puzzles go in a .jsonl collection, one a line)", name)
 
 
-__all__ = ["header_genre", "misspelt_header", "refuse_header", "refuse_other_genre", "refuse_second_puzzle"]
+def refuse_grids_alike(blocks: list, expected: int, name: str) -> None:
+    """Refuse a text grid whose blocks of rows (``[[(number, cells)], ...]``, split at blank lines) are more than the
+    kind's ``expected`` and all of one size: puzzles one after another, as ``gridsat generate yinyang --count 3``
+    prints them, which was "line 9 is empty inside the grid" or "the rows of clues are one block ...; got 3 blocks"
+    (taking the blank lines out made one tall puzzle of them).
+
+    Raises:
+        PuzzleInputError: ``"line 10 starts a second puzzle (3 grids of 8 rows alike, a blank line between):
+            a file holds one (many puzzles go in a .jsonl collection, one a line)"``.
+    """
+    if len(blocks) <= expected:
+        return
+    rows, cols = len(blocks[0]), len(blocks[0][0][1])
+    if all(len(block) == rows and all(len(cells) == cols for _, cells in block) for block in blocks):
+        raise PuzzleInputError(f"line {blocks[expected][0][0]} starts a second puzzle ({len(blocks):,} grids of "
+                               f"{counted(rows, 'row')} alike, a blank line between): a file holds one (many puzzles "
+                               "go in a .jsonl collection, one a line)", name)  # (no cells counted: 'AABB' is 1 here)
+
+
+__all__ = ["header_genre", "misspelt_header", "refuse_grids_alike", "refuse_header", "refuse_other_genre",
+           "refuse_second_puzzle"]
 
 
 def refuse_no_rows(blocks: list, what: str, header: str | None, name: str) -> None:

@@ -123,8 +123,10 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     from .input_checks import file_name_error, sudoku_rows_problem
 
     sudoku = sudoku_rows_problem(stripped)
-    if sudoku is not None:  # 9 lines of 9 digits, one short: was "not a puzzle gridsat can read"
-        return PuzzleInputError(f"{sudoku} (read as a Sudoku)", source)
+    if sudoku is not None:  # 9 lines of 9 digits, one short: was "not a puzzle gridsat can read"; with spaces,
+        # mended, Nurikabe, Hitori and Shikaku read them too ("no kind named above it"): the header line said
+        named = "; a line 'sudoku' above the rows names its kind" if re.search(r"[0-9.] +[0-9.]", stripped) else ""
+        return PuzzleInputError(f"{sudoku} (read as a Sudoku{named})", source)
     named = file_name_error(stripped)
     if named is not None:  # a file's name sent without a kind (a web request): was "not a puzzle"; with one, said so
         return PuzzleInputError(named.problem, source)

@@ -168,8 +168,9 @@ class DigitHints:
                     out.append(" │")
             out.append("\n")
         out.append(ruled("└", "┴", "┘").rstrip("\n"))
-        if marked:  # bold is lost in a pipe or a file, where "bold: a given" keyed what no digit showed
-            out.append("\n(N* decided by this step; . not yet decided; on a terminal, a given is bold)", style="dim")
+        if marked:  # bold is lost in a pipe or a file, where "bold: a given" keyed what no digit showed; '.' keyed
+            empty = "; . not yet decided" if any(0 in row for row in deduction.grid) else ""  # only where one is
+            out.append(f"\n(N* decided by this step{empty}; on a terminal, a given is bold)", style="dim")
         return out
 
     def hint_figure(self, puzzle, deduction, upto=None):

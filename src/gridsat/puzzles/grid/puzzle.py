@@ -19,7 +19,7 @@ from ...core.areas import regions_whole
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.options import truth, whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_line_end, refuse_remark, refuse_run_together
-from ..headers import refuse_header, refuse_no_rows, refuse_second_puzzle
+from ..headers import refuse_grids_alike, refuse_header, refuse_no_rows, refuse_second_puzzle
 from ..solvable import Solvable
 from .checking import checking_drawing, checking_values, plain_values
 from .given_rows import given_rows
@@ -280,6 +280,7 @@ class GridPuzzle(Solvable):
         refuse_no_rows(blocks, cls.text_blocks[0], cls.kind_name if headed else None, name)
         if len(blocks) != len(cls.text_blocks):
             refuse_second_puzzle(lines, name)
+            refuse_grids_alike(blocks, len(cls.text_blocks), name)  # was "...; got 3 blocks"
             if len(cls.text_blocks) == 1:  # ("expected 1 block(s) of rows separated by a blank line")
                 raise PuzzleInputError(f"the rows of {cls.text_blocks[0]} are one block, with no blank line among "
                                        f"them; got {counted(len(blocks), 'block')}", name)

@@ -267,9 +267,10 @@ class SudokuPuzzle(GridPuzzle):
             numbers = [number for number, _ in body] if len(body) == len(rows) else [body[0][0]] * len(rows)
             lines = list(zip(numbers, rows))
         elif compact_problem(body):  # written so, but not a Sudoku's rows: say what is wrong with them
-            from ..headers import refuse_second_puzzle  # 'sudoku' over a second grid: "'s' is no digit"
+            from ..headers import refuse_grids_alike, refuse_second_puzzle  # 'sudoku' over a second grid: "'s' is
 
-            refuse_second_puzzle(body, name)
+            refuse_second_puzzle(body, name)  # no digit"; two grids one after another: "8 rows of 4 characters"
+            refuse_grids_alike(_blocks(body), 1, name)
             raise PuzzleInputError(compact_problem(body), name)
         return super().from_lines(lines, name)
 
@@ -292,3 +293,14 @@ class SudokuPuzzle(GridPuzzle):
 
 
 __all__ = ["SudokuPuzzle", "box_shape", "compact_rows", "square_board"]
+
+
+def _blocks(body: list) -> list:
+    """Rows written without spaces (``[(number, line)]``, blank lines left out) split where line numbers jump:
+    ``[[(number, characters)], ...]``, as :func:`..headers.refuse_grids_alike` takes them."""
+    blocks: list = []
+    for number, line in body:
+        if not blocks or number != blocks[-1][-1][0] + 1:
+            blocks.append([])
+        blocks[-1].append((number, list(line.strip())))
+    return blocks

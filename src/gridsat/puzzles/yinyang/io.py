@@ -62,9 +62,10 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
     for i in range(first, last + 1):
         line = lines[i].strip()
         if not line:
-            from ..headers import refuse_second_puzzle  # 'yinyang' heading a second grid after a blank line
+            from ..headers import refuse_grids_alike, refuse_second_puzzle  # 'yinyang' heading a second grid
 
             refuse_second_puzzle([(k + 1, lines[k]) for k in range(i + 1, last + 1)], source)
+            refuse_grids_alike(_blocks(lines, first, last), 1, source)  # generate --count 3's: "line 9 is empty"
             raise PuzzleInputError(f"line {i + 1} is empty inside the grid", source)
         tokens = line.split() if re.search(r"\s", line) else list(line)
         if len(tokens) > MAX_SIDE:
@@ -91,6 +92,19 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
                                    f"has {width:,}", source)
         rows.append(row)
     return rows
+
+
+def _blocks(lines: list, first: int, last: int) -> list:
+    """The rows from ``first`` to ``last`` split at blank lines: ``[[(number, cells)], ...]``."""
+    blocks, current = [], []
+    for i in range(first, last + 1):
+        line = lines[i].strip()
+        if line:
+            current.append((i + 1, line.split() if re.search(r"\s", line) else list(line)))
+        elif current:
+            blocks.append(current)
+            current = []
+    return blocks + [current] * bool(current)
 
 
 def _named(line: str) -> bool:
