@@ -416,7 +416,9 @@
     const [r, c] = [Number(cell.dataset.row), Number(cell.dataset.col)];
     const n = values.length;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    const code = /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "");  // Shift+1 is "!" on most keyboards
+    // Shift+1 is "!" on most keyboards: the key's place says its digit; a key that types no character is no digit
+    // (the number pad's 2 with Num Lock off is ArrowDown: it wrote a 2 in the cell the arrow then left)
+    const code = event.key.length === 1 ? /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "") : null;
     const digit = /^[0-9]$/.test(key) ? key : code ? code[1] : null;
     let v = null;
     let merge = false;
