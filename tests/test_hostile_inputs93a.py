@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 pytest.importorskip("uvicorn")
-from test_web_play_digits import FOUR, NINE, NINE_GIVENS, board, cell, start, typed  # noqa: E402
+from test_web_play_digits import (FOUR, NINE, NINE_GIVENS, SIXTEEN, SIXTEEN_ANSWER, board, cell,  # noqa: E402
+                                  hint, start, typed)
+from web_server import by_id, open_page, wait_for  # noqa: E402
 
 
 def pressed(browser, key: str, code: str, key_code: int, text: str = "", shift: bool = False) -> None:
@@ -39,3 +41,36 @@ def test_a_4x4s_shift_digit_marks_a_candidate(live_server, browser):
     cell(browser, 0, 0).click()
     typed(browser, Keys.SHIFT + "2" + Keys.SHIFT)
     assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty, pencil marks 2"
+
+
+def opened_at(browser, server: str, puzzle: str, at: str, cells: int) -> str:
+    """The play card's message once the address ``#play=PUZZLE&at=AT`` is opened."""
+    from urllib.parse import quote
+
+    open_page(browser, f"{server}/puzzle/sudoku#play={quote(puzzle, safe='')}&at={at}")
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == cells
+             and by_id(browser, "play-message").text)
+    return by_id(browser, "play-message").text
+
+
+def test_a_16x16_address_edited_in_capitals_and_a_letter_past_its_digits(live_server, browser, api_client):
+    givens = hint(api_client, SIXTEEN)["givens"]
+    position = [row[:] for row in givens]
+    position[0][5] = SIXTEEN_ANSWER[0][5]  # 12: "c"
+    rows = [["0123456789abcdefg"[v] for v in row] for row in position]
+    # was: "... is not rows of digits joined by "." (e.g. 01200.00210)": the page types A to G, its address a to g
+    assert opened_at(browser, live_server, SIXTEEN, ".".join("".join(row) for row in rows).upper(), 256) == (
+        "Your position is back: play on.")
+    assert board(browser) == position
+    rows[0][4] = "h"
+    # was: 'row 1, column 5: '17' is not a digit from 1 to 16, '.', 0 or ?': the value sent, not the address's
+    # "h", and a text position's words ("." joins the address's rows, "?" is refused)
+    at = ".".join("".join(row) for row in rows)
+    assert opened_at(browser, live_server, SIXTEEN, at, 256) == (
+        f"the address's position \"{at[:40]}\" is not a position of this puzzle (row 1, column 5: \"h\" is no digit of "
+        "this board: 0 (empty) and 1 to 9, then a to g for 10 to 16): the play starts from the givens.")
+    at = ".".join("".join(str(v) for v in row) for row in NINE_GIVENS)[:-1] + "a"
+    assert opened_at(browser, live_server, NINE, at, 81) == (
+        f"the address's position \"{at[:40]}\" is not a position of this puzzle (row 9, column 9: \"a\" is no digit of "
+        "this board: 0 (empty) and 1 to 9): the play starts from the givens.")
+    assert board(browser) == NINE_GIVENS

@@ -71,7 +71,9 @@
     const text = params.get("play");
     if (!text) return null;
     const at = params.get("at");
-    const cells = typed() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/ : /^[0-9]+(\.[0-9]+)*$/;  // a digit board's 10 and up: a-z
+    // a digit board's 10 and up: a-z, in either case (a 16x16's address edited by hand in the page's own capitals,
+    // "A" to "G", was "not rows of digits")
+    const cells = typed() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/i : /^[0-9]+(\.[0-9]+)*$/;
     const rows = at && cells.test(at) ? at.split(".").map((row) => row.split("").map((ch) => parseInt(ch, 36))) : null;
     return { text, rows, at, badAt: at && !rows ? at : null };  // a position that is not one is named, not dropped
   }
@@ -745,8 +747,25 @@
     if (!started && saved.rows && why !== null) {
       badAt = `${JSON.stringify(saved.at.slice(0, 40))} is not a position of this puzzle (${GS.inPageWords(why)})`;
       started = await start(saved.text, null);
+      const past = started && typed() ? pastDigits(saved) : null;
+      if (past) badAt = `${JSON.stringify(saved.at.slice(0, 40))} is not a position of this puzzle (${past})`;
     }
     if (started && badAt) say("", "warn", `the address's position ${badAt}: the play starts from the givens.`);
+  }
+
+  // A digit board's address holding a character past its digits, in the address's own words: the server's were of
+  // the value it was sent and of a text position ("row 1, column 5: '17' is not a digit from 1 to 16, '.', 0 or ?"
+  // of an address's "h", where "." joins rows and "?" is refused)
+  function pastDigits(saved) {
+    const n = values.length;
+    for (const [r, row] of saved.rows.entries()) {
+      const c = row.findIndex((v) => v > n);
+      if (c < 0) continue;
+      const letters = n > 9 ? `, then a to ${(n).toString(36)} for 10 to ${values[n - 1]}` : "";
+      return `row ${r + 1}, column ${c + 1}: ${JSON.stringify(saved.at.split(".")[r][c])} is no digit of this ` +
+        `board: 0 (empty) and 1 to ${values[Math.min(n, 9) - 1]}${letters}`;
+    }
+    return null;
   }
 
   // A link opened in this tab (the hash changed): on the general page, a game of another kind than the one played
