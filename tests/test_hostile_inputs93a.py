@@ -74,3 +74,28 @@ def test_a_16x16_address_edited_in_capitals_and_a_letter_past_its_digits(live_se
         f"the address's position \"{at[:40]}\" is not a position of this puzzle (row 9, column 9: \"a\" is no digit of "
         "this board: 0 (empty) and 1 to 9): the play starts from the givens.")
     assert board(browser) == NINE_GIVENS
+
+
+def test_with_pencil_on_a_digit_written_is_emptied_and_not_pencilled_over_unsaid(live_server, browser):
+    from selenium.webdriver.common.keys import Keys
+
+    start(browser, live_server, FOUR, 16)
+    cell(browser, 0, 0).click()
+    typed(browser, "2")
+    by_id(browser, "play-pencil").click()
+    # was: with Pencil on, Backspace, the pad's key and 0 left the 2: it came off only with Pencil turned off
+    typed(browser, Keys.BACKSPACE)
+    assert board(browser)[0][0] == 0
+    by_id(browser, "play-pencil").click()
+    typed(browser, "4", "0")
+    assert board(browser)[0][0] == 0
+    by_id(browser, "play-pencil").click()
+    typed(browser, "2")  # a mark, Pencil on
+    assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty, pencil marks 2"
+    browser.find_element("css selector", '#play-pad .pad-clear').click()
+    assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty"
+    by_id(browser, "play-pencil").click()
+    typed(browser, "2", Keys.SHIFT + "3" + Keys.SHIFT)
+    # was: nothing, and nothing said
+    assert by_id(browser, "play-message").text == "r1c1 holds a digit: pencil marks go in an empty cell."
+    assert board(browser)[0][0] == 2

@@ -339,7 +339,9 @@
   // A pencil mark v toggled in cell (r, c) (0: its marks cleared); `merge`: the second digit of a two-digit value,
   // toggled in place of its first.  A cell holding a digit takes none.
   function mark(r, c, v, merge = false) {
-    if (givens[r][c] || pos[r][c]) return;
+    if (givens[r][c]) return;
+    // a digit pencilled into a cell holding one did nothing, unsaid
+    if (pos[r][c]) { say("", "warn", `${where(r, c)} holds a digit: pencil marks go in an empty cell.`); return; }
     const at = `${r},${c}`;
     const before = merge && undo.length && undo[undo.length - 1].notes ? undo[undo.length - 1].notes.get(at) : null;
     if (!merge) undo.push(snapshot());
@@ -440,10 +442,11 @@
     if (v !== null) write(r, c, v, pencil || event.shiftKey, merge);
   }
 
-  // A value typed or picked: a digit written (0: emptied), or with `marking` a pencil mark toggled; an empty cell
-  // emptied again loses its marks.
+  // A value typed or picked: a digit written, or with `marking` a pencil mark toggled; 0 empties a cell holding a
+  // digit, Pencil on or off (with Pencil on, Backspace, the pad's key and 0 did nothing to a digit written: it could
+  // not be taken off without turning Pencil off first), and an empty cell emptied again loses its marks.
   function write(r, c, v, marking, merge = false) {
-    if (marking || (v === 0 && !pos[r][c] && noted(r, c).length)) mark(r, c, v, merge);
+    if (v === 0 ? !pos[r][c] && noted(r, c).length : marking) mark(r, c, v, merge);
     else put(r, c, v, merge);
   }
 
