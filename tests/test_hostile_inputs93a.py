@@ -99,3 +99,19 @@ def test_with_pencil_on_a_digit_written_is_emptied_and_not_pencilled_over_unsaid
     # was: nothing, and nothing said
     assert by_id(browser, "play-message").text == "r1c1 holds a digit: pencil marks go in an empty cell."
     assert board(browser)[0][0] == 2
+
+
+def test_a_16x16s_pencil_mark_then_a_digit_typed_are_two_moves(live_server, browser):
+    from selenium.webdriver.common.keys import Keys
+
+    start(browser, live_server, SIXTEEN, 256)
+    cell(browser, 0, 3).click()
+    # was: Shift+1 (a mark 1) then 6 (a digit) made one two-digit value: 16 written in the cell, the mark gone
+    typed(browser, Keys.SHIFT + "1" + Keys.SHIFT, "6")
+    assert board(browser)[0][3] == 6
+    assert cell(browser, 0, 3).get_attribute("aria-label") == "r1c4: 6"
+    typed(browser, Keys.BACKSPACE)
+    assert cell(browser, 0, 3).get_attribute("aria-label") == "r1c4: empty, pencil marks 1"
+    typed(browser, "1", Keys.SHIFT + "6" + Keys.SHIFT)  # a digit 1, then a mark where a digit stands: said
+    assert board(browser)[0][3] == 1
+    assert by_id(browser, "play-message").text == "r1c4 holds a digit: pencil marks go in an empty cell."

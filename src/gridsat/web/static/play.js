@@ -38,7 +38,7 @@
   let refused = null;   // the server's error of the last request, or null
   let values = [];      // the names of the values 1, 2, ... (a digit genre's: its puzzle's digits)
   let sel = null;       // a digit board's selected cell [r, c], or null
-  let pending = null;   // a digit typed that may start a two-digit one ({ r, c, d, at })
+  let pending = null;   // a digit typed that may start a two-digit one ({ r, c, d, at, marking })
   let notes = new Map(); // a digit board's pencil marks: "r,c" -> Set of values
   let pencil = false;   // the pad's Pencil is on: digits typed or picked mark candidates
 
@@ -428,9 +428,13 @@
     let merge = false;
     if (digit !== null) {
       const d = Number(digit);
-      const first = pending && pending.r === r && pending.c === c && Date.now() - pending.at < TWO_DIGITS ? pending.d : 0;
+      // a mark's first digit goes on only as a mark, a digit's as a digit: Shift+1 (a mark 1) then 6 (a digit) wrote
+      // 16 in the cell, the mark taken off
+      const marking = pencil || event.shiftKey;
+      const first = pending && pending.r === r && pending.c === c && pending.marking === marking
+        && Date.now() - pending.at < TWO_DIGITS ? pending.d : 0;
       if (first && first * 10 + d <= n) { v = first * 10 + d; merge = true; } else v = d <= n ? d : null;
-      pending = v && !merge && v * 10 <= n ? { r, c, d: v, at: Date.now() } : null;
+      pending = v && !merge && v * 10 <= n ? { r, c, d: v, at: Date.now(), marking } : null;
       if (v === null) say("", "warn", `This board takes the digits 1 to ${values[n - 1]}.`);
     } else if (/^[a-z]$/.test(key) && n > 9) {
       v = 10 + key.charCodeAt(0) - 97;
