@@ -115,3 +115,22 @@ def test_a_16x16s_pencil_mark_then_a_digit_typed_are_two_moves(live_server, brow
     typed(browser, "1", Keys.SHIFT + "6" + Keys.SHIFT)  # a digit 1, then a mark where a digit stands: said
     assert board(browser)[0][3] == 1
     assert by_id(browser, "play-message").text == "r1c4 holds a digit: pencil marks go in an empty cell."
+
+
+def test_a_digit_typed_after_check_or_apply_goes_to_the_cell_still_selected(live_server, browser):
+    from selenium.webdriver.common.keys import Keys
+
+    start(browser, live_server, FOUR, 16)
+    cell(browser, 1, 1).click()
+    typed(browser, "4")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "1 mistake")
+    # was: the focus on Check, Backspace and 3 went nowhere beside r2c2 shown selected
+    typed(browser, Keys.BACKSPACE, "3")
+    assert board(browser)[1][1] == 3
+    assert browser.switch_to.active_element.get_attribute("aria-label").startswith("r2c2: 3")
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
+    by_id(browser, "play-apply").click()  # the focus goes to Hint
+    typed(browser, "1")
+    assert board(browser)[1][1] == 1

@@ -120,6 +120,7 @@
     GS.onReplaced(() => { if (askedFirst) { askedFirst = false; showError(""); } });
     $("play-undo").addEventListener("click", () => { back(); keepFocus($("play-undo")); });
     $("play-check").addEventListener("click", check);
+    card.addEventListener("keydown", typingOff);
     $("play-hint").addEventListener("click", () => (step ? apply() : hint()));
     $("play-apply").addEventListener("click", () => { apply(); keepFocus($("play-apply")); });  // (it hides)
     buttons();
@@ -413,9 +414,9 @@
   // value where the board has one (1 then 6: 16), as does a letter (A: 10, ..., G: 16); Backspace, Delete and 0
   // (not after a 1) empty the cell.  Other keys (arrows, Tab) go on to the page.
   const TWO_DIGITS = 1500;
-  function typing(event) {
+  function typing(event, to = null) {
     if (event.ctrlKey || event.metaKey || event.altKey || !pos) return;
-    const cell = event.target.closest && event.target.closest(".cell");
+    const cell = to || (event.target.closest && event.target.closest(".cell"));
     if (!cell || cell.disabled) return;
     const [r, c] = [Number(cell.dataset.row), Number(cell.dataset.col)];
     const n = values.length;
@@ -444,6 +445,19 @@
     event.preventDefault();
     choose(r, c);
     if (v !== null) write(r, c, v, pencil || event.shiftKey, merge);
+  }
+
+  // A digit, letter, Backspace or Delete typed in the card outside the board (its focus on Check, Hint, Undo or Hint
+  // after Apply) goes to the cell still shown selected: it went nowhere, the player's next digit lost after each Check.
+  function typingOff(event) {
+    if (!typed() || sel === null || !pos || event.target.closest(".play-board")) return;
+    const { key } = event;
+    if (!/^[0-9a-z]$/i.test(key) && key !== "Backspace" && key !== "Delete" && !/^(?:Digit|Numpad)[0-9]$/.test(
+      key.length === 1 ? event.code || "" : "")) return;
+    const cell = cellAt(sel[0], sel[1]);
+    if (!cell || cell.disabled) return;
+    typing(event, cell);
+    if (event.defaultPrevented) cell.focus({ preventScroll: true });
   }
 
   // A value typed or picked: a digit written, or with `marking` a pencil mark toggled; 0 empties a cell holding a
