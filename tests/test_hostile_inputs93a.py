@@ -134,3 +134,18 @@ def test_a_digit_typed_after_check_or_apply_goes_to_the_cell_still_selected(live
     by_id(browser, "play-apply").click()  # the focus goes to Hint
     typed(browser, "1")
     assert board(browser)[1][1] == 1
+
+
+def test_play_pressed_again_over_pencil_marks_alone_keeps_them_one_undo_away(live_server, browser):
+    from selenium.webdriver.common.keys import Keys
+
+    start(browser, live_server, FOUR, 16)
+    cell(browser, 0, 0).click()
+    typed(browser, Keys.SHIFT + "2" + Keys.SHIFT, Keys.SHIFT + "4" + Keys.SHIFT)
+    by_id(browser, "play-start").click()
+    # was: "Your move: ..." and the marks gone, Undo disabled: marks are moves, but only digits counted as played
+    wait_for(browser, lambda: by_id(browser, "play-message").text == (
+        "Started again from the givens: Undo brings your position back."))
+    assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty"
+    by_id(browser, "play-undo").click()
+    assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty, pencil marks 2 4"

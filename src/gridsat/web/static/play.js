@@ -553,8 +553,10 @@
   async function start(text, rows) {
     // "Play this puzzle" pressed again on the game in progress (the card's first, primary button) started it over
     // and emptied Undo: every move made was lost with no way back.  The moves stay one Undo away.
-    const played = pos !== null && !rows && text === puzzle && undecidedCount(pos) !== undecidedCount(givens);
-    const kept = played ? undo.concat([copy(pos)]) : [];
+    // (a digit board's pencil marks are moves too: marks alone were lost with no way back)
+    const marked = pos !== null && typed() && [...notes.values()].some((set) => set.size > 0);
+    const played = pos !== null && !rows && text === puzzle && (undecidedCount(pos) !== undecidedCount(givens) || marked);
+    const kept = played ? undo.concat([snapshot()]) : [];
     const data = await ask(rows, text);
     if (!data) return false;
     puzzle = text;
@@ -564,7 +566,7 @@
     walls = data.walls || null;
     values = data.values && data.values.length ? data.values : kind.position_values;
     pos = copy(data.position);
-    undo = played && JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1]) ? kept : [];
+    undo = played && (marked || JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1])) ? kept : [];
     forget();
     // a puzzle with no answer: its clues that cannot all hold are framed from the start, as Hint frames them (the
     // board was drawn unmarked beside "the island size 9 at r3c3 cannot hold", until Hint was pressed)
