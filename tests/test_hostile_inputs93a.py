@@ -149,3 +149,20 @@ def test_play_pressed_again_over_pencil_marks_alone_keeps_them_one_undo_away(liv
     assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty"
     by_id(browser, "play-undo").click()
     assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty, pencil marks 2 4"
+
+
+def test_a_printed_sudoku_has_no_pad_and_no_selection_tints(live_server, browser):
+    start(browser, live_server, NINE, 81)
+    cell(browser, 0, 0).click()
+    typed(browser, "2")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        # was: the pad's buttons printed under the board, r1c1 yellow among tinted rows, columns and boxes, the 2s
+        # of the board a darker tint
+        assert browser.execute_script("return getComputedStyle(document.getElementById('play-pad')).display") == "none"
+        def backgrounds():  # (once the cells' 0.08 s colour transition has run)
+            return set(browser.execute_script("return [...document.querySelectorAll('#play-board .cell')].map("
+                                              "(b) => getComputedStyle(b).backgroundColor)"))
+        wait_for(browser, lambda: backgrounds() == {"rgb(255, 255, 255)"}, 10)
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
