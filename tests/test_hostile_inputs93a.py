@@ -67,11 +67,14 @@ def test_a_16x16_address_edited_in_capitals_and_a_letter_past_its_digits(live_se
     # "h", and a text position's words ("." joins the address's rows, "?" is refused)
     at = ".".join("".join(row) for row in rows)
     assert opened_at(browser, live_server, SIXTEEN, at, 256) == (
-        f"the address's position \"{at[:40]}\" is not a position of this puzzle (row 1, column 5: \"h\" is no digit of "
+        f"the address's position \"{at[:40]}...\" ({len(at)} characters) is not a position of this puzzle (row 1, "
+        "column 5: \"h\" is no digit of "
         "this board: 0 (empty) and 1 to 9, then a to g for 10 to 16): the play starts from the givens.")
     at = ".".join("".join(str(v) for v in row) for row in NINE_GIVENS)[:-1] + "a"
     assert opened_at(browser, live_server, NINE, at, 81) == (
-        f"the address's position \"{at[:40]}\" is not a position of this puzzle (row 9, column 9: \"a\" is no digit of "
+        # was: its first 40 characters in whole quotes, as if they were all the address held
+        f"the address's position \"{at[:40]}...\" (89 characters) is not a position of this puzzle (row 9, column 9: "
+        "\"a\" is no digit of "
         "this board: 0 (empty) and 1 to 9): the play starts from the givens.")
     assert board(browser) == NINE_GIVENS
 

@@ -760,7 +760,7 @@
       $("puzzle").dispatchEvent(new Event("input"));
     }
     say("", "", "");  // the last address's words (its bad position, say) stood beside a refusal of this one
-    let badAt = saved.badAt && `${JSON.stringify(saved.badAt.slice(0, 40))} is not rows of digits joined by "." ` +
+    let badAt = saved.badAt && `${quoted(saved.badAt)} is not rows of digits joined by "." ` +
       "(e.g. 01200.00210)";
     let started = await start(saved.text, saved.rows);
     // rows of digits that are no position of this puzzle (a row short, a 9, a clue's cell shaded) left no board at
@@ -768,12 +768,18 @@
     // same, with the server's reason (the puzzle's own fault, if it has one, is said by the second start)
     const why = refused && refused.startsWith("position: ") ? refused.slice("position: ".length) : null;
     if (!started && saved.rows && why !== null) {
-      badAt = `${JSON.stringify(saved.at.slice(0, 40))} is not a position of this puzzle (${GS.inPageWords(why)})`;
+      badAt = `${quoted(saved.at)} is not a position of this puzzle (${GS.inPageWords(why)})`;
       started = await start(saved.text, null);
       const past = started && typed() ? pastDigits(saved) : null;
-      if (past) badAt = `${JSON.stringify(saved.at.slice(0, 40))} is not a position of this puzzle (${past})`;
+      if (past) badAt = `${quoted(saved.at)} is not a position of this puzzle (${past})`;
     }
     if (started && badAt) say("", "warn", `the address's position ${badAt}: the play starts from the givens.`);
+  }
+
+  // An address's position quoted, cut past 40 characters with its length said: a 9x9's 89 were quoted as their first
+  // 40 in whole quotes ("000008010.700020009.900000000.020300750."), read as all the address held
+  function quoted(at) {
+    return at.length <= 40 ? JSON.stringify(at) : `${JSON.stringify(`${at.slice(0, 40)}...`)} (${at.length} characters)`;
   }
 
   // A digit board's address holding a character past its digits, in the address's own words: the server's were of
