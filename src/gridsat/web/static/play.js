@@ -422,8 +422,10 @@
     const n = values.length;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     // Shift+1 is "!" on most keyboards: the key's place says its digit; a key that types no character is no digit
-    // (the number pad's 2 with Num Lock off is ArrowDown: it wrote a 2 in the cell the arrow then left)
-    const code = event.key.length === 1 ? /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "") : null;
+    // (the number pad's 2 with Num Lock off is ArrowDown: it wrote a 2 in the cell the arrow then left), unless Num
+    // Lock is on (Shift with the pad's 2 is ArrowDown then: a pencil mark, as Shift with the 2 above the letters)
+    const numLock = event.getModifierState && event.getModifierState("NumLock") && /^Numpad/.test(event.code || "");
+    const code = event.key.length === 1 || numLock ? /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "") : null;
     const digit = /^[0-9]$/.test(key) ? key : code ? code[1] : null;
     let v = null;
     let merge = false;
