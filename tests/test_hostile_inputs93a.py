@@ -169,3 +169,22 @@ def test_a_printed_sudoku_has_no_pad_and_no_selection_tints(live_server, browser
         wait_for(browser, lambda: backgrounds() == {"rgb(255, 255, 255)"}, 10)
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+PLAY_ADDRESS = ("http://127.0.0.1:8765/puzzle/sudoku#play=https%3A%2F%2Fpuzz.link%2Fp%3Fsudoku%2F4%2F4%2Fg1k23k3g"
+                "&at=2100.0002.3000.0030")
+PLAY_WORDS = ("gridsat's play address (a web page's link, its puzzle after 'play='): gridsat opens no web pages; give "
+              "the puzzle inside it alone, 'https://puzz.link/p?sudoku/4/4/g1k23k3g'")
+
+
+def test_the_play_cards_own_address_given_as_a_puzzle_names_the_puzzle_inside_it(run_cli, api_client):
+    # was: "a URL with its '?' or '/' written as %3F or %2F (percent-encoded): write them plainly", and written
+    # plainly it was refused again as "a link to another page holding a puzz.link URL"
+    for command in ("sudoku", "solve", "yinyang"):
+        code, _, err = run_cli(command, PLAY_ADDRESS)
+        assert code == 2 and err.endswith(f": {PLAY_WORDS}\n"), err
+    reply = api_client.post("/api/hint", json={"kind": "sudoku", "puzzle": PLAY_ADDRESS})
+    assert reply.status_code == 422 and reply.json()["error"] == f"Sudoku: {PLAY_WORDS}"
+    code, _, err = run_cli("solve", "https%3A%2F%2Fpuzz.link%2Fp%3Fsudoku%2F4%2F4%2Fg1k23k3g")  # no play address
+    assert err == ("gridsat: error: URL: a URL with its '?' or '/' written as %3F or %2F (percent-encoded): write them "
+                   "plainly\n")
