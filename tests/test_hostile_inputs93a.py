@@ -188,3 +188,18 @@ def test_the_play_cards_own_address_given_as_a_puzzle_names_the_puzzle_inside_it
     code, _, err = run_cli("solve", "https%3A%2F%2Fpuzz.link%2Fp%3Fsudoku%2F4%2F4%2Fg1k23k3g")  # no play address
     assert err == ("gridsat: error: URL: a URL with its '?' or '/' written as %3F or %2F (percent-encoded): write them "
                    "plainly\n")
+
+
+def test_the_cell_a_hint_decides_says_its_digit_to_a_screen_reader(live_server, browser):
+    from selenium.webdriver.common.keys import Keys
+
+    start(browser, live_server, FOUR, 16)
+    cell(browser, 0, 0).click()
+    typed(browser, Keys.SHIFT + "2" + Keys.SHIFT, Keys.SHIFT + "4" + Keys.SHIFT)
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
+    assert cell(browser, 0, 0).text == "2"
+    # was: "r1c1: empty, pencil marks 2 4, the step decides it": the red 2 drawn unsaid, the marks it hides said
+    assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty, the step writes 2 here"
+    by_id(browser, "play-undo").click()  # the step gone: the marks again
+    assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty, pencil marks 2"

@@ -281,8 +281,12 @@
       if (b.dataset.value !== String(v)) b.dataset.value = v;
       if (typed()) writeDigit(b, r, c, v);
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
-      const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
-      const candidates = typed() && !v ? noted(r, c).map((w) => values[w - 1]) : [];
+      // a digit board's cell the step decides says the digit drawn red in it (it said "the step decides it" alone,
+      // and the pencil marks the red digit hides)
+      const coming = typed() && !v && step ? step.decided.find(({ cell }) => cell[0] === r && cell[1] === c) : null;
+      const mark = coming ? `, the step writes ${values[coming.value - 1]} here`
+        : MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
+      const candidates = typed() && !v && !coming ? noted(r, c).map((w) => values[w - 1]) : [];
       const pencilled = candidates.length ? `, pencil marks ${candidates.join(" ")}` : "";
       const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}${pencilled}`;
       const said = `${where(r, c)}${shows}: ${what}${mark}`;
