@@ -203,3 +203,22 @@ def test_the_cell_a_hint_decides_says_its_digit_to_a_screen_reader(live_server, 
     assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty, the step writes 2 here"
     by_id(browser, "play-undo").click()  # the step gone: the marks again
     assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty, pencil marks 2"
+
+
+def test_16_typed_on_a_cell_holding_1_is_one_move_of_its_own(live_server, browser):
+    from selenium.webdriver.common.keys import Keys
+
+    start(browser, live_server, SIXTEEN, 256)
+    cell(browser, 0, 3).click()
+    typed(browser, "1")
+    cell(browser, 0, 4).click()
+    typed(browser, Keys.SHIFT + "5" + Keys.SHIFT)  # a mark in r1c5, after the 1
+    cell(browser, 0, 3).click()
+    typed(browser, "1", "6")  # 1 again (no change), then 6: 16
+    # was: the 6 took the marks back from the move before the 1's (r1c5's 5 lost), and the 16 was one Undo with
+    # the mark: Undo emptied r1c5's marks and left 1
+    assert board(browser)[0][3] == 16
+    assert cell(browser, 0, 4).get_attribute("aria-label") == "r1c5: empty, pencil marks 5"
+    by_id(browser, "play-undo").click()
+    assert board(browser)[0][3] == 1
+    assert cell(browser, 0, 4).get_attribute("aria-label") == "r1c5: empty, pencil marks 5"

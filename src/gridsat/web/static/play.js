@@ -344,9 +344,9 @@
   // A pencil mark v toggled in cell (r, c) (0: its marks cleared); `merge`: the second digit of a two-digit value,
   // toggled in place of its first.  A cell holding a digit takes none.
   function mark(r, c, v, merge = false) {
-    if (givens[r][c]) return;
+    if (givens[r][c]) return false;
     // a digit pencilled into a cell holding one did nothing, unsaid
-    if (pos[r][c]) { say("", "warn", `${where(r, c)} holds a digit: pencil marks go in an empty cell.`); return; }
+    if (pos[r][c]) { say("", "warn", `${where(r, c)} holds a digit: pencil marks go in an empty cell.`); return false; }
     const at = `${r},${c}`;
     const before = merge && undo.length && undo[undo.length - 1].notes ? undo[undo.length - 1].notes.get(at) : null;
     if (!merge) undo.push(snapshot());
@@ -355,6 +355,7 @@
     notes.set(at, set);
     say("", "", "");
     render();
+    return true;
   }
 
   // The selected cell's peers (its row, column and region, lightly tinted) and the cells holding its digit (a
@@ -433,6 +434,7 @@
     const digit = /^[0-9]$/.test(key) ? key : code ? code[1] : null;
     let v = null;
     let merge = false;
+    let joined = false;  // the second digit of a two-digit value
     if (digit !== null) {
       const d = Number(digit);
       // a mark's first digit goes on only as a mark, a digit's as a digit: Shift+1 (a mark 1) then 6 (a digit) wrote
@@ -440,8 +442,11 @@
       const marking = pencil || event.shiftKey;
       const first = pending && pending.r === r && pending.c === c && pending.marking === marking
         && Date.now() - pending.at < TWO_DIGITS ? pending.d : 0;
-      if (first && first * 10 + d <= n) { v = first * 10 + d; merge = true; } else v = d <= n ? d : null;
-      pending = v && !merge && v * 10 <= n ? { r, c, d: v, at: Date.now(), marking } : null;
+      // (one move with its first only if the first made one: 1 typed on a cell holding 1 changed nothing, and 6 after
+      // it took the marks back from the move before, undoing a pencil mark made since, the 16 one Undo with it)
+      if (first && first * 10 + d <= n) { v = first * 10 + d; joined = true; merge = pending.moved; }
+      else v = d <= n ? d : null;
+      pending = v && !joined && v * 10 <= n ? { r, c, d: v, at: Date.now(), marking, moved: false } : null;
       if (v === null) say("", "warn", `This board takes the digits 1 to ${values[n - 1]}.`);
     } else if (/^[a-z]$/.test(key) && n > 9) {
       v = 10 + key.charCodeAt(0) - 97;
@@ -450,7 +455,8 @@
     } else if (key === "Backspace" || key === "Delete") { v = 0; pending = null; } else return;
     event.preventDefault();
     choose(r, c);
-    if (v !== null) write(r, c, v, pencil || event.shiftKey, merge);
+    const moved = v !== null && write(r, c, v, pencil || event.shiftKey, merge);
+    if (pending) pending.moved = moved;
   }
 
   // A digit, letter, Backspace or Delete typed in the card outside the board (its focus on Check, Hint, Undo or Hint
@@ -470,14 +476,14 @@
   // digit, Pencil on or off (with Pencil on, Backspace, the pad's key and 0 did nothing to a digit written: it could
   // not be taken off without turning Pencil off first), and an empty cell emptied again loses its marks.
   function write(r, c, v, marking, merge = false) {
-    if (v === 0 ? !pos[r][c] && noted(r, c).length : marking) mark(r, c, v, merge);
-    else put(r, c, v, merge);
+    const marks = v === 0 ? !pos[r][c] && noted(r, c).length > 0 : marking;
+    return marks ? mark(r, c, v, merge) : put(r, c, v, merge);  // (whether it moved)
   }
 
   // Cell (r, c) of a digit board set to v (0: emptied); `merge`: the second digit of a two-digit value, one move
   // with its first (one Undo takes both back).
   function put(r, c, v, merge = false) {
-    if (givens[r][c] || pos[r][c] === v) return;
+    if (givens[r][c] || pos[r][c] === v) return false;
     stopAsking();
     if (!merge) undo.push(snapshot());
     // (the marks its first digit struck, back: 1 then 6 strikes 16 alone)
@@ -488,6 +494,7 @@
     say("", "", "");
     render();
     saveUrl();
+    return true;
   }
 
   function forget() { step = null; marks = new Map(); }
