@@ -222,3 +222,20 @@ def test_16_typed_on_a_cell_holding_1_is_one_move_of_its_own(live_server, browse
     by_id(browser, "play-undo").click()
     assert board(browser)[0][3] == 1
     assert cell(browser, 0, 4).get_attribute("aria-label") == "r1c5: empty, pencil marks 5"
+
+
+def test_a_first_digit_taken_back_by_undo_waits_for_no_second(live_server, browser):
+    from selenium.webdriver.common.keys import Keys
+
+    start(browser, live_server, SIXTEEN, 256)
+    cell(browser, 0, 4).click()
+    typed(browser, Keys.SHIFT + "5" + Keys.SHIFT)
+    cell(browser, 0, 3).click()
+    typed(browser, "1")
+    by_id(browser, "play-undo").click()
+    typed(browser, "6")  # (the key goes to r1c4, still selected)
+    # was: 16, one move with the mark before it: r1c5's mark gone with the 1's Undo
+    assert board(browser)[0][3] == 6
+    by_id(browser, "play-undo").click()
+    assert board(browser)[0][3] == 0
+    assert cell(browser, 0, 4).get_attribute("aria-label") == "r1c5: empty, pencil marks 5"

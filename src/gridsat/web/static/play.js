@@ -516,6 +516,8 @@
   function back() {
     if (!undo.length) return;
     stopAsking();
+    // a first digit taken back waits for no second: 1, Undo, 6 wrote 16 as one move with the move before the 1
+    pending = null;
     pos = undo.pop();
     if (pos.notes) notes = pos.notes;
     forget();
@@ -716,6 +718,7 @@
   function apply() {
     if (!step) return;
     stopAsking();
+    pending = null;  // (a digit typed next is no second digit of one typed before: see back())
     undo.push(snapshot());
     for (const { cell: [r, c], value } of step.decided) { pos[r][c] = value; if (typed()) strike(r, c, value); }
     const n = step.decided.length;
