@@ -38,7 +38,7 @@
   let refused = null;   // the server's error of the last request, or null
   let values = [];      // the names of the values 1, 2, ... (a digit genre's: its puzzle's digits)
   let sel = null;       // a digit board's selected cell [r, c], or null
-  let pending = null;   // a digit typed that may start a two-digit one ({ r, c, d, at, marking })
+  let pending = null;   // a digit typed that may start a two-digit one ({ r, c, d, at, marking, moved })
   let notes = new Map(); // a digit board's pencil marks: "r,c" -> Set of values
   let pencil = false;   // the pad's Pencil is on: digits typed or picked mark candidates
 
