@@ -239,3 +239,11 @@ def test_a_first_digit_taken_back_by_undo_waits_for_no_second(live_server, brows
     by_id(browser, "play-undo").click()
     assert board(browser)[0][3] == 0
     assert cell(browser, 0, 4).get_attribute("aria-label") == "r1c5: empty, pencil marks 5"
+
+
+def test_a_sudoku_given_whole_is_not_told_to_select_a_cell(live_server, browser):
+    start(browser, live_server, "2143\n4312\n3421\n1234", 16)
+    # was: "Your move: select a cell and type its digit, or ask for a Hint.", every cell a given
+    assert by_id(browser, "play-message").text == "Every cell is given: Check judges the grid."
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Solved!")

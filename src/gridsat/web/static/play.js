@@ -597,6 +597,8 @@
     } else if (data.verdict !== "unique" && data.refusal) {
       say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
     } else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
+    // (a puzzle whose every cell is given was told "select a cell and type its digit", no cell to select)
+    else if (!rows && !undecidedCount(givens)) say("", "", "Every cell is given: Check judges the grid.");
     else say("", "", rows ? "Your position is back: play on." : typed() ? "Your move: select a cell and type its " +
       `digit${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
       "or ask for a Hint." : "Your move: click a cell, or ask for a Hint.");
