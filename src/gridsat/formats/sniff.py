@@ -155,6 +155,25 @@ _URL_TAIL = re.compile(r"[A-Za-z0-9._~%/+=@*$&-]+")
 PERCENT_ENCODED = "a URL with its '?' or '/' written as %3F or %2F (percent-encoded): write them plainly"
 
 
+def percent_words(text: str) -> str:
+    """What a percent-encoded URL is told (:data:`PERCENT_ENCODED`); gridsat's own play address (a web page's link,
+    ``http://127.0.0.1:8765/puzzle/sudoku#play=https%3A%2F%2Fpuzz.link...``) with the puzzle inside it: told to
+    write its '?' and '/' plainly, it was then refused as "a link to another page holding a puzz.link URL"."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from ..core.errors import shown
+
+    try:
+        parts = urlsplit(text.strip())
+    except ValueError:  # (an IPv6 host cut short)
+        return PERCENT_ENCODED
+    play = (parse_qs(parts.fragment).get("play") or parse_qs(parts.query).get("play") or [""])[0].strip()
+    if not play:
+        return PERCENT_ENCODED
+    return ("gridsat's play address (a web page's link, its puzzle after 'play='): gridsat opens no web pages; give "
+            f"the puzzle inside it alone, {shown(play, 84)}")
+
+
 def percent_encoded(text: str) -> bool:
     """True when ``text`` is one word shaped like a URL (a ``scheme:``, a ``?``, or a host's dotted name
     first) with a ``?`` or ``/`` percent-encoded (``%3F``, ``%2F``): read as a file name or a text grid, it
@@ -240,4 +259,4 @@ def sudoku_blanks(line: str) -> str | None:
 
 
 __all__ = ["PERCENT_ENCODED", "PUZZLINK_HOSTS", "URL", "is_pzprv3", "janko_file", "json_not_object", "looks_like_html",
-           "looks_like_url", "percent_encoded", "sudoku_blanks", "text_after_url"]
+           "looks_like_url", "percent_encoded", "percent_words", "sudoku_blanks", "text_after_url"]

@@ -71,10 +71,10 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         each = f"{len(lines):,} lines, each a puzzle: {one_puzzle(batch=batch)}"
         return PuzzleInputError(square_board(lines) or each, source)
     from ..core.grid_text import NO_COMMENTS, refuse_line_end, refuse_run_together, remark_line
-    from ..formats.sniff import PERCENT_ENCODED, is_sudoku_line, janko_file, percent_encoded, text_after_url
+    from ..formats.sniff import is_sudoku_line, janko_file, percent_encoded, percent_words, text_after_url
 
     if percent_encoded(stripped) or janko_file(stripped):
-        return PuzzleInputError(janko_file(stripped) or PERCENT_ENCODED, source)
+        return PuzzleInputError(janko_file(stripped) or percent_words(stripped), source)
     if after := text_after_url(text):  # was "not a puzzle gridsat can read"
         return PuzzleInputError(after, source)
     from ..core.companions import companion_file

@@ -165,7 +165,7 @@ class GridKind(Kind):
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
         from ...formats.puzzlink import looks_like_url, parse_url
-        from ...formats.sniff import (PERCENT_ENCODED, is_pzprv3, janko_file, json_not_object, percent_encoded,
+        from ...formats.sniff import (is_pzprv3, janko_file, json_not_object, percent_encoded, percent_words,
                                       text_after_url)
 
         if not isinstance(text, str):
@@ -204,7 +204,7 @@ class GridKind(Kind):
             if text_after_url(text):  # never a text grid whose first cell is a URL
                 raise PuzzleInputError(text_after_url(text))
             if percent_encoded(stripped):  # nor one whose only cell is
-                raise PuzzleInputError(PERCENT_ENCODED)
+                raise PuzzleInputError(percent_words(stripped))
             wrong = json_not_object(stripped, source)
             if wrong:  # JSON of another shape, never a grid of one cell '[1,2,3]'
                 raise PuzzleInputError(f"expected a JSON object ({{\"kind\": \"{self.name}\", ...}}) or a "

@@ -181,7 +181,7 @@ _FORMAT_WORDS = {"url": "a puzz.link URL", "pzprv3": "a pzprv3 file", "html": "a
 
 def _read(text: str, fmt: str, source: str, name: str | None) -> YinYangPuzzle:
     """:func:`parse` of ``text`` in the format ``fmt``."""
-    from ...formats.sniff import PERCENT_ENCODED, janko_file, percent_encoded, text_after_url
+    from ...formats.sniff import janko_file, percent_encoded, percent_words, text_after_url
 
     where = "Yin-Yang" if source in ("URL", "stdin", "puzzle") else source
     if fmt == "text" and janko_file(text):  # not "line 1, column 1: symbol 'b'" (of 'begin')
@@ -189,7 +189,7 @@ def _read(text: str, fmt: str, source: str, name: str | None) -> YinYangPuzzle:
     if fmt in ("url", "text") and text_after_url(text):  # not "line 1, column 1: symbol 'h'" of a text grid,
         raise PuzzleInputError(text_after_url(text), where)  # nor "not a puzz.link URL" for "URL x"
     if fmt in ("url", "text") and percent_encoded(text):  # not "URL query 'yinyang%2F5...' needs kind/cols/rows"
-        raise PuzzleInputError(PERCENT_ENCODED, where)
+        raise PuzzleInputError(percent_words(text), where)
     if fmt == "text" and (text.lstrip()[:1] in ("{", "[") or json_not_object(text, source)):
         # JSON, not a grid: read as a record, or said so
         return _from_json(text, source, name)

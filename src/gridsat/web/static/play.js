@@ -38,7 +38,7 @@
   let refused = null;   // the server's error of the last request, or null
   let values = [];      // the names of the values 1, 2, ... (a digit genre's: its puzzle's digits)
   let sel = null;       // a digit board's selected cell [r, c], or null
-  let pending = null;   // a digit typed that may start a two-digit one ({ r, c, d, at })
+  let pending = null;   // a digit typed that may start a two-digit one ({ r, c, d, at, marking, moved })
   let notes = new Map(); // a digit board's pencil marks: "r,c" -> Set of values
   let pencil = false;   // the pad's Pencil is on: digits typed or picked mark candidates
 
@@ -71,7 +71,9 @@
     const text = params.get("play");
     if (!text) return null;
     const at = params.get("at");
-    const cells = typed() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/ : /^[0-9]+(\.[0-9]+)*$/;  // a digit board's 10 and up: a-z
+    // a digit board's 10 and up: a-z, in either case (a 16x16's address edited by hand in the page's own capitals,
+    // "A" to "G", was "not rows of digits")
+    const cells = typed() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/i : /^[0-9]+(\.[0-9]+)*$/;
     const rows = at && cells.test(at) ? at.split(".").map((row) => row.split("").map((ch) => parseInt(ch, 36))) : null;
     return { text, rows, at, badAt: at && !rows ? at : null };  // a position that is not one is named, not dropped
   }
@@ -120,6 +122,7 @@
     GS.onReplaced(() => { if (askedFirst) { askedFirst = false; showError(""); } });
     $("play-undo").addEventListener("click", () => { back(); keepFocus($("play-undo")); });
     $("play-check").addEventListener("click", check);
+    card.addEventListener("keydown", typingOff);
     $("play-hint").addEventListener("click", () => (step ? apply() : hint()));
     $("play-apply").addEventListener("click", () => { apply(); keepFocus($("play-apply")); });  // (it hides)
     buttons();
@@ -280,8 +283,12 @@
       if (b.dataset.value !== String(v)) b.dataset.value = v;
       if (typed()) writeDigit(b, r, c, v);
       const shows = labels && labels[r][c] ? ` ${labels[r][c]}` : "";
-      const mark = MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
-      const candidates = typed() && !v ? noted(r, c).map((w) => values[w - 1]) : [];
+      // a digit board's cell the step decides says the digit drawn red in it (it said "the step decides it" alone,
+      // and the pencil marks the red digit hides)
+      const coming = typed() && !v && step ? step.decided.find(({ cell }) => cell[0] === r && cell[1] === c) : null;
+      const mark = coming ? `, the step writes ${values[coming.value - 1]} here`
+        : MARKS[(marks.get(`${r},${c}`) || "").split(" ")[0]] || "";
+      const candidates = typed() && !v && !coming ? noted(r, c).map((w) => values[w - 1]) : [];
       const pencilled = candidates.length ? `, pencil marks ${candidates.join(" ")}` : "";
       const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}${pencilled}`;
       const said = `${where(r, c)}${shows}: ${what}${mark}`;
@@ -340,7 +347,9 @@
   // A pencil mark v toggled in cell (r, c) (0: its marks cleared); `merge`: the second digit of a two-digit value,
   // toggled in place of its first.  A cell holding a digit takes none.
   function mark(r, c, v, merge = false) {
-    if (givens[r][c] || pos[r][c]) return;
+    if (givens[r][c]) return false;
+    // a digit pencilled into a cell holding one did nothing, unsaid
+    if (pos[r][c]) { say("", "warn", `${where(r, c)} holds a digit: pencil marks go in an empty cell.`); return false; }
     const at = `${r},${c}`;
     const before = merge && undo.length && undo[undo.length - 1].notes ? undo[undo.length - 1].notes.get(at) : null;
     if (!merge) undo.push(snapshot());
@@ -349,6 +358,7 @@
     notes.set(at, set);
     say("", "", "");
     render();
+    return true;
   }
 
   // The selected cell's peers (its row, column and region, lightly tinted) and the cells holding its digit (a
@@ -412,22 +422,34 @@
   // value where the board has one (1 then 6: 16), as does a letter (A: 10, ..., G: 16); Backspace, Delete and 0
   // (not after a 1) empty the cell.  Other keys (arrows, Tab) go on to the page.
   const TWO_DIGITS = 1500;
-  function typing(event) {
+  function typing(event, to = null) {
     if (event.ctrlKey || event.metaKey || event.altKey || !pos) return;
-    const cell = event.target.closest && event.target.closest(".cell");
+    const cell = to || (event.target.closest && event.target.closest(".cell"));
     if (!cell || cell.disabled) return;
     const [r, c] = [Number(cell.dataset.row), Number(cell.dataset.col)];
     const n = values.length;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    const code = /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "");  // Shift+1 is "!" on most keyboards
+    // Shift+1 is "!" on most keyboards: the key's place says its digit; a key that types no character is no digit
+    // (the number pad's 2 with Num Lock off is ArrowDown: it wrote a 2 in the cell the arrow then left), unless Num
+    // Lock is on (Shift with the pad's 2 is ArrowDown then: a pencil mark, as Shift with the 2 above the letters)
+    const numLock = event.getModifierState && event.getModifierState("NumLock") && /^Numpad/.test(event.code || "");
+    const code = event.key.length === 1 || numLock ? /^(?:Digit|Numpad)([0-9])$/.exec(event.code || "") : null;
     const digit = /^[0-9]$/.test(key) ? key : code ? code[1] : null;
     let v = null;
     let merge = false;
+    let joined = false;  // the second digit of a two-digit value
     if (digit !== null) {
       const d = Number(digit);
-      const first = pending && pending.r === r && pending.c === c && Date.now() - pending.at < TWO_DIGITS ? pending.d : 0;
-      if (first && first * 10 + d <= n) { v = first * 10 + d; merge = true; } else v = d <= n ? d : null;
-      pending = v && !merge && v * 10 <= n ? { r, c, d: v, at: Date.now() } : null;
+      // a mark's first digit goes on only as a mark, a digit's as a digit: Shift+1 (a mark 1) then 6 (a digit) wrote
+      // 16 in the cell, the mark taken off
+      const marking = pencil || event.shiftKey;
+      const first = pending && pending.r === r && pending.c === c && pending.marking === marking
+        && Date.now() - pending.at < TWO_DIGITS ? pending.d : 0;
+      // (one move with its first only if the first made one: 1 typed on a cell holding 1 changed nothing, and 6 after
+      // it took the marks back from the move before, undoing a pencil mark made since, the 16 one Undo with it)
+      if (first && first * 10 + d <= n) { v = first * 10 + d; joined = true; merge = pending.moved; }
+      else v = d <= n ? d : null;
+      pending = v && !joined && v * 10 <= n ? { r, c, d: v, at: Date.now(), marking, moved: false } : null;
       if (v === null) say("", "warn", `This board takes the digits 1 to ${values[n - 1]}.`);
     } else if (/^[a-z]$/.test(key) && n > 9) {
       v = 10 + key.charCodeAt(0) - 97;
@@ -436,20 +458,35 @@
     } else if (key === "Backspace" || key === "Delete") { v = 0; pending = null; } else return;
     event.preventDefault();
     choose(r, c);
-    if (v !== null) write(r, c, v, pencil || event.shiftKey, merge);
+    const moved = v !== null && write(r, c, v, pencil || event.shiftKey, merge);
+    if (pending) pending.moved = moved;
   }
 
-  // A value typed or picked: a digit written (0: emptied), or with `marking` a pencil mark toggled; an empty cell
-  // emptied again loses its marks.
+  // A digit, letter, Backspace or Delete typed in the card outside the board (its focus on Check, Hint, Undo or Hint
+  // after Apply) goes to the cell still shown selected: it went nowhere, the player's next digit lost after each Check.
+  function typingOff(event) {
+    if (!typed() || sel === null || !pos || event.target.closest(".play-board")) return;
+    const { key } = event;
+    if (!/^[0-9a-z]$/i.test(key) && key !== "Backspace" && key !== "Delete" && !/^(?:Digit|Numpad)[0-9]$/.test(
+      key.length === 1 ? event.code || "" : "")) return;
+    const cell = cellAt(sel[0], sel[1]);
+    if (!cell || cell.disabled) return;
+    typing(event, cell);
+    if (event.defaultPrevented) cell.focus({ preventScroll: true });
+  }
+
+  // A value typed or picked: a digit written, or with `marking` a pencil mark toggled; 0 empties a cell holding a
+  // digit, Pencil on or off (with Pencil on, Backspace, the pad's key and 0 did nothing to a digit written: it could
+  // not be taken off without turning Pencil off first), and an empty cell emptied again loses its marks.
   function write(r, c, v, marking, merge = false) {
-    if (marking || (v === 0 && !pos[r][c] && noted(r, c).length)) mark(r, c, v, merge);
-    else put(r, c, v, merge);
+    const marks = v === 0 ? !pos[r][c] && noted(r, c).length > 0 : marking;
+    return marks ? mark(r, c, v, merge) : put(r, c, v, merge);  // (whether it moved)
   }
 
   // Cell (r, c) of a digit board set to v (0: emptied); `merge`: the second digit of a two-digit value, one move
   // with its first (one Undo takes both back).
   function put(r, c, v, merge = false) {
-    if (givens[r][c] || pos[r][c] === v) return;
+    if (givens[r][c] || pos[r][c] === v) return false;
     stopAsking();
     if (!merge) undo.push(snapshot());
     // (the marks its first digit struck, back: 1 then 6 strikes 16 alone)
@@ -460,6 +497,7 @@
     say("", "", "");
     render();
     saveUrl();
+    return true;
   }
 
   function forget() { step = null; marks = new Map(); }
@@ -481,6 +519,8 @@
   function back() {
     if (!undo.length) return;
     stopAsking();
+    // a first digit taken back waits for no second: 1, Undo, 6 wrote 16 as one move with the move before the 1
+    pending = null;
     pos = undo.pop();
     if (pos.notes) notes = pos.notes;
     forget();
@@ -531,8 +571,10 @@
   async function start(text, rows) {
     // "Play this puzzle" pressed again on the game in progress (the card's first, primary button) started it over
     // and emptied Undo: every move made was lost with no way back.  The moves stay one Undo away.
-    const played = pos !== null && !rows && text === puzzle && undecidedCount(pos) !== undecidedCount(givens);
-    const kept = played ? undo.concat([copy(pos)]) : [];
+    // (a digit board's pencil marks are moves too: marks alone were lost with no way back)
+    const marked = pos !== null && typed() && [...notes.values()].some((set) => set.size > 0);
+    const played = pos !== null && !rows && text === puzzle && (undecidedCount(pos) !== undecidedCount(givens) || marked);
+    const kept = played ? undo.concat([snapshot()]) : [];
     const data = await ask(rows, text);
     if (!data) return false;
     puzzle = text;
@@ -542,7 +584,7 @@
     walls = data.walls || null;
     values = data.values && data.values.length ? data.values : kind.position_values;
     pos = copy(data.position);
-    undo = played && JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1]) ? kept : [];
+    undo = played && (marked || JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1])) ? kept : [];
     forget();
     // a puzzle with no answer: its clues that cannot all hold are framed from the start, as Hint frames them (the
     // board was drawn unmarked beside "the island size 9 at r3c3 cannot hold", until Hint was pressed)
@@ -558,6 +600,8 @@
     } else if (data.verdict !== "unique" && data.refusal) {
       say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
     } else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
+    // (a puzzle whose every cell is given was told "select a cell and type its digit", no cell to select)
+    else if (!rows && !undecidedCount(givens)) say("", "", "Every cell is given: Check judges the grid.");
     else say("", "", rows ? "Your position is back: play on." : typed() ? "Your move: select a cell and type its " +
       `digit${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
       "or ask for a Hint." : "Your move: click a cell, or ask for a Hint.");
@@ -679,6 +723,7 @@
   function apply() {
     if (!step) return;
     stopAsking();
+    pending = null;  // (a digit typed next is no second digit of one typed before: see back())
     undo.push(snapshot());
     for (const { cell: [r, c], value } of step.decided) { pos[r][c] = value; if (typed()) strike(r, c, value); }
     const n = step.decided.length;
@@ -736,7 +781,7 @@
       $("puzzle").dispatchEvent(new Event("input"));
     }
     say("", "", "");  // the last address's words (its bad position, say) stood beside a refusal of this one
-    let badAt = saved.badAt && `${JSON.stringify(saved.badAt.slice(0, 40))} is not rows of digits joined by "." ` +
+    let badAt = saved.badAt && `${quoted(saved.badAt)} is not rows of digits joined by "." ` +
       "(e.g. 01200.00210)";
     let started = await start(saved.text, saved.rows);
     // rows of digits that are no position of this puzzle (a row short, a 9, a clue's cell shaded) left no board at
@@ -744,10 +789,33 @@
     // same, with the server's reason (the puzzle's own fault, if it has one, is said by the second start)
     const why = refused && refused.startsWith("position: ") ? refused.slice("position: ".length) : null;
     if (!started && saved.rows && why !== null) {
-      badAt = `${JSON.stringify(saved.at.slice(0, 40))} is not a position of this puzzle (${GS.inPageWords(why)})`;
+      badAt = `${quoted(saved.at)} is not a position of this puzzle (${GS.inPageWords(why)})`;
       started = await start(saved.text, null);
+      const past = started && typed() ? pastDigits(saved) : null;
+      if (past) badAt = `${quoted(saved.at)} is not a position of this puzzle (${past})`;
     }
     if (started && badAt) say("", "warn", `the address's position ${badAt}: the play starts from the givens.`);
+  }
+
+  // An address's position quoted, cut past 40 characters with its length said: a 9x9's 89 were quoted as their first
+  // 40 in whole quotes ("000008010.700020009.900000000.020300750."), read as all the address held
+  function quoted(at) {
+    return at.length <= 40 ? JSON.stringify(at) : `${JSON.stringify(`${at.slice(0, 40)}...`)} (${at.length} characters)`;
+  }
+
+  // A digit board's address holding a character past its digits, in the address's own words: the server's were of
+  // the value it was sent and of a text position ("row 1, column 5: '17' is not a digit from 1 to 16, '.', 0 or ?"
+  // of an address's "h", where "." joins rows and "?" is refused)
+  function pastDigits(saved) {
+    const n = values.length;
+    for (const [r, row] of saved.rows.entries()) {
+      const c = row.findIndex((v) => v > n);
+      if (c < 0) continue;
+      const letters = n > 9 ? `, then a to ${(n).toString(36)} for 10 to ${values[n - 1]}` : "";
+      return `row ${r + 1}, column ${c + 1}: ${JSON.stringify(saved.at.split(".")[r][c])} is no digit of this ` +
+        `board: 0 (empty) and 1 to ${values[Math.min(n, 9) - 1]}${letters}`;
+    }
+    return null;
   }
 
   // A link opened in this tab (the hash changed): on the general page, a game of another kind than the one played
