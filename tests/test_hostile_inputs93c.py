@@ -22,3 +22,26 @@ def test_an_edited_layout_search_line_names_its_field_not_a_setting_never_run(ru
     assert err == (f"gridsat: error: {out}: line 1 is not a JSON record with a key ({told}); this file was not "
                    "written by gridsat or was edited, or holds another command's results: choose another output "
                    "file\n")
+
+
+HEYAWAKE_4X4 = "https://puzz.link/p?heyawake/4/4/3nocigj1"
+
+
+def test_a_bordered_position_with_a_line_of_another_length_names_that_line(run_cli, tmp_path):
+    # was: "line 1, column 1: '┌' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)" -- the border named,
+    # not the cell typed a character wider ('1##' for '1█') nor a board copied without its last line
+    code, answer, _ = run_cli("heyawake", HEYAWAKE_4X4)
+    assert code == 0
+    board = answer.split("██ shaded")[0]
+    position = tmp_path / "p.txt"
+    position.write_text(board.replace("1█", "1##"))
+    code, _, err = run_cli("hint", HEYAWAKE_4X4, "--position", str(position))
+    assert code == 2
+    assert err == (f"gridsat: error: {position}: line 8: '│· │· │1##│· │' is 14 characters long, the board's other lines 13: "
+                   "a board drawn inside borders has each cell as wide as gridsat draws it\n")
+    position.write_text(board.rstrip("\n").rsplit("\n", 1)[0] + "\n")
+    assert run_cli("hint", HEYAWAKE_4X4, "--position", str(position))[2] == (
+        f"gridsat: error: {position}: line 8: the board drawn inside borders ends without its bottom border ('└...┘'): "
+        "give the board whole, as gridsat draws it\n")
+    position.write_text(board.replace("1█", "1#"))  # as wide as drawn: read
+    assert run_cli("hint", HEYAWAKE_4X4, "--position", str(position))[1].startswith("solved:")
