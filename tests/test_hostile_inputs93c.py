@@ -45,3 +45,25 @@ def test_a_bordered_position_with_a_line_of_another_length_names_that_line(run_c
         "give the board whole, as gridsat draws it\n")
     position.write_text(board.replace("1█", "1#"))  # as wide as drawn: read
     assert run_cli("hint", HEYAWAKE_4X4, "--position", str(position))[1].startswith("solved:")
+
+
+@pytest.mark.parametrize("field, value, told", [
+    ("size", 5, "line 2 is not a JSON record with a key (its 'size' is 5); this file was not written by gridsat or "
+     "was edited, or holds another command's results: choose another output file"),  # was "made with --size 5"
+    ("settings", 3, "line 2 is not a JSON record with a key (its 'settings' is 3); this file was not written by "
+     "gridsat or was edited, or holds another command's results: choose another output file"),  # "with settings 3"
+    ("settings", {"grade": "x" * 300}, "line 2: the file holds seed 2 made with --grade "  # was 300 x's whole
+     "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (300 characters), not without --grade: it belongs to another run; "
+     "choose another --out"),
+    ("kind", "x" * 300, "line 2: the file holds seed 2 of kind 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (300 "
+     "characters), not yinyang: it belongs to another run; choose another --out"),
+])
+def test_an_edited_collection_line_is_never_told_as_options_no_run_gives(run_cli, tmp_path, field, value, told):
+    out = tmp_path / "made.jsonl"
+    assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "2", "--out", str(out))[0] == 0
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    lines[1][field] = value
+    out.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "--out", str(out))
+    assert code == 2
+    assert err == f"gridsat: error: {out}: {told}\n"
