@@ -1,6 +1,7 @@
 """Hostile pass 93, part c: limits and hostile input on the sitting's new paths (puzz.link rooms, janko.at files,
 generated records, layout resume, letters run together, drawn positions)."""
 
+import io
 import json
 
 import pytest
@@ -67,3 +68,15 @@ def test_an_edited_collection_line_is_never_told_as_options_no_run_gives(run_cli
     code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "--out", str(out))
     assert code == 2
     assert err == f"gridsat: error: {out}: {told}\n"
+
+
+@pytest.mark.parametrize("kind", ["nurikabe", "yinyang", "sudoku", "pack"])
+def test_a_file_name_piped_to_a_kinds_command_is_told_as_solve_tells_it(run_cli, monkeypatch, kind):
+    # was: nurikabe, sudoku, pack...: "'x.txt' is a file's name, ..." without 'stdin:' (solve says it); yinyang:
+    # "stdin: line 1, column 1: symbol 'x' is not 0 (empty), 1 (white circle) or 2 (black circle)"
+    monkeypatch.setattr("sys.stdin", io.StringIO("x.txt\n"))
+    code, _, err = run_cli(kind, "-")
+    assert code == 2
+    assert err == ("gridsat: error: stdin: 'x.txt' is a file's name, not a puzzle's text or URL: give the file itself "
+                   "(gridsat solve FILE or gridsat batch FILE; from Python, gridsat.read('x.txt'); on a page, its file "
+                   "button) or its text\n")

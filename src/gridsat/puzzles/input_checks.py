@@ -104,8 +104,9 @@ def check_parse_text(text, *args, **kw) -> None:
         raise PuzzleInputError(f"not text: a NUL character at line {line}, column {column} (a binary or compressed "
                                "file? give a puzzle file's text)", kw.get("source", args[0] if args else "puzzle"))
     named = file_name_error(text)
-    if named is not None:
-        raise named
+    if named is not None:  # where it came from, when named (a kind's command said no "stdin:", as solve does)
+        source = kw.get("source", args[0] if args else None)
+        raise named if not isinstance(source, str) or source == "puzzle" else type(named)(named.problem, source)
 
 
 def file_name_error(text: str):
