@@ -80,3 +80,20 @@ def test_a_file_name_piped_to_a_kinds_command_is_told_as_solve_tells_it(run_cli,
     assert err == ("gridsat: error: stdin: 'x.txt' is a file's name, not a puzzle's text or URL: give the file itself "
                    "(gridsat solve FILE or gridsat batch FILE; from Python, gridsat.read('x.txt'); on a page, its file "
                    "button) or its text\n")
+
+
+JANKO_AREAS = ("begin\npuzzle starbattle\nauthor x\nsize 5\nstars 1\nareas\n1 1 2 2 2\n1 1 2 3 3\n4 4 4 3 3\n4 5 5 5 3\n"
+               "5 5 5 5 3\nend\n")
+
+
+@pytest.mark.parametrize("command", ["solve", "starbattle", "lits"])
+def test_a_janko_file_of_areas_alone_is_named(run_cli, tmp_path, command):
+    # was: solve "not a puzzle gridsat can read (kinds: ...)", starbattle "line 2: 2 cells, expected 1": a genre
+    # without clues (Star Battle, LITS, Norinori) writes its 'areas' and no 'problem'
+    path = tmp_path / "p.txt"
+    path.write_text(JANKO_AREAS)
+    code, _, err = run_cli(command, str(path))
+    assert code == 2
+    assert err == ("gridsat: error: p.txt: a janko.at puzzle file (starbattle), which gridsat does not read: give the "
+                   "puzzle's puzz.link URL, or its text grid under a first line naming the genre, '.' an empty cell "
+                   "(the README's Formats)\n")
