@@ -97,3 +97,21 @@ def test_a_janko_file_of_areas_alone_is_named(run_cli, tmp_path, command):
     assert err == ("gridsat: error: p.txt: a janko.at puzzle file (starbattle), which gridsat does not read: give the "
                    "puzzle's puzz.link URL, or its text grid under a first line naming the genre, '.' an empty cell "
                    "(the README's Formats)\n")
+
+
+@pytest.mark.parametrize("domino", [["H", 0], ["H", 0, 1, 2], "HV"])
+def test_a_recorded_domino_of_the_wrong_length_is_named(tmp_path, domino):
+    # was: 'a recorded Domino Fit solution must be a list of ["H"|"V", row, col] (row and col whole numbers)' alone,
+    # where a domino of the wrong kind or numbers was named ('got ['X', 0, 0]')
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.kinds import get
+    from gridsat.puzzles import dominofit
+
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(dominofit.generate(4, 4, seed=3).to_json()))
+    result = gridsat.solve(str(path))
+    with pytest.raises(PuzzleInputError) as caught:
+        get("dominofit").recorded_answer(result, [domino])
+    assert str(caught.value) == ('a recorded Domino Fit solution must be a list of ["H"|"V", row, col] (row and col '
+                                 f"whole numbers), got {domino!r}")
