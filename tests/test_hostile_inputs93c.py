@@ -115,3 +115,21 @@ def test_a_recorded_domino_of_the_wrong_length_is_named(tmp_path, domino):
         get("dominofit").recorded_answer(result, [domino])
     assert str(caught.value) == ('a recorded Domino Fit solution must be a list of ["H"|"V", row, col] (row and col '
                                  f"whole numbers), got {domino!r}")
+
+
+@pytest.mark.parametrize("url, said", [
+    ("heyawake/1/1/", "URL body ends after 0 characters, missing 1 of the 1 room (is the URL cut short?)"),  # 1 rooms
+    ("heyawake/2/1/", "URL body ends after 0 characters, missing 1 of the 1 base-32 digit of walls (is the URL cut "
+     "short?)"),  # was "of the 1 base-32 digits"
+    ("heyawake/2/2/-1", "URL body character 1 ('-'): expected 1 base-32 digit (0-9, a-v) of walls"),  # "1 ... digits"
+    ("hitori/1/1/", "URL body ends after 0 characters, missing 1 of the 1 cell (is the URL cut short?)"),  # "1 cells"
+    ("lightup/1/1/", "URL body ends after 0 characters, missing 1 of the 1 cell (is the URL cut short?)"),
+    ("yinyang/1/1/", "missing 1 of its 1 character (3 cells per character) (is the URL cut short?)"),  # characters
+])
+def test_a_url_cut_short_counts_one_item_in_the_singular(url, said):
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.read("https://puzz.link/p?" + url)
+    assert caught.value.problem.endswith(said)
