@@ -48,6 +48,19 @@ def test_a_bordered_position_with_a_line_of_another_length_names_that_line(run_c
     assert run_cli("hint", HEYAWAKE_4X4, "--position", str(position))[1].startswith("solved:")
 
 
+@pytest.mark.parametrize("row, mark", [("│· █·  ·  · │", "█"), ("│· x·  ·  · │", "x")])
+def test_a_mark_where_a_bordered_positions_borders_go_is_named_not_dropped(run_cli, tmp_path, row, mark):
+    # was: '· █' (a shaded cell typed a space too late) read as unshaded cells, the '█' where a border goes taken for
+    # one and dropped (heyawake: '5 █' read as the 5 unshaded); an 'x' there dropped alike
+    code, answer, _ = run_cli("heyawake", HEYAWAKE_4X4)
+    position = tmp_path / "p.txt"
+    position.write_text(answer.split("██ shaded")[0].replace("│·  ·  ·  · │", row))
+    code, _, err = run_cli("hint", HEYAWAKE_4X4, "--position", str(position))
+    assert code == 2
+    assert err == (f"gridsat: error: {position}: line 2, column 4: {mark!r} stands where the board's borders go: a "
+                   "board drawn inside borders has each cell as wide as gridsat draws it\n")
+
+
 @pytest.mark.parametrize("field, value, told", [
     ("size", 5, "line 2 is not a JSON record with a key (its 'size' is 5); this file was not written by gridsat or "
      "was edited, or holds another command's results: choose another output file"),  # was "made with --size 5"
