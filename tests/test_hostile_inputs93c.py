@@ -146,3 +146,18 @@ def test_a_url_cut_short_counts_one_item_in_the_singular(url, said):
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.read("https://puzz.link/p?" + url)
     assert caught.value.problem.endswith(said)
+
+
+@pytest.mark.parametrize("command", [["batch", "PUZZLES"], ["calendar", "--layout", "labels"],
+                                     ["calendar", "--year", "2026"]])
+def test_a_generated_collection_as_another_commands_out_is_named(run_cli, tmp_path, command):
+    # was: "line 1 is not a JSON record with a key; this file was not written by gridsat or was edited, ...", of
+    # a collection gridsat generate wrote
+    made = tmp_path / "made.jsonl"
+    assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "2", "--out", str(made))[0] == 0
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text("yinyang\n1 0\n0 2\n")
+    code, _, err = run_cli(*[str(puzzle) if part == "PUZZLES" else part for part in command], "--out", str(made))
+    assert code == 2
+    assert err == (f"gridsat: error: {made}: line 1 holds the results of a gridsat generate --out run, not of this "
+                   "command: choose another output file\n")
