@@ -161,3 +161,13 @@ def test_a_generated_collection_as_another_commands_out_is_named(run_cli, tmp_pa
     assert code == 2
     assert err == (f"gridsat: error: {made}: line 1 holds the results of a gridsat generate --out run, not of this "
                    "command: choose another output file\n")
+
+
+def test_a_janko_file_given_as_a_position_is_named(run_cli, tmp_path):
+    # was: "the drawn board has 5 rows of 5 cells; the puzzle has 4 rows of 4" (its 'areas' rows read as a board)
+    path = tmp_path / "p.txt"
+    path.write_text(JANKO_AREAS)
+    code, _, err = run_cli("hint", "https://puzz.link/p?lits/4/4/9q02jg", "--position", str(path))
+    assert code == 2
+    assert err == (f"gridsat: error: {path}: a janko.at puzzle file (starbattle), not a position: give rows of 0 or ? "
+                   "(undecided), 1 or . (unshaded), 2 or # (shaded), or the board as hint draws it\n")
