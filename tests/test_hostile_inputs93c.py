@@ -163,11 +163,16 @@ def test_a_generated_collection_as_another_commands_out_is_named(run_cli, tmp_pa
                    "command: choose another output file\n")
 
 
-def test_a_janko_file_given_as_a_position_is_named(run_cli, tmp_path):
-    # was: "the drawn board has 5 rows of 5 cells; the puzzle has 4 rows of 4" (its 'areas' rows read as a board)
+@pytest.mark.parametrize("puzzle", ["https://puzz.link/p?lits/4/4/9q02jg", "examples/yinyang-10x10.txt"])
+def test_a_janko_file_given_as_a_position_is_named(run_cli, tmp_path, puzzle):
+    # was: LITS "the drawn board has 5 rows of 5 cells; the puzzle has 4 rows of 4" (its 'areas' rows read as a
+    # board), Yin-Yang "line 1, column 1: symbol 'b' is not 0 (undecided), 1 (white) or 2 (black)"
+    from pathlib import Path
+
     path = tmp_path / "p.txt"
     path.write_text(JANKO_AREAS)
-    code, _, err = run_cli("hint", "https://puzz.link/p?lits/4/4/9q02jg", "--position", str(path))
+    puzzle = puzzle if "://" in puzzle else str(Path(__file__).parent.parent / puzzle)
+    code, _, err = run_cli("hint", puzzle, "--position", str(path))
     assert code == 2
-    assert err == (f"gridsat: error: {path}: a janko.at puzzle file (starbattle), not a position: give rows of 0 or ? "
-                   "(undecided), 1 or . (unshaded), 2 or # (shaded), or the board as hint draws it\n")
+    assert err == (f"gridsat: error: {path}: a janko.at puzzle file (starbattle), not a position: a position is the "
+                   "player's grid (the kind's values, 0 undecided)\n")

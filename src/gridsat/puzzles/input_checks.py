@@ -164,6 +164,12 @@ def same_position_kind(name: str, text: str, source: str) -> None:
         raise PuzzleInputError("a pzprv3 file, not a position: " + (
             "give it as the puzzle itself (a hint steps on from its answer rows)" if name == "yinyang" else
             f"a position is {POSITION_WORDS.get(name, GRID)}"), source)
+    from ..formats.sniff import janko_file
+
+    if janko_file(text):  # its 'areas' rows were read as a drawn board ("the drawn board has 5 rows of 5 cells"), its
+        # 'begin' as a row ("symbol 'b' is not 0 (undecided)...")
+        raise PuzzleInputError(f"{janko_file(text).split(', which')[0]}, not a position: a position is "
+                               f"{POSITION_WORDS.get(name, GRID)}", source)
     if not text.lstrip().startswith("{") or '"kind"' not in text:
         return
     try:

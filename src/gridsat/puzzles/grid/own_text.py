@@ -13,16 +13,10 @@ def refuse_own_text(text, puzzle, kind_name: str, source: str, words=("unshaded"
     header, reads as its numbers alone.
 
     Raises:
-        PuzzleInputError: ``"the puzzle's own text, not a position: ..."``, or a janko.at puzzle file.
+        PuzzleInputError: ``"the puzzle's own text, not a position: ..."``.
     """
-    from ...formats.sniff import janko_file
     from ..headers import header_genre
 
-    if isinstance(text, str) and janko_file(text):  # a puzzle file, not a position (its 'areas' rows were read
-        from .explained import values_said  # as a drawn board: "the drawn board has 5 rows of 5 cells")
-
-        raise PuzzleInputError(f"{janko_file(text).split(', which')[0]}, not a position: give rows of "
-                               f"{values_said(words)}, or the board as hint draws it", source)
     if not isinstance(text, str) or not hasattr(puzzle, "to_text"):
         return
     rows = [line.split() for line in text.lstrip("\ufeff").splitlines() if line.strip()]
