@@ -84,7 +84,7 @@ def test_checker_names_each_broken_rule():
 def test_one_by_one_board_and_a_full_board():
     one = KIND.parse("https://puzz.link/p?sudoku/1/1/g")  # g: one empty cell, as puzz.link writes it
     assert one.to_url() == "https://puzz.link/p?sudoku/1/1/g"
-    with pytest.raises(PuzzleInputError, match=r"^Sudoku: URL body ends after 0 characters, missing 1 of the 1 cells "
+    with pytest.raises(PuzzleInputError, match=r"^Sudoku: URL body ends after 0 characters, missing 1 of the 1 cell "
                        r"\(is the URL cut short\?\)$"):
         KIND.parse("p?sudoku/1/1/")  # an empty body is a URL cut short, not a blank board
     result = one.uniqueness()

@@ -31,8 +31,16 @@ def _seed(record: dict) -> int:
     TypeError: the file is refused in one line)."""
     from ..core.jsonl_records import check_fields  # the field named, as a batch line's is
 
-    seed = record.get("seed")
-    check_fields(record, {"seed": type(seed) is int and seed >= 0, "kind": isinstance(record.get("kind"), str)})
+    import re
+
+    seed, size, settings = record.get("seed"), record.get("size"), record.get("settings")
+    # its size and settings as generate writes them (a size edited to 5 was told "made with --size 5", settings 3
+    # "with settings 3": options no run gives); a line older than them has neither
+    check_fields(record, {"seed": type(seed) is int and seed >= 0, "kind": isinstance(record.get("kind"), str),
+                          "size": "size" not in record or isinstance(size, str)
+                          and re.fullmatch(r"[1-9][0-9]{0,5}x[1-9][0-9]{0,5}", size) is not None,
+                          "settings": "settings" not in record or isinstance(settings, dict) and all(
+                              value is None or type(value) in (bool, int, float, str) for value in settings.values())})
     return seed
 
 
@@ -79,16 +87,21 @@ def _told(name: str, held, asked) -> tuple[str, str]:
     import json
 
     def option(key, value):
-        flag = "--" + key.replace("_", "-")
+        flag = "--" + shown(key, 30).strip("'").replace("_", "-")
         if value is None or value is False:
             return f"without {flag}"
-        return f"with {flag}" if value is True else f"with {flag} {value}"
+        return f"with {flag}" if value is True else f"with {flag} {said(value)}"
+
+    def said(value) -> str:  # (an edited text cut, with its length: it was quoted whole)
+        return value if isinstance(value, str) and len(value) <= 40 else shown(value, 40)
 
     if name == "settings" and isinstance(held, dict) and set(held) == set(asked):
         key = next(k for k in asked if held[k] != asked[k])
         return f"made {option(key, held[key])}", option(key, asked[key])
     if name == "size":
-        return f"made with --size {held if isinstance(held, str) else json.dumps(held)}", f"--size {asked}"
-    if name == "kind" and isinstance(held, str):
-        return f"of kind {held}", asked
-    return f"with {name} {json.dumps(held)}", json.dumps(asked)
+        return f"made with --size {held}", f"--size {asked}"
+    if name == "kind":
+        return f"of kind {said(held)}", asked
+    held = json.dumps(held)  # (cut as said() cuts: settings edited to a long key were written whole)
+    held = held if len(held) <= 60 else held[:56] + f"... ({len(held):,} characters)"
+    return f"with {name} {held}", json.dumps(asked)

@@ -147,6 +147,8 @@ def _other_run(record, first_field) -> str | None:
 
     from .results_files import results_command
 
+    if next(iter(record)) == "seed" and "puzzle" in record:  # a generated collection (no results file: batch reads
+        return "gridsat generate --out"  # it as puzzles): it was "not a JSON record with a key ... or edited"
     return results_command(json.dumps(record))
 
 

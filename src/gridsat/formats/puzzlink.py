@@ -161,7 +161,7 @@ def decode_ternary(body: str, count: int) -> list[int]:
             raise PuzzleInputError(f"URL body character {i:,} is {ch!r}; expected one of 0-9, a-q")
         values.extend((digit // 9, digit // 3 % 3, digit % 3))
     if len(body) < need:
-        raise cut_short(body, f"{need - len(body):,} of its {need:,} characters (3 cells per character)")
+        raise cut_short(body, f"{need - len(body):,} of its {counted(need, 'character')} (3 cells per character)")
     refuse_rest(body, need, f"the {count:,} cells")  # names what follows: a pasted quote, another URL's tail
     if any(values[count:]):
         raise PuzzleInputError(f"URL body's last character {body[-1]!r} encodes cells past the board's {count:,}")
@@ -304,7 +304,7 @@ class Body:
             else:
                 raise self._bad("not a number, '.', or a run of empty cells g-z")
         if len(out) < count:
-            raise self.short(f"{count - len(out):,} of the {count:,} {what}")
+            raise self.short(f"{count - len(out):,} of the {counted(count, what.removesuffix('s'))}")
         return out[:count]
 
     def border(self, rows: int, cols: int) -> tuple[list, list]:
@@ -316,10 +316,10 @@ class Body:
             part = self.text[self.pos:self.pos + digits]
             if any(c not in _BASE32 for c in part.lower()):
                 self.pos += next(i for i, c in enumerate(part.lower()) if c not in _BASE32)
-                raise self._bad(f"expected {digits} base-32 digits (0-9, a-v) of walls")  # names the bad one itself
+                raise self._bad(f"expected {counted(digits, 'base-32 digit')} (0-9, a-v) of walls")  # names the bad one
             if len(part) != digits:
                 got = self.pos - start + len(part)  # of both parts: "after 2 characters, missing 2 of the 2" misled
-                raise self.short(f"{total - got:,} of the {total:,} base-32 digits of walls")
+                raise self.short(f"{total - got:,} of the {counted(total, 'base-32 digit')} of walls")
             flat = [(int(c, 32) >> (4 - k)) & 1 for c in part.lower() for k in range(5)]
             if any(flat[n:]):
                 raise PuzzleInputError(f"URL body character {self.pos + digits:,} ({part[-1]!r}) sets walls past "
@@ -363,7 +363,7 @@ class Body:
                 self.pos -= 1
                 raise self._bad("not 0-9, a-e, a run g-z or '.'")
         if len(out) < count:
-            raise self.short(f"{count - len(out):,} of the {count:,} cells")
+            raise self.short(f"{count - len(out):,} of the {counted(count, 'cell')}")
         return out[:count]
 
 

@@ -198,12 +198,12 @@ def is_pzprv3(text: str) -> bool:
 
 
 def janko_file(text: str) -> str | None:
-    """What a janko.at puzzle file (``begin``, ``puzzle GENRE``, ``problem`` and its rows with ``-`` empty,
-    ``solution``, ``end``) is told, else None: read as a text grid, its ``begin`` was a row of one cell ("line 2:
-    2 cells, expected 1"), and ``gridsat solve`` called it "not a puzzle gridsat can read"."""
+    """What a janko.at puzzle file (``begin``, ``puzzle GENRE``, ``problem`` and its rows with ``-`` empty, or
+    ``areas``, ``solution``, ``end``) is told, else None: read as a text grid, its ``begin`` was a row of one cell
+    ("line 2: 2 cells, expected 1"), and ``gridsat solve`` called it "not a puzzle gridsat can read"."""
     lines = [" ".join(line.lower().split()) for line in text.strip().splitlines()[:100]]
-    if not lines or lines[0] != "begin" or "problem" not in lines:
-        return None
+    if not lines or lines[0] != "begin" or not {"problem", "areas"} & set(lines):  # (a genre without clues, LITS,
+        return None  # Norinori, Star Battle, has its 'areas' alone: such a file was "line 2: 2 cells, expected 1")
     genre = next((line[7:] for line in lines if line.startswith("puzzle ")), "")[:30]
     return (f"a janko.at puzzle file{f' ({genre})' if genre else ''}, which gridsat does not read: give the "
             "puzzle's puzz.link URL, or its text grid under a first line naming the genre, '.' an empty cell (the "

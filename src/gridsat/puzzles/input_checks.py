@@ -104,8 +104,9 @@ def check_parse_text(text, *args, **kw) -> None:
         raise PuzzleInputError(f"not text: a NUL character at line {line}, column {column} (a binary or compressed "
                                "file? give a puzzle file's text)", kw.get("source", args[0] if args else "puzzle"))
     named = file_name_error(text)
-    if named is not None:
-        raise named
+    if named is not None:  # where it came from, when named (a kind's command said no "stdin:", as solve does)
+        source = kw.get("source", args[0] if args else None)
+        raise named if not isinstance(source, str) or source == "puzzle" else type(named)(named.problem, source)
 
 
 def file_name_error(text: str):
@@ -163,6 +164,12 @@ def same_position_kind(name: str, text: str, source: str) -> None:
         raise PuzzleInputError("a pzprv3 file, not a position: " + (
             "give it as the puzzle itself (a hint steps on from its answer rows)" if name == "yinyang" else
             f"a position is {POSITION_WORDS.get(name, GRID)}"), source)
+    from ..formats.sniff import janko_file
+
+    if janko_file(text):  # its 'areas' rows were read as a drawn board ("the drawn board has 5 rows of 5 cells"), its
+        # 'begin' as a row ("symbol 'b' is not 0 (undecided)...")
+        raise PuzzleInputError(f"{janko_file(text).split(', which')[0]}, not a position: a position is "
+                               f"{POSITION_WORDS.get(name, GRID)}", source)
     if not text.lstrip().startswith("{") or '"kind"' not in text:
         return
     try:

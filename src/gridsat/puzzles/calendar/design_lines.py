@@ -160,7 +160,8 @@ def check_dask_jobs(dask, jobs) -> None:
                                "cluster's workers run the chunks)")
 
 
-__all__ = ["agrees", "check_dask_jobs", "check_lines", "check_verified", "line_key", "unsolvable_dates"]
+__all__ = ["agrees", "check_dask_jobs", "check_layout_search", "check_lines", "check_verified", "line_key",
+           "unsolvable_dates"]
 
 
 
@@ -183,6 +184,29 @@ def refuse_other_layout(old: dict, head: dict, out, writer) -> None:
             break
     raise PuzzleInputError(f"the results file belongs to another layout search ({why}); give the same settings to "
                            f"go on, or choose another {spelled('--out', 'out')}", str(out))
+
+
+def check_layout_search(record: dict) -> None:
+    """TypeError naming the first field of a layout search's line (its settings, board and pieces) that is not as
+    the search writes it (JSON's words, as :func:`line_key` names them): an edited 'steps' or 'mode' was told
+    "the results file belongs to another layout search (it was run with --steps [1, 2], not 50)" or "--layout
+    None", settings the search never runs, and a long text quoted whole.  A field an older search did not write
+    may be missing (:func:`refuse_other_layout` compares only those given)."""
+    from ...core.jsonl_records import check_fields
+    from ...core.options import MAX_SEED
+    from .design import OBJECTIVES
+    from .kind import MAX_STEPS
+
+    def texts(value) -> bool:
+        return isinstance(value, list) and all(isinstance(item, str) for item in value)
+    value = record.get
+    check_fields(record, {name: name not in record or fit for name, fit in (
+        ("mode", value("mode") in ("labels", "fillers")), ("objective", value("objective") in OBJECTIVES),
+        ("one_sided", type(value("one_sided")) is bool),
+        ("steps", type(value("steps")) is int and 1 <= value("steps") <= MAX_STEPS),
+        ("seed", type(value("seed")) is int and 0 <= value("seed") <= MAX_SEED),
+        ("board", texts(value("board"))), ("pieces", texts(value("pieces"))),
+        ("design", value("design") is None or isinstance(value("design"), str)))})
 
 
 def _setting(value) -> str:

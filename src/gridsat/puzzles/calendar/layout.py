@@ -41,7 +41,7 @@ from ..arguments import argument_types
 from .census import is_real_date
 from .design import OBJECTIVES, verify_dates
 from .design_eval import distribution
-from .design_lines import refuse_other_layout
+from .design_lines import check_layout_search, refuse_other_layout
 from .holes import Census
 from .kind import MAX_RESTARTS, MAX_STEPS  # the most restarts, and steps per restart, a layout search takes
 from .rules import DAYS, MONTHS, CalendarBoard, Edition
@@ -315,7 +315,7 @@ def _line_key(record: dict) -> tuple:
     from ...core.jsonl_records import check_fields  # (each field named, as batch's lines are)
     kind, restart, where, rows = (record.get(name) for name in ("record", "restart", "where", "rows"))
     if kind == "search" and restart is None and "restart" in record:
-        return (kind, None)
+        return check_layout_search(record) or (kind, None)  # its settings as the search writes them
     check_fields(record, {"record": kind == "layout", "restart": type(restart) is int and restart >= -1,  # -1: the one
                           "where": isinstance(where, list) and all(type(x) is int and x >= 0 for x in where),  # filler
                           "rows": isinstance(rows, list) and all(isinstance(row, str) for row in rows)})  # search

@@ -337,7 +337,7 @@ class DominoFitKind(Kind):
 
             refuse_several(solution)  # '-u' saved with its second tiling: "the drawn board has 10 rows of 5 cells"
             solution = [list(d) for d in read_position(solution, result.puzzle, "solution", "the recorded solution")]
-        recorded = set()
+        recorded, domino = set(), None
         if not isinstance(solution, (list, tuple)):  # "" or {} was read as no domino at all, and compared
             raise PuzzleInputError(f"{what}, got {shown(solution)}")
         try:
@@ -355,8 +355,8 @@ class DominoFitKind(Kind):
                 recorded.add((k, r, c))
         except PuzzleInputError:  # (a ValueError: named above)
             raise
-        except (TypeError, ValueError):
-            raise PuzzleInputError(what) from None
+        except (TypeError, ValueError):  # the domino named as every other wrong one is (['H', 0] was not)
+            raise PuzzleInputError(f"{what}, got {shown(domino)}") from None
         return sorted([k, r, c] for k, r, c in recorded)
 
 

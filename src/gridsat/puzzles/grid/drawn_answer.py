@@ -61,16 +61,37 @@ def drawn_board_cells(lines: list, rows: int, cols: int) -> list | None:
     if len(lines) != 2 * rows + 1 or (len(lines[1]) - 1) % cols:
         return None
     width = (len(lines[1]) - 1) // cols - 1
-    if width < 2 or any(len(line) != cols * (width + 1) + 1 for line in lines):
+    if width < 2 or any(len(line) != cols * (width + 1) + 1 for line in lines) or stray_mark(lines, width):
         return None
     return [[line[1 + c * (width + 1):(c + 1) * (width + 1)] for c in range(cols)] for line in lines[1::2]]
 
 
-def inside_borders(lines: list, numbers: list, puzzle) -> tuple:
+#: What a bordered board's border lines, and its cell lines between the cells, hold.
+BORDERS = frozenset("─│┌┐└┘├┤┬┴┼ ")
+
+
+def stray_mark(lines: list, width: int) -> tuple | None:
+    """``(line index, column from 1, character)`` of the first character of a bordered board's ``lines`` (cells
+    ``width`` wide) standing where only its borders go, else None: '5 █' for '5█ ' was read as the 5 unshaded, the
+    '█' taken for a border and dropped."""
+    for i, line in enumerate(lines):
+        at = range(0, len(line), width + 1) if i % 2 else range(len(line))
+        j = next((j for j in at if line[j] not in BORDERS), None)
+        if j is not None:
+            return i, j + 1, line[j]
+    return None
+
+
+def inside_borders(lines: list, numbers: list, puzzle, source: str | None = None) -> tuple:
     """``lines`` (their ``numbers`` in the file) with a board drawn inside its rooms' borders (a Star Battle's or
     Heyawake's hint, :func:`~gridsat.render.ascii.bordered`'s) as its cell lines alone, the border characters left
     out (it was "'┌' is not 0 or ?", of the hint's own drawing), other lines as they are; and their numbers.  A
-    board of another number of rows is read as drawn (its size then named: "'┌' is not 0 or ?" of a row cut off)."""
+    board of another number of rows is read as drawn (its size then named: "'┌' is not 0 or ?" of a row cut off).
+
+    Raises:
+        PuzzleInputError: (at ``source``) a line of the board longer or shorter than its others, named (a cell
+            typed a character wider, '5##', was "line 1, column 1: '┌' is not 0 or ?", the border named).
+    """
     start = next((i for i, line in enumerate(lines) if line.lstrip().startswith("┌")), None)
     end = None if start is None else start + 2 * puzzle.rows + 1
     cells = None if start is None else drawn_board_cells(lines[start:end], puzzle.rows, puzzle.cols)
@@ -78,9 +99,39 @@ def inside_borders(lines: list, numbers: list, puzzle) -> tuple:
         end = next((i for i in range(start + 1, len(lines)) if lines[i].lstrip()[:1] not in "│├└"), len(lines))
         cells = drawn_board_cells(lines[start:end], (end - start - 1) // 2, puzzle.cols)
     if not cells:
+        if start is not None:
+            _refuse_ragged(lines[start:end + 1], numbers[start:end + 1], source, puzzle.cols, end - start)
         return lines, numbers
     return (lines[:start] + ["".join(row).rstrip() for row in cells] + lines[end:],
             numbers[:start] + numbers[start + 1:end:2] + numbers[end:])
+
+
+def _refuse_ragged(lines: list, numbers: list, source: str | None, cols: int, drawn: int) -> None:
+    """Refuse the first of a bordered board's ``lines`` (``numbers`` in the file) whose length is not most of
+    theirs, when the others agree (each line as long as its cells and borders), a board without its last line, or
+    a mark where its borders go (:func:`stray_mark`); ``drawn``: how many of ``lines`` start as its lines do."""
+    from collections import Counter
+
+    lines = [line.lstrip() for line in lines] if lines[0].lstrip() != lines[0] else lines  # (pasted indented)
+    lines, after = lines[:drawn], lines[drawn:]  # (the line after them: one of the board's with a mark at its start)
+    if after and len(after[0]) == len(lines[0]) and not lines[-1].startswith("└"):
+        lines, numbers = lines + after, numbers[:drawn + 1]
+    (width, most), = Counter(map(len, lines)).most_common(1)
+    odd = next((i for i, line in enumerate(lines) if len(line) != width), None)
+    from ...core.errors import PuzzleInputError, shown
+
+    if odd is not None and most > len(lines) // 2:
+        raise PuzzleInputError(f"line {numbers[odd]:,}: {shown(lines[odd], 50)} is {len(lines[odd]):,} characters "
+                               f"long, the board's other lines {width:,}: a board drawn inside borders has each cell "
+                               "as wide as gridsat draws it", source)
+    stray = stray_mark(lines, (width - 1) // cols - 1) if odd is None and (width - 1) % cols == 0 else None
+    if stray is not None:
+        i, column, mark = stray
+        raise PuzzleInputError(f"line {numbers[i]:,}, column {column:,}: {mark!r} stands where the board's borders "
+                               "go: a board drawn inside borders has each cell as wide as gridsat draws it", source)
+    if len(lines) > 1 and not lines[-1].startswith("└"):  # (a board copied without its last line)
+        raise PuzzleInputError(f"line {numbers[-1]:,}: the board drawn inside borders ends without its bottom "
+                               "border ('└...┘'): give the board whole, as gridsat draws it", source)
 
 
 def refuse_several(text: str, what: str = "the recorded solution", source: str | None = None) -> None:

@@ -104,7 +104,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
     text = without_colour(text)  # (each line numbered as in the file: a bordered board's rows were "line 1", "line 3")
     numbers = [n for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     raw = [line.rstrip() for line in text.splitlines() if line.strip()]  # (bordered, of '#', '?' alone: drawn too)
-    lines, numbers = inside_borders(raw, numbers, puzzle)
+    lines, numbers = inside_borders(raw, numbers, puzzle, source)
     tokens = {tok for line in lines for tok in line.split()}
     # clues 1 and 2 among a step's '#' and '?' ('1 # 2', as hint prints it) were read as values (2 shaded): drawn
     # when every number stands on its clue, else values as before

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.grid import as_rows, components, groups_from, named_lines
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
@@ -169,7 +169,8 @@ class HitoriPuzzle(GridPuzzle):
             pos += 1
         refuse_rest(body, pos)
         if len(values) < link.rows * link.cols:
-            raise cut_short(body, f"{link.rows * link.cols - len(values):,} of the {link.rows * link.cols:,} cells")
+            cells = link.rows * link.cols
+            raise cut_short(body, f"{cells - len(values):,} of the {counted(cells, 'cell')}")
         return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
                    name=name)
 

@@ -182,10 +182,13 @@ _FORMAT_WORDS = {"url": "a puzz.link URL", "pzprv3": "a pzprv3 file", "html": "a
 def _read(text: str, fmt: str, source: str, name: str | None) -> YinYangPuzzle:
     """:func:`parse` of ``text`` in the format ``fmt``."""
     from ...formats.sniff import janko_file, percent_encoded, percent_words, text_after_url
+    from ..input_checks import file_name_error
 
     where = "Yin-Yang" if source in ("URL", "stdin", "puzzle") else source
     if fmt == "text" and janko_file(text):  # not "line 1, column 1: symbol 'b'" (of 'begin')
         raise PuzzleInputError(janko_file(text), where)
+    if fmt == "text" and (named := file_name_error(text)) is not None:  # piped or in a record: it was "line 1,
+        raise named if source == "puzzle" else PuzzleInputError(named.problem, source)  # column 1: symbol 'x'"
     if fmt in ("url", "text") and text_after_url(text):  # not "line 1, column 1: symbol 'h'" of a text grid,
         raise PuzzleInputError(text_after_url(text), where)  # nor "not a puzz.link URL" for "URL x"
     if fmt in ("url", "text") and percent_encoded(text):  # not "URL query 'yinyang%2F5...' needs kind/cols/rows"
