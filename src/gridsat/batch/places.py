@@ -12,6 +12,7 @@ by a gridsat before it, whose run's folder is unknown) is read by its ``file`` a
 from __future__ import annotations
 
 import os
+from itertools import islice
 
 from .item import ticking
 
@@ -141,18 +142,33 @@ def origins(record: dict, name: str):
     (the results file and its puzzles moved together: ``mv project project2`` left every ``reads`` naming the
     old folder, and such lines were solved again, "edited since"; the results file moved alone: ``at`` names
     another place, the puzzle is where its ``reads`` are)."""
-    yield name
+    if read_there(record, name):
+        yield name
     at, reads = record.get(AT), record.get("reads")
     if not isinstance(at, str) or not reads or not isinstance(reads[0], str) or not os.path.isabs(reads[0]):
         return
     folder = os.path.dirname(reads[0])
     for _ in range(64):
         there = os.path.normpath(os.path.join(folder, at))
-        if there != name:
+        if there != name and read_there(record, there):
             yield there
         folder, up = os.path.dirname(folder), folder
         if folder == up:
             break
+
+
+def read_there(record: dict, name: str) -> bool:
+    """Whether the puzzle file of ``record`` (a line with ``reads``) may have been ``name`` when its line was
+    written: its ``reads`` hold no answer file (``NAME.solution.txt``), or hold ``name``'s.  A copy of a project
+    (``cp -r project copy``) has lines whose ``reads`` name the original's files: taken as the copy's own, an
+    answer file edited in the copy was never read (its line kept, 'matches_record' of the old answer), and a
+    copy's puzzle renamed without its answer file kept its line (the original's answer file still beside)."""
+    from .sources import ANSWER_SUFFIX
+
+    answers = {os.path.abspath(r) for r in record.get("reads") or () if isinstance(r, str)
+               and r.endswith(ANSWER_SUFFIX)}
+    return not answers or os.path.join(os.path.dirname(os.path.abspath(name)), os.path.splitext(
+        os.path.basename(name))[0] + ANSWER_SUFFIX) in answers
 
 
 def same_with_reads(record: dict, old: str, new: str, guessed: bool = False) -> bool:
@@ -244,12 +260,13 @@ def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
         for f in tried:
             same_name = os.path.basename(f) == os.path.basename(key[0])  # (a folder moved: the results file's too)
             if any(same_with_reads(done[key], old, f, old != key[0])
-                   for old in (origins(done[key], key[0]) if same_name else [key[0]])):
+                   for old in (origins(done[key], key[0]) if same_name else  # (the first: where it was)
+                               islice(origins(done[key], key[0]), 1))):
                 moved[key] = (f, None)
                 taken.add(f)
                 break
     return moved
 
 
-__all__ = ["AT", "followed", "keys_of", "name_key", "origins", "our_names", "place", "results_folder",
+__all__ = ["AT", "followed", "keys_of", "name_key", "origins", "our_names", "place", "read_there", "results_folder",
            "same_with_reads", "settle_older", "with_place", "with_reads"]

@@ -256,7 +256,13 @@ def edited_since(record: dict, item: Item) -> bool:
     """Whether ``item`` is no longer the puzzle ``record`` was written for,
     itself or a file it read (``reads``; a record without a digest, from an
     older gridsat, is taken as it is)."""
-    return record.get("digest") is not None and record["digest"] != digest(item, record.get("reads", ()))
+    if record.get("digest") is None:
+        return False
+    if item.line is None and record.get("reads"):  # (its line of a copy of its project: the original's files)
+        was = next(origins(record, item.file), item.file)
+        if os.path.abspath(was) != os.path.abspath(item.file):
+            return not same_with_reads(record, was, item.file, True)
+    return record["digest"] != digest(item, record.get("reads", ()))
 
 
 __all__ = ["edited_since", "has_a_line", "line_digest", "moved_to", "recorded", "renamed"]

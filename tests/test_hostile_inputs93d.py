@@ -1,0 +1,44 @@
+"""Hostile pass 93, part d: people with collections (gridsat batch), every genre."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from gridsat.batch import run_batch
+
+from test_batch_places import _janko
+
+
+def _lines(out: Path) -> dict:
+    return {Path(r["file"]).name: r for r in map(json.loads, out.read_text().splitlines())}
+
+
+def test_a_copy_of_a_project_reads_its_own_answer_files(tmp_path, monkeypatch):
+    """`cp -r project copy`: the copy's lines named the original's answer files under 'reads', and a resume in
+    the copy looked only at those: an answer file edited wrong in the copy left its line 'matches_record': true
+    (the copy's answer never compared), and a puzzle renamed without its answer file kept its line (the
+    original's answer file was still there)."""
+    _janko(tmp_path / "project" / "bank")
+    shutil.copy(tmp_path / "project" / "bank" / "p.txt", tmp_path / "project" / "bank" / "q.txt")
+    shutil.copy(tmp_path / "project" / "bank" / "p.solution.txt", tmp_path / "project" / "bank" / "q.solution.txt")
+    monkeypatch.chdir(tmp_path / "project")
+    run_batch(["bank"], "r.jsonl", jobs=1, check_answer=True)
+    shutil.copytree(tmp_path / "project", tmp_path / "copy")
+    monkeypatch.chdir(tmp_path / "copy")
+    unchanged = run_batch(["bank"], "r.jsonl", jobs=1, check_answer=True)
+    assert (unchanged.new, unchanged.edited, unchanged.skipped) == (0, 0, 2)  # nothing recounted
+    answer = Path("bank/p.solution.txt")
+    rows = answer.read_text().split("\n")
+    rows[0] = ("2" if rows[0][0] == "1" else "1") + rows[0][1:]
+    answer.write_text("\n".join(rows))
+    Path("bank/q.txt").rename("bank/renamed.txt")
+    again = run_batch(["bank"], "r.jsonl", jobs=1, check_answer=True)
+    assert (again.new, again.edited, again.moved) == (2, 1, 0)  # was (0, 0, 1): p kept, q followed
+    lines = _lines(Path("r.jsonl"))
+    assert (lines["p.txt"]["matches_record"], lines["p.txt"]["record_is_an_answer"]) == (False, False)
+    assert lines["p.txt"]["reads"] == [str(tmp_path / "copy" / "bank" / "p.solution.txt")]
+    assert (sorted(lines), lines["renamed.txt"]["matches_record"]) == (["p.txt", "renamed.txt"], None)
+    original = _lines(tmp_path / "project" / "r.jsonl")  # the original project as it was
+    assert original["p.txt"]["matches_record"] is True
