@@ -42,3 +42,24 @@ def test_a_copy_of_a_project_reads_its_own_answer_files(tmp_path, monkeypatch):
     assert (sorted(lines), lines["renamed.txt"]["matches_record"]) == (["p.txt", "renamed.txt"], None)
     original = _lines(tmp_path / "project" / "r.jsonl")  # the original project as it was
     assert original["p.txt"]["matches_record"] is True
+
+
+def test_a_copy_of_a_project_reads_its_own_piece_file(tmp_path, monkeypatch):
+    """A packing puzzle naming "pieces.txt", its project copied and the copy's piece file edited: the resume
+    looked at the original's piece file, unchanged, and kept the line, an answer with the old pieces (L twice,
+    no J)."""
+    bank = tmp_path / "project" / "bank"
+    bank.mkdir(parents=True)
+    (bank / "pieces.txt").write_text("I*2: ####\nO*2: ##/##\nT*2: ###/.#.\nS*2: .##/##.\nL*2: ###/#..\n")
+    (bank / "p.json").write_text('{"kind": "pack", "board": "5x8", "pieces": "pieces.txt"}\n')
+    monkeypatch.chdir(tmp_path / "project")
+    run_batch(["bank"], "r.jsonl", jobs=1)
+    shutil.copytree(tmp_path / "project", tmp_path / "copy")
+    monkeypatch.chdir(tmp_path / "copy")
+    assert run_batch(["bank"], "r.jsonl", jobs=1).skipped == 1  # the copy as it was: nothing recounted
+    Path("bank/pieces.txt").write_text("I*2: ####\nO*2: ##/##\nT*2: ###/.#.\nS*2: .##/##.\nL: ###/#..\nJ: #../###\n")
+    again = run_batch(["bank"], "r.jsonl", jobs=1)
+    assert (again.new, again.edited, again.skipped) == (1, 1, 0)  # was (0, 0, 1)
+    record = json.loads(Path("r.jsonl").read_text())
+    assert sorted({p["piece"] for p in record["answer"]["placements"]}) == ["I", "J", "L", "O", "S", "T"]
+    assert record["reads"] == [str(tmp_path / "copy" / "bank" / "pieces.txt")]

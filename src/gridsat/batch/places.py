@@ -198,6 +198,29 @@ def same_with_reads(record: dict, old: str, new: str, guessed: bool = False) -> 
     return digest(Item(new), reads, contents) == record.get("digest")
 
 
+def written_at(record: dict, file: str) -> str:
+    """Where the puzzle ``file`` was when ``record`` (a line with ``reads``) was written: ``file`` itself, or
+    (a copy of its project, ``cp -r project copy``) the original's puzzle, whose answer file the line read, or
+    from whose folder the puzzle's text names each file it read (``"pieces.txt"``): a resume in the copy looked
+    at the original's files, and a piece file edited in the copy kept its line, an answer of other pieces."""
+    from .sources import ANSWER_SUFFIX, _bytes
+
+    places = origins(record, file)
+    first = next(places, None)
+    if first is None or os.path.abspath(first) != os.path.abspath(file):
+        return file if first is None else first
+    if all(not isinstance(name, str) or name.endswith(ANSWER_SUFFIX) for name in record["reads"]):
+        return file  # (origins() placed it by its answer file)
+    own = _bytes(file) or b""
+
+    def names_all(where: str) -> bool:
+        folder = os.path.dirname(os.path.abspath(where))
+        return all(not isinstance(name, str) or name.endswith(ANSWER_SUFFIX) or os.fsencode(name) in own
+                   or os.fsencode(os.path.relpath(name, folder)) in own for name in record["reads"])
+
+    return file if names_all(file) else next((o for o in places if names_all(o)), file)
+
+
 def settle_older(writer, names: dict, found: tuple, out) -> tuple:
     """This run's ``(ours, edited, gone, moved)`` (``found``: :func:`~gridsat.batch.resume.recorded`'s, over the
     lines keyed by ``names``), with the results file's older lines (a relative ``file``, no ``at``) settled, and
@@ -259,8 +282,9 @@ def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
                        key=lambda f: os.path.basename(f) != os.path.basename(key[0]))[:64]
         for f in tried:
             same_name = os.path.basename(f) == os.path.basename(key[0])  # (a folder moved: the results file's too)
+            was = written_at(done[key], key[0])  # (a copy's line: only from the original's place)
             if any(same_with_reads(done[key], old, f, old != key[0])
-                   for old in (origins(done[key], key[0]) if same_name else  # (the first: where it was)
+                   for old in ([was] if was != key[0] else origins(done[key], key[0]) if same_name else
                                islice(origins(done[key], key[0]), 1))):
                 moved[key] = (f, None)
                 taken.add(f)
@@ -269,4 +293,4 @@ def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
 
 
 __all__ = ["AT", "followed", "keys_of", "name_key", "origins", "our_names", "place", "read_there", "results_folder",
-           "same_with_reads", "settle_older", "with_place", "with_reads"]
+           "same_with_reads", "settle_older", "with_place", "with_reads", "written_at"]

@@ -11,7 +11,7 @@ from ..core.errors import PuzzleInputError, printable
 from ..core.options import TimeUp
 from .marks import CutShort
 from .item import ticking
-from .places import AT, followed, origins, same_with_reads, with_place, with_reads
+from .places import AT, followed, origins, same_with_reads, with_place, with_reads, written_at
 from .sources import Item, Sources, _resolved, collection_lines, digest
 
 
@@ -259,10 +259,11 @@ def edited_since(record: dict, item: Item) -> bool:
     if record.get("digest") is None:
         return False
     if item.line is None and record.get("reads"):  # (its line of a copy of its project: the original's files)
-        was = next(origins(record, item.file), item.file)
+        was = written_at(record, item.file)
         if os.path.abspath(was) != os.path.abspath(item.file):
             return not same_with_reads(record, was, item.file, True)
     return record["digest"] != digest(item, record.get("reads", ()))
+
 
 
 __all__ = ["edited_since", "has_a_line", "line_digest", "moved_to", "recorded", "renamed"]
