@@ -63,3 +63,24 @@ def test_a_copy_of_a_project_reads_its_own_piece_file(tmp_path, monkeypatch):
     record = json.loads(Path("r.jsonl").read_text())
     assert sorted({p["piece"] for p in record["answer"]["placements"]}) == ["I", "J", "L", "O", "S", "T"]
     assert record["reads"] == [str(tmp_path / "copy" / "bank" / "pieces.txt")]
+
+
+EULER = ("Grid 01\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n"
+         "005010300\n")
+
+
+def test_a_project_euler_grid_names_its_title_line(tmp_path, run_cli):
+    """Project Euler 96's grids come under a title ('Grid 01'): `gridsat sudoku` said "line 2: 1 cell, expected
+    2" (the title read as the first row, the first row blamed), `solve` and batch "not a puzzle gridsat can
+    read"; its list of 50 grids the same."""
+    one, many = tmp_path / "one.txt", tmp_path / "p096_sudoku.txt"
+    one.write_text(EULER)
+    many.write_text(EULER + EULER.replace("Grid 01", "Grid 02"))
+    assert run_cli("sudoku", str(one))[2] == ("gridsat: error: one.txt: line 1: 'Grid 01' is a title, not a row of "
+                                             "cells: a text grid holds its rows alone (take the line out)\n")
+    assert run_cli("solve", str(one))[2].endswith("(take the line out) (read as a Sudoku)\n")
+    code, _, err = run_cli("solve", str(many))
+    assert (code, err) == (2, "gridsat: error: p096_sudoku.txt: line 11: 'Grid 02' starts a second puzzle: a file "
+                              "holds one (many puzzles go in a .jsonl collection, one a line) (read as a Sudoku)\n")
+    one.write_text(EULER[8:])  # the title taken out: solved
+    assert run_cli("sudoku", str(one))[0] == 0

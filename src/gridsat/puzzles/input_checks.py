@@ -265,8 +265,11 @@ def sudoku_rows_problem(text: str) -> str | None:
         widths = [len(row.split()) for row in rows]  # only a 9-wide grid of 8 to 10 rows, mostly 9 wide
         if not 8 <= len(rows) <= 10 or widths.count(9) < len(rows) - 1:
             return None
-    elif not all(re.fullmatch(r"[0-9.]{3,}", row) for row in rows):
-        return None
+    elif not all(re.fullmatch(r"[0-9.]{3,}", row) for row in rows):  # but for titles ('Grid 01', Project Euler's
+        titles = sum(bool(re.fullmatch(r"[^\W\d_]{2,}[\w #:.-]*", row)) for row in rows)  # lists: was "not a
+        if not titles or titles * 8 > len(rows) or not all(  # puzzle gridsat can read")
+                re.fullmatch(r"[0-9.]{3,}|[^\W\d_]{2,}[\w #:.-]*", row) for row in rows):
+            return None
     if not re.search(r"[3-9]", text):  # 0, 1, 2 and dots alone: a Yin-Yang grid or a board mask, not a Sudoku
         return None
     from .kinds import get
