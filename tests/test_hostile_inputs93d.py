@@ -84,3 +84,19 @@ def test_a_project_euler_grid_names_its_title_line(tmp_path, run_cli):
                               "holds one (many puzzles go in a .jsonl collection, one a line) (read as a Sudoku)\n")
     one.write_text(EULER[8:])  # the title taken out: solved
     assert run_cli("sudoku", str(one))[0] == 0
+
+
+def test_a_recorded_shikaku_of_rows_written_together_says_to_space_them(tmp_path):
+    """A Shikaku's recorded solution as rows of labels written together ('233111') was "the recorded solution
+    is 6x1; the puzzle is 6x6", naming no row nor what to do."""
+    rows = ["233111", "233444", "233444", "255567", "255567", "888887"]
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(json.dumps({"kind": "shikaku", "puzzle": "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j",
+                                      "solution": rows}) + "\n" + json.dumps(
+        {"kind": "shikaku", "puzzle": "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j",
+         "solution": [" ".join(row) for row in rows]}) + "\n")
+    run_batch([str(collection)], str(tmp_path / "r.jsonl"), jobs=1, check_answer=True)
+    lines = sorted(map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    assert lines[0]["error"] == ("c.jsonl: line 1: the recorded solution's rows are one number each ('233111'), "
+                                 "the puzzle 6 wide: separate a row's cells by spaces")
+    assert lines[1]["matches_record"] is True
