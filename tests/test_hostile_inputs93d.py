@@ -100,3 +100,15 @@ def test_a_recorded_shikaku_of_rows_written_together_says_to_space_them(tmp_path
     assert lines[0]["error"] == ("c.jsonl: line 1: the recorded solution's rows are one number each ('233111'), "
                                  "the puzzle 6 wide: separate a row's cells by spaces")
     assert lines[1]["matches_record"] is True
+
+
+def test_a_comment_line_in_a_collection_is_named_as_one(tmp_path):
+    """A list annotated with '#' lines (as puzzle lists often are): the line was "not a puzzle gridsat can read
+    (kinds: pack, calendar, ...)", naming no comment nor what to do."""
+    collection = tmp_path / "c.jsonl"
+    collection.write_text("# top puzzles\nhttps://puzz.link/p?yinyang/5/5/016612300\n")
+    run_batch([str(collection)], str(tmp_path / "r.jsonl"), jobs=1)
+    lines = sorted(map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    assert [r["status"] for r in lines] == ["bad_input", "solved"]
+    assert lines[0]["error"] == ("c.jsonl: line 1: '# top puzzles' reads as a comment: a collection holds no "
+                                 "comments, one puzzle a line (take the line out)")
