@@ -57,6 +57,7 @@ def test_a_copy_of_a_project_reads_its_own_piece_file(tmp_path, monkeypatch):
     shutil.copytree(tmp_path / "project", tmp_path / "copy")
     monkeypatch.chdir(tmp_path / "copy")
     assert run_batch(["bank"], "r.jsonl", jobs=1).skipped == 1  # the copy as it was: nothing recounted
+    assert json.loads(Path("r.jsonl").read_text())["reads"] == [str(tmp_path / "copy" / "bank" / "pieces.txt")]
     Path("bank/pieces.txt").write_text("I*2: ####\nO*2: ##/##\nT*2: ###/.#.\nS*2: .##/##.\nL: ###/#..\nJ: #../###\n")
     again = run_batch(["bank"], "r.jsonl", jobs=1)
     assert (again.new, again.edited, again.skipped) == (1, 1, 0)  # was (0, 0, 1)

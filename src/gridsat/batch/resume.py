@@ -159,8 +159,9 @@ def moved_to(record: dict, key: tuple | None, old: tuple | None = None, results:
     if key[1] is None:
         new = {**record, "file": key[0]}
         if record.get("reads") and old is not None:  # (same_with_reads found them as they were)
-            was = next((o for o in origins(record, old[0]) if same_with_reads(record, o, key[0], o != old[0])),
-                       old[0])
+            was = written_at(record, old[0])  # (a copy's line: the original's place, whose files it read)
+            was = was if was != old[0] else next(
+                (o for o in origins(record, old[0]) if same_with_reads(record, o, key[0], o != old[0])), old[0])
             new["reads"] = followed(record["reads"], was, key[0])
             new["digest"] = digest(Item(key[0]), new["reads"])
         was, now = [str(record.get("file")), os.path.basename(str(record.get("file"))) + ":"], \
@@ -259,9 +260,8 @@ def edited_since(record: dict, item: Item) -> bool:
     if record.get("digest") is None:
         return False
     if item.line is None and record.get("reads"):  # (its line of a copy of its project: the original's files)
-        was = written_at(record, item.file)
-        if os.path.abspath(was) != os.path.abspath(item.file):
-            return not same_with_reads(record, was, item.file, True)
+        if os.path.abspath(written_at(record, item.file)) != os.path.abspath(item.file):
+            return True  # written for it at another place (moved, copied): followed there, or done again
     return record["digest"] != digest(item, record.get("reads", ()))
 
 
