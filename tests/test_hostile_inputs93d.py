@@ -113,3 +113,18 @@ def test_a_comment_line_in_a_collection_is_named_as_one(tmp_path):
     assert [r["status"] for r in lines] == ["bad_input", "solved"]
     assert lines[0]["error"] == ("c.jsonl: line 1: '# top puzzles' reads as a comment: a collection holds no "
                                  "comments, one puzzle a line (take the line out)")
+
+
+def test_a_csv_row_of_a_sudoku_and_its_solution_says_how_to_give_them(tmp_path):
+    """Sudoku lists come as CSV rows 'puzzle,solution' (Kaggle's million): each line of such a list was "not a
+    puzzle gridsat can read (kinds: ...)"."""
+    puzzle = "004300209005009001070060043006002087190007400050083000600000105003508690042910300"
+    solution = "864371259325849761971265843436192587198657432257483916689734125713528694542916378"
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(f"{puzzle},{solution}\n" + json.dumps({"puzzle": puzzle, "solution": solution}) + "\n")
+    run_batch([str(collection)], str(tmp_path / "r.jsonl"), jobs=1, check_answer=True)
+    lines = sorted(map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    assert lines[0]["error"] == ("c.jsonl: line 1: a Sudoku and its solution on one line (a CSV's row): a line is "
+                                 'one puzzle, its solution given in a record: {"puzzle": "004300209...", '
+                                 '"solution": "864371259..."} (read as a Sudoku)')
+    assert lines[1]["matches_record"] is True  # the record it points to

@@ -245,6 +245,11 @@ def sudoku_rows_problem(text: str) -> str | None:
     import re
 
     rows = [line.strip() for line in text.splitlines() if line.strip()]
+    pair = re.fullmatch(r"([0-9.]{16,256})\s*[,;\t]\s*([1-9]{16,256})", rows[0]) if len(rows) == 1 else None
+    if pair and len(pair[1]) == len(pair[2]) in (16, 36, 81):  # a line of a CSV of Sudokus and their solutions
+        return ("a Sudoku and its solution on one line (a CSV's row): a line is one puzzle, its solution given "
+                f'in a record: {{"puzzle": "{pair[1][:9]}...", "solution": "{pair[2][:9]}..."}}')  # (Kaggle's
+        # lists: was "not a puzzle gridsat can read")
     from ..formats.sniff import sudoku_blanks
 
     square = len(rows) in (4, 6, 9) and all(len(row) == len(rows) for row in rows)  # or one line of 16, 36, 81
