@@ -128,3 +128,16 @@ def test_a_csv_row_of_a_sudoku_and_its_solution_says_how_to_give_them(tmp_path):
                                  'one puzzle, its solution given in a record: {"puzzle": "004300209...", '
                                  '"solution": "864371259..."} (read as a Sudoku)')
     assert lines[1]["matches_record"] is True  # the record it points to
+
+
+def test_an_indented_json_list_named_jsonl_is_named_as_such(tmp_path, monkeypatch, run_cli):
+    """A list of puzzles saved as indented JSON under a .jsonl name: every line was its own bad input ("line 1:
+    not valid JSON: Expecting value at line 2, column 1", "line 3: ... Extra data", ...), none saying what the
+    file is."""
+    records = [{"puzzle": "https://puzz.link/p?yinyang/5/5/016612300"}]
+    (tmp_path / "list.jsonl").write_text(json.dumps(records, indent=1))
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_cli("batch", "list.jsonl", "--out", "r.jsonl")
+    assert (code, err) == (2, "gridsat: error: list.jsonl: line 1 is '[' alone: a JSON document written over several "
+                              "lines (indented), not a collection, which holds one puzzle a line; write each "
+                              "puzzle's JSON on one line (json.dumps without indent)\n")

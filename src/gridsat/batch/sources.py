@@ -257,6 +257,11 @@ def collection_lines(path: str, over=None) -> Iterator[tuple[int, str]]:
                     # collection, its good lines too, went unread, and the run still exited 0
                     line = NotUtf8(raw.decode("utf-8", "surrogateescape"), exc.start)
                 if line.strip():
+                    if number == blank + 1 and line.strip() in ("[", "{"):  # a first line: every line was bad input
+                        raise PuzzleInputError(  # ("not valid JSON: Expecting value at line 2, column 1", ...)
+                            f"line {number} is {line.strip()!r} alone: a JSON document written over several lines "
+                            "(indented), not a collection, which holds one puzzle a line; write each puzzle's JSON "
+                            "on one line (json.dumps without indent)", path)
                     blank = 0
                     yield number, line
                 else:
