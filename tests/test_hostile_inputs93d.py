@@ -141,3 +141,17 @@ def test_an_indented_json_list_named_jsonl_is_named_as_such(tmp_path, monkeypatc
     assert (code, err) == (2, "gridsat: error: list.jsonl: line 1 is '[' alone: a JSON document written over several "
                               "lines (indented), not a collection, which holds one puzzle a line; write each "
                               "puzzle's JSON on one line (json.dumps without indent)\n")
+
+
+def test_a_sudoku_line_with_its_name_after_it_says_where_the_name_goes(tmp_path):
+    """top95-style lists with a name or note after each line ('... # hardest 1', a tab and a name): each line was
+    "not a puzzle gridsat can read (kinds: ...)"."""
+    line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    collection = tmp_path / "c.jsonl"
+    collection.write_text(f"{line}  # hardest 1\n{line}\n")
+    run_batch([str(collection)], str(tmp_path / "r.jsonl"), jobs=1)
+    lines = sorted(map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    assert lines[0]["error"] == ("c.jsonl: line 1: '# hardest 1' follows the Sudoku's 81 cells: a line holds the "
+                                 'puzzle alone; a name goes in a record: {"puzzle": "4.....8.5...", "name": ...} '
+                                 "(read as a Sudoku)")
+    assert lines[1]["status"] == "solved"
