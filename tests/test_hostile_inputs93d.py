@@ -155,3 +155,15 @@ def test_a_sudoku_line_with_its_name_after_it_says_where_the_name_goes(tmp_path)
                                  'puzzle alone; a name goes in a record: {"puzzle": "4.....8.5...", "name": ...} '
                                  "(read as a Sudoku)")
     assert lines[1]["status"] == "solved"
+
+
+def test_a_sudoku_csv_row_under_kind_sudoku_is_told_the_same(tmp_path):
+    """Under -k sudoku the CSV row was "c.jsonl: line 1: line 1, column 82: ',' is no digit: ...", the line
+    named twice and the solution after the comma not named."""
+    puzzle = "004300209005009001070060043006002087190007400050083000600000105003508690042910300"
+    solution = "864371259325849761971265843436192587198657432257483916689734125713528694542916378"
+    (tmp_path / "c.jsonl").write_text(f"{puzzle},{solution}\n")
+    run_batch([str(tmp_path / "c.jsonl")], str(tmp_path / "r.jsonl"), kind="sudoku", jobs=1)
+    assert json.loads((tmp_path / "r.jsonl").read_text())["error"] == (
+        "c.jsonl: line 1: a Sudoku and its solution on one line (a CSV's row): a line is one puzzle, its solution "
+        'given in a record: {"puzzle": "004300209...", "solution": "864371259..."}')

@@ -245,19 +245,12 @@ def sudoku_rows_problem(text: str) -> str | None:
     import re
 
     rows = [line.strip() for line in text.splitlines() if line.strip()]
-    pair = re.fullmatch(r"([0-9.]{16,256})\s*[,;\t]\s*([1-9]{16,256})", rows[0]) if len(rows) == 1 else None
-    if pair and len(pair[1]) == len(pair[2]) in (16, 36, 81):  # a line of a CSV of Sudokus and their solutions
-        return ("a Sudoku and its solution on one line (a CSV's row): a line is one puzzle, its solution given "
-                f'in a record: {{"puzzle": "{pair[1][:9]}...", "solution": "{pair[2][:9]}..."}}')  # (Kaggle's
-        # lists: was "not a puzzle gridsat can read")
-    from ..core.errors import shown
-    from ..formats.sniff import is_sudoku_line, sudoku_blanks
+    from .sudoku.rules import line_with_more
+    from ..formats.sniff import sudoku_blanks
 
-    words = rows[0].split(None, 1) if len(rows) == 1 else []
-    if len(words) == 2 and is_sudoku_line(words[0]):  # a list's name or note after it ('... # hardest 1'): was
-        return (f"{shown(words[1], 24)} follows the Sudoku's {len(words[0])} cells: a line holds the puzzle alone; "
-                f'a name goes in a record: {{"puzzle": "{words[0][:9]}...", "name": ...}}')  # "not a puzzle"
-
+    more = line_with_more(rows[0]) if len(rows) == 1 else None
+    if more is not None:  # a Sudoku line with its solution, name or note after it: was "not a puzzle ..."
+        return more
     square = len(rows) in (4, 6, 9) and all(len(row) == len(rows) for row in rows)  # or one line of 16, 36, 81
     blank = sudoku_blanks("".join(rows)) if len(rows) == 1 or square else None
     if blank is not None:  # '53__7____...': was "not a puzzle gridsat can read"
