@@ -167,3 +167,15 @@ def test_a_sudoku_csv_row_under_kind_sudoku_is_told_the_same(tmp_path):
     assert json.loads((tmp_path / "r.jsonl").read_text())["error"] == (
         "c.jsonl: line 1: a Sudoku and its solution on one line (a CSV's row): a line is one puzzle, its solution "
         'given in a record: {"puzzle": "004300209...", "solution": "864371259..."}')
+
+
+def test_an_answer_file_beside_a_collection_is_named_so(tmp_path, monkeypatch):
+    """c.solution.txt beside c.jsonl was listed as "an answer file with no puzzle beside it", with c.jsonl
+    beside it."""
+    (tmp_path / "bank").mkdir()
+    (tmp_path / "bank" / "c.jsonl").write_text("https://puzz.link/p?yinyang/5/5/016612300\n")
+    (tmp_path / "bank" / "c.solution.txt").write_text("1 1 1 1 1\n")
+    monkeypatch.chdir(tmp_path)
+    summary = run_batch(["bank"], "r.jsonl", jobs=1, check_answer=True)
+    assert ("bank/c.solution.txt", "an answer file beside a collection, whose lines give their solutions in "
+            'themselves ({"puzzle": ..., "solution": ...})') in summary.ignored
