@@ -53,6 +53,9 @@ def _from_line(item: Item, settings: Settings, record: dict):
     from ..core.reading import check_read_memory
 
     check_read_memory(len(item.text.encode("utf-8", "surrogatepass")), "collection line", source)  # before parsing
+    if item.text.lstrip().startswith("#"):  # a list's remark: was "not a puzzle gridsat can read (kinds: ...)"
+        raise PuzzleInputError(f"{shown(item.text.strip(), 42)} reads as a comment: a collection holds no comments, "
+                               "one puzzle a line (take the line out)", source)
     if not item.text.lstrip().startswith(("{", "[", '"')) and item.text.strip() not in ("null", "true", "false"):
         # (a JSON null, true or false was read as a puzzle's text: "not a puzzle gridsat can read", under --kind
         # "clue 'null' is not a whole number", where [1, 2] was told what a line must be)

@@ -12,6 +12,7 @@ by a gridsat before it, whose run's folder is unknown) is read by its ``file`` a
 from __future__ import annotations
 
 import os
+from itertools import islice
 
 from .item import ticking
 
@@ -141,18 +142,33 @@ def origins(record: dict, name: str):
     (the results file and its puzzles moved together: ``mv project project2`` left every ``reads`` naming the
     old folder, and such lines were solved again, "edited since"; the results file moved alone: ``at`` names
     another place, the puzzle is where its ``reads`` are)."""
-    yield name
+    if read_there(record, name):
+        yield name
     at, reads = record.get(AT), record.get("reads")
     if not isinstance(at, str) or not reads or not isinstance(reads[0], str) or not os.path.isabs(reads[0]):
         return
     folder = os.path.dirname(reads[0])
     for _ in range(64):
         there = os.path.normpath(os.path.join(folder, at))
-        if there != name:
+        if there != name and read_there(record, there):
             yield there
         folder, up = os.path.dirname(folder), folder
         if folder == up:
             break
+
+
+def read_there(record: dict, name: str) -> bool:
+    """Whether the puzzle file of ``record`` (a line with ``reads``) may have been ``name`` when its line was
+    written: its ``reads`` hold no answer file (``NAME.solution.txt``), or hold ``name``'s.  A copy of a project
+    (``cp -r project copy``) has lines whose ``reads`` name the original's files: taken as the copy's own, an
+    answer file edited in the copy was never read (its line kept, 'matches_record' of the old answer), and a
+    copy's puzzle renamed without its answer file kept its line (the original's answer file still beside)."""
+    from .sources import ANSWER_SUFFIX
+
+    answers = {os.path.abspath(r) for r in record.get("reads") or () if isinstance(r, str)
+               and r.endswith(ANSWER_SUFFIX)}
+    return not answers or os.path.join(os.path.dirname(os.path.abspath(name)), os.path.splitext(
+        os.path.basename(name))[0] + ANSWER_SUFFIX) in answers
 
 
 def same_with_reads(record: dict, old: str, new: str, guessed: bool = False) -> bool:
@@ -180,6 +196,29 @@ def same_with_reads(record: dict, old: str, new: str, guessed: bool = False) -> 
             return False  # ("pieces.txt": an old copy of it two folders up, '../../pieces.txt', is none of its)
         contents[os.path.abspath(name)] = _bytes(there)  # (missing there as it was: an answer file not written)
     return digest(Item(new), reads, contents) == record.get("digest")
+
+
+def written_at(record: dict, file: str) -> str:
+    """Where the puzzle ``file`` was when ``record`` (a line with ``reads``) was written: ``file`` itself, or
+    (a copy of its project, ``cp -r project copy``) the original's puzzle, whose answer file the line read, or
+    from whose folder the puzzle's text names each file it read (``"pieces.txt"``): a resume in the copy looked
+    at the original's files, and a piece file edited in the copy kept its line, an answer of other pieces."""
+    from .sources import ANSWER_SUFFIX, _bytes
+
+    places = origins(record, file)
+    first = next(places, None)
+    if first is None or os.path.abspath(first) != os.path.abspath(file):
+        return file if first is None else first
+    if all(not isinstance(name, str) or name.endswith(ANSWER_SUFFIX) for name in record["reads"]):
+        return file  # (origins() placed it by its answer file)
+    own = _bytes(file) or b""
+
+    def names_all(where: str) -> bool:
+        folder = os.path.dirname(os.path.abspath(where))
+        return all(not isinstance(name, str) or name.endswith(ANSWER_SUFFIX) or os.fsencode(name) in own
+                   or os.fsencode(os.path.relpath(name, folder)) in own for name in record["reads"])
+
+    return file if names_all(file) else next((o for o in places if names_all(o)), file)
 
 
 def settle_older(writer, names: dict, found: tuple, out) -> tuple:
@@ -243,13 +282,15 @@ def with_reads(free: list, done: dict, unlined: list, over=None) -> dict:
                        key=lambda f: os.path.basename(f) != os.path.basename(key[0]))[:64]
         for f in tried:
             same_name = os.path.basename(f) == os.path.basename(key[0])  # (a folder moved: the results file's too)
+            was = written_at(done[key], key[0])  # (a copy's line: only from the original's place)
             if any(same_with_reads(done[key], old, f, old != key[0])
-                   for old in (origins(done[key], key[0]) if same_name else [key[0]])):
+                   for old in ([was] if was != key[0] else origins(done[key], key[0]) if same_name else
+                               islice(origins(done[key], key[0]), 1))):
                 moved[key] = (f, None)
                 taken.add(f)
                 break
     return moved
 
 
-__all__ = ["AT", "followed", "keys_of", "name_key", "origins", "our_names", "place", "results_folder",
-           "same_with_reads", "settle_older", "with_place", "with_reads"]
+__all__ = ["AT", "followed", "keys_of", "name_key", "origins", "our_names", "place", "read_there", "results_folder",
+           "same_with_reads", "settle_older", "with_place", "with_reads", "written_at"]

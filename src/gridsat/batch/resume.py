@@ -11,7 +11,7 @@ from ..core.errors import PuzzleInputError, printable
 from ..core.options import TimeUp
 from .marks import CutShort
 from .item import ticking
-from .places import AT, followed, origins, same_with_reads, with_place, with_reads
+from .places import AT, followed, origins, same_with_reads, with_place, with_reads, written_at
 from .sources import Item, Sources, _resolved, collection_lines, digest
 
 
@@ -159,8 +159,9 @@ def moved_to(record: dict, key: tuple | None, old: tuple | None = None, results:
     if key[1] is None:
         new = {**record, "file": key[0]}
         if record.get("reads") and old is not None:  # (same_with_reads found them as they were)
-            was = next((o for o in origins(record, old[0]) if same_with_reads(record, o, key[0], o != old[0])),
-                       old[0])
+            was = written_at(record, old[0])  # (a copy's line: the original's place, whose files it read)
+            was = was if was != old[0] else next(
+                (o for o in origins(record, old[0]) if same_with_reads(record, o, key[0], o != old[0])), old[0])
             new["reads"] = followed(record["reads"], was, key[0])
             new["digest"] = digest(Item(key[0]), new["reads"])
         was, now = [str(record.get("file")), os.path.basename(str(record.get("file"))) + ":"], \
@@ -256,7 +257,13 @@ def edited_since(record: dict, item: Item) -> bool:
     """Whether ``item`` is no longer the puzzle ``record`` was written for,
     itself or a file it read (``reads``; a record without a digest, from an
     older gridsat, is taken as it is)."""
-    return record.get("digest") is not None and record["digest"] != digest(item, record.get("reads", ()))
+    if record.get("digest") is None:
+        return False
+    if item.line is None and record.get("reads"):  # (its line of a copy of its project: the original's files)
+        if os.path.abspath(written_at(record, item.file)) != os.path.abspath(item.file):
+            return True  # written for it at another place (moved, copied): followed there, or done again
+    return record["digest"] != digest(item, record.get("reads", ()))
+
 
 
 __all__ = ["edited_since", "has_a_line", "line_digest", "moved_to", "recorded", "renamed"]

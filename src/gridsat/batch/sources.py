@@ -114,8 +114,14 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None,
         else:
             raise missing_path(str(p))
     puzzles = {Path(name).with_suffix("") for name in files}  # NAME.solution.txt answers NAME.EXT
-    out.skipped.extend((str(f), "an answer file with no puzzle beside it: NAME.solution.txt answers NAME.EXT")
-                       for f in answers if f.with_name(f.name[:-len(ANSWER_SUFFIX)]) not in puzzles)
+    lists = {Path(name[:-3] if name.lower().endswith(".gz") else name).with_suffix("") for name in collections}
+    for f in answers:
+        named = f.with_name(f.name[:-len(ANSWER_SUFFIX)])
+        if named in lists:  # c.solution.txt beside c.jsonl: was "an answer file with no puzzle beside it"
+            out.skipped.append((str(f), "an answer file beside a collection, whose lines give their solutions in "
+                                        'themselves ({"puzzle": ..., "solution": ...})'))
+        elif named not in puzzles:
+            out.skipped.append((str(f), "an answer file with no puzzle beside it: NAME.solution.txt answers NAME.EXT"))
     seen: set = set()  # one file given twice (by two names, hard links too, or by name and in its folder) is read once
     out.files, out.collections = ([name for name in ticking(sorted(names), over)
                                    if _first(file_identity(name) or _resolved(name), seen)]
@@ -257,6 +263,11 @@ def collection_lines(path: str, over=None) -> Iterator[tuple[int, str]]:
                     # collection, its good lines too, went unread, and the run still exited 0
                     line = NotUtf8(raw.decode("utf-8", "surrogateescape"), exc.start)
                 if line.strip():
+                    if number == blank + 1 and line.strip() in ("[", "{"):  # a first line: every line was bad input
+                        raise PuzzleInputError(  # ("not valid JSON: Expecting value at line 2, column 1", ...)
+                            f"line {number} is {line.strip()!r} alone: a JSON document written over several lines "
+                            "(indented), not a collection, which holds one puzzle a line; write each puzzle's JSON "
+                            "on one line (json.dumps without indent)", path)
                     blank = 0
                     yield number, line
                 else:

@@ -315,13 +315,17 @@ def recorded_grid(recorded: list, rows: int, cols: int) -> list:
             solution is 2x2; the puzzle is 6x6"), so a wrong answer file is
             named, not counted as an answer that differs.
     """
-    from .errors import PuzzleInputError
+    from .errors import PuzzleInputError, shown
 
     if rows > 1 and len(recorded) == 1 and len(recorded[0]) == rows * cols:  # one line, row after row
         recorded = [list(recorded[0])[r * cols:(r + 1) * cols] for r in range(rows)]
     widths = {len(row) for row in recorded}
     if not recorded:
         raise PuzzleInputError(f"the recorded solution has no rows; the puzzle is {rows}x{cols}")
+    if len(recorded) == rows and widths == {1} and cols > 1 and all(  # a Shikaku's '233111' rows: was "the
+            len(str(row[0])) == cols for row in recorded):  # recorded solution is 6x1", no word of what to do
+        raise PuzzleInputError(f"the recorded solution's rows are one number each ({shown(str(recorded[0][0]), 24)}"
+                               f"), the puzzle {cols} wide: separate a row's cells by spaces")
     if len(recorded) != rows or widths != {cols}:
         size = f"{len(recorded)}x{widths.pop()}" if len(widths) == 1 else f"{len(recorded)} rows of unequal length"
         raise PuzzleInputError(f"the recorded solution is {size}; the puzzle is {rows}x{cols}")

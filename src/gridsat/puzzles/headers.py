@@ -133,8 +133,30 @@ def refuse_grids_alike(blocks: list, expected: int, name: str) -> None:
                                "go in a .jsonl collection, one a line)", name)  # (no cells counted: 'AABB' is 1 here)
 
 
+def refuse_titles(block: list, what: str, name: str) -> None:
+    """Refuse a ragged block of rows (``[(number, tokens)]``, of ``what``) holding a title line, one with a word of
+    letters where no other row of a block of clues has one: Project Euler's ``Grid 01`` over a Sudoku's 9 rows was
+    "line 2: 1 cell, expected 2", the title taken for the first row and the first row blamed.
+
+    Raises:
+        PuzzleInputError: ``"line 1: 'Grid 01' is a title, not a row of cells: a text grid holds its rows alone
+            (take the line out)"``; a second title: ``"line 11: 'Grid 02' starts a second puzzle: ..."``.
+    """
+    import re
+
+    worded = re.compile(r"[^\W\d_]{2}")
+    titles = [(number, " ".join(tokens)) for number, tokens in block if worded.search(" ".join(tokens))]
+    if what == "regions" or not titles or len(titles) * 3 > len(block):  # (a room may be named by a word)
+        return
+    if len(titles) > 1:
+        raise PuzzleInputError(f"line {titles[1][0]}: {shown(titles[1][1], 42)} starts a second puzzle: a file holds "
+                               "one (many puzzles go in a .jsonl collection, one a line)", name)
+    raise PuzzleInputError(f"line {titles[0][0]}: {shown(titles[0][1], 42)} is a title, not a row of cells: a "
+                           "text grid holds its rows alone (take the line out)", name)
+
+
 __all__ = ["header_genre", "misspelt_header", "refuse_grids_alike", "refuse_header", "refuse_other_genre",
-           "refuse_second_puzzle"]
+           "refuse_second_puzzle", "refuse_titles"]
 
 
 def refuse_no_rows(blocks: list, what: str, header: str | None, name: str) -> None:

@@ -252,8 +252,12 @@ def sudoku_rows_problem(text: str) -> str | None:
     import re
 
     rows = [line.strip() for line in text.splitlines() if line.strip()]
+    from .sudoku.rules import line_with_more
     from ..formats.sniff import sudoku_blanks
 
+    more = line_with_more(rows[0]) if len(rows) == 1 else None
+    if more is not None:  # a Sudoku line with its solution, name or note after it: was "not a puzzle ..."
+        return more
     square = len(rows) in (4, 6, 9) and all(len(row) == len(rows) for row in rows)  # or one line of 16, 36, 81
     blank = sudoku_blanks("".join(rows)) if len(rows) == 1 or square else None
     if blank is not None:  # '53__7____...': was "not a puzzle gridsat can read"
@@ -272,8 +276,11 @@ def sudoku_rows_problem(text: str) -> str | None:
         widths = [len(row.split()) for row in rows]  # only a 9-wide grid of 8 to 10 rows, mostly 9 wide
         if not 8 <= len(rows) <= 10 or widths.count(9) < len(rows) - 1:
             return None
-    elif not all(re.fullmatch(r"[0-9.]{3,}", row) for row in rows):
-        return None
+    elif not all(re.fullmatch(r"[0-9.]{3,}", row) for row in rows):  # but for titles ('Grid 01', Project Euler's
+        titles = sum(bool(re.fullmatch(r"[^\W\d_]{2,}[\w #:.-]*", row)) for row in rows)  # lists: was "not a
+        if not titles or titles * 8 > len(rows) or not all(  # puzzle gridsat can read")
+                re.fullmatch(r"[0-9.]{3,}|[^\W\d_]{2,}[\w #:.-]*", row) for row in rows):
+            return None
     if not re.search(r"[3-9]", text):  # 0, 1, 2 and dots alone: a Yin-Yang grid or a board mask, not a Sudoku
         return None
     from .kinds import get

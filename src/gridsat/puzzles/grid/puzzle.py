@@ -19,7 +19,7 @@ from ...core.areas import regions_whole
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.options import truth, whole
 from ...core.grid_text import numbered_lines, refuse_comment, refuse_line_end, refuse_remark, refuse_run_together
-from ..headers import refuse_grids_alike, refuse_header, refuse_no_rows, refuse_second_puzzle
+from ..headers import refuse_grids_alike, refuse_header, refuse_no_rows, refuse_second_puzzle, refuse_titles
 from ..solvable import Solvable
 from .checking import checking_drawing, checking_values, plain_values
 from .given_rows import given_rows
@@ -301,6 +301,7 @@ class GridPuzzle(Solvable):
                     refuse_comment(lines, blocks[0][0][0], len(tokens), True, name)  # the row that set the width
                     refuse_remark(lines, name)
                     refuse_second_puzzle(lines, name)
+                    refuse_titles(block, what, name)  # ('Grid 01' over a Sudoku's rows)
                     raise PuzzleInputError(f"line {number}: {counted(len(tokens), 'cell')}, expected {width}", name)
                 rows.append([cls.read_token(t, what, number) for t in tokens])
             read[what] = rows

@@ -72,6 +72,25 @@ def lettered(line: str) -> bool:
         and any(ch in "0123456789." for ch in line)
 
 
+def line_with_more(line: str) -> str | None:
+    """What a Sudoku's one line followed by more is told: its solution after a comma (a CSV's row, as Kaggle's
+    lists hold them) or a name or note ('... # hardest 1', as top95-style lists): each was "not a puzzle gridsat
+    can read" (under --kind sudoku "line 1: line 1, column 82: ',' is no digit"); else None."""
+    import re
+
+    line = line.strip()
+    pair = re.fullmatch(r"([0-9.]{16,256})\s*[,;\t]\s*([1-9]{16,256})", line)
+    if pair and len(pair[1]) == len(pair[2]) in (16, 36, 81):
+        return ("a Sudoku and its solution on one line (a CSV's row): a line is one puzzle, its solution given "
+                f'in a record: {{"puzzle": "{pair[1][:9]}...", "solution": "{pair[2][:9]}..."}}')
+    words = line.split(None, 1)
+    if len(words) == 2 and len(words[0]) in (16, 36, 81) and re.fullmatch(r"[0-9.]+", words[0]) and any(
+            ch in ".3456789" for ch in words[0]):
+        return (f"{shown(words[1], 24)} follows the Sudoku's {len(words[0])} cells: a line holds the puzzle alone; "
+                f'a name goes in a record: {{"puzzle": "{words[0][:9]}...", "name": ...}}')
+    return None
+
+
 def blanks_spaced(lines: list) -> bool:
     """True when ``lines`` (the non-blank ones) are a Sudoku's 4, 6 or 9 rows of digits with a space for each empty
     cell: none longer than the board is wide, rows of different counts of words."""
@@ -86,6 +105,8 @@ def compact_problem(body: list) -> str | None:
     (80 characters) is too long for a cell (at most 8)", and a row of 8 among rows of 9 named line 1.  None for a
     grid written with spaces."""
     lines = [(number, line.strip()) for number, line in body]
+    if len(lines) == 1 and (more := line_with_more(lines[0][1])) is not None:
+        return more
     if blanks_spaced([line for _, line in body]):  # '53  7    ' (a space an empty cell): was "line 4: 3 cells,
         return (f"rows of {len(lines)} characters with spaces for empty cells, which cannot be told apart from the "
                 "spaces between cells: write '.' or 0 for each empty cell")  # expected 2" or "not a puzzle"
