@@ -148,13 +148,16 @@ class StarBattlePuzzle(GridPuzzle):
     def from_text(cls, text: str, name: str):
         """The text grid: a first line ``starbattle K`` (K stars; ``starbattle``
         alone or no such line: 1), then a row of room names per line."""
-        lines = text.replace("\r\n", "\n").split("\n")
-        head = _HEADER.fullmatch(lines[0].strip())
+        lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        first = next((i for i, line in enumerate(lines) if line.strip()), 0)  # blank lines above it, as every genre
+        head = _HEADER.fullmatch(lines[first].strip())  # takes them ('starbattle 1' there "is not a header line")
         try:
             k = _stars(_number(head.group(1) or "1"), name, "the star count") if head else 1
         except PuzzleInputError as exc:  # named by its line, as a bad header's other words are
-            raise PuzzleInputError(f"line 1: {exc.problem}", name) from None
-        puzzle = super().from_text("\n".join([cls.kind_name] + lines[1:] if head else lines), name)  # lines counted
+            raise PuzzleInputError(f"line {first + 1}: {exc.problem}", name) from None
+        if head:  # lines counted as in the file
+            lines[first] = cls.kind_name
+        puzzle = super().from_text("\n".join(lines), name)
         return replace(puzzle, stars=k)
 
     def to_text(self) -> str:
