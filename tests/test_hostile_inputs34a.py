@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-SAID = ("line {}: '{}' reads as one cell of a board one column wide: separate a row's cells by spaces ('{}')")
+SAID = ("line {}: '{}' reads as one cell of a board one column wide: separate a row's cells by spaces ('{}'); a board "
+        "truly one column wide: name its regions by one character each")
 
 
 @pytest.mark.parametrize(("command", "header", "rows"), [

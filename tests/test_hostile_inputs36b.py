@@ -168,7 +168,8 @@ def test_rows_without_spaces_are_still_told_of_spaces(tmp_path, capsys):
     with pytest.raises(SystemExit):
         main(["hitori", str(rows)])
     assert capsys.readouterr().err == ("gridsat: error: h.txt: line 1: '1114' reads as one cell of a board one column "
-                                       "wide: separate a row's cells by spaces ('1 1 1 4')\n")
+                                       "wide: separate a row's cells by spaces ('1 1 1 4')"
+                                       "; a board truly one column wide: give it as JSON or a URL\n")
 
 
 @pytest.mark.parametrize("kind", ["nurikabe", "hitori"])

@@ -19,3 +19,29 @@ def test_a_bad_star_count_under_blank_lines_is_named_by_its_line(run_cli, tmp_pa
     path.write_text("\n\nstarbattle x\n0 0\n0 0\n")
     code, _, err = run_cli("starbattle", str(path))
     assert code == 2 and "bad.txt: line 3: the star count must be a whole number from 1 to" in err
+
+
+def test_a_true_column_of_regions_named_by_words_is_told_how_to_write_it(run_cli, tmp_path):
+    # was: "line 2: 'room1' reads as one cell of a board one column wide: separate a row's cells by spaces
+    # ('r o o m 1')" alone: a Norinori truly one column wide, its regions named by words, followed that advice into
+    # a puzzle 5 wide; one-character names read it as written
+    path = tmp_path / "c.txt"
+    path.write_text("norinori\nroom1\nroom1\nroom2\nroom2\n")
+    code, _, err = run_cli("norinori", str(path))
+    assert (code, err) == (2, "gridsat: error: c.txt: line 2: 'room1' reads as one cell of a board one column wide: "
+                              "separate a row's cells by spaces ('r o o m 1'); a board truly one column wide: name "
+                              "its regions by one character each\n")
+    path.write_text("norinori\nA\nA\nB\nB\n")
+    kind, puzzle = gridsat.read(str(path))
+    assert (puzzle.rows, puzzle.cols) == (4, 1)
+
+
+def test_a_true_column_of_equal_long_numbers_is_pointed_to_json(run_cli, tmp_path):
+    # was: only "separate a row's cells by spaces ('1 0')", which made another puzzle of a Hitori 3x1 of 10, 12, 10
+    path = tmp_path / "h.txt"
+    path.write_text("hitori\n10\n12\n10\n")
+    code, _, err = run_cli("hitori", str(path))
+    assert code == 2 and err.endswith("('1 0'); a board truly one column wide: give it as JSON or a URL\n")
+    kind = gridsat.kinds.get("hitori")
+    puzzle = kind.parse('{"kind": "hitori", "rows": 3, "cols": 1, "clues": [[10], [12], [10]]}')
+    assert kind.parse(puzzle.to_url()).to_json() == puzzle.to_json()

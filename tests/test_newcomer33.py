@@ -71,7 +71,7 @@ def test_hitori_rows_of_digits_without_spaces_are_not_a_column_of_numbers(run_cl
     """`gridsat hitori` on rows '1114', '1423', ... read a 4x1 board of four numbers and said "solved" (nothing
     shaded); without the header it said "this looks like a Sudoku puzzle, not Hitori: gridsat sudoku FILE"."""
     said = ("line {}: '1114' reads as one cell of a board one column wide: separate a row's cells by spaces "
-            "('1 1 1 4')")
+            "('1 1 1 4'); a board truly one column wide: give it as JSON or a URL")
     rows = "1114\n1423\n3321\n4213\n"
     (tmp_path / "h.txt").write_text(rows)
     assert run_cli("hitori", str(tmp_path / "h.txt")) == (2, "", f"gridsat: error: h.txt: {said.format(1)}\n")
@@ -85,7 +85,7 @@ def test_the_web_api_says_the_same_of_a_grid_without_spaces(api_client):
     response = api_client.post("/api/solve", json={"kind": "hitori", "puzzle": "1114\n1423\n3321\n4213\n"})
     assert (response.status_code, response.json()) == (422, {"error": (
         "Hitori: line 1: '1114' reads as one cell of a board one column wide: separate a row's cells by spaces "
-        "('1 1 1 4')")})
+        "('1 1 1 4'); a board truly one column wide: give it as JSON or a URL")})
 
 
 def test_a_proven_no_answer_draws_itself_in_a_notebook_as_on_the_command_line():

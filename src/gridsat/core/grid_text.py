@@ -118,8 +118,10 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
     words = [tokens[0] for _, tokens in first if len(tokens) == 1]
     if len(first) > 1 and len(words) == len(first) and len({len(w) for w in words}) == 1 and len(words[0]) > 1 \
             and all(w.isascii() and (w.isdigit() or names[0] == "regions" and w.isalnum()) for w in words):
+        truly = ("name its regions by one character each" if names[0] == "regions"  # (the advice alone turned a
+                 else "give it as JSON or a URL")  # true column, 'room1' over 'room2', into a puzzle 5 wide)
         raise PuzzleInputError(f"line {first[0][0]}: {shown(words[0], 24)} reads as one cell of a board one column "
-                               f"wide: {SPACES} ({spaced(words[0])})", name)
+                               f"wide: {SPACES} ({spaced(words[0])}); a board truly one column wide: {truly}", name)
     from .board import MAX_SIDE
 
     if len(first[0][1]) > MAX_SIDE:  # (was "cols must be a whole number from 1 to 1000", a word the text has not)
