@@ -45,3 +45,17 @@ def test_a_true_column_of_equal_long_numbers_is_pointed_to_json(run_cli, tmp_pat
     kind = gridsat.kinds.get("hitori")
     puzzle = kind.parse('{"kind": "hitori", "rows": 3, "cols": 1, "clues": [[10], [12], [10]]}')
     assert kind.parse(puzzle.to_url()).to_json() == puzzle.to_json()
+
+
+def test_a_sudoku_with_blank_lines_between_its_bands_reads_as_one(tmp_path, run_cli):
+    # was: "line 6 starts a second puzzle (3 grids of 3 rows alike, a blank line between): a file holds one": a
+    # Sudoku's rows separated by spaces, a blank line after each band of 3 (as written without spaces, it was read)
+    rows = ["5 3 . . 7 . . . .", "6 . . 1 9 5 . . .", ". 9 8 . . . . 6 .", "8 . . . 6 . . . 3", "4 . . 8 . 3 . . 1",
+            "7 . . . 2 . . . 6", ". 6 . . . . 2 8 .", ". . . 4 1 9 . . 5", ". . . . 8 . . 7 9"]
+    banded = "\n\n".join("\n".join(rows[k:k + 3]) for k in (0, 3, 6))
+    (tmp_path / "b.txt").write_text("sudoku\n" + banded + "\n")
+    kind, puzzle = gridsat.read(str(tmp_path / "b.txt"))
+    assert (kind.name, puzzle.to_json()) == ("sudoku", gridsat.kinds.get("sudoku").parse("\n".join(rows)).to_json())
+    (tmp_path / "two.txt").write_text("sudoku\n" + banded + "\n\n" + banded + "\n")  # two of them: still refused
+    code, _, err = run_cli("sudoku", str(tmp_path / "two.txt"))
+    assert code == 2 and "starts a second puzzle (6 grids of 3 rows alike" in err

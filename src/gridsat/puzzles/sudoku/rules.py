@@ -284,6 +284,10 @@ class SudokuPuzzle(GridPuzzle):
             if square:
                 raise PuzzleInputError(square, name)
             raise PuzzleInputError(f"{len(body):,} lines, each a Sudoku: {one_puzzle()}", name)
+        if not rows and len(body) > 1 and {len(line.split()) for _, line in body} == {len(body)}:
+            lines = [(number, line) for number, line in lines if line.strip()]  # a square of cells separated by
+            # spaces, blank lines between its bands ('5 3 . ...' in threes) as well as without spaces: it was "line
+            # 6 starts a second puzzle (3 grids of 3 rows alike ...)"
         if rows:  # each row keeps its file line's number; one line's rows all take that line's
             numbers = [number for number, _ in body] if len(body) == len(rows) else [body[0][0]] * len(rows)
             lines = list(zip(numbers, rows))
