@@ -176,8 +176,12 @@
     const board = $("play-board");
     const rows = pos.length;
     const cols = pos[0].length;
-    const size = Math.max(14, Math.min(44, Math.floor((GS.innerWidth(board.parentElement) - 4 - 2 * (cols - 1)) / cols)));
-    board.style.setProperty("--cell", `${size}px`);
+    board.replaceChildren();  // (measured without the old board, whose width a card scrolling sideways takes)
+    // (a new size redraws the regions' lines, drawn at the cells' size)
+    const size = GS.fitCells(board, cols, 14, 44, (now) => {
+      const lines = board.querySelector(".play-regions");
+      if (lines) lines.replaceWith(borders(rows, cols, now));
+    });
     board.style.gridTemplateColumns = `repeat(${cols}, var(--cell))`;
     const cells = [];
     for (let r = 0; r < rows; r++) {

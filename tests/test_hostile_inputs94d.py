@@ -1,0 +1,34 @@
+"""Hostile pass 94, part d: the play cards by keyboard and touch, in headless Chromium."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("uvicorn")
+from test_web_play_digits import NINE  # noqa: E402
+from web_server import by_id, open_page, wait_for  # noqa: E402
+
+FIT = ("const b = document.getElementById('play-board'); const s = b.querySelector('.play-regions');"
+       "return [b.scrollWidth, b.parentElement.clientWidth, getComputedStyle(b).getPropertyValue('--cell'),"
+       " s.getAttribute('viewBox')];")
+
+
+def test_a_board_turned_upright_fits_the_phone(live_server, browser):
+    # A board built wide kept its cells when the window narrowed (a phone turned from landscape to portrait): a 9x9
+    # Sudoku's 44 px cells, 416 px, in a card 287 px wide scrolling sideways, its last columns out of sight.
+    size = browser.get_window_size()
+    try:
+        browser.set_window_size(1200, 900)
+        open_page(browser, live_server + "/puzzle/sudoku")
+        by_id(browser, "puzzle").send_keys(NINE)
+        by_id(browser, "play-start").click()
+        wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 81)
+        assert browser.execute_script(FIT) == [416, 520, "44px", "0 0 416 416"]
+        browser.set_window_size(390, 844)
+        wait_for(browser, lambda: browser.execute_script(FIT)[2] != "44px")
+        wide, room, cell, box = browser.execute_script(FIT)
+        assert wide <= room and cell == "29px" and box == "0 0 281 281"  # the regions' lines redrawn at the size
+        browser.set_window_size(1200, 900)  # and back: the cells grow again
+        wait_for(browser, lambda: browser.execute_script(FIT)[2] == "44px")
+    finally:
+        browser.set_window_size(size["width"], size["height"])
