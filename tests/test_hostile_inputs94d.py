@@ -32,3 +32,22 @@ def test_a_board_turned_upright_fits_the_phone(live_server, browser):
         wait_for(browser, lambda: browser.execute_script(FIT)[2] == "44px")
     finally:
         browser.set_window_size(size["width"], size["height"])
+
+
+def test_a_domino_fit_board_turned_upright_fits_the_phone(live_server, browser):
+    # Its board held its card open at its old width: narrowed to 390 px, the page was 413 px wide and scrolled
+    # sideways (its cells 38 px where a board drawn at 390 px has 28).
+    size = browser.get_window_size()
+    look = ("const b = document.getElementById('board-view'); return [b.style.getPropertyValue('--cell'),"
+            " document.documentElement.scrollWidth, document.documentElement.clientWidth];")
+    try:
+        browser.set_window_size(1200, 900)
+        open_page(browser, live_server + "/puzzle/dominofit")
+        by_id(browser, "generate").click()
+        wait_for(browser, lambda: browser.execute_script(look)[0] == "40px")
+        browser.set_window_size(390, 844)
+        wait_for(browser, lambda: browser.execute_script(look)[0] != "40px")
+        cell, wide, inner = browser.execute_script(look)
+        assert cell == "28px" and wide <= inner
+    finally:
+        browser.set_window_size(size["width"], size["height"])

@@ -456,14 +456,20 @@ const GS = (() => {
     return node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   }
 
-  // A grid's cells sized to fit its card: the card's width inside its padding, less the grid's 2px padding and 2px
-  // gaps, between `least` and `most` px; fitted again when the window's width changes (a phone turned upright:
-  // a board built in landscape kept its 44 px cells, a 9x9 Sudoku's last column out of sight in a card scrolling
-  // sideways), `then(size)` told each new size.  The size now, px.
+  // A grid's cells sized to fit its card, `sizeOf(room)` px in a card `room` px wide inside its padding (default:
+  // `cols` cells, less the grid's 2px padding and 2px gaps, between `least` and `most` px); fitted again when the
+  // window's width changes (a phone turned upright: a board built in landscape kept its 44 px cells, a 9x9 Sudoku's
+  // last columns out of sight in a card scrolling sideways), `then(size)` told each new size.  The size now, px.
   const fitted = new Map();  // grid -> its fit
-  function fitCells(container, cols, least, most, then = null) {
-    const measured = () => Math.max(least, Math.min(most,
-      Math.floor((innerWidth(container.parentElement) - 4 - 2 * (cols - 1)) / cols)));
+  function fitCells(container, cols, least, most, then = null, sizeOf = null) {
+    const measured = () => {
+      // (measured without the grid: a card as wide as its content was held open by the grid's old width)
+      const shown = container.style.display;
+      container.style.display = "none";
+      const room = innerWidth(container.parentElement);
+      container.style.display = shown;
+      return sizeOf ? sizeOf(room) : Math.max(least, Math.min(most, Math.floor((room - 4 - 2 * (cols - 1)) / cols)));
+    };
     fitted.set(container, () => {
       const size = measured();
       if (container.style.getPropertyValue("--cell") === `${size}px`) return;

@@ -176,7 +176,6 @@
     const board = $("play-board");
     const rows = pos.length;
     const cols = pos[0].length;
-    board.replaceChildren();  // (measured without the old board, whose width a card scrolling sideways takes)
     // (a new size redraws the regions' lines, drawn at the cells' size)
     const size = GS.fitCells(board, cols, 14, 44, (now) => {
       const lines = board.querySelector(".play-regions");
