@@ -51,3 +51,22 @@ def test_a_domino_fit_board_turned_upright_fits_the_phone(live_server, browser):
         assert cell == "28px" and wide <= inner
     finally:
         browser.set_window_size(size["width"], size["height"])
+
+
+@pytest.mark.parametrize("kind, puzzle, at, said", [
+    ("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "30000.00000.00000.00000.00000",
+     '"30000.00000.00000.00000.00000" is not a position of this puzzle (row 1, column 1: "3" is no digit of this '
+     "board: 0 (undecided), 1 (unshaded) and 2 (shaded))"),
+    ("lightup", "https://puzz.link/p?akari/6/6/nekcakbl", "000000.000000.000000.000000.000000.000009",
+     '"000000.000000.000000.000000.000000.00000..." (41 characters) is not a position of this puzzle (row 6, column '
+     '6: "9" is no digit of this board: 0 (undecided), 1 (bulb-free) and 2 (bulb))')])
+def test_an_address_value_past_a_click_boards_values_is_named_in_the_addresss_words(live_server, browser, kind,
+                                                                                  puzzle, at, said):
+    # was the server's words for a text position, "'3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or #
+    # (shaded)": an address cannot hold '?' or '#', and its '.' joins rows (a Sudoku's address was told so in pass 93)
+    import urllib.parse
+
+    browser.get("about:blank")
+    open_page(browser, live_server + f"/puzzle/{kind}#play={urllib.parse.quote(puzzle, safe='')}&at={at}")
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == f"the address's position {said}: the play starts from the givens."

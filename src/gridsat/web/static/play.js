@@ -794,7 +794,7 @@
     if (!started && saved.rows && why !== null) {
       badAt = `${quoted(saved.at)} is not a position of this puzzle (${GS.inPageWords(why)})`;
       started = await start(saved.text, null);
-      const past = started && typed() ? pastDigits(saved) : null;
+      const past = started ? pastDigits(saved) : null;
       if (past) badAt = `${quoted(saved.at)} is not a position of this puzzle (${past})`;
     }
     if (started && badAt) say("", "warn", `the address's position ${badAt}: the play starts from the givens.`);
@@ -806,17 +806,20 @@
     return at.length <= 40 ? JSON.stringify(at) : `${JSON.stringify(`${at.slice(0, 40)}...`)} (${at.length} characters)`;
   }
 
-  // A digit board's address holding a character past its digits, in the address's own words: the server's were of
-  // the value it was sent and of a text position ("row 1, column 5: '17' is not a digit from 1 to 16, '.', 0 or ?"
-  // of an address's "h", where "." joins rows and "?" is refused)
+  // An address holding a character past the board's values, in the address's own words: the server's were of the
+  // value it was sent and of a text position ("row 1, column 5: '17' is not a digit from 1 to 16, '.', 0 or ?" of a
+  // Sudoku address's "h"; "'3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)" of a Nurikabe's 3),
+  // where "." joins rows and "?" and "#" are refused
   function pastDigits(saved) {
     const n = values.length;
     for (const [r, row] of saved.rows.entries()) {
       const c = row.findIndex((v) => v > n);
       if (c < 0) continue;
       const letters = n > 9 ? `, then a to ${(n).toString(36)} for 10 to ${values[n - 1]}` : "";
+      const digits = typed() ? `0 (empty) and 1 to ${values[Math.min(n, 9) - 1]}${letters}`
+        : ["undecided"].concat(values).map((name, v) => `${v} (${name})`).join(", ").replace(/, (?=[^,]*$)/, " and ");
       return `row ${r + 1}, column ${c + 1}: ${JSON.stringify(saved.at.split(".")[r][c])} is no digit of this ` +
-        `board: 0 (empty) and 1 to ${values[Math.min(n, 9) - 1]}${letters}`;
+        `board: ${digits}`;
     }
     return null;
   }
