@@ -70,3 +70,42 @@ def test_an_address_value_past_a_click_boards_values_is_named_in_the_addresss_wo
     open_page(browser, live_server + f"/puzzle/{kind}#play={urllib.parse.quote(puzzle, safe='')}&at={at}")
     wait_for(browser, lambda: by_id(browser, "play-message").text)
     assert by_id(browser, "play-message").text == f"the address's position {said}: the play starts from the givens."
+
+
+def _game(browser):
+    return browser.execute_script("return [document.querySelectorAll('#play-board .cell').length,"
+                                  " [...document.querySelectorAll('#play-board .cell')].map((b) => b.dataset.value)"
+                                  ".join(''), location.hash.split('&at=')[1] || null]")
+
+
+def test_a_refused_link_opened_over_a_game_leaves_the_games_address(live_server, browser):
+    # The Sudoku board stayed on screen under "this looks like a Nurikabe puzzle, not Sudoku" while the address held
+    # the refused Nurikabe: reloaded, the board was gone; a move wrote the Sudoku back.
+    import urllib.parse
+
+    sudoku = urllib.parse.quote("https://puzz.link/p?sudoku/4/4/g1k23k3g", safe="")
+    nurikabe = urllib.parse.quote("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", safe="")
+    browser.get("about:blank")
+    open_page(browser, live_server + f"/puzzle/sudoku#play={sudoku}&at=2100.0002.3000.0030")
+    wait_for(browser, lambda: _game(browser)[0] == 16)
+    browser.get(live_server + f"/puzzle/sudoku#play={nurikabe}")  # a link opened in this tab
+    wait_for(browser, lambda: by_id(browser, "play-error").text)
+    assert by_id(browser, "play-error").text == "this looks like a Nurikabe puzzle, not Sudoku: its page is /puzzle/nurikabe"
+    assert _game(browser) == [16, "2100000230000030", "2100.0002.3000.0030"]
+    assert f"play={sudoku}&" in browser.current_url
+
+
+def test_a_link_naming_no_kind_over_a_game_on_the_general_page_reads_as_opened(live_server, browser):
+    # was "this looks like a Nurikabe puzzle, not Sudoku" of the Sudoku played: the page opened with that address says
+    # its game names no kind
+    import urllib.parse
+
+    sudoku = urllib.parse.quote("https://puzz.link/p?sudoku/4/4/g1k23k3g", safe="")
+    nurikabe = urllib.parse.quote("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", safe="")
+    browser.get("about:blank")
+    open_page(browser, live_server + f"/file#kind=sudoku&play={sudoku}")
+    wait_for(browser, lambda: _game(browser)[0] == 16)
+    browser.get(live_server + f"/file#play={nurikabe}")
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert by_id(browser, "error").text == ("the address's game names no kind: choose its kind in the menu above to "
+                                            "play it")

@@ -798,6 +798,9 @@
       if (past) badAt = `${quoted(saved.at)} is not a position of this puzzle (${past})`;
     }
     if (started && badAt) say("", "warn", `the address's position ${badAt}: the play starts from the givens.`);
+    // a link opened in this tab whose game is refused leaves the game shown, and the address is that game's again: it
+    // held the refused one beside the board of the other (reloaded, that board was gone; a move wrote it back)
+    if (!started && pos) saveUrl();
   }
 
   // An address's position quoted, cut past 40 characters with its length said: a 9x9's 89 were quoted as their first
@@ -828,9 +831,13 @@
   // (#kind=hitori&play=... over a Nurikabe game: "this looks like a Hitori puzzle, not Nurikabe"), of a kind this
   // server lacks (played as the kind shown, unsaid) or with none played yet (nothing happened) is read as the
   // page reads an address it opens with, choosing the kind in the menu or saying why not.
+  // A game naming no kind there too (#play=... over a Sudoku game: "this looks like a Nurikabe puzzle, not Sudoku",
+  // where the page opened with it says "the address's game names no kind: choose its kind in the menu above").
   function addressChanged() {
-    const named = new URLSearchParams(location.hash.slice(1)).get("kind");
-    if (!/^\/puzzle\//.test(location.pathname) && named !== null && named !== (kind ? kind.name : null)) {
+    const params = new URLSearchParams(location.hash.slice(1));
+    const named = params.get("kind");
+    if (!/^\/puzzle\//.test(location.pathname) && named !== (kind ? kind.name : null)
+      && (named !== null || params.has("play"))) {
       location.reload();
     } else restore();
   }
