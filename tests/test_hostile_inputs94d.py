@@ -125,3 +125,22 @@ def test_a_tapped_cell_keeps_no_pointer_frame_on_a_touch_screen(live_server, bro
     assert browser.execute_script("const c = document.querySelector('#play-board .cell');"
                                   "return [matchMedia('(hover: none)').matches, c.matches(':hover'),"
                                   " getComputedStyle(c).outlineStyle];") == [True, True, "none"]
+
+
+def test_play_pressed_on_the_same_puzzle_written_otherwise_keeps_the_moves(live_server, browser):
+    # A newline added after the box's puzzle (or the Yin-Yang editor's rows for the address's URL): Play started over
+    # with Undo emptied ("Your move: select a cell..."), every move lost; the same board is the same game.
+    from selenium.webdriver.common.keys import Keys
+
+    open_page(browser, live_server + "/puzzle/sudoku")
+    by_id(browser, "puzzle").send_keys("https://puzz.link/p?sudoku/4/4/g1k23k3g")
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: _game(browser)[0] == 16)
+    browser.find_element("css selector", '#play-board .cell[data-row="0"][data-col="0"]').click()
+    browser.switch_to.active_element.send_keys("2")
+    by_id(browser, "puzzle").send_keys(Keys.END, "\n")
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: _game(browser)[1] == "0100000230000030")
+    assert by_id(browser, "play-message").text == "Started again from the givens: Undo brings your position back."
+    by_id(browser, "play-undo").click()
+    assert _game(browser)[1:] == ["2100000230000030", "2100.0002.3000.0030"]

@@ -575,9 +575,12 @@
     // "Play this puzzle" pressed again on the game in progress (the card's first, primary button) started it over
     // and emptied Undo: every move made was lost with no way back.  The moves stay one Undo away.
     // (a digit board's pencil marks are moves too: marks alone were lost with no way back)
+    // (the same board from a text written otherwise is the same game: a newline added to the box's puzzle, or the
+    // Yin-Yang editor's rows for the address's URL, started over with Undo emptied, every move lost)
     const marked = pos !== null && typed() && [...notes.values()].some((set) => set.size > 0);
-    const played = pos !== null && !rows && text === puzzle && (undecidedCount(pos) !== undecidedCount(givens) || marked);
-    const kept = played ? undo.concat([snapshot()]) : [];
+    const moved = pos !== null && !rows && (undecidedCount(pos) !== undecidedCount(givens) || marked);
+    const kept = moved ? undo.concat([snapshot()]) : [];
+    const board = moved ? JSON.stringify([givens, labels, regions, walls, values]) : null;
     const data = await ask(rows, text);
     if (!data) return false;
     puzzle = text;
@@ -586,6 +589,7 @@
     regions = data.regions || null;
     walls = data.walls || null;
     values = data.values && data.values.length ? data.values : kind.position_values;
+    const played = moved && board === JSON.stringify([givens, labels, regions, walls, values]);
     pos = copy(data.position);
     undo = played && (marked || JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1])) ? kept : [];
     forget();
