@@ -144,3 +144,26 @@ def test_play_pressed_on_the_same_puzzle_written_otherwise_keeps_the_moves(live_
     assert by_id(browser, "play-message").text == "Started again from the givens: Undo brings your position back."
     by_id(browser, "play-undo").click()
     assert _game(browser)[1:] == ["2100000230000030", "2100.0002.3000.0030"]
+
+
+def test_a_hint_asked_before_the_kind_changed_is_dropped(live_server, browser):
+    # The Nurikabe step answered after the Kind menu turned to Hitori was said in the Hitori card beside no board
+    # ("Next step (rule: one) ..."), a TypeError in the console, and that card's Play stayed disabled until then.
+    import urllib.parse
+
+    from selenium.webdriver.support.ui import Select
+
+    nurikabe = urllib.parse.quote("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", safe="")
+    browser.get("about:blank")
+    open_page(browser, live_server + f"/file#kind=nurikabe&play={nurikabe}")
+    wait_for(browser, lambda: _game(browser)[0] == 25)
+    browser.get_log("browser")  # (the console's earlier lines)
+    browser.execute_script("const f = window.fetch; window.fetch = (...a) => new Promise((ok) => setTimeout(() => "
+                           "ok(f(...a)), 1000)); window.asked = 0; const g = window.fetch; window.fetch = (...a) => "
+                           "{ window.asked += 1; return g(...a).finally(() => { window.asked -= 1; }); };")
+    by_id(browser, "play-hint").click()
+    Select(by_id(browser, "kind")).select_by_value("hitori")
+    assert by_id(browser, "play-start").is_enabled()
+    wait_for(browser, lambda: browser.execute_script("return window.asked === 0;"))
+    assert [by_id(browser, name).text for name in ("play-verdict", "play-message")] == ["", ""]
+    assert not [line for line in browser.get_log("browser") if "TypeError" in line["message"]]

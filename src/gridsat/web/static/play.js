@@ -762,6 +762,10 @@
     }
     if (card && kind && kind.name === entry.name) { card.hidden = false; return; }
     if (card) card.remove();
+    // a Check or Hint of the game left is stopped: answered after the Kind changed, its step was said in the new
+    // kind's card beside no board (a TypeError in the console), whose Play stayed disabled meanwhile
+    stopAsking();
+    inFlight = null;
     kind = entry;
     puzzle = ""; givens = null; labels = null; regions = null; walls = null; pos = null; undo = []; values = []; forget();
     notes = new Map(); pencil = false;
