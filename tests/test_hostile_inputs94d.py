@@ -167,3 +167,17 @@ def test_a_hint_asked_before_the_kind_changed_is_dropped(live_server, browser):
     wait_for(browser, lambda: browser.execute_script("return window.asked === 0;"))
     assert [by_id(browser, name).text for name in ("play-verdict", "play-message")] == ["", ""]
     assert not [line for line in browser.get_log("browser") if "TypeError" in line["message"]]
+
+
+def test_a_tapped_pad_key_is_not_left_tinted_on_a_touch_screen(live_server, browser):
+    # The digit pad's key last tapped (and Hint, Check) kept the hover tint, rgb(225, 231, 239), until the next tap:
+    # it looked pressed, as a toggled Pencil does.
+    open_page(browser, live_server + "/puzzle/sudoku")
+    by_id(browser, "puzzle").send_keys("https://puzz.link/p?sudoku/4/4/g1k23k3g")
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: _game(browser)[0] == 16)
+    browser.find_element("css selector", '#play-board .cell[data-row="0"][data-col="0"]').click()
+    key = browser.find_element("css selector", '#play-pad .pad-key[data-value="2"]')
+    key.click()
+    assert browser.execute_script("return [arguments[0].matches(':hover'), getComputedStyle(arguments[0])"
+                                  ".backgroundColor];", key) == [True, "rgb(238, 241, 245)"]
