@@ -181,3 +181,16 @@ def test_a_tapped_pad_key_is_not_left_tinted_on_a_touch_screen(live_server, brow
     key.click()
     assert browser.execute_script("return [arguments[0].matches(':hover'), getComputedStyle(arguments[0])"
                                   ".backgroundColor];", key) == [True, "rgb(238, 241, 245)"]
+
+
+def test_a_link_naming_no_kind_on_the_general_page_with_no_game_reads_as_opened(live_server, browser):
+    # was nothing at all: the link's game neither played nor named
+    import urllib.parse
+
+    nurikabe = urllib.parse.quote("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", safe="")
+    browser.get("about:blank")
+    open_page(browser, live_server + "/file")
+    browser.execute_script("location.hash = arguments[0];", f"play={nurikabe}")
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert by_id(browser, "error").text == ("the address's game names no kind: choose its kind in the menu above to "
+                                            "play it")

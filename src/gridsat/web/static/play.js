@@ -844,8 +844,9 @@
   function addressChanged() {
     const params = new URLSearchParams(location.hash.slice(1));
     const named = params.get("kind");
-    if (!/^\/puzzle\//.test(location.pathname) && named !== (kind ? kind.name : null)
-      && (named !== null || params.has("play"))) {
+    // (the page's own addresses name the kind played: one naming none is a link, with a game played or not)
+    if (!/^\/puzzle\//.test(location.pathname)
+      && (named !== null ? named !== (kind ? kind.name : null) : params.has("play"))) {
       location.reload();
     } else restore();
   }
