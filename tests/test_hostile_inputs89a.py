@@ -131,7 +131,10 @@ def test_the_pointers_cell_is_not_framed_as_a_premise_nor_a_wall_as_clickable(li
     click could change it."""
     from selenium.webdriver.common.action_chains import ActionChains
 
+    from web_server import as_if_hovering
+
     start_play(browser, live_server, "lightup", "https://puzz.link/p?akari/6/6/nekcakbl", 36)
+    as_if_hovering(browser)  # (the frame is a hovering pointer's: a phone kept it on the cell last tapped)
     frame = "const s = getComputedStyle(arguments[0]); return s.outlineStyle === 'none' ? 'none' : " \
             "`${s.outlineStyle} ${s.outlineColor}`;"
     for (r, c), framed in (((0, 0), "dashed rgb(91, 95, 102)"), ((1, 2), "none")):

@@ -245,3 +245,14 @@ def start_play(driver, base: str, kind: str, puzzle: str, cells: int) -> None:
     by_id(driver, "puzzle").send_keys(puzzle)
     by_id(driver, "play-start").click()
     wait_for(driver, lambda: len(driver.find_elements("css selector", "#play-board .cell")) == cells)
+
+
+def as_if_hovering(driver) -> None:
+    """Apply the page's ``@media (hover: hover)`` rules as a mouse's screen does: headless Chromium, as a phone, says
+    it has no pointer that hovers (the pointer's frames are drawn only where one does)."""
+    driver.execute_script(
+        "const rules = [];"
+        "for (const sheet of document.styleSheets) for (const rule of sheet.cssRules)"
+        "  if (rule.conditionText === '(hover: hover)') for (const inner of rule.cssRules) rules.push(inner.cssText);"
+        "const sheet = document.styleSheets[0];"  # (the page's policy refuses a <style> added)
+        "for (const text of rules) sheet.insertRule(text, sheet.cssRules.length);")

@@ -456,12 +456,41 @@ const GS = (() => {
     return node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   }
 
+  // A grid's cells sized to fit its card, `sizeOf(room)` px in a card `room` px wide inside its padding (default:
+  // `cols` cells, less the grid's 2px padding and 2px gaps, between `least` and `most` px); fitted again when the
+  // window's width changes (a phone turned upright: a board built in landscape kept its 44 px cells, a 9x9 Sudoku's
+  // last columns out of sight in a card scrolling sideways), `then(size)` told each new size.  The size now, px.
+  const fitted = new Map();  // grid -> its fit
+  function fitCells(container, cols, least, most, then = null, sizeOf = null) {
+    const measured = () => {
+      // (measured without the grid: a card as wide as its content was held open by the grid's old width)
+      const shown = container.style.display;
+      container.style.display = "none";
+      const room = innerWidth(container.parentElement);
+      container.style.display = shown;
+      return sizeOf ? sizeOf(room) : Math.max(least, Math.min(most, Math.floor((room - 4 - 2 * (cols - 1)) / cols)));
+    };
+    fitted.set(container, () => {
+      const size = measured();
+      if (container.style.getPropertyValue("--cell") === `${size}px`) return;
+      container.style.setProperty("--cell", `${size}px`);
+      if (then) then(size);
+    });
+    const size = measured();
+    container.style.setProperty("--cell", `${size}px`);
+    return size;
+  }
+  let widthBefore = window.innerWidth;
+  window.addEventListener("resize", () => {
+    if (window.innerWidth === widthBefore) return;  // (a phone's address bar showing or hiding changes the height)
+    widthBefore = window.innerWidth;
+    for (const [grid, fit] of fitted) { if (grid.isConnected) fit(); else fitted.delete(grid); }
+  });
+
   // A clickable grid of cells: values cycle through `states` (class names).
   function cellGrid(container, rows, cols, values, states, labels, onChange) {
     container.replaceChildren();
-    // the cells fit the card: its width inside its padding, less the grid's 2px padding and 2px gaps
-    const size = Math.max(6, Math.min(34, Math.floor((innerWidth(container.parentElement) - 4 - 2 * (cols - 1)) / cols)));
-    container.style.setProperty("--cell", `${size}px`);
+    fitCells(container, cols, 6, 34);
     container.style.gridTemplateColumns = `repeat(${cols}, var(--cell))`;
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
@@ -601,5 +630,5 @@ const GS = (() => {
   });
 
   return { $, el, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
-    numberText, whole, nextSeed, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth };
+    numberText, whole, nextSeed, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth, fitCells };
 })();

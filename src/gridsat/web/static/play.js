@@ -176,8 +176,11 @@
     const board = $("play-board");
     const rows = pos.length;
     const cols = pos[0].length;
-    const size = Math.max(14, Math.min(44, Math.floor((GS.innerWidth(board.parentElement) - 4 - 2 * (cols - 1)) / cols)));
-    board.style.setProperty("--cell", `${size}px`);
+    // (a new size redraws the regions' lines, drawn at the cells' size)
+    const size = GS.fitCells(board, cols, 14, 44, (now) => {
+      const lines = board.querySelector(".play-regions");
+      if (lines) lines.replaceWith(borders(rows, cols, now));
+    });
     board.style.gridTemplateColumns = `repeat(${cols}, var(--cell))`;
     const cells = [];
     for (let r = 0; r < rows; r++) {
@@ -572,9 +575,12 @@
     // "Play this puzzle" pressed again on the game in progress (the card's first, primary button) started it over
     // and emptied Undo: every move made was lost with no way back.  The moves stay one Undo away.
     // (a digit board's pencil marks are moves too: marks alone were lost with no way back)
+    // (the same board from a text written otherwise is the same game: a newline added to the box's puzzle, or the
+    // Yin-Yang editor's rows for the address's URL, started over with Undo emptied, every move lost)
     const marked = pos !== null && typed() && [...notes.values()].some((set) => set.size > 0);
-    const played = pos !== null && !rows && text === puzzle && (undecidedCount(pos) !== undecidedCount(givens) || marked);
-    const kept = played ? undo.concat([snapshot()]) : [];
+    const moved = pos !== null && !rows && (undecidedCount(pos) !== undecidedCount(givens) || marked);
+    const kept = moved ? undo.concat([snapshot()]) : [];
+    const board = moved ? JSON.stringify([givens, labels, regions, walls, values]) : null;
     const data = await ask(rows, text);
     if (!data) return false;
     puzzle = text;
@@ -583,6 +589,7 @@
     regions = data.regions || null;
     walls = data.walls || null;
     values = data.values && data.values.length ? data.values : kind.position_values;
+    const played = moved && board === JSON.stringify([givens, labels, regions, walls, values]);
     pos = copy(data.position);
     undo = played && (marked || JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1])) ? kept : [];
     forget();
@@ -755,6 +762,10 @@
     }
     if (card && kind && kind.name === entry.name) { card.hidden = false; return; }
     if (card) card.remove();
+    // a Check or Hint of the game left is stopped: answered after the Kind changed, its step was said in the new
+    // kind's card beside no board (a TypeError in the console), whose Play stayed disabled meanwhile
+    stopAsking();
+    inFlight = null;
     kind = entry;
     puzzle = ""; givens = null; labels = null; regions = null; walls = null; pos = null; undo = []; values = []; forget();
     notes = new Map(); pencil = false;
@@ -791,10 +802,13 @@
     if (!started && saved.rows && why !== null) {
       badAt = `${quoted(saved.at)} is not a position of this puzzle (${GS.inPageWords(why)})`;
       started = await start(saved.text, null);
-      const past = started && typed() ? pastDigits(saved) : null;
+      const past = started ? pastDigits(saved) : null;
       if (past) badAt = `${quoted(saved.at)} is not a position of this puzzle (${past})`;
     }
     if (started && badAt) say("", "warn", `the address's position ${badAt}: the play starts from the givens.`);
+    // a link opened in this tab whose game is refused leaves the game shown, and the address is that game's again: it
+    // held the refused one beside the board of the other (reloaded, that board was gone; a move wrote it back)
+    if (!started && pos) saveUrl();
   }
 
   // An address's position quoted, cut past 40 characters with its length said: a 9x9's 89 were quoted as their first
@@ -803,17 +817,20 @@
     return at.length <= 40 ? JSON.stringify(at) : `${JSON.stringify(`${at.slice(0, 40)}...`)} (${at.length} characters)`;
   }
 
-  // A digit board's address holding a character past its digits, in the address's own words: the server's were of
-  // the value it was sent and of a text position ("row 1, column 5: '17' is not a digit from 1 to 16, '.', 0 or ?"
-  // of an address's "h", where "." joins rows and "?" is refused)
+  // An address holding a character past the board's values, in the address's own words: the server's were of the
+  // value it was sent and of a text position ("row 1, column 5: '17' is not a digit from 1 to 16, '.', 0 or ?" of a
+  // Sudoku address's "h"; "'3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)" of a Nurikabe's 3),
+  // where "." joins rows and "?" and "#" are refused
   function pastDigits(saved) {
     const n = values.length;
     for (const [r, row] of saved.rows.entries()) {
       const c = row.findIndex((v) => v > n);
       if (c < 0) continue;
       const letters = n > 9 ? `, then a to ${(n).toString(36)} for 10 to ${values[n - 1]}` : "";
+      const digits = typed() ? `0 (empty) and 1 to ${values[Math.min(n, 9) - 1]}${letters}`
+        : ["undecided"].concat(values).map((name, v) => `${v} (${name})`).join(", ").replace(/, (?=[^,]*$)/, " and ");
       return `row ${r + 1}, column ${c + 1}: ${JSON.stringify(saved.at.split(".")[r][c])} is no digit of this ` +
-        `board: 0 (empty) and 1 to ${values[Math.min(n, 9) - 1]}${letters}`;
+        `board: ${digits}`;
     }
     return null;
   }
@@ -822,9 +839,14 @@
   // (#kind=hitori&play=... over a Nurikabe game: "this looks like a Hitori puzzle, not Nurikabe"), of a kind this
   // server lacks (played as the kind shown, unsaid) or with none played yet (nothing happened) is read as the
   // page reads an address it opens with, choosing the kind in the menu or saying why not.
+  // A game naming no kind there too (#play=... over a Sudoku game: "this looks like a Nurikabe puzzle, not Sudoku",
+  // where the page opened with it says "the address's game names no kind: choose its kind in the menu above").
   function addressChanged() {
-    const named = new URLSearchParams(location.hash.slice(1)).get("kind");
-    if (!/^\/puzzle\//.test(location.pathname) && named !== null && named !== (kind ? kind.name : null)) {
+    const params = new URLSearchParams(location.hash.slice(1));
+    const named = params.get("kind");
+    // (the page's own addresses name the kind played: one naming none is a link, with a game played or not)
+    if (!/^\/puzzle\//.test(location.pathname)
+      && (named !== null ? named !== (kind ? kind.name : null) : params.has("play"))) {
       location.reload();
     } else restore();
   }

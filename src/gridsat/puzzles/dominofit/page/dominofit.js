@@ -28,9 +28,7 @@
     const view = GS.$("board-view");
     view.replaceChildren();
     const { rows, cols } = puzzle;
-    const room = GS.innerWidth(view.parentElement);
-    const size = Math.max(8, Math.min(40, Math.floor(room / (cols + 1.5)) - 2));
-    view.style.setProperty("--cell", `${size}px`);
+    GS.fitCells(view, cols, 8, 40, null, (room) => Math.max(8, Math.min(40, Math.floor(room / (cols + 1.5)) - 2)));
     view.style.gridTemplateColumns = `repeat(${cols}, var(--cell)) calc(1.5 * var(--cell))`;
     const blocked = new Set((puzzle.blocked || []).map(([r, c]) => `${r},${c}`));
     const given = new Map();
