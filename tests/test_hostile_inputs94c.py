@@ -19,3 +19,25 @@ def test_a_long_hint_json_record_given_back_as_a_position_is_read_at_once():
     record["steps"] = record["steps"] * 20
     deduction = kind.hints(puzzle, start=record, first=True)
     assert deduction.steps[0].sentence == "r3c3, r4c2, r4c4, r5c3 are sea: a 1 is an island alone (r4c3)"
+
+
+def test_a_trial_found_past_the_deadline_is_not_taken_for_the_whole_searchs(monkeypatch):
+    # was: a trial whose search the deadline cut was the best seen so far, and taken as the step: a LITS 10x10 cut by
+    # -t showed as its 35th step a trial 6 steps longer than the run without -t (r1c3 for r3c10), 'the steps so far'
+    # differing from the steps; now the walk stops there (complete False), as it does when no trial was found
+    from gridsat.puzzles.grid import steploop, stepping
+
+    kind = gridsat.kinds.get("nurikabe")
+    puzzle = kind.parse("https://puzz.link/p?nurikabe/10/10/h3h5h4g4x3p.x5p3x4g4h2h3h")  # its first step a trial
+    tried = []
+
+    def trial_then_late(*args, **kwargs):
+        tried.append(real(*args, **kwargs))
+        return tried[-1]
+
+    real = stepping.trial_step
+    monkeypatch.setattr(stepping, "trial_step", trial_then_late)
+    monkeypatch.setattr(steploop, "late", lambda deadline: bool(tried))  # the deadline passes during the trial
+    deduction = kind.hints(puzzle, deadline=10.0 ** 12)
+    assert tried[0].rule == "trial"
+    assert (deduction.steps, deduction.complete) == ([], False)
