@@ -41,3 +41,13 @@ def test_a_trial_found_past_the_deadline_is_not_taken_for_the_whole_searchs(monk
     deduction = kind.hints(puzzle, deadline=10.0 ** 12)
     assert tried[0].rule == "trial"
     assert (deduction.steps, deduction.complete) == ([], False)
+
+
+def test_a_finished_positions_further_broken_rules_are_counted_as_rules(run_cli, tmp_path):
+    # was: "the position breaks a rule: the island of clue 5 at r1c2 has 1 cell (and 2 more)": read as 2 more cells
+    # (a Sudoku's "row 1 holds 9 twice (and 2 more)" as more 9s); the web's Check lists them under "breaks these rules"
+    position = tmp_path / "p.txt"
+    position.write_text("#.###\n.#..#\n.####\n.#.#.\n###..\n")
+    code, out, err = run_cli("hint", NURIKABE, "--position", str(position))
+    assert out.splitlines()[1] == ("the position breaks a rule: the island of clue 5 at r1c2 has 1 cell "
+                                   "(and 2 more broken rules)")
