@@ -51,3 +51,23 @@ def test_a_finished_positions_further_broken_rules_are_counted_as_rules(run_cli,
     code, out, err = run_cli("hint", NURIKABE, "--position", str(position))
     assert out.splitlines()[1] == ("the position breaks a rule: the island of clue 5 at r1c2 has 1 cell "
                                    "(and 2 more broken rules)")
+
+
+def test_a_placing_step_whose_premises_the_deadline_cut_is_not_shown(monkeypatch):
+    # was: a packing, calendar or Domino Fit step whose premises the deadline cut (every placed piece kept, not only
+    # those it needs) was shown as the step; now the walk stops there, as the grid genres' loop does
+    from gridsat.puzzles.placement import stepping
+
+    pack = gridsat.kinds.get("pack")
+    puzzle = pack.parse('{"board": "1x3", "pieces": {"I": "###"}}')
+    made = []
+
+    def premises_then_late(*args, **kwargs):
+        made.append(real(*args, **kwargs))
+        return made[-1]
+
+    real = stepping.premises
+    monkeypatch.setattr(stepping, "premises", premises_then_late)
+    monkeypatch.setattr(stepping, "_past", lambda deadline: bool(made))  # the deadline passes while it is made
+    deduction = pack.hints(puzzle, deadline=10.0 ** 12)
+    assert made and (deduction.steps, deduction.complete) == ([], False)
