@@ -71,3 +71,19 @@ def test_a_placing_step_whose_premises_the_deadline_cut_is_not_shown(monkeypatch
     monkeypatch.setattr(stepping, "_past", lambda deadline: bool(made))  # the deadline passes while it is made
     deduction = pack.hints(puzzle, deadline=10.0 ** 12)
     assert made and (deduction.steps, deduction.complete) == ([], False)
+
+
+def test_grade_counts_its_steps_with_thousands_separators(run_cli, monkeypatch):
+    # was: "the 1041 steps so far" (Ctrl-C in a LITS 40x57's grade) and "steps: 1041" where hint says "1,149 steps"
+    from gridsat.cli import grade
+
+    real = grade.deduce
+
+    def many_steps(*args, **kwargs):
+        found, parsed, out = real(*args, **kwargs)
+        out.steps = out.steps * 70  # 1,120 steps
+        return found, parsed, out
+
+    monkeypatch.setattr(grade, "deduce", many_steps)
+    code, out, err = run_cli("grade", NURIKABE)
+    assert out.splitlines()[1].startswith("steps: 1,120; trials: 0; guesses: 0; ")
