@@ -87,3 +87,20 @@ def test_grade_counts_its_steps_with_thousands_separators(run_cli, monkeypatch):
     monkeypatch.setattr(grade, "deduce", many_steps)
     code, out, err = run_cli("grade", NURIKABE)
     assert out.splitlines()[1].startswith("steps: 1,120; trials: 0; guesses: 0; ")
+
+
+
+def test_a_sixteen_by_sixteen_position_run_together_is_named_as_a_row(run_cli, tmp_path):
+    # was: "line 1, column 1: 'D92..C..G...43..' is not a digit from 1 to 16, '.', 0 or ?": the whole row named as
+    # its first cell, and nothing said of the spaces a 16x16's position needs
+    import json
+    from pathlib import Path
+
+    genres = Path(__file__).parent / "data" / "genres" / "sudoku.json"
+    url = next(e["url"] for e in json.loads(genres.read_text()) if e["rows"] == 16)
+    position = tmp_path / "p.txt"
+    position.write_text("D92..C..G...43..\n" * 16)
+    code, out, err = run_cli("hint", url, "--position", str(position))
+    assert (code, err) == (2, f"gridsat: error: {position}: line 1: 'D92..C..G...43..' is a row without spaces: a "
+                              "16x16 Sudoku's position is written with its numbers 1 to 16 separated by spaces ('.', 0 "
+                              "or ? an empty cell)\n")
