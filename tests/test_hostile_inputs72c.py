@@ -17,7 +17,7 @@ def test_a_position_with_many_mistakes_counts_them_as_python_does(run_cli, tmp_p
     assert (code, err) == (0, "")
     assert out == ("the position has 11 mistakes: r1c2, r1c4, r2c1, r2c2, r2c3, r2c4, r3c2, r3c4, r4c1, r4c2 and "
                    "1 more differ from the puzzle's only answer\nthe position breaks a rule: shaded cells r1c1 and "
-                   "r2c1 are adjacent (and 23 more)\n")  # (pass 80: the rules it breaks, as the web's Check)
+                   "r2c1 are adjacent (and 23 more broken rules)\n")  # (pass 80: the rules it breaks, as the web's Check)
     kind, puzzle = gridsat.read(HITORI)
     deduction = kind.hints(puzzle, start=[[2] * 4 for _ in range(4)])
     assert str(deduction).startswith("the position has 11 mistakes: ")

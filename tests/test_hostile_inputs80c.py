@@ -20,7 +20,7 @@ def test_a_finished_position_on_a_puzzle_of_several_answers_is_checked_by_the_ru
     right.write_text("1 1 1\n1 2 1\n1 1 1\n")
     assert run_cli("hint", str(puzzle), "--position", str(wrong)) == (
         1, f"no hints: the puzzle has more than one answer (gridsat yinyang {puzzle} --unique shows a second)\n"
-           "the position breaks a rule: 2x2 block at r2c1 is all black (and 2 more)\n", "")
+           "the position breaks a rule: 2x2 block at r2c1 is all black (and 2 more broken rules)\n", "")
     assert run_cli("hint", str(puzzle), "--position", str(right)) == (
         0, "solved: every cell is decided and the position is an answer (one of the puzzle's several)\n", "")
     code, out, _ = run_cli("hint", str(puzzle), "--position", str(wrong), "--json")

@@ -145,7 +145,7 @@ def test_the_pointers_cell_is_not_framed_as_a_premise_nor_a_wall_as_clickable(li
 
 def test_check_lists_the_first_ten_rules_a_filled_grid_breaks(live_server, browser):
     """Check on a filled 100x100 Light Up with no bulb listed all 8,286 broken rules down the page (the command line:
-    "the position breaks a rule: the open cell r1c1 is dark (and 8285 more)"); it lists ten and how many more."""
+    "the position breaks a rule: the open cell r1c1 is dark (and 8,285 more broken rules)"); it lists ten and how many more."""
     from web_server import by_id, wait_for
 
     start_play(browser, live_server, "lightup", "https://puzz.link/p?akari/6/6/nekcakbl", 36)

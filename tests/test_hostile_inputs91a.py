@@ -31,7 +31,7 @@ def test_the_checker_names_boxes_and_repeats_as_the_hints_do(run_cli, tmp_path):
     position.write_text("535678912\n672195348\n198342567\n859761423\n426853791\n713924856\n961537284\n287419635\n"
                         "345286179\n")
     assert run_cli("hint", wiki, "--position", str(position))[1].splitlines()[1] == (
-        "the position breaks a rule: row 1 holds 5 twice (and 2 more)")
+        "the position breaks a rule: row 1 holds 5 twice (and 2 more broken rules)")
     answer = [[5, 3, 4, 6, 7, 8, 9, 1, 2]] + [[1] * 9] * 8
     assert SUDOKU.parse(wiki).violations([[5, 3, 5] + answer[0][3:]] + answer[1:])[:2] == [
         "row 1 holds 5 twice", "row 2 holds 1 9 times"]

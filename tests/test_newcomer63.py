@@ -73,5 +73,5 @@ def test_a_position_s_mistakes_are_keyed_in_its_picture(run_cli, tmp_path):
     picture = tmp_path / "mine.svg"
     assert run_cli("hint", hitori, "--position", str(position), "--svg", str(picture)) == (
         0, f"the position has 2 mistakes: r1c1, r1c2 differ from the puzzle's only answer\nthe position breaks a "
-           f"rule: 3 appears twice among the unshaded cells of column 1 (and 1 more)\nwrote {picture}\n", "")
+           f"rule: 3 appears twice among the unshaded cells of column 1 (and 1 more broken rule)\nwrote {picture}\n", "")
     assert "mistakes: they differ from the only answer" in picture.read_text()

@@ -168,4 +168,4 @@ def test_a_digit_held_twice_is_said_one_way(run_cli, tmp_path, monkeypatch):
     # genres say a finished position's)
     assert out.splitlines()[:2] == [
         "the position has a mistake: r1c3 differs from the puzzle's only answer",
-        "the position breaks a rule: row 1 holds 9 twice (and 2 more)"]
+        "the position breaks a rule: row 1 holds 9 twice (and 2 more broken rules)"]

@@ -34,8 +34,8 @@ def run_grade(values: dict) -> int:
                     **({"reason": out.reason} if out.verdict == "no_solution" and out.reason else {}),  # as the text
                     **({"interrupted": True} if out.interrupted else {}), **({"so_far": so_far} if so_far else {})})
     elif so_far:
-        console().print(f"{why}; the {so_far['steps']} steps so far: {so_far['trials']} trials, "
-                        f"{so_far['guesses']} guesses{_choices(so_far)}, hardest rule: {so_far['hardest_rule']}")
+        console().print(f"{why}; the {so_far['steps']:,} steps so far: {so_far['trials']:,} trials, "
+                        f"{so_far['guesses']:,} guesses{_choices(so_far)}, hardest rule: {so_far['hardest_rule']}")
     elif why:
         console().print(why)
     elif not out.steps:  # "its hardest steps use local rules only ...; hardest rule: None; rules used: " of no step
@@ -43,7 +43,7 @@ def run_grade(values: dict) -> int:
     else:
         rules = sorted({s.rule for s in out.steps if s.depth == 0})
         console().print(f"grade: {g['grade']} (its hardest steps use {found.grade_meaning(g['grade'], out.steps)})\n"
-                        f"steps: {g['steps']}; trials: {g['trials']}; guesses: {g['guesses']}"
+                        f"steps: {g['steps']:,}; trials: {g['trials']:,}; guesses: {g['guesses']:,}"
                         f"{_choices(g, '; choices: ')}; hardest rule: {g['hardest_rule']}; "
                         f"rules used: {', '.join(rules) or 'none (trials alone)'}")  # was an empty list
     if out.interrupted:

@@ -200,7 +200,8 @@ def run_hint(values: dict) -> int:
             " (one of the puzzle's several)" if out.verdict == "not_unique" else "")
     elif broken and out.verdict != "no_solution":  # (its reason says what cannot hold)
         why = (why + "\n" if why else "") + f"the position breaks a rule: {broken[0].removeprefix('position: ')}" + (
-            f" (and {len(broken) - 1} more)" if len(broken) > 1 else "")
+            f" (and {len(broken) - 1:,} more broken rule{'s' if len(broken) > 2 else ''})" if len(broken) > 1 else "")
+        # ('has 1 cell (and 2 more)' read as 2 more cells, 'holds 9 twice (and 2 more)' as more 9s)
     if why and out.interrupted and out.verdict == "no_solution":  # proven, and then a Ctrl-C: said, not only exit 130
         from . import interrupter
 

@@ -69,6 +69,10 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
         for j, tok in enumerate(tokens, 1):
             # (ASCII digits alone, as the puzzle's reader takes them: a '²' passed isdigit() and broke int())
             if tok not in EMPTY and not (tok.isascii() and tok.isdigit() and 1 <= int(tok) <= n):
+                if len(tokens) == 1 and n > 9:  # a row run together: "line 1, column 1: 'D92..C..G...43..' is not a
+                    raise PuzzleInputError(  # digit", the whole row named its first column
+                        f"line {k}: {shown(tok, 24)} is a row without spaces: a {n}x{n} Sudoku's position is written "
+                        f"with its numbers 1 to {n} separated by spaces ('.', 0 or ? an empty cell)", source)
                 raise PuzzleInputError(f"line {k}, column {j}: {shown(tok, 24)} is not a digit from 1 to {n}, '.', 0 "
                                        "or ?", source)
         if rows and len(tokens) != len(rows[0]):

@@ -196,7 +196,10 @@ def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list, words=("
     """
     best: list = []
     read: list = []
-    for width in range(2, 2 + max(len(line) for line in lines) // 2):
+    # no cell is drawn wider than its number and two marks ('12? '): widths up to half a line's length made a long
+    # line (a hint --json record given as a position, 300 KB on one line) take hours, each width slicing the line
+    widest = 2 + max((len(run) for run in re.findall(r"\d+", "".join(lines))), default=1)
+    for width in range(2, min(2 + max(len(line) for line in lines) // 2, widest + 1)):
         found = {i: row for i, row in enumerate(_drawn_cells(line, width, -(-len(line) // width)) for line in lines)
                  if row}
         if _fit(found.values(), puzzle.cols) > _fit(best, puzzle.cols):

@@ -102,10 +102,11 @@ def walk(out: Deduction, genre: Genre, state, grid: list, answer: list, deadline
             found = genre.rules(state)
             if not found:
                 step = genre.trial(state, answer, deadline)
-                if step is None and late(deadline):
-                    out.complete = False
-                    break
-                found = [step or genre.guess(state, answer, deadline)]
+                step = step or late(deadline) or genre.guess(state, answer, deadline)
+                if late(deadline):  # a trial (or guess) whose search the deadline cut is the best seen so far, not
+                    out.complete = False  # the one the whole search picks: a LITS cut by -t showed another trial
+                    break  # as its 35th step than the run without -t (a trial 6 steps longer)
+                found = [step]
             found = found[:1] if first else found
             broken = genre.apply(state, found)
             wrong = [s for s in found if any(answer[r * cols + c] != v for (r, c), v in s.decided.items())]
