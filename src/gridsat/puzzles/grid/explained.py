@@ -10,12 +10,12 @@ A position is rows of 0 undecided / 1 unshaded / 2 shaded
 
 from __future__ import annotations
 
-import re
 from importlib import import_module
 from typing import ClassVar
 
 from ...core.errors import PuzzleInputError, counted, shown
 from ...core.grid import as_rows
+from .drawn_cells import drawn_cells, refuse_drawn_size
 from .hinting import SHADED, UNSHADED, Board
 
 _SYMBOLS = {"0": 0, "?": 0, "1": UNSHADED, ".": UNSHADED, "2": SHADED, "#": SHADED}
@@ -121,7 +121,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
     if not any(" " in line.strip() for line in lines) and _as_values(lines, words):  # digits side by side are no drawn
         return None  # board (its cells are spaced): '113' named its 3, not "the drawn board has 3 rows of 2 cells"
     for width in range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1):
-        drawn = [(n, row) for n, row in zip(numbers, (_drawn_cells(line, width, puzzle.cols) for line in lines))
+        drawn = [(n, row) for n, row in zip(numbers, (drawn_cells(line, width, puzzle.cols) for line in lines))
                  if row is not None]
         rows = [row for _, row in drawn]
         if len(rows) != puzzle.rows:
@@ -152,7 +152,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         at = dict(zip((n for n, _ in drawn), out))  # each row on its line of the file, as the rows reader names it
         return "\n".join(at.get(n, "") for n in range(1, max(at) + 1)) + "\n"
     if not mixed:
-        _refuse_drawn_size(lines, puzzle, source, numbers, words)
+        refuse_drawn_size(lines, puzzle, source, numbers, words)
     return None
 
 
@@ -183,73 +183,6 @@ def _as_values(lines: list, words=("unshaded", "shaded")) -> str | None:
 def _drawn_clue(token: str) -> bool:
     """A clue's number as a hint draws it undecided or unshaded by its step (``3?``, ``12*``)."""
     return len(token) >= 2 and token[-1] in "?*" and token[:-1].isdigit()
-
-
-def _refuse_drawn_size(lines: list, puzzle, source: str, numbers: list, words=("unshaded", "shaded")) -> None:
-    """Refuse a drawn board of another size than the puzzle's (a row or column cut off or added), read at the cell
-    width that finds the most drawn rows of the puzzle's width, then the most rows (``numbers``: the lines' numbers
-    in the file); nothing when no line is a drawn row (the rows reader names the symbol).
-
-    Raises:
-        PuzzleInputError: naming both sizes, or the line among the drawn rows that is none (a cell mistyped: the
-            board was said to have a row fewer than it has).
-    """
-    best: list = []
-    read: list = []
-    # no cell is drawn wider than its number and two marks ('12? '): widths up to half a line's length made a long
-    # line (a hint --json record given as a position, 300 KB on one line) take hours, each width slicing the line
-    widest = 2 + max((len(run) for run in re.findall(r"\d+", "".join(lines))), default=1)
-    for width in range(2, min(2 + max(len(line) for line in lines) // 2, widest + 1)):
-        found = {i: row for i, row in enumerate(_drawn_cells(line, width, -(-len(line) // width)) for line in lines)
-                 if row}
-        if _fit(found.values(), puzzle.cols) > _fit(best, puzzle.cols):
-            best, read = list(found.values()), list(found)
-    for i in range(max(0, read[0] - 1), min(len(lines), read[-1] + 2)) if read else ():
-        if i not in read and not re.search("[A-Za-z]{3}", lines[i]):  # (not a sentence nor the legend)
-            said = lines[i].strip()[:40]  # (its spaces kept, as they were written)
-            cells = _cells_said(puzzle, words)  # (in the genre's words: a Star Battle was told of shaded cells, clues)
-            raise PuzzleInputError(f"line {numbers[i]:,}: {said!r} is no row as gridsat draws the board ({cells})",
-                                   source)
-    if best:
-        from ...core.grid_text import drawn_size
-
-        raise PuzzleInputError(drawn_size([(numbers[i], len(row)) for i, row in zip(read, best)], puzzle.rows,
-                                          puzzle.cols), source)
-
-
-def _cells_said(puzzle, words) -> str:
-    """How a hint draws the cells, in the genre's ``words`` (``position_values``), its clues' only where it has any."""
-    glyph = "★ a" if words[1] == "star" else "◉ a" if words[1] == "bulb" else "█"
-    clues = any(clue is not None for row in getattr(puzzle, "clues", None) or () for clue in row)
-    walls = ", N a wall numbered N, ■ a wall" if words[1] == "bulb" else None  # (a Light Up's clues are walls)
-    return (f"cells {glyph} {words[1]}, · {words[0]}, ? undecided" + (walls or (
-        f", a clue's number N, N? undecided, N* {words[0]}, N# {words[1]} by a step, N█ {words[1]}" if clues else "")))
-
-
-def _fit(rows, cols: int) -> tuple:
-    """How well drawn ``rows`` read at one cell width fit a board ``cols`` wide: rows of that width, then rows."""
-    rows = list(rows)
-    return sum(len(row) == cols for row in rows), len(rows)
-
-
-def _drawn_cells(line: str, width: int, cols: int) -> list | None:
-    """One drawn line's cells at ``width`` characters a cell, as ``?``/``.``/``#`` (a number as it is), or None."""
-    if not width * (cols - 1) < len(line) <= width * cols:
-        return None
-    out = []
-    for k in range(cols):
-        cell = line[k * width:(k + 1) * width].strip()
-        if cell and set(cell) == {"█"}:
-            out.append("#")
-        elif cell in ("·", "o", "?", "#", ".", "■", "★", "◉"):  # "." unshaded, as in rows without numbers; a star,
-            out.append({"·": ".", "o": ".", "★": "#", "◉": "#"}.get(cell, cell))  # a bulb shaded
-        elif len(cell) > 1 and cell[-1] in "#█" and (cell[:-1].isdigit() or cell[:-1] == "?"):
-            out.append(cell[:-1] + "#")  # 'N#', 'N█' (a room's '?' too): shaded under its number ('2##': no cell)
-        elif cell.rstrip("*?").isdigit() and cell.count("*") + cell.count("?") <= 1:
-            out.append(cell)
-        else:
-            return None
-    return out
 
 
 def position_after(puzzle, deduction, upto: int | None = None) -> list:
