@@ -138,14 +138,17 @@ def followed(reads: list, old: str, new: str) -> list:
 
 def origins(record: dict, name: str):
     """Where the puzzle file of ``record`` (a line with ``reads``, keyed ``name``) may have been when its line was
-    written: ``name``, then, for a line with ``at``, that place from each folder holding the first file it read
-    (the results file and its puzzles moved together: ``mv project project2`` left every ``reads`` naming the
+    written: ``name``, then its ``at`` (an older line's relative ``file``) from each folder holding the first file
+    it read (the results file and its puzzles moved together: ``mv project project2`` left every ``reads`` naming the
     old folder, and such lines were solved again, "edited since"; the results file moved alone: ``at`` names
     another place, the puzzle is where its ``reads`` are)."""
     if read_there(record, name):
         yield name
     at, reads = record.get(AT), record.get("reads")
-    if not isinstance(at, str) or not reads or not isinstance(reads[0], str) or not os.path.isabs(reads[0]):
+    if AT not in record:  # an older line (no ``at``): its ``file``, from the folder its run started in, above its
+        at = record.get("file")  # reads (a copy of its project kept the original's answer, of pieces edited since)
+    if not isinstance(at, str) or os.path.isabs(at) or not reads or not isinstance(reads[0], str) \
+            or not os.path.isabs(reads[0]):
         return
     folder = os.path.dirname(reads[0])
     for _ in range(64):
