@@ -80,3 +80,21 @@ def test_a_resume_after_a_shared_piece_file_is_edited_reads_it_once_a_line(tmp_p
     assert (summary.new, summary.edited) == (30, 30)
     assert len(read) <= 7 * 30  # (was 3,990: 181 now, six a puzzle)
     assert {json.loads(line)["status"] for line in Path("r.jsonl").read_text().splitlines()} == {"infeasible"}
+
+
+def test_a_copied_projects_lines_are_not_told_renamed(run_cli, tmp_path, monkeypatch):
+    """A project copied whole: its lines keep their names, and were told "kept: 1 line whose puzzle moved to
+    another line of its collection or another file (renumbered or renamed)"."""
+    levels = tmp_path / "proj" / "levels"
+    levels.mkdir(parents=True)
+    (levels / "pk.json").write_text('{"kind": "pack", "board": "2x4", "pieces": "pieces.txt"}\n')
+    (levels / "pieces.txt").write_text("A: ####\nB: ####\n")
+    monkeypatch.chdir(tmp_path / "proj")
+    run_batch(["levels"], "r.jsonl", jobs=1)
+    shutil.copytree(tmp_path / "proj", tmp_path / "copy")
+    monkeypatch.chdir(tmp_path / "copy")
+    code, out, err = run_cli("batch", "levels", "--out", "r.jsonl")
+    assert code == 0
+    assert "kept: 1 line whose puzzle was copied or moved with the files it reads (their 'reads' name those files " \
+        "now)" in " ".join((out + err).split())
+    assert "renamed" not in out + err
