@@ -45,7 +45,8 @@ class BatchSummary:
             or (``deleted`` of them) their file was deleted from a folder this run searches, or (``replaced`` of
             them) another puzzle's line moved to their place.
         moved: lines of an earlier run kept, renumbered or renamed: their puzzle is now on another line of its
-            collection, or in another file of the folders searched (moved or renamed).
+            collection, or in another file of the folders searched (moved or renamed); ``followed`` of them
+            keep their name, and read the files beside it now (``reads``: a project copied or moved whole).
         untried: puzzles the whole run's time limit left without a line.
         cut: new lines left ``unknown``, or solved with their uniqueness unproven, in a run whose whole time
             limit passed (the puzzles in flight it cut, or that their own limit had cut first); the next run
@@ -68,6 +69,7 @@ class BatchSummary:
     deleted: int = 0
     replaced: int = 0
     moved: int = 0
+    followed: int = 0
     untried: int = 0
     cut: int = 0
     unread: str = ""
@@ -274,7 +276,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                 edited, gone = edited - landing - moved.keys(), gone - landing - moved.keys()
                 ours = (ours - moved.keys()) | landing
                 done = {mine(rec): rec for rec in writer.done.values()}
-                summary.moved = len(moved)
+                summary.moved, summary.followed = len(moved), sum(old == new for old, new in moved.items())
 
             # lines to do again: of this run's puzzles alone (a run over another folder with --unique took out the
             # solved lines of the first, and never did them again)

@@ -223,9 +223,12 @@ def batch_command(
     if summary.edited:
         c.print(f"redone: {counted(summary.edited, 'puzzle')} edited since an earlier run wrote "
                 f"{'its' if summary.edited == 1 else 'their'} line")
-    if summary.moved:
-        c.print(f"kept: {counted(summary.moved, 'line')} whose puzzle moved to another line of its collection "
-                "or another file (renumbered or renamed)")
+    if summary.moved - summary.followed:
+        c.print(f"kept: {counted(summary.moved - summary.followed, 'line')} whose puzzle moved to another line of "
+                "its collection or another file (renumbered or renamed)")
+    if summary.followed:  # (a copied project's lines were told "moved ... (renumbered or renamed)", and were not)
+        c.print(f"kept: {counted(summary.followed, 'line')} whose puzzle was copied or moved with the files it "
+                "reads (their 'reads' name those files now)")
     shortened = summary.gone - summary.deleted - summary.replaced
     if shortened:
         are = "s are" if shortened > 1 else " is"
