@@ -12,3 +12,15 @@ def assert_reads_back(run_cli, folder, record: dict) -> None:
     code, out, err = run_cli("batch", str(folder / "g.json"), "--out", str(folder / "r.jsonl"), "--check-answer")
     line = json.loads((folder / "r.jsonl").read_text())
     assert code == 0 and (line["status"], line["matches_record"]) == ("solved", True)
+
+
+def pack_project(root, folder: str, board: str, pieces: str, monkeypatch, name: str = "p.json") -> None:
+    """A project at ``root`` (made) whose ``folder`` holds a packing puzzle ``name`` of ``board`` naming ``pieces.txt``
+    (written with ``pieces``), run once by batch into ``root``/r.jsonl from ``root`` (the tests of copied projects)."""
+    from gridsat.batch import run_batch
+
+    (root / folder).mkdir(parents=True)
+    (root / folder / "pieces.txt").write_text(pieces)
+    (root / folder / name).write_text(json.dumps({"kind": "pack", "board": board, "pieces": "pieces.txt"}) + "\n")
+    monkeypatch.chdir(root)
+    run_batch([folder], "r.jsonl", jobs=1)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from gridsat.batch import run_batch
 
+from records import pack_project
 from test_batch_places import _janko
 
 
@@ -48,12 +49,8 @@ def test_a_copy_of_a_project_reads_its_own_piece_file(tmp_path, monkeypatch):
     """A packing puzzle naming "pieces.txt", its project copied and the copy's piece file edited: the resume
     looked at the original's piece file, unchanged, and kept the line, an answer with the old pieces (L twice,
     no J)."""
-    bank = tmp_path / "project" / "bank"
-    bank.mkdir(parents=True)
-    (bank / "pieces.txt").write_text("I*2: ####\nO*2: ##/##\nT*2: ###/.#.\nS*2: .##/##.\nL*2: ###/#..\n")
-    (bank / "p.json").write_text('{"kind": "pack", "board": "5x8", "pieces": "pieces.txt"}\n')
-    monkeypatch.chdir(tmp_path / "project")
-    run_batch(["bank"], "r.jsonl", jobs=1)
+    pack_project(tmp_path / "project", "bank", "5x8", "I*2: ####\nO*2: ##/##\nT*2: ###/.#.\nS*2: .##/##.\nL*2: ###/#..\n",
+                 monkeypatch)
     shutil.copytree(tmp_path / "project", tmp_path / "copy")
     monkeypatch.chdir(tmp_path / "copy")
     assert run_batch(["bank"], "r.jsonl", jobs=1).skipped == 1  # the copy as it was: nothing recounted

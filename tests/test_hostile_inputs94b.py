@@ -8,6 +8,7 @@ from pathlib import Path
 
 from gridsat.batch import run_batch
 
+from records import pack_project
 from test_batch_places import _janko
 
 
@@ -21,12 +22,7 @@ def test_an_older_results_files_copy_follows_the_copys_edited_piece_file(tmp_pat
     """An older results file (no 'at') copied with its project, the copy's piece file edited: its line, whose
     'reads' named the original's piece file, was kept -- 'solved' with pieces the copy no longer has (a silently
     wrong answer), and given 'at' with 'reads' still naming the original's file.  It is now solved again."""
-    levels = tmp_path / "proj" / "levels"
-    levels.mkdir(parents=True)
-    (levels / "pk.json").write_text('{"kind": "pack", "board": "2x4", "pieces": "pieces.txt"}\n')
-    (levels / "pieces.txt").write_text("A: ####\nB: ####\n")
-    monkeypatch.chdir(tmp_path / "proj")
-    run_batch(["levels"], "r.jsonl", jobs=1)
+    pack_project(tmp_path / "proj", "levels", "2x4", "A: ####\nB: ####\n", monkeypatch, "pk.json")
     _older(Path("r.jsonl"))
     shutil.copytree(tmp_path / "proj", tmp_path / "copy")
     shutil.copytree(tmp_path / "proj", tmp_path / "same")
@@ -85,12 +81,7 @@ def test_a_resume_after_a_shared_piece_file_is_edited_reads_it_once_a_line(tmp_p
 def test_a_copied_projects_lines_are_not_told_renamed(run_cli, tmp_path, monkeypatch):
     """A project copied whole: its lines keep their names, and were told "kept: 1 line whose puzzle moved to
     another line of its collection or another file (renumbered or renamed)"."""
-    levels = tmp_path / "proj" / "levels"
-    levels.mkdir(parents=True)
-    (levels / "pk.json").write_text('{"kind": "pack", "board": "2x4", "pieces": "pieces.txt"}\n')
-    (levels / "pieces.txt").write_text("A: ####\nB: ####\n")
-    monkeypatch.chdir(tmp_path / "proj")
-    run_batch(["levels"], "r.jsonl", jobs=1)
+    pack_project(tmp_path / "proj", "levels", "2x4", "A: ####\nB: ####\n", monkeypatch, "pk.json")
     shutil.copytree(tmp_path / "proj", tmp_path / "copy")
     monkeypatch.chdir(tmp_path / "copy")
     code, out, err = run_cli("batch", "levels", "--out", "r.jsonl")
