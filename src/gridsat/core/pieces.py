@@ -159,6 +159,8 @@ def load_pieces(spec: str) -> PieceSet:
     spec = os.fspath(spec)
     if spec in BUILTIN_SETS:
         return BUILTIN_SETS[spec]()
+    if spec.lower() in BUILTIN_SETS and not is_file(Path(spec)):  # 'Pentominoes' was "did you mean 'pentominoes'?"
+        return BUILTIN_SETS[spec.lower()]()
     copies = built_in_copies(spec)
     if copies and not is_file(Path(spec)):
         name, k = copies

@@ -125,6 +125,14 @@ def preset_sets(presets: Mapping[str, tuple]) -> tuple[dict, dict]:
     return sets, {key: codes for key, (_, codes) in presets.items()}
 
 
+def set_name(given: str, sets: Mapping[str, tuple]) -> str:
+    """``given`` as the name of one of ``sets`` when it names one in other
+    capitals or spacing (``"Double  Tetrominoes"``: ``"double tetrominoes"``);
+    else ``given`` unchanged (pieces drawn with ``#`` and ``.``)."""
+    key = " ".join(given.lower().split())
+    return key if key in sets else given
+
+
 def read_pieces(given, sets: Mapping[str, tuple]) -> tuple:
     """A piece set from a set's name (a key of ``sets``, :func:`preset_sets`)
     or pieces, each ``"#./#./##"`` or rows: a tuple of pieces as rows of
@@ -137,6 +145,7 @@ def read_pieces(given, sets: Mapping[str, tuple]) -> tuple:
     from ..core.polyomino import parse_shape
 
     if isinstance(given, str):
+        given = set_name(given, sets)
         if given not in sets:
             from ..core.records import part_url_problem
 
@@ -160,4 +169,5 @@ def read_pieces(given, sets: Mapping[str, tuple]) -> tuple:
     return tuple(out)
 
 
-__all__ = ["decode_piece", "decode_piece_bank", "encode_piece", "encode_piece_bank", "preset_sets", "read_pieces"]
+__all__ = ["decode_piece", "decode_piece_bank", "encode_piece", "encode_piece_bank", "preset_sets", "read_pieces",
+           "set_name"]

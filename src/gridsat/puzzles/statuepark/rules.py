@@ -22,7 +22,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import as_rows, components, groups_from
 from ...core.placements import BYTES_PER_PLACEMENT, shape_names
 from ...core.polyomino import canonical, parse_shape
-from ...formats.puzzlink_pieces import decode_piece, encode_piece, preset_sets, read_pieces
+from ...formats.puzzlink_pieces import set_name, decode_piece, encode_piece, preset_sets, read_pieces
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -197,6 +197,7 @@ class StatueParkPuzzle(GridPuzzle):
             raise PuzzleInputError(f"line {lines[given[1]][0]}: a second 'pieces:' line (the first is line "
                                    f"{lines[given[0]][0]}); give the pieces on one line", name)
         pieces = lines[given[0]][1].split(":", 1)[1].strip() if given else "pentominoes"
+        pieces = set_name(pieces, SETS)  # 'Tetrominoes' was refused with "did you mean 'tetrominoes'?"
         if given and not pieces:  # read as no pieces at all: every such board 'solved', all unshaded
             raise PuzzleInputError(f"line {lines[given[0]][0]}: 'pieces:' names no pieces: give a piece set "
                                    f"({', '.join(SETS)}) or pieces drawn with # and ., separated by spaces "
