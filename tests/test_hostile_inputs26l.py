@@ -160,8 +160,8 @@ def test_hint_steps_on_from_a_pzprv3_files_answer_rows(run_cli, tmp_path):
     code, out, err = run_cli("hint", str(path))
     assert (code, err) == (0, "note: starting from the file's answer rows (give --position to start elsewhere; a grid of 0s "
                            "starts from the givens)\n")
-    assert out.splitlines()[0] == ("next step (rule: triple): r4c4 is black: the other three cells of its 2x2 block "
-                                   "are white")
+    assert out.splitlines()[0] == ("next step (rule: triple): r4c4 is black: the other three cells of the 2x2 block "
+                                   "at r3c4 are white")
 
 
 def test_a_colour_against_a_given_in_pzprv3_answer_rows_is_refused(run_cli, tmp_path):

@@ -59,7 +59,7 @@ def triple(s: State) -> list:
         colour = int(total[k]) // 3
         cell = next(x for x in block if not g[x])
         out.append(geo.step("triple", f"{geo.where(cell)} is {NAMES[other(colour)]}: the other three cells of "
-                            f"its 2x2 block are {NAMES[colour]}", {cell: other(colour)},
+                            f"the 2x2 block at {geo.where(block[0])} are {NAMES[colour]}", {cell: other(colour)},
                             [x for x in block if x != cell], 1))
     return out
 
@@ -79,8 +79,9 @@ def checker(s: State) -> list:
             if colour and g[q] == colour and bool(g[u]) != bool(g[w]):
                 known, free = (u, w) if g[u] else (w, u)
                 if g[known] == 3 - colour:
-                    out.append(geo.step("checker", f"{geo.where(free)} is {NAMES[colour]}: otherwise its 2x2 block "
-                                        "would be a checkerboard, whose diagonals cannot both stay connected",
+                    out.append(geo.step("checker", f"{geo.where(free)} is {NAMES[colour]}: otherwise the 2x2 block at "
+                                        f"{geo.where(ia)} would be a checkerboard, whose diagonals cannot both stay "
+                                        "connected",
                                         {free: colour}, [p, q, known], 1))
     return out
 
