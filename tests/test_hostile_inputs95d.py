@@ -25,3 +25,31 @@ def test_a_record_whose_kind_has_two_letters_swapped_is_named(tmp_path):
         for n, key in ((1, "kidn"), (2, "knid"))]
     assert lines[2]["kind"] == "nurikabe" and lines[2]["status"] == "infeasible"  # (2 + 1 white cells: a pool)
 
+
+
+def _boards(folder, numbers):
+    grid = "0 0 1 2 0 0\n1 0 0 0 0 0\n0 1 0 2 1 2\n0 0 0 0 0 0\n0 0 2 0 1 0\n0 0 0 0 0 1\n"
+    folder.mkdir(parents=True)
+    for n in numbers:  # distinct boards: the first given circle moved along the top row
+        rows = grid.splitlines()
+        rows[5] = " ".join("1" if i == n else "0" for i in range(6))
+        (folder / f"p{n}.txt").write_text("\n".join(rows) + "\n")
+
+
+def test_a_subfolder_deleted_takes_its_lines_out(tmp_path, monkeypatch):
+    """`rm -r levels/b` between two runs of `gridsat batch levels`: its lines were kept as "other inputs" (a file
+    deleted alone was taken out), the results file holding lines of puzzles that no longer exist."""
+    monkeypatch.chdir(tmp_path)
+    _boards(tmp_path / "levels" / "a", (0, 1))
+    _boards(tmp_path / "levels" / "b", (2, 3))
+    assert run_batch(["levels"], "r.jsonl", jobs=1).new == 4
+    for f in (tmp_path / "levels" / "b").iterdir():
+        f.unlink()
+    (tmp_path / "levels" / "b").rmdir()
+    summary = run_batch(["levels"], "r.jsonl", jobs=1)
+    assert (summary.skipped, summary.others, summary.gone, summary.deleted) == (2, 0, 2, 2)
+    assert sorted(r["file"] for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())) == [
+        "levels/a/p0.txt", "levels/a/p1.txt"]
+    (tmp_path / "levels" / "a").rename(tmp_path / "levels" / "c")  # renamed, not deleted: its lines follow
+    summary = run_batch(["levels"], "r.jsonl", jobs=1)
+    assert (summary.new, summary.skipped, summary.moved, summary.gone) == (0, 2, 2, 0)

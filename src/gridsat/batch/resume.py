@@ -235,10 +235,15 @@ def _ending(file) -> str:
 
 
 def _deleted_from(file, sources: Sources, beside: set) -> bool:
-    """Whether ``file`` (a results line's) no longer exists, and lay in one of the folders searched, beside puzzle
-    files this run found: a line named from another working folder (``b/x.json`` of a run from the folder above)
-    is no file of this run's, and its line is kept."""
-    if not isinstance(file, str) or os.path.lexists(file) or os.path.dirname(os.path.abspath(file)) not in beside:
+    """Whether ``file`` (a results line's) no longer exists, and lay in one of the folders searched: a relative
+    name (an older line's, without ``at``) only beside puzzle files this run found, as a line named from another
+    working folder (``b/x.json`` of a run from the folder above) is no file of this run's, and its line is kept.
+    An absolute name (a line's ``at`` from the results file's folder, or its absolute ``file``) says where it
+    was: a subfolder deleted (``rm -r levels/b`` under ``gridsat batch levels``) had its lines kept as "other
+    inputs", one line more than the run's puzzles for each of its files, where a file deleted alone was taken out."""
+    if not isinstance(file, str) or os.path.lexists(file):
+        return False
+    if not os.path.isabs(file) and os.path.dirname(os.path.abspath(file)) not in beside:
         return False
     where = os.path.abspath(file)
     return any(os.path.commonpath([where, os.path.abspath(f)]) == os.path.abspath(f) for f in sources.folders)
