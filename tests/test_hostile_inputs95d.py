@@ -53,3 +53,20 @@ def test_a_subfolder_deleted_takes_its_lines_out(tmp_path, monkeypatch):
     (tmp_path / "levels" / "a").rename(tmp_path / "levels" / "c")  # renamed, not deleted: its lines follow
     summary = run_batch(["levels"], "r.jsonl", jobs=1)
     assert (summary.new, summary.skipped, summary.moved, summary.gone) == (0, 2, 2, 0)
+
+
+def test_a_link_beside_its_file_does_not_take_its_name(tmp_path, monkeypatch):
+    """`a_latest.txt -> p2.txt` in the folder: the file was read once, by the name first in order (the link's),
+    p2.txt left without a line; with the link pointed at another file, p2.txt's line (now the link's) was done again
+    and the other file's line kept as "other inputs", 4 lines for 3 puzzles."""
+    monkeypatch.chdir(tmp_path)
+    _boards(tmp_path / "lv", (0, 1, 2))
+    (tmp_path / "lv" / "a_latest.txt").symlink_to("p2.txt")
+    run_batch(["lv"], "r.jsonl", jobs=1)
+    files = lambda: sorted(r["file"] for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines()))  # noqa: E731
+    assert files() == ["lv/p0.txt", "lv/p1.txt", "lv/p2.txt"]
+    (tmp_path / "lv" / "a_latest.txt").unlink()
+    (tmp_path / "lv" / "a_latest.txt").symlink_to("p1.txt")
+    summary = run_batch(["lv"], "r.jsonl", jobs=1)
+    assert (summary.new, summary.skipped, summary.others) == (0, 3, 0)
+    assert files() == ["lv/p0.txt", "lv/p1.txt", "lv/p2.txt"]
