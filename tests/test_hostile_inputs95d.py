@@ -70,3 +70,26 @@ def test_a_link_beside_its_file_does_not_take_its_name(tmp_path, monkeypatch):
     summary = run_batch(["lv"], "r.jsonl", jobs=1)
     assert (summary.new, summary.skipped, summary.others) == (0, 3, 0)
     assert files() == ["lv/p0.txt", "lv/p1.txt", "lv/p2.txt"]
+
+
+YY = ("https://puzz.link/p?yinyang/5/5/016612300", "https://puzz.link/p?yinyang/6/6/6a166b230900")
+
+
+def test_a_level_put_in_on_a_resume_from_another_folder_keeps_each_line_at_its_collection(tmp_path, monkeypatch):
+    """**WRONG ANSWER** in the results file: written from `a`, resumed from the folder above after a level was put in
+    at the top of a/c.jsonl, each renumbered line kept its run's `file` "c.jsonl" and was given `at` "../c.jsonl"
+    (that name from this run's folder): another collection of that name (or none) held the answer of a/c.jsonl's
+    puzzle, and a/c.jsonl's own lines were solved again."""
+    (tmp_path / "a").mkdir()
+    (tmp_path / "c.jsonl").write_text("\n".join(reversed(YY)) + "\n")  # another collection of the same name
+    (tmp_path / "a" / "c.jsonl").write_text("\n".join(YY) + "\n")
+    monkeypatch.chdir(tmp_path / "a")
+    assert run_batch(["c.jsonl"], "r.jsonl", jobs=1).new == 2
+    first = {r["line"]: r["answer"] for r in map(json.loads, (tmp_path / "a" / "r.jsonl").read_text().splitlines())}
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a" / "c.jsonl").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n" + "\n".join(YY) + "\n")
+    summary = run_batch(["a/c.jsonl"], "a/r.jsonl", jobs=1)
+    assert (summary.new, summary.skipped, summary.moved, summary.others) == (1, 2, 2, 0)
+    lines = _lines(tmp_path / "a" / "r.jsonl")
+    assert [(r["file"], r["at"], r["line"]) for r in lines] == [("a/c.jsonl", "c.jsonl", n) for n in (1, 2, 3)]
+    assert [lines[1]["answer"], lines[2]["answer"]] == [first[1], first[2]]

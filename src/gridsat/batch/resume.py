@@ -167,10 +167,13 @@ def moved_to(record: dict, key: tuple | None, old: tuple | None = None, results:
         was, now = [str(record.get("file")), os.path.basename(str(record.get("file"))) + ":"], \
             [key[0], os.path.basename(key[0]) + ":"]
     else:
-        new = {**record, "line": key[1]}
+        # named as this run names its collection: a line renumbered kept the name its run gave it, and its new
+        # ``at`` was worked out from that name as if from this run's folder (written from ``a``, resumed from the
+        # folder above, a level put in at the top: lines "at" ../c.jsonl, another collection of that name's answers)
+        new = {**record, "file": key[0], "line": key[1]}
         name = there = os.path.basename(str(record.get("file")))
         if old is not None and old[0] != key[0]:  # another collection
-            new["file"], there = key[0], os.path.basename(key[0])
+            there = os.path.basename(key[0])
             new.pop(AT, None)
         was, now = [f"{name}: line {record.get('line')}:"], [f"{there}: line {key[1]}:"]
 
