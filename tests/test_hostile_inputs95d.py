@@ -16,15 +16,16 @@ def test_a_record_whose_kind_has_two_letters_swapped_is_named(tmp_path):
     by ratio), was dropped unsaid, and the grid was said to have "no kind named above it"."""
     collection = tmp_path / "c.jsonl"
     grid = "2 . .\n. . .\n. . 1\n"
-    collection.write_text("".join(json.dumps({key: "nurikabe", "puzzle": grid}) + "\n"
-                                  for key in ("kidn", "knid", "kind")))
+    collection.write_text(
+        "".join(json.dumps({key: "nurikabe", "puzzle": grid}) + "\n" for key in ("kidn", "knid", "kind"))
+    )
     run_batch([str(collection)], str(tmp_path / "r.jsonl"), jobs=1)
     lines = _lines(tmp_path / "r.jsonl")
     assert [r["error"] for r in lines[:2]] == [
         f"c.jsonl: line {n}: the record's field {key!r} is not one gridsat reads (did you mean 'kind'?)"
-        for n, key in ((1, "kidn"), (2, "knid"))]
+        for n, key in ((1, "kidn"), (2, "knid"))
+    ]
     assert lines[2]["kind"] == "nurikabe" and lines[2]["status"] == "infeasible"  # (2 + 1 white cells: a pool)
-
 
 
 def _boards(folder, numbers):
@@ -49,7 +50,9 @@ def test_a_subfolder_deleted_takes_its_lines_out(tmp_path, monkeypatch):
     summary = run_batch(["levels"], "r.jsonl", jobs=1)
     assert (summary.skipped, summary.others, summary.gone, summary.deleted) == (2, 0, 2, 2)
     assert sorted(r["file"] for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())) == [
-        "levels/a/p0.txt", "levels/a/p1.txt"]
+        "levels/a/p0.txt",
+        "levels/a/p1.txt",
+    ]
     (tmp_path / "levels" / "a").rename(tmp_path / "levels" / "c")  # renamed, not deleted: its lines follow
     summary = run_batch(["levels"], "r.jsonl", jobs=1)
     assert (summary.new, summary.skipped, summary.moved, summary.gone) == (0, 2, 2, 0)
