@@ -167,10 +167,13 @@ def moved_to(record: dict, key: tuple | None, old: tuple | None = None, results:
         was, now = [str(record.get("file")), os.path.basename(str(record.get("file"))) + ":"], \
             [key[0], os.path.basename(key[0]) + ":"]
     else:
-        new = {**record, "line": key[1]}
+        # named as this run names its collection: a line renumbered kept the name its run gave it, and its new
+        # ``at`` was worked out from that name as if from this run's folder (written from ``a``, resumed from the
+        # folder above, a level put in at the top: lines "at" ../c.jsonl, another collection of that name's answers)
+        new = {**record, "file": key[0], "line": key[1]}
         name = there = os.path.basename(str(record.get("file")))
         if old is not None and old[0] != key[0]:  # another collection
-            new["file"], there = key[0], os.path.basename(key[0])
+            there = os.path.basename(key[0])
             new.pop(AT, None)
         was, now = [f"{name}: line {record.get('line')}:"], [f"{there}: line {key[1]}:"]
 
@@ -235,10 +238,15 @@ def _ending(file) -> str:
 
 
 def _deleted_from(file, sources: Sources, beside: set) -> bool:
-    """Whether ``file`` (a results line's) no longer exists, and lay in one of the folders searched, beside puzzle
-    files this run found: a line named from another working folder (``b/x.json`` of a run from the folder above)
-    is no file of this run's, and its line is kept."""
-    if not isinstance(file, str) or os.path.lexists(file) or os.path.dirname(os.path.abspath(file)) not in beside:
+    """Whether ``file`` (a results line's) no longer exists, and lay in one of the folders searched: a relative
+    name (an older line's, without ``at``) only beside puzzle files this run found, as a line named from another
+    working folder (``b/x.json`` of a run from the folder above) is no file of this run's, and its line is kept.
+    An absolute name (a line's ``at`` from the results file's folder, or its absolute ``file``) says where it
+    was: a subfolder deleted (``rm -r levels/b`` under ``gridsat batch levels``) had its lines kept as "other
+    inputs", one line more than the run's puzzles for each of its files, where a file deleted alone was taken out."""
+    if not isinstance(file, str) or os.path.lexists(file):
+        return False
+    if not os.path.isabs(file) and os.path.dirname(os.path.abspath(file)) not in beside:
         return False
     where = os.path.abspath(file)
     return any(os.path.commonpath([where, os.path.abspath(f)]) == os.path.abspath(f) for f in sources.folders)

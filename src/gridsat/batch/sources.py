@@ -123,8 +123,10 @@ def find_sources(paths, suffixes: set, results: str | os.PathLike | None = None,
         elif named not in puzzles:
             out.skipped.append((str(f), "an answer file with no puzzle beside it: NAME.solution.txt answers NAME.EXT"))
     seen: set = set()  # one file given twice (by two names, hard links too, or by name and in its folder) is read once
-    out.files, out.collections = ([name for name in ticking(sorted(names), over)
-                                   if _first(file_identity(name) or _resolved(name), seen)]
+    # by its own name before a link's: `a_latest.txt -> p42.txt` beside it was read as a_latest.txt (first by name),
+    # p42.txt left unread and unnamed, and its line, once the link was pointed elsewhere, kept as another input's
+    out.files, out.collections = (sorted(name for name in ticking(sorted(names, key=_links_last), over)
+                                         if _first(file_identity(name) or _resolved(name), seen))
                                   for names in (files, collections))
     return out
 
@@ -158,6 +160,11 @@ def _first(found, seen: set) -> bool:
         return False
     seen.add(found)
     return True
+
+
+def _links_last(name: str) -> tuple:
+    """Sort key of the puzzle files and collections found: by name, a symbolic link after every file itself."""
+    return os.path.islink(name), name
 
 
 def _resolved(path) -> Path | None:

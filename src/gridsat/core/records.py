@@ -121,8 +121,21 @@ def check_record_fields(data, source: str | None) -> None:
     lacking = [f for f in RECORD_FIELDS if f not in data]
     for field in data:
         meant = did_you_mean(field, lacking, cutoff=0.8) if field not in RECORD_FIELDS and lacking else ""
+        swapped = next((f for f in lacking if _swapped(str(field), f)), None) if not meant else None
+        meant = meant or (f" (did you mean {swapped!r}?)" if swapped else "")
         if meant:
             raise PuzzleInputError(f"the record's field {field!r} is not one gridsat reads{meant}", source)
+
+
+def _swapped(field: str, known: str) -> bool:
+    """True when ``field`` is ``known`` with two neighbouring letters swapped (case-blind): {"kidn": "nurikabe",
+    "puzzle": GRID} passed the one-letter test (a short word's swap is too far by ratio), its kind dropped unsaid
+    and the grid said to have "no kind named above it"."""
+    a, b = field.lower(), known.lower()
+    if len(a) != len(b) or a == b:
+        return False
+    at = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(at) == 2 and at[1] == at[0] + 1 and a[at[0]] == b[at[1]] and a[at[1]] == b[at[0]]
 
 
 def shortcut_url(text: str) -> str:
