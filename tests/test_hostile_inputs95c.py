@@ -1,0 +1,87 @@
+"""Hostile pass 95, part c: the web server under hostile requests."""
+
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+
+pytest.importorskip("uvicorn")
+
+
+def _raw_replies(port: int, heads: list[bytes]) -> list[tuple[bytes, dict]]:
+    """Each raw request sent on a connection of its own: the status line and the JSON error of its answer."""
+    replies = []
+    for head in heads:
+        s = socket.create_connection(("127.0.0.1", port), timeout=30)
+        try:
+            s.sendall(head)
+            reply = b""
+            while chunk := s.recv(65536):
+                reply += chunk
+        finally:
+            s.close()
+        status, _, body = reply.partition(b"\r\n\r\n")
+        replies.append((status.split(b"\r\n")[0], json.loads(body)))
+    return replies
+
+
+def test_a_request_that_is_not_http_is_told_what_is_wrong_with_it():
+    # every head h11 cannot read was answered "its head cannot be read (a Content-Length twice or not a number?)":
+    # a head with no Host, a line that is no header, a head past 16 KiB sent in parts were told of a Content-Length
+    # they did not have
+    from gridsat.web import Limits
+    from web_server import server_in_thread
+
+    post = b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+    heads = [
+        b"GET /api/status HTTP/1.1\r\n\r\n",
+        b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: 127.0.0.1\r\n\r\n",
+        b"GARBAGE\r\n\r\n",
+        b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n",
+        post + b"Transfer-Encoding: gzip\r\n\r\n",
+        post + b"Transfer-Encoding: chunked\r\n\r\nzz\r\n",
+        post + b"Content-Length: 5\r\nContent-Length: 50\r\n\r\n{}",
+    ]
+    with server_in_thread(Limits(workers=1, warm=False), head_seconds=5, connections=10) as port:
+        replies = _raw_replies(port, heads)
+        s = socket.create_connection(("127.0.0.1", port), timeout=30)  # a head past 16 KiB, arriving in parts
+        try:
+            s.sendall(b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+            for _ in range(3):
+                s.sendall(b"X-Long: " + b"a" * 10_000 + b"\r\n")
+            reply = b""
+            while chunk := s.recv(65536):
+                reply += chunk
+        except ConnectionResetError:  # (closed while the last part still came: the answer may be lost)
+            reply = None
+        finally:
+            s.close()
+    said = [error["error"] for _, error in replies]
+    assert {status for status, _ in replies} == {b"HTTP/1.1 400 Bad Request"}
+    assert said == [
+        "the request is not valid HTTP: " + words
+        for words in (
+            "it has no Host header (HTTP/1.1 requires one)",
+            "it has a Host header twice",
+            "its first line is not METHOD PATH HTTP/1.1",
+            "a header line is not NAME: VALUE",
+            "its Transfer-Encoding is not chunked, the only one taken",
+            "its chunked body has a chunk size that is not a hexadecimal number",
+            "it has a Content-Length twice, with different values",
+        )
+    ]
+    if reply is not None:
+        assert json.loads(reply.partition(b"\r\n\r\n")[2]) == {
+            "error": "the request is not valid HTTP: its head (request line and headers) is longer than 16 KiB"
+        }
+
+
+def test_unreadable_words_name_h11s_own_message_when_unknown():
+    from gridsat.web.protocol import unreadable_words
+
+    assert unreadable_words(ValueError("something new")) == (
+        "the request is not valid HTTP: its head cannot be read ('something new')"
+    )
+    assert unreadable_words(None) == "the request is not valid HTTP: its head cannot be read"
