@@ -85,3 +85,20 @@ def test_unreadable_words_name_h11s_own_message_when_unknown():
         "the request is not valid HTTP: its head cannot be read ('something new')"
     )
     assert unreadable_words(None) == "the request is not valid HTTP: its head cannot be read"
+
+
+def test_the_web_guide_names_every_mode_a_web_request_runs():
+    # docs/web.md said "The calendar's are census and verify" while /api/mode ran "blank" too (the calendar page's
+    # "Blank board to print"): a mode a script could use was in no guide to the API
+    import pathlib
+    import re
+
+    from gridsat.web.forms import kinds_listing
+
+    guide = (pathlib.Path(__file__).parent.parent / "docs" / "web.md").read_text(encoding="utf-8")
+    section = guide[guide.index("`POST /api/mode` runs one of") :]
+    section = section[: section.index("\n\n")]
+    named = set(re.findall(r"`([a-z_]+)`", section))
+    modes = {(kind["name"], mode["name"]) for kind in kinds_listing()["kinds"] for mode in kind["web_modes"]}
+    assert ("calendar", "blank") in modes
+    assert {(kind, mode) for kind, mode in modes if mode not in named} == set()
