@@ -102,3 +102,46 @@ def test_the_web_guide_names_every_mode_a_web_request_runs():
     modes = {(kind["name"], mode["name"]) for kind in kinds_listing()["kinds"] for mode in kind["web_modes"]}
     assert ("calendar", "blank") in modes
     assert {(kind, mode) for kind, mode in modes if mode not in named} == set()
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_an_address_giving_a_date_a_position_or_a_puzzle_twice_is_told_not_read_as_its_first(live_server, browser):
+    # "?date=2026-10-06&date=2026-12-25" (a date put after a shared link's own) opened on 6 October unsaid, answering
+    # for another day than the one added; "#play=...&at=A&at=B" and "#play=A&play=B" played the first unsaid
+    from urllib.parse import quote
+
+    from web_server import by_id, open_page, wait_for
+
+    browser.get("about:blank")
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06&date=2026-12-25")
+    wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+    assert by_id(browser, "error").text == (
+        'the address gives date more than once ("2026-10-06", "2026-12-25"), and the page takes neither: choose '
+        "the date meant"
+    )
+    assert by_id(browser, "date").get_attribute("value") == ""
+    browser.get("about:blank")
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06&date=2026-10-06&edition=weekday")
+    assert (by_id(browser, "date").get_attribute("value"), by_id(browser, "error").is_displayed()) == (
+        "2026-10-06",
+        False,
+    )
+    game = "#play=" + quote("https://puzz.link/p?yinyang/5/5/016612300", safe="")
+    browser.get("about:blank")
+    open_page(
+        browser,
+        live_server + "/puzzle/yinyang" + game + "&at=12000.00000.00000.00000.00000&at=00000.00000.00000.00000.00000",
+    )
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == (
+        'the address\'s position is given more than once ("12000.00000.00000.00000.00000", '
+        '"00000.00000.00000.00000.00000"): the play starts from the givens.'
+    )
+    assert "v2" not in browser.find_element("css selector", "#play-board .cell:nth-child(2)").get_attribute("class")
+    browser.get("about:blank")
+    open_page(browser, live_server + "/puzzle/yinyang" + game + "&play=junk")
+    wait_for(browser, lambda: by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == (
+        'the address gives more than one puzzle ("https://puzz.link/p?yinyang/5/5/01661230..." (41 characters), '
+        '"junk"): open the link of the one meant, or paste it above and press Play this puzzle'
+    )
