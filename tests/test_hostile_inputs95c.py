@@ -145,3 +145,32 @@ def test_an_address_giving_a_date_a_position_or_a_puzzle_twice_is_told_not_read_
         'the address gives more than one puzzle ("https://puzz.link/p?yinyang/5/5/01661230..." (41 characters), '
         '"junk"): open the link of the one meant, or paste it above and press Play this puzzle'
     )
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_a_page_that_reads_no_address_parameters_names_one_given_to_it(live_server, browser):
+    # /puzzle/pack?board=3x20 came up on the 6x10 board unsaid (as ?edition=weekday did on the calendar page, which
+    # now names what it does not read): every page reading no parameters says so, and the first answer clears it
+    from web_server import by_id, open_page, wait_for
+
+    for address, name in (
+        ("/puzzle/pack?board=3x20", "board"),
+        ("/puzzle/yinyang?size=6x6", "size"),
+        ("/file?kind=nurikabe", "kind"),
+    ):
+        browser.get("about:blank")
+        open_page(browser, live_server + address)
+        wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+        assert by_id(browser, "error").text == (
+            f'the address holds "{name}", which this page does not read (it reads no ?NAME=VALUE): choose on the '
+            "page itself"
+        )
+    browser.get("about:blank")
+    open_page(browser, live_server + "/puzzle/pack?board=3x20")
+    wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: by_id(browser, "title").text == "pentominoes into 6x10")
+    assert not by_id(browser, "error").is_displayed()
+    browser.get("about:blank")
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06&edition=weekday")
+    assert not by_id(browser, "error").is_displayed()
