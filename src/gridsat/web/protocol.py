@@ -104,12 +104,13 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
                        and not getattr(getattr(other, "transport", None), "lingering", False))  # (answered: ending)
 
         def send_400_response(self, msg: str) -> None:
-            # a head h11 cannot read (a Content-Length twice or negative): the API's one line of JSON, not the plain
-            # text "Invalid HTTP request received."
+            # a head h11 cannot read: the API's one line of JSON, not the plain text "Invalid HTTP request received.",
+            # naming what h11 found (uvicorn calls this inside its ``except``: the error is the one being handled)
+            import sys
+
             import h11
 
-            body = json.dumps({"error": "the request is not valid HTTP: its head cannot be read (a Content-Length "
-                                        "twice or not a number?)"}).encode()
+            body = json.dumps({"error": unreadable_words(sys.exc_info()[1])}).encode()
             for event in (h11.Response(status_code=400, reason=b"Bad Request", headers=[
                     (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
                     (b"connection", b"close"), (b"x-content-type-options", b"nosniff")]),
@@ -151,6 +152,45 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
                 self.transport.close()
 
     return HeadTimedH11Protocol
+
+
+#: What h11 says of a request head it cannot read (the start of its message), and the words the answer says:
+#: every such head was told "a Content-Length twice or not a number?", a head past h11's 16 KiB or one with no
+#: Host too.
+_UNREADABLE = (
+    ("conflicting Content-Length", "it has a Content-Length twice, with different values"),
+    ("bad Content-Length", "its Content-Length is not a whole number of bytes"),
+    ("Receive buffer too long", "its head (request line and headers) is longer than 16 KiB"),
+    ("Missing mandatory Host", "it has no Host header (HTTP/1.1 requires one)"),
+    ("Found multiple Host", "it has a Host header twice"),
+    ("Only Transfer-Encoding: chunked", "its Transfer-Encoding is not chunked, the only one taken"),
+    ("multiple Transfer-Encoding", "it has a Transfer-Encoding twice"),
+    ("illegal request line", "its first line is not METHOD PATH HTTP/1.1"),
+    ("Illegal method", "its first line is not METHOD PATH HTTP/1.1"),
+    ("illegal header line", "a header line is not NAME: VALUE"),
+    ("Illegal header", "a header line is not NAME: VALUE"),
+    ("illegal chunk header", "its chunked body has a chunk size that is not a hexadecimal number"),
+    ("malformed chunk footer", "its chunked body has a chunk not ended by CRLF"),
+)
+
+
+def unreadable_words(exc) -> str:
+    """The one line answering a request that is not valid HTTP, naming what is wrong with it.
+
+    Args:
+        exc: the error h11 raised reading it (``h11.RemoteProtocolError``), or None when unknown.
+
+    Returns:
+        ``"the request is not valid HTTP: ..."``: a known fault in words (:data:`_UNREADABLE`), else h11's own
+        message, cut to 100 characters.
+    """
+    said = str(exc) if exc is not None else ""
+    for start, words in _UNREADABLE:
+        if said.startswith(start):
+            return f"the request is not valid HTTP: {words}"
+    from ..core.errors import shown
+
+    return "the request is not valid HTTP: its head cannot be read" + (f" ({shown(said, 100)})" if said else "")
 
 
 #: Seconds a connection answered while its request's body was still arriving (413, 408) goes on reading, and
@@ -235,4 +275,4 @@ async def _too_many(most: int, logger, send, logged: list) -> None:
                        f"once a minute at most)")
 
 
-__all__ = ["HEAD_SECONDS", "LINGER_SECONDS", "TOO_MANY_LOGGED_EVERY", "head_timed_protocol"]
+__all__ = ["HEAD_SECONDS", "LINGER_SECONDS", "TOO_MANY_LOGGED_EVERY", "head_timed_protocol", "unreadable_words"]

@@ -626,6 +626,12 @@ const GS = (() => {
     if (game && $("error") && !document.querySelector('script[src="/static/play.js"]')) {
       setError($("error"), "this address holds a game (#play=...), " + (document.body.dataset.gameLink ||
         "but this page has no play mode; solve it with the form above"));
+    } else if (location.search.length > 1 && $("error") && document.body.dataset.address === undefined) {
+      // /puzzle/pack?board=3x20 came up on 6x10 unsaid: only the calendar page reads its address's parameters
+      // (its body's data-address; it names those it does not read), and every other page now says so
+      const name = [...new URLSearchParams(location.search).keys()][0] || location.search.slice(1);
+      setError($("error"), `the address holds ${JSON.stringify(name.slice(0, 40))}, which this page does not ` +
+        "read (it reads no ?NAME=VALUE): choose on the page itself");
     }
   });
 

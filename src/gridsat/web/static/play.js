@@ -74,8 +74,14 @@
     // a digit board's 10 and up: a-z, in either case (a 16x16's address edited by hand in the page's own capitals,
     // "A" to "G", was "not rows of digits")
     const cells = typed() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/i : /^[0-9]+(\.[0-9]+)*$/;
-    const rows = at && cells.test(at) ? at.split(".").map((row) => row.split("").map((ch) => parseInt(ch, 36))) : null;
-    return { text, rows, at, badAt: at && !rows ? at : null };  // a position that is not one is named, not dropped
+    // a puzzle or position given twice with two values (a link with "&at=..." put after its own) took the first
+    // unsaid: a position given twice is taken from neither, a puzzle given twice is not played (restore says so)
+    const twice = ["play", "at"].find((key) => new Set(params.getAll(key)).size > 1) || null;
+    const given = twice ? [...new Set(params.getAll(twice))] : [];
+    const rows = twice !== "at" && at && cells.test(at)
+      ? at.split(".").map((row) => row.split("").map((ch) => parseInt(ch, 36))) : null;
+    // a position that is not one is named, not dropped
+    return { text, rows, at, badAt: at && !rows && twice !== "at" ? at : null, twice, given };
   }
 
   // -- the card ---------------------------------------------------------------------------------------------
@@ -785,6 +791,11 @@
       history.replaceState(null, "", `${location.pathname}${location.search}`);
       return;
     }
+    if (saved.twice === "play") {
+      say("", "warn", `the address gives more than one puzzle (${saved.given.map(quoted).join(", ")}): open the ` +
+        "link of the one meant, or paste it above and press Play this puzzle");
+      return;
+    }
     if ($("puzzle")) {  // the page's own box shows the puzzle too (its editor redraws on input)
       // a link opened in the tab of another puzzle's answer left that answer ("Yin-Yang 3x4: Not unique") beside it
       if ($("puzzle").value !== saved.text) GS.clearAnswer();
@@ -792,8 +803,8 @@
       $("puzzle").dispatchEvent(new Event("input"));
     }
     say("", "", "");  // the last address's words (its bad position, say) stood beside a refusal of this one
-    let badAt = saved.badAt && `${quoted(saved.badAt)} is not rows of digits joined by "." ` +
-      "(e.g. 01200.00210)";
+    let badAt = saved.twice === "at" ? `is given more than once (${saved.given.map(quoted).join(", ")})`
+      : saved.badAt && `${quoted(saved.badAt)} is not rows of digits joined by "." (e.g. 01200.00210)`;
     let started = await start(saved.text, saved.rows);
     // rows of digits that are no position of this puzzle (a row short, a 9, a clue's cell shaded) left no board at
     // all beside the API's "position: the position has 2 rows...", where "abc" started from the givens: the

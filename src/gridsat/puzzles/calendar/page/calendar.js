@@ -199,10 +199,13 @@
     // A date in the address (?date=YYYY-MM-DD) is the one shown; one that is not a date is named and the
     // date left empty, never replaced by today's in silence (a mistyped link answered for another day).
     const address = new URLSearchParams(location.search);
-    const asked = address.get("date");
+    // a date or edition given twice with two values (a link with "&date=2026-12-25" put after its own date) took
+    // the first unsaid, answering for another day than the one added: neither is taken, and both are named
+    const twice = ["date", "edition"].find((key) => new Set(address.getAll(key)).size > 1);
+    const asked = twice === "date" ? null : address.get("date");
     // ?edition=weekday was passed over in silence (dragonfjord shown, a shared address answered for another
     // board), as was any other parameter: a built-in edition is chosen, anything else named
-    const edition = address.get("edition");
+    const edition = twice === "edition" ? null : address.get("edition");
     const strays = [...address.keys()].filter((key) => key !== "date" && key !== "edition");
     if (edition !== null && calendar.choices.edition.includes(edition)) GS.$("edition").value = edition;
     else if (edition !== null) {
@@ -225,6 +228,12 @@
         const why = shaped ? "which does not exist" : "which is not of the form YYYY-MM-DD (e.g. 2026-10-06)";
         GS.setError(GS.$("error"), `the address asks for date ${JSON.stringify(asked.slice(0, 40))}, ${why}: choose a date`);
       }
+    }
+    if (twice) {
+      if (twice === "date") GS.$("date").value = "";
+      const given = [...new Set(address.getAll(twice))].map((value) => JSON.stringify(value.slice(0, 40)));
+      GS.setError(GS.$("error"), `the address gives ${twice} more than once (${given.join(", ")}), and the page ` +
+        `takes neither: choose the ${twice === "date" ? "date" : "edition"} meant`);
     }
   });
 })();
