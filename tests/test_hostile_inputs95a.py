@@ -24,3 +24,24 @@ def test_model_without_time_limit_still_built():
     kind = gridsat.kinds.get("yinyang")
     puzzle = kind.parse("https://puzz.link/p?yinyang/5/5/016612300")
     assert kind.model(puzzle, Task(engine="cpsat"), {}).stats()["variables"] == 146
+
+
+@pytest.mark.parametrize("value, words", [
+    (0, "time_limit must be a positive number of seconds, got 0"),
+    (-1, "time_limit must be a positive number of seconds, got -1"),
+    (float("inf"), "time_limit must be below a billion seconds (leave it out for none), got inf"),
+])
+def test_solver_options_time_limit_named_as_python_spells_it(value, words):
+    # was "time limit must be ...", where workers, seed and memory_limit are named by their keywords (README: a bad
+    # value "names the keyword as Python spells it")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        SolverOptions(time_limit=value)
+    assert str(caught.value) == words
+
+
+def test_command_line_still_names_its_option():
+    from gridsat.cli.common import solver_options
+
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        solver_options(time_limit=0)
+    assert str(caught.value) == "-t/--time-limit must be a positive number of seconds, got 0"
