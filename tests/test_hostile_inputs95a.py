@@ -45,3 +45,16 @@ def test_command_line_still_names_its_option():
     with pytest.raises(gridsat.PuzzleInputError) as caught:
         solver_options(time_limit=0)
     assert str(caught.value) == "-t/--time-limit must be a positive number of seconds, got 0"
+
+
+@pytest.mark.parametrize("name", ["m.lp", "m.mps", "m"])
+def test_export_to_file_refuses_a_format_it_does_not_write(tmp_path, name):
+    # model.export_to_file("m.lp") wrote CP-SAT's binary proto into m.lp, unsaid (--export-model refuses the name)
+    kind = gridsat.kinds.get("yinyang")
+    model = kind.model(kind.parse("https://puzz.link/p?yinyang/5/5/016612300"), Task(engine="cpsat"), {})
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        model.export_to_file(str(tmp_path / name))
+    assert str(caught.value) == (f"file must end in .pb (binary) or .txt (text proto), got {str(tmp_path / name)!r}: "
+                                 "CP-SAT writes its own model format, not LP or MPS")
+    assert not (tmp_path / name).exists()
+    assert model.export_to_file(tmp_path / "m.PB") is True
