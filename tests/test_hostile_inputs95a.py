@@ -58,3 +58,21 @@ def test_export_to_file_refuses_a_format_it_does_not_write(tmp_path, name):
                                  "CP-SAT writes its own model format, not LP or MPS")
     assert not (tmp_path / name).exists()
     assert model.export_to_file(tmp_path / "m.PB") is True
+
+
+def test_yinyang_fmt_named_and_typed():
+    # parse(fmt=5) said "unknown format 5" (a ValueError for a wrong type, the keyword unnamed), and
+    # read_puzzle(URL, fmt=0) read the URL as if no format were given ("fmt or 'url'")
+    from gridsat.puzzles.yinyang import parse, read_puzzle
+
+    url = "https://puzz.link/p?yinyang/5/5/016612300"
+    with pytest.raises(gridsat.PuzzleInputError) as bad:
+        parse("0 0", fmt="xml")
+    assert str(bad.value) == "fmt must be one of text, url, pzprv3, html (None: detected), got 'xml'"
+    with pytest.raises(TypeError) as typed:
+        parse("0 0", fmt=5)
+    assert str(typed.value) == "parse: fmt must be a string or None, got int 5"
+    with pytest.raises(TypeError) as zero:
+        read_puzzle(url, fmt=0)
+    assert str(zero.value) == "read_puzzle: fmt must be a string or None, got int 0"
+    assert read_puzzle(url).rows == 5 and read_puzzle(url, fmt="url").rows == 5
