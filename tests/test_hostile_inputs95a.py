@@ -16,8 +16,10 @@ def test_model_time_up_says_what_ran_out(name):
     with pytest.raises(gridsat.TimeUp) as caught:
         kind.model(puzzle, Task(engine="cpsat", options=SolverOptions(time_limit=1e-9)), {})
     title = kind.title.removesuffix(" puzzle")
-    assert str(caught.value) == (f"the time limit of 1e-09 s ran out while building the CP-SAT model of the {title} "
-                                 "puzzle; give more time (no model is returned)")
+    assert str(caught.value) == (
+        f"the time limit of 1e-09 s ran out while building the CP-SAT model of the {title} "
+        "puzzle; give more time (no model is returned)"
+    )
 
 
 def test_model_without_time_limit_still_built():
@@ -26,11 +28,14 @@ def test_model_without_time_limit_still_built():
     assert kind.model(puzzle, Task(engine="cpsat"), {}).stats()["variables"] == 146
 
 
-@pytest.mark.parametrize("value, words", [
-    (0, "time_limit must be a positive number of seconds, got 0"),
-    (-1, "time_limit must be a positive number of seconds, got -1"),
-    (float("inf"), "time_limit must be below a billion seconds (leave it out for none), got inf"),
-])
+@pytest.mark.parametrize(
+    "value, words",
+    [
+        (0, "time_limit must be a positive number of seconds, got 0"),
+        (-1, "time_limit must be a positive number of seconds, got -1"),
+        (float("inf"), "time_limit must be below a billion seconds (leave it out for none), got inf"),
+    ],
+)
 def test_solver_options_time_limit_named_as_python_spells_it(value, words):
     # was "time limit must be ...", where workers, seed and memory_limit are named by their keywords (README: a bad
     # value "names the keyword as Python spells it")
@@ -54,8 +59,10 @@ def test_export_to_file_refuses_a_format_it_does_not_write(tmp_path, name):
     model = kind.model(kind.parse("https://puzz.link/p?yinyang/5/5/016612300"), Task(engine="cpsat"), {})
     with pytest.raises(gridsat.PuzzleInputError) as caught:
         model.export_to_file(str(tmp_path / name))
-    assert str(caught.value) == (f"file must end in .pb (binary) or .txt (text proto), got {str(tmp_path / name)!r}: "
-                                 "CP-SAT writes its own model format, not LP or MPS")
+    assert str(caught.value) == (
+        f"file must end in .pb (binary) or .txt (text proto), got {str(tmp_path / name)!r}: "
+        "CP-SAT writes its own model format, not LP or MPS"
+    )
     assert not (tmp_path / name).exists()
     assert model.export_to_file(tmp_path / "m.PB") is True
 
