@@ -172,7 +172,7 @@ def test_solver_options_validate():
 
     with pytest.raises(PuzzleInputError, match="no field named \"foo\""):
         get("yinyang").check(Task(options=SolverOptions(params="foo:1")))
-    with pytest.raises(PuzzleInputError, match="^time limit must be a positive number of seconds, got 0$"):
+    with pytest.raises(PuzzleInputError, match="^time_limit must be a positive number of seconds, got 0$"):
         SolverOptions(time_limit=0)
     with pytest.raises(PuzzleInputError, match="^workers must be from 1 to 256, got 0$"):
         SolverOptions(workers=0)

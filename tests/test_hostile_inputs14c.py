@@ -101,7 +101,7 @@ def test_a_listing_past_a_float_names_its_memory_in_powers_of_ten(run_cli):
 def test_a_time_limit_past_a_float_is_named_not_an_overflow():
     # SolverOptions(time_limit=10**400) raised OverflowError ('int too large to convert to float') while
     # formatting its own message
-    with pytest.raises(gridsat.PuzzleInputError, match=r"time limit must be below a billion seconds .* got 1e\+400"):
+    with pytest.raises(gridsat.PuzzleInputError, match=r"time_limit must be below a billion seconds .* got 1e\+400"):
         gridsat.SolverOptions(time_limit=10**400)
     with pytest.raises(gridsat.PuzzleInputError, match=r"got 1e\+09"):
         gridsat.SolverOptions(time_limit=10**9)

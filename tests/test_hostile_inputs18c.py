@@ -310,7 +310,7 @@ def test_an_engines_check_that_is_no_function_is_refused_naming_it():
     ({"check_answer": 1}, TypeError, "Settings.check_answer must be True or False, got int 1"),
     ({"kind": 5}, TypeError, "Settings.kind must be a kind's name or None, got int"),
     ({"engine": None}, TypeError, "Settings.engine must be an engine's name, got NoneType None"),
-    ({"time_limit": -1}, PuzzleInputError, "time limit must be a positive number of seconds, got -1"),
+    ({"time_limit": -1}, PuzzleInputError, "time_limit must be a positive number of seconds, got -1"),
     ({"memory_limit": float("inf")}, PuzzleInputError, "memory_limit must be a number of bytes, 1 or more (None: the "
                                                        "default), got inf"),
 ])

@@ -81,7 +81,7 @@ def test_a_valid_planted_answer_is_still_used():
     (lambda: SolverOptions(workers=-HUGE), "workers must be from 1 to 256, got -1e+5000"),
     (lambda: SolverOptions(deadline=HUGE), "deadline must be a finite time.perf_counter() value (None: set by "
                                            "started()), got 1e+5000"),
-    (lambda: SolverOptions(time_limit=-HUGE), "time limit must be a positive number of seconds, got -1e+5000"),
+    (lambda: SolverOptions(time_limit=-HUGE), "time_limit must be a positive number of seconds, got -1e+5000"),
     (lambda: gridsat.Board(HUGE, 2, frozenset()), "board 1e+5000x2 is too large (at most 1000 per side)"),
     (lambda: __import__("gridsat.puzzles.calendar", fromlist=["x"]).year_dates(HUGE),
      "year 1e+5000 is out of range (1-9999)"),

@@ -126,10 +126,10 @@ def _layout_search(**given):
 
 
 @pytest.mark.parametrize("search, given, error, message", [
-    (_design_search, {"time_limit": -1}, PuzzleInputError, "time limit must be a positive number of seconds, got -1"),
-    (_design_search, {"time_limit": 0}, PuzzleInputError, "time limit must be a positive number of seconds, got 0"),
+    (_design_search, {"time_limit": -1}, PuzzleInputError, "time_limit must be a positive number of seconds, got -1"),
+    (_design_search, {"time_limit": 0}, PuzzleInputError, "time_limit must be a positive number of seconds, got 0"),
     (_design_search, {"time_limit": float("inf")}, PuzzleInputError,
-     "time limit must be below a billion seconds (leave it out for none), got inf"),
+     "time_limit must be below a billion seconds (leave it out for none), got inf"),
     (_design_search, {"time_limit": "5"}, TypeError, "time_limit must be a number of seconds or None, got str '5'"),
     (_design_search, {"jobs": "2"}, TypeError, "jobs must be a whole number or None, got str '2'"),
     (_design_search, {"k": 0}, PuzzleInputError, "k must be 1..16 pieces, got 0"),
@@ -137,7 +137,7 @@ def _layout_search(**given):
     (_design_search, {"out": 5}, TypeError, "search_designs: out must be a file path (str or path) or None, got int 5"),
     (_design_search, {"on_progress": 5}, TypeError,
      "search_designs: on_progress must be a function or None, got int 5"),
-    (_layout_search, {"time_limit": -1}, PuzzleInputError, "time limit must be a positive number of seconds, got -1"),
+    (_layout_search, {"time_limit": -1}, PuzzleInputError, "time_limit must be a positive number of seconds, got -1"),
     (_layout_search, {"restarts": "3"}, TypeError, "search_layouts: restarts must be a whole number, got str '3'"),
     (_layout_search, {"seed": -1}, PuzzleInputError, "seed must be a whole number from 0 to 2147483647, got -1"),
     (_layout_search, {"workers": 0}, PuzzleInputError, "workers must be from 1 to 256, got 0"),

@@ -59,9 +59,9 @@ def test_wrong_arguments_quoted_whole_on_one_line_by_quoted():
     from gridsat.batch import run_batch
     from gridsat.puzzles.yinyang.io import read_puzzle
 
-    with pytest.raises(ValueError) as exc:
+    with pytest.raises(TypeError) as exc:  # (pass 95: a wrong-typed fmt is a TypeError naming it)
         read_puzzle("examples/yinyang-10x10.txt", fmt=10**5000)
-    assert str(exc.value) == "unknown format 1e+5000 (use one of: text, url, pzprv3, html)"
+    assert str(exc.value) == "read_puzzle: fmt must be a string or None, got int 1e+5000"
     with pytest.raises(TypeError) as exc:
         run_batch(["examples/yinyang-10x10.txt"], "unwritten.jsonl", kind=10**5000)
     assert str(exc.value) == "run_batch's kind must be a kind's name or None, got 1e+5000"

@@ -269,7 +269,7 @@ def test_cli_unique_not_unique_json(run_cli):
 def test_api_rejects_bad_values():
     with pytest.raises(PuzzleInputError, match="row 1, column 2: value 5"):
         YinYangPuzzle(((0, 5),), "x")
-    with pytest.raises(PuzzleInputError, match="unknown format 'xml'"):
+    with pytest.raises(PuzzleInputError, match="fmt must be one of text, url, pzprv3, html \\(None: detected\\), got 'xml'"):
         parse("0 0", fmt="xml")
 
 

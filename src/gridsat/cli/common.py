@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 #: The options SolverOptions' messages name, as the command line spells them.
-_FLAGS = {"time limit": "-t/--time-limit", "workers": "-w/--workers", "seed": "--seed"}
+_FLAGS = {"time_limit": "-t/--time-limit", "workers": "-w/--workers", "seed": "--seed"}
 _FLAG_NAMES = re.compile("^(" + "|".join(_FLAGS) + ")")
 
 

@@ -108,7 +108,8 @@ class RuleModel(cp_model.CpModel):
             TypeError: ``file`` neither a str nor a path object (OR-Tools' "incompatible function arguments" of a
                 ``pathlib.Path``).
             PuzzleInputError: ``file`` cannot be written (its folder does not exist, it is a folder), as
-                ``--export-model`` says it: CP-SAT's export returned False, unsaid.
+                ``--export-model`` says it: CP-SAT's export returned False, unsaid; ``file`` ending neither
+                ``.pb`` nor ``.txt`` (``m.lp`` was written as binary proto, unsaid: ``--export-model`` refuses it).
         """
         import os
         from pathlib import Path
@@ -120,6 +121,11 @@ class RuleModel(cp_model.CpModel):
             raise TypeError(f"file must be a file name (str or path object), got {type(file).__name__} "
                             f"{shown(file, 40)}")
         path = Path(file)
+        if path.suffix.lower() not in (".pb", ".txt"):  # an OR learner's m.lp or m.mps got CP-SAT's binary proto
+            from ..core.errors import PuzzleInputError
+
+            raise PuzzleInputError(f"file must end in .pb (binary) or .txt (text proto), got {shown(str(file), 300)}: "
+                                   "CP-SAT writes its own model format, not LP or MPS")
         data = self.export_bytes(text=path.suffix.lower() == ".txt")
         atomic_write(path, lambda tmp: Path(tmp).write_bytes(data))
         return True

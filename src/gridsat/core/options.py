@@ -157,7 +157,7 @@ class SolverOptions:
             # command line refuses it): no limit is None
             raise PuzzleInputError(f"memory_limit must be a number of bytes, 1 or more (None: the default), got "
                                    f"{self.memory_limit:g}")
-        check_seconds(self.time_limit)
+        check_seconds(self.time_limit, "time_limit")  # the keyword, as memory_limit, workers and seed are named
         if self.deadline is not None and not abs(self.deadline) <= sys.float_info.max:  # NaN never ran out (and
             # a whole number past a float's range raised OverflowError in math.isfinite and in every subtraction)
             raise PuzzleInputError(f"deadline must be a finite time.perf_counter() value (None: set by started()), "

@@ -9,7 +9,7 @@ import functools
 
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
                            check_source, check_text, checked_answer, checked_record, plain_rows, same_position_kind,
-                           same_puzzle, reading_records)
+                           same_puzzle, reading_records, checked_build)
 from .own_output import told_own_output
 
 
@@ -140,22 +140,6 @@ def checked_deduce(own):
     return method
 
 
-def checked_build(own):
-    """``own`` (a kind's ``build(argument, settings)``) refusing an argument that is neither a string nor None and
-    settings that are not a dict (a calendar met 1.5 as ``'float' object has no attribute 'lower'``)."""
-    @functools.wraps(own)
-    def method(self, argument, settings, *args, **kw):
-        if argument is not None and not isinstance(argument, str):
-            raise TypeError(f"argument must be the command line's argument (a string) or None, got "
-                            f"{type(argument).__name__} {shown(argument, 40)}")
-        if not isinstance(settings, dict):
-            raise TypeError(f"settings must be a dict of setting names to values, got {type(settings).__name__}")
-        return own(self, argument, settings, *args, **kw)
-
-    method._checked = True
-    return method
-
-
 def check_task(task, settings=None, *args, **kw) -> None:
     """Raise TypeError unless ``task`` is a :class:`~gridsat.core.task.Task` and ``settings`` (positional or
     keyword) None or a dict: a kind's ``check`` and ``model`` (Domino Fit's own ``check`` took ``settings=5`` to
@@ -187,6 +171,29 @@ def checked_model(own):
             raise TypeError("settings must be a dict of the kind's settings (kind.check(task) gives them), got "
                             "NoneType")
         return own(self, puzzle, task, settings, *args, **kw)
+
+    method._checked = True
+    return method
+
+
+def checked_rule_model(own):
+    """``own`` (a kind's ``model(puzzle, task, settings)``) checked as :func:`checked_model` checks it, its
+    :class:`~gridsat.core.options.TimeUp` saying what ran out: ``kind.model(p, Task(options=SolverOptions(
+    time_limit=0.01)), {})`` raised a TimeUp without a word (the command line words its own)."""
+    inner = checked_model(own)
+
+    @functools.wraps(own)
+    def method(self, puzzle, task, settings, *args, **kw):
+        from ..core.options import TimeUp
+
+        try:
+            return inner(self, puzzle, task, settings, *args, **kw)
+        except TimeUp as exc:
+            if exc.args and exc.args[0]:
+                raise
+            limit, title = task.options.time_limit, self.title.removesuffix(" puzzle")  # not "Calendar puzzle puzzle"
+            raise TimeUp(f"the time limit{'' if limit is None else f' of {limit:g} s'} ran out while building the "
+                         f"CP-SAT model of the {title} puzzle; give more time (no model is returned)") from None
 
     method._checked = True
     return method
@@ -279,8 +286,9 @@ def check_kind_methods(cls, puzzle_first: tuple) -> None:
             setattr(cls, name, checked(told_own_output(reading_records(own)) if name == "parse" else own, check)
                     if name != "parse_json" else checked_record(own))  # parse: a printed answer said so
     for name, wrap in ([(name, checked_puzzle) for name in puzzle_first] +  # a mixin's, too
-                       [(name, checked_model) for name in ("model", "validate", "choose_engine", "engine_used",
+                       [(name, checked_model) for name in ("validate", "choose_engine", "engine_used",
                                                             "result_fields", "why_none")] +
+                       [("model", checked_rule_model)] +
                        [("check", checked_task), ("solver", checked_solver),
                         ("check_position", checked_position_check), ("start_position", checked_start),
                         ("same_answer", checked_answer), ("recorded_answer", checked_answer),

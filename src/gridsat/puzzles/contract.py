@@ -359,6 +359,7 @@ class Kind(Explaining, ABC):
             PuzzleInputError: the kind (or the engine asked for: ``cuts``' model lacks rules) has no CP-SAT model of
                 the rules, an engine the kind does not have.
             TypeError: ``puzzle`` not one of this kind's, ``task`` not a Task, ``settings`` not a dict.
+            TimeUp: ``task.options``' time limit (from this call) ran out while building, in words saying so.
         """
         checked = self.check(task, settings)  # an engine the kind lacks named as a solve names it, first (not "the
         engine = task.engine if task.engine != "auto" else self.model_engine  # exact engine has no CP-SAT model")
@@ -372,9 +373,8 @@ class Kind(Explaining, ABC):
                                    + (engine_words("cpsat") if self.model_engine else "a kind solved with CP-SAT"))
         if task.distinct:  # (built as if not asked: a count of it is of every answer, symmetric or not)
             raise PuzzleInputError("distinct does not apply to model() (the CP-SAT model holds every answer)")
-        from dataclasses import replace
-        task = replace(task, options=task.options.started())
-        return self.solver(puzzle, engine, task, checked).session.model
+        from dataclasses import replace  # (the deadline from this call; a TimeUp worded: arguments.checked_rule_model)
+        return self.solver(puzzle, engine, replace(task, options=task.options.started()), checked).session.model
 
     def same_answer(self, result, solution) -> bool:
         """True when ``result``'s answer equals a recorded ``solution`` (a collection line's ``solution`` field,

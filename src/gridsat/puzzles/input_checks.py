@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 
+from ..core.errors import shown
 from ..core.grid_text import refuse_status_only_answer
 from ..core.options import plain_rows  # noqa: F401 - the kinds import it from here
 
@@ -290,3 +291,19 @@ def sudoku_rows_problem(text: str) -> str | None:
     except ValueError as exc:  # a PuzzleInputError: its problem without the source it names
         return getattr(exc, "problem", None) or str(exc)
     return None
+
+
+def checked_build(own):
+    """``own`` (a kind's ``build(argument, settings)``) refusing an argument that is neither a string nor None and
+    settings that are not a dict (a calendar met 1.5 as ``'float' object has no attribute 'lower'``)."""
+    @functools.wraps(own)
+    def method(self, argument, settings, *args, **kw):
+        if argument is not None and not isinstance(argument, str):
+            raise TypeError(f"argument must be the command line's argument (a string) or None, got "
+                            f"{type(argument).__name__} {shown(argument, 40)}")
+        if not isinstance(settings, dict):
+            raise TypeError(f"settings must be a dict of setting names to values, got {type(settings).__name__}")
+        return own(self, argument, settings, *args, **kw)
+
+    method._checked = True
+    return method

@@ -137,7 +137,7 @@ def detect_format(text: str) -> str | None:
 
 
 @functools.partial(told_own_output, at=0)  # an answer gridsat drew, given back, said so
-@argument_types(name="name")
+@argument_types(name="name", fmt="name")
 def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: str | None = None) -> YinYangPuzzle:
     """A :class:`YinYangPuzzle` from text in any supported format.
 
@@ -150,6 +150,7 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
     Raises:
         PuzzleInputError: unknown format, a URL/pzprv3 of another puzzle
             kind, or any error of the format's reader.
+        TypeError: ``text`` not a string, ``fmt`` or ``name`` neither a string nor None.
     """
     from ..arguments import check_text
 
@@ -163,7 +164,7 @@ def parse(text: str, *, fmt: str | None = None, source: str = "puzzle", name: st
                                        "a pzprv3 file or puzzle-yin-yang.com HTML)", source)
             fmt = "text"  # the text reader names the first bad symbol
     elif fmt not in FORMATS:
-        raise PuzzleInputError(f"unknown format {quoted(fmt)} (use one of: {', '.join(FORMATS)})")
+        raise PuzzleInputError(f"fmt must be one of {', '.join(FORMATS)} (None: detected), got {quoted(fmt)}")
     elif (found := detect_format(text)) not in (None, fmt):
         try:
             return _read(text, fmt, source, name)
@@ -289,17 +290,20 @@ def _from_json(text: str, source: str, name: str | None) -> YinYangPuzzle:
                            source)
 
 
+@argument_types(fmt="name")
 def read_puzzle(spec: str, *, fmt: str | None = None) -> YinYangPuzzle:
-    """A puzzle from ``spec``: ``-`` (standard input), a URL, or a file path.
+    """A puzzle from ``spec``: ``-`` (standard input), a URL, or a file path; ``fmt`` as :func:`parse` takes it.
 
     Raises:
         PuzzleInputError: unreadable file, no such file, or a parse error.
+        TypeError: ``spec`` not a path, ``fmt`` neither a string nor None (0 was read as "url" for a URL).
     """
     from ...core.reading import read_puzzle_text
 
     text, source = read_puzzle_text(spec)
     if source == "URL":
-        return parse(text, fmt=fmt or "url", source="URL", name="Yin-Yang")  # titled as a genre's from a URL
+        # titled as a genre's from a URL
+        return parse(text, fmt="url" if fmt is None else fmt, source="URL", name="Yin-Yang")
     from ..kinds import get
     from ..pasted import pasted_sudoku
 
