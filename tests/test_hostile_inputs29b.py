@@ -48,8 +48,8 @@ def test_a_whole_last_line_edited_into_a_results_file_is_refused_not_cut_off(run
     out.write_text(first + '{"file": "c.jsonl", "line": 99}\n')
     assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "-q", "-j", "1") == (
         2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key (its 'status' is missing); this file "
-               "was not written by gridsat or was edited, or holds another command's results: choose another output "
-               "file\n")  # (the seventy-fifth pass: the field named; pass 81b: missing, where it was "is None")
+               "was not written by gridsat or was edited, or holds another command's results: mend or delete line 2 to "
+               "keep the others, or choose another output file\n")  # (the seventy-fifth pass: the field named; pass 81b: missing, where it was "is None")
     assert out.read_text() == first + '{"file": "c.jsonl", "line": 99}\n'
 
 

@@ -215,8 +215,8 @@ def test_a_results_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path,
     words = "null" if value is None else shown(value, 40)
     assert run_cli("batch", str(COLLECTION), "-o", str(out), "-q", "-j", "1") == (
         2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key (its {field!r} is {words}); "
-               "this file was not written by gridsat or was edited, or holds another command's results: choose "
-               "another output file\n")
+               "this file was not written by gridsat or was edited, or holds another command's results: mend or "
+               "delete line 4 to keep the others, or choose another output file\n")
     assert out.read_bytes() == kept
 
 
@@ -254,8 +254,8 @@ def test_a_year_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, ye
     # (pass 81b) the field named, as a batch line's is: it was "line 4 is not a JSON record with a key" alone
     assert run_cli("calendar", "--year", "2025", "-o", str(out)) == (
         2, "", f"gridsat: error: {out}: line 4 is not a JSON record with a key (its {field!r} is {shown(value, 40)}); "
-               "this file was not written by gridsat or was edited, or holds another command's results: choose "
-               "another output file\n")
+               "this file was not written by gridsat or was edited, or holds another command's results: mend or "
+               "delete line 4 to keep the others, or choose another output file\n")
     assert out.read_bytes() == kept
 
 
@@ -293,8 +293,8 @@ def test_a_generated_collection_with_a_seed_edited_is_refused(run_cli, tmp_path,
     # (pass 81b) the field named, as a batch line's is
     assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "-o", str(out)) == (
         2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key (its 'seed' is {shown(value, 40)}); "
-               "this file was not written by gridsat or was edited, or holds another command's results: choose "
-               "another output file\n")
+               "this file was not written by gridsat or was edited, or holds another command's results: mend or "
+               "delete line 2 to keep the others, or choose another output file\n")
     assert out.read_bytes() == kept
 
 
@@ -342,7 +342,8 @@ def test_a_search_line_edited_by_hand_is_refused_before_the_search(run_cli, tmp_
     named = f" (its {field!r} is {shown})"  # (pass 81b, lead 32: a layout's and a design's edited field named)
     assert run_cli("calendar", *args, "-o", str(out)) == (
         2, "", f"gridsat: error: {out}: line {number} is not a JSON record with a key{named}; this file was not written "
-               "by gridsat or was edited, or holds another command's results: choose another output file\n")
+               f"by gridsat or was edited, or holds another command's results: mend or delete line {number} to keep "
+               "the others, or choose another output file\n")
     assert out.read_bytes() == kept
 
 

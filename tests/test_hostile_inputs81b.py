@@ -51,8 +51,8 @@ def test_a_calendar_year_line_edited_by_hand_names_its_field(run_cli, tmp_path):
     out = tmp_path / "y.jsonl"
     assert run_cli("calendar", "--year", "2027", "--out", str(out))[0] == 0
     lines = out.read_text().splitlines()
-    tail = ("; this file was not written by gridsat or was edited, or holds another command's results: choose "
-            "another output file")
+    tail = ("; this file was not written by gridsat or was edited, or holds another command's results: mend or "
+            "delete line 2 to keep the others, or choose another output file")
     for edit, words in ((lambda r: r.pop("status"), "its 'status' is missing"),
                         (lambda r: r.update(date=True), "its 'date' is true")):
         record = json.loads(lines[1])
@@ -69,8 +69,8 @@ def test_a_generated_collection_line_edited_by_hand_names_its_field(run_cli, tmp
     out = tmp_path / "g.jsonl"
     assert run_cli("generate", "yinyang", "--size", "5x5", "--count", "2", "--seed", "1", "-o", str(out))[0] == 0
     lines = out.read_text().splitlines()
-    tail = ("; this file was not written by gridsat or was edited, or holds another command's results: choose "
-            "another output file")
+    tail = ("; this file was not written by gridsat or was edited, or holds another command's results: mend or "
+            "delete line 2 to keep the others, or choose another output file")
     for edited, words in ((lines[1].replace('"seed": 2', '"seed": true'), "its 'seed' is true"),
                           (lines[1].replace('"kind": "yinyang", ', ""), "its 'kind' is missing")):
         assert edited != lines[1]

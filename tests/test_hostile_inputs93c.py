@@ -63,9 +63,11 @@ def test_a_mark_where_a_bordered_positions_borders_go_is_named_not_dropped(run_c
 
 @pytest.mark.parametrize("field, value, told", [
     ("size", 5, "line 2 is not a JSON record with a key (its 'size' is 5); this file was not written by gridsat or "
-     "was edited, or holds another command's results: choose another output file"),  # was "made with --size 5"
+     "was edited, or holds another command's results: mend or delete line 2 to keep the others, or choose "
+     "another output file"),  # was "made with --size 5"
     ("settings", 3, "line 2 is not a JSON record with a key (its 'settings' is 3); this file was not written by "
-     "gridsat or was edited, or holds another command's results: choose another output file"),  # "with settings 3"
+     "gridsat or was edited, or holds another command's results: mend or delete line 2 to keep the others, "
+     "or choose another output file"),  # "with settings 3"
     ("settings", {"grade": "x" * 300}, "line 2: the file holds seed 2 made with --grade "  # was 300 x's whole
      "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (300 characters), not without --grade: it belongs to another run; "
      "choose another --out"),

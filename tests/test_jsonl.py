@@ -71,7 +71,8 @@ def test_broken_line_before_the_last_is_bad_input(tmp_path):
     with pytest.raises(PuzzleInputError) as err:
         JsonLinesWriter(path, key="k")
     assert str(err.value) == (f"{path}: line 2 is not a JSON record with a key; this file was not written "
-                              "by gridsat or was edited, or holds another command's results: choose another output file")
+                              "by gridsat or was edited, or holds another command's results: mend or delete line 2 to keep the "
+                              "others, or choose another output file")
     assert path.read_text() == '{"k": "a"}\nnot json\n{"k": "b"}\n'  # left alone
 
 

@@ -62,7 +62,8 @@ def test_a_census_line_edited_by_hand_names_the_field_taken_out(run_cli, tmp_pat
     kept = out.read_bytes()
     assert run_cli("calendar", "--census", "--out", str(out)) == (
         2, "", f"gridsat: error: {out}: line 2 is not a JSON record with a key (its 'day' is missing); this file was "
-               "not written by gridsat or was edited, or holds another command's results: choose another output file\n")
+               "not written by gridsat or was edited, or holds another command's results: mend or delete line 2 to "
+               "keep the others, or choose another output file\n")
     assert out.read_bytes() == kept
 
 

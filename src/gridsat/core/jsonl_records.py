@@ -213,9 +213,11 @@ def _read_lines(f, path: Path, get: KeyFn, first_field: str | tuple | None, stop
                                        "choose another output file", str(path))
             ours = whole is not None and (first_field is None or next(iter(whole), None) in firsts(first_field))
             why = _why(get, whole) if ours else ""  # (a puzzle file's line was no record missing a status)
+            mend = f"mend or delete line {number} to keep the others, or " if out.records else ""  # (the advice
+            # was only "choose another output file": every line then done again for one line edited by hand)
             raise PuzzleInputError(
                 f"line {number} is not a JSON record with a key{why}; this file was not written by gridsat "
-                "or was edited, or holds another command's results: choose another output file", str(path))
+                f"or was edited, or holds another command's results: {mend}choose another output file", str(path))
         if k in out.keys:  # the key was shown as Python's tuple: "('g/a.url', None)", "(2, 1, None)"
             raise PuzzleInputError(f"line {number} repeats line {lines_of.get(k, '?')}'s key ({_key_words(k)}): "
                                    "delete one of the two lines, or choose another output file", str(path))
