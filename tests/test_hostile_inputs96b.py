@@ -68,3 +68,49 @@ def test_dot_dot_after_a_folder_link_names_where_the_file_is(tmp_path, monkeypat
     assert _lines(out)[0] == there[0]
     assert _counts(run_batch(["levels/../other/x.json"], "r.jsonl", jobs=1)) == (0, 1, 1, 0, 0, 0)
     assert _counts(run_batch(["../deep/shared/other", "other"], "r.jsonl", jobs=1)) == (0, 2, 0, 0, 0, 0)
+
+
+def test_a_file_deleted_from_a_folder_searched_by_its_other_name_is_taken_out(tmp_path, monkeypatch):
+    """proj/levels a link to ../shared/levels, its lines written by one name, then one.json and sub/ deleted and
+    the folder searched by the other: their three lines were kept as other inputs' ("2 resumed", 3 lines more
+    than the run's puzzles), where the same run by the same name took them out."""
+    for first, then in (("levels", "../shared/levels"), ("../shared/levels", "levels")):
+        root = tmp_path / first.replace(".", "_").replace("/", "_")
+        levels = root / "shared" / "levels"
+        (levels / "sub").mkdir(parents=True)
+        (levels / "one.json").write_text(_puzzle(0))
+        (levels / "c.jsonl").write_text(LEVELS[1] + "\n" + LEVELS[2] + "\n")
+        (levels / "sub" / "two.json").write_text(_puzzle(3))
+        (levels / "sub" / "d.jsonl").write_text(LEVELS[4] + "\n")
+        (root / "proj").mkdir()
+        os.symlink("../shared/levels", root / "proj" / "levels")
+        monkeypatch.chdir(root / "proj")
+        assert _counts(run_batch([first], "r.jsonl", jobs=1)) == (5, 0, 0, 0, 0, 0)
+        (levels / "one.json").unlink()
+        (levels / "sub" / "two.json").unlink()
+        (levels / "sub" / "d.jsonl").unlink()
+        (levels / "sub").rmdir()
+        assert _counts(run_batch([then], "r.jsonl", jobs=1)) == (0, 2, 0, 0, 3, 0)
+        assert [line for _, _, line, _ in _lines(root / "proj" / "r.jsonl")] == [1, 2]
+
+
+def test_an_older_line_deleted_from_a_folder_searched_by_its_other_name_is_taken_out(tmp_path, monkeypatch):
+    """Lines without 'at' (an older gridsat's) written through the link levels -> ../shared/levels, sub/ deleted,
+    then `batch ../shared/levels` from the same folder: its two lines were kept as other inputs'."""
+    levels = tmp_path / "shared" / "levels"
+    (levels / "sub").mkdir(parents=True)
+    (levels / "one.json").write_text(_puzzle(0))
+    (levels / "sub" / "two.json").write_text(_puzzle(3))
+    (levels / "sub" / "d.jsonl").write_text(LEVELS[4] + "\n")
+    (tmp_path / "proj").mkdir()
+    os.symlink("../shared/levels", tmp_path / "proj" / "levels")
+    monkeypatch.chdir(tmp_path / "proj")
+    out = tmp_path / "proj" / "r.jsonl"
+    assert _counts(run_batch(["levels"], "r.jsonl", jobs=1)) == (3, 0, 0, 0, 0, 0)
+    older = [{k: v for k, v in r.items() if k != "at"} for r in map(json.loads, out.read_text().splitlines())]
+    out.write_text("".join(json.dumps(r) + "\n" for r in older))
+    for name in ("two.json", "d.jsonl"):
+        (levels / "sub" / name).unlink()
+    (levels / "sub").rmdir()
+    assert _counts(run_batch(["../shared/levels"], "r.jsonl", jobs=1)) == (0, 1, 0, 0, 2, 0)
+    assert [(file, at) for file, at, *_ in _lines(out)] == [("../shared/levels/one.json", "../shared/levels/one.json")]
