@@ -25,11 +25,23 @@ def place(name: str, folder: str | None, results: str | None) -> str | None:
     absolute ``name`` (it says where it is) or no ``results``."""
     if results is None or os.path.isabs(name):
         return None
-    where = os.path.normpath(os.path.join(folder or os.getcwd(), name))
+    where = spot(name, folder)
     try:
         return os.path.relpath(where, results)
     except ValueError:  # on another drive (Windows): no relative path leads there
         return where
+
+
+def spot(name: str, folder: str | None = None) -> str:
+    """The absolute path of ``name`` (from ``folder``; None: this process's folder) as the file system reads it:
+    normalised by its text, but a name holding ``..`` goes up from where the folders before it lead (``levels``
+    a link to ``../deep/shared/levels``: ``levels/../other/x.json`` is ``deep/shared/other/x.json``, and its line
+    said ``at`` ``other/x.json``, another puzzle, which took it for its own edited since: the line lost)."""
+    joined = os.path.join(folder or os.getcwd(), name)
+    if ".." not in joined.replace(os.sep, "/").split("/"):
+        return os.path.normpath(joined)
+    head, tail = os.path.split(joined.rstrip(os.sep) or os.sep)  # (the name itself unresolved: a link's own)
+    return os.path.realpath(joined) if tail in ("", ".", "..") else os.path.join(os.path.realpath(head), tail)
 
 
 def results_folder(out) -> str:
@@ -77,7 +89,7 @@ def our_names(keys, sources, out, over=None) -> dict:
         here: dict = {}
         for name in ticking(list(sources.files) + list(sources.collections) + [p for p, _ in sources.skipped],
                             over):
-            here.setdefault(os.path.normpath(os.path.abspath(name)), name)
+            here.setdefault(spot(name), name)
         bent: dict = {}  # {folder: whether a link leads there}
 
         def linked(path: str, itself: bool = False) -> bool:  # (itself: the file a link too; one lstat a file)
@@ -96,7 +108,7 @@ def our_names(keys, sources, out, over=None) -> dict:
         for key in sorted(located):
             where = wheres[key]
             found = here.get(where)
-            if found is None and (anywhere or linked(where)):
+            if found is None and (anywhere or linked(where, True)):
                 if resolved is None:  # (only when a link leads here: 30,000 resolved took 2 s)
                     resolved = {_resolved(p): n for p, n in here.items()}
                 found = resolved.get(_resolved(where))

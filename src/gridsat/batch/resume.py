@@ -83,7 +83,8 @@ def recorded(sources: Sources, done: dict, over: Callable[[], bool] = lambda: Fa
     # a file deleted from a folder this run searches: its line stayed, one line more than the run's puzzles; so
     # did a deleted collection's lines (compressed to .jsonl.gz, or renamed: "other inputs" kept, every line redone)
     beside = {os.path.dirname(os.path.abspath(f)) for f in sources.files + good}
-    deleted = {key for key in done if key not in found and _deleted_from(key[0], sources, beside)}
+    real: dict = {}  # (each folder's realpath once)
+    deleted = {key for key in done if key not in found and _deleted_from(key[0], sources, beside, real)}
     gone |= deleted
     # a line whose puzzle is known to be gone (named by where it was from the results file's folder, or by an
     # absolute path), from a folder this run does not search (renamed, moved): it may follow its puzzle too, and
@@ -144,9 +145,24 @@ def renamed(recorded, sources: Sources, out, over=None) -> dict:
     return names
 
 
-def _inside(path: str, folders) -> bool:
-    """Whether ``path`` (absolute) lies in one of ``folders``."""
-    return any(os.path.commonpath([path, os.path.abspath(f)]) == os.path.abspath(f) for f in folders)
+def _inside(path: str, folders, real: dict | None = None) -> bool:
+    """Whether ``path`` (absolute; it may be gone) lies in one of ``folders``, by either name of a folder a link
+    leads to (``levels`` a link to ``../shared/levels``: its lines written by one name, the folder searched by
+    the other, a file deleted from it was kept as another input's, one line more than the run's puzzles).
+    ``real``: ``{folder: its realpath}``, added to (one call of many: each folder resolved once)."""
+    if any(os.path.commonpath([path, os.path.abspath(f)]) == os.path.abspath(f) for f in folders):
+        return True
+    if real is None:
+        real = {}
+
+    def resolved(folder: str) -> str:
+        if folder not in real:
+            real[folder] = os.path.realpath(folder)
+        return real[folder]
+
+    where = os.path.join(resolved(os.path.dirname(path)), os.path.basename(path))
+    return any(os.path.commonpath([where, resolved(os.path.abspath(f))]) == resolved(os.path.abspath(f))
+               for f in folders)
 
 
 def moved_to(record: dict, key: tuple | None, old: tuple | None = None, results: str | None = None) -> dict | None:
@@ -237,19 +253,19 @@ def _ending(file) -> str:
     return os.path.splitext(str(file))[1].lower()
 
 
-def _deleted_from(file, sources: Sources, beside: set) -> bool:
+def _deleted_from(file, sources: Sources, beside: set, real: dict | None = None) -> bool:
     """Whether ``file`` (a results line's) no longer exists, and lay in one of the folders searched: a relative
     name (an older line's, without ``at``) only beside puzzle files this run found, as a line named from another
     working folder (``b/x.json`` of a run from the folder above) is no file of this run's, and its line is kept.
     An absolute name (a line's ``at`` from the results file's folder, or its absolute ``file``) says where it
     was: a subfolder deleted (``rm -r levels/b`` under ``gridsat batch levels``) had its lines kept as "other
-    inputs", one line more than the run's puzzles for each of its files, where a file deleted alone was taken out."""
+    inputs", one line more than the run's puzzles for each of its files, where a file deleted alone was taken out.
+    ``real``: see :func:`_inside`."""
     if not isinstance(file, str) or os.path.lexists(file):
         return False
     if not os.path.isabs(file) and os.path.dirname(os.path.abspath(file)) not in beside:
         return False
-    where = os.path.abspath(file)
-    return any(os.path.commonpath([where, os.path.abspath(f)]) == os.path.abspath(f) for f in sources.folders)
+    return _inside(os.path.abspath(file), sources.folders, real)
 
 
 def has_a_line(collection: str, over=None) -> bool:
