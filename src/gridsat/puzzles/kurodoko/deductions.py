@@ -34,32 +34,45 @@ def givens(board: Board) -> list:
 
 def _numbers(board: Board) -> list:
     """``(cell, count, lines)`` of every number shown, ``lines`` the four lines of flat cells out of it (up, down,
-    left, right, each to the edge), worked out once per board."""
+    left, right), each to the edge or ``count`` cells (one more than it can see that way), worked out once per
+    board."""
     if not hasattr(board, "kurodoko_numbers"):
         out = []
         for i, v in enumerate(board.clue):
             if isinstance(v, int):
                 r, c = board.rc[i]
-                lines = [[y * board.cols + c for y in range(r - 1, -1, -1)],
-                         [y * board.cols + c for y in range(r + 1, board.rows)],
-                         [r * board.cols + x for x in range(c - 1, -1, -1)],
-                         [r * board.cols + x for x in range(c + 1, board.cols)]]
+                lines = [[y * board.cols + c for y in range(r - 1, max(r - 1 - v, -1), -1)],
+                         [y * board.cols + c for y in range(r + 1, min(r + 1 + v, board.rows))],
+                         [r * board.cols + x for x in range(c - 1, max(c - 1 - v, -1), -1)],
+                         [r * board.cols + x for x in range(c + 1, min(c + 1 + v, board.cols))]]
                 out.append((i, v, lines))
         board.kurodoko_numbers = out
     return board.kurodoko_numbers
 
 
-def _run(g: list, line: list, stop) -> int:
-    """How many cells of ``line`` come before the first cell whose value is in ``stop``."""
-    for k, j in enumerate(line):
-        if g[j] in stop:
+def _seen(g: list, line: list) -> int:
+    """How many cells of ``line`` are unshaded before the first that is not."""
+    k = 0
+    for j in line:
+        if g[j] != UNSHADED:
             return k
-    return len(line)
+        k += 1
+    return k
+
+
+def _open(g: list, line: list) -> int:
+    """How many cells of ``line`` come before the first shaded one."""
+    k = 0
+    for j in line:
+        if g[j] == SHADED:
+            return k
+        k += 1
+    return k
 
 
 def _sight(g: list, lines: list) -> tuple:
     """``(seen, most)`` per line: the unshaded cells it sees now, the cells not shaded it could see."""
-    return [_run(g, line, (0, SHADED)) for line in lines], [_run(g, line, (SHADED,)) for line in lines]
+    return [_seen(g, line) for line in lines], [_open(g, line) for line in lines]
 
 
 def _is(cells: list) -> str:
@@ -69,7 +82,7 @@ def _is(cells: list) -> str:
 def sight_full(s: State) -> list:
     g, b, out = s.grid, s.board, []
     for i, number, lines in _numbers(b):
-        seen, _ = _sight(g, lines)
+        seen = [_seen(g, line) for line in lines]
         if 1 + sum(seen) != number:
             continue
         ends = [line[k] for line, k in zip(lines, seen) if k < len(line) and not g[line[k]]]
@@ -84,14 +97,14 @@ def sight_full(s: State) -> list:
 def too_far(s: State) -> list:
     g, b, out = s.grid, s.board, []
     for i, number, lines in _numbers(b):
-        seen, _ = _sight(g, lines)
+        seen = [_seen(g, line) for line in lines]
         if 1 + sum(seen) >= number:  # (equal: sight_full says it)
             continue
         sights = [i] + [j for line, k in zip(lines, seen) for j in line[:k]]
         for way, line, k in zip(_WAYS, lines, seen):
             if k == len(line) or g[line[k]]:
                 continue
-            beyond = _run(g, line[k + 1:], (0, SHADED))
+            beyond = _seen(g, line[k + 1:])
             if beyond and 1 + sum(seen) + 1 + beyond > number:
                 end = line[k]
                 out.append(b.step("too_far", f"{b.where(end)} is shaded: unshaded, it would join the unshaded "

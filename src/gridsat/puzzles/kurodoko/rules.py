@@ -90,7 +90,8 @@ class KurodokoPuzzle(GridPuzzle):
             problems.append(f"the unshaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
         for cell, number in sorted(self.counts().items()):
             if cell not in shaded and len(seen := self.seen(grid, cell)) != number:
-                problems.append(f"the {number} at {cell_name(cell)} sees {counted(len(seen), 'unshaded cell')}")
+                problems.append(f"the {number} at {cell_name(cell)} sees {counted(len(seen), 'unshaded cell')} "
+                                f"(itself included), not {number}")
         return problems
 
     def drawing(self, grid, title=None):
