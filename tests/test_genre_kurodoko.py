@@ -48,6 +48,18 @@ def test_the_checker_says_which_rule_breaks():
             "the unshaded cells are not connected: 4 groups, from r1c1, r1c3, r1c5 and 1 more"]
 
 
+@pytest.mark.parametrize("failcode,rows,first", [
+    ("csAdjacent", [".....", ".....", ".....", "..#..", "..#.."], "shaded cells r4c3 and r5c3 are adjacent"),
+    ("cuDivideRB", [".#...", "..#..", ".#...", "..#..", "...#."],
+     "the unshaded cells are not connected: 2 groups, from r1c1 and r1c3"),
+    ("nmSumViewNe", ["#....", "..#..", ".#..#", "..#..", "#...#"],
+     "the 7 at r1c4 sees 8 unshaded cells (itself included), not 7"),
+])
+def test_the_checker_refuses_puzzle_links_own_failing_boards(failcode, rows, first):
+    """robx/pzprjs test/script/kurodoko.js: each board its checker fails, with the rule it names (failcode)."""
+    assert KIND.parse(PZPRJS).violations(grid_of(rows))[0] == first
+
+
 def test_the_model_states_one_rule_per_vocabulary_call():
     rules = [r["rule"] for r in KIND.model(KIND.parse(PZPRJS), Task(), {}).stats()["rules"]]
     assert rules == ["one shaded boolean per cell", "numbered cells are unshaded", "no two shaded cells are adjacent",
