@@ -168,6 +168,15 @@ def test_hint_steps_reach_the_answer_with_their_reasons():
     assert final == grid_of(RECORDS[0]["answer"])
 
 
+def test_a_cell_whose_shading_would_spill_into_a_numbers_lines_stays_unshaded():
+    """Level 2: shading a cell unshades its neighbours; beside two ends of a 2's lines, the 2 would see 3."""
+    steps = KIND.deduce(KIND.parse(RECORDS[1]["url"])).steps
+    spills = [s for s in steps if s.rule == "shade_spills"]
+    assert len(spills) == 7 and {s.level for s in spills} == {2} and not any(s.rule == "trial" for s in steps)
+    assert spills[0].sentence == ("r2c4 is unshaded: shaded, it would leave r1c4, r2c3, r3c4 unshaded, and the 2 at "
+                                  "r1c3 would see 3 unshaded cells, more than its 2")
+
+
 @pytest.mark.parametrize("position,reason", [
     ([[0, 0, 0, 1, 0], [1, 0, 0, 0, 0], [0, 0, 1, 2, 0], [0, 0, 0, 2, 1], [0, 1, 0, 0, 0]],
      "r3c4 and r4c4 are shaded side by side"),

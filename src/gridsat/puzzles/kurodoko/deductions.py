@@ -14,6 +14,10 @@ Kurodoko techniques:
    its count; ``sight_short``: a number that sees too few cells the other
    ways, even with every cell not shaded seen, sees the rest along the
    remaining line: those cells are unshaded.
+2. ``shade_spills``: a cell beside the end of a number's line stays
+   unshaded when, shaded, it would leave its neighbours unshaded and the
+   number would see more cells than its count (or fewer: the line cut
+   short).
 3. ``cut``: shading a cell that cuts the cells not shaded in two would
    leave unshaded cells (its neighbours) on both sides.
 """
@@ -133,6 +137,31 @@ def sight_short(s: State) -> list:
     return out
 
 
+def shade_spills(s: State) -> list:
+    g, b, out, tried = s.grid, s.board, [], set()
+    for i, number, lines in _numbers(b):
+        seen = [_seen(g, line) for line in lines]
+        ends = [line[k] for line, k in zip(lines, seen) if k < len(line) and not g[line[k]]]
+        for x in sorted({x for e in ends for x in b.near[e] if not g[x] and x != i} - tried):
+            trial = g[:]
+            trial[x] = SHADED
+            freed = [nb for nb in b.near[x] if not g[nb]]
+            for nb in freed:
+                trial[nb] = UNSHADED
+            now, most = _sight(trial, lines)
+            if 1 + sum(now) > number:
+                said = f"would see {1 + sum(now)} unshaded cells, more than its {number}"
+            elif 1 + sum(most) < number:
+                said = f"could see at most {counted(1 + sum(most), 'cell')}, fewer than its {number}"
+            else:
+                continue
+            tried.add(x)
+            out.append(b.step("shade_spills", f"{b.where(x)} is unshaded: shaded, it would leave {b.named(freed)} "
+                              f"unshaded, and the {number} at {b.where(i)} {said}", {x: UNSHADED},
+                              [i] + [j for line, k in zip(lines, seen) for j in line[:k]], 2))
+    return out
+
+
 def beside_shaded(s: State) -> list:
     """Hitori's ``beside_shaded`` (shaded cells never touch, in both genres)."""
     return hitori.beside_shaded(s)
@@ -144,9 +173,10 @@ def cut(s: State) -> list:
 
 
 #: The rules in the order a person tries them (simplest first).
-RULES = (beside_shaded, sight_full, too_far, sight_short, cut)
+RULES = (beside_shaded, sight_full, too_far, sight_short, shade_spills, cut)
 # the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
 # :func:`~..grid.stepping.next_rules`)
+shade_spills.level = 2
 cut.level = 3
 
 
@@ -172,4 +202,5 @@ def contradiction(s: State):
     return cut_apart(s)
 
 
-__all__ = ["RULES", "beside_shaded", "contradiction", "cut", "givens", "sight_full", "sight_short", "too_far"]
+__all__ = ["RULES", "beside_shaded", "contradiction", "cut", "givens", "shade_spills", "sight_full", "sight_short",
+           "too_far"]
