@@ -20,9 +20,10 @@ class KurodokoKind(ShadingHints, GridKind):
     deductions = "gridsat.puzzles.kurodoko.deductions"
     url_names = ("kurodoko",)
     engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
-    # Measured (wall, in-process medians of 5 after a warm-up, a loaded 2-core machine): uniqueness() of the six
-    # published boards 23-650 ms (5x5 to 17x17); their hints' every step (the proof included) 28 ms-2.8 s, the 13x13
-    # janko.at Kuromasu 11 the slowest (11 short trials). No compiled search: CP-SAT alone is fast enough here.
+    # Measured (CPU, a machine loaded to 20 on 2 cores; benchmarks/shading_hints.py --kind kurodoko): uniqueness() of
+    # the six published boards (5x5 to 17x17) 0.01-0.20 s, their hints' steps 0.02 s at most beyond that proof; a
+    # whole 'gridsat kurodoko URL --unique' 0.24-0.42 s, 'gridsat hint URL --steps' 0.29-0.59 s (medians of 3).
+    # No compiled search: CP-SAT alone is fast enough here.
     examples = (
         Example("pzprjs-5x5", "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/kurodoko.js) and its answer",
