@@ -74,6 +74,22 @@ def lit_rule(grid) -> bool:
         not any(grid[c] and grid[x] for c in OPEN for x in SEEN[c] if x != c)
 
 
+def sees_rule(counts):
+    """Each counted cell sees its count of unshaded cells along its row and column, itself included (the
+    brute-force reading of :func:`sight.sees_count` over the unshaded cells)."""
+    def rule(grid):
+        for (r, c), n in counts.items():
+            seen = 1
+            for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                y, x = r + dr, c + dc
+                while 0 <= y < R and 0 <= x < C and not grid[(y, x)]:
+                    seen, y, x = seen + 1, y + dr, x + dc
+            if seen != n:
+                return False
+        return True
+    return rule
+
+
 CASES = {
     "connected": (lambda m, v: connectivity.connected(m, CELLS, NB, v), lambda g: one_group(g, 1), 219),
     "each connected": (lambda m, v: connectivity.each_connected(m, CELLS, NB, v),
@@ -96,6 +112,10 @@ CASES = {
               lit_rule, 7),
     "sight by segments": (lambda m, v: (sight.lit_by_segments(m, R, C, {c: v[c] for c in OPEN}),
                                         m.add(v[(1, 1)] == 0)), lit_rule, 7),
+    "sees count": (lambda m, v: sight.sees_count(m, R, C, {c: ~v[c] for c in CELLS}, {(0, 0): 3, (1, 1): 4}),
+                   sees_rule({(0, 0): 3, (1, 1): 4}), None),
+    "sees count of a lone cell": (lambda m, v: sight.sees_count(m, R, C, {c: ~v[c] for c in CELLS}, {(2, 1): 1}),
+                                  sees_rule({(2, 1): 1}), 64),  # its three neighbours shaded: 2 ** 6 for the rest
 }
 
 
@@ -106,6 +126,11 @@ def test_each_rule_admits_exactly_what_it_allows(name):
     assert got == want
     if count is not None:
         assert len(got) == count
+
+
+def test_rays_run_from_a_cell_to_the_edge_or_a_reach():
+    assert sight.rays(3, 4, (1, 1)) == [[(0, 1)], [(2, 1)], [(1, 0)], [(1, 2), (1, 3)]]
+    assert sight.rays(3, 4, (1, 1), reach=1) == [[(0, 1)], [(2, 1)], [(1, 0)], [(1, 2)]]
 
 
 def test_rules_are_tagged_for_the_model_stats():

@@ -1,5 +1,5 @@
 """Sight lines: what a cell sees along its row and column until a wall
-(Light Up's bulbs, and every "line of sight" clue).
+(Light Up's bulbs, and every "line of sight" clue: Kurodoko's numbers).
 
 A *segment* is a maximal run of open cells in one row or one column; a cell
 sees exactly the cells of its row segment and its column segment.
@@ -100,4 +100,64 @@ def lit_by_segments(model, rows: int, cols: int, members: Mapping, *, check: Cal
             model.add_at_most_one(pair)
 
 
-__all__ = ["lit_by_segments", "lit_by_sight", "seen_by", "segments"]
+def rays(rows: int, cols: int, cell, reach: int | None = None) -> list[list]:
+    """The four straight lines out of ``cell`` (up, down, left, right), each
+    the cells in order from its neighbour to the board's edge, at most
+    ``reach`` cells each (None: to the edge); ``cell`` is ``(r, c)``."""
+    r, c = cell
+    out = []
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        run, y, x = [], r + dr, c + dc
+        while 0 <= y < rows and 0 <= x < cols and (reach is None or len(run) < reach):
+            run.append((y, x))
+            y, x = y + dr, x + dc
+        out.append(run)
+    return out
+
+
+def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping, *, check: Callable | None = None,
+               rule: str = "a number is how many cells it sees") -> None:
+    """Each cell of ``counts`` sees exactly ``counts[cell]`` open cells along
+    its row and column, itself included, each straight line stopping at the
+    first cell that is not open or the edge (Kurodoko's numbers).
+
+    Per line out of the cell, a boolean per cell "seen": the first is seen
+    when it is open, the k-th when the (k-1)-th is seen and it is open; the
+    seen booleans of the four lines sum to ``counts[cell] - 1``.  A line is
+    cut at ``counts[cell]`` cells (one more cannot be seen).  Constraints:
+    about three per cell of a line, four lines per count.
+
+    Args:
+        open_cells: ``{(r, c): literal}`` true where the cell is open (for
+            Kurodoko: unshaded), for every cell of the ``rows x cols`` board.
+        counts: ``{(r, c): whole number from 1}``; the counted cell itself
+            is taken as open (the caller states that rule).
+        check: a deadline check that raises, called before each count.
+
+    Raises:
+        KeyError: a cell a line reaches has no literal in ``open_cells``.
+    """
+    with tagged(model, rule):
+        for cell, number in counts.items():
+            if check is not None:
+                check()
+            seen = []
+            for run in rays(rows, cols, cell, number):
+                before = None
+                for other in run:
+                    lit = model.new_bool_var("")
+                    model.add_implication(lit, open_cells[other])
+                    if before is None:
+                        model.add_implication(open_cells[other], lit)
+                    else:
+                        model.add_implication(lit, before)
+                        model.add_bool_or([~before, ~open_cells[other], lit])
+                    seen.append(lit)
+                    before = lit
+            if seen:
+                model.add(sum(seen) == number - 1)
+            elif number != 1:  # a lone cell on a 1x1 board sees itself alone
+                model.add_bool_or([])
+
+
+__all__ = ["lit_by_segments", "lit_by_sight", "rays", "seen_by", "segments", "sees_count"]

@@ -14,8 +14,10 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"),
                (" could have ", " can have "), (" would light each other", " light each other"),
                (" would stay dark", " stays dark"),
-               (" would fit ", " fits "), (" would share ", " share "), (" would be cut off ", " is cut off "))
-# (the last three LITS's)
+               (" would fit ", " fits "), (" would share ", " share "), (" would be cut off ", " is cut off "),
+               (" would see ", " sees "), (" could see at most ", " can see at most "),
+               (r"(numbered cell r\d+c\d+) would be shaded", r"\1 is shaded"))
+# (" would fit " to " is cut off ": LITS's; the last three Kurodoko's)
 
 
 def as_they_are(sentence: str) -> str:

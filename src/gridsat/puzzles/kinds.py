@@ -46,6 +46,7 @@ REGISTRY = {
     "sudoku": "gridsat.puzzles.sudoku.kind",
     "hitori": "gridsat.puzzles.hitori.kind",
     "shikaku": "gridsat.puzzles.shikaku.kind",
+    "kurodoko": "gridsat.puzzles.kurodoko.kind",
 }
 
 

@@ -20,6 +20,7 @@ POSITION_LINES = {
     "lits": ("LITS", "1 unshaded, 2 shaded"),
     "sudoku": ("Sudoku", "digits (. or ? empty too)"),
     "hitori": ("Hitori", "1 unshaded, 2 shaded"),
+    "kurodoko": ("Kurodoko", "1 unshaded, 2 shaded"),
 }
 
 __all__ = ["POSITION_LINES"]
