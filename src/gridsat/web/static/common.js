@@ -626,15 +626,57 @@ const GS = (() => {
     if (game && $("error") && !document.querySelector('script[src="/static/play.js"]')) {
       setError($("error"), "this address holds a game (#play=...), " + (document.body.dataset.gameLink ||
         "but this page has no play mode; solve it with the form above"));
-    } else if (location.search.length > 1 && $("error") && document.body.dataset.address === undefined) {
+    } else if ($("error") && document.body.dataset.address === undefined && queryName()) {
       // /puzzle/pack?board=3x20 came up on 6x10 unsaid: only the calendar page reads its address's parameters
       // (its body's data-address; it names those it does not read), and every other page now says so
-      const name = [...new URLSearchParams(location.search).keys()][0] || location.search.slice(1);
-      setError($("error"), `the address holds ${JSON.stringify(name.slice(0, 40))}, which this page does not ` +
+      setError($("error"), `the address holds ${quoted(queryName())}, which this page does not ` +
         "read (it reads no ?NAME=VALUE): choose on the page itself");
-    }
+    } else if ($("error") && fragmentWords()) setError($("error"), fragmentWords());
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
+  // The first name of the address's ?NAME=VALUE&... ("=x" for a value named by none), or "" when it holds none: a
+  // bare "?&" (no name at all, as "?" is none) was named "&" on every page but the calendar's, which reads it as none
+  function queryName() {
+    for (const [name, value] of new URLSearchParams(location.search)) if (name || value) return name || `=${value}`;
+    return "";
+  }
+
+  // A value from the address, quoted, cut past 40 characters with its length said: the first 40 of a longer one,
+  // quoted whole ("the address holds "xxxx...x"" of a 60-character name), were read as all the address held
+  function quoted(text) {
+    return text.length <= 40 ? JSON.stringify(text) : `${JSON.stringify(`${text.slice(0, 40)}...`)} (${text.length} characters)`;
+  }
+
+  // What the address's fragment in the NAME=VALUE form holds that this page does not read, in one line, or "": a
+  // game's page (play.js) reads #play=PUZZLE&at=ROWS, the general page (/file) #kind=NAME too, no other page any
+  // (#every-date, a plain anchor, is no NAME=VALUE). "#PLAY=..." (capitals), a misspelt "#paly=...", "#at=..." with no
+  // puzzle and an empty "#play=" opened the page as if the address held nothing.
+  function fragmentWords() {
+    const hash = location.hash.slice(1);
+    if (!hash.includes("=")) return "";
+    const params = new URLSearchParams(hash);
+    const playing = !!document.querySelector('script[src="/static/play.js"]');
+    const own = location.pathname.match(/^\/puzzle\/([^/]+)/);
+    const reads = playing ? (own ? ["play", "at"] : ["kind", "play", "at"]) : ["play"];  // (play: said above)
+    const form = !playing ? "no #NAME=VALUE" : own ? "#play=PUZZLE&at=ROWS" : "#kind=NAME&play=PUZZLE&at=ROWS";
+    const todo = !playing ? "choose on the page itself" : params.get("play") ? "the game is played without it"
+      : "paste the puzzle above and press Play this puzzle";
+    // (a kind's own page names the kind it is: #kind=nurikabe on /puzzle/nurikabe is no stray)
+    const stray = [...params].find(([name, value]) => (name || value) && !reads.includes(name)
+      && !(name === "kind" && own && value.toLowerCase() === own[1].toLowerCase()));
+    if (stray) {
+      const capitals = reads.includes(stray[0].toLowerCase()) ? "; its names are in small letters" : "";
+      return `the address holds ${quoted(`#${stray[0]}=`)}, which this page does not read (it reads ${form}` +
+        `${capitals}): ${todo}`;
+    }
+    if (!playing) return "";
+    if (params.has("play") && !params.get("play")) return `the address's game (#play=) holds no puzzle: ${todo}`;
+    if (!params.has("play") && params.has("at")) {
+      return `the address holds a position (#at=...) but no puzzle (#play=...) to play it on: ${todo}`;
+    }
+    return "";
+  }
+
+  return { $, el, quoted, fragmentWords, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, nextSeed, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth, fitCells };
 })();

@@ -246,7 +246,8 @@
     }
     for (const name of calendar.choices.edition) GS.$("census-edition").append(GS.el("option", { value: name }, name));
     // the address's edition (?edition=weekday, as the One date tab reads it): Every date counted dragonfjord's
-    const asked = new URLSearchParams(location.search).get("edition");
-    if (calendar.choices.edition.includes(asked)) GS.$("census-edition").value = asked;
+    // (given twice with two values, neither is taken, as the One date tab takes neither: it counted the first's)
+    const asked = new Set(new URLSearchParams(location.search).getAll("edition"));
+    if (asked.size === 1 && calendar.choices.edition.includes([...asked][0])) GS.$("census-edition").value = [...asked][0];
   });
 })();

@@ -1,0 +1,146 @@
+"""Hostile pass 96, part a: the web pages' addresses and play cards."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+import pytest
+
+pytest.importorskip("uvicorn")
+
+YY = quote("https://puzz.link/p?yinyang/5/5/016612300", safe="")
+GAME = f"#play={YY}"
+
+
+def _open(browser, url):
+    from web_server import open_page
+
+    browser.get("about:blank")  # a new address, not a hash change on the page already open
+    open_page(browser, url)
+
+
+def _error(browser, name="error"):
+    from web_server import by_id, wait_for
+
+    wait_for(browser, lambda: by_id(browser, name).is_displayed())
+    return by_id(browser, name).text
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_a_fragment_name_a_page_does_not_read_is_named(live_server, browser):
+    # "#PLAY=..." (capitals), "#at=..." with no puzzle, an empty "#play=", a "#foo=1" beside the game and "#kind=" on
+    # a page that reads none opened the page as if the address held nothing, unsaid (pass 95 named a ?NAME=VALUE only)
+    from web_server import by_id, wait_for
+
+    for address, words in (
+        (f"/puzzle/yinyang#PLAY={YY}", 'the address holds "#PLAY=", which this page does not read (it reads '
+         "#play=PUZZLE&at=ROWS; its names are in small letters): paste the puzzle above and press Play this puzzle"),
+        ("/puzzle/yinyang#at=12000.00000.00000.00000.00000", "the address holds a position (#at=...) but no puzzle "
+         "(#play=...) to play it on: paste the puzzle above and press Play this puzzle"),
+        ("/puzzle/yinyang#play=&at=12000.00000.00000.00000.00000", "the address's game (#play=) holds no puzzle: "
+         "paste the puzzle above and press Play this puzzle"),
+        ("/puzzle/pack#foo=bar", 'the address holds "#foo=", which this page does not read (it reads no '
+         "#NAME=VALUE): choose on the page itself"),
+        ("/file#KIND=nurikabe", 'the address holds "#KIND=", which this page does not read (it reads '
+         "#kind=NAME&play=PUZZLE&at=ROWS; its names are in small letters): paste the puzzle above and press Play "
+         "this puzzle"),
+    ):
+        _open(browser, live_server + address)
+        assert _error(browser) == words
+    _open(browser, live_server + f"/puzzle/yinyang{GAME}&foo=1")
+    assert _error(browser) == ('the address holds "#foo=", which this page does not read (it reads '
+                               "#play=PUZZLE&at=ROWS): the game is played without it")
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+    # what the pages write themselves, an anchor, an empty "#&" and "?&" still open with nothing said
+    for address in (f"/puzzle/yinyang{GAME}&", f"/puzzle/nurikabe#kind=nurikabe&play={YY}",
+                    "/puzzle/calendar#every-date", "/puzzle/pack?&", "/puzzle/pack#&", "/file?&"):
+        _open(browser, live_server + address)
+        assert not by_id(browser, "error").is_displayed(), address
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_the_general_pages_kind_is_read_in_any_capitals_and_one_it_lacks_is_named_alone(live_server, browser):
+    # "#kind=Nurikabe&play=..." was told "the address's game is of kind “Nurikabe”, which this server does not have"
+    # of a kind it has; "#kind=bogus" with no game came up with no kind chosen, unsaid
+    from web_server import by_id, wait_for
+
+    nurikabe = quote("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", safe="")
+    _open(browser, live_server + f"/file#kind=Nurikabe&play={nurikabe}")
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+    assert by_id(browser, "kind").get_attribute("value") == "nurikabe"
+    assert not by_id(browser, "error").is_displayed()
+    _open(browser, live_server + "/file#kind=bogus")
+    assert _error(browser) == ("the address names kind “bogus”, which this server does not have: choose its kind in "
+                               "the menu above")
+    _open(browser, live_server + "/file#kind=" + "x" * 50 + "&play=abc")
+    assert _error(browser) == ("the address's game is of kind “" + "x" * 40 + "...” (50 characters), which this "
+                               "server does not have: choose its kind in the menu above")
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_every_problem_of_the_calendar_address_is_said_on_the_tab_shown(live_server, browser):
+    # opened on #every-date, the address's refusals went to the hidden One date tab (its census counted dragonfjord's
+    # for "?edition=nosuch", and the first of two editions), two problems were said as the last alone, "?date=" was
+    # passed over, and a value past 40 characters was quoted as its first 40 in whole quotes
+    from web_server import by_id, wait_for
+
+    _open(browser, live_server + "/puzzle/calendar?edition=weekday&edition=tetromino#every-date")
+    assert _error(browser, "census-error") == ('the address gives edition more than once ("weekday", "tetromino"), '
+                                               "and the page takes neither: choose the edition meant")
+    assert by_id(browser, "census-edition").get_attribute("value") == "dragonfjord"
+    _open(browser, live_server + "/puzzle/calendar?edition=nosuch#every-date")
+    assert _error(browser, "census-error").startswith('the address asks for edition "nosuch", which is not a built-in')
+    _open(browser, live_server + "/puzzle/calendar?date=bad&edition=nosuch")
+    assert _error(browser) == (
+        'the address asks for edition "nosuch", which is not a built-in one (dragonfjord, jarringwords, '
+        'creamakerspace, tetromino, weekday): choose one; and it asks for date "bad", which is not of the form '
+        "YYYY-MM-DD (e.g. 2026-10-06): choose a date"
+    )
+    _open(browser, live_server + "/puzzle/calendar?date=")
+    assert _error(browser) == 'the address asks for date "", which is empty: choose a date'
+    _open(browser, live_server + "/puzzle/calendar?" + "y" * 60 + "=1")
+    assert _error(browser) == ('the address holds "' + "y" * 40 + '..." (60 characters), which this page does not '
+                               "read (it reads date=YYYY-MM-DD and edition=NAME)")
+    _open(browser, live_server + "/puzzle/calendar?date=2026-11-18&edition=weekday#every-date")
+    wait_for(browser, lambda: by_id(browser, "census-edition").get_attribute("value") == "weekday")
+    assert not by_id(browser, "census-error").is_displayed() and not by_id(browser, "error").is_displayed()
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_the_address_a_play_card_writes_opens_with_nothing_said(live_server, browser):
+    # a ?NAME=VALUE the page named was written back into the address after every move: the link shared, or the page
+    # reloaded, said "the address holds "x", which this page does not read" again, of the page's own address
+    from web_server import by_id, wait_for
+
+    _open(browser, live_server + f"/puzzle/yinyang?x=1{GAME}")
+    assert _error(browser).startswith('the address holds "x", which this page does not read')
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+    browser.find_elements("css selector", "#play-board .cell")[0].click()
+    wait_for(browser, lambda: "at=1" in browser.current_url)
+    assert browser.current_url == live_server + f"/puzzle/yinyang{GAME}&at=10000.10200.20001.00201.00000"
+    _open(browser, browser.current_url)
+    wait_for(browser, lambda: by_id(browser, "play-message").text == "Your position is back: play on.")
+    assert not by_id(browser, "error").is_displayed()
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_a_refused_puzzles_play_error_goes_when_the_box_is_written_anew(live_server, browser):
+    # the address's "#play=%" was refused ("symbol '%' is not 0 (empty)...") and the line stayed beside the puzzle
+    # typed in its place, as if that were refused; Play then starts the new one (a phone-sized window)
+    from web_server import by_id, wait_for
+
+    browser.set_window_size(390, 844)
+    try:
+        _open(browser, live_server + "/puzzle/yinyang#play=%")
+        assert _error(browser, "play-error") == (
+            "puzzle: line 1, column 1: symbol '%' is not 0 (empty), 1 (white circle) or 2 (black circle)")
+        box = by_id(browser, "puzzle")
+        box.clear()
+        box.send_keys("https://puzz.link/p?yinyang/5/5/016612300")
+        wait_for(browser, lambda: not by_id(browser, "play-error").is_displayed())
+        by_id(browser, "play-start").click()
+        wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+        assert by_id(browser, "play-message").text == "Your move: click a cell, or ask for a Hint."
+        assert browser.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+    finally:
+        browser.set_window_size(1400, 1000)
