@@ -144,3 +144,33 @@ def test_a_refused_puzzles_play_error_goes_when_the_box_is_written_anew(live_ser
         assert browser.execute_script("return document.documentElement.scrollWidth <= innerWidth")
     finally:
         browser.set_window_size(1400, 1000)
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_the_calendar_writes_no_fragment_it_named_into_its_address(live_server, browser):
+    # a date chosen wrote "?date=...#foo=1" (the fragment the page had named kept): shared or reloaded, it was named
+    # again, of the page's own address
+    from selenium.webdriver.support.ui import Select
+
+    from web_server import by_id, wait_for
+
+    _open(browser, live_server + "/puzzle/calendar?date=2026-10-06#foo=1")
+    assert _error(browser).startswith('the address holds "#foo=", which this page does not read')
+    wait_for(browser, lambda: len(by_id(browser, "edition").find_elements("css selector", "option")) > 1)
+    Select(by_id(browser, "edition")).select_by_value("weekday")
+    wait_for(browser, lambda: "weekday" in browser.current_url)
+    assert browser.current_url == live_server + "/puzzle/calendar?date=2026-10-06&edition=weekday"
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_a_link_opened_in_the_tab_says_its_fragment_and_takes_the_last_ones_words_away(live_server, browser):
+    # a link opened in this tab ("#PLAY=...": only a hash change) was passed over unsaid; the right one opened after
+    # it left the line about the first beside its game
+    from web_server import by_id, wait_for
+
+    _open(browser, live_server + "/puzzle/yinyang")
+    browser.execute_script("location.hash = arguments[0]", f"PLAY={YY}")
+    assert _error(browser).startswith('the address holds "#PLAY=", which this page does not read')
+    browser.execute_script("location.hash = arguments[0]", GAME[1:])
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+    wait_for(browser, lambda: not by_id(browser, "error").is_displayed())

@@ -855,6 +855,7 @@
   // page reads an address it opens with, choosing the kind in the menu or saying why not.
   // A game naming no kind there too (#play=... over a Sudoku game: "this looks like a Nurikabe puzzle, not Sudoku",
   // where the page opened with it says "the address's game names no kind: choose its kind in the menu above").
+  let addressSaid = "";  // what the error line said of the address's fragment (common.js, on load), or ""
   function addressChanged() {
     const params = new URLSearchParams(location.hash.slice(1));
     const named = params.get("kind");
@@ -863,13 +864,17 @@
       && (named !== null ? named.toLowerCase() !== (kind ? kind.name : null) : params.has("play"))) {
       location.reload();
     } else {
-      // a link with a name the page does not read (#PLAY=..., #at=... alone) is told, as the page opened with it
-      if (GS.fragmentWords() && $("error")) GS.setError($("error"), GS.fragmentWords());
+      // a link with a name the page does not read (#PLAY=..., #at=... alone) is told, as the page opened with it, and
+      // the line said of the last link goes with it
+      const words = GS.fragmentWords();
+      if ($("error") && (words || $("error").textContent === addressSaid)) GS.setError($("error"), words);
+      addressSaid = words;
       restore();
     }
   }
 
   document.addEventListener("DOMContentLoaded", () => {
+    addressSaid = GS.fragmentWords();
     mount();
     if ($("kind")) $("kind").addEventListener("change", () => { delete document.body.dataset.recognised; mount(); });
     document.addEventListener("gs-recognised", mount);

@@ -180,7 +180,10 @@
         if (GS.$("date").value) params.set("date", GS.$("date").value);
         if (calendar.choices.edition.includes(GS.$("edition").value)) params.set("edition", GS.$("edition").value);
         const query = params.toString();
-        history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
+        // (a fragment the page named, "#play=..." or "#foo=1", is left out: written back, the address shared or
+        // reloaded said it again; the Every date tab's own "#every-date" stays)
+        const tab = location.hash === "#every-date" ? location.hash : "";
+        history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + tab);
       });
     }
     GS.readFile(GS.$("edition-file"), (name, text) => {
