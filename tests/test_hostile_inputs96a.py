@@ -19,11 +19,20 @@ def _open(browser, url):
     open_page(browser, url)
 
 
-def _error(browser, name="error"):
+def _error(browser, name="error", settled=0.3):
+    """The error line's text once shown, read again until it holds still (a page adds its own reading of the
+    address to the line after the kinds have loaded)."""
+    import time
+
     from web_server import by_id, wait_for
 
     wait_for(browser, lambda: by_id(browser, name).is_displayed())
-    return by_id(browser, name).text
+    text = by_id(browser, name).text
+    while True:
+        time.sleep(settled)
+        if by_id(browser, name).text == text:
+            return text
+        text = by_id(browser, name).text
 
 
 @pytest.mark.slow  # a live server and headless Chromium: 3-10 s
@@ -174,3 +183,20 @@ def test_a_link_opened_in_the_tab_says_its_fragment_and_takes_the_last_ones_word
     browser.execute_script("location.hash = arguments[0]", GAME[1:])
     wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
     wait_for(browser, lambda: not by_id(browser, "error").is_displayed())
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_a_query_and_a_fragment_both_wrong_are_both_said_in_one_line(live_server, browser):
+    # "?x=1#PLAY=..." named the x alone, and a page's own reading of its address took the place of what was said
+    # before ("/file?x=1#kind=bogus" named the kind alone)
+    _open(browser, live_server + f"/puzzle/yinyang?x=1#PLAY={YY}")
+    assert _error(browser) == (
+        'the address holds "x", which this page does not read (it reads no ?NAME=VALUE): choose on the page itself; '
+        'the address holds "#PLAY=", which this page does not read (it reads #play=PUZZLE&at=ROWS; its names are in '
+        "small letters): paste the puzzle above and press Play this puzzle"
+    )
+    _open(browser, live_server + "/file?x=1#kind=bogus")
+    assert _error(browser) == (
+        'the address holds "x", which this page does not read (it reads no ?NAME=VALUE): choose on the page itself; '
+        "the address names kind “bogus”, which this server does not have: choose its kind in the menu above"
+    )

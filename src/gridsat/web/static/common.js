@@ -36,6 +36,11 @@ const GS = (() => {
     box.textContent = message || "";
     box.hidden = !message;
   }
+  // One more problem of the address said on the line (after what it says already, as one line): a page's own
+  // reading of its address took the place of what this script had said of it ("?x=1#kind=bogus" named the kind alone)
+  function addError(box, message) {
+    setError(box, box.hidden || !box.textContent ? message : `${box.textContent}; ${message}`);
+  }
 
   // The busy panel over the answer: a spinner, the seconds so far, Cancel.
   // The action buttons are disabled meanwhile and get their own state back after.
@@ -623,15 +628,20 @@ const GS = (() => {
     // empty. Only the generic play card's script reads #play= ("$=play.js" matched the calendar's own
     // calendar-play.js, which reads none); a kind's page says why in its body's data-game-link.
     const game = new URLSearchParams(location.hash.slice(1)).get("play");
-    if (game && $("error") && !document.querySelector('script[src="/static/play.js"]')) {
-      setError($("error"), "this address holds a game (#play=...), " + (document.body.dataset.gameLink ||
+    // (each problem of the address is said, in one line: "?x=1#PLAY=..." named the x alone)
+    const said = [];
+    if (game && !document.querySelector('script[src="/static/play.js"]')) {
+      said.push("this address holds a game (#play=...), " + (document.body.dataset.gameLink ||
         "but this page has no play mode; solve it with the form above"));
-    } else if ($("error") && document.body.dataset.address === undefined && queryName()) {
+    }
+    if (document.body.dataset.address === undefined && queryName()) {
       // /puzzle/pack?board=3x20 came up on 6x10 unsaid: only the calendar page reads its address's parameters
       // (its body's data-address; it names those it does not read), and every other page now says so
-      setError($("error"), `the address holds ${quoted(queryName())}, which this page does not ` +
-        "read (it reads no ?NAME=VALUE): choose on the page itself");
-    } else if ($("error") && fragmentWords()) setError($("error"), fragmentWords());
+      said.push(`the address holds ${quoted(queryName())}, which this page does not read (it reads no ?NAME=VALUE): ` +
+        "choose on the page itself");
+    }
+    if (fragmentWords()) said.push(fragmentWords());
+    if ($("error") && said.length) setError($("error"), said.join("; "));
   });
 
   // The first name of the address's ?NAME=VALUE&... ("=x" for a value named by none), or "" when it holds none: a
@@ -677,6 +687,6 @@ const GS = (() => {
     return "";
   }
 
-  return { $, el, quoted, fragmentWords, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
+  return { $, el, quoted, fragmentWords, showSvg, setError, addError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, nextSeed, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth, fitCells };
 })();

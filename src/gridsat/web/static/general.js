@@ -290,10 +290,10 @@
     const game = !match && new URLSearchParams(location.hash.slice(1)).get("play");
     if (!match && played !== null && !fromHash) {
       const shown = played.length <= 40 ? `“${played}”` : `“${played.slice(0, 40)}...” (${played.length} characters)`;
-      GS.setError(GS.$("error"), `${game ? "the address's game is of" : "the address names"} kind ${shown}, which ` +
+      GS.addError(GS.$("error"), `${game ? "the address's game is of" : "the address names"} kind ${shown}, which ` +
         "this server does not have: choose its kind in the menu above");
     } else if (game && !fromHash) {
-      GS.setError(GS.$("error"), "the address's game names no kind: choose its kind in the menu above to play it");
+      GS.addError(GS.$("error"), "the address's game names no kind: choose its kind in the menu above to play it");
     }
     // the API's field names, which this page's fields stand for
     GS.phrase("'argument' '-' (standard input) means nothing here: send the text as 'puzzle'",

@@ -248,11 +248,11 @@
         `the ${twice} meant`);
     }
     if (problems.length) {
-      const census = !GS.$("panel-census").hidden;
-      // (a game's link, "#play=...", said by the page's common script, is said first)
+      // (after what the page's common script said of the address: a game's link, "#play=...", or "#foo=1")
       const said = !GS.$("error").hidden && GS.$("error").textContent;
-      GS.setError(GS.$(census ? "census-error" : "error"), `${said ? `${said}; ` : ""}the address ` +
-        problems.join("; and it "));
+      const box = GS.$(GS.$("panel-census").hidden ? "error" : "census-error");
+      if (said) GS.setError(box, said);
+      GS.addError(box, `the address ${problems.join("; and it ")}`);
     }
   });
 })();
