@@ -200,3 +200,18 @@ def test_a_query_and_a_fragment_both_wrong_are_both_said_in_one_line(live_server
         'the address holds "x", which this page does not read (it reads no ?NAME=VALUE): choose on the page itself; '
         "the address names kind “bogus”, which this server does not have: choose its kind in the menu above"
     )
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_the_every_date_address_opened_from_the_calendar_page_itself_opens_its_tab(live_server, browser):
+    # docs/calendar.md's /puzzle/calendar#every-date, opened on the calendar page (only the hash changes), stayed on
+    # the One date tab
+    from web_server import by_id, wait_for
+
+    _open(browser, live_server + "/puzzle/calendar?date=2026-10-06")
+    browser.get(live_server + "/puzzle/calendar?date=2026-10-06#every-date")
+    wait_for(browser, lambda: by_id(browser, "panel-census").is_displayed())
+    assert by_id(browser, "tab-census").get_attribute("aria-selected") == "true"
+    browser.execute_script("location.hash = ''")
+    wait_for(browser, lambda: by_id(browser, "panel-date").is_displayed())
+    assert by_id(browser, "date").get_attribute("value") == "2026-10-06"

@@ -236,6 +236,12 @@
       GS.clearAnswer();
     });
     if (location.hash === "#every-date") choose("census");
+    // the address /puzzle/calendar#every-date opened from the page itself (a link, the address bar: only the hash
+    // changes) stayed on the One date tab; the tab's address, "#every-date" taken away, is the One date tab's again
+    window.addEventListener("hashchange", () => {
+      if (location.hash === "#every-date") choose("census");
+      else if (!location.hash && !GS.$("panel-census").hidden) choose("date");
+    });
     const { kinds } = await GS.kinds();
     const calendar = kinds.find((k) => k.name === "calendar");
     if (!calendar.web_modes.some((m) => m.name === "census")) GS.$("tab-census").hidden = true;
