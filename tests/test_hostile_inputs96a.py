@@ -215,3 +215,21 @@ def test_the_every_date_address_opened_from_the_calendar_page_itself_opens_its_t
     browser.execute_script("location.hash = ''")
     wait_for(browser, lambda: by_id(browser, "panel-date").is_displayed())
     assert by_id(browser, "date").get_attribute("value") == "2026-10-06"
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_the_start_page_names_a_game_or_a_name_in_its_address(live_server, browser):
+    # the start page had no line to say anything: "/#play=..." (a game's link cut to the server's address) and
+    # "/?x=1" came up as the plain start page, the game dropped unsaid
+    from web_server import by_id
+
+    _open(browser, live_server + f"/{GAME}")
+    assert _error(browser) == (
+        "this address holds a game (#play=...), which this page does not open: open it on its kind's page "
+        "(/puzzle/NAME#play=...), or on the page for any file (/file#kind=NAME&play=...)"
+    )
+    _open(browser, live_server + "/?x=1")
+    assert _error(browser).startswith('the address holds "x", which this page does not read')
+    _open(browser, live_server + "/")
+    assert not by_id(browser, "error").is_displayed()
+    assert len(browser.find_elements("css selector", "#kinds .card")) > 10
