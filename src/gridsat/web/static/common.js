@@ -36,6 +36,11 @@ const GS = (() => {
     box.textContent = message || "";
     box.hidden = !message;
   }
+  // One more problem of the address said on the line (after what it says already, as one line): a page's own
+  // reading of its address took the place of what this script had said of it ("?x=1#kind=bogus" named the kind alone)
+  function addError(box, message) {
+    setError(box, box.hidden || !box.textContent ? message : `${box.textContent}; ${message}`);
+  }
 
   // The busy panel over the answer: a spinner, the seconds so far, Cancel.
   // The action buttons are disabled meanwhile and get their own state back after.
@@ -623,18 +628,65 @@ const GS = (() => {
     // empty. Only the generic play card's script reads #play= ("$=play.js" matched the calendar's own
     // calendar-play.js, which reads none); a kind's page says why in its body's data-game-link.
     const game = new URLSearchParams(location.hash.slice(1)).get("play");
-    if (game && $("error") && !document.querySelector('script[src="/static/play.js"]')) {
-      setError($("error"), "this address holds a game (#play=...), " + (document.body.dataset.gameLink ||
+    // (each problem of the address is said, in one line: "?x=1#PLAY=..." named the x alone)
+    const said = [];
+    if (game && !document.querySelector('script[src="/static/play.js"]')) {
+      said.push("this address holds a game (#play=...), " + (document.body.dataset.gameLink ||
         "but this page has no play mode; solve it with the form above"));
-    } else if (location.search.length > 1 && $("error") && document.body.dataset.address === undefined) {
+    }
+    if (document.body.dataset.address === undefined && queryName()) {
       // /puzzle/pack?board=3x20 came up on 6x10 unsaid: only the calendar page reads its address's parameters
       // (its body's data-address; it names those it does not read), and every other page now says so
-      const name = [...new URLSearchParams(location.search).keys()][0] || location.search.slice(1);
-      setError($("error"), `the address holds ${JSON.stringify(name.slice(0, 40))}, which this page does not ` +
-        "read (it reads no ?NAME=VALUE): choose on the page itself");
+      said.push(`the address holds ${quoted(queryName())}, which this page does not read (it reads no ?NAME=VALUE): ` +
+        "choose on the page itself");
     }
+    if (fragmentWords()) said.push(fragmentWords());
+    if ($("error") && said.length) setError($("error"), said.join("; "));
   });
 
-  return { $, el, showSvg, setError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
+  // The first name of the address's ?NAME=VALUE&... ("=x" for a value named by none), or "" when it holds none: a
+  // bare "?&" (no name at all, as "?" is none) was named "&" on every page but the calendar's, which reads it as none
+  function queryName() {
+    for (const [name, value] of new URLSearchParams(location.search)) if (name || value) return name || `=${value}`;
+    return "";
+  }
+
+  // A value from the address, quoted, cut past 40 characters with its length said: the first 40 of a longer one,
+  // quoted whole ("the address holds "xxxx...x"" of a 60-character name), were read as all the address held
+  function quoted(text) {
+    return text.length <= 40 ? JSON.stringify(text) : `${JSON.stringify(`${text.slice(0, 40)}...`)} (${text.length} characters)`;
+  }
+
+  // What the address's fragment in the NAME=VALUE form holds that this page does not read, in one line, or "": a
+  // game's page (play.js) reads #play=PUZZLE&at=ROWS, the general page (/file) #kind=NAME too, no other page any
+  // (#every-date, a plain anchor, is no NAME=VALUE). "#PLAY=..." (capitals), a misspelt "#paly=...", "#at=..." with no
+  // puzzle and an empty "#play=" opened the page as if the address held nothing.
+  function fragmentWords() {
+    const hash = location.hash.slice(1);
+    if (!hash.includes("=")) return "";
+    const params = new URLSearchParams(hash);
+    const playing = !!document.querySelector('script[src="/static/play.js"]');
+    const own = location.pathname.match(/^\/puzzle\/([^/]+)/);
+    const reads = playing ? (own ? ["play", "at"] : ["kind", "play", "at"]) : ["play"];  // (play: said above)
+    const form = !playing ? "no #NAME=VALUE" : own ? "#play=PUZZLE&at=ROWS" : "#kind=NAME&play=PUZZLE&at=ROWS";
+    const todo = !playing ? "choose on the page itself" : params.get("play") ? "the game is played without it"
+      : "paste the puzzle above and press Play this puzzle";
+    // (a kind's own page names the kind it is: #kind=nurikabe on /puzzle/nurikabe is no stray)
+    const stray = [...params].find(([name, value]) => (name || value) && !reads.includes(name)
+      && !(name === "kind" && own && value.toLowerCase() === own[1].toLowerCase()));
+    if (stray) {
+      const capitals = reads.includes(stray[0].toLowerCase()) ? "; its names are in small letters" : "";
+      return `the address holds ${quoted(`#${stray[0]}=`)}, which this page does not read (it reads ${form}` +
+        `${capitals}): ${todo}`;
+    }
+    if (!playing) return "";
+    if (params.has("play") && !params.get("play")) return `the address's game (#play=) holds no puzzle: ${todo}`;
+    if (!params.has("play") && params.has("at")) {
+      return `the address holds a position (#at=...) but no puzzle (#play=...) to play it on: ${todo}`;
+    }
+    return "";
+  }
+
+  return { $, el, quoted, fragmentWords, showSvg, setError, addError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, nextSeed, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth, fitCells };
 })();

@@ -280,15 +280,20 @@
     }
     // a game played here (/file, its kind chosen in the menu) keeps the kind in the address beside the puzzle
     // (#kind=nurikabe&play=...): opened again, the page came up with no kind chosen and the game was gone
+    // (read in any capitals, as the server reads /puzzle/NAME: "#kind=Nurikabe" was told "the address's game is of
+    // kind “Nurikabe”, which this server does not have", of a kind it has)
     const played = new URLSearchParams(location.hash.slice(1)).get("kind");
-    const fromHash = !match && played && kinds.some((k) => k.name === played);
-    if (fromHash) GS.$("kind").value = played;
+    const fromHash = !match && played && kinds.some((k) => k.name === played.toLowerCase());
+    if (fromHash) GS.$("kind").value = played.toLowerCase();
     // a game whose kind is unknown here, or named by none, was dropped without a word: the page came up empty
+    // (so was a kind alone that this server lacks, or an empty one: "#kind=bogus" came up with no kind chosen, unsaid)
     const game = !match && new URLSearchParams(location.hash.slice(1)).get("play");
-    if (game && !fromHash) {
-      GS.setError(GS.$("error"), played ? `the address's game is of kind “${played.slice(0, 40)}”, which this server ` +
-        "does not have: choose its kind in the menu above" : "the address's game names no kind: choose its kind in " +
-        "the menu above to play it");
+    if (!match && played !== null && !fromHash) {
+      const shown = played.length <= 40 ? `“${played}”` : `“${played.slice(0, 40)}...” (${played.length} characters)`;
+      GS.addError(GS.$("error"), `${game ? "the address's game is of" : "the address names"} kind ${shown}, which ` +
+        "this server does not have: choose its kind in the menu above");
+    } else if (game && !fromHash) {
+      GS.addError(GS.$("error"), "the address's game names no kind: choose its kind in the menu above to play it");
     }
     // the API's field names, which this page's fields stand for
     GS.phrase("'argument' '-' (standard input) means nothing here: send the text as 'puzzle'",

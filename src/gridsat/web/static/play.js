@@ -34,6 +34,7 @@
   let inFlight = null;  // the AbortController of the request in flight
   let judged = null;    // the position the checker last found solved (JSON), so the line under the board says so
   let askedFirst = false; // the error line says a puzzle must be given above first
+  let boxRefused = false; // the error line is the server's refusal of a puzzle started (the box's text)
   let looked = false;   // the address's game (#play=...) was looked at, by the first kind mount() knew
   let refused = null;   // the server's error of the last request, or null
   let values = [];      // the names of the values 1, 2, ... (a digit genre's: its puzzle's digits)
@@ -63,7 +64,9 @@
     if (!/^\/puzzle\//.test(location.pathname) && kind) params.set("kind", kind.name);
     params.set("play", puzzle);
     if (pos) params.set("at", pos.map((row) => row.map((v) => v.toString(36)).join("")).join("."));  // 10: a
-    history.replaceState(null, "", `${location.pathname}${location.search}#${params.toString()}`);
+    // (a ?NAME=VALUE, which no page with a play card reads, is left out: the address written, shared or reloaded,
+    // said "the address holds ..., which this page does not read" anew after every move)
+    history.replaceState(null, "", `${location.pathname}#${params.toString()}`);
   }
 
   function fromUrl() {
@@ -125,7 +128,9 @@
       start(text, null);
     });
     // a puzzle pasted or chosen after it answers that line: it stayed under the pasted puzzle and its answer
-    GS.onReplaced(() => { if (askedFirst) { askedFirst = false; showError(""); } });
+    // so does another puzzle's refusal (the address's "#play=%": "symbol '%' is not 0 (empty)..." stayed beside the
+    // puzzle typed in its place, as if that were refused)
+    GS.onReplaced(() => { if (askedFirst || boxRefused) { askedFirst = false; showError(""); } });
     $("play-undo").addEventListener("click", () => { back(); keepFocus($("play-undo")); });
     $("play-check").addEventListener("click", check);
     card.addEventListener("keydown", typingOff);
@@ -167,7 +172,7 @@
     $("play-start").disabled = inFlight !== null;
   }
 
-  function showError(message) { askedFirst = false; GS.setError($("play-error"), message); }
+  function showError(message) { askedFirst = false; boxRefused = false; GS.setError($("play-error"), message); }
 
   function say(verdict, tone, message, lines = [], note = "") {
     $("play-verdict").textContent = verdict;
@@ -588,7 +593,7 @@
     const kept = moved ? undo.concat([snapshot()]) : [];
     const board = moved ? JSON.stringify([givens, labels, regions, walls, values]) : null;
     const data = await ask(rows, text);
-    if (!data) return false;
+    if (!data) { boxRefused = refused !== null; return false; }
     puzzle = text;
     givens = data.givens;
     labels = data.labels || null;
@@ -787,8 +792,8 @@
     // the general page's game of another kind: a Nurikabe played, then a Hitori recognised, was sent as Hitori ("this
     // looks like a Nurikabe puzzle, not Hitori") under a board-less card; that game's card is gone, and the address
     // holding it is left for the page as it now is
-    if (!/^\/puzzle\//.test(location.pathname) && named !== null && named !== kind.name) {
-      history.replaceState(null, "", `${location.pathname}${location.search}`);
+    if (!/^\/puzzle\//.test(location.pathname) && named !== null && named.toLowerCase() !== kind.name) {
+      history.replaceState(null, "", location.pathname);
       return;
     }
     if (saved.twice === "play") {
@@ -824,9 +829,7 @@
 
   // An address's position quoted, cut past 40 characters with its length said: a 9x9's 89 were quoted as their first
   // 40 in whole quotes ("000008010.700020009.900000000.020300750."), read as all the address held
-  function quoted(at) {
-    return at.length <= 40 ? JSON.stringify(at) : `${JSON.stringify(`${at.slice(0, 40)}...`)} (${at.length} characters)`;
-  }
+  const quoted = GS.quoted;
 
   // An address holding a character past the board's values, in the address's own words: the server's were of the
   // value it was sent and of a text position ("row 1, column 5: '17' is not a digit from 1 to 16, '.', 0 or ?" of a
@@ -852,17 +855,26 @@
   // page reads an address it opens with, choosing the kind in the menu or saying why not.
   // A game naming no kind there too (#play=... over a Sudoku game: "this looks like a Nurikabe puzzle, not Sudoku",
   // where the page opened with it says "the address's game names no kind: choose its kind in the menu above").
+  let addressSaid = "";  // what the error line said of the address's fragment (common.js, on load), or ""
   function addressChanged() {
     const params = new URLSearchParams(location.hash.slice(1));
     const named = params.get("kind");
     // (the page's own addresses name the kind played: one naming none is a link, with a game played or not)
     if (!/^\/puzzle\//.test(location.pathname)
-      && (named !== null ? named !== (kind ? kind.name : null) : params.has("play"))) {
+      && (named !== null ? named.toLowerCase() !== (kind ? kind.name : null) : params.has("play"))) {
       location.reload();
-    } else restore();
+    } else {
+      // a link with a name the page does not read (#PLAY=..., #at=... alone) is told, as the page opened with it, and
+      // the line said of the last link goes with it
+      const words = GS.fragmentWords();
+      if ($("error") && (words || $("error").textContent === addressSaid)) GS.setError($("error"), words);
+      addressSaid = words;
+      restore();
+    }
   }
 
   document.addEventListener("DOMContentLoaded", () => {
+    addressSaid = GS.fragmentWords();
     mount();
     if ($("kind")) $("kind").addEventListener("change", () => { delete document.body.dataset.recognised; mount(); });
     document.addEventListener("gs-recognised", mount);

@@ -236,6 +236,12 @@
       GS.clearAnswer();
     });
     if (location.hash === "#every-date") choose("census");
+    // the address /puzzle/calendar#every-date opened from the page itself (a link, the address bar: only the hash
+    // changes) stayed on the One date tab; the tab's address, "#every-date" taken away, is the One date tab's again
+    window.addEventListener("hashchange", () => {
+      if (location.hash === "#every-date") choose("census");
+      else if (!location.hash && !GS.$("panel-census").hidden) choose("date");
+    });
     const { kinds } = await GS.kinds();
     const calendar = kinds.find((k) => k.name === "calendar");
     if (!calendar.web_modes.some((m) => m.name === "census")) GS.$("tab-census").hidden = true;
@@ -246,7 +252,8 @@
     }
     for (const name of calendar.choices.edition) GS.$("census-edition").append(GS.el("option", { value: name }, name));
     // the address's edition (?edition=weekday, as the One date tab reads it): Every date counted dragonfjord's
-    const asked = new URLSearchParams(location.search).get("edition");
-    if (calendar.choices.edition.includes(asked)) GS.$("census-edition").value = asked;
+    // (given twice with two values, neither is taken, as the One date tab takes neither: it counted the first's)
+    const asked = new Set(new URLSearchParams(location.search).getAll("edition"));
+    if (asked.size === 1 && calendar.choices.edition.includes([...asked][0])) GS.$("census-edition").value = [...asked][0];
   });
 })();

@@ -180,7 +180,10 @@
         if (GS.$("date").value) params.set("date", GS.$("date").value);
         if (calendar.choices.edition.includes(GS.$("edition").value)) params.set("edition", GS.$("edition").value);
         const query = params.toString();
-        history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
+        // (a fragment the page named, "#play=..." or "#foo=1", is left out: written back, the address shared or
+        // reloaded said it again; the Every date tab's own "#every-date" stays)
+        const tab = location.hash === "#every-date" ? location.hash : "";
+        history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + tab);
       });
     }
     GS.readFile(GS.$("edition-file"), (name, text) => {
@@ -199,6 +202,11 @@
     // A date in the address (?date=YYYY-MM-DD) is the one shown; one that is not a date is named and the
     // date left empty, never replaced by today's in silence (a mistyped link answered for another day).
     const address = new URLSearchParams(location.search);
+    // Every problem of the address is said, in one line: each refusal took the place of the one before ("?date=bad&
+    // edition=bad" named the date alone, and the page answered for dragonfjord unsaid), and it is said on the tab
+    // shown (opened on #every-date, the line under the hidden One date tab was never seen: its census counted
+    // dragonfjord's for "?edition=bad", unsaid).
+    const problems = [];
     // a date or edition given twice with two values (a link with "&date=2026-12-25" put after its own date) took
     // the first unsaid, answering for another day than the one added: neither is taken, and both are named
     const twice = ["date", "edition"].find((key) => new Set(address.getAll(key)).size > 1);
@@ -206,15 +214,17 @@
     // ?edition=weekday was passed over in silence (dragonfjord shown, a shared address answered for another
     // board), as was any other parameter: a built-in edition is chosen, anything else named
     const edition = twice === "edition" ? null : address.get("edition");
-    const strays = [...address.keys()].filter((key) => key !== "date" && key !== "edition");
+    // (a name given no value, "?date" or "?&", is nothing the page could take: "?=x", a value named by none, is)
+    const strays = [...address].filter(([key, value]) => key !== "date" && key !== "edition" && (key || value))
+      .map(([key, value]) => key || `=${value}`);
     if (edition !== null && calendar.choices.edition.includes(edition)) GS.$("edition").value = edition;
     else if (edition !== null) {
-      GS.setError(GS.$("error"), `the address asks for edition ${JSON.stringify(edition.slice(0, 40))}, which is ` +
-        `not a built-in one (${calendar.choices.edition.join(", ")}): choose one`);
+      problems.push(`asks for edition ${GS.quoted(edition)}, which is not a built-in one ` +
+        `(${calendar.choices.edition.join(", ")}): choose one`);
     }
     if (strays.length) {
-      GS.setError(GS.$("error"), `the address holds ${JSON.stringify(strays[0].slice(0, 40))}, which this page ` +
-        "does not read (it reads date=YYYY-MM-DD and edition=NAME)");
+      problems.push(`holds ${GS.quoted(strays[0])}, which this page does not read (it reads date=YYYY-MM-DD and ` +
+        "edition=NAME)");
     }
     if (asked !== null) {
       const shaped = /^\d{4}-\d{2}-\d{2}$/.test(asked);
@@ -223,17 +233,26 @@
       const time = shaped ? Date.parse(`${asked}T00:00:00Z`) : NaN;  // NaN for 2026-13-45; 2026-02-30 rolls over
       const real = !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === asked;
       GS.$("date").value = real ? asked : "";
-      if (GS.$("date").value !== asked) {
+      // (an empty one, "?date=", left the field empty with nothing said, where "?edition=" was named)
+      if (!asked || GS.$("date").value !== asked) {
         GS.$("date").value = "";
-        const why = shaped ? "which does not exist" : "which is not of the form YYYY-MM-DD (e.g. 2026-10-06)";
-        GS.setError(GS.$("error"), `the address asks for date ${JSON.stringify(asked.slice(0, 40))}, ${why}: choose a date`);
+        const why = !asked ? "which is empty" : shaped ? "which does not exist"
+          : "which is not of the form YYYY-MM-DD (e.g. 2026-10-06)";
+        problems.push(`asks for date ${GS.quoted(asked)}, ${why}: choose a date`);
       }
     }
     if (twice) {
       if (twice === "date") GS.$("date").value = "";
-      const given = [...new Set(address.getAll(twice))].map((value) => JSON.stringify(value.slice(0, 40)));
-      GS.setError(GS.$("error"), `the address gives ${twice} more than once (${given.join(", ")}), and the page ` +
-        `takes neither: choose the ${twice === "date" ? "date" : "edition"} meant`);
+      const given = [...new Set(address.getAll(twice))].map(GS.quoted);
+      problems.unshift(`gives ${twice} more than once (${given.join(", ")}), and the page takes neither: choose ` +
+        `the ${twice} meant`);
+    }
+    if (problems.length) {
+      // (after what the page's common script said of the address: a game's link, "#play=...", or "#foo=1")
+      const said = !GS.$("error").hidden && GS.$("error").textContent;
+      const box = GS.$(GS.$("panel-census").hidden ? "error" : "census-error");
+      if (said) GS.setError(box, said);
+      GS.addError(box, `the address ${problems.join("; and it ")}`);
     }
   });
 })();
