@@ -8,7 +8,7 @@ Each puzzle is solved by ``python -m gridsat solve FILE -t T --json`` (with
 ``--unique`` or ``--count`` for those tasks) under each tree's ``src`` (its C
 engines built in place), alternating the trees, ``--repeats`` times; the
 table shows each tree's median wall time (s, the whole process: start-up,
-reading, import of OR-Tools where it happens) and the statuses each run
+reading, import of OR-Tools where it happens; both trees byte-compiled first) and the statuses each run
 ended with, and the ratio base/this (above 1: this tree is faster).  A run
 that ends ``unknown`` (the time limit) counts its full time.  Then the same
 questions in one process (``puzzle.solve``/``uniqueness``/``count`` under
@@ -149,6 +149,15 @@ def main() -> int:
     args = parser.parse_args()
     tasks = [task for task in args.tasks.split(",") if task]
     trees = {"base": args.base.resolve(), "this": HERE}
+    for (
+        tree
+    ) in trees.values():  # a tree without .pyc files compiled every module at each start (PYTHONDONTWRITEBYTECODE
+        # set: a base tree took 2-6 s more a process than this one, its files compiled by a test run)
+        subprocess.run(
+            [sys.executable, "-m", "compileall", "-q", str(tree / "src")],
+            check=True,
+            env={k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+        )
     ratios: list = []
     with tempfile.TemporaryDirectory() as folder:
         print(f"{'puzzle':34} {'task':6} {'base s':>7} {'this s':>7} {'ratio':>6}  base -> this (statuses)")

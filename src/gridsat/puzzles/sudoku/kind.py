@@ -27,9 +27,9 @@ class SudokuKind(DigitHints, GridKind):
     url_names = ("sudoku",)
     engines = ("auto", "exact", "cpsat")
     compiled = {"exact": "gridsat.engines._cover", "race": "gridsat.engines._cover"}
-    engine_help = ("auto: the exact search, CP-SAT beside it when it has not settled within half a second of CPU "
-                   "(the first to settle stops the other; forced cells: exact); exact: gridsat's exact-cover search "
-                   "(C); cpsat: the CP-SAT model of the rules")
+    engine_help = ("auto: the exact search, CP-SAT beside it when it has not settled within 0.2 s of CPU (the "
+                   "first to settle stops the other; forced cells: exact); exact: gridsat's exact-cover search (C); "
+                   "cpsat: the CP-SAT model of the rules")
     examples = (
         Example("pzprjs-4x4", "https://puzz.link/p?sudoku/4/4/g1k23k3g",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/sudoku.js) and its answer",
