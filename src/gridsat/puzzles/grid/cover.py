@@ -96,6 +96,16 @@ class CoverTasks:
             return answers, False, True
         return answers, bool(search.complete), False
 
+    def probe(self, want: int, stop) -> tuple[int, bool, bool]:
+        """``(answers found, all there are, Ctrl-C)`` of a listing of up to ``want`` answers that ``stop`` (a
+        function read between chunks) may end: how fast the answers come, not kept."""
+        search = self.engine.iter(want, deadline=self.options.deadline, stop=stop)
+        try:
+            found = sum(1 for _ in search)
+        except KeyboardInterrupt:
+            return 0, False, True
+        return found, bool(search.complete), False
+
     # Each task but forced takes ``stop`` (None, or a function read between chunks of the search, True ending it
     # as the deadline does: :mod:`gridsat.puzzles.sudoku.racing`'s race against CP-SAT).
 

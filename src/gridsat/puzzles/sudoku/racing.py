@@ -14,9 +14,9 @@ side by side):
 So the search runs alone for :data:`HEAD_START` seconds of CPU time (CP-SAT
 is not even imported for the puzzles it settles within it).  A question it
 has not settled then goes to both from the start, the first to settle it
-stopping the other -- except a count or listing the search found
-:data:`APACE` answers or more for in its head start, which it goes on with
-alone (CP-SAT's enumeration is ~100x slower).  Settled: an answer or a
+stopping the other -- except a count or listing, for which the head start
+lists up to :data:`APACE` answers: when it finds them all, or that many,
+the search goes on alone (CP-SAT's enumeration is ~100x slower).  Settled: an answer or a
 proof that there is none (``solve``); a proof of uniqueness or a second
 answer (``unique``); the ``n`` answers asked for, or all there are
 (``solutions``); the count run to its end or its limit (``count``).  When
@@ -92,16 +92,23 @@ class RacingSolver:
             budget = None if cpu_seconds is None else time.process_time() + cpu_seconds  # (count's threads too)
             return method(task, stop=lambda: bool(stop[0]) or (budget is not None and time.process_time() >= budget))
 
-        try:
-            alone = search(bytearray(1), self.head_start)
-        except KeyboardInterrupt:  # (the search's proof of uniqueness raises it, keeping nothing)
-            return Found([], False, interrupted=True, engine="exact")
-        if settled(alone) or options.expired():
-            no_log(options)
-            return _named(alone, "exact")
-        if what in ("count", "solutions") and _found(alone) >= APACE:  # CP-SAT enumerates 100x slower: no help
-            no_log(options)
-            return _named(method(task), "exact")
+        if what in ("count", "solutions"):  # a probe: up to APACE answers within the head start
+            budget = time.process_time() + self.head_start
+            listed, complete, stopped = self.exact.probe(APACE, lambda: time.process_time() >= budget)
+            if stopped:  # Ctrl-C
+                return Found([], False, count=0 if what == "count" else None, interrupted=True, engine="exact")
+            if listed >= APACE or complete or options.expired():  # apace (CP-SAT enumerates ~100x slower), or all
+                no_log(options)  # there are, found within it: the search alone, from the start (the probe's work
+                return _named(method(task), "exact")  # again, milliseconds)
+            alone = Found([], False, count=0 if what == "count" else None)
+        else:
+            try:
+                alone = search(bytearray(1), self.head_start)
+            except KeyboardInterrupt:  # (the search's proof of uniqueness raises it, keeping nothing)
+                return Found([], False, interrupted=True, engine="exact")
+            if settled(alone) or options.expired():
+                no_log(options)
+                return _named(alone, "exact")
 
         def make_session():
             try:
