@@ -236,12 +236,16 @@ def test_the_web_api_refuses_a_seed_the_engine_has_no_use_for():
 
     sudoku = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
     with TestClient(create_app(Limits(workers=1, warm=False))) as client:  # the pages send a seed only for generating
-        refused = client.post("/api/solve", json={"kind": "sudoku", "puzzle": sudoku, "options": {"seed": 3}})
+        # forced cells: auto runs the exact search alone (a first answer races it against CP-SAT, which takes one)
+        refused = client.post("/api/solve", json={"kind": "sudoku", "puzzle": sudoku,
+                                                  "options": {"seed": 3, "forced": True}})
         taken = client.post("/api/solve", json={"kind": "sudoku", "puzzle": sudoku,
                                                 "options": {"seed": 3, "engine": "cpsat"}})
+        raced = client.post("/api/solve", json={"kind": "sudoku", "puzzle": sudoku, "options": {"seed": 3}})
     assert (refused.status_code, refused.json()) == (422, {"error": "--seed sets a random seed, but auto chose the "
                                                                     "exact engine, which has none (use --engine cpsat)"})
     assert taken.status_code == 200 and taken.json()["status"] == "solved"
+    assert raced.status_code == 200 and raced.json()["status"] == "solved" and raced.json()["engine"] == "exact"
 
 
 @pytest.mark.parametrize("mode", [("--census",), ("--verify-edition", "dragonfjord")])

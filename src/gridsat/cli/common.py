@@ -192,9 +192,11 @@ def whole_output():
 
 def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = None, title: str | None = None,
          heading: str | None = None, limit: int | None = None, deadline: float | None = None,
-         memory_limit: int | None = None, asked: int | None = None, timed: bool | str | None = None) -> None:
+         memory_limit: int | None = None, asked: int | None = None, timed: bool | str | None = None,
+         advice: str = "") -> None:
     """Print ``result`` (JSON, or a drawing with its verdict) and write its pictures (``asked``: the number of
-    solutions a listing asked for, whose verdict says what stopped it short of them).
+    solutions a listing asked for, whose verdict says what stopped it short of them; ``advice``: what may settle
+    a run the time limit left unknown, :func:`~gridsat.cli.verdicts.advice`).
 
     Pictures show the answer; for a result without one, the puzzle as read, unsolved, where the kind draws it (else
     stderr says which were not written, and why; either way stderr says so).  They are written before printing, so a
@@ -227,11 +229,11 @@ def emit(result, *, as_json: bool, png: Path | None = None, svg: Path | None = N
         print_json(result.to_json())
         return
     with whole_output():
-        _print_result(result, written, heading, limit, timed=timed, asked=asked)
+        _print_result(result, written, heading, limit, timed=timed, asked=asked, advice=advice)
 
 
 def _print_result(result, written: list, heading: str | None, limit: int | None, *, timed: bool,
-                  asked: int | None = None) -> None:
+                  asked: int | None = None, advice: str = "") -> None:
     from ..render.styled import literal_name
 
     out = printer()
@@ -250,7 +252,7 @@ def _print_result(result, written: list, heading: str | None, limit: int | None,
     if getattr(result, "second", None) is not None:
         out.print("[bold]a second answer[/bold]")
         out.print(_shown(result.text_of(result.second)))
-    for line in verdict(result, limit, timed=timed, asked=asked):
+    for line in verdict(result, limit, timed=timed, asked=asked, advice=advice):
         out.print(line)
     # a picture draws one answer: say which, where the text shows more (a user took it for all)
     which = (f" (solution 1 of the {len(listed):,} listed)" if listed and len(listed) > 1 else
@@ -275,6 +277,7 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
     from ..core.task import run_keeping_ctrl_c
     from .progress import CountProgress
     from .stopped import what_stopped
+    from .verdicts import advice
 
     if png is not None:  # refused before solving, not after (a 300x300 board was solved for 28 s, then refused)
         from ..core.pictures import check_board_picture_memory
@@ -290,7 +293,8 @@ def run_and_show(kind, puzzle, task, *, as_json: bool, png=None, svg=None, title
         progress.stop()
     emit(result, as_json=as_json, png=png, svg=svg, title=title, heading=heading, limit=task.limit,
          deadline=task.options.deadline, memory_limit=task.options.memory_limit,
-         asked=task.n if task.what == "solutions" else None, timed=what_stopped(task.options))
+         asked=task.n if task.what == "solutions" else None, timed=what_stopped(task.options),
+         advice=advice(kind, puzzle, task, settings))
     finish(result)
 
 

@@ -66,7 +66,8 @@ class Opt:
 
 TIME_LIMIT = Opt("time_limit", ("--time-limit", "-t"), float, None, metavar="SECONDS", help=(
     "Wall-clock limit for the whole run from the command's start (start-up and reading included); when it runs "
-    "out the status is 'unknown'."))
+    "out the status is 'unknown', its line saying what may settle it (more time; another engine, where one was "
+    "named)."))
 WORKERS = Opt("workers", ("--workers", "-w"), int, None, metavar="N", help=(
     "Solver threads: CP-SAT workers, or exact-cover counting threads (default: the measured best; over 1 is "
     "refused for an engine that runs on one thread)."))

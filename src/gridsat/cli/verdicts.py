@@ -17,20 +17,55 @@ def _before_solving(result, timed) -> str:
         if timed is True and not result.interrupted and whole - result.seconds >= 1 else ""
 
 
-def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked: int | None = None) -> list[str]:
+def advice(kind, puzzle, task, settings: dict | None = None) -> str:
+    """What may settle a run the time limit cut short (:func:`verdict`'s ``advice``): more time, and where an
+    engine was named (``--engine``), the kind's others that take this task, puzzle and options (Sudoku's exact
+    search wanders for minutes on a 25x25 CP-SAT answers in seconds; CP-SAT took 28 s on an empty one the search
+    fills at once).  Under ``auto`` more time alone: it chose the engine, or raced them (Sudoku's answers, proofs
+    and counts, a first tiling of a packing)."""
+    from ..core.settings import engine_words
+
+    named = task.engine != "auto"
+    others = [engine_words(e) for e in getattr(kind, "engines", ()) if named and e not in ("auto", task.engine)
+              and _takes(kind, puzzle, task, settings or {}, e)]
+    return f"a longer -t may settle it{', and so may ' + ' or '.join(others) if others else ''}"
+
+
+def _takes(kind, puzzle, task, settings: dict, engine: str) -> bool:
+    """Whether ``kind`` runs ``task`` on ``puzzle`` with ``engine`` (and the run's settings and solver options), as
+    it refuses before solving: Domino Fit's cycle search finds one tiling and no proof, the exact-cover engine
+    holds a bounding box of 1,024 cells, ``--params`` needs an engine that runs CP-SAT."""
+    from dataclasses import replace
+
+    from ..core.errors import PuzzleInputError
+    from ..core.task import refuse_unused
+
+    asked = replace(task, engine=engine)
+    try:
+        typed = kind.check(asked, settings)
+        refuse_unused(kind, asked, kind.engine_used(puzzle, asked, typed, kind.choose_engine(puzzle, asked, typed)))
+    except (PuzzleInputError, TypeError, ValueError):
+        return False
+    return True
+
+
+def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked: int | None = None,
+            advice: str = "") -> list[str]:
     """The lines under a drawing: status and time, uniqueness, count, forced, listing; a count cut short says what
     cut it (``limit``: the task's ``--limit``; ``timed``: the run had a time limit, else a solver parameter such
     as ``max_number_of_conflicts`` stopped it, or Ctrl-C or SIGTERM), so does a listing of fewer than the
-    ``asked`` solutions, and the last line says how the run ended."""
+    ``asked`` solutions, and the last line says how the run ended.  ``advice`` (:func:`advice`) follows what the
+    time limit left unknown: an answer, its uniqueness, what every answer shares."""
     from . import interrupter
 
     lines, by = [], timed if isinstance(timed, str) else "a solver limit (--params)"  # a str: what stopped it
     cut = f"{interrupter()} stopped the search" if result.interrupted else "the time limit ran out" if timed is True \
         else f"{by} stopped the search"
+    advised = f"; {advice}" if advice and timed is True and not result.interrupted else ""
     if result.uniqueness is not None and (result.solved or str(result.uniqueness) != "unknown"):
         lines.append({"unique": "[bold]unique[/bold]: no other answer exists",
                       "not_unique": "[bold]not unique[/bold]: another answer exists (shown above)",
-                      "unknown": f"[bold]uniqueness unknown[/bold]: {cut} before it was proven",
+                      "unknown": f"[bold]uniqueness unknown[/bold]: {cut} before it was proven{advised}",
                       "no_solution": "[bold]no solution[/bold]"}[str(result.uniqueness)])
     at_limit = limit is not None and result.count is not None and result.count >= limit
     stopped = interrupter() if result.interrupted else f"--limit {limit:,}" if at_limit else \
@@ -59,10 +94,10 @@ def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked
     elif str(result.status) == "unknown":  # no answer, or (--forced) one but not what every answer shares: say why
         found = result.answered
         lines.append(f"[bold]unknown[/bold] after {result.seconds:.3f} s{_before_solving(result, timed)}: {cut} "
-                     f"before {'what every answer shares was proven' if found else 'an answer was found'}")
+                     f"before {'what every answer shares was proven' if found else 'an answer was found'}{advised}")
     else:
         lines.append(f"[bold]{result.status}[/bold] in {result.seconds:.3f} s")
     return lines
 
 
-__all__ = ["verdict"]
+__all__ = ["advice", "verdict"]

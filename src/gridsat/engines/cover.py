@@ -43,13 +43,12 @@ from __future__ import annotations
 from ..core.compiled import loaded
 from ..core.errors import shown
 import numbers
-import threading
 import time
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence, Set
 from typing import Callable
 
-from .cover_input import (MAX_WORKERS, clock_value, index_problem, int32_buffer, progress_callback, repeated_item,
-                          whole_count)
+from .cover_input import (MAX_WORKERS, Halt, clock_value, index_problem, int32_buffer, progress_callback,
+                          repeated_item, whole_count)
 from .tiling_rows import a_check
 
 _cover = loaded("gridsat.engines._cover", "CoverEngine")  # missing: each use refused in one line
@@ -192,7 +191,7 @@ class CoverEngine:
 
     # -- counting --------------------------------------------------------
     def count(self, limit: int | None = None, *, deadline: float | None = None, workers: int | None = None,
-              on_progress: ProgressCallback | None = None) -> tuple[int, bool]:
+              on_progress: ProgressCallback | None = None, stop: Callable[[], bool] | None = None) -> tuple[int, bool]:
         """Count the exact covers.
 
         Args:
@@ -208,6 +207,8 @@ class CoverEngine:
                 far and an estimate in [0, 1] of the fraction of the tree
                 explored (Knuth's estimate in DLX1: exact at the end, rough
                 before).
+            stop: None, or called between chunks (ms apart, from any counting thread):
+                True stops the count as a deadline does (a race's other side settled first).
 
         Returns:
             ``(count, complete)``: ``complete`` is True only when the whole
@@ -238,15 +239,15 @@ class CoverEngine:
         try:
             search.reset()
             status = _drive(search, limit, trial, on_progress, lambda: (search.count, search.nodes,
-                                                                        search.progress()))
+                                                                        search.progress()), Halt(stop))
             found, done = search.count, status == _cover.DONE
             stopped = done or (limit is not None and found >= limit)
-            stopped = stopped or (deadline is not None and time.perf_counter() >= deadline)
+            stopped = stopped or (deadline is not None and time.perf_counter() >= deadline) or Halt(stop).is_set()
             if parallel and not stopped:  # go on from where the trial is, in threads
                 from .cover_threads import ParallelCount
 
                 handed_over = True
-                threads = ParallelCount(self, workers, limit, deadline, on_progress, search)
+                threads = ParallelCount(self, workers, limit, deadline, on_progress, search, stop)
                 found, done = threads.run()
         except KeyboardInterrupt as exc:  # Ctrl-C: the count so far goes with it
             exc.partial = ((threads._state()[0] if threads is not None else search.count), False)
@@ -259,12 +260,14 @@ class CoverEngine:
         return found, done
 
     # -- listing ---------------------------------------------------------
-    def iter(self, limit: int | None = None, *, deadline: float | None = None) -> "CoverIterator":
+    def iter(self, limit: int | None = None, *, deadline: float | None = None,
+             stop: Callable[[], bool] | None = None) -> "CoverIterator":
         """Iterate over the exact covers (sorted lists of option indices).
 
         Args:
             limit: stop after this many covers.
             deadline: a :func:`time.perf_counter` value; stop when it passes.
+            stop: None, or called between chunks: True stops as the deadline does.
 
         Returns:
             a :class:`CoverIterator`; its ``complete`` attribute becomes True
@@ -274,7 +277,7 @@ class CoverEngine:
             TypeError, PuzzleInputError: ``limit`` not a whole number, or below
                 1; ``deadline`` not a number, or NaN.
         """
-        return CoverIterator(self, whole_count(limit, "limit"), clock_value(deadline))
+        return CoverIterator(self, whole_count(limit, "limit"), clock_value(deadline), stop)
 
     def without(self, drop: Iterable[int]) -> "CoverEngine":
         """The same problem without the options ``drop`` (0-based indices of
@@ -336,8 +339,8 @@ class CoverIterator(Iterator[list[int]]):
         count: covers yielded so far.
     """
 
-    def __init__(self, engine: CoverEngine, limit: int | None, deadline: float | None):
-        self._engine = engine
+    def __init__(self, engine: CoverEngine, limit: int | None, deadline: float | None, stop=None):
+        self._engine, self._stop = engine, Halt(stop)
         self._search = None
         self._limit = limit
         self._deadline = deadline
@@ -349,12 +352,12 @@ class CoverIterator(Iterator[list[int]]):
             raise StopIteration
         if self._limit is not None and self.count >= self._limit:
             return self._finish(False)
-        if self._deadline is not None and time.perf_counter() >= self._deadline:
+        if self._deadline is not None and time.perf_counter() >= self._deadline or self._stop.is_set():
             return self._finish(False)  # covers come back at once: the deadline is looked at between them too
         if self._search is None:
             self._search = self._engine._take()
             self._search.reset(listing=True)
-        status = _drive(self._search, None, self._deadline, None, None)
+        status = _drive(self._search, None, self._deadline, None, None, self._stop)
         if status == _cover.SOLUTION:
             self.count += 1
             order = self._engine._order
@@ -371,7 +374,7 @@ class CoverIterator(Iterator[list[int]]):
 
 
 def _drive(search, limit: int | None, deadline: float | None, on_progress: ProgressCallback | None,
-           state: Callable[[], tuple[int, int, float]] | None, stop: threading.Event | None = None) -> int:
+           state: Callable[[], tuple[int, int, float]] | None, stop: "Halt | None" = None) -> int:
     """Run ``search`` in chunks until it finishes, reports a cover or a
     subproblem, or the limit, deadline or stop event ends it (PAUSED)."""
     budget = _FIRST_BUDGET
@@ -394,3 +397,4 @@ def _drive(search, limit: int | None, deadline: float | None, on_progress: Progr
         if on_progress is not None and now - last_report >= _PROGRESS_SECONDS:
             last_report = now
             on_progress(*state())
+

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import numbers
 from array import array
-from collections.abc import Hashable, Iterable, KeysView, Mapping, Sequence, Set
+from collections.abc import Callable, Hashable, Iterable, KeysView, Mapping, Sequence, Set
 
 from ..core.errors import PuzzleInputError, SettingTypeError, perf_deadline, shown
 from ..core.options import MAX_WORKERS as MAX_WORKERS  # (re-exported) the most threads a count may ask for
@@ -329,3 +329,17 @@ def int32_buffer(name: str, value) -> None:
                         f"{view.itemsize}-byte items")
     if not view.c_contiguous:  # a strided slice met the C search's bare "ndarray is not C-contiguous"
         raise TypeError(f"{wanted} with its items side by side, got a strided view (copy it: numpy.ascontiguousarray)")
+
+
+class Halt:
+    """A ``stop`` callable (None: never) read as an event: ``is_set()`` (a race's stop byte, a CPU budget)."""
+
+    __slots__ = ("call",)
+
+    def __init__(self, call: Callable[[], bool] | None):
+        if call is not None and not callable(call):
+            raise TypeError(f"stop must be a function or None, got {type(call).__name__}")
+        self.call = call
+
+    def is_set(self) -> bool:
+        return self.call is not None and bool(self.call())

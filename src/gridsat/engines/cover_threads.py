@@ -30,10 +30,13 @@ class ParallelCount:
     """Count the covers of ``engine`` (a ``CoverEngine``) with ``workers``
     threads, starting from ``search`` (a paused search, taken over) or from
     the root; ``limit``, ``deadline`` (a ``time.perf_counter()`` value) and
-    ``on_progress(count, nodes, fraction)`` as in ``CoverEngine.count``."""
+    ``on_progress(count, nodes, fraction)`` and ``halt`` (its ``stop``) as in ``CoverEngine.count``."""
 
-    def __init__(self, engine, workers: int, limit, deadline, on_progress, search=None):
+    def __init__(self, engine, workers: int, limit, deadline, on_progress, search=None, halt=None):
+        from .cover_input import Halt
+
         self.engine, self.workers, self.limit, self.deadline = engine, workers, limit, deadline
+        self.halt = Halt(halt)
         self.on_progress = on_progress
         self.cond = threading.Condition()
         self.stop = threading.Event()
@@ -139,7 +142,7 @@ class ParallelCount:
             if search.run(budget) == _cover.DONE:
                 return True
             now = time.perf_counter()
-            if self.stop.is_set() or (self.deadline is not None and now >= self.deadline):
+            if self.stop.is_set() or (self.deadline is not None and now >= self.deadline) or self.halt.is_set():
                 return False
             if self.limit is not None and self._state()[0] >= self.limit:
                 return False

@@ -233,4 +233,6 @@ def _no_log(options: SolverOptions) -> None:
              f"({engine_words('cpsat')} runs CP-SAT alone)", _NOTED_NO_LOG)  # (a web request's: its notices)
 
 
-__all__ = ["cp_sat_loaded", "race"]
+no_log = _no_log  # (a kind that runs the search's head start itself says it too)
+
+__all__ = ["cp_sat_loaded", "no_log", "race"]

@@ -76,16 +76,17 @@ class CoverTasks:
         search = (engine or self.engine).iter(want, deadline=self.options.deadline)
         return list(search), bool(search.complete)
 
-    def _list(self, want: int) -> tuple[list, bool, bool]:
+    def _list(self, want: int, stop=None) -> tuple[list, bool, bool]:
         """Up to ``want`` answers, whether they are all, and whether Ctrl-C
         stopped the listing (the answers before it are kept: an empty
         Sudoku's -n 100000 stopped after thousands said '0 solutions
         listed'); more than two are decoded as they are found and stop at
         half the time left (the rest is for checking and printing them:
         300,000 empty-Sudoku answers listed to a 3 s deadline were then
-        decoded for 3 s more)."""
+        decoded for 3 s more).  ``stop``: None, or called between chunks,
+        True stopping the listing as the deadline does (a race's)."""
         deadline = (self.options.listing() if want > 2 else self.options).deadline
-        search, answers = self.engine.iter(want, deadline=deadline), []
+        search, answers = self.engine.iter(want, deadline=deadline, stop=stop), []
         try:
             for cover in search:
                 answers.append(self.decode(cover))
@@ -95,22 +96,35 @@ class CoverTasks:
             return answers, False, True
         return answers, bool(search.complete), False
 
-    def solve(self, task) -> Found:
-        found, complete, stopped = self._list(1)
+    def probe(self, want: int, stop) -> tuple[int, bool, bool]:
+        """``(answers found, all there are, Ctrl-C)`` of a listing of up to ``want`` answers that ``stop`` (a
+        function read between chunks) may end: how fast the answers come, not kept."""
+        search = self.engine.iter(want, deadline=self.options.deadline, stop=stop)
+        try:
+            found = sum(1 for _ in search)
+        except KeyboardInterrupt:
+            return 0, False, True
+        return found, bool(search.complete), False
+
+    # Each task but forced takes ``stop`` (None, or a function read between chunks of the search, True ending it
+    # as the deadline does: :mod:`gridsat.puzzles.sudoku.racing`'s race against CP-SAT).
+
+    def solve(self, task, stop=None) -> Found:
+        found, complete, stopped = self._list(1, stop)
         return Found(found, complete or bool(found), engine="exact", interrupted=stopped)
 
-    def solutions(self, task) -> Found:
-        found, complete, stopped = self._list(task.n + 1)
+    def solutions(self, task, stop=None) -> Found:
+        found, complete, stopped = self._list(task.n + 1, stop)
         return Found(found[:task.n], complete and len(found) <= task.n, engine="exact", interrupted=stopped)
 
-    def unique(self, task) -> Found:
-        found, complete, stopped = self._list(2)
+    def unique(self, task, stop=None) -> Found:
+        found, complete, stopped = self._list(2, stop)
         if stopped:  # one answer and no proof: the front end says the run was interrupted
             raise KeyboardInterrupt
         return Found(found, complete or len(found) == 2, engine="exact")
 
-    def count(self, task) -> Found:
-        kept, complete, stopped = self._list(self.keep)
+    def count(self, task, stop=None) -> Found:
+        kept, complete, stopped = self._list(self.keep, stop)
         if stopped:  # Ctrl-C while listing the answers kept: they are counted
             return Found(kept, False, count=len(kept), engine="exact", interrupted=True)
         if complete:  # every answer listed: counted
@@ -121,7 +135,7 @@ class CoverTasks:
         deadline = (self.options.listing() if task.keep is None or task.keep > 2 else self.options).deadline
         try:
             n, complete = self.engine.count(task.limit, deadline=deadline, workers=self.options.workers,
-                                            on_progress=progress)
+                                            on_progress=progress, stop=stop)
         except KeyboardInterrupt as exc:  # Ctrl-C: the count so far
             if not hasattr(exc, "partial"):
                 raise

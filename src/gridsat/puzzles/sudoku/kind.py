@@ -26,9 +26,10 @@ class SudokuKind(DigitHints, GridKind):
     techniques = "gridsat.puzzles.sudoku.deductions"
     url_names = ("sudoku",)
     engines = ("auto", "exact", "cpsat")
-    compiled = {"exact": "gridsat.engines._cover"}
-    engine_help = ("auto: exact (the measured best); exact: gridsat's exact-cover search (C); cpsat: the CP-SAT "
-                   "model of the rules")
+    compiled = {"exact": "gridsat.engines._cover", "race": "gridsat.engines._cover"}
+    engine_help = ("auto: the exact search, CP-SAT beside it when it has not settled within 0.2 s of CPU (the "
+                   "first to settle stops the other; forced cells: exact); exact: gridsat's exact-cover search (C); "
+                   "cpsat: the CP-SAT model of the rules")
     examples = (
         Example("pzprjs-4x4", "https://puzz.link/p?sudoku/4/4/g1k23k3g",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/sudoku.js) and its answer",
@@ -64,14 +65,23 @@ class SudokuKind(DigitHints, GridKind):
         # or of 0, 1 and 2 alone, a Sudoku's length: an empty 9x9's 81 zeros was read as a 1x81 Yin-Yang)
 
     def choose_engine(self, puzzle, task, settings) -> str:
-        return "exact" if task.engine == "auto" else task.engine
+        """``auto``: the race of the exact search and CP-SAT (:mod:`.racing`), the exact search alone for forced
+        cells; else the engine asked for."""
+        if task.engine != "auto":
+            return task.engine
+        return "exact" if task.what == "forced" else "race"
 
     def solver(self, puzzle, engine, task, settings):
         if engine == "cpsat":
             return super().solver(puzzle, engine, task, settings)
         from ..grid.digits import cover_tasks
 
-        return cover_tasks(puzzle.clues, puzzle.boxes(), task, f"{a_size(puzzle.n, puzzle.n)} Sudoku")
+        exact = cover_tasks(puzzle.clues, puzzle.boxes(), task, f"{a_size(puzzle.n, puzzle.n)} Sudoku")
+        if engine != "race":
+            return exact
+        from .racing import RacingSolver
+
+        return RacingSolver(exact, lambda: self.cpsat_session(puzzle, "cpsat", task.options), task.options)
 
 
 KIND = SudokuKind()
