@@ -1,0 +1,39 @@
+"""Pass 96, part c: a newcomer from a fresh clone, the README top to bottom, then what they try next."""
+
+import json
+import re
+
+import pytest
+
+import gridsat
+
+
+def _suggested_files():
+    """Every whole puzzle file a kind's refusal of another command's option suggests (``elsewhere``, and what
+    ``hint`` takes for it): ``{"kind": ...}`` objects written out in full."""
+    for name in gridsat.kinds.names():
+        kind = gridsat.kinds.get(name)
+        words = [*getattr(kind, "elsewhere", {}).values(), getattr(kind, "hint_puzzle", "") or ""]
+        for text in words:
+            for found in re.finditer(r'\{"kind": "[^{}]*\}', text):
+                yield name, found.group()
+
+
+@pytest.mark.parametrize("name, text", sorted(set(_suggested_files())))
+def test_a_refusal_suggests_a_puzzle_file_that_is_read(name, text):
+    """``gridsat hint 10-06 --kind calendar --edition weekday`` was told to name the edition in a calendar puzzle
+    file, ``{"kind": "calendar", "date": "04-06", "edition": "weekday"}``, which that file refuses ("edition weekday
+    shows the weekday: give "date" in full, YYYY-MM-DD, or a "weekday""): every file a refusal suggests is read."""
+    puzzle = gridsat.kinds.get(name).parse(json.dumps({k: v for k, v in json.loads(text).items() if k != "kind"}))
+    assert puzzle is not None
+
+
+def test_hint_given_an_edition_suggests_a_file_with_the_year(run_cli, tmp_path):
+    code, out, err = run_cli("hint", "10-06", "--kind", "calendar", "--edition", "weekday")
+    assert (code, out) == (2, "")
+    assert '{"kind": "calendar", "date": "2026-04-06", "edition": "weekday"}' in err
+    suggested = tmp_path / "puzzle.json"
+    suggested.write_text('{"kind": "calendar", "date": "2026-04-06", "edition": "weekday"}')
+    code, out, err = run_cli("solve", str(suggested))
+    assert (code, err) == (0, "")
+    assert out.startswith("Mon 6 Apr 2026 on weekday")
