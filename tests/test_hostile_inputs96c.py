@@ -37,3 +37,17 @@ def test_hint_given_an_edition_suggests_a_file_with_the_year(run_cli, tmp_path):
     code, out, err = run_cli("solve", str(suggested))
     assert (code, err) == (0, "")
     assert out.startswith("Mon 6 Apr 2026 on weekday")
+
+
+def test_python_reading_a_weekday_file_without_the_year_names_the_files_fields(tmp_path):
+    """``gridsat.solve("wk.json")`` of ``{"kind": "calendar", "date": "04-06", "edition": "weekday"}`` was told
+    "give a full date YYYY-MM-DD or weekday=NAME (Mon..Sun)", and ``gridsat.solve("wk.json", weekday="Mon")`` is
+    refused the same: the fix is in the file, as ``gridsat solve wk.json`` says."""
+    path = tmp_path / "wk.json"
+    path.write_text('{"kind": "calendar", "date": "04-06", "edition": "weekday"}')
+    said = 'edition weekday shows the weekday: give "date" in full, YYYY-MM-DD, or a "weekday" (Mon..Sun)'
+    for call in (lambda: gridsat.solve(str(path)), lambda: gridsat.solve(str(path), weekday="Mon"),
+                 lambda: gridsat.kinds.get("calendar").parse(path.read_text())):
+        with pytest.raises(gridsat.PuzzleInputError) as caught:
+            call()
+        assert str(caught.value).endswith(said)
