@@ -51,3 +51,26 @@ def test_python_reading_a_weekday_file_without_the_year_names_the_files_fields(t
         with pytest.raises(gridsat.PuzzleInputError) as caught:
             call()
         assert str(caught.value).endswith(said)
+
+
+@pytest.mark.parametrize("args, word, dash, written", [
+    (("pack", "—board", "3x20"), "'—board'", "— (U+2014)", "--board"),
+    (("pack", "–-count"), "'–-count'", "– (U+2013)", "--count"),
+    (("solve", "x.txt", "—u"), "'—u'", "— (U+2014)", "-u"),
+    (("—version",), "'—version'", "— (U+2014)", "--version"),
+    (("pack", "--seed", "−1"), "'−1'", "− (U+2212)", "-1"),
+])
+def test_a_typographic_dash_is_named(run_cli, args, word, dash, written):
+    """``gridsat pack —board 3x20`` (a README command copied from a page that turned '--' into an em dash) was told
+    "gridsat pack takes one PUZZLE, and '3x20' is one more word", and ``gridsat pack –-count`` "–-count: cannot read
+    puzzle file: No such file or directory": neither named the dash."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {word} starts with {dash}, not the plain '-' a command line "
+                                     f"reads (a web page or an editor may have turned '-' or '--' into it): write "
+                                     f"{written}\n")
+
+
+def test_a_file_named_with_a_dash_is_still_read(run_cli, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "—p.json").write_text('{"kind": "pack", "board": "3x20"}')
+    code, out, err = run_cli("solve", "—p.json", "--count")
+    assert (code, err) == (0, "") and "8 solutions (all counted)" in out
