@@ -74,3 +74,17 @@ def test_a_file_named_with_a_dash_is_still_read(run_cli, tmp_path, monkeypatch):
     (tmp_path / "—p.json").write_text('{"kind": "pack", "board": "3x20"}')
     code, out, err = run_cli("solve", "—p.json", "--count")
     assert (code, err) == (0, "") and "8 solutions (all counted)" in out
+
+
+@pytest.mark.parametrize("genre, first, cell, plain", [
+    ("nurikabe", ". ５ . . .", "row 1, column 2: clue '５'", "5"),
+    ("nurikabe", ". 5 . . ？", "row 1, column 5: clue '？'", "?"),
+])
+def test_a_full_width_clue_is_named(run_cli, tmp_path, genre, first, cell, plain):
+    """A clue typed on a Japanese keyboard (``５``, full width) was told "clue '５' is not a whole number or '?'",
+    which is what it looks like."""
+    path = tmp_path / "p.txt"
+    path.write_text(f"{genre}\n{first}\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n", encoding="utf-8")
+    assert run_cli("solve", str(path)) == (
+        2, "", f"gridsat: error: p.txt: {cell} is not a whole number or '?': it is a full-width character; write "
+               f"{plain}\n")
