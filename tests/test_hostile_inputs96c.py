@@ -88,3 +88,31 @@ def test_a_full_width_clue_is_named(run_cli, tmp_path, genre, first, cell, plain
     assert run_cli("solve", str(path)) == (
         2, "", f"gridsat: error: p.txt: {cell} is not a whole number or '?': it is a full-width character; write "
                f"{plain}\n")
+
+
+@pytest.mark.parametrize("args, said", [
+    (("pack", "-b", "６x10"), "unknown board '６x10': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre "
+                              "('６x10' has full-width characters: write 6x10)"),
+    (("calendar", "１0-06"), "date '１0-06' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06 ('１0-06' has full-width "
+                             "characters: write 10-06)"),
+    (("generate", "yinyang", "--size", "６x6"), "--size '６x6' is not RxC (e.g. 10x10) ('６x6' has full-width "
+                                                "characters: write 6x6)"),
+])
+def test_a_full_width_word_is_named(run_cli, args, said):
+    """Words typed on a Japanese keyboard (``６x10``, ``１0-06``) were refused by their quoted words alone, which look
+    right."""
+    assert run_cli(*args) == (2, "", f"gridsat: error: {said}\n")
+
+
+def test_a_full_width_circle_in_a_yinyang_grid_is_named(run_cli, tmp_path):
+    (tmp_path / "y.txt").write_text("0 0 １\n2 0 0\n0 0 0\n", encoding="utf-8")
+    assert run_cli("yinyang", str(tmp_path / "y.txt")) == (
+        2, "", "gridsat: error: y.txt: line 1, column 3: symbol '１' is not 0 (empty), 1 (white circle) or 2 (black "
+               "circle) ('１' has full-width characters: write 1)\n")
+
+
+def test_messages_without_full_width_words_are_unchanged():
+    from gridsat.core.wording import full_width_told
+
+    for message in ("unknown board '6x11'", "symbol '●' is not 0", "'—board' starts with —", "row 1: '５' ... full-width"):
+        assert full_width_told(message) == message

@@ -146,9 +146,9 @@ def say(line: str) -> None:
 def error_exit(message: str, code: int = 2) -> None:
     """Print ``gridsat: error: message`` on stderr (one line, :func:`~gridsat.core.wording.one_line`;
     :func:`say`, its long numbers shortened by :func:`~gridsat.core.wording.shortened_numbers`) and exit."""
-    from ..core.wording import one_line, shortened_numbers
+    from ..core.wording import full_width_told, one_line, shortened_numbers
 
-    say(f"gridsat: error: {shortened_numbers(one_line(message))}")
+    say(f"gridsat: error: {full_width_told(shortened_numbers(one_line(message)))}")
     raise SystemExit(code)
 
 
