@@ -89,7 +89,7 @@ def test_the_python_api_refuses_them_too():
     ("nurikabe", "https://puzz.link/p?nurikabe/²/5/g5k2o1k3g",
      "Nurikabe: URL column count '²' is not a whole number from 1 to 1000"),
     ("nurikabe", "https://puzz.link/p?nurikabe/５/5/g5k2o1k3g",  # int() reads it, puzz.link never writes it
-     "Nurikabe: URL column count '５' is not a whole number from 1 to 1000"),
+     "Nurikabe: URL column count '５' is not a whole number from 1 to 1000 ('５' has full-width characters: write 5)"),
     ("nurikabe", "https://puzz.link/p?nurikabe/-4/5/g5k2o1k3g",
      "Nurikabe: URL column count '-4' is not a whole number from 1 to 1000"),
     ("nurikabe", "https://puzz.link/p?nurikabe/5/²/g5k2o1k3g",
@@ -111,8 +111,10 @@ def test_digits_that_are_not_ascii_get_one_line(run_cli, tmp_path, kind, text, e
 
 
 @pytest.mark.parametrize("args, error", [
-    (("pack", "-b", "５x12"), "unknown board '５x12': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre"),
-    (("calendar", "2026-１０-06"), "date '2026-１０-06' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06"),
+    (("pack", "-b", "５x12"), "unknown board '５x12': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre "
+                             "('５x12' has full-width characters: write 5x12)"),
+    (("calendar", "2026-１０-06"), "date '2026-１０-06' is not YYYY-MM-DD (or MM-DD), e.g. 2026-10-06 "
+                                   "('2026-１０-06' has full-width characters: write 2026-10-06)"),
 ])
 def test_sizes_and_dates_are_ascii_digits(run_cli, args, error):
     assert run_cli(*args) == (2, "", f"gridsat: error: {error}\n")

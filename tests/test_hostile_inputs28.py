@@ -182,7 +182,7 @@ def test_the_memory_limit_variable_takes_the_digits_the_option_takes(run_cli, mo
     path.write_text("nurikabe\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n")
     assert run_cli("solve", str(path)) == (
         2, "", f"gridsat: error: GRIDSAT_MEMORY_LIMIT must be a positive number of GB (below a billion), got "
-               f"{value!r}\n")
+               f"{value!r}{' (' + repr(value) + ' has full-width characters: write 1)' if value == '１' else ''}\n")
 
 
 def test_solve_says_what_the_kind_command_notes(run_cli, tmp_path):

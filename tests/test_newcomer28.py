@@ -242,4 +242,5 @@ def test_a_page_shows_the_notes_of_its_answer(live_server, browser):
                                        '"weekday": "Mon"}')
     by_id(browser, "solve").click()
     wait_for(browser, lambda: idle(browser) and by_id(browser, "facts").text, 90)
-    assert by_id(browser, "facts").text.endswith(" engine. Note: 2026-12-04 is a Fri; leaving Mon uncovered as asked.")
+    facts = by_id(browser, "facts").text  # on a loaded machine "It waited 6.6 s for a free solver first." between
+    assert " engine. " in facts and facts.endswith(". Note: 2026-12-04 is a Fri; leaving Mon uncovered as asked.")

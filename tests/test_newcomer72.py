@@ -100,4 +100,4 @@ def test_solve_given_an_edition_is_told_how_solve_takes_one(run_cli):
     assert run_cli("solve", "2026-10-06", "--kind", "calendar", "--edition", "weekday") == (
         2, "", "gridsat: error: No such option: --edition; an edition is the calendar's: gridsat calendar DATE -e "
                "EDITION; for solve, hint and grade, name it in a calendar puzzle file (an edition file beside it): "
-               '{"kind": "calendar", "date": "04-06", "edition": "weekday"} (see \'gridsat solve --help\')\n')
+               '{"kind": "calendar", "date": "2026-04-06", "edition": "weekday"} (see \'gridsat solve --help\')\n')

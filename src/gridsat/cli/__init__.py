@@ -146,9 +146,9 @@ def say(line: str) -> None:
 def error_exit(message: str, code: int = 2) -> None:
     """Print ``gridsat: error: message`` on stderr (one line, :func:`~gridsat.core.wording.one_line`;
     :func:`say`, its long numbers shortened by :func:`~gridsat.core.wording.shortened_numbers`) and exit."""
-    from ..core.wording import one_line, shortened_numbers
+    from ..core.wording import full_width_told, one_line, shortened_numbers
 
-    say(f"gridsat: error: {shortened_numbers(one_line(message))}")
+    say(f"gridsat: error: {full_width_told(shortened_numbers(one_line(message)))}")
     raise SystemExit(code)
 
 
@@ -321,9 +321,10 @@ def _main(argv: list[str] | None) -> None:
     args = sys.argv[1:] if argv is None else list(argv)
     if args == ["--version"]:  # answered before anything is imported
         _shown(_print_version)
-    if args[:1] and args[0].startswith("-"):  # gridsat's own --version...: typer drops what follows them
-        from .root_options import refused
-        if said := refused(args):
+    if args[:1] and args[0].startswith("-") or any("\u2010" <= a[:1] <= "\u2015" or a[:1] == "\u2212" for a in args):
+        from .dashed import typographic_dash  # '—board': a page's dash, not an option's (--version...: below)
+        from .root_options import refused  # gridsat's own --version...: typer drops what follows them
+        if said := typographic_dash(args) or (args[0].startswith("-") and refused(args)):
             error_exit(said)
     from ..core.errors import PuzzleInputError, WorkerDied
     from ..core.options import TimeUp

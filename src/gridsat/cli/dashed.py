@@ -23,3 +23,20 @@ def dashed_file(args: list, ctx) -> str | None:
             return (f"{quoted(word)} was read as options, as a name starting with '-' is: give the file as "
                     f"./{word}")
     return None
+
+
+def typographic_dash(args: list) -> str | None:
+    """A word starting with a typographic dash (``gridsat pack —board 3x20``: a web page or an editor turned ``--``
+    into an em dash, ``-`` into an en dash or a minus sign): click read it as the puzzle and said "'3x20' is one more
+    word", or "—board: cannot read puzzle file"; said which dash it is and how to write the option (None when no
+    word before ``--`` starts with one, or the word is a file that exists)."""
+    for word in args:
+        if word == "--":
+            return None
+        if isinstance(word, str) and ("\u2010" <= word[:1] <= "\u2015" or word[:1] == "\u2212") \
+                and not os.path.exists(word):
+            rest = word.lstrip("-\u2010\u2011\u2012\u2013\u2014\u2015\u2212")
+            written = ("--" if len(rest) > 1 and not rest[:1].isdigit() else "-") + rest
+            return (f"{quoted(word)} starts with {word[0]} (U+{ord(word[0]):04X}), not the plain '-' a command line "
+                    f"reads (a web page or an editor may have turned '-' or '--' into it): write {written}")
+    return None

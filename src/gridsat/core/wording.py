@@ -148,8 +148,8 @@ def shortened_numbers(text: str) -> str:
 
 
 __all__ = ["POINTED_COMMAND", "TASK_KEYWORDS", "TASK_WORDS", "a_size", "collection_line", "command_line",
-           "command_line_run", "engine_words", "file_words", "in_collection_line", "one_line", "one_puzzle",
-           "shortened_numbers", "url_alone", "spelled", "task_words", "web_job"]
+           "command_line_run", "engine_words", "file_words", "full_width_told", "in_collection_line", "one_line",
+           "one_puzzle", "shortened_numbers", "url_alone", "spelled", "task_words", "web_job"]
 
 
 def size_meant(text: str) -> str | None:
@@ -159,3 +159,21 @@ def size_meant(text: str) -> str | None:
 
     sides = re.fullmatch(r"\s*([0-9]+)\s*(?:[xX*,×]|by)\s*([0-9]+)\s*", text.replace("O", "0").replace("o", "0"))
     return f"{sides.group(1)}x{sides.group(2)}" if sides and min(map(int, sides.groups())) > 0 else None
+
+
+def full_width_told(message: str) -> str:
+    """``message`` with a quoted word written in full-width characters (``'６x10'``, ``'１0-06'``, typed on a Japanese
+    keyboard) said so, and what to write: the command line's errors named the word ("unknown board '６x10'", "date
+    '１0-06' is not YYYY-MM-DD") but not why it was not read, as it looks right.  Unchanged when no quoted word is
+    such, or the message says it already."""
+    import re
+    import unicodedata
+
+    if message.isascii() or "full-width" in message:
+        return message
+    for word in re.findall(r"'([^'\s]+)'", message):
+        plain = unicodedata.normalize("NFKC", word)  # full width alone: a superscript '²' is another slip
+        if plain != word and plain.isascii() and all(c.isascii() or unicodedata.east_asian_width(c) == "F"
+                                                      for c in word):
+            return f"{message} ('{word}' has full-width characters: write {plain})"
+    return message

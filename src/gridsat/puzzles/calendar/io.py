@@ -59,10 +59,12 @@ def puzzle_from_json(data: dict, source: str = "puzzle", base=None) -> CalendarP
                                    source) from None
         if exc.where and exc.where.startswith(OPTION):  # the file's field, not an option the command was not given
             exc = PuzzleInputError(exc.problem, "'place' " + exc.where[len(OPTION):])
-        option = "give a full date YYYY-MM-DD or --weekday NAME (Mon..Sun)"  # the command's words, not the file's
-        if exc.problem.endswith(option):  # fields (a puzzle file was told of an option the command may not have)
-            exc = PuzzleInputError(exc.problem.replace(option, 'give "date" in full, YYYY-MM-DD, or a "weekday" '
-                                                       "(Mon..Sun)"), exc.where)
+        for option in ("--weekday NAME", "weekday=NAME"):  # the command's words, or Python's, not the file's
+            option = f"give a full date YYYY-MM-DD or {option} (Mon..Sun)"  # (Python's: gridsat.solve(FILE) was
+            # told weekday=NAME, a keyword that file's reading does not take)
+            if exc.problem.endswith(option):  # fields (a puzzle file was told of an option the command may not have)
+                exc = PuzzleInputError(exc.problem.replace(option, 'give "date" in full, YYYY-MM-DD, or a '
+                                                           '"weekday" (Mon..Sun)'), exc.where)
         given = data.get("edition")
         if isinstance(given, str) and edition != given and edition in exc.problem:  # the field as written: "choose
             # one with /tmp/work/tall2.txt:NAME" named the path the file was found at, not the "edition" to write

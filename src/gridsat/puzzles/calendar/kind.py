@@ -144,8 +144,9 @@ class CalendarKind(ExplainsPlacements, Kind):
     # hint and grade take no -e or --weekday: they read them from a calendar puzzle file
     elsewhere = {**dict.fromkeys(("-e", "--edition"), (
         "an edition is the calendar's: gridsat calendar DATE -e EDITION; for solve, hint and grade, name it in a "
-        'calendar puzzle file (an edition file beside it): {"kind": "calendar", "date": "04-06", "edition": '
-        '"weekday"}')),  # was "for hint and grade" (solve said it too) and named only an edition file
+        'calendar puzzle file (an edition file beside it): {"kind": "calendar", "date": "2026-04-06", "edition": '
+        '"weekday"}')),  # was "for hint and grade" (solve said it too) and named only an edition file; its date
+    # was "04-06", which that very file refuses (the weekday edition needs the year, or a "weekday")
         "--weekday": ("a weekday is the calendar's: gridsat calendar DATE -e weekday --weekday DAY; for solve, "
                       'hint and grade, name it in a calendar puzzle file: {"kind": "calendar", "date": "04-06", '
                       '"edition": "weekday", "weekday": "mon"}'),

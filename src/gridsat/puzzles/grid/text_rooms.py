@@ -3,6 +3,8 @@ name rooms, numbered 0.. in order of their first cell, and a text whose every ce
 
 from __future__ import annotations
 
+import unicodedata
+
 from ...core.errors import PuzzleInputError
 from ...core.grid_text import SPACES, spaced
 
@@ -47,6 +49,11 @@ def empty_told(problem: str | None, clue) -> str | None:
     if problem and isinstance(clue, str) and clue.isdecimal() and clue.isascii():  # a JSON
         # clue "2" was told "clue '2' is not a whole number", which it reads as: a JSON number has no quotes
         return f"{problem} (a number is written without quotes in JSON: {int(clue)})"
+    plain = unicodedata.normalize("NFKC", clue) if isinstance(clue, str) else clue
+    if problem and plain != clue and (plain.isdecimal() or plain == "?") and all(
+            c.isascii() or unicodedata.east_asian_width(c) == "F" for c in clue):  # '５' (a Japanese keyboard's
+        # full-width digit) was told "is not a whole number", which it looks like
+        return f"{problem}: it is a full-width character; write {plain}"
     return problem
 
 
