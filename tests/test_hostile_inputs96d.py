@@ -3,6 +3,8 @@ limits on those paths.  Each case is the exact line (or value) a user gets now."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import gridsat
 from gridsat.core.options import SolverOptions
 
@@ -48,3 +50,30 @@ def test_model_stats_out_of_time_says_what_to_do(run_cli, tmp_path):
         1, "", "gridsat: the time limit ran out while building the CP-SAT model; nothing was written (give more time "
                "with -t)\n")
     assert list(tmp_path.iterdir()) == []
+
+
+# -- the README told how to load the exported model, not that its helper variables are free ----------------------
+
+def test_exported_model_answers_are_its_first_rules_values(run_cli, tmp_path):
+    # enumerating the exported 5x5 Yin-Yang in plain OR-Tools gave 220 solutions for its one answer, unexplained
+    from ortools.sat.python import cp_model
+
+    path = tmp_path / "m.txt"
+    assert run_cli("yinyang", YINYANG, "--export-model", str(path))[0] == 0
+    model = cp_model.CpModel()
+    model.Proto().parse_text_format(path.read_text())
+    cells = [model.get_int_var_from_proto_index(i) for i in range(25)]  # "one black boolean per cell"
+    seen, total = set(), []
+
+    class Answers(cp_model.CpSolverSolutionCallback):
+        def on_solution_callback(self):
+            total.append(1)
+            seen.add(tuple(self.value(v) for v in cells))
+
+    solver = cp_model.CpSolver()
+    solver.parameters.enumerate_all_solutions = True
+    solver.parameters.num_workers = 1
+    solver.solve(model, Answers())
+    assert (len(total), len(seen)) == (220, 1)
+    readme = " ".join((Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8").split())
+    assert "counts one answer many times (a 5x5 Yin-Yang's one answer as 220)" in readme
