@@ -29,7 +29,7 @@ CUT = "x" * 80 + "..." + "x" * 80 + " (5,000 characters)"
 def test_a_time_limit_that_runs_out_while_building_the_model_is_one_line(run_cli, tmp_path, args, what):
     args = [a.replace("{tmp}", str(tmp_path)) for a in args]
     assert run_cli(*args, "-t", "1e-9") == (
-        1, "", f"gridsat: the time limit ran out while building the CP-SAT model; nothing was {what}\n")
+        1, "", f"gridsat: the time limit ran out while building the CP-SAT model; nothing was {what} (give more time with -t)\n")
     assert list(tmp_path.iterdir()) == []  # nothing half-written
 
 

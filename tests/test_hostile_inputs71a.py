@@ -54,7 +54,7 @@ def test_a_time_limit_run_out_while_reading_says_what_the_flags_did_not_do(run_c
     code, out, err = run_cli("lightup", str(path), "--export-model", str(tmp_path / "m.pb"), "-t", "0.001")
     assert (code, out) == (1, "") and err in (  # (where the clock ran out depends on the machine's load)
         "gridsat: the time limit ran out while reading the puzzle; nothing was written (give more time with -t)\n",
-        "gridsat: the time limit ran out while building the CP-SAT model; nothing was written\n")
+        "gridsat: the time limit ran out while building the CP-SAT model; nothing was written (give more time with -t)\n")
 
 
 def test_distinct_of_a_kind_without_it_is_refused_as_such_not_sent_to_count(run_cli, tmp_path):

@@ -88,7 +88,7 @@ def test_grouping_and_writing_a_model_are_under_the_time_limit(run_cli, tmp_path
     # grouped later from Python, is not refused: only the command line reads its deadline here)
     monkeypatch.setattr(rule_model, "EXPORT_TEXT_SECONDS", 1e6)  # CP-SAT's export, which cannot be stopped
     assert run_cli("solve", "examples/yinyang-10x10.txt", "--export-model", str(tmp_path / "m.txt"), "-t", "60") == (
-        1, "", "gridsat: the time limit ran out while writing the CP-SAT model; nothing was written\n")
+        1, "", "gridsat: the time limit ran out while writing the CP-SAT model; nothing was written (give more time with -t)\n")
     assert not (tmp_path / "m.txt").exists()
     assert run_cli("solve", "examples/yinyang-10x10.txt", "--export-model", str(tmp_path / "m.pb"))[0] == 0
 

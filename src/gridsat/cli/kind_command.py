@@ -261,7 +261,7 @@ def show_model(kind, puzzle, task, run: dict, values: dict) -> None:
         if values.get("as_json"):  # its object, as a time limit while the puzzle is read prints one (stdout was empty)
             common.print_json({"kind": kind.name, "model": None, "note": said})
         else:
-            print(f"gridsat: {said}", file=sys.stderr)
+            print(f"gridsat: {said} (give more time with -t)", file=sys.stderr)  # what to do, as reading's says
         raise SystemExit(1) from None
     if path is not None:
         atomic_write(path, lambda tmp: Path(tmp).write_bytes(data))

@@ -106,7 +106,9 @@ def session(puzzle: YinYangPuzzle, options: SolverOptions | None = None, engine:
     options = given_options(options).started()
     options.check_memory(puzzle.rows * puzzle.cols * BYTES_PER_CELL,
                          f"a CP-SAT model of {a_size(puzzle.rows, puzzle.cols)} Yin-Yang board")
-    board = puzzle.board()  # the geometry, read once
+    options.check_time()  # (the first import of CP-SAT above can take seconds: -t 2.5 on a 300x300 ended at 6.5 s)
+    board = puzzle.board(options.check_time)  # the geometry, read once
+    options.check_time()
     model = RuleModel(check=options.check_time)
     black = cell_vars(model, board.cells, "black")  # rule 1: every cell black (true) or white
     fixed(model, black, {cell: colour == BLACK for colour, given in board.givens.items() for cell in given},

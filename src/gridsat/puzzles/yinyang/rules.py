@@ -143,12 +143,19 @@ class YinYangPuzzle(Solvable):
         """Border cells in clockwise order."""
         return border_ring(self.rows, self.cols)
 
-    def board(self) -> "Board":
+    def board(self, check=None) -> "Board":
         """The board's geometry in one piece: cells, 2x2 blocks, border ring,
-        neighbours of each cell, the given cells of each colour."""
+        neighbours of each cell, the given cells of each colour.  ``check`` (no arguments; raises
+        :class:`~gridsat.core.options.TimeUp` past a deadline) is called once a row while the neighbours are
+        listed (a 300x300 board's took seconds on a busy machine, past ``-t``)."""
         cells = self.cells()
         near = box_neighbours(self.rows, self.cols)
-        return Board(cells, self.blocks(), self.border(), {cell: near(cell) for cell in cells},
+        neighbours = {}
+        for cell in cells:
+            if check is not None and cell[1] == 0:
+                check()
+            neighbours[cell] = near(cell)
+        return Board(cells, self.blocks(), self.border(), neighbours,
                      {WHITE: self.given_cells(WHITE), BLACK: self.given_cells(BLACK)})
 
     def _unsolved_figure(self, title: str | None = None):
