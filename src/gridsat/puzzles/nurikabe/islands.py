@@ -94,30 +94,42 @@ def islands(s: State) -> _Islands:
 def _spread(s: State, isl: _Islands, k: int, budget: int) -> tuple:
     """The cells island ``k`` can reach within ``budget`` more cells, never
     through sea or beside another numbered island: ``(distance
-    per cell, the cells that stop it)`` (other islands' whole areas)."""
+    per cell, the cells that stop it)`` (other islands' whole areas).
+
+    A cell looked at and not taken (sea, beside another numbered island, or
+    reached at the budget) is not looked at again from its other
+    neighbours: what that look would add to the stops it added, and it is
+    not taken then either (the cells are taken in breadth-first order, so
+    a later look comes from a cell as far or farther: past the budget
+    still).  The same cells in the same order, the same stops, as looking
+    each time (a 50x50's short trials spent a fifth of their time looking
+    again at the cells around a large island's reach)."""
     g, b = s.grid, s.board
     near, label, owner, groups = b.near, isl.label, isl.owner, isl.groups
     around = b.__dict__.get("cell_and_near")
     if around is None:  # (each cell and its neighbours, one list a cell: kept on the board)
         around = b.cell_and_near = [[i] + near[i] for i in range(b.n)]
-    dist, stops, todo = dict.fromkeys(groups[k], 0), set(), deque(groups[k])
+    dist, stops, todo, passed = dict.fromkeys(groups[k], 0), set(), deque(groups[k]), set()
     while todo:
         i = todo.popleft()
         d = dist[i]
         for nb in near[i]:
-            if nb in dist:
+            if nb in dist or nb in passed:
                 continue
             if g[nb] == SHADED:
                 stops.add(nb)
+                passed.add(nb)
                 continue
             others = [a for x in around[nb] if (a := label[x]) >= 0 and a != k and owner[a] != -1]
             if others:
                 for a in others:
                     stops.update(groups[a])
-                continue
-            if d < budget:
+                passed.add(nb)
+            elif d < budget:
                 dist[nb] = d + 1
                 todo.append(nb)
+            else:
+                passed.add(nb)
     return dist, stops
 
 

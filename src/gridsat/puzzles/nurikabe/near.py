@@ -120,16 +120,22 @@ def islands_near(s: State, scope: Scope) -> _Islands:
 def found_near(s: State, scope: Scope) -> tuple:
     """:func:`~.islands.reach` of the trial's position ``s`` (the same list, kept as it keeps it) and the clue
     cells whose reach was computed again: ``(found, again)``.  The stall's reach of an island is kept where none
-    of the cells it reached is within two steps of a changed cell or of a cell of an island holding one (the
-    module docstring: it reads what it read in the stall; an island holding a changed cell has one beside its
-    stall's cells, which it reached)."""
-    b, isl = s.board, islands_near(s, scope)
+    of the cells it reached is within two steps of a cell of an island holding a changed cell (the cells
+    unshaded since among them), nor within one step of a cell shaded since (the module docstring: it reads what
+    it read in the stall; an island holding a changed cell has one beside its stall's cells, which it reached).
+    A cell shaded since is read only as a value, by a look from a reached neighbour (or as itself reached):
+    whether it lies in a numbered island, read two steps off, it did not (undecided) and does not (sea), and
+    shading a cell joins no unshaded areas (a 50x50's short trials, sea mostly, computed the reach of its large
+    islands again at every round; most of its time)."""
+    b, isl, g = s.board, islands_near(s, scope), s.grid
     spread, cover = scope.stall(s)[:2]
     _, _, moved = scope.islands(s)
     near = b.near
-    marked = set(scope.changed).union(moved)
+    marked = set(moved)  # (the cells unshaded since: each in an island holding it)
     for _ in range(2):
         marked.update([nb for i in marked for nb in near[i]])
+    sea = [i for i in scope.changed if g[i] == SHADED]
+    marked.update(sea + [nb for i in sea for nb in near[i]])
     again = {o for i in marked for o in cover.get(i, ())}
     kept = getattr(b, "islands", None)
     cached = kept[2] if kept is not None and kept[1] is isl else []  # (kept for the rules of the round: reach)
