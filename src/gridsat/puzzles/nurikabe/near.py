@@ -25,7 +25,7 @@ from __future__ import annotations
 from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, blocks_at
 from ..grid.trials import per_stall
 from ..grid.walls import Walls
-from .islands import _Islands, _size, _spread
+from .islands import _Islands, _size, _spread, _Spreading, finish
 
 
 class Scope:
@@ -140,16 +140,21 @@ def found_near(s: State, scope: Scope) -> tuple:
     kept = getattr(b, "islands", None)
     cached = kept[2] if kept is not None and kept[1] is isl else []  # (kept for the rules of the round: reach)
     if not cached:
+        paused, grid = [], bytes(s.grid)
         for k in isl.order:
             owner, group = isl.owner[k], isl.groups[k]
             if owner >= 0:
                 if owner in again:
                     size = _size(b, owner)
-                    dist, stops = _spread(s, isl, k, b.n if size is None else size - len(group))
+                    spreading = _Spreading(grid, b, isl, k, b.n if size is None else size - len(group)).run(size)
+                    if not spreading.done:
+                        paused.append(spreading)
+                    dist, stops = spreading.dist, spreading.stops
                 else:
                     dist, stops = spread[owner]
                 cached.append((owner, group, dist, stops, k))
         cached.append(None)  # (as :func:`~.islands.reach` marks it computed)
+        b.reach_paused = (isl, paused)
     return cached[:-1], again
 
 
@@ -163,11 +168,46 @@ def lost_near(s: State, scope: Scope, found: list, again: set):
     for owner in again:
         todo.update(spread[owner][0])
     fresh = [dist for owner, _, dist, _, _ in found if owner in again]
+    isl, trial = islands_near(s, scope), {owner: (group, k) for owner, group, _, _, k in found if owner in again}
+    near, touched = s.board.near, None
     for i in sorted(todo):
         if g[i] == UNSHADED and not any(o not in again for o in cover.get(i, ())) and \
                 not any(i in dist for dist in fresh):
-            return i
+            if touched is None:  # (the changed cells, and those in or beside an island holding one)
+                touched = set(scope.changed).union(*(near[j] for j in scope.islands(s)[2]), scope.islands(s)[2])
+            if any(_still_reaches(s, isl, o, *trial[o], spread[o][0], i, touched) for o in cover.get(i, ())):
+                continue
+            if not finish(s.board, isl, i):  # (a search found_near paused may reach it yet)
+                return i
     return None
+
+
+def _still_reaches(s: State, isl: _Islands, owner: int, group: list, k: int, was: dict, i: int, touched) -> bool:
+    """Whether the island of ``owner`` (its cells ``group``, key ``k`` in ``isl``, the trial's position ``s``'s)
+    surely reaches the cell ``i`` its stall's reach ``was`` held (False: not surely; the search then tells).  It
+    does where the stall's path to ``i`` (walked back through cells one nearer each) holds no cell sea now nor
+    one in or beside another numbered island now, and is no longer than the island's budget now: the reach
+    (:class:`~.islands._Spreading`) takes every cell whose shortest path from the island through such cells is
+    within the budget (its first cell, of the stall's island, lies in the trial's), as a breadth-first search
+    does.  Each cell of the path was neither in the stall (the reach took it); only a cell of ``touched`` (the
+    changed cells, those in an island holding one, and their neighbours) may be now: another's value, or its
+    neighbours' islands, differ from the stall's only there.  (A 50x50's trials searched a large island's reach
+    whole, at each round, for an unshaded cell of no island the stall's reach held.)"""
+    b, g = s.board, s.grid
+    near, label, owners = b.near, isl.label, isl.owner
+    around = b.__dict__.get("cell_and_near") or [[j] + near[j] for j in range(b.n)]
+    size = _size(b, owner)
+    budget = b.n if size is None else size - len(group)
+    d, x = was[i], i
+    if d > budget:
+        return False
+    while d > 0:
+        if x in touched and (g[x] == SHADED or any((a := label[y]) >= 0 and a != k and owners[a] != -1
+                                                   for y in around[x])):
+            return False
+        d -= 1
+        x = next(nb for nb in near[x] if was.get(nb) == d)
+    return True
 
 
 def sea_joined(s: State, scope: Scope) -> bool:
