@@ -175,7 +175,8 @@ def lost_near(s: State, scope: Scope, found: list, again: set):
                 not any(i in dist for dist in fresh):
             if touched is None:  # (the changed cells, and those in or beside an island holding one)
                 touched = set(scope.changed).union(*(near[j] for j in scope.islands(s)[2]), scope.islands(s)[2])
-            if any(_still_reaches(s, isl, o, *trial[o], spread[o][0], i, touched) for o in cover.get(i, ())):
+            if any(o in trial and _still_reaches(s, isl, o, *trial[o], spread[o][0], i, touched)
+                   for o in cover.get(i, ())):  # (an island joined to another number reaches nothing)
                 continue
             if not finish(s.board, isl, i):  # (a search found_near paused may reach it yet)
                 return i
