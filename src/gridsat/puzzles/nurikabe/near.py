@@ -86,8 +86,8 @@ def nearby(board: Board, changed: list) -> Scope:
 def _stall(s: State, changed: list) -> tuple:
     """The stall before ``changed`` (``s`` with those cells undecided): ``(reach per clue cell (distance per cell,
     the cells that stop it), per cell the clue cells whose island reaches it, per cell its area of cells not
-    unshaded (-1: unshaded), the area holding the shaded cells (None: none), its islands)``, kept on the board
-    per stall."""
+    unshaded (-1: unshaded), the area holding the shaded cells (None: none), its islands, the paths of its reach
+    :func:`_still_reaches` walked)``, kept on the board per stall."""
     def build(grid: list) -> tuple:
         b, stall = s.board, State(s.board, grid)
         isl, spread, cover = _Islands(stall), {}, {}
@@ -100,7 +100,7 @@ def _stall(s: State, changed: list) -> tuple:
                     cover.setdefault(i, []).append(owner)
         sea = areas(b, [v != UNSHADED for v in grid])[0]
         shaded = next((i for i, v in enumerate(grid) if v == SHADED), None)
-        return spread, cover, sea, None if shaded is None else sea[shaded], isl
+        return spread, cover, sea, None if shaded is None else sea[shaded], isl, {}
 
     return per_stall(s, changed, "nurikabe_stall", build)
 
@@ -163,19 +163,20 @@ def lost_near(s: State, scope: Scope, found: list, again: set):
     it: an unshaded cell of the stall was reached there by an island, whose reach is the same unless computed
     again (``again``); so only the changed cells and those the stall's reach of those islands held are looked
     at, ascending."""
-    spread, cover = scope.stall(s)[:2]
+    spread, cover, paths = scope.stall(s)[0], scope.stall(s)[1], scope.stall(s)[5]
     g, todo = s.grid, set(scope.changed)
     for owner in again:
         todo.update(spread[owner][0])
     fresh = [dist for owner, _, dist, _, _ in found if owner in again]
     isl, trial = islands_near(s, scope), {owner: (group, k) for owner, group, _, _, k in found if owner in again}
-    near, touched = s.board.near, None
+    near, label, owners, touched = s.board.near, isl.label, isl.owner, None
     for i in sorted(todo):
-        if g[i] == UNSHADED and not any(o not in again for o in cover.get(i, ())) and \
+        # (a cell of a numbered island is reached: its island's reach holds its cells)
+        if g[i] == UNSHADED and owners[label[i]] < 0 and not any(o not in again for o in cover.get(i, ())) and \
                 not any(i in dist for dist in fresh):
             if touched is None:  # (the changed cells, and those in or beside an island holding one)
                 touched = set(scope.changed).union(*(near[j] for j in scope.islands(s)[2]), scope.islands(s)[2])
-            if any(o in trial and _still_reaches(s, isl, o, *trial[o], spread[o][0], i, touched)
+            if any(o in trial and _still_reaches(s, isl, o, *trial[o], spread[o][0], paths, i, touched)
                    for o in cover.get(i, ())):  # (an island joined to another number reaches nothing)
                 continue
             if not finish(s.board, isl, i):  # (a search found_near paused may reach it yet)
@@ -183,32 +184,43 @@ def lost_near(s: State, scope: Scope, found: list, again: set):
     return None
 
 
-def _still_reaches(s: State, isl: _Islands, owner: int, group: list, k: int, was: dict, i: int, touched) -> bool:
+def _still_reaches(s: State, isl: _Islands, owner: int, group: list, k: int, was: dict, paths: dict, i: int,
+                   touched) -> bool:
     """Whether the island of ``owner`` (its cells ``group``, key ``k`` in ``isl``, the trial's position ``s``'s)
-    surely reaches the cell ``i`` its stall's reach ``was`` held (False: not surely; the search then tells).  It
-    does where the stall's path to ``i`` (walked back through cells one nearer each) holds no cell sea now nor
-    one in or beside another numbered island now, and is no longer than the island's budget now: the reach
-    (:class:`~.islands._Spreading`) takes every cell whose shortest path from the island through such cells is
-    within the budget (its first cell, of the stall's island, lies in the trial's), as a breadth-first search
-    does.  Each cell of the path was neither in the stall (the reach took it); only a cell of ``touched`` (the
-    changed cells, those in an island holding one, and their neighbours) may be now: another's value, or its
-    neighbours' islands, differ from the stall's only there.  (A 50x50's trials searched a large island's reach
-    whole, at each round, for an unshaded cell of no island the stall's reach held.)"""
+    surely reaches the cell ``i`` its stall's reach ``was`` held (False: not surely; the search then tells);
+    ``paths`` the stall's paths walked (:func:`_path`), kept by the stall.  It does where the stall's path to
+    ``i`` holds no cell sea now nor one in or beside another numbered island now, and is no longer than the
+    island's budget now: the reach (:class:`~.islands._Spreading`) takes every cell whose shortest path from the
+    island through such cells is within the budget (the path's first cell, beside the stall's island, is beside
+    the trial's), as a breadth-first search does.  Each cell of the path was neither in the stall (the reach
+    took it); only a cell of ``touched`` (the changed cells, those in an island holding one, and their
+    neighbours) may be now: another's value, or its neighbours' islands, differ from the stall's only there.
+    (A 50x50's trials searched a large island's reach whole, at each round, for an unshaded cell of no island
+    the stall's reach held.)"""
     b, g = s.board, s.grid
-    near, label, owners = b.near, isl.label, isl.owner
-    around = b.__dict__.get("cell_and_near") or [[j] + near[j] for j in range(b.n)]
+    label, owners = isl.label, isl.owner
+    around = b.__dict__.get("cell_and_near") or [[j] + b.near[j] for j in range(b.n)]
     size = _size(b, owner)
-    budget = b.n if size is None else size - len(group)
-    d, x = was[i], i
-    if d > budget:
+    path = paths.get((owner, i))
+    if path is None:
+        path = paths[owner, i] = _path(b, was, i)
+    if len(path) > (b.n if size is None else size - len(group)):
         return False
+    return touched.isdisjoint(path) or not any(
+        g[x] == SHADED or any((a := label[y]) >= 0 and a != k and owners[a] != -1 for y in around[x])
+        for x in path if x in touched)
+
+
+def _path(b: Board, was: dict, i: int) -> list:
+    """The cells of a shortest path from an island to the cell ``i`` its reach ``was`` (distance per cell) holds,
+    ``i`` first, walked back through cells one nearer each, less the island's own cell (as many as ``i``'s
+    distance)."""
+    path, d, near = [], was[i], b.near
     while d > 0:
-        if x in touched and (g[x] == SHADED or any((a := label[y]) >= 0 and a != k and owners[a] != -1
-                                                   for y in around[x])):
-            return False
+        path.append(i)
         d -= 1
-        x = next(nb for nb in near[x] if was.get(nb) == d)
-    return True
+        i = next(nb for nb in near[i] if was.get(nb) == d)
+    return path
 
 
 def sea_joined(s: State, scope: Scope) -> bool:
