@@ -13,11 +13,19 @@ holds of the two, used by every proof here:
   ones; such an island is connected and maximal among the stall's too), its
   number the same;
 - an island's reach (:func:`~.islands._spread`) reads its cells, the cells
-  it reaches, their neighbours and theirs (two steps): their values, and
-  whether each lies in another numbered island (whose cells it then adds to
-  what stops it).  Where none of those cells is changed or lies in an island
-  holding a changed cell, it reads what it read in the stall: the same
-  cells reached, the same cells stopping it (:func:`found_near`).
+  it reaches and their neighbours' values (one step), and whether each of
+  those neighbours or theirs (two steps) lies in another numbered island
+  (whose cells it then adds to what stops it).  Where none of those cells is
+  changed or lies in an island holding a changed cell, it reads what it read
+  in the stall: the same cells reached, the same cells stopping it
+  (:func:`found_near`; a cell shaded since lies in no island, then or now:
+  it counts one step off only);
+- the reach takes exactly the cells whose shortest path from the island,
+  through cells neither sea nor in or beside another numbered island, is
+  within the island's budget (its number less its cells): a search paused
+  once it holds the island's number of cells says whether it is short of
+  it, and a stall's path still open says a cell is reached
+  (:func:`lost_near`), without searching the rest.
 """
 
 from __future__ import annotations
