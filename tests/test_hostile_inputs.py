@@ -31,7 +31,7 @@ CPSAT = "(use --engine cpsat)"
      f"--params sets CP-SAT parameters, but the exact engine does not run CP-SAT {CPSAT}"),
     (("calendar", "10-06", "--count", "--engine", "exact", "--log"),
      f"--log prints CP-SAT's search log, but the exact engine has none {CPSAT}"),
-    (("sudoku", SUDOKU, "--params", "num_workers:1"),
+    (("sudoku", SUDOKU, "--forced", "--params", "num_workers:1"),  # (a solve races CP-SAT since feature 95a)
      f"--params sets CP-SAT parameters, but auto chose the exact engine, which does not run CP-SAT {CPSAT}"),
     (("lightup", AKARI, "--engine", "search", "--log"),
      f"--log prints CP-SAT's search log, but the search engine has none {CPSAT}"),
@@ -43,7 +43,8 @@ CPSAT = "(use --engine cpsat)"
     (("yinyang", YY, "--engine", "search", "--seed", "3"), f"--seed sets a random seed, but the search engine has none {CPSAT}"),
     (("yinyang", YY, "--count", "--seed", "3"),
      f"--seed sets a random seed, but auto chose the search engine, which has none {CPSAT}"),
-    (("sudoku", SUDOKU, "--seed", "3"), f"--seed sets a random seed, but auto chose the exact engine, which has none {CPSAT}"),
+    (("sudoku", SUDOKU, "--forced", "--seed", "3"),
+     f"--seed sets a random seed, but auto chose the exact engine, which has none {CPSAT}"),
     (("lightup", AKARI, "--engine", "search", "--seed", "0"), f"--seed sets a random seed, but the search engine has none {CPSAT}"),
     (("dominofit", str(EXAMPLES / "dominofit-8x8.json"), "--engine", "scip", "--seed", "3"),
      f"--seed sets a random seed, but the scip engine has none {CPSAT}"),
@@ -70,7 +71,8 @@ def test_the_engines_that_use_them_still_take_them(run_cli):
     assert code == 0 and '"status": "solved"' in out
     for args in (("yinyang", YY, "--seed", "3"), ("dominofit", str(EXAMPLES / "dominofit-8x8.json"), "--engine",
                  "cycles", "--seed", "3"), ("pack", "-b", "3x20", "--seed", "3", "--params", "num_workers:1"),
-                 ("calendar", "10-06", "--seed", "3", "--log"), ("sudoku", SUDOKU, "--engine", "cpsat", "--seed", "3")):
+                 ("calendar", "10-06", "--seed", "3", "--log"), ("sudoku", SUDOKU, "--engine", "cpsat", "--seed", "3"),
+                 ("sudoku", SUDOKU, "--seed", "3", "--params", "num_workers:1")):
         code, out, err = run_cli(*args, "--json")  # a first solution races CP-SAT (yinyang, pack, calendar)
         assert code == 0 and '"status": "solved"' in out, args
     with pytest.raises(PuzzleInputError, match="^seed sets a random seed, but the exact engine has none"):
