@@ -32,3 +32,13 @@ def test_a_dashed_option_is_still_named(run_cli, args, word, written):
     assert run_cli(*args) == (2, "", f"gridsat: error: {word} starts with — (U+2014), not the plain '-' a command "
                                      f"line reads (a web page or an editor may have turned '-' or '--' into it): "
                                      f"write {written}\n")
+
+
+def test_an_edition_named_outside_ascii_is_told_why(run_cli, tmp_path):
+    """An edition file naming its edition 'mïne' was told only "expected 'NAME = BOARD : PIECE PIECE ...', got
+    'mïne = standard : ...'", which it looks like (a piece file says what a name is)."""
+    path = tmp_path / "ed.txt"
+    path.write_text("[editions]\nmïne = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n", encoding="utf-8")
+    assert run_cli("calendar", "10-06", "-e", str(path)) == (
+        2, "", "gridsat: error: ed.txt: line 2: expected 'NAME = BOARD : PIECE PIECE ...', got 'mïne = standard : O6 "
+               "U5 V5 T5 L5 N5 Y5 P5' (a name is ASCII letters, digits, '_' and '-': 'mïne' is not)\n")
