@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 
 from ..core.errors import quoted
 
@@ -29,14 +30,42 @@ def typographic_dash(args: list) -> str | None:
     """A word starting with a typographic dash (``gridsat pack —board 3x20``: a web page or an editor turned ``--``
     into an em dash, ``-`` into an en dash or a minus sign): click read it as the puzzle and said "'3x20' is one more
     word", or "—board: cannot read puzzle file"; said which dash it is and how to write the option (None when no
-    word before ``--`` starts with one, or the word is a file that exists)."""
-    for word in args:
+    word before ``--`` starts with one, or the word is a file that exists, a file's name (``—x.txt``) or the value of
+    an option taking one: ``--svg —a.svg`` writes that file)."""
+    valued = None
+    for before, word in zip([None, *args], args):
         if word == "--":
             return None
         if isinstance(word, str) and ("\u2010" <= word[:1] <= "\u2015" or word[:1] == "\u2212") \
                 and not os.path.exists(word):
             rest = word.lstrip("-\u2010\u2011\u2012\u2013\u2014\u2015\u2212")
+            if not re.fullmatch(r"\d+(\.\d*)?", rest):  # '−1' of --seed: a minus sign, said below
+                if not re.fullmatch(r"[A-Za-z][\w-]*(=.*)?", rest):
+                    continue  # '—x.txt': a file's name, no option's; a missing one is told so where it is read
+                if valued is None:
+                    valued = _valued(args)
+                if before in valued:
+                    continue  # --svg —out: a file to write, named so (it was refused, told to write --out)
             written = ("--" if len(rest) > 1 and not rest[:1].isdigit() else "-") + rest
             return (f"{quoted(word)} starts with {word[0]} (U+{ord(word[0]):04X}), not the plain '-' a command line "
                     f"reads (a web page or an editor may have turned '-' or '--' into it): write {written}")
     return None
+
+
+def _valued(args: list) -> set:
+    """The options taking a value (``--svg``, ``-o``) of the subcommand the command line ``args`` names (its click
+    command, built: only when a word starts with a typographic dash); empty when it names none."""
+    from . import build_app, commands
+
+    if not args or args[0] not in commands():
+        return set()
+    import typer.main
+
+    command = typer.main.get_command(build_app(args[0]))
+    for word in args:
+        inner = getattr(command, "commands", None)  # 'generate yinyang': the kind's command inside generate's
+        if not inner or word not in inner:
+            break
+        command = inner[word]
+    return {o for p in getattr(command, "params", ()) if not getattr(p, "is_flag", True)
+            for o in getattr(p, "opts", ())}

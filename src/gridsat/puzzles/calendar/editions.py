@@ -43,9 +43,8 @@ _SECTION = re.compile(rf"^\[\s*(?P<what>board|pieces|editions)(?:\s+(?P<name>{NA
 
 @argument_types(token="text")
 def normal_label(token: str) -> str | None:
-    """The canonical label of a board token (``jan`` -> ``Jan``), or None
-    when it is no calendar label.  TypeError: ``token`` not a string (None met
-    "'NoneType' object has no attribute 'lower'")."""
+    """The canonical label of a board token (``jan`` -> ``Jan``), or None when it is no calendar label.  TypeError:
+    ``token`` not a string (None met "'NoneType' object has no attribute 'lower'")."""
     low = token.lower()
     for label in MONTHS + WEEKDAYS:
         if low == label.lower():
@@ -224,8 +223,10 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
     for number, line, comment in edition_lines:
         where = f"{source}: line {number}"
         m = _EDITION_LINE.match(line)
-        if not m:
-            raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {quoted(line[:60])}", where)
+        if not m:  # 'mïne = standard : ...' was not told why: its name is not one
+            odd = next((w for w in re.split(r"[=\s]+", line.split(":", 1)[0]) if w and not NAME.fullmatch(w)), "")
+            why = f" (a name is ASCII letters, digits, '_' and '-': {quoted(odd)} is not)" if odd else ""
+            raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {quoted(line[:60])}{why}", where)
         name, board_name, names = m.group("name"), m.group("board"), m.group("pieces").split()
         if name in editions:
             raise PuzzleInputError(f"edition {name} is defined twice", where)
