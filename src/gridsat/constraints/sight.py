@@ -124,7 +124,8 @@ def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping
     Per line out of the cell, a boolean per cell "seen": the first is seen
     when it is open, the k-th when the (k-1)-th is seen and it is open; the
     seen booleans of the four lines sum to ``counts[cell] - 1``.  A line is
-    cut at ``counts[cell]`` cells (one more cannot be seen).  Constraints:
+    cut at ``counts[cell]`` cells (one more cannot be seen); a count larger
+    than its lines can see (of any size) makes the model infeasible.  Constraints:
     about three per cell of a line, four lines per count.
 
     Args:
@@ -154,7 +155,9 @@ def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping
                         model.add_bool_or([~before, ~open_cells[other], lit])
                     seen.append(lit)
                     before = lit
-            if seen:
+            if number - 1 > len(seen):  # more than its lines hold (also a number past CP-SAT's 64-bit constants)
+                model.add_bool_or([])
+            elif seen:
                 model.add(sum(seen) == number - 1)
             elif number != 1:  # a lone cell on a 1x1 board sees itself alone
                 model.add_bool_or([])
