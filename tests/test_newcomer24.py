@@ -257,8 +257,9 @@ def test_hint_given_an_edition_says_where_an_edition_goes(run_cli):
     """`gridsat hint 04-06 --kind calendar -e best.txt` (as `gridsat calendar 04-06 -e best.txt` solves it) said
     only "No such option: -e": nothing said how hints of one's own edition are had."""
     line = ("an edition is the calendar's: gridsat calendar DATE -e EDITION; for solve, hint and grade, name it in a "
-            'calendar puzzle file (an edition file beside it): {"kind": "calendar", "date": "04-06", "edition": '
-            '"weekday"}')  # (pass 72: solve said it too; a built-in edition is named so)
+            'calendar puzzle file (an edition file beside it): {"kind": "calendar", "date": "2026-04-06", '
+            '"edition": "weekday"}')  # (pass 72: solve said it too; a built-in edition is named so; pass 96c: with
+    # its year, which the weekday edition needs)
     assert run_cli("hint", "04-06", "--kind", "calendar", "-e", "best.txt") == (
         2, "", f"gridsat: error: No such option: -e; {line} (see 'gridsat hint --help')\n")
     assert run_cli("grade", "04-06", "--kind", "calendar", "--edition", "weekday")[2] == (
