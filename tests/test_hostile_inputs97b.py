@@ -38,3 +38,32 @@ def test_listing_five_answers_keeps_back_only_what_printing_takes():
 def test_count_keeping_answers_keeps_back_only_what_printing_takes():
     deadline, start = _deadlines("count", limit=5, keep=5)
     assert deadline - start > 19
+
+
+EMPTY_9 = "." * 81
+APACE_NOTE = ("note: the search went on alone (its answers came faster than CP-SAT lists them), so --seed went unused "
+              "(--engine cpsat runs CP-SAT alone)")
+
+
+def _stderr(monkeypatch, capsys, *args) -> str:
+    import pytest
+
+    from gridsat.cli import main
+    from gridsat.engines import race
+
+    monkeypatch.setattr(race, "_NOTED_NO_LOG", [])
+    with pytest.raises(SystemExit):
+        main(["sudoku", *args])
+    return capsys.readouterr().err
+
+
+def test_a_count_going_on_alone_does_not_call_its_threads_unused(monkeypatch, capsys):
+    # the empty 9x9's count goes on with the search alone, on -w's threads: the note said 'the search answered
+    # before CP-SAT started, so -w/--workers went unused'
+    err = _stderr(monkeypatch, capsys, EMPTY_9, "--count", "--limit", "500", "-w", "2", "--seed", "2")
+    assert err.strip() == APACE_NOTE
+
+
+def test_a_listing_going_on_alone_says_so(monkeypatch, capsys):
+    err = _stderr(monkeypatch, capsys, EMPTY_9, "-n", "30", "--seed", "2")
+    assert err.strip() == APACE_NOTE
