@@ -215,11 +215,12 @@ def cp_sat_loaded(options: SolverOptions, done: threading.Event | None = None) -
 _NOTED_NO_LOG: list = []  # said once a process: a year of dates races 365 times
 
 
-def _no_log(options: SolverOptions) -> None:
+def _no_log(options: SolverOptions, why: str = "the search answered before CP-SAT started") -> None:
     """Say on stderr, once, that CP-SAT's search log, asked for, never came, and that the CP-SAT parameters given
     went unused: the search answered before CP-SAT ran (``--log`` on a race printed nothing, without a word, and
     ``--params`` still does not); so did the random seed and the threads, which only CP-SAT takes here (``--seed 3``
-    and ``-w 4`` looked applied: the race's search runs on one thread, without a seed)."""
+    and ``-w 4`` looked applied: the race's search runs on one thread, without a seed).  ``why``: CP-SAT did not
+    run because (a count the search went on with alone passes its options without the workers its threads took)."""
     if options.log or options.params or options.seed is not None or options.workers is not None:
         from ..core.notes import note
         from ..core.settings import engine_words, spelled
@@ -229,7 +230,7 @@ def _no_log(options: SolverOptions) -> None:
             (options.workers is not None, "-w/--workers", "workers")) if asked]
         said = (["there is no CP-SAT log"] if options.log else []) + (
             [f"{' and '.join(unused)} went unused"] if unused else [])
-        note(f"the search answered before CP-SAT started, so {', and '.join(said)} "
+        note(f"{why}, so {', and '.join(said)} "
              f"({engine_words('cpsat')} runs CP-SAT alone)", _NOTED_NO_LOG)  # (a web request's: its notices)
 
 

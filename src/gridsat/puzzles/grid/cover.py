@@ -53,7 +53,7 @@ class CoverTasks:
         from ...engines.cover import BYTES_PER_ENTRY, BYTES_PER_SEARCH, CoverEngine
 
         self.options = limits = solver_options
-        self.decode, self.forced_part = decode, forced
+        self.decode, self.forced_part, self.cells = decode, forced, cells
         self._options, self._starts = options, starts
         self.keep = task.n + 1 if task.what == "solutions" else 2  # one past -n: whether there are more
         # the message counts what was asked for: one answer to solve ('keeping 2 answers' it said, as cover's 1 cover)
@@ -81,11 +81,13 @@ class CoverTasks:
         stopped the listing (the answers before it are kept: an empty
         Sudoku's -n 100000 stopped after thousands said '0 solutions
         listed'); more than two are decoded as they are found and stop at
-        half the time left (the rest is for checking and printing them:
+        most half the time left early (:meth:`SolverOptions.listing`: the rest is for checking and printing them:
         300,000 empty-Sudoku answers listed to a 3 s deadline were then
         decoded for 3 s more).  ``stop``: None, or called between chunks,
         True stopping the listing as the deadline does (a race's)."""
-        deadline = (self.options.listing() if want > 2 else self.options).deadline
+        # (what checking and printing ``want`` answers of ``cells`` takes, at most half: a 25x25's -n 5 -t 20 gave
+        # up at 10 s, 'the time limit stopped the listing', keeping half the time for 0.1 s of work)
+        deadline = (self.options.listing(want, self.cells) if want > 2 else self.options).deadline
         search, answers = self.engine.iter(want, deadline=deadline, stop=stop), []
         try:
             for cover in search:
@@ -132,7 +134,8 @@ class CoverTasks:
         progress = (lambda n, nodes, done: task.on_progress(n, done)) if task.on_progress else None
         # keeping more than two answers, the count stops at half the time left too: the rest is for checking and
         # printing them (run to the deadline, --count -n 5 -t 2 on an empty Sudoku showed one of the five)
-        deadline = (self.options.listing() if task.keep is None or task.keep > 2 else self.options).deadline
+        keeps = task.keep is None or task.keep > 2
+        deadline = (self.options.listing(self.keep, self.cells) if keeps else self.options).deadline
         try:
             n, complete = self.engine.count(task.limit, deadline=deadline, workers=self.options.workers,
                                             on_progress=progress, stop=stop)

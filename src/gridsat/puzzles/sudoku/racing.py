@@ -28,6 +28,7 @@ CP-SAT 5-90 s on a 16x16 where the search takes under a second.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from ...core.status import Status, Uniqueness
 from ...core.task import Found
@@ -98,8 +99,13 @@ class RacingSolver:
             if stopped:  # Ctrl-C
                 return Found([], False, count=0 if what == "count" else None, interrupted=True, engine="exact")
             if listed >= APACE or complete or options.expired():  # apace (CP-SAT enumerates ~100x slower), or all
-                no_log(options)  # there are, found within it: the search alone, from the start (the probe's work
-                return _named(method(task), "exact")  # again, milliseconds)
+                # there are, found within it: the search alone, from the start (the probe's work again,
+                # milliseconds); a count's threads are -w's ('-w/--workers went unused', said of a count on 2)
+                no_log(replace(options, workers=None) if what == "count" else options,
+                       "the search answered before CP-SAT started" if complete else
+                       "the search went on alone (its answers came faster than CP-SAT lists them)"
+                       if listed >= APACE else "the time ran out before CP-SAT started")
+                return _named(method(task), "exact")
             alone = Found([], False, count=0 if what == "count" else None)
         else:
             try:
