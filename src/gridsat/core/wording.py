@@ -166,14 +166,14 @@ def full_width_told(message: str) -> str:
     keyboard) said so, and what to write: the command line's errors named the word ("unknown board '６x10'", "date
     '１0-06' is not YYYY-MM-DD") but not why it was not read, as it looks right.  Unchanged when no quoted word is
     such, or the message says it already."""
-    import re
-    import unicodedata
+    import re  # (no unicodedata: its library is mapped on first import, which fails where this line matters most,
+    # out of address space under ulimit -v, and the out-of-memory line became an ImportError's traceback)
 
     if message.isascii() or "full-width" in message:
         return message
-    for word in re.findall(r"'([^'\s]+)'", message):
-        plain = unicodedata.normalize("NFKC", word)  # full width alone: a superscript '²' is another slip
-        if plain != word and plain.isascii() and all(c.isascii() or unicodedata.east_asian_width(c) == "F"
-                                                      for c in word):
+    for word in re.findall(r"'([^'\s]+)'", message):  # the full-width forms of ASCII's '!' to '~': U+FF01 to U+FF5E
+        wide = [c for c in word if not c.isascii()]  # (a superscript '²' is another slip, told no such thing)
+        if wide and all("\uff01" <= c <= "\uff5e" for c in wide):
+            plain = "".join(chr(ord(c) - 0xFEE0) if "\uff01" <= c <= "\uff5e" else c for c in word)
             return f"{message} ('{word}' has full-width characters: write {plain})"
     return message
