@@ -153,15 +153,23 @@ only_copy.level = 2
 cut.level = 3
 
 
+def shaded_side_by_side(s: State, i: int):
+    """``(sentence, cells)`` when the shaded cell ``i`` has a shaded
+    neighbour (no two shaded cells share an edge: Hitori's rule, Kurodoko's
+    too), else None."""
+    g, b = s.grid, s.board
+    nb = next((nb for nb in b.near[i] if g[nb] == SHADED), None)
+    return None if nb is None else (f"{b.where(i)} and {b.where(nb)} would be shaded side by side", [i, nb])
+
+
 def contradiction(s: State):
     """Why the partial shading already breaks a rule: ``(sentence, cells
     that show it)``, or None."""
     g, b = s.grid, s.board
     for i, v in enumerate(g):
         if v == SHADED:
-            nb = next((nb for nb in b.near[i] if g[nb] == SHADED), None)
-            if nb is not None:
-                return f"{b.where(i)} and {b.where(nb)} would be shaded side by side", [i, nb]
+            if told := shaded_side_by_side(s, i):
+                return told
         elif v == UNSHADED:
             for name, same in _copies(b, i):
                 j = next((j for j in same if g[j] == UNSHADED), None)
@@ -170,4 +178,5 @@ def contradiction(s: State):
     return cut_apart(s)
 
 
-__all__ = ["RULES", "beside_shaded", "contradiction", "cut", "givens", "only_copy", "pair", "repeat", "sandwich"]
+__all__ = ["RULES", "beside_shaded", "contradiction", "cut", "givens", "only_copy", "pair", "repeat", "sandwich",
+           "shaded_side_by_side"]

@@ -188,9 +188,8 @@ def contradiction(s: State):
         if v == SHADED:
             if b.clue[i] is not None:
                 return f"the numbered cell {b.where(i)} would be shaded", [i]
-            nb = next((nb for nb in b.near[i] if g[nb] == SHADED), None)
-            if nb is not None:
-                return f"{b.where(i)} and {b.where(nb)} would be shaded side by side", [i, nb]
+            if told := hitori.shaded_side_by_side(s, i):
+                return told
     for i, number, lines in _numbers(b):
         seen, most = _sight(g, lines)
         if 1 + sum(seen) > number:
