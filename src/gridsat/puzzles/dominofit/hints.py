@@ -263,9 +263,12 @@ def read_position(text: str, puzzle: DominoFitPuzzle, source: str = "position", 
     """
     if isinstance(text, str):  # saved under FORCE_COLOR: its escape codes were read as rows ("has 8 rows")
         from ...core.grid_text import without_colour
+        from .result import ONLY_TILING
 
         text = without_colour(text)
-        if "forced dominoes (in every tiling;" in text:  # a --forced drawing, a tiling over the forced dominoes: it
+        if "forced dominoes (in every tiling;" in text and ONLY_TILING in text:  # all forced: one board, the tiling
+            text = "\n".join(line for line in text.splitlines() if ONLY_TILING not in line)
+        elif "forced dominoes (in every tiling;" in text:  # a --forced drawing, a tiling over the forced dominoes: it
             # was "the drawn board has 10 rows of 5 cells; the board has 5 rows of 5"
             raise PuzzleInputError(f"{what} is a --forced drawing (a tiling, then the dominoes every tiling shares): "
                                    + ("save the tiling gridsat prints without --forced" if "solution" in what else

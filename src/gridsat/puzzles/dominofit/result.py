@@ -12,6 +12,10 @@ from .check import check_dominoes
 from .objective import Objective
 from .rules import DominoFitPuzzle
 
+#: What ``--forced`` says when every domino of the tiling is forced, in place of drawing the same board again (the
+#: hint reader takes such a drawing as the tiling it shows).
+ONLY_TILING = "the tiling above is the only one"
+
 
 @dataclass
 class DominoFitResult(Result):
@@ -96,9 +100,13 @@ class DominoFitResult(Result):
             parts.append(Text(f"{self.objective.describe()}: {self.objective_value} ({proven})"))
         if self.forced is not None:
             proof = "proven" if self.is_complete else "not proven: time limit"
-            parts.append(Text(f"forced dominoes (in every tiling; {proof}): {len(self.forced):,} of "
-                              f"{len(self.dominoes):,}"))
-            parts.append(draw_ascii(self.puzzle, self.forced))
+            if self.is_complete and len(self.forced) == len(self.dominoes):  # the same board twice, said once
+                parts.append(Text(f"forced dominoes (in every tiling; proven): all {len(self.forced):,}: "
+                                  f"{ONLY_TILING}"))
+            else:
+                parts.append(Text(f"forced dominoes (in every tiling; {proof}): {len(self.forced):,} of "
+                                  f"{len(self.dominoes):,}"))
+                parts.append(draw_ascii(self.puzzle, self.forced))
         return Group(*parts)
 
     def same_answers(self, one, other) -> bool:
