@@ -27,3 +27,36 @@ def test_the_command_lines_conversion_and_model_options_in_a_web_request_say_whe
     assert _refusal({"export_model": "m.txt"}, "nurikabe") == (
         "option 'export_model' is not taken by a web request: the CP-SAT model is the command line's (gridsat KIND "
         "PUZZLE --export-model FILE)")
+
+
+def test_a_hint_or_grade_the_time_limit_cut_says_what_may_settle_it(run_cli, monkeypatch):
+    # '-t' in hint's and grade's --help: "when it runs out ... its line saying what may settle it (more time ...)";
+    # "no hints: the time limit ran out before the puzzle's answers were found" and "no grade: the time limit ran
+    # out before the last step" said nothing of it, where solve's line says a longer -t may settle it
+    from dataclasses import replace
+
+    from gridsat.cli import grade, hint
+
+    real = hint.deduce
+
+    def cut(*args, **kwargs):  # the first 3 steps, as a time limit leaves them
+        found, parsed, out = real(*args, **kwargs)
+        return found, parsed, replace(out, steps=out.steps[:3], complete=False)
+
+    monkeypatch.setattr(hint, "deduce", cut)
+    monkeypatch.setattr(grade, "deduce", cut)
+    code, out, _ = run_cli("hint", "--steps", "examples/yinyang-10x10.txt")
+    assert code == 1 and out.splitlines()[4] == "the time limit ran out: these are the steps so far (give more time " \
+                                                "with -t)"
+    assert run_cli("grade", "examples/yinyang-10x10.txt")[:2] == (
+        1, "no grade: the time limit ran out before the last step (give more time with -t)\n")
+
+    def unknown(*args, **kwargs):
+        found, parsed, out = real(*args, **kwargs)
+        return found, parsed, replace(out, steps=[], complete=False, verdict="unknown")
+
+    monkeypatch.setattr(hint, "deduce", unknown)
+    monkeypatch.setattr(grade, "deduce", unknown)
+    said = "the time limit ran out before the puzzle's answers were found (give more time with -t)\n"
+    assert run_cli("hint", "examples/yinyang-10x10.txt")[:2] == (1, f"no hints: {said}")
+    assert run_cli("grade", "examples/yinyang-10x10.txt")[:2] == (1, f"no grade: {said}")
