@@ -278,8 +278,8 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool, started: bool
         from . import stopped_by  # ran out before the puzzle's answers were found"): not said twice
 
         stopper = stopped_by() if out.interrupted else "the time limit ran out"
-        con.print((f"{stopper}: these are the steps so far" if out.steps else f"{stopper} before a first step was found")
-                  + more_time(out))
+        said = f"{stopper}: these are the steps so far" if out.steps else f"{stopper} before a first step was found"
+        con.print(said + more_time(out))
     text = found.hint_text(parsed, out) if out.steps else None
     if text is not None:
         con.print(text)
