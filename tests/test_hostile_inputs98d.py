@@ -60,3 +60,22 @@ def test_a_hint_or_grade_the_time_limit_cut_says_what_may_settle_it(run_cli, mon
     said = "the time limit ran out before the puzzle's answers were found (give more time with -t)\n"
     assert run_cli("hint", "examples/yinyang-10x10.txt")[:2] == (1, f"no hints: {said}")
     assert run_cli("grade", "examples/yinyang-10x10.txt")[:2] == (1, f"no grade: {said}")
+
+
+def test_the_line_counts_adding_a_kind_gives_are_the_files():
+    # docs/adding-a-kind.md said Kurodoko's hints' deductions are "in 206" lines: deductions.py has 205
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).parent.parent
+    text = (root / "docs" / "adding-a-kind.md").read_text(encoding="utf-8")
+
+    def lines(*names):
+        return sum(len((root / "src" / "gridsat" / "puzzles" / name).read_text(encoding="utf-8").splitlines())
+                   for name in names)
+
+    nurikabe = re.search(r"its rules and kind in (\d+) lines", text)
+    assert int(nurikabe.group(1)) == lines("nurikabe/rules.py", "nurikabe/kind.py")
+    kurodoko = re.search(r"drawing in (\d+) lines, its hints'\s+deductions in (\d+), its declaration in (\d+)", text)
+    assert tuple(map(int, kurodoko.groups())) == (
+        lines("kurodoko/rules.py"), lines("kurodoko/deductions.py"), lines("kurodoko/kind.py"))
