@@ -79,3 +79,14 @@ def test_the_line_counts_adding_a_kind_gives_are_the_files():
     kurodoko = re.search(r"drawing in (\d+) lines, its hints'\s+deductions in (\d+), its declaration in (\d+)", text)
     assert tuple(map(int, kurodoko.groups())) == (
         lines("kurodoko/rules.py"), lines("kurodoko/deductions.py"), lines("kurodoko/kind.py"))
+
+
+def test_hint_and_grade_time_limit_help_names_no_engine_they_lack():
+    # their -t help was solve's: "its line saying what may settle it (more time; another engine, where one was
+    # named)" and "the status is 'unknown'", on commands with no --engine that print no status
+    from gridsat.cli.options import GRADE, HINT
+
+    for options in (HINT, GRADE):
+        limit = next(opt for opt in options if opt.name == "time_limit")
+        assert "engine" not in limit.help and limit.help.endswith(
+            "when it runs out the line says so and to give more time (the JSON: verdict 'unknown', or complete false).")
