@@ -90,3 +90,24 @@ def test_hint_and_grade_time_limit_help_names_no_engine_they_lack():
         limit = next(opt for opt in options if opt.name == "time_limit")
         assert "engine" not in limit.help and limit.help.endswith(
             "when it runs out the line says so and to give more time (the JSON: verdict 'unknown', or complete false).")
+
+
+def test_the_cd_steps_of_a_docs_example_follow_on_as_one_shell_runs_them():
+    # docs/batch.md's three runs from different folders went "cd a && ...", then "cd b && ...": pasted into one
+    # shell the second is in a/, "cd: b: No such file or directory", and the run wrote its lines from a/ again
+    import posixpath
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).parent.parent
+    for page in [root / "README.md", *sorted((root / "docs").glob("*.md"))]:
+        for block in re.findall(r"```[a-z]*\n(.*?)```", page.read_text(encoding="utf-8"), re.S):
+            where, made = "base", set()
+            for line in block.splitlines():
+                for target in re.findall(r"(?:^|&&|;)\s*cd\s+(\S+)", line.split("#")[0]):
+                    went = posixpath.normpath(posixpath.join(where, target))
+                    assert went == "." or went.startswith("base"), (page.name, line)
+                    if target not in ("..", "-") and not target.startswith("../"):
+                        assert where == "base" or went in made, (page.name, line, where)
+                    made.add(went)
+                    where = went
