@@ -111,3 +111,19 @@ def test_the_cd_steps_of_a_docs_example_follow_on_as_one_shell_runs_them():
                         assert where == "base" or went in made, (page.name, line, where)
                     made.add(went)
                     where = went
+
+
+def test_a_generator_the_time_limit_stopped_says_to_give_more_time(run_cli, monkeypatch):
+    # 'generate' said "gridsat: unknown: the time limit of 60 s ran out before ...; no unproven puzzle is given"
+    # and no more: what to do is what solve's and the drawings' lines say, a longer -t
+    from gridsat.core.options import TimeUp
+    from gridsat.puzzles.yinyang import generator
+
+    def stopped(*args, **kwargs):
+        raise TimeUp("the time limit of 60 s ran out before yinyang puzzle seed 1 (6x6) was proven; no unproven "
+                     "puzzle is given")
+
+    monkeypatch.setattr(generator, "generate", stopped)
+    assert run_cli("generate", "yinyang", "--size", "6x6", "-t", "60") == (
+        1, "", "gridsat: unknown: the time limit of 60 s ran out before yinyang puzzle seed 1 (6x6) was proven; no "
+               "unproven puzzle is given (give more time with -t)\n")

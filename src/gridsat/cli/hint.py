@@ -49,13 +49,12 @@ def with_unique_command(why: str | None, kind: str, puzzle_spec: str) -> str | N
     return why.replace("its solve command with --unique", f"gridsat {kind} {shown} --unique")
 
 
-#: What a hint or grade the time limit cut says may settle it, as '-t' in their --help promises ("its line saying what
-#: may settle it"): "no hints: the time limit ran out before the puzzle's answers were found" said nothing more.
-MORE_TIME = " (give more time with -t)"
-
-
 def more_time(out) -> str:
-    """:data:`MORE_TIME` for a deduction ``out`` the time limit cut (not finished, not interrupted), else ``""``."""
+    """What a hint or grade the time limit cut (``out`` not finished, not interrupted) is told to do,
+    :data:`~gridsat.cli.verdicts.MORE_TIME` ("no hints: the time limit ran out before the puzzle's answers were
+    found" said nothing more), else ``""``."""
+    from .verdicts import MORE_TIME
+
     return "" if out.complete or out.interrupted else MORE_TIME
 
 
