@@ -79,5 +79,5 @@ def test_steps_cut_short_name_no_grade_as_the_grade_command_names_none(run_cli, 
     lines = out.splitlines()
     assert lines[19].startswith("step 20 (rule: ")
     assert lines[20] == "stopped in 20 steps (0 trials, 0 guesses); no grade before the last step"
-    assert lines[21] == "the time limit ran out: these are the steps so far"
+    assert lines[21] == "the time limit ran out: these are the steps so far (give more time with -t)"
     assert "grade:" not in out

@@ -232,7 +232,7 @@ def test_a_hint_out_of_time_before_its_answers_says_so_once(run_cli, tmp_path):
     limit ran out while drawing", though no drawing had begun."""
     svg = tmp_path / "h.svg"
     assert run_cli("hint", "examples/yinyang-10x10.txt", "-t", "0.001", "--svg", str(svg)) == (
-        1, "no hints: the time limit ran out before the puzzle's answers were found\n",
+        1, "no hints: the time limit ran out before the puzzle's answers were found (give more time with -t)\n",
         f"gridsat: the time limit had run out before drawing began; not written: {svg} (give more time with -t)\n")
     assert not svg.exists()
 

@@ -103,4 +103,4 @@ def test_a_generator_that_stops_just_before_the_total_time_names_it(run_cli, tmp
                f"{out}: this run made none, so running it again would stop there too: give more --total-time\n")
     assert run_cli("generate", "yinyang", "-t", "500", "--total-time", "600") == (
         1, "", "gridsat: unknown: the time limit of 500 s ran out before yinyang puzzle seed 1 (10x10) was "
-               "proven; no unproven puzzle is given\n")
+               "proven; no unproven puzzle is given (give more time with -t)\n")

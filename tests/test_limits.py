@@ -207,7 +207,7 @@ def test_a_generator_out_of_time_is_unknown_not_bad_input(run_cli):
     code, out, err = run_cli("generate", "dominofit", "--size", "60x60", "--unique", "--time-limit", "0.2")
     assert (code, out) == (1, "")
     assert err == ("gridsat: unknown: the time limit of 0.2 s ran out before dominofit puzzle seed 1 (60x60) was "
-                   "proven; no unproven puzzle is given\n")
+                   "proven; no unproven puzzle is given (give more time with -t)\n")
 
 
 def test_batch_names_what_it_skipped(run_cli, tmp_path):

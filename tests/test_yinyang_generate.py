@@ -148,7 +148,7 @@ def test_cli_generate_time_limit_is_unknown_never_an_unproven_puzzle(run_cli):
     assert code == 1
     assert out == ""
     assert err == ("gridsat: unknown: the time limit of 0.05 s ran out before yinyang puzzle seed 1 (60x60) was "
-                   "proven; no unproven puzzle is given\n")
+                   "proven; no unproven puzzle is given (give more time with -t)\n")
 
 
 def test_cli_generate_prints_several_grids_apart_and_urls_one_a_line(run_cli):

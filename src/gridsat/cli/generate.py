@@ -174,11 +174,12 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                   f"{unmade(proven).replace('is given', 'is written')}", file=sys.stderr)
             raise typer.Exit(1) from None
         from ..puzzles.generators import said_unproven
+        from .verdicts import MORE_TIME
 
         said = str(said_unproven(stop, options, kind_name, rows, cols, s, proven=proven))  # (the loop's own: no words)
         _unmade(as_json, kind_name, s, rows, cols, said)
-        print(f"gridsat: unknown: {said}" + ("" if f"seed {s} " in said else f" (seed {s})")
-              + (_collection_kept(len(writer.done), out) if collection else ""), file=sys.stderr)
+        print(f"gridsat: unknown: {said}" + ("" if f"seed {s} " in said else f" (seed {s})") + MORE_TIME  # what to do:
+              + (_collection_kept(len(writer.done), out) if collection else ""), file=sys.stderr)  # (it said none)
         raise typer.Exit(1) from None
     except KeyboardInterrupt:
         if making is not None:  # --json: its record, as a time limit's (stdout was empty, where solve's is not)

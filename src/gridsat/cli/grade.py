@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..core.hints import refusal
 from . import stopped_by
-from .hint import deduce, with_unique_command
+from .hint import deduce, more_time, with_unique_command
 from .options import GRADE, refuse_empty
 
 DOC = "Grade a puzzle easy, medium, hard, expert or guess by the steps a person takes (see 'gridsat hint')."
@@ -24,8 +24,9 @@ def run_grade(values: dict) -> int:
     found, parsed, out = deduce(puzzle, kind, time_limit, as_json=as_json, memory_limit=memory_limit,
                                  command="grade")
     cut = stopped_by() if out.interrupted else "the time limit ran out"
-    why = with_unique_command(refusal(out, "grade"), found.name, puzzle) or (
-        None if out.complete else f"no grade: {cut} before the last step")
+    refused = with_unique_command(refusal(out, "grade"), found.name, puzzle)
+    why = refused + more_time(out) * (out.verdict == "unknown") if refused else (
+        None if out.complete else f"no grade: {cut} before the last step{more_time(out)}")
     g = grade(out.steps) if why is None else None
     so_far = grade(out.steps) if out.interrupted and out.steps else None  # what the steps so far show (none: cut
     if as_json:  # before a first step, its grade was "easy")

@@ -49,6 +49,15 @@ def with_unique_command(why: str | None, kind: str, puzzle_spec: str) -> str | N
     return why.replace("its solve command with --unique", f"gridsat {kind} {shown} --unique")
 
 
+def more_time(out) -> str:
+    """What a hint or grade the time limit cut (``out`` not finished, not interrupted) is told to do,
+    :data:`~gridsat.cli.verdicts.MORE_TIME` ("no hints: the time limit ran out before the puzzle's answers were
+    found" said nothing more), else ``""``."""
+    from .verdicts import MORE_TIME
+
+    return "" if out.complete or out.interrupted else MORE_TIME
+
+
 def _read_first(puzzle_spec: str) -> bool:
     """``puzzle_spec`` is a URL or a file small enough to read (``LARGEST_READ``) before a --kind without hints is
     refused, so that one of another kind is named as such."""
@@ -192,6 +201,7 @@ def run_hint(values: dict) -> int:
                                      picture=png is not None, memory_limit=memory_limit)
     refuse_overwriting(noted, {"--png": png, "--svg": svg})  # and the files the puzzle named (a board mask...)
     why = with_unique_command(refusal(out), found.name, puzzle)
+    why = why + more_time(out) if why and out.verdict == "unknown" else why
     # a finished position is checked by the rules, as the web's Check does: on a puzzle of several answers it was
     # told only "no hints: the puzzle has more than one answer", whether it was one of them or broke every rule
     broken = found.finished_position(parsed, out) if out.grid and not out.interrupted else None
@@ -267,7 +277,8 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool, started: bool
         from . import stopped_by  # ran out before the puzzle's answers were found"): not said twice
 
         stopper = stopped_by() if out.interrupted else "the time limit ran out"
-        con.print(f"{stopper}: these are the steps so far" if out.steps else f"{stopper} before a first step was found")
+        said = f"{stopper}: these are the steps so far" if out.steps else f"{stopper} before a first step was found"
+        con.print(said + more_time(out))
     text = found.hint_text(parsed, out) if out.steps else None
     if text is not None:
         con.print(text)

@@ -80,6 +80,12 @@ MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB
     "Refuse models estimated to need more memory than this, and stop a search that grows past it (in GB of 1024^3 "
     "bytes, as the messages' GB, MB and KB are of 1024; default 2, or GRIDSAT_MEMORY_LIMIT)."))
 #: ``--memory-limit`` of the commands that look for steps (hint, grade): their uniqueness proof's model too.
+#: hint's and grade's -t: they have no --engine (their help said "another engine, where one was named") and print
+#: no status 'unknown' (their line says what the limit cut, and "give more time with -t").
+STEPS_TIME_LIMIT = Opt("time_limit", ("--time-limit", "-t"), float, None, metavar="SECONDS", help=(
+    "Wall-clock limit for the whole run from the command's start (start-up, reading, the uniqueness proof and the "
+    "steps included); when it runs out the line says so and to give more time (the JSON: verdict 'unknown', or "
+    "complete false)."))
 STEPS_MEMORY_LIMIT = Opt("memory_limit", ("--memory-limit",), float, None, metavar="GB", help=(
     "Refuse a puzzle file, a PNG or the uniqueness proof's model estimated to need more memory than this, and "
     "stop steps that grow past it (in GB of 1024^3 bytes; default 2, or GRIDSAT_MEMORY_LIMIT)."))
@@ -261,9 +267,9 @@ HINT = [
     STEPS_PUZZLE, STEPS_KIND,
     Opt("steps", ("--steps",), bool, False, "Every step from the givens to the answer."),
     Opt("position", ("--position",), os.PathLike, None, position_help, "FILE"),
-    TIME_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT, STEPS_MEMORY_LIMIT,
+    STEPS_TIME_LIMIT, JSON_OUT, PNG_OUT, SVG_OUT, STEPS_MEMORY_LIMIT,
 ]
-GRADE = [STEPS_PUZZLE, STEPS_KIND, TIME_LIMIT, JSON_OUT, GRADE_MEMORY_LIMIT]
+GRADE = [STEPS_PUZZLE, STEPS_KIND, STEPS_TIME_LIMIT, JSON_OUT, GRADE_MEMORY_LIMIT]
 
 
 class Values(dict):

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import time
 
+#: What a run the time limit stopped, with no more to say than that, is told to do (hint, grade, generate): their
+#: lines said only that the limit ran out.
+MORE_TIME = " (give more time with -t)"
+
 
 def _before_solving(result, timed) -> str:
     """`` (11.2 s since the command started, reading the puzzle included)`` when a run the time limit stopped spent a

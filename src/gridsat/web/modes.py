@@ -39,6 +39,12 @@ REFUSED = {
     "workers": "the server chooses the threads of its solver processes",
     "params": "solver parameters are for the command line",
     "log": "solver logs are for the command line",
+    # the command line's conversions and model, which no route gives: 'to' was told "did you mean 'top'?" (a
+    # calendar design's option), 'model_stats' only that it is unknown
+    "to": "the server converts no puzzle; the command line prints one in another format: "
+          "gridsat KIND PUZZLE --to FORMAT",
+    "model_stats": "the CP-SAT model is the command line's (gridsat KIND PUZZLE --model-stats)",
+    "export_model": "the CP-SAT model is the command line's (gridsat KIND PUZZLE --export-model FILE)",
 }
 
 
