@@ -69,9 +69,7 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
     if not rows:
         raise PuzzleInputError(f"board {name} has no rows", source)
     width = len(rows[0][1].split())
-    labels: dict = {}
-    fillers = set()
-    seen: dict = {}
+    labels, fillers, seen = {}, set(), {}
     for r, (line, text) in enumerate(rows):
         tokens = text.split()
         where = f"{source}: line {line}"
@@ -224,7 +222,8 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
         where = f"{source}: line {number}"
         m = _EDITION_LINE.match(line)
         if not m:  # 'mïne = standard : ...' was not told why: its name is not one
-            odd = next((w for w in re.split(r"[=\s]+", line.split(":", 1)[0]) if w and not NAME.fullmatch(w)), "")
+            head, eq, board = line.split(":", 1)[0].partition("=")  # 'my ed = ...': each word a name, unsaid
+            odd = next((w for w in ([head.strip(), board.strip()] if eq else head.split()) if not NAME.fullmatch(w)), 0)
             why = f" (a name is ASCII letters, digits, '_' and '-': {quoted(odd)} is not)" if odd else ""
             raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {quoted(line[:60])}{why}", where)
         name, board_name, names = m.group("name"), m.group("board"), m.group("pieces").split()
