@@ -1,0 +1,37 @@
+"""Hostile pass 98, part c: Domino Fit and Yin-Yang collections as a collector."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridsat.core.errors import PuzzleInputError
+from gridsat.puzzles.hitori.rules import HitoriPuzzle
+from gridsat.puzzles.yinyang import parse
+
+GRID = "1 2 0 0 0 0\n0 0 0 1 0 0\n0 0 2 0 2 0\n1 0 1 0 0 0\n0 0 0 1 0 0\n0 0 1 0 2 0\n"
+NO_COMMENTS = "comments are not supported in a text grid (each line holds one row's cells, nothing else)"
+
+
+@pytest.mark.parametrize(("text", "where"), [
+    (GRID + "\n\n% from janko.at\n", "line 9, column 1"),  # was "line 7 is empty inside the grid"
+    (GRID + "\n# solved by hand\n", "line 8, column 1"),  # the same
+    (GRID + "% from janko.at\n", "line 7, column 1"),  # was "symbol '%' is not 0 (empty), 1 (white circle) ..."
+    ("% from janko.at\n" + GRID, "line 1, column 1"),
+])
+def test_yinyang_remark_below_or_above_the_rows_is_named(text, where):
+    with pytest.raises(PuzzleInputError) as info:
+        parse(text)
+    assert str(info.value) == f"puzzle: {where}: {NO_COMMENTS}"
+
+
+def test_hitori_remark_after_a_blank_line_is_named_not_the_block_count():
+    # was "the rows of clues are one block, with no blank line among them; got 2 blocks"
+    with pytest.raises(PuzzleInputError) as info:
+        HitoriPuzzle.from_text("2 1 3\n3 2 1\n1 3 2\n\n% from the book\n", "hit.txt")
+    assert str(info.value) == f"hit.txt: line 5, column 1: {NO_COMMENTS}"
+
+
+def test_hitori_percent_cells_are_still_cells_not_remarks():
+    with pytest.raises(PuzzleInputError) as info:  # '%' a hidden number: a row, no remark
+        HitoriPuzzle.from_text("2 1 3\n3 2 1\n\n% % 2\n", "hit.txt")
+    assert NO_COMMENTS not in str(info.value)
