@@ -35,3 +35,34 @@ def test_hitori_percent_cells_are_still_cells_not_remarks():
     with pytest.raises(PuzzleInputError) as info:  # '%' a hidden number: a row, no remark
         HitoriPuzzle.from_text("2 1 3\n3 2 1\n\n% % 2\n", "hit.txt")
     assert NO_COMMENTS not in str(info.value)
+
+
+DOMINOFIT = """dominofit rule=dot
+2 3 5 4 3 6
+. . . . . .   6
+. . . # . .   5
+. . . . . #   2
+# . . # . #   3
+. . . # . #   3
+. # . . . .   4
+"""
+
+
+@pytest.mark.parametrize(("line", "column"), [(4, 18), (1, 21), (2, 14)])
+def test_dominofit_comment_after_a_line_is_named(line, column):
+    # '. . . # . .   5  % row 2' was "line 4: unknown cell symbol '5' (use . # < > ^ v)", its target blamed
+    from gridsat.puzzles.dominofit import parse_text
+
+    lines = DOMINOFIT.splitlines()
+    lines[line - 1] += "  % my note"
+    with pytest.raises(PuzzleInputError) as info:
+        parse_text("\n".join(lines) + "\n", source="d.txt")
+    assert str(info.value) == (f"d.txt: line {line}, column {column}: a comment takes a line of its own, starting "
+                               "with '%' (take it off this line)")
+
+
+def test_dominofit_comment_lines_still_read():
+    from gridsat.puzzles.dominofit import parse_text
+
+    puzzle = parse_text("% from the game\n" + DOMINOFIT + "\n% end\n", source="d.txt")
+    assert (puzzle.rows, puzzle.cols) == (6, 6)
