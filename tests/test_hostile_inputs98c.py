@@ -66,3 +66,17 @@ def test_dominofit_comment_lines_still_read():
 
     puzzle = parse_text("% from the game\n" + DOMINOFIT + "\n% end\n", source="d.txt")
     assert (puzzle.rows, puzzle.cols) == (6, 6)
+
+
+def test_batch_names_a_text_file_under_a_compressed_name_as_such(tmp_path):
+    # a puzzle's text named q.txt.gz was told "a gzip-compressed puzzle file: give it uncompressed"
+    import gzip
+
+    from gridsat.batch.marks import compressed
+
+    fake, real = tmp_path / "q.txt.gz", tmp_path / "r.txt.gz"
+    fake.write_text("1 2\n0 0\n")
+    real.write_bytes(gzip.compress(b"1 2\n0 0\n"))
+    assert compressed(fake, {".txt"}) == ("not a gzip-compressed file, though its name ends in .gz: if it is a "
+                                          "puzzle's text (or a collection's), name it without .gz")
+    assert compressed(real, {".txt"}).startswith("a gzip-compressed puzzle file: give it uncompressed")
