@@ -84,6 +84,9 @@ def compressed(f, suffixes: set) -> str | None:
     inner, how = Path(Path(f).stem), _COMPRESSED.get(Path(f).suffix.lower())
     if how is None:
         return None
+    if Path(f).suffix.lower() != ".lzma" and not _packed(f):  # a text named .gz was "a gzip-compressed puzzle file"
+        return f"not {how}-compressed file, though its name ends in {Path(f).suffix}: if it is a puzzle's text (or a " \
+               f"collection's), name it without {Path(f).suffix}"
     if str(inner).lower().endswith((".jsonl", ".jsonl.gz")):
         return f"{how}-compressed collection: gridsat batch reads .jsonl and .jsonl.gz; decompress it, or compress " \
                "it with gzip"
@@ -91,3 +94,16 @@ def compressed(f, suffixes: set) -> str | None:
         return f"{how}-compressed puzzle file: give it uncompressed (only a .jsonl collection is read compressed, as " \
                ".jsonl.gz)"
     return None
+
+
+def _packed(f) -> bool:
+    """Whether file ``f`` starts as a compressed file or an archive does (unreadable: taken as one)."""
+    from ..core.binary import not_text
+
+    try:
+        with open(f, "rb") as handle:
+            head = handle.read(64)
+    except OSError:
+        return True
+    said = not_text(head) or ""
+    return said.startswith(("a ZIP", "gzip", "bzip2", "xz", "zstd"))

@@ -26,14 +26,15 @@ def comment_column(line: str, cells: int) -> int | None:
 
 def remark_line(lines: list) -> int | None:
     """The number of the first of ``lines`` (``[(number, text)]``) that reads
-    as a remark and not a row: a first word starting with ``#`` and a word
-    of two or more letters after it (``# my puzzle``; a row of cells, where
+    as a remark and not a row: a first word starting with ``#`` or ``%`` (the
+    comment mark of Domino Fit's text, and of TeX) and a word of two or more
+    letters after it (``# my puzzle``, ``% from the book``; a row of cells, where
     ``#`` may be a wall, has no such word), else None."""
     import re
 
     for number, text in lines:
         words = text.split()
-        if words and words[0].startswith("#") and any(re.search(r"[^\W\d_]{2}", w) for w in words[1:]):
+        if words and words[0].startswith(("#", "%")) and any(re.search(r"[^\W\d_]{2}", w) for w in words[1:]):
             return number
     return None
 

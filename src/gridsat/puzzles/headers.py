@@ -103,15 +103,26 @@ def refuse_second_puzzle(lines: list, name: str) -> None:
     3", "the rows of clues are one block ...; got 2 blocks" or Yin-Yang's "symbol 'y' is not 0 (empty) ...".
     Called where the text is refused anyway (no row is looked at otherwise).
 
+    A remark line among them (``% from the book``, ``# solved by hand``) is named instead: after a blank line
+    below the rows it was "line 7 is empty inside the grid" or "...; got 2 blocks", the blank line blamed.
+
     Raises:
         PuzzleInputError: ``"line 5: 'nurikabe' starts a second puzzle: a file holds one (many puzzles go in a
             .jsonl collection, one a line)"``; no command named (a web page has none to run).
+            ``"line 9, column 1: comments are not supported in a text grid (...)"``.
     """
     for number, text in lines:
         words = text.split()
         if 0 < len(words) <= 3 and (header_genre(words[0][:40]) or header_genre(" ".join(w[:40] for w in words[:2]))):
             raise PuzzleInputError(f"line {number}: {shown(text.strip(), 42)} starts a second puzzle: a file holds one "
                                    "(many puzzles go in a .jsonl collection, one a line)", name)
+    from ..core.grid_text import NO_COMMENTS, remark_line
+
+    remark = remark_line(lines)
+    if remark is not None:
+        text = next(text for number, text in lines if number == remark)
+        column = len(text) - len(text.lstrip()) + 1
+        raise PuzzleInputError(f"line {remark}, column {column}: {NO_COMMENTS}", name)
 
 
 def refuse_grids_alike(blocks: list, expected: int, name: str) -> None:

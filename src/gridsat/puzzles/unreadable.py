@@ -310,9 +310,9 @@ def _one_line_puzzle(line: str) -> bool:
 
 
 def _grid_beside_remarks(text: str) -> bool:
-    """True when the lines of ``text`` that are no ``#`` remark look like a grid's rows (no word of three
+    """True when the lines of ``text`` that are no ``#`` (or ``%``) remark look like a grid's rows (no word of three
     letters or more): a README's prose was told 'comments are not supported in a text grid'."""
-    rows = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    rows = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith(("#", "%"))]
     return bool(rows) and not any(re.search(r"[^\W\d_]{3}", line) for line in rows)
 
 

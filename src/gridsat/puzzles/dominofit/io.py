@@ -174,6 +174,10 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         raise PuzzleInputError("a Domino Fit text puzzle starts with a line 'dominofit rule=cell|dot'" if text.strip()
                                else "empty input (expected JSON or a Domino Fit text puzzle, its first line "
                                "'dominofit rule=cell|dot')", source)
+    inline = next((no for no, ln in lines if "%" in ln), None)  # '.#..  5  % row 3' was "unknown cell symbol '5'"
+    if inline is not None:
+        raise PuzzleInputError("a comment takes a line of its own, starting with '%' (take it off this line)",
+                               f"{source}: line {inline}, column {text.splitlines()[inline - 1].index('%') + 1}")
     remark = next((no for no, ln in lines[1:] if _remark(ln)), None)
     if remark is not None:  # '# my board' was "target '#' is not a whole number"
         raise PuzzleInputError("comments start with '%' in a Domino Fit text ('#' is a blocked cell)",
