@@ -15,3 +15,25 @@ def test_dominofit_forced_with_every_domino_forced_draws_the_board_once(run_cli,
     (tmp_path / "p.txt").write_text(out)
     assert run_cli("hint", str(EXAMPLES / "dominofit-8x8.json"), "--position", str(tmp_path / "p.txt")) == (
         0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")
+
+
+def test_a_finished_census_run_again_and_cut_says_its_file_holds_every_count(run_cli, tmp_path, monkeypatch):
+    # was: the lower bounds so far and "run again with the same --out to go on from the parts of the search this run
+    # finished", though the file already held all 366 dates' counts, complete, from the run before
+    import dataclasses
+    import json
+
+    from gridsat.puzzles.calendar import modes
+
+    out = tmp_path / "c.jsonl"
+    assert run_cli("calendar", "--census", "--out", str(out))[0] == 0
+    written = out.read_text()
+    counted = modes._census
+    monkeypatch.setattr(modes, "_census", lambda *a, **k: dataclasses.replace(counted(*a, **k), complete=False))
+    code, printed, _ = run_cli("calendar", "--census", "--out", str(out))
+    assert code == 1 and printed.endswith(
+        f"{out} already holds every date's count, complete, from a run that finished: they stand (this run counted "
+        f"again to check them)\nwrote {out}\n")
+    assert [line for line in out.read_text().splitlines() if '"subtree"' not in line] == written.splitlines()
+    code, printed, _ = run_cli("calendar", "--census", "--out", str(out), "--json")
+    assert (json.loads(printed)["complete"], json.loads(printed)["out_complete"]) == (False, True)

@@ -52,16 +52,18 @@ class CensusRun:
     a census cut short writes its dates' counts so far, marked incomplete
     (the next run takes them out), beside the lines of the parts of the
     search it finished, from which the next run goes on.  ``replaced``: lines of the file that held
-    another count than this whole census found (edited), written again with its count."""
+    another count than this whole census found (edited), written again with its count.  ``held``: a census cut
+    short whose file already held every date's count, complete (an earlier run's, finished): they stand."""
 
     report: object
     out: Path | None = None
     board: object = None
     replaced: int = 0
+    held: bool = False
     partial_lines = True
 
     def to_json(self) -> dict:
-        return self.report.to_json()
+        return {**self.report.to_json(), **({"out_complete": True} if self.held else {})}
 
     def text(self) -> list[str]:
         data, report = self.report.to_json(), self.report
@@ -93,7 +95,10 @@ class CensusRun:
         if self.replaced:
             lines.append(f"{self.replaced} line{'s' if self.replaced > 1 else ''} of {literal_name(str(self.out))} "
                          "held another count than this census (edited?): written again with its count")
-        if not report.complete and not report.interrupted:  # 'incomplete' said what to do neither way
+        if self.held:  # a finished census run again and cut: its lower bounds read as if the file held no more
+            lines.append(f"{literal_name(str(self.out))} already holds every date's count, complete, from a run that "
+                         "finished: they stand (this run counted again to check them)")
+        elif not report.complete and not report.interrupted:  # 'incomplete' said what to do neither way
             lines.append("run again with the same --out to go on from the parts of the search this run finished"
                          if self.out else "a longer --time-limit counts them all, or --out FILE keeps the parts "
                          "of the search a run finished, for the next run to go on from")
@@ -246,7 +251,8 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
         mark = {"design": ed.design, **({"one_sided": True} if one_sided else {})}
 
         def write(report):
-            replaced = 0
+            replaced, held = 0, w is not None and not report.complete and all(
+                w.has((rec["month"], rec["day"], rec.get("weekday"))) for rec in report.records())
             if w is not None and report.complete:  # a line kept from before with another count was left wrong
                 counted = {_census_key(rec): rec["count"] for rec in report.records()}
                 replaced = w.take_out(lambda r: "subtree" not in r and counted.get(_census_key(r), r.get("count"))
@@ -256,7 +262,7 @@ def run_census_mode(argument, values: dict, options, progress) -> CensusRun:
                     w.write({**rec, **mark} if report.complete else {**rec, **mark, "complete": False})
             if w is not None and report.complete:  # every date's line written: the subtrees' are done with
                 w.take_out(lambda r: "subtree" in r)
-            return CensusRun(report, Path(out) if out is not None else None, ed.board, replaced)
+            return CensusRun(report, Path(out) if out is not None else None, ed.board, replaced, held)
 
         def subtree(index: int, of: int, counts: dict) -> None:  # each as it is finished: a kill keeps them
             w.write({"subtree": index, "of": of, "edition": ed.name, **mark,
