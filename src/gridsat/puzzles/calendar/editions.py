@@ -10,8 +10,7 @@ Format (the built-in ``gridsat/data/calendar/editions.txt`` is the example)::
     [editions]            NAME = BOARD : PIECE PIECE ...   [# description]
     dragonfjord = standard : O6 U5 V5 Z5 L5 N5 Y5 P5
 
-Lines starting with ``#`` are comments.  A user file may use the built-in
-boards and pieces without repeating them.
+Lines starting with ``#`` are comments.  A user file may use the built-in boards and pieces without repeating them.
 """
 
 from __future__ import annotations
@@ -59,8 +58,8 @@ def parse_board(name: str, rows: list[tuple[int, str]], source: str) -> Calendar
     """A :class:`CalendarBoard` from ``(line number, text)`` rows of labels.
 
     Raises:
-        PuzzleInputError: ragged rows, an unknown or repeated label, missing
-            months/days, or some but not all seven weekdays (names the line).
+        PuzzleInputError: ragged rows, an unknown or repeated label, missing months/days, or some but not all seven
+            weekdays (names the line).
     """
     if not all(isinstance(row, (list, tuple)) and len(row) == 2 and isinstance(row[1], str) for row in rows):
         bad = next(row for row in rows if not (isinstance(row, (list, tuple)) and len(row) == 2
@@ -114,19 +113,18 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
     Args:
         text: the file's text (any line ends; a leading byte-order mark is ignored).
         source: file name for messages.
-        fallback: ``{"boards": {...}, "pieces": PieceSet}`` used for boards and
-            pieces the file does not define (the built-ins for user files).
+        fallback: ``{"boards": {...}, "pieces": PieceSet}`` used for boards and pieces the file does not define (the
+            built-ins for user files).
         want_parts: return ``{"boards", "pieces", "editions"}`` instead.
 
     Returns:
         ``{name: Edition}`` in file order.
 
     Raises:
-        TypeError: ``text`` or ``source`` not a string, ``fallback`` not a dict
-            or None, ``want_parts`` not True or False.
-        PuzzleInputError: any malformed line, unknown board or piece, bad
-            board (see :func:`parse_board`), area mismatch; every message
-            names the file and line.
+        TypeError: ``text`` or ``source`` not a string, ``fallback`` not a dict or None, ``want_parts`` not True or
+            False.
+        PuzzleInputError: any malformed line (a name not ASCII letters, digits, '_' and '-' said so), unknown board
+            or piece, bad board (see :func:`parse_board`), area mismatch; every message names the file and line.
     """
     lines = text.lstrip("\ufeff").splitlines()
     section = current = None
@@ -146,6 +144,10 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
             continue
         m = _SECTION.match(line)
         if line.startswith("["):
+            named = re.fullmatch(r"\[\s*board\s+(.*?)\s*\]", line)  # '[board brätt]' was an "unknown section"
+            if not m and named and named.group(1):
+                raise PuzzleInputError(f"expected '[board NAME]', got {quoted(line[:60])}{_why([named.group(1)])}",
+                                       f"{source}: line {number}")
             if not m or (m.group("what") == "board") != bool(m.group("name")):
                 raise PuzzleInputError("unknown section {!r}{} (use [board NAME], [pieces] or [editions])".format(
                     line[:40], did_you_mean(line[:40], ("[pieces]", "[editions]"))), f"{source}: line {number}")
@@ -216,6 +218,12 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
     return editions
 
 
+def _why(words) -> str:
+    """" (a name is ASCII letters, ...: 'mïne' is not)" of the first of ``words`` that is no name, or ""."""
+    odd = next((w for w in words if w and not NAME.fullmatch(w)), "")
+    return f" (a name is ASCII letters, digits, '_' and '-': {quoted(odd[:40])} is not)" if odd else ""
+
+
 def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
     editions: dict = {}
     for number, line, comment in edition_lines:
@@ -223,8 +231,7 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
         m = _EDITION_LINE.match(line)
         if not m:  # 'mïne = standard : ...' was not told why: its name is not one
             head, eq, board = line.split(":", 1)[0].partition("=")  # 'my ed = ...': each word a name, unsaid
-            odd = next((w for w in ([head.strip(), board.strip()] if eq else head.split()) if not NAME.fullmatch(w)), 0)
-            why = f" (a name is ASCII letters, digits, '_' and '-': {quoted(odd)} is not)" if odd else ""
+            why = _why([head.strip(), board.strip()] if eq else head.split())
             raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {quoted(line[:60])}{why}", where)
         name, board_name, names = m.group("name"), m.group("board"), m.group("pieces").split()
         if name in editions:
@@ -276,9 +283,8 @@ _BUILTIN: dict = {}
 
 
 def _builtin_text() -> str:
-    """The built-in editions' data file (``gridsat/data/calendar``), read
-    beside the package's modules (importlib.resources would cost a year run
-    15 ms of imports: zipfile, tempfile and their compressors)."""
+    """The built-in editions' data file (``gridsat/data/calendar``), read beside the package's modules
+    (importlib.resources would cost a year run 15 ms of imports: zipfile, tempfile and their compressors)."""
     return (Path(__file__).resolve().parents[2] / "data" / "calendar" / BUILTIN_FILE).read_text(encoding="utf-8")
 
 
@@ -290,14 +296,13 @@ def _builtin_parts() -> dict:
 
 
 def builtin_editions() -> dict:
-    """The built-in editions ``{name: Edition}``: dragonfjord, jarringwords,
-    creamakerspace, tetromino, weekday (sources in the data file's header)."""
+    """The built-in editions ``{name: Edition}``: dragonfjord, jarringwords, creamakerspace, tetromino, weekday
+    (sources in the data file's header)."""
     return dict(_builtin_parts()["editions"])
 
 
 def builtin_edition_names() -> list[str]:
-    """The built-in editions' names, read off the data file without building
-    boards (cheap enough for ``--help``)."""
+    """The built-in editions' names, read off the data file without building boards (cheap enough for ``--help``)."""
     text = _builtin_text()
     section, names = None, []
     for line in text.splitlines():
@@ -311,8 +316,8 @@ def builtin_edition_names() -> list[str]:
 
 
 def sized_names(pieces: PieceSet) -> PieceSet:
-    """Letter names get their size (``L`` -> ``L5``, as in the edition file),
-    so sets can be joined; hexominoes keep ``H01``.."""
+    """Letter names get their size (``L`` -> ``L5``, as in the edition file), so sets can be joined; hexominoes
+    keep ``H01``.."""
     from ...core.polyomino import Polyomino
 
     return PieceSet(tuple((Polyomino(p.name if p.name[1:].isdigit() else f"{p.name}{p.size}", p.cells), n)
@@ -329,11 +334,10 @@ def library_pieces() -> dict:
 
 
 def builtin_fallback() -> dict:
-    """The built-in boards and pieces, for :func:`parse_editions`'s ``fallback``: the pieces an edition file
-    may name without defining them are the built-in editions' (``O6``, ``H6``, ``L5``...) and the free
-    tetrominoes, pentominoes and hexominoes as ``gridsat calendar --design`` names them (``I4`` .. ``T4``,
-    ``F5`` .. ``Z5``, ``H01`` .. ``H35``: the shapes of the names both have are the same), so a design the
-    search found is an edition line away (its ``H03`` was "not defined")."""
+    """The built-in boards and pieces, for :func:`parse_editions`'s ``fallback``: the pieces an edition file may name
+    without defining them are the built-in editions' (``O6``, ``H6``, ``L5``...) and the free tetrominoes, pentominoes
+    and hexominoes as ``gridsat calendar --design`` names them (``I4`` .. ``T4``, ``F5`` .. ``Z5``, ``H01`` ..
+    ``H35``: the shapes of the names both have are the same), so a design found is an edition line away."""
     parts = _builtin_parts()
     pieces = dict(library_pieces())
     pieces.update({p.name: p for p in parts["pieces"].pieces})
@@ -342,22 +346,18 @@ def builtin_fallback() -> dict:
 
 @argument_types(path="path")
 def load_edition_file(path: str | Path) -> dict:
-    """All editions of a user's edition file (built-in boards and pieces may be used).
-
-    Raises:
-        PuzzleInputError: unreadable file or bad content (see :func:`parse_editions`).
-    """
+    """All editions of a user's edition file (built-in boards and pieces may be used).  PuzzleInputError: unreadable
+    file or bad content (see :func:`parse_editions`)."""
     text = read_text_file(path, "edition file")  # (as given: Path('') is '.', "it is a folder")
     return parse_editions(text, Path(path).name, fallback=builtin_fallback())
 
 
 def load_edition(spec: "str | os.PathLike | Edition" = "dragonfjord") -> Edition:
-    """An edition from a built-in name, an edition file with one edition, or
-    ``FILE:NAME`` for one edition of a file with several.
+    """An edition from a built-in name, an edition file with one edition, or ``FILE:NAME`` for one edition of a file
+    with several.
 
     Raises:
-        PuzzleInputError: unknown name and no such file, a file with several
-            editions and no ``:NAME``, or a bad file.
+        PuzzleInputError: unknown name and no such file, a file with several editions and no ``:NAME``, or a bad file.
         TypeError: ``spec`` is none of a name, a path or an Edition.
     """
     if isinstance(spec, Edition):
