@@ -1,0 +1,39 @@
+"""The ninety-eighth hostile pass, part b: generators and grades as a puzzle designer (each test a fault found,
+kept)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+import json
+from pathlib import Path
+
+PUZZLE = str(Path(__file__).parent / "data" / "yinyang" / "janko_017_12x12.txt")
+
+
+def _cut_by_the_time_limit(monkeypatch, steps: int = 20) -> None:
+    """Make ``gridsat grade``'s steps stop after ``steps`` of them, as a time limit leaves them."""
+    from gridsat.cli import hint
+
+    real = hint.deduce
+
+    def cut(*args, **kwargs):
+        found, parsed, out = real(*args, **kwargs)
+        undecided = [[0] * len(row) for row in out.grid]
+        return found, parsed, replace(out, steps=out.steps[:steps], grid=undecided, complete=False)
+
+    monkeypatch.setattr(hint, "deduce", cut)
+
+
+def test_grade_cut_by_the_time_limit_says_the_limit_the_steps_so_far_and_what_to_do(run_cli, monkeypatch):
+    """``grade -t 8`` on a 30x36 Nurikabe printed only "no grade: the time limit ran out before the last step":
+    no limit, none of the steps so far (which Ctrl-C's line gives) and not what may settle it, which the -t help
+    promises ("its line saying what may settle it (more time ...)"); its JSON had no ``so_far``."""
+    _cut_by_the_time_limit(monkeypatch)
+    code, out, _ = run_cli("grade", PUZZLE, "-t", "30")
+    assert code == 1
+    assert out.startswith("no grade: the time limit of 30 s ran out before the last step; the 20 steps so far: "
+                          "0 trials, 0 guesses, hardest rule: ")
+    assert out.rstrip().endswith("; more time (-t) may reach it")
+    code, out, _ = run_cli("grade", PUZZLE, "-t", "30", "--json")
+    record = json.loads(out)
+    assert code == 1 and record["grade"] is None and record["so_far"]["steps"] == 20
