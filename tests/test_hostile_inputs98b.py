@@ -12,16 +12,16 @@ PUZZLE = str(Path(__file__).parent / "data" / "yinyang" / "janko_017_12x12.txt")
 
 def _cut_by_the_time_limit(monkeypatch, steps: int = 20) -> None:
     """Make ``gridsat grade``'s steps stop after ``steps`` of them, as a time limit leaves them."""
-    from gridsat.cli import hint
+    from gridsat.cli import grade
 
-    real = hint.deduce
+    real = grade.deduce
 
     def cut(*args, **kwargs):
         found, parsed, out = real(*args, **kwargs)
         undecided = [[0] * len(row) for row in out.grid]
         return found, parsed, replace(out, steps=out.steps[:steps], grid=undecided, complete=False)
 
-    monkeypatch.setattr(hint, "deduce", cut)
+    monkeypatch.setattr(grade, "deduce", cut)
 
 
 def test_grade_cut_by_the_time_limit_says_the_limit_the_steps_so_far_and_what_to_do(run_cli, monkeypatch):
@@ -37,3 +37,20 @@ def test_grade_cut_by_the_time_limit_says_the_limit_the_steps_so_far_and_what_to
     code, out, _ = run_cli("grade", PUZZLE, "-t", "30", "--json")
     record = json.loads(out)
     assert code == 1 and record["grade"] is None and record["so_far"]["steps"] == 20
+
+
+def test_grade_whose_answers_the_time_limit_left_unfound_says_more_time_may_reach_it(run_cli, monkeypatch):
+    """``grade -t 0.5`` of an empty 2x3 Yin-Yang on a loaded machine printed "no grade: the time limit ran out
+    before the puzzle's answers were found" and no more: not what may settle it, which -t's help promises."""
+    from gridsat.cli import grade
+
+    real = grade.deduce
+
+    def unfound(*args, **kwargs):
+        found, parsed, out = real(*args, **kwargs)
+        return found, parsed, replace(out, verdict="unknown", steps=[], complete=False)
+
+    monkeypatch.setattr(grade, "deduce", unfound)
+    code, out, _ = run_cli("grade", PUZZLE, "-t", "30")
+    assert (code, out) == (1, "no grade: the time limit ran out before the puzzle's answers were found; more time "
+                              "(-t) may reach it\n")

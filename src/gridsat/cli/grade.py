@@ -29,6 +29,7 @@ def run_grade(values: dict) -> int:
     why = refused or (None if out.complete else f"no grade: {cut} before the last step")
     g = grade(out.steps) if why is None else None
     cut_short = why is not None and not refused  # the steps stopped by Ctrl-C or the time limit
+    timed = cut_short or out.verdict == "unknown"  # (the answers unfound: "... before the puzzle's answers were found")
     so_far = grade(out.steps) if cut_short and out.steps else None  # what the steps so far show (none: cut
     if as_json:  # before a first step, its grade was "easy")
         print_json({"kind": found.name, "name": found.hint_name(parsed), "verdict": out.verdict,
@@ -40,7 +41,7 @@ def run_grade(values: dict) -> int:
                         f"{so_far['guesses']:,} guesses{_choices(so_far)}, hardest rule: {so_far['hardest_rule']}"
                         f"{_more_time(out)}")
     elif why:
-        console().print(f"{why}{_more_time(out) if cut_short else ''}")
+        console().print(f"{why}{_more_time(out) if timed else ''}")
     elif not out.steps:  # "its hardest steps use local rules only ...; hardest rule: None; rules used: " of no step
         console().print(f"grade: {g['grade']} (no step to take: the givens decide every cell)\nsteps: 0")
     else:
