@@ -66,3 +66,16 @@ def test_blocked_half_says_the_share_a_large_board_gets(run_cli):
     assert code == 0 and "about 58% in all on a large board, 55-70% on a small one" in " ".join(out.split())
     made = get("dominofit").generator().generate(40, 40, 1, SolverOptions(time_limit=60), blocked=0.5)
     assert 0.55 <= made.info["blocked_cells"] / 1600 < 0.60
+
+
+def test_total_time_out_of_one_puzzle_names_what_was_not_given_and_what_to_do(run_cli, tmp_path):
+    """``generate yinyang --total-time 0.5`` (no --out) said "no unproven puzzle is written" of a run that writes
+    nothing, and not what to do; the collection's line says "give more --total-time"."""
+    assert run_cli("generate", "yinyang", "--size", "6x6", "--total-time", "1e-6") == (
+        1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle is "
+               "given: give more --total-time\n")
+    out = tmp_path / "p.txt"
+    assert run_cli("generate", "yinyang", "--size", "6x6", "--total-time", "1e-6", "-o", str(out)) == (
+        1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle is "
+               "written: give more --total-time\n")
+    assert not out.exists()
