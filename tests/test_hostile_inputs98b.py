@@ -79,3 +79,17 @@ def test_total_time_out_of_one_puzzle_names_what_was_not_given_and_what_to_do(ru
         1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle is "
                "written: give more --total-time\n")
     assert not out.exists()
+
+
+def test_the_grades_level_is_documented_as_the_steps_highest_rule_level_not_the_grades():
+    """``grade --json`` of a generated 12x10 Domino Fit (dot rule, seed 3, --unique) gave ``"grade": "hard",
+    "level": 2``, and docs/json.md listed ``level`` among the grade's fields without a word: read as the grade's
+    level it contradicts the grade.  The docs now say what it is."""
+    from gridsat.core.hints import Step, grade
+
+    doc = (Path(__file__).parent.parent / "docs" / "json.md").read_text()
+    assert "level (the highest level among the steps' own rules, not the grade's" in doc
+    trial = Step(rule="trial", sentence="", level=1, depth=1, decided=[(0, 0, 1)], premises=[], chain=[])
+    plain = Step(rule="target", sentence="", level=2, depth=0, decided=[(0, 1, 1)], premises=[], chain=[])
+    got = grade([plain, trial])
+    assert (got["grade"], got["level"]) == ("hard", 2)
