@@ -82,7 +82,7 @@ def test_a_graded_yinyang_stopped_by_total_time_alone_is_said_unknown(run_cli):
     given): it is the run's unknown line, exit 1."""
     assert run_cli("generate", "yinyang", "--size", "60x60", "--grade", "hard", "--total-time", "0.5") == (
         1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle "
-               "is written\n")
+               "is given: give more --total-time\n")
 
 
 def test_a_graded_yinyang_past_a_deadline_without_a_time_limit_says_the_seconds_spent():

@@ -49,7 +49,8 @@ def test_a_hint_or_grade_the_time_limit_cut_says_what_may_settle_it(run_cli, mon
     assert code == 1 and out.splitlines()[4] == "the time limit ran out: these are the steps so far (give more time " \
                                                 "with -t)"
     assert run_cli("grade", "examples/yinyang-10x10.txt")[:2] == (
-        1, "no grade: the time limit ran out before the last step (give more time with -t)\n")
+        1, "no grade: the time limit ran out before the last step; the 3 steps so far: 0 trials, 0 guesses, hardest "
+           "rule: border (give more time with -t)\n")
 
     def unknown(*args, **kwargs):
         found, parsed, out = real(*args, **kwargs)

@@ -27,7 +27,7 @@ def test_total_time_stops_a_collection_and_keeps_what_was_made(run_cli, tmp_path
 def test_total_time_bounds_one_puzzle_too_and_is_checked(run_cli):
     assert run_cli("generate", "yinyang", "--size", "6x6", "--total-time", "1e-6") == (
         1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle is "
-               "written\n")
+               "given: give more --total-time\n")
     assert run_cli("generate", "yinyang", "--total-time", "-3") == (
         2, "", "gridsat: error: --total-time must be a positive number of seconds, got -3\n")
     code, out, _ = run_cli("generate", "yinyang", "--size", "6x6", "--total-time", "60")

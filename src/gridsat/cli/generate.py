@@ -170,8 +170,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                           if kept else f"nothing was written to {out}")
             print(f"gridsat: stopped by --total-time before {kind_name} puzzle seed {s} was made; {held_words}: "
                   f"{again}" if collection else f"gridsat: unknown: --total-time ran out before {kind_name} puzzle "
-                  f"seed {s} "
-                  f"{unmade(proven).replace('is given', 'is written')}", file=sys.stderr)
+                  f"seed {s} {unmade(proven).replace('is given', 'is written') if out else unmade(proven)}: give more "
+                  f"--total-time", file=sys.stderr)  # (was "is written" with no --out, and no advice)
             raise typer.Exit(1) from None
         from ..puzzles.generators import said_unproven
         from .verdicts import MORE_TIME

@@ -23,12 +23,14 @@ def run_grade(values: dict) -> int:
 
     found, parsed, out = deduce(puzzle, kind, time_limit, as_json=as_json, memory_limit=memory_limit,
                                  command="grade")
-    cut = stopped_by() if out.interrupted else "the time limit ran out"
-    refused = with_unique_command(refusal(out, "grade"), found.name, puzzle)
-    why = refused + more_time(out) * (out.verdict == "unknown") if refused else (
-        None if out.complete else f"no grade: {cut} before the last step{more_time(out)}")
+    limit = f" of {time_limit:g} s" if time_limit else ""
+    cut = stopped_by() if out.interrupted else f"the time limit{limit} ran out"  # was "the time limit
+    refused = with_unique_command(refusal(out, "grade"), found.name, puzzle)  # ran out", no advice, no steps)
+    why = refused or (None if out.complete else f"no grade: {cut} before the last step")
     g = grade(out.steps) if why is None else None
-    so_far = grade(out.steps) if out.interrupted and out.steps else None  # what the steps so far show (none: cut
+    cut_short = why is not None and not refused  # the steps stopped by Ctrl-C or the time limit
+    timed = cut_short or out.verdict == "unknown"  # (the answers unfound: "... before the puzzle's answers were found")
+    so_far = grade(out.steps) if cut_short and out.steps else None  # what the steps so far show (none: cut
     if as_json:  # before a first step, its grade was "easy")
         print_json({"kind": found.name, "name": found.hint_name(parsed), "verdict": out.verdict,
                     "complete": out.complete, "grade": g, "seconds": round(out.seconds, 4),
@@ -36,9 +38,10 @@ def run_grade(values: dict) -> int:
                     **({"interrupted": True} if out.interrupted else {}), **({"so_far": so_far} if so_far else {})})
     elif so_far:
         console().print(f"{why}; the {so_far['steps']:,} steps so far: {so_far['trials']:,} trials, "
-                        f"{so_far['guesses']:,} guesses{_choices(so_far)}, hardest rule: {so_far['hardest_rule']}")
+                        f"{so_far['guesses']:,} guesses{_choices(so_far)}, hardest rule: {so_far['hardest_rule']}"
+                        f"{more_time(out)}")
     elif why:
-        console().print(why)
+        console().print(f"{why}{more_time(out) if timed else ''}")
     elif not out.steps:  # "its hardest steps use local rules only ...; hardest rule: None; rules used: " of no step
         console().print(f"grade: {g['grade']} (no step to take: the givens decide every cell)\nsteps: 0")
     else:

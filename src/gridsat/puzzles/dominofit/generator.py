@@ -121,7 +121,8 @@ def generate(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_f
         rule: ``"cell"`` or ``"dot"``, the scoring of the targets.
         block_frac: fraction of cells blocked before tiling (0 to 0.5);
             the cells the matching leaves uncovered are blocked too (at
-            0.15, about 16% of the board in all; at 0.5, 60-70%).
+            0.15, about 16% of the board in all; at 0.5, about 58% of a large
+            board and 55-70% of a small one).
         options: its time limit (s) bounds the generation.
 
     Returns:
@@ -315,7 +316,8 @@ class DominoFitGenerator(Generator):
     settings = (Setting("rule", str, "cell", "Scoring rule of the targets: cell | dot.", choices=("cell", "dot"),
                         metavar="RULE"),
                 Setting("blocked", float, 0.15, "Fraction of cells to block before tiling (0 to 0.5); the cells "
-                        "the tiling then cannot cover are blocked too (at 0.5, 60-70% in all).",
+                        "the tiling then cannot cover are blocked too (at 0.5, about 58% in all on a large "
+                        "board, 55-70% on a small one).",
                         metavar="FRACTION", minimum=0.0, maximum=0.5),
                 Setting("unique", bool, False, "Add given dominoes until the tiling is the only one (proven).",
                         flags=("--unique", "-u")))
