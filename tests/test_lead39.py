@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+import pytest
+
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
@@ -37,3 +39,14 @@ def test_a_finished_census_run_again_and_cut_says_its_file_holds_every_count(run
     assert [line for line in out.read_text().splitlines() if '"subtree"' not in line] == written.splitlines()
     code, printed, _ = run_cli("calendar", "--census", "--out", str(out), "--json")
     assert (json.loads(printed)["complete"], json.loads(printed)["out_complete"]) == (False, True)
+
+
+@pytest.mark.parametrize("kind, clue, said", [
+    ("kurodoko", "-1", "clue '-1' is below 0: a clue is a count, or '?'"),
+    ("nurikabe", "-12", "clue '-12' is below 0: a clue is a count, or '?'"),
+    ("nurikabe", "-x", "clue '-x' is not a whole number or '?'")])
+def test_a_negative_clue_is_said_below_0_not_no_whole_number(run_cli, tmp_path, kind, clue, said):
+    # was "clue '-1' is not a whole number or '?'": -1 is a whole number
+    path = tmp_path / "p.txt"
+    path.write_text(f"{kind}\n. 2 .\n{clue} . .\n. . .\n")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: p.txt: row 2, column 1: {said}\n")

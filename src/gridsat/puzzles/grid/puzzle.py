@@ -2,10 +2,8 @@
 
 Clues are per cell: None (no clue), a whole number, or a short string (a symbol of the genre: ``"?"`` for a
 number not given, ``"#"`` a wall, ``"W"`` / ``"B"`` circles...).  Regions, when the genre has them, are a room id per
-cell, rooms numbered by their first cell in row-major order (as puzz.link
-numbers them).  Answers are grids of small ints (the genre says what they
-mean: 1 shaded, 1 star, a digit...).
-"""
+cell, rooms numbered by their first cell in row-major order (as puzz.link numbers them).  Answers are grids of small
+ints (the genre says what they mean: 1 shaded, 1 star, a digit...)."""
 
 from __future__ import annotations
 
@@ -130,7 +128,10 @@ class GridPuzzle(Solvable):
         numbers from 0 and ``"?"`` are clues)."""
         if clue == "?" or (isinstance(clue, int) and not isinstance(clue, bool) and clue >= 0):
             return None
-        return f"clue {shown(clue, 40)} is not a whole number or '?'"
+        below = isinstance(clue, int) and not isinstance(clue, bool) or isinstance(clue, str) and clue[:1] == "-" \
+            and clue[1:].isascii() and clue[1:].isdigit()
+        return f"clue {shown(clue, 40)} is " + ("below 0: a clue is a count, or '?'" if below else  # '-1' was "not
+                                                 "not a whole number or '?'")  # a whole number", which it is
 
     def weaker(self, clue):
         """A clue saying less than ``clue`` (every answer stays an answer with it in place of ``clue``), or ``clue``
