@@ -1,0 +1,27 @@
+"""``gridsat generate kurodoko``: the shared clue generator (:mod:`gridsat.puzzles.grid.clue_generator`), its numbers
+read from a random answer: each unshaded cell's count of the unshaded cells it sees."""
+
+from __future__ import annotations
+
+from ..grid.clue_generator import ClueGenerator, graded_settings
+
+
+class KurodokoGenerator(ClueGenerator):
+    """Kurodoko puzzles with one answer and a minimal set of numbers (with ``--grade``: of that grade)."""
+
+    kind = "kurodoko"
+    promise = "a Kurodoko puzzle with exactly one answer and a minimal set of numbers (with --grade: of that grade)"
+    settings = graded_settings(True)
+    density = 0.25  # shaded cells never touch: about a quarter of the board at most
+    cell_bytes = 4000 + 1500 * 4  # the model's (KurodokoPuzzle.bytes_per_cell): 4 lines of sight a number, each
+    # about as long as a number is large (numbers stay below 8 on boards of 15x15, measured)
+
+    def read_clues(self, board: list, answer: list) -> dict:
+        """Every unshaded cell's number: the unshaded cells it sees along its row and column, itself included."""
+        sight = self.puzzle(len(answer), len(answer[0]), board, {}).sight(answer)
+        return {(r, c): sight[r][c] for r, row in enumerate(answer) for c, v in enumerate(row) if not v}
+
+
+GENERATOR = KurodokoGenerator()
+
+__all__ = ["GENERATOR", "KurodokoGenerator"]
