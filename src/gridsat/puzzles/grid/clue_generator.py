@@ -48,7 +48,8 @@ class ClueGenerator(Generator):
 
     * :meth:`read_clues` -- ``{(row, col): clue}`` every clue the answer gives (all removable);
     * :meth:`removed` -- what a removed clue's cell holds (default None: an empty cell);
-    * optionally :meth:`board` (the fixed clues, default none), :attr:`density` (the share of decision literals
+    * optionally :meth:`board` (the fixed clues, default none), :meth:`repair` (more fixed clues where a second answer
+      was found), :attr:`density` (the share of decision literals
       hinted true when CP-SAT draws the answer), :meth:`plant` (its own random answer), :meth:`values` (an answer's
       decision values in the model's order, default the cells row by row) and :attr:`cell_bytes`.
 
@@ -62,6 +63,8 @@ class ClueGenerator(Generator):
     density = 0.3
     #: The model's bytes a cell, at most (with every clue given), for :meth:`memory_needed`.
     cell_bytes = 4000
+    #: Cells from which making one puzzle takes a minute or more (:meth:`slow_words`), and what was measured.
+    slow_cells, slow_measured = 200, ""
 
     @property
     def genre(self):
@@ -80,6 +83,11 @@ class ClueGenerator(Generator):
 
     def removed(self, clue):
         """What a removed ``clue``'s cell holds: default None (an empty cell)."""
+        return None
+
+    def repair(self, board: list, answer: list, other: list, rng: random.Random) -> list | None:
+        """A board of more fixed clues on which ``answer`` still holds and ``other`` (a second answer of every clue
+        ``answer`` gives on ``board``) does not, or None (the default: the candidate is dropped)."""
         return None
 
     def values(self, answer: list) -> list:
@@ -110,28 +118,33 @@ class ClueGenerator(Generator):
             raise TimeUp()
         return board, encoding.decode(out.values)
 
+    def slow_words(self, rows: int, cols: int, settings: dict) -> str | None:
+        """Said at the start of a run with no time limit from :attr:`slow_cells` cells on (a grade asked for, which
+        may take many candidates, from half as many)."""
+        if rows * cols < (self.slow_cells // 2 if settings.get("grade") else self.slow_cells):
+            return None
+        return (f"a {rows}x{cols} {self.kind} puzzle may take minutes (a CP-SAT proof for each set of clues tried"
+                f"{'; measured: ' + self.slow_measured if self.slow_measured else ''})")
+
     def memory_needed(self, rows: int, cols: int, **settings) -> int:
         """The CP-SAT model of a board with every clue given: ``cell_bytes`` a cell (one model at a time)."""
         return rows * cols * self.cell_bytes
 
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, *, grade=None) -> Generated:
-        from .clue_removal import Candidate, thin
+        from .clue_removal import Candidate, thin, unique_board
 
         t0 = time.perf_counter()
         options = options.started()
         for k in range(MAX_CANDIDATES):
             rng = random.Random(candidate_seed(seed, k))
             board, answer = self.plant(rows, cols, rng, options)
-            clues = self.read_clues(board, answer)
-            name = f"{self.kind}_{rows}x{cols}_seed{seed}"
-            wrong = self.puzzle(rows, cols, board, clues, name).violations(answer)
-            if wrong:  # the kind's checker refuses its own planted answer: a bug, never a puzzle
-                raise RuntimeError(f"the planted {self.kind} answer breaks a rule: {wrong[0]}")
             found = Candidate(self, rows, cols, board, answer, options, grade)
-            kept = thin(found, clues, rng)
+            clues = unique_board(found, rng)  # (the board perhaps repaired: found.board)
+            kept = None if clues is None else thin(found, clues, rng)
             if kept is None:  # the full clues allow a second answer, or the grade was not reached
                 continue
-            puzzle = self.puzzle(rows, cols, board, kept, name)
+            name = f"{self.kind}_{rows}x{cols}_seed{seed}"
+            puzzle = self.puzzle(rows, cols, found.board, kept, name)
             if puzzle.violations(answer):  # (the same check on the clues given)
                 raise RuntimeError(f"the planted {self.kind} answer breaks a rule of its puzzle")
             info = {"givens": len(kept), "unique": True, "checks": found.checks, "candidates": k + 1}

@@ -106,16 +106,42 @@ class Candidate:
         return grade(out)["grade"] if out.graded else "guess"
 
 
+def unique_board(found: Candidate, rng) -> dict | None:
+    """Every clue the planted answer gives (``{cell: clue}``), proven to have that answer alone, the candidate's board
+    repaired by the kind (:meth:`~.clue_generator.ClueGenerator.repair`: ``found.board`` updated) while a second
+    answer is found, up to a quarter of the cells' repairs; None when no repair removes the second answers (or a
+    check was unsettled).
+
+    Raises:
+        TimeUp: the time limit ran out first.
+        RuntimeError: the kind's checker refuses the planted answer (a generator's bug, never a puzzle).
+    """
+    gen = found.generator
+    for _ in range(max(1, found.rows * found.cols // 4)):
+        full = gen.read_clues(found.board, found.answer)
+        wrong = found.puzzle(full, set(full)).violations(found.answer)
+        if wrong:
+            raise RuntimeError(f"the planted {gen.kind} answer breaks a rule: {wrong[0]}")
+        other = found.other_answer(found.puzzle(full, set(full)))
+        if other is None:
+            return full
+        board = None if other is ... else gen.repair(found.board, found.answer, other, rng)
+        if board is None:
+            return None
+        found.board = board
+    return None
+
+
 def thin(found: Candidate, full: dict, rng) -> dict | None:
-    """The clues of ``full`` (``{cell: clue}``) left when every one that can go has gone (module docstring), in a
-    random order drawn from ``rng``; None when ``full`` itself allows a second answer (or is harder than the grade
-    asked for), or, with a grade, when the clues left are of an easier grade.
+    """The clues of ``full`` (``{cell: clue}``, proven to have one answer: :func:`unique_board`) left when every one
+    that can go has gone (module docstring), in a random order drawn from ``rng``; None when ``full`` is harder
+    than the grade asked for, or when the clues left are of an easier grade.
 
     Raises:
         TimeUp: the time limit ran out first.
     """
     kept = set(full)
-    if not found.accepts(found.puzzle(full, kept)):
+    if found.grade is not None and RANK[found.grade_of(found.puzzle(full, kept))] > RANK[found.grade]:
         return None
     order = sorted(full)
     rng.shuffle(order)
@@ -151,4 +177,4 @@ def thin(found: Candidate, full: dict, rng) -> dict | None:
     return {cell: full[cell] for cell in sorted(kept)}
 
 
-__all__ = ["GROUP_MAX", "GROUP_START", "RANK", "Candidate", "thin"]
+__all__ = ["GROUP_MAX", "GROUP_START", "RANK", "Candidate", "thin", "unique_board"]

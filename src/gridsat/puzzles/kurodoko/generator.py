@@ -13,6 +13,8 @@ class KurodokoGenerator(ClueGenerator):
     promise = "a Kurodoko puzzle with exactly one answer and a minimal set of numbers (with --grade: of that grade)"
     settings = graded_settings(True)
     density = 0.25  # shaded cells never touch: about a quarter of the board at most
+    # from 150 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
+    slow_cells, slow_measured = 150, "10x10 about 19 s, 15x15 about 85 s on a busy 2-core machine"
     cell_bytes = 4000 + 1500 * 4  # the model's (KurodokoPuzzle.bytes_per_cell): 4 lines of sight a number, each
     # about as long as a number is large (numbers stay below 8 on boards of 15x15, measured)
 

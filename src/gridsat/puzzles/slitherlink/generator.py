@@ -60,6 +60,8 @@ class SlitherlinkGenerator(ClueGenerator):
 
     kind = "slitherlink"
     promise = "a Slitherlink puzzle with exactly one answer and a minimal set of numbers"
+    # from 225 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
+    slow_cells, slow_measured = 225, "10x10 about 11 s, 15x15 about 61 s on a busy 2-core machine"
     cell_bytes = 24_000  # LoopPuzzle.bytes_per_cell
 
     def plant(self, rows: int, cols: int, rng: random.Random, options: SolverOptions) -> tuple[list, list]:
