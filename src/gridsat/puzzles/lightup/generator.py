@@ -23,7 +23,7 @@ class LightUpGenerator(ClueGenerator):
     settings = graded_settings(True)
     density = 0.2
     # from 600 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
-    slow_cells, slow_measured = 900, "15x15 about 3 s, 25x25 about 20 s, 30x30 LIGHT30 on a busy 2-core machine"
+    slow_cells, slow_measured = 900, "15x15 about 3 s, 25x25 about 20 s, 30x30 about 90 s on a busy 2-core machine"
     cell_bytes = 2000  # LightUpPuzzle.bytes_per_cell
 
     def board(self, rows: int, cols: int, rng: random.Random) -> list:
