@@ -117,6 +117,7 @@ def test_sizes_settings_and_memory_are_checked_as_every_generator_checks_them():
     with pytest.raises(PuzzleInputError, match=r"^making a 30x30 slitherlink puzzle needs about "):
         generator.check_memory(30, 30, SolverOptions(memory_limit=10**7), {})
     assert [s.name for s in get("kurodoko").generator().settings] == ["grade"]
+    assert get("kurodoko").generator().memory_needed(30, 30) == 900 * (4000 + 1500 * 60)
 
 
 def test_the_command_line_writes_a_made_puzzle_and_refuses_a_bad_size_in_one_line(run_cli, tmp_path):
