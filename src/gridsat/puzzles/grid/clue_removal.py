@@ -14,10 +14,10 @@ from ...core.options import SolverOptions, TimeUp
 
 #: Group sizes for removing clues (first group, largest group), as Yin-Yang's generator measured them.
 GROUP_START, GROUP_MAX = 8, 64
-#: CP-SAT's deterministic time (its own unit, about a second of one worker here) a check may take: a check it
-#: leaves unsettled keeps the clues (a puzzle with more clues than a proven one stays proven), and the same seed
-#: still makes the same puzzle, where a wall-clock cap would depend on the machine.  Kurodoko 15x15 seed 1 met one
-#: check of 90 s (a second answer found at last) among 68 of about 0.3 s.
+#: CP-SAT's deterministic time a check may take (its own unit: a check of 2 s of wall time on a loaded machine
+#: counted 0.1): a check it leaves unsettled keeps the clues (a puzzle with more clues than a proven one stays
+#: proven), and the same seed still makes the same puzzle, where a wall-clock cap would depend on the machine.
+#: Kurodoko 15x15 seed 1 met one check of 90 s (a second answer found at last) among 68 of about 0.3 s.
 CHECK_WORK = 0.25
 #: Grades by difficulty, as :func:`gridsat.core.hints.grade` names them ("guess": deeper than one trial).
 RANK = {"easy": 0, "medium": 1, "hard": 2, "expert": 3, "guess": 4}
