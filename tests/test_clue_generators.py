@@ -137,3 +137,39 @@ def test_a_made_puzzle_pickles_and_reads_back_from_its_record(kind):
     back = pickle.loads(pickle.dumps(made))  # (a process pool returns it: its drawing is no lambda)
     assert back == made and back.record() == made.record()
     assert get(kind).parse_json(made.record()).clues == made.puzzle.clues
+
+
+def test_a_check_past_its_bound_keeps_its_clues_and_says_so(monkeypatch):
+    """A removal whose check CP-SAT leaves unsettled (past CHECK_WORK) is not made: the puzzle keeps those clues,
+    still proven unique, and its record counts the unsettled checks (its clues may not be minimal)."""
+    from gridsat.puzzles.grid import clue_removal
+
+    settle = clue_removal.Candidate.other_answer
+    calls = []
+
+    def first_settled(self, puzzle):
+        calls.append(1)
+        if len(calls) == 1:  # the full set of clues: proven
+            return settle(self, puzzle)
+        self.unsettled += 1
+        return ...
+
+    monkeypatch.setattr(clue_removal.Candidate, "other_answer", first_settled)
+    made = get("kurodoko").generator().generate(4, 4, 1)
+    every = get("kurodoko").generator().read_clues([[None] * 4] * 4, made.solution)
+    assert made.puzzle.clued() == every and made.info["unsettled"] == len(calls) - 1 > 0
+    assert made.puzzle.uniqueness().uniqueness is Uniqueness.UNIQUE
+
+
+def test_no_candidate_proven_unique_ends_unknown_with_no_puzzle(monkeypatch):
+    from gridsat.puzzles.grid import clue_removal
+
+    def unsettled(self, puzzle):  # every check past its bound: no full set of clues is proven
+        self.unsettled += 1
+        return ...
+
+    monkeypatch.setattr(clue_removal.Candidate, "other_answer", unsettled)
+    with pytest.raises(NoPuzzleFound) as caught:
+        get("slitherlink").generator().generate(3, 3, 5)
+    assert str(caught.value) == ("no candidate whose clues prove one answer among 50 candidates of slitherlink seed 5 "
+                                 "(3x3); try another seed or size")
