@@ -15,7 +15,7 @@ from gridsat.web import Limits, create_app  # noqa: E402
 
 def test_the_api_makes_the_puzzle_the_command_line_makes(run_cli):
     with TestClient(create_app(Limits(workers=1, warm=False, grace=5.0))) as client:
-        # (the server's longest time limit: its default 10 s once ran out on a loaded machine, the worker's first
+        # (the server's longest time limit: its default 10 s may run out on a loaded machine, the worker's first
         # import of OR-Tools included)
         made = client.post("/api/generate", json={"kind": "kurodoko", "size": "5x5", "seed": 2, "time_limit": 60}).json()
         graded = client.post("/api/generate", json={"kind": "lightup", "size": "5x5", "seed": 1, "grade": "easy",
