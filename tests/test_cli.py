@@ -67,7 +67,8 @@ def test_a_command_group_without_its_command_is_bad_input(run_cli):
     argument, as `gridsat solve` with no puzzle is."""
     code, out, err = run_cli("generate")
     assert (code, out) == (2, "") and err == ("gridsat: error: missing the command after 'gridsat generate': one of "
-                                             "dominofit, yinyang (see 'gridsat generate --help')\n")
+                                             "dominofit, yinyang, lightup, slitherlink, kurodoko (see 'gridsat "
+                                             "generate --help')\n")
 
 
 def test_a_count_cut_short_says_what_cut_it(run_cli, tmp_path):

@@ -22,8 +22,8 @@ from gridsat.puzzles.kinds import names
      "No such command 'Pearl': the kind is 'masyu' (puzz.link calls it 'pearl'): gridsat masyu "
      "(see 'gridsat --help')"),
     (("generate", "akari"),
-     "No such command 'akari': the kind is 'lightup' (puzz.link calls it 'akari'), and Light Up has no generator "
-     "yet (kinds with one: dominofit, yinyang) (see 'gridsat generate --help')"),
+     "No such command 'akari': the kind is 'lightup' (puzz.link calls it 'akari'): gridsat generate lightup "
+     "(see 'gridsat generate --help')"),
     (("yin-yang",), "No such command 'yin-yang'. Did you mean 'yinyang'? (see 'gridsat --help')"),
     (("frobnicate",), "No such command 'frobnicate'. (see 'gridsat --help')"),
 ])

@@ -54,7 +54,7 @@ def test_generate_names_a_kind_without_a_generator(run_cli):
     for name in ("sudoku", "Sudoku"):
         assert run_cli("generate", name) == (
             2, "", "gridsat: error: Invalid value for KIND: Sudoku has no generator yet (kinds with one: dominofit, "
-                   "yinyang) (see 'gridsat generate --help')\n")
+                   "kurodoko, lightup, slitherlink, yinyang) (see 'gridsat generate --help')\n")
     assert run_cli("generate", "YinYang") == (
         2, "", "gridsat: error: Invalid value for KIND: kinds are named in lower case: gridsat generate yinyang "
                "(see 'gridsat generate --help')\n")

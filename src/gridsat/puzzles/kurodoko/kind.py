@@ -30,5 +30,10 @@ class KurodokoKind(ShadingHints, GridKind):
                 answer=[".#...", "..#..", ".#..#", "..#..", "#...#"], unique=True, count=1),
     )
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = KurodokoKind()

@@ -49,5 +49,10 @@ class LightUpKind(ShadingHints, CountingKind):
                 answer=["..*...", ".*.*..", "..*..*", "....*.", "*.....", "...*.."], unique=True, count=1),
     )
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = LightUpKind()

@@ -32,5 +32,10 @@ class SlitherlinkKind(LoopKind):
                         "vertical": ["01100", "01100", "01010", "00110"]}, unique=True, count=1),
     )
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = SlitherlinkKind()

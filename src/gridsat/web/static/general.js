@@ -103,6 +103,7 @@
     GS.wordsFor("--time-limit", "“Time limit (seconds)”");  // as its label says
     GS.phrase("time_limit must be", "“Time limit (seconds)” must be");  // the API's words for this page's field
     GS.wordsFor("--engine", "“Engine”");
+    GS.phrase("'size' ", "“Size” ");  // the generator's size (/api/generate): this page's field
     const box = GS.$("settings");
     box.replaceChildren(...solveSettings(kind).map(settingField));
     GS.$("settings-box").hidden = !solveSettings(kind).length;
@@ -136,7 +137,45 @@
     }
     // files to send: for any file (kind unknown yet), or a kind with an open text setting (a file's name)
     GS.$("files-box").hidden = Boolean(kind) && !solveSettings(kind).some((s) => ["str", "list"].includes(s.type) && !s.choices);
+    // a kind with a generator (`gridsat generate KIND`) offers Generate here, its grade where the generator takes one
+    const maker = kind && kind.generator;
+    GS.$("generate-box").hidden = !maker;
+    GS.$("gen-grade-box").hidden = !(maker && maker.settings.some((s) => s.name === "grade"));
     taskChanged();
+  }
+
+  // A new puzzle of the chosen kind (POST /api/generate, as `gridsat generate KIND --size --seed --grade`): its
+  // text goes in the box, its picture in the answer's place, unsolved until Solve
+  async function generate() {
+    GS.setError(GS.$("error"), "");
+    const kind = chosen();
+    if (!kind || !kind.generator) { GS.fail("choose a kind with a generator under Kind first"); return; }
+    const size = GS.$("gen-size").value.trim() || GS.$("gen-size").defaultValue;
+    const seed = GS.whole(GS.$("gen-seed"));
+    const grade = GS.$("gen-grade-box").hidden ? null : GS.$("gen-grade").value || null;
+    // the time limit typed, else the server's longest (Cancel stops it sooner): a 10x10 Kurodoko takes seconds
+    const field = GS.$("time-limit");
+    const limit = field.value === field.defaultValue ? Number(field.max) || undefined : typed("time-limit", undefined);
+    const body = { kind: kind.name, size, seed, svg: true };
+    if (limit !== undefined) body.time_limit = limit;
+    if (grade) body.grade = grade;
+    const reply = await GS.call("/api/generate", body, "Making a puzzle…", "stop");
+    if (reply.cancelled) { GS.cancelled(); return; }
+    if (!reply.ok) { GS.fail(reply.data.error); return; }
+    const data = reply.data;
+    GS.clearAnswer();
+    if (data.status === "unknown") { GS.fail(data.message); return; }
+    GS.$("puzzle").value = typeof data.puzzle === "string" ? data.puzzle : JSON.stringify(data.puzzle, null, 1);
+    GS.inputReplaced();
+    GS.$("title").textContent = `A new ${size.replace(/\s*[xX]\s*/, "×")} ${kind.title} puzzle (seed ${data.seed})`;
+    GS.$("verdict").className = "verdict good";
+    const clues = typeof data.givens === "number" ? `${GS.plural(data.givens, "clue")}, ` : "";
+    GS.$("verdict").textContent = clues + (data.unique ? "exactly one answer (proven)" : "a planted answer") +
+      (data.grade ? `, graded ${data.grade}` : "") + ". Press Solve to see it.";
+    GS.$("facts").textContent = `Made in ${data.seconds.toFixed(2)} s.` + (data.url ? ` puzz.link: ${data.url}` : "") +
+      (data.svg_unfinished ? ` No picture: ${data.svg_unfinished}.` : "");
+    GS.showSvg(GS.$("picture"), data.svg, "the new puzzle, unsolved");
+    GS.$("gen-seed").value = GS.nextSeed(GS.$("gen-seed"), seed);
   }
 
   function taskChanged() {
@@ -339,6 +378,7 @@
       GS.$("files").value = "";
     });
     GS.$("solve").addEventListener("click", solve);
+    GS.$("generate").addEventListener("click", generate);
     kindChanged();
     try {  // the box of the kind's page left for this one
       const carried = sessionStorage.getItem(CARRIED);

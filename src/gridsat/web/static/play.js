@@ -140,9 +140,11 @@
   }
 
   // How this page gives a puzzle (said when Play is pressed without one): a page with no drawing grid or
-  // generator (Nurikabe's, the general page's) was told "paste, draw or generate a puzzle above first".
+  // generator (Nurikabe's, the general page's) was told "paste, draw or generate a puzzle above first".  The general
+  // page's Generate counts only where its kind has a generator (its box is hidden otherwise).
   function ways() {
-    const have = ["paste", $("file") && "choose", $("editor") && "draw", $("generate") && "generate"].filter(Boolean);
+    const made = $("generate") && !$("generate").closest("[hidden]");
+    const have = ["paste", $("file") && "choose", $("editor") && "draw", made && "generate"].filter(Boolean);
     return have.length > 1 ? `${have.slice(0, -1).join(", ")} or ${have[have.length - 1]}` : have[0];
   }
 

@@ -1,0 +1,82 @@
+"""The clue genres' generator (``gridsat generate kurodoko|lightup|slitherlink``): whole-process time to make one
+puzzle per size, the clues kept, and the grades of the puzzles made.
+
+Each puzzle is made by a fresh ``gridsat generate KIND --size NxN --seed S --json`` process (seeds 1..--seeds), so
+the times hold the start-up and OR-Tools' import a user waits for; each made puzzle is re-checked here: its planted
+answer passes the kind's checker, an independent ``uniqueness()`` finds it alone.  With ``--grades N`` the puzzles of
+seeds 1..N at ``--grade-size`` are graded by ``gridsat grade`` (the kinds that grade: Kurodoko, Light Up).
+
+Run:  python benchmarks/clue_generators.py [--sizes 5 10 15] [--seeds 3] [--grades 20] [--grade-size 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections import Counter
+
+KINDS = ("kurodoko", "lightup", "slitherlink")
+GRADED = ("kurodoko", "lightup")
+
+
+def made(kind: str, n: int, seed: int) -> tuple[float, dict]:
+    """``(seconds, record)`` of one whole ``gridsat generate`` process."""
+    t0 = time.perf_counter()
+    out = subprocess.run([sys.executable, "-m", "gridsat", "generate", kind, "--size", f"{n}x{n}", "--seed",
+                          str(seed), "--json"], capture_output=True, text=True, check=True)
+    return time.perf_counter() - t0, json.loads(out.stdout)
+
+
+def checked(record: dict) -> None:
+    """The record's answer passes the checker and is the puzzle's only answer (an independent solve)."""
+    from gridsat.core.status import Uniqueness
+    from gridsat.puzzles.kinds import get
+
+    puzzle = get(record["kind"]).parse(record["puzzle"])
+    assert not puzzle.violations(record["solution"]), record
+    proof = puzzle.uniqueness()
+    assert proof.uniqueness is Uniqueness.UNIQUE and proof.grid == record["solution"], record
+
+
+def graded(text: str) -> str:
+    """``gridsat grade``'s grade of a puzzle's text (its first line: ``grade: hard (...)``)."""
+    out = subprocess.run([sys.executable, "-m", "gridsat", "grade", "-"], input=text, capture_output=True, text=True)
+    return out.stdout.split()[1] if out.stdout.startswith("grade:") else out.stdout.strip() or out.stderr.strip()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[5, 10, 15])
+    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--grades", type=int, default=20)
+    parser.add_argument("--grade-size", type=int, default=10)
+    parser.add_argument("--kinds", nargs="+", default=list(KINDS))
+    args = parser.parse_args()
+    print(f"{'kind':12} {'size':>6} {'median s':>9} {'max s':>7} {'clues':>12} {'cells':>6}")
+    for kind in args.kinds:
+        for n in args.sizes:
+            times, clues = [], []
+            for seed in range(1, args.seeds + 1):
+                seconds, record = made(kind, n, seed)
+                checked(record)
+                times.append(seconds)
+                clues.append(record["givens"])
+            print(f"{kind:12} {f'{n}x{n}':>6} {statistics.median(times):9.2f} {max(times):7.2f} "
+                  f"{'/'.join(map(str, clues)):>12} {n * n:6}", flush=True)
+    for kind in [k for k in args.kinds if k in GRADED] if args.grades > 0 else []:
+        grades = Counter()
+        for seed in range(1, args.grades + 1):
+            _, record = made(kind, args.grade_size, seed)
+            grades[graded(record["puzzle"])] += 1
+        print(f"{kind} {args.grade_size}x{args.grade_size}, seeds 1-{args.grades}: {dict(sorted(grades.items()))}",
+              flush=True)
+
+
+if __name__ == "__main__":
+    sys.path = [p for p in sys.path if os.path.abspath(p or ".") != os.path.dirname(os.path.abspath(__file__))]
+    main()
