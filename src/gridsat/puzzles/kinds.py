@@ -47,6 +47,7 @@ REGISTRY = {
     "hitori": "gridsat.puzzles.hitori.kind",
     "shikaku": "gridsat.puzzles.shikaku.kind",
     "kurodoko": "gridsat.puzzles.kurodoko.kind",
+    "tapa": "gridsat.puzzles.tapa.kind",
 }
 
 
