@@ -35,6 +35,7 @@ class TapaPuzzle(GridPuzzle):
 
     kind_name = "tapa"
     clue_noun = "clue"
+    clue_parts = True  # the text's '3,1,1' is one clue
 
     def __post_init__(self):
         rows = self.clues  # a clue given as a list of its parts ([3, 1, 1]) is held as the text writes it
