@@ -55,8 +55,8 @@ def _is(cells: list) -> str:
 
 
 def _runs(clue) -> str:
-    """A clue in words: ``"the 3"``, ``"the runs 3,1,1"``, ``"the ?"``."""
-    return f"the runs {clue}" if isinstance(clue, str) and "," in clue else f"the {clue}"
+    """A clue in words: ``"the 3"``, ``"the 3,1,1"``."""
+    return f"the {clue}"
 
 
 def clue_ring(s: State) -> list:
@@ -79,20 +79,21 @@ def clue_ring(s: State) -> list:
             said.append(f"{b.named(shaded)} {_is(shaded)} shaded")
         if light:
             said.append(f"{b.named(light)} {_is(light)} unshaded")
-        why = _why(b, clue, i, known, left, len(patterns))
+        why = _why(b, clue, i, known, left)
         out.append(b.step("clue_ring", f"{' and '.join(said)}: {why}", decided, [i] + known, 1))
     return out
 
 
-def _why(b: Board, clue, i: int, known: list, left: list, ways: int) -> str:
+def _why(b: Board, clue, i: int, known: list, left: list) -> str:
     """Why a clue decides its neighbours, in words."""
-    where = f"{_runs(clue)} at {b.where(i)}"
     if clue == 0:
-        return f"{where} has no shaded neighbour"
+        return f"the 0 at {b.where(i)} has no shaded neighbour"
+    runs = "runs" if isinstance(clue, str) and "," in clue else "run"
     given = f"with {b.named(known)} decided, " if known else ""
+    said = f"{given}the {runs} of the {clue} at {b.where(i)} can lie"
     if len(left) == 1:
-        return f"{given}{where} fits around it only one way"
-    return f"{given}every way {where} fits around it ({len(left)} of {ways}) agrees there"
+        return f"{said} only one way around it"
+    return f"{said} {len(left)} ways around it, and {'both' if len(left) == 2 else f'all {len(left)}'} agree there"
 
 
 def no_2x2(s: State) -> list:
@@ -108,7 +109,7 @@ def shaded_escape(s: State) -> list:
         if len(exits) == 1:
             elsewhere = groups[1 if k == 0 else 0][0]
             out.append(b.step("shaded_escape", f"{b.where(exits[0])} is shaded: the shaded cells must be connected, "
-                              f"and those at {b.where(min(group))} have no other way out to the shaded cell at "
+                              f"and the group at {b.where(min(group))} has no other way out to the shaded cell at "
                               f"{b.where(elsewhere)}", {exits[0]: SHADED},
                               group + s.touching(group, UNSHADED) + [elsewhere], 2))
     return out
