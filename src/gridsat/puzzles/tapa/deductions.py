@@ -32,22 +32,41 @@ def givens(board: Board) -> list:
 
 def _clues(board: Board) -> list:
     """``(cell, clue, ring, patterns)`` of every clue: ``ring`` its neighbours on the board (flat indices, in ring
-    order), ``patterns`` the assignments of them its runs allow (1 shaded); worked out once per board."""
+    order), ``patterns`` the assignments of them its runs allow as bit masks (bit ``k`` set: ``ring[k]`` shaded);
+    worked out once per board."""
     if not hasattr(board, "tapa_clues"):
         out = []
         for i, v in enumerate(board.clue):
             if v is not None:
                 around = ring_cells(board.rows, board.cols, board.rc[i])
                 ring = [r * board.cols + c for r, c in (a for a in around if a is not None)]
-                out.append((i, v, ring, ring_patterns(parts_of(v), tuple(a is not None for a in around))))
+                allowed = ring_patterns(parts_of(v), tuple(a is not None for a in around))
+                out.append((i, v, ring, [sum(b << k for k, b in enumerate(p)) for p in allowed]))
         board.tapa_clues = out
+        board.tapa_seen = {}
     return board.tapa_clues
 
 
-def _left(g: list, ring: list, patterns: tuple) -> list:
-    """The patterns that agree with the cells of ``ring`` decided in ``g``."""
-    want = [(k, g[j] == SHADED) for k, j in enumerate(ring) if g[j]]
-    return [p for p in patterns if all(p[k] == v for k, v in want)]
+def _left(board: Board, g: list, k: int, ring: list, patterns: list) -> tuple:
+    """``(ways, always, ever, known)`` of clue ``k`` in ``g``: how many of its patterns agree with the cells of
+    ``ring`` decided, the bits every one of them shades, the bits some one shades, the bits decided (remembered per
+    decided cells: a trial meets the same ones again and again)."""
+    known = vals = 0
+    for b, j in enumerate(ring):
+        if g[j]:
+            known |= 1 << b
+            if g[j] == SHADED:
+                vals |= 1 << b
+    key = (k, known, vals)
+    seen = board.tapa_seen.get(key)
+    if seen is None:
+        left = [p for p in patterns if not (p ^ vals) & known]
+        always, ever = -1, 0
+        for p in left:
+            always &= p
+            ever |= p
+        seen = board.tapa_seen[key] = (len(left), always if left else 0, ever, known)
+    return seen
 
 
 def _is(cells: list) -> str:
@@ -61,39 +80,38 @@ def _runs(clue) -> str:
 
 def clue_ring(s: State) -> list:
     g, b, out = s.grid, s.board, []
-    for i, clue, ring, patterns in _clues(b):
-        free = [k for k, j in enumerate(ring) if not g[j]]
-        if not free:
-            continue
-        left = _left(g, ring, patterns)
-        if not left:
-            continue  # (the contradiction says so)
-        decided = {ring[k]: SHADED if left[0][k] else UNSHADED for k in free if all(p[k] == left[0][k] for p in left)}
+    for k, (i, clue, ring, patterns) in enumerate(_clues(b)):
+        ways, always, ever, known = _left(b, g, k, ring, patterns)
+        free = [n for n in range(len(ring)) if not known >> n & 1]
+        if not ways or not free:
+            continue  # (no way left: the contradiction says so)
+        decided = {ring[n]: SHADED if always >> n & 1 else UNSHADED for n in free
+                   if always >> n & 1 or not ever >> n & 1}
         if not decided:
             continue
         shaded = [j for j, v in decided.items() if v == SHADED]
         light = [j for j, v in decided.items() if v == UNSHADED]
-        known = [j for j in ring if g[j]]
+        premises = [j for j in ring if g[j]]
         said = []
         if shaded:
             said.append(f"{b.named(shaded)} {_is(shaded)} shaded")
         if light:
             said.append(f"{b.named(light)} {_is(light)} unshaded")
-        why = _why(b, clue, i, known, left)
-        out.append(b.step("clue_ring", f"{' and '.join(said)}: {why}", decided, [i] + known, 1))
+        why = _why(b, clue, i, premises, ways)
+        out.append(b.step("clue_ring", f"{' and '.join(said)}: {why}", decided, [i] + premises, 1))
     return out
 
 
-def _why(b: Board, clue, i: int, known: list, left: list) -> str:
+def _why(b: Board, clue, i: int, known: list, ways: int) -> str:
     """Why a clue decides its neighbours, in words."""
     if clue == 0:
         return f"the 0 at {b.where(i)} has no shaded neighbour"
     runs = "runs" if isinstance(clue, str) and "," in clue else "run"
     given = f"with {b.named(known)} decided, " if known else ""
     said = f"{given}the {runs} of the {clue} at {b.where(i)} can lie"
-    if len(left) == 1:
+    if ways == 1:
         return f"{said} only one way around it"
-    return f"{said} {len(left)} ways around it, and {'both' if len(left) == 2 else f'all {len(left)}'} agree there"
+    return f"{said} {ways} ways around it, and {'both' if ways == 2 else f'all {ways}'} agree there"
 
 
 def no_2x2(s: State) -> list:
@@ -146,22 +164,30 @@ def contradiction(s: State):
     """Why the partial shading already breaks a rule: ``(sentence, cells
     that show it)``, or None."""
     g, b = s.grid, s.board
-    for i, v in enumerate(g):
-        if v == SHADED and b.clue[i] is not None:
+    clues = _clues(b)
+    for i, *_ in clues:
+        if g[i] == SHADED:
             return f"the clue cell {b.where(i)} would be shaded", [i]
-    for i, clue, ring, patterns in _clues(b):
-        if not _left(g, ring, patterns):
+    for k, (i, clue, ring, patterns) in enumerate(clues):
+        if not _left(b, g, k, ring, patterns)[0]:
             return (f"{_runs(clue)} at {b.where(i)} could not lie around it with the cells decided there",
                     [i] + [j for j in ring if g[j]])
-    for block in b.blocks:
-        if all(g[i] == SHADED for i in block):
-            return f"the 2x2 block at {b.where(block[0])} would be all shaded", list(block)
-    parts = areas(b, [v != UNSHADED for v in g])[1]
-    holding = [p for p in parts if any(g[i] == SHADED for i in p)]
-    if len(holding) > 1:
-        a, c = (next(i for i in p if g[i] == SHADED) for p in holding[:2])
-        return (f"the shaded cells at {b.where(a)} and {b.where(c)} could not be joined",
-                [a, c] + s.touching(holding[0], UNSHADED))
+    for p, q, u, v in b.blocks:
+        if g[p] == SHADED and g[q] == SHADED and g[u] == SHADED and g[v] == SHADED:
+            return f"the 2x2 block at {b.where(p)} would be all shaded", [p, q, u, v]
+    first = next((i for i in range(b.n) if g[i] == SHADED), None)
+    if first is None:
+        return None
+    reached, todo, near = {first}, [first], b.near  # the cells not unshaded the first shaded cell can reach
+    while todo:
+        for nb in near[todo.pop()]:
+            if nb not in reached and g[nb] != UNSHADED:
+                reached.add(nb)
+                todo.append(nb)
+    other = next((i for i in range(b.n) if g[i] == SHADED and i not in reached), None)
+    if other is not None:
+        return (f"the shaded cells at {b.where(first)} and {b.where(other)} could not be joined",
+                [first, other] + s.touching(reached, UNSHADED))
     return None
 
 
