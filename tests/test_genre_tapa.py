@@ -266,9 +266,14 @@ def test_janko_1s_steps_use_the_clues_from_the_corners_in():
     assert [s.sentence for s in steps[:2]] == [
         "r2c4 is shaded: the run of the 3 at r1c4 can lie 3 ways around it, and all 3 agree there",
         "r2c6 is shaded: the run of the 2 at r1c7 can lie 2 ways around it, and both agree there"]
-    assert steps[21].sentence == ("r3c7, r5c6 are shaded: with r3c5, r4c5 decided, the runs of the 2,2 at r4c6 can lie "
-                                  "3 ways around it, and all 3 agree there")
-    assert {s.rule for s in steps} == {"clue_ring", "no_2x2", "shaded_escape", "shaded_cut", "trial"}
+    fits = [s for s in steps if s.rule == "clue_fits"]
+    assert fits[0].sentence == (
+        "r2c1, r2c3 are shaded and r2c2 is unshaded: the runs of the 1,2 at r1c2 can lie 6 ways around it, but 4 of "
+        "them would shade a whole 2x2 block or wall shaded cells in; the 2 left agree there")  # r1c1, r1c3 alone: walled
+    assert fits[2].sentence == ("r7c6 is unshaded: the run of the 1 at r7c7 can lie 3 ways around it, but 1 of them "
+                                "would shade a whole 2x2 block or wall shaded cells in; the 2 left agree there")
+    assert {s.level for s in fits} == {2} and sum(s.rule == "trial" for s in steps) == 1
+    assert {s.rule for s in steps} == {"clue_ring", "clue_fits", "no_2x2", "shaded_escape", "shaded_cut", "trial"}
 
 
 def test_a_zero_unshades_its_neighbours_and_lone_cells_stay_unshaded():

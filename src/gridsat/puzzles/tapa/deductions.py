@@ -10,7 +10,10 @@ clue the runs of shaded cells around it, the shaded cells connected, no
    it unshaded: so is it (a 0's neighbours are unshaded, an 8's shaded,
    a 7 in a corner's three neighbours shaded...); ``no_2x2``: the fourth
    cell of a 2x2 block with three shaded is unshaded.
-2. ``shaded_escape``: a group of shaded cells with one way out, while other
+2. ``clue_fits``: of the ways a clue's runs can lie, those that would shade
+   a whole 2x2 block, or wall shaded cells in (no undecided cell beside
+   them) while other shaded cells lie elsewhere, are out; what the rest all
+   agree on is so; ``shaded_escape``: a group of shaded cells with one way out, while other
    shaded cells lie elsewhere, goes out that way; ``lone``: a cell whose
    four neighbours are unshaded stays unshaded when shaded cells lie
    elsewhere (shaded, it would be cut off).
@@ -119,6 +122,83 @@ def no_2x2(s: State) -> list:
     return no_2x2_steps(s, "no 2x2 block is all shaded (the other three cells of its block are)")
 
 
+def clue_fits(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for k, (i, clue, ring, patterns) in enumerate(_clues(b)):
+        ways, _, _, known = _left(b, g, k, ring, patterns)
+        if ways < 2 or known == (1 << len(ring)) - 1:
+            continue
+        vals = sum(1 << n for n, j in enumerate(ring) if g[j] == SHADED)
+        left = [p for p in patterns if not (p ^ vals) & known]
+        kept = [p for p in left if not _spoils(b, g, ring, p)]
+        if not kept or len(kept) == len(left):
+            continue
+        always, ever = -1, 0
+        for p in kept:
+            always &= p
+            ever |= p
+        free = [n for n in range(len(ring)) if not known >> n & 1]
+        decided = {ring[n]: SHADED if always >> n & 1 else UNSHADED for n in free
+                   if always >> n & 1 or not ever >> n & 1}
+        if not decided:
+            continue
+        premises = [j for j in ring if g[j]]
+        said = [f"{b.named(c)} {_is(c)} {word}" for word, c in
+                (("shaded", [j for j, v in decided.items() if v == SHADED]),
+                 ("unshaded", [j for j, v in decided.items() if v == UNSHADED])) if c]
+        runs = "runs" if isinstance(clue, str) and "," in clue else "run"
+        given = f"with {b.named(premises)} decided, " if premises else ""
+        rest = "one is left" if len(kept) == 1 else f"the {len(kept)} left agree there"
+        out.append(b.step("clue_fits", f"{' and '.join(said)}: {given}the {runs} of the {clue} at {b.where(i)} can "
+                          f"lie {len(left)} ways around it, but {len(left) - len(kept)} of them would shade a whole "
+                          f"2x2 block or wall shaded cells in; {rest}", decided,
+                          [i] + premises + _around(b, g, ring), 2))
+    return out
+
+
+def _around(b: Board, g: list, ring: list) -> list:
+    """The shaded cells beside the ring (outside it): the cells a way's 2x2 blocks and walls are judged with."""
+    inside = set(ring)
+    return sorted({nb for j in ring for nb in b.near[j] if g[nb] == SHADED and nb not in inside})
+
+
+def _spoils(b: Board, g: list, ring: list, way: int) -> bool:
+    """Whether shading the ring as ``way`` says (bit ``n``: ``ring[n]`` shaded, the rest unshaded) would shade a
+    whole 2x2 block, or leave shaded cells walled in while other shaded cells lie elsewhere."""
+    value = {j: SHADED if way >> n & 1 else UNSHADED for n, j in enumerate(ring)}
+
+    def at(j: int) -> int:
+        return value.get(j, g[j])
+
+    for j in value:
+        r, c = b.rc[j]
+        for y in (r - 1, r):
+            for x in (c - 1, c):
+                if 0 <= y < b.rows - 1 and 0 <= x < b.cols - 1:
+                    top = y * b.cols + x
+                    if all(at(q) == SHADED for q in (top, top + 1, top + b.cols, top + b.cols + 1)):
+                        return True
+    shaded_total = sum(1 for v in g if v == SHADED) + sum(1 for j, v in value.items() if v == SHADED and g[j] != SHADED)
+    seen: set = set()
+    for start in (j for j, v in value.items() if v == SHADED):
+        if start in seen:
+            continue
+        group, todo, loose = {start}, [start], False
+        while todo and not loose:
+            for nb in b.near[todo.pop()]:
+                v = at(nb)
+                if v == 0:
+                    loose = True
+                    break
+                if v == SHADED and nb not in group:
+                    group.add(nb)
+                    todo.append(nb)
+        seen |= group
+        if not loose and len(group) < shaded_total:
+            return True
+    return False
+
+
 def shaded_escape(s: State) -> list:
     b, out = s.board, []
     _, groups = areas(b, [v == SHADED for v in s.grid])
@@ -153,10 +233,10 @@ def shaded_cut(s: State) -> list:
 
 
 #: The rules in the order a person tries them (simplest first).
-RULES = (clue_ring, no_2x2, shaded_escape, lone, shaded_cut)
+RULES = (clue_ring, no_2x2, clue_fits, shaded_escape, lone, shaded_cut)
 # the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
 # :func:`~..grid.stepping.next_rules`)
-shaded_escape.level = lone.level = 2
+clue_fits.level = shaded_escape.level = lone.level = 2
 shaded_cut.level = 3
 
 
@@ -191,4 +271,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["RULES", "clue_ring", "contradiction", "givens", "lone", "no_2x2", "shaded_cut", "shaded_escape"]
+__all__ = ["RULES", "clue_fits", "clue_ring", "contradiction", "givens", "lone", "no_2x2", "shaded_cut",
+           "shaded_escape"]
