@@ -124,13 +124,14 @@ def no_2x2(s: State) -> list:
 
 def clue_fits(s: State) -> list:
     g, b, out = s.grid, s.board, []
+    shaded = g.count(SHADED)
     for k, (i, clue, ring, patterns) in enumerate(_clues(b)):
         ways, _, _, known = _left(b, g, k, ring, patterns)
         if ways < 2 or known == (1 << len(ring)) - 1:
             continue
         vals = sum(1 << n for n, j in enumerate(ring) if g[j] == SHADED)
         left = [p for p in patterns if not (p ^ vals) & known]
-        kept = [p for p in left if not _spoils(b, g, ring, p)]
+        kept = [p for p in left if not _spoils(b, g, ring, p, shaded)]
         if not kept or len(kept) == len(left):
             continue
         always, ever = -1, 0
@@ -162,23 +163,16 @@ def _around(b: Board, g: list, ring: list) -> list:
     return sorted({nb for j in ring for nb in b.near[j] if g[nb] == SHADED and nb not in inside})
 
 
-def _spoils(b: Board, g: list, ring: list, way: int) -> bool:
+def _spoils(b: Board, g: list, ring: list, way: int, shaded: int) -> bool:
     """Whether shading the ring as ``way`` says (bit ``n``: ``ring[n]`` shaded, the rest unshaded) would shade a
-    whole 2x2 block, or leave shaded cells walled in while other shaded cells lie elsewhere."""
+    whole 2x2 block, or leave shaded cells walled in while other shaded cells lie elsewhere (``shaded``: how many
+    cells ``g`` shades)."""
     value = {j: SHADED if way >> n & 1 else UNSHADED for n, j in enumerate(ring)}
-
-    def at(j: int) -> int:
-        return value.get(j, g[j])
-
-    for j in value:
-        r, c = b.rc[j]
-        for y in (r - 1, r):
-            for x in (c - 1, c):
-                if 0 <= y < b.rows - 1 and 0 <= x < b.cols - 1:
-                    top = y * b.cols + x
-                    if all(at(q) == SHADED for q in (top, top + 1, top + b.cols, top + b.cols + 1)):
-                        return True
-    shaded_total = sum(1 for v in g if v == SHADED) + sum(1 for j, v in value.items() if v == SHADED and g[j] != SHADED)
+    get = value.get
+    for block in _blocks(b, ring):
+        if all(get(q, g[q]) == SHADED for q in block):
+            return True
+    total = shaded + sum(1 for j, v in value.items() if v == SHADED and g[j] != SHADED)
     seen: set = set()
     for start in (j for j, v in value.items() if v == SHADED):
         if start in seen:
@@ -186,7 +180,7 @@ def _spoils(b: Board, g: list, ring: list, way: int) -> bool:
         group, todo, loose = {start}, [start], False
         while todo and not loose:
             for nb in b.near[todo.pop()]:
-                v = at(nb)
+                v = get(nb, g[nb])
                 if v == 0:
                     loose = True
                     break
@@ -194,9 +188,24 @@ def _spoils(b: Board, g: list, ring: list, way: int) -> bool:
                     group.add(nb)
                     todo.append(nb)
         seen |= group
-        if not loose and len(group) < shaded_total:
+        if not loose and len(group) < total:
             return True
     return False
+
+
+def _blocks(b: Board, ring: list) -> list:
+    """The 2x2 blocks (flat indices) holding a cell of ``ring``, worked out once per ring."""
+    key = tuple(ring)
+    cache = b.__dict__.setdefault("tapa_blocks", {})
+    found = cache.get(key)
+    if found is None:
+        tops = set()
+        for j in ring:
+            r, c = b.rc[j]
+            tops.update(y * b.cols + x for y in (r - 1, r) for x in (c - 1, c)
+                        if 0 <= y < b.rows - 1 and 0 <= x < b.cols - 1)
+        found = cache[key] = [(t, t + 1, t + b.cols, t + b.cols + 1) for t in sorted(tops)]
+    return found
 
 
 def shaded_escape(s: State) -> list:
