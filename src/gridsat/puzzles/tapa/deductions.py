@@ -8,13 +8,14 @@ clue the runs of shaded cells around it, the shaded cells connected, no
 1. ``clue_ring``: of the ways a clue's runs can lie around it (with the
    cells decided so far), every one shades a neighbour, or every one leaves
    it unshaded: so is it (a 0's neighbours are unshaded, an 8's shaded,
-   a 7 in a corner's three neighbours shaded...); ``no_2x2``: the fourth
+   a 3 in a corner's three neighbours shaded...); ``no_2x2``: the fourth
    cell of a 2x2 block with three shaded is unshaded.
 2. ``clue_fits``: of the ways a clue's runs can lie, those that would shade
    a whole 2x2 block, or wall shaded cells in (no undecided cell beside
    them) while other shaded cells lie elsewhere, are out; what the rest all
-   agree on is so; ``shaded_escape``: a group of shaded cells with one way out, while other
-   shaded cells lie elsewhere, goes out that way; ``lone``: a cell whose
+   agree on is so; ``shaded_escape``: a group of shaded cells with one way
+   out, while other shaded cells lie elsewhere, goes out that way;
+   ``lone``: a cell whose
    four neighbours are unshaded stays unshaded when shaded cells lie
    elsewhere (shaded, it would be cut off).
 3. ``shaded_cut``: a cell that, unshaded, would cut shaded cells off from
