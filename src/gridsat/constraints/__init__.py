@@ -12,6 +12,8 @@ with its rule (``--model-stats`` groups the model by these tags and
 - :mod:`.loops`: one closed loop through cell centres or along grid lines;
 - :mod:`.placement`: pieces placed, cells covered at most or exactly once;
 - :mod:`.sight`: what a cell sees along its row and column;
+- :mod:`.ring`: the runs of members among a cell's eight neighbours
+  (Tapa's clues);
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """

@@ -66,14 +66,15 @@ SPACES = "separate a row's cells by spaces"  # what a row written without them i
 # command, by puzzles.unreadable.elsewhere: a Hitori's '1114' rows are a 4x4 Sudoku's digits)
 
 
-def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
+def refuse_run_together(blocks: list, names: tuple, name: str, *, clue_parts: bool = False) -> int:
     """The width of a genre's text grid (``blocks``: its blocks of ``(number, tokens)``, named ``names``), refusing
     a row written without spaces: a token of several cells (``.5...``, ``..B``, ``BWWB``, ``#1#``: not digits alone,
     ``12`` one clue) in a block of clues, or a board one
     column wide whose every row is a number of the same two or more digits (``1114``: a Hitori of 4 cells a row
     read as a column of four numbers, and solved), or, for a board of regions, letters too (``AABB``: a Star Battle
     of 4 columns read as a column of four regions, and called infeasible), or cells separated by commas or
-    semicolons (``1,1,2``)."""
+    semicolons (``1,1,2``; but for ``clue_parts``: a genre whose one clue lists numbers separated by commas, as
+    Tapa's ``3,1,1``)."""
     import re
 
     refuse_box_lines(blocks, name)
@@ -86,7 +87,8 @@ def refuse_run_together(blocks: list, names: tuple, name: str) -> int:
              and not numbers.fullmatch(" ".join(tokens))] for block in blocks]
     # each row's own test first, in C (a 600x600 Shikaku's rows, '.' beside areas of 2 digits, had each of its
     # 360,000 cells matched against the patterns below: 5 s of reading)
-    separated = (row for block in long for row in block if "," in " ".join(row[1]) or ";" in " ".join(row[1]))
+    separated = (row for block in long for row in block if not clue_parts and "," in " ".join(row[1])
+                 or ";" in " ".join(row[1]))
     for number, tokens in separated:  # '1,1,2' (a CSV): one cell, refused as
         for token in tokens:  # "clue '1,1,2' is not a whole number", which did not say how the cells are written
             if re.fullmatch(r"[.?#0-9A-Za-z]*(?:[,;][.?#0-9A-Za-z]*)+", token):  # ',5,,,': a spreadsheet's

@@ -16,8 +16,8 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (" would stay dark", " stays dark"),
                (" would fit ", " fits "), (" would share ", " share "), (" would be cut off ", " is cut off "),
                (" would see ", " sees "), (" could see at most ", " can see at most "),
-               (r"(numbered cell r\d+c\d+) would be shaded", r"\1 is shaded"))
-# (" would fit " to " is cut off ": LITS's; the last three Kurodoko's)
+               (r"((?:numbered|clue) cell r\d+c\d+) would be shaded", r"\1 is shaded"))
+# (" would fit " to " is cut off ": LITS's; the last three Kurodoko's, the last Tapa's too)
 
 
 def as_they_are(sentence: str) -> str:

@@ -5,9 +5,8 @@ A *kind* (packing, calendar, Yin-Yang, Domino Fit, exact cover, each grid genre)
 subclass (the contract).  Through the registry the command line, the web app, batch runs and the Python API
 (:mod:`gridsat.kinds`) do everything without naming a kind.
 
-Adding a kind: one package with its ``kind.py``, and one line in
-:data:`REGISTRY` (guide: ``docs/adding-a-kind.md``).  Kinds are imported on
-first use, so listing them costs no solver import.
+Adding a kind: one package with its ``kind.py``, and one line in :data:`REGISTRY` (guide: ``docs/adding-a-kind.md``).
+Kinds are imported on first use, so listing them costs no solver import.
 """
 
 from __future__ import annotations
@@ -47,6 +46,7 @@ REGISTRY = {
     "hitori": "gridsat.puzzles.hitori.kind",
     "shikaku": "gridsat.puzzles.shikaku.kind",
     "kurodoko": "gridsat.puzzles.kurodoko.kind",
+    "tapa": "gridsat.puzzles.tapa.kind",
 }
 
 

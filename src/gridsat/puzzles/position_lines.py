@@ -21,6 +21,7 @@ POSITION_LINES = {
     "sudoku": ("Sudoku", "digits (. or ? empty too)"),
     "hitori": ("Hitori", "1 unshaded, 2 shaded"),
     "kurodoko": ("Kurodoko", "1 unshaded, 2 shaded"),
+    "tapa": ("Tapa", "1 unshaded, 2 shaded"),
 }
 
 __all__ = ["POSITION_LINES"]

@@ -89,11 +89,13 @@ def _without_header(text, kind_name: str, source: str):
     return "\n".join(lines)
 
 
-def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("unshaded", "shaded")) -> str | None:
+def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("unshaded", "shaded"),
+                clue_text=str) -> str | None:
     """The rows of ``?``/``.``/``#`` when ``text`` holds the board as :meth:`ShadingHints.hint_text` draws it
     (cells of one width: ``█`` runs shaded, ``·`` unshaded, ``?`` undecided, a step's ``#``, ``o`` and ``N*``; a
     clue's number ``N`` unshaded, ``N?`` undecided, ``N█`` (``N#`` by a step) shaded, as an answer and a hint draw
-    them; the lines around it, a step's sentence and the legend, left out), else None.
+    them; the lines around it, a step's sentence and the legend, left out), else None.  ``clue_text(clue)``: a clue as
+    the kind draws it, where not its number (Tapa's ``311`` for the runs 3,1,1).
 
     Raises:
         PuzzleInputError: a number on a cell whose clue it is not.
@@ -131,7 +133,9 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 clue = puzzle.clues[r][c]
-                if cell[0].isdigit() or cell == "?#" and clue != "?":  # a clue's number (N* unshaded by the step, N?
+                if clue is not None and cell == clue_text(clue) != str(clue):  # a clue drawn its own way, unshaded
+                    row[c] = "."
+                elif cell[0].isdigit() or cell == "?#" and clue != "?":  # a clue's number (N* unshaded by the step, N?
                     # undecided, N# shaded; ?# a '?' clue shaded), at its cell
                     if clue is None or cell.rstrip("*?#") != str(clue):
                         if mixed:
@@ -246,8 +250,8 @@ class ShadingHints:
         text = _without_header(text, self.name, source)
         from .drawn_answer import drawn_position  # (a solve's drawing of the answer, rooms boxed: read too)
         return drawn_position(text, self, puzzle) or read_position_text(
-            _drawn_rows(text, puzzle, self.given_position, source, self.position_values) or text, source,
-            getattr(puzzle, "clues", None), self.position_values)
+            _drawn_rows(text, puzzle, self.given_position, source, self.position_values, self.drawn_clue) or text,
+            source, getattr(puzzle, "clues", None), self.position_values)
 
     def recorded_answer(self, result, solution):
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written
@@ -270,8 +274,8 @@ class ShadingHints:
                 drawn = None
             # the rows read (the kind's reader then reads them as its own: the drawing is not drawn again to check it)
             # (one drawn inside rooms' borders is an answer's drawing, never a hint's: its reader's words)
-            solution = drawn if drawn is not None else "┌" not in solution and \
-                _drawn_rows(solution, result.puzzle, self.given_position, "solution") or solution
+            solution = drawn if drawn is not None else "┌" not in solution and _drawn_rows(
+                solution, result.puzzle, self.given_position, "solution", clue_text=self.drawn_clue) or solution
         return super().recorded_answer(result, solution)
 
     def given_position(self, puzzle):

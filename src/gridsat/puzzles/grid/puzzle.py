@@ -70,6 +70,7 @@ class GridPuzzle(Solvable):
     answer_span: ClassVar[tuple | None] = None
     #: The genre's word for a clue, as the reason for no answer names them (``"given"``, ``"pearl"``).
     clue_noun: ClassVar[str] = "clue"
+    clue_parts: ClassVar[bool] = False  #: one clue lists numbers separated by commas (Tapa's ``3,1,1``): not cells
     room_noun: ClassVar[str] = "region"  #: the genre's word for its outlined areas, in messages (Heyawake: room)
 
     def __init_subclass__(cls, **kwargs):
@@ -124,8 +125,7 @@ class GridPuzzle(Solvable):
         return None
 
     def check_clue(self, clue, cell) -> str | None:
-        """What is wrong with ``clue`` at ``cell``, or None (default: whole
-        numbers from 0 and ``"?"`` are clues)."""
+        """What is wrong with ``clue`` at ``cell``, or None (default: whole numbers from 0 and ``"?"`` are clues)."""
         if clue == "?" or (isinstance(clue, int) and not isinstance(clue, bool) and clue >= 0):
             return None
         below = isinstance(clue, int) and not isinstance(clue, bool) or isinstance(clue, str) and clue[:1] == "-" \
@@ -287,7 +287,7 @@ class GridPuzzle(Solvable):
                                        f"them; got {counted(len(blocks), 'block')}", name)
             raise PuzzleInputError(f"expected {counted(len(cls.text_blocks), 'block')} of rows "
                                    f"({', '.join(cls.text_blocks)}) separated by a blank line, got {len(blocks)}", name)
-        width = refuse_run_together(blocks, cls.text_blocks, name)  # '.5...', or '1114' in a column of one
+        width = refuse_run_together(blocks, cls.text_blocks, name, clue_parts=cls.clue_parts)  # '.5...', '1114'...
         read: dict = {}
         for what, block in zip(cls.text_blocks, blocks):
             if len(block) != len(blocks[0]):

@@ -1,0 +1,117 @@
+"""The ring of a cell's eight neighbours, and the runs of members around it
+(Tapa's clues: the lengths of the runs of shaded cells among the eight
+neighbours, in any order).
+
+The ring is read clockwise from the upper-left neighbour (:data:`RING`);
+a neighbour off the board is never a member, so it ends a run.  A *clue*
+here is a tuple of run lengths, each a whole number from 1 or None (a run
+of any length, at least 1: a ``?``); ``(0,)`` says no neighbour is a
+member.  The runs around a cell match a clue when they are as many and
+each length not None is the length of its own run (a multiset match).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable, Mapping
+
+from .tagging import tagged
+
+#: The eight neighbours' offsets ``(dr, dc)``, clockwise from the upper left.
+RING = ((-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1))
+
+
+def ring_cells(rows: int, cols: int, cell) -> list:
+    """The eight neighbours of ``cell`` (``(r, c)``) in :data:`RING` order, None where one is off the
+    ``rows x cols`` board."""
+    r, c = cell
+    return [(r + dr, c + dc) if 0 <= r + dr < rows and 0 <= c + dc < cols else None for dr, dc in RING]
+
+
+def runs(bits) -> list:
+    """The lengths of the runs of true values around the ring ``bits`` (eight values, read cyclically), sorted;
+    ``[]`` when none is true, ``[8]`` when all are."""
+    bits = [bool(b) for b in bits]
+    if all(bits):
+        return [len(bits)]
+    start = bits.index(False)  # read from an unshaded place: no run wraps past the start
+    out, k = [], 0
+    for b in bits[start:] + bits[:start]:
+        if b:
+            k += 1
+        elif k:
+            out.append(k)
+            k = 0
+    if k:
+        out.append(k)
+    return sorted(out)
+
+
+def matches(clue: tuple, bits) -> bool:
+    """True when the runs around the ring ``bits`` are those ``clue`` lists (see the module's note).
+
+    Raises:
+        ValueError: ``clue`` empty, or holding a part that is neither a whole number from 0 nor None.
+    """
+    if not clue or any(p is not None and (isinstance(p, bool) or not isinstance(p, int) or p < 0) for p in clue):
+        raise ValueError(f"a ring clue is a tuple of run lengths (whole numbers, None for any), got {clue!r}")
+    found = runs(bits)
+    if clue == (0,):
+        return not found
+    if len(found) != len(clue):
+        return False
+    left = list(found)
+    for part in clue:
+        if part is not None:
+            if part not in left:
+                return False
+            left.remove(part)
+    return all(k >= 1 for k in left)
+
+
+@lru_cache(maxsize=4096)
+def ring_patterns(clue: tuple, present: tuple) -> tuple:
+    """Every assignment of the ring's present cells (``present[k]`` true where neighbour ``k`` is on the board)
+    that makes the runs around the cell match ``clue``: tuples of 0/1, one value per present cell, in ring order.
+    An empty tuple: no assignment does (the clue cannot hold there)."""
+    places = [k for k in range(8) if present[k]]
+    out = []
+    for mask in range(1 << len(places)):
+        bits = [0] * 8
+        for j, k in enumerate(places):
+            bits[k] = mask >> j & 1
+        if matches(clue, bits):
+            out.append(tuple(bits[k] for k in places))
+    return tuple(out)
+
+
+def runs_around(model, rows: int, cols: int, members: Mapping, clues: Mapping, *, check: Callable | None = None,
+                rule: str = "a clue lists the runs of shaded cells around it") -> None:
+    """Around each cell of ``clues``, the runs of members among its eight neighbours (:data:`RING`; off the board:
+    not members) are the runs its clue lists, in any order: one table constraint per clue over its neighbours'
+    booleans, listing the assignments :func:`ring_patterns` allows (at most 256).  A clue no assignment meets
+    (a ``5`` in a corner) makes the model infeasible.
+
+    Args:
+        members: ``{(r, c): BoolVar}`` for every cell of the ``rows x cols`` board (variables, not negations:
+            OR-Tools' tables take variables).
+        clues: ``{(r, c): tuple}``, each a clue as the module's note says (``(3, 1, 1)``, ``(None, 2)``, ``(0,)``).
+        check: a deadline check that raises, called before each clue.
+
+    Raises:
+        KeyError: a neighbour of a clue has no variable in ``members``.
+        ValueError: a malformed clue (:func:`matches`).
+    """
+    with tagged(model, rule):
+        for cell, clue in clues.items():
+            if check is not None:
+                check()
+            ring = [c for c in ring_cells(rows, cols, cell) if c is not None]
+            allowed = ring_patterns(tuple(clue), tuple(c is not None for c in ring_cells(rows, cols, cell)))
+            if not allowed:
+                model.add_bool_or([])
+            elif ring:
+                model.add_allowed_assignments([members[c] for c in ring], list(allowed))
+
+
+__all__ = ["RING", "matches", "ring_cells", "ring_patterns", "runs", "runs_around"]
