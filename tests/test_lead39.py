@@ -50,3 +50,12 @@ def test_a_negative_clue_is_said_below_0_not_no_whole_number(run_cli, tmp_path, 
     path = tmp_path / "p.txt"
     path.write_text(f"{kind}\n. 2 .\n{clue} . .\n. . .\n")
     assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: p.txt: row 2, column 1: {said}\n")
+
+
+def test_a_tapa_model_is_estimated_at_its_measured_memory_a_cell(run_cli, tmp_path):
+    # was 4,000 bytes a cell (the grid kinds' default), where a Tapa model measured 4.6-5.5 KB a cell on a 200x200
+    path = tmp_path / "t.txt"
+    path.write_text("tapa\n" + "\n".join(" ".join(["."] * 200) for _ in range(200)) + "\n")
+    assert run_cli("solve", str(path), "--memory-limit", "0.2") == (
+        2, "", "gridsat: error: a CP-SAT model of a 200x200 Tapa needs about 0.22 GB of memory; the limit is 0.2 GB "
+               "(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
