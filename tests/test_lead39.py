@@ -59,3 +59,13 @@ def test_a_tapa_model_is_estimated_at_its_measured_memory_a_cell(run_cli, tmp_pa
     assert run_cli("solve", str(path), "--memory-limit", "0.2") == (
         2, "", "gridsat: error: a CP-SAT model of a 200x200 Tapa needs about 0.22 GB of memory; the limit is 0.2 GB "
                "(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+def test_a_tapa_hint_board_is_as_wide_as_its_clues_drawn(run_cli, tmp_path):
+    # was 8 characters a cell: the width counted '1,1,1,1' where the board draws 1111
+    url = "https://puzz.link/p?tapa/7/6/2nabg9w8o0h"  # semiexp/cspuz_core's test puzzle
+    code, out, _ = run_cli("hint", url)
+    assert code == 0 and out.splitlines()[2] == "?    #    15   ?    1111 ?    ?    "
+    (tmp_path / "p.txt").write_text(out)
+    code, out, _ = run_cli("hint", url, "--position", str(tmp_path / "p.txt"))
+    assert code == 0 and out.startswith("next step (rule: clue_ring): r4c1, r4c2, r4c3, r5c1 and 4 more are shaded")

@@ -20,8 +20,8 @@ def shading_hint_text(kind, puzzle, deduction):
     last = deduction.steps[-1] if deduction.steps else None
     marked = set(last.decided) if last else set()
     clues = puzzle.clues
-    width = max([2] + [len(str(v)) + 1 for row in clues for v in row if v is not None]
-                + [len(str(clues[r][c])) + 2 for r, row in enumerate(deduction.grid)
+    width = max([2] + [len(kind.drawn_clue(v)) + 1 for row in clues for v in row if v is not None]  # as drawn:
+                + [len(kind.drawn_clue(clues[r][c])) + 2 for r, row in enumerate(deduction.grid)  # '1,1,1,1' is 1111
                    for c, v in enumerate(row) if clues[r][c] is not None
                    and ((r, c) in marked or v not in (SHADED, UNSHADED))])  # 'N*', 'N?'
     glyph = kind.shaded_glyph
