@@ -173,12 +173,13 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
                   f"seed {s} {unmade(proven).replace('is given', 'is written') if out else unmade(proven)}: give more "
                   f"--total-time", file=sys.stderr)  # (was "is written" with no --out, and no advice)
             raise typer.Exit(1) from None
-        from ..puzzles.generators import said_unproven
+        from ..puzzles.generators import CandidatesRanOut, said_unproven
         from .verdicts import MORE_TIME
 
         said = str(said_unproven(stop, options, kind_name, rows, cols, s, proven=proven))  # (the loop's own: no words)
         _unmade(as_json, kind_name, s, rows, cols, said)
-        print(f"gridsat: unknown: {said}" + ("" if f"seed {s} " in said else f" (seed {s})") + MORE_TIME  # what to do:
+        print(f"gridsat: unknown: {said}" + ("" if f"seed {s} " in said else f" (seed {s})")  # what to do:
+              + ("" if isinstance(stop, CandidatesRanOut) else MORE_TIME)  # (more time tries no more candidates)
               + (_collection_kept(len(writer.done), out) if collection else ""), file=sys.stderr)  # (it said none)
         raise typer.Exit(1) from None
     except KeyboardInterrupt:

@@ -71,6 +71,11 @@ class NoPuzzleFound(TimeUp):
     never a puzzle without the properties."""
 
 
+class CandidatesRanOut(NoPuzzleFound):
+    """The bound on candidates, not the time limit, ran out: more time tries no more of them (the message says what
+    may: another seed, grade or size)."""
+
+
 def _checked_make(make):
     """A kind's :meth:`Generator.make` taking its arguments as :meth:`Generator.generate` checks them: called
     alone, Domino Fit's met ``options=None`` as "'NoneType' object has no attribute 'deadline'" and took
@@ -381,4 +386,5 @@ class Generator(ABC):
         return rows, cols
 
 
-__all__ = ["GRADE", "GRADE_CHOICES", "DrawnPuzzle", "Generated", "Generator", "NoPuzzleFound", "size_and_seed"]
+__all__ = ["GRADE", "GRADE_CHOICES", "CandidatesRanOut", "DrawnPuzzle", "Generated", "Generator", "NoPuzzleFound",
+           "size_and_seed"]

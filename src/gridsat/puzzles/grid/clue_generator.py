@@ -24,7 +24,7 @@ import time
 from functools import partial
 
 from ...core.options import SolverOptions, TimeUp
-from ..generators import GRADE, Generated, Generator, NoPuzzleFound
+from ..generators import GRADE, CandidatesRanOut, Generated, Generator
 
 #: Most candidate answers tried for one puzzle (a full set of clues that is not unique, or a grade not reached):
 #: bounds a run without a time limit.
@@ -155,8 +155,8 @@ class ClueGenerator(Generator):
             return Generated(self.kind, puzzle, puzzle.to_text(), self.suffix, [list(row) for row in answer], seed,
                              time.perf_counter() - t0, info, draw=partial(_figure, puzzle))
         why = "no candidate whose clues prove one answer" if grade is None else f"no puzzle of grade {grade!r}"
-        raise NoPuzzleFound(f"{why} among {MAX_CANDIDATES} candidates of {self.kind} seed {seed} ({rows}x{cols}); "
-                            "try another seed or size")
+        raise CandidatesRanOut(f"{why} among {MAX_CANDIDATES} candidates of {self.kind} seed {seed} ({rows}x{cols}); "
+                               "try another seed or size")
 
 
 def _one_worker(options: SolverOptions, work: float | None = None) -> SolverOptions:

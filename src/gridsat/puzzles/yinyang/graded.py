@@ -36,7 +36,7 @@ import time
 from ...core.grid import as_rows
 from ...core.hints import fresh, grade as grade_of
 from ...core.options import SolverOptions, given_options, TimeUp
-from ..generators import GRADE_CHOICES, NoPuzzleFound
+from ..generators import GRADE_CHOICES, CandidatesRanOut, NoPuzzleFound
 from .deductions import RULES, Geometry, State
 from .generator import GeneratedPuzzle, generate
 from .rules import YinYangPuzzle
@@ -211,8 +211,8 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
                             f"{'s' if k else ''} tried); no puzzle of another grade is returned") from None
     # more time tries no more candidates: another seed tries others, a larger board has room for harder steps
     easier = ", an easier grade" if RANK[grade] else ""
-    raise NoPuzzleFound(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in the {MAX_CANDIDATES} candidates seed "
-                        f"{seed} gives: try another seed{easier} or a larger board")
+    raise CandidatesRanOut(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in the {MAX_CANDIDATES} candidates seed "
+                           f"{seed} gives: try another seed{easier} or a larger board")
 
 
 __all__ = ["LEVEL", "MAX_CANDIDATES", "candidate_seed", "ease", "generate_graded", "prune", "rules_fixpoint"]
