@@ -43,8 +43,8 @@ def _said(steps, trial) -> list:
 
 
 #: ``(name, part shown, seed, rounds)``: the stalls (cells open: 356, 136, 268, the 10x10's givens' stall).
-STALLS = [("janko-nurikabe-262_30x36", 0.05, 2, 150), ("janko-nurikabe-262_30x36", 0.3, 3, 150),
-          ("janko-nurikabe-229_31x45", 0.05, 3, 150), ("janko-nurikabe-726_10x10", 0.0, 0, 200)]
+STALLS = [("janko-nurikabe-262_30x36", 0.05, 2, 80), ("janko-nurikabe-262_30x36", 0.3, 3, 80),
+          ("janko-nurikabe-229_31x45", 0.05, 3, 80), ("janko-nurikabe-726_10x10", 0.0, 0, 120)]
 
 
 @pytest.mark.parametrize("name,shown,seed,rounds", STALLS)
