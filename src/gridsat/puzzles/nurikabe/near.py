@@ -81,6 +81,9 @@ def nearby(board: Board, changed: list) -> Scope:
     - ``between`` reads an undecided cell's neighbours and their islands: a cell outside ``ring`` none of whose
       neighbours lies in an island holding a changed cell sees the stall's islands;
     - ``no_2x2`` reads a block: one holding no changed cell is as it was;
+    - ``island_needs`` reads an island's reach: one the trial kept from the stall finds what it found there
+      (:func:`~.near_cuts.needs_near`); ``sea_cut`` is told exactly on the undecided cells and the areas of
+      shaded cells (:func:`~.near_cuts.sea_parted`), its steps searched on the whole board where it has any;
     - :func:`~.deductions.contradiction`: an island neither holding nor beside a changed cell passes its checks
       as in the stall; a block holding no changed cell is not all sea; the sea is searched whole only where
       :func:`sea_joined` cannot tell; the reach of each island is the stall's where :func:`found_near` says so,
