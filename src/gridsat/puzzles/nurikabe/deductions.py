@@ -26,6 +26,7 @@ from __future__ import annotations
 from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, separators, shaded_cut_steps
 from .islands import _reaching, _size, islands, reach
 from .near import Scope, found_near, islands_near, lost_near, nearby, sea_joined
+from .near_cuts import needs_near, sea_parted
 
 
 def givens(board: Board) -> list:
@@ -141,11 +142,12 @@ def unreachable(s: State) -> list:
     return out
 
 
-def island_needs(s: State) -> list:
-    """(By connection alone: a cell whose loss only lengthens the island's
-    paths past its reach is left to a trial.)"""
+def island_needs(s: State, scope: Scope | None = None) -> list:
+    """The ``island_needs`` steps; of the islands whose reach a trial computed again where ``scope`` is given
+    (:func:`~.near_cuts.needs_near`: the others find none).  (By connection alone: a cell whose loss only
+    lengthens the island's paths past its reach is left to a trial.)"""
     b, out = s.board, []
-    for owner, group, dist, stops, _ in reach(s):
+    for owner, group, dist, stops, _ in reach(s) if scope is None else needs_near(s, scope):
         size = _size(b, owner)
         if size is None or len(group) >= size:
             continue
@@ -161,7 +163,11 @@ def island_needs(s: State) -> list:
     return out
 
 
-def sea_cut(s: State) -> list:
+def sea_cut(s: State, scope: Scope | None = None) -> list:
+    """The ``sea_cut`` steps, of the whole board; none at once where ``scope`` is given and
+    :func:`~.near_cuts.sea_parted` says the whole board's search finds none."""
+    if scope is not None and not sea_parted(s, scope):
+        return []
     return shaded_cut_steps(s, "sea_cut", lambda cell, inside, root: f"{cell} is sea: the sea must stay connected, "
                             f"and unshaded it would cut the sea at {inside} off from the sea at {root}")
 
@@ -172,7 +178,8 @@ RULES = (one, complete, between, no_2x2, too_big, grow, sea_escape, unreachable,
 # :func:`~..grid.stepping.next_rules`; tests/test_hint_steps_pinned.py checks the steps say it)
 too_big.level = grow.level = sea_escape.level = 2
 unreachable.level = island_needs.level = sea_cut.level = 3
-for _rule in (one, complete, between, no_2x2):  # (a trial from a stall passes the scope of its changes)
+for _rule in (one, complete, between, no_2x2, island_needs, sea_cut):  # (a trial from a stall passes the scope
+    # of its changes)
     _rule.local = True
 
 

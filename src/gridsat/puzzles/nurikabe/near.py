@@ -43,14 +43,14 @@ class Scope:
     is of one position, a trial's round (the rules and the contradiction of the round share it): what it keeps of
     the position (its islands) is of that position."""
 
-    __slots__ = ("changed", "ring", "blocks", "_seen", "_stall", "_isl")
+    __slots__ = ("changed", "ring", "blocks", "_seen", "_stall", "_isl", "_again")
 
     def __init__(self, board: Board, changed: list):
         near = board.near
         self.changed = sorted(set(changed))
         self.ring = sorted({nb for i in self.changed for nb in near[i]}.union(self.changed))
         self.blocks = blocks_at(board, self.changed)
-        self._seen = self._stall = self._isl = None
+        self._seen = self._stall = self._isl = self._again = None
 
     def stall(self, s: State) -> tuple:
         """:func:`_stall` of ``s`` and the changed cells (made once a scope)."""
@@ -81,6 +81,9 @@ def nearby(board: Board, changed: list) -> Scope:
     - ``between`` reads an undecided cell's neighbours and their islands: a cell outside ``ring`` none of whose
       neighbours lies in an island holding a changed cell sees the stall's islands;
     - ``no_2x2`` reads a block: one holding no changed cell is as it was;
+    - ``island_needs`` reads an island's reach: one the trial kept from the stall finds what it found there
+      (:func:`~.near_cuts.needs_near`); ``sea_cut`` is told exactly on the undecided cells and the areas of
+      shaded cells (:func:`~.near_cuts.sea_parted`), its steps searched on the whole board where it has any;
     - :func:`~.deductions.contradiction`: an island neither holding nor beside a changed cell passes its checks
       as in the stall; a block holding no changed cell is not all sea; the sea is searched whole only where
       :func:`sea_joined` cannot tell; the reach of each island is the stall's where :func:`found_near` says so,
@@ -95,7 +98,8 @@ def _stall(s: State, changed: list) -> tuple:
     """The stall before ``changed`` (``s`` with those cells undecided): ``(reach per clue cell (distance per cell,
     the cells that stop it), per cell the clue cells whose island reaches it, per cell its area of cells not
     unshaded (-1: unshaded), the area holding the shaded cells (None: none), its islands, the paths of its reach
-    :func:`_still_reaches` walked)``, kept on the board per stall."""
+    :func:`_still_reaches` walked, its sea (per cell the first cell of its area of shaded cells, -1: not shaded;
+    its undecided cells; its first shaded cell, None: none))``, kept on the board per stall."""
     def build(grid: list) -> tuple:
         b, stall = s.board, State(s.board, grid)
         isl, spread, cover = _Islands(stall), {}, {}
@@ -108,7 +112,10 @@ def _stall(s: State, changed: list) -> tuple:
                     cover.setdefault(i, []).append(owner)
         sea = areas(b, [v != UNSHADED for v in grid])[0]
         shaded = next((i for i, v in enumerate(grid) if v == SHADED), None)
-        return spread, cover, sea, None if shaded is None else sea[shaded], isl, {}
+        label, parts = areas(b, [v == SHADED for v in grid])
+        first = [parts[k][0] if k >= 0 else -1 for k in label]
+        return (spread, cover, sea, None if shaded is None else sea[shaded], isl, {},
+                (first, [i for i, v in enumerate(grid) if not v], shaded))
 
     return per_stall(s, changed, "nurikabe_stall", build)
 
@@ -137,14 +144,16 @@ def found_near(s: State, scope: Scope) -> tuple:
     islands again at every round; most of its time)."""
     b, isl, g = s.board, islands_near(s, scope), s.grid
     spread, cover = scope.stall(s)[:2]
-    _, _, moved = scope.islands(s)
-    near = b.near
-    marked = set(moved)  # (the cells unshaded since: each in an island holding it)
-    for _ in range(2):
-        marked.update([nb for i in marked for nb in near[i]])
-    sea = [i for i in scope.changed if g[i] == SHADED]
-    marked.update(sea + [nb for i in sea for nb in near[i]])
-    again = {o for i in marked for o in cover.get(i, ())}
+    if scope._again is None:  # (kept a scope: the round's rules ask again, :func:`~.near_cuts.needs_near`)
+        _, _, moved = scope.islands(s)
+        near = b.near
+        marked = set(moved)  # (the cells unshaded since: each in an island holding it)
+        for _ in range(2):
+            marked.update([nb for i in marked for nb in near[i]])
+        sea = [i for i in scope.changed if g[i] == SHADED]
+        marked.update(sea + [nb for i in sea for nb in near[i]])
+        scope._again = {o for i in marked for o in cover.get(i, ())}
+    again = scope._again
     kept = getattr(b, "islands", None)
     cached = kept[2] if kept is not None and kept[1] is isl else []  # (kept for the rules of the round: reach)
     if not cached:
