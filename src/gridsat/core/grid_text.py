@@ -18,9 +18,10 @@ def comment_column(line: str, cells: int) -> int | None:
     """
     import re
 
-    for index, word in enumerate(re.finditer(r"\S+", line)):
-        if word.group().startswith("#") and (index == cells or index == 0 and len(line.split()) > 1):
-            return word.start() + 1
+    words = list(re.finditer(r"\S+", line))  # the word after the row first: a wall first on a Light Up row
+    for index in (cells, 0):  # ('# . . 1 # mine') was named the comment, column 1
+        if index < len(words) and words[index].group().startswith("#") and (index or len(words) > 1):
+            return words[index].start() + 1
     return None
 
 
