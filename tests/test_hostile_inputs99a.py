@@ -46,3 +46,41 @@ def test_a_comment_after_a_light_up_row_starting_with_a_wall_names_its_column():
     # '# . . 1 # my own': the wall at column 1 was named the comment
     text = "lightup\n# . . 1 # my own\n. . . .\n. . . .\n. . . .\n"
     assert _refused(LightUpPuzzle.from_text, text) == f"p.txt: line 2, column 9: {NO_COMMENTS}"
+
+
+def _cut(**fields):
+    from types import SimpleNamespace
+
+    base = dict(interrupted=False, uniqueness=None, count=None, is_complete=False, distinct=False, solutions=None,
+                shown=None, solved=True, status="feasible", seconds=1.5, answered=True)
+    return SimpleNamespace(**{**base, **fields})
+
+
+ADVICE = "a longer -t may settle it"
+
+
+def test_a_count_the_time_limit_cut_says_what_may_settle_it_once():
+    from gridsat.cli.verdicts import verdict
+
+    lines = verdict(_cut(count=7, status="unknown"), None, timed=True, advice=ADVICE)
+    # was "stopped by the time limit after 1.500 s", though -t's help says its line says what may settle it
+    assert lines[-1] == f"[bold]stopped[/bold] by the time limit after 1.500 s; {ADVICE}"
+    assert sum(ADVICE in line for line in lines) == 1
+
+
+def test_a_count_stopped_by_limit_has_no_time_advice():
+    from gridsat.cli.verdicts import verdict
+
+    lines = verdict(_cut(count=3, status="feasible"), 3, timed=True, advice=ADVICE)
+    assert not any(ADVICE in line for line in lines)
+
+
+def test_a_listing_the_time_limit_cut_short_of_n_says_what_may_settle_it_once():
+    from gridsat.cli.verdicts import verdict
+
+    solved = verdict(_cut(solutions=[1, 2]), None, timed=True, asked=5, advice=ADVICE)  # it ended "solved in 1.500 s"
+    assert solved[0] == ("[bold]2 solutions listed[/bold] (of 5 asked for: the time limit stopped the listing; there "
+                         f"may be more; {ADVICE})")
+    unknown = verdict(_cut(solutions=[], solved=False, status="unknown", answered=False), None, timed=True, asked=5,
+                      advice=ADVICE)  # the unknown line says it: not twice
+    assert sum(ADVICE in line for line in unknown) == 1 and unknown[-1].endswith(ADVICE)
