@@ -84,3 +84,26 @@ def test_a_listing_the_time_limit_cut_short_of_n_says_what_may_settle_it_once():
     unknown = verdict(_cut(solutions=[], solved=False, status="unknown", answered=False), None, timed=True, asked=5,
                       advice=ADVICE)  # the unknown line says it: not twice
     assert sum(ADVICE in line for line in unknown) == 1 and unknown[-1].endswith(ADVICE)
+
+
+MASK = "########\n###..###\n########\n"
+NO_MASK_COMMENTS = "(use '#' or '1' for a cell, '.' or '0' for no cell); a mask has no comment lines ('#' is a cell)"
+
+
+def test_a_percent_remark_over_a_mask_is_told_a_mask_has_no_comments():
+    from gridsat.core.board import parse_mask
+
+    with pytest.raises(PuzzleInputError) as info:  # was told only "unknown symbol '%' ... for no cell)"
+        parse_mask("% the centre board\n" + MASK, source="m.txt")
+    assert str(info.value) == f"m.txt: unknown symbol '%' at line 1, column 1 {NO_MASK_COMMENTS}"
+
+
+def test_a_remark_below_a_mask_after_a_blank_line_is_named_not_the_blank_line():
+    from gridsat.core.board import parse_mask
+
+    with pytest.raises(PuzzleInputError) as info:  # was "line 4 is empty inside the mask"
+        parse_mask(MASK + "\n# the centre board\n", source="m.txt")
+    assert str(info.value) == f"m.txt: unknown symbol 't' at line 5, column 2 {NO_MASK_COMMENTS}"
+    with pytest.raises(PuzzleInputError) as info:  # a blank line with rows below: still the blank line
+        parse_mask(MASK + "\n" + MASK, source="m.txt")
+    assert str(info.value) == "m.txt: line 4 is empty inside the mask"
