@@ -107,3 +107,19 @@ def test_a_remark_below_a_mask_after_a_blank_line_is_named_not_the_blank_line():
     with pytest.raises(PuzzleInputError) as info:  # a blank line with rows below: still the blank line
         parse_mask(MASK + "\n" + MASK, source="m.txt")
     assert str(info.value) == "m.txt: line 4 is empty inside the mask"
+
+
+def test_a_percent_remark_in_a_piece_file_says_comments_start_with_hash():
+    from gridsat.core.pieces import parse_pieces
+
+    with pytest.raises(PuzzleInputError) as info:  # was "expected 'NAME: ROW/ROW/...', got '% from the book'"
+        parse_pieces("I*2: ####\n% from the book\n", source="p.txt")
+    assert str(info.value) == "p.txt: line 2: a comment line in a piece file starts with '#', not '%'"
+
+
+def test_a_percent_remark_in_an_edition_file_says_comments_start_with_hash():
+    from gridsat.puzzles.calendar.editions import parse_editions
+
+    with pytest.raises(PuzzleInputError) as info:  # was "text before the first section ([board NAME], ...)"
+        parse_editions("% my design\n[editions]\nmine = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n", "e.txt")
+    assert str(info.value) == "e.txt: line 1: a comment line in an edition file starts with '#', not '%'"
