@@ -123,3 +123,18 @@ def test_a_percent_remark_in_an_edition_file_says_comments_start_with_hash():
     with pytest.raises(PuzzleInputError) as info:  # was "text before the first section ([board NAME], ...)"
         parse_editions("% my design\n[editions]\nmine = standard : O6 U5 V5 T5 L5 N5 Y5 P5\n", "e.txt")
     assert str(info.value) == "e.txt: line 1: a comment line in an edition file starts with '#', not '%'"
+
+
+def test_a_headerless_grid_of_rooms_named_with_percent_is_told_to_name_its_kind():
+    from gridsat.puzzles.unreadable import unreadable
+
+    text = "%a %a bb bb\n%a %a bb bb\ncc cc dd dd\ncc cc dd dd\n"
+    told = str(unreadable(text, "n.txt", "n.txt"))  # was "n.txt: line 1, column 1: comments are not supported ..."
+    assert told.startswith("n.txt: a grid with no kind named above it, which starbattle, norinori and lits all read")
+
+
+def test_a_remark_under_a_headerless_light_up_grid_is_still_named():
+    from gridsat.puzzles.unreadable import unreadable
+
+    told = str(unreadable("# . . 1\n. . . .\n. . . .\n. . . .\n# solved by hand\n", "l.txt", "l.txt"))
+    assert told == f"l.txt: line 5, column 1: {NO_COMMENTS}"
