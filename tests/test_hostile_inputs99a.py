@@ -138,3 +138,21 @@ def test_a_remark_under_a_headerless_light_up_grid_is_still_named():
 
     told = str(unreadable("# . . 1\n. . . .\n. . . .\n. . . .\n# solved by hand\n", "l.txt", "l.txt"))
     assert told == f"l.txt: line 5, column 1: {NO_COMMENTS}"
+
+
+YINYANG = "0 0 0 0\n0 2 0 0\n0 0 1 0\n0 0 0 0\n"
+
+
+def test_a_percent_comment_after_a_yinyang_row_is_named_a_comment():
+    from gridsat.puzzles.yinyang import parse
+
+    with pytest.raises(PuzzleInputError) as info:  # was "line 2, column 5: symbol '%' is not 0 (empty), ..."
+        parse(YINYANG.replace("0 2 0 0", "0 2 0 0 % a note"))
+    assert str(info.value) == f"puzzle: line 2, column 9: {NO_COMMENTS}"
+
+
+def test_a_percent_comment_after_a_grid_row_is_named_a_comment():
+    from gridsat.puzzles.nurikabe.rules import NurikabePuzzle
+
+    text = "nurikabe\n2 . . .\n. . . . % mine\n. . . .\n. . . .\n"  # was "line 3: 6 cells, expected 4"
+    assert _refused(NurikabePuzzle.from_text, text) == f"p.txt: line 3, column 9: {NO_COMMENTS}"
