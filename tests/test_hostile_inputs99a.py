@@ -156,3 +156,12 @@ def test_a_percent_comment_after_a_grid_row_is_named_a_comment():
 
     text = "nurikabe\n2 . . .\n. . . . % mine\n. . . .\n. . . .\n"  # was "line 3: 6 cells, expected 4"
     assert _refused(NurikabePuzzle.from_text, text) == f"p.txt: line 3, column 9: {NO_COMMENTS}"
+
+
+@pytest.mark.parametrize("mark", ["%", "#"])
+def test_a_comment_after_a_sudoku_row_written_without_spaces_is_named(mark):
+    from gridsat.puzzles.sudoku.rules import SudokuPuzzle
+
+    rows = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
+    text = f"sudoku\n{rows} {mark} hard\n"  # was "line 2: '53..7....'... (9 characters) is too long for a cell"
+    assert _refused(SudokuPuzzle.from_text, text) == f"p.txt: line 10, column 11: {NO_COMMENTS}"
