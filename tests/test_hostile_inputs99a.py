@@ -165,3 +165,19 @@ def test_a_comment_after_a_sudoku_row_written_without_spaces_is_named(mark):
     rows = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
     text = f"sudoku\n{rows} {mark} hard\n"  # was "line 2: '53..7....'... (9 characters) is too long for a cell"
     assert _refused(SudokuPuzzle.from_text, text) == f"p.txt: line 10, column 11: {NO_COMMENTS}"
+
+
+def test_batch_says_what_may_settle_the_puzzles_minus_t_left_unknown(run_cli, tmp_path):
+    import shutil
+    from pathlib import Path
+
+    folder = tmp_path / "p"
+    folder.mkdir()
+    shutil.copy(Path(__file__).parent.parent / "examples" / "batch" / "calendar-xmas.json", folder)
+    out = tmp_path / "r.jsonl"
+    code, text, _ = run_cli("batch", str(folder), "-o", str(out), "-t", "0.001")
+    # the table said "1 unknown" and nothing of what to do
+    assert "\ntime limit: 1 puzzle left unknown within -t; a longer -t may settle them: run again with it to do " \
+           "them\n" in text, text
+    code, text, _ = run_cli("batch", str(folder), "-o", str(out), "-t", "0.001", "--keep-unknown")
+    assert "run again with it and without --keep-unknown to do them\n" in text
