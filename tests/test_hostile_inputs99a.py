@@ -181,3 +181,8 @@ def test_batch_says_what_may_settle_the_puzzles_minus_t_left_unknown(run_cli, tm
            "them\n" in text, text
     code, text, _ = run_cli("batch", str(folder), "-o", str(out), "-t", "0.001", "--keep-unknown")
     assert "run again with it and without --keep-unknown to do them\n" in text
+
+
+def test_a_remark_after_a_blank_line_below_rooms_named_with_percent_is_named_not_a_room_row():
+    text = "norinori\n%a %a bb bb\n%a %a bb bb\ncc cc dd dd\ncc cc dd dd\n\n% from the book\n"  # was "line 2, ..."
+    assert _refused(NorinoriPuzzle.from_text, text) == f"p.txt: line 7, column 1: {NO_COMMENTS}"

@@ -118,7 +118,10 @@ def refuse_second_puzzle(lines: list, name: str) -> None:
                                    "(many puzzles go in a .jsonl collection, one a line)", name)
     from ..core.grid_text import NO_COMMENTS, remark_line
 
-    remark = remark_line(lines)
+    words = [(number, text.split()) for number, text in lines]  # '%a %a bb bb': rooms named so on other rows too
+    rooms = {number for number, said in words if said and len(said[0]) > 1 and said[0][0] in "#%" and any(
+        said[0] in other for n, other in words if n != number)}  # (a blank line among them blamed the room row)
+    remark = remark_line([(number, text) for number, text in lines if number not in rooms])
     if remark is not None:
         text = next(text for number, text in lines if number == remark)
         column = len(text) - len(text.lstrip()) + 1
