@@ -186,3 +186,10 @@ def test_batch_says_what_may_settle_the_puzzles_minus_t_left_unknown(run_cli, tm
 def test_a_remark_after_a_blank_line_below_rooms_named_with_percent_is_named_not_a_room_row():
     text = "norinori\n%a %a bb bb\n%a %a bb bb\ncc cc dd dd\ncc cc dd dd\n\n% from the book\n"  # was "line 2, ..."
     assert _refused(NorinoriPuzzle.from_text, text) == f"p.txt: line 7, column 1: {NO_COMMENTS}"
+
+
+def test_a_remark_among_the_rows_as_many_words_as_cells_is_named():
+    from gridsat.puzzles.hitori.rules import HitoriPuzzle
+
+    text = "hitori\n2 1 ? 3\n% from the book\n3 2 1 4\n1 3 2 1\n4 4 3 2\n"  # was "row 2, column 1: clue '%' is not ..."
+    assert _refused(HitoriPuzzle.from_text, text) == f"p.txt: line 3, column 1: {NO_COMMENTS}"
