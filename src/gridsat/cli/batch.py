@@ -198,6 +198,10 @@ def batch_command(
         c.print(f"memory limit: {counted(summary.tally.memory, 'puzzle')} {need} more memory than --memory-limit "
                 "allows (recorded unknown); run again with a larger --memory-limit"
                 f"{' and without --keep-unknown' if keep_unknown else ''} to do them")  # (it keeps them unknown)
+    timed = counts.get("unknown", 0) - summary.tally.memory - summary.cut if time_limit is not None else 0
+    if timed > 0:  # said as the memory limit's are: the table's "unknown" alone did not say what may settle them
+        c.print(f"time limit: {counted(timed, 'puzzle')} left unknown within -t; a longer -t may settle them: run "
+                f"again with it{' and without --keep-unknown' if keep_unknown else ''} to do them")
     if check_answer:
         m = summary.matches
         several = f" ({m['another answer']:,} of them answers too: those puzzles have more than one)" \

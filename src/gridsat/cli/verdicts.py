@@ -59,7 +59,7 @@ def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked
     cut it (``limit``: the task's ``--limit``; ``timed``: the run had a time limit, else a solver parameter such
     as ``max_number_of_conflicts`` stopped it, or Ctrl-C or SIGTERM), so does a listing of fewer than the
     ``asked`` solutions, and the last line says how the run ended.  ``advice`` (:func:`advice`) follows what the
-    time limit left unknown: an answer, its uniqueness, what every answer shares."""
+    time limit left unknown: an answer, its uniqueness, what every answer shares, a count, a listing short of -n."""
     from . import interrupter
 
     lines, by = [], timed if isinstance(timed, str) else "a solver limit (--params)"  # a str: what stopped it
@@ -83,7 +83,8 @@ def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked
         more = "no more exist" if result.is_complete else "there may be more"
         if not result.is_complete and not result.interrupted and asked is not None and len(listed) < asked:
             # short of -n without a word: a user took it for all there are, or the listing for broken
-            more = f"of {asked:,} asked for: {stopped} stopped the listing; there may be more"
+            more = f"of {asked:,} asked for: {stopped} stopped the listing; there may be more" + (
+                advised if str(result.status) != "unknown" else "")  # (an unknown's line says it: once)
         lines.append(f"[bold]{len(listed):,} {what}{'' if len(listed) == 1 else 's'} listed[/bold] ({more})")
     shown = getattr(result, "shown", None)
     if shown is not None and result.solved:
@@ -94,7 +95,8 @@ def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked
         lines.append(f"[bold]interrupted[/bold] ({interrupter()}) after {result.seconds:.3f} s" + (
             ", the puzzle proven infeasible (no answer) before" if str(result.status) == "infeasible" else ""))
     elif result.count is not None and not result.is_complete:
-        lines.append(f"[bold]stopped[/bold] by {stopped} after {result.seconds:.3f} s")
+        lines.append(f"[bold]stopped[/bold] by {stopped} after {result.seconds:.3f} s"  # what may settle the count
+                     f"{advised if stopped == 'the time limit' else ''}")  # (it said only that the limit stopped it)
     elif str(result.status) == "unknown":  # no answer, or (--forced) one but not what every answer shares: say why
         found = result.answered
         lines.append(f"[bold]unknown[/bold] after {result.seconds:.3f} s{_before_solving(result, timed)}: {cut} "

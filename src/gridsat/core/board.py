@@ -68,24 +68,25 @@ def parse_mask(text: str, *, source: str = "mask") -> list[list[bool]]:
             else:
                 from .companions import other_companion
 
-                words = line.startswith("#") and any(a.isalpha() and b.isalpha() for a, b in zip(chars, chars[1:]))
-                comment = "; a mask has no comment lines ('#' is a cell)" if words else ""  # '# my box': of 'm' alone
+                comment = "; a mask has no comment lines ('#' is a cell)" if _remark(line) else ""  # '# my box'
                 raise other_companion(text, "board mask", source) or PuzzleInputError(
-                    f"unknown symbol {shown(ch)} at line {i}, column {j} "
-                    f"(use '#' or '1' for a cell, '.' or '0' for no cell){comment}",
-                    source,
-                )
+                    f"unknown symbol {shown(ch)} at line {i}, column {j} (use '#' or '1' for a cell, '.' or '0' for "
+                    f"no cell){comment}", source)
+        if not row and any(_remark(rest) for rest in lines[i - skipped:]):
+            continue  # a remark below, named there: the blank line above it was blamed, "line 9 is empty inside"
         if not row:
             raise PuzzleInputError(f"line {i} is empty inside the mask", source)
         if width is None:
             width, first = len(row), i
         elif len(row) != width:  # was without what to do
-            raise PuzzleInputError(
-                f"ragged mask: line {i} has {counted(len(row), 'column')}, line {first} has {width} (pad with '.' for "
-                f"no cell)",
-                source)
+            raise PuzzleInputError(f"ragged mask: line {i} has {counted(len(row), 'column')}, line {first} has "
+                                   f"{width} (pad with '.' for no cell)", source)
         rows.append(row)
     return rows
+
+
+def _remark(line: str) -> bool:  # '# my box', '% from the book' (told of 'm' alone, or '%': "unknown symbol")
+    return line.lstrip()[:1] in ("#", "%") and any(a.isalpha() and b.isalpha() for a, b in zip(line, line[1:]))
 
 
 def _check_sides(rows: int, cols: int) -> None:
@@ -102,7 +103,6 @@ BUILTIN_BOARDS = {
 }
 
 
-
 def _a_number(value) -> bool:
     """Whether ``value`` is a real number (True and False too), as :meth:`Board.from_array` reads one."""
     return isinstance(value, numbers.Real)
@@ -117,8 +117,8 @@ def _cell_value(value) -> float:
         return 1.0
     return f if f != f or f in (float("inf"), float("-inf")) else float(f != 0)
 
-@dataclass(frozen=True)
 
+@dataclass(frozen=True)
 class Board:
     """A set of cells in a ``rows x cols`` bounding box.
 

@@ -8,7 +8,7 @@ from .errors import PuzzleInputError, cell_name, number_text, shown
 
 
 def comment_column(line: str, cells: int) -> int | None:
-    """The 1-based column of a ``#`` that starts a comment on a grid's
+    """The 1-based column of a ``#`` (or ``%``) that starts a comment on a grid's
     ``line`` -- a word beginning with ``#`` after exactly ``cells`` cells
     (a row, then a remark) or first on a line with more words (a remark
     alone) -- else None.  For a row already refused (a cell count that
@@ -18,9 +18,10 @@ def comment_column(line: str, cells: int) -> int | None:
     """
     import re
 
-    for index, word in enumerate(re.finditer(r"\S+", line)):
-        if word.group().startswith("#") and (index == cells or index == 0 and len(line.split()) > 1):
-            return word.start() + 1
+    words = list(re.finditer(r"\S+", line))  # the word after the row first: a wall first on a Light Up row
+    for index in (cells, 0):  # ('# . . 1 # mine') was named the comment, column 1
+        if index < len(words) and words[index].group().startswith(("#", "%")) and (index or len(words) > 1):
+            return words[index].start() + 1
     return None
 
 

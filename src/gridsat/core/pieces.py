@@ -25,6 +25,21 @@ PIECE_LINE = re.compile(r"^(?P<name>[A-Za-z0-9_]+)\s*(?:[*x]\s*(?P<count>[0-9]+)
 _BAD_COUNT = re.compile(r"(?P<name>[A-Za-z0-9_]+)\s*\*\s*(?P<count>[^\s*:]+)")
 
 
+def refuse_percent_remark(line: str, where: str, what: str) -> None:
+    """Refuse ``line`` of ``what`` (a piece or an edition file, whose comment lines start with ``#``) when it reads
+    as a remark written with TeX's and Domino Fit's ``%`` (``% from the book``): it was "expected 'NAME:
+    ROW/ROW/...', got '% from the book'", or "text before the first section".
+
+    Raises:
+        PuzzleInputError: ``"line 1: a comment line in a piece file starts with '#', not '%'"`` (``where``: the file
+            and line).
+    """
+    from .grid_text import remark_line
+
+    if line.startswith("%") and remark_line([(0, line)]) is not None:
+        raise PuzzleInputError(f"a comment line in {what} starts with '#', not '%'", where)
+
+
 def count_problem(key: str) -> str | None:
     """Why ``key`` (``NAME*COUNT``, a piece file's line start or a JSON ``pieces`` key) has no count of copies that
     can be read, when its name is one and its count is not a whole number (None otherwise): ``O*-1`` was "a piece's
@@ -74,6 +89,7 @@ def parse_pieces(text: str, *, source: str = "pieces") -> PieceSet:
         if ":" in line and count_problem(line.split(":", 1)[0]):  # 'O*0' said as 'O*-1' is
             raise PuzzleInputError(count_problem(line.split(":", 1)[0]), f"{source}: line {i}")
         m = PIECE_LINE.match(line)
+        refuse_percent_remark(line, f"{source}: line {i}", "a piece file")
         if not m:
             name = line.split(":", 1)[0].split("*", 1)[0].strip() if ":" in line else ""
             why = f" (a name is ASCII letters, digits and '_': {shown(name)} is not)" if name and \

@@ -118,7 +118,10 @@ def refuse_second_puzzle(lines: list, name: str) -> None:
                                    "(many puzzles go in a .jsonl collection, one a line)", name)
     from ..core.grid_text import NO_COMMENTS, remark_line
 
-    remark = remark_line(lines)
+    words = [(number, text.split()) for number, text in lines]  # '%a %a bb bb': rooms named so on other rows too
+    rooms = {number for number, said in words if said and len(said[0]) > 1 and said[0][0] in "#%" and any(
+        said[0] in other for n, other in words if n != number)}  # (a blank line among them blamed the room row)
+    remark = remark_line([(number, text) for number, text in lines if number not in rooms])
     if remark is not None:
         text = next(text for number, text in lines if number == remark)
         column = len(text) - len(text.lstrip()) + 1
@@ -144,6 +147,37 @@ def refuse_grids_alike(blocks: list, expected: int, name: str) -> None:
                                "go in a .jsonl collection, one a line)", name)  # (no cells counted: 'AABB' is 1 here)
 
 
+def refuse_ragged_row(lines: list, blocks: list, names: tuple, number: int, width: int, name: str) -> None:
+    """Refuse row ``number`` of a text grid (``lines``: ``[(number, line)]``; ``blocks``: its blocks of
+    ``(number, tokens)``, named ``names``), whose cell count is not the grid's ``width``: a comment, a remark, a
+    second puzzle or a title that explains it is named, else the row and its count.  A row of rooms is no remark nor
+    comment where its words name rooms (``%a %a bb bb``, ``#1 #1 2 2``: any word names a room, and a room written so
+    on the row above was blamed: "line 2, column 1: comments are not supported", the ragged line 3 not named).
+
+    Raises:
+        PuzzleInputError: ``"line 3: 3 cells, expected 4"``, or the comment's, remark's or title's line.
+    """
+    from ..core.grid_text import refuse_comment, refuse_remark
+
+    at = next(k for k, block in enumerate(blocks) if any(n == number for n, _ in block))
+    tokens = next(t for n, t in blocks[at] if n == number)
+    rooms = {n: t for block, what in zip(blocks, names) if what == "regions" for n, t in block}
+
+    def room_row(row: int) -> bool:  # its '#' or '%' words name rooms written on another row of rooms too
+        marked = [w for w in rooms.get(row, ()) if w.startswith(("#", "%"))]
+        return bool(marked) and all(any(w in t for n, t in rooms.items() if n != row) for w in marked)
+
+    if not room_row(number):
+        refuse_comment(lines, number, width, number == blocks[0][0][0], name)
+    if not room_row(blocks[0][0][0]):
+        refuse_comment(lines, blocks[0][0][0], len(tokens), True, name)  # the row that set the width
+    kept = [(n, text) for n, text in lines if not room_row(n)]  # ('# solved by hand' stays a remark)
+    refuse_remark(kept, name)
+    refuse_second_puzzle(kept, name)
+    refuse_titles(blocks[at], names[at], name)  # ('Grid 01' over a Sudoku's rows)
+    raise PuzzleInputError(f"line {number}: {counted(len(tokens), 'cell')}, expected {width}", name)
+
+
 def refuse_titles(block: list, what: str, name: str) -> None:
     """Refuse a ragged block of rows (``[(number, tokens)]``, of ``what``) holding a title line, one with a word of
     letters where no other row of a block of clues has one: Project Euler's ``Grid 01`` over a Sudoku's 9 rows was
@@ -167,7 +201,7 @@ def refuse_titles(block: list, what: str, name: str) -> None:
 
 
 __all__ = ["header_genre", "misspelt_header", "refuse_grids_alike", "refuse_header", "refuse_other_genre",
-           "refuse_second_puzzle", "refuse_titles"]
+           "refuse_ragged_row", "refuse_second_puzzle", "refuse_titles"]
 
 
 def refuse_no_rows(blocks: list, what: str, header: str | None, name: str) -> None:

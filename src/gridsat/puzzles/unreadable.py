@@ -84,8 +84,8 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
     if companion is not None:  # a mask, a piece or an edition file: was told of comments, or 'not a puzzle'
         return PuzzleInputError(companion, source)
     remark = remark_line(list(enumerate(text.splitlines(), 1)))
-    if remark is not None and (_grid_beside_remarks(text) or _read_without_remarks(text)):
-        return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)
+    if remark is not None and (_grid_beside_remarks(text) or _read_without_remarks(text)) and not bare_grid_kinds(text):
+        return PuzzleInputError(f"line {remark}, column 1: {NO_COMMENTS}", source)  # (not of rooms named '%a')
     if len(lines) > 1 and misspelt_header(lines[0]):  # 'nurikab' over a grid: was "not a puzzle gridsat can read"
         first = next(number for number, line in enumerate(text.splitlines(), 1) if line.strip())
         return PuzzleInputError(f"line {first}: {misspelt_header(lines[0])}", source)

@@ -26,7 +26,7 @@ from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown, quo
 from ...core.files import is_file, missing_file_error
 from ...core.placements import homeless_piece
 from ...core.reading import read_text_file, reading_within
-from ...core.pieces import PIECE_LINE, parse_pieces
+from ...core.pieces import PIECE_LINE, parse_pieces, refuse_percent_remark
 from ...core.polyomino import PieceSet
 from ..arguments import argument_types
 from .rules import DAYS, MONTHS, WEEKDAYS, CalendarBoard, Edition, lacks_labels, same_as_built_in
@@ -142,6 +142,7 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
             if section == "pieces" and line:  # parse_pieces sees it: a piece's row drawn below it is refused there
                 piece_lines[number - 1] = line
             continue
+        refuse_percent_remark(line, f"{source}: line {number}", "an edition file")  # '% my design'
         m = _SECTION.match(line)
         if line.startswith("["):
             named = re.fullmatch(r"\[\s*board\s+(.*?)\s*\]", line)  # '[board brätt]' was an "unknown section"

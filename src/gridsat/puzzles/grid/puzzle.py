@@ -16,8 +16,8 @@ from ...core.errors import PuzzleInputError, counted, quoted, shown
 from ...core.areas import regions_whole
 from ...core.grid import box_cells, box_neighbours, components
 from ...core.options import truth, whole
-from ...core.grid_text import numbered_lines, refuse_comment, refuse_line_end, refuse_remark, refuse_run_together
-from ..headers import refuse_grids_alike, refuse_header, refuse_no_rows, refuse_second_puzzle, refuse_titles
+from ...core.grid_text import numbered_lines, refuse_line_end, refuse_remark, refuse_run_together
+from ..headers import refuse_grids_alike, refuse_header, refuse_no_rows, refuse_ragged_row, refuse_second_puzzle
 from ..solvable import Solvable
 from .checking import checking_drawing, checking_values, plain_values
 from .given_rows import given_rows
@@ -298,14 +298,12 @@ class GridPuzzle(Solvable):
             rows = []
             for number, tokens in block:
                 if len(tokens) != width:
-                    refuse_comment(lines, number, width, block is blocks[0] and number == blocks[0][0][0], name)
-                    refuse_comment(lines, blocks[0][0][0], len(tokens), True, name)  # the row that set the width
-                    refuse_remark(lines, name)
-                    refuse_second_puzzle(lines, name)
-                    refuse_titles(block, what, name)  # ('Grid 01' over a Sudoku's rows)
-                    raise PuzzleInputError(f"line {number}: {counted(len(tokens), 'cell')}, expected {width}", name)
+                    refuse_ragged_row(lines, blocks, cls.text_blocks, number, width, name)
                 rows.append([cls.read_token(t, what, number) for t in tokens])
             read[what] = rows
+            if what != "regions":  # '% from the book' among the rows, its words as many as a row's cells: it was
+                refuse_remark([(n, " ".join(t)) for n, t in block if t[0][:1] in "#%"], name)  # "row 2, column 1:
+                # clue '%' is not a whole number or '?'"
         if "regions" in read:
             a_board_of_rooms(read["regions"], name,  # a first line naming the genre says the text is a board
                              blocks[cls.text_blocks.index("regions")][0][0] if headed else None)

@@ -110,6 +110,13 @@ def compact_problem(body: list) -> str | None:
     if blanks_spaced([line for _, line in body]):  # '53  7    ' (a space an empty cell): was "line 4: 3 cells,
         return (f"rows of {len(lines)} characters with spaces for empty cells, which cannot be told apart from the "
                 "spaces between cells: write '.' or 0 for each empty cell")  # expected 2" or "not a puzzle"
+    from ...core.grid_text import NO_COMMENTS, comment_column
+
+    said = [(number, comment_column(line, 1)) for number, line in body]  # '....8..79 % hard' after rows written so:
+    if len(lines) > 1 and all(len(line.split()) == 1 or at for (_, line), (_, at) in zip(lines, said)):  # it was
+        hit = next(((number, at) for number, at in said if at), None)  # "line 2: '53..7....'... (9 characters) is
+        if hit is not None:  # too long for a cell", a good row blamed
+            return f"line {hit[0]}, column {hit[1]}: {NO_COMMENTS}"
     if not lines or {len(line.split()) for _, line in lines} != {1} or (len(lines) == 1 and len(lines[0][1]) < 3):
         return None
     for number, line in lines:

@@ -72,8 +72,8 @@ def parse_text_grid(text: str, *, source: str = "text", symbols: str = PUZZLE_SY
             raise PuzzleInputError(f"line {i + 1} has {len(tokens):,} cells; at most {MAX_SIDE} per side", source)
         row = []
         for j, tok in enumerate(tokens, start=1):
-            if tok.startswith("#"):  # a remark after the row's cells (all 0/1/2 so far), or a line of its own
-                raise PuzzleInputError(f"line {i + 1}, column {lines[i].index('#') + 1}: {NO_COMMENTS}", source)
+            if tok.startswith(("#", "%")):  # a remark after the row's cells (all 0/1/2 so far), or a line of its own
+                raise PuzzleInputError(f"line {i + 1}, column {lines[i].index(tok[0]) + 1}: {NO_COMMENTS}", source)
             if tok not in ("0", "1", "2") and tok.strip(",;") != tok and tok.strip(",;") in ("", "0", "1", "2"):
                 by = "commas" if "," in tok else "semicolons"  # a CSV was "symbol ',' is not 0 (empty), ..."
                 raise PuzzleInputError(f"line {i + 1}: cells separated by {by}: write a row's cells together or "
