@@ -73,8 +73,9 @@ def symmetry_reduction(engine, rows, optional):
 
 
 def _piece_maps(engine, rows, images, index):
-    """The maps of pieces to pieces a symmetry may apply: each piece to itself, then (when that fails) each to
-    the one piece of its count whose placements hold its first placement's image, if every piece has one."""
+    """The maps of pieces to pieces a symmetry may apply: each piece to itself, then (when that fails) each piece
+    the symmetry maps onto itself to itself and each other to the one piece of its count whose placements hold
+    its first placement's image, if every piece has one."""
     groups = len(engine.counts)
     yield list(range(groups))
     first = {}
@@ -84,6 +85,11 @@ def _piece_maps(engine, rows, images, index):
     for g in range(groups):
         if g not in first:
             return
+        if (images[first[g]], g) in index:  # a piece the symmetry maps onto itself stays itself: with one-sided
+            # S and Z pentominoes and two dominoes C and D, a reflection (S to Z, each domino to itself) was left
+            # out as C "could go to C or D", and 3x5 counted 4 classes for 2
+            sigma.append(g)
+            continue
         found = [h for h in range(groups)
                  if engine.counts[h] == engine.counts[g] and (images[first[g]], h) in index]
         if len(found) != 1:
