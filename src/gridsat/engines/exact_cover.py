@@ -144,7 +144,8 @@ class TilingEngine:
         all_rows = [(m, g) for g, ms in enumerate(group_rows) for m in ms]
         all_rows.sort(key=lambda mg: ((mg[0] & -mg[0]).bit_length(), mg[1], mg[0]))
         check()
-        perms, keep, fixmask, gmask = symmetry_reduction(self, all_rows, optional) if distinct else ([], None, None, 0)
+        perms, keep, fixmask, gmask = (symmetry_reduction(self, all_rows, optional, check) if distinct
+                                       else ([], None, None, 0))
         check()
         if keep is not None:
             all_rows = [mg for i, mg in enumerate(all_rows) if keep[i]]

@@ -23,10 +23,18 @@ from ..core.board import Board
 from .tiling_search import bits
 
 
-def symmetry_reduction(engine, rows, optional):
+#: Rows mapped between two calls of the building's check (a deadline's).
+CHECK_EVERY = 4096
+
+
+def symmetry_reduction(engine, rows, optional, check=lambda: None):
     """Row permutations of the valid board symmetries, the rows kept
     after fixing one piece's placements to orbit representatives, and the
-    per-row / global masks of symmetries to test at each solution."""
+    per-row / global masks of symmetries to test at each solution.
+
+    ``check()`` is called every :data:`CHECK_EVERY` rows mapped (a deadline's, raising to stop): 30x30 with
+    pentominoes and holes maps 49,696 rows under 7 symmetries, 2.9 s of CPU that ``-t 5`` ran past to 13 s on a
+    loaded machine."""
     r0, c0 = engine.origin
     rows_n, cols_n = engine.box
     board = Board(rows_n, cols_n, frozenset((r - r0, c - c0) for r, c in engine.cells))
@@ -38,8 +46,14 @@ def symmetry_reduction(engine, rows, optional):
             return r + r0, c + c0
         if any(move(c) not in optional for c in optional):
             continue
-        images = [sum(1 << engine._bit[move(engine._cell_of[b])] for b in bits(m)) for m, _ in rows]
+        moved = {b: 1 << engine._bit[move(cell)] for b, cell in engine._cell_of.items() if move(cell) in engine._bit}
+        images = []
+        for i, (m, _) in enumerate(rows):
+            if i % CHECK_EVERY == 0:
+                check()
+            images.append(sum(moved[b] for b in bits(m)))
         for sigma in _piece_maps(engine, rows, images, index):
+            check()
             perm = [index.get((image, sigma[g]), -1) for image, (_, g) in zip(images, rows)]
             if -1 not in perm:
                 perms.append(perm)
@@ -73,8 +87,9 @@ def symmetry_reduction(engine, rows, optional):
 
 
 def _piece_maps(engine, rows, images, index):
-    """The maps of pieces to pieces a symmetry may apply: each piece to itself, then (when that fails) each to
-    the one piece of its count whose placements hold its first placement's image, if every piece has one."""
+    """The maps of pieces to pieces a symmetry may apply: each piece to itself, then (when that fails) each piece
+    the symmetry maps onto itself to itself and each other to the one piece of its count whose placements hold
+    its first placement's image, if every piece has one."""
     groups = len(engine.counts)
     yield list(range(groups))
     first = {}
@@ -84,6 +99,11 @@ def _piece_maps(engine, rows, images, index):
     for g in range(groups):
         if g not in first:
             return
+        if (images[first[g]], g) in index:  # a piece the symmetry maps onto itself stays itself: with one-sided
+            # S and Z pentominoes and two dominoes C and D, a reflection (S to Z, each domino to itself) was left
+            # out as C "could go to C or D", and 3x5 counted 4 classes for 2
+            sigma.append(g)
+            continue
         found = [h for h in range(groups)
                  if engine.counts[h] == engine.counts[g] and (images[first[g]], h) in index]
         if len(found) != 1:
