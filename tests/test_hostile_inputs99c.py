@@ -40,3 +40,18 @@ def test_kurodoko_export_counts_as_gridsat_counts(tmp_path):
         found += 1
         model.add_bool_or([v.Not() if solver.value(v) else v for v in cells])
     assert found == gridsat.kinds.get("kurodoko").parse(KURODOKO_4).count().count == 4
+
+
+def test_exported_constants_are_named(tmp_path):
+    # OR-Tools' own variable for a literal given as 1 (a Nurikabe clue's cell in its island, a Masyu pearl) was
+    # exported as `variables { domain: [1, 1] }`, the one variable of the model without a name
+    for name, url in (("nurikabe", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"),
+                      ("masyu", gridsat.kinds.get("masyu").examples[1].puzzle)):
+        kind = gridsat.kinds.get(name)
+        rules = kind.model(kind.parse(url), gridsat.Task(engine="cpsat"), {})
+        path = tmp_path / f"{name}.txt"
+        rules.export_to_file(path)
+        model = cp_model.CpModel()
+        assert model.proto.parse_text_format(path.read_text())
+        names = [v.name for v in model.proto.variables]
+        assert "" not in names and "constant 1" in names, name
