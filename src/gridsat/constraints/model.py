@@ -43,6 +43,7 @@ class RuleModel(cp_model.CpModel):
         self.check = check
         self._calls = 0
         self._named = 0  # constraints named after their rules so far
+        self._constants = 0  # variables looked at for an unnamed constant so far
         self._later: list = []  # (prefix, {key: literal}): variables named only when exported (name_later)
 
     @contextmanager
@@ -137,8 +138,10 @@ class RuleModel(cp_model.CpModel):
         self._later.append((prefix, literals))
 
     def name_constraints(self, check=None) -> None:
-        """Name each constraint without a name after the rule that added it, and each variable
-        :meth:`name_later` named; ``check`` (None: none) called every :data:`READ_EVERY` of them."""
+        """Name each constraint without a name after the rule that added it, each variable
+        :meth:`name_later` named, and each fixed variable without a name ``constant N`` (OR-Tools adds one
+        for a literal given as ``True`` or ``1``); ``check`` (None: none) called every :data:`READ_EVERY` of
+        them."""
         variables = self.proto.variables
         for prefix, literals in self._later:
             for key, literal in _read(literals.items(), check):
@@ -148,6 +151,14 @@ class RuleModel(cp_model.CpModel):
                     if not variable.name:
                         variable.name = f"{prefix}{key}"
         self._later = []
+        if self._constants < len(variables):  # OR-Tools' own for a literal given as True or 1 (a Nurikabe's clue
+            for i in _read(range(self._constants, len(variables)), check):  # cell in its island) had no name
+                variable = variables[i]  # either
+                if not variable.name:
+                    domain = variable.domain
+                    if len(domain) == 2 and domain[0] == domain[1]:
+                        variable.name = f"constant {domain[0]}"
+            self._constants = len(variables)
         constraints = self.proto.constraints
         if self._named < len(constraints):  # (once: a second export found each named)
             for constraint, rule in zip(_read(constraints, check), self._owners()[1]):

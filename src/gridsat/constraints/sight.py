@@ -126,7 +126,9 @@ def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping
     seen booleans of the four lines sum to ``counts[cell] - 1``.  A line is
     cut at ``counts[cell]`` cells (one more cannot be seen); a count larger
     than its lines can see (of any size) makes the model infeasible.  Constraints:
-    about three per cell of a line, four lines per count.
+    about three per cell of a line, four lines per count.  A :class:`~gridsat.constraints.model.RuleModel`
+    names each seen boolean ``seen((r, c), (r2, c2))`` (the number at ``(r, c)`` sees ``(r2, c2)``) when
+    it is exported.
 
     Args:
         open_cells: ``{(r, c): literal}`` true where the cell is open (for
@@ -138,6 +140,8 @@ def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping
     Raises:
         KeyError: a cell a line reaches has no literal in ``open_cells``.
     """
+    name_later = getattr(model, "name_later", None)  # named when exported: a reader of --export-model found 37
+    named: dict = {}  # variables without a name in a 5x5 Kurodoko's rule of its numbers
     with tagged(model, rule):
         for cell, number in counts.items():
             if check is not None:
@@ -147,6 +151,7 @@ def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping
                 before = None
                 for other in run:
                     lit = model.new_bool_var("")
+                    named[cell, other] = lit
                     model.add_implication(lit, open_cells[other])
                     if before is None:
                         model.add_implication(open_cells[other], lit)
@@ -161,6 +166,8 @@ def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping
                 model.add(sum(seen) == number - 1)
             elif number != 1:  # a lone cell on a 1x1 board sees itself alone
                 model.add_bool_or([])
+    if name_later is not None:
+        name_later("seen", named)  # seen((r, c), (r2, c2)): the number at (r, c) sees the cell (r2, c2)
 
 
 __all__ = ["lit_by_segments", "lit_by_sight", "rays", "seen_by", "segments", "sees_count"]
