@@ -69,3 +69,15 @@ def test_a_tapa_hint_board_is_as_wide_as_its_clues_drawn(run_cli, tmp_path):
     (tmp_path / "p.txt").write_text(out)
     code, out, _ = run_cli("hint", url, "--position", str(tmp_path / "p.txt"))
     assert code == 0 and out.startswith("next step (rule: clue_ring): r4c1, r4c2, r4c3, r5c1 and 4 more are shaded")
+
+
+def test_a_tapa_position_with_mistakes_gets_a_reason_as_json_md_says(run_cli, tmp_path):
+    # json.md lists the genres whose position's mistakes come with a reason: Tapa's do
+    import json
+
+    position = tmp_path / "p.txt"
+    position.write_text("???????\n???????\n???????\n?????##\n?????##\n???????\n")
+    code, out, _ = run_cli("hint", "--json", "https://puzz.link/p?tapa/7/6/2nabg9w8o0h", "--position", str(position))
+    found = json.loads(out)
+    assert (code, found["reason"], found["mistakes"]) == (
+        0, "the 0 at r6c5 cannot lie around it with the cells decided there", [[3, 6], [4, 5], [4, 6]])
