@@ -137,8 +137,9 @@ class CountingSolver:
         if keep is None:
             keep = self.options.answers_held(each)
             keep = keep if limit is None else min(keep, limit)
-        self.options.check_memory(keep * each, f"the counting search keeping {counted_words(keep, 'answer')}",
-                                  keep)
+        held = min(keep, 2 ** min(self.problem.n, 64))  # its answers are of n true-or-false variables: a 4x4 LITS's
+        self.options.check_memory(held * each, f"the counting search keeping {counted_words(keep, 'answer')}",
+                                  held)  # -n 1000000000 was "1087.8 GB, more than this machine has"
         limit = None if limit is None else min(limit, MAX_COUNT)
         keep = min(keep, MAX_COUNT)
         # a count keeping more than one answer keeps back time for them too: one that went on to the deadline kept
@@ -363,7 +364,8 @@ def _refuse_early(task: Task, cells: int) -> None:
     ``-t`` the same requests ended "unknown" (exit 1) instead."""
     if task.what == "forced":
         raise PuzzleInputError(f"the search engine does not find forced cells; use {engine_words('cpsat')} (or auto)")
-    refuse_unkept(task, _answer_bytes(cells), "the counting search")
+    if cells > 64:  # a small board's rules are recorded at once, and its answers bounded by its variables (above)
+        refuse_unkept(task, _answer_bytes(cells), "the counting search")
 
 
 def __getattr__(name: str):

@@ -92,7 +92,7 @@ class DeducingKind:
         if engine != "logic":  # CP-SAT may keep them, after the deductions: refused as --engine cpsat refuses them
             from .kind import answer_bytes, refuse_unkept  # (-n 1000000000 ran to the time limit instead)
 
-            refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols))
+            refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols), cells=puzzle.rows * puzzle.cols)
         known = puzzle.deductions(options, trials=True)
         if known is None:
             return DecidedSolver(None)
@@ -109,6 +109,9 @@ class DeducingKind:
         from ...core.session_solver import SessionSolver
 
         session, encoding = self.cpsat_session(puzzle, "cpsat", options, known=known)
+        from .kind import answer_bytes, refuse_unkept
+
+        refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols), cells=puzzle.rows * puzzle.cols, built=encoding)
         return EngineNamed(SessionSolver(session, encoding.decode, forced=encoding.forced), "cpsat")
 
 

@@ -19,6 +19,7 @@ from ...core.task import Found
 from ...core.wording import a_size
 from ..contract import Kind, Writer
 from .checking import check_genre
+from .kept import SMALL_BOARD, answer_bytes, refuse_unkept
 from .result import GridResult
 
 
@@ -299,8 +300,10 @@ class GridKind(Kind):
         return CpSatSession(model, encoding.decision, options, self.defaults)
 
     def solver(self, puzzle, engine, task, settings):
-        refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols))
+        cells = puzzle.rows * puzzle.cols
+        refuse_unkept(task, answer_bytes(cells), cells=cells)
         session, encoding = self.cpsat_session(puzzle, engine, task.options)
+        refuse_unkept(task, answer_bytes(cells), cells=cells, built=encoding)
         if self.enumerates and encoding.separate is None:
             return EnumeratingSolver(session, encoding.decode, forced=encoding.forced)
         return SessionSolver(session, encoding.decode, forced=encoding.forced)
@@ -375,22 +378,5 @@ def _read_named(puzzle_type, text: str, named: str, name: str):
         raise
 
 
-def refuse_unkept(task, each: int, who: str = "CP-SAT") -> None:
-    """Refuse, before a model is built, answers to keep (``-n N``, a count's ``keep``) that cannot fit the memory
-    limit, at ``each`` bytes an answer (:func:`answer_bytes`): ``--engine cpsat -n 1000000`` on a 100x100 board ran
-    to its time limit, and the counting search recorded a 1000x1000 board's rules for 10-30 s, before refusing."""
-    keep = task.n if task.what == "solutions" else task.keep if task.what == "count" else None
-    if keep is not None:
-        from ...core.errors import counted
-
-        task.options.check_memory(keep * each, f"{who} keeping {counted(keep, 'answer')}", keep)
-
-
-def answer_bytes(cells: int, raw: int = 0) -> int:
-    """Bytes one kept answer of ``cells`` cells costs: its grid, and ``raw`` bytes a cell of the engine's own."""
-    from .cover import GRID_BYTES_PER_CELL
-
-    return (raw + GRID_BYTES_PER_CELL) * max(1, cells)
-
-
-__all__ = ["Encoding", "EnumeratingSolver", "GridKind", "answer_bytes", "cell_encoding", "refuse_unkept"]
+__all__ = ["SMALL_BOARD", "Encoding", "EnumeratingSolver", "GridKind", "answer_bytes", "cell_encoding",
+           "refuse_unkept"]  # (the last three from .kept, where they are)

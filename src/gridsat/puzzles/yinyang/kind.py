@@ -90,7 +90,7 @@ class YinYangKind(Kind):
         if engine in ("cpsat", "cuts"):  # answers CP-SAT keeps, refused as every grid genre's CP-SAT refuses them
             from ..grid.kind import answer_bytes, refuse_unkept  # (-n 1000000000 listed on, without end)
 
-            refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols))
+            refuse_unkept(task, answer_bytes(puzzle.rows * puzzle.cols), most=2 ** min(puzzle.rows * puzzle.cols, 64))
         return solver(puzzle, engine, task.options)
 
     def why_none(self, puzzle, task, settings):

@@ -1,0 +1,39 @@
+"""How many answers a grid kind's search may keep (``-n N``, a count's ``keep``), weighed against the memory limit
+before they are kept."""
+
+from __future__ import annotations
+
+
+def refuse_unkept(task, each: int, who: str = "CP-SAT", most: int | None = None, *, cells: int | None = None,
+                  built=None) -> None:
+    """Refuse, before a model is built, answers to keep (``-n N``, a count's ``keep``) that cannot fit the memory
+    limit, at ``each`` bytes an answer (:func:`answer_bytes`): ``--engine cpsat -n 1000000`` on a 100x100 board ran
+    to its time limit, and the counting search recorded a 1000x1000 board's rules for 10-30 s, before refusing.
+    ``most``: how many answers the board can have at all, None: not known.  Given its ``cells``, a board of at most
+    :data:`SMALL_BOARD` is weighed once built instead (called again with ``built``, its encoding, whose decision
+    literals bound its answers: a 4x4's ``-n 1000000000`` "needed 1490.1 GB, more than this machine has")."""
+    if cells is not None and (cells <= SMALL_BOARD) == (built is None):  # weighed at the other call
+        return
+    if built is not None:
+        most = 2 ** len(built.decision)
+    keep = task.n if task.what == "solutions" else task.keep if task.what == "count" else None
+    if keep is not None:
+        from ...core.errors import counted
+
+        held = keep if most is None else min(keep, most)  # a 4x4's -n 1000000000 "needed 1087.8 GB"
+        task.options.check_memory(held * each, f"{who} keeping {counted(keep, 'answer')}", held)
+
+
+#: Boards of at most this many cells are built before the answers they would keep are weighed (at once: their
+#: decision literals then bound how many answers there can be).
+SMALL_BOARD = 64
+
+
+def answer_bytes(cells: int, raw: int = 0) -> int:
+    """Bytes one kept answer of ``cells`` cells costs: its grid, and ``raw`` bytes a cell of the engine's own."""
+    from .cover import GRID_BYTES_PER_CELL
+
+    return (raw + GRID_BYTES_PER_CELL) * max(1, cells)
+
+
+__all__ = ["SMALL_BOARD", "answer_bytes", "refuse_unkept"]
