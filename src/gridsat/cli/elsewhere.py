@@ -134,6 +134,8 @@ def where_else(exc, ctx, args=()) -> str:
     engine = _engine_meant(name, ctx, args)
     if engine:
         return f"; {engine}{hint}"
+    if name == "--grade" and getattr(getattr(ctx, "parent", None), "info_name", None) == "generate":
+        return f"; {_no_grade_made(ctx)}{hint}"
     other = elsewhere().get(name)
     other = None if any(p.startswith(name) for p in getattr(exc, "possibilities", None) or ()) else other
     if other and name in ELSEWHERE and ctx is not None:  # `pack --steps`: what PUZZLE is for that kind
@@ -159,12 +161,26 @@ def where_else(exc, ctx, args=()) -> str:
     return f"; {other}{hint}" if other and f"gridsat {ctx.info_name} " not in other else hint
 
 
-def _command_of(name: str):
+def _no_grade_made(ctx) -> str:
+    """Why ``gridsat generate KIND --grade`` (``ctx``) is refused: the generators that take it, and ``gridsat grade``
+    where the kind grades (it listed the kinds with hints, most with no generator that takes --grade)."""
+    from ..puzzles.kinds import get, names
+
+    makers = [t.split()[-1] for t in _takers(_command_of(None), "--grade", "gridsat")
+              if t.startswith("gridsat generate ")]
+    graded = ctx.info_name in names() and get(ctx.info_name).explains
+    then = "; the grade of a puzzle it made: gridsat grade PUZZLE" if graded else ""
+    return f"{ctx.command_path} makes no puzzle of a chosen grade (generators that take --grade: {', '.join(makers)}" \
+        f"){then}"
+
+
+def _command_of(name: str | None):
     import typer.main
 
     from . import build_app
 
-    return (getattr(typer.main.get_command(build_app()), "commands", None) or {}).get(name)
+    every = typer.main.get_command(build_app())
+    return every if name is None else (getattr(every, "commands", None) or {}).get(name)
 
 
 def _kind_names() -> list:
