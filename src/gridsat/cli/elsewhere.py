@@ -162,8 +162,7 @@ def where_else(exc, ctx, args=()) -> str:
 
 
 def _no_grade_made(ctx) -> str:
-    """Why ``gridsat generate KIND --grade`` (``ctx``) is refused: the generators that take it, and ``gridsat grade``
-    where the kind grades (it listed the kinds with hints, most with no generator that takes --grade)."""
+    """Why ``gridsat generate KIND --grade`` (``ctx``) is refused: the generators that take it, not hints' kinds."""
     from ..puzzles.kinds import get, names
 
     makers = [t.split()[-1] for t in _takers(_command_of(None), "--grade", "gridsat")
