@@ -1,5 +1,7 @@
 """Hostile pass 100, part d: a newcomer from a fresh clone, the README and docs alone."""
 
+import json
+
 
 def test_generate_grade_on_a_generator_without_it_names_those_with_it(run_cli):
     # `gridsat generate slitherlink --grade hard` said "Slitherlink has no hints, grades or position checks yet
@@ -15,3 +17,19 @@ def test_generate_grade_on_a_kind_that_grades_points_at_grade(run_cli):
         2, "", "gridsat: error: No such option: --grade; gridsat generate dominofit makes no puzzle of a chosen "
                "grade (generators that take --grade: yinyang, lightup, kurodoko); the grade of a puzzle it made: "
                "gridsat grade PUZZLE (see 'gridsat generate dominofit --help')\n")
+
+
+def test_tapa_no_answer_does_not_say_none_without_clues(run_cli, tmp_path):
+    # a 1,1,1,1 amid a 3x3 board said "no answer: there is none even with every clue taken away", where the board
+    # without clues has 140 answers: a weakened Tapa clue keeps its number of runs (four runs cannot connect here)
+    (tmp_path / "t.txt").write_text("tapa\n. . .\n. 1,1,1,1 .\n. . .\n")
+    code, out, _ = run_cli("tapa", str(tmp_path / "t.txt"), "--json")
+    assert code == 1 and json.loads(out)["reason"] == "there is none even with every clue kept only as its number of runs"
+
+
+def test_tapa_two_clues_in_conflict_are_named_in_tapa_terms(run_cli, tmp_path):
+    (tmp_path / "t.txt").write_text("tapa\n. . . . .\n. 0 4 . .\n. . . . .\n. . . . .\n")
+    code, out, _ = run_cli("tapa", str(tmp_path / "t.txt"), "--json")
+    assert code == 1 and json.loads(out)["reason"] == (
+        "the clues 0 at r2c2 and 4 at r2c3 cannot all hold, even with every other clue kept only as its number of "
+        "runs (keep one of these only as its number of runs too and an answer exists)")

@@ -339,7 +339,7 @@ class GridKind(Kind):
             return replace(puzzle, clues=tuple(map(tuple, rows)))
 
         return why_none(self, puzzle, task, settings, clues=[(c, puzzle.clue(c)) for c in weaker], thinned=thinned,
-                        noun=puzzle.clue_noun)
+                        noun=puzzle.clue_noun, waiver=getattr(puzzle, "clue_waiver", None))
 
     def same_answer(self, result, solution) -> bool:
         recorded = self.recorded_answer(result, solution)

@@ -36,6 +36,9 @@ class TapaPuzzle(GridPuzzle):
     kind_name = "tapa"
     clue_noun = "clue"
     clue_parts = True  # the text's '3,1,1' is one clue
+    #: what :meth:`weaker` leaves, for the reason of no answer: not no clue ("none even with every clue taken away"
+    #: was said where a board without clues has answers), its number of runs (a 0: no clue)
+    clue_waiver = ("clue kept only as its number of runs", "keep one of these only as its number of runs too")
     #: The model's memory a cell, for the estimate made before it is built: measured 4.6 KB on an empty 200x200 and
     #: 5.5 KB with a clue on 30% of its cells (each clue's table of ring shadings), against 4,000 for the grid kinds.
     bytes_per_cell = 6000
