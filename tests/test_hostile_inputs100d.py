@@ -33,3 +33,11 @@ def test_tapa_two_clues_in_conflict_are_named_in_tapa_terms(run_cli, tmp_path):
     assert code == 1 and json.loads(out)["reason"] == (
         "the clues 0 at r2c2 and 4 at r2c3 cannot all hold, even with every other clue kept only as its number of "
         "runs (keep one of these only as its number of runs too and an answer exists)")
+
+
+def test_a_json_tapa_clue_refused_names_the_array_form(run_cli, tmp_path):
+    # `[]` said "is not a whole number, a symbol or empty", leaving out the array of runs the format documents
+    (tmp_path / "t.json").write_text('{"kind": "tapa", "rows": 2, "cols": 2, "clues": [[[], null], [null, null]]}')
+    assert run_cli("tapa", str(tmp_path / "t.json")) == (
+        2, "", "gridsat: error: t.json: clues row 1, column 1: [] is not a whole number, a symbol, an array of whole "
+               "numbers or '?' ([3, 1, 1]) or empty\n")

@@ -6,9 +6,11 @@ from ...core.errors import PuzzleInputError, sized_list_problem
 from ...core.options import whole
 
 
-def given_rows(rows, n_rows: int, n_cols: int, what: str, source: str, noun: str = "region") -> tuple:
+def given_rows(rows, n_rows: int, n_cols: int, what: str, source: str, noun: str = "region",
+               parts: bool = False) -> tuple:
     """``rows`` as ``n_rows`` tuples of ``n_cols`` values (numpy's whole numbers as ints), else PuzzleInputError
-    naming ``what`` (clues or regions), the row and column, in ``source``."""
+    naming ``what`` (clues or regions), the row and column, in ``source``; ``parts``: a clue may be an array of
+    its parts (Tapa's ``[3, 1, 1]``), as the refusal says."""
     if not isinstance(rows, (list, tuple)) or len(rows) != n_rows:
         raise PuzzleInputError(sized_list_problem(what, rows, n_rows, "rows"), source)
     out = []
@@ -25,7 +27,9 @@ def given_rows(rows, n_rows: int, n_cols: int, what: str, source: str, noun: str
                     or isinstance(v, bool):
                 from ...formats.json import json_value  # as the file writes it: true, not Python's True
                 raise PuzzleInputError(f"{what} row {r + 1}, column {c + 1}: {json_value(v)} is not a whole number"
-                                       + (f" (a {noun} id per cell)" if ids else ", a symbol or empty"), source)
+                                       + (f" (a {noun} id per cell)" if ids else ", a symbol, an array of whole "
+                                          "numbers or '?' ([3, 1, 1]) or empty" if parts else ", a symbol or empty"),
+                                       source)
         out.append(row)
     return tuple(out)
 

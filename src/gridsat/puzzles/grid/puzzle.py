@@ -106,7 +106,8 @@ class GridPuzzle(Solvable):
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
                 raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(n)}",
                                        self.name)
-        object.__setattr__(self, "clues", given_rows(self.clues, self.rows, self.cols, "clues", self.name))
+        object.__setattr__(self, "clues", given_rows(self.clues, self.rows, self.cols, "clues", self.name,
+                                                     parts=self.clue_parts))
         if self.regions is not None and "regions" not in self.text_blocks:  # refused, never ignored
             raise PuzzleInputError(f"{_title(self)} boards have no regions: leave 'regions' out", self.name)
         if self.regions is not None:
