@@ -41,3 +41,14 @@ def test_a_json_tapa_clue_refused_names_the_array_form(run_cli, tmp_path):
     assert run_cli("tapa", str(tmp_path / "t.json")) == (
         2, "", "gridsat: error: t.json: clues row 1, column 1: [] is not a whole number, a symbol, an array of whole "
                "numbers or '?' ([3, 1, 1]) or empty\n")
+
+
+def test_the_readme_shows_a_tapa_puzzle_and_its_line_runs(run_cli):
+    # Tapa, the newest kind, had no command in the README's tour: a newcomer found its URL only in shading-hints.md
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    line = "gridsat tapa 'https://puzz.link/p?tapa/5/5/3n5hchhajn2' --to text"
+    assert line in readme
+    assert run_cli("tapa", "https://puzz.link/p?tapa/5/5/3n5hchhajn2", "--to", "text") == (
+        0, "tapa\n3 . . . .\n. . . . 5\n. . 3,1,1 . .\n3,1 . . . .\n. . . . 2\n", "")
