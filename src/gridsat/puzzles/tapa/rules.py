@@ -36,6 +36,7 @@ class TapaPuzzle(GridPuzzle):
     kind_name = "tapa"
     clue_noun = "clue"
     clue_parts = True  # the text's '3,1,1' is one clue
+    unknown_says_nothing = False  # a '?' is one run around its cell: taking it away thins the board
     #: The model's memory a cell, for the estimate made before it is built: measured 4.6 KB on an empty 200x200 and
     #: 5.5 KB with a clue on 30% of its cells (each clue's table of ring shadings), against 4,000 for the grid kinds.
     bytes_per_cell = 6000
@@ -49,10 +50,10 @@ class TapaPuzzle(GridPuzzle):
         super().__post_init__()
 
     def weaker(self, clue):
-        """A clue saying less, every answer still an answer: one run of any length (``"?"``) for one run; as many
-        runs, each of any length (``"?,?,?"``), for several; no clue for a 0 (its cell then free)."""
-        parts = parts_of(clue)
-        return None if parts == (0,) else ",".join("?" * len(parts))
+        """No clue (its cell then free): every answer stays one.  (It was ``"?,?,?"`` for ``3,1,1``, the runs'
+        count kept: a ``3,1,1`` in a corner, three runs where three neighbours are, then still held no answer with
+        every clue "taken away", as the reason said, and a ``?,?`` or ``?`` that held none was never named.)"""
+        return None
 
     def check_clue(self, clue, cell) -> str | None:
         """A number 0-8, ``?``, or two to four runs that fit around a cell (:func:`.clues.clue_problem`)."""
