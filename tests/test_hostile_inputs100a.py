@@ -23,3 +23,17 @@ def _reason(text: str) -> str | None:
 ])
 def test_tapa_reason_names_the_clue_not_every_clue_taken_away(text, said):
     assert _reason(text) == said
+
+
+@pytest.mark.parametrize("clue, said", [
+    ("[]", "clues row 1, column 2: [] is not a Tapa clue"),
+    ("[true, 1]", "clues row 1, column 2: [true, 1] is not a Tapa clue"),
+    ("[1.5]", "clues row 1, column 2: [1.5] is not a Tapa clue"),
+])
+def test_tapa_json_array_that_is_no_list_of_runs_is_named_in_tapas_words(clue, said):
+    # it was "[] is not a whole number, a symbol or empty": the arrays Tapa reads went unnamed
+    text = '{"kind": "tapa", "rows": 1, "cols": 3, "clues": [[null, %s, null]]}' % clue
+    with pytest.raises(gridsat.PuzzleInputError) as err:
+        gridsat.kinds.get("tapa").parse(text)
+    assert str(err.value).endswith(said + " (a number 0-8, '?', or an array of run lengths, each a whole number or "
+                                   "'?': [3, 1, 1])")

@@ -45,9 +45,23 @@ class TapaPuzzle(GridPuzzle):
         rows = self.clues  # a clue given as a list of its parts ([3, 1, 1]) is held as the text writes it
         if isinstance(rows, (list, tuple)) and any(isinstance(v, list) for row in rows
                                                    if isinstance(row, (list, tuple)) for v in row):
-            object.__setattr__(self, "clues", [[from_json_clue(v) for v in row] if isinstance(row, (list, tuple))
-                                               else row for row in rows])
+            object.__setattr__(self, "clues", [[self._json_clue(v, r, c) for c, v in enumerate(row)]
+                                               if isinstance(row, (list, tuple)) else row
+                                               for r, row in enumerate(rows)])
         super().__post_init__()
+
+    def _json_clue(self, value, r: int, c: int):
+        """A JSON clue as the board holds it (:func:`.clues.from_json_clue`); an array that is no list of runs
+        refused here, in Tapa's words (``[]`` was "not a whole number, a symbol or empty", arrays unnamed)."""
+        clue = from_json_clue(value)
+        if isinstance(clue, list):
+            from ...core.errors import PuzzleInputError
+            from ...formats.json import json_value
+
+            raise PuzzleInputError(f"clues row {r + 1}, column {c + 1}: {json_value(clue)} is not a Tapa clue (a "
+                                   "number 0-8, '?', or an array of run lengths, each a whole number or '?': "
+                                   "[3, 1, 1])", self.name)
+        return clue
 
     def weaker(self, clue):
         """No clue (its cell then free): every answer stays one.  (It was ``"?,?,?"`` for ``3,1,1``, the runs'
