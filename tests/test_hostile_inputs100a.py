@@ -37,3 +37,28 @@ def test_tapa_json_array_that_is_no_list_of_runs_is_named_in_tapas_words(clue, s
         gridsat.kinds.get("tapa").parse(text)
     assert str(err.value).endswith(said + " (a number 0-8, '?', or an array of run lengths, each a whole number or "
                                    "'?': [3, 1, 1])")
+
+
+_URL = "https://puzz.link/p?tapa/5/5/3n5hchhajn2"
+
+
+@pytest.mark.parametrize("middle, said", [
+    # a clue of several runs typed in a spaced position, as the board draws it or as the text writes it: it was
+    # "the drawn board has 5 rows of 5/6 cells (line 3 has 6); the puzzle has 5 rows of 5"
+    ("? ? 311 ? ?", "the position has a mistake: r2c3 differs from the puzzle's only answer"),
+    ("? ? 3,1,1 ? ?", "the position has a mistake: r2c3 differs from the puzzle's only answer"),
+])
+def test_tapa_position_reads_a_clue_of_several_runs_in_a_spaced_row(middle, said, tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    kind = gridsat.kinds.get("tapa")
+    text = f"3 # ? ? ?\n# # # ? 5\n{middle}\n31 ? ? ? ?\n? ? ? ? 2\n"
+    grid = kind.read_position(text, kind.parse(_URL))
+    assert grid[1] == [2, 2, 2, 0, 1] and grid[2] == [0, 0, 1, 0, 0] and grid[3][0] == 1
+    (tmp_path / "pos.txt").write_text(text)
+    src = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src")
+    run = subprocess.run([sys.executable, "-m", "gridsat", "hint", _URL, "--position", str(tmp_path / "pos.txt")],
+                         capture_output=True, text=True, env={**os.environ, "PYTHONPATH": src}, timeout=120)
+    assert said in run.stdout + run.stderr

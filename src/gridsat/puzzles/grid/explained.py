@@ -10,6 +10,8 @@ A position is rows of 0 undecided / 1 unshaded / 2 shaded
 
 from __future__ import annotations
 
+import re
+
 from importlib import import_module
 from typing import ClassVar
 
@@ -122,9 +124,13 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         return None
     if not any(" " in line.strip() for line in lines) and _as_values(lines, words):  # digits side by side are no drawn
         return None  # board (its cells are spaced): '113' named its 3, not "the drawn board has 3 rows of 2 cells"
-    for width in range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1):
-        drawn = [(n, row) for n, row in zip(numbers, (drawn_cells(line, width, puzzle.cols) for line in lines))
-                 if row is not None]
+    # cells separated by spaces, one a token, tried first: a Tapa clue of several runs typed in ('? 311 ?') fit no
+    # width ("the drawn board has 5 rows of 5/6 cells"), though a one-digit clue did
+    spaced = len(lines) == puzzle.rows and all(len(line.split()) == puzzle.cols and all(
+        _SPACED.fullmatch(tok) for tok in line.split()) for line in lines)
+    for width in [0] * spaced + list(range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1)):
+        drawn = [(n, row) for n, row in zip(numbers, (drawn_cells(line, width, puzzle.cols) if width else line.split()
+                                                       for line in lines)) if row is not None]
         rows = [row for _, row in drawn]
         if len(rows) != puzzle.rows:
             continue
@@ -138,6 +144,9 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
                 elif cell[0].isdigit() or cell == "?#" and clue != "?":  # a clue's number (N* unshaded by the step, N?
                     # undecided, N# shaded; ?# a '?' clue shaded), at its cell
                     if clue is None or cell.rstrip("*?#") != str(clue):
+                        if not width:  # (not read as spaced cells: the widths say what is wrong, as before)
+                            out = None
+                            break
                         if mixed:
                             return None
                         from ...core.errors import cell_name
@@ -152,12 +161,21 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
                     row[c] = "."
                 elif cell in ("?", "?#") and clue == "?" and (cell == "?#" or given[r][c] == UNSHADED):  # a clue
                     row[c] = cell[1:] or "."  # without its number drawn '?' (answers were "must be rows of #/.")
+            if out is None:
+                break
             out.append(" ".join(row))
+        if out is None:
+            continue
         at = dict(zip((n for n, _ in drawn), out))  # each row on its line of the file, as the rows reader names it
         return "\n".join(at.get(n, "") for n in range(1, max(at) + 1)) + "\n"
     if not mixed:
         refuse_drawn_size(lines, puzzle, source, numbers, words)
     return None
+
+
+#: A cell of a position whose cells are separated by spaces: a value, a drawn cell, or a clue (``311``, ``3,1,1``)
+#: with at most one mark after it.
+_SPACED = re.compile(r"[?.#·█■o012]|(?:\d[\d,]*|\?)[*?#█]?")
 
 
 def _values_rows(lines: list) -> bool:
