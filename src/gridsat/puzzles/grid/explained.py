@@ -10,8 +10,6 @@ A position is rows of 0 undecided / 1 unshaded / 2 shaded
 
 from __future__ import annotations
 
-import re
-
 from importlib import import_module
 from typing import ClassVar
 
@@ -124,13 +122,13 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         return None
     if not any(" " in line.strip() for line in lines) and _as_values(lines, words):  # digits side by side are no drawn
         return None  # board (its cells are spaced): '113' named its 3, not "the drawn board has 3 rows of 2 cells"
-    # cells separated by spaces, one a token, tried first: a Tapa clue of several runs typed in ('? 311 ?') fit no
-    # width ("the drawn board has 5 rows of 5/6 cells"), though a one-digit clue did
-    spaced = len(lines) == puzzle.rows and all(len(line.split()) == puzzle.cols and all(
-        _SPACED.fullmatch(tok) for tok in line.split()) for line in lines)
-    for width in [0] * spaced + list(range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1)):
-        drawn = [(n, row) for n, row in zip(numbers, (drawn_cells(line, width, puzzle.cols) if width else line.split()
-                                                       for line in lines)) if row is not None]
+    # width 0, cells separated by spaces (one a token), tried first: a Tapa clue of several runs typed in ('? 311 ?')
+    # fit no width ("the drawn board has 5 rows of 5/6 cells"), though a one-digit clue did
+    for width in range(2 + max(len(line) for line in lines) // puzzle.cols + 1):
+        if width == 1:
+            continue
+        drawn = [(n, row) for n, row in zip(numbers, (drawn_cells(line, width, puzzle.cols) for line in lines))
+                 if row is not None]
         rows = [row for _, row in drawn]
         if len(rows) != puzzle.rows:
             continue
@@ -171,11 +169,6 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
     if not mixed:
         refuse_drawn_size(lines, puzzle, source, numbers, words)
     return None
-
-
-#: A cell of a position whose cells are separated by spaces: a value, a drawn cell, or a clue (``311``, ``3,1,1``)
-#: with at most one mark after it.
-_SPACED = re.compile(r"[?.#·█■o012]|(?:\d[\d,]*|\?)[*?#█]?")
 
 
 def _values_rows(lines: list) -> bool:
