@@ -62,3 +62,14 @@ def test_tapa_position_reads_a_clue_of_several_runs_in_a_spaced_row(middle, said
     run = subprocess.run([sys.executable, "-m", "gridsat", "hint", _URL, "--position", str(tmp_path / "pos.txt")],
                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": src}, timeout=120)
     assert said in run.stdout + run.stderr
+
+
+@pytest.mark.parametrize("row, said", [
+    # a clue's runs typed with spaces after the commas were "line 3: 5 cells, expected 3"
+    (". 3, 1, 1 .", "line 3: '3, 1, 1' is one clue's runs written with spaces; write them without (3,1,1)"),
+    (". 3 ,1 .", "line 3: '3 ,1' is one clue's runs written with spaces; write them without (3,1)"),
+])
+def test_tapa_text_clue_runs_written_with_spaces_are_named(row, said):
+    with pytest.raises(gridsat.PuzzleInputError) as err:
+        gridsat.kinds.get("tapa").parse(f"tapa\n. . .\n{row}\n. . .\n")
+    assert str(err.value).endswith(said)
