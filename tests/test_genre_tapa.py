@@ -168,8 +168,8 @@ def test_no_answer_is_proven_and_explained(run_cli, tmp_path):
     (tmp_path / "t.txt").write_text("tapa\n2 . 2\n. . .\n. 0 .\n")  # the 0 unshades all the 2 at r1c3 could shade
     code, out, _ = run_cli("tapa", str(tmp_path / "t.txt"), "--json")
     assert code == 1 and json.loads(out)["reason"] == (
-        "the clues 2 at r1c3 and 0 at r3c2 cannot all hold, even with every other clue kept only as its number of "
-        "runs (keep one of these only as its number of runs too and an answer exists)")
+        "the clues 2 at r1c3 and 0 at r3c2 cannot all hold, even with every other clue taken away (take one of these "
+        "away too and an answer exists)")
 
 
 def test_forced_cells_of_a_unique_puzzle_are_its_answer():

@@ -100,6 +100,15 @@ def refuse_run_together(blocks: list, names: tuple, name: str, *, clue_parts: bo
                 by = "commas" if "," in token else "semicolons"
                 raise PuzzleInputError(f"line {number}: {shown(row, 24)} is cells separated by {by}: {SPACES} "
                                        f"({shown(cells, 24)})", name)
+    if clue_parts:  # '3, 1, 1' was "line 3: 5 cells, expected 3": a clue's runs are one cell, written without spaces
+        for block in long:
+            for number, tokens in block:
+                run = next((m for m in re.finditer(r"[0-9?]+(?:\s*,\s*[0-9?]+)+", " ".join(tokens))
+                            if " " in m.group()), None)
+                if run:
+                    raise PuzzleInputError(f"line {number}: {shown(run.group(), 24)} is one clue's runs written with "
+                                           f"spaces; write them without (" + re.sub(r"\s+", "", run.group()) + ")",
+                                           name)
     prose = any(re.search(r"[A-Za-z]{3}", token) and "." not in token and not _symbols(token)  # ('..BWWB..',
                 # 'BWWB': Masyu's pearls, not prose)
                 for block in long for _, tokens in block if re.search(r"[A-Za-z]{3}", " ".join(tokens))

@@ -72,7 +72,7 @@ def needed_subset(items: list, infeasible, late) -> tuple:
 
 
 def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, named=None, said=None,
-             none: str | None = None, waiver: tuple | None = None) -> dict | None:
+             none: str | None = None) -> dict | None:
     """Why ``puzzle`` (proven infeasible) has no answer: the result's fields
     ``{"reason": clause for "no answer: ...", "conflict": [[row, col], ...]
     the needed clues' cells}`` (``conflict`` empty when the rules alone leave
@@ -92,8 +92,6 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
         said: ``f(named, needed)`` the reason for the clues kept, in words
             (default :func:`reason_text`); none: the reason when no clue is
             needed (default "there is none even with every NOUN taken away").
-        waiver: ``(taken, again)``, for a genre whose weakened clue is not
-            taken away whole (:func:`reason_text`).
     """
     from ..core.errors import PuzzleInputError
     from ..core.options import SolverOptions, TimeUp
@@ -134,12 +132,11 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
     kept, needed = needed_subset(clues, infeasible, lambda: time.perf_counter() >= clock[0])
     if not kept:
         # (Nurikabe's island sizes taken away, the clues' places still leave none)
-        taken = (waiver or (f"{noun} taken away",))[0]
-        return {"reason": none or f"there is none even with every {taken}", "conflict": []}
+        return {"reason": none or f"there is none even with every {noun} taken away", "conflict": []}
     if len(kept) > MOST_NAMED:  # (the whole board's clues, when no question was answered in time)
         return None
     words = [(named or _named)(cell, clue) for cell, clue in kept]
-    return {"reason": said(words, needed) if said else reason_text(noun, words, needed, waiver),
+    return {"reason": said(words, needed) if said else reason_text(noun, words, needed),
             "conflict": [list(cell) for cell, _ in kept]}
 
 
@@ -151,19 +148,16 @@ def _named(cell, clue) -> str:
     return f"{clue} at {cell_name(cell)}"
 
 
-def reason_text(noun: str, named: list, needed: bool = True, waiver: tuple | None = None) -> str:
+def reason_text(noun: str, named: list, needed: bool = True) -> str:
     """The reason of :func:`why_none` for the clues ``named`` (in words,
     ``["4 at r1c2", "0 at r2c1"]``): ``"the clues 4 at r1c2 and 0 at r2c1
     cannot all hold ..."``, ``noun`` the genre's word for a clue; ``needed``:
-    each was shown needed (said in brackets); ``waiver``: ``(taken, again)``
-    where a weakened clue is not taken away whole (Tapa's keeps its number
-    of runs): what follows "every other", and what one more weakening is."""
-    taken, again = waiver or (f"{noun} taken away", "take one of these away too")
+    each was shown needed (said in brackets)."""
     if len(named) == 1:
-        return f"the {noun} {named[0]} cannot hold, even with every other {taken}"
+        return f"the {noun} {named[0]} cannot hold, even with every other {noun} taken away"
     listed = ", ".join(named[:-1]) + f" and {named[-1]}"
-    return f"the {noun}s {listed} cannot all hold, even with every other {taken}" + \
-        (f" ({again} and an answer exists)" if needed else "")
+    return f"the {noun}s {listed} cannot all hold, even with every other {noun} taken away" + \
+        (" (take one of these away too and an answer exists)" if needed else "")
 
 
 def waiving(puzzle, rooms):

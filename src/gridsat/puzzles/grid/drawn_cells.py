@@ -57,23 +57,33 @@ def fit(rows, cols: int) -> tuple:
 
 
 def drawn_cells(line: str, width: int, cols: int) -> list | None:
-    """One drawn line's cells at ``width`` characters a cell, as ``?``/``.``/``#`` (a number as it is), or None."""
-    if not width * (cols - 1) < len(line) <= width * cols:
-        return None
-    out = []
-    for k in range(cols):
-        cell = line[k * width:(k + 1) * width].strip()
-        if cell and set(cell) == {"█"}:
-            out.append("#")
-        elif cell in ("·", "o", "?", "#", ".", "■", "★", "◉"):  # "." unshaded, as in rows without numbers; a star,
-            out.append({"·": ".", "o": ".", "★": "#", "◉": "#"}.get(cell, cell))  # a bulb shaded
-        elif len(cell) > 1 and cell[-1] in "#█" and (cell[:-1].isdigit() or cell[:-1] == "?"):
-            out.append(cell[:-1] + "#")  # 'N#', 'N█' (a room's '?' too): shaded under its number ('2##': no cell)
-        elif cell.rstrip("*?").isdigit() and cell.count("*") + cell.count("?") <= 1:
-            out.append(cell)
-        else:
+    """One drawn line's cells at ``width`` characters a cell, as ``?``/``.``/``#`` (a number as it is), or None;
+    ``width`` 0: the line's cells separated by spaces, one a token."""
+    if width:
+        if not width * (cols - 1) < len(line) <= width * cols:
             return None
-    return out
+        cells = [line[k * width:(k + 1) * width].strip() for k in range(cols)]
+    else:
+        cells = line.split()
+        if len(cells) != cols:
+            return None
+    out = [drawn_cell(cell) for cell in cells]
+    return None if None in out else out
 
 
-__all__ = ["cells_said", "drawn_cells", "fit", "refuse_drawn_size"]
+def drawn_cell(cell: str) -> str | None:
+    """A drawn cell (stripped) as ``?``/``.``/``#``, a clue's number as it is (Tapa's runs ``311`` or ``3,1,1``,
+    with one ``*`` or ``?`` after it, or ``#`` for shaded), or None."""
+    if cell and set(cell) == {"█"}:
+        return "#"
+    if cell in ("·", "o", "?", "#", ".", "■", "★", "◉"):  # "." unshaded, as in rows without numbers; a star,
+        return {"·": ".", "o": ".", "★": "#", "◉": "#"}.get(cell, cell)  # a bulb shaded
+    number = cell[:-1].replace(",", "")
+    if len(cell) > 1 and cell[-1] in "#█" and (number.isdigit() or cell[:-1] == "?"):
+        return cell[:-1] + "#"  # 'N#', 'N█' (a room's '?' too): shaded under its number ('2##': no cell)
+    if cell.rstrip("*?").replace(",", "").isdigit() and cell[:1].isdigit() and cell.count("*") + cell.count("?") <= 1:
+        return cell
+    return None
+
+
+__all__ = ["cells_said", "drawn_cell", "drawn_cells", "fit", "refuse_drawn_size"]

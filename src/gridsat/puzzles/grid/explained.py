@@ -122,7 +122,11 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
         return None
     if not any(" " in line.strip() for line in lines) and _as_values(lines, words):  # digits side by side are no drawn
         return None  # board (its cells are spaced): '113' named its 3, not "the drawn board has 3 rows of 2 cells"
-    for width in range(2, 2 + max(len(line) for line in lines) // puzzle.cols + 1):
+    # width 0, cells separated by spaces (one a token), tried first: a Tapa clue of several runs typed in ('? 311 ?')
+    # fit no width ("the drawn board has 5 rows of 5/6 cells"), though a one-digit clue did
+    for width in range(2 + max(len(line) for line in lines) // puzzle.cols + 1):
+        if width == 1:
+            continue
         drawn = [(n, row) for n, row in zip(numbers, (drawn_cells(line, width, puzzle.cols) for line in lines))
                  if row is not None]
         rows = [row for _, row in drawn]
@@ -138,6 +142,9 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
                 elif cell[0].isdigit() or cell == "?#" and clue != "?":  # a clue's number (N* unshaded by the step, N?
                     # undecided, N# shaded; ?# a '?' clue shaded), at its cell
                     if clue is None or cell.rstrip("*?#") != str(clue):
+                        if not width:  # (not read as spaced cells: the widths say what is wrong, as before)
+                            out = None
+                            break
                         if mixed:
                             return None
                         from ...core.errors import cell_name
@@ -152,7 +159,11 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
                     row[c] = "."
                 elif cell in ("?", "?#") and clue == "?" and (cell == "?#" or given[r][c] == UNSHADED):  # a clue
                     row[c] = cell[1:] or "."  # without its number drawn '?' (answers were "must be rows of #/.")
+            if out is None:
+                break
             out.append(" ".join(row))
+        if out is None:
+            continue
         at = dict(zip((n for n, _ in drawn), out))  # each row on its line of the file, as the rows reader names it
         return "\n".join(at.get(n, "") for n in range(1, max(at) + 1)) + "\n"
     if not mixed:

@@ -323,8 +323,9 @@ class GridKind(Kind):
         if plain:
             return {"reason": plain, "conflict": []}
         weaker = {cell: puzzle.weaker(clue) for cell, clue in puzzle.clued().items()}
-        weaker = {cell: clue for cell, clue in weaker.items() if clue != puzzle.clue(cell) and puzzle.clue(cell) != "?"}
-        # (a '?' says nothing already: taking it away thins nothing)
+        weaker = {cell: clue for cell, clue in weaker.items() if clue != puzzle.clue(cell)
+                  and (puzzle.clue(cell) != "?" or not puzzle.unknown_says_nothing)}
+        # (a '?' says nothing already in most genres: taking it away thins nothing; Tapa's is one run)
         if not weaker and hasattr(puzzle, "waived"):  # a genre of rooms and no clues: its rooms are thinned
             from ..conflict import rooms_why_none
 
@@ -339,7 +340,7 @@ class GridKind(Kind):
             return replace(puzzle, clues=tuple(map(tuple, rows)))
 
         return why_none(self, puzzle, task, settings, clues=[(c, puzzle.clue(c)) for c in weaker], thinned=thinned,
-                        noun=puzzle.clue_noun, waiver=getattr(puzzle, "clue_waiver", None))
+                        noun=puzzle.clue_noun)
 
     def same_answer(self, result, solution) -> bool:
         recorded = self.recorded_answer(result, solution)

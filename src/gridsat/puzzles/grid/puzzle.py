@@ -71,6 +71,7 @@ class GridPuzzle(Solvable):
     #: The genre's word for a clue, as the reason for no answer names them (``"given"``, ``"pearl"``).
     clue_noun: ClassVar[str] = "clue"
     clue_parts: ClassVar[bool] = False  #: one clue lists numbers separated by commas (Tapa's ``3,1,1``): not cells
+    unknown_says_nothing: ClassVar[bool] = True  #: a ``?`` clue rules out no answer (Tapa's does: one run)
     room_noun: ClassVar[str] = "region"  #: the genre's word for its outlined areas, in messages (Heyawake: room)
 
     def __init_subclass__(cls, **kwargs):

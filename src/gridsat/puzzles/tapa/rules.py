@@ -36,9 +36,7 @@ class TapaPuzzle(GridPuzzle):
     kind_name = "tapa"
     clue_noun = "clue"
     clue_parts = True  # the text's '3,1,1' is one clue
-    #: what :meth:`weaker` leaves, for the reason of no answer: not no clue ("none even with every clue taken away"
-    #: was said where a board without clues has answers), its number of runs (a 0: no clue)
-    clue_waiver = ("clue kept only as its number of runs", "keep one of these only as its number of runs too")
+    unknown_says_nothing = False  # a '?' is one run around its cell: taking it away thins the board
     #: The model's memory a cell, for the estimate made before it is built: measured 4.6 KB on an empty 200x200 and
     #: 5.5 KB with a clue on 30% of its cells (each clue's table of ring shadings), against 4,000 for the grid kinds.
     bytes_per_cell = 6000
@@ -47,15 +45,29 @@ class TapaPuzzle(GridPuzzle):
         rows = self.clues  # a clue given as a list of its parts ([3, 1, 1]) is held as the text writes it
         if isinstance(rows, (list, tuple)) and any(isinstance(v, list) for row in rows
                                                    if isinstance(row, (list, tuple)) for v in row):
-            object.__setattr__(self, "clues", [[from_json_clue(v) for v in row] if isinstance(row, (list, tuple))
-                                               else row for row in rows])
+            object.__setattr__(self, "clues", [[self._json_clue(v, r, c) for c, v in enumerate(row)]
+                                               if isinstance(row, (list, tuple)) else row
+                                               for r, row in enumerate(rows)])
         super().__post_init__()
 
+    def _json_clue(self, value, r: int, c: int):
+        """A JSON clue as the board holds it (:func:`.clues.from_json_clue`); an array that is no list of runs
+        refused here, in Tapa's words (``[]`` was "not a whole number, a symbol or empty", arrays unnamed)."""
+        clue = from_json_clue(value)
+        if isinstance(clue, list):
+            from ...core.errors import PuzzleInputError
+            from ...formats.json import json_value
+
+            raise PuzzleInputError(f"clues row {r + 1}, column {c + 1}: {json_value(clue)} is not a Tapa clue (a "
+                                   "number 0-8, '?', or an array of run lengths, each a whole number or '?': "
+                                   "[3, 1, 1])", self.name)
+        return clue
+
     def weaker(self, clue):
-        """A clue saying less, every answer still an answer: one run of any length (``"?"``) for one run; as many
-        runs, each of any length (``"?,?,?"``), for several; no clue for a 0 (its cell then free)."""
-        parts = parts_of(clue)
-        return None if parts == (0,) else ",".join("?" * len(parts))
+        """No clue (its cell then free): every answer stays one.  (It was ``"?,?,?"`` for ``3,1,1``, the runs'
+        count kept: a ``3,1,1`` in a corner, three runs where three neighbours are, then still held no answer with
+        every clue "taken away", as the reason said, and a ``?,?`` or ``?`` that held none was never named.)"""
+        return None
 
     def check_clue(self, clue, cell) -> str | None:
         """A number 0-8, ``?``, or two to four runs that fit around a cell (:func:`.clues.clue_problem`)."""
