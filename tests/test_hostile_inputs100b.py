@@ -1,0 +1,29 @@
+"""Hostile pass 100, part b: the clue generators (Kurodoko, Light Up, Slitherlink) as a designer uses them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from test_hostile_inputs80a import _documented, _undocumented
+
+
+@pytest.mark.parametrize("kind", ["kurodoko", "lightup", "slitherlink"])
+def test_the_clue_generators_records_are_described_in_the_json_schema(run_cli, kind):
+    """``generate lightup --json`` prints ``givens``, ``checks`` and ``candidates`` (and ``unsettled`` when a check
+    ran past its bound), which docs/json.md described for Yin-Yang and Domino Fit alone ("givens: given circles
+    (Yin-Yang) or given dominoes (Domino Fit)", "checks: Yin-Yang: ...", "candidates: with --grade: ...") and
+    ``unsettled`` not at all."""
+    code, out, err = run_cli("generate", kind, "--size", "3x3", "--json")
+    data = json.loads(out)
+    fields = _documented("generate-fields")
+    assert (code, err) == (0, "") and _undocumented(data, fields) == []
+    assert fields["unsettled"] == "int"
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "json.md").read_text()
+    block = page.split("```generate-fields\n", 1)[1].split("```", 1)[0]
+    lines = {line.split()[0]: line for line in block.splitlines() if line.strip()}
+    for key in ("puzzle", "givens", "checks", "candidates", "unsettled"):
+        assert "Slitherlink" in lines[key] and "Light Up" in lines[key], key
