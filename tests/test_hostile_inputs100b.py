@@ -27,3 +27,12 @@ def test_the_clue_generators_records_are_described_in_the_json_schema(run_cli, k
     lines = {line.split()[0]: line for line in block.splitlines() if line.strip()}
     for key in ("puzzle", "givens", "checks", "candidates", "unsettled"):
         assert "Slitherlink" in lines[key] and "Light Up" in lines[key], key
+
+
+def test_a_full_width_size_sent_to_the_generator_api_is_said_so(api_client):
+    """``POST /api/generate {"kind": "lightup", "size": "５x５"}`` (typed on a Japanese keyboard, as the page's Size
+    field takes it) answered "'size' '５x５' is not RxC (e.g. 10x10)", which the size seems to be, where ``gridsat
+    generate lightup --size ５x５`` says why: the server's errors now say it as the command line's do."""
+    reply = api_client.post("/api/generate", json={"kind": "lightup", "size": "５x５"})
+    assert (reply.status_code, reply.json()) == (422, {
+        "error": "'size' '５x５' is not RxC (e.g. 10x10) ('５x５' has full-width characters: write 5x5)"})
