@@ -36,3 +36,16 @@ def test_a_full_width_size_sent_to_the_generator_api_is_said_so(api_client):
     reply = api_client.post("/api/generate", json={"kind": "lightup", "size": "５x５"})
     assert (reply.status_code, reply.json()) == (422, {
         "error": "'size' '５x５' is not RxC (e.g. 10x10) ('５x５' has full-width characters: write 5x5)"})
+
+
+def test_a_grade_no_candidate_reaches_prints_the_documented_unknown_record(run_cli):
+    """``generate lightup --size 2x2 --grade expert --json`` prints ``{kind, seed, size, puzzle: null, complete:
+    false, note}`` (exit 1) as docs/json.md says a puzzle a limit stopped prints, but the page named only a limit."""
+    code, out, err = run_cli("generate", "lightup", "--size", "2x2", "--grade", "expert", "--json")
+    data = json.loads(out)
+    assert (code, data["puzzle"], data["complete"]) == (1, None, False)
+    assert data["note"] == "no puzzle of grade 'expert' among 50 candidates of lightup seed 1 (2x2); try another seed or size"
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "json.md").read_text()
+    assert "or one no candidate gave (a `--grade` not reached\namong 50 candidates)" in page
