@@ -41,7 +41,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from ..core.errors import PuzzleInputError, shown
-from ..core.wording import one_line, shortened_numbers
+from ..core.wording import full_width_told, one_line, shortened_numbers
 from ..formats.json import json_problem, real_number, refuse_constant, unique_keys, whole_number
 from .limits import Limits, TooLarge
 from .middleware import SecurityHeaders, ThisMachineOnly
@@ -109,7 +109,9 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             waiter.get_loop().call_soon_threadsafe(lambda w=waiter: w.done() or w.set_result(None))
 
     def error(status: int, message: str, headers=None):
-        return JSONResponse({"error": shortened_numbers(one_line(message))}, status_code=status, headers=headers)
+        # a word typed in full-width characters ('５x５') is said so, as the command line's errors say it
+        return JSONResponse({"error": full_width_told(shortened_numbers(one_line(message)))}, status_code=status,
+                            headers=headers)
 
     def no_query(request) -> None:
         """Refuse a query string on an API route: ``GET /api/kinds?kind=pack`` listed every kind and
