@@ -142,7 +142,8 @@ def test_a_refused_puzzles_play_error_goes_when_the_box_is_written_anew(live_ser
     try:
         _open(browser, live_server + "/puzzle/yinyang#play=%")
         assert _error(browser, "play-error") == (
-            "puzzle: line 1, column 1: symbol '%' is not 0 (empty), 1 (white circle) or 2 (black circle)")
+            "puzzle: line 1, column 1: comments are not supported in a text grid (each line holds one row's cells, "
+            "nothing else)")  # ('%' a remark since pass 98c)
         box = by_id(browser, "puzzle")
         box.clear()
         box.send_keys("https://puzz.link/p?yinyang/5/5/016612300")
