@@ -65,3 +65,31 @@ def test_a_built_small_board_is_weighed_up_to_its_genres_bound():
     task = _Task()
     refuse_unkept(task, 100, cells=16, built=Encoding(list(range(10)), decode=None))
     assert task.options.weighed[0][0] == 1024 * 100
+
+
+PIECES = "A: ##/#.\nB: ##\nC: #\n"
+
+
+def test_a_small_packing_lists_every_tiling_for_a_huge_n(tmp_path, capsys):
+    # a 3x4 box with three small pieces and --holes: "listing 1,000,000,000 tilings of board 3x4 needs about
+    # 3352.8 GB of memory, more than this machine has", though it has 1,596 tilings
+    path = tmp_path / "p.txt"
+    path.write_text(PIECES)
+    code, out, err = _run(["pack", "-b", "3x4", "-p", str(path), "--holes", "-n", "1000000000"], capsys)
+    assert (code, err) == (0, "")
+    assert "1596 solutions listed (no more exist)" in out.replace(",", "")
+
+
+def test_a_large_packing_keeping_a_billion_tilings_is_still_refused(capsys):
+    code, _, err = _run(["pack", "-n", "1000000000"], capsys)
+    assert code == 2
+    assert "listing 1,000,000,000 tilings of board 6x10 needs about" in err
+
+
+def test_most_tilings_is_the_product_of_placements_chosen():
+    from gridsat.core.board import Board
+    from gridsat.core.placements import most_tilings
+    from gridsat.core.polyomino import PieceSet, Polyomino
+
+    domino = Polyomino.parse("D", "##")
+    assert most_tilings(Board.parse("2x3"), PieceSet(((domino, 2),))) == 21  # 7 domino placements, choose 2
