@@ -42,6 +42,8 @@ class CoverTasks:
         what: what is solved, for the memory message (``"a 9x9 Sudoku"``).
         solver_options: started :class:`~gridsat.core.options.SolverOptions`.
         task: the task (its kept answers count in the memory estimate).
+        most: how many answers the board can have at all (None: not known); the answers to keep are weighed
+            up to it (a 4x4 Sudoku's ``-n 1000000000`` "needs about 953.7 GB" though it has at most 331,776).
 
     Raises:
         PuzzleInputError: the engine and the answers to keep need more memory
@@ -49,7 +51,7 @@ class CoverTasks:
     """
 
     def __init__(self, options: list, primary, decode: Callable, forced: Callable, *, cells: int, what: str,
-                 solver_options, task, starts=None):
+                 solver_options, task, starts=None, most: int | None = None):
         from ...engines.cover import BYTES_PER_ENTRY, BYTES_PER_SEARCH, CoverEngine
 
         self.options = limits = solver_options
@@ -66,7 +68,7 @@ class CoverTasks:
         words, primary = n_options // 64 + 1, list(primary)
         search = min(BYTES_PER_SEARCH, 8 * words * (len(primary) + 2 + n_options) + (3 << 20))
         limits.check_memory(entries * BYTES_PER_ENTRY + ((limits.workers or 1) + 1) * search
-                            + self.keep * GRID_BYTES_PER_CELL * cells,
+                            + (self.keep if most is None else min(self.keep, most)) * GRID_BYTES_PER_CELL * cells,
                             f"an exact cover of {what} keeping {counted(shown, 'answer')}",
                             shown if task.what in ("solutions", "count") else 1)
         self.engine = (CoverEngine(options, primary, check=limits.check_time) if starts is None

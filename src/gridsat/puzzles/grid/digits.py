@@ -114,7 +114,18 @@ def cover_tasks(clues, boxes, task, what: str):
 
     return CoverTasks(flat, range(4 * n * n), lambda chosen: grid_of(n, (opts[k] for k in chosen)), forced,
                       cells=n * n, what=what, solver_options=task.options, task=task,
-                      starts=array("i", range(0, len(flat) + 1, 4)))
+                      starts=array("i", range(0, len(flat) + 1, 4)), most=most_answers(clues))
+
+
+def most_answers(clues) -> int:
+    """How many answers a digit grid can have at most: each row holds every digit once, so its empty cells take
+    its missing digits in one of (empty cells)! orders; the product over the rows (a 4x4 with no givens: 24^4)."""
+    from math import factorial
+
+    most = 1
+    for row in clues:
+        most *= factorial(sum(1 for given in row if not given))
+    return most
 
 
 def digit_model(model, clues, boxes, check=None):
@@ -151,7 +162,8 @@ def digit_model(model, clues, boxes, check=None):
                 grid[r][c] = d
         return grid
 
-    return Encoding(x, lambda values: grid_of(n, (o for o, v in zip(every, values) if v)), forced)
+    return Encoding(x, lambda values: grid_of(n, (o for o, v in zip(every, values) if v)), forced,
+                    most=most_answers(clues))
 
 
 def repeats(grid, groups) -> list[str]:
@@ -166,4 +178,4 @@ def repeats(grid, groups) -> list[str]:
     return problems
 
 
-__all__ = ["CHUNK", "cover_tasks", "digit_model", "grid_of", "items", "options", "repeats"]
+__all__ = ["CHUNK", "cover_tasks", "digit_model", "grid_of", "items", "most_answers", "options", "repeats"]

@@ -15,7 +15,7 @@ def refuse_unkept(task, each: int, who: str = "CP-SAT", most: int | None = None,
     if cells is not None and (cells <= SMALL_BOARD) == (built is None):  # weighed at the other call
         return
     if built is not None:
-        most = 2 ** len(built.decision)
+        most = 2 ** len(built.decision) if built.most is None else min(built.most, 2 ** len(built.decision))
     keep = task.n if task.what == "solutions" else task.keep if task.what == "count" else None
     if keep is not None:
         from ...core.errors import counted

@@ -37,12 +37,15 @@ class Encoding:
             that every answer satisfies and these values break, empty when
             they keep every rule (:class:`~gridsat.engines.cpsat.CutLoopSession`);
             None: the model holds every rule.
+        most: how many answers there can be at all, when the genre knows a bound below ``2 ** len(decision)``
+            (a digit grid's: its rows' orders); None: not known.
     """
 
     decision: list
     decode: Callable
     forced: Callable | None = None
     separate: Callable | None = None
+    most: int | None = None
 
 
 def cell_encoding(puzzle, members: dict) -> Encoding:

@@ -158,7 +158,10 @@ def find(problem: PlacementProblem, *, n: int = 1, count: bool = False, limit: i
         keep = keep if limit is None else min(keep, limit)
     listed = keep if count else n
     if listed is not None and listed > 1:  # the tilings kept must fit the memory limit: refused up front
-        options.check_memory(listed * BYTES_PER_TILING_PIECE * pieces,
+        from ...core.placements import most_tilings  # (weighed up to how many there can be at all)
+
+        held = min(listed, most_tilings(problem.board, problem.remaining, problem.flip))
+        options.check_memory(held * BYTES_PER_TILING_PIECE * pieces,
                              f"listing {counted(listed, 'tiling')} of board {problem.board.label}", listed)
     problem.check_memory(options)  # the placements every engine builds (the exact cover too), estimated before
     if distinct:
