@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ...core.options import SolverOptions, TimeUp
 
-#: Group sizes for removing clues (first group, largest group), as Yin-Yang's generator measured them.
+#: Group sizes for removing givens (first group, largest group), measured with Yin-Yang's generator on 10x10 and
+#: 15x15, seeds 1-3: 8/64 needs 690 checks where single givens need 975.
 GROUP_START, GROUP_MAX = 8, 64
 #: CP-SAT's deterministic time a check may take (its own unit: a check of 2 s of wall time on a loaded machine
 #: counted 0.1): a check it leaves unsettled keeps the clues (a puzzle with more clues than a proven one stays
@@ -153,6 +154,18 @@ def thin(found: Candidate, full: dict, rng) -> dict | None:
         kept.update(group)
         return False
 
+    remove_in_groups(order, without)
+    if found.grade is not None and found.grade_of(found.puzzle(full, kept)) != found.grade:
+        return None
+    return {cell: full[cell] for cell in sorted(kept)}
+
+
+def remove_in_groups(order: list, without) -> None:
+    """Take the givens of ``order`` away in groups (module docstring): ``GROUP_START`` at a time, doubling after a
+    group that went (up to ``GROUP_MAX``), halving after one that did not, a failed group split in halves down to
+    single givens.  ``without(group)``: True when the puzzle stays as asked with ``group`` taken away (and leaves it
+    away), False when it put the group back.  The Yin-Yang generator takes its circles away so too."""
+
     def remove(group) -> None:
         if without(group) or len(group) == 1:
             return
@@ -172,9 +185,6 @@ def thin(found: Candidate, full: dict, rng) -> dict | None:
             half = len(group) // 2
             remove(group[:half])
             remove(group[half:])
-    if found.grade is not None and found.grade_of(found.puzzle(full, kept)) != found.grade:
-        return None
-    return {cell: full[cell] for cell in sorted(kept)}
 
 
-__all__ = ["GROUP_MAX", "GROUP_START", "RANK", "Candidate", "thin", "unique_board"]
+__all__ = ["GROUP_MAX", "GROUP_START", "RANK", "Candidate", "remove_in_groups", "thin", "unique_board"]

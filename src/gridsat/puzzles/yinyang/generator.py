@@ -24,6 +24,7 @@ from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.status import Status
 from ..generators import GRADE, DrawnPuzzle, Generated, Generator, said_unproven, size_and_seed
+from ..grid.clue_removal import GROUP_MAX, GROUP_START, remove_in_groups  # the groups circles are taken away in
 from .check import planted_answer
 from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle
 
@@ -63,9 +64,6 @@ class GeneratedPuzzle(DrawnPuzzle):
         return draw_yinyang(self.puzzle, title=title)
 
 
-#: Group sizes for removing givens (first group, largest group), measured on 10x10 and 15x15, seeds 1-3: 8/64
-#: needs 690 checks where single givens need 975.
-GROUP_START, GROUP_MAX = 8, 64
 #: Seconds the search gets on one uniqueness check before CP-SAT takes it over: the search settles most checks in
 #: microseconds, but its proofs on large boards with few givens left grow past CP-SAT's (30x30, seed 1: checks of
 #: 9-10 s where CP-SAT needs about 1 s).
@@ -234,25 +232,7 @@ def _minimal_givens(answer, seed: int, *, deadline: float | None, options: Solve
             raise TimeUp()
         return True
 
-    def remove(group) -> None:
-        if unique_without(group) or len(group) == 1:
-            return
-        half = len(group) // 2
-        remove(group[:half])
-        remove(group[half:])
-
-    size, i = GROUP_START, 0
-    while i < len(order):
-        group = order[i:i + size]
-        i += len(group)
-        if unique_without(group):
-            size = min(size * 2, GROUP_MAX)
-        else:
-            size = max(size // 2, 1)
-            if len(group) > 1:
-                half = len(group) // 2
-                remove(group[:half])
-                remove(group[half:])
+    remove_in_groups(order, unique_without)
     return tuple(map(tuple, givens)), checks
 
 
