@@ -41,8 +41,25 @@ def encode_number16(items, where: Callable[[int], str] | None = None) -> str:
             URL cannot hold (a ``ValueError``).
         ValueError: a value that is no number 0.. , None or ``"?"`` (a caller bug).
     """
+    def token(i: int, v) -> str:
+        if v == UNKNOWN:
+            return "."
+        if isinstance(v, int) and v > MOST_NUMBER16:
+            raise too_large(v, MOST_NUMBER16, where(i) if where else f"item {i + 1}")
+        if not isinstance(v, int) or not 0 <= v:
+            raise ValueError(f"number16 values are 0..{MOST_NUMBER16}, None or '?', got {quoted(v)}")
+        prefix, digits, first, _ = next(t for t in NUMBER16_TOKENS if v < t[3])
+        return f"{prefix}{v - first:0{digits}x}"
+
+    return with_gaps(items, token)
+
+
+def with_gaps(items, token: Callable[[int, object], str]) -> str:
+    """A body as pzprjs writes it: each run of empty cells (None in ``items``) as one letter, ``g`` for one to ``z``
+    for 20 (a longer run: ``z`` and the rest), every other item as ``token(i, item)`` (``i`` its place, from 0).
+    Number16's and Tapa's clues are written so."""
     out, empty = [], 0
-    for i, v in enumerate(list(items) + ["end"]):
+    for i, v in enumerate(items):
         if v is None:
             empty += 1
             if empty == 20:
@@ -50,19 +67,11 @@ def encode_number16(items, where: Callable[[int], str] | None = None) -> str:
                 empty = 0
             continue
         if empty:
-            out.append(format(15 + empty, "x") if 15 + empty < 16 else _base36(15 + empty))
+            out.append(_base36(15 + empty))
             empty = 0
-        if v == "end":
-            break
-        if v == UNKNOWN:
-            out.append(".")
-        elif isinstance(v, int) and v > MOST_NUMBER16:
-            raise too_large(v, MOST_NUMBER16, where(i) if where else f"item {i + 1}")
-        elif not isinstance(v, int) or not 0 <= v:
-            raise ValueError(f"number16 values are 0..{MOST_NUMBER16}, None or '?', got {quoted(v)}")
-        else:
-            prefix, digits, first, _ = next(token for token in NUMBER16_TOKENS if v < token[3])
-            out.append(f"{prefix}{v - first:0{digits}x}")
+        out.append(token(i, v))
+    if empty:
+        out.append(_base36(15 + empty))
     return "".join(out)
 
 
@@ -104,4 +113,5 @@ def encode_four_cell(items) -> str:
     return "".join(out)
 
 
-__all__ = ["MOST_NUMBER16", "NUMBER16_TOKENS", "encode_border", "encode_four_cell", "encode_number16", "too_large"]
+__all__ = ["MOST_NUMBER16", "NUMBER16_TOKENS", "encode_border", "encode_four_cell", "encode_number16", "too_large",
+           "with_gaps"]

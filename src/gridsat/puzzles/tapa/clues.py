@@ -134,21 +134,9 @@ def _several(n: int, pos: int, pair: str) -> str:
 
 def encode_body(clues) -> str:
     """The tapa URL body of the board's ``clues`` (row-major; None empty), as pzprjs's encoder writes it."""
-    out, empty = [], 0
-    for clue in list(clues) + ["end"]:
-        if clue is None:
-            empty += 1
-            if empty == 20:
-                out.append("z")
-                empty = 0
-            continue
-        if empty:
-            out.append(_BASE36[15 + empty])
-            empty = 0
-        if clue == "end":
-            break
-        out.append(_encoded(clue))
-    return "".join(out)
+    from ...formats.puzzlink_encode import with_gaps
+
+    return with_gaps(clues, lambda _, clue: _encoded(clue))
 
 
 def _encoded(clue) -> str:
