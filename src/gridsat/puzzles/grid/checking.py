@@ -116,4 +116,25 @@ def plain_values(puzzle, grid, title) -> list:
     return plain
 
 
-__all__ = ["SUPPLIED", "check_genre", "checking_drawing", "checking_values", "plain_values"]
+def not_connected(cells, neighbours=None, word: str = "shaded") -> list[str]:
+    """``["the WORD cells are not connected: N groups, from ..."]`` when ``cells`` (an iterable of ``(r, c)``) fall
+    into more than one orthogonally connected group (``neighbours``: the board's, default every side), else ``[]``:
+    a checker's words for the rule, as every shading genre says them."""
+    from ...core.grid import components, groups_from
+
+    parts = components(cells, neighbours) if neighbours is not None else components(cells)
+    return [f"the {word} cells are not connected: {len(parts)} groups, from {groups_from(parts)}"] if len(parts) > 1 \
+        else []
+
+
+def pools(shaded, rows: int, cols: int) -> list[str]:
+    """``"the 2x2 block at rXcY is all shaded"`` for each 2x2 block of a ``rows`` x ``cols`` board whose four cells
+    are all in ``shaded`` (a set of ``(r, c)``), in row-major order of their top-left cells."""
+    from ...core.errors import cell_name
+    from ...core.grid import blocks_2x2
+
+    return [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(rows, cols)
+            if all(c in shaded for c in b)]
+
+
+__all__ = ["not_connected", "pools", "SUPPLIED", "check_genre", "checking_drawing", "checking_values", "plain_values"]

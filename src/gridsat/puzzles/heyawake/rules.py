@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...core.errors import cell_name, counted
-from ...core.grid import components, groups_from, lines
+from ...core.grid import lines
+from ..grid.checking import not_connected
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 
@@ -116,9 +117,7 @@ class HeyawakePuzzle(GridPuzzle):
         shaded = {c for c in self.cells() if grid[c[0]][c[1]]}
         problems = [f"shaded cells {cell_name(c)} and {cell_name(n)} are adjacent" for c in sorted(shaded)
                     for n in self.neighbours(c) if n in shaded and n > c]
-        parts = components(set(room) - shaded, self.neighbours)
-        if len(parts) > 1:
-            problems.append(f"the unshaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
+        problems += not_connected(set(room) - shaded, self.neighbours, "unshaded")
         numbers = self.room_numbers()  # once: read per room, it made checking a board quadratic in its rooms
         for rid, cells in self.rooms().items():
             number, n = numbers.get(rid), sum(c in shaded for c in cells)

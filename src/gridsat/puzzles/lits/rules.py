@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core.errors import PuzzleInputError, cell_name, counted, quoted
-from ...core.grid import as_rows, blocks_2x2, components, groups_from, neighbours
+from ...core.grid import as_rows, blocks_2x2, components, neighbours
+from ..grid.checking import not_connected, pools
 from ...core.placements import BYTES_PER_PLACEMENT
 from ...core.polyomino import TETROMINO_SHAPES, Polyomino, normalise
 from ...core.shape_text import builtin_shape
@@ -154,11 +155,8 @@ class LitsPuzzle(GridPuzzle):
                 problems.append(f"the region at {cell_name(room[0])} holds {held}, not a tetromino")
             else:
                 letter[rid] = shape_of(inside)
-        problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(self.rows, self.cols)
-                     if all(c in shaded for c in b)]
-        parts = components(shaded)  # (neighbours off the board are never shaded)
-        if len(parts) > 1:
-            problems.append(f"the shaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
+        problems += pools(shaded, self.rows, self.cols)
+        problems += not_connected(shaded)  # (neighbours off the board are never shaded)
         problems += [f"two {letter[region[a]]} tetrominoes share the edge between {cell_name(a)} and {cell_name(b)}"
                      for a in sorted(shaded)
                      for b in neighbours(a) if b > a and b in shaded and region[a] != region[b]

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.grid import as_rows, blocks_2x2, components, groups_from
+from ...core.grid import as_rows, blocks_2x2, components
+from ..grid.checking import not_connected, pools
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 from ...core.errors import cell_name, counted
@@ -137,11 +138,7 @@ class NurikabePuzzle(GridPuzzle):
             elif self.clue(numbers[0]) != "?" and self.clue(numbers[0]) != len(island):
                 problems.append(f"the island of clue {self.clue(numbers[0])} at {cell_name(numbers[0])} has "
                                 f"{counted(len(island), 'cell')}")
-        parts = components(shaded, self.neighbours)
-        if len(parts) > 1:
-            problems.append(f"the shaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
-        problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(self.rows, self.cols)
-                     if all(c in shaded for c in b)]
+        problems += not_connected(shaded, self.neighbours) + pools(shaded, self.rows, self.cols)
         return problems
 
     def drawing(self, grid, title=None):

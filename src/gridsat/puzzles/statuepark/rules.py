@@ -19,7 +19,8 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
-from ...core.grid import as_rows, components, groups_from
+from ...core.grid import as_rows, components
+from ..grid.checking import not_connected
 from ...core.placements import BYTES_PER_PLACEMENT, shape_names
 from ...core.polyomino import canonical, parse_shape
 from ...formats.puzzlink_pieces import set_name, decode_piece, encode_piece, preset_sets, read_pieces
@@ -127,9 +128,7 @@ class StatueParkPuzzle(GridPuzzle):
                      for a in areas if (got - want)[canonical(a)]]
         problems += [f"{'' if names[s].startswith('piece ') else 'piece '}{names[s]} is not placed"  # T, piece 1
                      + (f" ({n} missing)" if n > 1 else "") for s, n in (want - got).items()]
-        parts = components([c for c in cells if grid[c[0]][c[1]] != 1], self.neighbours)
-        if len(parts) > 1:
-            problems.append(f"the unshaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
+        problems += not_connected([c for c in cells if grid[c[0]][c[1]] != 1], self.neighbours, "unshaded")
         return problems
 
     def drawing(self, grid, title=None):

@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import cell_name
-from ...core.grid import as_rows, blocks_2x2, components, groups_from
+from ...core.grid import as_rows
+from ..grid.checking import not_connected, pools
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
 from .clues import clue_problem, drawn, from_json_clue, parts_of, to_json_clue
@@ -115,11 +116,7 @@ class TapaPuzzle(GridPuzzle):
             if not _fits(parts_of(clue), found):
                 said = f"runs {','.join(map(str, found))}" if found else "no shaded cell"
                 problems.append(f"the clue {clue} at {cell_name(cell)} has {said} around it")
-        parts = components(shaded, self.neighbours)
-        if len(parts) > 1:
-            problems.append(f"the shaded cells are not connected: {len(parts)} groups, from {groups_from(parts)}")
-        problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks_2x2(self.rows, self.cols)
-                     if all(c in shaded for c in b)]
+        problems += not_connected(shaded, self.neighbours) + pools(shaded, self.rows, self.cols)
         return problems
 
     def drawing(self, grid, title=None):
