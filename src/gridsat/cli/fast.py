@@ -101,7 +101,8 @@ def parse(opts: list[Opt], args: list[str]) -> dict | None:
     for opt in order:
         if opt.picture or opt.output:
             try:
-                (picture_path(opt.picture) if opt.picture else output_path(opt.flags[0]))(given[opt.name])
+                (picture_path(opt.picture) if opt.picture else output_path(opt.flags[0], needed_by=opt.needed_by))(
+                    given[opt.name])
             except PuzzleInputError:
                 return None
     from .options import Values

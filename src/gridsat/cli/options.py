@@ -11,6 +11,7 @@ options without loading typer, click or pydantic.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass
 
@@ -41,6 +42,9 @@ class Opt:
         required: the positional argument must be given.
         values: the values shell completion offers: a function of no
             arguments returning strings (evaluated only when completing).
+        needed_by: for an ``output``, the options whose run needs it
+            (``--year``), named when it is given empty (the kind's modes
+            with ``out="required"``).
     """
 
     name: str
@@ -56,6 +60,7 @@ class Opt:
     argument: bool = False
     required: bool = False
     values: object = None
+    needed_by: str | None = None
 
     @property
     def help_text(self) -> str:
@@ -183,7 +188,8 @@ def kind_options(kind) -> list[Opt]:
     opts += [setting_opt(s) for s in kind.stage("run") + kind.stage("mode")]
     opts += [needing(setting_opt(mode.trigger), kind.compiled) for mode in kind.modes]
     if any(mode.out for mode in kind.modes):
-        opts.append(OUT)
+        needing_out = " or ".join(m.trigger.option for m in kind.modes if m.out == "required")
+        opts.append(dataclasses.replace(OUT, needed_by=needing_out or None))
     if len(kind.engines) > 1:
         opts.append(engine(kind.engines, kind.engine_help, kind.compiled))
     opts += [opt for name, opt in SOLVER.items() if name in kind.solver_options]

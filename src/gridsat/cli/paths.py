@@ -60,23 +60,24 @@ def _named(flag: str, text: str, path) -> None:
                                f"{path.name.lower()})")
 
 
-def output_path(flag: str, holds: str | None = "the run's results (JSON lines)", *, required: bool = False):
+def output_path(flag: str, holds: str | None = "the run's results (JSON lines)", *, required: bool = False,
+                needed_by: str | None = None):
     """Option callback for a file to write (``--out``, ``--export-model``):
     :func:`check_output` before any work; the option's text as a
     :class:`pathlib.Path` (:func:`given_path`).  An ``--out`` named as a
     picture (``.png``, ``.svg``) is refused, saying it would hold ``holds``
     (None: the command checks the name itself): batch and calendar wrote
-    their JSON lines into ``r.png``."""
-    def in_context(path: str | None, ctx) -> os.PathLike | None:  # the text given; ctx: typer's (cli/typed.py),
-        if path is not None:  # or None
+    their JSON lines into ``r.png``.  ``needed_by``: the options whose run
+    needs the file (a kind's modes declared ``out="required"``, the
+    calendar's ``--year``), named when it is given empty."""
+    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
+        if path is not None:
             from ..core.files import DASH_WRITTEN, check_output
 
             if path == "-":  # batch's said "'-': gridsat writes its results...", naming no option, as the others do
                 raise PuzzleInputError(f"{flag} {DASH_WRITTEN.format(what='it')}")
-            needed = "--year" if flag == "--out" and getattr(ctx, "info_name", None) == "calendar" else None
-            needed = "required" if required else needed
-            text, path = path, given_path(path, flag, needed)  # messages quote the text: Path reads './-' as '-'
-            _named(flag, text, path)
+            text, path = path, given_path(path, flag, "required" if required else needed_by)  # messages quote
+            _named(flag, text, path)  # the text: Path reads './-' as '-'
             suffix = path.suffix.lower()
             if flag == "--out" and holds is not None and suffix in (".png", ".svg"):
                 raise PuzzleInputError(f"--out {str(text)!r} would hold {holds}, not a picture: a picture is "
@@ -89,10 +90,6 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)",
             # collection is appended to through one: a link into a missing folder was told naming no option
         return path
 
-    def check(path: str | None) -> os.PathLike | None:  # the text given (typer reads this annotation)
-        return in_context(path, None)
-
-    check.in_context = in_context  # for a typer callback given the command's context (cli/typed.py)
     return check
 
 

@@ -31,7 +31,7 @@ def annotation(opt: options.Opt):
     if opt.picture:
         extra["callback"] = picture_path(opt.picture)
     elif opt.output:
-        extra["callback"] = _with_context(output_path(opt.flags[0]))  # which command: calendar's --year needs it
+        extra["callback"] = output_path(opt.flags[0], needed_by=opt.needed_by)
     if opt.minimum is not None:
         extra["min"] = opt.minimum
     if opt.metavar is not None:
@@ -39,14 +39,6 @@ def annotation(opt: options.Opt):
     if opt.values is not None:
         extra["autocompletion"] = lambda incomplete: [v for v in opt.values() if v.startswith(incomplete)]
     return Annotated[base, typer.Option(*opt.flags, help=opt.help_text, **extra)]
-
-
-def _with_context(check):
-    """``check(path, ctx)`` as a typer callback that is given the command's context."""
-    def callback(ctx: typer.Context, path: Optional[str]):
-        return check.in_context(path, ctx)
-
-    return callback
 
 
 def parameters(opts: list) -> list[inspect.Parameter]:
