@@ -118,7 +118,8 @@ def test_a_web_picture_is_built_under_the_requests_time_limit(monkeypatch):
     import time
 
     import gridsat.render.picture as picture
-    from gridsat.web.jobs import run_generate, run_solve
+    from gridsat.web.generating import run_generate
+    from gridsat.web.jobs import run_solve
     from gridsat.web.requests import GeneratePlan, SolvePlan
 
     made = run_generate(GeneratePlan("dominofit", 12, 12, 1, 30.0))

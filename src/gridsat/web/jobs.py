@@ -4,7 +4,7 @@
 :mod:`.uploads`), runs the task through the kind registry exactly as ``gridsat solve`` does, and returns the
 result's JSON (``docs/json.md``) with, when asked, its pictures (``svg``: the same SVG as ``--svg``) and its
 terminal drawing as plain text.  A listing with ``skip`` hands back only the solutions after the first ``skip``
-(:func:`~.skipping.run_skipping`).  :func:`run_generate` returns a generator's record.  Both raise
+(:func:`~.skipping.run_skipping`).  :func:`.generating.run_generate` returns a generator's record.  Both raise
 :class:`~gridsat.core.errors.PuzzleInputError` for bad input."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from ..core.errors import PuzzleInputError, shown, whole_text
 from .hint_requests import HintPlan
 from .limits import Limits
 from .naming import as_sent
-from .requests import GeneratePlan, SolvePlan
+from .requests import SolvePlan
 from .skipping import run_skipping
 
 SOURCE = "puzzle"
@@ -324,43 +324,6 @@ def run_hint(plan: HintPlan) -> dict:
     return reply
 
 
-def run_generate(plan: GeneratePlan) -> dict:
-    """The answer to a ``/api/generate`` request: the generator's record (``{"kind", "puzzle", "solution",
-    "seed", "seconds", ...}``, what ``gridsat generate --json`` prints), with ``url`` (puzz.link) for kinds that
-    have one and ``svg`` when asked.  When the time limit runs out before a puzzle is proven, the command line's
-    record (``"puzzle": None, "complete": False, "note"``...) with ``"status": "unknown"`` and ``message``.
-
-    Raises:
-        PuzzleInputError: a setting out of range.
-    """
-    from ..core.options import SolverOptions, TimeUp
-    from ..core.result import figure_bytes
-    from ..puzzles.kinds import get
-
-    generator = get(plan.kind).generator()
-    try:
-        options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit).started()
-        gen = generator.generate(plan.rows, plan.cols, plan.seed, options, **plan.settings)
-    except TimeUp as stop:
-        note = str(stop) or f"the time limit of {plan.time_limit:g} s ran out before a {plan.rows}x{plan.cols} " \
-                            "puzzle was proven; no unproven puzzle is returned"  # (it lacked size, puzzle...)
-        return {"kind": plan.kind, "status": "unknown", "seed": plan.seed, "size": f"{plan.rows}x{plan.cols}",
-                "puzzle": None, "complete": False, "note": note, "message": note}
-    out = gen.record()
-    if callable(getattr(gen.puzzle, "to_url", None)):
-        out["url"] = gen.puzzle.to_url()
-    if plan.svg:  # drawn under the request's time limit too, as a solve's pictures are
-        try:
-            options.check_time()
-            with drawing_under(options.deadline):
-                fig = gen.figure(None)
-                if fig is not None:
-                    out["svg"] = figure_bytes(fig, "svg", options.deadline).decode("utf-8")
-        except TimeUp:
-            out["svg_unfinished"] = "the time limit ran out while drawing"
-    return out
-
-
 def _check_board_size(board, text: str | None, max_cells: int) -> None:
     """Refuse a board given by its size (``"RxC"``: the ``board`` setting, or a JSON puzzle's ``"board"``) over
     the cell limit before it is built: a 1000x1000 packing board took 1-3 s of a solver process to build before the
@@ -394,5 +357,5 @@ def _check_url_size(text: str, max_cells: int) -> None:
     Limits(max_cells=max_cells).check_cells(url.rows, url.cols)
 
 
-__all__ = ["DRAWING_MODULES", "board_box", "drawing_under", "pictures", "plain_text", "read", "run_generate",
+__all__ = ["DRAWING_MODULES", "board_box", "drawing_under", "pictures", "plain_text", "read",
            "run_hint", "run_solve"]

@@ -84,6 +84,8 @@ class GeneratePlan:
         settings: the generator's own settings (``{"rule": "dot"}``...).
         svg: add a picture of the puzzle (``svg``).
         memory_limit: bytes the largest model may need (the server's limit).
+        longest: the server's longest time limit, seconds (``gridsat serve
+            -t``): what a request cut by its own shorter one may ask for.
     """
 
     kind: str
@@ -94,6 +96,7 @@ class GeneratePlan:
     settings: dict = field(default_factory=dict)
     svg: bool = False
     memory_limit: int | None = None
+    longest: float | None = None
 
 
 def _typed(name: str, value, want, what: str = "option "):
@@ -374,7 +377,8 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     time_limit = limits.seconds(asked)
     SolverOptions(time_limit=time_limit)
     settings = {s.name: s.coerce(body[s.name], label=repr(s.name)) for s in generator.settings if s.name in body}
-    return GeneratePlan(kind, rows, cols, seed, time_limit, settings, bool(body.get("svg")), limits.memory_bytes(None))
+    return GeneratePlan(kind, rows, cols, seed, time_limit, settings, bool(body.get("svg")), limits.memory_bytes(None),
+                        limits.max_time_limit)
 
 
 __all__ = ["COMMON_OPTIONS", "GeneratePlan", "SolvePlan", "TooLarge", "file_text", "kind_options", "plan_generate",

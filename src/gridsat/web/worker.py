@@ -51,7 +51,7 @@ def handle(job: tuple) -> tuple:
     from ..core.settings import command_line_run
     from ..core.wording import one_line
     from ..core.stopping import stop_came
-    from . import jobs, modes
+    from . import generating, jobs, modes
     from .limits import TooLarge
     from .uploads import CannotWrite
 
@@ -59,7 +59,7 @@ def handle(job: tuple) -> tuple:
     try:
         with command_line_run(web=True):  # messages name options, which the pages put their own field names in
             # place of, and offer no command
-            payload = {"solve": jobs.run_solve, "generate": jobs.run_generate, "hint": jobs.run_hint,
+            payload = {"solve": jobs.run_solve, "generate": generating.run_generate, "hint": jobs.run_hint,
                        "mode": modes.run_mode}[what](plan)
         return ("ok", payload)
     except PuzzleInputError as exc:  # the web names its own option where the command line's is named

@@ -104,6 +104,10 @@
     GS.phrase("time_limit must be", "“Time limit (seconds)” must be");  // the API's words for this page's field
     GS.wordsFor("--engine", "“Engine”");
     GS.phrase("'size' ", "“Size” ");  // the generator's size (/api/generate): this page's field
+    // a Generate cut by its time limit: what to send next, in this page's fields
+    GS.phrase("send a longer time_limit", "give a longer “Time limit (seconds)”");
+    GS.phrase("a smaller size or another seed", "a smaller “Size” or another “Seed”");
+    GS.phrase(": send a smaller “Size”", ": give a smaller “Size”");
     const box = GS.$("settings");
     box.replaceChildren(...solveSettings(kind).map(settingField));
     GS.$("settings-box").hidden = !solveSettings(kind).length;
