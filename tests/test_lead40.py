@@ -21,3 +21,24 @@ def test_a_generate_request_cut_by_its_time_limit_says_what_to_send_next(longest
     assert made["status"] == "unknown" and made["puzzle"] is None
     assert made["message"] == ("the time limit of 0.05 s ran out before kurodoko puzzle seed 1 (15x15) was proven; "
                                "no unproven puzzle is given" + advice)
+
+
+def test_a_board_drawn_with_cells_taken_away_is_titled_by_its_cells_not_its_bounding_box():
+    # the packing page's picture of a drawn 8x8 board less four cells was titled "pentominoes in 8x8"
+    import json
+    import re
+
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+
+    def title(board):
+        puzzle = json.dumps({"kind": "pack", "board": board, "pieces": "pentominoes"})
+        with TestClient(create_app(Limits(workers=1, warm=False, grace=5.0))) as client:
+            made = client.post("/api/solve", json={"kind": "pack", "puzzle": puzzle, "svg": True,
+                                                   "options": {"time_limit": 60}}).json()
+        return made["status"], re.findall(r"pentominoes in [^<>-]*", made["svg"])[0].strip()
+
+    assert title(["####...."] + ["########"] * 7) == ("solved", "pentominoes in 60 cells of 8x8")
+    assert title(["#" * 10] * 6) == ("solved", "pentominoes in 6x10")

@@ -30,7 +30,8 @@ def test_a_board_drawn_on_the_packing_page_is_titled_by_its_size():
             "files": {"p.txt": "F: .##/##./.#.\nI: #####\nU: #.#/###\n"}}
     out = run_solve(plan_solve(body, Limits()))
     assert out["status"] == "solved"
-    assert "p.txt in 4x5" in titles(out["svg"]) and not any("puzzle" in t for t in titles(out["svg"]))
+    # (its cells: "in 4x5", its bounding box, was said of a board of 15 cells)
+    assert "p.txt in 15 cells of 4x5" in titles(out["svg"]) and not any("puzzle" in t for t in titles(out["svg"]))
 
 
 def test_pieces_written_in_a_json_puzzle_are_not_named_after_the_file(tmp_path, run_cli):

@@ -112,13 +112,16 @@ def _no_files_to_hint(route: str):
 
 def _named(puzzle, kind, box: tuple[int, int]):
     """``puzzle`` with the name pictures are titled with, where it was the request's ``"puzzle"``: its kind and
-    size (``Yin-Yang 10x14``), or its board's size (``pentominoes in 5x8``, a board sent in the puzzle)."""
+    size (``Yin-Yang 10x14``), or its board's size (``pentominoes in 5x8``, a board sent in the puzzle; ``in 60
+    cells of 8x8`` for a board with cells missing)."""
     board = getattr(puzzle, "board", None)
     if getattr(puzzle, "name", None) == SOURCE and dataclasses.is_dataclass(puzzle):
         puzzle = dataclasses.replace(puzzle, name=f"{kind.title} {box[0]}x{box[1]}")
     elif getattr(board, "name", None) == SOURCE and dataclasses.is_dataclass(board) \
             and dataclasses.is_dataclass(puzzle):
-        puzzle = dataclasses.replace(puzzle, board=dataclasses.replace(board, name=f"{box[0]}x{box[1]}"))
+        full = getattr(board, "area", None) == box[0] * box[1]  # a board drawn with cells taken away was titled
+        name = f"{box[0]}x{box[1]}" if full else ""  # by its bounding box: unnamed, it says its cells
+        puzzle = dataclasses.replace(puzzle, board=dataclasses.replace(board, name=name))
     return puzzle
 
 

@@ -167,11 +167,14 @@ class TilingResult(Result):
         return tiling_figure(b.rows, b.cols, self.placements, blanks=holes, title=title or self._title())
 
     def _title(self) -> str:
-        """``pentominoes in 5x12``, ``(one-sided)`` after a one-sided packing's, as the calendar heads its pictures
+        """``pentominoes in 5x12`` (``in 60 cells of 8x8``: an unnamed board with cells missing), ``(one-sided)``
+        after a one-sided packing's, as the calendar heads its pictures
         (a one-sided tiling was titled as a two-sided one)."""
         name = self.problem.pieces.name or "pieces"
         sided = " (one-sided)" if getattr(self.problem, "one_sided", False) else ""
-        return f"{name} in {self.problem.board.label}{sided}"
+        b = self.problem.board  # a board drawn with cells taken away was titled by its bounding box ("in 8x8")
+        where = b.label if b.name or b.area == b.rows * b.cols else f"{counted(b.area, 'cell')} of {b.rows}x{b.cols}"
+        return f"{name} in {where}{sided}"
 
     def puzzle_figure(self, title: str | None = None):
         """The board as read, every cell uncovered (see :meth:`Result.puzzle_figure`)."""
