@@ -42,3 +42,17 @@ def test_a_board_drawn_with_cells_taken_away_is_titled_by_its_cells_not_its_boun
 
     assert title(["####...."] + ["########"] * 7) == ("solved", "pentominoes in 60 cells of 8x8")
     assert title(["#" * 10] * 6) == ("solved", "pentominoes in 6x10")
+
+
+def test_a_small_board_lists_every_answer_for_a_huge_n_when_a_count_settles_how_many(tmp_path, run_cli):
+    # an empty 3x3 Slitherlink's -n 1000000000 was refused: "the counting search keeping 1,000,000,000 answers needs
+    # about 27.4 GB of memory", weighed by its variables; it has 213 loops (OEIS A140517: cycles of the 4x4 grid
+    # graph), which a count keeping none settles first
+    path = tmp_path / "s.txt"
+    path.write_text("slitherlink\n" + ". . .\n" * 3)
+    code, out, err = run_cli("slitherlink", str(path), "-n", "1000000000")
+    assert (code, err) == (0, "")
+    assert "213 solutions listed (no more exist)" in out
+    path.write_text("slitherlink\n" + ". . . . . .\n" * 6)  # more loops than memory keeps: refused as before
+    code, _, err = run_cli("slitherlink", str(path), "-n", "1000000000")
+    assert code == 2 and "the counting search keeping 1,000,000,000 answers needs about" in err

@@ -33,6 +33,7 @@ from ...core.settings import engine_words
 from ...core.status import Status
 from ...core.task import Found, Task
 from ...core.wording import a_size
+from .kept import counted_first
 from .kind import GridKind, answer_bytes, refuse_unkept
 
 #: The most solutions one search counts or keeps (the compiled search's
@@ -138,8 +139,9 @@ class CountingSolver:
             keep = self.options.answers_held(each)
             keep = keep if limit is None else min(keep, limit)
         held = min(keep, 2 ** min(self.problem.n, 64))  # its answers are of n true-or-false variables: a 4x4 LITS's
-        self.options.check_memory(held * each, f"the counting search keeping {counted_words(keep, 'answer')}",
-                                  held)  # -n 1000000000 was "1087.8 GB, more than this machine has"
+        held = counted_first(self.problem, self.options, held, each)  # -n 1000000000 was "1087.8 GB, more than
+        # this machine has"; a count may settle that there are fewer
+        self.options.check_memory(held * each, f"the counting search keeping {counted_words(keep, 'answer')}", held)
         limit = None if limit is None else min(limit, MAX_COUNT)
         keep = min(keep, MAX_COUNT)
         # a count keeping more than one answer keeps back time for them too: one that went on to the deadline kept

@@ -24,6 +24,32 @@ def refuse_unkept(task, each: int, who: str = "CP-SAT", most: int | None = None,
         task.options.check_memory(held * each, f"{who} keeping {counted(keep, 'answer')}", held)
 
 
+def counted_first(problem, options, held: int, each: int) -> int:
+    """``held`` answers of ``each`` bytes for the counting search to keep (of ``problem``, a
+    :class:`~gridsat.engines.cardinality.CardinalityProblem`, under ``options``), or, when they would not fit half
+    the memory limit, how many answers it has, if a count keeping none settles that within
+    :data:`COUNTED_FIRST_SECONDS` (and the time left) and finds no more than fit: the bound of its variables (2**n)
+    is loose (a 3x3 Slitherlink of 213 loops was refused ``-n 1000000000`` as needing 27.4 GB).  Only for problems
+    of at most :data:`COUNTED_FIRST` variables; a count cut short or finding more than fit leaves ``held``, to be
+    weighed (and refused) as before."""
+    fits = options.answers_held(each)
+    if held <= fits or problem.n > COUNTED_FIRST:
+        return held
+    import time
+    from dataclasses import replace
+
+    from ...engines.cardinality import search
+
+    soon = time.perf_counter() + COUNTED_FIRST_SECONDS
+    counted = search(problem, fits + 1, 0, replace(options, deadline=soon if options.deadline is None else
+                                                   min(soon, options.deadline)), head_start=0)
+    return counted.count if counted.complete and counted.count <= fits else held
+
+
+#: Problems of at most this many variables are counted before a listing too large for memory is refused
+#: (:func:`counted_first`), for at most this many seconds.
+COUNTED_FIRST, COUNTED_FIRST_SECONDS = 400, 5.0
+
 #: Boards of at most this many cells are built before the answers they would keep are weighed (at once: their
 #: decision literals then bound how many answers there can be).
 SMALL_BOARD = 64
@@ -36,4 +62,4 @@ def answer_bytes(cells: int, raw: int = 0) -> int:
     return (raw + GRID_BYTES_PER_CELL) * max(1, cells)
 
 
-__all__ = ["SMALL_BOARD", "answer_bytes", "refuse_unkept"]
+__all__ = ["COUNTED_FIRST", "COUNTED_FIRST_SECONDS", "SMALL_BOARD", "answer_bytes", "counted_first", "refuse_unkept"]
