@@ -1,0 +1,42 @@
+"""Pass 101, part d: the loop genres (Masyu, Slitherlink)."""
+
+import gridsat
+
+
+def _reason(kind, text):
+    result = gridsat.kinds.get(kind).parse(text).solve().to_json()
+    assert result["status"] == "infeasible"
+    return result["reason"], result["conflict"]
+
+
+def test_the_f_flag_on_an_odd_number_of_grid_points_is_named_as_why_there_is_no_answer():
+    # a 2x2 Slitherlink with the f flag (9 grid points) said "there is none even with every clue taken away", where
+    # the same board without the flag has 13 loops: the flag was why, unsaid
+    reason, conflict = _reason("slitherlink", "slitherlink full\n1 .\n. .\n")
+    assert reason == ("the f flag asks for a loop through all 9 grid points of the 2x2 board, and no loop visits an "
+                      "odd number of them: it steps between a checkerboard's two colours, as many of each (the "
+                      "puzzle without the f flag may have an answer)")
+    assert conflict == []
+
+
+def test_the_f_flag_on_an_odd_number_of_masyu_cells_is_named_as_why_there_is_no_answer():
+    # 'masyu full' on an empty 3x3 board said "the board has no clue, and the rules alone leave none"
+    reason, _ = _reason("masyu", "masyu full\n. . .\n. . .\n. . .\n")
+    assert reason.startswith("the f flag asks for a loop through all 9 cells of the 3x3 board, and no loop visits")
+    reason, _ = _reason("masyu", "https://puzz.link/p?mashu/f/3/3/030")
+    assert reason.startswith("the f flag asks for a loop through all 9 cells of the 3x3 board")
+
+
+def test_a_masyu_board_one_cell_wide_says_no_loop_fits_it():
+    # it said "there is none even with every pearl taken away", unsaid that no loop fits any board 1 cell wide
+    reason, conflict = _reason("masyu", "masyu\n. W .\n")
+    assert reason == "no loop fits a board 1 cell wide: a loop through cell centres needs 2 rows and 2 columns"
+    assert conflict == []
+
+
+def test_an_even_board_with_the_f_flag_still_names_the_clues_that_cannot_hold():
+    # the board's reason only where the board alone has no loop: a 2x2 Masyu with the flag keeps its pearl's reason
+    reason, conflict = _reason("masyu", "masyu full\n. W\n. .\n")
+    assert reason == "the pearl W at r1c2 cannot hold, even with every other pearl taken away"
+    assert conflict == [[0, 1]]
+    assert gridsat.kinds.get("masyu").parse("masyu full\n. .\n. .\n").count().count == 1
