@@ -40,3 +40,18 @@ def test_an_even_board_with_the_f_flag_still_names_the_clues_that_cannot_hold():
     assert reason == "the pearl W at r1c2 cannot hold, even with every other pearl taken away"
     assert conflict == [[0, 1]]
     assert gridsat.kinds.get("masyu").parse("masyu full\n. .\n. .\n").count().count == 1
+
+
+def test_an_unknown_run_offers_no_engine_the_memory_limit_refuses():
+    # an empty 400x400 Slitherlink cut short on --engine search was told "a longer -t may settle it, and so may
+    # --engine cpsat", and --engine cpsat then was "a CP-SAT model of a 400x400 Slitherlink needs about 3.6 GB of
+    # memory; the limit is 2 GB": the engine's model is weighed before it is offered
+    from gridsat.cli.verdicts import advice
+    from gridsat.core.options import SolverOptions
+
+    kind = gridsat.kinds.get("slitherlink")
+    puzzle = kind.parse("https://puzz.link/p?slither/20/20/zzzzzzzzzzzzzzzzzzzz")
+    tight = gridsat.Task("solve", engine="search", options=SolverOptions(memory_limit=5_000_000, time_limit=1))
+    assert advice(kind, puzzle, tight) == "a longer -t may settle it"
+    roomy = gridsat.Task("solve", engine="search", options=SolverOptions(memory_limit=2**30, time_limit=1))
+    assert advice(kind, puzzle, roomy) == "a longer -t may settle it, and so may engine='cpsat'"
