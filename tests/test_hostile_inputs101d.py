@@ -55,3 +55,24 @@ def test_an_unknown_run_offers_no_engine_the_memory_limit_refuses():
     assert advice(kind, puzzle, tight) == "a longer -t may settle it"
     roomy = gridsat.Task("solve", engine="search", options=SolverOptions(memory_limit=2**30, time_limit=1))
     assert advice(kind, puzzle, roomy) == "a longer -t may settle it, and so may engine='cpsat'"
+
+
+def test_check_of_a_loop_puzzle_names_the_way_to_check_an_answer_of_ones_own(run_cli, tmp_path):
+    # `gridsat check SLITHERLINK-URL` said only "Slitherlink has no hints, grades or position checks yet", and
+    # `gridsat check FILE` pointed at `gridsat hint PUZZLE --position FILE`, which refuses Slitherlink and Masyu;
+    # `batch --check-answer` checks a Slitherlink answer of one's own, and its line names the rule it breaks
+    own = ("your own answer: save it beside the puzzle file as NAME.solution.txt, then gridsat batch NAME.txt --out "
+           "RES.jsonl --check-answer (its line names the first rule the answer breaks)")
+    code, out, err = run_cli("check", "https://puzz.link/p?slither/4/4/dgdh2c71")
+    assert (code, out) == (2, "") and f"checked by an independent checker; {own}; Slitherlink has no hints" in err
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text("slitherlink\n3 . .\n1 . .\n0 . 3\n")
+    assert f"(its mistakes first); {own} (see 'gridsat --help')" in run_cli("check", str(puzzle))[2]
+    (tmp_path / "p.solution.txt").write_text("[[13, 5, 3], [1, 3, 10], [0, 0, 0]]\n")
+    results = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(puzzle), "--out", str(results), "--check-answer")[0] == 0
+    import json
+
+    line = json.loads(results.read_text())
+    assert (line["matches_record"], line["record_is_an_answer"]) == (False, False)
+    assert line["record_breaks"] == "answer: the loop has 1 line at the top-left corner of r3c3"
