@@ -17,7 +17,9 @@ def test_a_solve_of_a_file_of_a_kind_without_hints_is_not_pointed_at_hint(run_cl
     assert err == f"gridsat: error: No such option: --hint; {NO_HINTS} (see 'gridsat solve --help')\n"
     code, out, err = run_cli("solve", "hey.txt", "--check")
     assert err == ("gridsat: error: No such option: --check; every answer printed is already checked by an "
-                   f"independent checker; {NO_HINTS} (see 'gridsat solve --help')\n")
+                   "independent checker; your own answer: save it beside the puzzle file as NAME.solution.txt, then "
+                   "gridsat batch NAME.txt --out RES.jsonl --check-answer (its line names the first rule the answer "
+                   f"breaks); {NO_HINTS} (see 'gridsat solve --help')\n")
     # a kind with hints is still pointed at hint, its file named
     (tmp_path / "n.txt").write_text("nurikabe\n2 . .\n. . .\n. . 1\n")
     code, out, err = run_cli("solve", "n.txt", "--hint")

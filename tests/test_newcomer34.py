@@ -59,7 +59,8 @@ def test_a_yinyang_grid_with_commas_is_told_too(run_cli, tmp_path, text, by):
 @pytest.mark.parametrize(("word", "said"), [
     ("count", "gridsat solve PUZZLE --count"),
     ("checks", "every answer printed is checked; your own position: gridsat hint PUZZLE --position FILE (its "
-               "mistakes first)"),
+               "mistakes first); your own answer: save it beside the puzzle file as NAME.solution.txt, then gridsat "
+               "batch NAME.txt --out RES.jsonl --check-answer (its line names the first rule the answer breaks)"),
     ("draw", "gridsat solve PUZZLE --png FILE (or --svg FILE)"),
     ("play", "gridsat serve --open, then Play on the puzzle's page"),
 ])

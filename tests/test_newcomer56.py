@@ -6,6 +6,8 @@ import pytest
 PARK = "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t"  # (Heyawake, Norinori, then LITS until they had hints)
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 HAVING = f"(kinds with them: {hinting_kinds()})"
+OWN_ANSWER = ("your own answer: save it beside the puzzle file as NAME.solution.txt, then gridsat batch NAME.txt "
+              "--out RES.jsonl --check-answer (its line names the first rule the answer breaks)")
 
 
 @pytest.mark.parametrize("option", ["--hint", "--steps", "--grade", "--position"])
@@ -21,8 +23,8 @@ def test_check_on_a_kind_without_hints_does_not_point_at_hint_position(run_cli):
     # `--check` pointed at `gridsat hint PUZZLE --position FILE`, which Heyawake refuses
     assert run_cli("statuepark", PARK, "--check") == (
         2, "", "gridsat: error: No such option: --check; every answer printed is already checked by an independent "
-               f"checker; Statue Park has no hints, grades or position checks yet {HAVING} (see 'gridsat statuepark "
-               "--help')\n")
+               f"checker; {OWN_ANSWER}; Statue Park has no hints, grades or position checks yet {HAVING} (see 'gridsat "
+               "statuepark --help')\n")
 
 
 def test_a_kind_with_hints_still_points_at_hint(run_cli):
@@ -90,10 +92,11 @@ def test_a_verb_typed_as_a_command_with_a_kind_without_hints(run_cli):
     # `gridsat check HEYAWAKE-URL` pointed at `gridsat hint PUZZLE --position FILE`, which refuses Heyawake
     assert run_cli("check", PARK) == (
         2, "", "gridsat: error: No such command 'check': every answer printed is already checked by an independent "
-               f"checker; Statue Park has no hints, grades or position checks yet {HAVING} (see 'gridsat --help')\n")
+               f"checker; {OWN_ANSWER}; Statue Park has no hints, grades or position checks yet {HAVING} (see 'gridsat "
+               "--help')\n")
     assert run_cli("next", PARK)[2] == (
         f"gridsat: error: No such command 'next': Statue Park has no hints, grades or position checks yet {HAVING} (see "
         "'gridsat --help')\n")
     assert run_cli("check", NURIKABE)[2] == (
         "gridsat: error: No such command 'check': every answer printed is checked; your own position: gridsat hint "
-        "PUZZLE --position FILE (its mistakes first) (see 'gridsat --help')\n")
+        f"PUZZLE --position FILE (its mistakes first); {OWN_ANSWER} (see 'gridsat --help')\n")

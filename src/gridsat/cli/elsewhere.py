@@ -105,8 +105,7 @@ def message(exc, ctx) -> str:
 
 
 def _takers(command, name: str, path: str) -> list:
-    """The commands under ``command`` (its path ``path``) that take the option ``name``: ``gridsat generate
-    dominofit``, not the group ``gridsat generate``."""
+    """The commands under ``command`` (its path ``path``) taking option ``name``: not ``gridsat generate`` itself."""
     subs = getattr(command, "commands", None) or {}
     if not subs:
         return [path] if name in _long_options(command) else []
@@ -240,8 +239,7 @@ def _file_kind(ctx, given: str | None, kind) -> str | None:
 
 
 def _detected(given: str | None) -> str | None:
-    """The name of the kind of the file ``given`` (shell-quoted, perhaps followed by ``--kind KIND``) holds, read
-    when it is small (:data:`LARGEST_READ`); else None."""
+    """The kind of the file ``given`` (shell-quoted, maybe with ``--kind KIND``) holds, if small; else None."""
     import os
     import shlex
 
@@ -285,10 +283,12 @@ def _without_hints(other: str, command) -> str | None:
     if command not in names() or get(command).explains or "gridsat hint" not in other and "gridsat grade" not in other:
         return None
     from ..puzzles.explaining import hinting_kinds
+    from .usage import OWN_ANSWER
 
-    having = hinting_kinds()
-    checked = "every answer printed is already checked by an independent checker; " if "checked" in other else ""
-    return f"{checked}{get(command).title} has no hints, grades or position checks yet (kinds with them: {having})"
+    checked = f"every answer printed is already checked by an independent checker; {OWN_ANSWER}; " \
+        if "checked" in other else ""
+    return f"{checked}{get(command).title} has no hints, grades or position checks yet (kinds with them: " \
+        f"{hinting_kinds()})"
 
 
 def _puzzle_named(other: str, command, given: str | None = None) -> str:

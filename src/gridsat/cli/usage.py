@@ -132,11 +132,16 @@ def _genre_command(message: str, ctx) -> str | None:
 
 _KINDS = "gridsat formats lists every kind and what it reads"
 
+#: How a user checks an answer of their own, in any kind (a kind without hints takes no position, and was told only
+#: that it has none, though `batch --check-answer` checks the answer): the record's rule it breaks.
+OWN_ANSWER = ("your own answer: save it beside the puzzle file as NAME.solution.txt, then gridsat batch NAME.txt --out "
+              "RES.jsonl --check-answer (its line names the first rule the answer breaks)")
+
 #: The README's verbs ("solves, counts, checks, generates and draws") and play, typed as commands: what does it.
 _VERBS = {"count": "gridsat solve PUZZLE --count", "unique": "gridsat solve PUZZLE --unique",
           "forced": "gridsat solve PUZZLE --forced", "draw": "gridsat solve PUZZLE --png FILE (or --svg FILE)",
           "check": "every answer printed is checked; your own position: gridsat hint PUZZLE --position FILE "
-                   "(its mistakes first)",
+                   f"(its mistakes first); {OWN_ANSWER}",
           "play": "gridsat serve --open, then Play on the puzzle's page",
           "web": "gridsat serve --open", "gui": "gridsat serve --open", "browser": "gridsat serve --open",
           "help": "gridsat --help lists the commands; gridsat COMMAND --help shows one command's options",

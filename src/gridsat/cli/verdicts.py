@@ -50,7 +50,28 @@ def _takes(kind, puzzle, task, settings: dict, engine: str) -> bool:
         refuse_unused(kind, asked, kind.engine_used(puzzle, asked, typed, kind.choose_engine(puzzle, asked, typed)))
     except (PuzzleInputError, TypeError, ValueError):
         return False
-    return True
+    return not _over_memory(kind, puzzle, asked, typed)
+
+
+def _over_memory(kind, puzzle, asked, typed) -> bool:
+    """Whether the memory limit refuses ``asked``'s engine on ``puzzle``: a kind weighs its model before building
+    it, so it is asked with its time already out, and stops at the weighing or the first look at the clock (an
+    empty 400x400 Slitherlink cut short on the search was told "and so may --engine cpsat", which the limit then
+    refused: 3.6 GB for a CP-SAT model)."""
+    import time
+    from dataclasses import replace
+
+    from ..core.memory import MemoryLimitError
+    from ..core.options import given_options
+
+    expired = replace(given_options(asked.options), deadline=time.perf_counter() - 1)
+    try:
+        kind.solver(puzzle, asked.engine, replace(asked, options=expired), typed)
+    except MemoryLimitError:
+        return True
+    except Exception:  # the clock (TimeUp), or what the run itself would meet: offered as before
+        return False
+    return False
 
 
 def verdict(result, limit: int | None = None, *, timed: bool | str = True, asked: int | None = None,

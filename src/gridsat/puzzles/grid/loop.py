@@ -33,9 +33,8 @@ STRAIGHT = (5, 10)
 
 
 def side_edges(cell, points: bool) -> list:
-    """``[(bit, (node, node)), ...]`` for the four sides of ``cell``: the grid
-    points at the ends of each side (``points``), or the cell and the
-    neighbour across it; node pairs sorted."""
+    """``[(bit, (node, node)), ...]`` for the four sides of ``cell``: the grid points at the ends of each side
+    (``points``), or the cell and the neighbour across it; node pairs sorted."""
     r, c = cell
     if points:
         return [(1, ((r, c), (r, c + 1))), (2, ((r, c + 1), (r + 1, c + 1))), (4, ((r + 1, c), (r + 1, c + 1))),
@@ -44,8 +43,7 @@ def side_edges(cell, points: bool) -> list:
 
 
 def loop_edges(grid, points: bool) -> set:
-    """The edges (sorted node pairs) the answer grid's cells name (None
-    cells name none)."""
+    """The edges (sorted node pairs) the answer grid's cells name (None cells name none)."""
     return {edge for r, row in enumerate(grid) for c, mask in enumerate(row) if mask
             for bit, edge in side_edges((r, c), points) if mask & bit}
 
@@ -63,8 +61,7 @@ def node_shape(rows: int, cols: int, points: bool) -> tuple[int, int]:
 
 
 def edge_strings(edges, rows: int, cols: int) -> dict:
-    """``{"horizontal", "vertical"}`` strings of edges on a ``rows x cols``
-    grid of nodes (see the module docstring)."""
+    """``{"horizontal", "vertical"}`` strings of edges on a ``rows x cols`` grid of nodes (the module docstring)."""
     edges = set(edges)
     return {"horizontal": ["".join("1" if ((r, c), (r, c + 1)) in edges else "0" for c in range(cols - 1))
                            for r in range(rows)],
@@ -162,6 +159,18 @@ class LoopPuzzle(GridPuzzle):
     search_bytes_per_cell: ClassVar[int] = 1_500
     json_fields: ClassVar[dict] = {"full": bool}
     header_settings: ClassVar[tuple] = ("", " full")
+
+    def board_reason(self) -> str | None:
+        """Why no loop exists whatever the clues say, from the board alone (:meth:`GridKind.why_none`; it was "none
+        even with every clue taken away", the ``f`` flag unsaid): a board 1 cell wide, or (``full``) an odd number of
+        nodes, as a loop alternates a checkerboard's two colours.  None otherwise."""
+        rows, cols = node_shape(self.rows, self.cols, self.loop_points)
+        if min(rows, cols) < 2:
+            return "no loop fits a board 1 cell wide: a loop through cell centres needs 2 rows and 2 columns"
+        return (f"the f flag asks for a loop through all {rows * cols} {'grid points' if self.loop_points else 'cells'}"
+                f" of the {self.rows}x{self.cols} board, and no loop visits an odd number of them: it steps between a "
+                "checkerboard's two colours, as many of each (the puzzle without the f flag may have an answer)"
+                ) if self.full and rows * cols % 2 else None
 
     def check_full(self):
         if not isinstance(self.full, bool):
