@@ -1,0 +1,26 @@
+"""Pass 101, part b: the web app across the kinds, as a hostile user would use it."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("starlette")
+
+
+@pytest.mark.slow  # a browser and a server: a few seconds
+def test_generate_refuses_a_time_limit_past_the_servers_cap_as_solve_does(live_server, browser):
+    # 61 s typed in "Time limit (seconds)": Solve refused it, but Generate sent it and the server lowered it
+    # to 60 unsaid, the page making a puzzle under another limit than the one its field showed
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/lightup")
+    wait_for(browser, lambda: by_id(browser, "generate").is_displayed())
+    by_id(browser, "gen-size").clear()
+    by_id(browser, "gen-size").send_keys("5x5")
+    by_id(browser, "time-limit").clear()
+    by_id(browser, "time-limit").send_keys("61")
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+    assert by_id(browser, "error").text == "“Time limit (seconds)” must be at most 60 on this server, got 61"
+    assert by_id(browser, "title").text == "Not made"
+    assert by_id(browser, "puzzle").get_attribute("value") == ""
