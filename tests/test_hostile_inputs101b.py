@@ -24,3 +24,14 @@ def test_generate_refuses_a_time_limit_past_the_servers_cap_as_solve_does(live_s
     assert by_id(browser, "error").text == "“Time limit (seconds)” must be at most 60 on this server, got 61"
     assert by_id(browser, "title").text == "Not made"
     assert by_id(browser, "puzzle").get_attribute("value") == ""
+
+
+def test_the_web_guide_tells_of_the_general_pages_generate_box():
+    # docs/web.md's row for the general page said nothing of its Generate box (Kurodoko, Light Up, Slitherlink),
+    # nor that Generate runs under the server's longest time limit while the field still shows its 10 s
+    from pathlib import Path
+
+    guide = (Path(__file__).resolve().parents[1] / "docs" / "web.md").read_text(encoding="utf-8")
+    row = next(line for line in guide.splitlines() if line.startswith("| **Any file**"))
+    assert "a kind with a generator (Kurodoko, Light Up, Slitherlink) adds *…or get a new one*" in row
+    assert "or, the field left as it was, under the server's longest (60 s" in row
