@@ -35,3 +35,25 @@ def test_the_web_guide_tells_of_the_general_pages_generate_box():
     row = next(line for line in guide.splitlines() if line.startswith("| **Any file**"))
     assert "a kind with a generator (Kurodoko, Light Up, Slitherlink) adds *…or get a new one*" in row
     assert "or, the field left as it was, under the server's longest (60 s" in row
+
+
+@pytest.mark.slow  # a browser and a server: a few seconds
+def test_the_yinyang_page_empties_a_grid_of_any_side_generate_takes(live_server, browser):
+    # the rows and columns fields serve Generate (sides up to 60) and New empty grid, which took only 30: a 40x40
+    # puzzle pasted wrote 40 into them, and New empty grid then refused its own size
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    grid = "\n".join(" ".join("1" if (r, c) == (0, 0) else "0" for c in range(40)) for r in range(40)) + "\n"
+    browser.execute_script("const box = document.getElementById('puzzle'); box.value = arguments[0];"
+                           " box.dispatchEvent(new Event('input'));", grid)
+    wait_for(browser, lambda: by_id(browser, "rows").get_attribute("value") == "40")
+    by_id(browser, "empty").click()
+    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value").startswith("0 0 0"))
+    assert not by_id(browser, "error").is_displayed()
+    assert by_id(browser, "puzzle").get_attribute("value") == grid.replace("1", "0")
+    by_id(browser, "rows").clear()
+    by_id(browser, "rows").send_keys("61")
+    by_id(browser, "empty").click()
+    wait_for(browser, lambda: by_id(browser, "error").is_displayed())
+    assert by_id(browser, "error").text == "“rows” must be a whole number from 2 to 60, got 61"
