@@ -57,3 +57,25 @@ def test_the_yinyang_page_empties_a_grid_of_any_side_generate_takes(live_server,
     by_id(browser, "empty").click()
     wait_for(browser, lambda: by_id(browser, "error").is_displayed())
     assert by_id(browser, "error").text == "“rows” must be a whole number from 2 to 60, got 61"
+
+
+@pytest.mark.slow  # a browser and a server: a few seconds
+def test_a_yinyang_grid_wider_than_its_card_scrolls_in_it(live_server, browser):
+    # a 60x60 grid (generated, pasted or drawn empty) at the 6 px least cell is 482 px wide in a card of 360: it
+    # spilled out of its card over the answer's
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/yinyang")
+    for field in ("rows", "cols"):
+        by_id(browser, field).clear()
+        by_id(browser, field).send_keys("60")
+    by_id(browser, "empty").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#editor button")) == 3600)
+    right, card, scrolled, shown = browser.execute_script(
+        "const e = document.getElementById('editor'), card = e.closest('section');"
+        " return [e.getBoundingClientRect().right, card.getBoundingClientRect().right, e.scrollWidth, e.clientWidth];")
+    assert right <= card and scrolled > shown
+    last = browser.find_elements("css selector", "#editor button")[-1]
+    browser.execute_script("arguments[0].scrollIntoView();", last)
+    last.click()
+    assert by_id(browser, "puzzle").get_attribute("value").endswith(" 0 1\n")
