@@ -79,3 +79,28 @@ def test_a_yinyang_grid_wider_than_its_card_scrolls_in_it(live_server, browser):
     browser.execute_script("arguments[0].scrollIntoView();", last)
     last.click()
     assert by_id(browser, "puzzle").get_attribute("value").endswith(" 0 1\n")
+
+
+@pytest.mark.slow  # a browser and a server: a few seconds
+def test_a_large_domino_fit_board_keeps_its_targets_apart_and_scrolls_in_its_card(live_server, browser):
+    # a 100x100 board drawn at the 8 px least cell ran its 3-digit column targets together ("98102610...") and
+    # spilled out of its card, the whole page scrolling sideways
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/dominofit")
+    for field in ("rows", "cols"):
+        by_id(browser, field).clear()
+        by_id(browser, field).send_keys("100")
+    if by_id(browser, "gen-unique").is_selected():
+        by_id(browser, "gen-unique").click()
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: by_id(browser, "board-view").is_displayed(), 60)
+    spill, right, card, page, window = browser.execute_script(
+        "const view = document.getElementById('board-view'), card = view.closest('section');"
+        " const spill = [...view.querySelectorAll('.target')].map((s) => {"
+        "   const r = document.createRange(); r.selectNodeContents(s);"
+        "   return r.getBoundingClientRect().width - s.getBoundingClientRect().width; });"
+        " return [Math.max(...spill), view.getBoundingClientRect().right, card.getBoundingClientRect().right,"
+        "         document.documentElement.scrollWidth, document.documentElement.clientWidth];")
+    assert spill <= 0.5  # every target within its own cell
+    assert right <= card and page <= window
