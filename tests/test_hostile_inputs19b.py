@@ -110,7 +110,7 @@ def _record_requests(browser) -> None:
                                                  "(or empty it for the default)"),
     ("pack", "cols", "2.5", "resize", "“columns” must be a whole number from 1 to 30, got 2.5"),
     ("pack", "cols", "45", "resize", "“columns” must be a whole number from 1 to 30, got 45"),
-    ("yinyang", "cols", "2.5", "empty", "“columns” must be a whole number from 2 to 30, got 2.5"),
+    ("yinyang", "cols", "2.5", "empty", "“columns” must be a whole number from 2 to 60, got 2.5"),
 ])
 def test_a_number_field_holding_no_number_is_refused_not_read_as_its_default(live_server, browser, page, field,
                                                                              typed, button, says):

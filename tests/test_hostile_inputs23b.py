@@ -152,7 +152,7 @@ def test_the_generators_and_grid_buttons_of_the_pages_keep_to_their_fields(live_
         seed = "“Seed” must be a whole number from 0 to 2147483647, got -1"
         assert press("generate", rows="6", cols="6", seed="-1") == [seed, "Not made", seed], page
     open_page(browser, f"{live_server}/puzzle/yinyang")
-    assert press("empty", rows="0")[0] == "“rows” must be a whole number from 2 to 30, got 0"
+    assert press("empty", rows="0")[0] == "“rows” must be a whole number from 2 to 60, got 0"
     browser.execute_script("document.getElementById('rows').value = '5'")
     by_id(browser, "empty").click()
     assert state() == ["", "Paste or draw a puzzle, then press Solve", ""]

@@ -23,7 +23,7 @@ def test_a_game_link_on_the_calendar_page_is_named_not_dropped(live_server, brow
 @pytest.mark.parametrize("page, button, message", [
     ("dominofit", "generate", "“rows” must be a whole number from 2 to 100, got 0"),
     ("yinyang", "generate", "“rows” must be a whole number from 2 to 60, got 0"),  # (pass 76: "Size 0x6: ...")
-    ("yinyang", "empty", "“rows” must be a whole number from 2 to 30, got 0"),
+    ("yinyang", "empty", "“rows” must be a whole number from 2 to 60, got 0"),
     ("pack", "resize", "“rows” must be a whole number from 1 to 30, got 0"),
 ])
 def test_a_refused_generate_is_not_made_not_not_solved(live_server, browser, page, button, message):

@@ -159,7 +159,7 @@
     const grade = GS.$("gen-grade-box").hidden ? null : GS.$("gen-grade").value || null;
     // the time limit typed, else the server's longest (Cancel stops it sooner): a 10x10 Kurodoko takes seconds
     const field = GS.$("time-limit");
-    const limit = field.value === field.defaultValue ? Number(field.max) || undefined : typed("time-limit", undefined);
+    const limit = field.value === field.defaultValue ? Number(field.max) || undefined : typedTimeLimit();
     const body = { kind: kind.name, size, seed, svg: true };
     if (limit !== undefined) body.time_limit = limit;
     if (grade) body.grade = grade;
@@ -218,15 +218,23 @@
     return GS.numberText(GS.$(id)) === "" ? fallback : GS.whole(GS.$(id));
   }
 
-  function options() {
-    const task = GS.$("task").value;
-    const out = { ...settingValues(chosen()), engine: GS.$("engine").value };
-    const limit = typed("time-limit", undefined);  // empty: none sent, the server's own applies
-    const most = Number(GS.$("time-limit").max || Infinity);  // the server's cap (/api/status): 61 was lowered to
-    if (limit > most) {  // 60 unsaid, where "How many" past its most is refused
+  // The time limit typed (empty: undefined, none sent, the server's own applies), refused past the server's cap
+  // (/api/status): 61 was lowered to 60 unsaid, where "How many" past its most is refused. Generate used to
+  // send it unchecked, so the same 61 that Solve refused made a puzzle under 60 s unsaid.
+  function typedTimeLimit() {
+    const limit = typed("time-limit", undefined);
+    const most = Number(GS.$("time-limit").max || Infinity);
+    if (limit > most) {
       throw new GS.FieldError(GS.$("time-limit"), `“Time limit (seconds)” must be at most ${most} on this server, ` +
         `got ${GS.numberText(GS.$("time-limit"))}`);
     }
+    return limit;
+  }
+
+  function options() {
+    const task = GS.$("task").value;
+    const out = { ...settingValues(chosen()), engine: GS.$("engine").value };
+    const limit = typedTimeLimit();
     if (limit !== undefined) out.time_limit = limit;
     if (task === "solutions") out.solutions = wholeField("n", 1);
     else if (task === "count") {

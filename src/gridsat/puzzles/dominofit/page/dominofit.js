@@ -28,7 +28,16 @@
     const view = GS.$("board-view");
     view.replaceChildren();
     const { rows, cols } = puzzle;
-    GS.fitCells(view, cols, 8, 40, null, (room) => Math.max(8, Math.min(40, Math.floor(room / (cols + 1.5)) - 2)));
+    const label = (target, relation) => `${{ "<=": "≤", ">=": "≥" }[relation] || ""}${target}`;
+    const colRel = puzzle.col_relations || [];
+    const rowRel = puzzle.row_relations || [];
+    // a cell at least as wide as the widest column target (about 9 px a character, and a gap), the board scrolling in its card
+    // when that is wider than the card: a 100x100 board's 8 px cells ran its 3-digit targets together
+    // ("98102610...") and the board out of its card and the page
+    const widest = Math.max(1, ...puzzle.col_targets.map((t, c) => label(t, colRel[c]).length));
+    const least = Math.min(40, Math.max(8, 9 * widest + 6));
+    GS.fitCells(view, cols, least, 40, null,
+      (room) => Math.max(least, Math.min(40, Math.floor(room / (cols + 1.5)) - 2)));
     view.style.gridTemplateColumns = `repeat(${cols}, var(--cell)) calc(1.5 * var(--cell))`;
     const blocked = new Set((puzzle.blocked || []).map(([r, c]) => `${r},${c}`));
     const given = new Map();
@@ -36,9 +45,6 @@
       given.set(`${r},${c}`, `given ${dir === "H" ? "h first" : "v first"}`);
       given.set(dir === "H" ? `${r},${c + 1}` : `${r + 1},${c}`, `given ${dir === "H" ? "h" : "v"}`);
     }
-    const label = (target, relation) => `${{ "<=": "≤", ">=": "≥" }[relation] || ""}${target}`;
-    const colRel = puzzle.col_relations || [];
-    const rowRel = puzzle.row_relations || [];
     for (let c = 0; c < cols; c++) view.append(GS.el("span", { class: "target" }, label(puzzle.col_targets[c], colRel[c])));
     view.append(GS.el("span", { class: "target" }));
     for (let r = 0; r < rows; r++) {

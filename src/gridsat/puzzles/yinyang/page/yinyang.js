@@ -176,6 +176,11 @@
     });
     const { kinds } = await GS.kinds();
     const example = kinds.find((k) => k.name === "yinyang").example;
+    // the sides New empty grid takes are those Generate takes, from the same two fields: the fields' max said 30
+    // where Generate took 60, so a 40x40 puzzle pasted or generated (its sides written into the fields) could not
+    // be cleared to an empty grid of its size ("“rows” must be a whole number from 2 to 30, got 40")
+    const maker = kinds.find((k) => k.name === "yinyang").generator;
+    if (maker) for (const id of ["rows", "cols"]) GS.$(id).max = String(maker.max_side);
     if (!kinds.find((k) => k.name === "yinyang").generator) {  // installed without the compiled search: Generate
       const row = GS.$("generate").closest(".row");  // could only be refused ("needs the compiled Yin-Yang search")
       row.hidden = true;
