@@ -52,3 +52,28 @@ def test_a_star_battle_board_that_fits_is_solved_as_before(tmp_path, capsys):
     code, out, err = _run(["starbattle", _board(tmp_path, text)], capsys)
     assert (code, err) == (0, "")
     assert out.startswith("\u250c")
+
+
+@pytest.mark.parametrize("text, reason", [
+    # two 1s on 2x2: "the area 1 at r2c2 cannot hold, even with every other area taken away", blaming one number
+    ("shikaku\n1 .\n. 1\n", "no answer: the areas add up to 2 cells, and the board has 4"),
+    ("shikaku\n3 . 3\n3 . 3\n", "no answer: the areas add up to 12 cells, and the board has 6"),
+    ("shikaku\n3 ? 3\n? . 3\n", "no answer: the areas add up to 9 cells, and 2 more at least for the ?s: more than "
+     "the board's 6"),
+    ("shikaku\n4 ?\n. .\n", "no answer: the areas add up to 4 cells, and 1 more at least for the ?: more than the "
+     "board's 4"),
+])
+def test_a_shikaku_whose_areas_do_not_add_up_says_so(tmp_path, capsys, text, reason):
+    code, out, err = _run(["shikaku", _board(tmp_path, text)], capsys)
+    assert (code, err) == (1, "")
+    assert out.splitlines()[0] == reason
+
+
+def test_a_shikaku_whose_areas_add_up_is_weighed_number_by_number(tmp_path, capsys):
+    # 1+3+2 = 6 cells of a 2x3 board: the total passes, and the 3 at r2c1 is named (no 3-cell rectangle holds it
+    # alone), as before
+    code, out, _ = _run(["shikaku", _board(tmp_path, "shikaku\n2 . . 2\n2 . . 2\n")], capsys)
+    assert code == 0 and "solved" in out
+    code, out, _ = _run(["shikaku", _board(tmp_path, "shikaku\n. 1 .\n3 . 2\n")], capsys)
+    assert code == 1
+    assert out.splitlines()[0].startswith("no answer: the area")
