@@ -212,8 +212,8 @@ def test_general_page_builds_each_kinds_settings_from_its_declaration(live_serve
             by_id(browser, "puzzle").send_keys("starbattle 1\na b c d e")
             click_and_wait(browser, "solve")
             assert by_id(browser, "verdict").text == (  # and why, as the command line says it
-                "No solution exists (proven): there is none even with every region's rule taken away: the other "
-                "rules alone leave none.")
+                "No solution exists (proven): 1 star in every row and every column cannot be: the 1 row would "
+                "hold 1 star, the 5 columns 5 (a Star Battle board is square).")
             assert not by_id(browser, "text").is_displayed() and picture_shown(browser)
 
 

@@ -32,6 +32,24 @@ class ShikakuPuzzle(GridPuzzle):
             return "clue 0 is not an area (a rectangle has 1 cell or more)"
         return super().check_clue(clue, cell)
 
+    def board_reason(self) -> str | None:
+        """Why there is no answer wherever the numbers stand (the reason
+        :meth:`~gridsat.puzzles.grid.kind.GridKind.why_none` gives before weighing numbers): the areas add up to
+        more or fewer cells than the board has, a ``?`` counted as 1 cell at least (a 2x2 board of two 1s was "the
+        area 1 at r2c2 cannot hold, even with every other area taken away", blaming one number for the total);
+        None otherwise, and for a board with no number."""
+        from ...core.errors import big_count
+
+        areas = list(self.clued().values())
+        known, unknown = sum(a for a in areas if a != "?"), areas.count("?")
+        cells = self.rows * self.cols
+        if not areas or known + unknown == cells or (unknown and known + unknown < cells):
+            return None
+        if not unknown:
+            return f"the areas add up to {counted(known, 'cell')}, and the board has {cells:,}"
+        return (f"the areas add up to {counted(known, 'cell')}, and {big_count(unknown)} more at least for the "
+                f"{'?' if unknown == 1 else '?s'}: more than the board's {cells:,}")
+
     def weaker(self, clue):
         """``"?"``: the rectangle keeps its one number, of any area (no answer is lost)."""
         return "?"

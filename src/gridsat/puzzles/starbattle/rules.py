@@ -73,6 +73,30 @@ class StarBattlePuzzle(GridPuzzle):
         """Rule 3 in words, for a reason: ``"hold 2 stars"``."""
         return f"hold {counted(self.stars, 'star')}"
 
+    def board_reason(self) -> str | None:
+        """Why there is no answer whatever the regions' shapes, from the board's size, its number of regions and k
+        alone (the reason :meth:`~gridsat.puzzles.grid.kind.GridKind.why_none` gives before thinning regions): a
+        board not square, regions not one a row, or k stars a row that two neighbouring rows cannot hold without
+        touching (a 5x5 board of 2 stars was "there is none even with every region's rule taken away: the other
+        rules alone leave none", unsaid why); None otherwise."""
+        k, rows, cols = self.stars, self.rows, self.cols
+        if rows != cols:
+            return (f"{counted(k, 'star')} in every row and every column cannot be: the {counted(rows, 'row')} "
+                    f"would hold {counted(rows * k, 'star')}, the {counted(cols, 'column')} {cols * k} (a Star Battle "
+                    "board is square)")
+        regions = len(self.rooms())
+        if regions != rows:
+            return (f"the {counted(regions, 'region')} would hold {counted(regions * k, 'star')} and the "
+                    f"{counted(rows, 'row')} {rows * k} (a Star Battle board of {counted(rows, 'row')} has "
+                    f"{counted(rows, 'region')})")
+        most = (cols + 1) // 2  # two neighbouring rows: at most one star in each 2x2 block across them
+        if rows == 1 and k > 1:
+            return f"a row of 1 cell holds 1 star at most, not {k}"
+        if rows > 1 and 2 * k > most:
+            return (f"two neighbouring rows of {cols} cells hold at most {counted(most, 'star')} that do not touch, "
+                    f"not the {2 * k} they need ({k} each)")
+        return None
+
     def check_clue(self, clue, cell) -> str | None:
         return f"Star Battle boards have no clues, got {quoted(clue)}"
 
