@@ -51,6 +51,8 @@ class BatchSummary:
         cut: new lines left ``unknown``, or solved with their uniqueness unproven, in a run whose whole time
             limit passed (the puzzles in flight it cut, or that their own limit had cut first); the next run
             does them again.
+        stopped: lines of an earlier run kept ``unknown`` because a Ctrl-C or its whole time limit stopped it
+            before their answer (put back: this run stopped before doing them again), not a puzzle's own limit.
         unread: what the whole run's time limit ran out reading, the puzzles not
             yet counted and none started ("while reading the results file"); "" when none.
         unreadable: ``(path, reason)`` of the collections that could not be read (also in ``ignored``).
@@ -72,6 +74,7 @@ class BatchSummary:
     followed: int = 0
     untried: int = 0
     cut: int = 0
+    stopped: int = 0
     unread: str = ""
     unreadable: list = field(default_factory=list)
     others: int = 0
@@ -297,6 +300,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
         for rec in writer.existing:
             if mine(rec) in ours:  # named as this run names its file: a run from another folder's relative name
                 summary.tally.add({**rec, "file": mine(rec)[0]})  # ("slowest: b2/p.json") named no file from here
+                summary.stopped += _stopped(rec)
         summary.skipped = summary.tally.puzzles
         unread = {path for path, _ in sources.skipped}  # a file of this run's that it could not read: not "given"
         summary.others = sum(mine(rec) not in ours and mine(rec)[0] not in unread for rec in writer.existing)
@@ -333,8 +337,15 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
             summary.skipped += len(back)
             for rec in back:
                 summary.tally.add(rec)
+                summary.stopped += _stopped(rec)
     summary.seconds = time.perf_counter() - t0
     return summary
+
+
+def _stopped(record: dict) -> bool:
+    """An earlier run's ``unknown`` line of a puzzle a Ctrl-C or the run's time limit stopped, not its own -t (they
+    were counted as "left unknown within -t; a longer -t may settle them")."""
+    return record.get("status") == "unknown" and interrupted(record)
 
 
 def _run(sources, done, later, settings, dask, until, workers, pace, writer, record, todo, summary) -> None:

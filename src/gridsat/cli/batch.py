@@ -198,7 +198,12 @@ def batch_command(
         c.print(f"memory limit: {counted(summary.tally.memory, 'puzzle')} {need} more memory than --memory-limit "
                 "allows (recorded unknown); run again with a larger --memory-limit"
                 f"{' and without --keep-unknown' if keep_unknown else ''} to do them")  # (it keeps them unknown)
-    timed = counts.get("unknown", 0) - summary.tally.memory - summary.cut if time_limit is not None else 0
+    if summary.stopped:  # put back unanswered: no time limit of theirs ran out, so "a longer -t" was no advice
+        c.print(f"interrupted: {counted(summary.stopped, 'puzzle')} an earlier run stopped (Ctrl-C or --total-time) "
+                "before {0} answer (recorded unknown); run the same command again to do them".format(
+                    "its" if summary.stopped == 1 else "their"))
+    timed = counts.get("unknown", 0) - summary.tally.memory - summary.cut - summary.stopped \
+        if time_limit is not None else 0
     if timed > 0:  # said as the memory limit's are: the table's "unknown" alone did not say what may settle them
         c.print(f"time limit: {counted(timed, 'puzzle')} left unknown within -t; a longer -t may settle them: run "
                 f"again with it{' and without --keep-unknown' if keep_unknown else ''} to do them")

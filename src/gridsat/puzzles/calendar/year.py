@@ -276,7 +276,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
             redone -= len(writer.put_back())
         records = [writer.done[k] for k in keys if k in writer.done]
     summary = YearSummary(year, ed.name, Path(out), records, skipped, time.perf_counter() - t0,
-                          len(keys) - len(records) if stop else untried, redone, one_sided, stop is not None)
+                          len(keys) - len(records) if stop else untried, redone, one_sided, stop is not None, count)
     if stop is not None:
         stop.partial = summary
         raise stop

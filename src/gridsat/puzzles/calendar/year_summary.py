@@ -28,6 +28,8 @@ class YearSummary:
             engine than the one this run names).
         one_sided: the pieces were only turned, not flipped.
         interrupted: Ctrl-C or SIGTERM stopped the run (``untried``: the dates left without a line).
+        count: the run counts every date's solutions (``--count``); None: read from the records (a line with a
+            ``count``), which a run stopped before its first date lacks.
     """
 
     year: int
@@ -40,6 +42,7 @@ class YearSummary:
     redone: int = 0
     one_sided: bool = False
     interrupted: bool = False
+    count: bool | None = None
 
     @property
     def statuses(self) -> Counter:
@@ -52,11 +55,11 @@ class YearSummary:
     def to_json(self) -> dict:
         """``{"kind": "calendar-year", "year", "edition", "out", "dates", "solved", "infeasible", "unknown",
         "skipped", "untried", "redone", "seconds", "complete"}`` plus, when counting, ``"total"``, ``"fewest"``
-        and ``"most"`` (``{"count": n, "dates": [...]}``).  ``complete``: every date of the year decided (and, when
-        counting, counted)."""
+        and ``"most"`` (``{"count": n, "dates": [...]}`` of the dates counted in full; None before one is).
+        ``complete``: every date of the year decided (and, when counting, counted)."""
         st = self.statuses
         counted = self.counted()
-        counting = any("count" in r for r in self.records)
+        counting = any("count" in r for r in self.records) if self.count is None else self.count
         done = len(counted) == len(self.records) if counting else not st["unknown"]
         out = {"kind": "calendar-year", "year": self.year, "edition": self.edition, "out": str(self.out),
                "dates": len(self.records), "solved": st["solved"], "infeasible": st["infeasible"],
@@ -65,6 +68,7 @@ class YearSummary:
                **({"interrupted": True} if self.interrupted else {})}  # dates left undone too
         if counting:
             out["total"] = sum(r["count"] for r in self.records if "count" in r)
+            out["fewest"] = out["most"] = None  # a run the time cut before its first count had neither key
             if counted:
                 lo = min(r["count"] for r in counted)
                 hi = max(r["count"] for r in counted)
@@ -100,7 +104,7 @@ class YearReport:
             lines.append(f"total {data['total']:,} solutions{more}")
             so_far = "" if data["complete"] else " so far"  # of the dates counted: others may have fewer or more
             lines += [f"{what}{so_far}: {data[what]['count']:,} on {', '.join(data[what]['dates'])}"
-                      for what in ("fewest", "most") if what in data]
+                      for what in ("fewest", "most") if data[what] is not None]
         if s.skipped >= data["dates"] and not s.untried:  # every date's line was there: a rerun wrote nothing
             return lines + [f"nothing new: every date was in {literal_name(str(self.out))} already"]
         if s.skipped >= data["dates"]:  # the time ran out before a date was done (it said "every date was in it")
