@@ -1,0 +1,59 @@
+"""Hostile pass 101, part a: kind names as people type them; Tapa's text clues; pass 100's fixes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+YY = str(Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
+
+
+@pytest.mark.parametrize("args", [("solve", "-k", "Yin-Yang", YY, "-u"), ("solve", "--kind=yin_yang", YY, "-u"),
+                                  ("Yin-Yang", YY, "-u"), ("YINYANG", YY, "-u"), ("solve", "-k", "YinYang", YY, "-u")])
+def test_a_kind_in_capitals_or_with_a_hyphen_is_the_kind(run_cli, args):
+    # '-k Kurodoko' was "unknown kind 'Kurodoko' (did you mean 'kurodoko'?)", 'gridsat Yin-Yang' click's "No such
+    # command 'Yin-Yang'", where 'formats Tapa' read the kind in capitals
+    code, out, err = run_cli(*args)
+    assert (code, err) == (0, "") and "unique: no other answer exists" in out
+
+
+def test_hint_and_grade_read_a_kind_spelt_so(run_cli):
+    assert run_cli("grade", "-k", "Yin Yang", YY)[1].startswith("grade: hard")
+    assert run_cli("grade", "--kind", "Yin-Yang", YY) == run_cli("grade", "--kind", "yinyang", YY)
+
+
+def test_generate_reads_a_kind_spelt_so_and_refuses_in_its_own_words(run_cli):
+    # "gridsat: error: Invalid value for KIND: 'NoSuch' is no kind with a generator ...": typer's words first
+    assert run_cli("generate", "NoSuch") == (
+        2, "", "gridsat: error: 'NoSuch' is no kind with a generator (kinds with one: dominofit, kurodoko, lightup, "
+               "slitherlink, yinyang) (see 'gridsat generate --help')\n")
+    assert run_cli("generate", "Light-Up", "--size", "4x4", "--seed", "2")[1] == \
+        run_cli("generate", "lightup", "--size", "4x4", "--seed", "2")[1]
+
+
+def test_a_name_of_no_kind_is_still_refused_naming_the_kinds(run_cli):
+    code, out, err = run_cli("hint", "--kind", "tapa2", YY)
+    assert (code, out) == (2, "") and err.startswith("gridsat: error: unknown kind 'tapa2' (did you mean 'tapa'?) "
+                                                     "(kinds: pack, calendar, dominofit, yinyang, ")
+
+
+def test_the_kind_spelling_stands_for_one_kind_only():
+    from gridsat.puzzles.genres import kind_spelt
+
+    assert [kind_spelt(w) for w in ("Star Battle", "statue_park", "Light-Up", "Yin\u2010Yang", "Slither", "tapa2",
+                                    "", None)] == ["starbattle", "statuepark", "lightup", "yinyang", "Slither",
+                                                   "tapa2", "", None]
+
+
+def test_the_api_and_the_page_address_read_a_kind_spelt_so():
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import create_app
+
+    with TestClient(create_app()) as client:
+        got = client.post("/api/solve", json={"kind": "Yin-Yang", "puzzle": "https://puzz.link/p?yinyang/5/5/016612300"})
+        assert got.status_code == 200 and got.json()["kind"] == "yinyang"
+        page = client.get("/puzzle/Light-Up", follow_redirects=False)
+        assert (page.status_code, page.headers["location"]) == (308, "/puzzle/lightup")
