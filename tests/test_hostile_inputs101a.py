@@ -57,3 +57,31 @@ def test_the_api_and_the_page_address_read_a_kind_spelt_so():
         assert got.status_code == 200 and got.json()["kind"] == "yinyang"
         page = client.get("/puzzle/Light-Up", follow_redirects=False)
         assert (page.status_code, page.headers["location"]) == (308, "/puzzle/lightup")
+
+
+def _tapa(run_cli, tmp_path, clue: str):
+    (tmp_path / "t.txt").write_text(f"tapa\n. . . .\n. {clue} . .\n. . . .\n", encoding="utf-8")
+    return run_cli("tapa", str(tmp_path / "t.txt"), "--to", "text")
+
+
+@pytest.mark.parametrize("clue, said", [
+    # '3 , 1' was "line 3: 5 cells, expected 3" ('3, 1' was told to write 3,1): the row's cells are one character each
+    ("3 , 1", "line 3: '3 , 1' is one clue's runs written with spaces; write them without (3,1)"),
+    # '??' was told "separate a row's cells by spaces ('? ?')" alone: a Tapa's '??' is as likely its two runs
+    ("??", "line 3: '??' is cells or one clue's runs written together: separate a row's cells by spaces ('? ?'), a "
+           "clue's runs by commas (?,?)"),
+    ("3?", "line 3: '3?' is cells or one clue's runs written together: separate a row's cells by spaces ('3 ?'), a "
+           "clue's runs by commas (3,?)"),
+    # '311', as printed puzzles (and gridsat's own drawing) set a clue in its cell, was told the range 0 to 8 alone
+    ("311", "row 2, column 2: clue 311 is not a run length around a cell (0 to 8) (a clue of several runs: 3,1,1)"),
+    ("99", "row 2, column 2: clue 99 is not a run length around a cell (0 to 8)"),
+])
+def test_tapa_clues_typed_as_people_type_them_are_told_how_to_write_them(run_cli, tmp_path, clue, said):
+    code, out, err = _tapa(run_cli, tmp_path, clue)
+    assert (code, out, err) == (2, "", f"gridsat: error: t.txt: {said}\n")
+
+
+@pytest.mark.parametrize("clue, read", [("01", "1"), ("?,1", "?,1"), ("3,1\t", "3,1")])
+def test_tapa_clues_read_as_meant(run_cli, tmp_path, clue, read):
+    code, out, _ = _tapa(run_cli, tmp_path, clue)
+    assert code == 0 and out.splitlines()[2] == f". {read} . ."
