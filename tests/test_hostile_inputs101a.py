@@ -85,3 +85,14 @@ def test_tapa_clues_typed_as_people_type_them_are_told_how_to_write_them(run_cli
 def test_tapa_clues_read_as_meant(run_cli, tmp_path, clue, read):
     code, out, _ = _tapa(run_cli, tmp_path, clue)
     assert code == 0 and out.splitlines()[2] == f". {read} . ."
+
+
+def test_every_generator_out_of_candidates_says_it_in_one_wording(run_cli):
+    # the clue generators said "no puzzle of grade 'expert' among 50 candidates of lightup seed 1 (2x2); try another
+    # seed or size" (the kind's command name, no easier grade), the Yin-Yang generator the board, grade and advice
+    assert run_cli("generate", "lightup", "--size", "2x2", "--grade", "expert")[2] == (
+        "gridsat: unknown: no expert 2x2 Light Up puzzle found in the 50 candidates seed 1 gives: try another seed, an "
+        "easier grade or a larger board\n")
+    assert run_cli("generate", "yinyang", "--size", "3x3", "--grade", "expert")[2] == (
+        "gridsat: unknown: no expert 3x3 Yin-Yang puzzle found in the 200 candidates seed 1 gives: try another seed, "
+        "an easier grade or a larger board\n")
