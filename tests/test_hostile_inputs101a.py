@@ -96,3 +96,19 @@ def test_every_generator_out_of_candidates_says_it_in_one_wording(run_cli):
     assert run_cli("generate", "yinyang", "--size", "3x3", "--grade", "expert")[2] == (
         "gridsat: unknown: no expert 3x3 Yin-Yang puzzle found in the 200 candidates seed 1 gives: try another seed, "
         "an easier grade or a larger board\n")
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_the_general_pages_kind_is_read_with_a_hyphen_too(live_server, browser):
+    # "#kind=Light-Up&play=..." was told "the address's game is of kind “Light-Up”, which this server does not have"
+    pytest.importorskip("uvicorn")
+    from urllib.parse import quote
+
+    from web_server import by_id, open_page, wait_for
+
+    akari = quote("https://puzz.link/p?akari/6/6/nekcakbl", safe="")
+    browser.get("about:blank")
+    open_page(browser, live_server + f"/file#kind=Light-Up&play={akari}")
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 36)
+    assert by_id(browser, "kind").get_attribute("value") == "lightup"
+    assert not by_id(browser, "error").is_displayed()
