@@ -10,7 +10,8 @@ YY = str(Path(__file__).parents[1] / "examples" / "yinyang-10x10.txt")
 
 
 @pytest.mark.parametrize("args", [("solve", "-k", "Yin-Yang", YY, "-u"), ("solve", "--kind=yin_yang", YY, "-u"),
-                                  ("Yin-Yang", YY, "-u"), ("YINYANG", YY, "-u"), ("solve", "-k", "YinYang", YY, "-u")])
+                                  ("Yin-Yang", YY, "-u"), ("YINYANG", YY, "-u"), ("solve", "-k", "YinYang", YY, "-u"),
+                                  ("solve", "-kYin-Yang", YY, "-u")])
 def test_a_kind_in_capitals_or_with_a_hyphen_is_the_kind(run_cli, args):
     # '-k Kurodoko' was "unknown kind 'Kurodoko' (did you mean 'kurodoko'?)", 'gridsat Yin-Yang' click's "No such
     # command 'Yin-Yang'", where 'formats Tapa' read the kind in capitals

@@ -23,8 +23,9 @@ def spelt_kinds(args: list) -> list:
     for i, word in enumerate(words):
         if word in ("-k", "--kind") and i + 1 < len(words):
             words[i + 1] = kind_spelt(words[i + 1])
-        elif word.startswith("--kind="):
-            words[i] = "--kind=" + kind_spelt(word[len("--kind="):])
+        elif word.startswith(("--kind=", "-k")) and not word.startswith("--kind=-"):  # '-kYin-Yang' too
+            flag = "--kind=" if word.startswith("--kind=") else "-k"
+            words[i] = flag + kind_spelt(word[len(flag):])
         if word == "--":
             break
     return words
