@@ -171,8 +171,8 @@ def test_no_candidate_proven_unique_ends_unknown_with_no_puzzle(monkeypatch):
     monkeypatch.setattr(clue_removal.Candidate, "other_answer", unsettled)
     with pytest.raises(NoPuzzleFound) as caught:
         get("slitherlink").generator().generate(3, 3, 5)
-    assert str(caught.value) == ("no candidate whose clues prove one answer among 50 candidates of slitherlink seed 5 "
-                                 "(3x3); try another seed or size")
+    assert str(caught.value) == ("no 3x3 Slitherlink puzzle whose clues prove one answer found in the 50 candidates "
+                                 "seed 5 gives: try another seed or a larger board")
 
 
 def test_a_run_that_may_take_minutes_is_told_so_from_the_measured_size_on():

@@ -44,7 +44,8 @@ def test_a_grade_no_candidate_reaches_prints_the_documented_unknown_record(run_c
     code, out, err = run_cli("generate", "lightup", "--size", "2x2", "--grade", "expert", "--json")
     data = json.loads(out)
     assert (code, data["puzzle"], data["complete"]) == (1, None, False)
-    assert data["note"] == "no puzzle of grade 'expert' among 50 candidates of lightup seed 1 (2x2); try another seed or size"
+    assert data["note"] == ("no expert 2x2 Light Up puzzle found in the 50 candidates seed 1 gives: try another seed, "
+                            "an easier grade or a larger board")
     from pathlib import Path
 
     page = (Path(__file__).resolve().parents[1] / "docs" / "json.md").read_text()

@@ -24,7 +24,8 @@ from gridsat.puzzles.kinds import names
     (("generate", "akari"),
      "No such command 'akari': the kind is 'lightup' (puzz.link calls it 'akari'): gridsat generate lightup "
      "(see 'gridsat generate --help')"),
-    (("yin-yang",), "No such command 'yin-yang'. Did you mean 'yinyang'? (see 'gridsat --help')"),
+    (("yin-yang",), "Missing argument 'PUZZLE': your puzzle, as a file's name, a puzz.link URL in quotes, or - for "
+                    "standard input (the README's examples/ folder has some to try) (see 'gridsat yinyang --help')"),
     (("frobnicate",), "No such command 'frobnicate'. (see 'gridsat --help')"),
 ])
 def test_a_kind_named_as_puzz_link_names_it_is_pointed_to_its_command(run_cli, args, said):

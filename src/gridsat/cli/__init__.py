@@ -318,7 +318,8 @@ def _stop_on_sigterm() -> None:
 
 
 def _main(argv: list[str] | None) -> None:
-    args = sys.argv[1:] if argv is None else list(argv)
+    from .kind_spelling import spelt_kinds  # 'gridsat Kurodoko', '-k Yin-Yang': the kind they spell
+    args = spelt_kinds(sys.argv[1:] if argv is None else list(argv))
     if args == ["--version"]:  # answered before anything is imported
         _shown(_print_version)
     if args[:1] and args[0].startswith("-") or any("\u2010" <= a[:1] <= "\u2015" or a[:1] == "\u2212" for a in args):
@@ -378,8 +379,7 @@ def _main(argv: list[str] | None) -> None:
             raise SystemExit(1) from None
         error_exit("the time limit ran out before there was anything to show", 1)
     except Exception as exc:
-        # Command-line errors from click (typer ships its own copy of click,
-        # so they are recognised by their interface, not their class).
+        # click's command-line errors (typer ships its own click: recognised by their interface, not their class)
         if type(exc).__name__ == "Abort" or _cut_by_ctrl_c(exc):
             _interrupted()
         if not (callable(getattr(exc, "format_message", None)) and isinstance(getattr(exc, "exit_code", None), int)):

@@ -9,6 +9,9 @@ def generator_group():
     'sudoku'"), with the kinds that have one."""
     import typer.core
 
+    def refused(said: str, ctx):  # in gridsat's words: typer's "Invalid value for KIND: " said nothing more
+        return typer.BadParameter.__mro__[1](said, ctx=ctx)  # click's UsageError
+
     class Generators(typer.core.TyperGroup):
         def resolve_command(self, ctx, args):
             from ..puzzles.kinds import get, kind_alias, names
@@ -16,18 +19,13 @@ def generator_group():
             name = args[0].lower() if args else None
             having = f"kinds with one: {', '.join(sorted(self.commands))}"
             if name == "kind":  # the README's 'generate KIND --size RxC' typed as written: "No such command 'KIND'."
-                raise typer.BadParameter(f"{args[0]} stands for a kind with a generator: "
-                                         f"{', '.join(sorted(self.commands))}", ctx=ctx, param_hint="KIND")
-            if name is not None and args[0] not in self.commands and name in self.commands:
-                raise typer.BadParameter(f"kinds are named in lower case: gridsat generate {name}", ctx=ctx,
-                                         param_hint="KIND")
+                raise refused(f"{args[0]} stands for a kind with a generator: "
+                                         f"{', '.join(sorted(self.commands))}", ctx)
             if name is not None and args[0] not in self.commands and name in names():
-                raise typer.BadParameter(f"{get(name).title} has no generator yet ({having})", ctx=ctx,
-                                         param_hint="KIND")
+                raise refused(f"{get(name).title} has no generator yet ({having})", ctx)
             if name is not None and name not in self.commands and not name.startswith("-") \
                     and kind_alias(name)[0] is None:  # (puzz.link's 'akari': its kind named by the usage hook)
-                raise typer.BadParameter(_not_a_kind(args[0], sorted(self.commands), having), ctx=ctx,
-                                         param_hint="KIND")
+                raise refused(_not_a_kind(args[0], sorted(self.commands), having), ctx)
             return super().resolve_command(ctx, args)
 
     return Generators

@@ -101,10 +101,10 @@ def refuse_run_together(blocks: list, names: tuple, name: str, *, clue_parts: bo
                 raise PuzzleInputError(f"line {number}: {shown(row, 24)} is cells separated by {by}: {SPACES} "
                                        f"({shown(cells, 24)})", name)
     if clue_parts:  # '3, 1, 1' was "line 3: 5 cells, expected 3": a clue's runs are one cell, written without spaces
-        for block in long:
+        for block in blocks:  # (every row: '3 , 1' is cells of one character each, so in no row of ``long``)
             for number, tokens in block:
                 run = next((m for m in re.finditer(r"[0-9?]+(?:\s*,\s*[0-9?]+)+", " ".join(tokens))
-                            if " " in m.group()), None)
+                            if " " in m.group()), None) if "," in " ".join(tokens) else None
                 if run:
                     raise PuzzleInputError(f"line {number}: {shown(run.group(), 24)} is one clue's runs written with "
                                            f"spaces; write them without (" + re.sub(r"\s+", "", run.group()) + ")",
@@ -116,6 +116,10 @@ def refuse_run_together(blocks: list, names: tuple, name: str, *, clue_parts: bo
     for what, block in zip(names, () if prose else long):  # (a word of prose is told what it is elsewhere)
         for number, tokens in block:
             for token in tokens:
+                if clue_parts and 1 < len(token) <= 4 and "?" in token and re.fullmatch(r"[1-8?]+", token):
+                    raise PuzzleInputError(f"line {number}: {shown(token, 24)} is cells or one clue's runs written "
+                                           f"together: {SPACES} ({spaced(token)}), a clue's runs by commas "
+                                           f"({','.join(token)})", name)  # '??' was told '? ?' alone
                 if what != "regions" and len(token) > 1 and ("." in token or _symbols(token)) and _cells_alike(token):
                     raise PuzzleInputError(f"line {number}: {shown(token, 24)} is cells written together: "
                                            f"{SPACES} ({spaced(token)})", name)

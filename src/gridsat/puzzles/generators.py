@@ -73,7 +73,15 @@ class NoPuzzleFound(TimeUp):
 
 class CandidatesRanOut(NoPuzzleFound):
     """The bound on candidates, not the time limit, ran out: more time tries no more of them (the message says what
-    may: another seed, grade or size)."""
+    may: another seed, grade or size, in one wording for every generator: :meth:`of`)."""
+
+    @classmethod
+    def of(cls, sought: str, tried: int, seed: int, grade=None):
+        """``"no SOUGHT found in the TRIED candidates seed SEED gives: try another seed, an easier grade or a larger
+        board"`` (``sought``: "expert 3x3 Yin-Yang puzzle"; no easier grade for the easiest, or none asked)."""
+        easier = ", an easier grade" if grade not in (None, GRADE_CHOICES[0]) else ""
+        return cls(f"no {sought} found in the {tried} candidates seed {seed} gives: try another seed{easier} or a "
+                   "larger board")
 
 
 def _checked_make(make):

@@ -12,6 +12,19 @@ def genre_names() -> dict:
     return {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in getattr(get(n), "url_names", ())}
 
 
+def kind_spelt(name):
+    """The kind's name a common spelling of it stands for -- capitals, hyphens, underscores or spaces between its
+    words: 'Kurodoko', 'Yin-Yang', 'LightUp', 'star battle', 'Statue_Park' -- else ``name`` unchanged (a name of no
+    kind, or not a string, is left to whoever refuses it).  Every kind's name is letters alone, so each spelling
+    stands for one kind at most ('-k Kurodoko' and 'generate Yin-Yang' were refused, naming the kind meant)."""
+    if not isinstance(name, str) or name in REGISTRY:
+        return name
+    import re
+
+    letters = re.sub(r"[\s_\-\u2010-\u2015]+", "", name).lower()
+    return letters if letters in REGISTRY else name
+
+
 def _a(genre: str) -> str:
     """The article before a genre's quoted name ("a 'ayeheya' puzzle" was told)."""
     return "an" if genre[:1].lower() in "aeiou" else "a"
@@ -68,4 +81,4 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
                             f"{', '.join(REGISTRY)})", source)
 
 
-__all__ = ["genre_names", "only_yinyang", "unsolved_genre"]
+__all__ = ["genre_names", "kind_spelt", "only_yinyang", "unsolved_genre"]

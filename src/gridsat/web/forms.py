@@ -42,8 +42,10 @@ def page_kind(name: str) -> tuple[str | None, str]:
     from ..core.errors import shown
     from ..puzzles.kinds import kind_alias, kind_hint, names
 
-    if name in names():
-        return name, ""
+    from ..puzzles.genres import kind_spelt
+
+    if kind_spelt(name[:40]) in names():  # /puzzle/Yin-Yang too, sent to /puzzle/yinyang
+        return kind_spelt(name[:40]), ""
     alias = kind_alias(name[:40])[0]
     if alias is not None:
         return alias, ""

@@ -251,8 +251,9 @@ def _kind_name(body) -> str | None:
         return None
     if not isinstance(kind, str):
         raise PuzzleInputError(f"'kind' must be a string, one of: {', '.join(names())}")
-    get(kind)  # refuses an unknown kind, listing the known ones
-    return kind
+    from ..puzzles.genres import kind_spelt
+
+    return get(kind_spelt(kind)).name  # 'Yin-Yang' is the kind yinyang; an unknown kind refused, listing the known ones
 
 
 def _source(body, kind: str | None, limits: Limits) -> tuple[str | None, str | None]:

@@ -154,9 +154,12 @@ class ClueGenerator(Generator):
                 info["grade"] = grade
             return Generated(self.kind, puzzle, puzzle.to_text(), self.suffix, [list(row) for row in answer], seed,
                              time.perf_counter() - t0, info, draw=partial(_figure, puzzle))
-        why = "no candidate whose clues prove one answer" if grade is None else f"no puzzle of grade {grade!r}"
-        raise CandidatesRanOut(f"{why} among {MAX_CANDIDATES} candidates of {self.kind} seed {seed} ({rows}x{cols}); "
-                               "try another seed or size")
+        from ..kinds import get  # (it said "no puzzle of grade 'expert' among 50 candidates of lightup seed 1 (2x2);
+        # try another seed or size", where the Yin-Yang generator named the grade to try and the board: one wording)
+
+        sought = f"{rows}x{cols} {get(self.kind).title} puzzle"
+        raise CandidatesRanOut.of(f"{grade} {sought}" if grade else f"{sought} whose clues prove one answer",
+                                  MAX_CANDIDATES, seed, grade)
 
 
 def _one_worker(options: SolverOptions, work: float | None = None) -> SolverOptions:

@@ -28,8 +28,10 @@ def clue_problem(clue) -> str | None:
     most eight cells, ``?`` counted as 1)."""
     if isinstance(clue, bool):
         return f"clue {shown(clue, 40)} is not a Tapa clue"
-    if isinstance(clue, int):
-        return None if 0 <= clue <= 8 else f"clue {clue} is not a run length around a cell (0 to 8)"
+    if isinstance(clue, int):  # '311', as printed puzzles set it (and gridsat draws it): said how to write
+        joined = ",".join(str(clue)) if 8 < clue < 10 ** MOST_PARTS else None
+        meant = f" (a clue of several runs: {joined})" if joined and clue_problem(joined) is None else ""
+        return None if 0 <= clue <= 8 else f"clue {clue} is not a run length around a cell (0 to 8){meant}"
     if not isinstance(clue, str):
         return f"clue {shown(clue, 40)} is not a Tapa clue"
     if clue == "?":

@@ -210,9 +210,7 @@ def generate_graded(rows: int, cols: int, seed: int, grade: str, options: Solver
         raise NoPuzzleFound(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in {limit:g} s ({k + 1} candidate"
                             f"{'s' if k else ''} tried); no puzzle of another grade is returned") from None
     # more time tries no more candidates: another seed tries others, a larger board has room for harder steps
-    easier = ", an easier grade" if RANK[grade] else ""
-    raise CandidatesRanOut(f"no {grade} {rows}x{cols} Yin-Yang puzzle found in the {MAX_CANDIDATES} candidates seed "
-                           f"{seed} gives: try another seed{easier} or a larger board")
+    raise CandidatesRanOut.of(f"{grade} {rows}x{cols} Yin-Yang puzzle", MAX_CANDIDATES, seed, grade)
 
 
 __all__ = ["LEVEL", "MAX_CANDIDATES", "candidate_seed", "ease", "generate_graded", "prune", "rules_fixpoint"]

@@ -657,6 +657,10 @@ const GS = (() => {
     return text.length <= 40 ? JSON.stringify(text) : `${JSON.stringify(`${text.slice(0, 40)}...`)} (${text.length} characters)`;
   }
 
+  // The kind a name in the address spells, as the command line reads one: "#kind=Yin-Yang", "Light_Up", "star battle"
+  // are yinyang, lightup, starbattle (capitals alone were read; "#kind=yin-yang" was "a kind this server does not have")
+  function kindSpelt(said) { return said.toLowerCase().replace(/[\s_\u2010-\u2015-]+/g, ""); }
+
   // What the address's fragment in the NAME=VALUE form holds that this page does not read, in one line, or "": a
   // game's page (play.js) reads #play=PUZZLE&at=ROWS, the general page (/file) #kind=NAME too, no other page any
   // (#every-date, a plain anchor, is no NAME=VALUE). "#PLAY=..." (capitals), a misspelt "#paly=...", "#at=..." with no
@@ -673,7 +677,7 @@ const GS = (() => {
       : "paste the puzzle above and press Play this puzzle";
     // (a kind's own page names the kind it is: #kind=nurikabe on /puzzle/nurikabe is no stray)
     const stray = [...params].find(([name, value]) => (name || value) && !reads.includes(name)
-      && !(name === "kind" && own && value.toLowerCase() === own[1].toLowerCase()));
+      && !(name === "kind" && own && kindSpelt(value) === kindSpelt(own[1])));
     if (stray) {
       const capitals = reads.includes(stray[0].toLowerCase()) ? "; its names are in small letters" : "";
       return `the address holds ${quoted(`#${stray[0]}=`)}, which this page does not read (it reads ${form}` +
@@ -687,6 +691,6 @@ const GS = (() => {
     return "";
   }
 
-  return { $, el, quoted, fragmentWords, showSvg, setError, addError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
+  return { $, el, quoted, kindSpelt, fragmentWords, showSvg, setError, addError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, nextSeed, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth, fitCells };
 })();

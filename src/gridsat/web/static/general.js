@@ -334,8 +334,8 @@
     // (read in any capitals, as the server reads /puzzle/NAME: "#kind=Nurikabe" was told "the address's game is of
     // kind “Nurikabe”, which this server does not have", of a kind it has)
     const played = new URLSearchParams(location.hash.slice(1)).get("kind");
-    const fromHash = !match && played && kinds.some((k) => k.name === played.toLowerCase());
-    if (fromHash) GS.$("kind").value = played.toLowerCase();
+    const fromHash = !match && played && kinds.some((k) => k.name === GS.kindSpelt(played));
+    if (fromHash) GS.$("kind").value = GS.kindSpelt(played);
     // a game whose kind is unknown here, or named by none, was dropped without a word: the page came up empty
     // (so was a kind alone that this server lacks, or an empty one: "#kind=bogus" came up with no kind chosen, unsaid)
     const game = !match && new URLSearchParams(location.hash.slice(1)).get("play");

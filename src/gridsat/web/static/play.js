@@ -794,7 +794,7 @@
     // the general page's game of another kind: a Nurikabe played, then a Hitori recognised, was sent as Hitori ("this
     // looks like a Nurikabe puzzle, not Hitori") under a board-less card; that game's card is gone, and the address
     // holding it is left for the page as it now is
-    if (!/^\/puzzle\//.test(location.pathname) && named !== null && named.toLowerCase() !== kind.name) {
+    if (!/^\/puzzle\//.test(location.pathname) && named !== null && GS.kindSpelt(named) !== kind.name) {
       history.replaceState(null, "", location.pathname);
       return;
     }
@@ -863,7 +863,7 @@
     const named = params.get("kind");
     // (the page's own addresses name the kind played: one naming none is a link, with a game played or not)
     if (!/^\/puzzle\//.test(location.pathname)
-      && (named !== null ? named.toLowerCase() !== (kind ? kind.name : null) : params.has("play"))) {
+      && (named !== null ? GS.kindSpelt(named) !== (kind ? kind.name : null) : params.has("play"))) {
       location.reload();
     } else {
       // a link with a name the page does not read (#PLAY=..., #at=... alone) is told, as the page opened with it, and

@@ -1,0 +1,34 @@
+"""A kind typed as people spell it, read as the kind's name wherever a command line names one: the command
+(``gridsat Kurodoko FILE``), ``generate KIND``, ``formats KIND`` and ``--kind``/``-k`` (``-k Yin-Yang`` was
+"unknown kind 'Yin-Yang' (did you mean 'yinyang'?)", ``gridsat Kurodoko`` click's "No such command", of names
+that stand for one kind only)."""
+
+from __future__ import annotations
+
+#: The commands whose first word is a kind.
+_KIND_FIRST = ("generate", "formats")
+
+
+def spelt_kinds(args: list) -> list:
+    """``args`` with each word that names a kind in another spelling (capitals, hyphens, underscores, spaces:
+    see :func:`gridsat.puzzles.genres.kind_spelt`) replaced by the kind's name; every other word as given."""
+    if not args:
+        return args
+    from ..puzzles.genres import kind_spelt
+
+    words = list(args)
+    words[0] = kind_spelt(words[0])
+    if len(words) > 1 and words[0] in _KIND_FIRST and not words[1].startswith("-"):
+        words[1] = kind_spelt(words[1])
+    for i, word in enumerate(words):
+        if word in ("-k", "--kind") and i + 1 < len(words):
+            words[i + 1] = kind_spelt(words[i + 1])
+        elif word.startswith(("--kind=", "-k")) and not word.startswith("--kind=-"):  # '-kYin-Yang' too
+            flag = "--kind=" if word.startswith("--kind=") else "-k"
+            words[i] = flag + kind_spelt(word[len(flag):])
+        if word == "--":
+            break
+    return words
+
+
+__all__ = ["spelt_kinds"]
