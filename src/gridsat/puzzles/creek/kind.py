@@ -29,5 +29,15 @@ class CreekKind(ShadingHints, GridKind):
                 answer=["......", ".####.", "....#.", "###.#.", ".####.", "......"], unique=True, count=1),
     )
 
+    def hint_text(self, puzzle, deduction):
+        """The board after the hint's steps, its numbers on the lines of grid points (:mod:`.hint_text`)."""
+        from .hint_text import creek_hint_text
+
+        return creek_hint_text(puzzle, deduction)
+
+    def cell_labels(self, puzzle):
+        """No cell holds a number (they stand on the grid points: :meth:`point_labels`)."""
+        return [[""] * puzzle.cols for _ in range(puzzle.rows)]
+
 
 KIND = CreekKind()
