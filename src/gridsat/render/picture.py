@@ -315,7 +315,8 @@ def step_title(name: str, steps: list, verdict: str | None = None) -> str:
                    "unknown": ": unknown (a limit came first)"}.get(verdict, "")
 
 
-def mark_step(fig, steps: list, conflict=(), conflict_words: str = "clues that cannot all hold"):
+def mark_step(fig, steps: list, conflict=(), conflict_words: str = "clues that cannot all hold", *,
+              at_points: bool = False):
     """Frame the last of ``steps``' premises in blue and the cells it
     decides in red on ``fig``'s first axes (:func:`outline_cells`), with a
     key under the board saying what each frame means, and the hatching of
@@ -324,12 +325,21 @@ def mark_step(fig, steps: list, conflict=(), conflict_words: str = "clues that c
     ``conflict``: the cells of clues that cannot all hold (a puzzle with no
     answer), framed red as the solve command's picture frames them, keyed
     ``conflict_words`` (a genre of rooms without clues: "regions that cannot
-    all hold"). Returns ``fig``."""
+    all hold"); ``at_points``: those clues stand on the grid points ``(r, c)`` (Creek's), ringed there. Returns
+    ``fig``."""
     from matplotlib.patches import Patch
 
     ax, handles = fig.axes[0], []
-    if conflict:
+    if conflict and at_points:
+        from matplotlib.collections import PatchCollection
+        from matplotlib.patches import Circle
+
+        ax.add_collection(PatchCollection([Circle((c, r), 0.38) for r, c in conflict], facecolors="none",
+                                          edgecolors=DECIDED_COLOUR, linewidths=OUTLINE_WIDTH, zorder=OUTLINE_ZORDER),
+                          autolim=False)
+    elif conflict:
         outline_cells(ax, conflict, colour=DECIDED_COLOUR)
+    if conflict:
         handles.append(Patch(facecolor="none", edgecolor=DECIDED_COLOUR, linewidth=OUTLINE_WIDTH,
                              label=conflict_words))
     if steps:

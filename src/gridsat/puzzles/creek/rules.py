@@ -118,7 +118,7 @@ class CreekPuzzle(GridPuzzle):
         from ...formats.puzzlink import Body
 
         body = Body(link.body)
-        values = body.four_cell((link.rows + 1) * (link.cols + 1))
+        values = body.four_cell((link.rows + 1) * (link.cols + 1), "grid point")
         body.end()
         return cls(link.rows, link.cols, as_rows(values, link.rows + 1, link.cols + 1), name=name)
 

@@ -345,7 +345,8 @@ class ShadingHints:
                 grid[r][c] = grid[r][c] or v
         drawing = puzzle.drawing([[None if not v else int(v == SHADED) for v in row] for row in grid],
                                  title=step_title(puzzle.name, steps, deduction.verdict))
-        return mark_step(drawing.figure(), steps, deduction.clues_in_conflict())
+        return mark_step(drawing.figure(), steps, deduction.clues_in_conflict(),
+                         at_points=getattr(puzzle, "clue_points", False))
 
 
 __all__ = ["ShadingHints", "position_after", "read_position_text", "undone"]
