@@ -39,5 +39,9 @@ class CreekKind(ShadingHints, GridKind):
         """No cell holds a number (they stand on the grid points: :meth:`point_labels`)."""
         return [[""] * puzzle.cols for _ in range(puzzle.rows)]
 
+    def point_labels(self, puzzle):
+        """The numbers on the grid points, ``rows + 1`` rows of ``cols + 1`` (``""``: none), for the play board."""
+        return [["" if v is None else str(v) for v in row] for row in puzzle.clues]
+
 
 KIND = CreekKind()
