@@ -10,7 +10,12 @@ classic Creek techniques:
    ``number_needs``: a number that needs every cell around it not yet
    unshaded has them shaded (a 4's cells, a 2 on the board's edge, a 1 in
    its corner).
-2. ``unshaded_escape``: a group of unshaded cells with one way out, while
+2. ``numbers_together``: two numbers on neighbouring points share cells
+   (two, or one diagonally); of the ways to shade the cells around both
+   that give each its count, every one shades a cell, or every one leaves
+   it unshaded: so is it (a 3 beside a 1 inside the board: the 3's own
+   two cells shaded, the 1's own two unshaded);
+   ``unshaded_escape``: a group of unshaded cells with one way out, while
    other unshaded cells lie elsewhere, goes out that way; ``walled``: a
    cell whose four neighbours are shaded is shaded when unshaded cells lie
    elsewhere (unshaded, it would be cut off).
@@ -84,6 +89,62 @@ def number_needs(s: State) -> list:
     return out
 
 
+def _pairs(board: Board) -> list:
+    """``(first, second, shared)`` for every two numbers whose points are neighbours (across or diagonally),
+    ``first`` and ``second`` as :func:`_numbers` gives them, ``shared`` the cells around both; once per board."""
+    if not hasattr(board, "creek_pairs"):
+        numbers = _numbers(board)
+        at = {point: k for k, (point, _, _) in enumerate(numbers)}
+        out = []
+        for k, ((r, c), _, cells) in enumerate(numbers):
+            for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)):
+                other = at.get((r + dr, c + dc))
+                if other is not None:
+                    shared = sorted(set(cells) & set(numbers[other][2]))
+                    if shared:
+                        out.append((numbers[k], numbers[other], shared))
+        board.creek_pairs = out
+    return board.creek_pairs
+
+
+def numbers_together(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for (p, m, mine), (q, n, theirs), shared in _pairs(b):
+        cells = sorted(set(mine) | set(theirs))
+        free = [i for i in cells if not g[i]]
+        if not free:
+            continue
+        inside = set(mine)
+        need_m = m - sum(g[i] == SHADED for i in mine)
+        need_n = n - sum(g[i] == SHADED for i in theirs)
+        always, ever, ways = -1, 0, 0
+        for bits in range(1 << len(free)):
+            got_m = sum(bits >> k & 1 for k, i in enumerate(free) if i in inside)
+            got_n = sum(bits >> k & 1 for k, i in enumerate(free) if i in theirs)
+            if got_m == need_m and got_n == need_n:
+                ways += 1
+                always &= bits
+                ever |= bits
+        if not ways:
+            continue  # (the contradiction says so)
+        decided = {i: SHADED if always >> k & 1 else UNSHADED for k, i in enumerate(free)
+                   if always >> k & 1 or not ever >> k & 1}
+        if not decided:
+            continue
+        said = [f"{b.named(c)} {_is(c)} {word}" for word, c in
+                (("shaded", [i for i, v in decided.items() if v == SHADED]),
+                 ("unshaded", [i for i, v in decided.items() if v == UNSHADED])) if c]
+        known = [i for i in cells if g[i]]
+        given = f"with {b.named(known)} decided, " if known else ""
+        ways_said = "only one way to shade the cells around them gives both their counts" if ways == 1 else (
+            f"{ways} ways to shade the cells around them give both their counts, and "
+            f"{'both' if ways == 2 else f'all {ways}'} agree there")
+        out.append(b.step("numbers_together", f"{' and '.join(said)}: {_at(b, m, p)} and {_at(b, n, q)} share "
+                          f"{b.named(shared)}; {given}{ways_said}",
+                          decided, known, 2))
+    return out
+
+
 def unshaded_escape(s: State) -> list:
     b, out = s.board, []
     _, groups = areas(b, [v == UNSHADED for v in s.grid])
@@ -127,10 +188,10 @@ def unshaded_cut(s: State) -> list:
 
 
 #: The rules in the order a person tries them (simplest first).
-RULES = (number_full, number_needs, unshaded_escape, walled, unshaded_cut)
+RULES = (number_full, number_needs, numbers_together, unshaded_escape, walled, unshaded_cut)
 # the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
 # :func:`~..grid.stepping.next_rules`)
-unshaded_escape.level = walled.level = 2
+numbers_together.level = unshaded_escape.level = walled.level = 2
 unshaded_cut.level = 3
 
 
@@ -161,5 +222,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["RULES", "contradiction", "givens", "number_full", "number_needs", "unshaded_cut", "unshaded_escape",
-           "walled"]
+__all__ = ["RULES", "contradiction", "givens", "number_full", "number_needs", "numbers_together", "unshaded_cut",
+           "unshaded_escape", "walled"]
