@@ -79,7 +79,7 @@ def number_needs(s: State) -> list:
         if free and number and len(cells) - len(light) == number:
             if light:
                 why = (f"{_at(b, number, point)} needs {_cells(number)}, and with {b.named(light)} unshaded only "
-                       f"{number} of its {len(cells)} cells are left")
+                       f"{number} of its {len(cells)} cells {'is' if number == 1 else 'are'} left")
             elif len(cells) == number == 1:
                 why = f"{_at(b, number, point)}, in the board's corner, touches only that cell"
             else:
