@@ -17,8 +17,9 @@ classic Creek techniques:
    two cells shaded, the 1's own two unshaded);
    ``unshaded_escape``: a group of unshaded cells with one way out, while
    other unshaded cells lie elsewhere, goes out that way; ``walled``: a
-   cell whose four neighbours are shaded is shaded when unshaded cells lie
-   elsewhere (unshaded, it would be cut off).
+   cell whose neighbours are all shaded (four, three on the board's edge,
+   two in its corner) is shaded when unshaded cells lie elsewhere
+   (unshaded, it would be cut off).
 3. ``unshaded_cut``: a cell that, shaded, would cut unshaded cells off
    from the others is unshaded.
 """
