@@ -169,11 +169,13 @@ class BoardDrawing:
             self._grid_points(ax)
         else:
             ax.add_patch(Rectangle((0, 0), self.cols, self.rows, facecolor="none", edgecolor=INK, linewidth=2.0))
-        if self.corners:  # over the frame: a number on the board's edge sits on it
+        if self.corners:  # over the frame (a number on the board's edge sits on it) and a hint's frames
+            from .picture import OUTLINE_ZORDER
+
             ax.add_collection(PatchCollection([Circle((c, r), 0.3) for r, c in self.corners], facecolors="white",
-                                              edgecolors=INK, linewidths=1.2, zorder=2.6))
+                                              edgecolors=INK, linewidths=1.2, zorder=OUTLINE_ZORDER + 1))
             add_labels(ax, [(c, r, cell_label(s), min(9.0, label_points(cell_label(s))), INK, False)
-                            for (r, c), s in self.corners.items()])
+                            for (r, c), s in self.corners.items()], zorder=OUTLINE_ZORDER + 1.5)
         return fig
 
     def _grid_points(self, ax) -> None:
