@@ -44,7 +44,8 @@ def test_the_kinds_list_offers_sudoku_a_card_for_typed_digits(api_client):
         == {"play_card": True, "play_entry": "digit", "position_values": [], "position_looks": []}
     assert (kinds["hitori"]["play_card"], kinds["hitori"]["play_entry"]) == (True, "click")
     assert [k["name"] for k in kinds.values() if k["play_card"]] == [
-        "yinyang", "nurikabe", "starbattle", "lightup", "heyawake", "norinori", "lits", "sudoku", "hitori", "kurodoko", "tapa"]
+        "yinyang", "nurikabe", "starbattle", "lightup", "heyawake", "norinori", "lits", "sudoku", "hitori", "kurodoko", "tapa",
+        "creek"]
 
 
 def test_a_4x4s_play_data_and_its_steps_from_a_position(api_client):
@@ -55,7 +56,7 @@ def test_a_4x4s_play_data_and_its_steps_from_a_position(api_client):
                    "decided": [{"cell": [0, 0], "value": 2}], "premises": [[0, 1], [1, 3]], "chain": []}],
         "grid": [[2, 1, 0, 0], [0, 0, 0, 2], [3, 0, 0, 0], [0, 0, 3, 0]], "refusal": None, "givens": FOUR_GIVENS,
         "position": FOUR_GIVENS, "values": ["1", "2", "3", "4"], "labels": None,
-        "regions": [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]], "walls": None}
+        "regions": [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]], "walls": None, "points": None}
     # a digit twice in a row: the mistakes, and the rule broken in Sudoku's words
     data = hint(api_client, FOUR, [[1, 1, 1, 0], [0, 0, 0, 2], [3, 0, 0, 0], [0, 0, 3, 0]])
     assert (data["mistakes"], data["steps"], data["reason"], data["conflict"]) == (

@@ -14,6 +14,8 @@ with its rule (``--model-stats`` groups the model by these tags and
 - :mod:`.sight`: what a cell sees along its row and column;
 - :mod:`.ring`: the runs of members among a cell's eight neighbours
   (Tapa's clues);
+- :mod:`.corners`: the members among the cells around a grid point
+  (Creek's numbers on the points);
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """

@@ -332,8 +332,9 @@ class Body:
         below = [[bool(h[r * cols + c]) for c in range(cols)] for r in range(rows - 1)]
         return right, below
 
-    def four_cell(self, count: int) -> list:
-        """``count`` items: None (empty), 0..4, or :data:`UNKNOWN` (``.``).
+    def four_cell(self, count: int, what: str = "cell") -> list:
+        """``count`` items: None (empty), 0..4, or :data:`UNKNOWN` (``.``); ``what`` an item is, in messages (Creek's
+        ``"grid point"``: pzprjs's ``decode4Cross`` reads the points alike).
 
         A number's folded empty cells may pass the end (puzz.link's encoder counts the cells past the end as
         empty); a run ``g-z`` may not.
@@ -347,7 +348,7 @@ class Body:
         while len(out) < count and self.pos < len(self.text):
             ch = self.text[self.pos]  # as pzprjs compares it: an upper-case letter is no digit or run ('N' is not 'n')
             if "g" <= ch <= "z" and len(out) + int(ch, 36) - 15 > count:
-                raise self._past(self.pos, count, "cells")
+                raise self._past(self.pos, count, what)
             self.pos += 1
             if "0" <= ch <= "4":
                 out.append(int(ch))
@@ -363,7 +364,7 @@ class Body:
                 self.pos -= 1
                 raise self._bad("not 0-9, a-e, a run g-z or '.'")
         if len(out) < count:
-            raise self.short(f"{count - len(out):,} of the {counted(count, 'cell')}")
+            raise self.short(f"{count - len(out):,} of the {counted(count, what)}")
         return out[:count]
 
 

@@ -33,8 +33,8 @@ if TYPE_CHECKING:
 
 
 #: A kind's methods taking one of its puzzles first, each refusing anything else (see ``Kind.__init_subclass__``).
-PUZZLE_FIRST = ("cell_labels", "notices", "given_position", "cell_name", "hint_name", "placement_problem",
-                "saved_position", "value_names")
+PUZZLE_FIRST = ("cell_labels", "point_labels", "notices", "given_position", "cell_name", "hint_name",
+                "placement_problem", "saved_position", "value_names")
 
 
 class Kind(Explaining, ABC):

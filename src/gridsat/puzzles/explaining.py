@@ -301,6 +301,12 @@ class Explaining:
         answers it as ``labels``."""
         return None
 
+    def point_labels(self, puzzle) -> list | None:
+        """Rows of the numbers on the grid points (``rows + 1`` rows of ``cols + 1`` strings, ``""`` on a point
+        without one: Creek's), drawn on the play board's corners, or None: no numbers there.  ``POST /api/hint``
+        answers it as ``points``."""
+        return None
+
     def cell_regions(self, puzzle) -> list | None:
         """Rows of each cell's region (room) number, whose borders the play board draws thick (Star Battle's
         regions, Heyawake's rooms), or None: no regions.  ``POST /api/hint`` answers it as ``regions``."""

@@ -47,6 +47,7 @@ REGISTRY = {
     "shikaku": "gridsat.puzzles.shikaku.kind",
     "kurodoko": "gridsat.puzzles.kurodoko.kind",
     "tapa": "gridsat.puzzles.tapa.kind",
+    "creek": "gridsat.puzzles.creek.kind",
 }
 
 
@@ -363,9 +364,8 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
     return found.run(puzzle, keyword_task(task, engine=engine, options=options), **run)
 
 
-#: File endings several kinds read (a test checks it against every kind's ``suffixes``): a puzzle file ending
-#: so is told by its content, and no kind is imported to learn it (``gridsat solve x.txt`` imported all sixteen,
-#: 30 ms of its 100).
+#: File endings several kinds read (a test checks it against every kind's ``suffixes``): a puzzle file ending so is
+#: told by its content, no kind imported to learn it (``gridsat solve x.txt`` imported all sixteen, 30 ms of 100).
 SHARED_ENDINGS = frozenset({".json", ".txt", ".url"})
 
 

@@ -66,6 +66,9 @@ class BoardDrawing:
         text_borders: :meth:`text_art` draws the regions' borders (False:
             Sudoku's, whose boxes every player knows and whose answer text
             is its digits alone).
+        corners: ``{(r, c): str}`` numbers on the grid points (``0 <= r <= rows``, ``0 <= c <= cols``; Creek's),
+            drawn in small white circles on the points as puzz.link draws them, and in :meth:`text_art` on lines
+            of points between the rows of cells.
     """
 
     rows: int
@@ -87,6 +90,7 @@ class BoardDrawing:
     cell_width: int = 2
     shaded_text: bool = False
     text_borders: bool = True
+    corners: dict = field(default_factory=dict)
 
     def __post_init__(self):
         """Refuse a field of another shape when the drawing is made: a genre's ``drawing`` giving ``regions`` as
@@ -94,7 +98,7 @@ class BoardDrawing:
         if self.regions is not None and not isinstance(self.regions, Mapping):
             raise TypeError(f"BoardDrawing: regions must be {{cell: region id}} (a grid puzzle's region_of() gives "
                             f"it) or None, got {type(self.regions).__name__}")
-        for name in ("text", "circles", "answers"):
+        for name in ("text", "circles", "answers", "corners"):
             if not isinstance(getattr(self, name), Mapping):
                 raise TypeError(f"BoardDrawing: {name} must be {{cell: ...}}, got {type(getattr(self, name)).__name__}")
 
@@ -106,7 +110,7 @@ class BoardDrawing:
 
         from .picture import add_labels, cell_label, new_figure, squares
 
-        fig, ax = new_figure(self.rows, self.cols, title=self.title)
+        fig, ax = new_figure(self.rows, self.cols, title=self.title, margin=0.5 if self.corners else 0.2)
         faces = [SHADE if (r, c) in self.shaded else INK if (r, c) in self.walls else
                  "#fff3b0" if (r, c) in self.lit else "#d9d9d9" if (r, c) in self.undecided else "white"
                  for r in range(self.rows) for c in range(self.cols)]
@@ -165,6 +169,13 @@ class BoardDrawing:
             self._grid_points(ax)
         else:
             ax.add_patch(Rectangle((0, 0), self.cols, self.rows, facecolor="none", edgecolor=INK, linewidth=2.0))
+        if self.corners:  # over the frame (a number on the board's edge sits on it) and a hint's frames
+            from .picture import OUTLINE_ZORDER
+
+            ax.add_collection(PatchCollection([Circle((c, r), 0.3) for r, c in self.corners], facecolors="white",
+                                              edgecolors=INK, linewidths=1.2, zorder=OUTLINE_ZORDER + 1))
+            add_labels(ax, [(c, r, cell_label(s), min(9.0, label_points(cell_label(s))), INK, False)
+                            for (r, c), s in self.corners.items()], zorder=OUTLINE_ZORDER + 1.5)
         return fig
 
     def _grid_points(self, ax) -> None:
@@ -194,6 +205,8 @@ class BoardDrawing:
         longest = max(map(len, [*self.text.values(), *self.answers.values()]), default=0)
         w = max(self.cell_width, longest + 1)
         cells = [[self._cell_text((r, c), w) for c in range(self.cols)] for r in range(self.rows)]
+        if self.corners:
+            return point_lines(self.rows, self.cols, self.corners, cells, w)
         if self.regions and self.text_borders:
             from .ascii import bordered
 
@@ -224,6 +237,26 @@ class BoardDrawing:
         if cell in self.undecided:
             return f"{'?':<{w}}", "dim"
         return f"{'·':<{w}}", ""
+
+
+def point_lines(rows: int, cols: int, corners: dict, cells: list, w: int):
+    """rich ``Text`` of a board whose numbers stand on the grid points: a line of points (each its number, or
+    ``+``) above, between and below the lines of ``cells`` (rows of ``(text, style)``, ``w`` characters each), a
+    point's column between two cells' (``2  +  1`` over `` ██ ·  ``)."""
+    wide = max([1] + [len(v) for v in corners.values()])
+    lines = []
+    for r in range(rows + 1):
+        line = []
+        for c in range(cols + 1):
+            number = corners.get((r, c))
+            line.append((f"{number if number is not None else '+':<{wide}}", "bold" if number is not None else "dim"))
+            if c < cols:
+                line.append((" " * w, ""))
+        lines.append(line)
+        if r < rows:
+            lines.append([part for c, cell in enumerate(cells[r]) for part in ((" " * wide, ""), cell)]
+                         + [(" " * wide, "")])
+    return joined_cells(lines)
 
 
 def joined_cells(cells):

@@ -127,7 +127,7 @@ def _glyph(text: str, size: float, bold: bool):
     return path.transformed(Affine2D().translate(-(box.x0 + box.x1) / 2, -(box.y0 + box.y1) / 2))
 
 
-def add_labels(ax, labels) -> None:
+def add_labels(ax, labels, zorder: float = 3) -> None:
     """Draw short labels centred at data points.
 
     Up to :data:`TEXT_LABELS` labels are ``Text`` artists (an SVG then
@@ -140,6 +140,8 @@ def add_labels(ax, labels) -> None:
     Args:
         ax: axes in cell units (:func:`new_figure`).
         labels: ``(x, y, text, size_points, colour, bold)`` tuples.
+        zorder: drawn over what lies lower (3: over cells and lines; Creek's numbers on the points are drawn over a
+            step's frames, which pass beside them).
     """
     from matplotlib.collections import PathCollection
     from matplotlib.transforms import IdentityTransform
@@ -148,7 +150,7 @@ def add_labels(ax, labels) -> None:
     if len(labels) <= TEXT_LABELS:
         for x, y, text, size, colour, bold in labels:
             ax.text(x, y, text, ha="center", va="center", fontsize=size, color=colour,
-                    fontweight="bold" if bold else "normal", parse_math=False)
+                    fontweight="bold" if bold else "normal", parse_math=False, zorder=zorder)
         return
     groups: dict = {}
     for x, y, text, size, colour, bold in labels:
@@ -156,7 +158,7 @@ def add_labels(ax, labels) -> None:
             groups.setdefault((text, size, colour, bold), []).append((x, y))
     for (text, size, colour, bold), points in groups.items():
         glyphs = PathCollection([_glyph(text, size, bold)], sizes=[1.0], offsets=points,
-                                offset_transform=ax.transData, facecolors=colour, edgecolors="none", zorder=3)
+                                offset_transform=ax.transData, facecolors=colour, edgecolors="none", zorder=zorder)
         glyphs.set_transform(IdentityTransform())  # the outline in points, scaled by the figure's dpi
         glyphs.set_label(text)  # what it says, for a reader of the figure (not written to files)
         ax.add_collection(glyphs, autolim=False)
@@ -315,7 +317,8 @@ def step_title(name: str, steps: list, verdict: str | None = None) -> str:
                    "unknown": ": unknown (a limit came first)"}.get(verdict, "")
 
 
-def mark_step(fig, steps: list, conflict=(), conflict_words: str = "clues that cannot all hold"):
+def mark_step(fig, steps: list, conflict=(), conflict_words: str = "clues that cannot all hold", *,
+              at_points: bool = False):
     """Frame the last of ``steps``' premises in blue and the cells it
     decides in red on ``fig``'s first axes (:func:`outline_cells`), with a
     key under the board saying what each frame means, and the hatching of
@@ -324,12 +327,21 @@ def mark_step(fig, steps: list, conflict=(), conflict_words: str = "clues that c
     ``conflict``: the cells of clues that cannot all hold (a puzzle with no
     answer), framed red as the solve command's picture frames them, keyed
     ``conflict_words`` (a genre of rooms without clues: "regions that cannot
-    all hold"). Returns ``fig``."""
+    all hold"); ``at_points``: those clues stand on the grid points ``(r, c)`` (Creek's), ringed there. Returns
+    ``fig``."""
     from matplotlib.patches import Patch
 
     ax, handles = fig.axes[0], []
-    if conflict:
+    if conflict and at_points:
+        from matplotlib.collections import PatchCollection
+        from matplotlib.patches import Circle
+
+        ax.add_collection(PatchCollection([Circle((c, r), 0.38) for r, c in conflict], facecolors="none",
+                                          edgecolors=DECIDED_COLOUR, linewidths=OUTLINE_WIDTH, zorder=OUTLINE_ZORDER),
+                          autolim=False)
+    elif conflict:
         outline_cells(ax, conflict, colour=DECIDED_COLOUR)
+    if conflict:
         handles.append(Patch(facecolor="none", edgecolor=DECIDED_COLOUR, linewidth=OUTLINE_WIDTH,
                              label=conflict_words))
     if steps:

@@ -285,9 +285,10 @@ def run_hint(plan: HintPlan) -> dict:
     ``"refusal"`` (why there are no steps, the command line's sentence, or None), ``"givens"`` (the cells a player
     cannot change, rows, 0 elsewhere), ``"position"`` (the position the steps start from: the player's, with the
     givens), ``"values"`` (the kind's ``value_names``: values 1, 2, ...), ``"labels"`` (what each cell shows besides
-    its value, rows of strings: a clue's number, a calendar's month or day; or None), ``"regions"`` and ``"walls"``
-    (the kind's ``cell_regions``, ``cell_walls``: rows, or None) and, when that position has every cell decided,
-    ``"violations"``: the rules it breaks by the kind's checker (empty: it is an answer), ``"notices"`` as a solve's.
+    its value, rows of strings: a clue's number, a calendar's month or day; or None), ``"regions"``, ``"walls"`` and
+    ``"points"`` (the kind's ``cell_regions``, ``cell_walls``, ``point_labels``: rows, or None) and, when that
+    position has every cell decided, ``"violations"``: the rules it breaks by the kind's checker (empty: it is an
+    answer), ``"notices"`` as a solve's.
     The time limit covers reading, the uniqueness proof and the steps.
 
     Raises:
@@ -316,7 +317,8 @@ def run_hint(plan: HintPlan) -> dict:
     reply = {"kind": kind.name, "name": kind.hint_name(puzzle), **out.to_json(with_grade=plan.steps),
              "refusal": refusal(out), "givens": kind.given_position(puzzle), "position": position,
              "values": kind.value_names(puzzle), "labels": kind.cell_labels(puzzle),
-             "regions": kind.cell_regions(puzzle), "walls": kind.cell_walls(puzzle)}
+             "regions": kind.cell_regions(puzzle), "walls": kind.cell_walls(puzzle),
+             "points": kind.point_labels(puzzle)}
     if kind.notices(puzzle):
         reply["notices"] = kind.notices(puzzle)
     violations = kind.finished_position(puzzle, out)

@@ -262,7 +262,8 @@ class ShadingHints:
         from .drawn_answer import drawn_position  # (a solve's drawing of the answer, rooms boxed: read too)
         return drawn_position(text, self, puzzle) or read_position_text(
             _drawn_rows(text, puzzle, self.given_position, source, self.position_values, self.drawn_clue) or text,
-            source, getattr(puzzle, "clues", None), self.position_values)
+            source, None if getattr(puzzle, "clue_points", False) else getattr(puzzle, "clues", None),
+            self.position_values)  # (a Creek's numbers are on the grid points: no cell's clue to name)
 
     def recorded_answer(self, result, solution):
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written
@@ -345,7 +346,8 @@ class ShadingHints:
                 grid[r][c] = grid[r][c] or v
         drawing = puzzle.drawing([[None if not v else int(v == SHADED) for v in row] for row in grid],
                                  title=step_title(puzzle.name, steps, deduction.verdict))
-        return mark_step(drawing.figure(), steps, deduction.clues_in_conflict())
+        return mark_step(drawing.figure(), steps, deduction.clues_in_conflict(),
+                         at_points=getattr(puzzle, "clue_points", False))
 
 
 __all__ = ["ShadingHints", "position_after", "read_position_text", "undone"]

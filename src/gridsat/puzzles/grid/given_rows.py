@@ -34,4 +34,20 @@ def given_rows(rows, n_rows: int, n_cols: int, what: str, source: str, noun: str
     return tuple(out)
 
 
-__all__ = ["given_rows"]
+def check_clues(puzzle, told) -> None:
+    """Refuse the first clue of ``puzzle`` (row-major) its ``check_clue`` finds wrong (``told(problem, clue)``:
+    the words), naming its cell, or its grid point where the genre's clues stand on them (``clue_points``).
+
+    Raises:
+        PuzzleInputError: ``"row R, column C: PROBLEM"`` (``"grid point row R, column C: ..."``), from 1.
+    """
+    for r, row in enumerate(puzzle.clues):
+        for c, clue in enumerate(row):
+            if clue is not None:
+                problem = told(puzzle.check_clue(clue, (r, c)), clue)
+                if problem:
+                    point = "grid point " if puzzle.clue_points else ""
+                    raise PuzzleInputError(f"{point}row {r + 1}, column {c + 1}: {problem}", puzzle.name)
+
+
+__all__ = ["check_clues", "given_rows"]

@@ -33,7 +33,9 @@ class Board(FlatGrid):
     def __init__(self, puzzle, shaded_word: str = NAMES[SHADED], unshaded_word: str = NAMES[UNSHADED]):
         super().__init__(puzzle.rows, puzzle.cols)
         self.puzzle = puzzle
-        self.clue = [puzzle.clues[r][c] for r, c in self.rc]
+        # (a genre whose numbers stand on the grid points, Creek, has no clue in a cell: its deductions read them)
+        self.clue = [None] * self.n if getattr(puzzle, "clue_points", False) else \
+            [puzzle.clues[r][c] for r, c in self.rc]
         # the values' names in its sentences, the genre's own word for shaded: Nurikabe's trials said "r1c2 is
         # shaded: if it were unshaded ..." beside its rules' "r4c1 is sea"
         # (Star Battle's: "r2c3 is a star: if it were empty, ..."; Light Up's: "r2c5 is bulb-free: if it were a

@@ -343,7 +343,7 @@ class GridKind(Kind):
             return replace(puzzle, clues=tuple(map(tuple, rows)))
 
         return why_none(self, puzzle, task, settings, clues=[(c, puzzle.clue(c)) for c in weaker], thinned=thinned,
-                        noun=puzzle.clue_noun)
+                        noun=puzzle.clue_noun, named=getattr(puzzle, "clue_named", None))  # (Creek's: its points)
 
     def same_answer(self, result, solution) -> bool:
         recorded = self.recorded_answer(result, solution)

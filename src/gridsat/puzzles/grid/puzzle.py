@@ -20,7 +20,7 @@ from ...core.grid_text import numbered_lines, refuse_line_end, refuse_remark, re
 from ..headers import refuse_grids_alike, refuse_header, refuse_no_rows, refuse_ragged_row, refuse_second_puzzle
 from ..solvable import Solvable
 from .checking import checking_drawing, checking_values, plain_values
-from .given_rows import given_rows
+from .given_rows import check_clues, given_rows
 from .text_rooms import a_board_of_rooms, empty_told, room_ids
 
 #: How a puzzle file's field types are named in messages.
@@ -73,6 +73,7 @@ class GridPuzzle(Solvable):
     clue_parts: ClassVar[bool] = False  #: one clue lists numbers separated by commas (Tapa's ``3,1,1``): not cells
     unknown_says_nothing: ClassVar[bool] = True  #: a ``?`` clue rules out no answer (Tapa's does: one run)
     room_noun: ClassVar[str] = "region"  #: the genre's word for its outlined areas, in messages (Heyawake: room)
+    clue_points: ClassVar[bool] = False  #: clues on the grid points (Creek): rows + 1 rows of cols + 1 (text: too)
 
     def __init_subclass__(cls, **kwargs):
         """A genre's checker, ``violations(grid)``, first refuses a cell value outside :attr:`answer_values`
@@ -107,19 +108,14 @@ class GridPuzzle(Solvable):
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
                 raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(n)}",
                                        self.name)
-        object.__setattr__(self, "clues", given_rows(self.clues, self.rows, self.cols, "clues", self.name,
-                                                     parts=self.clue_parts))
+        object.__setattr__(self, "clues", given_rows(self.clues, self.rows + self.clue_points, self.cols  # +1: points
+                                                     + self.clue_points, "clues", self.name, parts=self.clue_parts))
         if self.regions is not None and "regions" not in self.text_blocks:  # refused, never ignored
             raise PuzzleInputError(f"{_title(self)} boards have no regions: leave 'regions' out", self.name)
         if self.regions is not None:
             object.__setattr__(self, "regions", given_rows(self.regions, self.rows, self.cols, "regions", self.name,
                                                       self.room_noun))
-        for r, row in enumerate(self.clues):
-            for c, clue in enumerate(row):
-                if clue is not None:
-                    problem = empty_told(self.check_clue(clue, (r, c)), clue)
-                    if problem:
-                        raise PuzzleInputError(f"row {r + 1}, column {c + 1}: {problem}", self.name)
+        check_clues(self, empty_told)
 
     @classmethod
     def size_problem(cls, rows: int, cols: int) -> str | None:
@@ -243,7 +239,8 @@ class GridPuzzle(Solvable):
                 said = "" if value is None else f" ({json_value(value)})"  # not "got null (null)"
                 raise PuzzleInputError(f"{field!r} must be {want}, got {json_type(value)}{said}", name)
         fits = all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_SIDE for n in (rows, cols))
-        empty = [[None] * cols for _ in range(rows)] if fits else []  # a bad size is refused before any grid is built
+        points = int(cls.clue_points)  # (clues on the grid points: a row and a column more; a bad size is refused
+        empty = [[None] * (cols + points) for _ in range(rows + points)] if fits else []  # before any grid is built)
         return cls(rows, cols, fields.get("clues", empty), fields.get("regions"), name,
                    **{k: fields[k] for k in cls.json_fields if k in fields})
 
@@ -310,7 +307,10 @@ class GridPuzzle(Solvable):
             a_board_of_rooms(read["regions"], name,  # a first line naming the genre says the text is a board
                              blocks[cls.text_blocks.index("regions")][0][0] if headed else None)
             read["regions"] = room_ids(read["regions"])
-        return cls.from_json_fields({"rows": len(blocks[0]), "cols": width, **read}, name)
+        if (points := int(cls.clue_points)) and (len(blocks[0]) < 2 or width < 2):  # rows of grid points
+            raise PuzzleInputError(f"the clues stand on the grid points: a board of R x C cells has R + 1 rows of "
+                                   f"C + 1 points, got {len(blocks[0])} of {width}", name)
+        return cls.from_json_fields({"rows": len(blocks[0]) - points, "cols": width - points, **read}, name)
 
     @classmethod
     def read_token(cls, token: str, block: str, line: int):

@@ -160,7 +160,8 @@ class GridResult(Result):
         # the clues that cannot all hold, framed red with the key a hint's picture gives them (unexplained before)
         held = f"{self.puzzle.room_noun}s" if hasattr(self.puzzle, "waived") else "clues"  # as the command line says
         return mark_step(fig, [], conflict=[tuple(cell) for cell in self.conflict or ()],
-                         conflict_words=f"{held} that cannot all hold")
+                         conflict_words=f"{held} that cannot all hold",
+                         at_points=getattr(self.puzzle, "clue_points", False))  # (Creek's numbers on the points)
 
     def second_figure(self, title: str | None = None):
         """The second answer with the cells that differ from the first outlined."""

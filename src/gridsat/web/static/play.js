@@ -27,6 +27,7 @@
   let labels = null;    // rows: what a cell shows besides its value (a clue's number), or null
   let regions = null;   // rows: each cell's region (room) number, or null
   let walls = null;     // rows: true on a wall (no value is for it), or null
+  let points = null;    // rows + 1 rows of cols + 1: the numbers on the grid points (cells' corners), or null
   let pos = null;       // rows: the position (0 undecided), givens included
   let undo = [];        // earlier positions
   let step = null;      // the hint shown, waiting to be applied
@@ -193,6 +194,8 @@
     const size = GS.fitCells(board, cols, 14, 44, (now) => {
       const lines = board.querySelector(".play-regions");
       if (lines) lines.replaceWith(borders(rows, cols, now));
+      const numbers = board.querySelector(".play-points");
+      if (numbers) numbers.replaceWith(corners(rows, cols));
     });
     board.style.gridTemplateColumns = `repeat(${cols}, var(--cell))`;
     const cells = [];
@@ -221,9 +224,11 @@
     }
     board.replaceChildren(...cells);
     if (regions) board.append(borders(rows, cols, size));
+    if (points) board.append(corners(rows, cols));
     GS.gridKeys(board, cols);  // one Tab stop, arrow keys between cells
     board.classList.toggle("labelled", labels !== null);
-    board.classList.toggle("regioned", regions !== null);  // its shaded cells lighter: the borders show across them
+    board.classList.toggle("regioned", regions !== null);
+    board.classList.toggle("pointed", points !== null);  // room round it for the numbers on its edge  // its shaded cells lighter: the borders show across them
     board.classList.toggle("digits", typed());
     board.classList.toggle("wide", typed() && values.some((name) => name.length > 1));  // two-digit values: smaller
     sel = null;
@@ -252,6 +257,32 @@
     const path = document.createElementNS(ns, "path");
     path.setAttribute("d", d);
     svg.append(path);
+    return svg;
+  }
+
+  // The numbers on the grid points, each in a small white circle on its corner of the cells, as puzz.link draws
+  // them: cells one unit apart from a corner at 0 (an SVG in units of cells, scaled over the board: its 2 px padding
+  // and gaps are a few pixels off at most); hidden from screen readers, as the regions are (a hint names its points).
+  function corners(rows, cols) {
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("class", "play-points");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
+    svg.setAttribute("preserveAspectRatio", "none");
+    svg.style.overflow = "visible";
+    for (let r = 0; r <= rows; r++) {
+      for (let c = 0; c <= cols; c++) {
+        const number = points[r] && points[r][c];
+        if (!number) continue;
+        const circle = document.createElementNS(ns, "circle");
+        circle.setAttribute("cx", c); circle.setAttribute("cy", r); circle.setAttribute("r", 0.27);
+        const text = document.createElementNS(ns, "text");
+        text.setAttribute("x", c); text.setAttribute("y", r + 0.012);
+        text.textContent = number;
+        svg.append(circle, text);
+      }
+    }
     return svg;
   }
 
@@ -593,7 +624,7 @@
     const marked = pos !== null && typed() && [...notes.values()].some((set) => set.size > 0);
     const moved = pos !== null && !rows && (undecidedCount(pos) !== undecidedCount(givens) || marked);
     const kept = moved ? undo.concat([snapshot()]) : [];
-    const board = moved ? JSON.stringify([givens, labels, regions, walls, values]) : null;
+    const board = moved ? JSON.stringify([givens, labels, regions, walls, values, points]) : null;
     const data = await ask(rows, text);
     if (!data) { boxRefused = refused !== null; return false; }
     puzzle = text;
@@ -601,8 +632,9 @@
     labels = data.labels || null;
     regions = data.regions || null;
     walls = data.walls || null;
+    points = data.points || null;
     values = data.values && data.values.length ? data.values : kind.position_values;
-    const played = moved && board === JSON.stringify([givens, labels, regions, walls, values]);
+    const played = moved && board === JSON.stringify([givens, labels, regions, walls, values, points]);
     pos = copy(data.position);
     undo = played && (marked || JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1])) ? kept : [];
     forget();
@@ -780,7 +812,7 @@
     stopAsking();
     inFlight = null;
     kind = entry;
-    puzzle = ""; givens = null; labels = null; regions = null; walls = null; pos = null; undo = []; values = []; forget();
+    puzzle = ""; givens = null; labels = null; regions = null; walls = null; points = null; pos = null; undo = []; values = []; forget();
     notes = new Map(); pencil = false;
     buildCard();
     await restore();

@@ -1,0 +1,53 @@
+"""Numbers on the grid points: how many of the (up to four) cells around a point are members (Creek's clues).
+
+A *grid point* ``(r, c)`` is the corner shared by cells ``(r - 1, c - 1)``, ``(r - 1, c)``, ``(r, c - 1)`` and
+``(r, c)``, for ``0 <= r <= rows`` and ``0 <= c <= cols``: a point on the board's edge touches two cells, a corner
+of the board one.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from .shading import count
+
+
+def corner_cells(rows: int, cols: int, point) -> list:
+    """The cells of a ``rows x cols`` board around grid point ``point`` (``(r, c)``), row-major: four inside the
+    board, two on its edge, one at its corner.
+
+    Raises:
+        ValueError: ``point`` not a grid point of the board (0..rows, 0..cols).
+    """
+    r, c = point
+    if not (0 <= r <= rows and 0 <= c <= cols):
+        raise ValueError(f"point {point!r} is not a grid point of a {rows}x{cols} board (0..{rows}, 0..{cols})")
+    return [(y, x) for y in (r - 1, r) for x in (c - 1, c) if 0 <= y < rows and 0 <= x < cols]
+
+
+def corner_count(grid, point) -> int:
+    """How many cells around grid ``point`` are true in ``grid`` (rows of truth values): the rule read plainly,
+    as a checker reads it."""
+    rows, cols = len(grid), len(grid[0]) if grid else 0
+    return sum(1 for y, x in corner_cells(rows, cols, point) if grid[y][x])
+
+
+def corner_counts(model, rows: int, cols: int, members: Mapping, clues: Mapping, *,
+                  rule: str = "a number on a grid point counts the shaded cells around it") -> None:
+    """Each number on a grid point is how many of the cells around it are members.
+
+    Args:
+        rows, cols: the board's size in cells.
+        members: ``{cell: literal}`` for every cell.
+        clues: ``{point: number}``; a number of None (a ``?``) says nothing.
+
+    Raises:
+        ValueError: a point that is not a grid point of the board; a cell around one that is not a member
+            (:func:`~.shading.count`).
+        TypeError: a number that is not a whole number.
+    """
+    groups = [(point, corner_cells(rows, cols, point)) for point in clues]
+    count(model, groups, members, {p: k for p, k in clues.items() if k is not None}, rule=rule)
+
+
+__all__ = ["corner_cells", "corner_count", "corner_counts"]
