@@ -47,6 +47,7 @@ REGISTRY = {
     "shikaku": "gridsat.puzzles.shikaku.kind",
     "kurodoko": "gridsat.puzzles.kurodoko.kind",
     "tapa": "gridsat.puzzles.tapa.kind",
+    "aqre": "gridsat.puzzles.aqre.kind",
 }
 
 

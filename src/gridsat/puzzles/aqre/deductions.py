@@ -1,0 +1,224 @@
+"""Aqre deductions a person can follow, simplest first (the logic of
+:mod:`gridsat.puzzles.grid.stepping`; levels of :mod:`gridsat.core.hints`).
+
+Each is a consequence of the rules (:mod:`.rules`: a room's number is its
+count of shaded cells, the shaded cells are connected, no four cells in a
+row or column are all shaded or all unshaded), the classic Aqre techniques:
+
+1. ``four_in_line``: four cells in a row or column of which three are
+   shaded (or unshaded) and one undecided: that one is unshaded (shaded),
+   else the four would be alike (two alike on each side of a gap, or
+   three in a row and the next); ``room_done``: a room holding its number
+   of shaded cells has its other cells unshaded; ``room_needs``: a room
+   whose cells not unshaded are just its number are all shaded.
+2. ``room_fits``: a cell that is shaded (or unshaded) in every way the
+   room's number fits in its undecided cells without four alike in a row
+   or column is so; ``shaded_escape``: a group of shaded cells with one way out, while
+   other shaded cells lie elsewhere, goes out that way; ``lone``: a cell
+   whose four neighbours are unshaded stays unshaded when shaded cells lie
+   elsewhere (shaded, it would be cut off) -- Tapa's rules for its
+   connected shaded cells, the same here.
+3. ``shaded_cut``: a cell that, unshaded, would cut shaded cells off from
+   the others is shaded.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...core.errors import counted
+from ..grid.hinting import NAMES, SHADED, UNSHADED, Board, State, other
+from ..tapa import deductions as tapa
+from .rules import RUN
+
+
+def givens(board: Board) -> list:
+    """Aqre gives no cell's shading: every cell starts undecided."""
+    return [0] * board.n
+
+
+def _is(cells: list) -> str:
+    return "is" if len(cells) == 1 else "are"
+
+
+def _windows(board: Board) -> list:
+    """``(cells, line)`` of every four cells in a row of a row or column (flat indices, in order; ``line`` "row"
+    or "column"), worked out once per board."""
+    if not hasattr(board, "aqre_windows"):
+        rows, cols, out = board.rows, board.cols, []
+        for r in range(rows):
+            out += [([r * cols + c + k for k in range(RUN)], "row") for c in range(cols - RUN + 1)]
+        for c in range(cols):
+            out += [([(r + k) * cols + c for k in range(RUN)], "column") for r in range(rows - RUN + 1)]
+        board.aqre_windows = out
+    return board.aqre_windows
+
+
+class _Rooms:
+    """A board's numbered rooms as flat cells: ``(cells, number, name)`` each, ``name`` as a sentence says it
+    (the room of the number, at the number's cell)."""
+
+    def __init__(self, board: Board):
+        puzzle, cols = board.puzzle, board.cols
+        numbers = puzzle.room_numbers()
+        clued = {puzzle.regions[r][c]: r * cols + c for (r, c) in puzzle.clued()}
+        self.numbered = []
+        for rid, cells in puzzle.rooms().items():
+            number = numbers.get(rid)
+            if isinstance(number, int):
+                self.numbered.append(([r * cols + c for r, c in cells], number,
+                                      f"the room of the {number} at {board.where(clued[rid])}"))
+
+
+def _rooms(board: Board) -> list:
+    if not hasattr(board, "aqre_rooms"):  # (cached on the board: the rules run many times a step)
+        board.aqre_rooms = _Rooms(board).numbered
+    return board.aqre_rooms
+
+
+def four_in_line(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for cells, line in _windows(b):
+        seen = [g[i] for i in cells]
+        if seen.count(0) != 1:
+            continue
+        free = cells[seen.index(0)]
+        for value in (SHADED, UNSHADED):
+            if seen.count(value) == RUN - 1:
+                word, rest = NAMES[value], [i for i in cells if i != free]
+                out.append(b.step("four_in_line", f"{b.where(free)} is {NAMES[other(value)]}: {b.named(rest)} are "
+                                  f"{word}, and {b.where(cells[0])} to {b.where(cells[-1])} would be four {word} "
+                                  f"cells in a {line}", {free: other(value)}, rest, 1))
+    return out
+
+
+def _count(g: list, cells: list, value: int) -> list:
+    return [i for i in cells if g[i] == value]
+
+
+def room_done(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for cells, number, name in _rooms(b):
+        shaded, free = _count(g, cells, SHADED), _count(g, cells, 0)
+        if free and len(shaded) == number:
+            said = ("holds no shaded cell" if number == 0 else
+                    f"already holds its {counted(number, 'shaded cell')} ({b.named(shaded)})")
+            out.append(b.step("room_done", f"{b.named(free)} {_is(free)} unshaded: {name} {said}",
+                              dict.fromkeys(free, UNSHADED), shaded, 1))
+    return out
+
+
+def room_needs(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for cells, number, name in _rooms(b):
+        shaded, free = _count(g, cells, SHADED), _count(g, cells, 0)
+        if free and len(free) + len(shaded) == number:
+            unshaded = _count(g, cells, UNSHADED)
+            out.append(b.step("room_needs", f"{b.named(free)} {_is(free)} shaded: {name} needs "
+                              f"{counted(number, 'shaded cell')} and has no other cell left"
+                              + (f" ({b.named(unshaded)} unshaded)" if unshaded else ""),
+                              dict.fromkeys(free, SHADED), unshaded + shaded, 1))
+    return out
+
+
+#: The most undecided cells of a room :func:`room_fits` places its shaded cells in (a person sees the ways of a
+#: small room; 12 cells are at most 924 ways).
+MOST_CELLS = 12
+
+
+def _crossing(board: Board) -> list:
+    """Per cell, the windows of :func:`_windows` holding it (their indices), worked out once per board."""
+    if not hasattr(board, "aqre_crossing"):
+        out: list = [[] for _ in range(board.n)]
+        for k, (cells, _) in enumerate(_windows(board)):
+            for i in cells:
+                out[i].append(k)
+        board.aqre_crossing = out
+    return board.aqre_crossing
+
+
+def _fits(s: State, free: list, need: int) -> tuple:
+    """``(ways, always, never)``: how many ways ``need`` cells of ``free`` can be shaded (the rest unshaded) with no
+    window of four cells all alike, the cells shaded in every one, and those in none (cached on the board by the
+    cells the windows read as they stand)."""
+    g, b = s.grid, s.board
+    windows, crossing = _windows(b), _crossing(b)
+    near = sorted({k for i in free for k in crossing[i]})
+    key = (tuple(free), need, tuple(g[i] for k in near for i in windows[k][0]))
+    cache = b.__dict__.setdefault("aqre_fits", {})
+    if key not in cache:
+        ways = []
+        for chosen in combinations(free, need):
+            value = dict.fromkeys(free, UNSHADED)
+            value.update(dict.fromkeys(chosen, SHADED))
+            if not any(len({value.get(i, g[i]) for i in windows[k][0]}) == 1 for k in near):
+                ways.append(frozenset(chosen))
+        cache[key] = ((len(ways), frozenset.intersection(*ways), set(free) - frozenset.union(*ways)) if ways else
+                      (0, frozenset(), set()))
+    return cache[key]
+
+
+def room_fits(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for cells, number, name in _rooms(b):
+        shaded, free = _count(g, cells, SHADED), _count(g, cells, 0)
+        need = number - len(shaded)
+        if len(free) > MOST_CELLS or not 0 < need < len(free):  # (a count room_done or room_needs decides)
+            continue
+        ways, always, never = _fits(s, free, need)
+        decided = {**dict.fromkeys(sorted(always), SHADED), **dict.fromkeys(sorted(never), UNSHADED)}
+        if not ways or not decided:  # (none: a contradiction's)
+            continue
+        said = [f"{b.named(sorted(always))} {_is(always)} shaded"] if always else []
+        said += [f"{b.named(sorted(never))} {_is(never)} unshaded"] if never else []
+        lines = sorted({i for j in free for k in _crossing(b)[j] for i in _windows(b)[k][0] if g[i]})
+        out.append(b.step("room_fits", f"{' and '.join(said)}: {name} fits its {need} {'more ' if shaded else ''}"
+                          f"shaded cell{'s' * (need != 1)} into its {len(free)} undecided cells "
+                          f"{'only one way' if ways == 1 else f'{ways} ways'} without four cells alike in a row or "
+                          "column" + ("" if ways == 1 else f", and {'both' if ways == 2 else 'all'} agree there"),
+                          decided, [i for i in cells if g[i]] + lines, 2))
+    return out
+
+
+shaded_escape, lone, shaded_cut = tapa.shaded_escape, tapa.lone, tapa.shaded_cut
+
+#: The rules in the order a person tries them (simplest first).
+RULES = (four_in_line, room_done, room_needs, room_fits, shaded_escape, lone, shaded_cut)
+room_fits.level = 2
+# the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
+# :func:`~..grid.stepping.next_rules`); Tapa's rules carry theirs: shaded_escape and lone 2, shaded_cut 3
+
+
+def contradiction(s: State):
+    """Why the partial shading already breaks a rule: ``(sentence, cells that show it)``, or None."""
+    g, b = s.grid, s.board
+    for cells, line in _windows(b):
+        value = g[cells[0]]
+        if value and all(g[i] == value for i in cells):
+            return (f"{b.where(cells[0])} to {b.where(cells[-1])} would be four {NAMES[value]} cells in a {line}",
+                    cells)
+    for cells, number, name in _rooms(b):
+        shaded, free = _count(g, cells, SHADED), _count(g, cells, 0)
+        if len(shaded) > number:
+            return f"{name} would hold {counted(len(shaded), 'shaded cell')}, more than its {number}", shaded
+        if len(shaded) + len(free) < number:
+            return (f"{name} would have too few cells left for its {counted(number, 'shaded cell')}",
+                    _count(g, cells, UNSHADED))
+    first = next((i for i in range(b.n) if g[i] == SHADED), None)
+    if first is None:
+        return None
+    reached, todo, near = {first}, [first], b.near  # the cells not unshaded the first shaded cell can reach
+    while todo:
+        for nb in near[todo.pop()]:
+            if nb not in reached and g[nb] != UNSHADED:
+                reached.add(nb)
+                todo.append(nb)
+    stray = next((i for i in range(b.n) if g[i] == SHADED and i not in reached), None)
+    if stray is not None:
+        return (f"the shaded cells at {b.where(first)} and {b.where(stray)} could not be joined",
+                [first, stray] + s.touching(reached, UNSHADED))
+    return None
+
+
+__all__ = ["MOST_CELLS", "RULES", "contradiction", "four_in_line", "givens", "lone", "room_done", "room_fits", "room_needs", "shaded_cut",
+           "shaded_escape"]
