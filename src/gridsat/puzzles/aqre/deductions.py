@@ -220,5 +220,5 @@ def contradiction(s: State):
     return None
 
 
-__all__ = ["MOST_CELLS", "RULES", "contradiction", "four_in_line", "givens", "lone", "room_done", "room_fits", "room_needs", "shaded_cut",
-           "shaded_escape"]
+__all__ = ["MOST_CELLS", "RULES", "contradiction", "four_in_line", "givens", "lone", "room_done", "room_fits",
+           "room_needs", "shaded_cut", "shaded_escape"]
