@@ -22,6 +22,7 @@ POSITION_LINES = {
     "hitori": ("Hitori", "1 unshaded, 2 shaded"),
     "kurodoko": ("Kurodoko", "1 unshaded, 2 shaded"),
     "tapa": ("Tapa", "1 unshaded, 2 shaded"),
+    "aqre": ("Aqre", "1 unshaded, 2 shaded"),
 }
 
 __all__ = ["POSITION_LINES"]

@@ -93,8 +93,9 @@ class AqrePuzzle(GridPuzzle):
                 problems.append(f"the room at {cell_name(cells[0])} has {counted(n, 'shaded cell')}, not {number}")
         problems += not_connected(shaded, self.neighbours, "shaded")
         for value, run in equal_runs(grid, self.rows, self.cols):
+            line = "row" if run[0][0] == run[-1][0] else "column"
             problems.append(f"{cell_name(run[0])} to {cell_name(run[-1])} are {len(run)} "
-                            f"{'shaded' if value else 'unshaded'} cells in a line (at most {RUN - 1})")
+                            f"{'shaded' if value else 'unshaded'} cells in a {line} ({RUN - 1} at most)")
         return problems
 
     def drawing(self, grid, title=None):
