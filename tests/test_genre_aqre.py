@@ -355,3 +355,50 @@ def test_batch_solves_and_checks_a_collection(run_cli, tmp_path):
     assert code == 0, err
     results = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
     assert [(r["kind"], r["status"], r["matches_record"]) for r in results] == [("aqre", "solved", True)] * 3
+
+
+@pytest.mark.slow  # a browser: 5-20 s; the API test above keeps the card's data in the default run
+def test_an_aqre_is_played_to_the_end_with_hints_in_the_browser(live_server, browser, tmp_path):
+    """The general page's play card (headless Chromium): the rooms' numbers in their cells, a wrong cell marked by
+    Check, and hints alone playing puzz.link's test puzzle to its answer, which Check calls solved."""
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, open_page, wait_for
+
+    def board():
+        values = browser.execute_script(
+            "return [...document.querySelectorAll('#play-board .cell')].map((b) => Number(b.dataset.value));")
+        return [values[6 * r:6 * r + 6] for r in range(6)]
+
+    def cell(r, c):
+        return browser.find_element("css selector", f'#play-board .cell[data-row="{r}"][data-col="{c}"]')
+
+    open_page(browser, live_server + "/puzzle/aqre")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys(PZPRJS)
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 36)
+    assert [cell(r, 0).text for r in range(6)] == ["0", "2", "4", "", "", ""] and cell(2, 3).text == "5"
+    cell(0, 1).click()  # unshaded: right
+    cell(0, 1).click()  # shaded: wrong (the room of the 0)
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "1 mistake")
+    assert "wrong" in cell(0, 1).get_attribute("class")
+    browser.save_screenshot(str(tmp_path / "mistake.png"))
+    by_id(browser, "play-undo").click()
+    by_id(browser, "play-undo").click()
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
+    assert by_id(browser, "play-message").text == \
+        "r1c1, r1c2, r1c3 are unshaded: the room of the 0 at r1c1 holds no shaded cell"
+    for _ in range(40):
+        if all(all(row) for row in board()):
+            break
+        if not by_id(browser, "play-verdict").text.startswith("Next step"):
+            by_id(browser, "play-hint").click()
+            wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
+        by_id(browser, "play-hint").click()  # applies the hint shown
+    answer = [[2 if v else 1 for v in row] for row in grid_of(RECORDS[0]["answer"])]
+    assert board() == answer
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Solved!")
+    browser.save_screenshot(str(tmp_path / "solved.png"))
