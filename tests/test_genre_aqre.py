@@ -279,6 +279,23 @@ def test_a_gap_between_alike_cells_takes_the_other_colour():
         "r1c1 to r1c4 would be four unshaded cells in a row"
 
 
+def test_a_room_that_cannot_fit_its_number_is_a_contradiction():
+    """The 5's room (r3c4-r4c6) may leave one cell unshaded: with r1c4, r2c4 shaded above its column 4 and r2c5,
+    r5c5 round its column 5 it would have to leave one in each, so no way fits (a trial's contradiction)."""
+    from gridsat.puzzles.aqre import deductions
+    from gridsat.puzzles.grid.hinting import Board, State
+
+    board = Board(KIND.parse(PZPRJS))
+    grid = [0] * 36
+    for r, c in ((0, 3), (1, 3), (1, 4), (4, 4)):
+        grid[r * 6 + c] = 2
+    sentence, cells = deductions.contradiction(State(board, grid))
+    assert sentence == ("the room of the 5 at r3c4 could not fit its 5 shaded cells into its 6 undecided cells "
+                        "without four cells alike in a row or column") and cells == [3, 9, 10, 28]  # r1c4, r2c4, r2c5, r5c5
+    grid[4 * 6 + 4] = 0  # r5c5 undecided: two ways (r3c4 or r4c4 unshaded)
+    assert deductions.contradiction(State(board, grid)) is None
+
+
 @pytest.mark.parametrize("position,reason", [
     ([[1, 1, 1, 1, 0, 0], [0] * 6, [0] * 6, [0] * 6, [0] * 6, [0] * 6],
      "r1c1 to r1c4 would be four unshaded cells in a row"),

@@ -158,6 +158,13 @@ def _fits(s: State, free: list, need: int) -> tuple:
     return cache[key]
 
 
+def _read(b: Board, g: list, cells: list, free: list) -> list:
+    """The cells a room's ways are judged with: its decided cells and those of the windows crossing its undecided
+    ``free`` cells."""
+    crossing, windows = _crossing(b), _windows(b)
+    return sorted({i for i in cells if g[i]} | {i for j in free for k in crossing[j] for i in windows[k][0] if g[i]})
+
+
 def room_fits(s: State) -> list:
     g, b, out = s.grid, s.board, []
     for cells, number, name in _rooms(b):
@@ -171,12 +178,11 @@ def room_fits(s: State) -> list:
             continue
         said = [f"{b.named(sorted(always))} {_is(always)} shaded"] if always else []
         said += [f"{b.named(sorted(never))} {_is(never)} unshaded"] if never else []
-        lines = sorted({i for j in free for k in _crossing(b)[j] for i in _windows(b)[k][0] if g[i]})
         out.append(b.step("room_fits", f"{' and '.join(said)}: {name} fits its {need} {'more ' if shaded else ''}"
                           f"shaded cell{'s' * (need != 1)} into its {len(free)} undecided cells "
                           f"{'only one way' if ways == 1 else f'{ways} ways'} without four cells alike in a row or "
                           "column" + ("" if ways == 1 else f", and {'both' if ways == 2 else 'all'} agree there"),
-                          decided, [i for i in cells if g[i]] + lines, 2))
+                          decided, _read(b, g, cells, free), 2))
     return out
 
 
@@ -204,6 +210,11 @@ def contradiction(s: State):
         if len(shaded) + len(free) < number:
             return (f"{name} would have too few cells left for its {counted(number, 'shaded cell')}",
                     _count(g, cells, UNSHADED))
+        need = number - len(shaded)
+        if 0 < need < len(free) <= MOST_CELLS and not _fits(s, free, need)[0]:
+            return (f"{name} could not fit its {need} {'more ' if shaded else ''}shaded cell{'s' * (need != 1)} into "
+                    f"its {len(free)} undecided cells without four cells alike in a row or column",
+                    _read(b, g, cells, free))
     first = next((i for i in range(b.n) if g[i] == SHADED), None)
     if first is None:
         return None
