@@ -10,16 +10,20 @@ row or column are all shaded or all unshaded), the classic Aqre techniques:
    else the four would be alike (two alike on each side of a gap, or
    three in a row and the next); ``room_done``: a room holding its number
    of shaded cells has its other cells unshaded; ``room_needs``: a room
-   whose cells not unshaded are just its number are all shaded.
+   whose cells not unshaded are just its number has them all shaded.
 2. ``room_fits``: a cell that is shaded (or unshaded) in every way the
    room's number fits in its undecided cells without four alike in a row
    or column is so; ``shaded_escape``: a group of shaded cells with one way out, while
    other shaded cells lie elsewhere, goes out that way; ``lone``: a cell
    whose four neighbours are unshaded stays unshaded when shaded cells lie
-   elsewhere (shaded, it would be cut off) -- Tapa's rules for its
-   connected shaded cells, the same here.
+   elsewhere (shaded, it would be cut off).
 3. ``shaded_cut``: a cell that, unshaded, would cut shaded cells off from
    the others is shaded.
+
+``shaded_escape``, ``lone`` and ``shaded_cut`` are Tapa's rules for its
+connected shaded cells, the same here.  A trial also breaks on a room none
+of whose ways (``room_fits``'s, up to :data:`MOST_CELLS` undecided cells)
+fits.
 """
 
 from __future__ import annotations
