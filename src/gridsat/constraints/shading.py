@@ -141,6 +141,12 @@ def no_equal_run(model, rows: int, cols: int, members: Mapping, length: int, *, 
     refused (Aqre's "no four in a row shaded or unshaded": ``length=4``).  A window with a cell missing from
     ``members`` is skipped (as :func:`no_2x2` skips a block); a line shorter than ``length`` holds no window.
 
+    Args:
+        members: ``{(r, c): literal}`` for the cells of the ``rows x cols`` grid.
+        length: how many equal cells in a row are refused (cells, from 1).
+        of: the colours refused: True (a run of members), False (a run of cells not members), or both.
+        rule: the tag (default: ``"no LENGTH cells in a line are all shaded or all unshaded"``, as ``of`` says).
+
     Raises:
         ValueError: ``length`` not a whole number from 1, ``of`` empty or holding other than True and False.
         TypeError: ``members`` not a mapping.
@@ -150,8 +156,7 @@ def no_equal_run(model, rows: int, cols: int, members: Mapping, length: int, *, 
     if not isinstance(of, (tuple, list)) or not of or any(v is not True and v is not False for v in of):
         raise ValueError(f"of must name the colours refused, True (members) and / or False, got {quoted(of)}")
     _check_members(members)
-    words = {(True,): "all shaded", (False,): "all unshaded"}.get(tuple(sorted(set(of)))[::-1],
-                                                                  "all shaded or all unshaded")
+    words = "all shaded or all unshaded" if len(set(of)) == 2 else "all shaded" if of[0] else "all unshaded"
     with tagged(model, rule or f"no {length} cells in a line are {words}"):
         for line in lines(rows, cols):
             cells = line[1]
