@@ -419,3 +419,14 @@ def test_an_aqre_is_played_to_the_end_with_hints_in_the_browser(live_server, bro
     by_id(browser, "play-check").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Solved!")
     browser.save_screenshot(str(tmp_path / "solved.png"))
+
+
+def test_a_text_grid_without_its_kind_line_is_told_both_readers(run_cli, tmp_path):
+    """Numbers, a blank line and rooms are Heyawake's text too: without the 'aqre' line, solve names both."""
+    text = KIND.parse(PZPRJS).to_text()
+    assert text.startswith("aqre\n")
+    (tmp_path / "a.txt").write_text(text.split("\n", 1)[1])
+    code, out, err = run_cli("solve", str(tmp_path / "a.txt"))
+    assert (code, out) == (2, "") and "a grid with no kind named above it, which heyawake and aqre both read" in err
+    (tmp_path / "b.txt").write_text(text)
+    assert run_cli("solve", str(tmp_path / "b.txt"), "--json")[0] == 0
