@@ -13,10 +13,10 @@ row or column are all shaded or all unshaded), the classic Aqre techniques:
    whose cells not unshaded are just its number has them all shaded.
 2. ``room_fits``: a cell that is shaded (or unshaded) in every way the
    room's number fits in its undecided cells without four alike in a row
-   or column is so; ``shaded_escape``: a group of shaded cells with one way out, while
-   other shaded cells lie elsewhere, goes out that way; ``lone``: a cell
-   whose four neighbours are unshaded stays unshaded when shaded cells lie
-   elsewhere (shaded, it would be cut off).
+   or column is so; ``shaded_escape``: a group of shaded cells with one
+   way out, while other shaded cells lie elsewhere, goes out that way;
+   ``lone``: a cell whose four neighbours are unshaded stays unshaded when
+   shaded cells lie elsewhere (shaded, it would be cut off).
 3. ``shaded_cut``: a cell that, unshaded, would cut shaded cells off from
    the others is shaded.
 
