@@ -238,7 +238,7 @@ def test_text_and_json_round_trips():
 
 def test_hint_steps_reach_the_answer_with_their_reasons():
     deduction = KIND.deduce(KIND.parse(PZPRJS))
-    assert deduction.complete and len(deduction.steps) == 27
+    assert deduction.complete and len(deduction.steps) == 26
     said = [s.sentence for s in deduction.steps]
     assert said[:7] == [
         "r1c1, r1c2, r1c3 are unshaded: the room of the 0 at r1c1 holds no shaded cell",
@@ -250,11 +250,15 @@ def test_hint_steps_reach_the_answer_with_their_reasons():
         "unshaded)",
         "r3c5, r3c6, r4c5, r4c6 are shaded: the room of the 5 at r3c4 fits its 5 shaded cells into its 6 undecided "
         "cells 2 ways without four cells alike in a row or column, and both agree there"]
-    assert said[13] == ("r5c4 is shaded: the shaded cells must be connected, and the group at r1c4 has no other way "
+    assert said[13] == ("r3c2 is shaded: the room of the 4 at r3c1 fits its 3 more shaded cells into its 4 undecided "
+                        "cells 4 ways without four cells alike in a row or column, but 1 of them would wall shaded cells "
+                        "in; the 3 left agree there")  # r3c2 left unshaded would wall r3c3 in
+    assert said[14] == ("r5c4 is shaded: the shaded cells must be connected, and the group at r1c4 has no other way "
                         "out to the shaded cell at r2c1")
-    assert said[17] == ("r4c1 is shaded: the shaded cells must be connected, and unshaded it would cut the shaded cell "
-                        "at r2c1 off from the one at r1c4")
-    assert said[26] == ("r6c6 is unshaded: its neighbours are all unshaded, so shaded it would be cut off from the "
+    assert said[17] == ("r4c1 is shaded and r3c1 is unshaded: the room of the 4 at r3c1 fits its 1 more shaded cell "
+                        "into its 2 undecided cells 2 ways without four cells alike in a row or column, but 1 of them "
+                        "would wall shaded cells in; one is left")  # r3c1 shaded would close the group round r2c1
+    assert said[25] == ("r6c6 is unshaded: its neighbours are all unshaded, so shaded it would be cut off from the "
                         "shaded cell at r1c4")
     assert [(s.rule, s.level) for s in deduction.steps[6:10]] == [("room_fits", 2), ("four_in_line", 1),
                                                                   ("four_in_line", 1), ("trial", 1)]

@@ -13,7 +13,10 @@ row or column are all shaded or all unshaded), the classic Aqre techniques:
    whose cells not unshaded are just its number has them all shaded.
 2. ``room_fits``: a cell that is shaded (or unshaded) in every way the
    room's number fits in its undecided cells without four alike in a row
-   or column is so; ``shaded_escape``: a group of shaded cells with one
+   or column is so; ``room_joins``: of those ways of a room, the ones that
+   would wall shaded cells in (no undecided cell beside them) while other
+   shaded cells lie elsewhere are out; what the rest agree on is so;
+   ``shaded_escape``: a group of shaded cells with one
    way out, while other shaded cells lie elsewhere, goes out that way;
    ``lone``: a cell whose four neighbours are unshaded stays unshaded when
    shaded cells lie elsewhere (shaded, it would be cut off).
@@ -142,9 +145,9 @@ def _crossing(board: Board) -> list:
 
 
 def _fits(s: State, free: list, need: int) -> tuple:
-    """``(ways, always, never)``: how many ways ``need`` cells of ``free`` can be shaded (the rest unshaded) with no
-    window of four cells all alike, the cells shaded in every one, and those in none (cached on the board by the
-    cells the windows read as they stand)."""
+    """``(ways, always, never, chosen)``: how many ways ``need`` cells of ``free`` can be shaded (the rest unshaded)
+    with no window of four cells all alike, the cells shaded in every one, those in none, and the ways (the cells
+    each shades); cached on the board by the cells the windows read as they stand."""
     g, b = s.grid, s.board
     windows, crossing = _windows(b), _crossing(b)
     near = sorted({k for i in free for k in crossing[i]})
@@ -157,8 +160,8 @@ def _fits(s: State, free: list, need: int) -> tuple:
             value.update(dict.fromkeys(chosen, SHADED))
             if not any(len({value.get(i, g[i]) for i in windows[k][0]}) == 1 for k in near):
                 ways.append(frozenset(chosen))
-        cache[key] = ((len(ways), frozenset.intersection(*ways), set(free) - frozenset.union(*ways)) if ways else
-                      (0, frozenset(), set()))
+        cache[key] = ((len(ways), frozenset.intersection(*ways), set(free) - frozenset.union(*ways), ways) if ways
+                      else (0, frozenset(), set(), ways))
     return cache[key]
 
 
@@ -176,7 +179,7 @@ def room_fits(s: State) -> list:
         need = number - len(shaded)
         if len(free) > MOST_CELLS or not 0 < need < len(free):  # (a count room_done or room_needs decides)
             continue
-        ways, always, never = _fits(s, free, need)
+        ways, always, never, _ = _fits(s, free, need)
         decided = {**dict.fromkeys(sorted(always), SHADED), **dict.fromkeys(sorted(never), UNSHADED)}
         if not ways or not decided:  # (none: a contradiction's)
             continue
@@ -190,11 +193,69 @@ def room_fits(s: State) -> list:
     return out
 
 
+def _walls_in(b: Board, g: list, free: list, way: frozenset, total: int) -> bool:
+    """Whether shading the cells ``way`` of ``free`` (the rest of ``free`` unshaded) would leave a group of shaded
+    cells with no undecided cell beside it while other shaded cells lie elsewhere (``total`` shaded in all)."""
+    inside = set(free)
+
+    def value(i: int) -> int:
+        return (SHADED if i in way else UNSHADED) if i in inside else g[i]
+
+    starts = set(way) | {nb for i in free for nb in b.near[i] if g[nb] == SHADED}
+    seen: set = set()
+    for start in starts:
+        if start in seen:
+            continue
+        group, todo, loose = {start}, [start], False
+        while todo and not loose:
+            for nb in b.near[todo.pop()]:
+                v = value(nb)
+                if v == 0:
+                    loose = True
+                    break
+                if v == SHADED and nb not in group:
+                    group.add(nb)
+                    todo.append(nb)
+        seen |= group
+        if not loose and len(group) < total:
+            return True
+    return False
+
+
+def room_joins(s: State) -> list:
+    g, b, out = s.grid, s.board, []
+    for cells, number, name in _rooms(b):
+        shaded, free = _count(g, cells, SHADED), _count(g, cells, 0)
+        need = number - len(shaded)
+        if len(free) > MOST_CELLS or not 0 < need < len(free):
+            continue
+        ways, always, never, chosen = _fits(s, free, need)
+        total = g.count(SHADED) + need
+        kept = [way for way in chosen if not _walls_in(b, g, free, way, total)]
+        if not kept or len(kept) == ways:  # (none left: a contradiction's; all: room_fits says what they agree on)
+            continue
+        agree, some = frozenset.intersection(*kept), frozenset.union(*kept)
+        decided = {**{i: SHADED for i in sorted(agree - always)},
+                   **{i: UNSHADED for i in sorted(set(free) - some - never)}}
+        if not decided:
+            continue
+        said = [f"{b.named(c)} {_is(c)} {word}" for word, c in
+                (("shaded", [i for i, v in decided.items() if v == SHADED]),
+                 ("unshaded", [i for i, v in decided.items() if v == UNSHADED])) if c]
+        rest = "one is left" if len(kept) == 1 else f"the {len(kept)} left agree there"
+        around = sorted({nb for i in free for nb in b.near[i] if g[nb] and nb not in set(cells)})
+        out.append(b.step("room_joins", f"{' and '.join(said)}: {name} fits its {need} {'more ' if shaded else ''}"
+                          f"shaded cell{'s' * (need != 1)} into its {len(free)} undecided cells {ways} ways without "
+                          f"four cells alike in a row or column, but {ways - len(kept)} of them would wall shaded "
+                          f"cells in; {rest}", decided, _read(b, g, cells, free) + around, 2))
+    return out
+
+
 shaded_escape, lone, shaded_cut = tapa.shaded_escape, tapa.lone, tapa.shaded_cut
 
 #: The rules in the order a person tries them (simplest first).
-RULES = (four_in_line, room_done, room_needs, room_fits, shaded_escape, lone, shaded_cut)
-room_fits.level = 2
+RULES = (four_in_line, room_done, room_needs, room_fits, room_joins, shaded_escape, lone, shaded_cut)
+room_fits.level = room_joins.level = 2
 # the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
 # :func:`~..grid.stepping.next_rules`); Tapa's rules carry theirs: shaded_escape and lone 2, shaded_cut 3
 
@@ -236,4 +297,4 @@ def contradiction(s: State):
 
 
 __all__ = ["MOST_CELLS", "RULES", "contradiction", "four_in_line", "givens", "lone", "room_done", "room_fits",
-           "room_needs", "shaded_cut", "shaded_escape"]
+           "room_joins", "room_needs", "shaded_cut", "shaded_escape"]
