@@ -20,11 +20,10 @@ class AqreKind(ShadingHints, GridKind):
     deductions = "gridsat.puzzles.aqre.deductions"
     url_names = ("aqre",)
     engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
-    # Measured (a machine loaded to 12-18 on 2 cores; benchmarks/shading_hints.py --kind aqre, medians of 5 whole
+    # Measured (a machine loaded to 9-18 on 2 cores; benchmarks/shading_hints.py --kind aqre, and medians of 5 whole
     # processes): uniqueness() of the six published boards (6x6 to 14x14) 0.05-0.5 s CPU, their hints' steps
-    # 0.00-2.2 s (janko.at Aqre 4: 21 guesses); a whole 'gridsat aqre URL --unique' 1.0-2.2 s wall, 'gridsat hint
-    # URL --steps' 1.6-3.7 s but janko.at Aqre 4's 14 s (each guess proven by the solver). No compiled search:
-    # CP-SAT alone is fast enough here.
+    # 0.00-1.2 s beyond it; a whole 'gridsat aqre URL --unique' 0.2-0.4 s CPU, 'gridsat hint URL --steps'
+    # 0.3-1.4 s CPU (janko.at Aqre 4 the most: 31 trials). No compiled search: CP-SAT alone is fast enough here.
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?aqre/6/6/444400vvo3u0012345g",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/aqre.js) and its answer",
