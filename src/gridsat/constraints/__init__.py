@@ -5,7 +5,7 @@ with its rule (``--model-stats`` groups the model by these tags and
 - :mod:`.model`: :class:`~.model.RuleModel`, a ``cp_model.CpModel`` with
   ``with model.rule("name"):`` for a rule written in OR-Tools' own calls;
 - :mod:`.shading`: a boolean per cell, fixed cells, no 2x2, no adjacency,
-  counts in lines and regions;
+  no run of equal cells in a line (Aqre's), counts in lines and regions;
 - :mod:`.connectivity`: "the shaded cells are connected" (rooted trees),
   each colour connected, separator and enclosure cuts for lazy models;
 - :mod:`.islands`: "each unshaded area holds one number, its size";

@@ -134,6 +134,42 @@ def no_touching(model, rows: int, cols: int, members: Mapping, *,
                     model.add_at_most_one(lits)
 
 
+def no_equal_run(model, rows: int, cols: int, members: Mapping, length: int, *, of: tuple = (True, False),
+                 rule: str | None = None) -> None:
+    """No ``length`` consecutive cells of a row or a column of the ``rows x cols`` grid are all members (``True`` in
+    ``of``), nor all not members (``False`` in ``of``): one clause per window of ``length`` cells and colour
+    refused (Aqre's "no four in a row shaded or unshaded": ``length=4``).  A window with a cell missing from
+    ``members`` is skipped (as :func:`no_2x2` skips a block); a line shorter than ``length`` holds no window.
+
+    Args:
+        members: ``{(r, c): literal}`` for the cells of the ``rows x cols`` grid.
+        length: how many equal cells in a row are refused (cells, from 1).
+        of: the colours refused: True (a run of members), False (a run of cells not members), or both.
+        rule: the tag (default: ``"no LENGTH cells in a line are all shaded or all unshaded"``, as ``of`` says).
+
+    Raises:
+        ValueError: ``length`` not a whole number from 1, ``of`` empty or holding other than True and False.
+        TypeError: ``members`` not a mapping.
+    """
+    if isinstance(length, bool) or not isinstance(length, numbers.Integral) or length < 1:
+        raise ValueError(f"length must be a whole number from 1, got {quoted(length)}")
+    if not isinstance(of, (tuple, list)) or not of or any(v is not True and v is not False for v in of):
+        raise ValueError(f"of must name the colours refused, True (members) and / or False, got {quoted(of)}")
+    _check_members(members)
+    words = "all shaded or all unshaded" if len(set(of)) == 2 else "all shaded" if of[0] else "all unshaded"
+    with tagged(model, rule or f"no {length} cells in a line are {words}"):
+        for line in lines(rows, cols):
+            cells = line[1]
+            for start in range(len(cells) - length + 1):
+                window = cells[start:start + length]
+                if not all(cell in members for cell in window):
+                    continue
+                if True in of:
+                    model.add_bool_or([~members[cell] for cell in window])
+                if False in of:
+                    model.add_bool_or([members[cell] for cell in window])
+
+
 def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, number: int | Mapping,
           relation: str = "==", *, rule: str = "the count of shaded cells in each group") -> None:
     """The members among each group's cells compare with its number.
@@ -217,4 +253,4 @@ def king_neighbours(rows: int, cols: int) -> Callable:
 
 
 __all__ = ["RELATIONS", "cell_vars", "count", "diagonal_forest", "fixed", "king_neighbours", "lines", "no_2x2",
-           "no_adjacent", "no_touching", "regions"]
+           "no_adjacent", "no_equal_run", "no_touching", "regions"]

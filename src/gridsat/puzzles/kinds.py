@@ -20,6 +20,7 @@ from ..core.task import TASKS, Task, keyword_task
 from ..core.lazy import lazy_getattr
 from .contract import Example, Kind, Mode, Setting, Writer
 from .declaration import refuse_unknown_settings
+from .endings import SHARED_ENDINGS, by_suffix, puzzle_endings, suffixes
 from .solvable import Solvable
 
 TYPE_CHECKING = False  # typing costs start-up: these names come from __getattr__ below
@@ -48,6 +49,7 @@ REGISTRY = {
     "kurodoko": "gridsat.puzzles.kurodoko.kind",
     "tapa": "gridsat.puzzles.tapa.kind",
     "creek": "gridsat.puzzles.creek.kind",
+    "aqre": "gridsat.puzzles.aqre.kind",
 }
 
 
@@ -362,34 +364,6 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
         # calendar's date with kind="calendar" was "cannot read puzzle file", which gridsat.read builds)
         found, puzzle, run = _read_detected(spec, kind, settings, every=False)
     return found.run(puzzle, keyword_task(task, engine=engine, options=options), **run)
-
-
-#: File endings several kinds read (a test checks it against every kind's ``suffixes``): a puzzle file ending so is
-#: told by its content, no kind imported to learn it (``gridsat solve x.txt`` imported all sixteen, 30 ms of 100).
-SHARED_ENDINGS = frozenset({".json", ".txt", ".url"})
-
-
-def by_suffix(spec: str) -> Kind | None:
-    """The one kind whose files end like ``spec`` (``.dlx``), or None when
-    several or none do."""
-    from pathlib import Path
-
-    ending = Path(spec).suffix.lower()
-    if ending in SHARED_ENDINGS:
-        return None
-    owners = [name for name in REGISTRY if ending and ending in get(name).suffixes]
-    return get(owners[0]) if len(owners) == 1 else None
-
-
-def suffixes() -> set:
-    """Every file ending some kind reads (for folder searches)."""
-    return {s for name in REGISTRY for s in get(name).suffixes}
-
-
-def puzzle_endings() -> set:
-    """Every ending a name of puzzles has: a kind's file (:func:`suffixes`) or a collection (``.jsonl``, ``.gz``),
-    how a word typed where something else goes is known for a puzzle's name."""
-    return suffixes() | {".jsonl", ".gz"}
 
 
 #: The generators' contract, imported on first use (solving needs none of it).

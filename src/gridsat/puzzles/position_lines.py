@@ -23,6 +23,7 @@ POSITION_LINES = {
     "kurodoko": ("Kurodoko", "1 unshaded, 2 shaded"),
     "tapa": ("Tapa", "1 unshaded, 2 shaded"),
     "creek": ("Creek", "1 unshaded, 2 shaded"),
+    "aqre": ("Aqre", "1 unshaded, 2 shaded"),
 }
 
 __all__ = ["POSITION_LINES"]
