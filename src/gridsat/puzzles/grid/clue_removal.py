@@ -109,9 +109,9 @@ class Candidate:
 
 def unique_board(found: Candidate, rng) -> dict | None:
     """Every clue the planted answer gives (``{cell: clue}``), proven to have that answer alone, the candidate's board
-    repaired by the kind (:meth:`~.clue_generator.ClueGenerator.repair`: ``found.board`` updated) while a second
-    answer is found, up to a quarter of the cells' repairs; None when no repair removes the second answers (or a
-    check was unsettled).
+    repaired by the kind (:meth:`~.clue_generator.ClueGenerator.repair`: ``found.board``, and ``found.answer`` where
+    the repair changed it, updated) while a second answer is found, up to a quarter of the cells' repairs; None when
+    no repair removes the second answers (or a check was unsettled).
 
     Raises:
         TimeUp: the time limit ran out first.
@@ -126,10 +126,12 @@ def unique_board(found: Candidate, rng) -> dict | None:
         other = found.other_answer(found.puzzle(full, set(full)))
         if other is None:
             return full
-        board = None if other is ... else gen.repair(found.board, found.answer, other, rng)
-        if board is None:
+        changed = None if other is ... else gen.repair(found.board, found.answer, other, rng)
+        if changed is None:
             return None
-        found.board = board
+        found.board, answer = changed
+        if answer is not found.answer:  # (a kind whose numbers are its answer's changes the answer there too)
+            found.answer, found.values = answer, gen.values(answer)
     return None
 
 
