@@ -85,11 +85,17 @@ class ClueGenerator(Generator):
         """What a removed ``clue``'s cell holds: default None (an empty cell)."""
         return None
 
-    def repair(self, board: list, answer: list, other: list, rng: random.Random) -> tuple[list, list] | None:
+    def repair(self, board: list, answer: list, other: list, rng: random.Random, earlier: list = (),
+               options: SolverOptions | None = None) -> tuple[list, list] | None:
         """``(board, answer)``: a board of more fixed clues on which ``answer`` still holds and ``other`` (a second
         answer of every clue ``answer`` gives on ``board``) does not, with ``answer`` itself (the same object), or an
         answer changed where the two differ (Nurikabe, whose numbers are its islands); or None (the default: the
-        candidate is dropped)."""
+        candidate is dropped).  ``earlier``: the second answers of this candidate's earlier repairs (a repair that
+        lets none of them back in keeps the repairs from going round in circles); ``options``: the run's (its
+        deadline).
+
+        Raises:
+            TimeUp: the time limit ran out first."""
         return None
 
     def givens(self, board: list, clues: dict) -> int:

@@ -117,7 +117,7 @@ def unique_board(found: Candidate, rng) -> dict | None:
         TimeUp: the time limit ran out first.
         RuntimeError: the kind's checker refuses the planted answer (a generator's bug, never a puzzle).
     """
-    gen = found.generator
+    gen, earlier = found.generator, []
     for _ in range(max(1, found.rows * found.cols // 4)):
         full = gen.read_clues(found.board, found.answer)
         wrong = found.puzzle(full, set(full)).violations(found.answer)
@@ -126,9 +126,11 @@ def unique_board(found: Candidate, rng) -> dict | None:
         other = found.other_answer(found.puzzle(full, set(full)))
         if other is None:
             return full
-        changed = None if other is ... else gen.repair(found.board, found.answer, other, rng)
+        changed = None if other is ... else gen.repair(found.board, found.answer, other, rng, earlier,
+                                                            found.options)
         if changed is None:
             return None
+        earlier.append(other)
         found.board, answer = changed
         if answer is not found.answer:  # (a kind whose numbers are its answer's changes the answer there too)
             found.answer, found.values = answer, gen.values(answer)
