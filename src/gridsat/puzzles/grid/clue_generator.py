@@ -98,6 +98,13 @@ class ClueGenerator(Generator):
             TimeUp: the time limit ran out first."""
         return None
 
+    def model_given(self, puzzle, options: SolverOptions) -> dict:
+        """What a check's model of ``puzzle`` is given (``puzzle.model``'s keywords): default nothing.
+
+        Raises:
+            TimeUp: the time limit (``options``) ran out first."""
+        return {}
+
     def givens(self, board: list, clues: dict) -> int:
         """The givens a puzzle of ``board`` with ``clues`` (those kept) counts: default the clues kept."""
         return len(clues)

@@ -74,7 +74,9 @@ class Candidate:
         from .clue_generator import _one_worker, hint
 
         self.checks += 1
-        session, encoding = self.generator.genre.cpsat_session(puzzle, "cpsat", _one_worker(self.options, CHECK_WORK))
+        options = _one_worker(self.options, CHECK_WORK)
+        session, encoding = self.generator.genre.cpsat_session(puzzle, "cpsat", options,
+                                                               **self.generator.model_given(puzzle, options))
         hint(session.model, encoding.decision, self.values)
         session.forbid(self.values)
         out = session.solve()
