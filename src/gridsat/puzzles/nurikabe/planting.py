@@ -121,7 +121,7 @@ def random_answer(rows: int, cols: int, rng: random.Random, check=None) -> list 
         if cell is None:
             return None
         shading.land(cell, rng, cap)
-        pools = shading.pools()
+        pools = [p for p in pools if not (0 <= cell[0] - p[0] <= 1 and 0 <= cell[1] - p[1] <= 1)]  # (none made)
     goal = round(rng.uniform(*LAND) * rows * cols)
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     grown = True
