@@ -105,3 +105,21 @@ def test_the_command_line_writes_a_made_puzzle(run_cli, tmp_path):
     assert out.read_text() == _made(5, 2).text
     code, printed, _ = run_cli("generate", "nurikabe", "--size", "5x5", "--seed", "2", "--to", "url")
     assert code == 0 and printed.strip() == _made(5, 2).puzzle.to_url()
+
+
+def test_the_web_api_makes_the_puzzle_the_command_line_makes(run_cli):
+    import json
+
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from gridsat.web import Limits, create_app
+
+    with TestClient(create_app(Limits(workers=1, warm=False, grace=5.0))) as client:
+        made = client.post("/api/generate", json={"kind": "nurikabe", "size": "5x5", "seed": 3, "time_limit": 60})
+    code, out, err = run_cli("generate", "nurikabe", "--size", "5x5", "--seed", "3", "--json", "--to", "url")
+    assert code == 0 and made.status_code == 200, err
+    expected, got = json.loads(out), made.json()
+    assert got["url"].startswith("https://puzz.link/p?nurikabe/5/5/") and got["unique"] is True
+    assert {k: got[k] for k in ("puzzle", "solution", "url", "givens")} == {
+        k: expected[k] for k in ("puzzle", "solution", "url", "givens")}

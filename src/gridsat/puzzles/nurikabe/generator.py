@@ -3,12 +3,13 @@ random answer whose numbers are all fixed (each island needs its one number: non
 
 1. A random answer (:func:`~.planting.random_answer`: islands grown on an all-sea board while the sea stays
    connected and no pool is left), each island's size on one of its cells drawn at random.
-2. While the numbers allow a second answer, the board is changed where the two answers differ
+2. While the numbers allow a second answer (a check of the shared generator: CP-SAT, the planted answer hinted and
+   forbidden, the cells the deductions decide fixed), the board is changed where the two answers differ
    (:meth:`NurikabeGenerator.repair`): a number moved within its island onto a cell the second answer shades, an
-   island split by shading one of its cells, a cell the second answer leaves unshaded made an island of its own or
-   added to the island beside it.  Each change keeps the planted answer valid (the checker) and breaks a rule in the
-   second answer; the planted answer is changed only there.  At most a quarter of the cells' changes, then the next
-   candidate.
+   island split by shading one of its cells the second answer shades, a cell the second answer leaves unshaded made
+   an island of its own or added to the island beside it.  Each change keeps the planted answer valid (the checker)
+   and breaks a rule in the second answer; the planted answer is changed only there.  At most a quarter of the
+   cells' changes, then the next candidate.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ class NurikabeGenerator(ClueGenerator):
 
     def model_given(self, puzzle, options: SolverOptions) -> dict:
         """The cells the deductions with their bounded one-cell trials decide, fixed in the check's model (15x15
-        seeds 1-4: 56 s and 69 checks in all, where the model's own deductions, without trials, took 138 s and 109
+        seeds 1-4: 63 s and 69 checks in all, where the model's own deductions, without trials, took 138 s and 109
         checks; the trials are bounded by their work, not the clock: the same seed, the same puzzle)."""
         known = puzzle.deductions(options, trials=True)
         return {} if known is None else {"known": known}
