@@ -1,6 +1,8 @@
-"""A random Nurikabe answer and its numbers, for the generator (:mod:`.generator`): islands grown at random on an
-all-sea board, each to a size drawn for it, while the sea stays connected and no two islands touch, then every 2x2
-pool of sea broken by one more island cell; one number an island, on a cell drawn at random.
+"""A random Nurikabe answer and its numbers, for the generator (:mod:`.generator`): on an all-sea board, every 2x2
+pool of sea is broken first (while the sea is wide: few of its cells then hold it together) by a cell that grows the
+island beside it or starts one, then islands grow at random cells to a share of the board (:data:`LAND`), each to a
+largest size drawn for it; the sea stays connected throughout, and no two islands touch (but where a pool could be
+broken no other way).  One number an island, its size, on a cell drawn at random.
 
 Cells are ``(row, col)``; an answer is rows of 1 (sea, shaded) / 0 (island), as the kind's checker reads it.
 """
@@ -9,7 +11,8 @@ from __future__ import annotations
 
 import random
 
-#: The share of the board the islands grow to before the pools are broken, drawn between these for each answer.
+#: The share of the board the islands grow to once the pools are broken, drawn between these for each answer (where
+#: the pools took more, no more is grown).
 LAND = (0.3, 0.45)
 #: An island's largest size is drawn from 1 to this share of the board's cells (at least 2, at most
 #: :data:`MAX_ISLAND`): larger islands give fewer numbers and more second answers.
