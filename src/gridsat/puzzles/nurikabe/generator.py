@@ -34,7 +34,8 @@ class NurikabeGenerator(ClueGenerator):
                "second answer was found (with --grade: of that grade)")
     settings = graded_settings(True)
     # from 225 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
-    slow_cells, slow_measured = 225, "10x10 about 3 s, 15x15 about 27 s, 20x20 about 100 s on a busy 2-core machine"
+    slow_cells, slow_measured = 225, ("10x10 1-3 s, 15x15 8-27 s (up to 83 s), 20x20 about 100 s on a busy 2-core "
+                                      "machine")
 
     def plant(self, rows: int, cols: int, rng: random.Random, options: SolverOptions) -> tuple[list, list]:
         """``(board, answer)``: :func:`~.planting.random_answer` and its numbers (:func:`~.planting.numbered`)."""
