@@ -148,7 +148,8 @@ def thin(found: Candidate, full: dict, rng) -> dict | None:
         TimeUp: the time limit ran out first.
     """
     kept = set(full)
-    if found.grade is not None and RANK[found.grade_of(found.puzzle(full, kept))] > RANK[found.grade]:
+    first = None if found.grade is None else found.grade_of(found.puzzle(full, kept))
+    if first is not None and RANK[first] > RANK[found.grade]:
         return None
     order = sorted(full)
     rng.shuffle(order)
@@ -161,8 +162,8 @@ def thin(found: Candidate, full: dict, rng) -> dict | None:
         return False
 
     remove_in_groups(order, without)
-    if found.grade is not None and found.grade_of(found.puzzle(full, kept)) != found.grade:
-        return None
+    if first is not None and (first if kept == set(full) else found.grade_of(found.puzzle(full, kept))) != found.grade:
+        return None  # (nothing taken away, as from Nurikabe's numbers: the grade read first)
     return {cell: full[cell] for cell in sorted(kept)}
 
 
