@@ -1,12 +1,14 @@
-"""The clue genres' generator (``gridsat generate kurodoko|lightup|slitherlink``): whole-process time to make one
+"""The clue genres' generator (``gridsat generate kurodoko|lightup|slitherlink|nurikabe``): whole-process time to make one
 puzzle per size, the clues kept, and the grades of the puzzles made.
 
 Each puzzle is made by a fresh ``gridsat generate KIND --size NxN --seed S --json`` process (seeds 1..--seeds), so
 the times hold the start-up and OR-Tools' import a user waits for; each made puzzle is re-checked here: its planted
 answer passes the kind's checker, an independent ``uniqueness()`` finds it alone.  With ``--grades N`` the puzzles of
-seeds 1..N at ``--grade-size`` are graded by ``gridsat grade`` (the kinds that grade: Kurodoko, Light Up).
+seeds 1..N at ``--grade-size`` are graded by ``gridsat grade`` (the kinds that grade: Kurodoko, Light Up, Nurikabe;
+a puzzle already made for the times is graded, not made again).
 
 Run:  python benchmarks/clue_generators.py [--sizes 5 10 15] [--seeds 3] [--grades 20] [--grade-size 10]
+      [--kinds nurikabe]
 """
 
 from __future__ import annotations
@@ -20,8 +22,8 @@ import sys
 import time
 from collections import Counter
 
-KINDS = ("kurodoko", "lightup", "slitherlink")
-GRADED = ("kurodoko", "lightup")
+KINDS = ("kurodoko", "lightup", "slitherlink", "nurikabe")
+GRADED = ("kurodoko", "lightup", "nurikabe")
 
 
 def made(kind: str, n: int, seed: int) -> tuple[float, dict]:
@@ -49,6 +51,11 @@ def graded(text: str) -> str:
     return out.stdout.split()[1] if out.stdout.startswith("grade:") else out.stdout.strip() or out.stderr.strip()
 
 
+def _spread(values: list) -> str:
+    """Many values as ``min-max (median m)``."""
+    return f"{min(values)}-{max(values)} (median {statistics.median(values):g})"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[5, 10, 15])
@@ -58,20 +65,22 @@ def main() -> None:
     parser.add_argument("--kinds", nargs="+", default=list(KINDS))
     args = parser.parse_args()
     print(f"{'kind':12} {'size':>6} {'median s':>9} {'max s':>7} {'clues':>12} {'cells':>6}")
+    records = {}
     for kind in args.kinds:
         for n in args.sizes:
             times, clues = [], []
             for seed in range(1, args.seeds + 1):
                 seconds, record = made(kind, n, seed)
                 checked(record)
+                records[kind, n, seed] = record
                 times.append(seconds)
                 clues.append(record["givens"])
             print(f"{kind:12} {f'{n}x{n}':>6} {statistics.median(times):9.2f} {max(times):7.2f} "
-                  f"{'/'.join(map(str, clues)):>12} {n * n:6}", flush=True)
+                  f"{'/'.join(map(str, clues)) if len(clues) <= 5 else _spread(clues):>12} {n * n:6}", flush=True)
     for kind in [k for k in args.kinds if k in GRADED] if args.grades > 0 else []:
         grades = Counter()
         for seed in range(1, args.grades + 1):
-            _, record = made(kind, args.grade_size, seed)
+            record = records.get((kind, args.grade_size, seed)) or made(kind, args.grade_size, seed)[1]
             grades[graded(record["puzzle"])] += 1
         print(f"{kind} {args.grade_size}x{args.grade_size}, seeds 1-{args.grades}: {dict(sorted(grades.items()))}",
               flush=True)

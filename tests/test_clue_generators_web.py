@@ -36,7 +36,7 @@ def test_the_general_page_generates_for_a_kind_with_a_generator(live_server, bro
 
     from gridsat.puzzles.kinds import get
 
-    open_page(browser, f"{live_server}/puzzle/nurikabe")
+    open_page(browser, f"{live_server}/puzzle/hitori")
     assert not by_id(browser, "generate").is_displayed()  # no generator: no Generate
     open_page(browser, f"{live_server}/puzzle/slitherlink")
     wait_for(browser, lambda: by_id(browser, "generate").is_displayed())

@@ -85,10 +85,29 @@ class ClueGenerator(Generator):
         """What a removed ``clue``'s cell holds: default None (an empty cell)."""
         return None
 
-    def repair(self, board: list, answer: list, other: list, rng: random.Random) -> list | None:
-        """A board of more fixed clues on which ``answer`` still holds and ``other`` (a second answer of every clue
-        ``answer`` gives on ``board``) does not, or None (the default: the candidate is dropped)."""
+    def repair(self, board: list, answer: list, other: list, rng: random.Random, earlier: list = (),
+               options: SolverOptions | None = None) -> tuple[list, list] | None:
+        """``(board, answer)``: a board of more fixed clues on which ``answer`` still holds and ``other`` (a second
+        answer of every clue ``answer`` gives on ``board``) does not, with ``answer`` itself (the same object), or an
+        answer changed where the two differ (Nurikabe, whose numbers are its islands); or None (the default: the
+        candidate is dropped).  ``earlier``: the second answers of this candidate's earlier repairs (a repair that
+        lets none of them back in keeps the repairs from going round in circles); ``options``: the run's (its
+        deadline).
+
+        Raises:
+            TimeUp: the time limit ran out first."""
         return None
+
+    def model_given(self, puzzle, options: SolverOptions) -> dict:
+        """What a check's model of ``puzzle`` is given (``puzzle.model``'s keywords): default nothing.
+
+        Raises:
+            TimeUp: the time limit (``options``) ran out first."""
+        return {}
+
+    def givens(self, board: list, clues: dict) -> int:
+        """The givens a puzzle of ``board`` with ``clues`` (those kept) counts: default the clues kept."""
+        return len(clues)
 
     def values(self, answer: list) -> list:
         """The decision values of ``answer`` in the kind's CP-SAT model's order: default its cells row by row."""
@@ -144,10 +163,11 @@ class ClueGenerator(Generator):
             if kept is None:  # the full clues allow a second answer, or the grade was not reached
                 continue
             name = f"{self.kind}_{rows}x{cols}_seed{seed}"
-            puzzle = self.puzzle(rows, cols, found.board, kept, name)
+            puzzle, answer = self.puzzle(rows, cols, found.board, kept, name), found.answer
             if puzzle.violations(answer):  # (the same check on the clues given)
                 raise RuntimeError(f"the planted {self.kind} answer breaks a rule of its puzzle")
-            info = {"givens": len(kept), "unique": True, "checks": found.checks, "candidates": k + 1}
+            info = {"givens": self.givens(found.board, kept), "unique": True, "checks": found.checks,
+                    "candidates": k + 1}
             if found.unsettled:  # removals left untried: proven unique all the same, maybe not minimal
                 info["unsettled"] = found.unsettled
             if grade is not None:

@@ -74,7 +74,9 @@ class Candidate:
         from .clue_generator import _one_worker, hint
 
         self.checks += 1
-        session, encoding = self.generator.genre.cpsat_session(puzzle, "cpsat", _one_worker(self.options, CHECK_WORK))
+        options = _one_worker(self.options, CHECK_WORK)
+        session, encoding = self.generator.genre.cpsat_session(puzzle, "cpsat", options,
+                                                               **self.generator.model_given(puzzle, options))
         hint(session.model, encoding.decision, self.values)
         session.forbid(self.values)
         out = session.solve()
@@ -109,15 +111,15 @@ class Candidate:
 
 def unique_board(found: Candidate, rng) -> dict | None:
     """Every clue the planted answer gives (``{cell: clue}``), proven to have that answer alone, the candidate's board
-    repaired by the kind (:meth:`~.clue_generator.ClueGenerator.repair`: ``found.board`` updated) while a second
-    answer is found, up to a quarter of the cells' repairs; None when no repair removes the second answers (or a
-    check was unsettled).
+    repaired by the kind (:meth:`~.clue_generator.ClueGenerator.repair`: ``found.board``, and ``found.answer`` where
+    the repair changed it, updated) while a second answer is found, up to a quarter of the cells' repairs; None when
+    no repair removes the second answers (or a check was unsettled).
 
     Raises:
         TimeUp: the time limit ran out first.
         RuntimeError: the kind's checker refuses the planted answer (a generator's bug, never a puzzle).
     """
-    gen = found.generator
+    gen, earlier = found.generator, []
     for _ in range(max(1, found.rows * found.cols // 4)):
         full = gen.read_clues(found.board, found.answer)
         wrong = found.puzzle(full, set(full)).violations(found.answer)
@@ -126,10 +128,14 @@ def unique_board(found: Candidate, rng) -> dict | None:
         other = found.other_answer(found.puzzle(full, set(full)))
         if other is None:
             return full
-        board = None if other is ... else gen.repair(found.board, found.answer, other, rng)
-        if board is None:
+        changed = None if other is ... else gen.repair(found.board, found.answer, other, rng, earlier,
+                                                            found.options)
+        if changed is None:
             return None
-        found.board = board
+        earlier.append(other)
+        found.board, answer = changed
+        if answer is not found.answer:  # (a kind whose numbers are its answer's changes the answer there too)
+            found.answer, found.values = answer, gen.values(answer)
     return None
 
 
@@ -142,7 +148,8 @@ def thin(found: Candidate, full: dict, rng) -> dict | None:
         TimeUp: the time limit ran out first.
     """
     kept = set(full)
-    if found.grade is not None and RANK[found.grade_of(found.puzzle(full, kept))] > RANK[found.grade]:
+    first = None if found.grade is None else found.grade_of(found.puzzle(full, kept))
+    if first is not None and RANK[first] > RANK[found.grade]:
         return None
     order = sorted(full)
     rng.shuffle(order)
@@ -155,8 +162,8 @@ def thin(found: Candidate, full: dict, rng) -> dict | None:
         return False
 
     remove_in_groups(order, without)
-    if found.grade is not None and found.grade_of(found.puzzle(full, kept)) != found.grade:
-        return None
+    if first is not None and (first if kept == set(full) else found.grade_of(found.puzzle(full, kept))) != found.grade:
+        return None  # (nothing taken away, as from Nurikabe's numbers: the grade read first)
     return {cell: full[cell] for cell in sorted(kept)}
 
 

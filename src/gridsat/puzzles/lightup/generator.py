@@ -42,7 +42,8 @@ class LightUpGenerator(ClueGenerator):
                             if 0 <= y < rows and 0 <= x < cols)
                 for r in range(rows) for c in range(cols) if board[r][c] == WALL}
 
-    def repair(self, board: list, answer: list, other: list, rng: random.Random) -> list | None:
+    def repair(self, board: list, answer: list, other: list, rng: random.Random, earlier: list = (),
+               options=None) -> tuple[list, list] | None:
         """One more wall (with its mirror where the answer allows both) on a cell without a bulb, at random among those
         on which every open cell is still lit and the second answer breaks a rule (a bulb on it, a cell it lit left
         dark, a wall number it misses), the cells where the second answer has a bulb tried first."""
@@ -59,7 +60,7 @@ class LightUpGenerator(ClueGenerator):
                     trial[y][x] = WALL
                 puzzle = self.puzzle(rows, cols, trial, self.read_clues(trial, answer))
                 if not puzzle.violations(answer) and puzzle.violations(other):
-                    return trial
+                    return trial, answer
         return None
 
     def removed(self, clue):

@@ -36,6 +36,11 @@ class NurikabeKind(ShadingHints, DeducingKind, GridKind):
                 answer=["..###", ".#..#", ".####", ".#.#.", "###.."], unique=True, count=1),
     )
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
     def why_none(self, puzzle, task, settings) -> dict | None:
         """The grid genres' reason; when no island size is needed ("none even with every island size taken
         away"), two numbered cells side by side are named: they would share one island (the reason, true)."""
