@@ -24,7 +24,8 @@ def test_the_api_makes_the_puzzle_the_command_line_makes(run_cli):
     code, out, err = run_cli("generate", "kurodoko", "--size", "5x5", "--seed", "2", "--json", "--to", "url")
     assert code == 0, err
     expected = json.loads(out)
-    assert {k: v for k, v in made.items() if k != "seconds"} == {k: v for k, v in expected.items() if k != "seconds"}
+    timed = ("seconds", "waited")  # (how long it took, and waited for a free solver process on a busy machine)
+    assert {k: v for k, v in made.items() if k not in timed} == {k: v for k, v in expected.items() if k not in timed}
     assert made["url"].startswith("https://puzz.link/p?kurodoko/5/5/") and made["unique"] is True
     assert graded.status_code == 200 and graded.json()["grade"] == "easy"
     assert refused.status_code == 422 and "the slitherlink generator takes no 'grade'" in refused.json()["error"]
