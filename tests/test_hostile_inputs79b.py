@@ -64,7 +64,8 @@ def test_a_generator_the_time_limit_stopped_answers_the_command_lines_record(api
     code, out, _ = run_cli("generate", "yinyang", "--size", "8x8", "-t", "1e-9", "--json")
     line = json.loads(out)
     assert code == 1 and {k: v for k, v in data.items() if k not in ("status", "message")} == line
-    assert (data["status"], data["message"]) == ("unknown", line["note"])
+    assert (data["status"], data["message"]) == ("unknown", line["note"] + ": send a longer time_limit (this server "
+                                                            "allows up to 60 s), a smaller size or another seed")
 
 
 def test_a_modes_files_over_the_limit_name_no_puzzle(api_client):

@@ -33,12 +33,12 @@ def test_holes_left_on_a_mask_board_are_told_from_its_missing_cells(run_cli, tmp
 
 def test_a_board_given_as_rows_is_named_in_its_picture():
     """`gridsat.pack(["#####", ...], {...})` drew its answer titled 'pieces in ' (the board had no name); the
-    title names it as messages do, by its size."""
+    title names it by its cells and its size (12 of its box's 15 are the board's)."""
     import gridsat
 
     result = gridsat.pack(["#####", "#...#", "#####"], {"I*2": "#####"}, holes=True)
-    assert result.figure()._suptitle.get_text() == "pieces in 3x5"
-    assert "pieces in 3x5" in result._repr_svg_()
+    assert result.figure()._suptitle.get_text() == "pieces in 12 cells of 3x5"
+    assert "pieces in 12 cells of 3x5" in result._repr_svg_()
 
 
 def test_a_comment_after_a_piece_is_named(run_cli, tmp_path):

@@ -104,7 +104,7 @@ def test_a_generated_puzzle_s_picture_is_drawn_under_the_deadline(run_cli, tmp_p
 
 
 def test_the_web_generator_and_modes_draw_under_the_deadline(late_drawing):
-    from gridsat.web.jobs import run_generate
+    from gridsat.web.generating import run_generate
     from gridsat.web.modes import ModePlan, run_mode
     from gridsat.web.requests import GeneratePlan
 

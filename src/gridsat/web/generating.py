@@ -26,9 +26,10 @@ def run_generate(plan: GeneratePlan) -> dict:
         options = SolverOptions(time_limit=plan.time_limit, memory_limit=plan.memory_limit).started()
         gen = generator.generate(plan.rows, plan.cols, plan.seed, options, **plan.settings)
     except TimeUp as stop:
-        note = f"{said_unproven(stop, options, plan.kind, plan.rows, plan.cols, plan.seed)}{_what_next(stop, plan)}"
+        note = str(said_unproven(stop, options, plan.kind, plan.rows, plan.cols, plan.seed))  # the record's, as the
+        # command line's; the message says what to send next
         return {"kind": plan.kind, "status": "unknown", "seed": plan.seed, "size": f"{plan.rows}x{plan.cols}",
-                "puzzle": None, "complete": False, "note": note, "message": note}
+                "puzzle": None, "complete": False, "note": note, "message": note + _what_next(stop, plan)}
     out = gen.record()
     if callable(getattr(gen.puzzle, "to_url", None)):
         out["url"] = gen.puzzle.to_url()
