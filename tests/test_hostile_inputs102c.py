@@ -1,0 +1,55 @@
+"""Hostile pass 102, part c: LITS, Statue Park, Light Up and Kurodoko as a puzzle person and a designer."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+LIGHTUP = {"rows": 2, "cols": 2, "clues": [[None, "#"], [None, None]]}
+ANSWER = "◉ ▓▓\n· ◉ \n"
+
+
+@pytest.mark.parametrize("said", ["Light Up", "LightUp", "light-up", "Light_Up"])
+def test_a_puzzle_files_kind_is_read_as_a_typed_kind_is(run_cli, tmp_path, said):
+    # {"kind": "Light Up", ...} was "the puzzle says kind 'Light Up': did you mean 'lightup'?" (gridsat lightup)
+    # and "unknown kind 'Light Up' (did you mean 'lightup'?)" (gridsat solve), where '-k "Light Up"' was read
+    path = tmp_path / "a.json"
+    path.write_text(json.dumps({"kind": said, **LIGHTUP}))
+    for args in (("lightup", str(path)), ("solve", str(path))):
+        code, out, err = run_cli(*args)
+        assert (code, err) == (0, "") and out.startswith(ANSWER)
+
+
+@pytest.mark.parametrize("header", ["Light-Up", "light_up", "LIGHT-UP"])
+def test_a_text_grids_header_is_read_as_a_typed_kind_is(run_cli, tmp_path, header):
+    # 'Light-Up' over the rows was "line 2, column 3: comments are not supported in a text grid"
+    path = tmp_path / "a.txt"
+    path.write_text(f"{header}\n. #\n. .\n")
+    for args in (("lightup", str(path)), ("solve", str(path))):
+        code, out, err = run_cli(*args)
+        assert (code, err) == (0, "") and out.startswith(ANSWER)
+
+
+def test_a_statue_park_header_with_an_underscore(run_cli, tmp_path):
+    path = tmp_path / "s.txt"
+    path.write_text("Statue_Park\n. B\n. .\n")
+    code, out, err = run_cli("solve", str(path))
+    assert (code, err) == (1, "") and out.startswith(
+        "no answer: the 12 pieces (the pentominoes) cover 60 cells, and the board has 4")
+
+
+def test_a_collection_records_kind_is_read_as_a_typed_kind_is(tmp_path):
+    from gridsat.puzzles.kinds import detect_object, record_kind
+
+    assert record_kind(None, "Light Up", "x") == "lightup"
+    assert detect_object({"kind": "Statue Park"}).name == "statuepark"
+
+
+def test_a_name_of_no_kind_in_a_file_is_still_refused(run_cli, tmp_path):
+    path = tmp_path / "a.json"
+    path.write_text(json.dumps({"kind": "Light Ups", **LIGHTUP}))
+    assert run_cli("solve", str(path)) == (
+        2, "", "gridsat: error: a.json: unknown kind 'Light Ups' (did you mean 'lightup'?); kinds: pack, calendar, "
+               "dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, "
+               "slitherlink, masyu, sudoku, hitori, shikaku, kurodoko, tapa\n")
