@@ -53,3 +53,24 @@ def test_a_name_of_no_kind_in_a_file_is_still_refused(run_cli, tmp_path):
         2, "", "gridsat: error: a.json: unknown kind 'Light Ups' (did you mean 'lightup'?); kinds: pack, calendar, "
                "dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, "
                "slitherlink, masyu, sudoku, hitori, shikaku, kurodoko, tapa\n")
+
+
+@pytest.mark.parametrize("line", ["pieces : tetrominoes", "Pieces :tetrominoes", "piece: #./#./##"])
+def test_a_statue_park_pieces_line_with_a_space_or_one_piece(run_cli, tmp_path, line):
+    # 'pieces : tetrominoes' was "line 2: 'tetrominoes'... (11 characters) is too long for a cell (at most 8)"
+    path = tmp_path / "s.txt"
+    path.write_text(f"statuepark\n{line}\n. . . .\n. . . .\n. . . .\n")
+    want = "statuepark\npieces: tetrominoes\n" if "tetro" in line else "statuepark\npieces: #./#./##\n"
+    assert run_cli("statuepark", str(path), "--to", "text")[1].startswith(want)
+    path.write_text(f"{line}\n. . . .\n. . . .\n. . . .\n")  # the pieces line alone heads it: solve reads it too
+    code, out, err = run_cli("solve", str(path), "--count")
+    assert (code, err) == ((1, "") if "tetro" in line else (0, "")) and (
+        "\n0 solutions (all counted)\n" if "tetro" in line else "16 solutions (all counted)\n") in out
+
+
+def test_a_piece_set_named_with_a_hyphen(run_cli, tmp_path):
+    # 'double-tetrominoes' was "... is neither a piece set (...) (did you mean 'double tetrominoes'?) nor pieces ..."
+    path = tmp_path / "s.txt"
+    path.write_text("statuepark\npieces: Double-Tetrominoes\n. .\n. .\n")
+    assert run_cli("statuepark", str(path), "--to", "text") == (
+        0, "statuepark\npieces: double tetrominoes\n. .\n. .\n", "")
