@@ -74,3 +74,17 @@ def test_a_piece_set_named_with_a_hyphen(run_cli, tmp_path):
     path.write_text("statuepark\npieces: Double-Tetrominoes\n. .\n. .\n")
     assert run_cli("statuepark", str(path), "--to", "text") == (
         0, "statuepark\npieces: double tetrominoes\n. .\n. .\n", "")
+
+
+@pytest.mark.parametrize("kind", ["lightup", "kurodoko"])
+def test_a_graded_clue_puzzle_gives_its_steps_as_docs_json_lists(run_cli, tmp_path, kind):
+    # 'generate lightup --grade medium --json' gave "grade" alone, where docs/json.md lists steps, trials and
+    # hardest_rule with --grade; they are those 'gridsat grade' reads from the puzzle made
+    code, out, err = run_cli("generate", kind, "--size", "5x5", "--seed", "2", "--grade", "easy", "--json")
+    made = json.loads(out)
+    assert (code, err, made["grade"]) == (0, "", "easy")
+    path = tmp_path / "made.txt"
+    path.write_text(made["puzzle"])
+    graded = json.loads(run_cli("grade", str(path), "--json")[1])["grade"]
+    assert (made["steps"], made["trials"], made["hardest_rule"]) == (
+        graded["steps"], graded["trials"], graded["hardest_rule"])
