@@ -88,3 +88,13 @@ def test_a_graded_clue_puzzle_gives_its_steps_as_docs_json_lists(run_cli, tmp_pa
     graded = json.loads(run_cli("grade", str(path), "--json")[1])["grade"]
     assert (made["steps"], made["trials"], made["hardest_rule"]) == (
         graded["steps"], graded["trials"], graded["hardest_rule"])
+
+
+@pytest.mark.parametrize("url, written", [
+    ("https://puzz.link/p?kurodoko/3/3/%001n", "https://puzz.link/p?kurodoko/3/3/@001n"),
+    ("https://puzz.link/p?kurodoko/3/3/@ef0n", "https://puzz.link/p?kurodoko/3/3/@ef0n"),
+    ("https://puzz.link/p?kurodoko/3/3/=fffn", "https://puzz.link/p?kurodoko/3/3/=fffn")])
+def test_a_number_from_8192_is_written_with_at_not_percent(run_cli, url, written):
+    # 'kurodoko/3/3/@001n --to url' wrote '%001n', where pzprjs writes '@' ("Don't output % symbol in URL"): '%00'
+    # is a percent-escape, a NUL to a browser, so the URL written back broke on puzz.link
+    assert run_cli("kurodoko", url, "--to", "url") == (0, written + "\n", "")
