@@ -146,7 +146,7 @@ def test_an_unknown_without_an_answer_still_says_none_was_found(run_cli):
 @pytest.mark.parametrize("url", [
     "https://puzz.link/p?nurikabe/2/1/=fffg",  # 8191
     "https://puzz.link/p?nurikabe/3/1/=000g1",  # 4096
-    "https://puzz.link/p?nurikabe/2/2/%f00g*ffffg",  # 12032, 77775
+    "https://puzz.link/p?nurikabe/2/2/@f00g*ffffg",  # 12032, 77775 ('@', as pzprjs writes it, not '%': pass 102c)
     "https://puzz.link/p?nurikabe/2/1/$fffffg",  # 1126351, the largest
     "https://puzz.link/p?heyawake/2/1/0=388",  # a room of number 5000
 ])

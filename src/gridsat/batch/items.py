@@ -384,10 +384,11 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
 
 def _from_object(data: dict, source: str, settings: Settings, record: dict):
     """A collection line that is a puzzle's own JSON object (its ``"solution"`` field, if any, is the record's)."""
+    from ..puzzles.genres import kind_spelt
     from ..puzzles.kinds import REGISTRY, detect_object, get, names, record_kind
 
-    if settings.kind and data.get("kind") in REGISTRY:  # another kind's object under --kind: said as a record's
-        record_kind(settings.kind, data["kind"], source)  # kind is ("this is JSON, which Yin-Yang reads only ...")
+    if settings.kind and kind_spelt(data.get("kind")) in REGISTRY:  # another kind's object under --kind: said as a
+        record_kind(settings.kind, kind_spelt(data["kind"]), source)  # record's kind is ("this is JSON, which ...")
     kind = get(settings.kind) if settings.kind else detect_object(data)
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)

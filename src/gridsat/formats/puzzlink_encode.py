@@ -16,9 +16,11 @@ _BASE32 = "0123456789abcdefghijklmnopqrstuv"
 
 #: The number16 tokens, as pzprjs's ``writeNumber16`` writes them and ``readNumber16`` reads them:
 #: ``(prefix, hex digits, first number, number past the last)``; the hex digits are ``number - first``,
-#: zero-padded (pzprjs's writer leaves ``=0`` unpadded, which its reader, taking three digits, misreads).
+#: zero-padded (pzprjs's writer leaves ``=0`` unpadded, which its reader, taking three digits, misreads).  Numbers
+#: from 8192 are written ``@`` as pzprjs has since 2022 ("Don't output % symbol in URL": ``%`` starts a
+#: percent-escape, ``%00`` a NUL to a browser); ``%`` is still read.
 NUMBER16_TOKENS = (("", 1, 0, 16), ("-", 2, 0, 256), ("+", 3, 0, 4096), ("=", 3, 4096, 8192),
-                   ("%", 3, 8192, 12240), ("*", 4, 12240, 77776), ("$", 5, 77776, 77776 + 16 ** 5))
+                   ("@", 3, 8192, 12240), ("*", 4, 12240, 77776), ("$", 5, 77776, 77776 + 16 ** 5))
 
 #: The largest number puzz.link's number16 token holds (``$`` and five hex digits: 1,126,351).
 MOST_NUMBER16 = NUMBER16_TOKENS[-1][3] - 1

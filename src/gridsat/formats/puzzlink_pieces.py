@@ -127,9 +127,9 @@ def preset_sets(presets: Mapping[str, tuple]) -> tuple[dict, dict]:
 
 def set_name(given: str, sets: Mapping[str, tuple]) -> str:
     """``given`` as the name of one of ``sets`` when it names one in other
-    capitals or spacing (``"Double  Tetrominoes"``: ``"double tetrominoes"``);
-    else ``given`` unchanged (pieces drawn with ``#`` and ``.``)."""
-    key = " ".join(given.lower().split())
+    capitals or spacing (``"Double  Tetrominoes"``, ``"double-tetrominoes"``, as a kind's name is read:
+    ``"double tetrominoes"``); else ``given`` unchanged (pieces drawn with ``#`` and ``.``)."""
+    key = " ".join(given.lower().replace("-", " ").replace("_", " ").split())
     return key if key in sets else given
 
 

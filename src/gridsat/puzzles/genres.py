@@ -19,9 +19,9 @@ def kind_spelt(name):
     stands for one kind at most ('-k Kurodoko' and 'generate Yin-Yang' were refused, naming the kind meant)."""
     if not isinstance(name, str) or name in REGISTRY:
         return name
-    import re
+    from ..formats.json import kind_letters
 
-    letters = re.sub(r"[\s_\-\u2010-\u2015]+", "", name).lower()
+    letters = kind_letters(name)
     return letters if letters in REGISTRY else name
 
 

@@ -3,11 +3,9 @@
 A *kind* (packing, calendar, Yin-Yang, Domino Fit, exact cover, each grid genre) is one package under
 :mod:`gridsat.puzzles` whose ``kind.py`` defines ``KIND``, an instance of a :class:`~gridsat.puzzles.contract.Kind`
 subclass (the contract).  Through the registry the command line, the web app, batch runs and the Python API
-(:mod:`gridsat.kinds`) do everything without naming a kind.
-
-Adding a kind: one package with its ``kind.py``, and one line in :data:`REGISTRY` (guide: ``docs/adding-a-kind.md``).
-Kinds are imported on first use, so listing them costs no solver import.
-"""
+(:mod:`gridsat.kinds`) do everything without naming a kind.  Adding a kind: one package with its ``kind.py``, and
+one line in :data:`REGISTRY` (guide: ``docs/adding-a-kind.md``).  Kinds are imported on first use, so listing them
+costs no solver import."""
 
 from __future__ import annotations
 
@@ -18,6 +16,7 @@ import sys
 from ..core.errors import PuzzleInputError, did_you_mean, shown, quoted
 from ..core.task import TASKS, Task, keyword_task
 from ..core.lazy import lazy_getattr
+from ..formats.json import kind_letters
 from .contract import Example, Kind, Mode, Setting, Writer
 from .declaration import refuse_unknown_settings
 from .endings import SHARED_ENDINGS, by_suffix, puzzle_endings, suffixes
@@ -100,8 +99,8 @@ def detect_object(data) -> Kind | None:
     if not isinstance(data, dict):
         return None
     named = data.get("kind")
-    if isinstance(named, str) and named in REGISTRY:
-        return get(named)
+    if isinstance(named, str) and kind_letters(named) in REGISTRY:  # 'Light Up' too, as a typed kind is read
+        return get(kind_letters(named))
     for name in REGISTRY:
         kind = get(name)
         if kind.detect_json(data):
@@ -244,6 +243,7 @@ def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
     if not isinstance(recorded, str):
         raise PuzzleInputError(f"the record's 'kind' must be a kind's name (kinds: {', '.join(REGISTRY)}), got "
                                f"{shown(recorded)}", source)
+    recorded = kind_letters(recorded) if kind_letters(recorded) in REGISTRY else recorded  # 'Light Up' as typed
     if recorded not in REGISTRY:
         # puzz.link's name for a genre ('akari', 'mashu') is pointed to its kind, as ``--kind akari`` is
         raise PuzzleInputError(f"the record's kind {shown(recorded, 40)} is no kind gridsat has"

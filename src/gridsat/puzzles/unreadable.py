@@ -42,14 +42,14 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
             kinds = "kinds: " + ", ".join(REGISTRY)
         return PuzzleInputError(f"empty input: no puzzle in it ({kinds})", source)
     if stripped.startswith("{"):
-        from ..formats.json import load_json
+        from ..formats.json import kind_letters, load_json
 
         try:
             data = load_json(stripped, source)
         except PuzzleInputError as exc:
             return exc
         named = data.get("kind") if isinstance(data, dict) else None
-        if isinstance(named, str) and named not in REGISTRY:
+        if isinstance(named, str) and named not in REGISTRY and kind_letters(named) not in REGISTRY:
             from .kinds import kind_hint
 
             return PuzzleInputError(f"unknown kind {quoted(named[:40])}{kind_hint(named[:40])}; kinds: "

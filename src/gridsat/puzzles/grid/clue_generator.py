@@ -170,8 +170,8 @@ class ClueGenerator(Generator):
                     "candidates": k + 1}
             if found.unsettled:  # removals left untried: proven unique all the same, maybe not minimal
                 info["unsettled"] = found.unsettled
-            if grade is not None:
-                info["grade"] = grade
+            if grade is not None:  # with its steps, as docs/json.md lists them (only the grade was given)
+                info.update(grade=grade, **{key: found.graded[key] for key in ("steps", "trials", "hardest_rule")})
             return Generated(self.kind, puzzle, puzzle.to_text(), self.suffix, [list(row) for row in answer], seed,
                              time.perf_counter() - t0, info, draw=partial(_figure, puzzle))
         from ..kinds import get  # (it said "no puzzle of grade 'expert' among 50 candidates of lightup seed 1 (2x2);

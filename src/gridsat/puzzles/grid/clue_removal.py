@@ -31,6 +31,7 @@ class Candidate:
         checks: CP-SAT uniqueness checks made (witnesses spared the rest).
         unsettled: checks that ran past :data:`CHECK_WORK` (their clues were kept).
         witnesses: second answers found so far.
+        graded: the last :meth:`grade_of`'s grade dict (``gridsat grade``'s: steps, trials, hardest_rule), or None.
     """
 
     def __init__(self, generator, rows: int, cols: int, board: list, answer: list, options: SolverOptions,
@@ -38,7 +39,7 @@ class Candidate:
         self.generator, self.rows, self.cols, self.board, self.answer = generator, rows, cols, board, answer
         self.options, self.grade = options, grade
         self.values = generator.values(answer)
-        self.checks, self.witnesses, self.unsettled = 0, [], 0
+        self.checks, self.witnesses, self.unsettled, self.graded = 0, [], 0, None
 
     def puzzle(self, full: dict, kept: set):
         """The puzzle of the clues of ``full`` at the cells ``kept``, the others removed."""
@@ -106,7 +107,8 @@ class Candidate:
             raise KeyboardInterrupt
         if not out.complete or out.verdict == "unknown":
             raise TimeUp()
-        return grade(out)["grade"] if out.graded else "guess"
+        self.graded = grade(out) if out.graded else None  # the last one graded is the puzzle made
+        return self.graded["grade"] if self.graded else "guess"
 
 
 def unique_board(found: Candidate, rng) -> dict | None:

@@ -148,10 +148,13 @@ class GridKind(Kind):
         first line naming the genre", and 'akari' was read as a row of cells ("line 2: 6 cells, expected 1"), or
         by ``solve`` as no puzzle at all."""
         first = text[:text.find("\n")] if "\n" in text[:200] else text[:200]  # a header is short
+        from ..genres import kind_spelt
+
         words = first.split()
-        if len(words) > 1 and (words[0] + words[1]).lower() in (self.name, *self.url_names):  # the title: 'Light Up'
+        spelt = kind_spelt(words[0]).lower() if words else ""  # 'Light-Up', 'Statue_Park' as typed kinds are read
+        if len(words) > 1 and kind_spelt(words[0] + words[1]).lower() in (self.name, *self.url_names):  # 'Light Up'
             words = [self.name, *words[2:]]
-        elif words and words[0].lower() != self.name and words[0].lower() in self.url_names:
+        elif words and words[0].lower() != self.name and spelt in (self.name, *self.url_names):
             words = [self.name, *words[1:]]
         else:
             return text

@@ -38,8 +38,10 @@ class StatueParkKind(GridKind):
         """The genre's own line (``statuepark``, as ``--to text`` writes), a URL or JSON of it, or a text grid
         whose first line is its pieces line (``pieces: tetrominoes``, the form 'gridsat formats' gives: solve
         said "not a puzzle gridsat can read")."""
-        head = text.lstrip().lstrip("\ufeff").split("\n", 1)[0].strip().lower()
-        return super().detect(text) or (head.startswith("pieces:") and "\n" in text.strip())
+        from .rules import pieces_line
+
+        head = text.lstrip().lstrip("\ufeff").split("\n", 1)[0]
+        return super().detect(text) or (pieces_line(head) and "\n" in text.strip())
 
     examples = (
         Example("pzprjs-7x7", "https://puzz.link/p?statuepark/7/7/078ii6000000290f0//t",

@@ -35,6 +35,15 @@ PRESETS = {"p": ("pentominoes", "337k 15v 24as 24bo 23fg 337i 23rg 334u 335s 33b
 SETS, BANKS = preset_sets(PRESETS)  # {set name: pieces}; {URL key: codes}, what the URL codec takes
 
 
+def pieces_line(line: str) -> bool:
+    """Whether a text grid's ``line`` is its pieces line: ``pieces: SET``, also written ``Pieces : SET`` or
+    ``piece: #./#./##`` ('pieces : tetrominoes' was read as a row of cells: "'tetrominoes'... is too long for a
+    cell")."""
+    import re
+
+    return re.match(r"\s*pieces?\s*:", line, re.IGNORECASE) is not None
+
+
 @dataclass(frozen=True)
 class StatueParkPuzzle(GridPuzzle):
     """A Statue Park board: circles (``B`` / ``W`` clues) and ``pieces``."""
@@ -191,7 +200,7 @@ class StatueParkPuzzle(GridPuzzle):
         from ...core.grid_text import numbered_lines
 
         lines = numbered_lines(text)
-        given = [i for i, (_, line) in enumerate(lines) if line.strip().lower().startswith("pieces:")]
+        given = [i for i, (_, line) in enumerate(lines) if pieces_line(line)]
         if len(given) > 1:  # the second was read as a row of circles: "clue 'pieces:' is not B or W"
             raise PuzzleInputError(f"line {lines[given[1]][0]}: a second 'pieces:' line (the first is line "
                                    f"{lines[given[0]][0]}); give the pieces on one line", name)
