@@ -96,7 +96,9 @@ def detect_object(data) -> Kind | None:
     the first whose :meth:`Kind.detect_json` accepts it, or None."""
     if not isinstance(data, dict):
         return None
-    named = data.get("kind")
+    from .genres import kind_spelt
+
+    named = kind_spelt(data.get("kind"))  # 'Yin-Yang' as the command line reads it
     if isinstance(named, str) and named in REGISTRY:
         return get(named)
     for name in REGISTRY:
@@ -234,6 +236,9 @@ def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
     if recorded is None:
         return asked
     from ..core.records import JSON_NULL
+    from .genres import kind_spelt
+
+    recorded = kind_spelt(recorded)  # 'Light Up' is lightup, as on the command line
 
     if recorded is JSON_NULL:  # was read as no kind, the puzzle's detected
         raise PuzzleInputError(f"the record's 'kind' is null: name a kind (kinds: {', '.join(REGISTRY)}) or leave "
