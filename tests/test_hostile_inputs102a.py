@@ -60,3 +60,12 @@ def test_a_python_dict_and_a_web_request_read_the_kind_spelt_so():
         assert got.status_code == 200 and got.json()["grid"][0] == [0, 1, 0, 0]
         got = client.post("/api/mode", json={"kind": "Light Up", "mode": "zzz"})
         assert got.json() == {"error": "lightup has no mode 'zzz' (its web modes: none)"}
+
+
+def test_a_time_limit_ending_the_count_first_says_so_not_a_memory_refusal(run_cli, tmp_path):
+    # an empty 4x5 Slitherlink has 80,626 loops, which fit: '-n 1000000000 -t 0.3' was "the counting search keeping
+    # 1,000,000,000 answers needs about 3331.3 GB of memory, more than this machine has: no limit lets it run" (exit
+    # 2) when the time limit cut the count that would have shown they fit
+    (tmp_path / "e.txt").write_text("slitherlink\n" + ". . . . .\n" * 4, encoding="utf-8")
+    code, out, err = run_cli("slitherlink", str(tmp_path / "e.txt"), "-n", "1000000000", "-t", "0.3", "--json")
+    assert (code, err) == (1, "") and json.loads(out)["status"] == "unknown" and not json.loads(out)["complete"]
