@@ -69,3 +69,22 @@ def test_a_time_limit_ending_the_count_first_says_so_not_a_memory_refusal(run_cl
     (tmp_path / "e.txt").write_text("slitherlink\n" + ". . . . .\n" * 4, encoding="utf-8")
     code, out, err = run_cli("slitherlink", str(tmp_path / "e.txt"), "-n", "1000000000", "-t", "0.3", "--json")
     assert (code, err) == (1, "") and json.loads(out)["status"] == "unknown" and not json.loads(out)["complete"]
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_the_general_pages_generate_cut_by_its_time_limit_names_the_kind_by_its_title(live_server, browser):
+    # the Light Up page said "the time limit of 0.5 s ran out before lightup puzzle seed 1 (25x25) was proven",
+    # the command line's name of the kind, on a page that calls it Light Up
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, open_page, wait_for
+
+    browser.get("about:blank")
+    open_page(browser, live_server + "/puzzle/lightup")
+    for name, value in (("gen-size", "25x25"), ("time-limit", "0.5")):
+        by_id(browser, name).clear()
+        by_id(browser, name).send_keys(value)
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: by_id(browser, "error").text)
+    assert by_id(browser, "error").text.startswith(
+        "the time limit of 0.5 s ran out before the Light Up puzzle of seed 1 (25x25) was proven; no unproven puzzle "
+        "is given: give a longer “Time limit (seconds)” (this server allows up to ")
