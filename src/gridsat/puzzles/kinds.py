@@ -16,7 +16,6 @@ import sys
 from ..core.errors import PuzzleInputError, did_you_mean, shown, quoted
 from ..core.task import TASKS, Task, keyword_task
 from ..core.lazy import lazy_getattr
-from ..formats.json import kind_letters
 from .contract import Example, Kind, Mode, Setting, Writer
 from .declaration import refuse_unknown_settings
 from .endings import SHARED_ENDINGS, by_suffix, puzzle_endings, suffixes
@@ -98,9 +97,11 @@ def detect_object(data) -> Kind | None:
     the first whose :meth:`Kind.detect_json` accepts it, or None."""
     if not isinstance(data, dict):
         return None
-    named = data.get("kind")
-    if isinstance(named, str) and kind_letters(named) in REGISTRY:  # 'Light Up' too, as a typed kind is read
-        return get(kind_letters(named))
+    from .genres import kind_spelt
+
+    named = kind_spelt(data.get("kind"))  # 'Yin-Yang' as the command line reads it
+    if isinstance(named, str) and named in REGISTRY:
+        return get(named)
     for name in REGISTRY:
         kind = get(name)
         if kind.detect_json(data):
@@ -236,6 +237,9 @@ def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
     if recorded is None:
         return asked
     from ..core.records import JSON_NULL
+    from .genres import kind_spelt
+
+    recorded = kind_spelt(recorded)  # 'Light Up' is lightup, as on the command line
 
     if recorded is JSON_NULL:  # was read as no kind, the puzzle's detected
         raise PuzzleInputError(f"the record's 'kind' is null: name a kind (kinds: {', '.join(REGISTRY)}) or leave "
@@ -243,7 +247,6 @@ def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
     if not isinstance(recorded, str):
         raise PuzzleInputError(f"the record's 'kind' must be a kind's name (kinds: {', '.join(REGISTRY)}), got "
                                f"{shown(recorded)}", source)
-    recorded = kind_letters(recorded) if kind_letters(recorded) in REGISTRY else recorded  # 'Light Up' as typed
     if recorded not in REGISTRY:
         # puzz.link's name for a genre ('akari', 'mashu') is pointed to its kind, as ``--kind akari`` is
         raise PuzzleInputError(f"the record's kind {shown(recorded, 40)} is no kind gridsat has"

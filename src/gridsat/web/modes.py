@@ -189,6 +189,7 @@ def plan_mode(body, limits: Limits) -> ModePlan:
         TooLarge: files over the server's limits (HTTP 413).
         PuzzleInputError: a value of the wrong type or out of range (HTTP 422).
     """
+    from ..puzzles.genres import kind_spelt
     from ..puzzles.kinds import get, names
     from .unknown import unknown_field
     from .uploads import check_files
@@ -203,7 +204,7 @@ def plan_mode(body, limits: Limits) -> ModePlan:
     if not isinstance(body["kind"], str):  # as /api/solve says it: a number was told "'kind' is required"
         raise BadRequest(f"'kind' must be a string, one of: {', '.join(names())}")
     try:
-        kind = get(body["kind"])
+        kind = get(kind_spelt(body["kind"]))  # 'Yin-Yang' as /api/solve and the command line read it
     except PuzzleInputError as exc:
         raise BadRequest(str(exc)) from None
     mode = _mode(kind, body.get("mode"))

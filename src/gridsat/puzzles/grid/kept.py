@@ -30,8 +30,10 @@ def counted_first(problem, options, held: int, each: int) -> int:
     the memory limit, how many answers it has, if a count keeping none settles that within
     :data:`COUNTED_FIRST_SECONDS` (and the time left) and finds no more than fit: the bound of its variables (2**n)
     is loose (a 3x3 Slitherlink of 213 loops was refused ``-n 1000000000`` as needing 27.4 GB).  Only for problems
-    of at most :data:`COUNTED_FIRST` variables; a count cut short or finding more than fit leaves ``held``, to be
-    weighed (and refused) as before."""
+    of at most :data:`COUNTED_FIRST` variables; a count finding more than fit, or cut short by its own
+    :data:`COUNTED_FIRST_SECONDS`, leaves ``held``, to be weighed (and refused) as before; one cut short by the run's
+    deadline (``options.deadline``) having found no more than fit gives as many as fit, so that the run stops as the
+    time limit's (status unknown), not refused for memory a longer limit would not need."""
     fits = options.answers_held(each)
     if held <= fits or problem.n > COUNTED_FIRST:
         return held
@@ -41,9 +43,15 @@ def counted_first(problem, options, held: int, each: int) -> int:
     from ...engines.cardinality import search
 
     soon = time.perf_counter() + COUNTED_FIRST_SECONDS
+    cut = options.deadline is not None and options.deadline <= soon  # the run's time limit ends the count first
     counted = search(problem, fits + 1, 0, replace(options, deadline=soon if options.deadline is None else
                                                    min(soon, options.deadline)), head_start=0)
-    return counted.count if counted.complete and counted.count <= fits else held
+    if counted.complete:
+        return counted.count if counted.count <= fits else held
+    # cut by the run's time limit before it had counted more than fit: what fits is kept, the search that follows
+    # stops at once, and the run says the time limit ran out ('-n 1000000000 -t 0.3' on a 4x5 Slitherlink of 80,626
+    # loops was "needs about 3331.3 GB of memory ...: no limit lets it run")
+    return min(held, fits) if cut and counted.count <= fits else held
 
 
 #: Problems of at most this many variables are counted before a listing too large for memory is refused

@@ -121,6 +121,9 @@
     GS.$("build-hint").hidden = !(arg && !arg.required && solveSettings(kind).length);
     // a date or a board pasted as the puzzle: the API's "send it as "argument" ..." in this page's fields' words
     for (const k of kinds) {
+      // a Generate cut by its time limit names the kind as the command line does ("before lightup puzzle seed 1"):
+      // this page calls it by its title
+      GS.phrase(`before ${k.name} puzzle seed`, `before the ${k.title} puzzle of seed`);
       const field = (name) => (kind && k.name === kind.name ? `or type it in ${name} instead`
         : `or choose “${k.title}” under Kind and type it in ${name}`);
       const metavar = k.argument ? k.argument.metavar.toLowerCase() : "";
