@@ -386,8 +386,11 @@ def _from_object(data: dict, source: str, settings: Settings, record: dict):
     """A collection line that is a puzzle's own JSON object (its ``"solution"`` field, if any, is the record's)."""
     from ..puzzles.kinds import REGISTRY, detect_object, get, names, record_kind
 
-    if settings.kind and data.get("kind") in REGISTRY:  # another kind's object under --kind: said as a record's
-        record_kind(settings.kind, data["kind"], source)  # kind is ("this is JSON, which Yin-Yang reads only ...")
+    from ..formats.json import spelt_kind
+
+    if settings.kind and spelt_kind(data.get("kind")) in REGISTRY:  # another kind's object under --kind: said as a
+        record_kind(settings.kind, spelt_kind(data["kind"]), source)  # record's kind is ("this is JSON, which
+        # Yin-Yang reads only ...")
     kind = get(settings.kind) if settings.kind else detect_object(data)
     if kind is None:
         raise PuzzleInputError(f"not a puzzle gridsat can read (kinds: {', '.join(names())})", source)

@@ -325,7 +325,17 @@ def json_kind(text: str) -> str | None:
     except (ValueError, RecursionError):
         return None
     kind = data.get("kind") if isinstance(data, dict) else None
-    return kind if isinstance(kind, str) else None
+    return spelt_kind(kind) if isinstance(kind, str) else None
+
+
+def spelt_kind(said):
+    """The kind's name a puzzle object's ``"kind"`` value stands for: a common spelling ('Nurikabe', 'Star Battle',
+    'Yin-Yang') read as the kind it spells, as everywhere a kind is typed; any other value unchanged ('Nurikabe' in
+    a file was refused, "did you mean 'nurikabe'?", where ``-k Nurikabe`` and a text header ``Nurikabe`` were
+    read)."""
+    from ..puzzles.genres import kind_spelt
+
+    return kind_spelt(said)
 
 
 def check_fields(data: dict, allowed: set, source: str) -> None:
@@ -351,7 +361,7 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
         from ..core.records import check_not_result
 
         check_not_result(data, source)
-    said = data.get("kind", kind)
+    said = spelt_kind(data.get("kind", kind))
     if said != kind:
         shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
         # 'calender' was told "not 'calendar'", which read as the right kind refused
@@ -360,4 +370,4 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
 
 
 __all__ = ["check_fields", "check_kind", "decode_problem", "json_grid", "json_kind", "json_type", "json_value",
-           "load_json", "read_json_object", "rows_read", "rows_text", "unique_keys"]
+           "load_json", "read_json_object", "rows_read", "rows_text", "spelt_kind", "unique_keys"]

@@ -48,7 +48,9 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
             data = load_json(stripped, source)
         except PuzzleInputError as exc:
             return exc
-        named = data.get("kind") if isinstance(data, dict) else None
+        from ..formats.json import spelt_kind
+
+        named = spelt_kind(data.get("kind")) if isinstance(data, dict) else None
         if isinstance(named, str) and named not in REGISTRY:
             from .kinds import kind_hint
 

@@ -35,10 +35,11 @@ def _spelt(name: str) -> str:
 
 def kind_settings(body) -> list:
     """The names of the request's kind's settings (``["edition", ...]`` of a calendar); none without a kind."""
+    from ..puzzles.genres import kind_spelt
     from ..puzzles.kinds import get
 
     try:
-        kind = get(body.get("kind")) if isinstance(body.get("kind"), str) else None
+        kind = get(kind_spelt(body.get("kind"))) if isinstance(body.get("kind"), str) else None
     except PuzzleInputError:
         return []
     return [] if kind is None else [s.name for s in kind.all_settings()]

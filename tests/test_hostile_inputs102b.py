@@ -1,0 +1,62 @@
+"""Hostile pass 102, part b: Nurikabe, Heyawake, Hitori and Norinori as a puzzle person and a designer."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("said", ["Nurikabe", "NURIKABE", "nuri-kabe"])
+def test_a_puzzle_files_kind_spelt_as_people_type_it_is_the_kind(run_cli, tmp_path, said):
+    # {"kind": "Nurikabe", ...} was "unknown kind 'Nurikabe' (did you mean 'nurikabe'?)" under `solve` and "the
+    # puzzle says kind 'Nurikabe': did you mean 'nurikabe'?" under `nurikabe`, where `-k Nurikabe` and a text grid
+    # headed "Nurikabe" were read
+    path = tmp_path / "n.json"
+    path.write_text(json.dumps({"kind": said, "rows": 1, "cols": 2, "clues": [[1, None]]}))
+    for args in (("solve", str(path)), ("nurikabe", str(path)), ("solve", "-k", "nurikabe", str(path))):
+        code, out, err = run_cli(*args)
+        assert (code, err) == (0, "") and out.startswith("1 ██\n")
+
+
+def test_a_records_kind_spelt_so_is_the_kind_in_solve_and_batch(run_cli, tmp_path):
+    record = tmp_path / "r.json"
+    record.write_text(json.dumps({"kind": "Nurikabe", "puzzle": NURIKABE}))
+    code, out, err = run_cli("solve", str(record))
+    assert (code, err) == (0, "") and "solved in" in out
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "c.jsonl").write_text(json.dumps({"kind": "Hitori", "puzzle": "https://puzz.link/p?hitori/4/4/"
+                                                "1114142333214213"}) + "\n")
+    (folder / "k.json").write_text(json.dumps({"kind": "Nurikabe", "rows": 1, "cols": 2, "clues": [[1, None]]}))
+    results = tmp_path / "out.jsonl"
+    code, _, err = run_cli("batch", str(folder), "-o", str(results))
+    lines = [json.loads(line) for line in results.read_text().splitlines()]
+    assert code == 0 and sorted((line["kind"], line["status"]) for line in lines if "file" in line) == [("hitori", "solved"),
+                                                                                      ("nurikabe", "solved")]
+    code, _, err = run_cli("batch", str(folder), "--kind", "nurikabe", "-o", str(tmp_path / "two.jsonl"))
+    lines = [json.loads(line) for line in (tmp_path / "two.jsonl").read_text().splitlines()]
+    told = {line["file"].rsplit("/", 1)[-1]: line for line in lines if "file" in line}
+    assert told["c.jsonl"]["error"] == "c.jsonl: line 1: the record's kind is 'hitori', not nurikabe"
+    assert told["k.json"]["status"] == "solved"
+
+
+def test_cover_and_yinyang_json_read_their_kind_spelt_so(run_cli, tmp_path):
+    cover = tmp_path / "c.json"
+    cover.write_text(json.dumps({"kind": "Cover", "primary": ["a"], "options": [["a"]]}))
+    code, out, err = run_cli("cover", str(cover), "--count")  # was 'JSON: "kind" is 'Cover', expected "cover"'
+    assert (code, err) == (0, "") and "1 solution" in out
+    yy = tmp_path / "y.json"
+    yy.write_text(json.dumps({"kind": "Yin-Yang", "puzzle": "https://puzz.link/p?yinyang/5/5/016612300"}))
+    code, out, err = run_cli("yinyang", str(yy), "-u")  # was "this is JSON, which Yin-Yang reads only as ..."
+    assert (code, err) == (0, "") and "unique: no other answer exists" in out
+
+
+def test_a_kind_of_no_spelling_is_still_refused(run_cli, tmp_path):
+    path = tmp_path / "n.json"
+    path.write_text(json.dumps({"kind": "Nurikabee", "rows": 1, "cols": 2, "clues": [[1, None]]}))
+    code, out, err = run_cli("nurikabe", str(path))
+    assert (code, out) == (2, "") and err == "gridsat: error: n.json: the puzzle says kind 'Nurikabee': did you mean " \
+                                             "'nurikabe'?\n"
