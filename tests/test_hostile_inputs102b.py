@@ -60,3 +60,22 @@ def test_a_kind_of_no_spelling_is_still_refused(run_cli, tmp_path):
     code, out, err = run_cli("nurikabe", str(path))
     assert (code, out) == (2, "") and err == "gridsat: error: n.json: the puzzle says kind 'Nurikabee': did you mean " \
                                              "'nurikabe'?\n"
+
+
+def test_a_heyawake_whose_only_board_shades_nothing_says_so(run_cli, tmp_path):
+    # a 1x1 room of 0 (and a 4x1 room of 0) was "the room number 0 at r1c1 cannot hold, even with every other room
+    # number taken away": the 0 holds; the rule that some cell is shaded (puzz.link's) is what no board meets
+    told = ("the room numbers and the runs leave no cell to shade, and puzz.link's rules need at least one shaded "
+            "cell (a Heyawake with every cell unshaded is no answer)")
+    code, out, err = run_cli("heyawake", "https://puzz.link/p?heyawake/1/1/0")
+    assert (code, err) == (1, "") and out.startswith(f"no answer: {told}\n")
+    path = tmp_path / "h.json"
+    path.write_text(json.dumps({"kind": "heyawake", "rows": 4, "cols": 1, "regions": [[0], [0], [0], [0]],
+                                "clues": [[None], [None], [None], [0]]}))
+    code, out, _ = run_cli("heyawake", str(path), "--json")
+    assert code == 1 and json.loads(out)["reason"] == told and json.loads(out)["conflict"] == []
+    code, out, _ = run_cli("hint", "https://puzz.link/p?heyawake/1/1/0")
+    assert out == f"no hints: the puzzle has no answer: {told}\n"
+    path.write_text(json.dumps({"kind": "heyawake", "rows": 1, "cols": 3, "regions": [[0, 0, 1]],
+                                "clues": [[2, None, 0]]}))  # a number that cannot hold is still named
+    assert run_cli("heyawake", str(path))[1].startswith("no answer: the room number 2 at r1c1 cannot hold")
