@@ -79,3 +79,13 @@ def test_a_heyawake_whose_only_board_shades_nothing_says_so(run_cli, tmp_path):
     path.write_text(json.dumps({"kind": "heyawake", "rows": 1, "cols": 3, "regions": [[0, 0, 1]],
                                 "clues": [[2, None, 0]]}))  # a number that cannot hold is still named
     assert run_cli("heyawake", str(path))[1].startswith("no answer: the room number 2 at r1c1 cannot hold")
+
+
+def test_a_norinori_region_short_of_cells_counts_its_undecided_ones(run_cli, tmp_path):
+    # r1c1 unshaded in the region {r1c1, r1c2}, r1c2 undecided: "the region at r1c1 holds 0 shaded cells at most,
+    # not 2", counting its shaded cells alone; it can hold 1 (r1c2)
+    position = tmp_path / "p.txt"
+    position.write_text(".????\n" + "?????\n" * 4)
+    code, out, err = run_cli("hint", "https://puzz.link/p?norinori/5/5/cag4ocjo", "--position", str(position))
+    assert (code, err) == (0, "") and out == ("the position has a mistake: r1c1 differs from the puzzle's only answer; "
+                                              "as it stands, the region at r1c1 holds 1 shaded cell at most, not 2\n")
