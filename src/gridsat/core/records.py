@@ -27,7 +27,9 @@ JSON_NULL = _JsonNull()
 def record_kind_field(data: dict):
     """A decoded record's ``"kind"`` as :func:`record_parts` gives it: None when there is none, :data:`JSON_NULL`
     when it is null."""
-    return JSON_NULL if "kind" in data and data["kind"] is None else data.get("kind")
+    from ..formats.json import spelt_kind  # ("Nurikabe", "Star Battle": the kind they spell, as typed anywhere else)
+
+    return JSON_NULL if "kind" in data and data["kind"] is None else spelt_kind(data.get("kind"))
 
 
 #: The fields of a puzzle record gridsat reads (``generate --json`` writes others beside them: seed, givens...).

@@ -92,12 +92,10 @@ def get(name: str) -> Kind:
 
 
 def detect_object(data) -> Kind | None:
-    """The kind of a decoded JSON object: the one its ``"kind"`` names, else
-    the first whose :meth:`Kind.detect_json` accepts it, or None."""
+    """A JSON object's kind: the one its ``"kind"`` names, else the first :meth:`Kind.detect_json` takes; or None."""
     if not isinstance(data, dict):
         return None
     from ..formats.json import spelt_kind
-
     named = spelt_kind(data.get("kind"))  # 'Nurikabe', 'Star Battle': the kind they spell
     if isinstance(named, str) and named in REGISTRY:
         return get(named)
@@ -243,9 +241,6 @@ def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
     if not isinstance(recorded, str):
         raise PuzzleInputError(f"the record's 'kind' must be a kind's name (kinds: {', '.join(REGISTRY)}), got "
                                f"{shown(recorded)}", source)
-    from ..formats.json import spelt_kind
-
-    recorded = spelt_kind(recorded)  # "Nurikabe", "Star Battle": the kind they spell, as typed anywhere else
     if recorded not in REGISTRY:
         # puzz.link's name for a genre ('akari', 'mashu') is pointed to its kind, as ``--kind akari`` is
         raise PuzzleInputError(f"the record's kind {shown(recorded, 40)} is no kind gridsat has"

@@ -42,14 +42,12 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
             kinds = "kinds: " + ", ".join(REGISTRY)
         return PuzzleInputError(f"empty input: no puzzle in it ({kinds})", source)
     if stripped.startswith("{"):
-        from ..formats.json import load_json
+        from ..formats.json import load_json, spelt_kind
 
         try:
             data = load_json(stripped, source)
         except PuzzleInputError as exc:
             return exc
-        from ..formats.json import spelt_kind
-
         named = spelt_kind(data.get("kind")) if isinstance(data, dict) else None
         if isinstance(named, str) and named not in REGISTRY:
             from .kinds import kind_hint
