@@ -93,8 +93,7 @@ def get(name: str) -> Kind:
 
 
 def detect_object(data) -> Kind | None:
-    """The kind of a decoded JSON object: the one its ``"kind"`` names, else
-    the first whose :meth:`Kind.detect_json` accepts it, or None."""
+    """A JSON object's kind: the one its ``"kind"`` names, else the first :meth:`Kind.detect_json` takes; or None."""
     if not isinstance(data, dict):
         return None
     from .genres import kind_spelt

@@ -210,7 +210,9 @@ def _parse_json(text: str) -> CoverProblem:
     from ...core.records import check_not_result
 
     check_not_result(data, None)  # its own --json result given back: said as such, not "unknown key 'status'"
-    if data.get("kind", "cover") != "cover":  # before its keys: a Nurikabe was "unknown key 'rows'"
+    from ..genres import kind_spelt
+
+    if kind_spelt(data.get("kind", "cover")) != "cover":  # before its keys: a Nurikabe was "unknown key 'rows'"
         raise PuzzleInputError(f"JSON: \"kind\" is {data['kind']!r}, expected \"cover\"")
     unknown = [key for key in data if key not in _KEYS]
     if unknown:

@@ -132,6 +132,16 @@ class HeyawakePuzzle(GridPuzzle):
             problems.append("no cell is shaded")
         return problems
 
+    def board_reason(self) -> str | None:
+        """Why a board proven to have no answer has none, when the rules but the last alone leave only the board with
+        no cell shaded (the reason :meth:`~gridsat.puzzles.grid.kind.GridKind.why_none` gives before weighing
+        numbers): "the room number 0 at r1c1 cannot hold" was said of a 1x1 room of 0, blaming a number that holds
+        for the rule that some cell is shaded; None otherwise."""
+        if self.violations([[0] * self.cols for _ in range(self.rows)]) != ["no cell is shaded"]:
+            return None
+        return ("the room numbers and the runs leave no cell to shade, and puzz.link's rules need at least one "
+                "shaded cell (a Heyawake with every cell unshaded is no answer)")
+
     def drawing(self, grid, title=None):
         """The board as puzz.link draws it: rooms, numbers, shaded cells (None: undecided)."""
         from ...render.board import BoardDrawing

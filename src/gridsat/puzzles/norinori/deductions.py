@@ -27,6 +27,7 @@ from __future__ import annotations
 from itertools import combinations
 from math import comb
 
+from ...core.errors import counted
 from ..grid.hinting import SHADED, UNSHADED, Board, State, full_region_steps
 
 
@@ -221,9 +222,9 @@ def contradiction(s: State, scope=None):
         shaded = [i for i in cells if g[i] == SHADED]
         if len(shaded) > 2:
             return f"{name} would hold {len(shaded)} shaded cells ({b.named(shaded)}), not 2", shaded
-        if len(shaded) + sum(not g[i] for i in cells) < 2:
-            return (f"{name} would hold {len(shaded)} shaded cell{'' if len(shaded) == 1 else 's'} at most, not 2",
-                    [i for i in cells if g[i]])
+        most = len(shaded) + sum(not g[i] for i in cells)  # its shaded cells and its undecided ones (it named the
+        if most < 2:  # shaded alone: "would hold 0 shaded cells at most" with one cell of it still undecided)
+            return (f"{name} would hold {counted(most, 'shaded cell')} at most, not 2", [i for i in cells if g[i]])
     for i in _cells(s, scope):
         if g[i] != SHADED:
             continue

@@ -281,8 +281,10 @@ def _from_json(text: str, source: str, name: str | None) -> YinYangPuzzle:
 
     data = load_json(text, source)
     check_not_result(data, source)  # its own --json result given back: said as such, not "reads only as a record"
-    if isinstance(data, dict) and data.get("kind", "yinyang") == "yinyang" and isinstance(data.get("puzzle"), str) \
-            and data["puzzle"].lstrip()[:1] not in ("{", "["):
+    from ..genres import kind_spelt
+
+    if isinstance(data, dict) and kind_spelt(data.get("kind", "yinyang")) == "yinyang" \
+            and isinstance(data.get("puzzle"), str) and data["puzzle"].lstrip()[:1] not in ("{", "["):
         return parse(data["puzzle"], source=source, name=name)
     raise PuzzleInputError('this is JSON, which Yin-Yang reads only as a generated puzzle\'s record ({"kind": '
                            '"yinyang", "puzzle": TEXT GRID OR URL}); give a text grid (rows of 0 empty, 1 white '
