@@ -4,6 +4,7 @@ strict field checks with one-line messages."""
 from __future__ import annotations
 
 import json
+import re
 
 from ..core.errors import PuzzleInputError, closest, did_you_mean, json_type, quoted
 
@@ -325,7 +326,14 @@ def json_kind(text: str) -> str | None:
     except (ValueError, RecursionError):
         return None
     kind = data.get("kind") if isinstance(data, dict) else None
-    return kind if isinstance(kind, str) else None
+    return kind_letters(kind) if isinstance(kind, str) else None
+
+
+def kind_letters(name):
+    """A kind's name as a puzzle object may spell it -- capitals, hyphens, underscores or spaces between its words
+    ('Yin-Yang', 'Star Battle') -- as its letters in lower case, the way every kind's name is written (a file's
+    "kind" was exact while ``-k Yin-Yang`` was read); what is not a string is returned unchanged."""
+    return re.sub(r"[\s_\-\u2010-\u2015]+", "", name).lower() if isinstance(name, str) else name
 
 
 def check_fields(data: dict, allowed: set, source: str) -> None:
@@ -352,7 +360,7 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
 
         check_not_result(data, source)
     said = data.get("kind", kind)
-    if said != kind:
+    if kind_letters(said) != kind:
         shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
         # 'calender' was told "not 'calendar'", which read as the right kind refused
         close = f": did you mean {kind!r}?" if isinstance(said, str) and closest(said, [kind]) else f", not {kind!r}"
@@ -360,4 +368,4 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
 
 
 __all__ = ["check_fields", "check_kind", "decode_problem", "json_grid", "json_kind", "json_type", "json_value",
-           "load_json", "read_json_object", "rows_read", "rows_text", "unique_keys"]
+           "kind_letters", "load_json", "read_json_object", "rows_read", "rows_text", "unique_keys"]

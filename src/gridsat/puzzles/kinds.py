@@ -18,6 +18,7 @@ import sys
 from ..core.errors import PuzzleInputError, did_you_mean, shown, quoted
 from ..core.task import TASKS, Task, keyword_task
 from ..core.lazy import lazy_getattr
+from ..formats.json import kind_letters
 from .contract import Example, Kind, Mode, Setting, Writer
 from .declaration import refuse_unknown_settings
 from .solvable import Solvable
@@ -92,12 +93,10 @@ def get(name: str) -> Kind:
 
 
 def detect_object(data) -> Kind | None:
-    """The kind of a decoded JSON object: the one its ``"kind"`` names, else
-    the first whose :meth:`Kind.detect_json` accepts it, or None."""
+    """The kind of a decoded JSON object: the one its ``"kind"`` names, else the first whose detect_json takes it."""
     if not isinstance(data, dict):
         return None
-    named = data.get("kind")
-    if isinstance(named, str) and named in REGISTRY:
+    if isinstance(named := kind_letters(data.get("kind")), str) and named in REGISTRY:  # 'Yin-Yang', as -k reads
         return get(named)
     for name in REGISTRY:
         kind = get(name)
@@ -241,6 +240,7 @@ def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
     if not isinstance(recorded, str):
         raise PuzzleInputError(f"the record's 'kind' must be a kind's name (kinds: {', '.join(REGISTRY)}), got "
                                f"{shown(recorded)}", source)
+    recorded = kind_letters(recorded) if kind_letters(recorded) in REGISTRY else recorded  # 'Star Battle', as -k
     if recorded not in REGISTRY:
         # puzz.link's name for a genre ('akari', 'mashu') is pointed to its kind, as ``--kind akari`` is
         raise PuzzleInputError(f"the record's kind {shown(recorded, 40)} is no kind gridsat has"
