@@ -47,3 +47,17 @@ def test_a_puzzle_parsed_from_text_is_titled_by_its_kind_not_puzzle():
     board = dominofit.parse(dominofit.example)
     assert board.figure().texts[0].get_text() == "Domino Fit 4x4 (dot rule)"
     assert board.solve().figure().texts[0].get_text() == "Domino Fit 4x4 (dot rule)"
+
+
+def test_a_keyboard_interrupt_in_the_api_returns_the_result_so_far_as_the_readme_now_says():
+    # a script looping over puzzles met Ctrl-C as a result, not an exception, and went on to the next puzzle;
+    # the README's Python section did not say so (it now says to look at result.interrupted)
+    with open("README.md") as f:
+        assert "stops at Ctrl-C only if it looks: `if r.interrupted: break`" in f.read().replace("\n", " ")
+    puzzle = gridsat.kinds.get("pack").parse('{"board": "6x10", "pieces": "pentominoes"}')
+
+    def stop(found, fraction):
+        raise KeyboardInterrupt
+
+    result = puzzle.count(on_progress=stop)
+    assert result.interrupted is True and result.complete is False and result.count < 2339
