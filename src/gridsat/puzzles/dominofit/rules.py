@@ -17,13 +17,11 @@ written down in ``../shared/data/dominofit/SOURCES.md``):
      domino 2 in its right cell (``V`` at (r, c): row r and column c get 1;
      ``H`` at (r, c): row r and column c+1 get 2);
 
-4. each row's and column's score equals its target (or, with relaxed
-   targets, is at most / at least it);
+4. each row's and column's score equals its target (or, with relaxed targets, is at most / at least it);
 5. given dominoes (optional, for designed puzzles) are part of the tiling.
 
-A domino is ``("H"|"V", r, c)`` with (r, c) its top/left cell, row 0 at the
-top.  Formats: :mod:`.io`; model: :mod:`.model`; checker: :mod:`.check`.
-"""
+A domino is ``("H"|"V", r, c)`` with (r, c) its top/left cell, row 0 at the top.  Formats: :mod:`.io`; model:
+:mod:`.model`; checker: :mod:`.check`."""
 
 from __future__ import annotations
 
@@ -207,10 +205,12 @@ class DominoFitPuzzle(Solvable):
     kind_name = "dominofit"
 
     def _unsolved_figure(self, title: str | None = None):
-        """The board as read, no domino placed, its title naming the scoring rule (what Jupyter shows of it)."""
+        """The board as read, no domino placed, its title naming the scoring rule (what Jupyter shows of it);
+        parsed from text (named "puzzle"), titled as its answer's figure is (it was "puzzle (dot rule)")."""
         from .draw import draw_figure
 
-        return draw_figure(self, (), title=title or f"{self.name} ({self.rule} rule)")
+        name = f"Domino Fit {self.rows}x{self.cols}" if self.name == "puzzle" else self.name
+        return draw_figure(self, (), title=title or f"{name} ({self.rule} rule)")
 
     def __post_init__(self):
         if not isinstance(self.name, str):  # name=5 made a puzzle whose titles and files were named 5

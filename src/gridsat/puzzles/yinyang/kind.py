@@ -189,7 +189,7 @@ class YinYangKind(Kind):
             for step in steps:
                 for (r, c), value in step.decided.items():
                     grid[r][c] = value
-        return mark_step(draw_yinyang(puzzle, grid, title=step_title(puzzle.name, steps, deduction.verdict)), steps,
+        return mark_step(draw_yinyang(puzzle, grid, title=step_title(puzzle.titled(), steps, deduction.verdict)), steps,
                          deduction.clues_in_conflict())
 
     def generator(self):

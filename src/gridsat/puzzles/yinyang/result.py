@@ -123,7 +123,7 @@ class YinYangResult(Result):
         if grid is not None:  # one given (a numpy array too, as with_answer takes it) is checked as every answer
             self.expect_answer(grid, "grid")
             grid = self.plain_answer(grid)
-        title = title or self.puzzle.name
+        title = title or self.puzzle.titled()
         if grid is None and self.forced is not None:  # titled as an answer, its hatched cells unexplained
             title = forced_title(title, sum(v != 0 for row in self.forced for v in row),
                                  self.puzzle.rows * self.puzzle.cols, "cells forced", self.complete)
@@ -137,7 +137,7 @@ class YinYangResult(Result):
         from ...render.picture import mark_step
         from .draw import draw_yinyang
 
-        fig = draw_yinyang(self.puzzle, None, title=self.unsolved_title(title or self.puzzle.name))
+        fig = draw_yinyang(self.puzzle, None, title=self.unsolved_title(title or self.puzzle.titled()))
         # the clues that cannot all hold, framed red with the key a hint's picture gives them (unexplained before)
         return mark_step(fig, [], conflict=[tuple(cell) for cell in self.conflict or ()])
 

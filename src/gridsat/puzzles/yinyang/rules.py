@@ -162,7 +162,12 @@ class YinYangPuzzle(Solvable):
         """The circles as read, every other cell undecided (what Jupyter shows of the puzzle)."""
         from .draw import draw_yinyang
 
-        return draw_yinyang(self, None, title=title or self.name)
+        return draw_yinyang(self, None, title=title or self.titled())
+
+    def titled(self) -> str:
+        """The name its pictures are titled with: ``"Yin-Yang RxC"`` for one parsed from text alone (named
+        ``"puzzle"``: kind.parse(URL)'s figures were titled "puzzle"), else its name."""
+        return f"Yin-Yang {len(self.givens)}x{len(self.givens[0])}" if self.name == "puzzle" else self.name
 
     def to_text(self) -> str:
         """The text grid format (rows of space separated 0/1/2)."""
