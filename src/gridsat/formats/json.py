@@ -367,8 +367,8 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
         check_not_result(data, source)
     from ..puzzles.genres import kind_spelt
 
-    said = kind_spelt(data.get("kind", kind))  # 'Light Up' is lightup, as on the command line
-    if said != kind:
+    said = data.get("kind", kind)
+    if kind_spelt(said) != kind:  # 'Light Up' is lightup, as on the command line; quoted as written
         shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
         # 'calender' was told "not 'calendar'", which read as the right kind refused
         close = f": did you mean {kind!r}?" if isinstance(said, str) and closest(said, [kind]) else f", not {kind!r}"
