@@ -26,7 +26,7 @@ def test_a_puzzle_files_own_kind_field_is_read_in_every_spelling_a_kind_option_t
     # another kind's name, or a misspelt one, is still refused in the same words
     with pytest.raises(gridsat.PuzzleInputError, match="the puzzle says kind 'pak': did you mean 'pack'"):
         gridsat.kinds.get("pack").parse('{"kind": "pak", "board": "3x20", "pieces": "pentominoes"}')
-    with pytest.raises(gridsat.PuzzleInputError, match="the puzzle says kind 'calendar', not 'pack'"):
+    with pytest.raises(gridsat.PuzzleInputError, match="the puzzle says kind 'Calendar', not 'pack'"):
         gridsat.kinds.get("pack").parse('{"kind": "Calendar", "board": "3x20", "pieces": "pentominoes"}')
 
 

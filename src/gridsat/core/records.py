@@ -27,9 +27,8 @@ JSON_NULL = _JsonNull()
 def record_kind_field(data: dict):
     """A decoded record's ``"kind"`` as :func:`record_parts` gives it: None when there is none, :data:`JSON_NULL`
     when it is null."""
-    from ..puzzles.genres import kind_spelt
-
-    return JSON_NULL if "kind" in data and data["kind"] is None else kind_spelt(data.get("kind"))
+    return JSON_NULL if "kind" in data and data["kind"] is None else data.get("kind")  # as written: the kinds read
+    # its spelling ('Light Up': :func:`gridsat.puzzles.genres.kind_spelt`)
 
 
 #: The fields of a puzzle record gridsat reads (``generate --json`` writes others beside them: seed, givens...).

@@ -97,10 +97,6 @@ def unique_keys(pairs: list) -> dict:
             characters).
     """
     out = dict(pairs)
-    if isinstance(out.get("kind"), str):  # a file's "kind" spelt as the command line takes it ("Yin-Yang")
-        from ..puzzles.genres import kind_spelt
-
-        out["kind"] = kind_spelt(out["kind"])
     if len(out) != len(pairs):
         seen: set = set()
         twice = next(k for k, _ in pairs if k in seen or seen.add(k))
@@ -330,9 +326,7 @@ def json_kind(text: str) -> str | None:
     except (ValueError, RecursionError):
         return None
     kind = data.get("kind") if isinstance(data, dict) else None
-    from ..puzzles.genres import kind_spelt
-
-    return kind_spelt(kind) if isinstance(kind, str) else None
+    return kind_letters(kind) if isinstance(kind, str) else None  # 'Light Up' is lightup, as typed kinds are
 
 
 def kind_letters(name: str) -> str:
@@ -365,10 +359,9 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
         from ..core.records import check_not_result
 
         check_not_result(data, source)
-    from ..puzzles.genres import kind_spelt
-
     said = data.get("kind", kind)
-    if kind_spelt(said) != kind:  # 'Light Up' is lightup, as on the command line; quoted as written
+    if (kind_letters(said) if isinstance(said, str) else said) != kind:  # 'Light Up' is lightup, as on the command
+        # line; quoted as written
         shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
         # 'calender' was told "not 'calendar'", which read as the right kind refused
         close = f": did you mean {kind!r}?" if isinstance(said, str) and closest(said, [kind]) else f", not {kind!r}"
