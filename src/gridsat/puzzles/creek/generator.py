@@ -67,6 +67,8 @@ class CreekGenerator(ClueGenerator):
     promise = ("a Creek puzzle with exactly one answer and a minimal set of numbers on the grid points (with --grade: "
                "of that grade)")
     settings = graded_settings(True)
+    # from 150 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
+    slow_cells, slow_measured = 150, "10x10 about 17 s, at most 34 s over 15 seeds on a busy 2-core machine"
 
     def plant(self, rows: int, cols: int, rng: random.Random, options: SolverOptions) -> tuple[list, list]:
         """No number yet (:meth:`board`), and :func:`random_shading` as the answer.
