@@ -1,10 +1,10 @@
-"""The clue genres' generator (``gridsat generate kurodoko|lightup|slitherlink|nurikabe``): whole-process time to make one
+"""The clue genres' generator (``gridsat generate kurodoko|lightup|slitherlink|nurikabe|creek``): whole-process time to make one
 puzzle per size, the clues kept, and the grades of the puzzles made.
 
 Each puzzle is made by a fresh ``gridsat generate KIND --size NxN --seed S --json`` process (seeds 1..--seeds), so
 the times hold the start-up and OR-Tools' import a user waits for; each made puzzle is re-checked here: its planted
 answer passes the kind's checker, an independent ``uniqueness()`` finds it alone.  With ``--grades N`` the puzzles of
-seeds 1..N at ``--grade-size`` are graded by ``gridsat grade`` (the kinds that grade: Kurodoko, Light Up, Nurikabe;
+seeds 1..N at ``--grade-size`` are graded by ``gridsat grade`` (the kinds that grade: Kurodoko, Light Up, Nurikabe, Creek;
 a puzzle already made for the times is graded, not made again).
 
 Run:  python benchmarks/clue_generators.py [--sizes 5 10 15] [--seeds 3] [--grades 20] [--grade-size 10]
@@ -22,8 +22,8 @@ import sys
 import time
 from collections import Counter
 
-KINDS = ("kurodoko", "lightup", "slitherlink", "nurikabe")
-GRADED = ("kurodoko", "lightup", "nurikabe")
+KINDS = ("kurodoko", "lightup", "slitherlink", "nurikabe", "creek")
+GRADED = ("kurodoko", "lightup", "nurikabe", "creek")
 
 
 def made(kind: str, n: int, seed: int) -> tuple[float, dict]:

@@ -43,5 +43,10 @@ class CreekKind(ShadingHints, GridKind):
         """The numbers on the grid points, ``rows + 1`` rows of ``cols + 1`` (``""``: none), for the play board."""
         return [["" if v is None else str(v) for v in row] for row in puzzle.clues]
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = CreekKind()
