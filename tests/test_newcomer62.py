@@ -35,7 +35,7 @@ def test_the_python_reader_words_a_size_by_the_kind_too():
     assert str(info.value).endswith("'7x7' is a size, not a puzzle: give a puzzle file or a puzz.link URL")
 
 
-@pytest.mark.parametrize("kind, field, size", [("nurikabe", "puzzle", "6x10"), ("nurikabe", "argument", "6x10"),
+@pytest.mark.parametrize("kind, field, size", [("norinori", "puzzle", "6x10"), ("heyawake", "argument", "6x10"),
                                                ("sudoku", "puzzle", "9x9"), ("hitori", "argument", "8x8")])
 def test_a_size_sent_to_a_genre_without_a_generator_is_told_a_size(api_client, kind, field, size):
     """The Nurikabe page given "6x10" said "row 1, column 1: clue '6x10' is not a whole number or '?'" (its
@@ -47,3 +47,12 @@ def test_a_size_sent_to_a_genre_without_a_generator_is_told_a_size(api_client, k
                                                         f"{title} puzzles)"})
     r = api_client.post("/api/hint", json={"kind": kind, "puzzle": size})  # (Sudoku's too, now it has hints)
     assert r.status_code == 422 and "is a size, not a puzzle" in r.json()["error"]
+
+
+def test_a_size_sent_to_a_genre_with_a_generator_is_offered_it(api_client):
+    # (Nurikabe has had a generator since the eleventh sitting: the size is a puzzle it can make)
+    r = api_client.post("/api/solve", json={"kind": "nurikabe", "puzzle": "6x10"})
+    assert (r.status_code, r.json()) == (422, {"error": "puzzle: '6x10' is a size, not a puzzle: make a new Nurikabe "
+                                                        "puzzle of that size with Generate on its page "
+                                                        "(/puzzle/nurikabe), or POST /api/generate {\"kind\": "
+                                                        "\"nurikabe\", \"size\": \"6x10\"}"})
