@@ -34,7 +34,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...core.errors import counted
-from ..grid.hinting import NAMES, SHADED, UNSHADED, Board, State, other
+from ..grid.hinting import NAMES, SHADED, UNSHADED, Board, State, other, unjoined
 from ..tapa import deductions as tapa
 from .rules import RUN
 
@@ -280,20 +280,7 @@ def contradiction(s: State):
             return (f"{name} could not fit its {need} {'more ' if shaded else ''}shaded cell{'s' * (need != 1)} into "
                     f"its {len(free)} undecided cells without four cells alike in a row or column",
                     _read(b, g, cells, free))
-    first = next((i for i in range(b.n) if g[i] == SHADED), None)
-    if first is None:
-        return None
-    reached, todo, near = {first}, [first], b.near  # the cells not unshaded the first shaded cell can reach
-    while todo:
-        for nb in near[todo.pop()]:
-            if nb not in reached and g[nb] != UNSHADED:
-                reached.add(nb)
-                todo.append(nb)
-    stray = next((i for i in range(b.n) if g[i] == SHADED and i not in reached), None)
-    if stray is not None:
-        return (f"the shaded cells at {b.where(first)} and {b.where(stray)} could not be joined",
-                [first, stray] + s.touching(reached, UNSHADED))
-    return None
+    return unjoined(s, SHADED)
 
 
 __all__ = ["MOST_CELLS", "RULES", "contradiction", "four_in_line", "givens", "lone", "room_done", "room_fits",

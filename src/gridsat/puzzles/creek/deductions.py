@@ -27,7 +27,7 @@ classic Creek techniques:
 from __future__ import annotations
 
 from ...constraints.corners import corner_cells
-from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, separators
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, separators, unjoined
 from .rules import point_name
 
 
@@ -207,20 +207,7 @@ def contradiction(s: State):
         light = [i for i in cells if g[i] == UNSHADED]
         if len(cells) - len(light) < number:
             return f"{_at(b, number, point)} could not have {_cells(number)} around it", light
-    first = next((i for i in range(b.n) if g[i] == UNSHADED), None)
-    if first is None:
-        return None
-    reached, todo, near = {first}, [first], b.near  # the cells not shaded the first unshaded cell can reach
-    while todo:
-        for nb in near[todo.pop()]:
-            if nb not in reached and g[nb] != SHADED:
-                reached.add(nb)
-                todo.append(nb)
-    other = next((i for i in range(b.n) if g[i] == UNSHADED and i not in reached), None)
-    if other is not None:
-        return (f"the unshaded cells at {b.where(first)} and {b.where(other)} could not be joined",
-                [first, other] + s.touching(reached, SHADED))
-    return None
+    return unjoined(s, UNSHADED)
 
 
 __all__ = ["RULES", "contradiction", "givens", "number_full", "number_needs", "numbers_together", "unshaded_cut",

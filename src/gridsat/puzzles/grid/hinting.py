@@ -132,6 +132,29 @@ def cut_apart(state: State, shaded: list | None = None):
     return None
 
 
+def unjoined(state: State, colour: int):
+    """Why the cells of ``colour`` (:data:`SHADED` or :data:`UNSHADED`), which must all be connected, cannot be:
+    ``("the shaded cells at r1c1 and r4c4 could not be joined", cells)``, the first of them and one it cannot reach
+    through cells not of the other colour, with the walling cells of that colour's reach; or None (Tapa's and Aqre's
+    shaded cells, Creek's unshaded ones)."""
+    g, b = state.grid, state.board
+    wall = other(colour)
+    first = next((i for i in range(b.n) if g[i] == colour), None)
+    if first is None:
+        return None
+    reached, todo, near = {first}, [first], b.near  # the cells not of the other colour the first one can reach
+    while todo:
+        for nb in near[todo.pop()]:
+            if nb not in reached and g[nb] != wall:
+                reached.add(nb)
+                todo.append(nb)
+    stray = next((i for i in range(b.n) if g[i] == colour and i not in reached), None)
+    if stray is None:
+        return None
+    return (f"the {NAMES[colour]} cells at {b.where(first)} and {b.where(stray)} could not be joined",
+            [first, stray] + state.touching(reached, wall))
+
+
 def blocks_at(board: Board, cells) -> list:
     """The 2x2 blocks of ``board`` holding a cell of ``cells`` (indices), in the order of ``board.blocks`` (a
     trial's scope: a block none of whose cells changed since a stall breaks and decides what it did there)."""
@@ -207,4 +230,4 @@ def apply(state: State, steps: list):
 
 
 __all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "blocks_at", "cut_apart",
-           "full_region_steps", "no_2x2_steps", "other", "separators", "shaded_cut_steps"]
+           "full_region_steps", "no_2x2_steps", "other", "separators", "shaded_cut_steps", "unjoined"]

@@ -25,7 +25,7 @@ clue the runs of shaded cells around it, the shaded cells connected, no
 from __future__ import annotations
 
 from ...constraints.ring import ring_cells, ring_patterns
-from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, shaded_cut_steps
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, shaded_cut_steps, unjoined
 from .clues import parts_of
 
 
@@ -265,20 +265,7 @@ def contradiction(s: State):
     for p, q, u, v in b.blocks:
         if g[p] == SHADED and g[q] == SHADED and g[u] == SHADED and g[v] == SHADED:
             return f"the 2x2 block at {b.where(p)} would be all shaded", [p, q, u, v]
-    first = next((i for i in range(b.n) if g[i] == SHADED), None)
-    if first is None:
-        return None
-    reached, todo, near = {first}, [first], b.near  # the cells not unshaded the first shaded cell can reach
-    while todo:
-        for nb in near[todo.pop()]:
-            if nb not in reached and g[nb] != UNSHADED:
-                reached.add(nb)
-                todo.append(nb)
-    other = next((i for i in range(b.n) if g[i] == SHADED and i not in reached), None)
-    if other is not None:
-        return (f"the shaded cells at {b.where(first)} and {b.where(other)} could not be joined",
-                [first, other] + s.touching(reached, UNSHADED))
-    return None
+    return unjoined(s, SHADED)
 
 
 __all__ = ["RULES", "clue_fits", "clue_ring", "contradiction", "givens", "lone", "no_2x2", "shaded_cut",
