@@ -40,6 +40,9 @@ class CreekPuzzle(GridPuzzle):
     number 0-4, ``"?"`` or None (no number)."""
 
     kind_name = "creek"
+    url_flags_unread = {flag: f"puzz.link's {form} of a Creek URL, which gridsat does not read; open it on puzz.link "
+                              "and copy the URL it writes now"
+                        for flag, form in (("d", "old form"), ("c", "pzprapp form"))}
     clue_noun = "number"
     clue_points = True
 

@@ -194,6 +194,9 @@ class GridKind(Kind):
 
                     close = "" if link.kind in PUZZLINK_GENRES else did_you_mean(link.kind, sorted(self.url_names))
                     raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}{close}")
+                unread = self.puzzle_type.url_flags_unread.get(link.flags)
+                if unread:  # puzz.link's own flag: "has none" was untrue
+                    raise PuzzleInputError(f"URL flag {link.flags!r}: {unread}")
                 link.check_flags(self.puzzle_type.url_flags, self.title)
                 wrong = self.puzzle_type.size_problem(link.rows, link.cols)
                 if wrong:  # before the body: a 5x5 Sudoku's URL cut short was told its missing cells, not its size

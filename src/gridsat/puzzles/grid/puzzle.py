@@ -38,9 +38,8 @@ class GridPuzzle(Solvable):
         name: label for messages and pictures.
 
     Raises:
-        PuzzleInputError: a size out of range, ragged rows, a clue the genre
-            does not take (:meth:`check_clue`), regions of another shape or
-            on a genre without regions.
+        PuzzleInputError: a size out of range, ragged rows, a clue the genre does not take (:meth:`check_clue`),
+            regions of another shape or on a genre without regions.
     """
 
     rows: int
@@ -49,8 +48,9 @@ class GridPuzzle(Solvable):
     regions: tuple | None = None
     name: str = "puzzle"
 
-    #: The flag fields the genre's puzz.link URL takes before its size: flag -> what it means.
+    #: Flags the genre's puzz.link URL takes before its size: flag -> what it means; the unread: flag -> the refusal.
     url_flags: ClassVar[dict] = {}
+    url_flags_unread: ClassVar[dict] = {}
     #: What the text format's first line may hold after the genre's name (``" full"``); "": nothing.
     header_settings: ClassVar[tuple] = ("",)
     #: The text format's blocks, in order: ``"clues"`` and/or ``"regions"``.
