@@ -15,3 +15,21 @@ import pytest
 ])
 def test_puzzlinks_own_flags_are_named_not_denied(run_cli, url, message):
     assert run_cli("solve", url) == (2, "", f"gridsat: error: {message}\n")
+
+
+def test_aqre_is_an_aqre_in_messages(run_cli, tmp_path):
+    """Messages wrote "a Aqre board", "a Aqre text grid", "a Aqre answer"."""
+    import gridsat
+    from gridsat.core.wording import a_or_an
+
+    (tmp_path / "e.txt").write_text("")
+    assert run_cli("aqre", str(tmp_path / "e.txt"))[2] == ("gridsat: error: e.txt: empty input (expected a puzz.link "
+                                                           "URL, JSON or an Aqre text grid)\n")
+    (tmp_path / "a.json").write_text('{"kind": "aqre", "rows": 2, "cols": 2, "clues": [[1, null], [null, null]]}')
+    assert run_cli("aqre", str(tmp_path / "a.json"))[2] == ("gridsat: error: a.json: an Aqre board needs regions (a "
+                                                            "room id per cell)\n")
+    puzzle = gridsat.read("https://puzz.link/p?aqre/2/2/0g0")[1]
+    with pytest.raises(ValueError, match=r"^cell r1c1 holds 3; an Aqre answer holds 0 \(unshaded\) or 1 \(shaded\)$"):
+        puzzle.violations([[3, 0], [0, 0]])
+    assert [a_or_an(t) for t in ("Creek", "LITS", "Exact cover", "Yin-Yang")] == [
+        "a Creek", "a LITS", "an Exact cover", "a Yin-Yang"]

@@ -16,7 +16,7 @@ from ...core.errors import PuzzleInputError
 from ...core.grid import as_rows
 from ...core.session_solver import SessionSolver
 from ...core.task import Found
-from ...core.wording import a_size
+from ...core.wording import a_or_an, a_size
 from ..contract import Kind, Writer
 from .checking import check_genre
 from .kept import SMALL_BOARD, answer_bytes, refuse_unkept
@@ -181,7 +181,8 @@ class GridKind(Kind):
         url = "\n" not in stripped and looks_like_url(stripped)
         try:
             if not stripped:
-                raise PuzzleInputError(f"empty input (expected a puzz.link URL, JSON or a {self.title} text grid)")
+                raise PuzzleInputError(f"empty input (expected a puzz.link URL, JSON or {a_or_an(self.title)} text "
+                                       "grid)")
             if stripped.startswith("{"):
                 from ...formats.json import read_json_object
 
