@@ -33,3 +33,13 @@ def test_aqre_is_an_aqre_in_messages(run_cli, tmp_path):
         puzzle.violations([[3, 0], [0, 0]])
     assert [a_or_an(t) for t in ("Creek", "LITS", "Exact cover", "Yin-Yang")] == [
         "a Creek", "a LITS", "an Exact cover", "a Yin-Yang"]
+
+
+def test_aqre_position_mistake_is_said_as_it_stands(run_cli, tmp_path):
+    """A position whose last row is six unshaded cells: "as it stands, r6c1 to r6c4 would be four unshaded cells in a
+    row" (a trial's words said of cells already there)."""
+    (tmp_path / "p.txt").write_text("??????\n" * 5 + "......\n")
+    code, out, err = run_cli("hint", "https://puzz.link/p?aqre/6/6/444400vvo3u0012345g", "--position",
+                             str(tmp_path / "p.txt"))
+    assert out.startswith("the position has 3 mistakes: r6c1, r6c2, r6c3 differ from the puzzle's only answer; as it "
+                          "stands, r6c1 to r6c4 are four unshaded cells in a row")
