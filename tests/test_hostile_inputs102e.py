@@ -9,12 +9,17 @@ import pytest
     # puzz.link's Aqre has the 'b' flag (aqre_borders): refused as "puzz.link's Aqre has none", untrue
     ("https://puzz.link/p?aqre/b/6/6/444400vvo3u0012345g", "Aqre: URL flag 'b': puzz.link's Aqre variant where each "
      "room border touches exactly one shaded cell (the two cells across it differ), which gridsat does not solve"),
-    ("https://puzz.link/p?creek/c/2/2/0n", "Creek: URL flag 'c': puzz.link's pzprapp form of a Creek URL, which "
-     "gridsat does not read; open it on puzz.link and copy the URL it writes now"),
-    ("https://puzz.link/p?creek/x/2/2/0n", "Creek: unknown URL flag 'x' (puzz.link's Creek has none)"),
+    ("https://puzz.link/p?creek/x/2/2/0n", "Creek: unknown URL flag 'x' (puzz.link's Creek has only 'c': the current "
+     "form, as without it)"),
 ])
 def test_puzzlinks_own_flags_are_named_not_denied(run_cli, url, message):
     assert run_cli("solve", url) == (2, "", f"gridsat: error: {message}\n")
+
+
+def test_creek_c_flag_is_read_as_pzprjs_reads_it(run_cli):
+    """pzprjs reads a Creek URL's 'c' as the current form (decode4Cross); it was refused as "has none"."""
+    code, out, err = run_cli("creek", "https://puzz.link/p?creek/c/6/6/gagaich2cgb6769dt", "--to", "url")
+    assert (code, out, err) == (0, "https://puzz.link/p?creek/6/6/gagaich2cgb6769dt\n", "")
 
 
 def test_aqre_is_an_aqre_in_messages(run_cli, tmp_path):
