@@ -302,7 +302,7 @@ def test_a_room_that_cannot_fit_its_number_is_a_contradiction():
 
 @pytest.mark.parametrize("position,reason", [
     ([[1, 1, 1, 1, 0, 0], [0] * 6, [0] * 6, [0] * 6, [0] * 6, [0] * 6],
-     "r1c1 to r1c4 would be four unshaded cells in a row"),
+     "r1c1 to r1c4 are four unshaded cells in a row"),
     ([[2, 0, 0, 0, 0, 0], [0] * 6, [0] * 6, [0] * 6, [0] * 6, [0] * 6],
      "the room of the 0 at r1c1 holds 1 shaded cell, more than its 0"),
 ])

@@ -315,7 +315,8 @@ def test_the_hints_board_draws_the_numbers_on_the_grid_points_and_is_read_back(r
      "10: 'x'); remove it"),
     ("https://puzz.link/p?creek/2/2/2n", "Creek: grid point row 1, column 1: clue 2 is more than the 1 cell around "
      "a grid point on the board's corner"),
-    ("https://puzz.link/p?creek/d/2/2/0n", "Creek: unknown URL flag 'd' (puzz.link's Creek has none)"),
+    ("https://puzz.link/p?creek/d/2/2/0n", "Creek: URL flag 'd': puzz.link's old form of a Creek URL, which gridsat "
+     "does not read; open it on puzz.link and copy the URL it writes now"),
     ("creek\n5 .\n. .\n", "t.txt: grid point row 1, column 1: clue 5 is not a number 0-4 or '?' (the shaded cells "
      "around a grid point)"),
     ("creek\n. 3 .\n. . .\n. . .\n", "t.txt: grid point row 1, column 2: clue 3 is more than the 2 cells around a "

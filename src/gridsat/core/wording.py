@@ -177,3 +177,10 @@ def full_width_told(message: str) -> str:
             plain = "".join(chr(ord(c) - 0xFEE0) if "\uff01" <= c <= "\uff5e" else c for c in word)
             return f"{message} ('{word}' has full-width characters: write {plain})"
     return message
+
+
+def a_or_an(title: str) -> str:
+    """``title`` after its indefinite article, as messages name a genre: ``"an Aqre"``, ``"a Creek"``, ``"a LITS"``
+    (by the first letter's sound as said aloud: vowels take "an", except a spelled-out capital run such as LITS)."""
+    spelled = title[:2].isupper()  # 'LITS' is said 'lits', not 'el-i-tee-es'; no genre title starts with a vowel run
+    return f"an {title}" if title[:1].lower() in "aeiou" and not spelled else f"a {title}"

@@ -16,6 +16,7 @@ import sys
 from ..core.errors import PuzzleInputError, did_you_mean, shown, quoted
 from ..core.task import TASKS, Task, keyword_task
 from ..core.lazy import lazy_getattr
+from ..core.wording import a_or_an
 from .contract import Example, Kind, Mode, Setting, Writer
 from .declaration import refuse_unknown_settings
 from .endings import SHARED_ENDINGS, by_suffix, puzzle_endings, suffixes
@@ -285,7 +286,7 @@ def _built_from_argument(spec: str, kind: str | None, settings: dict):
         from ..core.settings import spelled
 
         name = found.name
-        raise PuzzleInputError(f"no such file; as {found.argument.words} it is a {found.title}: add "
+        raise PuzzleInputError(f"no such file; as {found.argument.words} it is {a_or_an(found.title)}: add "
                                + spelled(f"--kind {name} (gridsat {name} {spec} solves it)",
                                          f"kind={name!r} (gridsat.solve({spec!r}, kind={name!r}) solves it)"), spec)
     return None
@@ -305,8 +306,8 @@ def _written_other_way(exc: PuzzleInputError, found, spec: str) -> None:
     if fixed is None:  # DATE written gridsat calendar DATE ..."
         return
     name = found.name
-    raise PuzzleInputError(f"no such file; as {found.argument.words} written {fixed} it is a {found.title}: give "
-                           f"{fixed} and add " + spelled(f"--kind {name} (gridsat {name} {fixed} solves it)",
+    raise PuzzleInputError(f"no such file; as {found.argument.words} written {fixed} it is {a_or_an(found.title)}: "
+                           f"give {fixed} and add " + spelled(f"--kind {name} (gridsat {name} {fixed} solves it)",
                                                          f"kind={name!r} (gridsat.solve({fixed!r}, kind={name!r}) "
                                                          "solves it)"), spec)  # (under hint and grade the
     # command 'gridsat calendar 12-31' alone was told, which solves: 'hint 12-31 --kind calendar' was meant)

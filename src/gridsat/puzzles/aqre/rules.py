@@ -52,6 +52,8 @@ class AqrePuzzle(GridPuzzle):
     its cells."""
 
     kind_name = "aqre"
+    url_flags_unread = {"b": "puzz.link's Aqre variant where each room border touches exactly one shaded cell (the "
+                             "two cells across it differ), which gridsat does not solve"}
     text_blocks = ("clues", "regions")
     clue_noun = "room number"
     room_noun = "room"

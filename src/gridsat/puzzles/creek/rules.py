@@ -40,6 +40,10 @@ class CreekPuzzle(GridPuzzle):
     number 0-4, ``"?"`` or None (no number)."""
 
     kind_name = "creek"
+    #: pzprjs reads a Creek URL's 'c' (pzprapp's mark of the current form) as the current form, 'd' as the old one
+    url_flags = {"c": "the current form, as without it"}
+    url_flags_unread = {"d": "puzz.link's old form of a Creek URL, which gridsat does not read; open it on puzz.link "
+                             "and copy the URL it writes now"}
     clue_noun = "number"
     clue_points = True
 

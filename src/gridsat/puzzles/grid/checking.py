@@ -5,6 +5,7 @@ genre's kind checked when it is defined (:func:`check_genre`)."""
 from __future__ import annotations
 
 from ...core.errors import shown
+from ...core.wording import a_or_an
 
 
 def checking_values(violations):
@@ -107,12 +108,12 @@ def plain_values(puzzle, grid, title) -> list:
         for c, v in enumerate(row):  # equality, so True is 1 and an unhashable value fails here
             if (isinstance(v, bool) or not isinstance(v, numbers.Integral)) if values is None else v not in allowed:
                 meanings = " or ".join(f"{k} ({name})" for k, name in (values or {}).items()) or "whole numbers"
-                raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a {title(puzzle)} answer "
+                raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; {a_or_an(title(puzzle))} answer "
                                  f"holds {meanings}")
             plain[r].append(int(v))  # np.int64(2) is the digit 2 to the checker, not "not a digit"
             if values is None and span and not span[0] <= plain[r][-1] <= span[1]:  # a loop's side mask -1 was told
-                raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; a {title(puzzle)} answer "  # "answer
-                                 f"holds {span[2]}")  # values must be whole numbers 0..15", naming no cell
+                raise ValueError(f"cell {cell_name((r, c))} holds {shown(v, 40)}; {a_or_an(title(puzzle))} answer "
+                                 f"holds {span[2]}")  # was "answer values must be whole numbers 0..15", naming no cell
     return plain
 
 

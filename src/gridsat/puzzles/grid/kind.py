@@ -16,7 +16,7 @@ from ...core.errors import PuzzleInputError
 from ...core.grid import as_rows
 from ...core.session_solver import SessionSolver
 from ...core.task import Found
-from ...core.wording import a_size
+from ...core.wording import a_or_an, a_size
 from ..contract import Kind, Writer
 from .checking import check_genre
 from .kept import SMALL_BOARD, answer_bytes, refuse_unkept
@@ -184,7 +184,8 @@ class GridKind(Kind):
         url = "\n" not in stripped and looks_like_url(stripped)
         try:
             if not stripped:
-                raise PuzzleInputError(f"empty input (expected a puzz.link URL, JSON or a {self.title} text grid)")
+                raise PuzzleInputError(f"empty input (expected a puzz.link URL, JSON or {a_or_an(self.title)} text "
+                                       "grid)")
             if stripped.startswith("{"):
                 from ...formats.json import read_json_object
 
@@ -197,6 +198,9 @@ class GridKind(Kind):
 
                     close = "" if link.kind in PUZZLINK_GENRES else did_you_mean(link.kind, sorted(self.url_names))
                     raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}{close}")
+                unread = self.puzzle_type.url_flags_unread.get(link.flags)
+                if unread:  # puzz.link's own flag: "has none" was untrue
+                    raise PuzzleInputError(f"URL flag {link.flags!r}: {unread}")
                 link.check_flags(self.puzzle_type.url_flags, self.title)
                 wrong = self.puzzle_type.size_problem(link.rows, link.cols)
                 if wrong:  # before the body: a 5x5 Sudoku's URL cut short was told its missing cells, not its size

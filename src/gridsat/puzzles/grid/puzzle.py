@@ -38,9 +38,8 @@ class GridPuzzle(Solvable):
         name: label for messages and pictures.
 
     Raises:
-        PuzzleInputError: a size out of range, ragged rows, a clue the genre
-            does not take (:meth:`check_clue`), regions of another shape or
-            on a genre without regions.
+        PuzzleInputError: a size out of range, ragged rows, a clue the genre does not take (:meth:`check_clue`),
+            regions of another shape or on a genre without regions.
     """
 
     rows: int
@@ -49,8 +48,9 @@ class GridPuzzle(Solvable):
     regions: tuple | None = None
     name: str = "puzzle"
 
-    #: The flag fields the genre's puzz.link URL takes before its size: flag -> what it means.
+    #: Flags the genre's puzz.link URL takes before its size: flag -> what it means; the unread: flag -> the refusal.
     url_flags: ClassVar[dict] = {}
+    url_flags_unread: ClassVar[dict] = {}
     #: What the text format's first line may hold after the genre's name (``" full"``); "": nothing.
     header_settings: ClassVar[tuple] = ("",)
     #: The text format's blocks, in order: ``"clues"`` and/or ``"regions"``.
@@ -182,7 +182,7 @@ class GridPuzzle(Solvable):
                 pieces, named by its first cell and the first cell of its second piece (1-based).
         """
         if self.regions is None:
-            raise PuzzleInputError(f"a {_title(self)} board needs regions (a {self.room_noun} id per cell)", self.name)
+            raise PuzzleInputError(f"{_title(self, 1)} board needs regions (a {self.room_noun} id per cell)", self.name)
         if regions_whole(self.regions):  # at once; room by room (3 s of a 600x600 board) only to name one
             return
         for cells in self.rooms().values():
@@ -391,10 +391,10 @@ def recorded_values(puzzle, rows: list) -> list:
         raise PuzzleInputError(f"a recorded {puzzle.kind_name} solution: {exc}") from None
 
 
-def _title(puzzle) -> str:  # the genre's title, as messages name it (Star Battle)
+def _title(puzzle, article=False) -> str:  # the genre's title, as messages name it (Star Battle; an Aqre)
+    from ...core.wording import a_or_an
     from ..kinds import get
-
-    return get(puzzle.kind_name).title
+    return (a_or_an if article else str)(get(puzzle.kind_name).title)
 
 
 __all__ = ["GridPuzzle", "numbered_lines"]
