@@ -42,3 +42,19 @@ def test_the_generate_boxs_grade_menu_promises_no_fewest_clues():
     page = (ROOT / "src" / "gridsat" / "web" / "static" / "general.html").read_text(encoding="utf-8")
     assert '<select id="gen-grade"><option value="">any</option>' in page
     assert "fewest clues" not in page
+
+
+def test_a_generators_searches_are_watched_for_the_memory_limit(monkeypatch):
+    # generate weighed the puzzle before making it (4000 bytes a Nurikabe cell) but never watched its checks'
+    # searches: a 15x15 Nurikabe under --memory-limit 0.002 grew by 18 MB and was given; a solve's search is stopped
+    from gridsat.core import memory
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.nurikabe.generator import NurikabeGenerator
+
+    seen = []
+    generator = NurikabeGenerator()
+    monkeypatch.setattr(generator, "make", lambda *args, **settings: seen.append(memory.current_check()))
+    generator.generate(5, 5, 1, SolverOptions(time_limit=60))
+    assert len(seen) == 1 and seen[0] is not None
+    assert memory.current_check() is None  # (the watch ends with the run)
+

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleInputError, shown
+from ..core.memory import watched
 from ..core.result import DrawsItself
 from ..core.options import MAX_SEED, SolverOptions, given_options, TimeUp, whole
 from ..core.settings import Setting, check_settings
@@ -229,16 +230,17 @@ class Generator(ABC):
         Raises:
             TypeError: ``rows``, ``cols`` or ``seed`` not a whole number,
                 ``options`` not a :class:`~gridsat.core.options.SolverOptions`.
-            PuzzleInputError: a size, seed or setting out of range.
-            TimeUp: the time limit ran out before the puzzle was proven
-                (never an unproven puzzle); its message says so, naming the
-                limit, kind, seed and size.
+            PuzzleInputError: a size, seed or setting out of range; a search grown past the memory limit (in the
+                main thread: :class:`~gridsat.core.memory.MemoryLimitError`).
+            TimeUp: the time limit ran out before the puzzle was proven (never an unproven puzzle); its message
+                says so, naming the limit, kind, seed and size.
         """
         rows, cols, seed = size_and_seed(rows, cols, seed, self.max_side)
-        options, settings = given_options(options), self.check(settings)
+        options, settings = given_options(options).started(), self.check(settings)  # (the memory watch's base)
         self.check_memory(rows, cols, options, settings)
         try:
-            return self.make(rows, cols, seed, options, **settings)
+            with watched(options):  # a search grown past the memory limit is stopped (a 15x15 Nurikabe grew 18 MB)
+                return self.make(rows, cols, seed, options, **settings)
         except TimeUp as stop:
             raise said_unproven(stop, options, self.kind, rows, cols, seed, proven=self.proves(settings)) from None
 
