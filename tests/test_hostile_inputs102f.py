@@ -58,3 +58,48 @@ def test_a_generators_searches_are_watched_for_the_memory_limit(monkeypatch):
     assert len(seen) == 1 and seen[0] is not None
     assert memory.current_check() is None  # (the watch ends with the run)
 
+
+
+def test_candidates_whose_checks_never_settled_are_said_so(monkeypatch):
+    # every 30x30 (and 22x22, 25x25) Nurikabe candidate's first check ran past CHECK_WORK: after 50 candidates the
+    # run said "no 30x30 Nurikabe puzzle whose clues prove one answer found ...: try another seed or a larger board"
+    import pytest
+
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.generators import CandidatesRanOut
+    from gridsat.puzzles.grid import clue_removal
+    from gridsat.puzzles.nurikabe.generator import NurikabeGenerator
+
+    def unsettled(found, rng):
+        found.unsettled += 1
+        return None
+
+    monkeypatch.setattr(clue_removal, "unique_board", unsettled)
+    with pytest.raises(CandidatesRanOut) as stop:
+        NurikabeGenerator().generate(4, 5, 1, SolverOptions(time_limit=60))
+    assert str(stop.value) == ("no 4x5 Nurikabe puzzle found in the 50 candidates seed 1 gives: the uniqueness check "
+                               "of each one's clues ran past its bound of work (0.25 of CP-SAT's deterministic time) "
+                               "unsettled; try a smaller board")
+
+
+def test_no_larger_board_is_suggested_at_the_largest_size(monkeypatch):
+    import pytest
+
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.generators import CandidatesRanOut
+    from gridsat.puzzles.grid import clue_removal
+    from gridsat.puzzles.nurikabe.generator import NurikabeGenerator
+
+    monkeypatch.setattr(clue_removal, "unique_board", lambda found, rng: None)
+    generator = NurikabeGenerator()
+    generator.max_side = 4  # (the largest, as 30x30 is)
+    with pytest.raises(CandidatesRanOut) as stop:
+        generator.generate(4, 4, 2, SolverOptions(time_limit=60))
+    assert str(stop.value).endswith("found in the 50 candidates seed 2 gives: try another seed")
+    with pytest.raises(CandidatesRanOut) as stop:
+        generator.generate(3, 4, 2, SolverOptions(time_limit=60))
+    assert str(stop.value).endswith("gives: try another seed or a larger board")
+    assert str(CandidatesRanOut.of("hard 3x3 Yin-Yang puzzle", 50, 1, "hard", larger=False)).endswith(
+        "gives: try another seed or an easier grade")
+    assert str(CandidatesRanOut.of("hard 3x3 Yin-Yang puzzle", 50, 1, "hard")).endswith(
+        "gives: try another seed, an easier grade or a larger board")
