@@ -103,3 +103,8 @@ def test_no_larger_board_is_suggested_at_the_largest_size(monkeypatch):
         "gives: try another seed or an easier grade")
     assert str(CandidatesRanOut.of("hard 3x3 Yin-Yang puzzle", 50, 1, "hard")).endswith(
         "gives: try another seed, an easier grade or a larger board")
+
+
+def test_the_guide_says_how_large_a_nurikabe_is_made():
+    guide = (ROOT / "docs" / "clue-generators.md").read_text(encoding="utf-8")
+    assert "from about 22x22 most do. 30x30 of seed 1 found no puzzle in its 50 candidates" in " ".join(guide.split())
