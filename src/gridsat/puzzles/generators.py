@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleInputError, shown
+from ..core.memory import watched
 from ..core.result import DrawsItself
 from ..core.options import MAX_SEED, SolverOptions, given_options, TimeUp, whole
 from ..core.settings import Setting, check_settings
@@ -76,12 +77,14 @@ class CandidatesRanOut(NoPuzzleFound):
     may: another seed, grade or size, in one wording for every generator: :meth:`of`)."""
 
     @classmethod
-    def of(cls, sought: str, tried: int, seed: int, grade=None):
+    def of(cls, sought: str, tried: int, seed: int, grade=None, larger: bool = True):
         """``"no SOUGHT found in the TRIED candidates seed SEED gives: try another seed, an easier grade or a larger
-        board"`` (``sought``: "expert 3x3 Yin-Yang puzzle"; no easier grade for the easiest, or none asked)."""
-        easier = ", an easier grade" if grade not in (None, GRADE_CHOICES[0]) else ""
-        return cls(f"no {sought} found in the {tried} candidates seed {seed} gives: try another seed{easier} or a "
-                   "larger board")
+        board"`` (``sought``: "expert 3x3 Yin-Yang puzzle"; no easier grade for the easiest or none asked, no larger
+        board where ``larger`` is False: both sides are the largest the generator takes)."""
+        tries = ["another seed"] + ["an easier grade"] * (grade not in (None, GRADE_CHOICES[0]))
+        tries += ["a larger board"] * larger
+        return cls(f"no {sought} found in the {tried} candidates seed {seed} gives: try "
+                   + (", ".join(tries[:-1]) + " or " if len(tries) > 1 else "") + tries[-1])
 
 
 def _checked_make(make):
@@ -100,10 +103,9 @@ def _checked_make(make):
 
 def said_unproven(stop: TimeUp, options: SolverOptions, kind: str, rows: int, cols: int, seed: int, *,
                   proven: bool = True) -> TimeUp:
-    """``stop`` when it says where the time ran out, else a :class:`TimeUp`
-    saying which limit ran out before which puzzle was proven (raised with
-    no words deep in a search, it printed as an empty line); ``proven``
-    False: made (a generator that proves nothing, :meth:`Generator.proves`)."""
+    """``stop`` when it says where the time ran out, else a :class:`TimeUp` saying which limit ran out before which
+    puzzle was proven (raised with no words deep in a search, it printed as an empty line); ``proven`` False: made
+    (a generator that proves nothing, :meth:`Generator.proves`)."""
     if str(stop):
         return stop
     limit = "the time limit" if options.time_limit is None else f"the time limit of {options.time_limit:g} s"
@@ -111,8 +113,7 @@ def said_unproven(stop: TimeUp, options: SolverOptions, kind: str, rows: int, co
 
 
 def unmade(proven: bool) -> str:
-    """How a stopped generation ends its message: ``"was proven; no unproven puzzle is given"``, or for a
-    generator that proves nothing (``proven`` False) ``"was made; no puzzle is given"``."""
+    """``"was proven; no unproven puzzle is given"``, or ``"was made; no puzzle is given"`` (``proven`` False)."""
     return "was proven; no unproven puzzle is given" if proven else "was made; no puzzle is given"
 
 
@@ -229,16 +230,17 @@ class Generator(ABC):
         Raises:
             TypeError: ``rows``, ``cols`` or ``seed`` not a whole number,
                 ``options`` not a :class:`~gridsat.core.options.SolverOptions`.
-            PuzzleInputError: a size, seed or setting out of range.
-            TimeUp: the time limit ran out before the puzzle was proven
-                (never an unproven puzzle); its message says so, naming the
-                limit, kind, seed and size.
+            PuzzleInputError: a size, seed or setting out of range; a search grown past the memory limit (in the
+                main thread: :class:`~gridsat.core.memory.MemoryLimitError`).
+            TimeUp: the time limit ran out before the puzzle was proven (never an unproven puzzle); its message
+                says so, naming the limit, kind, seed and size.
         """
         rows, cols, seed = size_and_seed(rows, cols, seed, self.max_side)
-        options, settings = given_options(options), self.check(settings)
+        options, settings = given_options(options).started(), self.check(settings)  # (the memory watch's base)
         self.check_memory(rows, cols, options, settings)
         try:
-            return self.make(rows, cols, seed, options, **settings)
+            with watched(options):  # a search grown past the memory limit is stopped (a 15x15 Nurikabe grew 18 MB)
+                return self.make(rows, cols, seed, options, **settings)
         except TimeUp as stop:
             raise said_unproven(stop, options, self.kind, rows, cols, seed, proven=self.proves(settings)) from None
 

@@ -150,10 +150,10 @@ class ClueGenerator(Generator):
         return rows * cols * self.cell_bytes
 
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, *, grade=None) -> Generated:
-        from .clue_removal import Candidate, thin, unique_board
+        from .clue_removal import CHECK_WORK, Candidate, thin, unique_board
 
         t0 = time.perf_counter()
-        options = options.started()
+        options, unsettled = options.started(), 0
         for k in range(MAX_CANDIDATES):
             rng = random.Random(candidate_seed(seed, k))
             board, answer = self.plant(rows, cols, rng, options)
@@ -161,6 +161,7 @@ class ClueGenerator(Generator):
             clues = unique_board(found, rng)  # (the board perhaps repaired: found.board)
             kept = None if clues is None else thin(found, clues, rng)
             if kept is None:  # the full clues allow a second answer, or the grade was not reached
+                unsettled += clues is None and found.unsettled > 0  # (or a check of them was not settled)
                 continue
             name = f"{self.kind}_{rows}x{cols}_seed{seed}"
             puzzle, answer = self.puzzle(rows, cols, found.board, kept, name), found.answer
@@ -178,8 +179,13 @@ class ClueGenerator(Generator):
         # try another seed or size", where the Yin-Yang generator named the grade to try and the board: one wording)
 
         sought = f"{rows}x{cols} {get(self.kind).title} puzzle"
+        if unsettled == MAX_CANDIDATES:  # (every 30x30 Nurikabe: it said "whose clues prove one answer ... try another
+            # seed or a larger board", where no check had settled and no board is larger)
+            raise CandidatesRanOut(f"no {sought} found in the {MAX_CANDIDATES} candidates seed {seed} gives: the "
+                                   f"uniqueness check of each one's clues ran past its bound of work ({CHECK_WORK:g} "
+                                   "of CP-SAT's deterministic time) unsettled; try a smaller board")
         raise CandidatesRanOut.of(f"{grade} {sought}" if grade else f"{sought} whose clues prove one answer",
-                                  MAX_CANDIDATES, seed, grade)
+                                  MAX_CANDIDATES, seed, grade, larger=min(rows, cols) < self.max_side)
 
 
 def _one_worker(options: SolverOptions, work: float | None = None) -> SolverOptions:

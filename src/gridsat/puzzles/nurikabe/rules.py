@@ -50,7 +50,7 @@ class NurikabePuzzle(GridPuzzle):
             return "clue 0 is not an island size (an island has 1 cell or more)"
         return super().check_clue(clue, cell)
 
-    def deductions(self, options, *, trials: bool = False) -> dict | None:
+    def deductions(self, options, *, trials: bool = False, same_everywhere: bool = False) -> dict | None:
         """The cells every answer shares, by the classic deductions
         (:func:`~gridsat.constraints.island_logic.forced_cells`); with one-cell
         trials (:func:`~gridsat.constraints.island_logic.probed_cells`) when
@@ -64,6 +64,11 @@ class NurikabePuzzle(GridPuzzle):
             options: the run's :class:`~gridsat.core.options.SolverOptions`
                 (its deadline holds in every round).
             trials: allow the bounded one-cell trials.
+            same_everywhere: with ``trials``, the compiled rules' budget even
+                where they are missing (the rules in Python, slower): the same
+                cells decided on every install (the generator's checks fix
+                them, and the same seed must make the same puzzle; with
+                :data:`TRIALS` in Python, 15x15 seeds 1-3 made other puzzles).
 
         Returns:
             ``{(row, col): 1 shaded / 0 unshaded}``, or None when the
@@ -83,7 +88,7 @@ class NurikabePuzzle(GridPuzzle):
                  "deadline": options.deadline}
         if max((v or 0 for v in clues.values()), default=0) >= 20:
             return probed_cells(cells, self.neighbours, clues, **given)
-        if trials and compiled_rules():
+        if trials and (same_everywhere or compiled_rules()):
             return probed_cells(cells, self.neighbours, clues, trials=max(TRIALS, TRIAL_WORK // len(cells)), **given)
         if trials and len(cells) <= TRIAL_CELLS:
             return probed_cells(cells, self.neighbours, clues, trials=TRIALS, **given)
