@@ -66,7 +66,9 @@ def test_a_time_limit_ending_the_count_first_says_so_not_a_memory_refusal(run_cl
     # an empty 4x5 Slitherlink has 80,626 loops, which fit: '-n 1000000000 -t 0.3' was "the counting search keeping
     # 1,000,000,000 answers needs about 3331.3 GB of memory, more than this machine has: no limit lets it run" (exit
     # 2) when the time limit cut the count that would have shown they fit
-    (tmp_path / "e.txt").write_text("slitherlink\n" + ". . . . .\n" * 4, encoding="utf-8")
+    # (an empty 5x5 here: its 1,222,363 loops cannot be counted and listed in 0.3 s on any machine, where an idle
+    # one counted the 4x5's 80,626 within it and listed them)
+    (tmp_path / "e.txt").write_text("slitherlink\n" + ". . . . .\n" * 5, encoding="utf-8")
     code, out, err = run_cli("slitherlink", str(tmp_path / "e.txt"), "-n", "1000000000", "-t", "0.3", "--json")
     assert (code, err) == (1, "") and json.loads(out)["status"] == "unknown" and not json.loads(out)["complete"]
 

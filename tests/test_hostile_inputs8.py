@@ -138,6 +138,7 @@ def test_a_census_whose_time_is_up_builds_nothing(monkeypatch):
     assert (weekday.complete, len(weekday.counts), set(weekday.counts.values())) == (False, 12 * 31 * 7, {0})
 
 
+@pytest.mark.slow  # 2.5-5 s: out of the default run, which must stay under 5 minutes
 def test_verify_edition_of_many_editions_stops_at_the_time_limit(run_cli, tmp_path):
     """The same through the command line, in CPU seconds (the machine may be loaded): 300 editions under
     ``-t 0.5`` took 6.8 s of CPU (28 s of wall time) before; every edition past the deadline is reported undecided."""

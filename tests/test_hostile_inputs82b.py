@@ -29,6 +29,7 @@ def test_a_body_over_the_limit_sent_whole_on_a_kept_alive_connection_gets_the_41
             assert answer.endswith(b'{"error":"the request has 2,000,014 bytes; this server takes at most 524,288"}')
 
 
+@pytest.mark.slow  # 2.5-5 s: out of the default run, which must stay under 5 minutes
 def test_a_burst_of_connections_refuses_only_those_beyond_the_most():
     # was: all twelve refused 503 (each counted every open connection, the twelve accepted before any head was read),
     # the first nine too, where only the three beyond the server's ten are

@@ -32,6 +32,7 @@ def test_a_year_stopped_by_ctrl_c_carries_the_year_so_far(tmp_path):
     assert (whole.skipped, len(whole.records), "interrupted" in whole.to_json()) == (3, 365, False)
 
 
+@pytest.mark.slow  # 2.5-5 s: out of the default run, which must stay under 5 minutes
 def test_ctrl_c_in_year_json_prints_the_summary(tmp_path):
     from conftest import gridsat_child, stop_when_working
 

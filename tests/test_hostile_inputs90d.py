@@ -66,6 +66,7 @@ window.fetch = async (url, opts = {}) => {
 };"""
 
 
+@pytest.mark.slow  # 2.5-5 s: out of the default run, which must stay under 5 minutes
 def test_a_click_while_checks_reply_is_coming_leaves_no_words_of_it(live_server, browser):
     """A cell clicked while Check's reply was on its way (its head come, its body not) stopped the request, and
     the page read the stopped body as a reply {"error": "the server answered 200"}: "This puzzle cannot be checked

@@ -86,6 +86,7 @@ def test_a_puzzle_too_large_for_the_server_is_named(live_server, browser):
     assert by_id(browser, "error").text.endswith("this server takes at most 524,288 (the puzzle has 600,000 characters)")
 
 
+@pytest.mark.slow  # 2.5-5 s: out of the default run, which must stay under 5 minutes
 def test_an_answer_to_a_puzzle_replaced_while_solving_says_so(live_server, browser):
     """An empty 40x40 Slitherlink counted, and "Try an example" pressed meanwhile: the count ("At least 62,223
     solutions") came back beside the example's URL without a word, as if it were the example's.  The answer to what

@@ -65,6 +65,7 @@ def test_a_time_limited_cpsat_solve_skips_the_presolve_step_that_never_looks_at_
     assert given.parameters.find_clauses_that_are_exactly_one is True  # the user's --params has the last word
 
 
+@pytest.mark.slow  # 2.5-5 s: out of the default run, which must stay under 5 minutes
 def test_a_request_that_waited_for_a_free_solver_says_how_long(tmp_path):
     # a third tab on a two-process server showed "Solving… 8 s" for a 4 s limit and its answer said "Searched
     # for 3.3 s", the wait in the queue unsaid; the reply now gives it and the page's facts line says it

@@ -160,6 +160,7 @@ def next_sentence(position) -> str:
     return kind.hints(kind.parse(YY_URL, "URL"), start=position, first=True).steps[0].sentence
 
 
+@pytest.mark.slow  # 2.5-5 s: out of the default run, which must stay under 5 minutes
 def test_a_puzzle_is_played_to_the_end_with_hints(live_server, browser, tmp_path):
     open_page(browser, live_server + "/puzzle/yinyang")
     wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))

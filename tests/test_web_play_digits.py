@@ -188,6 +188,7 @@ def test_a_4x4_is_typed_hinted_checked_and_solved(live_server, browser, tmp_path
     assert by_id(browser, "play-count").text == "Every cell is decided: solved."
 
 
+@pytest.mark.slow  # 2.5-5 s: out of the default run, which must stay under 5 minutes
 def test_a_16x16_takes_two_digit_numbers_and_letters(live_server, browser):
     from selenium.webdriver.common.keys import Keys
 

@@ -50,6 +50,7 @@ def cli_json(run_cli, *args) -> dict:
 # -- skip: solution k alone ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # 2.5-5 s: out of the default run, which must stay under 5 minutes
 def test_each_solution_alone_to_the_last_one(client):
     # 3x20 pentomino tilings: 8 (Golomb), in the order the Python API lists them
     kind = gridsat.kinds.get("pack")
