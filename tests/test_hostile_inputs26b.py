@@ -128,7 +128,7 @@ def test_play_without_a_puzzle_names_only_what_the_page_has(live_server, browser
         wait_for(browser, lambda: by_id(browser, "play-start").is_displayed())
         by_id(browser, "play-start").click()
         said[page] = by_id(browser, "play-error").text
-    assert said == {"nurikabe": "paste or choose a puzzle above first",
+    assert said == {"nurikabe": "paste, choose or generate a puzzle above first",
                     "yinyang": "paste, choose, draw or generate a puzzle above first"}
 
 

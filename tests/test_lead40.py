@@ -56,3 +56,27 @@ def test_a_small_board_lists_every_answer_for_a_huge_n_when_a_count_settles_how_
     path.write_text("slitherlink\n" + ". . . . . .\n" * 6)  # more loops than memory keeps: refused as before
     code, _, err = run_cli("slitherlink", str(path), "-n", "1000000000")
     assert code == 2 and "the counting search keeping 1,000,000,000 answers needs about" in err
+
+
+def test_a_ctrl_c_lost_in_a_callback_during_a_workers_call_comes_again(tmp_path):
+    # `gridsat serve` stopped by Ctrl-C printed "Exception ignored in: <function _get_module_lock.<locals>.cb ...>
+    # ... KeyboardInterrupt" from a solver process: the Ctrl-C landed in importlib's module-lock callback, where
+    # Python prints it and drops it, and the call it was to stop ran on (a slow test's server failed on it)
+    from conftest import run_script
+
+    done = run_script(
+        tmp_path / "lost.py",
+        "import signal, time, weakref\n"
+        "from gridsat.core.stopping import stoppable_call\n"
+        "def call():\n"
+        "    class Held: pass\n"
+        "    held = Held()\n"
+        "    ref = weakref.ref(held, lambda ref: signal.raise_signal(signal.SIGINT))\n"
+        "    del held  # the callback runs: the KeyboardInterrupt raised in it cannot leave it\n"
+        "    time.sleep(5)\n"
+        "    return 'ran on'\n"
+        "try:\n"
+        "    print(stoppable_call(call))\n"
+        "except KeyboardInterrupt:\n"
+        "    print('stopped')\n")
+    assert (done.returncode, done.stdout, done.stderr) == (0, "stopped\n", "")

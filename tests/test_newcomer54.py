@@ -16,7 +16,7 @@ def test_the_play_cards_ask_for_a_puzzle_goes_once_one_is_pasted(live_server, br
     open_page(browser, f"{live_server}/puzzle/nurikabe")
     wait_for(browser, lambda: by_id(browser, "play-start").is_displayed())
     by_id(browser, "play-start").click()
-    assert by_id(browser, "play-error").text == "paste or choose a puzzle above first"
+    assert by_id(browser, "play-error").text == "paste, choose or generate a puzzle above first"  # (Generate since the eleventh sitting)
     by_id(browser, "puzzle").send_keys("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")
     wait_for(browser, lambda: not by_id(browser, "play-error").is_displayed())
     assert by_id(browser, "play-error").text == ""

@@ -45,8 +45,21 @@ def stoppable_call(fn, *args):
             fired.append(signum)
             raise KeyboardInterrupt
 
+    before = sys.unraisablehook
+
+    def lost(unraisable):  # raised where Python cannot raise it (a weakref callback at an import, a __del__), the
+        # Ctrl-C was printed as "Exception ignored in ..." and dropped, and the call ran on: it comes again, soon
+        if issubclass(unraisable.exc_type, KeyboardInterrupt) and fired:
+            import threading
+
+            fired.clear()
+            threading.Timer(0.01, os.kill, (os.getpid(), signal.SIGINT)).start()
+            return
+        before(unraisable)
+
     masks = hasattr(signal, "pthread_sigmask")  # a worker starts with Ctrl-C blocked (core.workers.starting_workers)
     signal.signal(signal.SIGINT, ctrl_c)
+    sys.unraisablehook = lost
     if masks:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     try:
@@ -59,6 +72,7 @@ def stoppable_call(fn, *args):
         if masks:
             signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+        sys.unraisablehook = before
 
 
 def collect_stopped(pool, calls: dict, record) -> None:
