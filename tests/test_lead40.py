@@ -80,3 +80,12 @@ def test_a_ctrl_c_lost_in_a_callback_during_a_workers_call_comes_again(tmp_path)
         "except KeyboardInterrupt:\n"
         "    print('stopped')\n")
     assert (done.returncode, done.stdout, done.stderr) == (0, "stopped\n", "")
+
+
+def test_the_webs_generated_picture_is_titled_as_the_command_lines():
+    # the general page's new Creek puzzle was drawn under "creek_5x5_seed1", the puzzle's name for messages, where
+    # `gridsat generate creek --png` titles it "Creek 5x5 seed 1"
+    from gridsat.web.generating import run_generate
+
+    made = run_generate(GeneratePlan("lightup", 5, 5, 1, 60.0, svg=True))
+    assert "Light Up 5x5 seed 1" in made["svg"] and "lightup_5x5_seed1" not in made["svg"]
