@@ -26,6 +26,7 @@ from ...core.grid import lines
 from ..grid.checking import not_connected
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
+from ..heyawake.rules import HeyawakePuzzle
 
 #: The shortest run of equal cells in a line that rule 4 refuses.
 RUN = 4
@@ -100,16 +101,7 @@ class AqrePuzzle(GridPuzzle):
                             f"{'shaded' if value else 'unshaded'} cells in a {line} ({RUN - 1} at most)")
         return problems
 
-    def drawing(self, grid, title=None):
-        """The board as puzz.link draws it: rooms, numbers, shaded cells (None: undecided)."""
-        from ...render.board import BoardDrawing
-
-        cells = self.cells()
-        return BoardDrawing(self.rows, self.cols, regions=self.region_of(),
-                            text={c: str(v) for c, v in self.clued().items()},
-                            shaded={c for c in cells if grid[c[0]][c[1]] == 1},
-                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title,
-                            shaded_text=True)  # a shaded room's number stays readable: "2█"
+    drawing = HeyawakePuzzle.drawing  # rooms, their numbers and shaded cells, as puzz.link draws both genres
 
     @classmethod
     def from_url(cls, link, name: str):
