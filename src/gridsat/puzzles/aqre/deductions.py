@@ -34,7 +34,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...core.errors import counted
-from ..grid.hinting import NAMES, SHADED, UNSHADED, Board, State, other, unjoined
+from ..grid.hinting import NAMES, SHADED, UNSHADED, Board, State, other, unjoined, walled_in
 from ..tapa import deductions as tapa
 from .rules import RUN
 
@@ -196,30 +196,9 @@ def room_fits(s: State) -> list:
 def _walls_in(b: Board, g: list, free: list, way: frozenset, total: int) -> bool:
     """Whether shading the cells ``way`` of ``free`` (the rest of ``free`` unshaded) would leave a group of shaded
     cells with no undecided cell beside it while other shaded cells lie elsewhere (``total`` shaded in all)."""
-    inside = set(free)
-
-    def value(i: int) -> int:
-        return (SHADED if i in way else UNSHADED) if i in inside else g[i]
-
+    tried = {i: SHADED if i in way else UNSHADED for i in free}
     starts = set(way) | {nb for i in free for nb in b.near[i] if g[nb] == SHADED}
-    seen: set = set()
-    for start in starts:
-        if start in seen:
-            continue
-        group, todo, loose = {start}, [start], False
-        while todo and not loose:
-            for nb in b.near[todo.pop()]:
-                v = value(nb)
-                if v == 0:
-                    loose = True
-                    break
-                if v == SHADED and nb not in group:
-                    group.add(nb)
-                    todo.append(nb)
-        seen |= group
-        if not loose and len(group) < total:
-            return True
-    return False
+    return walled_in(b, g, tried, starts, total)
 
 
 def room_joins(s: State) -> list:

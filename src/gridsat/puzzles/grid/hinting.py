@@ -155,6 +155,30 @@ def unjoined(state: State, colour: int):
             [first, stray] + state.touching(reached, wall))
 
 
+def walled_in(board: Board, grid: list, tried: dict, starts, total: int) -> bool:
+    """Whether a way tried (``tried``: cell -> value, over ``grid``'s values elsewhere, 0 undecided) leaves a group of
+    shaded cells reached from ``starts`` with no undecided cell beside it while other shaded cells lie elsewhere
+    (``total`` shaded in all): the shaded cells could then never be connected (Tapa's clue ways, Aqre's room ways)."""
+    get, seen = tried.get, set()
+    for start in starts:
+        if start in seen:
+            continue
+        group, todo, loose = {start}, [start], False
+        while todo and not loose:
+            for nb in board.near[todo.pop()]:
+                v = get(nb, grid[nb])
+                if v == 0:
+                    loose = True
+                    break
+                if v == SHADED and nb not in group:
+                    group.add(nb)
+                    todo.append(nb)
+        seen |= group
+        if not loose and len(group) < total:
+            return True
+    return False
+
+
 def blocks_at(board: Board, cells) -> list:
     """The 2x2 blocks of ``board`` holding a cell of ``cells`` (indices), in the order of ``board.blocks`` (a
     trial's scope: a block none of whose cells changed since a stall breaks and decides what it did there)."""
@@ -230,4 +254,4 @@ def apply(state: State, steps: list):
 
 
 __all__ = ["NAMES", "SHADED", "UNSHADED", "Board", "State", "apply", "areas", "blocks_at", "cut_apart",
-           "full_region_steps", "no_2x2_steps", "other", "separators", "shaded_cut_steps", "unjoined"]
+           "full_region_steps", "no_2x2_steps", "other", "separators", "shaded_cut_steps", "unjoined", "walled_in"]

@@ -25,7 +25,7 @@ clue the runs of shaded cells around it, the shaded cells connected, no
 from __future__ import annotations
 
 from ...constraints.ring import ring_cells, ring_patterns
-from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, shaded_cut_steps, unjoined
+from ..grid.hinting import SHADED, UNSHADED, Board, State, areas, no_2x2_steps, shaded_cut_steps, unjoined, walled_in
 from .clues import parts_of
 
 
@@ -174,24 +174,7 @@ def _spoils(b: Board, g: list, ring: list, way: int, shaded: int) -> bool:
         if all(get(q, g[q]) == SHADED for q in block):
             return True
     total = shaded + sum(1 for j, v in value.items() if v == SHADED and g[j] != SHADED)
-    seen: set = set()
-    for start in (j for j, v in value.items() if v == SHADED):
-        if start in seen:
-            continue
-        group, todo, loose = {start}, [start], False
-        while todo and not loose:
-            for nb in b.near[todo.pop()]:
-                v = get(nb, g[nb])
-                if v == 0:
-                    loose = True
-                    break
-                if v == SHADED and nb not in group:
-                    group.add(nb)
-                    todo.append(nb)
-        seen |= group
-        if not loose and len(group) < total:
-            return True
-    return False
+    return walled_in(b, g, value, (j for j, v in value.items() if v == SHADED), total)
 
 
 def _blocks(b: Board, ring: list) -> list:
