@@ -81,10 +81,20 @@ def checked_answer(own):
     return method
 
 
+def refuse_non_text(text) -> None:
+    """Raise TypeError unless ``text`` is a str: a puzzle's text or URL.  A path (``os.PathLike``) is told the
+    reader that takes one, ``gridsat.read(path)`` (it was told only "got PosixPath")."""
+    if isinstance(text, str):
+        return
+    import os
+
+    path = "; a file's path is read by gridsat.read(path)" if isinstance(text, os.PathLike) else ""
+    raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}{path}")
+
+
 def check_text(text, *args, **kw) -> None:
     """Raise TypeError unless ``text`` is a str (and ``source`` a str)."""
-    if not isinstance(text, str):
-        raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
+    refuse_non_text(text)
     check_source(*args, **kw)
 
 

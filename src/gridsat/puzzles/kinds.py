@@ -121,8 +121,9 @@ def detect(text: str) -> Kind | None:
     Raises:
         TypeError: ``text`` is not a string.
     """
-    if not isinstance(text, str):
-        raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
+    from .input_checks import refuse_non_text
+
+    refuse_non_text(text)
     if text.lstrip().startswith("{"):
         import json
 

@@ -175,8 +175,9 @@ class GridKind(Kind):
         from ...formats.sniff import (is_pzprv3, janko_file, json_not_object, percent_encoded, percent_words,
                                       text_after_url)
 
-        if not isinstance(text, str):
-            raise TypeError(f"text must be a puzzle's text or URL (str), got {type(text).__name__}")
+        from ..input_checks import refuse_non_text
+
+        refuse_non_text(text)
         self.read_settings(settings)
         stripped = text.replace("\r\n", "\n").replace("\r", "\n").strip().lstrip("\ufeff")  # line ends as a file's
         named = source not in ("URL", "stdin", "puzzle")  # a file, which names the puzzle
