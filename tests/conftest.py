@@ -123,8 +123,16 @@ def sigint_default() -> None:
     """``preexec_fn`` of a child that is sent SIGINT: the system default, so
     that Python in it raises KeyboardInterrupt.  A child inherits an ignored
     SIGINT (pytest started in the background by a script: ``pytest &``), and
-    Python then installs no handler -- the child would never see Ctrl-C."""
+    Python then installs no handler -- the child would never see Ctrl-C.
+
+    On Linux the child is also sent SIGTERM when the test process dies: a test run killed from outside (kill -9,
+    a CI timeout) left its ``gridsat serve`` children running, each with its solver processes, for good."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        PR_SET_PDEATHSIG = 1  # prctl(2)
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0)
 
 
 def gridsat_child(*args: str) -> subprocess.Popen:
