@@ -278,11 +278,9 @@ def _deliver(gen, out, collection: bool, as_json: bool, png, svg, to, deadline: 
     if out is not None and not collection:
         text = gen.text if in_file is None else in_file.write(gen.puzzle, None).rstrip("\n") + "\n"
         write_text(out, text, exclusive=True)  # a run writing the same name meanwhile is not overwritten
-    from ..puzzles.kinds import get  # the picture titled as a solve's is: the kind's title, not its name
-    title = f"{get(gen.kind).title} {getattr(gen.puzzle, 'rows', '')}x{getattr(gen.puzzle, 'cols', '')} seed {gen.seed}"
     try:
-        written = (write_pictures(lambda: gen.figure(title), png, svg, deadline, memory_limit=memory_limit)
-                   if (png or svg) else [])
+        written = (write_pictures(lambda: gen.figure(gen.picture_title()), png, svg, deadline,
+                                  memory_limit=memory_limit) if (png or svg) else [])
     except PuzzleInputError as exc:  # a full disk: the puzzle file, written, made the same command refuse to run
         if out is None or collection:
             raise

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -55,8 +56,6 @@ def _cut(text: str, width: int = 100) -> str:
 
 def _weighed(estimate):
     """A kind's :meth:`Generator.memory_needed` called with checked, typed arguments (every setting present)."""
-    import functools
-
     @functools.wraps(estimate)
     def memory_needed(self, rows, cols, **settings):
         rows, cols = self._sides(rows, cols)
@@ -91,8 +90,6 @@ def _checked_make(make):
     """A kind's :meth:`Generator.make` taking its arguments as :meth:`Generator.generate` checks them: called
     alone, Domino Fit's met ``options=None`` as "'NoneType' object has no attribute 'deadline'" and took
     ``unique="x"`` for True."""
-    import functools
-
     @functools.wraps(make)
     def checked(self, rows, cols, seed, options, **settings):
         rows, cols, seed = size_and_seed(rows, cols, seed, self.max_side)
@@ -124,11 +121,8 @@ class DrawnPuzzle(DrawsItself):
     as :class:`Generated` once did."""
 
     def figure(self, title: str | None = None):
-        """A matplotlib ``Figure`` of the puzzle (None when the kind draws none).
-
-        Raises:
-            TypeError: ``title`` neither a string nor None.
-        """
+        """A matplotlib ``Figure`` of the puzzle (None when the kind draws none); raises TypeError for a ``title``
+        neither a string nor None."""
         from ..core.pictures import check_title
 
         check_title(title)
@@ -136,7 +130,6 @@ class DrawnPuzzle(DrawsItself):
 
     def _draw_puzzle(self, title):
         return None
-
 
 
 @dataclass
@@ -180,6 +173,11 @@ class Generated(DrawnPuzzle):
     def to_json(self) -> dict:
         """:meth:`record`, under the name every result and the kinds' own generated puzzles give it."""
         return self.record()
+
+    def picture_title(self) -> str:
+        """Its pictures' title on the command line and the web: the kind's title, size, seed ("Creek 5x5 seed 1")."""
+        from .kinds import get
+        return f"{get(self.kind).title} {self.puzzle.rows}x{self.puzzle.cols} seed {self.seed}"
 
 
 class Generator(ABC):

@@ -37,8 +37,7 @@ def run_generate(plan: GeneratePlan) -> dict:
         try:
             options.check_time()
             with drawing_under(options.deadline):
-                fig = gen.figure(f"{get(plan.kind).title} {plan.rows}x{plan.cols} seed {gen.seed}")  # as the
-                # command line titles it ("creek_5x5_seed1", the puzzle's name for messages, was the title)
+                fig = gen.figure(gen.picture_title())  # as the command line titles it
                 if fig is not None:
                     out["svg"] = figure_bytes(fig, "svg", options.deadline).decode("utf-8")
         except TimeUp:
