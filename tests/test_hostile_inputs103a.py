@@ -1,0 +1,41 @@
+"""Hostile pass 103, part a: pass 102's fixes, hostile (the counting search's count-first, Ctrl-C, URL numbers)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+
+import gridsat
+from gridsat.core.options import SolverOptions
+from gridsat.core.task import Task
+
+EMPTY_SLITHER = "slitherlink\n" + ". . . . .\n" * 5  # an empty 5x5 Slitherlink: more loops than 1,000,000 answers fit
+
+
+def _listing(n: int, options: SolverOptions | None = None, ctrl_c: float | None = None):
+    kind = gridsat.kinds.get("slitherlink")
+    puzzle = kind.parse(EMPTY_SLITHER)
+    timer = threading.Timer(ctrl_c, lambda: os.kill(os.getpid(), signal.SIGINT)) if ctrl_c else None
+    if timer:
+        timer.start()
+    try:
+        return kind.run(puzzle, Task("solutions", n=n, engine="search", options=options or SolverOptions()))
+    finally:
+        if timer:
+            timer.cancel()
+
+
+def test_ctrl_c_in_the_count_first_returns_the_answers_found_at_once():
+    # '-n 1000000' counts first (the answers would not fit memory); the count ran as the search's head start, which
+    # Ctrl-C cannot stop ('head_start=0' is no CPU budget to the kernel), keeping no answer: the Python call returned
+    # after the count's 5 s with "0 solutions listed", status unknown; now it stops at once with the loops found
+    result = _listing(10 ** 6, ctrl_c=1.0)
+    assert result.interrupted and not result.complete
+    assert result.to_json()["status"] == "solved" and len(result.solutions) == 1000  # PARTIAL_ANSWERS
+
+
+def test_a_time_limit_leaves_the_listing_time_after_the_count_first():
+    # '-n 1000000 -t 5' listed none of the loops '-n 1000' lists in 1.5 s: the count took the whole time limit
+    result = _listing(10 ** 6, SolverOptions(time_limit=1.5))
+    assert not result.complete and result.to_json()["status"] == "solved" and len(result.solutions) >= 1
