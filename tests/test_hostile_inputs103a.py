@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import threading
+
+import pytest
 
 import gridsat
 from gridsat.core.options import SolverOptions
@@ -39,3 +42,17 @@ def test_a_time_limit_leaves_the_listing_time_after_the_count_first():
     # '-n 1000000 -t 5' listed none of the loops '-n 1000' lists in 1.5 s: the count took the whole time limit
     result = _listing(10 ** 6, SolverOptions(time_limit=1.5))
     assert not result.complete and result.to_json()["status"] == "solved" and len(result.solutions) >= 1
+
+
+def test_a_files_kind_in_puzzlinks_name_of_the_very_kind_is_said_so(run_cli, tmp_path):
+    # 'gridsat lightup' on {"kind": "akari", ...} was "the puzzle says kind 'akari', not 'lightup'", as if akari were
+    # another kind (gridsat solve said "the kind is 'lightup' (puzz.link calls it 'akari')")
+    board = {"rows": 2, "cols": 2, "clues": [[None, None], [None, None]]}
+    (tmp_path / "a.json").write_text(json.dumps(dict(board, kind="akari")), encoding="utf-8")
+    code, out, err = run_cli("lightup", str(tmp_path / "a.json"))
+    assert code == 2 and err.endswith("""the puzzle says kind 'akari', puzz.link's name of 'lightup': write "kind": """
+                                      '"lightup"\n')
+    with pytest.raises(gridsat.PuzzleInputError, match="the puzzle says kind 'Pearl', puzz.link's name of 'masyu'"):
+        gridsat.kinds.get("masyu").parse_json(dict(board, kind="Pearl"))
+    (tmp_path / "b.json").write_text(json.dumps(dict(board, kind="akari")), encoding="utf-8")
+    assert run_cli("lits", str(tmp_path / "b.json"))[2].endswith("the puzzle says kind 'akari', not 'lits'\n")
