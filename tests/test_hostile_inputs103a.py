@@ -56,3 +56,14 @@ def test_a_files_kind_in_puzzlinks_name_of_the_very_kind_is_said_so(run_cli, tmp
         gridsat.kinds.get("masyu").parse_json(dict(board, kind="Pearl"))
     (tmp_path / "b.json").write_text(json.dumps(dict(board, kind="akari")), encoding="utf-8")
     assert run_cli("lits", str(tmp_path / "b.json"))[2].endswith("the puzzle says kind 'akari', not 'lits'\n")
+
+
+@pytest.mark.parametrize("url,message", [
+    ("https://puzz.link/p?aqre/bb/6/6/444400vvo3u0012345g", "Aqre: unknown URL flag 'bb' (puzz.link's Aqre has only "
+     "'b': puzz.link's Aqre variant where each room border touches exactly one shaded cell (the two cells across it "
+     "differ), which gridsat does not solve)"),
+    ("https://puzz.link/p?sudoku/x/4/4/1g2h3i4g", "Sudoku: unknown URL flag 'x' (puzz.link's Sudoku has none)"),
+])
+def test_an_unknown_url_flag_names_the_genres_flags_gridsat_does_not_read_too(run_cli, url, message):
+    # Aqre's 'bb' was told "puzz.link's Aqre has none", and it has 'b' (named when given alone, since pass 102)
+    assert run_cli("solve", url) == (2, "", f"gridsat: error: {message}\n")
