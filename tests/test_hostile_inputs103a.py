@@ -67,3 +67,21 @@ def test_a_files_kind_in_puzzlinks_name_of_the_very_kind_is_said_so(run_cli, tmp
 def test_an_unknown_url_flag_names_the_genres_flags_gridsat_does_not_read_too(run_cli, url, message):
     # Aqre's 'bb' was told "puzz.link's Aqre has none", and it has 'b' (named when given alone, since pass 102)
     assert run_cli("solve", url) == (2, "", f"gridsat: error: {message}\n")
+
+
+def test_the_python_apis_ctrl_c_before_anything_is_found_returns_an_interrupted_result(monkeypatch):
+    # a Ctrl-C while CP-SAT loaded (the first count of a session) raised KeyboardInterrupt from puzzle.count() and
+    # gridsat.solve(), where the README says the call returns what it found so far, interrupted
+    from gridsat.engines import race
+
+    def struck(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(race, "cp_sat_loaded", struck)
+    creek = gridsat.kinds.get("creek").parse("creek\n" + ". . .\n" * 3)
+    counted = creek.count()
+    assert counted.interrupted and not counted.complete and counted.count == 0
+    listed = creek.solutions(3)
+    assert listed.interrupted and listed.to_json()["status"] == "unknown"
+    solved = gridsat.solve("https://puzz.link/p?creek/6/6/gagaich2cgb6769dt", task="count")
+    assert solved.interrupted and solved.count == 0
