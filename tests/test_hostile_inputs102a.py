@@ -70,7 +70,10 @@ def test_a_time_limit_ending_the_count_first_says_so_not_a_memory_refusal(run_cl
     # one counted the 4x5's 80,626 within it and listed them)
     (tmp_path / "e.txt").write_text("slitherlink\n" + ". . . . .\n" * 5, encoding="utf-8")
     code, out, err = run_cli("slitherlink", str(tmp_path / "e.txt"), "-n", "1000000000", "-t", "0.3", "--json")
-    assert (code, err) == (1, "") and json.loads(out)["status"] == "unknown" and not json.loads(out)["complete"]
+    # (pass 103: the count takes half the time left, the listing the loops it finds in the rest: solved,
+    # incomplete, or unknown where a loaded machine found none in time)
+    got = json.loads(out)
+    assert err == "" and not got["complete"] and (code, got["status"]) in ((0, "solved"), (1, "unknown"))
 
 
 @pytest.mark.slow  # a live server and headless Chromium: 3-10 s

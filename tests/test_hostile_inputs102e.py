@@ -10,7 +10,8 @@ import pytest
     ("https://puzz.link/p?aqre/b/6/6/444400vvo3u0012345g", "Aqre: URL flag 'b': puzz.link's Aqre variant where each "
      "room border touches exactly one shaded cell (the two cells across it differ), which gridsat does not solve"),
     ("https://puzz.link/p?creek/x/2/2/0n", "Creek: unknown URL flag 'x' (puzz.link's Creek has only 'c': the current "
-     "form, as without it)"),
+     "form, as without it; 'd': puzz.link's old form of a Creek URL, which gridsat does not read; open it on "
+     "puzz.link and copy the URL it writes now)"),
 ])
 def test_puzzlinks_own_flags_are_named_not_denied(run_cli, url, message):
     assert run_cli("solve", url) == (2, "", f"gridsat: error: {message}\n")

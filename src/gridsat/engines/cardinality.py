@@ -212,17 +212,19 @@ def search(problem: CardinalityProblem, limit: int | None, keep: int | None,
     else:
         from ..core.ctrl_c import ctrl_c_deferred
 
-        out = None
-        try:  # the head start cannot be stopped: a Ctrl-C in it struck as it returned and lost its count (a
-            with ctrl_c_deferred():  # Python count raised, the command line's said 0), now kept as below
-                out = run(left or 0.0, None, head_start)
-        except KeyboardInterrupt as exc:
-            if out is not None:  # (None: struck before the search began)
-                cap = PARTIAL_ANSWERS if keep is None else min(keep, PARTIAL_ANSWERS)
-                exc.partial = _counted(out, p.n, cap)._replace(complete=False)
-            raise
-        left = options.left() if options is not None else None
-        stop_here = direct_only(out[0]) if callable(direct_only) else direct_only
+        out = (0, False, [], 0)  # no head start (``head_start`` 0): the search is run where Ctrl-C stops it, at once
+        if head_start > 0:  # (the kernel reads a CPU budget of 0 as none: a count-first's 'head_start=0' ran the
+            out = None  # whole count deaf to Ctrl-C, its answers lost, for up to 5 s)
+            try:  # the head start cannot be stopped: a Ctrl-C in it struck as it returned and lost its count (a
+                with ctrl_c_deferred():  # Python count raised, the command line's said 0), now kept as below
+                    out = run(left or 0.0, None, head_start)
+            except KeyboardInterrupt as exc:
+                if out is not None:  # (None: struck before the search began)
+                    cap = PARTIAL_ANSWERS if keep is None else min(keep, PARTIAL_ANSWERS)
+                    exc.partial = _counted(out, p.n, cap)._replace(complete=False)
+                raise
+            left = options.left() if options is not None else None
+        stop_here = head_start > 0 and (direct_only(out[0]) if callable(direct_only) else direct_only)
         if not stop_here and not out[1] and (limit is None or out[0] < limit) and (left is None or left > 0):
             from .interrupt import interruptible  # only here: a search that runs longer
 

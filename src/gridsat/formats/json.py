@@ -353,7 +353,8 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
 
     Raises:
         PuzzleInputError: "the puzzle says kind 'pack', not 'dominofit'", a value that is no name said as JSON
-            writes it (``null``, ``5``: Python's ``None`` was shown).
+            writes it (``null``, ``5``: Python's ``None`` was shown); puzz.link's name of ``kind`` ('akari') said
+            so, with the name to write.
     """
     if not result_ok:  # gridsat's own JSON result, given back to a kind's reader (Python's parse, parse_json)
         from ..core.records import check_not_result
@@ -365,6 +366,11 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
         shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
         # 'calender' was told "not 'calendar'", which read as the right kind refused
         close = f": did you mean {kind!r}?" if isinstance(said, str) and closest(said, [kind]) else f", not {kind!r}"
+        if isinstance(said, str):  # puzz.link's name of this very kind ('akari' to lightup) was "the puzzle says
+            from ..puzzles.kinds import kind_alias  # kind 'akari', not 'lightup'", as if another kind (only here:
+            # the registry is above the formats)
+            if kind_alias(said)[0] == kind:
+                close = f", puzz.link's name of {kind!r}: write \"kind\": \"{kind}\""
         raise PuzzleInputError(f"the puzzle says kind {shown}{close}", source)
 
 

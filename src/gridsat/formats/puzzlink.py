@@ -59,12 +59,13 @@ class PuzzLink:
     body: str
     flags: str = ""
 
-    def check_flags(self, known: dict, genre: str) -> None:
-        """Refuse a flag field the genre's URLs lack (``known``: ``{flag: what it means}``; ``genre``: its
-        title): PuzzleInputError ``"unknown URL flag 'x' (puzz.link's Sudoku has none)"`` (pzprjs reads
-        only the flags it knows: ``sudoku/x/4/4/...`` would be another board, its flag dropped)."""
-        if self.flags and self.flags not in known:
-            has = "; ".join(f"{flag!r}: {meaning}" for flag, meaning in known.items())
+    def check_flags(self, known: dict, genre: str, unread: dict | None = None) -> None:
+        """Refuse a flag field the genre's URLs lack (``known``: ``{flag: what it means}``; ``unread``: the
+        genre's flags gridsat does not read, named too; ``genre``: its title): PuzzleInputError ``"unknown URL
+        flag 'x' (puzz.link's Sudoku has none)"`` (pzprjs reads only the flags it knows: ``sudoku/x/4/4/...``
+        would be another board, its flag dropped)."""
+        if self.flags and self.flags not in known:  # Aqre's 'bb' was told "Aqre has none", and it has 'b'
+            has = "; ".join(f"{flag!r}: {meaning}" for flag, meaning in {**known, **(unread or {})}.items())
             raise PuzzleInputError(f"unknown URL flag {self.flags!r} (puzz.link's {genre} has "
                                    f"{'only ' + has if has else 'none'})")
 

@@ -367,7 +367,9 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
         # the kind's read-stage settings shape the puzzle; named or detected, as gridsat.read reads it (a
         # calendar's date with kind="calendar" was "cannot read puzzle file", which gridsat.read builds)
         found, puzzle, run = _read_detected(spec, kind, settings, every=False)
-    return found.run(puzzle, keyword_task(task, engine=engine, options=options), **run)
+    from ..core.task import run_keeping_ctrl_c  # Ctrl-C before anything was found: interrupted, not raised
+
+    return run_keeping_ctrl_c(found, puzzle, keyword_task(task, engine=engine, options=options), run)
 
 
 #: The generators' contract, imported on first use (solving needs none of it).

@@ -38,7 +38,13 @@ class Solvable(DrawsItself):
         if "task" in settings:  # met run()'s own argument: "Solvable.run() got multiple values for argument 'task'"
             raise TypeError(f"puzzle.{_METHODS[what]}() takes no task: the method is the task (puzzle.solve(), "
                             ".solutions(n), .count(), .uniqueness(), .forced(); or gridsat.solve(spec, task=...))")
-        return self.run(keyword_task(what, engine=engine, options=given_options(options), **fields), **settings)
+        from ..core.task import run_keeping_ctrl_c
+        from .kinds import get
+
+        task = keyword_task(what, engine=engine, options=given_options(options), **fields)
+        # a Ctrl-C before anything was found (CP-SAT loading, the model built) raised from puzzle.count(), which
+        # the README says returns the result so far: now the result of nothing found, marked interrupted
+        return run_keeping_ctrl_c(get(self.kind_name), self, task, settings)
 
     def solve(self, *, options: SolverOptions | None = None, engine: str = "auto", **settings):
         """One answer, checked (status solved / infeasible / unknown)."""

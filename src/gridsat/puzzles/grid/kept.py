@@ -27,13 +27,18 @@ def refuse_unkept(task, each: int, who: str = "CP-SAT", most: int | None = None,
 def counted_first(problem, options, held: int, each: int) -> int:
     """``held`` answers of ``each`` bytes for the counting search to keep (of ``problem``, a
     :class:`~gridsat.engines.cardinality.CardinalityProblem`, under ``options``), or, when they would not fit half
-    the memory limit, how many answers it has, if a count keeping none settles that within
-    :data:`COUNTED_FIRST_SECONDS` (and the time left) and finds no more than fit: the bound of its variables (2**n)
-    is loose (a 3x3 Slitherlink of 213 loops was refused ``-n 1000000000`` as needing 27.4 GB).  Only for problems
-    of at most :data:`COUNTED_FIRST` variables; a count finding more than fit, or cut short by its own
-    :data:`COUNTED_FIRST_SECONDS`, leaves ``held``, to be weighed (and refused) as before; one cut short by the run's
-    deadline (``options.deadline``) having found no more than fit gives as many as fit, so that the run stops as the
-    time limit's (status unknown), not refused for memory a longer limit would not need."""
+    the memory limit, how many answers it has, if a count (keeping the first answers, which a Ctrl-C in it hands
+    on) settles that within :data:`COUNTED_FIRST_SECONDS` (and half the time left) and finds no more than fit: the
+    bound of its variables (2**n) is loose (a 3x3 Slitherlink of 213 loops was refused ``-n 1000000000`` as needing
+    27.4 GB).  Only for problems of at most :data:`COUNTED_FIRST` variables; a count finding more than fit, or cut
+    short by its own :data:`COUNTED_FIRST_SECONDS`, leaves ``held``, to be weighed (and refused) as before; one cut
+    short by half the time left to the run's deadline (``options.deadline``) having found no more than fit gives as
+    many as fit, listed in the other half and stopped by the time limit, not refused for memory a longer limit
+    would not need.
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C in the count (``partial``: its :class:`~gridsat.engines.cardinality.Counted`).
+    """
     fits = options.answers_held(each)
     if held <= fits or problem.n > COUNTED_FIRST:
         return held
@@ -42,15 +47,22 @@ def counted_first(problem, options, held: int, each: int) -> int:
 
     from ...engines.cardinality import search
 
-    soon = time.perf_counter() + COUNTED_FIRST_SECONDS
-    cut = options.deadline is not None and options.deadline <= soon  # the run's time limit ends the count first
-    counted = search(problem, fits + 1, 0, replace(options, deadline=soon if options.deadline is None else
-                                                   min(soon, options.deadline)), head_start=0)
+    from ...engines.cardinality import PARTIAL_ANSWERS
+
+    now = time.perf_counter()
+    soon = now + COUNTED_FIRST_SECONDS
+    if options.deadline is not None:  # half the time left at most: the listing that follows has the other half
+        half = now + (options.deadline - now) / 2  # (the count took it all: '-n 1000000 -t 5' on an empty 5x5
+        cut, soon = half <= soon, min(soon, half)  # Slitherlink listed none of the loops '-n 1000' lists in 1.5 s)
+    else:
+        cut = False
+    # the count keeps the answers a Ctrl-C hands on (it kept none: Ctrl-C in it gave "0 solutions listed")
+    counted = search(problem, fits + 1, min(fits, PARTIAL_ANSWERS), replace(options, deadline=soon), head_start=0)
     if counted.complete:
         return counted.count if counted.count <= fits else held
     # cut by the run's time limit before it had counted more than fit: what fits is kept, the search that follows
-    # stops at once, and the run says the time limit ran out ('-n 1000000000 -t 0.3' on a 4x5 Slitherlink of 80,626
-    # loops was "needs about 3331.3 GB of memory ...: no limit lets it run")
+    # lists them in the time left, and the run says the time limit ran out ('-n 1000000000 -t 0.3' on a 4x5
+    # Slitherlink of 80,626 loops was "needs about 3331.3 GB of memory ...: no limit lets it run")
     return min(held, fits) if cut and counted.count <= fits else held
 
 

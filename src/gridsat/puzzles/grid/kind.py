@@ -202,7 +202,7 @@ class GridKind(Kind):
                 unread = self.puzzle_type.url_flags_unread.get(link.flags)
                 if unread:  # puzz.link's own flag: "has none" was untrue
                     raise PuzzleInputError(f"URL flag {link.flags!r}: {unread}")
-                link.check_flags(self.puzzle_type.url_flags, self.title)
+                link.check_flags(self.puzzle_type.url_flags, self.title, self.puzzle_type.url_flags_unread)
                 wrong = self.puzzle_type.size_problem(link.rows, link.cols)
                 if wrong:  # before the body: a 5x5 Sudoku's URL cut short was told its missing cells, not its size
                     raise PuzzleInputError(wrong)

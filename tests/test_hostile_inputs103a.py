@@ -1,0 +1,87 @@
+"""Hostile pass 103, part a: pass 102's fixes, hostile (the counting search's count-first, Ctrl-C, URL numbers)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import threading
+
+import pytest
+
+import gridsat
+from gridsat.core.options import SolverOptions
+from gridsat.core.task import Task
+
+EMPTY_SLITHER = "slitherlink\n" + ". . . . .\n" * 5  # an empty 5x5 Slitherlink: more loops than 1,000,000 answers fit
+
+
+def _listing(n: int, options: SolverOptions | None = None, ctrl_c: float | None = None):
+    kind = gridsat.kinds.get("slitherlink")
+    puzzle = kind.parse(EMPTY_SLITHER)
+    timer = threading.Timer(ctrl_c, lambda: os.kill(os.getpid(), signal.SIGINT)) if ctrl_c else None
+    if timer:
+        timer.start()
+    try:
+        return kind.run(puzzle, Task("solutions", n=n, engine="search", options=options or SolverOptions()))
+    finally:
+        if timer:
+            timer.cancel()
+
+
+def test_ctrl_c_in_the_count_first_returns_the_answers_found_at_once():
+    # '-n 1000000' counts first (the answers would not fit memory); the count ran as the search's head start, which
+    # Ctrl-C cannot stop ('head_start=0' is no CPU budget to the kernel), keeping no answer: the Python call returned
+    # after the count's 5 s with "0 solutions listed", status unknown; now it stops at once with the loops found
+    result = _listing(10 ** 6, ctrl_c=1.0)
+    assert result.interrupted and not result.complete
+    assert result.to_json()["status"] == "solved" and len(result.solutions) == 1000  # PARTIAL_ANSWERS
+
+
+def test_a_time_limit_leaves_the_listing_time_after_the_count_first():
+    # '-n 1000000 -t 5' listed none of the loops '-n 1000' lists in 1.5 s: the count took the whole time limit
+    result = _listing(10 ** 6, SolverOptions(time_limit=1.5))
+    assert not result.complete and result.to_json()["status"] == "solved" and len(result.solutions) >= 1
+
+
+def test_a_files_kind_in_puzzlinks_name_of_the_very_kind_is_said_so(run_cli, tmp_path):
+    # 'gridsat lightup' on {"kind": "akari", ...} was "the puzzle says kind 'akari', not 'lightup'", as if akari were
+    # another kind (gridsat solve said "the kind is 'lightup' (puzz.link calls it 'akari')")
+    board = {"rows": 2, "cols": 2, "clues": [[None, None], [None, None]]}
+    (tmp_path / "a.json").write_text(json.dumps(dict(board, kind="akari")), encoding="utf-8")
+    code, out, err = run_cli("lightup", str(tmp_path / "a.json"))
+    assert code == 2 and err.endswith("""the puzzle says kind 'akari', puzz.link's name of 'lightup': write "kind": """
+                                      '"lightup"\n')
+    with pytest.raises(gridsat.PuzzleInputError, match="the puzzle says kind 'Pearl', puzz.link's name of 'masyu'"):
+        gridsat.kinds.get("masyu").parse_json(dict(board, kind="Pearl"))
+    (tmp_path / "b.json").write_text(json.dumps(dict(board, kind="akari")), encoding="utf-8")
+    assert run_cli("lits", str(tmp_path / "b.json"))[2].endswith("the puzzle says kind 'akari', not 'lits'\n")
+
+
+@pytest.mark.parametrize("url,message", [
+    ("https://puzz.link/p?aqre/bb/6/6/444400vvo3u0012345g", "Aqre: unknown URL flag 'bb' (puzz.link's Aqre has only "
+     "'b': puzz.link's Aqre variant where each room border touches exactly one shaded cell (the two cells across it "
+     "differ), which gridsat does not solve)"),
+    ("https://puzz.link/p?sudoku/x/4/4/1g2h3i4g", "Sudoku: unknown URL flag 'x' (puzz.link's Sudoku has none)"),
+])
+def test_an_unknown_url_flag_names_the_genres_flags_gridsat_does_not_read_too(run_cli, url, message):
+    # Aqre's 'bb' was told "puzz.link's Aqre has none", and it has 'b' (named when given alone, since pass 102)
+    assert run_cli("solve", url) == (2, "", f"gridsat: error: {message}\n")
+
+
+def test_the_python_apis_ctrl_c_before_anything_is_found_returns_an_interrupted_result(monkeypatch):
+    # a Ctrl-C while CP-SAT loaded (the first count of a session) raised KeyboardInterrupt from puzzle.count() and
+    # gridsat.solve(), where the README says the call returns what it found so far, interrupted
+    from gridsat.engines import race
+
+    def struck(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(race, "cp_sat_loaded", struck)
+    creek = gridsat.kinds.get("creek").parse("creek\n" + ". . .\n" * 3)
+    counted = creek.count()
+    assert counted.interrupted and not counted.complete and counted.count == 0
+    listed = creek.solutions(3)
+    assert listed.interrupted and listed.to_json()["status"] == "unknown"
+    solved = gridsat.solve("https://puzz.link/p?creek/6/6/gagaich2cgb6769dt", task="count")
+    assert solved.interrupted and solved.count == 0
