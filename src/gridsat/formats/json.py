@@ -347,14 +347,16 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
                                f"{text}", source)
 
 
-def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: bool = False) -> None:
+def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: bool = False,
+               genre_of=None) -> None:
     """Refuse a puzzle object whose ``"kind"`` names another kind than ``kind`` (none given: it is ``kind``); said of
     the puzzle, not "the file": the object may be a collection line, a web request's or a Python dict.
 
     Raises:
         PuzzleInputError: "the puzzle says kind 'pack', not 'dominofit'", a value that is no name said as JSON
             writes it (``null``, ``5``: Python's ``None`` was shown); puzz.link's name of ``kind`` ('akari') said
-            so, with the name to write.
+            so, with the name to write, when ``genre_of`` (``name -> kind`` a puzz.link genre name stands for, or
+            None; the registry's, given by a kind: the codecs know no kind) says so.
     """
     if not result_ok:  # gridsat's own JSON result, given back to a kind's reader (Python's parse, parse_json)
         from ..core.records import check_not_result
@@ -366,10 +368,9 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
         shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
         # 'calender' was told "not 'calendar'", which read as the right kind refused
         close = f": did you mean {kind!r}?" if isinstance(said, str) and closest(said, [kind]) else f", not {kind!r}"
-        if isinstance(said, str):  # puzz.link's name of this very kind ('akari' to lightup) was "the puzzle says
-            from ..puzzles.kinds import kind_alias  # kind 'akari', not 'lightup'", as if another kind (only here:
-            # the registry is above the formats)
-            if kind_alias(said)[0] == kind:
+        if isinstance(said, str) and genre_of is not None:  # puzz.link's name of this very kind ('akari' to
+            # lightup) was "the puzzle says kind 'akari', not 'lightup'", as if another kind
+            if genre_of(said) == kind:
                 close = f", puzz.link's name of {kind!r}: write \"kind\": \"{kind}\""
         raise PuzzleInputError(f"the puzzle says kind {shown}{close}", source)
 

@@ -75,6 +75,11 @@ def kind_alias(name: str) -> tuple:
     return (None, "") if alias in (None, said) else (alias, f" (puzz.link calls it {said!r})")
 
 
+def genre_of(name: str) -> str | None:
+    """The kind puzz.link's name ``name`` stands for (:func:`kind_alias`), or None (for a file's ``"kind"``)."""
+    return kind_alias(name)[0]
+
+
 def get(name: str) -> Kind:
     """The kind registered as ``name``.
 
