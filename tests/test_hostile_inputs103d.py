@@ -47,3 +47,25 @@ def test_web_app_from_an_unguarded_script_answers_with_the_guard(tmp_path):
     assert error == ("the solver process stopped unexpectedly (exit code 1 before it started: worker processes import"
                      f" this script ({script}) again, and a call at its top level that starts them would start them"
                      " again in each: put that call under 'if __name__ == \"__main__\":'); a new one has taken its place")
+
+
+def test_generate_json_fields_name_every_generator_with_a_text_puzzle():
+    """docs/json.md's generate fields named Yin-Yang's, Kurodoko's, Light Up's and Slitherlink's text file as the
+    ``puzzle``, and the ``givens`` of those, not Nurikabe's or Creek's, which ``generate --json`` gives too."""
+    import gridsat
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "json.md").read_text()
+    block = page.split("```generate-fields\n", 1)[1].split("```", 1)[0]
+    lines = {line.split()[0]: line for line in block.splitlines() if line.strip()}
+    for name in gridsat.kinds.names():
+        kind = gridsat.kinds.get(name)
+        if kind.generator() is not None:
+            assert kind.title in lines["puzzle"] and kind.title in lines["givens"], kind.title
+
+
+def test_web_generate_lists_the_generators_as_the_command_line_does(api_client):
+    """``POST /api/generate {"kind": "aqre"}`` listed the kinds with a generator in the registry's order, said to
+    be as ``gridsat generate aqre`` says it, which sorts them."""
+    reply = api_client.post("/api/generate", json={"kind": "aqre"})
+    assert (reply.status_code, reply.json()) == (422, {"error": "Aqre has no generator yet (kinds with one: creek,"
+                                                       " dominofit, kurodoko, lightup, nurikabe, slitherlink, yinyang)"})
