@@ -69,3 +69,23 @@ def test_web_generate_lists_the_generators_as_the_command_line_does(api_client):
     reply = api_client.post("/api/generate", json={"kind": "aqre"})
     assert (reply.status_code, reply.json()) == (422, {"error": "Aqre has no generator yet (kinds with one: creek,"
                                                        " dominofit, kurodoko, lightup, nurikabe, slitherlink, yinyang)"})
+
+
+def test_a_kind_reads_its_text_by_the_name_its_signature_shows():
+    """``kind.parse(text=URL)`` (``inspect.signature`` shows ``(text, source='puzzle', base=None, **settings)``)
+    raised "GridKind.parse() missing 1 required positional argument: 'value'", the type-checking wrapper's name."""
+    import gridsat
+
+    creek = gridsat.kinds.get("creek")
+    url = "https://puzz.link/p?creek/6/6/gagaich2cgb6769dt"
+    assert creek.parse(text=url).rows == 6 and creek.detect(text=url)
+    assert gridsat.kinds.get("pack").parse(text='{"board": "3x20"}', source="mine").count().count == 8
+    for call, words in ((lambda: creek.parse(), "GridKind.parse() missing 1 required positional argument: 'text'"),
+                        (lambda: creek.parse(url, text=url), "GridKind.parse() got multiple values for argument 'text'"),
+                        (lambda: creek.parse(text=3), "text must be a puzzle's text or URL (str), got int")):
+        try:
+            call()
+        except TypeError as exc:
+            assert str(exc) == words
+        else:
+            raise AssertionError(words)

@@ -307,3 +307,11 @@ def checked_build(own):
 
     method._checked = True
     return method
+
+
+def first_parameter(method) -> str:
+    """The name of ``method``'s first parameter after ``self``, under its wrappers (``functools.wraps``'
+    ``__wrapped__``), read from its code (no ``inspect`` at start-up)."""
+    while hasattr(method, "__wrapped__"):
+        method = method.__wrapped__
+    return method.__code__.co_varnames[1]
