@@ -314,4 +314,5 @@ def first_parameter(method) -> str:
     ``__wrapped__``), read from its code (no ``inspect`` at start-up)."""
     while hasattr(method, "__wrapped__"):
         method = method.__wrapped__
-    return method.__code__.co_varnames[1]
+    code = method.__code__
+    return code.co_varnames[1] if code.co_argcount > 1 else "value"  # (self, *args): no name to take it by
