@@ -89,3 +89,14 @@ def test_a_kind_reads_its_text_by_the_name_its_signature_shows():
             assert str(exc) == words
         else:
             raise AssertionError(words)
+
+
+def test_a_genre_checks_an_answer_given_by_the_name_its_signature_shows():
+    """``puzzle.violations(grid=...)`` (``inspect.signature`` shows ``(grid)``) raised "CreekPuzzle.violations() got
+    an unexpected keyword argument 'grid'": the value-checking wrapper named it ``g``."""
+    import gridsat
+
+    _, creek = gridsat.read("https://puzz.link/p?creek/6/6/gagaich2cgb6769dt")
+    assert creek.violations(grid=[[0] * 6] * 6)[0] == "the 2 at the top-left corner of r2c5 has 0 shaded cells around it"
+    _, lits = gridsat.read("https://puzz.link/p?lits/4/4/9q02jg")
+    assert lits.violations(grid=lits.solve().grid) == []
