@@ -45,6 +45,23 @@ def unguarded_call() -> str | None:
     return None
 
 
+def unstarted_reason(exitcode: int | None, main=None) -> str:
+    """What follows a worker's exit code when it ended before it was ready for work.
+
+    A script that starts worker processes at its top level where :func:`unguarded_call` cannot see it (the web
+    app's pool starts them from a test client's or server's own thread) has every worker refused so, exit code
+    1: the web API said only "the solver process stopped unexpectedly (exit code 1)".  The advice is given for
+    exit code 1 when ``main`` (default ``sys.modules["__main__"]``) is a script ``spawn`` imports again.
+    """
+    main = sys.modules.get("__main__") if main is None else main
+    spec = getattr(main, "__spec__", None)
+    path = getattr(main, "__file__", None)
+    if exitcode != 1 or path is None or spec is not None and spec.name.endswith("__main__"):
+        return " before it started"
+    return (f" before it started: worker processes import this script ({path}) again, and a call at its top level"
+            " that starts them would start them again in each: put that call under 'if __name__ == \"__main__\":'")
+
+
 def _tests_main(test: ast.expr) -> bool:
     """True for ``__name__ == "__main__"`` (either way round)."""
     if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq)):
@@ -53,4 +70,4 @@ def _tests_main(test: ast.expr) -> bool:
     return sides == {ast.dump(ast.Name("__name__", ast.Load())), ast.dump(ast.Constant("__main__"))}
 
 
-__all__ = ["MAX_SCRIPT", "unguarded_call"]
+__all__ = ["MAX_SCRIPT", "unguarded_call", "unstarted_reason"]

@@ -9,14 +9,21 @@ import functools
 
 from .input_checks import (check_json_object, check_parse_text, check_position_grid, check_position_text,
                            check_source, check_text, checked_answer, checked_record, plain_rows, same_position_kind,
-                           same_puzzle, reading_records, checked_build)
+                           same_puzzle, reading_records, checked_build, first_parameter)
 from .own_output import told_own_output
 
 
 def checked(own, check):
-    """``own`` (a method taking a value first) calling ``check(value, *args, **kw)`` before it runs."""
+    """``own`` (a method taking a value first) calling ``check(value, *args, **kw)`` before it runs; the value also by
+    ``own``'s name for it (``parse(text=...)``: a wrapper's ``value`` refused it, "missing ... argument: 'value'")."""
+    first = first_parameter(own)
+
     @functools.wraps(own)
-    def method(self, value, *args, **kw):
+    def method(self, *args, **kw):
+        if (not args) == (first not in kw):  # as Python says it of a plain method
+            raise TypeError(f"{own.__qualname__}() " + (f"got multiple values for argument '{first}'" if args else
+                                                        f"missing 1 required positional argument: '{first}'"))
+        value, args = (args[0], args[1:]) if args else (kw.pop(first), args)
         check(value, *args, **kw)
         return own(self, value, *args, **kw)
 

@@ -319,3 +319,12 @@ def checked_build(own):
 
     method._checked = True
     return method
+
+
+def first_parameter(method) -> str:
+    """The name of ``method``'s first parameter after ``self``, under its wrappers (``functools.wraps``'
+    ``__wrapped__``), read from its code (no ``inspect`` at start-up)."""
+    while hasattr(method, "__wrapped__"):
+        method = method.__wrapped__
+    code = method.__code__
+    return code.co_varnames[1] if code.co_argcount > 1 else "value"  # (self, *args): no name to take it by

@@ -99,7 +99,11 @@ class Worker:
         except (EOFError, OSError):
             self.kill()
             self.conn.close()
-            raise Crashed(self.exit_reason()) from None
+            if self.ready:
+                raise Crashed(self.exit_reason()) from None
+            from ..core.spawning import unstarted_reason
+
+            raise Crashed(self.exit_reason() + unstarted_reason(self.process.exitcode)) from None
         except Stopped:
             self.kill()
             self.conn.close()

@@ -348,7 +348,7 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     if not isinstance(body, dict):
         raise PuzzleInputError("the request must be a JSON object")
     kind = _kind_name(body)
-    having = ", ".join(n for n in names() if get(n).generator())
+    having = ", ".join(sorted(n for n in names() if get(n).generator()))  # in the command line's order
     if kind is None:
         raise PuzzleInputError(f"'kind' is required (a kind with a generator: {having})")
     generator = get(kind).generator()

@@ -12,8 +12,8 @@ def checking_values(violations):
     """``violations(self, grid)`` that calls ``self.check_answer_values(grid)`` first (one of another size: not)."""
     import functools
 
-    def checked(self, g):
-        found = violations(self, g if _misshapen(self, g) else self.check_answer_values(g))
+    def checked(self, grid):  # named as the genres' own (violations(grid=...) met "unexpected keyword 'grid'")
+        found = violations(self, grid if _misshapen(self, grid) else self.check_answer_values(grid))
         if not isinstance(found, list) or not all(isinstance(p, str) for p in found):  # a str was read a letter a
             raise TypeError(f"{type(self).__name__}.violations must return a list of sentences (str), got "  # rule,
                             f"{type(found).__name__} {shown(found, 40)}")  # None met "'NoneType' is not iterable"
