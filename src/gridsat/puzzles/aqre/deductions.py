@@ -193,9 +193,10 @@ def room_fits(s: State) -> list:
     return out
 
 
-def _walls_in(b: Board, g: list, free: list, way: frozenset, total: int) -> bool:
+def _walls_in(b: Board, g: list, free: list, way: frozenset, total: int) -> list | None:
     """Whether shading the cells ``way`` of ``free`` (the rest of ``free`` unshaded) would leave a group of shaded
-    cells with no undecided cell beside it while other shaded cells lie elsewhere (``total`` shaded in all)."""
+    cells with no undecided cell beside it while other shaded cells lie elsewhere (``total`` shaded in all): None
+    when not, else the decided cells that show it (:func:`~..grid.hinting.walled_in`)."""
     tried = {i: SHADED if i in way else UNSHADED for i in free}
     starts = set(way) | {nb for i in free for nb in b.near[i] if g[nb] == SHADED}
     return walled_in(b, g, tried, starts, total)
@@ -210,7 +211,8 @@ def room_joins(s: State) -> list:
             continue
         ways, always, never, chosen = _fits(s, free, need)
         total = g.count(SHADED) + need
-        kept = [way for way in chosen if not _walls_in(b, g, free, way, total)]
+        walled = [_walls_in(b, g, free, way, total) for way in chosen]
+        kept = [way for way, why in zip(chosen, walled) if why is None]
         if not kept or len(kept) == ways:  # (none left: a contradiction's; all: room_fits says what they agree on)
             continue
         agree, some = frozenset.intersection(*kept), frozenset.union(*kept)
@@ -222,11 +224,12 @@ def room_joins(s: State) -> list:
                 (("shaded", [i for i, v in decided.items() if v == SHADED]),
                  ("unshaded", [i for i, v in decided.items() if v == UNSHADED])) if c]
         rest = "one is left" if len(kept) == 1 else f"the {len(kept)} left agree there"
-        around = sorted({nb for i in free for nb in b.near[i] if g[nb] and nb not in set(cells)})
+        around = sorted({nb for i in free for nb in b.near[i] if g[nb] and nb not in set(cells)}
+                        | {i for why in walled if why for i in why})
         out.append(b.step("room_joins", f"{' and '.join(said)}: {name} fits its {need} {'more ' if shaded else ''}"
                           f"shaded cell{'s' * (need != 1)} into its {len(free)} undecided cells {ways} ways without "
                           f"four cells alike in a row or column, but {ways - len(kept)} of them would wall shaded "
-                          f"cells in; {rest}", decided, _read(b, g, cells, free) + around, 2))
+                          f"cells in; {rest}", decided, sorted(set(_read(b, g, cells, free)) | set(around)), 2))
     return out
 
 

@@ -155,15 +155,18 @@ def unjoined(state: State, colour: int):
             [first, stray] + state.touching(reached, wall))
 
 
-def walled_in(board: Board, grid: list, tried: dict, starts, total: int) -> bool:
+def walled_in(board: Board, grid: list, tried: dict, starts, total: int) -> list | None:
     """Whether a way tried (``tried``: cell -> value, over ``grid``'s values elsewhere, 0 undecided) leaves a group of
     shaded cells reached from ``starts`` with no undecided cell beside it while other shaded cells lie elsewhere
-    (``total`` shaded in all): the shaded cells could then never be connected (Tapa's clue ways, Aqre's room ways)."""
+    (``total`` shaded in all): the shaded cells could then never be connected (Tapa's clue ways, Aqre's room ways).
+    None when it does not; else the decided cells (of ``grid``) that show it, sorted: the group's, the unshaded cells
+    walling it in and a shaded cell elsewhere, a step's premises (a step citing only the cells near the way would
+    not show a group walled in far from it)."""
     get, seen = tried.get, set()
     for start in starts:
         if start in seen:
             continue
-        group, todo, loose = {start}, [start], False
+        group, walls, todo, loose = {start}, set(), [start], False
         while todo and not loose:
             for nb in board.near[todo.pop()]:
                 v = get(nb, grid[nb])
@@ -173,10 +176,14 @@ def walled_in(board: Board, grid: list, tried: dict, starts, total: int) -> bool
                 if v == SHADED and nb not in group:
                     group.add(nb)
                     todo.append(nb)
+                elif v != SHADED:
+                    walls.add(nb)
         seen |= group
         if not loose and len(group) < total:
-            return True
-    return False
+            elsewhere = next((i for i, v in enumerate(grid) if v == SHADED and i not in group), None)
+            shown = {i for i in group | walls if grid[i]} | ({elsewhere} if elsewhere is not None else set())
+            return sorted(shown)
+    return None
 
 
 def blocks_at(board: Board, cells) -> list:

@@ -132,7 +132,8 @@ def clue_fits(s: State) -> list:
             continue
         vals = sum(1 << n for n, j in enumerate(ring) if g[j] == SHADED)
         left = [p for p in patterns if not (p ^ vals) & known]
-        kept = [p for p in left if not _spoils(b, g, ring, p, shaded)]
+        spoiled = [_spoils(b, g, ring, p, shaded) for p in left]
+        kept = [p for p, why in zip(left, spoiled) if why is None]
         if not kept or len(kept) == len(left):
             continue
         always, ever = -1, 0
@@ -145,6 +146,7 @@ def clue_fits(s: State) -> list:
         if not decided:
             continue
         premises = [j for j in ring if g[j]]
+        shown = sorted({j for why in spoiled if why for j in why} - set(premises) - {i})
         said = [f"{b.named(c)} {_is(c)} {word}" for word, c in
                 (("shaded", [j for j, v in decided.items() if v == SHADED]),
                  ("unshaded", [j for j, v in decided.items() if v == UNSHADED])) if c]
@@ -154,7 +156,7 @@ def clue_fits(s: State) -> list:
         out.append(b.step("clue_fits", f"{' and '.join(said)}: {given}the {runs} of the {clue} at {b.where(i)} can "
                           f"lie {len(left)} ways around it, but {len(left) - len(kept)} of them would shade a whole "
                           f"2x2 block or wall shaded cells in; {rest}", decided,
-                          [i] + premises + _around(b, g, ring), 2))
+                          [i] + premises + sorted(set(_around(b, g, ring)) | set(shown)), 2))
     return out
 
 
@@ -164,15 +166,16 @@ def _around(b: Board, g: list, ring: list) -> list:
     return sorted({nb for j in ring for nb in b.near[j] if g[nb] == SHADED and nb not in inside})
 
 
-def _spoils(b: Board, g: list, ring: list, way: int, shaded: int) -> bool:
+def _spoils(b: Board, g: list, ring: list, way: int, shaded: int) -> list | None:
     """Whether shading the ring as ``way`` says (bit ``n``: ``ring[n]`` shaded, the rest unshaded) would shade a
     whole 2x2 block, or leave shaded cells walled in while other shaded cells lie elsewhere (``shaded``: how many
-    cells ``g`` shades)."""
+    cells ``g`` shades): None when it would not, else the decided cells that show it (a block's, or the walled-in
+    group's and its walls: :func:`~..grid.hinting.walled_in`)."""
     value = {j: SHADED if way >> n & 1 else UNSHADED for n, j in enumerate(ring)}
     get = value.get
     for block in _blocks(b, ring):
         if all(get(q, g[q]) == SHADED for q in block):
-            return True
+            return [q for q in block if g[q]]
     total = shaded + sum(1 for j, v in value.items() if v == SHADED and g[j] != SHADED)
     return walled_in(b, g, value, (j for j, v in value.items() if v == SHADED), total)
 
