@@ -152,7 +152,8 @@ def index_problem(options, primary, secondary, max_entries: int | None, bytes_pe
             total = len(flat) + sum(len(o) for o in options[k + 1:] if hasattr(o, "__len__"))
             raise PuzzleInputError(
                 f"problem too large: {total:,} option-item entries (about {total * bytes_per_entry >> 20:,} MB)"
-                f" exceed the limit of {max_entries:,}; pass a larger max_entries to allow it")
+                f" exceed the limit of {max_entries:,}; allow it with CoverEngine(..., max_entries=N), or None for"
+                " no limit")
         starts_list.append(len(flat))
     starts = array("i", starts_list)
     if check is not None:

@@ -132,6 +132,10 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
     names = {token.split(":", 1)[0] for token in head.split()}
     bar = next((k for k, line in enumerate(lines[:number - 1], 1) if line.lstrip(_BLANKS)[:1] == "|"
                 and names <= set(line.lstrip(_BLANKS)[1:].split())), None)  # the names it would have declared
+    if bar is None and len(body) == 1:  # '| x' then 'a x', the only option: read as the item line, no option after
+        # it, then "no cover: primary item 'a' (and 1 other) is in no option" (exit 1), not a word of the '|' line
+        bar = next((k for k, line in enumerate(lines[:number - 1], 1) if line.lstrip(_BLANKS)[:1] == "|"
+                    and names & set(line.lstrip(_BLANKS)[1:].split())), None)
     hint = "" if bar is None else (f"; line {bar} starts with '|', so it is a comment, not the item line: name at "
                                    "least one primary item before '|' (with secondary items alone the only cover is "
                                    "the empty one: an option without a primary item is never chosen)")

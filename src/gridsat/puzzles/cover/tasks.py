@@ -86,7 +86,9 @@ class CoverSolver:
             if not k & 4095:
                 options.check_time()
             entries.append(entry(k))
-        self.engine = CoverEngine(entries, primary, secondary, check=options.check_time)
+        # max_entries=None: the memory estimate above bounds the entries by --memory-limit (the engine's own cap of
+        # 5,000,000 refused a 32 MB file the limit allowed, in the Python API's words "pass a larger max_entries")
+        self.engine = CoverEngine(entries, primary, secondary, max_entries=None, check=options.check_time)
 
     def _keep(self, task) -> int:
         """Covers a count keeps: ``task.keep``, or with None as many as half
