@@ -129,8 +129,13 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
                 v_col.append((2 * fc[c] - u[c]) // 2)
         else:
             right = [0]
-            for c in range(C):
+            for c in range(C):  # a negative count said "-8 horizontal dominoes sticking out": name the column
                 right.append(fc[c] - 2 * u[c] + 3 * right[c])
+                if right[c + 1] < 0:
+                    v, a = u[c] - 2 * right[c], right[c]
+                    ends = f" besides the {a} horizontal dominoes the columns to its left end in it" if a else ""
+                    return no(f"column {c + 1}'s dot score {u[c]} needs {v} vertical dominoes starting in it{ends}: "
+                              f"{2 * v} cells, but it has {fc[c] - a} free")
             if right[C] != 0:
                 return no(f"the column targets leave {right[C]} horizontal dominoes sticking out of the right edge")
             h_col = right[1:]
