@@ -65,8 +65,7 @@ class ImpliedCounts:
 
 @argument_types(puzzle=DominoFitPuzzle)
 def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
-    """Derive :class:`ImpliedCounts` from the targets and the free cells, in
-    whole numbers.
+    """Derive :class:`ImpliedCounts` from the targets and the free cells, in whole numbers.
 
     Every free cell is covered once, so a line's free cells ``f`` split into
     horizontally and vertically covered ones.  ``cell`` rule, row r: score =
@@ -100,22 +99,31 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
         if puzzle.rule == "cell":
             h_row, v_row, prev = [], [], 0
             for r in range(R):
-                if (t[r] - fr[r]) % 2 or t[r] < fr[r]:  # ("-3/2 horizontal dominoes in row 3" said it in fractions)
+                if (t[r] - fr[r]) % 2 or not fr[r] <= t[r] <= 2 * fr[r]:  # (was "-3/2 horizontal dominoes in row 3")
                     return no(f"row {r + 1} has {counted(fr[r], 'free cell')}, so its score under the cell rule is "
                               f"{fr[r]} plus 2 for each horizontal domino in it: never {t[r]}")
                 h = (t[r] - fr[r]) // 2
                 prev = fr[r] - 2 * h - prev
-                h_row.append(h)
-                v_row.append(prev)
+                h_row.append(h), v_row.append(prev)
+            for r in (r for r in range(1, R) if v_row[r] < 0):  # (was "the targets force -1 vertical dominoes ...")
+                return no(f"row {r + 1}'s target {t[r]} leaves {counted(fr[r] - 2 * h_row[r], 'cell')} of it to "
+                          f"vertical dominoes, too few for the lower ends of the {v_row[r - 1]} vertical dominoes row "
+                          f"{r} starts")
         else:
             if t[0] != fr[0]:
                 return no(f"row 1 has {fr[0]} free cells, so its dot score must be {fr[0]}, not {t[0]}")
+            for r in range(1, R):  # (else "-1 vertical dominoes starting in row 1", a negative count)
+                if t[r] > fr[r]:
+                    return no(f"row {r + 1} has {counted(fr[r], 'free cell')}, so its dot score is at most {fr[r]} "
+                              f"(a horizontal domino 2 on its 2 cells, a vertical one 1 or 0 on its cell), not {t[r]}")
             v_row = [fr[r + 1] - t[r + 1] for r in range(R - 1)] + [0]
             h_row = []
             for r in range(R):
-                if (t[r] - v_row[r]) % 2:
-                    return no(f"the targets force {t[r] - v_row[r]}/2 horizontal dominoes in row {r + 1}, which is not "
-                              "a whole number")
+                if (t[r] - v_row[r]) % 2:  # ("3/2 horizontal dominoes", a fraction, said it before)
+                    tops = (f"{v_row[r]} for the vertical dominoes starting in it (row {r + 2}'s target leaves "
+                            f"{v_row[r]} of its cells to their lower ends)") if r < R - 1 else (
+                        "0 for vertical dominoes (none starts in the last row)")
+                    return no(f"row {r + 1}'s dot score is {tops} plus 2 for each horizontal domino: never {t[r]}")
                 h_row.append((t[r] - v_row[r]) // 2)
     if cols_exact:
         if puzzle.rule == "cell":
@@ -123,14 +131,20 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
             for c in range(C):
                 prev = u[c] - fc[c] - prev
                 h_col.append(prev)
-                if (2 * fc[c] - u[c]) % 2:
-                    return no(f"the targets force {2 * fc[c] - u[c]}/2 vertical dominoes in column {c + 1}, which is "
-                              "not a whole number")
+                if u[c] % 2 or not fc[c] <= u[c] <= 2 * fc[c]:  # (was "3/2 vertical dominoes", "-1 vertical ...")
+                    return no(f"column {c + 1} has {counted(fc[c], 'free cell')}, each scoring 1 under a vertical "
+                              f"domino (whose cells pair up) or 2 under a horizontal one: an even score from "
+                              f"{fc[c] + fc[c] % 2} to {2 * fc[c]}, never {u[c]}")
                 v_col.append((2 * fc[c] - u[c]) // 2)
         else:
             right = [0]
-            for c in range(C):
+            for c in range(C):  # a negative count said "-8 horizontal dominoes sticking out": name the column
                 right.append(fc[c] - 2 * u[c] + 3 * right[c])
+                if right[c + 1] < 0:
+                    v, a = u[c] - 2 * right[c], right[c]
+                    ends = f" besides the {a} horizontal dominoes the columns to its left end in it" if a else ""
+                    return no(f"column {c + 1}'s dot score {u[c]} needs {v} vertical dominoes starting in it{ends}: "
+                              f"{2 * v} cells, but it has {fc[c] - a} free")
             if right[C] != 0:
                 return no(f"the column targets leave {right[C]} horizontal dominoes sticking out of the right edge")
             h_col = right[1:]
