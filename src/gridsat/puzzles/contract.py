@@ -281,6 +281,9 @@ class Kind(Explaining, ABC):
             TypeError: ``task`` is not a Task, ``puzzle`` not one of this kind, or a setting's name is a
                 task or a solver option (:func:`~.declaration.refuse_task_or_option`).
             PuzzleInputError: a task, engine or setting the kind does not offer.
+            KeyboardInterrupt: Ctrl-C before anything was found (batch and the web app stop on it; after a first
+                answer or count the result so far is returned, ``interrupted`` True; the puzzle's own methods and
+                ``gridsat.solve`` return an empty interrupted result instead).
         """
         if not isinstance(task, Task):
             raise TypeError(f"task must be a gridsat.Task, got {type(task).__name__} (e.g. Task('unique'))")
