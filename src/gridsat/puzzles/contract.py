@@ -133,10 +133,7 @@ class Kind(Explaining, ABC):
 
     def stage(self, stage: str) -> tuple:
         """The settings used at ``stage`` (one of :data:`~gridsat.core.settings.STAGES`: ``read``, ``run``...).
-
-        Raises:
-            PuzzleInputError: another stage (every other name answered no settings, as if the kind had none).
-        """
+        Raises PuzzleInputError for another stage (every other name answered no settings, as if the kind had none)."""
         from ..core.settings import STAGES
 
         if not isinstance(stage, str) or stage not in STAGES:  # (a numpy array: numpy's "truth value ... ambiguous")
@@ -281,9 +278,8 @@ class Kind(Explaining, ABC):
             TypeError: ``task`` is not a Task, ``puzzle`` not one of this kind, or a setting's name is a
                 task or a solver option (:func:`~.declaration.refuse_task_or_option`).
             PuzzleInputError: a task, engine or setting the kind does not offer.
-            KeyboardInterrupt: Ctrl-C before anything was found (batch and the web app stop on it; after a first
-                answer or count the result so far is returned, ``interrupted`` True; the puzzle's own methods and
-                ``gridsat.solve`` return an empty interrupted result instead).
+            KeyboardInterrupt: Ctrl-C before anything was found (batch and the web app stop on it; later, the result
+                so far, ``interrupted`` True; the puzzle's methods return an empty interrupted result instead).
         """
         if not isinstance(task, Task):
             raise TypeError(f"task must be a gridsat.Task, got {type(task).__name__} (e.g. Task('unique'))")
