@@ -304,7 +304,8 @@ class LoopDrawing(BoardDrawing):
 
     def text_art(self):
         """rich ``Text`` of the board and its loop (``?`` undecided cells; one
-        a decided neighbour's loop enters shows it entering, ``╵``)."""
+        a decided neighbour's loop enters shows it entering, ``╵``; ``██``
+        shaded cells, Yajilin's)."""
         from rich.text import Text
 
         on = {tuple(sorted(e)) for e in self.edges}
@@ -316,7 +317,7 @@ class LoopDrawing(BoardDrawing):
                     sides = sum(bit for bit, (dr, dc) in ((1, (-1, 0)), (2, (0, 1)), (4, (1, 0)), (8, (0, -1)))
                                 if tuple(sorted([cell, (r + dr, c + dc)])) in on)
                     glyph = ("● " if self.circles[cell] == "black" else "○ ") if cell in self.circles else \
-                        f"{self.text[cell][:2]:<2}" if cell in self.text else \
+                        f"{self.text[cell][:2]:<2}" if cell in self.text else "██" if cell in self.shaded else \
                         (LOOP_ENDS.get(sides) or LOOP_GLYPHS.get(sides, "?")) + ("─" if sides & 2 else " ") \
                         if cell in self.undecided else LOOP_GLYPHS.get(sides, "·") + ("─" if sides & 2 else " ")
                     if cell in self.circles and sides & 2:

@@ -1,0 +1,239 @@
+"""Yajilin, rules as puzz.link states and checks them (robx/pzprjs ``rules.en.yaml`` and the checker list of
+``src/variety/yajilin.js``; Nikoli's genre):
+
+1. clue cells (an arrow and a number, or none) are never shaded and never on the loop;
+2. shade some other cells, no two shaded cells sharing an edge;
+3. draw one closed loop through the centres of all remaining cells, from cell to orthogonal neighbour, that
+   never branches or crosses itself;
+4. an arrow's number is how many shaded cells lie in its direction, up to the board's edge (``?``: any);
+5. with puzz.link's ``o`` flag (``yajilin/o/...``) every shaded cell lies outside the loop.
+
+puzz.link's ``b`` flag draws the clue cells black, white numbers on them; it changes no rule and is kept.  Clues
+are :mod:`.clues`' strings (``"2>"``, ``"#"``...).  Answers are rows of side bitmasks per cell, up 1, right 2,
+down 4, left 8 (the sides the loop leaves the cell through, :mod:`gridsat.puzzles.grid.loop`), and 16 for a shaded
+cell; a clue cell is 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import ClassVar
+
+from ...core.errors import PuzzleInputError, cell_name, counted, quoted
+from ...core.grid import as_rows
+from ..grid.loop import LoopPuzzle, mask_problems
+from . import clues as yc
+
+#: The answer value of a shaded cell (above the 15 of a loop's sides).
+SHADED = 16
+
+
+@dataclass(frozen=True)
+class YajilinPuzzle(LoopPuzzle):
+    """A Yajilin board: ``clues`` hold :mod:`.clues`' strings (``"2>"``, ``"?^"``, ``"#"``, ``"?"``), None where a
+    cell is free; ``outside``: every shaded cell outside the loop (the ``o`` flag); ``black``: the clue cells drawn
+    black (the ``b`` flag, a drawing only)."""
+
+    outside: bool = False
+    black: bool = False
+    full: ClassVar[bool] = False
+    kind_name = "yajilin"
+    url_flags = {"o": "shaded cells lie outside the loop", "b": "clue cells drawn black",
+                 "ob": "both: shaded cells outside the loop, clue cells drawn black"}
+    answer_span = (0, SHADED, "side bitmasks 0..15 (up 1, right 2, down 4, left 8) or 16 (shaded)")
+    json_fields = {"outside": bool, "black": bool}
+    header_settings = ("", " outside", " black", " outside black")
+    clue_noun = "arrow"
+    #: Measured as Masyu's (a loop through cell centres) with one linear count an arrow: the same 24 KB a cell.
+    bytes_per_cell = LoopPuzzle.bytes_per_cell
+
+    def __post_init__(self):
+        for what in ("outside", "black"):
+            if not isinstance(getattr(self, what), bool):
+                raise PuzzleInputError(f"{what} must be true or false, got {quoted(getattr(self, what))}", self.name)
+        super().__post_init__()
+
+    def weaker(self, clue):
+        """The arrow without its number (``"?>"``): the cell stays a clue cell and counts nothing, so no answer is
+        lost; any other clue as it is."""
+        arrow = yc.arrow_of(clue)
+        return clue if arrow is None or arrow[1] is None else f"?{clue[-1]}"
+
+    def check_clue(self, clue, cell):
+        return yc.problem(clue)
+
+    @classmethod
+    def read_token(cls, token, block, line):
+        return yc.canonical(super().read_token(token, block, line))
+
+    @classmethod
+    def from_json_fields(cls, fields: dict, name: str):
+        """The shared reader, each clue as the text grid reads it (``"→2"`` as ``"2>"``)."""
+        given = fields.get("clues")
+        if isinstance(given, list):
+            fields = {**fields, "clues": [[yc.canonical(c) for c in row] if isinstance(row, list) else row
+                                          for row in given]}
+        return super().from_json_fields(fields, name)
+
+    @classmethod
+    def from_text(cls, text: str, name: str):
+        from ..grid.puzzle import numbered_lines
+
+        lines = numbered_lines(text)
+        words = lines[0][1].strip().lower().split()
+        if len(words) > 1 and words[0] == cls.kind_name and " " + " ".join(words[1:]) in cls.header_settings:
+            return replace(cls.from_lines(lines[1:], name), outside="outside" in words, black="black" in words)
+        return cls.from_lines(lines, name)
+
+    def to_text(self) -> str:
+        text = super(LoopPuzzle, self).to_text()
+        words = " outside" * self.outside + " black" * self.black
+        return text.replace(self.kind_name, self.kind_name + words, 1)
+
+    def to_json(self) -> dict:
+        return {**super(LoopPuzzle, self).to_json(), **({"outside": True} if self.outside else {}),
+                **({"black": True} if self.black else {})}
+
+    def counts(self) -> dict:
+        """``{cell: (direction, number)}`` of the arrows whose number is given."""
+        out = {}
+        for cell, clue in self.clued().items():
+            arrow = yc.arrow_of(clue)
+            if arrow is not None and arrow[1] is not None:
+                out[cell] = arrow
+        return out
+
+    def shade(self, grid):
+        """The answer grid of a loop's side bitmasks: every free cell the loop misses is shaded (16); None cells
+        (not forced) kept."""
+        clued = self.clued()
+        return [[SHADED if v == 0 and (r, c) not in clued else v for c, v in enumerate(row)]
+                for r, row in enumerate(grid)]
+
+    def model(self, model, options):
+        """The rules as CP-SAT constraints (:mod:`gridsat.constraints`): the loop through the cells not shaded, the
+        shaded cells apart, each arrow's count along its ray (:func:`~gridsat.constraints.sight.ray_counts`)."""
+        from ...constraints.loops import boundary_loop
+        from ...constraints.shading import no_adjacent
+        from ...constraints.sight import ray_counts
+        from ..grid.kind import Encoding
+
+        loop = "one closed loop through every cell not shaded"
+        clued = self.clued()
+        with model.rule(loop):
+            visited = {cell: model.new_bool_var(f"on{cell}") for cell in self.cells()}
+        with model.rule("clue cells are never shaded, never on the loop"):  # rule 1
+            for cell in clued:
+                model.add(visited[cell] == 0)
+        edges, inside = boundary_loop(model, self.rows, self.cols, visited=visited, rule=loop)  # rule 3
+        shaded = {cell: ~lit for cell, lit in visited.items() if cell not in clued}
+        no_adjacent(model, shaded, self.neighbours, rule="no two shaded cells share an edge")  # rule 2
+        ray_counts(model, self.rows, self.cols, shaded, self.counts(), check=options.check_time,  # rule 4
+                   rule="an arrow counts the shaded cells it points at")
+        if self.outside:  # rule 5: a cell off the loop is inside as the face at its top-left corner is
+            with model.rule("shaded cells lie outside the loop"):
+                for (r, c), lit in shaded.items():
+                    face = inside.get((r - 1, c - 1))  # none on the top row and left column: outside
+                    if face is not None:
+                        model.add_implication(lit, ~face)
+        options.check_time()
+        encoding = self.loop_encoding(edges, options.check_time)
+        return Encoding(encoding.decision, lambda values: self.shade(encoding.decode(values)),
+                        lambda values, flags: self.shade(encoding.forced(values, flags)))
+
+    def violations(self, grid) -> list[str]:
+        """The independent checker: the rules, read from the answer grid."""
+        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
+            return [f"the answer is not {self.rows}x{self.cols}"]
+        clued = self.clued()
+        shaded = {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v == SHADED}
+        problems, _ = mask_problems(self, [[0 if v == SHADED else v for v in row] for row in grid])
+        for cell in sorted(clued):
+            value = grid[cell[0]][cell[1]]
+            if value == SHADED:
+                problems.append(f"the clue cell {cell_name(cell)} is shaded")
+            elif value:
+                problems.append(f"the loop passes through the clue cell {cell_name(cell)}")
+        problems += [f"the shaded cells {cell_name(a)} and {cell_name(b)} share an edge" for a in sorted(shaded)
+                     for b in ((a[0], a[1] + 1), (a[0] + 1, a[1])) if b in shaded]
+        problems += [f"cell {cell_name(cell)} is neither shaded nor on the loop" for cell in self.cells()
+                     if cell not in clued and not grid[cell[0]][cell[1]]]
+        for cell, (direction, number) in self.counts().items():
+            seen = sum(other in shaded for other in _ray(self.rows, self.cols, cell, direction))
+            if seen != number:
+                problems.append(f"the arrow {clued[cell]} at {cell_name(cell)} points at "
+                                f"{counted(seen, 'shaded cell')}, not {number}")
+        if self.outside:
+            problems += [f"the shaded cell {cell_name(cell)} lies inside the loop" for cell in sorted(shaded)
+                         if _inside(grid, cell)]
+        return problems
+
+    def read_answer(self, solution) -> list:
+        """A recorded answer: rows of hex digits (the loop's sides) with ``#`` a shaded cell, rows of whole numbers
+        (16 shaded), or the loop's ``{"horizontal", "vertical"}`` edge strings (the cells the loop misses, clue cells
+        apart, then shaded: the loop decides them).
+
+        Raises:
+            PuzzleInputError: a solution of another shape."""
+        text = isinstance(solution, str) and not solution.lstrip().startswith("{")
+        rows = solution.split() if text else solution
+        if isinstance(rows, (list, tuple)) and rows and all(isinstance(row, str) for row in rows):
+            try:
+                return [[SHADED if ch == "#" else int(ch, 16) for ch in row] for row in rows]
+            except ValueError:
+                raise PuzzleInputError("a recorded yajilin solution must be horizontal/vertical edge strings, rows "
+                                       "of side bitmasks (hex digits, # shaded) or rows of whole numbers (16 shaded)"
+                                       ) from None
+        edges = isinstance(solution, dict) or isinstance(solution, str) and solution.lstrip().startswith("{")
+        grid = super().read_answer(solution)
+        return self.shade(grid) if edges else grid
+
+    def drawing(self, grid, title=None):
+        """The board as puzz.link draws it: each clue's number with its arrow (clue cells black with the ``b``
+        flag), shaded cells, the loop through cell centres."""
+        return self.loop_drawing([[None if v is None else 0 if v == SHADED else v for v in row] for row in grid],
+                                    title, text={cell: yc.label(v) for cell, v in self.clued().items()},
+                                    shaded={(r, c) for r, row in enumerate(grid) for c, v in enumerate(row)
+                                            if v == SHADED},
+                                    walls=set(self.clued()) if self.black else set())
+
+    @classmethod
+    def from_url(cls, link, name: str):
+        """A puzz.link URL: the clues in the arrow-number codec (``decodeArrowNumber16``,
+        :mod:`gridsat.formats.puzzlink_arrows`), then the flags ``o`` and ``b``."""
+        from ...formats.puzzlink import Body
+        from ...formats.puzzlink_arrows import decode_arrow_numbers
+
+        body = Body(link.body)
+        cells = decode_arrow_numbers(body, link.rows * link.cols)
+        body.end()
+        return cls(link.rows, link.cols, as_rows([yc.from_code(v) for v in cells], link.rows, link.cols),
+                   name=name, outside="o" in link.flags, black="b" in link.flags)
+
+    def to_url(self) -> str:
+        """The puzz.link URL (``encodeArrowNumber16``; the flags ``o`` and ``b``, in that order)."""
+        from ...formats.puzzlink import make_url
+        from ...formats.puzzlink_arrows import encode_arrow_numbers
+
+        body = encode_arrow_numbers(yc.to_code(v) for row in self.clues for v in row)
+        return make_url("yajilin", self.cols, self.rows, body, flags="o" * self.outside + "b" * self.black)
+
+
+def _ray(rows: int, cols: int, cell, direction: str):
+    """The cells from ``cell`` (not itself) to the board's edge in ``direction``: the checker's own walk."""
+    dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[direction]
+    r, c = cell[0] + dr, cell[1] + dc
+    while 0 <= r < rows and 0 <= c < cols:
+        yield r, c
+        r, c = r + dr, c + dc
+
+
+def _inside(grid, cell) -> bool:
+    """Whether ``cell`` (off the loop) lies inside the loop of ``grid``: the loop's vertical steps crossed by a
+    line from the corner above-left of the cell to the board's left edge, counted, odd (a cell on the top row or
+    left column is outside)."""
+    r, c = cell
+    return r > 0 and sum(1 for x in range(c) if 0 < grid[r][x] < SHADED and grid[r][x] & 1) % 2 == 1
+
+
+__all__ = ["SHADED", "YajilinPuzzle"]
