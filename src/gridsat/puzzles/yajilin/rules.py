@@ -44,6 +44,7 @@ class YajilinPuzzle(LoopPuzzle):
     json_fields = {"outside": bool, "black": bool}
     header_settings = ("", " outside", " black", " outside black")
     clue_noun = "arrow"
+    clues_off_loop: ClassVar[bool] = True  #: a drawn answer's clue cells hold no loop (grid.drawn_answer)
     #: Measured as Masyu's (a loop through cell centres) with one linear count an arrow: the same 24 KB a cell.
     bytes_per_cell = LoopPuzzle.bytes_per_cell
 
@@ -103,7 +104,7 @@ class YajilinPuzzle(LoopPuzzle):
                 out[cell] = arrow
         return out
 
-    def shade(self, grid):
+    def answer_of_loop(self, grid):
         """The answer grid of a loop's side bitmasks: every free cell the loop misses is shaded (16); None cells
         (not forced) kept."""
         clued = self.clued()
@@ -138,8 +139,8 @@ class YajilinPuzzle(LoopPuzzle):
                         model.add_implication(lit, ~face)
         options.check_time()
         encoding = self.loop_encoding(edges, options.check_time)
-        return Encoding(encoding.decision, lambda values: self.shade(encoding.decode(values)),
-                        lambda values, flags: self.shade(encoding.forced(values, flags)))
+        return Encoding(encoding.decision, lambda values: self.answer_of_loop(encoding.decode(values)),
+                        lambda values, flags: self.answer_of_loop(encoding.forced(values, flags)))
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the answer grid."""
@@ -186,7 +187,7 @@ class YajilinPuzzle(LoopPuzzle):
                                        ) from None
         edges = isinstance(solution, dict) or isinstance(solution, str) and solution.lstrip().startswith("{")
         grid = super().read_answer(solution)
-        return self.shade(grid) if edges else grid
+        return self.answer_of_loop(grid) if edges else grid
 
     def drawing(self, grid, title=None):
         """The board as puzz.link draws it: each clue's number with its arrow (clue cells black with the ``b``
