@@ -7,8 +7,8 @@ A clue cell is one of (text and JSON, a string each):
 - ``#``: a clue cell with neither number nor arrow (pzprjs's ``+``);
 - ``?``: a clue cell whose number is not given, without an arrow (pzprjs's ``0.``).
 
-Typed in, the arrow may come first (``>2``), be a drawn arrow (``2→``, ``↑1``) or a capital ``V``; the clue is then
-written as above.  A number without an arrow is no Yajilin clue (pzprjs refuses every answer of such a board:
+Typed in, the arrow may come first (``>2``) or be a drawn arrow (``2→``, ``↑1``); the clue is then written as
+above.  A number without an arrow is no Yajilin clue (pzprjs refuses every answer of such a board:
 ``checkNumberHasArrow``).
 """
 
@@ -21,7 +21,7 @@ from ...formats.puzzlink_arrows import WALL
 #: Each arrow as gridsat writes it: the direction it points (a key of :data:`gridsat.constraints.sight.STEPS`).
 ARROWS = {"^": "up", "v": "down", "<": "left", ">": "right"}
 #: The arrows' glyphs in gridsat's drawings (and typed in), read as the arrows they draw.
-GLYPHS = {"↑": "^", "↓": "v", "←": "<", "→": ">", "V": "v"}
+GLYPHS = {"↑": "^", "↓": "v", "←": "<", "→": ">"}
 #: pzprjs's direction numbers (``qdir``: 1 up, 2 down, 3 left, 4 right) of each arrow.
 CODES = {"^": 1, "v": 2, "<": 3, ">": 4}
 #: A clue cell without number or arrow, as gridsat writes it.

@@ -43,7 +43,7 @@ class YajilinPuzzle(LoopPuzzle):
     answer_span = (0, SHADED, "side bitmasks 0..15 (up 1, right 2, down 4, left 8) or 16 (shaded)")
     json_fields = {"outside": bool, "black": bool}
     header_settings = ("", " outside", " black", " outside black")
-    clue_noun = "arrow"
+    clue_noun = "arrow count"  # weakened, an arrow keeps its cell (a clue cell): its count is taken away
     clues_off_loop: ClassVar[bool] = True  #: a drawn answer's clue cells hold no loop (grid.drawn_answer)
     #: Measured as Masyu's (a loop through cell centres) with one linear count an arrow: the same 24 KB a cell.
     bytes_per_cell = LoopPuzzle.bytes_per_cell
