@@ -377,3 +377,14 @@ def test_batch_solves_and_checks_a_collection(run_cli, tmp_path):
     assert code == 0, err
     results = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
     assert [(r["kind"], r["status"], r["matches_record"]) for r in results] == [("yajilin", "solved", True)] * 3
+
+
+def test_the_picture_draws_each_number_with_its_arrow_as_puzzle_link_does():
+    puzzle = KIND.parse(PZPRJS)
+    drawing = puzzle.drawing(RECORDS[0]["answer"])
+    assert (drawing.text, drawing.arrows) == ({(2, 3): "2", (4, 4): "0"}, {(2, 3): "left", (4, 4): "up"})
+    assert drawing.shaded == {(2, 0), (2, 2), (4, 3)} and drawing.walls == set()
+    black = KIND.parse(PZPRJS.replace("yajilin/", "yajilin/b/")).drawing(RECORDS[0]["answer"])
+    assert black.walls == {(2, 3), (4, 4)}  # the b flag: clue cells drawn black, their numbers and arrows white
+    plain = KIND.parse("yajilin\n. # .\n. ? .\n. . .").drawing([[6, 0, 12], [5, 0, 5], [3, 10, 9]])
+    assert (plain.text, plain.arrows) == ({(0, 1): "", (1, 1): "?"}, {})

@@ -94,13 +94,9 @@ def to_code(clue):
 
 
 def label(clue) -> str:
-    """A clue as drawn: its number and a drawn arrow (``2→``); ``?`` alone; nothing for a plain clue cell."""
-    if clue == BLOCK:
-        return ""
-    if clue == UNKNOWN:
-        return UNKNOWN
-    arrow = {"^": "↑", "v": "↓", "<": "←", ">": "→"}[clue[-1]]
-    return f"{clue[:-1]}{arrow}"
+    """A clue's number as drawn (its arrow is drawn beside it: :attr:`gridsat.render.board.BoardDrawing.arrows`);
+    ``?`` for a number not given; nothing for a plain clue cell."""
+    return "" if clue == BLOCK else UNKNOWN if clue == UNKNOWN else clue[:-1]
 
 
 __all__ = ["ARROWS", "BLOCK", "CODES", "GLYPHS", "arrow_of", "canonical", "from_code", "label", "problem",

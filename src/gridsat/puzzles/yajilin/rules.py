@@ -194,6 +194,8 @@ class YajilinPuzzle(LoopPuzzle):
         flag), shaded cells, the loop through cell centres."""
         return self.loop_drawing([[None if v is None else 0 if v == SHADED else v for v in row] for row in grid],
                                     title, text={cell: yc.label(v) for cell, v in self.clued().items()},
+                                    arrows={cell: yc.ARROWS[v[-1]] for cell, v in self.clued().items()
+                                            if yc.arrow_of(v) is not None},
                                     shaded={(r, c) for r, row in enumerate(grid) for c, v in enumerate(row)
                                             if v == SHADED},
                                     walls=set(self.clued()) if self.black else set())
