@@ -289,10 +289,10 @@ def test_url_flags_and_names_round_trip():
         assert gridsat.kinds.detect(url) is KIND and KIND.parse(url).to_url() == PZPRJS
     for flags in ("o", "b", "ob"):
         puzzle = KIND.parse(f"https://puzz.link/p?yajilin/{flags}/5/5/m32j10")
-        assert (puzzle.outside, puzzle.black) == ("o" in flags, "b" in flags)
+        assert (puzzle.outside, puzzle.grey) == ("o" in flags, "b" in flags)
         assert puzzle.to_url() == f"https://puzz.link/p?yajilin/{flags}/5/5/m32j10"
         for again in (KIND.parse(puzzle.to_text()), KIND.parse(json.dumps(puzzle.to_json()))):
-            assert (again.clues, again.outside, again.black) == (puzzle.clues, puzzle.outside, puzzle.black)
+            assert (again.clues, again.outside, again.grey) == (puzzle.clues, puzzle.outside, puzzle.grey)
     for record in RECORDS:
         assert KIND.parse(record["url"]).to_url() == record["url"]
 
@@ -321,8 +321,8 @@ ERRORS = [
     ("https://puzz.link/p?yajilin/5/5/m02j10", "Yajilin: row 3, column 4: clue 2 has no arrow: a Yajilin number "
      "points up, down, left or right (2^, 2v, 2<, 2>)"),
     ("https://puzz.link/p?yajilin/x/5/5/m32j10", "Yajilin: unknown URL flag 'x' (puzz.link's Yajilin has only 'o': "
-     "shaded cells lie outside the loop; 'b': clue cells drawn black; 'ob': both: shaded cells outside the loop, clue "
-     "cells drawn black)"),
+     "shaded cells lie outside the loop; 'b': clue cells drawn grey; 'ob': both: shaded cells outside the loop, clue "
+     "cells drawn grey)"),
     ("yajilin\n. 3x .\n. . .\n", "t.txt: row 1, column 2: clue '3x' is not an arrow clue (a number and its arrow: 2> "
      "1< 0^ 3v, ?> a number not given), # or ?"),
     ("yajilin\n. -1> .\n. . .\n", "t.txt: row 1, column 2: clue '-1>' counts below 0: an arrow counts shaded cells"),
@@ -383,8 +383,13 @@ def test_the_picture_draws_each_number_with_its_arrow_as_puzzle_link_does():
     puzzle = KIND.parse(PZPRJS)
     drawing = puzzle.drawing(RECORDS[0]["answer"])
     assert (drawing.text, drawing.arrows) == ({(2, 3): "2", (4, 4): "0"}, {(2, 3): "left", (4, 4): "up"})
-    assert drawing.shaded == {(2, 0), (2, 2), (4, 3)} and drawing.walls == set()
-    black = KIND.parse(PZPRJS.replace("yajilin/", "yajilin/b/")).drawing(RECORDS[0]["answer"])
-    assert black.walls == {(2, 3), (4, 4)}  # the b flag: clue cells drawn black, their numbers and arrows white
-    plain = KIND.parse("yajilin\n. # .\n. ? .\n. . .").drawing([[6, 0, 12], [5, 0, 5], [3, 10, 9]])
-    assert (plain.text, plain.arrows) == ({(0, 1): "", (1, 1): "?"}, {})
+    assert drawing.shaded == {(2, 0), (2, 2), (4, 3)} and drawing.pale == set()
+    grey = KIND.parse(PZPRJS.replace("yajilin/", "yajilin/b/")).drawing(RECORDS[0]["answer"])
+    assert grey.pale == {(2, 3), (4, 4)}  # the b flag: clue cells drawn grey (pzprjs's disptype_yajilin 2)
+    ring = [[6, 10, 12], [5, 0, 5], [3, 10, 9]]
+    plain = KIND.parse("yajilin\n. . .\n. # .\n. . .").drawing(ring)
+    assert (plain.text, plain.arrows, plain.pale) == ({(1, 1): ""}, {}, {(1, 1)})  # a block: grey, as puzz.link's b
+    unknown = KIND.parse("yajilin\n. . .\n. ?> .\n. . .")
+    assert (unknown.drawing(ring).text, unknown.drawing(ring).arrows) == ({(1, 1): "?"}, {(1, 1): "right"})
+    hidden = KIND.parse("yajilin grey\n. . .\n. ?> .\n. . .").drawing(ring)
+    assert (hidden.text, hidden.arrows, hidden.pale) == ({(1, 1): ""}, {}, {(1, 1)})  # under b, '?' is not shown

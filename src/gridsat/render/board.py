@@ -83,6 +83,7 @@ class BoardDrawing:
         text_borders: :meth:`text_art` draws the regions' borders (False:
             Sudoku's, whose boxes every player knows and whose answer text
             is its digits alone).
+        pale: cells filled light grey (puzz.link's ``rgb(224,224,224)``: Yajilin's clue cells).
         arrows: ``{cell: "up" | "down" | "left" | "right"}`` a small arrow beside the cell's text, as puzz.link draws
             a number with its arrow (Yajilin's; robx/pzprjs ``drawArrowNumbers``): up and down to the right of the
             number, left and right above it; :meth:`text_art` writes it after the text (``2←``).
@@ -112,6 +113,7 @@ class BoardDrawing:
     text_borders: bool = True
     corners: dict = field(default_factory=dict)
     arrows: dict = field(default_factory=dict)
+    pale: set = field(default_factory=set)
 
     def __post_init__(self):
         """Refuse a field of another shape when the drawing is made: a genre's ``drawing`` giving ``regions`` as
@@ -133,7 +135,8 @@ class BoardDrawing:
 
         fig, ax = new_figure(self.rows, self.cols, title=self.title, margin=0.5 if self.corners else 0.2)
         faces = [SHADE if (r, c) in self.shaded else INK if (r, c) in self.walls else
-                 "#fff3b0" if (r, c) in self.lit else "#d9d9d9" if (r, c) in self.undecided else "white"
+                 "#fff3b0" if (r, c) in self.lit else "#d9d9d9" if (r, c) in self.undecided else
+                 "#e0e0e0" if (r, c) in self.pale else "white"
                  for r in range(self.rows) for c in range(self.cols)]
         # a loop along the grid's lines: no grid lines and no frame, which would read as loop edges
         ax.add_collection(PolyCollection(squares([(r, c) for r in range(self.rows) for c in range(self.cols)]),
@@ -180,7 +183,7 @@ class BoardDrawing:
                     "white" if (r, c) in self.shaded or (r, c) in self.walls else INK, True)
                    for (r, c), s in self.text.items()]
         if self.arrows:
-            ink = ["white" if cell in self.walls or cell in self.shaded else INK for cell in self.arrows]
+            ink = ["white" if cell in self.walls or cell in self.shaded else INK for cell in self.arrows]  # as the text
             ax.add_collection(PolyCollection([_arrow(r, c, way) for (r, c), way in self.arrows.items()],
                                              facecolors=ink, edgecolors="none", zorder=3))
         labels += [(c + 0.5, r + 0.5, cell_label(s), label_points(cell_label(s)), ANSWER, False)

@@ -11,11 +11,11 @@ class YajilinKind(LoopKind):
     name = "yajilin"
     title = "Yajilin"
     summary = ("shade cells, never two side by side, as the arrows count them; one loop through every other cell")
-    reads = ("puzz.link URL (yajilin, yajirin; flag o: shaded cells outside the loop; flag b: clue cells drawn black)",
+    reads = ("puzz.link URL (yajilin, yajirin; flag o: shaded cells outside the loop; flag b: clue cells drawn grey)",
              "JSON {\"kind\": \"yajilin\", \"rows\", \"cols\", \"clues\" (\"2>\", \"1^\", \"0v\", \"3<\", \"?>\", "
-             "\"#\", \"?\" or null), [\"outside\"], [\"black\"]}",
+             "\"#\", \"?\" or null), [\"outside\"], [\"grey\"]}",
              "text grid (. empty; a number and its arrow: 2> 1< 0^ 3v, ?> a number not given; # a clue cell without "
-             "number or arrow; first line 'yajilin outside' for the o flag, 'yajilin black' for b)")
+             "number or arrow; first line 'yajilin outside' for the o flag, 'yajilin grey' for b)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json: side bitmasks, 16 a "
               "shaded cell, and horizontal/vertical edge strings)", "PNG", "SVG")
     notes = ("Answers are rows of side bitmasks, one per cell: up 1, right 2, down 4, left 8 for the sides the loop "

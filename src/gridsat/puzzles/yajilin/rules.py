@@ -8,7 +8,7 @@
 4. an arrow's number is how many shaded cells lie in its direction, up to the board's edge (``?``: any);
 5. with puzz.link's ``o`` flag (``yajilin/o/...``) every shaded cell lies outside the loop.
 
-puzz.link's ``b`` flag draws the clue cells black, white numbers on them; it changes no rule and is kept.  Clues
+puzz.link's ``b`` flag draws the clue cells grey (no ``?`` shown); it changes no rule and is kept.  Clues
 are :mod:`.clues`' strings (``"2>"``, ``"#"``...).  Answers are rows of side bitmasks per cell, up 1, right 2,
 down 4, left 8 (the sides the loop leaves the cell through, :mod:`gridsat.puzzles.grid.loop`), and 16 for a shaded
 cell; a clue cell is 0.
@@ -31,25 +31,26 @@ SHADED = 16
 @dataclass(frozen=True)
 class YajilinPuzzle(LoopPuzzle):
     """A Yajilin board: ``clues`` hold :mod:`.clues`' strings (``"2>"``, ``"?^"``, ``"#"``, ``"?"``), None where a
-    cell is free; ``outside``: every shaded cell outside the loop (the ``o`` flag); ``black``: the clue cells drawn
-    black (the ``b`` flag, a drawing only)."""
+    cell is free; ``outside``: every shaded cell outside the loop (the ``o`` flag); ``grey``: the clue cells drawn
+    grey (the ``b`` flag, a drawing only)."""
 
     outside: bool = False
-    black: bool = False
+    grey: bool = False
     full: ClassVar[bool] = False
     kind_name = "yajilin"
-    url_flags = {"o": "shaded cells lie outside the loop", "b": "clue cells drawn black",
-                 "ob": "both: shaded cells outside the loop, clue cells drawn black"}
+    url_flags = {"o": "shaded cells lie outside the loop", "b": "clue cells drawn grey",
+                 "ob": "both: shaded cells outside the loop, clue cells drawn grey"}
     answer_span = (0, SHADED, "side bitmasks 0..15 (up 1, right 2, down 4, left 8) or 16 (shaded)")
-    json_fields = {"outside": bool, "black": bool}
-    header_settings = ("", " outside", " black", " outside black")
+    json_fields = {"outside": bool, "grey": bool}
+    header_settings = ("", " outside", " grey", " outside grey")
     clue_noun = "arrow count"  # weakened, an arrow keeps its cell (a clue cell): its count is taken away
     clues_off_loop: ClassVar[bool] = True  #: a drawn answer's clue cells hold no loop (grid.drawn_answer)
-    #: Measured as Masyu's (a loop through cell centres) with one linear count an arrow: the same 24 KB a cell.
+    #: Masyu's loop model (24 KB a cell, measured there) and a clause a pair of neighbours, a sum an arrow: taken as
+    #: the same, not measured apart (an empty 100x100 of either, under -t 10, peaked at 95-105 MB whole process).
     bytes_per_cell = LoopPuzzle.bytes_per_cell
 
     def __post_init__(self):
-        for what in ("outside", "black"):
+        for what in ("outside", "grey"):
             if not isinstance(getattr(self, what), bool):
                 raise PuzzleInputError(f"{what} must be true or false, got {quoted(getattr(self, what))}", self.name)
         super().__post_init__()
@@ -83,17 +84,17 @@ class YajilinPuzzle(LoopPuzzle):
         lines = numbered_lines(text)
         words = lines[0][1].strip().lower().split()
         if len(words) > 1 and words[0] == cls.kind_name and " " + " ".join(words[1:]) in cls.header_settings:
-            return replace(cls.from_lines(lines[1:], name), outside="outside" in words, black="black" in words)
+            return replace(cls.from_lines(lines[1:], name), outside="outside" in words, grey="grey" in words)
         return cls.from_lines(lines, name)
 
     def to_text(self) -> str:
         text = super(LoopPuzzle, self).to_text()
-        words = " outside" * self.outside + " black" * self.black
+        words = " outside" * self.outside + " grey" * self.grey
         return text.replace(self.kind_name, self.kind_name + words, 1)
 
     def to_json(self) -> dict:
         return {**super(LoopPuzzle, self).to_json(), **({"outside": True} if self.outside else {}),
-                **({"black": True} if self.black else {})}
+                **({"grey": True} if self.grey else {})}
 
     def counts(self) -> dict:
         """``{cell: (direction, number)}`` of the arrows whose number is given."""
@@ -190,15 +191,17 @@ class YajilinPuzzle(LoopPuzzle):
         return self.answer_of_loop(grid) if edges else grid
 
     def drawing(self, grid, title=None):
-        """The board as puzz.link draws it: each clue's number with its arrow (clue cells black with the ``b``
-        flag), shaded cells, the loop through cell centres."""
+        """The board as puzz.link draws it: each clue's number with its arrow beside it, shaded cells, the loop through
+        cell centres.  A clue cell without number (``#``) is drawn grey, as every clue cell is with the ``b`` flag
+        (pzprjs's ``disptype_yajilin`` 2: ``rgb(224,224,224)``, a number not given not shown)."""
+        clued = self.clued()
+        text = {cell: "" if self.grey and yc.label(v) == "?" else yc.label(v) for cell, v in clued.items()}
+        arrows = {cell: yc.ARROWS[v[-1]] for cell, v in clued.items() if yc.arrow_of(v) is not None and text[cell]}
         return self.loop_drawing([[None if v is None else 0 if v == SHADED else v for v in row] for row in grid],
-                                    title, text={cell: yc.label(v) for cell, v in self.clued().items()},
-                                    arrows={cell: yc.ARROWS[v[-1]] for cell, v in self.clued().items()
-                                            if yc.arrow_of(v) is not None},
-                                    shaded={(r, c) for r, row in enumerate(grid) for c, v in enumerate(row)
-                                            if v == SHADED},
-                                    walls=set(self.clued()) if self.black else set())
+                                 title, text=text, arrows=arrows, pale=set(clued) if self.grey else
+                                 {cell for cell, v in clued.items() if v == yc.BLOCK},
+                                 shaded={(r, c) for r, row in enumerate(grid) for c, v in enumerate(row)
+                                         if v == SHADED})
 
     @classmethod
     def from_url(cls, link, name: str):
@@ -211,7 +214,7 @@ class YajilinPuzzle(LoopPuzzle):
         cells = decode_arrow_numbers(body, link.rows * link.cols)
         body.end()
         return cls(link.rows, link.cols, as_rows([yc.from_code(v) for v in cells], link.rows, link.cols),
-                   name=name, outside="o" in link.flags, black="b" in link.flags)
+                   name=name, outside="o" in link.flags, grey="b" in link.flags)
 
     def to_url(self) -> str:
         """The puzz.link URL (``encodeArrowNumber16``; the flags ``o`` and ``b``, in that order)."""
@@ -219,7 +222,7 @@ class YajilinPuzzle(LoopPuzzle):
         from ...formats.puzzlink_arrows import encode_arrow_numbers
 
         body = encode_arrow_numbers(yc.to_code(v) for row in self.clues for v in row)
-        return make_url("yajilin", self.cols, self.rows, body, flags="o" * self.outside + "b" * self.black)
+        return make_url("yajilin", self.cols, self.rows, body, flags="o" * self.outside + "b" * self.grey)
 
 
 def _ray(rows: int, cols: int, cell, direction: str):
