@@ -331,6 +331,14 @@ ERRORS = [
 ]
 
 
+def test_an_arrow_number_past_the_url_codec_is_refused_in_one_line(run_cli, tmp_path):
+    (tmp_path / "t.txt").write_text("yajilin\n. 5000> .\n. . .\n")
+    assert run_cli("yajilin", str(tmp_path / "t.txt"), "--to", "url") == (
+        2, "", "gridsat: error: --to url: the arrow at r1c2 counts 5000, past the 4095 puzz.link's URL can write: "
+               "write the puzzle as text or JSON\n")
+    assert KIND.parse("yajilin\n. 4095> .\n. . .").to_url() == "https://puzz.link/p?yajilin/3/2/a-4fffd"
+
+
 @pytest.mark.parametrize("text, message", ERRORS)
 def test_bad_input_gets_one_line(run_cli, tmp_path, text, message):
     if not text.startswith("http"):

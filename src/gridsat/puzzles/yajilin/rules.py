@@ -217,9 +217,17 @@ class YajilinPuzzle(LoopPuzzle):
                    name=name, outside="o" in link.flags, grey="b" in link.flags)
 
     def to_url(self) -> str:
-        """The puzz.link URL (``encodeArrowNumber16``; the flags ``o`` and ``b``, in that order)."""
+        """The puzz.link URL (``encodeArrowNumber16``; the flags ``o`` and ``b``, in that order).
+
+        Raises:
+            PuzzleInputError: an arrow's number past the codec's 4095 (text and JSON take any)."""
         from ...formats.puzzlink import make_url
-        from ...formats.puzzlink_arrows import encode_arrow_numbers
+        from ...formats.puzzlink_arrows import MOST, encode_arrow_numbers
+
+        past = next(((cell, n) for cell, (_, n) in self.counts().items() if n > MOST), None)
+        if past is not None:
+            raise PuzzleInputError(f"the arrow at {cell_name(past[0])} counts {past[1]}, past the {MOST} puzz.link's "
+                                   "URL can write: write the puzzle as text or JSON")
 
         body = encode_arrow_numbers(yc.to_code(v) for row in self.clues for v in row)
         return make_url("yajilin", self.cols, self.rows, body, flags="o" * self.outside + "b" * self.grey)
