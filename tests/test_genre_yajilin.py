@@ -44,9 +44,10 @@ def test_published_puzzle_has_its_published_answer_and_no_other(record):
     puzzle = KIND.parse(record["url"])
     assert [list(row) for row in puzzle.clues] == record["puzzle"]["clues"]
     assert puzzle.violations(record["answer"]) == []  # the checker, from the rules, accepts it
-    result = puzzle.uniqueness()
-    assert result.uniqueness is Uniqueness.UNIQUE and result.status is Status.SOLVED
-    assert result.grid == record["answer"]
+    for engine in ("search", "cpsat"):  # (auto: the search, CP-SAT joining past its head start)
+        result = puzzle.uniqueness(engine=engine)
+        assert result.uniqueness is Uniqueness.UNIQUE and result.status is Status.SOLVED
+        assert result.grid == record["answer"]
     assert puzzle.to_url() == record["url"]
 
 
@@ -250,8 +251,14 @@ SEEDS = tuple(range(12))
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-def test_counts_equal_brute_force_over_the_checker(seed):
-    counted = random_board(seed).count(keep=None)
+@pytest.mark.parametrize("engine", ["search", "cpsat"])
+def test_counts_equal_brute_force_over_the_checker(seed, engine):
+    puzzle = random_board(seed)
+    if puzzle.outside and engine == "search":  # the o flag's rule is no count: refused in one line
+        with pytest.raises(PuzzleInputError, match="the search engine does not state the o flag's rule"):
+            puzzle.count(engine=engine)
+        return
+    counted = puzzle.count(keep=None, engine=engine)
     assert counted.complete and {json.dumps(g) for g in counted.solutions or []} == brute_force_of(seed)
 
 
@@ -373,7 +380,7 @@ def test_model_stats_count_the_arrows(run_cli):
     code, out, _ = run_cli("yajilin", PZPRJS, "--model-stats", "--json")
     assert code == 0
     rules = {r["rule"]: r for r in json.loads(out)["model"]["rules"]}
-    assert rules["an arrow counts the shaded cells it points at"]["constraints"] == 5  # 2<: a sum; 0^: four cells off
+    assert rules["an arrow counts the shaded cells it points at"]["constraints"] == 2  # a sum an arrow
     assert rules["no two shaded cells share an edge"]["constraints"] == 34  # 40 pairs less the 6 beside the clues
 
 
@@ -401,3 +408,11 @@ def test_the_picture_draws_each_number_with_its_arrow_as_puzzle_link_does():
     assert (unknown.drawing(ring).text, unknown.drawing(ring).arrows) == ({(1, 1): "?"}, {(1, 1): "right"})
     hidden = KIND.parse("yajilin grey\n. . .\n. ?> .\n. . .").drawing(ring)
     assert (hidden.text, hidden.arrows, hidden.pale) == ({(1, 1): ""}, {}, {(1, 1)})  # under b, '?' is not shown
+
+
+def test_auto_runs_the_compiled_search_but_for_forced_cells_and_the_o_flag():
+    puzzle, outside = KIND.parse(PZPRJS), KIND.parse(PZPRJS.replace("yajilin/", "yajilin/o/"))
+    assert KIND.choose_engine(puzzle, Task("solve"), {}) == "search"
+    assert KIND.choose_engine(puzzle, Task("forced"), {}) == "cpsat"
+    assert KIND.choose_engine(outside, Task("solve"), {}) == "cpsat"
+    assert puzzle.uniqueness().engine == "search" and outside.solve().engine == "cpsat"

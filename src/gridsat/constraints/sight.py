@@ -196,7 +196,8 @@ def ray_counts(model, rows: int, cols: int, members: Mapping, counts: Mapping, *
     """Each cell of ``counts`` has exactly its number of members along one straight line out of it, to the board's
     edge (Yajilin's arrows, and every clue counting what lies in one direction): the sum of the members' literals
     on :func:`ray` is the number.  A cell absent from ``members`` on the ray is never a member (a clue cell, never
-    shaded).  A number larger than the ray's members makes the model infeasible.  One linear constraint a count.
+    shaded).  A number larger than the ray's members makes the model infeasible.  One linear constraint a count,
+    which a :class:`~gridsat.puzzles.grid.recorder.CountingRecorder` records as a count for the compiled search.
 
     Args:
         members: ``{(r, c): literal}`` true where the cell is a member (for Yajilin: shaded).
@@ -215,10 +216,7 @@ def ray_counts(model, rows: int, cols: int, members: Mapping, counts: Mapping, *
             lits = [members[other] for other in ray(rows, cols, cell, direction) if other in members]
             if number > len(lits):  # more than the line holds (also a number past CP-SAT's 64-bit constants)
                 model.add_bool_or([])
-            elif number == 0:
-                for lit in lits:
-                    model.add_bool_and([~lit])
-            else:
+            elif lits:  # (a sum, so that the compiled search's recorder reads it too: a count of its literals)
                 model.add(sum(lits) == number)
 
 

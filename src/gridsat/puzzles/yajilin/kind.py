@@ -23,9 +23,9 @@ class YajilinKind(LoopKind):
              "horizontal/vertical edge strings.")
     puzzle_type = YajilinPuzzle
     url_names = ("yajilin", "yajirin")
-    engines = ("auto", "cpsat")
-    compiled: dict = {}  # no compiled search states these rules: CP-SAT alone
-    engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
+    engine_help = ("auto: the compiled loop search, CP-SAT when it has not settled within its head start (forced "
+                   "cells, and the o flag's shaded cells outside the loop: CP-SAT); search: that search alone; cpsat: "
+                   "the CP-SAT model of the rules")
     examples = (
         Example("pzprjs-5x5", "https://puzz.link/p?yajilin/5/5/m32j10",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/yajilin.js) and the answer its checker "
@@ -36,6 +36,20 @@ class YajilinKind(LoopKind):
                 answer=["#06aaac", "6a906a9", "3ac#50#", "#05056c", "6a9#395", "5#6ac05", "3a9#3a9"],
                 unique=True, count=1),
     )
+
+    def choose_engine(self, puzzle, task, settings) -> str:
+        """As every loop genre's (:class:`LoopKind`), but CP-SAT for the ``o`` flag, whose rule is no count."""
+        engine = super().choose_engine(puzzle, task, settings)
+        return "cpsat" if engine == "search" and task.engine == "auto" and puzzle.outside else engine
+
+    def solver(self, puzzle, engine, task, settings):
+        if engine == "search" and puzzle.outside:
+            from ...core.errors import PuzzleInputError
+            from ...core.settings import engine_words
+
+            raise PuzzleInputError("the search engine does not state the o flag's rule (shaded cells outside the loop: "
+                                   f"no count); use {engine_words('cpsat')}")
+        return super().solver(puzzle, engine, task, settings)
 
 
 KIND = YajilinKind()

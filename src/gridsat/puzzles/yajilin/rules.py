@@ -143,6 +143,43 @@ class YajilinPuzzle(LoopPuzzle):
         return Encoding(encoding.decision, lambda values: self.answer_of_loop(encoding.decode(values)),
                         lambda values, flags: self.answer_of_loop(encoding.forced(values, flags)))
 
+    def search_model(self, model, options):
+        """The rules as the compiled search states them, counts over the loop's edges
+        (:func:`~gridsat.constraints.loops.edge_loop`) and a shaded boolean per free cell: a clue cell has no edge;
+        a free cell is shaded exactly when it has none (shaded and an edge: at most one; its edges and shaded: at
+        least one); then the shaded cells apart and the arrows' counts as the CP-SAT model states them.  The ``o``
+        flag's rule (inside and outside the loop) is not a count: such a puzzle is CP-SAT's (the kind's
+        ``choose_engine``)."""
+        from ...constraints.loops import edge_loop
+        from ...constraints.shading import no_adjacent
+        from ...constraints.sight import ray_counts
+
+        edges = edge_loop(model, self.rows, self.cols, rule="one closed loop through every cell not shaded")
+        touching: dict = {cell: [] for cell in self.cells()}
+        for (a, b), lit in edges.items():
+            touching[a].append(lit)
+            touching[b].append(lit)
+        clued = self.clued()
+        with model.rule("clue cells are never shaded, never on the loop"):
+            for cell in clued:
+                if touching[cell]:
+                    model.add(sum(touching[cell]) == 0)
+        with model.rule("a free cell the loop misses is shaded"):
+            shaded = {cell: model.new_bool_var("") for cell in self.cells() if cell not in clued}
+            for cell, lit in shaded.items():
+                model.add(sum(touching[cell], lit) >= 1)
+                for edge in touching[cell]:
+                    model.add(lit + edge <= 1)
+        no_adjacent(model, shaded, self.neighbours, rule="no two shaded cells share an edge")
+        ray_counts(model, self.rows, self.cols, shaded, self.counts(), check=options.check_time,
+                   rule="an arrow counts the shaded cells it points at")
+        options.check_time()
+        encoding = self.loop_encoding(edges, options.check_time)
+        from ..grid.kind import Encoding
+
+        return Encoding(encoding.decision, lambda values: self.answer_of_loop(encoding.decode(values)),
+                        lambda values, flags: self.answer_of_loop(encoding.forced(values, flags)))
+
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the answer grid."""
         if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
