@@ -23,6 +23,9 @@ class YajilinKind(LoopKind):
              "horizontal/vertical edge strings.")
     puzzle_type = YajilinPuzzle
     url_names = ("yajilin", "yajirin")
+    # Measured (benchmarks/yajilin_engines.py, medians of 5, a machine loaded to 12-15 on 2 cores; docs/yajilin.md):
+    # uniqueness() of the eight published boards (5x5 to 20x36) 1.8-28 ms of CPU with the search, 6-221 ms with
+    # CP-SAT; a whole 'gridsat yajilin URL --unique' 0.8-1.3 s with the search, 0.8-1.8 s with CP-SAT.
     engine_help = ("auto: the compiled loop search, CP-SAT when it has not settled within its head start (forced "
                    "cells, and the o flag's shaded cells outside the loop: CP-SAT); search: that search alone; cpsat: "
                    "the CP-SAT model of the rules")
