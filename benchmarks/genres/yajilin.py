@@ -3,8 +3,8 @@
 Records: tests/data/genres/yajilin.json (the test puzzle of pzprjs, janko.at Yajilin 1, 2, 3, 4, 102, 7 and 9: 5x5
 to 20x36).
 
-* ``gridsat``: :meth:`YajilinPuzzle.uniqueness` -- an answer and the proof that it is the only one (one enumeration
-  up to two answers over the loop's edges, which decide the shading).
+* ``gridsat``: :meth:`YajilinPuzzle.uniqueness` -- an answer and the proof that it is the only one (``auto``: the
+  compiled loop search over the loop's edges, which decide the shading, CP-SAT joining past its head start).
 * ``plain_cpsat``: the model a user writes from the rules with OR-Tools alone (a boolean per link of neighbouring
   cells, CP-SAT's circuit over the cells with both directions of every link and a skip arc per cell off the loop,
   clue cells off it, cells off the loop apart, each arrow's sum), solved, then solved again with the answer
