@@ -49,7 +49,12 @@ def test_every_kind_with_a_checker_of_grids_is_covered_or_reads_its_own_values()
         if isinstance(puzzle, GridPuzzle):
             grid_kinds[name] = puzzle.answer_values
     assert {n for n, values in grid_kinds.items() if values is not None} == set(SHADING)
-    assert {n for n, values in grid_kinds.items() if values is None} == {"sudoku", "masyu", "slitherlink", "shikaku"}
+    assert {n for n, values in grid_kinds.items() if values is None} == {"sudoku", "masyu", "slitherlink", "shikaku",
+                                                                                   "yajilin"}
     _, sudoku, grid = _solved("sudoku")
     grid[0][0] = 0
     assert sudoku.violations(grid)[0] == "cell r1c1 holds 0, not a digit from 1 to 4"
+    _, yajilin, grid = _solved("yajilin")  # side bitmasks, 16 a shaded cell: 17 is none
+    grid[0][0] = 17
+    with pytest.raises(ValueError, match="cell r1c1 holds 17; a Yajilin answer holds side bitmasks 0..15"):
+        yajilin.violations(grid)

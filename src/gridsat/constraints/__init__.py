@@ -11,7 +11,8 @@ with its rule (``--model-stats`` groups the model by these tags and
 - :mod:`.islands`: "each unshaded area holds one number, its size";
 - :mod:`.loops`: one closed loop through cell centres or along grid lines;
 - :mod:`.placement`: pieces placed, cells covered at most or exactly once;
-- :mod:`.sight`: what a cell sees along its row and column;
+- :mod:`.sight`: what a cell sees along its row and column; the members
+  along a ray from a cell to the edge (Yajilin's arrows);
 - :mod:`.ring`: the runs of members among a cell's eight neighbours
   (Tapa's clues);
 - :mod:`.corners`: the members among the cells around a grid point

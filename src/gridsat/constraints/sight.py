@@ -170,4 +170,55 @@ def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping
         name_later("seen", named)  # seen((r, c), (r2, c2)): the number at (r, c) sees the cell (r2, c2)
 
 
-__all__ = ["lit_by_segments", "lit_by_sight", "rays", "seen_by", "segments", "sees_count"]
+#: The steps ``(dr, dc)`` of the four directions a ray may take.
+STEPS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+
+def ray(rows: int, cols: int, cell, direction: str) -> list:
+    """The cells from ``cell``'s neighbour in ``direction`` (a key of :data:`STEPS`) to the board's edge, in order
+    (``cell`` itself left out; none from a cell on that edge).
+
+    Raises:
+        ValueError: a direction that is not up, down, left or right.
+    """
+    if direction not in STEPS:
+        raise ValueError(f"direction must be one of {', '.join(STEPS)}, got {direction!r}")
+    (dr, dc), (r, c) = STEPS[direction], cell
+    out, r, c = [], r + dr, c + dc
+    while 0 <= r < rows and 0 <= c < cols:
+        out.append((r, c))
+        r, c = r + dr, c + dc
+    return out
+
+
+def ray_counts(model, rows: int, cols: int, members: Mapping, counts: Mapping, *, check: Callable | None = None,
+               rule: str = "an arrow counts the shaded cells it points at") -> None:
+    """Each cell of ``counts`` has exactly its number of members along one straight line out of it, to the board's
+    edge (Yajilin's arrows, and every clue counting what lies in one direction): the sum of the members' literals
+    on :func:`ray` is the number.  A cell absent from ``members`` on the ray is never a member (a clue cell, never
+    shaded).  A number larger than the ray's members makes the model infeasible.  One linear constraint a count,
+    which a :class:`~gridsat.puzzles.grid.recorder.CountingRecorder` records as a count for the compiled search.
+
+    Args:
+        members: ``{(r, c): literal}`` true where the cell is a member (for Yajilin: shaded).
+        counts: ``{(r, c): (direction, whole number from 0)}``, direction a key of :data:`STEPS`.
+        check: a deadline check that raises, called before each count.
+
+    Raises:
+        ValueError: a direction that is not up, down, left or right, or a number below 0.
+    """
+    with tagged(model, rule):
+        for cell, (direction, number) in counts.items():
+            if check is not None:
+                check()
+            if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+                raise ValueError(f"the count at {cell!r} must be a whole number from 0, got {number!r}")
+            lits = [members[other] for other in ray(rows, cols, cell, direction) if other in members]
+            if number > len(lits):  # more than the line holds (also a number past CP-SAT's 64-bit constants)
+                model.add_bool_or([])
+            elif lits:  # (a sum, so that the compiled search's recorder reads it too: a count of its literals)
+                model.add(sum(lits) == number)
+
+
+__all__ = ["STEPS", "lit_by_segments", "lit_by_sight", "ray", "ray_counts", "rays", "seen_by", "segments",
+           "sees_count"]

@@ -21,6 +21,23 @@ ANSWER = "#00a000"
 
 
 
+#: The glyphs of :attr:`BoardDrawing.arrows` in terminal text.
+ARROW_GLYPHS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+
+
+def _arrow(r: int, c: int, way: str) -> list:
+    """The outline of a small arrow in cell ``(r, c)`` pointing ``way``, where puzz.link draws it beside a number
+    (``drawArrowNumbers``): 0.6 of the cell long, up and down a third of the cell right of its centre, left and
+    right a third above it; points ``(x, y)`` in cell units, y down."""
+    long, head, shaft, wide = 0.3, 0.12, 0.025, 0.09  # half length, head length, half widths of shaft and head
+    outline = [(-long, 0), (-long + head, -wide), (-long + head, -shaft), (long, -shaft), (long, shaft),
+               (-long + head, shaft), (-long + head, wide)]  # pointing left, centred on 0
+    turn = {"left": lambda x, y: (x, y), "right": lambda x, y: (-x, y), "up": lambda x, y: (y, x),
+            "down": lambda x, y: (y, -x)}[way]
+    cx, cy = (c + 0.8, r + 0.5) if way in ("up", "down") else (c + 0.5, r + 0.22)
+    return [(cx + x, cy + y) for x, y in (turn(*p) for p in outline)]
+
+
 def label_points(text: str) -> float:
     """The font size (points) of a cell's label: 10 while it fits 24 of the cell's 32 points (0.45 inches; a bold digit
     is about 0.65 of its size wide), smaller past that, at least 6.  It was 12 less 2 a character: a 25x25
@@ -66,6 +83,10 @@ class BoardDrawing:
         text_borders: :meth:`text_art` draws the regions' borders (False:
             Sudoku's, whose boxes every player knows and whose answer text
             is its digits alone).
+        pale: cells filled light grey (puzz.link's ``rgb(224,224,224)``: Yajilin's clue cells).
+        arrows: ``{cell: "up" | "down" | "left" | "right"}`` a small arrow beside the cell's text, as puzz.link draws
+            a number with its arrow (Yajilin's; robx/pzprjs ``drawArrowNumbers``): up and down to the right of the
+            number, left and right above it; :meth:`text_art` writes it after the text (``2←``).
         corners: ``{(r, c): str}`` numbers on the grid points (``0 <= r <= rows``, ``0 <= c <= cols``; Creek's),
             drawn in small white circles on the points as puzz.link draws them, and in :meth:`text_art` on lines
             of points between the rows of cells.
@@ -91,6 +112,8 @@ class BoardDrawing:
     shaded_text: bool = False
     text_borders: bool = True
     corners: dict = field(default_factory=dict)
+    arrows: dict = field(default_factory=dict)
+    pale: set = field(default_factory=set)
 
     def __post_init__(self):
         """Refuse a field of another shape when the drawing is made: a genre's ``drawing`` giving ``regions`` as
@@ -98,7 +121,7 @@ class BoardDrawing:
         if self.regions is not None and not isinstance(self.regions, Mapping):
             raise TypeError(f"BoardDrawing: regions must be {{cell: region id}} (a grid puzzle's region_of() gives "
                             f"it) or None, got {type(self.regions).__name__}")
-        for name in ("text", "circles", "answers", "corners"):
+        for name in ("text", "circles", "answers", "corners", "arrows"):
             if not isinstance(getattr(self, name), Mapping):
                 raise TypeError(f"BoardDrawing: {name} must be {{cell: ...}}, got {type(getattr(self, name)).__name__}")
 
@@ -112,7 +135,8 @@ class BoardDrawing:
 
         fig, ax = new_figure(self.rows, self.cols, title=self.title, margin=0.5 if self.corners else 0.2)
         faces = [SHADE if (r, c) in self.shaded else INK if (r, c) in self.walls else
-                 "#fff3b0" if (r, c) in self.lit else "#d9d9d9" if (r, c) in self.undecided else "white"
+                 "#fff3b0" if (r, c) in self.lit else "#d9d9d9" if (r, c) in self.undecided else
+                 "#e0e0e0" if (r, c) in self.pale else "white"
                  for r in range(self.rows) for c in range(self.cols)]
         # a loop along the grid's lines: no grid lines and no frame, which would read as loop edges
         ax.add_collection(PolyCollection(squares([(r, c) for r in range(self.rows) for c in range(self.cols)]),
@@ -153,9 +177,15 @@ class BoardDrawing:
                                                ((c + 0.4, r + 0.6), (c + 0.6, r + 0.4)))], colors=GRID, linewidths=1))
         # a clue of many digits (text and JSON take up to 4,300) cut with an ellipsis: it was written across its
         # row, over the other cells' clues, and a board of such clues took seconds and megabytes to draw
-        labels += [(c + 0.5, r + 0.5, cell_label(s), label_points(cell_label(s)),
+        labels += [(c + 0.5 - 0.1 * (self.arrows.get((r, c)) in ("up", "down")),
+                    r + 0.5 + 0.1 * (self.arrows.get((r, c)) in ("left", "right")), cell_label(s),
+                    label_points(cell_label(s)) * (0.85 if (r, c) in self.arrows else 1),
                     "white" if (r, c) in self.shaded or (r, c) in self.walls else INK, True)
                    for (r, c), s in self.text.items()]
+        if self.arrows:
+            ink = ["white" if cell in self.walls or cell in self.shaded else INK for cell in self.arrows]  # as the text
+            ax.add_collection(PolyCollection([_arrow(r, c, way) for (r, c), way in self.arrows.items()],
+                                             facecolors=ink, edgecolors="none", zorder=3))
         labels += [(c + 0.5, r + 0.5, cell_label(s), label_points(cell_label(s)), ANSWER, False)
                    for (r, c), s in self.answers.items()]
         add_labels(ax, labels)
@@ -213,9 +243,13 @@ class BoardDrawing:
             return bordered(self.rows, self.cols, self.regions, cells, w)
         return joined_cells(cells)
 
+    def glyph_text(self, cell) -> str:
+        """The text of ``cell`` in :meth:`text_art`: its :attr:`text`, and the glyph of its arrow after it."""
+        return self.text.get(cell, "") + ARROW_GLYPHS.get(self.arrows.get(cell), "")
+
     def _cell_text(self, cell, w: int) -> tuple:
         """``(text, style)`` of ``cell`` in :meth:`text_art`, ``w`` characters."""
-        label = self.text.get(cell)
+        label = self.glyph_text(cell) if cell in self.text else None
         if label is not None and self.shaded_text and cell in self.shaded:
             return f"{label[:w - 1]:█<{w}}", "white on grey23"
         if label is not None and cell not in self.shaded:
@@ -304,7 +338,8 @@ class LoopDrawing(BoardDrawing):
 
     def text_art(self):
         """rich ``Text`` of the board and its loop (``?`` undecided cells; one
-        a decided neighbour's loop enters shows it entering, ``╵``)."""
+        a decided neighbour's loop enters shows it entering, ``╵``; ``██``
+        shaded cells, Yajilin's)."""
         from rich.text import Text
 
         on = {tuple(sorted(e)) for e in self.edges}
@@ -316,7 +351,7 @@ class LoopDrawing(BoardDrawing):
                     sides = sum(bit for bit, (dr, dc) in ((1, (-1, 0)), (2, (0, 1)), (4, (1, 0)), (8, (0, -1)))
                                 if tuple(sorted([cell, (r + dr, c + dc)])) in on)
                     glyph = ("● " if self.circles[cell] == "black" else "○ ") if cell in self.circles else \
-                        f"{self.text[cell][:2]:<2}" if cell in self.text else \
+                        f"{self.glyph_text(cell)[:2]:<2}" if cell in self.text else "██" if cell in self.shaded else \
                         (LOOP_ENDS.get(sides) or LOOP_GLYPHS.get(sides, "?")) + ("─" if sides & 2 else " ") \
                         if cell in self.undecided else LOOP_GLYPHS.get(sides, "·") + ("─" if sides & 2 else " ")
                     if cell in self.circles and sides & 2:
@@ -343,4 +378,4 @@ class LoopDrawing(BoardDrawing):
         return out
 
 
-__all__ = ["LOOP_ENDS", "LOOP_GLYPHS", "BoardDrawing", "LoopDrawing", "joined_cells"]
+__all__ = ["ARROW_GLYPHS", "LOOP_ENDS", "LOOP_GLYPHS", "BoardDrawing", "LoopDrawing", "joined_cells"]

@@ -325,7 +325,9 @@ def drawn_centre_loop_answer(text: str, result) -> list | None:
     cell's character -- a corner, ``│``, ``─``, a pearl or ``·`` -- and the one after it, ``─`` where the loop goes
     on to the right; its status line left out; indented as pasted or not) and drawing that grid again gives the
     same text; else None (the kind's own reader then names what is wrong).  A pearl shows no way the loop goes: a
-    column's cells, taken downwards, each say how many of their two sides are up or down, and so which."""
+    column's cells, taken downwards, each say how many of their two sides are up or down, and so which.  A puzzle
+    whose clue cells are never on the loop says ``clues_off_loop`` (Yajilin: its clues and ``██`` shaded cells
+    then hold no loop) and may make the answer of the loop's sides with ``answer_of_loop(masks)``."""
     from ...core.grid_text import without_status_line
     from .loop import loop_masks
 
@@ -339,18 +341,22 @@ def drawn_centre_loop_answer(text: str, result) -> list | None:
         return None
     edges = {((r, c), (r, c + 1)) for r in range(puzzle.rows) for c in range(puzzle.cols - 1)
              if lines[r][2 * c + 1] == "─"}
+    off = puzzle.clued() if getattr(puzzle, "clues_off_loop", False) else {}  # Yajilin's clue cells: no loop
     for c in range(puzzle.cols):
         up = 0  # whether the loop comes into this cell from above
         for r in range(puzzle.rows):
             glyph = lines[r][2 * c]
             across = sum(((r, c + dc - 1), (r, c + dc)) in edges for dc in (0, 1))
-            down = glyph in "│┌┐" if glyph in "│┌┐└┘─" else (0 if glyph in "· " else 2 - across - up)
+            down = glyph in "│┌┐" if glyph in "│┌┐└┘─" else \
+                (0 if glyph in "· █" or (r, c) in off else 2 - across - up)  # █: a shaded cell (Yajilin's)
             if down not in (0, 1) or (down and r == puzzle.rows - 1):
                 return None
             if down:
                 edges.add(((r, c), (r + 1, c)))
             up = int(down)
     grid = loop_masks(edges, puzzle.rows, puzzle.cols, False)
+    if hasattr(puzzle, "answer_of_loop"):  # the answer beyond the loop (Yajilin's shaded cells), from the loop
+        grid = puzzle.answer_of_loop(grid)
     try:
         again = _lines(result.text(grid).plain)
     except (TypeError, ValueError):
