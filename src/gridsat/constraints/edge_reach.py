@@ -10,7 +10,7 @@ and none is let in.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 
 from .connectivity import add_rooted_trees
 from .tagging import tagged
@@ -20,27 +20,6 @@ def on_edge(rows: int, cols: int, cell) -> bool:
     """True when ``cell`` ``(r, c)`` is in the first or last row or column of the ``rows x cols`` board."""
     r, c = cell
     return r in (0, rows - 1) or c in (0, cols - 1)
-
-
-def areas_off_edge(rows: int, cols: int, members: Iterable, neighbours: Callable) -> list:
-    """The orthogonally connected areas of ``members`` (cells ``(r, c)``) with no cell on the edge of the
-    ``rows x cols`` board, each a sorted list, in the order of their first cells: the brute-force reading of
-    :func:`touch_edge`'s rule (an empty list: every area touches the edge)."""
-    inside, seen, out = set(members), set(), []
-    for start in sorted(inside):
-        if start in seen:
-            continue
-        seen.add(start)
-        area, todo = [start], [start]
-        while todo:
-            for nb in neighbours(todo.pop()):
-                if nb in inside and nb not in seen:
-                    seen.add(nb)
-                    area.append(nb)
-                    todo.append(nb)
-        if not any(on_edge(rows, cols, c) for c in area):
-            out.append(sorted(area))
-    return out
 
 
 def touch_edge(model, rows: int, cols: int, neighbours: Callable, members: Mapping, *,
@@ -76,4 +55,4 @@ def touch_edge(model, rows: int, cols: int, neighbours: Callable, members: Mappi
                          present=members)
 
 
-__all__ = ["areas_off_edge", "on_edge", "touch_edge"]
+__all__ = ["on_edge", "touch_edge"]

@@ -233,13 +233,13 @@ def contradiction(s: State):
     stray = next((i for i, v in enumerate(g) if v == SHADED and i not in reached), None)
     if stray is not None:
         area = _area(b, g, stray)
-        return (f"the shaded cell at {b.where(stray)} would be shut in by unshaded cells, away from the board's edge",
+        return (f"the shaded cell at {b.where(stray)} would be walled in by unshaded cells, away from the board's edge",
                 [stray] + _walls(s, area))
     for block in b.blocks:
         w, x, y, z = block
         if g[w] and g[w] == g[z] and g[x] == g[y] and g[x] and g[x] != g[w]:
-            return (f"{b.named(block)} would be a checkerboard (joining its two unshaded cells would ring a shaded "
-                    "one in)", list(block))
+            return (f"the 2x2 block at {b.where(w)} would be a checkerboard (joining its two unshaded cells would "
+                    "ring a shaded one in)", list(block))
     return kurodoko.sight_broken(s) or cut_apart(s)
 
 
