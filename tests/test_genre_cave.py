@@ -347,3 +347,27 @@ def test_rule_words_list_every_rule():
     assert set(words) == {rule.__name__ for rule in deductions.RULES}
     assert words["way_out"] == ("a cell is shaded when a shaded cell reaches the board's edge only through it "
                                 "(unshaded, it would shut that shaded cell in)")
+
+
+@pytest.mark.parametrize("rows,cols,seed", [(5, 5, 1), (4, 6, 2)])
+def test_a_generated_puzzle_has_its_planted_answer_alone_and_each_number_is_needed(rows, cols, seed):
+    """``gridsat generate cave`` (the shared clue generator, Kurodoko's numbers): the kind's checker passes the
+    planted answer, an independent solve finds it alone, each number is its count and none can go; the same seed
+    makes the same puzzle."""
+    from gridsat.core.options import SolverOptions
+
+    def made():
+        return KIND.generator().generate(rows, cols, seed, SolverOptions(time_limit=120))
+
+    first = made()
+    puzzle = KIND.parse(first.text)
+    assert puzzle.clues == first.puzzle.clues and puzzle.violations(first.solution) == []
+    proof = puzzle.uniqueness()
+    assert proof.uniqueness is Uniqueness.UNIQUE and proof.grid == first.solution
+    sight = puzzle.sight(first.solution)
+    numbers = puzzle.clued()
+    assert numbers and all(sight[r][c] == n for (r, c), n in numbers.items())
+    for cell in numbers:  # each number taken away leaves a second answer
+        fewer = [[None if (r, c) == cell else v for c, v in enumerate(row)] for r, row in enumerate(puzzle.clues)]
+        assert KIND.puzzle_type(rows, cols, fewer).uniqueness().uniqueness is Uniqueness.NOT_UNIQUE
+    assert made().text == first.text
