@@ -14,7 +14,8 @@ class CaveGenerator(KurodokoGenerator):
     kind = "cave"
     promise = "a Cave puzzle with exactly one answer and a minimal set of numbers (with --grade: of that grade)"
     density = 0.4  # shaded cells may touch: a published Cave shades about half its board
-    slow_cells, slow_measured = 150, "10x10 about 10 s on a busy 2-core machine"
+    # from 150 cells a run without a time limit is told it may take minutes (measured in processes, seeds 1-3)
+    slow_cells, slow_measured = 150, "10x10 about 25 s (4 s of CPU) on a 2-core machine loaded to 14"
 
 
 GENERATOR = CaveGenerator()
