@@ -377,3 +377,9 @@ def test_a_generated_puzzle_has_its_planted_answer_alone_and_each_number_is_need
         fewer = [[None if (r, c) == cell else v for c, v in enumerate(row)] for r, row in enumerate(puzzle.clues)]
         assert KIND.puzzle_type(rows, cols, fewer).uniqueness().uniqueness is Uniqueness.NOT_UNIQUE
     assert made().text == first.text
+
+
+def test_puzzle_links_other_name_is_told_the_kind(run_cli):
+    code, out, err = run_cli("bag", PZPRJS)
+    assert (code, out) == (2, "") and err == ("gridsat: error: No such command 'bag': the kind is 'cave' (puzz.link "
+                                              "calls it 'bag'): gridsat cave (see 'gridsat --help')\n")
