@@ -5,7 +5,9 @@ Each is a consequence of the rules (:mod:`.rules`: numbered cells unshaded,
 the unshaded cells connected, every shaded area touching the board's edge,
 a number the count of the unshaded cells it sees along its row and column);
 the numbers' rules are Kurodoko's (:mod:`gridsat.puzzles.kurodoko.deductions`),
-whose numbers see the same way:
+whose numbers see the same way, and the cave's are Creek's
+(:mod:`gridsat.puzzles.creek.deductions`), whose unshaded cells are
+connected too:
 
 1. ``sight_full``: a number that already sees its count of unshaded cells
    has the cell just past each of its lines shaded; ``too_far``: a cell
@@ -21,16 +23,19 @@ whose numbers see the same way:
    diagonal and two unshaded on the other (the path joining the unshaded
    two would ring one shaded cell in), so three cells of that pattern
    decide the fourth.
-2. ``way_out``: a cell is shaded when a shaded cell reaches the board's
+2. ``unshaded_escape``: a group of unshaded cells with one way out, while
+   other unshaded cells lie elsewhere, goes out that way (Creek's);
+   ``way_out``: a cell is shaded when a shaded cell reaches the board's
    edge only through it (unshaded, it would shut that shaded cell in).
-3. ``cut``: a cell is unshaded when shading it would cut the cells not
-   shaded in two with unshaded cells on both sides.
+3. ``unshaded_cut``: a cell that, shaded, would cut unshaded cells off
+   from the others is unshaded (Creek's).
 """
 
 from __future__ import annotations
 
 from ...core.grid import cut_vertices
-from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart, separators
+from ..creek import deductions as creek
+from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
 from ..kurodoko import deductions as kurodoko
 
 
@@ -201,26 +206,22 @@ def way_out(s: State) -> list:
     return out
 
 
-def cut(s: State) -> list:
-    g, b, out = s.grid, s.board, []
-    root = next((i for i in range(b.n) if g[i] == UNSHADED), None)
-    if root is None:
-        return out
-    for cell, piece, _ in separators(b, lambda i: g[i] != SHADED, lambda i: g[i] == UNSHADED, root):
-        if not g[cell]:
-            inside = next(i for i in piece if g[i] == UNSHADED)
-            out.append(b.step("cut", f"{b.where(cell)} is unshaded: shading it would cut the unshaded cell at "
-                              f"{b.where(inside)} off from the one at {b.where(root)}", {cell: UNSHADED},
-                              [inside, root] + s.touching(piece + [cell], SHADED), 3))
-    return out
+def unshaded_escape(s: State) -> list:
+    """Creek's ``unshaded_escape`` (the unshaded cells are connected, in both genres)."""
+    return creek.unshaded_escape(s)
+
+
+def unshaded_cut(s: State) -> list:
+    """Creek's ``unshaded_cut`` (the unshaded cells are connected, in both genres)."""
+    return creek.unshaded_cut(s)
 
 
 #: The rules in the order a person tries them (simplest first).
-RULES = (sight_full, too_far, sight_short, shut_in, pocket, no_checker, way_out, cut)
+RULES = (sight_full, too_far, sight_short, shut_in, pocket, no_checker, unshaded_escape, way_out, unshaded_cut)
 # the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
 # :func:`~..grid.stepping.next_rules`)
-way_out.level = 2
-cut.level = 3
+unshaded_escape.level = way_out.level = 2
+unshaded_cut.level = 3
 
 
 def contradiction(s: State):
@@ -250,5 +251,5 @@ def _numbered(board: Board) -> list:
     return board.cave_numbered
 
 
-__all__ = ["RULES", "contradiction", "cut", "givens", "no_checker", "pocket", "shut_in", "sight_full", "sight_short",
-           "too_far", "way_out"]
+__all__ = ["RULES", "contradiction", "givens", "no_checker", "pocket", "shut_in", "sight_full", "sight_short",
+           "too_far", "unshaded_cut", "unshaded_escape", "way_out"]
