@@ -17,6 +17,8 @@ with its rule (``--model-stats`` groups the model by these tags and
   (Tapa's clues);
 - :mod:`.corners`: the members among the cells around a grid point
   (Creek's numbers on the points);
+- :mod:`.edge_reach`: every connected area of members touches the board's
+  edge (Cave's shaded cells);
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """

@@ -50,6 +50,7 @@ REGISTRY = {
     "creek": "gridsat.puzzles.creek.kind",
     "aqre": "gridsat.puzzles.aqre.kind",
     "yajilin": "gridsat.puzzles.yajilin.kind",
+    "cave": "gridsat.puzzles.cave.kind",
 }
 
 

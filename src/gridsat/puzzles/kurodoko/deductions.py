@@ -190,6 +190,14 @@ def contradiction(s: State):
                 return f"the numbered cell {b.where(i)} would be shaded", [i]
             if told := hitori.shaded_side_by_side(s, i):
                 return told
+    return sight_broken(s) or cut_apart(s)
+
+
+def sight_broken(s: State):
+    """``(sentence, cells)`` when a number already sees more unshaded cells than it says, or could see fewer even
+    with every cell not shaded seen, else None (Kurodoko's numbers, and every genre whose numbers see as they do:
+    Cave's)."""
+    g, b = s.grid, s.board
     for i, number, lines in _numbers(b):
         seen, most = _sight(g, lines)
         if 1 + sum(seen) > number:
@@ -198,8 +206,8 @@ def contradiction(s: State):
         if 1 + sum(most) < number:
             return (f"the {number} at {b.where(i)} could see at most {counted(1 + sum(most), 'cell')}, fewer than "
                     "its number", [i] + [line[x] for line, x in zip(lines, most) if x < len(line)])
-    return cut_apart(s)
+    return None
 
 
-__all__ = ["RULES", "beside_shaded", "contradiction", "cut", "givens", "shade_spills", "sight_full", "sight_short",
-           "too_far"]
+__all__ = ["RULES", "beside_shaded", "contradiction", "cut", "givens", "shade_spills", "sight_broken", "sight_full",
+           "sight_short", "too_far"]
