@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 # what /api/generate answers when the server's longest time limit (the one the Yin-Yang and Domino Fit pages send)
 # ran out before a puzzle was made (gridsat.web.generating)
@@ -46,3 +50,30 @@ def test_the_general_pages_generate_cut_keeps_its_own_fields(live_server, browse
         "the time limit of 0.5 s ran out before the Creek puzzle of seed 3 (5x5) was proven; no unproven puzzle is "
         "given: give a longer “Time limit (seconds)” (this server allows up to 60 s), a smaller “Size” or another "
         "“Seed”")
+
+
+@pytest.mark.parametrize("spelt, kind", [("Exact cover", "cover"), ("exact-cover", "cover"),
+                                         ("Polyomino packing", "pack"), ("POLYOMINO_PACKING", "pack")])
+def test_a_kinds_title_is_read_as_the_kind(spelt, kind):
+    # /api/kinds and the pages call cover "Exact cover" and pack "Polyomino packing": sent as a request's "kind" (or
+    # -k on the command line) they were "unknown kind 'Exact cover'", where "Yin-Yang", "Light Up" and "Domino Fit",
+    # every other kind's title, were read
+    from gridsat.puzzles.genres import kind_spelt
+
+    assert kind_spelt(spelt) == kind
+    assert kind_spelt("zzz") == "zzz" and kind_spelt("Light Up") == "lightup"
+
+
+def test_the_command_line_reads_a_kinds_title(run_cli):
+    code, out, err = run_cli("solve", "-k", "Exact cover", str(EXAMPLES / "cover-abc.dlx"), "--count")
+    assert (code, err) == (0, "") and "\n13 solutions (all counted)\n" in out
+
+
+@pytest.mark.slow  # a live server: about 1 s
+def test_the_api_reads_a_kinds_title(live_server):
+    pytest.importorskip("uvicorn")
+    from web_server import post
+
+    code, data = post(live_server, "/api/solve", {"kind": "Polyomino packing", "options": {"board": "3x20",
+                                                                                          "count": True}})
+    assert (code, data["kind"], data["count"]) == (200, "pack", 8)
