@@ -16,13 +16,18 @@ def kind_spelt(name):
     """The kind's name a common spelling of it stands for -- capitals, hyphens, underscores or spaces between its
     words: 'Kurodoko', 'Yin-Yang', 'LightUp', 'star battle', 'Statue_Park' -- else ``name`` unchanged (a name of no
     kind, or not a string, is left to whoever refuses it).  Every kind's name is letters alone, so each spelling
-    stands for one kind at most ('-k Kurodoko' and 'generate Yin-Yang' were refused, naming the kind meant)."""
+    stands for one kind at most ('-k Kurodoko' and 'generate Yin-Yang' were refused, naming the kind meant).
+    A kind's title spelt so stands for it too: 'Exact cover' and 'Polyomino packing', the titles ``/api/kinds``
+    and the pages give ``cover`` and ``pack``, were refused where every other kind's title was read."""
     if not isinstance(name, str) or name in REGISTRY:
         return name
     from ..formats.json import kind_letters
 
     letters = kind_letters(name)
-    return letters if letters in REGISTRY else name
+    if letters in REGISTRY:
+        return letters
+    titled = {kind_letters(get(n).title): n for n in REGISTRY}  # (only on a miss: a title's kind is imported)
+    return titled.get(letters, name)
 
 
 def _a(genre: str) -> str:

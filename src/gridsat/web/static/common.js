@@ -276,6 +276,17 @@ const GS = (() => {
   phrase('send it as /api/hint\'s "position"', "take it out of the puzzle's text: a position is played on the board");
   // a binary file chosen: the API's "send a puzzle file's text" named a request the page makes itself
   phrase("send a puzzle file's text", "choose a puzzle file, or paste its text");
+  // A Generate cut by its time limit, in a page's own words: /api/generate's message names the kind as the command
+  // line does ("before yinyang puzzle seed 1 (60x60)") and what to send next in the request's fields ("send a smaller
+  // size or another seed"); the Yin-Yang and Domino Fit pages showed it so, naming a size field they do not have.
+  // ``kinds``: /api/kinds' kinds; ``size``, ``seed``, ``time``: the page's words for its fields (``time`` null: the
+  // page has no time-limit field).
+  function generateWords(kinds, size, seed, time = null) {
+    for (const k of kinds) phrase(`before ${k.name} puzzle seed`, `before the ${k.title} puzzle of seed`);
+    if (time) phrase("send a longer time_limit", `give a longer ${time}`);
+    phrase("a smaller size or another seed", `a smaller ${size} or another ${seed}`);
+    phrase(": send a smaller ", ": give a smaller ");
+  }
   function inPageWords(message) {
     let out = message || "";
     for (const [from, to] of patterns.values()) out = out.replace(from, to);
@@ -691,6 +702,6 @@ const GS = (() => {
     return "";
   }
 
-  return { $, el, quoted, kindSpelt, fragmentWords, showSvg, setError, addError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, inPageWords, call, cancel, current, kinds, number,
+  return { $, el, quoted, kindSpelt, fragmentWords, showSvg, setError, addError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, generateWords, inPageWords, call, cancel, current, kinds, number,
     numberText, whole, nextSeed, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth, fitCells };
 })();

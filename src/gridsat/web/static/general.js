@@ -104,10 +104,8 @@
     GS.phrase("time_limit must be", "“Time limit (seconds)” must be");  // the API's words for this page's field
     GS.wordsFor("--engine", "“Engine”");
     GS.phrase("'size' ", "“Size” ");  // the generator's size (/api/generate): this page's field
-    // a Generate cut by its time limit: what to send next, in this page's fields
-    GS.phrase("send a longer time_limit", "give a longer “Time limit (seconds)”");
-    GS.phrase("a smaller size or another seed", "a smaller “Size” or another “Seed”");
-    GS.phrase(": send a smaller “Size”", ": give a smaller “Size”");
+    // a Generate cut by its time limit: the kind by its title, what to send next in this page's fields
+    GS.generateWords(kinds, "“Size”", "“Seed”", "“Time limit (seconds)”");
     const box = GS.$("settings");
     box.replaceChildren(...solveSettings(kind).map(settingField));
     GS.$("settings-box").hidden = !solveSettings(kind).length;
@@ -121,9 +119,6 @@
     GS.$("build-hint").hidden = !(arg && !arg.required && solveSettings(kind).length);
     // a date or a board pasted as the puzzle: the API's "send it as "argument" ..." in this page's fields' words
     for (const k of kinds) {
-      // a Generate cut by its time limit names the kind as the command line does ("before lightup puzzle seed 1"):
-      // this page calls it by its title
-      GS.phrase(`before ${k.name} puzzle seed`, `before the ${k.title} puzzle of seed`);
       const field = (name) => (kind && k.name === kind.name ? `or type it in ${name} instead`
         : `or choose “${k.title}” under Kind and type it in ${name}`);
       const metavar = k.argument ? k.argument.metavar.toLowerCase() : "";

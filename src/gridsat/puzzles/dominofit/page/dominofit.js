@@ -132,6 +132,8 @@
       if (option.value !== "solve") GS.wordsFor(`--${option.value}`, `the task “${option.textContent}”`);
     }
     const { kinds } = await GS.kinds();
+    // a Generate cut by its time limit: "send a smaller size or another seed" named fields this page lacks
+    GS.generateWords(kinds, "“rows” × “columns”", "“Seed”");
     const kind = kinds.find((k) => k.name === "dominofit");
     const c = kind.choices;
     for (const name of c.rule) GS.$("gen-rule").append(GS.el("option", { value: name }, `${name} rule`));
