@@ -1,0 +1,37 @@
+"""Hostile pass 104, part c: collections (batch, results files, resumes) across all kinds."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+_WEBLOC = ('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
+           '"http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0"><dict><key>URL</key>'
+           '<string>URL</string></dict></plist>\n')
+
+
+@pytest.mark.parametrize("name, text", [("n.desktop", "[Desktop Entry]\nType=Link\nName=N\nURL=URL\n"),
+                                        ("n.webloc", _WEBLOC)])
+def test_batch_over_a_folder_reads_every_link_shortcut(run_cli, tmp_path, name, text):
+    """The README: a link dragged out of a browser (a .url, .desktop or .webloc shortcut) is read as the URL it
+    holds; `gridsat solve` read all three, but `gridsat batch` over a folder skipped a .desktop or .webloc one as
+    "an ending no kind reads" ("no puzzle files found in ...")."""
+    folder = tmp_path / "links"
+    folder.mkdir()
+    (folder / name).write_text(text.replace("URL</string>", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g</string>")
+                               .replace("URL=URL", "URL=https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"))
+    code, _, err = run_cli("batch", str(folder), "-o", str(tmp_path / "r.jsonl"), "-j", "1", "-q")
+    assert (code, err) == (0, "")
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (line["kind"], line["status"], line["answer"]["grid"][0]) == ("nurikabe", "solved", [0, 0, 1, 1, 1])
+
+
+def test_every_url_kind_reads_every_shortcut_ending():
+    from gridsat.core.records import SHORTCUT_ENDINGS
+    from gridsat.puzzles.kinds import get, names
+
+    for name in names():
+        kind = get(name)
+        if ".url" in kind.suffixes:
+            assert set(SHORTCUT_ENDINGS) <= set(kind.suffixes), name
