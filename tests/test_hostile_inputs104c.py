@@ -35,3 +35,22 @@ def test_every_url_kind_reads_every_shortcut_ending():
         kind = get(name)
         if ".url" in kind.suffixes:
             assert set(SHORTCUT_ENDINGS) <= set(kind.suffixes), name
+
+
+def test_a_records_json_printed_solution_equal_to_the_puzzles_own_is_compared(run_cli, tmp_path):
+    """A record `{"puzzle": {..., "solution": S}, "solution": what gridsat solve --json prints}` of the same
+    dominoes was bad input, "the record's 'solution' and its puzzle's own 'solution' differ: give one" (the
+    --json form is read as a solution everywhere else)."""
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "dominofit-8x8.json"
+    puzzle = json.loads(example.read_text())
+    printed = {"kind": "dominofit", "engine": "search", "rule": puzzle["rule"], "dominoes": puzzle["solution"]}
+    wrong = printed | {"dominoes": puzzle["solution"][1:]}
+    (tmp_path / "c.jsonl").write_text("".join(json.dumps({"puzzle": puzzle, "solution": s}) + "\n"
+                                              for s in (printed, wrong)))
+    code, _, _ = run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(tmp_path / "r.jsonl"), "--check-answer",
+                         "-j", "1", "-q")
+    lines = sorted(map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    assert (code, lines[0]["status"], lines[0]["matches_record"]) == (0, "solved", True)
+    assert lines[1]["error"].endswith("the record's 'solution' and its puzzle's own 'solution' differ: give one")
