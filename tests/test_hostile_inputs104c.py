@@ -54,3 +54,18 @@ def test_a_records_json_printed_solution_equal_to_the_puzzles_own_is_compared(ru
     lines = sorted(map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
     assert (code, lines[0]["status"], lines[0]["matches_record"]) == (0, "solved", True)
     assert lines[1]["error"].endswith("the record's 'solution' and its puzzle's own 'solution' differ: give one")
+
+
+@pytest.mark.parametrize("status, verdict", [("infeasible", "unique"), ("solved", "no_solution"),
+                                             ("unknown", "not_unique")])
+def test_a_results_line_whose_verdict_its_status_denies_is_refused(run_cli, tmp_path, status, verdict):
+    """A line edited to "status": "infeasible" kept its "uniqueness": "unique" and was kept as done: the summary
+    counted it both infeasible and unique."""
+    (tmp_path / "c.jsonl").write_text("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g\n")
+    args = ("batch", str(tmp_path / "c.jsonl"), "-o", str(tmp_path / "r.jsonl"), "-u", "-j", "1", "-q")
+    assert run_cli(*args)[0] == 0
+    line = json.loads((tmp_path / "r.jsonl").read_text()) | {"status": status, "uniqueness": verdict}
+    (tmp_path / "r.jsonl").write_text(json.dumps(line) + "\n" + json.dumps(line | {"line": 2}) + "\n")
+    code, _, err = run_cli(*args)
+    assert code == 2 and f"line 1 is not a JSON record with a key (its 'uniqueness' is {verdict!r} but its " \
+                          f"'status' {status!r})" in err

@@ -137,6 +137,10 @@ def line_key(record: dict) -> tuple:
     from ..core.jsonl_records import check_fields
 
     check_fields(record, fits)  # the field named: a line edited by hand was told only "not a JSON record with a key"
+    verdict = record.get("uniqueness")  # a verdict its status denies (edited by hand): an "infeasible" line kept
+    if status != "check_failed" and (verdict == "no_solution" and status != "infeasible"  # as "unique" was
+                                     or verdict in ("unique", "not_unique") and status != "solved"):  # counted so
+        raise TypeError(f"its 'uniqueness' is {verdict!r} but its 'status' {status!r}")
     return (name_key(record), line)  # where the puzzle is from the results file's folder, when the line says it
 
 
