@@ -69,3 +69,16 @@ def test_a_results_line_whose_verdict_its_status_denies_is_refused(run_cli, tmp_
     code, _, err = run_cli(*args)
     assert code == 2 and f"line 1 is not a JSON record with a key (its 'uniqueness' is {verdict!r} but its " \
                           f"'status' {status!r})" in err
+
+
+def test_a_puzzle_an_engine_refused_is_done_again_by_the_run_its_advice_names(run_cli, tmp_path):
+    """`-k nurikabe --engine logic` refuses a board its deductions leave undecided ("... (use --engine auto)"); the
+    run with auto over the same --out kept that bad_input line, the puzzle never solved."""
+    (tmp_path / "p.txt").write_text("nurikabe\n2 . .\n. . .\n. . 2\n")
+    args = ("batch", str(tmp_path / "p.txt"), "-o", str(tmp_path / "r.jsonl"), "-k", "nurikabe", "-u", "-j", "1")
+    assert run_cli(*args, "--engine", "logic", "-q")[0] == 0
+    assert "the logic engine answers only boards they decide (use --engine auto)" in (tmp_path / "r.jsonl").read_text()
+    code, out, _ = run_cli(*args)
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (code, line["status"], line["uniqueness"]) == (0, "solved", "not_unique")
+    assert "solved or refused by another engine (--engine)" in out
