@@ -197,8 +197,8 @@ def test_whole_run_limit_and_unknown_lines_done_again(run_cli, tmp_path):
     assert kept[0] == 0 and json.loads(out.read_text().splitlines()[0])["status"] == "unknown"
     code, stdout, _ = run_cli("batch", str(folder), "--out", str(out), "-j", "1")
     assert code == 0 and ("redone: 1 line an earlier run left unknown, cut short, without an answer or the "
-                          "verdict asked now (--unique, --check-answer), read as another kind (--kind), solved by "
-                          "another engine (--engine) or refused by a --check-answer run") in stdout
+                          "verdict asked now (--unique, --check-answer), read as another kind (--kind), solved or "
+                          "refused by another engine (--engine) or refused by a --check-answer run") in stdout
     records = _lines(out)
     assert len(records) == 8 and {r["file"] for r in records} == {json.loads(line)["file"] for line in lines}
     assert all(r["status"] != "unknown" for r in records)

@@ -220,17 +220,18 @@ def _solution_field(text: str, source: str):
     return record_solution(data, source) if isinstance(data, dict) else None
 
 
-def record_solution(data: dict, source: str):
+def record_solution(data: dict, source: str, kind=None):
     """A record's ``"solution"``, else its puzzle object's own (a Domino Fit bank line wrapped as ``{"kind",
     "puzzle": {..., "solution"}}`` was compared with nothing while the same object alone was compared).
 
-    Raises:
-        PuzzleInputError: both given, and they differ.
-    """
+    Raises: PuzzleInputError: both given, and they differ, the record's read as what ``--json`` prints too (given
+    the ``kind``: the same dominoes as the puzzle's own, as ``gridsat solve --json`` prints them, "differ")."""
     inner = data.get("puzzle")
     own = inner.get("solution") if isinstance(inner, dict) else None
     said = data.get("solution")
-    if said is not None and own is not None and said != own:
+    if said is not None and own is not None and said != own and not (
+            isinstance(said, dict) and kind is not None and own == _answer_object(
+                said["answer"] if isinstance(said.get("answer"), dict) else said, kind.name)):
         raise PuzzleInputError("the record's 'solution' and its puzzle's own 'solution' differ: give one", source)
     return own if said is None else said
 
@@ -379,7 +380,8 @@ def _from_record(data: dict, source: str, settings: Settings, record: dict):
     puzzle = (_parsed(kind, inner, within, record_kind_field(data) is None and settings.kind is not None)
               if isinstance(inner, str) else _line_json(kind, inner, source, "record" if record_kind_field(data)
                                                         is not None else "option" if settings.kind else None))
-    return kind, puzzle, _answer_of(record_solution(data, source), source, None, kind, settings.check_answer), source
+    return kind, puzzle, _answer_of(record_solution(data, source, kind), source, None, kind, settings.check_answer), \
+        source
 
 
 def _from_object(data: dict, source: str, settings: Settings, record: dict):

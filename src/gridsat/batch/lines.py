@@ -82,11 +82,15 @@ def read_otherwise(settings: Settings, record: dict) -> bool:
 
 def solved_otherwise(settings: Settings, record: dict) -> bool:
     """A results line solved by another engine than the ``--engine`` this run gives (its ``engine`` field: the
-    engine its run asked for, left out for ``auto``), a bad input aside (read the same by every engine).  Done
+    engine its run asked for, left out for ``auto``).  Done
     again on resume: a run with ``--engine cpsat`` over lines solved by the exact engine kept them all, and its
-    summary's times mixed the two.  A run with ``auto`` keeps every line."""
-    return (settings.engine != "auto" and record.get("status") != "bad_input"
-            and record.get("engine", "auto") != settings.engine)
+    summary's times mixed the two.  A run with ``auto`` keeps every answered line; a bad input, by whatever engine
+    it was refused, is done again by a run asking another (an engine's refusal, "the logic engine answers only
+    boards they decide (use --engine auto)", was kept by the run with auto it advised, the puzzle never solved;
+    a puzzle that cannot be read is only read again)."""
+    if record.get("status") == "bad_input":
+        return record.get("engine", "auto") != settings.engine
+    return settings.engine != "auto" and record.get("engine", "auto") != settings.engine
 
 
 class _Verdicts:
@@ -137,6 +141,10 @@ def line_key(record: dict) -> tuple:
     from ..core.jsonl_records import check_fields
 
     check_fields(record, fits)  # the field named: a line edited by hand was told only "not a JSON record with a key"
+    verdict = record.get("uniqueness")  # a verdict its status denies (edited by hand): an "infeasible" line kept
+    if status != "check_failed" and (verdict == "no_solution" and status != "infeasible"  # as "unique" was
+                                     or verdict in ("unique", "not_unique") and status != "solved"):  # counted so
+        raise TypeError(f"its 'uniqueness' is {verdict!r} but its 'status' {status!r}")
     return (name_key(record), line)  # where the puzzle is from the results file's folder, when the line says it
 
 

@@ -227,8 +227,8 @@ def batch_command(
         c.print(f"slowest: {slow}")
     if summary.redone:
         c.print(f"redone: {counted(summary.redone, 'line')} an earlier run left unknown, cut short, without an answer "
-                "or the verdict asked now (--unique, --check-answer), read as another kind (--kind), solved by "
-                "another engine (--engine) or refused by a --check-answer run")
+                "or the verdict asked now (--unique, --check-answer), read as another kind (--kind), solved or "
+                "refused by another engine (--engine) or refused by a --check-answer run")
     if summary.edited:
         c.print(f"redone: {counted(summary.edited, 'puzzle')} edited since an earlier run wrote "
                 f"{'its' if summary.edited == 1 else 'their'} line")

@@ -139,6 +139,12 @@ def _swapped(field: str, known: str) -> bool:
     return len(at) == 2 and at[1] == at[0] + 1 and a[at[0]] == b[at[1]] and a[at[1]] == b[at[0]]
 
 
+#: The endings of the link shortcuts :func:`shortcut_url` reads: every kind that reads a puzz.link URL reads a file
+#: ending so (``gridsat batch`` over a folder skipped a ``.webloc`` or ``.desktop`` link as "an ending no kind reads",
+#: while ``gridsat solve`` read it).
+SHORTCUT_ENDINGS = (".url", ".desktop", ".webloc")
+
+
 def shortcut_url(text: str) -> str:
     """The URL a link shortcut holds -- a file a browser writes when a link is dragged out of it: Windows' ``.url``
     (``[InternetShortcut]`` and a line ``URL=...``), a Linux ``.desktop`` link (``[Desktop Entry]``, ``URL=...``),
@@ -351,6 +357,6 @@ def check_not_result(data, source: str | None) -> None:
 
 
 __all__ = ["BATCH_ONLY", "BATCH_OPTIONS", "HINT_ONLY", "JSON_NULL", "OPTION_FIELDS", "RECORD_FIELDS", "REQUEST_FIELDS",
-           "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result", "not_a_part_file",
-           "part_url_problem",
+           "SHORTCUT_ENDINGS", "SOLUTION_WORDS", "check_not_result", "check_record_fields", "is_result",
+           "not_a_part_file", "part_url_problem",
            "puzzle_field_problem", "puzzle_of_record", "record_kind_field", "record_parts", "without_kind"]

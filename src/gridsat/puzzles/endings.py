@@ -10,7 +10,7 @@ if TYPE_CHECKING:
 
 #: File endings several kinds read (a test checks it against every kind's ``suffixes``): a puzzle file ending so is
 #: told by its content, no kind imported to learn it (``gridsat solve x.txt`` imported all sixteen, 30 ms of 100).
-SHARED_ENDINGS = frozenset({".json", ".txt", ".url"})
+SHARED_ENDINGS = frozenset({".json", ".txt", ".url", ".desktop", ".webloc"})  # (link shortcuts: core.records)
 
 
 def by_suffix(spec: str) -> Kind | None:

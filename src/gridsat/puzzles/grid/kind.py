@@ -125,7 +125,9 @@ class GridKind(Kind):
 
     @property
     def suffixes(self) -> tuple:
-        return (f".{self.name}", ".json", ".txt", ".url")
+        from ...core.records import SHORTCUT_ENDINGS
+
+        return (f".{self.name}", ".json", ".txt", *SHORTCUT_ENDINGS)
 
     def detect(self, text: str) -> bool:
         from ...formats.json import json_kind

@@ -23,7 +23,8 @@ class YinYangKind(Kind):
              "pzprv3 file", "puzzle-yin-yang.com HTML (task string or board divs)")
     writes = ("ASCII", "text grid (--to text)", "puzz.link URL (--to url)", "pzprv3 with the answer (--to pzprv3)",
               "JSON (--json)", "PNG", "SVG")
-    suffixes = (".txt", ".pzprv3", ".pzv", ".url", ".html", ".htm", ".yy")
+    suffixes = (".txt", ".pzprv3", ".pzv", ".url", ".desktop", ".webloc", ".html", ".htm", ".yy")  # (link shortcuts:
+    # core.records.SHORTCUT_ENDINGS)
     genre_line = ""  # 'yinyang' above the rows, or no line
     engines = ("auto", "race", "search", "cpsat", "cuts")
     engine_help = ("auto: race to solve or prove uniqueness, search otherwise; race: the search, then CP-SAT beside "
