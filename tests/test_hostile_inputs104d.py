@@ -40,3 +40,17 @@ def test_starbattle_url_cut_among_its_walls_still_counts_them():
     assert _error("https://puzz.link/p?starbattle/4/4/1/00") == (
         "Star Battle: URL body ends after 4 characters, missing 4 of the 6 base-32 digits of walls "
         "(is the URL cut short?)")
+
+
+PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+@pytest.mark.parametrize("sep, words", [(",", "commas"), (", ", "spaces and commas"), (";", "semicolons")])
+def test_sudoku_line_with_commas_is_told_of_its_separators(sep, words):
+    from gridsat.core.reading import read_puzzle_text
+
+    line = sep.join(PUZZLE)
+    with pytest.raises(PuzzleInputError) as exc:  # was "cannot read puzzle file: No such file or directory"
+        read_puzzle_text(line)
+    assert str(exc.value) == (f"'{line[:19]}...' ({len(line)} characters) is no file; read as a Sudoku's cells in "
+                              f"one line, the {words} between them are not cells: leave them out")
