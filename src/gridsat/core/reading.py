@@ -356,9 +356,11 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
     if not is_path and "|" in spec and is_sudoku_line(re.sub(r"[-|+\s]", "", spec), any_length=True):  # was
         raise PuzzleInputError(f"{shown(spec.strip(), 24)} is no file; read as a Sudoku's cells in one line, its "
                                "box lines ('|') are not cells: leave them out")  # "No such file or directory"
-    if not is_path and " " in spec.strip() and is_sudoku_line(re.sub(r"\s", "", spec)):  # '5 3 0 0 7 ...', or
+    if not is_path and re.search(r"[ ,;]", spec.strip()) and is_sudoku_line(re.sub(r"[\s,;]", "", spec)):
+        # '5 3 0 0 7 ...', its rows spaced, or '5,3,0,0,7,...' as a spreadsheet writes it: "No such file"
+        marks = [word for mark, word in ((" ", "spaces"), (",", "commas"), (";", "semicolons")) if mark in spec.strip()]
         raise PuzzleInputError(f"{shown(spec.strip(), 24)} is no file; read as a Sudoku's cells in one line, the "
-                               "spaces between them are not cells: leave them out")  # its rows spaced: "No such file"
+                               f"{' and '.join(marks)} between them are not cells: leave them out")
     if not is_path and (blank := sudoku_blanks(spec.strip())) is not None:  # was "No such file or directory"
         raise PuzzleInputError(f"{shown(spec.strip(), 24)} is no file; read as a Sudoku's {len(spec.strip())} cells "
                                f"in one line, {blank!r} is no digit: write '.' or 0 for an empty cell")

@@ -155,8 +155,15 @@ class StarBattlePuzzle(GridPuzzle):
         if not slash and k and not k.isdigit():  # 'starbattle/6/6/4ilb...' was "star count '4ilb...' is not ..."
             raise PuzzleInputError(f"URL has no star count before the regions {shown(k, 24)}: a Star Battle URL is "
                                    "starbattle/COLS/ROWS/STARS/REGIONS")
+        if not k:  # ('starbattle/4/4/' was "star count '' is not a whole number")
+            raise PuzzleInputError("URL ends before its star count and regions: a Star Battle URL is "
+                                   "starbattle/COLS/ROWS/STARS/REGIONS (is the URL cut short?)")
         if not (k.isascii() and k.isdigit()) or len(k) > 9 or not 1 <= int(k) <= MAX_SIDE:  # (int(): 4,300 digits)
             raise PuzzleInputError(f"URL star count {shown(k, 24)} is not a whole number from 1 to {MAX_SIDE}")
+        if not borders and link.rows * link.cols > 1:  # ('starbattle/4/4/1' was "body ends after 1 character,
+            # missing 6 of the 6 base-32 digits of walls": all missing after a character read; a 1x1 board has no walls)
+            raise PuzzleInputError(f"URL ends after its star count {k}, before the regions (a Star Battle URL is "
+                                   "starbattle/COLS/ROWS/STARS/REGIONS; is the URL cut short?)")
         body = Body(link.body)  # read from the walls on, counted from the body's start (as other genres' are: a
         body.pos = len(k) + 1  # character of the walls was named by its place after the star count)
         right, below = body.border(link.rows, link.cols)
