@@ -49,6 +49,7 @@ REGISTRY = {
     "tapa": "gridsat.puzzles.tapa.kind",
     "creek": "gridsat.puzzles.creek.kind",
     "aqre": "gridsat.puzzles.aqre.kind",
+    "fillomino": "gridsat.puzzles.fillomino.kind",
 }
 
 
