@@ -16,6 +16,8 @@ with its rule (``--model-stats`` groups the model by these tags and
   (Tapa's clues);
 - :mod:`.corners`: the members among the cells around a grid point
   (Creek's numbers on the points);
+- :mod:`.blocks`: a number in every cell, each block of equal numbers as
+  large as its number (Fillomino);
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """
