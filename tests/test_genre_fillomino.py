@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import itertools
 import json
+import os
 import random
 from pathlib import Path
 
@@ -310,3 +311,20 @@ def test_batch_solves_and_checks_a_collection(run_cli, tmp_path):
     assert code == 0, err
     results = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
     assert [(r["kind"], r["status"], r["matches_record"]) for r in results] == [("fillomino", "solved", True)] * 3
+
+
+@pytest.mark.slow  # a browser: 5-20 s; the API test above keeps the page's data in the default run
+def test_the_general_page_solves_a_pasted_fillomino_and_draws_it(live_server, browser, tmp_path):
+    """The general page (headless Chromium): a pasted puzz.link URL recognised, solved, its picture drawn, and no
+    play card offered (no hints yet)."""
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, idle, open_page, picture_appears, wait_for
+
+    open_page(browser, live_server + "/puzzle/fillomino")
+    by_id(browser, "puzzle").send_keys(PZPRJS)
+    by_id(browser, "solve").click()
+    wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 90)
+    assert by_id(browser, "verdict").text.startswith("Solved")
+    assert picture_appears(browser)
+    assert not [e for e in browser.find_elements("css selector", "#play-start") if e.is_displayed()]
+    browser.save_screenshot(str(os.environ.get("FILLOMINO_SCREENSHOT", tmp_path / "page.png")))
