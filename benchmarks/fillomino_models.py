@@ -1,4 +1,4 @@
-"""Fillomino's two CP-SAT models side by side on the published puzzles, and the whole command.
+"""Fillomino's CP-SAT models side by side on the published puzzles, and the whole command.
 
 Run it from the project's environment (gridsat importable)::
 
@@ -8,8 +8,10 @@ Run it from the project's environment (gridsat importable)::
 What it runs, each in a process of its own, the order rotated from one repeat to the next:
 
 * ``grown`` -- the shipped model: ``sized_blocks`` (a root per block, a flow from it) with ``given_blocks``
-  (each given's block grown from it, implied), ``puzzle.uniqueness()``;
-* ``plain`` -- ``sized_blocks`` alone (``grow=False``), the same call;
+  (each given's block grown from it, implied), CP-SAT's ``linearization_level`` 2 (the kind's ``defaults``),
+  ``puzzle.uniqueness()``;
+* ``lin1`` -- the same model with CP-SAT's default linearization (level 1);
+* ``plain`` -- ``sized_blocks`` alone (``grow=False``), level 2;
 * ``command`` -- ``gridsat fillomino URL --unique`` start to exit.
 
 Two times a run, CPU seconds (user + system, so that a loaded machine's waiting is not counted): *in-process*, the
@@ -41,9 +43,12 @@ def one(url: str, variant: str, answer: list) -> None:
     import gridsat
     from gridsat.constraints import blocks
 
+    kind = gridsat.kinds.get("fillomino")
     if variant == "plain":
         blocks.sized_blocks.__kwdefaults__["grow"] = False
-    puzzle = gridsat.kinds.get("fillomino").parse(url)
+    if variant == "lin1":
+        type(kind).defaults = {"num_workers": 1}
+    puzzle = kind.parse(url)
     start = time.process_time()
     result = puzzle.uniqueness()
     seconds = time.process_time() - start
@@ -79,14 +84,14 @@ def main() -> None:
         return
     records = [r for r in json.loads(RECORDS.read_text()) if not args.only or r["name"] in args.only]
     env_python = sys.executable
-    print(f"{'puzzle':32} {'grown in':>9} {'grown whole':>12} {'plain in':>9} {'plain whole':>12} {'command':>8}"
-          "   (CPU s, medians)")
+    keys = ("grown in", "grown whole", "lin1 in", "plain in", "command")
+    print(f"{'puzzle':32} " + " ".join(f"{key:>11}" for key in keys) + "   (CPU s, medians)")
     for record in records:
         answer = [[int(t) for t in row.split()] for row in record["answer"]]
-        times: dict = {key: [] for key in ("grown in", "grown whole", "plain in", "plain whole", "command")}
-        jobs = ["grown", "plain", "command"]
+        times: dict = {key: [] for key in keys + ("lin1 whole", "plain whole")}
+        jobs = ["grown", "lin1", "plain", "command"]
         for k in range(args.repeats):
-            for job in jobs[k % 3:] + jobs[:k % 3]:
+            for job in jobs[k % 4:] + jobs[:k % 4]:
                 if job == "command":
                     seconds, _ = run([env_python, "-m", "gridsat", "fillomino", record["url"], "--unique"], args.limit)
                     times["command"].append(seconds)
@@ -97,8 +102,7 @@ def main() -> None:
                     raise SystemExit(f"{record['name']}: {job} did not prove the published answer unique")
                 times[f"{job} in"].append(got["seconds"] if got else None)
                 times[f"{job} whole"].append(seconds)
-        print(f"{record['name']:32} " + " ".join(f"{median(v, args.limit):>{len(key) if len(key) > 8 else 9}}"
-                                                for key, v in times.items()), flush=True)
+        print(f"{record['name']:32} " + " ".join(f"{median(times[key], args.limit):>11}" for key in keys), flush=True)
 
 
 if __name__ == "__main__":

@@ -130,13 +130,15 @@ def given_blocks(model, cells: Sequence, neighbours: Callable, numbers: Mapping,
 
     out = {}
     with tagged(model, rule):
-        for i, (g, k) in enumerate(sorted(givens.items())):
-            if check is not None and i % 64 == 0:
+        for g, k in sorted(givens.items()):
+            if check is not None:
                 check()
             ball = reach(g, k - 1, neighbours, set(cells))
             member = {c: model.new_bool_var(f"block{g}has{c}") for c in ball}
             model.add(member[g] == 1)
-            for c, lit in member.items():
+            for n, (c, lit) in enumerate(member.items()):
+                if check is not None and n % 1024 == 1023:
+                    check()
                 model.add(numbers[c] == k).only_enforce_if(lit)
                 for nb in neighbours(c):
                     if nb in member:  # the block is closed along same arcs
@@ -146,7 +148,7 @@ def given_blocks(model, cells: Sequence, neighbours: Callable, numbers: Mapping,
             model.add(sum(member.values()) == k)
             inside = [c for c in cells if c in member]
             add_rooted_trees(model, inside, lambda c: [nb for nb in neighbours(c) if nb in member], {g: [1]},
-                             lambda arc, a, b: model.add_implication(arc, member[b]),
+                             lambda arc, a, b: model.add_implication(arc, member[b]), check=check,
                              present={c: member[c] for c in inside})
             out[g] = member
     return out

@@ -51,6 +51,16 @@ class FillominoPuzzle(GridPuzzle):
     clue_noun = "given"
     answer_values = None  # each cell's number: its checker reads them
     bytes_per_cell = 6000  # a number, its bits, a root index, a supply and four flows per cell
+    #: A given's grown block, per cell of its reach: a boolean, its parent arcs and depth, their constraints.
+    bytes_per_reach_cell = 3000
+
+    def model_bytes(self) -> int:
+        """The model's bytes: the cells' part and each given's reach (the cells within its number less 1 steps,
+        counted as the diamond they fill, at most the board: ``2k^2 - 2k + 1`` for a given ``k``), counted before
+        any is built (a 30x30 board of givens 900 would grow a block of every cell from each)."""
+        cells = self.rows * self.cols
+        reach = sum(min(cells, 2 * v * v - 2 * v + 1) for v in self.clued().values() if v != "?")
+        return cells * self.bytes_per_cell + reach * self.bytes_per_reach_cell
 
     def check_clue(self, clue, cell) -> str | None:
         """A block size (1 to the board's cells) or ``"?"``."""
@@ -69,7 +79,9 @@ class FillominoPuzzle(GridPuzzle):
         """The rules as CP-SAT constraints: :func:`~gridsat.constraints.blocks.sized_blocks` (rules 1 to 3)
         with the givens fixed; the answer: each cell's number, its bits the decision literals."""
         from ...constraints.blocks import sized_blocks
+        from ...core.wording import a_size
 
+        options.check_memory(self.model_bytes(), f"a CP-SAT model of {a_size(self.rows, self.cols)} Fillomino")
         cells = self.cells()
         givens = {cell: v for cell, v in self.clued().items() if v != "?"}
         _, bits = sized_blocks(model, cells, self.neighbours, len(cells), givens=givens, check=options.check_time,
