@@ -19,6 +19,8 @@ with its rule (``--model-stats`` groups the model by these tags and
   (Creek's numbers on the points);
 - :mod:`.edge_reach`: every connected area of members touches the board's
   edge (Cave's shaded cells);
+- :mod:`.blocks`: a number in every cell, each block of equal numbers as
+  large as its number (Fillomino);
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """

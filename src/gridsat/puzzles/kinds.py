@@ -51,6 +51,7 @@ REGISTRY = {
     "aqre": "gridsat.puzzles.aqre.kind",
     "yajilin": "gridsat.puzzles.yajilin.kind",
     "cave": "gridsat.puzzles.cave.kind",
+    "fillomino": "gridsat.puzzles.fillomino.kind",
 }
 
 

@@ -1,0 +1,177 @@
+"""Fillomino, rules as puzz.link states and checks them (robx/pzprjs
+``rules.en.yaml`` and the checker list of ``src/variety/fillomino.js``;
+Nikoli's genre):
+
+1. write a number in every cell; the given numbers stay (``?``: a given of
+   any number);
+2. orthogonally adjacent cells holding the same number are one block, and a
+   block's number is its size in cells (pzprjs ``checkSmallArea``,
+   ``checkLargeArea``);
+3. two blocks of the same size never share an edge (pzprjs
+   ``checkSideAreaNumberSize``: with rule 2 they would be one block, too
+   large).
+
+Answers are rows of whole numbers, each cell's number.  A puzz.link URL holds
+the givens (``decodeNumber16``) and, in puzz.link's variant with given
+borders, the borders after them: a URL with a border set, or the ``t`` flag
+(no block of more than 3 cells), is refused in one line, never read as plain
+Fillomino.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.errors import cell_name, counted
+from ...core.grid import as_rows, components
+from ..grid.kind import Encoding
+from ..grid.puzzle import GridPuzzle
+
+
+def blocks(grid, rows: int, cols: int) -> list:
+    """``(number, cells)`` of each block of ``grid`` (rows of numbers; None: not decided, in no block): the
+    orthogonally connected areas of equal numbers, ordered by their first cell in reading order."""
+    cells = [(r, c) for r in range(rows) for c in range(cols) if grid[r][c] is not None]
+
+    def alike(cell):
+        r, c = cell
+        return [(i, j) for i, j in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                if 0 <= i < rows and 0 <= j < cols and grid[i][j] is not None and grid[i][j] == grid[r][c]]
+
+    return [(grid[min(part)[0]][min(part)[1]], sorted(part)) for part in components(cells, alike)]
+
+
+@dataclass(frozen=True)
+class FillominoPuzzle(GridPuzzle):
+    """A Fillomino board: ``clues`` hold the given numbers (whole numbers from 1) or ``"?"``."""
+
+    kind_name = "fillomino"
+    url_flags_unread = {"t": "puzz.link's Fillomino variant where no block has more than 3 cells, which gridsat "
+                             "does not solve"}
+    clue_noun = "given"
+    answer_values = None  # each cell's number: its checker reads them
+    bytes_per_cell = 6000  # a number, its bits, a root index, a supply and four flows per cell
+    #: A given's grown block, per cell of its reach: a boolean, its parent arcs and depth, their constraints.
+    bytes_per_reach_cell = 3000
+
+    def model_bytes(self) -> int:
+        """The model's bytes: the cells' part and each given's reach (the cells within its number less 1 steps,
+        counted as the diamond they fill, at most the board: ``2k^2 - 2k + 1`` for a given ``k``), counted before
+        any is built (a 30x30 board of givens 900 would grow a block of every cell from each)."""
+        cells = self.rows * self.cols
+        reach = sum(min(cells, 2 * v * v - 2 * v + 1) for v in self.clued().values() if v != "?")
+        return cells * self.bytes_per_cell + reach * self.bytes_per_reach_cell
+
+    def check_clue(self, clue, cell) -> str | None:
+        """A block size (1 to the board's cells) or ``"?"``."""
+        if isinstance(clue, int) and not isinstance(clue, bool):
+            if clue == 0:
+                return "clue 0 is not a block size (a block has 1 cell or more)"
+            if clue > self.rows * self.cols:
+                return f"clue {clue:,} is larger than the board ({counted(self.rows * self.cols, 'cell')})"
+        return super().check_clue(clue, cell)
+
+    def weaker(self, clue):
+        """No given (every cell holds a number anyway: no answer is lost)."""
+        return None
+
+    def model(self, model, options):
+        """The rules as CP-SAT constraints: :func:`~gridsat.constraints.blocks.sized_blocks` (rules 1 to 3)
+        with the givens fixed; the answer: each cell's number, its bits the decision literals."""
+        from ...constraints.blocks import sized_blocks
+        from ...core.wording import a_size
+
+        options.check_memory(self.model_bytes(), f"a CP-SAT model of {a_size(self.rows, self.cols)} Fillomino")
+        cells = self.cells()
+        givens = {cell: v for cell, v in self.clued().items() if v != "?"}
+        _, bits = sized_blocks(model, cells, self.neighbours, len(cells), givens=givens, check=options.check_time,
+                               rule="each block of equal numbers is as large as its number (givens kept)")
+        literals = [b for cell in cells for b in bits[cell]]
+        width = len(bits[cells[0]])
+
+        def decode(values):
+            numbers = [1 + sum(v << j for j, v in enumerate(values[k * width:(k + 1) * width]))
+                       for k in range(len(cells))]
+            return [list(row) for row in as_rows(numbers, self.rows, self.cols)]
+
+        def forced(values, flags):
+            grid = decode(values)
+            return [[grid[r][c] if all(flags[(r * self.cols + c) * width:(r * self.cols + c + 1) * width]) else None
+                     for c in range(self.cols)] for r in range(self.rows)]
+
+        return Encoding(literals, decode, forced)
+
+    def violations(self, grid) -> list[str]:
+        """The independent checker: the rules, read from the board."""
+        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
+            return [f"the answer is not {self.rows}x{self.cols}"]
+        problems = []
+        for (r, c), v in self.clued().items():
+            if v != "?" and grid[r][c] != v:
+                problems.append(f"cell {cell_name((r, c))} holds {grid[r][c]}, not its given {v}")
+        for r, row in enumerate(grid):
+            for c, v in enumerate(row):
+                if v < 1:
+                    problems.append(f"cell {cell_name((r, c))} holds {v}, not a block size (1 or more)")
+        if problems:
+            return problems
+        for number, cells in blocks(grid, self.rows, self.cols):
+            where = f"the block of {number}s at {cell_name(cells[0])}"
+            if len(cells) < number:
+                problems.append(f"{where} has {counted(len(cells), 'cell')}, fewer than {number}")
+            elif len(cells) > number:
+                problems.append(f"{where} has {counted(len(cells), 'cell')}, more than {number}"
+                                + (" (blocks of the same size may not share an edge)" if len(cells) % number == 0
+                                   else ""))
+        return problems
+
+    def drawing(self, grid, title=None):
+        """As puzzle sites draw it: givens bold, the numbers found in puzz.link's answer colour, each block's
+        border thick (a cell not decided: hatched, no border beside it)."""
+        from ...render.board import BoardDrawing
+
+        given = {c: str(v) for c, v in self.clued().items()}
+        cells = self.cells()
+        regions = {cell: k for k, (_, part) in enumerate(blocks(grid, self.rows, self.cols)) for cell in part}
+        widest = max([len(str(v)) for row in grid for v in row if v is not None] + [len(t) for t in given.values()]
+                     + [1])
+        return BoardDrawing(self.rows, self.cols, regions=regions, text=given,
+                            answers={c: str(grid[c[0]][c[1]]) for c in cells
+                                     if c not in given and grid[c[0]][c[1]] is not None},
+                            undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title,
+                            cell_width=max(2, widest + 1))
+
+    @classmethod
+    def from_url(cls, link, name: str):
+        """A puzz.link URL: the givens in the number codec (``decodeNumber16``), then, when anything follows, the
+        borders of puzz.link's variant with given borders (``decodeBorder``), which must all be open.
+
+        Raises:
+            PuzzleInputError: what the number and border codecs refuse, a border set, or characters after
+                the borders."""
+        from ...core.errors import PuzzleInputError
+        from ...formats.puzzlink import Body
+
+        body = Body(link.body)
+        values = body.number16(link.rows * link.cols)
+        if body.rest():
+            right, below = body.border(link.rows, link.cols)
+            walls = [(r, c, "right") for r, row in enumerate(right) for c, w in enumerate(row) if w] + \
+                [(r, c, "below") for r, row in enumerate(below) for c, w in enumerate(row) if w]
+            if walls:
+                r, c, side = walls[0]
+                raise PuzzleInputError(f"the URL gives borders ({counted(len(walls), 'border')}, the first "
+                                       f"{side} of {cell_name((r, c))}): puzz.link's Fillomino variant with given "
+                                       "borders, which gridsat does not solve")
+        body.end()
+        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols), name=name)
+
+    def to_url(self) -> str:
+        """The puzz.link URL (pzprjs ``encodeNumber16``; no borders, as pzprjs writes a board without them)."""
+        from ...formats.puzzlink import encode_number16, make_url
+
+        return make_url("fillomino", self.cols, self.rows, encode_number16((v for row in self.clues for v in row),
+                                                                        self.cell_where))
+
+
+__all__ = ["FillominoPuzzle", "blocks"]
