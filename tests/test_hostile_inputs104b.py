@@ -88,3 +88,24 @@ def test_dominofit_no_reason_for_a_board_with_a_tiling_and_every_reason_without_
                         why = _reason(rows, cols, rule, r2, c2, blocked)
                         assert why is None or (tuple(r2), tuple(c2)) not in sums, (rows, cols, rule, r2, c2, why)
                         assert why is None or ("-" not in why and "/" not in why and "force" not in why), why
+
+
+@pytest.mark.parametrize("text, said", [
+    # was "no cover: primary item '//' (and 2 others) is in no option, so nothing covers it", proven, exit 1
+    ("a b   // the items\na\nb\n", "line 1: the item line ends '// the items', which no option names; a comment "
+     "takes a line of its own, starting with '|'"),
+    # was "line 2: unknown item '|' (not on the item line)", as if '|' could be an item
+    ("a b c\nc | trailing\nb\na\n", "line 2: unknown item '|' (not on the item line); a comment takes a line of its "
+     "own, starting with '|'"),
+    ("a b\na   // first\nb\n", "line 2: unknown item '//' (not on the item line); a comment takes a line of its own, "
+     "starting with '|'"),
+])
+def test_a_dlx_comment_after_items_is_named(run_cli, tmp_path, text, said):
+    (tmp_path / "p.dlx").write_text(text, encoding="utf-8")
+    assert run_cli("cover", str(tmp_path / "p.dlx")) == (2, "", f"gridsat: error: p.dlx: {said}\n")
+
+
+def test_dlx_items_that_look_like_comments_but_are_named_stay_items(run_cli, tmp_path):
+    (tmp_path / "p.dlx").write_text("a #b\na #b\n", encoding="utf-8")
+    code, out, err = run_cli("cover", str(tmp_path / "p.dlx"), "--count")
+    assert code == 0 and "1 solution (all counted)" in out
