@@ -109,3 +109,24 @@ def test_dlx_items_that_look_like_comments_but_are_named_stay_items(run_cli, tmp
     (tmp_path / "p.dlx").write_text("a #b\na #b\n", encoding="utf-8")
     code, out, err = run_cli("cover", str(tmp_path / "p.dlx"), "--count")
     assert code == 0 and "1 solution (all counted)" in out
+
+
+def test_a_ctrl_c_while_gridsat_solve_reads_raises_as_documented(monkeypatch, tmp_path):
+    # a Ctrl-C landing in the detection's imports raised KeyboardInterrupt where the README said a Ctrl-C "does not
+    # raise": the README and the docstring now say a Ctrl-C during reading raises (no puzzle to give a result of)
+    from pathlib import Path
+
+    import gridsat
+    from gridsat.puzzles import kinds
+
+    def ctrl_c(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(kinds, "_read_detected", ctrl_c)
+    (tmp_path / "p.txt").write_text("lightup\n. .\n. .\n", encoding="utf-8")
+    with pytest.raises(KeyboardInterrupt):
+        gridsat.solve(str(tmp_path / "p.txt"))
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8").replace("\n", " ")
+    assert "A Ctrl-C while `gridsat.solve` still reads its puzzle (or `gridsat.read` reads one) raises " \
+           "`KeyboardInterrupt`: there is no puzzle yet to give a result of." in readme
+    assert "KeyboardInterrupt: a Ctrl-C while the puzzle is still read" in gridsat.solve.__doc__
