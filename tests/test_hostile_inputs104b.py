@@ -130,3 +130,10 @@ def test_a_ctrl_c_while_gridsat_solve_reads_raises_as_documented(monkeypatch, tm
     assert "A Ctrl-C while `gridsat.solve` still reads its puzzle (or `gridsat.read` reads one) raises " \
            "`KeyboardInterrupt`: there is no puzzle yet to give a result of." in readme
     assert "KeyboardInterrupt: a Ctrl-C while the puzzle is still read" in gridsat.solve.__doc__
+
+
+def test_a_lits_url_with_pzprjs_current_form_flag_is_read(run_cli):
+    # pzprjs reads LITS's 'c' (the current form, its app's URLs) as Creek's, which gridsat reads since pass 102:
+    # it was "unknown URL flag 'c' (puzz.link's LITS has only 'd': ...)", a URL puzz.link opens turned away
+    code, out, err = run_cli("solve", "https://puzz.link/p?lits/c/4/4/9q02jg", "--to", "url")
+    assert (code, out, err) == (0, "https://puzz.link/p?lits/4/4/9q02jg\n", "")
