@@ -85,10 +85,11 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
     if rows_exact:
         if puzzle.rule == "cell":
             h_row, v_row, prev = [], [], 0
-            for r in range(R):
+            for r in range(R):  # every row's score first, then the lower ends row by row (the order said before)
                 if (t[r] - fr[r]) % 2 or not fr[r] <= t[r] <= 2 * fr[r]:  # (was "-3/2 horizontal dominoes in row 3")
                     return no(f"row {r + 1} has {counted(fr[r], 'free cell')}, so its score under the cell rule is "
                               f"{fr[r]} plus 2 for each horizontal domino in it: never {t[r]}")
+            for r in range(R):
                 h = (t[r] - fr[r]) // 2
                 why = _ends(("row", "vertical", "lower"), r, R, t[r], fr[r] - 2 * h, prev)
                 if why:  # (was "the targets force -1 vertical dominoes starting in row 2", "2 ... in the last row")
@@ -119,6 +120,7 @@ def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
                     return no(f"column {c + 1} has {counted(fc[c], 'free cell')}, each scoring 1 under a vertical "
                               f"domino (whose cells pair up) or 2 under a horizontal one: an even score from "
                               f"{fc[c] + fc[c] % 2} to {2 * fc[c]}, never {u[c]}")
+            for c in range(C):  # (every column's score first, as before)
                 ends = u[c] - fc[c]  # its cells covered horizontally
                 why = _ends(("column", "horizontal", "right"), c, C, u[c], ends, prev)
                 if why:  # (was "the targets force -2 horizontal dominoes starting in column 2", "... last column")
