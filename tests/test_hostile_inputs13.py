@@ -24,7 +24,8 @@ def _error(kind: str, text: str) -> str:
     ("starbattle", "starbattle/c/6/6/1/4ilbhgdnmhou",
      "Star Battle: unknown URL flag 'c' (puzz.link's Star Battle has none)"),
     ("lits", "lits/xd/4/4/9q02jg",  # any flag holding a d was read as the old form
-     "LITS: unknown URL flag 'xd' (puzz.link's LITS has only 'd': the old form, one character per cell)"),
+     "LITS: unknown URL flag 'xd' (puzz.link's LITS has only 'd': the old form, one character per cell; 'c': the "
+     "current form, as without it)"),
     ("masyu", "mashu/g/6/6/1063000i3000",
      "Masyu: unknown URL flag 'g' (puzz.link's Masyu has only 'f': the loop visits every cell)"),
 ])

@@ -346,6 +346,8 @@ def solve(spec: str, kind: str | None = None, *, task: str = "solve", options=No
             line's options), naming the call that takes it.
         TimeUp: (``gridsat.TimeUp``) the time limit ran out while the puzzle was read (in any
             thread; see :func:`~gridsat.core.options.reading_under`).
+        KeyboardInterrupt: a Ctrl-C while the puzzle is still read (no puzzle yet to give a result of); from
+            then on a Ctrl-C returns the result so far, ``interrupted`` True.
     """
     from ..core.options import given_options, reading_under
     from .declaration import refuse_task_or_option

@@ -117,8 +117,21 @@ def parse_cover(text: str, source: str = "input") -> CoverProblem:
 _COMMENT_HINT = "; comments start with '|' in this format"
 
 
+_COMMENT_STARTS = ("//", "#", "%", ";")
+_TRAILING = "; a comment takes a line of its own, starting with '|'"
+
+
 def _comment_hint(line: str) -> str:
-    return _COMMENT_HINT if line.lstrip(_BLANKS).startswith(("//", "#", "%", ";")) else ""
+    return _COMMENT_HINT if line.lstrip(_BLANKS).startswith(_COMMENT_STARTS) else ""
+
+
+def _trailing_comment(head: list, options: list) -> int | None:
+    """Where the item line's words from a comment-like one on (``'a b // the items'``) begin, when none of them is
+    in an option: a comment after the items, read as items that nothing covers (then "no cover: primary item '//'
+    is in no option", proven, exit 1); or None."""
+    named = set().union(*options) if options else set()
+    start = next((k for k, token in enumerate(head) if token.startswith(_COMMENT_STARTS + ("|",))), None)
+    return None if start is None or named & set(head[start:]) else start
 
 
 def _parse_knuth(lines: list[str]) -> CoverProblem:
@@ -127,6 +140,7 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
     if not body:
         raise PuzzleInputError("no item line: every line is blank or a comment ('|')")
     number, head = body[0]
+    number_of_head = number
     # an item line of secondary items alone ('| a b') is a comment in this format: then the first option was read
     # as the item line ("item 'a:A' contains ':'"), and the message says why
     names = {token.split(":", 1)[0] for token in head.split()}
@@ -180,8 +194,9 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
                            f"{_COMMENT_HINT}" if _comment_hint(head) and not _comment_hint(line) else "")
                 comma = next((f"; the item line has {shown(n)}: items are separated by spaces, not commas"  # 'a,
                               for n in seen if name in n.replace(";", ",").split(",") and n != name), "")  # b': alone
-                raise PuzzleInputError(f"line {number}: unknown item {shown(name)} (not on the item line)"
-                                       f"{_comment_hint(line)}{read_as}{comma}{hint}")  # ('| c d' then 'c', 'd')
+                after = _TRAILING if not _comment_hint(line) and name.startswith(_COMMENT_STARTS + ("|",)) else ""
+                raise PuzzleInputError(f"line {number}: unknown item {shown(name)} (not on the item line)"  # 'a //
+                                       f"{_comment_hint(line)}{after}{read_as}{comma}{hint}")  # first', ('| c d')
             if colour is not None and role == "primary":
                 raise PuzzleInputError(f"line {number}: primary item {name!r} has a colour ({token}); only "
                                        f"secondary items (after '|' on the item line) take colours{hint}")
@@ -191,6 +206,11 @@ def _parse_knuth(lines: list[str]) -> CoverProblem:
             raise PuzzleInputError(f"line {number}: item {_first_repeat(items)!r} appears twice in this option")
         options.append(tuple(items))
         colours.append(tuple(tints))
+    words = primary if target is primary else secondary  # the words that end the item line
+    cut = _trailing_comment(words, options) if words is primary else None
+    if cut is not None:
+        raise PuzzleInputError(f"line {number_of_head}: the item line ends {shown(' '.join(primary[cut:]), 40)}, "
+                               f"which no option names{_TRAILING}")
     with read_checked():
         return CoverProblem(tuple(primary), tuple(secondary), tuple(options), None, _colours_or_none(colours))
 

@@ -9,12 +9,12 @@ from ...core.lazy import lazy_getattr
 
 #: Public name -> the module (relative) that defines it; imported on first use.
 _EXPORTS = {
-    "DominoFitPuzzle": ".rules", "DominoFitResult": ".result", "ENGINES": ".tasks", "ImpliedCounts": ".model",
+    "DominoFitPuzzle": ".rules", "DominoFitResult": ".result", "ENGINES": ".tasks", "ImpliedCounts": ".implied",
     "MODELS": ".model", "OBJECTIVES": ".objective", "Objective": ".objective", "RELATIONS": ".rules",
     "RULES": ".rules", "SIDES": ".objective", "TARGET_MODES": ".rules", "check_dominoes": ".check",
     "cpsat_session": ".model", "decode": ".model", "detect": ".io", "domino_cells": ".rules",
     "domino_scores": ".rules", "draw_ascii": ".draw", "draw_figure": ".draw", "forced_dominoes": ".tasks",
-    "generate": ".generator", "generate_unique": ".generator", "implied_counts": ".model", "line_sums": ".rules",
+    "generate": ".generator", "generate_unique": ".generator", "implied_counts": ".implied", "line_sums": ".rules",
     "linear_rows": ".model", "load_puzzle": ".io", "make_session": ".model", "parse_puzzle": ".io",
     "parse_text": ".io", "puzzle_from_json": ".io", "puzzle_to_json": ".io", "puzzle_to_text": ".io",
     "solve": ".tasks",

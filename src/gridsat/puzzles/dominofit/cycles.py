@@ -5,7 +5,7 @@ CP-SAT.
 A first tiling is found in three steps, each with an honest status:
 
 1. arithmetic on exact targets (the implied per-line domino counts of
-   :func:`~gridsat.puzzles.dominofit.model.implied_counts`) may prove that no
+   :func:`~gridsat.puzzles.dominofit.implied.implied_counts`) may prove that no
    tiling meets them: ``infeasible``, with the reason;
 2. the compiled local search starts from a perfect matching of the free
    cells (none: ``infeasible``, the free cells have no tiling at all) and
@@ -38,7 +38,7 @@ from array import array
 from ...core.status import Status
 from ...core.task import Found
 from ...core.wording import a_size
-from .model import implied_counts
+from .implied import implied_counts
 from .rules import DominoFitPuzzle
 from .search import SCORE_WEIGHTS, free_cells
 

@@ -15,14 +15,13 @@ model (cover + targets).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ...core.errors import PuzzleInputError, counted, shown, quoted
+from ...core.errors import PuzzleInputError, shown, quoted
 from ...core.options import SolverOptions, TimeUp, given_options
 from ...core.session import Enumeration, Outcome, SolverSession, wanted
 from ...core.status import Status
 from .objective import Objective
 from ..arguments import argument_types
+from .implied import ImpliedCounts, implied_counts
 from .rules import Domino, DominoFitPuzzle, _scores, _cells
 
 MODELS = ("implied", "plain")
@@ -40,126 +39,6 @@ CPSAT_OBJECTIVE_DEFAULTS = {"num_workers": 1}
 #: Memory of a CP-SAT or SCIP model per grid cell, in bytes (measured: ~3.5 KB
 #: per cell on a 150x150 board), rounded up.
 BYTES_PER_CELL = 4500
-
-
-@dataclass(frozen=True)
-class ImpliedCounts:
-    """Counts that exact targets force (each a list of ints, or None for an
-    axis whose targets are not all exact).
-
-    Attributes:
-        h_row: horizontal dominoes in row r.
-        v_row: vertical dominoes whose upper cell is in row r.
-        h_col: horizontal dominoes whose left cell is in column c.
-        v_col: vertical dominoes in column c.
-        contradiction: why no tiling can meet the targets (a line whose
-            forced count is negative or not whole), or None.
-    """
-
-    h_row: list | None
-    v_row: list | None
-    h_col: list | None
-    v_col: list | None
-    contradiction: str | None = None
-
-
-@argument_types(puzzle=DominoFitPuzzle)
-def implied_counts(puzzle: "DominoFitPuzzle") -> ImpliedCounts:
-    """Derive :class:`ImpliedCounts` from the targets and the free cells, in whole numbers.
-
-    Every free cell is covered once, so a line's free cells ``f`` split into
-    horizontally and vertically covered ones.  ``cell`` rule, row r: score =
-    f + (cells covered horizontally), so ``h_row[r] = (t - f) / 2`` and
-    ``v_row[r] = f - 2 h_row[r] - v_row[r-1]``; column c: ``t - f`` cells are
-    covered horizontally, ``h_col[c] = t - f - h_col[c-1]``, ``v_col[c] =
-    (2f - t) / 2``.  ``dot`` rule, row r: score = f - (lower cells of
-    vertical dominoes), so ``v_row[r-1] = f - t`` and ``h_row[r] = (t -
-    v_row[r]) / 2``; column c with ``a_c`` horizontal dominoes whose right
-    cell is in c: score ``t = v_col[c] + 2 a_c`` and cover ``f = 2 v_col[c]
-    + a_c + a_{c+1}``, so ``a_{c+1} = f - 2t + 3 a_c`` with ``a_0 = 0``.  A
-    count that is negative or not whole, or a recurrence that does not close
-    at the last line, proves that no tiling meets the targets.
-    """
-    R, C = puzzle.rows, puzzle.cols
-    fr, fc = puzzle.free_per_row, puzzle.free_per_col
-    t, u = puzzle.row_targets, puzzle.col_targets
-    rows_exact = all(x == "=" for x in puzzle.row_relations)
-    cols_exact = all(x == "=" for x in puzzle.col_relations)
-    h_row = v_row = h_col = v_col = None
-
-    def no(reason: str) -> ImpliedCounts:
-        return ImpliedCounts(None, None, None, None, reason)
-
-    free = sum(fr)
-    if free % 2:  # a well-formed puzzle with no tiling, as a target no tiling meets: infeasible, not bad input
-        return no(f"the grid has {'1 free cell' if free == 1 else f'{free} free cells'}, an odd number; dominoes "
-                  "cover cells in pairs")
-
-    if rows_exact:
-        if puzzle.rule == "cell":
-            h_row, v_row, prev = [], [], 0
-            for r in range(R):
-                if (t[r] - fr[r]) % 2 or not fr[r] <= t[r] <= 2 * fr[r]:  # (was "-3/2 horizontal dominoes in row 3")
-                    return no(f"row {r + 1} has {counted(fr[r], 'free cell')}, so its score under the cell rule is "
-                              f"{fr[r]} plus 2 for each horizontal domino in it: never {t[r]}")
-                h = (t[r] - fr[r]) // 2
-                prev = fr[r] - 2 * h - prev
-                h_row.append(h), v_row.append(prev)
-            for r in (r for r in range(1, R) if v_row[r] < 0):  # (was "the targets force -1 vertical dominoes ...")
-                return no(f"row {r + 1}'s target {t[r]} leaves {counted(fr[r] - 2 * h_row[r], 'cell')} of it to "
-                          f"vertical dominoes, too few for the lower ends of the {v_row[r - 1]} vertical dominoes row "
-                          f"{r} starts")
-        else:
-            if t[0] != fr[0]:
-                return no(f"row 1 has {fr[0]} free cells, so its dot score must be {fr[0]}, not {t[0]}")
-            for r in range(1, R):  # (else "-1 vertical dominoes starting in row 1", a negative count)
-                if t[r] > fr[r]:
-                    return no(f"row {r + 1} has {counted(fr[r], 'free cell')}, so its dot score is at most {fr[r]} "
-                              f"(a horizontal domino 2 on its 2 cells, a vertical one 1 or 0 on its cell), not {t[r]}")
-            v_row = [fr[r + 1] - t[r + 1] for r in range(R - 1)] + [0]
-            h_row = []
-            for r in range(R):
-                if (t[r] - v_row[r]) % 2:  # ("3/2 horizontal dominoes", a fraction, said it before)
-                    tops = (f"{v_row[r]} for the vertical dominoes starting in it (row {r + 2}'s target leaves "
-                            f"{v_row[r]} of its cells to their lower ends)") if r < R - 1 else (
-                        "0 for vertical dominoes (none starts in the last row)")
-                    return no(f"row {r + 1}'s dot score is {tops} plus 2 for each horizontal domino: never {t[r]}")
-                h_row.append((t[r] - v_row[r]) // 2)
-    if cols_exact:
-        if puzzle.rule == "cell":
-            h_col, v_col, prev = [], [], 0
-            for c in range(C):
-                prev = u[c] - fc[c] - prev
-                h_col.append(prev)
-                if u[c] % 2 or not fc[c] <= u[c] <= 2 * fc[c]:  # (was "3/2 vertical dominoes", "-1 vertical ...")
-                    return no(f"column {c + 1} has {counted(fc[c], 'free cell')}, each scoring 1 under a vertical "
-                              f"domino (whose cells pair up) or 2 under a horizontal one: an even score from "
-                              f"{fc[c] + fc[c] % 2} to {2 * fc[c]}, never {u[c]}")
-                v_col.append((2 * fc[c] - u[c]) // 2)
-        else:
-            right = [0]
-            for c in range(C):  # a negative count said "-8 horizontal dominoes sticking out": name the column
-                right.append(fc[c] - 2 * u[c] + 3 * right[c])
-                if right[c + 1] < 0:
-                    v, a = u[c] - 2 * right[c], right[c]
-                    ends = f" besides the {a} horizontal dominoes the columns to its left end in it" if a else ""
-                    return no(f"column {c + 1}'s dot score {u[c]} needs {v} vertical dominoes starting in it{ends}: "
-                              f"{2 * v} cells, but it has {fc[c] - a} free")
-            if right[C] != 0:
-                return no(f"the column targets leave {right[C]} horizontal dominoes sticking out of the right edge")
-            h_col = right[1:]
-            v_col = [u[c] - 2 * right[c] for c in range(C)]
-    for name, counts, axis in (("horizontal dominoes", h_row, "row"), ("vertical dominoes starting", v_row, "row"),
-                               ("horizontal dominoes starting", h_col, "column"),
-                               ("vertical dominoes", v_col, "column")):
-        for i, n in enumerate(counts or ()):
-            if n < 0:
-                return no(f"the targets force {n} {name} in {axis} {i + 1}, which is negative")
-    if v_row is not None and v_row[R - 1]:
-        return no(f"the targets force {v_row[R - 1]} vertical dominoes to start in the last row ({R})")
-    if h_col is not None and h_col[C - 1]:
-        return no(f"the targets force {h_col[C - 1]} horizontal dominoes to start in the last column ({C})")
-    return ImpliedCounts(h_row, v_row, h_col, v_col)
 
 
 #: The rules of :func:`linear_rows`, as ``--model-stats`` names them.

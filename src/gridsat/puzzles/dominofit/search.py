@@ -3,7 +3,7 @@
 The targets become line counters for the search:
 
 * an axis whose targets are all exact becomes its implied per-line domino
-  counts (:func:`~gridsat.puzzles.dominofit.model.implied_counts`): a row
+  counts (:func:`~gridsat.puzzles.dominofit.implied.implied_counts`): a row
   counts its cells in horizontal dominoes (``2 h_row``) and its vertical
   dominoes' top cells (``v_row``); a column its horizontal dominoes' left
   cells (``h_col``) and its cells in vertical dominoes (``2 v_col``) -- cells
@@ -25,7 +25,7 @@ from array import array
 
 from ...core.status import Status
 from ...core.task import Found
-from .model import implied_counts
+from .implied import implied_counts
 from .rules import DominoFitPuzzle
 
 #: ``auto`` uses the search on boards of at most this many cells (measured:

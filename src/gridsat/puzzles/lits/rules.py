@@ -43,7 +43,7 @@ def shape_of(cells) -> str | None:
 class LitsPuzzle(GridPuzzle):
     """A LITS board: ``regions`` (a room id per cell) and no clues."""
 
-    url_flags = {"d": "the old form, one character per cell"}
+    url_flags = {"d": "the old form, one character per cell", "c": "the current form, as without it"}
     kind_name = "lits"
     text_blocks = ("regions",)
     bytes_per_cell = 4000 + len(ORIENTATIONS) * BYTES_PER_PLACEMENT  # at most one placement per orientation and cell
