@@ -37,8 +37,8 @@ class AqreGenerator(ClueGenerator):
     ``board`` is the rooms (rows of room ids); its clues are ``{top cell of a room: number}``."""
 
     kind = "aqre"
-    promise = ("an Aqre puzzle with exactly one answer and a minimal set of room numbers: random rooms over a random "
-               "shading, changed where a second answer was found (with --grade: of that grade)")
+    promise = ("an Aqre puzzle with exactly one answer and a minimal set of room numbers: random rooms, redrawn where "
+               "a second answer was found (with --grade: of that grade)")
     settings = graded_settings(True)
     density = 0.5  # (no four alike in a line: about half the cells are shaded)
     slow_cells, slow_measured = 150, ""
