@@ -207,15 +207,15 @@ def test_a_grade_asked_for_is_the_grade_the_steps_read():
 
 
 def test_the_command_line_writes_a_made_puzzle(run_cli, tmp_path):
-    out = tmp_path / "made.txt"
+    out, made = tmp_path / "made.txt", _made(4, 5, 2)
     code, printed, err = run_cli("generate", "aqre", "--size", "4x5", "--seed", "2", "-o", str(out))
     assert code == 0 and printed == "" and "generated aqre seed 2 (unique)" in err
-    assert out.read_text() == _made(4, 5, 2).text
+    assert out.read_text() == made.text
     code, printed, _ = run_cli("generate", "aqre", "--size", "4x5", "--seed", "2", "--to", "url")
-    assert code == 0 and printed.strip() == _made(4, 5, 2).puzzle.to_url()
+    assert code == 0 and printed.strip() == made.puzzle.to_url()
     assert printed.startswith("https://puzz.link/p?aqre/5/4/")
     back = KIND.parse(printed.strip())  # the URL carries the rooms and numbers
-    assert back.regions == _made(4, 5, 2).puzzle.regions and back.clued() == _made(4, 5, 2).puzzle.clued()
+    assert back.regions == made.puzzle.regions and back.clued() == made.puzzle.clued()
 
 
 def test_the_web_api_makes_the_puzzle_the_command_line_makes(run_cli, api_client):
