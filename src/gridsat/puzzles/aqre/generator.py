@@ -20,16 +20,12 @@ from __future__ import annotations
 import random
 
 from ...core.options import SolverOptions
+from ...formats.puzzlink_rooms import top_cell
 from ..grid.clue_generator import ClueGenerator, graded_settings
 from .planting import moves, random_rooms, room_cells, splits
 
 #: The most changes a repair weighs (each by the checker, against the planted and every earlier second answer).
 CHANGES = 60
-
-
-def top_cell(cells) -> tuple:
-    """The cell a room's number is written in: the topmost cell of its leftmost column (as a URL places it)."""
-    return min(cells, key=lambda cell: (cell[1], cell[0]))
 
 
 class AqreGenerator(ClueGenerator):
@@ -66,7 +62,8 @@ class AqreGenerator(ClueGenerator):
         return self.genre.puzzle_type(rows, cols, tuple(map(tuple, grid)), tuple(map(tuple, board)), name=name)
 
     def read_clues(self, board: list, answer: list) -> dict:
-        """Every room's number: its count of ``answer``'s shaded cells, in its top cell (:func:`top_cell`)."""
+        """Every room's number: its count of ``answer``'s shaded cells, in its top cell (where a URL writes it:
+        :func:`~gridsat.formats.puzzlink_rooms.top_cell`)."""
         return {top_cell(cells): sum(answer[r][c] for r, c in cells) for cells in room_cells(board).values()}
 
     def repair(self, board: list, answer: list, other: list, rng: random.Random, earlier: list = (),
@@ -100,4 +97,4 @@ class AqreGenerator(ClueGenerator):
 
 GENERATOR = AqreGenerator()
 
-__all__ = ["CHANGES", "GENERATOR", "AqreGenerator", "top_cell"]
+__all__ = ["CHANGES", "GENERATOR", "AqreGenerator"]
