@@ -4,6 +4,7 @@ the general page (every kind without a page of its own) offers Generate for a ki
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -51,3 +52,28 @@ def test_the_general_page_generates_for_a_kind_with_a_generator(live_server, bro
     assert by_id(browser, "puzzle").get_attribute("value") == get("slitherlink").generator().generate(5, 5, 3).text
     assert by_id(browser, "title").text == "A new 5×5 Slitherlink puzzle (seed 3)"
     assert by_id(browser, "gen-seed").get_attribute("value") == "4"
+
+
+@pytest.mark.slow  # a browser and a server: a few seconds
+def test_the_general_page_generates_aqre_with_its_grade_box(live_server, browser):
+    """Aqre's generator (rooms repaired where a second answer differs) behind the general page's Generate box: its
+    Grade choice shown (Aqre explains its steps), the puzzle the command line makes for the same seed drawn."""
+    from web_server import by_id, idle, open_page, picture_appears, wait_for
+
+    from gridsat.puzzles.kinds import get
+
+    open_page(browser, f"{live_server}/puzzle/aqre")
+    wait_for(browser, lambda: by_id(browser, "generate").is_displayed())
+    assert by_id(browser, "gen-grade").is_displayed()
+    for field, value in (("gen-size", "5x5"), ("gen-seed", "2")):
+        by_id(browser, field).clear()
+        by_id(browser, field).send_keys(value)
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: "exactly one answer (proven)" in by_id(browser, "verdict").text, 90)
+    assert idle(browser) and picture_appears(browser)
+    assert by_id(browser, "puzzle").get_attribute("value") == get("aqre").generator().generate(5, 5, 2).text
+    assert by_id(browser, "title").text == "A new 5×5 Aqre puzzle (seed 2)"
+    assert by_id(browser, "gen-seed").get_attribute("value") == "3"
+    shot = os.environ.get("GRIDSAT_SHOT")  # (a picture to look at, where asked for)
+    if shot:
+        browser.save_screenshot(shot)

@@ -30,5 +30,10 @@ class AqreKind(ShadingHints, GridKind):
                 answer=["...#..", "##.###", ".##.##", "##.###", "#.##..", "###..."], unique=True, count=1),
     )
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = AqreKind()

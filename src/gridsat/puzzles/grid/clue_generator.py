@@ -1,5 +1,6 @@
 """The shared generator of the grid genres whose clues are read from an answer (Kurodoko's numbers, Light Up's wall
-numbers, Slitherlink's edge counts, Creek's numbers on the grid points): ``gridsat generate KIND``.
+numbers, Slitherlink's edge counts, Creek's numbers on the grid points, Aqre's room numbers): ``gridsat generate
+KIND``.
 
 1. A random valid answer (:meth:`ClueGenerator.plant`): by default CP-SAT on the board of fixed clues (none, or
    Light Up's walls), one worker, every decision literal hinted from the seed's random bits, so that CP-SAT repairs
