@@ -16,3 +16,12 @@ def test_creek_doc_says_the_c_flag_is_read_and_what_other_flags_get(run_cli):
     assert code == 2 and "open it on puzz.link and copy the URL it writes now" in err
     code, out, err = run_cli("creek", "https://puzz.link/p?creek/x/6/6/gagaich2cgb6769dt")
     assert code == 2 and "puzz.link's Creek has only 'c': the current form, as without it; 'd':" in err
+
+
+def test_yajilin_formats_line_names_the_question_mark_clue_cell_its_text_grid_reads(run_cli):
+    # `gridsat formats yajilin` and the page listed "?" among the JSON clues but not in the text grid, which reads it
+    import gridsat
+
+    kind = gridsat.kinds.get("yajilin")
+    assert "? a clue cell whose number is not given, without an arrow;" in kind.reads[-1]
+    assert kind.parse("yajilin\n? . . .\n. . . .\n. . . .").clues[0][0] == "?"
