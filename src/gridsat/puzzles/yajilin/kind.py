@@ -15,7 +15,8 @@ class YajilinKind(LoopKind):
              "JSON {\"kind\": \"yajilin\", \"rows\", \"cols\", \"clues\" (\"2>\", \"1^\", \"0v\", \"3<\", \"?>\", "
              "\"#\", \"?\" or null), [\"outside\"], [\"grey\"]}",
              "text grid (. empty; a number and its arrow: 2> 1< 0^ 3v, ?> a number not given; # a clue cell without "
-             "number or arrow; first line 'yajilin outside' for the o flag, 'yajilin grey' for b)")
+             "number or arrow; ? a clue cell whose number is not given, without an arrow; first line 'yajilin "
+             "outside' for the o flag, 'yajilin grey' for b)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json: side bitmasks, 16 a "
               "shaded cell, and horizontal/vertical edge strings)", "PNG", "SVG")
     notes = ("Answers are rows of side bitmasks, one per cell: up 1, right 2, down 4, left 8 for the sides the loop "
