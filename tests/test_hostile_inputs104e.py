@@ -43,3 +43,11 @@ def test_a_recorded_masyu_answer_as_rows_of_numbers_is_read():
     ring = [[6, 10, 12], [5, 0, 5], [3, 10, 9]]
     assert masyu.read_answer("6 10 12\n5 0 5\n3 10 9\n") == ring
     assert masyu.read_answer("6ac\n505\n3a9") == ring
+
+
+def test_yajilins_flags_in_either_order_are_read():
+    # was: "unknown URL flag 'bo' (puzz.link's Yajilin has only 'o' ...; 'ob': both ...)": pzprjs reads each flag by
+    # its letter (checkpflag), so 'bo' is both flags there; it is written back as puzz.link writes it, 'ob'
+    kind, puzzle = gridsat.read("https://puzz.link/p?yajilin/bo/5/5/m32j10")
+    assert (puzzle.outside, puzzle.grey) == (True, True)
+    assert puzzle.to_url() == "https://puzz.link/p?yajilin/ob/5/5/m32j10"

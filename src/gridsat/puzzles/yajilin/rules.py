@@ -39,7 +39,8 @@ class YajilinPuzzle(LoopPuzzle):
     full: ClassVar[bool] = False
     kind_name = "yajilin"
     url_flags = {"o": "shaded cells lie outside the loop", "b": "clue cells drawn grey",
-                 "ob": "both: shaded cells outside the loop, clue cells drawn grey"}
+                 "ob": "both: shaded cells outside the loop, clue cells drawn grey",
+                 "bo": "both, in the other order"}  # (pzprjs reads each flag by its letter: checkpflag)
     answer_span = (0, SHADED, "side bitmasks 0..15 (up 1, right 2, down 4, left 8) or 16 (shaded)")
     json_fields = {"outside": bool, "grey": bool}
     header_settings = ("", " outside", " grey", " outside grey")
