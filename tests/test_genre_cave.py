@@ -149,7 +149,7 @@ def test_no_answer_is_proven_and_explained(run_cli, tmp_path):
     (tmp_path / "c.txt").write_text("cave\n4 .\n. 2\n")
     code, out, _ = run_cli("cave", str(tmp_path / "c.txt"), "--json")
     assert code == 1 and json.loads(out)["reason"] == ("the number 4 at r1c1 cannot hold, even with every other "
-                                                       "number taken away")
+                                                       "number taken away, each cell left unshaded")
 
 
 def test_a_ring_of_unshaded_cells_cannot_shut_a_shaded_cell_in():

@@ -85,7 +85,7 @@ def test_no_answer_is_proven_and_explained(run_cli, tmp_path):
     (tmp_path / "k.txt").write_text("kurodoko\n4 .\n. 2\n")
     code, out, _ = run_cli("kurodoko", str(tmp_path / "k.txt"), "--json")
     assert code == 1 and json.loads(out)["reason"] == ("the number 4 at r1c1 cannot hold, even with every other "
-                                                       "number taken away")
+                                                       "number taken away, each cell left unshaded")
 
 
 def test_forced_cells_of_a_unique_puzzle_are_its_answer():

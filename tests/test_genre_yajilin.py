@@ -329,7 +329,7 @@ ERRORS = [
      "points up, down, left or right (2^, 2v, 2<, 2>)"),
     ("https://puzz.link/p?yajilin/x/5/5/m32j10", "Yajilin: unknown URL flag 'x' (puzz.link's Yajilin has only 'o': "
      "shaded cells lie outside the loop; 'b': clue cells drawn grey; 'ob': both: shaded cells outside the loop, clue "
-     "cells drawn grey)"),
+     "cells drawn grey; 'bo': both, in the other order)"),
     ("yajilin\n. 3x .\n. . .\n", "t.txt: row 1, column 2: clue '3x' is not an arrow clue (a number and its arrow: 2> "
      "1< 0^ 3v, ?> a number not given), # or ?"),
     ("yajilin\n. -1> .\n. . .\n", "t.txt: row 1, column 2: clue '-1>' counts below 0: an arrow counts shaded cells"),

@@ -18,4 +18,5 @@ def test_a_number_past_64_bits_is_proven_without_an_answer(tmp_path, number):
     path.write_text(json.dumps({"kind": "kurodoko", "rows": 1, "cols": 2, "clues": [[None, number]]}))
     result = gridsat.solve(str(path))
     assert result.status == "infeasible"
-    assert result.reason == f"the number {number} at r1c2 cannot hold, even with every other number taken away"
+    assert result.reason == (f"the number {number} at r1c2 cannot hold, even with every other number taken away, "
+                             "each cell left unshaded")

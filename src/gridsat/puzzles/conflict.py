@@ -72,7 +72,7 @@ def needed_subset(items: list, infeasible, late) -> tuple:
 
 
 def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, named=None, said=None,
-             none: str | None = None) -> dict | None:
+             none: str | None = None, left: str = "") -> dict | None:
     """Why ``puzzle`` (proven infeasible) has no answer: the result's fields
     ``{"reason": clause for "no answer: ...", "conflict": [[row, col], ...]
     the needed clues' cells}`` (``conflict`` empty when the rules alone leave
@@ -132,11 +132,11 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
     kept, needed = needed_subset(clues, infeasible, lambda: time.perf_counter() >= clock[0])
     if not kept:
         # (Nurikabe's island sizes taken away, the clues' places still leave none)
-        return {"reason": none or f"there is none even with every {noun} taken away", "conflict": []}
+        return {"reason": none or f"there is none even with every {noun} taken away{left}", "conflict": []}
     if len(kept) > MOST_NAMED:  # (the whole board's clues, when no question was answered in time)
         return None
     words = [(named or _named)(cell, clue) for cell, clue in kept]
-    return {"reason": said(words, needed) if said else reason_text(noun, words, needed),
+    return {"reason": said(words, needed) if said else reason_text(noun, words, needed, left),
             "conflict": [list(cell) for cell, _ in kept]}
 
 
@@ -148,15 +148,16 @@ def _named(cell, clue) -> str:
     return f"{clue} at {cell_name(cell)}"
 
 
-def reason_text(noun: str, named: list, needed: bool = True) -> str:
+def reason_text(noun: str, named: list, needed: bool = True, left: str = "") -> str:
     """The reason of :func:`why_none` for the clues ``named`` (in words,
     ``["4 at r1c2", "0 at r2c1"]``): ``"the clues 4 at r1c2 and 0 at r2c1
     cannot all hold ..."``, ``noun`` the genre's word for a clue; ``needed``:
-    each was shown needed (said in brackets)."""
+    each was shown needed (said in brackets); ``left``: what a clue taken
+    away leaves, said after "taken away" (:func:`why_none`)."""
     if len(named) == 1:
-        return f"the {noun} {named[0]} cannot hold, even with every other {noun} taken away"
+        return f"the {noun} {named[0]} cannot hold, even with every other {noun} taken away{left}"
     listed = ", ".join(named[:-1]) + f" and {named[-1]}"
-    return f"the {noun}s {listed} cannot all hold, even with every other {noun} taken away" + \
+    return f"the {noun}s {listed} cannot all hold, even with every other {noun} taken away{left}" + \
         (" (take one of these away too and an answer exists)" if needed else "")
 
 

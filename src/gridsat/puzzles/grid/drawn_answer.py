@@ -364,5 +364,19 @@ def drawn_centre_loop_answer(text: str, result) -> list | None:
     return grid if again == [line.rstrip() for line in lines] else None
 
 
+def text_rows(text: str) -> list:
+    """A recorded loop answer's text as rows, one a line (blank lines apart): a line of words separated by spaces
+    the list of its whole numbers (``"6 10 12"``), any other line itself (hex digits, one a cell: ``"6ac"``); text
+    of one line, its words (rows of hex digits: ``"6ac 505 3a9"``).  (A ``split()`` of the whole text read each
+    number as a row: "25 rows of unequal length" for a 5x5's numbers.)
+
+    Raises:
+        ValueError: a word of a spaced line that is no whole number."""
+    words = [line.split() for line in text.splitlines() if line.strip()]
+    if len(words) == 1:
+        return words[0]
+    return [[int(w) for w in row] if len(row) > 1 else row[0] for row in words]
+
+
 __all__ = ["DRAWN", "GLYPHS", "as_drawing", "drawn_answer", "drawn_centre_loop_answer", "drawn_loop_answer",
-           "drawn_position", "inside_borders", "refuse_several"]
+           "drawn_position", "inside_borders", "refuse_several", "text_rows"]

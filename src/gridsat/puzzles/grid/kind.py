@@ -354,7 +354,8 @@ class GridKind(Kind):
             return replace(puzzle, clues=tuple(map(tuple, rows)))
 
         return why_none(self, puzzle, task, settings, clues=[(c, puzzle.clue(c)) for c in weaker], thinned=thinned,
-                        noun=puzzle.clue_noun, named=getattr(puzzle, "clue_named", None))  # (Creek's: its points)
+                        noun=puzzle.clue_noun, named=getattr(puzzle, "clue_named", None),  # (Creek's: its points)
+                        left=getattr(puzzle, "clue_left", ""))  # (what a clue taken away leaves: Cave's unshaded cell)
 
     def same_answer(self, result, solution) -> bool:
         recorded = self.recorded_answer(result, solution)

@@ -7,11 +7,10 @@ the loop leaves the cell through that side; on a loop along the grid's
 lines (Slitherlink, ``points``) it says the loop runs along that side.
 Neighbouring cells agree on the side they share.
 
-*Edge strings* (as puz.link's files and the reference data write loops):
-on the grid of loop nodes (cells, or the ``(rows + 1) x (cols + 1)`` grid
-points), ``horizontal[r][c]`` is ``"1"`` when the loop joins node ``(r, c)``
-to ``(r, c + 1)`` and ``vertical[r][c]`` when it joins ``(r, c)`` to
-``(r + 1, c)``.
+*Edge strings* (as puz.link's files and the reference data write loops): on
+the grid of loop nodes (cells, or the ``(rows + 1) x (cols + 1)`` grid points),
+``horizontal[r][c]`` is ``"1"`` when the loop joins node ``(r, c)`` to ``(r, c
++ 1)`` and ``vertical[r][c]`` when it joins ``(r, c)`` to ``(r + 1, c)``.
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from typing import ClassVar
 from ...core.errors import PuzzleInputError, cell_name, quoted
 from ...core.settings import engine_words
 from ...core.grid import components, groups_from
+from .drawn_answer import text_rows
 from .kind import Encoding, GridKind
 from .puzzle import GridPuzzle, recorded_values
 from .result import GridResult
@@ -214,7 +214,7 @@ class LoopPuzzle(GridPuzzle):
             shape = node_shape(self.rows, self.cols, self.loop_points)
             return loop_masks(read_edge_strings(solution, *shape), self.rows, self.cols, self.loop_points)
         try:
-            rows = solution.split() if isinstance(solution, str) else solution
+            rows = text_rows(solution) if isinstance(solution, str) else solution  # (a line of numbers: a row)
             rows = [[int(ch, 16) for ch in row] if isinstance(row, str) else list(row) for row in rows]
         except (TypeError, ValueError):
             raise PuzzleInputError(f"a recorded {self.kind_name} solution must be horizontal/vertical edge "

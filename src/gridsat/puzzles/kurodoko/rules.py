@@ -30,6 +30,9 @@ class KurodokoPuzzle(GridPuzzle):
 
     kind_name = "kurodoko"
     clue_noun = "number"
+    #: A number taken away leaves its cell unshaded (a ``?``), said so: a Cave's number may hold on a board without
+    #: the other numbers' cells, where they could be shaded, and not beside them (kind.why_none).
+    clue_left = ", each cell left unshaded"
 
     def weaker(self, clue):
         """``"?"`` for a number: the cell stays unshaded and counts nothing (no answer is lost)."""

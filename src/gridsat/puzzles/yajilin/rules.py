@@ -39,7 +39,8 @@ class YajilinPuzzle(LoopPuzzle):
     full: ClassVar[bool] = False
     kind_name = "yajilin"
     url_flags = {"o": "shaded cells lie outside the loop", "b": "clue cells drawn grey",
-                 "ob": "both: shaded cells outside the loop, clue cells drawn grey"}
+                 "ob": "both: shaded cells outside the loop, clue cells drawn grey",
+                 "bo": "both, in the other order"}  # (pzprjs reads each flag by its letter: checkpflag)
     answer_span = (0, SHADED, "side bitmasks 0..15 (up 1, right 2, down 4, left 8) or 16 (shaded)")
     json_fields = {"outside": bool, "grey": bool}
     header_settings = ("", " outside", " grey", " outside grey")
@@ -215,8 +216,10 @@ class YajilinPuzzle(LoopPuzzle):
         Raises:
             PuzzleInputError: a solution of another shape."""
         text = isinstance(solution, str) and not solution.lstrip().startswith("{")
-        rows = solution.split() if text else solution
-        if isinstance(rows, (list, tuple)) and rows and all(isinstance(row, str) for row in rows):
+        rows = [line.strip() for line in solution.splitlines() if line.strip()] if text else solution
+        rows = rows[0].split() if text and len(rows) == 1 else rows  # (one line: its words the rows)
+        if isinstance(rows, (list, tuple)) and rows and all(isinstance(row, str) and len(row.split()) == 1
+                                                            for row in rows):  # (numbers with spaces: the loop's)
             try:
                 return [[SHADED if ch == "#" else int(ch, 16) for ch in row] for row in rows]
             except ValueError:
