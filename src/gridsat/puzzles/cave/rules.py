@@ -105,16 +105,5 @@ class CavePuzzle(KurodokoPuzzle):
                             shaded={c for c in cells if grid[c[0]][c[1]] == 1},
                             undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
 
-    def to_url(self) -> str:
-        """The puzz.link URL (pzprjs ``encodeNumber16``, as ``src/variety/kurodoko.js`` writes a Cave).
-
-        Raises:
-            PuzzleInputError: a number above :data:`~gridsat.formats.puzzlink_encode.MOST_NUMBER16`, which the URL
-                cannot hold."""
-        from ...formats.puzzlink import encode_number16, make_url
-
-        return make_url("cave", self.cols, self.rows, encode_number16((v for row in self.clues for v in row),
-                                                                   self.cell_where))
-
 
 __all__ = ["CavePuzzle"]

@@ -149,15 +149,16 @@ class KurodokoPuzzle(GridPuzzle):
         return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols), name=name)
 
     def to_url(self) -> str:
-        """The puzz.link URL (pzprjs ``encodeNumber16``).
+        """The puzz.link URL (pzprjs ``encodeNumber16``) under :attr:`kind_name` (pzprjs's ``kurodoko.js`` writes
+        a Cave's numbers the same way, under ``cave``).
 
         Raises:
             PuzzleInputError: a number above :data:`~gridsat.formats.puzzlink_encode.MOST_NUMBER16`, which the URL
                 cannot hold."""
         from ...formats.puzzlink import encode_number16, make_url
 
-        return make_url("kurodoko", self.cols, self.rows, encode_number16((v for row in self.clues for v in row),
-                                                                       self.cell_where))
+        return make_url(self.kind_name, self.cols, self.rows,
+                        encode_number16((v for row in self.clues for v in row), self.cell_where))
 
 
 __all__ = ["KurodokoPuzzle"]
