@@ -79,3 +79,27 @@ def as_rows(values: dict | None, rows: int, cols: int) -> list | None:
     if values is None:
         return None
     return [[values.get((r, c), 0) for c in range(cols)] for r in range(rows)]
+
+
+def cell_loop(m, rows: int, cols: int):
+    """One closed loop through cell centres in the CP-SAT model ``m`` (AddCircuit, a cell off the loop looping on
+    itself): ``(index, link, used)``, ``index`` ``{(r, c): node}``, ``link`` ``{(a, b): bool}`` for each pair of
+    neighbours ``a < b`` the loop joins, ``used`` ``{cell: bool}`` for the cells on it (Masyu's and Yajilin's)."""
+    index = {(r, c): r * cols + c for r in range(rows) for c in range(cols)}
+    link, arcs, touching = {}, [], {cell: [] for cell in index}
+    for (r, c), i in index.items():
+        for other in ((r, c + 1), (r + 1, c)):
+            if other in index:
+                e, f, b = m.new_bool_var(""), m.new_bool_var(""), m.new_bool_var("")
+                m.add(e == f + b)
+                arcs += [(i, index[other], f), (index[other], i, b)]
+                link[(r, c), other] = e
+                touching[r, c].append(e)
+                touching[other].append(e)
+    used = {}
+    for cell, i in index.items():
+        used[cell] = m.new_bool_var("")
+        m.add(sum(touching[cell]) == 2 * used[cell])
+        arcs.append((i, i, ~used[cell]))
+    m.add_circuit(arcs)
+    return index, link, used

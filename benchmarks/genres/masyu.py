@@ -22,7 +22,7 @@ answer.  :func:`answer` gives the published one in the same form.
 
 from __future__ import annotations
 
-from _common import gridsat_unique, records, solve_unique
+from _common import cell_loop, gridsat_unique, records, solve_unique
 
 GENRE = "masyu"
 STEPS = {1: (-1, 0), 2: (0, 1), 4: (1, 0), 8: (0, -1)}
@@ -63,23 +63,7 @@ def plain_cpsat(record):
 
     rows, cols, pearls = record["rows"], record["cols"], record["puzzle"]["pearls"]
     m = cp_model.CpModel()
-    index = {(r, c): r * cols + c for r in range(rows) for c in range(cols)}
-    link, arcs, touching = {}, [], {cell: [] for cell in index}
-    for (r, c), i in index.items():
-        for other in ((r, c + 1), (r + 1, c)):
-            if other in index:
-                e, f, b = m.new_bool_var(""), m.new_bool_var(""), m.new_bool_var("")
-                m.add(e == f + b)
-                arcs += [(i, index[other], f), (index[other], i, b)]
-                link[(r, c), other] = e
-                touching[r, c].append(e)
-                touching[other].append(e)
-    used = {}
-    for cell, i in index.items():
-        used[cell] = m.new_bool_var("")
-        m.add(sum(touching[cell]) == 2 * used[cell])
-        arcs.append((i, i, ~used[cell]))
-    m.add_circuit(arcs)
+    index, link, used = cell_loop(m, rows, cols)
 
     def e(a, b):
         return link.get((min(a, b), max(a, b)), 0)

@@ -16,7 +16,7 @@ side bitmasks per cell (up 1, right 2, down 4, left 8), 16 a shaded cell; None w
 
 from __future__ import annotations
 
-from _common import gridsat_unique, records, solve_unique
+from _common import cell_loop, gridsat_unique, records, solve_unique
 
 GENRE = "yajilin"
 STEPS = {1: (-1, 0), 2: (0, 1), 4: (1, 0), 8: (0, -1)}
@@ -44,25 +44,10 @@ def plain_cpsat(record):
 
     rows, cols, clues = record["rows"], record["cols"], record["puzzle"]["clues"]
     m = cp_model.CpModel()
-    index = {(r, c): r * cols + c for r in range(rows) for c in range(cols)}
-    link, arcs, touching = {}, [], {cell: [] for cell in index}
-    for (r, c), i in index.items():
-        for other in ((r, c + 1), (r + 1, c)):
-            if other in index:
-                e, f, b = m.new_bool_var(""), m.new_bool_var(""), m.new_bool_var("")
-                m.add(e == f + b)
-                arcs += [(i, index[other], f), (index[other], i, b)]
-                link[(r, c), other] = e
-                touching[r, c].append(e)
-                touching[other].append(e)
-    used = {}
-    for cell, i in index.items():
-        used[cell] = m.new_bool_var("")
-        m.add(sum(touching[cell]) == 2 * used[cell])
-        arcs.append((i, i, ~used[cell]))
+    index, link, used = cell_loop(m, rows, cols)
+    for cell in index:  # clue cells are off the loop
         if clues[cell[0]][cell[1]] is not None:
             m.add(used[cell] == 0)
-    m.add_circuit(arcs)
     free = {cell for cell in index if clues[cell[0]][cell[1]] is None}
     for r, c in free:  # cells off the loop (shaded) never side by side
         for other in ((r, c + 1), (r + 1, c)):
