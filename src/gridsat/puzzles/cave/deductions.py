@@ -95,30 +95,29 @@ class Scope(NamedTuple):
 
 def nearby(board: Board, changed: list) -> Scope:
     """The scope of the cells ``changed`` (indices) since a stalled position
-    (:mod:`gridsat.puzzles.grid.stepping`): a number's steps read its lines alone, a 2x2 block's its four cells,
-    and an area of cells not unshaded walled off from the edge holds or touches a changed cell (in a stalled
-    position every such area reaches the edge: ``shut_in`` or :func:`contradiction` would say so)."""
+    (:mod:`gridsat.puzzles.grid.stepping`): a number's steps read its lines alone, a 2x2 block's its four cells;
+    an area of cells not unshaded walled off from the edge, and one of cells not shaded walled off from the
+    unshaded cells, holds or touches a changed cell (in a stalled position every area of the first kind reaches
+    the edge, else ``shut_in`` or :func:`contradiction` would say so, and the cells not shaded are one area, else
+    :func:`contradiction` would say so)."""
     cells = sorted(set(changed))
     return Scope(cells, kurodoko.numbers_seeing(board, cells), blocks_at(board, cells))
 
 
-def _shut_near(board: Board, g: list, changed: list) -> list:
-    """The areas of cells not unshaded walled off from the board's edge among those holding or beside a cell of
-    ``changed``, each as the list of its cells (any order), ordered by their smallest cell; every such area of the
-    board where the position before the changes had none (a trial's scope: :func:`nearby`)."""
-    near, edge, outside = board.near, board.__dict__.get("cave_edge_set"), set()
-    if edge is None:
-        edge = board.cave_edge_set = set(_edge(board))
-    starts = sorted({j for i in changed for j in [i] + list(near[i]) if g[j] != UNSHADED})
-    shut, done = [], set()
-    for start in starts:
+def _closed_near(board: Board, g: list, changed: list, wall: int, escapes) -> list:
+    """The areas of cells not ``wall`` (a value) holding or beside a cell of ``changed`` (indices) that hold no
+    cell ``escapes`` (a test of an index) says leads out, each as the list of its cells (any order), ordered by
+    their smallest cell: every such area of the board where the position before the changes had none (a trial's
+    scope, :func:`nearby`: an area neither holding nor beside a changed cell is one of that position)."""
+    near, outside, done, closed = board.near, set(), set(), []
+    for start in sorted({j for i in changed for j in [i] + list(near[i]) if g[j] != wall}):
         if start in outside or start in done:
             continue
-        seen, todo, escaped = {start}, [start], start in edge
+        seen, todo, escaped = {start}, [start], escapes(start)
         while todo and not escaped:
             for nb in near[todo.pop()]:
-                if nb not in seen and g[nb] != UNSHADED:
-                    if nb in edge or nb in outside:
+                if nb not in seen and g[nb] != wall:
+                    if nb in outside or escapes(nb):
                         escaped = True
                         break
                     seen.add(nb)
@@ -127,8 +126,16 @@ def _shut_near(board: Board, g: list, changed: list) -> list:
             outside |= seen
         else:
             done |= seen
-            shut.append(seen)
-    return sorted((list(area) for area in shut), key=min)
+            closed.append(seen)
+    return sorted((list(area) for area in closed), key=min)
+
+
+def _shut_near(board: Board, g: list, changed: list) -> list:
+    """The areas of cells not unshaded walled off from the board's edge (:func:`_closed_near`) near ``changed``."""
+    edge = board.__dict__.get("cave_edge_set")
+    if edge is None:
+        edge = board.cave_edge_set = set(_edge(board))
+    return _closed_near(board, g, changed, UNSHADED, edge.__contains__)
 
 
 def _walls(s: State, area: list) -> list:
@@ -183,19 +190,31 @@ def shut_in(s: State, scope: Scope | None = None) -> list:
     return out
 
 
-def pocket(s: State) -> list:
-    g, b, out = s.grid, s.board, []
-    first = next((i for i in range(b.n) if g[i] == UNSHADED), None)
-    if first is None:
-        return out
-    seen = set(_area_of(b, g, first))
+def _pockets(s: State, first: int, scope: Scope | None) -> list:
+    """The areas of undecided cells walled off by shaded cells from every unshaded cell (``first`` the first of
+    those), each as its cells (any order), ordered by their smallest cell; near ``scope``'s cells where given (a
+    stalled position's cells not shaded are one area, holding its unshaded ones)."""
+    g, b = s.grid, s.board
+    if scope is not None:
+        return _closed_near(b, g, scope.changed, SHADED, lambda j: g[j] == UNSHADED)
+    seen, out = set(_area_of(b, g, first)), []
     for i in range(b.n):
         if g[i] or i in seen:
             continue
         area = _area_of(b, g, i)
         seen.update(area)
-        if any(g[j] == UNSHADED for j in area):
-            continue  # a second cave: cut_apart says it
+        if not any(g[j] == UNSHADED for j in area):  # (else a second cave: cut_apart says it)
+            out.append(area)
+    return out
+
+
+def pocket(s: State, scope: Scope | None = None) -> list:
+    """The ``pocket`` steps (of the areas near ``scope``'s cells where given: :func:`nearby`)."""
+    g, b, out = s.grid, s.board, []
+    first = next((i for i in range(b.n) if g[i] == UNSHADED), None)
+    if first is None:
+        return out
+    for area in _pockets(s, first, scope):
         free = sorted(area)
         walls = s.touching(area, SHADED)
         out.append(b.step("pocket", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} shaded: the shaded cells "
@@ -292,7 +311,8 @@ RULES = (sight_full, too_far, sight_short, shut_in, pocket, no_checker, unshaded
 # :func:`~..grid.stepping.next_rules`)
 unshaded_escape.level = way_out.level = 2
 unshaded_cut.level = 3
-sight_full.local = too_far.local = sight_short.local = shut_in.local = no_checker.local = True  # (:func:`nearby`)
+for _rule in (sight_full, too_far, sight_short, shut_in, pocket, no_checker):
+    _rule.local = True  # (a trial from a stalled position passes the scope of its changes: :func:`nearby`)
 
 
 def _stray(b: Board, g: list, scope: Scope | None):
