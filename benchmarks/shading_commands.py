@@ -10,6 +10,7 @@ Run:
     python benchmarks/shading_commands.py --kind tapa --tree ../base --tree .   # two trees, side by side
     python benchmarks/shading_commands.py --kind creek --repeats 3 --hint-repeats 1 --only janko
 
+``hint s`` and ``hint cpu`` are the wall and CPU seconds (medians) of the whole ``hint --steps`` process.
 Each tree runs as ``python -m gridsat`` with ``PYTHONPATH=TREE/src`` (its compiled engines built in place); every
 answer of --unique is the published one (checked here, the command's --json grid against the record).
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -28,12 +30,21 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "genres"
 
 
-def command(tree: Path, args: list, check=None) -> float:
-    """Seconds from start to exit of ``python -m gridsat ARGS`` run from ``tree``'s sources."""
+def _children_cpu() -> float:
+    """CPU seconds (user and system) of the finished child processes so far."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def command(tree: Path, args: list, check=None, cpu: list | None = None) -> float:
+    """Seconds from start to exit of ``python -m gridsat ARGS`` run from ``tree``'s sources; its CPU seconds
+    appended to ``cpu`` where given."""
     env = dict(os.environ, PYTHONPATH=str(tree / "src"))
-    began = time.perf_counter()
+    began, used = time.perf_counter(), _children_cpu()
     done = subprocess.run([sys.executable, "-m", "gridsat", *args], env=env, capture_output=True, text=True)
     seconds = time.perf_counter() - began
+    if cpu is not None:
+        cpu.append(_children_cpu() - used)
     if done.returncode != 0:
         raise SystemExit(f"{tree}: gridsat {' '.join(args)} ended {done.returncode}: {done.stderr.strip()}")
     if check is not None:
@@ -69,8 +80,8 @@ def main() -> None:
     args = parser.parse_args()
     trees = [t.resolve() for t in args.tree or [Path(__file__).resolve().parents[1]]]
     records = [r for r in json.loads((DATA / f"{args.kind}.json").read_text()) if args.only in r["name"]]
-    print(f"{'puzzle':24} {'size':>6} {'tree':>10} {'--unique s':>10} {'hint s':>8} {'uniqueness()':>12} "
-          f"{'deduce()':>9}")
+    print(f"{'puzzle':24} {'size':>6} {'tree':>10} {'--unique s':>10} {'hint s':>8} {'hint cpu':>8} "
+          f"{'uniqueness()':>12} {'deduce()':>9}")
     for record in records:
         answer = [[1 if ch == "#" else 0 for ch in row] for row in record["answer"]]
 
@@ -80,18 +91,19 @@ def main() -> None:
                 raise SystemExit(f"{record['name']}: not its published answer, or not proven unique")
 
         unique = {t: [] for t in trees}
-        hint = {t: [] for t in trees}
+        hint, hint_cpu = {t: [] for t in trees}, {t: [] for t in trees}
         for k in range(max(args.repeats, args.hint_repeats)):
             for tree in trees if k % 2 == 0 else trees[::-1]:  # alternated: neither tree always runs first
                 if k < args.repeats:
                     unique[tree].append(command(tree, [args.kind, record["url"], "--unique", "--json"], same))
                 if k < args.hint_repeats:
-                    hint[tree].append(command(tree, ["hint", record["url"], "--steps"]))
+                    hint[tree].append(command(tree, ["hint", record["url"], "--steps"], cpu=hint_cpu[tree]))
         for tree in trees:
             solve_s, deduce_s = in_process(tree, args.kind, record["url"], 3)
-            print(f"{record['name']:24} {record['rows']:>3}x{record['cols']:<3}{tree.name[-10:]:>10} "
+            rows, cols = len(record["answer"]), len(record["answer"][0])  # (Cave's records say no size)
+            print(f"{record['name']:24} {rows:>3}x{cols:<3}{tree.name[-10:]:>10} "
                   f"{statistics.median(unique[tree]):>10.2f} {statistics.median(hint[tree]):>8.2f} "
-                  f"{solve_s:>12.3f} {deduce_s:>9.3f}")
+                  f"{statistics.median(hint_cpu[tree]):>8.2f} {solve_s:>12.3f} {deduce_s:>9.3f}")
 
 
 if __name__ == "__main__":

@@ -383,3 +383,49 @@ def test_puzzle_links_other_name_is_told_the_kind(run_cli):
     code, out, err = run_cli("bag", PZPRJS)
     assert (code, out) == (2, "") and err == ("gridsat: error: No such command 'bag': the kind is 'cave' (puzz.link "
                                               "calls it 'bag'): gridsat cave (see 'gridsat --help')\n")
+
+
+@pytest.mark.parametrize("name,seed", [("janko-cave-20_18x18", 0), ("janko-cave-19_10x18", 1)])
+def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find(name, seed):
+    """Cave's rules and contradictions given a trial's scope (:func:`~gridsat.puzzles.cave.deductions.nearby`:
+    the numbers, blocks and walled-off areas near its changes) say what the whole board's say, step for step,
+    from a stall of a published board (the 18x18's 45 trials read the whole board at every round before)."""
+    from test_hint_steps_pinned import near_is_whole
+
+    near_is_whole("cave", name, "#", seed)
+
+
+def test_each_rule_and_contradiction_near_random_changes_is_the_whole_boards():
+    """From a stall of Corral 20, random cells decided (groups of neighbours, some walling areas off, some shaded
+    cells shut in): every local rule's new steps and the contradiction, given the changes' scope, are the whole
+    board's."""
+    from test_hint_steps_pinned import record, stalled
+
+    from gridsat.core.hints import fresh
+    from gridsat.puzzles.cave import deductions as logic
+    from gridsat.puzzles.grid.hinting import SHADED, Board
+
+    board = Board(KIND.parse(record("cave", "janko-cave-20_18x18")["url"]))
+    answer = [SHADED if ch == "#" else 3 - SHADED for row in record("cave", "janko-cave-20_18x18")["answer"]
+              for ch in row]
+    state = stalled(logic, board, answer, 0)
+    local = [rule for rule in logic.RULES if getattr(rule, "local", False)]
+    assert {rule.__name__ for rule in local} == {"sight_full", "too_far", "sight_short", "shut_in", "pocket",
+                                                 "no_checker"}
+    rng, free, said, broken = random.Random(3), state.free(), set(), 0
+    for _ in range(150):
+        trial = state.copy()
+        changed = rng.sample(free, rng.randint(1, 4))
+        for cell in list(changed):
+            changed += [nb for nb in board.near[cell] if not trial.grid[nb] and nb not in changed and rng.random() < .7]
+        for cell in changed:
+            trial.grid[cell] = SHADED if rng.random() < 0.7 else 3 - SHADED
+        scope = logic.nearby(board, changed)
+        whole = logic.contradiction(trial)
+        assert logic.contradiction(trial, scope) == whole
+        broken += whole is not None
+        for rule in local:
+            steps = [s.to_json() for s in fresh(rule(trial), trial.grid, board.cols)]
+            assert [s.to_json() for s in fresh(rule(trial, scope), trial.grid, board.cols)] == steps, rule.__name__
+            said.update(rule.__name__ for _ in steps[:1])
+    assert broken > 10 and {"shut_in", "pocket", "no_checker", "sight_full"} <= said  # (both kinds of answer met)

@@ -29,13 +29,21 @@ connected too:
    edge only through it (unshaded, it would shut that shaded cell in).
 3. ``unshaded_cut``: a cell that, shaded, would cut unshaded cells off
    from the others is unshaded (Creek's).
+
+A trial from a stalled position passes the rules marked ``local`` and
+:func:`contradiction` the scope of the cells it changed (:func:`nearby`):
+the numbers seeing them, the 2x2 blocks holding them and the areas of cells
+not unshaded beside them; what lies elsewhere is as it was in the stalled
+position, where it broke and decided nothing.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ...core.grid import cut_vertices
 from ..creek import deductions as creek
-from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
+from ..grid.hinting import SHADED, UNSHADED, Board, State, blocks_at, cut_apart
 from ..kurodoko import deductions as kurodoko
 
 
@@ -75,34 +83,102 @@ def _area(board: Board, g: list, start: int, without: int = -1) -> list:
     return todo
 
 
+class Scope(NamedTuple):
+    """The scope of the cells ``changed`` since a stalled position (:func:`nearby`): ``changed`` (indices,
+    ascending); ``numbers`` the entries ``(cell, count, lines)`` of the numbers whose lines hold one
+    (:func:`~gridsat.puzzles.kurodoko.deductions.numbers_seeing`); ``blocks`` the 2x2 blocks holding one (the
+    board's order)."""
+    changed: list
+    numbers: list
+    blocks: list
+
+
+def nearby(board: Board, changed: list) -> Scope:
+    """The scope of the cells ``changed`` (indices) since a stalled position
+    (:mod:`gridsat.puzzles.grid.stepping`): a number's steps read its lines alone, a 2x2 block's its four cells;
+    an area of cells not unshaded walled off from the edge, and one of cells not shaded walled off from the
+    unshaded cells, holds or touches a changed cell (in a stalled position every area of the first kind reaches
+    the edge, else ``shut_in`` or :func:`contradiction` would say so, and the cells not shaded are one area, else
+    :func:`contradiction` would say so)."""
+    cells = sorted(set(changed))
+    return Scope(cells, kurodoko.numbers_seeing(board, cells), blocks_at(board, cells))
+
+
+def _closed_near(board: Board, g: list, changed: list, wall: int, escapes) -> list:
+    """The areas of cells not ``wall`` (a value) holding or beside a cell of ``changed`` (indices) that hold no
+    cell ``escapes`` (a test of an index) says leads out, each as the list of its cells (any order), ordered by
+    their smallest cell: every such area of the board where the position before the changes had none (a trial's
+    scope, :func:`nearby`: an area neither holding nor beside a changed cell is one of that position)."""
+    near, outside, done, closed = board.near, set(), set(), []
+    for start in sorted({j for i in changed for j in [i] + list(near[i]) if g[j] != wall}):
+        if start in outside or start in done:
+            continue
+        seen, todo, escaped = {start}, [start], escapes(start)
+        while todo and not escaped:
+            for nb in near[todo.pop()]:
+                if nb not in seen and g[nb] != wall:
+                    if nb in outside or escapes(nb):
+                        escaped = True
+                        break
+                    seen.add(nb)
+                    todo.append(nb)
+        if escaped:
+            outside |= seen
+        else:
+            done |= seen
+            closed.append(seen)
+    return sorted((list(area) for area in closed), key=min)
+
+
+def _shut_near(board: Board, g: list, changed: list) -> list:
+    """The areas of cells not unshaded walled off from the board's edge (:func:`_closed_near`) near ``changed``."""
+    edge = board.__dict__.get("cave_edge_set")
+    if edge is None:
+        edge = board.cave_edge_set = set(_edge(board))
+    return _closed_near(board, g, changed, UNSHADED, edge.__contains__)
+
+
 def _walls(s: State, area: list) -> list:
     """The unshaded cells around ``area``: what walls it off."""
     return s.touching(area, UNSHADED)
 
 
-def sight_full(s: State) -> list:
-    """Kurodoko's ``sight_full``."""
-    return kurodoko.sight_full(s)
+def sight_full(s: State, scope: Scope | None = None) -> list:
+    """Kurodoko's ``sight_full`` (of ``scope``'s numbers where given)."""
+    return kurodoko.sight_full(s, None if scope is None else scope.numbers)
 
 
-def too_far(s: State) -> list:
-    """Kurodoko's ``too_far``."""
-    return kurodoko.too_far(s)
+def too_far(s: State, scope: Scope | None = None) -> list:
+    """Kurodoko's ``too_far`` (of ``scope``'s numbers where given)."""
+    return kurodoko.too_far(s, None if scope is None else scope.numbers)
 
 
-def sight_short(s: State) -> list:
-    """Kurodoko's ``sight_short``."""
-    return kurodoko.sight_short(s)
+def sight_short(s: State, scope: Scope | None = None) -> list:
+    """Kurodoko's ``sight_short`` (of ``scope``'s numbers where given)."""
+    return kurodoko.sight_short(s, None if scope is None else scope.numbers)
 
 
-def shut_in(s: State) -> list:
-    g, b, out = s.grid, s.board, []
-    reached, done = _from_edge(b, g), set()
+def _shut_starts(s: State, scope: Scope | None) -> list:
+    """The smallest undecided cell of each area of cells not unshaded walled off from the edge (of those near
+    ``scope``'s cells where given), ascending."""
+    g, b = s.grid, s.board
+    if scope is not None:
+        return [min(j for j in area if not g[j]) for area in _shut_near(b, g, scope.changed)
+                if any(not g[j] for j in area)]
+    reached, done, out = _from_edge(b, g), set(), []
     for i in range(b.n):
         if g[i] or i in reached or i in done:
             continue
+        done.update(_area(b, g, i))
+        out.append(i)
+    return out
+
+
+def shut_in(s: State, scope: Scope | None = None) -> list:
+    """The ``shut_in`` steps (of the areas near ``scope``'s cells where given: :func:`nearby`)."""
+    g, b, out = s.grid, s.board, []
+    for i in _shut_starts(s, scope):
         area = _area(b, g, i)
-        done.update(area)
         free = sorted(j for j in area if not g[j])
         if any(g[j] == SHADED for j in area):
             continue  # a contradiction, said by contradiction()
@@ -114,19 +190,31 @@ def shut_in(s: State) -> list:
     return out
 
 
-def pocket(s: State) -> list:
-    g, b, out = s.grid, s.board, []
-    first = next((i for i in range(b.n) if g[i] == UNSHADED), None)
-    if first is None:
-        return out
-    seen = set(_area_of(b, g, first))
+def _pockets(s: State, first: int, scope: Scope | None) -> list:
+    """The areas of undecided cells walled off by shaded cells from every unshaded cell (``first`` the first of
+    those), each as its cells (any order), ordered by their smallest cell; near ``scope``'s cells where given (a
+    stalled position's cells not shaded are one area, holding its unshaded ones)."""
+    g, b = s.grid, s.board
+    if scope is not None:
+        return _closed_near(b, g, scope.changed, SHADED, lambda j: g[j] == UNSHADED)
+    seen, out = set(_area_of(b, g, first)), []
     for i in range(b.n):
         if g[i] or i in seen:
             continue
         area = _area_of(b, g, i)
         seen.update(area)
-        if any(g[j] == UNSHADED for j in area):
-            continue  # a second cave: cut_apart says it
+        if not any(g[j] == UNSHADED for j in area):  # (else a second cave: cut_apart says it)
+            out.append(area)
+    return out
+
+
+def pocket(s: State, scope: Scope | None = None) -> list:
+    """The ``pocket`` steps (of the areas near ``scope``'s cells where given: :func:`nearby`)."""
+    g, b, out = s.grid, s.board, []
+    first = next((i for i in range(b.n) if g[i] == UNSHADED), None)
+    if first is None:
+        return out
+    for area in _pockets(s, first, scope):
         free = sorted(area)
         walls = s.touching(area, SHADED)
         out.append(b.step("pocket", f"{b.named(free)} {'is' if len(free) == 1 else 'are'} shaded: the shaded cells "
@@ -162,9 +250,10 @@ def _checker(g: list, block) -> tuple:
     return None
 
 
-def no_checker(s: State) -> list:
+def no_checker(s: State, scope: Scope | None = None) -> list:
+    """The ``no_checker`` steps (of ``scope``'s blocks where given: :func:`nearby`)."""
     g, b, out = s.grid, s.board, []
-    for block in b.blocks:
+    for block in b.blocks if scope is None else scope.blocks:
         found = _checker(g, block)
         if found is None:
             continue
@@ -222,26 +311,39 @@ RULES = (sight_full, too_far, sight_short, shut_in, pocket, no_checker, unshaded
 # :func:`~..grid.stepping.next_rules`)
 unshaded_escape.level = way_out.level = 2
 unshaded_cut.level = 3
+for _rule in (sight_full, too_far, sight_short, shut_in, pocket, no_checker):
+    _rule.local = True  # (a trial from a stalled position passes the scope of its changes: :func:`nearby`)
 
 
-def contradiction(s: State):
-    """Why the partial shading already breaks a rule: ``(sentence, cells that show it)``, or None."""
+def _stray(b: Board, g: list, scope: Scope | None):
+    """The first shaded cell walled off from the board's edge by unshaded cells (near ``scope``'s cells where
+    given), or None."""
+    if scope is not None:
+        return min((j for area in _shut_near(b, g, scope.changed) for j in area if g[j] == SHADED), default=None)
+    reached = _from_edge(b, g)
+    return next((i for i, v in enumerate(g) if v == SHADED and i not in reached), None)
+
+
+def contradiction(s: State, scope: Scope | None = None):
+    """Why the partial shading already breaks a rule: ``(sentence, cells that show it)``, or None; looking near
+    the cells of ``scope`` alone (:func:`nearby`: the same answer) where given."""
     g, b = s.grid, s.board
     for i in _numbered(b):
         if g[i] == SHADED:
             return f"the numbered cell {b.where(i)} would be shaded", [i]
-    reached = _from_edge(b, g)
-    stray = next((i for i, v in enumerate(g) if v == SHADED and i not in reached), None)
+    stray = _stray(b, g, scope)
     if stray is not None:
         area = _area(b, g, stray)
         return (f"the shaded cell at {b.where(stray)} would be walled in by unshaded cells, away from the board's edge",
                 [stray] + _walls(s, area))
-    for block in b.blocks:
+    for block in b.blocks if scope is None else scope.blocks:
         w, x, y, z = block
         if g[w] and g[w] == g[z] and g[x] == g[y] and g[x] and g[x] != g[w]:
             return (f"the 2x2 block at {b.where(w)} would be a checkerboard (joining its two unshaded cells would "
                     "ring a shaded one in)", list(block))
-    return kurodoko.sight_broken(s) or cut_apart(s)
+    if scope is None:
+        return kurodoko.sight_broken(s) or cut_apart(s)
+    return kurodoko.sight_broken(s, scope.numbers) or cut_apart(s, scope.changed)
 
 
 def _numbered(board: Board) -> list:
@@ -251,5 +353,5 @@ def _numbered(board: Board) -> list:
     return board.cave_numbered
 
 
-__all__ = ["RULES", "contradiction", "givens", "no_checker", "pocket", "shut_in", "sight_full", "sight_short",
-           "too_far", "unshaded_cut", "unshaded_escape", "way_out"]
+__all__ = ["RULES", "Scope", "contradiction", "givens", "nearby", "no_checker", "pocket", "shut_in", "sight_full",
+           "sight_short", "too_far", "unshaded_cut", "unshaded_escape", "way_out"]

@@ -22,10 +22,11 @@ class CaveKind(ShadingHints, GridKind):
     deductions = "gridsat.puzzles.cave.deductions"
     url_names = ("cave", "bag")
     engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
-    # Measured (a machine loaded to 13-20 on 2 cores; benchmarks/shading_hints.py --kind cave, and medians of 3 whole
-    # processes): uniqueness() of the six published boards (6x6 to 18x18) 0.05-2.0 s CPU, their hints' steps 0.00-0.9 s
-    # beyond it up to 10x18, 9.6 s on the 18x18 (45 trials); a whole 'gridsat cave URL --unique' 0.3-2.2 s CPU,
-    # 'gridsat hint URL --steps' 0.4-1.2 s CPU, 10 s on the 18x18. No compiled search: CP-SAT alone is fast enough.
+    # Measured (a machine loaded to 6-20 on 2 cores; benchmarks/shading_hints.py --kind cave, and medians of 3 whole
+    # processes): uniqueness() of the six published boards (6x6 to 18x18) 0.05-2.0 s CPU, their hints' steps 0.00-0.22 s
+    # beyond it up to 10x18, 1.7 s on the 18x18 (45 trials, near their chains: 6.8 s before); a whole 'gridsat cave URL
+    # --unique' 0.3-2.2 s CPU, 'gridsat hint URL --steps' 0.3-0.6 s CPU, 3.3 s on the 18x18 (8.4 s before). No compiled
+    # search: CP-SAT alone is fast enough.
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?cave/6/6/g3q2h3jbj3i3i2g",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/cave.js) and its answer",

@@ -54,6 +54,21 @@ def _numbers(board: Board) -> list:
     return board.kurodoko_numbers
 
 
+def numbers_seeing(board: Board, cells) -> list:
+    """The entries ``(cell, count, lines)`` of the numbers (in the board's order) whose lines hold a cell of
+    ``cells`` (indices): a number's steps and its broken sight read its lines alone, so those of the others are as
+    they were before ``cells`` changed (a trial's scope; the rules' and :func:`sight_broken`'s ``numbers``)."""
+    numbers = _numbers(board)
+    if not hasattr(board, "kurodoko_seeing"):
+        board.kurodoko_seeing = [[] for _ in range(board.n)]
+        for k, (_, _, lines) in enumerate(numbers):
+            for line in lines:
+                for j in line:
+                    board.kurodoko_seeing[j].append(k)
+    seeing = board.kurodoko_seeing
+    return [numbers[k] for k in sorted({k for i in cells for k in seeing[i]})]
+
+
 def _seen(g: list, line: list) -> int:
     """How many cells of ``line`` are unshaded before the first that is not."""
     k = 0
@@ -83,9 +98,9 @@ def _is(cells: list) -> str:
     return "is" if len(cells) == 1 else "are"
 
 
-def sight_full(s: State) -> list:
+def sight_full(s: State, numbers: list | None = None) -> list:
     g, b, out = s.grid, s.board, []
-    for i, number, lines in _numbers(b):
+    for i, number, lines in _numbers(b) if numbers is None else numbers:
         seen = [_seen(g, line) for line in lines]
         if 1 + sum(seen) != number:
             continue
@@ -98,9 +113,9 @@ def sight_full(s: State) -> list:
     return out
 
 
-def too_far(s: State) -> list:
+def too_far(s: State, numbers: list | None = None) -> list:
     g, b, out = s.grid, s.board, []
-    for i, number, lines in _numbers(b):
+    for i, number, lines in _numbers(b) if numbers is None else numbers:
         seen = [_seen(g, line) for line in lines]
         if 1 + sum(seen) >= number:  # (equal: sight_full says it)
             continue
@@ -118,9 +133,9 @@ def too_far(s: State) -> list:
     return out
 
 
-def sight_short(s: State) -> list:
+def sight_short(s: State, numbers: list | None = None) -> list:
     g, b, out = s.grid, s.board, []
-    for i, number, lines in _numbers(b):
+    for i, number, lines in _numbers(b) if numbers is None else numbers:
         seen, most = _sight(g, lines)
         for way, line, k, m in zip(_WAYS, lines, seen, most):
             others = sum(most) - m
@@ -193,12 +208,12 @@ def contradiction(s: State):
     return sight_broken(s) or cut_apart(s)
 
 
-def sight_broken(s: State):
+def sight_broken(s: State, numbers: list | None = None):
     """``(sentence, cells)`` when a number already sees more unshaded cells than it says, or could see fewer even
     with every cell not shaded seen, else None (Kurodoko's numbers, and every genre whose numbers see as they do:
-    Cave's)."""
+    Cave's).  ``numbers``: the entries of :func:`numbers_seeing` looked at (None: every number)."""
     g, b = s.grid, s.board
-    for i, number, lines in _numbers(b):
+    for i, number, lines in _numbers(b) if numbers is None else numbers:
         seen, most = _sight(g, lines)
         if 1 + sum(seen) > number:
             return (f"the {number} at {b.where(i)} would see {1 + sum(seen)} unshaded cells, more than its number",
@@ -209,5 +224,5 @@ def sight_broken(s: State):
     return None
 
 
-__all__ = ["RULES", "beside_shaded", "contradiction", "cut", "givens", "shade_spills", "sight_broken", "sight_full",
-           "sight_short", "too_far"]
+__all__ = ["RULES", "beside_shaded", "contradiction", "cut", "givens", "numbers_seeing", "shade_spills",
+           "sight_broken", "sight_full", "sight_short", "too_far"]
