@@ -30,6 +30,7 @@ class KurodokoPuzzle(GridPuzzle):
 
     kind_name = "kurodoko"
     clue_noun = "number"
+    clue_least, clue_is = 1, "a count of cells seen (1 or more: a number sees itself)"
 
     def weaker(self, clue):
         """``"?"`` for a number: the cell stays unshaded and counts nothing (no answer is lost)."""
