@@ -13,3 +13,16 @@ def test_a_negative_clue_of_a_kind_without_0_is_told_its_least_number(run_cli, t
     path = tmp_path / "p.txt"
     path.write_text(f"{kind}\n-1 . .\n. . .\n. . .\n")
     assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: p.txt: row 1, column 1: {said}\n")
+
+
+def test_a_number_kinds_recorded_solution_in_one_line_is_told_to_be_written_as_rows(run_cli, tmp_path):
+    # was "the recorded solution is 1x1; the puzzle is 2x2": the line read as one number, with no word of what to do
+    import json
+
+    path = tmp_path / "c.jsonl"
+    path.write_text('{"kind": "fillomino", "puzzle": "https://puzz.link/p?fillomino/2/2/4i", "solution": "4444"}\n')
+    code, _, _ = run_cli("batch", str(path), "--check-answer", "--out", str(tmp_path / "r.jsonl"))
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (line["status"], line["error"]) == ("bad_input", "c.jsonl: line 1: the recorded solution is one number "
+                                               "('4444'), the puzzle 2x2: write it as rows, a row's cells separated "
+                                               "by spaces")
