@@ -42,8 +42,8 @@ def test_a_finished_census_run_again_and_cut_says_its_file_holds_every_count(run
 
 
 @pytest.mark.parametrize("kind, clue, said", [
-    ("kurodoko", "-1", "clue '-1' is below 0: a clue is a count, or '?'"),
-    ("nurikabe", "-12", "clue '-12' is below 0: a clue is a count, or '?'"),
+    ("kurodoko", "-1", "clue '-1' is below 1: a clue is a count of cells seen (1 or more: a number sees itself), or '?'"),
+    ("nurikabe", "-12", "clue '-12' is below 1: a clue is an island size (1 or more), or '?'"),
     ("nurikabe", "-x", "clue '-x' is not a whole number or '?'")])
 def test_a_negative_clue_is_said_below_0_not_no_whole_number(run_cli, tmp_path, kind, clue, said):
     # was "clue '-1' is not a whole number or '?'": -1 is a whole number

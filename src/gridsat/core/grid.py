@@ -326,6 +326,10 @@ def recorded_grid(recorded: list, rows: int, cols: int) -> list:
             len(str(row[0])) == cols for row in recorded):  # recorded solution is 6x1", no word of what to do
         raise PuzzleInputError(f"the recorded solution's rows are one number each ({shown(str(recorded[0][0]), 24)}"
                                f"), the puzzle {cols} wide: separate a row's cells by spaces")
+    if len(recorded) == 1 and widths == {1} and rows > 1 and len(str(recorded[0][0])) == rows * cols:  # a
+        # Fillomino's '5544...' in one line, read as one number: was "the recorded solution is 1x1"
+        raise PuzzleInputError(f"the recorded solution is one number ({shown(str(recorded[0][0]), 24)}), the "
+                               f"puzzle {rows}x{cols}: write it as rows, a row's cells separated by spaces")
     if len(recorded) != rows or widths != {cols}:
         size = f"{len(recorded)}x{widths.pop()}" if len(widths) == 1 else f"{len(recorded)} rows of unequal length"
         raise PuzzleInputError(f"the recorded solution is {size}; the puzzle is {rows}x{cols}")

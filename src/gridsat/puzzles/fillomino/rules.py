@@ -49,6 +49,7 @@ class FillominoPuzzle(GridPuzzle):
     url_flags_unread = {"t": "puzz.link's Fillomino variant where no block has more than 3 cells, which gridsat "
                              "does not solve"}
     clue_noun = "given"
+    clue_least, clue_is = 1, "a block size (1 or more)"
     answer_values = None  # each cell's number: its checker reads them
     bytes_per_cell = 6000  # a number, its bits, a root index, a supply and four flows per cell
     #: A given's grown block, per cell of its reach: a boolean, its parent arcs and depth, their constraints.

@@ -70,6 +70,7 @@ class GridPuzzle(Solvable):
     answer_span: ClassVar[tuple | None] = None
     #: The genre's word for a clue, as the reason for no answer names them (``"given"``, ``"pearl"``).
     clue_noun: ClassVar[str] = "clue"
+    clue_least: ClassVar[int] = 0; clue_is: ClassVar[str] = "a count"  # noqa: E702 (a negative clue is told them)
     clue_parts: ClassVar[bool] = False  #: one clue lists numbers separated by commas (Tapa's ``3,1,1``): not cells
     unknown_says_nothing: ClassVar[bool] = True  #: a ``?`` clue rules out no answer (Tapa's does: one run)
     room_noun: ClassVar[str] = "region"  #: the genre's word for its outlined areas, in messages (Heyawake: room)
@@ -126,10 +127,9 @@ class GridPuzzle(Solvable):
         """What is wrong with ``clue`` at ``cell``, or None (default: whole numbers from 0 and ``"?"`` are clues)."""
         if clue == "?" or (isinstance(clue, int) and not isinstance(clue, bool) and clue >= 0):
             return None
-        below = isinstance(clue, int) and not isinstance(clue, bool) or isinstance(clue, str) and clue[:1] == "-" \
-            and clue[1:].isascii() and clue[1:].isdigit()
-        return f"clue {shown(clue, 40)} is " + ("below 0: a clue is a count, or '?'" if below else  # '-1' was "not
-                                                 "not a whole number or '?'")  # a whole number", which it is
+        below = type(clue) is not bool and str(clue)[:1] == "-" and str(clue)[1:].isascii() and str(clue)[1:].isdigit()
+        return f"clue {shown(clue, 40)} is " + (f"below {self.clue_least}: a clue is {self.clue_is}, or '?'" if below
+                                                 else "not a whole number or '?'")  # '-1' was "not a whole number"
 
     def weaker(self, clue):
         """A clue saying less than ``clue`` (every answer stays an answer with it in place of ``clue``), or ``clue``

@@ -33,6 +33,7 @@ class KurodokoPuzzle(GridPuzzle):
     #: A number taken away leaves its cell unshaded (a ``?``), said so: a Cave's number may hold on a board without
     #: the other numbers' cells, where they could be shaded, and not beside them (kind.why_none).
     clue_left = ", each cell left unshaded"
+    clue_least, clue_is = 1, "a count of cells seen (1 or more: a number sees itself)"
 
     def weaker(self, clue):
         """``"?"`` for a number: the cell stays unshaded and counts nothing (no answer is lost)."""

@@ -38,6 +38,7 @@ class NurikabePuzzle(GridPuzzle):
     kind_name = "nurikabe"
 
     clue_noun = "island size"
+    clue_least, clue_is = 1, "an island size (1 or more)"
 
     def weaker(self, clue):
         """``"?"`` for an island size: the island keeps its one clue, of any size (no answer is lost)."""

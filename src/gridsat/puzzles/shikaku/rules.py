@@ -24,6 +24,7 @@ class ShikakuPuzzle(GridPuzzle):
 
     kind_name = "shikaku"
     clue_noun = "area"
+    clue_least, clue_is = 1, "an area (1 or more)"
     answer_values = None  # the rank of the number covering each cell: its checker reads them
 
     def check_clue(self, clue, cell) -> str | None:
