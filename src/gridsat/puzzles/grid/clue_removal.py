@@ -114,15 +114,15 @@ class Candidate:
 def unique_board(found: Candidate, rng) -> dict | None:
     """Every clue the planted answer gives (``{cell: clue}``), proven to have that answer alone, the candidate's board
     repaired by the kind (:meth:`~.clue_generator.ClueGenerator.repair`: ``found.board``, and ``found.answer`` where
-    the repair changed it, updated) while a second answer is found, up to a quarter of the cells' repairs; None when
-    no repair removes the second answers (or a check was unsettled).
+    the repair changed it, updated) while a second answer is found, up to a quarter of the cells' repairs (the board
+    of the last one checked too); None when no repair removes the second answers (or a check was unsettled).
 
     Raises:
         TimeUp: the time limit ran out first.
         RuntimeError: the kind's checker refuses the planted answer (a generator's bug, never a puzzle).
     """
-    gen, earlier = found.generator, []
-    for _ in range(max(1, found.rows * found.cols // 4)):
+    gen, earlier, repairs = found.generator, [], max(1, found.rows * found.cols // 4)
+    for made in range(repairs + 1):  # (the board of the last repair is checked too: a 2x2 Aqre's one repair was lost)
         full = gen.read_clues(found.board, found.answer)
         wrong = found.puzzle(full, set(full)).violations(found.answer)
         if wrong:
@@ -130,6 +130,8 @@ def unique_board(found: Candidate, rng) -> dict | None:
         other = found.other_answer(found.puzzle(full, set(full)))
         if other is None:
             return full
+        if made == repairs:
+            return None
         changed = None if other is ... else gen.repair(found.board, found.answer, other, rng, earlier,
                                                             found.options)
         if changed is None:
