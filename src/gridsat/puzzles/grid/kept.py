@@ -45,9 +45,7 @@ def counted_first(problem, options, held: int, each: int) -> int:
     import time
     from dataclasses import replace
 
-    from ...engines.cardinality import search
-
-    from ...engines.cardinality import PARTIAL_ANSWERS
+    from ...engines.cardinality import PARTIAL_ANSWERS, search
 
     now = time.perf_counter()
     soon = now + COUNTED_FIRST_SECONDS
