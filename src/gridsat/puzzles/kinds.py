@@ -68,19 +68,26 @@ def kind_hint(name: str) -> str:
 
 
 def kind_alias(name: str) -> tuple:
-    """The kind puzz.link's name for its genre (``name``: 'akari', 'Pearl') stands for, and the words saying whose
-    name it is: ``("lightup", " (puzz.link calls it 'akari')")``; ``(None, "")`` for any other name (a kind's own,
-    in any case, is left to a 'did you mean')."""
+    """The kind puzz.link's name for its genre (``name``: 'akari', 'Pearl') or another of the genre's names
+    (``other_names``: janko.at's 'Corral') stands for, and the words saying whose name it is: ``("lightup", "
+    (puzz.link calls it 'akari')")``, ``("cave", " (also called 'corral')")``; ``(None, "")`` for any other name (a
+    kind's own, in any case, is left to a 'did you mean')."""
     from .genres import genre_names
 
     said = name.strip().lower()
     alias = genre_names().get(said)
-    return (None, "") if alias in (None, said) else (alias, f" (puzz.link calls it {said!r})")
+    if alias is None:  # '--kind corral' was "did you mean 'creek'?"
+        other = [n for n in REGISTRY if said in getattr(get(n), "other_names", ())]
+        return (other[0], f" (also called {said!r})") if other else (None, "")
+    return (None, "") if alias == said else (alias, f" (puzz.link calls it {said!r})")
 
 
 def genre_of(name: str) -> str | None:
-    """The kind puzz.link's name ``name`` stands for (:func:`kind_alias`), or None (for a file's ``"kind"``)."""
-    return kind_alias(name)[0]
+    """The kind puzz.link's name ``name`` stands for, or None (for a file's ``"kind"``)."""
+    from .genres import genre_names
+
+    alias = genre_names().get(name.strip().lower())
+    return None if alias == name.strip().lower() else alias
 
 
 def get(name: str) -> Kind:

@@ -21,6 +21,7 @@ class CaveKind(ShadingHints, GridKind):
     puzzle_type = CavePuzzle
     deductions = "gridsat.puzzles.cave.deductions"
     url_names = ("cave", "bag")
+    other_names = ("corral",)  # janko.at's name
     engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
     # Measured (a machine loaded to 6-20 on 2 cores; benchmarks/shading_hints.py --kind cave, and medians of 3 whole
     # processes): uniqueness() of the six published boards (6x6 to 18x18) 0.05-2.0 s CPU, their hints' steps 0.00-0.22 s

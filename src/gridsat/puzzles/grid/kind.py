@@ -94,6 +94,8 @@ class GridKind(Kind):
         puzzle_type: the genre's :class:`~gridsat.puzzles.grid.puzzle.GridPuzzle` subclass.
         url_names: the names puzz.link accepts for the genre, the one it
             writes first (``("slither", "slitherlink")``).
+        other_names: the genre's names elsewhere, in lower case (janko.at's ``("corral",)`` for Cave): not
+            read as the kind, but a name of no kind among them is told which kind it is.
         defaults: CP-SAT parameters the genre's model runs best with.
         enumerates: prove uniqueness, count and list with CP-SAT's
             enumeration (:class:`EnumeratingSolver`; measured per genre).
@@ -106,6 +108,7 @@ class GridKind(Kind):
 
     puzzle_type: ClassVar[type] = None
     url_names: ClassVar[tuple] = ()
+    other_names: ClassVar[tuple] = ()
     defaults: ClassVar[dict] = {"num_workers": 1}
     enumerates: ClassVar[bool] = False
     genre_line = ""  # 'nurikabe' above the rows, or no line

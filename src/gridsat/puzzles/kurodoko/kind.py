@@ -19,6 +19,7 @@ class KurodokoKind(ShadingHints, GridKind):
     puzzle_type = KurodokoPuzzle
     deductions = "gridsat.puzzles.kurodoko.deductions"
     url_names = ("kurodoko",)
+    other_names = ("kuromasu",)  # Nikoli's other name
     engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
     # Measured (CPU, a machine loaded to 20 on 2 cores; benchmarks/shading_hints.py --kind kurodoko): uniqueness() of
     # the six published boards (5x5 to 17x17) 0.01-0.20 s, their hints' steps 0.02 s at most beyond that proof; a

@@ -1,0 +1,35 @@
+"""The lead's fixes of sitting 13, each with the words or value it now gives."""
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+
+KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
+         "statuepark, slitherlink, masyu, sudoku, hitori, shikaku, kurodoko, tapa, creek, aqre, yajilin, cave, "
+         "fillomino")
+
+
+@pytest.mark.parametrize(("said", "kind"), [("corral", "cave"), ("Corral", "cave"), ("kuromasu", "kurodoko")])
+def test_a_genre_s_other_name_is_told_its_kind(run_cli, said, kind):
+    # janko.at's 'Corral' was "unknown kind 'corral'" with the list alone, as if no kind had that genre
+    code, out, err = run_cli("solve", "examples/yinyang-10x10.txt", "--kind", said)
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: unknown kind {said!r}: the kind is {kind!r} (also called {said.lower()!r}) "
+                   f"(kinds: {KINDS})\n")
+
+
+def test_a_genre_s_other_name_names_the_generator(run_cli):
+    assert run_cli("generate", "corral") == (2, "", "gridsat: error: No such command 'corral': the kind is 'cave' "
+                                                    "(also called 'corral'): gridsat generate cave (see 'gridsat "
+                                                    "generate --help')\n")
+
+
+def test_puzz_link_names_keep_their_words():
+    from gridsat.puzzles.kinds import genre_of, kind_alias
+
+    assert kind_alias("akari") == ("lightup", " (puzz.link calls it 'akari')")
+    assert kind_alias("cave") == (None, "")
+    assert (genre_of("Pearl"), genre_of("corral"), genre_of("nosuch")) == ("masyu", None, None)
+    with pytest.raises(gridsat.PuzzleInputError, match="the kind is 'cave' \\(also called 'corral'\\)"):
+        gridsat.kinds.get("corral")
