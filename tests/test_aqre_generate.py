@@ -175,11 +175,11 @@ def test_the_same_seed_makes_the_same_puzzle_in_another_process_and_hash_seed():
 def test_a_time_limit_stops_the_run_with_no_puzzle(run_cli):
     with pytest.raises(TimeUp) as caught:
         KIND.generator().generate(20, 20, 1, SolverOptions(time_limit=0.05))
-    assert str(caught.value) == ("the time limit of 0.05 s ran out before aqre puzzle seed 1 (20x20) was proven; no "
+    assert str(caught.value) == ("the time limit of 0.05 s ran out before the Aqre puzzle of seed 1 (20x20) was proven; no "
                                  "unproven puzzle is given")
     code, out, err = run_cli("generate", "aqre", "--size", "20x20", "-t", "0.05")
-    assert (code, out) == (1, "") and err == ("gridsat: unknown: the time limit of 0.05 s ran out before aqre puzzle "
-                                              "seed 1 (20x20) was proven; no unproven puzzle is given (give more time "
+    assert (code, out) == (1, "") and err == ("gridsat: unknown: the time limit of 0.05 s ran out before the Aqre puzzle "
+                                              "of seed 1 (20x20) was proven; no unproven puzzle is given (give more time "
                                               "with -t)\n")
 
 

@@ -102,7 +102,7 @@ def test_a_grade_asked_for_is_the_grade_the_steps_read(kind, grade):
 def test_a_time_limit_stops_the_run_with_no_puzzle():
     with pytest.raises(TimeUp) as caught:
         get("kurodoko").generator().generate(15, 15, 1, SolverOptions(time_limit=0.05))
-    assert str(caught.value) == ("the time limit of 0.05 s ran out before kurodoko puzzle seed 1 (15x15) was "
+    assert str(caught.value) == ("the time limit of 0.05 s ran out before the Kurodoko puzzle of seed 1 (15x15) was "
                                  "proven; no unproven puzzle is given")
     assert issubclass(NoPuzzleFound, TimeUp)
 

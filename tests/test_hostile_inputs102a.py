@@ -78,7 +78,7 @@ def test_a_time_limit_ending_the_count_first_says_so_not_a_memory_refusal(run_cl
 
 @pytest.mark.slow  # a live server and headless Chromium: 3-10 s
 def test_the_general_pages_generate_cut_by_its_time_limit_names_the_kind_by_its_title(live_server, browser):
-    # the Light Up page said "the time limit of 0.5 s ran out before lightup puzzle seed 1 (25x25) was proven",
+    # the Light Up page said "the time limit of 0.5 s ran out before the Light Up puzzle of seed 1 (25x25) was proven",
     # the command line's name of the kind, on a page that calls it Light Up
     pytest.importorskip("uvicorn")
     from web_server import by_id, open_page, wait_for

@@ -10,8 +10,8 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 # what /api/generate answers when the server's longest time limit (the one the Yin-Yang and Domino Fit pages send)
 # ran out before a puzzle was made (gridsat.web.generating)
-CUT = ("the time limit of 60 s ran out before {name} puzzle seed 1 (60x60) was {made}: send a smaller size or "
-       "another seed (60 s is this server's longest time limit: gridsat serve -t sets it)")
+CUT = ("the time limit of 60 s ran out before the {title} puzzle of seed 1 (60x60) was {made}: send a smaller "
+       "size or another seed (60 s is this server's longest time limit: gridsat serve -t sets it)")
 
 
 @pytest.mark.slow  # a live server and headless Chromium: 3-10 s
@@ -19,7 +19,7 @@ CUT = ("the time limit of 60 s ran out before {name} puzzle seed 1 (60x60) was {
     ("yinyang", "yinyang", "Yin-Yang", "proven; no unproven puzzle is given"),
     ("dominofit", "dominofit", "Domino Fit", "made; no puzzle is given")])
 def test_a_generate_cut_on_a_kinds_own_page_is_said_in_its_fields(live_server, browser, page, name, title, made):
-    # the Yin-Yang page's Generate of a 60x60 said "... before yinyang puzzle seed 1 (60x60) was proven; no unproven
+    # the Yin-Yang page's Generate of a 60x60 said "... before the Yin-Yang puzzle of seed 1 (60x60) was proven; no unproven
     # puzzle is given: send a smaller size or another seed ...": the API's words, a Size field the page does not
     # have (its sides are "rows" and "columns"), where the general page says it in its own fields
     pytest.importorskip("uvicorn")
@@ -29,8 +29,8 @@ def test_a_generate_cut_on_a_kinds_own_page_is_said_in_its_fields(live_server, b
     open_page(browser, f"{live_server}/puzzle/{page}")
     wait_for(browser, lambda: by_id(browser, "generate").is_displayed())
     said = lambda: browser.execute_script("return GS.inPageWords(arguments[0])",  # noqa: E731
-                                          CUT.format(name=name, made=made))
-    wait_for(browser, lambda: "before the" in said())
+                                          CUT.format(title=title, made=made))
+    wait_for(browser, lambda: "“Seed”" in said())
     assert said() == (f"the time limit of 60 s ran out before the {title} puzzle of seed 1 (60x60) was {made}: give "
                       "a smaller “rows” × “columns” or another “Seed” (60 s is this server's longest time limit: "
                       "gridsat serve -t sets it)")
@@ -44,7 +44,7 @@ def test_the_general_pages_generate_cut_keeps_its_own_fields(live_server, browse
     browser.get("about:blank")
     open_page(browser, live_server + "/puzzle/creek")
     wait_for(browser, lambda: by_id(browser, "generate").is_displayed())
-    message = ("the time limit of 0.5 s ran out before creek puzzle seed 3 (5x5) was proven; no unproven puzzle is "
+    message = ("the time limit of 0.5 s ran out before the Creek puzzle of seed 3 (5x5) was proven; no unproven puzzle is "
                "given: send a longer time_limit (this server allows up to 60 s), a smaller size or another seed")
     assert browser.execute_script("return GS.inPageWords(arguments[0])", message) == (
         "the time limit of 0.5 s ran out before the Creek puzzle of seed 3 (5x5) was proven; no unproven puzzle is "

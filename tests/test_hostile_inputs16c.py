@@ -112,7 +112,7 @@ def test_a_domino_fit_board_is_made_under_the_clock_between_its_checks(run_cli, 
     code, out, err = run_cli("generate", "dominofit", "--size", "20x20", "-t", "1", "--out", str(tmp_path / "b.json"))
     assert time.process_time() - began < 10   # unlimited: 30 s
     assert (code, out) == (1, "")
-    assert "the time limit of 1 s ran out before dominofit puzzle seed 1 (20x20) was made; no puzzle is given" in err
+    assert "the time limit of 1 s ran out before the Domino Fit puzzle of seed 1 (20x20) was made; no puzzle is given" in err
     assert not (tmp_path / "b.json").exists()
 
 

@@ -208,7 +208,7 @@ def test_a_design_uses_no_more_copies_than_its_library_holds(run_cli, tmp_path, 
 
 @pytest.mark.parametrize("args, note", [
     (("yinyang", "--size", "60x60", "-t", "0.05"),
-     "the time limit of 0.05 s ran out before yinyang puzzle seed 1 (60x60) was proven; no unproven puzzle is given"),
+     "the time limit of 0.05 s ran out before the Yin-Yang puzzle of seed 1 (60x60) was proven; no unproven puzzle is given"),
     (("dominofit", "--size", "1000x1000", "--total-time", "0.05"),
      "--total-time ran out before the puzzle was made; no puzzle is given"),  # (no --unique: nothing proven)
 ])

@@ -61,7 +61,7 @@ def test_a_generator_out_of_time_says_so_to_a_python_caller():
         generator.generate(60, 60, 1, SolverOptions(time_limit=0.01), unique=True)
     except TimeUp as stop:
         said = str(stop)
-    assert said == ("the time limit of 0.01 s ran out before dominofit puzzle seed 1 (60x60) was proven; no "
+    assert said == ("the time limit of 0.01 s ran out before the Domino Fit puzzle of seed 1 (60x60) was proven; no "
                     "unproven puzzle is given")
 
 

@@ -38,7 +38,7 @@ def test_a_file_of_zeros_ones_and_twos_is_still_a_yinyang_grid(run_cli, tmp_path
 
 def test_ctrl_c_in_a_domino_fit_uniqueness_proof_is_said_to_be_ctrl_c(run_cli, monkeypatch):
     """``generate dominofit --size 40x40 --unique --json`` (no -t), Ctrl-C during the proof of uniqueness: "gridsat:
-    unknown: the time limit ran out before dominofit puzzle seed 1 (40x40) was proven" and exit 1, its record's note
+    unknown: the time limit ran out before the Domino Fit puzzle of seed 1 (40x40) was proven" and exit 1, its record's note
     the same, though no time limit was given: the proof's result, stopped by Ctrl-C and so undecided, was taken for
     a time-up.  It is the interrupt now (exit 130, the record's note says Ctrl-C).  (The proof is made to be cut.)"""
     import json

@@ -86,10 +86,10 @@ def test_a_stopped_generation_of_a_puzzle_never_proven_says_it_was_not_made(run_
     monkeypatch.setattr(generator, "generate", stopped)
     monkeypatch.setattr(generator, "generate_unique", stopped)
     assert run_cli("generate", "dominofit", "--size", "6x6", "-t", "60") == (
-        1, "", "gridsat: unknown: the time limit of 60 s ran out before dominofit puzzle seed 1 (6x6) was made; no "
+        1, "", "gridsat: unknown: the time limit of 60 s ran out before the Domino Fit puzzle of seed 1 (6x6) was made; no "
                "puzzle is given (give more time with -t)\n")
     assert run_cli("generate", "dominofit", "--size", "6x6", "-t", "60", "--unique")[2] == (
-        "gridsat: unknown: the time limit of 60 s ran out before dominofit puzzle seed 1 (6x6) was proven; no "
+        "gridsat: unknown: the time limit of 60 s ran out before the Domino Fit puzzle of seed 1 (6x6) was proven; no "
         "unproven puzzle is given (give more time with -t)\n")
 
 

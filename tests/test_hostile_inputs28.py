@@ -81,7 +81,7 @@ def test_a_graded_yinyang_stopped_by_total_time_alone_is_said_unknown(run_cli):
     ("unsupported format string passed to NoneType.__format__": the message named a per-puzzle limit never
     given): it is the run's unknown line, exit 1."""
     assert run_cli("generate", "yinyang", "--size", "60x60", "--grade", "hard", "--total-time", "0.5") == (
-        1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle "
+        1, "", "gridsat: unknown: --total-time ran out before the Yin-Yang puzzle of seed 1 was proven; no unproven puzzle "
                "is given: give more --total-time\n")
 
 

@@ -30,8 +30,8 @@ try:
 except TimeUp as stop:
     print(stop)
 ''')
-    assert (run.returncode, run.stdout, run.stderr) == (0, "input\nthe time limit of 0.01 s ran out before dominofit "
-                                                        "puzzle seed 1 (60x60) was proven; no unproven puzzle is "
+    assert (run.returncode, run.stdout, run.stderr) == (0, "input\nthe time limit of 0.01 s ran out before the Domino Fit "
+                                                        "puzzle of seed 1 (60x60) was proven; no unproven puzzle is "
                                                         "given\n", "")
 
 

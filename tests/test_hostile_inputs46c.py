@@ -58,8 +58,8 @@ def test_domino_fit_checker_reads_numpy_rows_and_columns_as_numbers():
 
 
 @pytest.mark.parametrize("unique, said", [
-    (False, "the time limit of 0.001 s ran out before dominofit puzzle seed 1 (300x300) was made; no puzzle is given"),
-    (True, "the time limit of 0.001 s ran out before dominofit puzzle seed 1 (300x300) was proven; no unproven "
+    (False, "the time limit of 0.001 s ran out before the Domino Fit puzzle of seed 1 (300x300) was made; no puzzle is given"),
+    (True, "the time limit of 0.001 s ran out before the Domino Fit puzzle of seed 1 (300x300) was proven; no unproven "
            "puzzle is given"),
 ])
 def test_domino_fit_generate_in_python_says_its_time_ran_out_in_words(unique, said):

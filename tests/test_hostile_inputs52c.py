@@ -121,5 +121,5 @@ def test_random_colouring_past_its_deadline_says_so():
     assert str(caught.value) == "the deadline passed before a random 30x30 answer was made"
     with pytest.raises(TimeUp) as caught:
         generate(30, 30, 1, gridsat.SolverOptions(time_limit=0.001))
-    assert str(caught.value) == ("the time limit of 0.001 s ran out before yinyang puzzle seed 1 (30x30) was proven; "
+    assert str(caught.value) == ("the time limit of 0.001 s ran out before the Yin-Yang puzzle of seed 1 (30x30) was proven; "
                                  "no unproven puzzle is given")

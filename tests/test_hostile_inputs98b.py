@@ -72,11 +72,11 @@ def test_total_time_out_of_one_puzzle_names_what_was_not_given_and_what_to_do(ru
     """``generate yinyang --total-time 0.5`` (no --out) said "no unproven puzzle is written" of a run that writes
     nothing, and not what to do; the collection's line says "give more --total-time"."""
     assert run_cli("generate", "yinyang", "--size", "6x6", "--total-time", "1e-6") == (
-        1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle is "
+        1, "", "gridsat: unknown: --total-time ran out before the Yin-Yang puzzle of seed 1 was proven; no unproven puzzle is "
                "given: give more --total-time\n")
     out = tmp_path / "p.txt"
     assert run_cli("generate", "yinyang", "--size", "6x6", "--total-time", "1e-6", "-o", str(out)) == (
-        1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle is "
+        1, "", "gridsat: unknown: --total-time ran out before the Yin-Yang puzzle of seed 1 was proven; no unproven puzzle is "
                "written: give more --total-time\n")
     assert not out.exists()
 

@@ -121,10 +121,10 @@ def test_a_generator_the_time_limit_stopped_says_to_give_more_time(run_cli, monk
     from gridsat.puzzles.yinyang import generator
 
     def stopped(*args, **kwargs):
-        raise TimeUp("the time limit of 60 s ran out before yinyang puzzle seed 1 (6x6) was proven; no unproven "
+        raise TimeUp("the time limit of 60 s ran out before the Yin-Yang puzzle of seed 1 (6x6) was proven; no unproven "
                      "puzzle is given")
 
     monkeypatch.setattr(generator, "generate", stopped)
     assert run_cli("generate", "yinyang", "--size", "6x6", "-t", "60") == (
-        1, "", "gridsat: unknown: the time limit of 60 s ran out before yinyang puzzle seed 1 (6x6) was proven; no "
+        1, "", "gridsat: unknown: the time limit of 60 s ran out before the Yin-Yang puzzle of seed 1 (6x6) was proven; no "
                "unproven puzzle is given (give more time with -t)\n")

@@ -19,7 +19,7 @@ def test_a_generate_request_cut_by_its_time_limit_says_what_to_send_next(longest
 
     made = run_generate(GeneratePlan("kurodoko", 15, 15, 1, 0.05, longest=longest))
     assert made["status"] == "unknown" and made["puzzle"] is None
-    assert made["message"] == ("the time limit of 0.05 s ran out before kurodoko puzzle seed 1 (15x15) was proven; "
+    assert made["message"] == ("the time limit of 0.05 s ran out before the Kurodoko puzzle of seed 1 (15x15) was proven; "
                                "no unproven puzzle is given" + advice)
 
 

@@ -10,14 +10,14 @@ def test_total_time_stops_a_collection_and_keeps_what_was_made(run_cli, tmp_path
     out = tmp_path / "g.jsonl"
     code, printed, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "5", "-o", str(out),
                                  "--total-time", "1e-6")
-    assert (code, printed, err) == (1, "", f"gridsat: stopped by --total-time before yinyang puzzle seed 1 was made; "
+    assert (code, printed, err) == (1, "", f"gridsat: stopped by --total-time before the Yin-Yang puzzle of seed 1 was made; "
                                            f"nothing was written to {out}: this run made none, so running it "
                                            "again would stop there too: give more --total-time\n")
     assert not out.exists()  # the empty file this run made is not left behind
     assert run_cli("generate", "yinyang", "--size", "6x6", "--count", "3", "-o", str(out))[0] == 0
     code, _, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "5", "-o", str(out),
                            "--total-time", "1e-6")
-    assert code == 1 and "before yinyang puzzle seed 4 was made; the 3 puzzles in" in err  # resumed, then stopped
+    assert code == 1 and "before the Yin-Yang puzzle of seed 4 was made; the 3 puzzles in" in err  # resumed, then stopped
     assert err.endswith("this run made none, so running it again would stop there too: give more --total-time\n")
     assert [json.loads(line)["seed"] for line in out.read_text().splitlines()] == [1, 2, 3]
     code, _, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "5", "-o", str(out), "--total-time", "60")
@@ -26,7 +26,7 @@ def test_total_time_stops_a_collection_and_keeps_what_was_made(run_cli, tmp_path
 
 def test_total_time_bounds_one_puzzle_too_and_is_checked(run_cli):
     assert run_cli("generate", "yinyang", "--size", "6x6", "--total-time", "1e-6") == (
-        1, "", "gridsat: unknown: --total-time ran out before yinyang puzzle seed 1 was proven; no unproven puzzle is "
+        1, "", "gridsat: unknown: --total-time ran out before the Yin-Yang puzzle of seed 1 was proven; no unproven puzzle is "
                "given: give more --total-time\n")
     assert run_cli("generate", "yinyang", "--total-time", "-3") == (
         2, "", "gridsat: error: --total-time must be a positive number of seconds, got -3\n")
@@ -99,8 +99,8 @@ def test_a_generator_that_stops_just_before_the_total_time_names_it(run_cli, tmp
     monkeypatch.setattr(type(get("yinyang").generator()), "generate", gives_up)
     out = tmp_path / "g.jsonl"
     assert run_cli("generate", "yinyang", "--count", "2", "-o", str(out), "--total-time", "600") == (
-        1, "", f"gridsat: stopped by --total-time before yinyang puzzle seed 1 was made; nothing was written to "
+        1, "", f"gridsat: stopped by --total-time before the Yin-Yang puzzle of seed 1 was made; nothing was written to "
                f"{out}: this run made none, so running it again would stop there too: give more --total-time\n")
     assert run_cli("generate", "yinyang", "-t", "500", "--total-time", "600") == (
-        1, "", "gridsat: unknown: the time limit of 500 s ran out before yinyang puzzle seed 1 (10x10) was "
+        1, "", "gridsat: unknown: the time limit of 500 s ran out before the Yin-Yang puzzle of seed 1 (10x10) was "
                "proven; no unproven puzzle is given (give more time with -t)\n")

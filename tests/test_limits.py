@@ -206,7 +206,7 @@ def test_a_weekday_that_is_not_the_dates_own_is_noted(run_cli):
 def test_a_generator_out_of_time_is_unknown_not_bad_input(run_cli):
     code, out, err = run_cli("generate", "dominofit", "--size", "60x60", "--unique", "--time-limit", "0.2")
     assert (code, out) == (1, "")
-    assert err == ("gridsat: unknown: the time limit of 0.2 s ran out before dominofit puzzle seed 1 (60x60) was "
+    assert err == ("gridsat: unknown: the time limit of 0.2 s ran out before the Domino Fit puzzle of seed 1 (60x60) was "
                    "proven; no unproven puzzle is given (give more time with -t)\n")
 
 

@@ -84,7 +84,7 @@ def test_a_grade_asked_for_is_the_grade_the_steps_read():
 def test_a_time_limit_stops_the_run_with_no_puzzle():
     with pytest.raises(TimeUp) as caught:
         get("nurikabe").generator().generate(20, 20, 1, SolverOptions(time_limit=0.05))
-    assert str(caught.value) == ("the time limit of 0.05 s ran out before nurikabe puzzle seed 1 (20x20) was "
+    assert str(caught.value) == ("the time limit of 0.05 s ran out before the Nurikabe puzzle of seed 1 (20x20) was "
                                  "proven; no unproven puzzle is given")
 
 

@@ -80,7 +80,7 @@ def test_time_limit_covers_the_whole_generation():
         generate(40, 40, 1, SolverOptions(time_limit=0.2))
     assert time.perf_counter() - t0 < 3.0  # unlimited: about 200 s; the margin is for a loaded machine
     # its message says what ran out (it was empty: a Python caller printing it printed a blank line)
-    assert str(stop.value) == ("the time limit of 0.2 s ran out before yinyang puzzle seed 1 (40x40) was proven; "
+    assert str(stop.value) == ("the time limit of 0.2 s ran out before the Yin-Yang puzzle of seed 1 (40x40) was proven; "
                                "no unproven puzzle is given")
 
 
@@ -147,7 +147,7 @@ def test_cli_generate_time_limit_is_unknown_never_an_unproven_puzzle(run_cli):
     code, out, err = run_cli("generate", "yinyang", "--size", "60x60", "--time-limit", "0.05")
     assert code == 1
     assert out == ""
-    assert err == ("gridsat: unknown: the time limit of 0.05 s ran out before yinyang puzzle seed 1 (60x60) was "
+    assert err == ("gridsat: unknown: the time limit of 0.05 s ran out before the Yin-Yang puzzle of seed 1 (60x60) was "
                    "proven; no unproven puzzle is given (give more time with -t)\n")
 
 

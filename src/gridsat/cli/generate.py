@@ -62,7 +62,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
     """
     from ..core.files import exists
     from ..core.options import TimeUp
-    from ..puzzles.generators import unmade
+    from ..puzzles.unmade import seeded, unmade
     from ..puzzles.kinds import get
 
     from ..core.options import MAX_SEED
@@ -168,12 +168,14 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             _unmade(as_json, kind_name, s, rows, cols, f"--total-time ran out before the puzzle {unmade(proven)}")
             held_words = (f"the {kept} puzzle{'' if kept == 1 else 's'} in {out} {'is' if kept == 1 else 'are'} kept"
                           if kept else f"nothing was written to {out}")
-            print(f"gridsat: stopped by --total-time before {kind_name} puzzle seed {s} was made; {held_words}: "
-                  f"{again}" if collection else f"gridsat: unknown: --total-time ran out before {kind_name} puzzle "
-                  f"seed {s} {unmade(proven).replace('is given', 'is written') if out else unmade(proven)}: give more "
-                  f"--total-time", file=sys.stderr)  # (was "is written" with no --out, and no advice)
+            made = unmade(proven).replace('is given', 'is written') if out else unmade(proven)  # (was "is written"
+            # with no --out, and no advice)
+            print(f"gridsat: stopped by --total-time before {seeded(kind_name, s)} was made; {held_words}: "
+                  f"{again}" if collection else f"gridsat: unknown: --total-time ran out before "
+                  f"{seeded(kind_name, s)} {made}: give more --total-time", file=sys.stderr)
             raise typer.Exit(1) from None
-        from ..puzzles.generators import CandidatesRanOut, said_unproven
+        from ..puzzles.generators import CandidatesRanOut
+        from ..puzzles.unmade import said_unproven
         from .verdicts import MORE_TIME
 
         said = str(said_unproven(stop, options, kind_name, rows, cols, s, proven=proven))  # (the loop's own: no words)

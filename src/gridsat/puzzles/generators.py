@@ -14,6 +14,7 @@ from ..core.result import DrawsItself
 from ..core.options import MAX_SEED, SolverOptions, given_options, TimeUp, whole
 from ..core.settings import Setting, check_settings
 from ..core.wording import a_size
+from .unmade import said_unproven
 
 TYPE_CHECKING = False  # typing costs start-up 11 ms: its names are for annotations only
 if TYPE_CHECKING:
@@ -96,22 +97,6 @@ def _checked_make(make):
         return make(self, rows, cols, seed, given_options(options), **self.check(settings))
 
     return checked
-
-
-def said_unproven(stop: TimeUp, options: SolverOptions, kind: str, rows: int, cols: int, seed: int, *,
-                  proven: bool = True) -> TimeUp:
-    """``stop`` when it says where the time ran out, else a :class:`TimeUp` saying which limit ran out before which
-    puzzle was proven (raised with no words deep in a search, it printed as an empty line); ``proven`` False: made
-    (a generator that proves nothing, :meth:`Generator.proves`)."""
-    if str(stop):
-        return stop
-    limit = "the time limit" if options.time_limit is None else f"the time limit of {options.time_limit:g} s"
-    return TimeUp(f"{limit} ran out before {kind} puzzle seed {seed} ({rows}x{cols}) {unmade(proven)}")
-
-
-def unmade(proven: bool) -> str:
-    """``"was proven; no unproven puzzle is given"``, or ``"was made; no puzzle is given"`` (``proven`` False)."""
-    return "was proven; no unproven puzzle is given" if proven else "was made; no puzzle is given"
 
 
 class DrawnPuzzle(DrawsItself):

@@ -18,7 +18,7 @@ def run_generate(plan: GeneratePlan) -> dict:
     """
     from ..core.options import SolverOptions, TimeUp
     from ..core.result import figure_bytes
-    from ..puzzles.generators import said_unproven
+    from ..puzzles.unmade import said_unproven
     from ..puzzles.kinds import get
 
     generator = get(plan.kind).generator()

@@ -27,7 +27,8 @@ from ...core.errors import PuzzleInputError, did_you_mean, shown
 from ...core.options import SolverOptions, given_options, TimeUp, whole
 from ...core.settings import Setting
 from ...core.status import Uniqueness
-from ..generators import DrawnPuzzle, Generated, Generator, said_unproven, size_and_seed
+from ..generators import DrawnPuzzle, Generated, Generator, size_and_seed
+from ..unmade import said_unproven
 from .rules import RULES, DominoFitPuzzle, _line_sums, _cells
 from .tasks import solve
 

@@ -23,7 +23,8 @@ from ...core.compiled import needs, require
 from ...core.errors import PuzzleInputError
 from ...core.options import SolverOptions, given_options, TimeUp
 from ...core.status import Status
-from ..generators import GRADE, DrawnPuzzle, Generated, Generator, said_unproven, size_and_seed
+from ..generators import GRADE, DrawnPuzzle, Generated, Generator, size_and_seed
+from ..unmade import said_unproven
 from ..grid.clue_removal import GROUP_MAX, GROUP_START, remove_in_groups  # the groups circles are taken away in
 from .check import planted_answer
 from .rules import BLACK, EMPTY, WHITE, YinYangPuzzle

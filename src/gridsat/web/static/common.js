@@ -276,13 +276,11 @@ const GS = (() => {
   phrase('send it as /api/hint\'s "position"', "take it out of the puzzle's text: a position is played on the board");
   // a binary file chosen: the API's "send a puzzle file's text" named a request the page makes itself
   phrase("send a puzzle file's text", "choose a puzzle file, or paste its text");
-  // A Generate cut by its time limit, in a page's own words: /api/generate's message names the kind as the command
-  // line does ("before yinyang puzzle seed 1 (60x60)") and what to send next in the request's fields ("send a smaller
-  // size or another seed"); the Yin-Yang and Domino Fit pages showed it so, naming a size field they do not have.
-  // ``kinds``: /api/kinds' kinds; ``size``, ``seed``, ``time``: the page's words for its fields (``time`` null: the
+  // A Generate cut by its time limit, in a page's own words: /api/generate's message says what to send next in the
+  // request's fields ("send a smaller size or another seed"); the Yin-Yang and Domino Fit pages showed it so, naming
+  // a size field they do not have.  ``size``, ``seed``, ``time``: the page's words for its fields (``time`` null: the
   // page has no time-limit field).
-  function generateWords(kinds, size, seed, time = null) {
-    for (const k of kinds) phrase(`before ${k.name} puzzle seed`, `before the ${k.title} puzzle of seed`);
+  function generateWords(size, seed, time = null) {
     if (time) phrase("send a longer time_limit", `give a longer ${time}`);
     phrase("a smaller size or another seed", `a smaller ${size} or another ${seed}`);
     phrase(": send a smaller ", ": give a smaller ");

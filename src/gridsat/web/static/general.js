@@ -104,8 +104,8 @@
     GS.phrase("time_limit must be", "“Time limit (seconds)” must be");  // the API's words for this page's field
     GS.wordsFor("--engine", "“Engine”");
     GS.phrase("'size' ", "“Size” ");  // the generator's size (/api/generate): this page's field
-    // a Generate cut by its time limit: the kind by its title, what to send next in this page's fields
-    GS.generateWords(kinds, "“Size”", "“Seed”", "“Time limit (seconds)”");
+    // a Generate cut by its time limit: what to send next in this page's fields
+    GS.generateWords("“Size”", "“Seed”", "“Time limit (seconds)”");
     const box = GS.$("settings");
     box.replaceChildren(...solveSettings(kind).map(settingField));
     GS.$("settings-box").hidden = !solveSettings(kind).length;

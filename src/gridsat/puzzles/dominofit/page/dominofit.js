@@ -133,7 +133,7 @@
     }
     const { kinds } = await GS.kinds();
     // a Generate cut by its time limit: "send a smaller size or another seed" named fields this page lacks
-    GS.generateWords(kinds, "“rows” × “columns”", "“Seed”");
+    GS.generateWords("“rows” × “columns”", "“Seed”");
     const kind = kinds.find((k) => k.name === "dominofit");
     const c = kind.choices;
     for (const name of c.rule) GS.$("gen-rule").append(GS.el("option", { value: name }, `${name} rule`));

@@ -156,7 +156,7 @@
     GS.watchForm();  // typing in the box, the size or the seed: the answer on its way does not redraw them
     GS.phrase("'size' ", "Size ");  // the generator's size: this page's rows and columns
     // a Generate cut by its time limit: "send a smaller size or another seed" named fields this page lacks
-    GS.kinds().then(({ kinds }) => GS.generateWords(kinds, "“rows” × “columns”", "“Seed”"));
+    GS.generateWords("“rows” × “columns”", "“Seed”");
     drawEditor(emptyGrid(6, 6));
     GS.fileInto(GS.$("file"), GS.$("puzzle"), () => GS.$("puzzle").dispatchEvent(new Event("input")));  // unlinks
     GS.$("solve").addEventListener("click", () => solve({ unique: true }, "Solving and proving uniqueness…"));
