@@ -33,3 +33,29 @@ def test_puzz_link_names_keep_their_words():
     assert (genre_of("Pearl"), genre_of("corral"), genre_of("nosuch")) == ("masyu", None, None)
     with pytest.raises(gridsat.PuzzleInputError, match="the kind is 'cave' \\(also called 'corral'\\)"):
         gridsat.kinds.get("corral")
+
+
+def test_a_listing_a_count_settled_is_the_count_s_answers(tmp_path, run_cli, monkeypatch):
+    # a count-first that settled every answer was followed by the same search again to list them: cut by the time
+    # limit, that listing said "there may be more" of a count already known, and dropped the answers the count kept
+    import gridsat.engines.cardinality as cardinality
+
+    searched, search = [], cardinality.search
+
+    def counted(*args, **kwargs):
+        searched.append(args[1])  # the limit each search was given
+        return search(*args, **kwargs)
+
+    monkeypatch.setattr(cardinality, "search", counted)
+    path = tmp_path / "s.txt"
+    path.write_text("slitherlink\n" + ". . .\n" * 3)
+    code, out, err = run_cli("slitherlink", str(path), "-n", "1000000000", "--json")
+    import json
+
+    listed = json.loads(out)
+    assert (code, err, len(searched)) == (0, "", 1)  # the count alone, no search after it
+    assert (listed["status"], listed["complete"], listed["engine"]) == ("solved", True, "search")
+    distinct = {json.dumps(grid) for grid in listed["solutions"]}
+    assert (len(listed["solutions"]), len(distinct)) == (213, 213)  # OEIS A140517: cycles of the 4x4 grid graph
+    puzzle = gridsat.kinds.get("slitherlink").parse(path.read_text())
+    assert all(puzzle.violations(grid) == [] for grid in listed["solutions"][:20])

@@ -139,8 +139,8 @@ class CountingSolver:
             keep = self.options.answers_held(each)
             keep = keep if limit is None else min(keep, limit)
         held = min(keep, 2 ** min(self.problem.n, 64))  # its answers are of n true-or-false variables: a 4x4 LITS's
-        held = counted_first(self.problem, self.options, held, each)  # -n 1000000000 was "1087.8 GB, more than
-        # this machine has"; a count may settle that there are fewer
+        held, whole = counted_first(self.problem, self.options, held, each)  # -n 1000000000 was "1087.8 GB, more
+        # than this machine has"; a count may settle that there are fewer
         self.options.check_memory(held * each, f"the counting search keeping {counted_words(keep, 'answer')}", held)
         limit = None if limit is None else min(limit, MAX_COUNT)
         keep = min(keep, MAX_COUNT)
@@ -148,6 +148,8 @@ class CountingSolver:
         # one of the three asked for (`--count -n 3 -t 2`), no time left to check and show the others
         listing = self.options.listing(keep, self.problem.n) if keeps_back(limit, keep) else self.options
         races = self.session is not None
+        if whole is not None:  # the count kept every answer: none is searched for again
+            return self._decoded(whole, listing if keep > 2 else None, "search")
         counted = search(self.problem, limit, keep, listing, direct_only=lambda count: races and count < RACED_BELOW,
                          head_start=self.head_start)
         engine = "search"
@@ -155,9 +157,15 @@ class CountingSolver:
             counted, engine = self._raced(limit, keep, listing, counted)
         if engine == "cpsat":
             return counted, [self.decode(v) for v in counted.solutions], engine
+        return self._decoded(counted, listing if keep > 2 else None, engine)
+
+    def _decoded(self, counted, listing, engine: str) -> tuple:
+        """``(counted, answers, engine)``: the search's raw ``counted.solutions`` decoded (stopping at ``listing``'s
+        deadline, or never: None).  Raises KeyboardInterrupt (``partial``: the count, incomplete) on Ctrl-C while
+        decoding: the count goes with the answers decoded."""
         try:
-            return counted, self._answers(counted.solutions, listing if keep > 2 else None), engine
-        except KeyboardInterrupt as exc:  # Ctrl-C while decoding: the count goes with the answers decoded
+            return counted, self._answers(counted.solutions, listing), engine
+        except KeyboardInterrupt as exc:
             exc.partial = counted._replace(complete=False)
             raise
 

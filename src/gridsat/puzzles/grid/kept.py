@@ -24,8 +24,8 @@ def refuse_unkept(task, each: int, who: str = "CP-SAT", most: int | None = None,
         task.options.check_memory(held * each, f"{who} keeping {counted(keep, 'answer')}", held)
 
 
-def counted_first(problem, options, held: int, each: int) -> int:
-    """``held`` answers of ``each`` bytes for the counting search to keep (of ``problem``, a
+def counted_first(problem, options, held: int, each: int) -> tuple:
+    """``(kept, whole)``: ``held`` answers of ``each`` bytes for the counting search to keep (of ``problem``, a
     :class:`~gridsat.engines.cardinality.CardinalityProblem`, under ``options``), or, when they would not fit half
     the memory limit, how many answers it has, if a count (keeping the first answers, which a Ctrl-C in it hands
     on) settles that within :data:`COUNTED_FIRST_SECONDS` (and half the time left) and finds no more than fit: the
@@ -34,14 +34,17 @@ def counted_first(problem, options, held: int, each: int) -> int:
     short by its own :data:`COUNTED_FIRST_SECONDS`, leaves ``held``, to be weighed (and refused) as before; one cut
     short by half the time left to the run's deadline (``options.deadline``) having found no more than fit gives as
     many as fit, listed in the other half and stopped by the time limit, not refused for memory a longer limit
-    would not need.
+    would not need.  ``whole`` is the count's :class:`~gridsat.engines.cardinality.Counted` when it settled the
+    count and kept every answer (up to :data:`~gridsat.engines.cardinality.PARTIAL_ANSWERS`): the listing is then
+    made (a listing searched again, cut by the time limit, said "there may be more" of a count already settled, and
+    dropped the answers the count had kept), else None.
 
     Raises:
         KeyboardInterrupt: Ctrl-C in the count (``partial``: its :class:`~gridsat.engines.cardinality.Counted`).
     """
     fits = options.answers_held(each)
     if held <= fits or problem.n > COUNTED_FIRST:
-        return held
+        return held, None
     import time
     from dataclasses import replace
 
@@ -57,11 +60,12 @@ def counted_first(problem, options, held: int, each: int) -> int:
     # the count keeps the answers a Ctrl-C hands on (it kept none: Ctrl-C in it gave "0 solutions listed")
     counted = search(problem, fits + 1, min(fits, PARTIAL_ANSWERS), replace(options, deadline=soon), head_start=0)
     if counted.complete:
-        return counted.count if counted.count <= fits else held
+        whole = counted if counted.count <= len(counted.solutions) else None
+        return (counted.count, whole) if counted.count <= fits else (held, None)
     # cut by the run's time limit before it had counted more than fit: what fits is kept, the search that follows
     # lists them in the time left, and the run says the time limit ran out ('-n 1000000000 -t 0.3' on a 4x5
     # Slitherlink of 80,626 loops was "needs about 3331.3 GB of memory ...: no limit lets it run")
-    return min(held, fits) if cut and counted.count <= fits else held
+    return (min(held, fits) if cut and counted.count <= fits else held), None
 
 
 #: Problems of at most this many variables are counted before a listing too large for memory is refused
