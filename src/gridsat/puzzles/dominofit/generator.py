@@ -31,6 +31,9 @@ from ..generators import DrawnPuzzle, Generated, Generator, said_unproven, size_
 from .rules import RULES, DominoFitPuzzle, _line_sums, _cells
 from .tasks import solve
 
+#: the compiled tiling search the proofs of a small board run on (CP-SAT when it is not installed)
+SEARCH_MODULE = "gridsat.puzzles.dominofit._kernel"
+
 
 @dataclass
 class GeneratedBoard(DrawnPuzzle):
@@ -260,9 +263,15 @@ def _unique(rows: int, cols: int, seed: int, rule: str, block_frac: float, optio
     # CP-SAT's parallel workers, found another each run: the same seed made a board of 18, 20 or 22 givens).
     from dataclasses import replace
 
+    from ...core.compiled import fall_back, present
     from .search import SEARCH_CELLS
 
+    # without the compiled tiling search CP-SAT proves (a small board's --unique was refused as "--engine search
+    # needs ...", an option the user never gave)
     engine = "search" if rows * cols <= SEARCH_CELLS else "cpsat"
+    if engine == "search" and not present(SEARCH_MODULE):
+        fall_back(SEARCH_MODULE)
+        engine = "cpsat"
     proof = replace(options, workers=1)
 
     def rival(p):
