@@ -214,8 +214,9 @@ def _planted(rows: int, cols: int, seed: int, rule: str, block_frac: float, chec
 
 def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_frac: float = 0.15,
                     options: SolverOptions | None = None, max_rounds: int = 1000) -> GeneratedBoard:
-    """A board whose tiling is unique (proven by the tiling search up to 200 cells, CP-SAT on one worker above:
-    both deterministic, so the same seed gives the same board), using given dominoes.
+    """A board whose tiling is unique (proven by the tiling search up to 200 cells, CP-SAT on one worker above or
+    when the compiled search is not installed: both deterministic, so the same seed gives the same board), using
+    given dominoes.
 
     Plants a tiling with :func:`generate`, then repeats: ask for a tiling
     other than the planted one; if one exists, reveal (as a given) a random
