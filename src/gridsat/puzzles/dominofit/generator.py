@@ -32,6 +32,9 @@ from ..unmade import said_unproven
 from .rules import RULES, DominoFitPuzzle, _line_sums, _cells
 from .tasks import solve
 
+#: the compiled tiling search the proofs of a small board run on (CP-SAT when it is not installed)
+SEARCH_MODULE = "gridsat.puzzles.dominofit._kernel"
+
 
 @dataclass
 class GeneratedBoard(DrawnPuzzle):
@@ -212,8 +215,9 @@ def _planted(rows: int, cols: int, seed: int, rule: str, block_frac: float, chec
 
 def generate_unique(rows: int, cols: int, *, seed: int = 1, rule: str = "cell", block_frac: float = 0.15,
                     options: SolverOptions | None = None, max_rounds: int = 1000) -> GeneratedBoard:
-    """A board whose tiling is unique (proven by the tiling search up to 200 cells, CP-SAT on one worker above:
-    both deterministic, so the same seed gives the same board), using given dominoes.
+    """A board whose tiling is unique (proven by the tiling search up to 200 cells, CP-SAT on one worker above or
+    when the compiled search is not installed: both deterministic, so the same seed gives the same board), using
+    given dominoes.
 
     Plants a tiling with :func:`generate`, then repeats: ask for a tiling
     other than the planted one; if one exists, reveal (as a given) a random
@@ -261,9 +265,15 @@ def _unique(rows: int, cols: int, seed: int, rule: str, block_frac: float, optio
     # CP-SAT's parallel workers, found another each run: the same seed made a board of 18, 20 or 22 givens).
     from dataclasses import replace
 
+    from ...core.compiled import fall_back, present
     from .search import SEARCH_CELLS
 
+    # without the compiled tiling search CP-SAT proves (a small board's --unique was refused as "--engine search
+    # needs ...", an option the user never gave)
     engine = "search" if rows * cols <= SEARCH_CELLS else "cpsat"
+    if engine == "search" and not present(SEARCH_MODULE):
+        fall_back(SEARCH_MODULE)
+        engine = "cpsat"
     proof = replace(options, workers=1)
 
     def rival(p):
