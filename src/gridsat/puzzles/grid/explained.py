@@ -57,6 +57,8 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
                 raise PuzzleInputError(f"{said}: it is {cell_name((i, bad - 1))}'s clue; a position "
                                        "gives every cell, a clue's too, as 0, 1 or 2 (or ?, . or #), or is the board "
                                        "as hint draws it", source)
+            if tokens[bad - 1] == "/":  # rows joined as a URL or a piece joins them: told how rows go
+                said += "; a position gives each row on a line of its own, not joined by '/'"
             raise PuzzleInputError(said, source)
         if rows and len(tokens) != len(rows[0]):
             raise PuzzleInputError(f"ragged rows: line {n} has {counted(len(tokens), 'cell')}, line {lines[0][0]} has "
