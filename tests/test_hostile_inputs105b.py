@@ -34,3 +34,18 @@ def test_a_position_of_slashes_in_the_web_api_is_no_url():
 def test_urls_are_still_urls():
     assert looks_like_url("?nurikabe/5/5/g5k2o1k3g") and looks_like_url("p?heyawake/6/6/lll155007rs12222j")
     assert looks_like_url(HEYAWAKE) and not looks_like_url("??????/??????") and not looks_like_url("1?0/???")
+
+
+def test_a_recorded_solution_of_rows_joined_by_slashes_says_so(tmp_path):
+    # a record's "solution": "..###/.#..#/..." was "a recorded nurikabe solution must be rows of #/./*/x or of
+    # numbers": the symbols themselves written as if joined by '/', the rows joined so refused without a word why
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.kinds import get
+
+    with pytest.raises(PuzzleInputError) as caught:
+        get("nurikabe").parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g").read_answer("..###/.#..#/.####/.#.#./###..")
+    assert str(caught.value) == ("a recorded nurikabe solution must be rows of #/./*/x or of numbers, each row on a "
+                                 "line of its own or in a list, not joined by '/'")
+    with pytest.raises(PuzzleInputError) as caught:
+        get("nurikabe").parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g").read_answer(["..#", "ab"])
+    assert str(caught.value) == "a recorded nurikabe solution must be rows of #/./*/x or of numbers"
