@@ -49,3 +49,17 @@ def test_a_recorded_solution_of_rows_joined_by_slashes_says_so(tmp_path):
     with pytest.raises(PuzzleInputError) as caught:
         get("nurikabe").parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g").read_answer(["..#", "ab"])
     assert str(caught.value) == "a recorded nurikabe solution must be rows of #/./*/x or of numbers"
+
+
+def test_a_position_in_the_pages_address_form_is_told_so(run_cli, tmp_path):
+    # the play card's address keeps the position as `at=` rows of digits joined by '.'; given to hint --position it
+    # was "the position has 1 row of 41 cells; the puzzle has 6 rows of 6" (its '.' read as unshaded cells)
+    path = tmp_path / "pos.txt"
+    path.write_text(".".join(["100000"] + ["000000"] * 5) + "\n", encoding="utf-8")
+    code, _, err = run_cli("hint", HEYAWAKE, "--position", str(path))
+    assert code == 2 and err.strip() == (f"gridsat: error: {path}: line 1: 6 rows of digits joined by '.', as a page's "
+                                         "address writes them after 'at=': a position gives each row on a line of its "
+                                         "own")
+    path.write_text("100000.000000\n", encoding="utf-8")  # two rows of six: not the board's six
+    assert run_cli("hint", HEYAWAKE, "--position", str(path))[2].strip().endswith(
+        "the position has 1 row of 13 cells; the puzzle has 6 rows of 6")
