@@ -118,8 +118,10 @@ def looks_like_url(text: str) -> bool:
     if SCHEMED.match(text) and not re.search(r"%(3F|2F)", text, re.I):  # 'https://site/?size=5' (no '/' in its
         return True  # query): a URL all the same, its reader naming what is wrong (percent-encoding told apart),
         # not "'https://exam'... is too long for a cell" or "'h' is no digit" of a text grid
-    return "?" in text and bool(URL.match(text)) and "/" in text.split("?", 1)[1]  # (the pattern scanned a 3 MB
-    # line without a '?' 29 times over: half a second before a grid reader said it was too long)
+    return "?" in text and bool(URL.match(text)) and "/" in text.split("?", 1)[1] \
+        and text.split("?", 1)[1][:1].isalpha()  # (the pattern scanned a 3 MB line without a '?' 29 times over:
+    # half a second before a grid reader said it was too long; a query starts with its genre's name: a shading
+    # genre's position in one line, '#??/???', was "a puzzle's URL, not a position")
 
 
 def text_after_url(text: str) -> str | None:

@@ -44,6 +44,11 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:
         raise PuzzleInputError(f"no rows (expected {expected})", source)
+    parts = lines[0][1].split(".") if len(lines) == 1 and clues and len(clues) > 1 else []
+    if parts and len(parts) == len(clues) and all(len(p) == len(clues[0]) and set(p) <= set("012") for p in parts):
+        # the play card's address form, `at=` rows of digits joined by '.', was "1 row of 41 cells" ('.' unshaded)
+        raise PuzzleInputError(f"line {lines[0][0]}: {len(parts)} rows of digits joined by '.', as a page's address "
+                               "writes them after 'at=': a position gives each row on a line of its own", source)
     rows: list = []
     for i, (n, line) in enumerate(lines):
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
@@ -57,6 +62,8 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
                 raise PuzzleInputError(f"{said}: it is {cell_name((i, bad - 1))}'s clue; a position "
                                        "gives every cell, a clue's too, as 0, 1 or 2 (or ?, . or #), or is the board "
                                        "as hint draws it", source)
+            if tokens[bad - 1] == "/":  # rows joined as a URL or a piece joins them: told how rows go
+                said += "; a position gives each row on a line of its own, not joined by '/'"
             raise PuzzleInputError(said, source)
         if rows and len(tokens) != len(rows[0]):
             raise PuzzleInputError(f"ragged rows: line {n} has {counted(len(tokens), 'cell')}, line {lines[0][0]} has "

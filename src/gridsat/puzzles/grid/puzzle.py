@@ -368,9 +368,9 @@ class GridPuzzle(Solvable):
                      else [cls.answer_symbols[ch] for ch in row.strip()]) if isinstance(row, str)  # a JSON list too
                     else list(row) for row in solution]  # ("2 1 4 3" was read in a text, refused in a list of rows)
         except (KeyError, TypeError, ValueError):
-            symbols = f"{'/'.join(cls.answer_symbols)} or of " if cls.answer_symbols else ""
-            raise PuzzleInputError(f"a recorded {cls.kind_name} solution must be rows of {symbols}"
-                                   f"{'numbers' if symbols else 'whole numbers separated by spaces'}") from None
+            from .drawn_answer import answer_shape_error
+
+            raise answer_shape_error(cls, solution) from None
         return recorded_values(cls, rows)
 
     def to_json(self) -> dict:
