@@ -1,0 +1,27 @@
+"""Hostile pass 105, part a: passes 103 and 104's fixes, hostile (their neighbours and edges)."""
+
+from __future__ import annotations
+
+import gridsat
+
+
+def test_nurikabes_no_answer_reason_says_a_size_taken_away_keeps_its_island():
+    # was: "the island size 7 at r3c3 cannot hold, even with every other island size taken away", yet the 7 alone on
+    # that 3x3 has an answer: taken away, a size is a '?' whose cell is still an island's (pass 104's Cave fault)
+    nurikabe = gridsat.kinds.get("nurikabe")
+    result = nurikabe.parse("nurikabe\n1 . 1\n. . .\n. . 7").solve()
+    assert (str(result.status), result.reason) == (
+        "infeasible", "the island size 7 at r3c3 cannot hold, even with every other island size taken away, each "
+        "numbered cell still in an island of its own")
+    assert str(nurikabe.parse("nurikabe\n. . .\n. . .\n. . 7").solve().status) == "solved"
+
+
+def test_shikakus_no_answer_reason_says_an_area_taken_away_keeps_its_rectangle():
+    # was: "... cannot all hold, even with every other area taken away (take one of these away too and an answer
+    # exists)": with the 1 at r3c4 gone too, the 3 alone covers 3 of the 12 cells, no answer; the number is a '?'
+    shikaku = gridsat.kinds.get("shikaku")
+    result = shikaku.parse("shikaku\n7 . . .\n1 . . 3\n. . . 1").solve()
+    assert result.reason == ("the areas 3 at r2c4 and 1 at r3c4 cannot all hold, even with every other area taken "
+                             "away, each numbered cell still in a rectangle of its own (take one of these away too "
+                             "and an answer exists)")
+    assert str(shikaku.parse("shikaku\n? . . .\n? . . 3\n. . . ?").solve().status) == "solved"
