@@ -25,3 +25,16 @@ def test_shikakus_no_answer_reason_says_an_area_taken_away_keeps_its_rectangle()
                              "away, each numbered cell still in a rectangle of its own (take one of these away too "
                              "and an answer exists)")
     assert str(shikaku.parse("shikaku\n? . . .\n? . . 3\n. . . ?").solve().status) == "solved"
+
+
+def test_a_listing_of_more_answers_than_the_time_holds_keeps_those_found():
+    # '-n 100000 -t 6' on an empty 5x5 Slitherlink listed 63 loops where '-n 1000' lists 1,000: the search ran to the
+    # listing's deadline (it had not found them all), which left its loops no time to be decoded (64 at a time)
+    from gridsat.core.options import SolverOptions
+    from gridsat.core.task import Task
+
+    kind = gridsat.kinds.get("slitherlink")
+    puzzle = kind.parse("slitherlink\n" + ". . . . .\n" * 5)
+    result = kind.run(puzzle, Task("solutions", n=10 ** 5, engine="search",
+                                   options=SolverOptions(time_limit=1.5).started()))
+    assert not result.complete and result.to_json()["status"] == "solved" and len(result.solutions) > 64
