@@ -38,3 +38,25 @@ def test_a_listing_of_more_answers_than_the_time_holds_keeps_those_found():
     result = kind.run(puzzle, Task("solutions", n=10 ** 5, engine="search",
                                    options=SolverOptions(time_limit=1.5).started()))
     assert not result.complete and result.to_json()["status"] == "solved" and len(result.solutions) > 64
+
+
+def test_a_negative_hitori_number_is_not_told_a_clue_is_a_count(run_cli, tmp_path):
+    # was: "clue '-1' is below 0: a clue is a count, or '?'" (pass 104's words for the count genres): a Hitori number
+    # counts nothing, it only must not repeat
+    (tmp_path / "h.txt").write_text("hitori\n1 -1\n2 1\n")
+    assert run_cli("solve", str(tmp_path / "h.txt")) == (
+        2, "", "gridsat: error: h.txt: row 1, column 2: clue '-1' is below 0: a clue is a number, 0 or more (a value "
+               "that must not repeat, not a count), or '?'\n")
+
+
+def test_a_negative_yajilin_number_without_its_arrow_is_told_it_counts_below_0():
+    # was: "clue -1 has no arrow: a Yajilin number points up, down, left or right (-1^, -1v, -1<, -1>)", and each of
+    # those is refused in turn ("counts below 0")
+    yajilin = gridsat.kinds.get("yajilin")
+    for clue, said in ((-1, "-1"), ("-1^", "'-1^'")):
+        try:
+            yajilin.parse_json({"kind": "yajilin", "rows": 2, "cols": 2, "clues": [[clue, None], [None, None]]})
+        except gridsat.PuzzleInputError as exc:
+            assert str(exc).endswith(f"row 1, column 1: clue {said} counts below 0: an arrow counts shaded cells")
+        else:
+            raise AssertionError(clue)
