@@ -60,3 +60,14 @@ def test_a_negative_yajilin_number_without_its_arrow_is_told_it_counts_below_0()
             assert str(exc).endswith(f"row 1, column 1: clue {said} counts below 0: an arrow counts shaded cells")
         else:
             raise AssertionError(clue)
+
+
+def test_a_sudoku_line_with_commas_in_a_file_is_told_of_its_separators(run_cli, tmp_path):
+    # pass 104 told the line given on the command line "the commas between them are not cells"; the same line in a
+    # file (or from standard input) was "not a puzzle gridsat can read (kinds: ...)"
+    line = ",".join("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+    (tmp_path / "s.txt").write_text(line + "\n")
+    told = "read as a Sudoku's cells in one line, the commas between them are not cells: leave them out\n"
+    assert run_cli("solve", str(tmp_path / "s.txt")) == (2, "", f"gridsat: error: s.txt: {told}")
+    (tmp_path / "t.txt").write_text(line.replace(",", ";") + "\n")
+    assert run_cli("solve", str(tmp_path / "t.txt"))[2] == f"gridsat: error: t.txt: {told.replace('commas', 'semicolons')}"
