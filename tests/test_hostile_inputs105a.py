@@ -71,3 +71,6 @@ def test_a_sudoku_line_with_commas_in_a_file_is_told_of_its_separators(run_cli, 
     assert run_cli("solve", str(tmp_path / "s.txt")) == (2, "", f"gridsat: error: s.txt: {told}")
     (tmp_path / "t.txt").write_text(line.replace(",", ";") + "\n")
     assert run_cli("solve", str(tmp_path / "t.txt"))[2] == f"gridsat: error: t.txt: {told.replace('commas', 'semicolons')}"
+    # and so is it by the Sudoku's own command (it was "line 1, column 2: ',' is no digit: a Sudoku written without
+    # spaces has a digit a cell ...")
+    assert run_cli("sudoku", str(tmp_path / "s.txt"))[2] == f"gridsat: error: s.txt: line 1: {told}"
