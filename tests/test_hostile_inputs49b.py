@@ -23,7 +23,8 @@ def test_a_puzzle_with_no_answer_started_for_play_frames_its_conflict_at_once(li
     wait_for(browser, lambda: "play on" in by_id(browser, "play-message").text, 30)
     assert by_id(browser, "play-message").text == (
         "no hints: the puzzle has no answer: the island size 9 at r3c3 cannot hold, even with every other island "
-        "size taken away (framed on the board): play on without Check and Hint.")
+        "size taken away, each numbered cell still in an island of its own (framed on the board): play on without "
+        "Check and Hint.")
     framed = browser.find_elements("css selector", "#play-board .cell.conflict")
     assert len(framed) == 1
     start("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g")

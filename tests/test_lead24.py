@@ -19,7 +19,7 @@ def test_a_long_whole_number_clue_is_read_from_text_as_from_json(run_cli, tmp_pa
     code, out, err = run_cli("solve", str(written))
     assert (code, out.splitlines()[0], err) == (
         1, "no answer: the island size 12345678901 at r1c1 cannot hold, even with every other island size taken "
-           "away", "")
+           "away, each numbered cell still in an island of its own", "")
     assert get("nurikabe").parse(text).clues == ((12345678901, None), (None, None))
     # a word is still a cell of at most 8 characters, and a number at most what JSON reads (4,300 digits)
     written.write_text("nurikabe\n" + "9" * 4301 + " .\n. .\n")

@@ -19,7 +19,7 @@ def test_a_played_puzzle_with_no_answer_frames_the_clues_that_cannot_hold(live_s
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "No hint")
     assert by_id(browser, "play-message").text == (
         "no hints: the puzzle has no answer: the island size 9 at r3c3 cannot hold, even with every other island "
-        "size taken away (framed on the board)")
+        "size taken away, each numbered cell still in an island of its own (framed on the board)")
     framed = browser.find_elements("css selector", "#play-board .cell.conflict")
     assert [(b.get_attribute("data-row"), b.get_attribute("data-col")) for b in framed] == [("2", "2")]
     by_id(browser, "play-check").click()  # Check says the same, with the same frame

@@ -73,7 +73,8 @@ def test_a_run_without_an_answer_draws_the_puzzle_as_read(run_cli, tmp_path):
     code, out, err = run_cli("solve", str(tmp_path / "none.txt"), "--png", str(png), "--svg", str(svg))
     assert code == 1 and out.endswith(f"wrote {png}\nwrote {svg}\n")
     assert out.splitlines()[:2] == ["no answer: the island sizes 1 at r1c1 and 1 at r3c3 cannot all hold, even with "
-                                    "every other island size taken away (take one of these away too and an answer "
+                                    "every other island size taken away, each numbered cell still in an island of its "
+                                    "own (take one of these away too and an answer "
                                     "exists)", out.splitlines()[1]] and out.splitlines()[1].startswith("infeasible in ")
     assert err == f"gridsat: the puzzle as read, unsolved: {png}, {svg} (the run is infeasible: no answer to draw; " \
                   "the clues that cannot all hold outlined)\n"

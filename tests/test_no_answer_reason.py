@@ -84,7 +84,8 @@ def test_the_reasons_in_words():
     assert light.reason == "the wall number 4 at r1c2 cannot hold, even with every other wall number taken away"
     island = get("nurikabe").parse("nurikabe\n2 . .\n. . .\n. . 5").solve()
     assert island.reason == ("the island sizes 2 at r1c1 and 5 at r3c3 cannot all hold, even with every other "
-                             "island size taken away (take one of these away too and an answer exists)")
+                             "island size taken away, each numbered cell still in an island of its own (take one of these "
+                             "away too and an answer exists)")
     sudoku = get("sudoku").parse("sudoku\n1 1 . .\n. . . .\n. . . .\n. . . 2").solve()
     assert sudoku.reason == ("the givens 1 at r1c1 and 1 at r1c2 cannot all hold, even with every other given "
                              "taken away (take one of these away too and an answer exists)")

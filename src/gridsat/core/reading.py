@@ -335,7 +335,7 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         is_path = os.path.lexists(spec)
     except (OSError, ValueError):  # e.g. a name too long for the file system
         is_path = False
-    from ..formats.sniff import is_pzprv3, is_sudoku_line, percent_encoded, sudoku_blanks
+    from ..formats.sniff import is_pzprv3, is_sudoku_line, percent_encoded, sudoku_blanks, sudoku_line_marks
 
     # before the URL test: a record holding a URL has its '?' ({"kind": "nurikabe", "puzzle": "https://...?..."}
     # went to the kind's URL reader as a URL and was told "unknown field 'puzzle'", or solved by another kind's)
@@ -356,11 +356,9 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
     if not is_path and "|" in spec and is_sudoku_line(re.sub(r"[-|+\s]", "", spec), any_length=True):  # was
         raise PuzzleInputError(f"{shown(spec.strip(), 24)} is no file; read as a Sudoku's cells in one line, its "
                                "box lines ('|') are not cells: leave them out")  # "No such file or directory"
-    if not is_path and re.search(r"[ ,;]", spec.strip()) and is_sudoku_line(re.sub(r"[\s,;]", "", spec)):
-        # '5 3 0 0 7 ...', its rows spaced, or '5,3,0,0,7,...' as a spreadsheet writes it: "No such file"
-        marks = [word for mark, word in ((" ", "spaces"), (",", "commas"), (";", "semicolons")) if mark in spec.strip()]
-        raise PuzzleInputError(f"{shown(spec.strip(), 24)} is no file; read as a Sudoku's cells in one line, the "
-                               f"{' and '.join(marks)} between them are not cells: leave them out")
+    if not is_path and (marks := sudoku_line_marks(spec)):  # '5 3 0 0 7 ...', its rows spaced, or '5,3,0,0,7,...'
+        raise PuzzleInputError(f"{shown(spec.strip(), 24)} is no file; {marks}")  # (as a spreadsheet writes it):
+        # "No such file"
     if not is_path and (blank := sudoku_blanks(spec.strip())) is not None:  # was "No such file or directory"
         raise PuzzleInputError(f"{shown(spec.strip(), 24)} is no file; read as a Sudoku's {len(spec.strip())} cells "
                                f"in one line, {blank!r} is no digit: write '.' or 0 for an empty cell")

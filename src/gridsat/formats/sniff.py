@@ -250,6 +250,18 @@ def json_not_object(text: str, source: str = "") -> str | None:
     return None if isinstance(data, dict) else json_type(data)
 
 
+def sudoku_line_marks(text: str) -> str | None:
+    """What a Sudoku's cells in one line written with commas or semicolons between them (as a spreadsheet writes
+    them) is told, else None: ``"read as a Sudoku's cells in one line, the commas between them are not cells:
+    leave them out"``.  Given on the command line it was so told (pass 104); in a file, from standard input or a
+    batch line it was "not a puzzle gridsat can read"."""
+    line = text.strip()
+    if "\n" in line or not re.search(r"[ ,;]", line) or not is_sudoku_line(re.sub(r"[\s,;]", "", line)):
+        return None
+    marks = [word for mark, word in ((" ", "spaces"), (",", "commas"), (";", "semicolons")) if mark in line]
+    return f"read as a Sudoku's cells in one line, the {' and '.join(marks)} between them are not cells: leave them out"
+
+
 def sudoku_blanks(line: str) -> str | None:
     """The character standing for empty cells in a Sudoku's 16, 36 or 81 cells in one line written with ``_``,
     ``-``, ``*`` or ``x`` for them (as some sites print them; gridsat reads ``.`` or ``0``), else None."""
@@ -261,4 +273,5 @@ def sudoku_blanks(line: str) -> str | None:
 
 
 __all__ = ["PERCENT_ENCODED", "PUZZLINK_HOSTS", "URL", "is_pzprv3", "janko_file", "json_not_object", "looks_like_html",
-           "looks_like_url", "percent_encoded", "percent_words", "sudoku_blanks", "text_after_url"]
+           "looks_like_url", "percent_encoded", "percent_words", "sudoku_blanks", "sudoku_line_marks",
+           "text_after_url"]

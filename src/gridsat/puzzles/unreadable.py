@@ -71,7 +71,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         each = f"{len(lines):,} lines, each a puzzle: {one_puzzle(batch=batch)}"
         return PuzzleInputError(square_board(lines) or each, source)
     from ..core.grid_text import NO_COMMENTS, refuse_line_end, refuse_run_together, remark_line
-    from ..formats.sniff import is_sudoku_line, janko_file, percent_encoded, percent_words, text_after_url
+    from ..formats.sniff import janko_file, percent_encoded, percent_words, sudoku_line_marks, text_after_url
 
     if percent_encoded(stripped) or janko_file(stripped):
         return PuzzleInputError(janko_file(stripped) or percent_words(stripped), source)
@@ -90,10 +90,10 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         first = next(number for number, line in enumerate(text.splitlines(), 1) if line.strip())
         return PuzzleInputError(f"line {first}: {misspelt_header(lines[0])}", source)
     from .bare_grid import bare_grid, kindless_json, misread_cell, run_together
-    if len(lines) == 1 and " " in lines[0].strip() and is_sudoku_line("".join(lines[0].split())):  # '5 3 0 0 7
-        from .sudoku.rules import SudokuPuzzle  # ...' in a file was told "a hitori grid with no kind named above it"
-
-        return PuzzleInputError(SudokuPuzzle.size_problem(1, len(lines[0].split())), source)
+    if len(lines) == 1 and (marks := sudoku_line_marks(lines[0])):  # '5 3 0 0 7 ...' in a file was told "a hitori
+        from .sudoku.rules import SudokuPuzzle  # grid with no kind named above it", '5,3,0,...' "not a puzzle"
+        spaced = re.search("[,;]", lines[0]) is None
+        return PuzzleInputError(SudokuPuzzle.size_problem(1, len(lines[0].split())) if spaced else marks, source)
     if (letters := run_together(text, spec, source, page=page)) is not None:  # 'AABBB' rows: was "not a puzzle"
         return PuzzleInputError(letters, source)
     if readers := bare_grid_kinds(text):  # a genre's grid typed without its first line: said "not a puzzle"

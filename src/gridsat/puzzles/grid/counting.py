@@ -147,14 +147,17 @@ class CountingSolver:
         # a count keeping more than one answer keeps back time for them too: one that went on to the deadline kept
         # one of the three asked for (`--count -n 3 -t 2`), no time left to check and show the others
         listing = self.options.listing(keep, self.problem.n) if keeps_back(limit, keep) else self.options
+        # and the search keeps back the decoding's time in turn: one that ran to the listing's deadline left its
+        # answers none ('-n 100000 -t 6' on an empty 5x5 Slitherlink listed 63 loops, '-n 1000' lists 1,000)
+        searching = listing.listing(keep, self.problem.n) if keeps_back(limit, keep) else listing
         races = self.session is not None
         if whole is not None:  # the count kept every answer: none is searched for again
             return self._decoded(whole, listing if keep > 2 else None, "search")
-        counted = search(self.problem, limit, keep, listing, direct_only=lambda count: races and count < RACED_BELOW,
+        counted = search(self.problem, limit, keep, searching, direct_only=lambda count: races and count < RACED_BELOW,
                          head_start=self.head_start)
         engine = "search"
-        if not _settled(counted, limit) and counted.count < RACED_BELOW and races and not listing.expired():
-            counted, engine = self._raced(limit, keep, listing, counted)
+        if not _settled(counted, limit) and counted.count < RACED_BELOW and races and not searching.expired():
+            counted, engine = self._raced(limit, keep, searching, counted)
         if engine == "cpsat":
             return counted, [self.decode(v) for v in counted.solutions], engine
         return self._decoded(counted, listing if keep > 2 else None, engine)

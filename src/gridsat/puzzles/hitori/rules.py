@@ -31,6 +31,8 @@ class HitoriPuzzle(GridPuzzle):
 
     kind_name = "hitori"
     clue_noun = "number"
+    #: (a negative number was told "below 0: a clue is a count", and a Hitori number counts nothing)
+    clue_is = "a number, 0 or more (a value that must not repeat, not a count)"
 
     def weaker(self, clue):
         """``"?"`` for a number: a cell that carries none (no answer is lost)."""

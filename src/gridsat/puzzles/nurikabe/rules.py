@@ -38,6 +38,10 @@ class NurikabePuzzle(GridPuzzle):
     kind_name = "nurikabe"
 
     clue_noun = "island size"
+    #: A size taken away leaves its cell a ``?``, still in an island of its own, said so: "the island size 7 at r3c3
+    #: cannot hold, even with every other island size taken away" was untrue of the 7 alone on a 3x3 (an answer),
+    #: and "take one of these away too and an answer exists" of a board whose other numbers are gone (kind.why_none)
+    clue_left = ", each numbered cell still in an island of its own"
     clue_least, clue_is = 1, "an island size (1 or more)"
 
     def weaker(self, clue):

@@ -24,6 +24,9 @@ class ShikakuPuzzle(GridPuzzle):
 
     kind_name = "shikaku"
     clue_noun = "area"
+    #: An area taken away leaves its number a ``?``, still in a rectangle of its own, said so: "take one of these away
+    #: too and an answer exists" was untrue of a board whose other numbers are gone, its cells then in no rectangle
+    clue_left = ", each numbered cell still in a rectangle of its own"
     clue_least, clue_is = 1, "an area (1 or more)"
     answer_values = None  # the rank of the number covering each cell: its checker reads them
 

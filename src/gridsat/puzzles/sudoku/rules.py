@@ -107,6 +107,10 @@ def compact_problem(body: list) -> str | None:
     lines = [(number, line.strip()) for number, line in body]
     if len(lines) == 1 and (more := line_with_more(lines[0][1])) is not None:
         return more
+    from ...formats.sniff import sudoku_line_marks
+
+    if len(lines) == 1 and set(",;") & set(lines[0][1]) and (marks := sudoku_line_marks(lines[0][1])):  # "line 1,
+        return f"line {lines[0][0]}: {marks}"  # column 2: ',' is no digit"
     if blanks_spaced([line for _, line in body]):  # '53  7    ' (a space an empty cell): was "line 4: 3 cells,
         return (f"rows of {len(lines)} characters with spaces for empty cells, which cannot be told apart from the "
                 "spaces between cells: write '.' or 0 for each empty cell")  # expected 2" or "not a puzzle"

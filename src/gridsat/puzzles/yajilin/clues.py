@@ -48,6 +48,8 @@ def problem(clue) -> str | None:
     """What is wrong with ``clue`` as a Yajilin clue, or None."""
     if clue in (BLOCK, UNKNOWN):
         return None
+    if isinstance(clue, int) and not isinstance(clue, bool) and clue < 0:  # (was "has no arrow: ... (-1^, -1v,
+        return f"clue {clue} counts below 0: an arrow counts shaded cells"  # ...)", each refused in turn)
     if isinstance(clue, int) and not isinstance(clue, bool):
         return (f"clue {clue} has no arrow: a Yajilin number points up, down, left or right ({clue}^, {clue}v, "
                 f"{clue}<, {clue}>)")
