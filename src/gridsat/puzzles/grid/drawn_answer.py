@@ -380,3 +380,21 @@ def text_rows(text: str) -> list:
 
 __all__ = ["DRAWN", "GLYPHS", "as_drawing", "drawn_answer", "drawn_centre_loop_answer", "drawn_loop_answer",
            "drawn_position", "inside_borders", "refuse_several", "text_rows"]
+
+
+def clues_written(solution, puzzle):
+    """``solution`` (text or rows of strings, a symbol a cell), a clue written as the puzzle writes it (``5``; Light
+    Up's ``#`` on any wall) read ``.`` if ``puzzle.clue_open``: "#*.." had a bulb on the wall, "2*.." was refused."""
+    text, clues = isinstance(solution, str), getattr(puzzle, "clues", None) if getattr(puzzle, "clue_open", 0) else None
+    rows = solution.splitlines() if text else solution if isinstance(solution, list) else []
+    rows = [ln.strip() if isinstance(ln, str) else None for ln in rows]  # (rows of numbers: a list each)
+    rows = [ln for ln in rows if ln] if text else rows
+    if len(rows) != puzzle.rows or clues is None or len(clues) != puzzle.rows \
+            or any(not isinstance(row, str) or len(row) != puzzle.cols or len(row.split()) != 1 for row in rows) \
+            or any(len(line) != puzzle.cols for line in clues):  # (a Creek's clues stand on points)
+        return solution
+    mark = getattr(puzzle, "clue_mark", None)
+    out = ["".join("." if clue is not None and ch in (str(clue), mark) else ch for ch, clue in zip(row, line))
+           for row, line in zip(rows, clues)]
+    return "\n".join(out) + "\n" if text else out
+

@@ -363,7 +363,7 @@ class GridKind(Kind):
 
     def recorded_answer(self, result, solution):
         from ...core.grid import recorded_grid
-        from .drawn_answer import as_drawing
+        from .drawn_answer import as_drawing, clues_written
 
         solution = as_drawing(solution)
         if isinstance(solution, str):  # the board as gridsat draws the answer: it was "must be rows of #/./*/x"
@@ -377,6 +377,7 @@ class GridKind(Kind):
                                        f"answer of this {puzzle.rows}x{puzzle.cols} board ('gridsat {self.name} "
                                        "PUZZLE' prints one)")
             solution = drawn or solution
+        solution = clues_written(solution, result.puzzle)  # a clue written as the puzzle writes it: its cell
         return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)  # the
         # puzzle's own reading (digits, a loop's edges)
 

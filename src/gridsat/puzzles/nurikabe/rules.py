@@ -36,6 +36,7 @@ class NurikabePuzzle(GridPuzzle):
     """A Nurikabe board: ``clues`` hold island sizes (ints) or ``"?"``."""
 
     kind_name = "nurikabe"
+    clue_open = True  # a clue's cell is never shaded: an answer may write the clue there (drawn_answer)
 
     clue_noun = "island size"
     clue_least, clue_is = 1, "an island size (1 or more)"
