@@ -378,16 +378,5 @@ def text_rows(text: str) -> list:
     return [[int(w) for w in row] if len(row) > 1 else row[0] for row in words]
 
 
-__all__ = ["DRAWN", "GLYPHS", "answer_shape_error", "as_drawing", "drawn_answer", "drawn_centre_loop_answer",
-           "drawn_loop_answer", "drawn_position", "inside_borders", "refuse_several", "text_rows"]
-
-
-def answer_shape_error(kind, solution):
-    """The PuzzleInputError of a recorded ``solution`` :meth:`GridPuzzle.read_answer` of ``kind`` (its class) cannot
-    read as rows (rows joined by ``/`` in one line, ``'..#/.#.'``, were told only "must be rows of #/./*/x")."""
-    from ...core.errors import PuzzleInputError
-
-    symbols = f"{'/'.join(kind.answer_symbols)} or of numbers" if kind.answer_symbols else \
-        "whole numbers separated by spaces"
-    slash = ", each row on a line of its own or in a list, not joined by '/'" if "/" in str(solution) else ""
-    return PuzzleInputError(f"a recorded {kind.kind_name} solution must be rows of {symbols}{slash}")
+__all__ = ["DRAWN", "GLYPHS", "as_drawing", "drawn_answer", "drawn_centre_loop_answer", "drawn_loop_answer",
+           "drawn_position", "inside_borders", "refuse_several", "text_rows"]

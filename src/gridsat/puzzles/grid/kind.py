@@ -94,8 +94,7 @@ class GridKind(Kind):
         puzzle_type: the genre's :class:`~gridsat.puzzles.grid.puzzle.GridPuzzle` subclass.
         url_names: the names puzz.link accepts for the genre, the one it
             writes first (``("slither", "slitherlink")``).
-        other_names: the genre's names elsewhere, in lower case (janko.at's ``("corral",)`` for Cave): not
-            read as the kind, but a name of no kind among them is told which kind it is.
+        other_names: the genre's names elsewhere, lower case (janko.at's ``("corral",)``): told the kind.
         defaults: CP-SAT parameters the genre's model runs best with.
         enumerates: prove uniqueness, count and list with CP-SAT's
             enumeration (:class:`EnumeratingSolver`; measured per genre).
@@ -366,12 +365,11 @@ class GridKind(Kind):
 
     def recorded_answer(self, result, solution):
         from ...core.grid import recorded_grid
-        from .drawn_answer import as_drawing
+        from .drawn_answer import as_drawing, drawn_answer, refuse_several
+        from .recorded import clues_written
 
         solution = as_drawing(solution)
         if isinstance(solution, str):  # the board as gridsat draws the answer: it was "must be rows of #/./*/x"
-            from .drawn_answer import drawn_answer, refuse_several
-
             refuse_several(solution)
             drawn = drawn_answer(solution, result)
             if drawn is None and solution.lstrip().startswith("┌"):  # was "must be rows of #/./*/x", a drawing meant
@@ -380,8 +378,9 @@ class GridKind(Kind):
                                        f"answer of this {puzzle.rows}x{puzzle.cols} board ('gridsat {self.name} "
                                        "PUZZLE' prints one)")
             solution = drawn or solution
-        return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)  # the
-        # puzzle's own reading (digits, a loop's edges)
+        solution = clues_written(solution, result.puzzle)  # a clue written as the puzzle writes it: its cell
+        puzzle = result.puzzle  # its own reading (digits, a loop's edges)
+        return recorded_grid(puzzle.read_answer(solution), puzzle.rows, puzzle.cols)
 
 
 def _read_named(puzzle_type, text: str, named: str, name: str):

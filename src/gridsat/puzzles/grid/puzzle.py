@@ -368,7 +368,7 @@ class GridPuzzle(Solvable):
                      else [cls.answer_symbols[ch] for ch in row.strip()]) if isinstance(row, str)  # a JSON list too
                     else list(row) for row in solution]  # ("2 1 4 3" was read in a text, refused in a list of rows)
         except (KeyError, TypeError, ValueError):
-            from .drawn_answer import answer_shape_error
+            from .recorded import answer_shape_error
 
             raise answer_shape_error(cls, solution) from None
         return recorded_values(cls, rows)

@@ -29,6 +29,7 @@ class KurodokoPuzzle(GridPuzzle):
     from 1) or ``"?"`` (a number not shown); None: an empty cell."""
 
     kind_name = "kurodoko"
+    clue_open = True  # a clue's cell is never shaded: an answer may write the clue there (drawn_answer)
     clue_noun = "number"
     #: A number taken away leaves its cell unshaded (a ``?``), said so: a Cave's number may hold on a board without
     #: the other numbers' cells, where they could be shaded, and not beside them (kind.why_none).

@@ -34,6 +34,7 @@ class LightUpPuzzle(GridPuzzle):
     bytes_per_cell = 2000
     answer_values = {0: "no bulb", 1: "bulb"}
     clue_noun = "wall number"
+    clue_open, clue_mark = True, WALL  # an answer may write a wall as the puzzle does ('#', '2'): not a bulb
 
     def weaker(self, clue):
         """A plain wall for a numbered one (no answer is lost)."""

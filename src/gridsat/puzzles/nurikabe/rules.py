@@ -36,6 +36,7 @@ class NurikabePuzzle(GridPuzzle):
     """A Nurikabe board: ``clues`` hold island sizes (ints) or ``"?"``."""
 
     kind_name = "nurikabe"
+    clue_open = True  # a clue's cell is never shaded: an answer may write the clue there (drawn_answer)
 
     clue_noun = "island size"
     #: A size taken away leaves its cell a ``?``, still in an island of its own, said so: "the island size 7 at r3c3

@@ -35,6 +35,7 @@ class TapaPuzzle(GridPuzzle):
     None: an empty cell."""
 
     kind_name = "tapa"
+    clue_open = True  # a clue's cell is never shaded: an answer may write the clue there (drawn_answer)
     clue_noun = "clue"
     clue_parts = True  # the text's '3,1,1' is one clue
     unknown_says_nothing = False  # a '?' is one run around its cell: taking it away thins the board

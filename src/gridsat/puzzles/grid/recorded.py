@@ -1,0 +1,34 @@
+"""A kind's recorded answer (a record's ``solution``, a ``NAME.solution.txt``) read as the puzzle writes it, and what
+one it cannot read is told."""
+from __future__ import annotations
+
+
+def answer_shape_error(kind, solution):
+    """The PuzzleInputError of a recorded ``solution`` :meth:`GridPuzzle.read_answer` of ``kind`` (its class) cannot
+    read as rows (rows joined by ``/`` in one line, ``'..#/.#.'``, were told only "must be rows of #/./*/x")."""
+    from ...core.errors import PuzzleInputError
+
+    symbols = f"{'/'.join(kind.answer_symbols)} or of numbers" if kind.answer_symbols else \
+        "whole numbers separated by spaces"
+    slash = ", each row on a line of its own or in a list, not joined by '/'" if "/" in str(solution) else ""
+    return PuzzleInputError(f"a recorded {kind.kind_name} solution must be rows of {symbols}{slash}")
+
+
+def clues_written(solution, puzzle):
+    """``solution`` (text or rows of strings, a symbol a cell), a clue written as the puzzle writes it (``5``; Light
+    Up's ``#`` on any wall) read ``.`` if ``puzzle.clue_open``: "#*.." had a bulb on the wall, "2*.." was refused."""
+    text, clues = isinstance(solution, str), getattr(puzzle, "clues", None) if getattr(puzzle, "clue_open", 0) else None
+    rows = solution.splitlines() if text else solution if isinstance(solution, list) else []
+    rows = [ln.strip() if isinstance(ln, str) else None for ln in rows]  # (rows of numbers: a list each)
+    rows = [ln for ln in rows if ln] if text else rows
+    if len(rows) != puzzle.rows or clues is None or len(clues) != puzzle.rows \
+            or any(not isinstance(row, str) or len(row) != puzzle.cols or len(row.split()) != 1 for row in rows) \
+            or any(len(line) != puzzle.cols for line in clues):  # (a Creek's clues stand on points)
+        return solution
+    mark = getattr(puzzle, "clue_mark", None)
+    out = ["".join("." if clue is not None and ch in (str(clue), mark) else ch for ch, clue in zip(row, line))
+           for row, line in zip(rows, clues)]
+    return "\n".join(out) + "\n" if text else out
+
+
+__all__ = ["answer_shape_error", "clues_written"]
