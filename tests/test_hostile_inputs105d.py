@@ -24,3 +24,38 @@ def test_the_hint_task_refusal_names_the_grade_call_that_refuses_a_puzzle_withou
     with pytest.raises(PuzzleInputError) as info:
         grade(deduction)  # the call the message names
     assert str(info.value) == "no grade: the puzzle has more than one answer (puzzle.uniqueness() shows a second)"
+
+
+def _answers_of_first_rule(model, cap: int = 3) -> int:
+    """How many different values the model's first rule's variables take over its solutions (at most ``cap``): what
+    the README says a learner reads an exported model's answer from."""
+    from ortools.sat.python import cp_model
+
+    first = model.spans[0]
+    variables = [model.get_int_var_from_proto_index(i) for i in range(first[3], first[4])]
+    found = 0
+    while found < cap:
+        solver = cp_model.CpSolver()
+        solver.parameters.num_workers = 1
+        if solver.solve(model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            break
+        found += 1
+        differs = []
+        for var in variables:
+            flag = model.new_bool_var("")
+            model.add(var != solver.value(var)).only_enforce_if(flag)
+            differs.append(flag)
+        model.add_bool_or(differs)
+    return found
+
+
+def test_a_fillomino_models_first_rule_holds_the_answer_alone():
+    """README: in an exported model "an answer is the values of the first rule's variables"; Fillomino's first rule
+    also held each block's root, index and flows, free helpers: its unique 6x6 (docs/fillomino.md) gave 3 and more
+    different values there.  The numbers are now a rule of their own."""
+    kind = gridsat.kinds.get("fillomino")
+    puzzle = kind.parse("https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h")
+    model = kind.model(puzzle, gridsat.Task(engine="cpsat"), {})
+    assert model.stats()["rules"][0]["rule"] == "one number per cell (its bits beside it)"
+    assert model.stats()["rules"][0]["variables"] == 36 * (1 + 6)  # a number and 6 bits (numbers 1..36) per cell
+    assert _answers_of_first_rule(model) == 1
