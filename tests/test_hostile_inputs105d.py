@@ -31,8 +31,9 @@ def _answers_of_first_rule(model, cap: int = 3) -> int:
     the README says a learner reads an exported model's answer from."""
     from ortools.sat.python import cp_model
 
-    first = model.spans[0]
-    variables = [model.get_int_var_from_proto_index(i) for i in range(first[3], first[4])]
+    rule = model.spans[0][0]
+    variables = [model.get_int_var_from_proto_index(i) for name, _, _, start, end in model.spans if name == rule
+                 for i in range(start, end)]
     found = 0
     while found < cap:
         solver = cp_model.CpSolver()
