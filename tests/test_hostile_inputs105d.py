@@ -60,3 +60,25 @@ def test_a_fillomino_models_first_rule_holds_the_answer_alone():
     assert model.stats()["rules"][0]["rule"] == "one number per cell (its bits beside it)"
     assert model.stats()["rules"][0]["variables"] == 36 * (1 + 6)  # a number and 6 bits (numbers 1..36) per cell
     assert _answers_of_first_rule(model) == 1
+
+
+def test_a_rule_model_refuses_a_rule_name_or_check_it_cannot_use_when_given():
+    """``with model.rule(5):`` was taken, and exporting the model met OR-Tools' "incompatible function arguments"
+    naming each constraint after it; ``RuleModel(check=5)`` met "'int' object is not callable" at the 1024th
+    variable.  Both now say so where they are given; the vocabulary's ``rule=`` keyword goes the same way."""
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import no_2x2
+
+    with pytest.raises(TypeError) as info:
+        RuleModel(check=5)
+    assert str(info.value) == ("check must be a function of no arguments (e.g. SolverOptions.check_time) or None, "
+                               "got int")
+    model = RuleModel()
+    for name, shown in ((5, "int 5"), (None, "NoneType None"), ("  ", "str '  '")):
+        with pytest.raises(TypeError) as info:
+            with model.rule(name):
+                model.new_bool_var("x")
+        assert str(info.value) == f"a rule's name must be the rule in words (a string, not empty), got {shown}"
+    with pytest.raises(TypeError, match="a rule's name must be the rule in words"):
+        no_2x2(model, 2, 2, {}, rule=None)
+    assert model.stats()["variables"] == 0  # nothing was added under a refused name
