@@ -82,3 +82,47 @@ def test_a_rule_model_refuses_a_rule_name_or_check_it_cannot_use_when_given():
     with pytest.raises(TypeError, match="a rule's name must be the rule in words"):
         no_2x2(model, 2, 2, {}, rule=None)
     assert model.stats()["variables"] == 0  # nothing was added under a refused name
+
+
+def test_the_vocabulary_refuses_clue_numbers_it_cannot_mean_where_given():
+    """A learner's own model: ``islands`` with a size of 10**30 met OR-Tools' "incompatible function arguments" (now
+    a size past the board holds nowhere: infeasible), and a list of clues AttributeError 'items'; ``sees_count`` took
+    a count of 0 (infeasible, unsaid) and met OR-Tools' error on 2.5; ``sized_blocks`` met OR-Tools' error on a
+    given of 2.5 and KeyError on a given off the cells."""
+    from ortools.sat.python import cp_model
+
+    from gridsat.constraints.blocks import sized_blocks
+    from gridsat.constraints.islands import islands
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import cell_vars
+    from gridsat.constraints.sight import sees_count
+
+    cells = [(r, c) for r in range(2) for c in range(2)]
+
+    def neighbours(cell):
+        return [n for n in ((cell[0] + 1, cell[1]), (cell[0] - 1, cell[1]), (cell[0], cell[1] + 1),
+                            (cell[0], cell[1] - 1)) if n in cells]
+
+    def refused(call, error):
+        model = RuleModel()
+        shaded = cell_vars(model, cells)
+        with pytest.raises(type(error)) as info:
+            call(model, shaded)
+        assert str(info.value) == str(error)
+
+    model = RuleModel()
+    shaded = cell_vars(model, cells)
+    islands(model, cells, neighbours, {c: ~v for c, v in shaded.items()}, {(0, 0): 10**30})
+    assert cp_model.CpSolver().solve(model) == cp_model.INFEASIBLE
+    refused(lambda m, x: islands(m, cells, neighbours, {c: ~v for c, v in x.items()}, [(0, 0)]),
+            TypeError("clues must be a mapping {clue cell: size or None}, got list"))
+    refused(lambda m, x: sees_count(m, 2, 2, {c: ~v for c, v in x.items()}, {(0, 0): 0}),
+            ValueError("counts: the count at (0, 0) is 0; a cell sees itself, so 1 or more"))
+    refused(lambda m, x: sees_count(m, 2, 2, {c: ~v for c, v in x.items()}, {(0, 0): 2.5}),
+            TypeError("counts: the count at (0, 0) must be a whole number, not float"))
+    refused(lambda m, x: sees_count(m, 2, 2, {c: ~v for c, v in x.items()}, {(5, 5): 2}),
+            ValueError("counts: (5, 5) is not a cell of the 2x2 board"))
+    refused(lambda m, x: sized_blocks(m, cells, neighbours, 4, givens={(0, 0): 2.5}),
+            TypeError("the given at (0, 0) must be a whole number, not float"))
+    refused(lambda m, x: sized_blocks(m, cells, neighbours, 4, givens={(5, 5): 2}),
+            ValueError("the given at (5, 5) is not one of the cells"))

@@ -22,6 +22,8 @@ the literals counts, uniqueness and forced cells are judged on.
 
 from __future__ import annotations
 
+from numbers import Integral
+
 from .tagging import tagged
 
 from typing import Callable, Mapping, Sequence
@@ -59,12 +61,20 @@ def sized_blocks(model, cells: Sequence, neighbours: Callable, most: int, *, giv
         digits of its number less 1, lowest first (:func:`bits_needed` of them).
 
     Raises:
-        ValueError: ``most`` below 1, or a given outside 1 to ``most``.
+        ValueError: ``most`` below 1, a given outside 1 to ``most``, or on a cell not in ``cells`` (met KeyError).
+        TypeError: ``most`` or a given not a whole number (2.5 met OR-Tools' "incompatible constructor arguments").
     """
     givens = dict(givens or {})
+    if isinstance(most, bool) or not isinstance(most, Integral):
+        raise TypeError(f"most must be a whole number, got {type(most).__name__}")
     if most < 1:
         raise ValueError(f"most must be 1 or more, got {most}")
+    known = set(cells)
     for cell, v in givens.items():
+        if isinstance(v, bool) or not isinstance(v, Integral):
+            raise TypeError(f"the given at {cell!r} must be a whole number, not {type(v).__name__}")
+        if cell not in known:
+            raise ValueError(f"the given at {cell!r} is not one of the cells")
         if not 1 <= v <= most:
             raise ValueError(f"the given {v} at {cell} is not a number from 1 to {most}")
     index = {cell: i for i, cell in enumerate(cells)}
