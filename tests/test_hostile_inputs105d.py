@@ -126,3 +126,21 @@ def test_the_vocabulary_refuses_clue_numbers_it_cannot_mean_where_given():
             TypeError("the given at (0, 0) must be a whole number, not float"))
     refused(lambda m, x: sized_blocks(m, cells, neighbours, 4, givens={(5, 5): 2}),
             ValueError("the given at (5, 5) is not one of the cells"))
+
+
+def test_the_ring_and_ray_vocabulary_refuses_a_clue_of_the_wrong_shape():
+    """``runs_around`` with a clue 3 (not ``(3,)``) met "'int' object is not iterable", ``ray_counts`` with a count 2
+    (not ``("down", 2)``) "cannot unpack non-iterable int object"."""
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.ring import runs_around
+    from gridsat.constraints.shading import cell_vars
+    from gridsat.constraints.sight import ray_counts
+
+    model = RuleModel()
+    shaded = cell_vars(model, [(r, c) for r in range(3) for c in range(3)])
+    with pytest.raises(TypeError) as info:
+        runs_around(model, 3, 3, shaded, {(1, 1): 3})
+    assert str(info.value) == "clues: the clue at (1, 1) must be a tuple of run lengths such as (3,) or (1, 2), got int 3"
+    with pytest.raises(TypeError) as info:
+        ray_counts(model, 3, 3, shaded, {(0, 0): 2})
+    assert str(info.value) == "counts: the count at (0, 0) must be a (direction, number) pair such as ('down', 2), got int 2"

@@ -217,11 +217,16 @@ def ray_counts(model, rows: int, cols: int, members: Mapping, counts: Mapping, *
 
     Raises:
         ValueError: a direction that is not up, down, left or right, or a number below 0.
+        TypeError: a count that is not a ``(direction, number)`` pair.
     """
     with tagged(model, rule):
-        for cell, (direction, number) in counts.items():
+        for cell, pair in counts.items():
             if check is not None:
                 check()
+            if not isinstance(pair, (tuple, list)) or len(pair) != 2:  # 2 met "cannot unpack non-iterable int"
+                raise TypeError(f"counts: the count at {cell!r} must be a (direction, number) pair such as "
+                                f"('down', 2), got {type(pair).__name__} {pair!r}"[:200])
+            direction, number = pair
             if isinstance(number, bool) or not isinstance(number, int) or number < 0:
                 raise ValueError(f"the count at {cell!r} must be a whole number from 0, got {number!r}")
             lits = [members[other] for other in ray(rows, cols, cell, direction) if other in members]
