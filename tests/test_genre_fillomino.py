@@ -147,7 +147,7 @@ def test_the_vocabulary_is_tagged_and_refuses_what_it_cannot_mean():
 
     sized_blocks(model, cells, neighbours, 2, givens={(0, 0): 2})
     assert [r["rule"] for r in model.stats()["rules"]] == [
-        "each block of equal numbers is as large as its number",
+        "one number per cell (its bits beside it)", "each block of equal numbers is as large as its number",
         "a given's block lies within its number's reach (implied)"]
     with pytest.raises(ValueError, match="the given 3 at \\(0, 0\\) is not a number from 1 to 2"):
         sized_blocks(model, cells, neighbours, 2, givens={(0, 0): 3})
@@ -158,7 +158,8 @@ def test_the_vocabulary_is_tagged_and_refuses_what_it_cannot_mean():
 
 def test_the_model_states_its_rules():
     rules = [r["rule"] for r in KIND.model(KIND.parse(PZPRJS), Task(), {}).stats()["rules"]]
-    assert rules == ["each block of equal numbers is as large as its number (givens kept)",
+    assert rules == ["one number per cell (its bits beside it)",
+                     "each block of equal numbers is as large as its number (givens kept)",
                      "a given's block lies within its number's reach (implied)"]
 
 
@@ -292,7 +293,8 @@ def test_model_stats_name_the_rules(run_cli):
     code, out, _ = run_cli("fillomino", PZPRJS, "--model-stats", "--json")
     assert code == 0
     rules = [r["rule"] for r in json.loads(out)["model"]["rules"]]
-    assert rules == ["each block of equal numbers is as large as its number (givens kept)",
+    assert rules == ["one number per cell (its bits beside it)",
+                     "each block of equal numbers is as large as its number (givens kept)",
                      "a given's block lies within its number's reach (implied)"]
 
 

@@ -188,12 +188,12 @@ def test_a_grade_or_hint_asked_as_a_task_says_where_they_are(task):
     with pytest.raises(PuzzleInputError) as info:
         gridsat.solve("examples/yinyang-10x10.txt", task=task)
     assert str(info.value) == (f"unknown task {task!r}; use one of: solve, count, unique, forced; hints "
-                               "and grades are no task: kind.hints(puzzle) gives the steps, and "
-                               "gridsat.core.hints.grade(steps.steps) their grade")
+                               "and grades are no task: deduction = kind.hints(puzzle) gives the steps "
+                               "(deduction.steps), and gridsat.core.hints.grade(deduction) their grade")
     from gridsat.core.hints import grade
 
     kind, puzzle = gridsat.read("examples/yinyang-10x10.txt")  # the advice works
-    assert grade(kind.hints(puzzle).steps)["grade"] == "hard"
+    assert grade(kind.hints(puzzle))["grade"] == "hard"
 
 
 def test_counts_of_one_in_cover_and_room_messages_are_singular(run_cli, tmp_path):

@@ -69,7 +69,8 @@ def test_the_command_line_says_a_packings_position_the_same_way(run_cli, tmp_pat
 
 
 HITORI = "https://puzz.link/p?hitori/4/4/1114142333214213"
-HINTS_WAY = "kind.hints(puzzle) gives the steps, and gridsat.core.hints.grade(steps.steps) their grade"
+HINTS_WAY = ("deduction = kind.hints(puzzle) gives the steps (deduction.steps), and "
+             "gridsat.core.hints.grade(deduction) their grade")
 
 
 @pytest.mark.parametrize("keyword", ["hint", "grade", "steps"])

@@ -22,9 +22,17 @@ the literals counts, uniqueness and forced cells are judged on.
 
 from __future__ import annotations
 
+from numbers import Integral
+
 from .tagging import tagged
 
 from typing import Callable, Mapping, Sequence
+
+
+#: The tag of the cells' numbers and their bits, the first rule :func:`sized_blocks` adds: its variables are the answer
+#: (with the blocks' roots, indices and flows under the same tag, enumerating the exported model's solutions told one
+#: answer many times over by the first rule's values, which the README gives as the answer).
+NUMBERS_RULE = "one number per cell (its bits beside it)"
 
 
 def bits_needed(most: int) -> int:
@@ -35,7 +43,8 @@ def bits_needed(most: int) -> int:
 def sized_blocks(model, cells: Sequence, neighbours: Callable, most: int, *, givens: Mapping | None = None,
                  check: Callable | None = None, grow: bool = True,
                  rule: str = "each block of equal numbers is as large as its number") -> tuple[dict, dict]:
-    """Add the sized-block rule (see the module docstring).
+    """Add the sized-block rule (see the module docstring): the cells' numbers tagged :data:`NUMBERS_RULE`, the
+    rest ``rule``.
 
     Args:
         model: a :class:`~gridsat.constraints.model.RuleModel`.
@@ -45,32 +54,41 @@ def sized_blocks(model, cells: Sequence, neighbours: Callable, most: int, *, giv
         givens: ``{cell: number}`` fixed numbers (whole numbers from 1 to ``most``).
         check: called every 1024 cells (a deadline check that raises).
         grow: also grow each given's block from it (:func:`given_blocks`, implied: faster).
-        rule: the tag.
+        rule: the tag of the blocks' roots, indices and flows (the numbers have :data:`NUMBERS_RULE`).
 
     Returns:
         ``(numbers, bits)``: ``{cell: IntVar}`` each cell's number, and ``{cell: [bool literals]}`` the binary
         digits of its number less 1, lowest first (:func:`bits_needed` of them).
 
     Raises:
-        ValueError: ``most`` below 1, or a given outside 1 to ``most``.
+        ValueError: ``most`` below 1, a given outside 1 to ``most``, or on a cell not in ``cells`` (met KeyError).
+        TypeError: ``most`` or a given not a whole number (2.5 met OR-Tools' "incompatible constructor arguments").
     """
     givens = dict(givens or {})
+    if isinstance(most, bool) or not isinstance(most, Integral):
+        raise TypeError(f"most must be a whole number, got {type(most).__name__}")
     if most < 1:
         raise ValueError(f"most must be 1 or more, got {most}")
+    known = set(cells)
     for cell, v in givens.items():
+        if isinstance(v, bool) or not isinstance(v, Integral):
+            raise TypeError(f"the given at {cell!r} must be a whole number, not {type(v).__name__}")
+        if cell not in known:
+            raise ValueError(f"the given at {cell!r} is not one of the cells")
         if not 1 <= v <= most:
             raise ValueError(f"the given {v} at {cell} is not a number from 1 to {most}")
     index = {cell: i for i, cell in enumerate(cells)}
     width = bits_needed(most)
     numbers, bits, same, root_of, supply = {}, {}, {}, {}, {}
-    with tagged(model, rule):
-        for i, cell in enumerate(cells):
+    with tagged(model, NUMBERS_RULE):  # a rule of their own, first: its variables are the answer (the helpers of
+        for i, cell in enumerate(cells):  # the rule below are free: a model's first rule said "the cells" of it)
             if check is not None and i % 1024 == 0:
                 check()
             v = givens.get(cell)
             numbers[cell] = model.new_int_var(v or 1, v or most, f"n{cell}")
             bits[cell] = [model.new_bool_var(f"n{cell}_bit{j}") for j in range(width)]
             model.add(numbers[cell] - 1 == sum((1 << j) * b for j, b in enumerate(bits[cell])))
+    with tagged(model, rule):
         for cell in cells:
             for nb in neighbours(cell):
                 if index[nb] > index[cell]:

@@ -167,11 +167,12 @@ def check_clues(clues: Mapping, cells) -> None:
     mean, on the board of ``cells`` (a set or mapping: ``in`` is asked).
 
     Raises:
-        ValueError: a clue off the board or a size below 1 (the compiled
-            rules' -1 and -2 mean "any size" and "no clue": read as sizes,
-            they gave wrong forced cells).
-        TypeError: a size that is not a whole number or None.
+        ValueError: a clue off the board or a size below 1 (the compiled rules' -1 and -2 mean "any size" and
+            "no clue": read as sizes, they gave wrong forced cells).
+        TypeError: ``clues`` not a mapping (a list met AttributeError), a size not a whole number or None.
     """
+    if not isinstance(clues, Mapping):
+        raise TypeError(f"clues must be a mapping {{clue cell: size or None}}, got {type(clues).__name__}")
     for cell, size in clues.items():
         if cell not in cells:
             raise ValueError(f"clues: {cell!r} is not one of the cells")

@@ -75,8 +75,8 @@ def islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapping, clu
             member[clue] = {cell: (1 if cell == clue else model.new_bool_var(f"island{i}{cell}")) for cell in near}
             for cell, lit in member[clue].items():
                 owner[cell].append(lit)
-            if size is not None:
-                model.add(sum(member[clue].values()) == size)
+            if size is not None:  # a size past the board (10**30) holds nowhere: one past it, as CP-SAT takes 64 bits
+                model.add(sum(member[clue].values()) == min(size, largest + 1))
             model.add(unshaded[clue] == 1)
         for cell in cells:  # an unshaded cell belongs to exactly one island
             model.add(sum(owner[cell]) == unshaded[cell])

@@ -32,12 +32,18 @@ class RuleModel(cp_model.CpModel):
             past the deadline), so a model too large for the time left stops
             being built instead of running past the limit; None: never.
 
+    Raises:
+        TypeError: ``check`` neither None nor callable.
+
     Attributes:
         spans: ``[(rule, first constraint, end constraint, first variable,
             end variable), ...]`` in the order the rules were added.
     """
 
     def __init__(self, check=None):
+        if check is not None and not callable(check):  # was "'int' object is not callable" at the 1024th variable
+            raise TypeError(f"check must be a function of no arguments (e.g. SolverOptions.check_time) or None, "
+                            f"got {type(check).__name__}")
         super().__init__()
         self.spans: list = []
         self.check = check
@@ -48,7 +54,15 @@ class RuleModel(cp_model.CpModel):
 
     @contextmanager
     def rule(self, name: str):
-        """Tag everything added inside the block with ``name``."""
+        """Tag everything added inside the block with ``name``.
+
+        Raises:
+            TypeError: ``name`` not a string, or empty (a rule of 5 was taken, and its model's export met
+                OR-Tools' "incompatible function arguments" naming each constraint after it).
+        """
+        if not isinstance(name, str) or not name.strip():
+            raise TypeError(f"a rule's name must be the rule in words (a string, not empty), got "
+                            f"{type(name).__name__} {name!r}"[:200])
         proto = self.proto
         c0, v0 = len(proto.constraints), len(proto.variables)
         try:

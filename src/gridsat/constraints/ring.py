@@ -101,11 +101,15 @@ def runs_around(model, rows: int, cols: int, members: Mapping, clues: Mapping, *
     Raises:
         KeyError: a neighbour of a clue has no variable in ``members``.
         ValueError: a malformed clue (:func:`matches`).
+        TypeError: a clue that is not a tuple or list of run lengths (``3`` met "'int' object is not iterable").
     """
     with tagged(model, rule):
         for cell, clue in clues.items():
             if check is not None:
                 check()
+            if not isinstance(clue, (tuple, list)):
+                raise TypeError(f"clues: the clue at {cell!r} must be a tuple of run lengths such as (3,) or (1, 2), "
+                                f"got {type(clue).__name__} {clue!r}"[:200])
             ring = [c for c in ring_cells(rows, cols, cell) if c is not None]
             allowed = ring_patterns(tuple(clue), tuple(c is not None for c in ring_cells(rows, cols, cell)))
             if not allowed:

@@ -7,6 +7,8 @@ sees exactly the cells of its row segment and its column segment.
 
 from __future__ import annotations
 
+import numbers
+
 from .tagging import tagged
 
 from typing import Callable, Iterable, Mapping
@@ -139,7 +141,16 @@ def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping
 
     Raises:
         KeyError: a cell a line reaches has no literal in ``open_cells``.
+        TypeError: a count that is not a whole number (2.5 met OR-Tools' "incompatible function arguments").
+        ValueError: a count below 1 (0 made the model infeasible, unsaid), or a counted cell off the board.
     """
+    for cell, number in counts.items():
+        if isinstance(number, bool) or not isinstance(number, numbers.Integral):
+            raise TypeError(f"counts: the count at {cell!r} must be a whole number, not {type(number).__name__}")
+        if number < 1:
+            raise ValueError(f"counts: the count at {cell!r} is {int(number)}; a cell sees itself, so 1 or more")
+        if not _on_grid(cell, rows, cols):
+            raise ValueError(f"counts: {cell!r} is not a cell of the {rows}x{cols} board")
     name_later = getattr(model, "name_later", None)  # named when exported: a reader of --export-model found 37
     named: dict = {}  # variables without a name in a 5x5 Kurodoko's rule of its numbers
     with tagged(model, rule):
@@ -206,11 +217,16 @@ def ray_counts(model, rows: int, cols: int, members: Mapping, counts: Mapping, *
 
     Raises:
         ValueError: a direction that is not up, down, left or right, or a number below 0.
+        TypeError: a count that is not a ``(direction, number)`` pair.
     """
     with tagged(model, rule):
-        for cell, (direction, number) in counts.items():
+        for cell, pair in counts.items():
             if check is not None:
                 check()
+            if not isinstance(pair, (tuple, list)) or len(pair) != 2:  # 2 met "cannot unpack non-iterable int"
+                raise TypeError(f"counts: the count at {cell!r} must be a (direction, number) pair such as "
+                                f"('down', 2), got {type(pair).__name__} {pair!r}"[:200])
+            direction, number = pair
             if isinstance(number, bool) or not isinstance(number, int) or number < 0:
                 raise ValueError(f"the count at {cell!r} must be a whole number from 0, got {number!r}")
             lits = [members[other] for other in ray(rows, cols, cell, direction) if other in members]

@@ -292,9 +292,11 @@ def refuse_keywords(call: str, given: Mapping, puzzle: str) -> None:
 
 
 #: Words for hints and grades, given as a task or a setting ('gridsat grade' and 'solve --hint' have neither), and
-#: where Python gives them.
+#: where Python gives them.  The grade is of the Deduction itself, which refuses a puzzle with no answer or several:
+#: its ``.steps`` (empty then), the way this once named, were graded "easy".
 HINT_WORDS = ("hint", "hints", "grade", "grades", "explain", "steps")
-HINTS_WAY = "kind.hints(puzzle) gives the steps, and gridsat.core.hints.grade(steps.steps) their grade"
+HINTS_WAY = ("deduction = kind.hints(puzzle) gives the steps (deduction.steps), and "
+             "gridsat.core.hints.grade(deduction) their grade")
 
 
 def _elsewhere(name, settings=()) -> str:
