@@ -1,14 +1,11 @@
-"""Typed settings: what a kind (or a generator) may be told beyond the shared
-solver options, declared once and read by every front end.
+"""Typed settings: what a kind (or a generator) may be told beyond the shared solver options, declared once and read
+by every front end.
 
-A :class:`Setting` names one value -- its type, default, allowed choices,
-help, the tasks it goes with and when it is used (``read``: while the
-puzzle is built, like Domino Fit's scoring rule; ``run``: while it is
-solved, like a calendar hint).  From the declarations come the command
-line's options, the web API's validation and form, ``gridsat formats`` and
-the docs; :func:`check_settings` turns values from any of them (command-line
-strings, JSON values, Python keywords) into typed values or refuses them in
-one line.
+A :class:`Setting` names one value -- its type, default, allowed choices, help, the tasks it goes with and when it is
+used (``read``: while the puzzle is built, like Domino Fit's scoring rule; ``run``: while it is solved, like a
+calendar hint).  From the declarations come the command line's options, the web API's validation and form, ``gridsat
+formats`` and the docs; :func:`check_settings` turns values from any of them (command-line strings, JSON values,
+Python keywords) into typed values or refuses them in one line.
 """
 
 from __future__ import annotations
