@@ -48,12 +48,13 @@ def test_the_kind_spelling_stands_for_one_kind_only():
 
 
 def test_the_api_and_the_page_address_read_a_kind_spelt_so():
+    # (one worker, no warm-up: the server's default warmed workers took 3-4 s on an idle machine)
     pytest.importorskip("starlette")
     from starlette.testclient import TestClient
 
-    from gridsat.web import create_app
+    from gridsat.web import Limits, create_app
 
-    with TestClient(create_app()) as client:
+    with TestClient(create_app(Limits(workers=1, warm=False))) as client:
         got = client.post("/api/solve", json={"kind": "Yin-Yang", "puzzle": "https://puzz.link/p?yinyang/5/5/016612300"})
         assert got.status_code == 200 and got.json()["kind"] == "yinyang"
         page = client.get("/puzzle/Light-Up", follow_redirects=False)

@@ -45,6 +45,7 @@ def test_a_files_kind_of_no_kind_is_still_refused_in_one_line(run_cli, tmp_path)
 
 
 def test_a_python_dict_and_a_web_request_read_the_kind_spelt_so():
+    # (one worker, no warm-up: the server's default warmed workers took 3-4 s on an idle machine)
     from gridsat.formats.json import check_kind
     from gridsat.puzzles.kinds import detect_object
 
@@ -53,9 +54,9 @@ def test_a_python_dict_and_a_web_request_read_the_kind_spelt_so():
     pytest.importorskip("starlette")
     from starlette.testclient import TestClient
 
-    from gridsat.web import create_app
+    from gridsat.web import Limits, create_app
 
-    with TestClient(create_app()) as client:
+    with TestClient(create_app(Limits(workers=1, warm=False))) as client:
         got = client.post("/api/solve", json={"puzzle": json.dumps(dict(LIGHTUP, kind="Light Up"))})
         assert got.status_code == 200 and got.json()["grid"][0] == [0, 1, 0, 0]
         got = client.post("/api/mode", json={"kind": "Light Up", "mode": "zzz"})
