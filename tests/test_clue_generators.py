@@ -113,11 +113,12 @@ def test_sizes_settings_and_memory_are_checked_as_every_generator_checks_them():
         generator.generate(31, 5, 1)
     with pytest.raises(PuzzleInputError, match="slitherlink generators take no setting 'grade'"):
         generator.generate(5, 5, 1, grade="easy")
-    assert generator.memory_needed(30, 30) == 30 * 30 * 24_000
+    assert generator.memory_needed(30, 30) == (5 << 20) + 30 * 30 * 110_000  # (benchmarks/generator_memory.py)
     with pytest.raises(PuzzleInputError, match=r"^making a 30x30 slitherlink puzzle needs about "):
         generator.check_memory(30, 30, SolverOptions(memory_limit=10**7), {})
     assert [s.name for s in get("kurodoko").generator().settings] == ["grade"]
-    assert get("kurodoko").generator().memory_needed(30, 30) == 900 * (4000 + 1500 * 60)
+    assert get("kurodoko").generator().memory_needed(30, 30) == (5 << 20) + 900 * (4000 + 8000 * 60)
+    assert get("cave").generator().memory_needed(10, 10) == (5 << 20) + 100 * (4000 + 14_000 * 20)
 
 
 def test_the_command_line_writes_a_made_puzzle_and_refuses_a_bad_size_in_one_line(run_cli, tmp_path):

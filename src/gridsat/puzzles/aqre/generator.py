@@ -37,6 +37,7 @@ class AqreGenerator(ClueGenerator):
                "a second answer was found (with --grade: of that grade)")
     settings = graded_settings(True)
     density = 0.5  # (no four alike in a line: about half the cells are shaded)
+    cell_bytes = 120_000  # a 14x14 board grew 25.1 MB, a 10x10 15.0 MB
     # from 150 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
     slow_cells, slow_measured = 150, ("10x10 median 24 s, at most 42 s over 20 seeds; 15x15 229 s (20 s of CPU) on a "
                                       "busy 2-core machine")

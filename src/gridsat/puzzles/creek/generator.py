@@ -69,6 +69,7 @@ class CreekGenerator(ClueGenerator):
     settings = graded_settings(True)
     # from 150 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
     slow_cells, slow_measured = 150, "10x10 about 17 s, at most 34 s over 15 seeds on a busy 2-core machine"
+    cell_bytes = 110_000  # a 14x14 board grew 24.1 MB, a 10x10 13.3 MB
 
     def plant(self, rows: int, cols: int, rng: random.Random, options: SolverOptions) -> tuple[list, list]:
         """No number yet (:meth:`board`), and :func:`random_shading` as the answer.

@@ -62,8 +62,11 @@ class ClueGenerator(Generator):
     default_size = "10x10"
     #: Share of the decision literals hinted true when CP-SAT draws the answer.
     density = 0.3
-    #: The model's bytes a cell, at most (with every clue given), for :meth:`memory_needed`.
-    cell_bytes = 4000
+    #: What making a puzzle grows the process by, for :meth:`memory_needed`: ``working_bytes`` at any size (3-6 MB
+    #: grew making a 5x5 or 6x6 board of every clue generator) and ``cell_bytes`` more a cell, measured for each
+    #: kind by ``benchmarks/generator_memory.py`` (the size of one model with every clue given, the figure once
+    #: used, was 10 to 30 times below what a whole generation grew: a 14x14 Creek 0.75 MB where it grew 24 MB).
+    working_bytes, cell_bytes = 5 << 20, 110_000
     #: Cells from which making one puzzle takes a minute or more (:meth:`slow_words`), and what was measured.
     slow_cells, slow_measured = 200, ""
 
@@ -147,8 +150,8 @@ class ClueGenerator(Generator):
                 f"{'; measured: ' + self.slow_measured if self.slow_measured else ''})")
 
     def memory_needed(self, rows: int, cols: int, **settings) -> int:
-        """The CP-SAT model of a board with every clue given: ``cell_bytes`` a cell (one model at a time)."""
-        return rows * cols * self.cell_bytes
+        """``working_bytes`` and ``cell_bytes`` a cell (measured: see :attr:`cell_bytes`)."""
+        return self.working_bytes + rows * cols * self.cell_bytes
 
     def make(self, rows: int, cols: int, seed: int, options: SolverOptions, *, grade=None) -> Generated:
         from .clue_removal import CHECK_WORK, Candidate, thin, unique_board

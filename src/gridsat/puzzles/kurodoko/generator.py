@@ -16,11 +16,14 @@ class KurodokoGenerator(ClueGenerator):
     # from 150 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
     slow_cells, slow_measured = 150, "10x10 about 19 s, 15x15 about 85 s on a busy 2-core machine"
 
+    #: Bytes a "seen" boolean costs making a puzzle (at most ``rows + cols`` of them a cell): an 11x11 Kurodoko
+    #: grew 21.1 MB, a 7x7 8.3 MB (``benchmarks/generator_memory.py``).
+    seen_bytes = 8000
+
     def memory_needed(self, rows: int, cols: int, **settings) -> int:
-        """The model with every number given (:attr:`KurodokoPuzzle.bytes_per_cell`): 4000 B a cell and 1500 a "seen"
-        boolean, at most ``rows + cols`` of them a cell (measured with every number of a random answer: 24,010 B a
-        cell at 10x10, 32,660 at 15x15, 76,468 at 30x30, where this gives 34,000, 49,000 and 94,000)."""
-        return rows * cols * (4000 + 1500 * (rows + cols))
+        """``working_bytes``, and 4000 B a cell and :attr:`seen_bytes` a "seen" boolean (the model alone, every
+        number given, was once the estimate: 24,010 B a cell at 10x10, where a whole generation grew 5 times that)."""
+        return self.working_bytes + rows * cols * (4000 + self.seen_bytes * (rows + cols))
 
     def read_clues(self, board: list, answer: list) -> dict:
         """Every unshaded cell's number: the unshaded cells it sees along its row and column, itself included."""

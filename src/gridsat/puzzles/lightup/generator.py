@@ -24,7 +24,7 @@ class LightUpGenerator(ClueGenerator):
     density = 0.2
     # from 600 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
     slow_cells, slow_measured = 900, "15x15 about 3 s, 25x25 about 20 s, 30x30 about 90 s on a busy 2-core machine"
-    cell_bytes = 2000  # LightUpPuzzle.bytes_per_cell
+    cell_bytes = 20_000  # a 25x25 board grew 12.4 MB, a 30x30 cut by its time limit 19.8 MB
 
     def board(self, rows: int, cols: int, rng: random.Random) -> list:
         """Plain walls on about :data:`WALLS` of the cells, each with its mirror through the centre."""

@@ -36,6 +36,7 @@ class NurikabeGenerator(ClueGenerator):
     # from 225 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
     slow_cells, slow_measured = 225, ("10x10 1-3 s, 15x15 8-27 s (up to 83 s), 20x20 about 100 s on a busy 2-core "
                                       "machine")
+    cell_bytes = 70_000  # a 16x16 board grew 17.9 MB, a 12x12 13.8 MB
 
     def plant(self, rows: int, cols: int, rng: random.Random, options: SolverOptions) -> tuple[list, list]:
         """``(board, answer)``: :func:`~.planting.random_answer` and its numbers (:func:`~.planting.numbered`)."""

@@ -62,7 +62,7 @@ class SlitherlinkGenerator(ClueGenerator):
     promise = "a Slitherlink puzzle with exactly one answer and a minimal set of numbers"
     # from 225 cells a run without a time limit is told it may take minutes (benchmarks/clue_generators.py)
     slow_cells, slow_measured = 225, "10x10 about 11 s, 15x15 about 61 s on a busy 2-core machine"
-    cell_bytes = 24_000  # LoopPuzzle.bytes_per_cell
+    cell_bytes = 110_000  # a 10x10 board grew 14.0 MB, an 8x8 10.6 MB
 
     def plant(self, rows: int, cols: int, rng: random.Random, options: SolverOptions) -> tuple[list, list]:
         """No fixed clue, and the border of :func:`random_region` as the answer (side bitmasks)."""
