@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.loop import LoopKind
+from .hints import YajilinHints
 from .rules import YajilinPuzzle
 
 
-class YajilinKind(LoopKind):
+class YajilinKind(YajilinHints, LoopKind):
     name = "yajilin"
     title = "Yajilin"
     summary = ("shade cells, never two side by side, as the arrows count them; one loop through every other cell")

@@ -1,0 +1,84 @@
+"""Yajilin's hint hooks (:class:`YajilinHints`, a base of its kind before the loop genres' base): the shading
+genres' steps (:mod:`gridsat.puzzles.grid.explained`) over its cells, 1 unshaded (on the loop) and 2 shaded, its
+clue cells given (walls a click cannot change), the rules :mod:`.deductions`.
+
+A position holds cells, not edges: the loop through a finished position's unshaded cells is drawn by
+:func:`.position.find_loop`, and the checker then reads it as an answer.
+"""
+
+from __future__ import annotations
+
+from ..grid.explained import ShadingHints
+from ..grid.hinting import SHADED, UNSHADED, Board
+from .rules import SHADED as ANSWER_SHADED
+
+
+class YajilinHints(ShadingHints):
+    """Hints, grades and a play board for Yajilin (see the module docstring)."""
+
+    deductions = "gridsat.puzzles.yajilin.deductions"
+
+    def deduce(self, puzzle, *, start=None, deadline=None, first=False):
+        """The shading genres' stepping (:func:`gridsat.puzzles.grid.stepping.deduce`), the proven answer read
+        as cells: 16 shaded, any other (the loop's sides, a clue cell's 0) unshaded.
+
+        Raises:
+            PuzzleInputError: ``start`` does not fit, or changes a clue cell."""
+        import time
+
+        from ..grid import steploop
+        from ..grid.stepping import shading_genre
+
+        began = time.perf_counter()
+        board = Board(puzzle)
+        genre = shading_genre(self._logic(), board, self.position_values)
+        genre.answer = lambda result: [SHADED if result.grid[r][c] == ANSWER_SHADED else UNSHADED
+                                       for r, c in board.rc]
+        return steploop.deduce(puzzle, genre, start=start, deadline=deadline, first=first, began=began)
+
+    def cell_walls(self, puzzle):
+        """Every clue's cell is a wall (never shaded, never on the loop): drawn on the play board, never clicked."""
+        return [[v is not None for v in row] for row in puzzle.clues]
+
+    def check_position(self, puzzle, grid):
+        """The rules a finished position breaks: each cell neither unshaded (1) nor shaded (2) first, then the
+        checker's words of the answer whose loop runs through the unshaded cells (:mod:`.position`)."""
+        from .position import answer_of_position
+
+        unfilled = super().check_position.__func__  # (the shading genres' words of a cell neither 1 nor 2)
+        if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
+            return unfilled(self, puzzle, grid)
+        from numbers import Integral
+
+        if any(isinstance(v, bool) or not isinstance(v, Integral) or v not in (UNSHADED, SHADED)
+               for row in grid for v in row):
+            return unfilled(self, puzzle, grid)
+        return self.result_violations(puzzle, answer_of_position(puzzle, grid))
+
+    def result_violations(self, puzzle, answer) -> list:
+        """The checker's words of ``answer`` (an answer grid), ``answer`` said as the position."""
+        return [line.replace("answer", "position", 1) if line.startswith("answer") else line
+                for line in puzzle.violations(answer)]
+
+    def hint_figure(self, puzzle, deduction, upto=None):
+        """The board after the steps: shaded cells dark, the loop's sides the cells' unshaded neighbours show
+        left undrawn (a position holds no edges), the step's cells marked."""
+        from ...render.picture import mark_step, step_title
+        from .deductions import givens
+        from ..grid.explained import position_after
+
+        steps = deduction.steps[:upto]
+        grid = position_after(puzzle, deduction, upto)
+        if upto is not None:
+            board = Board(puzzle)
+            for i, v in enumerate(givens(board)):
+                r, c = board.rc[i]
+                grid[r][c] = grid[r][c] or v
+        clued = puzzle.clued()
+        answer = [[0 if (r, c) in clued else ANSWER_SHADED if v == SHADED else None
+                   for c, v in enumerate(row)] for r, row in enumerate(grid)]
+        drawing = puzzle.drawing(answer, title=step_title(puzzle.name, steps, deduction.verdict))
+        return mark_step(drawing.figure(), steps, deduction.clues_in_conflict())
+
+
+__all__ = ["YajilinHints"]
