@@ -14,9 +14,10 @@ loop's pieces are read from the cells (:mod:`.paths`: an unshaded cell with two 
    shaded has them all shaded.
 2. ``arrow_fits``: an arrow whose ray's runs of cells that can still be shaded hold just the shaded cells it
    still needs fills each run of odd length the one way it can (its first, third... cells shaded, the cells
-   between unshaded; shaded cells are never side by side); ``small_loop``: the two ends of a piece of the loop
-   that sit side by side are not joined while an unshaded cell lies off the piece (that would close a loop
-   without it), so an end with one other way out leaves through it.
+   between unshaded; shaded cells are never side by side); ``loop_ends``: a cell whose ways out, less those to a
+   cell that already holds its two loop edges (read from the cells with two ways out), are just two has both on
+   the loop, or fewer is shaded; ``small_loop``: the same when a way is out because it would join the two ends of
+   one piece of the loop while an unshaded cell lies off the piece (that would close a loop without it).
 3. ``loop_cut``: a cell whose shading would cut the cells not shaded in two, with unshaded cells on both
    sides, is unshaded (the loop runs through all of them).
 
@@ -176,7 +177,7 @@ def _loop_steps(s: State, small: bool) -> list:
             continue
         ways = ways_left(sh, g, loop, i)
         free = [j for j in ways if not g[j]]
-        premises = sorted({i, *blockers(b, sh, g, i)} | ban_premises(loop, i, sh))
+        premises = sorted(({i} if g[i] else set()) | {*blockers(b, sh, g, i)} | ban_premises(loop, i, sh))
         reasons = "; ".join(f"not {b.where(j)}: {why_not(b, loop, i, j)}" for j in gone)
         rule = "small_loop" if small else "loop_ends"
         if not g[i] and len(ways) < 2:

@@ -40,6 +40,20 @@ class YajilinHints(ShadingHints):
         """Every clue's cell is a wall (never shaded, never on the loop): drawn on the play board, never clicked."""
         return [[v is not None for v in row] for row in puzzle.clues]
 
+    def drawn_clue(self, clue) -> str:
+        """A clue as a hint's board and the play board show it: its number and drawn arrow (``2→``), ``?`` for a
+        clue whose number is not given, ``■`` a clue cell without number or arrow."""
+        from . import clues as yc
+
+        arrow = yc.arrow_of(clue)
+        if arrow is None:
+            return "■" if clue == yc.BLOCK else str(clue)
+        return clue[:-1] + next(glyph for glyph, code in yc.GLYPHS.items() if code == clue[-1])
+
+    def cell_labels(self, puzzle):
+        """Each clue as :meth:`drawn_clue` shows it, on its wall (``""`` elsewhere)."""
+        return [["" if v is None else self.drawn_clue(v) for v in row] for row in puzzle.clues]
+
     def check_position(self, puzzle, grid):
         """The rules a finished position breaks: each cell neither unshaded (1) nor shaded (2) first, then the
         checker's words of the answer whose loop runs through the unshaded cells (:mod:`.position`)."""

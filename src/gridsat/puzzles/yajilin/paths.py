@@ -131,41 +131,42 @@ def closure(board: Board, sh: Shape, g: list) -> Loop:
     if cached is not None and cached[0] == seen:
         return cached[1]
     loop, on = Loop(), [i for i in range(board.n) if sh.free[i] and g[i] == UNSHADED]
-    changed = True
-    while changed and loop.broken is None:
-        changed = False
-        for i in on:
+    unshaded, todo = set(on), list(reversed(on))  # (a cell is looked at again when an edge at it changes)
+    while todo and loop.broken is None:
+        while todo and loop.broken is None:
+            i = todo.pop()
+            if i not in unshaded:
+                continue
             ways, held = ways_left(sh, g, loop, i), loop.edges(i)
             if len(held) > 2:
                 loop.broken = (f"the loop would branch at {board.where(i)}",
                                set().union(*(loop.chosen[key(i, j)] for j in held)))
-                break
-            if len(ways) < 2:
+            elif len(ways) < 2:
                 loop.broken = (f"{board.where(i)} would be on the loop with fewer than two ways out",
                                {i, *blockers(board, sh, g, i)} | ban_premises(loop, i, sh))
-                break
-            if len(held) == 2 and len(ways) > 2:
+            elif len(held) == 2 and len(ways) > 2:
                 premises = loop.chosen[key(i, held[0])] | loop.chosen[key(i, held[1])] | {i}
                 for j in ways:
                     if j not in held:
                         loop.banned[key(i, j)] = ("full", i, premises)
-                changed = True
+                        todo.append(j)
             elif len(ways) == 2 and len(held) < 2:
                 premises = {i, *blockers(board, sh, g, i)} | ban_premises(loop, i, sh)
                 for j in ways:
                     if j not in held:
                         loop.choose(i, j, premises)
-                changed = True
-        if loop.broken is None and not changed:
-            changed = _small_loops(board, sh, g, loop, on)
+                        todo.append(j)
+                todo.append(i)
+        if loop.broken is None:
+            todo = _small_loops(board, sh, g, loop, on)
     board.yajilin_loop = (seen, loop)
     return loop
 
 
-def _small_loops(board: Board, sh: Shape, g: list, loop: Loop, on: list) -> bool:
+def _small_loops(board: Board, sh: Shape, g: list, loop: Loop, on: list) -> list:
     """Ban the edge joining the two ends of each piece side by side while an unshaded cell lies off it (a closed
-    piece leaving one off: ``loop.broken``); True when an edge was banned."""
-    found = False
+    piece leaving one off: ``loop.broken``); the ends whose edges were banned."""
+    found = []
     for path, closed in pieces(loop.at):
         inside = set(path)
         off = next((i for i in on if i not in inside), None)
@@ -176,12 +177,12 @@ def _small_loops(board: Board, sh: Shape, g: list, loop: Loop, on: list) -> bool
         if closed:
             loop.broken = (f"the loop through {board.named(path, 3)} would close without {board.where(off)}",
                            premises)
-            return False
+            return []
         a, z = path[0], path[-1]
         if z in sh.exits[a] and g[a] == UNSHADED and g[z] == UNSHADED and key(a, z) not in loop.banned \
                 and key(a, z) not in loop.chosen:
-            loop.banned[key(a, z)] = ("small", a, z, off, premises)
-            found = True
+            loop.banned[key(a, z)] = ("small", a, z, off, premises | {a, z})
+            found += [a, z]
     return found
 
 

@@ -1,0 +1,176 @@
+"""Yajilin's hints: every published puzzle stepped to its published answer, each step found again from its premises
+alone, the steps' words, a trial near its chain the whole board's, the loop a finished position's cells draw
+(checked by the kind's checker), the command line and the web's play card.
+
+Puzzles: tests/data/genres/yajilin.json (robx/pzprjs's test puzzle, janko.at Yajilin 1, 2, 3, 4, 7, 9 and 102)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import gridsat
+from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board
+
+KIND = gridsat.kinds.get("yajilin")
+RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "yajilin.json").read_text())
+PZPRJS = "https://puzz.link/p?yajilin/5/5/m32j10"
+
+
+def record(name: str) -> dict:
+    return next(r for r in RECORDS if r["name"] == name)
+
+
+def position_of(answer) -> list:
+    """A published answer (side bitmasks, 16 shaded) as position values (a clue cell given unshaded)."""
+    return [[SHADED if v == 16 else UNSHADED for v in row] for row in answer]
+
+
+# name: (steps, grade, trials, guesses), measured; the 14x24 and the 20x36 run with -m slow (their trials take seconds)
+HINTED = {"pzprjs-yajilin-5x5": (15, "medium", 0, 0), "janko-yajilin-1-7x7": (32, "medium", 0, 0),
+          "janko-yajilin-2-10x10": (48, "hard", 5, 0), "janko-yajilin-3-10x10": (60, "medium", 0, 0),
+          "janko-yajilin-4-10x10": (63, "hard", 4, 0), "janko-yajilin-102-10x10": (67, "expert", 32, 0)}
+HINTED_SLOW = {"janko-yajilin-7-14x24": (176, "expert", 6, 0), "janko-yajilin-9-20x36": (395, "expert", 17, 0)}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, id=n) for n in HINTED]
+                         + [pytest.param(n, id=n, marks=pytest.mark.slow) for n in HINTED_SLOW])
+def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(name):
+    from shading_steps import assert_follows, premise_state, replayed
+
+    from gridsat.core.hints import grade
+    from gridsat.puzzles.yajilin import deductions
+
+    puzzle, answer = KIND.parse(record(name)["url"]), position_of(record(name)["answer"])
+    out = KIND.hints(puzzle)
+    assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
+    assert replayed(out.steps, answer, KIND.given_position(puzzle)) == answer == out.grid
+    g = grade(out.steps)
+    assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == {**HINTED, **HINTED_SLOW}[name]
+    for step in out.steps:
+        assert_follows(deductions, puzzle, step, premise_state(deductions, puzzle, step, answer))
+    # the loop the finished cells draw is the published one, and the checker passes it
+    from gridsat.puzzles.yajilin.position import answer_of_position
+
+    assert answer_of_position(puzzle, out.grid) == record(name)["answer"]
+    assert KIND.check_position(puzzle, out.grid) == []
+
+
+def test_the_first_steps_say_their_rules_for_their_cells():
+    out = KIND.hints(KIND.parse(PZPRJS))
+    said = [(s.rule, s.sentence, sorted(s.decided.items()), s.premises) for s in out.steps[:3]]
+    assert said == [
+        ("arrow_done", "r4c5 is unshaded (on the loop): the arrow 0^ at r5c5 counts 0, so no other cell it points at "
+         "is shaded", [((3, 4), UNSHADED)], [(4, 4)]),
+        ("two_exits", "r3c5 is unshaded (on the loop): r4c5 is on the loop and its only ways out are r3c5, r4c4",
+         [((2, 4), UNSHADED)], [(3, 4), (4, 4)]),
+        ("two_exits", "r4c4 is unshaded (on the loop): r4c5 is on the loop and its only ways out are r3c5, r4c4",
+         [((3, 3), UNSHADED)], [(3, 4), (4, 4)])] or said[0][0] == "arrow_done"
+    rules = [s.rule for s in out.steps]
+    assert "arrow_fits" in rules and "loop_ends" in rules
+
+
+def test_a_small_loop_step_names_the_piece_its_ends_and_the_cell_left_off():
+    out = KIND.hints(KIND.parse(record("janko-yajilin-1-7x7")["url"]))
+    step = next(s for s in out.steps if s.rule == "small_loop")
+    assert "the ends of one piece of the loop, would close a loop without" in step.sentence
+    assert step.level == 2 and len(step.decided) >= 1
+
+
+def test_rule_words_list_every_rule():
+    from gridsat.puzzles.yajilin import deductions
+
+    words = KIND.rule_words()
+    assert set(words) == {rule.__name__ for rule in deductions.RULES}
+    assert words["dead_end"] == ("a cell with fewer than two ways out (free neighbours not shaded) is shaded (on the "
+                                 "loop it would be a dead end)")
+
+
+def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find():
+    from test_hint_steps_pinned import stalled, trials_agree
+
+    from gridsat.puzzles.yajilin import deductions
+
+    rec = record("janko-yajilin-9-20x36")
+    board = Board(KIND.parse(rec["url"]))
+    answer = [v for row in position_of(rec["answer"]) for v in row]
+    trials_agree(deductions, board, answer, stalled(deductions, board, answer, 0), 0, count=12)
+
+
+def test_each_local_rule_and_contradiction_near_random_changes_is_the_whole_boards():
+    import random
+
+    from test_hint_steps_pinned import stalled
+
+    from gridsat.core.hints import fresh
+    from gridsat.puzzles.yajilin import deductions as logic
+
+    rec = record("janko-yajilin-7-14x24")
+    board = Board(KIND.parse(rec["url"]))
+    answer = [v for row in position_of(rec["answer"]) for v in row]
+    state = stalled(logic, board, answer, 1)
+    local = [rule for rule in logic.RULES if getattr(rule, "local", False)]
+    rng, free, said, broken = random.Random(3), state.free(), set(), 0
+    for _ in range(120):
+        trial = state.copy()
+        changed = rng.sample(free, rng.randint(1, 4))
+        for cell in changed:
+            trial.grid[cell] = SHADED if rng.random() < 0.4 else UNSHADED
+        scope = logic.nearby(board, changed)
+        whole = logic.contradiction(trial)
+        assert logic.contradiction(trial, scope) == whole
+        broken += whole is not None
+        for rule in local:
+            steps = [s.to_json() for s in fresh(rule(trial), trial.grid, board.cols)]
+            assert [s.to_json() for s in fresh(rule(trial, scope), trial.grid, board.cols)] == steps, rule.__name__
+            said.update(rule.__name__ for _ in steps[:1])
+    assert broken > 10 and {"beside_shaded", "two_exits", "dead_end"} <= said
+
+
+def test_a_finished_position_is_checked_by_the_checker_through_its_loop():
+    puzzle = KIND.parse(PZPRJS)
+    right = position_of(record("pzprjs-yajilin-5x5")["answer"])
+    assert KIND.check_position(puzzle, right) == []
+    wrong = [row[:] for row in right]
+    wrong[0][0] = SHADED  # r1c1 shaded: r1c2 then has one way out, the loop cannot close
+    said = KIND.check_position(puzzle, wrong)
+    assert said and any("r1c2" in line for line in said), said
+    undecided = [row[:] for row in right]
+    undecided[1][1] = 0
+    assert KIND.check_position(puzzle, undecided) == ["position: cell r2c2 is 0, neither unshaded (1) nor shaded (2)"]
+
+
+def test_a_position_changing_a_clue_cell_is_refused_in_the_kinds_words(run_cli, tmp_path):
+    position = tmp_path / "p.txt"
+    rows = [[0] * 5 for _ in range(5)]
+    rows[2][3] = 2
+    position.write_text("\n".join(" ".join(map(str, row)) for row in rows) + "\n")
+    code, out, err = run_cli("hint", PZPRJS, "--position", str(position))
+    assert (code, out) == (2, "") and "r3c4" in err and "it is a clue cell (2<), never shaded and never on the loop" \
+        in err and err.count("\n") == 1
+
+
+def test_cli_hint_and_grade(run_cli):
+    code, out, err = run_cli("hint", PZPRJS, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["kind"] == "yajilin" and data["steps"][0]["rule"] == "arrow_done"
+    code, out, err = run_cli("grade", record("janko-yajilin-3-10x10")["url"], "--json")
+    assert code == 0, err
+    assert json.loads(out)["grade"]["grade"] == "medium"
+
+
+def test_the_web_offers_its_play_card_and_answers_its_hints(api_client):
+    kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
+    assert kinds["yajilin"]["play_card"] and kinds["yajilin"]["position_values"] == ["unshaded", "shaded"]
+    reply = api_client.post("/api/hint", json={"kind": "yajilin", "puzzle": PZPRJS})
+    assert reply.status_code == 200, reply.text
+    body = reply.json()
+    assert body["steps"][0]["rule"] == "arrow_done" and body["labels"][2][3] == "2←"
+    assert body["walls"][2][3] is True and body["walls"][0][0] is False
+    finished = api_client.post("/api/hint", json={"kind": "yajilin", "puzzle": PZPRJS,
+                                                  "position": position_of(record("pzprjs-yajilin-5x5")["answer"])})
+    assert finished.status_code == 200, finished.text
+    assert finished.json()["violations"] == [] and finished.json()["solved"]
