@@ -16,8 +16,8 @@ loop's pieces are read from the cells (:mod:`.paths`: an unshaded cell with two 
    still needs fills each run of odd length the one way it can (its first, third... cells shaded, the cells
    between unshaded; shaded cells are never side by side); ``loop_ends``: a cell whose ways out, less those to a
    cell that already holds its two loop edges (read from the cells with two ways out), are just two has both on
-   the loop, or fewer is shaded; ``small_loop``: the same when a way is out because it would join the two ends of
-   one piece of the loop while an unshaded cell lies off the piece (that would close a loop without it).
+   the loop, or fewer is shaded; ``small_loop``: likewise, a way left out because it would join the two ends of
+   one piece of the loop while an unshaded cell lies off the piece (joined, they would close a loop without it).
 3. ``loop_cut``: a cell whose shading would cut the cells not shaded in two, with unshaded cells on both
    sides, is unshaded (the loop runs through all of them).
 
