@@ -17,6 +17,9 @@ class YajilinHints(ShadingHints):
     """Hints, grades and a play board for Yajilin (see the module docstring)."""
 
     deductions = "gridsat.puzzles.yajilin.deductions"
+    #: The play board draws an unshaded cell as a loop cell (the lines its neighbours force, :mod:`gridsat.web`'s
+    #: play.js), a shaded one dark.
+    position_looks = ("loop", "")
 
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         """The shading genres' stepping (:func:`gridsat.puzzles.grid.stepping.deduce`), the proven answer read
