@@ -77,9 +77,41 @@ class YajilinHints(ShadingHints):
         return [line.replace("answer", "position", 1) if line.startswith("answer") else line
                 for line in puzzle.violations(answer)]
 
+    @staticmethod
+    def _drawn(puzzle, grid) -> list:
+        """The answer grid a position draws: shaded cells 16, an unshaded cell the sides of the loop's joins its
+        cells force (:func:`.paths.closure`, a finished grid's whole loop by :mod:`.position`), undecided None."""
+        from .paths import closure, shape
+        from ..grid.loop import SIDES
+
+        clued = puzzle.clued()
+        if all(all(row) for row in grid):
+            from .position import answer_of_position
+
+            return answer_of_position(puzzle, grid)
+        board = Board(puzzle)
+        flat = [v for row in grid for v in row]
+        joined = closure(board, shape(board), flat).at
+        out = []
+        for r, row in enumerate(grid):
+            line = []
+            for c, v in enumerate(row):
+                if (r, c) in clued:
+                    line.append(0)
+                elif v == SHADED:
+                    line.append(ANSWER_SHADED)
+                elif v == UNSHADED:
+                    near = joined.get(r * puzzle.cols + c, ())
+                    line.append(sum(bit for bit, (dr, dc) in SIDES if (r + dr) * puzzle.cols + c + dc in near
+                                    and 0 <= c + dc < puzzle.cols))
+                else:
+                    line.append(None)
+            out.append(line)
+        return out
+
     def hint_figure(self, puzzle, deduction, upto=None):
-        """The board after the steps: shaded cells dark, the loop's sides the cells' unshaded neighbours show
-        left undrawn (a position holds no edges), the step's cells marked."""
+        """The board after the steps: shaded cells dark, the joins of the loop its unshaded cells force drawn, the
+        step's cells marked."""
         from ...render.picture import mark_step, step_title
         from .deductions import givens
         from ..grid.explained import position_after
@@ -91,9 +123,7 @@ class YajilinHints(ShadingHints):
             for i, v in enumerate(givens(board)):
                 r, c = board.rc[i]
                 grid[r][c] = grid[r][c] or v
-        clued = puzzle.clued()
-        answer = [[0 if (r, c) in clued else ANSWER_SHADED if v == SHADED else None
-                   for c, v in enumerate(row)] for r, row in enumerate(grid)]
+        answer = self._drawn(puzzle, grid)
         drawing = puzzle.drawing(answer, title=step_title(puzzle.name, steps, deduction.verdict))
         return mark_step(drawing.figure(), steps, deduction.clues_in_conflict())
 
