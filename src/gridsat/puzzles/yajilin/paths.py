@@ -82,10 +82,17 @@ class Loop:
         broken: ``(sentence, premises)`` when the edges already break a rule, else None.
     """
 
-    __slots__ = ("chosen", "banned", "broken", "at")
+    __slots__ = ("chosen", "banned", "broken", "at", "cut", "touched")
 
     def __init__(self):
         self.chosen, self.banned, self.broken, self.at = {}, {}, None, {}
+        self.cut: dict = {}  # cell -> the neighbours its banned edges lead to (read at every look at a cell)
+        self.touched: set = set()  # the cells of edges chosen since the pieces were last looked at
+
+    def ban(self, i: int, j: int, why: tuple) -> None:
+        self.banned[key(i, j)] = why
+        self.cut.setdefault(i, set()).add(j)
+        self.cut.setdefault(j, set()).add(i)
 
     def edges(self, i: int) -> list:
         """The cells ``i`` is joined to by chosen edges."""
@@ -93,14 +100,15 @@ class Loop:
 
     def choose(self, i: int, j: int, premises) -> None:
         self.chosen[key(i, j)] = frozenset(premises)
+        self.touched.update((i, j))
         self.at.setdefault(i, []).append(j)
         self.at.setdefault(j, []).append(i)
 
 
 def ways_left(sh: Shape, g: list, loop: Loop, i: int) -> list:
     """The ways out of ``i`` the loop may still take: free neighbours not shaded, edges not banned."""
-    banned = loop.banned
-    return [j for j in sh.exits[i] if g[j] != SHADED and key(i, j) not in banned]
+    cut = loop.cut.get(i, ())
+    return [j for j in sh.exits[i] if g[j] != SHADED and j not in cut]
 
 
 def why_not(board: Board, loop: Loop, i: int, j: int) -> str:
@@ -114,11 +122,9 @@ def why_not(board: Board, loop: Loop, i: int, j: int) -> str:
 
 def ban_premises(loop: Loop, i: int, sh: Shape) -> set:
     """The premises of every banned edge at ``i``."""
-    out = set()
-    for j in sh.exits[i]:
-        why = loop.banned.get(key(i, j))
-        if why is not None:
-            out |= why[-1]
+    out, banned = set(), loop.banned
+    for j in loop.cut.get(i, ()):
+        out |= banned[key(i, j)][-1]
     return out
 
 
@@ -148,7 +154,7 @@ def closure(board: Board, sh: Shape, g: list) -> Loop:
                 premises = loop.chosen[key(i, held[0])] | loop.chosen[key(i, held[1])] | {i}
                 for j in ways:
                     if j not in held:
-                        loop.banned[key(i, j)] = ("full", i, premises)
+                        loop.ban(i, j, ("full", i, premises))
                         todo.append(j)
             elif len(ways) == 2 and len(held) < 2:
                 premises = {i, *blockers(board, sh, g, i)} | ban_premises(loop, i, sh)
@@ -165,12 +171,18 @@ def closure(board: Board, sh: Shape, g: list) -> Loop:
 
 def _small_loops(board: Board, sh: Shape, g: list, loop: Loop, on: list) -> list:
     """Ban the edge joining the two ends of each piece side by side while an unshaded cell lies off it (a closed
-    piece leaving one off: ``loop.broken``); the ends whose edges were banned."""
+    piece leaving one off: ``loop.broken``); the ends whose edges were banned.  Only the pieces holding an edge chosen
+    since the last look (``loop.touched``): the others' ends, and so what they say, are as they were."""
     found = []
-    for path, closed in pieces(loop.at):
+    touched, loop.touched = loop.touched, set()
+    for path, closed in pieces(loop.at, touched):
         inside = set(path)
         off = next((i for i in on if i not in inside), None)
         if off is None:
+            continue
+        a, z = path[0], path[-1]
+        if not closed and not (z in sh.exits[a] and g[a] == UNSHADED and g[z] == UNSHADED
+                               and key(a, z) not in loop.banned and key(a, z) not in loop.chosen):
             continue
         premises = set().union(*(loop.chosen[key(x, y)] for x, y in zip(path, path[1:] + path[:1])
                                  if key(x, y) in loop.chosen)) | {off}
@@ -178,20 +190,18 @@ def _small_loops(board: Board, sh: Shape, g: list, loop: Loop, on: list) -> list
             loop.broken = (f"the loop through {board.named(path, 3)} would close without {board.where(off)}",
                            premises)
             return []
-        a, z = path[0], path[-1]
-        if z in sh.exits[a] and g[a] == UNSHADED and g[z] == UNSHADED and key(a, z) not in loop.banned \
-                and key(a, z) not in loop.chosen:
-            loop.banned[key(a, z)] = ("small", a, z, off, premises | {a, z})
-            found += [a, z]
+        loop.ban(a, z, ("small", a, z, off, premises | {a, z}))
+        found += [a, z]
     return found
 
 
-def pieces(joined: dict) -> list:
+def pieces(joined: dict, among=None) -> list:
     """The chosen edges' pieces (``joined``: ``{cell: [cells joined to it]}``), each ``(cells, closed)``: ``cells``
-    in the loop's order from one end (a closed loop from its smallest cell), ``closed`` True for a loop; pieces with
-    a cell of three edges are skipped (the closure says it)."""
+    in the loop's order from one end (a closed loop from its smallest cell), ``closed`` True for a loop, in the order
+    of their smallest cells; pieces with a cell of three edges are skipped (the closure says it).  ``among``: only
+    the pieces holding one of these cells (None: all)."""
     seen, out = set(), []
-    for start in sorted(joined):
+    for start in sorted(joined if among is None else among):
         if start in seen:
             continue
         group, todo = {start}, [start]
@@ -213,8 +223,8 @@ def pieces(joined: dict) -> list:
                 break
             before = here
             order.append(ahead[0])
-        out.append((order, not ends))
-    return out
+        out.append((min(group), order, not ends))
+    return [(order, closed) for _, order, closed in sorted(out)]
 
 
 def path_premises(board: Board, sh: Shape, g: list, cells) -> list:
