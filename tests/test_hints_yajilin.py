@@ -145,9 +145,14 @@ def test_a_finished_position_is_checked_by_the_checker_through_its_loop():
     right = position_of(record("pzprjs-yajilin-5x5")["answer"])
     assert KIND.check_position(puzzle, right) == []
     wrong = [row[:] for row in right]
-    wrong[0][0] = SHADED  # r1c1 shaded: r1c2 then has one way out, the loop cannot close
-    said = KIND.check_position(puzzle, wrong)
-    assert said and any("r1c2" in line for line in said), said
+    wrong[0][0] = SHADED  # r1c1 shaded: r2c1 (r3c1 is shaded) then has one way out
+    assert KIND.check_position(puzzle, wrong) == [
+        "the unshaded cell r2c1 has only one unshaded neighbour: the loop cannot pass through it"]
+    wrong = [row[:] for row in right]
+    wrong[2][0] = UNSHADED  # r3c1 unshaded too: no one loop through them all, and the arrow sees one shaded cell
+    assert KIND.check_position(puzzle, wrong) == [
+        "no one loop runs through every unshaded cell (the loop takes every cell that is neither shaded nor a clue)",
+        "the arrow 2< at r3c4 points at 1 shaded cell, not 2"]
     undecided = [row[:] for row in right]
     undecided[1][1] = 0
     assert KIND.check_position(puzzle, undecided) == ["position: cell r2c2 is 0, neither unshaded (1) nor shaded (2)"]

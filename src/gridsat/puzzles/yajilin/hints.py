@@ -58,24 +58,27 @@ class YajilinHints(ShadingHints):
         return [["" if v is None else self.drawn_clue(v) for v in row] for row in puzzle.clues]
 
     def check_position(self, puzzle, grid):
-        """The rules a finished position breaks: each cell neither unshaded (1) nor shaded (2) first, then the
-        checker's words of the answer whose loop runs through the unshaded cells (:mod:`.position`)."""
-        from .position import answer_of_position
-
-        unfilled = super().check_position.__func__  # (the shading genres' words of a cell neither 1 nor 2)
-        if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
-            return unfilled(self, puzzle, grid)
+        """The rules a finished position breaks: the board's size and each cell neither unshaded (1) nor shaded (2)
+        first, as the shading genres say them, then the checker's words of the answer whose loop runs through the
+        unshaded cells (:mod:`.position`), ``answer`` said as the position."""
         from numbers import Integral
 
-        if any(isinstance(v, bool) or not isinstance(v, Integral) or v not in (UNSHADED, SHADED)
-               for row in grid for v in row):
-            return unfilled(self, puzzle, grid)
-        return self.result_violations(puzzle, answer_of_position(puzzle, grid))
+        from .position import answer_of_position
 
-    def result_violations(self, puzzle, answer) -> list:
-        """The checker's words of ``answer`` (an answer grid), ``answer`` said as the position."""
-        return [line.replace("answer", "position", 1) if line.startswith("answer") else line
-                for line in puzzle.violations(answer)]
+        if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid) or any(
+                isinstance(v, bool) or not isinstance(v, Integral) or v not in (UNSHADED, SHADED)
+                for row in grid for v in row):
+            return super().check_position(puzzle, grid)
+        from .position import loop_problems
+
+        said = [line.replace("answer", "position", 1) if line.startswith("answer") else line
+                for line in puzzle.violations(answer_of_position(puzzle, grid))]
+        unlooped = loop_problems(puzzle, grid)
+        if not unlooped:
+            return said
+        # no loop through the unshaded cells: the checker's words of the edges drawn would call them "neither shaded
+        # nor on the loop"; its words of the shaded cells and the arrows hold, the loop's are said of the cells
+        return unlooped + [line for line in said if line.startswith(("the shaded cells", "the arrow", "the clue"))]
 
     @staticmethod
     def _drawn(puzzle, grid) -> list:

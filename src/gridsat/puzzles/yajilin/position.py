@@ -29,11 +29,12 @@ def _pieces_end(chosen: dict, a, b) -> bool:
             return False
 
 
-def find_loop(cells: set):
+def find_loop(cells: set, tried: list | None = None):
     """``{cell: neighbours}`` of one closed loop through every cell of ``cells`` (``(r, c)``), each joined to two
-    neighbours in ``cells``; or the edges the rules chose when none is found (fewer than two at some cell)."""
+    neighbours in ``cells``; or the edges the rules chose when none is found (fewer than two at some cell).
+    ``tried``: a list whose one number becomes the choices the search tried (past :data:`MOST_TRIED`: it gave up)."""
     near = {x: [y for y in ((x[0] + dr, x[1] + dc) for _, (dr, dc) in SIDES) if y in cells] for x in cells}
-    tried = [0]
+    tried = tried if tried is not None else [0]
 
     def settle(chosen: dict, banned: set) -> bool:
         changed = True
@@ -123,4 +124,31 @@ def answer_of_position(puzzle, grid) -> list:
     return out
 
 
-__all__ = ["MOST_TRIED", "answer_of_position", "find_loop"]
+def loop_problems(puzzle, grid) -> list:
+    """Why no one loop runs through the unshaded cells of a finished position ``grid`` (rows of 1 unshaded / 2
+    shaded), in words: each unshaded cell with fewer than two unshaded neighbours, else that no loop through them all
+    was found; empty when :func:`find_loop` finds one."""
+    from ...core.errors import cell_name
+
+    clued = puzzle.clued()
+    cells = {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v != 2 and (r, c) not in clued}
+    tried = [0]
+    loop = find_loop(cells, tried)
+    if cells and all(len(loop.get(x, ())) == 2 for x in cells) and _one_loop(loop):
+        return []
+    out = []
+    for r, c in sorted(cells):
+        near = sum((r + dr, c + dc) in cells for _, (dr, dc) in SIDES)
+        if near < 2:
+            has = "only one unshaded neighbour" if near else "no unshaded neighbour"
+            out.append(f"the unshaded cell {cell_name((r, c))} has {has}: the loop cannot pass through it")
+    if out:
+        return out
+    if tried[0] > MOST_TRIED:
+        return [f"no loop through every unshaded cell was found in {MOST_TRIED:,} choices (the search gave up; the "
+                "loop takes every cell that is neither shaded nor a clue)"]
+    return ["no one loop runs through every unshaded cell (the loop takes every cell that is neither shaded nor a "
+            "clue)"]
+
+
+__all__ = ["MOST_TRIED", "answer_of_position", "find_loop", "loop_problems"]
