@@ -145,11 +145,14 @@ def closure(board: Board, sh: Shape, g: list) -> Loop:
                 continue
             ways, held = ways_left(sh, g, loop, i), loop.edges(i)
             if len(held) > 2:
-                loop.broken = (f"the loop would branch at {board.where(i)}",
+                loop.broken = (f"the loop would branch at {board.where(i)} (joined to {board.named(held)}, each join "
+                               "forced by a cell with two ways out)",
                                set().union(*(loop.chosen[key(i, j)] for j in held)))
             elif len(ways) < 2:
-                loop.broken = (f"{board.where(i)} would be on the loop with fewer than two ways out",
-                               {i, *blockers(board, sh, g, i)} | ban_premises(loop, i, sh))
+                gone = ban_premises(loop, i, sh)
+                loop.broken = (f"{board.where(i)} would be on the loop with fewer than two ways out"
+                               + (" (the others taken by the joins the loop's cells force)" if gone else ""),
+                               {i, *blockers(board, sh, g, i)} | gone)
             elif len(held) == 2 and len(ways) > 2:
                 premises = loop.chosen[key(i, held[0])] | loop.chosen[key(i, held[1])] | {i}
                 for j in ways:
