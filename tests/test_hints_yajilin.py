@@ -190,3 +190,17 @@ def test_the_web_offers_its_play_card_and_answers_its_hints(api_client):
                                                   "position": position_of(record("pzprjs-yajilin-5x5")["answer"])})
     assert finished.status_code == 200, finished.text
     assert finished.json()["violations"] == [] and finished.json()["solved"]
+
+
+def test_the_board_a_hint_draws_is_read_back_as_a_position(run_cli, tmp_path):
+    """``hint`` draws each arrow as ``2←`` on its cell; that board given as ``--position`` is the position after the
+    step (it was "line 3: '?  ?  ?  2← o' is no row as gridsat draws the board")."""
+    drawn = tmp_path / "drawn.txt"
+    code, out, err = run_cli("hint", PZPRJS)
+    assert code == 0, err
+    assert out.splitlines()[3] == "?  ?  ?  2← o  "
+    drawn.write_text(out)
+    code, out, err = run_cli("hint", PZPRJS, "--position", str(drawn))
+    assert code == 0, err
+    assert out.splitlines()[0] == ("next step (rule: two_exits): r1c4 is unshaded (on the loop): r1c5 is on the loop "
+                                   "and its only ways out are r1c4, r2c5")
