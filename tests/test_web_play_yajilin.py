@@ -45,22 +45,32 @@ def cell(browser, r: int, c: int):
     return browser.find_element("css selector", f'#play-board .cell[data-row="{r}"][data-col="{c}"]')
 
 
-@pytest.mark.slow  # 15 hints, each a request: 5-15 s on a loaded machine
-def test_a_yajilin_is_played_to_the_end_with_hints_and_its_loop_drawn(live_server, browser, tmp_path):
+def started(live_server, browser) -> None:
     open_page(browser, live_server + "/puzzle/yajilin")
     wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
     by_id(browser, "puzzle").send_keys(URL)
     by_id(browser, "play-start").click()
     wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+
+
+def test_the_arrows_sit_on_their_walls_and_the_cells_draw_the_loops_joins(live_server, browser):
+    started(live_server, browser)
     assert cell(browser, 2, 3).text == "2←" and cell(browser, 4, 4).text == "0↑"
     assert "wall" in cell(browser, 2, 3).get_attribute("class") and lines(browser) == set()
     cell(browser, 0, 4).click()  # r1c5 unshaded (on the loop), then r1c4 and r2c5: the corner's two ways are joined
     cell(browser, 0, 3).click()
     cell(browser, 1, 4).click()
     assert board(browser)[0][3:] == [1, 1] and lines(browser) == {((0, 3), (0, 4)), ((0, 4), (1, 4))}
-    by_id(browser, "play-undo").click()
-    by_id(browser, "play-undo").click()
-    by_id(browser, "play-undo").click()
+    cell(browser, 1, 3).click()  # r2c4 unshaded, then shaded: r1c4's ways are r1c3 and r1c5, joined from r1c5 only
+    cell(browser, 1, 3).click()
+    assert board(browser)[1][3] == 2 and lines(browser) == {((0, 3), (0, 4)), ((0, 4), (1, 4))}
+    cell(browser, 0, 2).click()  # r1c3 unshaded: r1c4 (two ways left) joins it
+    assert ((0, 2), (0, 3)) in lines(browser)
+
+
+@pytest.mark.slow  # 15 hints, each a request: 5-15 s on a loaded machine
+def test_a_yajilin_is_played_to_the_end_with_hints_and_its_loop_drawn(live_server, browser, tmp_path):
+    started(live_server, browser)
     by_id(browser, "play-hint").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
     assert by_id(browser, "play-message").text.startswith("r1c5, r2c5, r3c5, r4c5 are unshaded (on the loop): the "
