@@ -204,3 +204,23 @@ def test_the_board_a_hint_draws_is_read_back_as_a_position(run_cli, tmp_path):
     assert code == 0, err
     assert out.splitlines()[0] == ("next step (rule: two_exits): r1c4 is unshaded (on the loop): r1c5 is on the loop "
                                    "and its only ways out are r1c4, r2c5")
+
+
+def test_a_cell_whose_shading_would_cut_the_loop_apart_is_unshaded():
+    """``loop_cut`` (level 3, which no published puzzle reaches: the loop's joins decide first) on a board whose
+    middle column is clue cells but for r2c3: shaded, it (or r2c2, or r2c4, the corridor's other cells) would leave
+    r2c1 and r2c5 on two sides."""
+    from gridsat.puzzles.grid.hinting import State
+    from gridsat.puzzles.yajilin import deductions
+
+    puzzle = KIND.parse("yajilin\n. . # . .\n. . . . .\n. . # . .")
+    board = Board(puzzle)
+    grid = deductions.givens(board)
+    grid[5] = grid[9] = UNSHADED  # r2c1, r2c5
+    steps = deductions.loop_cut(State(board, grid))
+    assert sorted((s.sentence, s.decided, s.premises, s.level) for s in steps) == [
+        (f"r2c{c + 1} is unshaded (on the loop): shaded, it would cut r2c5 off from r2c1, and the loop runs through "
+         "both", {(1, c): UNSHADED}, [(0, 2), (1, 0), (1, 4), (2, 2)], 3) for c in (1, 2, 3)]
+    grid[7] = SHADED
+    assert deductions.contradiction(State(board, grid))[0] == (
+        "the loop could not join r2c1 and r2c5 (r1c4, r1c5 and 4 more walled off by shaded and clue cells)")
