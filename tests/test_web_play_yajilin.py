@@ -53,7 +53,7 @@ def started(live_server, browser) -> None:
     wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
 
 
-def test_the_arrows_sit_on_their_walls_and_the_cells_draw_the_loops_joins(live_server, browser):
+def test_the_arrows_sit_on_their_walls_and_the_cells_draw_the_loops_joins(live_server, browser, tmp_path):
     started(live_server, browser)
     assert cell(browser, 2, 3).text == "2←" and cell(browser, 4, 4).text == "0↑"
     assert "wall" in cell(browser, 2, 3).get_attribute("class") and lines(browser) == set()
@@ -66,6 +66,7 @@ def test_the_arrows_sit_on_their_walls_and_the_cells_draw_the_loops_joins(live_s
     assert board(browser)[1][3] == 2 and lines(browser) == {((0, 3), (0, 4)), ((0, 4), (1, 4))}
     cell(browser, 0, 2).click()  # r1c3 unshaded: r1c4 (two ways left) joins it
     assert ((0, 2), (0, 3)) in lines(browser)
+    browser.save_screenshot(str(tmp_path / "joins.png"))
 
 
 @pytest.mark.slow  # 15 hints, each a request: 5-15 s on a loaded machine
