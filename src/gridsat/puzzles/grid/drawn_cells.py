@@ -73,12 +73,14 @@ def drawn_cells(line: str, width: int, cols: int) -> list | None:
 
 def drawn_cell(cell: str) -> str | None:
     """A drawn cell (stripped) as ``?``/``.``/``#``, a clue's number as it is (Tapa's runs ``311`` or ``3,1,1``,
-    with one ``*`` or ``?`` after it, or ``#`` for shaded), or None."""
+    with one ``*`` or ``?`` after it, or ``#`` for shaded; Yajilin's arrow ``2←``), or None."""
     if cell and set(cell) == {"█"}:
         return "#"
     if cell in ("·", "o", "?", "#", ".", "■", "★", "◉"):  # "." unshaded, as in rows without numbers; a star,
         return {"·": ".", "o": ".", "★": "#", "◉": "#"}.get(cell, cell)  # a bulb shaded
     number = cell[:-1].replace(",", "")
+    if len(cell) > 1 and cell[-1] in "←→↑↓" and (number.isdigit() or number == "?"):
+        return cell  # an arrow clue as drawn (Yajilin's '2←'), read against its clue
     if len(cell) > 1 and cell[-1] in "#█" and (number.isdigit() or cell[:-1] == "?"):
         return cell[:-1] + "#"  # 'N#', 'N█' (a room's '?' too): shaded under its number ('2##': no cell)
     if cell.rstrip("*?").replace(",", "").isdigit() and cell[:1].isdigit() and cell.count("*") + cell.count("?") <= 1:

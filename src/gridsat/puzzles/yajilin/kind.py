@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.loop import LoopKind
+from .hints import YajilinHints
 from .rules import YajilinPuzzle
 
 
-class YajilinKind(LoopKind):
+class YajilinKind(YajilinHints, LoopKind):
     name = "yajilin"
     title = "Yajilin"
     summary = ("shade cells, never two side by side, as the arrows count them; one loop through every other cell")
@@ -26,7 +27,9 @@ class YajilinKind(LoopKind):
     url_names = ("yajilin", "yajirin")
     # Measured (benchmarks/yajilin_engines.py, medians of 5, a machine loaded to 12-15 on 2 cores; docs/yajilin.md):
     # uniqueness() of the eight published boards (5x5 to 20x36) 1.8-28 ms of CPU with the search, 6-221 ms with
-    # CP-SAT; a whole 'gridsat yajilin URL --unique' 0.8-1.3 s with the search, 0.8-1.8 s with CP-SAT.
+    # CP-SAT; a whole 'gridsat yajilin URL --unique' 0.8-1.3 s with the search, 0.8-1.8 s with CP-SAT.  Hints
+    # (benchmarks/yajilin_hints.py, load 15): a whole 'gridsat hint URL --steps' 0.12-0.66 s of CPU up to 14x24, 7.1 s
+    # on the 20x36 (17 trials, each round reading the loop's joins on the whole board).
     engine_help = ("auto: the compiled loop search, CP-SAT when it has not settled within its head start (forced "
                    "cells, and the o flag's shaded cells outside the loop: CP-SAT); search: that search alone; cpsat: "
                    "the CP-SAT model of the rules")

@@ -10,7 +10,8 @@
 // fragment (#play=PUZZLE&at=ROWS), so a reload or a shared link restores them.
 // A kind whose cells show clues (numbers) sends them as `labels`, drawn in the cells; one with regions (rooms)
 // sends `regions`, whose borders are drawn thick; one with walls sends `walls`, drawn dark and never clicked; the
-// kind's `position_looks` (GET /api/kinds) say how each value is drawn (a dot, a star, a bulb; none: white, dark).
+// kind's `position_looks` (GET /api/kinds) say how each value is drawn (a dot, a star, a bulb, a loop cell: the lines
+// its neighbours force drawn between them; none: white, dark).
 // A kind whose `play_entry` is "digit" (a digit genre) is played by typing: a cell selected by a click or the arrow
 // keys takes a digit typed (two digits, or a letter A-G, for 10 and up on a 16x16) or picked from the pad under
 // the board; Backspace, Delete or 0 empties it; its values are the puzzle's (`values` of POST /api/hint).  Pencil
@@ -309,10 +310,92 @@
     return out;
   }
 
+  // A value drawn as a loop cell is on one loop through cell centres (what the look means), and the board draws the
+  // joins its cells force as lines: a loop cell whose ways left (neighbours that are loop cells or undecided, no wall,
+  // no join ruled out) are two joins both; a cell holding two joins takes no other; the two ends of one piece side by
+  // side are not joined while a loop cell lies off it; until nothing changes.  Lines are drawn between loop cells (a
+  // finished grid: the whole loop).  An SVG in units of cells over the board, as the grid points' numbers are drawn.
+  function loopLines(looks) {
+    const loop = looks.indexOf("loop") + 1;
+    const board = $("play-board");
+    const old = board.querySelector(".play-loop");
+    board.classList.toggle("looped", loop > 0);  // its walls pale (style.css), told apart from shaded cells
+    if (!loop) { if (old) old.remove(); return; }
+    const rows = pos.length;
+    const cols = pos[0].length;
+    const id = (r, c) => r * cols + c;
+    const key = (a, b) => (a < b ? `${a},${b}` : `${b},${a}`);
+    const on = [];
+    const near = new Map();
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if (walls && walls[r][c]) continue;
+        if (pos[r][c] === loop) on.push(id(r, c));
+        near.set(id(r, c), [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]].filter(([i, j]) => i >= 0 && i < rows
+          && j >= 0 && j < cols && !(walls && walls[i][j]) && (pos[i][j] === 0 || pos[i][j] === loop))
+          .map(([i, j]) => id(i, j)));
+      }
+    }
+    const chosen = new Set();
+    const banned = new Set();
+    const held = (a) => near.get(a).filter((b) => chosen.has(key(a, b)));
+    const end = (a, b) => {  // the other end of the piece from a through b
+      let before = a;
+      let here = b;
+      for (;;) {
+        const ahead = held(here).filter((x) => x !== before);
+        if (!ahead.length || ahead[0] === a) return ahead.length ? -1 : here;
+        before = here; here = ahead[0];
+      }
+    };
+    for (let changed = true, rounds = 0; changed && rounds < 4 * rows * cols; rounds++) {
+      changed = false;
+      for (const a of on) {
+        const ways = near.get(a).filter((b) => !banned.has(key(a, b)));
+        const has = held(a);
+        if (has.length === 2 && ways.length > 2) {
+          for (const b of ways) if (!has.includes(b)) { banned.add(key(a, b)); changed = true; }
+        } else if (ways.length === 2 && has.length < 2) {
+          for (const b of ways) if (!has.includes(b)) { chosen.add(key(a, b)); changed = true; }
+        }
+      }
+      if (changed) continue;
+      for (const a of on) {  // a piece's ends side by side, not joined while a loop cell lies off the piece
+        const has = held(a);
+        if (has.length !== 1) continue;
+        const z = end(a, has[0]);
+        if (z < 0 || !near.get(a).includes(z) || chosen.has(key(a, z)) || banned.has(key(a, z))) continue;
+        let size = 1;
+        for (let before = a, here = has[0]; here !== z; size++) {
+          const next = held(here).find((x) => x !== before);
+          before = here; here = next;
+        }
+        if (size + 1 < on.length && pos[Math.floor(z / cols)][z % cols] === loop) { banned.add(key(a, z)); changed = true; }
+      }
+    }
+    let d = "";
+    for (const pair of chosen) {
+      const [a, b] = pair.split(",").map(Number);
+      const [ra, ca, rb, cb] = [Math.floor(a / cols), a % cols, Math.floor(b / cols), b % cols];
+      if (pos[ra][ca] === loop && pos[rb][cb] === loop) d += `M${ca + 0.5} ${ra + 0.5}L${cb + 0.5} ${rb + 0.5}`;
+    }
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("class", "play-loop");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
+    svg.setAttribute("preserveAspectRatio", "none");
+    const path = document.createElementNS(ns, "path");
+    path.setAttribute("d", d);
+    svg.append(path);
+    if (old) old.replaceWith(svg); else board.append(svg);
+  }
+
   function render() {
     const names = [typed() ? "empty" : "undecided"].concat(values);
     const looks = kind.position_looks || [];
     const lit = litCells(looks);
+    loopLines(looks);
     const cols = pos[0].length;
     const near = nearSelected();
     $("play-board").querySelectorAll(".cell").forEach((b, i) => {
