@@ -12,7 +12,7 @@ in less CPU time.)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from .tagging import tagged
 
@@ -61,4 +61,35 @@ def edges_connect(model, nodes: Sequence, edges: Mapping, *, check: Callable | N
             model.add(sum(outflow[node]) - sum(inflow[node]) == supply)
 
 
-__all__ = ["edges_connect"]
+def linking_cuts(nodes: Sequence, edges: Mapping, used: Iterable) -> list:
+    """The lazy form of :func:`edges_connect`: for edges ``used`` (pairs of nodes) that leave the nodes in more than
+    one group, per group the clause "some edge leaving the group is used" (the literals of ``edges`` with one end in
+    it): every answer whose chosen edges connect the nodes keeps it, these edges break it.  ``[]`` when ``used``
+    joins every node (or there are fewer than two).
+
+    Args:
+        nodes: every node (hashable).
+        edges: ``{(a, b): literal}``, as :func:`edges_connect` takes them.
+        used: the pairs of ``edges`` whose literal holds in the answer found.
+    """
+    linked: dict = {node: [] for node in nodes}
+    for a, b in used:
+        linked[a].append(b)
+        linked[b].append(a)
+    seen: dict = {}
+    for start in nodes:
+        if start in seen:
+            continue
+        seen[start], todo = start, [start]
+        while todo:
+            for other in linked[todo.pop()]:
+                if other not in seen:
+                    seen[other] = start
+                    todo.append(other)
+    groups = set(seen.values())
+    if len(groups) < 2:
+        return []
+    return [[lit for (a, b), lit in edges.items() if (seen[a] == group) != (seen[b] == group)] for group in groups]
+
+
+__all__ = ["edges_connect", "linking_cuts"]

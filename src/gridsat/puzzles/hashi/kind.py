@@ -37,6 +37,13 @@ class HashiKind(GridKind):
     puzzle_type = HashiPuzzle
     result_type = HashiResult
     url_names = ("hashi", "hashikake", "bridges")
+    engines = ("auto", "cuts", "cpsat")
+    engine_help = ("auto: cuts; cuts: CP-SAT with the islands' connectivity added as lazy cuts (solve, and while the "
+                   "bridges split the islands, demand a bridge out of each group and solve again); cpsat: the whole "
+                   "model, the connectivity as a flow (the one --export-model writes)")
+
+    def choose_engine(self, puzzle, task, settings) -> str:
+        return "cuts" if task.engine == "auto" else task.engine
     examples = (
         Example("pzprjs-5x5", "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/hashikake.js) and the answer its "

@@ -18,7 +18,7 @@ puzz.link's files list them (:meth:`HashiPuzzle.read_answer` reads both).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ...core.errors import PuzzleInputError, cell_name, counted
@@ -46,6 +46,13 @@ def answer_of(rows: int, cols: int, right: dict, down: dict) -> list:
     return [[right.get((r, c), 0) + 3 * down.get((r, c), 0) for c in range(cols)] for r in range(rows)]
 
 
+def _together(line: str) -> bool:
+    """Whether ``line`` is a row of cells written together: two characters or more, each a number 1 to 8, ``.`` or
+    ``?``."""
+    row = line.strip()
+    return len(row) > 1 and all(ch in "12345678.?" for ch in row)
+
+
 @dataclass(frozen=True)
 class HashiPuzzle(GridPuzzle):
     """A Hashiwokakero board: ``clues`` hold the islands' numbers (1 to 8) or ``"?"``, None where a cell is empty."""
@@ -67,6 +74,13 @@ class HashiPuzzle(GridPuzzle):
             if clue > MOST:
                 return f"clue {clue:,} is more than {MOST}, the most bridges an island has (two to each side)"
         return super().check_clue(clue, cell)
+
+    @classmethod
+    def from_lines(cls, lines: list, name: str):
+        """The text grid, whose rows may also be written as puzzle sites paste them, a character a cell without
+        spaces (``4.2..``: a number 1 to 8, ``.`` empty, ``?``), as if spaced."""
+        return super().from_lines([(n, " ".join(line.strip()) if _together(line) else line) for n, line in lines],
+                                  name)
 
     def weaker(self, clue):
         """``"?"``: the island stays, with any number of bridges (no answer is lost)."""
@@ -99,11 +113,13 @@ class HashiPuzzle(GridPuzzle):
         return [(across[cell], j) for j, (a, b, between) in enumerate(self.links) if a[1] == b[1]
                 for cell in between if cell in across]
 
-    def model(self, model, options):
+    def model(self, model, options, lazy: bool = False):
         """The rules as CP-SAT constraints: per pair of islands that see each other a boolean "one bridge or more"
         and a boolean "two" (the decision literals), each island's sum, a clause per crossing, and
-        :func:`~gridsat.constraints.edge_links.edges_connect` over the islands."""
-        from ...constraints.edge_links import edges_connect
+        :func:`~gridsat.constraints.edge_links.edges_connect` over the islands.  ``lazy``: rule 5 left out, added
+        as cuts when an answer breaks it (the encoding's ``separate``: per group of islands the bridges found
+        join, "some bridge leaves the group")."""
+        from ...constraints.edge_links import edges_connect, linking_cuts
 
         options.check_memory(self.rows * self.cols * self.bytes_per_cell,
                              f"a CP-SAT model of a {self.rows}x{self.cols} Hashiwokakero")
@@ -126,12 +142,18 @@ class HashiPuzzle(GridPuzzle):
             for i, j in self.crossings():
                 model.add_bool_or([~one[i], ~one[j]])
         options.check_time()
-        edges_connect(model, list(clued), {(a, b): one[k] for k, (a, b, _) in enumerate(links)},  # rule 5
-                      check=options.check_time, rule="the bridges join every island into one network")
         if not clued:
             with model.rule("at least one bridge"):
                 model.add_bool_or([])
-        return Encoding(one + two, self.decode, self.forced_answer)
+        edges = {(a, b): one[k] for k, (a, b, _) in enumerate(links)}
+        encoding = Encoding(one + two, self.decode, self.forced_answer)
+        rule = "the bridges join every island into one network"
+        if not lazy:
+            edges_connect(model, list(clued), edges, check=options.check_time, rule=rule)  # rule 5
+            return encoding
+        pairs = list(edges)
+        return replace(encoding, separate=lambda values: linking_cuts(list(clued), edges, [
+            pair for pair, v in zip(pairs, values) if v]))
 
     def answer_from_links(self, counts) -> list:
         """The answer grid of ``counts``, bridges per link of :attr:`links` (None: not known, its cells None)."""
