@@ -87,8 +87,13 @@ class HashiPuzzle(GridPuzzle):
         return "?"
 
     def board_reason(self) -> str | None:
-        """Why no answer exists whatever the numbers say: a board without islands (puzz.link asks for a bridge)."""
-        return None if self.clued() else "the board has no island, and puzz.link's rules ask for at least one bridge"
+        """Why no answer exists whatever the numbers say: a board without islands, or with one (puzz.link asks for a
+        bridge, and a bridge joins two islands)."""
+        islands = len(self.clued())
+        if islands > 1:
+            return None
+        return ("the board has no island" if not islands else "the board has one island, and a bridge joins two") + \
+            ", and puzz.link's rules ask for at least one bridge"
 
     @cached_property
     def links(self) -> list:
@@ -142,9 +147,9 @@ class HashiPuzzle(GridPuzzle):
             for i, j in self.crossings():
                 model.add_bool_or([~one[i], ~one[j]])
         options.check_time()
-        if not clued:
+        if len(clued) < 2:  # (more islands: their connectivity asks for a bridge)
             with model.rule("at least one bridge"):
-                model.add_bool_or([])
+                model.add_bool_or(one)
         edges = {(a, b): one[k] for k, (a, b, _) in enumerate(links)}
         encoding = Encoding(one + two, self.decode, self.forced_answer)
         rule = "the bridges join every island into one network"
@@ -206,10 +211,8 @@ class HashiPuzzle(GridPuzzle):
                 problems.append(f"a bridge ends at {cell_name(cell)}, which is no island")
             elif (left or rt) and (up or dn):
                 problems.append(f"bridges cross at {cell_name(cell)}")
-        if problems:
-            return problems
-        if not clued:
-            return ["no bridge is drawn"] if not any(right.values()) and not any(down.values()) else []
+        if not any(right.values()) and not any(down.values()):
+            return problems + ["no bridge is drawn"]
 
         def joined(cell):  # the cells a bridge across one of its sides joins it to
             r, c = cell
