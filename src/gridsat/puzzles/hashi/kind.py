@@ -28,7 +28,8 @@ class HashiKind(GridKind):
                "island as its number, joining every island into one network")
     reads = ("puzz.link URL (hashi, hashikake, bridges)",
              "JSON {\"kind\": \"hashi\", \"rows\", \"cols\", \"clues\" (1 to 8, \"?\" or null)}",
-             "text grid (. empty, an island's number 1 to 8, ? an island whose number is not given)")
+             "text grid (. empty, an island's number 1 to 8, ? an island whose number is not given; a row's cells "
+             "separated by spaces, or written together: 4.2..)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json: the answer grid, and the "
               "bridges as horizontal/vertical strings of digits 0 to 2)", "PNG", "SVG")
     notes = ("Answers are rows of whole numbers, one per cell: the bridges across its right side plus 3 times those "
