@@ -300,6 +300,31 @@ def test_recorded_answers_as_numbers_or_bridge_strings():
         puzzle.read_answer({"horizontal": ["2203"] * 5, "vertical": EDGES["vertical"]})
 
 
+def test_an_answer_as_gridsat_draws_it_is_read_back(run_cli, tmp_path):
+    """An answer file saved from 'gridsat hashi PUZZLE' (its drawing and status line) is checked by batch."""
+    (tmp_path / "p.txt").write_text(KIND.parse(PZPRJS).to_text())
+    code, drawn, _ = run_cli("hashi", str(tmp_path / "p.txt"))
+    assert code == 0 and drawn.splitlines()[0] == "4═══2 · · "
+    (tmp_path / "p.solution.txt").write_text(drawn)
+    (tmp_path / "q.txt").write_text(KIND.parse(PZPRJS).to_text())
+    (tmp_path / "q.solution.txt").write_text(drawn.replace("4═══2", "4───2", 1))  # a double bridge drawn single
+    code, _, err = run_cli("batch", str(tmp_path / "p.txt"), str(tmp_path / "q.txt"), "--out",
+                           str(tmp_path / "r.jsonl"), "--check-answer", "-q", "-j", "1")
+    results = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
+    assert [(Path(r["file"]).name, r["matches_record"]) for r in results] == [("p.txt", True), ("q.txt", False)]
+    assert results[1]["record_breaks"] == "answer: the island 4 at r1c1 has 3 bridges, not 4"
+
+
+def test_a_drawing_of_islands_one_above_the_other_takes_their_bridges_from_the_answer_found():
+    """The drawing shows no bridge between two islands one above the other, whatever it is."""
+    result = KIND.parse("hashi\n2\n2\n").solve()
+    assert result.text(result.grid).plain.splitlines() == ["2 ", "2 "]
+    assert KIND.recorded_answer(result, "2\n2\n") == [[6], [0]]
+    result = KIND.parse("hashi\n? . 2\n. . .\n? . ?\n").solve()  # '?' islands drawn as empty circles
+    drawn = result.text(result.grid).plain
+    assert drawn.splitlines()[0] == "○───2 " and KIND.recorded_answer(result, drawn) == result.grid
+
+
 @pytest.mark.parametrize("text,message", [
     (PZPRJS + "0", "Hashiwokakero: URL body has 1 character after the board (from character 19: '0'); remove it"),
     ("https://puzz.link/p?hashi/2/2/!", "Hashiwokakero: URL body character 1 ('!'): not a number, '.', or a run of "

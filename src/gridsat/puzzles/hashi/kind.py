@@ -45,6 +45,15 @@ class HashiKind(GridKind):
 
     def choose_engine(self, puzzle, task, settings) -> str:
         return "cuts" if task.engine == "auto" else task.engine
+
+    def recorded_answer(self, result, solution):
+        """Also the answer as ``gridsat hashi PUZZLE`` draws it (:func:`.drawn.drawn_bridges`)."""
+        from ..grid.drawn_answer import as_drawing
+        from .drawn import drawn_bridges
+
+        drawing = as_drawing(solution)
+        grid = drawn_bridges(result.puzzle, drawing, result.grid) if isinstance(drawing, str) else None
+        return grid if grid is not None else super().recorded_answer(result, solution)
     examples = (
         Example("pzprjs-5x5", "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/hashikake.js) and the answer its "
