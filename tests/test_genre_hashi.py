@@ -315,11 +315,17 @@ def test_an_answer_as_gridsat_draws_it_is_read_back(run_cli, tmp_path):
     assert results[1]["record_breaks"] == "answer: the island 4 at r1c1 has 3 bridges, not 4"
 
 
-def test_a_drawing_of_islands_one_above_the_other_takes_their_bridges_from_the_answer_found():
-    """The drawing shows no bridge between two islands one above the other, whatever it is."""
+def test_a_drawing_of_islands_one_above_the_other_is_refused_in_one_line():
+    """The drawing shows no bridge between two islands one above the other, whatever it is: not read as any."""
     result = KIND.parse("hashi\n2\n2\n").solve()
     assert result.text(result.grid).plain.splitlines() == ["2 ", "2 "]
-    assert KIND.recorded_answer(result, "2\n2\n") == [[6], [0]]
+    with pytest.raises(gridsat.PuzzleInputError) as e:
+        KIND.recorded_answer(result, "2\n2\n")
+    assert str(e.value) == ("the recorded answer is drawn as gridsat draws it, and the drawing shows no bridge "
+                            "between the islands r1c1 and r2c1, one above the other: record it as rows of numbers "
+                            "(right + 3 x down) or the bridges' horizontal/vertical strings ('gridsat hashi PUZZLE "
+                            "--json' gives both)")
+    assert KIND.recorded_answer(result, "6\n0\n") == [[6], [0]]  # rows of numbers
     result = KIND.parse("hashi\n? . 2\n. . .\n? . ?\n").solve()  # '?' islands drawn as empty circles
     drawn = result.text(result.grid).plain
     assert drawn.splitlines()[0] == "○───2 " and KIND.recorded_answer(result, drawn) == result.grid

@@ -10,11 +10,13 @@ PASSED = {"──": (1, 0), "══": (2, 0), "│": (0, 1), "║": (0, 2), "·"
 JOINERS = {"": 0, "─": 1, "═": 2}
 
 
-def drawn_bridges(puzzle, text: str, found) -> list | None:
+def drawn_bridges(puzzle, text: str) -> list | None:
     """The answer grid ``text`` draws (its status lines left out), or None when it is not drawn as gridsat draws an
-    answer of ``puzzle``'s board (its kind's reader then names what is wrong).  Two islands one above the other show
-    no bridge between them: the drawing is the same whatever it is, so the bridges are taken from ``found`` (the
-    answer found, rows of values; None: none)."""
+    answer of ``puzzle``'s board (its kind's reader then names what is wrong).
+
+    Raises:
+        PuzzleInputError: the board has two islands one above the other: the drawing shows no bridge between them,
+            whatever it is, so it cannot be read back (rows of numbers or the bridges' strings can)."""
     from ...core.grid_text import without_status_line
     from .rules import answer_of
 
@@ -37,12 +39,17 @@ def drawn_bridges(puzzle, text: str, found) -> list | None:
             if passed is None:
                 return None
             right[r, c], down[r, c] = passed
-    for (r, c) in clued:  # an island's bridges below it: the cell below draws them, or (an island) none does
-        below = (r + 1, c)
-        if below in clued:
-            down[r, c] = found[r][c] // 3 if found is not None else 0
-        else:
-            down[r, c] = down.get(below, 0)
+    stacked = next(((r, c) for (r, c) in clued if (r + 1, c) in clued), None)
+    if stacked is not None:
+        from ...core.errors import PuzzleInputError, cell_name
+
+        r, c = stacked
+        raise PuzzleInputError(f"the recorded answer is drawn as gridsat draws it, and the drawing shows no bridge "
+                               f"between the islands {cell_name((r, c))} and {cell_name((r + 1, c))}, one above the "
+                               "other: record it as rows of numbers (right + 3 x down) or the bridges' "
+                               "horizontal/vertical strings ('gridsat hashi PUZZLE --json' gives both)")
+    for (r, c) in clued:  # an island's bridges below it: the cell below draws them
+        down[r, c] = down.get((r + 1, c), 0)
     return answer_of(puzzle.rows, puzzle.cols, right, down)
 
 

@@ -52,7 +52,7 @@ class HashiKind(GridKind):
         from .drawn import drawn_bridges
 
         drawing = as_drawing(solution)
-        grid = drawn_bridges(result.puzzle, drawing, result.grid) if isinstance(drawing, str) else None
+        grid = drawn_bridges(result.puzzle, drawing) if isinstance(drawing, str) else None
         return grid if grid is not None else super().recorded_answer(result, solution)
     examples = (
         Example("pzprjs-5x5", "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3",
