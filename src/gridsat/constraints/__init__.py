@@ -21,6 +21,8 @@ with its rule (``--model-stats`` groups the model by these tags and
   edge (Cave's shaded cells);
 - :mod:`.blocks`: a number in every cell, each block of equal numbers as
   large as its number (Fillomino);
+- :mod:`.edge_links`: the chosen edges connect all these nodes (Hashiwokakero's
+  bridges join every island), as a flow or as lazy cuts;
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """

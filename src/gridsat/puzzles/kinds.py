@@ -52,6 +52,7 @@ REGISTRY = {
     "yajilin": "gridsat.puzzles.yajilin.kind",
     "cave": "gridsat.puzzles.cave.kind",
     "fillomino": "gridsat.puzzles.fillomino.kind",
+    "hashi": "gridsat.puzzles.hashi.kind",
 }
 
 
