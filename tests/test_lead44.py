@@ -7,7 +7,7 @@ import gridsat
 
 KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
          "statuepark, slitherlink, masyu, sudoku, hitori, shikaku, kurodoko, tapa, creek, aqre, yajilin, cave, "
-         "fillomino")
+         "fillomino, hashi")
 
 
 @pytest.mark.parametrize(("said", "kind"), [("corral", "cave"), ("Corral", "cave"), ("kuromasu", "kurodoko")])
@@ -59,3 +59,18 @@ def test_a_listing_a_count_settled_is_the_count_s_answers(tmp_path, run_cli, mon
     assert (len(listed["solutions"]), len(distinct)) == (213, 213)  # OEIS A140517: cycles of the 4x4 grid graph
     puzzle = gridsat.kinds.get("slitherlink").parse(path.read_text())
     assert all(puzzle.violations(grid) == [] for grid in listed["solutions"][:20])
+
+
+@pytest.mark.parametrize(("title", "text"), [
+    ("Polyomino packing", '{"board": "3x20", "pieces": "pentominoes"}'),
+    ("Calendar puzzle", '{"date": "2026-10-06", "edition": "dragonfjord"}')])
+def test_a_file_naming_its_kind_by_title_is_read_by_that_kind(run_cli, tmp_path, title, text):
+    # the registry routed {"kind": "Polyomino packing"} to pack, whose reader then refused it: "the puzzle says kind
+    # 'Polyomino packing', not 'pack'" (the grid kinds' readers read their titles since Hashiwokakero's came)
+    path = tmp_path / "p.json"
+    path.write_text(text.replace("{", f'{{"kind": "{title}", ', 1), encoding="utf-8")
+    code, out, err = run_cli("solve", str(path), "--json")
+    assert (code, err) == (0, "")
+    import json
+
+    assert json.loads(out)["status"] == "solved"

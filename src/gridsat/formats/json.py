@@ -348,7 +348,7 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
 
 
 def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: bool = False,
-               genre_of=None) -> None:
+               genre_of=None, spelt=None) -> None:
     """Refuse a puzzle object whose ``"kind"`` names another kind than ``kind`` (none given: it is ``kind``); said of
     the puzzle, not "the file": the object may be a collection line, a web request's or a Python dict.
 
@@ -356,15 +356,18 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
         PuzzleInputError: "the puzzle says kind 'pack', not 'dominofit'", a value that is no name said as JSON
             writes it (``null``, ``5``: Python's ``None`` was shown); puzz.link's name of ``kind`` ('akari') said
             so, with the name to write, when ``genre_of`` (``name -> kind`` a puzz.link genre name stands for, or
-            None; the registry's, given by a kind: the codecs know no kind) says so.
+            None; the registry's, given by a kind: the codecs know no kind) says so.  ``spelt`` (``name -> kind`` a
+            spelling stands for, the registry's: a kind's title, 'Hashiwokakero', 'Polyomino packing') reads more
+            names as ``kind`` (a file titled so was routed to its kind by the registry, then refused by its reader).
     """
     if not result_ok:  # gridsat's own JSON result, given back to a kind's reader (Python's parse, parse_json)
         from ..core.records import check_not_result
 
         check_not_result(data, source)
     said = data.get("kind", kind)
-    if (kind_letters(said) if isinstance(said, str) else said) != kind:  # 'Light Up' is lightup, as on the command
-        # line; quoted as written
+    # 'Light Up' is lightup, as on the command line; quoted as written
+    if (kind_letters(said) if isinstance(said, str) else said) != kind and not (
+            spelt is not None and isinstance(said, str) and spelt(said) == kind):
         shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
         # 'calender' was told "not 'calendar'", which read as the right kind refused
         close = f": did you mean {kind!r}?" if isinstance(said, str) and closest(said, [kind]) else f", not {kind!r}"

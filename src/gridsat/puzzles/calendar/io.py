@@ -132,7 +132,9 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> CalendarPuzzle
     check_text(text, source, base)
     data = read_puzzle_object(text, source, "calendar", {"date": "2026-10-06", "edition": "dragonfjord"},
                               _a_date, title="Calendar puzzle")
-    check_kind(data, "calendar", source)
+    from ..genres import kind_spelt
+
+    check_kind(data, "calendar", source, spelt=kind_spelt)  # 'Calendar puzzle' too
     return puzzle_from_json(data, source, base)
 
 

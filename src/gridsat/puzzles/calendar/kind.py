@@ -190,7 +190,9 @@ class CalendarKind(ExplainsPlacements, Kind):
         from .io import puzzle_from_json
 
         self._no_settings(settings)
-        check_kind(data, self.name, source)
+        from ..genres import kind_spelt
+
+        check_kind(data, self.name, source, spelt=kind_spelt)  # 'Calendar puzzle' too
         return puzzle_from_json(data, source, base)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):

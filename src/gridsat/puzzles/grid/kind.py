@@ -1,10 +1,9 @@
-"""The kind base of the grid genres: reading (puz.link URL, JSON, text),
-writing, solving the genre's CP-SAT model, comparing answers.
+"""The kind base of the grid genres: reading (puz.link URL, JSON, text), writing, solving the genre's CP-SAT model,
+comparing answers.
 
-A genre's kind sets the declaration (name, title, ``url_names``,
-``puzzle_type``...) and its puzzle class supplies :meth:`from_url` /
-``to_url``, ``from_text`` / ``to_text``, ``model`` (the rules as an
-:class:`Encoding`), ``violations`` (the checker) and ``drawing``.
+A genre's kind sets the declaration (name, title, ``url_names``, ``puzzle_type``...) and its puzzle class supplies
+:meth:`from_url` / ``to_url``, ``from_text`` / ``to_text``, ``model`` (the rules as an :class:`Encoding`),
+``violations`` (the checker) and ``drawing``.
 """
 
 from __future__ import annotations
@@ -239,12 +238,11 @@ class GridKind(Kind):
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from ...formats.json import check_fields, check_kind
+        from ..genres import kind_spelt
         from ..kinds import genre_of
 
         self.read_settings(settings)
-        from ..genres import kind_spelt  # the kind's title too, as the registry reads it ('Hashiwokakero' was routed
-        named = isinstance(data.get("kind"), str) and kind_spelt(data["kind"]) == self.name  # here, then told "not
-        check_kind({**data, "kind": self.name} if named else data, self.name, source, genre_of=genre_of)  # 'hashi'")
+        check_kind(data, self.name, source, genre_of=genre_of, spelt=kind_spelt)  # its title too ('Hashiwokakero')
         regions = ("regions",) if "regions" in self.puzzle_type.text_blocks or "regions" in data else ()
         check_fields(data, {"kind", "rows", "cols", "clues", *regions, "name", *self.puzzle_type.json_fields},
                      source)  # (a genre without regions listed them; given, they are refused by name below)

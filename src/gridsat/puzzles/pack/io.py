@@ -269,7 +269,9 @@ def parse_puzzle(text: str, source: str = "puzzle", base=None) -> PackingPuzzle:
     check_text(text, source, base)
     data = read_puzzle_object(text, source, "pack", {"board": "6x10", "pieces": "pentominoes"}, board_word,
                               title="Polyomino packing")
-    check_kind(data, "pack", source)
+    from ..genres import kind_spelt
+
+    check_kind(data, "pack", source, spelt=kind_spelt)  # 'Polyomino packing' too
     return puzzle_from_json(data, source, base)
 
 

@@ -163,10 +163,11 @@ class PackKind(ExplainsPlacements, Kind):
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from ...formats.json import check_kind
+        from ..genres import kind_spelt
         from .io import puzzle_from_json
 
         self._no_specs(settings)
-        check_kind(data, self.name, source)
+        check_kind(data, self.name, source, spelt=kind_spelt)  # 'Polyomino packing' too
         return puzzle_from_json(data, source, base)
 
     def parse(self, text: str, source: str = "puzzle", base=None, **settings):
