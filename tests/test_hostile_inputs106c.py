@@ -1,0 +1,51 @@
+"""Hostile pass 106, part c: batch, results files and resuming, recorded answers under --check-answer."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gridsat.batch import run_batch
+
+NURIKABE = "nurikabe\n. . . . .\n. . . . .\n. 2 . 2 .\n1 . . . 2\n. . 1 . .\n"
+NURIKABE_ANSWER = ["11111", "10101", "10101", "01110", "11010"]
+LIGHTUP = "lightup\n. . . 2 .\n# # . . .\n. 0 . 2 .\n. . . 1 #\n. # . . .\n"
+LIGHTUP_ANSWER = ["00100", "00010", "00001", "10000", "00010"]
+
+
+def _checked(tmp_path, records):
+    source = tmp_path / "c.jsonl"
+    source.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    run_batch([str(source)], str(tmp_path / "res.jsonl"), jobs=1, check_answer=True)
+    lines = sorted(map(json.loads, open(tmp_path / "res.jsonl", encoding="utf-8")), key=lambda r: r["line"])
+    return [(r["status"], r.get("matches_record"), r.get("record_breaks"), r.get("error")) for r in lines]
+
+
+@pytest.mark.parametrize("written", ["rows", "text", "one line"])
+def test_a_recorded_shading_answer_of_digits_is_read(tmp_path, written):
+    # rows of the 0/1 --json prints, written together ("11111"), were refused: "a recorded nurikabe solution must be
+    # rows of #/./*/x or of numbers" (Yin-Yang's "1221" rows were read); a Light Up "1" on its wall of 1 is a bulb
+    def form(rows):
+        return rows if written == "rows" else "\n".join(rows) + "\n" if written == "text" else "".join(rows)
+
+    wrong = ["1" + NURIKABE_ANSWER[0][1:]] + NURIKABE_ANSWER[1:3] + ["11110"] + NURIKABE_ANSWER[4:]
+    bulb_on_wall = LIGHTUP_ANSWER[:3] + ["10010"] + LIGHTUP_ANSWER[4:]
+    got = _checked(tmp_path, [{"puzzle": NURIKABE, "solution": form(NURIKABE_ANSWER)},
+                              {"puzzle": LIGHTUP, "solution": form(LIGHTUP_ANSWER)},
+                              {"puzzle": NURIKABE, "solution": form(wrong)},
+                              {"puzzle": LIGHTUP, "solution": form(bulb_on_wall)},
+                              {"puzzle": NURIKABE, "solution": form(["21111"] + NURIKABE_ANSWER[1:])}])
+    assert got[:2] == [("solved", True, None, None)] * 2
+    assert got[2] == ("solved", False, "answer: clue cell r4c1 is shaded", None)
+    assert got[3] == ("solved", False, "answer: a bulb stands on the wall at r4c4", None)
+    assert got[4] == ("bad_input", None, None, "c.jsonl: line 5: a recorded nurikabe solution: cell r1c1 holds 2; a "
+                      "Nurikabe answer holds 0 (unshaded) or 1 (shaded)")
+
+
+def test_an_answer_file_of_digits_beside_its_puzzle_is_read(tmp_path):
+    (tmp_path / "n.txt").write_text(NURIKABE, encoding="utf-8")
+    (tmp_path / "n.solution.txt").write_text("\n".join(NURIKABE_ANSWER) + "\n", encoding="utf-8")
+    run_batch([str(tmp_path / "n.txt")], str(tmp_path / "res.jsonl"), jobs=1, check_answer=True)
+    line = json.loads(open(tmp_path / "res.jsonl", encoding="utf-8").read())
+    assert (line["status"], line["matches_record"]) == ("solved", True)
