@@ -49,3 +49,53 @@ def test_an_answer_file_of_digits_beside_its_puzzle_is_read(tmp_path):
     run_batch([str(tmp_path / "n.txt")], str(tmp_path / "res.jsonl"), jobs=1, check_answer=True)
     line = json.loads(open(tmp_path / "res.jsonl", encoding="utf-8").read())
     assert (line["status"], line["matches_record"]) == ("solved", True)
+
+
+TAPA = "https://puzz.link/p?tapa/6/8/q2g9g.qb0pa0ccn"
+TAPA_DRAWN = """\
+███████████████·    ·    ·
+█████·    ███████████████2
+·    1111 ·    ?    █████·
+█████·    ████████████████████
+█████·    ·    ???  ·    █████
+███████████████·    ██████████
+█████·    ??   3??  ·    █████
+██████████████████████████████
+██ shaded, · unshaded
+solved in 0.697 s
+"""
+FILLOMINO = "https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h"
+FILLOMINO_DRAWN = """\
+┌─────┬───────────┐
+│5  5 │4  4  4  4 │
+│     ├──┬─────┬──┤
+│5  5 │3 │2  2 │1 │
+├──┐  │  └──┬──┼──┤
+│3 │5 │3  3 │5 │2 │
+│  └──┼─────┘  │  │
+│3  3 │5  5  5 │2 │
+├─────┤  ┌──┬──┴──┤
+│2  2 │5 │1 │4  4 │
+├──┬──┴──┴──┤     │
+│1 │3  3  3 │4  4 │
+└──┴────────┴─────┘
+solved in 1.331 s
+"""
+
+
+def test_gridsats_own_drawings_of_wide_cells_and_numbered_answers_are_read(tmp_path):
+    # `gridsat solve URL > NAME.solution.txt`: a Tapa's cells five wide ("1111 ") were "line 5: '█████·    ·    ???
+    # ·    █████' is no row as gridsat draws the board", a Fillomino's numbers "the drawn answer's cell r1c1 shows
+    # '5' where gridsat draws '0' for that answer (a drawing edited by hand?)" (a Hitori's two-digit cells: read, still)
+    hitori = "hitori\n10 11 10 12\n11 12 13 10\n12 10 11 13\n13 10 12 11\n"
+    shaded = TAPA_DRAWN.replace("██████████\n█████·    ·    ???", "·    █████\n█████·    ·    ???")  # r6c5, r6c6
+    for name, puzzle, drawn in (("t", TAPA, TAPA_DRAWN), ("f", FILLOMINO, FILLOMINO_DRAWN),
+                                ("h", hitori, "███11 10 12 \n11 12 13 10 \n12 ███11 13 \n13 10 12 11 \n"),
+                                ("u", TAPA, shaded)):
+        (tmp_path / f"{name}.txt").write_text(puzzle + "\n", encoding="utf-8")
+        (tmp_path / f"{name}.solution.txt").write_text(drawn, encoding="utf-8")
+    run_batch([str(tmp_path)], str(tmp_path / "res.jsonl"), jobs=1, check_answer=True)
+    got = {r["file"].rsplit("/", 1)[-1]: (r["status"], r.get("matches_record"), r.get("record_breaks"), r.get("error"))
+           for r in map(json.loads, open(tmp_path / "res.jsonl", encoding="utf-8"))}
+    assert got["t.txt"] == got["f.txt"] == got["h.txt"] == ("solved", True, None, None)
+    assert got["u.txt"] == ("solved", False, "answer: the clue ? at r3c4 has runs 4,2 around it", None)
