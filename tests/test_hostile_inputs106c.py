@@ -99,3 +99,28 @@ def test_gridsats_own_drawings_of_wide_cells_and_numbered_answers_are_read(tmp_p
            for r in map(json.loads, open(tmp_path / "res.jsonl", encoding="utf-8"))}
     assert got["t.txt"] == got["f.txt"] == got["h.txt"] == ("solved", True, None, None)
     assert got["u.txt"] == ("solved", False, "answer: the clue ? at r3c4 has runs 4,2 around it", None)
+
+
+SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
+SUDOKU_ROWS = ["264798315", "735124869", "981653274", "426389751", "573416982", "819275643", "152967438",
+               "397841526", "648532197"]
+BOXED = ("a recorded sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of numbers; its lines draw box lines "
+         "('|', '---+---'), which are not cells: write the cells alone, a row a line, and leave out the lines of '-' "
+         "and '+'")
+
+
+def test_a_recorded_sudoku_with_box_lines_is_told_so(tmp_path):
+    # '264|798|315' and '---+---+---' lines: "a recorded sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of
+    # numbers" alone, where the same lines in a puzzle are told to be box lines
+    piped = [f"{r[:3]}|{r[3:6]}|{r[6:]}" for r in SUDOKU_ROWS]
+    ruled = "\n".join(piped[:3] + ["---+---+---"] + piped[3:6] + ["---+---+---"] + piped[6:]) + "\n"
+    got = _checked(tmp_path, [{"puzzle": SUDOKU, "solution": piped}, {"puzzle": SUDOKU, "solution": ruled},
+                              {"puzzle": SUDOKU, "solution": SUDOKU_ROWS}])
+    assert got[0] == ("bad_input", None, None, f"c.jsonl: line 1: {BOXED}")
+    assert got[1] == ("bad_input", None, None, f"c.jsonl: line 2: {BOXED}")
+    assert got[2] == ("solved", True, None, None)
+    (tmp_path / "s.txt").write_text(SUDOKU + "\n", encoding="utf-8")
+    (tmp_path / "s.solution.txt").write_text(ruled, encoding="utf-8")
+    run_batch([str(tmp_path / "s.txt")], str(tmp_path / "one.jsonl"), jobs=1, check_answer=True)
+    line = json.loads(open(tmp_path / "one.jsonl", encoding="utf-8").read())
+    assert line["error"] == f"s.solution.txt: {BOXED}"

@@ -11,6 +11,12 @@ def answer_shape_error(kind, solution):
     symbols = f"{'/'.join(kind.answer_symbols)} or of numbers" if kind.answer_symbols else \
         "whole numbers separated by spaces"
     slash = ", each row on a line of its own or in a list, not joined by '/'" if "/" in str(solution) else ""
+    lines = solution.splitlines() if isinstance(solution, str) else \
+        [row for row in solution if isinstance(row, str)] if isinstance(solution, list) else []
+    if any("|" in line or "-" in line and set(line.strip()) <= set("-+=") for line in lines):  # a Sudoku's boxes
+        # drawn ('534|678|912', '---+---+---'), as a puzzle's are told: it was "must be rows of 1/2/.../9" alone
+        slash += ("; its lines draw box lines ('|', '---+---'), which are not cells: write the cells alone, a row "
+                  "a line, and leave out the lines of '-' and '+'")
     return PuzzleInputError(f"a recorded {kind.kind_name} solution must be rows of {symbols}{slash}")
 
 
