@@ -124,3 +124,16 @@ def test_a_recorded_sudoku_with_box_lines_is_told_so(tmp_path):
     run_batch([str(tmp_path / "s.txt")], str(tmp_path / "one.jsonl"), jobs=1, check_answer=True)
     line = json.loads(open(tmp_path / "one.jsonl", encoding="utf-8").read())
     assert line["error"] == f"s.solution.txt: {BOXED}"
+
+
+def test_a_recorded_answer_of_digits_may_write_the_clues_numbers(tmp_path):
+    # a Kurodoko's "14000" rows (its clues written on their cells among the 0/1 of the answer), as "1#..." rows may
+    kurodoko = "kurodoko\n. 4 . . .\n. . . . .\n. 7 . . .\n. 6 . . 6\n. 7 . . .\n"
+    rows = ["14000", "01001", "07000", "16006", "07000"]
+    got = _checked(tmp_path, [{"puzzle": kurodoko, "solution": rows},
+                              {"puzzle": kurodoko, "solution": ["14000", "01001", "07000", "16006", "07100"]},
+                              {"puzzle": kurodoko, "solution": ["15000"] + rows[1:]}])
+    assert got[0] == ("solved", True, None, None)
+    assert got[1] == ("solved", False, "answer: the 7 at r5c2 sees 4 unshaded cells (itself included), not 7", None)
+    assert got[2] == ("bad_input", None, None, "c.jsonl: line 3: a recorded kurodoko solution: cell r1c2 holds 5; a "
+                      "Kurodoko answer holds 0 (unshaded) or 1 (shaded)")

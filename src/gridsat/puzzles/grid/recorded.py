@@ -24,7 +24,9 @@ def digit_rows(solution, puzzle):
     """``solution`` (text or rows of strings) whose every row is digits alone, a digit a cell (``01101``, the
     numbers ``--json`` prints written together, one line row after row too), as rows of those numbers, where
     ``puzzle``'s answer values are digits it reads no symbol as (a shading genre's 0 and 1): such rows were
-    refused, "must be rows of #/./*/x or of numbers", as Yin-Yang's ``1221`` rows were read. Else ``solution``."""
+    refused, "must be rows of #/./*/x or of numbers", as Yin-Yang's ``1221`` rows were read; where
+    ``puzzle.clue_open``, a clue's number (not 0 or 1) written on its cell is that unshaded cell. Else
+    ``solution``."""
     from ...core.grid_text import without_status_line
 
     values, symbols = getattr(puzzle, "answer_values", None), getattr(puzzle, "answer_symbols", None) or {}
@@ -35,7 +37,12 @@ def digit_rows(solution, puzzle):
         if isinstance(solution, str) else solution if isinstance(solution, list) else []
     if not rows or any(not isinstance(row, str) or not row.isascii() or not row.isdigit() for row in rows):
         return solution
-    return [[int(ch) for ch in row] for row in rows]
+    out = [[int(ch) for ch in row] for row in rows]
+    clues = getattr(puzzle, "clues", None) if getattr(puzzle, "clue_open", 0) else None
+    if clues is not None and len(clues) == len(out) and all(len(a) == len(b) for a, b in zip(clues, out)):
+        out = [[0 if v not in values and v == clue else v for v, clue in zip(row, line)]  # a clue's number written
+               for row, line in zip(out, clues)]  # on its cell, never shaded ("0400" of a Kurodoko's 4)
+    return out
 
 
 def clues_written(solution, puzzle):
