@@ -42,9 +42,9 @@ def _dedented(lines: list) -> list:
     return [line[len(common):] for line in lines]
 
 
-def _cells(line: str, cols: int) -> list | None:
-    padded = line.ljust(2 * cols)
-    return [padded[2 * c:2 * c + 2] for c in range(cols)] if len(padded) == 2 * cols else None
+def _cells(line: str, cols: int, width: int = 2) -> list | None:
+    padded = line.ljust(width * cols)
+    return [padded[width * c:width * (c + 1)] for c in range(cols)] if len(padded) == width * cols else None
 
 
 def drawn_board_cells(lines: list, rows: int, cols: int) -> list | None:
@@ -54,9 +54,10 @@ def drawn_board_cells(lines: list, rows: int, cols: int) -> list | None:
     if lines and lines[0].lstrip().startswith("┌"):  # every line of it starts with a border: indented, as pasted
         lines = [line.lstrip() for line in lines]
     if not lines or not lines[0].startswith("┌"):
-        if len(lines) != rows:
+        if len(lines) != rows or not cols:
             return None
-        rows_of = [_cells(line, cols) for line in lines]
+        width = max(2, -(-max(map(len, lines)) // cols))  # wider where a number needs it: a Tapa's "1111 " (was
+        rows_of = [_cells(line, cols, width) for line in lines]  # "is no row as gridsat draws the board")
         return None if any(row is None for row in rows_of) else rows_of
     if len(lines) != 2 * rows + 1 or (len(lines[1]) - 1) % cols:
         return None
@@ -197,7 +198,7 @@ def drawn_answer(text: str, result) -> list | None:
     given = _as_before(drawn_board_cells(_dedented(_lines(without_status_line(text))), puzzle.rows, puzzle.cols))
     if given is None:
         return None
-    rows = []
+    rows, keys = [], []
     for cells in given:
         row = []
         for chunk in cells:
@@ -205,9 +206,10 @@ def drawn_answer(text: str, result) -> list | None:
             if key.endswith("█") and (key.rstrip("█").isdigit() or key.rstrip("█") in ("?", "●", "○")):  # a number
                 # or circle shaded with its cell (Heyawake's "2█", a room's '?' "?█", Statue Park's "●█")
                 key = "██"
-            if key not in GLYPHS and not key.isdigit():
+            if key not in GLYPHS and not (key and set(key) <= set("0123456789?")):  # a clue (a Tapa's "3??")
                 return None
             row.append(GLYPHS.get(key, 0))
+            keys.append(key)
         rows.append(row)
 
     def drawn(grid) -> list | None:
@@ -217,7 +219,10 @@ def drawn_answer(text: str, result) -> list | None:
         except (TypeError, ValueError):
             return None
 
-    again = drawn(rows)
+    if puzzle.answer_values is None and all(key.isdigit() for key in keys):  # a genre whose answer is the cells'
+        numbers = [[int(k) for k in keys[r * puzzle.cols:(r + 1) * puzzle.cols]] for r in range(puzzle.rows)]
+        rows = numbers if drawn(numbers) == given else rows  # numbers (Fillomino): its drawing was "shows '5' where
+    again = drawn(rows)  # gridsat draws '0'"
     if again != given:
         if again is None or not (text.lstrip().startswith("┌") or "·" in text or "█" in text):
             return None  # rows of digits alone: the kind's own reader takes them
