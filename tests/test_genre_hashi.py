@@ -304,7 +304,7 @@ def test_recorded_answers_as_numbers_or_bridge_strings():
     assert puzzle.read_answer(json.dumps(EDGES)) == ANSWER
     assert puzzle.read_answer("\n".join(" ".join(map(str, row)) for row in ANSWER)) == ANSWER
     assert puzzle.edges_json(ANSWER) == EDGES
-    with pytest.raises(gridsat.PuzzleInputError, match="^a recorded hashi solution's 'vertical' must be 4 strings "
+    with pytest.raises(gridsat.PuzzleInputError, match="^a recorded Hashiwokakero solution's 'vertical' must be 4 strings "
                                                       "of 5 digits 0, 1 or 2 \\(bridges across each side\\)$"):
         puzzle.read_answer({"horizontal": EDGES["horizontal"], "vertical": ["20000"] * 3})
     with pytest.raises(gridsat.PuzzleInputError, match="'horizontal' must be 5 strings of 4 digits"):

@@ -37,18 +37,18 @@ def test_urls_are_still_urls():
 
 
 def test_a_recorded_solution_of_rows_joined_by_slashes_says_so(tmp_path):
-    # a record's "solution": "..###/.#..#/..." was "a recorded nurikabe solution must be rows of #/./*/x or of
+    # a record's "solution": "..###/.#..#/..." was "a recorded Nurikabe solution must be rows of #/./*/x or of
     # numbers": the symbols themselves written as if joined by '/', the rows joined so refused without a word why
     from gridsat.core.errors import PuzzleInputError
     from gridsat.kinds import get
 
     with pytest.raises(PuzzleInputError) as caught:
         get("nurikabe").parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g").read_answer("..###/.#..#/.####/.#.#./###..")
-    assert str(caught.value) == ("a recorded nurikabe solution must be rows of #/./*/x or of numbers, each row on a "
+    assert str(caught.value) == ("a recorded Nurikabe solution must be rows of #/./*/x or of numbers, each row on a "
                                  "line of its own or in a list, not joined by '/'")
     with pytest.raises(PuzzleInputError) as caught:
         get("nurikabe").parse("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g").read_answer(["..#", "ab"])
-    assert str(caught.value) == "a recorded nurikabe solution must be rows of #/./*/x or of numbers"
+    assert str(caught.value) == "a recorded Nurikabe solution must be rows of #/./*/x or of numbers"
 
 
 def test_a_position_in_the_pages_address_form_is_told_so(run_cli, tmp_path):

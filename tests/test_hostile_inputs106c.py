@@ -24,7 +24,7 @@ def _checked(tmp_path, records):
 
 @pytest.mark.parametrize("written", ["rows", "text", "one line"])
 def test_a_recorded_shading_answer_of_digits_is_read(tmp_path, written):
-    # rows of the 0/1 --json prints, written together ("11111"), were refused: "a recorded nurikabe solution must be
+    # rows of the 0/1 --json prints, written together ("11111"), were refused: "a recorded Nurikabe solution must be
     # rows of #/./*/x or of numbers" (Yin-Yang's "1221" rows were read); a Light Up "1" on its wall of 1 is a bulb
     def form(rows):
         return rows if written == "rows" else "\n".join(rows) + "\n" if written == "text" else "".join(rows)
@@ -39,7 +39,7 @@ def test_a_recorded_shading_answer_of_digits_is_read(tmp_path, written):
     assert got[:2] == [("solved", True, None, None)] * 2
     assert got[2] == ("solved", False, "answer: clue cell r4c1 is shaded", None)
     assert got[3] == ("solved", False, "answer: a bulb stands on the wall at r4c4", None)
-    assert got[4] == ("bad_input", None, None, "c.jsonl: line 5: a recorded nurikabe solution: cell r1c1 holds 2; a "
+    assert got[4] == ("bad_input", None, None, "c.jsonl: line 5: a recorded Nurikabe solution: cell r1c1 holds 2; a "
                       "Nurikabe answer holds 0 (unshaded) or 1 (shaded)")
 
 
@@ -104,13 +104,13 @@ def test_gridsats_own_drawings_of_wide_cells_and_numbered_answers_are_read(tmp_p
 SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
 SUDOKU_ROWS = ["264798315", "735124869", "981653274", "426389751", "573416982", "819275643", "152967438",
                "397841526", "648532197"]
-BOXED = ("a recorded sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of numbers; its lines draw box lines "
+BOXED = ("a recorded Sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of numbers; its lines draw box lines "
          "('|', '---+---'), which are not cells: write the cells alone, a row a line, and leave out the lines of '-' "
          "and '+'")
 
 
 def test_a_recorded_sudoku_with_box_lines_is_told_so(tmp_path):
-    # '264|798|315' and '---+---+---' lines: "a recorded sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of
+    # '264|798|315' and '---+---+---' lines: "a recorded Sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of
     # numbers" alone, where the same lines in a puzzle are told to be box lines
     piped = [f"{r[:3]}|{r[3:6]}|{r[6:]}" for r in SUDOKU_ROWS]
     ruled = "\n".join(piped[:3] + ["---+---+---"] + piped[3:6] + ["---+---+---"] + piped[6:]) + "\n"
@@ -135,5 +135,5 @@ def test_a_recorded_answer_of_digits_may_write_the_clues_numbers(tmp_path):
                               {"puzzle": kurodoko, "solution": ["15000"] + rows[1:]}])
     assert got[0] == ("solved", True, None, None)
     assert got[1] == ("solved", False, "answer: the 7 at r5c2 sees 4 unshaded cells (itself included), not 7", None)
-    assert got[2] == ("bad_input", None, None, "c.jsonl: line 3: a recorded kurodoko solution: cell r1c2 holds 5; a "
+    assert got[2] == ("bad_input", None, None, "c.jsonl: line 3: a recorded Kurodoko solution: cell r1c2 holds 5; a "
                       "Kurodoko answer holds 0 (unshaded) or 1 (shaded)")

@@ -110,7 +110,7 @@ def test_a_recorded_grid_solution_holds_the_genres_values_only(recorded, problem
     assert kind.same_answer(result, NURIKABE_ANSWER) is True
     with pytest.raises(PuzzleInputError) as caught:
         kind.same_answer(result, recorded)
-    assert str(caught.value) == f"a recorded nurikabe solution: cell r1c1 {problem}; a Nurikabe answer holds 0 " \
+    assert str(caught.value) == f"a recorded Nurikabe solution: cell r1c1 {problem}; a Nurikabe answer holds 0 " \
                                 "(unshaded) or 1 (shaded)"
 
 
@@ -120,7 +120,7 @@ def test_a_recorded_loop_solution_holds_whole_numbers_only():
     kind = kinds.get("slitherlink")
     result = kind.parse("slitherlink\n4\n").solve()
     assert kind.same_answer(result, [[15]]) is True
-    with pytest.raises(PuzzleInputError, match=r"^a recorded slitherlink solution: cell r1c1 holds 15\.5; a "
+    with pytest.raises(PuzzleInputError, match=r"^a recorded Slitherlink solution: cell r1c1 holds 15\.5; a "
                                                 r"Slitherlink answer holds whole numbers$"):
         kind.same_answer(result, [[15.5]])
 

@@ -105,8 +105,8 @@ def test_a_recorded_sudoku_digit_or_piece_shape_no_answer_can_have_is_bad_input(
                ("sudoku", sudoku, [[1] * 9] * 9)]
     lines = recorded_solution_lines(run_cli, tmp_path, records)
     assert [r["error"] for r in lines] == [
-        "a recorded sudoku solution: cell r1c1 holds 0; a 9x9 Sudoku answer holds digits from 1 to 9",
-        "a recorded sudoku solution: cell r9c9 holds 10; a 9x9 Sudoku answer holds digits from 1 to 9",
+        "a recorded Sudoku solution: cell r1c1 holds 0; a 9x9 Sudoku answer holds digits from 1 to 9",
+        "a recorded Sudoku solution: cell r9c9 holds 10; a 9x9 Sudoku answer holds digits from 1 to 9",
         "a recorded solution puts piece X on r1c1, which is not a turn or reflection of it (.#./###/.#.)",
         "a recorded solution puts piece O6 on r1c1 r1c2, which is not a turn or reflection of it (###/###)",
         ""]

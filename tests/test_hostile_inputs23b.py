@@ -93,7 +93,7 @@ def test_a_collection_compressed_or_not_against_its_name_says_which_name_it_need
 def test_an_answer_file_holding_what_json_prints_is_compared(run_cli, tmp_path):
     """docs/json.md says ``NAME.solution.txt`` holds "JSON, as a record's "solution" or --json's answer", but
     ``gridsat solve p.json --json > p.solution.txt`` made ``batch --check-answer`` call the puzzle bad input in every
-    kind ("a recorded solution must be a list of {"piece": ..., "cells": ...}", "a recorded sudoku solution must
+    kind ("a recorded solution must be a list of {"piece": ..., "cells": ...}", "a recorded Sudoku solution must
     be rows of ...", Domino Fit "got 'kind'").  The result's answer field is now the recorded solution: the same
     answer matches, one changed differs, and a result without an answer is refused, naming its status."""
     folder = tmp_path / "in"
@@ -182,7 +182,7 @@ def test_a_packing_position_written_as_json_is_told_what_a_position_is(api_clien
 
 def test_a_records_solution_holding_what_json_prints_is_compared(run_cli, tmp_path):
     """A collection line ``{"kind": "sudoku", "puzzle": ..., "solution": <what gridsat sudoku --json printed>}``
-    was bad input under ``--check-answer`` ("a recorded sudoku solution must be rows of ..."), as an answer file
+    was bad input under ``--check-answer`` ("a recorded Sudoku solution must be rows of ..."), as an answer file
     holding it was; its answer is now compared, and without ``--check-answer`` the field is left alone."""
     sudoku = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     (tmp_path / "s.txt").write_text(sudoku + "\n")

@@ -61,7 +61,7 @@ def _checked(run_cli, tmp_path, edit) -> dict:
 
 
 def test_an_indented_drawing_of_rooms_is_read_as_a_drawing(run_cli, tmp_path):
-    """The bordered drawing pasted with an indent (a Markdown code block) was "a recorded heyawake solution must be
+    """The bordered drawing pasted with an indent (a Markdown code block) was "a recorded Heyawake solution must be
     rows of #/./*/x or of numbers": its every line starts with a border, so the indent is no part of it."""
     line = _checked(run_cli, tmp_path, lambda text: "".join("    " + row for row in text.splitlines(True)))
     assert (line["status"], line["matches_record"]) == ("solved", True)

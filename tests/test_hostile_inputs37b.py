@@ -71,7 +71,7 @@ AKARI_WALLS = "https://puzz.link/p?akari/10/10/hcscl.h.idn.i.cgcndg.h.ncs.h"  # 
 
 def test_a_light_up_drawing_with_a_plain_wall_is_read_as_an_answer(tmp_path, capsys):
     """``gridsat lightup P > P.solution.txt`` of a board with a wall without a number (``▓▓``), then
-    ``batch --check-answer``: bad input "a recorded lightup solution must be rows of #/./*/x or of numbers" -- the
+    ``batch --check-answer``: bad input "a recorded Light Up solution must be rows of #/./*/x or of numbers" -- the
     drawing's wall was no glyph read back.  It is read: gridsat's own drawing matches, one bulb moved differs."""
     from gridsat.batch import run_batch
     from gridsat.cli import main
@@ -114,7 +114,7 @@ NORINORI = "norinori\na a b b\na a b b\nc c d d\nc c d d\n"  # two answers
 @pytest.mark.parametrize(("flags", "head", "n"), [(["--unique"], "a second answer", 2), (["-n", "2"], "solution 2", 2)])
 def test_an_answer_file_of_several_boards_is_told_so(tmp_path, capsys, flags, head, n):
     """``gridsat solve P --unique > P.solution.txt`` (two boards, 'a second answer' between them), then
-    ``batch --check-answer``: "a recorded norinori solution must be rows of #/./*/x or of numbers", of gridsat's
+    ``batch --check-answer``: "a recorded Norinori solution must be rows of #/./*/x or of numbers", of gridsat's
     own drawing.  The message now says it holds several answers and to keep one."""
     from gridsat.batch import run_batch
     from gridsat.cli import main

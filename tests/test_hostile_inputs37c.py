@@ -27,7 +27,7 @@ def test_undecided_cell_of_a_hand_answer_is_a_violation_not_a_value_error(url, l
 
 def test_a_drawn_answer_edited_over_a_clue_names_the_cell_not_another_format():
     # a board of rooms drawn by gridsat, a shaded clue cell edited to '·' (where gridsat draws the clue's 2): it was
-    # "a recorded heyawake solution must be rows of #/./*/x or of numbers", of a drawing the reader takes
+    # "a recorded Heyawake solution must be rows of #/./*/x or of numbers", of a drawing the reader takes
     import json
 
     from gridsat.core.errors import PuzzleInputError

@@ -46,7 +46,7 @@ def _solved(url):
 
 def test_a_nurikabe_answer_drawn_with_a_question_mark_clue_is_read_back():
     # `gridsat nurikabe URL > NAME.solution.txt` draws the clue without its number as '?': batch --check-answer
-    # said "a recorded nurikabe solution must be rows of #/./*/x or of numbers" of gridsat's own drawing
+    # said "a recorded Nurikabe solution must be rows of #/./*/x or of numbers" of gridsat's own drawing
     kind, result = _solved(NURIKABE_QUESTION)
     drawing = result.text(result.grid).plain.rstrip("\n") + "\n"
     assert "? ·" in drawing
@@ -86,7 +86,7 @@ def _record_line(kind_name, url, solution):
     ("yinyang", "https://puzz.link/p?yinyang/5/5/016612300"),
 ])
 def test_a_record_solution_given_as_the_lines_of_gridsats_drawing_is_read(kind_name, url):
-    # the drawing's lines as a list were "a recorded heyawake solution must be rows of #/./*/x or of numbers" (Yin-Yang:
+    # the drawing's lines as a list were "a recorded Heyawake solution must be rows of #/./*/x or of numbers" (Yin-Yang:
     # "rows of 1/2"), where the same lines as one string, or in NAME.solution.txt, were read
     from gridsat import Task
     from gridsat.puzzles.kinds import get
@@ -172,7 +172,7 @@ def test_a_loop_drawing_with_an_edited_clue_or_cut_short_says_so():
 ])
 @pytest.mark.parametrize("indent", ["    ", "\t"])
 def test_an_answer_drawing_without_borders_pasted_indented_is_read(url, indent):
-    # "a recorded lightup solution must be rows of #/./*/x or of numbers" (Yin-Yang: "symbol '██●' is not 1 (white)
+    # "a recorded Light Up solution must be rows of #/./*/x or of numbers" (Yin-Yang: "symbol '██●' is not 1 (white)
     # or 2 (black)"), where a board of rooms pasted so was read
     from gridsat import Task
     from gridsat.puzzles.kinds import detect

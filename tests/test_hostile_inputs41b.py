@@ -13,7 +13,7 @@ FORCED = "? 5 ██████\n· ██2 · ██\n· ███████
                                        ("? not forced (1,000 of 1,200 cells forced)", "200 cells")])
 def test_a_partly_forced_drawing_recorded_as_the_solution_is_named(key, left):
     # `gridsat nurikabe P --forced > P.solution.txt` of a puzzle with several answers, then `batch --check-answer`:
-    # it was "a recorded nurikabe solution must be rows of #/./*/x or of numbers" (bordered kinds: "drawn inside
+    # it was "a recorded Nurikabe solution must be rows of #/./*/x or of numbers" (bordered kinds: "drawn inside
     # borders, but not as gridsat draws an answer"), of gridsat's own drawing
     kind = get("nurikabe")
     result = kind.parse(NURIKABE).solve()
@@ -39,7 +39,7 @@ NO_ANSWER = ("no answer: the givens 1 at r1c1 and 1 at r1c2 cannot all hold, eve
                                      "0 solutions (all counted)\ninfeasible in 0.021 s\n"])
 def test_a_run_without_an_answer_saved_as_the_answer_file_is_named(tmp_path, printed):
     # `gridsat solve P.txt > P.solution.txt` of a puzzle without an answer (plain, -u, --count), then
-    # `batch --check-answer`: it was "a recorded sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of numbers",
+    # `batch --check-answer`: it was "a recorded Sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of numbers",
     # though the same run's --json was named ("holds a sudoku result with no answer in it")
     import json
 

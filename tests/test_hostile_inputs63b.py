@@ -41,7 +41,7 @@ def _in_colour(renderable) -> str:
 
 def test_an_answer_saved_in_colour_whose_cells_are_three_wide_is_read():
     """`FORCE_COLOR=1 gridsat solve N > N.solution.txt` of a Nurikabe with a clue of two digits (its cells drawn
-    three wide) then `batch --check-answer` recorded "a recorded nurikabe solution must be rows of #/./*/x or of
+    three wide) then `batch --check-answer` recorded "a recorded Nurikabe solution must be rows of #/./*/x or of
     numbers": the reader of such drawings read the escape codes as cells (the same file without colour matched)."""
     from gridsat import Task
     from gridsat.puzzles.kinds import detect

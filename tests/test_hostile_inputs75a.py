@@ -75,7 +75,7 @@ def test_an_option_another_command_takes_names_those_commands(run_cli):
 
 def test_gridsats_own_drawing_of_a_masyu_loop_is_a_recorded_solution(run_cli, tmp_path):
     """A Masyu answer saved as gridsat prints it (its NAME.solution.txt, or a record's "solution") made the puzzle
-    bad input under `batch --check-answer`: "a recorded masyu solution must be horizontal/vertical edge strings or
+    bad input under `batch --check-answer`: "a recorded Masyu solution must be horizontal/vertical edge strings or
     rows of side bitmasks", where Slitherlink's drawing was read. It is read (a pearl's way found from its column),
     indented or not: the answer found matches, another answer of the puzzle differs."""
     from conftest import recorded_solution_lines

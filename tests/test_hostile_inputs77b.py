@@ -21,7 +21,7 @@ def _lines(path):
 def test_batch_reads_its_own_results_line_and_answer_object_as_a_recorded_solution(run_cli, tmp_path):
     """A batch's results line given as a record's 'solution' was bad input in every kind: "the record's
     'solution' holds a pack result with no answer in it (status solved)" (it holds one, under 'answer'); its
-    'answer' object alone was read only by Slitherlink and Masyu ("a recorded nurikabe solution must be rows of
+    'answer' object alone was read only by Slitherlink and Masyu ("a recorded Nurikabe solution must be rows of
     #/./*/x or of numbers").  Both are now compared, as a --json result is."""
     puzzles = tmp_path / "p.jsonl"
     puzzles.write_text("".join(json.dumps({"kind": k, "puzzle": p}) + "\n" for k, p in EXAMPLES.items()))

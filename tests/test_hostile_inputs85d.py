@@ -130,7 +130,7 @@ def test_a_kind_declaring_words_of_a_wrong_type_is_refused_when_defined(words, s
 def test_a_recorded_answer_as_a_list_of_rows_with_spaces_is_read_as_its_text_is():
     import gridsat
 
-    # was "a recorded sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of numbers" (Shikaku: "must be rows of whole
+    # was "a recorded Sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of numbers" (Shikaku: "must be rows of whole
     # numbers separated by spaces", of rows of whole numbers separated by spaces): the same rows in one text were read
     sudoku = gridsat.kinds.get("sudoku").parse("https://puzz.link/p?sudoku/4/4/g1k23k3g")
     assert sudoku.read_answer(["2 1 4 3", "4 3 1 2", "3 4 2 1", "1 2 3 4"]) == [[2, 1, 4, 3], [4, 3, 1, 2],

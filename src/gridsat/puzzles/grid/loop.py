@@ -23,7 +23,7 @@ from ...core.settings import engine_words
 from ...core.grid import components, groups_from
 from .drawn_answer import text_rows
 from .kind import Encoding, GridKind
-from .puzzle import GridPuzzle, recorded_values
+from .puzzle import GridPuzzle, recorded, recorded_values  # (recorded: grid/recorded.py's)
 from .result import GridResult
 
 #: ``(bit, (dr, dc))`` for each side of a cell: up 1, right 2, down 4, left 8.
@@ -217,7 +217,7 @@ class LoopPuzzle(GridPuzzle):
             rows = text_rows(solution) if isinstance(solution, str) else solution  # (a line of numbers: a row)
             rows = [[int(ch, 16) for ch in row] if isinstance(row, str) else list(row) for row in rows]
         except (TypeError, ValueError):
-            raise PuzzleInputError(f"a recorded {self.kind_name} solution must be horizontal/vertical edge "
+            raise PuzzleInputError(f"{recorded(self)} must be horizontal/vertical edge "
                                    "strings or rows of side bitmasks (hex digits)") from None
         return recorded_values(self, rows)  # int() read 15.5 as 15
 

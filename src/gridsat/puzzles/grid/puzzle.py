@@ -20,6 +20,7 @@ from ...core.grid_text import numbered_lines, refuse_line_end, refuse_remark, re
 from ..headers import refuse_grids_alike, refuse_header, refuse_no_rows, refuse_ragged_row, refuse_second_puzzle
 from ..solvable import Solvable
 from .checking import checking_drawing, checking_values, plain_values
+from .recorded import recorded, title_of
 from .given_rows import check_clues, given_rows
 from .text_rooms import a_board_of_rooms, empty_told, room_ids
 
@@ -388,13 +389,12 @@ def recorded_values(puzzle, rows: list) -> list:
     try:
         return GridPuzzle.check_answer_values(puzzle, rows)
     except (TypeError, ValueError) as exc:
-        raise PuzzleInputError(f"a recorded {puzzle.kind_name} solution: {exc}") from None
+        raise PuzzleInputError(f"{recorded(puzzle)}: {exc}") from None
 
 
 def _title(puzzle, article=False) -> str:  # the genre's title, as messages name it (Star Battle; an Aqre)
     from ...core.wording import a_or_an
-    from ..kinds import get
-    return (a_or_an if article else str)(get(puzzle.kind_name).title)
+    return (a_or_an if article else str)(title_of(puzzle))
 
 
 __all__ = ["GridPuzzle", "numbered_lines"]

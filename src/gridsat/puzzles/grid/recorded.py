@@ -3,6 +3,24 @@ one it cannot read is told."""
 from __future__ import annotations
 
 
+def title_of(kind) -> str:
+    """The title of the kind a genre's puzzle (or its class) ``kind`` is of, as messages name it ('Star Battle'), or
+    its ``kind_name`` where no registered kind has that name (a genre of a user's own, not registered)."""
+    from ...core.errors import PuzzleInputError
+    from ..kinds import get
+
+    try:
+        return get(kind.kind_name).title
+    except PuzzleInputError:
+        return kind.kind_name
+
+
+def recorded(kind) -> str:
+    """``"a recorded Nurikabe solution"``: what a message about a recorded answer of ``kind`` calls it (it said "a
+    recorded nurikabe solution", then "a Nurikabe answer")."""
+    return f"a recorded {title_of(kind)} solution"
+
+
 def answer_shape_error(kind, solution):
     """The PuzzleInputError of a recorded ``solution`` :meth:`GridPuzzle.read_answer` of ``kind`` (its class) cannot
     read as rows (rows joined by ``/`` in one line, ``'..#/.#.'``, were told only "must be rows of #/./*/x")."""
@@ -17,7 +35,7 @@ def answer_shape_error(kind, solution):
         # drawn ('534|678|912', '---+---+---'), as a puzzle's are told: it was "must be rows of 1/2/.../9" alone
         slash += ("; its lines draw box lines ('|', '---+---'), which are not cells: write the cells alone, a row "
                   "a line, and leave out the lines of '-' and '+'")
-    return PuzzleInputError(f"a recorded {kind.kind_name} solution must be rows of {symbols}{slash}")
+    return PuzzleInputError(f"{recorded(kind)} must be rows of {symbols}{slash}")
 
 
 def digit_rows(solution, puzzle):

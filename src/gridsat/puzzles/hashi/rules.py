@@ -244,7 +244,7 @@ class HashiPuzzle(GridPuzzle):
                                         (v, self.rows - 1, self.cols, "vertical")):
             if not isinstance(strings, list) or len(strings) != n or \
                     any(not isinstance(s, str) or len(s) != width or s.strip("012") for s in strings):
-                raise PuzzleInputError(f"a recorded hashi solution's {what!r} must be {n} strings of {width} "
+                raise PuzzleInputError(f"a recorded Hashiwokakero solution's {what!r} must be {n} strings of {width} "
                                        "digits 0, 1 or 2 (bridges across each side)")
         right = {(r, c): int(ch) for r, s in enumerate(h) for c, ch in enumerate(s)}
         down = {(r, c): int(ch) for r, s in enumerate(v) for c, ch in enumerate(s)}

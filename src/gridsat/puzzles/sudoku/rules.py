@@ -230,7 +230,7 @@ class SudokuPuzzle(GridPuzzle):
         for r, row in enumerate(rows):
             for c, v in enumerate(row):
                 if not 1 <= v <= self.n:
-                    raise PuzzleInputError(f"a recorded sudoku solution: cell {cell_name((r, c))} holds {v}; a "
+                    raise PuzzleInputError(f"a recorded Sudoku solution: cell {cell_name((r, c))} holds {v}; a "
                                            f"{self.n}x{self.n} Sudoku answer holds digits from 1 to {self.n}")
         return rows
 

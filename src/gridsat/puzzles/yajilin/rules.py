@@ -223,7 +223,7 @@ class YajilinPuzzle(LoopPuzzle):
             try:
                 return [[SHADED if ch == "#" else int(ch, 16) for ch in row] for row in rows]
             except ValueError:
-                raise PuzzleInputError("a recorded yajilin solution must be horizontal/vertical edge strings, rows "
+                raise PuzzleInputError("a recorded Yajilin solution must be horizontal/vertical edge strings, rows "
                                        "of side bitmasks (hex digits, # shaded) or rows of whole numbers (16 shaded)"
                                        ) from None
         edges = isinstance(solution, dict) or isinstance(solution, str) and solution.lstrip().startswith("{")
