@@ -188,7 +188,7 @@ def test_a_time_limit_stops_the_run_with_no_puzzle(run_cli):
     (("--size", "5x5", "--grade", "hardest"),
      "gridsat: error: --grade must be one of easy, medium, hard, expert, got 'hardest'\n"),
     (("--size", "5x5", "--memory-limit", "0.00001"),
-     "gridsat: error: making a 5x5 aqre puzzle needs about 7.9 MB of memory; the limit is 10.485 KB (raise it with "
+     "gridsat: error: making a 5x5 Aqre puzzle needs about 7.9 MB of memory; the limit is 10.485 KB (raise it with "
      "--memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n"),
     (("--size", "5x5", "-u"), "gridsat: error: No such option: -u: every puzzle gridsat generate aqre makes is "
      "proven unique before it is given (see 'gridsat generate aqre --help')\n"),

@@ -114,7 +114,7 @@ def test_sizes_settings_and_memory_are_checked_as_every_generator_checks_them():
     with pytest.raises(PuzzleInputError, match="slitherlink generators take no setting 'grade'"):
         generator.generate(5, 5, 1, grade="easy")
     assert generator.memory_needed(30, 30) == (5 << 20) + 30 * 30 * 110_000  # (benchmarks/generator_memory.py)
-    with pytest.raises(PuzzleInputError, match=r"^making a 30x30 slitherlink puzzle needs about "):
+    with pytest.raises(PuzzleInputError, match=r"^making a 30x30 Slitherlink puzzle needs about "):
         generator.check_memory(30, 30, SolverOptions(memory_limit=10**7), {})
     assert [s.name for s in get("kurodoko").generator().settings] == ["grade"]
     assert get("kurodoko").generator().memory_needed(30, 30) == (5 << 20) + 900 * (4000 + 8000 * 60)

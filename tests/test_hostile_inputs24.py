@@ -11,7 +11,7 @@ def test_generating_a_yinyang_puzzle_keeps_the_memory_limit(run_cli):
     that puzzle refused it and ``generate dominofit`` refuses before making one: the Yin-Yang generator weighed
     nothing (its help says a puzzle is refused before it is made)."""
     assert run_cli("generate", "yinyang", "--size", "6x6", "--memory-limit", "1e-9") == (
-        2, "", "gridsat: error: making a 6x6 yinyang puzzle needs about 6.0 KB of memory; the limit is 1 byte (raise "
+        2, "", "gridsat: error: making a 6x6 Yin-Yang puzzle needs about 6.0 KB of memory; the limit is 1 byte (raise "
                "it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
 
 

@@ -49,10 +49,10 @@ def test_generate_weighs_the_puzzle_it_makes_before_making_it(run_cli, tmp_path)
     out = tmp_path / "d.json"
     code, _, err = run_cli("generate", "dominofit", "--size", "1000x1000", "--memory-limit", "0.3", "-o", str(out))
     assert (code, out.exists()) == (2, False)
-    assert err == ("gridsat: error: making a 1000x1000 dominofit puzzle needs about 0.7 GB of memory; the limit is "
+    assert err == ("gridsat: error: making a 1000x1000 Domino Fit puzzle needs about 0.7 GB of memory; the limit is "
                    "0.3 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
     assert run_cli("generate", "dominofit", "--size", "300x300", "--unique", "--memory-limit", "0.3")[2] == (
-        "gridsat: error: making a 300x300 dominofit puzzle needs about 0.4 GB of memory; the limit is 0.3 GB "
+        "gridsat: error: making a 300x300 Domino Fit puzzle needs about 0.4 GB of memory; the limit is 0.3 GB "
         "(raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
     # within the limit, and a kind small at every size, as before
     assert run_cli("generate", "dominofit", "--size", "30x30", "--memory-limit", "0.3", "-o", str(out))[0] == 0

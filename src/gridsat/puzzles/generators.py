@@ -295,14 +295,17 @@ class Generator(ABC):
     def check_memory(self, rows: int, cols: int, options: SolverOptions | None, settings: dict) -> None:
         """Refuse a puzzle :meth:`memory_needed` says needs more than ``options``' memory limit (None: the default one).
 
-        Raises: MemoryLimitError (a PuzzleInputError): ``"making a 1000x1000 dominofit puzzle needs about ..."``;
+        Raises: MemoryLimitError (a PuzzleInputError): ``"making a 1000x1000 Domino Fit puzzle needs about ..."``;
         TypeError or PuzzleInputError as :meth:`generate` for a bad size, ``options`` or setting."""
         rows, cols = self._sides(rows, cols)
         if not isinstance(settings, dict):
             raise TypeError(f"settings must be a dict of the generator's settings, got {type(settings).__name__}")
+        from .kinds import get
+
         options = given_options(options)
         need = self.memory_needed(rows, cols, **settings)
-        options.check_memory(need, f"making {a_size(rows, cols)} {self.kind} puzzle")
+        options.check_memory(need, f"making {a_size(rows, cols)} {get(self.kind).title} puzzle")  # (its name was
+        # said, 'a 6x6 yinyang puzzle', where every other message names the kind by its title)
 
     def _sides(self, rows, cols) -> tuple[int, int]:
         """``(rows, cols)`` checked as :meth:`generate` checks them."""
