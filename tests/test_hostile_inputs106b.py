@@ -24,3 +24,38 @@ def test_an_address_position_past_the_servers_size_starts_from_the_givens(live_s
         "position has 30,000 cells; this server takes at most 10,000): the play starts from the givens.")
     assert len(browser.find_elements("css selector", "#play-board .cell")) == 25
     assert by_id(browser, "play-error").text == ""
+
+
+SUDOKU4 = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
+
+
+@pytest.mark.parametrize("position, said", [
+    ("0100.0000.0000.0000", "line 1: 4 rows of digits joined by '.', as a page's address writes them after 'at=': a "
+                            "position gives each row on a line of its own"),
+    ("0100/0000/0000/0000", "line 1, column 5: '/' is not a digit from 1 to 4, '.', 0 or ?; a position gives each row "
+                            "on a line of its own, not joined by '/'")])
+def test_a_sudoku_position_in_the_addresss_or_a_urls_form_is_told_so(position, said):
+    # a Sudoku position written as the play card's address writes it (`at=0100.0000...`) was "the position has 1 row
+    # of 19 cells; the puzzle has 4 rows of 4" ('.' an empty cell), and rows joined by '/' "'/' is not a digit",
+    # where a shading genre's position (Nurikabe, Light Up) was told what it is
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import get
+
+    kind = get("sudoku")
+    puzzle = kind.parse(SUDOKU4)
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.read_position(position, puzzle)
+    assert str(caught.value) == f"position: {said}"
+
+
+def test_a_sixteen_sudoku_position_in_the_addresss_form_names_its_letters():
+    from gridsat.puzzles.grid.digit_hints import read_digit_rows
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        read_digit_rows(".".join(["0a" + "0" * 14] + ["0" * 16] * 15), 16)
+    assert str(caught.value) == (
+        "position: line 1: 16 rows of digits joined by '.', as a page's address writes them after 'at=': a position "
+        "gives each row on a line of its own, its numbers 1 to 16 separated by spaces (the address's letters a, b, "
+        "c... are 10, 11, 12...)")
+    assert read_digit_rows("0100000000000000", 4) == [[0, 1, 0, 0], [0] * 4, [0] * 4, [0] * 4]
