@@ -59,3 +59,27 @@ def test_a_sixteen_sudoku_position_in_the_addresss_form_names_its_letters():
         "gives each row on a line of its own, its numbers 1 to 16 separated by spaces (the address's letters a, b, "
         "c... are 10, 11, 12...)")
     assert read_digit_rows("0100000000000000", 4) == [[0, 1, 0, 0], [0] * 4, [0] * 4, [0] * 4]
+
+
+@pytest.mark.parametrize("kind, url, rows, cols, slash", [
+    ("yinyang", "https://puzz.link/p?yinyang/5/5/016612300", 5, 5,
+     "line 1, column 6: symbol '/' is not 0 (undecided), 1 (white) or 2 (black)"),
+    ("creek", "https://puzz.link/p?creek/6/6/gagaich2cgb6769dt", 6, 6,
+     "line 1, column 7: '/' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)")])
+def test_every_genres_position_in_the_addresss_or_a_urls_form_is_told_so(kind, url, rows, cols, slash):
+    # a Yin-Yang position in the address's form was "symbol '.' is not 0 (undecided), 1 (white) or 2 (black)" and a
+    # Creek's "the position has 1 row of 41 cells; the puzzle has 6 rows of 6" (its clues on the grid points, the
+    # form was measured by them); rows joined by '/' were a symbol alone for Yin-Yang
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.puzzles.kinds import get
+
+    genre = get(kind)
+    puzzle = genre.parse(url)
+    with pytest.raises(PuzzleInputError) as caught:
+        genre.read_position(".".join(["0" * cols] * rows), puzzle)
+    assert str(caught.value) == (f"position: line 1: {rows} rows of digits joined by '.', as a page's address writes "
+                                 "them after 'at=': a position gives each row on a line of its own")
+    with pytest.raises(PuzzleInputError) as caught:
+        genre.read_position("/".join(["0" * cols] * rows), puzzle)
+    assert str(caught.value) == f"position: {slash}; a position gives each row on a line of its own, not joined by '/'"
+    assert genre.read_position("\n".join(["0" * cols] * rows), puzzle) == [[0] * cols] * rows
