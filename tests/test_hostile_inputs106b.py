@@ -83,3 +83,17 @@ def test_every_genres_position_in_the_addresss_or_a_urls_form_is_told_so(kind, u
         genre.read_position("/".join(["0" * cols] * rows), puzzle)
     assert str(caught.value) == f"position: {slash}; a position gives each row on a line of its own, not joined by '/'"
     assert genre.read_position("\n".join(["0" * cols] * rows), puzzle) == [[0] * cols] * rows
+
+
+@pytest.mark.slow  # a browser
+def test_the_calendar_address_reads_a_built_in_edition_in_any_case(live_server, browser):
+    # "?edition=Weekday" was "the address asks for edition "Weekday", which is not a built-in one (dragonfjord, ...,
+    # weekday): choose one", where the command line's --edition and the API's "edition" read built-in names in any case
+    from web_server import by_id, open_page, wait_for
+
+    browser.get("about:blank")
+    open_page(browser, live_server + "/puzzle/calendar?date=2026-11-18&edition=Weekday")
+    wait_for(browser, lambda: len(by_id(browser, "edition").find_elements("css selector", "option")) > 1)
+    wait_for(browser, lambda: by_id(browser, "date").get_attribute("value") == "2026-11-18")
+    assert by_id(browser, "edition").get_attribute("value") == "weekday"
+    assert by_id(browser, "error").text == ""
