@@ -97,3 +97,19 @@ def test_the_calendar_address_reads_a_built_in_edition_in_any_case(live_server, 
     wait_for(browser, lambda: by_id(browser, "date").get_attribute("value") == "2026-11-18")
     assert by_id(browser, "edition").get_attribute("value") == "weekday"
     assert by_id(browser, "error").text == ""
+
+
+def test_a_request_in_flight_as_the_server_stops_is_told_what_to_do():
+    # a page solving as gridsat serve got Ctrl-C showed "the server is stopping" alone (and its next click "the server
+    # cannot be reached"): what happened to the request and what to do are said
+    import asyncio
+
+    pytest.importorskip("uvicorn")
+    from gridsat.web.pool import Busy, WorkerPool
+
+    pool = WorkerPool(1, 1, 1.0, warm=False)
+    pool._idle, pool.stopping = asyncio.Queue(), True  # started (no process), then stopping
+    with pytest.raises(Busy) as caught:
+        asyncio.run(pool.run(("solve", {}), 1.0))
+    assert str(caught.value) == ("the server is stopping (Ctrl-C or SIGTERM), so this request was not finished: start "
+                                 "gridsat serve again and repeat it")
