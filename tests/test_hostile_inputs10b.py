@@ -15,6 +15,10 @@ import pytest
 from conftest import gridsat_child
 from gridsat.core.errors import PuzzleInputError
 
+# what a request in flight is answered when the server stops (gridsat.web.pool.STOPPING)
+STOPPING = ("the server is stopping (Ctrl-C or SIGTERM), so this request was not finished: start gridsat "
+            "serve again and repeat it")
+
 # a count that runs to its time limit (pentominoes on 6x15 with holes: hundreds of millions of packings)
 LONG_COUNT = {"kind": "pack", "options": {"board": "6x15", "holes": True, "count": True, "time_limit": 60}}
 
@@ -50,7 +54,7 @@ def test_the_server_stops_within_seconds_of_ctrl_c_or_sigterm_while_a_request_is
         assert out.strip().endswith("gridsat serve stopped")
         for client in clients:
             client.join(20)
-        assert replies == 3 * [(503, {"error": "the server is stopping"})]  # answers, not dropped connections
+        assert replies == 3 * [(503, {"error": STOPPING})]  # answers, not dropped connections
     finally:
         proc.kill()
         proc.wait()

@@ -92,7 +92,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
     from ..core.reading import byte_place
     from .forms import kinds_listing, page_file, page_kind
     from .missing import missing_page, not_found
-    from .pool import Busy, Crashed, Stopped, WorkerPool
+    from .pool import STOPPING, Busy, Crashed, Stopped, WorkerPool
     from .hint_requests import plan_hint
     from .requests import plan_generate, plan_solve
 
@@ -159,7 +159,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             reader.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await reader
-            raise ApiError(503, "the server is stopping", close=True)
+            raise ApiError(503, STOPPING, close=True)
         try:
             reader.result()
         except asyncio.TimeoutError:
@@ -211,7 +211,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             raise ApiError(504, f"the work ran past its time limit of {seconds:g} s and was stopped") from None
         except Crashed as exc:
             if pool.stopping:  # killed by the server's own stop, not a crash
-                raise ApiError(503, "the server is stopping") from None
+                raise ApiError(503, STOPPING) from None
             raise ApiError(500, f"the solver process stopped unexpectedly ({exc}); a new one has taken its "
                            "place") from None
 

@@ -32,6 +32,11 @@ STARTUP_SECONDS = 120.0
 #: Seconds a worker whose client went away has to stop its job and answer before it is killed and replaced.
 STOP_SECONDS = 3.0
 
+#: What a request in flight when the server stops (Ctrl-C or SIGTERM) is answered (HTTP 503): what happened and what
+#: to do (a page showed "the server is stopping" alone, then "the server cannot be reached" at the next click).
+STOPPING = ("the server is stopping (Ctrl-C or SIGTERM), so this request was not finished: start gridsat serve again "
+            "and repeat it")
+
 
 class Busy(Exception):
     """No worker is free and the queue is full, or the wait was too long (HTTP 503)."""
@@ -197,12 +202,12 @@ class WorkerPool:
         """
         await self.start()
         if self.stopping:
-            raise Busy("the server is stopping")
+            raise Busy(STOPPING)
         if self.busy + self.waiting >= self.size + self.queue_limit:  # (a worker being replaced counts as free)
             raise Busy(f"the server is busy ({self.busy} solving, {self.waiting} waiting); try again shortly")
         worker = await self._acquire()
         if self.stopping:  # handed a worker as the server stopped (stop() killed it): no fresh one is started
-            raise Busy("the server is stopping")
+            raise Busy(STOPPING)
         self.busy += 1
         keep, stopping = False, None
         try:
@@ -218,7 +223,7 @@ class WorkerPool:
                     stopping = exchange
                 raise
             if self.stopping:  # its worker was killed by stop() as the reply came: no reply is sure
-                raise Busy("the server is stopping")
+                raise Busy(STOPPING)
             keep = True
             self.served += 1
             return reply
@@ -268,7 +273,7 @@ class WorkerPool:
             self._give_back(getter)
             raise Busy(f"no solver was free within {self.queue_wait:g} s; try again shortly")
         if getter.result() is None:  # stop() woke this wait
-            raise Busy("the server is stopping")
+            raise Busy(STOPPING)
         return getter.result()
 
     def _give_back(self, getter) -> None:
@@ -341,4 +346,4 @@ class WorkerPool:
             self._unshare = None
 
 
-__all__ = ["Busy", "Crashed", "Stopped", "Worker", "WorkerPool", "handle", "warm_up", "worker_main"]
+__all__ = ["STOPPING", "Busy", "Crashed", "Stopped", "Worker", "WorkerPool", "handle", "warm_up", "worker_main"]

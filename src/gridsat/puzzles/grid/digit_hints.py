@@ -63,6 +63,13 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
     if len(lines) == 1 and len(lines[0][1]) == n * n and " " not in lines[0][1]:  # a Sudoku on one line
         line = lines[0]
         lines = [(line[0], line[1][r * n:(r + 1) * n]) for r in range(n)]
+    if len(lines) == 1:
+        # the play card's address form, `at=` rows joined by '.', was "1 row of 19 cells" ('.' an empty cell), where
+        # a shading genre's was told what it is
+        from .joined_rows import refuse_address_form
+
+        refuse_address_form(lines[0][1], n, n, source, f", its numbers 1 to {n} separated by spaces (the address's "
+                                                       "letters a, b, c... are 10, 11, 12...)" if n > 9 else "")
     rows: list = []
     for k, line in lines:
         tokens = line.split() if any(ch.isspace() for ch in line) or n > 9 else list(line)
@@ -73,8 +80,12 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
                     raise PuzzleInputError(  # digit", the whole row named its first column
                         f"line {k}: {shown(tok, 24)} is a row without spaces: a {n}x{n} Sudoku's position is written "
                         f"with its numbers 1 to {n} separated by spaces ('.', 0 or ? an empty cell)", source)
+                # rows joined as a URL or a piece joins them: told how rows go, as a shading genre's position is
+                from .joined_rows import SLASH
+
+                slash = SLASH if "/" in tok else ""
                 raise PuzzleInputError(f"line {k}, column {j}: {shown(tok, 24)} is not a digit from 1 to {n}, '.', 0 "
-                                       "or ?", source)
+                                       f"or ?{slash}", source)
         if rows and len(tokens) != len(rows[0]):
             raise PuzzleInputError(f"ragged rows: line {k} has {counted(len(tokens), 'cell')}, line {lines[0][0]} has "
                                    f"{len(rows[0]):,}", source)

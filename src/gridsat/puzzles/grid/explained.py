@@ -27,8 +27,10 @@ def values_said(words=("unshaded", "shaded")) -> str:
     return f"0 or ? (undecided), 1 or . ({words[0]}), 2 or # ({words[1]})"
 
 
-def read_position_text(text: str, source: str = "position", clues=None, words=("unshaded", "shaded")) -> list:
-    """Rows of 0/1/2 from a position's text (see the module docstring), or its JSON rows.
+def read_position_text(text: str, source: str = "position", clues=None, words=("unshaded", "shaded"),
+                       shape=None) -> list:
+    """Rows of 0/1/2 from a position's text (see the module docstring), or its JSON rows; ``shape`` the board's
+    ``(rows, cols)`` where ``clues`` are not its cells' (Creek's are on the grid points), else theirs.
 
     Raises:
         PuzzleInputError: no rows, ragged rows, or another symbol (naming the line and column).
@@ -44,11 +46,11 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:
         raise PuzzleInputError(f"no rows (expected {expected})", source)
-    parts = lines[0][1].split(".") if len(lines) == 1 and clues and len(clues) > 1 else []
-    if parts and len(parts) == len(clues) and all(len(p) == len(clues[0]) and set(p) <= set("012") for p in parts):
-        # the play card's address form, `at=` rows of digits joined by '.', was "1 row of 41 cells" ('.' unshaded)
-        raise PuzzleInputError(f"line {lines[0][0]}: {len(parts)} rows of digits joined by '.', as a page's address "
-                               "writes them after 'at=': a position gives each row on a line of its own", source)
+    shape = shape or ((len(clues), len(clues[0])) if clues else None)
+    if shape and len(lines) == 1:  # the play card's address form, `at=` rows of digits joined by '.', was "1 row of
+        from .joined_rows import refuse_address_form  # 41 cells" ('.' unshaded)
+
+        refuse_address_form(lines[0][1], *shape, source)
     rows: list = []
     for i, (n, line) in enumerate(lines):
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
@@ -63,7 +65,9 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
                                        "gives every cell, a clue's too, as 0, 1 or 2 (or ?, . or #), or is the board "
                                        "as hint draws it", source)
             if tokens[bad - 1] == "/":  # rows joined as a URL or a piece joins them: told how rows go
-                said += "; a position gives each row on a line of its own, not joined by '/'"
+                from .joined_rows import SLASH
+
+                said += SLASH
             raise PuzzleInputError(said, source)
         if rows and len(tokens) != len(rows[0]):
             raise PuzzleInputError(f"ragged rows: line {n} has {counted(len(tokens), 'cell')}, line {lines[0][0]} has "
@@ -270,7 +274,8 @@ class ShadingHints:
         return drawn_position(text, self, puzzle) or read_position_text(
             _drawn_rows(text, puzzle, self.given_position, source, self.position_values, self.drawn_clue) or text,
             source, None if getattr(puzzle, "clue_points", False) else getattr(puzzle, "clues", None),
-            self.position_values)  # (a Creek's numbers are on the grid points: no cell's clue to name)
+            self.position_values,  # (a Creek's numbers are on the grid points: no cell's clue to name)
+            (puzzle.rows, puzzle.cols) if getattr(puzzle, "clue_points", False) else None)
 
     def recorded_answer(self, result, solution):
         """As the kind's own, a recorded answer also read as the board as gridsat draws it (an answer file written

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.errors import counted, shown
+from ...core.errors import PuzzleInputError, counted, shown
 from ...core.hints import GRADES
 from ...core.settings import Setting
 from ..contract import Argument, Example, Kind, Writer
@@ -132,8 +132,18 @@ class YinYangKind(Kind):
         refuse_only_status_lines(text, source, "rows of 0 undecided, 1 white, 2 black, or the board as gridsat "
                                                "draws it")
         text = _drawn_rows(text, puzzle, source) or text
-        return rows_read(text, source, lambda rows: parse_text_grid(rows, source=source,  # text or JSON rows
-                                                                     symbols=POSITION_SYMBOLS))
+        from ..grid.joined_rows import SLASH, refuse_address_form
+
+        # rows joined by '.' as the play card's address writes them, or by '/': "symbol '.' is not 0 (undecided), ...",
+        # where every other genre's position was told what it is
+        refuse_address_form(text, len(puzzle.givens), len(puzzle.givens[0]), source)
+        try:
+            return rows_read(text, source, lambda rows: parse_text_grid(rows, source=source,  # text or JSON rows
+                                                                         symbols=POSITION_SYMBOLS))
+        except PuzzleInputError as error:
+            if "symbol '/' is not" not in str(error):
+                raise
+            raise PuzzleInputError(f"{error}{SLASH}") from None
 
     def given_position(self, puzzle):
         return [list(row) for row in puzzle.givens]

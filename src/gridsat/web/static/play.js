@@ -931,7 +931,10 @@
     // rows of digits that are no position of this puzzle (a row short, a 9, a clue's cell shaded) left no board at
     // all beside the API's "position: the position has 2 rows...", where "abc" started from the givens: the
     // same, with the server's reason (the puzzle's own fault, if it has one, is said by the second start)
-    const why = refused && refused.startsWith("position: ") ? refused.slice("position: ".length) : null;
+    // (an address's position past the server's size, "the position has 30,000 cells; this server takes at most 10,000",
+    // showed no board at all: no position of a puzzle the server takes is that large)
+    const why = refused && refused.startsWith("position: ") ? refused.slice("position: ".length)
+      : refused && refused.startsWith("the position has ") ? refused : null;
     if (!started && saved.rows && why !== null) {
       badAt = `${quoted(saved.at)} is not a position of this puzzle (${GS.inPageWords(why)})`;
       started = await start(saved.text, null);

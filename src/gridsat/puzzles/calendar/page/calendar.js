@@ -217,7 +217,11 @@
     // (a name given no value, "?date" or "?&", is nothing the page could take: "?=x", a value named by none, is)
     const strays = [...address].filter(([key, value]) => key !== "date" && key !== "edition" && (key || value))
       .map(([key, value]) => key || `=${value}`);
-    if (edition !== null && calendar.choices.edition.includes(edition)) GS.$("edition").value = edition;
+    // a built-in name in any case (?edition=Weekday), as the command line and the API read it: it was "not a
+    // built-in one (..., weekday)"
+    const builtin = edition === null ? undefined
+      : calendar.choices.edition.find((name) => name.toLowerCase() === edition.toLowerCase());
+    if (builtin !== undefined) GS.$("edition").value = builtin;
     else if (edition !== null) {
       problems.push(`asks for edition ${GS.quoted(edition)}, which is not a built-in one ` +
         `(${calendar.choices.edition.join(", ")}): choose one`);
