@@ -184,7 +184,7 @@ def test_free_cells_are_those_no_given_can_reach():
 
 def search_of(puzzle):
     model = KIND.model(puzzle, Task(), {})
-    return [(len(s.variables), s.variable_selection_strategy, s.domain_reduction_strategy)
+    return [(len(s.variables) + len(s.exprs), s.variable_selection_strategy, s.domain_reduction_strategy)
             for s in model.proto.search_strategy]
 
 
@@ -204,7 +204,9 @@ def test_a_board_with_free_cells_searches_the_smallest_number_first_and_others_a
 
 @pytest.mark.parametrize("text, givens", [
     ("\n".join([". " * 7 + "."] * 8), {}),  # an empty 8x8: 26 s of CPU before (CP-SAT's own order)
-    ("\n".join([". . . . . . . ."] * 8).replace(". . . . . . . .", ". . 3 . . . . .", 1), {(0, 2): 3}),
+    ("\n".join(". . . . . . . .".replace(". . . ", ". . 3 ", 1) if r == 1 else
+               ". . . . . 5 . ." if r == 4 else ". 2 . . . . . ." if r == 6 else ". . . . . . . ." for r in range(8)),
+     {(1, 2): 3, (4, 5): 5, (6, 1): 2}),  # three givens: the same
 ])
 def test_near_empty_boards_are_solved_and_checked(text, givens):
     puzzle = KIND.parse("fillomino\n" + text + "\n")
