@@ -172,6 +172,53 @@ def test_one_cell_and_one_line_boards():
     assert KIND.parse("fillomino\n2 .\n. .\n").solve().status is Status.INFEASIBLE  # the other two cells: no block
 
 
+def test_free_cells_are_those_no_given_can_reach():
+    """The cells farther than its number less 1 steps from every given: they send the model to its
+    smallest-number-first search; no published puzzle has one (their search is CP-SAT's own, as measured)."""
+    assert KIND.parse("fillomino\n. . . .\n").free_cells() == [(0, 0), (0, 1), (0, 2), (0, 3)]
+    assert KIND.parse("fillomino\n2 . . .\n. . . 1\n").free_cells() == [(0, 2), (0, 3), (1, 1), (1, 2)]
+    assert KIND.parse("fillomino\n2 . . .\n. . . 1\n? . . .\n").free_cells() == [(0, 2), (0, 3), (1, 1), (1, 2), (2, 0),
+                                                                                 (2, 1), (2, 2), (2, 3)]
+    for record in RECORDS:
+        assert KIND.parse(record["url"]).free_cells() == []
+
+
+def search_of(puzzle):
+    model = KIND.model(puzzle, Task(), {})
+    return [(len(s.variables) + len(s.exprs), s.variable_selection_strategy, s.domain_reduction_strategy)
+            for s in model.proto.search_strategy]
+
+
+def test_a_board_with_free_cells_searches_the_smallest_number_first_and_others_as_cp_sat_does():
+    from ortools.sat.python import cp_model
+
+    assert search_of(KIND.parse("fillomino\n. . .\n. . .\n")) == [(6, cp_model.CHOOSE_FIRST,
+                                                                    cp_model.SELECT_MIN_VALUE)]
+    assert search_of(KIND.parse(PZPRJS)) == []
+    from gridsat.core.options import SolverOptions
+
+    free, _ = KIND.cpsat_session(KIND.parse("fillomino\n. .\n"), "cpsat", SolverOptions())
+    given, _ = KIND.cpsat_session(KIND.parse(PZPRJS), "cpsat", SolverOptions())
+    assert free.defaults == {"num_workers": 1, "linearization_level": 2, "search_branching": "FIXED_SEARCH"}
+    assert given.defaults == {"num_workers": 1, "linearization_level": 2}
+
+
+@pytest.mark.parametrize("text, givens", [
+    ("\n".join([". " * 7 + "."] * 8), {}),  # an empty 8x8: 26 s of CPU before (CP-SAT's own order)
+    ("\n".join(". . . . . . . .".replace(". . . ", ". . 3 ", 1) if r == 1 else
+               ". . . . . 5 . ." if r == 4 else ". 2 . . . . . ." if r == 6 else ". . . . . . . ." for r in range(8)),
+     {(1, 2): 3, (4, 5): 5, (6, 1): 2}),  # three givens: the same
+])
+def test_near_empty_boards_are_solved_and_checked(text, givens):
+    puzzle = KIND.parse("fillomino\n" + text + "\n")
+    result = puzzle.solve()
+    assert result.status is Status.SOLVED and puzzle.violations(result.grid) == []
+    assert all(result.grid[r][c] == v for (r, c), v in givens.items())
+    second = puzzle.uniqueness()
+    assert second.uniqueness is Uniqueness.NOT_UNIQUE and second.second != second.grid
+    assert puzzle.violations(second.second) == []
+
+
 def test_two_answers_and_the_second_differs():
     puzzle = KIND.parse("fillomino\n2 . . . .\n")  # 2 2 3 3 3 and 2 2 1 2 2
     result = puzzle.uniqueness()

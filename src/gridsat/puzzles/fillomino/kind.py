@@ -30,5 +30,14 @@ class FillominoKind(GridKind):
                         [2, 2, 5, 1, 4, 4], [1, 3, 3, 3, 4, 4]], unique=True, count=1),
     )
 
+    def session_of(self, model, encoding, options):
+        """The CP-SAT session; a board with free cells (:meth:`FillominoPuzzle.free_cells`, whose model carries a
+        decision strategy: the smallest number first) searches in that order alone (``FIXED_SEARCH``: CP-SAT's
+        automatic search leaves a strategy aside with one worker); ``--params`` may set another."""
+        session = super().session_of(model, encoding, options)
+        if model.proto.search_strategy:
+            session.defaults["search_branching"] = "FIXED_SEARCH"
+        return session
+
 
 KIND = FillominoKind()

@@ -63,6 +63,18 @@ class FillominoPuzzle(GridPuzzle):
         reach = sum(min(cells, 2 * v * v - 2 * v + 1) for v in self.clued().values() if v != "?")
         return cells * self.bytes_per_cell + reach * self.bytes_per_reach_cell
 
+    def free_cells(self) -> list:
+        """The cells no given's block can reach (farther than its number less 1 steps from every given), in
+        reading order: their numbers are the answer's own choice (an empty board: every cell)."""
+        from ...constraints.islands import reach
+
+        cells = self.cells()
+        reached = set()
+        for cell, v in self.clued().items():
+            if v != "?":
+                reached.update(reach(cell, v - 1, self.neighbours, set(cells)))
+        return [cell for cell in cells if cell not in reached]
+
     def check_clue(self, clue, cell) -> str | None:
         """A block size (1 to the board's cells) or ``"?"``."""
         if isinstance(clue, int) and not isinstance(clue, bool):
@@ -85,8 +97,17 @@ class FillominoPuzzle(GridPuzzle):
         options.check_memory(self.model_bytes(), f"a CP-SAT model of {a_size(self.rows, self.cols)} Fillomino")
         cells = self.cells()
         givens = {cell: v for cell, v in self.clued().items() if v != "?"}
-        _, bits = sized_blocks(model, cells, self.neighbours, len(cells), givens=givens, check=options.check_time,
-                               rule="each block of equal numbers is as large as its number (givens kept)")
+        numbers, bits = sized_blocks(model, cells, self.neighbours, len(cells), givens=givens,
+                                     check=options.check_time,
+                                     rule="each block of equal numbers is as large as its number (givens kept)")
+        if self.free_cells():
+            # CP-SAT's own search order took 26 s on an empty 8x8 board and ran out of 60 s on an empty 12x12;
+            # the smallest number first, cell by cell in reading order, finds an answer at once (see
+            # docs/fillomino.md); the kind's session searches in this order only (FIXED_SEARCH)
+            from ortools.sat.python import cp_model
+
+            model.add_decision_strategy([numbers[cell] for cell in cells], cp_model.CHOOSE_FIRST,
+                                        cp_model.SELECT_MIN_VALUE)
         literals = [b for cell in cells for b in bits[cell]]
         width = len(bits[cells[0]])
 
