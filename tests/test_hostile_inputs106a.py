@@ -1,0 +1,30 @@
+"""Hostile pass 106, part a: pass 105's and the lead's fixes, hostile (their neighbours and edges)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gridsat
+
+
+@pytest.mark.parametrize(("said", "kind"), [("corral", "cave"), ("Kuromasu", "kurodoko")])
+def test_a_text_grid_headed_by_a_genre_s_other_name_is_told_its_kind(tmp_path, run_cli, said, kind):
+    # '--kind corral' was told the kind it is (the lead), but a file whose first line is 'corral' was "not a puzzle
+    # gridsat can read" (gridsat solve, batch) with the list of kinds alone
+    path = tmp_path / "p.txt"
+    path.write_text(f"{said}\n3 . .\n. . .\n. . 2\n")
+    words = (f"line 1: {said!r} names no kind: the kind is {kind!r} (also called {said.lower()!r}): a text grid's "
+             "first line is its genre's name")
+    assert run_cli("solve", str(path)) == (2, "", f"gridsat: error: p.txt: {words}, as --to text writes it\n")
+    with pytest.raises(gridsat.PuzzleInputError, match=r"names no kind: the kind is"):
+        gridsat.kinds.get(kind).parse(path.read_text())
+
+
+def test_total_time_s_json_note_names_the_puzzle_as_its_line_does(run_cli):
+    # the line on stderr said "before the Domino Fit puzzle of seed 1", the JSON note "before the puzzle"
+    code, out, err = run_cli("generate", "dominofit", "--size", "1000x1000", "--total-time", "0.05", "--json")
+    assert code == 1 and json.loads(out)["note"] == (
+        "--total-time ran out before the Domino Fit puzzle of seed 1 was made; no puzzle is given")
+    assert err.startswith("gridsat: unknown: --total-time ran out before the Domino Fit puzzle of seed 1 ")
