@@ -28,3 +28,27 @@ def test_total_time_s_json_note_names_the_puzzle_as_its_line_does(run_cli):
     assert code == 1 and json.loads(out)["note"] == (
         "--total-time ran out before the Domino Fit puzzle of seed 1 was made; no puzzle is given")
     assert err.startswith("gridsat: unknown: --total-time ran out before the Domino Fit puzzle of seed 1 ")
+
+
+@pytest.mark.parametrize("name", ["nurikabe", "lightup", "hitori", "starbattle", "creek"])
+def test_a_recorded_answer_of_digits_one_a_cell_is_read(tmp_path, run_cli, name):
+    # "0 1 1 0" was read, "0110" (a digit a cell, as docs/json.md allows: "cells one symbol each") was "a recorded
+    # nurikabe solution must be rows of #/./*/x or of numbers", though it is rows of numbers
+    kind = gridsat.kinds.get(name)
+    result = kind.parse(kind.example).solve()
+    digits = "".join("".join(map(str, row)) + "\n" for row in result.grid)
+    assert kind.same_answer(result, digits) and kind.same_answer(result, digits.replace("\n", "\r\n"))
+    (tmp_path / "p.txt").write_text(kind.example)
+    (tmp_path / "p.solution.txt").write_text(digits)
+    code, _, _ = run_cli("batch", str(tmp_path / "p.txt"), "-o", str(tmp_path / "r.jsonl"), "--check-answer")
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (code, line["status"], line["matches_record"]) == (0, "solved", True)
+
+
+def test_a_recorded_digit_that_is_no_answer_value_is_named_by_its_cell():
+    aqre = gridsat.kinds.get("aqre")
+    puzzle = aqre.parse("aqre\n5 2 . .\n. . . .\n0 . 2 .\n. . . .\n\n0 1 1 1\n0 0 1 1\n2 0 3 4\n2 0 3 4\n")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        type(puzzle).read_answer("1102\n1101\n0111\n0110\n")
+    assert str(caught.value) == ("a recorded aqre solution: cell r1c4 holds 2; an Aqre answer holds 0 (unshaded) or "
+                                 "1 (shaded)")
