@@ -52,3 +52,19 @@ def test_a_recorded_digit_that_is_no_answer_value_is_named_by_its_cell():
         type(puzzle).read_answer("1102\n1101\n0111\n0110\n")
     assert str(caught.value) == ("a recorded aqre solution: cell r1c4 holds 2; an Aqre answer holds 0 (unshaded) or "
                                  "1 (shaded)")
+
+
+def test_a_light_up_position_writing_its_walls_hash_reads_them_as_the_walls(tmp_path, run_cli):
+    # a recorded answer writing the walls '#' as the puzzle's text does was read (pass 105); a position so written was
+    # "r2c3 is shaded (a bulb), but it is a wall (its number 4), and a wall holds no bulb" ('#' a bulb elsewhere)
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text("lightup\n. . . . . .\n. . 4 . . .\n. . . . 2 .\n. 0 . . . .\n. . . 1 . .\n. . . . . .\n")
+    position = tmp_path / "pos.txt"
+    position.write_text("??????\n?##???\n??.?#?\n?#????\n???#??\n??????\n")
+    code, out, err = run_cli("hint", str(puzzle), "--position", str(position))
+    assert (code, err) == (0, "")
+    assert out.startswith("the position has a mistake: r3c3 differs from the puzzle's only answer; as it stands, the 4 "
+                          "at r2c3 can have at most 3 bulbs beside it")
+    position.write_text("??????\n?#????\n??????\n??????\n??????\n??????\n")  # '#' on an open cell: still a bulb
+    assert run_cli("hint", str(puzzle), "--position", str(position))[1].startswith(
+        "next step (rule: lit): r1c2, r2c1, r3c2 have no bulb: lit by the bulb at r2c2")

@@ -265,7 +265,9 @@ class ShadingHints:
         from .own_text import refuse_own_text
 
         refuse_own_text(text, puzzle, self.name, source, self.position_values)
-        text = _without_header(text, self.name, source)
+        from .recorded import marks_on_clues
+
+        text = marks_on_clues(_without_header(text, self.name, source), puzzle)  # (Light Up's '#' walls: the walls)
         from .drawn_answer import drawn_position  # (a solve's drawing of the answer, rooms boxed: read too)
         return drawn_position(text, self, puzzle) or read_position_text(
             _drawn_rows(text, puzzle, self.given_position, source, self.position_values, self.drawn_clue) or text,

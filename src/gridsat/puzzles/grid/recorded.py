@@ -31,4 +31,22 @@ def clues_written(solution, puzzle):
     return "\n".join(out) + "\n" if text else out
 
 
-__all__ = ["answer_shape_error", "clues_written"]
+def marks_on_clues(text, puzzle):
+    """A position's ``text`` (rows, one symbol a cell or cells separated by spaces) with the puzzle's own mark for a
+    clue's cell (``puzzle.clue_mark``: Light Up's ``#`` wall) written on such a cell read ``.``, the cell it is: a
+    Light Up position copied from its puzzle's text, walls ``#``, was "r2c3 is shaded (a bulb), but it is a wall"
+    ('#' is a bulb on an open cell, as its answers read it); any other text is given back unchanged."""
+    mark, clues = getattr(puzzle, "clue_mark", None), getattr(puzzle, "clues", None)
+    if not isinstance(text, str) or mark is None or mark not in text or clues is None:
+        return text
+    lines = text.splitlines()
+    rows = [(n, line.split() if any(ch.isspace() for ch in line.strip()) else list(line.strip()))
+            for n, line in enumerate(lines) if line.strip()]
+    if len(rows) != puzzle.rows or any(len(cells) != puzzle.cols for _, cells in rows):
+        return text
+    for (n, cells), line in zip(rows, clues):
+        lines[n] = " ".join("." if cell == mark and clue is not None else cell for cell, clue in zip(cells, line))
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["answer_shape_error", "clues_written", "marks_on_clues"]
