@@ -68,3 +68,24 @@ def test_a_light_up_position_writing_its_walls_hash_reads_them_as_the_walls(tmp_
     position.write_text("??????\n?#????\n??????\n??????\n??????\n??????\n")  # '#' on an open cell: still a bulb
     assert run_cli("hint", str(puzzle), "--position", str(position))[1].startswith(
         "next step (rule: lit): r1c2, r2c1, r3c2 have no bulb: lit by the bulb at r2c2")
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("yinyang", "solution: line 1, column 6: symbol '/' is not 1 (white) or 2 (black); a recorded answer gives each "
+                "row on a line of its own or in a list, not joined by '/'"),
+    ("masyu", "a recorded masyu solution must be horizontal/vertical edge strings or rows of side bitmasks (hex "
+              "digits), each row on a line of its own or in a list, not joined by '/'"),
+    ("yajilin", "a recorded yajilin solution must be horizontal/vertical edge strings, rows of side bitmasks (hex "
+                "digits, # shaded) or rows of whole numbers (16 shaded), each row on a line of its own or in a list, "
+                "not joined by '/'"),
+])
+def test_a_recorded_answer_s_rows_joined_by_slash_are_told_so_in_every_kind(name, said):
+    # pass 105 told the shading kinds' answers so; Yin-Yang's said only "symbol '/' is not 1 (white) or 2 (black)",
+    # the loops' "must be horizontal/vertical edge strings or rows of side bitmasks", no word of the '/'
+    kind = gridsat.kinds.get(name)
+    result = kind.parse(kind.example).solve()
+    joined = "/".join("".join(f"{v:x}" if v < 16 else "#" for v in row) for row in result.grid)
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        kind.same_answer(result, joined)
+    assert str(caught.value) == said
+    assert kind.same_answer(result, joined.replace("/", "\n"))

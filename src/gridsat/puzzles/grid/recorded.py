@@ -10,8 +10,13 @@ def answer_shape_error(kind, solution):
 
     symbols = f"{'/'.join(kind.answer_symbols)} or of numbers" if kind.answer_symbols else \
         "whole numbers separated by spaces"
-    slash = ", each row on a line of its own or in a list, not joined by '/'" if "/" in str(solution) else ""
-    return PuzzleInputError(f"a recorded {kind.kind_name} solution must be rows of {symbols}{slash}")
+    return PuzzleInputError(f"a recorded {kind.kind_name} solution must be rows of {symbols}{slashed(solution)}")
+
+
+def slashed(solution) -> str:
+    """What a recorded ``solution`` a reader refused is told when it holds a ``/``: rows joined as a URL joins them
+    (every kind's reader: Yin-Yang's and the loops' named the '/' as no symbol of theirs, or not at all)."""
+    return ", each row on a line of its own or in a list, not joined by '/'" if "/" in str(solution) else ""
 
 
 def clues_written(solution, puzzle):
@@ -49,4 +54,4 @@ def marks_on_clues(text, puzzle):
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["answer_shape_error", "clues_written", "marks_on_clues"]
+__all__ = ["answer_shape_error", "clues_written", "marks_on_clues", "slashed"]

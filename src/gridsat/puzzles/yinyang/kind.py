@@ -222,8 +222,15 @@ class YinYangKind(Kind):
 
             refuse_several(solution)  # '-u' or '-n 2' saved was "position: the drawn board has 8 rows of 4 cells"
             solution = _drawn_rows(solution, result.puzzle, "solution") or solution
-        grid = parse_text_grid(solution, source="solution", symbols=ANSWER_SYMBOLS) if isinstance(solution, str) \
-            else solution
+        try:
+            grid = parse_text_grid(solution, source="solution", symbols=ANSWER_SYMBOLS) \
+                if isinstance(solution, str) else solution
+        except PuzzleInputError as exc:  # rows joined by '/': "symbol '/' is not 1 (white) or 2 (black)" alone
+            from ..grid.recorded import slashed
+
+            raise PuzzleInputError(exc.problem + ("; a recorded answer gives each row on a line of its own or in a "
+                                                  "list, not joined by '/'" if slashed(solution) else ""), exc.where
+                                   ) from None
         # a value other than 1/2 (3, 10**40) was compared, and counted as a solution that differs: the record is
         # what is wrong, as a 'x' in its text says; rows as a numpy array (or tuples) were refused, where every
         # other grid kind took them: read as lists of plain ints
