@@ -89,3 +89,18 @@ def test_a_recorded_answer_s_rows_joined_by_slash_are_told_so_in_every_kind(name
         kind.same_answer(result, joined)
     assert str(caught.value) == said
     assert kind.same_answer(result, joined.replace("/", "\n"))
+
+
+@pytest.mark.parametrize(("puzzle", "at", "rows"), [
+    ("https://puzz.link/p?yinyang/5/5/016612300", "11111.12221.22111.12221.11111", 5),
+    ("https://puzz.link/p?sudoku/4/4/g1k23k3g", "2143.4312.3421.1234", 4),
+    ("nurikabe\n1 . 1\n. . .\n. . 3\n", "#play=nurikabe&at=101.000.111", 3),
+])
+def test_a_position_in_the_page_address_s_form_is_told_so_in_every_kind(tmp_path, run_cli, puzzle, at, rows):
+    # pass 105 told a shading kind's 'at=' rows so; Yin-Yang's was "symbol '.' is not 0 (undecided), 1 (white) or 2
+    # (black)", Sudoku's "the position has 1 row of 19 cells", and the rows with their 'at=' "'a' is not 0 or ?"
+    (tmp_path / "p.txt").write_text(puzzle)
+    (tmp_path / "pos.txt").write_text(at + "\n")
+    assert run_cli("hint", str(tmp_path / "p.txt"), "--position", str(tmp_path / "pos.txt")) == (
+        2, "", f"gridsat: error: {tmp_path / 'pos.txt'}: line 1: {rows} rows of digits joined by '.', as a page's address writes them "
+               "after 'at=': a position gives each row on a line of its own\n")

@@ -123,8 +123,10 @@ class DigitHints:
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of digits (``.``, ``0`` or ``?`` empty; text or JSON), a line naming the kind above them or not."""
+        from .address_form import refuse_address_form
         from .explained import _without_header
 
+        refuse_address_form(text, puzzle.rows, puzzle.cols, source)  # (was "1 row of 19 cells")
         return read_digit_rows(_without_header(text, self.name, source), puzzle.rows, source)
 
     def value_names(self, puzzle) -> list:

@@ -44,11 +44,10 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
     if not lines:
         raise PuzzleInputError(f"no rows (expected {expected})", source)
-    parts = lines[0][1].split(".") if len(lines) == 1 and clues and len(clues) > 1 else []
-    if parts and len(parts) == len(clues) and all(len(p) == len(clues[0]) and set(p) <= set("012") for p in parts):
-        # the play card's address form, `at=` rows of digits joined by '.', was "1 row of 41 cells" ('.' unshaded)
-        raise PuzzleInputError(f"line {lines[0][0]}: {len(parts)} rows of digits joined by '.', as a page's address "
-                               "writes them after 'at=': a position gives each row on a line of its own", source)
+    if clues:  # the play card's address form, `at=` rows of digits joined by '.', was "1 row of 41 cells"
+        from .address_form import refuse_address_form
+
+        refuse_address_form(text, len(clues), len(clues[0]), source)
     rows: list = []
     for i, (n, line) in enumerate(lines):
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)

@@ -132,6 +132,9 @@ class YinYangKind(Kind):
         refuse_only_status_lines(text, source, "rows of 0 undecided, 1 white, 2 black, or the board as gridsat "
                                                "draws it")
         text = _drawn_rows(text, puzzle, source) or text
+        from ..grid.address_form import refuse_address_form
+
+        refuse_address_form(text, puzzle.rows, puzzle.cols, source)  # (was "symbol '.' is not 0 (undecided), ...")
         return rows_read(text, source, lambda rows: parse_text_grid(rows, source=source,  # text or JSON rows
                                                                      symbols=POSITION_SYMBOLS))
 

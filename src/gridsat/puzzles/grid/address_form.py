@@ -1,0 +1,33 @@
+"""A position written as the play page's address writes it (``#play=PUZZLE&at=ROWS``: each row's cells as base-36
+digits, rows joined by ``.``), told so by every kind's position reader."""
+from __future__ import annotations
+
+import re
+
+from ...core.errors import PuzzleInputError
+
+
+def refuse_address_form(text, rows: int, cols: int, source: str = "position") -> None:
+    """Refuse ``text`` when its one line is a ``rows`` x ``cols`` position in the address's form, alone
+    (``101.000.111``) or with what comes before it in the address (``at=...``, ``#play=...&at=...``): it was "1 row
+    of 41 cells" (Sudoku), "symbol '.' is not 0 (undecided), ..." (Yin-Yang) or "'a' is not 0 or ?" (shading
+    kinds, with its ``at=``).  Any other text passes.
+
+    Raises:
+        PuzzleInputError: ``"line 1: 3 rows of digits joined by '.', as a page's address writes them after 'at=': a
+            position gives each row on a line of its own"``.
+    """
+    if not isinstance(text, str) or rows < 2:
+        return
+    lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if len(lines) != 1:
+        return
+    number, line = lines[0]
+    rows_text = re.split(r"(?:^|[#&?])at=", line)[-1].split("&")[0] if "at=" in line else line
+    parts = rows_text.split(".")
+    if len(parts) == rows and all(len(p) == cols and re.fullmatch("[0-9a-z]+", p) for p in parts):
+        raise PuzzleInputError(f"line {number}: {rows} rows of digits joined by '.', as a page's address writes them "
+                               "after 'at=': a position gives each row on a line of its own", source)
+
+
+__all__ = ["refuse_address_form"]
