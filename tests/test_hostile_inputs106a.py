@@ -104,3 +104,21 @@ def test_a_position_in_the_page_address_s_form_is_told_so_in_every_kind(tmp_path
     assert run_cli("hint", str(tmp_path / "p.txt"), "--position", str(tmp_path / "pos.txt")) == (
         2, "", f"gridsat: error: {tmp_path / 'pos.txt'}: line 1: {rows} rows of digits joined by '.', as a page's address writes them "
                "after 'at=': a position gives each row on a line of its own\n")
+
+
+@pytest.mark.parametrize("written", ["# * . .\n* . . .\n. . . *\n. . * #\n", "2 * . .\n* . . .\n. . . *\n. . * 2\n",
+                                     ["# * . .", "* . . .", ". . . *", ". . * #"]])
+def test_a_recorded_light_up_answer_with_spaces_writing_its_walls_is_read(written):
+    # pass 105 read "#*.." as the walls; with spaces between the cells, "# * . ." was "a bulb stands on the wall at
+    # r1c1" and "2 * . ." "cell r1c1 holds 2; a Light Up answer holds 0 (no bulb) or 1 (bulb)"
+    kind = gridsat.kinds.get("lightup")
+    result = kind.parse("lightup\n2 . . .\n. . . .\n. . . .\n. . . 2\n").solve()
+    assert kind.recorded_answer(result, written) == [[0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1], [0, 0, 1, 0]]
+
+
+def test_a_recorded_answer_of_0s_and_1s_reads_a_1_on_a_clue_as_shaded():
+    # rows of values alone are never the clues written: a 1 on the clue 1's cell is that cell shaded, named so
+    kind = gridsat.kinds.get("nurikabe")
+    result = kind.parse("nurikabe\n1 . .\n. . .\n. . 3\n").solve()
+    grid = kind.recorded_answer(result, "110\n100\n110\n")
+    assert grid == [[1, 1, 0], [1, 0, 0], [1, 1, 0]] and result.puzzle.violations(grid)[0] == "clue cell r1c1 is shaded"

@@ -20,19 +20,24 @@ def slashed(solution) -> str:
 
 
 def clues_written(solution, puzzle):
-    """``solution`` (text or rows of strings, a symbol a cell), a clue written as the puzzle writes it (``5``; Light
-    Up's ``#`` on any wall) read ``.`` if ``puzzle.clue_open``: "#*.." had a bulb on the wall, "2*.." was refused."""
+    """``solution`` (text or rows of strings, a symbol a cell or cells separated by spaces), a clue written as the
+    puzzle writes it (``5``; Light Up's ``#`` on any wall) read ``.`` if ``puzzle.clue_open``: "#*.." had a bulb on
+    the wall, "2*.." was refused, and so were they with spaces between the cells ("# * . ." a bulb on the wall).
+    Rows of 0s and 1s alone are values, never clues: a 1 on a clue 1's cell stays shaded (the rule it breaks told)."""
     text, clues = isinstance(solution, str), getattr(puzzle, "clues", None) if getattr(puzzle, "clue_open", 0) else None
     rows = solution.splitlines() if text else solution if isinstance(solution, list) else []
     rows = [ln.strip() if isinstance(ln, str) else None for ln in rows]  # (rows of numbers: a list each)
     rows = [ln for ln in rows if ln] if text else rows
+    cells = [(row.split() if len(row.split()) > 1 else list(row)) if isinstance(row, str) else None for row in rows]
     if len(rows) != puzzle.rows or clues is None or len(clues) != puzzle.rows \
-            or any(not isinstance(row, str) or len(row) != puzzle.cols or len(row.split()) != 1 for row in rows) \
-            or any(len(line) != puzzle.cols for line in clues):  # (a Creek's clues stand on points)
+            or any(row is None or len(row) != puzzle.cols for row in cells) \
+            or any(len(line) != puzzle.cols for line in clues) \
+            or all(cell in ("0", "1") for row in cells for cell in row):  # (a Creek's clues stand on points)
         return solution
     mark = getattr(puzzle, "clue_mark", None)
-    out = ["".join("." if clue is not None and ch in (str(clue), mark) else ch for ch, clue in zip(row, line))
-           for row, line in zip(rows, clues)]
+    out = [("" if len(row.split()) == 1 else " ").join("." if clue is not None and ch in (str(clue), mark) else ch
+                                                      for ch, clue in zip(cut, line))
+           for row, cut, line in zip(rows, cells, clues)]
     return "\n".join(out) + "\n" if text else out
 
 
