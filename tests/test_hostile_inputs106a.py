@@ -122,3 +122,18 @@ def test_a_recorded_answer_of_0s_and_1s_reads_a_1_on_a_clue_as_shaded():
     result = kind.parse("nurikabe\n1 . .\n. . .\n. . 3\n").solve()
     grid = kind.recorded_answer(result, "110\n100\n110\n")
     assert grid == [[1, 1, 0], [1, 0, 0], [1, 1, 0]] and result.puzzle.violations(grid)[0] == "clue cell r1c1 is shaded"
+
+
+@pytest.mark.parametrize(("name", "puzzle", "joined", "rows"), [
+    ("nurikabe", "nurikabe\n1 . .\n. . .\n. . 3\n", "011.110.100", 3),
+    ("nurikabe", "nurikabe\n1 . .\n. . .\n. . 3\n", "#play=nurikabe&at=122.221.211", 3),
+    ("yinyang", "https://puzz.link/p?yinyang/5/5/016612300", "11111.12221.22111.12221.11111", 5),
+])
+def test_a_recorded_answer_in_the_page_address_s_form_is_told_so(name, puzzle, joined, rows):
+    # was "the recorded solution is 1x11; the puzzle is 3x3" (Yin-Yang's "symbol '.' is not 1 (white) or 2 (black)")
+    kind = gridsat.kinds.get(name)
+    result = kind.parse(puzzle).solve()
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        kind.same_answer(result, joined)
+    assert str(caught.value) == (f"line 1: {rows} rows of digits joined by '.', as a page's address writes them after "
+                                 "'at=': a recorded answer gives each row on a line of its own")

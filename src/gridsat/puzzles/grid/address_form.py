@@ -7,11 +7,12 @@ import re
 from ...core.errors import PuzzleInputError
 
 
-def refuse_address_form(text, rows: int, cols: int, source: str = "position") -> None:
+def refuse_address_form(text, rows: int, cols: int, source: str | None = "position", what: str = "a position") -> None:
     """Refuse ``text`` when its one line is a ``rows`` x ``cols`` position in the address's form, alone
     (``101.000.111``) or with what comes before it in the address (``at=...``, ``#play=...&at=...``): it was "1 row
     of 41 cells" (Sudoku), "symbol '.' is not 0 (undecided), ..." (Yin-Yang) or "'a' is not 0 or ?" (shading
-    kinds, with its ``at=``).  Any other text passes.
+    kinds, with its ``at=``); ``what`` names what ``text`` was given as (``"a recorded answer"``: "the recorded
+    solution is 1x11").  Any other text passes.
 
     Raises:
         PuzzleInputError: ``"line 1: 3 rows of digits joined by '.', as a page's address writes them after 'at=': a
@@ -27,7 +28,7 @@ def refuse_address_form(text, rows: int, cols: int, source: str = "position") ->
     parts = rows_text.split(".")
     if len(parts) == rows and all(len(p) == cols and re.fullmatch("[0-9a-z]+", p) for p in parts):
         raise PuzzleInputError(f"line {number}: {rows} rows of digits joined by '.', as a page's address writes them "
-                               "after 'at=': a position gives each row on a line of its own", source)
+                               f"after 'at=': {what} gives each row on a line of its own", source)
 
 
 __all__ = ["refuse_address_form"]

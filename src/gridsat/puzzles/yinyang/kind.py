@@ -219,6 +219,9 @@ class YinYangKind(Kind):
 
             # pasted indented, or saved in colour: "symbol '██●' is not 1 (white) or 2 (black)"
             solution = textwrap.dedent(without_colour(solution))
+            from ..grid.address_form import refuse_address_form  # (was "symbol '.' is not 1 (white) or 2 (black)")
+
+            refuse_address_form(solution, result.puzzle.rows, result.puzzle.cols, None, "a recorded answer")
         if isinstance(solution, str):  # the board as gridsat draws it too (an answer file written by `gridsat
             # yinyang FILE > NAME.solution.txt` was refused: "symbol '·' is not 1 (white) or 2 (black)")
             from ..grid.drawn_answer import refuse_several
