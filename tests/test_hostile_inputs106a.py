@@ -137,3 +137,12 @@ def test_a_recorded_answer_in_the_page_address_s_form_is_told_so(name, puzzle, j
         kind.same_answer(result, joined)
     assert str(caught.value) == (f"line 1: {rows} rows of digits joined by '.', as a page's address writes them after "
                                  "'at=': a recorded answer gives each row on a line of its own")
+
+
+@pytest.mark.parametrize(("said", "hint"), [("akar", "did you mean 'lightup'? 'akari' is its other name"),
+                                            ("coral", "did you mean 'cave'? 'corral' is its other name")])
+def test_a_genre_s_other_name_misspelt_is_told_the_kind(run_cli, said, hint):
+    # '--kind akar' was given the list of kinds alone, where a text grid's first line 'akar' was told "did you mean
+    # 'akari'?" and '--kind akari' the kind it is
+    code, out, err = run_cli("solve", "examples/yinyang-10x10.txt", "--kind", said)
+    assert (code, out) == (2, "") and err.startswith(f"gridsat: error: unknown kind {said!r} ({hint}) (kinds: pack, ")
