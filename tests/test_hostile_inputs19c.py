@@ -210,7 +210,7 @@ def test_a_design_uses_no_more_copies_than_its_library_holds(run_cli, tmp_path, 
     (("yinyang", "--size", "60x60", "-t", "0.05"),
      "the time limit of 0.05 s ran out before the Yin-Yang puzzle of seed 1 (60x60) was proven; no unproven puzzle is given"),
     (("dominofit", "--size", "1000x1000", "--total-time", "0.05"),
-     "--total-time ran out before the puzzle was made; no puzzle is given"),  # (no --unique: nothing proven)
+     "--total-time ran out before the Domino Fit puzzle of seed 1 was made; no puzzle is given"),  # (no --unique: nothing proven)
 ])
 def test_generate_json_says_a_stopped_puzzle_in_json(run_cli, args, note):
     """``gridsat generate yinyang --size 60x60 -t 1 --json`` printed nothing on stdout when the time ran out (only

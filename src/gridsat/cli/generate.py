@@ -165,7 +165,8 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
             kept = len(writer.done) if collection else 0
             again = "run the same command again to go on" if kept > held else \
                 "this run made none, so running it again would stop there too: give more --total-time"
-            _unmade(as_json, kind_name, s, rows, cols, f"--total-time ran out before the puzzle {unmade(proven)}")
+            _unmade(as_json, kind_name, s, rows, cols, f"--total-time ran out before {seeded(kind_name, s)} "
+                    f"{unmade(proven)}")  # (the line on stderr named the puzzle, the JSON 'the puzzle')
             held_words = (f"the {kept} puzzle{'' if kept == 1 else 's'} in {out} {'is' if kept == 1 else 'are'} kept"
                           if kept else f"nothing was written to {out}")
             made = unmade(proven).replace('is given', 'is written') if out else unmade(proven)  # (was "is written"

@@ -12,6 +12,19 @@ def genre_names() -> dict:
     return {n: n for n in REGISTRY} | {alias: n for n in REGISTRY for alias in getattr(get(n), "url_names", ())}
 
 
+def near_other_name(name) -> str:
+    """``" (did you mean 'lightup'? 'akari' is its other name)"``: what an unknown kind ``name`` close to no kind's
+    name but to a genre's other name (puzz.link's 'akari', janko.at's 'corral') is told, else an empty string
+    (``--kind akar`` was given the list of kinds alone, where a text grid's first line 'akar' was told "did you mean
+    'akari'?")."""
+    from ..core.errors import closest
+
+    others = {n: k for n, k in genre_names().items() if n != k} | {
+        o: k for k in REGISTRY for o in getattr(get(k), "other_names", ())}
+    close = closest(name, others) if isinstance(name, str) else None
+    return f" (did you mean {others[close]!r}? {close!r} is its other name)" if close is not None else ""
+
+
 def kind_spelt(name):
     """The kind's name a common spelling of it stands for -- capitals, hyphens, underscores or spaces between its
     words: 'Kurodoko', 'Yin-Yang', 'LightUp', 'star battle', 'Statue_Park' -- else ``name`` unchanged (a name of no
@@ -88,4 +101,4 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
                             f"{', '.join(REGISTRY)})", source)
 
 
-__all__ = ["genre_names", "kind_spelt", "only_yinyang", "unsolved_genre"]
+__all__ = ["genre_names", "kind_spelt", "near_other_name", "only_yinyang", "unsolved_genre"]

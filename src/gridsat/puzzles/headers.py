@@ -52,8 +52,9 @@ def refuse_header(lines: list, kind_name: str, settings: tuple, name: str) -> No
 
 def misspelt_header(line: str) -> str | None:
     """What a text grid's first ``line`` is told when its first word is close to a genre's name but none
-    (``nurikab``): read as a row of one cell, it was "line 2: 5 cells, expected 1" (``gridsat nurikabe``) or "not
-    a puzzle gridsat can read" (``gridsat solve``); None for any other line."""
+    (``nurikab``), or is another name of a kind's genre (``corral``: the kind named): read as a row of one cell, it
+    was "line 2: 5 cells, expected 1" (``gridsat nurikabe``) or "not a puzzle gridsat can read" (``gridsat solve``);
+    None for any other line."""
     words = line.split()
     if not 0 < len(words) < 4 or len(words[0]) < 4 or not words[0].replace("-", "").isalpha():  # ('starbatle 1')
         return None
@@ -63,8 +64,11 @@ def misspelt_header(line: str) -> str | None:
 
     names = {n: k for n, k in genre_names().items() if get(k).genre_line is not None}  # (not pack's, a DLX file's)
     word = words[0].replace("-", "").lower()
-    close = "" if word in names else did_you_mean(word, names)
-    if not close:
+    from .kinds import kind_hint
+
+    other = kind_hint(word) if any(word in getattr(get(k), "other_names", ()) for k in set(names.values())) else ""
+    close = other or ("" if word in names else did_you_mean(word, names))  # ('corral' over a Cave's rows was "not a
+    if not close:  # puzzle gridsat can read")
         return None
     from ..core.wording import spelled, web_job  # no --to in Python nor on a page
 

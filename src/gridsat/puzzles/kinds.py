@@ -64,8 +64,10 @@ def names() -> list[str]:
 def kind_hint(name: str) -> str:
     """What an unknown kind ``name`` is told after its name: the kind puzz.link's name for a genre stands for
     (``": the kind is 'lightup' (puzz.link calls it 'akari')"``), else a close kind's name (or nothing)."""
+    from .genres import near_other_name  # ('--kind akar', 'coral': no word, where a first line 'akar' had one)
     alias, called = kind_alias(name)
-    return f": the kind is {alias!r}{called}" if alias is not None else did_you_mean(name, REGISTRY)
+    return f": the kind is {alias!r}{called}" if alias is not None else (did_you_mean(name, REGISTRY)
+                                                                         or near_other_name(name))
 
 
 def kind_alias(name: str) -> tuple:

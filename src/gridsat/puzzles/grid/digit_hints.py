@@ -66,7 +66,7 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
     if len(lines) == 1:
         # the play card's address form, `at=` rows joined by '.', was "1 row of 19 cells" ('.' an empty cell), where
         # a shading genre's was told what it is
-        from .joined_rows import refuse_address_form
+        from .address_form import refuse_address_form
 
         refuse_address_form(lines[0][1], n, n, source, f", its numbers 1 to {n} separated by spaces (the address's "
                                                        "letters a, b, c... are 10, 11, 12...)" if n > 9 else "")
@@ -81,7 +81,7 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
                         f"line {k}: {shown(tok, 24)} is a row without spaces: a {n}x{n} Sudoku's position is written "
                         f"with its numbers 1 to {n} separated by spaces ('.', 0 or ? an empty cell)", source)
                 # rows joined as a URL or a piece joins them: told how rows go, as a shading genre's position is
-                from .joined_rows import SLASH
+                from .address_form import SLASH
 
                 slash = SLASH if "/" in tok else ""
                 raise PuzzleInputError(f"line {k}, column {j}: {shown(tok, 24)} is not a digit from 1 to {n}, '.', 0 "
@@ -134,8 +134,10 @@ class DigitHints:
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of digits (``.``, ``0`` or ``?`` empty; text or JSON), a line naming the kind above them or not."""
+        from .address_form import refuse_address_form
         from .explained import _without_header
 
+        refuse_address_form(text, puzzle.rows, puzzle.cols, source)  # (was "1 row of 19 cells")
         return read_digit_rows(_without_header(text, self.name, source), puzzle.rows, source)
 
     def value_names(self, puzzle) -> list:

@@ -48,7 +48,7 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
         raise PuzzleInputError(f"no rows (expected {expected})", source)
     shape = shape or ((len(clues), len(clues[0])) if clues else None)
     if shape and len(lines) == 1:  # the play card's address form, `at=` rows of digits joined by '.', was "1 row of
-        from .joined_rows import refuse_address_form  # 41 cells" ('.' unshaded)
+        from .address_form import refuse_address_form  # 41 cells" ('.' unshaded)
 
         refuse_address_form(lines[0][1], *shape, source)
     rows: list = []
@@ -65,7 +65,7 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
                                        "gives every cell, a clue's too, as 0, 1 or 2 (or ?, . or #), or is the board "
                                        "as hint draws it", source)
             if tokens[bad - 1] == "/":  # rows joined as a URL or a piece joins them: told how rows go
-                from .joined_rows import SLASH
+                from .address_form import SLASH
 
                 said += SLASH
             raise PuzzleInputError(said, source)
@@ -269,7 +269,9 @@ class ShadingHints:
         from .own_text import refuse_own_text
 
         refuse_own_text(text, puzzle, self.name, source, self.position_values)
-        text = _without_header(text, self.name, source)
+        from .recorded import marks_on_clues
+
+        text = marks_on_clues(_without_header(text, self.name, source), puzzle)  # (Light Up's '#' walls: the walls)
         from .drawn_answer import drawn_position  # (a solve's drawing of the answer, rooms boxed: read too)
         return drawn_position(text, self, puzzle) or read_position_text(
             _drawn_rows(text, puzzle, self.given_position, source, self.position_values, self.drawn_clue) or text,

@@ -365,22 +365,22 @@ class GridKind(Kind):
 
     def recorded_answer(self, result, solution):
         from ...core.grid import recorded_grid
+        from .address_form import refuse_address_form
         from .drawn_answer import as_drawing, drawn_answer, refuse_several
         from .recorded import clues_written
 
-        solution = as_drawing(solution)
+        solution = as_drawing(solution)  # (a play page's 'at=' rows were "the recorded solution is 1x11")
+        refuse_address_form(solution, result.puzzle.rows, result.puzzle.cols, None, "a recorded answer")
         if isinstance(solution, str):  # the board as gridsat draws the answer: it was "must be rows of #/./*/x"
             refuse_several(solution)
             drawn = drawn_answer(solution, result)
             if drawn is None and solution.lstrip().startswith("┌"):  # was "must be rows of #/./*/x", a drawing meant
-                puzzle = result.puzzle
                 raise PuzzleInputError(f"the recorded answer is drawn inside borders, but not as gridsat draws an "
-                                       f"answer of this {puzzle.rows}x{puzzle.cols} board ('gridsat {self.name} "
-                                       "PUZZLE' prints one)")
+                                       f"answer of this {result.puzzle.rows}x{result.puzzle.cols} board ('gridsat "
+                                       f"{self.name} PUZZLE' prints one)")
             solution = drawn or solution
-        solution = clues_written(solution, result.puzzle)  # a clue written as the puzzle writes it: its cell
-        puzzle = result.puzzle  # its own reading (digits, a loop's edges)
-        return recorded_grid(puzzle.read_answer(solution), puzzle.rows, puzzle.cols)
+        puzzle, solution = result.puzzle, clues_written(solution, result.puzzle)  # a clue written as the puzzle
+        return recorded_grid(puzzle.read_answer(solution), puzzle.rows, puzzle.cols)  # does: its cell; its reading
 
 
 def _read_named(puzzle_type, text: str, named: str, name: str):

@@ -23,7 +23,8 @@ from ...core.settings import engine_words
 from ...core.grid import components, groups_from
 from .drawn_answer import text_rows
 from .kind import Encoding, GridKind
-from .puzzle import GridPuzzle, recorded, recorded_values  # (recorded: grid/recorded.py's)
+from .puzzle import GridPuzzle, recorded_values
+from .recorded import recorded, slashed
 from .result import GridResult
 
 #: ``(bit, (dr, dc))`` for each side of a cell: up 1, right 2, down 4, left 8.
@@ -199,9 +200,8 @@ class LoopPuzzle(GridPuzzle):
         return edge_strings(loop_edges(grid, self.loop_points), *node_shape(self.rows, self.cols, self.loop_points))
 
     def read_answer(self, solution) -> list:
-        """A recorded answer as an answer grid: ``{"horizontal", "vertical"}``
-        edge strings (also as JSON text), rows of bitmasks, or rows of hex
-        digits (one a cell).
+        """A recorded answer as an answer grid: ``{"horizontal", "vertical"}`` edge strings (also as JSON text), rows
+        of bitmasks, or rows of hex digits (one a cell).
 
         Raises:
             PuzzleInputError: a solution of another shape.
@@ -211,14 +211,14 @@ class LoopPuzzle(GridPuzzle):
 
             solution = load_json(solution, "recorded solution")  # a key twice, NaN...: refused as in puzzle files
         if isinstance(solution, dict):
-            shape = node_shape(self.rows, self.cols, self.loop_points)
-            return loop_masks(read_edge_strings(solution, *shape), self.rows, self.cols, self.loop_points)
+            edges = read_edge_strings(solution, *node_shape(self.rows, self.cols, self.loop_points))
+            return loop_masks(edges, self.rows, self.cols, self.loop_points)
         try:
             rows = text_rows(solution) if isinstance(solution, str) else solution  # (a line of numbers: a row)
             rows = [[int(ch, 16) for ch in row] if isinstance(row, str) else list(row) for row in rows]
         except (TypeError, ValueError):
-            raise PuzzleInputError(f"{recorded(self)} must be horizontal/vertical edge "
-                                   "strings or rows of side bitmasks (hex digits)") from None
+            raise PuzzleInputError(f"{recorded(self)} must be horizontal/vertical edge strings or rows of side "
+                                   f"bitmasks (hex digits){slashed(solution)}") from None
         return recorded_values(self, rows)  # int() read 15.5 as 15
 
     def loop_encoding(self, edges: dict, check=None) -> Encoding:

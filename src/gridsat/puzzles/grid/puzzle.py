@@ -347,11 +347,9 @@ class GridPuzzle(Solvable):
 
     @classmethod
     def read_answer(cls, solution) -> list:
-        """A recorded answer (rows of strings of :attr:`answer_symbols`, or
-        rows of numbers) as rows of ints.  A text is read a line a row: a
-        symbol a cell, or cells separated by spaces (symbols or whole numbers,
-        as ``gridsat sudoku`` prints its answer: that answer file was read as
-        81 rows of one cell).
+        """A recorded answer (rows of strings of :attr:`answer_symbols` or digits, or rows of numbers) as rows of
+        ints.  A text is read a line a row: a symbol or digit a cell, or cells separated by spaces (symbols or whole
+        numbers, as ``gridsat sudoku`` prints its answer: that answer file was read as 81 rows of one cell).
 
         Raises:
             PuzzleInputError: a solution of another shape, or a number that is no answer value (as
@@ -366,8 +364,9 @@ class GridPuzzle(Solvable):
 
                 solution = [line for line in without_status_line(solution).splitlines() if line.strip()]
             rows = [([cell(t) for t in row.split()] if len(row.split()) > 1 or not cls.answer_symbols  # a row of
-                     else [cls.answer_symbols[ch] for ch in row.strip()]) if isinstance(row, str)  # a JSON list too
-                    else list(row) for row in solution]  # ("2 1 4 3" was read in a text, refused in a list of rows)
+                     else [cell(ch) for ch in row.strip()]) if isinstance(row, str)  # a JSON list too ('0110':
+                    else list(row) for row in solution]  # a digit a cell, as "0 1 1 0" is read, was told "must be
+            # rows of #/./*/x or of numbers"; "2 1 4 3" was read in a text, refused in a list of rows)
         except (KeyError, TypeError, ValueError):
             from .recorded import answer_shape_error
 

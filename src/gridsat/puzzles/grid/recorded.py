@@ -28,7 +28,7 @@ def answer_shape_error(kind, solution):
 
     symbols = f"{'/'.join(kind.answer_symbols)} or of numbers" if kind.answer_symbols else \
         "whole numbers separated by spaces"
-    slash = ", each row on a line of its own or in a list, not joined by '/'" if "/" in str(solution) else ""
+    slash = slashed(solution)
     lines = solution.splitlines() if isinstance(solution, str) else \
         [row for row in solution if isinstance(row, str)] if isinstance(solution, list) else []
     if any("|" in line or "-" in line and set(line.strip()) <= set("-+=") for line in lines):  # a Sudoku's boxes
@@ -63,23 +63,52 @@ def digit_rows(solution, puzzle):
     return out
 
 
+def slashed(solution) -> str:
+    """What a recorded ``solution`` a reader refused is told when it holds a ``/``: rows joined as a URL joins them
+    (every kind's reader: Yin-Yang's and the loops' named the '/' as no symbol of theirs, or not at all)."""
+    return ", each row on a line of its own or in a list, not joined by '/'" if "/" in str(solution) else ""
+
+
 def clues_written(solution, puzzle):
-    """``solution`` (text or rows of strings, a symbol a cell), a clue written as the puzzle writes it (``5``; Light
-    Up's ``#`` on any wall) read ``.`` if ``puzzle.clue_open``: "#*.." had a bulb on the wall, "2*.." was refused.
-    Rows of digits alone are the answer's numbers (:func:`digit_rows`), not clues: ``1`` on a wall of 1 is a bulb."""
+    """``solution`` (text or rows of strings, a symbol a cell or cells separated by spaces), a clue written as the
+    puzzle writes it (``5``; Light Up's ``#`` on any wall) read ``.`` if ``puzzle.clue_open``: "#*.." had a bulb on
+    the wall, "2*.." was refused, and so were they with spaces between the cells ("# * . ." a bulb on the wall).
+    Rows of digits alone are the answer's numbers (:func:`digit_rows`), never clues: a 1 on a clue 1's cell stays
+    shaded (the rule it breaks told)."""
     solution = digit_rows(solution, puzzle)
     text, clues = isinstance(solution, str), getattr(puzzle, "clues", None) if getattr(puzzle, "clue_open", 0) else None
     rows = solution.splitlines() if text else solution if isinstance(solution, list) else []
     rows = [ln.strip() if isinstance(ln, str) else None for ln in rows]  # (rows of numbers: a list each)
     rows = [ln for ln in rows if ln] if text else rows
+    cells = [(row.split() if len(row.split()) > 1 else list(row)) if isinstance(row, str) else None for row in rows]
     if len(rows) != puzzle.rows or clues is None or len(clues) != puzzle.rows \
-            or any(not isinstance(row, str) or len(row) != puzzle.cols or len(row.split()) != 1 for row in rows) \
-            or any(len(line) != puzzle.cols for line in clues):  # (a Creek's clues stand on points)
+            or any(row is None or len(row) != puzzle.cols for row in cells) \
+            or any(len(line) != puzzle.cols for line in clues) \
+            or all(cell in ("0", "1") for row in cells for cell in row):  # (a Creek's clues stand on points)
         return solution
     mark = getattr(puzzle, "clue_mark", None)
-    out = ["".join("." if clue is not None and ch in (str(clue), mark) else ch for ch, clue in zip(row, line))
-           for row, line in zip(rows, clues)]
+    out = [("" if len(row.split()) == 1 else " ").join("." if clue is not None and ch in (str(clue), mark) else ch
+                                                      for ch, clue in zip(cut, line))
+           for row, cut, line in zip(rows, cells, clues)]
     return "\n".join(out) + "\n" if text else out
 
 
-__all__ = ["answer_shape_error", "clues_written", "digit_rows"]
+def marks_on_clues(text, puzzle):
+    """A position's ``text`` (rows, one symbol a cell or cells separated by spaces) with the puzzle's own mark for a
+    clue's cell (``puzzle.clue_mark``: Light Up's ``#`` wall) written on such a cell read ``.``, the cell it is: a
+    Light Up position copied from its puzzle's text, walls ``#``, was "r2c3 is shaded (a bulb), but it is a wall"
+    ('#' is a bulb on an open cell, as its answers read it); any other text is given back unchanged."""
+    mark, clues = getattr(puzzle, "clue_mark", None), getattr(puzzle, "clues", None)
+    if not isinstance(text, str) or mark is None or mark not in text or clues is None:
+        return text
+    lines = text.splitlines()
+    rows = [(n, line.split() if any(ch.isspace() for ch in line.strip()) else list(line.strip()))
+            for n, line in enumerate(lines) if line.strip()]
+    if len(rows) != puzzle.rows or any(len(cells) != puzzle.cols for _, cells in rows):
+        return text
+    for (n, cells), line in zip(rows, clues):
+        lines[n] = " ".join("." if cell == mark and clue is not None else cell for cell, clue in zip(cells, line))
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["answer_shape_error", "clues_written", "digit_rows", "marks_on_clues", "recorded", "slashed", "title_of"]

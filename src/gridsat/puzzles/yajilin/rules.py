@@ -223,9 +223,11 @@ class YajilinPuzzle(LoopPuzzle):
             try:
                 return [[SHADED if ch == "#" else int(ch, 16) for ch in row] for row in rows]
             except ValueError:
+                from ..grid.recorded import slashed
+
                 raise PuzzleInputError("a recorded Yajilin solution must be horizontal/vertical edge strings, rows "
                                        "of side bitmasks (hex digits, # shaded) or rows of whole numbers (16 shaded)"
-                                       ) from None
+                                       + slashed(solution)) from None
         edges = isinstance(solution, dict) or isinstance(solution, str) and solution.lstrip().startswith("{")
         grid = super().read_answer(solution)
         return self.answer_of_loop(grid) if edges else grid

@@ -132,7 +132,7 @@ class YinYangKind(Kind):
         refuse_only_status_lines(text, source, "rows of 0 undecided, 1 white, 2 black, or the board as gridsat "
                                                "draws it")
         text = _drawn_rows(text, puzzle, source) or text
-        from ..grid.joined_rows import SLASH, refuse_address_form
+        from ..grid.address_form import SLASH, refuse_address_form
 
         # rows joined by '.' as the play card's address writes them, or by '/': "symbol '.' is not 0 (undecided), ...",
         # where every other genre's position was told what it is
@@ -226,14 +226,24 @@ class YinYangKind(Kind):
 
             # pasted indented, or saved in colour: "symbol '██●' is not 1 (white) or 2 (black)"
             solution = textwrap.dedent(without_colour(solution))
+            from ..grid.address_form import refuse_address_form  # (was "symbol '.' is not 1 (white) or 2 (black)")
+
+            refuse_address_form(solution, result.puzzle.rows, result.puzzle.cols, None, "a recorded answer")
         if isinstance(solution, str):  # the board as gridsat draws it too (an answer file written by `gridsat
             # yinyang FILE > NAME.solution.txt` was refused: "symbol '·' is not 1 (white) or 2 (black)")
             from ..grid.drawn_answer import refuse_several
 
             refuse_several(solution)  # '-u' or '-n 2' saved was "position: the drawn board has 8 rows of 4 cells"
             solution = _drawn_rows(solution, result.puzzle, "solution") or solution
-        grid = parse_text_grid(solution, source="solution", symbols=ANSWER_SYMBOLS) if isinstance(solution, str) \
-            else solution
+        try:
+            grid = parse_text_grid(solution, source="solution", symbols=ANSWER_SYMBOLS) \
+                if isinstance(solution, str) else solution
+        except PuzzleInputError as exc:  # rows joined by '/': "symbol '/' is not 1 (white) or 2 (black)" alone
+            from ..grid.recorded import slashed
+
+            raise PuzzleInputError(exc.problem + ("; a recorded answer gives each row on a line of its own or in a "
+                                                  "list, not joined by '/'" if slashed(solution) else ""), exc.where
+                                   ) from None
         # a value other than 1/2 (3, 10**40) was compared, and counted as a solution that differs: the record is
         # what is wrong, as a 'x' in its text says; rows as a numpy array (or tuples) were refused, where every
         # other grid kind took them: read as lists of plain ints
