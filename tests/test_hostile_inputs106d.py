@@ -1,0 +1,44 @@
+"""Hostile pass 106, part d: Sudoku, Shikaku, Star Battle, Masyu and Slitherlink as a solver, a designer and a
+hostile user."""
+
+from __future__ import annotations
+
+import pytest
+
+from gridsat.cli import main
+
+
+def _run(args, capsys) -> tuple:
+    with pytest.raises(SystemExit) as done:
+        main(args)
+    out = capsys.readouterr()
+    return done.value.code or 0, out.out, out.err
+
+
+@pytest.mark.parametrize("kind, title", [("starbattle", "Star Battle"), ("norinori", "Norinori"), ("lits", "LITS")])
+def test_region_ids_written_as_clues_told_where_they_go(tmp_path, capsys, kind, title):
+    # the region ids in 'clues', as the other genres' JSON has them: "Star Battle boards have no clues, got 0; an
+    # empty cell is '.' in a text grid, null in JSON", and nulls then "needs regions", never naming the field
+    path = tmp_path / "b.json"
+    path.write_text('{"kind": "%s", "rows": 2, "cols": 2, "clues": [[0, 0], [1, 1]]}' % kind)
+    code, _, err = _run(["solve", str(path)], capsys)
+    assert code == 2
+    assert err == (f"gridsat: error: b.json: {title} boards have no clues: the regions go in 'regions' (a region id "
+                   "per cell), not in 'clues'\n")
+
+
+def test_region_ids_and_clues_both_given_still_name_the_clue(tmp_path, capsys):
+    path = tmp_path / "b.json"
+    path.write_text('{"kind": "starbattle", "rows": 1, "cols": 1, "regions": [[0]], "clues": [[3]]}')
+    assert _run(["solve", str(path)], capsys)[2] == ("gridsat: error: b.json: row 1, column 1: Star Battle boards "
+                                                     "have no clues, got 3\n")
+
+
+def test_one_star_that_cannot_touch_said_in_the_singular(tmp_path, capsys):
+    # a 2x2 board of 1 star a row: "hold at most 1 star that do not touch"
+    path = tmp_path / "sb.txt"
+    path.write_text("starbattle 1\n0 0\n1 1\n")
+    code, out, _ = _run(["solve", str(path)], capsys)
+    assert code == 1
+    assert out.splitlines()[0] == ("no answer: two neighbouring rows of 2 cells hold at most 1 star (any two there "
+                                   "touch), not the 2 they need (1 each)")
