@@ -42,3 +42,13 @@ def test_one_star_that_cannot_touch_said_in_the_singular(tmp_path, capsys):
     assert code == 1
     assert out.splitlines()[0] == ("no answer: two neighbouring rows of 2 cells hold at most 1 star (any two there "
                                    "touch), not the 2 they need (1 each)")
+
+
+def test_position_pasted_where_its_file_goes_told_so(capsys):
+    # 'hint PUZZLE --position "21..\n...2\n..."': "cannot read position file: No such file or directory"
+    code, _, err = _run(["hint", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "--position", "21..\n...2\n3...\n..3."],
+                        capsys)
+    assert code == 2
+    assert err == ("gridsat: error: '21.. ...': cannot read position file: its name holds 4 lines, the text itself "
+                   "where a file's name goes: save it in a file and name it, or pipe it in and give - (standard "
+                   "input)\n")
