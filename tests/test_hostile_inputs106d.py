@@ -52,3 +52,21 @@ def test_position_pasted_where_its_file_goes_told_so(capsys):
     assert err == ("gridsat: error: '21.. ...': cannot read position file: its name holds 4 lines, the text itself "
                    "where a file's name goes: save it in a file and name it, or pipe it in and give - (standard "
                    "input)\n")
+
+
+_CSV = ("5,3,0,0,7,0,0,0,0\n6,0,0,1,9,5,0,0,0\n0,9,8,0,0,0,0,6,0\n8,0,0,0,6,0,0,0,3\n4,0,0,8,0,3,0,0,1\n"
+        "7,0,0,0,2,0,0,0,6\n0,6,0,0,0,0,2,8,0\n0,0,0,4,1,9,0,0,5\n0,0,0,0,8,0,0,7,9\n")
+
+
+@pytest.mark.parametrize("args, text, line", [
+    (["sudoku"], _CSV, 1), (["solve"], "sudoku\n" + _CSV, 2), (["sudoku"], _CSV.replace(",", ";"), 1)])
+def test_sudoku_rows_of_a_spreadsheet_told_as_detection_tells_them(tmp_path, capsys, args, text, line):
+    # with the kind named (or a header line, or /api/solve's kind): "line 1, column 2: ',' is no digit: a Sudoku
+    # written without spaces has a digit a cell", where detection said the cells are separated by commas
+    path = tmp_path / "s.txt"
+    path.write_text(text)
+    code, _, err = _run([*args, str(path)], capsys)
+    by, row = ("semicolons", "5;3;0;0;7;0;0;0;0") if ";" in text else ("commas", "5,3,0,0,7,0,0,0,0")
+    assert code == 2
+    assert err == (f"gridsat: error: s.txt: line {line}: '{row}' is cells separated by {by}: separate a row's "
+                   "cells by spaces ('5 3 0 0 7 0 0 0 0')\n")
