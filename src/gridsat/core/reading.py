@@ -247,6 +247,11 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
 
         if problem := part_url_problem(os.fspath(path), what):  # 'pack -b URL': "cannot read board file: No such
             raise PuzzleInputError(problem, os.fspath(path)) from None  # file or directory"
+        if "\n" in (name := os.fspath(path).strip()):  # a position pasted after --position: "No such file"
+            pipe = ", or pipe it in and give - (standard input)" if stdin else ""
+            raise PuzzleInputError(f"cannot read {what}: its name holds {len(name.splitlines())} lines, the text "
+                                   f"itself where a file's name goes: save it in a file and name it{pipe}",
+                                   shown(name.splitlines()[0] + " ...", 40)) from None
         from .files import size_note
         from .near_files import near_file, unreachable  # 'gridsat yinyang 6x6': a size where the puzzle goes
         why = unreachable(os.fspath(path)) if os.path.islink(path) else exc.strerror or exc  # a dangling link

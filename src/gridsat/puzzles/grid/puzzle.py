@@ -22,7 +22,7 @@ from ..solvable import Solvable
 from .checking import checking_drawing, checking_values, plain_values
 from .recorded import recorded, title_of
 from .given_rows import check_clues, given_rows
-from .text_rooms import a_board_of_rooms, empty_told, room_ids
+from .text_rooms import a_board_of_rooms, empty_told, json_blocks, room_ids
 
 #: How a puzzle file's field types are named in messages.
 JSON_TYPES = {int: "a whole number", bool: "true or false", str: "a string", list: "an array"}
@@ -227,8 +227,7 @@ class GridPuzzle(Solvable):
             if need not in fields:
                 raise PuzzleInputError(f"missing field {need!r}", name)
         rows, cols = fields["rows"], fields["cols"]
-        if "clues" not in fields and "clues" in cls.text_blocks:
-            raise PuzzleInputError("missing field 'clues'", name)
+        json_blocks(cls, fields, name, _title(cls))  # 'clues' missing; a genre of regions alone given its ids there
         for field, types in cls.json_fields.items():  # "stars": "1" is text, not a number: refused, never read
             value, types = truth(whole(fields.get(field))), types if isinstance(types, tuple) else (types,)
             if field in fields:  # numpy's np.int64(2) stars, np.True_ full (a number "got int64")

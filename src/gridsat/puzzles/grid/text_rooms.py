@@ -39,6 +39,24 @@ def room_ids(rows: list) -> list:
     return [[ids.setdefault(t, len(ids)) for t in row] for row in rows]
 
 
+def json_blocks(puzzle_type, fields: dict, name: str, title: str) -> None:
+    """Refuse a JSON puzzle's ``fields`` that lack a block of the genre ``puzzle_type`` (its class; ``title`` its
+    name in messages): ``clues`` where the genre has clues; and, in a genre of regions alone (Star Battle, Norinori,
+    LITS), ``clues`` given with no ``regions``: the region ids written where the other genres' clues go were told
+    "boards have no clues, got 0; an empty cell is ... null in JSON", and nulls then "needs regions".
+
+    Raises:
+        PuzzleInputError: the first of those, in one line naming the field to write.
+    """
+    blocks = puzzle_type.text_blocks
+    if "clues" not in fields and "clues" in blocks:
+        raise PuzzleInputError("missing field 'clues'", name)
+    if "clues" in fields and "clues" not in blocks and "regions" in blocks and "regions" not in fields:
+        noun = puzzle_type.room_noun
+        raise PuzzleInputError(f"{title} boards have no clues: the {noun}s go in 'regions' (a {noun} id per cell), "
+                               "not in 'clues'", name)
+
+
 def empty_told(problem: str | None, clue) -> str | None:
     """``problem`` (a clue refused) with gridsat's empty cell named when ``clue`` is another site's (``-``, ``_``):
     "clue '-' is not a whole number or '?'" said nothing of '.' (nor did a JSON clue "." or "")."""
@@ -57,4 +75,4 @@ def empty_told(problem: str | None, clue) -> str | None:
     return problem
 
 
-__all__ = ["a_board_of_rooms", "empty_told", "room_ids"]
+__all__ = ["a_board_of_rooms", "empty_told", "json_blocks", "room_ids"]

@@ -93,7 +93,8 @@ class StarBattlePuzzle(GridPuzzle):
         if rows == 1 and k > 1:
             return f"a row of 1 cell holds 1 star at most, not {k}"
         if rows > 1 and 2 * k > most:
-            return (f"two neighbouring rows of {cols} cells hold at most {counted(most, 'star')} that do not touch, "
+            apart = "that do not touch" if most > 1 else "(any two there touch)"  # "1 star that do not touch"
+            return (f"two neighbouring rows of {cols} cells hold at most {counted(most, 'star')} {apart}, "
                     f"not the {2 * k} they need ({k} each)")
         return None
 

@@ -18,11 +18,13 @@ and digit d in its row, its column and its box
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from math import isqrt
 
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ...core.grid import as_rows, named_lines
+from ...core.grid_text import SPACES
 from ..grid.digits import repeats
 from ..grid.puzzle import GridPuzzle
 
@@ -133,6 +135,11 @@ def compact_problem(body: list) -> str | None:
         if bad is not None and len(lines) in (1, 16) and all(lettered(x) for _, x in lines):  # 'A' for 10: was "'A'
             return (f"line {number}, column {bad}: {line[bad - 1]!r} is no digit: a 16x16 Sudoku is written with its "
                     "numbers 1 to 16 separated by spaces, '.' or 0 an empty cell, not letters for 10 and up")  # is no
+        if bad is not None and line[bad - 1] in ",;" and all(  # rows of a spreadsheet's export, '5,3,0,0,7,...':
+                re.fullmatch(r"[0-9.]+(?:[,;][0-9.]+)+", x) for _, x in lines):  # "',' is no digit: a Sudoku
+            mark = "commas" if line[bad - 1] == "," else "semicolons"  # written without spaces has a digit a cell"
+            return (f"line {number}: {shown(line, 24)} is cells separated by {mark}: {SPACES} "
+                    f"({shown(re.sub('[,;]', ' ', line), 24)})")  # (as detection, given no kind, says it)
         if bad is not None:  # digit: a Sudoku written without spaces has a digit a cell", and no way to write 10
             return f"line {number}, column {bad}: {line[bad - 1]!r} is no digit: {COMPACT}"
     first, width = lines[0][0], len(lines[0][1])
