@@ -50,7 +50,7 @@ def test_a_recorded_digit_that_is_no_answer_value_is_named_by_its_cell():
     puzzle = aqre.parse("aqre\n5 2 . .\n. . . .\n0 . 2 .\n. . . .\n\n0 1 1 1\n0 0 1 1\n2 0 3 4\n2 0 3 4\n")
     with pytest.raises(gridsat.PuzzleInputError) as caught:
         type(puzzle).read_answer("1102\n1101\n0111\n0110\n")
-    assert str(caught.value) == ("a recorded aqre solution: cell r1c4 holds 2; an Aqre answer holds 0 (unshaded) or "
+    assert str(caught.value) == ("a recorded Aqre solution: cell r1c4 holds 2; an Aqre answer holds 0 (unshaded) or "
                                  "1 (shaded)")
 
 
@@ -73,9 +73,9 @@ def test_a_light_up_position_writing_its_walls_hash_reads_them_as_the_walls(tmp_
 @pytest.mark.parametrize(("name", "said"), [
     ("yinyang", "solution: line 1, column 6: symbol '/' is not 1 (white) or 2 (black); a recorded answer gives each "
                 "row on a line of its own or in a list, not joined by '/'"),
-    ("masyu", "a recorded masyu solution must be horizontal/vertical edge strings or rows of side bitmasks (hex "
+    ("masyu", "a recorded Masyu solution must be horizontal/vertical edge strings or rows of side bitmasks (hex "
               "digits), each row on a line of its own or in a list, not joined by '/'"),
-    ("yajilin", "a recorded yajilin solution must be horizontal/vertical edge strings, rows of side bitmasks (hex "
+    ("yajilin", "a recorded Yajilin solution must be horizontal/vertical edge strings, rows of side bitmasks (hex "
                 "digits, # shaded) or rows of whole numbers (16 shaded), each row on a line of its own or in a list, "
                 "not joined by '/'"),
 ])

@@ -68,8 +68,8 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
         # a shading genre's was told what it is
         from .address_form import refuse_address_form
 
-        refuse_address_form(lines[0][1], n, n, source, f", its numbers 1 to {n} separated by spaces (the address's "
-                                                       "letters a, b, c... are 10, 11, 12...)" if n > 9 else "")
+        letters = f", its numbers 1 to {n} separated by spaces (the address's letters a, b, c... are 10, 11, 12...)"
+        refuse_address_form(lines[0][1], n, n, source, extra=letters if n > 9 else "")
     rows: list = []
     for k, line in lines:
         tokens = line.split() if any(ch.isspace() for ch in line) or n > 9 else list(line)
@@ -134,10 +134,8 @@ class DigitHints:
 
     def read_position(self, text, puzzle, source="position"):
         """Rows of digits (``.``, ``0`` or ``?`` empty; text or JSON), a line naming the kind above them or not."""
-        from .address_form import refuse_address_form
         from .explained import _without_header
 
-        refuse_address_form(text, puzzle.rows, puzzle.cols, source)  # (was "1 row of 19 cells")
         return read_digit_rows(_without_header(text, self.name, source), puzzle.rows, source)
 
     def value_names(self, puzzle) -> list:
