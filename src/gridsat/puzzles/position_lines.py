@@ -24,6 +24,7 @@ POSITION_LINES = {
     "tapa": ("Tapa", "1 unshaded, 2 shaded"),
     "creek": ("Creek", "1 unshaded, 2 shaded"),
     "aqre": ("Aqre", "1 unshaded, 2 shaded"),
+    "yajilin": ("Yajilin", "1 unshaded, 2 shaded"),
     "cave": ("Cave", "1 unshaded, 2 shaded"),
 }
 
