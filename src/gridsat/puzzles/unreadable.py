@@ -268,8 +268,8 @@ def bare_grid_kinds(text: str) -> list:
     of one word, or holding words (the grids' symbols are digits, signs and letters alone).  A one-row grid counts
     (``2 . .``: it was told "not a puzzle gridsat can read", where ``gridsat nurikabe`` read it)."""
     rows = [line for line in text.splitlines() if line.strip()]
-    if (len(text) > BARE_GRID_CHARS or not rows or (len(rows) < 2 and len(rows[0].split()) < 2)
-            or not _grid_beside_remarks(text)):  # prose, or one word
+    if (len(text) > BARE_GRID_CHARS or not rows or (len(rows) < 2 and len(rows[0].split()) < 2)  # prose, a word,
+            or not _grid_beside_remarks(text) or len(rows) > 1 and all(map(_one_line_puzzle, rows[:3]))):  # puzzles
         return []
     import warnings
 

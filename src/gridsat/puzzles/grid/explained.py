@@ -300,7 +300,9 @@ class ShadingHints:
                 drawn = None
             # the rows read (the kind's reader then reads them as its own: the drawing is not drawn again to check it)
             # (one drawn inside rooms' borders is an answer's drawing, never a hint's: its reader's words)
-            solution = drawn if drawn is not None else "┌" not in solution and _drawn_rows(
+            numbers = all(tok.isdigit() for tok in solution.split()) and " " in solution.strip()  # rows of numbers
+            # spaced (a Yajilin's, docs/yajilin.md) are the kind's own, not a drawing ("the drawn board has 5 rows")
+            solution = drawn if drawn is not None else "┌" not in solution and not numbers and _drawn_rows(
                 solution, result.puzzle, self.given_position, "solution", clue_text=self.drawn_clue) or solution
         return super().recorded_answer(result, solution)
 
