@@ -1,0 +1,44 @@
+"""Hostile pass 106, part e: is every hint step true? Each step re-derived from the cells it cites alone, its
+quoted numbers counted on the board."""
+
+from __future__ import annotations
+
+import gridsat
+
+KURODOKO_6X5 = "https://puzz.link/p?kurodoko/6/5/h2j2h3r5g2j"
+KURODOKO_7X7 = "https://puzz.link/p?kurodoko/7/7/8k2g5i4qdq2i4g7k2"
+
+
+def _steps(url: str) -> list:
+    kind = gridsat.kinds.get("kurodoko")
+    return kind.hints(kind.parse(url)).steps
+
+
+def test_too_far_counts_the_cells_past_a_numbers_line_to_the_edge():
+    # said "the 2 at r1c3 would see 3 cells": a number's line was cut at its count, and r4c3 (unshaded) went
+    # uncounted: r2c3 unshaded, the 2 sees r2c3, r3c3, r4c3 and itself
+    step = next(s for s in _steps(KURODOKO_6X5) if s.rule == "too_far" and (1, 2) in s.decided)
+    assert step.sentence == ("r2c3 is shaded: unshaded, it would join the unshaded cells past it and the 2 at r1c3 "
+                             "would see 4 cells (down and the other ways), more than its 2")
+    assert {(0, 2), (2, 2), (3, 2)} <= set(step.premises)
+
+
+def test_shade_spills_cites_the_unshaded_cells_it_counts():
+    # cited only the 4 at r2c6: its count of 5 reads r2c4 and r4c6, already unshaded (the step did not follow from
+    # the cells it cited)
+    step = next(s for s in _steps(KURODOKO_7X7) if s.rule == "shade_spills" and (2, 4) in s.decided)
+    assert step.sentence == ("r3c5 is unshaded: shaded, it would leave r2c5, r3c6 unshaded, and the 4 at r2c6 would "
+                             "see 5 unshaded cells, more than its 4")
+    assert step.premises == [(1, 3), (1, 5), (3, 5)]
+
+
+def test_a_positions_number_seeing_too_many_is_told_its_whole_count():
+    # said "the 2 at r1c3 sees 3 unshaded cells" of a position where it sees 5 (its line cut at its count)
+    kind = gridsat.kinds.get("kurodoko")
+    puzzle = kind.parse(KURODOKO_6X5)
+    start = [[0] * 6 for _ in range(5)]
+    for r in (1, 2, 3, 4):
+        start[r][2] = 1
+    told = kind.hints(puzzle, start=start, first=True)
+    assert told.mistakes == [(1, 2), (4, 2)]
+    assert told.reason == "the 2 at r1c3 sees 5 unshaded cells, more than its number"
