@@ -42,3 +42,25 @@ def test_a_positions_number_seeing_too_many_is_told_its_whole_count():
     told = kind.hints(puzzle, start=start, first=True)
     assert told.mistakes == [(1, 2), (4, 2)]
     assert told.reason == "the 2 at r1c3 sees 5 unshaded cells, more than its number"
+
+
+def test_a_batch_step_cut_down_to_one_cell_says_it_in_the_singular():
+    # Star Battle's janko 179 (13x13) showed "r3c2 is stars: column 2 needs ..." (r10c2 decided by the step
+    # before it in the batch), and Light Up's "r1c4, r2c3 have no bulb" kept naming r1c4, decided just before
+    from gridsat.core.hints import Step, fresh
+
+    steps = [Step("only_room", "r10c2 is a star: row 10 needs 1 more star and has no other place left", {(9, 1): 2},
+                  [], 1),
+             Step("only_room", "r3c2, r10c2 are stars: column 2 needs 2 more stars and has no other place left",
+                  {(2, 1): 2, (9, 1): 2}, [], 1),
+             Step("lit", "r1c2, r1c4 have no bulb: lit by the bulb at r1c3 (no bulb lights another)",
+                  {(0, 1): 1, (0, 3): 1}, [], 1),
+             Step("lit", "r1c4, r2c3 have no bulb: lit by the bulb at r1c3 (no bulb lights another)",
+                  {(0, 3): 1, (1, 2): 1}, [], 1),
+             Step("wall_needs", "r2c2, r2c4 are bulbs: the 4 at r2c3 needs 4 more bulbs", {(1, 1): 2, (1, 3): 2}, [],
+                  1),
+             Step("wall_needs", "r2c4, r3c3 are bulbs: the 4 at r2c3 needs 4 more bulbs", {(1, 3): 2, (2, 2): 2}, [],
+                  1)]
+    said = [s.sentence.split(":")[0] for s in fresh(steps, [0] * 169, 13)]
+    assert said == ["r10c2 is a star", "r3c2 is a star", "r1c2, r1c4 have no bulb", "r2c3 has no bulb",
+                    "r2c2, r2c4 are bulbs", "r3c3 is a bulb"]
