@@ -64,3 +64,15 @@ def test_a_batch_step_cut_down_to_one_cell_says_it_in_the_singular():
     said = [s.sentence.split(":")[0] for s in fresh(steps, [0] * 169, 13)]
     assert said == ["r10c2 is a star", "r3c2 is a star", "r1c2, r1c4 have no bulb", "r2c3 has no bulb",
                     "r2c2, r2c4 are bulbs", "r3c3 is a bulb"]
+
+
+def test_a_cave_trial_never_calls_an_undecided_cell_walled_off_a_contradiction():
+    # janko.at's Corral 1: "r6c1 is unshaded: if it were shaded, the unshaded cells would be cut apart (r5c1 walled
+    # off by shaded cells)", r5c1 undecided on the edge and shaded in the answer (Hitori's cut_apart: there shaded
+    # cells never touch, here they may); a true reason now decides it
+    kind = gridsat.kinds.get("cave")
+    out = kind.hints(kind.parse("https://puzz.link/p?cave/10/10/g4g3q8k3k2m5i6i3r3i2i5m4k2k4q2g2g"))
+    assert not [s.sentence for s in out.steps if "walled off by shaded cells" in s.sentence]
+    step = next(s for s in out.steps if (5, 0) in s.decided)
+    assert step.sentence == ("r6c1 is unshaded: the unshaded cells must be connected, and shaded it would cut the "
+                             "unshaded cell at r7c1 off from the one at r1c1")
