@@ -245,17 +245,30 @@ def fresh(steps: list, grid: list, cols: int) -> list:
     return out
 
 
+#: the plural words a step's head says its cells are, and their singular (a step cut down to one cell:
+#: "r3c2, r10c2 are stars" became "r3c2 is stars")
+_SINGULAR = (("stars", "a star"), ("bulbs", "a bulb"))
+
+
 def _renamed(sentence: str, old, new) -> str:
-    """``sentence`` that begins by naming the cells ``old`` ("r1c1, r1c2 are ...", the first four named, as
-    :meth:`gridsat.core.grid.Box.named` says them) begun with the cells ``new`` instead; else as it is."""
-    def said(cells) -> str:
+    """``sentence`` that begins by naming the cells ``old`` ("r1c1, r1c2 are ...", "r1c2, r1c4 have no bulb", the
+    first four named, as :meth:`gridsat.core.grid.Box.named` says them) begun with the cells ``new`` instead, its
+    verb (and a plural noun after it) agreeing with them; else as it is."""
+    def said(cells, one: str, many: str) -> str:
         cells = sorted(cells)
         named = ", ".join(f"r{r + 1}c{c + 1}" for r, c in cells[:4])
-        return named + (f" and {len(cells) - 4} more" if len(cells) > 4 else "") + (" is " if len(cells) == 1
-                                                                                      else " are ")
+        return named + (f" and {len(cells) - 4} more" if len(cells) > 4 else "") + (f" {one} " if len(cells) == 1
+                                                                                      else f" {many} ")
 
-    head = said(old)
-    return said(new) + sentence[len(head):] if sentence.startswith(head) else sentence
+    for one, many in (("is", "are"), ("has", "have")):
+        head = said(old, one, many)
+        if sentence.startswith(head):
+            rest = sentence[len(head):]
+            if len(new) == 1 and len(old) > 1:
+                rest = next((single + rest[len(plural):] for plural, single in _SINGULAR if rest.startswith(plural)),
+                            rest)
+            return said(new, one, many) + rest
+    return sentence
 
 
 def _expect_step(step) -> None:

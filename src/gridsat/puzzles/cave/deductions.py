@@ -43,7 +43,8 @@ from typing import NamedTuple
 
 from ...core.grid import cut_vertices
 from ..creek import deductions as creek
-from ..grid.hinting import SHADED, UNSHADED, Board, State, blocks_at, cut_apart
+from ..grid.hinting import SHADED, UNSHADED, Board, State, blocks_at, unjoined
+from ..grid.walls import stays_joined
 from ..kurodoko import deductions as kurodoko
 
 
@@ -203,7 +204,7 @@ def _pockets(s: State, first: int, scope: Scope | None) -> list:
             continue
         area = _area_of(b, g, i)
         seen.update(area)
-        if not any(g[j] == UNSHADED for j in area):  # (else a second cave: cut_apart says it)
+        if not any(g[j] == UNSHADED for j in area):  # (else a second cave: unjoined says it)
             out.append(area)
     return out
 
@@ -341,9 +342,13 @@ def contradiction(s: State, scope: Scope | None = None):
         if g[w] and g[w] == g[z] and g[x] == g[y] and g[x] and g[x] != g[w]:
             return (f"the 2x2 block at {b.where(w)} would be a checkerboard (joining its two unshaded cells would "
                     "ring a shaded one in)", list(block))
+    # the unshaded cells apart: never an area of cells not shaded walled off alone (Hitori's and Kurodoko's
+    # cut_apart): here shaded cells may touch, and such an area may be all shaded ("r5c1 walled off" of an
+    # undecided r5c1 on the edge, shaded in the answer)
     if scope is None:
-        return kurodoko.sight_broken(s) or cut_apart(s)
-    return kurodoko.sight_broken(s, scope.numbers) or cut_apart(s, scope.changed)
+        return kurodoko.sight_broken(s) or unjoined(s, UNSHADED)
+    return kurodoko.sight_broken(s, scope.numbers) or (None if stays_joined(b, g, scope.changed, SHADED)
+                                                       else unjoined(s, UNSHADED))
 
 
 def _numbered(board: Board) -> list:

@@ -29,6 +29,7 @@ from ..grid.hinting import SHADED, UNSHADED, Board, State, cut_apart
 from ..hitori import deductions as hitori
 
 _WAYS = ("up", "down", "left", "right")
+_STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
 def givens(board: Board) -> list:
@@ -89,6 +90,27 @@ def _open(g: list, line: list) -> int:
     return k
 
 
+def _past(b: Board, g: list, last: int, way: int) -> list:
+    """The unshaded cells (flat) after ``last`` along ``way`` (an index of ``_WAYS``), up to the first that is not
+    or the edge: a line of :func:`_numbers` ends ``count`` cells out, and a sentence says the whole count past it
+    (a 2 saw "3 cells" where it would see 4)."""
+    (dr, dc), (r, c), out = _STEPS[way], b.rc[last], []
+    while 0 <= r + dr < b.rows and 0 <= c + dc < b.cols and g[(r + dr) * b.cols + c + dc] == UNSHADED:
+        r, c = r + dr, c + dc
+        out.append(r * b.cols + c)
+    return out
+
+
+def _seen_cells(b: Board, g: list, lines: list) -> list:
+    """The unshaded cells (flat) a number sees in ``g`` along each of its ``lines``, to the edge (past a line's
+    end too): the cells a sentence counts."""
+    out = []
+    for way, line in enumerate(lines):
+        k = _seen(g, line)
+        out.append(line[:k] + (_past(b, g, line[-1], way) if line and k == len(line) else []))
+    return out
+
+
 def _sight(g: list, lines: list) -> tuple:
     """``(seen, most)`` per line: the unshaded cells it sees now, the cells not shaded it could see."""
     return [_seen(g, line) for line in lines], [_open(g, line) for line in lines]
@@ -125,11 +147,13 @@ def too_far(s: State, numbers: list | None = None) -> list:
                 continue
             beyond = _seen(g, line[k + 1:])
             if beyond and 1 + sum(seen) + 1 + beyond > number:
-                end = line[k]
+                end, past = line[k], line[k + 1:k + 1 + beyond]
+                if k + 1 + beyond == len(line):  # the line ends there: the cells past its end are seen too
+                    past = past + _past(b, g, line[-1], _WAYS.index(way))
                 out.append(b.step("too_far", f"{b.where(end)} is shaded: unshaded, it would join the unshaded "
                                   f"cells past it and the {number} at {b.where(i)} would see "
-                                  f"{2 + sum(seen) + beyond} cells ({way} and the other ways), more than its "
-                                  f"{number}", {end: SHADED}, sights + line[k + 1:k + 1 + beyond], 1))
+                                  f"{2 + sum(seen) + len(past)} cells ({way} and the other ways), more than its "
+                                  f"{number}", {end: SHADED}, sights + past, 1))
     return out
 
 
@@ -164,16 +188,18 @@ def shade_spills(s: State) -> list:
             for nb in freed:
                 trial[nb] = UNSHADED
             now, most = _sight(trial, lines)
-            if 1 + sum(now) > number:
-                said = f"would see {1 + sum(now)} unshaded cells, more than its {number}"
-            elif 1 + sum(most) < number:
+            if 1 + sum(now) > number:  # the cells it would see, those unshaded already read (the freed follow x)
+                sights = [j for cells in _seen_cells(b, trial, lines) for j in cells]
+                said, read = f"would see {1 + len(sights)} unshaded cells, more than its {number}", sights
+            elif 1 + sum(most) < number:  # the shaded cells that end its lines
                 said = f"could see at most {counted(1 + sum(most), 'cell')}, fewer than its {number}"
+                read = [j for line, k in zip(lines, most) for j in line[:k + 1]]
             else:
                 continue
             tried.add(x)
             out.append(b.step("shade_spills", f"{b.where(x)} is unshaded: shaded, it would leave {b.named(freed)} "
                               f"unshaded, and the {number} at {b.where(i)} {said}", {x: UNSHADED},
-                              [i] + [j for line, k in zip(lines, seen) for j in line[:k]], 2))
+                              [i] + [j for j in read if g[j] and j != x], 2))
     return out
 
 
@@ -216,8 +242,9 @@ def sight_broken(s: State, numbers: list | None = None):
     for i, number, lines in _numbers(b) if numbers is None else numbers:
         seen, most = _sight(g, lines)
         if 1 + sum(seen) > number:
-            return (f"the {number} at {b.where(i)} would see {1 + sum(seen)} unshaded cells, more than its number",
-                    [i] + [j for line, k in zip(lines, seen) for j in line[:k]])
+            sights = [j for cells in _seen_cells(b, g, lines) for j in cells]
+            return (f"the {number} at {b.where(i)} would see {1 + len(sights)} unshaded cells, more than its number",
+                    [i] + sights)
         if 1 + sum(most) < number:
             return (f"the {number} at {b.where(i)} could see at most {counted(1 + sum(most), 'cell')}, fewer than "
                     "its number", [i] + [line[x] for line, x in zip(lines, most) if x < len(line)])
