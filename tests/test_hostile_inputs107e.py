@@ -1,0 +1,45 @@
+"""Pass 107, part e: the calendar, packing, exact cover and Domino Fit pages and their API."""
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import gridsat
+
+STATIC = Path(gridsat.__file__).parent / "web/static"
+
+
+def _helpers(*names):
+    common = (STATIC / "common.js").read_text(encoding="utf-8")
+    return "".join(re.search(rf"  function {name}\([\s\S]*?\n  }}\n", common).group(0) for name in names)
+
+
+def _node(script):
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("node is not installed")
+    return subprocess.run([node, "-e", script], capture_output=True, text=True, check=True).stdout
+
+
+def test_a_file_chosen_under_a_name_the_server_does_not_take_is_told_by_the_name_sent():
+    # was: on the "Any file" page, a calendar puzzle naming its edition file "my edition (1).txt" (as a browser
+    # saves a second download), that file chosen beside it, was told "'my edition (1).txt' is not a file sent with
+    # this request (files sent: my_edition__1_.txt): choose it under “Files the puzzle or settings name”, below"
+    # -- of the file just chosen there; and "édition.txt" was sent (and its editions shown) as "dition.txt"
+    general = (STATIC / "general.js").read_text(encoding="utf-8")
+    assert "GS.fail(GS.renamedFile(reply.data.error, chosenAs))" in general
+    script = _helpers("fileName", "renamedFile") + """
+const sent = fileName("my edition (1).txt", "file.txt");
+const said = "'my edition (1).txt' is not a file sent with this request (files sent: my_edition__1_.txt): send it";
+console.log(JSON.stringify([sent, fileName("\u00e9dition.txt", "file.txt"), renamedFile(said, {[sent]: "my edition (1).txt"}),
+  renamedFile("'b.txt' is not a file sent with this request", {"b.txt": "b.txt"})]));
+"""
+    import json
+
+    out = json.loads(_node(script))
+    assert out == ["my_edition__1_.txt", "edition.txt",
+                   "'my edition (1).txt' is the file chosen, sent as 'my_edition__1_.txt' (the server takes names of "
+                   "letters, digits, '.', '_' and '-' alone): name it 'my_edition__1_.txt' in the puzzle",
+                   "'b.txt' is not a file sent with this request"]
