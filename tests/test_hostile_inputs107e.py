@@ -27,14 +27,16 @@ def test_a_file_chosen_under_a_name_the_server_does_not_take_is_told_by_the_name
     # was: on the "Any file" page, a calendar puzzle naming its edition file "my edition (1).txt" (as a browser
     # saves a second download), that file chosen beside it, was told "'my edition (1).txt' is not a file sent with
     # this request (files sent: my_edition__1_.txt): choose it under “Files the puzzle or settings name”, below"
-    # -- of the file just chosen there; and "édition.txt" was sent (and its editions shown) as "dition.txt"
+    # -- of the file just chosen there; "édition.txt" was sent (and its editions shown) as "dition.txt"; and the
+    # calendar and packing pages said "bad_copy.txt: this is a calendar edition file" of the file "bad copy.txt"
     general = (STATIC / "general.js").read_text(encoding="utf-8")
     assert "GS.fail(GS.renamedFile(reply.data.error, chosenAs))" in general
-    script = _helpers("fileName", "renamedFile") + """
+    script = "const phrases = new Map();\nfunction phrase(from, to) { phrases.set(from, to); }\n" + \
+        _helpers("fileName", "renamedFile") + """
 const sent = fileName("my edition (1).txt", "file.txt");
 const said = "'my edition (1).txt' is not a file sent with this request (files sent: my_edition__1_.txt): send it";
 console.log(JSON.stringify([sent, fileName("\u00e9dition.txt", "file.txt"), renamedFile(said, {[sent]: "my edition (1).txt"}),
-  renamedFile("'b.txt' is not a file sent with this request", {"b.txt": "b.txt"})]));
+  renamedFile("'b.txt' is not a file sent with this request", {"b.txt": "b.txt"}), [...phrases]]));
 """
     import json
 
@@ -42,4 +44,6 @@ console.log(JSON.stringify([sent, fileName("\u00e9dition.txt", "file.txt"), rena
     assert out == ["my_edition__1_.txt", "edition.txt",
                    "'my edition (1).txt' is the file chosen, sent as 'my_edition__1_.txt' (the server takes names of "
                    "letters, digits, '.', '_' and '-' alone): name it 'my_edition__1_.txt' in the puzzle",
-                   "'b.txt' is not a file sent with this request"]
+                   "'b.txt' is not a file sent with this request",
+                   # a message of the server about the file names it as chosen ("bad copy.txt: line 2: ...")
+                   [["my_edition__1_.txt: ", "my edition (1).txt: "], ["edition.txt: ", "\u00e9dition.txt: "]]]

@@ -429,9 +429,12 @@ const GS = (() => {
 
   // A file's name as the server takes it (letters, digits, '.', '_', '-'; no folder). A letter with an accent
   // keeps its letter ("édition.txt" was sent, and its editions shown, as "dition.txt": the first letter dropped).
+  // A message about the file names it as it was chosen ("my edition (1).txt: line 2: ...", not the name sent).
   function fileName(name, fallback) {
-    return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9._-]/g, "_")
+    const sent = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9._-]/g, "_")
       .replace(/^[^A-Za-z0-9]+/, "").slice(0, 100) || fallback;
+    if (sent !== name) phrase(`${sent}: `, `${name}: `);
+    return sent;
   }
 
   // A file chosen under its own name that the server does not take ("my edition (1).txt", as a browser saves a
