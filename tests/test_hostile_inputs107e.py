@@ -47,3 +47,31 @@ console.log(JSON.stringify([sent, fileName("\u00e9dition.txt", "file.txt"), rena
                    "'b.txt' is not a file sent with this request",
                    # a message of the server about the file names it as chosen ("bad copy.txt: line 2: ...")
                    [["my_edition__1_.txt: ", "my edition (1).txt: "], ["edition.txt: ", "\u00e9dition.txt: "]]]
+
+
+def test_a_calendar_hint_shows_pieces_besides_those_placed(run_cli):
+    # was: 'gridsat calendar 2026-01-25 --place U5@r6c1 --hint 1' (and the API's {"place": [...], "hint": 1}) gave
+    # back the U5 just placed, "hint: 1 of 8 pieces; 68 solutions agree with it": nothing the player did not know
+    code, out, err = run_cli("calendar", "2026-01-25", "--place", "U5@r6c1", "--hint", "1", "--json")
+    import json
+
+    record = json.loads(out)
+    assert code == 0 and [p["piece"] for p in record["placements"]] == ["Z5"]
+    assert record["solutions_with_hint"] == 21
+    code, out, err = run_cli("calendar", "2026-01-25", "--place", "U5@r6c1", "--hint", "8")
+    assert code == 2 and err.strip() == ("gridsat: error: --hint must be 1..7 (the pieces of dragonfjord not placed "
+                                         "by --place), got 8")
+    code, out, err = run_cli("calendar", "2026-01-25", "--hint", "9")
+    assert code == 2 and err.strip() == "gridsat: error: --hint must be 1..8 (pieces of dragonfjord), got 9"
+    code, out, err = run_cli("calendar", "2026-10-06", "--json")
+    shapes = []
+    for p in json.loads(out)["placements"]:
+        top, left = min(r for r, c in p["cells"]), min(c for r, c in p["cells"])
+        cells = {(r - top, c - left) for r, c in p["cells"]}
+        rows, cols = max(r for r, c in cells) + 1, max(c for r, c in cells) + 1
+        shape = "/".join("".join("#" if (r, c) in cells else "." for c in range(cols)) for r in range(rows))
+        shapes.append(f"{p['piece']}@{top},{left}:{shape}")
+    assert len(shapes) == 8
+    code, out, err = run_cli("calendar", "2026-10-06", "--hint", "1", *[x for s in shapes for x in ("--place", s)])
+    assert code == 2 and err.strip() == ("gridsat: error: --place places every piece of dragonfjord, so --hint has "
+                                         "none to show: solve it without the hint")
