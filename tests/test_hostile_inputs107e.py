@@ -75,3 +75,17 @@ def test_a_calendar_hint_shows_pieces_besides_those_placed(run_cli):
     code, out, err = run_cli("calendar", "2026-10-06", "--hint", "1", *[x for s in shapes for x in ("--place", s)])
     assert code == 2 and err.strip() == ("gridsat: error: --place places every piece of dragonfjord, so --hint has "
                                          "none to show: solve it without the hint")
+
+
+def test_the_packing_pages_counter_counts_no_area_of_a_piece_file_with_a_symbol_the_server_refuses():
+    # was: a piece file "A: ##", "B: #/#", "C: ###x" chosen, the counter said "The pieces in pf.txt cover 7. Take 53
+    # out, or tick “Allow holes”" beside the server's "pf.txt: line 3: unknown symbol 'x' in row 1 of piece C"; and a
+    # file chosen as "my pieces.txt" was named "my_pieces.txt" in the menu, the counter and the answer's title
+    pack = (Path(gridsat.__file__).parent / "puzzles/pack/page/pack.js").read_text(encoding="utf-8")
+    helper = re.search(r"  function pieceFileArea\([\s\S]*?\n  }\n", pack).group(0)
+    assert "upload.chosen : GS.$(\"pieces\").value" in pack and "`${name} (your file)`" in pack
+    script = helper + """
+console.log([pieceFileArea("A: ##\\nB: #/#\\nC: ###x\\n"), pieceFileArea("A: ##\\nB*2: #./##\\n"),
+  pieceFileArea("# the L\\nL: L./LL\\n")].map(String).join(" "));
+"""
+    assert _node(script).split() == ["null", "8", "3"]
