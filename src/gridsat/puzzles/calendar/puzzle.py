@@ -136,12 +136,13 @@ class CalendarPuzzle(Solvable):
                                           for p in placements])
 
     def hint(self, k: int, *, options: SolverOptions | None = None, engine: str = "auto"):
-        """A start for a person: ``k`` pieces of one solution (see
+        """A start for a person: ``k`` pieces of one solution besides those placed (see
         :func:`~gridsat.puzzles.calendar.tasks.hint`); ``.shown`` lists them
         and ``.remaining`` counts the solutions looked at that agree.
 
         Raises:
-            PuzzleInputError: ``k`` below 1 or above the number of pieces.
+            PuzzleInputError: ``k`` below 1 or above the number of pieces not placed
+                (``fixed``, ``--place``).
             TypeError: ``k`` not a whole number (None too: it is the solve's "no hint", and gave a plain solve).
         """
         if k is None:  # solve(hint=None) is a solve without a hint: hint(None) returned one, its .shown None

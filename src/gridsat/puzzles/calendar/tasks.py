@@ -16,7 +16,7 @@ HINT_POOL = 2000
 
 
 def hint(puzzle, k: int, engine: str, options) -> Found:
-    """``k`` pieces of one solution: those of the first solution whose
+    """``k`` pieces of one solution besides those placed by ``--place``: those of the first solution whose
     placements occur in the most solutions (among up to :data:`HINT_POOL`;
     ties in edition order), so a placement every solution shares is shown
     first.
@@ -27,12 +27,22 @@ def hint(puzzle, k: int, engine: str, options) -> Found:
         and ``remaining`` (how many of the solutions looked at agree).
 
     Raises:
-        PuzzleInputError: ``k`` below 1 or above the number of pieces.
+        PuzzleInputError: ``k`` below 1 or above the number of pieces not
+            placed by ``--place`` (none left: said so).
     """
     total = sum(n for _, n in puzzle.edition.pieces.items)
-    if not 1 <= k <= total:
+    # the pieces placed by --place are the player's own: a hint of 1 with U5 placed gave that U5 back (it is in
+    # every solution, so it ranked first), "hint: 1 of 8 pieces", and nothing new
+    placed = {(pl.piece, tuple(pl.cells)) for pl in puzzle.fixed}
+    free = total - len(placed)
+    if not placed and not 1 <= k <= total:
         raise PuzzleInputError(f"{spelled('--hint', 'hint')} must be 1..{total} (pieces of {puzzle.edition.name}), "
                                f"got {k}")
+    if placed and not 1 <= k <= free:
+        also = f"must be 1..{free} (the pieces of {puzzle.edition.name} not placed by {spelled('--place', 'place')})"
+        raise PuzzleInputError(f"{spelled('--hint', 'hint')} {also}, got {k}" if free else
+                               f"{spelled('--place', 'place')} places every piece of {puzzle.edition.name}, so "
+                               f"{spelled('--hint', 'hint')} has none to show: solve it without the hint")
     # as many solutions as half the memory limit holds, up to HINT_POOL: a 200x200 board's hint was refused,
     # "listing 2,000 tilings ... needs about 44.7 GB (ask for fewer solutions, or a smaller puzzle)", though its
     # date solves and no solutions were asked for; a pool of fewer still gives a hint (its 'remaining' says of how many)
@@ -43,7 +53,8 @@ def hint(puzzle, k: int, engine: str, options) -> Found:
     key = [{(pl.piece, tuple(pl.cells)) for pl in t} for t in found.tilings]
     freq = Counter(x for t in key for x in t)
     first = found.tilings[0]
-    ranked = sorted(range(len(first)), key=lambda i: (-freq[(first[i].piece, first[i].cells)], i))
+    ranked = sorted((i for i in range(len(first)) if (first[i].piece, tuple(first[i].cells)) not in placed),
+                    key=lambda i: (-freq[(first[i].piece, first[i].cells)], i))
     shown = [first[i] for i in sorted(ranked[:k])]
     want = {(pl.piece, pl.cells) for pl in shown}
     remaining = sum(1 for t in key if want <= t)

@@ -427,9 +427,28 @@ const GS = (() => {
     return `${did} ${took} by the ${data.engine || ""} engine.${notes}`;
   }
 
-  // A file's name as the server takes it (letters, digits, '.', '_', '-'; no folder).
+  // A file's name as the server takes it (letters, digits, '.', '_', '-'; no folder). A letter with an accent
+  // keeps its letter ("édition.txt" was sent, and its editions shown, as "dition.txt": the first letter dropped).
+  // A message about the file names it as it was chosen ("my edition (1).txt: line 2: ...", not the name sent).
   function fileName(name, fallback) {
-    return name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[^A-Za-z0-9]+/, "").slice(0, 100) || fallback;
+    const sent = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9._-]/g, "_")
+      .replace(/^[^A-Za-z0-9]+/, "").slice(0, 100) || fallback;
+    if (sent !== name) phrase(`${sent}: `, `${name}: `);
+    return sent;
+  }
+
+  // A file chosen under its own name that the server does not take ("my edition (1).txt", as a browser saves a
+  // second download) is sent as fileName's: a puzzle naming it as chosen was told "'my edition (1).txt' is not a
+  // file sent with this request (files sent: my_edition__1_.txt): choose it under ...", of the file just chosen
+  // there. ``sentAs``: {name sent: name chosen}. Gives the message to show.
+  function renamedFile(message, sentAs) {
+    for (const [sent, chosen] of Object.entries(sentAs)) {
+      if (sent !== chosen && message.startsWith(`'${chosen}' is not a file sent with this request`)) {
+        return `'${chosen}' is the file chosen, sent as '${sent}' (the server takes names of letters, digits, ` +
+          `'.', '_' and '-' alone): name it '${sent}' in the puzzle`;
+      }
+    }
+    return message;
   }
 
   // A file chosen with <input type=file>, as text: then(name, text).
@@ -701,5 +720,5 @@ const GS = (() => {
   }
 
   return { $, el, quoted, kindSpelt, fragmentWords, showSvg, setError, addError, clearAnswer, onClear, onReplaced, fail, cancelled, inputReplaced, formChanged, exactWhole, watchForm, wordsFor, clearWords, phrase, phrasePattern, generateWords, inPageWords, call, cancel, current, kinds, number,
-    numberText, whole, nextSeed, FieldError, verdict, tone, seconds, plural, fileName, fileInto, readFile, cellGrid, gridKeys, innerWidth, fitCells };
+    numberText, whole, nextSeed, FieldError, verdict, tone, seconds, plural, fileName, renamedFile, fileInto, readFile, cellGrid, gridKeys, innerWidth, fitCells };
 })();

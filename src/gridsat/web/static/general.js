@@ -12,6 +12,7 @@
   let allTasks = [];
   const CARRIED = "gridsat-carried-puzzle";  // the box's text, carried to the page of the kind chosen in the menu
   const files = new Map();   // name -> text of the files chosen to send with the puzzle
+  const chosenAs = {};       // name sent -> the name the file was chosen under (fileName changes some)
 
   function chosen() { return kinds.find((k) => k.name === GS.$("kind").value) || null; }
 
@@ -247,7 +248,9 @@
     const list = GS.$("file-list");
     list.replaceChildren();
     for (const name of files.keys()) {
-      const item = GS.el("li", {}, `${name} `);
+      // a name the server does not take is sent as another: said, since the puzzle must name it so
+      const renamed = chosenAs[name] && chosenAs[name] !== name ? ` (chosen as “${chosenAs[name]}”: name it ${name}) ` : " ";
+      const item = GS.el("li", {}, `${name}${renamed}`);
       const drop = GS.el("button", { type: "button", class: "small", "aria-label": `remove ${name}` }, "remove");
       drop.addEventListener("click", () => { files.delete(name); showFiles(); });
       item.append(drop);
@@ -271,7 +274,7 @@
     // was asked came back beside the new text without a word, and a count of an empty 40x40 read as the example's
     const reply = await GS.call("/api/solve", body, "Solving…", "mark");
     if (reply.cancelled) { GS.cancelled(); return; }
-    if (!reply.ok) { GS.fail(reply.data.error); return; }
+    if (!reply.ok) { GS.fail(GS.renamedFile(reply.data.error, chosenAs)); return; }
     const data = reply.data;
     GS.clearAnswer();
     const solved = kinds.find((k) => k.name === data.kind);
@@ -382,7 +385,8 @@
     GS.$("files").addEventListener("change", () => {
       for (const file of GS.$("files").files) {
         const reader = new FileReader();
-        reader.onload = () => { files.set(GS.fileName(file.name, "file.txt"), reader.result); showFiles(); };
+        const sent = GS.fileName(file.name, "file.txt");
+        reader.onload = () => { files.set(sent, reader.result); chosenAs[sent] = file.name; showFiles(); };
         reader.readAsText(file);
       }
       GS.$("files").value = "";

@@ -34,6 +34,9 @@
       const m = line.match(/^([A-Za-z0-9_]+)\s*(?:[*x]\s*(\d+))?\s*:\s*(\S.*)$/);
       if (!m) return null;
       const letter = /[A-Za-z]/.test(m[1][0]) ? m[1][0] : null;
+      // a symbol the server refuses ("C: ###x"): no area, rather than "the pieces in p.txt cover 7. Take 53 out"
+      // beside the server's "unknown symbol 'x' in row 1 of piece C"
+      if ([...m[3]].some((ch) => !"#1.0 /".includes(ch) && ch !== letter)) return null;
       const cells = [...m[3]].filter((ch) => ch === "#" || ch === "1" || ch === letter).length;
       area += BigInt(m[2] || 1) * BigInt(cells);
       pieces += BigInt(m[2] || 1);
@@ -45,7 +48,7 @@
 
   function piecesArea() { return fromFile() ? (upload ? upload.area : null) : BUILTIN_AREAS[GS.$("pieces").value]; }
 
-  function piecesLabel() { return fromFile() && upload ? upload.name : GS.$("pieces").value; }
+  function piecesLabel() { return fromFile() && upload ? upload.chosen : GS.$("pieces").value; }
 
   // A count of cells in words, exact however large (a BigInt).
   function cellWords(n) { return `${n.toLocaleString("en")} ${n === 1n ? "cell" : "cells"}`; }
@@ -219,10 +222,10 @@
     });
     GS.readFile(GS.$("piece-file"), (name, text) => {
       const safe = GS.fileName(name, "pieces.txt");
-      upload = { name: safe, text, area: pieceFileArea(text) };
+      upload = { name: safe, text, area: pieceFileArea(text), chosen: name };  // (chosen: the name shown)
       const select = GS.$("pieces");
       select.querySelectorAll("option[value^='file:']").forEach((o) => o.remove());
-      select.append(GS.el("option", { value: `file:${safe}` }, `${safe} (your file)`));
+      select.append(GS.el("option", { value: `file:${safe}` }, `${name} (your file)`));
       select.value = `file:${safe}`;
       changed();
     });
