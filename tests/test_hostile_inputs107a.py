@@ -1,0 +1,46 @@
+"""Hostile pass 107, part a: pass 106's and the lead's fixes, hostile (their neighbours and edges)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gridsat
+
+
+def _rows(name):
+    kind = gridsat.kinds.get(name)
+    puzzle = kind.parse(kind.example)
+    grid = puzzle.solve().grid
+    return kind, puzzle, ["".join(str(v) for v in row) for row in grid]
+
+
+@pytest.mark.parametrize(("name", "joined", "said"), [
+    ("nurikabe", " / ", "' / '"), ("nurikabe", ";", "';'"), ("yinyang", ";", "';'"), ("yinyang", " / ", "' / '"),
+    ("sudoku", " / ", "' / '"), ("kurodoko", ",", "','"), ("cave", " | ", "'|'")])
+def test_a_position_s_rows_joined_on_one_line_by_any_separator_are_told_so(tmp_path, run_cli, name, joined, said):
+    # '0110/1001' was told its '/' (pass 106), but with spaces around it, or joined by ';' or ',', the same rows were
+    # "'00111' is not 0 or ? (undecided), ..." of the whole first row, "';' is not 0 or ?", and Yin-Yang's were
+    # "cells separated by semicolons: write a row's cells together or separated by spaces" of the whole board
+    kind, puzzle, rows = _rows(name)
+    if name == "sudoku":
+        rows = [" ".join(row) for row in rows]  # cells separated by spaces inside each row: read alike
+    (tmp_path / "p.txt").write_text(kind.example)
+    (tmp_path / "pos.txt").write_text(joined.join(rows) + "\n")
+    code, out, err = run_cli("hint", str(tmp_path / "p.txt"), "--position", str(tmp_path / "pos.txt"))
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: {tmp_path / 'pos.txt'}: line 1: {puzzle.rows} rows of {puzzle.cols} cells "
+                   f"joined by {said}: a position gives each row on a line of its own\n")
+
+
+def test_a_recorded_answer_s_rows_joined_by_semicolons_are_told_so(tmp_path, run_cli):
+    kind, puzzle, rows = _rows("nurikabe")
+    (tmp_path / "p.txt").write_text(kind.example)
+    (tmp_path / "p.solution.txt").write_text(";".join(rows) + "\n")
+    code, _, _ = run_cli("batch", str(tmp_path / "p.txt"), "-o", str(tmp_path / "r.jsonl"), "--check-answer")
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (line["status"], line["error"]) == ("bad_input", f"p.solution.txt: line 1: {puzzle.rows} rows of "
+                                               f"{puzzle.cols} cells joined by ';': a recorded answer gives each row "
+                                               "on a line of its own")
+
