@@ -44,3 +44,13 @@ def test_a_recorded_answer_s_rows_joined_by_semicolons_are_told_so(tmp_path, run
                                                f"{puzzle.cols} cells joined by ';': a recorded answer gives each row "
                                                "on a line of its own")
 
+
+
+def test_a_small_sudoku_s_unreadable_recorded_answer_is_not_offered_the_digits_to_9(tmp_path, run_cli):
+    # a 4x4 Sudoku's recorded answer with an 'x' was "must be rows of 1/2/3/4/5/6/7/8/9 or of numbers" (a 9 there is
+    # refused: "a 4x4 Sudoku answer holds digits from 1 to 4")
+    (tmp_path / "p.txt").write_text(gridsat.kinds.get("sudoku").example)
+    (tmp_path / "p.solution.txt").write_text("1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 x\n")
+    run_cli("batch", str(tmp_path / "p.txt"), "-o", str(tmp_path / "r.jsonl"), "--check-answer")
+    assert json.loads((tmp_path / "r.jsonl").read_text())["error"] == (
+        "p.solution.txt: a recorded Sudoku solution must be rows of digits or of numbers")
