@@ -54,3 +54,18 @@ def test_a_small_sudoku_s_unreadable_recorded_answer_is_not_offered_the_digits_t
     run_cli("batch", str(tmp_path / "p.txt"), "-o", str(tmp_path / "r.jsonl"), "--check-answer")
     assert json.loads((tmp_path / "r.jsonl").read_text())["error"] == (
         "p.solution.txt: a recorded Sudoku solution must be rows of digits or of numbers")
+
+
+def test_options_a_kind_refuses_name_it_by_its_title(tmp_path, run_cli):
+    # messages name kinds by title (the lead, pass 106), as --to's refusal did ("--to does not apply to Calendar
+    # puzzles"), but --distinct said "does not apply to lits puzzles", --forced "cover puzzles support ...", and
+    # --png "does not apply to cover puzzles"
+    lits = gridsat.kinds.get("lits")
+    (tmp_path / "p.txt").write_text(lits.example)
+    assert run_cli("solve", str(tmp_path / "p.txt"), "--count", "--distinct") == (
+        2, "", "gridsat: error: --distinct does not apply to LITS puzzles\n")
+    (tmp_path / "c.dlx").write_text("a b\n| a\n| b\n")
+    code, out, err = run_cli("solve", str(tmp_path / "c.dlx"), "--forced")
+    assert (code, err.startswith("gridsat: error: Exact cover puzzles support solving, ")) == (2, True)
+    assert run_cli("solve", str(tmp_path / "c.dlx"), "--png", str(tmp_path / "c.png")) == (
+        2, "", "gridsat: error: --png does not apply to Exact cover puzzles (gridsat draws no picture of them)\n")
