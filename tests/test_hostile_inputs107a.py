@@ -69,3 +69,20 @@ def test_options_a_kind_refuses_name_it_by_its_title(tmp_path, run_cli):
     assert (code, err.startswith("gridsat: error: Exact cover puzzles support solving, ")) == (2, True)
     assert run_cli("solve", str(tmp_path / "c.dlx"), "--png", str(tmp_path / "c.png")) == (
         2, "", "gridsat: error: --png does not apply to Exact cover puzzles (gridsat draws no picture of them)\n")
+
+
+@pytest.mark.parametrize(("pasted", "said"), [
+    ("2..1/.3.2/..../....", "4 rows joined by '/'"), ("2 . . 1 / . 3 . 2 / . . . . / . . . .", "4 rows joined by '/'"),
+    ("at=2001.0302.0000.0000", "a position in the play page's address form ('at=' rows joined by '.')")])
+def test_a_position_pasted_on_one_line_where_its_file_goes_is_told_so(run_cli, pasted, said):
+    # pass 106 told a position of several lines pasted after --position; the same rows on one line, joined by '/' or
+    # as the play page's address writes them, were "cannot read position file: No such file or directory"
+    code, out, err = run_cli("hint", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "--position", pasted)
+    assert (code, out) == (2, "")
+    assert err.endswith(f": cannot read position file: its name is {said}, the text itself where a file's name goes: "
+                        "save it in a file, a row a line, and name it, or pipe it in and give - (standard input)\n")
+
+
+def test_a_missing_position_file_in_a_folder_is_still_no_such_file(tmp_path, run_cli):
+    code, _, err = run_cli("hint", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "--position", str(tmp_path / "a/b.txt"))
+    assert code == 2 and "No such file or directory" in err and "joined" not in err
