@@ -86,3 +86,18 @@ def test_a_position_pasted_on_one_line_where_its_file_goes_is_told_so(run_cli, p
 def test_a_missing_position_file_in_a_folder_is_still_no_such_file(tmp_path, run_cli):
     code, _, err = run_cli("hint", "https://puzz.link/p?sudoku/4/4/g1k23k3g", "--position", str(tmp_path / "a/b.txt"))
     assert code == 2 and "No such file or directory" in err and "joined" not in err
+
+
+@pytest.mark.parametrize("flags", [("-k", "hashiwokakero"), ("--kind", "HASHIWOKAKERO"), ("-khashiwokakero",)])
+def test_a_kind_s_title_in_lower_case_is_read_as_the_kind(tmp_path, run_cli, flags):
+    # '-k Hashiwokakero' (the title) was read, '-k hashiwokakero' was "unknown kind 'hashiwokakero' (did you mean
+    # 'hashi'? 'hashikake' is its other name)": the command line's quick path passed every lower-case word through
+    hashi = gridsat.kinds.get("hashi")
+    (tmp_path / "p.txt").write_text(hashi.example)
+    code, out, err = run_cli("solve", str(tmp_path / "p.txt"), *flags, "--json")
+    assert (code, err, json.loads(out)["kind"]) == (0, "", "hashi")
+
+
+def test_a_lower_case_word_of_no_kind_is_still_told_the_kind_it_is_near(run_cli):
+    code, _, err = run_cli("formats", "hashiwokakro")
+    assert code == 2 and "unknown kind 'hashiwokakro' (did you mean 'hashi'?" in err
