@@ -101,3 +101,11 @@ def test_a_kind_s_title_in_lower_case_is_read_as_the_kind(tmp_path, run_cli, fla
 def test_a_lower_case_word_of_no_kind_is_still_told_the_kind_it_is_near(run_cli):
     code, _, err = run_cli("formats", "hashiwokakro")
     assert code == 2 and "unknown kind 'hashiwokakro' (did you mean 'hashi'?" in err
+
+
+def test_a_kind_s_title_in_lower_case_typed_as_the_command_names_the_kind(run_cli):
+    # was "No such command 'hashiwokakero'. Did you mean 'shikaku'?"
+    code, out, err = run_cli("hashiwokakero", "p.txt")
+    assert (code, out) == (2, "")
+    assert err.startswith("gridsat: error: No such command 'hashiwokakero': the kind is 'hashi' (its title is "
+                          "'Hashiwokakero'): gridsat hashi")
