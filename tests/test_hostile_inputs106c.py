@@ -104,7 +104,7 @@ def test_gridsats_own_drawings_of_wide_cells_and_numbered_answers_are_read(tmp_p
 SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
 SUDOKU_ROWS = ["264798315", "735124869", "981653274", "426389751", "573416982", "819275643", "152967438",
                "397841526", "648532197"]
-BOXED = ("a recorded Sudoku solution must be rows of 1/2/3/4/5/6/7/8/9 or of numbers; its lines draw box lines "
+BOXED = ("a recorded Sudoku solution must be rows of digits or of numbers; its lines draw box lines "
          "('|', '---+---'), which are not cells: write the cells alone, a row a line, and leave out the lines of '-' "
          "and '+'")
 

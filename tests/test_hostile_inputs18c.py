@@ -66,7 +66,7 @@ SUDOKU = "https://puzz.link/p?sudoku/9/9/k8g1g7i2i99o2g3h75q19h5g4o83i4i6g4g5k"
                                            Task("solve", distinct=True)),  # (Yin-Yang has no distinct: said first)
      "distinct goes with Task('count') or Task('solutions', n=N), not with Task('solve')"),
     (lambda: gridsat.kinds.get("yinyang").run(gridsat.kinds.get("yinyang").parse(YINYANG), Task("solve", distinct=True)),
-     "distinct does not apply to yinyang puzzles"),
+     "distinct does not apply to Yin-Yang puzzles"),
     (lambda: gridsat.kinds.get("yinyang").writer("nosuch"), "writer must be one of text, url, pzprv3, got 'nosuch'"),
     (lambda: make_calendar("2026-10-06").hint(9), "hint must be 1..8 (pieces of dragonfjord), got 9"),
     (lambda: make_calendar("2026-10-06").hint("a"), "hint must be a whole number, got 'a'"),

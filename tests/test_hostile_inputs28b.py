@@ -295,7 +295,7 @@ def test_a_sudoku_answer_file_written_by_gridsat_is_read_past_its_status_line(ru
            for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
     assert got == {"s.txt": ("solved", True, None),
                    "t.txt": ("bad_input", None, "t.solution.txt: a recorded Sudoku solution must be rows of "
-                                                "1/2/3/4/5/6/7/8/9 or of numbers")}
+                                                "digits or of numbers")}
 
 
 @pytest.mark.slow  # (over a second: a browser, censuses, or six solves)

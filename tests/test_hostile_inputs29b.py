@@ -28,7 +28,7 @@ def test_a_picture_asked_of_a_kind_that_draws_none_says_so(api_client):
     reply = api_client.post("/api/solve", json={"puzzle": (EXAMPLES / "cover-abc.dlx").read_text(), "svg": True})
     data = reply.json()
     assert (reply.status_code, data["status"], "svg" in data, data["svg_skipped"]) == (
-        200, "solved", False, "gridsat draws no picture of cover puzzles")
+        200, "solved", False, "gridsat draws no picture of Exact cover puzzles")
     plain = api_client.post("/api/solve", json={"puzzle": (EXAMPLES / "cover-abc.dlx").read_text()}).json()
     assert (plain["status"], "svg_skipped" in plain) == ("solved", False)
 

@@ -407,4 +407,4 @@ def test_solve_refuses_a_picture_of_a_kind_without_pictures_before_solving(run_c
     monkeypatch.setattr("gridsat.cli.solve.run_and_show", _never)  # first: imported under common's, it kept _never
     monkeypatch.setattr("gridsat.cli.common.run_and_show", _never)
     assert run_cli("solve", str(DATA / "cover" / "pentominoes-6x10.dlx"), "--png", str(tmp_path / "c.png")) == (
-        2, "", "gridsat: error: --png does not apply to cover puzzles (gridsat draws no picture of them)\n")
+        2, "", "gridsat: error: --png does not apply to Exact cover puzzles (gridsat draws no picture of them)\n")

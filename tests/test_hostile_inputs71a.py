@@ -64,7 +64,7 @@ def test_distinct_of_a_kind_without_it_is_refused_as_such_not_sent_to_count(run_
     path.write_text("https://puzz.link/p?lits/4/4/9q02jg\n")
     for more in ((), ("--count",)):
         assert run_cli("solve", str(path), "--distinct", *more) == (
-            2, "", "gridsat: error: --distinct does not apply to lits puzzles\n")
+            2, "", "gridsat: error: --distinct does not apply to LITS puzzles\n")
     assert run_cli("solve", "examples/pack-3x20.json", "--distinct") == (  # a kind with it: as `gridsat pack` says
         2, "", "gridsat: error: --distinct goes with --count or --solutions N, N of 2 or more\n")
 
@@ -75,4 +75,4 @@ def test_the_web_refuses_distinct_of_a_kind_without_it_as_such(api_client):
     for options in ({"distinct": True}, {"distinct": True, "count": True}):
         response = api_client.post("/api/solve", json={"kind": "lits", "puzzle": "https://puzz.link/p?lits/4/4/9q02jg",
                                                         "options": options})
-        assert response.status_code == 422 and response.json() == {"error": "distinct does not apply to lits puzzles"}
+        assert response.status_code == 422 and response.json() == {"error": "distinct does not apply to LITS puzzles"}

@@ -44,7 +44,7 @@ def test_web_distinct_of_a_detected_kind_is_weighed_once_the_kind_is_known(api_c
     url = "https://puzz.link/p?akari/6/6/nekcakbl"
     for options in ({"distinct": True}, {"distinct": True, "count": True}):
         r = api_client.post("/api/solve", json={"puzzle": url, "options": options})
-        assert r.status_code == 422 and r.json() == {"error": "--distinct does not apply to lightup puzzles"}
+        assert r.status_code == 422 and r.json() == {"error": "--distinct does not apply to Light Up puzzles"}
     pack = api_client.post("/api/solve", json={"puzzle": '{"kind": "pack", "board": "3x20"}',
                                                "options": {"distinct": True}})  # a kind that lists distinct ones
     assert pack.status_code == 422 and pack.json()["error"] == "--distinct goes with --count or --solutions N, N of 2 or more"

@@ -12,7 +12,7 @@ def test_a_task_a_kind_lacks_is_named_as_the_caller_asks_for_it(run_cli):
     forced": the tasks' inner names, no option the command has; they are named as options now."""
     code, out, err = run_cli("solve", str(EXAMPLES / "cover-abc.dlx"), "--forced")
     assert (code, out) == (2, "")
-    assert err.strip() == ("gridsat: error: cover puzzles support solving, --solutions N, --count, --unique; "
+    assert err.strip() == ("gridsat: error: Exact cover puzzles support solving, --solutions N, --count, --unique; "
                            "not --forced")
 
 
@@ -24,7 +24,7 @@ def test_a_task_a_kind_lacks_is_named_in_python_words():
     puzzle = gridsat.kinds.get("cover").parse((EXAMPLES / "cover-abc.dlx").read_text())
     with pytest.raises(gridsat.PuzzleInputError) as info:
         gridsat.kinds.get("cover").run(puzzle, gridsat.Task("forced"))
-    assert str(info.value) == ("cover puzzles support Task('solve'), Task('solutions', n=N), Task('count'), "
+    assert str(info.value) == ("Exact cover puzzles support Task('solve'), Task('solutions', n=N), Task('count'), "
                                "Task('unique'); not Task('forced')")
 
 

@@ -9,11 +9,18 @@ from __future__ import annotations
 _KIND_FIRST = ("generate", "formats")
 
 
-def kind_spelt(word: str) -> str:
+def kind_spelt(word: str, lower_too: bool = False) -> str:
     """:func:`gridsat.puzzles.genres.kind_spelt` of ``word``, the registry imported only for a word that may be a
     kind spelt otherwise (letters with capitals, hyphens, underscores or spaces): every command imported it, and
-    `gridsat --version` took 45 ms where it took 29."""
-    if not word[:1].isalpha() or (word.isalpha() and word.islower()) or not all(
+    `gridsat --version` took 45 ms where it took 29.  ``lower_too``: a word that is surely a kind (``-k``'s) in
+    lower-case letters alone is read too, where it is no kind's name: a title so written ('hashiwokakero',
+    'exactcover') was "unknown kind 'hashiwokakero' (did you mean 'hashi'?...)" where 'Hashiwokakero' was read."""
+    if lower_too and word.isascii() and word.isalpha() and word.islower():
+        from ..puzzles.kinds import REGISTRY  # (imported by the command that reads the kind anyway)
+
+        if word in REGISTRY:
+            return word
+    elif not word[:1].isalpha() or (word.isalpha() and word.islower()) or not all(
             ch.isalpha() or ch in " _-\u2010\u2011\u2012\u2013\u2014\u2015" for ch in word):
         return word
     from ..puzzles.genres import kind_spelt as spelt
@@ -29,13 +36,13 @@ def spelt_kinds(args: list) -> list:
     words = list(args)
     words[0] = kind_spelt(words[0])
     if len(words) > 1 and words[0] in _KIND_FIRST and not words[1].startswith("-"):
-        words[1] = kind_spelt(words[1])
+        words[1] = kind_spelt(words[1], lower_too=True)
     for i, word in enumerate(words):
         if word in ("-k", "--kind") and i + 1 < len(words):
-            words[i + 1] = kind_spelt(words[i + 1])
+            words[i + 1] = kind_spelt(words[i + 1], lower_too=True)
         elif word.startswith(("--kind=", "-k")) and not word.startswith("--kind=-"):  # '-kYin-Yang' too
             flag = "--kind=" if word.startswith("--kind=") else "-k"
-            words[i] = flag + kind_spelt(word[len(flag):])
+            words[i] = flag + kind_spelt(word[len(flag):], lower_too=True)
         if word == "--":
             break
     return words

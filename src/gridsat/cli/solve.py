@@ -61,7 +61,7 @@ def run_solve(values: dict) -> None:
         return write_puzzle(found, writer, parsed, task, {}, values["as_json"], (values["png"], values["svg"]))
     for flag in ("png", "svg"):  # known once the kind is: refused before the solving, not after it
         if values[flag] is not None and not found.pictures:
-            raise PuzzleInputError(f"--{flag} does not apply to {found.name} puzzles (gridsat draws no picture of "
+            raise PuzzleInputError(f"--{flag} does not apply to {found.puzzles} (gridsat draws no picture of "
                                    "them)")
     run_and_show(found, parsed, task, as_json=values["as_json"], png=values["png"], svg=values["svg"])
 

@@ -119,8 +119,14 @@ def _genre_command(message: str, ctx) -> str | None:
 
     word = m.group(1)
     kind, called = kind_alias(word)
-    if kind is None:
-        return None
+    if kind is None:  # the kind's title in lower case ('hashiwokakero'): "Did you mean 'shikaku'?"
+        from ..puzzles.genres import kind_spelt
+        from ..puzzles.kinds import REGISTRY, get
+
+        kind = kind_spelt(word.strip())
+        if kind not in REGISTRY:
+            return None
+        called = f" (its title is {get(kind).title!r})"
     said = f"No such command {word!r}: the kind is {kind!r}{called}"
     commands = ctx.command.list_commands(ctx)
     if kind in commands:

@@ -161,3 +161,20 @@ def reading_kind(kind):
 
 
 __all__ = ["near_file", "reading_kind", "size_note", "unreachable"]
+
+
+def rows_on_one_line(name: str) -> str | None:
+    """What a missing file's ``name`` is when it is a board's rows written on one line, not a file's name: the play
+    page's address form (``at=0110.1001``, ``#play=...&at=...``) or rows of cells joined by ``/`` (``0110/1001``,
+    ``0 1 / 1 0``: two or more of the same number of cells, digits, ``?``, ``.`` or ``#``), which were "No such file or
+    directory" where the same rows on several lines were told what they are.  Else None."""
+    import re
+
+    if re.search(r"(?:^|[#&?])at=[0-9a-zA-Z]+(?:\.[0-9a-zA-Z]+)+(?:&|$)", name):
+        return "a position in the play page's address form ('at=' rows joined by '.')"
+    parts = [part.strip() for part in name.split("/")]
+    cells = [part.split() if " " in part else list(part) for part in parts]
+    if len(parts) > 1 and all(re.fullmatch(r"[0-9?.# ]+", part) for part in parts) \
+            and len({len(row) for row in cells}) == 1 and len(cells[0]) > 1:
+        return f"{len(parts)} rows joined by '/'"
+    return None

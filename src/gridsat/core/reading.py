@@ -252,6 +252,13 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
             raise PuzzleInputError(f"cannot read {what}: its name holds {len(name.splitlines())} lines, the text "
                                    f"itself where a file's name goes: save it in a file and name it{pipe}",
                                    shown(name.splitlines()[0] + " ...", 40)) from None
+        from .near_files import rows_on_one_line
+
+        if joined := rows_on_one_line(name):  # the same rows pasted on one line: "No such file or directory"
+            pipe = ", or pipe it in and give - (standard input)" if stdin else ""
+            raise PuzzleInputError(f"cannot read {what}: its name is {joined}, the text itself where a file's name "
+                                   f"goes: save it in a file, a row a line, and name it{pipe}",
+                                   shown(name, 40)) from None
         from .files import size_note
         from .near_files import near_file, unreachable  # 'gridsat yinyang 6x6': a size where the puzzle goes
         why = unreachable(os.fspath(path)) if os.path.islink(path) else exc.strerror or exc  # a dangling link

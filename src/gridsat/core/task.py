@@ -197,14 +197,15 @@ def task_from_flags(*, count: bool = False, solutions: int = 1, unique: bool = F
                     options: SolverOptions | None = None, offered: tuple | None = None,
                     no_distinct: str | None = None) -> Task:
     """The :class:`Task` the shared flags ask for (see :func:`choose_task`, also for ``offered``); ``--count``
-    with ``-n N`` counts every solution and keeps the first N.  ``no_distinct``: the kind's name when it lists
-    no solutions up to symmetry (``distinct`` refused as the kind's run refuses it).
+    with ``-n N`` counts every solution and keeps the first N.  ``no_distinct``: the kind's puzzles in words, by
+    its title (``"LITS puzzles"``), when it lists no solutions up to symmetry (``distinct`` refused as the kind's
+    run refuses it).
 
     Raises:
         PuzzleInputError: as :func:`choose_task`; ``solutions`` or ``limit`` below 1 (named as the caller spells it).
     """
     if distinct and no_distinct:  # before the pairing: a web request for a LITS told to add count, then refused
-        raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {no_distinct} puzzles")
+        raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {no_distinct}")
     what = choose_task(count=count, solutions=solutions, unique=unique, forced=forced, limit=limit,
                        distinct=distinct, offered=offered)
     for flag, value in (("solutions", solutions), ("limit", limit)):  # (0 on the web was told of Task's fields)

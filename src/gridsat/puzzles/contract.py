@@ -310,13 +310,13 @@ class Kind(Explaining, ABC):
                                  text=text)
         if task.what not in self.tasks:
             # named as the caller asks for them ("support solve, solutions, count, unique; not forced" named no option)
-            raise PuzzleInputError(f"{self.name} puzzles support {', '.join(map(task_words, self.tasks))}; "
+            raise PuzzleInputError(f"{self.puzzles} support {', '.join(map(task_words, self.tasks))}; "
                                    f"not {task_words(task.what)}")
         if task.engine not in self.engines:
             raise PuzzleInputError(f"unknown engine {quoted(task.engine)} for {self.name}"
                                    f"{did_you_mean(task.engine, self.engines)}; use one of: {', '.join(self.engines)}")
-        if task.distinct and not self.distinct:  # first: a kind without it told to add --count was then refused
-            raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {self.name} puzzles")
+        if task.distinct and not self.distinct:  # first (by title, as --to): told to add --count, then refused
+            raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {self.puzzles}")
         if task.distinct and task.what not in ("solutions", "count"):
             raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} goes with {task_words('count')} or "
                                    f"{task_words('solutions')}, not with {task_words(task.what)}")

@@ -151,7 +151,7 @@ def run_solve(plan: SolvePlan) -> dict:
     with collecting() as noted, as_sent(puzzle, SOURCE):  # what the run says beside its answer (a seed the race's
         out, result, beyond = _solved(plan, options, kind, puzzle, settings)  # search left unused)
     if plan.svg and not kind.pictures and not beyond:  # the reply came without a picture, saying nothing of why
-        out["svg_skipped"] = f"gridsat draws no picture of {kind.name} puzzles"
+        out["svg_skipped"] = f"gridsat draws no picture of {kind.puzzles}"
     notices = kind.notices(puzzle) + noted  # what the command line says on stderr (a weekday not the date's own;
     if notices:  # a seed the race's search left unused)
         out["notices"] = notices
@@ -180,7 +180,7 @@ def _solved(plan: SolvePlan, options, kind, puzzle, settings) -> tuple[dict, obj
             out.update(pictures(result, options.deadline))
     else:
         task = task_from_flags(**plan.task, options=options, offered=tuple(kind.tasks),  # a detected kind's own
-                               no_distinct=None if kind.distinct else kind.name)
+                               no_distinct=None if kind.distinct else kind.puzzles)
         result = kind.run(puzzle, task, **settings)
         out = result.to_json()
         if plan.svg:

@@ -329,7 +329,7 @@ def plan_solve(body, limits: Limits) -> SolvePlan:
     # told "--distinct goes with --count or --solutions N", and with count then "does not apply to lightup puzzles"
     flags = {**shared, "solutions": max(2, shared.get("solutions", 1))} if skip is not None else shared
     task_from_flags(**flags if kind else {**flags, "distinct": False}, options=options, offered=offered,
-                    no_distinct=None if not kind or get(kind).distinct else kind)
+                    no_distinct=None if not kind or get(kind).distinct else get(kind).puzzles)
     return SolvePlan(kind, puzzle, shared, extras, time_limit, seed, memory, bool(body.get("svg")),
                      bool(body.get("text")), limits.max_cells, argument, files, skip)
 

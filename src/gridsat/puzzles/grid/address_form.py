@@ -22,7 +22,9 @@ def refuse_address_form(text, rows: int, cols: int, source: str | None = "positi
 
     Raises:
         PuzzleInputError: ``"line 1: 3 rows of digits joined by '.', as a page's address writes them after 'at=': a
-            position gives each row on a line of its own"``.
+            position gives each row on a line of its own"``; ``"line 1: 3 rows of 4 cells joined by ';': a position
+            gives each row on a line of its own"`` (or ``','``, ``'|'``, ``' / '``: a ``/`` with spaces around it,
+            which the kinds' readers did not tell as they tell ``0110/1001``).
     """
     if not isinstance(text, str) or rows < 2:
         return
@@ -35,6 +37,25 @@ def refuse_address_form(text, rows: int, cols: int, source: str | None = "positi
     if len(parts) == rows and all(len(p) == cols and re.fullmatch("[0-9a-zA-Z]+", p) for p in parts):
         raise PuzzleInputError(f"line {number}: {rows} rows of digits joined by '.', as a page's address writes them "
                                f"after 'at=': {what} gives each row on a line of its own{extra}", source)
+    joined = _joined_by(line, rows, cols)
+    if joined:
+        raise PuzzleInputError(f"line {number}: {rows} rows of {cols} cells joined by {joined}: {what} gives each row "
+                               f"on a line of its own{extra}", source)
+
+
+def _joined_by(line: str, rows: int, cols: int) -> str | None:
+    """How ``line`` joins ``rows`` rows of ``cols`` cells each (a cell a character, or cells separated by spaces)
+    where no reader told it: ``"';'"`` (``0110;1001``: Yin-Yang said "cells separated by semicolons" of the whole
+    board, the shading kinds "';' is not 0 or ?"), ``"','"``, ``"'|'"``, or ``"' / '"`` for a ``/`` with spaces
+    around it (``0 1 / 1 0``: "'0110' is not 0 or ?", where ``0110/1001`` was told its ``/``).  Else None."""
+    for sep in ";,|/":
+        if sep not in line or sep == "/" and not re.search(r"\s/|/\s", line):
+            continue
+        parts = [part.strip() for part in line.split(sep)]
+        parts = parts[:-1] if len(parts) == rows + 1 and not parts[-1] else parts  # a row ending its separator too
+        if len(parts) == rows and all(len(part.split() if " " in part else part) == cols for part in parts):
+            return "' / '" if sep == "/" else repr(sep)
+    return None
 
 
 __all__ = ["SLASH", "refuse_address_form"]
