@@ -693,16 +693,22 @@ const GS = (() => {
   // game's page (play.js) reads #play=PUZZLE&at=ROWS, the general page (/file) #kind=NAME too, no other page any
   // (#every-date, a plain anchor, is no NAME=VALUE). "#PLAY=..." (capitals), a misspelt "#paly=...", "#at=..." with no
   // puzzle and an empty "#play=" opened the page as if the address held nothing.
-  function fragmentWords() {
+  // unplayed: the title of the page's kind when it has no play card (play.js says so once the kinds are known): its
+  // page reads the puzzle of a #play= alone, to solve, and has no "Play this puzzle" to press (Hashiwokakero's page
+  // said to press it of a "#puzzle=...")
+  function fragmentWords(unplayed) {
     const hash = location.hash.slice(1);
     if (!hash.includes("=")) return "";
     const params = new URLSearchParams(hash);
     const playing = !!document.querySelector('script[src="/static/play.js"]');
     const own = location.pathname.match(/^\/puzzle\/([^/]+)/);
-    const reads = playing ? (own ? ["play", "at"] : ["kind", "play", "at"]) : ["play"];  // (play: said above)
-    const form = !playing ? "no #NAME=VALUE" : own ? "#play=PUZZLE&at=ROWS" : "#kind=NAME&play=PUZZLE&at=ROWS";
-    const todo = !playing ? "choose on the page itself" : params.get("play") ? "the game is played without it"
-      : "paste the puzzle above and press Play this puzzle";
+    const reads = !playing ? ["play"] : unplayed ? (own ? ["play"] : ["kind", "play"])  // (play: said above)
+      : own ? ["play", "at"] : ["kind", "play", "at"];
+    const form = !playing ? "no #NAME=VALUE" : `${own ? "" : "#kind=NAME&"}play=PUZZLE${unplayed ? "" : "&at=ROWS"}`
+      .replace(/^play/, "#play");
+    const todo = !playing ? "choose on the page itself"
+      : unplayed ? `paste the puzzle above and press Solve (${unplayed} is not played on this page)`
+        : params.get("play") ? "the game is played without it" : "paste the puzzle above and press Play this puzzle";
     // (a kind's own page names the kind it is: #kind=nurikabe on /puzzle/nurikabe is no stray)
     const stray = [...params].find(([name, value]) => (name || value) && !reads.includes(name)
       && !(name === "kind" && own && kindSpelt(value) === kindSpelt(own[1])));

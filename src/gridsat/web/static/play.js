@@ -875,6 +875,7 @@
     const card = $("play");
     const first = entry && !looked;  // the address's game is looked at once, by the first kind known
     if (entry) looked = true;
+    unplayed = entry && !entry.play_card ? entry.title : undefined;
     if (!entry || !entry.play_card) {
       if (card) card.hidden = true;
       // an address's game (#kind=heyawake&play=...) of a kind without the play card was dropped without a word
@@ -885,6 +886,12 @@
         const playable = kinds.filter((k) => k.play_card).map((k) => k.title);
         GS.setError($("error"), `the address's game is of ${entry.title}, which cannot be played here (the kinds ` +
           `that can: ${playable.join(", ")}): its puzzle is in the box above, to solve`);
+      } else if (first && entry && addressSaid && $("error") && $("error").textContent.includes(addressSaid)) {
+        // what common.js said of the address before the kind was known told to press "Play this puzzle", which a
+        // kind without the play card has not
+        const words = GS.fragmentWords(unplayed);
+        GS.setError($("error"), $("error").textContent.replace(addressSaid, words));
+        addressSaid = words;
       }
       return;
     }
@@ -975,6 +982,7 @@
   // page reads an address it opens with, choosing the kind in the menu or saying why not.
   // A game naming no kind there too (#play=... over a Sudoku game: "this looks like a Nurikabe puzzle, not Sudoku",
   // where the page opened with it says "the address's game names no kind: choose its kind in the menu above").
+  let unplayed;  // the title of the kind shown when it has no play card (its page has no "Play this puzzle")
   let addressSaid = "";  // what the error line said of the address's fragment (common.js, on load), or ""
   function addressChanged() {
     const params = new URLSearchParams(location.hash.slice(1));
@@ -986,7 +994,7 @@
     } else {
       // a link with a name the page does not read (#PLAY=..., #at=... alone) is told, as the page opened with it, and
       // the line said of the last link goes with it
-      const words = GS.fragmentWords();
+      const words = GS.fragmentWords(unplayed);
       if ($("error") && (words || $("error").textContent === addressSaid)) GS.setError($("error"), words);
       addressSaid = words;
       restore();
