@@ -53,6 +53,16 @@ def _together(line: str) -> bool:
     return len(row) > 1 and all(ch in "12345678.?" for ch in row)
 
 
+def _strings(n: int, width: int) -> str:
+    """What a recorded answer's ``n`` strings of ``width`` sides are: "1 string of 3 digits 0, 1 or 2 (...)" (it
+    said "1 strings of 3 digits"), an empty list on a board of one row, empty strings on one of one column."""
+    if not n:
+        return "an empty list (a board of one row has no side between two rows)"
+    if not width:
+        return f"{counted(n, 'empty string')} (a board of one column has no side between two columns)"
+    return f"{counted(n, 'string')} of {counted(width, 'digit')} 0, 1 or 2 (bridges across each side)"
+
+
 @dataclass(frozen=True)
 class HashiPuzzle(GridPuzzle):
     """A Hashiwokakero board: ``clues`` hold the islands' numbers (1 to 8) or ``"?"``, None where a cell is empty."""
@@ -244,8 +254,7 @@ class HashiPuzzle(GridPuzzle):
                                         (v, self.rows - 1, self.cols, "vertical")):
             if not isinstance(strings, list) or len(strings) != n or \
                     any(not isinstance(s, str) or len(s) != width or s.strip("012") for s in strings):
-                raise PuzzleInputError(f"a recorded Hashiwokakero solution's {what!r} must be {n} strings of {width} "
-                                       "digits 0, 1 or 2 (bridges across each side)")
+                raise PuzzleInputError(f"a recorded Hashiwokakero solution's {what!r} must be {_strings(n, width)}")
         right = {(r, c): int(ch) for r, s in enumerate(h) for c, ch in enumerate(s)}
         down = {(r, c): int(ch) for r, s in enumerate(v) for c, ch in enumerate(s)}
         return recorded_values(self, answer_of(self.rows, self.cols, right, down))
