@@ -49,3 +49,19 @@ def test_a_one_row_and_a_one_column_hashi_answer_read_back():
     assert row.read_answer({"horizontal": ["22"], "vertical": []}) == [[2, 2, 0]]
     column = gridsat.kinds.get("hashi").parse("hashi\n1\n.\n1\n")
     assert column.read_answer({"horizontal": ["", "", ""], "vertical": ["1", "1"]}) == [[3], [3], [0]]
+
+
+@pytest.mark.parametrize("text, solution, said", [
+    ("slitherlink\n. .\n", {"horizontal": ["00", "00"], "vertical": ["00"]},
+     "'vertical' must be 1 string of 3 characters"),
+    ("masyu\n. . .\n", {"horizontal": ["00"], "vertical": [""]},
+     "'vertical' must be an empty list (a board of one row has no side between two rows)")])
+def test_a_recorded_loops_strings_are_counted_in_the_singular_and_empty(text, solution, said):
+    # the loop kinds' recorded edges said "must be 1 strings of 3 characters" and "0 strings of 3 characters"
+    import gridsat
+
+    kind = text.split()[0]
+    puzzle = gridsat.kinds.get(kind).parse(text)
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        puzzle.read_answer(solution)
+    assert caught.value.problem == f"a recorded loop's {said}"

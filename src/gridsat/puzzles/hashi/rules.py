@@ -25,6 +25,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.grid import as_rows, components, groups_from
 from ..grid.kind import Encoding
 from ..grid.puzzle import GridPuzzle, recorded_values
+from ..grid.recorded import strings_shape
 
 #: The most bridges an island can have: two to each of its four sides.
 MOST = 8
@@ -51,16 +52,6 @@ def _together(line: str) -> bool:
     ``?``."""
     row = line.strip()
     return len(row) > 1 and all(ch in "12345678.?" for ch in row)
-
-
-def _strings(n: int, width: int) -> str:
-    """What a recorded answer's ``n`` strings of ``width`` sides are: "1 string of 3 digits 0, 1 or 2 (...)" (it
-    said "1 strings of 3 digits"), an empty list on a board of one row, empty strings on one of one column."""
-    if not n:
-        return "an empty list (a board of one row has no side between two rows)"
-    if not width:
-        return f"{counted(n, 'empty string')} (a board of one column has no side between two columns)"
-    return f"{counted(n, 'string')} of {counted(width, 'digit')} 0, 1 or 2 (bridges across each side)"
 
 
 @dataclass(frozen=True)
@@ -254,7 +245,8 @@ class HashiPuzzle(GridPuzzle):
                                         (v, self.rows - 1, self.cols, "vertical")):
             if not isinstance(strings, list) or len(strings) != n or \
                     any(not isinstance(s, str) or len(s) != width or s.strip("012") for s in strings):
-                raise PuzzleInputError(f"a recorded Hashiwokakero solution's {what!r} must be {_strings(n, width)}")
+                raise PuzzleInputError(f"a recorded Hashiwokakero solution's {what!r} must be "
+                                       f"{strings_shape(n, width, 'digit', ' 0, 1 or 2 (bridges across each side)')}")
         right = {(r, c): int(ch) for r, s in enumerate(h) for c, ch in enumerate(s)}
         down = {(r, c): int(ch) for r, s in enumerate(v) for c, ch in enumerate(s)}
         return recorded_values(self, answer_of(self.rows, self.cols, right, down))
