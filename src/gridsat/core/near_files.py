@@ -148,6 +148,19 @@ _NO_URLS: ContextVar[str | None] = ContextVar("gridsat_reads_no_urls", default=N
 _SUFFIXES: ContextVar[tuple] = ContextVar("gridsat_kind_suffixes", default=())
 
 
+def position_note(path, what: str) -> str:
+    """What to add to "No such file" for a position file named by the position itself, written on the command line
+    (``--position 00000/00020/00000``: digits, ``?``, ``#``, ``*``, its rows joined by ``/``, ``.`` or ``,``, or one
+    row alone): "" for any other name or file.  It said only "No such file or directory", as though a file were
+    missing, where ``--position`` takes a file's name."""
+    spec = os.fspath(path)
+    if what != "position file" or len(spec) > 100_000 or not re.fullmatch(r"[0-9?#*./,]+", spec) or \
+            sum(ch.isdigit() or ch == "?" for ch in spec) < 2:
+        return ""
+    return ("; that is a position itself, where --position takes a file's name: save the position in a file, "
+            "each row on a line of its own, and name it, or pipe it in and give - (standard input)")
+
+
 @contextmanager
 def reading_kind(kind):
     """Read a puzzle of ``kind`` inside: a size given where its file goes is told what that kind reads."""
@@ -160,7 +173,7 @@ def reading_kind(kind):
         _NO_URLS.reset(token)
 
 
-__all__ = ["near_file", "reading_kind", "size_note", "unreachable"]
+__all__ = ["near_file", "position_note", "reading_kind", "rows_on_one_line", "size_note", "unreachable"]
 
 
 def rows_on_one_line(name: str) -> str | None:

@@ -24,7 +24,7 @@ from ...core.grid import components, groups_from
 from .drawn_answer import text_rows
 from .kind import Encoding, GridKind
 from .puzzle import GridPuzzle, recorded_values
-from .recorded import recorded, slashed
+from .recorded import recorded, slashed, strings_shape
 from .result import GridResult
 
 #: ``(bit, (dr, dc))`` for each side of a cell: up 1, right 2, down 4, left 8.
@@ -82,7 +82,7 @@ def read_edge_strings(data: dict, rows: int, cols: int) -> set:
     for strings, n, width, what in shapes:
         if not isinstance(strings, list) or len(strings) != n or \
                 any(not isinstance(s, str) or len(s) != width for s in strings):
-            raise PuzzleInputError(f"a recorded loop's {what!r} must be {n} strings of {width} characters")
+            raise PuzzleInputError(f"a recorded loop's {what!r} must be {strings_shape(n, width, 'character')}")
     return {((r, c), (r, c + 1)) for r, s in enumerate(h) for c, ch in enumerate(s) if ch == "1"} | \
         {((r, c), (r + 1, c)) for r, s in enumerate(v) for c, ch in enumerate(s) if ch == "1"}
 

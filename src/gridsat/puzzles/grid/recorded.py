@@ -112,4 +112,18 @@ def marks_on_clues(text, puzzle):
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["answer_shape_error", "clues_written", "digit_rows", "marks_on_clues", "recorded", "slashed", "title_of"]
+def strings_shape(n: int, width: int, noun: str, tail: str = "") -> str:
+    """What a recorded answer's ``n`` strings of ``width`` sides each are, ``noun`` a side's character:
+    "1 string of 3 digits" (it said "1 strings of 3 digits"), "an empty list" on a board of one row (of nodes),
+    "3 empty strings" on one of one column; ``tail`` follows the counted strings."""
+    from ...core.errors import counted
+
+    if not n:
+        return "an empty list (a board of one row has no side between two rows)"
+    if not width:
+        return f"{counted(n, 'empty string')} (a board of one column has no side between two columns)"
+    return f"{counted(n, 'string')} of {counted(width, noun)}{tail}"
+
+
+__all__ = ["answer_shape_error", "clues_written", "digit_rows", "marks_on_clues", "recorded", "slashed",
+           "strings_shape", "title_of"]

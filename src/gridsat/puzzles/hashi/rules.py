@@ -25,6 +25,7 @@ from ...core.errors import PuzzleInputError, cell_name, counted
 from ...core.grid import as_rows, components, groups_from
 from ..grid.kind import Encoding
 from ..grid.puzzle import GridPuzzle, recorded_values
+from ..grid.recorded import strings_shape
 
 #: The most bridges an island can have: two to each of its four sides.
 MOST = 8
@@ -244,8 +245,8 @@ class HashiPuzzle(GridPuzzle):
                                         (v, self.rows - 1, self.cols, "vertical")):
             if not isinstance(strings, list) or len(strings) != n or \
                     any(not isinstance(s, str) or len(s) != width or s.strip("012") for s in strings):
-                raise PuzzleInputError(f"a recorded Hashiwokakero solution's {what!r} must be {n} strings of {width} "
-                                       "digits 0, 1 or 2 (bridges across each side)")
+                raise PuzzleInputError(f"a recorded Hashiwokakero solution's {what!r} must be "
+                                       f"{strings_shape(n, width, 'digit', ' 0, 1 or 2 (bridges across each side)')}")
         right = {(r, c): int(ch) for r, s in enumerate(h) for c, ch in enumerate(s)}
         down = {(r, c): int(ch) for r, s in enumerate(v) for c, ch in enumerate(s)}
         return recorded_values(self, answer_of(self.rows, self.cols, right, down))
