@@ -148,19 +148,6 @@ _NO_URLS: ContextVar[str | None] = ContextVar("gridsat_reads_no_urls", default=N
 _SUFFIXES: ContextVar[tuple] = ContextVar("gridsat_kind_suffixes", default=())
 
 
-def position_note(path, what: str) -> str:
-    """What to add to "No such file" for a position file named by the position itself, written on the command line
-    (``--position 00000/00020/00000``: digits, ``?``, ``#``, ``*``, its rows joined by ``/``, ``.`` or ``,``, or one
-    row alone): "" for any other name or file.  It said only "No such file or directory", as though a file were
-    missing, where ``--position`` takes a file's name."""
-    spec = os.fspath(path)
-    if what != "position file" or len(spec) > 100_000 or not re.fullmatch(r"[0-9?#*./,]+", spec) or \
-            sum(ch.isdigit() or ch == "?" for ch in spec) < 2:
-        return ""
-    return ("; that is a position itself, where --position takes a file's name: save the position in a file, "
-            "each row on a line of its own, and name it, or pipe it in and give - (standard input)")
-
-
 @contextmanager
 def reading_kind(kind):
     """Read a puzzle of ``kind`` inside: a size given where its file goes is told what that kind reads."""
@@ -173,21 +160,23 @@ def reading_kind(kind):
         _NO_URLS.reset(token)
 
 
-__all__ = ["near_file", "position_note", "reading_kind", "rows_on_one_line", "size_note", "unreachable"]
-
-
-def rows_on_one_line(name: str) -> str | None:
+def rows_on_one_line(name: str, what: str = "") -> str | None:
     """What a missing file's ``name`` is when it is a board's rows written on one line, not a file's name: the play
-    page's address form (``at=0110.1001``, ``#play=...&at=...``) or rows of cells joined by ``/`` (``0110/1001``,
-    ``0 1 / 1 0``: two or more of the same number of cells, digits, ``?``, ``.`` or ``#``), which were "No such file or
-    directory" where the same rows on several lines were told what they are.  Else None."""
-    import re
-
+    page's address form (``at=0110.1001``, ``#play=...&at=...``), rows of cells joined by ``/``, ``.`` or ``,``
+    (``0110/1001``, ``0 1 / 1 0``: two or more of the same number of cells, digits, ``?``, ``.``, ``*`` or ``#``), or,
+    for a position file (``what``), one row of them (``0?1``); they were "No such file or directory" where the same
+    rows on several lines were told what they are.  Else None."""
     if re.search(r"(?:^|[#&?])at=[0-9a-zA-Z]+(?:\.[0-9a-zA-Z]+)+(?:&|$)", name):
         return "a position in the play page's address form ('at=' rows joined by '.')"
-    parts = [part.strip() for part in name.split("/")]
-    cells = [part.split() if " " in part else list(part) for part in parts]
-    if len(parts) > 1 and all(re.fullmatch(r"[0-9?.# ]+", part) for part in parts) \
-            and len({len(row) for row in cells}) == 1 and len(cells[0]) > 1:
-        return f"{len(parts)} rows joined by '/'"
+    for joint in "/,.":
+        parts = [part.strip() for part in name.split(joint)]
+        cells = [part.split() if " " in part else list(part) for part in parts]
+        if len(parts) > 1 and all(re.fullmatch(r"[0-9?.#* ]+" if joint != "." else r"[0-9?#* ]+", part)
+                                  for part in parts) and len({len(row) for row in cells}) == 1 and len(cells[0]) > 1:
+            return f"{len(parts)} rows joined by {joint!r}"
+    if what == "position file" and len(name) <= 1000 and re.fullmatch(r"[0-9?#*]{2,}", name):
+        return f"a row of {len(name)} cells"
     return None
+
+
+__all__ = ["near_file", "reading_kind", "rows_on_one_line", "size_note", "unreachable"]

@@ -254,16 +254,15 @@ def read_text_file(path: str | os.PathLike, what: str = "file", *, max_bytes: in
                                    shown(name.splitlines()[0] + " ...", 40)) from None
         from .near_files import rows_on_one_line
 
-        if joined := rows_on_one_line(name):  # the same rows pasted on one line: "No such file or directory"
+        if joined := rows_on_one_line(name, what):  # the same rows pasted on one line: "No such file or directory"
             pipe = ", or pipe it in and give - (standard input)" if stdin else ""
             raise PuzzleInputError(f"cannot read {what}: its name is {joined}, the text itself where a file's name "
                                    f"goes: save it in a file, a row a line, and name it{pipe}",
                                    shown(name, 40)) from None
         from .files import size_note
-        from .near_files import near_file, position_note, unreachable  # 'gridsat yinyang 6x6': a size where the
-        why = unreachable(os.fspath(path)) if os.path.islink(path) else exc.strerror or exc  # puzzle goes; a
-        note = size_note(path, what) or position_note(path, what) or near_file(path)  # dangling link
-        raise MissingFile(f"cannot read {what}: {why}{note}",
+        from .near_files import near_file, unreachable  # 'gridsat yinyang 6x6': a size where the puzzle goes
+        why = unreachable(os.fspath(path)) if os.path.islink(path) else exc.strerror or exc  # a dangling link
+        raise MissingFile(f"cannot read {what}: {why}{size_note(path, what) or near_file(path)}",
                           os.fspath(path)) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
