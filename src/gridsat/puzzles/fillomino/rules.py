@@ -26,6 +26,7 @@ from ...core.errors import cell_name, counted
 from ...core.grid import as_rows, components
 from ..grid.kind import Encoding
 from ..grid.puzzle import GridPuzzle
+from ..grid.number_url import NumberedCellsURL
 
 
 def blocks(grid, rows: int, cols: int) -> list:
@@ -42,7 +43,7 @@ def blocks(grid, rows: int, cols: int) -> list:
 
 
 @dataclass(frozen=True)
-class FillominoPuzzle(GridPuzzle):
+class FillominoPuzzle(NumberedCellsURL, GridPuzzle):
     """A Fillomino board: ``clues`` hold the given numbers (whole numbers from 1) or ``"?"``."""
 
     kind_name = "fillomino"
@@ -187,13 +188,6 @@ class FillominoPuzzle(GridPuzzle):
                                        "borders, which gridsat does not solve")
         body.end()
         return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols), name=name)
-
-    def to_url(self) -> str:
-        """The puzz.link URL (pzprjs ``encodeNumber16``; no borders, as pzprjs writes a board without them)."""
-        from ...formats.puzzlink import encode_number16, make_url
-
-        return make_url("fillomino", self.cols, self.rows, encode_number16((v for row in self.clues for v in row),
-                                                                        self.cell_where))
 
 
 __all__ = ["FillominoPuzzle", "blocks"]

@@ -22,9 +22,10 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ...core.errors import PuzzleInputError, cell_name, counted
-from ...core.grid import as_rows, components, groups_from
+from ...core.grid import components, groups_from
 from ..grid.kind import Encoding
 from ..grid.puzzle import GridPuzzle, recorded_values
+from ..grid.number_url import NumberedCellsURL
 from ..grid.recorded import strings_shape
 
 #: The most bridges an island can have: two to each of its four sides.
@@ -55,7 +56,7 @@ def _together(line: str) -> bool:
 
 
 @dataclass(frozen=True)
-class HashiPuzzle(GridPuzzle):
+class HashiPuzzle(NumberedCellsURL, GridPuzzle):
     """A Hashiwokakero board: ``clues`` hold the islands' numbers (1 to 8) or ``"?"``, None where a cell is empty."""
 
     kind_name = "hashi"
@@ -270,23 +271,6 @@ class HashiPuzzle(GridPuzzle):
         return BridgeDrawing(self.rows, self.cols, text={c: "" if v == "?" else str(v) for c, v in clued.items()},
                              circles={c: "white" for c in clued}, bridges=bridges, title=title,
                              undecided={(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v is None})
-
-    @classmethod
-    def from_url(cls, link, name: str):
-        """A puzz.link URL: the islands in the number codec (pzprjs ``decodeNumber16``; ``.`` a ``?`` island)."""
-        from ...formats.puzzlink import Body
-
-        body = Body(link.body)
-        values = body.number16(link.rows * link.cols)
-        body.end()
-        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols), name=name)
-
-    def to_url(self) -> str:
-        """The puzz.link URL (pzprjs ``encodeNumber16``, under its name ``hashi``)."""
-        from ...formats.puzzlink import encode_number16, make_url
-
-        return make_url("hashi", self.cols, self.rows, encode_number16((v for row in self.clues for v in row),
-                                                                     self.cell_where))
 
 
 __all__ = ["MOST", "HashiPuzzle", "answer_of", "sides_of"]

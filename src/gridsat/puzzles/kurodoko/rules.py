@@ -18,13 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import cell_name, counted
-from ...core.grid import as_rows, components, groups_from
+from ...core.grid import components, groups_from
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
+from ..grid.number_url import NumberedCellsURL
 
 
 @dataclass(frozen=True)
-class KurodokoPuzzle(GridPuzzle):
+class KurodokoPuzzle(NumberedCellsURL, GridPuzzle):
     """A Kurodoko board: ``clues`` hold each numbered cell's count (an int
     from 1) or ``"?"`` (a number not shown); None: an empty cell."""
 
@@ -134,33 +135,6 @@ class KurodokoPuzzle(GridPuzzle):
                             circles=dict.fromkeys(clued, "white"),
                             shaded={c for c in cells if grid[c[0]][c[1]] == 1},
                             undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
-
-    @classmethod
-    def from_url(cls, link, name: str):
-        """A puzz.link URL: the numbers in the number codec (pzprjs ``decodeNumber16``, as
-        ``src/variety/kurodoko.js`` reads them; ``.`` a ``?``).
-
-        Raises:
-            PuzzleInputError: what :meth:`~gridsat.formats.puzzlink.Body.number16` refuses, or characters after
-                the last cell."""
-        from ...formats.puzzlink import Body
-
-        body = Body(link.body)
-        values = body.number16(link.rows * link.cols)
-        body.end()
-        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols), name=name)
-
-    def to_url(self) -> str:
-        """The puzz.link URL (pzprjs ``encodeNumber16``) under :attr:`kind_name` (pzprjs's ``kurodoko.js`` writes
-        a Cave's numbers the same way, under ``cave``).
-
-        Raises:
-            PuzzleInputError: a number above :data:`~gridsat.formats.puzzlink_encode.MOST_NUMBER16`, which the URL
-                cannot hold."""
-        from ...formats.puzzlink import encode_number16, make_url
-
-        return make_url(self.kind_name, self.cols, self.rows,
-                        encode_number16((v for row in self.clues for v in row), self.cell_where))
 
 
 __all__ = ["KurodokoPuzzle"]

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.grid import as_rows, blocks_2x2, components
+from ...core.grid import blocks_2x2, components
 from ..grid.checking import not_connected, pools
 from ..grid.kind import cell_encoding
 from ..grid.puzzle import GridPuzzle
+from ..grid.number_url import NumberedCellsURL
 from ...core.errors import cell_name, counted
 
 #: One-cell trials before CP-SAT (:meth:`NurikabePuzzle.deductions`): with
@@ -32,7 +33,7 @@ TRIALS = 200
 
 
 @dataclass(frozen=True)
-class NurikabePuzzle(GridPuzzle):
+class NurikabePuzzle(NumberedCellsURL, GridPuzzle):
     """A Nurikabe board: ``clues`` hold island sizes (ints) or ``"?"``."""
 
     kind_name = "nurikabe"
@@ -160,23 +161,6 @@ class NurikabePuzzle(GridPuzzle):
         return BoardDrawing(self.rows, self.cols, text={c: str(v) for c, v in self.clued().items()},
                             shaded={c for c in cells if grid[c[0]][c[1]] == 1},
                             undecided={c for c in cells if grid[c[0]][c[1]] is None}, title=title)
-
-    @classmethod
-    def from_url(cls, link, name: str):
-        """A puzz.link URL: the clues in the number codec (``decodeNumber16``)."""
-        from ...formats.puzzlink import Body
-
-        body = Body(link.body)
-        values = body.number16(link.rows * link.cols)
-        body.end()
-        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
-                   name=name)
-
-    def to_url(self) -> str:
-        from ...formats.puzzlink import encode_number16, make_url
-
-        return make_url("nurikabe", self.cols, self.rows, encode_number16((v for row in self.clues for v in row),
-                                                                       self.cell_where))
 
 
 __all__ = ["NurikabePuzzle"]

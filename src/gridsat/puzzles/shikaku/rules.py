@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import cell_name, counted
-from ...core.grid import as_rows
 from ..grid.kind import Encoding
 from ..grid.puzzle import GridPuzzle
+from ..grid.number_url import NumberedCellsURL
 
 
 @dataclass(frozen=True)
-class ShikakuPuzzle(GridPuzzle):
+class ShikakuPuzzle(NumberedCellsURL, GridPuzzle):
     """A Shikaku board: ``clues`` hold areas (ints from 1) or ``"?"``."""
 
     kind_name = "shikaku"
@@ -183,22 +183,6 @@ class ShikakuPuzzle(GridPuzzle):
         regions = {c: grid[c[0]][c[1]] for c in cells if c not in undecided}
         return BoardDrawing(self.rows, self.cols, regions=regions, text={c: str(v) for c, v in self.clued().items()},
                             undecided=undecided, title=title)
-
-    @classmethod
-    def from_url(cls, link, name: str):
-        """A puzz.link URL: the numbers in the number codec (``decodeNumber16``)."""
-        from ...formats.puzzlink import Body
-
-        body = Body(link.body)
-        values = body.number16(link.rows * link.cols)
-        body.end()
-        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols), name=name)
-
-    def to_url(self) -> str:
-        from ...formats.puzzlink import encode_number16, make_url
-
-        return make_url("shikaku", self.cols, self.rows, encode_number16((v for row in self.clues for v in row),
-                                                                      self.cell_where))
 
 
 __all__ = ["ShikakuPuzzle"]

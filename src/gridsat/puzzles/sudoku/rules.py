@@ -23,10 +23,11 @@ from dataclasses import dataclass
 from math import isqrt
 
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
-from ...core.grid import as_rows, named_lines
+from ...core.grid import named_lines
 from ...core.grid_text import SPACES
 from ..grid.digits import repeats
 from ..grid.puzzle import GridPuzzle
+from ..grid.number_url import NumberedCellsURL
 
 
 def box_shape(n: int) -> tuple[int, int] | None:
@@ -155,7 +156,7 @@ def compact_problem(body: list) -> str | None:
 
 
 @dataclass(frozen=True)
-class SudokuPuzzle(GridPuzzle):
+class SudokuPuzzle(NumberedCellsURL, GridPuzzle):
     """A Sudoku board: ``clues`` hold the givens (digits 1..N), None elsewhere."""
 
     kind_name = "sudoku"
@@ -316,23 +317,6 @@ class SudokuPuzzle(GridPuzzle):
             refuse_grids_alike(_blocks(body), 1, name)
             raise PuzzleInputError(compact_problem(body), name)
         return super().from_lines(lines, name)
-
-    @classmethod
-    def from_url(cls, link, name: str):
-        """A puzz.link URL: the givens in the number codec (``decodeNumber16``)."""
-        from ...formats.puzzlink import Body
-
-        body = Body(link.body)
-        values = body.number16(link.rows * link.cols)
-        body.end()
-        return cls(link.rows, link.cols, as_rows(values, link.rows, link.cols),
-                   name=name)
-
-    def to_url(self) -> str:
-        from ...formats.puzzlink import encode_number16, make_url
-
-        return make_url("sudoku", self.cols, self.rows, encode_number16((v for row in self.clues for v in row),
-                                                                       self.cell_where))
 
 
 __all__ = ["SudokuPuzzle", "box_shape", "compact_rows", "square_board"]
