@@ -64,10 +64,20 @@ class HashiPuzzle(NumberedCellsURL, GridPuzzle):
     clue_least, clue_is = 1, "a number of bridges (1 to 8)"
     answer_values = None  # bridge counts: the checker reads them
     answer_span = (0, MOST, "right + 3 x down bridges, 0..8")
-    #: Two booleans and two flows a pair of islands, a constraint a crossing.  Measured: a 400x400 board, 30% of its
-    #: cells islands, peaked at 390-420 MB whole process under -t 20 (either engine), 300-330 MB beyond the imports:
-    #: about 2 KB a cell; the shading genres' 4000 keeps a margin.
-    bytes_per_cell = 4000
+    #: Two booleans and two flows a pair of islands, a constraint a crossing: the model grows with the islands, not
+    #: the cells (a flat 4000 a cell told a 1000x1000 board of 12,640 islands it needed 3.7 GB and refused it; it
+    #: peaked at 230 MB, 380 MB under --engine cpsat).  Measured beyond the imports: a 200x200 board of 20,000
+    #: islands 345 MB (cpsat; 17 KB an island), the 1000x1000 one 330 MB (cpsat), so 20 KB an island and 200 bytes
+    #: a cell (the grid, its clues and cells between) keep a margin.
+    island_bytes, cell_bytes = 20_000, 200
+
+    @property
+    def bytes_per_cell(self) -> int:
+        """The model's bytes a cell (the memory estimate, checked before it is built): :attr:`cell_bytes`, plus
+        the islands' :attr:`island_bytes` spread over the cells (rounded up)."""
+        cells = self.rows * self.cols
+        islands = sum(v is not None for row in self.clues for v in row)
+        return self.cell_bytes + -(-islands * self.island_bytes // cells)
 
     def check_clue(self, clue, cell) -> str | None:
         """An island's number, 1 to 8, or ``"?"``."""
