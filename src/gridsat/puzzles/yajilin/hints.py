@@ -85,32 +85,14 @@ class YajilinHints(ShadingHints):
         """The answer grid a position draws: shaded cells 16, an unshaded cell the sides of the loop's joins its
         cells force (:func:`.paths.closure`, a finished grid's whole loop by :mod:`.position`), undecided None."""
         from .paths import closure, shape
-        from ..grid.loop import SIDES
+        from .position import answer_grid, answer_of_position
 
-        clued = puzzle.clued()
         if all(all(row) for row in grid):
-            from .position import answer_of_position
-
             return answer_of_position(puzzle, grid)
         board = Board(puzzle)
-        flat = [v for row in grid for v in row]
-        joined = closure(board, shape(board), flat).at
-        out = []
-        for r, row in enumerate(grid):
-            line = []
-            for c, v in enumerate(row):
-                if (r, c) in clued:
-                    line.append(0)
-                elif v == SHADED:
-                    line.append(ANSWER_SHADED)
-                elif v == UNSHADED:
-                    near = joined.get(r * puzzle.cols + c, ())
-                    line.append(sum(bit for bit, (dr, dc) in SIDES if (r + dr) * puzzle.cols + c + dc in near
-                                    and 0 <= c + dc < puzzle.cols))
-                else:
-                    line.append(None)
-            out.append(line)
-        return out
+        joined = closure(board, shape(board), [v for row in grid for v in row]).at
+        cols = puzzle.cols
+        return answer_grid(puzzle, grid, lambda r, c: {divmod(i, cols) for i in joined.get(r * cols + c, ())})
 
     def hint_figure(self, puzzle, deduction, upto=None):
         """The board after the steps: shaded cells dark, the joins of the loop its unshaded cells force drawn, the

@@ -110,18 +110,17 @@ def answer_of_position(puzzle, grid) -> list:
     clued = puzzle.clued()
     cells = {(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v != 2 and (r, c) not in clued}
     loop = find_loop(cells)
-    out = []
-    for r, row in enumerate(grid):
-        line = []
-        for c, v in enumerate(row):
-            if (r, c) in clued:
-                line.append(0)
-            elif v == 2:
-                line.append(SHADED)
-            else:
-                line.append(sum(bit for bit, (dr, dc) in SIDES if (r + dr, c + dc) in loop.get((r, c), ())))
-        out.append(line)
-    return out
+    return answer_grid(puzzle, grid, lambda r, c: loop.get((r, c), ()))
+
+
+def answer_grid(puzzle, grid, joins) -> list:
+    """The answer grid of a position ``grid`` (rows of 1 unshaded, 2 shaded, anything else undecided): a clue cell
+    0, a shaded cell 16, an unshaded cell the sides of the loop's joins ``joins(r, c)`` gives (the cells its loop
+    joins it to: all of them in a finished position, those its cells force in a hint's), an undecided cell None."""
+    clued = puzzle.clued()
+    return [[0 if (r, c) in clued else SHADED if v == 2 else None if v != 1 else
+             sum(bit for bit, (dr, dc) in SIDES if (r + dr, c + dc) in joins(r, c)) for c, v in enumerate(row)]
+            for r, row in enumerate(grid)]
 
 
 def loop_problems(puzzle, grid) -> list:
