@@ -33,7 +33,9 @@ class FillominoKind(GridKind):
     def session_of(self, model, encoding, options):
         """The CP-SAT session; a board with free cells (:meth:`FillominoPuzzle.free_cells`, whose model carries a
         decision strategy: the smallest number first) searches in that order alone (``FIXED_SEARCH``: CP-SAT's
-        automatic search leaves a strategy aside with one worker); ``--params`` may set another."""
+        automatic search leaves a strategy aside with one worker); ``--params`` may set another.  Such a model's
+        greedy fills (``model.answer_hints``) are hinted in turn, one a solve
+        (:class:`~gridsat.puzzles.fillomino.session.HintedSession`)."""
         from .session import HintedSession
 
         if getattr(model, "answer_hints", None) and encoding.separate is None:
