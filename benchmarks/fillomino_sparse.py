@@ -5,9 +5,10 @@ Run it from the project's environment::
     python benchmarks/fillomino_sparse.py --base /path/to/other/tree            # every board, 3 repeats
     python benchmarks/fillomino_sparse.py --base ../base --repeats 5 --limit 60 --only empty-8x8
 
-The boards: empty 6x6, 8x8 and 12x12, three boards of three givens (6x6, 8x8, 12x12: cells no given's block can
-reach, which is what sends the model to its smallest-number-first search), and every published puzzle of
-tests/data/genres/fillomino.json (no cell out of the givens' reach: the search the base tree has).  A run, each in
+The boards: 6x6 to 15x15 empty, with a single given 3 at r1c3 ("one") and with three givens ("three": a 3, a 4 to 6
+and a 2 or 6), all with cells no given's block can reach, which is what sends the model to its smallest-number-first
+search and its greedy fill's hint, and every published puzzle of tests/data/genres/fillomino.json (no cell out of
+the givens' reach: the search the base tree has).  A run, each in
 a process of its own, the trees' order swapped from one repeat to the next:
 
 * *in-process*: ``puzzle.solve()`` (an empty or three-given board) or ``puzzle.uniqueness()`` (a published one),
@@ -44,10 +45,22 @@ def board(n: int, givens=()) -> str:
     return "fillomino\n" + "\n".join(" ".join(row) for row in rows) + "\n"
 
 
-SPARSE = {"empty-6x6": board(6), "empty-8x8": board(8), "empty-12x12": board(12),
-          "three-6x6": board(6, [(1, 2, 3), (3, 4, 4), (5, 0, 2)]),
-          "three-8x8": board(8, [(1, 2, 3), (4, 5, 5), (6, 1, 2)]),
-          "three-12x12": board(12, [(2, 3, 4), (6, 8, 6), (9, 2, 3)])}
+def sparse() -> dict:
+    """The empty, one-given and three-given boards, 6x6 to 15x15, by name."""
+    boards = {}
+    for n in range(6, 16):
+        boards[f"empty-{n}x{n}"] = board(n)
+        boards[f"one-{n}x{n}"] = board(n, [(0, 2, 3)])  # a single given 3 at r1c3
+        if n in (6, 8, 12):  # the three boards measured first (docs/fillomino.md)
+            three = {6: [(1, 2, 3), (3, 4, 4), (5, 0, 2)], 8: [(1, 2, 3), (4, 5, 5), (6, 1, 2)],
+                     12: [(2, 3, 4), (6, 8, 6), (9, 2, 3)]}[n]
+        else:
+            three = [(1, 2, 3), (n // 2, n - 3, 5), (n - 2, 1, 2)]
+        boards[f"three-{n}x{n}"] = board(n, three)
+    return boards
+
+
+SPARSE = sparse()
 
 
 def child(spec: str, unique: bool, limit: float, answer) -> None:
@@ -100,7 +113,8 @@ def main() -> None:
     parser.add_argument("--base", type=Path, help="the other tree (its src/ is imported)")
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--limit", type=float, default=60.0, help="seconds a run may take (-t)")
-    parser.add_argument("--only", help="one board's name")
+    parser.add_argument("--only", help="boards' names, comma-separated (empty-8x8,one-8x8,three-12x12, a "
+                                       "published puzzle's record name)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--unique", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--answer", help=argparse.SUPPRESS)
@@ -118,7 +132,7 @@ def main() -> None:
           "   (CPU s, medians)")
     with tempfile.TemporaryDirectory() as scratch:
         for name, text, unique, answer in boards:
-            if args.only and name != args.only:
+            if args.only and name not in args.only.split(","):
                 continue
             spec = text
             if not unique:

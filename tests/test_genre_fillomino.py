@@ -219,6 +219,69 @@ def test_near_empty_boards_are_solved_and_checked(text, givens):
     assert puzzle.violations(second.second) == []
 
 
+def sparse_board(n, givens):
+    return KIND.parse("fillomino\n" + "\n".join(" ".join(str(givens.get((r, c), ".")) for c in range(n))
+                                                for r in range(n)) + "\n")
+
+
+def test_the_greedy_fill_grows_the_givens_then_the_smallest_blocks_that_fit():
+    from gridsat.puzzles.fillomino.fill import fill_once, greedy_fill
+
+    line = KIND.parse("fillomino\n. . . .\n")
+    assert greedy_fill(line.cells(), line.neighbours, {}) == {(0, 0): 1, (0, 1): 2, (0, 2): 2, (0, 3): 1}
+    assert KIND.parse("fillomino\n. . 3 . .\n").first_fill() == [[1, 3, 3, 3, 1]]
+    # 1 2 1 over 2 2 .. -- r2c1, boxed in, no size fits: it widens the 2 beside it into a 3 (widening the 1 above
+    # would make a 2 beside the 2); r2c3 then widens the 1 above into a 2
+    two = KIND.parse("fillomino\n. . .\n. . .\n")
+    assert fill_once(two.cells(), two.neighbours, {}) == {(0, 0): 1, (0, 1): 3, (1, 1): 3, (1, 0): 3, (0, 2): 2,
+                                                          (1, 2): 2}
+    # on a 3x3 the neighbours' own order gets stuck; a shuffled order's fill is the answer
+    three = KIND.parse("fillomino\n. . .\n. . .\n. . .\n")
+    assert fill_once(three.cells(), three.neighbours, {}) is None
+    assert three.first_fill() == [[1, 2, 2], [2, 1, 3], [2, 3, 3]] and three.violations(three.first_fill()) == []
+    # no answer, no fill: the 2's block leaves two cells side by side that no size fits
+    assert KIND.parse("fillomino\n2 .\n. .\n").first_fill() is None
+
+
+@pytest.mark.parametrize("n", range(6, 16))
+def test_the_greedy_fill_answers_sparse_boards_and_the_checker_accepts_it(n):
+    for givens in ({}, {(0, 2): 3}, {(1, 2): 3, (n // 2, n - 3): 5, (n - 2, 1): 2}):
+        grid = sparse_board(n, givens).first_fill()
+        assert grid is not None and sparse_board(n, givens).violations(grid) == []
+        assert all(grid[r][c] == v for (r, c), v in givens.items())
+
+
+def test_the_fills_are_hints_on_every_number_of_boards_with_free_cells_only():
+    puzzle = KIND.parse("fillomino\n" + ". . . .\n" * 4)
+    model = KIND.model(puzzle, Task(), {})
+    hint = dict(zip(model.proto.solution_hint.vars, model.proto.solution_hint.values))
+    strategy = model.proto.search_strategy[0]  # the cells' numbers, in reading order
+    numbers = list(strategy.variables) or [e.vars[0] for e in strategy.exprs]
+    assert len(hint) == 16 and [hint[v] for v in numbers] == [1, 2, 1, 2, 3, 2, 5, 2, 3, 3, 5, 5, 1, 5, 5, 1]
+    assert len(KIND.model(KIND.parse(PZPRJS), Task(), {}).proto.solution_hint.vars) == 0
+    from gridsat.core.options import SolverOptions
+
+    session, _ = KIND.cpsat_session(puzzle, "cpsat", SolverOptions())
+    assert "fix_variables_to_their_hinted_value" not in session.defaults
+    first, second = ([value for _, value in hint] for hint in session.hints)  # a second answer for the second solve
+    assert first == [1, 2, 1, 2, 3, 2, 5, 2, 3, 3, 5, 5, 1, 5, 5, 1]
+    assert second == [1, 2, 1, 2, 3, 2, 3, 2, 3, 1, 3, 3, 3, 2, 2, 1]
+    assert puzzle.violations([second[k:k + 4] for k in range(0, 16, 4)]) == []
+    result = puzzle.uniqueness()
+    assert result.uniqueness is Uniqueness.NOT_UNIQUE and result.grid != result.second
+    assert puzzle.violations(result.grid) == puzzle.violations(result.second) == []
+
+
+def test_a_single_given_on_an_empty_8x8_is_solved_checked_and_not_unique():
+    """Unknown after 28 s of CPU with the smallest-number order alone; the greedy fill's hint answers at once."""
+    puzzle = sparse_board(8, {(0, 2): 3})
+    result = puzzle.solve()
+    assert result.status is Status.SOLVED and puzzle.violations(result.grid) == [] and result.grid[0][2] == 3
+    second = puzzle.uniqueness()
+    assert second.uniqueness is Uniqueness.NOT_UNIQUE and second.second != second.grid
+    assert puzzle.violations(second.grid) == puzzle.violations(second.second) == []
+
+
 def test_two_answers_and_the_second_differs():
     puzzle = KIND.parse("fillomino\n2 . . . .\n")  # 2 2 3 3 3 and 2 2 1 2 2
     result = puzzle.uniqueness()

@@ -33,8 +33,15 @@ class FillominoKind(GridKind):
     def session_of(self, model, encoding, options):
         """The CP-SAT session; a board with free cells (:meth:`FillominoPuzzle.free_cells`, whose model carries a
         decision strategy: the smallest number first) searches in that order alone (``FIXED_SEARCH``: CP-SAT's
-        automatic search leaves a strategy aside with one worker); ``--params`` may set another."""
-        session = super().session_of(model, encoding, options)
+        automatic search leaves a strategy aside with one worker); ``--params`` may set another.  Such a model's
+        greedy fills (``model.answer_hints``) are hinted in turn, one a solve
+        (:class:`~gridsat.puzzles.fillomino.session.HintedSession`)."""
+        from .session import HintedSession
+
+        if getattr(model, "answer_hints", None) and encoding.separate is None:
+            session = HintedSession(model, encoding.decision, options, self.defaults, hints=model.answer_hints)
+        else:
+            session = super().session_of(model, encoding, options)
         if model.proto.search_strategy:
             session.defaults["search_branching"] = "FIXED_SEARCH"
         return session

@@ -76,6 +76,28 @@ class FillominoPuzzle(NumberedCellsURL, GridPuzzle):
                 reached.update(reach(cell, v - 1, self.neighbours, set(cells)))
         return [cell for cell in cells if cell not in reached]
 
+    def first_fill(self, check=None) -> list | None:
+        """A first answer built outright (:func:`~gridsat.puzzles.fillomino.fill.greedy_fill`: the givens' blocks
+        grown, then the cells left in blocks of the smallest size that fits), rows of numbers, checked by
+        :meth:`violations`; None when the fill got stuck.  ``check``: a deadline check that raises, called once
+        per block."""
+        return next(iter(self.fills(1, check)), None)
+
+    def fills(self, most: int, check=None) -> list:
+        """Up to ``most`` different answers of :func:`~gridsat.puzzles.fillomino.fill.greedy_fills`, each
+        checked by :meth:`violations` (rows of numbers; none when every fill got stuck)."""
+        from .fill import greedy_fills
+
+        givens = {cell: v for cell, v in self.clued().items() if v != "?"}
+        found = []
+        for filled in greedy_fills(self.cells(), self.neighbours, givens, check):
+            grid = [[filled[(r, c)] for c in range(self.cols)] for r in range(self.rows)]
+            if grid not in found and not self.violations(grid):
+                found.append(grid)
+                if len(found) == most:
+                    break
+        return found
+
     def check_clue(self, clue, cell) -> str | None:
         """A block size (1 to the board's cells) or ``"?"``."""
         if isinstance(clue, int) and not isinstance(clue, bool):
@@ -109,6 +131,14 @@ class FillominoPuzzle(NumberedCellsURL, GridPuzzle):
 
             model.add_decision_strategy([numbers[cell] for cell in cells], cp_model.CHOOSE_FIRST,
                                         cp_model.SELECT_MIN_VALUE)
+            # greedy fills' answers, checked, as full hints of the numbers: an 8x8 with a single given 3 was
+            # unknown after 28 s of CPU with the strategy alone (docs/fillomino.md); a hint only leads the search
+            # (fix_variables_to_their_hinted_value stays off: --unique and --count see every answer); the
+            # session hints the first, then the second for the next solve (--unique's, past the first answer)
+            model.answer_hints = [[(numbers[cell], grid[cell[0]][cell[1]]) for cell in cells]
+                                  for grid in self.fills(2, options.check_time)]
+            for var, value in (model.answer_hints or [[]])[0]:
+                model.add_hint(var, value)
         literals = [b for cell in cells for b in bits[cell]]
         width = len(bits[cells[0]])
 
