@@ -195,8 +195,12 @@ def reach(s: State) -> list:
 
 
 def _reaching(s: State, found: list, cells) -> list:
-    """The premises showing that no island reaches ``cells``: each island
-    that could, on an empty board, with the cells that stop it."""
+    """The premises (cell indices) showing that no island of ``found`` (:func:`reach`'s) reaches any of
+    ``cells``: every number, as a step resting on none left out could not tell its island from a larger one's.
+    A number too far from every one of ``cells`` (as many steps or more as its size, by rows and columns: an
+    island holding it and one of them would have more cells) is cited alone; one near enough, or a ``?``,
+    with its island and the cells that stop its reach (the sea around it, the islands it may not touch).
+    Raises nothing; ``cells`` may be empty (then every number is far)."""
     b, premises = s.board, []
     rc = b.rc
     for owner, group, _, stops, _ in found:
@@ -204,6 +208,8 @@ def _reaching(s: State, found: list, cells) -> list:
         (r0, c0) = rc[owner]
         if size is None or any(abs(rc[i][0] - r0) + abs(rc[i][1] - c0) < size for i in cells):
             premises += group + sorted(stops)
+        else:
+            premises.append(owner)
     return premises
 
 
