@@ -16,6 +16,8 @@ Run (each source tree its own ``src`` with its built C engines):
 ``record`` runs whole processes (``python -m gridsat hint URL --steps --json
 -t CAP``) and writes one ``<name>.json`` per puzzle with the wall seconds in
 ``<name>.time``; ``--only`` keeps the puzzles whose name holds a word.
+``compare --except premises`` compares the steps (their chains too) less
+that field: a change of what the steps cite must leave the rest as it was.
 """
 
 from __future__ import annotations
@@ -64,7 +66,13 @@ def record(src: str, into: Path, cap: float, only: list) -> None:
         print(f"{name:50} {wall:8.2f} s  {state}", flush=True)
 
 
-def steps_of(path: Path, finished: bool = True):
+def _less(steps: list, drop: tuple) -> list:
+    """``steps`` (JSON) without the fields ``drop``, their chains' steps likewise."""
+    return [{k: _less(v, drop) if k == "chain" and v else v for k, v in step.items() if k not in drop}
+            for step in steps]
+
+
+def steps_of(path: Path, finished: bool = True, drop: tuple = ()):
     try:
         data = json.loads(path.read_text())
     except (OSError, ValueError):
@@ -72,12 +80,14 @@ def steps_of(path: Path, finished: bool = True):
     if finished and not data.get("complete"):
         return None
     data.pop("seconds", None)
+    if drop:
+        data["steps"] = _less(data.get("steps", []), drop)
     return data
 
 
-def prefix(a: Path, b: Path) -> str:
+def prefix(a: Path, b: Path, drop: tuple = ()) -> str:
     """Runs cut by the time limit: whether the shorter's steps begin the longer's."""
-    x, y = steps_of(a, False), steps_of(b, False)
+    x, y = steps_of(a, False, drop), steps_of(b, False, drop)
     if x is None or y is None:
         return "not compared (no JSON)"
     cut = (len(x) <= len(y) and not x.get("complete")) or (len(y) <= len(x) and not y.get("complete"))
@@ -91,14 +101,14 @@ def prefix(a: Path, b: Path) -> str:
     return f"not finished: {len(x)} vs {len(y)} steps, DIFFERENT from step {first}"
 
 
-def compare(old: Path, new: Path) -> int:
+def compare(old: Path, new: Path, drop: tuple = ()) -> int:
     same = differ = skipped = 0
     for path in sorted(old.glob("*.json")):
-        a, b = steps_of(path), steps_of(new / path.name)
+        a, b = steps_of(path, drop=drop), steps_of(new / path.name, drop=drop)
         wall = [(d / f"{path.stem}.time").read_text().strip() if (d / f"{path.stem}.time").exists() else "-"
                 for d in (old, new)]
         if a is None or b is None:
-            said = prefix(path, new / path.name)
+            said = prefix(path, new / path.name, drop)
             differ += "DIFFERENT" in said
             skipped += "DIFFERENT" not in said
             print(f"{path.stem:50} {wall[0]:>8} {wall[1]:>8}  {said}")
@@ -125,11 +135,13 @@ def main() -> None:
     cmp = sub.add_parser("compare")
     cmp.add_argument("old", type=Path)
     cmp.add_argument("new", type=Path)
+    cmp.add_argument("--except", dest="drop", action="append", default=[],
+                     help="a step's field left out of the comparison (premises)")
     args = parser.parse_args()
     if args.command == "record":
         record(args.src, args.into, args.cap, args.only)
     else:
-        sys.exit(compare(args.old, args.new))
+        sys.exit(compare(args.old, args.new, tuple(args.drop)))
 
 
 if __name__ == "__main__":

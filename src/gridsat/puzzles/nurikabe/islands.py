@@ -195,15 +195,39 @@ def reach(s: State) -> list:
 
 
 def _reaching(s: State, found: list, cells) -> list:
-    """The premises showing that no island reaches ``cells``: each island
-    that could, on an empty board, with the cells that stop it."""
-    b, premises = s.board, []
-    rc = b.rc
+    """The premises (cell indices) showing that no island of ``found`` (:func:`reach`'s) reaches any of ``cells``.
+
+    A number near enough to one of them (fewer steps away, by rows and columns, than its size), or a ``?``, is
+    cited with its island and the cells that stop its reach (the sea around it, the islands it may not touch).
+    A number farther is cited alone, and only where its island could reach one of ``cells`` were it bigger: not
+    walled off from them by the sea cited, nor by the cells in or beside the islands cited (an island there
+    would join another number), the far numbers met first (nearest ``cells``) among them.  Where no wall is
+    cited (the reason is distance alone) that is every number: a step resting on a number it leaves out could
+    not tell it from a larger one."""
+    b, premises, far = s.board, [], []
+    rc, near, g = b.rc, b.near, s.grid
     for owner, group, _, stops, _ in found:
         size = _size(b, owner)
         (r0, c0) = rc[owner]
         if size is None or any(abs(rc[i][0] - r0) + abs(rc[i][1] - c0) < size for i in cells):
             premises += group + sorted(stops)
+        else:
+            far.append(owner)
+    if far:
+        cited = set(premises)  # (its unshaded cells are all in numbered islands: groups, and the groups stopping)
+        walls = {j for i in cited if g[i] == UNSHADED for j in [i] + near[i]}
+        walls.update(i for i in cited if g[i] == SHADED)
+        far, todo = set(far), deque(i for i in cells if i not in walls)
+        seen = set(todo)
+        while todo:  # (outward from ``cells``, a number met cited: it and the cells beside it a wall to the rest)
+            for nb in near[todo.popleft()]:
+                if nb in far:
+                    far.discard(nb)
+                    premises.append(nb)
+                    walls.update([nb] + near[nb])
+                if nb not in seen and nb not in walls:
+                    seen.add(nb)
+                    todo.append(nb)
     return premises
 
 
