@@ -163,7 +163,7 @@ BAD_ARGS = [
     (["--place", "L5@1,1:###"], "--place 'L5@1,1:###': the shape ### is not a turn of piece L5 (#.../####)"),
     (["2026-10-06", "--place", "O6@0,3"], "--place O6: the piece would cover the Oct cell r2c4, which stays "
                                           "uncovered on Tue 6 Oct 2026"),
-    (["--engine", "dlx"], "unknown engine 'dlx' for calendar; use one of: auto, exact, cpsat"),
+    (["--engine", "dlx"], "unknown engine 'dlx' for Calendar puzzles; use one of: auto, exact, cpsat"),
     (["--hint", "2", "--count"], "--hint goes with solving, not with --count"),
     (["--hint", "0"], "--hint must be 1..8 (pieces of dragonfjord), got 0"),
     (["--year", "2026"], "--year needs --out FILE (the results are written there, one line per date)"),

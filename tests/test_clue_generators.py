@@ -111,7 +111,7 @@ def test_sizes_settings_and_memory_are_checked_as_every_generator_checks_them():
     generator = get("slitherlink").generator()
     with pytest.raises(PuzzleInputError, match=r"^generator size 31x5: each side must be from 2 to 30$"):
         generator.generate(31, 5, 1)
-    with pytest.raises(PuzzleInputError, match="slitherlink generators take no setting 'grade'"):
+    with pytest.raises(PuzzleInputError, match="Slitherlink generators take no setting 'grade'"):
         generator.generate(5, 5, 1, grade="easy")
     assert generator.memory_needed(30, 30) == (5 << 20) + 30 * 30 * 110_000  # (benchmarks/generator_memory.py)
     with pytest.raises(PuzzleInputError, match=r"^making a 30x30 Slitherlink puzzle needs about "):
@@ -181,7 +181,7 @@ def test_a_run_that_may_take_minutes_is_told_so_from_the_measured_size_on():
     kurodoko = get("kurodoko").generator()
     assert kurodoko.slow_words(10, 10, {}) is None
     assert kurodoko.slow_words(12, 13, {"grade": None}) == (
-        "a 12x13 kurodoko puzzle may take minutes (a CP-SAT proof for each set of clues tried; measured: 10x10 about "
+        "a 12x13 Kurodoko puzzle may take minutes (a CP-SAT proof for each set of clues tried; measured: 10x10 about "
         "19 s, 15x15 about 85 s on a busy 2-core machine)")
     assert kurodoko.slow_words(10, 10, {"grade": "hard"}) is not None  # a grade: many candidates, from half the cells
     assert get("lightup").generator().slow_words(25, 25, {}) is None

@@ -29,7 +29,7 @@ def test_the_api_makes_the_puzzle_the_command_line_makes(run_cli):
     assert {k: v for k, v in made.items() if k not in timed} == {k: v for k, v in expected.items() if k not in timed}
     assert made["url"].startswith("https://puzz.link/p?kurodoko/5/5/") and made["unique"] is True
     assert graded.status_code == 200 and graded.json()["grade"] == "easy"
-    assert refused.status_code == 422 and "the slitherlink generator takes no 'grade'" in refused.json()["error"]
+    assert refused.status_code == 422 and "the Slitherlink generator takes no 'grade'" in refused.json()["error"]
 
 
 @pytest.mark.slow  # a browser and a server: a few seconds

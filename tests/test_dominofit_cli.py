@@ -43,7 +43,7 @@ def test_missing_file_and_bad_options_exit_2(tmp_path, run_cli):
     assert (code, err) == (2, f"gridsat: error: {tmp_path / 'none.json'}: cannot read puzzle file: No such file or directory\n")
     good = write(tmp_path, "good.json", GOOD)
     code, _, err = run_cli("dominofit", good, "--engine", "gurobi")
-    assert (code, err) == (2, "gridsat: error: unknown engine 'gurobi' for dominofit; use one of: auto, search, cycles, cpsat, scip\n")
+    assert (code, err) == (2, "gridsat: error: unknown engine 'gurobi' for Domino Fit puzzles; use one of: auto, search, cycles, cpsat, scip\n")
     code, _, err = run_cli("dominofit", good, "--objective", "weighted", "--weights", "x")
     assert (code, err) == (2, "gridsat: error: --weights takes two whole numbers 'H,V', got 'x'\n")
     code, _, err = run_cli("dominofit", good, "--objective", "max-vertical", "--weights", "1,2")

@@ -66,7 +66,7 @@ def test_generate_count_writes_a_collection(tmp_path, run_cli):
     out = tmp_path / "boards.jsonl"
     code, stdout, err = run_cli("generate", "dominofit", "--size", "6x7", "--count", "3", "--seed", "5", "--rule", "dot",
                                 "--out", str(out))
-    assert (code, stdout, err.strip()) == (0, "", f"wrote 3 dominofit puzzles to {out}")
+    assert (code, stdout, err.strip()) == (0, "", f"wrote 3 Domino Fit puzzles to {out}")
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert [r["seed"] for r in records] == [5, 6, 7]
     for rec in records:

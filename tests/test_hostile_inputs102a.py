@@ -60,7 +60,7 @@ def test_a_python_dict_and_a_web_request_read_the_kind_spelt_so():
         got = client.post("/api/solve", json={"puzzle": json.dumps(dict(LIGHTUP, kind="Light Up"))})
         assert got.status_code == 200 and got.json()["grid"][0] == [0, 1, 0, 0]
         got = client.post("/api/mode", json={"kind": "Light Up", "mode": "zzz"})
-        assert got.json() == {"error": "lightup has no mode 'zzz' (its web modes: none)"}
+        assert got.json() == {"error": "Light Up has no mode 'zzz' (its web modes: none)"}
 
 
 def test_a_time_limit_ending_the_count_first_says_so_not_a_memory_refusal(run_cli, tmp_path):

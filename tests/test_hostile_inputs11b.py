@@ -219,7 +219,7 @@ def test_a_run_refused_after_opening_its_results_file_leaves_no_empty_file(tmp_p
 
 @pytest.mark.parametrize("how", ["removed", "replaced"])
 def test_a_results_file_removed_mid_run_is_named_not_written_into_the_void(tmp_path, how):
-    # generate --count 30 -o FILE, FILE removed after 4 lines: "wrote 30 yinyang puzzles to FILE", exit 0,
+    # generate --count 30 -o FILE, FILE removed after 4 lines: "wrote 30 Yin-Yang puzzles to FILE", exit 0,
     # and no file (the 26 lines went to the removed one); batch and calendar --year the same
     from gridsat.core.jsonl import JsonLinesWriter
 

@@ -26,7 +26,7 @@ def test_solve_gives_a_detected_kinds_read_settings_to_its_reader(rule, count):
     assert (named["rule"], named["count"]) == (rule, count)
     with pytest.raises(PuzzleInputError, match=r"^rule must be one of cell, dot, got 'dott' \(did you mean 'dot'\?\)$"):
         gridsat.solve(spec, task="count", rule="dott")
-    with pytest.raises(PuzzleInputError, match=r"^dominofit puzzles take no setting 'colour'"):
+    with pytest.raises(PuzzleInputError, match=r"^Domino Fit puzzles take no setting 'colour'"):
         gridsat.solve(spec, colour="red")
     kind, puzzle = gridsat.read(spec, rule=rule)  # the reader alone takes them too
     assert (kind.name, puzzle.rule) == ("dominofit", rule)

@@ -112,12 +112,12 @@ def test_the_command_line_still_names_its_options(run_cli):
     ({"unique": True}, "; unique is a task: puzzle.uniqueness(), or gridsat.solve(..., task='unique')"),
 ])
 def test_a_solver_option_or_task_field_given_as_a_setting_says_where_it_belongs(given, says):
-    """``kinds.get('yinyang').parse(text, time_limit=5)`` said only ``yinyang puzzles take no setting 'time_limit'
+    """``kinds.get('yinyang').parse(text, time_limit=5)`` said only ``Yin-Yang puzzles take no setting 'time_limit'
     (settings: format)``: true, but not where a time limit goes (``gridsat.solve`` refuses it before reading, as
     a TypeError: tests/test_newcomer18.py)."""
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.kinds.get("yinyang").parse(YINYANG, **given)
-    assert str(caught.value) == f"yinyang puzzles take no setting {next(iter(given))!r} (settings: format){says}"
+    assert str(caught.value) == f"Yin-Yang puzzles take no setting {next(iter(given))!r} (settings: format){says}"
 
 
 def test_a_task_given_to_a_puzzles_task_method_is_refused_in_its_words():

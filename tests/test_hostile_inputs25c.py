@@ -61,7 +61,7 @@ def test_a_generator_without_grades_asked_for_one_from_python_names_no_command()
     generator = gridsat.kinds.get("dominofit").generator()
     with pytest.raises(PuzzleInputError) as info:
         generator.generate(6, 6, 1, grade="easy")
-    assert str(info.value) == ("dominofit generators take no setting 'grade': they do not grade the puzzles they "
+    assert str(info.value) == ("Domino Fit generators take no setting 'grade': they do not grade the puzzles they "
                                "make")
 
 

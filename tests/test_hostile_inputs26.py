@@ -107,10 +107,10 @@ def test_a_drawn_calendar_row_with_a_wrong_piece_is_still_named(run_cli, tmp_pat
 
 
 @pytest.mark.parametrize(("puzzle", "engine", "flag", "said"), [
-    (NURIKABE, "exact", "--model-stats", "unknown engine 'exact' for nurikabe; use one of: auto, logic, cpsat"),
-    (HITORI, "logic", "--model-stats", "unknown engine 'logic' for hitori; use one of: auto, search, cuts, cpsat"),
+    (NURIKABE, "exact", "--model-stats", "unknown engine 'exact' for Nurikabe puzzles; use one of: auto, logic, cpsat"),
+    (HITORI, "logic", "--model-stats", "unknown engine 'logic' for Hitori puzzles; use one of: auto, search, cuts, cpsat"),
     ("https://puzz.link/p?sudoku/4/4/g1k23k3g", "logic", "--model-stats",
-     "unknown engine 'logic' for sudoku; use one of: auto, exact, cpsat"),
+     "unknown engine 'logic' for Sudoku puzzles; use one of: auto, exact, cpsat"),
 ])
 def test_model_stats_of_an_engine_the_kind_lacks_names_the_engine_unknown(run_cli, puzzle, engine, flag, said):
     """`gridsat solve NURIKABE --engine exact --model-stats` said "the exact engine has no CP-SAT model; ... need

@@ -129,7 +129,7 @@ def test_a_web_modes_setting_given_as_null_is_its_default_not_a_500(api_client):
                 == {k: v for k, v in plain.json()["report"].items() if k != "seconds"})
     reply = api_client.post("/api/mode", json={"kind": "calendar", "mode": "verify", "settings": {"verify_edition": None}})
     assert reply.status_code == 422
-    assert reply.json()["error"].startswith("calendar mode 'verify' needs setting 'verify_edition' (")
+    assert reply.json()["error"].startswith("the Calendar puzzle mode 'verify' needs setting 'verify_edition' (")
 
 
 def test_a_puzzle_record_sent_as_the_puzzle_is_read_as_the_command_line_reads_its_file(api_client):

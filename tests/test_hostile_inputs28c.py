@@ -116,7 +116,7 @@ def test_a_generated_collection_as_written_goes_on(run_cli, tmp_path, made_colle
     path = tmp_path / "made.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in made_collection), encoding="utf-8")
     assert run_cli("generate", "yinyang", "--size", "4x4", "--count", "3", "--out", str(path)) == (
-        0, "", f"wrote 1 yinyang puzzle to {path} (2 of the 3 seeds were there already)\n")
+        0, "", f"wrote 1 Yin-Yang puzzle to {path} (2 of the 3 seeds were there already)\n")
 
 
 @pytest.mark.parametrize("name", [None, 5, b"rule"])

@@ -160,7 +160,7 @@ def test_an_edition_given_with_the_census_of_a_design_is_refused(run_cli):
     settings = {"design": "dragonfjord", "pieces": "pentominoes+tetrominoes", "use": use}
     with pytest.raises(PuzzleInputError) as info:
         plan_mode({"kind": "calendar", "mode": "census", "settings": {**settings, "edition": "weekday"}}, Limits())
-    assert str(info.value) == ("setting 'edition' does not apply to calendar mode 'census' with setting 'design' (the "
+    assert str(info.value) == ("setting 'edition' does not apply to the Calendar puzzle mode 'census' with setting 'design' (the "
                                "census of a design counts the design's board and pieces)")
     assert plan_mode({"kind": "calendar", "mode": "census", "settings": settings}, Limits()).settings["use"] == use
 

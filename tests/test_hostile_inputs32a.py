@@ -51,11 +51,11 @@ def test_a_picture_of_a_seed_the_collection_holds_already_is_refused(run_cli, tm
 
 
 def test_a_picture_drawn_beside_a_collection_is_said(run_cli, tmp_path):
-    """`generate yinyang -o c.jsonl --svg p.svg` wrote p.svg but said only "wrote 1 yinyang puzzle to c.jsonl"
+    """`generate yinyang -o c.jsonl --svg p.svg` wrote p.svg but said only "wrote 1 Yin-Yang puzzle to c.jsonl"
     (without a collection, each file written is said)."""
     out, svg = tmp_path / "c.jsonl", tmp_path / "p.svg"
     assert run_cli("generate", "yinyang", "--size", "3x3", "-o", str(out), "--svg", str(svg)) == (
-        0, "", f"wrote {svg}\nwrote 1 yinyang puzzle to {out}\n")
+        0, "", f"wrote {svg}\nwrote 1 Yin-Yang puzzle to {out}\n")
     assert svg.read_text().startswith("<?xml")
 
 

@@ -26,11 +26,11 @@ def test_web_mode_kind_of_the_wrong_type_is_not_said_to_be_missing():
 
 def test_web_mode_of_the_wrong_type_is_not_said_to_be_missing():
     assert _refused({"kind": "calendar", "mode": ["census"]}) == (
-        "'mode' must be a string, one of calendar's web modes (census, verify, blank)")
+        "'mode' must be a string, one of Calendar puzzle's web modes (census, verify, blank)")
     assert _refused({"kind": "calendar", "mode": {"a": 1}}) == (
-        "'mode' must be a string, one of calendar's web modes (census, verify, blank)")
-    assert _refused({"kind": "calendar"}) == "'mode' is required: one of calendar's web modes (census, verify, blank)"
-    assert _refused({"kind": "calendar", "mode": ""}) == "calendar has no mode '' (its web modes: census, verify, blank)"
+        "'mode' must be a string, one of Calendar puzzle's web modes (census, verify, blank)")
+    assert _refused({"kind": "calendar"}) == "'mode' is required: one of Calendar puzzle's web modes (census, verify, blank)"
+    assert _refused({"kind": "calendar", "mode": ""}) == "Calendar puzzle has no mode '' (its web modes: census, verify, blank)"
 
 
 NURIKABE_QUESTION = "https://puzz.link/p?nurikabe/10/10/h3h5h4g4x3p.x5p3x4g4h2h3h"  # a '?' clue at r5c1

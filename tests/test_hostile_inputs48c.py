@@ -91,10 +91,10 @@ def test_solve_names_every_setting_of_the_kind_when_one_is_unknown():
 
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.solve("examples/yinyang-10x10.txt", frob=1)
-    assert str(caught.value) == "yinyang puzzles take no setting 'frob' (settings: format)"
+    assert str(caught.value) == "Yin-Yang puzzles take no setting 'frob' (settings: format)"
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.solve("examples/pack-3x20.json", frob=1)
-    assert str(caught.value) == "pack puzzles take no setting 'frob' (settings: board, pieces, one_sided, holes)"
+    assert str(caught.value) == "Polyomino packing puzzles take no setting 'frob' (settings: board, pieces, one_sided, holes)"
     assert gridsat.solve("examples/yinyang-10x10.txt", format="text").status.value == "solved"
 
 

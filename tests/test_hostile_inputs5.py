@@ -260,7 +260,7 @@ def test_a_year_line_edited_by_hand_is_refused_in_one_line(run_cli, tmp_path, ye
 
 
 @pytest.mark.parametrize("args, error", [
-    # "wrote 2 dominofit puzzles to g.jsonl", writing none: seeds 1 and 2 of the Yin-Yangs were taken for done
+    # "wrote 2 Domino Fit puzzles to g.jsonl", writing none: seeds 1 and 2 of the Yin-Yangs were taken for done
     (["dominofit", "--count", "2"], "seed 1 of kind yinyang, not dominofit"),
     (["yinyang", "--size", "6x6", "--count", "3"], "seed 1 made with --size 5x5, not --size 6x6"),
     (["yinyang", "--size", "5x5", "--count", "3", "--grade", "easy"],
@@ -276,7 +276,7 @@ def test_a_generated_collection_resumes_only_the_same_run(run_cli, tmp_path, arg
     assert out.read_bytes() == kept
     code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "3", "-o", str(out))  # the same run
     assert (code, err, len(out.read_text().splitlines())) == (
-        0, f"wrote 1 yinyang puzzle to {out} (2 of the 3 seeds were there already)\n", 3)
+        0, f"wrote 1 Yin-Yang puzzle to {out} (2 of the 3 seeds were there already)\n", 3)
 
 
 @pytest.mark.parametrize("value", ["2", [2], 2.0, -2])

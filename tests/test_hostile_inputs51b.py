@@ -87,11 +87,11 @@ def test_a_loop_of_links_given_to_run_batch(tmp_path):
 
 def test_a_mode_setting_sent_in_options_is_told_where_it_goes(api_client):
     # /api/solve takes {"options": {"edition": ...}}; /api/mode told the same "option 'edition' does not apply to
-    # calendar mode 'census'", which it does (in "settings")
+    # the Calendar puzzle mode 'census'", which it does (in "settings")
     for body, said in [
         ({"options": {"edition": "weekday"}}, "'edition' goes in 'settings', not 'options'"),
         ({"options": {"design": "standard"}}, "'design' goes in 'settings', not 'options'"),
-        ({"options": {"hint": 2}}, "option 'hint' does not apply to calendar mode 'census' (options: time_limit, "
+        ({"options": {"hint": 2}}, "option 'hint' does not apply to the Calendar puzzle mode 'census' (options: time_limit, "
                                    "memory_limit)"),
     ]:
         response = api_client.post("/api/mode", json={"kind": "calendar", "mode": "census", **body})

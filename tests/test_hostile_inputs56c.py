@@ -77,7 +77,7 @@ def test_a_missing_board_file_is_still_named_missing():
     ("engine", "cpsat", "Task('solve', engine='cpsat')"),
     ("options", gridsat.SolverOptions(), "Task('solve', options=gridsat.SolverOptions(...))")])
 def test_kind_run_with_a_tasks_field_as_a_setting_says_where_it_goes(name, value, where):
-    """`kind.run(puzzle, Task('solve'), engine='cpsat')` said "hitori puzzles take no setting 'engine' (settings:
+    """`kind.run(puzzle, Task('solve'), engine='cpsat')` said "Hitori puzzles take no setting 'engine' (settings:
     none)", where `n=2` and `time_limit=1` were told where they go."""
     kind = gridsat.kinds.get("hitori")
     with pytest.raises(TypeError) as err:

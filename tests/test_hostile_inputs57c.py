@@ -75,11 +75,11 @@ HINTS_WAY = ("deduction = kind.hints(puzzle) gives the steps (deduction.steps), 
 
 @pytest.mark.parametrize("keyword", ["hint", "grade", "steps"])
 def test_hint_given_to_gridsat_solve_says_where_hints_are(keyword):
-    """`gridsat.solve(URL, hint=True)` (the command line's `solve --hint`) said only "hitori puzzles take no setting
+    """`gridsat.solve(URL, hint=True)` (the command line's `solve --hint`) said only "Hitori puzzles take no setting
     'hint' (settings: none)", where `task='hint'` is told where hints are."""
     with pytest.raises(PuzzleInputError) as err:
         gridsat.solve(HITORI, **{keyword: True})
-    assert str(err.value) == f"hitori puzzles take no setting {keyword!r} (settings: none); hints and grades are no " \
+    assert str(err.value) == f"Hitori puzzles take no setting {keyword!r} (settings: none); hints and grades are no " \
                              f"setting: {HINTS_WAY}"
 
 

@@ -41,7 +41,7 @@ def test_a_part_of_a_part_of_a_piece_set_is_named_from_the_first_set():
 
 def test_a_solving_setting_given_when_reading_is_told_it_is_a_solving_setting():
     """`gridsat.read('examples/dominofit-8x8.json', weights='w.txt')` (and the kind's `parse(text, objective=...)`)
-    was told "dominofit puzzles take no setting 'weights' (settings: rule, targets)", a setting Domino Fit takes
+    was told "Domino Fit puzzles take no setting 'weights' (settings: rule, targets)", a setting Domino Fit takes
     when solving: it is told where it goes, as `run(puzzle, task, rule='dot')` is told "rule is used when the
     puzzle is read"."""
     for call in (lambda: gridsat.read("examples/dominofit-8x8.json", weights="w.txt"),
@@ -52,7 +52,7 @@ def test_a_solving_setting_given_when_reading_is_told_it_is_a_solving_setting():
                                      "targets): give it to run or gridsat.solve")
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.read("examples/dominofit-8x8.json", bogus=1)
-    assert str(caught.value) == "dominofit puzzles take no setting 'bogus' (settings: rule, targets)"
+    assert str(caught.value) == "Domino Fit puzzles take no setting 'bogus' (settings: rule, targets)"
 
 
 _DOMINO_TEXT = "dominofit rule=dot\n1 3 3 3\n. . . .   4\n. . . .   0\n# . . #   2\n. . . .   4\n"

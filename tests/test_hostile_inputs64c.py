@@ -55,7 +55,7 @@ def test_read_of_a_kinds_own_argument_refuses_what_it_does_not_read():
                                "one_sided, place): give it to run or gridsat.solve")
     with pytest.raises(gridsat.PuzzleInputError) as unknown:
         gridsat.read("10-06", kind="calendar", foo=1)
-    assert str(unknown.value) == "calendar puzzles take no setting 'foo' (settings: edition, weekday, one_sided, place)"
+    assert str(unknown.value) == "Calendar puzzles take no setting 'foo' (settings: edition, weekday, one_sided, place)"
     kind, puzzle = gridsat.read("2026-10-06", kind="calendar", edition="weekday", weekday="Tue")
     assert (kind.name, puzzle.date.weekday, puzzle.date.year) == ("calendar", 1, 2026)
 

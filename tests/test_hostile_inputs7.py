@@ -247,11 +247,11 @@ def test_a_resume_knows_its_files_by_another_name(run_cli, tmp_path, monkeypatch
 
 
 def test_a_resumed_collection_says_what_generate_wrote(run_cli, tmp_path):
-    """A collection run again said 'wrote 40 yinyang puzzles to g.jsonl' having written none."""
+    """A collection run again said 'wrote 40 Yin-Yang puzzles to g.jsonl' having written none."""
     out = tmp_path / "g.jsonl"
     assert run_cli("generate", "yinyang", "--size", "4x4", "--count", "2", "-o", str(out))[0] == 0
     assert run_cli("generate", "yinyang", "--size", "4x4", "--count", "2", "-o", str(out)) == (
-        0, "", f"wrote 0 yinyang puzzles to {out} (all 2 seeds were there already)\n")
+        0, "", f"wrote 0 Yin-Yang puzzles to {out} (all 2 seeds were there already)\n")
     assert len(out.read_text().splitlines()) == 2
 
 

@@ -38,7 +38,7 @@ def test_solve_of_a_calendar_date_lists_every_setting_it_takes():
 
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.solve("10-06", kind="calendar", foo=1)
-    assert str(caught.value) == ("calendar puzzles take no setting 'foo' (settings: edition, weekday, one_sided, "
+    assert str(caught.value) == ("Calendar puzzles take no setting 'foo' (settings: edition, weekday, one_sided, "
                                  "place, hint)")
 
 

@@ -25,12 +25,12 @@ def test_a_position_sent_as_rows_names_the_row_as_the_command_line_does(kind, pu
 
 
 def test_batch_names_a_kinds_unknown_engine_as_solve_does(run_cli, tmp_path):
-    """gridsat batch F -o R -k yinyang --engine exact said "unknown engine 'exact' for yinyang puzzles; use one of:
+    """gridsat batch F -o R -k yinyang --engine exact said "unknown engine 'exact' for Yin-Yang puzzles; use one of:
     auto, cpsat, cuts, race, search" (sorted), where gridsat solve F -k yinyang --engine exact and the web say "for
     yinyang; use one of: auto, race, search, cpsat, cuts"."""
     puzzle = tmp_path / "yy.txt"
     puzzle.write_text("https://puzz.link/p?yinyang/6/6/0i0090300300\n")
-    words = "unknown engine 'exact' for yinyang; use one of: auto, race, search, cpsat, cuts"
+    words = "unknown engine 'exact' for Yin-Yang puzzles; use one of: auto, race, search, cpsat, cuts"
     for args in (["batch", str(puzzle), "-o", str(tmp_path / "r.jsonl"), "-k", "yinyang"],
                  ["solve", str(puzzle), "-k", "yinyang"]):
         code, _out, err = run_cli(*args, "--engine", "exact")

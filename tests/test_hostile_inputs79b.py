@@ -14,7 +14,7 @@ YY = "0 0\n0 0\n"
     ("hint", {"kind": "yinyang", "puzzle": YY, "seed": 3},
      "unknown field 'seed' (fields: kind, puzzle, position, steps, time_limit, memory_limit)"),
     ("generate", {"kind": "yinyang", "unique": True},  # (pass 88: and why, as the command line's -u says it)
-     "unknown field 'unique' (fields: kind, size, seed, time_limit, svg, grade): the yinyang generator takes no "
+     "unknown field 'unique' (fields: kind, size, seed, time_limit, svg, grade): the Yin-Yang generator takes no "
      "'unique': every puzzle it makes is proven unique before it is given"),
     # was "(did you mean 'unique'?)", a field /api/hint then refused
     ("hint", {"kind": "yinyang", "puzzle": YY, "uniqe": True},

@@ -29,10 +29,10 @@ def test_the_exact_engines_board_refusal_writes_its_count_as_distinct_does(run_c
     # cover's list named 'forced' and 'distinct', which it then refused ("cover puzzles support solving, --solutions
     # N, --count, --unique; not --forced", "--distinct does not apply to cover puzzles"); pack's named 'forced'
     ({"kind": "cover", "puzzle": "a\na\n", "options": {"holes": True}},
-     "unknown option 'holes' for cover puzzles (options: count, limit, solutions, skip, unique, engine, time_limit, "
+     "unknown option 'holes' for Exact cover puzzles (options: count, limit, solutions, skip, unique, engine, time_limit, "
      "seed, memory_limit)"),
     ({"kind": "cover", "puzzle": "a\na\n", "options": {"force": True}},
-     "unknown option 'force' for cover puzzles (options: count, limit, solutions, skip, unique, engine, time_limit, "
+     "unknown option 'force' for Exact cover puzzles (options: count, limit, solutions, skip, unique, engine, time_limit, "
      "seed, memory_limit)"),
 ])
 def test_web_unknown_options_list_only_what_the_kind_takes(api_client, body, told):

@@ -92,7 +92,7 @@ def test_a_click_while_checks_reply_is_coming_leaves_no_words_of_it(live_server,
 @pytest.mark.parametrize("body, said", [
     ({"kind": "9" * 400, "puzzle": "x"}, "unknown kind '999999... (a 400-digit number)' (kinds: pack,"),
     ({"kind": "yinyang", "puzzle": "https://puzz.link/p?yinyang/5/5/016612300", "options": {"engine": "9" * 400}},
-     "unknown engine '999999... (a 400-digit number)' for yinyang; use one of: auto,"),
+     "unknown engine '999999... (a 400-digit number)' for Yin-Yang puzzles; use one of: auto,"),
     ({"kind": "yinyang", "puzzle": "https://puzz.link/p?yinyang/5/5/016612300", "9" * 400: 1},
      "unknown field '999999... (a 400-digit number)' (fields: kind,"),
 ])

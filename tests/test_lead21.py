@@ -65,10 +65,10 @@ def test_generate_json_of_a_resumed_collection_says_which_seeds_were_there(run_c
     args = ("generate", "yinyang", "--size", "5x5", "--count", "2", "-o", str(out), "--json")
     code, made, err = run_cli(*args)
     assert (code, len(made.splitlines()), err) == (0, 2, "")
-    assert run_cli(*args) == (0, "", f"wrote 0 yinyang puzzles to {out} (all 2 seeds were there already)\n")
+    assert run_cli(*args) == (0, "", f"wrote 0 Yin-Yang puzzles to {out} (all 2 seeds were there already)\n")
     code, made, err = run_cli(*args[:5], "3", *args[6:])
     assert (code, [json.loads(line)["seed"] for line in made.splitlines()], err) == (
-        0, [3], f"wrote 1 yinyang puzzle to {out} (2 of the 3 seeds were there already)\n")
+        0, [3], f"wrote 1 Yin-Yang puzzle to {out} (2 of the 3 seeds were there already)\n")
 
 
 @pytest.mark.parametrize("value", [16, 22, -1])

@@ -113,10 +113,10 @@ def test_another_kinds_word_in_python_and_on_the_web(api_client):
 
 
 @pytest.mark.parametrize(("args", "line"), [
-    (("pack", "--engine", "Exact"), "unknown engine 'Exact' for pack (did you mean 'exact'?); use one of: auto, exact, "
+    (("pack", "--engine", "Exact"), "unknown engine 'Exact' for Polyomino packing puzzles (did you mean 'exact'?); use one of: auto, exact, "
                                     "cpsat"),
     (("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--engine", "CPSAT"),
-     "unknown engine 'CPSAT' for nurikabe (did you mean 'cpsat'?); use one of: auto, logic, cpsat"),
+     "unknown engine 'CPSAT' for Nurikabe puzzles (did you mean 'cpsat'?); use one of: auto, logic, cpsat"),
 ])
 def test_an_engine_in_capitals_is_offered_its_name(run_cli, args, line):
     # the list held the name, but nothing said the capitals were the trouble
@@ -152,7 +152,7 @@ def test_a_resumed_collection_says_how_many_seeds_were_there_in_good_english(run
     out = str(tmp_path / "g.jsonl")
     assert run_cli("generate", "yinyang", "--size", "4x4", "-o", out)[0] == 0
     assert run_cli("generate", "yinyang", "--size", "4x4", "-o", out) == (
-        0, "", f"wrote 0 yinyang puzzles to {out} (the seed was there already)\n")
+        0, "", f"wrote 0 Yin-Yang puzzles to {out} (the seed was there already)\n")
 
 
 def test_a_readers_offered_puzzle_file_is_a_fact_of_its_error_not_read_back_from_its_words():

@@ -21,7 +21,7 @@ def test_total_time_stops_a_collection_and_keeps_what_was_made(run_cli, tmp_path
     assert err.endswith("this run made none, so running it again would stop there too: give more --total-time\n")
     assert [json.loads(line)["seed"] for line in out.read_text().splitlines()] == [1, 2, 3]
     code, _, err = run_cli("generate", "yinyang", "--size", "6x6", "--count", "5", "-o", str(out), "--total-time", "60")
-    assert (code, err) == (0, f"wrote 2 yinyang puzzles to {out} (3 of the 5 seeds were there already)\n")
+    assert (code, err) == (0, f"wrote 2 Yin-Yang puzzles to {out} (3 of the 5 seeds were there already)\n")
 
 
 def test_total_time_bounds_one_puzzle_too_and_is_checked(run_cli):

@@ -85,7 +85,7 @@ def test_a_yinyang_position_or_answer_is_told_in_cells_not_circles(run_cli, tmp_
 
 
 def test_the_python_api_names_the_task_or_option_a_command_line_habit_gave():
-    """`gridsat.solve(FILE, unique=True)` (as `--unique`) said "yinyang puzzles take no setting 'unique'
+    """`gridsat.solve(FILE, unique=True)` (as `--unique`) said "Yin-Yang puzzles take no setting 'unique'
     (settings: none)", `time_limit=5` the same, and so did a puzzle's own `solve(unique=True)`: nothing said
     where they go."""
     import pytest
@@ -110,7 +110,7 @@ def test_the_python_api_names_the_task_or_option_a_command_line_habit_gave():
     assert str(caught.value) == ("limit is a field of the task, not a setting: puzzle.count(limit=N) (the "
                                  "puzzle: kind, puzzle = gridsat.read(spec))")
     assert gridsat.solve(example, task="unique", options=gridsat.SolverOptions(time_limit=5)).uniqueness.value == "unique"
-    with pytest.raises(gridsat.PuzzleInputError, match="yinyang puzzles take no setting 'rule'"):
+    with pytest.raises(gridsat.PuzzleInputError, match="Yin-Yang puzzles take no setting 'rule'"):
         gridsat.solve(example, rule="dot")  # a real setting's name is still the kind's to judge
 
 

@@ -101,7 +101,9 @@ def test_a_web_solve_asked_for_a_hint_points_to_the_hint_route(url, route):
     kind = url.split("?")[1].split("/")[0]
     with pytest.raises(PuzzleInputError) as told:
         read(plan_solve({"puzzle": url, "options": {"hint": 2}}, Limits()))
-    assert str(told.value) == f"{kind} puzzles take no option 'hint' (their own options: none){route}"
+    from gridsat.puzzles.kinds import get
+
+    assert str(told.value) == f"{get(kind).puzzles} take no option 'hint' (their own options: none){route}"
 
 
 @pytest.mark.parametrize(("text", "blank"), [

@@ -49,7 +49,7 @@ def test_a_domino_fit_header_may_space_its_equals_signs(run_cli, tmp_path):
 
 def test_every_route_names_the_api_spelling_of_a_dashed_name(api_client):
     """/api/solve's options said "(the API spells it 'one_sided')"; /api/mode said "setting 'one-sided' does not
-    apply to calendar mode 'census'" (it does, spelt so), /api/hint and /api/generate "unknown field" alone."""
+    apply to the Calendar puzzle mode 'census'" (it does, spelt so), /api/hint and /api/generate "unknown field" alone."""
     census = {"kind": "calendar", "mode": "census"}
     told = {
         ("mode", "settings"): "unknown setting 'one-sided' (the API spells it 'one_sided') (its settings: census, "
@@ -73,7 +73,7 @@ def test_every_route_names_the_api_spelling_of_a_dashed_name(api_client):
     reply = api_client.post("/api/mode", json={**census, "settings": {"edtion": "weekday"}})  # no dashes: the one
     assert reply.json()["error"].startswith("unknown setting 'edtion' (did you mean 'edition'?)")  # meant (pass 71)
     reply = api_client.post("/api/mode", json={**census, "settings": {"zzz": "weekday"}})  # nothing close: as before
-    assert reply.json()["error"].startswith("setting 'zzz' does not apply to calendar mode 'census'")
+    assert reply.json()["error"].startswith("setting 'zzz' does not apply to the Calendar puzzle mode 'census'")
 
 
 def test_a_domino_fit_board_without_its_first_line_is_told_to_add_it(run_cli, tmp_path, api_client):

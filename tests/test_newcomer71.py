@@ -92,7 +92,7 @@ def test_a_misspelt_json_field_is_told_the_field_meant(run_cli, tmp_path, text, 
 
 @pytest.mark.parametrize("route, body, told", [
     ("/api/solve", {"kind": "pack", "options": {"bord": "3x20"}},
-     "unknown option 'bord' for pack puzzles (did you mean 'board'?) (options: count, limit, solutions, skip, unique, "
+     "unknown option 'bord' for Polyomino packing puzzles (did you mean 'board'?) (options: count, limit, solutions, skip, unique, "
      "distinct, engine, time_limit, seed, memory_limit, board, pieces, one_sided, holes)"),  # 'forced' was listed too
     ("/api/generate", {"kind": "yinyang", "size": "8x8", "sed": 3},
      "unknown field 'sed' (did you mean 'seed'?) (fields: kind, size, seed, time_limit, svg, grade)"),
@@ -101,7 +101,7 @@ def test_a_misspelt_json_field_is_told_the_field_meant(run_cli, tmp_path, text, 
      "use)"),
 ])
 def test_a_misspelt_web_field_or_option_is_told_the_one_meant(api_client, route, body, told):
-    # each was the list alone ('edtion': "setting 'edtion' does not apply to calendar mode 'census'"), where the
+    # each was the list alone ('edtion': "setting 'edtion' does not apply to the Calendar puzzle mode 'census'"), where the
     # command line says "Possible options: --board"
     reply = api_client.post(route, json=body)
     assert (reply.status_code, reply.json()) == (422, {"error": told})

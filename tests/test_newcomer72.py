@@ -56,13 +56,13 @@ def test_serve_workers_past_the_machine_is_told_one_range(run_cli):
 
 
 def test_a_misspelt_web_mode_is_offered_the_one_meant(api_client):
-    """{"mode": "censuss"} was told "calendar has no mode 'censuss' (its web modes: census, verify, blank)" alone, where
+    """{"mode": "censuss"} was told "Calendar puzzle has no mode 'censuss' (its web modes: census, verify, blank)" alone, where
     fields, options and mode settings offer the name meant."""
     reply = api_client.post("/api/mode", json={"kind": "calendar", "mode": "censuss"})
     assert (reply.status_code, reply.json()) == (422, {"error": (
-        "calendar has no mode 'censuss' (did you mean 'census'?) (its web modes: census, verify, blank)")})
+        "Calendar puzzle has no mode 'censuss' (did you mean 'census'?) (its web modes: census, verify, blank)")})
     reply = api_client.post("/api/mode", json={"kind": "calendar", "mode": "zzz"})  # nothing close: as before
-    assert reply.json() == {"error": "calendar has no mode 'zzz' (its web modes: census, verify, blank)"}
+    assert reply.json() == {"error": "Calendar puzzle has no mode 'zzz' (its web modes: census, verify, blank)"}
 
 
 def test_a_misspelt_piece_set_with_copies_is_offered_with_its_copies(run_cli):

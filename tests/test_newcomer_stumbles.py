@@ -108,7 +108,7 @@ def test_an_empty_picture_name_and_one_generated_puzzle_read_right(run_cli, tmp_
         2, "", "gridsat: error: --png is empty: give a file name or leave the option out\n")
     out = tmp_path / "one.jsonl"
     code, _, err = run_cli("generate", "yinyang", "--size", "5x5", "--count", "1", "-o", str(out))
-    assert (code, err) == (0, f"wrote 1 yinyang puzzle to {out}\n")
+    assert (code, err) == (0, f"wrote 1 Yin-Yang puzzle to {out}\n")
 
 
 def test_a_picture_of_several_answers_says_which_it_draws(run_cli, tmp_path):

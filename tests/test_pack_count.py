@@ -148,7 +148,7 @@ def test_time_limit_marks_count_incomplete(run_cli):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--engine", "foo"], "unknown engine 'foo' for pack; use one of: auto, exact, cpsat"),
+    (["--engine", "foo"], "unknown engine 'foo' for Polyomino packing puzzles; use one of: auto, exact, cpsat"),
     (["--limit", "3"], "--limit goes with --count (use --solutions N to list N solutions)"),
     (["--count", "--unique"], "choose one of --count, --solutions N, --unique (got --count and --unique)"),
     (["--distinct"], "--distinct goes with --count or --solutions N, N of 2 or more"),

@@ -155,8 +155,8 @@ def test_option_rules_are_the_cli_rules(client, run_cli, options, flags):
 
 @pytest.mark.parametrize("body, status, words", [
     ({"puzzle": YY_URL, "options": {"colour": True}}, 422, "unknown option 'colour'"),
-    ({"puzzle": YY_URL, "options": {"hint": 2}}, 422, "yinyang puzzles take no option 'hint'"),
-    ({"kind": "yinyang", "puzzle": YY_URL, "options": {"hint": 2}}, 422, "unknown option 'hint' for yinyang"),
+    ({"puzzle": YY_URL, "options": {"hint": 2}}, 422, "Yin-Yang puzzles take no option 'hint'"),
+    ({"kind": "yinyang", "puzzle": YY_URL, "options": {"hint": 2}}, 422, "unknown option 'hint' for Yin-Yang puzzles"),
     ({"puzzle": YY_URL, "options": {"count": "yes"}}, 422, "option 'count' must be true or false"),
     ({"puzzle": YY_URL, "options": {"engine": "magic"}}, 422, "unknown engine 'magic'"),
     ({"puzzle": YY_URL, "options": {"time_limit": 0}}, 422, "time_limit must be a positive number"),

@@ -83,14 +83,14 @@ REFUSED = {
              "setting 'dask' is not taken by a web request: a web request runs in one solver process (use the "
              "command line for Dask)"),
     "unused setting": ({"settings": {"hint": 3}},
-                       "setting 'hint' does not apply to calendar mode 'census' (its settings: census, edition, "
+                       "setting 'hint' does not apply to the Calendar puzzle mode 'census' (its settings: census, edition, "
                        "one_sided, design, pieces, use)"),
     "workers": ({"options": {"workers": 4}},
                 "option 'workers' is not taken by a web request: the server chooses the threads of its solver "
                 "processes"),
     "unknown field": ({"text": True}, "unknown field 'text' (fields: kind, mode, argument, settings, options, files, "
                                       "svg)"),
-    "argument": ({"argument": "10-06"}, "calendar mode 'census' takes no 'argument'"),
+    "argument": ({"argument": "10-06"}, "the Calendar puzzle mode 'census' takes no 'argument'"),
 }
 
 
@@ -104,12 +104,12 @@ def test_bad_requests_get_one_line_422s(client, case):
 def test_modes_not_marked_web_are_refused(client):
     reply = client.post("/api/mode", json={"kind": "calendar", "mode": "design", "settings": {}})
     assert reply.status_code == 422
-    assert reply.json()["error"] == ("calendar mode 'design' does not run in a web request (its web modes: census, "
+    assert reply.json()["error"] == ("the Calendar puzzle mode 'design' does not run in a web request (its web modes: census, "
                                      "verify, blank); use the command line: gridsat calendar --design")
     reply = client.post("/api/mode", json={"kind": "calendar", "mode": "nap"})
-    assert reply.json()["error"] == "calendar has no mode 'nap' (its web modes: census, verify, blank)"
+    assert reply.json()["error"] == "Calendar puzzle has no mode 'nap' (its web modes: census, verify, blank)"
     reply = client.post("/api/mode", json={"kind": "pack", "mode": "census"})
-    assert reply.json()["error"] == "pack has no mode 'census' (its web modes: none)"
+    assert reply.json()["error"] == "Polyomino packing has no mode 'census' (its web modes: none)"
 
 
 def test_a_bad_value_or_a_file_not_sent_is_a_422(client):

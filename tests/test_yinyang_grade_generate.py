@@ -106,7 +106,7 @@ def test_kinds_without_hints_refuse_the_setting(run_cli):
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and "No such option: --grade" in err
     with pytest.raises(PuzzleInputError) as info:
         dominofit.generator().check({"grade": "easy"})
-    assert str(info.value) == ("dominofit generators take no setting 'grade': they do not grade the puzzles they "
+    assert str(info.value) == ("Domino Fit generators take no setting 'grade': they do not grade the puzzles they "
                                "make")
 
 

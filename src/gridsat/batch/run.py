@@ -188,7 +188,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     if engine not in engines:  # a kind's in its declared order, as solve and the web say it ('for pack puzzles; use
         # one of: auto, cpsat, exact' where they say 'for pack; use one of: auto, exact, cpsat')
         listed = list(engines) if kind is not None else sorted(engines)
-        raise PuzzleInputError(f"unknown engine {quoted(engine)} for {kind or 'any kind'}"
+        raise PuzzleInputError(f"unknown engine {quoted(engine)} for {get(kind).puzzles if kind else 'any kind'}"
                                f"{did_you_mean(engine, engines)}; use one of: {', '.join(listed)}")
     lacking = [name for name in names() if engine not in get(name).engines] if kind is None else []
     if lacking:  # kinds are detected per puzzle: an engine must be every kind's, or the kind given

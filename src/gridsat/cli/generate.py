@@ -205,7 +205,7 @@ def run_generator(kind_name: str, size: str, seed: int, count: int, out: Optiona
         new = count - there  # a resumed run says what it wrote, not what was there ("wrote 40" of none written)
         were = ("the seed was" if count == 1 else f"all {count} seeds were" if there == count else
                 f"{there} of the {count} seeds {'was' if there == 1 else 'were'}")  # ("1 of the 1 seeds were")
-        console(stderr=True).print(f"wrote {new} {kind_name} puzzle{'' if new == 1 else 's'} to "
+        console(stderr=True).print(f"wrote {new} {get(kind_name).title} puzzle{'' if new == 1 else 's'} to "
                                    f"{literal_name(str(out))}" + (f" ({were} there already)" if there else ""))
     if pictures_dropped():  # "give more time with -t" (or run again after Ctrl-C): refused, the puzzle file there
         if out is not None and not collection and os.path.exists(out):

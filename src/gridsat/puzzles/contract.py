@@ -265,7 +265,7 @@ class Kind(Explaining, ABC):
 
     def read_settings(self, given: dict, *, text: bool = False) -> dict:
         """Typed ``read``-stage settings (defaults filled in); see :func:`~gridsat.core.settings.check_settings`."""
-        return check_settings(self.stage("read"), given, owner=f"{self.name} puzzles", text=text,
+        return check_settings(self.stage("read"), given, owner=self.puzzles, text=text,
                               later=self.stage("run"))
 
     # -- running -------------------------------------------------------------
@@ -306,14 +306,14 @@ class Kind(Explaining, ABC):
             if any(s.name == name for s in self.stage("read")):
                 raise PuzzleInputError(f"{self.setting(name).label} is used when the puzzle is read: give it to "
                                        "parse or read")
-        checked = check_settings(self.stage("run"), settings, owner=f"{self.name} puzzles", task=task.what,
+        checked = check_settings(self.stage("run"), settings, owner=self.puzzles, task=task.what,
                                  text=text)
         if task.what not in self.tasks:
             # named as the caller asks for them ("support solve, solutions, count, unique; not forced" named no option)
             raise PuzzleInputError(f"{self.puzzles} support {', '.join(map(task_words, self.tasks))}; "
                                    f"not {task_words(task.what)}")
         if task.engine not in self.engines:
-            raise PuzzleInputError(f"unknown engine {quoted(task.engine)} for {self.name}"
+            raise PuzzleInputError(f"unknown engine {quoted(task.engine)} for {self.puzzles}"
                                    f"{did_you_mean(task.engine, self.engines)}; use one of: {', '.join(self.engines)}")
         if task.distinct and not self.distinct:  # first (by title, as --to): told to add --count, then refused
             raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {self.puzzles}")

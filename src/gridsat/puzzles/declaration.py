@@ -153,7 +153,7 @@ def refuse_unknown_settings(kind, settings: dict) -> None:
 
     both = tuple(kind.stage("read")) + tuple(kind.stage("run"))
     check_settings(both, {k: v for k, v in settings.items() if all(s.name != k for s in both)},
-                   owner=f"{kind.name} puzzles")
+                   owner=kind.puzzles)
 
 
 __all__ = ["SOLVER_OPTIONS", "Argument", "Example", "Mode", "Writer", "check_declared_words", "refuse_task_or_option",

@@ -330,17 +330,20 @@ class Generator(ABC):
             PuzzleInputError: an unknown setting or a bad value.
             TypeError: ``settings`` not a dict (None met "argument of type 'NoneType' is not iterable").
         """
+        from .kinds import get
+
         if not isinstance(settings, dict):
             raise TypeError(f"settings must be a dict of the generator's settings, got {type(settings).__name__}")
+        title = get(self.kind).title  # messages name the kind by its title ("the yinyang generator" was said)
         if "unique" in settings and self.needless("unique"):  # was "unique is a task: puzzle.uniqueness()"
-            raise PuzzleInputError(f"the {self.kind} generator takes no setting 'unique': {self.needless('unique')}")
+            raise PuzzleInputError(f"the {title} generator takes no setting 'unique': {self.needless('unique')}")
         if "grade" in settings and not any(s.name == "grade" for s in self.settings):
             from ..core.settings import spelled  # Python's caller typed no command 'generate dominofit'
 
             raise PuzzleInputError(spelled(f"generate {self.kind} has no grade setting: its generator does not grade "
-                                           "the puzzles it makes", f"{self.kind} generators take no setting 'grade': "
+                                           "the puzzles it makes", f"{title} generators take no setting 'grade': "
                                            "they do not grade the puzzles they make"))
-        return check_settings(self.settings, settings, owner=f"{self.kind} generators", text=text)
+        return check_settings(self.settings, settings, owner=f"{title} generators", text=text)
 
     def size(self, text: str, label: str | None = None) -> tuple[int, int]:
         """``"RxC"`` -> ``(rows, cols)``, each side 2..:attr:`max_side`.

@@ -98,14 +98,14 @@ def _mode(kind, name):
     modes = {m.name: m for m in kind.modes}
     web = ", ".join(m.name for m in kind.modes if m.web) or "none"
     if name is None:
-        raise BadRequest(f"'mode' is required: one of {kind.name}'s web modes ({web})")
+        raise BadRequest(f"'mode' is required: one of {kind.title}'s web modes ({web})")
     if not isinstance(name, str):  # a mode given as a list or a number was told it "is required"
-        raise BadRequest(f"'mode' must be a string, one of {kind.name}'s web modes ({web})")
+        raise BadRequest(f"'mode' must be a string, one of {kind.title}'s web modes ({web})")
     if name not in modes:
         meant = did_you_mean(name, [m.name for m in kind.modes if m.web])  # 'censuss' was the list alone
-        raise BadRequest(f"{kind.name} has no mode {name!r}{meant} (its web modes: {web})")
+        raise BadRequest(f"{kind.title} has no mode {name!r}{meant} (its web modes: {web})")
     if not modes[name].web:
-        raise BadRequest(f"{kind.name} mode {name!r} does not run in a web request (its web modes: {web}); "
+        raise BadRequest(f"the {kind.title} mode {name!r} does not run in a web request (its web modes: {web}); "
                          f"use the command line: gridsat {kind.name} {modes[name].trigger.option}")
     return modes[name]
 
@@ -127,21 +127,21 @@ def _settings(kind, mode, given) -> dict:
         if name != mode.trigger.name and name not in usable:
             spelt = api_spelling(name, [mode.trigger.name] + usable)  # as /api/solve says it
             raise BadRequest((f"unknown setting {name!r}{spelt}" if spelt else f"setting {name!r} does not apply to "
-                              f"{kind.name} mode {mode.name!r}") + f" (its settings: "
+                              f"the {kind.title} mode {mode.name!r}") + f" (its settings: "
                              f"{', '.join([mode.trigger.name] + usable)})")
         try:
             typed = kind.setting(name).coerce(value, label=f"setting {name!r}")
         except KeyError:
-            raise BadRequest(f"setting {name!r} does not apply to {kind.name} mode {mode.name!r}") from None
+            raise BadRequest(f"setting {name!r} does not apply to the {kind.title} mode {mode.name!r}") from None
         if typed is not None:  # null: not given, its default (as a solve's options take it); it replaced the
             out[name] = typed  # default and met a TypeError deep in the run ("internal error", HTTP 500)
     for setting, other, why in mode.apart:
         if setting in out and other in out:
-            raise BadRequest(f"setting {other!r} does not apply to {kind.name} mode {mode.name!r} with setting "
+            raise BadRequest(f"setting {other!r} does not apply to the {kind.title} mode {mode.name!r} with setting "
                              f"{setting!r} ({why})")
     if out.get(mode.trigger.name) is None:
         if mode.trigger.type is not bool:
-            raise BadRequest(f"{kind.name} mode {mode.name!r} needs setting {mode.trigger.name!r} "
+            raise BadRequest(f"the {kind.title} mode {mode.name!r} needs setting {mode.trigger.name!r} "
                              f"({mode.trigger.help})")
         out[mode.trigger.name] = True
     if out[mode.trigger.name] is False:
@@ -167,7 +167,7 @@ def _options(kind, mode, given, limits: Limits) -> tuple[float, int, int | None]
         if name not in usable:
             spelt = api_spelling(name, usable)
             raise BadRequest((f"unknown option {name!r}{spelt}" if spelt else f"option {name!r} does not apply to "
-                              f"{kind.name} mode {mode.name!r}") + f" (options: {', '.join(usable) or 'none'})")
+                              f"the {kind.title} mode {mode.name!r}") + f" (options: {', '.join(usable) or 'none'})")
         if value is not None:
             _typed(name, value, WEB_OPTIONS[name])
     time_limit = limits.seconds(given.get("time_limit"))
@@ -211,7 +211,7 @@ def plan_mode(body, limits: Limits) -> ModePlan:
     argument = body.get("argument")
     if argument is not None:
         if not mode.argument:
-            raise BadRequest(f"{kind.name} mode {mode.name!r} takes no 'argument'")
+            raise BadRequest(f"the {kind.title} mode {mode.name!r} takes no 'argument'")
         if not isinstance(argument, str) or not argument.strip() or len(argument) > 4096:
             raise BadRequest("'argument' must be a non-empty string of at most 4,096 characters")
     if body.get("svg") is not None and not isinstance(body["svg"], bool):  # null: the default, false
@@ -219,7 +219,7 @@ def plan_mode(body, limits: Limits) -> ModePlan:
 
         raise BadRequest(f"'svg' must be true or false, got {json_shown(body['svg'], ascii=True)}")
     if body.get("svg") and "svg" not in mode.uses:  # as the command line refuses its --svg: it was dropped unsaid
-        raise BadRequest(f"{kind.name} mode {mode.name!r} draws no picture: leave 'svg' out")
+        raise BadRequest(f"the {kind.title} mode {mode.name!r} draws no picture: leave 'svg' out")
     settings = _settings(kind, mode, body.get("settings"))
     time_limit, memory, seed = _options(kind, mode, body.get("options"), limits)
     files = check_files(body.get("files"), limits, len(argument or ""), "the files sent")  # (a mode reads no
@@ -270,7 +270,7 @@ def run_mode(plan: ModePlan) -> dict:
                     if fig is not None:
                         out["svg"] = figure_bytes(fig, "svg", options.deadline).decode("utf-8")
                     else:  # a report with nothing to draw says so, as the time limit's does
-                        out["svg_skipped"] = f"{kind.name} mode {mode.name!r} drew no picture of this report"
+                        out["svg_skipped"] = f"the {kind.title} mode {mode.name!r} drew no picture of this report"
             except TimeUp:  # the time limit ran out while drawing
                 out["svg_unfinished"] = f"the time limit of {plan.time_limit:g} s ran out before the picture was drawn"
     return out

@@ -132,7 +132,7 @@ def no_option(kind, name: str, own: dict) -> PuzzleInputError:
     ``hint`` or ``steps`` on a kind with hints, where the next step is asked (the command line's ``solve --hint``
     points to ``gridsat hint``; the API said only "their own options: none")."""
     route = "; the next step and why: POST /api/hint" if name in ("hint", "steps") and kind.explains else ""
-    return PuzzleInputError(f"{kind.name} puzzles take no option {name!r} (their own options: "
+    return PuzzleInputError(f"{kind.puzzles} take no option {name!r} (their own options: "
                             f"{', '.join(own) or 'none'}){route}")
 
 
@@ -144,7 +144,7 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
         PuzzleInputError: not an object, an unknown option (the message
             lists the known ones), or a value of the wrong type.
     """
-    from ..puzzles.kinds import names
+    from ..puzzles.kinds import get, names
     from .modes import REFUSED
 
     if not isinstance(options, dict):
@@ -162,7 +162,7 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
         if name not in known and spelt in REFUSED:  # the command line's --png, --out, --json: what to do instead
             raise PuzzleInputError(f"option {quoted(name)} is not taken by a web request: {REFUSED[spelt]}")
         if name not in known:
-            whose = f" for {kind} puzzles" if kind else ""
+            whose = f" for {get(kind).puzzles}" if kind else ""
             listed = [n for n in known if _offered(n, kind)]  # cover's list named forced and distinct, refused
             raise PuzzleInputError(f"unknown option {quoted(name)}{whose}{api_spelling(name, listed)} (options: "
                                    f"{', '.join(listed)})")
@@ -357,7 +357,7 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     allowed = GENERATE_FIELDS + tuple(s.name for s in generator.settings)
     for name in ("unique", "grade"):  # "unknown field 'unique'" alone, where the command line says why
         if name in body and generator.needless(name):
-            raise PuzzleInputError(f"unknown field {name!r} (fields: {', '.join(allowed)}): the {kind} generator "
+            raise PuzzleInputError(f"unknown field {name!r} (fields: {', '.join(allowed)}): the {get(kind).title} generator "
                                    f"takes no {name!r}: {generator.needless(name)}")
     _fields(body, allowed)
     # null is the default, as its time_limit, grade and settings null are (size and seed null were refused)

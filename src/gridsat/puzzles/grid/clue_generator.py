@@ -146,7 +146,9 @@ class ClueGenerator(Generator):
         may take many candidates, from half as many)."""
         if rows * cols < (self.slow_cells // 2 if settings.get("grade") else self.slow_cells):
             return None
-        return (f"a {rows}x{cols} {self.kind} puzzle may take minutes (a CP-SAT proof for each set of clues tried"
+        from ..kinds import get
+
+        return (f"a {rows}x{cols} {get(self.kind).title} puzzle may take minutes (a CP-SAT proof for each set of clues tried"
                 f"{'; measured: ' + self.slow_measured if self.slow_measured else ''})")
 
     def memory_needed(self, rows: int, cols: int, **settings) -> int:
