@@ -148,8 +148,8 @@ class ClueGenerator(Generator):
             return None
         from ..kinds import get
 
-        return (f"a {rows}x{cols} {get(self.kind).title} puzzle may take minutes (a CP-SAT proof for each set of clues tried"
-                f"{'; measured: ' + self.slow_measured if self.slow_measured else ''})")
+        return (f"a {rows}x{cols} {get(self.kind).title} puzzle may take minutes (a CP-SAT proof for each set of "
+                f"clues tried{'; measured: ' + self.slow_measured if self.slow_measured else ''})")
 
     def memory_needed(self, rows: int, cols: int, **settings) -> int:
         """``working_bytes`` and ``cell_bytes`` a cell (measured: see :attr:`cell_bytes`)."""
