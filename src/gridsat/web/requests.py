@@ -357,8 +357,8 @@ def plan_generate(body, limits: Limits) -> GeneratePlan:
     allowed = GENERATE_FIELDS + tuple(s.name for s in generator.settings)
     for name in ("unique", "grade"):  # "unknown field 'unique'" alone, where the command line says why
         if name in body and generator.needless(name):
-            raise PuzzleInputError(f"unknown field {name!r} (fields: {', '.join(allowed)}): the {get(kind).title} generator "
-                                   f"takes no {name!r}: {generator.needless(name)}")
+            raise PuzzleInputError(f"unknown field {name!r} (fields: {', '.join(allowed)}): the {get(kind).title} "
+                                   f"generator takes no {name!r}: {generator.needless(name)}")
     _fields(body, allowed)
     # null is the default, as its time_limit, grade and settings null are (size and seed null were refused)
     size = generator.default_size if body.get("size") is None else body["size"]
