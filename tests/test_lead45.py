@@ -24,3 +24,35 @@ def test_messages_name_a_kind_by_its_title_where_they_named_its_command():
     with pytest.raises(PuzzleInputError) as told:
         get("calendar").read_settings({"foo": 1})
     assert str(told.value).startswith("Calendar puzzles take no setting 'foo' (settings: ")
+
+
+def test_a_png_is_encoded_under_the_clock_and_nothing_is_left_when_it_runs_out(tmp_path, monkeypatch):
+    """The PNG's encoding had no clock but an estimate taken before it began (40 ns a pixel): a 100x100 Domino Fit
+    picture ended 3.9 s past -t 12 at load 12. Now every block Pillow writes checks the deadline."""
+    import io
+    import time
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from gridsat.core import pictures
+
+    fig = plt.figure(figsize=(2, 2))
+    fig.add_axes([0, 0, 1, 1]).plot([0, 1], [0, 1])
+    with pytest.raises(pictures.EncodingTimeUp) as caught:
+        pictures.write_figure(fig, io.BytesIO(), "png", 100, deadline=time.perf_counter() - 1)
+    assert str(caught.value) == "the time limit ran out while the PNG was encoded"
+    # drawn in time (the drawing's and the estimate's clocks left out), cut while encoding: no file at all
+    monkeypatch.setattr(pictures, "clock_drawing", lambda fig, deadline: None)
+    monkeypatch.setattr(pictures, "clock_encoding", lambda fig, fmt, deadline: None)
+    with pytest.raises(pictures.EncodingTimeUp):
+        pictures.save_figure(fig, tmp_path / "a.png", time.perf_counter())
+    assert list(tmp_path.iterdir()) == []
+    # in time: the same bytes as a save with no clock
+    clocked, plain = io.BytesIO(), io.BytesIO()
+    pictures.write_figure(fig, clocked, "png", 100, deadline=time.perf_counter() + 3600)
+    pictures.write_figure(fig, plain, "png", 100)
+    assert clocked.getvalue() == plain.getvalue() and plain.getvalue().startswith(b"\x89PNG")
+    plt.close(fig)

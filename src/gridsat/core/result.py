@@ -389,7 +389,7 @@ def figure_bytes(fig, fmt: str = "svg", deadline: float | None = None) -> bytes:
     check_picture_memory(fig, fmt)
     buf = io.BytesIO()
     with clocked_figure(fig, fmt, deadline):  # its clocks taken off after: the figure can be drawn again
-        write_figure(fig, buf, fmt, picture_dpi(fig))
+        write_figure(fig, buf, fmt, picture_dpi(fig), deadline)
     return buf.getvalue()
 
 
