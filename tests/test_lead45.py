@@ -56,3 +56,15 @@ def test_a_png_is_encoded_under_the_clock_and_nothing_is_left_when_it_runs_out(t
     pictures.write_figure(fig, plain, "png", 100)
     assert clocked.getvalue() == plain.getvalue() and plain.getvalue().startswith(b"\x89PNG")
     plt.close(fig)
+
+
+@pytest.mark.parametrize("word, meant", [
+    ("coral", " (did you mean 'cave'? 'corral' is its other name)"),
+    ("masyuu", " (did you mean 'masyu'? Masyu has no generator yet)"),
+    ("zzzqq", ""),
+])
+def test_generate_of_a_misspelt_kind_or_other_name_is_told_the_one_meant(run_cli, word, meant):
+    """`gridsat generate coral` (janko.at's 'corral' misspelt) and `generate masyuu` were told the list alone."""
+    code, out, err = run_cli("generate", word)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"gridsat: error: {word!r} is no kind with a generator{meant} (kinds with one: aqre, ")

@@ -44,7 +44,17 @@ def _not_a_kind(word: str, kinds: list, having: str) -> str:
     if looks_like_url(word) or "://" in word or os.path.isfile(word):
         return (f"{shown(word, 60)} is a puzzle, and generate makes new ones of a kind ({having}): to solve it, "
                 f"gridsat solve {shlex.quote(word)}")
-    return f"{shown(word, 40)} is no kind with a generator{did_you_mean(word, kinds)} ({having})"
+    from ..puzzles.genres import near_other_name
+
+    # a misspelt other name ('coral' for janko.at's 'corral') was told the list alone, as --kind was before it
+    meant = did_you_mean(word, kinds) or near_other_name(word)
+    if not meant:  # 'masyuu' was told the list alone, though Masyu is a kind: it has no generator
+        from ..core.errors import closest
+        from ..puzzles.kinds import REGISTRY, get
+
+        close = closest(word, list(REGISTRY))
+        meant = f" (did you mean {close!r}? {get(close).title} has no generator yet)" if close else ""
+    return f"{shown(word, 40)} is no kind with a generator{meant} ({having})"
 
 
 __all__ = ["generator_group"]
