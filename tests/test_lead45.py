@@ -68,3 +68,21 @@ def test_generate_of_a_misspelt_kind_or_other_name_is_told_the_one_meant(run_cli
     code, out, err = run_cli("generate", word)
     assert (code, out) == (2, "")
     assert err.startswith(f"gridsat: error: {word!r} is no kind with a generator{meant} (kinds with one: aqre, ")
+
+
+@pytest.mark.parametrize("args", [("yinyang", "examples/yinyang-10x10.txt", "--format", "TEXT"),
+                                  ("dominofit", "examples/dominofit-8x8.json", "--rule", "Dot")])
+def test_a_choice_in_capitals_is_read_as_its_lower_case_name(run_cli, args):
+    """`--format TEXT`, `--rule Dot` (and the web's "format": "HTML") were refused, "did you mean 'text'?": every
+    choice is a lower-case word, so a choice in other capitals stands for it."""
+    code, out, err = run_cli(*args)
+    assert code == 0 and "error" not in err
+
+
+def test_the_web_reads_a_format_in_capitals():
+    from gridsat.puzzles.kinds import get
+
+    assert get("yinyang").setting("format").coerce("HTML", label="format") == "html"
+    with pytest.raises(PuzzleInputError) as told:
+        get("yinyang").setting("format").coerce("HTM", label="format")
+    assert str(told.value) == "format must be one of text, url, pzprv3, html, got 'HTM' (did you mean 'html'?)"

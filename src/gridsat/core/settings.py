@@ -205,11 +205,12 @@ class Setting:
         if len(value) > MAX_TEXT:
             raise PuzzleInputError(f"{label} takes at most {MAX_TEXT:,} characters, got {len(value):,}")
 
-    def _choice(self, value, label: str):
-        if self.choices and value not in self.choices:
+    def _choice(self, value, label: str):  # in any case ('HTML', 'Dot'): the choices are all lower case
+        spelt = {str(c).lower(): c for c in self.choices}.get(value.lower()) if isinstance(value, str) else None
+        if self.choices and value not in self.choices and spelt is None:
             raise PuzzleInputError(f"{label} must be one of {', '.join(map(str, self.choices))}, "
                                    f"got {shown_value(str(value), 44)}{did_you_mean(value, self.choices)}")
-        return value
+        return value if spelt is None else spelt
 
     def describe(self) -> dict:
         """The declaration as JSON (``GET /api/kinds``, ``gridsat formats --json``)."""
