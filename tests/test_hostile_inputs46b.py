@@ -27,8 +27,8 @@ def test_a_result_collected_as_a_batch_line_is_said_what_it_is(tmp_path):
 
 
 @pytest.mark.parametrize("kind, puzzle, position, message", [
-    ("yinyang", "https://puzz.link/p?yinyang/5/5/016612300", [[0] * 5, [0, 0, 0, "1", 0]] + [[0] * 5] * 3,
-     'position: a position in JSON is rows of whole numbers (0 undecided), got "1" at r2c4'),
+    ("yinyang", "https://puzz.link/p?yinyang/5/5/016612300", [[0] * 5, [0, 0, 0, "b", 0]] + [[0] * 5] * 3,
+     'position: a position in JSON is rows of whole numbers (0 undecided), got "b" at r2c4'),
     ("dominofit", None, "rows", "position: a position in JSON is rows of 0 (not yet covered) and marks '#' '<' '>' "
      "'^' 'v', got \"x\" at r2c1"),
 ])

@@ -86,3 +86,14 @@ def test_the_web_reads_a_format_in_capitals():
     with pytest.raises(PuzzleInputError) as told:
         get("yinyang").setting("format").coerce("HTM", label="format")
     assert str(told.value) == "format must be one of text, url, pzprv3, html, got 'HTM' (did you mean 'html'?)"
+
+
+def test_a_position_cell_of_digits_sent_as_text_is_read_as_its_number():
+    """A JSON position `[[0, "2", ...]]` (a spreadsheet's numbers sent as text) was refused, 'got "2" at r1c2', where
+    the same digits in a file or a text position are read; other text is still named by its cell."""
+    from gridsat.formats.json import rows_text
+
+    assert rows_text('[[0, "2"], ["1", 0]]', "position") == "0 2\n1 0\n"
+    with pytest.raises(PuzzleInputError) as told:
+        rows_text('[[0, "2"], ["²", 0]]', "position")
+    assert str(told.value) == 'position: a position in JSON is rows of whole numbers (0 undecided), got "²" at r2c1'

@@ -279,12 +279,17 @@ def rows_text(text: str, source: str) -> str:
     data = json_grid(text, source)
     if data is None:
         return text
-    bad = next(((r, c, v) for r, row in enumerate(data, start=1) for c, v in enumerate(row, start=1)
-                if isinstance(v, bool) or not isinstance(v, int)), None)
+    bad = next(((r, c, v) for r, row in enumerate(data, start=1) for c, v in enumerate(row, start=1)  # a cell
+                if isinstance(v, bool) or not isinstance(v, int) and not _digits(v)), None)  # "2": as 2 in a file
     if bad is not None:  # named by its cell, as a value out of range is ('got "1" in a row' said not where)
         raise PuzzleInputError(f"a position in JSON is rows of whole numbers (0 undecided), got "
                                f"{json_value(bad[2])} at r{bad[0]}c{bad[1]}", source)
     return "\n".join(" ".join(str(v) for v in row) for row in data) + "\n"
+
+
+def _digits(value) -> bool:
+    """True for a string of ASCII digits alone (``"2"``, a spreadsheet's number sent as text)."""
+    return isinstance(value, str) and value.isascii() and value.isdigit()
 
 
 def rows_read(text: str, source: str, read):
