@@ -1,0 +1,66 @@
+"""Hostile pass 108, part a: pass 107's and the lead's fixes, hostile (their neighbours and edges)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gridsat
+
+
+def _answer_rows(name, joint=" "):
+    kind = gridsat.kinds.get(name)
+    puzzle = kind.parse(kind.example)
+    return kind, puzzle, [joint.join(format(v, "x") for v in row) for row in puzzle.solve().grid]
+
+
+def _checked(tmp_path, run_cli, kind, text):
+    (tmp_path / "p.url").write_text(kind.example + "\n")
+    (tmp_path / "p.solution.txt").write_text(text)
+    run_cli("batch", str(tmp_path / "p.url"), "-o", str(tmp_path / "r.jsonl"), "--check-answer")
+    return json.loads((tmp_path / "r.jsonl").read_text())
+
+
+@pytest.mark.parametrize(("name", "joined"), [("slitherlink", ";"), ("masyu", ","), ("yajilin", "|"),
+                                              ("slitherlink", " / ")])
+def test_a_loop_s_recorded_answer_s_rows_joined_on_one_line_are_told_so(tmp_path, run_cli, name, joined):
+    # pass 107 told a shading kind's recorded rows joined by ';', ',', '|' or ' / '; a loop's were "a recorded
+    # Slitherlink solution must be horizontal/vertical edge strings or rows of side bitmasks (hex digits)" alone
+    kind, puzzle, rows = _answer_rows(name)
+    line = _checked(tmp_path, run_cli, kind, joined.join(rows) + "\n")
+    said = "' / '" if joined == " / " else repr(joined)
+    assert (line["status"], line["error"]) == ("bad_input", f"p.solution.txt: line 1: {puzzle.rows} rows of "
+                                               f"{puzzle.cols} cells joined by {said}: a recorded answer gives each "
+                                               "row on a line of its own")
+
+
+@pytest.mark.parametrize("name", ["slitherlink", "masyu"])
+def test_a_loop_s_recorded_answer_on_its_own_lines_or_as_json_still_passes(tmp_path, run_cli, name):
+    kind, puzzle, rows = _answer_rows(name, "")
+    assert _checked(tmp_path, run_cli, kind, "\n".join(rows) + "\n")["check"] == "passed"
+    out = json.loads(run_cli("solve", kind.example, "--json")[1])
+    edges = json.dumps({"horizontal": out["horizontal"], "vertical": out["vertical"]})  # JSON on one line
+    assert _checked(tmp_path, run_cli, kind, edges + "\n")["check"] == "passed"
+
+
+@pytest.mark.parametrize("name", ["nurikabe", "yinyang", "lightup"])
+def test_a_position_of_spaced_cells_joined_by_a_bare_slash_is_told_so(tmp_path, run_cli, name):
+    # '0 1 / 1 0' and '0110/1001' were told; '0 1/1 0' was "line 1, column 5: '1/0' is not 0 or ? (undecided), ..."
+    # (Yin-Yang: "symbol '1/1' is not 0 (undecided), ..."), the rows' joint read as part of a cell
+    kind, puzzle, _ = _answer_rows(name)
+    rows = [" ".join("0" for _ in range(puzzle.cols))] * puzzle.rows
+    (tmp_path / "pos.txt").write_text("/".join(rows) + "\n")
+    code, out, err = run_cli("hint", kind.example, "--position", str(tmp_path / "pos.txt"))
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: {tmp_path / 'pos.txt'}: line 1: {puzzle.rows} rows of {puzzle.cols} cells "
+                   "joined by '/': a position gives each row on a line of its own\n")
+
+
+def test_a_recorded_answer_of_spaced_cells_joined_by_a_bare_slash_is_told_so(tmp_path, run_cli):
+    kind, puzzle, rows = _answer_rows("nurikabe")
+    line = _checked(tmp_path, run_cli, kind, "/".join(rows) + "\n")
+    assert line["error"] == ("p.solution.txt: line 1: 5 rows of 5 cells joined by '/': a recorded answer gives each "
+                             "row on a line of its own")
+    tight = _checked(tmp_path, run_cli, kind, "/".join(r.replace(" ", "") for r in rows) + "\n")["error"]
+    assert tight.endswith("each row on a line of its own or in a list, not joined by '/'")  # as it was
