@@ -64,3 +64,33 @@ def test_a_recorded_answer_of_spaced_cells_joined_by_a_bare_slash_is_told_so(tmp
                              "row on a line of its own")
     tight = _checked(tmp_path, run_cli, kind, "/".join(r.replace(" ", "") for r in rows) + "\n")["error"]
     assert tight.endswith("each row on a line of its own or in a list, not joined by '/'")  # as it was
+
+
+@pytest.mark.parametrize("word", ["hashiwokakero", "exactcover", "calendarpuzzle"])
+def test_a_kind_s_title_in_lower_case_as_the_command_is_read_as_the_kind(run_cli, word):
+    # 'gridsat Hashiwokakero FILE' and '-k hashiwokakero' were read, 'gridsat hashiwokakero FILE' was refused: "No
+    # such command 'hashiwokakero': the kind is 'hashi' (its title is 'Hashiwokakero'): gridsat hashi"
+    code, out, err = run_cli(word, "--help")
+    kind = {"hashiwokakero": "hashi", "exactcover": "cover", "calendarpuzzle": "calendar"}[word]
+    assert (code, err, out.startswith(f"Usage: gridsat {kind} [OPTIONS]")) == (0, "", True)
+
+
+def test_a_kind_s_title_in_lower_case_as_the_command_solves(run_cli):
+    code, out, err = run_cli("exactcover", "examples/cover-abc.dlx")
+    assert (code, err, out.splitlines()[:2]) == (0, "", ["1: b", "2: a c"])
+
+
+@pytest.mark.parametrize(("word", "said"), [
+    ("hashwokakero", "did you mean 'hashi' (its title is 'Hashiwokakero')? gridsat hashi"),
+    ("Yin-Yng", "did you mean 'yinyang'? gridsat yinyang"),
+    ("Star-Batle", "did you mean 'starbattle'? gridsat starbattle")])
+def test_a_kind_misspelt_as_the_command_is_told_the_kind_meant(run_cli, word, said):
+    # 'hashwokakero' was "No such command 'hashwokakero'. Did you mean 'heyawake'?" (where '-k hashwokakero' named
+    # 'hashi'), 'Yin-Yng' "No such command 'Yin-Yng'." with no kind at all (where '-k Yin-Yng' named 'yinyang')
+    assert run_cli(word, "p.txt") == (2, "", f"gridsat: error: No such command {word!r}: {said} (see 'gridsat "
+                                             "--help')\n")
+
+
+def test_a_word_near_no_kind_keeps_click_s_words(run_cli):
+    assert run_cli("solv", "p.txt")[2] == "gridsat: error: No such command 'solv'. Did you mean 'solve'? (see " \
+                                          "'gridsat --help')\n"
