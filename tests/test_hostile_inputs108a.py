@@ -94,3 +94,17 @@ def test_a_kind_misspelt_as_the_command_is_told_the_kind_meant(run_cli, word, sa
 def test_a_word_near_no_kind_keeps_click_s_words(run_cli):
     assert run_cli("solv", "p.txt")[2] == "gridsat: error: No such command 'solv'. Did you mean 'solve'? (see " \
                                           "'gridsat --help')\n"
+
+
+@pytest.mark.parametrize("joint", ["\t", " \t"])
+def test_a_yajilin_answer_of_numbers_separated_by_tabs_is_read(tmp_path, run_cli, joint):
+    # rows of whole numbers separated by spaces were read (docs/yajilin.md); by tabs (a spreadsheet's copy) they
+    # were "the drawn board has 5 rows of 5/6 cells (line 1 has 6); the puzzle has 5 rows of 5", of 5-number rows
+    kind, puzzle, _ = _answer_rows("yajilin")
+    rows = [joint.join(str(v) for v in row) for row in puzzle.solve().grid]
+    line = _checked(tmp_path, run_cli, kind, "\n".join(rows) + "\n")
+    assert (line["status"], line["check"], line["matches_record"]) == ("solved", "passed", True)
+    rows[0] = rows[0].replace("6", "5", 1)  # a wrong number: the rule it breaks, not a drawing's shape
+    (tmp_path / "wrong").mkdir()
+    line = _checked(tmp_path / "wrong", run_cli, kind, "\n".join(rows) + "\n")
+    assert (line["matches_record"], line["record_breaks"]) == (False, "answer: the line from r1c1 leaves the board")
