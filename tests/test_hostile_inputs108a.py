@@ -108,3 +108,24 @@ def test_a_yajilin_answer_of_numbers_separated_by_tabs_is_read(tmp_path, run_cli
     (tmp_path / "wrong").mkdir()
     line = _checked(tmp_path / "wrong", run_cli, kind, "\n".join(rows) + "\n")
     assert (line["matches_record"], line["record_breaks"]) == (False, "answer: the line from r1c1 leaves the board")
+
+
+SUDOKU4 = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
+
+
+def test_a_sudoku_position_s_spaced_rows_joined_by_bars_are_told_so(tmp_path, run_cli):
+    # the other kinds' rows joined by '|' were told (pass 107); a Sudoku's, its '|' read as a box's line, were "the
+    # position has 1 row of 16 cells; the puzzle has 4 rows of 4"
+    (tmp_path / "pos.txt").write_text("2 1 4 3|4 3 1 2|3 4 2 1|1 2 3 4\n")
+    assert run_cli("hint", SUDOKU4, "--position", str(tmp_path / "pos.txt")) == (
+        2, "", f"gridsat: error: {tmp_path / 'pos.txt'}: line 1: 4 rows of 4 cells joined by '|': a position gives "
+               "each row on a line of its own\n")
+
+
+def test_a_sudoku_position_of_cells_side_by_side_between_box_lines_is_read(tmp_path, run_cli):
+    # '5 3 . | . 7 .' was read (box lines left out), '53.|.7.|...' was "line 1, column 1: '53.' is not a digit from 1
+    # to 9, '.', 0 or ?": the box lines became spaces inside the row
+    (tmp_path / "pos.txt").write_text("21|..\n..|..\n--+--\n..|..\n..|..\n")
+    code, out, err = run_cli("hint", SUDOKU4, "--position", str(tmp_path / "pos.txt"))
+    assert (code, err) == (0, "")
+    assert out.startswith("next step (rule: hidden_single_box): r2c2 is 3: the only cell of box 1 that can hold 3")
