@@ -129,3 +129,28 @@ def test_a_sudoku_position_of_cells_side_by_side_between_box_lines_is_read(tmp_p
     code, out, err = run_cli("hint", SUDOKU4, "--position", str(tmp_path / "pos.txt"))
     assert (code, err) == (0, "")
     assert out.startswith("next step (rule: hidden_single_box): r2c2 is 3: the only cell of box 1 that can hold 3")
+
+
+@pytest.mark.parametrize(("url", "said"), [
+    ("https://puzz.link/p?corral/6/6/g3q2h3jbj3i3i2g", "a 'corral' puzzle: gridsat solves it as the kind 'cave' "
+     "(also called 'corral'), whose puzz.link addresses name the genre 'cave' (p?cave/...): write the address so"),
+    ("https://puzz.link/p?kuromasu/5/5/i7g5l2l2g4i", "a 'kuromasu' puzzle: gridsat solves it as the kind "
+     "'kurodoko' (also called 'kuromasu'), whose puzz.link addresses name the genre 'kurodoko' (p?kurodoko/...): "
+     "write the address so"),
+    ("https://puzz.link/p?Hashiwokakero/5/5/4g2i3h23k3g1g3g4g3", "a 'hashiwokakero' puzzle: gridsat solves it as the "
+     "kind 'hashi' (its title is 'Hashiwokakero'), whose puzz.link addresses name the genre 'hashi' (p?hashi/...): "
+     "write the address so"),
+    ("https://puzz.link/p?light-up/6/6/nekcakbl", "a 'light-up' puzzle: gridsat solves it as the kind 'lightup' (its "
+     "title is 'Light Up'), whose puzz.link addresses name the genre 'akari' (p?akari/...): write the address so"),
+    ("https://puzz.link/p?exact-cover/3/3/0", "an 'exact-cover' puzzle: the kind 'cover' (its title is 'Exact "
+     "cover') is read from no puzz.link address ('gridsat formats cover' lists what it reads)")])
+def test_a_url_naming_a_kind_s_genre_otherwise_is_not_told_gridsat_does_not_solve_it(run_cli, url, said):
+    # "a 'corral' puzzle: a genre gridsat does not solve (kinds: ...)", of a genre gridsat solves as Cave (the same
+    # name after --kind was told the kind), and 'hashiwokakero' "... does not solve (did you mean 'hashikake'...)"
+    assert run_cli("solve", url) == (2, "", f"gridsat: error: URL: {said}\n")
+
+
+def test_a_url_of_a_genre_gridsat_does_not_solve_is_still_told_so(run_cli):
+    code, _, err = run_cli("solve", "https://puzz.link/p?nurimisaki/5/5/0")
+    assert (code, err.startswith("gridsat: error: URL: a 'nurimisaki' puzzle: a genre gridsat does not solve")) == (
+        2, True)

@@ -92,6 +92,8 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
     names = genre_names()  # mashuu: close to mashu
     if genre in names:
         return None
+    if said := _named_otherwise(genre):  # 'corral', 'kuromasu', 'hashiwokakero': "a genre gridsat does not solve"
+        return PuzzleInputError(said, source)
     from ..formats.puzzlink_names import PUZZLINK_GENRES
 
     close = "" if genre.lower() in PUZZLINK_GENRES else did_you_mean(genre, names)  # a genre of its own, no typo
@@ -99,6 +101,24 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
         close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
     return PuzzleInputError(f"{_a(genre)} {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
                             f"{', '.join(REGISTRY)})", source)
+
+
+def _named_otherwise(genre: str) -> str | None:
+    """What a URL whose genre is a kind's other name ('corral'), or its title spelt any way ('hashiwokakero',
+    'yin-yang', 'light-up'), is told: the kind and the genre name its addresses give (None for any other genre)."""
+    from .kinds import kind_alias
+
+    kind, called = kind_alias(genre)
+    if kind is None and (spelt := kind_spelt(genre)) in REGISTRY:
+        kind, called = spelt, f" (its title is {get(spelt).title!r})"
+    if kind is None:
+        return None
+    if not any("puzz.link" in read for read in get(kind).reads):  # 'exact-cover': no address holds one
+        return (f"{_a(genre)} {genre!r} puzzle: the kind {kind!r}{called} is read from no puzz.link address "
+                f"('gridsat formats {kind}' lists what it reads)")
+    written = (getattr(get(kind), "url_names", ()) or (kind,))[0]
+    return (f"{_a(genre)} {genre!r} puzzle: gridsat solves it as the kind {kind!r}{called}, whose puzz.link "
+            f"addresses name the genre {written!r} (p?{written}/...): write the address so")
 
 
 __all__ = ["genre_names", "kind_spelt", "near_other_name", "only_yinyang", "unsolved_genre"]
