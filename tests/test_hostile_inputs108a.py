@@ -154,3 +154,15 @@ def test_a_url_of_a_genre_gridsat_does_not_solve_is_still_told_so(run_cli):
     code, _, err = run_cli("solve", "https://puzz.link/p?nurimisaki/5/5/0")
     assert (code, err.startswith("gridsat: error: URL: a 'nurimisaki' puzzle: a genre gridsat does not solve")) == (
         2, True)
+
+
+@pytest.mark.parametrize(("genre", "said"), [
+    ("corral", "the kind is 'cave' (also called 'corral'), but gridsat reads pzprv3 files of Yin-Yang only; give "
+               "this puzzle as its puzz.link URL, a text grid or JSON"),
+    ("yin-yang", "the kind is 'yinyang' (its title is 'Yin-Yang'): its genre line is 'yinyang'")])
+def test_a_pzprv3_file_naming_a_kind_s_genre_otherwise_is_not_told_gridsat_does_not_solve_it(tmp_path, run_cli,
+                                                                                            genre, said):
+    # was "a 'corral' pzprv3 file: a genre gridsat does not solve (kinds: ...)", as the URL was
+    (tmp_path / "p.pzprv3").write_text(f"pzprv3\n{genre}\n2\n2\n. .\n. .\n")
+    assert run_cli("solve", str(tmp_path / "p.pzprv3")) == (
+        2, "", f"gridsat: error: p.pzprv3: a {genre!r} pzprv3 file: {said}\n")
