@@ -166,3 +166,22 @@ def test_a_pzprv3_file_naming_a_kind_s_genre_otherwise_is_not_told_gridsat_does_
     (tmp_path / "p.pzprv3").write_text(f"pzprv3\n{genre}\n2\n2\n. .\n. .\n")
     assert run_cli("solve", str(tmp_path / "p.pzprv3")) == (
         2, "", f"gridsat: error: p.pzprv3: a {genre!r} pzprv3 file: {said}\n")
+
+
+@pytest.mark.parametrize(("name", "spelt"), [("lightup", "Light Up"), ("nurikabe", "Nurikabe"), ("yinyang", "Yin-Yang")])
+def test_a_recorded_result_naming_its_kind_by_title_is_compared(tmp_path, run_cli, name, spelt):
+    # every reader takes a file whose "kind" is the kind's title (the lead, sitting 13); an answer file holding what
+    # solve --json prints, its "kind" so written, was "the answer file holds a Nurikabe result, but the puzzle is
+    # nurikabe: give this puzzle's solution"
+    kind = gridsat.kinds.get(name)
+    result = json.loads(run_cli("solve", kind.example, "--json")[1])
+    line = _checked(tmp_path, run_cli, kind, json.dumps({**result, "kind": spelt}) + "\n")
+    assert (line["status"], line["check"], line["matches_record"]) == ("solved", "passed", True)
+
+
+def test_a_recorded_result_of_another_kind_names_the_puzzle_s_kind_by_title(tmp_path, run_cli):
+    lightup, nurikabe = gridsat.kinds.get("lightup"), gridsat.kinds.get("nurikabe")
+    result = json.loads(run_cli("solve", lightup.example, "--json")[1])
+    line = _checked(tmp_path, run_cli, nurikabe, json.dumps(result) + "\n")
+    assert line["error"] == ("p.solution.txt: the answer file holds a lightup result, but the puzzle is Nurikabe: give "
+                             "this puzzle's solution")
