@@ -185,3 +185,16 @@ def test_a_recorded_result_of_another_kind_names_the_puzzle_s_kind_by_title(tmp_
     line = _checked(tmp_path, run_cli, nurikabe, json.dumps(result) + "\n")
     assert line["error"] == ("p.solution.txt: the answer file holds a lightup result, but the puzzle is Nurikabe: give "
                              "this puzzle's solution")
+
+
+@pytest.mark.parametrize(("command", "pasted", "said"), [
+    (("hint", SUDOKU4, "--position"), "2..1;.3.2;....;....", "position file: its name is 4 rows joined by ';'"),
+    (("hint", SUDOKU4, "--position"), "2..1|.3.2|....|....", "position file: its name is 4 rows joined by '|'"),
+    (("solve",), "0110;1001", "puzzle file: its name is 2 rows joined by ';'")])
+def test_rows_joined_by_semicolons_or_bars_where_a_file_goes_are_told_so(run_cli, command, pasted, said):
+    # '/', '.' and ',' were told (pass 107); ';' and '|' were "cannot read position file: No such file or directory",
+    # though the same line in a file was told its joint
+    code, out, err = run_cli(*command, pasted)
+    assert (code, out) == (2, "")
+    assert err == (f"gridsat: error: {pasted!r}: cannot read {said}, the text itself where a file's name goes: save "
+                   "it in a file, a row a line, and name it, or pipe it in and give - (standard input)\n")
