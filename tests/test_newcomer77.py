@@ -34,8 +34,10 @@ def test_a_hyphenated_genre_in_a_url_is_named_with_its_close_name(run_cli, url, 
     code, _, err = run_cli("solve", url)
     assert code == 2
     genre = url.split("?")[1].split("/")[0]
-    assert err.startswith(f"gridsat: error: URL: a {genre!r} puzzle: a genre gridsat does not solve "
-                                    f"(did you mean {name!r}?) (kinds: pack, ")
+    # (since pass 108 not "a genre gridsat does not solve (did you mean ...)": the kind is named, and the URL's genre)
+    assert err.startswith(f"gridsat: error: URL: a {genre!r} puzzle: gridsat solves it as the kind {name!r} (its "
+                          f"title is ")
+    assert err.endswith(f"whose puzz.link addresses name the genre {name!r} (p?{name}/...): write the address so\n")
 
 
 def test_the_yinyang_reader_names_the_close_genre_from_python():

@@ -167,12 +167,13 @@ def _answer_of(data, name: str, holder: str | None = None, kind=None, strict: bo
         def plain(v):
             return v if isinstance(v, str) and v.isidentifier() and len(v) <= 20 else shown(v, 40)
 
-        if (holder or strict) and kind is not None and data["kind"] != kind.name:
+        from ..puzzles.genres import kind_spelt  # 'Light Up' as every reader reads it (was "holds a 'Light Up'
+        named = kind_spelt(data["kind"])  # result, but the puzzle is lightup")
+        if (holder or strict) and kind is not None and named != kind.name:
             raise PuzzleInputError(f"the {what} holds a {plain(data['kind'])} result, but the puzzle is "
-                                   f"{kind.name}: give this puzzle's solution", name)
-        # a batch results line holds its answer under 'answer': "holds a pack result with no answer in it (status
-        # solved)" was said of a line that held one
-        answer = _answer_object(data.get("answer") if isinstance(data.get("answer"), dict) else data, data["kind"])
+                                   f"{kind.title}: give this puzzle's solution", name)
+        # a results line's answer is under 'answer' ("holds a pack result with no answer in it" was said of one)
+        answer = _answer_object(data.get("answer") if isinstance(data.get("answer"), dict) else data, named)
         if answer is None and not (holder or strict):
             return data
         if answer is None:

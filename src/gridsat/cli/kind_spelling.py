@@ -29,12 +29,16 @@ def kind_spelt(word: str, lower_too: bool = False) -> str:
 
 
 def spelt_kinds(args: list) -> list:
-    """``args`` with each word that names a kind in another spelling (capitals, hyphens, underscores, spaces:
-    see :func:`gridsat.puzzles.genres.kind_spelt`) replaced by the kind's name; every other word as given."""
+    """``args`` with each word that names a kind in another spelling (capitals, hyphens, underscores, spaces, or a
+    title in lower case: see :func:`gridsat.puzzles.genres.kind_spelt`) replaced by the kind's name; every other
+    word as given."""
     if not args:
         return args
     words = list(args)
-    words[0] = kind_spelt(words[0])
+    from . import MODULES  # (a command's own name: no kind, read without the registry)
+
+    words[0] = kind_spelt(words[0], lower_too=words[0] not in MODULES)  # 'gridsat hashiwokakero FILE' as
+    # 'gridsat Hashiwokakero FILE' (it was "No such command 'hashiwokakero': the kind is 'hashi'")
     if len(words) > 1 and words[0] in _KIND_FIRST and not words[1].startswith("-"):
         words[1] = kind_spelt(words[1], lower_too=True)
     for i, word in enumerate(words):
@@ -48,4 +52,25 @@ def spelt_kinds(args: list) -> list:
     return words
 
 
-__all__ = ["spelt_kinds"]
+def near_kind(word: str, ctx) -> str | None:
+    """click's "No such command" of a kind's name or title misspelt in any spelling ('Yin-Yng', 'hashwokakero',
+    'Star-Batle'): the kind it is close to and its command (None when it is close to none)."""
+    from ..core.errors import closest
+    from ..formats.json import kind_letters
+    from ..puzzles.kinds import REGISTRY, get
+
+    letters = kind_letters(word)
+    if not letters.isalpha():
+        return None
+    near = {n: n for n in REGISTRY} | {kind_letters(get(n).title): n for n in REGISTRY}
+    close = closest(letters, near)
+    if close is None:
+        return None
+    kind = near[close]
+    title = f" (its title is {get(kind).title!r})" if close != kind else ""
+    commands = ctx.command.list_commands(ctx)
+    return f"No such command {word!r}: did you mean {kind!r}{title}? {ctx.command_path} {kind}" if kind in commands \
+        else None
+
+
+__all__ = ["near_kind", "spelt_kinds"]

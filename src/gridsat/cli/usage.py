@@ -124,8 +124,10 @@ def _genre_command(message: str, ctx) -> str | None:
         from ..puzzles.kinds import REGISTRY, get
 
         kind = kind_spelt(word.strip())
-        if kind not in REGISTRY:
-            return None
+        if kind not in REGISTRY:  # a kind's name or title misspelt ('Yin-Yng' was told nothing, 'hashwokakero'
+            from .kind_spelling import near_kind  # "Did you mean 'heyawake'?", where '-k' said 'hashi'); a verb
+
+            return None if word.lower().removesuffix("s") in _VERBS else near_kind(word, ctx)  # ('list') is told
         called = f" (its title is {get(kind).title!r})"
     said = f"No such command {word!r}: the kind is {kind!r}{called}"
     commands = ctx.command.list_commands(ctx)

@@ -162,13 +162,14 @@ def reading_kind(kind):
 
 def rows_on_one_line(name: str, what: str = "") -> str | None:
     """What a missing file's ``name`` is when it is a board's rows written on one line, not a file's name: the play
-    page's address form (``at=0110.1001``, ``#play=...&at=...``), rows of cells joined by ``/``, ``.`` or ``,``
-    (``0110/1001``, ``0 1 / 1 0``: two or more of the same number of cells, digits, ``?``, ``.``, ``*`` or ``#``), or,
-    for a position file (``what``), one row of them (``0?1``); they were "No such file or directory" where the same
-    rows on several lines were told what they are.  Else None."""
+    page's address form (``at=0110.1001``, ``#play=...&at=...``), rows of cells joined by ``/``, ``.``, ``,``, ``;`` or
+    ``|`` (``0110/1001``, ``0110;1001``, ``0 1 / 1 0``: two or more of the same number of cells, digits, ``?``, ``.``,
+    ``*`` or ``#``), or, for a position file (``what``), one row of them (``0?1``); they were "No such file or
+    directory" where the same rows on several lines were told what they are (and a file's one line joined by ';' or
+    '|' was told, the same typed where the file goes not).  Else None."""
     if re.search(r"(?:^|[#&?])at=[0-9a-zA-Z]+(?:\.[0-9a-zA-Z]+)+(?:&|$)", name):
         return "a position in the play page's address form ('at=' rows joined by '.')"
-    for joint in "/,.":
+    for joint in "/,.;|":
         parts = [part.strip() for part in name.split(joint)]
         cells = [part.split() if " " in part else list(part) for part in parts]
         if len(parts) > 1 and all(re.fullmatch(r"[0-9?.#* ]+" if joint != "." else r"[0-9?#* ]+", part)

@@ -65,6 +65,12 @@ def only_yinyang(text: str) -> str:
         at = "item 2" if "\n" not in body else f"line {2 + text[:len(text) - len(text.lstrip())].count(chr(10))}"
         return (f"{at} is {repr(genre) if genre else 'empty'}, not a genre: a pzprv3 file's lines are 'pzprv3', "
                 "its genre (yinyang), rows, cols")
+    if genre.lower() not in genre_names() and (named := _kind_named(genre)) is not None:  # 'corral': "a genre
+        kind, called = named  # gridsat does not solve"
+        if any("pzprv3" in read for read in get(kind).reads):
+            return f"{_a(genre)} {genre!r} pzprv3 file: the kind is {kind!r}{called}: its genre line is {kind!r}"
+        return (f"{_a(genre)} {genre!r} pzprv3 file: the kind is {kind!r}{called}, but gridsat reads pzprv3 files "
+                "of Yin-Yang only; give this puzzle as its puzz.link URL, a text grid or JSON")
     if genre.lower() not in genre_names():
         return f"{_a(genre)} {genre!r} pzprv3 file: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
     return (f"{_a(genre)} {genre!r} pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
@@ -92,6 +98,8 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
     names = genre_names()  # mashuu: close to mashu
     if genre in names:
         return None
+    if said := _named_otherwise(genre):  # 'corral', 'kuromasu', 'hashiwokakero': "a genre gridsat does not solve"
+        return PuzzleInputError(said, source)
     from ..formats.puzzlink_names import PUZZLINK_GENRES
 
     close = "" if genre.lower() in PUZZLINK_GENRES else did_you_mean(genre, names)  # a genre of its own, no typo
@@ -99,6 +107,31 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
         close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
     return PuzzleInputError(f"{_a(genre)} {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
                             f"{', '.join(REGISTRY)})", source)
+
+
+def _kind_named(genre: str) -> tuple | None:
+    """``(kind, words)`` of a genre named by a kind's other name ('corral': ``("cave", " (also called 'corral')")``)
+    or its title spelt any way ('hashiwokakero', 'yin-yang', 'light-up'); None for any other genre."""
+    from .kinds import kind_alias
+
+    kind, called = kind_alias(genre)
+    if kind is None and (spelt := kind_spelt(genre)) in REGISTRY:
+        kind, called = spelt, f" (its title is {get(spelt).title!r})"
+    return None if kind is None else (kind, called)
+
+
+def _named_otherwise(genre: str) -> str | None:
+    """What a URL whose genre is a kind's other name or title (:func:`_kind_named`) is told: the kind and the genre
+    name its addresses give (None for any other genre)."""
+    if (named := _kind_named(genre)) is None:
+        return None
+    kind, called = named
+    if not any("puzz.link" in read for read in get(kind).reads):  # 'exact-cover': no address holds one
+        return (f"{_a(genre)} {genre!r} puzzle: the kind {kind!r}{called} is read from no puzz.link address "
+                f"('gridsat formats {kind}' lists what it reads)")
+    written = (getattr(get(kind), "url_names", ()) or (kind,))[0]
+    return (f"{_a(genre)} {genre!r} puzzle: gridsat solves it as the kind {kind!r}{called}, whose puzz.link "
+            f"addresses name the genre {written!r} (p?{written}/...): write the address so")
 
 
 __all__ = ["genre_names", "kind_spelt", "near_other_name", "only_yinyang", "unsolved_genre"]

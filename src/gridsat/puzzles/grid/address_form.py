@@ -24,7 +24,8 @@ def refuse_address_form(text, rows: int, cols: int, source: str | None = "positi
         PuzzleInputError: ``"line 1: 3 rows of digits joined by '.', as a page's address writes them after 'at=': a
             position gives each row on a line of its own"``; ``"line 1: 3 rows of 4 cells joined by ';': a position
             gives each row on a line of its own"`` (or ``','``, ``'|'``, ``' / '``: a ``/`` with spaces around it,
-            which the kinds' readers did not tell as they tell ``0110/1001``).
+            or ``'/'`` between cells separated by spaces, which the kinds' readers did not tell as they tell
+            ``0110/1001``).
     """
     if not isinstance(text, str) or rows < 2:
         return
@@ -32,6 +33,8 @@ def refuse_address_form(text, rows: int, cols: int, source: str | None = "positi
     if len(lines) != 1:
         return
     number, line = lines[0]
+    if line.startswith(("{", "[")):  # JSON on one line (a loop's edge strings, rows as a list): its reader's
+        return
     rows_text = re.split(r"(?:^|[#&?])at=", line)[-1].split("&")[0] if "at=" in line else line
     parts = rows_text.split(".")
     if len(parts) == rows and all(len(p) == cols and re.fullmatch("[0-9a-zA-Z]+", p) for p in parts):
@@ -46,15 +49,17 @@ def refuse_address_form(text, rows: int, cols: int, source: str | None = "positi
 def _joined_by(line: str, rows: int, cols: int) -> str | None:
     """How ``line`` joins ``rows`` rows of ``cols`` cells each (a cell a character, or cells separated by spaces)
     where no reader told it: ``"';'"`` (``0110;1001``: Yin-Yang said "cells separated by semicolons" of the whole
-    board, the shading kinds "';' is not 0 or ?"), ``"','"``, ``"'|'"``, or ``"' / '"`` for a ``/`` with spaces
-    around it (``0 1 / 1 0``: "'0110' is not 0 or ?", where ``0110/1001`` was told its ``/``).  Else None."""
+    board, the shading kinds "';' is not 0 or ?"), ``"','"``, ``"'|'"``, ``"' / '"`` for a ``/`` with spaces
+    around it (``0 1 / 1 0``: "'0110' is not 0 or ?", where ``0110/1001`` was told its ``/``), or ``"'/'"`` for one
+    between cells separated by spaces (``0 1/1 0``: "'1/1' is not 0 or ?", the rows' joint read as part of a cell).
+    Else None."""
     for sep in ";,|/":
-        if sep not in line or sep == "/" and not re.search(r"\s/|/\s", line):
+        if sep not in line or sep == "/" and not re.search(r"\s", line.strip()):  # (0110/1001: its reader tells)
             continue
         parts = [part.strip() for part in line.split(sep)]
         parts = parts[:-1] if len(parts) == rows + 1 and not parts[-1] else parts  # a row ending its separator too
         if len(parts) == rows and all(len(part.split() if " " in part else part) == cols for part in parts):
-            return "' / '" if sep == "/" else repr(sep)
+            return repr(sep) if sep != "/" else "' / '" if re.search(r"\s/|/\s", line) else "'/'"
     return None
 
 

@@ -28,12 +28,14 @@ SIDES = "│┃║|"
 def drawn_row(line: str, drawn: bool = False) -> str:
     """A position's line as its cells alone: a hint's drawing (box borders, ``5*`` the step's digit; ``drawn``: the
     text holds one, whose sentences and key are no rows) or a page's (``5 3 . | . 7 .``, ``------+------``); a line
-    drawn between rows as none."""
+    drawn between rows as none; cells side by side between box lines (``53.|.7.|...``) as those cells."""
     line = line.strip()
     if not line or not line.strip(RULES + " ") or drawn and re.search("[A-Za-z]{3}", line):
         return ""
     if not any(ch in SIDES for ch in line) and not (drawn and "*" in line):
         return line
+    if not any(ch.isspace() for ch in line):  # cells side by side between box lines ('53.|.7.|...'): the cells
+        return line.translate({ord(ch): None for ch in SIDES})  # alone ("'53.' is not a digit from 1 to 9")
     return " ".join(line.translate({ord(ch): " " for ch in SIDES + "*"}).split())
 
 
@@ -70,6 +72,8 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
 
         letters = f", its numbers 1 to {n} separated by spaces (the address's letters a, b, c... are 10, 11, 12...)"
         refuse_address_form(lines[0][1], n, n, source, extra=letters if n > 9 else "")
+        raw = text.splitlines()[lines[0][0] - 1]  # (rows joined by '|', read as a box's line: "1 row of 16 cells")
+        refuse_address_form(raw, n, n, source, extra=letters if n > 9 else "") if "|" in raw else None
     rows: list = []
     for k, line in lines:
         tokens = line.split() if any(ch.isspace() for ch in line) or n > 9 else list(line)

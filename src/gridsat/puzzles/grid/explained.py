@@ -300,8 +300,10 @@ class ShadingHints:
                 drawn = None
             # the rows read (the kind's reader then reads them as its own: the drawing is not drawn again to check it)
             # (one drawn inside rooms' borders is an answer's drawing, never a hint's: its reader's words)
-            numbers = all(tok.isdigit() for tok in solution.split()) and " " in solution.strip()  # rows of numbers
-            # spaced (a Yajilin's, docs/yajilin.md) are the kind's own, not a drawing ("the drawn board has 5 rows")
+            numbers = all(tok.isdigit() for tok in solution.split()) \
+                and len(solution.split()) > len(solution.strip().splitlines())  # rows of numbers spaced or tabbed
+            # (a Yajilin's, docs/yajilin.md) are the kind's own, not a drawing ("the drawn board has 5 rows"; a tab
+            # between them: "5 rows of 5/6 cells (line 1 has 6)")
             solution = drawn if drawn is not None else "┌" not in solution and not numbers and _drawn_rows(
                 solution, result.puzzle, self.given_position, "solution", clue_text=self.drawn_clue) or solution
         return super().recorded_answer(result, solution)

@@ -20,8 +20,9 @@ from typing import ClassVar
 
 from ...core.errors import PuzzleInputError, cell_name, quoted
 from ...core.settings import engine_words
-from ...core.grid import components, groups_from
-from .drawn_answer import text_rows
+from ...core.grid import components, groups_from, recorded_grid
+from .address_form import refuse_address_form
+from .drawn_answer import as_drawing, text_rows
 from .kind import Encoding, GridKind
 from .puzzle import GridPuzzle, recorded_values
 from .recorded import recorded, slashed, strings_shape
@@ -351,10 +352,9 @@ class LoopKind(GridKind):
         return SessionSolver(session, encoding.decode, forced=encoding.forced, enumerate=True)
 
     def recorded_answer(self, result, solution):
-        from ...core.grid import recorded_grid
-        from .drawn_answer import as_drawing
-
-        solution = as_drawing(solution)
+        solution = as_drawing(solution)  # rows joined on one line by ';', ',', '|' or ' / ' told as every grid's are
+        refuse_address_form(solution, result.puzzle.rows, result.puzzle.cols, None, "a recorded answer")  # (was
+        # "must be horizontal/vertical edge strings or rows of side bitmasks (hex digits)" alone)
         if isinstance(solution, str) and not solution.lstrip().startswith("{"):  # the loop as gridsat draws it
             from .drawn_answer import drawn_centre_loop_answer, drawn_loop_answer, refuse_several
 
