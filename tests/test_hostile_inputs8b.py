@@ -11,16 +11,16 @@ pytest.importorskip("starlette")
 
 
 @pytest.mark.parametrize("option, value, message", [
-    ("use", "L5 P5", "option 'use' goes with calendar mode census with setting 'design' (POST /api/mode), not a "
+    ("use", "L5 P5", "option 'use' goes with the Calendar puzzle mode census with setting 'design' (POST /api/mode), not a "
                      "solve"),  # was "census (POST /api/mode)", where census without 'design' refuses it too
-    ("pieces", "pentominoes", "option 'pieces' goes with calendar mode census with setting 'design' (POST /api/mode) "
+    ("pieces", "pentominoes", "option 'pieces' goes with the Calendar puzzle mode census with setting 'design' (POST /api/mode) "
                               "or design "
                               "(the command line: gridsat calendar --design), not a solve"),
-    ("jobs", 4, "option 'jobs' goes with calendar mode design (the command line: gridsat calendar --design), "
+    ("jobs", 4, "option 'jobs' goes with the Calendar puzzle mode design (the command line: gridsat calendar --design), "
                 "not a solve"),
-    ("choose", 3, "option 'choose' goes with calendar mode design (the command line: gridsat calendar "
+    ("choose", 3, "option 'choose' goes with the Calendar puzzle mode design (the command line: gridsat calendar "
                   "--design), not a solve"),
-    ("restarts", 3, "option 'restarts' goes with calendar mode layout (the command line: gridsat calendar "
+    ("restarts", 3, "option 'restarts' goes with the Calendar puzzle mode layout (the command line: gridsat calendar "
                     "--layout), not a solve"),
 ])
 def test_a_solve_refuses_a_setting_of_a_mode_as_the_command_line_does(api_client, option, value, message):

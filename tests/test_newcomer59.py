@@ -24,7 +24,7 @@ def test_a_command_line_output_option_in_a_web_request_says_what_to_do_instead(a
         "option 'workers' is not taken by a web request: the server chooses the threads of its solver processes")
     # a kind's own setting of that name is still the kind's (calendar's jobs: its design mode)
     reply = api_client.post("/api/solve", json={"kind": "calendar", "argument": "2026-10-06", "options": {"jobs": 2}})
-    assert reply.json()["error"].startswith("option 'jobs' goes with calendar mode design")
+    assert reply.json()["error"].startswith("option 'jobs' goes with the Calendar puzzle mode design")
 
 
 def test_options_sent_to_the_hint_route_say_its_limits_are_fields(api_client):

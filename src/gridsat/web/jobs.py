@@ -131,7 +131,7 @@ def _modes_of(kind, name: str) -> str:
     where = [m.name + "".join(f" with setting {o!r}" for s, o in m.needs if s == name)
              + (" (POST /api/mode)" if m.web else f" (the command line: gridsat {kind.name} {m.trigger.option})")
              for m in kind.modes if name in m.uses]
-    return f"{kind.name} mode {' or '.join(where)}"
+    return f"the {kind.title} mode {' or '.join(where)}"
 
 
 def run_solve(plan: SolvePlan) -> dict:
