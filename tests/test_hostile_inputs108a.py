@@ -183,7 +183,7 @@ def test_a_recorded_result_of_another_kind_names_the_puzzle_s_kind_by_title(tmp_
     lightup, nurikabe = gridsat.kinds.get("lightup"), gridsat.kinds.get("nurikabe")
     result = json.loads(run_cli("solve", lightup.example, "--json")[1])
     line = _checked(tmp_path, run_cli, nurikabe, json.dumps(result) + "\n")
-    assert line["error"] == ("p.solution.txt: the answer file holds a lightup result, but the puzzle is Nurikabe: give "
+    assert line["error"] == ("p.solution.txt: the answer file holds a Light Up result, but the puzzle is Nurikabe: give "
                              "this puzzle's solution")
 
 

@@ -133,12 +133,12 @@ def test_a_recorded_solution_of_another_kind_or_with_no_answer_is_named_so(tmp_p
     got = {r.get("line"): (r["status"], r.get("matches_record"), r.get("error"))
            for r in map(json.loads, out.read_text().splitlines())}
     assert got == {
-        1: ("bad_input", None, "c.jsonl: line 1: the record's 'solution' holds a sudoku result, but the puzzle is "
+        1: ("bad_input", None, "c.jsonl: line 1: the record's 'solution' holds a Sudoku result, but the puzzle is "
                                "Yin-Yang: give this puzzle's solution"),
         2: ("bad_input", None, "c.jsonl: line 2: the record's 'solution' holds a yinyang result with no answer in it "
                                "(status infeasible): write the puzzle's solution in it, or remove it"),
         3: ("solved", True, None),
-        None: ("bad_input", None, "p.json: the record's 'solution' holds a nurikabe result, but the puzzle is "
+        None: ("bad_input", None, "p.json: the record's 'solution' holds a Nurikabe result, but the puzzle is "
                                   "Yin-Yang: give this puzzle's solution")}
     out.unlink()
     run_batch([str(collection), str(record)], out, jobs=1)  # without --check-answer the field is not read

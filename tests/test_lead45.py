@@ -97,3 +97,23 @@ def test_a_position_cell_of_digits_sent_as_text_is_read_as_its_number():
     with pytest.raises(PuzzleInputError) as told:
         rows_text('[[0, "2"], ["²", 0]]', "position")
     assert str(told.value) == 'position: a position in JSON is rows of whole numbers (0 undecided), got "²" at r2c1'
+
+
+def test_a_recorded_result_whose_kind_is_the_genres_other_name_is_compared(tmp_path, run_cli):
+    """A recorded `solve --json` result with "kind": "akari" (puzz.link's name for Light Up) was told "the answer
+    file holds a akari result, but the puzzle is Light Up"."""
+    import json
+
+    import gridsat
+    from gridsat.puzzles.genres import record_kind
+
+    assert record_kind("akari") == ("lightup", "Light Up") and record_kind("corral") == ("cave", "Cave")
+    assert record_kind("Star Battle") == ("starbattle", "Star Battle") and record_kind("zz") == ("zz", "zz")
+    example = gridsat.kinds.get("lightup").example
+    result = json.loads(run_cli("solve", example, "--json")[1])
+    (tmp_path / "p.txt").write_text(example + "\n")
+    (tmp_path / "p.solution.txt").write_text(json.dumps({**result, "kind": "akari"}) + "\n")
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(tmp_path / "p.txt"), "-o", str(out), "--check-answer")[0] == 0
+    line = json.loads(out.read_text())
+    assert (line["status"], line["check"], line["matches_record"]) == ("solved", "passed", True)

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError, shown, with_article
 from ..core.records import check_not_result, check_record_fields
 from .marks import CutShort, NotUtf8, TooLong
 from .sources import ANSWER_SUFFIX, Item
@@ -167,11 +167,11 @@ def _answer_of(data, name: str, holder: str | None = None, kind=None, strict: bo
         def plain(v):
             return v if isinstance(v, str) and v.isidentifier() and len(v) <= 20 else shown(v, 40)
 
-        from ..puzzles.genres import kind_spelt  # 'Light Up' as every reader reads it (was "holds a 'Light Up'
-        named = kind_spelt(data["kind"])  # result, but the puzzle is lightup")
+        from ..puzzles.genres import record_kind  # 'Light Up', 'akari' as every reader reads them (was "holds a
+        named, held = record_kind(data["kind"])  # 'Light Up' result, but the puzzle is lightup", "holds a akari")
         if (holder or strict) and kind is not None and named != kind.name:
-            raise PuzzleInputError(f"the {what} holds a {plain(data['kind'])} result, but the puzzle is "
-                                   f"{kind.title}: give this puzzle's solution", name)
+            raise PuzzleInputError(f"the {what} holds {with_article(held)} result, but the puzzle is {kind.title}: "
+                                   "give this puzzle's solution", name)
         # a results line's answer is under 'answer' ("holds a pack result with no answer in it" was said of one)
         answer = _answer_object(data.get("answer") if isinstance(data.get("answer"), dict) else data, named)
         if answer is None and not (holder or strict):

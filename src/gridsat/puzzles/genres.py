@@ -45,6 +45,22 @@ def kind_spelt(name):
     return titled.get(letters, name)
 
 
+def record_kind(value) -> tuple:
+    """``(kind, words)``: the kind's name a record's ``"kind"`` stands for -- its name or title spelt any way
+    (:func:`kind_spelt`), a puzz.link name or another name ('akari', 'corral': a result written elsewhere), else
+    ``value`` unchanged -- and how a message names it (the kind's title, else the value, cut to 40 characters)."""
+    from ..core.errors import shown
+    from .kinds import kind_alias
+
+    spelt = kind_spelt(value)
+    if isinstance(spelt, str) and spelt not in REGISTRY:
+        spelt = kind_alias(spelt)[0] or spelt
+    if isinstance(spelt, str) and spelt in REGISTRY:
+        return spelt, get(spelt).title
+    plain = isinstance(value, str) and value.isidentifier() and len(value) <= 20
+    return spelt, value if plain else shown(value, 40)
+
+
 def _a(genre: str) -> str:
     """The article before a genre's quoted name ("a 'ayeheya' puzzle" was told)."""
     return "an" if genre[:1].lower() in "aeiou" else "a"
@@ -134,4 +150,4 @@ def _named_otherwise(genre: str) -> str | None:
             f"addresses name the genre {written!r} (p?{written}/...): write the address so")
 
 
-__all__ = ["genre_names", "kind_spelt", "near_other_name", "only_yinyang", "unsolved_genre"]
+__all__ = ["genre_names", "kind_spelt", "near_other_name", "only_yinyang", "record_kind", "unsolved_genre"]
