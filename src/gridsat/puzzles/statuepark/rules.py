@@ -228,8 +228,9 @@ class StatueParkPuzzle(GridPuzzle):
         if spaced:  # 'pieces: #. / ##' was read as pieces '#.', '/', '##': "piece 1 '#.' has an empty ... column"
             cut = spaced.group()
             raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {shown(cut, 34)} has a space beside '/': "
-                                   f"a piece's rows are joined by '/' with no spaces ({shown(''.join(cut.split()), 34)})"
-                                   ", and spaces separate one piece from the next", name)
+                                   f"a piece's rows are joined by '/' with no spaces "
+                                   f"({shown(''.join(cut.split()), 34)}), and spaces separate one piece from the next",
+                                   name)
         if pieces not in SETS:  # a drawn piece's fault was told without its line ("piece 1 is not edge-connected")
             try:
                 read_pieces(tuple(pieces.split()), SETS)
