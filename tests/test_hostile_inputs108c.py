@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import gridsat
@@ -23,3 +25,24 @@ def test_a_statue_park_piece_written_with_spaces_around_its_slash_is_told_so(lin
 def test_a_statue_park_piece_line_without_spaces_beside_its_slashes_still_reads():
     puzzle = gridsat.kinds.get("statuepark").parse("statuepark\npieces: #./## #\n. . .\n. B B\n")
     assert puzzle.pieces == ("#./##", "#")
+
+
+@pytest.mark.parametrize(("pieces", "listed"), [("#./## #", '["#./##", "#"]'), ("#. / ##", '["#./##"]')])
+def test_a_statue_park_json_s_drawn_pieces_in_one_string_are_told_to_be_a_list(tmp_path, run_cli, pieces, listed):
+    # the text file's pieces line, '"pieces": "#./## #"', was "unknown piece set '#./## #' (sets: ...)", as if a name
+    (tmp_path / "p.json").write_text(json.dumps({"kind": "statuepark", "rows": 2, "cols": 3, "pieces": pieces,
+                                                 "clues": [[None, None, None], [None, "B", "B"]]}))
+    code, out, err = run_cli("solve", str(tmp_path / "p.json"))
+    assert code == 2 and out == ""
+    assert err == (f"gridsat: error: p.json: pieces {pieces!r} are drawn pieces in one string: give "
+                   f"them as a list, one string a piece, its rows joined by '/' ({listed})\n")
+
+
+@pytest.mark.parametrize(("name", "meant"), [("pentomino", " (did you mean 'pentominoes'?)"), ("hexominoes", "")])
+def test_a_statue_park_json_s_misspelt_piece_set_is_told_the_set_it_means(name, meant):
+    # the text file's pieces line said "did you mean 'pentominoes'?"; JSON and the Python keyword did not
+    with pytest.raises(PuzzleInputError) as err:
+        gridsat.kinds.get("statuepark").parse(json.dumps({"kind": "statuepark", "rows": 1, "cols": 1, "pieces": name,
+                                                          "clues": [[None]]}))
+    assert str(err.value).endswith(f"unknown piece set {name!r}{meant} (sets: pentominoes, tetrominoes, double "
+                                   "tetrominoes, none; or a list of pieces)")
