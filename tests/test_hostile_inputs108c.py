@@ -46,3 +46,11 @@ def test_a_statue_park_json_s_misspelt_piece_set_is_told_the_set_it_means(name, 
                                                           "clues": [[None]]}))
     assert str(err.value).endswith(f"unknown piece set {name!r}{meant} (sets: pentominoes, tetrominoes, double "
                                    "tetrominoes, none; or a list of pieces)")
+
+
+def test_statue_park_help_says_how_drawn_pieces_are_separated(run_cli):
+    # the help told a piece's rows joined by '/', not how several pieces are given (spaces on the text's line, a
+    # list in JSON): '#. / ##' and '"pieces": "#./## #"' were the stumbles
+    code, out, _ = run_cli("statuepark", "--help")
+    assert code == 0
+    assert "separated by spaces on the text's line ('pieces: #./#./## ##/##'), a list in JSON" in " ".join(out.split())
