@@ -152,7 +152,17 @@ def read_pieces(given, sets: Mapping[str, tuple]) -> tuple:
             problem = part_url_problem(given, "pieces") or ""  # was "unknown piece set 'https://puzz.link/...'"
             if problem.startswith("a puzzle's URL"):  # (the text's pieces line says the same)
                 raise PuzzleInputError(f"pieces: {problem}")
-            raise PuzzleInputError(f"unknown piece set {quoted(given)} (sets: {', '.join(sets)}; or a list of pieces)")
+            if given.split() and not set(given) - set("#./ \t"):  # a text file's pieces line, "unknown piece set"
+                import re
+
+                listed = ", ".join(f'"{p}"' for p in re.sub(r"\s*/\s*", "/", given).split())
+                raise PuzzleInputError(f"pieces {quoted(given)} are drawn pieces in one string: give them as a list, "
+                                       f"one string a piece, its rows joined by '/' ([{listed}])")
+            from ..core.errors import did_you_mean
+
+            meant = did_you_mean(given, sets, cutoff=0.85)  # 'pentomino'; not 'hexominoes' for the tetrominoes
+            raise PuzzleInputError(f"unknown piece set {quoted(given)}{meant} (sets: "
+                                   f"{', '.join(sets)}; or a list of pieces)")
         return sets[given]
     if not isinstance(given, (list, tuple)):  # None or 5 was "piece 1 is not rows of # and .", of no piece 1
         raise PuzzleInputError(f"pieces must be a piece set's name or a list of pieces (each \"#./#./##\"), got "

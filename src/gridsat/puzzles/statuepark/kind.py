@@ -33,7 +33,8 @@ class StatueParkKind(GridKind):
     result_type = StatueParkResult
     url_names = ("statuepark",)
     notes = ("Piece sets: pentominoes (puzz.link's default), tetrominoes, double tetrominoes (each tetromino twice), "
-             "none, or pieces as rows of # and . joined by / (#./#./## is an L).")
+             "none, or pieces as rows of # and . joined by / (#./#./## is an L), separated by spaces on the text's "
+             "line ('pieces: #./#./## ##/##'), a list in JSON ([\"#./#./##\", \"##/##\"]).")
     def detect(self, text: str) -> bool:
         """The genre's own line (``statuepark``, as ``--to text`` writes), a URL or JSON of it, or a text grid
         whose first line is its pieces line (``pieces: tetrominoes``, the form 'gridsat formats' gives: solve

@@ -222,6 +222,15 @@ class StatueParkPuzzle(GridPuzzle):
                                    f"({', '.join(SETS)}){did_you_mean(pieces, SETS)} nor pieces drawn with # and ., "
                                    "separated by spaces (e.g. #./#./## ##/##)", name)  # (was "(e.g. #./#./##)": a
         # list of several, 'pieces: ####, ##/##', was not told how to separate them)
+        import re
+
+        spaced = None if pieces in SETS else re.search(r"\S*(?:\s+/\s*|/\s+)\S*", pieces)
+        if spaced:  # 'pieces: #. / ##' was read as pieces '#.', '/', '##': "piece 1 '#.' has an empty ... column"
+            cut = spaced.group()
+            raise PuzzleInputError(f"line {lines[given[0]][0]}: pieces: {shown(cut, 34)} has a space beside '/': "
+                                   f"a piece's rows are joined by '/' with no spaces "
+                                   f"({shown(''.join(cut.split()), 34)}), and spaces separate one piece from the next",
+                                   name)
         if pieces not in SETS:  # a drawn piece's fault was told without its line ("piece 1 is not edge-connected")
             try:
                 read_pieces(tuple(pieces.split()), SETS)
