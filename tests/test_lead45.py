@@ -117,3 +117,19 @@ def test_a_recorded_result_whose_kind_is_the_genres_other_name_is_compared(tmp_p
     assert run_cli("batch", str(tmp_path / "p.txt"), "-o", str(out), "--check-answer")[0] == 0
     line = json.loads(out.read_text())
     assert (line["status"], line["check"], line["matches_record"]) == ("solved", "passed", True)
+
+
+@pytest.mark.parametrize("row, told", [
+    ("5,3,0,0,7,0,0,0,0", "'5,3,0,0,7,0,0,0,0' is cells separated by commas: separate a row's cells by spaces "
+                          "('5 3 0 0 7 0 0 0 0')"),
+    ("5; 3; 0; 0; 7; 0; 0; 0; 0", "'5; 3; 0; 0; 7; 0; 0...' (25 characters) is cells separated by semicolons: "
+                                  "separate a row's cells by spaces ('5 3 0 0 7 0 0 0 0')"),
+])
+def test_a_sudoku_position_of_cells_separated_by_commas_is_told_so(tmp_path, run_cli, row, told):
+    """A Sudoku position saved from a spreadsheet was "line 1, column 2: ',' is not a digit from 1 to 9, '.', 0 or
+    ?", where the Sudoku's own reader and every shading kind's position say how cells are separated."""
+    position = tmp_path / "p.txt"
+    position.write_text(row + "\n" + "0 0 0 0 0 0 0 0 0\n" * 8)
+    sudoku = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    assert run_cli("hint", sudoku, "--position", str(position)) == (2, "", f"gridsat: error: {position}: line 1: "
+                                                                           f"{told}\n")

@@ -84,6 +84,12 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
                     raise PuzzleInputError(  # digit", the whole row named its first column
                         f"line {k}: {shown(tok, 24)} is a row without spaces: a {n}x{n} Sudoku's position is written "
                         f"with its numbers 1 to {n} separated by spaces ('.', 0 or ? an empty cell)", source)
+                if tok in (",", ";") or tok[:1] in ",;" or tok[-1:] in ",;":  # a spreadsheet's '5,3,0,...': told
+                    from ...core.grid_text import SPACES  # as the Sudoku's own reader tells it (was "',' is not a
+                    # digit from 1 to 9", column 2)
+                    by, cells = "commas" if "," in line else "semicolons", " ".join(line.replace(";", ",").split(","))
+                    raise PuzzleInputError(f"line {k}: {shown(line, 24)} is cells separated by {by}: {SPACES} "
+                                           f"({shown(' '.join(cells.split()), 24)})", source)
                 # rows joined as a URL or a piece joins them: told how rows go, as a shading genre's position is
                 from .address_form import SLASH
 
