@@ -41,3 +41,70 @@ def test_edge_strings_of_a_value_no_answer_holds_are_refused():
     with pytest.raises(ValueError, match=r"^cell r1c1 holds 9; a Hashiwokakero answer holds right \+ 3 x down "
                                          r"bridges, 0\.\.8$"):
         puzzle.edges_json([[9] * 5] * 5)
+
+
+def _count(model, literals) -> int:
+    """The answers of ``model`` told apart by ``literals`` (each a different assignment of them)."""
+    from ortools.sat.python import cp_model
+
+    found = 0
+    while found < 1000:
+        solver = cp_model.CpSolver()
+        if solver.solve(model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return found
+        found += 1
+        model.add_bool_or([~v if solver.boolean_value(v) else v for v in literals])
+    return found
+
+
+def _around(rows, cols):
+    return lambda c: [(c[0] + dr, c[1] + dc) for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                      if 0 <= c[0] + dr < rows and 0 <= c[1] + dc < cols]
+
+
+def test_a_loop_through_nodes_given_as_a_generator_is_the_loop_of_their_list():
+    # loops.loop(model, (c for c in cells), ...) read the generator twice: the second time empty, so the model held
+    # no node and "some node is visited" with no literal: proven to have no loop (the 13 loops of a 3x3 board lost)
+    from gridsat.constraints.loops import loop
+    from gridsat.constraints.model import RuleModel
+
+    cells = [(r, c) for r in range(3) for c in range(3)]
+    counts = []
+    for given in (cells, (c for c in cells), set(cells)):
+        model = RuleModel()
+        counts.append(_count(model, list(loop(model, given, _around(3, 3)).values())))
+    assert counts == [13, 13, 13]  # 4 squares of 2x2, 4 of 2x3 or 3x2, the ring of 8, 4 rings of 6 around a corner
+
+
+def test_connected_with_an_anchor_and_a_generator_of_cells_keeps_every_cell():
+    # `anchor not in cells` read the generator up to the anchor, and the tree was built of the cells after it only:
+    # KeyError (0, 2), Python's words
+    from gridsat.constraints.connectivity import connected
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import cell_vars
+
+    cells = [(r, c) for r in range(3) for c in range(3)]
+    counts = []
+    for given in (cells, (c for c in cells)):
+        model = RuleModel()
+        shaded = cell_vars(model, cells)
+        connected(model, given, _around(3, 3), shaded, anchor=(1, 1))
+        counts.append(_count(model, list(shaded.values())))
+    assert counts == [161, 161]  # the connected sets holding r2c2 (the empty set excluded), by brute force
+
+
+def test_edges_connect_takes_nodes_as_any_iterable_and_refuses_none():
+    # a generator or a set of nodes met "'generator' object is not subscriptable" (Python's words, from nodes[0])
+    from gridsat.constraints.edge_links import edges_connect
+    from gridsat.constraints.model import RuleModel
+
+    counts = []
+    for given in (["a", "b", "c"], (n for n in "abc"), {"a", "b", "c"}):
+        model = RuleModel()
+        edges = {("a", "b"): model.new_bool_var("ab"), ("b", "c"): model.new_bool_var("bc"),
+                 ("a", "c"): model.new_bool_var("ac")}
+        edges_connect(model, given, edges)
+        counts.append(_count(model, list(edges.values())))
+    assert counts == [4, 4, 4]  # any two of the triangle's three edges, or all three
+    with pytest.raises(TypeError, match="^nodes must be a list of cells or nodes, got NoneType$"):
+        edges_connect(RuleModel(), None, {})
