@@ -108,3 +108,16 @@ def test_edges_connect_takes_nodes_as_any_iterable_and_refuses_none():
     assert counts == [4, 4, 4]  # any two of the triangle's three edges, or all three
     with pytest.raises(TypeError, match="^nodes must be a list of cells or nodes, got NoneType$"):
         edges_connect(RuleModel(), None, {})
+
+
+@pytest.mark.parametrize("compiled", [True, False])
+def test_forced_cells_take_a_generator_of_cells(compiled):
+    # island_logic.forced_cells((c for c in cells), ...) met "object of type 'generator' has no len()"
+    from gridsat.constraints.island_logic import forced_cells, probed_cells
+
+    cells = [(r, c) for r in range(3) for c in range(3)]
+    clues = {(0, 0): 1, (2, 2): 1}
+    want = forced_cells(cells, _around(3, 3), clues, compiled=compiled)
+    assert want == {cell: int(cell not in clues) for cell in cells}
+    assert forced_cells((c for c in cells), _around(3, 3), clues, compiled=compiled) == want
+    assert probed_cells(iter(cells), _around(3, 3), clues, compiled=compiled) == want
