@@ -121,3 +121,18 @@ def test_forced_cells_take_a_generator_of_cells(compiled):
     assert want == {cell: int(cell not in clues) for cell in cells}
     assert forced_cells((c for c in cells), _around(3, 3), clues, compiled=compiled) == want
     assert probed_cells(iter(cells), _around(3, 3), clues, compiled=compiled) == want
+
+
+def test_count_with_no_number_is_refused():
+    # shading.count(model, lines, shaded, None) added nothing: every group free, said nowhere (a mapping's None
+    # still leaves its one group free, as documented)
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import cell_vars, count, lines
+
+    model = RuleModel()
+    shaded = cell_vars(model, [(r, c) for r in range(3) for c in range(3)])
+    with pytest.raises(TypeError, match=r"^number must be a whole number for every group or \{name: number\}, got "
+                                        r"None$"):
+        count(model, lines(3, 3), shaded, None)
+    count(model, lines(3, 3), shaded, {"row 1": 1, "row 2": None})
+    assert model.stats()["constraints"] == 1
