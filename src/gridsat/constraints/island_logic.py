@@ -1,11 +1,9 @@
-"""Forced cells of the island genres (Nurikabe): the deductions a solver
-makes by hand before any search, run to a fixed point in plain Python.
+"""Forced cells of the island genres (Nurikabe): the deductions a solver makes by hand before any search, run to a
+fixed point in plain Python.
 
-Every deduction holds in every answer, so fixing the cells it finds keeps
-the set of answers as it is: solving, counting, uniqueness and forced
-cells on the smaller model give what they give on the whole one (and a
-contradiction proves there is no answer).  The rules (each a classic
-Nurikabe technique; Nikoli's rules as puzz.link states them,
+Every deduction holds in every answer, so fixing the cells it finds keeps the set of answers as it is: solving,
+counting, uniqueness and forced cells on the smaller model give what they give on the whole one (and a contradiction
+proves there is no answer).  The rules (each a classic Nurikabe technique; Nikoli's rules as puzz.link states them,
 robx/pzprjs ``rules.en.yaml``):
 
 1. clue cells are unshaded;
@@ -28,10 +26,9 @@ robx/pzprjs ``rules.en.yaml``):
 :func:`probed_cells` adds one-cell trials: a value of an undecided cell
 from which these rules reach a contradiction holds in no answer.
 
-Both run compiled (``gridsat.constraints._islands``, the same rules in C,
-30-60 times faster) on boards of 4-neighbour cells when it is installed,
-and here in Python otherwise (the reference the tests hold the compiled
-rules to).
+Both run compiled (``gridsat.constraints._islands``, the same rules in C, 30-60 times faster) on boards of
+4-neighbour cells when it is installed, and here in Python otherwise (the reference the tests hold the compiled rules
+to).
 """
 
 from __future__ import annotations
@@ -41,6 +38,7 @@ from collections import deque
 from typing import Callable, Mapping, Sequence
 
 from ..core.grid import cut_vertices
+from .tagging import listed
 
 UNKNOWN = -1
 
@@ -75,6 +73,7 @@ def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
         TimeUp: the deadline passed (from ``check``).
         KeyboardInterrupt: Ctrl-C (the compiled rules stop at once).
     """
+    cells = listed(cells, "cells")
     if compiled and _compiled(cells, neighbours, blocks, check):
         return _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline, None)
     index = {cell: i for i, cell in enumerate(cells)}
@@ -103,6 +102,7 @@ def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
     run of the rules per trial: use it where the search without it is the
     larger cost.
     """
+    cells = listed(cells, "cells")
     if compiled and _compiled(cells, neighbours, blocks, check):
         return _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline,
                                 -1 if trials is None else max(trials, 0))

@@ -9,7 +9,7 @@ calendar puzzle and the genres that place polyominoes (LITS, Statue Park):
 
 from __future__ import annotations
 
-from .tagging import tagged
+from .tagging import listed, tagged
 
 import numbers
 from itertools import zip_longest
@@ -43,6 +43,7 @@ def place_pieces(model, x: Sequence, pieces: Sequence, counts: Mapping, *,
             infeasible model, said nowhere).
         TypeError: a count that is not a whole number (1.5 met OR-Tools' "incompatible function arguments").
     """
+    x, pieces = listed(x, "x"), listed(pieces, "pieces")
     for piece, n in counts.items():
         if isinstance(n, bool) or not isinstance(n, numbers.Integral):
             raise TypeError(f"counts: the count of piece {piece!r} must be a whole number, not {type(n).__name__}")
@@ -78,6 +79,7 @@ def cover(model, x: Sequence, placement_cells: Iterable, cells: Iterable, *, at_
         cells: the cells to cover.
         check: called every 4096 placements and cells (a deadline check that raises).
     """
+    x = listed(x, "x")
     by_cell: dict = {}
     for i, cell in enumerate(cells):  # a million cells took 2.6 s past the deadline here (one line holding 2,000
         if check is not None and i % 4096 == 0:  # placements of 1,000 cells on a 1000x1000 board, with holes)
@@ -138,6 +140,7 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
     Raises:
         ValueError: both ``groups`` and ``covered`` given; a neighbour without a ``covered`` literal.
     """
+    x, placement_cells = listed(x, "x"), listed(placement_cells, "placement_cells")
     if covered is not None and groups is not None:
         raise ValueError("apart takes covered literals only for one group (groups=None)")
     if groups is not None and len(groups) != len(x):

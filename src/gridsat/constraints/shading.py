@@ -190,12 +190,14 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
     Raises:
         ValueError: an unknown relation; a group's cell that is not one of the members (it met KeyError); a
             ``number`` named by no group.
-        TypeError: a number that is not a whole number; a group that is not a ``(name, cells)`` pair; ``members``
-            not a mapping.
+        TypeError: a number that is not a whole number (``number=None`` too: no group would be counted); a group
+            that is not a ``(name, cells)`` pair; ``members`` not a mapping.
     """
     if relation not in RELATIONS:
         raise ValueError(f"relation must be one of {RELATIONS}, got {quoted(relation)}")
     _check_members(members)
+    if number is None:  # read as "no number" for every group: the rule added nothing, said nowhere
+        raise TypeError("number must be a whole number for every group or {name: number}, got None")
     named = set()
     with tagged(model, rule):
         for group in groups:

@@ -117,6 +117,32 @@ def plain_values(puzzle, grid, title) -> list:
     return plain
 
 
+def whole_answer(puzzle, grid) -> list:
+    """``grid`` (rows of a whole answer: a result's ``grid``) as lists of plain ints, what a genre's edge strings
+    are written from (``puzzle.edges_json``).
+
+    Raises:
+        TypeError: ``grid`` not rows of cells (:meth:`~gridsat.puzzles.grid.puzzle.GridPuzzle.check_answer_values`).
+        ValueError: ``"cell rRcC is not decided (None): ..."`` (a forced result's ``forced`` grid), a value the
+            answer cannot hold (as ``check_answer_values`` says), or ``"the answer is 2x5, not 5x5 ..."``: edge
+            strings of another board were written, their missing sides as no bridge or no loop.
+    """
+    from ...core.errors import cell_name
+
+    for r, row in enumerate(grid if hasattr(grid, "__len__") and not isinstance(grid, (str, bytes)) else ()):
+        for c, v in enumerate(row if hasattr(row, "__len__") and not isinstance(row, (str, bytes)) else ()):
+            if v is None:
+                raise ValueError(f"cell {cell_name((r, c))} is not decided (None): edge strings are written of a "
+                                 f"whole answer (a result's grid), not of a forced grid")
+    plain = puzzle.check_answer_values(grid)
+    widths = {len(row) for row in plain}
+    if len(plain) != puzzle.rows or widths != {puzzle.cols}:
+        shape = f"{len(plain)}x{widths.pop()}" if len(widths) == 1 else f"{len(plain)} rows of {len(widths)} lengths"
+        raise ValueError(f"the answer is {shape}, not {puzzle.rows}x{puzzle.cols} as the board: edge strings are "
+                         f"written of an answer to this puzzle")
+    return plain
+
+
 def not_connected(cells, neighbours=None, word: str = "shaded") -> list[str]:
     """``["the WORD cells are not connected: N groups, from ..."]`` when ``cells`` (an iterable of ``(r, c)``) fall
     into more than one orthogonally connected group (``neighbours``: the board's, default every side), else ``[]``:

@@ -22,6 +22,7 @@ from ...core.errors import PuzzleInputError, cell_name, quoted
 from ...core.settings import engine_words
 from ...core.grid import components, groups_from, recorded_grid
 from .address_form import refuse_address_form
+from .checking import whole_answer
 from .drawn_answer import as_drawing, text_rows
 from .kind import Encoding, GridKind
 from .puzzle import GridPuzzle, recorded_values
@@ -72,12 +73,8 @@ def edge_strings(edges, rows: int, cols: int) -> dict:
 
 
 def read_edge_strings(data: dict, rows: int, cols: int) -> set:
-    """The edges of ``{"horizontal", "vertical"}`` strings on a ``rows x cols``
-    grid of nodes ("1" a line; "0", "-1" and other marks no line).
-
-    Raises:
-        PuzzleInputError: strings of another count or length.
-    """
+    """The edges of ``{"horizontal", "vertical"}`` strings on a ``rows x cols`` grid of nodes ("1" a line; "0", "-1"
+    and other marks no line). Raises ``PuzzleInputError``: strings of another count or length."""
     h, v = data.get("horizontal"), data.get("vertical")
     shapes = ((h, rows, cols - 1, "horizontal"), (v, rows - 1, cols, "vertical"))
     for strings, n, width, what in shapes:
@@ -197,8 +194,10 @@ class LoopPuzzle(GridPuzzle):
         return {**super().to_json(), **({"full": True} if self.full else {})}
 
     def edges_json(self, grid) -> dict:
-        """The answer's edge strings (``{"horizontal", "vertical"}``)."""
-        return edge_strings(loop_edges(grid, self.loop_points), *node_shape(self.rows, self.cols, self.loop_points))
+        """The answer's edge strings (``{"horizontal", "vertical"}``); a grid not a whole answer of this board is
+        refused (``TypeError``/``ValueError``: :func:`.whole_answer`)."""
+        grid, points = whole_answer(self, grid), self.loop_points
+        return edge_strings(loop_edges(grid, points), *node_shape(self.rows, self.cols, points))
 
     def read_answer(self, solution) -> list:
         """A recorded answer as an answer grid: ``{"horizontal", "vertical"}`` edge strings (also as JSON text), rows

@@ -264,7 +264,12 @@ class HashiPuzzle(NumberedCellsURL, GridPuzzle):
 
     def edges_json(self, grid) -> dict:
         """The answer's ``{"horizontal", "vertical"}`` strings: the bridges across each side between neighbouring
-        cells (``horizontal[r][c]``: between ``(r, c)`` and ``(r, c + 1)``), as :meth:`read_answer` reads them."""
+        cells (``horizontal[r][c]``: between ``(r, c)`` and ``(r, c + 1)``), as :meth:`read_answer` reads them.
+        Raises ``TypeError``/``ValueError`` for a grid that is not a whole answer of this board
+        (:func:`~gridsat.puzzles.grid.checking.whole_answer`)."""
+        from ..grid.checking import whole_answer
+
+        grid = whole_answer(self, grid)
         return {"horizontal": ["".join(str(v % 3) for v in row[:-1]) for row in grid],
                 "vertical": ["".join(str(v // 3) for v in row) for row in grid[:-1]]}
 
