@@ -32,3 +32,11 @@ def test_hashi_islands_in_groups_no_bridge_joins():
 def test_hashi_numbers_that_cannot_hold_still_named():
     assert _why("hashi\n5 . 1\n") == "the island number 5 at r1c1 cannot hold, even with every other island number " \
         "taken away"
+
+
+def test_no_answer_of_clues_that_give_no_number_says_why():
+    # a Yajilin of '#' and '?>' clues only, with no answer, printed "infeasible" and no reason at all
+    for text in ("yajilin\n. . .\n. # .\n. . #\n", "yajilin\n?> . .\n. . .\n. # .\n"):
+        result = gridsat.kinds.get("yajilin").parse(text).solve()
+        assert str(result.status) == "infeasible"
+        assert result.reason == "the board has no arrow count to take away, and the rules alone leave none"
