@@ -339,15 +339,15 @@ class GridKind(Kind):
         if plain:
             return {"reason": plain, "conflict": []}
         weaker = {cell: puzzle.weaker(clue) for cell, clue in puzzle.clued().items()}
-        weaker = {cell: clue for cell, clue in weaker.items() if clue != puzzle.clue(cell)
-                  and (puzzle.clue(cell) != "?" or not puzzle.unknown_says_nothing)}
-        # (a '?' says nothing already in most genres: taking it away thins nothing; Tapa's is one run)
+        weaker = {cell: clue for cell, clue in weaker.items() if clue != puzzle.clue(cell)  # (a '?' says nothing
+                  and (puzzle.clue(cell) != "?" or not puzzle.unknown_says_nothing)}  # in most genres; Tapa's does)
         if not weaker and hasattr(puzzle, "waived"):  # a genre of rooms and no clues: its rooms are thinned
             from ..conflict import rooms_why_none
 
             return rooms_why_none(self, puzzle, task, settings)
-        if not puzzle.clued() and puzzle.regions is None:  # no clue, no region: "no answer" was all it said
-            return {"reason": "the board has no clue, and the rules alone leave none", "conflict": []}
+        if not weaker and puzzle.regions is None:  # no clue, or none giving a number ('?', Yajilin's '#'): "no answer"
+            what = f"{puzzle.clue_noun} to take away" if puzzle.clued() else "clue"  # was all it said
+            return {"reason": f"the board has no {what}, and the rules alone leave none", "conflict": []}
 
         def thinned(cells):
             rows = [list(row) for row in puzzle.clues]

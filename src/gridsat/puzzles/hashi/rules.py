@@ -101,12 +101,27 @@ class HashiPuzzle(NumberedCellsURL, GridPuzzle):
 
     def board_reason(self) -> str | None:
         """Why no answer exists whatever the numbers say: a board without islands, or with one (puzz.link asks for a
-        bridge, and a bridge joins two islands)."""
-        islands = len(self.clued())
-        if islands > 1:
+        bridge, and a bridge joins two islands), or islands that do not all see each other through a chain of
+        islands along rows and columns (no bridges can join them into one network; such a board was told
+        "there is none even with every island number taken away", or nothing when its islands were all '?')."""
+        clued = self.clued()
+        if len(clued) < 2:
+            return ("the board has no island" if not clued else "the board has one island, and a bridge joins "
+                    "two") + ", and puzz.link's rules ask for at least one bridge"
+        seen: dict = {cell: set() for cell in clued}
+        for a, b, _ in self.links:
+            seen[a].add(b)
+            seen[b].add(a)
+        alone = [cell for cell in clued if not seen[cell]]
+        if alone:
+            number = clued[alone[0]]
+            return (f"the island {'' if number == '?' else f'{number} '}at {cell_name(alone[0])} sees no other island "
+                    f"along its row or column, so no bridge can reach it")
+        parts = components(clued, lambda cell: seen[cell])
+        if len(parts) < 2:
             return None
-        return ("the board has no island" if not islands else "the board has one island, and a bridge joins two") + \
-            ", and puzz.link's rules ask for at least one bridge"
+        return (f"the islands fall into {len(parts)} groups that see no island of another along a row or column, so "
+                f"no bridges join them into one network: through {groups_from(parts)}")
 
     @cached_property
     def links(self) -> list:
