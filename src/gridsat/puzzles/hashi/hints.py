@@ -1,0 +1,175 @@
+"""Hashiwokakero's hint hooks (:class:`HashiHints`, a base of its kind): steps on links (:mod:`.stepping`, the rules
+:mod:`.deductions`), a player's position read in the answer's forms, the terminal text and the picture of a hint.
+
+A position is the bridges a player drew, in any of the answer's forms (:meth:`HashiPuzzle.read_answer`): the
+``{"horizontal", "vertical"}`` strings, where ``.`` or ``?`` is a side not decided yet, rows of whole numbers
+(right + 3 x down: every side decided), or the board as ``gridsat hashi`` draws it; read as ``{(island, island):
+bridges}`` of the links decided.  Sides that disagree along one link, or a bridge that ends on no island, are
+refused in one line; a bridge too many or a crossing is told as the position's mistake.
+"""
+
+from __future__ import annotations
+
+from ...core.errors import PuzzleInputError, cell_name
+
+
+def _sides(puzzle, text) -> tuple:
+    """``(right, down)`` ``{cell: bridges | None}`` of a position's text (None: not decided)."""
+    from .drawn import drawn_bridges
+    from .rules import sides_of
+
+    if isinstance(text, str) and text.lstrip().startswith("{"):
+        from ...formats.json import load_json
+
+        record = load_json(text, "position")
+        if isinstance(record, dict) and "grid" in record and "horizontal" not in record:  # a hint's --json record
+            grid = [[None if not v else v - 1 for v in row] for row in record["grid"]]
+            right, down = {}, {}
+            for r, row in enumerate(grid):
+                for c, v in enumerate(row):
+                    right[r, c], down[r, c] = (None, None) if v is None else (v % 3, v // 3)
+            return right, down
+        if isinstance(record, dict) and isinstance(record.get("horizontal"), list) and \
+                isinstance(record.get("vertical"), list):
+            h, v = record["horizontal"], record["vertical"]
+            for strings, n, width, what in ((h, puzzle.rows, puzzle.cols - 1, "horizontal"),
+                                            (v, puzzle.rows - 1, puzzle.cols, "vertical")):
+                if len(strings) != n or any(not isinstance(s, str) or len(s) != width or s.strip("012.?")
+                                            for s in strings):
+                    raise PuzzleInputError(f"a position's {what!r} must be {n} strings of {width} characters, each "
+                                           "0, 1 or 2 (bridges across a side) or . (not decided)", "position")
+            read = lambda ch: int(ch) if ch.isdigit() else None  # noqa: E731
+            right = {(r, c): read(ch) for r, s in enumerate(h) for c, ch in enumerate(s)}
+            down = {(r, c): read(ch) for r, s in enumerate(v) for c, ch in enumerate(s)}
+            return right, down
+    grid = drawn_bridges(puzzle, text) if isinstance(text, str) else None
+    if grid is None:
+        grid = puzzle.read_answer(text)
+    return sides_of(grid)
+
+
+def position_links(puzzle, text) -> dict:
+    """``{(island, island): bridges}`` of the links a position decides (see the module docstring).
+
+    Raises:
+        PuzzleInputError: sides that disagree along a link, a bridge ending on no island, or text none of the
+            answer's forms."""
+    right, down = _sides(puzzle, text)
+    out, covered = {}, set()
+    for a, b, between in puzzle.links:
+        sides = right if a[0] == b[0] else down
+        said = [sides.get(cell, 0) for cell in [a, *between]]
+        covered.update(((cell, sides is right) for cell in [a, *between]))
+        decided = {v for v in said if v is not None}
+        if len(decided) > 1:
+            raise PuzzleInputError(f"the sides between {cell_name(a)} and {cell_name(b)} hold different bridges "
+                                   f"({', '.join('.' if v is None else str(v) for v in said)}): a bridge runs "
+                                   "straight from island to island", "position")
+        if None not in said and decided:
+            out[a, b] = decided.pop()
+    for sides, is_right in ((right, True), (down, False)):
+        for cell, v in sides.items():
+            if v and (cell, is_right) not in covered:
+                raise PuzzleInputError(f"a bridge across the {'right' if is_right else 'bottom'} side of "
+                                       f"{cell_name(cell)} joins no two islands that see each other", "position")
+    return out
+
+
+class HashiHints:
+    """Hints, grades and positions for Hashiwokakero (see the module docstring); no play card yet
+    (``play_board`` False: the play board sets cells, a bridge lies between two islands)."""
+
+    explains = True
+    play_board = False
+    position_values = ()
+    grade_words = None
+
+    def rule_words(self) -> dict:
+        from ..grid.rule_words import module_doc, rule_words
+        from . import deductions
+
+        return rule_words(module_doc(deductions))
+
+    def deduce(self, puzzle, *, start=None, deadline=None, first=False):
+        from .stepping import deduce
+
+        return deduce(puzzle, start=start, deadline=deadline, first=first)
+
+    def read_position(self, text, puzzle, source="position"):
+        try:
+            return position_links(puzzle, text)
+        except PuzzleInputError as exc:
+            raise PuzzleInputError(exc.problem, source) from None
+
+    def start_position(self, puzzle, start):
+        """Rows of whole numbers (the answer's form; every side decided) given as a list."""
+        import json
+
+        return self.read_position(json.dumps(start if not isinstance(start, dict) else start), puzzle, "start") \
+            if isinstance(start, dict) else self.read_position(list(start), puzzle, "start")
+
+    def given_position(self, puzzle) -> list:
+        """No link is given: every cell undecided (0) but those no link passes (1: no bridge)."""
+        from . import deductions as hd
+        from .stepping import cells_of
+
+        links = hd.Links(puzzle)
+        return cells_of(links, puzzle, hd.start(links))
+
+    def check_position(self, puzzle, grid) -> list:
+        """The checker's words of a finished position: rows of 1 + right + 3 x down (a deduction's grid)."""
+        if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
+            return [f"position: the board is {puzzle.rows}x{puzzle.cols}"]
+        return [line.replace("answer", "position", 1) if line.startswith("answer") else line
+                for line in puzzle.violations([[v - 1 for v in row] for row in grid])]
+
+    def finished_position(self, puzzle, deduction) -> list | None:
+        """The rules a position broke when it decided every link before any step (None: a step was taken, or
+        a link was undecided)."""
+        if deduction.steps or not deduction.grid or not all(all(row) for row in deduction.grid):
+            return None
+        return self.check_position(puzzle, deduction.grid)
+
+    @staticmethod
+    def deduction_start(deduction) -> list:
+        return [list(row) for row in deduction.grid] if not deduction.steps else []
+
+    def _drawing(self, puzzle, deduction, upto=None):
+        """The partial answer after ``upto`` steps: undecided cells None."""
+        from . import deductions as hd
+        from .stepping import apply, cells_of
+
+        links = hd.Links(puzzle)
+        grid = deduction.grid
+        if upto is not None and deduction.grid:
+            s = hd.start(links)
+            index = {ends: k for k, ends in enumerate(links.ends)}
+            for step in deduction.steps[:upto]:
+                for ends, (lo, hi) in step.decided.items():
+                    k = index[ends]
+                    s.lo[k], s.hi[k] = max(lo, s.lo[k]), min(hi, s.hi[k])
+            grid = cells_of(links, puzzle, s)
+            del apply
+        return [[None if not v else v - 1 for v in row] for row in grid]
+
+    def hint_text(self, puzzle, deduction):
+        """The board after the steps as ``gridsat hashi`` draws an answer, an undecided cell ``?``."""
+        from rich.text import Text
+
+        art = puzzle.drawing(self._drawing(puzzle, deduction)).text_art()
+        return Text.assemble(art, "\n? a cell whose bridges are not decided yet")
+
+    def hint_figure(self, puzzle, deduction, upto=None):
+        """The board after the steps, undecided cells hatched, the last step's islands framed."""
+        from ...core.hints import Step
+        from ...render.picture import mark_step, step_title
+
+        steps = deduction.steps[:upto]
+        drawing = puzzle.drawing(self._drawing(puzzle, deduction, upto),
+                                 title=step_title(puzzle.name, steps, deduction.verdict))
+        shown = [Step(s.rule, s.sentence, {cell: 0 for ends in s.decided for cell in ends}, s.premises, s.level)
+                 for s in steps[-1:]]
+        return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())
+
+
+__all__ = ["HashiHints", "position_links"]

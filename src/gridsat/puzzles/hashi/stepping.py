@@ -1,0 +1,180 @@
+"""Hashiwokakero's stepping: the rules of :mod:`.deductions` simplest first, else a one-step trial on a link, else a
+guess the solver's proof of one answer backs, each step checked against the proven answer (a disagreement raises
+``AssertionError``: a bug), under the deadline, Ctrl-C keeping the steps so far.
+
+A step decides links, not cells: its ``decided`` is ``{(island, island): (least, most)}`` (the bridges that link can
+still have); the deduction's ``grid`` is rows of the answer's values plus one (1 to 9: 1 + right + 3 x down bridges),
+0 where a side of the cell is not decided yet.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ...core.hints import Deduction, Step
+from ..grid.steploop import late, proven
+from . import deductions as hd
+from .rules import sides_of
+
+#: The most steps a trial's chain runs before it gives that trial up (it found no contradiction near enough).
+LONGEST_TRIAL = 40
+
+
+def link_answer(links: hd.Links, puzzle, grid) -> list:
+    """The bridges of each link in the answer ``grid`` (rows of right + 3 x down)."""
+    right, down = sides_of(grid)
+    return [(right if a[0] == b[0] else down)[a] for a, b in links.ends]
+
+
+def cells_of(links: hd.Links, puzzle, s: hd.State) -> list:
+    """Rows of 1 + right + 3 x down for every cell whose sides' links are decided, 0 elsewhere."""
+    value = [[1] * puzzle.cols for _ in range(puzzle.rows)]
+    for k, (a, b) in enumerate(links.ends):
+        for r, c in [a, *links.between[k]]:
+            if not value[r][c]:
+                continue
+            if s.lo[k] != s.hi[k]:
+                value[r][c] = 0
+            else:
+                value[r][c] += s.lo[k] * (1 if a[0] == b[0] else 3)
+    return value
+
+
+def apply(s: hd.State, steps: list) -> list:
+    """Apply ``steps`` (narrowing each link to the bounds it gives), keeping those that still narrow one: a batch of
+    a rule often finds a link twice."""
+    index = {ends: k for k, ends in enumerate(s.links.ends)}
+    kept = []
+    for step in steps:
+        new = {}
+        for ends, (lo, hi) in step.decided.items():
+            k = index[ends]
+            lo, hi = max(lo, s.lo[k]), min(hi, s.hi[k])
+            if (lo, hi) != (s.lo[k], s.hi[k]):
+                new[ends] = (lo, hi)
+                s.lo[k], s.hi[k] = lo, hi
+        if new:
+            step.decided = new
+            kept.append(step)
+    return kept
+
+
+def rules(s: hd.State, scope=None, most: int = 3) -> list:
+    """The steps of the simplest rule (at most level ``most``) that narrows a link."""
+    for rule in hd.RULES:
+        if rule.level > most:
+            continue
+        found = [step for step in rule(s, scope) if any(
+            (lo, hi) != (s.lo[k], s.hi[k]) for k, (lo, hi) in ((s.links.ends.index(e), v)
+                                                                 for e, v in step.decided.items()))]
+        if found:
+            return found
+    return []
+
+
+def _chain(s: hd.State, k: int, deadline) -> tuple:
+    """``(chain, contradiction)`` of link ``k`` fixed as it stands in ``s`` (a copy): the level-1 and 2 rules near
+    the links they change, until a rule of the puzzle breaks (or none applies, or :data:`LONGEST_TRIAL`)."""
+    chain, changed = [], [k]
+    while len(chain) < LONGEST_TRIAL and not late(deadline):
+        scope = hd.nearby(s.links, changed)
+        broken = hd.contradiction(s, scope)
+        if broken is not None:
+            return chain, broken
+        found = rules(s, scope, 2)
+        if not found:
+            break
+        index = {ends: j for j, ends in enumerate(s.links.ends)}
+        kept = apply(s, found[:1])
+        chain.extend(kept)
+        changed = [index[e] for step in kept for e in step.decided]
+    return chain, hd.contradiction(s)
+
+
+def trial(s: hd.State, answer: list, deadline) -> Step | None:
+    """A one-step trial: an undecided link given its least (or most) count where the answer has another, the rules
+    run until the puzzle breaks; the shortest chain found (the first of at most 10 steps at once)."""
+    L, best = s.links, None
+    for k in s.open():
+        for v in (s.lo[k], s.hi[k]):
+            if v == answer[k] or late(deadline):
+                continue
+            tried = s.copy()
+            tried.lo[k] = tried.hi[k] = v
+            chain, broken = _chain(tried, k, deadline)
+            if broken is None or (best is not None and len(chain) >= len(best.chain)):
+                continue
+            bounds = (v + 1, s.hi[k]) if v == s.lo[k] else (s.lo[k], v - 1)
+            level = max([1, *(step.level for step in chain)])
+            said = (f"{L.link_name(k)} has {hd._bounds(*bounds)}: with {hd._bounds(v, v)} there, "
+                    + (f"{len(chain)} step{'s' if len(chain) != 1 else ''} later " if chain else "")
+                    + broken[0])
+            best = Step("trial", said, {L.ends[k]: bounds}, sorted({*L.ends[k], *broken[1]}), level, 1, chain)
+            if len(chain) <= 10:
+                return best
+    return best
+
+
+def guess(s: hd.State, answer: list) -> Step:
+    """The answer's bridges on the first undecided link, which the solver's proof of one answer backs."""
+    L = s.links
+    k = s.open()[0]
+    return Step("guess", f"{L.link_name(k)} has {hd._bounds(answer[k], answer[k])}: no rule or one-step trial "
+                "decides the links left, and the puzzle has one answer (the solver proves it)",
+                {L.ends[k]: (answer[k], answer[k])}, list(L.ends[k]), 3, 2)
+
+
+def deduce(puzzle, *, start=None, deadline=None, first=False) -> Deduction:
+    """The steps of ``puzzle`` from its givens, or from ``start`` (``{(island, island): bridges}`` of the links a
+    player drew, :mod:`.position`), to its proven answer (see the module docstring)."""
+    began = time.perf_counter()
+    links = hd.Links(puzzle)
+    s = hd.start(links)
+    index = {ends: k for k, ends in enumerate(links.ends)}
+    for ends, n in (start or {}).items():
+        s.lo[index[ends]] = s.hi[index[ends]] = n
+    out, result = proven(puzzle, cells_of(links, puzzle, s), deadline, began)
+    if out.verdict != "unique":
+        return out
+    answer = link_answer(links, puzzle, result.grid)
+    out.answer = [[v + 1 for v in row] for row in result.grid]
+    wrong = [k for k in range(len(answer)) if s.lo[k] == s.hi[k] and s.lo[k] != answer[k]]
+    if wrong:
+        out.mistakes = sorted({links.ends[k][0] for k in wrong})
+        broken = hd.contradiction(s, now=True)
+        if broken is not None:
+            out.reason, out.conflict = broken
+        out.grid = cells_of(links, puzzle, s)
+        out.seconds = time.perf_counter() - began
+        return out
+    try:
+        while s.open():
+            if late(deadline):
+                out.complete = False
+                break
+            found = rules(s)
+            if not found:
+                step = trial(s, answer, deadline)
+                if late(deadline):
+                    out.complete = False
+                    break
+                found = [step or guess(s, answer)]
+            found = apply(s, found[:1] if first else found)
+            wrong = [step for step in found for ends, (lo, hi) in step.decided.items()
+                     if not lo <= answer[index[ends]] <= hi]
+            if wrong or not found:
+                raise AssertionError(f"{puzzle.name}: a step contradicts the answer: "
+                                     f"{(wrong or [Step('', 'none applied', {}, [], 0)])[0].sentence}")
+            out.steps.extend(found)
+            if first:
+                break
+    except KeyboardInterrupt:  # Ctrl-C: the steps so far
+        if not out.steps:
+            raise
+        out.complete, out.interrupted = False, True
+    out.grid = cells_of(links, puzzle, s)
+    out.seconds = time.perf_counter() - began
+    return out
+
+
+__all__ = ["LONGEST_TRIAL", "apply", "cells_of", "deduce", "guess", "link_answer", "rules", "trial"]
