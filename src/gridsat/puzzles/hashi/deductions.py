@@ -42,6 +42,7 @@ class Links:
         self.number = {cell: None if v == "?" else v for cell, v in clued.items()}
         self.ends = [(a, b) for a, b, _ in puzzle.links]
         self.between = [between for _, _, between in puzzle.links]
+        self.index = {ends: k for k, ends in enumerate(self.ends)}
         self.at = {cell: [] for cell in self.islands}
         for k, (a, b) in enumerate(self.ends):
             self.at[a].append(k)
@@ -130,10 +131,10 @@ def _neighbours_said(s: State, cell, but: int | None = None) -> str:
                      f"{cell_name(L.other(k, cell))} up to {s.hi[k]}" for k in L.at[cell] if s.hi[k] and k != but)
 
 
-def _held_said(s: State, cell) -> str:
+def _held_said(s: State, cell, but: int | None = None) -> str:
     """The bridges ``cell``'s links hold at least: ``2 to r1c3, 1 to r3c1``."""
     L = s.links
-    return ", ".join(f"{s.lo[k]} to {cell_name(L.other(k, cell))}" for k in L.at[cell] if s.lo[k])
+    return ", ".join(f"{s.lo[k]} to {cell_name(L.other(k, cell))}" for k in L.at[cell] if s.lo[k] and k != but)
 
 
 def _premises(s: State, cell) -> list:
@@ -191,7 +192,7 @@ def _sides(s: State, scope, least: bool) -> list:
                 if bound < s.hi[k]:
                     held = sum(s.lo[j] for j in others)
                     said = f"{L.island(cell)} needs {n}" + (
-                        f", and its other links already hold {held} ({_held_said(s, cell)})" if held else "")
+                        f", and its other links already hold {held} ({_held_said(s, cell, k)})" if held else "")
                     out.append(_step("at_most", s, {k: (s.lo[k], max(bound, s.lo[k]))}, said, _premises(s, cell), 2))
     return out
 
@@ -224,6 +225,8 @@ def _closes(s: State, k: int) -> set | None:
     or None."""
     L = s.links
     a, b = L.ends[k]
+    if any(L.number[cell] is None or s.held(cell) + 1 != L.number[cell] for cell in (a, b)):
+        return None
     group = group_of(s, (a, b), k)
     if len(group) == len(L.islands):
         return None
@@ -330,12 +333,14 @@ at_least.level = at_most.level = isolated.level = 2
 cut.level = 3
 for _rule in (crossed, full, needs_all):
     _rule.level = 1
+for _rule in (crossed, full, needs_all, at_least, at_most):
+    _rule.local = True  # (its steps at an island read only the links near it: :func:`nearby`)
 
 
-def contradiction(s: State, scope=None, now: bool = False):
+def contradiction(s: State, scope=None, now: bool = False, whole: bool = True):
     """Why the position breaks a rule: ``(sentence, islands that show it)``, or None; the islands' checks on
     ``scope`` (all: None), the network's on the whole board.  ``now``: said of the position as it stands (a
-    player's), not of a trial's ("would")."""
+    player's), not of a trial's ("would"); ``whole`` False: the islands' checks alone (a trial's chain checks the network at its end)."""
     L = s.links
 
     def say(would: str, is_: str) -> str:
@@ -355,13 +360,17 @@ def contradiction(s: State, scope=None, now: bool = False):
             if j is not None:
                 return (f"the bridges {L.link_name(k)} and {L.link_name(j)} {say('would cross', 'cross')}",
                         [*L.ends[k], *L.ends[j]])
+    seen: set = set()
     for cell in _scope(s, scope):
+        if cell in seen or L.number[cell] is None or s.held(cell) != L.number[cell]:
+            continue  # (a group closed off holds full islands alone)
         group = group_of(s, (cell,))
+        seen |= group
         if len(group) < len(L.islands) and all(L.number[c] is not None and s.held(c) == L.number[c]
                                                for c in group):
             return (f"the islands {', '.join(map(cell_name, sorted(group)[:4]))}{' ...' if len(group) > 4 else ''} "
                     f"{say('would be', 'are')} joined among themselves alone, cut off from the rest", sorted(group))
-    parts = _parts(s)
+    parts = _parts(s) if whole else ()
     if len(parts) > 1:
         side = min(parts, key=len)
         return (f"the islands {', '.join(map(cell_name, sorted(side)[:4]))}{' ...' if len(side) > 4 else ''} "

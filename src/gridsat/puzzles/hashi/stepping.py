@@ -43,7 +43,7 @@ def cells_of(links: hd.Links, puzzle, s: hd.State) -> list:
 def apply(s: hd.State, steps: list) -> list:
     """Apply ``steps`` (narrowing each link to the bounds it gives), keeping those that still narrow one: a batch of
     a rule often finds a link twice."""
-    index = {ends: k for k, ends in enumerate(s.links.ends)}
+    index = s.links.index
     kept = []
     for step in steps:
         new = {}
@@ -59,14 +59,19 @@ def apply(s: hd.State, steps: list) -> list:
     return kept
 
 
-def rules(s: hd.State, scope=None, most: int = 3) -> list:
-    """The steps of the simplest rule (at most level ``most``) that narrows a link."""
+def rules(s: hd.State, scope=None, most: int = 3, dirty: dict | None = None) -> list:
+    """The steps of the simplest rule (at most level ``most``) that narrows a link.  ``dirty``: ``{rule: islands}``
+    near the links changed since a local rule last looked (:func:`nearby`): it looks there alone (elsewhere it found
+    nothing, or its steps were applied), and its set is emptied; the others look at ``scope``."""
+    index = s.links.index
     for rule in hd.RULES:
         if rule.level > most:
             continue
-        found = [step for step in rule(s, scope) if any(
-            (lo, hi) != (s.lo[k], s.hi[k]) for k, (lo, hi) in ((s.links.ends.index(e), v)
-                                                                 for e, v in step.decided.items()))]
+        local = dirty is not None and getattr(rule, "local", False)
+        found = [step for step in rule(s, sorted(dirty[rule]) if local else scope) if any(
+            (lo, hi) != (s.lo[index[e]], s.hi[index[e]]) for e, (lo, hi) in step.decided.items())]
+        if local:
+            dirty[rule] = set()
         if found:
             return found
     return []
@@ -78,13 +83,13 @@ def _chain(s: hd.State, k: int, deadline) -> tuple:
     chain, changed = [], [k]
     while len(chain) < LONGEST_TRIAL and not late(deadline):
         scope = hd.nearby(s.links, changed)
-        broken = hd.contradiction(s, scope)
+        broken = hd.contradiction(s, scope, whole=False)
         if broken is not None:
             return chain, broken
         found = rules(s, scope, 2)
         if not found:
             break
-        index = {ends: j for j, ends in enumerate(s.links.ends)}
+        index = s.links.index
         kept = apply(s, found[:1])
         chain.extend(kept)
         changed = [index[e] for step in kept for e in step.decided]
@@ -147,12 +152,13 @@ def deduce(puzzle, *, start=None, deadline=None, first=False) -> Deduction:
         out.grid = cells_of(links, puzzle, s)
         out.seconds = time.perf_counter() - began
         return out
+    dirty = {rule: set(links.islands) for rule in hd.RULES if getattr(rule, "local", False)}
     try:
         while s.open():
             if late(deadline):
                 out.complete = False
                 break
-            found = rules(s)
+            found = rules(s, dirty=dirty)
             if not found:
                 step = trial(s, answer, deadline)
                 if late(deadline):
@@ -166,6 +172,9 @@ def deduce(puzzle, *, start=None, deadline=None, first=False) -> Deduction:
                 raise AssertionError(f"{puzzle.name}: a step contradicts the answer: "
                                      f"{(wrong or [Step('', 'none applied', {}, [], 0)])[0].sentence}")
             out.steps.extend(found)
+            near = set(hd.nearby(links, [index[ends] for step in found for ends in step.decided]))
+            for cells in dirty.values():
+                cells |= near
             if first:
                 break
     except KeyboardInterrupt:  # Ctrl-C: the steps so far
