@@ -340,7 +340,8 @@ for _rule in (crossed, full, needs_all, at_least, at_most):
 def contradiction(s: State, scope=None, now: bool = False, whole: bool = True):
     """Why the position breaks a rule: ``(sentence, islands that show it)``, or None; the islands' checks on
     ``scope`` (all: None), the network's on the whole board.  ``now``: said of the position as it stands (a
-    player's), not of a trial's ("would"); ``whole`` False: the islands' checks alone (a trial's chain checks the network at its end)."""
+    player's), not of a trial's ("would"); ``whole`` False: the islands' checks alone (a trial's chain checks the
+    network at its end)."""
     L = s.links
 
     def say(would: str, is_: str) -> str:
