@@ -48,14 +48,19 @@ def _sides(puzzle, text) -> tuple:
     return sides_of(grid)
 
 
-def position_links(puzzle, text) -> dict:
-    """``{(island, island): bridges}`` of the links a position decides (see the module docstring).
+class DrawnLinks(list):
+    """A position read: ``[((island, island), bridges)]``, the links it decides (a list, as the kinds' hint
+    machinery passes positions)."""
+
+
+def position_links(puzzle, text) -> DrawnLinks:
+    """``[((island, island), bridges)]`` of the links a position decides (see the module docstring).
 
     Raises:
         PuzzleInputError: sides that disagree along a link, a bridge ending on no island, or text none of the
             answer's forms."""
     right, down = _sides(puzzle, text)
-    out, covered = {}, set()
+    out, covered = DrawnLinks(), set()
     for a, b, between in puzzle.links:
         sides = right if a[0] == b[0] else down
         said = [sides.get(cell, 0) for cell in [a, *between]]
@@ -66,7 +71,7 @@ def position_links(puzzle, text) -> dict:
                                    f"({', '.join('.' if v is None else str(v) for v in said)}): a bridge runs "
                                    "straight from island to island", "position")
         if None not in said and decided:
-            out[a, b] = decided.pop()
+            out.append(((a, b), decided.pop()))
     for sides, is_right in ((right, True), (down, False)):
         for cell, v in sides.items():
             if v and (cell, is_right) not in covered:
@@ -102,11 +107,14 @@ class HashiHints:
             raise PuzzleInputError(exc.problem, source) from None
 
     def start_position(self, puzzle, start):
-        """Rows of whole numbers (the answer's form; every side decided) given as a list."""
-        import json
-
-        return self.read_position(json.dumps(start if not isinstance(start, dict) else start), puzzle, "start") \
-            if isinstance(start, dict) else self.read_position(list(start), puzzle, "start")
+        """A position read already (:class:`DrawnLinks`), or rows of whole numbers (the answer's form: every side
+        decided)."""
+        if isinstance(start, DrawnLinks):
+            return start
+        try:
+            return position_links(puzzle, [list(row) for row in start])
+        except PuzzleInputError as exc:
+            raise PuzzleInputError(exc.problem, "start") from None
 
     def given_position(self, puzzle) -> list:
         """No link is given: every cell undecided (0) but those no link passes (1: no bridge)."""
@@ -172,4 +180,4 @@ class HashiHints:
         return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())
 
 
-__all__ = ["HashiHints", "position_links"]
+__all__ = ["DrawnLinks", "HashiHints", "position_links"]

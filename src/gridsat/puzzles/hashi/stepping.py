@@ -130,13 +130,13 @@ def guess(s: hd.State, answer: list) -> Step:
 
 
 def deduce(puzzle, *, start=None, deadline=None, first=False) -> Deduction:
-    """The steps of ``puzzle`` from its givens, or from ``start`` (``{(island, island): bridges}`` of the links a
-    player drew, :mod:`.position`), to its proven answer (see the module docstring)."""
+    """The steps of ``puzzle`` from its givens, or from ``start`` (``[((island, island), bridges)]`` of the links a
+    player drew, :func:`.hints.position_links`), to its proven answer (see the module docstring)."""
     began = time.perf_counter()
     links = hd.Links(puzzle)
     s = hd.start(links)
     index = {ends: k for k, ends in enumerate(links.ends)}
-    for ends, n in (start or {}).items():
+    for ends, n in start or ():
         s.lo[index[ends]] = s.hi[index[ends]] = n
     out, result = proven(puzzle, cells_of(links, puzzle, s), deadline, began)
     if out.verdict != "unique":
