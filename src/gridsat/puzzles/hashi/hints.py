@@ -142,29 +142,32 @@ class HashiHints:
     def deduction_start(deduction) -> list:
         return [list(row) for row in deduction.grid] if not deduction.steps else []
 
-    def _drawing(self, puzzle, deduction, upto=None):
-        """The partial answer after ``upto`` steps: undecided cells None."""
+    def _drawing(self, puzzle, deduction, upto=None, title=None):
+        """The board after the first ``upto`` steps (all: None): the bridges decided drawn, the empty cells an
+        undecided link passes marked undecided (an island is drawn with its decided bridges)."""
+        from dataclasses import replace
+
         from . import deductions as hd
-        from .stepping import apply, cells_of
+        from .hints_drawing import state_after
+        from .rules import answer_of
 
         links = hd.Links(puzzle)
-        grid = deduction.grid
-        if upto is not None and deduction.grid:
-            s = hd.start(links)
-            index = {ends: k for k, ends in enumerate(links.ends)}
-            for step in deduction.steps[:upto]:
-                for ends, (lo, hi) in step.decided.items():
-                    k = index[ends]
-                    s.lo[k], s.hi[k] = max(lo, s.lo[k]), min(hi, s.hi[k])
-            grid = cells_of(links, puzzle, s)
-            del apply
-        return [[None if not v else v - 1 for v in row] for row in grid]
+        s = state_after(links, deduction, upto)
+        right, down, undecided = {}, {}, set()
+        for k, (a, b) in enumerate(links.ends):
+            sides = right if a[0] == b[0] else down
+            for cell in [a, *links.between[k]]:
+                sides[cell] = s.lo[k] if s.lo[k] == s.hi[k] else 0
+            if s.lo[k] != s.hi[k]:
+                undecided.update(links.between[k])
+        drawing = puzzle.drawing(answer_of(puzzle.rows, puzzle.cols, right, down), title=title)
+        return replace(drawing, undecided=undecided)
 
     def hint_text(self, puzzle, deduction):
         """The board after the steps as ``gridsat hashi`` draws an answer, an undecided cell ``?``."""
         from rich.text import Text
 
-        art = puzzle.drawing(self._drawing(puzzle, deduction)).text_art()
+        art = self._drawing(puzzle, deduction).text_art()
         return Text.assemble(art, "\n? a cell whose bridges are not decided yet")
 
     def hint_figure(self, puzzle, deduction, upto=None):
@@ -173,8 +176,7 @@ class HashiHints:
         from ...render.picture import mark_step, step_title
 
         steps = deduction.steps[:upto]
-        drawing = puzzle.drawing(self._drawing(puzzle, deduction, upto),
-                                 title=step_title(puzzle.name, steps, deduction.verdict))
+        drawing = self._drawing(puzzle, deduction, upto, step_title(puzzle.name, steps, deduction.verdict))
         shown = [Step(s.rule, s.sentence, {cell: 0 for ends in s.decided for cell in ends}, s.premises, s.level)
                  for s in steps[-1:]]
         return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())

@@ -139,6 +139,8 @@ def deduce(puzzle, *, start=None, deadline=None, first=False) -> Deduction:
     for ends, n in start or ():
         s.lo[index[ends]] = s.hi[index[ends]] = n
     out, result = proven(puzzle, cells_of(links, puzzle, s), deadline, began)
+    out.links_start = (list(s.lo), list(s.hi))  # (the pictures draw the links the position decided: its grid's
+    # cells hold a link's bridges only where every side through them is decided)
     if out.verdict != "unique":
         return out
     answer = link_answer(links, puzzle, result.grid)
