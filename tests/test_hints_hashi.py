@@ -177,8 +177,14 @@ def test_a_position_in_the_answer_forms_steps_on_and_a_wrong_one_is_told():
         KIND.hints(puzzle, start=json.dumps({"horizontal": ["21..", "....", "....", "....", "...."],
                                              "vertical": ["2....", ".....", ".....", "....."]}))
     # the whole answer, rows of numbers, is a finished position the checker passes
-    out = KIND.hints(puzzle, start=answer_rows("pzprjs-hashikake-5x5"))
+    text = "\n".join(record("pzprjs-hashikake-5x5")["answer"])
+    out = KIND.hints(puzzle, start=text)
     assert out.solved and not out.steps and KIND.finished_position(puzzle, out) == []
+    # rows from Python are a deduction's grid (1 + right + 3 x down, 0 undecided), as hint --json writes it
+    first = KIND.hints(puzzle, first=True)
+    again = KIND.hints(puzzle, start=first.grid)
+    assert again.steps[0].sentence == KIND.hints(puzzle).steps[1].sentence
+    assert KIND.hints(puzzle, start=first).steps[0].sentence == again.steps[0].sentence
 
 
 def test_a_crossing_position_is_told():

@@ -3,14 +3,35 @@
 
 A position is the bridges a player drew, in any of the answer's forms (:meth:`HashiPuzzle.read_answer`): the
 ``{"horizontal", "vertical"}`` strings, where ``.`` or ``?`` is a side not decided yet, rows of whole numbers
-(right + 3 x down: every side decided), or the board as ``gridsat hashi`` draws it; read as ``{(island, island):
-bridges}`` of the links decided.  Sides that disagree along one link, or a bridge that ends on no island, are
-refused in one line; a bridge too many or a crossing is told as the position's mistake.
+(right + 3 x down: every side decided), the board as ``gridsat hashi`` draws it, or a deduction's grid (rows of 1 +
+right + 3 x down, 0 where a side is undecided: ``hint --json``'s ``grid``, and rows given from Python); read as
+``[((island, island), bridges)]`` of the links decided.  Sides that disagree along one link, or a bridge that ends
+on no island, are refused in one line; a bridge too many or a crossing is told as the position's mistake.
 """
 
 from __future__ import annotations
 
 from ...core.errors import PuzzleInputError, cell_name
+
+
+def grid_sides(puzzle, rows) -> tuple:
+    """``(right, down)`` of a deduction's grid (rows of 1 + right + 3 x down, 0 where a side is undecided).
+
+    Raises:
+        PuzzleInputError: not rows of the board's size of whole numbers 0 to 9."""
+    from numbers import Integral
+
+    if not isinstance(rows, list) or len(rows) != puzzle.rows or any(
+            not isinstance(row, list) or len(row) != puzzle.cols or any(
+                isinstance(v, bool) or not isinstance(v, Integral) or not 0 <= v <= 9 for v in row) for row in rows):
+        raise PuzzleInputError(f"a position's grid must be {puzzle.rows} rows of {puzzle.cols} whole numbers, each "
+                               "0 (undecided) or 1 + the bridges across the cell's right side + 3 x those across "
+                               "its bottom side (1 to 9), as hint --json writes its grid", "position")
+    right, down = {}, {}
+    for r, row in enumerate(rows):
+        for c, v in enumerate(row):
+            right[r, c], down[r, c] = (None, None) if not v else ((v - 1) % 3, (v - 1) // 3)
+    return right, down
 
 
 def _sides(puzzle, text) -> tuple:
@@ -23,12 +44,7 @@ def _sides(puzzle, text) -> tuple:
 
         record = load_json(text, "position")
         if isinstance(record, dict) and "grid" in record and "horizontal" not in record:  # a hint's --json record
-            grid = [[None if not v else v - 1 for v in row] for row in record["grid"]]
-            right, down = {}, {}
-            for r, row in enumerate(grid):
-                for c, v in enumerate(row):
-                    right[r, c], down[r, c] = (None, None) if v is None else (v % 3, v // 3)
-            return right, down
+            return grid_sides(puzzle, record["grid"])
         if isinstance(record, dict) and isinstance(record.get("horizontal"), list) and \
                 isinstance(record.get("vertical"), list):
             h, v = record["horizontal"], record["vertical"]
@@ -53,13 +69,14 @@ class DrawnLinks(list):
     machinery passes positions)."""
 
 
-def position_links(puzzle, text) -> DrawnLinks:
-    """``[((island, island), bridges)]`` of the links a position decides (see the module docstring).
+def position_links(puzzle, text, rows=None) -> DrawnLinks:
+    """``[((island, island), bridges)]`` of the links a position decides (see the module docstring): its text, or
+    ``rows`` of a deduction's grid (:func:`grid_sides`).
 
     Raises:
         PuzzleInputError: sides that disagree along a link, a bridge ending on no island, or text none of the
             answer's forms."""
-    right, down = _sides(puzzle, text)
+    right, down = _sides(puzzle, text) if rows is None else grid_sides(puzzle, rows)
     out, covered = DrawnLinks(), set()
     for a, b, between in puzzle.links:
         sides = right if a[0] == b[0] else down
@@ -107,12 +124,12 @@ class HashiHints:
             raise PuzzleInputError(exc.problem, source) from None
 
     def start_position(self, puzzle, start):
-        """A position read already (:class:`DrawnLinks`), or rows of whole numbers (the answer's form: every side
-        decided)."""
+        """A position read already (:class:`DrawnLinks`), or rows of a deduction's grid (1 + right + 3 x down, 0
+        where a side is undecided: :meth:`given_position`'s, ``hint --json``'s ``grid``)."""
         if isinstance(start, DrawnLinks):
             return start
         try:
-            return position_links(puzzle, [list(row) for row in start])
+            return position_links(puzzle, None, [list(row) for row in start])
         except PuzzleInputError as exc:
             raise PuzzleInputError(exc.problem, "start") from None
 
