@@ -106,6 +106,11 @@ class HashiHints:
     position_values = ()
     grade_words = None
 
+    def position_words(self) -> str:
+        """What a position holds, as ``gridsat hint --help`` says it (:mod:`gridsat.puzzles.position_lines`)."""
+        return ("1 + the bridges across a cell's right side + 3 x those across its bottom (1 to 9); or the answer's "
+                "horizontal/vertical strings, . a side undecided")
+
     def rule_words(self) -> dict:
         from ..grid.rule_words import module_doc, rule_words
         from . import deductions
