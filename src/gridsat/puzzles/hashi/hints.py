@@ -60,7 +60,12 @@ def _sides(puzzle, text) -> tuple:
             return right, down
     grid = drawn_bridges(puzzle, text) if isinstance(text, str) else None
     if grid is None:
-        grid = puzzle.read_answer(text)
+        try:
+            grid = puzzle.read_answer(text)
+        except PuzzleInputError as exc:  # said of a position, not a recorded solution
+            raise PuzzleInputError(f"{exc.problem.replace('a recorded Hashiwokakero solution', 'a position')} (or "
+                                   "the answer's {\"horizontal\", \"vertical\"} strings, . a side undecided; the "
+                                   "board as gridsat hashi draws it; or hint --json's grid)", "position") from None
     return sides_of(grid)
 
 
