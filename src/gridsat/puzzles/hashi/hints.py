@@ -155,6 +155,11 @@ class HashiHints:
         """The checker's words of a finished position: rows of 1 + right + 3 x down (a deduction's grid)."""
         if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
             return [f"position: the board is {puzzle.rows}x{puzzle.cols}"]
+        open_ = [cell_name((r, c)) for r, row in enumerate(grid) for c, v in enumerate(row)
+                 if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 9]
+        if open_:
+            return [f"position: {', '.join(open_[:10])}{' ...' if len(open_) > 10 else ''} not decided (a cell "
+                    "holds 1 + its bridges right + 3 x those below, 1 to 9)"]
         return [line.replace("answer", "position", 1) if line.startswith("answer") else line
                 for line in puzzle.violations([[v - 1 for v in row] for row in grid])]
 
@@ -167,7 +172,15 @@ class HashiHints:
 
     @staticmethod
     def deduction_start(deduction) -> list:
-        return [list(row) for row in deduction.grid] if not deduction.steps else []
+        """The position ``deduction`` started from, as its grid (1 + right + 3 x down, 0 undecided)."""
+        if not deduction.steps or deduction.puzzle is None:
+            return [list(row) for row in deduction.grid or ()]
+        from . import deductions as hd
+        from .hints_drawing import state_after
+        from .stepping import cells_of
+
+        links = hd.Links(deduction.puzzle)
+        return cells_of(links, deduction.puzzle, state_after(links, deduction, 0))
 
     def _drawing(self, puzzle, deduction, upto=None, title=None):
         """The board after the first ``upto`` steps (all: None): the bridges decided drawn, the empty cells an
