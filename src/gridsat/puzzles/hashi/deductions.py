@@ -15,9 +15,9 @@ least and the most bridges it can still have (0 to 2; decided when they meet).  
 2. ``at_least``: an island whose number is more than its other neighbours can take gets the rest from this one (a
    3 with two neighbours has at least one bridge to each); ``at_most``: an island whose number less what its other
    links already hold is below what a link could take caps it (a neighbour that can take at most one: a 1, or a 2
-   already joined once elsewhere); ``isolated``: one more bridge between two islands that would fill both, and
-   every island joined to them, is not drawn while other islands lie outside (two 1s are never joined alone, nor two
-   2s joined double: they would be cut off).
+   already joined once elsewhere); ``isolated``: bridges between two islands that would fill both, and every
+   island joined to them, are not drawn while other islands lie outside (two 1s are never joined alone, nor two 2s
+   joined double: they would be cut off).
 3. ``cut``: a link without which the links left could not join every island has at least one bridge (its absence
    would isolate a group).
 
@@ -29,6 +29,7 @@ count out.
 from __future__ import annotations
 
 from ...core.errors import cell_name, counted
+from .network import graph_bridges, group_of, parts
 
 
 class Links:
@@ -205,34 +206,20 @@ def at_most(s: State, scope=None) -> list:
     return _sides(s, scope, False)
 
 
-def group_of(s: State, cells, extra: int | None = None) -> set:
-    """The islands joined to ``cells`` through links holding a bridge (``extra``: a link counted as holding one)."""
-    L = s.links
-    seen, todo = set(cells), list(cells)
-    while todo:
-        cell = todo.pop()
-        for k in L.at[cell]:
-            if s.lo[k] or k == extra:
-                other = L.other(k, cell)
-                if other not in seen:
-                    seen.add(other)
-                    todo.append(other)
-    return seen
-
-
-def _closes(s: State, k: int) -> set | None:
-    """The group one more bridge on link ``k`` would close off (every island in it full, other islands outside),
+def _closes(s: State, k: int, bridges: int) -> set | None:
+    """The group link ``k`` holding ``bridges`` would close off (every island in it full, other islands outside),
     or None."""
     L = s.links
     a, b = L.ends[k]
-    if any(L.number[cell] is None or s.held(cell) + 1 != L.number[cell] for cell in (a, b)):
+    more = bridges - s.lo[k]
+    if any(L.number[cell] is None or s.held(cell) + more != L.number[cell] for cell in (a, b)):
         return None
     group = group_of(s, (a, b), k)
     if len(group) == len(L.islands):
         return None
     for cell in group:
         n = L.number[cell]
-        if n is None or s.held(cell) + (cell in (a, b)) != n:
+        if n is None or s.held(cell) + more * (cell in (a, b)) != n:
             return None
     return group
 
@@ -243,81 +230,29 @@ def isolated(s: State, scope=None) -> list:
         for k in L.at[cell]:
             if L.ends[k][0] != cell or s.lo[k] == s.hi[k]:
                 continue
-            group = _closes(s, k)
-            if group is not None:
+            for bridges in range(s.lo[k] + 1, s.hi[k] + 1):
+                group = _closes(s, k, bridges)
+                if group is None:
+                    continue
                 a, b = L.ends[k]
-                more = "another" if s.lo[k] else "a"
-                said = (f"{more} bridge would fill {L.island(a)} and {L.island(b)}"
+                drawn = "a bridge" if bridges == 1 else f"{bridges} bridges"
+                said = (f"{drawn} between them would fill {L.island(a)} and {L.island(b)}"
                         + (f" and close off every island joined to them ({counted(len(group), 'island')})"
                            if len(group) > 2 else ", cut off from the other islands"))
-                out.append(_step("isolated", s, {k: (s.lo[k], s.lo[k])}, said, sorted(group), 2))
+                out.append(_step("isolated", s, {k: (s.lo[k], bridges - 1)}, said, sorted(group), 2))
+                break
     return out
-
-
-def _parts(s: State, without: int | None = None) -> list:
-    """The groups of islands the links that can still hold a bridge join (``without``: one left out)."""
-    L = s.links
-    seen, parts = set(), []
-    for first in L.islands:
-        if first in seen:
-            continue
-        part, todo = {first}, [first]
-        seen.add(first)
-        while todo:
-            cell = todo.pop()
-            for k in L.at[cell]:
-                if s.hi[k] and k != without:
-                    other = L.other(k, cell)
-                    if other not in seen:
-                        seen.add(other)
-                        part.add(other)
-                        todo.append(other)
-        parts.append(part)
-    return parts
-
-
-def _graph_bridges(s: State) -> list:
-    """The links whose removal splits the graph of links that can hold a bridge (Tarjan's bridges, iterative)."""
-    L = s.links
-    index, low, found, counter = {}, {}, [], [0]
-    for root in L.islands:
-        if root in index:
-            continue
-        index[root] = low[root] = counter[0]
-        counter[0] += 1
-        stack = [(root, None, iter(L.at[root]))]
-        while stack:
-            cell, via, links = stack[-1]
-            k = next(links, None)
-            if k is None:
-                stack.pop()
-                if stack:
-                    parent = stack[-1][0]
-                    low[parent] = min(low[parent], low[cell])
-                    if low[cell] > index[parent]:
-                        found.append(via)
-                continue
-            if not s.hi[k] or k == via:
-                continue
-            other = L.other(k, cell)
-            if other in index:
-                low[cell] = min(low[cell], index[other])
-            else:
-                index[other] = low[other] = counter[0]
-                counter[0] += 1
-                stack.append((other, k, iter(L.at[other])))
-    return found
 
 
 def cut(s: State, scope=None) -> list:
     L, out = s.links, []
-    if len(_parts(s)) > 1:
+    if len(parts(s)) > 1:
         return out
-    for k in sorted(_graph_bridges(s)):
+    for k in sorted(graph_bridges(s)):
         if s.lo[k]:
             continue
         a, b = L.ends[k]
-        side = min(_parts(s, k), key=len)
+        side = min(parts(s, k), key=len)
         # premises: the smaller side's islands and the far ends of its links that can hold no bridge
         walls = {L.other(j, cell) for cell in side for j in L.at[cell] if not s.hi[j]}
         out.append(_step("cut", s, {k: (1, s.hi[k])}, f"without it the islands could not all be joined: "
@@ -371,9 +306,9 @@ def contradiction(s: State, scope=None, now: bool = False, whole: bool = True):
                                                for c in group):
             return (f"the islands {', '.join(map(cell_name, sorted(group)[:4]))}{' ...' if len(group) > 4 else ''} "
                     f"{say('would be', 'are')} joined among themselves alone, cut off from the rest", sorted(group))
-    parts = _parts(s) if whole else ()
-    if len(parts) > 1:
-        side = min(parts, key=len)
+    split = parts(s) if whole else ()
+    if len(split) > 1:
+        side = min(split, key=len)
         return (f"the islands {', '.join(map(cell_name, sorted(side)[:4]))}{' ...' if len(side) > 4 else ''} "
                 f"{say('could', 'can')} not be joined to the rest", sorted(side))
     return None
@@ -393,4 +328,4 @@ def nearby(links: Links, changed) -> list:
 
 
 __all__ = ["RULES", "Links", "State", "at_least", "at_most", "contradiction", "crossed", "cut", "full",
-           "group_of", "isolated", "nearby", "needs_all", "start"]
+           "isolated", "nearby", "needs_all", "start"]
