@@ -211,3 +211,29 @@ def test_hint_steps_on_the_command_line():
     run = subprocess.run([sys.executable, "-m", "gridsat", "grade", PZPRJS], capture_output=True, text=True,
                          timeout=120)
     assert run.returncode == 0 and "medium" in run.stdout
+
+
+def test_hint_after_hint_goes_on_through_the_records_bounds():
+    """A step may leave a link at "at least one": the record's horizontal/vertical strings say it (+), so a hint asked
+    from the record goes on, where its grid alone (no bounds) gave the same step again."""
+    puzzle = KIND.parse("https://puzz.link/p?hashi/5/5/3g3g3k4h1i2g32h1g")  # janko.at 12
+    every = KIND.hints(puzzle).steps
+    out = KIND.hints(puzzle, first=True)
+    record = out.to_json()
+    assert (record["horizontal"], record["vertical"]) == (["++..", "0000", "...0", "00..", "...0"],
+                                                          [".0.0.", ".0.0.", ".0...", ".00.0"])
+    for k in range(1, 6):
+        out = KIND.hints(puzzle, start=json.dumps(record), first=True)
+        assert out.steps[0].sentence == every[k].sentence
+        record = out.to_json()
+    # the bounds as a player writes them: + at least one, - at most one, on every side of the link
+    bounded = KIND.hints(puzzle, start=json.dumps({"horizontal": ["++..", "....", "....", "....", "...."],
+                                                   "vertical": ["+....", "+....", ".....", "....."]}), first=True)
+    assert bounded.steps[0].sentence == every[2].sentence
+    # the answer has 1 bridge on r1c1-r1c3: '-' (at most one) holds it, '2' does not
+    held = KIND.hints(puzzle, start=json.dumps({"horizontal": ["--..", "....", "....", "....", "...."],
+                                                "vertical": [".....", ".....", ".....", "....."]}), first=True)
+    assert not held.mistakes and held.steps
+    wrong = KIND.hints(puzzle, start=json.dumps({"horizontal": ["22..", "....", "....", "....", "...."],
+                                                 "vertical": [".....", ".....", ".....", "....."]}))
+    assert wrong.mistakes == [(0, 0)] and not wrong.steps

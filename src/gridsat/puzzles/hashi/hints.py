@@ -2,11 +2,13 @@
 :mod:`.deductions`), a player's position read in the answer's forms, the terminal text and the picture of a hint.
 
 A position is the bridges a player drew, in any of the answer's forms (:meth:`HashiPuzzle.read_answer`): the
-``{"horizontal", "vertical"}`` strings, where ``.`` or ``?`` is a side not decided yet, rows of whole numbers
-(right + 3 x down: every side decided), the board as ``gridsat hashi`` draws it, or a deduction's grid (rows of 1 +
-right + 3 x down, 0 where a side is undecided: ``hint --json``'s ``grid``, and rows given from Python); read as
-``[((island, island), bridges)]`` of the links decided.  Sides that disagree along one link, or a bridge that ends
-on no island, are refused in one line; a bridge too many or a crossing is told as the position's mistake.
+``{"horizontal", "vertical"}`` strings, where ``.`` or ``?`` is a side not decided yet (``+``: at least one bridge,
+``-``: at most one, as a hint's step may leave a link), rows of whole numbers (right + 3 x down: every side
+decided), the board as ``gridsat hashi`` draws it, or a deduction's grid (rows of 1 + right + 3 x down, 0 where a
+side is undecided: ``hint --json``'s ``grid``, and rows given from Python; a ``hint --json`` record's steps' bounds
+too); read as ``[((island, island), (least, most))]`` of the links it narrows.  Sides that disagree along one link,
+or a bridge that ends on no island, are refused in one line; a bridge too many or a crossing is told as the
+position's mistake.
 """
 
 from __future__ import annotations
@@ -30,12 +32,32 @@ def grid_sides(puzzle, rows) -> tuple:
     right, down = {}, {}
     for r, row in enumerate(rows):
         for c, v in enumerate(row):
-            right[r, c], down[r, c] = (None, None) if not v else ((v - 1) % 3, (v - 1) // 3)
+            right[r, c], down[r, c] = (None, None) if not v else (((v - 1) % 3,) * 2, ((v - 1) // 3,) * 2)
     return right, down
 
 
+#: A position string's character -> the bridges across that side, least and most.
+BOUNDS = {"0": (0, 0), "1": (1, 1), "2": (2, 2), "+": (1, 2), "-": (0, 1)}
+
+
+def _stepped(record) -> dict:
+    """``{(island, island): (least, most)}`` the steps of a ``hint --json`` record decide (none when it has none)."""
+    out = {}
+    for step in record.get("steps") or () if isinstance(record.get("steps"), list) else ():
+        for said in step.get("decided") or () if isinstance(step, dict) else ():
+            try:
+                (r1, c1), (r2, c2) = said["cell"]
+                lo, hi = said["value"]
+                out[(r1, c1), (r2, c2)] = (int(lo), int(hi))
+            except (KeyError, TypeError, ValueError):
+                raise PuzzleInputError("a hint --json record's step decides {\"cell\": [[r, c], [r2, c2]], "
+                                       "\"value\": [least, most]} (a link between two islands)", "position") from None
+    return out
+
+
 def _sides(puzzle, text) -> tuple:
-    """``(right, down)`` ``{cell: bridges | None}`` of a position's text (None: not decided)."""
+    """``(right, down, stepped)``: ``{cell: (least, most) | None}`` of a position's text (None: not decided), and
+    what a ``hint --json`` record's steps decide (:func:`_stepped`)."""
     from .drawn import drawn_bridges
     from .rules import sides_of
 
@@ -44,20 +66,20 @@ def _sides(puzzle, text) -> tuple:
 
         record = load_json(text, "position")
         if isinstance(record, dict) and "grid" in record and "horizontal" not in record:  # a hint's --json record
-            return grid_sides(puzzle, record["grid"])
+            return (*grid_sides(puzzle, record["grid"]), _stepped(record))
         if isinstance(record, dict) and isinstance(record.get("horizontal"), list) and \
                 isinstance(record.get("vertical"), list):
             h, v = record["horizontal"], record["vertical"]
             for strings, n, width, what in ((h, puzzle.rows, puzzle.cols - 1, "horizontal"),
                                             (v, puzzle.rows - 1, puzzle.cols, "vertical")):
-                if len(strings) != n or any(not isinstance(s, str) or len(s) != width or s.strip("012.?")
+                if len(strings) != n or any(not isinstance(s, str) or len(s) != width or s.strip("012+-.?")
                                             for s in strings):
                     raise PuzzleInputError(f"a position's {what!r} must be {n} strings of {width} characters, each "
-                                           "0, 1 or 2 (bridges across a side) or . (not decided)", "position")
-            read = lambda ch: int(ch) if ch.isdigit() else None  # noqa: E731
-            right = {(r, c): read(ch) for r, s in enumerate(h) for c, ch in enumerate(s)}
-            down = {(r, c): read(ch) for r, s in enumerate(v) for c, ch in enumerate(s)}
-            return right, down
+                                           "0, 1 or 2 (bridges across a side), + (at least one), - (at most one) or "
+                                           ". (not decided)", "position")
+            right = {(r, c): BOUNDS.get(ch) for r, s in enumerate(h) for c, ch in enumerate(s)}
+            down = {(r, c): BOUNDS.get(ch) for r, s in enumerate(v) for c, ch in enumerate(s)}
+            return right, down, {}
     grid = drawn_bridges(puzzle, text) if isinstance(text, str) else None
     if grid is None:
         try:
@@ -66,37 +88,45 @@ def _sides(puzzle, text) -> tuple:
             raise PuzzleInputError(f"{exc.problem.replace('a recorded Hashiwokakero solution', 'a position')} (or "
                                    "the answer's {\"horizontal\", \"vertical\"} strings, . a side undecided; the "
                                    "board as gridsat hashi draws it; or hint --json's grid)", "position") from None
-    return sides_of(grid)
+    right, down = sides_of(grid)
+    return {k: (v, v) for k, v in right.items()}, {k: (v, v) for k, v in down.items()}, {}
 
 
 class DrawnLinks(list):
-    """A position read: ``[((island, island), bridges)]``, the links it decides (a list, as the kinds' hint
+    """A position read: ``[((island, island), (least, most))]``, the links it narrows (a list, as the kinds' hint
     machinery passes positions)."""
 
 
 def position_links(puzzle, text, rows=None) -> DrawnLinks:
-    """``[((island, island), bridges)]`` of the links a position decides (see the module docstring): its text, or
-    ``rows`` of a deduction's grid (:func:`grid_sides`).
+    """``[((island, island), (least, most))]`` of the links a position narrows (see the module docstring): its text,
+    or ``rows`` of a deduction's grid (:func:`grid_sides`).
 
     Raises:
         PuzzleInputError: sides that disagree along a link, a bridge ending on no island, or text none of the
             answer's forms."""
-    right, down = _sides(puzzle, text) if rows is None else grid_sides(puzzle, rows)
+    right, down, stepped = _sides(puzzle, text) if rows is None else (*grid_sides(puzzle, rows), {})
     out, covered = DrawnLinks(), set()
+
+    def shown(v) -> str:
+        return "." if v is None else str(v[0]) if v[0] == v[1] else "+" if v == (1, 2) else "-"
+
     for a, b, between in puzzle.links:
         sides = right if a[0] == b[0] else down
-        said = [sides.get(cell, 0) for cell in [a, *between]]
+        said = [sides.get(cell, (0, 0)) for cell in [a, *between]]
         covered.update(((cell, sides is right) for cell in [a, *between]))
         decided = {v for v in said if v is not None}
         if len(decided) > 1:
             raise PuzzleInputError(f"the sides between {cell_name(a)} and {cell_name(b)} hold different bridges "
-                                   f"({', '.join('.' if v is None else str(v) for v in said)}): a bridge runs "
-                                   "straight from island to island", "position")
-        if None not in said and decided:
-            out.append(((a, b), decided.pop()))
+                                   f"({', '.join(map(shown, said))}): a bridge runs straight from island to island",
+                                   "position")
+        bounds = decided.pop() if None not in said and decided else (0, 2)
+        lo, hi = stepped.get((a, b), (0, 2))
+        bounds = (max(lo, bounds[0]), min(hi, bounds[1]))
+        if bounds != (0, 2):
+            out.append(((a, b), bounds))
     for sides, is_right in ((right, True), (down, False)):
         for cell, v in sides.items():
-            if v and (cell, is_right) not in covered:
+            if v is not None and v != (0, 0) and (cell, is_right) not in covered:
                 raise PuzzleInputError(f"a bridge across the {'right' if is_right else 'bottom'} side of "
                                        f"{cell_name(cell)} joins no two islands that see each other", "position")
     return out

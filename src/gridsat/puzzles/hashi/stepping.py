@@ -10,11 +10,39 @@ still have); the deduction's ``grid`` is rows of the answer's values plus one (1
 from __future__ import annotations
 
 import time
+from dataclasses import fields
 
 from ...core.hints import Deduction, Step
 from ..grid.steploop import late, proven
 from . import deductions as hd
 from .rules import sides_of
+
+class HashiDeduction(Deduction):
+    """A :class:`~gridsat.core.hints.Deduction` whose JSON also gives the position the steps reached as the answer's
+    ``{"horizontal", "vertical"}`` strings, ``+`` a side of a link with at least one bridge, ``-`` at most one, ``.``
+    undecided (its grid holds a link only where every side through a cell is decided, and no bounds): read back as
+    a position (``hint --position``), it goes on from there."""
+
+    links_end: tuple | None = None  # (puzzle, state): set by :func:`deduce`
+
+    def to_json(self, *, with_grade: bool = True) -> dict:
+        out = super().to_json(with_grade=with_grade)
+        if self.links_end is not None and self.grid:
+            out.update(position_strings(*self.links_end))
+        return out
+
+
+def position_strings(puzzle, s: hd.State) -> dict:
+    """``{"horizontal", "vertical"}`` of state ``s``: per side between neighbouring cells ``0``-``2``, ``+`` (1 to 2),
+    ``-`` (0 to 1) or ``.`` (0 to 2), a side no link crosses ``0``."""
+    said = {(0, 0): "0", (1, 1): "1", (2, 2): "2", (1, 2): "+", (0, 1): "-", (0, 2): "."}
+    right = [["0"] * (puzzle.cols - 1) for _ in range(puzzle.rows)]
+    down = [["0"] * puzzle.cols for _ in range(puzzle.rows - 1)]
+    for k, (a, b) in enumerate(s.links.ends):
+        for r, c in [a, *s.links.between[k]]:
+            (right[r] if a[0] == b[0] else down[r])[c] = said[s.lo[k], s.hi[k]]
+    return {"horizontal": ["".join(row) for row in right], "vertical": ["".join(row) for row in down]}
+
 
 #: The most steps a trial's chain runs before it gives that trial up (it found no contradiction near enough).
 LONGEST_TRIAL = 40
@@ -130,22 +158,24 @@ def guess(s: hd.State, answer: list) -> Step:
 
 
 def deduce(puzzle, *, start=None, deadline=None, first=False) -> Deduction:
-    """The steps of ``puzzle`` from its givens, or from ``start`` (``[((island, island), bridges)]`` of the links a
-    player drew, :func:`.hints.position_links`), to its proven answer (see the module docstring)."""
+    """The steps of ``puzzle`` from its givens, or from ``start`` (``[((island, island), (least, most))]`` of the
+    links a player narrowed, :func:`.hints.position_links`), to its proven answer (see the module docstring)."""
     began = time.perf_counter()
     links = hd.Links(puzzle)
     s = hd.start(links)
     index = {ends: k for k, ends in enumerate(links.ends)}
-    for ends, n in start or ():
-        s.lo[index[ends]] = s.hi[index[ends]] = n
+    for ends, (lo, hi) in start or ():
+        s.lo[index[ends]], s.hi[index[ends]] = lo, hi
     out, result = proven(puzzle, cells_of(links, puzzle, s), deadline, began)
+    out = HashiDeduction(**{f.name: getattr(out, f.name) for f in fields(Deduction)})
+    out.links_end = (puzzle, s)  # (the same state: the steps narrow it in place)
     out.links_start = (list(s.lo), list(s.hi))  # (the pictures draw the links the position decided: its grid's
     # cells hold a link's bridges only where every side through them is decided)
     if out.verdict != "unique":
         return out
     answer = link_answer(links, puzzle, result.grid)
     out.answer = [[v + 1 for v in row] for row in result.grid]
-    wrong = [k for k in range(len(answer)) if s.lo[k] == s.hi[k] and s.lo[k] != answer[k]]
+    wrong = [k for k in range(len(answer)) if not s.lo[k] <= answer[k] <= s.hi[k]]
     if wrong:
         out.mistakes = sorted({links.ends[k][0] for k in wrong})
         broken = hd.contradiction(s, now=True)
@@ -188,4 +218,5 @@ def deduce(puzzle, *, start=None, deadline=None, first=False) -> Deduction:
     return out
 
 
-__all__ = ["LONGEST_TRIAL", "apply", "cells_of", "deduce", "guess", "link_answer", "rules", "trial"]
+__all__ = ["LONGEST_TRIAL", "HashiDeduction", "apply", "cells_of", "deduce", "guess", "link_answer",
+           "position_strings", "rules", "trial"]
