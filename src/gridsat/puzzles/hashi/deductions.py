@@ -288,7 +288,7 @@ def contradiction(s: State, scope=None, now: bool = False, whole: bool = True):
             return (f"{L.island(cell)} {say('would have', 'has')} more than {counted(n, 'bridge')}",
                     _premises(s, cell))
         if n is not None and s.room(cell) < n:
-            return f"{L.island(cell)} {say('could', 'can')} not get its {counted(n, 'bridge')}", _premises(s, cell)
+            return f"{L.island(cell)} {say('could not', 'cannot')} get its {counted(n, 'bridge')}", _premises(s, cell)
         for k in L.at[cell]:
             if s.lo[k] > s.hi[k]:
                 return f"{L.link_name(k)} {say('would need', 'needs')} more bridges than it can hold", list(L.ends[k])
@@ -310,7 +310,7 @@ def contradiction(s: State, scope=None, now: bool = False, whole: bool = True):
     if len(split) > 1:
         side = min(split, key=len)
         return (f"the islands {', '.join(map(cell_name, sorted(side)[:4]))}{' ...' if len(side) > 4 else ''} "
-                f"{say('could', 'can')} not be joined to the rest", sorted(side))
+                f"{say('could not', 'cannot')} be joined to the rest", sorted(side))
     return None
 
 

@@ -133,13 +133,17 @@ def position_links(puzzle, text, rows=None) -> DrawnLinks:
 
 
 class HashiHints:
-    """Hints, grades and positions for Hashiwokakero (see the module docstring); no play card yet
-    (``play_board`` False: the play board sets cells, a bridge lies between two islands)."""
+    """Hints, grades, positions and the web's play card for Hashiwokakero (see the module docstring): the card
+    draws bridges between islands (``play_entry`` ``"bridge"``), each island a labelled cell."""
 
     explains = True
-    play_board = False
     position_values = ()
-    grade_words = None
+    play_entry = "bridge"
+
+    def cell_labels(self, puzzle) -> list:
+        """Each island's number (``?`` where it is not given) on its cell, ``""`` elsewhere: the play card's
+        islands."""
+        return [["" if v is None else str(v) for v in row] for row in puzzle.clues]
 
     def position_words(self) -> str:
         """What a position holds, as ``gridsat hint --help`` says it (:mod:`gridsat.puzzles.position_lines`)."""
