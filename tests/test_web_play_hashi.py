@@ -67,9 +67,11 @@ def test_a_hashi_is_played_to_the_end_with_hints(live_server, browser, tmp_path)
     wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
     assert by_id(browser, "play-message").text.startswith("r1c1-r1c3 has 2 bridges; r1c1-r3c1 has 2 bridges: r1c1 (4)")
     browser.save_screenshot(str(tmp_path / "hint.png"))
-    for _ in range(30):
+    for k in range(30):
         by_id(browser, "play-apply").click()
         wait_for(browser, lambda: by_id(browser, "play-message").text.startswith("Applied"))
+        if k == 6:  # bridges drawn, and 'at least one' pale
+            browser.save_screenshot(str(tmp_path / "midway.png"))
         by_id(browser, "play-hint").click()
         wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith(("Next step", "Solved!"))
                  or by_id(browser, "play-message").text.startswith("Nothing"))
