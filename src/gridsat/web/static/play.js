@@ -17,6 +17,10 @@
 // the board; Backspace, Delete or 0 empties it; its values are the puzzle's (`values` of POST /api/hint).  Pencil
 // marks (the pad's Pencil, or Shift with a digit) note candidates in an empty cell; they stay in the page (Undo
 // takes them back), never sent to the server nor kept in the address.
+// A kind whose `play_entry` is "bridge" draws bridges between its labelled cells (islands): a click between two of
+// them, or on one and then another it sees, steps the pair through one bridge, two, none, undecided; a hint's bounds
+// (at least one, at most one) are drawn pale and as a dash; the position is sent as the answer's horizontal/vertical
+// strings (see the section "a board of bridges").
 // Nothing here names a kind: the values, the looks and the givens come from the server.
 "use strict";
 
