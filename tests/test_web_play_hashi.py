@@ -57,7 +57,14 @@ def test_bridges_are_drawn_between_islands_and_a_wrong_one_is_told(live_server, 
     assert sides(browser)[0][0][1] == 0
     by_id(browser, "play-check").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "No mistakes so far")
-    assert "to go" in by_id(browser, "play-message").text
+    assert by_id(browser, "play-message").text == "9 island pairs to go."
+    # the address keeps the bridges: opened again, the board is as it was
+    drawn, address = sides(browser), browser.current_url
+    browser.get("about:blank")
+    open_page(browser, address)
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25
+             and by_id(browser, "play-message").text == "Your position is back: play on.")
+    assert sides(browser) == drawn
 
 
 @pytest.mark.slow  # a dozen hints, each a request: 5-15 s on a loaded machine
