@@ -383,9 +383,16 @@ def test_model_stats_name_the_rules(run_cli):
                      "bridges never cross", "the bridges join every island into one network"]
 
 
-def test_the_web_solves_it_and_offers_no_play_card_without_hints(api_client):
+def test_the_web_solves_it_answers_hints_and_offers_its_play_card(api_client):
+    """Hashiwokakero explains its steps (tests/test_hints_hashi.py) and its play card draws bridges between
+    islands (tests/test_web_play_hashi.py)."""
     kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
-    assert not kinds["hashi"]["play_card"]
+    assert kinds["hashi"]["explains"] and kinds["hashi"]["play_card"] and kinds["hashi"]["play_entry"] == "bridge"
+    hinted = api_client.post("/api/hint", json={"kind": "hashi", "puzzle": PZPRJS, "position": {
+        "horizontal": ["22..", "....", "....", "....", "...."], "vertical": ["2....", "2....", ".....", "....."]}})
+    assert hinted.status_code == 200, hinted.text
+    step = hinted.json()["steps"][0]
+    assert (step["rule"], step["decided"]) == ("full", [{"cell": [[0, 2], [4, 2]], "value": [0, 0]}])
     solved = api_client.post("/api/solve", json={"kind": "hashi", "puzzle": PZPRJS, "options": {"unique": True}})
     assert solved.status_code == 200, solved.text
     assert solved.json()["grid"] == ANSWER and solved.json()["uniqueness"] == "unique"

@@ -37,15 +37,15 @@ def _error(browser, settled=0.3):
 @pytest.mark.slow  # a live server and headless Chromium: 3-10 s
 def test_a_stray_address_on_a_page_without_a_play_card_is_not_told_to_press_play(live_server, browser):
     # /puzzle/hashi#puzzle=URL said 'it reads #play=PUZZLE&at=ROWS: paste the puzzle above and press Play this
-    # puzzle': Hashiwokakero's page has no play card, so no such button, and reads no position
+    # puzzle' when Hashiwokakero's page had no play card, so no such button, and read no position (feature 108:
+    # it has the card now, and is told as a kind with it)
     for address, words in (
         (f"/puzzle/hashi#puzzle={HASHI}", 'the address holds "#puzzle=", which this page does not read (it reads '
-         "#play=PUZZLE): paste the puzzle above and press Solve (Hashiwokakero is not played on this page)"),
+         "#play=PUZZLE&at=ROWS): paste the puzzle above and press Play this puzzle"),
         ("/puzzle/fillomino#at=000.000", 'the address holds "#at=", which this page does not read (it reads '
          "#play=PUZZLE): paste the puzzle above and press Solve (Fillomino is not played on this page)"),
-        ("/file#kind=hashi&at=000.000", 'the address holds "#at=", which this page does not read (it reads '
-         "#kind=NAME&play=PUZZLE): paste the puzzle above and press Solve (Hashiwokakero is not played on this "
-         "page)"),
+        ("/file#kind=hashi&at=000.000", "the address holds a position (#at=...) but no puzzle (#play=...) to play it "
+         "on: paste the puzzle above and press Play this puzzle"),
         # a kind with the play card is told as before
         ("/puzzle/nurikabe#puzzle=x", 'the address holds "#puzzle=", which this page does not read (it reads '
          "#play=PUZZLE&at=ROWS): paste the puzzle above and press Play this puzzle"),

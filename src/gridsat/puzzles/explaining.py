@@ -23,7 +23,9 @@ class Explaining:
     position_looks: tuple = ()
     #: How the web's play board sets a cell: ``"click"`` (a click steps it through ``position_values``, then
     #: undecided again) or ``"digit"`` (a cell selected by a click or the arrow keys takes a value typed or picked
-    #: from a pad of the puzzle's :meth:`value_names`: a digit genre's 1 to N); ``GET /api/kinds`` sends it.
+    #: from a pad of the puzzle's :meth:`value_names`: a digit genre's 1 to N) or ``"bridge"`` (a click between two
+    #: islands -- its labelled cells -- steps the bridges joining them through one, two, none, then undecided; a
+    #: position is sent as the answer's horizontal/vertical strings); ``GET /api/kinds`` sends it.
     play_entry: str = "click"
 
     def grade_meaning(self, name: str, steps=()) -> str:
@@ -325,9 +327,9 @@ class Explaining:
     def play_card(self) -> bool:
         """Whether the web's play card plays this kind's puzzles: it ``explains`` its steps, its ``play_board``
         draws them, and a player sets its cells (``position_values`` a click cycles, or digits typed:
-        ``play_entry`` ``"digit"``)."""
+        ``play_entry`` ``"digit"``, or bridges drawn between islands: ``"bridge"``)."""
         return bool(self.explains and getattr(self, "play_board", True)
-                    and (self.position_values or self.play_entry == "digit"))
+                    and (self.position_values or self.play_entry in ("digit", "bridge")))
 
     def play_words(self) -> dict:
         """What ``GET /api/kinds`` says of the play board: ``play_card`` (:meth:`play_card`), ``play_entry``,

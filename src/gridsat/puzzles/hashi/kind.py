@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..contract import Example
 from ..grid.kind import GridKind
 from ..grid.result import GridResult
+from .hints import HashiHints
 from .rules import HashiPuzzle
 
 
@@ -21,7 +22,7 @@ class HashiResult(GridResult):
         return out
 
 
-class HashiKind(GridKind):
+class HashiKind(HashiHints, GridKind):
     name = "hashi"
     title = "Hashiwokakero"
     summary = ("draw bridges between the islands, straight, never crossing, at most two a pair, as many at each "

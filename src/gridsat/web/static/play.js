@@ -17,6 +17,10 @@
 // the board; Backspace, Delete or 0 empties it; its values are the puzzle's (`values` of POST /api/hint).  Pencil
 // marks (the pad's Pencil, or Shift with a digit) note candidates in an empty cell; they stay in the page (Undo
 // takes them back), never sent to the server nor kept in the address.
+// A kind whose `play_entry` is "bridge" draws bridges between its labelled cells (islands): a click between two of
+// them, or on one and then another it sees, steps the pair through one bridge, two, none, undecided; a hint's bounds
+// (at least one, at most one) are drawn pale and as a dash; the position is sent as the answer's horizontal/vertical
+// strings (see the section "a board of bridges").
 // Nothing here names a kind: the values, the looks and the givens come from the server.
 "use strict";
 
@@ -55,9 +59,12 @@
   function copy(rows) { return rows.map((r) => r.slice()); }
   function where(r, c) { return `r${r + 1}c${c + 1}`; }
   function undecidedCount(rows) { return rows.flat().filter((v) => !v).length; }
-  function undecided() { return undecidedCount(pos); }
+  function undecided() { return bridged() ? openLinks() : undecidedCount(pos); }
+  function unit() { return bridged() ? "island pair" : "cell"; }
   // a digit genre's board (its cells take a digit typed), not one whose clicks cycle the values
   function typed() { return kind !== null && kind.play_entry === "digit"; }
+  // a board of bridges between islands (play_entry "bridge"): a click between two islands steps their bridges
+  function bridged() { return kind !== null && kind.play_entry === "bridge"; }
 
   // -- the URL ----------------------------------------------------------------------------------------------
   function saveUrl() {
@@ -78,7 +85,7 @@
     const at = params.get("at");
     // a digit board's 10 and up: a-z, in either case (a 16x16's address edited by hand in the page's own capitals,
     // "A" to "G", was "not rows of digits")
-    const cells = typed() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/i : /^[0-9]+(\.[0-9]+)*$/;
+    const cells = typed() || bridged() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/i : /^[0-9]+(\.[0-9]+)*$/;
     // a puzzle or position given twice with two values (a link with "&at=..." put after its own) took the first
     // unsaid: a position given twice is taken from neither, a puzzle given twice is not played (restore says so)
     const twice = ["play", "at"].find((key) => new Set(params.getAll(key)).size > 1) || null;
@@ -96,7 +103,10 @@
     const names = kind.position_values;
     const card = GS.el("section", { class: "card play", id: "play", "aria-label": "Play" });
     card.append(GS.el("h2", {}, "Play it yourself"));
-    card.append(GS.el("p", { class: "hint-text" }, (typed()
+    card.append(GS.el("p", { class: "hint-text" }, (bridged()
+      ? "Click a cell between two islands (or an island, then another it sees) to draw one bridge, then two, then " +
+        "none, then undecided again. Check tells you whether your bridges are right so far; "
+      : typed()
       ? "Click a cell (or move with the arrow keys) and type its digit, or pick it from the pad under the board; " +
         "Backspace, Delete or 0 empties it; Pencil (or Shift with a digit) notes candidates. Check tells you " +
         "whether your digits are right so far; "
@@ -206,6 +216,7 @@
         b.dataset.row = r; b.dataset.col = c;
         if (givens[r][c]) b.disabled = true;
         else if (typed()) { b.addEventListener("click", () => choose(r, c)); b.addEventListener("focus", () => choose(r, c)); }
+        else if (bridged()) b.addEventListener("click", () => bridgeClick(r, c));
         else b.addEventListener("click", () => turn(r, c));
         if (typed()) b.append(GS.el("span", { class: "digit" }));
         if (labels && labels[r][c]) {  // a clue of many digits cut, as the pictures cut it: written whole, it ran
@@ -401,6 +412,7 @@
     $("play-board").querySelectorAll(".cell").forEach((b, i) => {
       const r = Math.floor(i / cols);
       const c = i % cols;
+      if (bridged()) { drawBridges(b, r, c); return; }
       const v = pos[r][c];
       const given = givens[r][c] !== 0;
       const wall = walls !== null && walls[r][c];
@@ -427,8 +439,8 @@
     const left = undecided();
     // it said "press Check" under a board that Check had just called Solved!
     const solved = judged !== null && judged === JSON.stringify(pos);
-    $("play-count").textContent = left ? `${GS.plural(left, "cell")} to ${typed() ? "fill" : "decide"}.`
-      : solved ? "Every cell is decided: solved." : "Every cell is decided: press Check.";
+    $("play-count").textContent = left ? `${GS.plural(left, unit())} to ${typed() ? "fill" : "decide"}.`
+      : solved ? `Every ${unit()} is decided: solved.` : `Every ${unit()} is decided: press Check.`;
     $("play-legend").hidden = step === null;
     $("play-legend-premise").hidden = step === null || !step.premises.length;
     buttons();
@@ -630,6 +642,125 @@
     return true;
   }
 
+  // -- a board of bridges (play_entry "bridge") ------------------------------------------------------------
+  // The islands are the labelled cells; a link joins two that see each other along a row or column over empty
+  // cells.  A cell holds the state of the side to its right and the side below it, each a code: 0 undecided, 1 no
+  // bridge, 2 one, 3 two, 4 at least one (PLUS), 5 at most one (MINUS); its value is right + 6 x down (one base-36
+  // character in the address).  Sent to the server as the answer's horizontal/vertical strings.
+  const PLUS = 4;
+  const MINUS = 5;
+  const SIDE = ".012+-";
+  let links = [];       // [{a: [r, c], b: [r, c], cells: [a, ...cells between], h: true along a row}]
+  let picked = null;    // the island clicked first ([r, c]), or null
+
+  function isIsland(r, c) { return labels !== null && labels[r][c] !== ""; }
+  function findLinks() {
+    links = [];
+    picked = null;
+    const rows = labels.length;
+    const cols = labels[0].length;
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if (!isIsland(r, c)) continue;
+        for (const [dr, dc] of [[0, 1], [1, 0]]) {
+          const cells = [[r, c]];
+          let y = r + dr;
+          let x = c + dc;
+          while (y < rows && x < cols && !isIsland(y, x)) { cells.push([y, x]); y += dr; x += dc; }
+          if (y < rows && x < cols) links.push({ a: [r, c], b: [y, x], cells, h: dr === 0 });
+        }
+      }
+    }
+  }
+  function sideOf(v, h) { return h ? v % 6 : Math.floor(v / 6); }
+  function withSide(v, h, code) { return h ? code + 6 * Math.floor(v / 6) : (v % 6) + 6 * code; }
+  function linkState(k) { const [r, c] = links[k].a; return sideOf(pos[r][c], links[k].h); }
+  function setLink(k, code) {
+    for (const [r, c] of links[k].cells) pos[r][c] = withSide(pos[r][c], links[k].h, code);
+  }
+  function openLinks() { return links.filter((_, k) => ![1, 2, 3].includes(linkState(k))).length; }
+  // the board before any move: every link undecided, every other side no bridge
+  function openBoard() {
+    const rows = copy(givens).map((row) => row.map(() => 1 + 6));
+    for (const { cells, h } of links) for (const [r, c] of cells) rows[r][c] = withSide(rows[r][c], h, 0);
+    return rows;
+  }
+  function linkOf([a, b]) {
+    const k = links.findIndex((l) => l.a[0] === a[0] && l.a[1] === a[1] && l.b[0] === b[0] && l.b[1] === b[1]);
+    return k < 0 ? null : k;
+  }
+  function sideStrings(rows) {
+    const out = { horizontal: [], vertical: [] };
+    for (let r = 0; r < rows.length; r++) {
+      out.horizontal.push(rows[r].slice(0, -1).map((v) => SIDE[sideOf(v, true)] || ".").join(""));
+      if (r + 1 < rows.length) out.vertical.push(rows[r].map((v) => SIDE[sideOf(v, false)] || ".").join(""));
+    }
+    return out;
+  }
+  const NEXT = { 0: 2, 2: 3, 3: 1, 1: 0, 4: 3, 5: 2 };  // one, two, none, undecided (a bound: on to a count)
+  function stepLink(k) {
+    stopAsking();
+    undo.push(snapshot());
+    setLink(k, NEXT[linkState(k)]);
+    picked = null;
+    forget();
+    say("", "", "");
+    render();
+    saveUrl();
+  }
+  function bridgeClick(r, c) {
+    if (isIsland(r, c)) {  // an island, then another it sees: their link
+      if (picked && (picked[0] !== r || picked[1] !== c)) {
+        const k = linkOf([picked, [r, c]].sort((p, q) => p[0] - q[0] || p[1] - q[1]));
+        if (k !== null) { stepLink(k); return; }
+      }
+      picked = picked && picked[0] === r && picked[1] === c ? null : [r, c];
+      render();
+      return;
+    }
+    // a cell between two islands: the link through it (where two cross, the one drawn, else the one along the row)
+    const through = links.map((l, k) => k).filter((k) => links[k].cells.slice(1).some(([y, x]) => y === r && x === c));
+    if (!through.length) return;
+    const drawn = through.find((k) => [2, 3, PLUS].includes(linkState(k)));
+    stepLink(drawn !== undefined ? drawn : through[0]);
+  }
+  // a cell's look: an island a circle with its number, a bridge one or two lines across the cell (at an island,
+  // from its side), at least one a pale line, at most one a short dash
+  const INK = "#2a6fdb";
+  const PALE = "#9fbfee";
+  function drawBridges(b, r, c) {
+    const parts = [];
+    const line = (h, half, n, colour) => {
+      const size = h ? `${half ? "50%" : "100%"} 2px` : `2px ${half ? "50%" : "100%"}`;
+      const along = half === "start" ? "0%" : half === "end" ? "100%" : "0%";
+      for (const off of n === 2 ? ["calc(50% - 3px)", "calc(50% + 3px)"] : ["50%"]) {
+        const at = h ? `${along} ${off}` : `${off} ${along}`;
+        parts.push(`linear-gradient(${colour}, ${colour}) ${at} / ${size} no-repeat`);
+      }
+    };
+    let dash = false;
+    links.forEach((l, k) => {
+      const code = linkState(k);
+      const n = code === 2 ? 1 : code === 3 ? 2 : code === PLUS ? 1 : 0;
+      const colour = code === PLUS ? PALE : INK;
+      const inside = l.cells.slice(1).some(([y, x]) => y === r && x === c);
+      if (code === MINUS && inside) dash = true;
+      if (!n) return;
+      if (inside) line(l.h, null, n, colour);
+      else if (l.a[0] === r && l.a[1] === c) line(l.h, "end", n, colour);
+      else if (l.b[0] === r && l.b[1] === c) line(l.h, "start", n, colour);
+    });
+    const island = isIsland(r, c);
+    const cls = (`cell bridges${island ? " island" : ""}${dash ? " at-most-one" : ""}` +
+      `${picked && picked[0] === r && picked[1] === c ? " picked" : ""} ${marks.get(`${r},${c}`) || ""}`).trim();
+    if (b.className !== cls) b.className = cls;
+    const image = parts.concat(["#ffffff"]).join(", ");
+    if (b.style.background !== image) b.style.background = image;
+    b.dataset.value = pos[r][c];
+    const said = `${where(r, c)}${island ? ` island ${labels[r][c]}` : ""}`;
+    if (b.getAttribute("aria-label") !== said) b.setAttribute("aria-label", said);
+  }
+
   function forget() { step = null; marks = new Map(); }
 
   // The position changes: a Check or Hint on its way answers the position it was asked about, not this one.
@@ -670,7 +801,7 @@
     buttons();
     showError("");
     const body = { kind: kind.name, puzzle: text };
-    if (position) body.position = position;
+    if (position) body.position = bridged() ? sideStrings(position) : position;
     try {
       const response = await fetch("/api/hint", { method: "POST", headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body), signal: mine.signal });
@@ -718,7 +849,7 @@
     points = data.points || null;
     values = data.values && data.values.length ? data.values : kind.position_values;
     const played = moved && board === JSON.stringify([givens, labels, regions, walls, values, points]);
-    pos = copy(data.position);
+    if (bridged()) { findLinks(); pos = rows ? copy(rows) : openBoard(); } else pos = copy(data.position);
     undo = played && (marked || JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1])) ? kept : [];
     forget();
     // a puzzle with no answer: its clues that cannot all hold are framed from the start, as Hint frames them (the
@@ -816,7 +947,7 @@
         `${cells.length === 1 ? "This cell contradicts" : "These cells contradict"} the puzzle's only answer ` +
         `(marked on the board): ${named(cells)}.${broken}`);
     } else {
-      say("No mistakes so far", "good", `${GS.plural(undecided(), "cell")} to go.`);
+      say("No mistakes so far", "good", `${GS.plural(undecided(), unit())} to go.`);
     }
     render();
   }
@@ -837,18 +968,25 @@
     } else if (!data.steps.length) {
       if (data.violations && !data.violations.length) {
         judged = JSON.stringify(pos);
-        say("Solved!", "good", "Every cell is decided and every rule holds.");
+        say("Solved!", "good", `Every ${unit()} is decided and every rule holds.`);
       } else say("", "", "Nothing to deduce: every cell is decided. Press Check.");
     } else {
       step = data.steps[0];
       for (const [r, c] of step.premises) marks.set(`${r},${c}`, "premise");
       const looks = kind.position_looks || [];  // the cell it decides shows the look it will take (a star, a bulb)
-      for (const { cell: [r, c], value } of step.decided) {
+      if (bridged()) {  // a link between two islands: its cells framed
+        for (const { cell } of step.decided) {
+          const k = linkOf(cell);
+          if (k !== null) for (const [r, c] of links[k].cells.concat([links[k].b])) marks.set(`${r},${c}`, "decided");
+        }
+      } else for (const { cell: [r, c], value } of step.decided) {
         marks.set(`${r},${c}`, `decided next-v${value}${looks[value - 1] ? ` next-${looks[value - 1]}` : ""}`);
       }
       const what = { 0: `rule: ${step.rule}`, 1: "a trial", 2: "a guess" }[step.depth];
       say(`Next step (${what})`, "", step.sentence,
-        [], typed() ? "Apply the hint (or press Hint again) to write its digit in the cell framed red."
+        [], bridged() ? "Apply the hint (or press Hint again) to draw its bridges between the islands framed red " +
+          "(at least one: one drawn pale; at most one: a dash)."
+          : typed() ? "Apply the hint (or press Hint again) to write its digit in the cell framed red."
           : "Apply the hint (or press Hint again) to fill the cells framed red.");
       $("play-message").dataset.rule = step.rule;
     }
@@ -860,10 +998,15 @@
     stopAsking();
     pending = null;  // (a digit typed next is no second digit of one typed before: see back())
     undo.push(snapshot());
-    for (const { cell: [r, c], value } of step.decided) { pos[r][c] = value; if (typed()) strike(r, c, value); }
+    if (bridged()) {
+      for (const { cell, value: [lo, hi] } of step.decided) {
+        const k = linkOf(cell);
+        if (k !== null) setLink(k, lo === hi ? lo + 1 : lo === 1 ? PLUS : MINUS);
+      }
+    } else for (const { cell: [r, c], value } of step.decided) { pos[r][c] = value; if (typed()) strike(r, c, value); }
     const n = step.decided.length;
     forget();
-    say("", "", `Applied: ${GS.plural(n, "cell")} decided.`);
+    say("", "", `Applied: ${GS.plural(n, unit())} decided.`);
     render();
     saveUrl();
   }

@@ -1,0 +1,67 @@
+"""Whole-process times of ``gridsat hint URL --steps --json`` on the published Hashiwokakero puzzles
+(tests/data/genres/hashi.json), each run checked (the steps end on the published answer), medians of several runs,
+wall and CPU seconds; with ``--tree``s, ``gridsat hashi URL --unique --json`` side by side too (the trees' runs
+alternating), the solve a tree without Hashiwokakero hints also runs (there ``hint`` is refused: no hints yet).
+
+Run:
+
+    python benchmarks/hashi_hints.py                          # this tree, 3 runs each
+    python benchmarks/hashi_hints.py --tree ../base --tree .  # --unique in both trees, hint in the last
+    python benchmarks/hashi_hints.py --repeats 1 --only janko-hashi-890
+
+Each tree runs as ``python -m gridsat`` with ``PYTHONPATH=TREE/src`` (its compiled engines built in place).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from shading_commands import DATA, command  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tree", action="append", type=Path, help="a source tree (default: this one); repeatable; "
+                        "hint runs in the last")
+    parser.add_argument("--repeats", type=int, default=3, help="runs of each command (default 3)")
+    parser.add_argument("--only", default="", help="only the records whose name holds this")
+    args = parser.parse_args()
+    trees = [t.resolve() for t in args.tree or [Path(__file__).resolve().parents[1]]]
+    records = [r for r in json.loads((DATA / "hashi.json").read_text()) if args.only in r["name"]]
+    print(f"{'puzzle':26} {'size':>6} " + " ".join(f"{'--unique s ' + t.name[-8:]:>20}" for t in trees)
+          + f" {'hint s':>8} {'hint cpu':>8} {'steps':>6} {'trials':>6} {'guesses':>7}")
+    for record in records:
+        answer = [[int(v) for v in row.split()] for row in record["answer"]]
+        said = {}
+
+        def same(out: str) -> None:
+            result = json.loads(out)
+            if result["grid"] != answer or result.get("uniqueness") != "unique":
+                raise SystemExit(f"{record['name']}: not its published answer, or not proven unique")
+
+        def stepped(out: str) -> None:
+            result = json.loads(out)  # the steps' grid: 1 + right + 3 x down
+            if [[v - 1 for v in row] for row in result["grid"]] != answer or not result["complete"]:
+                raise SystemExit(f"{record['name']}: the steps do not end on the published answer")
+            said.update(steps=len(result["steps"]), trials=result["grade"]["trials"],
+                        guesses=result["grade"]["guesses"])
+
+        unique = {t: [] for t in trees}
+        hint, hint_cpu = [], []
+        for k in range(args.repeats):
+            for tree in trees if k % 2 == 0 else trees[::-1]:  # alternated: neither tree always runs first
+                unique[tree].append(command(tree, ["hashi", record["url"], "--unique", "--json"], same))
+            hint.append(command(trees[-1], ["hint", record["url"], "--steps", "--json"], stepped, cpu=hint_cpu))
+        print(f"{record['name']:26} {record['rows']:>3}x{record['cols']:<3}"
+              + " ".join(f"{statistics.median(unique[t]):>20.2f}" for t in trees)
+              + f" {statistics.median(hint):>8.2f} {statistics.median(hint_cpu):>8.2f} {said['steps']:>6}"
+              f" {said['trials']:>6} {said['guesses']:>7}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
