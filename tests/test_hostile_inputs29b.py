@@ -16,7 +16,7 @@ def test_a_picture_asked_of_a_mode_that_draws_none_is_refused(api_client):
     body = {"kind": "calendar", "mode": "verify", "settings": {"verify_edition": "dragonfjord"}}
     reply = api_client.post("/api/mode", json={**body, "svg": True})
     assert (reply.status_code, reply.json()) == (
-        422, {"error": "calendar mode 'verify' draws no picture: leave 'svg' out"})
+        422, {"error": "the Calendar puzzle mode 'verify' draws no picture: leave 'svg' out"})
     assert api_client.post("/api/mode", json={**body, "svg": False}).json()["report"][0]["all_solvable"] is True
 
 
