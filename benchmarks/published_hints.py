@@ -1,13 +1,11 @@
-"""Whole-process times of ``gridsat hint URL --steps --json`` on the published Yajilin puzzles
-(tests/data/genres/yajilin.json), each run checked (every step's cells end on the published answer's), medians of
-several runs, wall and CPU seconds; with ``--tree``s, ``gridsat yajilin URL --unique --json`` side by side too (the
-trees' runs alternating), the solve a tree without Yajilin hints also runs.
+"""Whole-process times of ``gridsat hint URL --steps --json`` on a kind's published puzzles
+(tests/data/genres/KIND.json), each run checked (the steps end on the published answer), medians of several runs,
+wall and CPU seconds; with ``--tree``s, ``gridsat KIND URL --unique --json`` side by side too (the trees' runs
+alternating), the solve a tree without the kind's hints also runs (there ``hint`` is refused: no hints yet).
 
-Run:
-
-    python benchmarks/yajilin_hints.py                          # this tree, 3 runs each
-    python benchmarks/yajilin_hints.py --tree ../base --tree .  # --unique in both trees, hint in the last
-    python benchmarks/yajilin_hints.py --repeats 1 --only janko-yajilin-9
+    python benchmarks/published_hints.py yajilin                          # this tree, 3 runs each
+    python benchmarks/published_hints.py hashi --tree ../base --tree .    # --unique in both trees, hint in the last
+    python benchmarks/published_hints.py hashi --repeats 1 --only janko-hashi-890
 
 Each tree runs as ``python -m gridsat`` with ``PYTHONPATH=TREE/src`` (its compiled engines built in place).
 """
@@ -23,30 +21,42 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from shading_commands import DATA, command  # noqa: E402
 
+#: ``kind: (the published answer as the solve's grid, the hint steps' grid as the solve's)`` for the kinds whose
+#: hints grid differs from their answer's: Yajilin's steps write 2 for a shaded cell (its answer 16), Hashiwokakero's
+#: 1 + right + 3 x down bridges (its answer right + 3 x down, written as rows of numbers).
+KINDS = {
+    "yajilin": (lambda answer: answer, lambda grid, answer: [[v == 2 for v in row] for row in grid]
+                == [[v == 16 for v in row] for row in answer]),
+    "hashi": (lambda answer: [[int(v) for v in row.split()] for row in answer],
+              lambda grid, answer: [[v - 1 for v in row] for row in grid] == answer),
+}
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("kind", choices=sorted(KINDS), help="the kind whose published puzzles are run")
     parser.add_argument("--tree", action="append", type=Path, help="a source tree (default: this one); repeatable; "
                         "hint runs in the last")
     parser.add_argument("--repeats", type=int, default=3, help="runs of each command (default 3)")
     parser.add_argument("--only", default="", help="only the records whose name holds this")
     args = parser.parse_args()
+    as_answer, steps_end_on = KINDS[args.kind]
     trees = [t.resolve() for t in args.tree or [Path(__file__).resolve().parents[1]]]
-    records = [r for r in json.loads((DATA / "yajilin.json").read_text()) if args.only in r["name"]]
+    records = [r for r in json.loads((DATA / f"{args.kind}.json").read_text()) if args.only in r["name"]]
     print(f"{'puzzle':26} {'size':>6} " + " ".join(f"{'--unique s ' + t.name[-8:]:>20}" for t in trees)
           + f" {'hint s':>8} {'hint cpu':>8} {'steps':>6} {'trials':>6} {'guesses':>7}")
     for record in records:
-        shaded = [[v == 16 for v in row] for row in record["answer"]]
+        answer = as_answer(record["answer"])
         said = {}
 
         def same(out: str) -> None:
             result = json.loads(out)
-            if result["grid"] != record["answer"] or result.get("uniqueness") != "unique":
+            if result["grid"] != answer or result.get("uniqueness") != "unique":
                 raise SystemExit(f"{record['name']}: not its published answer, or not proven unique")
 
         def stepped(out: str) -> None:
             result = json.loads(out)
-            if [[v == 2 for v in row] for row in result["grid"]] != shaded or not result["complete"]:
+            if not steps_end_on(result["grid"], answer) or not result["complete"]:
                 raise SystemExit(f"{record['name']}: the steps do not end on the published answer")
             said.update(steps=len(result["steps"]), trials=result["grade"]["trials"],
                         guesses=result["grade"]["guesses"])
@@ -55,7 +65,7 @@ def main() -> None:
         hint, hint_cpu = [], []
         for k in range(args.repeats):
             for tree in trees if k % 2 == 0 else trees[::-1]:  # alternated: neither tree always runs first
-                unique[tree].append(command(tree, ["yajilin", record["url"], "--unique", "--json"], same))
+                unique[tree].append(command(tree, [args.kind, record["url"], "--unique", "--json"], same))
             hint.append(command(trees[-1], ["hint", record["url"], "--steps", "--json"], stepped, cpu=hint_cpu))
         print(f"{record['name']:26} {record['rows']:>3}x{record['cols']:<3}"
               + " ".join(f"{statistics.median(unique[t]):>20.2f}" for t in trees)
