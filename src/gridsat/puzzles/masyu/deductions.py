@@ -16,15 +16,17 @@ board's edge and by each other follow from them), each a consequence of :mod:`.r
    ``full_cell``: a cell with two edges drawn takes no other; ``two_exits``: a cell on the loop with just two edges
    that are not off uses both (a cell with one edge drawn and one other way out, likewise); ``dead_end``: a cell
    with fewer than two edges that are not off is off the loop, and its edges; ``off_cell``: a cell off the loop has
-   no edge; ``line_ends``: a drawn edge's cells are on the loop.
+   no edge; ``line_ends``: a drawn edge's cells are on the loop; ``loop_closed``: once the drawn edges close a loop
+   through every pearl and every cell on the loop, no other cell or edge is on it.
 2. ``whites_in_row``: three white pearls in a row do not run along it (the middle one would go straight through
    straight neighbours: no turn beside it), so the edges between them are off; ``small_loop``: an edge joining the
    two ends of a drawn piece is off while a pearl or a cell on the loop lies off the piece (it would close a loop
    without it).
 
 A trial from a stalled position passes the rules marked ``local`` and :func:`contradiction` the scope of the points
-it changed (:func:`nearby`: the cells within two of them and the pearls among them); the pieces of the loop are read
-on the whole board.
+it changed (:func:`nearby`: the cells within two of them and the pearls among them), and a closed loop is sought
+among the drawn pieces through them alone (one closed elsewhere was closed in the stalled position);
+``small_loop`` reads every piece (a cell put on the loop far away changes what an old piece may do).
 """
 
 from __future__ import annotations
@@ -273,12 +275,20 @@ def whites_in_row(s: State, scope=None) -> list:
     return out
 
 
-def _joined(b: Lattice, g: list) -> dict:
+def _joined(b: Lattice, g: list, starts=None) -> dict:
+    """``{cell point: [cell points joined to it by drawn edges]}`` of the drawn pieces through ``starts`` (cell
+    points; None: every piece)."""
     joined: dict = {}
-    for e, (a, z) in b.ends.items():
-        if g[e] == ON:
-            joined.setdefault(a, []).append(z)
-            joined.setdefault(z, []).append(a)
+    for start in b.edges if starts is None else starts:
+        if start in joined or not any(g[e] == ON for e, _ in b.edges[start].values()):
+            continue
+        todo = [start]
+        while todo:
+            x = todo.pop()
+            if x in joined:
+                continue
+            joined[x] = ahead = [y for e, y in b.edges[x].values() if g[e] == ON]
+            todo.extend(y for y in ahead if y not in joined)
     return joined
 
 
@@ -309,18 +319,34 @@ def small_loop(s: State, scope=None) -> list:
     return out
 
 
+def loop_closed(s: State, scope=None) -> list:
+    g, b = s.grid, s.board
+    for path, closed in pieces(_joined(b, g, scope)):
+        if not closed:
+            continue
+        inside = set(path)
+        if any(i not in inside for i in _needed(b, g)):
+            return []  # (a contradiction: :func:`_closed`)
+        free = [i for i, v in enumerate(g) if not v]
+        drawn = [e for x, y in zip(path, path[1:] + path[:1]) for e, w in b.edges[x].values() if w == y]
+        return [b.step("loop_closed", f"{b.named(free)} {_is(len(free))} off the loop: the drawn edges close a loop "
+                       f"through {b.named(path, 3)}, every pearl and every cell on the loop", dict.fromkeys(free, OFF),
+                       drawn + path, 1)] if free else []
+    return []
+
+
 #: The rules in the order a person tries them (simplest first).
-RULES = (line_ends, off_cell, full_cell, two_exits, dead_end, black_pearl, white_pearl, white_turn, whites_in_row,
-         small_loop)
+RULES = (line_ends, loop_closed, off_cell, full_cell, two_exits, dead_end, black_pearl, white_pearl, white_turn,
+         whites_in_row, small_loop)
 whites_in_row.level = small_loop.level = 2
-for _rule in (line_ends, off_cell, full_cell, two_exits, dead_end, black_pearl, white_pearl, white_turn):
+for _rule in (line_ends, loop_closed, off_cell, full_cell, two_exits, dead_end, black_pearl, white_pearl, white_turn):
     _rule.local = True  # (a trial from a stalled position passes the scope of its changes: :func:`nearby`)
 
 
 def contradiction(s: State, scope=None):
     """Why the position already breaks a rule: ``(sentence, points that show it)``, or None; the cells' and pearls'
-    checks near ``scope``'s cells alone where given (:func:`nearby`: the same answer), the loop's on the whole
-    board."""
+    checks near ``scope``'s cells alone where given (:func:`nearby`: the same answer), a closed piece among those
+    through them."""
     g, b = s.grid, s.board
     for i in _cells(s, scope):
         drawn, free, off = _around(b, g, i)
@@ -348,16 +374,16 @@ def contradiction(s: State, scope=None):
             if ahead is not None and behind is not None and g[ahead] == ON and g[behind] == ON:
                 return (f"{b.pearl(p)} would have no turn beside it ({b.where(ahead)} and {b.where(behind)} drawn)",
                         [p, b.edge(p, d), b.edge(p, d + 2), ahead, behind])
-    return _closed(b, g)
+    return _closed(b, g, scope)
 
 
-def _closed(b: Lattice, g: list):
-    """A drawn piece closed into a loop while a pearl or a cell on the loop lies off it."""
-    needed = _needed(b, g)
-    for path, closed in pieces(_joined(b, g)):
+def _closed(b: Lattice, g: list, scope=None):
+    """A drawn piece closed into a loop while a pearl or a cell on the loop lies off it; with a ``scope`` (cell
+    points), the pieces through them alone (a piece closed elsewhere was closed in the stalled position)."""
+    for path, closed in pieces(_joined(b, g, scope)):
         if closed:
             inside = set(path)
-            off = next((i for i in needed if i not in inside), None)
+            off = next((i for i in _needed(b, g) if i not in inside), None)
             if off is not None:
                 drawn = [e for x, y in zip(path, path[1:] + path[:1]) for e, w in b.edges[x].values() if w == y]
                 return f"the loop through {b.named(path, 3)} would close without {b.where(off)}", drawn + [off]
@@ -365,4 +391,4 @@ def _closed(b: Lattice, g: list):
 
 
 __all__ = ["RULES", "black_pearl", "contradiction", "dead_end", "full_cell", "given_words", "givens", "line_ends",
-           "nearby", "off_cell", "small_loop", "two_exits", "white_pearl", "white_turn", "whites_in_row"]
+           "loop_closed", "nearby", "off_cell", "small_loop", "two_exits", "white_pearl", "white_turn", "whites_in_row"]
