@@ -24,9 +24,9 @@ board's edge and by each other follow from them), each a consequence of :mod:`.r
    without it).
 
 A trial from a stalled position passes the rules marked ``local`` and :func:`contradiction` the scope of the points
-it changed (:func:`nearby`: the cells within two of them and the pearls among them), and a closed loop is sought
-among the drawn pieces through them alone (one closed elsewhere was closed in the stalled position);
-``small_loop`` reads every piece (a cell put on the loop far away changes what an old piece may do).
+it changed (:func:`.reading.nearby`: the cells of the changed edges, and the pearls within two cells of them), and
+a closed loop is sought among the drawn pieces through them alone (one closed elsewhere was closed in the stalled
+position); ``small_loop`` reads every piece (a cell put on the loop far away changes what an old piece may do).
 """
 
 from __future__ import annotations
@@ -34,33 +34,13 @@ from __future__ import annotations
 from ..grid.hinting import State
 from ..grid.loop_pieces import pieces
 from .lattice import OFF, ON, Lattice, givens  # noqa: F401  (givens: the stepping's part of this logic)
+from .reading import (Scope, around, arm_blocked, axis_blocked, cells_in, joined, nearby,  # noqa: F401  (Scope,
+                      needed, pearls_in)  # nearby: the stepping's parts of this logic)
 
 
 def given_words(board: Lattice, i: int) -> str:
     """Why a given point keeps its value (a position that changes it is refused in these words)."""
     return f"{board.pearl(i)} is on the loop" if board.clue[i] else "it is a grid corner, never drawn"
-
-
-def nearby(board: Lattice, changed: list) -> list:
-    """The cell points within two cells of the points ``changed`` (the lattice's four points each way; ascending):
-    a pearl's rules read its cells two away, a cell's its own edges; what lies beyond is as it was in the stalled
-    position, where they decided nothing."""
-    cols, out = board.cols, set()
-    for i in changed:
-        r, c = board.rc[i]
-        for y in range(max(r - 4 - r % 2, 0), min(r + 5, board.rows), 2):
-            for x in range(max(c - 4 - c % 2, 0), min(c + 5, cols), 2):
-                out.add(y * cols + x)
-    return sorted(out)
-
-
-def _cells(s: State, scope):
-    return s.board.edges if scope is None else scope
-
-
-def _pearls(s: State, scope, colour: str):
-    clue = s.board.clue
-    return [i for i in (s.board.pearls if scope is None else scope) if clue[i] == colour]
 
 
 def _is(n: int) -> str:
@@ -85,31 +65,9 @@ def _drawn_said(b: Lattice, decided: dict) -> str:
     return f"{b.named(edges)} {_is(len(edges))} drawn" + (f" (so {b.named(cells)} on the loop)" if cells else "")
 
 
-def _arm(b: Lattice, g: list, p: int, d: int):
-    """Why the black pearl at ``p`` cannot go straight two cells in direction ``d``: ``(words, premises)``, or
-    None when it can."""
-    e1, x = b.edge(p, d), b.beyond(p, d)
-    if x is None or b.beyond(x, d) is None:
-        return "the board's edge is within two cells", [p]
-    e2, y = b.edge(x, d), b.beyond(x, d)
-    for point in (e1, x, e2, y):
-        if g[point] == OFF:
-            return f"{b.where(point)} is off the loop", [point]
-    if b.clue[x] == "B":
-        return f"{b.where(x)} holds a black pearl, where the loop turns", [x]
-    turn = next((b.edge(x, t) for t in ((d + 1) % 4, (d + 3) % 4) if b.edge(x, t) is not None
-                 and g[b.edge(x, t)] == ON), None)
-    if turn is not None:
-        return f"the loop turns at {b.where(x)} ({b.where(turn)} is drawn)", [turn]
-    opposite = b.edge(p, (d + 2) % 4)
-    if opposite is not None and g[opposite] == ON:
-        return f"{b.where(opposite)} is drawn and the loop turns on the pearl", [opposite]
-    return None
-
-
 def black_pearl(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for p in _pearls(s, scope, "B"):
+    for p in pearls_in(s, scope, "B"):
         for d in range(4):
             e1 = b.edge(p, d)
             if e1 is not None and g[e1] == ON:
@@ -121,7 +79,7 @@ def black_pearl(s: State, scope=None) -> list:
                     out.append(b.step("black_pearl", f"{_words(b, decided)}: {b.pearl(p)} goes straight on through "
                                       f"{b.where(x)} ({b.where(e1)} is drawn) and turns", decided, [p, e1], 1))
                 continue
-            blocked = _arm(b, g, p, d)
+            blocked = arm_blocked(b, g, p, d)
             if blocked is None or b.edge(p, (d + 2) % 4) is None:
                 continue
             back = (d + 2) % 4
@@ -145,27 +103,11 @@ def _words(b: Lattice, decided: dict) -> str:
     return " and ".join(said) if said else f"{b.named(decided)} {_is(len(decided))} on the loop"
 
 
-def _axis_blocked(b: Lattice, g: list, p: int, axis: int):
-    """Why the white pearl at ``p`` cannot go straight along ``axis`` (0 up-down, 1 left-right): ``(words,
-    premises)``, or None."""
-    for d in (axis, axis + 2):
-        if b.edge(p, d) is None:
-            return "the board's edge is beside it", [p]
-        for point in (b.edge(p, d), b.beyond(p, d)):
-            if g[point] == OFF:
-                return f"{b.where(point)} is off the loop", [point]
-    for d in (axis + 1, (axis + 3) % 4):
-        e = b.edge(p, d)
-        if e is not None and g[e] == ON:
-            return f"{b.where(e)} is drawn across it", [e]
-    return None
-
-
 def white_pearl(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for p in _pearls(s, scope, "W"):
+    for p in pearls_in(s, scope, "W"):
         for axis in (0, 1):
-            blocked = _axis_blocked(b, g, p, axis)
+            blocked = axis_blocked(b, g, p, axis)
             other = [b.edge(p, d) for d in (1 - axis, 3 - axis)]
             if blocked is None or None in other:
                 continue
@@ -181,7 +123,7 @@ def white_pearl(s: State, scope=None) -> list:
 
 def white_turn(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for p in _pearls(s, scope, "W"):
+    for p in pearls_in(s, scope, "W"):
         for d in range(4):
             x, y = b.beyond(p, d), b.beyond(p, (d + 2) % 4)
             if x is None or y is None or g[b.edge(p, d)] != ON or g[b.edge(p, (d + 2) % 4)] != ON:
@@ -195,18 +137,10 @@ def white_turn(s: State, scope=None) -> list:
     return out
 
 
-def _around(b: Lattice, g: list, i: int) -> tuple:
-    """A cell point's edges: ``(drawn, open, off)``, each a list of edge points (the board's edge holds none)."""
-    drawn, free, off = [], [], []
-    for e, _ in b.edges[i].values():
-        (drawn if g[e] == ON else off if g[e] == OFF else free).append(e)
-    return drawn, free, off
-
-
 def full_cell(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for i in _cells(s, scope):
-        drawn, free, _ = _around(b, g, i)
+    for i in cells_in(s, scope):
+        drawn, free, _ = around(b, g, i)
         if len(drawn) == 2 and free:
             out.append(b.step("full_cell", f"{b.named(free)} {_is(len(free))} off the loop: {b.where(i)} already "
                               f"holds its two edges ({b.named(drawn)})", dict.fromkeys(free, OFF), drawn, 1))
@@ -215,8 +149,8 @@ def full_cell(s: State, scope=None) -> list:
 
 def two_exits(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for i in _cells(s, scope):
-        drawn, free, off = _around(b, g, i)
+    for i in cells_in(s, scope):
+        drawn, free, off = around(b, g, i)
         if not free or len(drawn) + len(free) != 2 or not (drawn or g[i] == ON):
             continue
         decided = _draw(b, g, free)
@@ -228,8 +162,8 @@ def two_exits(s: State, scope=None) -> list:
 
 def dead_end(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for i in _cells(s, scope):
-        drawn, free, off = _around(b, g, i)
+    for i in cells_in(s, scope):
+        drawn, free, off = around(b, g, i)
         if not drawn and len(free) < 2 and g[i] != ON and (free or not g[i]):
             decided = {**({i: OFF} if not g[i] else {}), **dict.fromkeys(free, OFF)}
             said = f"only {b.where(free[0])}" if free else "none"
@@ -240,8 +174,8 @@ def dead_end(s: State, scope=None) -> list:
 
 def off_cell(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for i in _cells(s, scope):
-        free = _around(b, g, i)[1]
+    for i in cells_in(s, scope):
+        free = around(b, g, i)[1]
         if g[i] == OFF and free:
             out.append(b.step("off_cell", f"{b.named(free)} {_is(len(free))} off the loop: {b.where(i)} is off "
                               "the loop", dict.fromkeys(free, OFF), [i], 1))
@@ -250,8 +184,8 @@ def off_cell(s: State, scope=None) -> list:
 
 def line_ends(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for i in _cells(s, scope):
-        drawn = _around(b, g, i)[0]
+    for i in cells_in(s, scope):
+        drawn = around(b, g, i)[0]
         if drawn and not g[i]:
             out.append(b.step("line_ends", f"{b.where(i)} is on the loop: {b.named(drawn)} is drawn", {i: ON},
                               drawn[:1], 1))
@@ -260,7 +194,7 @@ def line_ends(s: State, scope=None) -> list:
 
 def whites_in_row(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for p in _pearls(s, None, "W"):
+    for p in pearls_in(s, None, "W"):
         for d in (1, 2):  # right, down: each row of three once, from its first pearl
             x = b.beyond(p, d)
             y = None if x is None else b.beyond(x, d)
@@ -275,33 +209,10 @@ def whites_in_row(s: State, scope=None) -> list:
     return out
 
 
-def _joined(b: Lattice, g: list, starts=None) -> dict:
-    """``{cell point: [cell points joined to it by drawn edges]}`` of the drawn pieces through ``starts`` (cell
-    points; None: every piece)."""
-    joined: dict = {}
-    for start in b.edges if starts is None else starts:
-        if start in joined or not any(g[e] == ON for e, _ in b.edges[start].values()):
-            continue
-        todo = [start]
-        while todo:
-            x = todo.pop()
-            if x in joined:
-                continue
-            joined[x] = ahead = [y for e, y in b.edges[x].values() if g[e] == ON]
-            todo.extend(y for y in ahead if y not in joined)
-    return joined
-
-
-def _needed(b: Lattice, g: list) -> list:
-    """The cell points the loop passes: pearls and cells on the loop."""
-    return [i for i in b.edges if g[i] == ON]
-
-
 def small_loop(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    joined = _joined(b, g)
-    needed = _needed(b, g)
-    for path, closed in pieces(joined):
+    wanted = needed(b, g)
+    for path, closed in pieces(joined(b, g)):
         a, z = path[0], path[-1]
         if closed or len(path) < 3:
             continue
@@ -309,7 +220,7 @@ def small_loop(s: State, scope=None) -> list:
         if edge is None or g[edge]:
             continue
         inside = set(path)
-        off = next((i for i in needed if i not in inside), None)
+        off = next((i for i in wanted if i not in inside), None)
         if off is None:
             continue
         drawn = [e for x, y in zip(path, path[1:]) for e, w in b.edges[x].values() if w == y]
@@ -321,11 +232,11 @@ def small_loop(s: State, scope=None) -> list:
 
 def loop_closed(s: State, scope=None) -> list:
     g, b = s.grid, s.board
-    for path, closed in pieces(_joined(b, g, scope)):
+    for path, closed in pieces(joined(b, g, None if scope is None else scope.cells)):
         if not closed:
             continue
         inside = set(path)
-        if any(i not in inside for i in _needed(b, g)):
+        if any(i not in inside for i in needed(b, g)):
             return []  # (a contradiction: :func:`_closed`)
         free = [i for i, v in enumerate(g) if not v]
         drawn = [e for x, y in zip(path, path[1:] + path[:1]) for e, w in b.edges[x].values() if w == y]
@@ -348,22 +259,22 @@ def contradiction(s: State, scope=None):
     checks near ``scope``'s cells alone where given (:func:`nearby`: the same answer), a closed piece among those
     through them."""
     g, b = s.grid, s.board
-    for i in _cells(s, scope):
-        drawn, free, off = _around(b, g, i)
+    for i in cells_in(s, scope):
+        drawn, free, off = around(b, g, i)
         if len(drawn) > 2:
             return f"the loop would branch at {b.where(i)} ({b.named(drawn)})", drawn
         if (drawn or g[i] == ON) and len(drawn) + len(free) < 2:
             return f"{b.where(i)} would be on the loop with fewer than two ways out", ([i] if g[i] else drawn) + off
         if g[i] == OFF and drawn:
             return f"{b.where(i)} would be off the loop with {b.where(drawn[0])} drawn", [i, drawn[0]]
-    for p in _pearls(s, scope, "B"):
+    for p in pearls_in(s, scope, "B"):
         for d in (0, 1):
-            one, two = _arm(b, g, p, d), _arm(b, g, p, d + 2)
+            one, two = arm_blocked(b, g, p, d), arm_blocked(b, g, p, d + 2)
             if one is not None and two is not None:
                 return (f"{b.pearl(p)} could go straight two cells neither way along its line "
                         f"({one[0]}; {two[0]})", [p, *one[1], *two[1]])
-    for p in _pearls(s, scope, "W"):
-        one, two = _axis_blocked(b, g, p, 0), _axis_blocked(b, g, p, 1)
+    for p in pearls_in(s, scope, "W"):
+        one, two = axis_blocked(b, g, p, 0), axis_blocked(b, g, p, 1)
         if one is not None and two is not None:
             return f"{b.pearl(p)} could go straight neither way ({one[0]}; {two[0]})", [p, *one[1], *two[1]]
         for d in (0, 1):
@@ -380,15 +291,16 @@ def contradiction(s: State, scope=None):
 def _closed(b: Lattice, g: list, scope=None):
     """A drawn piece closed into a loop while a pearl or a cell on the loop lies off it; with a ``scope`` (cell
     points), the pieces through them alone (a piece closed elsewhere was closed in the stalled position)."""
-    for path, closed in pieces(_joined(b, g, scope)):
+    for path, closed in pieces(joined(b, g, None if scope is None else scope.cells)):
         if closed:
             inside = set(path)
-            off = next((i for i in _needed(b, g) if i not in inside), None)
+            off = next((i for i in needed(b, g) if i not in inside), None)
             if off is not None:
                 drawn = [e for x, y in zip(path, path[1:] + path[:1]) for e, w in b.edges[x].values() if w == y]
                 return f"the loop through {b.named(path, 3)} would close without {b.where(off)}", drawn + [off]
     return None
 
 
-__all__ = ["RULES", "black_pearl", "contradiction", "dead_end", "full_cell", "given_words", "givens", "line_ends",
-           "loop_closed", "nearby", "off_cell", "small_loop", "two_exits", "white_pearl", "white_turn", "whites_in_row"]
+__all__ = ["RULES", "Scope", "black_pearl", "contradiction", "dead_end", "full_cell", "given_words", "givens",
+           "line_ends", "loop_closed", "nearby", "off_cell", "small_loop", "two_exits", "white_pearl", "white_turn",
+           "whites_in_row"]

@@ -25,7 +25,8 @@ class Lattice(Board):
     """The lattice of a Masyu ``puzzle`` (see the module docstring): ``clue[i]`` the pearl at a cell point (``"W"``,
     ``"B"``; None elsewhere); ``cell[i]`` the ``(r, c)`` of a cell point (None at an edge or corner); ``ends[i]`` an
     edge point's two cell points; ``edges[i]`` a cell point's edge points and the cells beyond, ``{direction: (edge,
-    cell)}`` (directions inside the board only); ``pearls`` the cell points holding a pearl."""
+    cell)}`` (directions inside the board only); ``pearls`` the cell points holding a pearl; ``around`` a cell point's
+    edge points."""
 
     def __init__(self, puzzle):
         from ...core.grid import FlatGrid
@@ -46,6 +47,8 @@ class Lattice(Board):
             elif (r + c) % 2 == 1:
                 self.ends[i] = (i - cols, i + cols) if r % 2 else (i - 1, i + 1)
         self.pearls = [i for i, v in enumerate(self.clue) if v is not None]
+        #: ``around[i]``: a cell point's edge points (inside the board), up, right, down, left.
+        self.around = {i: tuple(e for e, _ in found.values()) for i, found in self.edges.items()}
 
     def where(self, i: int) -> str:
         """A cell point as ``r3c4``; an edge as its two cells, ``r3c4-r3c5`` (rows and columns from 1)."""
