@@ -157,7 +157,8 @@ class MasyuHints:
 
     def hint_text(self, puzzle, deduction):
         """The lattice after the steps: pearls ``○``/``●``, a cell ``·`` (``x`` off the loop, ``?`` undecided),
-        drawn edges ``─``/``│``, edges off `` ``; undecided edges ``.``; the last step's points bracketed."""
+        drawn edges ``─``/``│``, edges off `` ``; undecided edges ``.``; the last step's points bracketed; a key
+        under it."""
         from .lattice import OFF, ON
 
         grid = deduction.grid
@@ -176,6 +177,8 @@ class MasyuHints:
                     ch = ("│" if r % 2 else "─") if v == ON else " " if v == OFF else "."
                 out.append(f"[{ch}]" if (r, c) in marked else f" {ch} ")
             lines.append("".join(out).rstrip())
+        lines.append("(─ │ drawn; a blank edge and x off the loop; · a cell on it; . ? undecided; [ ] the step's "
+                     "points)")
         return "\n".join(lines)
 
     def hint_figure(self, puzzle, deduction, upto=None):
