@@ -218,3 +218,17 @@ def test_cli_hint_and_grade(run_cli):
     code, out, err = run_cli("grade", record("janko-masyu-011-10x10")["url"], "--json")
     assert code == 0, err
     assert json.loads(out)["grade"]["grade"] == "medium"
+
+
+@pytest.mark.parametrize("text,said", [
+    ("zz", "a Masyu position must be horizontal/vertical edge strings or rows of side bitmasks (hex digits)"),
+    ("[[1, 2], [3]]", "the position has 2 rows of 1/2 cells; the board is 6x6 (rows of side bitmasks, or a hint's "
+                      "grid of 11x11 points)"),
+    ("[[16, 0, 0, 0, 0, 0]" + ", [0, 0, 0, 0, 0, 0]" * 5 + "]",
+     "cell r1c1 is 16, not a side bitmask 0..15 (up 1, right 2, down 4, left 8)"),
+    ("1" + "0" * 5 + "\n" + "000000\n" * 5, "cell r1c1 is drawn past the board's edge"),
+])
+def test_a_position_that_is_no_loop_drawn_is_refused_in_one_line(run_cli, tmp_path, text, said):
+    position = tmp_path / "p.txt"
+    position.write_text(text)
+    assert run_cli("hint", PZPRJS, "--position", str(position)) == (2, "", f"gridsat: error: {position}: {said}\n")

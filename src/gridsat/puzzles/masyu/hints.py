@@ -45,9 +45,13 @@ def read_start(board, grid: list, start) -> None:
             grid[i] = grid[i] or v
         return
     if len(start) != puzzle.rows or any(len(row) != puzzle.cols for row in start):
-        raise PuzzleInputError(f"the position has {len(start)} rows of {len(start[0]) if start else 0} cells; the "
-                               f"board is {puzzle.rows}x{puzzle.cols} (rows of side bitmasks, or a hint's grid of "
-                               f"{2 * puzzle.rows - 1}x{2 * puzzle.cols - 1} points)", "position")
+        from ...core.errors import counted
+
+        widths = sorted({len(row) for row in start})
+        raise PuzzleInputError(f"the position has {counted(len(start), 'row')} of "
+                               f"{'/'.join(map(str, widths)) or 0} cells; the board is {puzzle.rows}x{puzzle.cols} "
+                               f"(rows of side bitmasks, or a hint's grid of {2 * puzzle.rows - 1}x"
+                               f"{2 * puzzle.cols - 1} points)", "position")
     for r, row in enumerate(start):
         for c, v in enumerate(row):
             if isinstance(v, bool) or not isinstance(v, Integral) or not 0 <= v <= 15:
@@ -132,8 +136,9 @@ class MasyuHints:
                 return rows
         try:
             return puzzle.read_answer(text)
-        except PuzzleInputError as e:
-            raise PuzzleInputError(e.problem, source) from None
+        except PuzzleInputError as e:  # (the answer reader's words, of a position)
+            raise PuzzleInputError(e.problem.replace("a recorded Masyu solution", "a Masyu position", 1), source) \
+                from None
 
     def given_position(self, puzzle):
         """No edge drawn (rows of side bitmasks 0): a pearl is a clue, never a move."""
