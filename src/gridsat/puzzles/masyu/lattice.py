@@ -49,6 +49,11 @@ class Lattice(Board):
         self.pearls = [i for i, v in enumerate(self.clue) if v is not None]
         #: ``around[i]``: a cell point's edge points (inside the board), up, right, down, left.
         self.around = {i: tuple(e for e, _ in found.values()) for i, found in self.edges.items()}
+        #: ``ways[i][d]``: ``(edge, cell)`` from cell point ``i`` in direction ``d``, ``(None, None)`` past the edge.
+        self.ways = {i: [found.get(d, (None, None)) for d in range(4)] for i, found in self.edges.items()}
+        #: ``near_pearls[i]``: the pearls within two cells of point ``i`` (the lattice's four points each way),
+        #: filled as asked (:func:`.reading.nearby`).
+        self.near_pearls: dict = {}
 
     def where(self, i: int) -> str:
         """A cell point as ``r3c4``; an edge as its two cells, ``r3c4-r3c5`` (rows and columns from 1)."""
@@ -65,13 +70,11 @@ class Lattice(Board):
     def edge(self, i: int, d: int):
         """The edge point from cell point ``i`` in direction ``d`` (0 up, 1 right, 2 down, 3 left), None past the
         board's edge."""
-        found = self.edges[i].get(d)
-        return None if found is None else found[0]
+        return self.ways[i][d][0]
 
     def beyond(self, i: int, d: int):
         """The cell point next to cell point ``i`` in direction ``d``, None past the board's edge."""
-        found = self.edges[i].get(d)
-        return None if found is None else found[1]
+        return self.ways[i][d][1]
 
 
 def givens(board: Lattice) -> list:

@@ -20,15 +20,20 @@ def nearby(board: Lattice, changed: list) -> Scope:
     """The scope of the points ``changed`` (indices) since a stalled position: a cell's rules read it and its four
     edges, a pearl's its cells and edges up to two cells away (the lattice's four points each way); what lies
     beyond is as it was in the stalled position, where they decided nothing."""
-    cols, cells, pearls, clue = board.cols, set(), set(), board.clue
+    cells, pearls, near, ends = set(), set(), board.near_pearls, board.ends
     for i in changed:
-        cells.update(board.ends.get(i, (i,)) if i in board.ends or i in board.edges else ())
-        r, c = board.rc[i]
-        for y in range(max(r - 4 - r % 2, 0), min(r + 5, board.rows), 2):
-            for x in range(max(c - 4 - c % 2, 0), min(c + 5, cols), 2):
-                if clue[y * cols + x] is not None:
-                    pearls.add(y * cols + x)
+        cells.update(ends[i] if i in ends else (i,) if i in board.edges else ())
+        found = near.get(i)
+        if found is None:
+            found = near[i] = _pearls_near(board, i)
+        pearls.update(found)
     return Scope(sorted(cells), sorted(pearls))
+
+
+def _pearls_near(board: Lattice, i: int) -> tuple:
+    cols, clue, (r, c) = board.cols, board.clue, board.rc[i]
+    return tuple(y * cols + x for y in range(max(r - 4 - r % 2, 0), min(r + 5, board.rows), 2)
+                 for x in range(max(c - 4 - c % 2, 0), min(c + 5, cols), 2) if clue[y * cols + x] is not None)
 
 
 def cells_in(s: State, scope):
@@ -45,20 +50,21 @@ def pearls_in(s: State, scope, colour: str):
 def arm_blocked(b: Lattice, g: list, p: int, d: int):
     """Why the black pearl at ``p`` cannot go straight two cells in direction ``d``: ``(words, premises)``, or
     None when it can."""
-    e1, x = b.edge(p, d), b.beyond(p, d)
-    if x is None or b.beyond(x, d) is None:
+    ways = b.ways
+    e1, x = ways[p][d]
+    if x is None or ways[x][d][1] is None:
         return "the board's edge is within two cells", [p]
-    e2, y = b.edge(x, d), b.beyond(x, d)
+    e2, y = ways[x][d]
     for point in (e1, x, e2, y):
         if g[point] == OFF:
             return f"{b.where(point)} is off the loop", [point]
     if b.clue[x] == "B":
         return f"{b.where(x)} holds a black pearl, where the loop turns", [x]
-    turn = next((b.edge(x, t) for t in ((d + 1) % 4, (d + 3) % 4) if b.edge(x, t) is not None
-                 and g[b.edge(x, t)] == ON), None)
-    if turn is not None:
-        return f"the loop turns at {b.where(x)} ({b.where(turn)} is drawn)", [turn]
-    opposite = b.edge(p, (d + 2) % 4)
+    for t in ((d + 1) % 4, (d + 3) % 4):
+        turn = ways[x][t][0]
+        if turn is not None and g[turn] == ON:
+            return f"the loop turns at {b.where(x)} ({b.where(turn)} is drawn)", [turn]
+    opposite = ways[p][(d + 2) % 4][0]
     if opposite is not None and g[opposite] == ON:
         return f"{b.where(opposite)} is drawn and the loop turns on the pearl", [opposite]
     return None
@@ -67,14 +73,16 @@ def arm_blocked(b: Lattice, g: list, p: int, d: int):
 def axis_blocked(b: Lattice, g: list, p: int, axis: int):
     """Why the white pearl at ``p`` cannot go straight along ``axis`` (0 up-down, 1 left-right): ``(words,
     premises)``, or None."""
+    ways = b.ways[p]
     for d in (axis, axis + 2):
-        if b.edge(p, d) is None:
+        e, x = ways[d]
+        if e is None:
             return "the board's edge is beside it", [p]
-        for point in (b.edge(p, d), b.beyond(p, d)):
+        for point in (e, x):
             if g[point] == OFF:
                 return f"{b.where(point)} is off the loop", [point]
     for d in (axis + 1, (axis + 3) % 4):
-        e = b.edge(p, d)
+        e = ways[d][0]
         if e is not None and g[e] == ON:
             return f"{b.where(e)} is drawn across it", [e]
     return None
