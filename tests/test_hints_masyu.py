@@ -208,6 +208,8 @@ def test_a_position_is_read_stepped_on_and_a_wrong_one_told(run_cli, tmp_path):
     broken[5][2] &= ~2  # the edge r6c3-r6c4 rubbed out
     broken[5][3] &= ~8
     assert KIND.check_position(puzzle, broken) == ["the loop has 1 line at r6c3", "the loop has 1 line at r6c4"]
+    assert KIND.check_position(puzzle, [row[:5] + ["x"] for row in masks])[0] == \
+        "position: cell r1c6 is 'x', not a side bitmask 0..15"
 
 
 def test_cli_hint_and_grade(run_cli):

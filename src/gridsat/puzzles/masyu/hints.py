@@ -155,8 +155,14 @@ class MasyuHints:
 
     def check_position(self, puzzle, grid):
         """The checker's words of a loop drawn (rows of side bitmasks), ``answer`` said as the position."""
+        from numbers import Integral
+
         if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
             return [f"position: the position is not {puzzle.rows}x{puzzle.cols}"]
+        odd = [f"position: cell {cell_name((r, c))} is {v!r}, not a side bitmask 0..15" for r, row in enumerate(grid)
+               for c, v in enumerate(row) if isinstance(v, bool) or not isinstance(v, Integral) or not 0 <= v <= 15]
+        if odd:
+            return odd
         return [line.replace("answer", "position", 1) if line.startswith("answer") else line
                 for line in puzzle.violations(grid)]
 
