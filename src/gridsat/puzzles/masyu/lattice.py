@@ -10,6 +10,8 @@ there; the cell off the loop).  Flat indices are ``r * (2 cols - 1) + c`` (:clas
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from ..grid.hinting import Board
 from ..grid.loop import SIDES
 
@@ -54,6 +56,18 @@ class Lattice(Board):
         #: ``near_pearls[i]``: the pearls within two cells of point ``i`` (the lattice's four points each way),
         #: filled as asked (:func:`.reading.nearby`).
         self.near_pearls: dict = {}
+
+    @cached_property
+    def near(self) -> list:
+        """``near[i]``: the points point ``i`` touches on the loop -- a cell's edges, an edge's two cells (a corner
+        none): the trials' frontier is the undecided points touching a decided one (as a grid corner, always given,
+        touched every edge, the lattice's own neighbours put every edge on it)."""
+        out: list = [[] for _ in range(self.n)]
+        for i, found in self.around.items():
+            out[i] = list(found)
+        for i, ends in self.ends.items():
+            out[i] = list(ends)
+        return out
 
     def where(self, i: int) -> str:
         """A cell point as ``r3c4``; an edge as its two cells, ``r3c4-r3c5`` (rows and columns from 1)."""
