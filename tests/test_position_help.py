@@ -15,7 +15,8 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "gridsat"
 
 HELP = ("Step on from a player's position: the grid as 'hint --json' prints its \"grid\" (0 undecided; then "
         "Yin-Yang: 1 white, 2 black; Nurikabe, Heyawake, Norinori, LITS, Hitori, Kurodoko, Tapa, Creek, Aqre, Yajilin, Cave: 1 unshaded, 2 shaded; "
-        "Star Battle: 1 empty, 2 star; Light Up: 1 bulb-free, 2 bulb; Sudoku: digits (. or ? empty too); in a shading genre's "
+        "Star Battle: 1 empty, 2 star; Light Up: 1 bulb-free, 2 bulb; Masyu: the loop drawn so far as an answer writes it "
+        "(side bitmasks), or its lattice (1 drawn, 2 not); Sudoku: digits (. or ? empty too); in a shading genre's "
         "text also ? undecided, . unshaded, # shaded), or, for kinds that place pieces, their answer text with what "
         "is placed so far; or the board as 'hint' draws it; - reads it from standard input.")
 

@@ -140,6 +140,10 @@ class MasyuHints:
             raise PuzzleInputError(e.problem.replace("a recorded Masyu solution", "a Masyu position", 1), source) \
                 from None
 
+    def position_words(self) -> str:
+        """What a Masyu position holds (``hint --help``): its moves are edges, not a cell's values."""
+        return "the loop drawn so far as an answer writes it (side bitmasks), or its lattice (1 drawn, 2 not)"
+
     def given_position(self, puzzle):
         """No edge drawn (rows of side bitmasks 0): a pearl is a clue, never a move."""
         return [[0] * puzzle.cols for _ in range(puzzle.rows)]
