@@ -1,10 +1,11 @@
 """Masyu deductions a person can follow, simplest first (the logic of :mod:`gridsat.puzzles.grid.stepping`, run on
 the lattice of cells and edges, :mod:`.lattice`; levels of :mod:`gridsat.core.hints`).
 
-The rules are those solving guides teach (Nikoli's Masyu rules and janko.at's Masyu page,
-https://www.janko.at/Raetsel/Masyu/ : "on a black pearl the loop turns and goes straight through the next cell on
-both sides; on a white pearl it goes straight and turns in the cell before or after"; the patterns of pearls by the
-board's edge and by each other follow from them), each a consequence of :mod:`.rules`:
+The rules are those solving guides teach from the genre's rules as Nikoli and janko.at's Masyu page
+(https://www.janko.at/Raetsel/Masyu/) state them -- on a black pearl the loop turns and goes straight through the
+next cell on both sides, on a white pearl it goes straight and turns in the cell before or after it -- with the
+patterns of pearls by the board's edge and by each other that follow from them; each is a consequence of
+:mod:`.rules`:
 
 1. ``black_pearl``: a black pearl's arm (the two edges it goes straight on through in one direction) that cannot be
    taken -- the board's edge within two cells, an edge or cell of it off the loop, a black pearl next to it (the loop
