@@ -62,7 +62,7 @@ def assert_follows(board: Lattice, step, state: State) -> None:
 # name: (steps, grade, trials, guesses), measured; the larger boards run with -m slow
 HINTED = {"pzprjs-test-6x6": (40, "hard", 1, 0), "janko-masyu-001-6x6": (23, "easy", 0, 0),
           "janko-masyu-011-10x10": (113, "medium", 0, 0), "janko-masyu-015-10x18": (213, "hard", 3, 0)}
-HINTED_SLOW: dict = {}
+HINTED_SLOW = {"janko-masyu-020-20x36": (892, "expert", 32, 0)}  # (20 s of CPU for its steps)
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, id=n) for n in HINTED]
