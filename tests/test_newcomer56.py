@@ -63,8 +63,12 @@ def test_solve_of_a_kind_without_hints_names_it_from_kind_or_url(run_cli):
     assert run_cli("solve", PARK, "--hint") == (2, "", f"gridsat: error: No such option: --hint; Statue Park {said}")
     assert run_cli("solve", "-k", "statuepark", PARK, "--hint")[2] == (
         f"gridsat: error: No such option: --hint; Statue Park {said}")
+    assert run_cli("solve", "https://puzz.link/p?slither/4/4/dgdh2c71", "--steps")[2] == (
+        f"gridsat: error: No such option: --steps; Slitherlink {said}")
+    # Masyu has hints now: the advice of a kind with them
     assert run_cli("solve", "https://puzz.link/p?mashu/6/6/1063000i3000", "--steps")[2] == (
-        f"gridsat: error: No such option: --steps; Masyu {said}")
+        "gridsat: error: No such option: --steps; every step: gridsat hint 'https://puzz.link/p?mashu/6/6/1063000i3000'"
+        " --steps (see 'gridsat solve --help')\n")
     # a kind with hints, and a genre gridsat does not solve, keep the advice
     assert run_cli("solve", "-k", "nurikabe", PARK, "--hint")[2] == (
         f"gridsat: error: No such option: --hint; the next step and why: gridsat hint '{PARK}' --kind nurikabe "

@@ -1,5 +1,5 @@
 """What a player's position holds in each kind that explains its steps with
-values a cell (``gridsat hint --position``), one declared line a kind beside
+values a cell (``gridsat hint --position``; Masyu's, the loop's edges drawn), one declared line a kind beside
 the registry (:data:`gridsat.puzzles.kinds.REGISTRY`, in its order): the
 kind's ``title`` and its :meth:`~gridsat.puzzles.explaining.Explaining.position_words`
 (its ``position_values`` numbered; a digit genre's its own words).  The
@@ -18,6 +18,7 @@ POSITION_LINES = {
     "heyawake": ("Heyawake", "1 unshaded, 2 shaded"),
     "norinori": ("Norinori", "1 unshaded, 2 shaded"),
     "lits": ("LITS", "1 unshaded, 2 shaded"),
+    "masyu": ("Masyu", "the loop drawn so far as an answer writes it (side bitmasks), or its lattice (1 drawn, 2 not)"),
     "sudoku": ("Sudoku", "digits (. or ? empty too)"),
     "hitori": ("Hitori", "1 unshaded, 2 shaded"),
     "kurodoko": ("Kurodoko", "1 unshaded, 2 shaded"),

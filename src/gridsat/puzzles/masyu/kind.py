@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.loop import LoopKind
+from .hints import MasyuHints
 from .rules import MasyuPuzzle
 
 
-class MasyuKind(LoopKind):
+class MasyuKind(MasyuHints, LoopKind):
     name = "masyu"
     title = "Masyu"
     summary = "draw one loop through cell centres and every pearl: turn on black, straight on white"

@@ -1,6 +1,7 @@
 """What a Yajilin position says of its loop, read from its cells alone (the hints' state holds cells, not edges):
 the free cells (no clue) and their neighbours, each arrow's ray, a cell's ways out, and the loop's pieces that
-cells with two ways out force.
+cells with two ways out force (the pieces read as every loop genre's hints read them:
+:mod:`gridsat.puzzles.grid.loop_pieces`).
 
 A cell on the loop (unshaded) with exactly two ways out (free neighbours not shaded) uses both: those two edges
 are forced.  Forced edges join into *paths* (or a closed loop); no cell takes three (the loop never branches).
@@ -11,6 +12,7 @@ unshaded (a wall the player cannot change, as Light Up's), so every rule asks :a
 from __future__ import annotations
 
 from ..grid.hinting import SHADED, UNSHADED, Board
+from ..grid.loop_pieces import key, pieces
 from . import clues as yc
 
 _STEPS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
@@ -64,10 +66,6 @@ def ways_out(sh: Shape, g: list, i: int) -> list:
 def blockers(board: Board, sh: Shape, g: list, i: int) -> list:
     """The decided neighbours that take ways out from ``i``: its shaded neighbours and its clue cells."""
     return [j for j in board.near[i] if not sh.free[j] or g[j] == SHADED]
-
-
-def key(i: int, j: int) -> tuple:
-    return (i, j) if i < j else (j, i)
 
 
 class Loop:
@@ -196,38 +194,6 @@ def _small_loops(board: Board, sh: Shape, g: list, loop: Loop, on: list) -> list
         loop.ban(a, z, ("small", a, z, off, premises | {a, z}))
         found += [a, z]
     return found
-
-
-def pieces(joined: dict, among=None) -> list:
-    """The chosen edges' pieces (``joined``: ``{cell: [cells joined to it]}``), each ``(cells, closed)``: ``cells``
-    in the loop's order from one end (a closed loop from its smallest cell), ``closed`` True for a loop, in the order
-    of their smallest cells; pieces with a cell of three edges are skipped (the closure says it).  ``among``: only
-    the pieces holding one of these cells (None: all)."""
-    seen, out = set(), []
-    for start in sorted(joined if among is None else among):
-        if start in seen:
-            continue
-        group, todo = {start}, [start]
-        while todo:
-            for j in joined[todo.pop()]:
-                if j not in group:
-                    group.add(j)
-                    todo.append(j)
-        seen |= group
-        if any(len(joined[i]) > 2 for i in group):
-            continue
-        ends = sorted(i for i in group if len(joined[i]) == 1)
-        first = ends[0] if ends else min(group)
-        order, before = [first], None
-        while True:
-            here = order[-1]
-            ahead = [j for j in joined[here] if j != before]
-            if not ahead or ahead[0] == first:
-                break
-            before = here
-            order.append(ahead[0])
-        out.append((min(group), order, not ends))
-    return [(order, closed) for _, order, closed in sorted(out)]
 
 
 def path_premises(board: Board, sh: Shape, g: list, cells) -> list:

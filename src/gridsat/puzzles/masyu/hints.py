@@ -1,0 +1,226 @@
+"""Masyu's hint hooks (:class:`MasyuHints`, a base of its kind before the loop genres' base): the stepping of every
+grid genre (:mod:`gridsat.puzzles.grid.steploop`, its trials and guesses :mod:`gridsat.puzzles.grid.stepping`'s)
+over the lattice of cells and edges (:mod:`.lattice`), the rules :mod:`.deductions`.
+
+A hint's steps and grid are lattice points: ``(2r, 2c)`` the cell ``r{r+1}c{c+1}``, ``(2r, 2c + 1)`` the edge to its
+right, ``(2r + 1, 2c)`` the edge below it; 1 drawn (a cell: on the loop), 2 not (off the loop), 0 undecided.  A
+player's position is the loop drawn so far: rows of side bitmasks, as an answer is written (hex digits, up 1,
+right 2, down 4, left 8; or the ``{"horizontal", "vertical"}`` edge strings), or the lattice's rows of 0/1/2 (a hint's
+``grid``, stepped on from).
+"""
+
+from __future__ import annotations
+
+from ...core.errors import PuzzleInputError, cell_name
+from ..grid.loop import SIDES
+
+
+def _lattice_rows(puzzle, start) -> bool:
+    """Whether ``start`` has the lattice's shape (a hint's grid), not the board's."""
+    return (len(start) == 2 * puzzle.rows - 1 and all(len(row) == 2 * puzzle.cols - 1 for row in start)
+            and (puzzle.rows, puzzle.cols) != (1, 1))
+
+
+def read_start(board, grid: list, start) -> None:
+    """Merge a position ``start`` (rows of side bitmasks, or the lattice's rows of 0/1/2) into the givens ``grid``
+    (flat lattice values), in place.
+
+    Raises:
+        PuzzleInputError: another size, a value of neither shape, a side past the board's edge or drawn by one cell
+            of an edge and not the other, a corner drawn or a pearl off the loop."""
+    from numbers import Integral
+
+    from .deductions import given_words
+
+    puzzle = board.puzzle
+    start = [list(row) for row in start]
+    if _lattice_rows(puzzle, start):
+        for i, v in enumerate(v for row in start for v in row):
+            if isinstance(v, bool) or not isinstance(v, Integral) or v not in (0, 1, 2):
+                raise PuzzleInputError(f"point {board.rc[i]} is {v!r}, not 0 (undecided), 1 (drawn) or 2 (not)",
+                                       "position")
+            if v and grid[i] and v != grid[i]:
+                raise PuzzleInputError(f"{board.where(i)} is {board.names[v]}, but {given_words(board, i)}",
+                                       "position")
+            grid[i] = grid[i] or v
+        return
+    if len(start) != puzzle.rows or any(len(row) != puzzle.cols for row in start):
+        from ...core.errors import counted
+
+        widths = sorted({len(row) for row in start})
+        raise PuzzleInputError(f"the position has {counted(len(start), 'row')} of "
+                               f"{'/'.join(map(str, widths)) or 0} cells; the board is {puzzle.rows}x{puzzle.cols} "
+                               f"(rows of side bitmasks, or a hint's grid of {2 * puzzle.rows - 1}x"
+                               f"{2 * puzzle.cols - 1} points)", "position")
+    for r, row in enumerate(start):
+        for c, v in enumerate(row):
+            if isinstance(v, bool) or not isinstance(v, Integral) or not 0 <= v <= 15:
+                raise PuzzleInputError(f"cell {cell_name((r, c))} is {v!r}, not a side bitmask 0..15 (up 1, right 2, "
+                                       "down 4, left 8)", "position")
+            i = board.index[(2 * r, 2 * c)]
+            for d, (bit, (dr, dc)) in enumerate(SIDES):
+                if not v & bit:
+                    continue
+                if d not in board.edges[i]:
+                    raise PuzzleInputError(f"cell {cell_name((r, c))} is drawn past the board's edge", "position")
+                if not start[r + dr][c + dc] & SIDES[(d + 2) % 4][0]:
+                    raise PuzzleInputError(f"cell {cell_name((r, c))} is drawn towards {cell_name((r + dr, c + dc))},"
+                                           " which is not drawn back", "position")
+                edge, beyond = board.edges[i][d]
+                grid[edge] = grid[i] = grid[beyond] = 1
+
+
+class MasyuHints:
+    """Hints, grades and a position's check for Masyu (see the module docstring)."""
+
+    explains = True
+    deductions = "gridsat.puzzles.masyu.deductions"
+    play_board = False  # the play board sets cells; a Masyu's moves are edges
+
+    def _logic(self):
+        from importlib import import_module
+
+        return import_module(self.deductions)
+
+    def rule_words(self) -> dict:
+        from ..grid.rule_words import module_doc, rule_words
+
+        return rule_words(module_doc(self._logic()))
+
+    def deduce(self, puzzle, *, start=None, deadline=None, first=False):
+        """The steps over the lattice (:mod:`.lattice`), the proven answer's loop read as lattice values.
+
+        Raises:
+            PuzzleInputError: ``start`` does not fit (:func:`read_start`)."""
+        import time
+
+        from ..grid import steploop
+        from ..grid.hinting import State, apply
+        from ..grid.stepping import guess_step, next_rules, trial_step
+        from .lattice import Lattice, givens, of_masks
+
+        began = time.perf_counter()
+        logic, board = self._logic(), Lattice(puzzle)
+
+        def mistaken(out, grid, answer, start):
+            broken = logic.contradiction(State(board, list(grid)))
+            if broken is not None:
+                from ...core.hints import as_they_are
+
+                out.reason, out.conflict = as_they_are(broken[0]), sorted({board.rc[i] for i in broken[1]})
+
+        genre = steploop.Genre(
+            board.rows, board.cols, rules=lambda state: next_rules(logic, state),
+            trial=lambda state, answer, deadline: trial_step(logic, state, answer, deadline, stalled=True),
+            guess=lambda state, answer, deadline: guess_step(state, answer), apply=apply,
+            state=lambda grid: State(board, grid), givens=lambda: givens(board),
+            read_start=lambda grid, start: read_start(board, grid, start),
+            answer=lambda result: of_masks(board, result.grid), mistaken=mistaken)
+        return steploop.deduce(puzzle, genre, start=start, deadline=deadline, first=first, began=began)
+
+    def read_position(self, text, puzzle, source="position"):
+        """The loop drawn so far, as an answer is written (rows of hex side bitmasks, rows of whole numbers, the
+        ``{"horizontal", "vertical"}`` edge strings), or a hint's JSON grid (the lattice's rows of 0/1/2).
+
+        Raises:
+            PuzzleInputError: none of these (the answer reader's words)."""
+        import json
+
+        stripped = text.lstrip().lstrip("\ufeff") if isinstance(text, str) else text
+        if isinstance(stripped, str) and stripped.startswith("["):
+            try:
+                rows = json.loads(stripped)
+            except ValueError as e:
+                raise PuzzleInputError(f"not JSON rows ({e})", source) from None
+            if isinstance(rows, list) and all(isinstance(row, list) for row in rows) and rows:
+                return rows
+        try:
+            return puzzle.read_answer(text)
+        except PuzzleInputError as e:  # (the answer reader's words, of a position)
+            raise PuzzleInputError(e.problem.replace("a recorded Masyu solution", "a Masyu position", 1), source) \
+                from None
+
+    def position_words(self) -> str:
+        """What a Masyu position holds (``hint --help``): its moves are edges, not a cell's values."""
+        return "the loop drawn so far as an answer writes it (side bitmasks), or its lattice (1 drawn, 2 not)"
+
+    def given_position(self, puzzle):
+        """No edge drawn (rows of side bitmasks 0): a pearl is a clue, never a move."""
+        return [[0] * puzzle.cols for _ in range(puzzle.rows)]
+
+    def finished_position(self, puzzle, deduction):
+        """The rules the position broke when every point of it was decided (the lattice), else None."""
+        from .lattice import Lattice, masks_of
+
+        position = self.deduction_start(deduction)
+        if not position or not all(all(row) for row in position):
+            return None
+        return self.check_position(puzzle, masks_of(Lattice(puzzle), [v for row in position for v in row]))
+
+    def check_position(self, puzzle, grid):
+        """The checker's words of a loop drawn (rows of side bitmasks), ``answer`` said as the position."""
+        from numbers import Integral
+
+        if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):
+            return [f"position: the position is not {puzzle.rows}x{puzzle.cols}"]
+        odd = [f"position: cell {cell_name((r, c))} is {v!r}, not a side bitmask 0..15" for r, row in enumerate(grid)
+               for c, v in enumerate(row) if isinstance(v, bool) or not isinstance(v, Integral) or not 0 <= v <= 15]
+        if odd:
+            return odd
+        return [line.replace("answer", "position", 1) if line.startswith("answer") else line
+                for line in puzzle.violations(grid)]
+
+    def hint_text(self, puzzle, deduction):
+        """The lattice after the steps: pearls ``○``/``●``, a cell ``·`` (``x`` off the loop, ``?`` undecided),
+        drawn edges ``─``/``│``, edges off `` ``; undecided edges ``.``; the last step's points bracketed; a key
+        under it."""
+        from .lattice import OFF, ON
+
+        grid = deduction.grid
+        last = deduction.steps[-1] if deduction.steps else None
+        marked = set(last.decided) if last else set()
+        lines = []
+        for r, row in enumerate(grid):
+            out = []
+            for c, v in enumerate(row):
+                clue = puzzle.clues[r // 2][c // 2] if r % 2 == 0 and c % 2 == 0 else None
+                if r % 2 and c % 2:
+                    ch = " "
+                elif r % 2 == 0 and c % 2 == 0:
+                    ch = {"W": "○", "B": "●"}.get(clue) or {ON: "·", OFF: "x"}.get(v, "?")
+                else:
+                    ch = ("│" if r % 2 else "─") if v == ON else " " if v == OFF else "."
+                out.append(f"[{ch}]" if (r, c) in marked else f" {ch} ")
+            lines.append("".join(out).rstrip())
+        lines.append("(─ │ drawn; a blank edge and x off the loop; · a cell on it; . ? undecided; [ ] the step's "
+                     "points)")
+        return "\n".join(lines)
+
+    def hint_figure(self, puzzle, deduction, upto=None):
+        """The loop drawn after the steps (:meth:`~gridsat.puzzles.grid.loop.LoopPuzzle.drawing`), the last step's
+        cells framed: an edge's two cells."""
+        from dataclasses import replace
+
+        from ...render.picture import mark_step, step_title
+        from .lattice import Lattice, masks_of
+
+        board = Lattice(puzzle)
+        grid = [row[:] for row in deduction.grid]
+        for step in deduction.steps[upto:] if upto is not None else ():
+            for r, c in step.decided:
+                grid[r][c] = 0
+        masks = masks_of(board, [v for row in grid for v in row])
+        steps = deduction.steps[:upto]
+
+        def cells(points):
+            out = set()
+            for r, c in points:
+                out.update({(r // 2, c // 2), ((r + 1) // 2, (c + 1) // 2)})
+            return sorted(out)
+
+        shown = [replace(s, decided=dict.fromkeys(cells(s.decided), 1), premises=cells(s.premises)) for s in steps]
+        drawing = puzzle.drawing(masks, title=step_title(puzzle.name, steps, deduction.verdict))
+        return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())
+
+
+__all__ = ["MasyuHints", "read_start"]
