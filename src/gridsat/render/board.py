@@ -354,8 +354,8 @@ class LoopDrawing(BoardDrawing):
                         f"{self.glyph_text(cell)[:2]:<2}" if cell in self.text else "██" if cell in self.shaded else \
                         (LOOP_ENDS.get(sides) or LOOP_GLYPHS.get(sides, "?")) + ("─" if sides & 2 else " ") \
                         if cell in self.undecided else LOOP_GLYPHS.get(sides, "·") + ("─" if sides & 2 else " ")
-                    if cell in self.circles and sides & 2:
-                        glyph = glyph[0] + "─"
+                    if (cell in self.circles or cell in self.text and len(self.glyph_text(cell)) == 1) and sides & 2:
+                        glyph = glyph[0] + "─"  # (a one-digit number a path leaves rightwards: Numberlink's)
                     out.append(glyph, style="bold" if cell in self.circles or cell in self.text else
                                "dim" if cell in self.undecided else "")
                 if r < self.rows - 1:

@@ -1,0 +1,68 @@
+"""The ``numberlink`` kind: one declaration on the grid genres' base, its answers a loop genre's side bitmasks."""
+
+from __future__ import annotations
+
+from ..contract import Example
+from ..grid.kind import GridKind
+from ..grid.loop import LoopResult
+from .rules import NumberlinkPuzzle
+
+
+class NumberlinkResult(LoopResult):
+    """A Numberlink result: the answer grid plus the paths as edge strings."""
+
+    forced_words = "cells with every side forced"
+
+
+class NumberlinkKind(GridKind):
+    name = "numberlink"
+    title = "Numberlink"
+    summary = ("join each pair of equal numbers by a path through cell centres; paths never cross, branch or share "
+               "a cell, and a number is the end of one path")
+    reads = ("puzz.link URL (numlin, numberlink; arukone: every cell on a path, unless its flag e)",
+             "JSON {\"kind\": \"numberlink\", \"rows\", \"cols\", \"clues\" (numbers 1 or more, \"?\" or null), "
+             "[\"full\"]}",
+             "text grid (. empty, a number, ? a number not given, joined to another ?; first line 'numberlink full' "
+             "for every cell on a path)")
+    writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json: side bitmasks and "
+              "horizontal/vertical edge strings)", "PNG", "SVG")
+    notes = ("Answers are rows of side bitmasks, one per cell: up 1, right 2, down 4, left 8 for the sides a path "
+             "leaves the cell through (0: no path); --json also gives the paths as horizontal/vertical edge strings "
+             "('1' where a path joins two neighbouring cells), which a recorded answer may be written as too.  "
+             "Empty cells may stay unused, as puzz.link's numlin checks (Arukone's URL, or 'full', asks them all).")
+    other_names = ("arukone", "numberlink", "flow")
+    puzzle_type = NumberlinkPuzzle
+    result_type = NumberlinkResult
+    url_names = ("numlin", "numberlink", "arukone")
+    engines = ("auto", "cuts", "cpsat")
+    engine_help = ("auto: cuts; cuts: CP-SAT with stray loops of empty cells cut off as they are found (solve, and "
+                   "while a ring of empty cells stands apart, demand it be left or unused, and solve again); cpsat: "
+                   "the whole model, stray loops forbidden by a circuit through every path (the one --export-model "
+                   "writes)")
+
+    def choose_engine(self, puzzle, task, settings) -> str:
+        return "cuts" if task.engine == "auto" else task.engine
+
+    def recorded_answer(self, result, solution):
+        """Also the answer as ``gridsat numberlink PUZZLE`` draws it, and edge strings (as a loop genre's)."""
+        from ...core.grid import recorded_grid
+        from ..grid.drawn_answer import as_drawing
+
+        solution = as_drawing(solution)
+        if isinstance(solution, str) and not solution.lstrip().startswith("{"):
+            from ..grid.drawn_answer import drawn_centre_loop_answer, refuse_several
+
+            refuse_several(solution)
+            solution = drawn_centre_loop_answer(solution, result) or solution
+        return recorded_grid(result.puzzle.read_answer(solution), result.puzzle.rows, result.puzzle.cols)
+
+    examples = (
+        Example("pzprjs-5x5", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
+                "the test puzzle of puzz.link's engine (robx/pzprjs test/script/numlin.js) and the answer its checker "
+                "accepts",
+                answer={"horizontal": ["1011", "0000", "0000", "0000", "1101"],
+                        "vertical": ["01101", "11111", "11111", "10110"]}, unique=True, count=1),
+    )
+
+
+KIND = NumberlinkKind()
