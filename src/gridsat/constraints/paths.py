@@ -54,11 +54,11 @@ def joined_paths(model, nodes: Sequence, neighbours: Callable, ends: Mapping, *,
             raise ValueError(f"end {node!r} is not one of the nodes")
         if isinstance(label, bool) or not isinstance(label, int) or label < 1:
             raise ValueError(f"the label of end {node!r} must be a whole number 1 or more, got {label!r}")
-    most = max(ends.values(), default=0)
     with tagged(model, rule):
         used = {node: model.new_constant(1) if node in ends else model.new_bool_var(f"used{node}") for node in nodes}
-        label = {node: model.new_constant(ends[node]) if node in ends else model.new_int_var(0, most, f"label{node}")
-                 for node in nodes}
+        names = sorted(set(ends.values()))
+        label = {node: {k: model.new_constant(int(ends[node] == k)) if node in ends else model.new_bool_var("")
+                        for k in names} for node in nodes}  # a boolean per node and label, one true on a used node
         edges: dict = {}
         for a in nodes:
             for b in neighbours(a):
@@ -68,13 +68,15 @@ def joined_paths(model, nodes: Sequence, neighbours: Callable, ends: Mapping, *,
         for (a, b), edge in edges.items():
             touching[a].append(edge)
             touching[b].append(edge)
-            model.add(label[a] == label[b]).only_enforce_if(edge)
+            for k in names:  # an edge joins nodes of one label
+                model.add_bool_or([~edge, ~label[a][k], label[b][k]])
+                model.add_bool_or([~edge, label[a][k], ~label[b][k]])
         for node in nodes:
             if node in ends:
                 model.add(sum(touching[node]) == 1)
             else:
                 model.add(sum(touching[node]) == 2 * used[node])
-                model.add(label[node] == 0).only_enforce_if(~used[node])
+                model.add(sum(label[node].values()) == used[node])
                 if full:
                     model.add_bool_and([used[node]])
         if circuit:
