@@ -82,7 +82,7 @@ def joined_paths(model, nodes: Sequence, neighbours: Callable, ends: Mapping, *,
         if circuit:
             _circuit(model, nodes, index, edges, used, ends)
     with tagged(model, "no 2x2 ring of path cells (implied)"):
-        for (a, b), edge in edges.items():
+        for a, b in edges:
             ring = _square(a, b, edges)
             if ring is not None:
                 model.add_bool_or([~lit for lit in ring])

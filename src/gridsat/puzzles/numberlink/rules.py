@@ -55,6 +55,12 @@ class NumberlinkPuzzle(NumberedCellsURL, LoopPuzzle):
         index = {v: i + 1 for i, v in enumerate(values)}
         return {cell: index[v] for cell, v in clued.items()}
 
+    def check_clue(self, clue, cell) -> str | None:
+        """A number 1 or more (puzz.link's numbers start at 1), or ``"?"``."""
+        if clue == 0 and not isinstance(clue, bool):
+            return "clue 0 is not a number to join (puzz.link's numbers start at 1)"
+        return super().check_clue(clue, cell)
+
     def weaker(self, clue):
         """The clue itself: no one number says less and keeps every answer (a number taken away leaves its path's
         end in an empty cell); :meth:`board_reason` and the kind's reason name what is wrong."""
@@ -90,6 +96,9 @@ class NumberlinkPuzzle(NumberedCellsURL, LoopPuzzle):
         rule = "paths join equal numbers, never crossing or branching" + (", through every cell" if self.full else "")
         edges, used = joined_paths(model, self.cells(), self.neighbours, ends, full=self.full, circuit=not lazy,
                                    rule=rule)
+        if not ends:  # rule 4 (with numbers, each one's path draws a line)
+            with model.rule("at least one path"):
+                model.add_bool_or(list(edges.values()))
         options.check_time()
         encoding = self.loop_encoding(edges, options.check_time)
         if not lazy:
