@@ -157,9 +157,10 @@ class NumberlinkPuzzle(NumberedCellsURL, LoopPuzzle):
         return problems
 
     def drawing(self, grid, title=None):
-        """As puzz.link draws it: the numbers plain in their cells (a ``?`` as ``?``), the paths as lines through
-        cell centres; a cell not decided hatched."""
-        return self.loop_drawing(grid, title, text={c: str(v) for c, v in self.clued().items()})
+        """As puzz.link draws it: the numbers plain in their cells, each on a white square the path ends under (a
+        ``?`` as ``?``), the paths as lines through cell centres; a cell not decided hatched."""
+        clued = self.clued()
+        return self.loop_drawing(grid, title, text={c: str(v) for c, v in clued.items()}, boxed=set(clued))
 
     @classmethod
     def from_url(cls, link, name: str):
