@@ -61,10 +61,8 @@ class NumberlinkPuzzle(NumberedCellsURL, LoopPuzzle):
             return "clue 0 is not a number to join (puzz.link's numbers start at 1)"
         return super().check_clue(clue, cell)
 
-    def weaker(self, clue):
-        """The clue itself: no one number says less and keeps every answer (a number taken away leaves its path's
-        end in an empty cell); :meth:`board_reason` and the kind's reason name what is wrong."""
-        return clue
+    # weaker: the base's, the clue itself: no one number says less and keeps every answer (a number taken away
+    # leaves its path's end in an empty cell); board_reason says what the board alone shows
 
     def board_reason(self) -> str | None:
         """Why no answer exists whatever the paths: a board without numbers (puzz.link asks for a path), a number on
