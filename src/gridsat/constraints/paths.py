@@ -133,7 +133,7 @@ def stray_cuts(ends: Mapping, edges: Mapping, used_edges: Iterable, literal: Map
         linked.setdefault(a, []).append(b)
         linked.setdefault(b, []).append(a)
     seen: set = set()
-    clauses = []
+    clauses, around = [], None
     for start in sorted(linked):
         if start in seen:
             continue
@@ -146,7 +146,12 @@ def stray_cuts(ends: Mapping, edges: Mapping, used_edges: Iterable, literal: Map
         seen |= group
         if group & ends.keys():
             continue
-        leaving = [lit for (a, b), lit in edges.items() if (a in group) != (b in group)]
+        if around is None:  # each node's edges, made once (scanning every edge per ring took seconds on 150x150)
+            around = {}
+            for (a, b), lit in edges.items():
+                around.setdefault(a, []).append((b, lit))
+                around.setdefault(b, []).append((a, lit))
+        leaving = [lit for node in sorted(group) for other, lit in around[node] if other not in group]
         clauses += [[~literal[node], *leaving] for node in sorted(group)]
     return clauses
 
