@@ -186,7 +186,10 @@ def path_cases():
 
 @pytest.mark.parametrize("rows,cols,ends,full", path_cases())
 @pytest.mark.parametrize("circuit", [True, False])
-def test_joined_paths_and_stray_cuts_are_the_brute_force_reading(rows, cols, ends, full, circuit):
+@pytest.mark.parametrize("codes", [False, True])
+def test_joined_paths_and_stray_cuts_are_the_brute_force_reading(rows, cols, ends, full, circuit, codes, monkeypatch):
+    if codes:  # the labels as binary codes, as on boards past ONE_HOT_MOST booleans
+        monkeypatch.setattr("gridsat.constraints.paths.ONE_HOT_MOST", 0)
     assert model_paths(rows, cols, ends, full, circuit) == brute_paths(rows, cols, ends, full)
 
 

@@ -3,10 +3,11 @@
 
 Some nodes are *ends*, each with a label; the answer is a set of edges between neighbouring nodes.  Every end has
 exactly one edge, every other node none or two (a node two paths share would have four, a branch three); the edges
-at a node join nodes of one label (a label per node, an integer, equal across every used edge, 0 on a node no path
-uses), so a path never joins two different labels; and no *stray loop*, a closed ring of nodes that are not ends
-(every node on it has two edges, so nothing else forbids it).  Together: the edges are paths, each from an end to
-an end of the same label, through nodes that are not ends.
+at a node join nodes of one label (per node a boolean per label, exactly one true on a used node and none on an
+unused one -- or, past :data:`ONE_HOT_MOST` booleans, each label's binary code, 0 on an unused node -- the same
+across every used edge), so a path never joins two different labels; and no *stray loop*, a closed ring of nodes
+that are not ends (every node on it has two edges, so nothing else forbids it).  Together: the edges are paths, each
+from an end to an end of the same label, through nodes that are not ends.
 
 Two exact ways to forbid stray loops are given, and a third that is only implied:
 
@@ -26,6 +27,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from .tagging import tagged
+
+
+#: The most booleans (nodes x labels) the one-hot labels take; past it, each label a binary code (its bits a node):
+#: measured (benchmarks/numberlink_models.py, CPU) the one-hot labels prove janko.at Arukone 25 (15x15, every cell
+#: used, 15 labels) in 2.6 s where the codes take over 30 s, and the codes are 1.3-1.6x faster on the boards up to
+#: 10x10; a 150x150 board of 100 labels (2.25 million booleans, 9 million clauses) took over 100 s to build one-hot.
+ONE_HOT_MOST = 50_000
 
 
 def joined_paths(model, nodes: Sequence, neighbours: Callable, ends: Mapping, *, full: bool = False,
@@ -56,9 +64,15 @@ def joined_paths(model, nodes: Sequence, neighbours: Callable, ends: Mapping, *,
             raise ValueError(f"the label of end {node!r} must be a whole number 1 or more, got {label!r}")
     with tagged(model, rule):
         used = {node: model.new_constant(1) if node in ends else model.new_bool_var(f"used{node}") for node in nodes}
-        names = sorted(set(ends.values()))
-        label = {node: {k: model.new_constant(int(ends[node] == k)) if node in ends else model.new_bool_var("")
-                        for k in names} for node in nodes}  # a boolean per node and label, one true on a used node
+        names = {k: i + 1 for i, k in enumerate(sorted(set(ends.values())))}  # each label a code 1, 2, ...
+        if len(nodes) * len(names) <= ONE_HOT_MOST:  # a boolean per node and label, one true on a used node
+            label = {node: [model.new_constant(int(ends[node] == k)) if node in ends else model.new_bool_var("")
+                            for k in names] for node in nodes}
+        else:  # the code's bits, all 0 on an unused node
+            width = len(names).bit_length()
+            label = {node: [model.new_constant(names[ends[node]] >> bit & 1) for bit in range(width)]
+                     if node in ends else [model.new_bool_var("") for _ in range(width)] for node in nodes}
+        one_hot = len(nodes) * len(names) <= ONE_HOT_MOST
         edges: dict = {}
         for a in nodes:
             for b in neighbours(a):
@@ -68,15 +82,20 @@ def joined_paths(model, nodes: Sequence, neighbours: Callable, ends: Mapping, *,
         for (a, b), edge in edges.items():
             touching[a].append(edge)
             touching[b].append(edge)
-            for k in names:  # an edge joins nodes of one label
-                model.add_bool_or([~edge, ~label[a][k], label[b][k]])
-                model.add_bool_or([~edge, label[a][k], ~label[b][k]])
+            for x, y in zip(label[a], label[b]):  # an edge joins nodes of one label: their booleans agree
+                model.add_bool_or([~edge, ~x, y])
+                model.add_bool_or([~edge, x, ~y])
         for node in nodes:
             if node in ends:
                 model.add(sum(touching[node]) == 1)
             else:
                 model.add(sum(touching[node]) == 2 * used[node])
-                model.add(sum(label[node].values()) == used[node])
+                if one_hot:
+                    model.add(sum(label[node]) == used[node])
+                else:  # a used node has a code, an unused one 0
+                    model.add_bool_or([~used[node], *label[node]])
+                    for bit in label[node]:
+                        model.add_implication(bit, used[node])
                 if full:
                     model.add_bool_and([used[node]])
         if circuit:
