@@ -62,6 +62,10 @@ class NumberlinkKind(GridKind):
                 "accepts",
                 answer={"horizontal": ["1011", "0000", "0000", "0000", "1101"],
                         "vertical": ["01101", "11111", "11111", "10110"]}, unique=True, count=1),
+        Example("janko-001-5x5", "https://puzz.link/p?numlin/5/5/7i3913k7l9i1",
+                "janko.at Arukone 1 (www.janko.at/Raetsel/Arukone/001.a.htm) and its published answer",
+                answer={"horizontal": ["1110", "0000", "0000", "0011", "0111"],
+                        "vertical": ["00011", "11111", "11101", "11000"]}, unique=True, count=1),
     )
 
 
