@@ -255,9 +255,17 @@ def test_no_answer_is_proven_and_explained(run_cli, tmp_path, text, reason):
     assert (code, got["status"], got["reason"]) == (1, "infeasible", reason)
 
 
-def test_crossing_pairs_have_no_answer():
+def test_crossing_pairs_have_no_answer_and_the_reason_names_them():
     result = KIND.parse("numberlink\n. 1 .\n2 . 2\n. 1 .\n").uniqueness()
     assert result.status is Status.INFEASIBLE and result.uniqueness is Uniqueness.NO_SOLUTION and result.complete
+    assert (result.reason, result.conflict) == (
+        "the pairs 1 (r1c2, r3c2) and 2 (r2c1, r2c3) cannot all hold, even with every other pair taken away (take one "
+        "of these away too and an answer exists)", [[0, 1], [2, 1], [1, 0], [1, 2]])
+    blocked = KIND.parse("numberlink\n. 1 . 3\n2 . 2 .\n. 1 . 3\n").solve()  # without the 3s, the 1s go round
+    assert blocked.reason == ("the pairs 1 (r1c2, r3c2), 3 (r1c4, r3c4) and 2 (r2c1, r2c3) cannot all hold, even with "
+                              "every other pair taken away (take one of these away too and an answer exists)")
+    full = KIND.parse("numberlink full\n. 1 .\n2 . 2\n. 1 .\n").solve()  # a pair taken away leaves cells empty
+    assert full.status is Status.INFEASIBLE and full.reason is None
 
 
 def random_board(seed):

@@ -43,6 +43,42 @@ class NumberlinkKind(GridKind):
     def choose_engine(self, puzzle, task, settings) -> str:
         return "cuts" if task.engine == "auto" else task.engine
 
+    def why_none(self, puzzle, task, settings) -> dict | None:
+        """Why ``puzzle`` has no answer: what the board alone says (:meth:`NumberlinkPuzzle.board_reason`), else, where
+        empty cells may stay unused, the pairs of numbers that cannot all be joined, thinned a number at a time --
+        each number's cells taken away together, which keeps an answer (its paths left out) where one cell alone
+        would not (:func:`gridsat.puzzles.conflict.why_none`); or None (``full``: a pair taken away leaves its path's
+        cells empty)."""
+        from dataclasses import replace
+
+        from ..conflict import why_none
+
+        plain = puzzle.board_reason()
+        if plain or puzzle.full:
+            return {"reason": plain, "conflict": []} if plain else None
+        groups: dict = {}
+        for cell, value in sorted(puzzle.clued().items()):
+            groups.setdefault(value, []).append(cell)
+        firsts = {cells[0]: value for value, cells in groups.items()}
+
+        def thinned(cells):
+            gone = {firsts[cell] for cell in cells}
+            fewer = replace(puzzle, clues=tuple(tuple(None if v in gone else v for v in row) for row in puzzle.clues))
+            object.__setattr__(fewer, "pairs_thinned", True)  # (no pair left: no path asked for)
+            return fewer
+
+        def named(cell, value):
+            from ...core.errors import cell_name
+
+            return f"{value} ({', '.join(map(cell_name, groups[value]))})"
+
+        found = why_none(self, puzzle, task, settings, clues=list(firsts.items()), thinned=thinned, noun="pair",
+                         named=named)
+        if found is not None:
+            found["conflict"] = [list(cell) for value in (firsts[tuple(c)] for c in found["conflict"])
+                                 for cell in groups[value]]
+        return found
+
     def recorded_answer(self, result, solution):
         """Also the answer as ``gridsat numberlink PUZZLE`` draws it, and edge strings (as a loop genre's)."""
         from ...core.grid import recorded_grid

@@ -98,7 +98,8 @@ class NumberlinkPuzzle(NumberedCellsURL, LoopPuzzle):
         rule = "paths join equal numbers, never crossing or branching" + (", through every cell" if self.full else "")
         edges, used = joined_paths(model, self.cells(), self.neighbours, ends, full=self.full, circuit=not lazy,
                                    rule=rule)
-        if not ends:  # rule 4 (with numbers, each one's path draws a line)
+        if not ends and not getattr(self, "pairs_thinned", False):  # rule 4 (with numbers, each one's path draws a
+            # line; a board whose pairs the reason took away asks none: taking every pair away keeps an answer)
             with model.rule("at least one path"):
                 model.add_bool_or(list(edges.values()))
         options.check_time()
