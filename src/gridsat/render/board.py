@@ -84,6 +84,8 @@ class BoardDrawing:
             Sudoku's, whose boxes every player knows and whose answer text
             is its digits alone).
         pale: cells filled light grey (puzz.link's ``rgb(224,224,224)``: Yajilin's clue cells).
+        boxed: cells whose text stands on a square of the board's white over the lines through the cell (puzz.link's
+            Numberlink, ``drawCellSquare``: a path ends under its number, not across it).
         arrows: ``{cell: "up" | "down" | "left" | "right"}`` a small arrow beside the cell's text, as puzz.link draws
             a number with its arrow (Yajilin's; robx/pzprjs ``drawArrowNumbers``): up and down to the right of the
             number, left and right above it; :meth:`text_art` writes it after the text (``2←``).
@@ -114,6 +116,7 @@ class BoardDrawing:
     corners: dict = field(default_factory=dict)
     arrows: dict = field(default_factory=dict)
     pale: set = field(default_factory=set)
+    boxed: set = field(default_factory=set)
 
     def __post_init__(self):
         """Refuse a field of another shape when the drawing is made: a genre's ``drawing`` giving ``regions`` as
@@ -195,6 +198,9 @@ class BoardDrawing:
                                               for (r1, c1), (r2, c2) in self.edges],
                                              colors=self.edge_colour(), linewidths=3.0,
                                              capstyle="round"))
+        if self.boxed:  # above the lines (zorder 2), below the text (3)
+            ax.add_collection(PatchCollection([Rectangle((c + 0.15, r + 0.15), 0.7, 0.7) for r, c in self.boxed],
+                                              facecolors="white", edgecolors="none", zorder=2.5))
         if self.points:
             self._grid_points(ax)
         else:
@@ -354,8 +360,8 @@ class LoopDrawing(BoardDrawing):
                         f"{self.glyph_text(cell)[:2]:<2}" if cell in self.text else "██" if cell in self.shaded else \
                         (LOOP_ENDS.get(sides) or LOOP_GLYPHS.get(sides, "?")) + ("─" if sides & 2 else " ") \
                         if cell in self.undecided else LOOP_GLYPHS.get(sides, "·") + ("─" if sides & 2 else " ")
-                    if cell in self.circles and sides & 2:
-                        glyph = glyph[0] + "─"
+                    if (cell in self.circles or cell in self.text and len(self.glyph_text(cell)) == 1) and sides & 2:
+                        glyph = glyph[0] + "─"  # (a one-digit number a path leaves rightwards: Numberlink's)
                     out.append(glyph, style="bold" if cell in self.circles or cell in self.text else
                                "dim" if cell in self.undecided else "")
                 if r < self.rows - 1:

@@ -347,13 +347,15 @@ def drawn_centre_loop_answer(text: str, result) -> list | None:
     edges = {((r, c), (r, c + 1)) for r in range(puzzle.rows) for c in range(puzzle.cols - 1)
              if lines[r][2 * c + 1] == "─"}
     off = puzzle.clued() if getattr(puzzle, "clues_off_loop", False) else {}  # Yajilin's clue cells: no loop
+    ends_at = puzzle.clued() if getattr(puzzle, "clue_ends", False) else {}  # Numberlink's: each ends one path
     for c in range(puzzle.cols):
         up = 0  # whether the loop comes into this cell from above
         for r in range(puzzle.rows):
             glyph = lines[r][2 * c]
             across = sum(((r, c + dc - 1), (r, c + dc)) in edges for dc in (0, 1))
+            ends = (r, c) in ends_at  # (a number a path ends at: Numberlink's, one line)
             down = glyph in "│┌┐" if glyph in "│┌┐└┘─" else \
-                (0 if glyph in "· █" or (r, c) in off else 2 - across - up)  # █: a shaded cell (Yajilin's)
+                (0 if glyph in "· █" or (r, c) in off else (1 if ends else 2) - across - up)  # █: Yajilin's shaded
             if down not in (0, 1) or (down and r == puzzle.rows - 1):
                 return None
             if down:
