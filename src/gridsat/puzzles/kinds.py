@@ -95,12 +95,8 @@ def genre_of(name: str) -> str | None:
 
 
 def get(name: str) -> Kind:
-    """The kind registered as ``name``.
-
-    Raises:
-        PuzzleInputError: no such kind (the message lists the known ones).
-        TypeError: ``name`` is not a string.
-    """
+    """The kind registered as ``name``. Raises ``PuzzleInputError``: no such kind (the message lists the known ones);
+    ``TypeError``: ``name`` is not a string."""
     if not isinstance(name, str):
         raise TypeError(f"name must be a kind's name (one of {', '.join(REGISTRY)}), got {type(name).__name__}")
     module = REGISTRY.get(name)
