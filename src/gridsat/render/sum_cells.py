@@ -24,6 +24,7 @@ class SumCellsDrawing(BoardDrawing):
         """A matplotlib ``Figure``: the board of :meth:`BoardDrawing.figure` with the clue cells grey, their
         diagonals, and their sums small in the corners the diagonal leaves."""
         from matplotlib.collections import LineCollection, PolyCollection
+        from matplotlib.patches import Rectangle
 
         from .picture import add_labels, squares
 
@@ -36,6 +37,9 @@ class SumCellsDrawing(BoardDrawing):
                                              zorder=2))
             ax.add_collection(LineCollection([((c, r), (c + 1, r + 1)) for r, c in cells], colors=INK,
                                              linewidths=0.8, zorder=2.5))
+            # the board's frame again, over the grey cells along it
+            ax.add_patch(Rectangle((0, 0), self.cols, self.rows, facecolor="none", edgecolor=INK, linewidth=2.0,
+                                   zorder=2.6))
         labels = []
         for (r, c), (down, across) in self.sums.items():
             if down is not None:
