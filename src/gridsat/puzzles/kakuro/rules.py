@@ -8,7 +8,7 @@ checker list: ``checkSameNumberInLine``, ``checkSumOfNumberInLine``, ``checkNoNu
 
 Clue cells are written ``down\\across``: ``\\`` a black cell with no sum, ``16\\`` a sum of 16 for the run below,
 ``\\24`` one of 24 for the run to the right, ``16\\24`` both (sums 1 to 45); ``.`` a white cell.  Answers are rows of
-whole numbers, a white cell's digit and 0 on a black cell.  puz.link's Kakuro board lies inside a frame of clue
+whole numbers, a white cell's digit and 0 on a black cell.  puzz.link's Kakuro board lies inside a frame of clue
 cells (a top row of down sums, a left column of across sums): its URL's ``R/C`` board is gridsat's
 ``(R+1) x (C+1)`` with that frame (:mod:`.url`).
 """
@@ -159,7 +159,7 @@ class KakuroPuzzle(KakuroURL, GridPuzzle):
                     problems.append(f"the clue cell {cell_name((r, c))} holds {v}, not 0")
         if problems:
             return problems
-        for clue, way, cells, total in self.runs:
+        for _, way, cells, total in self.runs:
             where = f"the {way} run from {cell_name(cells[0])}"
             problems += [f"{where} {problem}" for problem in run_problems([grid[r][c] for r, c in cells], total)]
         return problems

@@ -39,7 +39,8 @@ _B36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 
 class KakuroURL:
-    """A Kakuro puzzle's ``from_url`` and ``to_url``, mixed in before :class:`~gridsat.puzzles.grid.puzzle.GridPuzzle`."""
+    """A Kakuro puzzle's ``from_url`` and ``to_url``, mixed in before
+    :class:`~gridsat.puzzles.grid.puzzle.GridPuzzle`."""
 
     @classmethod
     def from_url(cls, link, name: str):
