@@ -45,6 +45,8 @@ def digit_sum_runs(model, digits: Mapping, runs: Sequence, *, rule: str = "each 
     Raises:
         ValueError: a cell of a run that ``digits`` lacks.
     """
+    from ortools.sat.python.cp_model import LinearExpr
+
     with tagged(model, rule):
         for cells, total in runs:
             if check is not None:
@@ -53,25 +55,27 @@ def digit_sum_runs(model, digits: Mapping, runs: Sequence, *, rule: str = "each 
             if missing is not None:
                 raise ValueError(f"runs: {missing!r} has no digits")
             values = sorted({d for cell in cells for d in digits[cell]})
-            for d in values:
-                model.add_at_most_one(digits[cell][d] for cell in cells if d in digits[cell])
+            holding = {d: [digits[cell][d] for cell in cells if d in digits[cell]] for d in values}
             if total is None:
+                for d in values:
+                    model.add_at_most_one(holding[d])
                 continue
             allowed = sum_combinations(len(cells), total, tuple(values))
             seen = {d for combo in allowed for d in combo}
-            used = []
-            for d in values:
-                if d not in seen:  # in no set of digits the total allows: in none of these cells
-                    for cell in cells:
-                        if d in digits[cell]:
-                            model.add(digits[cell][d] == 0)
-                    continue
-                flag = model.new_bool_var(f"used{d}")
-                model.add(sum(digits[cell][d] for cell in cells if d in digits[cell]) == flag)
-                used.append((d, flag))
+            # a digit in no set the total allows is in none of these cells; each other digit's cells sum to its
+            # "used" boolean, which holds it in one cell at most (an at-most-one besides only slowed the search)
+            ruled_out = [lit for d in values if d not in seen for lit in holding[d]]
+            if ruled_out:
+                model.add_bool_and([~lit for lit in ruled_out])
             if not allowed:
                 model.add_bool_or([])  # no set of different digits has this total: no answer
                 continue
+            used = []
+            for d in values:
+                if d in seen:
+                    flag = model.new_bool_var(f"used{d}")
+                    model.add(LinearExpr.sum(holding[d]) == flag)
+                    used.append((d, flag))
             model.add_allowed_assignments([flag for _, flag in used],
                                           [[int(d in combo) for d, _ in used] for combo in allowed])
 
