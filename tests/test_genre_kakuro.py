@@ -217,6 +217,16 @@ def test_recorded_answers_as_numbers_or_digits_together():
     assert puzzle.read_answer("000000\n005300\n034120\n012012\n001938\n000840\n") == ANSWER
 
 
+def test_an_answer_as_gridsat_draws_it_is_read_back(run_cli, tmp_path):
+    code, out, _ = run_cli("kakuro", PZPRJS, "--unique")
+    assert code == 0 and out.splitlines()[1] == "\\    4\\8  5    3    10\\  \\    "
+    assert KIND.parse(PZPRJS).read_answer(out) == ANSWER
+    (tmp_path / "a.jsonl").write_text(json.dumps({"kind": "kakuro", "puzzle": PZPRJS, "solution": out}) + "\n")
+    code, _, _ = run_cli("batch", str(tmp_path / "a.jsonl"), "--out", str(tmp_path / "r.jsonl"), "--check-answer",
+                         "-q", "-j", "1")
+    assert json.loads((tmp_path / "r.jsonl").read_text())["matches_record"] is True
+
+
 @pytest.mark.parametrize("text,message", [
     (PZPRJS + "0", "Kakuro: URL body has 1 character after the board and its frame's sums (from character 26: '0'); "
      "remove it"),

@@ -68,6 +68,23 @@ class KakuroPuzzle(KakuroURL, GridPuzzle):
     answer_symbols = {str(d): d for d in range(10)} | {".": 0}
     bytes_per_cell = 8000  # nine booleans a white cell, a run's "digit used" booleans and its table
 
+    @classmethod
+    def read_answer(cls, solution) -> list:
+        """A recorded answer as rows of ints (:meth:`GridPuzzle.read_answer`: whole numbers separated by spaces, or a
+        row's digits together, ``.`` or 0 a clue cell), its clue cells also as ``gridsat kakuro PUZZLE`` draws them
+        (``16\\24``, ``\\``): each read as 0.
+
+        Raises:
+            PuzzleInputError: a solution of another shape, or a value that is no digit 0 to 9."""
+        if isinstance(solution, str):
+            from ...core.grid_text import without_status_line
+
+            solution = [line for line in without_status_line(solution).splitlines() if line.strip()]
+        if isinstance(solution, (list, tuple)):
+            solution = [" ".join("0" if CLUE.fullmatch(t) else t for t in row.split()) if isinstance(row, str) and
+                        "\\" in row else row for row in solution]
+        return GridPuzzle.read_answer.__func__(cls, solution)
+
     def check_clue(self, clue, cell) -> str | None:
         """A clue cell ``down\\across``, each sum 1 to 45 or nothing, a sum only where its run has a white cell."""
         sums = clue_sums(clue)
