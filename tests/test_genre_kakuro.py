@@ -18,7 +18,7 @@ from ortools.sat.python import cp_model
 
 import gridsat
 from gridsat.constraints.model import RuleModel
-from gridsat.constraints.sums import digit_sum_runs, sum_combinations
+from gridsat.constraints.sums import digit_sum_runs, possible_digits, sum_combinations
 from gridsat.core.status import Status, Uniqueness
 from gridsat.core.task import Task
 
@@ -95,6 +95,23 @@ def test_digit_sum_runs_is_the_brute_force_reading(length, total):
     brute = {p for p in itertools.product(range(1, 10), repeat=length)
              if len(set(p)) == length and (total is None or sum(p) == total)}
     assert found == brute and (found or total in (2, 25))
+
+
+@pytest.mark.parametrize("across,down", [((2, 3), (2, 4)), ((3, 6), (2, 16)), ((2, None), (3, 24)), ((2, 17), (2, 3)),
+                                         ((4, 30), (3, 7))])
+def test_possible_digits_are_those_of_some_answer_of_both_runs(across, down):
+    """Two runs crossing at their first cell: the digits left to it are those some pair of answers of the runs
+    (different digits, each run's sum) agrees on there, read by brute force."""
+    row = [("a", k) for k in range(across[0])]
+    col = [row[0]] + [("d", k) for k in range(1, down[0])]
+
+    def answers(length, total):
+        return {p for p in itertools.permutations(range(1, 10), length) if total is None or sum(p) == total}
+
+    brute = {a[0] for a in answers(*across)} & {d[0] for d in answers(*down)}
+    got = possible_digits(row + col[1:], [(row, across[1]), (col, down[1])])
+    assert set(got[row[0]]) == brute and got[row[0]] == tuple(sorted(brute))
+    assert possible_digits([(0, 0)], [([(0, 0), (0, 1)], 3)]) == {(0, 0): (1, 2)}
 
 
 def test_the_vocabulary_is_tagged_and_refuses_what_it_cannot_mean():
@@ -262,7 +279,7 @@ def test_model_stats_name_the_rules(run_cli):
     code, out, _ = run_cli("kakuro", PZPRJS, "--model-stats", "--json")
     assert code == 0
     rules = [r["rule"] for r in json.loads(out)["model"]["rules"]]
-    assert rules == ["a boolean per white cell and digit, one true a cell",
+    assert rules == ["a boolean per white cell and digit its runs' sums leave it, one true a cell",
                      "each run holds different digits, summing to its clue"]
 
 

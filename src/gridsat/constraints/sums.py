@@ -34,6 +34,21 @@ def sum_combinations(length: int, total: int | None, digits: tuple = DIGITS) -> 
     return tuple(c for c in combinations(digits, length) if total is None or sum(c) == total)
 
 
+def possible_digits(cells: Sequence, runs: Sequence, digits: tuple = DIGITS) -> dict:
+    """``{cell: digits}`` (ascending tuples) of ``cells``: the ``digits`` that some set of :func:`sum_combinations`
+    of each run through the cell holds (``runs``: ``(cells, total)`` pairs, a total None allowing any digit): a cell
+    of a run of two summing to 3 holds 1 or 2.  Every answer keeps to them; a model built on them alone is smaller."""
+    out = {cell: set(digits) for cell in cells}
+    for run, total in runs:
+        if total is None:
+            continue
+        held = {d for combo in sum_combinations(len(run), total, tuple(digits)) for d in combo}
+        for cell in run:
+            if cell in out:
+                out[cell] &= held
+    return {cell: tuple(sorted(held)) for cell, held in out.items()}
+
+
 def digit_sum_runs(model, digits: Mapping, runs: Sequence, *, rule: str = "each run holds different digits, "
                    "summing to its clue", check=None) -> None:
     """Each run of ``runs`` (``(cells, total)`` pairs; ``total`` a whole number, or None: no sum, only different
@@ -80,4 +95,4 @@ def digit_sum_runs(model, digits: Mapping, runs: Sequence, *, rule: str = "each 
                                           [[int(d in combo) for d, _ in used] for combo in allowed])
 
 
-__all__ = ["DIGITS", "digit_sum_runs", "sum_combinations"]
+__all__ = ["DIGITS", "digit_sum_runs", "possible_digits", "sum_combinations"]

@@ -132,32 +132,36 @@ class KakuroPuzzle(KakuroURL, GridPuzzle):
         return tuple(out)
 
     def model(self, model, options):
-        """The rules as CP-SAT constraints: a boolean per white cell and digit, one true a cell (rule 1); each run's
-        digits different and, under a sum, one of the sets of digits that sum to it
-        (:func:`~gridsat.constraints.sums.digit_sum_runs`: rules 2 and 3)."""
-        from ...constraints.sums import DIGITS, digit_sum_runs
+        """The rules as CP-SAT constraints: a boolean per white cell and digit its runs' sums leave it
+        (:func:`~gridsat.constraints.sums.possible_digits`), one true a cell (rule 1); each run's digits different
+        and, under a sum, one of the sets of digits that sum to it (:func:`~gridsat.constraints.sums.digit_sum_runs`:
+        rules 2 and 3)."""
+        from ...constraints.sums import digit_sum_runs, possible_digits
 
         white = self.white()
-        with model.rule("a boolean per white cell and digit, one true a cell"):
-            digits = {}
-            for cell in white:
-                digits[cell] = {d: model.new_bool_var(f"x{cell}={d}") for d in DIGITS}
+        runs = [(cells, total) for _, _, cells, total in self.runs]
+        every, digits = [], {}
+        with model.rule("a boolean per white cell and digit its runs' sums leave it, one true a cell"):
+            for cell, held in possible_digits(white, runs).items():
+                digits[cell] = {d: model.new_bool_var(f"x{cell}={d}") for d in held}
                 model.add_exactly_one(digits[cell].values())
+                every += [(cell, d) for d in held]
             options.check_time()
-        digit_sum_runs(model, digits, [(cells, total) for _, _, cells, total in self.runs],
-                       rule="each run holds different digits, summing to its clue", check=options.check_time)
-        literals = [digits[cell][d] for cell in white for d in DIGITS]
+        digit_sum_runs(model, digits, runs, rule="each run holds different digits, summing to its clue",
+                       check=options.check_time)
+        literals = [digits[cell][d] for cell, d in every]
 
-        def decode(values):
+        def decode(values, flags=None):
             grid = [[0] * self.cols for _ in range(self.rows)]
-            for k, (r, c) in enumerate(white):
-                grid[r][c] = 1 + values[9 * k:9 * k + 9].index(1) if any(values[9 * k:9 * k + 9]) else 0
+            for k, ((r, c), d) in enumerate(every):
+                if values[k]:
+                    grid[r][c] = d
             return grid
 
         def forced(values, flags):
             grid = decode(values)
-            for k, (r, c) in enumerate(white):
-                if not all(flags[9 * k:9 * k + 9]):
+            for k, ((r, c), _) in enumerate(every):
+                if not flags[k]:
                     grid[r][c] = None
             return grid
 
