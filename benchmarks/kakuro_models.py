@@ -8,7 +8,9 @@ Run it from the project's environment::
 
 The models, each over a boolean per white cell and digit (one true a cell; the decision literals gridsat counts):
 
-* ``table`` (gridsat's, :func:`gridsat.constraints.sums.digit_sum_runs`): a "digit used" boolean per run and digit,
+* ``narrowed`` (gridsat's): ``table`` over the booleans of the digits a cell's runs' sums leave it alone
+  (:func:`gridsat.constraints.sums.possible_digits`);
+* ``table`` (:func:`gridsat.constraints.sums.digit_sum_runs`): a "digit used" boolean per run and digit,
   the sum of the digit's booleans over the run's cells, and an allowed-assignments table of the sets of different
   digits that make the run's sum (an at-most-one per digit only on runs without a sum);
 * ``table+amo``: ``table`` with an at-most-one per run and digit on every run;
@@ -30,21 +32,26 @@ import time
 from pathlib import Path
 
 RECORDS = Path(__file__).resolve().parent.parent / "tests" / "data" / "genres" / "kakuro.json"
-MODELS = ("table", "table+amo", "int", "both", "bool")
+MODELS = ("narrowed", "table", "table+amo", "int", "both", "bool")
 
 
 def build(how: str, puzzle):
     """The CP-SAT model ``how`` of ``puzzle`` (a KakuroPuzzle) and its decision booleans."""
     from ortools.sat.python import cp_model
 
-    from gridsat.constraints.sums import sum_combinations
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.sums import digit_sum_runs, possible_digits, sum_combinations
 
-    m = cp_model.CpModel()
+    m = RuleModel() if how == "narrowed" else cp_model.CpModel()
     white = puzzle.white()
-    x = {cell: {d: m.new_bool_var("") for d in range(1, 10)} for cell in white}
+    runs = [(cells, total) for _, _, cells, total in puzzle.runs]
+    held = possible_digits(white, runs) if how == "narrowed" else {cell: range(1, 10) for cell in white}
+    x = {cell: {d: m.new_bool_var("") for d in held[cell]} for cell in white}
     for cell in white:
         m.add_exactly_one(x[cell].values())
-    runs = [(cells, total) for _, _, cells, total in puzzle.runs]
+    if how == "narrowed":
+        digit_sum_runs(m, x, runs)
+        return m, [b for cell in white for b in x[cell].values()]
     if how == "int":
         v = {cell: m.new_int_var(1, 9, "") for cell in white}
         for cell in white:
