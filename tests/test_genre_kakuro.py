@@ -222,9 +222,9 @@ def test_text_and_json_round_trips():
 def test_a_board_with_white_cells_on_its_frame_has_no_url(run_cli, tmp_path):
     (tmp_path / "t.txt").write_text("kakuro\n. .\n")
     code, out, err = run_cli("kakuro", str(tmp_path / "t.txt"), "--to", "url")
-    assert (code, out) == (2, "") and err == ("gridsat: error: --to url: puzz.link's Kakuro has clue cells all along its top "
-                                              "row and left column, the frame of its board: the white cell r1c1 "
-                                              "cannot be written as a URL (write text or JSON)\n")
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: --to url: puzz.link's Kakuro has clue cells all along its top row and left column, "
+                   "the frame of its board: the white cell r1c1 cannot be written as a URL (write text or JSON)\n")
 
 
 def test_recorded_answers_as_numbers_or_digits_together():

@@ -26,11 +26,11 @@ def _bar(browser) -> dict:
 
 @pytest.mark.slow  # 5 s of window sizes in a browser
 def test_the_bar_is_one_line_at_any_width(live_server, browser):
-    browser.set_window_size(2800, 900)
+    browser.set_window_size(2800, 900)  # 2400 wide held 25 kinds' links, not 26
     open_page(browser, live_server + "/puzzle/heyawake")
     wide = _bar(browser)
     assert wide["menu"] is None and wide["links"] == TITLES and wide["lines"] == 1
-    browser.set_window_size(1200, 900)  # the links no longer fit: the menu, one line high (2400 wide held 25 kinds' links, not 26)
+    browser.set_window_size(1200, 900)  # the links no longer fit: the menu, one line high
     wait_for(browser, lambda: _bar(browser)["menu"])
     narrow = _bar(browser)
     assert narrow == {"header": narrow["header"], "menu": "Puzzles: Heyawake", "links": [], "lines": 0}
