@@ -122,7 +122,7 @@ def test_batch_under_kind_names_another_kinds_url_as_the_command_line_does(tmp_p
     collection, out = tmp_path / "c.jsonl", tmp_path / "r.jsonl"
     collection.write_text("https://puzz.link/p?slither/4/4/dgdh2c71\n"
                           '{"puzzle": "https://puzz.link/p?akari/6/6/nekcakbl"}\n'
-                          "https://puzz.link/p?kakuro/4/4/abc\n")
+                          "https://puzz.link/p?kinkonkan/4/4/abc\n")
     with pytest.raises(SystemExit) as exc:
         main(["batch", str(collection), "--out", str(out), "-k", "sudoku", "-q", "-j", "1"])
     assert exc.value.code == 0
@@ -132,7 +132,7 @@ def test_batch_under_kind_names_another_kinds_url_as_the_command_line_does(tmp_p
            "'https://puzz.link/p?slither/4/4/dgdh2c71'",
         2: "c.jsonl: line 2: this looks like a Light Up puzzle, not Sudoku: gridsat lightup "
            "'https://puzz.link/p?akari/6/6/nekcakbl'",
-        3: "c.jsonl: line 3: Sudoku: a 'kakuro' puzzle: a genre gridsat does not solve (kinds: "
+        3: "c.jsonl: line 3: Sudoku: a 'kinkonkan' puzzle: a genre gridsat does not solve (kinds: "
            f"{', '.join(names())})"}
 
 

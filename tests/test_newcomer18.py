@@ -118,9 +118,9 @@ def test_a_collections_bad_line_is_named_once_in_the_summary(run_cli, tmp_path, 
     """`gridsat batch urls.jsonl --out r.jsonl` summed up a bad line as "urls.jsonl:2 (line 2: a 'kakuro'
     puzzle: ...": the line twice, the error's own prefix left in."""
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "urls.jsonl").write_text("https://puzz.link/p?sudoku/4/4/g1k23k3g\nhttps://puzz.link/p?kakuro/2/2/k...-5\n")
+    (tmp_path / "urls.jsonl").write_text("https://puzz.link/p?sudoku/4/4/g1k23k3g\nhttps://puzz.link/p?kinkonkan/2/2/k...-5\n")
     code, out, _ = run_cli("batch", "urls.jsonl", "--out", "r.jsonl", "-j", "1")
-    assert code == 0 and "bad input: urls.jsonl:2 (a 'kakuro' puzzle: a genre gridsat does not solve (kinds: " \
+    assert code == 0 and "bad input: urls.jsonl:2 (a 'kinkonkan' puzzle: a genre gridsat does not solve (kinds: " \
                          f"{KINDS}))\n" in out  # the only one refused: said whole
 
 

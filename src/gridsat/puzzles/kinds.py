@@ -54,6 +54,7 @@ REGISTRY = {
     "fillomino": "gridsat.puzzles.fillomino.kind",
     "hashi": "gridsat.puzzles.hashi.kind",
     "numberlink": "gridsat.puzzles.numberlink.kind",
+    "kakuro": "gridsat.puzzles.kakuro.kind",
 }
 
 
