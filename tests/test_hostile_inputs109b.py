@@ -1,0 +1,18 @@
+"""Hostile pass 109, part b: the web app across every kind (its API, its pages' answers)."""
+
+from __future__ import annotations
+
+import gridsat
+
+
+def test_hashi_forced_marks_the_far_island_of_a_link_not_forced(api_client):
+    # four corner islands of unknown number: every pair's bridges differ between answers, yet the bottom-right
+    # island (the far end of both its links) was drawn unhatched and counted forced: "2 of 9 cells with their
+    # bridges forced" (it and the empty centre), its grid value 0 being only its right and bottom sides
+    url = "https://puzz.link/p?hashi/3/3/.g.i.g."
+    got = api_client.post("/api/solve", json={"puzzle": url, "options": {"forced": True}, "text": True}).json()
+    assert got["forced"] == [[None, None, None], [None, 0, None], [None, None, None]]
+    assert "(1 of 9 cells with their bridges forced)" in got["text"]
+    kind = gridsat.kinds.get("hashi")
+    assert kind.parse("hashi\n3 3\n3 3\n").forced().forced == [[None, None], [None, None]]
+    assert kind.parse("hashi\n2 . 2\n").forced().forced == [[2, 2, 0]]  # one link, forced: its far end too
