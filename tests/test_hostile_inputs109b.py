@@ -16,3 +16,16 @@ def test_hashi_forced_marks_the_far_island_of_a_link_not_forced(api_client):
     kind = gridsat.kinds.get("hashi")
     assert kind.parse("hashi\n3 3\n3 3\n").forced().forced == [[None, None], [None, None]]
     assert kind.parse("hashi\n2 . 2\n").forced().forced == [[2, 2, 0]]  # one link, forced: its far end too
+
+
+def test_a_picture_never_begun_is_not_said_cut_while_drawing():
+    # a 100x100 Yin-Yang the time limit left unknown got svg_unfinished "the time limit ran out while drawing" (the
+    # page: "No picture: the time limit ran out while drawing."), though the time had run out in the search
+    import time
+
+    from gridsat.web.jobs import pictures
+
+    result = gridsat.kinds.get("yinyang").parse("https://puzz.link/p?yinyang/5/5/016612300").solve()
+    assert pictures(result, time.perf_counter() - 1) == {
+        "svg_unfinished": "the time limit had run out before drawing began"}
+    assert pictures(result, None)["svg"].startswith("<?xml")
