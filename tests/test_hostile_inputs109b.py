@@ -29,3 +29,15 @@ def test_a_picture_never_begun_is_not_said_cut_while_drawing():
     assert pictures(result, time.perf_counter() - 1) == {
         "svg_unfinished": "the time limit had run out before drawing began"}
     assert pictures(result, None)["svg"].startswith("<?xml")
+
+
+def test_hashi_second_answer_outlines_the_far_island_of_a_changed_pair():
+    # "3 3 / 3 3": doubles across the top and bottom, or down both sides; the second answer's picture (the page's
+    # svg_second) outlined three islands, not r2c2, whose bridges changed too (its value, right + 3 x down, is 0 in both)
+    result = gridsat.kinds.get("hashi").parse("hashi\n3 3\n3 3\n").uniqueness()
+    assert result.differing_cells(result.grid, result.second) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    other = gridsat.kinds.get("hashi").parse("https://puzz.link/p?hashi/3/3/.g.i.g.").uniqueness()
+    assert other.differing_cells(other.grid, other.second) == [(0, 0), (0, 1), (0, 2)]  # the top pair, end to end
+    yy = gridsat.kinds.get("nurikabe").parse("https://puzz.link/p?nurikabe/3/3/4n").uniqueness()
+    assert yy.differing_cells(yy.grid, yy.second) == [(r, c) for r in range(3) for c in range(3)
+                                                      if yy.grid[r][c] != yy.second[r][c]]
