@@ -41,3 +41,20 @@ def test_hashi_second_answer_outlines_the_far_island_of_a_changed_pair():
     yy = gridsat.kinds.get("nurikabe").parse("https://puzz.link/p?nurikabe/3/3/4n").uniqueness()
     assert yy.differing_cells(yy.grid, yy.second) == [(r, c) for r in range(3) for c in range(3)
                                                       if yy.grid[r][c] != yy.second[r][c]]
+
+
+def test_an_arrow_key_after_check_moves_the_sudoku_selection(live_server, browser):
+    # the focus on Check, the arrow key moved nothing, and the digit typed next overwrote the cell left selected
+    # (r1c1's 2 became 4), where the player had moved on to r1c3 (the given r1c2 stepped over, as on the board)
+    from selenium.webdriver.common.keys import Keys
+    from test_web_play_digits import FOUR, board, cell, start, typed
+    from web_server import by_id, wait_for
+
+    start(browser, live_server, FOUR, 16)
+    cell(browser, 0, 0).click()
+    typed(browser, "2")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "No mistakes so far")
+    typed(browser, Keys.ARROW_RIGHT, "4")
+    assert board(browser)[0][:3] == [2, 1, 4]
+    assert browser.switch_to.active_element.get_attribute("aria-label").startswith("r1c3: 4")
