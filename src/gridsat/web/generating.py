@@ -3,7 +3,7 @@ request's limits, its record as ``gridsat generate --json`` prints it."""
 
 from __future__ import annotations
 
-from .jobs import drawing_under
+from .jobs import BEFORE_DRAWING, drawing_under, time_gone
 from .requests import GeneratePlan
 
 
@@ -33,9 +33,10 @@ def run_generate(plan: GeneratePlan) -> dict:
     out = gen.record()
     if callable(getattr(gen.puzzle, "to_url", None)):
         out["url"] = gen.puzzle.to_url()
-    if plan.svg:  # drawn under the request's time limit too, as a solve's pictures are
+    if plan.svg and time_gone(options.deadline):  # proven as the time ran out: no picture begun
+        out["svg_unfinished"] = BEFORE_DRAWING
+    elif plan.svg:  # drawn under the request's time limit too, as a solve's pictures are
         try:
-            options.check_time()
             with drawing_under(options.deadline):
                 fig = gen.figure(gen.picture_title())  # as the command line titles it
                 if fig is not None:

@@ -218,7 +218,7 @@ def pictures(result, deadline: float | None = None) -> dict:
     and ``svg_last`` (the last of several listed solutions).  Only those
     that exist; none for a result without a picture.  Drawing stops at
     ``deadline`` (the request's time limit): then ``svg_unfinished`` says
-    so, in place of the pictures not drawn."""
+    so, in place of the pictures not drawn (:data:`BEFORE_DRAWING` when it had passed before the first)."""
     from ..core.options import TimeUp
     from ..core.result import figure_bytes
 
@@ -226,12 +226,26 @@ def pictures(result, deadline: float | None = None) -> dict:
         return None if fig is None else figure_bytes(fig, "svg", deadline).decode("utf-8")
 
     out: dict = {}
+    if time_gone(deadline):  # (said "ran out while drawing" of a picture never begun: a search the time cut)
+        out["svg_unfinished"] = BEFORE_DRAWING
+        return out
     try:
         with drawing_under(deadline):
             _draw_pictures(result, svg, out)
     except TimeUp:
         out["svg_unfinished"] = "the time limit ran out while drawing"
     return out
+
+
+BEFORE_DRAWING = "the time limit had run out before drawing began"  # as the command line says it
+
+
+def time_gone(deadline: float | None) -> bool:
+    """Whether ``deadline`` (``time.perf_counter()``; None: no limit) has passed: a picture then is not begun, and
+    ``svg_unfinished`` says :data:`BEFORE_DRAWING` rather than that the time ran out while drawing."""
+    import time
+
+    return deadline is not None and time.perf_counter() >= deadline
 
 
 def drawing_under(deadline: float | None):

@@ -170,9 +170,14 @@ class GridResult(Result):
         if self.second is None or self.grid is None:
             return None
         fig = self.figure(title=title, grid=self.second)
-        outline_cells(fig.axes[0], [(r, c) for r, (row, other) in enumerate(zip(self.grid, self.second))
-                                    for c, (a, b) in enumerate(zip(row, other)) if a != b])
+        outline_cells(fig.axes[0], self.differing_cells(self.grid, self.second))
         return fig
+
+    def differing_cells(self, grid, other) -> list[tuple[int, int]]:
+        """The cells ``(row, col)`` from 0 where two answer grids (rows of the kind's values) differ: their values, or
+        what a kind whose value holds only part of a cell says (Hashiwokakero's: its right and bottom sides)."""
+        return [(r, c) for r, (row, again) in enumerate(zip(grid, other))
+                for c, (a, b) in enumerate(zip(row, again)) if a != b]
 
 
 #: The glyphs an answer's drawing may hold (render/board.py ``text_art``), each with its value: 1 (the genre's word

@@ -15,11 +15,25 @@ class HashiResult(GridResult):
     forced_words = "cells with their bridges forced"
     answer_parts = ("horizontal", "vertical")
 
+    def differing_cells(self, grid, other) -> list[tuple[int, int]]:
+        """The cells whose bridges differ on any side (a cell's value holds only its right and bottom sides: the
+        second answer's picture left the island at the far end of a changed pair unmarked)."""
+        near = super().differing_cells(grid, other)
+        return sorted({cell for r, c in near for cell in ((r, c), (r, c + 1), (r + 1, c))
+                       if cell[0] < len(grid) and cell[1] < len(grid[0]) and
+                       (cell == (r, c) or _side_differs(grid, other, (r, c), cell))})
+
     def answer_json(self) -> dict:
         out = super().answer_json()
         if self.grid is not None:
             out.update(self.puzzle.edges_json(self.grid))
         return out
+
+
+def _side_differs(grid, other, cell, beyond) -> bool:
+    """Whether the bridges across the side between ``cell`` and its right or lower neighbour ``beyond`` differ."""
+    (r, c), a, b = cell, grid[cell[0]][cell[1]], other[cell[0]][cell[1]]
+    return (a % 3 != b % 3) if beyond == (r, c + 1) else (a // 3 != b // 3)
 
 
 class HashiKind(HashiHints, GridKind):

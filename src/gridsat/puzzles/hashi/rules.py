@@ -189,14 +189,18 @@ class HashiPuzzle(NumberedCellsURL, GridPuzzle):
             pair for pair, v in zip(pairs, values) if v]))
 
     def answer_from_links(self, counts) -> list:
-        """The answer grid of ``counts``, bridges per link of :attr:`links` (None: not known, its cells None)."""
+        """The answer grid of ``counts``, bridges per link of :attr:`links` (None: not known, its cells None).
+
+        A link not known makes both its islands None as well as the cells between them: an island is forced only
+        when every bridge at it is, whichever side (its grid value counts only its right and bottom sides).
+        """
         right, down, unknown = {}, {}, set()
         for (a, b, between), n in zip(self.links, counts):
             sides = right if a[0] == b[0] else down
             for cell in [a, *between]:
                 sides[cell] = n
-                if n is None:
-                    unknown.add(cell)
+            if n is None:  # the far island too: its bridges differ though its own right and bottom sides do not
+                unknown.update([a, *between, b])  # (r3c3 of four corner islands was drawn and counted as forced)
         grid = answer_of(self.rows, self.cols, {k: v or 0 for k, v in right.items()},
                          {k: v or 0 for k, v in down.items()})
         return [[None if (r, c) in unknown else v for c, v in enumerate(row)] for r, row in enumerate(grid)]

@@ -606,9 +606,16 @@
 
   // A digit, letter, Backspace or Delete typed in the card outside the board (its focus on Check, Hint, Undo or Hint
   // after Apply) goes to the cell still shown selected: it went nowhere, the player's next digit lost after each Check.
+  // An arrow key there moves the selection from that cell, as on the board.
   function typingOff(event) {
     if (!typed() || sel === null || !pos || event.target.closest(".play-board")) return;
     const { key } = event;
+    if (/^Arrow(?:Right|Left|Up|Down)$/.test(key) && !event.target.closest("input, select, textarea")) {
+      // an arrow after Check moved nothing, and the digit typed next overwrote the cell left selected
+      const from = cellAt(sel[0], sel[1]);
+      if (from && !from.disabled) { from.focus({ preventScroll: true }); $("play-board").onkeydown(event); }
+      return;
+    }
     if (!/^[0-9a-z]$/i.test(key) && key !== "Backspace" && key !== "Delete" && !/^(?:Digit|Numpad)[0-9]$/.test(
       key.length === 1 ? event.code || "" : "")) return;
     const cell = cellAt(sel[0], sel[1]);
