@@ -53,6 +53,7 @@ REGISTRY = {
     "cave": "gridsat.puzzles.cave.kind",
     "fillomino": "gridsat.puzzles.fillomino.kind",
     "hashi": "gridsat.puzzles.hashi.kind",
+    "nurimisaki": "gridsat.puzzles.nurimisaki.kind",
 }
 
 

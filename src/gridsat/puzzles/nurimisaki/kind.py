@@ -1,0 +1,32 @@
+"""The ``nurimisaki`` kind: one declaration on the grid genres' base."""
+
+from __future__ import annotations
+
+from ..contract import Example
+from ..grid.kind import GridKind
+from .rules import NurimisakiPuzzle
+
+
+class NurimisakiKind(GridKind):
+    name = "nurimisaki"
+    title = "Nurimisaki"
+    summary = ("shade cells so the unshaded cells are connected with no 2x2 block one colour; the circles are "
+               "exactly the dead ends, each number the unshaded cells its circle sees along its row and column")
+    reads = ("puzz.link URL (nurimisaki)", "JSON {\"kind\": \"nurimisaki\", \"rows\", \"cols\", \"clues\"}",
+             "text grid (. no circle, numbers in circles, ? a circle without a number)")
+    writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
+    notes = ("A clue is a circle: a dead end of the unshaded cells (exactly one unshaded neighbour), and every dead "
+             "end has one; its number counts as Kurodoko's do, itself and the unshaded cells in its row and column "
+             "up to the first shaded cell ('?': a circle without a number). Answers are rows of # (shaded) and . "
+             "(unshaded), or of 1 and 0.")
+    puzzle_type = NurimisakiPuzzle
+    url_names = ("nurimisaki",)
+    engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
+    examples = (
+        Example("pzprjs-5x5", "https://puzz.link/p?nurimisaki/5/5/g.i.m2l.j",
+                "the test puzzle of puzz.link's engine (robx/pzprjs test/script/nurimisaki.js) and the answer its "
+                "checker accepts", answer=["#....", ".###.", "..#..", "#.##.", "....."], unique=True, count=1),
+    )
+
+
+KIND = NurimisakiKind()
