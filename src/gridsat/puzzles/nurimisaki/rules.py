@@ -41,9 +41,9 @@ class NurimisakiPuzzle(KurodokoPuzzle):
     number); None: a cell without a circle."""
 
     kind_name = "nurimisaki"
-    clue_noun = "circle"
+    clue_noun = "number"
     #: A number taken away leaves its circle (a ``?``): still a dead end, seeing any count.
-    clue_left = ", each circle still a dead end"
+    clue_left = ", each left a circle without a number (still a dead end)"
     clue_least, clue_is = 2, "a count of cells seen (2 or more: a circle sees itself and the one cell beside it)"
 
     def check_clue(self, clue, cell) -> str | None:
@@ -98,16 +98,17 @@ class NurimisakiPuzzle(KurodokoPuzzle):
         cells, clued = self.cells(), self.clued()
         shaded = {c for c in cells if grid[c[0]][c[1]]}
         problems = [f"circled cell {cell_name(c)} is shaded" for c in sorted(clued) if c in shaded]
-        for block in blocks_2x2(self.rows, self.cols):
-            inside = sum(c in shaded for c in block)
-            if inside in (0, 4):
-                problems.append(f"the 2x2 block at {cell_name(block[0])} is all {'shaded' if inside else 'unshaded'}")
+        # (in puzz.link's checker's order: each failing board of its tests is told its failcode's rule first)
+        blocks = blocks_2x2(self.rows, self.cols)
+        problems += [f"the 2x2 block at {cell_name(b[0])} is all shaded" for b in blocks if all(c in shaded for c in b)]
         problems += not_connected([c for c in cells if c not in shaded], self.neighbours, "unshaded")
         sight = self.sight(grid)
         for cell, number in sorted(self.counts().items()):
             if cell not in shaded and (seen := sight[cell[0]][cell[1]]) != number:
                 problems.append(f"the {number} at {cell_name(cell)} sees {counted(seen, 'unshaded cell')} "
                                 f"(itself included), not {number}")
+        problems += [f"the 2x2 block at {cell_name(b[0])} is all unshaded" for b in blocks
+                     if not any(c in shaded for c in b)]
         ends = set(self.dead_ends(grid))
         for cell in sorted(clued):
             if cell not in shaded and cell not in ends:
