@@ -212,3 +212,74 @@ def test_batch_solves_and_checks_a_collection(run_cli, tmp_path):
     assert [(r["kind"], r["status"], r["matches_record"]) for r in results] == [
         ("nurimisaki", "solved", True)] * 3 + [("nurimisaki", "solved", False)]
     assert results[3]["record_breaks"] == "answer: circled cell r1c1 is shaded" and code == 0, err
+
+
+# name: (steps, grade, trials, guesses), measured
+HINTED = {"pzprjs-nurimisaki-5x5": (20, "expert", 5, 0), "janko-nurimisaki-01_6x6": (26, "hard", 1, 0),
+          "janko-nurimisaki-07_7x7": (38, "hard", 9, 0), "janko-nurimisaki-27_10x10": (76, "expert", 23, 0),
+          "janko-nurimisaki-97_10x10": (76, "hard", 21, 0)}
+
+
+@pytest.mark.parametrize("name", HINTED)
+def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(name):
+    from shading_steps import assert_follows, premise_state, published_record, replayed
+    from gridsat.core.hints import grade
+    from gridsat.puzzles.nurimisaki import deductions
+
+    puzzle, answer = published_record(KIND, next(r for r in RECORDS if r["name"] == name))
+    out = KIND.hints(puzzle)
+    assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
+    assert replayed(out.steps, answer, KIND.given_position(puzzle)) == answer == out.grid
+    g = grade(out.steps)
+    assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == HINTED[name]
+    for step in out.steps:
+        assert_follows(deductions, puzzle, step, premise_state(deductions, puzzle, step, answer), plain_chain=True)
+
+
+def test_the_dead_end_steps_say_why():
+    steps = KIND.deduce(KIND.parse(RECORDS[1]["url"])).steps
+    said = {s.rule: s for s in reversed(steps)}  # each rule's first step
+    assert said["end_open"].sentence == ("r1c6 is shaded: the circle at r1c5 is a dead end, and it already has its one "
+                                         "unshaded neighbour (r1c4)")
+    assert said["end_last"].sentence == ("r4c3 is unshaded: the circle at r3c3 is a dead end, with one unshaded "
+                                         "neighbour, and its other 3 neighbours are shaded")
+    assert said["too_few"].sentence == ("r2c6 is shaded: it has no circle and at most one neighbour not shaded, so "
+                                        "unshaded it would be a dead end without a circle or cut off from the circle at "
+                                        "r1c5")
+    assert said["no_end"].sentence == ("r2c1 is unshaded: the unshaded r1c1 has no circle, so it needs two unshaded "
+                                       "neighbours or more (one would make it a dead end, none would cut it off), and "
+                                       "only r1c2, r2c1 are not shaded")
+    assert said["no_pool"].sentence == "r2c2 is shaded: unshaded, it would make a 2x2 block of unshaded cells"
+
+
+def test_rule_words_list_every_rule():
+    from gridsat.puzzles.nurimisaki import deductions
+
+    words = KIND.rule_words()
+    assert set(words) == {rule.__name__ for rule in deductions.RULES}
+    assert words["end_last"] == "a circle with one neighbour not shaded has that one unshaded"
+
+
+@pytest.mark.parametrize("position,reason", [
+    ([[1, 1, 1, 0, 0], [1, 0, 0, 0, 0], [0, 0, 0, 1, 0], [0, 0, 0, 0, 0], [1, 0, 0, 0, 0]],
+     "the circle at r1c2 has 2 unshaded neighbours, not one (a circle is a dead end)"),
+    ([[2, 1, 0, 0, 0], [1, 2, 2, 0, 0], [0, 2, 2, 1, 0], [0, 0, 0, 0, 0], [1, 0, 0, 0, 0]],
+     "the 2x2 block at r2c2 is all shaded"),
+    ([[0, 1, 0, 0, 0], [1, 0, 0, 0, 0], [0, 0, 0, 1, 0], [0, 0, 0, 0, 1], [1, 0, 0, 2, 1]],
+     "the unshaded r5c5 is a dead end without a circle"),
+    ([[0, 1, 0, 0, 0], [1, 0, 0, 0, 0], [0, 0, 0, 1, 0], [0, 1, 1, 0, 0], [1, 1, 1, 0, 0]],
+     "the 2x2 block at r4c2 is all unshaded"),
+])
+def test_a_position_breaking_a_rule_is_told_the_rule(run_cli, tmp_path, position, reason):
+    (tmp_path / "p.json").write_text(json.dumps(position))
+    code, out, _ = run_cli("hint", PZPRJS, "--position", str(tmp_path / "p.json"), "--json")
+    assert json.loads(out)["reason"] == reason
+
+
+def test_the_web_offers_its_play_card_and_answers_its_hints(api_client):
+    kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
+    assert kinds["nurimisaki"]["play_card"] and kinds["nurimisaki"]["position_values"] == ["unshaded", "shaded"]
+    reply = api_client.post("/api/hint", json={"kind": "nurimisaki", "puzzle": PZPRJS})
+    assert reply.status_code == 200, reply.text
+    body = reply.json()
+    assert body["steps"][0]["rule"] == "trial" and body["labels"][2] == ["", "", "", "2", ""]

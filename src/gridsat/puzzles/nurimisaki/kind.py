@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from ..contract import Example
+from ..grid.explained import ShadingHints
 from ..grid.kind import GridKind
 from .rules import NurimisakiPuzzle
 
 
-class NurimisakiKind(GridKind):
+class NurimisakiKind(ShadingHints, GridKind):
     name = "nurimisaki"
     title = "Nurimisaki"
     summary = ("shade cells so the unshaded cells are connected with no 2x2 block one colour; the circles are "
@@ -20,6 +21,7 @@ class NurimisakiKind(GridKind):
              "up to the first shaded cell ('?': a circle without a number). Answers are rows of # (shaded) and . "
              "(unshaded), or of 1 and 0.")
     puzzle_type = NurimisakiPuzzle
+    deductions = "gridsat.puzzles.nurimisaki.deductions"
     url_names = ("nurimisaki",)
     engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
     examples = (
