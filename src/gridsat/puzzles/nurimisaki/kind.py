@@ -18,8 +18,9 @@ class NurimisakiKind(ShadingHints, GridKind):
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     notes = ("A clue is a circle: a dead end of the unshaded cells (exactly one unshaded neighbour), and every dead "
              "end has one; its number counts as Kurodoko's do, itself and the unshaded cells in its row and column "
-             "up to the first shaded cell ('?': a circle without a number). Answers are rows of # (shaded) and . "
-             "(unshaded), or of 1 and 0.")
+             "up to the first shaded cell ('?': a circle without a number). An answer is rows of 1 (shaded) and 0 "
+             "(unshaded) in JSON; a recorded one (batch --check-answer) may also be rows of # and . "
+             "(docs/nurimisaki.md).")
     puzzle_type = NurimisakiPuzzle
     deductions = "gridsat.puzzles.nurimisaki.deductions"
     url_names = ("nurimisaki",)
