@@ -283,3 +283,27 @@ def test_the_web_offers_its_play_card_and_answers_its_hints(api_client):
     assert reply.status_code == 200, reply.text
     body = reply.json()
     assert body["steps"][0]["rule"] == "trial" and body["labels"][2] == ["", "", "", "2", ""]
+
+
+@pytest.mark.parametrize("rows,cols,seed", [(5, 5, 1), (6, 6, 2)])
+def test_a_generated_puzzle_has_its_planted_answer_alone_and_each_number_is_needed(rows, cols, seed):
+    """``gridsat generate nurimisaki``: a circle on each dead end of the planted answer, which the checker passes and
+    an independent solve finds alone; each number is its circle's count and none can go (it would leave a second
+    answer); the same seed makes the same puzzle."""
+    from gridsat.core.options import SolverOptions
+
+    def made():
+        return KIND.generator().generate(rows, cols, seed, SolverOptions(time_limit=120))
+
+    first = made()
+    puzzle = KIND.parse(first.text)
+    assert puzzle.clues == first.puzzle.clues and puzzle.violations(first.solution) == []
+    assert set(puzzle.clued()) == set(puzzle.dead_ends(first.solution))
+    proof = puzzle.uniqueness()
+    assert proof.uniqueness is Uniqueness.UNIQUE and proof.grid == first.solution
+    sight, numbers = puzzle.sight(first.solution), puzzle.counts()
+    assert numbers and all(sight[r][c] == n for (r, c), n in numbers.items())
+    for cell in numbers:  # each number taken away (its circle left) leaves a second answer
+        fewer = [["?" if (r, c) == cell else v for c, v in enumerate(row)] for r, row in enumerate(puzzle.clues)]
+        assert KIND.puzzle_type(rows, cols, fewer).uniqueness().uniqueness is Uniqueness.NOT_UNIQUE
+    assert made().text == first.text

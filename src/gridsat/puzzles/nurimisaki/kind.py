@@ -35,5 +35,10 @@ class NurimisakiKind(ShadingHints, GridKind):
                 "checker accepts", answer=["#....", ".###.", "..#..", "#.##.", "....."], unique=True, count=1),
     )
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = NurimisakiKind()

@@ -54,9 +54,10 @@ class NurimisakiPuzzle(KurodokoPuzzle):
                     "neighbour: 2 or more)")
         return super().check_clue(clue, cell)
 
-    def model(self, model, options):
+    def model(self, model, options, dead_ends: bool = True):
         """The rules as CP-SAT constraints (:mod:`gridsat.constraints`), one vocabulary call per rule; the dead
-        ends' rules (6, 7) are sums over each cell's neighbours, written here."""
+        ends' rules (6, 7) are sums over each cell's neighbours, written here.  ``dead_ends=False`` leaves those two
+        out (the generator's random answer, whose dead ends become its circles)."""
         from ...constraints.connectivity import connected
         from ...constraints.shading import cell_vars, no_2x2
         from ...constraints.sight import sees_count
@@ -73,6 +74,8 @@ class NurimisakiPuzzle(KurodokoPuzzle):
         sees_count(model, self.rows, self.cols, unshaded, self.counts(), check=options.check_time,  # rule 4
                    rule="a number is how many unshaded cells it sees")
         no_2x2(model, self.rows, self.cols, unshaded, blocks=blocks, rule="no 2x2 block is all unshaded")  # rule 5
+        if not dead_ends:
+            return cell_encoding(self, shaded)
         with model.rule("the circles are exactly the dead ends"):  # rules 6 and 7
             for cell in cells:
                 options.check_time()
