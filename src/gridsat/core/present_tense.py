@@ -16,10 +16,12 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (" would stay dark", " stays dark"),
                (" would fit ", " fits "), (" would share ", " share "), (" would be cut off ", " is cut off "),
                (" would see ", " sees "), (" could see at most ", " can see at most "),
-               (r"((?:numbered|clue) cell r\d+c\d+) would be shaded", r"\1 is shaded"),
+               (r"((?:numbered|clue|circled) cell r\d+c\d+) would be shaded", r"\1 is shaded"),
+               (" would be a dead end ", " is a dead end "),
                (r"(r\d+c\d+ to r\d+c\d+) would be four ", r"\1 are four "))
 # (" would fit " to " is cut off ": LITS's; the last three Kurodoko's, the last Tapa's too; the last Aqre's:
-# "as it stands, r6c1 to r6c4 would be four unshaded cells in a row" was said of a position's six in a row)
+# "as it stands, r6c1 to r6c4 would be four unshaded cells in a row" was said of a position's six in a row;
+# "circled" and " would be a dead end ": Nurimisaki's)
 
 
 def as_they_are(sentence: str) -> str:

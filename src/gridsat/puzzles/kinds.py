@@ -55,6 +55,7 @@ REGISTRY = {
     "hashi": "gridsat.puzzles.hashi.kind",
     "numberlink": "gridsat.puzzles.numberlink.kind",
     "kakuro": "gridsat.puzzles.kakuro.kind",
+    "nurimisaki": "gridsat.puzzles.nurimisaki.kind",
 }
 
 

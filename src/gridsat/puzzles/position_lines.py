@@ -29,6 +29,7 @@ POSITION_LINES = {
     "cave": ("Cave", "1 unshaded, 2 shaded"),
     "hashi": ("Hashiwokakero", "1 + the bridges across a cell's right side + 3 x those across its bottom (1 to 9); or "
               "the answer's horizontal/vertical strings, . a side undecided"),
+    "nurimisaki": ("Nurimisaki", "1 unshaded, 2 shaded"),
 }
 
 __all__ = ["POSITION_LINES"]
