@@ -176,7 +176,8 @@ def rows_on_one_line(name: str, what: str = "") -> str | None:
         if len(parts) > 1 and all(re.fullmatch(r"[0-9?.#* ]+" if joint != "." else r"[0-9?#* ]+", part)
                                   for part in parts) and len({len(row) for row in cells}) == 1 and len(cells[0]) > 1:
             return f"{len(parts)} rows joined by {joint!r}"
-    if what == "position file" and len(name) <= 1000 and re.fullmatch(r"[0-9?#*.]{2,}", name) and re.search(r"[0-9?#*]", name):
+    if (what == "position file" and len(name) <= 1000 and re.fullmatch(r"[0-9?#*.]{2,}", name)
+            and re.search(r"[0-9?#*]", name)):
         return f"a row of {len(name)} cells"
     return None
 
