@@ -164,7 +164,8 @@ def rows_on_one_line(name: str, what: str = "") -> str | None:
     """What a missing file's ``name`` is when it is a board's rows written on one line, not a file's name: the play
     page's address form (``at=0110.1001``, ``#play=...&at=...``), rows of cells joined by ``/``, ``.``, ``,``, ``;`` or
     ``|`` (``0110/1001``, ``0110;1001``, ``0 1 / 1 0``: two or more of the same number of cells, digits, ``?``, ``.``,
-    ``*`` or ``#``), or, for a position file (``what``), one row of them (``0?1``); they were "No such file or
+    ``*`` or ``#``), or, for a position file (``what``), one row of them (``0?1``, a Sudoku's 81 cells with ``.``
+    empty, as its puzzle is typed: that was still "No such file or directory"); they were "No such file or
     directory" where the same rows on several lines were told what they are (and a file's one line joined by ';' or
     '|' was told, the same typed where the file goes not).  Else None."""
     if re.search(r"(?:^|[#&?])at=[0-9a-zA-Z]+(?:\.[0-9a-zA-Z]+)+(?:&|$)", name):
@@ -175,7 +176,8 @@ def rows_on_one_line(name: str, what: str = "") -> str | None:
         if len(parts) > 1 and all(re.fullmatch(r"[0-9?.#* ]+" if joint != "." else r"[0-9?#* ]+", part)
                                   for part in parts) and len({len(row) for row in cells}) == 1 and len(cells[0]) > 1:
             return f"{len(parts)} rows joined by {joint!r}"
-    if what == "position file" and len(name) <= 1000 and re.fullmatch(r"[0-9?#*]{2,}", name):
+    if (what == "position file" and len(name) <= 1000 and re.fullmatch(r"[0-9?#*.]{2,}", name)
+            and re.search(r"[0-9?#*]", name)):
         return f"a row of {len(name)} cells"
     return None
 
