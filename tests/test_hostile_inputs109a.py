@@ -1,0 +1,25 @@
+"""Pass 109a: pass 108's and the lead's fixes, attacked at their neighbours."""
+
+import pytest
+
+
+@pytest.mark.parametrize("kind, url, told", [
+    ("lightup", "https://puzz.link/p?nurikabe/3/3/g1h", "Light Up: URL is a 'nurikabe' puzzle, not a Light Up puzzle"),
+    ("aqre", "https://puzz.link/p?nurikabe/3/3/g1h", "Aqre: URL is a 'nurikabe' puzzle, not an Aqre puzzle"),
+    ("lightup", "https://puzz.link/p?akarii/3/3/g1h",
+     "Light Up: URL is an 'akarii' puzzle, not a Light Up puzzle (did you mean 'akari'?)"),
+    ("yinyang", "https://puzz.link/p?nurikabe/3/3/g1h", "Yin-Yang: URL is a 'nurikabe' puzzle, not a Yin-Yang puzzle"),
+    ("yinyang", "https://puzz.link/p?yin-yang/3/3/g1h",
+     "Yin-Yang: a 'yin-yang' puzzle: gridsat solves it as the kind 'yinyang' (its title is 'Yin-Yang'), whose "
+     "puzz.link addresses name the genre 'yinyang' (p?yinyang/...): write the address so"),
+])
+def test_a_kinds_reader_names_itself_by_title_of_a_url_of_another_genre(kind, url, told):
+    """``kinds.get('lightup').parse(NURIKABE_URL)`` said "URL is a 'nurikabe' puzzle, not lightup" (the kind by its
+    command in a sentence, 'a' before a vowel), and a URL named by the kind's own title ('yin-yang' read as
+    Yin-Yang) "not yinyang (did you mean 'yinyang'?)", where the command line names the genre its addresses give."""
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.kinds.get(kind).parse(url)
+    assert str(caught.value) == told
