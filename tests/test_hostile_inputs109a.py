@@ -23,3 +23,18 @@ def test_a_kinds_reader_names_itself_by_title_of_a_url_of_another_genre(kind, ur
     with pytest.raises(PuzzleInputError) as caught:
         gridsat.kinds.get(kind).parse(url)
     assert str(caught.value) == told
+
+
+@pytest.mark.parametrize("kind", ["nurikabe", "lightup"])
+def test_rows_joined_by_bars_where_a_file_goes_are_told_as_rows_not_a_sudoku(run_cli, kind):
+    """``gridsat nurikabe '2....|.....|....1|.....|3....'`` was told "read as a Sudoku's cells in one line, its box
+    lines ('|') are not cells: leave them out" (any 12+ cells with bars were a Sudoku's), where the same rows joined
+    by ';' were told they are rows; a Sudoku's 81 cells with bars are still told of its box lines."""
+    code, out, err = run_cli(kind, "2....|.....|....1|.....|3....")
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: '2....|.....|....1|.....|3....': cannot read puzzle file: its name is 5 rows "
+                   "joined by '|', the text itself where a file's name goes: save it in a file, a row a line, and "
+                   "name it, or pipe it in and give - (standard input)\n")
+    line = "|".join(["53..7....", "6..195...", ".98....6.", "8...6...3", "4..8.3..1", "7...2...6", ".6....28.",
+                     "...419..5", "....8..79"])
+    assert run_cli("sudoku", line)[2].endswith("its box lines ('|') are not cells: leave them out\n")
