@@ -38,3 +38,28 @@ def test_rows_joined_by_bars_where_a_file_goes_are_told_as_rows_not_a_sudoku(run
     line = "|".join(["53..7....", "6..195...", ".98....6.", "8...6...3", "4..8.3..1", "7...2...6", ".6....28.",
                      "...419..5", "....8..79"])
     assert run_cli("sudoku", line)[2].endswith("its box lines ('|') are not cells: leave them out\n")
+
+
+def test_vocabulary_cells_given_as_numpy_rows_or_lists_are_the_cells_they_stand_for():
+    """``connected(model, numpy.argwhere(board == 0), ...)``, ``cell_vars(model, numpy.argwhere(...))`` and a
+    count group's cells as a numpy array or as lists (a JSON file's cells) met "unhashable type: 'numpy.ndarray'"
+    in Python's words; now each row is the (row, col) cell it stands for, and the rules hold (checked by solving)."""
+    import numpy as np
+    from ortools.sat.python import cp_model
+
+    from gridsat.constraints import connectivity, shading
+    from gridsat.constraints.model import RuleModel
+    from gridsat.core.grid import neighbours
+
+    def solved(most: int) -> int:
+        model = RuleModel()
+        shaded = shading.cell_vars(model, np.argwhere(np.ones((2, 3))))
+        assert list(shaded) == [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)]
+        connectivity.connected(model, [[r, c] for r in range(2) for c in range(3)], neighbours, shaded)
+        shading.count(model, [("ends", np.array([[0, 0], [0, 2]]))], shaded, 2)
+        shading.count(model, [("row 2", [[1, 0], [1, 1], [1, 2]])], shaded, most, "<=")
+        shading.fixed(model, shaded, {(0, 1): False})
+        return cp_model.CpSolver().solve(model)
+
+    assert solved(3) == cp_model.OPTIMAL  # (0, 0) and (0, 2) joined through the whole second row
+    assert solved(2) == cp_model.INFEASIBLE

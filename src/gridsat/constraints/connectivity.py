@@ -22,7 +22,7 @@ connected solution and cuts this one off.
 
 from __future__ import annotations
 
-from .tagging import listed, tagged
+from .tagging import cells_listed, tagged
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
@@ -47,7 +47,7 @@ def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mappin
         present: ``{cell: literal}`` true when the cell is in a tree (None:
             every cell is).
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     depth = {cell: model.new_int_var(0, max(len(cells) - 1, 0), f"depth{cell}") for cell in cells}
     for i, cell in enumerate(cells):
         if check is not None and i % 1024 == 0:
@@ -80,7 +80,7 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
     Raises:
         ValueError: ``anchor`` is not one of ``cells`` and a key of ``members``.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     if anchor is not None and (anchor not in members or anchor not in cells):  # a root in no tree: no member at all
         raise ValueError(f"anchor: {anchor!r} is not one of the cells and members")
     cells = [c for c in cells if c in members]  # a cell without a literal is never a member (was: "Invalid boolean
@@ -129,7 +129,7 @@ def connected_around(model, cells: Sequence, neighbours: Callable, members: Mapp
         known: cells that are members in every answer (the caller fixes
             their literals); none: the same as :func:`connected`.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     known = [c for c in known if c in members]
     if not known:
         connected(model, cells, neighbours, members, check=check, rule=rule)
@@ -168,7 +168,7 @@ def each_connected(model, cells: Sequence, neighbours: Callable, members: Mappin
             cells known to be in each class (their roots); a class without
             one is rooted at its first cell in the order of ``cells``.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     missing = next((cell for cell in cells if cell not in members), None)
     if missing is not None:  # was OR-Tools' "Linear constraints do not accept None as argument"
         raise ValueError(f"members: {missing!r} has no literal; each_connected takes one for every cell")
@@ -254,7 +254,7 @@ def first_member_roots(model, cells: Sequence, member: Callable, check: Callable
         ``{cell: root literal}``; exactly one is true when the class is not
         empty, none when it is.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     out = {}
     seen = None  # "an earlier cell is a member"
     for i, cell in enumerate(cells):
@@ -382,7 +382,7 @@ def enclosure_separator(cells: Sequence, neighbours: Callable, literals: Mapping
         "some cell of the cut has the value ``present``"; none when those
         cells are connected.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     def separate(values) -> list:
         inside = [cell for cell, v in zip(cells, values) if (1 if v else 0) == present]
         return [[literals[b] if present else ~literals[b] for b in sorted(cut)]

@@ -31,7 +31,7 @@ symmetry detection: within noise.
 
 from __future__ import annotations
 
-from .tagging import listed, tagged
+from .tagging import cells_listed, tagged
 
 from typing import Callable, Mapping, Sequence
 
@@ -54,7 +54,7 @@ def loop(model, nodes: Sequence, neighbours: Callable, *, visited: Mapping | Non
         them true, every other node none.  No nodes: no loop, the model
         is infeasible.
     """
-    nodes = listed(nodes, "nodes")
+    nodes = cells_listed(nodes, "nodes")
     index = {node: i for i, node in enumerate(nodes)}
     missing = None if visited is None else next((node for node in nodes if node not in visited), None)
     if missing is not None:  # was a bare KeyError

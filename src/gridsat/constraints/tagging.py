@@ -30,4 +30,21 @@ def listed(values, name: str) -> list | tuple:
     return list(values)
 
 
-__all__ = ["listed", "tagged"]
+def cells_listed(values, name: str) -> list | tuple:
+    """``values`` listed once as :func:`listed` does, each cell written as a list or a numpy row (``[0, 1]``,
+    ``numpy.argwhere(board == 0)``'s rows, a JSON file's cells) made the ``(row, col)`` tuple it stands for: they
+    met "unhashable type: 'numpy.ndarray'" (or 'list') in Python's words.
+
+    Raises:
+        TypeError: as :func:`listed`.
+    """
+    if getattr(values, "ndim", 0) > 1 and callable(getattr(values, "tolist", None)):  # a numpy array of cells
+        values = values.tolist()
+    values = listed(values, name)
+    if not any(isinstance(v, list) or getattr(v, "ndim", 0) == 1 for v in values):
+        return values
+    return [tuple(v.tolist() if getattr(v, "ndim", 0) == 1 else v) if isinstance(v, list) or getattr(v, "ndim", 0) == 1
+            else v for v in values]
+
+
+__all__ = ["cells_listed", "listed", "tagged"]
