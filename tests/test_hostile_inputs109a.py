@@ -63,3 +63,34 @@ def test_vocabulary_cells_given_as_numpy_rows_or_lists_are_the_cells_they_stand_
 
     assert solved(3) == cp_model.OPTIMAL  # (0, 0) and (0, 2) joined through the whole second row
     assert solved(2) == cp_model.INFEASIBLE
+
+
+@pytest.mark.parametrize("way", [lambda r, c: [(r, c - 1), (r - 1, c)], lambda r, c: [(r, c + 1), (r + 1, c)]])
+def test_no_adjacent_and_parts_hold_with_neighbours_named_one_way(way):
+    """``no_adjacent(model, shaded, left_and_up)`` (each pair named once, by its larger cell) added no clause at all:
+    two adjacent cells both shaded was an answer (``other > cell`` kept only pairs named by the smaller cell);
+    ``connected_parts`` lost the same pairs. Checked against every shading of a 2x3 board."""
+    import itertools
+
+    from ortools.sat.python import cp_model
+
+    from gridsat.constraints import connectivity, shading
+    from gridsat.constraints.model import RuleModel
+
+    cells = [(r, c) for r in range(2) for c in range(3)]
+
+    def one_way(cell):
+        return [n for n in way(*cell) if n in cells]
+
+    for bits in itertools.product((False, True), repeat=len(cells)):
+        model = RuleModel()
+        shaded = shading.cell_vars(model, cells)
+        shading.no_adjacent(model, shaded, one_way)
+        shading.fixed(model, shaded, dict(zip(cells, bits)))
+        adjacent = any(bits[cells.index(a)] and bits[cells.index(b)] for a in cells for b in one_way(a))
+        assert cp_model.CpSolver().solve(model) == (cp_model.INFEASIBLE if adjacent else cp_model.OPTIMAL)
+    model = RuleModel()  # two parts, one cell each side of the board's middle: joined where they touch
+    shaded = shading.cell_vars(model, cells)
+    edges = connectivity.connected_parts(model, {0: [(0, 0), (1, 0)], 1: [(0, 1), (1, 1)], 2: [(0, 2), (1, 2)]},
+                                         one_way, shaded)
+    assert sorted(edges) == [((0, 0), (0, 1)), ((0, 1), (0, 2)), ((1, 0), (1, 1)), ((1, 1), (1, 2))]

@@ -212,15 +212,15 @@ def connected_parts(model, parts: Mapping, neighbours: Callable, members: Mappin
         edges: dict = {}
         around: dict = {pid: [] for pid in parts}  # part -> the edge literals on its border
         for cell, pid in part_of.items():
-            for nb in neighbours(cell):
-                other = part_of.get(nb)
-                if other is None or other == pid or nb < cell:
+            for nb in neighbours(cell):  # (each pair once, named by either cell: ``nb < cell`` alone lost a pair
+                other = part_of.get(nb)  # a one-way ``neighbours`` names from its larger cell)
+                if other is None or other == pid or (pair := (min(cell, nb), max(cell, nb))) in edges:
                     continue
-                both = model.new_bool_var(f"touch{cell}{nb}")
+                both = model.new_bool_var(f"touch{pair[0]}{pair[1]}")
                 model.add_implication(both, members[cell])
                 model.add_implication(both, members[nb])
                 model.add_bool_or([~members[cell], ~members[nb], both])
-                edges[(cell, nb)] = both
+                edges[pair] = both
                 across.setdefault((min(pid, other), max(pid, other)), []).append(both)
                 around[pid].append(both)
                 around[other].append(both)

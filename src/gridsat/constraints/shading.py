@@ -72,9 +72,11 @@ def no_adjacent(model, members: Mapping, neighbours: Callable, *,
     of CPU where the clause takes 6 s on Heyawake janko 589, 22x38,
     ``--engine cpsat``.)"""
     with tagged(model, rule):
-        for cell, lit in members.items():
-            for other in neighbours(cell):
-                if other in members and other > cell:
+        done: set = set()  # the pairs stated: a ``neighbours`` naming each pair once, either way, still holds
+        for cell, lit in members.items():  # (``other > cell`` alone dropped every pair named by its larger cell:
+            for other in neighbours(cell):  # two adjacent cells shaded, with left and up neighbours)
+                if other in members and other != cell and frozenset((cell, other)) not in done:
+                    done.add(frozenset((cell, other)))
                     model.add_bool_or([~lit, ~members[other]])
 
 
