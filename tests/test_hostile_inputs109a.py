@@ -94,3 +94,39 @@ def test_no_adjacent_and_parts_hold_with_neighbours_named_one_way(way):
     edges = connectivity.connected_parts(model, {0: [(0, 0), (1, 0)], 1: [(0, 1), (1, 1)], 2: [(0, 2), (1, 2)]},
                                          one_way, shaded)
     assert sorted(edges) == [((0, 0), (0, 1)), ((0, 1), (0, 2)), ((1, 0), (1, 1)), ((1, 1), (1, 2))]
+
+
+def test_connected_holds_with_neighbours_named_one_way():
+    """``connected(model, cells, left_and_up, shaded)`` gave a member no parent the other way: a connected L of
+    three shaded cells on a 2x2 board was "infeasible" (each_connected and touch_edge alike). Checked against every
+    shading of a 2x3 board."""
+    import itertools
+
+    from ortools.sat.python import cp_model
+
+    from gridsat.constraints import connectivity, edge_reach, shading
+    from gridsat.constraints.model import RuleModel
+    from gridsat.core.grid import components, neighbours
+
+    cells = [(r, c) for r in range(2) for c in range(3)]
+
+    def one_way(cell):
+        return [n for n in ((cell[0], cell[1] - 1), (cell[0] - 1, cell[1])) if n in cells]
+
+    def both(cell):
+        return [n for n in neighbours(cell) if n in cells]
+
+    def holds(build, bits) -> bool:
+        model = RuleModel()
+        shaded = shading.cell_vars(model, cells)
+        build(model, shaded)
+        shading.fixed(model, shaded, dict(zip(cells, bits)))
+        return cp_model.CpSolver().solve(model) == cp_model.OPTIMAL
+
+    for bits in itertools.product((False, True), repeat=len(cells)):
+        black = {c for c, b in zip(cells, bits) if b}
+        white = set(cells) - black
+        parts = [len(components(group, both)) if group else 0 for group in (black, white)]
+        assert holds(lambda m, x: connectivity.connected(m, cells, one_way, x), bits) == (parts[0] <= 1)
+        assert holds(lambda m, x: connectivity.each_connected(m, cells, one_way, x), bits) == (max(parts) <= 1)
+        assert holds(lambda m, x: edge_reach.touch_edge(m, 2, 3, one_way, x), bits)  # (every cell is on the edge)
