@@ -130,3 +130,27 @@ def test_connected_holds_with_neighbours_named_one_way():
         assert holds(lambda m, x: connectivity.connected(m, cells, one_way, x), bits) == (parts[0] <= 1)
         assert holds(lambda m, x: connectivity.each_connected(m, cells, one_way, x), bits) == (max(parts) <= 1)
         assert holds(lambda m, x: edge_reach.touch_edge(m, 2, 3, one_way, x), bits)  # (every cell is on the edge)
+
+
+def test_islands_and_their_deductions_hold_with_neighbours_named_one_way():
+    """``islands(model, cells, left_and_up, ...)`` on a 1x3 board with a 3 in its first cell was "infeasible" (the
+    island could not grow away from its clue), as the rooted trees were; the hand deductions read the same."""
+    from ortools.sat.python import cp_model
+
+    from gridsat.constraints import islands, shading
+    from gridsat.constraints.island_logic import forced_cells
+    from gridsat.constraints.model import RuleModel
+
+    cells = [(0, 0), (0, 1), (0, 2)]
+
+    def one_way(cell):
+        return [n for n in ((cell[0], cell[1] - 1), (cell[0] - 1, cell[1])) if n in cells]
+
+    for size, shaded in ((3, []), (2, [(0, 2)]), (1, [(0, 1), (0, 2)])):
+        model = RuleModel()
+        unshaded = shading.cell_vars(model, cells, "unshaded")
+        islands.islands(model, cells, one_way, unshaded, {(0, 0): size})
+        solver = cp_model.CpSolver()
+        assert solver.solve(model) == cp_model.OPTIMAL
+        assert [c for c in cells if not solver.value(unshaded[c])] == shaded
+        assert [c for c, v in forced_cells(cells, one_way, {(0, 0): size}).items() if v] == shaded

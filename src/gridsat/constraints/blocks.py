@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from numbers import Integral
 
-from .tagging import cells_listed, tagged
+from .tagging import both_ways, cells_listed, tagged
 
 from typing import Callable, Mapping, Sequence
 
@@ -65,6 +65,7 @@ def sized_blocks(model, cells: Sequence, neighbours: Callable, most: int, *, giv
         TypeError: ``most`` or a given not a whole number (2.5 met OR-Tools' "incompatible constructor arguments").
     """
     cells = cells_listed(cells, "cells")
+    neighbours = both_ways(cells, neighbours)  # (one way: an island, a block could not grow)
     givens = dict(givens or {})
     if isinstance(most, bool) or not isinstance(most, Integral):
         raise TypeError(f"most must be a whole number, got {type(most).__name__}")
@@ -145,6 +146,7 @@ def given_blocks(model, cells: Sequence, neighbours: Callable, numbers: Mapping,
         ``{given cell: {cell: literal}}``.
     """
     cells = cells_listed(cells, "cells")
+    neighbours = both_ways(cells, neighbours)  # (one way: an island, a block could not grow)
     from .connectivity import add_rooted_trees
     from .islands import reach
 

@@ -22,7 +22,7 @@ connected solution and cuts this one off.
 
 from __future__ import annotations
 
-from .tagging import cells_listed, tagged
+from .tagging import both_ways, cells_listed, tagged
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
@@ -49,14 +49,12 @@ def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mappin
     """
     cells = cells_listed(cells, "cells")
     depth = {cell: model.new_int_var(0, max(len(cells) - 1, 0), f"depth{cell}") for cell in cells}
-    near = {cell: list(neighbours(cell)) for cell in cells}  # both ways: a ``neighbours`` naming each pair once
-    for cell in cells:  # (left and up) gave a cell no parent its way, a connected L of members "infeasible"
-        near.update({nb: near[nb] + [cell] for nb in near[cell] if nb in near and cell not in near[nb]})
+    neighbours = both_ways(cells, neighbours)  # (left and up alone: a connected L of members "infeasible")
     for i, cell in enumerate(cells):
         if check is not None and i % 1024 == 0:
             check()
         arcs = []
-        for nb in near[cell]:
+        for nb in neighbours(cell):
             arc = model.new_bool_var(f"parent{cell}->{nb}")
             join(arc, cell, nb)
             model.add(depth[cell] == depth[nb] + 1).only_enforce_if(arc)

@@ -47,4 +47,23 @@ def cells_listed(values, name: str) -> list | tuple:
             else v for v in values]
 
 
-__all__ = ["cells_listed", "listed", "tagged"]
+def both_ways(cells, neighbours):
+    """``neighbours`` (``cell -> iterable of cells``) over ``cells`` made symmetric, as the rules read it: a cell is
+    also the neighbour of each cell it names.  A ``neighbours`` naming each pair once (left and up) left a cell
+    without the neighbours named from the other side: a connected L of cells was "infeasible", an island could not
+    grow away from its clue.  Cells outside ``cells`` are asked of ``neighbours`` itself.
+
+    Raises:
+        TypeError: ``neighbours`` not callable.
+    """
+    if not callable(neighbours):
+        raise TypeError(f"neighbours must be a function cell -> iterable of cells, got {type(neighbours).__name__}")
+    near = {cell: list(neighbours(cell)) for cell in cells}
+    for cell in cells:
+        for nb in near[cell]:
+            if nb in near and cell not in near[nb]:
+                near[nb].append(cell)
+    return lambda cell: near[cell] if cell in near else neighbours(cell)
+
+
+__all__ = ["both_ways", "cells_listed", "listed", "tagged"]
