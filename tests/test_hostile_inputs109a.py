@@ -154,3 +154,20 @@ def test_islands_and_their_deductions_hold_with_neighbours_named_one_way():
         assert solver.solve(model) == cp_model.OPTIMAL
         assert [c for c in cells if not solver.value(unshaded[c])] == shaded
         assert [c for c, v in forced_cells(cells, one_way, {(0, 0): size}).items() if v] == shaded
+
+
+def test_a_loop_closes_with_neighbours_named_one_way():
+    """``loops.loop(model, nodes, left_and_up)`` on a 2x2 board had arcs one way only, so no loop could close: the
+    model was "infeasible" (the docstring asked for symmetric neighbours; nothing said so when they were not)."""
+    from ortools.sat.python import cp_model
+
+    from gridsat.constraints import loops
+    from gridsat.constraints.model import RuleModel
+
+    nodes = [(r, c) for r in range(2) for c in range(2)]
+    model = RuleModel()
+    edges = loops.loop(model, nodes, lambda n: [m for m in ((n[0], n[1] - 1), (n[0] - 1, n[1])) if m in nodes])
+    solver = cp_model.CpSolver()
+    assert solver.solve(model) == cp_model.OPTIMAL
+    assert sorted(k for k, v in edges.items() if solver.value(v)) == [((0, 0), (0, 1)), ((0, 0), (1, 0)),
+                                                                       ((0, 1), (1, 1)), ((1, 0), (1, 1))]
