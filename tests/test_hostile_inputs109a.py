@@ -171,3 +171,22 @@ def test_a_loop_closes_with_neighbours_named_one_way():
     assert solver.solve(model) == cp_model.OPTIMAL
     assert sorted(k for k, v in edges.items() if solver.value(v)) == [((0, 0), (0, 1)), ((0, 0), (1, 0)),
                                                                        ((0, 1), (1, 1)), ((1, 0), (1, 1))]
+
+
+@pytest.mark.parametrize("args, told", [
+    (("hint", "light up", "x"), "'light up' is a kind, not a puzzle: gridsat hint PUZZLE (the kind is detected), or "
+                                "gridsat hint PUZZLE --kind lightup"),
+    (("grade", "hashiwokakero", "x"), "'hashiwokakero' is a kind, not a puzzle: gridsat grade PUZZLE (the kind is "
+                                      "detected), or gridsat grade PUZZLE --kind hashi"),
+    (("solve", "corral", "x"), "'corral' is a kind, not a puzzle: gridsat solve PUZZLE (the kind is detected), or "
+                               "gridsat solve PUZZLE --kind cave, or gridsat cave PUZZLE"),
+    (("batch", "Yin-Yang", "x", "-o", "r.jsonl"), "'Yin-Yang' is a kind, not a file: gridsat batch PATH... (kinds "
+                                                  "are detected), or --kind yinyang"),
+])
+def test_a_kinds_title_or_other_name_before_the_puzzle_is_told_it_is_a_kind(run_cli, args, told):
+    """``gridsat hint lightup x`` was told "'lightup' is a kind, not a puzzle", but its title ('light up',
+    'hashiwokakero') or other name ('corral') there "gridsat hint takes one PUZZLE, and 'x' is one more word",
+    though pass 108 reads the same words as the command."""
+    code, out, err = run_cli(*args)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"gridsat: error: {told}")

@@ -136,6 +136,12 @@ def _kind_named(genre: str) -> tuple | None:
     return None if kind is None else (kind, called)
 
 
+def named_kind(word: str) -> str | None:
+    """The kind ``word`` names by its other name ('corral') or its title spelt any way ('light up', 'Yin-Yang',
+    'hashiwokakero'); None for any other word (a kind's own name too: :func:`genre_names` holds those)."""
+    return (_kind_named(word.strip()) or (None,))[0]
+
+
 def _named_otherwise(genre: str) -> str | None:
     """What a URL whose genre is a kind's other name or title (:func:`_kind_named`) is told: the kind and the genre
     name its addresses give (None for any other genre)."""
@@ -165,5 +171,5 @@ def url_not_kind(genre: str, kind: str) -> str:
     return f"URL is {_a(genre)} {genre!r} puzzle, not {_a(title)} {title} puzzle{close}"
 
 
-__all__ = ["genre_names", "kind_spelt", "near_other_name", "only_yinyang", "record_kind", "unsolved_genre",
-           "url_not_kind"]
+__all__ = ["genre_names", "kind_spelt", "named_kind", "near_other_name", "only_yinyang", "record_kind",
+           "unsolved_genre", "url_not_kind"]
