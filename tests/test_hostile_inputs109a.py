@@ -63,6 +63,10 @@ def test_vocabulary_cells_given_as_numpy_rows_or_lists_are_the_cells_they_stand_
 
     assert solved(3) == cp_model.OPTIMAL  # (0, 0) and (0, 2) joined through the whole second row
     assert solved(2) == cp_model.INFEASIBLE
+    from gridsat.constraints.sight import segments
+
+    assert segments(2, 2, np.argwhere(np.array([[1, 1], [0, 1]]))) == [[(0, 0), (0, 1)], [(1, 1)], [(0, 0)],
+                                                                         [(0, 1), (1, 1)]]
 
 
 @pytest.mark.parametrize("way", [lambda r, c: [(r, c - 1), (r - 1, c)], lambda r, c: [(r, c + 1), (r + 1, c)]])
