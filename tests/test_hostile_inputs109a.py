@@ -194,3 +194,22 @@ def test_a_kinds_title_or_other_name_before_the_puzzle_is_told_it_is_a_kind(run_
     code, out, err = run_cli(*args)
     assert (code, out) == (2, "")
     assert err.startswith(f"gridsat: error: {told}")
+
+
+@pytest.mark.parametrize("args, name, text", [
+    (("sudoku",), "s.txt", "53..7....;6..195...\n.98....6.;8...6...3\n"),
+    (("hint", "SUDOKU", "--position"), "p.txt", "534678912;672195348\n198342567;859761423\n"),
+])
+def test_sudoku_rows_joined_by_semicolons_are_not_told_as_cells(run_cli, tmp_path, args, name, text):
+    """A Sudoku (or its position) of two rows a line joined by ';' was told "is cells separated by semicolons:
+    separate a row's cells by spaces ('53..7.... 6..195...')": advice making each row one cell."""
+    sudoku = tmp_path / "puzzle.txt"
+    sudoku.write_text("53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n"
+                      "....8..79\n")
+    (tmp_path / name).write_text(text)
+    args = tuple(str(sudoku) if a == "SUDOKU" else a for a in args) + (str(tmp_path / name),)
+    code, out, err = run_cli(*args)
+    assert (code, out) == (2, "")
+    first = text.split("\n")[0]
+    assert err.startswith("gridsat: error: ")
+    assert err.endswith(f"{name}: line 1: '{first}' is rows joined by ';': write a row a line\n")
