@@ -199,7 +199,7 @@ def test_url_aliases_text_and_json_round_trips():
     ("1 .\n\nA B A", "Heyawake: line 3: 3 cells, expected 2"),
     ('{"kind": "heyawake", "rows": 1, "cols": 1, "clues": [[1]]}',
      "Heyawake: a Heyawake board needs regions (a room id per cell)"),
-    ("https://puzz.link/p?norinori/5/5/cag4ocjo", "Heyawake: URL is a 'norinori' puzzle, not heyawake"),
+    ("https://puzz.link/p?norinori/5/5/cag4ocjo", "Heyawake: URL is a 'norinori' puzzle, not a Heyawake puzzle"),
 ])
 def test_bad_input_gets_one_line(text, error):
     with pytest.raises(PuzzleInputError) as exc:

@@ -102,7 +102,7 @@ def test_url_aliases_text_and_json_round_trips():
     ("lightup\n. 5\n. .", "Light Up: row 1, column 2: clue 5 is not a wall: '#' or a number from 0 to 4"),
     ("lightup\n. x", "Light Up: row 1, column 2: clue 'x' is not a wall: '#' or a number from 0 to 4"),
     ("https://puzz.link/p?akari/3/3/ha!", "Light Up: URL body character 3 ('!'): not 0-9, a-e, a run g-z or '.'"),
-    ("https://puzz.link/p?heyawake/3/3/w", "Light Up: URL is a 'heyawake' puzzle, not lightup"),
+    ("https://puzz.link/p?heyawake/3/3/w", "Light Up: URL is a 'heyawake' puzzle, not a Light Up puzzle"),
     ('{"kind": "lightup", "rows": 1, "cols": 2, "clues": [[null]]}', "Light Up: clues row 1 must be a list of 2 cells, got 1"),
 ])
 def test_bad_input_gets_one_line(text, error):

@@ -157,7 +157,7 @@ def test_the_result_follows_the_json_page_and_draws_the_second_answer(tmp_path):
 BAD = {
     "https://puzz.link/p?lits/4/4/9q0": "LITS: URL body ends after 3 characters, missing 3 of the 6 base-32 digits of walls (is the URL cut short?)",
     "https://puzz.link/p?lits/d/4/4/AABB": "LITS: URL body has 4 characters, expected 16 (the old form has one per cell)",
-    "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g": "LITS: URL is a 'nurikabe' puzzle, not lits",
+    "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g": "LITS: URL is a 'nurikabe' puzzle, not a LITS puzzle",
     '{"kind": "lits", "rows": 2, "cols": 2}': "LITS: a LITS puzzle needs regions (a room id per cell)",
     '{"kind": "lits", "rows": 1, "cols": 2, "regions": [[0, 0]], "clues": [[1, null]]}':
         "LITS: row 1, column 1: LITS takes no clues, got 1",

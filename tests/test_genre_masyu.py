@@ -70,7 +70,7 @@ ERRORS = [
     ("https://puzz.link/p?mashu/6/6/1063000i300z", "Masyu: URL body character 12 is 'z'; expected one of 0-9, a-q"),
     ("https://puzz.link/p?mashu/g/6/6/1063000i3000",
      "Masyu: unknown URL flag 'g' (puzz.link's Masyu has only 'f': the loop visits every cell)"),
-    ("https://puzz.link/p?slither/5/5/cbcbcddad", "Masyu: URL is a 'slither' puzzle, not masyu"),
+    ("https://puzz.link/p?slither/5/5/cbcbcddad", "Masyu: URL is a 'slither' puzzle, not a Masyu puzzle"),
     ("masyu\nW X\n. .", "puzzle.txt: row 1, column 2: clue 'X' is not a pearl W or B"),
     ('{"kind": "masyu", "rows": 2, "cols": 2, "clues": [[null, null], [null, null]], "full": 1}',
      "puzzle.txt: 'full' must be true or false, got a number (1)"),

@@ -155,7 +155,7 @@ def test_url_aliases_text_and_json_round_trips():
     ('{"kind": "norinori", "rows": 1, "cols": 2, "clues": [[1, null]], "regions": [[0, 0]]}',
      "Norinori: row 1, column 1: Norinori boards have no clues"),
     ('{"kind": "norinori", "rows": 1, "cols": 2}', "Norinori: a Norinori board needs regions (a region id per cell)"),
-    ("https://puzz.link/p?heyawake/1/1/1", "Norinori: URL is a 'heyawake' puzzle, not norinori"),
+    ("https://puzz.link/p?heyawake/1/1/1", "Norinori: URL is a 'heyawake' puzzle, not a Norinori puzzle"),
     ("", "Norinori: empty input (expected a puzz.link URL, JSON or a Norinori text grid)"),
 ])
 def test_bad_input_gets_one_line(text, error):

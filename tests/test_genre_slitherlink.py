@@ -71,7 +71,7 @@ ERRORS = [
     ("https://puzz.link/p?slither/5/5/cbcb!ddad", "Slitherlink: URL body character 5 ('!'): not 0-9, a-e, a run g-z or '.'"),
     ("https://puzz.link/p?slither/x/5/5/cbcbcddad",
      "Slitherlink: unknown URL flag 'x' (puzz.link's Slitherlink has only 'f': the loop visits every grid point)"),
-    ("https://puzz.link/p?mashu/6/6/1063000i3000", "Slitherlink: URL is a 'mashu' puzzle, not slitherlink"),
+    ("https://puzz.link/p?mashu/6/6/1063000i3000", "Slitherlink: URL is a 'mashu' puzzle, not a Slitherlink puzzle"),
     ("slitherlink\n5 .\n. .", "puzzle.txt: row 1, column 1: clue 5 is not a number 0..4 or '?'"),
     ("slitherlink\n. .\n. . .", "puzzle.txt: line 3: 3 cells, expected 2"),
 ]

@@ -105,7 +105,7 @@ def test_url_aliases_text_and_json_round_trips():
     ('{"kind": "starbattle", "rows": 2, "cols": 2}', "Star Battle: a Star Battle board needs regions (a region id per cell)"),
     ('{"kind": "starbattle", "rows": 1, "cols": 1, "regions": [[0]], "clues": [[3]]}',
      "Star Battle: row 1, column 1: Star Battle boards have no clues, got 3"),
-    ("https://puzz.link/p?akari/6/6/nekcakbl", "Star Battle: URL is a 'akari' puzzle, not starbattle"),
+    ("https://puzz.link/p?akari/6/6/nekcakbl", "Star Battle: URL is an 'akari' puzzle, not a Star Battle puzzle"),
 ])
 def test_bad_input_gets_one_line(text, error):
     with pytest.raises(PuzzleInputError) as exc:

@@ -47,7 +47,9 @@ def test_the_yinyang_reader_names_the_close_genre_from_python():
 
     with pytest.raises(PuzzleInputError) as caught:
         parse("https://puzz.link/p?yin-yang/5/5/016612300")
-    assert str(caught.value) == "Yin-Yang: URL is a 'yin-yang' puzzle, not yinyang (did you mean 'yinyang'?)"
+    assert str(caught.value) == ("Yin-Yang: a 'yin-yang' puzzle: gridsat solves it as the kind 'yinyang' (its title is "
+                                 "'Yin-Yang'), whose puzz.link addresses name the genre 'yinyang' (p?yinyang/...): "
+                                 "write the address so")
 
 
 @pytest.mark.slow  # a browser page: 2-4 s

@@ -38,10 +38,12 @@ def test_a_kinds_own_reader_offers_a_puzzlink_genre_no_close_name():
     import gridsat
     from gridsat.core.errors import PuzzleInputError
 
-    with pytest.raises(PuzzleInputError, match=r"^Nurikabe: URL is a 'nurimaze' puzzle, not nurikabe$"):
+    with pytest.raises(PuzzleInputError, match=r"^Nurikabe: URL is a 'nurimaze' puzzle, not a Nurikabe puzzle$"):
         gridsat.kinds.get("nurikabe").parse("https://puzz.link/p?nurimaze/5/5/abc")
     with pytest.raises(PuzzleInputError, match=r"\(did you mean 'starbattle'\?\)$"):  # a typo keeps its close name
-        gridsat.kinds.get("starbattle").parse("https://puzz.link/p?star-battle/5/5/abc")
+        gridsat.kinds.get("starbattle").parse("https://puzz.link/p?starbatle/5/5/abc")
+    with pytest.raises(PuzzleInputError, match=r"the genre 'starbattle' \(p\?starbattle/\.\.\.\): write the address so$"):
+        gridsat.kinds.get("starbattle").parse("https://puzz.link/p?star-battle/5/5/abc")  # its title: told as the CLI
 
 
 REDIRECT = "https://www.google.com/url?q=https://puzz.link/p?nurikabe/5/5/g5k2o1k3g&sa=D"

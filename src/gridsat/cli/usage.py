@@ -90,14 +90,14 @@ def kind_instead(args: list) -> str | None:
     holding spaces...)" or "hitori: cannot read puzzle file"."""
     import os
 
-    from ..puzzles.genres import genre_names
+    from ..puzzles.genres import genre_names, named_kind
     from ..puzzles.kinds import REGISTRY
 
     if len(args) < 2 or args[0] not in ("solve", "hint", "grade", "batch", *REGISTRY) or args[1].startswith("-"):
         return None
     word = args[1]
-    kind = genre_names().get(word.strip().lower())
-    if kind is None or os.path.exists(word):
+    kind = genre_names().get(word.strip().lower()) or named_kind(word)  # ('light-up', 'hashiwokakero', 'corral' were
+    if kind is None or os.path.exists(word):  # "'x' is one more word", though 'lightup' was told it is a kind)
         return None
     if args[0] in REGISTRY:  # 'gridsat lightup lightup' was "lightup: cannot read puzzle file" alone
         return f"{word!r} is a kind, not a puzzle: gridsat {kind} PUZZLE"

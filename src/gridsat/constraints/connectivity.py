@@ -22,7 +22,7 @@ connected solution and cuts this one off.
 
 from __future__ import annotations
 
-from .tagging import listed, tagged
+from .tagging import both_ways, cells_listed, tagged
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
@@ -47,8 +47,9 @@ def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mappin
         present: ``{cell: literal}`` true when the cell is in a tree (None:
             every cell is).
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     depth = {cell: model.new_int_var(0, max(len(cells) - 1, 0), f"depth{cell}") for cell in cells}
+    neighbours = both_ways(cells, neighbours)  # (left and up alone: a connected L of members "infeasible")
     for i, cell in enumerate(cells):
         if check is not None and i % 1024 == 0:
             check()
@@ -80,7 +81,7 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
     Raises:
         ValueError: ``anchor`` is not one of ``cells`` and a key of ``members``.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     if anchor is not None and (anchor not in members or anchor not in cells):  # a root in no tree: no member at all
         raise ValueError(f"anchor: {anchor!r} is not one of the cells and members")
     cells = [c for c in cells if c in members]  # a cell without a literal is never a member (was: "Invalid boolean
@@ -129,7 +130,7 @@ def connected_around(model, cells: Sequence, neighbours: Callable, members: Mapp
         known: cells that are members in every answer (the caller fixes
             their literals); none: the same as :func:`connected`.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     known = [c for c in known if c in members]
     if not known:
         connected(model, cells, neighbours, members, check=check, rule=rule)
@@ -168,7 +169,7 @@ def each_connected(model, cells: Sequence, neighbours: Callable, members: Mappin
             cells known to be in each class (their roots); a class without
             one is rooted at its first cell in the order of ``cells``.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     missing = next((cell for cell in cells if cell not in members), None)
     if missing is not None:  # was OR-Tools' "Linear constraints do not accept None as argument"
         raise ValueError(f"members: {missing!r} has no literal; each_connected takes one for every cell")
@@ -212,15 +213,15 @@ def connected_parts(model, parts: Mapping, neighbours: Callable, members: Mappin
         edges: dict = {}
         around: dict = {pid: [] for pid in parts}  # part -> the edge literals on its border
         for cell, pid in part_of.items():
-            for nb in neighbours(cell):
-                other = part_of.get(nb)
-                if other is None or other == pid or nb < cell:
+            for nb in neighbours(cell):  # (each pair once, named by either cell: ``nb < cell`` alone lost a pair
+                other = part_of.get(nb)  # a one-way ``neighbours`` names from its larger cell)
+                if other is None or other == pid or (pair := (min(cell, nb), max(cell, nb))) in edges:
                     continue
-                both = model.new_bool_var(f"touch{cell}{nb}")
+                both = model.new_bool_var(f"touch{pair[0]}{pair[1]}")
                 model.add_implication(both, members[cell])
                 model.add_implication(both, members[nb])
                 model.add_bool_or([~members[cell], ~members[nb], both])
-                edges[(cell, nb)] = both
+                edges[pair] = both
                 across.setdefault((min(pid, other), max(pid, other)), []).append(both)
                 around[pid].append(both)
                 around[other].append(both)
@@ -254,7 +255,7 @@ def first_member_roots(model, cells: Sequence, member: Callable, check: Callable
         ``{cell: root literal}``; exactly one is true when the class is not
         empty, none when it is.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     out = {}
     seen = None  # "an earlier cell is a member"
     for i, cell in enumerate(cells):
@@ -382,7 +383,7 @@ def enclosure_separator(cells: Sequence, neighbours: Callable, literals: Mapping
         "some cell of the cut has the value ``present``"; none when those
         cells are connected.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
     def separate(values) -> list:
         inside = [cell for cell, v in zip(cells, values) if (1 if v else 0) == present]
         return [[literals[b] if present else ~literals[b] for b in sorted(cut)]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from .tagging import listed, tagged
+from .tagging import cells_listed, tagged
 
 
 def edges_connect(model, nodes: Sequence, edges: Mapping, *, check: Callable | None = None,
@@ -38,7 +38,7 @@ def edges_connect(model, nodes: Sequence, edges: Mapping, *, check: Callable | N
     Raises:
         ValueError: an edge naming a node not in ``nodes``, or joining a node to itself.
     """
-    nodes = listed(nodes, "nodes")
+    nodes = cells_listed(nodes, "nodes")
     index = {node: i for i, node in enumerate(nodes)}
     for a, b in edges:
         if a not in index or b not in index:
@@ -76,7 +76,7 @@ def linking_cuts(nodes: Sequence, edges: Mapping, used: Iterable) -> list:
         edges: ``{(a, b): literal}``, as :func:`edges_connect` takes them.
         used: the pairs of ``edges`` whose literal holds in the answer found.
     """
-    nodes = listed(nodes, "nodes")
+    nodes = cells_listed(nodes, "nodes")
     linked: dict = {node: [] for node in nodes}
     for a, b in used:
         linked[a].append(b)

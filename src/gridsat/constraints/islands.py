@@ -12,7 +12,7 @@ unshaded area is connected, holds exactly one clue, and has its size.
 
 from __future__ import annotations
 
-from .tagging import listed, tagged
+from .tagging import both_ways, cells_listed, tagged
 
 from collections import deque
 from typing import Callable, Mapping, Sequence
@@ -55,7 +55,8 @@ def islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapping, clu
         ValueError, TypeError: a bad clue (:func:`~gridsat.constraints.island_logic.check_clues`); a cell
             without an ``unshaded`` literal.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
+    neighbours = both_ways(cells, neighbours)  # (one way: an island, a block could not grow)
     from .island_logic import check_clues
 
     allowed = set(cells)
@@ -134,7 +135,8 @@ def bounded_islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapp
     Returns:
         ``{clue cell: {cell: literal or 1}}``: which cells each island may hold.
     """
-    cells = listed(cells, "cells")
+    cells = cells_listed(cells, "cells")
+    neighbours = both_ways(cells, neighbours)  # (one way: an island, a block could not grow)
     from .island_logic import check_clues
 
     check_clues(clues, set(cells))

@@ -31,7 +31,7 @@ symmetry detection: within noise.
 
 from __future__ import annotations
 
-from .tagging import listed, tagged
+from .tagging import both_ways, cells_listed, tagged
 
 from typing import Callable, Mapping, Sequence
 
@@ -44,7 +44,7 @@ def loop(model, nodes: Sequence, neighbours: Callable, *, visited: Mapping | Non
 
     Args:
         nodes: the nodes (cells or grid points), in a fixed order.
-        neighbours: ``node -> iterable of neighbour nodes`` (symmetric).
+        neighbours: ``node -> iterable of neighbour nodes`` (each pair named once or both ways).
         visited: ``{node: literal}`` true when the loop passes through the
             node (created when None).
 
@@ -54,7 +54,7 @@ def loop(model, nodes: Sequence, neighbours: Callable, *, visited: Mapping | Non
         them true, every other node none.  No nodes: no loop, the model
         is infeasible.
     """
-    nodes = listed(nodes, "nodes")
+    neighbours = both_ways(nodes := cells_listed(nodes, "nodes"), neighbours)  # (one way: no loop closed)
     index = {node: i for i, node in enumerate(nodes)}
     missing = None if visited is None else next((node for node in nodes if node not in visited), None)
     if missing is not None:  # was a bare KeyError

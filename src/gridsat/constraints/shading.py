@@ -10,7 +10,7 @@ other class.  Cells are hashable (``(row, col)`` tuples on grids).
 
 from __future__ import annotations
 
-from .tagging import tagged
+from .tagging import cells_listed, tagged
 
 import numbers
 
@@ -26,7 +26,7 @@ RELATIONS = ("==", "<=", ">=")
 def cell_vars(model, cells: Iterable, name: str = "shaded") -> dict:
     """One boolean per cell, ``{cell: BoolVar}`` (named ``name(r, c)``)."""
     with tagged(model, f"one {name} boolean per cell"):
-        return {cell: model.new_bool_var(f"{name}{cell}") for cell in cells}
+        return {cell: model.new_bool_var(f"{name}{cell}") for cell in cells_listed(cells, "cells")}
 
 
 def fixed(model, members: Mapping, values: Mapping, rule: str = "the givens keep their colour") -> None:
@@ -72,9 +72,11 @@ def no_adjacent(model, members: Mapping, neighbours: Callable, *,
     of CPU where the clause takes 6 s on Heyawake janko 589, 22x38,
     ``--engine cpsat``.)"""
     with tagged(model, rule):
-        for cell, lit in members.items():
-            for other in neighbours(cell):
-                if other in members and other > cell:
+        done: set = set()  # the pairs stated: a ``neighbours`` naming each pair once, either way, still holds
+        for cell, lit in members.items():  # (``other > cell`` alone dropped every pair named by its larger cell:
+            for other in neighbours(cell):  # two adjacent cells shaded, with left and up neighbours)
+                if other in members and other != cell and frozenset((cell, other)) not in done:
+                    done.add(frozenset((cell, other)))
                     model.add_bool_or([~lit, ~members[other]])
 
 
@@ -210,7 +212,7 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
                 continue
             if isinstance(k, bool) or not isinstance(k, numbers.Integral):
                 raise TypeError(f"number: {name}'s number must be a whole number, not {type(k).__name__}")
-            cells = list(cells)
+            cells = list(cells_listed(cells, "groups' cells"))
             if (stray := next((c for c in cells if c not in members), None)) is not None:
                 raise ValueError(f"groups: {name}'s cell {stray!r} is not one of the members")
             k = min(max(k, -1), len(cells) + 1)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from .tagging import listed
+from .tagging import both_ways, cells_listed
 
 UNKNOWN = -1
 
@@ -53,7 +53,7 @@ def forced_shading(cells: Sequence, neighbours: Callable, *, at_most_one_unshade
         ``{cell: 1 (shaded) or 0 (unshaded)}`` for the forced cells, or
         None when the rules prove there is no answer.
     """
-    cells = listed(cells, "cells")
+    neighbours = both_ways(cells := cells_listed(cells, "cells"), neighbours)  # (one way: half the deductions)
     tick = _ticking(check)
     index = {cell: i for i, cell in enumerate(cells)}
     nbs = [tick(i) or [index[nb] for nb in neighbours(cell)] for i, cell in enumerate(cells)]

@@ -30,4 +30,40 @@ def listed(values, name: str) -> list | tuple:
     return list(values)
 
 
-__all__ = ["listed", "tagged"]
+def cells_listed(values, name: str) -> list | tuple:
+    """``values`` listed once as :func:`listed` does, each cell written as a list or a numpy row (``[0, 1]``,
+    ``numpy.argwhere(board == 0)``'s rows, a JSON file's cells) made the ``(row, col)`` tuple it stands for: they
+    met "unhashable type: 'numpy.ndarray'" (or 'list') in Python's words.
+
+    Raises:
+        TypeError: as :func:`listed`.
+    """
+    if getattr(values, "ndim", 0) > 1 and callable(getattr(values, "tolist", None)):  # a numpy array of cells
+        values = values.tolist()
+    values = listed(values, name)
+    if not any(isinstance(v, list) or getattr(v, "ndim", 0) == 1 for v in values):
+        return values
+    return [tuple(v.tolist() if getattr(v, "ndim", 0) == 1 else v) if isinstance(v, list) or getattr(v, "ndim", 0) == 1
+            else v for v in values]
+
+
+def both_ways(cells, neighbours):
+    """``neighbours`` (``cell -> iterable of cells``) over ``cells`` made symmetric, as the rules read it: a cell is
+    also the neighbour of each cell it names.  A ``neighbours`` naming each pair once (left and up) left a cell
+    without the neighbours named from the other side: a connected L of cells was "infeasible", an island could not
+    grow away from its clue.  Cells outside ``cells`` are asked of ``neighbours`` itself.
+
+    Raises:
+        TypeError: ``neighbours`` not callable.
+    """
+    if not callable(neighbours):
+        raise TypeError(f"neighbours must be a function cell -> iterable of cells, got {type(neighbours).__name__}")
+    near = {cell: list(neighbours(cell)) for cell in cells}
+    for cell in cells:
+        for nb in near[cell]:
+            if nb in near and cell not in near[nb]:
+                near[nb].append(cell)
+    return lambda cell: near[cell] if cell in near else neighbours(cell)
+
+
+__all__ = ["both_ways", "cells_listed", "listed", "tagged"]

@@ -347,7 +347,7 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
         is_path = os.path.lexists(spec)
     except (OSError, ValueError):  # e.g. a name too long for the file system
         is_path = False
-    from ..formats.sniff import is_pzprv3, is_sudoku_line, percent_encoded, sudoku_blanks, sudoku_line_marks
+    from ..formats.sniff import bar_rows, is_pzprv3, is_sudoku_line, percent_encoded, sudoku_blanks, sudoku_line_marks
 
     # before the URL test: a record holding a URL has its '?' ({"kind": "nurikabe", "puzzle": "https://...?..."}
     # went to the kind's URL reader as a URL and was told "unknown field 'puzzle'", or solved by another kind's)
@@ -365,7 +365,8 @@ def read_puzzle_record(spec: str, *, max_bytes: int = MAX_INPUT_BYTES) -> tuple:
                                "or - for standard input (the README's examples/ folder has some to try)")
     if not is_path and is_sudoku_line(spec, any_length=True):  # pasted as a URL is (was "cannot read puzzle file")
         return spec.strip(), "puzzle", None
-    if not is_path and "|" in spec and is_sudoku_line(re.sub(r"[-|+\s]", "", spec), any_length=True):  # was
+    if not is_path and "|" in spec and is_sudoku_line(cells := re.sub(r"[-|+\s]", "", spec), any_length=True) \
+            and (len(cells) in (16, 36, 81) or not bar_rows(spec)):  # (a 5x5 Nurikabe's rows: told as rows) was
         raise PuzzleInputError(f"{shown(spec.strip(), 24)} is no file; read as a Sudoku's cells in one line, its "
                                "box lines ('|') are not cells: leave them out")  # "No such file or directory"
     if not is_path and (marks := sudoku_line_marks(spec)):  # '5 3 0 0 7 ...', its rows spaced, or '5,3,0,0,7,...'

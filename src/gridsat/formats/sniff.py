@@ -223,6 +223,17 @@ def is_sudoku_line(text: str, *, any_length: bool = False) -> bool:
         is not None and (any_length or any(ch in ".3456789" for ch in line))
 
 
+def bar_rows(spec: str) -> bool:
+    """True when ``spec``, typed where a file goes, is a board's rows joined by '|' (a 5x5 Nurikabe's
+    '2....|.....|...', told "read as a Sudoku's cells in one line, its box lines ('|') are not cells"), not a
+    Sudoku's line, whose cells between bars are a box's width or a row."""
+    from ..core.near_files import rows_on_one_line
+
+    first = spec.split("|")[0].strip()
+    return (rows_on_one_line(spec) or "").endswith("'|'") and len(first.split() if " " in first else first) not in (
+        2, 3, 4, 6, 9)
+
+
 def json_not_object(text: str, source: str = "") -> str | None:
     """What ``text`` is (``"an array"``, ``"a string"``, ``"null"``...) when it is JSON other than an object, and
     so no puzzle of any kind: an array or a string anywhere (no text grid starts with ``[`` or ``"`` and parses
@@ -272,6 +283,6 @@ def sudoku_blanks(line: str) -> str | None:
     return None
 
 
-__all__ = ["PERCENT_ENCODED", "PUZZLINK_HOSTS", "URL", "is_pzprv3", "janko_file", "json_not_object", "looks_like_html",
-           "looks_like_url", "percent_encoded", "percent_words", "sudoku_blanks", "sudoku_line_marks",
-           "text_after_url"]
+__all__ = ["PERCENT_ENCODED", "PUZZLINK_HOSTS", "URL", "bar_rows", "is_pzprv3", "janko_file", "json_not_object",
+           "looks_like_html", "looks_like_url", "percent_encoded", "percent_words", "sudoku_blanks",
+           "sudoku_line_marks", "text_after_url"]

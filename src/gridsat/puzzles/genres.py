@@ -136,6 +136,12 @@ def _kind_named(genre: str) -> tuple | None:
     return None if kind is None else (kind, called)
 
 
+def named_kind(word: str) -> str | None:
+    """The kind ``word`` names by its other name ('corral') or its title spelt any way ('light up', 'Yin-Yang',
+    'hashiwokakero'); None for any other word (a kind's own name too: :func:`genre_names` holds those)."""
+    return (_kind_named(word.strip()) or (None,))[0]
+
+
 def _named_otherwise(genre: str) -> str | None:
     """What a URL whose genre is a kind's other name or title (:func:`_kind_named`) is told: the kind and the genre
     name its addresses give (None for any other genre)."""
@@ -150,4 +156,20 @@ def _named_otherwise(genre: str) -> str | None:
             f"addresses name the genre {written!r} (p?{written}/...): write the address so")
 
 
-__all__ = ["genre_names", "kind_spelt", "near_other_name", "only_yinyang", "record_kind", "unsolved_genre"]
+def url_not_kind(genre: str, kind: str) -> str:
+    """What a puzz.link URL of ``genre`` read as the kind named ``kind`` (whose addresses' names lack it) is
+    told: the kind by its title ("URL is a 'nurikabe' puzzle, not lightup" named it by its command), or, for the
+    kind's own other name or title ('yin-yang' read as Yin-Yang: "a 'yin-yang' puzzle, not yinyang"), the genre
+    its addresses give; a genre close to one of the kind's names is told "did you mean"."""
+    from ..core.errors import did_you_mean
+    from ..formats.puzzlink_names import PUZZLINK_GENRES  # 'nurimaze': a genre, not a typo
+
+    if (named := _kind_named(genre)) is not None and named[0] == kind and (said := _named_otherwise(genre)):
+        return said
+    title = get(kind).title
+    close = "" if genre in PUZZLINK_GENRES else did_you_mean(genre, sorted(getattr(get(kind), "url_names", (kind,))))
+    return f"URL is {_a(genre)} {genre!r} puzzle, not {_a(title)} {title} puzzle{close}"
+
+
+__all__ = ["genre_names", "kind_spelt", "named_kind", "near_other_name", "only_yinyang", "record_kind",
+           "unsolved_genre", "url_not_kind"]

@@ -88,6 +88,10 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
                     from ...core.grid_text import SPACES  # as the Sudoku's own reader tells it (was "',' is not a
                     # digit from 1 to 9", column 2)
                     by, cells = "commas" if "," in line else "semicolons", " ".join(line.replace(";", ",").split(","))
+                    if min(len(part.strip()) for part in line.replace(";", ",").split(",")) > 2:  # rows, not cells
+                        joint = ";" if ";" in line else ","
+                        raise PuzzleInputError(f"line {k}: {shown(line, 24)} is rows joined by {joint!r}: write a "
+                                               "row a line", source)
                     raise PuzzleInputError(f"line {k}: {shown(line, 24)} is cells separated by {by}: {SPACES} "
                                            f"({shown(' '.join(cells.split()), 24)})", source)
                 # rows joined as a URL or a piece joins them: told how rows go, as a shading genre's position is

@@ -197,11 +197,9 @@ class GridKind(Kind):
             if url:
                 link = parse_url(stripped)
                 if link.kind not in self.url_names:
-                    from ...core.errors import did_you_mean  # 'star-battle' said only "not starbattle"
-                    from ...formats.puzzlink_names import PUZZLINK_GENRES  # 'nurimaze': a genre, not a typo
+                    from ..genres import url_not_kind  # 'star-battle' said only "not starbattle"
 
-                    close = "" if link.kind in PUZZLINK_GENRES else did_you_mean(link.kind, sorted(self.url_names))
-                    raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not {self.name}{close}")
+                    raise PuzzleInputError(url_not_kind(link.kind, self.name))
                 unread = self.puzzle_type.url_flags_unread.get(link.flags)
                 if unread:  # puzz.link's own flag: "has none" was untrue
                     raise PuzzleInputError(f"URL flag {link.flags!r}: {unread}")

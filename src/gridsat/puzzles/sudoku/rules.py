@@ -139,6 +139,8 @@ def compact_problem(body: list) -> str | None:
         if bad is not None and line[bad - 1] in ",;" and all(  # rows of a spreadsheet's export, '5,3,0,0,7,...':
                 re.fullmatch(r"[0-9.]+(?:[,;][0-9.]+)+", x) for _, x in lines):  # "',' is no digit: a Sudoku
             mark = "commas" if line[bad - 1] == "," else "semicolons"  # written without spaces has a digit a cell"
+            if min(len(part) for part in re.split("[,;]", line)) > 2:  # rows, not cells: their spaced cells were told
+                return (f"line {number}: {shown(line, 24)} is rows joined by {line[bad - 1]!r}: write a row a line")
             return (f"line {number}: {shown(line, 24)} is cells separated by {mark}: {SPACES} "
                     f"({shown(re.sub('[,;]', ' ', line), 24)})")  # (as detection, given no kind, says it)
         if bad is not None:  # digit: a Sudoku written without spaces has a digit a cell", and no way to write 10

@@ -205,10 +205,9 @@ def _read(text: str, fmt: str, source: str, name: str | None) -> YinYangPuzzle:
         try:
             link = parse_url(text, max_side=MAX_SIDE)
             if link.kind != "yinyang":
-                from ...core.errors import did_you_mean  # 'yin-yang' said only "not yinyang"
+                from ..genres import url_not_kind  # 'yin-yang' said only "not yinyang"
 
-                close = did_you_mean(link.kind, ["yinyang"])
-                raise PuzzleInputError(f"URL is a {link.kind!r} puzzle, not yinyang{close}")
+                raise PuzzleInputError(url_not_kind(link.kind, "yinyang"))
             link.check_flags({}, "Yin-Yang")
             values = decode_ternary(link.body, link.rows * link.cols)
         except PuzzleInputError as exc:  # one prefix naming the genre (and the file, if any): not "URL: URL body"
