@@ -176,6 +176,18 @@ def _reasons_said(board: Board, bl: Blocks, reasons: dict) -> tuple:
     return "; ".join(parts), premises
 
 
+def _around(board: Board, grid: list, bl: Blocks, cells) -> set:
+    """``cells``, the decided cells beside them and beside their undecided neighbours, and the whole blocks of
+    those (a block's size is read from all its cells): the premises of a step that read ``cells``' surroundings."""
+    out = set(cells)
+    ring = {j for i in cells for j in board.near[i]}
+    ring |= {x for j in ring if not grid[j] for x in board.near[j]}
+    for j in ring:
+        if grid[j]:
+            out.update(bl.cells[bl.owner[j]])
+    return out
+
+
 def grows_one_way(board: Board, grid: list, bl: Blocks | None = None, scope=None) -> list:
     bl = bl or Blocks(board, grid)
     out = []
@@ -197,7 +209,7 @@ def grows_one_way(board: Board, grid: list, bl: Blocks | None = None, scope=None
             walls = {x for i in cells for x in board.near[i] if grid[x] and grid[x] != n}
             out.append(_step(board, "grows_one_way", f"{board.name(j)} is {n}: {bl.said(b, board)} has "
                              f"{len(cells)} of its {n} cells and can grow only into {board.name(j)}",
-                             {j: n}, [*cells, *walls, *barred], 1))
+                             {j: n}, [*cells, *(c for x in walls for c in bl.cells[bl.owner[x]]), *barred], 1))
     return out
 
 
@@ -212,8 +224,7 @@ def only_number(board: Board, grid: list, bl: Blocks | None = None, scope=None) 
             words, premises = _reasons_said(board, bl, reasons)
             reach = open_area(board, grid, bl, i)
             out.append(_step(board, "only_number", f"{board.name(i)} is {numbers[0]}: {words}",
-                             {i: numbers[0]}, [*premises, *(j for j in reach if grid[j]),
-                                               *(x for j in reach for x in board.near[j] if grid[x])], 2))
+                             {i: numbers[0]}, premises | _around(board, grid, bl, reach) - {i}, 2))
     return out
 
 
@@ -227,10 +238,10 @@ def exact_room(board: Board, grid: list, bl: Blocks | None = None, scope=None) -
         reach = room(board, grid, bl, cells, n, steps=n - len(cells))
         if len(reach) == n:
             new = {j: n for j in reach if not grid[j]}
-            edge = {x for j in reach for x in board.near[j] if grid[x] and x not in reach}
+            edge = _around(board, grid, bl, reach) - set(new)
             out.append(_step(board, "exact_room", f"{', '.join(board.name(j) for j in sorted(new))} "
                              f"{'is' if len(new) == 1 else 'are'} {n}: {bl.said(b, board)} has {len(cells)} of its "
-                             f"{n} cells, and exactly {n} cells lie within its reach", new, [*reach, *edge], 2))
+                             f"{n} cells, and exactly {n} cells lie within its reach", new, edge, 2))
     return out
 
 
@@ -250,7 +261,8 @@ def contradiction(board: Board, grid: list, scope=None, now: bool = False):
             continue
         n = bl.number[b]
         if len(cells) > n:
-            return f"{bl.said(b, board)} {would or ''}{'have' if would else 'has'} {len(cells)} cells, more than {n}", cells
+            has = "would have" if would else "has"
+            return f"{bl.said(b, board)} {has} {len(cells)} cells, more than {n}", cells
         if len(cells) < n:
             reach = room(board, grid, bl, cells, n, n)
             if len(reach) < n:

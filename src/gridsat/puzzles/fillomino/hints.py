@@ -57,6 +57,10 @@ class FillominoHints(DigitHints):
         "expert": "trials: 'if this cell held another of its candidates, the rules would lead to a contradiction'",
         "guess": "a number no rule and no one-step trial decides (a guess the solver's proof backs)"}
 
+    def grade_meaning(self, name: str, steps=()) -> str:
+        """As a digit genre's, a trial's chain said of Fillomino's rules (it has no singles)."""
+        return super().grade_meaning(name, steps).replace("short trials of singles", "short trials of the rules")
+
     def position_words(self) -> str:
         return "numbers (. or ? undecided too)"
 

@@ -40,13 +40,21 @@ def rules(board: fd.Board, grid: list, scope=None, most: int = 2) -> list:
 
 def _decide(board: fd.Board, grid: list, steps: list):
     """Decide the steps' cells in ``grid``: a contradiction ``(sentence, cells)`` when two steps disagree, else
-    None."""
+    None.  A batch of one rule often finds a cell twice: a step keeps the cells it decides first, and one that
+    decides none is dropped from ``steps`` (in place)."""
+    kept = []
     for step in steps:
+        new = {}
         for (r, c), v in step.decided.items():
             i = r * board.cols + c
             if grid[i] and grid[i] != v:
                 return f"{board.name(i)} would be {grid[i]} and {v}", [i]
-            grid[i] = v
+            if not grid[i]:
+                new[r, c] = grid[i] = v
+        if new:
+            step.decided = new
+            kept.append(step)
+    steps[:] = kept
     return None
 
 
@@ -109,8 +117,7 @@ def trial(board: fd.Board, grid: list, answer: list, deadline) -> Step | None:
         parts.append(trial_sentence(board.name(i), str(answer[i]), str(v), steps, broken)[len(head):])
         steps_of += steps
         premises |= set(needed)
-    reach = fd.open_area(board, grid, bl, i)
-    premises |= {j for j in reach if grid[j]} | {x for j in reach for x in board.near[j] if grid[x]}
+    premises |= {j for j in fd._around(board, grid, bl, fd.open_area(board, grid, bl, i)) if grid[j]}
     step = Step("trial", head + "; ".join(parts), {board.rc(i): answer[i]}, sorted(board.rc(j) for j in premises),
                 max((s.level for s in steps_of), default=1), 1, steps_of)
     return step
