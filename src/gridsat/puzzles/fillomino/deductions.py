@@ -14,7 +14,8 @@ Each rule follows from the rules (:mod:`.rules`):
 2. ``only_number``: an undecided cell whose every candidate but one is ruled out (a full block of that number
    beside it, equal blocks it would join, no room) takes the one left; ``exact_room``: a block whose number's
    cells can be reached, within the steps it still has to grow, by exactly as many cells as its number takes
-   them all.
+   them all; ``bottleneck``: a cell without which a block could not reach its number's cells (every way it can
+   grow passes there) takes its number.
 
 A trial from a stalled position gives a cell of few candidates another candidate, runs the rules on the cells
 near those it changed (:func:`nearby`) until a rule of the puzzle breaks (a block too large, a block that cannot
@@ -94,17 +95,19 @@ def _barred(board: Board, grid: list, bl: Blocks, i: int, k: int):
     return None
 
 
-def room(board: Board, grid: list, bl: Blocks, start, k: int, limit: int | None = None, steps: int | None = None):
+def room(board: Board, grid: list, bl: Blocks, start, k: int, limit: int | None = None, steps: int | None = None,
+         without: int | None = None):
     """The cells a block of ``k`` holding ``start`` (cells) could take: joined to them through undecided cells
     that do not touch a full block of ``k``s and cells of blocks of ``k``s not full (``steps``: at most that many
-    steps away; ``limit``: stop once that many are found)."""
+    undecided cells away; ``limit``: stop once that many are found; ``without``: a cell left out)."""
     seen = {i: 0 for i in start}
     queue = deque(start)
     while queue and (limit is None or len(seen) < limit):
         i = queue.popleft()
         for j in board.near[i]:
             v = grid[j]
-            if not (v == k and not bl.full(bl.owner[j]) or not v and _barred(board, grid, bl, j, k) is None):
+            if j == without or not (v == k and not bl.full(bl.owner[j])
+                                    or not v and _barred(board, grid, bl, j, k) is None):
                 continue
             far = seen[i] + (0 if v else 1)  # (steps count the undecided cells a block grows through)
             if steps is not None and far > steps or seen.get(j, far + 1) <= far:
@@ -245,10 +248,30 @@ def exact_room(board: Board, grid: list, bl: Blocks | None = None, scope=None) -
     return out
 
 
+def bottleneck(board: Board, grid: list, bl: Blocks | None = None, scope=None) -> list:
+    bl = bl or Blocks(board, grid)
+    out = []
+    for b, cells in enumerate(bl.cells):
+        n = bl.number[b]
+        if len(cells) >= n or scope is not None and not scope.intersection(cells):
+            continue
+        reach = room(board, grid, bl, cells, n, steps=n - len(cells))
+        for j in sorted(reach):
+            if grid[j]:
+                continue
+            left = room(board, grid, bl, cells, n, n, n - len(cells), without=j)
+            if len(left) < n:
+                out.append(_step(board, "bottleneck", f"{board.name(j)} is {n}: {bl.said(b, board)} has "
+                                 f"{len(cells)} of its {n} cells, and without {board.name(j)} only {len(left)} "
+                                 f"cells lie within its reach", {j: n},
+                                 _around(board, grid, bl, reach) - {j}, 2))
+    return out
+
+
 #: The rules in the order a person tries them (simplest first).
-RULES = (grows_one_way, only_number, exact_room)
+RULES = (grows_one_way, only_number, exact_room, bottleneck)
 grows_one_way.level = 1
-only_number.level = exact_room.level = 2
+only_number.level = exact_room.level = bottleneck.level = 2
 
 
 def contradiction(board: Board, grid: list, scope=None, now: bool = False):
@@ -288,5 +311,5 @@ def nearby(board: Board, grid: list, changed) -> set:
     return near
 
 
-__all__ = ["RULES", "Blocks", "Board", "candidates", "contradiction", "exact_room", "grows_one_way", "nearby",
+__all__ = ["RULES", "Blocks", "Board", "bottleneck", "candidates", "contradiction", "exact_room", "grows_one_way", "nearby",
            "only_number", "room"]
