@@ -99,3 +99,59 @@ def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(nam
     final = replay(puzzle, out)
     assert final == out.grid == answer
     assert puzzle.violations(final) == []
+
+
+JANKO_1 = "janko-fillomino-1_5x5"
+
+
+def board(browser) -> list:
+    cells = browser.execute_script("return [...document.querySelectorAll('#play-board .cell')]"
+                                   ".map((b) => [Number(b.dataset.value), b.querySelector('.digit').textContent]);")
+    assert all(text == ("" if v == 0 else str(v)) for v, text in cells)  # each cell shows its number
+    return [[v for v, _ in cells[5 * r:5 * r + 5]] for r in range(5)]
+
+
+@pytest.mark.slow  # a few seconds of a browser: out of the default run
+def test_a_published_puzzle_is_typed_hinted_checked_and_solved_in_the_browser(live_server, browser, tmp_path):
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, open_page, wait_for
+
+    answer = answer_rows(JANKO_1)
+
+    def cell(r, c):
+        return browser.find_element("css selector", f'#play-board .cell[data-row="{r}"][data-col="{c}"]')
+
+    def typed(*keys):
+        for key in keys:
+            browser.switch_to.active_element.send_keys(key)
+
+    open_page(browser, live_server + "/puzzle/fillomino")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys(record(JANKO_1)["url"])
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
+    givens = [[v or 0 for v in row] for row in KIND.parse(record(JANKO_1)["url"]).clues]
+    assert board(browser) == givens
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
+    first = KIND.hints(KIND.parse(record(JANKO_1)["url"]), first=True).steps[0]
+    assert by_id(browser, "play-message").text == first.sentence
+    by_id(browser, "play-apply").click()
+    (r, c), v = next(iter(first.decided.items()))
+    assert board(browser)[r][c] == v == answer[r][c]
+    cell(0, 1).click()  # r1c2: 3, wrong (the answer's 5)
+    typed("3")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "1 mistake")
+    assert "r1c2" in by_id(browser, "play-message").text and "wrong" in cell(0, 1).get_attribute("class")
+    browser.save_screenshot(str(tmp_path / "fillomino-mistake.png"))
+    now = board(browser)
+    for r, row in enumerate(answer):  # the rest typed from the published answer, the mistake overwritten
+        for c, v in enumerate(row):
+            if now[r][c] != v:
+                cell(r, c).click()
+                typed(str(v))
+    assert board(browser) == answer
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Solved!")
+    browser.save_screenshot(str(tmp_path / "fillomino-solved.png"))

@@ -48,9 +48,9 @@ def read_number_rows(text, most: int, source: str = "position") -> list:
 
 
 class FillominoHints(DigitHints):
-    """Hints and grades for Fillomino (see the module docstring); no play card yet (``play_board`` False)."""
+    """Hints, grades and the web's play card for Fillomino (see the module docstring): the card's cells take a
+    number typed or picked from the pad (``play_entry`` ``"digit"``, as Sudoku's)."""
 
-    play_board: ClassVar[bool] = False
     deductions: ClassVar[str] = "gridsat.puzzles.fillomino.stepping"
     techniques: ClassVar[str] = "gridsat.puzzles.fillomino.deductions"
     trial_grades: ClassVar[dict] = {
@@ -72,8 +72,10 @@ class FillominoHints(DigitHints):
         return read_number_rows(_without_header(text, self.name, source), puzzle.rows * puzzle.cols, source)
 
     def value_names(self, puzzle) -> list:
-        """The numbers ``"1"`` to the board's cells."""
-        return [str(v) for v in range(1, puzzle.rows * puzzle.cols + 1)]
+        """The numbers the play card's pad offers and its keys type: ``"1"`` to the largest given, 9 at least (the
+        board's cells at most; a position read from text or JSON may hold any number up to the board's cells)."""
+        given = [v for row in puzzle.clues for v in row if isinstance(v, int)]
+        return [str(v) for v in range(1, min(puzzle.rows * puzzle.cols, max([9, *given])) + 1)]
 
     def cell_regions(self, puzzle):
         return None
