@@ -35,8 +35,11 @@ def answer_rows(name: str) -> list:
 
 
 # name: (steps, grade, trials, guesses), measured; janko 7 (its proof alone takes 8 s of CPU) runs with -m slow
-HINTED = {}
-HINTED_SLOW = {}
+HINTED = {"pzprjs-fillomino-6x6": (21, "guess", 2, 2), "janko-fillomino-1_5x5": (10, "medium", 0, 0),
+          "janko-fillomino-2_6x6": (21, "medium", 0, 0), "janko-fillomino-3_6x6": (24, "guess", 0, 6),
+          "janko-fillomino-14_7x7": (28, "expert", 2, 0), "janko-fillomino-5_8x8": (42, "guess", 1, 12),
+          "janko-fillomino-20_9x9": (52, "guess", 2, 11), "janko-fillomino-8_10x10": (63, "guess", 1, 32)}
+HINTED_SLOW = {"janko-fillomino-7_10x10": None}
 
 
 def premise_grid(before: list, step, cols: int) -> list:
@@ -102,6 +105,86 @@ def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(nam
 
 
 JANKO_1 = "janko-fillomino-1_5x5"
+
+
+def test_the_first_steps_say_their_rules_for_their_cells():
+    """janko.at Fillomino 1, re-derived by hand: the 2 at r2c5 cannot take r3c5 or r2c4 (each touches the 2 at
+    r3c4: three cells), so it takes r1c5; the 2 at r3c4, whose r3c5 now touches a full block of 2s and r2c4 the 2 at
+    r2c5, takes r3c3; the 5 at r1c4 reaches r1c3, r2c4, r1c2 and r2c3 alone (the 3, the 1, the 2s wall it in)."""
+    out = KIND.hints(KIND.parse(record(JANKO_1)["url"]))
+    said = [(s.rule, s.sentence, sorted(s.decided.items())) for s in out.steps[:3]]
+    assert said == [
+        ("grows_one_way", "r1c5 is 2: the block of 2s at r2c5 has 1 of its 2 cells and can grow only into r1c5",
+         [((0, 4), 2)]),
+        ("grows_one_way", "r3c3 is 2: the block of 2s at r3c4 has 1 of its 2 cells and can grow only into r3c3",
+         [((2, 2), 2)]),
+        ("exact_room", "r1c2, r1c3, r2c3, r2c4 are 5: the block of 5s at r1c4 has 1 of its 5 cells, and exactly 5 "
+         "cells lie within its reach", [((0, 1), 5), ((0, 2), 5), ((1, 2), 5), ((1, 3), 5)])]
+    assert out.steps[6].sentence == "r5c1 is 1: nothing above 1 (only 1 cell can join it)"
+
+
+def test_a_cells_candidates_say_why_the_others_are_ruled_out():
+    """janko.at Fillomino 2's ninth and eighteenth steps, checked by hand: r5c1 touches the full 1s at r4c1 and r6c1
+    and has no undecided neighbour, so it joins the 6; r4c4 touches the full 1s, and r4c5 beside it touches full
+    blocks of 2 and 3."""
+    steps = KIND.hints(KIND.parse(record("janko-fillomino-2_6x6")["url"])).steps
+    assert steps[8].sentence == ("r5c1 is 6: not 1 (the 1 at r4c1 is full); not 2 to 5, 7 to 29 (too little room); "
+                                 "nothing above 29 (only 29 cells can join it)")
+    assert steps[17].sentence == ("r4c4 is 6: not 1 (the 1 at r3c4 is full); not 2 to 5, 7 to 15 (too little room); "
+                                  "nothing above 15 (only 15 cells can join it)")
+    assert steps[10].sentence == ("r2c3 is 4: the block of 4s at r2c2 has 1 of its 4 cells, and without r2c3 only 2 "
+                                  "cells lie within its reach")
+    board = fd.Board(3, 3)  # two 2s a cell apart: the cell between them would join them into 3 cells
+    grid = [2, 0, 2, 0, 0, 0, 0, 0, 0]
+    bl = fd.Blocks(board, grid)
+    numbers, reasons = fd.candidates(board, grid, bl, 1)
+    assert 2 not in numbers and reasons[2] == ("touch", [0, 1])
+    assert fd._reasons_said(board, bl, {2: reasons[2], "above": 7})[0] == (
+        "not 2 (it would join the block of 2s at r1c1 and the block of 2s at r1c3 into 3 cells); nothing above 7 "
+        "(only 7 cells can join it)")
+
+
+def test_a_position_steps_on_and_a_mistake_is_told(run_cli, tmp_path):
+    puzzle = KIND.parse(record(JANKO_1)["url"])
+    answer = answer_rows(JANKO_1)
+    start = [[v if r < 2 else 0 for v in row] for r, row in enumerate(answer)]
+    out = KIND.hints(puzzle, start=start, first=True)
+    assert out.verdict == "unique" and not out.mistakes and len(out.steps) == 1
+    (r, c), v = next(iter(out.steps[0].decided.items()))
+    assert r >= 2 and answer[r][c] == v
+    wrong = [row[:] for row in start]
+    wrong[0][1] = 3  # r1c2: 3, not the answer's 5
+    out = KIND.hints(puzzle, start=wrong)
+    assert out.mistakes == [(0, 1)] and not out.steps
+    position = tmp_path / "position.txt"
+    position.write_text("\n".join(" ".join(str(v) if v else "." for v in row) for row in wrong) + "\n")
+    code, text, err = run_cli("hint", record(JANKO_1)["url"], "--position", str(position))
+    assert code == 0 and "the position has a mistake: r1c2 differs from the puzzle's only answer" in text
+    position.write_text("3 5 x\n")
+    code, text, err = run_cli("hint", record(JANKO_1)["url"], "--position", str(position))
+    assert code == 2 and err.strip().splitlines() == [
+        f"gridsat: error: {position}: line 1, column 3: 'x' is not a number from 1 to 25, '.', 0 or ?"]
+    with pytest.raises(PuzzleInputError, match="ragged rows"):
+        KIND.read_position("3 5\n1\n", puzzle)
+    assert KIND.read_position("35.\n1?0\n", puzzle) == [[3, 5, 0], [1, 0, 0]]
+
+
+def test_the_command_line_steps_to_the_answer():
+    proc = subprocess.run([sys.executable, "-m", "gridsat", "hint", "--steps", record(JANKO_1)["url"]],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "solved in 10 steps (0 trials, 0 guesses); grade: medium" in proc.stdout
+    assert proc.stdout.rstrip().splitlines()[-6:-1] == [
+        " 3  5  5  5  2", " 3  1  5  5  2", " 3  4  2  2  4", " 4  4  3  3  4", " 1  4  3* 4  4"]
+
+
+def test_the_web_gives_its_play_data_and_a_step(api_client):
+    reply = api_client.post("/api/hint", json={"kind": "fillomino", "puzzle": record(JANKO_1)["url"]})
+    assert reply.status_code == 200, reply.text
+    data = reply.json()
+    assert (data["values"], data["regions"], data["verdict"]) == ([str(v) for v in range(1, 10)], None, "unique")
+    assert data["steps"][0]["sentence"] == ("r1c5 is 2: the block of 2s at r2c5 has 1 of its 2 cells and can grow "
+                                            "only into r1c5")
 
 
 def board(browser) -> list:

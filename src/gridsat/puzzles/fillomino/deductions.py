@@ -311,5 +311,5 @@ def nearby(board: Board, grid: list, changed) -> set:
     return near
 
 
-__all__ = ["RULES", "Blocks", "Board", "bottleneck", "candidates", "contradiction", "exact_room", "grows_one_way", "nearby",
-           "only_number", "room"]
+__all__ = ["RULES", "Blocks", "Board", "bottleneck", "candidates", "contradiction", "exact_room", "grows_one_way",
+           "nearby", "only_number", "open_area", "room"]

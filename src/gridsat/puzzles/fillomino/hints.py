@@ -95,12 +95,13 @@ class FillominoHints(DigitHints):
         out = Text()
         for r, row in enumerate(deduction.grid):
             for c, v in enumerate(row):
+                pad = width if c < len(row) - 1 else 0  # (no spaces at a line's end)
                 if (r, c) in marked:
-                    out.append(f" {str(v) + '*':<{width}}", "bold red")
+                    out.append(f" {str(v) + '*':<{pad}}", "bold red")
                 elif puzzle.clues[r][c] is not None:
-                    out.append(f" {v or '?':<{width}}", "bold")
+                    out.append(f" {v or '?':<{pad}}", "bold")
                 else:
-                    out.append(f" {v or '.':<{width}}", "" if v else "dim")
+                    out.append(f" {v or '.':<{pad}}", "" if v else "dim")
             out.append("\n")
         if marked:
             empty = "; . not yet decided" if any(0 in row for row in deduction.grid) else ""
