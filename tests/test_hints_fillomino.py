@@ -39,7 +39,7 @@ HINTED = {"pzprjs-fillomino-6x6": (21, "guess", 2, 2), "janko-fillomino-1_5x5": 
           "janko-fillomino-2_6x6": (21, "medium", 0, 0), "janko-fillomino-3_6x6": (24, "guess", 0, 6),
           "janko-fillomino-14_7x7": (28, "expert", 2, 0), "janko-fillomino-5_8x8": (42, "guess", 1, 12),
           "janko-fillomino-20_9x9": (52, "guess", 2, 11), "janko-fillomino-8_10x10": (63, "guess", 1, 32)}
-HINTED_SLOW = {"janko-fillomino-7_10x10": None}
+HINTED_SLOW = {"janko-fillomino-7_10x10": (69, "guess", 3, 13)}
 
 
 def premise_grid(before: list, step, cols: int) -> list:
