@@ -290,12 +290,11 @@ def contradiction(board: Board, grid: list, scope=None, now: bool = False):
             reach = room(board, grid, bl, cells, n, n)
             if len(reach) < n:
                 return (f"{bl.said(b, board)} {'could' if would else 'can'} not grow to {n} cells (only "
-                        f"{len(reach)} within reach)", sorted({*reach, *(x for j in reach for x in board.near[j]
-                                                                        if grid[x])}))
+                        f"{len(reach)} within reach)", sorted(j for j in _around(board, grid, bl, reach) if grid[j]))
     for i in sorted(scope) if scope is not None else range(len(grid)):
         if not grid[i] and not candidates(board, grid, bl, i, 1)[0]:
             return (f"{board.name(i)} {'could' if would else 'can'} take no number",
-                    [i, *(j for j in board.near[i] if grid[j])])
+                    sorted(j for j in _around(board, grid, bl, open_area(board, grid, bl, i)) if grid[j]))
     return None
 
 

@@ -15,7 +15,7 @@ import time
 from ...core.hints import Deduction, Step
 from ..grid import steploop
 from ..grid.steploop import Genre, late
-from ..grid.trials import pruned, trial_sentence
+from ..grid.trials import QUOTED, pruned, trial_sentence
 from . import deductions as fd
 
 #: The most rule steps a trial's chain takes before it gives that candidate up.
@@ -82,7 +82,7 @@ def chain(board: fd.Board, grid: list, cell: int, value: int, deadline):
 def trial(board: fd.Board, grid: list, answer: list, deadline) -> Step | None:
     """A one-step trial: an undecided cell of :data:`MOST_CANDIDATES` candidates at most, fewest first, each of
     whose candidates but the answer's breaks a rule by a chain (:func:`chain`), the shortest of the first
-    :data:`TRIAL_CHOICES` found; None when there is none."""
+    :data:`TRIAL_CHOICES` found; else a block's two ways (:func:`two_ways`); None when there is none."""
     bl = fd.Blocks(board, grid)
     marks = {i: fd.candidates(board, grid, bl, i, MOST_CANDIDATES + 1)[0] for i, v in enumerate(grid) if not v}
     order = sorted((i for i in marks if len(marks[i]) <= MOST_CANDIDATES), key=lambda i: (len(marks[i]), i))
@@ -106,7 +106,7 @@ def trial(board: fd.Board, grid: list, answer: list, deadline) -> Step | None:
             if best is None or length < best[0]:
                 best = (length, i, tried)
     if best is None:
-        return None
+        return two_ways(board, grid, bl, answer, deadline)
     _, i, tried = best
     head = f"{board.name(i)} is {answer[i]}: "
     numbers, reasons = fd.candidates(board, grid, bl, i)
@@ -121,6 +121,39 @@ def trial(board: fd.Board, grid: list, answer: list, deadline) -> Step | None:
     step = Step("trial", head + "; ".join(parts), {board.rc(i): answer[i]}, sorted(board.rc(j) for j in premises),
                 max((s.level for s in steps_of), default=1), 1, steps_of)
     return step
+
+
+def two_ways(board: fd.Board, grid: list, bl: fd.Blocks, answer: list, deadline) -> Step | None:
+    """A one-step trial on a block that can grow through two cells alone: where its number in one of them breaks
+    a rule by a chain (:func:`chain`), the block grows through the other; the shortest chain found, None when none
+    works."""
+    best = None
+    for b, cells in enumerate(bl.cells):
+        n = bl.number[b]
+        if len(cells) >= n or late(deadline):
+            continue
+        ways = sorted({j for i in cells for j in board.near[i]
+                       if not grid[j] and fd._barred(board, grid, bl, j, n) is None})
+        if len(ways) != 2:
+            continue
+        for wrong, right in (ways, ways[::-1]):
+            if answer[wrong] == n or answer[right] != n:
+                continue
+            explained = chain(board, grid, wrong, n, deadline)
+            if explained is not None and (best is None or len(explained[0]) < len(best[3][0])):
+                best = (b, wrong, right, explained)
+    if best is None:
+        return None
+    b, wrong, right, (steps, broken, needed) = best
+    n = bl.number[b]
+    said = "; ".join(s.sentence.split(":")[0] for s in steps[:QUOTED]) + (
+        f"; ... ({len(steps) - QUOTED} more)" if len(steps) > QUOTED else "")
+    sentence = (f"{board.name(right)} is {n}: {bl.said(b, board)} has {len(bl.cells[b])} of its {n} cells and can "
+                f"grow only into {board.name(wrong)} or {board.name(right)}; if {board.name(wrong)} were {n}, "
+                + (f"then {said}, and " if steps else "") + broken)
+    premises = fd._around(board, grid, bl, bl.cells[b]) | set(needed)
+    return Step("trial", sentence, {board.rc(right): n}, sorted(board.rc(j) for j in premises if grid[j]),
+                max((s.level for s in steps), default=1), 1, steps)
 
 
 def guess(board: fd.Board, grid: list, answer: list) -> Step:
@@ -182,4 +215,5 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
                            began=began)
 
 
-__all__ = ["LONGEST_TRIAL", "chain", "deduce", "fillomino_genre", "givens", "guess", "read_start", "rules", "trial"]
+__all__ = ["LONGEST_TRIAL", "chain", "deduce", "fillomino_genre", "givens", "guess", "read_start", "rules", "trial",
+           "two_ways"]
