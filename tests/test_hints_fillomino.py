@@ -40,7 +40,7 @@ HINTED = {"pzprjs-fillomino-6x6": (19, "expert", 1, 0), "janko-fillomino-1_5x5":
           "janko-fillomino-2_6x6": (21, "medium", 0, 0), "janko-fillomino-3_6x6": (23, "expert", 5, 0),
           "janko-fillomino-14_7x7": (28, "expert", 2, 0), "janko-fillomino-5_8x8": (39, "expert", 11, 0),
           "janko-fillomino-20_9x9": (53, "guess", 5, 3), "janko-fillomino-8_10x10": (62, "expert", 15, 0)}
-HINTED_SLOW = {"janko-fillomino-7_10x10": (69, "guess", 3, 13)}
+HINTED_SLOW = {"janko-fillomino-7_10x10": (69, "guess", 7, 8)}
 
 
 def premise_grid(before: list, step, cols: int) -> list:

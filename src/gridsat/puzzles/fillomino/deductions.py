@@ -17,9 +17,10 @@ Each rule follows from the rules (:mod:`.rules`):
    them all; ``bottleneck``: a cell without which a block could not reach its number's cells (every way it can
    grow passes there) takes its number.
 
-A trial from a stalled position gives a cell of few candidates another candidate, runs the rules on the cells
-near those it changed (:func:`nearby`) until a rule of the puzzle breaks (a block too large, a block that cannot
-grow to its number, a cell with no candidate), and so rules the candidate out.
+A trial from a stalled position gives a cell of few candidates another candidate (or a block that can grow
+through two cells alone its number in one of them), runs the rules on the cells near those it changed
+(:func:`nearby`) until a rule of the puzzle breaks (a block too large, a block that cannot grow to its number, a
+cell with no candidate), and so rules the candidate out (the block grows through the other cell).
 """
 
 from __future__ import annotations
