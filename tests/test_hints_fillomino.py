@@ -174,6 +174,9 @@ def test_a_position_steps_on_and_a_mistake_is_told(run_cli, tmp_path):
     with pytest.raises(PuzzleInputError, match="ragged rows"):
         KIND.read_position("3 5\n1\n", puzzle)
     assert KIND.read_position("35.\n1?0\n", puzzle) == [[3, 5, 0], [1, 0, 0]]
+    hinted = KIND.hints(puzzle, first=True)  # a hint's board read back: its sentence and key left out, 2* read as 2
+    drawn = f"next step: {hinted.steps[0].sentence}\n{KIND.hint_text(puzzle, hinted).plain}\n"
+    assert " 2*" in drawn and KIND.read_position(drawn, puzzle) == hinted.grid
 
 
 def test_the_command_line_steps_to_the_answer():

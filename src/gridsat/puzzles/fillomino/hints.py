@@ -3,11 +3,13 @@
 
 A position is rows of numbers, one a cell, ``.``, ``0`` or ``?`` undecided: spaced (``3 . 5``), or side by side
 when every number is one digit (``3.5``), as the kind's own text writes a board; or a hint's ``--json`` record, or
-JSON rows (0 undecided).  A line naming the kind above the rows is left out; a hint's drawing read back too.
+JSON rows (0 undecided).  A line naming the kind above the rows is left out; a hint's board read back too (its
+sentence and key left out, ``5*`` read as 5).
 """
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from ...core.errors import PuzzleInputError, counted, shown
@@ -28,7 +30,8 @@ def read_number_rows(text, most: int, source: str = "position") -> list:
     expected = f"rows of numbers 1 to {most}, '.', 0 or ? an undecided cell"
     refuse_only_status_lines(text, source, expected)
     text = without_colour(text)
-    drawn = "┌" in text
+    drawn = "┌" in text or "*" in text or re.search("[A-Za-z]{3}", text) is not None  # a hint's board, its
+    # sentence above it and its key below (``5*`` the step's number)
     lines = [(k, "" if is_status_line(line) else drawn_row(line, drawn)) for k, line in enumerate(text.splitlines(), 1)]
     lines = [(k, line) for k, line in lines if line]
     if not lines:
