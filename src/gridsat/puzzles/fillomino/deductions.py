@@ -193,6 +193,8 @@ def _around(board: Board, grid: list, bl: Blocks, cells) -> set:
 
 
 def grows_one_way(board: Board, grid: list, bl: Blocks | None = None, scope=None) -> list:
+    """The ``grows_one_way`` steps of ``grid`` (flat, 0 undecided) on the blocks touching ``scope`` (flat cells;
+    None: all); ``bl``: its :class:`Blocks` when made already."""
     bl = bl or Blocks(board, grid)
     out = []
     for b, cells in enumerate(bl.cells):
@@ -218,6 +220,8 @@ def grows_one_way(board: Board, grid: list, bl: Blocks | None = None, scope=None
 
 
 def only_number(board: Board, grid: list, bl: Blocks | None = None, scope=None) -> list:
+    """The ``only_number`` steps of ``grid`` (flat, 0 undecided) on the undecided cells of ``scope`` (flat
+    cells; None: all); ``bl``: its :class:`Blocks` when made already."""
     bl = bl or Blocks(board, grid)
     out = []
     for i in sorted(scope) if scope is not None else range(len(grid)):
@@ -233,6 +237,8 @@ def only_number(board: Board, grid: list, bl: Blocks | None = None, scope=None) 
 
 
 def exact_room(board: Board, grid: list, bl: Blocks | None = None, scope=None) -> list:
+    """The ``exact_room`` steps of ``grid`` (flat, 0 undecided) on the blocks touching ``scope`` (flat cells;
+    None: all); ``bl``: its :class:`Blocks` when made already."""
     bl = bl or Blocks(board, grid)
     out = []
     for b, cells in enumerate(bl.cells):
@@ -250,6 +256,8 @@ def exact_room(board: Board, grid: list, bl: Blocks | None = None, scope=None) -
 
 
 def bottleneck(board: Board, grid: list, bl: Blocks | None = None, scope=None) -> list:
+    """The ``bottleneck`` steps of ``grid`` (flat, 0 undecided) on the blocks touching ``scope`` (flat cells;
+    None: all); ``bl``: its :class:`Blocks` when made already."""
     bl = bl or Blocks(board, grid)
     out = []
     for b, cells in enumerate(bl.cells):
