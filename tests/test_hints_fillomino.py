@@ -20,6 +20,7 @@ import gridsat
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.hints import grade
 from gridsat.puzzles.fillomino import deductions as fd
+from gridsat.puzzles.fillomino import stepping
 from gridsat.puzzles.fillomino.stepping import rules
 
 KIND = gridsat.kinds.get("fillomino")
@@ -38,8 +39,8 @@ def answer_rows(name: str) -> list:
 # name: (steps, grade, trials, guesses), measured; janko 7 (its proof alone takes 8 s of CPU) runs with -m slow
 HINTED = {"pzprjs-fillomino-6x6": (19, "expert", 1, 0), "janko-fillomino-1_5x5": (10, "medium", 0, 0),
           "janko-fillomino-2_6x6": (21, "medium", 0, 0), "janko-fillomino-3_6x6": (23, "expert", 5, 0),
-          "janko-fillomino-14_7x7": (28, "expert", 2, 0), "janko-fillomino-5_8x8": (39, "expert", 11, 0),
-          "janko-fillomino-20_9x9": (53, "guess", 5, 3), "janko-fillomino-8_10x10": (62, "expert", 15, 0)}
+          "janko-fillomino-14_7x7": (27, "expert", 1, 0), "janko-fillomino-5_8x8": (38, "expert", 8, 0),
+          "janko-fillomino-20_9x9": (51, "expert", 10, 0), "janko-fillomino-8_10x10": (62, "hard", 10, 0)}
 HINTED_SLOW = {"janko-fillomino-7_10x10": (69, "guess", 7, 8)}
 
 
@@ -70,7 +71,7 @@ def assert_follows(board: fd.Board, before: list, step) -> None:
         others = [v]
     else:
         others = [k for k in fd.candidates(board, before, bl, i)[0] if k != v]
-    assert others and len(others) <= 3, step.sentence
+    assert others and len(others) < stepping.MOST_CANDIDATES, step.sentence
     chain = list(step.chain)
     for k in others:
         s = list(before)

@@ -22,7 +22,7 @@ from . import deductions as fd
 LONGEST_TRIAL = 30
 #: Cells tried before the shortest trial found is taken; cells of more candidates than this are not tried.
 TRIAL_CHOICES = 3
-MOST_CANDIDATES = 3
+MOST_CANDIDATES = 6
 
 
 def rules(board: fd.Board, grid: list, scope=None, most: int = 2) -> list:
@@ -82,7 +82,8 @@ def chain(board: fd.Board, grid: list, cell: int, value: int, deadline):
 def trial(board: fd.Board, grid: list, answer: list, deadline) -> Step | None:
     """A one-step trial: an undecided cell of :data:`MOST_CANDIDATES` candidates at most, fewest first, each of
     whose candidates but the answer's breaks a rule by a chain (:func:`chain`), the shortest of the first
-    :data:`TRIAL_CHOICES` found; else a block's two ways (:func:`two_ways`); None when there is none."""
+    :data:`TRIAL_CHOICES` found, or a block's two ways (:func:`two_ways`) when its chain is no longer than theirs all
+    together; None when there is none."""
     bl = fd.Blocks(board, grid)
     marks = {i: fd.candidates(board, grid, bl, i, MOST_CANDIDATES + 1)[0] for i, v in enumerate(grid) if not v}
     order = sorted((i for i in marks if len(marks[i]) <= MOST_CANDIDATES), key=lambda i: (len(marks[i]), i))
@@ -105,8 +106,9 @@ def trial(board: fd.Board, grid: list, answer: list, deadline) -> Step | None:
             length = sum(len(steps) for _, (steps, _, _) in tried)
             if best is None or length < best[0]:
                 best = (length, i, tried)
-    if best is None:
-        return two_ways(board, grid, bl, answer, deadline)
+    block = two_ways(board, grid, bl, answer, deadline)  # (one candidate refuted: shorter to say, and taken when
+    if best is None or block is not None and len(block.chain) <= best[0]:  # its chain is no longer)
+        return block
     _, i, tried = best
     head = f"{board.name(i)} is {answer[i]}: "
     numbers, reasons = fd.candidates(board, grid, bl, i)
