@@ -408,9 +408,9 @@ def test_model_stats_name_the_rules(run_cli):
                      "a given's block lies within its number's reach (implied)"]
 
 
-def test_the_web_solves_it_and_offers_no_play_card_without_hints(api_client):
+def test_the_web_solves_it_and_offers_its_play_card(api_client):
     kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
-    assert not kinds["fillomino"]["play_card"]
+    assert kinds["fillomino"]["play_card"] and kinds["fillomino"]["explains"]
     solved = api_client.post("/api/solve", json={"kind": "fillomino", "puzzle": PZPRJS, "options": {"unique": True}})
     assert solved.status_code == 200, solved.text
     assert solved.json()["grid"] == ANSWER and solved.json()["uniqueness"] == "unique"

@@ -27,6 +27,7 @@ POSITION_LINES = {
     "aqre": ("Aqre", "1 unshaded, 2 shaded"),
     "yajilin": ("Yajilin", "1 unshaded, 2 shaded"),
     "cave": ("Cave", "1 unshaded, 2 shaded"),
+    "fillomino": ("Fillomino", "numbers (. or ? undecided too)"),
     "hashi": ("Hashiwokakero", "1 + the bridges across a cell's right side + 3 x those across its bottom (1 to 9); or "
               "the answer's horizontal/vertical strings, . a side undecided"),
     "nurimisaki": ("Nurimisaki", "1 unshaded, 2 shaded"),

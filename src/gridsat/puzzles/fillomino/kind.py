@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.kind import GridKind
+from .hints import FillominoHints
 from .rules import FillominoPuzzle
 
 
-class FillominoKind(GridKind):
+class FillominoKind(FillominoHints, GridKind):
     name = "fillomino"
     title = "Fillomino"
     summary = ("a number in every cell: each block of equal numbers has as many cells as its number, and blocks of "

@@ -478,8 +478,10 @@
   }
   function cloned(from) { return new Map([...from].map(([at, set]) => [at, new Set(set)])); }
 
-  // A digit written at (r, c) is no more a candidate of its row, column and region: struck from their marks.
+  // A digit written at (r, c) is no more a candidate of its row, column and region: struck from their marks (a
+  // board without regions, Fillomino's, holds a number any number of times in a row: none struck).
   function strike(r, c, v) {
+    if (!regions) return;
     for (const [at, set] of notes) {
       const [i, j] = at.split(",").map(Number);
       if (i === r || j === c || (regions && regions[i][j] === regions[r][c])) set.delete(v);
@@ -510,7 +512,8 @@
     const [sr, sc] = sel;
     const digit = pos[sr][sc];
     return (r, c, v) => (r === sr && c === sc ? " selected" : digit && v === digit ? " same"
-      : r === sr || c === sc || (regions && regions[r][c] === regions[sr][sc]) ? " peer" : "");
+      : regions && (r === sr || c === sc || regions[r][c] === regions[sr][sc]) ? " peer" : "");  // (no regions:
+    // Fillomino, whose rows and columns are no Sudoku's units)
   }
 
   function choose(r, c) {
