@@ -73,7 +73,7 @@ def forced_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
         TimeUp: the deadline passed (from ``check``).
         KeyboardInterrupt: Ctrl-C (the compiled rules stop at once).
     """
-    neighbours = both_ways(cells := cells_listed(cells, "cells"), neighbours)  # (one way: half the deductions)
+    neighbours = both_ways(cells := cells_listed(cells, "cells"), neighbours, check)  # (one way: half the rules)
     if compiled and _compiled(cells, neighbours, blocks, check):
         return _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline, None)
     index = {cell: i for i, cell in enumerate(cells)}
@@ -102,7 +102,7 @@ def probed_cells(cells: Sequence, neighbours: Callable, clues: Mapping, *, block
     run of the rules per trial: use it where the search without it is the
     larger cost.
     """
-    neighbours = both_ways(cells := cells_listed(cells, "cells"), neighbours)  # (one way: half the deductions)
+    neighbours = both_ways(cells := cells_listed(cells, "cells"), neighbours, check)  # (one way: half the rules)
     if compiled and _compiled(cells, neighbours, blocks, check):
         return _deduce_compiled(cells, neighbours, clues, blocks, sea_connected, check, deadline,
                                 -1 if trials is None else max(trials, 0))

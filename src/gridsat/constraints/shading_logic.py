@@ -53,7 +53,7 @@ def forced_shading(cells: Sequence, neighbours: Callable, *, at_most_one_unshade
         ``{cell: 1 (shaded) or 0 (unshaded)}`` for the forced cells, or
         None when the rules prove there is no answer.
     """
-    neighbours = both_ways(cells := cells_listed(cells, "cells"), neighbours)  # (one way: half the deductions)
+    neighbours = both_ways(cells := cells_listed(cells, "cells"), neighbours, check)  # (one way: half the rules)
     tick = _ticking(check)
     index = {cell: i for i, cell in enumerate(cells)}
     nbs = [tick(i) or [index[nb] for nb in neighbours(cell)] for i, cell in enumerate(cells)]

@@ -47,18 +47,26 @@ def cells_listed(values, name: str) -> list | tuple:
             else v for v in values]
 
 
-def both_ways(cells, neighbours):
+def both_ways(cells, neighbours, check=None):
     """``neighbours`` (``cell -> iterable of cells``) over ``cells`` made symmetric, as the rules read it: a cell is
     also the neighbour of each cell it names.  A ``neighbours`` naming each pair once (left and up) left a cell
     without the neighbours named from the other side: a connected L of cells was "infeasible", an island could not
-    grow away from its clue.  Cells outside ``cells`` are asked of ``neighbours`` itself.
+    grow away from its clue.  Cells outside ``cells`` are asked of ``neighbours`` itself.  A function marked
+    symmetric (:func:`gridsat.core.grid.symmetric`: every board's own) is returned as it is; otherwise ``check``
+    (a function raising TimeUp once the run's time is up) is called every 1,024 cells read.
 
     Raises:
         TypeError: ``neighbours`` not callable.
     """
     if not callable(neighbours):
         raise TypeError(f"neighbours must be a function cell -> iterable of cells, got {type(neighbours).__name__}")
-    near = {cell: list(neighbours(cell)) for cell in cells}
+    if getattr(neighbours, "symmetric", False):
+        return neighbours
+    near = {}
+    for k, cell in enumerate(cells):
+        if check is not None and k % 1024 == 0:
+            check()
+        near[cell] = list(neighbours(cell))
     for cell in cells:
         for nb in near[cell]:
             if nb in near and cell not in near[nb]:

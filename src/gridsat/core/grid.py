@@ -31,7 +31,16 @@ def box_neighbours(rows: int, cols: int) -> Callable[[Cell], list]:
     closure: puzzles and results that keep it pickle, for process pools and notebooks)."""
     from functools import partial
 
-    return partial(_box_neighbours, rows, cols)
+    return symmetric(partial(_box_neighbours, rows, cols))
+
+
+def symmetric(neighbours):
+    """``neighbours`` (a function ``cell -> cells``) marked as naming each pair both ways (a cell is its neighbour's
+    neighbour), so the rule vocabulary takes it as it is (:func:`gridsat.constraints.tagging.both_ways` otherwise
+    reads every cell's neighbours first, 0.23 s on a 300x300 board).  Returns ``neighbours``; usable as a
+    decorator."""
+    neighbours.symmetric = True
+    return neighbours
 
 
 def _box_neighbours(rows: int, cols: int, cell: Cell) -> list:

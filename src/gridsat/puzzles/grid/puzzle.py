@@ -14,7 +14,7 @@ from typing import ClassVar
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, counted, quoted, shown
 from ...core.areas import regions_whole
-from ...core.grid import box_cells, box_neighbours, components
+from ...core.grid import box_cells, box_neighbours, components, symmetric
 from ...core.options import truth, whole
 from ...core.grid_text import numbered_lines, refuse_line_end, refuse_remark, refuse_run_together
 from ..headers import refuse_grids_alike, refuse_header, refuse_no_rows, refuse_ragged_row, refuse_second_puzzle
@@ -141,6 +141,7 @@ class GridPuzzle(Solvable):
         """Every cell ``(r, c)``, row-major."""
         return box_cells(self.rows, self.cols)
 
+    @symmetric  # (each pair named both ways: the rule vocabulary reads it as it is)
     def neighbours(self, cell) -> list:
         """The orthogonal neighbours of ``cell`` on the board."""
         return self._neighbours(cell)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ...core.board import MAX_SIDE
 from ...core.errors import PuzzleInputError, counted, shown
-from ...core.grid import blocks_2x2, border_ring, box_cells, box_neighbours
+from ...core.grid import blocks_2x2, border_ring, box_cells, box_neighbours, symmetric
 from ..solvable import Solvable
 
 EMPTY, WHITE, BLACK = 0, 1, 2
@@ -131,6 +131,7 @@ class YinYangPuzzle(Solvable):
         """Cells with a given circle of ``colour`` (1 or 2), row-major."""
         return [(r, c) for r, c in self.cells() if self.givens[r][c] == colour]
 
+    @symmetric
     def neighbours(self, cell) -> list:
         """Orthogonal neighbours of ``cell`` inside the board."""
         return box_neighbours(self.rows, self.cols)(cell)
