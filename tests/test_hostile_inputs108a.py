@@ -151,8 +151,8 @@ def test_a_url_naming_a_kind_s_genre_otherwise_is_not_told_gridsat_does_not_solv
 
 
 def test_a_url_of_a_genre_gridsat_does_not_solve_is_still_told_so(run_cli):
-    code, _, err = run_cli("solve", "https://puzz.link/p?nurimisaki/5/5/0")
-    assert (code, err.startswith("gridsat: error: URL: a 'nurimisaki' puzzle: a genre gridsat does not solve")) == (
+    code, _, err = run_cli("solve", "https://puzz.link/p?kinkonkan/5/5/0")
+    assert (code, err.startswith("gridsat: error: URL: a 'kinkonkan' puzzle: a genre gridsat does not solve")) == (
         2, True)
 
 

@@ -61,7 +61,7 @@ def test_an_address_game_of_a_kind_without_play_is_named_not_dropped(live_server
     assert by_id(browser, "error").text == (
         "the address's game is of Statue Park, which cannot be played here (the kinds that can: Yin-Yang, Nurikabe, "
         "Star Battle, Light Up, Heyawake, Norinori, LITS, Sudoku, Hitori, Kurodoko, Tapa, Creek, Aqre, Yajilin, Cave, "
-        "Hashiwokakero): its puzzle is in the "
+        "Fillomino, Hashiwokakero, Nurimisaki): its puzzle is in the "
         "box above, to solve")
     assert by_id(browser, "puzzle").get_attribute("value") == STATUEPARK
     assert not browser.find_elements("css selector", "#play:not([hidden])")
@@ -148,6 +148,6 @@ def test_a_web_argument_file_of_another_kind_names_its_page(api_client, body, er
 
 
 def test_a_web_argument_url_of_a_genre_gridsat_does_not_solve_names_the_argument(api_client):
-    response = api_client.post("/api/solve", json={"kind": "heyawake", "argument": "https://puzz.link/p?kakuro/5/5/x"})
+    response = api_client.post("/api/solve", json={"kind": "heyawake", "argument": "https://puzz.link/p?kinkonkan/5/5/x"})
     assert response.status_code == 422
-    assert response.json()["error"].startswith("argument: a 'kakuro' puzzle: a genre gridsat does not solve (kinds: ")
+    assert response.json()["error"].startswith("argument: a 'kinkonkan' puzzle: a genre gridsat does not solve (kinds: ")

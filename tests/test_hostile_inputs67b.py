@@ -81,22 +81,15 @@ def test_b_the_pack_page_offers_no_up_to_symmetry_without_the_compiled_tiling_en
 HAVING = "kinds with them: " + hinting_kinds()
 
 
-@pytest.mark.parametrize(("grid", "said"), [
-    ("W . B\n. . .\nB . W\n", "which statuepark and masyu both read, neither of which has"),
-])
-def test_b_a_headerless_grid_no_genre_with_hints_reads_says_so_to_hint(run_cli, api_client, tmp_path, grid, said):
-    # gridsat hint / grade of a grid only Star Battle, Norinori and LITS read said to write its kind above it "or
-    # gridsat hint FILE --kind KIND", and /api/hint to "choose it under Kind": each kind then refused ("Star Battle
-    # has no hints or grades yet")
+def test_b_a_headerless_grid_one_genre_with_hints_reads_is_offered_that_one(run_cli, api_client, tmp_path):
+    # a grid only Statue Park and Masyu read was "neither of which has hints or grades yet" until Masyu got them
+    # (feature 108b): hint and grade now name Masyu alone; solving still offers both
     path = tmp_path / "g.txt"
-    path.write_text(grid)
-    message = f"a grid with no kind named above it, {said} hints or grades yet ({HAVING})"
+    path.write_text("W . B\n. . .\nB . W\n")
     for command in ("hint", "grade"):
-        assert run_cli(command, str(path)) == (2, "", f"gridsat: error: g.txt: {message}\n")
-    reply = api_client.post("/api/hint", json={"puzzle": grid})
-    assert reply.status_code == 422
-    assert reply.json()["error"] == f"puzzle: {message}"
-    # solving still offers them all
+        assert run_cli(command, str(path)) == (2, "", "gridsat: error: g.txt: a masyu grid with no kind named above it: "
+                                                      "write 'masyu' on a line of its own above the grid (as --to text "
+                                                      f"writes it), or gridsat {command} {path} --kind masyu\n")
     assert "write the kind's name on a line of its own above the grid" in run_cli("solve", str(path))[2]
 
 
@@ -120,8 +113,8 @@ def test_b_a_headerless_grid_some_genre_with_hints_reads_still_offers_those(run_
     monkeypatch.chdir(tmp_path)
     (tmp_path / "n.txt").write_text("3 . .\n. . .\n. . 3\n")
     assert run_cli("hint", "n.txt")[2] == (
-        "gridsat: error: n.txt: a grid with no kind named above it, which nurikabe, lightup, hitori, kurodoko, tapa and cave all "
-        "read: write the kind's name on a line of its own above the grid (as --to text writes it), or gridsat hint n.txt --kind "
+        "gridsat: error: n.txt: a grid with no kind named above it, which nurikabe, lightup, hitori, kurodoko, tapa, cave, "
+        "fillomino, hashi and nurimisaki all read: write the kind's name on a line of its own above the grid (as --to text writes it), or gridsat hint n.txt --kind "
         "KIND\n")  # (Light Up reads it too: walls numbered 3; it has hints since pass 86)
 
 

@@ -46,7 +46,7 @@ def test_json_docs_name_every_genre_whose_position_gets_a_reason(run_cli, tmp_pa
     # json.md said 'reason' came with a position's mistakes in "(Yin-Yang, Nurikabe, Hitori, Heyawake)" alone, though
     # Star Battle, Norinori and Light Up give one too
     docs = (Path(__file__).parent.parent / "docs" / "json.md").read_text()
-    assert "Heyawake, Star Battle, Norinori, LITS, Light Up, Kurodoko, Tapa, Creek, Aqre, Cave): a rule its cells already break" in docs
+    assert "Heyawake, Star Battle, Norinori, LITS, Light Up, Kurodoko, Tapa, Creek, Aqre, Cave, Nurimisaki; Hashiwokakero): a rule its cells already break" in docs
     position = tmp_path / "pos.txt"
     position.write_text("?#????\n#?????\n" + "??????\n" * 4)
     code, out, _ = run_cli("hint", "--json", RECORDS["starbattle"]["pzprjs-test-6x6"]["url"], "--position", str(position))

@@ -80,6 +80,9 @@ def test_the_line_counts_adding_a_kind_gives_are_the_files():
     kurodoko = re.search(r"drawing in (\d+) lines, its hints'\s+deductions in (\d+), its declaration in (\d+)", text)
     assert tuple(map(int, kurodoko.groups())) == (
         lines("kurodoko/rules.py"), lines("kurodoko/deductions.py"), lines("kurodoko/kind.py"))
+    nurimisaki = re.search(r"and drawing: (\d+) lines; hint deductions: (\d+); declaration: (\d+)", text)
+    assert tuple(map(int, nurimisaki.groups())) == (
+        lines("nurimisaki/rules.py"), lines("nurimisaki/deductions.py"), lines("nurimisaki/kind.py"))
 
 
 def test_hint_and_grade_time_limit_help_names_no_engine_they_lack():

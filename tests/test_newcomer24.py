@@ -73,16 +73,16 @@ def test_a_batch_of_one_bad_file_says_its_whole_message(run_cli, tmp_path, monke
     holds one puzzle; for a list of puzzles, one URL a l...)": the summary cut the message before what to do.
     One refused puzzle is said whole; several are cut, and the summary says where each is whole."""
     monkeypatch.chdir(tmp_path)
-    urls = ["https://puzz.link/p?sudoku/4/4/g1k23k3g", "https://puzz.link/p?kakuro/2/2/k...-5"]
+    urls = ["https://puzz.link/p?sudoku/4/4/g1k23k3g", "https://puzz.link/p?kinkonkan/2/2/k...-5"]
     (tmp_path / "urls.txt").write_text("\n".join(urls * 2) + "\n")
     code, out, _ = run_cli("batch", "urls.txt", "--out", "r.jsonl", "-j", "1")
     assert code == 0 and "\nbad input: urls.txt (4 lines of URLs: a file holds one puzzle; a list of puzzles, one " \
         "URL a line, is read from a file whose name ends in .jsonl)\nslowest: " in out  # (batch: test_newcomer68)
     (tmp_path / "urls.jsonl").write_text("\n".join(urls * 2) + "\n")
     code, out, _ = run_cli("batch", "urls.jsonl", "--out", "r2.jsonl", "-j", "1")
-    assert code == 0 and "\nbad input: urls.jsonl:2 (a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, " \
-        "calendar, dom...); urls.jsonl:4 (a 'kakuro' puzzle: a genre gridsat does not solve (kinds: pack, calendar, " \
-        "dom...)\n(each whole, with what to do, in its line of r2.jsonl: \"error\")\n" in out
+    assert code == 0 and "\nbad input: urls.jsonl:2 (a 'kinkonkan' puzzle: a genre gridsat does not solve (kinds: pack, " \
+        "calendar, ...); urls.jsonl:4 (a 'kinkonkan' puzzle: a genre gridsat does not solve (kinds: pack, calendar, " \
+        "...)\n(each whole, with what to do, in its line of r2.jsonl: \"error\")\n" in out
 
 
 def test_a_json_puzzle_pasted_on_the_command_line_is_named_as_text(run_cli):

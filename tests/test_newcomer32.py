@@ -45,7 +45,7 @@ def test_a_position_with_its_clues_takes_dots_as_unshaded(run_cli, tmp_path):
     ("gridsat solve x --kind l", ["lightup", "lits"]),
     ("gridsat hint x --kind ", ["pack", "calendar", "dominofit", "yinyang", "nurikabe", "starbattle", "lightup", "heyawake",
                                  "norinori", "lits", "hitori", "sudoku", "kurodoko", "tapa", "creek", "aqre", "yajilin", "cave",
-                                 "hashi", "masyu", "nurimisaki"]),
+                                 "hashi", "masyu", "nurimisaki", "fillomino"]),
     ("gridsat grade x -k hi", ["hitori"]),
     ("gridsat batch x --kind sud", ["sudoku"]),
 ])
