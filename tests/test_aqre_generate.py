@@ -158,6 +158,7 @@ def test_random_rooms_are_connected_and_of_two_cells_or_more():
             assert len(cells) >= 2 and _joined({r * cols + c for r, c in cells}, cols)
 
 
+@pytest.mark.slow  # (2.6 s of the default run, sitting 14: the slow set runs it)
 def test_the_same_seed_makes_the_same_puzzle_in_another_process_and_hash_seed():
     """Same seed, same puzzle: in this process twice, and in two processes under different PYTHONHASHSEED."""
     first, again, other = _made(5, 5, 7), _made(5, 5, 7), _made(5, 5, 8)

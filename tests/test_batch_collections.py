@@ -74,6 +74,7 @@ def test_a_gzipped_collection_reads_the_same(folder, tmp_path):
     assert strip(_lines(a)) == strip(_lines(b)) and len(_lines(b)) == 150
 
 
+@pytest.mark.slow  # (1.8 s of the default run, sitting 14: the slow set runs it)
 def test_killed_midway_and_resumed_no_line_lost_or_doubled(folder, tmp_path):
     full = tmp_path / "full.jsonl"
     run_batch([folder], full, jobs=1, unique=True, check_answer=True)

@@ -40,6 +40,7 @@ def test_a_census_stopped_by_the_time_limit_says_so(run_cli):
     assert code == 1 and data["complete"] is False and data["unsolvable"] == [] and data["total"] < 4864096
 
 
+@pytest.mark.slow  # (1.8 s of the default run, sitting 14: the slow set runs it)
 def test_census_lines_equal_single_date_counts(run_cli, tmp_path):
     out = tmp_path / "counts.jsonl"
     code, _, _ = run_cli("calendar", "--census", "--edition", "tetromino", "--out", str(out), "--json")

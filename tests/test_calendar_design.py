@@ -136,6 +136,7 @@ def test_search_matches_a_census_of_every_design(small):
     assert result.best[0]["verified"] == {"dates": 366, "unsolvable": [], "violations": []}
 
 
+@pytest.mark.slow  # (2.9 s of the default run, sitting 14: the slow set runs it)
 def test_resume_after_a_kill(small, tmp_path):
     lib, full, result = small
     lines = full.read_bytes().splitlines(keepends=True)

@@ -9,6 +9,7 @@ import warnings
 import pytest
 
 
+@pytest.mark.slow  # (3.1 s of the default run, sitting 14: the slow set runs it)
 def test_ctrl_c_stops_a_year_and_keeps_its_lines(tmp_path):
     from conftest import gridsat_child, stop_when_working
 

@@ -119,6 +119,7 @@ CASES = {
 }
 
 
+@pytest.mark.slow  # (3.9 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("name", list(CASES))
 def test_each_rule_admits_exactly_what_it_allows(name):
     build, rule, count = CASES[name]

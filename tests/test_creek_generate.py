@@ -21,6 +21,7 @@ def _made(rows: int, seed: int, cols: int | None = None, **settings):
     return KIND.generator().generate(rows, cols or rows, seed, SolverOptions(time_limit=120), **settings)
 
 
+@pytest.mark.slow  # (2.3 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("rows, cols, seed", [(5, 5, 1), (5, 5, 2), (5, 5, 3), (6, 4, 4), (7, 7, 2), (4, 8, 5)])
 def test_a_made_puzzle_has_its_planted_answer_alone(rows, cols, seed):
     made = _made(rows, seed, cols)

@@ -201,6 +201,7 @@ def brute_force_of(seed: int) -> int:
 SEEDS = (1, 5, 6, 7, 9, 10, 11, 13, 19)
 
 
+@pytest.mark.slow  # (3.0 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_counts_equal_brute_force_over_the_checker(seed):
     counted = random_board(seed).count()

@@ -191,6 +191,7 @@ def brute_force_of(seed):
     return brute_force_count(random_board(seed))
 
 
+@pytest.mark.slow  # (3.0 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("seed", range(12))
 def test_counts_equal_brute_force_over_the_checker(seed):
     counted = random_board(seed).count()

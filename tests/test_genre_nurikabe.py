@@ -130,6 +130,7 @@ def test_the_deductions_prove_no_answer_and_forced_cells():
     assert (counted.count, counted.complete) == (1, True)
 
 
+@pytest.mark.slow  # (5.3 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("seed", range(40))
 def test_auto_and_cpsat_agree_with_brute_force_on_small_boards(seed):
     import itertools

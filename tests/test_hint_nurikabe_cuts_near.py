@@ -47,6 +47,7 @@ STALLS = [("janko-nurikabe-262_30x36", 0.05, 2, 80), ("janko-nurikabe-262_30x36"
           ("janko-nurikabe-229_31x45", 0.05, 3, 80), ("janko-nurikabe-726_10x10", 0.0, 0, 120)]
 
 
+@pytest.mark.slow  # (2.3 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("name,shown,seed,rounds", STALLS)
 def test_the_sea_is_parted_exactly_when_the_whole_boards_sea_cut_finds_a_step(name, shown, seed, rounds):
     """At random changes of a stall (the answer's values mostly, else the other: sea cut apart, islands joined),

@@ -34,6 +34,7 @@ def _said(steps) -> list:
     return [s.to_json() for s in steps]
 
 
+@pytest.mark.slow  # (2.0 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("genre,name,seed,rounds", [("nurikabe", "janko-nurikabe-262_30x36", 1, 80),
                                                     ("nurikabe", "janko-nurikabe-726_10x10", 0, 300),
                                                     ("lits", "janko-lits-29_31x45", 0, 60),

@@ -57,6 +57,7 @@ def test_the_hardest_classics_are_stepped_to_their_answer_with_guesses(name):
     assert grade(deduction)["grade"] == "guess"
 
 
+@pytest.mark.slow  # (1.8 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("record", [r for r in PUBLISHED if r["rows"] < 9 or r["name"] in ("cspuz-test-9x9",
                                                                                            "janko-sudoku-0004-9x9")]
                          + [CLASSICS[name] for name in ("x-wing-teaching", "janko-0347", "janko-0049")],

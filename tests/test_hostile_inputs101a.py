@@ -89,6 +89,7 @@ def test_tapa_clues_read_as_meant(run_cli, tmp_path, clue, read):
     assert code == 0 and out.splitlines()[2] == f". {read} . ."
 
 
+@pytest.mark.slow  # (2.1 s of the default run, sitting 14: the slow set runs it)
 def test_every_generator_out_of_candidates_says_it_in_one_wording(run_cli):
     # the clue generators said "no puzzle of grade 'expert' among 50 candidates of lightup seed 1 (2x2); try another
     # seed or size" (the kind's command name, no easier grade), the Yin-Yang generator the board, grade and advice

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 import json
 import time
 
 URL = "https://puzz.link/p?yinyang/5/5/016612300"
 
 
+@pytest.mark.slow  # (4.0 s of the default run, sitting 14: the slow set runs it)
 def test_puzzles_a_ctrl_c_stopped_are_not_said_left_unknown_within_t(run_cli, tmp_path, monkeypatch):
     """A resume that --total-time stopped before it did again the lines an earlier Ctrl-C had left "interrupted"
     put them back and said "time limit: 4 puzzles left unknown within -t; a longer -t may settle them": no limit

@@ -21,6 +21,7 @@ def _whole_lines(path) -> list:
     return [json.loads(line) for line in data.splitlines()]
 
 
+@pytest.mark.slow  # (1.7 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("command, size, lines", [
     (["generate", "yinyang", "--size", "4x4", "--count", "6", "-o", "{out}"], 700, 6),
     # batch writes a task's lines at once (25 lines of about 460 bytes here)

@@ -105,6 +105,7 @@ def test_ctrl_c_in_a_proof_says_it_was_interrupted_as_cpsat_does(run_cli, monkey
     assert code == 130 and err == "" and re.fullmatch(r"interrupted \(Ctrl-C\) after [\d.]+ s\n", out), (out, err)
 
 
+@pytest.mark.slow  # (1.5 s of the default run, sitting 14: the slow set runs it)
 def test_ctrl_c_in_a_whole_process_during_the_deductions_prints_the_count_so_far(tmp_path):
     """The first test's board in a process of its own: 60x60, an island of unknown size every 7 cells (its
     deductions take about 1.5 s of CPU), Ctrl-C once it has used 0.8 s."""

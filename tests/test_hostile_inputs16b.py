@@ -83,6 +83,7 @@ def test_a_uniqueness_proof_the_total_time_cut_stops_the_run_as_said(run_cli, tm
     assert (record["status"], record["uniqueness"], record["complete"]) == ("solved", "unknown", False)
 
 
+@pytest.mark.slow  # (5.5 s of the default run, sitting 14: the slow set runs it)
 def test_forced_cells_the_time_limit_cut_claim_no_unique_answer(live_server, browser):
     """When the time limit stops the forced-cells proof after the first answer (the kernel's ``forced``: the
     uniqueness search cut with one answer, every later search cut at once), every cell is shown forced,

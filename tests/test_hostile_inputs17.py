@@ -133,6 +133,7 @@ def test_a_year_the_time_limit_cut_claims_no_fewest_or_most():
     assert whole.text()[1:4] == ["total 5,799 solutions", "fewest: 2,562 on 2026-01-01", "most: 3,237 on 2026-01-02"]
 
 
+@pytest.mark.slow  # (3.1 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("command", [("solve",), ("yinyang",), ("solve", "--kind", "dominofit")])
 def test_a_time_limit_run_out_while_reading_says_the_seconds_it_ran(command):
     """``solve - -t 1 --json`` with standard input that never came ended after 1 s with ``"seconds": 0.0``

@@ -101,6 +101,7 @@ def _record_requests(browser) -> None:
                            " return real(url, init); };")
 
 
+@pytest.mark.slow  # (2.5 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize(("page", "field", "typed", "button", "says"), [
     ("yinyang", "seed", "7e-", "generate", "“Seed” holds no number as typed: type digits (or empty it for the "
                                            "default)"),

@@ -112,6 +112,7 @@ def _big_piece(tmp_path, side: int, edition: bool = True):
     return str(path)
 
 
+@pytest.mark.slow  # (2.6 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("args", [("--verify-edition", "{}"), ("--census", "-e", "{}"),
                                   ("--year", "2026", "--out", "{out}", "-e", "{}"), ("--layout", "labels", "-e", "{}"),
                                   ("--design", "standard", "--pieces", "{pieces}", "--choose", "8")])
@@ -126,6 +127,7 @@ def test_the_time_limit_covers_reading_an_edition_or_piece_file(run_cli, tmp_pat
                                          "solved (give more time with -t)\n")
 
 
+@pytest.mark.slow  # (1.6 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("call", [
     lambda path: gridsat.calendar("2026-01-01", path, options=SolverOptions(time_limit=0.2)),
     lambda path: __import__("gridsat.puzzles.calendar.census", fromlist=["x"]).run_census(

@@ -7,6 +7,7 @@ import time
 import pytest
 
 
+@pytest.mark.slow  # (3.0 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("kind", ["sudoku", "slitherlink", "pack"])
 def test_looking_for_the_kind_a_refused_file_is_of_stays_within_the_time_limit(run_cli, monkeypatch, tmp_path,
                                                                                 kind):

@@ -317,6 +317,7 @@ def test_the_yin_yang_search_lists_at_half_the_time_as_every_listing_engine(task
     assert len(result.solutions) >= 3 and result.complete is False  # (before: 1; how many fit the time varies)
 
 
+@pytest.mark.slow  # (2.5 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("call", [
     lambda: gridsat.PackingPuzzle(gridsat.Board.parse("6x10"), gridsat.pentominoes()).count(
         keep=5, options=SolverOptions(time_limit=2)),

@@ -8,6 +8,7 @@ import pytest
 EMPTY_NURIKABE = "https://puzz.link/p?nurikabe/1000/1000/" + "z" * 50_000
 
 
+@pytest.mark.slow  # (1.4 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("command", ["hint", "grade"])
 def test_a_hint_on_a_million_cells_builds_no_neighbour_lists_before_the_proof(run_cli, monkeypatch, command):
     """``gridsat hint URL -t 3`` of an empty 1000x1000 Nurikabe took 8 to 13 s on a loaded machine, and the

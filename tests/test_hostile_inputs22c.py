@@ -306,6 +306,7 @@ def test_a_domino_fit_listing_is_weighed_against_the_memory_limit_first():
     assert len(puzzle.solutions(5).solutions) == 5 and puzzle.count(limit=10).count == 10
 
 
+@pytest.mark.slow  # (1.9 s of the default run, sitting 14: the slow set runs it)
 def test_a_time_limited_domino_fit_listing_keeps_what_it_can_show():
     """``-n 300000 -t 3`` on that board ran 6.5 s and listed one tiling: the search kept every tiling it found,
     and making them into lists took the time left for checking and showing them."""

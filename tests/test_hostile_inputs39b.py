@@ -33,6 +33,7 @@ def test_a_year_line_whose_date_is_no_date_is_called_edited_not_another_runs(tmp
                               "remove the line or choose another out")
 
 
+@pytest.mark.slow  # (1.6 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("field, value, said", [
     ("day", "x" * 300, "a line for month 1, day 'xxxxxxxxxxxxxxx...' (300 characters), which is no date of this "
                        "census (edited?): remove the line, or choose another --out"),

@@ -47,6 +47,7 @@ READ_OUT = "gridsat: the time limit ran out while reading the puzzle; nothing wa
 
 # (hint and grade of a Star Battle are refused now before the file is read: Star Battle has no hints yet,
 # tests/test_hostile_inputs30a.py)
+@pytest.mark.slow  # (2.0 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("command", [("starbattle",), ("solve",)])
 def test_a_time_limit_that_runs_out_while_reading_is_one_line(run_cli, command):
     import time
@@ -85,6 +86,7 @@ def test_the_python_api_stops_reading_at_its_time_limit():
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0) and signal.getsignal(signal.SIGALRM) == signal.SIG_DFL
 
 
+@pytest.mark.slow  # (1.6 s of the default run, sitting 14: the slow set runs it)
 def test_batch_counts_each_puzzles_reading_in_its_time_limit(run_cli, tmp_path):
     (tmp_path / "big.url").write_text(BIG_STARS + "\n")  # it was read whole (34 s) and then given -t to solve
     out = tmp_path / "r.jsonl"

@@ -32,6 +32,7 @@ def _server(reply: bytes | None):
     return server, kept
 
 
+@pytest.mark.slow  # (1.5 s of the default run, sitting 14: the slow set runs it)
 def test_dask_address_of_a_silent_server_is_refused_not_waited_on_for_ever(run_cli, tmp_path):
     pytest.importorskip("dask.distributed")
     server, kept = _server(None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import json
 import shutil
 import time
@@ -12,6 +14,7 @@ from gridsat.batch.work import RUN_CUT_NOTE
 from test_hostile_inputs76b import DATA
 
 
+@pytest.mark.slow  # (2.0 s of the default run, sitting 14: the slow set runs it)
 def test_a_puzzle_the_whole_runs_time_cut_is_done_again_under_keep_unknown(monkeypatch, tmp_path):
     """A puzzle --total-time cut while solving was recorded unknown with no note, and the run said "run the same
     command again to go on": run so with --keep-unknown, it was kept unknown for good (a limit's unknown)."""

@@ -21,6 +21,7 @@ def slow_body_server():
         yield port
 
 
+@pytest.mark.slow  # (2.5 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("head", [
     b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 9000\r\n\r\n{",
     b"POST /api/hint HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"

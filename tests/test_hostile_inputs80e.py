@@ -138,6 +138,7 @@ def test_an_empty_file_chosen_is_named_and_the_box_kept(live_server, browser, tm
     assert by_id(browser, "puzzle").get_attribute("value") == "kept"
 
 
+@pytest.mark.slow  # (2.6 s of the default run, sitting 14: the slow set runs it)
 def test_the_focus_goes_to_a_usable_button_when_another_ends_disabled(live_server, browser):
     from selenium.webdriver.common.keys import Keys
     from test_web_pages import select

@@ -124,6 +124,7 @@ def test_check_on_a_puzzle_without_an_answer_says_so_in_its_own_words(live_serve
                            "cannot all hold"), said
 
 
+@pytest.mark.slow  # (2.3 s of the default run, sitting 14: the slow set runs it)
 def test_a_small_play_cells_clue_stays_inside_its_cell(live_server, browser):
     """A 20x20 Hitori played in a 375-px window: 14-px cells under the page's 23-px line drew each number low,
     across the line below its row."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import shutil
 from pathlib import Path
 
@@ -23,6 +25,7 @@ def test_a_dashed_file_after_double_dash_is_not_said_to_be_read_as_options(run_c
     assert code == 0 and "solved" in out
 
 
+@pytest.mark.slow  # (1.8 s of the default run, sitting 14: the slow set runs it)
 def test_a_census_picture_on_a_full_disk_says_its_lines_are_kept(run_cli, tmp_path, monkeypatch):
     # Was: "cannot write 'c.png': No space left on device" alone, of a census whose --out lines were written and
     # kept (as generate's picture failure says its puzzle file was written).

@@ -18,6 +18,7 @@ def _published(kind: str, name: str) -> dict:
     return next(e for e in json.loads((GENRES / f"{kind}.json").read_text()) if e["name"] == name)
 
 
+@pytest.mark.slow  # (2.1 s of the default run, sitting 14: the slow set runs it)
 def test_a_printed_board_keeps_its_colours_and_its_right_side(live_server, browser):
     """A play board printed (the browser's default: no background graphics) lost every colour it says its cells
     by: a Light Up's walls (their white numbers on white paper), bulbs and lit cells, a Norinori's shaded cells; and

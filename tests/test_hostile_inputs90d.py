@@ -133,6 +133,7 @@ def test_a_lits_boards_regions_read_its_blocks_once():
                               for k in range(len(regions.cells))]
 
 
+@pytest.mark.slow  # (1.4 s of the default run, sitting 14: the slow set runs it)
 def test_the_busy_line_counts_a_process_starting_afresh_as_busy(live_server, browser):
     """A request waiting while one solver process was busy and the other starting afresh (in place of one stopped:
     /api/status `settling`) showed "Solving… 6 s" of a 2 s limit with no word of its wait: only every process busy

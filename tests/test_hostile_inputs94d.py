@@ -146,6 +146,7 @@ def test_play_pressed_on_the_same_puzzle_written_otherwise_keeps_the_moves(live_
     assert _game(browser)[1:] == ["2100000230000030", "2100.0002.3000.0030"]
 
 
+@pytest.mark.slow  # (1.5 s of the default run, sitting 14: the slow set runs it)
 def test_a_hint_asked_before_the_kind_changed_is_dropped(live_server, browser):
     # The Nurikabe step answered after the Kind menu turned to Hitori was said in the Hitori card beside no board
     # ("Next step (rule: one) ..."), a TypeError in the console, and that card's Play stayed disabled until then.

@@ -45,6 +45,7 @@ def test_published_boards_give_the_same_cells_as_the_rules_in_python(record):
     assert both[0] == both[1]
 
 
+@pytest.mark.slow  # (1.6 s of the default run, sitting 14: the slow set runs it)
 def test_unbounded_trials_decide_the_published_answers():
     # every board but 30x36 is decided by the trials alone: the published answer, cell for cell
     for record in RECORDS:

@@ -54,6 +54,7 @@ def test_the_page_lists_every_kind():
     assert list(fields["shared"])[:4] == ["kind", "status", "seconds", "complete"]
 
 
+@pytest.mark.slow  # (1.8 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("name", gridsat.kinds.names())
 def test_every_task_of_every_kind_matches_the_page(name):
     fields = documented()

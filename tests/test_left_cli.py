@@ -238,6 +238,7 @@ def test_a_one_line_pzprv3_file_that_gridsat_does_not_read_is_told_why(run_cli, 
     assert run_cli("solve", text) == (2, "", f"gridsat: error: {message}\n")
 
 
+@pytest.mark.slow  # (4.0 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("args, fields", [
     (["dominofit", "{path}"], {"status": "unknown", "seconds": 0.0}),
     (["solve", "{path}"], {"status": "unknown", "seconds": 0.0}),

@@ -100,6 +100,7 @@ def test_a_one_word_puzzle_is_still_read():
     assert gridsat.kinds.get("cover").parse("a b\na\nb").count().count == 1
 
 
+@pytest.mark.slow  # (1.5 s of the default run, sitting 14: the slow set runs it)
 def test_ctrl_c_pressed_twice_stops_the_server_without_a_traceback():
     """Ctrl-C twice in quick succession on ``gridsat serve`` (an impatient user; ``timeout -s INT``, which signals
     the server and then its group, does the same) printed uvicorn's "ERROR: Traceback ... CancelledError" of the

@@ -41,6 +41,7 @@ def test_a_position_with_its_clues_takes_dots_as_unshaded(run_cli, tmp_path):
     # were taken with ?, # and the drawn board's symbols, but not with ".", which the message itself offers
 
 
+@pytest.mark.slow  # (1.5 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize(("words", "offered"), [
     ("gridsat solve x --kind l", ["lightup", "lits"]),
     ("gridsat hint x --kind ", ["pack", "calendar", "dominofit", "yinyang", "nurikabe", "starbattle", "lightup", "heyawake",

@@ -133,6 +133,7 @@ def _check_placement_steps(kind, puzzle):
     return out
 
 
+@pytest.mark.slow  # (1.5 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("kind_name", ["pack", "calendar"])
 def test_every_step_of_the_examples_is_checked(kind_name):
     kind = get(kind_name)

@@ -42,6 +42,7 @@ READERS = {
 }
 
 
+@pytest.mark.slow  # (4.4 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("name", sorted(READERS))
 @SETTINGS
 @given(text=texts)
@@ -74,6 +75,7 @@ GRID_FRAGMENTS = ["0", "1", "2", "3", "9", "?", "#", ".", "*", "-", "x", "o", "B
 grid_texts = st.one_of(st.lists(st.sampled_from(GRID_FRAGMENTS), max_size=40).map("".join), st.text(max_size=100))
 
 
+@pytest.mark.slow  # (3.2 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("name", [n for n in gridsat.kinds.names() if n not in READERS])
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=grid_texts)

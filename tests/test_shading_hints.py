@@ -70,6 +70,7 @@ def premise_state(kind, puzzle, step, answer):
     return State(board, grid)
 
 
+@pytest.mark.slow  # (1.6 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("key", CASES)
 def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(key):
     kind, puzzle, answer = published(*key)

@@ -88,6 +88,7 @@ print(json.dumps([out, "ortools.sat.python.cp_model" in sys.modules]))
                        ["unique", "exact", HINTS["ai-escargot"]["answer"]]]
 
 
+@pytest.mark.slow  # (2.0 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("what", ["solve", "unique", "count"])
 def test_a_25x25_the_search_wanders_on_is_answered_under_auto(what):
     """Seed 19's 300 givens: the exact search alone took 11-12 s to a first answer on a loaded machine (beyond -t 3:

@@ -62,6 +62,7 @@ def ready_workers(base: str) -> int:
     return status(base)["pool"]["replaced"]
 
 
+@pytest.mark.slow  # (2.1 s of the default run, sitting 14: the slow set runs it)
 def test_a_burst_of_200_requests_20_at_a_time(server):
     before = status(server)["pool"]
     with ThreadPoolExecutor(20) as pool:
@@ -158,6 +159,7 @@ def test_bad_input_shows_the_one_line_message(server, browser):
     assert not picture_shown(browser)
 
 
+@pytest.mark.slow  # (1.5 s of the default run, sitting 14: the slow set runs it)
 def test_the_cancel_button_stops_the_work(server, browser):
     from selenium.webdriver.support.ui import Select
 

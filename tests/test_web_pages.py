@@ -58,6 +58,7 @@ def test_pack_steps_through_every_tiling_to_the_last(live_server, browser):
     assert by_id(browser, "another").get_attribute("disabled") == "true"
 
 
+@pytest.mark.slow  # (2.2 s of the default run, sitting 14: the slow set runs it)
 def test_pack_holes_counter_and_errors_that_clear(live_server, browser):
     open_page(browser, live_server + "/puzzle/pack")
     for name in BUILTIN_SETS:  # the counter's cells of each piece set are the server's
@@ -121,6 +122,7 @@ def test_pack_piece_file_and_a_wide_board(live_server, browser):
     assert picture_appears(browser)
 
 
+@pytest.mark.slow  # (3.8 s of the default run, sitting 14: the slow set runs it)
 def test_calendar_edition_file_steps_to_the_last_and_errors_clear(live_server, browser, tmp_path):
     open_page(browser, live_server + "/puzzle/calendar?date=2026-10-06")
     wait_for(browser, lambda: by_id(browser, "edition").get_attribute("value") == "dragonfjord")
@@ -217,6 +219,7 @@ def test_general_page_builds_each_kinds_settings_from_its_declaration(live_serve
             assert not by_id(browser, "text").is_displayed() and picture_shown(browser)
 
 
+@pytest.mark.slow  # (1.9 s of the default run, sitting 14: the slow set runs it)
 def test_general_page_settings_are_used(live_server, browser):
     open_page(browser, live_server + "/puzzle/pack/file")
     select(browser, "task", "count")

@@ -92,6 +92,7 @@ def test_star_battle_draws_its_regions_stars_and_hint(live_server, browser):
     assert "next-dot" in _cell(browser, 1, 1).get_attribute("class")
 
 
+@pytest.mark.slow  # (1.6 s of the default run, sitting 14: the slow set runs it)
 def test_light_up_walls_are_drawn_and_never_clicked(live_server, browser):
     _start(browser, live_server, "lightup")
     wall = _cell(browser, 3, 1)

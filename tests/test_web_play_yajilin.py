@@ -53,6 +53,7 @@ def started(live_server, browser) -> None:
     wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 25)
 
 
+@pytest.mark.slow  # (1.5 s of the default run, sitting 14: the slow set runs it)
 def test_the_arrows_sit_on_their_walls_and_the_cells_draw_the_loops_joins(live_server, browser, tmp_path):
     started(live_server, browser)
     assert cell(browser, 2, 3).text == "2←" and cell(browser, 4, 4).text == "0↑"

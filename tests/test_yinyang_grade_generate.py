@@ -32,6 +32,7 @@ def made():
             for n, seed in ((7, 2), (6, 1)) for g in GRADE_CHOICES}
 
 
+@pytest.mark.slow  # (2.2 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("want", GRADE_CHOICES)
 def test_each_grade_regrades_the_same_and_is_unique(made, want):
     for (n, _seed, g), gen in made.items():
