@@ -428,8 +428,8 @@ def test_batch_solves_and_checks_a_collection(run_cli, tmp_path):
 
 @pytest.mark.slow  # a browser: 5-20 s; the API test above keeps the page's data in the default run
 def test_the_general_page_solves_a_pasted_fillomino_and_draws_it(live_server, browser, tmp_path):
-    """The general page (headless Chromium): a pasted puzz.link URL recognised, solved, its picture drawn, and no
-    play card offered (no hints yet)."""
+    """The general page (headless Chromium): a pasted puzz.link URL recognised, solved, its picture drawn, and the
+    play card offered (hints since feature 110e)."""
     pytest.importorskip("uvicorn")
     from web_server import by_id, idle, open_page, picture_appears, wait_for
 
@@ -439,5 +439,5 @@ def test_the_general_page_solves_a_pasted_fillomino_and_draws_it(live_server, br
     wait_for(browser, lambda: idle(browser) and by_id(browser, "verdict").text, 90)
     assert by_id(browser, "verdict").text.startswith("Solved")
     assert picture_appears(browser)
-    assert not [e for e in browser.find_elements("css selector", "#play-start") if e.is_displayed()]
+    assert [e for e in browser.find_elements("css selector", "#play-start") if e.is_displayed()]
     browser.save_screenshot(str(os.environ.get("FILLOMINO_SCREENSHOT", tmp_path / "page.png")))
