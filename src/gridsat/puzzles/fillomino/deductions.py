@@ -197,10 +197,7 @@ def grows_one_way(board: Board, grid: list, bl: Blocks | None = None, scope=None
     None: all); ``bl``: its :class:`Blocks` when made already."""
     bl = bl or Blocks(board, grid)
     out = []
-    for b, cells in enumerate(bl.cells):
-        n = bl.number[b]
-        if len(cells) >= n or scope is not None and not scope.intersection(cells):
-            continue
+    for b, cells, n in _short_blocks(bl, scope):
         ways, barred = set(), set()
         for i in cells:
             for j in board.near[i]:
@@ -217,6 +214,15 @@ def grows_one_way(board: Board, grid: list, bl: Blocks | None = None, scope=None
                              f"{len(cells)} of its {n} cells and can grow only into {board.name(j)}",
                              {j: n}, [*cells, *(c for x in walls for c in bl.cells[bl.owner[x]]), *barred], 1))
     return out
+
+
+def _short_blocks(bl: Blocks, scope):
+    """``(block, its cells, its number)`` of each block of ``bl`` short of its number and touching ``scope`` (flat
+    cells; None: all): the blocks ``grows_one_way``, ``exact_room`` and ``bottleneck`` read."""
+    for b, cells in enumerate(bl.cells):
+        n = bl.number[b]
+        if len(cells) < n and (scope is None or scope.intersection(cells)):
+            yield b, cells, n
 
 
 def only_number(board: Board, grid: list, bl: Blocks | None = None, scope=None) -> list:
@@ -241,10 +247,7 @@ def exact_room(board: Board, grid: list, bl: Blocks | None = None, scope=None) -
     None: all); ``bl``: its :class:`Blocks` when made already."""
     bl = bl or Blocks(board, grid)
     out = []
-    for b, cells in enumerate(bl.cells):
-        n = bl.number[b]
-        if len(cells) >= n or scope is not None and not scope.intersection(cells):
-            continue
+    for b, cells, n in _short_blocks(bl, scope):
         reach = room(board, grid, bl, cells, n, steps=n - len(cells))
         if len(reach) == n:
             new = {j: n for j in reach if not grid[j]}
@@ -260,10 +263,7 @@ def bottleneck(board: Board, grid: list, bl: Blocks | None = None, scope=None) -
     None: all); ``bl``: its :class:`Blocks` when made already."""
     bl = bl or Blocks(board, grid)
     out = []
-    for b, cells in enumerate(bl.cells):
-        n = bl.number[b]
-        if len(cells) >= n or scope is not None and not scope.intersection(cells):
-            continue
+    for b, cells, n in _short_blocks(bl, scope):
         reach = room(board, grid, bl, cells, n, steps=n - len(cells))
         for j in sorted(reach):
             if grid[j]:
