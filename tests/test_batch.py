@@ -141,6 +141,7 @@ def test_results_file_from_elsewhere_is_not_overwritten(run_cli, tmp_path):
     assert out.read_text() == "my notes\nmore notes\n"
 
 
+@pytest.mark.slow  # (1.1 s of the default run, sitting 14: the slow set runs it)
 def test_dask_local_cluster(tmp_path):
     distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
     folder = _folder(tmp_path)

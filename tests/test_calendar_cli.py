@@ -235,6 +235,7 @@ def test_year_count_summary(run_cli, tmp_path):
     assert stdout.splitlines()[-1] == f"nothing new: every date was in {out} already"  # it said 'wrote' it
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 def test_killed_year_run_resumes_to_one_valid_line_per_date(run_cli, tmp_path):
     out = tmp_path / "2027.jsonl"
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1] / "src"))

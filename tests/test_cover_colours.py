@@ -132,6 +132,7 @@ def brute_force(options, primary, secondary) -> list:
                   if not check_cover(problem, list(chosen)))
 
 
+@pytest.mark.slow  # (1.4 s of the default run, sitting 14: the slow set runs it)
 @settings(max_examples=200, deadline=None)
 @given(coloured_problems())
 def test_random_coloured_problems_match_brute_force(problem):

@@ -122,6 +122,7 @@ def test_implied_counts_are_the_planted_tilings_counts():
 
 
 # -- agreement with CP-SAT and brute force -----------------------------------
+@pytest.mark.slow  # (1.4 s of the default run, sitting 14: the slow set runs it)
 def test_uniqueness_and_infeasibility_agree_with_cpsat_on_random_boards():
     rng = random.Random(2024)
     seen = set()

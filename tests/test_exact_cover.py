@@ -46,6 +46,7 @@ def test_published_pentomino_counts(board, raw, distinct):
     assert engine_of(puzzle, distinct=True).count() == (distinct, True)
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("board, raw, distinct", [("6x10", 9356, 2339), ("5x12", 4040, 1010)])
 def test_published_pentomino_counts_large(board, raw, distinct):
     # about 2 s together on 2 cores: fast enough for the default run

@@ -123,6 +123,7 @@ def enumerate_blocks(rows, cols, givens, grow):
     return found
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("rows,cols,givens", [(2, 2, {}), (1, 5, {}), (2, 3, {}), (1, 4, {(0, 0): 1}),
                                               (2, 3, {(1, 1): 3}), (1, 5, {(0, 0): 2, (0, 4): 3})])
 def test_the_vocabularys_sized_blocks_are_the_brute_force_reading(rows, cols, givens):

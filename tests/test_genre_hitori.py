@@ -104,6 +104,7 @@ def random_board(seed):
     return KIND.parse("hitori\n" + "".join(" ".join(map(str, row)) + "\n" for row in cells))
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("seed", range(12))
 def test_search_and_cpsat_counts_equal_brute_force_over_the_checker(seed):
     puzzle = random_board(seed)

@@ -25,6 +25,7 @@ def grid_of(answer):
 
 # Every one in the default run, 50x50 and 40x57 included: 0.4-0.5 s of CPU with the compiled island deductions,
 # which decide every cell but 30x36's (25-33 s with the same rules in Python).
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("record", RECORDS, ids=[r["name"] for r in RECORDS])
 def test_published_puzzle_has_its_published_answer_and_no_other(record):
     puzzle = KIND.parse(record["url"])

@@ -24,6 +24,7 @@ def _stall(genre: str, name: str, seed: int) -> tuple:
     return logic, board, answer, stalled(logic, board, answer, seed)
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("genre,name,seed,count", [("nurikabe", "janko-nurikabe-827_13x20", 0, 30),
                                                    ("lits", "janko-lits-29_31x45", 0, 12)])
 def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find(genre, name, seed, count):

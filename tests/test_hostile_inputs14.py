@@ -97,6 +97,7 @@ def test_a_dask_run_stopped_by_ctrl_c_names_the_calls_in_flight():
     assert len(got) == 1 and sorted(got + [args[0] for args in left]) == [0, 1]
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 def test_a_dask_run_holds_its_total_time_when_no_worker_answers(tmp_path):
     # with no worker (or every one busy elsewhere) the run waited on its first call for ever, --total-time or not
     import threading

@@ -263,6 +263,7 @@ def test_a_check_asked_before_a_cell_changed_is_not_shown_for_the_new_position(l
         "colour is cut in two around the border (all framed on the board).")  # (85a: the rule it breaks named)
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("page, settings, error", [
     ("dominofit", {"objective": "weighted", "weights": "abc"}, "“Weights H,V” takes two whole numbers 'H,V', got 'abc'"),
     ("dominofit", {"objective": "max-vertical", "task": "count"}, "“Objective” goes with solving or the task “a tiling, "

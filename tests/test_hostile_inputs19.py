@@ -26,6 +26,7 @@ def _listed(out: str) -> int:
     return int(found[1].replace(",", ""))
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 def test_a_sudoku_listing_decodes_its_answers_within_the_time_limit(run_cli, monkeypatch):
     """``solve EMPTY-9x9-SUDOKU -n 300000 -t 3`` ran 6.4 s and showed one solution: the exact-cover search
     listed covers up to the deadline, and only then were they decoded into grids, unwatched.  (Decoding is made

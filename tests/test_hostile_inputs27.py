@@ -21,6 +21,7 @@ def _line(edition, i, of, counts):
     return {"subtree": i, "of": of, "edition": "dragonfjord", "design": edition.design, "counts": counts}
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("edit", [
     lambda i, of, counts: (of + 9999, of, counts),  # a part the search has not
     lambda i, of, counts: (True, of, counts),  # true for 1

@@ -89,6 +89,7 @@ def test_an_answer_shown_with_a_value_no_cell_takes_is_refused():
     assert result.with_answer(grid).grid[1][2] is None
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize(("sig", "code", "word"), [(2, 130, "interrupted (Ctrl-C)"), (15, 143, "stopped by SIGTERM")])
 def test_a_run_that_does_not_wind_down_after_ctrl_c_is_ended(tmp_path, sig, code, word):
     """A Ctrl-C once did not stop ``calendar --year ... --count --out F`` within 30 s (CI), and every further

@@ -7,6 +7,7 @@ import json
 import pytest
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("body, message", [
     ({"kind": "calendar", "puzzle": "10-06"},
      "puzzle: '10-06' is a date, not a puzzle's text: give it on the Calendar puzzle page (/puzzle/calendar), or "

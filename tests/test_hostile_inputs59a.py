@@ -47,6 +47,7 @@ def test_a_params_stop_switch_is_not_told_as_the_time_limit(run_cli, tmp_path, p
     assert "a solver limit (--params) stopped the" in out and "time limit" not in out
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 def test_a_conversion_whose_time_ran_out_while_reading_says_nothing_was_converted(run_cli, tmp_path):
     # 'solve BIG --to url -t 1' said "the time limit ran out while reading the puzzle; nothing was solved", of a
     # command that converts without solving

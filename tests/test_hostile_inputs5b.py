@@ -124,6 +124,7 @@ def test_sockets_that_send_no_whole_request_head_are_closed_and_free_their_place
     assert kinds_status(port) == 200
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 def test_a_request_whose_head_has_arrived_is_not_cut_by_the_head_deadline(head_timed_server):
     import json
     import socket

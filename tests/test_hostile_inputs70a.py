@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 
+
+@pytest.mark.slow  # (1.4 s of the default run, sitting 14: the slow set runs it)
 def test_a_counting_search_looks_at_its_stop_byte_within_a_subset_pass():
     # the compiled counting search's subset rule read, for every rule, every rule sharing a variable with it, and
     # looked at the clock only after its pass: a 100x100 LITS board of one region (10,000 cells in every cell's

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("page", ["yinyang", "nurikabe", "calendar"])
 def test_a_play_card_with_no_game_is_left_out_of_the_print(live_server, browser, page):
     """A page printed with its answer and no game started printed the play card round no board: "Play it yourself"

@@ -205,6 +205,7 @@ def test_the_cell_a_hint_decides_says_its_digit_to_a_screen_reader(live_server, 
     assert cell(browser, 0, 0).get_attribute("aria-label") == "r1c1: empty, pencil marks 2"
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 def test_16_typed_on_a_cell_holding_1_is_one_move_of_its_own(live_server, browser):
     from selenium.webdriver.common.keys import Keys
 
@@ -224,6 +225,7 @@ def test_16_typed_on_a_cell_holding_1_is_one_move_of_its_own(live_server, browse
     assert cell(browser, 0, 4).get_attribute("aria-label") == "r1c5: empty, pencil marks 5"
 
 
+@pytest.mark.slow  # (1.4 s of the default run, sitting 14: the slow set runs it)
 def test_a_first_digit_taken_back_by_undo_waits_for_no_second(live_server, browser):
     from selenium.webdriver.common.keys import Keys
 

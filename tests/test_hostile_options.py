@@ -22,6 +22,7 @@ def run(*args) -> subprocess.CompletedProcess:
                           timeout=300)
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("args, error", [
     (("solve", YY, "--kind", ""), "--kind is empty: give a KIND or leave the option out"),
     (("solve", YY, "--kind="), "--kind is empty: give a KIND or leave the option out"),

@@ -158,6 +158,7 @@ def test_ctrl_c_during_an_exact_listing_gives_the_tilings_listed_so_far(monkeypa
     assert 1 <= len(result.solutions) <= 5 and not result.violations()
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 def test_ctrl_c_during_a_cp_sat_count_gives_the_count_so_far(monkeypatch):
     # Ctrl-C during `pack --count --engine cpsat` printed nothing (exit 130)
     from gridsat.engines import cpsat

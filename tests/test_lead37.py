@@ -3,6 +3,8 @@
 import shutil
 from pathlib import Path
 
+import pytest
+
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
@@ -91,6 +93,7 @@ def test_region_letters_run_together_are_told_to_be_spaced_by_solve(run_cli, tmp
     assert run_cli("solve", str(grid))[2].startswith("gridsat: error: regions.txt: not a puzzle gridsat can read")
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 def test_the_play_cards_key_names_no_blue_frame_a_step_does_not_draw(live_server, browser):
     # was: a step reading no decided cell (a Star Battle's first "cramped", from the regions alone) showed the blue
     # "the cells that justify the step" key beside a board with no blue frame

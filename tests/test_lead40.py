@@ -23,6 +23,7 @@ def test_a_generate_request_cut_by_its_time_limit_says_what_to_send_next(longest
                                "no unproven puzzle is given" + advice)
 
 
+@pytest.mark.slow  # (1.4 s of the default run, sitting 14: the slow set runs it)
 def test_a_board_drawn_with_cells_taken_away_is_titled_by_its_cells_not_its_bounding_box():
     # the packing page's picture of a drawn 8x8 board less four cells was titled "pentominoes in 8x8"
     import json

@@ -71,6 +71,7 @@ def test_a_puzzles_seconds_leave_out_first_use_imports(tmp_path, monkeypatch):
 BIG_STARS = "https://puzz.link/p?starbattle/1000/1000/1/" + "0" * 399_600  # one room of a million cells: 14-35 s to read
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 def test_reading_is_timed_in_any_thread():
     """Off the main thread (a Dask worker's task) reading ran untimed: SIGALRM reaches the main thread only."""
     import time

@@ -131,6 +131,7 @@ main(["solve", {str(path)!r}, "--memory-limit", "0.03", "-t", "60"])
                         done.stderr)
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 def test_a_web_request_whose_search_grows_past_its_limit_gets_one_line(tmp_path):
     """The web app's solver processes run each request in their main thread, through the job handler: the same
     watch holds them.  Run in a new process, as the server's are (in this one, memory earlier tests freed is

@@ -76,6 +76,7 @@ def _web(route: str, body: dict) -> tuple[int, dict]:
     return response.status_code, response.json()
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("name", ["examples/yinyang-10x10.txt", "board.json", "queens-8.dlx"])
 @pytest.mark.parametrize("route", ["/api/solve", "/api/hint"])
 def test_a_file_name_sent_as_the_puzzle_is_told_to_send_its_text(route, name):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gridsat.puzzles.kinds import names
 
 HEYAWAKE = "https://puzz.link/p?heyawake/4/4/3nocigj1"  # two answers
@@ -47,6 +49,7 @@ def test_a_uniqueness_check_on_the_general_page_still_calls_its_picture_a_second
     assert by_id(browser, "second-caption").text == "A second answer."
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 def test_three_solutions_listed_show_the_first_the_last_and_every_one_as_text(live_server, browser):
     from web_server import by_id, picture_appears
 

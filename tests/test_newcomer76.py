@@ -162,6 +162,7 @@ def test_a_verify_cut_by_the_time_limit_says_of_how_many_and_what_to_do(run_cli)
         "limit (a longer --time-limit decides them: the check starts over): " in out, out
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 def test_a_census_cut_by_the_time_limit_says_what_to_do(run_cli, tmp_path):
     """A maker's weekday design, ``--census -e wk.txt -t 5``, ended "(incomplete: the time limit stopped the count)"
     and said nothing of --out, with which the next run goes on from the parts finished."""

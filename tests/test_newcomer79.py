@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from types import SimpleNamespace
 
 
@@ -69,6 +71,7 @@ def test_a_batch_over_a_folder_leaves_out_the_edition_file_its_puzzles_name(run_
     assert "(a piece file: the puzzles that name it read it, or gridsat pack --board RxC --pieces " in said
 
 
+@pytest.mark.slow  # (1.2 s of the default run, sitting 14: the slow set runs it)
 def test_a_one_sided_census_says_so_in_its_heading_and_picture(run_cli, tmp_path):
     # Before: `calendar --census --face-up` was headed "dragonfjord: 366 dates, 1,027 solutions" and its heat map
     # "dragonfjord: solutions per date", as the two-sided census (24,405) is: a maker comparing printed heat maps

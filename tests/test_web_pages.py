@@ -145,6 +145,7 @@ def test_calendar_edition_file_steps_to_the_last_and_errors_clear(live_server, b
     assert answer_cleared(browser)
 
 
+@pytest.mark.slow  # (1.1 s of the default run, sitting 14: the slow set runs it)
 def test_yinyang_error_leaves_no_old_answer(live_server, browser):
     open_page(browser, live_server + "/puzzle/yinyang")
     by_id(browser, "puzzle").send_keys("https://puzz.link/p?yinyang/5/5/016612300")

@@ -73,6 +73,7 @@ def _start(browser, base: str, name: str) -> None:
     wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .cell"))
 
 
+@pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)
 def test_star_battle_draws_its_regions_stars_and_hint(live_server, browser):
     _start(browser, live_server, "starbattle")
     # the region borders: the board's outline and one line per cell edge between two regions (30 in this 6x6)

@@ -50,6 +50,7 @@ def test_published_answer_is_reproduced_and_unique(path):
     assert result.grid == answer(name)
 
 
+@pytest.mark.slow  # (1.4 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("name", INFEASIBLE)
 def test_infeasible_boards_are_proven_infeasible(name):
     puzzle = load(name)

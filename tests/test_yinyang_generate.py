@@ -39,6 +39,7 @@ def test_generated_puzzles_are_unique_and_checked(made):
                 assert gen.puzzle.givens[r][c] in (0, gen.answer[r][c])
 
 
+@pytest.mark.slow  # (1.4 s of the default run, sitting 14: the slow set runs it)
 def test_generated_puzzles_are_minimal(made):
     for gen in made.values():
         givens = [list(row) for row in gen.puzzle.givens]

@@ -49,6 +49,7 @@ def test_each_grade_regrades_the_same_and_is_unique(made, want):
         assert all(puzzle.givens[r][c] in (0, gen.solution[r][c]) for r in range(n) for c in range(n))
 
 
+@pytest.mark.slow  # (1.4 s of the default run, sitting 14: the slow set runs it)
 @pytest.mark.parametrize("want", ("easy", "medium", "hard"))
 def test_givens_are_minimal_for_the_grade(made, want):
     gen = made[(6, 1, want)]
