@@ -112,17 +112,6 @@ def test_another_kinds_word_in_python_and_on_the_web(api_client):
         "argument: '2027-02-29' is a date that does not exist: February 2027 has 28 days")
 
 
-@pytest.mark.parametrize(("args", "line"), [
-    (("pack", "--engine", "Exact"), "unknown engine 'Exact' for Polyomino packing puzzles (did you mean 'exact'?); use one of: auto, exact, "
-                                    "cpsat"),
-    (("solve", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--engine", "CPSAT"),
-     "unknown engine 'CPSAT' for Nurikabe puzzles (did you mean 'cpsat'?); use one of: auto, logic, cpsat"),
-])
-def test_an_engine_in_capitals_is_offered_its_name(run_cli, args, line):
-    # the list held the name, but nothing said the capitals were the trouble
-    assert run_cli(*args)[::2] == (2, f"gridsat: error: {line}\n")
-
-
 def test_uniqueness_and_solutions_leave_every_answer_to_a_later_enumeration():
     # the fifty-ninth pass: uniqueness() forbade its answer for good, so a later enumerate() counted 2 of 3, complete
     session = _one_of_three()

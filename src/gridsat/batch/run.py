@@ -185,6 +185,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                          check_answer=check_answer, keep_unknown=keep_unknown, dask=dask, on_start=on_start,
                          on_progress=on_progress, memory_limit=memory_limit, kind=kind, engine=engine)
     engines = get(kind).engines if kind is not None else {e for name in names() for e in get(name).engines}
+    engine = engine.lower()  # in any capitals, as a Task's engine (checked a string by _check_types)
     if engine not in engines:  # a kind's in its declared order, as solve and the web say it ('for pack puzzles; use
         # one of: auto, cpsat, exact' where they say 'for pack; use one of: auto, exact, cpsat')
         listed = list(engines) if kind is not None else sorted(engines)

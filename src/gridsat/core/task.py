@@ -65,7 +65,7 @@ class Task:
             every one counted, as many as half the memory limit holds and
             the time left can check: the count goes on past them, so
             ``len(solutions)`` may be less than ``count``).
-        engine: the solver (``auto`` or one of the kind's engines).
+        engine: the solver (``auto`` or one of the kind's engines), in any capitals (kept in lower case).
         options: :class:`~gridsat.core.options.SolverOptions` (time limit in
             seconds for the whole run, workers, seed, CP-SAT parameters).
         distinct: list or count one solution per symmetry class (kinds that support it).
@@ -119,6 +119,9 @@ class Task:
             object.__setattr__(self, "limit", 2**62)
         if not isinstance(self.engine, str):
             raise TypeError(f"Task.engine must be a string, got {shown(self.engine, 40)}")
+        # every engine's name is lower case: 'CPSAT' was "unknown engine 'CPSAT'", while a setting's choices read
+        # in any capitals
+        object.__setattr__(self, "engine", self.engine.lower())
         object.__setattr__(self, "distinct", truth(self.distinct))  # numpy's np.True_ too
         if not isinstance(self.distinct, bool):  # "no" would read as true
             raise TypeError(f"Task.distinct must be True or False, got {shown(self.distinct, 40)}")

@@ -40,7 +40,7 @@ RACE_GRACE = 0.2
 
 
 def check_engine(engine: str) -> str:
-    """``engine`` itself when it is one of :data:`ENGINES`.
+    """``engine`` in lower case when it is one of :data:`ENGINES` in any capitals.
 
     Raises:
         TypeError: ``engine`` not a string (as a task's engine: ``verify_edition(engine=5)`` and
@@ -50,6 +50,7 @@ def check_engine(engine: str) -> str:
     """
     if not isinstance(engine, str):
         raise TypeError(f"engine must be a string, got {shown(engine, 40)}")
+    engine = engine.lower()  # in any capitals, as a Task's engine
     if engine not in ENGINES:
         raise PuzzleInputError(f"unknown engine {quoted(engine)}{did_you_mean(engine, ENGINES)}; use one of: "
                                f"{', '.join(ENGINES)}")
@@ -83,7 +84,7 @@ def choose_engine(engine: str, box_cells: int, *, enumerate: bool) -> str:
             :data:`MAX_BOARD_CELLS` cells or when the compiled engine is not
             installed.
     """
-    check_engine(engine)
+    engine = check_engine(engine)
     if engine == "exact":
         require(TILING_MODULE, engine_words("exact"))
     fits = box_cells <= MAX_BOARD_CELLS

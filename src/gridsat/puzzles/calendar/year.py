@@ -223,7 +223,7 @@ def solve_year(edition: str | Edition, year: int, out: str | Path, *, count: boo
     options = given_options(options).started()  # the time limit covers reading an edition file too
     with reading_under(options.deadline, options.memory_limit):
         ed = load_edition(edition)
-    check_engine(engine)
+    engine = check_engine(engine)
     every = full_year_dates(year)  # the year checked first: solve_year(..., 0, dates=['03-01']) met 'year 0 is out of
     # range', Python's date's own ValueError
     days = every if dates is None else [_as_date(d, year) for d in dates]
@@ -330,7 +330,7 @@ def verify_edition(edition: str | Edition, *, one_sided: bool = False, options: 
     options = given_options(options).started()  # one limit for the whole run (each date had the whole limit),
     with reading_under(options.deadline, options.memory_limit):  # reading an edition file included
         ed = load_edition(edition)
-    check_engine(engine)
+    engine = check_engine(engine)
     combos = [CalendarDate(m, d, w) for m, d in all_days() for w in (range(7) if ed.board.weekdays else [None])]
     t0 = time.perf_counter()
     bad, unknown = [], []
