@@ -39,7 +39,7 @@ def test_a_records_kind_spelt_so_is_the_kind_in_solve_and_batch(run_cli, tmp_pat
     code, _, err = run_cli("batch", str(folder), "--kind", "nurikabe", "-o", str(tmp_path / "two.jsonl"))
     lines = [json.loads(line) for line in (tmp_path / "two.jsonl").read_text().splitlines()]
     told = {line["file"].rsplit("/", 1)[-1]: line for line in lines if "file" in line}
-    assert told["c.jsonl"]["error"] == "c.jsonl: line 1: the record's kind is 'hitori', not nurikabe"
+    assert told["c.jsonl"]["error"] == "c.jsonl: line 1: the record's kind is 'hitori', where Nurikabe puzzles were asked for"
     assert told["k.json"]["status"] == "solved"
 
 

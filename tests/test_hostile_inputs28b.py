@@ -149,7 +149,7 @@ def test_a_puzzle_record_sent_as_the_puzzle_is_read_as_the_command_line_reads_it
     assert solve({"puzzle": json.dumps(record)}) == (200, "solved")
     assert solve({"kind": "sudoku", "puzzle": json.dumps(record)}) == (200, "solved")
     assert solve({"kind": "yinyang", "puzzle": json.dumps(record)}) == (422, "puzzle: the record's kind is 'sudoku', "
-                                                                               "not yinyang")
+                                                                               "where Yin-Yang puzzles were asked for")
     assert solve({"puzzle": json.dumps({"kind": "yinyang", "puzzle": "https://puzz.link/p?yinyang/6/6/0309j"})}) == (
         422, "Yin-Yang: URL body ends after 5 characters, missing 7 of its 12 characters (3 cells per character) (is "
              "the URL cut short?)")

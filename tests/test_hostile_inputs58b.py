@@ -111,8 +111,8 @@ def test_another_kinds_object_on_a_collection_line_under_kind_names_its_kind(tmp
     out = tmp_path / "out.jsonl"
     assert run_cli("batch", str(lines), "-o", str(out), "-q", "-j", "1", "--kind", "yinyang")[0] == 0
     errors = [json.loads(line)["error"] for line in out.read_text().splitlines()]
-    assert errors == ["c.jsonl: line 1: the record's kind is 'calendar', not yinyang",
-                      "c.jsonl: line 2: the record's kind is 'calendar', not yinyang"]
+    assert errors == ["c.jsonl: line 1: the record's kind is 'calendar', where Yin-Yang puzzles were asked for",
+                      "c.jsonl: line 2: the record's kind is 'calendar', where Yin-Yang puzzles were asked for"]
 
 
 def test_an_edition_given_as_a_calendar_puzzle_says_what_it_is():

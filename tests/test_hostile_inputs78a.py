@@ -30,7 +30,7 @@ def test_json_record_of_another_kind_holding_a_third_is_not_pointed(run_cli, tmp
     path = tmp_path / "rec.json"
     path.write_text('{"kind": "masyu", "puzzle": "https://puzz.link/p?slither/4/4/dgdh2c71"}')
     code, _, err = run_cli("nurikabe", str(path))
-    assert code == 2 and err.strip() == "gridsat: error: rec.json: the record's kind is 'masyu', not nurikabe"
+    assert code == 2 and err.strip() == "gridsat: error: rec.json: the record's kind is 'masyu', where Nurikabe puzzles were asked for"
 
 
 def test_a_grid_headed_by_another_genre_on_stdin_names_a_command(run_cli, monkeypatch):

@@ -104,7 +104,7 @@ def test_parse_and_parse_json_read_a_puzzle_record_as_the_command_line_reads_its
     (tmp_path / "rec.json").write_text(record)
     assert nurikabe.parse(record) == nurikabe.parse(url)
     assert nurikabe.parse(record).clues == gridsat.read(str(tmp_path / "rec.json"))[1].clues
-    with pytest.raises(PuzzleInputError, match=r"^puzzle: the record's kind is 'yinyang', not nurikabe$"):
+    with pytest.raises(PuzzleInputError, match=r"^puzzle: the record's kind is 'yinyang', where Nurikabe puzzles were asked for$"):
         nurikabe.parse_json({"kind": "yinyang", "puzzle": url})
 
 

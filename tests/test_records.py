@@ -44,5 +44,5 @@ def test_a_record_of_its_own_kind_is_read_and_another_named(run_cli, tmp_path):
     assert run_cli("nurikabe", str(path)) == (2, "", "gridsat: error: r.json: this looks like a Yin-Yang puzzle, not "
                                                      f"Nurikabe: gridsat yinyang {path}\n")
     assert run_cli("solve", str(path), "--kind", "masyu") == (2, "", "gridsat: error: r.json: the record's kind is "
-                                                                     "'yinyang', not masyu\n")
+                                                                     "'yinyang', where Masyu puzzles were asked for\n")
 

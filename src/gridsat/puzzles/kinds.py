@@ -270,7 +270,7 @@ def record_kind(asked: str | None, recorded, source: str | None) -> str | None:
         raise PuzzleInputError(f"the record's kind {shown(recorded, 40)} is no kind gridsat has"
                                f"{kind_hint(recorded[:40])} (kinds: {', '.join(REGISTRY)})", source)
     if asked is not None and asked != recorded:
-        raise PuzzleInputError(f"the record's kind is {recorded!r}, not {asked}", source)
+        raise PuzzleInputError(f"the record's kind is {recorded!r}, where {get(asked).puzzles} were asked for", source)
     return recorded
 
 
