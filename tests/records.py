@@ -24,3 +24,22 @@ def pack_project(root, folder: str, board: str, pieces: str, monkeypatch, name: 
     (root / folder / name).write_text(json.dumps({"kind": "pack", "board": board, "pieces": "pieces.txt"}) + "\n")
     monkeypatch.chdir(root)
     run_batch([folder], "r.jsonl", jobs=1)
+
+
+class Published:
+    """The published puzzles of one genre's data file (tests/data/genres/GENRE.json: a list of records, each with
+    its ``name``, its puzzle and its published ``answer``, rows of space-separated numbers where the genre's
+    answer is numbers), read once for a test file's hint tests."""
+
+    def __init__(self, genre: str):
+        from pathlib import Path
+
+        self.records = json.loads((Path(__file__).parent / "data" / "genres" / f"{genre}.json").read_text())
+
+    def record(self, name: str) -> dict:
+        """The record named ``name`` (StopIteration when none is)."""
+        return next(r for r in self.records if r["name"] == name)
+
+    def answer_rows(self, name: str) -> list:
+        """The published answer of ``name`` as rows of whole numbers."""
+        return [[int(v) for v in row.split()] for row in self.record(name)["answer"]]

@@ -8,11 +8,9 @@ Puzzles: tests/data/genres/fillomino.json (robx/pzprjs's test puzzle and janko.a
 
 from __future__ import annotations
 
-import json
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -22,18 +20,13 @@ from gridsat.core.hints import grade
 from gridsat.puzzles.fillomino import deductions as fd
 from gridsat.puzzles.fillomino import stepping
 from gridsat.puzzles.fillomino.stepping import rules
+from records import Published
 
 KIND = gridsat.kinds.get("fillomino")
-RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "fillomino.json").read_text())
+PUBLISHED = Published("fillomino")
+RECORDS, record = PUBLISHED.records, PUBLISHED.record
+answer_rows = PUBLISHED.answer_rows
 PZPRJS = "https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h"
-
-
-def record(name: str) -> dict:
-    return next(r for r in RECORDS if r["name"] == name)
-
-
-def answer_rows(name: str) -> list:
-    return [[int(v) for v in row.split()] for row in record(name)["answer"]]
 
 
 # name: (steps, grade, trials, guesses), measured; janko 7 (its proof alone takes 8 s of CPU) runs with -m slow

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -18,18 +17,13 @@ import gridsat
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.hints import grade
 from gridsat.puzzles.hashi import deductions as hd
+from records import Published
 
 KIND = gridsat.kinds.get("hashi")
-RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "hashi.json").read_text())
+PUBLISHED = Published("hashi")
+RECORDS, record = PUBLISHED.records, PUBLISHED.record
+answer_rows = PUBLISHED.answer_rows
 PZPRJS = "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3"
-
-
-def record(name: str) -> dict:
-    return next(r for r in RECORDS if r["name"] == name)
-
-
-def answer_rows(name: str) -> list:
-    return [[int(v) for v in row.split()] for row in record(name)["answer"]]
 
 
 # name: (steps, grade, trials, guesses), measured; the three largest run with -m slow (seconds each)

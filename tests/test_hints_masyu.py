@@ -8,7 +8,6 @@ Puzzles: tests/data/genres/masyu.json (robx/pzprjs's test puzzle, janko.at Masyu
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -17,14 +16,12 @@ from gridsat.puzzles.grid.hinting import State, other
 from gridsat.puzzles.grid.stepping import explain_trial
 from gridsat.puzzles.masyu import deductions
 from gridsat.puzzles.masyu.lattice import OFF, ON, Lattice, givens, masks_of, of_masks
+from records import Published
 
 KIND = gridsat.kinds.get("masyu")
-RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "masyu.json").read_text())
+PUBLISHED = Published("masyu")
+RECORDS, record = PUBLISHED.records, PUBLISHED.record
 PZPRJS = "https://puzz.link/p?mashu/6/6/1063000i3000"
-
-
-def record(name: str) -> dict:
-    return next(r for r in RECORDS if r["name"] == name)
 
 
 def published(name: str) -> tuple:

@@ -7,20 +7,17 @@ Puzzles: tests/data/genres/yajilin.json (robx/pzprjs's test puzzle, janko.at Yaj
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 import gridsat
 from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board
+from records import Published
 
 KIND = gridsat.kinds.get("yajilin")
-RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "yajilin.json").read_text())
+PUBLISHED = Published("yajilin")
+RECORDS, record = PUBLISHED.records, PUBLISHED.record
 PZPRJS = "https://puzz.link/p?yajilin/5/5/m32j10"
-
-
-def record(name: str) -> dict:
-    return next(r for r in RECORDS if r["name"] == name)
 
 
 def position_of(answer) -> list:
