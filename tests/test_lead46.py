@@ -36,3 +36,22 @@ def test_an_engine_is_read_in_any_capitals_as_a_settings_choice_is(run_cli, tmp_
     with pytest.raises(PuzzleInputError) as told:
         run_batch([str(puzzle)], str(tmp_path / "s.jsonl"), engine="EXAKT")
     assert str(told.value).startswith("unknown engine 'exakt' for any kind (did you mean 'exact'?); use one of: ")
+
+
+def test_a_hint_picture_shows_the_cells_a_step_reads_where_it_decides_them_too():
+    """Hashiwokakero's first step on pzprjs's puzzle reads the corner 4 and its two neighbours and draws their
+    bridges: the red frames of the decided islands hid the blue ones of the same cells, so the picture showed no
+    "why". Red dashes now run over the blue frame."""
+    from matplotlib.colors import to_hex
+
+    from gridsat.render.picture import DECIDED_COLOUR, PREMISE_COLOUR
+
+    kind = __import__("gridsat").kinds.get("hashi")
+    puzzle = kind.parse("https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3")
+    deduction = kind.hints(puzzle, first=True)
+    step = deduction.steps[0]
+    assert set(step.premises) & {cell for ends in step.decided for cell in ends}  # the case: cells both ways
+    fig = kind.hint_figure(puzzle, deduction)
+    frames = [(to_hex(c.get_edgecolor()[0]), c.get_linestyle()[0][1] is not None)
+              for c in fig.axes[0].collections if c.get_label() == "outline"]
+    assert frames == [(PREMISE_COLOUR.lower(), False), (DECIDED_COLOUR.lower(), True)]

@@ -217,7 +217,7 @@ OUTLINE_ZORDER = 6
 OUTLINE_INSET, OUTLINE_WIDTH, OUTLINE_RIM = 0.084, 1.6, 3.2
 
 
-def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
+def outline_cells(ax, cells, colour: str = "#e0301e", dashed: bool = False) -> None:
     """Outline ``cells`` (``(row, col)``) in ``ax`` (cell units, as
     :func:`new_figure` makes them): where a second answer differs, or a
     hint's premises and decided cells.  Side-by-side cells share one frame
@@ -227,7 +227,8 @@ def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
     (:data:`OUTLINE_ZORDER`), each inside a white rim, so that they stay
     visible on any cell colour (a red frame on a red piece vanished) and
     over thick region borders; one collection, labelled ``"outline"``,
-    however many cells (a patch each was slow past thousands)."""
+    however many cells (a patch each was slow past thousands); ``dashed``: the frame drawn in dashes, with no rim
+    (over another frame, which shows between them)."""
     from matplotlib.collections import PolyCollection
     from matplotlib.patheffects import Normal, Stroke
 
@@ -235,8 +236,10 @@ def outline_cells(ax, cells, colour: str = "#e0301e") -> None:
     if not frames:
         return
     outline = PolyCollection(frames, facecolors="none", edgecolors=colour, linewidths=OUTLINE_WIDTH,
-                             zorder=OUTLINE_ZORDER, label="outline")
-    outline.set_path_effects([Stroke(linewidth=OUTLINE_RIM, foreground="white"), Normal()])
+                             zorder=OUTLINE_ZORDER + (0.1 if dashed else 0), label="outline",
+                             linestyles=(0, (3, 3)) if dashed else "solid")
+    if not dashed:
+        outline.set_path_effects([Stroke(linewidth=OUTLINE_RIM, foreground="white"), Normal()])
     ax.add_collection(outline, autolim=False)
 
 
@@ -346,8 +349,12 @@ def mark_step(fig, steps: list, conflict=(), conflict_words: str = "clues that c
                              label=conflict_words))
     if steps:
         last = steps[-1]
+        # a cell both read and decided (a Hashiwokakero island whose own bridges the step draws): red dashes
+        # over its blue frame, where the red hid the blue
+        both = set(last.premises).intersection(last.decided)
         outline_cells(ax, last.premises, colour=PREMISE_COLOUR)
-        outline_cells(ax, last.decided, colour=DECIDED_COLOUR)
+        outline_cells(ax, [c for c in last.decided if c not in both], colour=DECIDED_COLOUR)
+        outline_cells(ax, both, colour=DECIDED_COLOUR, dashed=True)
         chosen = "chosen by this step (nothing is forced here)" if last.rule == "choice" else \
             "guessed by this step" if last.depth > 1 else "decided by this step"  # (a choice is no deduction)
         key = [(DECIDED_COLOUR, chosen, last.decided), (PREMISE_COLOUR, "why: the cells it reads", last.premises)]
