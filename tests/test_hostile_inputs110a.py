@@ -1,0 +1,156 @@
+"""Pass 110a: pass 109's and the lead's fixes, attacked at their neighbours."""
+
+import itertools
+
+import pytest
+
+
+def _solve(model):
+    from ortools.sat.python import cp_model
+
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    return solver.status_name(solver.solve(model)), solver
+
+
+def _path_answers(nodes, neighbours, ends, full=False):
+    """Brute force: the sets of edges (pairs of the 2x3 board's neighbours) that join each pair of equal labels
+    by a path, no node shared, no stray loop -- how many there are."""
+    cells = [(r, c) for r in range(2) for c in range(3)]
+    pairs = [(a, b) for a in cells for b in cells if a < b and abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1]
+    count = 0
+    for bits in itertools.product((0, 1), repeat=len(pairs)):
+        chosen = [p for p, bit in zip(pairs, bits) if bit]
+        degree = {c: sum(c in p for p in chosen) for c in cells}
+        if any(degree[c] != (1 if c in ends else 0 if degree[c] == 0 else 2) for c in cells):
+            continue
+        if full and any(degree[c] == 0 for c in cells):
+            continue
+        seen, ok = set(), True
+        for start in cells:  # each group of chosen edges: a path between two ends of one label
+            if start in seen or degree[start] == 0:
+                continue
+            group, todo = {start}, [start]
+            while todo:
+                node = todo.pop()
+                for a, b in chosen:
+                    for x, y in ((a, b), (b, a)):
+                        if x == node and y not in group:
+                            group.add(y)
+                            todo.append(y)
+            seen |= group
+            labels = [ends[c] for c in group if c in ends]
+            ok &= len(labels) == 2 and labels[0] == labels[1]
+        count += ok
+    return count
+
+
+@pytest.mark.parametrize("ends", [{(0, 0): 1, (0, 2): 1}, {(0, 0): 1, (1, 2): 1, (1, 0): 2, (0, 2): 2},
+                                  {(0, 0): 1, (1, 0): 1}])
+@pytest.mark.parametrize("way", ["one way", "generator", "numpy rows", "numpy labels"])
+def test_paths_join_their_ends_with_nodes_and_neighbours_written_every_way(ends, way):
+    """``paths.joined_paths`` (Numberlink's rule, new in pass 109's base) had not had the vocabulary's pass-109 fix:
+    neighbours named one way (left and up) made no edge at all and every board "INFEASIBLE"; a generator of nodes
+    met "object of type 'generator' has no len()", cells as numpy rows "unhashable type: 'numpy.ndarray'", a numpy
+    label "must be a whole number 1 or more, got np.int64(1)".  Checked against brute force over the 2x3 board."""
+    import numpy
+
+    from gridsat.constraints import paths
+    from gridsat.constraints.model import RuleModel
+
+    cells = [(r, c) for r in range(2) for c in range(3)]
+    inside = set(cells)
+
+    def both(cell):
+        r, c = cell
+        return [n for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if n in inside]
+
+    def one_way(cell):
+        r, c = cell
+        return [(r, c - 1), (r - 1, c)]
+
+    nodes, neighbours, labels = cells, both, ends
+    if way == "one way":
+        neighbours = one_way
+    elif way == "generator":
+        nodes = (cell for cell in cells)
+    elif way == "numpy rows":
+        nodes = numpy.argwhere(numpy.zeros((2, 3)) == 0)
+    else:
+        labels = {cell: numpy.int64(label) for cell, label in ends.items()}
+    for full in (False, True):
+        model = RuleModel()
+        edges, _ = paths.joined_paths(model, nodes if way != "generator" else (c for c in cells), neighbours, labels,
+                                      full=full)
+        assert len(edges) == 7
+        status, _ = _solve(model)
+        assert (status == "OPTIMAL") == (_path_answers(cells, both, ends, full) > 0)
+
+
+def test_paths_refuse_what_they_cannot_mean_in_their_own_words():
+    """``joined_paths(model, None, ...)`` met "'NoneType' object is not iterable", ``ends=None`` "'NoneType' object
+    has no attribute 'items'"; a label True is still refused."""
+    from gridsat.constraints import paths
+    from gridsat.constraints.model import RuleModel
+
+    cells = [(0, 0), (0, 1)]
+    with pytest.raises(TypeError, match="^nodes must be a list of cells or nodes, got NoneType$"):
+        paths.joined_paths(RuleModel(), None, lambda c: [], {})
+    with pytest.raises(TypeError, match=r"^ends must be a mapping \{node: label\}, got NoneType$"):
+        paths.joined_paths(RuleModel(), cells, lambda c: [], None)
+    with pytest.raises(ValueError, match=r"^the label of end \(0, 0\) must be a whole number 1 or more, got True$"):
+        paths.joined_paths(RuleModel(), cells, lambda c: [], {(0, 0): True, (0, 1): True})
+
+
+def _kakuro(cells, runs):
+    from gridsat.constraints import sums
+    from gridsat.constraints.model import RuleModel
+
+    model = RuleModel()
+    digits = {cell: {d: model.new_bool_var("") for d in range(1, 10)} for cell in cells}
+    for cell in cells:
+        model.add_exactly_one(digits[cell].values())
+    sums.digit_sum_runs(model, digits, runs)
+    status, solver = _solve(model)
+    return status, [next(d for d, lit in digits[c].items() if solver.value(lit)) for c in cells] \
+        if status == "OPTIMAL" else None
+
+
+@pytest.mark.parametrize("write", ["generator", "lists", "numpy", "set", "numpy total", "float total"])
+def test_sum_runs_read_cells_and_totals_written_every_way(write):
+    """``sums.digit_sum_runs`` (Kakuro's rule): a run's cells as a generator met "object of type 'generator' has no
+    len()", as lists or numpy rows "unhashable type"; a numpy or 3.0 total held as before."""
+    import numpy
+
+    cells = [(0, 0), (0, 1)]
+    run = {"generator": ((c for c in cells), 3), "lists": ([[0, 0], [0, 1]], 3),
+           "numpy": (numpy.array([[0, 0], [0, 1]]), 3), "set": (set(cells), 3),
+           "numpy total": (cells, numpy.int64(3)), "float total": (cells, 3.0)}[write]
+    status, answer = _kakuro(cells, [run])
+    assert status == "OPTIMAL" and sorted(answer) == [1, 2]
+
+
+@pytest.mark.parametrize("runs, told", [
+    ([([(0, 0), (0, 1)], "3")], "runs: run 0's total must be a whole number (or None: any sum), got '3'"),
+    ([([(0, 0), (0, 1)], True)], "runs: run 0's total must be a whole number (or None: any sum), got True"),
+    ([([(0, 0), (0, 1)], 3.5)], "runs: run 0's total must be a whole number (or None: any sum), got 3.5"),
+    ([([(0, 0), (0, 0)], 2)], "runs: run 0 lists cell (0, 0) twice"),
+])
+def test_sum_runs_refuse_a_total_in_text_rather_than_prove_no_answer(runs, told):
+    """**Wrong answer**: a run's total typed as text ("3", as a JSON file may hold it) or True matched no set of
+    digits, and ``digit_sum_runs`` proved the board INFEASIBLE; ``possible_digits`` left the cells no digit and
+    ``sum_combinations(2, "3")`` gave ``()``.  A cell twice in one run was "infeasible" too."""
+    from gridsat.constraints import sums
+
+    with pytest.raises(ValueError) as caught:
+        _kakuro([(0, 0), (0, 1)], runs)
+    assert str(caught.value) == told
+    with pytest.raises(ValueError) as caught:
+        sums.possible_digits([(0, 0), (0, 1)], runs)
+    assert str(caught.value) == told
+    with pytest.raises(ValueError, match="^total must be a whole number \\(or None: any sum\\), got '3'$"):
+        sums.sum_combinations(2, "3")
+    with pytest.raises(TypeError, match="^runs must be a list of \\(cells, total\\) pairs, got NoneType$"):
+        sums.possible_digits([(0, 0)], None)
+    with pytest.raises(TypeError, match="^runs: run 0 must be a \\(cells, total\\) pair, got 3$"):
+        sums.possible_digits([(0, 0)], [3])
