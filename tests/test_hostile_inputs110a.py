@@ -154,3 +154,43 @@ def test_sum_runs_refuse_a_total_in_text_rather_than_prove_no_answer(runs, told)
         sums.possible_digits([(0, 0)], None)
     with pytest.raises(TypeError, match="^runs: run 0 must be a \\(cells, total\\) pair, got 3$"):
         sums.possible_digits([(0, 0)], [3])
+
+
+def _count(build) -> int:
+    from ortools.sat.python import cp_model
+
+    from gridsat.constraints import shading
+    from gridsat.constraints.model import RuleModel
+
+    model = RuleModel()
+    cells = [(r, c) for r in range(3) for c in range(3)]
+    members = shading.cell_vars(model, cells)
+    build(model, members)
+
+    class Counter(cp_model.CpSolverSolutionCallback):
+        found = 0
+
+        def on_solution_callback(self):
+            Counter.found += 1
+
+    solver = cp_model.CpSolver()
+    solver.parameters.enumerate_all_solutions = True
+    solver.parameters.num_workers = 1
+    solver.solve(model, Counter())
+    return Counter.found
+
+
+def test_ring_and_ray_counts_take_numpy_integers_as_the_whole_numbers_they_are():
+    """A Tapa clue ``(numpy.int64(2),)`` (clues read from a numpy board) was refused "a ring clue is a tuple of run
+    lengths (whole numbers, None for any)", a Yajilin arrow ``('right', numpy.int64(1))`` "must be a whole number
+    from 0" -- as pass 109 let the other calls take them.  The answers counted match the plain numbers'."""
+    import numpy
+
+    from gridsat.constraints import ring, sight
+
+    for clue in [(2,), (1, 1), (0,)]:
+        plain = _count(lambda m, x: ring.runs_around(m, 3, 3, x, {(1, 1): clue}))
+        assert _count(lambda m, x: ring.runs_around(m, 3, 3, x, {(1, 1): tuple(numpy.int64(p) for p in clue)})) \
+            == plain > 0
+    assert _count(lambda m, x: ring.runs_around(m, 3, 3, x, {(1, 1): (numpy.int64(8),)})) == 2  # centre free
+    assert _count(lambda m, x: sight.ray_counts(m, 3, 3, x, {(0, 0): ("right", numpy.int64(1))})) == 2 * 2 ** 7

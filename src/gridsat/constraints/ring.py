@@ -12,6 +12,7 @@ each length not None is the length of its own run (a multiset match).
 
 from __future__ import annotations
 
+import numbers
 from functools import lru_cache
 from typing import Callable, Mapping
 
@@ -53,7 +54,8 @@ def matches(clue: tuple, bits) -> bool:
     Raises:
         ValueError: ``clue`` empty, or holding a part that is neither a whole number from 0 nor None.
     """
-    if not clue or any(p is not None and (isinstance(p, bool) or not isinstance(p, int) or p < 0) for p in clue):
+    if not clue or any(p is not None and (isinstance(p, bool) or not isinstance(p, numbers.Integral) or p < 0)
+                        for p in clue):  # (a numpy integer is a whole number: it was refused)
         raise ValueError(f"a ring clue is a tuple of run lengths (whole numbers, None for any), got {clue!r}")
     found = runs(bits)
     if clue == (0,):

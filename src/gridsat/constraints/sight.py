@@ -228,7 +228,7 @@ def ray_counts(model, rows: int, cols: int, members: Mapping, counts: Mapping, *
                 raise TypeError(f"counts: the count at {cell!r} must be a (direction, number) pair such as "
                                 f"('down', 2), got {type(pair).__name__} {pair!r}"[:200])
             direction, number = pair
-            if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+            if isinstance(number, bool) or not isinstance(number, numbers.Integral) or number < 0:  # (numpy's too)
                 raise ValueError(f"the count at {cell!r} must be a whole number from 0, got {number!r}")
             lits = [members[other] for other in ray(rows, cols, cell, direction) if other in members]
             if number > len(lits):  # more than the line holds (also a number past CP-SAT's 64-bit constants)
