@@ -194,3 +194,24 @@ def test_ring_and_ray_counts_take_numpy_integers_as_the_whole_numbers_they_are()
             == plain > 0
     assert _count(lambda m, x: ring.runs_around(m, 3, 3, x, {(1, 1): (numpy.int64(8),)})) == 2  # centre free
     assert _count(lambda m, x: sight.ray_counts(m, 3, 3, x, {(0, 0): ("right", numpy.int64(1))})) == 2 * 2 ** 7
+
+
+@pytest.mark.parametrize("args, told", [
+    (("hint", "kakuro", "x"), "'kakuro' is a kind, not a puzzle, and Kakuro has no hints or grades yet (kinds with "
+                              "them: {kinds}); what every answer shares: gridsat kakuro PUZZLE --forced"),
+    (("grade", "number link"), "'number link' is a kind, not a puzzle, and Numberlink has no hints or grades yet "
+                               "(kinds with them: {kinds}); what every answer shares: gridsat numberlink PUZZLE "
+                               "--forced"),
+    (("hint", "Slitherlink", "x"), "'Slitherlink' is a kind, not a puzzle, and Slitherlink has no hints or grades "
+                                   "yet (kinds with them: {kinds}); what every answer shares: gridsat slitherlink "
+                                   "PUZZLE --forced"),
+])
+def test_a_kind_without_hints_typed_before_the_puzzle_is_not_sent_to_hint_it(run_cli, args, told):
+    """``gridsat hint kakuro x`` (pass 109's "is a kind" fix) said "gridsat hint PUZZLE (the kind is detected), or
+    gridsat hint PUZZLE --kind kakuro", each of which is then refused "Kakuro has no hints or grades yet"."""
+    from gridsat.puzzles.explaining import hinting_kinds
+
+    code, out, err = run_cli(*args)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"gridsat: error: {told.format(kinds=hinting_kinds())}")
+    assert "--kind" not in err
