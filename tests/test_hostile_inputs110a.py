@@ -215,3 +215,91 @@ def test_a_kind_without_hints_typed_before_the_puzzle_is_not_sent_to_hint_it(run
     assert (code, out) == (2, "")
     assert err.startswith(f"gridsat: error: {told.format(kinds=hinting_kinds())}")
     assert "--kind" not in err
+
+
+_KAKURO = "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"
+_KAKURO_ANSWER = [[0, 0, 0, 0, 0, 0], [0, 0, 5, 3, 0, 0], [0, 3, 4, 1, 2, 0], [0, 1, 2, 0, 1, 2], [0, 0, 1, 9, 3, 8],
+                  [0, 0, 0, 8, 4, 0]]
+
+
+@pytest.mark.parametrize("kind, grid", [
+    ("kakuro", _KAKURO_ANSWER),
+    ("numberlink", [[2, 12, 6, 10, 12], [0, 5, 5, 0, 5], [5, 5, 5, 0, 5], [5, 1, 5, 0, 4], [3, 10, 9, 0, 1]]),
+    ("nurikabe", None), ("sudoku", None), ("masyu", None), ("hashi", None),
+])
+def test_a_recorded_answers_json_digits_sent_as_text_are_read_as_numbers(kind, grid):
+    """A recorded solution ``[["0", "0", "5", ...]]`` (a spreadsheet's numbers sent as text in JSON) was refused "a
+    recorded Kakuro solution: cell r1c1 holds '0'; a Kakuro answer holds whole numbers" (every grid kind, loops'
+    bitmasks too: "cell r1c1 holds '6'; a Masyu answer holds whole numbers"), where the lead's pass read a JSON
+    position's digits so; other text is still named by its cell."""
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    _, puzzle = gridsat.read(gridsat.kinds.get(kind).example if grid is None else
+                             {"kakuro": _KAKURO, "numberlink": "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"}[kind],
+                             kind=kind)
+    if grid is None:
+        grid = [[min(v, 1) if kind == "nurikabe" else v for v in row] for row in puzzle.read_answer(
+            [[1 if kind == "sudoku" else 0 for c in range(puzzle.cols)]
+             for r in range(puzzle.rows)])]
+    assert puzzle.read_answer([[str(v) for v in row] for row in grid]) == puzzle.read_answer(grid)
+    with pytest.raises(PuzzleInputError, match="cell r1c1 holds '²'"):
+        puzzle.read_answer([["²"] + [str(v) for v in row[1:]] for row in grid])
+
+
+def test_a_recorded_answer_of_text_digits_is_checked_in_batch_and_a_wrong_one_differs(tmp_path, run_cli):
+    """End to end: ``batch --check-answer`` of Kakuro solutions as JSON text digits (bad input before), the right one
+    matched, a wrong one (two digits swapped) told it differs."""
+    import json
+
+    right = [[str(v) for v in row] for row in _KAKURO_ANSWER]
+    wrong = [row[:] for row in right]
+    wrong[5][3], wrong[5][4] = wrong[5][4], wrong[5][3]
+    (tmp_path / "c.jsonl").write_text("".join(json.dumps({"kind": "kakuro", "puzzle": _KAKURO, "solution": s}) + "\n"
+                                              for s in (right, wrong)))
+    out = tmp_path / "r.jsonl"
+    assert run_cli("batch", str(tmp_path / "c.jsonl"), "-o", str(out), "--check-answer")[0] == 0
+    lines = sorted((json.loads(line) for line in out.read_text().splitlines()), key=lambda d: d["line"])
+    assert [(d["status"], d["matches_record"]) for d in lines] == [("solved", True), ("solved", False)]
+
+
+@pytest.mark.parametrize("solution, told", [
+    (["0,0,0,0,0,0", "0,0,5,3,0,0"], "'0,0,0,0,0,0' is cells separated by commas: separate a row's cells by spaces "
+                                     "('0 0 0 0 0 0')"),
+    ("0; 0; 0; 0; 0; 0\n0; 0; 5; 3; 0; 0\n", "'0; 0; 0; 0; 0; 0' is cells separated by semicolons: separate a row's "
+                                           "cells by spaces ('0 0 0 0 0 0')"),
+])
+def test_a_recorded_answer_of_cells_separated_by_commas_is_told_so(solution, told):
+    """A recorded Kakuro solution saved from a spreadsheet ('0,0,5,3,0,0') was told only "must be rows of
+    0/1/2/3/4/5/6/7/8/9/. or of numbers", where a position (the lead's pass) and a puzzle say how cells are
+    separated."""
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    _, puzzle = gridsat.read(_KAKURO, kind="kakuro")
+    with pytest.raises(PuzzleInputError) as caught:
+        puzzle.read_answer(solution)
+    assert str(caught.value) == ("a recorded Kakuro solution must be rows of 0/1/2/3/4/5/6/7/8/9/. or of numbers; "
+                                 + told)
+
+
+@pytest.mark.parametrize("kind, row, told", [
+    ("nurimisaki", "2,1,0,0,0", "'2,1,0,0,0' is cells separated by commas: separate a row's cells by spaces "
+                                "('2 1 0 0 0')"),
+    ("nurikabe", "0, 1, 0, 0, 0", "'0, 1, 0, 0, 0' is cells separated by commas: separate a row's cells by spaces "
+                                  "('0 1 0 0 0')"),
+    ("fillomino", "0;0;4;0;0;0", "'0;0;4;0;0;0' is cells separated by semicolons: separate a row's cells by spaces "
+                                 "('0 0 4 0 0 0')"),
+])
+def test_a_position_of_cells_separated_by_commas_is_told_so_in_every_kind(tmp_path, run_cli, kind, row, told):
+    """The lead's pass told a Sudoku position saved from a spreadsheet how cells are separated; every other kind's
+    position (Nurimisaki's, new, too) was still "line 1, column 2: ',' is not 0 or ? (undecided), 1 or . (unshaded),
+    2 or # (shaded)" (Fillomino's "',' is not a number from 1 to 36, '.', 0 or ?")."""
+    import gridsat
+
+    example = gridsat.kinds.get(kind).example
+    _, puzzle = gridsat.read(example, kind=kind)
+    position = tmp_path / "p.txt"
+    position.write_text(row + "\n" + ("0 " * puzzle.cols + "\n") * (puzzle.rows - 1))
+    assert run_cli("hint", example, "--position", str(position)) == (2, "", f"gridsat: error: {position}: line 1: "
+                                                                            f"{told}\n")
