@@ -303,3 +303,26 @@ def test_a_position_of_cells_separated_by_commas_is_told_so_in_every_kind(tmp_pa
     position.write_text(row + "\n" + ("0 " * puzzle.cols + "\n") * (puzzle.rows - 1))
     assert run_cli("hint", example, "--position", str(position)) == (2, "", f"gridsat: error: {position}: line 1: "
                                                                             f"{told}\n")
+
+
+@pytest.mark.parametrize("cells", ["none", "3 columns", "flat"])
+def test_connected_refuses_members_outside_its_cells_rather_than_add_no_rule(cells):
+    """**Wrong answer**: ``connected(model, cells, nb, members)`` (and ``each_connected``) left out every member
+    that is not one of ``cells``: cells written another way (``numpy.argwhere`` of a 3-d board, a flat index, none)
+    added no rule at all, and two shaded cells far apart were "connected" (the model OPTIMAL)."""
+    import numpy
+
+    from gridsat.constraints import connectivity
+    from gridsat.constraints.model import RuleModel
+
+    given = {"none": [], "3 columns": numpy.zeros((2, 3), dtype=int), "flat": numpy.array([0, 1, 2])}[cells]
+    for call in (connectivity.connected, connectivity.each_connected):
+        model = RuleModel()
+        members = {(0, 0): model.new_constant(1), (0, 2): model.new_constant(1), (0, 1): model.new_constant(0)}
+        with pytest.raises(ValueError, match=rf"^members: \(0, 0\) is not one of the cells; {call.__name__} reads a "
+                                             r"member's neighbours only among the cells$"):
+            call(model, given, lambda c: [], members)
+    model = RuleModel()
+    members = {(0, 0): model.new_constant(1), (0, 2): model.new_constant(1), (0, 1): model.new_constant(0)}
+    connectivity.connected(model, [(0, 0), (0, 1), (0, 2)], lambda c: [(c[0], c[1] - 1), (c[0], c[1] + 1)], members)
+    assert _solve(model)[0] == "INFEASIBLE"
