@@ -326,3 +326,19 @@ def test_connected_refuses_members_outside_its_cells_rather_than_add_no_rule(cel
     members = {(0, 0): model.new_constant(1), (0, 2): model.new_constant(1), (0, 1): model.new_constant(0)}
     connectivity.connected(model, [(0, 0), (0, 1), (0, 2)], lambda c: [(c[0], c[1] - 1), (c[0], c[1] + 1)], members)
     assert _solve(model)[0] == "INFEASIBLE"
+
+
+def test_a_loop_refuses_visited_nodes_outside_its_nodes():
+    """**Wrong answer**: ``loops.loop(model, [], nb, visited={...})`` (nodes written another way, or none) left the
+    visited literals free: a 1x3 row, where no loop fits, had "one closed loop" (OPTIMAL)."""
+    from gridsat.constraints import loops
+    from gridsat.constraints.model import RuleModel
+
+    cells = [(0, 0), (0, 1), (0, 2)]
+    model = RuleModel()
+    visited = {c: model.new_bool_var("") for c in cells}
+    with pytest.raises(ValueError, match=r"^visited: \(0, 0\) is not one of the nodes; loop reads a member's "
+                                         r"neighbours only among the nodes$"):
+        loops.loop(model, [], lambda c: [], visited=visited)
+    loops.loop(model, cells, lambda c: [(0, c[1] - 1), (0, c[1] + 1)], visited=visited)
+    assert _solve(model)[0] == "INFEASIBLE"
