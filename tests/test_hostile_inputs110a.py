@@ -342,3 +342,25 @@ def test_a_loop_refuses_visited_nodes_outside_its_nodes():
         loops.loop(model, [], lambda c: [], visited=visited)
     loops.loop(model, cells, lambda c: [(0, c[1] - 1), (0, c[1] + 1)], visited=visited)
     assert _solve(model)[0] == "INFEASIBLE"
+
+
+def test_an_arrow_or_ring_clue_off_the_board_is_refused_not_proven_infeasible():
+    """**Wrong answer**: a Yajilin arrow ``ray_counts(..., {(7, 7): ("down", 1)})`` or a Tapa clue ``runs_around(...,
+    {(7, 7): (1,)})`` on a 2x2 board made the model INFEASIBLE (its ray and ring held no cell), where
+    ``sees_count`` and ``corner_counts`` refuse a cell off the board.  A clue cell of numpy integers still holds."""
+    import numpy
+
+    from gridsat.constraints import ring, shading, sight
+    from gridsat.constraints.model import RuleModel
+
+    cells = [(r, c) for r in range(2) for c in range(2)]
+    model = RuleModel()
+    members = shading.cell_vars(model, cells)
+    with pytest.raises(ValueError, match=r"^counts: \(7, 7\) is not a cell of the 2x2 board$"):
+        sight.ray_counts(model, 2, 2, members, {(7, 7): ("down", 1)})
+    with pytest.raises(ValueError, match=r"^clues: \(7, 7\) is not a cell of the 2x2 board$"):
+        ring.runs_around(model, 2, 2, members, {(7, 7): (1,)})
+    at = (numpy.int64(0), numpy.int64(0))
+    sight.ray_counts(model, 2, 2, members, {at: ("down", 1)})
+    ring.runs_around(model, 2, 2, members, {at: (1,)})
+    assert _solve(model)[0] == "OPTIMAL"

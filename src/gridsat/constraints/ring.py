@@ -102,13 +102,15 @@ def runs_around(model, rows: int, cols: int, members: Mapping, clues: Mapping, *
 
     Raises:
         KeyError: a neighbour of a clue has no variable in ``members``.
-        ValueError: a malformed clue (:func:`matches`).
+        ValueError: a malformed clue (:func:`matches`), or a clue off the board.
         TypeError: a clue that is not a tuple or list of run lengths (``3`` met "'int' object is not iterable").
     """
     with tagged(model, rule):
         for cell, clue in clues.items():
             if check is not None:
                 check()
+            if not (isinstance(cell, tuple) and len(cell) == 2 and 0 <= cell[0] < rows and 0 <= cell[1] < cols):
+                raise ValueError(f"clues: {cell!r} is not a cell of the {rows}x{cols} board")  # (was "infeasible")
             if not isinstance(clue, (tuple, list)):
                 raise TypeError(f"clues: the clue at {cell!r} must be a tuple of run lengths such as (3,) or (1, 2), "
                                 f"got {type(clue).__name__} {clue!r}"[:200])
