@@ -303,3 +303,11 @@ def test_a_position_of_cells_separated_by_commas_is_told_so_in_every_kind(tmp_pa
     position.write_text(row + "\n" + ("0 " * puzzle.cols + "\n") * (puzzle.rows - 1))
     assert run_cli("hint", example, "--position", str(position)) == (2, "", f"gridsat: error: {position}: line 1: "
                                                                             f"{told}\n")
+
+
+def test_one_sided_on_a_kind_without_pieces_names_whose_puzzle_file_takes_it(run_cli):
+    """``gridsat numberlink URL --one-sided`` was told 'for hint, grade and solve, say so in the puzzle file:
+    "one_sided": true' -- the user's own Numberlink file, which takes no such field."""
+    code, out, err = run_cli("numberlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", "--one-sided")
+    assert (code, out) == (2, "")
+    assert 'for hint, grade and solve, say so in a packing or calendar puzzle file: "one_sided": true' in err
