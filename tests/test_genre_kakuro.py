@@ -119,7 +119,7 @@ def test_the_vocabulary_is_tagged_and_refuses_what_it_cannot_mean():
     digits = {0: {d: model.new_bool_var("") for d in range(1, 10)}}
     with pytest.raises(ValueError, match="runs: 1 has no digits"):
         digit_sum_runs(model, digits, [([0, 1], 3)])
-    with pytest.raises(ValueError, match="length must be 0 or more"):
+    with pytest.raises(ValueError, match="length must be a whole number 0 or more"):
         sum_combinations(-1, 3)
     with pytest.raises(TypeError, match="RuleModel"):
         digit_sum_runs(cp_model.CpModel(), digits, [([0], 3)])

@@ -192,7 +192,7 @@ def test_json_position_named_by_row_not_line(run_cli, tmp_path, puzzle, rows, sa
                      "\"6x10\", \"pieces\": \"pentominoes\"}"),
     (("--one-sided",), "No such option: --one-sided; rotations only is the packing's and the calendar's: gridsat "
                        "pack ... --one-sided, gridsat calendar DATE --one-sided; for hint, grade and solve, say so "
-                       "in the puzzle file: \"one_sided\": true"),
+                       "in a packing or calendar puzzle file: \"one_sided\": true"),
 ])
 def test_a_kinds_own_option_given_to_grade_says_where_it_goes(run_cli, tmp_path, option, said):
     """`gridsat grade pack.json --one-sided` (or a calendar's --weekday, -P, a packing's -b) said only "No such

@@ -73,4 +73,39 @@ def near_kind(word: str, ctx) -> str | None:
         else None
 
 
-__all__ = ["near_kind", "spelt_kinds"]
+def kind_instead(args: list) -> str | None:
+    """A kind's name typed where the puzzle goes (``gridsat solve hitori URL``, ``gridsat hint nurikabe``, as
+    ``gridsat generate yinyang`` is written): said so, with the command to type (None when the first word after
+    the command is no kind's or genre's name, or is a file). It was told "'URL' is one more word (quote a name
+    holding spaces...)" or "hitori: cannot read puzzle file"."""
+    import os
+
+    from ..puzzles.genres import genre_names, named_kind
+    from ..puzzles.kinds import REGISTRY
+
+    if len(args) < 2 or args[0] not in ("solve", "hint", "grade", "batch", *REGISTRY) or args[1].startswith("-"):
+        return None
+    word = args[1]
+    kind = genre_names().get(word.strip().lower()) or named_kind(word)  # ('light-up', 'hashiwokakero', 'corral' were
+    if kind is None or os.path.exists(word):  # "'x' is one more word", though 'lightup' was told it is a kind)
+        return None
+    if args[0] in REGISTRY:  # 'gridsat lightup lightup' was "lightup: cannot read puzzle file" alone
+        return f"{word!r} is a kind, not a puzzle: gridsat {kind} PUZZLE"
+    alone = f", or gridsat {kind} PUZZLE" if args[0] == "solve" else ""
+    if args[0] == "batch":
+        return f"{word!r} is a kind, not a file: gridsat batch PATH... (kinds are detected), or --kind {kind}"
+    if args[0] in ("hint", "grade"):  # ('gridsat hint kakuro' was told to type 'gridsat hint PUZZLE --kind kakuro',
+        from ..core.compiled import hints_installed  # which then said Kakuro has no hints)
+        from ..puzzles.explaining import hinting_kinds
+        from ..puzzles.kinds import get
+
+        if not hints_installed(get(kind)):
+            forced = (f"; what every answer shares: gridsat {kind} PUZZLE --forced" if "forced" in get(kind).tasks
+                      else "")
+            return (f"{word!r} is a kind, not a puzzle, and {get(kind).title} has no hints or grades yet (kinds with "
+                    f"them: {hinting_kinds()}){forced}")
+    return (f"{word!r} is a kind, not a puzzle: gridsat {args[0]} PUZZLE (the kind is detected), or gridsat "
+            f"{args[0]} PUZZLE --kind {kind}{alone}")
+
+
+__all__ = ["kind_instead", "near_kind", "spelt_kinds"]

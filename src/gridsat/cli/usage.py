@@ -18,6 +18,8 @@ def plain(message: str, param, args: list, ctx=None) -> str:
     genre = _genre_command(message, ctx) or _verb_command(message, ctx, args)
     if genre is not None:
         return genre
+    from .kind_spelling import kind_instead
+
     extra = re.fullmatch(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)", message.strip())
     if extra is not None and (instead := kind_instead(args)) is not None:
         return instead
@@ -78,34 +80,10 @@ def misread(message: str, args: list) -> str | None:
     """A puzzle input error of a word the command line misplaced, said as what was meant (a size written with
     spaces, a kind's name typed as the puzzle), or None."""
     from .elsewhere import file_as_kind
+    from .kind_spelling import kind_instead
 
     missing = ": cannot read puzzle file" in message or message.startswith("no such file or folder: ")
     return size_instead(message, args) or (kind_instead(args) if missing else None) or file_as_kind(message, args)
-
-
-def kind_instead(args: list) -> str | None:
-    """A kind's name typed where the puzzle goes (``gridsat solve hitori URL``, ``gridsat hint nurikabe``, as
-    ``gridsat generate yinyang`` is written): said so, with the command to type (None when the first word after
-    the command is no kind's or genre's name, or is a file). It was told "'URL' is one more word (quote a name
-    holding spaces...)" or "hitori: cannot read puzzle file"."""
-    import os
-
-    from ..puzzles.genres import genre_names, named_kind
-    from ..puzzles.kinds import REGISTRY
-
-    if len(args) < 2 or args[0] not in ("solve", "hint", "grade", "batch", *REGISTRY) or args[1].startswith("-"):
-        return None
-    word = args[1]
-    kind = genre_names().get(word.strip().lower()) or named_kind(word)  # ('light-up', 'hashiwokakero', 'corral' were
-    if kind is None or os.path.exists(word):  # "'x' is one more word", though 'lightup' was told it is a kind)
-        return None
-    if args[0] in REGISTRY:  # 'gridsat lightup lightup' was "lightup: cannot read puzzle file" alone
-        return f"{word!r} is a kind, not a puzzle: gridsat {kind} PUZZLE"
-    alone = f", or gridsat {kind} PUZZLE" if args[0] == "solve" else ""
-    if args[0] == "batch":
-        return f"{word!r} is a kind, not a file: gridsat batch PATH... (kinds are detected), or --kind {kind}"
-    return (f"{word!r} is a kind, not a puzzle: gridsat {args[0]} PUZZLE (the kind is detected), or gridsat "
-            f"{args[0]} PUZZLE --kind {kind}{alone}")
 
 
 def _genre_command(message: str, ctx) -> str | None:

@@ -22,7 +22,7 @@ connected solution and cuts this one off.
 
 from __future__ import annotations
 
-from .tagging import both_ways, cells_listed, tagged
+from .tagging import both_ways, cells_listed, members_within, tagged
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
@@ -81,7 +81,7 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
     Raises:
         ValueError: ``anchor`` is not one of ``cells`` and a key of ``members``.
     """
-    cells = cells_listed(cells, "cells")
+    members_within(cells := cells_listed(cells, "cells"), members, "connected")  # (none of them: no rule at all)
     if anchor is not None and (anchor not in members or anchor not in cells):  # a root in no tree: no member at all
         raise ValueError(f"anchor: {anchor!r} is not one of the cells and members")
     cells = [c for c in cells if c in members]  # a cell without a literal is never a member (was: "Invalid boolean
@@ -169,7 +169,7 @@ def each_connected(model, cells: Sequence, neighbours: Callable, members: Mappin
             cells known to be in each class (their roots); a class without
             one is rooted at its first cell in the order of ``cells``.
     """
-    cells = cells_listed(cells, "cells")
+    members_within(cells := cells_listed(cells, "cells"), members, "each_connected")
     missing = next((cell for cell in cells if cell not in members), None)
     if missing is not None:  # was OR-Tools' "Linear constraints do not accept None as argument"
         raise ValueError(f"members: {missing!r} has no literal; each_connected takes one for every cell")

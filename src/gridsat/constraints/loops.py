@@ -31,7 +31,7 @@ symmetry detection: within noise.
 
 from __future__ import annotations
 
-from .tagging import both_ways, cells_listed, tagged
+from .tagging import both_ways, cells_listed, members_within, tagged
 
 from typing import Callable, Mapping, Sequence
 
@@ -59,6 +59,8 @@ def loop(model, nodes: Sequence, neighbours: Callable, *, visited: Mapping | Non
     missing = None if visited is None else next((node for node in nodes if node not in visited), None)
     if missing is not None:  # was a bare KeyError
         raise ValueError(f"visited: {missing!r} has no literal; loop takes one for every node")
+    if visited is not None:  # (a node of visited outside nodes was free: no nodes, and any visit was "a loop")
+        members_within(nodes, visited, "loop", ("visited", "nodes"))
     with tagged(model, rule):
         if visited is None:
             visited = {node: model.new_bool_var(f"on{node}") for node in nodes}

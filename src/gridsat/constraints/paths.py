@@ -24,9 +24,11 @@ Measured (``benchmarks/numberlink_models.py``) on the published puzzles: see doc
 
 from __future__ import annotations
 
+import numbers
+
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from .tagging import tagged
+from .tagging import both_ways, cells_listed, tagged
 
 
 #: The most booleans (nodes x labels) the one-hot labels take; past it, each label a binary code (its bits a node):
@@ -42,9 +44,12 @@ def joined_paths(model, nodes: Sequence, neighbours: Callable, ends: Mapping, *,
 
     Args:
         model: a :class:`~gridsat.constraints.model.RuleModel`.
-        nodes: every node (hashable, orderable), in a fixed order.
-        neighbours: ``node -> iterable of neighbour nodes`` (symmetric; a neighbour not in ``nodes`` is skipped).
-        ends: ``{node: label}``, a label a whole number 1 or more, for the nodes paths start and end at.
+        nodes: every node (hashable, orderable), in a fixed order: a list, tuple, generator or set, a node given
+            as a list or numpy row taken as the tuple it stands for (``numpy.argwhere(board >= 0)``).
+        neighbours: ``node -> iterable of neighbour nodes``, read both ways (a node is its neighbour's neighbour:
+            left and up alone name every pair); a neighbour not in ``nodes`` is skipped.
+        ends: ``{node: label}``, a label a whole number 1 or more (a numpy integer too), for the nodes paths start
+            and end at.
         full: every node is on a path (Arukone's rule).
         circuit: forbid stray loops with the circuit constraint (exact); False: leave them to
             :func:`stray_cuts` (the model alone then lets a stray loop through).
@@ -54,14 +59,16 @@ def joined_paths(model, nodes: Sequence, neighbours: Callable, ends: Mapping, *,
         between them; ``{node: literal}`` true when a path uses the node (true on every end).
 
     Raises:
+        TypeError: ``nodes`` not a collection of nodes, ``neighbours`` not callable, ``ends`` not a mapping.
         ValueError: an end that is not one of ``nodes``, or a label that is not a whole number 1 or more.
     """
+    nodes = cells_listed(nodes, "nodes")  # (a generator was read once: "object of type 'generator' has no len()")
+    ends = _labels(ends)
     index = {node: i for i, node in enumerate(nodes)}
-    for node, label in ends.items():
+    for node in ends:
         if node not in index:
             raise ValueError(f"end {node!r} is not one of the nodes")
-        if isinstance(label, bool) or not isinstance(label, int) or label < 1:
-            raise ValueError(f"the label of end {node!r} must be a whole number 1 or more, got {label!r}")
+    neighbours = both_ways(nodes, neighbours)  # (left and up alone: no edge at all, every board "infeasible")
     with tagged(model, rule):
         used = {node: model.new_constant(1) if node in ends else model.new_bool_var(f"used{node}") for node in nodes}
         names = {k: i + 1 for i, k in enumerate(sorted(set(ends.values())))}  # each label a code 1, 2, ...
@@ -106,6 +113,23 @@ def joined_paths(model, nodes: Sequence, neighbours: Callable, ends: Mapping, *,
             if ring is not None:
                 model.add_bool_or([~lit for lit in ring])
     return edges, used
+
+
+def _labels(ends) -> dict:
+    """``ends`` as ``{node: int label}``, each label checked (a numpy integer taken as the whole number it is).
+
+    Raises:
+        TypeError: ``ends`` not a mapping.
+        ValueError: a label that is not a whole number 1 or more.
+    """
+    if not isinstance(ends, Mapping):
+        raise TypeError(f"ends must be a mapping {{node: label}}, got {type(ends).__name__}")
+    out = {}
+    for node, label in ends.items():
+        if isinstance(label, bool) or not isinstance(label, numbers.Integral) or label < 1:
+            raise ValueError(f"the label of end {node!r} must be a whole number 1 or more, got {label!r}")
+        out[node] = int(label)
+    return out
 
 
 def _square(a, b, edges: Mapping):

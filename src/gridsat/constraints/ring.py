@@ -12,6 +12,7 @@ each length not None is the length of its own run (a multiset match).
 
 from __future__ import annotations
 
+import numbers
 from functools import lru_cache
 from typing import Callable, Mapping
 
@@ -53,7 +54,8 @@ def matches(clue: tuple, bits) -> bool:
     Raises:
         ValueError: ``clue`` empty, or holding a part that is neither a whole number from 0 nor None.
     """
-    if not clue or any(p is not None and (isinstance(p, bool) or not isinstance(p, int) or p < 0) for p in clue):
+    if not clue or any(p is not None and (isinstance(p, bool) or not isinstance(p, numbers.Integral) or p < 0)
+                        for p in clue):  # (a numpy integer is a whole number: it was refused)
         raise ValueError(f"a ring clue is a tuple of run lengths (whole numbers, None for any), got {clue!r}")
     found = runs(bits)
     if clue == (0,):
@@ -100,13 +102,15 @@ def runs_around(model, rows: int, cols: int, members: Mapping, clues: Mapping, *
 
     Raises:
         KeyError: a neighbour of a clue has no variable in ``members``.
-        ValueError: a malformed clue (:func:`matches`).
+        ValueError: a malformed clue (:func:`matches`), or a clue off the board.
         TypeError: a clue that is not a tuple or list of run lengths (``3`` met "'int' object is not iterable").
     """
     with tagged(model, rule):
         for cell, clue in clues.items():
             if check is not None:
                 check()
+            if not (isinstance(cell, tuple) and len(cell) == 2 and 0 <= cell[0] < rows and 0 <= cell[1] < cols):
+                raise ValueError(f"clues: {cell!r} is not a cell of the {rows}x{cols} board")  # (was "infeasible")
             if not isinstance(clue, (tuple, list)):
                 raise TypeError(f"clues: the clue at {cell!r} must be a tuple of run lengths such as (3,) or (1, 2), "
                                 f"got {type(clue).__name__} {clue!r}"[:200])

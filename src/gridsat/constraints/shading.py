@@ -54,11 +54,26 @@ def no_2x2(model, rows: int, cols: int, members: Mapping, *, blocks: Sequence | 
            rule: str = "no 2x2 block is all shaded") -> None:
     """No 2x2 block of the ``rows x cols`` grid whose four cells are all
     members (blocks with a cell missing from ``members`` are skipped);
-    ``blocks``: the grid's blocks when the caller has them already."""
+    ``blocks``: the grid's blocks when the caller has them already.
+
+    Raises:
+        ValueError: ``blocks`` None and a cell of ``members`` outside the grid (a 3x3 board's members under
+            ``rows=1, cols=9`` were in no block: no rule, and a shaded 2x2 block "held").
+    """
+    if blocks is None:
+        _within(members, rows, cols)
     with tagged(model, rule):
         for block in blocks if blocks is not None else blocks_2x2(rows, cols):
             if all(cell in members for cell in block):
                 model.add_bool_or([~members[cell] for cell in block])
+
+
+def _within(members: Mapping, rows: int, cols: int) -> None:
+    """Refuse a cell of ``members`` outside the ``rows x cols`` grid (the rule reads none there: it added nothing)."""
+    stray = next((cell for cell in members if not (isinstance(cell, tuple) and len(cell) == 2
+                                                   and 0 <= cell[0] < rows and 0 <= cell[1] < cols)), None)
+    if stray is not None:
+        raise ValueError(f"members: {stray!r} is not a cell of the {rows}x{cols} grid")
 
 
 def no_adjacent(model, members: Mapping, neighbours: Callable, *,
@@ -150,7 +165,8 @@ def no_equal_run(model, rows: int, cols: int, members: Mapping, length: int, *, 
         rule: the tag (default: ``"no LENGTH cells in a line are all shaded or all unshaded"``, as ``of`` says).
 
     Raises:
-        ValueError: ``length`` not a whole number from 1, ``of`` empty or holding other than True and False.
+        ValueError: ``length`` not a whole number from 1, ``of`` empty or holding other than True and False, a
+            cell of ``members`` outside the grid (in no window: no rule).
         TypeError: ``members`` not a mapping.
     """
     if isinstance(length, bool) or not isinstance(length, numbers.Integral) or length < 1:
@@ -158,6 +174,7 @@ def no_equal_run(model, rows: int, cols: int, members: Mapping, length: int, *, 
     if not isinstance(of, (tuple, list)) or not of or any(v is not True and v is not False for v in of):
         raise ValueError(f"of must name the colours refused, True (members) and / or False, got {quoted(of)}")
     _check_members(members)
+    _within(members, rows, cols)
     words = "all shaded or all unshaded" if len(set(of)) == 2 else "all shaded" if of[0] else "all unshaded"
     with tagged(model, rule or f"no {length} cells in a line are {words}"):
         for line in lines(rows, cols):

@@ -217,18 +217,20 @@ def ray_counts(model, rows: int, cols: int, members: Mapping, counts: Mapping, *
         check: a deadline check that raises, called before each count.
 
     Raises:
-        ValueError: a direction that is not up, down, left or right, or a number below 0.
+        ValueError: a direction that is not up, down, left or right, a number below 0, or a cell off the board.
         TypeError: a count that is not a ``(direction, number)`` pair.
     """
     with tagged(model, rule):
         for cell, pair in counts.items():
             if check is not None:
                 check()
+            if not (isinstance(cell, tuple) and len(cell) == 2 and 0 <= cell[0] < rows and 0 <= cell[1] < cols):
+                raise ValueError(f"counts: {cell!r} is not a cell of the {rows}x{cols} board")  # (was "infeasible")
             if not isinstance(pair, (tuple, list)) or len(pair) != 2:  # 2 met "cannot unpack non-iterable int"
                 raise TypeError(f"counts: the count at {cell!r} must be a (direction, number) pair such as "
                                 f"('down', 2), got {type(pair).__name__} {pair!r}"[:200])
             direction, number = pair
-            if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+            if isinstance(number, bool) or not isinstance(number, numbers.Integral) or number < 0:  # (numpy's too)
                 raise ValueError(f"the count at {cell!r} must be a whole number from 0, got {number!r}")
             lits = [members[other] for other in ray(rows, cols, cell, direction) if other in members]
             if number > len(lits):  # more than the line holds (also a number past CP-SAT's 64-bit constants)

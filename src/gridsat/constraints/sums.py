@@ -11,11 +11,12 @@ with a linear sum alone.
 
 from __future__ import annotations
 
+import numbers
 from functools import lru_cache
 from itertools import combinations
 from typing import Mapping, Sequence
 
-from .tagging import tagged
+from .tagging import cells_listed, tagged
 
 #: The digits a run holds.
 DIGITS = tuple(range(1, 10))
@@ -27,19 +28,52 @@ def sum_combinations(length: int, total: int | None, digits: tuple = DIGITS) -> 
     lexicographic order: ``sum_combinations(2, 3) == ((1, 2),)``; none when no set does (``(2, 2)``, ``(10, 50)``).
 
     Raises:
-        ValueError: ``length`` below 0.
+        ValueError: ``length`` not a whole number 0 or more; ``total`` not a number (text "3" matched no set).
     """
-    if length < 0:
-        raise ValueError(f"length must be 0 or more, got {length}")
+    if isinstance(length, bool) or not isinstance(length, numbers.Integral) or length < 0:
+        raise ValueError(f"length must be a whole number 0 or more, got {length!r}")
+    if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Real)):
+        raise ValueError(f"total must be a whole number (or None: any sum), got {total!r}")
     return tuple(c for c in combinations(digits, length) if total is None or sum(c) == total)
+
+
+def _runs(runs) -> list:
+    """``runs`` as a list of ``(cells as a list of tuples, total as an int or None)``, each checked: a total typed
+    as text ("3") or True matched no set of digits, and the board was proven to have no answer; cells written as
+    lists or numpy rows met "unhashable type", a generator of cells "has no len()".
+
+    Raises:
+        TypeError: ``runs`` or a run's cells not a collection, a run not a ``(cells, total)`` pair.
+        ValueError: a total that is not a whole number, or a cell twice in one run.
+    """
+    if isinstance(runs, (str, bytes, Mapping)) or not hasattr(runs, "__iter__"):
+        raise TypeError(f"runs must be a list of (cells, total) pairs, got {type(runs).__name__}")
+    out = []
+    for k, run in enumerate(runs):
+        if isinstance(run, (str, bytes)) or not isinstance(run, Sequence) or len(run) != 2:
+            raise TypeError(f"runs: run {k} must be a (cells, total) pair, got {run!r}")
+        cells, total = cells_listed(run[0], f"run {k}'s cells"), run[1]
+        if isinstance(total, float) and total.is_integer():
+            total = int(total)
+        if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Integral)):
+            raise ValueError(f"runs: run {k}'s total must be a whole number (or None: any sum), got {total!r}")
+        if len(set(cells)) < len(cells):
+            twice = next(cell for i, cell in enumerate(cells) if cell in cells[:i])
+            raise ValueError(f"runs: run {k} lists cell {twice!r} twice")
+        out.append((cells, None if total is None else int(total)))
+    return out
 
 
 def possible_digits(cells: Sequence, runs: Sequence, digits: tuple = DIGITS) -> dict:
     """``{cell: digits}`` (ascending tuples) of ``cells``: the ``digits`` that some set of :func:`sum_combinations`
     of each run through the cell holds (``runs``: ``(cells, total)`` pairs, a total None allowing any digit): a cell
-    of a run of two summing to 3 holds 1 or 2.  Every answer keeps to them; a model built on them alone is smaller."""
-    out = {cell: set(digits) for cell in cells}
-    for run, total in runs:
+    of a run of two summing to 3 holds 1 or 2.  Every answer keeps to them; a model built on them alone is smaller.
+
+    Raises:
+        TypeError, ValueError: as :func:`digit_sum_runs` for ``runs``; ``cells`` not a collection of cells.
+    """
+    out = {cell: set(digits) for cell in cells_listed(cells, "cells")}
+    for run, total in _runs(runs):
         if total is None:
             continue
         held = {d for combo in sum_combinations(len(run), total, tuple(digits)) for d in combo}
@@ -58,10 +92,14 @@ def digit_sum_runs(model, digits: Mapping, runs: Sequence, *, rule: str = "each 
     keeping one literal per cell true.  ``check``: a clock check that raises, called once per run.
 
     Raises:
-        ValueError: a cell of a run that ``digits`` lacks.
+        TypeError: ``runs`` not a collection of ``(cells, total)`` pairs (cells a list, tuple, set or generator of
+            cells, each a tuple, list or numpy row).
+        ValueError: a cell of a run that ``digits`` lacks, a total that is not a whole number (text "3" or True
+            was proven to have no answer), a cell twice in one run.
     """
     from ortools.sat.python.cp_model import LinearExpr
 
+    runs = _runs(runs)
     with tagged(model, rule):
         for cells, total in runs:
             if check is not None:

@@ -74,4 +74,22 @@ def both_ways(cells, neighbours, check=None):
     return lambda cell: near[cell] if cell in near else neighbours(cell)
 
 
-__all__ = ["both_ways", "cells_listed", "listed", "tagged"]
+def members_within(cells, members, call: str, names: tuple = ("members", "cells")) -> None:
+    """Refuse ``members`` (``{cell: literal}``) holding a cell that is not one of ``cells`` (listed): the rule left
+    such a member out of its group, so ``connected(model, cells, nb, members)`` given cells written another way
+    (``(r, c, 0)``, ``[]``) added no rule at all and any shading was "connected".  Linear in ``cells``; ``names``:
+    what the call names ``members`` and ``cells`` (``loop``'s ``visited`` and ``nodes``).
+
+    Raises:
+        ValueError: ``"members: (0, 2) is not one of the cells; connected reads a member's neighbours only among
+            the cells"``.
+    """
+    if len(members) > len(cells) or any(cell not in members for cell in cells):
+        inside = set(cells)
+        stray = next((cell for cell in members if cell not in inside), None)
+        if stray is not None:
+            raise ValueError(f"{names[0]}: {stray!r} is not one of the {names[1]}; {call} reads a member's "
+                             f"neighbours only among the {names[1]}")
+
+
+__all__ = ["both_ways", "cells_listed", "listed", "members_within", "tagged"]

@@ -41,6 +41,10 @@ def read_number_rows(text, most: int, source: str = "position") -> list:
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
         for j, tok in enumerate(tokens, 1):
             if tok not in EMPTY and not (tok.isascii() and tok.isdigit() and 1 <= int(tok) <= most):
+                from ..grid.address_form import separated_cells
+
+                if (separated := separated_cells(line)) is not None:  # ("',' is not a number from 1 to 9")
+                    raise PuzzleInputError(f"line {k}: {separated}", source)
                 raise PuzzleInputError(f"line {k}, column {j}: {shown(tok, 24)} is not a number from 1 to {most}, "
                                        "'.', 0 or ?", source)
         if rows and len(tokens) != len(rows[0]):

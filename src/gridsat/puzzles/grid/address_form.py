@@ -63,4 +63,18 @@ def _joined_by(line: str, rows: int, cols: int) -> str | None:
     return None
 
 
-__all__ = ["SLASH", "refuse_address_form"]
+def separated_cells(line: str) -> str | None:
+    """``line`` (a row of a position or a recorded answer) written as cells separated by commas or semicolons
+    (``0,1,0``, ``1; 2; 0``: a spreadsheet's), said so with the row as it is written (``"'0,1,0' is cells separated
+    by commas: separate a row's cells by spaces ('0 1 0')"``); else None.  Such rows were "line 1, column 2: ','
+    is not 0 or ? (undecided), ..." in every shading kind's position, where a Sudoku's position said this."""
+    if not isinstance(line, str) or not re.fullmatch(r"\s*[^\s,;]+(?:\s*[,;]\s*[^\s,;]+)+\s*", line):
+        return None
+    from ...core.errors import shown
+    from ...core.grid_text import SPACES
+
+    by, cells = "commas" if "," in line else "semicolons", " ".join(re.split(r"[\s,;]+", line.strip()))
+    return f"{shown(line.strip(), 24)} is cells separated by {by}: {SPACES} ({shown(cells, 24)})"
+
+
+__all__ = ["SLASH", "refuse_address_form", "separated_cells"]

@@ -56,6 +56,10 @@ def read_position_text(text: str, source: str = "position", clues=None, words=("
         tokens = line.split() if any(ch.isspace() for ch in line) else list(line)
         bad = next((j for j, t in enumerate(tokens, 1) if t not in _SYMBOLS), None)
         if bad is not None:
+            from .address_form import separated_cells
+
+            if (separated := separated_cells(line)) is not None:
+                raise PuzzleInputError(f"line {n}: {separated}", source)
             said = f"line {n}, column {bad}: {shown(tokens[bad - 1], 24)} is not {values_said(words)}"
             clue = clues[i][bad - 1] if clues and i < len(clues) and bad <= len(clues[i]) else None
             if clue is not None and str(clue) == tokens[bad - 1]:  # '0 5 0': the puzzle's own clue, copied in

@@ -26,7 +26,7 @@ from .checking import whole_answer
 from .drawn_answer import as_drawing, text_rows
 from .kind import Encoding, GridKind
 from .puzzle import GridPuzzle, recorded_values
-from .recorded import recorded, slashed, strings_shape
+from .recorded import recorded, slashed, strings_shape, text_numbers
 from .result import GridResult
 
 #: ``(bit, (dr, dc))`` for each side of a cell: up 1, right 2, down 4, left 8.
@@ -215,7 +215,7 @@ class LoopPuzzle(GridPuzzle):
             return loop_masks(edges, self.rows, self.cols, self.loop_points)
         try:
             rows = text_rows(solution) if isinstance(solution, str) else solution  # (a line of numbers: a row)
-            rows = [[int(ch, 16) for ch in row] if isinstance(row, str) else list(row) for row in rows]
+            rows = [[int(ch, 16) for ch in row] if isinstance(row, str) else text_numbers(row) for row in rows]
         except (TypeError, ValueError):
             raise PuzzleInputError(f"{recorded(self)} must be horizontal/vertical edge strings or rows of side "
                                    f"bitmasks (hex digits){slashed(solution)}") from None

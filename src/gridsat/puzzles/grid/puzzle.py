@@ -349,29 +349,17 @@ class GridPuzzle(Solvable):
     def read_answer(cls, solution) -> list:
         """A recorded answer (rows of strings of :attr:`answer_symbols` or digits, or rows of numbers) as rows of
         ints.  A text is read a line a row: a symbol or digit a cell, or cells separated by spaces (symbols or whole
-        numbers, as ``gridsat sudoku`` prints its answer: that answer file was read as 81 rows of one cell).
+        numbers, as ``gridsat sudoku`` prints its answer: that answer file was read as 81 rows of one cell); a JSON
+        row's digits or symbols sent as text (``["0", "5"]``) as the numbers they stand for.
 
         Raises:
-            PuzzleInputError: a solution of another shape, or a number that is no answer value (as
+            PuzzleInputError: a solution of another shape (cells separated by commas told to be separated by
+                spaces), or a number that is no answer value (as
                 :meth:`check_answer_values` reads them: int() read 0.7 as 0).
         """
-        def cell(token: str):
-            return cls.answer_symbols[token] if token in cls.answer_symbols or not token.isdecimal() else int(token)
+        from .recorded import read_rows
 
-        try:
-            if isinstance(solution, str):
-                from ...core.grid_text import without_status_line
-
-                solution = [line for line in without_status_line(solution).splitlines() if line.strip()]
-            rows = [([cell(t) for t in row.split()] if len(row.split()) > 1 or not cls.answer_symbols  # a row of
-                     else [cell(ch) for ch in row.strip()]) if isinstance(row, str)  # a JSON list too ('0110':
-                    else list(row) for row in solution]  # a digit a cell, as "0 1 1 0" is read, was told "must be
-            # rows of #/./*/x or of numbers"; "2 1 4 3" was read in a text, refused in a list of rows)
-        except (KeyError, TypeError, ValueError):
-            from .recorded import answer_shape_error
-
-            raise answer_shape_error(cls, solution) from None
-        return recorded_values(cls, rows)
+        return read_rows(cls, solution)
 
     def to_json(self) -> dict:
         """``{"kind", "rows", "cols", "clues", ["regions"]}`` (what

@@ -36,6 +36,11 @@ def answer_shape_error(kind, solution):
         # drawn ('534|678|912', '---+---+---'), as a puzzle's are told: it was "must be rows of 1/2/.../9" alone
         slash += ("; its lines draw box lines ('|', '---+---'), which are not cells: write the cells alone, a row "
                   "a line, and leave out the lines of '-' and '+'")
+    from .address_form import separated_cells
+
+    separated = next((said for said in map(separated_cells, lines) if said is not None), None)
+    if separated is not None:  # '0,0,5,3' (a spreadsheet's) was told only "must be rows of 0/1/.../9/. or of numbers"
+        slash += f"; {separated}"
     return PuzzleInputError(f"{recorded(kind)} must be rows of {symbols}{slash}")
 
 
@@ -125,5 +130,41 @@ def strings_shape(n: int, width: int, noun: str, tail: str = "") -> str:
     return f"{counted(n, 'string')} of {counted(width, noun)}{tail}"
 
 
-__all__ = ["answer_shape_error", "clues_written", "digit_rows", "marks_on_clues", "recorded", "slashed",
-           "strings_shape", "title_of"]
+def read_rows(cls, solution) -> list:
+    """The work of :meth:`GridPuzzle.read_answer <gridsat.puzzles.grid.puzzle.GridPuzzle.read_answer>` (which says
+    what it reads and refuses), for the genre's puzzle class ``cls``."""
+    from .puzzle import recorded_values
+
+    def cell(token: str):
+        return cls.answer_symbols[token] if token in cls.answer_symbols or not token.isdecimal() else int(token)
+
+    def listed(token):  # a JSON row's digits sent as text (["0", "5"], a spreadsheet's), as a position's are read
+        return cell(token) if isinstance(token, str) and (token in cls.answer_symbols or token.isascii()
+                                                          and token.isdecimal()) else token
+
+    try:
+        if isinstance(solution, str):
+            from ...core.grid_text import without_status_line
+
+            solution = [line for line in without_status_line(solution).splitlines() if line.strip()]
+        rows = [([cell(t) for t in row.split()] if len(row.split()) > 1 or not cls.answer_symbols  # a row of
+                 else [cell(ch) for ch in row.strip()]) if isinstance(row, str)  # a JSON list too ('0110':
+                else [listed(t) for t in row] if isinstance(row, list) else list(row)  # a digit a cell, as
+                for row in solution]  # "0 1 1 0" is read, was told "must be rows of #/./*/x or of numbers";
+        # "2 1 4 3" was read in a text, refused in a list of rows)
+    except (KeyError, TypeError, ValueError):
+        raise answer_shape_error(cls, solution) from None
+    return recorded_values(cls, rows)
+
+
+def text_numbers(row) -> list:
+    """A recorded answer's row (a list or tuple from JSON, a numpy row) as a list, its whole numbers sent as text
+    (``["2", "12"]``, a spreadsheet's) made the numbers: a loop's ``[["6", "12"]]`` was "cell r1c1 holds '6'",
+    where the lead's pass read a JSON position's digits so."""
+    if not isinstance(row, (list, tuple)):
+        return list(row)
+    return [int(t) if isinstance(t, str) and t.isascii() and t.isdecimal() else t for t in row]
+
+
+__all__ = ["answer_shape_error", "clues_written", "digit_rows", "marks_on_clues", "read_rows", "recorded", "slashed",
+           "strings_shape", "text_numbers", "title_of"]

@@ -125,7 +125,8 @@ class PackKind(ExplainsPlacements, Kind):
                     '"pentominoes", "holes": true}'),
         **dict.fromkeys(("--one-sided", "--face-up"), (
             "rotations only is the packing's and the calendar's: gridsat pack ... --one-sided, gridsat calendar DATE "
-            '--one-sided; for hint, grade and solve, say so in the puzzle file: "one_sided": true'))}
+            '--one-sided; for hint, grade and solve, say so in a packing or calendar puzzle file: "one_sided": '
+            'true'))}
     # what `gridsat hint PUZZLE` takes for a packing, said where `pack --hint/--steps/--grade` is refused: a board
     # alone is refused by hint ("'6x10' is a board, not a packing puzzle file"), so the refusal names the file
     hint_puzzle = 'a packing puzzle file: {"kind": "pack", "board": "6x10", "pieces": "pentominoes"}'
