@@ -122,3 +122,21 @@ def test_the_published_loop_drawn_by_hand_is_solved(live_server, browser, tmp_pa
     assert by_id(browser, "play-count").text.endswith("the loop is closed, press Check.")
     checked(browser, "Not an answer yet")  # the white pearl at r2c1 turns: the checker's words
     assert "r2c1" in by_id(browser, "play-lines").text
+
+
+def test_the_kinds_say_masyu_is_played_on_the_loop_board_and_its_hints_send_the_pearls(api_client):
+    kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
+    assert kinds["masyu"]["play_card"] and kinds["masyu"]["play_entry"] == "loop"
+    assert not kinds["slitherlink"]["play_card"]  # (no hints: nothing for Check and Hint to say)
+    bad = [[0] * 11 for _ in range(11)]
+    bad[0][1] = 3  # (an address's "3": the server's words, which the card shows)
+    reply = api_client.post("/api/hint", json={"kind": "masyu", "puzzle": URL, "position": bad})
+    assert reply.status_code == 422 and reply.json()["error"] == \
+        "position: r1c1-r1c2 is 3, not 0 (undecided), 1 (drawn) or 2 (not)"  # (was "point (0, 1)")
+    wrong = [[0] * 11 for _ in range(11)]
+    wrong[0][7] = 1  # r1c4-r1c5
+    data = api_client.post("/api/hint", json={"kind": "masyu", "puzzle": URL, "position": wrong}).json()
+    assert data["labels"] == [["", "", "W", "", "", ""], ["W", "", "", "", "", "B"], [""] * 6, [""] * 6,
+                              ["B", "", "", "", "", "W"], ["", "", "", "W", "", ""]]
+    assert data["mistakes"] == [[0, 7]]  # named as the steps name it: was "r1c8", the lattice's column as a cell's
+    assert data["refusal"] == "the position has a mistake: r1c4-r1c5 differs from the puzzle's only answer"

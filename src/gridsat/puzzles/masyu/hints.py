@@ -37,8 +37,9 @@ def read_start(board, grid: list, start) -> None:
     if _lattice_rows(puzzle, start):
         for i, v in enumerate(v for row in start for v in row):
             if isinstance(v, bool) or not isinstance(v, Integral) or v not in (0, 1, 2):
-                raise PuzzleInputError(f"point {board.rc[i]} is {v!r}, not 0 (undecided), 1 (drawn) or 2 (not)",
-                                       "position")
+                # (named as the steps name it: "point (0, 1)" was the lattice's own coordinates)
+                raise PuzzleInputError(f"{point_name(board.rc[i])} is {v!r}, not 0 (undecided), 1 (drawn) or 2 "
+                                       "(not)", "position")
             if v and grid[i] and v != grid[i]:
                 raise PuzzleInputError(f"{board.where(i)} is {board.names[v]}, but {given_words(board, i)}",
                                        "position")
@@ -72,7 +73,7 @@ def read_start(board, grid: list, start) -> None:
 
 def point_name(point) -> str:
     """A lattice point ``(r, c)`` as the steps name it: a cell ``r2c3``, an edge its two cells ``r2c3-r2c4``, a
-    corner (never a step's) its cell above left ``r2c3+``."""
+    grid corner (never a step's) ``the corner below right of r2c3``."""
     r, c = point
     if r % 2 == 0 and c % 2 == 0:
         return f"r{r // 2 + 1}c{c // 2 + 1}"
@@ -80,7 +81,7 @@ def point_name(point) -> str:
         return f"r{r // 2 + 1}c{c // 2 + 1}-r{r // 2 + 1}c{c // 2 + 2}"
     if c % 2 == 0:
         return f"r{r // 2 + 1}c{c // 2 + 1}-r{r // 2 + 2}c{c // 2 + 1}"
-    return f"r{r // 2 + 1}c{c // 2 + 1}+"
+    return f"the corner below right of r{r // 2 + 1}c{c // 2 + 1}"
 
 
 class MasyuHints:

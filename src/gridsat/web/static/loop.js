@@ -30,7 +30,7 @@ const LOOP = (() => {
     if (r % 2 === 0 && c % 2 === 0) return `r${i}c${j}`;
     if (r % 2 === 0) return `r${i}c${j}-r${i}c${j + 1}`;
     if (c % 2 === 0) return `r${i}c${j}-r${i + 1}c${j}`;
-    return `r${i}c${j}+`;
+    return `the corner below right of r${i}c${j}`;
   }
 
   // The lattice before any move: the corners off, a pearl's cell on the loop, the rest undecided.
