@@ -97,6 +97,13 @@ const LOOP = (() => {
     }));
   }
 
+  // A step's points in words: "3 segments and 2 cells" (its `decided`: [{cell: [r, c], value}]).
+  function decidedWords(decided) {
+    const edges = decided.filter(({ cell: [r, c] }) => isEdge(r, c)).length;
+    const cells = decided.length - edges;
+    return [edges && GS.plural(edges, "segment"), cells && GS.plural(cells, "cell")].filter(Boolean).join(" and ");
+  }
+
   // -- the board ----------------------------------------------------------------------------------------------
   // An SVG in units of cells (a cell's centre at c + 0.5, r + 0.5), built once per puzzle; `render` redraws its
   // moves.  `hand.change(r, c, v, joined)` sets lattice point (r, c) to v (`joined`: the same drag's, one Undo).
@@ -145,10 +152,11 @@ const LOOP = (() => {
   }
   function inside(r, c) { return r >= 0 && r < state.rows && c >= 0 && c < state.cols; }
 
-  // The segment nearest the pointer: across the side of its cell it is nearest, or null (the board's edge).
+  // The segment nearest the pointer: across the side of its cell it is nearest, or null (the board's edge, or the
+  // pointer near the cell's centre, where no side is nearer than another: a click there drew a segment at random).
   function nearest(event) {
     const [r, c, fx, fy] = at(event);
-    if (!inside(r, c)) return null;
+    if (!inside(r, c) || Math.max(Math.abs(fx), Math.abs(fy)) < 0.2) return null;
     const side = Math.abs(fx) > Math.abs(fy) ? (fx > 0 ? 1 : 3) : (fy > 0 ? 2 : 0);
     return sideOf(r, c, side);
   }
@@ -305,5 +313,5 @@ const LOOP = (() => {
   }
   function xy([x1, y1, x2, y2]) { return { x1, y1, x2, y2 }; }
 
-  return { where, givens, counts, closed, judged, build, render };
+  return { where, givens, counts, closed, judged, decidedWords, build, render };
 })();

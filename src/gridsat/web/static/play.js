@@ -137,8 +137,9 @@
     const legend = GS.el("p", { class: "hint-text play-legend", id: "play-legend", hidden: "" });
     // (a step reading no decided cell, a Star Battle's "cramped" from the givens, keyed a blue frame it did not draw)
     const why = GS.el("span", { id: "play-legend-premise" });
-    why.append(GS.el("span", { class: "swatch premise" }), document.createTextNode(" the cells that justify the step  "));
-    legend.append(why, GS.el("span", { class: "swatch decided" }), document.createTextNode(" the cells it decides"));
+    const points = looped() ? "the cells and segments" : "the cells";  // (a loop board's steps are of both)
+    why.append(GS.el("span", { class: "swatch premise" }), document.createTextNode(` ${points} that justify the step  `));
+    legend.append(why, GS.el("span", { class: "swatch decided" }), document.createTextNode(` ${points} it decides`));
     right.append(legend);
     body.append(left, right);
     card.append(body);
@@ -1070,9 +1071,9 @@
         if (k !== null) setLink(k, lo === hi ? lo + 1 : lo === 1 ? PLUS : MINUS);
       }
     } else for (const { cell: [r, c], value } of step.decided) { pos[r][c] = value; if (typed()) strike(r, c, value); }
-    const n = step.decided.length;
+    const n = looped() ? LOOP.decidedWords(step.decided) : GS.plural(step.decided.length, unit());
     forget();
-    say("", "", `Applied: ${GS.plural(n, unit())} decided.`);
+    say("", "", `Applied: ${n} decided.`);
     render();
     saveUrl();
   }
