@@ -915,7 +915,8 @@
     // "play on without Check and Hint", yet Check judges a filled grid: of a puzzle of several answers, and of one
     // whose answers the time limit cut (a 31x45 Heyawake was told so, and Check called its filled grid solved)
     if (data.verdict === "not_unique" || data.verdict === "unknown") {
-      say("", "warn", `${refusal(data)}: play on without Hint; Check judges your grid once every cell is filled.`);
+      say("", "warn", `${refusal(data)}: play on without Hint; Check judges your ` +
+        `${looped() ? "loop once it closes" : "grid once every cell is filled"}.`);
     } else if (data.verdict !== "unique" && data.refusal) {
       say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
     } else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
@@ -990,8 +991,9 @@
       // words for the other button
       const which = data.verdict === "unknown" ? "which the time limit ran out before finding"
         : "and this puzzle has more than one";
-      say("", "warn", `Check compares your cells with the puzzle's only answer, ${which}: `
-        + "fill every cell and Check judges your grid by the rules.");
+      say("", "warn", `Check compares your ${looped() ? "segments" : "cells"} with the puzzle's only answer, ${which}: `
+        + (looped() ? "close the loop and Check judges it by the rules."
+          : "fill every cell and Check judges your grid by the rules."));
     } else if (data.verdict !== "unique") {
       const framed = markConflict(data);  // "no hints: the puzzle has no answer: ..." said of Check, the other
       // button's words: the reason alone
