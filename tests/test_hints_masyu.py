@@ -195,6 +195,9 @@ def test_a_position_is_read_stepped_on_and_a_wrong_one_told(run_cli, tmp_path):
     code, out, err = run_cli("hint", PZPRJS, "--position", str(position), "--json")
     assert code == 0, err
     assert json.loads(out)["mistakes"] == [[10, 0], [10, 1], [10, 2]]  # the edge and its two cells (on the loop)
+    # named as the steps name them: the lattice's points were said as cells, "r11c1, r11c2, r11c3"
+    assert run_cli("hint", PZPRJS, "--position", str(position)) == (
+        0, "the position has 3 mistakes: r6c1, r6c1-r6c2, r6c2 differ from the puzzle's only answer\n", "")
     one_sided = [[0] * 6 for _ in range(6)]
     one_sided[0][0] = 2
     position.write_text("\n".join("".join(f"{v:x}" for v in row) for row in one_sided) + "\n")

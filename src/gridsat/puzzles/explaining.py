@@ -25,7 +25,9 @@ class Explaining:
     #: undecided again) or ``"digit"`` (a cell selected by a click or the arrow keys takes a value typed or picked
     #: from a pad of the puzzle's :meth:`value_names`: a digit genre's 1 to N) or ``"bridge"`` (a click between two
     #: islands -- its labelled cells -- steps the bridges joining them through one, two, none, then undecided; a
-    #: position is sent as the answer's horizontal/vertical strings); ``GET /api/kinds`` sends it.
+    #: position is sent as the answer's horizontal/vertical strings) or ``"loop"`` (a click or drag between two
+    #: neighbouring cell centres draws or erases the loop's segment, a right click crosses it: the position is the
+    #: lattice of cells and edges a hint's ``grid`` holds, 1 drawn, 2 not); ``GET /api/kinds`` sends it.
     play_entry: str = "click"
 
     def grade_meaning(self, name: str, steps=()) -> str:
@@ -327,9 +329,9 @@ class Explaining:
     def play_card(self) -> bool:
         """Whether the web's play card plays this kind's puzzles: it ``explains`` its steps, its ``play_board``
         draws them, and a player sets its cells (``position_values`` a click cycles, or digits typed:
-        ``play_entry`` ``"digit"``, or bridges drawn between islands: ``"bridge"``)."""
+        ``play_entry`` ``"digit"``, bridges drawn between islands: ``"bridge"``, a loop's edges: ``"loop"``)."""
         return bool(self.explains and getattr(self, "play_board", True)
-                    and (self.position_values or self.play_entry in ("digit", "bridge")))
+                    and (self.position_values or self.play_entry in ("digit", "bridge", "loop")))
 
     def play_words(self) -> dict:
         """What ``GET /api/kinds`` says of the play board: ``play_card`` (:meth:`play_card`), ``play_entry``,

@@ -37,8 +37,9 @@ def read_start(board, grid: list, start) -> None:
     if _lattice_rows(puzzle, start):
         for i, v in enumerate(v for row in start for v in row):
             if isinstance(v, bool) or not isinstance(v, Integral) or v not in (0, 1, 2):
-                raise PuzzleInputError(f"point {board.rc[i]} is {v!r}, not 0 (undecided), 1 (drawn) or 2 (not)",
-                                       "position")
+                # (named as the steps name it: "point (0, 1)" was the lattice's own coordinates)
+                raise PuzzleInputError(f"{point_name(board.rc[i])} is {v!r}, not 0 (undecided), 1 (drawn) or 2 "
+                                       "(not)", "position")
             if v and grid[i] and v != grid[i]:
                 raise PuzzleInputError(f"{board.where(i)} is {board.names[v]}, but {given_words(board, i)}",
                                        "position")
@@ -70,12 +71,27 @@ def read_start(board, grid: list, start) -> None:
                 grid[edge] = grid[i] = grid[beyond] = 1
 
 
+def point_name(point) -> str:
+    """A lattice point ``(r, c)`` as the steps name it: a cell ``r2c3``, an edge its two cells ``r2c3-r2c4``, a
+    grid corner (never a step's) ``the corner below right of r2c3``."""
+    r, c = point
+    if r % 2 == 0 and c % 2 == 0:
+        return f"r{r // 2 + 1}c{c // 2 + 1}"
+    if r % 2 == 0:
+        return f"r{r // 2 + 1}c{c // 2 + 1}-r{r // 2 + 1}c{c // 2 + 2}"
+    if c % 2 == 0:
+        return f"r{r // 2 + 1}c{c // 2 + 1}-r{r // 2 + 2}c{c // 2 + 1}"
+    return f"the corner below right of r{r // 2 + 1}c{c // 2 + 1}"
+
+
 class MasyuHints:
     """Hints, grades and a position's check for Masyu (see the module docstring)."""
 
     explains = True
     deductions = "gridsat.puzzles.masyu.deductions"
-    play_board = False  # the play board sets cells; a Masyu's moves are edges
+    #: the web's play card draws the loop's edges between cell centres (static/loop.js): its position is the
+    #: lattice a hint's ``grid`` holds (1 drawn, 2 crossed), its pearls the cells' ``labels``
+    play_entry = "loop"
 
     def _logic(self):
         from importlib import import_module
@@ -116,7 +132,13 @@ class MasyuHints:
             state=lambda grid: State(board, grid), givens=lambda: givens(board),
             read_start=lambda grid, start: read_start(board, grid, start),
             answer=lambda result: of_masks(board, result.grid), mistaken=mistaken)
-        return steploop.deduce(puzzle, genre, start=start, deadline=deadline, first=first, began=began)
+        out = steploop.deduce(puzzle, genre, start=start, deadline=deadline, first=first, began=began)
+        out.names = point_name  # a mistake on an edge named as the steps name it (r1c4-r1c5), not as a cell (r1c8)
+        return out
+
+    def cell_labels(self, puzzle):
+        """The pearls, as the play board draws them: ``"W"`` white, ``"B"`` black, ``""`` elsewhere (rows)."""
+        return [[clue or "" for clue in row] for row in puzzle.clues]
 
     def read_position(self, text, puzzle, source="position"):
         """The loop drawn so far, as an answer is written (rows of hex side bitmasks, rows of whole numbers, the
@@ -223,4 +245,4 @@ class MasyuHints:
         return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())
 
 
-__all__ = ["MasyuHints", "read_start"]
+__all__ = ["MasyuHints", "point_name", "read_start"]

@@ -21,6 +21,10 @@
 // them, or on one and then another it sees, steps the pair through one bridge, two, none, undecided; a hint's bounds
 // (at least one, at most one) are drawn pale and as a dash; the position is sent as the answer's horizontal/vertical
 // strings (see the section "a board of bridges").
+// A kind whose `play_entry` is "loop" (Masyu) draws its loop's segments between cell centres on the loop board of
+// loop.js: the position is the lattice of cells and segments a hint's grid holds (1 drawn, 2 crossed), the steps'
+// points and a Check's mistakes are its points, named as the steps name them (r1c4-r1c5); Check sends a closed loop
+// as the whole answer (every other segment and cell off it), which the kind's checker judges.
 // Nothing here names a kind: the values, the looks and the givens come from the server.
 "use strict";
 
@@ -57,14 +61,16 @@
   }
 
   function copy(rows) { return rows.map((r) => r.slice()); }
-  function where(r, c) { return `r${r + 1}c${c + 1}`; }
+  function where(r, c) { return looped() ? LOOP.where(r, c) : `r${r + 1}c${c + 1}`; }
   function undecidedCount(rows) { return rows.flat().filter((v) => !v).length; }
-  function undecided() { return bridged() ? openLinks() : undecidedCount(pos); }
-  function unit() { return bridged() ? "island pair" : "cell"; }
+  function undecided() { return bridged() ? openLinks() : looped() ? LOOP.counts(pos).open : undecidedCount(pos); }
+  function unit() { return bridged() ? "island pair" : looped() ? "segment" : "cell"; }
   // a digit genre's board (its cells take a digit typed), not one whose clicks cycle the values
   function typed() { return kind !== null && kind.play_entry === "digit"; }
   // a board of bridges between islands (play_entry "bridge"): a click between two islands steps their bridges
   function bridged() { return kind !== null && kind.play_entry === "bridge"; }
+  // a loop board (play_entry "loop"): the loop's segments drawn between cell centres (loop.js)
+  function looped() { return kind !== null && kind.play_entry === "loop"; }
 
   // -- the URL ----------------------------------------------------------------------------------------------
   function saveUrl() {
@@ -103,7 +109,11 @@
     const names = kind.position_values;
     const card = GS.el("section", { class: "card play", id: "play", "aria-label": "Play" });
     card.append(GS.el("h2", {}, "Play it yourself"));
-    card.append(GS.el("p", { class: "hint-text" }, (bridged()
+    card.append(GS.el("p", { class: "hint-text" }, (looped()
+      ? "Click between two cell centres (or drag through the cells) to draw the loop, or erase a segment drawn; a " +
+        "right click (or X with the board focused, then an arrow) crosses a segment the loop does not take. Check " +
+        "tells you whether your loop is right so far, and judges it once it closes; "
+      : bridged()
       ? "Click a cell between two islands (or an island, then another it sees) to draw one bridge, then two, then " +
         "none, then undecided again. Check tells you whether your bridges are right so far; "
       : typed()
@@ -127,8 +137,9 @@
     const legend = GS.el("p", { class: "hint-text play-legend", id: "play-legend", hidden: "" });
     // (a step reading no decided cell, a Star Battle's "cramped" from the givens, keyed a blue frame it did not draw)
     const why = GS.el("span", { id: "play-legend-premise" });
-    why.append(GS.el("span", { class: "swatch premise" }), document.createTextNode(" the cells that justify the step  "));
-    legend.append(why, GS.el("span", { class: "swatch decided" }), document.createTextNode(" the cells it decides"));
+    const points = looped() ? "the cells and segments" : "the cells";  // (a loop board's steps are of both)
+    why.append(GS.el("span", { class: "swatch premise" }), document.createTextNode(` ${points} that justify the step  `));
+    legend.append(why, GS.el("span", { class: "swatch decided" }), document.createTextNode(` ${points} it decides`));
     right.append(legend);
     body.append(left, right);
     card.append(body);
@@ -199,6 +210,11 @@
   // The board: built once per puzzle, then its cells updated in place (a cell keeps its focus).
   function build() {
     const board = $("play-board");
+    board.classList.remove("loop-board");
+    if (looped()) {
+      LOOP.build(board, labels, { value: (r, c) => pos[r][c], change: drawLoop, redraw: render });
+      return;
+    }
     const rows = pos.length;
     const cols = pos[0].length;
     // (a new size redraws the regions' lines, drawn at the cells' size)
@@ -403,6 +419,7 @@
   }
 
   function render() {
+    if (looped()) { renderLoop(); return; }
     const names = [typed() ? "empty" : "undecided"].concat(values);
     const looks = kind.position_looks || [];
     const lit = litCells(looks);
@@ -445,6 +462,31 @@
     $("play-legend-premise").hidden = step === null || !step.premises.length;
     buttons();
     padButtons();
+  }
+
+  // -- a loop board (play_entry "loop", loop.js) ---------------------------------------------------------------
+  // Lattice point (r, c) set to v by the player (a segment drawn, erased, crossed); `joined`: a drag's later
+  // segments, one Undo with its first.
+  function drawLoop(r, c, v, joined) {
+    if (pos[r][c] === v) return;
+    stopAsking();
+    if (!joined) undo.push(snapshot());
+    pos[r][c] = v;
+    forget();
+    say("", "", "");
+    render();
+    saveUrl();
+  }
+
+  function renderLoop() {
+    LOOP.render(pos, marks);
+    const { drawn, crossed } = LOOP.counts(pos);
+    const solved = judged !== null && judged === JSON.stringify(pos);
+    $("play-count").textContent = `${GS.plural(drawn, "segment")} drawn, ${crossed.toLocaleString("en")} crossed` +
+      (solved ? ": solved." : LOOP.closed(pos) ? ": the loop is closed, press Check." : ".");
+    $("play-legend").hidden = step === null;
+    $("play-legend-premise").hidden = step === null || !step.premises.length;
+    buttons();
   }
 
   // -- a digit board (play_entry "digit") ------------------------------------------------------------------
@@ -858,6 +900,7 @@
     walls = data.walls || null;
     points = data.points || null;
     values = data.values && data.values.length ? data.values : kind.position_values;
+    if (looped()) givens = LOOP.givens(labels);  // (the lattice's: the server's are the answer's rows of sides)
     const played = moved && board === JSON.stringify([givens, labels, regions, walls, values, points]);
     if (bridged()) { findLinks(); pos = rows ? copy(rows) : openBoard(); } else pos = copy(data.position);
     undo = played && (marked || JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1])) ? kept : [];
@@ -872,13 +915,15 @@
     // "play on without Check and Hint", yet Check judges a filled grid: of a puzzle of several answers, and of one
     // whose answers the time limit cut (a 31x45 Heyawake was told so, and Check called its filled grid solved)
     if (data.verdict === "not_unique" || data.verdict === "unknown") {
-      say("", "warn", `${refusal(data)}: play on without Hint; Check judges your grid once every cell is filled.`);
+      say("", "warn", `${refusal(data)}: play on without Hint; Check judges your ` +
+        `${looped() ? "loop once it closes" : "grid once every cell is filled"}.`);
     } else if (data.verdict !== "unique" && data.refusal) {
       say("", "warn", `${refusal(data)}${framed}: play on without Check and Hint.`);
     } else if (undo.length && played) say("", "", "Started again from the givens: Undo brings your position back.");
     // (a puzzle whose every cell is given was told "select a cell and type its digit", no cell to select)
     else if (!rows && !undecidedCount(givens)) say("", "", "Every cell is given: Check judges the grid.");
-    else say("", "", rows ? "Your position is back: play on." : typed() ? "Your move: select a cell and type its " +
+    else say("", "", rows ? "Your position is back: play on." : looped() ? "Your move: draw the loop between the " +
+      "cell centres (click or drag; a right click crosses a segment), or ask for a Hint." : typed() ? "Your move: select a cell and type its " +
       `digit${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
       "or ask for a Hint." : "Your move: click a cell, or ask for a Hint.");
     return true;
@@ -894,6 +939,12 @@
       : "Solve shows a second one";  // (the Yin-Yang page's Solve proves an answer unique or shows a second: it
     // said "Solve with the uniqueness check", a check the page has under no name)
     return data.refusal && data.refusal.split(UNIQUE_ASIDE).join(` (${how})`);
+  }
+
+  // what a Check's mistakes are on this board: cells, or on a loop board the segments drawn or crossed (a cell a
+  // hint put on or off the loop among them: points of the lattice)
+  function thing(data) {
+    return !looped() ? "cell" : data.mistakes.every(([r, c]) => (r + c) % 2 === 1) ? "segment" : "point";
   }
 
   function markMistakes(data) {
@@ -918,12 +969,13 @@
 
   async function check() {
     forget();
-    const data = await ask(pos);
+    const data = await ask(looped() ? LOOP.judged(pos, givens) : pos);
     if (!data) return;
     if (data.violations) {
       if (!data.violations.length) {
         judged = JSON.stringify(pos);
-        say("Solved!", "good", "Every rule holds: the kind's own checker finds nothing wrong with your grid.");
+        say("Solved!", "good", "Every rule holds: the kind's own checker finds nothing wrong with your " +
+          `${looped() ? "loop" : "grid"}.`);
       } else {
         markMistakes(data);
         // the first few, as the command line says one "(and 8285 more)": a filled 100x100 Light Up listed all
@@ -932,15 +984,16 @@
         // each rule as the command line's `hint --position` says it: the checker's lines name the request's field
         // ("position: 1 appears twice among ..."), which a board under "Your grid breaks these rules" has not
         const rules = data.violations.slice(0, BROKEN_SHOWN).map((line) => line.replace(/^position: /, ""));
-        say("Not an answer yet", "bad", "Your grid breaks these rules:",
+        say("Not an answer yet", "bad", `Your ${looped() ? "loop" : "grid"} breaks these rules:`,
           rules.concat(more > 0 ? [`and ${more.toLocaleString("en")} more`] : []));
       }
     } else if (data.verdict === "not_unique" || data.verdict === "unknown") {  // Check was answered "no hints: ...",
       // words for the other button
       const which = data.verdict === "unknown" ? "which the time limit ran out before finding"
         : "and this puzzle has more than one";
-      say("", "warn", `Check compares your cells with the puzzle's only answer, ${which}: `
-        + "fill every cell and Check judges your grid by the rules.");
+      say("", "warn", `Check compares your ${looped() ? "segments" : "cells"} with the puzzle's only answer, ${which}: `
+        + (looped() ? "close the loop and Check judges it by the rules."
+          : "fill every cell and Check judges your grid by the rules."));
     } else if (data.verdict !== "unique") {
       const framed = markConflict(data);  // "no hints: the puzzle has no answer: ..." said of Check, the other
       // button's words: the reason alone
@@ -954,8 +1007,12 @@
       markMistakes(data);
       const cells = data.mistakes.map(([r, c]) => where(r, c));
       say(`${GS.plural(cells.length, "mistake")}`, "bad",
-        `${cells.length === 1 ? "This cell contradicts" : "These cells contradict"} the puzzle's only answer ` +
+        `${cells.length === 1 ? `This ${thing(data)} contradicts` : `These ${thing(data)}s contradict`} the ` +
+        "puzzle's only answer " +
         `(marked on the board): ${named(cells)}.${broken}`);
+    } else if (looped()) {
+      say("No mistakes so far", "good", "Every segment drawn and crossed agrees with the puzzle's only answer; the " +
+        "loop is not closed yet.");
     } else {
       say("No mistakes so far", "good", `${GS.plural(undecided(), unit())} to go.`);
     }
@@ -997,6 +1054,8 @@
         [], bridged() ? "Apply the hint (or press Hint again) to draw its bridges between the islands framed red " +
           "(at least one: one drawn pale; at most one: a dash)."
           : typed() ? "Apply the hint (or press Hint again) to write its digit in the cell framed red."
+          : looped() ? "Apply the hint (or press Hint again) to draw its segments (red) and crosses, the cells it " +
+            "puts on or off the loop framed red."
           : "Apply the hint (or press Hint again) to fill the cells framed red.");
       $("play-message").dataset.rule = step.rule;
     }
@@ -1014,9 +1073,9 @@
         if (k !== null) setLink(k, lo === hi ? lo + 1 : lo === 1 ? PLUS : MINUS);
       }
     } else for (const { cell: [r, c], value } of step.decided) { pos[r][c] = value; if (typed()) strike(r, c, value); }
-    const n = step.decided.length;
+    const n = looped() ? LOOP.decidedWords(step.decided) : GS.plural(step.decided.length, unit());
     forget();
-    say("", "", `Applied: ${GS.plural(n, unit())} decided.`);
+    say("", "", `Applied: ${n} decided.`);
     render();
     saveUrl();
   }
@@ -1116,6 +1175,7 @@
   // Sudoku address's "h"; "'3' is not 0 or ? (undecided), 1 or . (unshaded), 2 or # (shaded)" of a Nurikabe's 3),
   // where "." joins rows and "?" and "#" are refused
   function pastDigits(saved) {
+    if (looped()) return null;  // (the server's words name the point: "point (1, 2) is 3, not 0 (undecided)...")
     const n = values.length;
     for (const [r, row] of saved.rows.entries()) {
       const c = row.findIndex((v) => v > n);

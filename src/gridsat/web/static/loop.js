@@ -1,0 +1,317 @@
+// The loop board of the play card (play.js), for a kind whose `play_entry` is "loop" (Masyu): the player draws the
+// loop's segments between neighbouring cell centres, as on puzz.link.  A click on the line between two centres
+// draws its segment, or erases one drawn; a drag through the cells draws (or, begun on a drawn segment, erases) each
+// segment it crosses, one Undo for the whole drag; a right click puts a cross on the segment (the loop does not go
+// there), or takes it off.  From the keyboard: the arrow keys move a dashed frame from cell to cell, Shift with an
+// arrow draws or erases the segment that way (and moves along it), X then an arrow crosses that side (X over the
+// segment the pointer is on crosses it at once).
+// The position is the lattice a hint's `grid` holds, as POST /api/hint reads it: rows 0..2R-2 of columns 0..2C-2,
+// (2r, 2c) the cell r, c (1 on the loop, 2 off), (2r, 2c+1) the segment to its right, (2r+1, 2c) the one below
+// (1 drawn, 2 crossed), 0 undecided; the grid's corners (odd, odd) are 2.  The cells' `labels` are the pearls
+// ("W" white, "B" black), on the loop from the start.  Nothing here names a kind.
+"use strict";
+
+const LOOP = (() => {
+  const NS = "http://www.w3.org/2000/svg";
+  const SIDES = [[-1, 0], [0, 1], [1, 0], [0, -1]];  // up, right, down, left
+  const ARROWS = { ArrowUp: 0, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 3 };
+
+  function svg(name, attrs = {}) {
+    const node = document.createElementNS(NS, name);
+    for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+    return node;
+  }
+
+  function isEdge(r, c) { return (r + c) % 2 === 1; }
+
+  // A lattice point in the steps' words: a cell r2c3, a segment its two cells r2c3-r2c4.
+  function where(r, c) {
+    const [i, j] = [Math.floor(r / 2) + 1, Math.floor(c / 2) + 1];
+    if (r % 2 === 0 && c % 2 === 0) return `r${i}c${j}`;
+    if (r % 2 === 0) return `r${i}c${j}-r${i}c${j + 1}`;
+    if (c % 2 === 0) return `r${i}c${j}-r${i + 1}c${j}`;
+    return `the corner below right of r${i}c${j}`;
+  }
+
+  // The lattice before any move: the corners off, a pearl's cell on the loop, the rest undecided.
+  function givens(labels) {
+    const rows = labels.length;
+    const cols = labels[0].length;
+    const out = [];
+    for (let r = 0; r < 2 * rows - 1; r++) {
+      out.push([]);
+      for (let c = 0; c < 2 * cols - 1; c++) {
+        out[r].push(r % 2 && c % 2 ? 2 : r % 2 === 0 && c % 2 === 0 && labels[r / 2][c / 2] ? 1 : 0);
+      }
+    }
+    return out;
+  }
+
+  // The segment point between cells a and b ([r, c], side by side), or null.
+  function between([ra, ca], [rb, cb]) {
+    if (Math.abs(ra - rb) + Math.abs(ca - cb) !== 1) return null;
+    return [ra + rb, ca + cb];
+  }
+
+  // The segments drawn at cell (r, c) of lattice `pos`.
+  function degree(pos, r, c) {
+    let n = 0;
+    for (const [dr, dc] of SIDES) {
+      const i = 2 * r + dr;
+      const j = 2 * c + dc;
+      if (i >= 0 && i < pos.length && j >= 0 && j < pos[0].length && pos[i][j] === 1) n++;
+    }
+    return n;
+  }
+
+  function counts(pos) {
+    let drawn = 0;
+    let crossed = 0;
+    let open = 0;
+    pos.forEach((row, r) => row.forEach((v, c) => {
+      if (!isEdge(r, c)) return;
+      if (v === 1) drawn++; else if (v === 2) crossed++; else open++;
+    }));
+    return { drawn, crossed, open };
+  }
+
+  // Whether the segments drawn close up: some drawn, and every cell holding two or none (one loop or several: the
+  // kind's checker tells them apart).
+  function closed(pos) {
+    if (!counts(pos).drawn) return false;
+    for (let r = 0; r < pos.length; r += 2) {
+      for (let c = 0; c < pos[0].length; c += 2) if (![0, 2].includes(degree(pos, r / 2, c / 2))) return false;
+    }
+    return true;
+  }
+
+  // What Check sends of a closed loop: the loop drawn is the whole answer claimed, so every segment not drawn is
+  // off it and every cell without one is off it (a pearl's stays on: the checker says the loop misses it); a loop
+  // not closed is sent as it is (compared with the puzzle's only answer).
+  function judged(pos, given) {
+    if (!closed(pos)) return pos;
+    return pos.map((row, r) => row.map((v, c) => {
+      if (isEdge(r, c)) return v === 1 ? 1 : 2;
+      if (r % 2) return v;
+      return degree(pos, r / 2, c / 2) ? 1 : given[r][c] || 2;
+    }));
+  }
+
+  // A step's points in words: "3 segments and 2 cells" (its `decided`: [{cell: [r, c], value}]).
+  function decidedWords(decided) {
+    const edges = decided.filter(({ cell: [r, c] }) => isEdge(r, c)).length;
+    const cells = decided.length - edges;
+    return [edges && GS.plural(edges, "segment"), cells && GS.plural(cells, "cell")].filter(Boolean).join(" and ");
+  }
+
+  // -- the board ----------------------------------------------------------------------------------------------
+  // An SVG in units of cells (a cell's centre at c + 0.5, r + 0.5), built once per puzzle; `render` redraws its
+  // moves.  `hand.change(r, c, v, joined)` sets lattice point (r, c) to v (`joined`: the same drag's, one Undo).
+  let state = null;  // { root, rows, cols, labels, hand, cursor: [r, c] or null, hover: [r, c] or null, crossing }
+
+  function build(board, labels, hand) {
+    const rows = labels.length;
+    const cols = labels[0].length;
+    GS.fitCells(board, cols, 16, 44);
+    const root = svg("svg", { class: "loop-svg", viewBox: `-0.06 -0.06 ${cols + 0.12} ${rows + 0.12}`,
+      tabindex: "0", role: "application", "aria-roledescription": "loop board",
+      "aria-keyshortcuts": "ArrowUp ArrowDown ArrowLeft ArrowRight Shift+ArrowUp X" });
+    root.style.width = `calc(var(--cell) * ${cols} + ${0.12 * 44}px)`;
+    let grid = "";
+    for (let c = 1; c < cols; c++) grid += `M${c} 0V${rows}`;
+    for (let r = 1; r < rows; r++) grid += `M0 ${r}H${cols}`;
+    root.append(svg("rect", { class: "loop-back", x: 0, y: 0, width: cols, height: rows }),
+      svg("path", { class: "loop-grid", d: grid }),
+      svg("rect", { class: "loop-frame", x: 0, y: 0, width: cols, height: rows }),
+      svg("g", { class: "loop-marks" }), svg("g", { class: "loop-lines" }), svg("g", { class: "loop-pearls" }),
+      svg("g", { class: "loop-top" }));
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const pearl = labels[r][c];
+        if (pearl) {
+          root.querySelector(".loop-pearls").append(svg("circle", { class: `pearl pearl-${pearl}`, cx: c + 0.5,
+            cy: r + 0.5, r: 0.3 }));
+        }
+      }
+    }
+    board.replaceChildren(root);
+    board.classList.add("loop-board");
+    state = { root, rows, cols, labels, hand, cursor: null, hover: null, crossing: false, drag: null };
+    listen(root);
+  }
+
+  // The cell under client point (x, y), and where in it ([r, c, fx, fy]: fx, fy from the centre, -0.5 to 0.5).
+  function at(event) {
+    const point = state.root.createSVGPoint();
+    point.x = event.clientX;
+    point.y = event.clientY;
+    const p = point.matrixTransform(state.root.getScreenCTM().inverse());
+    const r = Math.floor(p.y);
+    const c = Math.floor(p.x);
+    return [r, c, p.x - c - 0.5, p.y - r - 0.5];
+  }
+  function inside(r, c) { return r >= 0 && r < state.rows && c >= 0 && c < state.cols; }
+
+  // The segment nearest the pointer: across the side of its cell it is nearest, or null (the board's edge, or the
+  // pointer near the cell's centre, where no side is nearer than another: a click there drew a segment at random).
+  function nearest(event) {
+    const [r, c, fx, fy] = at(event);
+    if (!inside(r, c) || Math.max(Math.abs(fx), Math.abs(fy)) < 0.2) return null;
+    const side = Math.abs(fx) > Math.abs(fy) ? (fx > 0 ? 1 : 3) : (fy > 0 ? 2 : 0);
+    return sideOf(r, c, side);
+  }
+  function sideOf(r, c, side) {
+    const [dr, dc] = SIDES[side];
+    return inside(r + dr, c + dc) ? between([r, c], [r + dr, c + dc]) : null;
+  }
+
+  function listen(root) {
+    root.addEventListener("contextmenu", (event) => {
+      event.preventDefault();
+      const edge = nearest(event);
+      if (edge) cross(edge, false);
+    });
+    root.addEventListener("pointerdown", (event) => {
+      if (event.button !== 0) return;
+      const [r, c] = at(event);
+      if (!inside(r, c)) return;
+      root.setPointerCapture(event.pointerId);
+      state.drag = { from: [r, c], start: event, mode: null, moved: false };
+    });
+    root.addEventListener("pointermove", (event) => {
+      const drag = state.drag;
+      if (!drag) { hover(nearest(event)); return; }
+      const [r, c] = at(event);
+      if (!inside(r, c) || (r === drag.from[0] && c === drag.from[1])) return;
+      const edge = between(drag.from, [r, c]);
+      drag.from = [r, c];
+      if (!edge) return;  // (a jump past a neighbour: drawn from the cell reached on)
+      const v = state.hand.value(edge[0], edge[1]);
+      if (drag.mode === null) drag.mode = v === 1 ? 0 : 1;  // begun on a drawn segment: the drag erases
+      if (v !== drag.mode) { state.hand.change(edge[0], edge[1], drag.mode, drag.moved); drag.moved = true; }
+      state.cursor = [r, c];
+    });
+    const up = (event) => {
+      const drag = state.drag;
+      state.drag = null;
+      if (!drag || drag.mode !== null || event.type === "pointercancel") return;
+      const edge = nearest(drag.start);  // a click: the segment nearest where it was pressed
+      if (edge) state.hand.change(edge[0], edge[1], state.hand.value(edge[0], edge[1]) === 1 ? 0 : 1, false);
+    };
+    root.addEventListener("pointerup", up);
+    root.addEventListener("pointercancel", up);
+    root.addEventListener("pointerleave", () => hover(null));
+    root.addEventListener("focus", () => { if (!state.cursor) state.cursor = [0, 0]; state.hand.redraw(); });
+    root.addEventListener("blur", () => { state.crossing = false; state.hand.redraw(); });
+    root.addEventListener("keydown", keys);
+  }
+
+  function hover(edge) {
+    const same = edge && state.hover && edge[0] === state.hover[0] && edge[1] === state.hover[1];
+    if (same || (!edge && !state.hover)) return;
+    state.hover = edge;
+    state.hand.redraw();
+  }
+
+  // A cross put on segment `edge`, or taken off.
+  function cross([r, c], joined) {
+    state.hand.change(r, c, state.hand.value(r, c) === 2 ? 0 : 2, joined);
+  }
+
+  function keys(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    if (key === "x") {
+      event.preventDefault();
+      if (state.hover) cross(state.hover, false);
+      else { state.crossing = !state.crossing; state.hand.redraw(); }
+      return;
+    }
+    if (key === "Escape" && state.crossing) { state.crossing = false; state.hand.redraw(); return; }
+    if (!(key in ARROWS)) return;
+    event.preventDefault();
+    const side = ARROWS[key];
+    const [r, c] = state.cursor || [0, 0];
+    const edge = sideOf(r, c, side);
+    if (state.crossing) {
+      state.crossing = false;
+      if (edge) cross(edge, false); else state.hand.redraw();
+      return;
+    }
+    if (event.shiftKey && edge) {
+      state.cursor = [r + SIDES[side][0], c + SIDES[side][1]];
+      state.hand.change(edge[0], edge[1], state.hand.value(edge[0], edge[1]) === 1 ? 0 : 1, false);
+      return;
+    }
+    if (inside(r + SIDES[side][0], c + SIDES[side][1])) state.cursor = [r + SIDES[side][0], c + SIDES[side][1]];
+    state.hand.redraw();
+  }
+
+  // The marks play.js keeps ("r,c" of a lattice point -> "premise", "decided next-v1", "wrong", "conflict"): a
+  // segment's drawn along it, a cell's as a frame round it.
+  function mark(r, c, what, into) {
+    const kind = what.split(" ")[0];
+    const next = / next-v(\d)/.exec(what);
+    const cls = `loop-mark ${kind}${next ? ` next-v${next[1]}` : ""}`;
+    if (!isEdge(r, c)) {
+      into.append(svg("rect", { class: cls, x: c / 2 + 0.08, y: r / 2 + 0.08, width: 0.84, height: 0.84 }));
+      return;
+    }
+    const [x1, y1, x2, y2] = ends(r, c);
+    into.append(svg("line", { class: cls, x1, y1, x2, y2 }));
+    if (kind === "decided" && next && next[1] === "2") into.append(crossAt(r, c, "loop-cross coming"));
+  }
+
+  // A segment point's two cell centres [x1, y1, x2, y2], in units of cells.
+  function ends(r, c) {
+    return r % 2 === 0 ? [(c - 1) / 2 + 0.5, r / 2 + 0.5, (c + 1) / 2 + 0.5, r / 2 + 0.5]
+      : [c / 2 + 0.5, (r - 1) / 2 + 0.5, c / 2 + 0.5, (r + 1) / 2 + 0.5];
+  }
+  function crossAt(r, c, cls) {
+    const [x1, y1, x2, y2] = ends(r, c);
+    const [x, y, s] = [(x1 + x2) / 2, (y1 + y2) / 2, 0.11];
+    return svg("path", { class: cls, d: `M${x - s} ${y - s}L${x + s} ${y + s}M${x - s} ${y + s}L${x + s} ${y - s}` });
+  }
+
+  // The board drawn from lattice `pos` and the marks; returns what a screen reader hears of it.
+  function render(pos, marks) {
+    const { root } = state;
+    const lines = root.querySelector(".loop-lines");
+    const top = root.querySelector(".loop-top");
+    const under = root.querySelector(".loop-marks");
+    let d = "";
+    const crosses = [];
+    const off = [];
+    pos.forEach((row, r) => row.forEach((v, c) => {
+      if (isEdge(r, c) && v === 1) {
+        const [x1, y1, x2, y2] = ends(r, c);
+        d += `M${x1} ${y1}L${x2} ${y2}`;
+      } else if (isEdge(r, c) && v === 2) crosses.push(crossAt(r, c, "loop-cross"));
+      else if (!isEdge(r, c) && r % 2 === 0 && v === 2) {  // a cell a hint put off the loop: a small dot
+        off.push(svg("circle", { class: "loop-off", cx: c / 2 + 0.5, cy: r / 2 + 0.5, r: 0.06 }));
+      }
+    }));
+    lines.replaceChildren(svg("path", { class: "loop-line", d }), ...crosses, ...off);
+    under.replaceChildren();
+    top.replaceChildren();
+    for (const [at, what] of marks) {  // (the step's red over the loop, the rest under it)
+      const [r, c] = at.split(",").map(Number);
+      mark(r, c, what, what.startsWith("decided") ? top : under);
+    }
+    if (state.hover && !state.drag) top.append(svg("line", { class: "loop-hover", ...xy(ends(...state.hover)) }));
+    if (state.cursor && document.activeElement === root) {
+      const [r, c] = state.cursor;
+      top.append(svg("rect", { class: `loop-cursor${state.crossing ? " crossing" : ""}`, x: c + 0.04, y: r + 0.04,
+        width: 0.92, height: 0.92 }));
+    }
+    const { drawn, crossed } = counts(pos);
+    const pearls = state.labels.flat().filter(Boolean).length;
+    const cursor = state.cursor ? `; the frame on ${where(2 * state.cursor[0], 2 * state.cursor[1])}` : "";
+    const said = `the loop board, ${state.rows}x${state.cols}, ${pearls} pearls: ${drawn} segments drawn, ` +
+      `${crossed} crossed${cursor}${state.crossing ? "; X: an arrow crosses that side" : ""}`;
+    if (root.getAttribute("aria-label") !== said) root.setAttribute("aria-label", said);
+  }
+  function xy([x1, y1, x2, y2]) { return { x1, y1, x2, y2 }; }
+
+  return { where, givens, counts, closed, judged, decidedWords, build, render };
+})();
