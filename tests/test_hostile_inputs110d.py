@@ -20,3 +20,23 @@ def test_the_puzzle_drawn_as_read_is_weighed_before_it_is_drawn(run_cli, tmp_pat
         assert err == ("gridsat: error: a PNG of at least 6,102x6,102 pixels (--svg draws it in far less) needs "
                        "about 0.3 GB of memory; the limit is 51.2 MB (raise it with --memory-limit GB or "
                        "GRIDSAT_MEMORY_LIMIT)\n")
+
+
+@pytest.mark.parametrize("url, told", [
+    ("https://puzz.link/p?kakuro/1000/2/k", "Kakuro: URL column count 1000 is past 999: puzz.link's Kakuro board lies "
+     "inside a frame of clue cells, which makes it 1,001 columns, and a board has at most 1,000"),
+    ("https://puzz.link/p?kakuro/2/1000/k", "Kakuro: URL row count 1000 is past 999: puzz.link's Kakuro board lies "
+     "inside a frame of clue cells, which makes it 1,001 rows, and a board has at most 1,000"),
+])
+def test_a_kakuro_url_of_side_1000_is_told_its_frame_makes_it_too_large(url, told):
+    """``kakuro/1000/1000/...`` (a side the URL reader takes) was read whole -- a million cells -- and then told "rows
+    must be a whole number from 1 to 1000, got 1001", a number the URL has not: the frame of clue cells around
+    puzz.link's board adds a row and a column.  It is said of the URL's own count, before its body is read."""
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError) as caught:
+        gridsat.kinds.get("kakuro").parse(url)
+    assert str(caught.value) == told
+    side = "https://puzz.link/p?kakuro/999/1/" + "z" * 62 + "q" + "0" * 1000
+    assert gridsat.kinds.get("kakuro").parse(side).cols == 1000
