@@ -40,3 +40,19 @@ def test_a_kakuro_url_of_side_1000_is_told_its_frame_makes_it_too_large(url, tol
     assert str(caught.value) == told
     side = "https://puzz.link/p?kakuro/999/1/" + "z" * 62 + "q" + "0" * 1000
     assert gridsat.kinds.get("kakuro").parse(side).cols == 1000
+
+
+def test_a_fillomino_model_is_weighed_whole_before_it_is_built(run_cli, tmp_path):
+    """A Fillomino board was first weighed by its cells alone, its givens' grown blocks weighed later: a 300x300 board
+    of givens was told "needs about 0.5 GB" under a 0.3 GB limit, and, the limit raised past that as told, refused
+    again at a larger number.  The whole estimate is said the first time."""
+    rows = [" ".join("5" if (r + c) % 4 == 0 and r % 4 == 0 else "." for c in range(300)) for r in range(300)]
+    path = tmp_path / "f.txt"
+    path.write_text("fillomino\n" + "\n".join(rows) + "\n")
+    first = run_cli("solve", str(path), "--memory-limit", "0.3")
+    again = run_cli("solve", str(path), "--memory-limit", "0.6")
+    assert first[:2] == again[:2] == (2, "")
+    assert first[2] == ("gridsat: error: a CP-SAT model of a 300x300 Fillomino needs about 1.1 GB of memory; the "
+                        "limit is 0.3 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+    assert again[2] == ("gridsat: error: a CP-SAT model of a 300x300 Fillomino needs about 1.1 GB of memory; the "
+                        "limit is 0.6 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
