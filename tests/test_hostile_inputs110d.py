@@ -56,3 +56,16 @@ def test_a_fillomino_model_is_weighed_whole_before_it_is_built(run_cli, tmp_path
                         "limit is 0.3 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
     assert again[2] == ("gridsat: error: a CP-SAT model of a 300x300 Fillomino needs about 1.1 GB of memory; the "
                         "limit is 0.6 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+def test_a_shikaku_model_is_weighed_whole_before_it_is_built(run_cli, tmp_path):
+    """A Shikaku board was weighed first by its cells alone and then, as its model began, with its rectangles: a
+    200x200 board of 16s was told "needs about 0.15 GB" under a 0.1 GB limit and, raised to 0.2 GB as told, "needs
+    about 0.24 GB".  Its whole estimate (counted on the clock) is said the first time."""
+    rows = [" ".join("16" if r % 4 == 0 and c % 4 == 0 else "." for c in range(200)) for r in range(200)]
+    path = tmp_path / "s.txt"
+    path.write_text("shikaku\n" + "\n".join(rows) + "\n")
+    code, out, err = run_cli("solve", str(path), "--memory-limit", "0.1")
+    assert (code, out) == (2, "")
+    assert err == ("gridsat: error: a CP-SAT model of a 200x200 Shikaku needs about 0.2 GB of memory; the limit is "
+                   "0.1 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
