@@ -120,12 +120,15 @@ def printer(stderr: bool = False):
 
 
 def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: float | None = None, *,
-                   optional: bool = False, memory_limit: int | None = None) -> list[Path]:
+                   optional: bool = False, memory_limit: int | None = None, board=None) -> list[Path]:
     """Draw once with ``figure_fn()`` and write the requested files (none, with ``optional``, when it draws
     nothing). With ``deadline`` (a :func:`time.perf_counter` value, the run's time limit), drawing stops there:
     a line on stderr says which pictures were not written (none is left half-written) and the run's exit code
     becomes 1 (see :func:`finish`).  ``memory_limit``: bytes a PNG may need (None: the default;
     :func:`~gridsat.core.pictures.check_picture_memory`). Objects alive then are frozen: the command ends soon.
+    ``board``: the puzzle drawn (its ``rows`` and ``cols``), whose smallest PNG is weighed before ``figure_fn``
+    draws anything (:func:`~gridsat.core.pictures.check_board_picture_memory`; the puzzle as read, ``--to text
+    --png``, was drawn for 18 s on a 600x600 board and then refused).
 
     Raises:
         PuzzleInputError: the answer has no picture, a bad path, or a PNG
@@ -141,6 +144,10 @@ def write_pictures(figure_fn, png: Path | None, svg: Path | None, deadline: floa
 
     global _PICTURES_DROPPED, _PICTURES_INTERRUPTED
     paths, written = [path for path in (png, svg) if path is not None], []
+    if png is not None and board is not None:
+        from ..core.pictures import check_board_picture_memory
+
+        check_board_picture_memory(getattr(board, "rows", None), getattr(board, "cols", None), memory_limit)
     try:
         if deadline is not None and time.perf_counter() >= deadline:  # (not "while drawing": it never began)
             raise TimeUp("the time limit had run out before drawing began")

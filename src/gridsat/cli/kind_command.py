@@ -212,7 +212,7 @@ def write_puzzle(kind, writer, puzzle, task, run: dict, as_json: bool, pictures:
     except PuzzleInputError as exc:  # "row 1, column 1: number 1296 is too large for a puzz.link URL" named no
         raise exc.at(f"--to {writer.name}") from None  # option: the file's cell is right, its format is not
     for path in common.write_pictures(puzzle._drawn, *pictures, task.options.deadline,
-                                      memory_limit=task.options.memory_limit):
+                                      memory_limit=task.options.memory_limit, board=puzzle):
         if not as_json:  # (as a solve's --json says nothing of its pictures)
             print(f"wrote {printable(str(path))} (the puzzle as read, unsolved)", file=sys.stderr)
     if as_json:

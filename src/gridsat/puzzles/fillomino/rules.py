@@ -52,7 +52,7 @@ class FillominoPuzzle(NumberedCellsURL, GridPuzzle):
     clue_noun = "given"
     clue_least, clue_is = 1, "a block size (1 or more)"
     answer_values = None  # each cell's number: its checker reads them
-    bytes_per_cell = 6000  # a number, its bits, a root index, a supply and four flows per cell
+    cell_bytes = 6000  # a number, its bits, a root index, a supply and four flows per cell
     #: A given's grown block, per cell of its reach: a boolean, its parent arcs and depth, their constraints.
     bytes_per_reach_cell = 3000
 
@@ -62,7 +62,14 @@ class FillominoPuzzle(NumberedCellsURL, GridPuzzle):
         any is built (a 30x30 board of givens 900 would grow a block of every cell from each)."""
         cells = self.rows * self.cols
         reach = sum(min(cells, 2 * v * v - 2 * v + 1) for v in self.clued().values() if v != "?")
-        return cells * self.bytes_per_cell + reach * self.bytes_per_reach_cell
+        return cells * self.cell_bytes + reach * self.bytes_per_reach_cell
+
+    @property
+    def bytes_per_cell(self) -> int:
+        """:meth:`model_bytes` spread over the cells (rounded up): the estimate every engine weighs before it
+        builds (it was the cells' part alone, so a 600x600 board was told "needs about 2.01 GB" under a 2 GB limit
+        and, the limit raised to 2.9 GB, "needs about 2.93 GB")."""
+        return -(-self.model_bytes() // (self.rows * self.cols))
 
     def free_cells(self) -> list:
         """The cells no given's block can reach (farther than its number less 1 steps from every given), in

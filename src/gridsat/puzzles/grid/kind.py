@@ -290,8 +290,9 @@ class GridKind(Kind):
             # 'cuts' met TypeError "model() got an unexpected keyword argument 'lazy'"
             raise PuzzleInputError(f"no CP-SAT session {quoted(engine)} for {self.title}; use "
                                    f"{' or '.join(e for e in ('cpsat', 'cuts') if e in self.engines)}")
-        options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
-                             f"a CP-SAT model of {a_size(puzzle.rows, puzzle.cols)} {self.title}")
+        if not hasattr(puzzle, "model_bytes"):  # one that weighs its whole model as it starts building (Shikaku's
+            options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,  # rectangles) was told its
+                                 f"a CP-SAT model of {a_size(puzzle.rows, puzzle.cols)} {self.title}")  # cells' part
         model = RuleModel(check=options.check_time)
         if engine == "cuts":
             given["lazy"] = True

@@ -43,6 +43,19 @@ class KakuroURL:
     :class:`~gridsat.puzzles.grid.puzzle.GridPuzzle`."""
 
     @classmethod
+    def size_problem(cls, rows: int, cols: int) -> str | None:
+        """A URL's board inside its frame, whose side is one more than the URL's: ``kakuro/1000/1000`` was read
+        whole and then told "rows must be a whole number from 1 to 1000, got 1001", a number the URL has not."""
+        from ...core.board import MAX_SIDE
+
+        for count, what in ((cols, "column"), (rows, "row")):
+            if count >= MAX_SIDE:
+                return (f"URL {what} count {count} is past {MAX_SIDE - 1}: puzz.link's Kakuro board lies inside a "
+                        f"frame of clue cells, which makes it {count + 1:,} {what}s, and a board has at most "
+                        f"{MAX_SIDE:,}")
+        return None
+
+    @classmethod
     def from_url(cls, link, name: str):
         """A puzz.link URL (``link``: its :class:`~gridsat.formats.puzzlink.PuzzLink`): the board inside its frame.
 

@@ -45,6 +45,16 @@ class NumberlinkPuzzle(NumberedCellsURL, LoopPuzzle):
     #: 590 MB after 25 s of search (26 KB a cell; its labels binary codes), 40x40 of 30 pairs 230 MB after 20 s, 80x80
     #: of 60 pairs 270 MB: the loop genres' 24 KB a cell falls short of the first.
     bytes_per_cell = 30_000
+    #: The circuit's arc between two ends (``--engine cpsat``; every end to every other), measured: 1,000,000 arcs held
+    #: 1.6 GB once solved on one worker (a 100x100 board of 2,500 pairs, 25 million arcs, was weighed 0.3 GB).
+    arc_bytes = 2_000
+
+    def model_bytes(self, check=None, lazy: bool = True) -> int:
+        """The model's bytes, weighed before it is built: :attr:`bytes_per_cell` a cell, and with the circuit
+        (``lazy`` False) :attr:`arc_bytes` for each ordered pair of numbered cells (``check``: unused, as every
+        genre's ``model_bytes`` takes it)."""
+        ends = len(self.labels)
+        return self.rows * self.cols * self.bytes_per_cell + (0 if lazy else ends * (ends - 1) * self.arc_bytes)
 
     def __post_init__(self):
         super().__post_init__()
@@ -92,8 +102,7 @@ class NumberlinkPuzzle(NumberedCellsURL, LoopPuzzle):
         constraint, or (``lazy``) left to cuts (:func:`~gridsat.constraints.paths.stray_cuts`)."""
         from ...constraints.paths import joined_paths, stray_cuts
 
-        options.check_memory(self.rows * self.cols * self.bytes_per_cell,
-                             f"a CP-SAT model of a {self.rows}x{self.cols} Numberlink")
+        options.check_memory(self.model_bytes(lazy=lazy), f"a CP-SAT model of a {self.rows}x{self.cols} Numberlink")
         ends = self.labels
         rule = "paths join equal numbers, never crossing or branching" + (", through every cell" if self.full else "")
         edges, used = joined_paths(model, self.cells(), self.neighbours, ends, full=self.full, circuit=not lazy,
