@@ -1,0 +1,34 @@
+"""The ``shimaguni`` kind: one declaration on the grid genres' base."""
+
+from __future__ import annotations
+
+from ..contract import Example
+from ..grid.kind import GridKind
+from .rules import ShimaguniPuzzle
+
+
+class ShimaguniKind(GridKind):
+    name = "shimaguni"
+    title = "Shimaguni"
+    summary = ("shade one connected island in every room, its number the island's size; islands in different rooms "
+               "never touch, and touching rooms' islands differ in size")
+    reads = ("puzz.link URL (shimaguni)", "JSON {\"kind\": \"shimaguni\", \"rows\", \"cols\", \"clues\", \"regions\"}",
+             "text grid: the numbers (. none, ? any size), a blank line, then a room name per cell")
+    writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
+    notes = ("A room's number is the size of its island, the room's shaded cells, which are connected inside the "
+             "room; it sits in the room's top cell and may be shaded. An answer is rows of 1 (shaded) and 0 "
+             "(unshaded) in JSON; a recorded one (batch --check-answer) may also be rows of # and . "
+             "(docs/shimaguni.md).")
+    puzzle_type = ShimaguniPuzzle
+    url_names = ("shimaguni",)
+    other_names = ("islands",)
+    engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
+    examples = (
+        Example("pzprjs-6x6", "https://puzz.link/p?shimaguni/6/6/7fe608s0e3uf3g3g2g43",
+                "the test puzzle of puzz.link's engine (robx/pzprjs test/script/shimaguni.js) and the answer its "
+                "checker accepts", answer=["###..#", "...#..", "##.#.#", "..#.##", "##....", "##.###"],
+                unique=True, count=1),
+    )
+
+
+KIND = ShimaguniKind()
