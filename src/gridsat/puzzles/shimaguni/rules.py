@@ -48,6 +48,17 @@ class ShimaguniPuzzle(GridPuzzle):
         """No number in the room (no answer is lost)."""
         return None
 
+    def board_reason(self) -> str | None:
+        """Why a board proven to have no answer has none when its rooms alone say so, before its numbers are
+        weighed: two one-cell rooms side by side (each must shade its cell, and shaded cells in two rooms never
+        touch); None otherwise."""
+        rooms, room = self.rooms(), self.region_of()
+        for a, b in self.borders():
+            if len(rooms[room[a]]) == 1 == len(rooms[room[b]]):
+                return (f"the one-cell rooms at {cell_name(a)} and {cell_name(b)} touch: each room holds a shaded "
+                        "cell, and shaded cells in two rooms never touch")
+        return None
+
     def borders(self) -> list:
         """Every pair of orthogonally adjacent cells ``(a, b)`` in two different rooms, ``a < b``, row-major."""
         room = self.region_of()
