@@ -21,7 +21,6 @@ class ShimaguniKind(GridKind):
              "(docs/shimaguni.md).")
     puzzle_type = ShimaguniPuzzle
     url_names = ("shimaguni",)
-    other_names = ("islands",)
     engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?shimaguni/6/6/7fe608s0e3uf3g3g2g43",
@@ -29,6 +28,15 @@ class ShimaguniKind(GridKind):
                 "checker accepts", answer=["###..#", "...#..", "##.#.#", "..#.##", "##....", "##.###"],
                 unique=True, count=1),
     )
+
+    def why_none(self, puzzle, task, settings) -> dict | None:
+        """The grid genres' reason (:meth:`GridKind.why_none`); a board without numbers whose rooms alone leave no
+        answer is told so (the numbers' search had nothing to take away, and said nothing)."""
+        found = super().why_none(puzzle, task, settings)
+        if found is None and not puzzle.clued():
+            return {"reason": "the board has no room number to take away, and the rules alone leave none",
+                    "conflict": []}
+        return found
 
 
 KIND = ShimaguniKind()
