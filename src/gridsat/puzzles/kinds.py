@@ -56,6 +56,7 @@ REGISTRY = {
     "numberlink": "gridsat.puzzles.numberlink.kind",
     "kakuro": "gridsat.puzzles.kakuro.kind",
     "nurimisaki": "gridsat.puzzles.nurimisaki.kind",
+    "skyscrapers": "gridsat.puzzles.skyscrapers.kind",
 }
 
 
