@@ -27,7 +27,8 @@ class FramedDrawing(BoardDrawing):
     """A :class:`BoardDrawing` of ``rows x cols`` cells whose outer ring is a frame of clues: its :attr:`text` there
     is drawn outside the board with an arrowhead into the board, the frame's cells without lines; inside, the
     givens (``text``) bold and the ``answers`` in puzz.link's answer colour, ``undecided`` cells hatched.  The
-    terminal text writes the frame's clues around the cells, blank where there is none."""
+    terminal text writes the frame's clues around the cells, ``.`` where there is none (a line a row of the board
+    with its frame, as the text format writes it: an answer drawn so is read back)."""
 
     def frame(self, cell) -> bool:
         """True for a cell of the frame."""
@@ -68,9 +69,9 @@ class FramedDrawing(BoardDrawing):
         return fig
 
     def _cell_text(self, cell, w: int) -> tuple:
-        """A frame's cell: its clue, or blank; the cells inside as :class:`BoardDrawing` writes them."""
+        """A frame's cell: its clue (bold), or ``.``; the cells inside as :class:`BoardDrawing` writes them."""
         if self.frame(cell):
-            return f"{self.text.get(cell, '')[:w]:<{w}}", "bold"
+            return (f"{self.text[cell][:w]:<{w}}", "bold") if cell in self.text else (f"{'.':<{w}}", "dim")
         return BoardDrawing._cell_text(self, cell, w)
 
 

@@ -80,7 +80,7 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
             return (f"{shown(clue, 40)} stands on a corner of the frame, beside no row or column: a corner holds "
                     "no clue ('.')")
         if clue == "?":
-            return f"'?' is no {what}: write 1 to {self.n}, or '.' for none"
+            return f"'?' is not {what}: write 1 to {self.n}, or '.' for none"
         if isinstance(clue, bool) or not isinstance(clue, int) or not 1 <= clue <= self.n:
             return f"{shown(clue, 40)} is not {what} from 1 to {self.n}"
         return None
@@ -177,16 +177,21 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
 
     @classmethod
     def read_answer(cls, solution) -> list:
-        """A recorded answer as rows of ints (:meth:`GridPuzzle.read_answer`: the framed board, 0 or ``.`` on the
-        frame), or the N x N heights alone, given their frame of zeros here.
+        """A recorded answer as rows of ints (:meth:`GridPuzzle.read_answer`): the board with its frame, whose cells
+        are read as 0 whatever they hold (``gridsat skyscrapers PUZZLE`` draws the clues there, ``.`` elsewhere),
+        or the N x N heights alone, given their frame of zeros here.
 
         Raises:
             PuzzleInputError: a solution of another shape, or a value that is no whole number."""
         rows = GridPuzzle.read_answer.__func__(cls, solution)
-        inner = rows and all(len(row) == len(rows) for row in rows) and all(v != 0 for row in rows for v in row)
-        if inner:
-            width = len(rows) + 2
-            rows = [[0] * width] + [[0, *row, 0] for row in rows] + [[0] * width]
+        square = len(rows) >= 1 and all(len(row) == len(rows) for row in rows)
+        if square and all(v != 0 for row in rows for v in row):  # the heights alone: no frame
+            rows = [[0] * len(rows)] + [list(row) for row in rows] + [[0] * len(rows)]
+            return [[0, *row, 0] for row in rows]
+        if square and len(rows) >= 3:
+            last = len(rows) - 1
+            return [[0 if r in (0, last) or c in (0, last) else v for c, v in enumerate(row)]
+                    for r, row in enumerate(rows)]
         return rows
 
     def drawing(self, grid, title=None):

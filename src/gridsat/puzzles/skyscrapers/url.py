@@ -34,7 +34,7 @@ class SkyscrapersURL:
         n = link.rows  # (square: the kind's size_problem refused another before the body was read)
         body = Body(link.body)
         grid = [[None] * (n + 2) for _ in range(n + 2)]
-        for (r, c), v in zip(frame_cells(n), body.number16(4 * n, "clue cells around the board")):
+        for (r, c), v in zip(frame_cells(n), body.number16(4 * n, "clue cells")):
             grid[r][c] = v
         if body.rest():
             for k, v in enumerate(body.number16(n * n)):
