@@ -18,7 +18,7 @@ from ortools.sat.python import cp_model
 
 import gridsat
 from gridsat.constraints.model import RuleModel
-from gridsat.constraints.visible import visible_count, visible_heights
+from gridsat.constraints.visible import line_heights, visible_count, visible_heights
 from gridsat.core.status import Status, Uniqueness
 from gridsat.core.task import Task
 
@@ -105,6 +105,29 @@ def test_visible_count_is_the_brute_force_reading(length, heights):
         solver.solve(model, Collect())
         brute = {p for p in itertools.product(range(1, heights + 1), repeat=length) if visible_heights(p) == count}
         assert found == brute and (bool(found) == (1 <= count <= min(length, heights)))
+
+
+@pytest.mark.parametrize("n", range(1, 8))
+def test_line_heights_keep_every_latin_line(n):
+    """Every ordering of 1..n keeps each cell to the heights line_heights leaves it for the count it shows, and the
+    narrowing is not empty where such a line exists (its bounds: the first cell n alone for a 1, n - count + 1 + at
+    elsewhere)."""
+    held: dict = {}
+    for line in itertools.permutations(range(1, n + 1)):
+        count = visible_heights(line)
+        for at, h in enumerate(line):
+            held.setdefault((count, at), set()).add(h)
+            assert h in line_heights(n, count, at), (line, at)
+    assert all(line_heights(n, count, at) for count, at in held)
+    assert line_heights(n, 0, 0) == line_heights(n, n + 1, 0) == ()
+    assert line_heights(5, 1, 0) == (5,) and line_heights(5, 3, 0) == (1, 2, 3) and line_heights(5, 3, 2) == \
+        (1, 2, 3, 4, 5)
+
+
+def test_a_given_its_clues_forbid_has_no_answer():
+    puzzle = KIND.parse("skyscrapers\n. 1 . .\n. 1 . .\n. . . .\n. . . .\n")  # a 1 sees the 2 first: not 1
+    assert puzzle.possible_heights()[(1, 1)] == set()
+    assert puzzle.solve().status is Status.INFEASIBLE and puzzle.count().count == 0
 
 
 def test_the_vocabulary_is_tagged_and_refuses_what_it_cannot_mean():
@@ -294,8 +317,8 @@ def test_model_stats_name_the_rules(run_cli):
     code, out, _ = run_cli("skyscrapers", PZPRJS, "--model-stats", "--json")
     assert code == 0
     rules = [r["rule"] for r in json.loads(out)["model"]["rules"]]
-    assert rules == ["a boolean per cell and height, one true a cell", "each row and each column holds each height "
-                     "once", "a clue counts the buildings seen from it", "the givens keep their heights"]
+    assert rules == ["a boolean per cell and height its clues' lines leave it, one true a cell",
+                     "each row and each column holds each height once", "a clue counts the buildings seen from it"]
 
 
 def test_the_web_solves_it(api_client):

@@ -26,6 +26,19 @@ def visible_heights(heights: Sequence) -> int:
     return seen
 
 
+def line_heights(n: int, count: int, at: int) -> tuple:
+    """The heights the cell ``at`` places from the viewer (0: the first) may hold on a line of ``n`` cells holding
+    1..n once each (a Latin row or column) of which ``count`` are seen, ascending: ``n`` alone first when one is
+    seen, else at most ``n - count + 1 + at`` (the ``count - 1`` seen after the first taller than it, and the cells
+    before it leave it room); none when no such line exists (``count`` outside 1..n).  Every such line keeps to them:
+    a sound narrowing, not always the tightest (``tests/test_genre_skyscrapers.py`` holds it to every permutation)."""
+    if not 1 <= count <= n:
+        return ()
+    if at == 0 and count == 1:
+        return (n,)
+    return tuple(range(1, min(n, n - count + 1 + at) + 1))
+
+
 def visible_count(model, line: Sequence[Mapping], count: int, *, rule: str = "a clue counts the buildings seen "
                   "from it", check=None) -> list:
     """Exactly ``count`` cells of ``line`` are seen from its start (see the module docstring); returns the "visible"
@@ -67,14 +80,20 @@ def visible_count(model, line: Sequence[Mapping], count: int, *, rule: str = "a 
 
 
 def _running_max(model, reach: dict, cell: Mapping, before: dict | None) -> None:
-    """``reach[h]`` is true exactly when ``before[h]`` is (None: nothing before) or ``cell`` is ``h`` or taller."""
+    """``reach[h]`` is true exactly when ``before[h]`` is (None: nothing before) or ``cell`` is ``h`` or taller:
+    reaching a height reaches every lower one (a chain down the heights), a height held reaches itself, one reached
+    before stays reached; and ``reach[h]`` only so (a clause per height).  Linear in the heights: a height's
+    implication to each lower one made the model's building the most of a 8x8's proof."""
+    heights = sorted(reach)
+    for lower, higher in zip(heights, heights[1:]):
+        model.add_implication(reach[higher], reach[lower])
     for h, flag in reach.items():
-        taller = [lit for g, lit in cell.items() if g >= h]
-        for lit in taller:
-            model.add_implication(lit, flag)
+        if h in cell:
+            model.add_implication(cell[h], flag)
         if before is not None:
             model.add_implication(before[h], flag)
+        taller = [lit for g, lit in cell.items() if g >= h]
         model.add_bool_or([~flag] + taller + ([before[h]] if before is not None else []))
 
 
-__all__ = ["visible_count", "visible_heights"]
+__all__ = ["line_heights", "visible_count", "visible_heights"]

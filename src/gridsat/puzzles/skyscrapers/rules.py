@@ -101,34 +101,48 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
             out.append(((r, c), count, side, [(r + dr * k, c + dc * k) for k in range(1, self.n + 1)]))
         return out
 
+    def possible_heights(self) -> dict:
+        """``{cell: set of heights}`` inside the board: those every clue's line through the cell leaves it
+        (:func:`~gridsat.constraints.visible.line_heights`) and, on a given, its height alone."""
+        from ...constraints.visible import line_heights
+
+        left = {cell: set(range(1, self.n + 1)) for cell in self.inside()}
+        for _, count, _, cells in self.lines():
+            for at, cell in enumerate(cells):
+                left[cell] &= set(line_heights(self.n, count, at))
+        for cell, h in self.clued().items():
+            if cell in left:
+                left[cell] &= {h}
+        return left
+
     def model(self, model, options):
-        """The rules as CP-SAT constraints: a boolean per cell and height, one true a cell (rule 1), each height once
-        in each row and column (rule 2), each clue's line seen as it counts
-        (:func:`~gridsat.constraints.visible.visible_count`: rule 3), the givens fixed (rule 4)."""
+        """The rules as CP-SAT constraints: a boolean per cell and height its clues' lines leave it
+        (:meth:`possible_heights`: a given's own height alone, rule 4), one true a cell (rule 1), each height once in
+        each row and column (rule 2), each clue's line seen as it counts
+        (:func:`~gridsat.constraints.visible.visible_count`: rule 3)."""
         from ...constraints.visible import visible_count
 
         n, inside = self.n, self.inside()
         heights = range(1, n + 1)
-        x, every = {}, []
-        with model.rule("a boolean per cell and height, one true a cell"):
+        x, every, left = {}, [], self.possible_heights()
+        with model.rule("a boolean per cell and height its clues' lines leave it, one true a cell"):
+            if any(not held for held in left.values()):  # a given its clues' lines forbid: no answer, said by the
+                model.add_bool_or([])  # solver (its cell keeps every height, so each rule below is still stated)
+                left = {cell: held or set(heights) for cell, held in left.items()}
             for cell in inside:
-                x[cell] = {h: model.new_bool_var(f"x{cell}={h}") for h in heights}
+                x[cell] = {h: model.new_bool_var(f"x{cell}={h}") for h in sorted(left[cell])}
                 model.add_exactly_one(x[cell].values())
-                every += [(cell, h) for h in heights]
+                every += [(cell, h) for h in x[cell]]
             options.check_time()
         with model.rule("each row and each column holds each height once"):
             for k in range(1, n + 1):
                 for h in heights:
-                    model.add_exactly_one(x[(k, c)][h] for c in range(1, n + 1))
-                    model.add_exactly_one(x[(r, k)][h] for r in range(1, n + 1))
+                    model.add_exactly_one(x[(k, c)][h] for c in range(1, n + 1) if h in x[(k, c)])
+                    model.add_exactly_one(x[(r, k)][h] for r in range(1, n + 1) if h in x[(r, k)])
             options.check_time()
         for _, count, _, cells in self.lines():
             visible_count(model, [x[cell] for cell in cells], count, check=options.check_time,
                           rule="a clue counts the buildings seen from it")
-        with model.rule("the givens keep their heights"):
-            for cell, h in self.clued().items():
-                if not self.on_frame(cell):
-                    model.add(x[cell][h] == 1)
         literals = [x[cell][h] for cell, h in every]
 
         def decode(values, flags=None):
