@@ -152,6 +152,16 @@ def test_small_boards():
     assert forced.complete and forced.forced == [[0, 0, 0, 0], [0, 1, 2, 0], [0, 2, 1, 0], [0, 0, 0, 0]]
 
 
+def test_forced_cells_are_counted_inside_the_frame(run_cli, tmp_path):
+    (tmp_path / "f.txt").write_text("skyscrapers\n. . . . . .\n. . . . . .\n4 . 2 . . .\n" + ". . . . . .\n" * 2
+                                    + ". . 1 . . .\n")
+    code, out, _ = run_cli("skyscrapers", str(tmp_path / "f.txt"), "--forced")
+    assert code == 0 and out.splitlines()[2:7] == ["4 1 2 3 4 . ", ". ? ? ? ? . ", ". ? 4 ? ? . ", ". . 1 . . . ",
+                                                   "? not forced (5 of 16 cells forced)"]  # was "25 of 36"
+    result = KIND.parse(PZPRJS).forced()
+    assert str(result.text()).splitlines()[-1] == "all 16 cells forced"
+
+
 def test_two_answers_and_the_second_differs():
     puzzle = KIND.parse("skyscrapers\n. . . .\n. . . .\n. . . .\n. . . .\n")
     result = puzzle.uniqueness()

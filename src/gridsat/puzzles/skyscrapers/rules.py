@@ -71,6 +71,10 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
         """The N x N cells inside the frame, row-major."""
         return [(r, c) for r in range(1, self.rows - 1) for c in range(1, self.cols - 1)]
 
+    def answer_cells(self) -> list:
+        """The cells an answer fills (:meth:`inside`): a ``--forced`` board counts these, not its frame."""
+        return self.inside()
+
     def check_clue(self, clue, cell) -> str | None:
         """A clue on the frame (not a corner) or a given inside: a whole number 1 to N."""
         r, c = cell
