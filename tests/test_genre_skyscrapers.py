@@ -316,6 +316,15 @@ def test_bad_input_gets_one_line(run_cli, tmp_path, text, message):
     assert (code, out, err) == (2, "", f"gridsat: error: {message}\n")
 
 
+def test_sizes_of_numpy_are_held_to_a_square_board():
+    numpy = pytest.importorskip("numpy")
+    from gridsat.core.errors import PuzzleInputError
+
+    with pytest.raises(PuzzleInputError, match=r"square \(each row and column holds 1 to N once\), got 3x4"):
+        KIND.puzzle_type(numpy.int64(3), numpy.int64(4), [[None] * 4] * 3)
+    assert KIND.puzzle_type(numpy.int64(3), numpy.int64(3), [[None] * 3] * 3).n == 1
+
+
 def test_cli_solves_a_pasted_url_with_its_picture(run_cli, tmp_path):
     png = tmp_path / "a.png"
     code, out, _ = run_cli("solve", PZPRJS.replace("skyscrapers", "building"), "--unique", "--png", str(png))

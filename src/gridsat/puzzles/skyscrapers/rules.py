@@ -38,11 +38,17 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
 
     def __post_init__(self):
         sized = all(type(v) is int and 1 <= v <= 1000 for v in (self.rows, self.cols))
-        wrong = self.size_problem(self.rows, self.cols) if sized else None  # before the clues are read against N
-        if wrong or (sized and self.rows < 3):
+        if sized:  # before the clues are read against N
+            self._check_size()
+        super().__post_init__()
+        self._check_size()  # (sizes the base made whole numbers: numpy's, a JSON 6.0)
+
+    def _check_size(self) -> None:
+        """Refuse a board that is not square, or has no cell inside its frame."""
+        wrong = self.size_problem(self.rows, self.cols)
+        if wrong or self.rows < 3:
             raise PuzzleInputError(wrong or f"a Skyscrapers board is written with its frame of clues, (N+2) x (N+2) "
                                    f"for N x N cells: {self.rows}x{self.cols} leaves no cell inside", self.name)
-        super().__post_init__()
 
     @classmethod
     def size_problem(cls, rows: int, cols: int) -> str | None:
