@@ -64,8 +64,9 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
 
     @property
     def bytes_per_cell(self) -> int:
-        """The model's memory a cell: N booleans of heights and, per clue, N running maxima a cell (4 N^2 more a
-        line), spread over the board."""
+        """The model's memory a cell, for the estimate made before it is built: 1000 bytes and 1800 a height (its
+        booleans and, on a board clued all round, the running maxima, chains and clauses of the four clues' lines
+        through it: about 7 N constraints a cell and line)."""
         return 1000 + 600 * self.n * 3
 
     def on_frame(self, cell) -> bool:
@@ -106,8 +107,8 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
         for (r, c), count in self.clued().items():
             if not self.on_frame((r, c)):
                 continue
-            side, _, (dr, dc) = next(s for s in SIDES if (s[0] == "top" and r == 0) or (s[0] == "bottom" and r ==
-                                     self.rows - 1) or (s[0] == "left" and c == 0) or s[0] == "right")
+            side = "top" if r == 0 else "bottom" if r == self.rows - 1 else "left" if c == 0 else "right"
+            dr, dc = next(step for name, _, step in SIDES if name == side)
             out.append(((r, c), count, side, [(r + dr * k, c + dc * k) for k in range(1, self.n + 1)]))
         return out
 
