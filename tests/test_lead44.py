@@ -7,7 +7,7 @@ import gridsat
 
 KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
          "statuepark, slitherlink, masyu, sudoku, hitori, shikaku, kurodoko, tapa, creek, aqre, yajilin, cave, "
-         "fillomino, hashi, numberlink, kakuro, nurimisaki, shimaguni")
+         "fillomino, hashi, numberlink, kakuro, nurimisaki, shimaguni, skyscrapers")
 
 
 @pytest.mark.parametrize(("said", "kind"), [("corral", "cave"), ("Corral", "cave"), ("kuromasu", "kurodoko")])
@@ -26,7 +26,8 @@ def test_a_genre_s_other_name_names_the_generator(run_cli):
 
 
 def test_puzz_link_names_keep_their_words():
-    from gridsat.puzzles.kinds import genre_of, kind_alias
+    from gridsat.puzzles.genres import genre_kind as genre_of
+    from gridsat.puzzles.kinds import kind_alias
 
     assert kind_alias("akari") == ("lightup", " (puzz.link calls it 'akari')")
     assert kind_alias("cave") == (None, "")

@@ -23,6 +23,9 @@ with its rule (``--model-stats`` groups the model by these tags and
   large as its number (Fillomino);
 - :mod:`.edge_links`: the chosen edges connect all these nodes (Hashiwokakero's
   bridges join every island), as a flow or as lazy cuts;
+- :mod:`.visible`: how many of a line's heights are seen from its start, a
+  taller hiding a shorter (Skyscrapers' clues), and the heights such a clue
+  leaves each cell of a Latin line;
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """

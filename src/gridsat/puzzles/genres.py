@@ -61,6 +61,13 @@ def record_kind(value) -> tuple:
     return spelt, value if plain else shown(value, 40)
 
 
+def genre_kind(name: str) -> str | None:
+    """The kind puzz.link's name ``name`` (a string) stands for when it is not the kind's own name ('akari':
+    'lightup'), or None (for a file's ``"kind"``)."""
+    alias = genre_names().get(name.strip().lower())
+    return None if alias == name.strip().lower() else alias
+
+
 def _a(genre: str) -> str:
     """The article before a genre's quoted name ("a 'ayeheya' puzzle" was told)."""
     return "an" if genre[:1].lower() in "aeiou" else "a"

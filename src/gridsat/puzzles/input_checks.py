@@ -189,11 +189,10 @@ def same_position_kind(name: str, text: str, source: str) -> None:
         return
     if isinstance(data, dict) and "kind" in data:
         try:
-            from .genres import kind_spelt
-            from .kinds import genre_of
+            from .genres import genre_kind, kind_spelt
 
             # a hint --json record is a position
-            check_kind(data, name, source, result_ok=True, genre_of=genre_of, spelt=kind_spelt)
+            check_kind(data, name, source, result_ok=True, genre_of=genre_kind, spelt=kind_spelt)
         except PuzzleInputError as exc:  # said of the position, not the puzzle (null, 5: as JSON writes them)
             raise PuzzleInputError(exc.problem.replace("the puzzle says", "the position says"), source) from None
 

@@ -3,9 +3,9 @@
 A *kind* (packing, calendar, Yin-Yang, Domino Fit, exact cover, each grid genre) is one package under
 :mod:`gridsat.puzzles` whose ``kind.py`` defines ``KIND``, an instance of a :class:`~gridsat.puzzles.contract.Kind`
 subclass (the contract).  Through the registry the command line, the web app, batch runs and the Python API
-(:mod:`gridsat.kinds`) do everything without naming a kind.  Adding a kind: one package with its ``kind.py``, and
-one line in :data:`REGISTRY` (guide: ``docs/adding-a-kind.md``).  Kinds are imported on first use, so listing them
-costs no solver import."""
+(:mod:`gridsat.kinds`) do everything without naming a kind.  Adding a kind: one package with its ``kind.py``, and one
+line in :data:`REGISTRY` (guide: ``docs/adding-a-kind.md``).  Kinds are imported on first use, so listing them costs
+no solver import."""
 
 from __future__ import annotations
 
@@ -57,6 +57,7 @@ REGISTRY = {
     "kakuro": "gridsat.puzzles.kakuro.kind",
     "nurimisaki": "gridsat.puzzles.nurimisaki.kind",
     "shimaguni": "gridsat.puzzles.shimaguni.kind",
+    "skyscrapers": "gridsat.puzzles.skyscrapers.kind",
 }
 
 
@@ -87,14 +88,6 @@ def kind_alias(name: str) -> tuple:
         other = [n for n in REGISTRY if said in getattr(get(n), "other_names", ())]
         return (other[0], f" (also called {said!r})") if other else (None, "")
     return (None, "") if alias == said else (alias, f" (puzz.link calls it {said!r})")
-
-
-def genre_of(name: str) -> str | None:
-    """The kind puzz.link's name ``name`` stands for, or None (for a file's ``"kind"``)."""
-    from .genres import genre_names
-
-    alias = genre_names().get(name.strip().lower())
-    return None if alias == name.strip().lower() else alias
 
 
 def get(name: str) -> Kind:

@@ -236,11 +236,10 @@ class GridKind(Kind):
 
     def parse_json(self, data: dict, source: str = "puzzle", base=None, **settings):
         from ...formats.json import check_fields, check_kind
-        from ..genres import kind_spelt
-        from ..kinds import genre_of
+        from ..genres import genre_kind, kind_spelt
 
         self.read_settings(settings)
-        check_kind(data, self.name, source, genre_of=genre_of, spelt=kind_spelt)  # its title too ('Hashiwokakero')
+        check_kind(data, self.name, source, genre_of=genre_kind, spelt=kind_spelt)  # its title too ('Hashiwokakero')
         regions = ("regions",) if "regions" in self.puzzle_type.text_blocks or "regions" in data else ()
         check_fields(data, {"kind", "rows", "cols", "clues", *regions, "name", *self.puzzle_type.json_fields},
                      source)  # (a genre without regions listed them; given, they are refused by name below)

@@ -99,9 +99,8 @@ class GridResult(Result):
         if key:  # it printed none ("all 36 cells forced" under Light Up's ◉ and ▓▓, unexplained), as Yin-Yang's did
             out.append(f"\n{key}", style="dim")
         if forced:
-            n = sum(v is not None for row in self.forced for v in row)
+            n, cells = forced_counts(self.puzzle, self.forced)
             proof = "" if self.complete else " (unproven: the search was cut short)"
-            cells = self.puzzle.rows * self.puzzle.cols
             out.append(f"\nall {cells:,} {self.forced_words}" if n == cells and self.complete else  # (no '?' to key)
                        f"\n{self.forced_key()} ({n:,} of {cells:,} {self.forced_words}){proof}", style="dim")
         return out
@@ -144,8 +143,7 @@ class GridResult(Result):
             grid = self.plain_answer(grid)  # a numpy array too, as with_answer takes it
         title = title or self.puzzle.name
         if grid is None and self.forced is not None:  # titled as an answer, its hatched cells unexplained
-            title = forced_title(title, sum(v is not None for row in self.forced for v in row),
-                                 self.puzzle.rows * self.puzzle.cols, self.forced_words, self.complete)
+            title = forced_title(title, *forced_counts(self.puzzle, self.forced), self.forced_words, self.complete)
         drawing, _ = self._drawing(grid, title)
         return drawing.figure()
 
@@ -201,6 +199,17 @@ def answer_key(drawn: str, values: dict | None) -> str:
     if numbered:
         key.append(f"{numbered.group()} {values.get(1, 'shaded')} under its number")
     return ", ".join(key)
+
+
+def forced_counts(puzzle, forced) -> tuple:
+    """``(forced, of)``: how many of the cells an answer fills are forced (not None in ``forced``), of how many: the
+    puzzle's ``answer_cells()`` where it has them (Skyscrapers' cells inside its frame of clues, which an answer
+    leaves 0: "25 of 36 cells forced" was said of a 4x4 board with 5 of its 16 forced), else every cell."""
+    own = getattr(puzzle, "answer_cells", None)
+    if own is None:
+        return sum(v is not None for row in forced for v in row), puzzle.rows * puzzle.cols
+    cells = own()
+    return sum(forced[r][c] is not None for r, c in cells), len(cells)
 
 
 __all__ = ["GridResult", "answer_key"]
