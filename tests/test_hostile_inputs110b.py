@@ -1,0 +1,19 @@
+"""Hostile pass 110, part b: the three new kinds end to end (Numberlink, Kakuro, Nurimisaki)."""
+
+from __future__ import annotations
+
+import gridsat
+
+
+def test_numberlink_three_digit_numbers_drawn_whole_and_read_back():
+    # the terminal drew a cell two characters wide whatever its number: 100 and 255 printed as "10" and "25" (a
+    # wrong board shown), and that drawing, saved as an answer, was read back as matching
+    kind = gridsat.kinds.get("numberlink")
+    result = kind.parse("numberlink\n100 . 255\n. . .\n100 . 255\n").solve()
+    drawn = result.text().plain
+    assert [line.rstrip() for line in drawn.splitlines()] == ["100·  255", "│  ┌──┘", "100└──255"]
+    assert kind.recorded_answer(result, drawn) == result.grid
+    # two-digit numbers keep their two-character cells, and their drawing still reads back
+    small = kind.parse("numberlink\n10 . 11\n. . .\n10 . 11\n").solve()
+    assert [line.rstrip() for line in small.text().plain.splitlines()] == ["10· 11", "│ ┌─┘", "10└─11"]
+    assert kind.recorded_answer(small, small.text().plain) == small.grid
