@@ -17,3 +17,20 @@ def test_numberlink_three_digit_numbers_drawn_whole_and_read_back():
     small = kind.parse("numberlink\n10 . 11\n. . .\n10 . 11\n").solve()
     assert [line.rstrip() for line in small.text().plain.splitlines()] == ["10· 11", "│ ┌─┘", "10└─11"]
     assert kind.recorded_answer(small, small.text().plain) == small.grid
+
+
+def test_kakuro_cell_quoted_as_typed_with_single_backslashes():
+    # a text grid's cell 3\x was quoted '3\\x' (Python's repr doubling the backslash the user typed once), and a
+    # cell \\ as '\\\\'
+    import pytest
+
+    from gridsat.core.errors import PuzzleInputError, shown
+
+    kind = gridsat.kinds.get("kakuro")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.parse("kakuro\n\\ 3\\x\n\\3 .\n")
+    assert "row 1, column 2: '3\\x' is not a cell of a Kakuro" in str(caught.value)
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.parse("kakuro\n\\\\ 3\\\n\\3 .\n")
+    assert "row 1, column 1: '\\\\' is not a cell of a Kakuro" in str(caught.value)
+    assert shown("a\tb") == "'a\\tb'" and shown("it's") == '"it\'s"'  # what is not printable stays escaped
