@@ -34,3 +34,20 @@ def test_kakuro_cell_quoted_as_typed_with_single_backslashes():
         kind.parse("kakuro\n\\\\ 3\\\n\\3 .\n")
     assert "row 1, column 1: '\\\\' is not a cell of a Kakuro" in str(caught.value)
     assert shown("a\tb") == "'a\\tb'" and shown("it's") == '"it\'s"'  # what is not printable stays escaped
+
+
+def test_nurimisaki_position_shading_a_circle_told_in_circles():
+    # a position shading a circle without a number was told "r1c2 is shaded, but its clue ? keeps it unshaded"
+    import pytest
+
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = gridsat.kinds.get("nurimisaki")
+    puzzle = kind.parse("https://puzz.link/p?nurimisaki/5/5/g.i.m2l.j")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.hints(puzzle, start="##...\n.###.\n..#..\n#.##.\n.....\n", first=True)
+    assert str(caught.value).endswith("r1c2 is shaded, but it holds a circle, and a circle is never shaded")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.hints(puzzle, start="#....\n.###.\n..##.\n#.##.\n.....\n", first=True)
+    assert str(caught.value).endswith(
+        "r3c4 is shaded, but it holds a circle (its number 2), and a circle is never shaded")
