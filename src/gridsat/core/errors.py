@@ -205,7 +205,9 @@ def shown(value, width: int = 60) -> str:
     ``repr`` raises ValueError) as :func:`number_text` writes it (``1e+5000``)."""
     if type(value) is int and value.bit_length() > 14000:  # (4,214 digits and more; a LongWhole quotes itself)
         return number_text(value)
-    text = _repr_head(value, width)
+    # a printable text as typed, its backslashes single (a Kakuro cell 3\x was quoted '3\\x', \\ as '\\\\')
+    plain = type(value) is str and value.isprintable() and "'" not in value
+    text = f"'{value}'" if plain else _repr_head(value, width)
     if len(text) <= width:
         return text
     length = f" ({len(value):,} characters)" if isinstance(value, str) else ""

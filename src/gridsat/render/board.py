@@ -351,17 +351,19 @@ class LoopDrawing(BoardDrawing):
         on = {tuple(sorted(e)) for e in self.edges}
         out = Text()
         if not self.points:
+            # two characters a cell, more where a clue needs them: Numberlink's 100 and 255 were cut to "10" and
+            # "25", a Yajilin's 12 with its arrow to "12"
+            w = max([2] + [len(self.glyph_text(cell)) for cell in self.text])
             for r in range(self.rows):
                 for c in range(self.cols):
                     cell = (r, c)
                     sides = sum(bit for bit, (dr, dc) in ((1, (-1, 0)), (2, (0, 1)), (4, (1, 0)), (8, (0, -1)))
                                 if tuple(sorted([cell, (r + dr, c + dc)])) in on)
-                    glyph = ("● " if self.circles[cell] == "black" else "○ ") if cell in self.circles else \
-                        f"{self.glyph_text(cell)[:2]:<2}" if cell in self.text else "██" if cell in self.shaded else \
-                        (LOOP_ENDS.get(sides) or LOOP_GLYPHS.get(sides, "?")) + ("─" if sides & 2 else " ") \
-                        if cell in self.undecided else LOOP_GLYPHS.get(sides, "·") + ("─" if sides & 2 else " ")
-                    if (cell in self.circles or cell in self.text and len(self.glyph_text(cell)) == 1) and sides & 2:
-                        glyph = glyph[0] + "─"  # (a one-digit number a path leaves rightwards: Numberlink's)
+                    glyph = ("●" if self.circles[cell] == "black" else "○") if cell in self.circles else \
+                        self.glyph_text(cell) if cell in self.text else "█" * w if cell in self.shaded else \
+                        (LOOP_ENDS.get(sides) or LOOP_GLYPHS.get(sides, "?")) if cell in self.undecided else \
+                        LOOP_GLYPHS.get(sides, "·")
+                    glyph += ("─" if sides & 2 else " ") * (w - len(glyph))  # (a path leaving rightwards)
                     out.append(glyph, style="bold" if cell in self.circles or cell in self.text else
                                "dim" if cell in self.undecided else "")
                 if r < self.rows - 1:

@@ -9,7 +9,6 @@ from __future__ import annotations
 #: whose number is not given, as a puzz.link URL's ``.``: a Nurikabe drawn with one was "must be rows of #/./*/x").
 GLYPHS = {"██": 1, "▓▓": 0, "·": 0, "○": 0, "●": 1, "◉": 1, "★": 1, "?": 0}  # ▓▓ a Light Up wall without a number
 
-
 #: Characters only gridsat's drawings of a board hold (no answer written as rows of symbols has them).
 DRAWN = frozenset("█▓·○●◉★┌┐└┘├┤┬┴┼─│")
 
@@ -334,24 +333,39 @@ def drawn_centre_loop_answer(text: str, result) -> list | None:
     whose clue cells are never on the loop says ``clues_off_loop`` (Yajilin: its clues and ``██`` shaded cells
     then hold no loop) and may make the answer of the loop's sides with ``answer_of_loop(masks)``."""
     from ...core.grid_text import without_status_line
-    from .loop import loop_masks
 
     puzzle = result.puzzle
     if getattr(puzzle, "loop_points", True):
         return None
     lines = _lines(without_status_line(text))
     indent = min((len(line) - len(line.lstrip()) for line in lines), default=0)
-    lines = [line[indent:].ljust(2 * puzzle.cols) for line in lines]
-    if len(lines) != puzzle.rows or any(len(line) > 2 * puzzle.cols for line in lines):
+    lines = [line[indent:] for line in lines]
+    for w in range(2, 2 + max(2, -(-max(map(len, lines), default=0) // max(1, puzzle.cols)))):
+        # two characters a cell, more where a number needs them (Numberlink's 100: three)
+        if (grid := _centre_loop_of(puzzle, [line.ljust(w * puzzle.cols) for line in lines], w)) is None:
+            continue
+        try:
+            again = _lines(result.text(grid).plain)
+        except (TypeError, ValueError):
+            return None
+        if again == [line.rstrip() for line in lines]:
+            return grid
+    return None
+
+
+def _centre_loop_of(puzzle, lines: list, w: int) -> list | None:
+    """The answer grid ``lines`` (``w`` characters a cell) draw (see :func:`drawn_centre_loop_answer`), or None."""
+    from .loop import loop_masks
+    if len(lines) != puzzle.rows or any(len(line) > w * puzzle.cols for line in lines):
         return None
     edges = {((r, c), (r, c + 1)) for r in range(puzzle.rows) for c in range(puzzle.cols - 1)
-             if lines[r][2 * c + 1] == "─"}
+             if lines[r][w * c + w - 1] == "─"}
     off = puzzle.clued() if getattr(puzzle, "clues_off_loop", False) else {}  # Yajilin's clue cells: no loop
     ends_at = puzzle.clued() if getattr(puzzle, "clue_ends", False) else {}  # Numberlink's: each ends one path
     for c in range(puzzle.cols):
         up = 0  # whether the loop comes into this cell from above
         for r in range(puzzle.rows):
-            glyph = lines[r][2 * c]
+            glyph = lines[r][w * c]
             across = sum(((r, c + dc - 1), (r, c + dc)) in edges for dc in (0, 1))
             ends = (r, c) in ends_at  # (a number a path ends at: Numberlink's, one line)
             down = glyph in "│┌┐" if glyph in "│┌┐└┘─" else \
@@ -364,11 +378,7 @@ def drawn_centre_loop_answer(text: str, result) -> list | None:
     grid = loop_masks(edges, puzzle.rows, puzzle.cols, False)
     if hasattr(puzzle, "answer_of_loop"):  # the answer beyond the loop (Yajilin's shaded cells), from the loop
         grid = puzzle.answer_of_loop(grid)
-    try:
-        again = _lines(result.text(grid).plain)
-    except (TypeError, ValueError):
-        return None
-    return grid if again == [line.rstrip() for line in lines] else None
+    return grid
 
 
 def text_rows(text: str) -> list:

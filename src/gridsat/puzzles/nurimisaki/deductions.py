@@ -45,6 +45,12 @@ def givens(board: Board) -> list:
     return kurodoko.givens(board)
 
 
+def given_words(board: Board, i: int) -> str:
+    """Why a position cannot shade circle ``i`` (its message: "r1c2 is shaded, but ..."; "its clue ?" was said)."""
+    clue = str(board.clue[i])
+    return f"it holds a circle{'' if clue == '?' else f' (its number {clue})'}, and a circle is never shaded"
+
+
 def _circles(board: Board) -> list:
     """The circled cells (cached on the board)."""
     if not hasattr(board, "nurimisaki_circles"):
@@ -190,5 +196,5 @@ def contradiction(s: State):
     return kurodoko.sight_broken(s) or unjoined(s, UNSHADED)
 
 
-__all__ = ["RULES", "contradiction", "end_last", "end_open", "givens", "no_2x2", "no_end", "no_pool", "sight_full",
-           "sight_short", "too_far", "too_few", "unshaded_cut", "unshaded_escape"]
+__all__ = ["RULES", "contradiction", "end_last", "end_open", "given_words", "givens", "no_2x2", "no_end", "no_pool",
+           "sight_full", "sight_short", "too_far", "too_few", "unshaded_cut", "unshaded_escape"]
