@@ -32,3 +32,16 @@ def test_hashi_position_a_link_written_on_one_of_its_sides_is_read_not_dropped()
     out = HASHI.hints(puzzle, start=right)
     assert not out.mistakes and out.steps[0].rule == "full"
     assert ((4, 2), (4, 4)) in {link for link, _ in HASHI.read_position(right, puzzle)}
+
+
+def test_masyu_position_mistakes_are_named_as_cells_and_edges_not_lattice_points():
+    # an edge r5c5-r5c6 the answer does not draw: the mistake is its lattice points (8, 8), (8, 9), (8, 10); the
+    # sentence said "r9c9, r9c10, r9c11 differ" on a 6x6 board
+    from gridsat.core.hints import refusal
+
+    kind = gridsat.kinds.get("masyu")
+    puzzle = kind.parse("https://puzz.link/p?mashu/6/6/1063000i3000")
+    out = kind.hints(puzzle, start="000000\n000000\n000000\n000000\n000028\n000000\n")
+    assert out.mistakes == [(8, 8), (8, 9), (8, 10)]
+    assert refusal(out, "hints") == (
+        "the position has 3 mistakes: r5c5, r5c5-r5c6, r5c6 differ from the puzzle's only answer")

@@ -116,7 +116,11 @@ class MasyuHints:
             state=lambda grid: State(board, grid), givens=lambda: givens(board),
             read_start=lambda grid, start: read_start(board, grid, start),
             answer=lambda result: of_masks(board, result.grid), mistaken=mistaken)
-        return steploop.deduce(puzzle, genre, start=start, deadline=deadline, first=first, began=began)
+        out = steploop.deduce(puzzle, genre, start=start, deadline=deadline, first=first, began=began)
+        # its mistakes named as its steps name points (r5c5, r5c5-r5c6), never a lattice point as a cell ("r9c9")
+        out.names = lambda rc: board.where(board.index[tuple(rc)]) if tuple(rc) in board.index else \
+            f"r{rc[0] + 1}c{rc[1] + 1}"
+        return out
 
     def read_position(self, text, puzzle, source="position"):
         """The loop drawn so far, as an answer is written (rows of hex side bitmasks, rows of whole numbers, the
