@@ -119,7 +119,7 @@ def position_links(puzzle, text, rows=None) -> DrawnLinks:
             raise PuzzleInputError(f"the sides between {cell_name(a)} and {cell_name(b)} hold different bridges "
                                    f"({', '.join(map(shown, said))}): a bridge runs straight from island to island",
                                    "position")
-        bounds = decided.pop() if None not in said and decided else (0, 2)
+        bounds = decided.pop() if decided else (0, 2)  # a side written alone is its link's (all sides agree)
         lo, hi = stepped.get((a, b), (0, 2))
         bounds = (max(lo, bounds[0]), min(hi, bounds[1]))
         if bounds != (0, 2):
