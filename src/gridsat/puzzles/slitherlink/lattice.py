@@ -57,6 +57,9 @@ class SlitherLattice(Lattice):
         self.sides = {i: tuple(i + dr * cols + dc for dr, dc in SIDE_STEPS) for i in self.cells}
         self.corners = {i: tuple(i + dr * cols + dc for dr, dc in CORNER_STEPS) for i in self.cells}
         self.near_pearls: dict = {}
+        #: ``corner_cache[(cell point, corner)]``: the ways a number and one of its corners allow on an empty board
+        #: (:func:`.reading.corner_ways`), filled as asked.
+        self.corner_cache: dict = {}
 
     def where(self, i: int) -> str:
         """A grid point as a corner of a cell (``the top-left corner of r2c3``), an edge as a cell's side (``the top

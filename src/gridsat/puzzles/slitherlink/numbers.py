@@ -55,12 +55,29 @@ def threes_beside(s: State, scope=None) -> list:
                       if 0 <= r + y < b.rows and 0 <= c + x < cols]
             decided = _fresh(g, {**draw(b, g, [b.sides[k][near], shared, b.sides[other][far]]),
                                  **dict.fromkeys(beyond, OFF)})
-            if decided:
+            witness = _not_the_box(b, g, k, other, shared) if decided else None
+            if witness is not None:
                 out.append(b.step("threes_beside", f"{words(b, decided)}: the 3s at {b.where(k)} and "
                                   f"{b.where(other)} lie side by side; the loop takes the side between them and the "
-                                  "two sides parallel to it, and goes no further along their shared line", decided,
-                                  [k, other], 2))
+                                  "two sides parallel to it (without it, their other six sides would close a loop "
+                                  f"round the two alone, {witness[0]}), and goes no further along their shared line",
+                                  decided, [k, other, witness[1]], 2))
     return out
+
+
+def _not_the_box(b: SlitherLattice, g: list, k: int, other: int, shared: int):
+    """Why the loop is not the box round two 3s side by side (their sides but the one between them): ``(words,
+    point)``, a number it would not give its count, or a line drawn or a grid point on the loop off it; or None."""
+    box = {e for e in b.sides[k] + b.sides[other] if e != shared}
+    for n in b.numbers:
+        have = sum(e in box for e in b.sides[n])
+        if n not in (k, other) and have != b.clue[n]:
+            return f"which would give {b.number(n)} {have} side{'' if have == 1 else 's'}", n
+    corners = {v for e in box for v in b.ends[e]}
+    for i, v in enumerate(g):
+        if v == ON and i not in box and i not in corners:
+            return f"which would leave {b.where(i)} off it", i
+    return None
 
 
 def threes_diagonal(s: State, scope=None) -> list:

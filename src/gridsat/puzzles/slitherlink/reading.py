@@ -42,7 +42,8 @@ def nearby(board: SlitherLattice, changed: list) -> Scope:
         cells.update(y * cols + x for y in (r - 1, r + 1) if 0 < y < board.rows for x in (c - 1, c + 1)
                      if 0 < x < cols)
     clue = board.clue
-    return Scope(sorted(points), sorted(k for k in cells if isinstance(clue[k], int)), sorted(lines))
+    return Scope(sorted(points), sorted(k for k in cells if isinstance(clue[k], int)),
+                 sorted(lines, key=lambda line: (line[0] != "row", line[1])))  # (rows first, as :func:`all_lines`)
 
 
 def points_in(s: State, scope):
@@ -86,23 +87,27 @@ def corner_ways(b: SlitherLattice, g: list, k: int, j: int) -> tuple:
     outside the cell and the corner's grid point, ``ways`` each a tuple of their values (:data:`ON`/:data:`OFF`)
     agreeing with ``g``: the number's count of sides drawn, the grid point two lines or none (on the loop with two,
     off with none)."""
+    found = b.corner_cache.get((k, j))
+    if found is None:
+        found = b.corner_cache[k, j] = _all_corner_ways(b, k, j)
+    points, ways = found
+    known = [(x, g[p]) for x, p in enumerate(points) if g[p]]
+    return points, [w for w in ways if all(w[x] == v for x, v in known)]
+
+
+def _all_corner_ways(b: SlitherLattice, k: int, j: int) -> tuple:
+    """:func:`corner_ways` of an empty position (every way the number and the corner allow), read once a board."""
     n, v = b.clue[k], b.corners[k][j]
     mine = b.sides[k]
     outer = [e for e in b.around[v] if e not in mine]
     at = CORNER_SIDES[j]
     ways = []
     for pick in product((ON, OFF), repeat=4 + len(outer)):
-        if any(g[p] and g[p] != x for p, x in zip((*mine, *outer), pick)):
-            continue
         if sum(x == ON for x in pick[:4]) != n:
             continue
         degree = sum(pick[s] == ON for s in at) + sum(x == ON for x in pick[4:])
-        if degree not in (0, 2):
-            continue
-        point = ON if degree else OFF
-        if g[v] and g[v] != point:
-            continue
-        ways.append((*pick, point))
+        if degree in (0, 2):
+            ways.append((*pick, ON if degree else OFF))
     return [*mine, *outer, v], ways
 
 

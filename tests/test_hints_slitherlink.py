@@ -1,0 +1,317 @@
+"""Slitherlink's hints: every published puzzle stepped to its published answer, each step found again from its
+premises alone (a search of its own here, over the edges near the cited points, knowing only the rules of the
+genre), the steps' words, a trial near its chain the whole board's, a position (a loop drawn so far) read and a
+wrong one told, the command line.
+
+Puzzles: tests/data/genres/slitherlink.json (robx/pzprjs's and cspuz's test puzzles, janko.at Slitherlink 1, 61,
+151, 216, 191, 100, 690)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import gridsat
+from gridsat.puzzles.grid.hinting import State, other
+from gridsat.puzzles.grid.stepping import explain_trial
+from gridsat.puzzles.slitherlink import deductions
+from gridsat.puzzles.slitherlink.lattice import OFF, ON, SlitherLattice, givens, masks_of, of_masks
+
+KIND = gridsat.kinds.get("slitherlink")
+RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "slitherlink.json").read_text())
+PZPRJS = "https://puzz.link/p?slither/5/5/cbcbcddad"
+
+
+def record(name: str) -> dict:
+    return next(r for r in RECORDS if r["name"] == name)
+
+
+def published(name: str) -> tuple:
+    """The puzzle, its published answer's side bitmasks and that answer as flat lattice values."""
+    puzzle = KIND.parse(record(name)["url"])
+    masks = puzzle.read_answer(record(name)["answer"])
+    return puzzle, masks, of_masks(SlitherLattice(puzzle), masks)
+
+
+def premise_state(board: SlitherLattice, step, answer: list) -> State:
+    """The givens and ``step``'s premises as ``answer`` has them; nothing else."""
+    grid = givens(board)
+    for r, c in step.premises:
+        grid[r * board.cols + c] = answer[r * board.cols + c]
+    return State(board, grid)
+
+
+class Window:
+    """The genre's rules over the edges near a step's points, searched by brute force (this test's own, sharing
+    nothing with the deductions but the lattice's indices): every grid point two lines or none (on the loop with two,
+    off with none), every number its count of sides, and a drawn cycle the whole loop (every number its count on it,
+    no line or grid point on the loop off it)."""
+
+    def __init__(self, board: SlitherLattice, grid: list, points: list):
+        self.b, self.grid = board, grid
+        cols = board.cols
+        self.at = {v: [(r + dr) * cols + c + dc for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
+                       if 0 <= r + dr < board.rows and 0 <= c + dc < cols]
+                   for v, (r, c) in enumerate(board.rc) if r % 2 == 0 and c % 2 == 0}
+        hub = set()
+        for i in points:
+            if i in board.ends:
+                hub.update(board.ends[i])
+            elif i in board.edges:
+                hub.add(i)
+        edges = {e for v in hub for e in self.at[v]} | {e for i in points if i in board.ends for e in [i]}
+        for i in points:
+            if board.clue[i] is not None and isinstance(board.clue[i], int):
+                edges.update(self.sides(i))
+        self.free = sorted(e for e in edges if not grid[e])
+        touched = {v for e in edges for v in board.ends[e]}
+        cells = {k for e in edges for k in self.cells_beside(e)}
+        self.checks = [("point", v) for v in sorted(touched)] + [("number", k) for k in sorted(cells)]
+
+    def sides(self, k: int) -> list:
+        cols = self.b.cols
+        return [k - cols, k + 1, k + cols, k - 1]
+
+    def cells_beside(self, e: int) -> list:
+        b, (r, c) = self.b, self.b.rc[e]
+        found = [e - 1, e + 1] if r % 2 else [e - b.cols, e + b.cols]
+        return [k for k in found if 0 <= k < b.n and b.rc[k][0] % 2 and b.rc[k][1] % 2 and isinstance(b.clue[k], int)
+                and abs(b.rc[k][0] - r) <= 1 and abs(b.rc[k][1] - c) <= 1]
+
+    def value(self, e: int, tried: dict):
+        return self.grid[e] or tried.get(e, 0)
+
+    def fits(self, tried: dict, point_values: dict) -> bool:
+        for what, i in self.checks:
+            if what == "point":
+                values = [self.value(e, tried) for e in self.at[i]]
+                on, open_ = values.count(ON), values.count(0)
+                want = point_values.get(i, self.grid[i])
+                if on > 2 or (want == OFF and on) or (want == ON and on + open_ < 2) or (not open_ and on == 1):
+                    return False
+            else:
+                values = [self.value(e, tried) for e in self.sides(i)]
+                on, open_ = values.count(ON), values.count(0)
+                if on > self.b.clue[i] or on + open_ < self.b.clue[i]:
+                    return False
+        return self.cycle_fits(tried)
+
+    def cycle_fits(self, tried: dict) -> bool:
+        b = self.b
+        drawn = {e for e in b.ends if self.value(e, tried) == ON}
+        near: dict = {}
+        for e in drawn:
+            for v in b.ends[e]:
+                near.setdefault(v, []).append(e)
+        seen = set()
+        for start in near:
+            if start in seen:
+                continue
+            group, todo, loop_edges = {start}, [start], set()
+            while todo:
+                for e in near[todo.pop()]:
+                    loop_edges.add(e)
+                    for w in b.ends[e]:
+                        if w not in group:
+                            group.add(w)
+                            todo.append(w)
+            seen |= group
+            if all(len(near[v]) == 2 for v in group):  # a closed cycle: the whole loop
+                if loop_edges != drawn or any(self.grid[v] == ON and v not in group for v in b.edges):
+                    return False
+                if any(sum(e in loop_edges for e in self.sides(k)) != b.clue[k] for k in b.numbers):
+                    return False
+        return True
+
+    def possible(self, point: int, value: int) -> bool:
+        """Whether some values of the window's free edges fit the rules with ``point`` of ``value``."""
+        tried, point_values = {}, {}
+        if point in self.b.ends:
+            tried[point] = value
+        else:
+            point_values[point] = value
+        free = [e for e in self.free if e not in tried]
+
+        def search(k: int) -> bool:
+            if not self.fits(tried, point_values):
+                return False
+            if k == len(free):
+                return True
+            for v in (ON, OFF):
+                tried[free[k]] = v
+                if search(k + 1):
+                    return True
+            del tried[free[k]]
+            return False
+
+        return search(0)
+
+
+def assert_follows(board: SlitherLattice, step, state: State) -> None:
+    """``step`` holds in ``state`` (its premises alone): a rule's points cannot take their other values (a window's
+    brute force; a row's parity counted; a closed loop's other points off); a trial's other value meets a
+    contradiction again."""
+    index = [(r * board.cols + c, v) for (r, c), v in step.decided.items()]
+    g = state.grid
+    if step.depth:
+        ((i, value),) = index
+        assert explain_trial(deductions, state, i, other(value), rounds=board.n) is not None, step.sentence
+    elif step.rule == "parity":
+        ((e, value),) = [(i, v) for i, v in index if i in board.ends]
+        r, c = board.rc[e]
+        line = [(r * board.cols + x) for x in range(0, board.cols, 2)] if r % 2 else \
+            [(y * board.cols + c) for y in range(0, board.rows, 2)]
+        assert sorted(board.rc[i] for i in line if i != e) == step.premises, step.sentence
+        assert (sum(g[i] == ON for i in line if i != e) + (value == ON)) % 2 == 0, step.sentence
+    elif step.rule == "loop_closed":
+        drawn = [i for i in range(board.n) if g[i] == ON and i in board.ends]
+        window = Window(board, g, [])
+        assert window.cycle_fits({}) and drawn, step.sentence
+        assert all(v == OFF for _, v in index), step.sentence
+    else:
+        window = Window(board, g, [i for i, _ in index] + [board.index[p] for p in step.premises])
+        for i, value in index:
+            assert not window.possible(i, other(value)), (step.sentence, board.where(i))
+
+
+# name: (steps, grade, trials, guesses), measured; the larger boards run with -m slow
+HINTED = {"pzprjs-test-5x5": (46, "medium", 0, 0), "cspuz-test-4x4": (34, "medium", 0, 0),
+          "janko-slitherlink-0001-4x4": (42, "hard", 4, 0), "janko-slitherlink-0061-10x10": (174, "medium", 0, 0)}
+HINTED_SLOW = {"janko-slitherlink-0151-14x24": (551, "hard", 18, 0)}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, id=n) for n in HINTED]
+                         + [pytest.param(n, id=n, marks=pytest.mark.slow) for n in HINTED_SLOW])
+def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(name):
+    from gridsat.core.hints import grade
+
+    puzzle, masks, answer = published(name)
+    board = SlitherLattice(puzzle)
+    out = KIND.hints(puzzle)
+    assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
+    grid = givens(board)
+    for step in out.steps:
+        for (r, c), value in step.decided.items():
+            i = r * board.cols + c
+            assert grid[i] == 0 and value == answer[i], step.sentence
+            grid[i] = value
+    assert grid == answer == [v for row in out.grid for v in row]
+    g = grade(out.steps)
+    assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == {**HINTED, **HINTED_SLOW}[name]
+    for step in out.steps:
+        assert_follows(board, step, premise_state(board, step, answer))
+    assert masks_of(board, grid) == masks
+    assert KIND.check_position(puzzle, masks) == []
+
+
+def test_the_brute_force_finds_a_step_that_does_not_follow():
+    """The test's own search is no check that cannot fail: steps of pzprjs's 5x5 with their values turned, or
+    with a premise taken away, are refused."""
+    puzzle, _, answer = published("pzprjs-test-5x5")
+    board = SlitherLattice(puzzle)
+    steps = KIND.hints(puzzle).steps
+    for step in (steps[0], steps[4], steps[15]):
+        wrong = {cell: other(value) for cell, value in step.decided.items()}
+        turned = type(step)(step.rule, step.sentence, wrong, step.premises, step.level)
+        with pytest.raises(AssertionError):
+            assert_follows(board, turned, premise_state(board, step, answer))
+    closing = steps[38]  # the left of r1c4 off: it would close the drawn piece round the top left too early
+    assert closing.rule == "small_loop" and (4, 4) in closing.premises
+    bare = type(closing)(closing.rule, "", closing.decided, [(4, 4)], 2)  # without the piece: it could be drawn
+    with pytest.raises(AssertionError):
+        assert_follows(board, bare, premise_state(board, bare, answer))
+
+
+def test_the_first_steps_say_their_rules_for_their_points():
+    """pzprjs's 5x5 (2 . . 1 . / . 2 . . 1 / . . 2 . . / 3 . . 3 . / . 0 . . 3), checked by hand: the 0 at r5c2 takes
+    no side; the 3s at r4c4 and r5c5 touch at a corner, so each takes the two sides at its far corner (were r4c4's
+    left off, its right and bottom would meet at the shared corner and leave r5c5 two sides); the 0's sides keep the
+    lines outside r4c1 at its bottom-right corner off, so the 3 takes both its sides there or neither, and a 3 cannot
+    lose two; the piece of 13 edges round the top left would close, by the left of r1c4, without the corner of r3c3
+    that step 7 put on the loop."""
+    steps = KIND.hints(KIND.parse(PZPRJS)).steps
+    said = [(s.rule, s.sentence, sorted(s.decided.items()), s.premises) for s in steps]
+    assert said[0] == ("number_full", "the top of r5c2, the left of r5c2, the left of r5c3, the bottom of r5c2 are "
+                       "off the loop: the 0 at r5c2 has no side on the loop",
+                       [((8, 3), OFF), ((9, 2), OFF), ((9, 4), OFF), ((10, 3), OFF)], [(9, 3)])
+    assert said[4][:2] == ("threes_diagonal", "the top of r4c4, the left of r4c4, the right of r5c5, the bottom of "
+                           "r5c5 are drawn (so the top-left corner of r4c4, the top-left corner of r4c5, the top-left "
+                           "corner of r5c4, the top-right corner of r5c5 and 2 more on the loop): the 3s at r4c4 and "
+                           "r5c5 touch at a corner; each takes the two sides at its far corner")
+    assert said[4][3] == [(7, 7), (9, 9)]
+    assert said[15] == ("corner", "the left of r4c2, the top of r5c1 are drawn (so the top-left corner of r5c2 on the "
+                        "loop): the 3 at r4c1's sides and the lines at its bottom-right corner can lie 2 ways, which "
+                        "agree there (3 of its sides; two lines or none at the top-left corner of r5c2)",
+                        [((7, 2), ON), ((8, 1), ON), ((8, 2), ON)], [(7, 1), (8, 3), (9, 2)])
+    assert said[38][:3] == ("small_loop", "the left of r1c4 is off the loop: it joins the top-left corner of r1c4 and "
+                            "the top-left corner of r2c4, the ends of one drawn piece (13 edges), and would close a "
+                            "loop without the top-left corner of r3c3", [((1, 6), OFF)])
+    assert (4, 4) in said[38][3] and steps[6].decided[(4, 4)] == ON
+
+
+def test_rule_words_list_every_rule():
+    words = KIND.rule_words()
+    assert sorted(words) == sorted(rule.__name__ for rule in deductions.RULES)
+    assert words["parity"].startswith("the loop crosses each row and each column of cells an even number of times")
+
+
+def test_threes_side_by_side_and_the_box_round_them():
+    """Two 3s side by side take the side between them and their far sides, the shared line going no further -- but
+    not where the box round the two alone is the answer (1x2 "3 3"): there the rule says nothing and the steps reach
+    the box."""
+    puzzle = KIND.parse("slitherlink\n. . . .\n. 3 3 .\n. . . 1\n")
+    board = SlitherLattice(puzzle)
+    found = deductions.threes_beside(State(board, givens(board)))
+    assert [(s.sentence, sorted(s.decided.items())) for s in found] == [
+        ("the left of r2c2, the left of r2c3, the left of r2c4 are drawn (so the top-left corner of r2c2, the "
+         "top-left corner of r2c3, the top-left corner of r2c4, the top-left corner of r3c2 and 2 more on the loop) "
+         "and the left of r1c3, the left of r3c3 are off the loop: the 3s at r2c2 and r2c3 lie side by side; the "
+         "loop takes the side between them and the two sides parallel to it (without it, their other six sides "
+         "would close a loop round the two alone, which would give the 1 at r3c4 0 sides), and goes no further "
+         "along their shared line",
+         [((1, 4), OFF), ((2, 2), ON), ((2, 4), ON), ((2, 6), ON), ((3, 2), ON), ((3, 4), ON), ((3, 6), ON),
+          ((4, 2), ON), ((4, 4), ON), ((4, 6), ON), ((5, 4), OFF)])]
+    box = KIND.parse("slitherlink\n3 3\n")
+    board = SlitherLattice(box)
+    assert deductions.threes_beside(State(board, givens(board))) == []
+    out = KIND.hints(box)
+    assert out.complete and masks_of(board, [v for row in out.grid for v in row]) == [[13, 7]]
+
+
+def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find():
+    from test_hint_steps_pinned import stalled, trials_agree
+
+    puzzle, _, answer = published("janko-slitherlink-0151-14x24")
+    board = SlitherLattice(puzzle)
+    trials_agree(deductions, board, answer, stalled(deductions, board, answer, 0), 0, count=12)
+
+
+def test_each_local_rule_and_contradiction_near_random_changes_is_the_whole_boards():
+    import random
+
+    from test_hint_steps_pinned import stalled
+
+    from gridsat.core.hints import fresh
+
+    puzzle, _, answer = published("janko-slitherlink-0151-14x24")
+    board = SlitherLattice(puzzle)
+    state = stalled(deductions, board, answer, 0)
+    local = [rule for rule in deductions.RULES if getattr(rule, "local", False)]
+    rng, free, said, broken = random.Random(3), state.free(), set(), 0
+    for _ in range(120):
+        trial = state.copy()
+        changed = rng.sample(free, rng.randint(1, 6))
+        for point in changed:
+            trial.grid[point] = ON if rng.random() < 0.5 else OFF
+        scope = deductions.nearby(board, changed)
+        whole = deductions.contradiction(trial)
+        assert deductions.contradiction(trial, scope) == whole
+        broken += whole is not None
+        if whole is None:
+            for rule in local:
+                near = fresh(rule(trial, scope), trial.grid, board.cols)
+                assert [s.to_json() for s in near] == [s.to_json() for s in fresh(rule(trial), trial.grid, board.cols)]
+                said.update(s.rule for s in near)
+    assert broken > 4 and len(said) > 4
