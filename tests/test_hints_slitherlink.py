@@ -315,3 +315,95 @@ def test_each_local_rule_and_contradiction_near_random_changes_is_the_whole_boar
                 assert [s.to_json() for s in near] == [s.to_json() for s in fresh(rule(trial), trial.grid, board.cols)]
                 said.update(s.rule for s in near)
     assert broken > 4 and len(said) > 4
+
+
+def _write(path, rows) -> None:
+    path.write_text("\n".join("".join(f"{v:x}" for v in row) for row in rows) + "\n")
+
+
+def test_a_position_is_read_stepped_on_and_a_wrong_one_told(run_cli, tmp_path):
+    puzzle, masks, _ = published("pzprjs-test-5x5")
+    drawn = [[0] * 5 for _ in range(5)]
+    drawn[0][0], drawn[0][1], drawn[1][0] = 9, 1, 8  # the corner r1c1 as the answer draws it
+    position = tmp_path / "p.txt"
+    _write(position, drawn)
+    code, out, err = run_cli("hint", PZPRJS, "--position", str(position), "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["grid"][0][1] == ON and data["grid"][1][0] == ON and data["grid"][0][3] == ON
+    assert (data["steps"][0]["rule"], data["steps"][0]["sentence"]) == (
+        "full_point", "the left of r1c2 is off the loop: the top-left corner of r1c2 already holds its two lines (the "
+        "top of r1c1, the top of r1c2)")
+    lattice = tmp_path / "grid.json"
+    lattice.write_text(json.dumps(data["grid"]))
+    code, again, err = run_cli("hint", PZPRJS, "--position", str(lattice), "--json")
+    assert code == 0, err  # a hint's grid (the lattice, its step taken) is a position too
+    assert json.loads(again)["steps"][0]["sentence"] == (
+        "the top of r2c1 is off the loop: the top-left corner of r2c1 already holds its two lines (the left of r1c1, "
+        "the left of r2c1)")
+    wrong = [row[:] for row in drawn]
+    wrong[4][1] = 4  # the bottom of r5c2: the 0's side
+    _write(position, wrong)
+    code, out, err = run_cli("hint", PZPRJS, "--position", str(position), "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["mistakes"] == [[10, 2], [10, 3], [10, 4]]  # the edge and its two grid points (on the loop)
+    assert data["reason"] == "the 0 at r5c2 has 1 side on the loop (the bottom of r5c2)"
+    code, out, err = run_cli("hint", PZPRJS, "--position", str(position))
+    assert out.splitlines()[0] == (
+        "the position has 3 mistakes: the bottom-left corner of r5c2, the bottom of r5c2, the bottom-left corner of "
+        "r5c3 differ from the puzzle's only answer; as it stands, the 0 at r5c2 has 1 side on the loop (the bottom of "
+        "r5c2)")
+    one_sided = [[0] * 5 for _ in range(5)]
+    one_sided[0][0] = 2
+    _write(position, one_sided)
+    assert run_cli("hint", PZPRJS, "--position", str(position)) == (
+        2, "", f"gridsat: error: {position}: cell r1c1 draws its right side, which r1c2 does not draw as its left\n")
+    assert KIND.check_position(puzzle, masks) == []
+    broken = [row[:] for row in masks]
+    broken[4][4] &= ~4  # the bottom of r5c5 rubbed out
+    assert KIND.check_position(puzzle, broken) == ["the loop has 1 line at the bottom-left corner of r5c5",
+                                                  "the loop has 1 line at the bottom-right corner of r5c5"]
+
+
+@pytest.mark.parametrize("text,said", [
+    ("zz", "a Slitherlink position must be horizontal/vertical edge strings or rows of side bitmasks (hex digits)"),
+    ("[[1, 2], [3]]", "the position has 2 rows of 1/2 cells; the board is 5x5 (rows of side bitmasks, or a hint's "
+                      "grid of 11x11 points)"),
+    ("[[16, 0, 0, 0, 0]" + ", [0, 0, 0, 0, 0]" * 4 + "]",
+     "cell r1c1 is 16, not a side bitmask 0..15 (up 1, right 2, down 4, left 8)"),
+    ("[" + ", ".join(["[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]"] + ["[0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]"]
+                     + ["[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]"] * 9) + "]",
+     "r1c1 is on the loop, but it is a cell, never drawn"),
+])
+def test_a_position_that_is_no_loop_drawn_is_refused_in_one_line(run_cli, tmp_path, text, said):
+    position = tmp_path / "p.txt"
+    position.write_text(text)
+    assert run_cli("hint", PZPRJS, "--position", str(position)) == (2, "", f"gridsat: error: {position}: {said}\n")
+
+
+def test_the_f_flag_puts_every_grid_point_on_the_loop():
+    """With puzz.link's f flag every grid point is given on the loop: a 2x3 board with a 2 on top has one loop
+    through its twelve points (across the top, down both sides, in and round the 2's bottom), and the steps find it
+    (a grid point with two ways on takes both)."""
+    puzzle = KIND.parse("slitherlink full\n. 2 .\n. . .\n")
+    out = KIND.hints(puzzle)
+    assert out.complete and out.steps[0].rule == "two_exits"
+    assert masks_of(SlitherLattice(puzzle), [v for row in out.grid for v in row]) == [[9, 5, 3], [14, 11, 14]]
+
+
+def test_cli_hint_grade_and_picture(run_cli, tmp_path):
+    code, out, err = run_cli("hint", PZPRJS, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["kind"] == "slitherlink" and data["steps"][0]["rule"] == "number_full"
+    code, out, err = run_cli("grade", record("janko-slitherlink-0061-10x10")["url"], "--json")
+    assert code == 0, err
+    assert json.loads(out)["grade"]["grade"] == "medium"
+    code, out, err = run_cli("hint", PZPRJS, "--steps", "--png", str(tmp_path / "s.png"))
+    assert code == 0, err
+    assert (tmp_path / "s.png").read_bytes()[:4] == b"\x89PNG"
+    lines = out.splitlines()
+    end = next(i for i, line in enumerate(lines) if line.startswith("solved in 46 steps (0 trials, 0 guesses)"))
+    assert lines[end + 1:end + 3] == [" +  ─  +  ─  +  ─  +  ─  +  ─  +",  # the terminal's lattice, the loop drawn
+                                      " │  2  ×     ×     ×  1  ×     │"]

@@ -108,7 +108,9 @@ class SlitherlinkHints(MasyuHints):
             state=lambda grid: State(board, grid), givens=lambda: givens(board),
             read_start=lambda grid, start: read_start(board, grid, start),
             answer=lambda result: of_masks(board, result.grid), mistaken=mistaken)
-        return steploop.deduce(puzzle, genre, start=start, deadline=deadline, first=first, began=began)
+        out = steploop.deduce(puzzle, genre, start=start, deadline=deadline, first=first, began=began)
+        out.names = lambda point: board.where(board.index[point])  # its mistakes named as its steps name points
+        return out
 
     def read_position(self, text, puzzle, source="position"):
         """The loop drawn so far, as an answer is written, or a hint's JSON grid (the lattice's rows of 0/1/2).
@@ -132,7 +134,8 @@ class SlitherlinkHints(MasyuHints):
 
     def hint_text(self, puzzle, deduction):
         """The lattice after the steps: grid points ``+`` (``·`` off the loop), numbers in their cells, drawn edges
-        ``─``/``│``, edges off ``x``, undecided edges blank; the last step's points bracketed; a key under it."""
+        ``─``/``│``, edges off ``×`` (an ``x`` bracketed, ``[x]``, was taken for the terminal's markup and not shown),
+        undecided edges blank; the last step's points bracketed; a key under it."""
         from .lattice import OFF, ON
 
         grid = deduction.grid
@@ -148,10 +151,10 @@ class SlitherlinkHints(MasyuHints):
                 elif r % 2 == 0 and c % 2 == 0:
                     ch = "·" if v == OFF else "+"
                 else:
-                    ch = ("│" if r % 2 else "─") if v == ON else "x" if v == OFF else " "
+                    ch = ("│" if r % 2 else "─") if v == ON else "×" if v == OFF else " "
                 out.append(f"[{ch}]" if (r, c) in marked else f" {ch} ")
             lines.append("".join(out).rstrip())
-        lines.append("(─ │ drawn; x an edge off the loop, a blank one undecided; + a grid point, · one off the loop; "
+        lines.append("(─ │ drawn; × an edge off the loop, a blank one undecided; + a grid point, · one off the loop; "
                      "[ ] the step's points)")
         return "\n".join(lines)
 

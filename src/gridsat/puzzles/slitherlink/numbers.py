@@ -4,6 +4,7 @@ contradictions they meet."""
 
 from __future__ import annotations
 
+from ...core.errors import counted
 from ..grid.hinting import State
 from .lattice import OFF, ON, SlitherLattice
 from .reading import (CORNER_SIDES, corner_ways, crossings, draw, drawn_said, is_are, line_name, lines_in,
@@ -148,7 +149,7 @@ def number_wrong(s: State, scope=None):
     for k in numbers_in(s, scope):
         drawn, free, off = sides(b, g, k)
         if len(drawn) > b.clue[k]:
-            return f"{b.number(k)} would have {len(drawn)} sides on the loop ({b.named(drawn)})", [k, *drawn]
+            return f"{b.number(k)} would have {counted(len(drawn), 'side')} on the loop ({b.named(drawn)})", [k, *drawn]
         if len(drawn) + len(free) < b.clue[k]:
             return f"{b.number(k)} could have at most {len(drawn) + len(free)} of its sides ({b.named(off)} off " \
                    "the loop)", [k, *off]
