@@ -13,7 +13,8 @@ count of its cell's sides on it -- each a consequence of :mod:`.rules`:
    sides drawn as it says has its other sides off (a 0's four sides are off); ``number_needs``: a number with just as
    many sides not off as it says has them all drawn.
 2. ``threes_beside``: two 3s side by side take the side between them and the two sides parallel to it, and the
-   line through their shared side goes no further; ``threes_diagonal``: two 3s touching at a corner each take the
+   line through their shared side goes no further (where the box round the two alone is not the loop: a number it
+   would not give its count, a line drawn off it); ``threes_diagonal``: two 3s touching at a corner each take the
    two sides at their far corners; ``corner``: of the ways a number's sides and the lines outside it at one of its
    corners can lie (the number's count of sides; the corner two lines or none), what all agree on is so (a 1 in the
    board's corner leaves its two sides there off, a 3 draws them; a line into a 3's corner draws its far sides);
