@@ -349,6 +349,10 @@ def test_a_position_is_read_stepped_on_and_a_wrong_one_told(run_cli, tmp_path):
     data = json.loads(out)
     assert data["mistakes"] == [[10, 2], [10, 3], [10, 4]]  # the edge and its two grid points (on the loop)
     assert data["reason"] == "the 0 at r5c2 has 1 side on the loop (the bottom of r5c2)"
+    # the picture frames the cells the mistaken points touch (the lattice's (10, 3) is no cell of the board)
+    assert KIND.mistake_cells(puzzle, data["mistakes"]) == [(4, 0), (4, 1), (4, 2)]
+    code, _, err = run_cli("hint", PZPRJS, "--position", str(position), "--png", str(tmp_path / "m.png"))
+    assert code == 0 and (tmp_path / "m.png").read_bytes()[:4] == b"\x89PNG", err
     code, out, err = run_cli("hint", PZPRJS, "--position", str(position))
     assert out.splitlines()[0] == (
         "the position has 3 mistakes: the bottom-left corner of r5c2, the bottom of r5c2, the bottom-left corner of "

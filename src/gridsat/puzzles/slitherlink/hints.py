@@ -158,6 +158,13 @@ class SlitherlinkHints(MasyuHints):
                      "[ ] the step's points)")
         return "\n".join(lines)
 
+    def mistake_cells(self, puzzle, points) -> list:
+        """The cells lattice ``points`` touch (``(row, col)``, sorted): the cells beside an edge, around a grid point,
+        a cell itself -- what a picture frames for a step's points or a position's mistakes."""
+        rows, cols = puzzle.rows, puzzle.cols
+        return sorted({(y, x) for r, c in points for y in {(r - 1) // 2, r // 2} for x in {(c - 1) // 2, c // 2}
+                       if 0 <= y < rows and 0 <= x < cols})
+
     def hint_figure(self, puzzle, deduction, upto=None):
         """The loop drawn after the steps (:meth:`~gridsat.puzzles.grid.loop.LoopPuzzle.drawing`), the last step's
         cells framed: the cells beside an edge, around a grid point."""
@@ -173,13 +180,9 @@ class SlitherlinkHints(MasyuHints):
                 grid[r][c] = 0
         masks = masks_of(board, [v for row in grid for v in row])
         steps = deduction.steps[:upto]
-        rows, cols = puzzle.rows, puzzle.cols
-
-        def cells(points):
-            return sorted({(y, x) for r, c in points for y in {(r - 1) // 2, r // 2} for x in {(c - 1) // 2, c // 2}
-                           if 0 <= y < rows and 0 <= x < cols})
-
-        shown = [replace(s, decided=dict.fromkeys(cells(s.decided), 1), premises=cells(s.premises)) for s in steps]
+        cells = self.mistake_cells
+        shown = [replace(s, decided=dict.fromkeys(cells(puzzle, s.decided), 1), premises=cells(puzzle, s.premises))
+                 for s in steps]
         drawing = puzzle.drawing(masks, title=step_title(puzzle.name, steps, deduction.verdict))
         return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())
 
