@@ -411,3 +411,14 @@ def test_cli_hint_grade_and_picture(run_cli, tmp_path):
     end = next(i for i, line in enumerate(lines) if line.startswith("solved in 46 steps (0 trials, 0 guesses)"))
     assert lines[end + 1:end + 3] == [" +  ─  +  ─  +  ─  +  ─  +  ─  +",  # the terminal's lattice, the loop drawn
                                       " │  2  ×     ×     ×  1  ×     │"]
+
+
+def test_a_rows_parity_in_words():
+    """janko.at's 10x10 (61), step 143, checked by hand against its board then: across row 2 the left sides of c1,
+    c2, c6, c7 and c10 are drawn, the others but c3's off, so the left of r2c3 is drawn (six crossings, even)."""
+    puzzle = KIND.parse(record("janko-slitherlink-0061-10x10")["url"])
+    step = KIND.hints(puzzle).steps[142]
+    assert (step.rule, step.sentence, step.decided) == (
+        "parity", "the left of r2c3 is drawn: the loop crosses row 2 an even number of times (it is closed, and the "
+        "board's edge lies outside it), and its other edges across it hold 5 lines", {(3, 4): ON})
+    assert step.premises == [(3, c) for c in range(0, 21, 2) if c != 4]

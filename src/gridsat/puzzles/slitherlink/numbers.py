@@ -7,8 +7,8 @@ from __future__ import annotations
 from ...core.errors import counted
 from ..grid.hinting import State
 from .lattice import OFF, ON, SlitherLattice
-from .reading import (CORNER_SIDES, corner_ways, crossings, draw, drawn_said, is_are, line_name, lines_in,
-                      numbers_in, sides, words)
+from .reading import (corner_ways, crossings, draw, drawn_said, is_are, line_edges, line_name, lines_in, numbers_in,
+                      sides, words)
 
 
 def number_full(s: State, scope=None) -> list:
@@ -129,17 +129,11 @@ def parity(s: State, scope=None) -> list:
         e = free[0]
         value = ON if len(drawn) % 2 else OFF
         decided = draw(b, g, [e]) if value == ON else {e: OFF}
-        edges = [x for x in _line(b, line) if x != e]
+        edges = [x for x in line_edges(b, line) if x != e]
         out.append(b.step("parity", f"{words(b, decided)}: the loop crosses {line_name(line)} an even number of "
                           f"times (it is closed, and the board's edge lies outside it), and its other edges across "
                           f"it hold {len(drawn)} line{'' if len(drawn) == 1 else 's'}", decided, edges, 2))
     return out
-
-
-def _line(b: SlitherLattice, line: tuple) -> list:
-    from .reading import line_edges
-
-    return line_edges(b, line)
 
 
 def number_wrong(s: State, scope=None):
@@ -170,9 +164,9 @@ def parity_wrong(s: State, scope=None):
         drawn, free = crossings(b, g, line)
         if not free and len(drawn) % 2:
             return (f"the loop would cross {line_name(line)} {len(drawn)} times, an odd number (a closed loop crosses "
-                    "it an even number of times)", _line(b, line))
+                    "it an even number of times)", line_edges(b, line))
     return None
 
 
-__all__ = ["CORNER_SIDES", "corner", "number_full", "number_needs", "number_wrong", "parity", "parity_wrong",
+__all__ = ["corner", "number_full", "number_needs", "number_wrong", "parity", "parity_wrong",
            "threes_beside", "threes_diagonal"]
