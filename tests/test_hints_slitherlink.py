@@ -179,7 +179,8 @@ def assert_follows(board: SlitherLattice, step, state: State) -> None:
 # name: (steps, grade, trials, guesses), measured; the larger boards run with -m slow
 HINTED = {"pzprjs-test-5x5": (46, "medium", 0, 0), "cspuz-test-4x4": (34, "medium", 0, 0),
           "janko-slitherlink-0001-4x4": (42, "hard", 4, 0), "janko-slitherlink-0061-10x10": (174, "medium", 0, 0)}
-HINTED_SLOW = {"janko-slitherlink-0151-14x24": (551, "hard", 18, 0)}
+HINTED_SLOW = {"janko-slitherlink-0151-14x24": (551, "hard", 18, 0),  # (3 s of CPU for its steps)
+               "janko-slitherlink-0216-20x36": (1150, "hard", 13, 0)}  # (5 s)
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, id=n) for n in HINTED]
