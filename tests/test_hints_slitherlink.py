@@ -66,6 +66,7 @@ class Window:
             if board.clue[i] is not None and isinstance(board.clue[i], int):
                 edges.update(self.sides(i))
         self.free = sorted(e for e in edges if not grid[e])
+        self.drawn = {e for e in board.ends if grid[e] == ON}  # (the premises' lines: read once, not at every node)
         touched = {v for e in edges for v in board.ends[e]}
         cells = {k for e in edges for k in self.cells_beside(e)}
         self.checks = [("point", v) for v in sorted(touched)] + [("number", k) for k in sorted(cells)]
@@ -100,7 +101,7 @@ class Window:
 
     def cycle_fits(self, tried: dict) -> bool:
         b = self.b
-        drawn = {e for e in b.ends if self.value(e, tried) == ON}
+        drawn = self.drawn | {e for e, v in tried.items() if v == ON}
         near: dict = {}
         for e in drawn:
             for v in b.ends[e]:
@@ -132,7 +133,9 @@ class Window:
             tried[point] = value
         else:
             point_values[point] = value
-        free = [e for e in self.free if e not in tried]
+        (r0, c0), rc = self.b.rc[point], self.b.rc  # the edges nearest the point first: a contradiction there is
+        free = sorted((e for e in self.free if e not in tried),  # met before the far ones are tried every way
+                      key=lambda e: (abs(rc[e][0] - r0) + abs(rc[e][1] - c0), e))
 
         def search(k: int) -> bool:
             if not self.fits(tried, point_values):
