@@ -6,6 +6,7 @@ alternating), the solve a tree without the kind's hints also runs (there ``hint`
     python benchmarks/published_hints.py yajilin                          # this tree, 3 runs each
     python benchmarks/published_hints.py hashi --tree ../base --tree .    # --unique in both trees, hint in the last
     python benchmarks/published_hints.py hashi --repeats 1 --only janko-hashi-890
+    python benchmarks/published_hints.py slitherlink --repeats 1 --cap 300     # a run cut at 300 s: its steps so far
 
 Each tree runs as ``python -m gridsat`` with ``PYTHONPATH=TREE/src`` (its compiled engines built in place).
 """
@@ -29,7 +30,23 @@ KINDS = {
                 == [[v == 16 for v in row] for row in answer]),
     "hashi": (lambda answer: [[int(v) for v in row.split()] for row in answer],
               lambda grid, answer: [[v - 1 for v in row] for row in grid] == answer),
+    # Slitherlink's answer is edge strings (its solve's grid side bitmasks), its steps' grid the lattice of grid points,
+    # edges and cells (docs/slitherlink.md)
+    "slitherlink": (lambda answer: _masks_of_strings(answer), lambda grid, answer: _masks_of_lattice(grid) == answer),
 }
+
+
+def _masks_of_strings(answer: dict) -> list:
+    """Side bitmasks (up 1, right 2, down 4, left 8) of a loop recorded as horizontal/vertical edge strings."""
+    h, v = answer["horizontal"], answer["vertical"]
+    return [[(h[r][c] == "1") | (v[r][c + 1] == "1") << 1 | (h[r + 1][c] == "1") << 2 | (v[r][c] == "1") << 3
+             for c in range(len(h[0]))] for r in range(len(v))]
+
+
+def _masks_of_lattice(grid: list) -> list:
+    """Side bitmasks of the edges drawn (1) on a Slitherlink hint's lattice (cells at odd rows and columns)."""
+    return [[(grid[r - 1][c] == 1) | (grid[r][c + 1] == 1) << 1 | (grid[r + 1][c] == 1) << 2 | (grid[r][c - 1] == 1)
+             << 3 for c in range(1, len(grid[0]), 2)] for r in range(1, len(grid), 2)]
 
 
 def main() -> None:
@@ -39,6 +56,8 @@ def main() -> None:
                         "hint runs in the last")
     parser.add_argument("--repeats", type=int, default=3, help="runs of each command (default 3)")
     parser.add_argument("--only", default="", help="only the records whose name holds this")
+    parser.add_argument("--cap", type=float, help="hint's time limit (-t) in seconds: a run it cuts is shown with "
+                        "its steps so far, 'cut'")
     args = parser.parse_args()
     as_answer, steps_end_on = KINDS[args.kind]
     trees = [t.resolve() for t in args.tree or [Path(__file__).resolve().parents[1]]]
@@ -56,6 +75,9 @@ def main() -> None:
 
         def stepped(out: str) -> None:
             result = json.loads(out)
+            if not result["complete"] and args.cap:
+                said.update(steps=f"{len(result['steps'])}+", trials="cut", guesses="cut")
+                return
             if not steps_end_on(result["grid"], answer) or not result["complete"]:
                 raise SystemExit(f"{record['name']}: the steps do not end on the published answer")
             said.update(steps=len(result["steps"]), trials=result["grade"]["trials"],
@@ -66,7 +88,9 @@ def main() -> None:
         for k in range(args.repeats):
             for tree in trees if k % 2 == 0 else trees[::-1]:  # alternated: neither tree always runs first
                 unique[tree].append(command(tree, [args.kind, record["url"], "--unique", "--json"], same))
-            hint.append(command(trees[-1], ["hint", record["url"], "--steps", "--json"], stepped, cpu=hint_cpu))
+            capped = ["-t", str(args.cap)] if args.cap else []
+            hint.append(command(trees[-1], ["hint", record["url"], "--steps", "--json", *capped], stepped,
+                                cpu=hint_cpu, codes=(0, 1) if args.cap else (0,)))  # (cut: exit 1)
         print(f"{record['name']:26} {record['rows']:>3}x{record['cols']:<3}"
               + " ".join(f"{statistics.median(unique[t]):>20.2f}" for t in trees)
               + f" {statistics.median(hint):>8.2f} {statistics.median(hint_cpu):>8.2f} {said['steps']:>6}"

@@ -6,9 +6,11 @@ import json
 def test_generate_grade_on_a_generator_without_it_names_those_with_it(run_cli):
     # `gridsat generate slitherlink --grade hard` said "Slitherlink has no hints, grades or position checks yet
     # (kinds with them: pack, calendar, dominofit, ...)": most of those have no generator taking --grade either
+    # (Slitherlink grades its puzzles since pass 111, and is pointed at gridsat grade as Domino Fit is)
     assert run_cli("generate", "slitherlink", "--size", "5x5", "--grade", "hard") == (
         2, "", "gridsat: error: No such option: --grade; gridsat generate slitherlink makes no puzzle of a chosen "
-               "grade (generators that take --grade: yinyang, nurikabe, lightup, kurodoko, creek, aqre, cave, nurimisaki) (see 'gridsat generate slitherlink "
+               "grade (generators that take --grade: yinyang, nurikabe, lightup, kurodoko, creek, aqre, cave, "
+               "nurimisaki); the grade of a puzzle it made: gridsat grade PUZZLE (see 'gridsat generate slitherlink "
                "--help')\n")
 
 

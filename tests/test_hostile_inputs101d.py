@@ -63,8 +63,11 @@ def test_check_of_a_loop_puzzle_names_the_way_to_check_an_answer_of_ones_own(run
     # `batch --check-answer` checks a Slitherlink answer of one's own, and its line names the rule it breaks
     own = ("your own answer: save it beside the puzzle file as NAME.solution.txt, then gridsat batch NAME.txt --out "
            "RES.jsonl --check-answer (its line names the first rule the answer breaks)")
-    code, out, err = run_cli("check", "https://puzz.link/p?slither/4/4/dgdh2c71")
-    assert (code, out) == (2, "") and f"checked by an independent checker; {own}; Slitherlink has no hints" in err
+    code, out, err = run_cli("check", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3")  # (a Slitherlink until pass 111)
+    assert (code, out) == (2, "") and f"checked by an independent checker; {own}; Numberlink has no hints" in err
+    code, out, err = run_cli("check", "https://puzz.link/p?slither/4/4/dgdh2c71")  # its positions are checked now
+    assert (code, out) == (2, "") and f"your own position: gridsat hint PUZZLE --position FILE (its mistakes first); " \
+        f"{own}" in err
     puzzle = tmp_path / "p.txt"
     puzzle.write_text("slitherlink\n3 . .\n1 . .\n0 . 3\n")
     assert f"(its mistakes first); {own} (see 'gridsat --help')" in run_cli("check", str(puzzle))[2]

@@ -342,10 +342,10 @@ def test_a_position_s_copy_label_past_the_count_is_named(run_cli, tmp_path):
 def test_an_option_of_another_command_says_where_it_is(run_cli):
     """'gridsat sudoku URL --hint 3' answered 'Possible options: --count, --limit, --to' alone: --hint, --steps,
     --position and --grade belong to hint and grade, and the line says so."""
-    url = "https://puzz.link/p?slither/4/4/dgdh2c71"  # (a Masyu until Masyu had hints)
-    having = f"Slitherlink has no hints, grades or position checks yet (kinds with them: {hinting_kinds()})"
-    assert run_cli("slitherlink", url, "--hint", "3") == (2, "", f"gridsat: error: No such option: --hint; {having} "
-                                                                 "(see 'gridsat slitherlink --help')\n")
+    url = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"  # (a Masyu, then a Slitherlink, until they had hints)
+    having = f"Numberlink has no hints, grades or position checks yet (kinds with them: {hinting_kinds()})"
+    assert run_cli("numberlink", url, "--hint", "3") == (2, "", f"gridsat: error: No such option: --hint; {having} "
+                                                                "(see 'gridsat numberlink --help')\n")
     assert run_cli("hint", url, "--grade")[2] == f"gridsat: error: No such option: --grade; {having} (see 'gridsat " \
                                                  "hint --help')\n"
     assert run_cli("solve", url, "--foo")[2] == ("gridsat: error: No such option: --foo (Possible options: --forced, "

@@ -63,8 +63,8 @@ def test_solve_of_a_kind_without_hints_names_it_from_kind_or_url(run_cli):
     assert run_cli("solve", PARK, "--hint") == (2, "", f"gridsat: error: No such option: --hint; Statue Park {said}")
     assert run_cli("solve", "-k", "statuepark", PARK, "--hint")[2] == (
         f"gridsat: error: No such option: --hint; Statue Park {said}")
-    assert run_cli("solve", "https://puzz.link/p?slither/4/4/dgdh2c71", "--steps")[2] == (
-        f"gridsat: error: No such option: --steps; Slitherlink {said}")
+    assert run_cli("solve", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", "--steps")[2] == (
+        f"gridsat: error: No such option: --steps; Numberlink {said}")  # (a Slitherlink until it had hints)
     # Masyu has hints now: the advice of a kind with them
     assert run_cli("solve", "https://puzz.link/p?mashu/6/6/1063000i3000", "--steps")[2] == (
         "gridsat: error: No such option: --steps; every step: gridsat hint 'https://puzz.link/p?mashu/6/6/1063000i3000'"

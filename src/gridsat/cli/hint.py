@@ -224,7 +224,7 @@ def run_hint(values: dict) -> int:
 
             words = "mistakes: no answer goes on from them" if out.verdict == "several" else \
                 "mistakes: they differ from the only answer"
-            mark_step(drawn, [], conflict=[tuple(cell) for cell in out.mistakes], conflict_words=words)
+            mark_step(drawn, [], conflict=found.mistake_cells(parsed, out.mistakes), conflict_words=words)
         return drawn
 
     # the pictures before the text: a reader that goes away early (| head -1) left no picture

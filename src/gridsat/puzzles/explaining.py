@@ -289,6 +289,12 @@ class Explaining:
             return None
         return self.check_position(puzzle, position)
 
+    def mistake_cells(self, puzzle, mistakes) -> list:
+        """The board's cells ``(row, col)`` a picture frames for a position's ``mistakes`` (a Deduction's): the
+        mistakes themselves, where the kind's grid is its board (a kind whose steps decide a lattice's points maps
+        them to the cells they touch)."""
+        return [tuple(cell) for cell in mistakes]
+
     @staticmethod
     def deduction_start(deduction) -> list:
         """The position a :class:`~gridsat.core.hints.Deduction` started from: its grid without its steps' cells."""

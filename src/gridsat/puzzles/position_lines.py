@@ -1,6 +1,6 @@
 """What a player's position holds in each kind that explains its steps with
-values a cell (``gridsat hint --position``; Masyu's, the loop's edges drawn), one declared line a kind beside
-the registry (:data:`gridsat.puzzles.kinds.REGISTRY`, in its order): the
+values a cell (``gridsat hint --position``; Slitherlink's and Masyu's, the loop's edges drawn), one declared line
+a kind beside the registry (:data:`gridsat.puzzles.kinds.REGISTRY`, in its order): the
 kind's ``title`` and its :meth:`~gridsat.puzzles.explaining.Explaining.position_words`
 (its ``position_values`` numbered; a digit genre's its own words).  The
 command line's help is built from these lines (no kind names its words
@@ -18,6 +18,8 @@ POSITION_LINES = {
     "heyawake": ("Heyawake", "1 unshaded, 2 shaded"),
     "norinori": ("Norinori", "1 unshaded, 2 shaded"),
     "lits": ("LITS", "1 unshaded, 2 shaded"),
+    "slitherlink": ("Slitherlink", "the loop drawn so far as an answer writes it (side bitmasks), or its lattice "
+                    "(1 drawn, 2 not)"),
     "masyu": ("Masyu", "the loop drawn so far as an answer writes it (side bitmasks), or its lattice (1 drawn, 2 not)"),
     "sudoku": ("Sudoku", "digits (. or ? empty too)"),
     "hitori": ("Hitori", "1 unshaded, 2 shaded"),

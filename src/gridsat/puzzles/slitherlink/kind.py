@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.loop import LoopKind
+from .hints import SlitherlinkHints
 from .rules import SlitherlinkPuzzle
 
 
-class SlitherlinkKind(LoopKind):
+class SlitherlinkKind(SlitherlinkHints, LoopKind):
     name = "slitherlink"
     title = "Slitherlink"
     summary = "draw one closed loop along the grid's lines; each number counts its cell's sides on the loop"
