@@ -1,0 +1,51 @@
+"""Pass 111's newcomer (part d): README.md and docs/*.md followed from the top in a fresh clone and virtual
+environment, every command as shown, every picture looked at, the new kinds' pages (Shimaguni, Skyscrapers) and
+Masyu's play card in the browser."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SHIMAGUNI = "https://puzz.link/p?shimaguni/6/6/7fe608s0e3uf3g3g2g43"
+JOIN = "a collection holds each puzzle's JSON whole on one line: join the record's lines"
+
+
+def _doc_record(page: str) -> str:
+    """The recorded-answer example of a docs page: the record over two lines, as the page shows it."""
+    text = (ROOT / "docs" / page).read_text()
+    return re.search(r"```\n(\{\"kind\".*?\"solution\".*?)\n```", text, flags=re.S).group(1)
+
+
+def test_a_record_copied_over_two_lines_into_a_collection_says_to_join_them(run_cli, tmp_path, monkeypatch):
+    # docs/shimaguni.md's recorded answer, shown over two lines and called "a JSON line's", copied into a .jsonl:
+    # "line 1: not valid JSON: Expecting property name enclosed in double quotes at line 2, column 1" and "line 2:
+    # not valid JSON: Extra data at line 1, column 12", nothing saying a record must be on one line
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.jsonl").write_text(_doc_record("shimaguni.md") + "\n")
+    assert run_cli("batch", "s.jsonl", "--out", "r.jsonl", "--check-answer")[0] == 0
+    errors = {r["line"]: r["error"] for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
+    assert errors == {1: f"s.jsonl: line 1: not valid JSON: the line ends before its JSON does; {JOIN}",
+                      2: f"s.jsonl: line 2: not valid JSON: the line reads as the rest of a record begun on a line "
+                         f"above; {JOIN}"}
+    (tmp_path / "t.jsonl").write_text(" ".join(_doc_record("shimaguni.md").split("\n")) + "\n")  # joined: matched
+    assert run_cli("batch", "t.jsonl", "--out", "r2.jsonl", "--check-answer")[0] == 0
+    assert json.loads((tmp_path / "r2.jsonl").read_text())["matches_record"] is True
+    (tmp_path / "u.jsonl").write_text('{"kind": "shimaguni"} x\n')  # other bad JSON keeps its words
+    run_cli("batch", "u.jsonl", "--out", "r3.jsonl")
+    assert json.loads((tmp_path / "r3.jsonl").read_text())["error"] == \
+        "u.jsonl: line 1: not valid JSON: Extra data at line 1, column 23"
+
+
+def test_the_docs_record_example_is_a_file_of_its_own_and_says_so(run_cli, tmp_path, monkeypatch):
+    # the pages said "a JSON line's "solution"" over an example on two lines: as a file of its own it is read
+    monkeypatch.chdir(tmp_path)
+    for page in ("shimaguni.md", "nurimisaki.md"):
+        words = " ".join((ROOT / "docs" / page).read_text().split())
+        assert "a puzzle record's `\"solution\"`: a file of its own, as below, or a collection's line, the record " \
+            "whole on one line)" in words
+        (tmp_path / "p.json").write_text(_doc_record(page) + "\n")
+        assert run_cli("batch", "p.json", "--out", f"{page}.jsonl", "--check-answer")[0] == 0
+        assert json.loads((tmp_path / f"{page}.jsonl").read_text())["matches_record"] is True
