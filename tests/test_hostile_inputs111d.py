@@ -25,16 +25,16 @@ def test_a_record_copied_over_two_lines_into_a_collection_says_to_join_them(run_
     # not valid JSON: Extra data at line 1, column 12", nothing saying a record must be on one line
     monkeypatch.chdir(tmp_path)
     (tmp_path / "s.jsonl").write_text(_doc_record("shimaguni.md") + "\n")
-    assert run_cli("batch", "s.jsonl", "--out", "r.jsonl", "--check-answer")[0] == 0
+    assert run_cli("batch", "s.jsonl", "--out", "r.jsonl", "--check-answer", "--jobs", "1")[0] == 0
     errors = {r["line"]: r["error"] for r in map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines())}
     assert errors == {1: f"s.jsonl: line 1: not valid JSON: the line ends before its JSON does; {JOIN}",
                       2: f"s.jsonl: line 2: not valid JSON: the line reads as the rest of a record begun on a line "
                          f"above; {JOIN}"}
     (tmp_path / "t.jsonl").write_text(" ".join(_doc_record("shimaguni.md").split("\n")) + "\n")  # joined: matched
-    assert run_cli("batch", "t.jsonl", "--out", "r2.jsonl", "--check-answer")[0] == 0
+    assert run_cli("batch", "t.jsonl", "--out", "r2.jsonl", "--check-answer", "--jobs", "1")[0] == 0
     assert json.loads((tmp_path / "r2.jsonl").read_text())["matches_record"] is True
     (tmp_path / "u.jsonl").write_text('{"kind": "shimaguni"} x\n')  # other bad JSON keeps its words
-    run_cli("batch", "u.jsonl", "--out", "r3.jsonl")
+    run_cli("batch", "u.jsonl", "--out", "r3.jsonl", "--jobs", "1")
     assert json.loads((tmp_path / "r3.jsonl").read_text())["error"] == \
         "u.jsonl: line 1: not valid JSON: Extra data at line 1, column 23"
 
@@ -49,3 +49,29 @@ def test_the_docs_record_example_is_a_file_of_its_own_and_says_so(run_cli, tmp_p
         (tmp_path / "p.json").write_text(_doc_record(page) + "\n")
         assert run_cli("batch", "p.json", "--out", f"{page}.jsonl", "--check-answer")[0] == 0
         assert json.loads((tmp_path / f"{page}.jsonl").read_text())["matches_record"] is True
+
+
+def test_a_masyu_hint_picture_crosses_the_edges_its_step_takes_off_the_loop():
+    # README's Masyu's first step: "r2c2-r3c2, r3c2-r4c2 are drawn ... and r1c2-r2c2 is off the loop"; `hint --png`
+    # framed r1c2 red ("decided by this step") with nothing drawn there, the edge it decides not shown at all
+    from matplotlib.collections import LineCollection
+
+    from gridsat.kinds import get
+
+    kind = get("masyu")
+    puzzle = kind.parse("https://puzz.link/p?mashu/6/6/1063000i3000")
+
+    def crosses(deduction) -> set:
+        ax = kind.hint_figure(puzzle, deduction).axes[0]
+        out = set()
+        for lines in (a for a in ax.get_children() if isinstance(a, LineCollection) and a.get_zorder() == 7):
+            for seg in lines.get_segments():  # each cross two strokes about its middle (x, y)
+                out.add(tuple(round(float(v), 2) for v in seg.mean(axis=0)))
+        return out
+
+    first = kind.hints(puzzle, first=True)
+    assert "r1c2-r2c2 is off the loop" in first.steps[0].sentence
+    assert crosses(first) == {(1.5, 1.0)}  # the middle of r1c2-r2c2: x 1.5, y 1 (cells from 0, centres at .5)
+    whole = kind.hints(puzzle)  # the last step's edges only, not every edge of the board off the loop
+    last = crosses(whole)
+    assert 0 < len(last) < 10 and all(x > 3.9 and y > 3.4 for x, y in last)
