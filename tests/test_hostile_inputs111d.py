@@ -75,3 +75,21 @@ def test_a_masyu_hint_picture_crosses_the_edges_its_step_takes_off_the_loop():
     whole = kind.hints(puzzle)  # the last step's edges only, not every edge of the board off the loop
     last = crosses(whole)
     assert 0 < len(last) < 10 and all(x > 3.9 and y > 3.4 for x, y in last)
+
+
+NURIMISAKI = "https://puzz.link/p?nurimisaki/5/5/g.i.m2l.j"  # README's: circles at r1c2, r2c1, r5c1 without numbers
+
+
+def test_a_nurimisaki_hint_draws_its_circles_without_numbers_as_circles(run_cli, tmp_path):
+    # `gridsat hint` of README's Nurimisaki drew its circles without numbers '?', as every undecided cell: "# ? ? ? ?"
+    # over "? ? ? ? ?" (three circles among 22 undecided cells, none to be seen), where the answer draws them '○'
+    code, out, _ = run_cli("hint", NURIMISAKI)
+    assert code == 0 and out.splitlines()[1:] == [
+        "# ○ ? ? ? ", "○ ? ? ? ? ", "? ? ? 2 ? ", "? ? ? ? ? ", "○ ? ? ? ? ",
+        "(# shaded by this step; ? not yet decided; ○ a circle without a number)"]
+    position = tmp_path / "p.txt"  # the board as drawn is read back as a position, its circles on their cells
+    position.write_text("\n".join(out.splitlines()[1:6]) + "\n")
+    code, out, _ = run_cli("hint", NURIMISAKI, "--position", str(position))
+    assert code == 0 and out.startswith("next step (a trial): r2c4 is shaded:")
+    position.write_text("# ○ ? ? ?\n○ ? ? ? ?\n? ? ? 2 ?\n? ? ? ? ?\n? ○ ? ? ?\n")  # a circle where there is none
+    assert run_cli("hint", NURIMISAKI, "--position", str(position))[0] == 2
