@@ -93,3 +93,14 @@ def test_a_nurimisaki_hint_draws_its_circles_without_numbers_as_circles(run_cli,
     assert code == 0 and out.startswith("next step (a trial): r2c4 is shaded:")
     position.write_text("# ○ ? ? ?\n○ ? ? ? ?\n? ? ? 2 ?\n? ? ? ? ?\n? ○ ? ? ?\n")  # a circle where there is none
     assert run_cli("hint", NURIMISAKI, "--position", str(position))[0] == 2
+
+
+def test_a_solved_hashi_hint_board_keys_no_undecided_cell_it_does_not_show(run_cli):
+    # README's `gridsat hint HASHI --steps` ended on the solved board with "? a cell whose bridges are not decided
+    # yet" under it, no '?' on it
+    hashi = "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3"
+    code, out, _ = run_cli("hint", hashi, "--steps")
+    assert code == 0 and out.splitlines()[-5:] == ["4═══2 · · ", "║ 3─────2 ", "3 ║ · · │ ", "│ 3───1 │ ",
+                                                   "3═══4═══3 "]
+    code, out, _ = run_cli("hint", hashi)  # one step: its undecided cells drawn and keyed, as before
+    assert code == 0 and out.splitlines()[-2:] == ["3 ? 4 ? 3 ", "? a cell whose bridges are not decided yet"]
