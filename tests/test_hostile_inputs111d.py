@@ -104,3 +104,14 @@ def test_a_solved_hashi_hint_board_keys_no_undecided_cell_it_does_not_show(run_c
                                                    "3═══4═══3 "]
     code, out, _ = run_cli("hint", hashi)  # one step: its undecided cells drawn and keyed, as before
     assert code == 0 and out.splitlines()[-2:] == ["3 ? 4 ? 3 ", "? a cell whose bridges are not decided yet"]
+
+
+def test_a_solved_masyu_hint_board_keys_only_what_it_shows(run_cli):
+    # README's `gridsat hint MASYU --steps` ended on the closed loop keyed ". ? undecided", none of either drawn
+    masyu = "https://puzz.link/p?mashu/6/6/1063000i3000"
+    code, out, _ = run_cli("hint", masyu, "--steps")
+    assert code == 0 and out.splitlines()[-1] == \
+        "(─ │ drawn; a blank edge and x off the loop; · a cell on it; [ ] the step's points)"
+    code, out, _ = run_cli("hint", masyu)
+    assert code == 0 and out.splitlines()[-1] == \
+        "(─ │ drawn; a blank edge and x off the loop; · a cell on it; . ? undecided; [ ] the step's points)"

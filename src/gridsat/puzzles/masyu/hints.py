@@ -201,7 +201,7 @@ class MasyuHints:
         grid = deduction.grid
         last = deduction.steps[-1] if deduction.steps else None
         marked = set(last.decided) if last else set()
-        lines = []
+        lines, seen = [], set()
         for r, row in enumerate(grid):
             out = []
             for c, v in enumerate(row):
@@ -212,10 +212,14 @@ class MasyuHints:
                     ch = {"W": "○", "B": "●"}.get(clue) or {ON: "·", OFF: "x"}.get(v, "?")
                 else:
                     ch = ("│" if r % 2 else "─") if v == ON else " " if v == OFF else "."
+                seen.add("─" if ch in "─│" else "x" if ch == " " and (r + c) % 2 else ch)  # (a pearl: no key)
                 out.append(f"[{ch}]" if (r, c) in marked else f" {ch} ")
             lines.append("".join(out).rstrip())
-        lines.append("(─ │ drawn; a blank edge and x off the loop; · a cell on it; . ? undecided; [ ] the step's "
-                     "points)")
+        # the key of what the board shows (a solved board's named '. ?' undecided, none drawn)
+        key = {"─": "─ │ drawn", "x": "a blank edge and x off the loop", "·": "· a cell on it",
+               "?": ". ? undecided", ".": ". ? undecided"}
+        words = list(dict.fromkeys(key[ch] for ch in ("─", "x", "·", "?", ".") if ch in seen))
+        lines.append(f"({'; '.join(words + ['[ ] the step' + chr(39) + 's points'] * bool(marked))})")
         return "\n".join(lines)
 
     def hint_figure(self, puzzle, deduction, upto=None):
