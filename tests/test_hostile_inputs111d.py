@@ -115,3 +115,13 @@ def test_a_solved_masyu_hint_board_keys_only_what_it_shows(run_cli):
     code, out, _ = run_cli("hint", masyu)
     assert code == 0 and out.splitlines()[-1] == \
         "(─ │ drawn; a blank edge and x off the loop; · a cell on it; . ? undecided; [ ] the step's points)"
+
+
+def test_a_nurimisakis_play_card_labels_its_circles_without_numbers_as_circles():
+    # the play card (/api/hint's labels) wrote '?' on the three circles of README's Nurimisaki, a clue the page
+    # explains nowhere; they are the circles the answer's picture draws
+    from gridsat.kinds import get
+
+    kind = get("nurimisaki")
+    assert kind.cell_labels(kind.parse(NURIMISAKI)) == [
+        ["", "○", "", "", ""], ["○", "", "", "", ""], ["", "", "", "2", ""], ["", "", "", "", ""], ["○", "", "", "", ""]]
