@@ -125,3 +125,15 @@ def test_a_nurimisakis_play_card_labels_its_circles_without_numbers_as_circles()
     kind = get("nurimisaki")
     assert kind.cell_labels(kind.parse(NURIMISAKI)) == [
         ["", "○", "", "", ""], ["○", "", "", "", ""], ["", "", "", "2", ""], ["", "", "", "", ""], ["○", "", "", "", ""]]
+
+
+def test_the_readme_formats_row_tells_of_the_skyscrapers_frame_and_shimagunis_rooms(run_cli):
+    # README's formats told of Kakuro's frame of clue cells, and nothing of Skyscrapers': a 4x4 puzzle's text is 6
+    # rows of 6, its answer (`result.grid`, --json's "grid") 6 rows of 6 with 0 on the frame
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    assert "a Skyscrapers board written inside its frame of clues, N+2 rows of N+2 for an N x N puzzle (`.` no clue, " \
+        "a corner or an empty cell), its answer N+2 rows too, 0 on the frame: docs/skyscrapers.md)" in readme
+    assert "a Shimaguni's numbers, a blank line, then a room name per cell: docs/shimaguni.md" in readme
+    code, out, _ = run_cli("skyscrapers", "https://puzz.link/p?building/4/4/k13h4j3g", "--json")
+    grid = json.loads(out)["grid"]
+    assert code == 0 and len(grid) == 6 and grid[0] == [0] * 6 and grid[1] == [0, 2, 1, 4, 3, 0]
