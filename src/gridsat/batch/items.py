@@ -60,9 +60,9 @@ def _from_line(item: Item, settings: Settings, record: dict):
         # (a JSON null, true or false was read as a puzzle's text: "not a puzzle gridsat can read", under --kind
         # "clue 'null' is not a whole number", where [1, 2] was told what a line must be)
         return _from_text(item.text.strip(), source, settings, record)
-    from ..formats.json import load_json
+    from .line_json import line_json
 
-    data = load_json(item.text, source)
+    data = line_json(item.text, source)
     if isinstance(data, str):  # a JSON string: a URL as json.dumps writes it, its quotes not part of it; a text of
         # several lines is named as a record's puzzle: its "line 2" is the text's (was "c.jsonl: line 4: line 2")
         within = f"{source}: puzzle" if "\n" in data.strip() or "\r" in data.strip() else source

@@ -66,7 +66,9 @@ class BoardDrawing:
             the picture then draws a dot at every grid point in place of
             grid lines and the board's frame, so that only the loop runs
             along the lines.
-        crosses: cells marked with a small cross (e.g. unshaded for sure).
+        crosses: cells marked with a small cross (e.g. unshaded for sure), or
+            edges ``((r1, c1), (r2, c2))`` between cell centres, crossed at
+            their middle (a loop's edge decided off it: a Masyu hint's).
         answers: ``{cell: str}`` numbers the answer writes (Sudoku's digits),
             drawn regular in puzz.link's answer colour (``qanscolor``, robx/pzprjs
             ``src/puzzle/Graphic.js``) beside the bold ``text`` of the givens.
@@ -174,10 +176,14 @@ class BoardDrawing:
         if self.bulbs:
             ax.add_collection(PatchCollection([Circle((c + 0.5, r + 0.5), 0.3) for r, c in self.bulbs],
                                               facecolors="#ffd400", edgecolors=INK, linewidths=1.2))
-        if self.crosses:
-            ax.add_collection(LineCollection([seg for r, c in self.crosses for seg in
-                                              (((c + 0.4, r + 0.4), (c + 0.6, r + 0.6)),
-                                               ((c + 0.4, r + 0.6), (c + 0.6, r + 0.4)))], colors=GRID, linewidths=1))
+        for edge in (False, True):  # a cell's cross at its centre, grey; an edge's at its middle, larger and dark
+            middles = [((a[0] + b[0]) / 2 + 0.5, (a[1] + b[1]) / 2 + 0.5, 0.1 + 0.06 * edge) for a, b in
+                       (x if isinstance(x[0], tuple) else (x, x) for x in self.crosses) if (a != b) == edge]
+            if middles:
+                ax.add_collection(LineCollection([seg for r, c, d in middles for seg in
+                                                  (((c - d, r - d), (c + d, r + d)), ((c - d, r + d), (c + d, r - d)))],
+                                                 colors=INK if edge else GRID, linewidths=1 + edge,
+                                                 zorder=7 if edge else 2))  # (an edge's over a step's frames: 6)
         # a clue of many digits (text and JSON take up to 4,300) cut with an ellipsis: it was written across its
         # row, over the other cells' clues, and a board of such clues took seconds and megabytes to draw
         labels += [(c + 0.5 - 0.1 * (self.arrows.get((r, c)) in ("up", "down")),

@@ -76,8 +76,9 @@ def drawn_cell(cell: str) -> str | None:
     with one ``*`` or ``?`` after it, or ``#`` for shaded; Yajilin's arrow ``2←``), or None."""
     if cell and set(cell) == {"█"}:
         return "#"
-    if cell in ("·", "o", "?", "#", ".", "■", "★", "◉"):  # "." unshaded, as in rows without numbers; a star,
-        return {"·": ".", "o": ".", "★": "#", "◉": "#"}.get(cell, cell)  # a bulb shaded
+    if cell in ("·", "o", "?", "#", ".", "■", "★", "◉", "○"):  # "." unshaded, as in rows without numbers; a
+        return {"·": ".", "o": ".", "★": "#", "◉": "#"}.get(cell, cell)  # star, a bulb shaded; a circle read
+        # against its clue (Nurimisaki's without a number)
     number = cell[:-1].replace(",", "")
     if len(cell) > 1 and cell[-1] in "←→↑↓" and (number.isdigit() or number == "?"):
         return cell  # an arrow clue as drawn (Yajilin's '2←'), read against its clue

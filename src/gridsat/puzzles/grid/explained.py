@@ -127,7 +127,7 @@ def _drawn_rows(text: str, puzzle, givens, source: str = "position", words=("uns
     # when every number stands on its clue, else values as before
     mixed = bool(tokens & {"1", "2"}) and bool(tokens & {"#", "?"})
     # ('o' alone too: "'o' is not 0 or ?"; '*' only as a clue's 'N*', _drawn_clue: a star '*' was "no row as drawn")
-    if not (lines is not raw or any(ch in text for ch in "█·■★◉") or "o" in tokens or any(
+    if not (lines is not raw or any(ch in text for ch in "█·■★◉○") or "o" in tokens or any(
             tok.isdigit() and tok not in ("0", "1", "2") or _drawn_clue(tok) for tok in tokens)):
         if not mixed:
             return None  # rows of 0/1/2 (or ?/./#), as the reader takes them

@@ -47,8 +47,8 @@ def shading_hint_text(kind, puzzle, deduction):
             elif v == UNSHADED:
                 mark = "·" if not label else "N"
                 line.append((f"{label or '·':<{width}}", "bold"))
-                if label == "?":  # a clue without its number, drawn '?' as undecided cells are (keyed as one)
-                    seen.add("?clue")
+                if label in ("?", "○"):  # a clue without its number, drawn '?' as undecided cells are (keyed as
+                    seen.add(label + "clue")  # one), or a circle (Nurimisaki's: its '?' hid most circles)
             else:  # a number's cell undecided is 'N?': plain text (a pipe, a file) has no dim to tell it from
                 mark = "N?" if label else "?"  # one unshaded (Hitori: every cell a number), nor has the reader
                 line.append((f"{label + '?' if label else '?':<{width}}", "dim"))
@@ -69,7 +69,8 @@ def shading_hint_text(kind, puzzle, deduction):
                  "?": "? not yet decided", "N?": "N? a number's cell not yet decided",
                  "N": f"N a number's cell {unshaded} before it",  # Hitori's 1 unmarked was named nowhere
                  "N#": f"N# a number's cell {shaded} by this step", "N█": f"N█ a number's cell {shaded} before it",
-                 "?clue": "? on a clue's cell: its number not given"}  # (a Nurikabe's '?' was "? not yet decided")
+                 "?clue": "? on a clue's cell: its number not given",  # (a Nurikabe's '?' was "? not yet decided")
+                 "○clue": "○ a circle without a number"}
         if not any(clues[r][c] is not None and ((r, c) in marked or v != UNSHADED)
                    for r, row in enumerate(deduction.grid) for c, v in enumerate(row)):
             seen.discard("N")  # every number's cell unshaded from the start (Nurikabe): a number is a number

@@ -238,11 +238,13 @@ class HashiHints:
         return replace(drawing, undecided=undecided)
 
     def hint_text(self, puzzle, deduction):
-        """The board after the steps as ``gridsat hashi`` draws an answer, an undecided cell ``?``."""
+        """The board after the steps as ``gridsat hashi`` draws an answer, an undecided cell ``?`` (keyed where one
+        is drawn: a solved board's key named a '?' it did not show)."""
         from rich.text import Text
 
-        art = self._drawing(puzzle, deduction).text_art()
-        return Text.assemble(art, "\n? a cell whose bridges are not decided yet")
+        drawing = self._drawing(puzzle, deduction)
+        key = "\n? a cell whose bridges are not decided yet" if drawing.undecided else ""
+        return Text.assemble(drawing.text_art(), key)
 
     def hint_figure(self, puzzle, deduction, upto=None):
         """The board after the steps, undecided cells hatched, the last step's islands framed."""

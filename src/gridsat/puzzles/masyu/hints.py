@@ -201,7 +201,7 @@ class MasyuHints:
         grid = deduction.grid
         last = deduction.steps[-1] if deduction.steps else None
         marked = set(last.decided) if last else set()
-        lines = []
+        lines, seen = [], set()
         for r, row in enumerate(grid):
             out = []
             for c, v in enumerate(row):
@@ -212,19 +212,24 @@ class MasyuHints:
                     ch = {"W": "○", "B": "●"}.get(clue) or {ON: "·", OFF: "x"}.get(v, "?")
                 else:
                     ch = ("│" if r % 2 else "─") if v == ON else " " if v == OFF else "."
+                seen.add("─" if ch in "─│" else "x" if ch == " " and (r + c) % 2 else ch)  # (a pearl: no key)
                 out.append(f"[{ch}]" if (r, c) in marked else f" {ch} ")
             lines.append("".join(out).rstrip())
-        lines.append("(─ │ drawn; a blank edge and x off the loop; · a cell on it; . ? undecided; [ ] the step's "
-                     "points)")
+        # the key of what the board shows (a solved board's named '. ?' undecided, none drawn)
+        key = {"─": "─ │ drawn", "x": "a blank edge and x off the loop", "·": "· a cell on it",
+               "?": ". ? undecided", ".": ". ? undecided"}
+        words = list(dict.fromkeys(key[ch] for ch in ("─", "x", "·", "?", ".") if ch in seen))
+        lines.append(f"({'; '.join(words + ['[ ] the step' + chr(39) + 's points'] * bool(marked))})")
         return "\n".join(lines)
 
     def hint_figure(self, puzzle, deduction, upto=None):
         """The loop drawn after the steps (:meth:`~gridsat.puzzles.grid.loop.LoopPuzzle.drawing`), the last step's
-        cells framed: an edge's two cells."""
+        cells framed: an edge's two cells; the edges it decides off the loop crossed at their middle (a step deciding
+        only that an edge is off it framed two cells with nothing drawn between them)."""
         from dataclasses import replace
 
         from ...render.picture import mark_step, step_title
-        from .lattice import Lattice, masks_of
+        from .lattice import OFF, Lattice, masks_of
 
         board = Lattice(puzzle)
         grid = [row[:] for row in deduction.grid]
@@ -242,6 +247,8 @@ class MasyuHints:
 
         shown = [replace(s, decided=dict.fromkeys(cells(s.decided), 1), premises=cells(s.premises)) for s in steps]
         drawing = puzzle.drawing(masks, title=step_title(puzzle.name, steps, deduction.verdict))
+        drawing.crosses = {((r // 2, c // 2), ((r + 1) // 2, (c + 1) // 2)) for r, c in
+                           (steps[-1].decided if steps else ()) if grid[r][c] == OFF and (r + c) % 2}
         return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())
 
 

@@ -35,6 +35,11 @@ class NurimisakiKind(ShadingHints, GridKind):
                 "checker accepts", answer=["#....", ".###.", "..#..", "#.##.", "....."], unique=True, count=1),
     )
 
+    def drawn_clue(self, clue) -> str:
+        """A circle without a number drawn ``○`` on a hint's board, as the answer draws it: its ``?`` was an
+        undecided cell's, and most of a board's circles went unseen among them."""
+        return "○" if clue == "?" else str(clue)
+
     def generator(self):
         from .generator import GENERATOR
 
