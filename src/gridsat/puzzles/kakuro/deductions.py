@@ -38,12 +38,14 @@ def digits_said(digits) -> str:
 class Board:
     """The board of a :class:`~.rules.KakuroPuzzle`, shared by every position of it: ``rows``, ``cols``, ``runs``
     (``(way, cells, total)``: ``way`` ``"across"`` or ``"down"``, flat cells in order, ``total`` an int or None),
-    ``of[i]`` the runs (indices) through white cell ``i``, ``white`` the white cells' flat indices, ``clue`` the
+    ``sum_cell[k]`` run ``k``'s clue cell (flat; None at the board's edge), ``of[i]`` the runs (indices) through white
+    cell ``i``, ``white`` the white cells' flat indices, ``clue`` the
     flat cells a digit never goes in."""
 
     def __init__(self, puzzle):
         self.rows, self.cols = puzzle.rows, puzzle.cols
         self.runs = [(way, [r * self.cols + c for r, c in cells], total) for _, way, cells, total in puzzle.runs]
+        self.sum_cell = [None if at is None else at[0] * self.cols + at[1] for at, _, _, _ in puzzle.runs]
         self.clue = {r * self.cols + c for r in range(self.rows) for c in range(self.cols)
                      if puzzle.clues[r][c] is not None}
         self.white = [i for i in range(self.rows * self.cols) if i not in self.clue]
@@ -68,8 +70,9 @@ class Board:
         return next(j for j in self.of[i] if j != k)
 
     def premises(self, runs) -> set:
-        """The cells of ``runs`` (indices): what a step reading those runs rests on."""
-        return {i for k in runs for i in self.runs[k][1]}
+        """The cells of ``runs`` (indices) and their clue cells: what a step reading those runs rests on."""
+        return {i for k in runs for i in self.runs[k][1]} | {self.sum_cell[k] for k in runs
+                                                            if self.sum_cell[k] is not None}
 
 
 @lru_cache(maxsize=None)

@@ -62,7 +62,7 @@ def nearby(board: kd.Board, changed) -> set:
     """The cells a trial's rules look at after cells ``changed`` were decided: the cells of their runs and of the
     runs crossing those."""
     near = board.premises({k for i in changed for k in board.of[i]})
-    return board.premises({k for i in near for k in board.of[i]})
+    return board.premises({k for i in near for k in board.of.get(i, ())})
 
 
 def chain(board: kd.Board, grid: list, cell: int, value: int, deadline):
@@ -77,7 +77,7 @@ def chain(board: kd.Board, grid: list, cell: int, value: int, deadline):
         broken = kd.contradiction(board, tried, scope)
         if broken is not None:
             index = {board.rc(i): i for i in range(len(grid))}
-            return pruned(steps, broken, cell, lambda i: grid[i] > 0, index.__getitem__)
+            return pruned(steps, broken, cell, lambda i: grid[i] != 0, index.__getitem__)
         found = rules(board, tried, scope, 2)[:1]
         if not found or _decide(board, tried, found) is not None:
             return None
@@ -188,8 +188,24 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     for rows in (out.grid, out.answer):
         for row in rows or ():
             row[:] = [max(v, 0) for v in row]
+    out.__class__ = KakuroDeduction
+    out.white = [[v is None for v in row] for row in puzzle.clues]
     return out
 
 
-__all__ = ["LONGEST_TRIAL", "chain", "deduce", "givens", "guess", "kakuro_genre", "nearby", "read_start", "rules",
-           "trial"]
+class KakuroDeduction(Deduction):
+    """A Kakuro's :class:`~gridsat.core.hints.Deduction`: its rows write 0 on a clue cell, and ``white`` (rows of
+    True on a white cell) says which cells it must decide to be solved."""
+
+    @property
+    def solved(self) -> bool:
+        """As a Deduction's, the clue cells (0) left out: every white cell decided."""
+        white = getattr(self, "white", None)
+        if white is None or not self.grid or len(white) != len(self.grid):
+            return Deduction.solved.fget(self)
+        return (self.verdict in ("unique", "several") and not self.mistakes
+                and all(v or not w for row, marks in zip(self.grid, white) for v, w in zip(row, marks)))
+
+
+__all__ = ["KakuroDeduction", "LONGEST_TRIAL", "chain", "deduce", "givens", "guess", "kakuro_genre", "nearby",
+           "read_start", "rules", "trial"]
