@@ -207,7 +207,8 @@ def last_cell(board: Board, m: Marks, scope=None) -> list:
         if d in DIGITS and d not in m.held[k]:
             rest = "+".join(str(m.grid[i]) for i in cells if m.grid[i] > 0)
             out.append(_step(board, "last_cell", f"{board.name(left[0])} is {d}: {board.run_name(k)} holds {rest} "
-                             f"in its other cells; {total} less {sum(m.held[k])} is {d}", left[0], d, cells, 1))
+                             f"in its other cells; {total} less {sum(m.held[k])} is {d}", left[0], d,
+                             board.premises([k]), 1))
     return out
 
 
