@@ -262,3 +262,62 @@ def test_the_web_gives_its_play_data_and_a_step(api_client):
     reply = api_client.post("/api/hint", json={"kind": "kakuro", "puzzle": record(JANKO_91)["url"],
                                                "position": json.dumps(done)})
     assert reply.status_code == 200 and reply.json()["solved"], reply.text
+
+
+def board(browser, rows: int, cols: int) -> list:
+    cells = browser.execute_script("return [...document.querySelectorAll('#play-board .cell')]"
+                                   ".map((b) => [Number(b.dataset.value), b.querySelector('.digit').textContent]);")
+    assert all(text == ("" if v == 0 else str(v)) for v, text in cells)  # each cell shows its digit
+    return [[v for v, _ in cells[cols * r:cols * r + cols]] for r in range(rows)]
+
+
+@pytest.mark.slow  # a few seconds of a browser: out of the default run
+def test_a_published_puzzle_is_typed_hinted_checked_and_solved_in_the_browser(live_server, browser, tmp_path):
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, open_page, wait_for
+
+    answer = answer_rows(JANKO_91)
+    url = record(JANKO_91)["url"]
+
+    def cell(r, c):
+        return browser.find_element("css selector", f'#play-board .cell[data-row="{r}"][data-col="{c}"]')
+
+    def typed(*keys):
+        for key in keys:
+            browser.switch_to.active_element.send_keys(key)
+
+    open_page(browser, live_server + "/puzzle/kakuro")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys(url)
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 36)
+    assert board(browser, 6, 6) == [[0] * 6 for _ in range(6)]
+    assert cell(1, 3).get_attribute("disabled") and "wall" in cell(1, 3).get_attribute("class")  # a clue cell
+    assert cell(1, 3).find_element("css selector", ".label").text == "22\\11"
+    assert by_id(browser, "play-count").text == "21 cells to fill."  # the white cells alone
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
+    first = KIND.hints(KIND.parse(url), first=True).steps[0]
+    assert by_id(browser, "play-message").text == first.sentence
+    browser.save_screenshot(str(tmp_path / "kakuro-hint.png"))
+    by_id(browser, "play-apply").click()
+    (r, c), v = next(iter(first.decided.items()))
+    assert board(browser, 6, 6)[r][c] == v == answer[r][c]
+    cell(1, 1).click()  # r2c2: 8, wrong (the answer's 9)
+    typed("8")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "1 mistake")
+    assert "r2c2" in by_id(browser, "play-message").text and "wrong" in cell(1, 1).get_attribute("class")
+    browser.save_screenshot(str(tmp_path / "kakuro-mistake.png"))
+    by_id(browser, "play-undo").click()
+    assert board(browser, 6, 6)[1][1] == 0
+    now = board(browser, 6, 6)
+    for r, row in enumerate(answer):  # the rest typed from the published answer
+        for c, v in enumerate(row):
+            if v and now[r][c] != v:
+                cell(r, c).click()
+                typed(str(v))
+    assert board(browser, 6, 6) == answer
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Solved!")
+    browser.save_screenshot(str(tmp_path / "kakuro-solved.png"))
