@@ -23,12 +23,14 @@ from shading_commands import DATA, command  # noqa: E402
 
 #: ``kind: (the published answer as the solve's grid, the hint steps' grid as the solve's)`` for the kinds whose
 #: hints grid differs from their answer's: Yajilin's steps write 2 for a shaded cell (its answer 16), Hashiwokakero's
-#: 1 + right + 3 x down bridges (its answer right + 3 x down, written as rows of numbers).
+#: 1 + right + 3 x down bridges (its answer right + 3 x down, written as rows of numbers); Kakuro's answer is
+#: written as rows of numbers.
 KINDS = {
     "yajilin": (lambda answer: answer, lambda grid, answer: [[v == 2 for v in row] for row in grid]
                 == [[v == 16 for v in row] for row in answer]),
     "hashi": (lambda answer: [[int(v) for v in row.split()] for row in answer],
               lambda grid, answer: [[v - 1 for v in row] for row in grid] == answer),
+    "kakuro": (lambda answer: [[int(v) for v in row.split()] for row in answer], lambda grid, answer: grid == answer),
 }
 
 
