@@ -313,12 +313,13 @@ def contradiction(board: Board, grid: list, scope=None, now: bool = False):
             return (f"{board.run_name(k)} {would}hold{'s' if now else ''} {twice[0]} twice",
                     [i for i in cells if grid[i] == twice[0]])
         if total is not None and not m.sets[k]:
-            sofar = "+".join(map(str, held))
-            return (f"{board.run_name(k)} {'can' if now else 'could'} not make {total} with {sofar} in it", cells)
+            sofar = f" with {'+'.join(map(str, held))} in it" if held else ""
+            return (f"{board.run_name(k)} {'can' if now else 'could'} not make {total}{sofar}",
+                    [*cells, board.sum_cell[k]] if board.sum_cell[k] is not None else cells)
         if total is not None and all(m.cand[i] for i in m.open_cells(k)) and not m.any_fits(k):
             crossing = [x for i in m.open_cells(k) for x in board.of[i] if x != k]
-            return (f"{board.run_name(k)} {'can' if now else 'could'} be none of its sets: "
-                    + "; ".join(f"{board.name(i)} {digits_said(m.cand[i])}" for i in m.open_cells(k)),
+            return (f"{board.run_name(k)} {'can' if now else 'could'} be none of its sets, its cells' candidates "
+                    "being " + ", ".join(f"{board.name(i)} {digits_said(m.cand[i])}" for i in m.open_cells(k)),
                     sorted(board.premises([k, *crossing])))
     for i in m.undecided(scope):
         if not m.cand[i]:
