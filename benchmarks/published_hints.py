@@ -24,7 +24,8 @@ from shading_commands import DATA, command  # noqa: E402
 
 #: ``kind: (the published answer as the solve's grid, the hint steps' grid as the solve's)`` for the kinds whose
 #: hints grid differs from their answer's: Yajilin's steps write 2 for a shaded cell (its answer 16), Hashiwokakero's
-#: 1 + right + 3 x down bridges (its answer right + 3 x down, written as rows of numbers).
+#: 1 + right + 3 x down bridges (its answer right + 3 x down, written as rows of numbers); Kakuro's answer is
+#: written as rows of numbers.
 KINDS = {
     "yajilin": (lambda answer: answer, lambda grid, answer: [[v == 2 for v in row] for row in grid]
                 == [[v == 16 for v in row] for row in answer]),
@@ -33,6 +34,7 @@ KINDS = {
     # Slitherlink's answer is edge strings (its solve's grid side bitmasks), its steps' grid the lattice of grid points,
     # edges and cells (docs/slitherlink.md)
     "slitherlink": (lambda answer: _masks_of_strings(answer), lambda grid, answer: _masks_of_lattice(grid) == answer),
+    "kakuro": (lambda answer: [[int(v) for v in row.split()] for row in answer], lambda grid, answer: grid == answer),
 }
 
 

@@ -32,6 +32,7 @@ POSITION_LINES = {
     "fillomino": ("Fillomino", "numbers (. or ? undecided too)"),
     "hashi": ("Hashiwokakero", "1 + the bridges across a cell's right side + 3 x those across its bottom (1 to 9); or "
               "the answer's horizontal/vertical strings, . a side undecided"),
+    "kakuro": ("Kakuro", "digits as its answer is written (. ? or 0 undecided and on a clue cell)"),
     "nurimisaki": ("Nurimisaki", "1 unshaded, 2 shaded"),
 }
 

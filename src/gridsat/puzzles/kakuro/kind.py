@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.kind import GridKind
+from .hints import KakuroHints
 from .rules import KakuroPuzzle
 
 
-class KakuroKind(GridKind):
+class KakuroKind(KakuroHints, GridKind):
     name = "kakuro"
     title = "Kakuro"
     other_names = ("cross sums",)

@@ -62,7 +62,12 @@
 
   function copy(rows) { return rows.map((r) => r.slice()); }
   function where(r, c) { return looped() ? LOOP.where(r, c) : `r${r + 1}c${c + 1}`; }
-  function undecidedCount(rows) { return rows.flat().filter((v) => !v).length; }
+  // (a wall is no cell to decide: a Kakuro's clue cells, 0 in its position as in its answer)
+  function undecidedCount(rows) {
+    const wall = walls ? walls.flat() : [];
+    return rows.flat().filter((v, i) => !v && !wall[i]).length;
+  }
+  function isWall(r, c) { return walls !== null && Boolean(walls[r][c]); }
   function undecided() { return bridged() ? openLinks() : looped() ? LOOP.counts(pos).open : undecidedCount(pos); }
   function unit() { return bridged() ? "island pair" : looped() ? "segment" : "cell"; }
   // a digit genre's board (its cells take a digit typed), not one whose clicks cycle the values
@@ -230,7 +235,7 @@
       for (let c = 0; c < cols; c++) {
         const b = GS.el("button", { type: "button", class: "cell" });
         b.dataset.row = r; b.dataset.col = c;
-        if (givens[r][c]) b.disabled = true;
+        if (givens[r][c] || isWall(r, c)) b.disabled = true;
         else if (typed()) { b.addEventListener("click", () => choose(r, c)); b.addEventListener("focus", () => choose(r, c)); }
         else if (bridged()) b.addEventListener("click", () => bridgeClick(r, c));
         else b.addEventListener("click", () => turn(r, c));
@@ -533,7 +538,7 @@
   // A pencil mark v toggled in cell (r, c) (0: its marks cleared); `merge`: the second digit of a two-digit value,
   // toggled in place of its first.  A cell holding a digit takes none.
   function mark(r, c, v, merge = false) {
-    if (givens[r][c]) return false;
+    if (givens[r][c] || isWall(r, c)) return false;
     // a digit pencilled into a cell holding one did nothing, unsaid
     if (pos[r][c]) { say("", "warn", `${where(r, c)} holds a digit: pencil marks go in an empty cell.`); return false; }
     const at = `${r},${c}`;
@@ -680,7 +685,7 @@
   // Cell (r, c) of a digit board set to v (0: emptied); `merge`: the second digit of a two-digit value, one move
   // with its first (one Undo takes both back).
   function put(r, c, v, merge = false) {
-    if (givens[r][c] || pos[r][c] === v) return false;
+    if (givens[r][c] || isWall(r, c) || pos[r][c] === v) return false;
     stopAsking();
     if (!merge) undo.push(snapshot());
     // (the marks its first digit struck, back: 1 then 6 strikes 16 alone)
