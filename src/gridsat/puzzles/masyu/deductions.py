@@ -35,6 +35,7 @@ from __future__ import annotations
 from ..grid.hinting import State
 from ..grid.loop_pieces import pieces
 from .lattice import OFF, ON, Lattice, givens  # noqa: F401  (givens: the stepping's part of this logic)
+from .nodes import draw, drawn_said, is_are, node_rules
 from .reading import (Scope, around, arm_blocked, axis_blocked, cells_in, joined, nearby,  # noqa: F401  (Scope,
                       needed, pearls_in)  # nearby: the stepping's parts of this logic)
 
@@ -42,28 +43,6 @@ from .reading import (Scope, around, arm_blocked, axis_blocked, cells_in, joined
 def given_words(board: Lattice, i: int) -> str:
     """Why a given point keeps its value (a position that changes it is refused in these words)."""
     return f"{board.pearl(i)} is on the loop" if board.clue[i] else "it is a grid corner, never drawn"
-
-
-def _is(n: int) -> str:
-    return "is" if n == 1 else "are"
-
-
-def _draw(b: Lattice, g: list, edges) -> dict:
-    """Edges drawn, and their cells not yet on the loop put on it."""
-    out = {}
-    for e in edges:
-        if not g[e]:
-            out[e] = ON
-        for x in b.ends[e]:
-            if not g[x]:
-                out[x] = ON
-    return out
-
-
-def _drawn_said(b: Lattice, decided: dict) -> str:
-    edges = sorted(i for i, v in decided.items() if i in b.ends and v == ON)
-    cells = sorted(i for i, v in decided.items() if i not in b.ends and v == ON)
-    return f"{b.named(edges)} {_is(len(edges))} drawn" + (f" (so {b.named(cells)} on the loop)" if cells else "")
 
 
 def black_pearl(s: State, scope=None) -> list:
@@ -75,7 +54,7 @@ def black_pearl(s: State, scope=None) -> list:
                 x = b.beyond(p, d)
                 far, back = b.edge(x, d), b.edge(p, (d + 2) % 4)
                 decided = {**({back: OFF} if back is not None and not g[back] else {}),
-                           **(_draw(b, g, [far]) if far is not None else {})}
+                           **(draw(b, g, [far]) if far is not None else {})}
                 if decided:
                     out.append(b.step("black_pearl", f"{_words(b, decided)}: {b.pearl(p)} goes straight on through "
                                       f"{b.where(x)} ({b.where(e1)} is drawn) and turns", decided, [p, e1], 1))
@@ -86,7 +65,7 @@ def black_pearl(s: State, scope=None) -> list:
             back = (d + 2) % 4
             x = b.beyond(p, back)
             arm = [b.edge(p, back)] + ([b.edge(x, back)] if b.edge(x, back) is not None else [])
-            decided = {**({e1: OFF} if e1 is not None and not g[e1] else {}), **_draw(b, g, arm)}
+            decided = {**({e1: OFF} if e1 is not None and not g[e1] else {}), **draw(b, g, arm)}
             if decided:
                 way = "up right down left".split()[d]
                 out.append(b.step("black_pearl", f"{_words(b, decided)}: {b.pearl(p)} turns and goes straight two "
@@ -98,10 +77,10 @@ def black_pearl(s: State, scope=None) -> list:
 def _words(b: Lattice, decided: dict) -> str:
     """What a step decides, in words: the edges drawn (and their cells on the loop), the edges and cells off."""
     off = sorted(i for i, v in decided.items() if v == OFF)
-    said = [_drawn_said(b, decided)] if any(v == ON and i in b.ends for i, v in decided.items()) else []
+    said = [drawn_said(b, decided)] if any(v == ON and i in b.ends for i, v in decided.items()) else []
     if off:
-        said.append(f"{b.named(off)} {_is(len(off))} off the loop")
-    return " and ".join(said) if said else f"{b.named(decided)} {_is(len(decided))} on the loop"
+        said.append(f"{b.named(off)} {is_are(len(off))} off the loop")
+    return " and ".join(said) if said else f"{b.named(decided)} {is_are(len(decided))} on the loop"
 
 
 def white_pearl(s: State, scope=None) -> list:
@@ -113,7 +92,7 @@ def white_pearl(s: State, scope=None) -> list:
             if blocked is None or None in other:
                 continue
             mine = [b.edge(p, d) for d in (axis, axis + 2) if b.edge(p, d) is not None and not g[b.edge(p, d)]]
-            decided = {**dict.fromkeys(mine, OFF), **_draw(b, g, other)}
+            decided = {**dict.fromkeys(mine, OFF), **draw(b, g, other)}
             if decided:
                 line = "across" if axis == 0 else "up and down"
                 out.append(b.step("white_pearl", f"{_words(b, decided)}: {b.pearl(p)} goes straight, and it cannot "
@@ -138,61 +117,6 @@ def white_turn(s: State, scope=None) -> list:
     return out
 
 
-def full_cell(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for i in cells_in(s, scope):
-        drawn, free, _ = around(b, g, i)
-        if len(drawn) == 2 and free:
-            out.append(b.step("full_cell", f"{b.named(free)} {_is(len(free))} off the loop: {b.where(i)} already "
-                              f"holds its two edges ({b.named(drawn)})", dict.fromkeys(free, OFF), drawn, 1))
-    return out
-
-
-def two_exits(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for i in cells_in(s, scope):
-        drawn, free, off = around(b, g, i)
-        if not free or len(drawn) + len(free) != 2 or not (drawn or g[i] == ON):
-            continue
-        decided = _draw(b, g, free)
-        why = f"{b.where(i)} is on the loop" + (f" ({b.named(drawn)} is drawn)" if drawn else "")
-        out.append(b.step("two_exits", f"{_drawn_said(b, decided)}: {why} and its only ways out are "
-                          f"{b.named(drawn + free)}", decided, (drawn or [i]) + off, 1))
-    return out
-
-
-def dead_end(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for i in cells_in(s, scope):
-        drawn, free, off = around(b, g, i)
-        if not drawn and len(free) < 2 and g[i] != ON and (free or not g[i]):
-            decided = {**({i: OFF} if not g[i] else {}), **dict.fromkeys(free, OFF)}
-            said = f"only {b.where(free[0])}" if free else "none"
-            out.append(b.step("dead_end", f"{b.named(decided)} {_is(len(decided))} off the loop: {b.where(i)} has "
-                              f"fewer than two ways out ({said}), so the loop cannot pass through it", decided, off, 1))
-    return out
-
-
-def off_cell(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for i in cells_in(s, scope):
-        free = around(b, g, i)[1]
-        if g[i] == OFF and free:
-            out.append(b.step("off_cell", f"{b.named(free)} {_is(len(free))} off the loop: {b.where(i)} is off "
-                              "the loop", dict.fromkeys(free, OFF), [i], 1))
-    return out
-
-
-def line_ends(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for i in cells_in(s, scope):
-        drawn = around(b, g, i)[0]
-        if drawn and not g[i]:
-            out.append(b.step("line_ends", f"{b.where(i)} is on the loop: {b.named(drawn)} is drawn", {i: ON},
-                              drawn[:1], 1))
-    return out
-
-
 def whites_in_row(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
     for p in pearls_in(s, None, "W"):
@@ -203,9 +127,10 @@ def whites_in_row(s: State, scope=None) -> list:
                 continue
             free = [e for e in (b.edge(p, d), b.edge(x, d)) if not g[e]]
             if free:
-                out.append(b.step("whites_in_row", f"{b.named(free)} {_is(len(free))} off the loop: the white pearls "
-                                  f"{b.where(p)}, {b.where(x)} and {b.where(y)} lie in a row; along it, the middle "
-                                  "one would go straight through two straight neighbours, with no turn beside it",
+                out.append(b.step("whites_in_row", f"{b.named(free)} {is_are(len(free))} off the loop: the white "
+                                  f"pearls {b.where(p)}, {b.where(x)} and {b.where(y)} lie in a row; along it, the "
+                                  "middle one would go straight through two straight neighbours, with no turn beside "
+                                  "it",
                                   dict.fromkeys(free, OFF), [p, x, y], 2))
     return out
 
@@ -241,11 +166,14 @@ def loop_closed(s: State, scope=None) -> list:
             return []  # (a contradiction: :func:`_closed`)
         free = [i for i, v in enumerate(g) if not v]
         drawn = [e for x, y in zip(path, path[1:] + path[:1]) for e, w in b.edges[x].values() if w == y]
-        return [b.step("loop_closed", f"{b.named(free)} {_is(len(free))} off the loop: the drawn edges close a loop "
+        return [b.step("loop_closed", f"{b.named(free)} {is_are(len(free))} off the loop: the drawn edges close a loop "
                        f"through {b.named(path, 3)}, every pearl and every cell on the loop", dict.fromkeys(free, OFF),
                        drawn + path, 1)] if free else []
     return []
 
+
+#: The rules at one cell of the loop (:mod:`.nodes`), in Masyu's words.
+line_ends, off_cell, full_cell, two_exits, dead_end = node_rules(cells_in, "cell", "edges", "out")
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (line_ends, loop_closed, off_cell, full_cell, two_exits, dead_end, black_pearl, white_pearl, white_turn,

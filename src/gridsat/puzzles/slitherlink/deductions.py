@@ -36,68 +36,14 @@ from ..grid.loop_pieces import pieces
 from .lattice import OFF, ON, SlitherLattice, givens  # noqa: F401  (givens: the stepping's part of this logic)
 from .numbers import (corner, number_full, number_needs, number_wrong, parity, parity_wrong,  # noqa: F401
                       threes_beside, threes_diagonal)
-from .reading import (Scope, around, draw, drawn_said, is_are as _is, joined, left_out, loop_edges_of,  # noqa: F401
-                      nearby, points_in, words)  # (Scope, nearby: the stepping's parts of this logic)
+from ..masyu.nodes import draw, drawn_said, is_are as _is, node_rules  # noqa: F401  (draw, drawn_said: listed)
+from .reading import (Scope, around, joined, left_out, loop_edges_of, nearby, points_in,  # noqa: F401
+                      words)  # (Scope, nearby: the stepping's parts of this logic)
 
 
 def given_words(board: SlitherLattice, i: int) -> str:
     """Why a given point keeps its value (a position that changes it is refused in these words)."""
     return "the f flag puts every grid point on the loop" if i in board.edges else "it is a cell, never drawn"
-
-
-def line_ends(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for i in points_in(s, scope):
-        drawn = around(b, g, i)[0]
-        if drawn and not g[i]:
-            out.append(b.step("line_ends", f"{b.where(i)} is on the loop: {b.named(drawn)} is drawn", {i: ON},
-                              drawn[:1], 1))
-    return out
-
-
-def off_point(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for i in points_in(s, scope):
-        free = around(b, g, i)[1]
-        if g[i] == OFF and free:
-            out.append(b.step("off_point", f"{b.named(free)} {_is(len(free))} off the loop: {b.where(i)} is off "
-                              "the loop", dict.fromkeys(free, OFF), [i], 1))
-    return out
-
-
-def full_point(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for i in points_in(s, scope):
-        drawn, free, _ = around(b, g, i)
-        if len(drawn) == 2 and free:
-            out.append(b.step("full_point", f"{b.named(free)} {_is(len(free))} off the loop: {b.where(i)} already "
-                              f"holds its two lines ({b.named(drawn)})", dict.fromkeys(free, OFF), drawn, 1))
-    return out
-
-
-def two_exits(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for i in points_in(s, scope):
-        drawn, free, off = around(b, g, i)
-        if not free or len(drawn) + len(free) != 2 or not (drawn or g[i] == ON):
-            continue
-        decided = draw(b, g, free)
-        why = f"{b.where(i)} is on the loop" + (f" ({b.named(drawn)} is drawn)" if drawn else "")
-        out.append(b.step("two_exits", f"{drawn_said(b, decided)}: {why} and its only ways on are "
-                          f"{b.named(drawn + free)}", decided, (drawn or [i]) + off, 1))
-    return out
-
-
-def dead_end(s: State, scope=None) -> list:
-    g, b, out = s.grid, s.board, []
-    for i in points_in(s, scope):
-        drawn, free, off = around(b, g, i)
-        if not drawn and len(free) < 2 and g[i] != ON and (free or not g[i]):
-            decided = {**({i: OFF} if not g[i] else {}), **dict.fromkeys(free, OFF)}
-            said = f"only {b.where(free[0])}" if free else "none"
-            out.append(b.step("dead_end", f"{b.named(decided)} {_is(len(decided))} off the loop: {b.where(i)} has "
-                              f"fewer than two ways on ({said}), so the loop cannot pass through it", decided, off, 1))
-    return out
 
 
 def loop_closed(s: State, scope=None) -> list:
@@ -133,6 +79,9 @@ def small_loop(s: State, scope=None) -> list:
                           {edge: OFF}, drawn + wrong[1], 2))
     return out
 
+
+#: The rules at one grid point of the loop (:mod:`gridsat.puzzles.masyu.nodes`), in Slitherlink's words.
+line_ends, off_point, full_point, two_exits, dead_end = node_rules(points_in, "point", "lines", "on")
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (line_ends, loop_closed, off_point, full_point, two_exits, dead_end, number_full, number_needs,

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from ..grid.hinting import State
 from ..masyu.reading import around, joined  # noqa: F401  (around, joined: a grid point's edges, the drawn pieces)
+from ..masyu.nodes import draw, drawn_said, is_are  # noqa: F401  (the loop's words, shared with Masyu)
 from .lattice import OFF, ON, SlitherLattice
 
 #: A corner's two sides among a cell's four (up 0, right 1, down 2, left 3), corners as ``CORNER_STEPS`` orders them.
@@ -143,28 +144,6 @@ def left_out(b: SlitherLattice, g: list, path: list, drawn: list):
         if have != b.clue[k]:
             return f"with {have} side{'' if have == 1 else 's'} of {b.number(k)}", [k]
     return None
-
-
-def is_are(n: int) -> str:
-    return "is" if n == 1 else "are"
-
-
-def draw(b: SlitherLattice, g: list, edges) -> dict:
-    """Edges drawn, and their grid points not yet on the loop put on it."""
-    out = {}
-    for e in edges:
-        if not g[e]:
-            out[e] = ON
-        for x in b.ends[e]:
-            if not g[x]:
-                out[x] = ON
-    return out
-
-
-def drawn_said(b: SlitherLattice, decided: dict) -> str:
-    edges = sorted(i for i, v in decided.items() if i in b.ends and v == ON)
-    points = sorted(i for i, v in decided.items() if i not in b.ends and v == ON)
-    return f"{b.named(edges)} {is_are(len(edges))} drawn" + (f" (so {b.named(points)} on the loop)" if points else "")
 
 
 def words(b: SlitherLattice, decided: dict) -> str:
