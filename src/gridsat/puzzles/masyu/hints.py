@@ -103,20 +103,35 @@ class MasyuHints:
 
         return rule_words(module_doc(self._logic()))
 
+    def lattice(self, puzzle):
+        """The lattice the steps run on and the module holding its ``givens`` and ``of_masks`` (a genre on a lattice
+        of its own overrides it: Slitherlink's grid points)."""
+        from . import lattice
+
+        return lattice.Lattice(puzzle), lattice
+
+    def point_names(self, board):
+        """How a deduction names its lattice points (its mistakes named as its steps name them, ``r1c4-r1c5`` an
+        edge, never a lattice point as a cell, ``r1c8``): a function of a point ``(row, col)``."""
+        return point_name
+
+    def read_start(self, board, grid: list, start) -> None:
+        """A player's position ``start`` onto ``grid`` (:func:`read_start`)."""
+        read_start(board, grid, start)
+
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
-        """The steps over the lattice (:mod:`.lattice`), the proven answer's loop read as lattice values.
+        """The steps over the lattice (:meth:`lattice`), the proven answer's loop read as lattice values.
 
         Raises:
-            PuzzleInputError: ``start`` does not fit (:func:`read_start`)."""
+            PuzzleInputError: ``start`` does not fit (:meth:`read_start`)."""
         import time
 
         from ..grid import steploop
         from ..grid.hinting import State, apply
         from ..grid.stepping import guess_step, next_rules, trial_step
-        from .lattice import Lattice, givens, of_masks
 
         began = time.perf_counter()
-        logic, board = self._logic(), Lattice(puzzle)
+        logic, (board, lattice) = self._logic(), self.lattice(puzzle)
 
         def mistaken(out, grid, answer, start):
             broken = logic.contradiction(State(board, list(grid)))
@@ -129,11 +144,11 @@ class MasyuHints:
             board.rows, board.cols, rules=lambda state: next_rules(logic, state),
             trial=lambda state, answer, deadline: trial_step(logic, state, answer, deadline, stalled=True),
             guess=lambda state, answer, deadline: guess_step(state, answer), apply=apply,
-            state=lambda grid: State(board, grid), givens=lambda: givens(board),
-            read_start=lambda grid, start: read_start(board, grid, start),
-            answer=lambda result: of_masks(board, result.grid), mistaken=mistaken)
+            state=lambda grid: State(board, grid), givens=lambda: lattice.givens(board),
+            read_start=lambda grid, start: self.read_start(board, grid, start),
+            answer=lambda result: lattice.of_masks(board, result.grid), mistaken=mistaken)
         out = steploop.deduce(puzzle, genre, start=start, deadline=deadline, first=first, began=began)
-        out.names = point_name  # a mistake on an edge named as the steps name it (r1c4-r1c5), not as a cell (r1c8)
+        out.names = self.point_names(board)
         return out
 
     def cell_labels(self, puzzle):

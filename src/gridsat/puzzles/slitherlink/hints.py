@@ -79,38 +79,19 @@ class SlitherlinkHints(MasyuHints):
     deductions = "gridsat.puzzles.slitherlink.deductions"
     play_board = False  # the play board sets cells; a Slitherlink's moves are edges
 
-    def deduce(self, puzzle, *, start=None, deadline=None, first=False):
-        """The steps over the lattice (:mod:`.lattice`), the proven answer's loop read as lattice values.
+    def lattice(self, puzzle):
+        """Slitherlink's lattice of grid points, edges and cells (:mod:`.lattice`) and its module."""
+        from . import lattice
 
-        Raises:
-            PuzzleInputError: ``start`` does not fit (:func:`read_start`)."""
-        import time
+        return lattice.SlitherLattice(puzzle), lattice
 
-        from ..grid import steploop
-        from ..grid.hinting import State, apply
-        from ..grid.stepping import guess_step, next_rules, trial_step
-        from .lattice import SlitherLattice, givens, of_masks
+    def point_names(self, board):
+        """Its mistakes named as its steps name points (grid points, edges, cells)."""
+        return lambda point: board.where(board.index[point])
 
-        began = time.perf_counter()
-        logic, board = self._logic(), SlitherLattice(puzzle)
-
-        def mistaken(out, grid, answer, start):
-            broken = logic.contradiction(State(board, list(grid)))
-            if broken is not None:
-                from ...core.hints import as_they_are
-
-                out.reason, out.conflict = as_they_are(broken[0]), sorted({board.rc[i] for i in broken[1]})
-
-        genre = steploop.Genre(
-            board.rows, board.cols, rules=lambda state: next_rules(logic, state),
-            trial=lambda state, answer, deadline: trial_step(logic, state, answer, deadline, stalled=True),
-            guess=lambda state, answer, deadline: guess_step(state, answer), apply=apply,
-            state=lambda grid: State(board, grid), givens=lambda: givens(board),
-            read_start=lambda grid, start: read_start(board, grid, start),
-            answer=lambda result: of_masks(board, result.grid), mistaken=mistaken)
-        out = steploop.deduce(puzzle, genre, start=start, deadline=deadline, first=first, began=began)
-        out.names = lambda point: board.where(board.index[point])  # its mistakes named as its steps name points
-        return out
+    def read_start(self, board, grid: list, start) -> None:
+        """A player's position ``start`` onto ``grid`` (:func:`read_start`, Slitherlink's)."""
+        read_start(board, grid, start)
 
     def read_position(self, text, puzzle, source="position"):
         """The loop drawn so far, as an answer is written, or a hint's JSON grid (the lattice's rows of 0/1/2).
