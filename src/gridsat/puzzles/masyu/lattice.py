@@ -31,16 +31,25 @@ class Lattice(Board):
     edge points."""
 
     def __init__(self, puzzle):
+        self._lay(puzzle, 2 * puzzle.rows - 1, 2 * puzzle.cols - 1, clue_parity=0)
+        self.pearls = [i for i, v in enumerate(self.clue) if v is not None]
+        #: ``near_pearls[i]``: the pearls within two cells of point ``i`` (the lattice's four points each way),
+        #: filled as asked (:func:`.reading.nearby`).
+        self.near_pearls: dict = {}
+
+    def _lay(self, puzzle, rows: int, cols: int, clue_parity: int) -> None:
+        """The points of a ``rows`` x ``cols`` lattice and its links, whichever the genre's nodes: ``clue``, ``cell``,
+        ``ends``, ``edges``, ``around`` and ``ways`` (see the class docstring), the clues at the points whose row and
+        column are both ``clue_parity`` mod 2 (Masyu's cells: 0, Slitherlink's cells between its grid points: 1)."""
         from ...core.grid import FlatGrid
 
-        FlatGrid.__init__(self, 2 * puzzle.rows - 1, 2 * puzzle.cols - 1)
+        FlatGrid.__init__(self, rows, cols)
         self.puzzle, self.size = puzzle, (puzzle.rows, puzzle.cols)
         self.names = dict(WORDS)
         self.index = {rc: i for i, rc in enumerate(self.rc)}
-        self.clue = [puzzle.clues[r // 2][c // 2] if r % 2 == 0 and c % 2 == 0 else None for r, c in self.rc]
+        self.clue = [puzzle.clues[r // 2][c // 2] if r % 2 == c % 2 == clue_parity else None for r, c in self.rc]
         self.cell = [(r // 2, c // 2) if r % 2 == 0 and c % 2 == 0 else None for r, c in self.rc]
         self.ends, self.edges = {}, {}
-        cols = self.cols
         for i, (r, c) in enumerate(self.rc):
             if r % 2 == 0 and c % 2 == 0:
                 self.edges[i] = {d: ((r + dr) * cols + c + dc, (r + 2 * dr) * cols + c + 2 * dc)
@@ -48,14 +57,10 @@ class Lattice(Board):
                                  if 0 <= r + 2 * dr < self.rows and 0 <= c + 2 * dc < cols}
             elif (r + c) % 2 == 1:
                 self.ends[i] = (i - cols, i + cols) if r % 2 else (i - 1, i + 1)
-        self.pearls = [i for i, v in enumerate(self.clue) if v is not None]
-        #: ``around[i]``: a cell point's edge points (inside the board), up, right, down, left.
+        #: ``around[i]``: a node's link points (inside the board), up, right, down, left.
         self.around = {i: tuple(e for e, _ in found.values()) for i, found in self.edges.items()}
-        #: ``ways[i][d]``: ``(edge, cell)`` from cell point ``i`` in direction ``d``, ``(None, None)`` past the edge.
+        #: ``ways[i][d]``: ``(link, node)`` from node ``i`` in direction ``d``, ``(None, None)`` past the edge.
         self.ways = {i: [found.get(d, (None, None)) for d in range(4)] for i, found in self.edges.items()}
-        #: ``near_pearls[i]``: the pearls within two cells of point ``i`` (the lattice's four points each way),
-        #: filled as asked (:func:`.reading.nearby`).
-        self.near_pearls: dict = {}
 
     @cached_property
     def near(self) -> list:

@@ -13,9 +13,8 @@ board's last row and column: ``the bottom of r5c3``, ``the right of r2c5``), a c
 
 from __future__ import annotations
 
-from ...core.grid import FlatGrid
 from ..grid.loop import SIDES, corner
-from ..masyu.lattice import DIRECTIONS, OFF, ON, WORDS, Lattice
+from ..masyu.lattice import DIRECTIONS, OFF, ON, Lattice
 
 #: A cell point's four sides ``(dr, dc)`` from it, up, right, down, left (the order of ``SIDES``' bits).
 SIDE_STEPS = DIRECTIONS
@@ -34,26 +33,11 @@ class SlitherLattice(Lattice):
     left / top-left, top-right, bottom-right, bottom-left)."""
 
     def __init__(self, puzzle):
-        FlatGrid.__init__(self, 2 * puzzle.rows + 1, 2 * puzzle.cols + 1)
-        self.puzzle, self.size = puzzle, (puzzle.rows, puzzle.cols)
-        self.names = dict(WORDS)
-        self.index = {rc: i for i, rc in enumerate(self.rc)}
+        self._lay(puzzle, 2 * puzzle.rows + 1, 2 * puzzle.cols + 1, clue_parity=1)
         cols = self.cols
-        self.clue = [puzzle.clues[r // 2][c // 2] if r % 2 and c % 2 else None for r, c in self.rc]
-        self.cell = [(r // 2, c // 2) if r % 2 == 0 and c % 2 == 0 else None for r, c in self.rc]
-        self.ends, self.edges = {}, {}
-        for i, (r, c) in enumerate(self.rc):
-            if r % 2 == 0 and c % 2 == 0:
-                self.edges[i] = {d: ((r + dr) * cols + c + dc, (r + 2 * dr) * cols + c + 2 * dc)
-                                 for d, (dr, dc) in enumerate(DIRECTIONS)
-                                 if 0 <= r + 2 * dr < self.rows and 0 <= c + 2 * dc < cols}
-            elif (r + c) % 2 == 1:
-                self.ends[i] = (i - cols, i + cols) if r % 2 else (i - 1, i + 1)
         self.cells = [i for i, (r, c) in enumerate(self.rc) if r % 2 and c % 2]
         self.numbers = [i for i in self.cells if isinstance(self.clue[i], int)]
         self.pearls = self.numbers  # (what Masyu's readers call the clued points)
-        self.around = {i: tuple(e for e, _ in found.values()) for i, found in self.edges.items()}
-        self.ways = {i: [found.get(d, (None, None)) for d in range(4)] for i, found in self.edges.items()}
         self.sides = {i: tuple(i + dr * cols + dc for dr, dc in SIDE_STEPS) for i in self.cells}
         self.corners = {i: tuple(i + dr * cols + dc for dr, dc in CORNER_STEPS) for i in self.cells}
         self.near_pearls: dict = {}
