@@ -79,4 +79,33 @@ def refuse_inner_walls(right, below, room, told: str) -> None:
                                "hold it: erase it on puzz.link or close its room, then export the URL again")
 
 
-__all__ = ["decode_room_numbers", "encode_room_numbers", "refuse_inner_walls", "room_cells", "top_cell"]
+def read_numbered_rooms(link, inner_walls: str | None = None) -> tuple:
+    """A URL body of walls (``decodeBorder``) then a number per room (``decodeRoomNumber16``), the whole body, as
+    the genres of numbered rooms write it (Heyawake, Aqre, Shimaguni): ``(clues, room)``, rows of each cell's number
+    (None elsewhere) and of its room's index.  ``inner_walls``: what puzz.link does with a wall that has one room on
+    both sides (:func:`refuse_inner_walls` refuses it in these words); None: such a wall is left as rooms read it.
+
+    Raises:
+        PuzzleInputError: what the border and number codecs refuse, characters after the last room, an inner wall."""
+    from .puzzlink import Body, rooms
+
+    body = Body(link.body)
+    right, below = body.border(link.rows, link.cols)
+    room = rooms(right, below)
+    clues = decode_room_numbers(body, room)
+    body.end()
+    if inner_walls is not None:
+        refuse_inner_walls(right, below, room, inner_walls)
+    return clues, room
+
+
+def numbered_rooms_body(room, clues) -> str:
+    """The inverse of :func:`read_numbered_rooms`: the walls between ``room``'s rooms (rows of room indices), then
+    each room's number of ``clues`` (rows, None where no number is)."""
+    from .puzzlink import encode_border, walls
+
+    return encode_border(*walls(room)) + encode_room_numbers(room, clues)
+
+
+__all__ = ["decode_room_numbers", "encode_room_numbers", "numbered_rooms_body", "read_numbered_rooms",
+           "refuse_inner_walls", "room_cells", "top_cell"]

@@ -110,22 +110,17 @@ class AqrePuzzle(GridPuzzle):
 
         Raises:
             PuzzleInputError: what the border and number codecs refuse, or characters after the last room."""
-        from ...formats.puzzlink import Body, rooms
-        from ...formats.puzzlink_rooms import decode_room_numbers
+        from ...formats.puzzlink_rooms import read_numbered_rooms
 
-        body = Body(link.body)
-        right, below = body.border(link.rows, link.cols)
-        room = rooms(right, below)
-        clues = decode_room_numbers(body, room)
-        body.end()
+        clues, room = read_numbered_rooms(link)
         return cls(link.rows, link.cols, clues, room, name=name)
 
     def to_url(self) -> str:
         """The puzz.link URL (pzprjs ``encodeBorder`` and ``encodeRoomNumber16``)."""
-        from ...formats.puzzlink import encode_border, make_url, walls
-        from ...formats.puzzlink_rooms import encode_room_numbers
+        from ...formats.puzzlink import make_url
+        from ...formats.puzzlink_rooms import numbered_rooms_body
 
-        body = encode_border(*walls(self.regions)) + encode_room_numbers(self.regions, self.clues)
+        body = numbered_rooms_body(self.regions, self.clues)
         return make_url("aqre", self.cols, self.rows, body)
 
 

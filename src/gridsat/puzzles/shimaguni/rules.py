@@ -149,22 +149,16 @@ class ShimaguniPuzzle(GridPuzzle):
     def from_url(cls, link, name: str):
         """A puzz.link URL: the walls (``decodeBorder``), then a number per room in its top cell
         (``decodeRoomNumber16``: :mod:`gridsat.formats.puzzlink_rooms`)."""
-        from ...formats.puzzlink import Body, rooms
-        from ...formats.puzzlink_rooms import decode_room_numbers, refuse_inner_walls
+        from ...formats.puzzlink_rooms import read_numbered_rooms
 
-        body = Body(link.body)
-        right, below = body.border(link.rows, link.cols)
-        room = rooms(right, below)
-        clues = decode_room_numbers(body, room)
-        body.end()
-        refuse_inner_walls(right, below, room, "puzz.link keeps shaded cells apart across it and cuts islands at it")
+        clues, room = read_numbered_rooms(link, "puzz.link keeps shaded cells apart across it and cuts islands at it")
         return cls(link.rows, link.cols, clues, room, name=name)
 
     def to_url(self) -> str:
-        from ...formats.puzzlink import encode_border, make_url, walls
-        from ...formats.puzzlink_rooms import encode_room_numbers
+        from ...formats.puzzlink import make_url
+        from ...formats.puzzlink_rooms import numbered_rooms_body
 
-        body = encode_border(*walls(self.regions)) + encode_room_numbers(self.regions, self.clues)
+        body = numbered_rooms_body(self.regions, self.clues)
         return make_url("shimaguni", self.cols, self.rows, body)
 
 
