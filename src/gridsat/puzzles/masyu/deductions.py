@@ -155,7 +155,7 @@ def two_exits(s: State, scope=None) -> list:
         if not free or len(drawn) + len(free) != 2 or not (drawn or g[i] == ON):
             continue
         decided = _draw(b, g, free)
-        why = f"{b.where(i)} is on the loop" + (f" ({b.named(drawn)} is drawn)" if drawn else "")
+        why = f"{b.where(i)} is on the loop" + (f" ({b.named(drawn)} {_is(len(drawn))} drawn)" if drawn else "")
         out.append(b.step("two_exits", f"{_drawn_said(b, decided)}: {why} and its only ways out are "
                           f"{b.named(drawn + free)}", decided, (drawn or [i]) + off, 1))
     return out
@@ -188,8 +188,8 @@ def line_ends(s: State, scope=None) -> list:
     for i in cells_in(s, scope):
         drawn = around(b, g, i)[0]
         if drawn and not g[i]:
-            out.append(b.step("line_ends", f"{b.where(i)} is on the loop: {b.named(drawn)} is drawn", {i: ON},
-                              drawn[:1], 1))
+            out.append(b.step("line_ends", f"{b.where(i)} is on the loop: {b.named(drawn)} {_is(len(drawn))} drawn",
+                              {i: ON}, drawn[:1], 1))
     return out
 
 

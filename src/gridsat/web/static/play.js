@@ -947,8 +947,10 @@
     return !looped() ? "cell" : data.mistakes.every(([r, c]) => (r + c) % 2 === 1) ? "segment" : "point";
   }
 
-  function markMistakes(data) {
-    for (const [r, c] of data.mistakes) marks.set(`${r},${c}`, "wrong");
+  // `own`: only the points the player set (a closed loop is judged as the whole answer, every segment not drawn off
+  // it: its mistakes were the answer's segments the player never drew, framed red -- Check drew the answer's loop)
+  function markMistakes(data, own = false) {
+    for (const [r, c] of data.mistakes) if (!own || pos[r][c]) marks.set(`${r},${c}`, "wrong");
   }
 
   // A puzzle with no answer: the clues that cannot all hold (the picture `gridsat hint --png` outlines) are framed
@@ -977,7 +979,7 @@
         say("Solved!", "good", "Every rule holds: the kind's own checker finds nothing wrong with your " +
           `${looped() ? "loop" : "grid"}.`);
       } else {
-        markMistakes(data);
+        markMistakes(data, looped());
         // the first few, as the command line says one "(and 8285 more)": a filled 100x100 Light Up listed all
         // 8,286 of its dark cells and wall numbers down the page
         const more = data.violations.length - BROKEN_SHOWN;
@@ -1023,6 +1025,12 @@
     forget();
     const data = await ask(pos);
     if (!data) return;
+    // a closed loop agreeing with the only answer is that answer (a loop within one loop is all of it): Hint stepped
+    // on ("r1c1 is on the loop") under a finished loop; Check judges it
+    if (looped() && LOOP.closed(pos) && data.verdict === "unique" && !data.refusal && !data.mistakes.length) {
+      await check();
+      return;
+    }
     if (data.refusal) {
       const framed = markConflict(data);  // (a mistake among its cells marked as one)
       markMistakes(data);
