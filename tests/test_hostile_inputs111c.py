@@ -99,3 +99,15 @@ def test_hint_on_the_finished_loop_says_solved(live_server, browser):
     by_id(browser, "play-hint").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Solved!")  # it stepped on: "r1c1 is on the loop"
     assert by_id(browser, "play-count").text == "20 segments drawn, 0 crossed: solved."
+
+
+def test_a_grid_corner_drawn_is_named_as_the_corner(run_cli, tmp_path):
+    lines = pearled(set(), tmp_path / "p.txt")
+    path = tmp_path / "p.txt"
+    rows = path.read_text().split("\n")
+    rows[1] = "01" + rows[1][2:]  # the corner below right of r1c1
+    path.write_text("\n".join(rows))
+    code, out, err = run_cli("hint", SIX, "--position", lines)
+    # it was "r1c1 is on the loop, but it is a grid corner, never drawn": a cell's name and words
+    assert (code, err.strip()) == (2, f"gridsat: error: {path}: the corner below right of r1c1 is 1, but it is a grid "
+                                      "corner, never drawn (0 or 2 there)")

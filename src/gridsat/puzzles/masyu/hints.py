@@ -40,6 +40,10 @@ def read_start(board, grid: list, start) -> None:
                 # (named as the steps name it: "point (0, 1)" was the lattice's own coordinates)
                 raise PuzzleInputError(f"{point_name(board.rc[i])} is {v!r}, not 0 (undecided), 1 (drawn) or 2 "
                                        "(not)", "position")
+            if v and grid[i] and v != grid[i] and not board.clue[i]:  # (a corner was named as the cell above left of
+                # it, "r1c1 is on the loop, but it is a grid corner, never drawn")
+                raise PuzzleInputError(f"{point_name(board.rc[i])} is {v}, but it is a grid corner, never drawn (0 "
+                                       "or 2 there)", "position")
             if v and grid[i] and v != grid[i]:
                 raise PuzzleInputError(f"{board.where(i)} is {board.names[v]}, but {given_words(board, i)}",
                                        "position")
