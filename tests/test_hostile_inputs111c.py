@@ -111,3 +111,13 @@ def test_a_grid_corner_drawn_is_named_as_the_corner(run_cli, tmp_path):
     # it was "r1c1 is on the loop, but it is a grid corner, never drawn": a cell's name and words
     assert (code, err.strip()) == (2, f"gridsat: error: {path}: the corner below right of r1c1 is 1, but it is a grid "
                                       "corner, never drawn (0 or 2 there)")
+
+
+@pytest.mark.slow  # a page: a few seconds on this shared machine
+def test_the_loop_boards_line_for_a_screen_reader_says_one_segment(live_server, browser):
+    from web_server import wait_for
+
+    opened(live_server, browser, {(0, 1)})
+    label = wait_for(browser, lambda: browser.find_element("css selector", "#play-board .loop-svg")
+                     .get_attribute("aria-label"))
+    assert label == "the loop board, 6x6, 6 pearls: 1 segment drawn, 0 crossed"  # was "1 segments drawn"
