@@ -121,3 +121,14 @@ def test_the_loop_boards_line_for_a_screen_reader_says_one_segment(live_server, 
     label = wait_for(browser, lambda: browser.find_element("css selector", "#play-board .loop-svg")
                      .get_attribute("aria-label"))
     assert label == "the loop board, 6x6, 6 pearls: 1 segment drawn, 0 crossed"  # was "1 segments drawn"
+
+
+@pytest.mark.parametrize("point, said", [
+    ((0, 1), "r1c1-r1c2 is 3, not 0 (undecided), 1 (drawn) or 2 (off the loop)"),
+    ((0, 0), "r1c1 is 3, not 0 (undecided), 1 (on the loop) or 2 (off it)"),
+    ((1, 1), "the corner below right of r1c1 is 3, not 0 (undecided) or 2 (a grid corner is never drawn)")])
+def test_a_lattice_value_past_2_is_told_in_the_points_words(api_client, point, said):
+    bad = [[0] * 11 for _ in range(11)]
+    bad[point[0]][point[1]] = 3  # (an address's "3"): it was "not 0 (undecided), 1 (drawn) or 2 (not)" of any point
+    reply = api_client.post("/api/hint", json={"kind": "masyu", "puzzle": URL, "position": bad})
+    assert (reply.status_code, reply.json()["error"]) == (422, f"position: {said}")
