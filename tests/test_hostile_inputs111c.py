@@ -132,3 +132,20 @@ def test_a_lattice_value_past_2_is_told_in_the_points_words(api_client, point, s
     bad[point[0]][point[1]] = 3  # (an address's "3"): it was "not 0 (undecided), 1 (drawn) or 2 (not)" of any point
     reply = api_client.post("/api/hint", json={"kind": "masyu", "puzzle": URL, "position": bad})
     assert (reply.status_code, reply.json()["error"]) == (422, f"position: {said}")
+
+
+@pytest.mark.slow  # a page and a drag: a few seconds on this shared machine
+def test_a_drag_leaves_the_frame_on_the_cell_it_ended_on(live_server, browser):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from test_web_play_masyu import offset
+    from web_server import wait_for
+
+    opened(live_server, browser, set())
+    svg = browser.find_element("css selector", "#play-board .loop-svg")
+    moves = ActionChains(browser).move_to_element_with_offset(svg, *offset(svg, 0.5, 2.5)).click_and_hold()
+    for c in (1, 2, 3):
+        moves = moves.move_to_element_with_offset(svg, *offset(svg, c + 0.5, 2.5))
+    moves.release().perform()
+    # the line said the cell before the last ("the frame on r3c3"): the frame was moved after the board was redrawn
+    wait_for(browser, lambda: svg.get_attribute("aria-label").startswith("the loop board, 6x6, 6 pearls: 3 segments"))
+    assert svg.get_attribute("aria-label") == "the loop board, 6x6, 6 pearls: 3 segments drawn, 0 crossed; the frame on r3c4"

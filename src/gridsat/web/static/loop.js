@@ -188,8 +188,10 @@ const LOOP = (() => {
       if (!edge) return;  // (a jump past a neighbour: drawn from the cell reached on)
       const v = state.hand.value(edge[0], edge[1]);
       if (drag.mode === null) drag.mode = v === 1 ? 0 : 1;  // begun on a drawn segment: the drag erases
-      if (v !== drag.mode) { state.hand.change(edge[0], edge[1], drag.mode, drag.moved); drag.moved = true; }
+      // the frame moved before the board is redrawn (set after, the board and its line said the cell left behind)
       state.cursor = [r, c];
+      if (v !== drag.mode) { state.hand.change(edge[0], edge[1], drag.mode, drag.moved); drag.moved = true; }
+      else state.hand.redraw();
     });
     const up = (event) => {
       const drag = state.drag;
