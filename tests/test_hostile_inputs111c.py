@@ -149,3 +149,15 @@ def test_a_drag_leaves_the_frame_on_the_cell_it_ended_on(live_server, browser):
     # the line said the cell before the last ("the frame on r3c3"): the frame was moved after the board was redrawn
     wait_for(browser, lambda: svg.get_attribute("aria-label").startswith("the loop board, 6x6, 6 pearls: 3 segments"))
     assert svg.get_attribute("aria-label") == "the loop board, 6x6, 6 pearls: 3 segments drawn, 0 crossed; the frame on r3c4"
+
+
+@pytest.mark.slow  # a page: a few seconds on this shared machine
+def test_the_pearl_of_a_masyu_with_no_answer_is_framed_on_its_cell(live_server, browser):
+    from web_server import open_page, wait_for
+
+    lone = "https://puzz.link/p?mashu/3/3/0i0"  # a black pearl at r2c1: no loop turns there and goes two cells on
+    open_page(browser, f"{live_server}/puzzle/masyu#play={quote(lone, safe='')}")
+    marks = wait_for(browser, lambda: browser.execute_script(
+        "return [...document.querySelectorAll('#play-board .loop-mark.conflict')].map(m => m.tagName + ' '"
+        " + m.getAttribute('x') + ' ' + m.getAttribute('y'))"))
+    assert marks == ["rect 0.08 1.08"]  # was a line along r1c1-r2c1: the cell's [1, 0] read as a lattice point

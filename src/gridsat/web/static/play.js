@@ -957,7 +957,10 @@
   // on the board too; the page said only "r3c3" in a sentence beside a board with nothing marked
   function markConflict(data) {
     const cells = data.conflict || [];
-    for (const [r, c] of cells) marks.set(`${r},${c}`, "conflict");
+    // a puzzle with no answer names its clues' cells (as its picture frames them); a loop board's marks are lattice
+    // points, where cell r, c is (2r, 2c): the pearl at r2c1 was framed as the segment r1c1-r2c1
+    const lattice = looped() && data.verdict === "no_solution";
+    for (const [r, c] of cells) marks.set(lattice ? `${2 * r},${2 * c}` : `${r},${c}`, "conflict");
     return cells.length ? ` (${cells.length === 1 ? "framed" : "all framed"} on the board)` : "";
   }
 
