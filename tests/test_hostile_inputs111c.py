@@ -66,10 +66,13 @@ def test_a_small_closed_loop_in_hint_position_is_said_in_the_present(run_cli, tm
 
 
 def opened(live_server, browser, drawn: set):
-    from web_server import open_page, wait_for
+    from web_server import by_id, open_page, wait_for
 
+    browser.get("about:blank")  # (an address of the page shown differing in its fragment alone: no new page, and
+    # the board found was the last one's, redrawn under the test)
     open_page(browser, f"{live_server}/puzzle/masyu#play={quote(URL, safe='')}&at={rows_of(drawn)}")
-    wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .loop-svg"))
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .loop-svg")
+             and by_id(browser, "play-message").text)
 
 
 @pytest.mark.slow  # a page and a Check: a few seconds on this shared machine
@@ -156,6 +159,7 @@ def test_the_pearl_of_a_masyu_with_no_answer_is_framed_on_its_cell(live_server, 
     from web_server import open_page, wait_for
 
     lone = "https://puzz.link/p?mashu/3/3/0i0"  # a black pearl at r2c1: no loop turns there and goes two cells on
+    browser.get("about:blank")
     open_page(browser, f"{live_server}/puzzle/masyu#play={quote(lone, safe='')}")
     marks = wait_for(browser, lambda: browser.execute_script(
         "return [...document.querySelectorAll('#play-board .loop-mark.conflict')].map(m => m.tagName + ' '"
