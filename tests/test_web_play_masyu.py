@@ -133,7 +133,7 @@ def test_the_kinds_say_masyu_is_played_on_the_loop_board_and_its_hints_send_the_
     bad[0][1] = 3  # (an address's "3": the server's words, which the card shows)
     reply = api_client.post("/api/hint", json={"kind": "masyu", "puzzle": URL, "position": bad})
     assert reply.status_code == 422 and reply.json()["error"] == \
-        "position: r1c1-r1c2 is 3, not 0 (undecided), 1 (drawn) or 2 (not)"  # (was "point (0, 1)")
+        "position: r1c1-r1c2 is 3, not 0 (undecided), 1 (drawn) or 2 (off the loop)"  # (was "point (0, 1)")
     wrong = [[0] * 11 for _ in range(11)]
     wrong[0][7] = 1  # r1c4-r1c5
     data = api_client.post("/api/hint", json={"kind": "masyu", "puzzle": URL, "position": wrong}).json()

@@ -8,7 +8,10 @@ from __future__ import annotations
 AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at r\d+c\d+) would be", r"\1 are"),
                (" would be walled in", " is walled in"), (" would be all ", " is all "),
                (" would be a checkerboard", " is a checkerboard"), (" could not ", " cannot "),
-               (" would both be ", " are both "), (" would meet ", " meets "), (" would close ", " close "),
+               (" would both be ", " are both "), (" would meet ", " meets "),
+               (r"the loop through (.+?) would close ", r"the loop through \1 closes "), (" would close ", " close "),
+               (" would branch at ", " branches at "), (r"(r\d+c\d+) would be (on|off) the loop", r"\1 is \2 the loop"),
+               (" could go straight ", " can go straight "),
                (" would be shaded side by side", " are shaded side by side"), (" would be cut apart", " are cut apart"),
                (" would be cut in two", " is cut in two"), (" would cross ", " crosses "), (" would hold ", " holds "),
                (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"),
@@ -21,7 +24,8 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (r"(r\d+c\d+ to r\d+c\d+) would be four ", r"\1 are four "))
 # (" would fit " to " is cut off ": LITS's; the last three Kurodoko's, the last Tapa's too; the last Aqre's:
 # "as it stands, r6c1 to r6c4 would be four unshaded cells in a row" was said of a position's six in a row;
-# "circled" and " would be a dead end ": Nurimisaki's)
+# "circled" and " would be a dead end ": Nurimisaki's; "the loop through ... closes", " branches at ", "is on/off the
+# loop" and " can go straight ": Masyu's and Yajilin's: "as it stands, the loop through r5c5, ... close without r1c3")
 
 
 def as_they_are(sentence: str) -> str:

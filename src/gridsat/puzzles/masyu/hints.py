@@ -38,8 +38,15 @@ def read_start(board, grid: list, start) -> None:
         for i, v in enumerate(v for row in start for v in row):
             if isinstance(v, bool) or not isinstance(v, Integral) or v not in (0, 1, 2):
                 # (named as the steps name it: "point (0, 1)" was the lattice's own coordinates)
-                raise PuzzleInputError(f"{point_name(board.rc[i])} is {v!r}, not 0 (undecided), 1 (drawn) or 2 "
-                                       "(not)", "position")
+                # (in the point's own words: "2 (not)" said nothing, and a cell is on the loop, not drawn)
+                r, c = board.rc[i]
+                values = (", 1 (drawn) or 2 (off the loop)" if (r + c) % 2 else ", 1 (on the loop) or 2 (off it)"
+                          if r % 2 == 0 else " or 2 (a grid corner is never drawn)")
+                raise PuzzleInputError(f"{point_name((r, c))} is {v!r}, not 0 (undecided){values}", "position")
+            if v and grid[i] and v != grid[i] and not board.clue[i]:  # (a corner was named as the cell above left of
+                # it, "r1c1 is on the loop, but it is a grid corner, never drawn")
+                raise PuzzleInputError(f"{point_name(board.rc[i])} is {v}, but it is a grid corner, never drawn (0 "
+                                       "or 2 there)", "position")
             if v and grid[i] and v != grid[i]:
                 raise PuzzleInputError(f"{board.where(i)} is {board.names[v]}, but {given_words(board, i)}",
                                        "position")

@@ -55,8 +55,8 @@ def node_rules(nodes_in, node: str, links: str, ways: str) -> tuple:
         for i in nodes_in(s, scope):
             drawn = around(b, g, i)[0]
             if drawn and not g[i]:
-                out.append(b.step("line_ends", f"{b.where(i)} is on the loop: {b.named(drawn)} is drawn", {i: ON},
-                                  drawn[:1], 1))
+                out.append(b.step("line_ends", f"{b.where(i)} is on the loop: {b.named(drawn)} "
+                                  f"{is_are(len(drawn))} drawn", {i: ON}, drawn[:1], 1))
         return out
 
     def off_node(s: State, scope=None) -> list:
@@ -85,7 +85,7 @@ def node_rules(nodes_in, node: str, links: str, ways: str) -> tuple:
             if not free or len(drawn) + len(free) != 2 or not (drawn or g[i] == ON):
                 continue
             decided = draw(b, g, free)
-            why = f"{b.where(i)} is on the loop" + (f" ({b.named(drawn)} is drawn)" if drawn else "")
+            why = f"{b.where(i)} is on the loop" + (f" ({b.named(drawn)} {is_are(len(drawn))} drawn)" if drawn else "")
             out.append(b.step("two_exits", f"{drawn_said(b, decided)}: {why} and its only ways {ways} are "
                               f"{b.named(drawn + free)}", decided, (drawn or [i]) + off, 1))
         return out

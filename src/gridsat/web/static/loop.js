@@ -188,8 +188,10 @@ const LOOP = (() => {
       if (!edge) return;  // (a jump past a neighbour: drawn from the cell reached on)
       const v = state.hand.value(edge[0], edge[1]);
       if (drag.mode === null) drag.mode = v === 1 ? 0 : 1;  // begun on a drawn segment: the drag erases
-      if (v !== drag.mode) { state.hand.change(edge[0], edge[1], drag.mode, drag.moved); drag.moved = true; }
+      // the frame moved before the board is redrawn (set after, the board and its line said the cell left behind)
       state.cursor = [r, c];
+      if (v !== drag.mode) { state.hand.change(edge[0], edge[1], drag.mode, drag.moved); drag.moved = true; }
+      else state.hand.redraw();
     });
     const up = (event) => {
       const drag = state.drag;
@@ -307,7 +309,9 @@ const LOOP = (() => {
     const { drawn, crossed } = counts(pos);
     const pearls = state.labels.flat().filter(Boolean).length;
     const cursor = state.cursor ? `; the frame on ${where(2 * state.cursor[0], 2 * state.cursor[1])}` : "";
-    const said = `the loop board, ${state.rows}x${state.cols}, ${pearls} pearls: ${drawn} segments drawn, ` +
+    // (in the plural's words: "1 pearls: 1 segments drawn" was said of a 2x2's first segment)
+    const said = `the loop board, ${state.rows}x${state.cols}, ${GS.plural(pearls, "pearl")}: ` +
+      `${GS.plural(drawn, "segment")} drawn, ` +
       `${crossed} crossed${cursor}${state.crossing ? "; X: an arrow crosses that side" : ""}`;
     if (root.getAttribute("aria-label") !== said) root.setAttribute("aria-label", said);
   }

@@ -952,15 +952,20 @@
     return !looped() ? "cell" : data.mistakes.every(([r, c]) => (r + c) % 2 === 1) ? "segment" : "point";
   }
 
-  function markMistakes(data) {
-    for (const [r, c] of data.mistakes) marks.set(`${r},${c}`, "wrong");
+  // `own`: only the points the player set (a closed loop is judged as the whole answer, every segment not drawn off
+  // it: its mistakes were the answer's segments the player never drew, framed red -- Check drew the answer's loop)
+  function markMistakes(data, own = false) {
+    for (const [r, c] of data.mistakes) if (!own || pos[r][c]) marks.set(`${r},${c}`, "wrong");
   }
 
   // A puzzle with no answer: the clues that cannot all hold (the picture `gridsat hint --png` outlines) are framed
   // on the board too; the page said only "r3c3" in a sentence beside a board with nothing marked
   function markConflict(data) {
     const cells = data.conflict || [];
-    for (const [r, c] of cells) marks.set(`${r},${c}`, "conflict");
+    // a puzzle with no answer names its clues' cells (as its picture frames them); a loop board's marks are lattice
+    // points, where cell r, c is (2r, 2c): the pearl at r2c1 was framed as the segment r1c1-r2c1
+    const lattice = looped() && data.verdict === "no_solution";
+    for (const [r, c] of cells) marks.set(lattice ? `${2 * r},${2 * c}` : `${r},${c}`, "conflict");
     return cells.length ? ` (${cells.length === 1 ? "framed" : "all framed"} on the board)` : "";
   }
 
@@ -982,7 +987,7 @@
         say("Solved!", "good", "Every rule holds: the kind's own checker finds nothing wrong with your " +
           `${looped() ? "loop" : "grid"}.`);
       } else {
-        markMistakes(data);
+        markMistakes(data, looped());
         // the first few, as the command line says one "(and 8285 more)": a filled 100x100 Light Up listed all
         // 8,286 of its dark cells and wall numbers down the page
         const more = data.violations.length - BROKEN_SHOWN;
@@ -1028,6 +1033,12 @@
     forget();
     const data = await ask(pos);
     if (!data) return;
+    // a closed loop agreeing with the only answer is that answer (a loop within one loop is all of it): Hint stepped
+    // on ("r1c1 is on the loop") under a finished loop; Check judges it
+    if (looped() && LOOP.closed(pos) && data.verdict === "unique" && !data.refusal && !data.mistakes.length) {
+      await check();
+      return;
+    }
     if (data.refusal) {
       const framed = markConflict(data);  // (a mistake among its cells marked as one)
       markMistakes(data);
