@@ -27,11 +27,17 @@ class SkyscrapersURL:
         then the givens inside it when the body goes on.
 
         Raises:
-            PuzzleInputError: what :meth:`~gridsat.formats.puzzlink.Body.number16`
-                refuses, or characters after the last cell."""
+            PuzzleInputError: a side N whose board in its frame, (N+2) x (N+2), passes the largest board; what
+                :meth:`~gridsat.formats.puzzlink.Body.number16` refuses, or characters after the last cell."""
+        from ...core.board import MAX_SIDE
+        from ...core.errors import PuzzleInputError
         from ...formats.puzzlink import Body
 
         n = link.rows  # (square: the kind's size_problem refused another before the body was read)
+        if n + 2 > MAX_SIDE:  # it was "rows must be a whole number from 1 to 1000, got 1002", a size never written
+            raise PuzzleInputError(f"a {n}x{n} Skyscrapers in its frame of clues is a board of {n + 2}x{n + 2} "
+                                   f"cells; the largest board is {MAX_SIDE}x{MAX_SIDE}: N x N up to "
+                                   f"{MAX_SIDE - 2}x{MAX_SIDE - 2}")
         body = Body(link.body)
         grid = [[None] * (n + 2) for _ in range(n + 2)]
         for (r, c), v in zip(frame_cells(n), body.number16(4 * n, "clue cells")):
