@@ -11,3 +11,22 @@ def test_skyscrapers_url_too_large_for_its_frame_is_told_in_the_sides_written(ru
     assert code == 2 and out == ""
     assert err.strip() == (f"gridsat: error: Skyscrapers: a {n}x{n} Skyscrapers in its frame of clues is a board of "
                            f"{n + 2}x{n + 2} cells; the largest board is 1000x1000: N x N up to 998x998")
+
+
+@pytest.mark.parametrize("text,reason", [
+    ("skyscrapers\n. . . .\n. 1 1 .\n. . . .\n. . . .\n", "the givens 1 at r2c2 and 1 at r2c3 cannot all hold, even "
+     "with every other clue and given taken away (take one of these away too and an answer exists)"),
+    ("skyscrapers\n. . . . . .\n. . . . . .\n4 . . . . 4\n. . 3 . . .\n. . . . . .\n. . . . . .\n",
+     "the clue 4 at r3c6 and the given 3 at r4c3 cannot all hold, even with every other clue and given taken away "
+     "(take one of these away too and an answer exists)"),
+    ("skyscrapers\n. . . . . .\n. . . . . .\n4 . . . . 4\n. . . . . .\n. . . . . .\n. . . . . .\n",
+     "the clues 4 at r3c1 and 4 at r3c6 cannot all hold, even with every other clue taken away (take one of these "
+     "away too and an answer exists)"),
+])
+def test_skyscrapers_no_answer_names_givens_as_givens(run_cli, tmp_path, text, reason):
+    """Two givens in one row were "the clues 1 at r2c2 and 1 at r2c3": a given inside the board is no clue."""
+    import json
+
+    (tmp_path / "n.txt").write_text(text)
+    code, out, _ = run_cli("skyscrapers", str(tmp_path / "n.txt"), "--json")
+    assert code == 1 and json.loads(out)["reason"] == reason
