@@ -30,3 +30,16 @@ def test_skyscrapers_no_answer_names_givens_as_givens(run_cli, tmp_path, text, r
     (tmp_path / "n.txt").write_text(text)
     code, out, _ = run_cli("skyscrapers", str(tmp_path / "n.txt"), "--json")
     assert code == 1 and json.loads(out)["reason"] == reason
+
+
+@pytest.mark.parametrize("url,words", [
+    ("https://puzz.link/p?skyscrapers/4/4/k.3h4j3g", "row 6, column 3: the URL's '.' (puzz.link's '?', a number not "
+     "shown) is not a count of buildings seen: Skyscrapers takes 1 to 4 there, or nothing"),
+    ("https://puzz.link/p?skyscrapers/4/4/k13h4j3g.u", "row 2, column 2: the URL's '.' (puzz.link's '?', a number not "
+     "shown) is not a given height: Skyscrapers takes 1 to 4 there, or nothing"),
+])
+def test_skyscrapers_url_dot_is_told_as_written(run_cli, url, words):
+    """A '.' in the URL was told "'?' is not a count of buildings seen: write 1 to 4, or '.' for none" -- the '.'
+    it holds was what was refused."""
+    code, out, err = run_cli("skyscrapers", url)
+    assert code == 2 and out == "" and err.strip() == f"gridsat: error: Skyscrapers: {words}"
