@@ -43,3 +43,12 @@ def test_skyscrapers_url_dot_is_told_as_written(run_cli, url, words):
     it holds was what was refused."""
     code, out, err = run_cli("skyscrapers", url)
     assert code == 2 and out == "" and err.strip() == f"gridsat: error: Skyscrapers: {words}"
+
+
+def test_shimaguni_by_its_english_name_is_told_the_kind(run_cli, tmp_path):
+    """The README's "Shimaguni (Islands)": --kind islands was "unknown kind 'islands'" and the list alone, where
+    janko.at's 'corral' and puzz.link's 'building' are told their kind."""
+    (tmp_path / "s.txt").write_text("shimaguni\n? .\n. .\n\na a\nb b\n")
+    code, out, err = run_cli("solve", str(tmp_path / "s.txt"), "--kind", "Islands")
+    assert code == 2 and out == ""
+    assert err.startswith("gridsat: error: unknown kind 'Islands': the kind is 'shimaguni' (also called 'islands')")
