@@ -52,3 +52,26 @@ def test_shimaguni_by_its_english_name_is_told_the_kind(run_cli, tmp_path):
     code, out, err = run_cli("solve", str(tmp_path / "s.txt"), "--kind", "Islands")
     assert code == 2 and out == ""
     assert err.startswith("gridsat: error: unknown kind 'Islands': the kind is 'shimaguni' (also called 'islands')")
+
+
+def test_skyscrapers_heights_of_10_written_together_are_told_to_be_spaced(run_cli, tmp_path):
+    """A 10x10's answer as rows of digits together ("1102876543 9" the docs' "digits written together" for 4x4) was
+    "the recorded solution is 10x11; the puzzle is 12x12": the 10s read as two cells."""
+    import json
+
+    rows = [[(r + c) % 10 + 1 for c in range(10)] for r in range(10)]
+    record = {"kind": "skyscrapers", "puzzle": "https://puzz.link/p?skyscrapers/10/10/zz",
+              "solution": ["".join(map(str, row)) for row in rows]}
+    (tmp_path / "p.jsonl").write_text(json.dumps(record) + "\n")
+    code, _, _ = run_cli("batch", str(tmp_path / "p.jsonl"), "-o", str(tmp_path / "o.jsonl"), "--check-answer",
+                         "-j", "1")
+    line = json.loads((tmp_path / "o.jsonl").read_text())
+    assert code == 0 and line["status"] == "bad_input"
+    assert line["error"].endswith("line 1: the recorded solution's 10 rows write their heights together, which "
+                                  "heights of 10 and more leave unreadable: separate a row's heights by spaces "
+                                  "('1 10 2 ...')")
+    record["solution"] = [" ".join(map(str, row)) for row in rows]  # spaced: read, and checked
+    (tmp_path / "p.jsonl").write_text(json.dumps(record) + "\n")
+    run_cli("batch", str(tmp_path / "p.jsonl"), "-o", str(tmp_path / "o2.jsonl"), "--check-answer", "-j", "1")
+    spaced = json.loads((tmp_path / "o2.jsonl").read_text())
+    assert spaced["status"] == "solved" and "error" not in spaced and spaced.get("record_is_an_answer", True)

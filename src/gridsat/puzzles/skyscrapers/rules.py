@@ -229,7 +229,15 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
         or the N x N heights alone, given their frame of zeros here.
 
         Raises:
-            PuzzleInputError: a solution of another shape, or a value that is no whole number."""
+            PuzzleInputError: a solution of another shape, a value that is no whole number, or the rows of a board of
+                side 10 or more written as digits together (``"11028765439"``: a 10 or a 1 and a 0?)."""
+        together = isinstance(solution, list) and all(  # rows of one word each, all but the frame's too long
+            isinstance(row, str) and row.strip() and not any(ch.isspace() for ch in row.strip()) for row in solution)
+        if together and len(solution) >= 10 and sum(len(row.strip()) > len(solution) for row in solution) \
+                >= len(solution) - 2:
+            raise PuzzleInputError(f"the recorded solution's {len(solution)} rows write their heights together, "
+                                   "which heights of 10 and more leave unreadable: separate a row's heights by "
+                                   "spaces ('1 10 2 ...')")  # it was "the recorded solution is 10x11", the 10s split
         rows = GridPuzzle.read_answer.__func__(cls, solution)
         square = len(rows) >= 1 and all(len(row) == len(rows) for row in rows)
         if square and all(v != 0 for row in rows for v in row):  # the heights alone: no frame
