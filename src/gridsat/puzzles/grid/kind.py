@@ -355,7 +355,8 @@ class GridKind(Kind):
 
         return why_none(self, puzzle, task, settings, clues=[(c, puzzle.clue(c)) for c in weaker], thinned=thinned,
                         noun=puzzle.clue_noun, named=getattr(puzzle, "clue_named", None),  # (Creek's: its points)
-                        left=getattr(puzzle, "clue_left", ""))  # (what a clue taken away leaves: Cave's unshaded cell)
+                        left=getattr(puzzle, "clue_left", ""),  # (what a clue taken away leaves: Cave's unshaded cell)
+                        said=getattr(puzzle, "clue_said", None))  # (the whole reason: Skyscrapers' clues and givens)
 
     def same_answer(self, result, solution) -> bool:
         recorded = self.recorded_answer(result, solution)

@@ -10,6 +10,7 @@ from .rules import ShimaguniPuzzle
 class ShimaguniKind(GridKind):
     name = "shimaguni"
     title = "Shimaguni"
+    other_names = ("islands",)  # its English name (the README's "Shimaguni (Islands)"): --kind islands is told the kind
     summary = ("shade one connected island in every room, its number the island's size; islands in different rooms "
                "never touch, and touching rooms' islands differ in size")
     reads = ("puzz.link URL (shimaguni)", "JSON {\"kind\": \"shimaguni\", \"rows\", \"cols\", \"clues\", \"regions\"}",

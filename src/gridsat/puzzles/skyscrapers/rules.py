@@ -100,6 +100,28 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
         """No clue (every answer stays an answer)."""
         return None
 
+    def clue_named(self, cell, clue) -> str:
+        """A clue or a given in a no-answer reason: ``"clue 4 at r3c1"``, ``"given 1 at r2c2"``."""
+        return f"{'clue' if self.on_frame(cell) else 'given'} {clue} at {cell_name(cell)}"
+
+    def clue_said(self, named: list, needed: bool) -> str:
+        """The no-answer reason for the clues and givens ``named`` (:meth:`clue_named`'s words): a given is named a
+        given, not a clue, and taking one away (emptying its cell) is said where the board has any."""
+        nouns = {words.split(" ", 1)[0] for words in named}
+        if len(nouns) == 1:  # "the clues 4 at r3c1 and 4 at r3c6", "the given 1 at r2c2"
+            noun = nouns.pop()
+            named = [words.split(" ", 1)[1] for words in named]
+            head = f"the {noun}{'s' if len(named) > 1 else ''} "
+        else:  # "the clue 4 at r3c1 and the given 1 at r2c2"
+            head, named = "", [f"the {words}" for words in named]
+        listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + f" and {named[-1]}"
+        givens = any(not self.on_frame(cell) for cell in self.clued())
+        others = f"every other clue{' and given' if givens else ''} taken away"
+        if len(named) == 1:
+            return f"{head}{listed} cannot hold, even with {others}"
+        return f"{head}{listed} cannot all hold, even with {others}" + \
+            (" (take one of these away too and an answer exists)" if needed else "")
+
     def lines(self) -> list:
         """Every clue with its line: ``(clue cell, count, side, cells from the clue inward)``, in the frame's
         reading order (row-major)."""
@@ -207,7 +229,15 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
         or the N x N heights alone, given their frame of zeros here.
 
         Raises:
-            PuzzleInputError: a solution of another shape, or a value that is no whole number."""
+            PuzzleInputError: a solution of another shape, a value that is no whole number, or the rows of a board of
+                side 10 or more written as digits together (``"11028765439"``: a 10 or a 1 and a 0?)."""
+        together = isinstance(solution, list) and all(  # rows of one word each, all but the frame's too long
+            isinstance(row, str) and row.strip() and not any(ch.isspace() for ch in row.strip()) for row in solution)
+        if together and len(solution) >= 10 and sum(len(row.strip()) > len(solution) for row in solution) \
+                >= len(solution) - 2:
+            raise PuzzleInputError(f"the recorded solution's {len(solution)} rows write their heights together, "
+                                   "which heights of 10 and more leave unreadable: separate a row's heights by "
+                                   "spaces ('1 10 2 ...')")  # it was "the recorded solution is 10x11", the 10s split
         rows = GridPuzzle.read_answer.__func__(cls, solution)
         square = len(rows) >= 1 and all(len(row) == len(rows) for row in rows)
         if square and all(v != 0 for row in rows for v in row):  # the heights alone: no frame

@@ -27,11 +27,18 @@ class SkyscrapersURL:
         then the givens inside it when the body goes on.
 
         Raises:
-            PuzzleInputError: what :meth:`~gridsat.formats.puzzlink.Body.number16`
-                refuses, or characters after the last cell."""
-        from ...formats.puzzlink import Body
+            PuzzleInputError: a side N whose board in its frame, (N+2) x (N+2), passes the largest board; what
+                :meth:`~gridsat.formats.puzzlink.Body.number16` refuses, characters after the last cell, or a '.'
+                (puzz.link's '?': no Skyscrapers clue or given)."""
+        from ...core.board import MAX_SIDE
+        from ...core.errors import PuzzleInputError
+        from ...formats.puzzlink import UNKNOWN, Body
 
         n = link.rows  # (square: the kind's size_problem refused another before the body was read)
+        if n + 2 > MAX_SIDE:  # it was "rows must be a whole number from 1 to 1000, got 1002", a size never written
+            raise PuzzleInputError(f"a {n}x{n} Skyscrapers in its frame of clues is a board of {n + 2}x{n + 2} "
+                                   f"cells; the largest board is {MAX_SIDE}x{MAX_SIDE}: N x N up to "
+                                   f"{MAX_SIDE - 2}x{MAX_SIDE - 2}")
         body = Body(link.body)
         grid = [[None] * (n + 2) for _ in range(n + 2)]
         for (r, c), v in zip(frame_cells(n), body.number16(4 * n, "clue cells")):
@@ -40,6 +47,13 @@ class SkyscrapersURL:
             for k, v in enumerate(body.number16(n * n)):
                 grid[k // n + 1][k % n + 1] = v
         body.end()
+        for r, row in enumerate(grid):  # it was "'?' is not ...: write 1 to N, or '.' for none", the '.' written
+            for c, v in enumerate(row):
+                if v == UNKNOWN:
+                    what = "count of buildings seen" if r in (0, n + 1) or c in (0, n + 1) else "given height"
+                    raise PuzzleInputError(f"row {r + 1}, column {c + 1}: the URL's '.' (puzz.link's '?', a number "
+                                           f"not shown) is not a {what}: Skyscrapers takes 1 to {n} there, or "
+                                           "nothing")
         return cls(n + 2, n + 2, grid, name=name)
 
     def to_url(self) -> str:
