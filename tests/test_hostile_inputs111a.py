@@ -1,0 +1,73 @@
+"""Hostile pass 111, part a: pass 110's and the lead's fixes, their neighbours and edges."""
+
+import itertools
+
+import pytest
+from ortools.sat.python import cp_model
+
+from gridsat.constraints.model import RuleModel
+
+
+def _latin_count(count, make_line, n=4):
+    """Answers of a Latin line of ``n`` cells of which ``count`` are seen, the line handed over by ``make_line``."""
+    from gridsat.constraints.visible import visible_count
+
+    model = RuleModel()
+    cells = [{h: model.new_bool_var(f"c{i}h{h}") for h in range(1, n + 1)} for i in range(n)]
+    for cell in cells:
+        model.add_exactly_one(cell.values())
+    for h in range(1, n + 1):
+        model.add_at_most_one(cell[h] for cell in cells)
+    visible_count(model, make_line(cells), count)
+
+    class Counter(cp_model.CpSolverSolutionCallback):
+        found = 0
+
+        def on_solution_callback(self):
+            Counter.found += 1
+
+    solver = cp_model.CpSolver()
+    solver.parameters.enumerate_all_solutions = True
+    solver.parameters.num_workers = 1
+    solver.solve(model, Counter())
+    return Counter.found
+
+
+def test_visible_count_takes_a_generator_numpy_numbers_and_refuses_what_it_cannot_mean():
+    """``visible_count(m, (cell for cell in line), 2)`` failed "'generator' object is not subscriptable", a count
+    ``numpy.int64(2)`` was refused "count must be a whole number" (pass 110 let ring and ray clues take them), a count
+    -1 or 10**30 was a model with no answer or OverflowError, a cell ``[lit]`` failed "list indices must be integers";
+    the answers counted now match the permutations of 1..4 seen so."""
+    import numpy
+
+    from gridsat.constraints.visible import line_heights, visible_count, visible_heights
+
+    for count in range(0, 6):
+        want = sum(1 for p in itertools.permutations(range(1, 5)) if visible_heights(p) == count)
+        assert _latin_count(count, lambda cells: (cell for cell in cells)) == want
+        assert _latin_count(numpy.int64(count), list) == want
+        assert _latin_count(count, lambda cells: [{numpy.int64(h): v for h, v in c.items()} for c in cells]) == want
+    assert _latin_count(10 ** 30, list) == 0
+    model = RuleModel()
+    lit = model.new_bool_var("x")
+    for line, count, told in [
+        ([{1: lit}], -1, "count must be a whole number from 0, got -1"),
+        ([{1: lit}], 2.0, "count must be a whole number from 0, got 2.0"),
+        (None, 1, "line must be a sequence of cells, each {height: literal}, got NoneType"),
+        ({1: {1: lit}}, 1, "line must be a sequence of cells, each {height: literal}, got dict"),
+        ([[lit]], 1, "line: cell 0 must be a mapping {height: literal}, got list [x(0..1)]"),
+        ([{1: lit}, {"2": lit}], 1, "line: cell 1's height must be a whole number, got '2'"),
+    ]:
+        with pytest.raises(ValueError) as e:
+            visible_count(model, line, count)
+        assert str(e.value) == told
+    assert visible_heights(numpy.array([1, 3, 2])) == 2
+    with pytest.raises(ValueError, match=r"^height 2 must be a whole number, got '3'$"):
+        visible_heights([1, 2, "3"])
+    assert line_heights(numpy.int64(3), numpy.int64(2), 0) == (1, 2)
+    for args, told in [((3, 2, 5), "at must be a place on the line of 3 cells (0 to 2), got 5"),
+                       ((3, 2, -1), "at must be a whole number from 0, got -1"),
+                       ((3, 2.0, 0), "count must be a whole number, got 2.0")]:
+        with pytest.raises(ValueError) as e:
+            line_heights(*args)
+        assert str(e.value) == told
