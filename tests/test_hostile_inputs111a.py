@@ -71,3 +71,38 @@ def test_visible_count_takes_a_generator_numpy_numbers_and_refuses_what_it_canno
         with pytest.raises(ValueError) as e:
             line_heights(*args)
         assert str(e.value) == told
+
+
+NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+
+
+@pytest.mark.parametrize("args, told", [
+    (("solve", NURIKABE, "--engine", "cpsat\\x"), "unknown engine 'cpsat\\x' for Nurikabe puzzles (did you mean "
+                                                  "'cpsat'?); use one of: auto, logic, cpsat"),
+    (("solve", NURIKABE, "--kind", "nurikabe\\x"), "unknown kind 'nurikabe\\x' (did you mean 'nurikabe'?) (kinds: "),
+    (("formats", "nuri\\k"), "unknown kind 'nuri\\k' (kinds: "),
+    (("nurikab\\e", NURIKABE), "No such command 'nurikab\\e'. Did you mean 'nurikabe'?"),
+    (("batch", "a\\b", "-o", "r.jsonl", "--engine", "cp\\sat"), "unknown engine 'cp\\sat' for any kind (did you mean "
+                                                                 "'cpsat'?)"),
+    (("calendar", "10-06", "-e", "weekday", "--weekday", "Tue\\s"), "unknown weekday 'Tue\\s': use one of Mon "),
+    (("calendar", "10-06", "-e", "dragonfjor\\d"), "unknown edition 'dragonfjor\\d' (did you mean 'dragonfjord'?)"),
+])
+def test_typed_names_are_quoted_as_typed_with_single_backslashes(run_cli, args, told, tmp_path, monkeypatch):
+    """Pass 110 quoted a Kakuro cell as typed (``3\\x``, not ``'3\\\\x'``); an engine, a kind, a command, a weekday
+    typed with a backslash were still quoted in Python's ``repr``, the backslash doubled: "unknown engine
+    'cpsat\\\\x'", "No such command 'nurikab\\\\e'" (click's), on the command line, batch and the web API alike."""
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_cli(*args)
+    assert code == 2 and err.startswith("gridsat: error: ") and told in err and "\\\\" not in err
+
+
+def test_web_requests_quote_typed_names_with_single_backslashes(api_client):
+    for body, told in [
+        ({"kind": "nurikabe", "puzzle": NURIKABE, "options": {"engine": "cpsat\\x"}},
+         "unknown engine 'cpsat\\x' for Nurikabe puzzles (did you mean 'cpsat'?); use one of: auto, logic, cpsat"),
+        ({"kind": "nurikabe\\x", "puzzle": NURIKABE}, "unknown kind 'nurikabe\\x' (did you mean 'nurikabe'?) (kinds: "),
+        ({"kind": "nurikabe", "puzzle": NURIKABE, "options": {"en\\gine": "cpsat"}}, "unknown option 'en\\gine'"),
+        ({"kind": "nurikabe", "puzzle": NURIKABE, "fi\\les": {}}, "unknown field 'fi\\les'"),
+    ]:
+        response = api_client.post("/api/solve", json=body)
+        assert response.status_code == 422 and response.json()["error"].startswith(told)
