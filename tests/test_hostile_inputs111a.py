@@ -119,3 +119,22 @@ def test_a_skyscrapers_model_is_weighed_at_what_it_takes(run_cli, tmp_path):
     code, _, err = run_cli("solve", str(path), "--memory-limit", "0.1")
     assert (code, err) == (2, "gridsat: error: a CP-SAT model of a 32x32 Skyscrapers needs about 0.14 GB of memory; "
                               "the limit is 0.1 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+
+
+def test_a_negative_number_on_a_grid_point_is_refused_as_ray_counts_refuse_one():
+    """``corner_counts(m, 3, 3, x, {(1, 1): -1})`` built a model with no answer, said nowhere (``ray_counts`` and
+    ``sees_count`` refuse such a number); a number past its four cells still leaves no answer."""
+    import numpy
+
+    from gridsat.constraints.corners import corner_counts
+
+    model = RuleModel()
+    x = {(r, c): model.new_bool_var(f"x{r}{c}") for r in range(3) for c in range(3)}
+    for number in (-1, numpy.int64(-2)):
+        with pytest.raises(ValueError) as e:
+            corner_counts(model, 3, 3, x, {(0, 0): 1, (1, 1): number})
+        assert str(e.value) == f"the number at point (1, 1) must be a whole number from 0, got {number!r}"
+    corner_counts(model, 3, 3, x, {(1, 1): numpy.int64(2), (2, 2): None})
+    solver = cp_model.CpSolver()
+    assert solver.solve(model) == cp_model.OPTIMAL
+    assert sum(solver.value(x[c]) for c in [(0, 0), (0, 1), (1, 0), (1, 1)]) == 2
