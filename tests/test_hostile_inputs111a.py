@@ -138,3 +138,40 @@ def test_a_negative_number_on_a_grid_point_is_refused_as_ray_counts_refuse_one()
     solver = cp_model.CpSolver()
     assert solver.solve(model) == cp_model.OPTIMAL
     assert sum(solver.value(x[c]) for c in [(0, 0), (0, 1), (1, 0), (1, 1)]) == 2
+
+
+def test_no_touching_and_the_diagonal_forest_refuse_members_outside_their_grid():
+    """Pass 110 let no_2x2 and no_equal_run refuse members outside their grid; ``no_touching(m, 3, 3, x | {(9, 9):
+    q})`` and ``diagonal_forest`` still left such a member free, said nowhere (a board's members given under another
+    size added no rule to them)."""
+    from gridsat.constraints.shading import diagonal_forest, no_touching
+
+    for call in (no_touching, diagonal_forest):
+        model = RuleModel()
+        x = {(r, c): model.new_bool_var(f"x{r}{c}") for r in range(3) for c in range(3)}
+        with pytest.raises(ValueError, match=r"^members: \(9, 9\) is not a cell of the 3x3 grid$"):
+            call(model, 3, 3, {**x, (9, 9): model.new_bool_var("q")})
+        call(model, 3, 3, x)  # the board's own members still take the rule
+
+
+def test_sized_blocks_take_a_numpy_whole_number_as_their_largest():
+    """``sized_blocks(m, cells, nb, numpy.int64(3))`` failed "'numpy.int64' object has no attribute 'bit_length'";
+    it builds the model the plain 3 builds."""
+    import numpy
+
+    from gridsat.constraints.blocks import bits_needed, sized_blocks
+
+    cells = [(0, c) for c in range(3)]
+
+    def nb(cell):
+        return [(0, c) for c in (cell[1] - 1, cell[1] + 1) if 0 <= c < 3]
+
+    built = []
+    for most in (3, numpy.int64(3)):
+        model = RuleModel()
+        numbers, _ = sized_blocks(model, cells, nb, most, givens={(0, 0): numpy.int64(3)})
+        solver = cp_model.CpSolver()
+        assert solver.solve(model) == cp_model.OPTIMAL
+        built.append(([solver.value(numbers[c]) for c in cells], len(model.proto.constraints)))
+    assert built[0] == built[1] and built[0][0] == [3, 3, 3]
+    assert bits_needed(numpy.int64(5)) == bits_needed(5) == 3
