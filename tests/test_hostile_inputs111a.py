@@ -175,3 +175,16 @@ def test_sized_blocks_take_a_numpy_whole_number_as_their_largest():
         built.append(([solver.value(numbers[c]) for c in cells], len(model.proto.constraints)))
     assert built[0] == built[1] and built[0][0] == [3, 3, 3]
     assert bits_needed(numpy.int64(5)) == bits_needed(5) == 3
+
+
+def test_a_shimaguni_model_is_weighed_at_what_it_takes(run_cli, tmp_path):
+    """An 80x80 Shimaguni of one room was weighed 24 MB (the grid's 4000 bytes a cell) and took 34 MB more than the
+    interpreter: ``--memory-limit 0.03`` let it start; weighed at 6000 a cell it is refused before it is built."""
+    n = 80
+    dots = "\n".join(" ".join("." for _ in range(n)) for _ in range(n))
+    rooms = "\n".join(" ".join("a" for _ in range(n)) for _ in range(n))
+    path = tmp_path / "s.txt"
+    path.write_text(f"shimaguni\n{dots}\n\n{rooms}\n")
+    code, _, err = run_cli("solve", str(path), "--memory-limit", "0.03")
+    assert (code, err) == (2, "gridsat: error: a CP-SAT model of an 80x80 Shimaguni needs about 36.6 MB of memory; "
+                              "the limit is 30.72 MB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
