@@ -111,14 +111,16 @@ def test_web_requests_quote_typed_names_with_single_backslashes(api_client):
 def test_a_skyscrapers_model_is_weighed_at_what_it_takes(run_cli, tmp_path):
     """A 30x30 Skyscrapers clued all round was weighed 56 MB before it was built, and took 149 MB more than the
     interpreter (``/usr/bin/time -v``; 40 MB at 20x20, weighed 18 MB): a ``--memory-limit 0.1`` let it start. Weighed
-    now at 5000 bytes a height a cell, it is refused before it is built."""
+    now at 5000 bytes a height a cell, it is refused before it is built, named as its user wrote it (30x30, where
+    "a 32x32 Skyscrapers" counted its frame of clues)."""
     n = 30
     rows = [" ".join("." for _ in range(n + 2))] * (n + 2)
     path = tmp_path / "s.txt"
     path.write_text("skyscrapers\n" + "\n".join(rows) + "\n")
     code, _, err = run_cli("solve", str(path), "--memory-limit", "0.1")
-    assert (code, err) == (2, "gridsat: error: a CP-SAT model of a 32x32 Skyscrapers needs about 0.14 GB of memory; "
-                              "the limit is 0.1 GB (raise it with --memory-limit GB or GRIDSAT_MEMORY_LIMIT)\n")
+    assert (code, err) == (2, "gridsat: error: a CP-SAT model of a 30x30 Skyscrapers (32x32 with its frame) needs "
+                              "about 0.14 GB of memory; the limit is 0.1 GB (raise it with --memory-limit GB or "
+                              "GRIDSAT_MEMORY_LIMIT)\n")
 
 
 def test_a_negative_number_on_a_grid_point_is_refused_as_ray_counts_refuse_one():

@@ -15,7 +15,7 @@ from ...core.errors import PuzzleInputError, shown
 from ...core.grid import as_rows
 from ...core.session_solver import SessionSolver
 from ...core.task import Found
-from ...core.wording import a_or_an, a_size
+from ...core.wording import a_board, a_or_an
 from ..contract import Kind, Writer
 from .checking import check_genre
 from .kept import SMALL_BOARD, answer_bytes, refuse_unkept
@@ -290,7 +290,7 @@ class GridKind(Kind):
                                    f"{' or '.join(e for e in ('cpsat', 'cuts') if e in self.engines)}")
         if not hasattr(puzzle, "model_bytes"):  # one that weighs its whole model as it starts building (Shikaku's
             options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,  # rectangles) was told its
-                                 f"a CP-SAT model of {a_size(puzzle.rows, puzzle.cols)} {self.title}")  # cells' part
+                                 f"a CP-SAT model of {a_board(puzzle, self.title)}")  # cells' part
         model = RuleModel(check=options.check_time)
         if engine == "cuts":
             given["lazy"] = True

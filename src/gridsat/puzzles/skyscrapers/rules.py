@@ -71,6 +71,12 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
         at 30; 1800 a height was half of that (a 30x30 weighed 56 MB)."""
         return 1000 + 5000 * self.n
 
+    @property
+    def framed(self) -> tuple:
+        """``((n, n), "32x32 with its frame")``: the board's size as its user wrote it (a URL's N x N) and a note of
+        the rows and columns its model holds (:func:`~gridsat.core.wording.a_board`)."""
+        return (self.n, self.n), f"{self.rows}x{self.cols} with its frame"
+
     def on_frame(self, cell) -> bool:
         """True for a cell of the frame (its corners included)."""
         r, c = cell
