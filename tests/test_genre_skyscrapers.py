@@ -134,7 +134,7 @@ def test_the_vocabulary_is_tagged_and_refuses_what_it_cannot_mean():
     model = RuleModel()
     with pytest.raises(ValueError, match="line: cell 1 has no heights"):
         visible_count(model, [{1: model.new_bool_var("")}, {}], 1)
-    with pytest.raises(ValueError, match="count must be a whole number, got True"):
+    with pytest.raises(ValueError, match="count must be a whole number from 0, got True"):
         visible_count(model, [{1: model.new_bool_var("")}], True)
     with pytest.raises(TypeError, match="RuleModel"):
         visible_count(cp_model.CpModel(), [], 0)

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, printable, quoted
+from ..core.errors import PuzzleInputError, check_seconds, did_you_mean, printable, shown
 from ..core.options import SolverOptions, TimeUp, real, truth, whole
 from ..core.settings import engine_words, spelled
 from .chunks import CHUNK_CHARS, DASK_LINE_CHUNK, LINE_CHUNK, _chunks, _Pace, chunk_lines  # noqa: F401 (tests)
@@ -189,7 +189,7 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
     if engine not in engines:  # a kind's in its declared order, as solve and the web say it ('for pack puzzles; use
         # one of: auto, cpsat, exact' where they say 'for pack; use one of: auto, exact, cpsat')
         listed = list(engines) if kind is not None else sorted(engines)
-        raise PuzzleInputError(f"unknown engine {quoted(engine)} for {get(kind).puzzles if kind else 'any kind'}"
+        raise PuzzleInputError(f"unknown engine {shown(engine)} for {get(kind).puzzles if kind else 'any kind'}"
                                f"{did_you_mean(engine, engines)}; use one of: {', '.join(listed)}")
     lacking = [name for name in names() if engine not in get(name).engines] if kind is None else []
     if lacking:  # kinds are detected per puzzle: an engine must be every kind's, or the kind given

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import re
 
-from ..core.errors import quoted
+from ..core.errors import shown
 
 
 def dashed_file(args: list, ctx) -> str | None:
@@ -23,7 +23,7 @@ def dashed_file(args: list, ctx) -> str | None:
         if (isinstance(word, str) and word.startswith("-") and word not in ("-", "--") and before not in valued
                 and os.path.exists(word)):
             what = "folder" if os.path.isdir(word) else "file"
-            return (f"{quoted(word)} was read as options, as a name starting with '-' is: give the {what} as "
+            return (f"{shown(word)} was read as options, as a name starting with '-' is: give the {what} as "
                     f"./{word}")
     return None
 
@@ -52,7 +52,7 @@ def typographic_dash(args: list) -> str | None:
                 if known and not short and _written(rest).split("=", 1)[0] not in known:
                     continue  # 'batch —levels', a folder not there: it was told to write --levels, no option of batch
             written = f"-{rest[0]} {rest[1:]}" if short else _written(rest)  # -n 3 (it was told to write --n3)
-            return (f"{quoted(word)} starts with {word[0]} (U+{ord(word[0]):04X}), not the plain '-' a command line "
+            return (f"{shown(word)} starts with {word[0]} (U+{ord(word[0]):04X}), not the plain '-' a command line "
                     f"reads (a web page or an editor may have turned '-' or '--' into it): write {written}")
     return None
 

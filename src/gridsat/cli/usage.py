@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..core.errors import quoted
+from ..core.errors import shown
+import ast
 import re
 
 
@@ -11,6 +12,7 @@ def plain(message: str, param, args: list, ctx=None) -> str:
     what the command takes (``ctx``: click's context, its command's one argument)."""
     from .dashed import dashed_file
 
+    message = _as_typed(message)
     unnamed = (dashed_file(args, ctx) or _one_dash(args, ctx) or _unnamed_argument(message, ctx)
                or _newcomer_option(message, args, ctx))
     if unnamed is not None:
@@ -32,7 +34,7 @@ def plain(message: str, param, args: list, ctx=None) -> str:
         if not taken:  # 'generate yinyang 6x6': the size it names is an option's value
             size = re.fullmatch(r"\d+[xX]\d+", words) and any(getattr(p, "name", "") == "size"
                                                               for p in ctx.command.params)
-            return (f"{ctx.command_path} takes no argument, got {quoted(words)}: its settings are options"
+            return (f"{ctx.command_path} takes no argument, got {shown(words)}: its settings are options"
                     + (f" (a size: --size {words})" if size else ""))
         if len(taken) == 1 and getattr(taken[0], "nargs", 1) == 1:
             metavar = taken[0].metavar or taken[0].name.upper()
@@ -42,10 +44,23 @@ def plain(message: str, param, args: list, ctx=None) -> str:
             several = several_puzzles(ctx, args) if metavar == "PUZZLE" else ""
             written = _written(ctx)  # 'calendar Oct 6': told to quote, then "date 'Oct 6' is not YYYY-MM-DD"
             if written:
-                return f"{ctx.command_path} takes one {metavar}, and {words!r} is {more}: {written}"
-            return (f"{ctx.command_path} takes one {metavar}, and {words!r} is {more} (quote a name holding "
+                return f"{ctx.command_path} takes one {metavar}, and {shown(words)} is {more}: {written}"
+            return (f"{ctx.command_path} takes one {metavar}, and {shown(words)} is {more} (quote a name holding "
                     f"spaces{several})")
     return _number(message, param, args)
+
+
+def _as_typed(message: str) -> str:
+    """click's "No such command 'a\\\\b'." (its ``repr`` of the word, a backslash doubled) with the word quoted as
+    typed, as gridsat's own messages quote it (:func:`~gridsat.core.errors.shown`)."""
+    m = re.fullmatch(r"(No such command )('.*'|\".*\")(\..*)", message.strip(), re.S)
+    if m is None:
+        return message
+    try:
+        word = ast.literal_eval(m.group(2))
+    except (ValueError, SyntaxError):
+        return message
+    return f"{m.group(1)}{shown(word) if isinstance(word, str) else m.group(2)}{m.group(3)}"
 
 
 def _written(ctx) -> str:
@@ -107,7 +122,7 @@ def _genre_command(message: str, ctx) -> str | None:
 
             return None if word.lower().removesuffix("s") in _VERBS else near_kind(word, ctx)  # ('list') is told
         called = f" (its title is {get(kind).title!r})"
-    said = f"No such command {word!r}: the kind is {kind!r}{called}"
+    said = f"No such command {shown(word)}: the kind is {kind!r}{called}"
     commands = ctx.command.list_commands(ctx)
     if kind in commands:
         return f"{said}: {ctx.command_path} {kind}"
@@ -158,7 +173,7 @@ def _verb_command(message: str, ctx, args=()) -> str | None:
         from .elsewhere import _kind_given, _without_hints
 
         doing = _without_hints(doing, _kind_given(args)) or doing
-    return None if doing is None else f"No such command {word!r}: {doing}"
+    return None if doing is None else f"No such command {shown(word)}: {doing}"
 
 
 def _puzzle_first(word: str) -> str | None:

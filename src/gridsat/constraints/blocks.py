@@ -36,8 +36,8 @@ NUMBERS_RULE = "one number per cell (its bits beside it)"
 
 
 def bits_needed(most: int) -> int:
-    """How many bits write the numbers 0 to ``most - 1`` (at least 1)."""
-    return max(1, (most - 1).bit_length())
+    """How many bits write the numbers 0 to ``most - 1`` (at least 1; ``most`` a whole number, numpy's too)."""
+    return max(1, (int(most) - 1).bit_length())
 
 
 def sized_blocks(model, cells: Sequence, neighbours: Callable, most: int, *, givens: Mapping | None = None,
@@ -71,6 +71,7 @@ def sized_blocks(model, cells: Sequence, neighbours: Callable, most: int, *, giv
         raise TypeError(f"most must be a whole number, got {type(most).__name__}")
     if most < 1:
         raise ValueError(f"most must be 1 or more, got {most}")
+    most = int(most)  # (numpy's whole numbers too: numpy.int64(3) met "has no attribute 'bit_length'")
     known = set(cells)
     for cell, v in givens.items():
         if isinstance(v, bool) or not isinstance(v, Integral):

@@ -7,6 +7,7 @@ of the board one.
 
 from __future__ import annotations
 
+import numbers
 from typing import Mapping
 
 from .shading import count
@@ -43,9 +44,14 @@ def corner_counts(model, rows: int, cols: int, members: Mapping, clues: Mapping,
 
     Raises:
         ValueError: a point that is not a grid point of the board; a cell around one that is not a member
-            (:func:`~.shading.count`).
+            (:func:`~.shading.count`); a number below 0 (it was an answer-less model, as ``ray_counts`` refuses
+            one).  A number past the cells around its point leaves no answer, as a clue no board can keep.
         TypeError: a number that is not a whole number.
     """
+    below = next(((p, k) for p, k in clues.items()
+                  if isinstance(k, numbers.Integral) and not isinstance(k, bool) and k < 0), None)
+    if below is not None:
+        raise ValueError(f"the number at point {below[0]!r} must be a whole number from 0, got {below[1]!r}")
     groups = [(point, corner_cells(rows, cols, point)) for point in clues]
     count(model, groups, members, {p: k for p, k in clues.items() if k is not None}, rule=rule)
 

@@ -11,16 +11,31 @@ no cell before it reaches ``h``; the visible booleans sum to the count.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+import numbers
+from typing import Iterable, Mapping, Sequence
 
 from .tagging import tagged
 
 
+def _whole(value, what: str, least: int | None = None) -> int:
+    """``value`` as an int when it is a whole number (numpy's too) from ``least`` (None: any); else ValueError naming
+    ``what``."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or (least is not None and value < least):
+        raise ValueError(f"{what} must be a whole number{'' if least is None else f' from {least}'}, got {value!r}"
+                         [:200])
+    return int(value)
+
+
 def visible_heights(heights: Sequence) -> int:
     """How many of ``heights`` (whole numbers, in order from the viewer) are seen: each taller than all before it
-    (``[2, 1, 3, 3, 4] -> 3``).  The reading the checkers and the tests hold the model to."""
+    (``[2, 1, 3, 3, 4] -> 3``).  The reading the checkers and the tests hold the model to.
+
+    Raises:
+        ValueError: a height that is not a whole number (numpy's are).
+    """
     seen, tallest = 0, None
-    for h in heights:
+    for k, h in enumerate(heights):
+        h = _whole(h, f"height {k}")
         if tallest is None or h > tallest:
             seen, tallest = seen + 1, h
     return seen
@@ -31,7 +46,14 @@ def line_heights(n: int, count: int, at: int) -> tuple:
     1..n once each (a Latin row or column) of which ``count`` are seen, ascending: ``n`` alone first when one is
     seen, else at most ``n - count + 1 + at`` (the ``count - 1`` seen after the first taller than it, and the cells
     before it leave it room); none when no such line exists (``count`` outside 1..n).  Every such line keeps to them:
-    a sound narrowing, not always the tightest (``tests/test_genre_skyscrapers.py`` holds it to every permutation)."""
+    a sound narrowing, not always the tightest (``tests/test_genre_skyscrapers.py`` holds it to every permutation).
+
+    Raises:
+        ValueError: ``n``, ``count`` or ``at`` not a whole number (numpy's are), or ``at`` not a place 0..n-1.
+    """
+    n, count, at = _whole(n, "n", 1), _whole(count, "count"), _whole(at, "at", 0)
+    if at >= n:
+        raise ValueError(f"at must be a place on the line of {n} cells (0 to {n - 1}), got {at}")
     if not 1 <= count <= n:
         return ()
     if at == 0 and count == 1:
@@ -39,21 +61,31 @@ def line_heights(n: int, count: int, at: int) -> tuple:
     return tuple(range(1, min(n, n - count + 1 + at) + 1))
 
 
-def visible_count(model, line: Sequence[Mapping], count: int, *, rule: str = "a clue counts the buildings seen "
+def visible_count(model, line: Iterable[Mapping], count: int, *, rule: str = "a clue counts the buildings seen "
                   "from it", check=None) -> list:
     """Exactly ``count`` cells of ``line`` are seen from its start (see the module docstring); returns the "visible"
-    literals, one per cell in order.  ``line``: per cell, in order from the viewer, ``{height: literal}`` (heights
-    whole numbers; the caller keeps one literal per cell true).  ``check``: a clock check that raises, called once per
-    cell.
+    literals, one per cell in order.  ``line``: any iterable (a list, a generator), per cell, in order from the viewer,
+    ``{height: literal}`` (heights whole numbers, numpy's too; the caller keeps one literal per cell true).  A count
+    past the line's cells makes the model infeasible (none can be seen).  ``check``: a clock check that raises, called
+    once per cell.
 
     Raises:
-        ValueError: ``count`` not a whole number, or a cell with no heights.
+        ValueError: ``count`` not a whole number from 0 (numpy's are whole), a cell with no heights, a cell that is
+            not a mapping of heights to literals, or a height that is not a whole number.
     """
-    if isinstance(count, bool) or not isinstance(count, int):
-        raise ValueError(f"count must be a whole number, got {count!r}")
-    empty = next((k for k, cell in enumerate(line) if not cell), None)
-    if empty is not None:
-        raise ValueError(f"line: cell {empty} has no heights")
+    count = _whole(count, "count", 0)
+    if isinstance(line, Mapping) or not isinstance(line, Iterable):
+        raise ValueError(f"line must be a sequence of cells, each {{height: literal}}, got {type(line).__name__}")
+    line = list(line)
+    for k, cell in enumerate(line):
+        if not isinstance(cell, Mapping):
+            raise ValueError(f"line: cell {k} must be a mapping {{height: literal}}, got {type(cell).__name__} "
+                             f"{cell!r}"[:200])
+        if not cell:
+            raise ValueError(f"line: cell {k} has no heights")
+        for h in cell:
+            _whole(h, f"line: cell {k}'s height")
+    line = [{int(h): lit for h, lit in cell.items()} for cell in line]
     with tagged(model, rule):
         if not line:
             if count:
@@ -75,7 +107,10 @@ def visible_count(model, line: Sequence[Mapping], count: int, *, rule: str = "a 
                 after = {h: model.new_bool_var(f"reach{k}>={h}") for h in heights}
                 _running_max(model, after, cell, reach)
                 reach = after
-        model.add(sum(seen) == count)
+        if count > len(line):  # more than the line holds (also a count past CP-SAT's 64-bit constants)
+            model.add_bool_or([])
+        else:
+            model.add(sum(seen) == count)
     return seen
 
 

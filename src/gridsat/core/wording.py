@@ -123,6 +123,17 @@ def a_size(rows: int, cols: int) -> str:
     return f"{'an' if spoken_vowel else 'a'} {rows}x{cols}"
 
 
+def a_board(puzzle, title: str) -> str:
+    """``"a 5x5 Nurikabe"``: a grid puzzle's board named with its article and ``title``, as its user wrote its size:
+    a puzzle with a ``framed`` size (``(n, note)``: Skyscrapers, whose rows and columns hold its frame of clues too)
+    is named by it (``"a 30x30 Skyscrapers (32x32 with its frame)"``, where "a 32x32" named no board typed)."""
+    framed = getattr(puzzle, "framed", None)
+    if framed is None:
+        return f"{a_size(puzzle.rows, puzzle.cols)} {title}"
+    (rows, cols), note = framed
+    return f"{a_size(rows, cols)} {title} ({note})"
+
+
 def one_line(message: str) -> str:
     """``message`` on one line, as an error is printed, sent or recorded: its lines joined by a space, each
     stripped; spaces inside a line are kept (a quoted row ``'v ##<  > 5'``, whose two spaces were the fault, was

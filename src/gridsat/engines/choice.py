@@ -23,7 +23,7 @@ on stderr; ``exact`` is refused in one line).
 from __future__ import annotations
 
 from ..core.compiled import fall_back, present, require
-from ..core.errors import PuzzleInputError, did_you_mean, quoted, shown
+from ..core.errors import PuzzleInputError, did_you_mean, shown
 from ..core.settings import engine_words
 
 #: Engine names accepted by every placement kind (``--engine``).
@@ -52,7 +52,7 @@ def check_engine(engine: str) -> str:
         raise TypeError(f"engine must be a string, got {shown(engine, 40)}")
     engine = engine.lower()  # in any capitals, as a Task's engine
     if engine not in ENGINES:
-        raise PuzzleInputError(f"unknown engine {quoted(engine)}{did_you_mean(engine, ENGINES)}; use one of: "
+        raise PuzzleInputError(f"unknown engine {shown(engine)}{did_you_mean(engine, ENGINES)}; use one of: "
                                f"{', '.join(ENGINES)}")
     return engine
 

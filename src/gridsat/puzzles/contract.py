@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..core.errors import PuzzleInputError, did_you_mean, shown, quoted
+from ..core.errors import PuzzleInputError, did_you_mean, shown
 from ..core.lazy import lazy_getattr
 from ..core.settings import Setting, check_settings, engine_words, spelled, task_words
 from ..core.task import TASKS, Task, run_task
@@ -161,7 +161,7 @@ class Kind(Explaining, ABC):
         other = (f"; --json prints the result as JSON, and with --to {offered[0].name} the puzzle's record"
                  if asked == "json" else f"; a picture is --{asked} FILE" if asked in ("png", "svg") else "")
         close = did_you_mean(name, [w.name for w in offered]) if isinstance(name, str) and not other else ""
-        raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in offered)}, got {quoted(name)}"
+        raise PuzzleInputError(f"{to} must be one of {', '.join(w.name for w in offered)}, got {shown(name)}"
                                f"{close}{spelled(other, '')}")  # ('URL', 'pzprv': --grade Easy had its suggestion)
 
     def describe(self) -> dict:
@@ -313,7 +313,7 @@ class Kind(Explaining, ABC):
             raise PuzzleInputError(f"{self.puzzles} support {', '.join(map(task_words, self.tasks))}; "
                                    f"not {task_words(task.what)}")
         if task.engine not in self.engines:
-            raise PuzzleInputError(f"unknown engine {quoted(task.engine)} for {self.puzzles}"
+            raise PuzzleInputError(f"unknown engine {shown(task.engine)} for {self.puzzles}"
                                    f"{did_you_mean(task.engine, self.engines)}; use one of: {', '.join(self.engines)}")
         if task.distinct and not self.distinct:  # first (by title, as --to): told to add --count, then refused
             raise PuzzleInputError(f"{spelled('--distinct', 'distinct')} does not apply to {self.puzzles}")

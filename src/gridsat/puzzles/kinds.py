@@ -13,7 +13,7 @@ import importlib
 import os
 import sys
 
-from ..core.errors import PuzzleInputError, did_you_mean, shown, quoted
+from ..core.errors import PuzzleInputError, did_you_mean, shown
 from ..core.task import TASKS, Task, keyword_task
 from ..core.lazy import lazy_getattr
 from ..core.wording import a_or_an
@@ -97,7 +97,7 @@ def get(name: str) -> Kind:
         raise TypeError(f"name must be a kind's name (one of {', '.join(REGISTRY)}), got {type(name).__name__}")
     module = REGISTRY.get(name)
     if module is None:
-        raise PuzzleInputError(f"unknown kind {quoted(name)}{kind_hint(name)} (kinds: {', '.join(REGISTRY)})")
+        raise PuzzleInputError(f"unknown kind {shown(name)}{kind_hint(name)} (kinds: {', '.join(REGISTRY)})")
     # import_module costs ~10 us a call (a year asks once per date): a module already imported is read at
     # once, one another thread is still importing (no KIND yet) waits in import_module for its lock
     kind = getattr(sys.modules.get(module), "KIND", None)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError, quoted
+from ..core.errors import PuzzleInputError, shown
 from .limits import Limits, TooLarge
 from .unknown import api_spelling, unknown_field
 
@@ -157,14 +157,14 @@ def split_options(options: dict, kind: str | None) -> tuple[dict, dict]:
         # the command line's spelling ("--unique", "time-limit"): the API's name said first
         spelt = name.lstrip("-").replace("-", "_") if isinstance(name, str) else None
         if name not in known and spelt == "svg":
-            raise PuzzleInputError(f"option {quoted(name)}: the picture is asked for by the request's field "
+            raise PuzzleInputError(f"option {shown(name)}: the picture is asked for by the request's field "
                                    "\"svg\": true, beside \"options\", not in them")
         if name not in known and spelt in REFUSED:  # the command line's --png, --out, --json: what to do instead
-            raise PuzzleInputError(f"option {quoted(name)} is not taken by a web request: {REFUSED[spelt]}")
+            raise PuzzleInputError(f"option {shown(name)} is not taken by a web request: {REFUSED[spelt]}")
         if name not in known:
             whose = f" for {get(kind).puzzles}" if kind else ""
             listed = [n for n in known if _offered(n, kind)]  # cover's list named forced and distinct, refused
-            raise PuzzleInputError(f"unknown option {quoted(name)}{whose}{api_spelling(name, listed)} (options: "
+            raise PuzzleInputError(f"unknown option {shown(name)}{whose}{api_spelling(name, listed)} (options: "
                                    f"{', '.join(listed)})")
         if value is None:
             continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..core.errors import PuzzleInputError, closest, quoted
+from ..core.errors import PuzzleInputError, closest, quoted, shown
 
 
 def api_spelling(name, known) -> str:
@@ -52,7 +52,7 @@ def kind_setting(body, name) -> bool:
 
 def goes_in(name, field_name: str, what: str) -> str:
     """The end of an unknown field's message saying which object it goes in."""
-    return f"; {quoted(name)} is {what}: send it in {field_name!r}, {{{json.dumps(field_name)}: " \
+    return f"; {shown(name)} is {what}: send it in {field_name!r}, {{{json.dumps(field_name)}: " \
            f"{{{json.dumps(name)}: ...}}}}"
 
 
@@ -63,14 +63,14 @@ def unknown_field(body: dict, name, allowed, options, settings_field: str | None
     the puzzle were "unknown field" alone."""
     within = _goes_in(body, name, allowed, options, settings_field)
     if within:
-        return f"unknown field {quoted(name)} (fields: {', '.join(allowed)}){within}"
+        return f"unknown field {shown(name)} (fields: {', '.join(allowed)}){within}"
     # only the names this route takes somewhere: /api/hint (no 'options') told 'unique' "the API spells it
     # 'unique'" and 'uniqe' "did you mean 'unique'?", /api/generate 'target' "did you mean 'targets'?", then refused
     known = [*allowed, *(options if "options" in allowed else ()),
              *(kind_settings(body) if (settings_field or "options") in allowed else ())]
     meant = api_meant(name, known)  # 'timelimit' was pointed to 'time_limit', a field it then refused
     within = _goes_in(body, meant, allowed, options, settings_field) if meant not in (None, *allowed) else ""
-    return f"unknown field {quoted(name)}{api_spelling(name, known)} (fields: {', '.join(allowed)}){within}"
+    return f"unknown field {shown(name)}{api_spelling(name, known)} (fields: {', '.join(allowed)}){within}"
 
 
 def _goes_in(body: dict, name, allowed, options, settings_field: str | None) -> str:

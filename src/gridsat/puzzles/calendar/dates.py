@@ -6,7 +6,7 @@ import calendar as _cal
 import datetime as _dt
 import re
 
-from ...core.errors import PuzzleInputError, shown, quoted
+from ...core.errors import PuzzleInputError, shown
 from ...core.options import whole
 from ..arguments import argument_types
 from .rules import WEEKDAYS, CalendarDate, Edition, days_in
@@ -118,7 +118,7 @@ def parse_weekday(text: str) -> int:
             return i
     if low in _FULL_WEEKDAYS:
         return _FULL_WEEKDAYS[low]
-    raise PuzzleInputError(f"unknown weekday {quoted(text[:20])}: use one of {' '.join(WEEKDAYS)}")
+    raise PuzzleInputError(f"unknown weekday {shown(text[:20])}: use one of {' '.join(WEEKDAYS)}")
 
 
 @argument_types(edition=Edition,

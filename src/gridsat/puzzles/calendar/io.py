@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from ...core.errors import MissingFile, OwnWord, PuzzleInputError, did_you_mean, json_shown, quoted
+from ...core.errors import MissingFile, OwnWord, PuzzleInputError, did_you_mean, json_shown, shown
 from ...formats.json import check_fields, check_kind, json_type, read_puzzle_object
 from ..arguments import argument_types
 from .puzzle import CalendarPuzzle, make_calendar
@@ -89,7 +89,7 @@ def _edition(value, base, source: str) -> str:
         raise PuzzleInputError(f"'edition' must be a built-in edition ({names}) or an edition file's name", source)
     if value in builtins or value.lower() in builtins:
         return value
-    unknown = (f"unknown edition {quoted(value)}{did_you_mean(value, builtins)}: give a built-in edition ({names})"
+    unknown = (f"unknown edition {shown(value)}{did_you_mean(value, builtins)}: give a built-in edition ({names})"
                + (TEXT_EDITION if base is None else " or an edition file in the puzzle file's folder"))
     # (a collection's line, standard input and a web request without files were told of "the puzzle file's folder",
     # which they have none of: a collection line naming a file there is refused)

@@ -32,7 +32,7 @@ from typing import Callable
 import numpy as np
 
 from ...core.compiled import needs
-from ...core.errors import PuzzleInputError, quoted
+from ...core.errors import PuzzleInputError, quoted, shown
 from ...core.placements import cells_by_piece
 from ...core.grid import whole_cells
 from ...core.options import SolverOptions
@@ -197,7 +197,7 @@ def search_layouts(edition: Edition, *, mode: str = "labels", objective: str = "
     t0 = time.perf_counter()
     deadline = None if time_limit is None else t0 + time_limit
     if mode not in ("labels", "fillers"):
-        raise PuzzleInputError(f"unknown layout search {quoted(mode)} (use labels or fillers)")
+        raise PuzzleInputError(f"unknown layout search {shown(mode)} (use labels or fillers)")
     for name, value, most in (("restarts", restarts, MAX_RESTARTS), ("steps", steps, MAX_STEPS)):
         if not 1 <= value <= most:  # the one that is wrong, as the command line names it
             raise PuzzleInputError(f"{name} must be from 1 to {most}, got {value}")

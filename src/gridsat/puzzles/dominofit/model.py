@@ -15,7 +15,7 @@ model (cover + targets).
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, shown, quoted
+from ...core.errors import PuzzleInputError, shown
 from ...core.options import SolverOptions, TimeUp, given_options
 from ...core.session import Enumeration, Outcome, SolverSession, wanted
 from ...core.status import Status
@@ -78,7 +78,7 @@ def linear_rows(puzzle: DominoFitPuzzle, model: str = "implied", check=None):
         PuzzleInputError: unknown model.
     """
     if model not in MODELS:
-        raise PuzzleInputError(f"unknown model {quoted(model)}; choose implied or plain")
+        raise PuzzleInputError(f"unknown model {shown(model)}; choose implied or plain")
     index = {d: i for i, d in enumerate(puzzle.placements)}
     cover: dict = {}
     for i, d in enumerate(puzzle.placements):

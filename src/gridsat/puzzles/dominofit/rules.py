@@ -373,7 +373,7 @@ class DominoFitPuzzle(Solvable):
     def with_target_mode(self, mode: str) -> "DominoFitPuzzle":
         """A copy whose lines are all ``exact`` / ``at-most`` / ``at-least``."""
         if not isinstance(mode, str) or mode not in TARGET_MODES:  # ["exact"] met "unhashable type: 'list'"
-            raise PuzzleInputError(f"unknown targets mode {quoted(mode)}; choose exact, at-most or at-least")
+            raise PuzzleInputError(f"unknown targets mode {shown(mode)}; choose exact, at-most or at-least")
         rel = TARGET_MODES[mode]
         return self.with_changes(row_relations=(rel,) * self.rows, col_relations=(rel,) * self.cols)
 

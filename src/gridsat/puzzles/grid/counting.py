@@ -32,7 +32,7 @@ from ...core.options import keeps_back
 from ...core.settings import engine_words
 from ...core.status import Status
 from ...core.task import Found, Task
-from ...core.wording import a_size
+from ...core.wording import a_board
 from .kept import counted_first
 from .kind import GridKind, answer_bytes, refuse_unkept
 
@@ -329,7 +329,7 @@ class CountingKind(GridKind):
             return super().solver(puzzle, engine, task, settings)
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
-                             f"a model of {a_size(puzzle.rows, puzzle.cols)} {self.title}")
+                             f"a model of {a_board(puzzle, self.title)}")
         _refuse_early(task, puzzle.rows * puzzle.cols)
         from .recorder import CountingRecorder, NotCounting
 

@@ -12,7 +12,7 @@ first, CP-SAT on what they leave.
 from __future__ import annotations
 
 from ...core.task import Found, Task
-from ...core.wording import a_size
+from ...core.wording import a_board
 
 
 class DecidedSolver:
@@ -88,7 +88,7 @@ class DeducingKind:
             return super().solver(puzzle, engine, task, settings)
         options = task.options
         options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,
-                             f"a CP-SAT model of {a_size(puzzle.rows, puzzle.cols)} {self.title}")
+                             f"a CP-SAT model of {a_board(puzzle, self.title)}")
         if engine != "logic":  # CP-SAT may keep them, after the deductions: refused as --engine cpsat refuses them
             from .kind import answer_bytes, refuse_unkept  # (-n 1000000000 ran to the time limit instead)
 

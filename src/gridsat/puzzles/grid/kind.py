@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, ClassVar
 
-from ...core.errors import PuzzleInputError
+from ...core.errors import PuzzleInputError, shown
 from ...core.grid import as_rows
 from ...core.session_solver import SessionSolver
 from ...core.task import Found
-from ...core.wording import a_or_an, a_size
+from ...core.wording import a_board, a_or_an
 from ..contract import Kind, Writer
 from .checking import check_genre
 from .kept import SMALL_BOARD, answer_bytes, refuse_unkept
@@ -284,14 +284,13 @@ class GridKind(Kind):
         if not cp_sat_loaded(options):  # OR-Tools imported within the time left (1-2.5 s with pandas, from Python)
             raise TimeUp()
         from ...constraints.model import RuleModel
-        from ...core.errors import quoted
         if engine not in ("cpsat", "cuts") or engine == "cuts" and "cuts" not in self.engines:  # a LITS's
             # 'cuts' met TypeError "model() got an unexpected keyword argument 'lazy'"
-            raise PuzzleInputError(f"no CP-SAT session {quoted(engine)} for {self.title}; use "
+            raise PuzzleInputError(f"no CP-SAT session {shown(engine)} for {self.title}; use "
                                    f"{' or '.join(e for e in ('cpsat', 'cuts') if e in self.engines)}")
         if not hasattr(puzzle, "model_bytes"):  # one that weighs its whole model as it starts building (Shikaku's
             options.check_memory(puzzle.rows * puzzle.cols * puzzle.bytes_per_cell,  # rectangles) was told its
-                                 f"a CP-SAT model of {a_size(puzzle.rows, puzzle.cols)} {self.title}")  # cells' part
+                                 f"a CP-SAT model of {a_board(puzzle, self.title)}")  # cells' part
         model = RuleModel(check=options.check_time)
         if engine == "cuts":
             given["lazy"] = True

@@ -19,7 +19,7 @@ import json
 import re
 
 from ...core.board import BUILTIN_BOARDS, Board  # (the built-in boards live with Board, which reads them too)
-from ...core.errors import OwnWord, PuzzleInputError, json_shown, quoted, shown, whole_text
+from ...core.errors import OwnWord, PuzzleInputError, json_shown, shown, whole_text
 from ...core.labels import piece_set_problem
 from ...core.pieces import count_problem, load_pieces, names_set_copies, same_name
 from ...core.polyomino import PieceSet, Polyomino
@@ -193,7 +193,7 @@ def _spec(value: str, builtins, base, what: str, source: str) -> str:
                 from ...core.reading import note_read
 
                 note_read(path)  # (a resumed batch redoes the puzzle once the file is there)
-                raise PuzzleInputError(f"{what} {quoted(value)} is no built-in {_NOUNS[what]} ("
+                raise PuzzleInputError(f"{what} {shown(value)} is no built-in {_NOUNS[what]} ("
                                        f"{', '.join(builtins)}{_OR[what]}) and no file beside the puzzle file",
                                        source) from None
     if path is None:

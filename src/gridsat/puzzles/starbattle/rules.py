@@ -41,7 +41,7 @@ def _stars(value, name: str, what: str = "stars (the star count)") -> int:
 
     value = whole(value)  # numpy's np.int64(2) too, as every count
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_SIDE:
-        raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(value)}", name)
+        raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {shown(value)}", name)
     return value
 
 
