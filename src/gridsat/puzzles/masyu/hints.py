@@ -159,18 +159,24 @@ class MasyuHints:
 
     def read_position(self, text, puzzle, source="position"):
         """The loop drawn so far, as an answer is written (rows of hex side bitmasks, rows of whole numbers, the
-        ``{"horizontal", "vertical"}`` edge strings), or a hint's JSON grid (the lattice's rows of 0/1/2).
+        ``{"horizontal", "vertical"}`` edge strings), or a hint's JSON grid (the lattice's rows of 0/1/2), alone or in
+        ``hint --json``'s whole record (its ``"grid"``).
 
         Raises:
             PuzzleInputError: none of these (the answer reader's words)."""
         import json
 
         stripped = text.lstrip().lstrip("\ufeff") if isinstance(text, str) else text
-        if isinstance(stripped, str) and stripped.startswith("["):
+        if isinstance(stripped, str) and stripped.startswith(("[", "{")):
             try:
                 rows = json.loads(stripped)
             except ValueError as e:
                 raise PuzzleInputError(f"not JSON rows ({e})", source) from None
+            if isinstance(rows, dict) and "grid" in rows:  # hint --json's whole record, as other kinds read it: it
+                rows = rows["grid"]  # was "a recorded loop's 'horizontal' must be 6 strings of 5 characters"
+                if not (isinstance(rows, list) and rows and all(isinstance(row, list) for row in rows)):
+                    raise PuzzleInputError("a position's \"grid\" is the lattice's rows of 0 (undecided), 1 (drawn) "
+                                           "and 2 (not), as hint --json prints it", source)
             if isinstance(rows, list) and all(isinstance(row, list) for row in rows) and rows:
                 return rows
         try:
