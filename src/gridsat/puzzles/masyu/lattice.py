@@ -129,7 +129,7 @@ def masks_of(board: Lattice, grid: list) -> list:
 def refuse_shape(start: list, rows: int, cols: int, points: tuple) -> None:
     """Refuse a loop position ``start`` (rows) that is neither ``rows`` x ``cols`` side bitmasks nor, as its caller
     tried first, the lattice of ``points`` (rows, cols) a hint's grid holds: one message for Masyu's cells and
-    Slitherlink's grid points, whose two copies said "1 row of 1 cells" and "0 rows of 0 cells".
+    Slitherlink's grid points, whose two copies said "1 row of 1 cells".
 
     Raises:
         PuzzleInputError: ``"the position has 1 row of 1 cell; the board is 6x6 (rows of side bitmasks, or a
