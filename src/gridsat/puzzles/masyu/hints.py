@@ -52,14 +52,9 @@ def read_start(board, grid: list, start) -> None:
                                        "position")
             grid[i] = grid[i] or v
         return
-    if len(start) != puzzle.rows or any(len(row) != puzzle.cols for row in start):
-        from ...core.errors import counted
+    from .lattice import refuse_shape
 
-        widths = sorted({len(row) for row in start})
-        raise PuzzleInputError(f"the position has {counted(len(start), 'row')} of "
-                               f"{'/'.join(map(str, widths)) or 0} cells; the board is {puzzle.rows}x{puzzle.cols} "
-                               f"(rows of side bitmasks, or a hint's grid of {2 * puzzle.rows - 1}x"
-                               f"{2 * puzzle.cols - 1} points)", "position")
+    refuse_shape(start, puzzle.rows, puzzle.cols, (2 * puzzle.rows - 1, 2 * puzzle.cols - 1))
     for r, row in enumerate(start):
         for c, v in enumerate(row):
             if isinstance(v, bool) or not isinstance(v, Integral) or not 0 <= v <= 15:
@@ -164,18 +159,24 @@ class MasyuHints:
 
     def read_position(self, text, puzzle, source="position"):
         """The loop drawn so far, as an answer is written (rows of hex side bitmasks, rows of whole numbers, the
-        ``{"horizontal", "vertical"}`` edge strings), or a hint's JSON grid (the lattice's rows of 0/1/2).
+        ``{"horizontal", "vertical"}`` edge strings), or a hint's JSON grid (the lattice's rows of 0/1/2), alone or in
+        ``hint --json``'s whole record (its ``"grid"``).
 
         Raises:
             PuzzleInputError: none of these (the answer reader's words)."""
         import json
 
         stripped = text.lstrip().lstrip("\ufeff") if isinstance(text, str) else text
-        if isinstance(stripped, str) and stripped.startswith("["):
+        if isinstance(stripped, str) and stripped.startswith(("[", "{")):
             try:
                 rows = json.loads(stripped)
             except ValueError as e:
                 raise PuzzleInputError(f"not JSON rows ({e})", source) from None
+            if isinstance(rows, dict) and "grid" in rows:  # hint --json's whole record, as other kinds read it: it
+                rows = rows["grid"]  # was "a recorded loop's 'horizontal' must be 6 strings of 5 characters"
+                if not (isinstance(rows, list) and rows and all(isinstance(row, list) for row in rows)):
+                    raise PuzzleInputError("a position's \"grid\" is the lattice's rows of 0 (undecided), 1 (drawn) "
+                                           "and 2 (not), as hint --json prints it", source)
             if isinstance(rows, list) and all(isinstance(row, list) for row in rows) and rows:
                 return rows
         try:

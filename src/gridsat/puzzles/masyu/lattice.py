@@ -126,4 +126,23 @@ def masks_of(board: Lattice, grid: list) -> list:
     return out
 
 
-__all__ = ["DIRECTIONS", "Lattice", "OFF", "ON", "WORDS", "givens", "masks_of", "of_masks"]
+def refuse_shape(start: list, rows: int, cols: int, points: tuple) -> None:
+    """Refuse a loop position ``start`` (rows) that is neither ``rows`` x ``cols`` side bitmasks nor, as its caller
+    tried first, the lattice of ``points`` (rows, cols) a hint's grid holds: one message for Masyu's cells and
+    Slitherlink's grid points, whose two copies said "1 row of 1 cells".
+
+    Raises:
+        PuzzleInputError: ``"the position has 1 row of 1 cell; the board is 6x6 (rows of side bitmasks, or a
+            hint's grid of 11x11 points)"``, widths that differ joined by ``/`` ("3 rows of 5/6 cells")."""
+    if len(start) == rows and all(len(row) == cols for row in start):
+        return
+    from ...core.errors import PuzzleInputError, counted
+
+    widths = sorted({len(row) for row in start})
+    cells = counted(widths[0], "cell") if len(widths) == 1 else f"{'/'.join(map(str, widths))} cells"
+    had = f"{counted(len(start), 'row')} of {cells}" if start else "no rows"
+    raise PuzzleInputError(f"the position has {had}; the board is {rows}x{cols} (rows of side bitmasks, or a "
+                           f"hint's grid of {points[0]}x{points[1]} points)", "position")
+
+
+__all__ = ["DIRECTIONS", "Lattice", "OFF", "ON", "WORDS", "givens", "masks_of", "of_masks", "refuse_shape"]

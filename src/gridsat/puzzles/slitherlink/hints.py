@@ -43,14 +43,9 @@ def read_start(board, grid: list, start) -> None:
                                        "position")
             grid[i] = grid[i] or v
         return
-    if len(start) != puzzle.rows or any(len(row) != puzzle.cols for row in start):
-        from ...core.errors import counted
+    from ..masyu.lattice import refuse_shape
 
-        widths = sorted({len(row) for row in start})
-        raise PuzzleInputError(f"the position has {counted(len(start), 'row')} of "
-                               f"{'/'.join(map(str, widths)) or 0} cells; the board is {puzzle.rows}x{puzzle.cols} "
-                               f"(rows of side bitmasks, or a hint's grid of {board.rows}x{board.cols} points)",
-                               "position")
+    refuse_shape(start, puzzle.rows, puzzle.cols, (board.rows, board.cols))
     for r, row in enumerate(start):
         for c, v in enumerate(row):
             if isinstance(v, bool) or not isinstance(v, Integral) or not 0 <= v <= 15:
