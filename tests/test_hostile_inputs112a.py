@@ -1,0 +1,51 @@
+"""Hostile pass 112, part a: Slitherlink's and Kakuro's hints, grades and positions."""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+
+KAKURO = gridsat.kinds.get("kakuro")
+URL = "https://puzz.link/p?kakuro/5/5/lCbq4dma0q0elcBgdhfia"
+BOARD = ["\\ 12\\ 21\\ \\ 16\\ 13\\", "\\17 9 8 22\\11 . .", "\\15 . . . . .", "\\ 4\\13 . . . 10\\",
+         "\\18 . . . . .", "\\10 . . \\14 . ."]
+
+
+def written(*changes) -> str:
+    rows = [line.split() for line in BOARD]
+    for r, c, tok in changes:
+        rows[r][c] = tok
+    return "\n".join(" ".join(row) for row in rows) + "\n"
+
+
+def test_a_kakuro_position_written_with_its_clue_cells_reads():
+    puzzle = KAKURO.parse(URL)
+    rows = KAKURO.read_position(written(), puzzle)
+    assert rows[1] == [0, 9, 8, 0, 0, 0] and rows[5] == [0] * 6
+    assert KAKURO.read_position(written((5, 3, "\\")), puzzle) == rows  # a bare clue cell stands for any
+
+
+@pytest.mark.parametrize("change, words", [
+    ((5, 3, "\\15"), "r6c4 is written '\\15', but the puzzle's clue cell there is '\\14' (is this the position of "
+                     "another puzzle?)"),
+    ((5, 3, "7\\14"), "r6c4 is written '7\\14', but the puzzle's clue cell there is '\\14'"),
+    ((1, 5, "\\"), "r2c6 is written as a clue cell ('\\'), but it is a white cell of the puzzle (write its digit, "
+                   "or . undecided)"),
+])
+def test_a_kakuro_position_whose_clue_cells_are_not_the_puzzles_is_refused(change, words):
+    """A clue cell written with other sums, or on a white cell, was read as 0 and the position hinted silently
+    as if it were the puzzle's."""
+    with pytest.raises(PuzzleInputError) as caught:
+        KAKURO.read_position(written(change), KAKURO.parse(URL))
+    assert words in str(caught.value)
+
+
+def test_the_command_line_refuses_a_position_of_other_sums(run_cli, tmp_path):
+    position = tmp_path / "position.txt"
+    position.write_text(written((5, 3, "\\15")))
+    code, text, err = run_cli("hint", URL, "--position", str(position))
+    assert code == 2 and err.strip().splitlines() == [
+        f"gridsat: error: {position}: r6c4 is written '\\15', but the puzzle's clue cell there is '\\14' (is this "
+        "the position of another puzzle?)"]
