@@ -49,3 +49,17 @@ def test_the_command_line_refuses_a_position_of_other_sums(run_cli, tmp_path):
     assert code == 2 and err.strip().splitlines() == [
         f"gridsat: error: {position}: r6c4 is written '\\15', but the puzzle's clue cell there is '\\14' (is this "
         "the position of another puzzle?)"]
+
+
+def test_a_kakuro_grid_without_its_first_line_is_no_board_of_rooms(run_cli, tmp_path):
+    """Its clue cells ('\\', '3\\') were read as rooms' names: `gridsat starbattle` said "no answer", and a hint
+    "a grid with no kind named above it, which starbattle, norinori, lits and kakuro all read"."""
+    grid = tmp_path / "sums.txt"
+    grid.write_text("\\ 3\\ 4\\\n\\3 . .\n\\4 . .\n")
+    code, text, err = run_cli("starbattle", str(grid))
+    assert code == 2 and err.strip().splitlines() == [
+        f"gridsat: error: {grid.name}: not a board of rooms: row 1, column 1 is '\\', a Kakuro clue cell (down\\across), "
+        "not a room's name (a Kakuro: write 'kakuro' on a line of its own above the grid)"]
+    code, text, err = run_cli("hint", str(grid))
+    assert code == 2 and "a kakuro grid with no kind named above it" in err and "starbattle" not in err
+    assert gridsat.kinds.get("norinori").parse("a a\nb b\n").rows == 2  # rooms still read
