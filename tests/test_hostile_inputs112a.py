@@ -63,3 +63,12 @@ def test_a_kakuro_grid_without_its_first_line_is_no_board_of_rooms(run_cli, tmp_
     code, text, err = run_cli("hint", str(grid))
     assert code == 2 and "a kakuro grid with no kind named above it" in err and "starbattle" not in err
     assert gridsat.kinds.get("norinori").parse("a a\nb b\n").rows == 2  # rooms still read
+
+
+def test_a_kakuro_run_of_one_cell_is_said_in_words():
+    """A run of one cell was "the across run from r3c2 (7 in one) holds  in its other cells; 7 less 0 is 7"."""
+    puzzle = KAKURO.parse("kakuro\n\\ 12\\ 4\\\n\\9 . .\n\\7 . \\\n")
+    said = [s.sentence for s in KAKURO.hints(puzzle).steps]
+    assert said == ["r3c2 is 7: the across run from r3c2 (7 in one) is this cell alone",
+                    "r2c3 is 4: the down run from r2c3 (4 in one) is this cell alone",
+                    "r2c2 is 5: the across run from r2c2 (9 in two) holds 4 in its other cells; 9 less 4 is 5"]
