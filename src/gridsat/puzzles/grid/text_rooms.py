@@ -3,10 +3,15 @@ name rooms, numbered 0.. in order of their first cell, and a text whose every ce
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from ...core.errors import PuzzleInputError
+from ...core.errors import shown as quoted_input
 from ...core.grid_text import SPACES, spaced
+
+#: A Kakuro clue cell as its text grid writes it (``16\\24``, ``\\``), never a room's name in a grid without a header.
+KAKURO_CLUE = re.compile(r"\d*\\\d*")
 
 
 def a_board_of_rooms(rows: list, source: str, headed_line: int | None = None) -> None:
@@ -21,6 +26,15 @@ def a_board_of_rooms(rows: list, source: str, headed_line: int | None = None) ->
             raise PuzzleInputError(f"line {headed_line}: {cells[0]!r} is cells written together: {SPACES} "
                                    f"({spaced(cells[0])})", source)
         return
+    clue = next(((r, c, t) for r, row in enumerate(rows) for c, t in enumerate(row) if KAKURO_CLUE.fullmatch(t)),
+                None)
+    if clue:
+        # a Kakuro with no first line: its clue cells read as the names of rooms ("which starbattle, norinori,
+        # lits and kakuro all read"; `gridsat starbattle` said "no answer")
+        r, c, t = clue
+        raise PuzzleInputError(f"not a board of rooms: row {r + 1}, column {c + 1} is {quoted_input(t)}, a Kakuro "
+                               "clue cell (down\\across), not a room's name (a Kakuro: write 'kakuro' on a line of "
+                               "its own above the grid)", source)
     if len(cells) == 1 and len(cells[0]) > 1:  # a word or a size typed where the puzzle goes ('6x6', 'example'):
         # it was one 1x1 room, "solved" with its one star
         raise PuzzleInputError(f"not a board of rooms: {cells[0]!r} reads as one cell, a room of its own; a room is "

@@ -21,6 +21,28 @@ from .rules import CLUE, clue_sums
 CLUE_TOKEN = re.compile(r"(?<!\S)\d*\\\d*(?!\S)")
 
 
+def clue_written_as_the_puzzle(puzzle, marked: list, written: list, source: str) -> None:
+    """Refuse a clue cell a position writes (``written[v - 100]`` where ``marked`` holds ``v``) on a white cell of
+    ``puzzle``, or with other sums than the puzzle's there (``\\`` alone stands for any clue cell): read as 0, it
+    hinted on a board other than the one typed.
+
+    Raises:
+        PuzzleInputError: naming the cell, what was written and the puzzle's cell there."""
+    from ...core.errors import PuzzleInputError, cell_name, shown
+
+    for r, row in enumerate(marked):
+        for c, v in enumerate(row):
+            if v < 100:
+                continue
+            tok, clue = written[v - 100], puzzle.clues[r][c]
+            if clue is None:
+                raise PuzzleInputError(f"{cell_name((r, c))} is written as a clue cell ({shown(tok)}), but it is a "
+                                       "white cell of the puzzle (write its digit, or . undecided)", source)
+            if tok != "\\" and clue_sums(tok) != clue_sums(clue):
+                raise PuzzleInputError(f"{cell_name((r, c))} is written {shown(tok)}, but the puzzle's clue cell there "
+                                       f"is {shown(clue)} (is this the position of another puzzle?)", source)
+
+
 class KakuroHints(DigitHints):
     """Hints, grades and the web's play card for Kakuro (see the module docstring): the card's white cells take a
     digit typed or picked from the pad (``play_entry`` ``"digit"``); its clue cells are walls."""
@@ -49,9 +71,15 @@ class KakuroHints(DigitHints):
         from ..grid.explained import _without_header
 
         text = _without_header(text, self.name, source)
-        if isinstance(text, str) and not text.lstrip().lstrip("\ufeff").startswith(("[", "{")):
-            text = "\n".join(CLUE_TOKEN.sub("0", line) if "\\" in line else line for line in text.splitlines())
-        return read_number_rows(text, 9, source)
+        if not isinstance(text, str) or text.lstrip().lstrip("\ufeff").startswith(("[", "{")) or "\\" not in text:
+            return read_number_rows(text, 9, source)
+        rows = read_number_rows(CLUE_TOKEN.sub("0", text), 9, source)
+        written = CLUE_TOKEN.findall(text)  # each clue cell written, found again by its place: read as 100 + its index
+        numbers = iter(range(100, 100 + len(written)))
+        marked = read_number_rows(CLUE_TOKEN.sub(lambda _: str(next(numbers)), text), 100 + len(written), source)
+        if len(rows) == puzzle.rows and all(len(row) == puzzle.cols for row in rows):
+            clue_written_as_the_puzzle(puzzle, marked, written, source)
+        return rows
 
     def value_names(self, puzzle) -> list:
         """The digits ``"1"`` to ``"9"``."""
