@@ -210,8 +210,6 @@ def shown(value, width: int = 60) -> str:
     text = f"'{value}'" if plain else _repr_head(value, width)
     if len(text) <= width:
         return text
-    if plain and value.isascii() and value.isdigit():  # as the messages' long numbers are said (shortened_numbers)
-        return f"'{value[:6]}... (a {len(value):,}-digit number)'"
     length = f" ({len(value):,} characters)" if isinstance(value, str) else ""
     quoted = text.endswith("'") and type(value) not in (list, tuple)  # (a list's start may end in a string's quote)
     return text[:width - 4] + "...'" + length if quoted else text[:width] + "..." + length
