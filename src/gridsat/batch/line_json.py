@@ -37,6 +37,6 @@ def line_json(text: str, source: str):
             if rest:
                 raise PuzzleInputError(f"not valid JSON: the line reads as the rest of a record begun on a line "
                                        f"above; {ONE_LINE}", source) from None
-        except (ValueError, RecursionError):
-            pass
+        except (ValueError, RecursionError):  # text Python's json cannot read at all (a deep nesting, a number of
+            pass  # thousands of digits): the reader's own words below stand
         raise exc from None
