@@ -11,7 +11,6 @@ import json
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -19,9 +18,12 @@ import gridsat
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.hints import grade
 from gridsat.puzzles.kakuro import deductions as kd
+from records import Published
 
 KIND = gridsat.kinds.get("kakuro")
-RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "kakuro.json").read_text())
+PUBLISHED = Published("kakuro")
+RECORDS, record = PUBLISHED.records, PUBLISHED.record
+answer_rows = PUBLISHED.answer_rows
 JANKO_91 = "janko-kakuro-91_6x6"
 
 # name: (steps, grade, trials, guesses), measured; janko 960 (31x46, 990 steps) runs with -m slow
@@ -29,14 +31,6 @@ HINTED = {"pzprjs-kakuro-5x5": (16, "easy", 0, 0), JANKO_91: (21, "easy", 0, 0),
           "janko-kakuro-1_10x12": (69, "easy", 0, 0), "janko-kakuro-2_10x12": (70, "hard", 0, 0),
           "janko-kakuro-16_12x14": (113, "hard", 0, 0), "janko-kakuro-254_24x28": (432, "hard", 0, 0)}
 HINTED_SLOW = {"janko-kakuro-960_31x46": (990, "expert", 11, 0)}
-
-
-def record(name: str) -> dict:
-    return next(r for r in RECORDS if r["name"] == name)
-
-
-def answer_rows(name: str) -> list:
-    return [[int(v) for v in row.split()] for row in record(name)["answer"]]
 
 
 def cited_runs(board: kd.Board, premises: set, decided: set) -> list:

@@ -9,7 +9,6 @@ Puzzles: tests/data/genres/slitherlink.json (robx/pzprjs's and cspuz's test puzz
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -19,14 +18,12 @@ from slitherlink_steps import assert_follows, premise_state
 from gridsat.puzzles.grid.hinting import State, other
 from gridsat.puzzles.slitherlink import deductions
 from gridsat.puzzles.slitherlink.lattice import OFF, ON, SlitherLattice, givens, masks_of, of_masks
+from records import Published
 
 KIND = gridsat.kinds.get("slitherlink")
-RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "slitherlink.json").read_text())
+PUBLISHED = Published("slitherlink")
+RECORDS, record = PUBLISHED.records, PUBLISHED.record
 PZPRJS = "https://puzz.link/p?slither/5/5/cbcbcddad"
-
-
-def record(name: str) -> dict:
-    return next(r for r in RECORDS if r["name"] == name)
 
 
 def published(name: str) -> tuple:
