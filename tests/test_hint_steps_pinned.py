@@ -74,6 +74,31 @@ def stalled(logic, board: Board, answer: list, seed: int) -> State:
     return state
 
 
+def local_rules_agree(logic, board, state: State, most_changed: int, on_share: float, on: int, off: int) -> None:
+    """120 random changes of 1 to ``most_changed`` open points of the stall ``state`` (each ``on`` with chance
+    ``on_share``, else ``off``): the contradiction near the changes is the whole board's, and where there is none
+    each rule marked ``local`` says near them what it says on the whole board (the loop genres' lattices)."""
+    from gridsat.core.hints import fresh
+
+    local = [rule for rule in logic.RULES if getattr(rule, "local", False)]
+    rng, free, said, broken = random.Random(3), state.free(), set(), 0
+    for _ in range(120):
+        trial = state.copy()
+        changed = rng.sample(free, rng.randint(1, most_changed))
+        for point in changed:
+            trial.grid[point] = on if rng.random() < on_share else off
+        scope = logic.nearby(board, changed)
+        whole = logic.contradiction(trial)
+        assert logic.contradiction(trial, scope) == whole
+        broken += whole is not None
+        if whole is None:
+            for rule in local:
+                near = fresh(rule(trial, scope), trial.grid, board.cols)
+                assert [s.to_json() for s in near] == [s.to_json() for s in fresh(rule(trial), trial.grid, board.cols)]
+                said.update(s.rule for s in near)
+    assert broken > 4 and len(said) > 4
+
+
 @pytest.mark.parametrize("genre,name,mark,seed", [("norinori", "janko-norinori-170_24x32", "#", 1),
                                                   ("lightup", "janko-akari-109-20x36", "*", 0)])
 def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find(genre, name, mark, seed):
