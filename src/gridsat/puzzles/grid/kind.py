@@ -97,6 +97,7 @@ class GridKind(Kind):
         defaults: CP-SAT parameters the genre's model runs best with.
         enumerates: prove uniqueness, count and list with CP-SAT's
             enumeration (:class:`EnumeratingSolver`; measured per genre).
+        one_to_one: the session's :attr:`~gridsat.engines.cpsat.CpSatSession.one_to_one` (None: found out).
 
     A genre whose puzzle's ``model(model, options, lazy=True)`` leaves a rule
     to lazy cuts (an :class:`Encoding` with ``separate``) lists the engine
@@ -109,6 +110,7 @@ class GridKind(Kind):
     other_names: ClassVar[tuple] = ()
     defaults: ClassVar[dict] = {"num_workers": 1}
     enumerates: ClassVar[bool] = False
+    one_to_one: ClassVar[bool | None] = None
     genre_line = ""  # 'nurikabe' above the rows, or no line
     engines = ("auto", "cpsat")
     engine_help = "auto: the CP-SAT model of the rules"
@@ -302,15 +304,15 @@ class GridKind(Kind):
         return self.session_of(model, encoding, options), encoding
 
     def session_of(self, model, encoding, options):
-        """The CP-SAT session of a built ``model`` and its ``encoding``: a
-        :class:`~gridsat.engines.cpsat.CutLoopSession` when a rule was added
-        lazily (``encoding.separate``), else a
-        :class:`~gridsat.engines.cpsat.CpSatSession`."""
+        """The CP-SAT session of ``model`` and ``encoding``: a :class:`~gridsat.engines.cpsat.CutLoopSession` when
+        a rule was added lazily (``encoding.separate``), else a :class:`~gridsat.engines.cpsat.CpSatSession`."""
         from ...engines.cpsat import CpSatSession, CutLoopSession
 
         if encoding.separate is not None:
             return CutLoopSession(model, encoding.decision, options, self.defaults, separate=encoding.separate)
-        return CpSatSession(model, encoding.decision, options, self.defaults)
+        session = CpSatSession(model, encoding.decision, options, self.defaults)
+        session.one_to_one = self.one_to_one
+        return session
 
     def solver(self, puzzle, engine, task, settings):
         cells = puzzle.rows * puzzle.cols

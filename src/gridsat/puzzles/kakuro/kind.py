@@ -27,10 +27,11 @@ class KakuroKind(KakuroHints, GridKind):
     engine_help = ("auto: the CP-SAT model of the rules (a boolean per white cell and digit, each run's digits one of "
                    "the sets of different digits that make its sum; the one --export-model writes); cpsat: the same")
     defaults = {"num_workers": 1}
-    # uniqueness, counts and listings by CP-SAT's own enumeration (every model solution a different answer: see
-    # session_of); measured in CPU seconds, one process: the first 300 answers of an empty 2x3 board 2.1 s -> 0.01 s,
+    # uniqueness, counts and listings by CP-SAT's own enumeration (every model solution a different answer:
+    # one_to_one); measured in CPU seconds, one process: the first 300 answers of an empty 2x3 board 2.1 s -> 0.01 s,
     # janko.at Kakuro 960 (31x46) found and proven unique 0.24 s -> 0.16 s, Kakuro 254 (24x28) 0.082 s -> 0.053 s
     enumerates = True
+    one_to_one = True  # see CpSatSession.one_to_one
     examples = (
         Example("pzprjs-5x5", "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/kakuro.js) and the answer its checker "
@@ -38,13 +39,6 @@ class KakuroKind(KakuroHints, GridKind):
                 answer=[[0, 0, 0, 0, 0, 0], [0, 0, 5, 3, 0, 0], [0, 3, 4, 1, 2, 0], [0, 1, 2, 0, 1, 2],
                         [0, 0, 1, 9, 3, 8], [0, 0, 0, 8, 4, 0]], unique=True, count=1),
     )
-
-    def session_of(self, model, encoding, options):
-        """The CP-SAT session, told that every model solution is a different answer (a run's "digit used" booleans
-        follow from the digits), so CP-SAT's own enumeration counts answers, not one solve an answer."""
-        session = super().session_of(model, encoding, options)
-        session.one_to_one = True
-        return session
 
 
 KIND = KakuroKind()

@@ -28,8 +28,9 @@ class SkyscrapersKind(GridKind):
                    "maximum a height and a 'seen' boolean a cell; the one --export-model writes); cpsat: the same")
     defaults = {"num_workers": 1}
     # every model solution is a different answer (the running maxima and 'seen' booleans follow from the heights):
-    # uniqueness, counts and listings by CP-SAT's own enumeration (see session_of)
+    # uniqueness, counts and listings by CP-SAT's own enumeration (one_to_one)
     enumerates = True
+    one_to_one = True  # see CpSatSession.one_to_one
     examples = (
         Example("pzprjs-4x4", "https://puzz.link/p?skyscrapers/4/4/k13h4j3g",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/skyscrapers.js) and the answer its "
@@ -37,13 +38,6 @@ class SkyscrapersKind(GridKind):
                 answer=[[0, 0, 0, 0, 0, 0], [0, 2, 1, 4, 3, 0], [0, 1, 2, 3, 4, 0], [0, 4, 3, 1, 2, 0],
                         [0, 3, 4, 2, 1, 0], [0, 0, 0, 0, 0, 0]], unique=True, count=1),
     )
-
-    def session_of(self, model, encoding, options):
-        """The CP-SAT session, told that every model solution is a different answer, so CP-SAT's own enumeration
-        counts answers, not one solve an answer."""
-        session = super().session_of(model, encoding, options)
-        session.one_to_one = True
-        return session
 
 
 KIND = SkyscrapersKind()
