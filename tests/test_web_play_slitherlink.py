@@ -126,7 +126,7 @@ def test_the_published_loop_drawn_by_hand_is_solved(live_server, browser, tmp_pa
     browser.save_screenshot(str(tmp_path / "solved.png"))
     for point in ((1, 4), (0, 5), (1, 6), (2, 5)):  # the right of r1c2 swapped for a way round r1c3, closed
         segment(browser, svg, point)
-    assert by_id(browser, "play-count").text == "15 segments drawn, 0 crossed: the loop is closed, press Check."
+    assert by_id(browser, "play-count").text == "14 segments drawn, 0 crossed: the loop is closed, press Check."
     checked(browser, "Not an answer yet")  # the 0 at r1c4 has its left side drawn: the checker's words
     assert "r1c4" in by_id(browser, "play-lines").text
 
@@ -145,4 +145,8 @@ def test_the_kinds_say_slitherlink_is_played_on_the_dots_and_its_hints_send_the_
     data = api_client.post("/api/hint", json={"kind": "slitherlink", "puzzle": URL, "position": wrong}).json()
     assert data["labels"] == [["1", "", "", "0"], ["", "", "", ""], ["1", "", "2", "1"], ["", "2", "3", ""]]
     assert data["mistakes"] == [[0, 1]]
-    assert data["refusal"] == "the position has a mistake: the top of r1c1 differs from the puzzle's only answer"
+    assert data["refusal"] == (
+        "the position has a mistake: the top of r1c1 differs from the puzzle's only answer; as it stands, the 1 at "
+        "r1c1's sides and the lines at its top-left corner could lie no way (1 of its sides; two lines or none at the "
+        "top-left corner of r1c1)")
+    assert data["conflict"] == [[0, 1], [1, 1]]  # the segment and the cell r1c1: lattice points, framed as such

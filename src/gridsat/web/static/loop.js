@@ -362,7 +362,8 @@ const LOOP = (() => {
     const clues = state.labels.flat().filter(Boolean).length;
     const cursor = state.cursor ? `; the frame on ${where(2 * state.cursor[0], 2 * state.cursor[1])}` : "";
     // (in the plural's words: "1 pearls: 1 segments drawn" was said of a 2x2's first segment)
-    const said = `the loop board, ${state.rows}x${state.cols}, ${GS.plural(clues, state.shift ? "pearl" : "number")}: ` +
+    const clue = state.shift ? "pearl" : "number";
+    const said = `the loop board, ${state.rows}x${state.cols}, ${GS.plural(clues, clue)}: ` +
       `${GS.plural(drawn, "segment")} drawn, ` +
       `${crossed} crossed${cursor}${state.crossing ? "; X: an arrow crosses that side" : ""}`;
     if (root.getAttribute("aria-label") !== said) root.setAttribute("aria-label", said);

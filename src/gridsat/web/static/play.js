@@ -22,9 +22,10 @@
 // (at least one, at most one) are drawn pale and as a dash; the position is sent as the answer's horizontal/vertical
 // strings (see the section "a board of bridges").
 // A kind whose `play_entry` is "loop" (Masyu, Slitherlink) draws its loop's segments on the loop board of loop.js,
-// between cell centres or between the grid's dots as its `loop_nodes` say: the position is the lattice of cells and segments a hint's grid holds (1 drawn, 2 crossed), the steps'
-// points and a Check's mistakes are its points, named as the steps name them (r1c4-r1c5); Check sends a closed loop
-// as the whole answer (every other segment and cell off it), which the kind's checker judges.
+// between cell centres or between the grid's dots as its `loop_nodes` say: the position is the lattice of nodes and
+// segments a hint's grid holds (1 drawn, 2 crossed), the steps' points and a Check's mistakes are its points, named
+// as the steps name them (r1c4-r1c5, the top of r2c3); Check sends a closed loop as the whole answer (every other
+// segment and node off it), which the kind's checker judges.
 // Nothing here names a kind: the values, the looks and the givens come from the server.
 "use strict";
 
@@ -144,7 +145,9 @@
     const legend = GS.el("p", { class: "hint-text play-legend", id: "play-legend", hidden: "" });
     // (a step reading no decided cell, a Star Battle's "cramped" from the givens, keyed a blue frame it did not draw)
     const why = GS.el("span", { id: "play-legend-premise" });
-    const points = looped() ? "the cells and segments" : "the cells";  // (a loop board's steps are of both)
+    // (a loop board's steps are of both; on the dots of dots too, its numbers' cells among the premises)
+    const points = !looped() ? "the cells" : kind.loop_nodes === "dots" ? "the dots, cells and segments"
+      : "the cells and segments";
     why.append(GS.el("span", { class: "swatch premise" }), document.createTextNode(` ${points} that justify the step  `));
     legend.append(why, GS.el("span", { class: "swatch decided" }), document.createTextNode(` ${points} it decides`));
     right.append(legend);
