@@ -150,3 +150,29 @@ def test_the_kinds_say_slitherlink_is_played_on_the_dots_and_its_hints_send_the_
         "r1c1's sides and the lines at its top-left corner could lie no way (1 of its sides; two lines or none at the "
         "top-left corner of r1c1)")
     assert data["conflict"] == [[0, 1], [1, 1]]  # the segment and the cell r1c1: lattice points, framed as such
+
+
+@pytest.mark.slow  # a live server and headless Chromium
+def test_the_keys_draw_from_dot_to_dot_and_a_loop_missing_a_dot_under_the_f_flag_is_told_so(live_server, browser):
+    """Shift with the arrows draws round r1c1 of a 1x2 whose loop visits every dot (puzz.link's f flag): closed, it is
+    judged by the checker (the dots it misses named), not refused as a dot given on the loop sent off it."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    open_page(browser, live_server + "/puzzle/slitherlink")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys("https://puzz.link/p?slither/f/2/1/h")
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .loop-svg"))
+    svg = browser.find_element("css selector", "#play-board .loop-svg")
+    browser.execute_script("arguments[0].focus()", svg)
+    ActionChains(browser).key_down(Keys.SHIFT).send_keys(Keys.ARROW_RIGHT, Keys.ARROW_DOWN, Keys.ARROW_LEFT,
+                                                         Keys.ARROW_UP).key_up(Keys.SHIFT).perform()
+    assert drawn(browser) == {(0, 1), (1, 2), (2, 1), (1, 0)}
+    assert svg.get_attribute("aria-label") == ("the loop board, 1x2, 0 numbers: 4 segments drawn, 0 crossed; the frame "
+                                               "on the top-left corner of r1c1")
+    checked(browser, "Not an answer yet")
+    assert by_id(browser, "play-lines").text.split("\n") == [
+        "the loop misses the grid point at the top-right corner of r1c2",
+        "the loop misses the grid point at the bottom-right corner of r1c2"]
+    assert not by_id(browser, "play-error").text
