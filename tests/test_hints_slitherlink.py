@@ -262,12 +262,14 @@ def test_a_rows_parity_in_words():
     assert step.premises == [(3, c) for c in range(0, 21, 2) if c != 4]
 
 
-def test_the_web_answers_a_slitherlinks_hint_and_offers_no_play_card(api_client):
-    """POST /api/hint answers as the command line does; the kind's entry explains its steps but offers no play card
-    (its moves are edges; the play board sets cells)."""
+def test_the_web_answers_a_slitherlinks_hint_and_offers_the_loop_board_on_the_dots(api_client):
+    """POST /api/hint answers as the command line does; the kind's entry explains its steps and offers the play card's
+    loop board, its nodes the grid's dots (its moves are edges: tests/test_web_play_slitherlink.py plays it)."""
     reply = api_client.post("/api/hint", json={"kind": "slitherlink", "puzzle": PZPRJS})
     assert reply.status_code == 200, reply.text
     assert reply.json()["steps"][0]["sentence"] == ("the top of r5c2, the left of r5c2, the left of r5c3, the bottom "
                                                     "of r5c2 are off the loop: the 0 at r5c2 has no side on the loop")
     kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
-    assert kinds["slitherlink"]["explains"] and not kinds["slitherlink"]["play_card"]
+    assert kinds["slitherlink"]["explains"] and kinds["slitherlink"]["play_card"]
+    assert (kinds["slitherlink"]["play_entry"], kinds["slitherlink"]["loop_nodes"]) == ("loop", "dots")
+    assert reply.json()["labels"][4] == ["", "0", "", "", "3"]  # (a 0 is a number the board writes, not a blank)

@@ -42,8 +42,8 @@ def test_a_stray_address_on_a_page_without_a_play_card_is_not_told_to_press_play
     for address, words in (
         (f"/puzzle/hashi#puzzle={HASHI}", 'the address holds "#puzzle=", which this page does not read (it reads '
          "#play=PUZZLE&at=ROWS): paste the puzzle above and press Play this puzzle"),
-        ("/puzzle/slitherlink#at=000.000", 'the address holds "#at=", which this page does not read (it reads '
-         "#play=PUZZLE): paste the puzzle above and press Solve (Slitherlink is not played on this page)"),
+        ("/puzzle/numberlink#at=000.000", 'the address holds "#at=", which this page does not read (it reads '
+         "#play=PUZZLE): paste the puzzle above and press Solve (Numberlink is not played on this page)"),
         ("/file#kind=hashi&at=000.000", "the address holds a position (#at=...) but no puzzle (#play=...) to play it "
          "on: paste the puzzle above and press Play this puzzle"),
         # a kind with the play card is told as before

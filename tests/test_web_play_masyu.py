@@ -128,7 +128,7 @@ def test_the_published_loop_drawn_by_hand_is_solved(live_server, browser, tmp_pa
 def test_the_kinds_say_masyu_is_played_on_the_loop_board_and_its_hints_send_the_pearls(api_client):
     kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
     assert kinds["masyu"]["play_card"] and kinds["masyu"]["play_entry"] == "loop"
-    assert not kinds["slitherlink"]["play_card"]  # (no hints: nothing for Check and Hint to say)
+    assert kinds["masyu"]["loop_nodes"] == "centres"  # (Slitherlink's loop board: on the dots)
     bad = [[0] * 11 for _ in range(11)]
     bad[0][1] = 3  # (an address's "3": the server's words, which the card shows)
     reply = api_client.post("/api/hint", json={"kind": "masyu", "puzzle": URL, "position": bad})

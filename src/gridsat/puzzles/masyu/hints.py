@@ -94,11 +94,20 @@ class MasyuHints:
     #: the web's play card draws the loop's edges between cell centres (static/loop.js): its position is the
     #: lattice a hint's ``grid`` holds (1 drawn, 2 crossed), its pearls the cells' ``labels``
     play_entry = "loop"
+    #: where the loop's nodes lie on the play card's board: ``"centres"`` (the cells' centres, each cell a node) or
+    #: ``"dots"`` (the grid's dots, the cells' corners, a lattice of ``2 rows + 1`` by ``2 cols + 1`` points);
+    #: ``GET /api/kinds`` sends it as ``loop_nodes``
+    loop_nodes = "centres"
 
     def _logic(self):
         from importlib import import_module
 
         return import_module(self.deductions)
+
+    def play_words(self) -> dict:
+        """What ``GET /api/kinds`` says of the play board (:meth:`~gridsat.puzzles.explaining.Explaining.play_words`),
+        and ``loop_nodes``: where the loop board puts the loop's nodes (the cells' centres or the grid's dots)."""
+        return {**super().play_words(), "loop_nodes": self.loop_nodes}
 
     def rule_words(self) -> dict:
         from ..grid.rule_words import module_doc, rule_words

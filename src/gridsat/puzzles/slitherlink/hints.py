@@ -36,8 +36,10 @@ def read_start(board, grid: list, start) -> None:
     if len(start) == board.rows and all(len(row) == board.cols for row in start):  # a hint's grid
         for i, v in enumerate(v for row in start for v in row):
             if isinstance(v, bool) or not isinstance(v, Integral) or v not in (0, 1, 2):
-                raise PuzzleInputError(f"point {board.rc[i]} is {v!r}, not 0 (undecided), 1 (drawn) or 2 (not)",
-                                       "position")
+                r, c = board.rc[i]  # (named as the steps name it: "point (0, 1)" was the lattice's coordinates)
+                values = (" or 2 (a cell is never drawn)" if r % 2 and c % 2 else ", 1 (drawn) or 2 (off the loop)"
+                          if (r + c) % 2 else ", 1 (on the loop) or 2 (off it)")
+                raise PuzzleInputError(f"{board.where(i)} is {v!r}, not 0 (undecided){values}", "position")
             if v and grid[i] and v != grid[i]:
                 raise PuzzleInputError(f"{board.where(i)} is {board.names[v]}, but {given_words(board, i)}",
                                        "position")
@@ -72,7 +74,8 @@ class SlitherlinkHints(MasyuHints):
     """Hints, grades and a position's check for Slitherlink (see the module docstring)."""
 
     deductions = "gridsat.puzzles.slitherlink.deductions"
-    play_board = False  # the play board sets cells; a Slitherlink's moves are edges
+    #: the play card's loop board draws the loop between the grid's dots, the numbers in the cells between them
+    loop_nodes = "dots"
 
     def lattice(self, puzzle):
         """Slitherlink's lattice of grid points, edges and cells (:mod:`.lattice`) and its module."""
@@ -83,6 +86,11 @@ class SlitherlinkHints(MasyuHints):
     def point_names(self, board):
         """Its mistakes named as its steps name points (grid points, edges, cells)."""
         return lambda point: board.where(board.index[point])
+
+    def cell_labels(self, puzzle):
+        """The numbers, as the play board writes them in the cells: ``"0"`` to ``"4"``, ``"?"``, ``""`` elsewhere
+        (rows; a 0 is a number, not an empty cell)."""
+        return [["" if clue is None else str(clue) for clue in row] for row in puzzle.clues]
 
     def read_start(self, board, grid: list, start) -> None:
         """A player's position ``start`` onto ``grid`` (:func:`read_start`, Slitherlink's)."""

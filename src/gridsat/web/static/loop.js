@@ -1,14 +1,18 @@
-// The loop board of the play card (play.js), for a kind whose `play_entry` is "loop" (Masyu): the player draws the
-// loop's segments between neighbouring cell centres, as on puzz.link.  A click on the line between two centres
-// draws its segment, or erases one drawn; a drag through the cells draws (or, begun on a drawn segment, erases) each
-// segment it crosses, one Undo for the whole drag; a right click puts a cross on the segment (the loop does not go
-// there), or takes it off.  From the keyboard: the arrow keys move a dashed frame from cell to cell, Shift with an
-// arrow draws or erases the segment that way (and moves along it), X then an arrow crosses that side (X over the
-// segment the pointer is on crosses it at once).
-// The position is the lattice a hint's `grid` holds, as POST /api/hint reads it: rows 0..2R-2 of columns 0..2C-2,
-// (2r, 2c) the cell r, c (1 on the loop, 2 off), (2r, 2c+1) the segment to its right, (2r+1, 2c) the one below
-// (1 drawn, 2 crossed), 0 undecided; the grid's corners (odd, odd) are 2.  The cells' `labels` are the pearls
-// ("W" white, "B" black), on the loop from the start.  Nothing here names a kind.
+// The loop board of the play card (play.js), for a kind whose `play_entry` is "loop": the player draws the loop's
+// segments between neighbouring nodes, as on puzz.link.  The kind's `loop_nodes` say where the nodes lie: "centres"
+// (the cells' centres, Masyu's; the cells' `labels` are pearls, "W" white, "B" black, on the loop from the start) or
+// "dots" (the grid's dots, the cells' corners, Slitherlink's; the cells' `labels` are numbers written between the
+// dots).  A click on the line between two nodes draws its segment, or erases one drawn; a drag from node to node
+// draws (or, begun on a drawn segment, erases) each segment it passes, one Undo for the whole drag; a right click
+// puts a cross on the segment (the loop does not go there), or takes it off.  From the keyboard: the arrow keys move
+// a dashed frame from node to node, Shift with an arrow draws or erases the segment that way (and moves along it), X
+// then an arrow crosses that side (X over the segment the pointer is on crosses it at once).
+// The position is the lattice a hint's `grid` holds, as POST /api/hint reads it: the nodes at (even, even) points
+// (1 on the loop, 2 off), a segment between two of them (1 drawn, 2 crossed), 0 undecided, the faces (odd, odd) 2.
+// On cell centres it is rows 0..2R-2 of columns 0..2C-2, (2r, 2c) the cell r, c, its faces the grid's corners; on
+// the dots, rows 0..2R of columns 0..2C, (2r, 2c) the dot at the top-left corner of cell r, c, (2r+1, 2c+1) the cell.
+// The one geometry: lattice point (i, j) lies at (j / 2 + shift, i / 2 + shift) in units of cells, `shift` 0.5 on
+// the centres and 0 on the dots.  Nothing here names a kind.
 "use strict";
 
 const LOOP = (() => {
@@ -24,24 +28,49 @@ const LOOP = (() => {
 
   function isEdge(r, c) { return (r + c) % 2 === 1; }
 
-  // A lattice point in the steps' words: a cell r2c3, a segment its two cells r2c3-r2c4.
+  // A lattice point in the steps' words: on the centres a cell r2c3, a segment its two cells r2c3-r2c4; on the dots
+  // a dot as a cell's corner ("the top-left corner of r2c3"), a segment as a cell's side ("the top of r2c3"; the last
+  // row's and column's "the bottom of", "the right of"), a cell r2c3.
   function where(r, c) {
+    if (state && !state.shift) return dotWhere(r, c);
     const [i, j] = [Math.floor(r / 2) + 1, Math.floor(c / 2) + 1];
     if (r % 2 === 0 && c % 2 === 0) return `r${i}c${j}`;
     if (r % 2 === 0) return `r${i}c${j}-r${i}c${j + 1}`;
     if (c % 2 === 0) return `r${i}c${j}-r${i + 1}c${j}`;
     return `the corner below right of r${i}c${j}`;
   }
+  function dotWhere(r, c) {
+    const { rows, cols } = state;
+    const cell = (i, j) => `r${Math.min(i, rows - 1) + 1}c${Math.min(j, cols - 1) + 1}`;
+    const [i, j] = [Math.floor(r / 2), Math.floor(c / 2)];
+    if (r % 2 && c % 2) return cell(i, j);
+    if (r % 2 === 0 && c % 2 === 0) {
+      return `the ${i === rows ? "bottom" : "top"}-${j === cols ? "right" : "left"} corner of ${cell(i, j)}`;
+    }
+    if (r % 2 === 0) return `the ${i === rows ? "bottom" : "top"} of ${cell(i, j)}`;
+    return `the ${j === cols ? "right" : "left"} of ${cell(i, j)}`;
+  }
 
-  // The lattice before any move: the corners off, a pearl's cell on the loop, the rest undecided.
-  function givens(labels) {
-    const rows = labels.length;
-    const cols = labels[0].length;
+  // Where a kind's nodes lie: the lattice's shift (a node's offset from the grid's lines, in cells), its size for a
+  // board of `rows` x `cols` cells, and the lattice point of the board's cell r, c (a clue's, a conflict's frame).
+  function shiftOf(on) { return on === "dots" ? 0 : 0.5; }
+  function size(on, rows, cols) { return on === "dots" ? [2 * rows + 1, 2 * cols + 1] : [2 * rows - 1, 2 * cols - 1]; }
+  function cellPoint(r, c, on = "centres") { return on === "dots" ? [2 * r + 1, 2 * c + 1] : [2 * r, 2 * c]; }
+
+  // The lattice before any move, for nodes `on` "centres" or "dots": the faces off (the grid's corners, the cells),
+  // a pearl's node on the loop, every dot on it where `start` (the server's position from the givens) has them all
+  // on (a board whose loop visits every dot: Slitherlink's f flag), the rest undecided.
+  function givens(labels, on = "centres", start = null) {
+    const [height, width] = size(on, labels.length, labels[0].length);
+    const dots = on === "dots";
+    const every = dots && start !== null && start.length === height
+      && start.every((row, r) => r % 2 || row.every((v, c) => c % 2 || v === 1));
     const out = [];
-    for (let r = 0; r < 2 * rows - 1; r++) {
+    for (let r = 0; r < height; r++) {
       out.push([]);
-      for (let c = 0; c < 2 * cols - 1; c++) {
-        out[r].push(r % 2 && c % 2 ? 2 : r % 2 === 0 && c % 2 === 0 && labels[r / 2][c / 2] ? 1 : 0);
+      for (let c = 0; c < width; c++) {
+        const node = r % 2 === 0 && c % 2 === 0;
+        out[r].push(r % 2 && c % 2 ? 2 : node && (dots ? every : labels[r / 2][c / 2]) ? 1 : 0);
       }
     }
     return out;
@@ -53,7 +82,7 @@ const LOOP = (() => {
     return [ra + rb, ca + cb];
   }
 
-  // The segments drawn at cell (r, c) of lattice `pos`.
+  // The segments drawn at node (r, c) of lattice `pos` (its point (2r, 2c)).
   function degree(pos, r, c) {
     let n = 0;
     for (const [dr, dc] of SIDES) {
@@ -75,7 +104,7 @@ const LOOP = (() => {
     return { drawn, crossed, open };
   }
 
-  // Whether the segments drawn close up: some drawn, and every cell holding two or none (one loop or several: the
+  // Whether the segments drawn close up: some drawn, and every node holding two or none (one loop or several: the
   // kind's checker tells them apart).
   function closed(pos) {
     if (!counts(pos).drawn) return false;
@@ -86,7 +115,7 @@ const LOOP = (() => {
   }
 
   // What Check sends of a closed loop: the loop drawn is the whole answer claimed, so every segment not drawn is
-  // off it and every cell without one is off it (a pearl's stays on: the checker says the loop misses it); a loop
+  // off it and every node without one is off it (a given one stays on: the checker says the loop misses it); a loop
   // not closed is sent as it is (compared with the puzzle's only answer).
   function judged(pos, given) {
     if (!closed(pos)) return pos;
@@ -97,26 +126,34 @@ const LOOP = (() => {
     }));
   }
 
-  // A step's points in words: "3 segments and 2 cells" (its `decided`: [{cell: [r, c], value}]).
+  // What a node is called: a cell (on the centres), a dot.
+  function nodeWord() { return state && !state.shift ? "dot" : "cell"; }
+
+  // A step's points in words: "3 segments and 2 cells" (its `decided`: [{cell: [r, c], value}]; on the dots "2 dots").
   function decidedWords(decided) {
     const edges = decided.filter(({ cell: [r, c] }) => isEdge(r, c)).length;
-    const cells = decided.length - edges;
-    return [edges && GS.plural(edges, "segment"), cells && GS.plural(cells, "cell")].filter(Boolean).join(" and ");
+    const nodes = decided.length - edges;
+    return [edges && GS.plural(edges, "segment"), nodes && GS.plural(nodes, nodeWord())].filter(Boolean).join(" and ");
   }
 
   // -- the board ----------------------------------------------------------------------------------------------
-  // An SVG in units of cells (a cell's centre at c + 0.5, r + 0.5), built once per puzzle; `render` redraws its
+  // An SVG in units of cells (the board's top left corner at 0, 0), built once per puzzle; `render` redraws its
   // moves.  `hand.change(r, c, v, joined)` sets lattice point (r, c) to v (`joined`: the same drag's, one Undo).
-  let state = null;  // { root, rows, cols, labels, hand, cursor: [r, c] or null, hover: [r, c] or null, crossing }
+  // Nodes are counted as the lattice's (even, even) points: `nodes` [rows, cols], node r, c at point (2r, 2c).
+  let state = null;  // { root, rows, cols, nodes, shift, labels, hand, cursor: node [r, c] or null, hover: point
+  // [r, c] or null, crossing, drag }
 
-  function build(board, labels, hand) {
+  function build(board, labels, hand, on = "centres") {
     const rows = labels.length;
     const cols = labels[0].length;
+    const shift = shiftOf(on);
+    const [height, width] = size(on, rows, cols);
     GS.fitCells(board, cols, 16, 44);
-    const root = svg("svg", { class: "loop-svg", viewBox: `-0.06 -0.06 ${cols + 0.12} ${rows + 0.12}`,
-      tabindex: "0", role: "application", "aria-roledescription": "loop board",
+    const pad = shift ? 0.06 : 0.3;  // (room round the board for a dot's frame and a drag begun on an edge's dot)
+    const root = svg("svg", { class: `loop-svg loop-on-${on}`, viewBox: `${-pad} ${-pad} ${cols + 2 * pad} ` +
+      `${rows + 2 * pad}`, tabindex: "0", role: "application", "aria-roledescription": "loop board",
       "aria-keyshortcuts": "ArrowUp ArrowDown ArrowLeft ArrowRight Shift+ArrowUp X" });
-    root.style.width = `calc(var(--cell) * ${cols} + ${0.12 * 44}px)`;
+    root.style.width = `calc(var(--cell) * ${cols + 2 * pad})`;
     let grid = "";
     for (let c = 1; c < cols; c++) grid += `M${c} 0V${rows}`;
     for (let r = 1; r < rows; r++) grid += `M0 ${r}H${cols}`;
@@ -125,35 +162,44 @@ const LOOP = (() => {
       svg("rect", { class: "loop-frame", x: 0, y: 0, width: cols, height: rows }),
       svg("g", { class: "loop-marks" }), svg("g", { class: "loop-lines" }), svg("g", { class: "loop-pearls" }),
       svg("g", { class: "loop-top" }));
+    const clues = root.querySelector(".loop-pearls");
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
-        const pearl = labels[r][c];
-        if (pearl) {
-          root.querySelector(".loop-pearls").append(svg("circle", { class: `pearl pearl-${pearl}`, cx: c + 0.5,
-            cy: r + 0.5, r: 0.3 }));
+        const label = labels[r][c];
+        if (!label) continue;
+        if (shift) clues.append(svg("circle", { class: `pearl pearl-${label}`, cx: c + 0.5, cy: r + 0.5, r: 0.3 }));
+        else {  // a number between the dots, as puzz.link writes it
+          const text = svg("text", { class: "loop-number", x: c + 0.5, y: r + 0.5 });
+          text.textContent = label;
+          clues.append(text);
         }
       }
     }
     board.replaceChildren(root);
     board.classList.add("loop-board");
-    state = { root, rows, cols, labels, hand, cursor: null, hover: null, crossing: false, drag: null };
+    state = { root, rows, cols, nodes: [(height + 1) / 2, (width + 1) / 2], shift, labels, hand, cursor: null,
+      hover: null, crossing: false, drag: null };
     listen(root);
   }
 
-  // The cell under client point (x, y), and where in it ([r, c, fx, fy]: fx, fy from the centre, -0.5 to 0.5).
+  // Lattice point (i, j)'s place on the board [x, y], in units of cells.
+  function place(i, j) { return [j / 2 + state.shift, i / 2 + state.shift]; }
+
+  // The node nearest the pointer, and where from it ([r, c, fx, fy]: fx, fy from the node, -0.5 to 0.5 cells).
   function at(event) {
     const point = state.root.createSVGPoint();
     point.x = event.clientX;
     point.y = event.clientY;
     const p = point.matrixTransform(state.root.getScreenCTM().inverse());
-    const r = Math.floor(p.y);
-    const c = Math.floor(p.x);
-    return [r, c, p.x - c - 0.5, p.y - r - 0.5];
+    const [x, y] = [p.x - state.shift, p.y - state.shift];
+    const r = Math.floor(y + 0.5);
+    const c = Math.floor(x + 0.5);
+    return [r, c, x - c, y - r];
   }
-  function inside(r, c) { return r >= 0 && r < state.rows && c >= 0 && c < state.cols; }
+  function inside(r, c) { return r >= 0 && r < state.nodes[0] && c >= 0 && c < state.nodes[1]; }
 
-  // The segment nearest the pointer: across the side of its cell it is nearest, or null (the board's edge, or the
-  // pointer near the cell's centre, where no side is nearer than another: a click there drew a segment at random).
+  // The segment nearest the pointer: from the node it is nearest, the way the pointer lies, or null (the board's
+  // edge, or the pointer near the node, where no way is nearer than another: a click there drew a segment at random).
   function nearest(event) {
     const [r, c, fx, fy] = at(event);
     if (!inside(r, c) || Math.max(Math.abs(fx), Math.abs(fy)) < 0.2) return null;
@@ -250,13 +296,16 @@ const LOOP = (() => {
   }
 
   // The marks play.js keeps ("r,c" of a lattice point -> "premise", "decided next-v1", "wrong", "conflict"): a
-  // segment's drawn along it, a cell's as a frame round it.
+  // segment's drawn along it, a cell's as a frame round it (a node on the centres, a face on the dots), a dot's as a
+  // small frame round the dot.
   function mark(r, c, what, into) {
     const kind = what.split(" ")[0];
     const next = / next-v(\d)/.exec(what);
     const cls = `loop-mark ${kind}${next ? ` next-v${next[1]}` : ""}`;
     if (!isEdge(r, c)) {
-      into.append(svg("rect", { class: cls, x: c / 2 + 0.08, y: r / 2 + 0.08, width: 0.84, height: 0.84 }));
+      const [x, y] = place(r, c);
+      const half = (r % 2 === 0) === Boolean(state.shift) ? 0.42 : 0.2;  // a cell's frame, or a dot's
+      into.append(svg("rect", { class: cls, x: x - half, y: y - half, width: 2 * half, height: 2 * half }));
       return;
     }
     const [x1, y1, x2, y2] = ends(r, c);
@@ -264,14 +313,13 @@ const LOOP = (() => {
     if (kind === "decided" && next && next[1] === "2") into.append(crossAt(r, c, "loop-cross coming"));
   }
 
-  // A segment point's two cell centres [x1, y1, x2, y2], in units of cells.
+  // A segment point's two nodes [x1, y1, x2, y2], in units of cells.
   function ends(r, c) {
-    return r % 2 === 0 ? [(c - 1) / 2 + 0.5, r / 2 + 0.5, (c + 1) / 2 + 0.5, r / 2 + 0.5]
-      : [c / 2 + 0.5, (r - 1) / 2 + 0.5, c / 2 + 0.5, (r + 1) / 2 + 0.5];
+    return r % 2 === 0 ? [...place(r, c - 1), ...place(r, c + 1)] : [...place(r - 1, c), ...place(r + 1, c)];
   }
   function crossAt(r, c, cls) {
-    const [x1, y1, x2, y2] = ends(r, c);
-    const [x, y, s] = [(x1 + x2) / 2, (y1 + y2) / 2, 0.11];
+    const [x, y] = place(r, c);
+    const s = 0.11;
     return svg("path", { class: cls, d: `M${x - s} ${y - s}L${x + s} ${y + s}M${x - s} ${y + s}L${x + s} ${y - s}` });
   }
 
@@ -283,17 +331,20 @@ const LOOP = (() => {
     const under = root.querySelector(".loop-marks");
     let d = "";
     const crosses = [];
-    const off = [];
+    const nodes = [];
     pos.forEach((row, r) => row.forEach((v, c) => {
       if (isEdge(r, c) && v === 1) {
         const [x1, y1, x2, y2] = ends(r, c);
         d += `M${x1} ${y1}L${x2} ${y2}`;
       } else if (isEdge(r, c) && v === 2) crosses.push(crossAt(r, c, "loop-cross"));
-      else if (!isEdge(r, c) && r % 2 === 0 && v === 2) {  // a cell a hint put off the loop: a small dot
-        off.push(svg("circle", { class: "loop-off", cx: c / 2 + 0.5, cy: r / 2 + 0.5, r: 0.06 }));
+      else if (r % 2 === 0 && c % 2 === 0 && (v === 2 || !state.shift)) {
+        // a cell a hint put off the loop: a small dot; on the dots every dot, one off the loop pale
+        const [cx, cy] = place(r, c);
+        nodes.push(svg("circle", { class: state.shift ? "loop-off" : `loop-dot${v === 2 ? " off" : ""}`, cx, cy,
+          r: state.shift ? 0.06 : 0.07 }));
       }
     }));
-    lines.replaceChildren(svg("path", { class: "loop-line", d }), ...crosses, ...off);
+    lines.replaceChildren(svg("path", { class: "loop-line", d }), ...crosses, ...nodes);
     under.replaceChildren();
     top.replaceChildren();
     for (const [at, what] of marks) {  // (the step's red over the loop, the rest under it)
@@ -302,20 +353,22 @@ const LOOP = (() => {
     }
     if (state.hover && !state.drag) top.append(svg("line", { class: "loop-hover", ...xy(ends(...state.hover)) }));
     if (state.cursor && document.activeElement === root) {
-      const [r, c] = state.cursor;
-      top.append(svg("rect", { class: `loop-cursor${state.crossing ? " crossing" : ""}`, x: c + 0.04, y: r + 0.04,
-        width: 0.92, height: 0.92 }));
+      const [x, y] = place(2 * state.cursor[0], 2 * state.cursor[1]);
+      const half = state.shift ? 0.46 : 0.22;  // (round a cell; round a dot)
+      top.append(svg("rect", { class: `loop-cursor${state.crossing ? " crossing" : ""}`, x: x - half, y: y - half,
+        width: 2 * half, height: 2 * half }));
     }
     const { drawn, crossed } = counts(pos);
-    const pearls = state.labels.flat().filter(Boolean).length;
+    const clues = state.labels.flat().filter(Boolean).length;
     const cursor = state.cursor ? `; the frame on ${where(2 * state.cursor[0], 2 * state.cursor[1])}` : "";
     // (in the plural's words: "1 pearls: 1 segments drawn" was said of a 2x2's first segment)
-    const said = `the loop board, ${state.rows}x${state.cols}, ${GS.plural(pearls, "pearl")}: ` +
+    const clue = state.shift ? "pearl" : "number";
+    const said = `the loop board, ${state.rows}x${state.cols}, ${GS.plural(clues, clue)}: ` +
       `${GS.plural(drawn, "segment")} drawn, ` +
       `${crossed} crossed${cursor}${state.crossing ? "; X: an arrow crosses that side" : ""}`;
     if (root.getAttribute("aria-label") !== said) root.setAttribute("aria-label", said);
   }
   function xy([x1, y1, x2, y2]) { return { x1, y1, x2, y2 }; }
 
-  return { where, givens, counts, closed, judged, decidedWords, build, render };
+  return { where, givens, cellPoint, nodeWord, counts, closed, judged, decidedWords, build, render };
 })();

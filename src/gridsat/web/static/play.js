@@ -21,10 +21,11 @@
 // them, or on one and then another it sees, steps the pair through one bridge, two, none, undecided; a hint's bounds
 // (at least one, at most one) are drawn pale and as a dash; the position is sent as the answer's horizontal/vertical
 // strings (see the section "a board of bridges").
-// A kind whose `play_entry` is "loop" (Masyu) draws its loop's segments between cell centres on the loop board of
-// loop.js: the position is the lattice of cells and segments a hint's grid holds (1 drawn, 2 crossed), the steps'
-// points and a Check's mistakes are its points, named as the steps name them (r1c4-r1c5); Check sends a closed loop
-// as the whole answer (every other segment and cell off it), which the kind's checker judges.
+// A kind whose `play_entry` is "loop" (Masyu, Slitherlink) draws its loop's segments on the loop board of loop.js,
+// between cell centres or between the grid's dots as its `loop_nodes` say: the position is the lattice of nodes and
+// segments a hint's grid holds (1 drawn, 2 crossed), the steps' points and a Check's mistakes are its points, named
+// as the steps name them (r1c4-r1c5, the top of r2c3); Check sends a closed loop as the whole answer (every other
+// segment and node off it), which the kind's checker judges.
 // Nothing here names a kind: the values, the looks and the givens come from the server.
 "use strict";
 
@@ -74,8 +75,10 @@
   function typed() { return kind !== null && kind.play_entry === "digit"; }
   // a board of bridges between islands (play_entry "bridge"): a click between two islands steps their bridges
   function bridged() { return kind !== null && kind.play_entry === "bridge"; }
-  // a loop board (play_entry "loop"): the loop's segments drawn between cell centres (loop.js)
+  // a loop board (play_entry "loop"): the loop's segments drawn between cell centres or dots (loop.js)
   function looped() { return kind !== null && kind.play_entry === "loop"; }
+  // what a loop board's nodes are, in the card's words
+  function nodes() { return kind.loop_nodes === "dots" ? "dots" : "cell centres"; }
 
   // -- the URL ----------------------------------------------------------------------------------------------
   function saveUrl() {
@@ -115,7 +118,7 @@
     const card = GS.el("section", { class: "card play", id: "play", "aria-label": "Play" });
     card.append(GS.el("h2", {}, "Play it yourself"));
     card.append(GS.el("p", { class: "hint-text" }, (looped()
-      ? "Click between two cell centres (or drag through the cells) to draw the loop, or erase a segment drawn; a " +
+      ? `Click between two ${nodes()} (or drag from one to the next) to draw the loop, or erase a segment drawn; a ` +
         "right click (or X with the board focused, then an arrow) crosses a segment the loop does not take. Check " +
         "tells you whether your loop is right so far, and judges it once it closes; "
       : bridged()
@@ -142,7 +145,9 @@
     const legend = GS.el("p", { class: "hint-text play-legend", id: "play-legend", hidden: "" });
     // (a step reading no decided cell, a Star Battle's "cramped" from the givens, keyed a blue frame it did not draw)
     const why = GS.el("span", { id: "play-legend-premise" });
-    const points = looped() ? "the cells and segments" : "the cells";  // (a loop board's steps are of both)
+    // (a loop board's steps are of both; on the dots of dots too, its numbers' cells among the premises)
+    const points = !looped() ? "the cells" : kind.loop_nodes === "dots" ? "the dots, cells and segments"
+      : "the cells and segments";
     why.append(GS.el("span", { class: "swatch premise" }), document.createTextNode(` ${points} that justify the step  `));
     legend.append(why, GS.el("span", { class: "swatch decided" }), document.createTextNode(` ${points} it decides`));
     right.append(legend);
@@ -217,7 +222,7 @@
     const board = $("play-board");
     board.classList.remove("loop-board");
     if (looped()) {
-      LOOP.build(board, labels, { value: (r, c) => pos[r][c], change: drawLoop, redraw: render });
+      LOOP.build(board, labels, { value: (r, c) => pos[r][c], change: drawLoop, redraw: render }, kind.loop_nodes);
       return;
     }
     const rows = pos.length;
@@ -905,7 +910,8 @@
     walls = data.walls || null;
     points = data.points || null;
     values = data.values && data.values.length ? data.values : kind.position_values;
-    if (looped()) givens = LOOP.givens(labels);  // (the lattice's: the server's are the answer's rows of sides)
+    // (the lattice's: the server's are the answer's rows of sides)
+    if (looped()) givens = LOOP.givens(labels, kind.loop_nodes, data.position);
     const played = moved && board === JSON.stringify([givens, labels, regions, walls, values, points]);
     if (bridged()) { findLinks(); pos = rows ? copy(rows) : openBoard(); } else pos = copy(data.position);
     undo = played && (marked || JSON.stringify(pos) !== JSON.stringify(kept[kept.length - 1])) ? kept : [];
@@ -928,7 +934,7 @@
     // (a puzzle whose every cell is given was told "select a cell and type its digit", no cell to select)
     else if (!rows && !undecidedCount(givens)) say("", "", "Every cell is given: Check judges the grid.");
     else say("", "", rows ? "Your position is back: play on." : looped() ? "Your move: draw the loop between the " +
-      "cell centres (click or drag; a right click crosses a segment), or ask for a Hint." : typed() ? "Your move: select a cell and type its " +
+      `${nodes()} (click or drag; a right click crosses a segment), or ask for a Hint."` : typed() ? "Your move: select a cell and type its " +
       `digit${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
       "or ask for a Hint." : "Your move: click a cell, or ask for a Hint.");
     return true;
@@ -963,9 +969,11 @@
   function markConflict(data) {
     const cells = data.conflict || [];
     // a puzzle with no answer names its clues' cells (as its picture frames them); a loop board's marks are lattice
-    // points, where cell r, c is (2r, 2c): the pearl at r2c1 was framed as the segment r1c1-r2c1
+    // points, where cell r, c is (2r, 2c) on cell centres, (2r + 1, 2c + 1) on dots: the pearl at r2c1 was framed
+    // as the segment r1c1-r2c1
     const lattice = looped() && data.verdict === "no_solution";
-    for (const [r, c] of cells) marks.set(lattice ? `${2 * r},${2 * c}` : `${r},${c}`, "conflict");
+    for (const [r, c] of cells) marks.set(lattice ? LOOP.cellPoint(r, c, kind.loop_nodes).join(",") : `${r},${c}`,
+      "conflict");
     return cells.length ? ` (${cells.length === 1 ? "framed" : "all framed"} on the board)` : "";
   }
 
@@ -1070,8 +1078,8 @@
         [], bridged() ? "Apply the hint (or press Hint again) to draw its bridges between the islands framed red " +
           "(at least one: one drawn pale; at most one: a dash)."
           : typed() ? "Apply the hint (or press Hint again) to write its digit in the cell framed red."
-          : looped() ? "Apply the hint (or press Hint again) to draw its segments (red) and crosses, the cells it " +
-            "puts on or off the loop framed red."
+          : looped() ? "Apply the hint (or press Hint again) to draw its segments (red) and crosses, the " +
+            `${LOOP.nodeWord()}s it puts on or off the loop framed red.`
           : "Apply the hint (or press Hint again) to fill the cells framed red.");
       $("play-message").dataset.rule = step.rule;
     }
