@@ -70,3 +70,44 @@ def test_a_ten_megabyte_url_file_is_refused_for_its_size(run_cli, tmp_path):
     assert code == 2
     assert "a 999x999 Skyscrapers in its frame of clues is a board of 1001x1001 cells; the largest board is " \
            "1000x1000" in err, err
+
+
+MASYU = "https://puzz.link/p?mashu/6/6/1063000i3000"
+SLITHER = "https://puzz.link/p?slither/5/5/cbcbcddad"
+
+
+@pytest.mark.parametrize("name, url, board, points", [("masyu", MASYU, "6x6", "11x11"),
+                                                    ("slitherlink", SLITHER, "5x5", "11x11")])
+def test_a_loop_position_larger_than_any_of_the_board_is_refused_by_its_shape_before_its_values(monkeypatch, name, url,
+                                                                                              board, points):
+    """A Masyu or Slitherlink position of the wrong size had each of its values read and checked before its shape
+    was: a 2000x2000 position of a 58x40 Masyu took 20 s to be told it has 2,000 rows (-t ran out first)."""
+    import gridsat
+
+    kind = gridsat.kinds.get(name)
+    puzzle = kind.parse(url)
+
+    def read_each_value(*args):
+        raise AssertionError("each value read")
+
+    monkeypatch.setattr(type(puzzle), "read_answer", read_each_value)
+    text = "\n".join(" ".join(["0"] * 40) for _ in range(30)) + "\n"
+    with pytest.raises(gridsat.PuzzleInputError) as info:
+        kind.hints(puzzle, start=kind.position_of(text, puzzle))
+    assert str(info.value) == f"start: the position has 30 rows of 40 cells; the board is {board} (rows of side " \
+                              f"bitmasks, or a hint's grid of {points} points)"
+    with pytest.raises(gridsat.PuzzleInputError) as info:  # rows of hex digits on one line
+        kind.hints(puzzle, start=kind.position_of(" ".join(["0" * 20] * 3), puzzle))
+    assert "the position has 3 rows of 20 cells" in str(info.value)
+
+
+def test_a_loop_position_of_the_board_s_size_is_still_read_value_by_value():
+    import gridsat
+
+    kind = gridsat.kinds.get("masyu")
+    puzzle = kind.parse(MASYU)
+    text = "\n".join(" ".join(["0"] * 6) for _ in range(6)) + "\n"
+    assert kind.position_of(text, puzzle) == [[0] * 6 for _ in range(6)]
+    with pytest.raises(gridsat.PuzzleInputError) as info:
+        kind.position_of(text.replace("0", "16", 1), puzzle)
+    assert "r1c1 holds 16" in str(info.value)

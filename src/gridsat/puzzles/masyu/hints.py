@@ -21,6 +21,18 @@ def _lattice_rows(puzzle, start) -> bool:
             and (puzzle.rows, puzzle.cols) != (1, 1))
 
 
+def _oversized(text: str, puzzle) -> list | None:
+    """Rows of 0s of the shape of a position ``text`` wider or longer than any position of ``puzzle`` (its lattice of
+    points at most: 2 x rows + 1 rows of 2 x cols + 1), which :func:`read_start` refuses by its shape without each
+    value read (a 2000x2000 position of a 58x40 Masyu took 20 s so, -t running out first); else None."""
+    words = [line.split() for line in text.splitlines() if line.strip()]
+    widths = [len(word) for word in words[0]] if len(words) == 1 else \
+        [len(row) if len(row) > 1 else len(row[0]) for row in words]  # (one line: its words, hex digits, are rows)
+    if len(widths) <= 2 * puzzle.rows + 1 and max(widths, default=0) <= 2 * puzzle.cols + 1:
+        return None
+    return [[0] * width for width in widths]
+
+
 def read_start(board, grid: list, start) -> None:
     """Merge a position ``start`` (rows of side bitmasks, or the lattice's rows of 0/1/2) into the givens ``grid``
     (flat lattice values), in place.
@@ -179,6 +191,8 @@ class MasyuHints:
                                            "and 2 (not), as hint --json prints it", source)
             if isinstance(rows, list) and all(isinstance(row, list) for row in rows) and rows:
                 return rows
+        if isinstance(text, str) and (oversized := _oversized(text, puzzle)) is not None:
+            return oversized
         try:
             return puzzle.read_answer(text)
         except PuzzleInputError as e:  # (the answer reader's words, of a position)
