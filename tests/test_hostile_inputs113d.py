@@ -111,3 +111,15 @@ def test_a_loop_position_of_the_board_s_size_is_still_read_value_by_value():
     with pytest.raises(gridsat.PuzzleInputError) as info:
         kind.position_of(text.replace("0", "16", 1), puzzle)
     assert "r1c1 holds 16" in str(info.value)
+
+
+def test_a_digit_position_of_another_size_writes_its_counts_as_messages_write_them():
+    """A Kakuro position of 2000 rows was told "the position has 2000 rows of 2000 cells" where a Masyu's is told
+    "2,000 rows of 2,000 cells"."""
+    import gridsat
+
+    kind = gridsat.kinds.get("kakuro")
+    puzzle = kind.parse("https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3")
+    with pytest.raises(gridsat.PuzzleInputError) as info:
+        kind.hints(puzzle, start=[[0] * 1200 for _ in range(1100)])
+    assert str(info.value) == "start: the position has 1,100 rows of 1,200 cells; the puzzle has 6 rows of 6"
