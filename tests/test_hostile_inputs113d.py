@@ -123,3 +123,18 @@ def test_a_digit_position_of_another_size_writes_its_counts_as_messages_write_th
     with pytest.raises(gridsat.PuzzleInputError) as info:
         kind.hints(puzzle, start=[[0] * 1200 for _ in range(1100)])
     assert str(info.value) == "start: the position has 1,100 rows of 1,200 cells; the puzzle has 6 rows of 6"
+
+
+@pytest.mark.parametrize("name, points", [("slitherlink", "14,641"), ("masyu", "14,161")])
+def test_hints_refuse_a_lattice_larger_than_the_memory_limit_before_laying_it(name, points):
+    """The steps' lattice of a Slitherlink or Masyu was laid before any estimate: a 600x600 Slitherlink's `hint
+    --memory-limit 0.2` grew to 1.1 GB (and past -t) before the proof's model was refused."""
+    import gridsat
+    from gridsat.core.memory import MemoryLimitError
+
+    kind = gridsat.kinds.get(name)
+    puzzle = kind.parse(name + "\n" + "\n".join(" ".join(["."] * 60) for _ in range(60)) + "\n")
+    with pytest.raises(MemoryLimitError) as info:
+        kind.hints(puzzle, memory_limit=1024 * 1024)
+    assert str(info.value).startswith(f"the hints' lattice of a 60x60 {kind.title} ({points} points) needs about ")
+    assert "; the limit is 1 MB (raise it with " in str(info.value), str(info.value)

@@ -21,6 +21,25 @@ def _lattice_rows(puzzle, start) -> bool:
             and (puzzle.rows, puzzle.cols) != (1, 1))
 
 
+#: Bytes the steps' lattice takes a point (its dictionaries of neighbours, names and clues): 600-770 measured on
+#: 300x300 boards of Masyu and Slitherlink.
+LATTICE_BYTES = 800
+
+
+def refuse_lattice_size(puzzle, points: int, title: str) -> None:
+    """Refuse, before it is laid, a lattice of ``points`` (of ``puzzle``, a ``title``) larger than the memory limit
+    holds (``--memory-limit``, the run's :func:`~gridsat.core.memory.limited_to`): a 600x600 Slitherlink's grew to
+    1.1 GB under a limit of 0.2 GB before the proof's model was refused.
+
+    Raises:
+        MemoryLimitError: ``"the hints' lattice of a 600x600 Slitherlink (1,442,401 points) needs about 1.1 GB of
+            memory; the limit is 0.2 GB (...)"``."""
+    from ...core.options import SolverOptions
+
+    SolverOptions().check_memory(points * LATTICE_BYTES, f"the hints' lattice of a {puzzle.rows}x{puzzle.cols} "
+                                 f"{title} ({points:,} points)")
+
+
 def _oversized(text: str, puzzle) -> list | None:
     """Rows of 0s of the shape of a position ``text`` wider or longer than any position of ``puzzle`` (its lattice of
     points at most: 2 x rows + 1 rows of 2 x cols + 1), which :func:`read_start` refuses by its shape without each
@@ -124,6 +143,11 @@ class MasyuHints:
 
         return lattice.Lattice(puzzle), lattice
 
+    def lattice_points(self, puzzle) -> int:
+        """How many points :meth:`lattice` lays: the cells and the edges between them (Slitherlink's has the grid
+        points too)."""
+        return (2 * puzzle.rows - 1) * (2 * puzzle.cols - 1)
+
     def point_names(self, board):
         """How a deduction names its lattice points (its mistakes named as its steps name them, ``r1c4-r1c5`` an
         edge, never a lattice point as a cell, ``r1c8``): a function of a point ``(row, col)``."""
@@ -145,6 +169,7 @@ class MasyuHints:
         from ..grid.stepping import guess_step, next_rules, trial_step
 
         began = time.perf_counter()
+        refuse_lattice_size(puzzle, self.lattice_points(puzzle), self.title)
         logic, (board, lattice) = self._logic(), self.lattice(puzzle)
 
         def mistaken(out, grid, answer, start):
