@@ -138,3 +138,25 @@ def test_hints_refuse_a_lattice_larger_than_the_memory_limit_before_laying_it(na
         kind.hints(puzzle, memory_limit=1024 * 1024)
     assert str(info.value).startswith(f"the hints' lattice of a 60x60 {kind.title} ({points} points) needs about ")
     assert "; the limit is 1 MB (raise it with " in str(info.value), str(info.value)
+
+
+def test_hints_stop_laying_their_lattice_at_the_deadline(monkeypatch):
+    """The steps' lattice was laid in plain Python with no clock: a 600x600 Slitherlink's `hint -t 8` ran 65 s on a
+    busy machine before the proof's model was refused. Laying it now stops at the deadline: the verdict unknown."""
+    import time
+
+    import gridsat
+    from gridsat.puzzles.masyu import lattice
+
+    def laid_slowly(self, *args, **kwargs):  # a lattice that takes 30 s to lay
+        until = time.perf_counter() + 30
+        while time.perf_counter() < until:
+            pass
+
+    monkeypatch.setattr(lattice.Lattice, "_lay", laid_slowly)
+    kind = gridsat.kinds.get("slitherlink")
+    puzzle = kind.parse("https://puzz.link/p?slither/5/5/cbcbcddad")
+    began = time.perf_counter()
+    deduction = kind.hints(puzzle, deadline=began + 0.5)
+    assert time.perf_counter() - began < 15
+    assert (deduction.verdict, deduction.complete, deduction.steps) == ("unknown", False, [])

@@ -170,7 +170,14 @@ class MasyuHints:
 
         began = time.perf_counter()
         refuse_lattice_size(puzzle, self.lattice_points(puzzle), self.title)
-        logic, (board, lattice) = self._logic(), self.lattice(puzzle)
+        from ...core.hints import Deduction
+        from ...core.reading_clock import TimeUp, reading_under
+
+        try:  # (plain Python, no clock of its own: a 600x600 Slitherlink's took a minute past -t 8 on a busy machine)
+            with reading_under(deadline, slack=0.0):
+                logic, (board, lattice) = self._logic(), self.lattice(puzzle)
+        except TimeUp:  # unknown, as a proof the time limit cut
+            return Deduction("unknown", complete=False, seconds=time.perf_counter() - began)
 
         def mistaken(out, grid, answer, start):
             broken = logic.contradiction(State(board, list(grid)))
