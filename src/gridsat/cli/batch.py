@@ -202,10 +202,16 @@ def batch_command(
         c.print(f"interrupted: {counted(summary.stopped, 'puzzle')} an earlier run stopped (Ctrl-C or --total-time) "
                 "before {0} answer (recorded unknown); run the same command again to do them".format(
                     "its" if summary.stopped == 1 else "their"))
-    timed = counts.get("unknown", 0) - summary.tally.memory - summary.cut - summary.stopped \
+    # every line a resume does again (unknown, or solved with its uniqueness unproven), less those of other limits:
+    # a solved line whose proof -t cut was done again, and left out of the count said here
+    timed = summary.tally.unfinished - summary.tally.memory - summary.cut - summary.stopped \
         if time_limit is not None else 0
     if timed > 0:  # said as the memory limit's are: the table's "unknown" alone did not say what may settle them
-        c.print(f"time limit: {counted(timed, 'puzzle')} left unknown within -t; a longer -t may settle them: run "
+        unproven = min(timed, summary.tally.unfinished - counts.get("unknown", 0))
+        its = "its" if timed == 1 else "their"
+        how = "left unknown" if not unproven else f"solved, {its} uniqueness unproven," if unproven == timed else \
+            f"left unknown or solved with {its} uniqueness unproven ({unproven:,} of them)"
+        c.print(f"time limit: {counted(timed, 'puzzle')} {how} within -t; a longer -t may settle them: run "
                 f"again with it{' and without --keep-unknown' if keep_unknown else ''} to do them")
     if check_answer:
         m = summary.matches

@@ -35,8 +35,9 @@ from ..core.errors import PuzzleInputError, counted, shown
 from ..core.wording import url_alone
 from .puzzlink_names import saved_board
 from .sniff import (PUZZLE_ADDRESS, URL as _URL, embedded_puzzle, no_pages, json_not_object,  # noqa: F401
-                    looks_like_url, no_puzzle, not_a_puzzle_url, unwrap)  # (looks_like_url re-exported: readers
-# detect with it)
+                    looks_like_url, no_puzzle, not_a_puzzle_url, query_fields, unwrap,
+                    url_match)  # (looks_like_url re-exported:
+# readers detect with it)
 
 #: Digits of the base-27 ternary packing, value = index.
 TERNARY_DIGITS = "0123456789abcdefghijklmnopq"
@@ -78,21 +79,9 @@ def url_genre(text: str) -> str | None:
 
 
 def url_fields(text: str) -> list:
-    """The ``/`` fields of a URL's query (:func:`_query_fields`), ``[""]`` when ``text`` has no query."""
-    m = _URL.match(unwrap(text))
-    return _query_fields(m.group(1)) if m else [""]
-
-
-def _query_fields(query: str) -> list:
-    """The ``/`` fields of a URL's query, ``type=player&`` and the like dropped, the first (the genre) in
-    lower case with ``_edit`` / ``_play`` dropped."""
-    while "&" in query.split("/", 1)[0]:  # type=player& and the like
-        query = query.split("&", 1)[1]
-    fields = query.split("/")
-    fields[0] = fields[0].lower()
-    for suffix in ("_edit", "_play"):
-        fields[0] = fields[0][: -len(suffix)] if fields[0].endswith(suffix) else fields[0]
-    return fields
+    """The ``/`` fields of a URL's query, ``type=player&`` and the like dropped, the first (the genre) in lower case
+    with ``_edit`` / ``_play`` dropped; ``[""]`` when ``text`` has no query."""
+    return list(query_fields(text))  # (kept from the last text asked: every kind's detection asks it)
 
 
 def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
@@ -106,12 +95,12 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         PuzzleInputError: no ``?kind/cols/rows/body`` query, a ``v:`` field (variant rules), a size that
             is not a positive integer up to ``max_side``, or a body character not ASCII.
     """
-    m = _URL.match(unwrap(text))
+    m = url_match(text)
     if m and text.strip().startswith("[") and json_not_object(text) is not None:  # '["URL"]': was "2 characters
         raise PuzzleInputError(f"a JSON array holding a URL: {url_alone()}")  # after the board: '\"]'"
     if not m or embedded_puzzle(text):  # (a redirect's link, google.com/url?q=URL&sa=D: was "URL column count ''")
         raise PuzzleInputError(not_a_puzzle_url(text))  # (puzz.link's list page: "not a puzz.link URL")
-    fields = _query_fields(m.group(1))
+    fields = list(query_fields(text))
     if saved_board(fields):  # puzz.link's "Duplicate the board" link: was "URL is a 'pzprv3' puzzle, not nurikabe"
         raise PuzzleInputError(saved_board(fields))
     if v := next((f for f in fields[1:] if f.startswith("v:")), None):  # pzprjs: "This puzzle uses variant rules"

@@ -68,15 +68,14 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) 
     """
     import numbers
 
-    from ...core.errors import PuzzleInputError, cell_name, shown
+    from ...core.errors import PuzzleInputError, cell_name, counted, shown
 
     start = [list(r) for r in start]
     if len(start) != rows or any(len(r) != cols for r in start):
-        widths = "/".join(str(n) for n in sorted({len(r) for r in start})) or "0"
-        one = widths == "1"  # not "1 row of 1 cells"
-        raise PuzzleInputError(f"the position has {len(start)} row{'s' if len(start) != 1 else ''} of {widths} "
-                               f"cell{'' if one else 's'}; the puzzle has {rows} row{'s' if rows != 1 else ''} of "
-                               f"{cols}", "position")
+        widths = "/".join(f"{n:,}" for n in sorted({len(r) for r in start})) or "0"  # (counts as messages write
+        one = widths == "1"  # them, 2,000: a Masyu's said so); not "1 row of 1 cells"
+        raise PuzzleInputError(f"the position has {counted(len(start), 'row')} of {widths} cell{'' if one else 's'}; "
+                               f"the puzzle has {counted(rows, 'row')} of {cols:,}", "position")
     values = sorted(names)
     # a Sudoku's digits said as a range, as its text's reader says them (a 16x16 listed "0, 1, 2, ... 15 or 16")
     allowed = f"0 (undecided) or a digit from 1 to {values[-1]}" if values == list(range(1, max(len(values), 4) + 1)) \

@@ -21,6 +21,37 @@ def _lattice_rows(puzzle, start) -> bool:
             and (puzzle.rows, puzzle.cols) != (1, 1))
 
 
+#: Bytes the steps' lattice takes a point (its dictionaries of neighbours, names and clues): 600-770 measured on
+#: 300x300 boards of Masyu and Slitherlink.
+LATTICE_BYTES = 800
+
+
+def refuse_lattice_size(puzzle, points: int, title: str) -> None:
+    """Refuse, before it is laid, a lattice of ``points`` (of ``puzzle``, a ``title``) larger than the memory limit
+    holds (``--memory-limit``, the run's :func:`~gridsat.core.memory.limited_to`): a 600x600 Slitherlink's grew to
+    1.1 GB under a limit of 0.2 GB before the proof's model was refused.
+
+    Raises:
+        MemoryLimitError: ``"the hints' lattice of a 600x600 Slitherlink (1,442,401 points) needs about 1.1 GB of
+            memory; the limit is 0.2 GB (...)"``."""
+    from ...core.options import SolverOptions
+
+    SolverOptions().check_memory(points * LATTICE_BYTES, f"the hints' lattice of a {puzzle.rows}x{puzzle.cols} "
+                                 f"{title} ({points:,} points)")
+
+
+def _oversized(text: str, puzzle) -> list | None:
+    """Rows of 0s of the shape of a position ``text`` wider or longer than any position of ``puzzle`` (its lattice of
+    points at most: 2 x rows + 1 rows of 2 x cols + 1), which :func:`read_start` refuses by its shape without each
+    value read (a 2000x2000 position of a 58x40 Masyu took 20 s so, -t running out first); else None."""
+    words = [line.split() for line in text.splitlines() if line.strip()]
+    widths = [len(word) for word in words[0]] if len(words) == 1 else \
+        [len(row) if len(row) > 1 else len(row[0]) for row in words]  # (one line: its words, hex digits, are rows)
+    if len(widths) <= 2 * puzzle.rows + 1 and max(widths, default=0) <= 2 * puzzle.cols + 1:
+        return None
+    return [[0] * width for width in widths]
+
+
 def read_start(board, grid: list, start) -> None:
     """Merge a position ``start`` (rows of side bitmasks, or the lattice's rows of 0/1/2) into the givens ``grid``
     (flat lattice values), in place.
@@ -121,6 +152,11 @@ class MasyuHints:
 
         return lattice.Lattice(puzzle), lattice
 
+    def lattice_points(self, puzzle) -> int:
+        """How many points :meth:`lattice` lays: the cells and the edges between them (Slitherlink's has the grid
+        points too)."""
+        return (2 * puzzle.rows - 1) * (2 * puzzle.cols - 1)
+
     def point_names(self, board):
         """How a deduction names its lattice points (its mistakes named as its steps name them, ``r1c4-r1c5`` an
         edge, never a lattice point as a cell, ``r1c8``): a function of a point ``(row, col)``."""
@@ -142,7 +178,15 @@ class MasyuHints:
         from ..grid.stepping import guess_step, next_rules, trial_step
 
         began = time.perf_counter()
-        logic, (board, lattice) = self._logic(), self.lattice(puzzle)
+        refuse_lattice_size(puzzle, self.lattice_points(puzzle), self.title)
+        from ...core.hints import Deduction
+        from ...core.reading_clock import TimeUp, reading_under
+
+        try:  # (plain Python, no clock of its own: a 600x600 Slitherlink's took a minute past -t 8 on a busy machine)
+            with reading_under(deadline, slack=0.0):
+                logic, (board, lattice) = self._logic(), self.lattice(puzzle)
+        except TimeUp:  # unknown, as a proof the time limit cut
+            return Deduction("unknown", complete=False, seconds=time.perf_counter() - began)
 
         def mistaken(out, grid, answer, start):
             broken = logic.contradiction(State(board, list(grid)))
@@ -188,6 +232,8 @@ class MasyuHints:
                                            "and 2 (not), as hint --json prints it", source)
             if isinstance(rows, list) and all(isinstance(row, list) for row in rows) and rows:
                 return rows
+        if isinstance(text, str) and (oversized := _oversized(text, puzzle)) is not None:
+            return oversized
         try:
             return puzzle.read_answer(text)
         except PuzzleInputError as e:  # (the answer reader's words, of a position)

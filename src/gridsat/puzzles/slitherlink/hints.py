@@ -83,6 +83,10 @@ class SlitherlinkHints(MasyuHints):
 
         return lattice.SlitherLattice(puzzle), lattice
 
+    def lattice_points(self, puzzle) -> int:
+        """How many points :meth:`lattice` lays: grid points, edges and cells."""
+        return (2 * puzzle.rows + 1) * (2 * puzzle.cols + 1)
+
     def point_names(self, board):
         """Its mistakes named as its steps name points (grid points, edges, cells)."""
         return lambda point: board.where(board.index[point])
