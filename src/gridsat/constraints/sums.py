@@ -52,7 +52,7 @@ def _runs(runs) -> list:
     for k, run in enumerate(runs):
         if isinstance(run, (str, bytes)) or not isinstance(run, Sequence) or len(run) != 2:
             raise TypeError(f"runs: run {k} must be a (cells, total) pair, got {run!r}")
-        cells, total = cells_listed(run[0], f"run {k}'s cells"), run[1]
+        cells, total = cells_listed(run[0], f"run {k}'s cells", distinct=False), run[1]
         if isinstance(total, float) and total.is_integer():
             total = int(total)
         if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Integral)):
