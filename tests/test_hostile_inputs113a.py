@@ -117,3 +117,19 @@ def test_corner_counts_refuses_members_outside_the_board():
     members = shading.cell_vars(model, GRID)
     with pytest.raises(ValueError, match=r"^members: \(1, 0\) is not a cell of the 1x3 grid$"):
         corners.corner_counts(model, 1, 3, members, {(1, 1): 2})
+
+
+@pytest.mark.parametrize("parts, error, says", [
+    # a cell in two parts was the last part's: the first part's members joined the others through a cell not theirs
+    ({1: [(0, 0), (0, 1)], 2: [(0, 1), (0, 2)]}, ValueError, "parts: (0, 1) is in part 1 and part 2; each cell is in "
+                                                             "one part"),
+    ({1: [(0, 0)], 2: [(5, 5)]}, ValueError, "parts: (5, 5) of part 2 is not one of the members"),
+    ([[(0, 0)]], TypeError, "parts must be a mapping {part id: cells}, got list"),  # was "'list' object has no ..."
+    ({1: "ab"}, TypeError, "parts: part 1's cells must be a list of cells or nodes, got str"),  # "not enough values"
+])
+def test_connected_parts_refuses_parts_that_are_not_a_partition_of_members(parts, error, says):
+    model = RuleModel()
+    members = shading.cell_vars(model, CELLS)
+    with pytest.raises(error) as caught:
+        connectivity.connected_parts(model, parts, _near, members)
+    assert str(caught.value) == says

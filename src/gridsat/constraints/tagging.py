@@ -82,6 +82,30 @@ def sides(rows, cols) -> None:
             raise ValueError(f"{what} must be 0 or more, got {size}")
 
 
+def parts_of(parts, members) -> dict:
+    """``{cell: part id}`` of ``parts`` (``{part id: cells}``), each cell in one part and a key of ``members``: a cell
+    in two parts was taken as the last one's (the first part's members then joined through a cell not theirs), a cell
+    without a member's literal met KeyError.
+
+    Raises:
+        TypeError: ``parts`` not a mapping ``{part id: cells}`` (a list of parts met "'list' object has no
+            attribute 'items'"), a part's cells not a collection of cells.
+        ValueError: a cell in two parts (or twice in one), a cell that is not one of the members.
+    """
+    if not hasattr(parts, "items"):
+        raise TypeError(f"parts must be a mapping {{part id: cells}}, got {type(parts).__name__}")
+    out: dict = {}
+    for pid, cells in parts.items():
+        for cell in cells_listed(cells, f"parts: part {pid!r}'s cells"):
+            if cell in out:
+                raise ValueError(f"parts: {cell!r} is in part {out[cell]!r} and part {pid!r}; each cell is in one "
+                                 "part"[:200])
+            if cell not in members:
+                raise ValueError(f"parts: {cell!r} of part {pid!r} is not one of the members"[:200])
+            out[cell] = pid
+    return out
+
+
 def both_ways(cells, neighbours, check=None):
     """``neighbours`` (``cell -> iterable of cells``) over ``cells`` made symmetric, as the rules read it: a cell is
     also the neighbour of each cell it names.  A ``neighbours`` naming each pair once (left and up) left a cell
@@ -127,4 +151,4 @@ def members_within(cells, members, call: str, names: tuple = ("members", "cells"
                              f"neighbours only among the {names[1]}")
 
 
-__all__ = ["both_ways", "cells_listed", "listed", "members_within", "sides", "tagged"]
+__all__ = ["both_ways", "cells_listed", "listed", "members_within", "parts_of", "sides", "tagged"]
