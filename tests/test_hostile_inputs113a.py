@@ -133,3 +133,75 @@ def test_connected_parts_refuses_parts_that_are_not_a_partition_of_members(parts
     with pytest.raises(error) as caught:
         connectivity.connected_parts(model, parts, _near, members)
     assert str(caught.value) == says
+
+
+def _digit_cells(model, cells, values=range(1, 10)):
+    held = {cell: {d: model.new_bool_var(f"{cell}{d}") for d in values} for cell in cells}
+    for cell in cells:
+        model.add_exactly_one(held[cell].values())
+    return held
+
+
+@pytest.mark.parametrize("values, error, says", [
+    (["1", "2"], ValueError, "digits: (0, 0)'s digit '1' is not a whole number"),  # was "unsupported operand type(s)"
+    ([True, 2], ValueError, "digits: (0, 0)'s digit True is not a whole number"),  # was read as the digit 1
+])
+def test_digit_sum_runs_refuses_digits_that_are_not_whole_numbers(values, error, says):
+    from gridsat.constraints.sums import digit_sum_runs
+
+    model = RuleModel()
+    held = _digit_cells(model, [(0, 0), (0, 1)], values)
+    with pytest.raises(error) as caught:
+        digit_sum_runs(model, held, [([(0, 0), (0, 1)], 3)])
+    assert str(caught.value) == says
+
+
+def test_digit_sum_runs_refuses_a_cell_whose_digits_are_a_list():
+    from gridsat.constraints.sums import digit_sum_runs
+
+    with pytest.raises(TypeError, match=r"^digits: \(0, 0\) must map each digit to its literal \(\{digit: literal\}\), "
+                                        r"got list$"):  # was "list index out of range"
+        digit_sum_runs(RuleModel(), {(0, 0): [1, 2], (0, 1): [1, 2]}, [([(0, 0), (0, 1)], 3)])
+
+
+@pytest.mark.parametrize("total, status", [(0, "OPTIMAL"), (None, "OPTIMAL"), (3, "INFEASIBLE")])
+def test_an_empty_run_sums_to_0_alone(total, status):
+    # an empty run of total 0 met OR-Tools' "add_allowed_assignments expects a non-empty expressions array"
+    from gridsat.constraints.sums import digit_sum_runs
+
+    model = RuleModel()
+    held = _digit_cells(model, [(0, 0)])
+    digit_sum_runs(model, held, [([], total)])
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    assert solver.status_name(solver.solve(model)) == status
+
+
+@pytest.mark.parametrize("runs", [[(3, 6)], [(3, 7)], [(2, None)], [(2, 10), (2, 4)], [(3, 23)], [(1, 9), (2, 3)]])
+def test_digit_sum_runs_allows_exactly_the_brute_forces_fillings(runs):
+    """Runs of length and total (digits 1..9 in every cell) sharing their first cell, each filling of the cells the
+    model allows counted against every filling tried."""
+    from gridsat.constraints.sums import digit_sum_runs
+
+    cells, spans = [(0, 0)], []
+    for k, (length, total) in enumerate(runs):
+        mine = [(0, 0)] + [(k + 1, j) for j in range(1, length)]
+        cells += mine[1:]
+        spans.append((mine, total))
+    truth = sum(1 for fill in product(range(1, 10), repeat=len(cells))
+                if all(len({fill[cells.index(c)] for c in run}) == len(run)
+                       and (total is None or sum(fill[cells.index(c)] for c in run) == total) for run, total in spans))
+    model = RuleModel()
+    held = _digit_cells(model, cells)
+    digit_sum_runs(model, held, spans)
+    solver = cp_model.CpSolver()
+    solver.parameters.enumerate_all_solutions = True
+    solver.parameters.num_workers = 1
+    seen = set()
+
+    class Fillings(cp_model.CpSolverSolutionCallback):
+        def on_solution_callback(self):
+            seen.add(tuple(d for c in cells for d, lit in held[c].items() if self.value(lit)))
+
+    solver.solve(model, Fillings())
+    assert len(seen) == truth
