@@ -205,3 +205,11 @@ def test_digit_sum_runs_allows_exactly_the_brute_forces_fillings(runs):
 
     solver.solve(model, Fillings())
     assert len(seen) == truth
+
+
+def test_sum_combinations_refuses_digits_that_are_not_whole_numbers():
+    from gridsat.constraints.sums import sum_combinations
+
+    assert sum_combinations(2, 3, (1, 2, 3)) == ((1, 2),)
+    with pytest.raises(ValueError, match=r"^digits must be whole numbers, got '1'$"):  # "unsupported operand type"
+        sum_combinations(2, 3, ("1", "2"))

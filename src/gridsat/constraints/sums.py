@@ -28,12 +28,16 @@ def sum_combinations(length: int, total: int | None, digits: tuple = DIGITS) -> 
     lexicographic order: ``sum_combinations(2, 3) == ((1, 2),)``; none when no set does (``(2, 2)``, ``(10, 50)``).
 
     Raises:
-        ValueError: ``length`` not a whole number 0 or more; ``total`` not a number (text "3" matched no set).
+        ValueError: ``length`` not a whole number 0 or more; ``total`` not a number (text "3" matched no set); a
+            digit that is not a whole number (text "1" met Python's "unsupported operand type(s) for +").
     """
     if isinstance(length, bool) or not isinstance(length, numbers.Integral) or length < 0:
         raise ValueError(f"length must be a whole number 0 or more, got {length!r}")
     if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Real)):
         raise ValueError(f"total must be a whole number (or None: any sum), got {total!r}")
+    odd = next((d for d in digits if isinstance(d, bool) or not isinstance(d, numbers.Integral)), None)
+    if odd is not None:
+        raise ValueError(f"digits must be whole numbers, got {odd!r}"[:200])
     return tuple(c for c in combinations(digits, length) if total is None or sum(c) == total)
 
 
