@@ -22,7 +22,8 @@ def test_connected_refuses_members_outside_its_cells_rather_than_add_no_rule(cel
     from gridsat.constraints import connectivity
     from gridsat.constraints.model import RuleModel
 
-    given = {"none": [], "3 columns": numpy.zeros((2, 3), dtype=int), "flat": numpy.array([0, 1, 2])}[cells]
+    # (3 columns of distinct cells: zeros list one cell twice, which is refused as such)
+    given = {"none": [], "3 columns": numpy.arange(6).reshape(2, 3), "flat": numpy.array([0, 1, 2])}[cells]
     for call in (connectivity.connected, connectivity.each_connected):
         model = RuleModel()
         members = {(0, 0): model.new_constant(1), (0, 2): model.new_constant(1), (0, 1): model.new_constant(0)}

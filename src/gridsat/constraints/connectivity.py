@@ -22,7 +22,7 @@ connected solution and cuts this one off.
 
 from __future__ import annotations
 
-from .tagging import both_ways, cells_listed, members_within, tagged
+from .tagging import both_ways, cells_listed, members_within, parts_of, tagged
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
@@ -206,8 +206,11 @@ def connected_parts(model, parts: Mapping, neighbours: Callable, members: Mappin
     Returns:
         ``{(a, b): literal}`` for each edge between two parts (``a < b``):
         true only when both cells are members.
+
+    Raises:
+        TypeError, ValueError: as :func:`~.tagging.parts_of`.
     """
-    part_of = {cell: pid for pid, cells in parts.items() for cell in cells}
+    part_of = parts_of(parts, members)
     with tagged(model, rule):
         across: dict = {}  # (part, part) -> edge literals
         edges: dict = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numbers
 from typing import Mapping
 
-from .shading import count
+from .shading import _within, count
 
 
 def corner_cells(rows: int, cols: int, point) -> list:
@@ -46,8 +46,9 @@ def corner_counts(model, rows: int, cols: int, members: Mapping, clues: Mapping,
         ValueError: a point that is not a grid point of the board; a cell around one that is not a member
             (:func:`~.shading.count`); a number below 0 (it was an answer-less model, as ``ray_counts`` refuses
             one).  A number past the cells around its point leaves no answer, as a clue no board can keep.
-        TypeError: a number that is not a whole number.
+        TypeError: a number that is not a whole number; ``rows`` or ``cols`` not one (:func:`~.tagging.sides`).
     """
+    _within(members, rows, cols)  # (a 3x3's members under rows=1: each number counted the first row's cells)
     below = next(((p, k) for p, k in clues.items()
                   if isinstance(k, numbers.Integral) and not isinstance(k, bool) and k < 0), None)
     if below is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from .connectivity import add_rooted_trees
-from .tagging import tagged
+from .tagging import sides, tagged
 
 
 def on_edge(rows: int, cols: int, cell) -> bool:
@@ -40,7 +40,9 @@ def touch_edge(model, rows: int, cols: int, neighbours: Callable, members: Mappi
 
     Raises:
         ValueError: a cell of ``members`` outside the ``rows x cols`` board.
+        TypeError: ``rows`` or ``cols`` not a whole number (:func:`~.tagging.sides`).
     """
+    sides(rows, cols)
     cells = sorted(members)
     stray = next((c for c in cells if not (0 <= c[0] < rows and 0 <= c[1] < cols)), None)
     if stray is not None:

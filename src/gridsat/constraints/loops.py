@@ -31,7 +31,7 @@ symmetry detection: within noise.
 
 from __future__ import annotations
 
-from .tagging import both_ways, cells_listed, members_within, tagged
+from .tagging import both_ways, cells_listed, members_within, sides, tagged
 
 from typing import Callable, Mapping, Sequence
 
@@ -113,12 +113,11 @@ def boundary_loop(model, rows: int, cols: int, *, visited: Mapping | None = None
 
     Raises:
         ValueError: ``rows`` or ``cols`` below 0.
+        TypeError: ``rows`` or ``cols`` not a whole number (:func:`~.tagging.sides`).
     """
     from ortools.sat.python.cp_model import LinearExpr
 
-    for what, size in (("rows", rows), ("cols", cols)):
-        if size < 0:
-            raise ValueError(f"{what} must be 0 or more, got {size}")
+    sides(rows, cols)
     nodes = box_cells(rows, cols)
     index = {node: i for i, node in enumerate(nodes)}
     missing = None if visited is None else next((node for node in nodes if node not in visited), None)

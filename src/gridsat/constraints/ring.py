@@ -16,7 +16,7 @@ import numbers
 from functools import lru_cache
 from typing import Callable, Mapping
 
-from .tagging import tagged
+from .tagging import sides, tagged
 
 #: The eight neighbours' offsets ``(dr, dc)``, clockwise from the upper left.
 RING = ((-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1))
@@ -103,8 +103,10 @@ def runs_around(model, rows: int, cols: int, members: Mapping, clues: Mapping, *
     Raises:
         KeyError: a neighbour of a clue has no variable in ``members``.
         ValueError: a malformed clue (:func:`matches`), or a clue off the board.
-        TypeError: a clue that is not a tuple or list of run lengths (``3`` met "'int' object is not iterable").
+        TypeError: a clue that is not a tuple or list of run lengths (``3`` met "'int' object is not iterable");
+            ``rows`` or ``cols`` not a whole number (:func:`~.tagging.sides`).
     """
+    sides(rows, cols)
     with tagged(model, rule):
         for cell, clue in clues.items():
             if check is not None:

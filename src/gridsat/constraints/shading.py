@@ -10,7 +10,7 @@ other class.  Cells are hashable (``(row, col)`` tuples on grids).
 
 from __future__ import annotations
 
-from .tagging import cells_listed, tagged
+from .tagging import cells_listed, sides, tagged
 
 import numbers
 
@@ -69,7 +69,9 @@ def no_2x2(model, rows: int, cols: int, members: Mapping, *, blocks: Sequence | 
 
 
 def _within(members: Mapping, rows: int, cols: int) -> None:
-    """Refuse a cell of ``members`` outside the ``rows x cols`` grid (the rule reads none there: it added nothing)."""
+    """Refuse a size that is not one (:func:`~.tagging.sides`) and a cell of ``members`` outside the ``rows x cols``
+    grid (the rule reads none there: it added nothing)."""
+    sides(rows, cols)
     stray = next((cell for cell in members if not (isinstance(cell, tuple) and len(cell) == 2
                                                    and 0 <= cell[0] < rows and 0 <= cell[1] < cols)), None)
     if stray is not None:
@@ -238,7 +240,7 @@ def count(model, groups: Iterable[tuple[str, Sequence]], members: Mapping, numbe
                 continue
             if isinstance(k, bool) or not isinstance(k, numbers.Integral):
                 raise TypeError(f"number: {name}'s number must be a whole number, not {type(k).__name__}")
-            cells = list(cells_listed(cells, "groups' cells"))
+            cells = list(cells_listed(cells, f"groups: {name}'s cells"))
             if (stray := next((c for c in cells if c not in members), None)) is not None:
                 raise ValueError(f"groups: {name}'s cell {stray!r} is not one of the members")
             k = min(max(k, -1), len(cells) + 1)

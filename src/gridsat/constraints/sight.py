@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numbers
 
-from .tagging import cells_listed, tagged
+from .tagging import cells_listed, sides, tagged
 
 from typing import Callable, Iterable, Mapping
 
@@ -24,6 +24,7 @@ def segments(rows: int, cols: int, open_cells: Iterable, *, check: Callable | No
         ValueError: an open cell outside the ``rows x cols`` grid (it was left out of every segment, so that a
             member of :func:`lit_by_sight` or :func:`lit_by_segments` was never lit nor kept from lighting another).
     """
+    sides(rows, cols)
     cells = open_cells if isinstance(open_cells, (set, frozenset, Mapping)) else set(  # a million: 0.3 s (numpy
         cells_listed(open_cells, "open_cells"))  # rows, as numpy.argwhere gives, met "unhashable type")
     out = []
@@ -145,6 +146,7 @@ def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping
         TypeError: a count that is not a whole number (2.5 met OR-Tools' "incompatible function arguments").
         ValueError: a count below 1 (0 made the model infeasible, unsaid), or a counted cell off the board.
     """
+    sides(rows, cols)
     for cell, number in counts.items():
         if isinstance(number, bool) or not isinstance(number, numbers.Integral):
             raise TypeError(f"counts: the count at {cell!r} must be a whole number, not {type(number).__name__}")
@@ -220,6 +222,7 @@ def ray_counts(model, rows: int, cols: int, members: Mapping, counts: Mapping, *
         ValueError: a direction that is not up, down, left or right, a number below 0, or a cell off the board.
         TypeError: a count that is not a ``(direction, number)`` pair.
     """
+    sides(rows, cols)
     with tagged(model, rule):
         for cell, pair in counts.items():
             if check is not None:

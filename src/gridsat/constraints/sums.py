@@ -28,12 +28,16 @@ def sum_combinations(length: int, total: int | None, digits: tuple = DIGITS) -> 
     lexicographic order: ``sum_combinations(2, 3) == ((1, 2),)``; none when no set does (``(2, 2)``, ``(10, 50)``).
 
     Raises:
-        ValueError: ``length`` not a whole number 0 or more; ``total`` not a number (text "3" matched no set).
+        ValueError: ``length`` not a whole number 0 or more; ``total`` not a number (text "3" matched no set); a
+            digit that is not a whole number (text "1" met Python's "unsupported operand type(s) for +").
     """
     if isinstance(length, bool) or not isinstance(length, numbers.Integral) or length < 0:
         raise ValueError(f"length must be a whole number 0 or more, got {length!r}")
     if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Real)):
         raise ValueError(f"total must be a whole number (or None: any sum), got {total!r}")
+    odd = next((d for d in digits if isinstance(d, bool) or not isinstance(d, numbers.Integral)), None)
+    if odd is not None:
+        raise ValueError(f"digits must be whole numbers, got {odd!r}"[:200])
     return tuple(c for c in combinations(digits, length) if total is None or sum(c) == total)
 
 
@@ -52,7 +56,7 @@ def _runs(runs) -> list:
     for k, run in enumerate(runs):
         if isinstance(run, (str, bytes)) or not isinstance(run, Sequence) or len(run) != 2:
             raise TypeError(f"runs: run {k} must be a (cells, total) pair, got {run!r}")
-        cells, total = cells_listed(run[0], f"run {k}'s cells"), run[1]
+        cells, total = cells_listed(run[0], f"run {k}'s cells", distinct=False), run[1]
         if isinstance(total, float) and total.is_integer():
             total = int(total)
         if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Integral)):
@@ -83,6 +87,20 @@ def possible_digits(cells: Sequence, runs: Sequence, digits: tuple = DIGITS) -> 
     return {cell: tuple(sorted(held)) for cell, held in out.items()}
 
 
+def _check_digits(digits: Mapping, cells) -> None:
+    """Refuse a cell of ``cells`` whose digits are not ``{digit: literal}`` with whole-number digits: digits typed as
+    text ("1") met Python's "unsupported operand type(s) for +", a list of literals "list index out of range", and
+    True was read as the digit 1."""
+    for cell in cells:
+        held = digits[cell]
+        if not isinstance(held, Mapping):
+            raise TypeError(f"digits: {cell!r} must map each digit to its literal ({{digit: literal}}), got "
+                            f"{type(held).__name__}"[:200])
+        odd = next((d for d in held if isinstance(d, bool) or not isinstance(d, numbers.Integral)), None)
+        if odd is not None:
+            raise ValueError(f"digits: {cell!r}'s digit {odd!r} is not a whole number"[:200])
+
+
 def digit_sum_runs(model, digits: Mapping, runs: Sequence, *, rule: str = "each run holds different digits, "
                    "summing to its clue", check=None) -> None:
     """Each run of ``runs`` (``(cells, total)`` pairs; ``total`` a whole number, or None: no sum, only different
@@ -95,7 +113,9 @@ def digit_sum_runs(model, digits: Mapping, runs: Sequence, *, rule: str = "each 
         TypeError: ``runs`` not a collection of ``(cells, total)`` pairs (cells a list, tuple, set or generator of
             cells, each a tuple, list or numpy row).
         ValueError: a cell of a run that ``digits`` lacks, a total that is not a whole number (text "3" or True
-            was proven to have no answer), a cell twice in one run.
+            was proven to have no answer), a cell twice in one run, a digit that is not a whole number (text "1",
+            True).
+        TypeError: a cell's digits not a mapping ``{digit: literal}``.
     """
     from ortools.sat.python.cp_model import LinearExpr
 
@@ -107,6 +127,7 @@ def digit_sum_runs(model, digits: Mapping, runs: Sequence, *, rule: str = "each 
             missing = next((cell for cell in cells if cell not in digits), None)
             if missing is not None:
                 raise ValueError(f"runs: {missing!r} has no digits")
+            _check_digits(digits, cells)
             values = sorted({d for cell in cells for d in digits[cell]})
             holding = {d: [digits[cell][d] for cell in cells if d in digits[cell]] for d in values}
             if total is None:
@@ -123,6 +144,8 @@ def digit_sum_runs(model, digits: Mapping, runs: Sequence, *, rule: str = "each 
             if not allowed:
                 model.add_bool_or([])  # no set of different digits has this total: no answer
                 continue
+            if not cells:  # an empty run summing to 0 (the empty set): nothing to hold (was OR-Tools' "expects a
+                continue  # non-empty expressions array")
             used = []
             for d in values:
                 if d in seen:

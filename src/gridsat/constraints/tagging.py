@@ -30,21 +30,80 @@ def listed(values, name: str) -> list | tuple:
     return list(values)
 
 
-def cells_listed(values, name: str) -> list | tuple:
+def cells_listed(values, name: str, *, distinct: bool = True) -> list | tuple:
     """``values`` listed once as :func:`listed` does, each cell written as a list or a numpy row (``[0, 1]``,
     ``numpy.argwhere(board == 0)``'s rows, a JSON file's cells) made the ``(row, col)`` tuple it stands for: they
-    met "unhashable type: 'numpy.ndarray'" (or 'list') in Python's words.
+    met "unhashable type: 'numpy.ndarray'" (or 'list') in Python's words.  ``distinct``: refuse a cell listed
+    twice, which the rules read as two cells: ``connected(model, cells + cells[:1], ...)`` held no member
+    connected to the first cell ("no answer" for any shading holding it), ``count`` counted the cell twice.
 
     Raises:
         TypeError: as :func:`listed`.
+        ValueError: ``distinct`` and a cell listed twice (``"cells: (0, 0) is listed twice"``).
     """
     if getattr(values, "ndim", 0) > 1 and callable(getattr(values, "tolist", None)):  # a numpy array of cells
         values = values.tolist()
     values = listed(values, name)
-    if not any(isinstance(v, list) or getattr(v, "ndim", 0) == 1 for v in values):
-        return values
-    return [tuple(v.tolist() if getattr(v, "ndim", 0) == 1 else v) if isinstance(v, list) or getattr(v, "ndim", 0) == 1
-            else v for v in values]
+    if any(isinstance(v, list) or getattr(v, "ndim", 0) == 1 for v in values):
+        values = [tuple(v.tolist() if getattr(v, "ndim", 0) == 1 else v)
+                  if isinstance(v, list) or getattr(v, "ndim", 0) == 1 else v for v in values]
+    if distinct:
+        _once(values, name)
+    return values
+
+
+def _once(values, name: str) -> None:
+    """Refuse a value of ``values`` listed twice (unhashable values are left to the call reading them)."""
+    try:
+        if len(set(values)) == len(values):
+            return
+    except TypeError:
+        return
+    seen: set = set()
+    for v in values:
+        if v in seen:
+            raise ValueError(f"{name}: {v!r} is listed twice"[:200])
+        seen.add(v)
+
+
+def sides(rows, cols) -> None:
+    """Refuse a board size that is not two whole numbers from 0 (numpy's are whole): ``rows="3"`` met Python's
+    "'<' not supported between instances of 'int' and 'str'", ``rows=True`` was read as one row (a loop's
+    model then had no answer, a corner's number counted the first row's cells alone), said as a "Truex3" grid.
+
+    Raises:
+        TypeError: ``rows`` or ``cols`` not a whole number (text, a float, True or False).
+        ValueError: ``rows`` or ``cols`` below 0.
+    """
+    for what, size in (("rows", rows), ("cols", cols)):
+        if isinstance(size, bool) or not hasattr(type(size), "__index__"):
+            raise TypeError(f"{what} must be a whole number, got {type(size).__name__} {size!r}"[:200])
+        if size < 0:
+            raise ValueError(f"{what} must be 0 or more, got {size}")
+
+
+def parts_of(parts, members) -> dict:
+    """``{cell: part id}`` of ``parts`` (``{part id: cells}``), each cell in one part and a key of ``members``: a cell
+    in two parts was taken as the last one's (the first part's members then joined through a cell not theirs), a cell
+    without a member's literal met KeyError.
+
+    Raises:
+        TypeError: ``parts`` not a mapping ``{part id: cells}`` (a list of parts met "'list' object has no
+            attribute 'items'"), a part's cells not a collection of cells.
+        ValueError: a cell in two parts (or twice in one), a cell that is not one of the members.
+    """
+    if not hasattr(parts, "items"):
+        raise TypeError(f"parts must be a mapping {{part id: cells}}, got {type(parts).__name__}")
+    out: dict = {}
+    for pid, cells in parts.items():
+        for cell in cells_listed(cells, f"parts: part {pid!r}'s cells"):
+            if cell in out:
+                raise ValueError(f"parts: {cell!r} is in part {out[cell]!r} and part {pid!r}; each cell is in one "
+                                 "part"[:200])
+            if cell not in members:
+                raise ValueError(f"parts: {cell!r} of part {pid!r} is not one of the members"[:200])
+            out[cell] = pid
+    return out
 
 
 def both_ways(cells, neighbours, check=None):
@@ -92,4 +151,4 @@ def members_within(cells, members, call: str, names: tuple = ("members", "cells"
                              f"neighbours only among the {names[1]}")
 
 
-__all__ = ["both_ways", "cells_listed", "listed", "members_within", "tagged"]
+__all__ = ["both_ways", "cells_listed", "listed", "members_within", "parts_of", "sides", "tagged"]
