@@ -1,0 +1,66 @@
+"""The hostile pass 113, part c (the web app, hostile): what it found, each kept as a test."""
+
+from __future__ import annotations
+
+import json
+import re
+import signal
+import socket
+
+import pytest
+
+from conftest import gridsat_child
+
+# what a request in flight is answered when the server stops (gridsat.web.pool.STOPPING)
+STOPPING = ("the server is stopping (Ctrl-C or SIGTERM), so this request was not finished: start gridsat "
+            "serve again and repeat it")
+
+
+def _raw_reply(sock: socket.socket) -> bytes:
+    data = b""
+    while chunk := sock.recv(65536):
+        data += chunk
+    return data
+
+
+@pytest.mark.slow  # a server started and stopped: seconds on a busy machine
+def test_a_request_sent_while_the_server_starts_is_answered_when_ctrl_c_stops_it():
+    # the port listens from the first line on, while the solver processes and the kinds' listing start (seconds on
+    # a busy machine): a Ctrl-C then closed the requests sent meanwhile unread, "Connection reset by peer", where
+    # a request in flight is told the server is stopping
+    pytest.importorskip("uvicorn")
+    proc = gridsat_child("serve", "--port", "0", "--workers", "1")
+    try:
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", proc.stdout.readline())
+        assert match, proc.stderr.read()
+        body = json.dumps({"kind": "pack", "options": {"board": "6x15", "holes": True, "count": True}}).encode()
+        with socket.create_connection(("127.0.0.1", int(match.group(1))), timeout=60) as sock:
+            sock.sendall(b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                         b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
+            proc.send_signal(signal.SIGINT)  # (sent, the server still starting)
+            try:
+                reply = _raw_reply(sock)
+            except ConnectionResetError:
+                reply = b"reset"
+        out, err = proc.communicate(timeout=30)
+        assert (proc.returncode, err) == (0, "")
+        head, _, answer = reply.partition(b"\r\n\r\n")
+        assert head.split(b"\r\n")[0] == b"HTTP/1.1 503 Service Unavailable", reply[:200]
+        assert json.loads(answer) == {"error": STOPPING}
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+@pytest.mark.parametrize("length", [b"9" * 23, b"-5"])
+def test_a_content_length_h11_cannot_read_is_told_truly(length):
+    # a Content-Length of 23 nines was told "not a whole number of bytes": it is one, past h11's 20 digits
+    h11 = pytest.importorskip("h11")
+    from gridsat.web.protocol import unreadable_words
+
+    conn = h11.Connection(h11.SERVER)
+    conn.receive_data(b"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: " + length + b"\r\n\r\n")
+    with pytest.raises(h11.RemoteProtocolError) as caught:
+        conn.next_event()
+    assert unreadable_words(caught.value) == ("the request is not valid HTTP: its Content-Length is not a whole "
+                                              "number of bytes of at most 20 digits")
