@@ -10,6 +10,7 @@ import socket
 import pytest
 
 from conftest import gridsat_child
+from gridsat.core.errors import PuzzleInputError
 
 # what a request in flight is answered when the server stops (gridsat.web.pool.STOPPING)
 STOPPING = ("the server is stopping (Ctrl-C or SIGTERM), so this request was not finished: start gridsat "
@@ -64,3 +65,22 @@ def test_a_content_length_h11_cannot_read_is_told_truly(length):
         conn.next_event()
     assert unreadable_words(caught.value) == ("the request is not valid HTTP: its Content-Length is not a whole "
                                               "number of bytes of at most 20 digits")
+
+
+def test_a_hashi_position_sent_as_json_rows_is_read_as_the_hint_grid_it_is():
+    # POST /api/hint with a Hashiwokakero "position" as rows (the "grid" or "position" its own answer held) was told
+    # "'[[9, 3, 0, 1, 1], [...' is cells separated by commas: separate a row's cells by spaces ('[[9 3 0 1 1] ...')"
+    import gridsat
+
+    kind = gridsat.kinds.get("hashi")
+    puzzle = kind.parse("https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3")
+    first = kind.hints(puzzle, first=True)
+
+    def read(rows):  # as the web route passes rows on to the kind: their JSON text
+        return kind.read_position(json.dumps(rows), puzzle)
+
+    again = kind.hints(puzzle, start=read(first.grid))
+    assert again.steps[0].sentence == kind.hints(puzzle).steps[1].sentence
+    assert kind.hints(puzzle, start=read(kind.hints(puzzle).grid)).solved
+    with pytest.raises(PuzzleInputError, match=r"^position: a position's grid must be 5 rows of 5 whole numbers"):
+        read([[0] * 5] * 4)
