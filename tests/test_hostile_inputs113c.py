@@ -84,3 +84,24 @@ def test_a_hashi_position_sent_as_json_rows_is_read_as_the_hint_grid_it_is():
     assert kind.hints(puzzle, start=read(kind.hints(puzzle).grid)).solved
     with pytest.raises(PuzzleInputError, match=r"^position: a position's grid must be 5 rows of 5 whole numbers"):
         read([[0] * 5] * 4)
+
+
+@pytest.mark.parametrize("body, said", [
+    ({"mode": "x" * 200_000}, "Calendar puzzle has no mode 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' "
+                              "(200,000 characters) (its web modes: census, verify, blank)"),
+    ({"mode": "census", "settings": {"x" * 200_000: 1}},
+     "setting 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (200,000 characters) does not apply to the "
+     "Calendar puzzle mode 'census' (its settings: census, edition, one_sided, design, pieces, use)"),
+    ({"mode": "census", "options": {"x" * 200_000: 1}},
+     "option 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (200,000 characters) does not apply to the "
+     "Calendar puzzle mode 'census' (options: time_limit, memory_limit)"),
+])
+def test_a_huge_mode_setting_or_option_name_is_quoted_short(body, said):
+    # POST /api/mode quoted an unknown mode, setting or option name whole: 1,000 characters of it in the one line
+    # (every other route quotes 55 and says how long it was)
+    from gridsat.web import Limits
+    from gridsat.web.modes import plan_mode
+
+    with pytest.raises(PuzzleInputError) as caught:
+        plan_mode({"kind": "calendar", **body}, Limits())
+    assert str(caught.value) == said
