@@ -105,3 +105,26 @@ def test_a_huge_mode_setting_or_option_name_is_quoted_short(body, said):
     with pytest.raises(PuzzleInputError) as caught:
         plan_mode({"kind": "calendar", **body}, Limits())
     assert str(caught.value) == said
+
+
+def test_a_url_of_a_huge_genre_name_is_quoted_short():
+    # POST /api/solve of "https://puzz.link/p?" + 100,000 letters + "/5/5/0" answered 1,008 characters of them (the
+    # command line a whole line of them): the genre was quoted whole
+    from gridsat.puzzles.genres import unsolved_genre
+
+    said = str(unsolved_genre("https://puzz.link/p?" + "x" * 100_000 + "/5/5/0", "puzzle"))
+    assert said.startswith("puzzle: a 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (100,000 characters) "
+                           "puzzle: a genre gridsat does not solve (kinds: pack, ")
+    assert len(said) < 600
+
+
+def test_a_long_weekday_is_said_cut_with_its_length():
+    # {"weekday": 4,000 letters} was told "unknown weekday 'xxxxxxxxxxxxxxxxxxxx'": 20 of them, as if that were all
+    from gridsat.puzzles.calendar.dates import parse_weekday
+
+    with pytest.raises(PuzzleInputError) as caught:
+        parse_weekday("x" * 4000)
+    assert str(caught.value) == ("unknown weekday 'xxxxxxxxxxxxxxxxxxxxxxxxx...' (4,000 characters): use one of Mon "
+                                 "Tue Wed Thu Fri Sat Sun")
+    with pytest.raises(PuzzleInputError, match=r"^unknown weekday 'Xyz': use one of Mon Tue"):
+        parse_weekday("Xyz")

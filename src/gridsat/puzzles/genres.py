@@ -128,7 +128,10 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
     close = "" if genre.lower() in PUZZLINK_GENRES else did_you_mean(genre, names)  # a genre of its own, no typo
     if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
         close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
-    return PuzzleInputError(f"{_a(genre)} {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
+    from ..core.errors import shown
+
+    # (quoted short: a genre of 100,000 letters was quoted whole)
+    return PuzzleInputError(f"{_a(genre)} {shown(genre)} puzzle: a genre gridsat does not solve{close} (kinds: "
                             f"{', '.join(REGISTRY)})", source)
 
 
