@@ -128,3 +128,25 @@ def test_a_long_weekday_is_said_cut_with_its_length():
                                  "Tue Wed Thu Fri Sat Sun")
     with pytest.raises(PuzzleInputError, match=r"^unknown weekday 'Xyz': use one of Mon Tue"):
         parse_weekday("Xyz")
+
+
+def test_a_pzprv3_file_of_a_long_genre_line_is_said_cut_with_its_length():
+    # its genre line was cut to 20 letters unsaid: "a 'yyyyyyyyyyyyyyyyyyyy' pzprv3 file", as if that were all
+    from gridsat.puzzles.genres import only_yinyang
+
+    assert only_yinyang("pzprv3\n" + "y" * 300 + "\n5\n5\n").startswith(
+        "a 'yyyyyyyyyyyyyyyyyyyyyyyyy...' (300 characters) pzprv3 file: a genre gridsat does not solve (kinds: ")
+    assert only_yinyang("pzprv3\n12345\n5\n5\n").startswith("line 2 is '12345', not a genre")
+
+
+def test_a_long_unknown_kind_in_json_and_a_long_piece_drawing_are_said_cut_with_their_length():
+    # both were cut to 40 characters unsaid, as if those were all
+    from gridsat.core.shape_text import parse_shape
+    from gridsat.puzzles.unreadable import unreadable
+
+    said = str(unreadable('{"kind": "' + "q" * 100 + '", "rows": 2}', "k.json"))
+    assert said.startswith("k.json: unknown kind 'qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq...' (100 characters); kinds: ")
+    with pytest.raises(PuzzleInputError) as caught:
+        parse_shape("##:" + "#" * 100, name="A")
+    assert "piece A: its drawing '##:######################################...' (103 characters) holds a ':'" in str(
+        caught.value)
