@@ -150,3 +150,18 @@ def test_a_long_unknown_kind_in_json_and_a_long_piece_drawing_are_said_cut_with_
         parse_shape("##:" + "#" * 100, name="A")
     assert "piece A: its drawing '##:######################################...' (103 characters) holds a ':'" in str(
         caught.value)
+
+
+def test_a_slitherlink_position_value_out_of_range_is_named_as_the_steps_name_its_point():
+    # POST /api/hint of a Slitherlink lattice holding 5 was told "point (1, 1) is 5": its coordinates on the lattice,
+    # where the steps (and Masyu's same message) say "the top of r1c1", "r1c1"
+    import gridsat
+
+    kind = gridsat.kinds.get("slitherlink")
+    puzzle = kind.parse("https://puzz.link/p?slither/4/4/dgdh2c71")
+    for (r, c), where in [((0, 1), "the top of r1c1"), ((1, 1), "r1c1"), ((0, 0), "the top-left corner of r1c1")]:
+        rows = [[0] * 9 for _ in range(9)]
+        rows[r][c] = 5
+        with pytest.raises(PuzzleInputError) as caught:
+            kind.hints(puzzle, start=kind.read_position(json.dumps(rows), puzzle))  # as the web route reads it
+        assert str(caught.value).endswith(f": {where} is 5, not 0 (undecided), 1 (drawn) or 2 (not)")

@@ -12,7 +12,7 @@ drawn so far: rows of side bitmasks, as an answer is written (hex digits, up 1, 
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, shown
 from ..grid.loop import SIDES
 from ..masyu.hints import MasyuHints
 
@@ -36,7 +36,7 @@ def read_start(board, grid: list, start) -> None:
     if len(start) == board.rows and all(len(row) == board.cols for row in start):  # a hint's grid
         for i, v in enumerate(v for row in start for v in row):
             if isinstance(v, bool) or not isinstance(v, Integral) or v not in (0, 1, 2):
-                raise PuzzleInputError(f"point {board.rc[i]} is {v!r}, not 0 (undecided), 1 (drawn) or 2 (not)",
+                raise PuzzleInputError(f"{board.where(i)} is {shown(v)}, not 0 (undecided), 1 (drawn) or 2 (not)",
                                        "position")
             if v and grid[i] and v != grid[i]:
                 raise PuzzleInputError(f"{board.where(i)} is {board.names[v]}, but {given_words(board, i)}",
