@@ -244,8 +244,8 @@ def test_a_request_whose_head_cannot_be_read_is_answered_in_json_and_logged_once
             log.setLevel(level)
     assert replies == [(b"HTTP/1.1 400 Bad Request", True, {"error": f"the request is not valid HTTP: {words}"})
                        for words in ("it has a Content-Length twice, with different values",
-                                     "its Content-Length is not a whole number of bytes",
-                                     "its Content-Length is not a whole number of bytes")]
+                                     "its Content-Length is not a whole number of bytes of at most 20 digits",
+                                     "its Content-Length is not a whole number of bytes of at most 20 digits")]
     assert said == ["requests whose head cannot be read are answered 400 (said once a minute at most)"]
 
 

@@ -169,7 +169,7 @@ def serve_command(
     from ..core.options import default_memory_limit
     from ..web import Limits, create_app
     from .common import memory_limit_bytes
-    from ..web.protocol import head_timed_protocol
+    from ..web.protocol import answer_early, head_timed_protocol
 
     if time_limit is not None and not 0 < time_limit <= Limits.max_time_limit:
         from ..core.errors import number_text
@@ -206,6 +206,12 @@ def serve_command(
     connections = 4 * (limits.workers + limits.queue) + 64
     open_files(connections + 8 * workers + 32, connections)
     class Server(uvicorn.Server):
+        async def startup(self, sockets=None):
+            await super().startup(sockets)
+            if self.should_exit and self.started:  # stopped while starting: the requests sent meanwhile answered
+                app.state.stop()  # 503 saying so (closed unread, each was reset)
+                await answer_early(self.server_state)
+
         async def shutdown(self, sockets=None):
             # Ctrl-C or SIGTERM: requests in flight end now (503) rather than when their solve ends -- uvicorn
             # waits for every request in flight, which kept the server running up to 75 s after the signal (30 s for

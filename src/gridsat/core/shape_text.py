@@ -84,7 +84,7 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
         raise PuzzleInputError(f"piece {name}: the drawing {end} '/', an empty row; draw the row (with '.' "
                                f"for empty squares) or drop the '/'")
     if ":" in drawn:  # 'A:B: ##/##' was "ragged piece A: row 2 has 2 cells, row 1 has 5 ... row 2 is '##'"
-        raise PuzzleInputError(f"piece {name}: its drawing {drawn[:40]!r} holds a ':'; a line is one piece, "
+        raise PuzzleInputError(f"piece {name}: its drawing {shown(drawn, 46)} holds a ':'; a line is one piece, "
                                f"'NAME: ROW/ROW/...', its name ASCII letters, digits and '_' (no ':')")
     comment = re.search(r"\s#(?=[^\n]*[^#.01\s/])[^\n]*", drawn)  # 'O: ##/## # a square' was told "a space is an
     if comment:  # empty square, so row 2 is '## # a square': write the rows without spaces ('.#./.#.')"

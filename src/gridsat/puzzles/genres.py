@@ -3,7 +3,7 @@ genre it does not solve is told: a puzz.link URL or a pzprv3 file of another gen
 
 from __future__ import annotations
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 from .kinds import REGISTRY, get
 
 
@@ -79,24 +79,25 @@ def only_yinyang(text: str) -> str:
     genre gridsat does not solve is named so (it was told to give its URL, which is refused in turn)."""
     from ..formats.pzprv3 import genre_of
 
-    genre = genre_of(text)[:20]
+    genre = genre_of(text)
+    said = shown(genre, 30)  # (cut to 20 letters unsaid, it was quoted as if that were all)
     if not genre or genre.isdigit():  # a genre line left out or blank: "a '5' pzprv3 file: a genre gridsat does
         # not solve", and a blank one was read as a Yin-Yang's
         body = text.strip()
         if "\n" not in body and "/" not in body:  # 'pzprv3' alone
             return "pzprv3 file needs the lines 'pzprv3', kind, rows, cols"
         at = "item 2" if "\n" not in body else f"line {2 + text[:len(text) - len(text.lstrip())].count(chr(10))}"
-        return (f"{at} is {repr(genre) if genre else 'empty'}, not a genre: a pzprv3 file's lines are 'pzprv3', "
+        return (f"{at} is {said if genre else 'empty'}, not a genre: a pzprv3 file's lines are 'pzprv3', "
                 "its genre (yinyang), rows, cols")
     if genre.lower() not in genre_names() and (named := _kind_named(genre)) is not None:  # 'corral': "a genre
         kind, called = named  # gridsat does not solve"
         if any("pzprv3" in read for read in get(kind).reads):
-            return f"{_a(genre)} {genre!r} pzprv3 file: the kind is {kind!r}{called}: its genre line is {kind!r}"
-        return (f"{_a(genre)} {genre!r} pzprv3 file: the kind is {kind!r}{called}, but gridsat reads pzprv3 files "
+            return f"{_a(genre)} {said} pzprv3 file: the kind is {kind!r}{called}: its genre line is {kind!r}"
+        return (f"{_a(genre)} {said} pzprv3 file: the kind is {kind!r}{called}, but gridsat reads pzprv3 files "
                 "of Yin-Yang only; give this puzzle as its puzz.link URL, a text grid or JSON")
     if genre.lower() not in genre_names():
-        return f"{_a(genre)} {genre!r} pzprv3 file: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
-    return (f"{_a(genre)} {genre!r} pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
+        return f"{_a(genre)} {said} pzprv3 file: a genre gridsat does not solve (kinds: {', '.join(REGISTRY)})"
+    return (f"{_a(genre)} {said} pzprv3 file: gridsat reads pzprv3 files of Yin-Yang only; give this puzzle as its "
             "puzz.link URL, a text grid or JSON")
 
 
@@ -128,7 +129,8 @@ def unsolved_genre(text: str, source: str | None) -> PuzzleInputError | None:
     close = "" if genre.lower() in PUZZLINK_GENRES else did_you_mean(genre, names)  # a genre of its own, no typo
     if close and names[close.split("'")[1]] != close.split("'")[1]:  # a URL's name: say its kind's too
         close = f"{close[:-2]}, gridsat's {names[close.split(chr(39))[1]]}?)"
-    return PuzzleInputError(f"{_a(genre)} {genre!r} puzzle: a genre gridsat does not solve{close} (kinds: "
+    # (quoted short: a genre of 100,000 letters was quoted whole)
+    return PuzzleInputError(f"{_a(genre)} {shown(genre)} puzzle: a genre gridsat does not solve{close} (kinds: "
                             f"{', '.join(REGISTRY)})", source)
 
 

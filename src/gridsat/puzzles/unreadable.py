@@ -52,7 +52,7 @@ def unreadable(text: str, source: str | None, spec: str | None = None, *, page: 
         if isinstance(named, str) and named not in REGISTRY and kind_letters(named) not in REGISTRY:
             from .kinds import kind_hint
 
-            return PuzzleInputError(f"unknown kind {shown(named[:40])}{kind_hint(named[:40])}; kinds: "
+            return PuzzleInputError(f"unknown kind {shown(named, 46)}{kind_hint(named[:40])}; kinds: "
                                     f"{', '.join(REGISTRY)}", source)
     many, each, line = _array_of_objects(stripped, looks_like_url)
     if many:  # a collection saved as one JSON array (tests/data's): was "not a puzzle gridsat can read"; one of URLs

@@ -144,14 +144,15 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
                     raise ApiError(413, f"the request has more than {limits.max_body:,} bytes; this server takes "
                                    f"at most {limits.max_body:,}", close=True)
 
+        if pool.stopping:  # (a request read as the server stops: one sent while it was starting) its body unread,
+            raise ApiError(503, STOPPING, close=True)  # never begun (a reader cancelled unstarted: a RuntimeWarning)
         # a body dripped (or never finished) would hold a connection place for as long as its client liked; and
         # the server, told to stop, waited for it: the stop ends it too
         reader = asyncio.ensure_future(asyncio.wait_for(read_body(), limits.body_seconds))
         stopped = asyncio.get_running_loop().create_future()
         arriving.add(stopped)
         try:
-            if not pool.stopping:
-                await asyncio.wait({reader, stopped}, return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.wait({reader, stopped}, return_when=asyncio.FIRST_COMPLETED)
         finally:
             arriving.discard(stopped)
             stopped.cancel()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.errors import PuzzleInputError, did_you_mean
+from ..core.errors import PuzzleInputError, did_you_mean, shown
 from .limits import Limits
 
 MODE_FIELDS = ("kind", "mode", "argument", "settings", "options", "files", "svg")
@@ -103,7 +103,7 @@ def _mode(kind, name):
         raise BadRequest(f"'mode' must be a string, one of {kind.title}'s web modes ({web})")
     if name not in modes:
         meant = did_you_mean(name, [m.name for m in kind.modes if m.web])  # 'censuss' was the list alone
-        raise BadRequest(f"{kind.title} has no mode {name!r}{meant} (its web modes: {web})")
+        raise BadRequest(f"{kind.title} has no mode {shown(name)}{meant} (its web modes: {web})")
     if not modes[name].web:
         raise BadRequest(f"the {kind.title} mode {name!r} does not run in a web request (its web modes: {web}); "
                          f"use the command line: gridsat {kind.name} {modes[name].trigger.option}")
@@ -126,8 +126,8 @@ def _settings(kind, mode, given) -> dict:
             raise BadRequest(f"{name!r} goes in 'options', not 'settings'")  # 'options', it was refused there
         if name != mode.trigger.name and name not in usable:
             spelt = api_spelling(name, [mode.trigger.name] + usable)  # as /api/solve says it
-            raise BadRequest((f"unknown setting {name!r}{spelt}" if spelt else f"setting {name!r} does not apply to "
-                              f"the {kind.title} mode {mode.name!r}") + f" (its settings: "
+            raise BadRequest((f"unknown setting {shown(name)}{spelt}" if spelt else f"setting {shown(name)} does not "
+                              f"apply to the {kind.title} mode {mode.name!r}") + f" (its settings: "
                              f"{', '.join([mode.trigger.name] + usable)})")
         try:
             typed = kind.setting(name).coerce(value, label=f"setting {name!r}")
@@ -166,8 +166,9 @@ def _options(kind, mode, given, limits: Limits) -> tuple[float, int, int | None]
             raise BadRequest(f"{name!r} goes in 'settings', not 'options'")  # kind's settings: "does not apply" misled
         if name not in usable:
             spelt = api_spelling(name, usable)
-            raise BadRequest((f"unknown option {name!r}{spelt}" if spelt else f"option {name!r} does not apply to "
-                              f"the {kind.title} mode {mode.name!r}") + f" (options: {', '.join(usable) or 'none'})")
+            raise BadRequest((f"unknown option {shown(name)}{spelt}" if spelt else f"option {shown(name)} does not "
+                              f"apply to the {kind.title} mode {mode.name!r}") +
+                             f" (options: {', '.join(usable) or 'none'})")
         if value is not None:
             _typed(name, value, WEB_OPTIONS[name])
     time_limit = limits.seconds(given.get("time_limit"))

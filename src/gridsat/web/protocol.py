@@ -159,7 +159,7 @@ def head_timed_protocol(head_seconds: float = HEAD_SECONDS):
 #: Host too.
 _UNREADABLE = (
     ("conflicting Content-Length", "it has a Content-Length twice, with different values"),
-    ("bad Content-Length", "its Content-Length is not a whole number of bytes"),
+    ("bad Content-Length", "its Content-Length is not a whole number of bytes of at most 20 digits"),  # (h11's bound)
     ("Receive buffer too long", "its head (request line and headers) is longer than 16 KiB"),
     ("Missing mandatory Host", "it has no Host header (HTTP/1.1 requires one)"),
     ("Found multiple Host", "it has a Host header twice"),
@@ -253,6 +253,34 @@ class _Throttled:
         return getattr(self._logger, name)
 
 
+#: Seconds a server told to stop while it was starting goes on answering the requests sent meanwhile, at most.
+EARLY_SECONDS = 2.0
+
+
+async def answer_early(state, most: float = EARLY_SECONDS) -> None:
+    """Answer the requests sent to a server told to stop (Ctrl-C, SIGTERM) while it was starting, before it closes.
+
+    The port listens from the first line ("gridsat is serving ...") on, while the solver processes and the kinds'
+    listing take seconds to start; connections made meanwhile wait in the socket's queue.  A stop then closed them
+    unread: "Connection reset by peer" (a page's "the server cannot be reached"), where a request in flight is
+    answered 503 saying what happened.  Here the loop takes them and the app answers each (503: the pool is
+    stopping) until a turn brings no new connection and no request is left unanswered, or ``most`` seconds pass.
+
+    Args:
+        state: uvicorn's ``ServerState`` (``connections``, ``tasks``: the requests being answered).
+        most: seconds at most.
+    """
+    import asyncio
+    import time
+
+    end, seen = time.monotonic() + most, None
+    while time.monotonic() < end:
+        await asyncio.sleep(0.05)
+        if len(state.connections) == seen and not state.tasks:
+            return
+        seen = len(state.connections)
+
+
 #: The key of a request's scope that marks it as one beyond the bound.
 TOO_MANY = "gridsat.too_many"
 #: Seconds between two lines of the log about requests refused for too many connections.
@@ -275,4 +303,5 @@ async def _too_many(most: int, logger, send, logged: list) -> None:
                        f"once a minute at most)")
 
 
-__all__ = ["HEAD_SECONDS", "LINGER_SECONDS", "TOO_MANY_LOGGED_EVERY", "head_timed_protocol", "unreadable_words"]
+__all__ = ["EARLY_SECONDS", "HEAD_SECONDS", "LINGER_SECONDS", "TOO_MANY_LOGGED_EVERY", "answer_early",
+           "head_timed_protocol", "unreadable_words"]

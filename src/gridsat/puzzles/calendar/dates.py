@@ -118,7 +118,7 @@ def parse_weekday(text: str) -> int:
             return i
     if low in _FULL_WEEKDAYS:
         return _FULL_WEEKDAYS[low]
-    raise PuzzleInputError(f"unknown weekday {shown(text[:20])}: use one of {' '.join(WEEKDAYS)}")
+    raise PuzzleInputError(f"unknown weekday {shown(text, 30)}: use one of {' '.join(WEEKDAYS)}")
 
 
 @argument_types(edition=Edition,

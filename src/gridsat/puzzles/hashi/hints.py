@@ -61,10 +61,12 @@ def _sides(puzzle, text) -> tuple:
     from .drawn import drawn_bridges
     from .rules import sides_of
 
-    if isinstance(text, str) and text.lstrip().startswith("{"):
+    if isinstance(text, str) and text.lstrip().startswith(("{", "[")):
         from ...formats.json import load_json
 
         record = load_json(text, "position")
+        if isinstance(record, list):  # a deduction's grid as JSON rows (POST /api/hint's rows of values): read as the
+            return (*grid_sides(puzzle, record), {})  # answer's rows of numbers, "cells separated by commas"
         if isinstance(record, dict) and "grid" in record and "horizontal" not in record:  # a hint's --json record
             return (*grid_sides(puzzle, record["grid"]), _stepped(record))
         if isinstance(record, dict) and isinstance(record.get("horizontal"), list) and \

@@ -12,7 +12,7 @@ drawn so far: rows of side bitmasks, as an answer is written (hex digits, up 1, 
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, shown
 from ..grid.loop import SIDES
 from ..masyu.hints import MasyuHints
 
@@ -39,7 +39,7 @@ def read_start(board, grid: list, start) -> None:
                 r, c = board.rc[i]  # (named as the steps name it: "point (0, 1)" was the lattice's coordinates)
                 values = (" or 2 (a cell is never drawn)" if r % 2 and c % 2 else ", 1 (drawn) or 2 (off the loop)"
                           if (r + c) % 2 else ", 1 (on the loop) or 2 (off it)")
-                raise PuzzleInputError(f"{board.where(i)} is {v!r}, not 0 (undecided){values}", "position")
+                raise PuzzleInputError(f"{board.where(i)} is {shown(v)}, not 0 (undecided){values}", "position")
             if v and grid[i] and v != grid[i]:
                 raise PuzzleInputError(f"{board.where(i)} is {board.names[v]}, but {given_words(board, i)}",
                                        "position")
