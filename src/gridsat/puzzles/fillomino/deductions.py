@@ -298,7 +298,7 @@ def contradiction(board: Board, grid: list, scope=None, now: bool = False):
         if len(cells) < n:
             reach = room(board, grid, bl, cells, n, n)
             if len(reach) < n:
-                return (f"{bl.said(b, board)} {'could' if would else 'can'} not grow to {n} cells (only "
+                return (f"{bl.said(b, board)} {'could not' if would else 'cannot'} grow to {n} cells (only "
                         f"{len(reach)} within reach)", sorted(j for j in _around(board, grid, bl, reach) if grid[j]))
     for i in sorted(scope) if scope is not None else range(len(grid)):
         if not grid[i] and not candidates(board, grid, bl, i, 1)[0]:
