@@ -12,3 +12,18 @@ def test_a_fillomino_block_that_cannot_grow_is_said_so_in_one_word():
     assert said == "the block of 3s at r1c1 cannot grow to 3 cells (only 1 within reach)"
     said, _ = contradiction(Board(2, 3), grid)
     assert said.startswith("the block of 3s at r1c1 could not grow to 3 cells")
+
+
+def test_batch_names_the_first_three_bad_lines_by_place_not_as_they_finished():
+    # pass 113d: "bad input:" named the first three bad lines in the order workers finished them, others each run
+    from gridsat.batch.work import Tally
+
+    records = [{"file": "u.jsonl", "line": n, "status": "bad_input", "error": f"e{n}"} for n in (9, 7, 2, 5, 1)]
+    one, other = Tally(), Tally()
+    for record in records[:2]:
+        one.add(record)
+    for record in records[2:]:
+        other.add(record)
+    other.merge(one)
+    assert [line for _, line, _ in other.bad] == [1, 2, 5]
+    assert other.statuses["bad_input"] == 5

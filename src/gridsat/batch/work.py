@@ -12,8 +12,7 @@ A record (one JSON line of the results file)::
 line whose puzzle, or a file it names, was edited since.  ``status`` is ``solved`` / ``infeasible`` / ``unknown`` /
 ``bad_input`` (then ``"error"`` holds the one-line message; ``check_failed`` would mean an answer broke a rule and
 ``internal_error`` that gridsat failed with an error of its own -- gridsat bugs, recorded rather than stopping the
-run, ``"error"`` saying which).  Workers solve many puzzles per task (a chunk) and exit when the process that
-started them dies.
+run, ``"error"`` saying which).  Workers solve a chunk of puzzles a task and exit when their parent dies.
 """
 
 from __future__ import annotations
@@ -272,8 +271,8 @@ class Tally:
         good: records whose answer passed the checker and matches its record.
         seconds: sum of the records' ``seconds`` (s).
         slowest: the three slowest, ``[(seconds, file, line or None), ...]``.
-        bad: the first three read as bad input, ``[(file, line or None, error), ...]`` (a collection's owner had
-            to search the results file for them).
+        bad: the first three read as bad input by file and line (not as they finished: each run named
+            others), ``[(file, line or None, error), ...]``.
         unfinished: records a limit cut short (:func:`unfinished`), which a resume does again.
         memory: records the memory limit stopped (their note starts with :data:`MEMORY_NOTE`).
     """
@@ -293,8 +292,9 @@ class Tally:
     def add(self, record: dict) -> None:
         """Count one record."""
         self.puzzles += 1
-        if record["status"] == "bad_input" and len(self.bad) < 3:
-            self.bad.append((record["file"], record.get("line"), record.get("error", "")))
+        if record["status"] == "bad_input":
+            self.bad = sorted(self.bad + [(record["file"], record.get("line"), record.get("error", ""))],
+                              key=lambda b: (b[0], b[1] or 0))[:3]
         self.statuses[record["status"]] += 1
         self.unfinished += unfinished(record)
         self.memory += str(record.get("note", "")).startswith(MEMORY_NOTE)
@@ -321,7 +321,7 @@ class Tally:
         self.not_compared += other.not_compared
         self.seconds += other.seconds
         self.slowest = sorted(self.slowest + other.slowest, key=lambda s: -s[0])[:3]
-        self.bad = (self.bad + other.bad)[:3]
+        self.bad = sorted(self.bad + other.bad, key=lambda b: (b[0], b[1] or 0))[:3]
 
 
 @dataclass
