@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gridsat.puzzles.fillomino.deductions import Board, contradiction
 
 
@@ -27,3 +29,20 @@ def test_batch_names_the_first_three_bad_lines_by_place_not_as_they_finished():
     other.merge(one)
     assert [line for _, line, _ in other.bad] == [1, 2, 5]
     assert other.statuses["bad_input"] == 5
+
+
+@pytest.mark.slow  # a browser page: 2-4 s
+def test_the_line_under_a_board_check_found_broken_says_so(live_server, browser):
+    """A filled grid Check found breaking a rule kept "Every cell is decided: press Check." under the verdict."""
+    from urllib.parse import quote
+
+    from web_server import by_id, open_page, wait_for
+
+    url = quote("https://puzz.link/p?yinyang/5/5/016612300", safe="")
+    wrong = "11111.12221.22111.12221.11112"  # the published answer (newcomer77's) with its last cell turned
+    open_page(browser, f"{live_server}/puzzle/yinyang#play={url}&at={wrong}")
+    wait_for(browser, lambda: by_id(browser, "play-count").text == "Every cell is decided: press Check.")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text not in ("", "Checking..."))
+    assert by_id(browser, "play-verdict").text == "Not an answer yet"
+    assert by_id(browser, "play-count").text == "Every cell is decided, and a rule is broken (above)."

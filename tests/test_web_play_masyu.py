@@ -123,6 +123,8 @@ def test_the_published_loop_drawn_by_hand_is_solved(live_server, browser, tmp_pa
     assert by_id(browser, "play-count").text.endswith("the loop is closed, press Check.")
     checked(browser, "Not an answer yet")  # the white pearl at r2c1 turns: the checker's words
     assert "r2c1" in by_id(browser, "play-lines").text
+    # (the line under the board said "the loop is closed, press Check." under the checker's verdict)
+    assert by_id(browser, "play-count").text.endswith("the loop is closed, and a rule is broken (above).")
 
 
 def test_the_kinds_say_masyu_is_played_on_the_loop_board_and_its_hints_send_the_pearls(api_client):

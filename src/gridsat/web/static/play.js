@@ -44,6 +44,7 @@
   let marks = new Map(); // "r,c" -> extra class names
   let inFlight = null;  // the AbortController of the request in flight
   let judged = null;    // the position the checker last found solved (JSON), so the line under the board says so
+  let broke = null;     // the position Check last found breaking a rule (JSON): "press Check" stayed under it
   let askedFirst = false; // the error line says a puzzle must be given above first
   let boxRefused = false; // the error line is the server's refusal of a puzzle started (the box's text)
   let looked = false;   // the address's game (#play=...) was looked at, by the first kind mount() knew
@@ -467,7 +468,8 @@
     // it said "press Check" under a board that Check had just called Solved!
     const solved = judged !== null && judged === JSON.stringify(pos);
     $("play-count").textContent = left ? `${GS.plural(left, unit())} to ${typed() ? "fill" : "decide"}.`
-      : solved ? `Every ${unit()} is decided: solved.` : `Every ${unit()} is decided: press Check.`;
+      : solved ? `Every ${unit()} is decided: solved.` : broke === JSON.stringify(pos)
+        ? `Every ${unit()} is decided, and a rule is broken (above).` : `Every ${unit()} is decided: press Check.`;
     $("play-legend").hidden = step === null;
     $("play-legend-premise").hidden = step === null || !step.premises.length;
     buttons();
@@ -493,7 +495,8 @@
     const { drawn, crossed } = LOOP.counts(pos);
     const solved = judged !== null && judged === JSON.stringify(pos);
     $("play-count").textContent = `${GS.plural(drawn, "segment")} drawn, ${crossed.toLocaleString("en")} crossed` +
-      (solved ? ": solved." : LOOP.closed(pos) ? ": the loop is closed, press Check." : ".");
+      (solved ? ": solved." : !LOOP.closed(pos) ? "." : broke === JSON.stringify(pos)
+        ? ": the loop is closed, and a rule is broken (above)." : ": the loop is closed, press Check.");
     $("play-legend").hidden = step === null;
     $("play-legend-premise").hidden = step === null || !step.premises.length;
     buttons();
@@ -995,6 +998,7 @@
         say("Solved!", "good", "Every rule holds: the kind's own checker finds nothing wrong with your " +
           `${looped() ? "loop" : "grid"}.`);
       } else {
+        broke = JSON.stringify(pos);
         markMistakes(data, looped());
         // the first few, as the command line says one "(and 8285 more)": a filled 100x100 Light Up listed all
         // 8,286 of its dark cells and wall numbers down the page
