@@ -46,3 +46,27 @@ def test_the_line_under_a_board_check_found_broken_says_so(live_server, browser)
     wait_for(browser, lambda: by_id(browser, "play-verdict").text not in ("", "Checking..."))
     assert by_id(browser, "play-verdict").text == "Not an answer yet"
     assert by_id(browser, "play-count").text == "Every cell is decided, and a rule is broken (above)."
+
+
+def test_a_web_hint_the_time_limit_cut_before_its_first_step_says_so_in_its_refusal(monkeypatch):
+    # pass 113c: /api/hint answered {"verdict": "unique", "complete": false, "steps": [], "refusal": null}, where the
+    # command line prints "the time limit ran out before a first step was found"
+    from pathlib import Path
+
+    import gridsat
+    from gridsat.core.hints import Deduction
+    from gridsat.web.hint_requests import HintPlan
+    from gridsat.web.jobs import run_hint
+
+    text = (Path(__file__).resolve().parent.parent / "examples" / "yinyang-10x10.txt").read_text()
+    kind = gridsat.kinds.get("yinyang")
+    real = type(kind).hints
+
+    def cut(self, puzzle, **given):
+        out = real(self, puzzle, **given)
+        return Deduction(verdict=out.verdict, grid=out.grid, answer=out.answer, complete=False)
+
+    monkeypatch.setattr(type(kind), "hints", cut)
+    reply = run_hint(HintPlan("yinyang", text, None, steps=False, time_limit=60))
+    assert (reply["verdict"], reply["complete"], reply["steps"]) == ("unique", False, [])
+    assert reply["refusal"] == "no hints: the time limit ran out before a first step was found"

@@ -293,6 +293,15 @@ def plain_text(drawing) -> str:
     return console.export_text().rstrip("\n")
 
 
+def _stopped_first(out) -> str | None:
+    """The command line's sentence for hints a limit stopped before their first step, the answers found (the JSON
+    said ``"refusal": null`` with no step), else None."""
+    if out.steps or out.complete:
+        return None
+    return f"no hints: {'a KeyboardInterrupt came' if out.interrupted else 'the time limit ran out'} before a first " \
+           "step was found"
+
+
 def run_hint(plan: HintPlan) -> dict:
     """The answer to a ``/api/hint`` request: what ``gridsat hint --json`` prints (``{"kind", "name", "verdict",
     "complete", "solved", "seconds", "mistakes", "steps", "grid"}`` and, with ``steps``, ``"grade"``), plus
@@ -329,7 +338,8 @@ def run_hint(plan: HintPlan) -> dict:
         raise (PuzzleInputError(exc.problem, "position") if exc.where == "start" else exc) from None
     position = kind.deduction_start(out)
     reply = {"kind": kind.name, "name": kind.hint_name(puzzle), **out.to_json(with_grade=plan.steps),
-             "refusal": refusal(out), "givens": kind.given_position(puzzle), "position": position,
+             "refusal": refusal(out) or _stopped_first(out), "givens": kind.given_position(puzzle),
+             "position": position,
              "values": kind.value_names(puzzle), "labels": kind.cell_labels(puzzle),
              "regions": kind.cell_regions(puzzle), "walls": kind.cell_walls(puzzle),
              "points": kind.point_labels(puzzle)}

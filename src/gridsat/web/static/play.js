@@ -1047,15 +1047,17 @@
     if (!data) return;
     // a closed loop agreeing with the only answer is that answer (a loop within one loop is all of it): Hint stepped
     // on ("r1c1 is on the loop") under a finished loop; Check judges it
-    if (looped() && LOOP.closed(pos) && data.verdict === "unique" && !data.refusal && !data.mistakes.length) {
+    // the time limit came before a first step, the answers found: its refusal is the command line's sentence
+    const late = data.verdict === "unique" && !data.complete && !data.steps.length && !data.mistakes.length;
+    if (looped() && LOOP.closed(pos) && data.verdict === "unique" && (!data.refusal || late) && !data.mistakes.length) {
       await check();
       return;
     }
-    if (data.refusal) {
+    if (data.refusal && !late) {
       const framed = markConflict(data);  // (a mistake among its cells marked as one)
       markMistakes(data);
       say("No hint", "warn", refusal(data) + framed);
-    } else if (!data.steps.length && !data.complete) {
+    } else if (late) {
       // the time limit came before a first step (the answer was found, the step not): it said "Nothing to deduce:
       // every cell is decided" of a board with hundreds of cells undecided
       say("No hint", "warn", "The server's time limit ran out before a first step was found: the command line's "
