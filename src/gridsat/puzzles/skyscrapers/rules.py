@@ -230,15 +230,16 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
                            for cell, v in self.clued().items() if not self.on_frame(cell)
                            and grid[cell[0]][cell[1]] != v]
 
-    @classmethod
-    def read_answer(cls, solution) -> list:
+    def read_answer(self, solution) -> list:
         """A recorded answer as rows of ints (:meth:`GridPuzzle.read_answer`): the board with its frame, whose cells
         are read as 0 whatever they hold (``gridsat skyscrapers PUZZLE`` draws the clues there, ``.`` elsewhere),
-        or the N x N heights alone, given their frame of zeros here.
+        or this board's N x N heights alone, given their frame of zeros here (a 0 among them is left for the
+        checker to name: it was read as a smaller board in its frame, "the recorded solution is 4x4").
 
         Raises:
-            PuzzleInputError: a solution of another shape, a value that is no whole number, or the rows of a board of
-                side 10 or more written as digits together (``"11028765439"``: a 10 or a 1 and a 0?)."""
+            PuzzleInputError: a solution of neither shape (named as written: a 3x3 was "5x5", framed as heights
+                alone), a value that is no whole number, or the rows of a board of side 10 or more written as digits
+                together (``"11028765439"``: a 10 or a 1 and a 0?)."""
         together = isinstance(solution, list) and all(  # rows of one word each, all but the frame's too long
             isinstance(row, str) and row.strip() and not any(ch.isspace() for ch in row.strip()) for row in solution)
         if together and len(solution) >= 10 and sum(len(row.strip()) > len(solution) for row in solution) \
@@ -246,16 +247,16 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
             raise PuzzleInputError(f"the recorded solution's {len(solution)} rows write their heights together, "
                                    "which heights of 10 and more leave unreadable: separate a row's heights by "
                                    "spaces ('1 10 2 ...')")  # it was "the recorded solution is 10x11", the 10s split
-        rows = GridPuzzle.read_answer.__func__(cls, solution)
-        square = len(rows) >= 1 and all(len(row) == len(rows) for row in rows)
-        if square and all(v != 0 for row in rows for v in row):  # the heights alone: no frame
-            rows = [[0] * len(rows)] + [list(row) for row in rows] + [[0] * len(rows)]
-            return [[0, *row, 0] for row in rows]
-        if square and len(rows) >= 3:
-            last = len(rows) - 1
-            return [[0 if r in (0, last) or c in (0, last) else v for c, v in enumerate(row)]
+        rows = GridPuzzle.read_answer.__func__(type(self), solution)
+        n, widths = self.n, {len(row) for row in rows}
+        if len(rows) == n and widths == {n}:  # the heights alone
+            return [[0] * (n + 2)] + [[0, *row, 0] for row in rows] + [[0] * (n + 2)]
+        if len(rows) == n + 2 and widths == {n + 2}:  # the board in its frame
+            return [[0 if r in (0, n + 1) or c in (0, n + 1) else v for c, v in enumerate(row)]
                     for r, row in enumerate(rows)]
-        return rows
+        size = f"{len(rows)}x{widths.pop()}" if len(widths) == 1 else f"{len(rows)} rows of unequal length"
+        raise PuzzleInputError(f"the recorded solution is {size}; the puzzle's board is {n}x{n} ({n + 2}x{n + 2} "
+                               "in its frame of clues): write its heights alone, or the board in its frame")
 
     def drawing(self, grid, title=None):
         """As puzz.link draws it: the board's grid, the clues outside it each with a small arrow into its line, the
