@@ -5,39 +5,21 @@ drawn whole and called solved by the kind's checker."""
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs
-
 import pytest
 
 pytest.importorskip("uvicorn")
-from web_server import by_id, open_page, wait_for  # noqa: E402
+from loop_card import answer_points, checked, lattice, points, started  # noqa: E402
+from loop_card import drawn as drawn_on  # noqa: E402
+from web_server import by_id, wait_for  # noqa: E402
 
 URL = "https://puzz.link/p?mashu/6/6/10920000i109"  # janko.at Masyu 001 (the kind's example, its published answer)
 HORIZONTAL = ["11100", "00011", "00000", "00000", "11000", "00111"]
 VERTICAL = ["100100", "100001", "100001", "100001", "001001"]
-ANSWER = ({(2 * r, 2 * c + 1) for r, row in enumerate(HORIZONTAL) for c, v in enumerate(row) if v == "1"}
-          | {(2 * r + 1, 2 * c) for r, row in enumerate(VERTICAL) for c, v in enumerate(row) if v == "1"})
-
-
-def lattice(browser) -> list:
-    """The position the address keeps (``at=``: the lattice's rows of 0 undecided, 1 drawn, 2 crossed)."""
-    at = parse_qs(browser.current_url.split("#", 1)[1])["at"][0]
-    return [[int(ch) for ch in row] for row in at.split(".")]
+ANSWER = answer_points(HORIZONTAL, VERTICAL)
 
 
 def drawn(browser) -> set:
-    """The segments the board draws, each as its lattice point (from the loop's path: ``M x y L x y``, cell centres
-    at half units)."""
-    d = browser.execute_script("return document.querySelector('#play-board .loop-line').getAttribute('d');")
-    out = set()
-    for part in d.split("M")[1:]:
-        (x0, y0), (x1, y1) = (map(float, xy.split()) for xy in part.split("L"))
-        out.add((round(y0 + y1 - 1), round(x0 + x1 - 1)))
-    return out
-
-
-def points(rows, value) -> set:
-    return {(r, c) for r, row in enumerate(rows) for c, v in enumerate(row) if v == value and (r + c) % 2}
+    return drawn_on(browser, centres=True)
 
 
 def offset(svg, x: float, y: float):
@@ -57,25 +39,11 @@ def segment(browser, svg, point, right: bool = False) -> None:
     (move.context_click() if right else move.click()).perform()
 
 
-def started(live_server, browser):
-    open_page(browser, live_server + "/puzzle/masyu")
-    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
-    by_id(browser, "puzzle").send_keys(URL)
-    by_id(browser, "play-start").click()
-    wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .loop-svg"))
-    return browser.find_element("css selector", "#play-board .loop-svg")
-
-
-def checked(browser, verdict: str) -> None:
-    by_id(browser, "play-check").click()
-    wait_for(browser, lambda: by_id(browser, "play-verdict").text == verdict)
-
-
 @pytest.mark.slow  # five requests and a reload: 21 s on this shared machine at load 12 (sitting 15)
 def test_a_masyu_is_drawn_checked_hinted_and_kept_by_a_reload(live_server, browser, tmp_path):
     from selenium.webdriver.common.action_chains import ActionChains
 
-    svg = started(live_server, browser)
+    svg = started(live_server, browser, "masyu", URL)
     assert len(browser.find_elements("css selector", "#play-board .pearl-W")) == 4
     assert len(browser.find_elements("css selector", "#play-board .pearl-B")) == 2
     # a drag from r1c1 through r1c2 to r1c3 draws two segments, one move
@@ -110,7 +78,7 @@ def test_a_masyu_is_drawn_checked_hinted_and_kept_by_a_reload(live_server, brows
 
 @pytest.mark.slow  # 24 segments clicked and two Checks: 9 s on this shared machine at load 12 (sitting 15)
 def test_the_published_loop_drawn_by_hand_is_solved(live_server, browser, tmp_path):
-    svg = started(live_server, browser)
+    svg = started(live_server, browser, "masyu", URL)
     for point in sorted(ANSWER):
         segment(browser, svg, point)
     assert drawn(browser) == ANSWER and points(lattice(browser), 2) == set()

@@ -5,41 +5,23 @@ kept by a reload, and janko.at's Slitherlink 0001 drawn whole and called solved 
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs
-
 import pytest
 
 pytest.importorskip("uvicorn")
+from loop_card import answer_points, checked, lattice, points, started  # noqa: E402
+from loop_card import drawn as drawn_on  # noqa: E402
 from web_server import by_id, open_page, wait_for  # noqa: E402
 
 # janko.at Slitherlink 0001 by Oleg Andrushko (the kind's example, its published answer)
 URL = "https://puzz.link/p?slither/4/4/bah6262d"
 HORIZONTAL = ["0100", "0000", "0010", "0100", "0010"]  # the grid's rows of dots, the edges between them
 VERTICAL = ["01100", "01100", "01010", "00110"]
-ANSWER = ({(2 * r, 2 * c + 1) for r, row in enumerate(HORIZONTAL) for c, v in enumerate(row) if v == "1"}
-          | {(2 * r + 1, 2 * c) for r, row in enumerate(VERTICAL) for c, v in enumerate(row) if v == "1"})
+ANSWER = answer_points(HORIZONTAL, VERTICAL)
 PAD = 0.3  # the board's viewBox has 0.3 of a cell round it (a dot's frame, a drag begun at the board's edge)
 
 
-def lattice(browser) -> list:
-    """The position the address keeps (``at=``: the lattice's rows of 0 undecided, 1 drawn, 2 crossed)."""
-    at = parse_qs(browser.current_url.split("#", 1)[1])["at"][0]
-    return [[int(ch) for ch in row] for row in at.split(".")]
-
-
 def drawn(browser) -> set:
-    """The segments the board draws, each as its lattice point (from the loop's path: ``M x y L x y``, the dots at
-    whole units: a segment's point is twice its middle)."""
-    d = browser.execute_script("return document.querySelector('#play-board .loop-line').getAttribute('d');")
-    out = set()
-    for part in d.split("M")[1:]:
-        (x0, y0), (x1, y1) = (map(float, xy.split()) for xy in part.split("L"))
-        out.add((round(y0 + y1), round(x0 + x1)))
-    return out
-
-
-def points(rows, value) -> set:
-    return {(r, c) for r, row in enumerate(rows) for c, v in enumerate(row) if v == value and (r + c) % 2}
+    return drawn_on(browser, centres=False)
 
 
 def offset(svg, x: float, y: float):
@@ -59,25 +41,11 @@ def segment(browser, svg, point, right: bool = False) -> None:
     (move.context_click() if right else move.click()).perform()
 
 
-def started(live_server, browser):
-    open_page(browser, live_server + "/puzzle/slitherlink")
-    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
-    by_id(browser, "puzzle").send_keys(URL)
-    by_id(browser, "play-start").click()
-    wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .loop-svg"))
-    return browser.find_element("css selector", "#play-board .loop-svg")
-
-
-def checked(browser, verdict: str) -> None:
-    by_id(browser, "play-check").click()
-    wait_for(browser, lambda: by_id(browser, "play-verdict").text == verdict)
-
-
 @pytest.mark.slow  # five requests and a reload on a live server
 def test_a_slitherlink_is_drawn_checked_hinted_and_kept_by_a_reload(live_server, browser, tmp_path):
     from selenium.webdriver.common.action_chains import ActionChains
 
-    svg = started(live_server, browser)
+    svg = started(live_server, browser, "slitherlink", URL)
     numbers = [n.text for n in browser.find_elements("css selector", "#play-board .loop-number")]
     assert numbers == ["1", "0", "1", "2", "1", "2", "3"]  # the 0 written too
     assert len(browser.find_elements("css selector", "#play-board .loop-dot")) == 25
@@ -116,7 +84,7 @@ def test_a_slitherlink_is_drawn_checked_hinted_and_kept_by_a_reload(live_server,
 
 @pytest.mark.slow  # 12 segments clicked and two Checks on a live server
 def test_the_published_loop_drawn_by_hand_is_solved(live_server, browser, tmp_path):
-    svg = started(live_server, browser)
+    svg = started(live_server, browser, "slitherlink", URL)
     for point in sorted(ANSWER):
         segment(browser, svg, point)
     assert drawn(browser) == ANSWER and points(lattice(browser), 2) == set()
