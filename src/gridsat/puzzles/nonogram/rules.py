@@ -49,12 +49,13 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
 
     def check_size(self) -> None:
         """Refuse a framed board no R x C board gives."""
-        for what, framed, depth in (("rows", self.rows, "rows above"), ("cols", self.cols, "columns left of")):
+        for what, framed, frame in (("rows", self.rows, "its columns' numbers above it"),
+                                    ("columns", self.cols, "its rows' numbers left of it")):
             if board_of(framed) is None:
-                near = [m + (m + 1) // 2 for m in range(1, 1000) if abs(m + (m + 1) // 2 - framed) <= 2]
-                raise PuzzleInputError(f"a Nonogram board is written in its frame of clues, N + (N+1)//2 {what} "
-                                       f"for N cells (the clue {depth} the board): {framed} {what} are no such "
-                                       f"size (try {' or '.join(map(str, near))})", self.name)
+                near = [f"{m + (m + 1) // 2} for {m}" for m in (board_of(framed - 1), board_of(framed + 1)) if m]
+                raise PuzzleInputError(f"a Nonogram board is written in its frame of clues, N + (N+1)//2 {what} for "
+                                       f"a board of N ({frame}): {framed} {what} are no such size "
+                                       f"({' and '.join(near)})", self.name)
 
     @property
     def height(self) -> int:
