@@ -149,10 +149,10 @@ def test_no_answer_is_proven_and_explained(run_cli, tmp_path):
 
 
 def random_board(seed):
-    """A board of 1x1 to 3x4 in its frame, each line's numbers those of a random shading (or, one time in six, of
+    """A board of 1x1 to 3x3 in its frame, each line's numbers those of a random shading (or, one time in six, of
     another), so that boards with one answer, several and none all come."""
     rng = random.Random(seed)
-    height, width = rng.randint(1, 3), rng.randint(1, 4)
+    height, width = rng.randint(1, 3), rng.randint(1, 3)
     top, left = (height + 1) // 2, (width + 1) // 2
     shading = [[rng.random() < 0.5 for _ in range(width)] for _ in range(height)]
     clues = [[None] * (width + left) for _ in range(height + top)]

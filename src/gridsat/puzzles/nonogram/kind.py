@@ -26,8 +26,8 @@ class NonogramKind(GridKind):
              "may give the R rows of C cells alone, or rows of # and .) (docs/nonogram.md).")
     puzzle_type = NonogramPuzzle
     url_names = ("nonogram",)
-    engine_help = ("auto: the CP-SAT model of the rules (the cells line solving decides fixed, each line's runs an "
-                   "automaton over its cells; the one --export-model writes); cpsat: the same")
+    engine_help = ("auto: the CP-SAT model of the rules (a boolean per cell, each line's runs an automaton over its "
+                   "cells; the one --export-model writes); cpsat: the same")
     defaults = {"num_workers": 1}
     # every model solution is a different answer (the model's variables are the cells): uniqueness, counts and
     # listings by CP-SAT's own enumeration (see session_of)

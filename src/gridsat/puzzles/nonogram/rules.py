@@ -155,20 +155,15 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
         return known
 
     def model(self, model, options, method: str = "automaton"):
-        """The rules as CP-SAT constraints: a shaded boolean per cell inside (rule 1), fixed where line solving
-        decides it (:meth:`forced_by_lines`: implied, a smaller search), and each line's runs its numbers
-        (:func:`~gridsat.constraints.runs.shaded_runs`, as an automaton: ``method``; rules 2 and 3)."""
+        """The rules as CP-SAT constraints: a shaded boolean per cell inside (rule 1) and each line's runs its
+        numbers (:func:`~gridsat.constraints.runs.shaded_runs`, as an automaton: ``method``; rules 2 and 3).  Fixing
+        first the cells line solving decides (:meth:`forced_by_lines`) made the proofs of the published puzzles
+        1.8 times as slow (``benchmarks/runs_models.py``): CP-SAT's propagation of the automata finds them faster."""
         from ...constraints.runs import shaded_runs
 
         inside = self.inside()
         with model.rule("one shaded boolean per cell"):
             x = {cell: model.new_bool_var(f"x{cell}") for cell in inside}
-        known = self.forced_by_lines(options.check_time)
-        with model.rule("cells line solving decides"):
-            if known is None:
-                model.add_bool_or([])  # a line no placement fits: no answer, the rules below still stated
-            for cell, v in (known or {}).items():
-                model.add(x[cell] == v)
         for line_id, cells, clue, _ in self.lines():
             if line_id not in self.waived:
                 shaded_runs(model, [x[cell] for cell in cells], clue, method=method, check=options.check_time,
