@@ -67,7 +67,8 @@ def test_the_checker_names_each_rule_pzprjs_failchecks_break():
     assert "the row 1 (2 1) has runs of 1 2, not 2 1" in puzzle.violations(order)
     empty = [row[:] for row in ANSWER]
     empty[6][8] = 1  # "empty rows": row 4 has no number
-    assert puzzle.violations(empty)[0] == "the row 4 (no number) has runs of 1, not none"
+    assert puzzle.violations(empty)[0] == "the row 4 (no number) has runs of 1: it holds no shaded cell"
+    assert puzzle.violations([[0] * 9] * 9)[0] == "the row 1 (2 1) has no shaded cell"
     frame = [row[:] for row in ANSWER]
     frame[0][0] = 1
     assert puzzle.violations(frame) == ["the frame's cell r1c1 holds 1, not 0"]

@@ -201,9 +201,11 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
                 elif length:
                     runs.append(length)
                     length = 0
+            has = f"the {self.line_named(line)} has runs of {' '.join(map(str, runs))}"
             if runs != clue:
-                problems.append(f"the {self.line_named(line)} has runs of {' '.join(map(str, runs)) or 'none'}, "
-                                f"not {' '.join(map(str, clue)) or 'none'}")
+                problems.append(f"the {self.line_named(line)} has no shaded cell" if not runs else
+                                f"{has}: it holds no shaded cell" if not clue else
+                                f"{has}, not {' '.join(map(str, clue))}")
         return problems
 
     @classmethod
