@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 
 RECORDS = Path(__file__).resolve().parent.parent / "tests" / "data" / "genres" / "nonogram.json"
-MODELS = ("automaton", "placed", "lines+automaton", "lines+placed")
+MODELS = ("automaton", "layered", "placed", "lines+automaton")
 
 
 def prove(how: str, puzzle) -> float:

@@ -18,7 +18,8 @@ from ortools.sat.python import cp_model
 
 import gridsat
 from gridsat.constraints.model import RuleModel
-from gridsat.constraints.runs import line_forced, runs_automaton, runs_of, runs_placed, shaded_runs
+from gridsat.constraints.runs import (layered_size, line_forced, runs_automaton, runs_layered, runs_of, runs_placed,
+                                     shaded_runs)
 from gridsat.core.status import Status, Uniqueness
 from gridsat.core.task import Task
 
@@ -81,10 +82,12 @@ def test_the_runs_models_and_the_line_solver_are_the_brute_force_reading(length)
     clues = {tuple(runs_of(line)) for line in lines} | {(length + 1,), (2, 2, 2)}
     for clue in sorted(clues):
         want = sorted(line for line in lines if tuple(runs_of(line)) == clue)
-        for build in (runs_automaton, runs_placed):
+        for build in (runs_automaton, runs_layered, runs_placed):
             model = RuleModel()
             x = [model.new_bool_var(f"x{k}") for k in range(length)]
-            build(model, x, clue)
+            made = build(model, x, clue)
+            if build is runs_layered:  # the size the memory estimate counts before building
+                assert sum(len(layer) for layer in made[1:]) == layered_size(length, clue)
             got = []
 
             class Listed(cp_model.CpSolverSolutionCallback):
@@ -111,7 +114,7 @@ def test_the_vocabulary_is_tagged_and_refuses_what_it_cannot_mean():
     assert [r["rule"] for r in model.stats()["rules"]] == ["cells", "runs"]
     with pytest.raises(ValueError, match="run 1 of the clue must be a whole number from 1, got 0"):
         shaded_runs(model, x, [2, 0])
-    with pytest.raises(ValueError, match="method must be 'automaton' or 'placed', got 'dfa'"):
+    with pytest.raises(ValueError, match="method must be one of 'automaton', 'layered', 'placed', got 'dfa'"):
         shaded_runs(model, x, [2], method="dfa")
     with pytest.raises(ValueError, match="a clue must be a sequence of run lengths, got '21'"):
         line_forced("21", [None] * 4)
@@ -129,6 +132,19 @@ def test_small_boards():
     assert forced.complete and [row[2:] for row in forced.forced[2:]] == [[None, None, 0], [None, None, 0],
                                                                           [0, 0, 0], [1, 1, 1]]
     assert two.count().count == 2
+
+
+def test_a_board_past_its_automata_s_size_is_stated_in_layers_to_the_same_answer(monkeypatch):
+    from gridsat.puzzles.nonogram import rules
+
+    record = RECORDS[2]  # janko.at 273, 10x10
+    puzzle = KIND.parse(record["url"])
+    assert (puzzle.method(), puzzle.expansion) == ("automaton", 494)
+    assert puzzle.bytes_per_cell == 1000 + 400 * 494 // (15 * 15)
+    monkeypatch.setattr(rules, "LAYERED", 400)
+    assert puzzle.method() == "layered"
+    result = puzzle.uniqueness()
+    assert result.uniqueness is Uniqueness.UNIQUE and result.grid == framed(record)
 
 
 def test_two_answers_and_the_second_differs():

@@ -109,17 +109,98 @@ def runs_placed(model, line: Sequence, clue: Sequence, *, rule: str = "a line's 
     return starts
 
 
+def _states(clue: tuple, n: int) -> tuple:
+    """The automaton of :func:`runs_automaton` laid out for :func:`runs_layered`: per state ``(is a run cell,
+    fewest cells to reach it, fewest cells from it to the end)``, and its moves ``[(state, value, state)]``; the
+    states in order ``gap[0], run[0][1..], gap[1], ..., gap[k]``."""
+    kinds, lo, moves = [False], [0], []
+    for length in clue:
+        gap = len(kinds) - 1
+        for j in range(length):
+            kinds.append(True)
+            lo.append(lo[-1] + 1)
+            moves.append((len(kinds) - 2 if j else gap, 1, len(kinds) - 1))
+        kinds.append(False)
+        lo.append(lo[-1] + 1)
+        moves.append((len(kinds) - 2, 0, len(kinds) - 1))
+        moves.append((gap, 0, gap))
+    moves.append((len(kinds) - 1, 0, len(kinds) - 1))
+    need = [0] * len(kinds)  # the last run's end and the last gap are final
+    for q in range(len(kinds) - 3, -1, -1):
+        need[q] = need[q + 1] + 1
+    if clue:
+        need[-2] = 0
+        for q in range(len(kinds) - 3, -1, -1):
+            need[q] = need[q + 1] + 1
+    return kinds, lo, [n - v for v in need], moves
+
+
+def layered_size(n: int, clue) -> int:
+    """The booleans :func:`runs_layered` makes for a line of ``n`` cells and ``clue``: per cell read, one per state
+    the line can be in there (a memory estimate, counted before building: O(states))."""
+    clue = _clue(clue)
+    if sum(clue) + len(clue) - 1 > n:
+        return 0
+    _, lo, hi, _ = _states(clue, n)
+    return sum(max(0, min(h, n) - max(low, 1) + 1) for low, h in zip(lo, hi))
+
+
+def runs_layered(model, line: Sequence, clue: Sequence, *, rule: str = "a line's runs of shaded cells are its "
+                 "clue, in order", check=None) -> list:
+    """The runs of ``line`` are ``clue``, stated as :func:`runs_automaton`'s automaton unrolled over the line: a
+    boolean per cell read and state the line can be in there (reached from the start in so many cells, and leaving
+    room for the rest), exactly one a layer; each state's boolean implies one of its successors' in the next layer
+    and one of its predecessors' in the one before; a cell is shaded exactly when the state after it is a run's cell.
+    Its size is :func:`layered_size`, counted before it is built; ``check`` is called every 64 cells.  Returns the
+    layers, ``[{state: literal}]`` per cell read.
+
+    Raises:
+        ValueError: a clue length that is not a whole number from 1.
+    """
+    clue, n = _clue(clue), len(line)
+    with tagged(model, rule):
+        if sum(clue) + len(clue) - 1 > n:
+            model.add_bool_or([])
+            return []
+        if check is not None:
+            check()
+        kinds, lo, hi, moves = _states(clue, n)
+        start = model.new_constant(1)
+        layers = [{0: start}]
+        for p in range(1, n + 1):
+            if check is not None and p % 64 == 0:
+                check()
+            layers.append({q: model.new_bool_var(f"s{p}={q}") for q in range(len(kinds)) if lo[q] <= p <= hi[q]})
+            model.add_exactly_one(layers[p].values())
+            model.add(sum(lit for q, lit in layers[p].items() if kinds[q]) == line[p - 1])
+        after, before = {}, {}
+        for a, _, b in moves:
+            after.setdefault(a, []).append(b)
+            before.setdefault(b, []).append(a)
+        for p in range(n):
+            here, there = layers[p], layers[p + 1]
+            for a, lit in here.items():
+                model.add_bool_or([~lit] + [there[b] for b in after.get(a, ()) if b in there])
+            for b, lit in there.items():
+                model.add_bool_or([~lit] + [here[a] for a in before.get(b, ()) if a in here])
+    return layers
+
+
 def shaded_runs(model, line: Sequence, clue: Sequence, *, method: str = "automaton", rule: str = "a line's runs of "
                 "shaded cells are its clue, in order", check=None) -> None:
-    """The runs of ``line``'s shaded cells are ``clue`` in order: :func:`runs_automaton` (``method="automaton"``) or
-    :func:`runs_placed` (``"placed"``).
+    """The runs of ``line``'s shaded cells are ``clue`` in order: :func:`runs_automaton` (``method="automaton"``),
+    :func:`runs_layered` (``"layered"``) or :func:`runs_placed` (``"placed"``).
 
     Raises:
         ValueError: another method, or a clue length that is not a whole number from 1.
     """
-    if method not in ("automaton", "placed"):
-        raise ValueError(f"method must be 'automaton' or 'placed', got {method!r}"[:200])
-    (runs_automaton if method == "automaton" else runs_placed)(model, line, clue, rule=rule, check=check)
+    if method not in METHODS:
+        raise ValueError(f"method must be one of {', '.join(map(repr, METHODS))}, got {method!r}"[:200])
+    METHODS[method](model, line, clue, rule=rule, check=check)
+
+
+#: The models of the rule :func:`shaded_runs` states, by name.
+METHODS = {"automaton": runs_automaton, "layered": runs_layered, "placed": runs_placed}
 
 
 def line_forced(clue: Sequence, known: Sequence) -> list | None:
@@ -169,4 +250,5 @@ def line_forced(clue: Sequence, known: Sequence) -> list | None:
     return [None if one and zero else 1 if one else 0 for one, zero in zip(can_one, can_zero)]
 
 
-__all__ = ["line_forced", "runs_automaton", "runs_of", "runs_placed", "shaded_runs"]
+__all__ = ["METHODS", "layered_size", "line_forced", "runs_automaton", "runs_layered", "runs_of", "runs_placed",
+           "shaded_runs"]

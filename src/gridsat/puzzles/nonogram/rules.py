@@ -24,6 +24,11 @@ from ..grid.puzzle import GridPuzzle
 from .url import NonogramURL, frame_depths
 
 
+#: Unrolled states (:attr:`NonogramPuzzle.expansion`) past which the lines are stated as layers, not automata: the
+#: published puzzles' are 170 to 9174, a random 40x40 board's 26,838 (CP-SAT expands its automata in 0.1 s).
+LAYERED = 200_000
+
+
 def board_of(framed: int) -> int | None:
     """The cells of a line whose framed side is ``framed`` (``n + (n+1)//2``), or None where no ``n`` gives it."""
     n = (2 * framed) // 3
@@ -154,14 +159,37 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
                     dirty.update(by_cell[cell])
         return known
 
-    def model(self, model, options, method: str = "automaton"):
+    @property
+    def expansion(self) -> int:
+        """The booleans the lines' automata unroll to (:func:`~gridsat.constraints.runs.layered_size`: per line and
+        cell, the states the line can be in there), what CP-SAT's expansion of the automata holds."""
+        from ...constraints.runs import layered_size
+
+        return sum(layered_size(len(cells), clue) for line_id, cells, clue, _ in self.lines()
+                   if line_id not in self.waived)
+
+    @property
+    def bytes_per_cell(self) -> int:
+        """The model's memory a cell of the framed board, for the estimate made before it is built: 1000 bytes and
+        400 an unrolled state (:attr:`expansion`).  Measured (peak resident memory less the interpreter's): a random
+        200x200 board's 3.1 million states took 950 MB in CP-SAT's expansion of its automata."""
+        return 1000 + 400 * self.expansion // (self.rows * self.cols)
+
+    def method(self) -> str:
+        """How the lines' runs are stated (:func:`~gridsat.constraints.runs.shaded_runs`): as automata, the fastest
+        (``benchmarks/runs_models.py``: layers take a median 5.8 times as long on the published puzzles, placements
+        3.0 times); past :data:`LAYERED` unrolled states, as layers built here, where ``-t`` holds while they are
+        built (CP-SAT's own expansion of the automata of a random 200x200 board ran 30 s past a time limit of 20)."""
+        return "automaton" if self.expansion <= LAYERED else "layered"
+
+    def model(self, model, options):
         """The rules as CP-SAT constraints: a shaded boolean per cell inside (rule 1) and each line's runs its
-        numbers (:func:`~gridsat.constraints.runs.shaded_runs`, as an automaton: ``method``; rules 2 and 3).  Fixing
+        numbers (:func:`~gridsat.constraints.runs.shaded_runs`, as :meth:`method` says; rules 2 and 3).  Fixing
         first the cells line solving decides (:meth:`forced_by_lines`) made the proofs of the published puzzles
         1.8 times as slow (``benchmarks/runs_models.py``): CP-SAT's propagation of the automata finds them faster."""
         from ...constraints.runs import shaded_runs
 
-        inside = self.inside()
+        inside, method = self.inside(), self.method()
         with model.rule("one shaded boolean per cell"):
             x = {cell: model.new_bool_var(f"x{cell}") for cell in inside}
         for line_id, cells, clue, _ in self.lines():
@@ -238,4 +266,4 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
                              pointed=False)
 
 
-__all__ = ["NonogramPuzzle", "board_of"]
+__all__ = ["LAYERED", "NonogramPuzzle", "board_of"]

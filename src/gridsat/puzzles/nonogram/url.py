@@ -44,8 +44,10 @@ class NonogramURL:
         rows, cols = link.rows, link.cols
         top, left = frame_depths(rows, cols)
         if max(rows + top, cols + left) > MAX_SIDE:
+            most = max(n for n in range(1, MAX_SIDE + 1) if n + (n + 1) // 2 <= MAX_SIDE)
             raise PuzzleInputError(f"a {rows}x{cols} Nonogram in its frame of clues is a board of {rows + top}x"
-                                   f"{cols + left} cells; the largest board is {MAX_SIDE}x{MAX_SIDE}")
+                                   f"{cols + left} cells; the largest board is {MAX_SIDE}x{MAX_SIDE}: a Nonogram "
+                                   f"of up to {most}x{most}")
         order, body = url_order(rows, cols), Body(link.body)
         grid = [[None] * (cols + left) for _ in range(rows + top)]
         for (r, c), v in zip(order, body.number16(len(order), "clue cells")):
