@@ -10,12 +10,14 @@ Run it from the project's environment::
 The models, each over a shaded boolean per cell (the decision literals gridsat counts):
 
 * ``automaton`` (gridsat's): each line's runs as an automaton (:func:`~gridsat.constraints.runs.runs_automaton`);
+* ``layered``: the same automaton unrolled here, a boolean per cell and state (:func:`~gridsat.constraints.runs.runs_layered`,
+  gridsat's past :data:`gridsat.puzzles.nonogram.rules.LAYERED` unrolled states, where it keeps ``-t``);
 * ``placed``: each line's runs as placements (:func:`~gridsat.constraints.runs.runs_placed`);
-* ``lines+automaton``, ``lines+placed``: line solving first (:meth:`NonogramPuzzle.forced_by_lines`, in Python), the
-  cells it decides fixed, then the same.
+* ``lines+automaton``: line solving first (:meth:`NonogramPuzzle.forced_by_lines`, in Python), the cells it decides
+  fixed, then the automata.
 
 Measured (a loaded 2-core machine, medians of 3; the ten published puzzles): the automaton is the fastest on every
-one; placements take a median 2.1 times as long, and fixing the cells line solving decides first 1.8 times as long (its
+one; over its times, a median 7.0 times for the layers, 2.5 for placements and 2.1 with line solving first (its
 Python costs more than it saves CP-SAT).
 
 Times are CPU seconds of one worker (build, solve, forbid the answer, solve again), the median of the repeats, in

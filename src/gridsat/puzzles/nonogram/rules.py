@@ -177,8 +177,8 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
 
     def method(self) -> str:
         """How the lines' runs are stated (:func:`~gridsat.constraints.runs.shaded_runs`): as automata, the fastest
-        (``benchmarks/runs_models.py``: layers take a median 5.8 times as long on the published puzzles, placements
-        3.0 times); past :data:`LAYERED` unrolled states, as layers built here, where ``-t`` holds while they are
+        (``benchmarks/runs_models.py``: layers take a median 7.0 times as long on the published puzzles, placements
+        2.5 times); past :data:`LAYERED` unrolled states, as layers built here, where ``-t`` holds while they are
         built (CP-SAT's own expansion of the automata of a random 200x200 board ran 30 s past a time limit of 20)."""
         return "automaton" if self.expansion <= LAYERED else "layered"
 
@@ -186,7 +186,7 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
         """The rules as CP-SAT constraints: a shaded boolean per cell inside (rule 1) and each line's runs its
         numbers (:func:`~gridsat.constraints.runs.shaded_runs`, as :meth:`method` says; rules 2 and 3).  Fixing
         first the cells line solving decides (:meth:`forced_by_lines`) made the proofs of the published puzzles
-        1.8 times as slow (``benchmarks/runs_models.py``): CP-SAT's propagation of the automata finds them faster."""
+        2.1 times as slow (``benchmarks/runs_models.py``): CP-SAT's propagation of the automata finds them faster."""
         from ...constraints.runs import shaded_runs
 
         inside, method = self.inside(), self.method()
