@@ -45,6 +45,7 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
 
     kind_name = "nonogram"
     clue_noun = "clue"
+    room_noun = "line"  # what a reason waives, as a picture's key and the command's notice name it
 
     def __post_init__(self):
         if all(type(v) is int and 1 <= v <= 1000 for v in (self.rows, self.cols)):
