@@ -163,6 +163,10 @@ def test_no_answer_is_proven_and_explained(run_cli, tmp_path):
     assert got["reason"] == ("the numbers of row 1 (no number) and column 1 (2) cannot all hold, even with every "
                              "other line's numbers taken away (take one of these away too and an answer exists)")
     assert sorted(got["conflict"]) == [[0, 1], [1, 1]]  # column 1's number; row 1's cell (it has none)
+
+
+def test_no_answer_s_picture_outlines_the_lines(run_cli, tmp_path):
+    (tmp_path / "t.txt").write_text("nonogram\n. 2\n. .\n1 .\n")
     code, _, err = run_cli("nonogram", str(tmp_path / "t.txt"), "--png", str(tmp_path / "t.png"))
     assert code == 1 and err.endswith("(the run is infeasible: no answer to draw; the lines that cannot all hold "
                                       "outlined)\n")
