@@ -243,6 +243,11 @@ def test_cli_draws_the_numbers_beside_the_board(run_cli, tmp_path):
     assert code == 0 and out.splitlines()[:4] == [". . . . 1 . 1 . . ", ". . . 2 1 . 1 2 . ", ". . . 1 1 1 1 1 . ",
                                                   ". 2 1 ████· ██· · "]
     assert png.read_bytes()[:4] == b"\x89PNG"
+    assert KIND.parse(PZPRJS).read_answer(out) == ANSWER  # the answer as gridsat draws it is read back
+    (tmp_path / "a.jsonl").write_text(json.dumps({"kind": "nonogram", "puzzle": PZPRJS, "solution": out}) + "\n")
+    code, _, _ = run_cli("batch", str(tmp_path / "a.jsonl"), "--out", str(tmp_path / "r.jsonl"), "--check-answer",
+                         "-q", "-j", "1")
+    assert json.loads((tmp_path / "r.jsonl").read_text())["matches_record"] is True
 
 
 @pytest.mark.parametrize("text,message", [

@@ -241,7 +241,8 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
     def read_answer(cls, solution) -> list:
         """A recorded answer as rows of ints (:meth:`GridPuzzle.read_answer`): the board with its frame (whose cells
         are read as 0 whatever they hold) or the R x C cells alone, given their frame of zeros here."""
-        rows = GridPuzzle.read_answer.__func__(cls, solution)
+        drawn = cls.read_drawing(solution) if isinstance(solution, str) and "█" in solution + "·" else None
+        rows = drawn or GridPuzzle.read_answer.__func__(cls, solution)
         height, width = len(rows), len(rows[0]) if rows else 0
         if not height or any(len(row) != width for row in rows):
             return rows
@@ -252,6 +253,26 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
                 return rows  # a frame of zeros: the framed board
         top, left = frame_depths(height, width)  # the cells alone, given their frame
         return [[0] * (width + left) for _ in range(top)] + [[0] * left + list(row) for row in rows]
+
+    @staticmethod
+    def read_drawing(text: str) -> list | None:
+        """The framed rows an answer drawn as ``gridsat nonogram`` prints it holds (its numbers and ``.`` on the
+        frame read as 0, ``██`` 1, ``·`` 0; its key and status lines left out), or None when ``text`` is no such
+        drawing (the cells of a side past 9 take three characters)."""
+        lines = [line for line in text.splitlines() if line.strip() and set(line) <= set(" .·█0123456789")]
+        if not lines:
+            return None
+        for w in (2, 3):
+            if any(len(line.rstrip()) > len(lines[0]) or len(line) % w for line in lines):
+                continue
+            cols = len(lines[0]) // w
+            if board_of(cols) is None or board_of(len(lines)) is None:
+                continue
+            chunks = [[line[k:k + w].strip() for k in range(0, len(line), w)] for line in lines]
+            if all(len(row) == cols and all(c == "█" * w or c in (".", "·") or c.isdigit() for c in row)
+                   for row in chunks):
+                return [[int(c == "█" * w) for c in row] for row in chunks]
+        return None
 
     def drawing(self, grid, title=None):
         """As puzz.link draws it: the board's grid, the rows' numbers left of it and the columns' above it, the
