@@ -147,6 +147,17 @@ def test_a_board_past_its_automata_s_size_is_stated_in_layers_to_the_same_answer
     assert result.uniqueness is Uniqueness.UNIQUE and result.grid == framed(record)
 
 
+def test_line_solving_decides_what_the_answer_holds():
+    decided = {}
+    for record in RECORDS[:3]:  # 6x6: 28 of 36 cells; janko.at 861 (10x5) and 273 (10x10): every cell
+        puzzle = KIND.parse(record["url"])
+        known, answer = puzzle.forced_by_lines(), framed(record)
+        assert all(answer[r][c] == v for (r, c), v in known.items())
+        decided[record["name"]] = len(known)
+    assert list(decided.values()) == [28, 50, 100]
+    assert KIND.parse("nonogram\n. 2\n. .\n1 .\n").forced_by_lines() is None  # a line no placement fits
+
+
 def test_two_answers_and_the_second_differs():
     puzzle = KIND.parse("nonogram\n. 1 1\n1 . .\n1 . .\n")  # 2x2, a 1 in every line
     result = puzzle.uniqueness()
