@@ -132,7 +132,8 @@ def test_the_readme_formats_row_tells_of_the_skyscrapers_frame_and_shimagunis_ro
     # rows of 6, its answer (`result.grid`, --json's "grid") 6 rows of 6 with 0 on the frame
     readme = " ".join((ROOT / "README.md").read_text().split())
     assert "a Skyscrapers board written inside its frame of clues, N+2 rows of N+2 for an N x N puzzle (`.` no clue, " \
-        "a corner or an empty cell), its answer N+2 rows too, 0 on the frame: docs/skyscrapers.md)" in readme
+        "a corner or an empty cell), its answer N+2 rows too, 0 on the frame: docs/skyscrapers.md; a Nonogram board " \
+        "written inside its frame of numbers, R+(R+1)//2 rows of C+(C+1)//2 for an R x C puzzle" in readme
     assert "a Shimaguni's numbers, a blank line, then a room name per cell: docs/shimaguni.md" in readme
     code, out, _ = run_cli("skyscrapers", "https://puzz.link/p?building/4/4/k13h4j3g", "--json")
     grid = json.loads(out)["grid"]

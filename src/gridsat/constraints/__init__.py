@@ -26,6 +26,9 @@ with its rule (``--model-stats`` groups the model by these tags and
 - :mod:`.visible`: how many of a line's heights are seen from its start, a
   taller hiding a shorter (Skyscrapers' clues), and the heights such a clue
   leaves each cell of a Latin line;
+- :mod:`.runs`: a line's runs of shaded cells are its clue, in order
+  (Nonogram's numbers), as an automaton or as placements, and the line
+  solver (the cells every placement agrees on);
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """

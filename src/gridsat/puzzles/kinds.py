@@ -58,6 +58,7 @@ REGISTRY = {
     "nurimisaki": "gridsat.puzzles.nurimisaki.kind",
     "shimaguni": "gridsat.puzzles.shimaguni.kind",
     "skyscrapers": "gridsat.puzzles.skyscrapers.kind",
+    "nonogram": "gridsat.puzzles.nonogram.kind",
 }
 
 
