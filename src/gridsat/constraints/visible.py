@@ -61,6 +61,58 @@ def line_heights(n: int, count: int, at: int) -> tuple:
     return tuple(range(1, min(n, n - count + 1 + at) + 1))
 
 
+def orders_seen(heights: Sequence, count: int | None, back: int | None = None, most: int = 200_000):
+    """Per cell, the heights some ordering of a line holds: each cell one of its ``heights`` (sets of whole numbers,
+    in order from the viewer), the line holding 1..n once each (n its cells: a Latin row or column), ``count`` of
+    them seen from its start and ``back`` from its end (None: no clue there).  Every ordering is enumerated, a
+    height at a time, cutting a branch that can no longer see ``count`` (the heights left taller than the tallest
+    so far bound what more is seen); ``most``: the branches it looks at before giving up.
+
+    Returns: a list of sets (all empty when no ordering fits), or None when ``most`` branches were not enough (a
+    long line: the caller narrows nothing).
+
+    Raises:
+        ValueError: a count not a whole number.
+    """
+    n = len(heights)
+    count = None if count is None else _whole(count, "count")
+    back = None if back is None else _whole(back, "back")
+    heights = [set(h) & set(range(1, n + 1)) for h in heights]
+    held: list = [set() for _ in range(n)]
+    line, used, budget = [0] * n, set(), [most]
+
+    def fits_back() -> bool:
+        return back is None or visible_heights(line[::-1]) == back
+
+    def place(k: int, tallest: int, seen: int) -> bool:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise OverflowError
+        if k == n:
+            if (count is None or seen == count) and fits_back():
+                for j, h in enumerate(line):
+                    held[j].add(h)
+                return True
+            return False
+        if count is not None:
+            taller = sum(1 for h in range(tallest + 1, n + 1) if h not in used)
+            if seen > count or seen + min(taller, n - k) < count:  # too many seen, or too few can still be
+                return False
+        any_fit = False
+        for h in sorted(heights[k] - used):
+            line[k] = h
+            used.add(h)
+            any_fit |= place(k + 1, max(tallest, h), seen + (h > tallest))
+            used.discard(h)
+        return any_fit
+
+    try:
+        place(0, 0, 0)
+    except OverflowError:
+        return None
+    return held
+
+
 def visible_count(model, line: Iterable[Mapping], count: int, *, rule: str = "a clue counts the buildings seen "
                   "from it", check=None) -> list:
     """Exactly ``count`` cells of ``line`` are seen from its start (see the module docstring); returns the "visible"
@@ -131,4 +183,4 @@ def _running_max(model, reach: dict, cell: Mapping, before: dict | None) -> None
         model.add_bool_or([~flag] + taller + ([before[h]] if before is not None else []))
 
 
-__all__ = ["line_heights", "visible_count", "visible_heights"]
+__all__ = ["line_heights", "orders_seen", "visible_count", "visible_heights"]

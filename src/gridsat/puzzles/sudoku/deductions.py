@@ -107,7 +107,7 @@ def naked_singles(marks: Marks) -> list:
             why = marks.struck([i], others)
             held = sorted({marks.grid[j] for j in why.premises if j in lay.peers[i] and marks.grid[j] in others})
             ruled = [e for e in others if e not in held]
-            said = [f"its row, column and box hold {', '.join(map(str, held))}"] if held else []
+            said = [f"its {lay.peer_words} hold {', '.join(map(str, held))}"] if held else []
             said += [f"{', '.join(map(str, ruled))} {'is' if len(ruled) == 1 else 'are'} struck out"] if ruled else []
             said = " and ".join(said)
             out.append(Single("naked_single", i, d, why, f"{lay.name(i)} is {d}: the only digit left for it ({said})"))

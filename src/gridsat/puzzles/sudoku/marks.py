@@ -77,6 +77,36 @@ class Layout:
         self.witnesses = [[j for u in reversed(self.unit_of[i]) for j in self.units[u][1] if j != i]
                           for i in range(n * n)]
 
+    #: How a single's sentence names a cell's peers ("its row, column and box hold 1, 2").
+    peer_words = "row, column and box"
+
+    def flat(self, cell) -> int:
+        """The index of the cell ``(row, col)`` of :attr:`rc`."""
+        return cell[0] * self.n + cell[1]
+
+    @property
+    def levels(self) -> dict:
+        """Each rule's level (:data:`~.deductions.LEVELS`; a genre of other rules has its own)."""
+        from .deductions import LEVELS
+
+        return LEVELS
+
+    def marks(self, grid: list) -> "Marks":
+        """The pencil marks of ``grid`` (:class:`Marks`; a genre of more rules than the digits' makes its own)."""
+        return Marks(self, grid)
+
+    def singles(self, marks: "Marks") -> list:
+        """The singles of the simplest kind that finds any (:func:`~.deductions.singles`)."""
+        from .deductions import singles
+
+        return singles(marks)
+
+    def eliminate(self, marks: "Marks", order: int) -> bool:
+        """Strike the first finding of the simplest elimination (:func:`~.deductions.eliminate`)."""
+        from .deductions import eliminate
+
+        return eliminate(marks, order)
+
     def name(self, i: int) -> str:
         """``rRcC``, rows and columns from 1."""
         r, c = self.rc[i]
