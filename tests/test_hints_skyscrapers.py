@@ -20,6 +20,7 @@ import numpy as np
 import pytest
 
 import gridsat
+from gridsat.core.errors import PuzzleInputError
 from gridsat.core.hints import grade
 from records import Published
 
@@ -29,7 +30,12 @@ record, answer_rows = PUBLISHED.record, PUBLISHED.answer_rows
 PZPRJS = "pzprjs-skyscrapers-4x4"
 
 # name: (steps, grade, trials, guesses), measured
-HINTED = {}
+HINTED = {PZPRJS: (16, "medium", 0, 0), "janko-skyscrapers-01_5x5": (25, "medium", 0, 0),
+          "janko-skyscrapers-02_5x5": (25, "medium", 0, 0), "janko-skyscrapers-03_6x6": (36, "medium", 0, 0),
+          "janko-skyscrapers-04_7x7": (49, "expert", 1, 0), "janko-skyscrapers-22_8x8": (63, "medium", 0, 0),
+          "janko-skyscrapers-75_5x5": (23, "medium", 0, 0), "janko-skyscrapers-120_6x6": (31, "medium", 0, 0)}
+SLOW = {"janko-skyscrapers-04_7x7", "janko-skyscrapers-22_8x8"}  # (5 s and 12 s with the brute force, loaded)
+JANKO_1 = "janko-skyscrapers-01_5x5"
 
 
 def seen(line) -> int:
@@ -131,13 +137,109 @@ def replay(puzzle, out) -> list:
     return [[grid.get((r, c), 0) for c in range(puzzle.cols)] for r in range(puzzle.rows)]
 
 
-@pytest.mark.parametrize("name", [pytest.param(r["name"], id=r["name"]) for r in PUBLISHED.records])
+def test_every_published_puzzle_is_hinted():
+    assert set(HINTED) == {r["name"] for r in PUBLISHED.records}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, id=n, marks=[pytest.mark.slow] if n in SLOW else [])
+                                  for n in HINTED])
 def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(name):
     puzzle, answer = KIND.parse(record(name)["url"]), answer_rows(name)
     out = KIND.hints(puzzle)
     assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
     g = grade(out.steps)
-    print(name, (len(out.steps), g["grade"], g["trials"], g["guesses"]))
+    assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == HINTED[name]
     final = replay(puzzle, out)
     assert final == out.grid == answer
     assert puzzle.violations(final) == []
+
+
+def test_the_first_steps_say_their_clues():
+    """janko.at Wolkenkratzer 1, by hand: the 1s at r2c1 and r6c7 put 5 beside them; row 3's 5 is kept out of
+    r3c2 and r3c6 by those 5s and out of r3c3 and r3c4 by the 3s above them (two buildings seen before the
+    tallest), so it stands at r3c5; row 2's 4 is over the 3s' bounds (the cell next to a 3 holds at most 3) but at
+    r2c5."""
+    steps = KIND.hints(KIND.parse(record(JANKO_1)["url"])).steps
+    assert [(s.rule, s.sentence, s.decided) for s in steps[:3]] == [
+        ("clue_one", "r2c2 is 5: the clue 1 at r2c1 sees one building, so the one next to it is the tallest",
+         {(1, 1): 5}),
+        ("clue_one", "r6c6 is 5: the clue 1 at r6c7 sees one building, so the one next to it is the tallest",
+         {(5, 5): 5}),
+        ("tallest_place", "r3c5 is 5: the only cell of row 3 that can hold 5; the 5s in r2c2, r6c6 see its other "
+         "empty cells; found once these are struck out: tallest place: the clue 3 at r1c3 sees 2 buildings before "
+         "the tallest, so 5 is not in r3c3; then tallest place: the clue 3 at r1c4 sees 2 buildings before the "
+         "tallest, so 5 is not in r3c4", {(2, 4): 5})]
+    assert steps[0].premises == [(1, 0)]
+    assert (steps[5].rule, steps[5].sentence) == (
+        "clue_bounds", "r2c5 is 4: the only cell of row 2 that can hold 4; found once these are struck out: clue "
+        "bounds: the clue 3 at r1c3 sees 3: r2c3 (1 from it) at most 3, so not 4; then clue bounds: the clue 3 at "
+        "r1c4 sees 3: r2c4 (1 from it) at most 3, so not 4; then clue bounds: the clue 3 at r2c7 sees 3: r2c6 (1 "
+        "from it) at most 3, so not 4")
+
+
+def test_a_clue_n_rises_one_to_n():
+    """puzz.link's test puzzle: the 4 at r3c1 sees all four buildings: 1, 2, 3, 4 from it."""
+    steps = KIND.hints(KIND.parse(record(PZPRJS)["url"])).steps
+    assert [(s.rule, s.decided) for s in steps[:4]] == [("clue_full", {(2, c): c}) for c in range(1, 5)]
+    assert steps[0].sentence == "r3c2 is 1: the clue 4 at r3c1 sees all 4 buildings, so they rise 1 to 4 from it"
+
+
+def test_visibility_strikes_what_no_order_fits():
+    """Each of the two visibility techniques against every order of the line: what it strikes is what no order of
+    1..4 with those counts (one clue; both) holds there, on an empty 4x4 with a 2 at each end of row 2."""
+    from gridsat.puzzles.skyscrapers import deductions as sd
+
+    puzzle = KIND.parse(json.dumps({"kind": "skyscrapers", "rows": 6, "cols": 6,
+                                    "clues": [[None] * 6, [2, None, None, None, None, 2]] + [[None] * 6] * 4}))
+    board = sd.Board(puzzle)
+    cells = [(1, c) for c in range(1, 5)]
+    for both, fit in ((False, orders(4, 2, None)), (True, orders(4, 2, 2))):
+        marks = board.marks(sd.start(puzzle))
+        found = [move for move in sd.visibility(marks, 0, both) if both or move[0].premises == {6}]  # (r2c1's)
+        assert len(found) == 1
+        struck = {(board.rc[i], h) for i, h in found[0][1]}
+        expected = {(cell, h) for j, cell in enumerate(cells) for h in range(1, 5) if h not in set(fit[:, j])}
+        assert struck == expected and struck, both
+
+
+def test_a_position_with_the_same_height_twice_is_told_so():
+    puzzle = KIND.parse(record(JANKO_1)["url"])
+    start = [[0] * 7 for _ in range(7)]
+    start[2][2] = start[2][4] = 3
+    out = KIND.hints(puzzle, start=start)
+    assert (out.mistakes, out.reason, out.steps) == ([(2, 2), (2, 4)], "row 3 holds 3 twice (r3c3, r3c5)", [])
+    start = [[0] * 7 for _ in range(7)]
+    start[0][1] = 3
+    with pytest.raises(PuzzleInputError, match=r"r1c2 is 3, but it is on the frame \(no height goes there\)"):
+        KIND.hints(puzzle, start=start)
+
+
+def test_a_position_of_the_cells_inside_alone_is_put_in_its_frame():
+    puzzle = KIND.parse(record(JANKO_1)["url"])
+    rows = KIND.read_position("5 . . . .\n" + ". . . . .\n" * 4, puzzle)
+    assert rows[1] == [0, 5, 0, 0, 0, 0, 0] and len(rows) == 7 and rows[0] == [0] * 7
+    assert KIND.hints(puzzle, start=rows).steps[0].decided == {(5, 5): 5}
+
+
+def test_the_play_card_types_heights_with_the_clues_round_the_frame():
+    puzzle = KIND.parse(record(PZPRJS)["url"])
+    assert KIND.play_card() and KIND.play_entry == "digit" and KIND.explains
+    assert KIND.value_names(puzzle) == ["1", "2", "3", "4"]
+    walls = KIND.cell_walls(puzzle)
+    assert walls[0] == [True] * 6 and walls[1] == [True, False, False, False, False, True]
+    labels = KIND.cell_labels(puzzle)
+    assert labels[2][0] == "4" and labels[3][5] == "3" and labels[5][2:4] == ["1", "3"] and labels[1][1] == ""
+    assert KIND.given_position(puzzle) == [[0] * 6] * 6
+    assert KIND.cell_regions(puzzle) is None
+
+
+def test_hint_and_grade_on_the_command_line():
+    url = record(JANKO_1)["url"]
+    done = subprocess.run([sys.executable, "-m", "gridsat", "hint", url], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.startswith(
+        "next step (rule: clue_one): r2c2 is 5: the clue 1 at r2c1 sees one building")
+    assert " 1  5* .  .  .  .  3" in done.stdout
+    done = subprocess.run([sys.executable, "-m", "gridsat", "grade", url, "--json"], capture_output=True, text=True)
+    said = json.loads(done.stdout)["grade"]
+    assert done.returncode == 0 and (said["grade"], said["steps"], said["hardest_rule"]) == ("medium", 25,
+                                                                                                "visibility")

@@ -12,6 +12,7 @@ no cell before it reaches ``h``; the visible booleans sum to the count.
 from __future__ import annotations
 
 import numbers
+from functools import lru_cache
 from typing import Iterable, Mapping, Sequence
 
 from .tagging import tagged
@@ -74,15 +75,28 @@ def orders_seen(heights: Sequence, count: int | None, back: int | None = None, m
     Raises:
         ValueError: a count not a whole number.
     """
-    n = len(heights)
     count = None if count is None else _whole(count, "count")
     back = None if back is None else _whole(back, "back")
-    heights = [set(h) & set(range(1, n + 1)) for h in heights]
+    n = len(heights)
+    found = _orders_seen(tuple(frozenset(h) & frozenset(range(1, n + 1)) for h in heights), count, back, most)
+    return None if found is None else [set(h) for h in found]
+
+
+@lru_cache(maxsize=4096)
+def _orders_seen(heights: tuple, count, back, most: int):
+    """:func:`orders_seen` of a tuple of frozensets (a line met again as the steps go: its answer kept)."""
+    n = len(heights)
     held: list = [set() for _ in range(n)]
     line, used, budget = [0] * n, set(), [most]
 
     def fits_back() -> bool:
-        return back is None or visible_heights(line[::-1]) == back
+        if back is None:
+            return True
+        seen, tallest = 0, 0
+        for h in reversed(line):
+            if h > tallest:
+                seen, tallest = seen + 1, h
+        return seen == back
 
     def place(k: int, tallest: int, seen: int) -> bool:
         budget[0] -= 1
@@ -110,7 +124,7 @@ def orders_seen(heights: Sequence, count: int | None, back: int | None = None, m
         place(0, 0, 0)
     except OverflowError:
         return None
-    return held
+    return tuple(frozenset(h) for h in held)
 
 
 def visible_count(model, line: Iterable[Mapping], count: int, *, rule: str = "a clue counts the buildings seen "

@@ -11,11 +11,13 @@ needs.  The techniques, whose words a grade quotes:
    ``hidden_single_line``: the only cell of a row or column where a height can go;
    ``naked_single``: a cell whose row and column hold every height but one;
    ``tallest_place``: a clue c keeps the tallest, N, out of its first c - 1 cells (c - 1 buildings are seen
-   before it), leaving N fewer places.
-2. ``clue_bounds``: a clue c's bounds on the first cells: the cell k from the clue holds at most N - c + k (the
+   before it), leaving N fewer places;
+   ``clue_bounds``: a clue c's bounds on the first cells: the cell k from the clue holds at most N - c + k (the
    c - k buildings seen after it are taller than it).
-3. ``visibility``: the heights of a row or column that no order of its heights left fits, from the clue's count
-   (every order of the line's candidates enumerated, its clues' counts kept).
+2. ``visibility``: the heights of a row or column that no order of its heights left fits, from the clue's count
+   (every order of the line's candidates enumerated, the one clue's count kept).
+3. ``visibility_both``: the same from the two clues at a row's or column's ends at once (an order each sees as
+   it counts).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from ..sudoku.marks import Layout, Marks, Move, Why, combined
 FRAME = -1
 #: The level of each rule (the module docstring's).
 LEVELS = {"clue_one": 1, "clue_full": 1, "full_house": 1, "hidden_single_line": 1, "naked_single": 1,
-          "tallest_place": 1, "clue_bounds": 2, "visibility": 3}
+          "tallest_place": 1, "clue_bounds": 1, "visibility": 2, "visibility_both": 3}
 
 
 def heights_said(heights) -> str:
@@ -44,6 +46,7 @@ class Board(Layout):
     cells from it inward)``; ``line_clues[u]`` the clues on unit ``u``'s two ends."""
 
     peer_words = "row and column"
+    value_word = "height"
     levels = LEVELS
     #: A trial's chain runs every technique (singles alone left a 7x7 of janko.at's to a guess).
     trial_upto = 3
@@ -92,10 +95,10 @@ class Board(Layout):
         at, count, _ = self.clues[k]
         return f"the clue {count} at {self.name(at)}"
 
-    def ordered(self, u: int, marks) -> tuple:
-        """``(cells, heights each may hold, count from the start, count from the end)`` of unit ``u`` read from its
-        first clue (from the top or left when it has none)."""
-        ks = self.line_clues[u]
+    def ordered(self, u: int, marks, ks=None) -> tuple:
+        """``(cells, heights each may hold, count from the start, count from the end)`` of unit ``u`` read from the
+        first of its clues ``ks`` (None: both it has; from the top or left when none)."""
+        ks = self.line_clues[u] if ks is None else ks
         cells = list(self.clues[ks[0]][2]) if ks else list(self.units[u][1])
         counts = {tuple(self.clues[k][2]) == tuple(cells): self.clues[k][1] for k in ks}
         heights = [{marks.grid[i]} if marks.grid[i] else set(marks.cand[i]) for i in cells]
@@ -184,34 +187,35 @@ def clue_bounds(marks, order: int) -> list:
     return _struck_by_bound(marks, order, "clue_bounds", False)
 
 
-def visibility(marks, order: int) -> list:
-    """The heights of a clued row or column that no order of its candidates fits, its clues' counts kept
-    (:func:`~gridsat.constraints.visible.orders_seen`), struck; a line too long to enumerate is left."""
+def visibility(marks, order: int, both: bool = False) -> list:
+    """The heights of a clued row or column that no order of its candidates fits, seen from one clue as it counts
+    (``both``: from its two clues at once, ``visibility_both``; :func:`~gridsat.constraints.visible.orders_seen`),
+    struck; a line too long to enumerate is left."""
     lay, out = marks.layout, []
+    rule = "visibility_both" if both else "visibility"
     for u, ks in lay.line_clues.items():
-        if not ks:
-            continue
-        cells, heights, front, back = lay.ordered(u, marks)
-        fits = orders_seen(heights, front, back)
-        if fits is None or not fits[0]:
-            continue
-        struck = [(i, h) for i, fit in zip(cells, fits) if not marks.grid[i] for h in sorted(marks.cand[i] - fit)]
-        if not struck:
-            continue
-        clues = " and ".join(lay.clue_name(k) for k in ks)
-        cut = " and ".join(f"{lay.name(i)} not {heights_said(h for j, h in struck if j == i)}"
-                           for i in dict.fromkeys(i for i, _ in struck))
-        said = (f"visibility: from the clue's count, every order of the heights left in {lay.units[u][0]} that "
-                f"{clues} {'see' if len(ks) > 1 else 'sees'} as {'they count' if len(ks) > 1 else 'it counts'} "
-                f"has {cut}")
-        move = Move("visibility", LEVELS["visibility"], said, order,
-                    frozenset({lay.clues[k][0] for k in ks} | marks.filled(u)))
-        out.append((move, struck, marks.struck([i for i in cells if not marks.grid[i]], range(1, lay.n + 1))))
+        for ks in [ks] if both else [[k] for k in ks]:
+            if not ks or both and len(ks) < 2:
+                continue
+            cells, heights, front, back = lay.ordered(u, marks, ks)
+            fits = orders_seen(heights, front, back)
+            if fits is None or not fits[0]:
+                continue
+            struck = [(i, h) for i, fit in zip(cells, fits) if not marks.grid[i] for h in sorted(marks.cand[i] - fit)]
+            if not struck:
+                continue
+            clues = " and ".join(lay.clue_name(k) for k in ks)
+            cut = " and ".join(f"{lay.name(i)} not {heights_said(h for j, h in struck if j == i)}"
+                               for i in dict.fromkeys(i for i, _ in struck))
+            said = (f"visibility: from the clue's count, every order of the heights left in {lay.units[u][0]} that "
+                    f"{clues} {'see' if both else 'sees'} as {'they count' if both else 'it counts'} has {cut}")
+            move = Move(rule, LEVELS[rule], said, order, frozenset({lay.clues[k][0] for k in ks} | marks.filled(u)))
+            out.append((move, struck, marks.struck([i for i in cells if not marks.grid[i]], range(1, lay.n + 1))))
     return out
 
 
 #: The eliminations, simplest first: ``f(marks, order) -> [(Move, struck, relied Why)]``.
-TECHNIQUES = (tallest_place, clue_bounds, visibility)
+TECHNIQUES = (tallest_place, clue_bounds, visibility, lambda m, o: visibility(m, o, True))
 
 
 def start(puzzle) -> list:

@@ -110,7 +110,8 @@ def naked_singles(marks: Marks) -> list:
             said = [f"its {lay.peer_words} hold {', '.join(map(str, held))}"] if held else []
             said += [f"{', '.join(map(str, ruled))} {'is' if len(ruled) == 1 else 'are'} struck out"] if ruled else []
             said = " and ".join(said)
-            out.append(Single("naked_single", i, d, why, f"{lay.name(i)} is {d}: the only digit left for it ({said})"))
+            out.append(Single("naked_single", i, d, why, f"{lay.name(i)} is {d}: the only {lay.value_word} left for it "
+                              f"({said})"))
     return out
 
 

@@ -79,6 +79,8 @@ class Layout:
 
     #: How a single's sentence names a cell's peers ("its row, column and box hold 1, 2").
     peer_words = "row, column and box"
+    #: What a cell holds, in a single's words ("the only digit left for it").
+    value_word = "digit"
 
     def flat(self, cell) -> int:
         """The index of the cell ``(row, col)`` of :attr:`rc`."""

@@ -132,8 +132,9 @@ def guess_step(lay: Layout, grid: list, answer: list) -> Step:
     """The answer's digit of the empty cell with the fewest candidates (a guess the uniqueness proof backs)."""
     marks = lay.marks(grid)
     i = min((i for i, v in enumerate(grid) if not v), key=lambda i: (len(marks.cand[i]), i))
-    step = Step("guess", f"{lay.name(i)} is {answer[i]}: no technique and no one-step trial decides a digit here; "
-                f"the solver proves no answer has another digit there (deeper than one step of look-ahead)",
+    word = lay.value_word
+    step = Step("guess", f"{lay.name(i)} is {answer[i]}: no technique and no one-step trial decides a {word} here; "
+                f"the solver proves no answer has another {word} there (deeper than one step of look-ahead)",
                 {lay.rc[i]: answer[i]}, sorted(lay.rc[j] for j, v in enumerate(grid) if v > 0), 4)
     step.depth = 2
     return step
