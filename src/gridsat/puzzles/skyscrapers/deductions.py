@@ -193,8 +193,8 @@ def visibility(marks, order: int, both: bool = False) -> list:
     struck; a line too long to enumerate is left."""
     lay, out = marks.layout, []
     rule = "visibility_both" if both else "visibility"
-    for u, ks in lay.line_clues.items():
-        for ks in [ks] if both else [[k] for k in ks]:
+    for u, clued in lay.line_clues.items():
+        for ks in [clued] if both else [[k] for k in clued]:
             if not ks or both and len(ks) < 2:
                 continue
             cells, heights, front, back = lay.ordered(u, marks, ks)

@@ -88,7 +88,8 @@ def chain(lay: Layout, grid: list, cell: int, digit: int, upto: int = 1, rounds:
 
 def trial_step(lay: Layout, grid: list, answer: list, deadline: float | None):
     """A one-step trial: the cell, fewest candidates first, each of whose other digits meets a contradiction by
-    singles (by the techniques up to the layout's ``trial_upto`` level, where it has one), with the shortest chains among the first :data:`TRIAL_CHOICES` found; None when there is none (trials
+    singles (by the techniques up to the layout's ``trial_upto`` level, where it has one), with the shortest chains
+    among the first :data:`TRIAL_CHOICES` found; None when there is none (trials
     whose chains use eliminations too were tried: on the hardest published puzzles they spared one guess in four and
     took three times as long)."""
     return _trial(lay, grid, answer, deadline, getattr(lay, "trial_upto", 1))
@@ -196,4 +197,5 @@ def sudoku_genre(lay: Layout, puzzle):
                  answer=lambda result: [v for row in result.grid for v in row], mistaken=told_mistakes(lay))
 
 
-__all__ = ["TRIAL_ROUNDS", "chain", "decide", "deduce", "guess_step", "next_steps", "sudoku_genre", "told_mistakes", "trial_step"]
+__all__ = ["TRIAL_ROUNDS", "chain", "decide", "deduce", "guess_step", "next_steps", "sudoku_genre", "told_mistakes",
+           "trial_step"]
