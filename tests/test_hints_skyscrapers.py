@@ -243,3 +243,70 @@ def test_hint_and_grade_on_the_command_line():
     said = json.loads(done.stdout)["grade"]
     assert done.returncode == 0 and (said["grade"], said["steps"], said["hardest_rule"]) == ("medium", 25,
                                                                                                 "visibility")
+
+
+def test_the_web_gives_its_play_data_and_a_step(api_client):
+    reply = api_client.post("/api/hint", json={"kind": "skyscrapers", "puzzle": record(JANKO_1)["url"]})
+    assert reply.status_code == 200, reply.text
+    data = reply.json()
+    assert (data["values"], data["regions"], data["verdict"]) == (["1", "2", "3", "4", "5"], None, "unique")
+    assert data["walls"][0] == [True] * 7 and data["walls"][1] == [True] + [False] * 5 + [True]
+    assert data["labels"][0] == ["", "", "3", "3", "", "", ""] and data["labels"][6][2:6] == ["2", "2", "2", "1"]
+    assert data["steps"][0]["sentence"].startswith("r2c2 is 5: the clue 1 at r2c1 sees one building")
+    reply = api_client.post("/api/hint", json={"kind": "skyscrapers", "puzzle": record(JANKO_1)["url"],
+                                               "position": json.dumps(answer_rows(JANKO_1))})
+    assert reply.status_code == 200 and reply.json()["solved"] and reply.json()["violations"] == [], reply.text
+
+
+def board(browser, size: int) -> list:
+    cells = browser.execute_script("return [...document.querySelectorAll('#play-board .cell')]"
+                                   ".map((b) => [Number(b.dataset.value), b.querySelector('.digit').textContent]);")
+    assert all(text == ("" if v == 0 else str(v)) for v, text in cells)  # each cell shows its height
+    return [[v for v, _ in cells[size * r:size * r + size]] for r in range(size)]
+
+
+@pytest.mark.slow  # a few seconds of a browser: out of the default run
+def test_a_published_puzzle_is_typed_hinted_checked_and_solved_in_the_browser(live_server, browser, tmp_path):
+    pytest.importorskip("uvicorn")
+    from web_server import by_id, open_page, wait_for
+
+    answer, url = answer_rows(JANKO_1), record(JANKO_1)["url"]
+
+    def cell(r, c):
+        return browser.find_element("css selector", f'#play-board .cell[data-row="{r}"][data-col="{c}"]')
+
+    def typed(*keys):
+        for key in keys:
+            browser.switch_to.active_element.send_keys(key)
+
+    open_page(browser, live_server + "/puzzle/skyscrapers")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys(url)
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 49)
+    assert board(browser, 7) == [[0] * 7 for _ in range(7)]
+    assert cell(0, 2).get_attribute("disabled") and "wall" in cell(0, 2).get_attribute("class")  # a clue
+    assert cell(0, 2).find_element("css selector", ".label").text == "3"
+    assert by_id(browser, "play-count").text == "25 cells to fill."  # the cells inside alone
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
+    assert by_id(browser, "play-message").text == KIND.hints(KIND.parse(url), first=True).steps[0].sentence
+    browser.save_screenshot(str(tmp_path / "skyscrapers-hint.png"))
+    by_id(browser, "play-apply").click()
+    assert board(browser, 7)[1][1] == 5
+    cell(1, 2).click()  # r2c3: 4, wrong (the answer's 3)
+    typed("4")
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "1 mistake")
+    assert "r2c3" in by_id(browser, "play-message").text and "wrong" in cell(1, 2).get_attribute("class")
+    by_id(browser, "play-undo").click()
+    assert board(browser, 7)[1][2] == 0
+    for r, row in enumerate(answer):  # the rest typed from the published answer
+        for c, v in enumerate(row):
+            if v and board(browser, 7)[r][c] != v:
+                cell(r, c).click()
+                typed(str(v))
+    assert board(browser, 7) == answer
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Solved!")
+    browser.save_screenshot(str(tmp_path / "skyscrapers-solved.png"))

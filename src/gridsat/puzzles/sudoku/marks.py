@@ -81,6 +81,8 @@ class Layout:
     peer_words = "row, column and box"
     #: What a cell holds, in a single's words ("the only digit left for it").
     value_word = "digit"
+    #: The hardest technique a trial's chain runs (1: singles alone).
+    trial_upto = 1
 
     def flat(self, cell) -> int:
         """The index of the cell ``(row, col)`` of :attr:`rc`."""

@@ -88,11 +88,11 @@ def chain(lay: Layout, grid: list, cell: int, digit: int, upto: int = 1, rounds:
 
 def trial_step(lay: Layout, grid: list, answer: list, deadline: float | None):
     """A one-step trial: the cell, fewest candidates first, each of whose other digits meets a contradiction by
-    singles (by the techniques up to the layout's ``trial_upto`` level, where it has one), with the shortest chains
+    singles (the layout's ``trial_upto``: techniques up to that level), with the shortest chains
     among the first :data:`TRIAL_CHOICES` found; None when there is none (trials
     whose chains use eliminations too were tried: on the hardest published puzzles they spared one guess in four and
     took three times as long)."""
-    return _trial(lay, grid, answer, deadline, getattr(lay, "trial_upto", 1))
+    return _trial(lay, grid, answer, deadline, lay.trial_upto)
 
 
 def _trial(lay: Layout, grid: list, answer: list, deadline: float | None, upto: int):
