@@ -221,6 +221,17 @@ def test_a_position_of_the_cells_inside_alone_is_put_in_its_frame():
     assert KIND.hints(puzzle, start=rows).steps[0].decided == {(5, 5): 5}
 
 
+def test_a_hints_own_board_reads_back_and_a_clue_of_another_puzzle_is_refused():
+    puzzle = KIND.parse(record(JANKO_1)["url"])
+    hinted = KIND.hints(puzzle, first=True)
+    drawn = f"next step: {hinted.steps[0].sentence}\n{KIND.hint_text(puzzle, hinted).plain}\n"
+    assert drawn.splitlines()[1:3] == [" .  .  3  3  .  .  .", " 1  5* .  .  .  .  3"]
+    assert KIND.read_position(drawn, puzzle) == hinted.grid
+    with pytest.raises(PuzzleInputError, match=r"^position: r1c3 is written 4, but it is on the frame, where the "
+                       r"puzzle has the clue 3 \(is this the position of another puzzle\?\)$"):
+        KIND.read_position(". . 4 3 . . .\n" + ". . . . . . .\n" * 6, puzzle)
+
+
 def test_the_play_card_types_heights_with_the_clues_round_the_frame():
     puzzle = KIND.parse(record(PZPRJS)["url"])
     assert KIND.play_card() and KIND.play_entry == "digit" and KIND.explains

@@ -44,9 +44,21 @@ class SkyscrapersHints(DigitHints):
             PuzzleInputError: unreadable (naming the line and column)."""
         from ..grid.explained import _without_header
 
+        from ...core.errors import PuzzleInputError, cell_name
+
         rows = read_number_rows(_without_header(text, self.name, source), puzzle.n, source)
         if len(rows) == puzzle.n and all(len(row) == puzzle.n for row in rows):
-            rows = [[0] * puzzle.cols] + [[0, *row, 0] for row in rows] + [[0] * puzzle.cols]
+            return [[0] * puzzle.cols] + [[0, *row, 0] for row in rows] + [[0] * puzzle.cols]
+        if len(rows) == puzzle.rows and all(len(row) == puzzle.cols for row in rows):  # the frame's clues written
+            for r, row in enumerate(rows):  # as the kind draws them (a hint's board read back) are no heights
+                for c, v in enumerate(row):
+                    clue = puzzle.clues[r][c]
+                    if v and puzzle.on_frame((r, c)) and v == clue:
+                        row[c] = 0
+                    elif v and puzzle.on_frame((r, c)):
+                        raise PuzzleInputError(f"{cell_name((r, c))} is written {v}, but it is on the frame, where the "
+                                               f"puzzle has {'no clue' if clue is None else f'the clue {clue}'} (is "
+                                               "this the position of another puzzle?)", source)
         return rows
 
     def value_names(self, puzzle) -> list:
@@ -80,8 +92,9 @@ class SkyscrapersHints(DigitHints):
         return self.check_position(puzzle, position)
 
     def hint_text(self, puzzle, deduction):
-        """rich ``Text``: the board in its frame after the steps, a line a row, the clues bold, the last step's
-        heights red and starred (``4*``), undecided cells ``.``, then the key."""
+        """rich ``Text``: the board in its frame after the steps as the kind's text writes it, a line a row, the
+        clues bold (``.`` where the frame has none), the last step's heights red and starred (``4*``), undecided cells
+        ``.``, then the key (read back as a position: :meth:`read_position`)."""
         from rich.text import Text
 
         last = deduction.steps[-1] if deduction.steps else None
@@ -95,10 +108,9 @@ class SkyscrapersHints(DigitHints):
                 if (r, c) in marked:
                     out.append(f" {str(v) + '*':<{pad}}", "bold red")
                 elif puzzle.on_frame((r, c)):
-                    out.append(f" {' ' if clue is None else clue:<{pad}}", "bold")
+                    out.append(f" {'.' if clue is None else clue:<{pad}}", "bold" if clue is not None else "dim")
                 else:
                     out.append(f" {v or '.':<{pad}}", "bold" if clue is not None else "" if v else "dim")
-            out.rstrip()
             out.append("\n")
         if marked:
             empty = "; . not yet decided" if any(not v for r, row in enumerate(deduction.grid)
