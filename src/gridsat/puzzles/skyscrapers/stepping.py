@@ -16,7 +16,6 @@ import time
 from ...core.hints import Deduction
 from ..grid import steploop
 from ..grid.steploop import Genre
-from ..kakuro.stepping import KakuroDeduction
 from ..sudoku import stepping as latin
 from .deductions import FRAME, Board, start as givens
 
@@ -35,17 +34,17 @@ def read_start(board: Board, grid: list, start) -> None:
                    else f"it is given as {grid[i]}")
 
 
-def skyscrapers_genre(board: Board) -> Genre:
-    """The parts of the one stepping loop (:class:`~gridsat.puzzles.grid.steploop.Genre`) of a Skyscrapers on
-    ``board``: Sudoku's, on the Latin square inside the frame with the clues' techniques."""
-    w = board.width
+def skyscrapers_genre(board: Board, puzzle) -> Genre:
+    """The parts of the one stepping loop (:class:`~gridsat.puzzles.grid.steploop.Genre`) of a Skyscrapers
+    ``puzzle`` on ``board``: Sudoku's, on the Latin square inside the frame with the clues' techniques."""
+    w, begun = board.width, givens(puzzle)
     return Genre(w, w, rules=lambda grid: latin.next_steps(board, grid),
                  trial=lambda grid, answer, deadline: latin.trial_step(board, grid, answer, deadline),
                  guess=lambda grid, answer, deadline: latin.guess_step(board, grid, answer),
                  apply=lambda grid, steps: latin.decide(board, grid, steps), state=lambda grid: grid,
-                 givens=lambda: list(board.start), read_start=lambda grid, start: read_start(board, grid, start),
+                 givens=lambda: list(begun), read_start=lambda grid, start: read_start(board, grid, start),
                  answer=lambda result: [FRAME if v == FRAME else result.grid[i // w][i % w]
-                                        for i, v in enumerate(board.start)],
+                                        for i, v in enumerate(begun)],
                  mistaken=latin.told_mistakes(board))
 
 
@@ -57,16 +56,8 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     Raises:
         PuzzleInputError: ``start`` does not fit (:func:`read_start`)."""
     began = time.perf_counter()
-    board = Board(puzzle)
-    board.start = givens(puzzle)
-    out = steploop.deduce(puzzle, skyscrapers_genre(board), start=start, deadline=deadline, first=first,
+    out = steploop.deduce(puzzle, skyscrapers_genre(Board(puzzle), puzzle), start=start, deadline=deadline, first=first,
                           began=began)
-    for rows in (out.grid, out.answer):
-        for row in rows or ():
-            row[:] = [max(v, 0) for v in row]
-    out.__class__ = KakuroDeduction  # (its rows 0 where no value goes: here the frame)
-    out.white = [[not puzzle.on_frame((r, c)) for c in range(puzzle.cols)] for r in range(puzzle.rows)]
-    return out
-
+    return steploop.walled(out, [[not puzzle.on_frame((r, c)) for c in range(puzzle.cols)] for r in range(puzzle.rows)])
 
 __all__ = ["deduce", "read_start", "skyscrapers_genre"]
