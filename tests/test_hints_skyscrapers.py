@@ -321,3 +321,19 @@ def test_a_published_puzzle_is_typed_hinted_checked_and_solved_in_the_browser(li
     by_id(browser, "play-check").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Solved!")
     browser.save_screenshot(str(tmp_path / "skyscrapers-solved.png"))
+
+
+@pytest.mark.slow  # (4 s: the deadline it waits for)
+def test_a_deadline_stops_the_steps_of_a_large_board():
+    """A 12x12 (made here: a Latin square's every clue and 38 of its heights, unique), whose rows' orders are too many
+    to enumerate at first: the steps stop at the deadline, said incomplete, not long after it (a step's lines are
+    enumerated only before it; a margin of 20 s for a loaded machine)."""
+    import time
+
+    url = ("https://puzz.link/p?skyscrapers/12/12/155325434544323431434233143344342222433321324253i8m916g9h4l9j7h5i21g8k4"
+           "ja1g5p56iag6i5icl1i3i2j7ah2j437i9m3hai2i26i8j")
+    puzzle = KIND.parse(url)
+    began = time.perf_counter()
+    out = KIND.hints(puzzle, deadline=began + 4)
+    assert out.verdict == "unique" and not out.complete and not out.solved and time.perf_counter() - began < 24
+    assert puzzle.violations(out.answer) == []  # (the steps so far agree with it: walk checks each)

@@ -62,7 +62,7 @@ def line_heights(n: int, count: int, at: int) -> tuple:
     return tuple(range(1, min(n, n - count + 1 + at) + 1))
 
 
-def orders_seen(heights: Sequence, count: int | None, back: int | None = None, most: int = 200_000):
+def orders_seen(heights: Sequence, count: int | None, back: int | None = None, most: int = 60_000):
     """Per cell, the heights some ordering of a line holds: each cell one of its ``heights`` (sets of whole numbers,
     in order from the viewer), the line holding 1..n once each (n its cells: a Latin row or column), ``count`` of
     them seen from its start and ``back`` from its end (None: no clue there).  Every ordering is enumerated, a

@@ -23,6 +23,7 @@ needs.  The techniques, whose words a grade quotes:
 from __future__ import annotations
 
 from ...constraints.visible import orders_seen
+from ..grid.steploop import late
 from ..sudoku.deductions import Single, singles as latin_singles
 from ..sudoku.marks import Layout, Marks, Move, Why, combined
 
@@ -45,6 +46,8 @@ class Board(Layout):
     columns, its frame counted), cells flat over the framed board; ``clues`` every clue as ``(clue cell, count,
     cells from it inward)``; ``line_clues[u]`` the clues on unit ``u``'s two ends."""
 
+    #: When the stepping must stop (a :func:`time.perf_counter` value; None: never): a line is enumerated only before.
+    deadline = None
     peer_words = "row and column"
     value_word = "height"
     levels = LEVELS
@@ -118,7 +121,7 @@ class SkylineMarks(Marks):
             return broken
         lay = self.layout
         for u, ks in lay.line_clues.items():
-            if not ks:
+            if not ks or late(lay.deadline):
                 continue
             cells, heights, front, back = lay.ordered(u, self)
             fits = orders_seen(heights, front, back)
@@ -195,7 +198,7 @@ def visibility(marks, order: int, both: bool = False) -> list:
     rule = "visibility_both" if both else "visibility"
     for u, clued in lay.line_clues.items():
         for ks in [clued] if both else [[k] for k in clued]:
-            if not ks or both and len(ks) < 2:
+            if not ks or both and len(ks) < 2 or late(lay.deadline):  # (past it: nothing struck, the loop stops)
                 continue
             cells, heights, front, back = lay.ordered(u, marks, ks)
             fits = orders_seen(heights, front, back)

@@ -56,7 +56,9 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     Raises:
         PuzzleInputError: ``start`` does not fit (:func:`read_start`)."""
     began = time.perf_counter()
-    out = steploop.deduce(puzzle, skyscrapers_genre(Board(puzzle), puzzle), start=start, deadline=deadline, first=first,
+    board = Board(puzzle)
+    board.deadline = deadline
+    out = steploop.deduce(puzzle, skyscrapers_genre(board, puzzle), start=start, deadline=deadline, first=first,
                           began=began)
     return steploop.walled(out, [[not puzzle.on_frame((r, c)) for c in range(puzzle.cols)] for r in range(puzzle.rows)])
 
