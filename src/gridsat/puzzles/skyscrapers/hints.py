@@ -95,28 +95,14 @@ class SkyscrapersHints(DigitHints):
         """rich ``Text``: the board in its frame after the steps as the kind's text writes it, a line a row, the
         clues bold (``.`` where the frame has none), the last step's heights red and starred (``4*``), undecided cells
         ``.``, then the key (read back as a position: :meth:`read_position`)."""
-        from rich.text import Text
+        from ..grid.digit_hints import walled_hint_text
 
-        last = deduction.steps[-1] if deduction.steps else None
-        marked = set(last.decided) if last else set()
-        width = len(str(puzzle.n)) + 1
-        out = Text()
-        for r, row in enumerate(deduction.grid):
-            for c, v in enumerate(row):
-                pad = width if c < len(row) - 1 else 0  # (no spaces at a line's end)
-                clue = puzzle.clues[r][c]
-                if (r, c) in marked:
-                    out.append(f" {str(v) + '*':<{pad}}", "bold red")
-                elif puzzle.on_frame((r, c)):
-                    out.append(f" {'.' if clue is None else clue:<{pad}}", "bold" if clue is not None else "dim")
-                else:
-                    out.append(f" {v or '.':<{pad}}", "bold" if clue is not None else "" if v else "dim")
-            out.append("\n")
-        if marked:
-            empty = "; . not yet decided" if any(not v for r, row in enumerate(deduction.grid)
-                                                 for c, v in enumerate(row) if not puzzle.on_frame((r, c))) else ""
-            out.append(f"(N* decided by this step{empty}; the clues stand round the frame)", style="dim")
-        return out.rstrip() or out
+        def wall(r, c):
+            clue = puzzle.clues[r][c]
+            return ("." if clue is None else str(clue)) if puzzle.on_frame((r, c)) else None
+
+        return walled_hint_text(deduction, wall, len(str(puzzle.n)) + 1, "the clues stand round the frame",
+                                lambda r, c: puzzle.clues[r][c] is not None)
 
 
 __all__ = ["SkyscrapersHints"]
