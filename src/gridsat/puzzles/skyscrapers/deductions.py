@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from ...constraints.visible import orders_seen
 from ..grid.steploop import late
-from ..sudoku.deductions import Single, singles as latin_singles
-from ..sudoku.marks import Layout, Marks, Move, Why, combined
+from ..sudoku.deductions import Single, eliminate as latin_eliminate, singles as latin_singles
+from ..sudoku.marks import Layout, Marks, Move, Why
 
 #: A frame cell's value in a position (no height goes there).
 FRAME = -1
@@ -62,15 +62,8 @@ class Board(Layout):
         rows = [(f"row {r + 1}", tuple(r * w + c for c in inside)) for r in inside]
         cols = [(f"column {c + 1}", tuple(r * w + c for r in inside)) for c in inside]
         self.units = rows + cols
-        self.unit_of = [[] for _ in range(w * w)]
-        for u, (_, cells) in enumerate(self.units):
-            for i in cells:
-                self.unit_of[i].append(u)
-        self.peers = [sorted({j for u in self.unit_of[i] for j in self.units[u][1]} - {i}) for i in range(w * w)]
-        self.witnesses = [[j for u in reversed(self.unit_of[i]) for j in self.units[u][1] if j != i]
-                          for i in range(w * w)]
+        self.join(w * w)
         self.clues = [(r * w + c, count, [a * w + b for a, b in cells]) for (r, c), count, _, cells in puzzle.lines()]
-        self.givens = {r * w + c: v for (r, c), v in puzzle.clued().items() if not puzzle.on_frame((r, c))}
         self.line_clues = {u: [k for k, (_, _, cells) in enumerate(self.clues) if set(cells) == set(line)]
                            for u, (_, line) in enumerate(self.units)}
 
@@ -85,13 +78,9 @@ class Board(Layout):
         return clue_singles(marks) or latin_singles(marks)
 
     def eliminate(self, marks, order: int) -> bool:
-        """Strike the digits of the first finding of the simplest technique that strikes any (:data:`TECHNIQUES`)."""
-        for technique in TECHNIQUES:
-            for move, struck, relied in technique(marks, order):
-                why = combined([relied], move)
-                if any([marks.strike(j, d, why) for j, d in struck]):
-                    return True
-        return False
+        """Strike the heights of the first finding of the simplest technique that strikes any (:data:`TECHNIQUES`,
+        by Sudoku's :func:`~..sudoku.deductions.eliminate`)."""
+        return latin_eliminate(marks, order, TECHNIQUES)
 
     def clue_name(self, k: int) -> str:
         """``the clue 3 at r1c2``."""

@@ -261,10 +261,11 @@ TECHNIQUES = (locked, lambda m, o: subsets(m, o, 2), lambda m, o: subsets(m, o, 
               lambda m, o: fish(m, o, 3), xy_wing)
 
 
-def eliminate(marks: Marks, order: int) -> bool:
-    """Strike the digits of the first finding of the simplest technique that strikes any (:data:`TECHNIQUES`),
-    each with its :class:`~.marks.Why` (the finding and what it relied on); False when none strikes a digit."""
-    for technique in TECHNIQUES:
+def eliminate(marks: Marks, order: int, techniques=TECHNIQUES) -> bool:
+    """Strike the digits of the first finding of the simplest technique that strikes any (``techniques``, in order:
+    :data:`TECHNIQUES`, or a genre's own), each with its :class:`~.marks.Why` (the finding and what it relied on);
+    False when none strikes a digit."""
+    for technique in techniques:
         for move, struck, relied in technique(marks, order):
             why = combined([relied], move)
             if any([marks.strike(j, d, why) for j, d in struck]):
