@@ -219,6 +219,10 @@ def test_a_position_of_the_cells_inside_alone_is_put_in_its_frame():
     rows = KIND.read_position("5 . . . .\n" + ". . . . .\n" * 4, puzzle)
     assert rows[1] == [0, 5, 0, 0, 0, 0, 0] and len(rows) == 7 and rows[0] == [0] * 7
     assert KIND.hints(puzzle, start=rows).steps[0].decided == {(5, 5): 5}
+    with pytest.raises(PuzzleInputError, match=r"^position: the position has 2 rows of 3 cells; the puzzle is 5x5 "
+                       r"inside its frame of clues: give its 7 rows of 7 \(0 on the frame\), or the 5 rows of 5 "
+                       r"inside alone$"):
+        KIND.read_position("1 2 3\n. . .\n", puzzle)
 
 
 def test_a_hints_own_board_reads_back_and_a_clue_of_another_puzzle_is_refused():

@@ -59,7 +59,13 @@ class SkyscrapersHints(DigitHints):
                         raise PuzzleInputError(f"{cell_name((r, c))} is written {v}, but it is on the frame, where the "
                                                f"puzzle has {'no clue' if clue is None else f'the clue {clue}'} (is "
                                                "this the position of another puzzle?)", source)
-        return rows
+            return rows
+        widths = "/".join(str(w) for w in sorted({len(row) for row in rows}))
+        n, w = puzzle.n, puzzle.rows
+        cells = f"{widths} cell{'s' * (widths != '1')}"
+        raise PuzzleInputError(f"the position has {len(rows)} row{'s' * (len(rows) != 1)} of {cells}; the puzzle is "
+                               f"{n}x{n} inside its frame of clues: give its {w} rows of {w} (0 on the frame), or the "
+                               f"{n} rows of {n} inside alone", source)
 
     def value_names(self, puzzle) -> list:
         """The heights ``"1"`` to ``"N"``."""
