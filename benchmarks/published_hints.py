@@ -7,6 +7,7 @@ alternating), the solve a tree without the kind's hints also runs (there ``hint`
     python benchmarks/published_hints.py hashi --tree ../base --tree .    # --unique in both trees, hint in the last
     python benchmarks/published_hints.py hashi --repeats 1 --only janko-hashi-890
     python benchmarks/published_hints.py slitherlink --repeats 1 --cap 300     # a run cut at 300 s: its steps so far
+    python benchmarks/published_hints.py skyscrapers --tree ../base --tree . --in-process   # and in one process
 
 Each tree runs as ``python -m gridsat`` with ``PYTHONPATH=TREE/src`` (its compiled engines built in place).
 """
@@ -35,7 +36,32 @@ KINDS = {
     # edges and cells (docs/slitherlink.md)
     "slitherlink": (lambda answer: _masks_of_strings(answer), lambda grid, answer: _masks_of_lattice(grid) == answer),
     "kakuro": (lambda answer: [[int(v) for v in row.split()] for row in answer], lambda grid, answer: grid == answer),
+    "skyscrapers": (lambda answer: [[int(v) for v in row.split()] for row in answer],
+                    lambda grid, answer: grid == answer),
 }
+
+
+def in_process(tree: Path, kind: str, url: str, repeats: int) -> tuple:
+    """``(uniqueness(), hints())``: median wall seconds of each in one warm process importing ``tree``'s gridsat (the
+    two by turns, a first run of each left out)."""
+    import time
+
+    if str(tree / "src") not in sys.path:
+        sys.path.insert(0, str(tree / "src"))
+    import gridsat
+
+    found = gridsat.kinds.get(kind)
+    puzzle = found.parse(url)
+    puzzle.uniqueness(), found.hints(puzzle)  # (warm: imports, caches of the first run)
+    unique, hints = [], []
+    for _ in range(repeats):
+        began = time.perf_counter()
+        puzzle.uniqueness()
+        unique.append(time.perf_counter() - began)
+        began = time.perf_counter()
+        found.hints(puzzle)
+        hints.append(time.perf_counter() - began)
+    return statistics.median(unique), statistics.median(hints)
 
 
 def _masks_of_strings(answer: dict) -> list:
@@ -60,12 +86,15 @@ def main() -> None:
     parser.add_argument("--only", default="", help="only the records whose name holds this")
     parser.add_argument("--cap", type=float, help="hint's time limit (-t) in seconds: a run it cuts is shown with "
                         "its steps so far, 'cut'")
+    parser.add_argument("--in-process", action="store_true", help="also uniqueness() and hints() in this process "
+                        "(the last tree's gridsat), medians, and hints' time over the proof's")
     args = parser.parse_args()
     as_answer, steps_end_on = KINDS[args.kind]
     trees = [t.resolve() for t in args.tree or [Path(__file__).resolve().parents[1]]]
     records = [r for r in json.loads((DATA / f"{args.kind}.json").read_text()) if args.only in r["name"]]
     print(f"{'puzzle':26} {'size':>6} " + " ".join(f"{'--unique s ' + t.name[-8:]:>20}" for t in trees)
-          + f" {'hint s':>8} {'hint cpu':>8} {'steps':>6} {'trials':>6} {'guesses':>7}")
+          + f" {'hint s':>8} {'hint cpu':>8} {'steps':>6} {'trials':>6} {'guesses':>7}"
+          + (f" {'in-proc unique':>14} {'in-proc hints':>13} {'ratio':>6}" if args.in_process else ""))
     for record in records:
         answer = as_answer(record["answer"])
         said = {}
@@ -96,7 +125,9 @@ def main() -> None:
         print(f"{record['name']:26} {record['rows']:>3}x{record['cols']:<3}"
               + " ".join(f"{statistics.median(unique[t]):>20.2f}" for t in trees)
               + f" {statistics.median(hint):>8.2f} {statistics.median(hint_cpu):>8.2f} {said['steps']:>6}"
-              f" {said['trials']:>6} {said['guesses']:>7}", flush=True)
+              f" {said['trials']:>6} {said['guesses']:>7}" + ("" if not args.in_process else "{:>15.3f} {:>13.3f} {:>5.1f}x"
+              .format(*(times := in_process(trees[-1], args.kind, record["url"], args.repeats)),
+                      times[1] / times[0])), flush=True)
 
 
 if __name__ == "__main__":

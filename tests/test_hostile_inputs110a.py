@@ -203,8 +203,8 @@ def test_ring_and_ray_counts_take_numpy_integers_as_the_whole_numbers_they_are()
     (("grade", "number link"), "'number link' is a kind, not a puzzle, and Numberlink has no hints or grades yet "
                                "(kinds with them: {kinds}); what every answer shares: gridsat numberlink PUZZLE "
                                "--forced"),
-    (("hint", "Skyscrapers", "x"), "'Skyscrapers' is a kind, not a puzzle, and Skyscrapers has no hints or grades "
-                                   "yet (kinds with them: {kinds}); what every answer shares: gridsat skyscrapers "
+    (("hint", "Statue Park", "x"), "'Statue Park' is a kind, not a puzzle, and Statue Park has no hints or grades "
+                                   "yet (kinds with them: {kinds}); what every answer shares: gridsat statuepark "
                                    "PUZZLE --forced"),
 ])
 def test_a_kind_without_hints_typed_before_the_puzzle_is_not_sent_to_hint_it(run_cli, args, told):

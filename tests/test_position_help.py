@@ -22,7 +22,8 @@ HELP = ("Step on from a player's position: the grid as 'hint --json' prints its 
         "Fillomino: numbers (. or ? undecided too); Hashiwokakero: 1 + "
         "the bridges across a cell's right side + 3 x those across its bottom (1 to 9); or the answer's "
         "horizontal/vertical strings, . a side undecided; Kakuro: digits as its answer is written (. ? or 0 undecided "
-        "and on a clue cell); in a shading genre's "
+        "and on a clue cell); Skyscrapers: heights as its answer is written (. ? or 0 undecided and on the frame; or "
+        "the N rows inside alone); in a shading genre's "
         "text also ? undecided, . unshaded, # shaded), or, for kinds that place pieces, their answer text with what "
         "is placed so far; or the board as 'hint' draws it; - reads it from standard input.")
 

@@ -12,6 +12,7 @@ no cell before it reaches ``h``; the visible booleans sum to the count.
 from __future__ import annotations
 
 import numbers
+from functools import lru_cache
 from typing import Iterable, Mapping, Sequence
 
 from .tagging import tagged
@@ -59,6 +60,71 @@ def line_heights(n: int, count: int, at: int) -> tuple:
     if at == 0 and count == 1:
         return (n,)
     return tuple(range(1, min(n, n - count + 1 + at) + 1))
+
+
+def orders_seen(heights: Sequence, count: int | None, back: int | None = None, most: int = 60_000):
+    """Per cell, the heights some ordering of a line holds: each cell one of its ``heights`` (sets of whole numbers,
+    in order from the viewer), the line holding 1..n once each (n its cells: a Latin row or column), ``count`` of
+    them seen from its start and ``back`` from its end (None: no clue there).  Every ordering is enumerated, a
+    height at a time, cutting a branch that can no longer see ``count`` (the heights left taller than the tallest
+    so far bound what more is seen); ``most``: the branches it looks at before giving up.
+
+    Returns: a list of sets (all empty when no ordering fits), or None when ``most`` branches were not enough (a
+    long line: the caller narrows nothing).
+
+    Raises:
+        ValueError: a count not a whole number.
+    """
+    count = None if count is None else _whole(count, "count")
+    back = None if back is None else _whole(back, "back")
+    n = len(heights)
+    found = _orders_seen(tuple(frozenset(h) & frozenset(range(1, n + 1)) for h in heights), count, back, most)
+    return None if found is None else [set(h) for h in found]
+
+
+@lru_cache(maxsize=4096)
+def _orders_seen(heights: tuple, count, back, most: int):
+    """:func:`orders_seen` of a tuple of frozensets (a line met again as the steps go: its answer kept)."""
+    n = len(heights)
+    held: list = [set() for _ in range(n)]
+    line, used, budget = [0] * n, set(), [most]
+
+    def fits_back() -> bool:
+        if back is None:
+            return True
+        seen, tallest = 0, 0
+        for h in reversed(line):
+            if h > tallest:
+                seen, tallest = seen + 1, h
+        return seen == back
+
+    def place(k: int, tallest: int, seen: int) -> bool:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise OverflowError
+        if k == n:
+            if (count is None or seen == count) and fits_back():
+                for j, h in enumerate(line):
+                    held[j].add(h)
+                return True
+            return False
+        if count is not None:
+            taller = sum(1 for h in range(tallest + 1, n + 1) if h not in used)
+            if seen > count or seen + min(taller, n - k) < count:  # too many seen, or too few can still be
+                return False
+        any_fit = False
+        for h in sorted(heights[k] - used):
+            line[k] = h
+            used.add(h)
+            any_fit |= place(k + 1, max(tallest, h), seen + (h > tallest))
+            used.discard(h)
+        return any_fit
+
+    try:
+        place(0, 0, 0)
+    except OverflowError:
+        return None
+    return tuple(frozenset(h) for h in held)
 
 
 def visible_count(model, line: Iterable[Mapping], count: int, *, rule: str = "a clue counts the buildings seen "
@@ -131,4 +197,4 @@ def _running_max(model, reach: dict, cell: Mapping, before: dict | None) -> None
         model.add_bool_or([~flag] + taller + ([before[h]] if before is not None else []))
 
 
-__all__ = ["line_heights", "visible_count", "visible_heights"]
+__all__ = ["line_heights", "orders_seen", "visible_count", "visible_heights"]

@@ -107,6 +107,33 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
     return rows
 
 
+def walled_hint_text(deduction, wall, width: int, key: str, given=lambda r, c: False):
+    """rich ``Text`` of a digit genre's board whose walls take no value (a Kakuro's clue cells, a Skyscrapers'
+    frame): the grid after ``deduction``'s steps, a line a row, ``width`` characters a cell; a wall written as
+    ``wall(r, c)`` says (bold; ``.`` dim), None on a cell that takes a value: its value (bold where ``given``), the
+    last step's red and starred (``7*``), ``.`` undecided; then the key, ``key`` after the step's words."""
+    from rich.text import Text
+
+    last = deduction.steps[-1] if deduction.steps else None
+    marked = set(last.decided) if last else set()
+    out, undecided = Text(), False
+    for r, row in enumerate(deduction.grid):
+        for c, v in enumerate(row):
+            pad = width if c < len(row) - 1 else 0  # (no spaces at a line's end)
+            said = wall(r, c)
+            if (r, c) in marked:
+                out.append(f" {str(v) + '*':<{pad}}", "bold red")
+            elif said is not None:
+                out.append(f" {said:<{pad}}", "dim" if said == "." else "bold")
+            else:
+                undecided = undecided or not v
+                out.append(f" {v or '.':<{pad}}", "bold" if given(r, c) else "" if v else "dim")
+        out.append("\n")
+    if marked:
+        out.append(f"(N* decided by this step{'; . not yet decided' if undecided else ''}; {key})", style="dim")
+    return out.rstrip() or out
+
+
 class DigitHints:
     """Hints for a digit genre: set ``deductions`` to the module path of its stepping (a module with
     ``deduce(puzzle, start=, deadline=, first=)``) and ``techniques`` to the module whose docstring lists its rules
@@ -214,4 +241,4 @@ class DigitHints:
         return mark_step(drawing.figure(), steps, deduction.clues_in_conflict())
 
 
-__all__ = ["EMPTY", "RULES", "SIDES", "DigitHints", "drawn_row", "read_digit_rows"]
+__all__ = ["EMPTY", "RULES", "SIDES", "DigitHints", "drawn_row", "read_digit_rows", "walled_hint_text"]

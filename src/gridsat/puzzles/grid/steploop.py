@@ -147,6 +147,32 @@ def deduce(puzzle, genre: Genre, *, start=None, deadline: float | None = None, f
     return walk(out, genre, genre.state(grid), grid, answer, deadline, first, began, puzzle.name)
 
 
+class WalledDeduction(Deduction):
+    """A :class:`~gridsat.core.hints.Deduction` of a board with cells no value goes in (a Kakuro's clue cells, the
+    frame of a Skyscrapers' clues): its rows write 0 there, as those kinds' answers do, and ``white`` (rows of True
+    on a cell that takes a value) says which cells it must decide to be solved."""
+
+    @property
+    def solved(self) -> bool:
+        """As a Deduction's, the walls (0) left out: every white cell decided."""
+        white = getattr(self, "white", None)
+        if white is None or not self.grid or len(white) != len(self.grid):
+            return Deduction.solved.fget(self)
+        return (self.verdict in ("unique", "several") and not self.mistakes
+                and all(v or not w for row, marks in zip(self.grid, white) for v, w in zip(row, marks)))
+
+
+def walled(out: Deduction, white: list) -> WalledDeduction:
+    """``out`` (stepped with a negative value on its walls) as a :class:`WalledDeduction`: its grid's and answer's
+    walls written 0, ``white`` (rows of True on a cell that takes a value) kept."""
+    for rows in (out.grid, out.answer):
+        for row in rows or ():
+            row[:] = [max(v, 0) for v in row]
+    out.__class__ = WalledDeduction
+    out.white = white
+    return out
+
+
 def proven(puzzle, rows: list, deadline: float | None, began: float) -> tuple:
     """``(deduction, result)``: the solver's proof of ``puzzle``'s answers (``puzzle.uniqueness`` within
     ``deadline``) and a :class:`~gridsat.core.hints.Deduction` of its verdict, its grid ``rows`` (the starting
@@ -175,4 +201,4 @@ def proven(puzzle, rows: list, deadline: float | None, began: float) -> tuple:
     return out, result
 
 
-__all__ = ["Genre", "deduce", "late", "proven", "walk"]
+__all__ = ["Genre", "WalledDeduction", "deduce", "late", "proven", "walk", "walled"]

@@ -115,28 +115,11 @@ class KakuroHints(DigitHints):
     def hint_text(self, puzzle, deduction):
         """rich ``Text``: the board after the steps, a line a row, each clue cell written ``down\\across`` (bold),
         the last step's digits red and starred (``7*``), undecided cells ``.``, then the key."""
-        from rich.text import Text
+        from ..grid.digit_hints import walled_hint_text
 
-        last = deduction.steps[-1] if deduction.steps else None
-        marked = set(last.decided) if last else set()
         width = max([len(v) for row in puzzle.clues for v in row if v is not None] + [2]) + 1
-        out = Text()
-        for r, row in enumerate(deduction.grid):
-            for c, v in enumerate(row):
-                pad = width if c < len(row) - 1 else 0  # (no spaces at a line's end)
-                clue = puzzle.clues[r][c]
-                if (r, c) in marked:
-                    out.append(f" {str(v) + '*':<{pad}}", "bold red")
-                elif clue is not None:
-                    out.append(f" {clue:<{pad}}", "bold")
-                else:
-                    out.append(f" {v or '.':<{pad}}", "" if v else "dim")
-            out.append("\n")
-        if marked:
-            empty = "; . not yet decided" if any(not v for r, row in enumerate(deduction.grid)
-                                                 for c, v in enumerate(row) if puzzle.clues[r][c] is None) else ""
-            out.append(f"(N* decided by this step{empty}; a clue cell is written down\\across)", style="dim")
-        return out.rstrip() or out
+        return walled_hint_text(deduction, lambda r, c: puzzle.clues[r][c], width,
+                                "a clue cell is written down\\across")
 
 
 __all__ = ["CLUE", "CLUE_TOKEN", "KakuroHints"]

@@ -185,26 +185,11 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     began = time.perf_counter()
     out = steploop.deduce(puzzle, kakuro_genre(kd.Board(puzzle)), start=start, deadline=deadline, first=first,
                           began=began)
-    for rows in (out.grid, out.answer):
-        for row in rows or ():
-            row[:] = [max(v, 0) for v in row]
-    out.__class__ = KakuroDeduction
-    out.white = [[v is None for v in row] for row in puzzle.clues]
-    return out
+    return steploop.walled(out, [[v is None for v in row] for row in puzzle.clues])
 
 
-class KakuroDeduction(Deduction):
-    """A Kakuro's :class:`~gridsat.core.hints.Deduction`: its rows write 0 on a clue cell, and ``white`` (rows of
-    True on a white cell) says which cells it must decide to be solved."""
-
-    @property
-    def solved(self) -> bool:
-        """As a Deduction's, the clue cells (0) left out: every white cell decided."""
-        white = getattr(self, "white", None)
-        if white is None or not self.grid or len(white) != len(self.grid):
-            return Deduction.solved.fget(self)
-        return (self.verdict in ("unique", "several") and not self.mistakes
-                and all(v or not w for row, marks in zip(self.grid, white) for v, w in zip(row, marks)))
+#: A Kakuro's deduction: its rows 0 on a clue cell (the grid genres' :class:`~.steploop.WalledDeduction`).
+KakuroDeduction = steploop.WalledDeduction
 
 
 __all__ = ["KakuroDeduction", "LONGEST_TRIAL", "chain", "deduce", "givens", "guess", "kakuro_genre", "nearby",

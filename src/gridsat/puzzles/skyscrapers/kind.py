@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.kind import GridKind
+from .hints import SkyscrapersHints
 from .rules import SkyscrapersPuzzle
 
 
-class SkyscrapersKind(GridKind):
+class SkyscrapersKind(SkyscrapersHints, GridKind):
     name = "skyscrapers"
     title = "Skyscrapers"
     other_names = ("wolkenkratzer", "towers")  # janko.at's German name; Simon Tatham's collection's

@@ -107,10 +107,11 @@ def naked_singles(marks: Marks) -> list:
             why = marks.struck([i], others)
             held = sorted({marks.grid[j] for j in why.premises if j in lay.peers[i] and marks.grid[j] in others})
             ruled = [e for e in others if e not in held]
-            said = [f"its row, column and box hold {', '.join(map(str, held))}"] if held else []
+            said = [f"its {lay.peer_words} hold {', '.join(map(str, held))}"] if held else []
             said += [f"{', '.join(map(str, ruled))} {'is' if len(ruled) == 1 else 'are'} struck out"] if ruled else []
             said = " and ".join(said)
-            out.append(Single("naked_single", i, d, why, f"{lay.name(i)} is {d}: the only digit left for it ({said})"))
+            out.append(Single("naked_single", i, d, why, f"{lay.name(i)} is {d}: the only {lay.value_word} left for it "
+                              f"({said})"))
     return out
 
 
@@ -260,10 +261,11 @@ TECHNIQUES = (locked, lambda m, o: subsets(m, o, 2), lambda m, o: subsets(m, o, 
               lambda m, o: fish(m, o, 3), xy_wing)
 
 
-def eliminate(marks: Marks, order: int) -> bool:
-    """Strike the digits of the first finding of the simplest technique that strikes any (:data:`TECHNIQUES`),
-    each with its :class:`~.marks.Why` (the finding and what it relied on); False when none strikes a digit."""
-    for technique in TECHNIQUES:
+def eliminate(marks: Marks, order: int, techniques=TECHNIQUES) -> bool:
+    """Strike the digits of the first finding of the simplest technique that strikes any (``techniques``, in order:
+    :data:`TECHNIQUES`, or a genre's own), each with its :class:`~.marks.Why` (the finding and what it relied on);
+    False when none strikes a digit."""
+    for technique in techniques:
         for move, struck, relied in technique(marks, order):
             why = combined([relied], move)
             if any([marks.strike(j, d, why) for j, d in struck]):

@@ -68,14 +68,52 @@ class Layout:
         boxes = [(f"box {b + 1}", tuple((b // (n // bc) * br + i) * n + b % (n // bc) * bc + j
                                         for i in range(br) for j in range(bc))) for b in range(n)]
         self.units = rows + cols + boxes
-        self.unit_of = [[] for _ in range(n * n)]
+        self.join(n * n)
+
+    def join(self, size: int) -> None:
+        """Each of ``size`` cells' units (``unit_of``), peers and witnesses, from :attr:`units`."""
+        self.unit_of = [[] for _ in range(size)]
         for u, (_, cells) in enumerate(self.units):
             for i in cells:
                 self.unit_of[i].append(u)
-        self.peers = [sorted({j for u in self.unit_of[i] for j in self.units[u][1]} - {i}) for i in range(n * n)]
+        self.peers = [sorted({j for u in self.unit_of[i] for j in self.units[u][1]} - {i}) for i in range(size)]
         #: Per cell, its box's, column's and row's other cells in that order (a digit's witness: the last read).
         self.witnesses = [[j for u in reversed(self.unit_of[i]) for j in self.units[u][1] if j != i]
-                          for i in range(n * n)]
+                          for i in range(size)]
+
+    #: How a single's sentence names a cell's peers ("its row, column and box hold 1, 2").
+    peer_words = "row, column and box"
+    #: What a cell holds, in a single's words ("the only digit left for it").
+    value_word = "digit"
+    #: The hardest technique a trial's chain runs (1: singles alone).
+    trial_upto = 1
+
+    def flat(self, cell) -> int:
+        """The index of the cell ``(row, col)`` of :attr:`rc`."""
+        return cell[0] * self.n + cell[1]
+
+    @property
+    def levels(self) -> dict:
+        """Each rule's level (:data:`~.deductions.LEVELS`; a genre of other rules has its own)."""
+        from .deductions import LEVELS
+
+        return LEVELS
+
+    def marks(self, grid: list) -> "Marks":
+        """The pencil marks of ``grid`` (:class:`Marks`; a genre of more rules than the digits' makes its own)."""
+        return Marks(self, grid)
+
+    def singles(self, marks: "Marks") -> list:
+        """The singles of the simplest kind that finds any (:func:`~.deductions.singles`)."""
+        from .deductions import singles
+
+        return singles(marks)
+
+    def eliminate(self, marks: "Marks", order: int) -> bool:
+        """Strike the first finding of the simplest elimination (:func:`~.deductions.eliminate`)."""
+        from .deductions import eliminate
+
+        return eliminate(marks, order)
 
     def name(self, i: int) -> str:
         """``rRcC``, rows and columns from 1."""

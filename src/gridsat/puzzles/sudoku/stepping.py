@@ -18,8 +18,7 @@ from ...core.hints import Deduction, Step
 from ..grid import steploop
 from ..grid.steploop import Genre, late as _late
 from ..grid.trials import pruned, trial_sentence
-from .deductions import LEVELS, eliminate, singles
-from .marks import Layout, Marks
+from .marks import Layout
 
 #: Rounds of singles a trial runs before it gives up on its assumption.
 TRIAL_ROUNDS = 12
@@ -36,22 +35,22 @@ def as_step(lay: Layout, single) -> Step:
                                   if moves else "")
     premises = sorted(lay.rc[j] for j in single.why.premises)
     return Step(hardest.rule if hardest else single.rule, sentence, {lay.rc[single.cell]: single.digit}, premises,
-                hardest.level if hardest else LEVELS[single.rule])
+                hardest.level if hardest else lay.levels[single.rule])
 
 
-def next_steps(lay: Layout, grid: list, upto: int = 3, marks: Marks | None = None) -> list:
+def next_steps(lay: Layout, grid: list, upto: int = 3, marks=None) -> list:
     """The steps of the simplest technique that decides a digit of ``grid`` (flat, 0 empty), eliminations of level
     ``upto`` at most; empty when none does.  ``marks``: the grid's :class:`~.marks.Marks` when made already (they
     are struck further)."""
-    marks = marks or Marks(lay, grid)
-    found = singles(marks)
+    marks = marks or lay.marks(grid)
+    found = lay.singles(marks)
     order = 0
     while not found and upto >= 2:
-        if not eliminate(marks, order):
+        if not lay.eliminate(marks, order):
             break
         order += 1
-        found = singles(marks)
-        if found and max(m.level for s in found for m in s.why.via) > upto:
+        found = lay.singles(marks)
+        if found and max((m.level for s in found for m in s.why.via), default=1) > upto:
             return []
         # one single of those the eliminations found: another's sentence names the empty cells its eliminations
         # read, one of which the first may decide ("r6c6 cannot be 2" beside r6c6 shown 9); the next round finds it anew
@@ -72,7 +71,7 @@ def chain(lay: Layout, grid: list, cell: int, digit: int, upto: int = 1, rounds:
     trial[cell] = digit
     found_steps: list = []
     for _ in range(rounds):
-        marks = Marks(lay, trial)
+        marks = lay.marks(trial)
         broken = marks.contradiction()
         if broken is not None:
             index = {rc: i for i, rc in enumerate(lay.rc)}
@@ -83,20 +82,21 @@ def chain(lay: Layout, grid: list, cell: int, digit: int, upto: int = 1, rounds:
         found_steps.extend(found)
         for step in found:
             for (r, c), v in step.decided.items():
-                trial[r * lay.n + c] = v
+                trial[lay.flat((r, c))] = v
     return None
 
 
 def trial_step(lay: Layout, grid: list, answer: list, deadline: float | None):
     """A one-step trial: the cell, fewest candidates first, each of whose other digits meets a contradiction by
-    singles, with the shortest chains among the first :data:`TRIAL_CHOICES` found; None when there is none (trials
+    singles (the layout's ``trial_upto``: techniques up to that level), with the shortest chains
+    among the first :data:`TRIAL_CHOICES` found; None when there is none (trials
     whose chains use eliminations too were tried: on the hardest published puzzles they spared one guess in four and
     took three times as long)."""
-    return _trial(lay, grid, answer, deadline, 1)
+    return _trial(lay, grid, answer, deadline, lay.trial_upto)
 
 
 def _trial(lay: Layout, grid: list, answer: list, deadline: float | None, upto: int):
-    marks = Marks(lay, grid)
+    marks = lay.marks(grid)
     order = sorted((i for i, v in enumerate(grid) if not v), key=lambda i: (len(marks.cand[i]), i))
     best, found = None, 0
     for i in order:
@@ -131,11 +131,12 @@ def _trial(lay: Layout, grid: list, answer: list, deadline: float | None, upto: 
 
 def guess_step(lay: Layout, grid: list, answer: list) -> Step:
     """The answer's digit of the empty cell with the fewest candidates (a guess the uniqueness proof backs)."""
-    marks = Marks(lay, grid)
+    marks = lay.marks(grid)
     i = min((i for i, v in enumerate(grid) if not v), key=lambda i: (len(marks.cand[i]), i))
-    step = Step("guess", f"{lay.name(i)} is {answer[i]}: no technique and no one-step trial decides a digit here; "
-                f"the solver proves no answer has another digit there (deeper than one step of look-ahead)",
-                {lay.rc[i]: answer[i]}, sorted(lay.rc[j] for j, v in enumerate(grid) if v), 4)
+    word = lay.value_word
+    step = Step("guess", f"{lay.name(i)} is {answer[i]}: no technique and no one-step trial decides a {word} here; "
+                f"the solver proves no answer has another {word} there (deeper than one step of look-ahead)",
+                {lay.rc[i]: answer[i]}, sorted(lay.rc[j] for j, v in enumerate(grid) if v > 0), 4)
     step.depth = 2
     return step
 
@@ -165,15 +166,18 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
                            first=first, began=began)
 
 
-def _decide(lay: Layout, grid: list, steps: list) -> None:
+def decide(lay: Layout, grid: list, steps: list) -> None:
+    """Write the steps' digits into ``grid`` (flat, :meth:`~.marks.Layout.flat`), in place."""
     for step in steps:
         for (r, c), v in step.decided.items():
-            grid[r * lay.n + c] = v
+            grid[lay.flat((r, c))] = v
 
 
-def _mistaken(lay: Layout):
+def told_mistakes(lay: Layout):
+    """What a position with mistakes on ``lay`` is told: the rule it already breaks (a digit twice in a unit), if
+    any, as the stepping loop's ``mistaken`` part."""
     def mistaken(out, grid: list, answer: list, start) -> None:
-        broken = None if all(grid) else Marks(lay, grid).contradiction()  # (a finished one: the checker's words)
+        broken = None if all(grid) else lay.marks(grid).contradiction()  # (a finished one: the checker's words)
         if broken is not None and broken[0].count(" twice "):  # a rule the position already breaks
             out.reason = broken[0].replace(" would hold ", " holds ")
             out.conflict = sorted(lay.rc[i] for i in broken[1])
@@ -187,10 +191,11 @@ def sudoku_genre(lay: Layout, puzzle):
     return Genre(lay.n, lay.n, rules=lambda grid: next_steps(lay, grid),
                  trial=lambda grid, answer, deadline: trial_step(lay, grid, answer, deadline),
                  guess=lambda grid, answer, deadline: guess_step(lay, grid, answer),
-                 apply=lambda grid, steps: _decide(lay, grid, steps), state=lambda grid: grid,
+                 apply=lambda grid, steps: decide(lay, grid, steps), state=lambda grid: grid,
                  givens=lambda: [v or 0 for row in puzzle.clues for v in row],
                  read_start=lambda grid, start: read_start(lay, grid, start),
-                 answer=lambda result: [v for row in result.grid for v in row], mistaken=_mistaken(lay))
+                 answer=lambda result: [v for row in result.grid for v in row], mistaken=told_mistakes(lay))
 
 
-__all__ = ["TRIAL_ROUNDS", "chain", "deduce", "guess_step", "next_steps", "sudoku_genre", "trial_step"]
+__all__ = ["TRIAL_ROUNDS", "chain", "decide", "deduce", "guess_step", "next_steps", "sudoku_genre", "told_mistakes",
+           "trial_step"]
