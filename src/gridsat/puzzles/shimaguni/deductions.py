@@ -22,7 +22,13 @@ solving guides teach:
 2. ``too_far``: a cell of a numbered room as many steps or more from one
    of the room's shaded cells as the number (through the room's cells not
    unshaded), or in a part of the room too small for the island, is
-   unshaded (the island would outgrow its number, or not fit).
+   unshaded (the island would outgrow its number, or not fit);
+   ``room_fits``: a cell that every island fitting its room holds is
+   shaded, one that none holds unshaded (an island fits where it is
+   connected inside the room, holds the room's shaded cells, lies on its
+   cells neither unshaded nor beside another room's shaded cell, and has
+   the room's number of cells, or, without one, a size no touching room's
+   known island has).
 3. ``island_needs``: a cell without which the room's shaded cells could
    not be joined, or its island not reach its number, is shaded.
 
