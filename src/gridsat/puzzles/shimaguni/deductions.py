@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from ...core.errors import counted
 from ..grid.hinting import SHADED, UNSHADED, Board, State
-from .rooms import distances, island_of, known_size, parts, reached, rooms_of, walls
+from .rooms import distances, island_of, known_sizes, parts, reached, rooms_of, walls
 
 
 def givens(board: Board) -> list:
@@ -114,9 +114,9 @@ def walled_off(s: State) -> list:
 
 def sizes_differ(s: State) -> list:
     g, b, rooms, out = s.grid, s.board, rooms_of(s.board), []
+    sizes = known_sizes(s)
     for k, cells in enumerate(rooms.cells):
-        known = [(a, known_size(s, a)) for a in rooms.touching[k]]
-        known = [(a, size) for a, size in known if size is not None]
+        known = [(a, sizes[a]) for a in rooms.touching[k] if sizes[a] is not None]
         if not known:
             continue
         shaded = [i for i in cells if g[i] == SHADED]
@@ -183,12 +183,13 @@ MOST_ISLANDS = 2000
 
 def room_fits(s: State) -> list:
     g, b, rooms, out = s.grid, s.board, rooms_of(s.board), []
+    sizes = known_sizes(s)
     for k, cells in enumerate(rooms.cells):
         free = [i for i in cells if not g[i]]
         if not free:
             continue
         number = rooms.number[k]
-        known = [size for size in (known_size(s, a) for a in rooms.touching[k]) if size is not None]
+        known = [sizes[a] for a in rooms.touching[k] if sizes[a] is not None]
         barred = {size[0] for size in known}
         found = islands(s, k, number)
         if found is None:
@@ -200,13 +201,13 @@ def room_fits(s: State) -> list:
             continue
         premises = [i for i in cells if g[i]] + ([] if number is not None else [c for size in known for c in size[2]])
         premises += [nb for i in free for nb in b.near[i] if g[nb] == SHADED and rooms.room_of[nb] != k]
-        sizes = f"its {number} cells" if number is not None else (
+        said = f"its {number} cells" if number is not None else (
             f"a size other than its touching rooms' {', '.join(map(str, sorted(barred)))}" if barred else "any size")
         many = f"all {len(ways)} agree there" if len(ways) > 1 else "and it is the only one"
         for value, decided in ((SHADED, always), (UNSHADED, never)):
             if decided:
                 out.append(b.step("room_fits", f"{b.named(decided)} {_is(len(decided))} {b.names[value]}: the "
-                                  f"islands of {sizes} that fit in {rooms.name[k]} (connected, over its shaded cells, "
+                                  f"islands of {said} that fit in {rooms.name[k]} (connected, over its shaded cells, "
                                   f"on its cells not unshaded) are {len(ways)}, {many}",
                                   dict.fromkeys(decided, value), premises, 2))
     return out
@@ -289,6 +290,9 @@ def island_needs(s: State) -> list:
     return out
 
 
+too_far.level = room_fits.level = 2  # (a trial's look-ahead of level-1 rules stops there: the rules after them
+island_needs.level = 3  # are not run to have their steps dropped, :func:`~..grid.stepping.next_rules`)
+
 #: The rules in the order a person tries them (simplest first).
 RULES = (beside_island, room_done, room_needs, walled_off, sizes_differ, too_far, room_fits, island_needs)
 
@@ -322,12 +326,12 @@ def contradiction(s: State):
             if number is not None and len(reach) < number:
                 return (f"the island of {name} would have room for {counted(len(reach), 'cell')} at most, fewer than "
                         f"its {number}", shaded + walls(s, k, reach))
-    for k in range(len(rooms.cells)):
-        mine = known_size(s, k)
+    sizes = known_sizes(s)
+    for k, mine in enumerate(sizes):
         if mine is None:
             continue
         for a in rooms.touching[k]:
-            theirs = known_size(s, a) if a > k else None
+            theirs = sizes[a] if a > k else None
             if theirs is not None and theirs[0] == mine[0]:
                 return (f"{mine[1]} and {theirs[1]}, and the rooms touch", mine[2] + theirs[2] or
                         rooms.cells[k][:1])

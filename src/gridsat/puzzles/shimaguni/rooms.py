@@ -94,6 +94,11 @@ def known_size(s: State, k: int):
             group + walls(s, k, group))
 
 
+def known_sizes(s: State) -> list:
+    """:func:`known_size` of every room, in order (each rule asks each room's once, not once a touching room)."""
+    return [known_size(s, k) for k in range(len(rooms_of(s.board).cells))]
+
+
 def distances(s: State, k: int, start: int) -> dict:
     """The steps from ``start`` to each cell of room ``k`` not unshaded, through such cells of the room."""
     g, near, of = s.grid, s.board.near, rooms_of(s.board).room_of
@@ -117,4 +122,4 @@ def parts(s: State, k: int) -> list:
     return parts
 
 
-__all__ = ["Rooms", "distances", "island_of", "reached", "known_size", "parts", "rooms_of", "walls"]
+__all__ = ["Rooms", "distances", "island_of", "reached", "known_size", "known_sizes", "parts", "rooms_of", "walls"]
