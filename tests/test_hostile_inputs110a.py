@@ -197,9 +197,9 @@ def test_ring_and_ray_counts_take_numpy_integers_as_the_whole_numbers_they_are()
 
 
 @pytest.mark.parametrize("args, told", [
-    (("hint", "shimaguni", "x"), "'shimaguni' is a kind, not a puzzle, and Shimaguni has no hints or grades yet "
-                                 "(kinds with them: {kinds}); what every answer shares: gridsat shimaguni PUZZLE "
-                                 "--forced"),
+    (("hint", "statuepark", "x"), "'statuepark' is a kind, not a puzzle, and Statue Park has no hints or grades "
+                                  "yet (kinds with them: {kinds}); what every answer shares: gridsat statuepark "
+                                  "PUZZLE --forced"),
     (("grade", "number link"), "'number link' is a kind, not a puzzle, and Numberlink has no hints or grades yet "
                                "(kinds with them: {kinds}); what every answer shares: gridsat numberlink PUZZLE "
                                "--forced"),

@@ -36,6 +36,7 @@ POSITION_LINES = {
     "nurimisaki": ("Nurimisaki", "1 unshaded, 2 shaded"),
     "skyscrapers": ("Skyscrapers", "heights as its answer is written (. ? or 0 undecided and on the frame; or the N "
                     "rows inside alone)"),
+    "shimaguni": ("Shimaguni", "1 unshaded, 2 shaded"),
 }
 
 __all__ = ["POSITION_LINES"]

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from ..contract import Example
+from ..grid.explained import ShadingHints
 from ..grid.kind import GridKind
 from .rules import ShimaguniPuzzle
 
 
-class ShimaguniKind(GridKind):
+class ShimaguniKind(ShadingHints, GridKind):
     name = "shimaguni"
     title = "Shimaguni"
     other_names = ("islands",)  # its English name (the README's "Shimaguni (Islands)"): --kind islands is told the kind
@@ -21,6 +22,7 @@ class ShimaguniKind(GridKind):
              "(unshaded) in JSON; a recorded one (batch --check-answer) may also be rows of # and . "
              "(docs/shimaguni.md).")
     puzzle_type = ShimaguniPuzzle
+    deductions = "gridsat.puzzles.shimaguni.deductions"
     url_names = ("shimaguni",)
     engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
     #: Measured (in process, medians of 5, a 2-core machine loaded to 12-16; the seven published boards, 6x6 to
