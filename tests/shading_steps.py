@@ -46,3 +46,17 @@ def published_record(kind, record: dict, mark: str = "#") -> tuple:
     from gridsat.puzzles.grid.hinting import SHADED, UNSHADED
 
     return kind.parse(record["url"]), [[SHADED if ch == mark else UNSHADED for ch in row] for row in record["answer"]]
+
+
+def assert_replays(out, kind, logic, puzzle, answer, expected: tuple, *, plain_chain: bool = False) -> None:
+    """The hints ``out`` of a published ``puzzle`` step from its givens to ``answer`` (each cell decided once, as the
+    answer has it), their count and grade are ``expected`` (``(steps, grade, trials, guesses)``), and every step
+    follows from its premises alone (:func:`assert_follows`)."""
+    from gridsat.core.hints import grade
+
+    assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
+    assert replayed(out.steps, answer, kind.given_position(puzzle)) == answer == out.grid
+    g = grade(out.steps)
+    assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == expected
+    for step in out.steps:
+        assert_follows(logic, puzzle, step, premise_state(logic, puzzle, step, answer), plain_chain=plain_chain)

@@ -13,7 +13,7 @@ import pytest
 import gridsat
 from gridsat.core.hints import grade, refusal
 from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State
-from shading_steps import assert_follows, premise_state, published_record, replayed
+from shading_steps import assert_replays, published_record
 from gridsat.puzzles.norinori import deductions as logic
 
 DATA = Path(__file__).parent / "data" / "genres" / "norinori.json"
@@ -37,12 +37,7 @@ def published(name):
 def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(name):
     puzzle, answer = published(name)
     out = KIND.hints(puzzle)
-    assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
-    assert replayed(out.steps, answer, KIND.given_position(puzzle)) == answer == out.grid
-    g = grade(out.steps)
-    assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == PUBLISHED[name]
-    for step in out.steps:
-        assert_follows(logic, puzzle, step, premise_state(logic, puzzle, step, answer), plain_chain=True)
+    assert_replays(out, KIND, logic, puzzle, answer, PUBLISHED[name], plain_chain=True)
 
 
 def test_the_steps_of_the_six_by_six_say_their_rules_and_cells():
