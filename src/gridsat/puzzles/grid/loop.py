@@ -161,8 +161,8 @@ class LoopPuzzle(GridPuzzle):
 
     def board_reason(self) -> str | None:
         """Why no loop exists whatever the clues say, from the board alone (:meth:`GridKind.why_none`; it was "none
-        even with every clue taken away", the ``f`` flag unsaid): a board of 1 row or column, or (``full``) an odd number of
-        nodes, as a loop alternates a checkerboard's two colours.  None otherwise."""
+        even with every clue taken away", the ``f`` flag unsaid): a board of 1 row or column, or (``full``) an odd
+        number of nodes, as a loop alternates a checkerboard's two colours.  None otherwise."""
         rows, cols = node_shape(self.rows, self.cols, self.loop_points)
         if min(rows, cols) < 2:
             return (f"no loop fits a board of 1 {'row' if self.rows < 2 else 'column'}: a loop through cell centres "
