@@ -30,7 +30,7 @@ def test_the_f_flag_on_an_odd_number_of_masyu_cells_is_named_as_why_there_is_no_
 def test_a_masyu_board_one_cell_wide_says_no_loop_fits_it():
     # it said "there is none even with every pearl taken away", unsaid that no loop fits any board 1 cell wide
     reason, conflict = _reason("masyu", "masyu\n. W .\n")
-    assert reason == "no loop fits a board 1 cell wide: a loop through cell centres needs 2 rows and 2 columns"
+    assert reason == "no loop fits a board of 1 row: a loop through cell centres needs 2 rows and 2 columns"
     assert conflict == []
 
 

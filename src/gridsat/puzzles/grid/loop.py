@@ -161,11 +161,12 @@ class LoopPuzzle(GridPuzzle):
 
     def board_reason(self) -> str | None:
         """Why no loop exists whatever the clues say, from the board alone (:meth:`GridKind.why_none`; it was "none
-        even with every clue taken away", the ``f`` flag unsaid): a board 1 cell wide, or (``full``) an odd number of
-        nodes, as a loop alternates a checkerboard's two colours.  None otherwise."""
+        even with every clue taken away", the ``f`` flag unsaid): a board of 1 row or column, or (``full``) an odd
+        number of nodes, as a loop alternates a checkerboard's two colours.  None otherwise."""
         rows, cols = node_shape(self.rows, self.cols, self.loop_points)
         if min(rows, cols) < 2:
-            return "no loop fits a board 1 cell wide: a loop through cell centres needs 2 rows and 2 columns"
+            return (f"no loop fits a board of 1 {'row' if self.rows < 2 else 'column'}: a loop through cell centres "
+                    "needs 2 rows and 2 columns")  # (a 1x3 board was called "1 cell wide")
         return (f"the f flag asks for a loop through all {rows * cols} {'grid points' if self.loop_points else 'cells'}"
                 f" of the {self.rows}x{self.cols} board, and no loop visits an odd number of them: it steps between a "
                 "checkerboard's two colours, as many of each (the puzzle without the f flag may have an answer)"

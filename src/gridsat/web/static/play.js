@@ -937,7 +937,7 @@
     // (a puzzle whose every cell is given was told "select a cell and type its digit", no cell to select)
     else if (!rows && !undecidedCount(givens)) say("", "", "Every cell is given: Check judges the grid.");
     else say("", "", rows ? "Your position is back: play on." : looped() ? "Your move: draw the loop between the " +
-      `${nodes()} (click or drag; a right click crosses a segment), or ask for a Hint."` : typed() ? "Your move: select a cell and type its " +
+      `${nodes()} (click or drag; a right click crosses a segment), or ask for a Hint.` : typed() ? "Your move: select a cell and type its " +
       `digit${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
       "or ask for a Hint." : "Your move: click a cell, or ask for a Hint.");
     return true;
