@@ -1,0 +1,61 @@
+"""Hostile pass 114, part a: pass 113's vocabulary readers attacked again (digits listed twice, board sizes that
+are not whole numbers in the helpers that lay out cells)."""
+
+from itertools import combinations, permutations
+
+import pytest
+
+from gridsat.constraints import corners, loops, ring, shading, sight
+from gridsat.constraints.sums import possible_digits, sum_combinations
+
+
+def test_sum_combinations_held_to_a_brute_force_of_different_digits():
+    for length in range(4):
+        for total in range(0, 25):
+            truth = sorted({tuple(sorted(p)) for p in permutations(range(1, 10), length) if sum(p) == total})
+            assert list(sum_combinations(length, total)) == truth
+
+
+def test_a_digit_listed_twice_is_refused_not_a_set_of_different_digits():
+    # (1, 1, 2) gave the set (1, 1) for two different digits summing to 2, and possible_digits held each cell to 1
+    with pytest.raises(ValueError, match=r"^digits: 1 is listed twice; a run's digits are different$"):
+        sum_combinations(2, 2, (1, 1, 2))
+    with pytest.raises(ValueError, match=r"^digits: 1 is listed twice"):
+        possible_digits([(0, 0), (0, 1)], [([(0, 0), (0, 1)], 2)], (1, 1, 2))
+
+
+def test_digits_given_as_a_list_or_range_are_read():
+    # a list met Python's "unhashable type: 'list'"
+    assert sum_combinations(2, 3, [1, 2, 3]) == ((1, 2),)
+    assert sum_combinations(3, 6, range(1, 4)) == ((1, 2, 3),)
+    assert list(combinations((1, 2, 3), 2)) == list(sum_combinations(2, None, [1, 2, 3]))
+    with pytest.raises(TypeError, match=r"^digits must be a collection of whole numbers, got int$"):
+        sum_combinations(2, 3, 9)
+
+
+@pytest.mark.parametrize("call", [
+    lambda rows: sight.rays(rows, 3, (0, 0)),
+    lambda rows: sight.ray(rows, 3, (0, 0), "down"),
+    lambda rows: corners.corner_cells(rows, 3, (1, 1)),
+    lambda rows: ring.ring_cells(rows, 3, (1, 1)),
+    lambda rows: loops.grid_points(rows, 3),
+    lambda rows: shading.lines(rows, 3),
+    lambda rows: shading.king_neighbours(rows, 3),
+])
+def test_the_layout_helpers_refuse_a_size_that_is_not_a_whole_number(call):
+    # rows=True was one row (rays' down ray empty, lines' columns of one cell), "3" met Python's own words
+    with pytest.raises(TypeError, match=r"^rows must be a whole number, got bool True$"):
+        call(True)
+    with pytest.raises(TypeError, match=r"^rows must be a whole number, got str '3'$"):
+        call("3")
+    with pytest.raises(ValueError, match=r"^rows must be 0 or more, got -1$"):
+        call(-1)
+    call(3)
+
+
+def test_rays_reach_is_a_whole_number_or_none():
+    assert sight.rays(3, 3, (1, 1), 1) == [[(0, 1)], [(2, 1)], [(1, 0)], [(1, 2)]]
+    with pytest.raises(TypeError, match=r"^reach must be a whole number or None, got str '2'$"):
+        sight.rays(3, 3, (0, 0), "2")
+    with pytest.raises(TypeError, match=r"^reach must be a whole number or None, got bool True$"):
+        sight.rays(3, 3, (0, 0), True)
