@@ -59,3 +59,17 @@ def test_rays_reach_is_a_whole_number_or_none():
         sight.rays(3, 3, (0, 0), "2")
     with pytest.raises(TypeError, match=r"^reach must be a whole number or None, got bool True$"):
         sight.rays(3, 3, (0, 0), True)
+
+
+@pytest.mark.parametrize("params, tail", [
+    ("x" * 5000 + ":1", 'has no field named "' + "x" * 52 + '..." (5,000 characters).'),
+    ("max_time_in_seconds:" + "x" * 5000, "Couldn't parse float: " + "x" * 52 + "... (5,000 characters)"),
+])
+def test_cp_sat_parameters_quote_a_long_name_or_value_short(params, tail):
+    # protobuf's words quoted the 5,000 letters whole (a 5,000-character error line), after the quote cut to 60
+    from gridsat.core.errors import PuzzleInputError
+    from gridsat.engines.cpsat_params import parse_params
+
+    with pytest.raises(PuzzleInputError) as caught:
+        parse_params(params)
+    assert str(caught.value).endswith(tail) and len(str(caught.value)) < 400
