@@ -73,3 +73,36 @@ def test_cp_sat_parameters_quote_a_long_name_or_value_short(params, tail):
     with pytest.raises(PuzzleInputError) as caught:
         parse_params(params)
     assert str(caught.value).endswith(tail) and len(str(caught.value)) < 400
+
+
+def _refusal(run_cli, tmp_path, record, *command):
+    import json
+
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(record))
+    code, _, err = run_cli(*command, str(path))
+    assert code == 2
+    return err.strip()
+
+
+def test_a_json_puzzle_s_long_kind_is_quoted_cut_with_its_length(run_cli, tmp_path):
+    # it was cut to 40 letters unsaid ('xxx...x', not 'nurikabe'), as if those were all
+    said = _refusal(run_cli, tmp_path, {"kind": "x" * 5000, "rows": ["1.", ".."]}, "nurikabe")
+    assert said.endswith(": the puzzle says kind '" + "x" * 41 + "...' (5,000 characters), not 'nurikabe'")
+
+
+def test_a_json_puzzle_s_long_unknown_field_is_quoted_short(run_cli, tmp_path):
+    # the field's name was quoted whole, the line cut at 1,000 characters before the fields it may be
+    said = _refusal(run_cli, tmp_path, {"kind": "nurikabe", "rows": ["1.", ".."], "k" * 5000: 1}, "solve")
+    assert said.endswith(": unknown field '" + "k" * 55 + "...' (5,000 characters) (fields: clues, cols, kind, name, "
+                         "rows)")
+
+
+def test_a_long_cell_s_length_is_written_with_separators(run_cli, tmp_path):
+    # "(5000 characters)", where every other count of a message is written 5,000
+    path = tmp_path / "m.txt"
+    path.write_text("masyu\n" + "k" * 5000 + "\n")
+    code, _, err = run_cli("solve", str(path))
+    assert code == 2
+    assert err.strip().endswith("line 2: 'kkkkkkkkkkkk'... (5,000 characters) is too long for a cell (at "
+                                          "most 8)")
