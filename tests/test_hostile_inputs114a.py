@@ -106,3 +106,37 @@ def test_a_long_cell_s_length_is_written_with_separators(run_cli, tmp_path):
     assert code == 2
     assert err.strip().endswith("line 2: 'kkkkkkkkkkkk'... (5,000 characters) is too long for a cell (at "
                                           "most 8)")
+
+
+@pytest.mark.parametrize("text, said", [
+    # an edition line, and the name in it that is none, were cut to 60 and 40 characters unsaid
+    ("[editions]\nmine " + "m" * 300 + " = standard : O6\n",
+     "line 2: expected 'NAME = BOARD : PIECE PIECE ...', got 'mine " + "m" * 54 + "...' (321 characters) (a name is "
+     "ASCII letters, digits, '_' and '-': 'mine " + "m" * 34 + "...' (305 characters) is not)"),
+    ("[board " + "m" * 300 + "\u00e9]\n###\n",
+     "line 1: expected '[board NAME]', got '[board " + "m" * 52 + "...' (309 characters) (a name is ASCII letters, "
+     "digits, '_' and '-': '" + "m" * 39 + "...' (301 characters) is not)"),
+    ("[editions]\nmy ed = standard : O6\n",
+     "line 2: expected 'NAME = BOARD : PIECE PIECE ...', got 'my ed = standard : O6' (a name is ASCII letters, "
+     "digits, '_' and '-': 'my ed' is not)"),
+])
+def test_an_edition_file_s_long_line_is_quoted_cut_with_its_length(run_cli, tmp_path, text, said):
+    path = tmp_path / "e.txt"
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run_cli("calendar", "--verify-edition", str(path))
+    assert code == 2 and err.strip().endswith(said), err
+
+
+def test_an_unknown_turn_is_quoted_cut_with_its_length(run_cli):
+    # cut to 20 letters unsaid
+    code, _, err = run_cli("calendar", "2026-10-06", "--place", "L5@r3c4:" + "q" * 300)
+    assert code == 2
+    assert ": unknown turn '" + "q" * 19 + "...' (300 characters): use r0 r90 r180 r270" in err
+
+
+def test_a_text_file_export_model_would_overwrite_quotes_its_long_first_line_cut_with_its_length(run_cli, tmp_path):
+    path = tmp_path / "m.txt"
+    path.write_text("x" * 300)
+    code, _, err = run_cli("solve", "examples/yinyang-10x10.txt", "--export-model", str(path))
+    assert code == 2
+    assert "(its first line: '" + "x" * 59 + "...' (300 characters)): it would be written over" in err

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from ..core.errors import PuzzleInputError, quoted
+from ..core.errors import PuzzleInputError, quoted, shown
 
 
 def given_path(value, flag: str, needed_with: str | None = None):
@@ -149,7 +149,7 @@ def refuse_model_over(path, text: str) -> None:
     first = next((line for line in head.decode("utf-8", "replace").splitlines() if line.strip()), None)
     if first is not None and not re.fullmatch(_TEXT_PROTO, first):
         raise PuzzleInputError(f"--export-model {quoted(str(text))} holds text that is no CP-SAT model (its first "
-                               f"line: {quoted(first[:60])}): it would be written over; choose another name")
+                               f"line: {shown(first, 64)}): it would be written over; choose another name")
 
 
 __all__ = ["given_path", "output_path", "picture_path", "refuse_model_over"]
