@@ -140,3 +140,14 @@ def test_a_text_file_export_model_would_overwrite_quotes_its_long_first_line_cut
     code, _, err = run_cli("solve", "examples/yinyang-10x10.txt", "--export-model", str(path))
     assert code == 2
     assert "(its first line: '" + "x" * 59 + "...' (300 characters)): it would be written over" in err
+
+
+def test_a_long_header_line_under_another_of_the_genre_s_names_is_quoted_as_the_file_wrote_it(run_cli, tmp_path):
+    # 'akari 2 zzz...' was told as 'lightup 2 zzz...' (110 characters): the line renamed, cut with its length, was
+    # not the line the file wrote
+    path = tmp_path / "a.txt"
+    path.write_text("akari 2 " + "z" * 100 + "\n. .\n. .\n")
+    code, _, err = run_cli("lightup", str(path))
+    assert code == 2
+    assert err.strip().endswith(": line 1: 'akari 2 " + "z" * 29 + "...' (108 characters) is not a header line: a "
+                                "header line is exactly 'lightup'")
