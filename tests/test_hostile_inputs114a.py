@@ -151,3 +151,10 @@ def test_a_long_header_line_under_another_of_the_genre_s_names_is_quoted_as_the_
     assert code == 2
     assert err.strip().endswith(": line 1: 'akari 2 " + "z" * 29 + "...' (108 characters) is not a header line: a "
                                 "header line is exactly 'lightup'")
+
+
+def test_an_api_route_no_one_serves_is_quoted_short(api_client):
+    # a 5,000-letter path was quoted whole in the 404's error
+    said = api_client.get("/api/" + "q" * 5000).json()["error"]
+    assert said.startswith("no API route '/api/" + "q" * 50 + "...' (5,005 characters) (routes: /api/kinds, ")
+    assert api_client.get("/api/nosuch").json()["error"].startswith("no API route '/api/nosuch' (routes: ")

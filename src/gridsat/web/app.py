@@ -309,7 +309,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         if path in API_METHODS:  # a route asked with another method: Starlette's plain-text 405 is no JSON error
             used = API_METHODS[path]
             return error(405, f"use {used} for {path}", {"Allow": "GET, HEAD" if used == "GET" else used})
-        return error(404, f"no API route {path!r} (routes: {', '.join(API_METHODS)})")
+        return error(404, f"no API route {shown(path)} (routes: {', '.join(API_METHODS)})")  # (was whole)
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
