@@ -158,3 +158,20 @@ def test_an_api_route_no_one_serves_is_quoted_short(api_client):
     said = api_client.get("/api/" + "q" * 5000).json()["error"]
     assert said.startswith("no API route '/api/" + "q" * 50 + "...' (5,005 characters) (routes: /api/kinds, ")
     assert api_client.get("/api/nosuch").json()["error"].startswith("no API route '/api/nosuch' (routes: ")
+
+
+@pytest.mark.parametrize("args, said", [
+    # each was quoted whole, the line cut at 1,000 characters before it said what was wrong
+    (("solve", "examples/yinyang-10x10.txt", "--png", "/tmp/" + "z" * 3000 + "/"),
+     "--png '/tmp/" + "z" * 190 + "...' (3,006 characters) ends in '/', as a folder's name does: give a file name"),
+    (("solve", "examples/yinyang-10x10.txt", "--png", "/tmp/" + "z" * 3000 + ".svg"),
+     "--png file must end in .png, got '/tmp/" + "z" * 190 + "...' (3,009 characters); an SVG picture is --svg FILE"),
+    (("serve", "--host", "http://" + "z" * 3000),
+     "--host 'http://" + "z" * 48 + "...' (3,007 characters) is written as in a URL: give the address alone "
+     "(--host '" + "z" * 55 + "...' (3,000 characters))"),
+    (("serve", "--host", "http://localhost:80"), "--host 'http://localhost:80' is written as in a URL: give the "
+     "address alone, and the port as --port (--host localhost --port 80)"),
+])
+def test_file_options_and_host_quote_a_long_name_cut_with_its_length(run_cli, args, said):
+    code, _, err = run_cli(*args)
+    assert code == 2 and err.strip() == "gridsat: error: " + said
