@@ -175,3 +175,13 @@ def test_an_api_route_no_one_serves_is_quoted_short(api_client):
 def test_file_options_and_host_quote_a_long_name_cut_with_its_length(run_cli, args, said):
     code, _, err = run_cli(*args)
     assert code == 2 and err.strip() == "gridsat: error: " + said
+
+
+def test_batch_quotes_a_long_missing_path_or_url_cut_with_its_length(run_cli, tmp_path):
+    # quoted whole: the line was cut at 1,000 characters
+    deep = "/tmp/" + "/".join(["abcdefghi"] * 300)
+    code, _, err = run_cli("batch", deep, "--out", str(tmp_path / "o.jsonl"))
+    assert code == 2 and err.strip().endswith("...' (3,004 characters)") and len(err) < 300
+    url = "https://puzz.link/p?akari/3/3/" + "g" * 3000
+    code, _, err = run_cli("batch", url, "--out", str(tmp_path / "o.jsonl"))
+    assert code == 2 and "...' (3,030 characters) is a puzzle's URL, and batch reads files and folders" in err
