@@ -185,3 +185,13 @@ def test_batch_quotes_a_long_missing_path_or_url_cut_with_its_length(run_cli, tm
     url = "https://puzz.link/p?akari/3/3/" + "g" * 3000
     code, _, err = run_cli("batch", url, "--out", str(tmp_path / "o.jsonl"))
     assert code == 2 and "...' (3,030 characters) is a puzzle's URL, and batch reads files and folders" in err
+
+
+def test_an_api_route_s_query_names_are_each_quoted_short_and_counted(api_client):
+    # the list was cut at 200 characters unsaid, in the middle of a name
+    query = "&".join(f"{letter * 300}=1" for letter in "abcdefg")
+    said = api_client.get("/api/kinds?" + query).json()["error"]
+    assert said == ("the API reads no query parameters (got " + ", ".join(
+        f"'{letter * 35}...' (300 characters)" for letter in "abcde") + ", ... (7 names)): /api/kinds takes none")
+    assert api_client.get("/api/status?verbose=1&x").json()["error"] == (
+        "the API reads no query parameters (got 'verbose', 'x'): /api/status takes none")
