@@ -1,7 +1,7 @@
 """Hostile pass 114, part a: pass 113's vocabulary readers attacked again (digits listed twice, board sizes that
 are not whole numbers in the helpers that lay out cells)."""
 
-from itertools import combinations, permutations
+from itertools import combinations, permutations, product
 
 import pytest
 
@@ -195,3 +195,50 @@ def test_an_api_route_s_query_names_are_each_quoted_short_and_counted(api_client
         f"'{letter * 35}...' (300 characters)" for letter in "abcde") + ", ... (7 names)): /api/kinds takes none")
     assert api_client.get("/api/status?verbose=1&x").json()["error"] == (
         "the API reads no query parameters (got 'verbose', 'x'): /api/status takes none")
+
+
+def _connected_answers(call) -> set:
+    from gridsat.constraints import shading
+    from gridsat.constraints.model import RuleModel
+    from gridsat.core.grid import box_cells, box_neighbours
+
+    from ortools.sat.python import cp_model
+
+    cells = box_cells(2, 3)
+    model = RuleModel()
+    members = shading.cell_vars(model, cells)
+    call(model, cells, box_neighbours(2, 3), members)
+    out = set()
+    for bits in product((0, 1), repeat=len(cells)):  # each shading tried as assumptions
+        model.clear_assumptions()
+        model.add_assumptions([members[c] if b else ~members[c] for c, b in zip(cells, bits)])
+        solver = cp_model.CpSolver()
+        solver.parameters.num_workers = 1
+        if solver.solve(model) in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            out.add(frozenset(c for c, b in zip(cells, bits) if b))
+    return out
+
+
+def test_an_anchor_or_known_cell_written_as_a_list_is_the_cell_it_stands_for():
+    # anchor=[0, 0] and known=[[0, 0]] met "unhashable type: 'list'", where the cells may be written so
+    from gridsat.constraints import connectivity
+
+    as_tuples = _connected_answers(lambda m, cells, nb, x: connectivity.connected(m, cells, nb, x, anchor=(0, 0)))
+    assert as_tuples == _connected_answers(lambda m, cells, nb, x: connectivity.connected(m, cells, nb, x,
+                                                                                          anchor=[0, 0]))
+    from gridsat.core.grid import box_cells, box_neighbours, components
+
+    nb = box_neighbours(2, 3)
+    truth = {frozenset(s) for k in range(1, 7) for s in combinations(box_cells(2, 3), k) if (0, 0) in s
+             and len(components(set(s), lambda c: [n for n in nb(c) if n in s])) == 1}
+    assert as_tuples == truth
+    assert as_tuples == _connected_answers(lambda m, cells, nb, x: (m.add(x[0, 0] == 1), connectivity.connected_around(
+        m, cells, nb, x, [[0, 0]])))
+
+
+def test_each_connected_refuses_an_anchor_off_the_cells():
+    # met KeyError (9, 9)
+    from gridsat.constraints import connectivity
+
+    with pytest.raises(ValueError, match=r"^anchors: \(9, 9\) is not one of the cells$"):
+        _connected_answers(lambda m, cells, nb, x: connectivity.each_connected(m, cells, nb, x, anchors=((9, 9), None)))
