@@ -24,7 +24,7 @@ def test_a_long_whole_number_clue_is_read_from_text_as_from_json(run_cli, tmp_pa
     # a word is still a cell of at most 8 characters, and a number at most what JSON reads (4,300 digits)
     written.write_text("nurikabe\n" + "9" * 4301 + " .\n. .\n")
     assert run_cli("solve", str(written))[2] == (
-        f"gridsat: error: {written.name}: line 2: '999999999999'... (4301 characters) is too long for a cell (at most "
+        f"gridsat: error: {written.name}: line 2: '999999999999'... (4,301 characters) is too long for a cell (at most "
         "4,300 digits)\n")
 
 

@@ -107,13 +107,14 @@ def missing_path(given: str) -> PuzzleInputError:
     from ..formats.sniff import looks_like_url
 
     if looks_like_url(given.strip()):
-        return PuzzleInputError(f"{given.strip()!r} is a puzzle's URL, and batch reads files and folders: one URL: "
+        return PuzzleInputError(f"{shown(given.strip(), 200)} is a puzzle's URL, and batch reads files and folders: "
+                                "one URL: "
                                 + _spelled("gridsat solve URL", "gridsat.solve(url)") + "; many: a .jsonl file of "
                                 "them, one a line")
     if given.strip() == "-":  # was "no such file or folder: '-'", where every other command reads '-' as stdin
         return PuzzleInputError("batch reads no standard input ('-'): give puzzle files, folders or a .jsonl "
                                 "collection (save the puzzles to a file first)")
-    return PuzzleInputError(f"no such file or folder: {given!r}{near_file(given, folders=True)}")
+    return PuzzleInputError(f"no such file or folder: {shown(given, 200)}{near_file(given, folders=True)}")
 
 
 def checked_suffixes(suffixes) -> set:

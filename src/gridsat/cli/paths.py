@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import os
 
-from ..core.errors import PuzzleInputError, quoted
+from ..core.errors import PuzzleInputError, shown
+
+
+def _said(path) -> str:
+    """``path`` quoted for a message, whole up to 200 characters, a longer one cut with its length (a 3,000-letter
+    name was quoted whole, the line cut at 1,000 characters before it said what was wrong)."""
+    return shown(str(path), 200)
 
 
 def given_path(value, flag: str, needed_with: str | None = None):
@@ -25,7 +31,8 @@ def given_path(value, flag: str, needed_with: str | None = None):
         but = f" (but not with {needed_with}, which needs it)" if needed_with else ""
         raise PuzzleInputError(f"{flag} is empty: give a file name or leave the option out{but}")
     if value.endswith(tuple(sep for sep in (os.sep, os.altsep) if sep)):
-        raise PuzzleInputError(f"{flag} {value!r} ends in {value[-1]!r}, as a folder's name does: give a file name")
+        raise PuzzleInputError(f"{flag} {_said(value)} ends in {value[-1]!r}, as a folder's name does: give a file "
+                               "name")
     from pathlib import Path
 
     return Path(value)
@@ -55,7 +62,7 @@ _TABLES = (".csv", ".tsv", ".xls", ".xlsx", ".ods")
 def _named(flag: str, text: str, path) -> None:
     """Refuse an output name that is only a file ending (``.svg``), naming the option."""
     if path.name.lower() in _ENDINGS:
-        raise PuzzleInputError(f"{flag} {quoted(str(text))} has no name before {path.name}: give one "
+        raise PuzzleInputError(f"{flag} {_said(text)} has no name before {path.name}: give one "
                                f"(e.g. {'answer' if path.name.lower() in ('.png', '.svg') else 'out'}"
                                f"{path.name.lower()})")
 
@@ -80,11 +87,11 @@ def output_path(flag: str, holds: str | None = "the run's results (JSON lines)",
             _named(flag, text, path)  # the text: Path reads './-' as '-'
             suffix = path.suffix.lower()
             if flag == "--out" and holds is not None and suffix in (".png", ".svg"):
-                raise PuzzleInputError(f"--out {str(text)!r} would hold {holds}, not a picture: a picture is "
+                raise PuzzleInputError(f"--out {_said(text)} would hold {holds}, not a picture: a picture is "
                                        f"--{suffix[1:]}'s; give --out a name of its own (e.g. results.jsonl)")
             if flag == "--out" and holds is not None and suffix in _TABLES:  # res.csv was written JSON lines
-                raise PuzzleInputError(f"--out {str(text)!r} would hold {holds}, no {suffix[1:].upper()} table: "
-                                       f"name it {quoted(str(text)[:-len(suffix)] + '.jsonl')}")
+                raise PuzzleInputError(f"--out {_said(text)} would hold {holds}, no {suffix[1:].upper()} table: "
+                                       f"name it {_said(str(text)[:-len(suffix)] + '.jsonl')}")
             check_output(path, flag, replaced=flag != "--out" or holds is None,  # generate's --out never writes
                          through=holds is not None or suffix == ".jsonl")  # through a link (it says so), but its
             # collection is appended to through one: a link into a missing folder was told naming no option
@@ -110,13 +117,13 @@ def picture_path(suffix: str):
             other = {".png": ".svg", ".svg": ".png"}[suffix]  # `--png answer.svg`: the option that draws that
             instead = f"; {'an' if other == '.svg' else 'a'} {other[1:].upper()} picture is --{other[1:]} FILE" \
                 if path.suffix.lower() == other else ""
-            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {quoted(str(text))}{instead}")
+            raise PuzzleInputError(f"--{suffix[1:]} file must end in {suffix}, got {_said(text)}{instead}")
         try:  # a link to notes.txt was written over, where --svg notes.txt is refused
             other = path.is_symlink() and path.resolve().suffix.lower() != suffix and path.resolve().is_file()
         except (OSError, RuntimeError):  # (a name too long to look up, or a link in a loop -- Python 3.11's resolve
             other = False  # raises RuntimeError, a traceback: check_output says so)
         if other:
-            raise PuzzleInputError(f"--{suffix[1:]} {quoted(str(text))} is a link to {quoted(str(path.resolve()))}, "
+            raise PuzzleInputError(f"--{suffix[1:]} {_said(text)} is a link to {_said(path.resolve())}, "
                                    f"which is no {suffix} file: it would be written over")
         from ..core.files import check_output
 
@@ -138,7 +145,7 @@ def refuse_model_over(path, text: str) -> None:
     try:
         real = path.resolve() if path.is_symlink() else path
         if path.is_symlink() and real.is_file() and real.suffix.lower() not in (".pb", ".txt"):
-            raise PuzzleInputError(f"--export-model {quoted(str(text))} is a link to {quoted(str(real))}, which is "
+            raise PuzzleInputError(f"--export-model {_said(text)} is a link to {_said(real)}, which is "
                                    "no .pb or .txt file: it would be written over")
         if real.suffix.lower() != ".txt" or not real.is_file():
             return
@@ -148,8 +155,8 @@ def refuse_model_over(path, text: str) -> None:
         return
     first = next((line for line in head.decode("utf-8", "replace").splitlines() if line.strip()), None)
     if first is not None and not re.fullmatch(_TEXT_PROTO, first):
-        raise PuzzleInputError(f"--export-model {quoted(str(text))} holds text that is no CP-SAT model (its first "
-                               f"line: {quoted(first[:60])}): it would be written over; choose another name")
+        raise PuzzleInputError(f"--export-model {_said(text)} holds text that is no CP-SAT model (its first "
+                               f"line: {shown(first, 64)}): it would be written over; choose another name")
 
 
 __all__ = ["given_path", "output_path", "picture_path", "refuse_model_over"]

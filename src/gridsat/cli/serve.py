@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from ..core.errors import PuzzleInputError
+from ..core.errors import PuzzleInputError, shown
 
 #: Host names that mean this machine only.
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
@@ -22,8 +22,8 @@ def listen(host: str, port: int) -> socket.socket:
             port, brackets or a scheme), in one line.
     """
     if not host or host != host.strip():  # "cannot listen on :0" hid an empty or pasted host
-        raise PuzzleInputError(f"--host {host!r} is {'empty' if not host.strip() else 'padded with blanks'}: give "
-                               "an address such as 127.0.0.1")
+        raise PuzzleInputError(f"--host {shown(host, 60)} is {'empty' if not host.strip() else 'padded with blanks'}: "
+                               "give an address such as 127.0.0.1")
     _address_alone(host)
     try:
         family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
@@ -35,8 +35,6 @@ def listen(host: str, port: int) -> socket.socket:
         raise PuzzleInputError(f"cannot listen on {host}:{port}: {exc.strerror or exc} (choose another --host or "
                                "--port)") from None
     except (UnicodeError, ValueError):  # a part of a name over 63 characters: idna's traceback ("label too long")
-        from ..core.errors import shown
-
         raise PuzzleInputError(f"--host {shown(host, 60)} is no address or host name (a name's parts between dots "
                                "are 1 to 63 characters): give an address such as 127.0.0.1") from None
     return sock
@@ -60,9 +58,11 @@ def _address_alone(host: str) -> None:
         name, number = parts.hostname, None
     if not name:
         return  # nothing to name: the address is refused as it is
-    meant = f"--host {name}" + (f" --port {number}" if number is not None else "")
+    meant = f"--host {name if len(name) <= 60 else shown(name, 60)}" + (
+        f" --port {number}" if number is not None else "")
     port_too = ", and the port as --port" if number is not None else ""
-    raise PuzzleInputError(f"--host {host!r} is written as in a URL: give the address alone{port_too} ({meant})")
+    raise PuzzleInputError(f"--host {shown(host, 60)} is written as in a URL: give the address alone{port_too} "
+                           f"({meant})")
 
 
 def _unspecified(host: str) -> bool:

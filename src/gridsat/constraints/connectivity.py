@@ -66,10 +66,8 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
               check: Callable | None = None, rule: str = "the shaded cells are connected") -> None:
     """The members form one orthogonally connected group (or none at all).
 
-    A rooted tree: the root is ``anchor`` (a cell the caller knows is a
-    member, e.g. a given) or else the first member in the order of
-    ``cells``; every other member has one parent, a member neighbour one
-    step closer to the root.
+    A rooted tree: the root is ``anchor`` (a cell the caller knows is a member, e.g. a given) or else the first
+    member in the order of ``cells``; every other member has one parent, a member neighbour one step closer to it.
 
     Args:
         cells: every cell that may be a member, in a fixed order.
@@ -82,6 +80,7 @@ def connected(model, cells: Sequence, neighbours: Callable, members: Mapping, *,
         ValueError: ``anchor`` is not one of ``cells`` and a key of ``members``.
     """
     members_within(cells := cells_listed(cells, "cells"), members, "connected")  # (none of them: no rule at all)
+    anchor = None if anchor is None else cells_listed([anchor], "anchor")[0]  # ([0, 0]: "unhashable type")
     if anchor is not None and (anchor not in members or anchor not in cells):  # a root in no tree: no member at all
         raise ValueError(f"anchor: {anchor!r} is not one of the cells and members")
     cells = [c for c in cells if c in members]  # a cell without a literal is never a member (was: "Invalid boolean
@@ -120,10 +119,9 @@ def search_connected(model, members: Mapping, neighbours: Callable, *, present: 
 
 def connected_around(model, cells: Sequence, neighbours: Callable, members: Mapping, known: Iterable, *,
                      check: Callable | None = None, rule: str = "the shaded cells are connected") -> None:
-    """:func:`connected`, for when some cells are members in every answer
-    (``known``, e.g. forced by deductions): each known connected area
-    becomes one node of the tree, so the tree spans the known areas and the
-    undecided cells only (the first known area is its root).
+    """:func:`connected`, for when some cells are members in every answer (``known``, e.g. forced by deductions):
+    each known connected area becomes one node of the tree, so the tree spans the known areas and the undecided
+    cells only (the first known area is its root).
 
     Args:
         cells, neighbours, members, check: as :func:`connected`.
@@ -131,7 +129,7 @@ def connected_around(model, cells: Sequence, neighbours: Callable, members: Mapp
             their literals); none: the same as :func:`connected`.
     """
     cells = cells_listed(cells, "cells")
-    known = [c for c in known if c in members]
+    known = [c for c in cells_listed(known, "known", distinct=False) if c in members]  # ([0, 0]: "unhashable")
     if not known:
         connected(model, cells, neighbours, members, check=check, rule=rule)
         return
@@ -173,6 +171,9 @@ def each_connected(model, cells: Sequence, neighbours: Callable, members: Mappin
     missing = next((cell for cell in cells if cell not in members), None)
     if missing is not None:  # was OR-Tools' "Linear constraints do not accept None as argument"
         raise ValueError(f"members: {missing!r} has no literal; each_connected takes one for every cell")
+    anchors = [None if a is None else cells_listed([a], "anchors")[0] for a in anchors]  # ([0, 0]: "unhashable")
+    if (stray := next((a for a in anchors if a is not None and a not in members), None)) is not None:  # (KeyError)
+        raise ValueError(f"anchors: {stray!r} is not one of the cells"[:200])
     with tagged(model, rule):
         roots: dict = {cell: [] for cell in cells}
         for anchor, side in zip(anchors, (members.get, lambda c: ~members[c])):

@@ -11,6 +11,7 @@ import numbers
 from typing import Mapping
 
 from .shading import _within, count
+from .tagging import sides
 
 
 def corner_cells(rows: int, cols: int, point) -> list:
@@ -18,8 +19,10 @@ def corner_cells(rows: int, cols: int, point) -> list:
     board, two on its edge, one at its corner.
 
     Raises:
-        ValueError: ``point`` not a grid point of the board (0..rows, 0..cols).
+        ValueError: ``point`` not a grid point of the board (0..rows, 0..cols); ``rows`` or ``cols`` below 0.
+        TypeError: ``rows`` or ``cols`` not a whole number (``rows=True`` was one row).
     """
+    sides(rows, cols)
     r, c = point
     if not (0 <= r <= rows and 0 <= c <= cols):
         raise ValueError(f"point {point!r} is not a grid point of a {rows}x{cols} board (0..{rows}, 0..{cols})")

@@ -204,7 +204,13 @@ def edge_loop(model, rows: int, cols: int, *, rule: str = "one closed loop") -> 
 
 def grid_points(rows: int, cols: int) -> tuple[list, Callable]:
     """The ``(rows + 1) x (cols + 1)`` corners of a grid's cells and their
-    neighbours along the grid's lines (Slitherlink's graph)."""
+    neighbours along the grid's lines (Slitherlink's graph).
+
+    Raises:
+        TypeError, ValueError: as :func:`~.tagging.sides` (``rows="3"`` met Python's "can only concatenate str",
+            ``rows=True`` was one row).
+    """
+    sides(rows, cols)
     return box_cells(rows + 1, cols + 1), box_neighbours(rows + 1, cols + 1)
 
 

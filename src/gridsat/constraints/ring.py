@@ -24,7 +24,12 @@ RING = ((-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1))
 
 def ring_cells(rows: int, cols: int, cell) -> list:
     """The eight neighbours of ``cell`` (``(r, c)``) in :data:`RING` order, None where one is off the
-    ``rows x cols`` board."""
+    ``rows x cols`` board.
+
+    Raises:
+        TypeError, ValueError: as :func:`~.tagging.sides` for ``rows`` and ``cols`` (``rows=True`` was one row).
+    """
+    sides(rows, cols)
     r, c = cell
     return [(r + dr, c + dc) if 0 <= r + dr < rows and 0 <= c + dc < cols else None for dr, dc in RING]
 

@@ -261,7 +261,12 @@ def _check_members(members) -> None:
 
 def lines(rows: int, cols: int) -> list[tuple[str, list]]:
     """The grid's rows and columns as count groups (``("row 1", cells)``...:
-    :func:`gridsat.core.grid.named_lines`)."""
+    :func:`gridsat.core.grid.named_lines`).
+
+    Raises:
+        TypeError, ValueError: as :func:`~.tagging.sides` (``rows=True`` was one row).
+    """
+    sides(rows, cols)
     return named_lines(rows, cols)
 
 
@@ -276,7 +281,13 @@ def regions(region_of: Mapping) -> list[tuple[str, list]]:
 
 def king_neighbours(rows: int, cols: int) -> Callable:
     """``cell -> the (up to 8) cells around it`` inside the grid: what
-    "never touch, not even diagonally" means."""
+    "never touch, not even diagonally" means.
+
+    Raises:
+        TypeError, ValueError: as :func:`~.tagging.sides` (``rows=True`` was one row).
+    """
+    sides(rows, cols)
+
     def around(cell):
         r, c = cell
         return [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)

@@ -107,7 +107,18 @@ def lit_by_segments(model, rows: int, cols: int, members: Mapping, *, check: Cal
 def rays(rows: int, cols: int, cell, reach: int | None = None) -> list[list]:
     """The four straight lines out of ``cell`` (up, down, left, right), each
     the cells in order from its neighbour to the board's edge, at most
-    ``reach`` cells each (None: to the edge); ``cell`` is ``(r, c)``."""
+    ``reach`` cells each (None: to the edge); ``cell`` is ``(r, c)``.
+
+    Raises:
+        TypeError: ``rows``, ``cols`` or ``reach`` not a whole number (``rows=True`` was one row).
+        ValueError: ``rows``, ``cols`` or ``reach`` below 0.
+    """
+    sides(rows, cols)
+    if reach is not None:
+        if isinstance(reach, bool) or not hasattr(type(reach), "__index__"):  # ('2' met Python's '<' not supported)
+            raise TypeError(f"reach must be a whole number or None, got {type(reach).__name__} {reach!r}"[:200])
+        if reach < 0:
+            raise ValueError(f"reach must be 0 or more, got {reach}")
     r, c = cell
     out = []
     for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
@@ -193,8 +204,10 @@ def ray(rows: int, cols: int, cell, direction: str) -> list:
     (``cell`` itself left out; none from a cell on that edge).
 
     Raises:
-        ValueError: a direction that is not up, down, left or right.
+        ValueError: a direction that is not up, down, left or right; ``rows`` or ``cols`` below 0.
+        TypeError: ``rows`` or ``cols`` not a whole number (``rows=True`` was one row).
     """
+    sides(rows, cols)
     if direction not in STEPS:
         raise ValueError(f"direction must be one of {', '.join(STEPS)}, got {direction!r}")
     (dr, dc), (r, c) = STEPS[direction], cell

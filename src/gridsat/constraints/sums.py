@@ -22,15 +22,27 @@ from .tagging import cells_listed, tagged
 DIGITS = tuple(range(1, 10))
 
 
-@lru_cache(maxsize=None)
 def sum_combinations(length: int, total: int | None, digits: tuple = DIGITS) -> tuple:
     """The sets of ``length`` different ``digits`` that sum to ``total`` (None: any sum), as ascending tuples in
     lexicographic order: ``sum_combinations(2, 3) == ((1, 2),)``; none when no set does (``(2, 2)``, ``(10, 50)``).
+    ``digits``: a tuple, list or other collection of different whole numbers.
 
     Raises:
         ValueError: ``length`` not a whole number 0 or more; ``total`` not a number (text "3" matched no set); a
-            digit that is not a whole number (text "1" met Python's "unsupported operand type(s) for +").
+            digit that is not a whole number (text "1" met Python's "unsupported operand type(s) for +"); a digit
+            listed twice (``(1, 1, 2)`` gave the set ``(1, 1)`` for two different digits summing to 2).
+        TypeError: ``digits`` not a collection (a list met Python's "unhashable type: 'list'").
     """
+    if not isinstance(digits, tuple):
+        if isinstance(digits, (str, bytes)) or not hasattr(digits, "__iter__"):
+            raise TypeError(f"digits must be a collection of whole numbers, got {type(digits).__name__}")
+        digits = tuple(digits)
+    return _combinations(length, total, digits)
+
+
+@lru_cache(maxsize=None)
+def _combinations(length: int, total: int | None, digits: tuple) -> tuple:
+    """:func:`sum_combinations` of a tuple of digits, checked and remembered."""
     if isinstance(length, bool) or not isinstance(length, numbers.Integral) or length < 0:
         raise ValueError(f"length must be a whole number 0 or more, got {length!r}")
     if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Real)):
@@ -38,6 +50,9 @@ def sum_combinations(length: int, total: int | None, digits: tuple = DIGITS) -> 
     odd = next((d for d in digits if isinstance(d, bool) or not isinstance(d, numbers.Integral)), None)
     if odd is not None:
         raise ValueError(f"digits must be whole numbers, got {odd!r}"[:200])
+    if len(set(digits)) < len(digits):  # (a set of different digits held one twice)
+        twice = next(d for k, d in enumerate(digits) if d in digits[:k])
+        raise ValueError(f"digits: {twice!r} is listed twice; a run's digits are different")
     return tuple(c for c in combinations(digits, length) if total is None or sum(c) == total)
 
 

@@ -65,7 +65,9 @@ def parse_params(text: str, options: SolverOptions | None = None, *,
                                    "separated by commas (linearization_level:2,cp_model_presolve:false)") from None
         unknown = re.search(r'has no field named "(\w+)"', str(exc))
         close = did_you_mean(unknown.group(1), params.DESCRIPTOR.fields_by_name) if unknown else ""
-        raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {exc}{close}") from None
+        said = re.sub(r"([\"']?)([^\s\"']{61,})\1", lambda m: f"{m[1]}{m[2][:52]}...{m[1]} ({len(m[2]):,} characters)",
+                      str(exc))  # (protobuf's words quoted a 5,000-letter name or value whole, twice)
+        raise PuzzleInputError(f"bad CP-SAT parameters {shown(text)}: {said}{close}") from None
     if params.HasField("num_search_workers"):  # CP-SAT's older name for num_workers: CP-SAT refuses the two
         # together, and gridsat sets num_workers itself (a model's measured defaults, -w), so it failed at solve
         # time as "CP-SAT rejected the parameters" naming neither; it is read as num_workers

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from ..core.errors import PuzzleInputError, closest, did_you_mean, json_type, quoted
+from ..core.errors import PuzzleInputError, closest, did_you_mean, json_type, shown
 
 
 def load_json(text: str, source: str):
@@ -100,7 +100,6 @@ def unique_keys(pairs: list) -> dict:
     if len(out) != len(pairs):
         seen: set = set()
         twice = next(k for k, _ in pairs if k in seen or seen.add(k))
-        from ..core.errors import shown
 
         raise _Refused(f"the key {shown(twice, 44)} appears twice in one object")
     return out
@@ -215,7 +214,6 @@ def read_puzzle_object(text: str, source: str, kind: str, example: dict, takes=N
     except PuzzleInputError:
         if text.strip().lstrip("\ufeff").startswith(("{", "[")):  # JSON gone wrong: its reader says where
             raise
-    from ..core.errors import shown
 
     word = text.strip()
     from .sniff import looks_like_url
@@ -348,7 +346,7 @@ def check_fields(data: dict, allowed: set, source: str) -> None:
         close = did_you_mean(extra[0], allowed) if isinstance(extra[0], str) else ""  # 'clue' was the list alone
         text = "" if close or "clues" not in allowed or not isinstance(data[extra[0]], str) else (  # a grid genre's
             '; a puzzle\'s text or URL goes in a record\'s "puzzle": {"kind": ..., "puzzle": ...}')  # {"grid": "53..7"}
-        raise PuzzleInputError(f"unknown field {quoted(extra[0])}{close} (fields: {', '.join(sorted(allowed))})"
+        raise PuzzleInputError(f"unknown field {shown(extra[0])}{close} (fields: {', '.join(sorted(allowed))})"
                                f"{text}", source)
 
 
@@ -373,14 +371,14 @@ def check_kind(data: dict, kind: str, source: str | None = None, *, result_ok: b
     # 'Light Up' is lightup, as on the command line; quoted as written
     if (kind_letters(said) if isinstance(said, str) else said) != kind and not (
             spelt is not None and isinstance(said, str) and spelt(said) == kind):
-        shown = repr(said[:40]) if isinstance(said, str) else json_value(said)
+        named = shown(said, 46) if isinstance(said, str) else json_value(said)  # (cut to 40 unsaid, as if all)
         # 'calender' was told "not 'calendar'", which read as the right kind refused
         close = f": did you mean {kind!r}?" if isinstance(said, str) and closest(said, [kind]) else f", not {kind!r}"
         if isinstance(said, str) and genre_of is not None:  # puzz.link's name of this very kind ('akari' to
             # lightup) was "the puzzle says kind 'akari', not 'lightup'", as if another kind
             if genre_of(said) == kind:
                 close = f", puzz.link's name of {kind!r}: write \"kind\": \"{kind}\""
-        raise PuzzleInputError(f"the puzzle says kind {shown}{close}", source)
+        raise PuzzleInputError(f"the puzzle says kind {named}{close}", source)
 
 
 __all__ = ["check_fields", "check_kind", "decode_problem", "json_grid", "json_kind", "json_type", "json_value",

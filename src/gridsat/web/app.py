@@ -40,7 +40,7 @@ import time
 from dataclasses import asdict
 from pathlib import Path
 
-from ..core.errors import PuzzleInputError, shown
+from ..core.errors import PuzzleInputError, counted, shown
 from ..core.wording import full_width_told, one_line, shortened_numbers
 from ..formats.json import json_problem, real_number, refuse_constant, unique_keys, whole_number
 from .limits import Limits, TooLarge
@@ -120,8 +120,10 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
             names = sorted({name for name, _ in request.query_params.multi_items()}) or [request.url.query]
             where = ("send them in the JSON body" if request.method == "POST" else
                      f"{request.url.path} takes none")
-            raise ApiError(422, f"the API reads no query parameters (got {', '.join(map(shown, names))[:200]}): "
-                           f"{where}", close=request.method == "POST")  # its body unread
+            got = ", ".join(shown(name, 40) for name in names[:5]) + (  # (cut at 200 characters unsaid)
+                f", ... ({counted(len(names), 'name')})" if len(names) > 5 else "")
+            raise ApiError(422, f"the API reads no query parameters (got {got}): {where}",
+                           close=request.method == "POST")  # its body unread
 
     async def read_json(request):
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
@@ -309,7 +311,7 @@ def create_app(limits: Limits | None = None, *, allowed_hosts: list[str] | None 
         if path in API_METHODS:  # a route asked with another method: Starlette's plain-text 405 is no JSON error
             used = API_METHODS[path]
             return error(405, f"use {used} for {path}", {"Allow": "GET, HEAD" if used == "GET" else used})
-        return error(404, f"no API route {path!r} (routes: {', '.join(API_METHODS)})")
+        return error(404, f"no API route {shown(path)} (routes: {', '.join(API_METHODS)})")  # (was whole)
 
     @contextlib.asynccontextmanager
     async def lifespan(app):

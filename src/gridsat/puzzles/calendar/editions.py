@@ -22,7 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ...core.board import Board
-from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown, quoted
+from ...core.errors import PuzzleInputError, cell_name, did_you_mean, shown
 from ...core.files import is_file, missing_file_error
 from ...core.placements import homeless_piece
 from ...core.reading import read_text_file, reading_within
@@ -147,7 +147,7 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
         if line.startswith("["):
             named = re.fullmatch(r"\[\s*board\s+(.*?)\s*\]", line)  # '[board brätt]' was an "unknown section"
             if not m and named and named.group(1):
-                raise PuzzleInputError(f"expected '[board NAME]', got {quoted(line[:60])}{_why([named.group(1)])}",
+                raise PuzzleInputError(f"expected '[board NAME]', got {shown(line, 64)}{_why([named.group(1)])}",
                                        f"{source}: line {number}")
             if not m or (m.group("what") == "board") != bool(m.group("name")):
                 raise PuzzleInputError("unknown section {!r}{} (use [board NAME], [pieces] or [editions])".format(
@@ -222,7 +222,7 @@ def parse_editions(text: str, source: str = "editions", *, fallback: dict | None
 def _why(words) -> str:
     """" (a name is ASCII letters, ...: 'mïne' is not)" of the first of ``words`` that is no name, or ""."""
     odd = next((w for w in words if w and not NAME.fullmatch(w)), "")
-    return f" (a name is ASCII letters, digits, '_' and '-': {quoted(odd[:40])} is not)" if odd else ""
+    return f" (a name is ASCII letters, digits, '_' and '-': {shown(odd, 44)} is not)" if odd else ""
 
 
 def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
@@ -233,7 +233,7 @@ def _editions(edition_lines, boards: dict, pieces: dict, source: str) -> dict:
         if not m:  # 'mïne = standard : ...' was not told why: its name is not one
             head, eq, board = line.split(":", 1)[0].partition("=")  # 'my ed = ...': each word a name, unsaid
             why = _why([head.strip(), board.strip()] if eq else head.split())
-            raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {quoted(line[:60])}{why}", where)
+            raise PuzzleInputError(f"expected 'NAME = BOARD : PIECE PIECE ...', got {shown(line, 64)}{why}", where)
         name, board_name, names = m.group("name"), m.group("board"), m.group("pieces").split()
         if name in editions:
             raise PuzzleInputError(f"edition {name} is defined twice", where)

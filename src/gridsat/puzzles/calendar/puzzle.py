@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from os import PathLike
 
-from ...core.errors import PuzzleInputError, cell_name, got_items, whole_text, quoted, shown
+from ...core.errors import PuzzleInputError, cell_name, got_items, whole_text, shown
 from ...core.options import SolverOptions
 from ...core.placements import Placement
 from ...core.settings import command_line, spelled
@@ -198,7 +198,7 @@ def parse_place(spec: str, edition: Edition, one_sided: bool = False) -> Placeme
     else:
         t = _TURN.match(turn)
         if not t:
-            raise PuzzleInputError(f"unknown turn {quoted(turn[:20])}: use r0 r90 r180 r270, f in front to flip, "
+            raise PuzzleInputError(f"unknown turn {shown(turn, 24)}: use r0 r90 r180 r270, f in front to flip, "
                                    "or the shape (e.g. ##/#.)", where)
         shape = _turn(piece.cells, bool(t.group("flip")), int(t.group("deg")))
     orientations = piece.orientations(not one_sided)

@@ -391,8 +391,8 @@ def _read_named(puzzle_type, text: str, named: str, name: str):
         return puzzle_type.from_text(named, name)
     except PuzzleInputError as exc:
         first, renamed = text.split("\n", 1)[0].strip(), named.split("\n", 1)[0].strip()
-        if first != renamed and repr(renamed[:40]) in exc.problem:
-            raise PuzzleInputError(exc.problem.replace(repr(renamed[:40]), repr(first[:40]), 1), exc.where) from None
+        if first != renamed and shown(renamed, 42) in exc.problem:  # (as the header's words quote it: cut long)
+            raise PuzzleInputError(exc.problem.replace(shown(renamed, 42), shown(first, 42), 1), exc.where) from None
         raise
 
 

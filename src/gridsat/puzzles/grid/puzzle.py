@@ -324,7 +324,7 @@ class GridPuzzle(Solvable):
         """
         number = token.isascii() and token.isdigit()
         if len(token) > (4300 if number else 8):
-            raise PuzzleInputError(f"line {line}: {token[:12]!r}... ({len(token)} characters) is too long for a "
+            raise PuzzleInputError(f"line {line}: {token[:12]!r}... ({len(token):,} characters) is too long for a "
                                    f"cell (at most {'4,300 digits' if number else 8})")
         if block == "regions":
             return token
