@@ -13,7 +13,7 @@ position's mistake.
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, counted
 
 
 def grid_sides(puzzle, rows) -> tuple:
@@ -90,6 +90,11 @@ def _sides(puzzle, text) -> tuple:
             raise PuzzleInputError(f"{exc.problem.replace('a recorded Hashiwokakero solution', 'a position')} (or "
                                    "the answer's {\"horizontal\", \"vertical\"} strings, . a side undecided; the "
                                    "board as gridsat hashi draws it; or hint --json's grid)", "position") from None
+    if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):  # rows left out were read as
+        widths = "/".join(f"{n:,}" for n in sorted({len(row) for row in grid}))  # no bridge there at all
+        has = f"{counted(len(grid), 'row')} of {widths} cell{'' if widths == '1' else 's'}" if grid else "no rows"
+        raise PuzzleInputError(f"the position has {has}; the puzzle has {counted(puzzle.rows, 'row')} of "
+                               f"{puzzle.cols:,}", "position")
     right, down = sides_of(grid)
     return {k: (v, v) for k, v in right.items()}, {k: (v, v) for k, v in down.items()}, {}
 
