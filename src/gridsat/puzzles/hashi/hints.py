@@ -6,9 +6,9 @@ A position is the bridges a player drew, in any of the answer's forms (:meth:`Ha
 ``-``: at most one, as a hint's step may leave a link), rows of whole numbers (right + 3 x down: every side
 decided), the board as ``gridsat hashi`` draws it, or a deduction's grid (rows of 1 + right + 3 x down, 0 where a
 side is undecided: ``hint --json``'s ``grid``, and rows given from Python; a ``hint --json`` record's steps' bounds
-too); read as ``[((island, island), (least, most))]`` of the links it narrows.  Sides that disagree along one link,
-or a bridge that ends on no island, are refused in one line; a bridge too many or a crossing is told as the
-position's mistake.
+too); read as ``[((island, island), (least, most))]`` of the links it narrows.  Rows of another size than the board,
+sides that disagree along one link, or a bridge that ends on no island, are refused in one line; a bridge too many or
+a crossing is told as the position's mistake.
 """
 
 from __future__ import annotations
@@ -109,8 +109,8 @@ def position_links(puzzle, text, rows=None) -> DrawnLinks:
     or ``rows`` of a deduction's grid (:func:`grid_sides`).
 
     Raises:
-        PuzzleInputError: sides that disagree along a link, a bridge ending on no island, or text none of the
-            answer's forms."""
+        PuzzleInputError: rows of another size than the board, sides that disagree along a link, a bridge ending
+            on no island, or text none of the answer's forms."""
     right, down, stepped = _sides(puzzle, text) if rows is None else (*grid_sides(puzzle, rows), {})
     out, covered = DrawnLinks(), set()
 
