@@ -6,14 +6,14 @@ A position is the bridges a player drew, in any of the answer's forms (:meth:`Ha
 ``-``: at most one, as a hint's step may leave a link), rows of whole numbers (right + 3 x down: every side
 decided), the board as ``gridsat hashi`` draws it, or a deduction's grid (rows of 1 + right + 3 x down, 0 where a
 side is undecided: ``hint --json``'s ``grid``, and rows given from Python; a ``hint --json`` record's steps' bounds
-too); read as ``[((island, island), (least, most))]`` of the links it narrows.  Sides that disagree along one link,
-or a bridge that ends on no island, are refused in one line; a bridge too many or a crossing is told as the
-position's mistake.
+too); read as ``[((island, island), (least, most))]`` of the links it narrows.  Rows of another size than the board,
+sides that disagree along one link, or a bridge that ends on no island, are refused in one line; a bridge too many or
+a crossing is told as the position's mistake.
 """
 
 from __future__ import annotations
 
-from ...core.errors import PuzzleInputError, cell_name
+from ...core.errors import PuzzleInputError, cell_name, counted
 
 
 def grid_sides(puzzle, rows) -> tuple:
@@ -90,6 +90,11 @@ def _sides(puzzle, text) -> tuple:
             raise PuzzleInputError(f"{exc.problem.replace('a recorded Hashiwokakero solution', 'a position')} (or "
                                    "the answer's {\"horizontal\", \"vertical\"} strings, . a side undecided; the "
                                    "board as gridsat hashi draws it; or hint --json's grid)", "position") from None
+    if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):  # rows left out were read as
+        widths = "/".join(f"{n:,}" for n in sorted({len(row) for row in grid}))  # no bridge there at all
+        has = f"{counted(len(grid), 'row')} of {widths} cell{'' if widths == '1' else 's'}" if grid else "no rows"
+        raise PuzzleInputError(f"the position has {has}; the puzzle has {counted(puzzle.rows, 'row')} of "
+                               f"{puzzle.cols:,}", "position")
     right, down = sides_of(grid)
     return {k: (v, v) for k, v in right.items()}, {k: (v, v) for k, v in down.items()}, {}
 
@@ -104,8 +109,8 @@ def position_links(puzzle, text, rows=None) -> DrawnLinks:
     or ``rows`` of a deduction's grid (:func:`grid_sides`).
 
     Raises:
-        PuzzleInputError: sides that disagree along a link, a bridge ending on no island, or text none of the
-            answer's forms."""
+        PuzzleInputError: rows of another size than the board, sides that disagree along a link, a bridge ending
+            on no island, or text none of the answer's forms."""
     right, down, stepped = _sides(puzzle, text) if rows is None else (*grid_sides(puzzle, rows), {})
     out, covered = DrawnLinks(), set()
 
