@@ -34,9 +34,9 @@ POSITION_LINES = {
               "the answer's horizontal/vertical strings, . a side undecided"),
     "kakuro": ("Kakuro", "digits as its answer is written (. ? or 0 undecided and on a clue cell)"),
     "nurimisaki": ("Nurimisaki", "1 unshaded, 2 shaded"),
+    "shimaguni": ("Shimaguni", "1 unshaded, 2 shaded"),
     "skyscrapers": ("Skyscrapers", "heights as its answer is written (. ? or 0 undecided and on the frame; or the N "
                     "rows inside alone)"),
-    "shimaguni": ("Shimaguni", "1 unshaded, 2 shaded"),
 }
 
 __all__ = ["POSITION_LINES"]

@@ -30,8 +30,9 @@ class NonogramKind(GridKind):
                    "cells; the one --export-model writes); cpsat: the same")
     defaults = {"num_workers": 1}
     # every model solution is a different answer (the model's variables are the cells): uniqueness, counts and
-    # listings by CP-SAT's own enumeration (see session_of)
+    # listings by CP-SAT's own enumeration (one_to_one)
     enumerates = True
+    one_to_one = True
     examples = (
         Example("pzprjs-6x6", "https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/nonogram.js) and the answer its "
@@ -39,12 +40,6 @@ class NonogramKind(GridKind):
                 answer=["." * 9, "." * 9, "." * 9, "...##.#..", "...#...#.", "....#.##.", "." * 9, "...#...#.",
                         "....###.."], unique=True, count=1),
     )
-
-    def session_of(self, model, encoding, options):
-        """The CP-SAT session, told that every model solution is a different answer."""
-        session = super().session_of(model, encoding, options)
-        session.one_to_one = True
-        return session
 
     def why_none(self, puzzle, task, settings) -> dict | None:
         """Why ``puzzle`` has no answer: the fewest lines whose numbers cannot all hold, every other line's rule
