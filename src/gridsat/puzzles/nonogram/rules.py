@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core.errors import PuzzleInputError, cell_name, shown
+from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ..grid.kind import Encoding
 from ..grid.puzzle import GridPuzzle
 from .url import NonogramURL, frame_depths
@@ -108,9 +108,9 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
             return f"{shown(clue, 40)} stands inside the board: a Nonogram's clues stand above and left of it"
         length, line = (self.height, "column") if r < top else (self.width, "row")
         if clue == "?":
-            return f"'?' is not a run length: write 1 to {length}, or '.' for none"
+            return f"'?' is not a run length: write {'1' if length == 1 else f'1 to {length}'}, or '.' for none"
         if isinstance(clue, bool) or not isinstance(clue, int) or not 1 <= clue <= length:
-            return f"{shown(clue, 40)} is not a run length of this {line} of {length} cells (1 to {length})"
+            return f"{shown(clue, 40)} is not a run length of this {line} of {counted(length, 'cell')} (1 to {length})"
         return None
 
     def lines(self) -> list:

@@ -1,0 +1,36 @@
+"""Hostile pass 115, part a: Nonogram end to end (the line solver's and the size estimate's arguments, the frame's
+messages)."""
+
+import numpy as np
+import pytest
+
+from gridsat.constraints.runs import layered_size, line_forced
+
+
+@pytest.mark.parametrize("known, words", [
+    ([2, None], "known's cell 1 must be 1 (shaded), 0 (unshaded) or None (undecided), got 2"),
+    ([None, 1.0], "known's cell 2 must be 1 (shaded), 0 (unshaded) or None (undecided), got 1.0"),
+    ("abc", "known must be a sequence of 1, 0 or None per cell, got 'abc'"),
+    (None, "known must be a sequence of 1, 0 or None per cell, got None"),
+])
+def test_line_forced_refuses_cells_that_are_not_one_zero_or_none(known, words):
+    # a 2 was read as undecided and the line solved as though nothing were known there ([None, None])
+    with pytest.raises(ValueError, match=words.replace("(", r"\(").replace(")", r"\)")):
+        line_forced([1], known)
+
+
+def test_line_forced_reads_numpy_lines_and_clues():
+    assert line_forced(np.array([2]), [None] * 3) == [None, 1, None]
+    assert line_forced([1], np.array([1, 0, 0])) == [1, 0, 0]
+    assert line_forced([1], [True, None]) == [1, 0]
+
+
+@pytest.mark.parametrize("n", [2.5, -1, True, "3"])
+def test_layered_size_refuses_a_line_that_is_not_a_count(n):
+    # 2.5 gave 5.5 states, -1 gave 0
+    with pytest.raises(ValueError, match="n \\(the line's cells\\) must be a whole number from 0, got "):
+        layered_size(n, [1])
+
+
+def test_layered_size_of_a_numpy_count():
+    assert layered_size(np.int64(3), [1]) == layered_size(3, [1]) == 7
