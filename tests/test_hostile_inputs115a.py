@@ -34,3 +34,30 @@ def test_layered_size_refuses_a_line_that_is_not_a_count(n):
 
 def test_layered_size_of_a_numpy_count():
     assert layered_size(np.int64(3), [1]) == layered_size(3, [1]) == 7
+
+
+CORNER_FREE = "nonogram\n. . . . .\n. . . 1 2\n. . . . .\n. 2 . . .\n. 1 . . .\n"  # 3x3: its first row and column empty
+
+
+def test_a_recorded_answer_of_the_cells_alone_whose_first_row_and_column_are_empty(tmp_path, run_cli):
+    # read without the puzzle's sizes, the 3x3 cells were taken for a 2x2 board in its frame (their first row and
+    # column all 0) and the true answer refused: "the recorded solution is 3x3; the puzzle is 5x5"
+    (tmp_path / "puzzles").mkdir()
+    (tmp_path / "puzzles" / "n3.txt").write_text(CORNER_FREE)
+    (tmp_path / "puzzles" / "n3.solution.txt").write_text("...\n.##\n..#\n")
+    code, out, err = run_cli("batch", str(tmp_path / "puzzles"), "--check-answer", "-o", str(tmp_path / "r.jsonl"))
+    assert "recorded solutions: 1 matched, 0 differ, 0 without one" in out + err, out + err
+
+
+def test_read_answer_uses_the_puzzles_own_sizes(tmp_path):
+    import gridsat
+
+    (tmp_path / "n3.txt").write_text(CORNER_FREE)
+    _, puzzle = gridsat.read(str(tmp_path / "n3.txt"))
+    cells = puzzle.read_answer(["...", ".##", "..#"])
+    assert cells == [[0] * 5, [0] * 5, [0] * 5, [0, 0, 0, 1, 1], [0, 0, 0, 0, 1]] and puzzle.violations(cells) == []
+    assert puzzle.read_answer(cells) == cells  # the framed board as it stands
+    assert puzzle.violations(puzzle.read_answer(["#..", "...", "..."])) == [
+        "the row 1 (no number) has runs of 1: it holds no shaded cell", "the row 2 (2) has no shaded cell",
+        "the row 3 (1) has no shaded cell", "the column 1 (no number) has runs of 1: it holds no shaded cell",
+        "the column 2 (1) has no shaded cell", "the column 3 (2) has no shaded cell"]
