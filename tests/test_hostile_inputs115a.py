@@ -61,3 +61,16 @@ def test_read_answer_uses_the_puzzles_own_sizes(tmp_path):
         "the row 1 (no number) has runs of 1: it holds no shaded cell", "the row 2 (2) has no shaded cell",
         "the row 3 (1) has no shaded cell", "the column 1 (no number) has runs of 1: it holds no shaded cell",
         "the column 2 (1) has no shaded cell", "the column 3 (2) has no shaded cell"]
+
+
+def test_a_no_answer_reason_names_needed_lines_not_always_the_fewest():
+    # the docs said "the fewest lines"; the thinning keeps a set whose every line is needed: here three lines,
+    # though row 1 (4) and column 2 (no number) alone cannot hold either
+    from gridsat.puzzles.nonogram.rules import NonogramPuzzle
+
+    clues = [[None, None, 1, None, None, 2], [None, 4, None, None, None, None], [1, 2, None, None, None, None]]
+    result = NonogramPuzzle(3, 6, clues, name="t").solve().to_json()
+    assert result["status"] == "infeasible"
+    assert result["reason"] == ("the numbers of row 1 (4), row 2 (1 2) and column 1 (1) cannot all hold, even with "
+                                "every other line's numbers taken away (take one of these away too and an answer "
+                                "exists)")
