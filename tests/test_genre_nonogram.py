@@ -269,14 +269,14 @@ def test_cli_draws_the_numbers_beside_the_board(run_cli, tmp_path):
      "cells (1 to 2)"),
     ("https://puzz.link/p?nonogram/2/2/.i", "Nonogram: row 1, column 2: the URL's '.' (puzz.link's '?', a number not "
      "shown) is not a run length: Nonogram takes a number there, or nothing"),
-    ("nonogram\n. 1\n3 .\n", "t.txt: row 2, column 1: 3 is not a run length of this row of 1 cells (1 to 1)"),
+    ("nonogram\n. 1\n3 .\n", "t.txt: row 2, column 1: 3 is not a run length of this row of 1 cell (1 to 1)"),
     ("nonogram\n1 .\n. .\n", "t.txt: row 1, column 1: 1 stands in the frame's corner, beside no row or column: it "
      "holds no clue ('.')"),
     ("nonogram\n. .\n. 1\n", "t.txt: row 2, column 2: 1 stands inside the board: a Nonogram's clues stand above and "
      "left of it"),
-    ("nonogram\n. 0\n. .\n", "t.txt: row 1, column 2: 0 is not a run length of this column of 1 cells (1 to 1); an empty cell is "
-     "'.' in a text grid, null in JSON"),
-    ("nonogram\n. ?\n. .\n", "t.txt: row 1, column 2: '?' is not a run length: write 1 to 1, or '.' for none"),
+    ("nonogram\n. 0\n. .\n", "t.txt: row 1, column 2: 0 is not a run length of this column of 1 cell (1 to 1); an "
+     "empty cell is '.' in a text grid, null in JSON"),
+    ("nonogram\n. ?\n. .\n", "t.txt: row 1, column 2: '?' is not a run length: write 1, or '.' for none"),
     ("nonogram\n" + ". . . .\n" * 4, "t.txt: a Nonogram board is written in its frame of clues, N + (N+1)//2 rows for "
      "a board of N (its columns' numbers above it): 4 rows are no such size (3 for 2 and 5 for 3)"),
 ])

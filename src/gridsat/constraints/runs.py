@@ -19,17 +19,34 @@ from __future__ import annotations
 import numbers
 from typing import Sequence
 
+from ..core.errors import shown
 from .tagging import tagged
 
 
 def _clue(clue, n: int | None = None) -> tuple:
-    """``clue`` as a tuple of ints, each a whole number from 1; ValueError otherwise."""
+    """``clue`` as a tuple of ints, each a whole number from 1 (a 1-D numpy array is read as its list);
+    ValueError otherwise."""
+    if getattr(clue, "ndim", None) == 1 and hasattr(clue, "tolist"):  # (a numpy row of run lengths was refused as
+        clue = clue.tolist()                                           # "not a sequence", its np.int64 items taken)
     if isinstance(clue, (str, bytes)) or not isinstance(clue, Sequence):
-        raise ValueError(f"a clue must be a sequence of run lengths, got {clue!r}"[:200])
+        raise ValueError(f"a clue must be a sequence of run lengths, got {shown(clue, 60)}")
     for k, run in enumerate(clue):
         if isinstance(run, bool) or not isinstance(run, numbers.Integral) or run < 1:
-            raise ValueError(f"run {k} of the clue must be a whole number from 1, got {run!r}"[:200])
+            raise ValueError(f"run {k} of the clue must be a whole number from 1, got {shown(run, 40)}")
     return tuple(int(run) for run in clue)
+
+
+def _known(known) -> list:
+    """``known`` (a line's cells: 1 shaded, 0 unshaded, None undecided) as a list; ValueError for a cell that is
+    none of these (a 2 or a letter was read as undecided, and its line solved as if nothing were known there)."""
+    if isinstance(known, (str, bytes)) or not isinstance(known, Sequence) and getattr(known, "ndim", None) != 1:
+        raise ValueError(f"known must be a sequence of 1, 0 or None per cell, got {shown(known, 60)}")
+    known = list(known)
+    for c, v in enumerate(known):
+        if v is not None and (not isinstance(v, numbers.Integral) or v not in (0, 1)):
+            raise ValueError(f"known's cell {c + 1} must be 1 (shaded), 0 (unshaded) or None (undecided), "
+                             f"got {shown(v, 40)}")
+    return [None if v is None else int(v) for v in known]
 
 
 def runs_of(values: Sequence) -> list:
@@ -137,8 +154,15 @@ def _states(clue: tuple, n: int) -> tuple:
 
 def layered_size(n: int, clue) -> int:
     """The booleans :func:`runs_layered` makes for a line of ``n`` cells and ``clue``: per cell read, one per state
-    the line can be in there (a memory estimate, counted before building: O(states))."""
+    the line can be in there (a memory estimate, counted before building: O(states)).
+
+    Raises:
+        ValueError: ``n`` not a whole number from 0, or a clue length that is not a whole number from 1.
+    """
     clue = _clue(clue)
+    if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 0:
+        raise ValueError(f"n (the line's cells) must be a whole number from 0, got {shown(n, 40)}")
+    n = int(n)
     if sum(clue) + len(clue) - 1 > n:
         return 0
     _, lo, hi, _ = _states(clue, n)
@@ -209,10 +233,10 @@ def line_forced(clue: Sequence, known: Sequence) -> list | None:
     None when no placement agrees.  Dynamic programming over (cells read, runs placed) both ways: O(cells x runs).
 
     Raises:
-        ValueError: a clue length that is not a whole number from 1.
+        ValueError: a clue length that is not a whole number from 1; a cell of ``known`` not 1, 0 or None.
     """
-    clue, n = _clue(clue), len(known)
-    k = len(clue)
+    clue, known = _clue(clue), _known(known)
+    n, k = len(known), len(clue)
     ones, zeros = [0] * (n + 1), [0] * (n + 1)  # prefix counts of the cells known shaded, known unshaded
     for c in range(n):
         ones[c + 1], zeros[c + 1] = ones[c] + (known[c] == 1), zeros[c] + (known[c] == 0)

@@ -1,4 +1,4 @@
-"""Why a grid puzzle has no answer: the fewest clues that cannot all hold.
+"""Why a grid puzzle has no answer: clues that cannot all hold, each of them needed (not always the fewest).
 
 A solver that proves a puzzle infeasible says no more than that; a person
 who typed a clue wrong wants to know which.  For the genres whose clues can

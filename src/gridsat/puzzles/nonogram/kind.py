@@ -42,7 +42,8 @@ class NonogramKind(GridKind):
     )
 
     def why_none(self, puzzle, task, settings) -> dict | None:
-        """Why ``puzzle`` has no answer: the fewest lines whose numbers cannot all hold, every other line's rule
+        """Why ``puzzle`` has no answer: lines whose numbers cannot all hold, each needed (not always the fewest such
+        lines: :func:`~gridsat.puzzles.conflict.needed_subset`), every other line's rule
         taken away (a line waived is free: :func:`~gridsat.puzzles.conflict.why_none` thins the lines); the conflict
         is those lines' clue cells, or their cells where a line has no number."""
         from ..conflict import waiving, why_none

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core.errors import PuzzleInputError, cell_name, shown
+from ...core.errors import PuzzleInputError, cell_name, counted, shown
 from ..grid.kind import Encoding
 from ..grid.puzzle import GridPuzzle
 from .url import NonogramURL, frame_depths
@@ -108,9 +108,9 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
             return f"{shown(clue, 40)} stands inside the board: a Nonogram's clues stand above and left of it"
         length, line = (self.height, "column") if r < top else (self.width, "row")
         if clue == "?":
-            return f"'?' is not a run length: write 1 to {length}, or '.' for none"
+            return f"'?' is not a run length: write {'1' if length == 1 else f'1 to {length}'}, or '.' for none"
         if isinstance(clue, bool) or not isinstance(clue, int) or not 1 <= clue <= length:
-            return f"{shown(clue, 40)} is not a run length of this {line} of {length} cells (1 to {length})"
+            return f"{shown(clue, 40)} is not a run length of this {line} of {counted(length, 'cell')} (1 to {length})"
         return None
 
     def lines(self) -> list:
@@ -237,21 +237,17 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
                                 f"{has}, not {' '.join(map(str, clue))}")
         return problems
 
-    @classmethod
-    def read_answer(cls, solution) -> list:
-        """A recorded answer as rows of ints (:meth:`GridPuzzle.read_answer`): the board with its frame (whose cells
-        are read as 0 whatever they hold) or the R x C cells alone, given their frame of zeros here."""
-        drawn = cls.read_drawing(solution) if isinstance(solution, str) and "█" in solution + "·" else None
-        rows = drawn or GridPuzzle.read_answer.__func__(cls, solution)
+    def read_answer(self, solution) -> list:
+        """A recorded answer as rows of ints (:meth:`GridPuzzle.read_answer`): this board with its frame (its
+        rows x cols; a frame cell not 0 is then named by :meth:`violations`) or its R x C cells alone, given their
+        frame of zeros here.  (Read without the puzzle's sizes, a 3x3 answer whose first row and column were
+        unshaded was taken for a 2x2 board in its frame, and a true answer refused as "not 5x5".)"""
+        drawn = self.read_drawing(solution) if isinstance(solution, str) and "█" in solution + "·" else None
+        rows = drawn or GridPuzzle.read_answer.__func__(type(self), solution)
         height, width = len(rows), len(rows[0]) if rows else 0
-        if not height or any(len(row) != width for row in rows):
-            return rows
-        framed = board_of(height) is not None and board_of(width) is not None
-        if framed:
-            top, left = frame_depths(board_of(height), board_of(width))
-            if not any(v for r, row in enumerate(rows) for c, v in enumerate(row) if r < top or c < left):
-                return rows  # a frame of zeros: the framed board
-        top, left = frame_depths(height, width)  # the cells alone, given their frame
+        if (height, width) != (self.height, self.width) or any(len(row) != width for row in rows):
+            return rows  # the framed board, or no answer of this board (recorded_grid names its shape)
+        top, left = self.depths  # the cells alone, given their frame
         return [[0] * (width + left) for _ in range(top)] + [[0] * left + list(row) for row in rows]
 
     @staticmethod
