@@ -50,7 +50,7 @@ with ``|``.
 
 from __future__ import annotations
 
-from ...core.errors import MAX_DIGITS, PuzzleInputError, counted, did_you_mean, shown, quoted
+from ...core.errors import MAX_DIGITS, PuzzleInputError, counted, did_you_mean, shown
 from ...engines.cover_input import split_entry
 from ...formats.json import json_type, json_value
 from ...formats.sniff import json_not_object
@@ -240,7 +240,7 @@ def _parse_json(text: str) -> CoverProblem:
         raise PuzzleInputError(f"JSON: \"kind\" is {data['kind']!r}, expected \"cover\"")
     unknown = [key for key in data if key not in _KEYS]
     if unknown:
-        raise PuzzleInputError(f"JSON: unknown key {quoted(unknown[0])}{did_you_mean(str(unknown[0]), _KEYS)}; "
+        raise PuzzleInputError(f"JSON: unknown key {shown(unknown[0])}{did_you_mean(str(unknown[0]), _KEYS)}; "
                                f"expected {', '.join(_KEYS)}")  # 'primay' was the list alone (others: did you mean)
     if "options" not in data:
         raise PuzzleInputError("JSON: missing key \"options\" (a list of options, each a list of items)")
