@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from gridsat.core import grid
+
 LONG = "z" * 3000
 CUT = "'" + "z" * 55 + "...' (3,000 characters)"
 
@@ -60,3 +62,37 @@ def test_save_figure_s_long_file_name_is_quoted_cut_with_its_length(tmp_path):
     with pytest.raises(PuzzleInputError) as caught:
         save_figure(Figure(), given)
     assert str(caught.value) == "picture file must end in .png or .svg, got '/tmp/" + "q" * 190 + "...' (3,009 characters)"
+
+
+@pytest.mark.parametrize("call", [
+    lambda rows: grid.box_neighbours(rows, 3),
+    lambda rows: grid.box_cells(rows, 3),
+    lambda rows: grid.lines(rows, 3),
+    lambda rows: grid.named_lines(rows, 3),
+    lambda rows: grid.blocks_2x2(rows, 3),
+    lambda rows: grid.border_ring(rows, 3),
+    lambda rows: grid.as_rows([0] * 9, rows, 3),
+])
+def test_the_grid_helpers_refuse_a_size_that_is_not_a_whole_number(call):
+    # as the vocabulary's layout helpers do: rows=True was one row (box_cells gave row 1's cells), -1 gave named_lines
+    # 'column 2'... of no cells and border_ring cells of row -2, '3' met Python's own words
+    with pytest.raises(TypeError, match=r"^rows must be a whole number, got bool True$"):
+        call(True)
+    with pytest.raises(TypeError, match=r"^rows must be a whole number, got str '3'$"):
+        call("3")
+    with pytest.raises(TypeError, match=r"^rows must be a whole number, got float 3.0$"):
+        call(3.0)
+    with pytest.raises(ValueError, match=r"^rows must be 0 or more, got -1$"):
+        call(-1)
+    call(3)
+
+
+def test_border_ring_of_no_rows_or_columns_is_empty_and_held_to_the_box_s_border():
+    # a 0x3 box's ring was [(0, 0), (0, 1), (-1, 2), (-1, 1)]: cells of no box
+    assert grid.border_ring(0, 3) == [] and grid.border_ring(3, 0) == []
+    for rows in range(1, 6):
+        for cols in range(1, 6):
+            ring = grid.border_ring(rows, cols)
+            truth = {(r, c) for r, c in grid.box_cells(rows, cols) if r in (0, rows - 1) or c in (0, cols - 1)}
+            assert len(ring) == len(truth) and set(ring) == truth
+            assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(ring, ring[1:]))
