@@ -96,3 +96,30 @@ def test_border_ring_of_no_rows_or_columns_is_empty_and_held_to_the_box_s_border
             truth = {(r, c) for r, c in grid.box_cells(rows, cols) if r in (0, rows - 1) or c in (0, cols - 1)}
             assert len(ring) == len(truth) and set(ring) == truth
             assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(ring, ring[1:]))
+
+
+def test_sum_combinations_of_digits_out_of_order_are_ascending_as_said_and_held_to_a_brute_force():
+    # digits (3, 1, 2) gave the set (3, 1), where the sets are said to be ascending tuples in lexicographic order
+    from itertools import permutations
+
+    from gridsat.constraints.sums import sum_combinations
+
+    assert sum_combinations(2, 4, (3, 1, 2)) == ((1, 3),)
+    digits = (7, 0, 5, 2, 9, 4)
+    for length in range(4):
+        for total in range(25):
+            truth = sorted({tuple(sorted(p)) for p in permutations(digits, length) if sum(p) == total})
+            assert list(sum_combinations(length, total, digits)) == truth
+            assert list(sum_combinations(length, total, set(digits))) == truth
+
+
+def test_sum_combinations_refuses_a_total_that_is_not_whole_and_too_many_sets_to_try():
+    from gridsat.constraints.sums import sum_combinations
+
+    # 3.5 gave no set, as if no digits summed to it; 3 of 10,000 digits were 166 billion sets tried
+    with pytest.raises(ValueError, match=r"^total must be a whole number \(or None: any sum\), got 3.5$"):
+        sum_combinations(2, 3.5)
+    with pytest.raises(ValueError, match=r"^sets of 3 of 10,000 digits: 166,616,670,000 to try; at most 1,000,000 "
+                                         r"are$"):
+        sum_combinations(3, None, range(10000))
+    assert sum_combinations(2, 3.0) == ((1, 2),)
