@@ -123,3 +123,22 @@ def test_sum_combinations_refuses_a_total_that_is_not_whole_and_too_many_sets_to
                                          r"are$"):
         sum_combinations(3, None, range(10000))
     assert sum_combinations(2, 3.0) == ((1, 2),)
+
+
+@pytest.mark.parametrize("call", [
+    lambda cell: __import__("gridsat.constraints.sight", fromlist=["rays"]).rays(3, 3, cell),
+    lambda cell: __import__("gridsat.constraints.sight", fromlist=["ray"]).ray(3, 3, cell, "down"),
+    lambda cell: __import__("gridsat.constraints.ring", fromlist=["ring_cells"]).ring_cells(3, 3, cell),
+])
+def test_the_layout_helpers_refuse_a_cell_off_the_board_or_not_a_cell(call):
+    # a ray from (-1, 0) down was the whole of column 1, ring_cells of (5, 5) eight Nones, (1.0, 1) gave cells of
+    # floats, (1,) met Python's "not enough values to unpack", as corner_cells refused a point off the board
+    with pytest.raises(ValueError, match=r"^cell \(-1, 0\) is not a cell of a 3x3 board$"):
+        call((-1, 0))
+    with pytest.raises(ValueError, match=r"^cell \(5, 5\) is not a cell of a 3x3 board$"):
+        call((5, 5))
+    with pytest.raises(TypeError, match=r"^cell must be a pair of whole numbers \(row, column\), got \(1.0, 1\)$"):
+        call((1.0, 1))
+    with pytest.raises(TypeError, match=r"^cell must be a cell \(row, column\), got tuple \(1,\)$"):
+        call((1,))
+    assert call([1, 1]) == call((1, 1))

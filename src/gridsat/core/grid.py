@@ -43,6 +43,25 @@ def sides(rows, cols) -> None:
             raise ValueError(f"{what} must be 0 or more, got {size}")
 
 
+def board_cell(rows: int, cols: int, cell, what: str = "cell") -> Cell:
+    """``cell`` as an ``(r, c)`` pair of ints on the ``rows x cols`` board (a ray from ``(-1, 0)`` was the whole of
+    column 1, ``[1]`` met Python's "not enough values to unpack", ``(1.0, 1)`` gave cells of floats).
+
+    Raises:
+        TypeError: ``cell`` not a pair of whole numbers.
+        ValueError: ``cell`` off the board.
+    """
+    try:
+        r, c = cell
+    except (TypeError, ValueError):
+        raise TypeError(f"{what} must be a cell (row, column), got {type(cell).__name__} {shown(cell, 40)}") from None
+    if any(isinstance(x, bool) or not isinstance(x, numbers.Integral) for x in (r, c)):
+        raise TypeError(f"{what} must be a pair of whole numbers (row, column), got {shown(cell, 40)}")
+    if not (0 <= r < rows and 0 <= c < cols):
+        raise ValueError(f"{what} {shown(cell, 40)} is not a cell of a {rows}x{cols} board")
+    return int(r), int(c)
+
+
 def box_neighbours(rows: int, cols: int) -> Callable[[Cell], list]:
     """A function ``cell -> [neighbours inside the rows x cols box]`` (a partial of a module function, not a
     closure: puzzles and results that keep it pickle, for process pools and notebooks)."""
