@@ -142,3 +142,18 @@ def test_the_layout_helpers_refuse_a_cell_off_the_board_or_not_a_cell(call):
     with pytest.raises(TypeError, match=r"^cell must be a cell \(row, column\), got tuple \(1,\)$"):
         call((1,))
     assert call([1, 1]) == call((1, 1))
+
+
+def test_hashi_s_position_words_say_text_rows_are_the_answer_s_numbers():
+    # hint --help said a position was "1 + the bridges ... (1 to 9)", 0 undecided: text rows of 0s, read as the
+    # answer's numbers (every side decided, no bridge), were then told mistakes the player never made
+    import gridsat
+
+    kind = gridsat.kinds.get("hashi")
+    puzzle = kind.parse("hashi\n2 . 2\n. . .\n2 . 2")
+    words = kind.position_words()
+    assert words.startswith("text rows of numbers as its answer is written (the bridges across a cell's right side + "
+                            "3 x those across its bottom, 0 to 8, every side decided), hint --json's grid as JSON rows")
+    assert kind.hints(puzzle, start=kind.read_position("0 0 0\n0 0 0\n0 0 0", puzzle)).to_json()["mistakes"]
+    as_grid = kind.hints(puzzle, start=kind.read_position("[[0, 0, 0], [0, 0, 0], [0, 0, 0]]", puzzle))
+    assert not as_grid.to_json().get("mistakes") and len(as_grid.steps) == 7

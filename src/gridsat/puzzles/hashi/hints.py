@@ -154,8 +154,9 @@ class HashiHints:
 
     def position_words(self) -> str:
         """What a position holds, as ``gridsat hint --help`` says it (:mod:`gridsat.puzzles.position_lines`)."""
-        return ("1 + the bridges across a cell's right side + 3 x those across its bottom (1 to 9); or the answer's "
-                "horizontal/vertical strings, . a side undecided")
+        return ("text rows of numbers as its answer is written (the bridges across a cell's right side + 3 x those "
+                "across its bottom, 0 to 8, every side decided), hint --json's grid as JSON rows (1 + those, 1 to 9, "
+                "0 undecided), or the answer's horizontal/vertical strings, . a side undecided")
 
     def rule_words(self) -> dict:
         from ..grid.rule_words import module_doc, rule_words
