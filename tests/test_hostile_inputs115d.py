@@ -157,3 +157,15 @@ def test_hashi_s_position_words_say_text_rows_are_the_answer_s_numbers():
     assert kind.hints(puzzle, start=kind.read_position("0 0 0\n0 0 0\n0 0 0", puzzle)).to_json()["mistakes"]
     as_grid = kind.hints(puzzle, start=kind.read_position("[[0, 0, 0], [0, 0, 0], [0, 0, 0]]", puzzle))
     assert not as_grid.to_json().get("mistakes") and len(as_grid.steps) == 7
+
+
+def test_a_piece_s_long_name_is_quoted_cut_with_its_length(run_cli, tmp_path):
+    # written whole in the piece's faults: the line was cut at 1,000 characters before it said what was wrong
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"kind": "pack", "board": "2x2", "pieces": {LONG: "#x"}}))
+    code, _, err = run_cli("pack", str(path))
+    assert code == 2 and err.strip().endswith(": unknown symbol 'x' in row 1 of piece '" + "z" * 35 + "...' (3,000 "
+                                              "characters) (use '#' and '.')"), err[-300:]
+    path.write_text(json.dumps({"kind": "pack", "board": "2x2", "pieces": {"O": "#x"}}))
+    code, _, err = run_cli("pack", str(path))
+    assert code == 2 and err.strip().endswith(": unknown symbol 'x' in row 1 of piece O (use '#' and '.')")
