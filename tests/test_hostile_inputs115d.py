@@ -169,3 +169,14 @@ def test_a_piece_s_long_name_is_quoted_cut_with_its_length(run_cli, tmp_path):
     path.write_text(json.dumps({"kind": "pack", "board": "2x2", "pieces": {"O": "#x"}}))
     code, _, err = run_cli("pack", str(path))
     assert code == 2 and err.strip().endswith(": unknown symbol 'x' in row 1 of piece O (use '#' and '.')")
+
+
+def test_the_lazy_cuts_read_cells_written_as_lists():
+    # members [[0, 0], [1, 1]] met "unhashable type: 'list'", where the anchors and known cells are read so
+    from gridsat.constraints import connectivity
+
+    nb = grid.box_neighbours(2, 3)
+    assert connectivity.separator_cuts([[0, 0], [1, 1]], nb) == [({(0, 1), (1, 0)}, (0, 0), (1, 1)),
+                                                                 ({(0, 1), (1, 0), (1, 2)}, (1, 1), (0, 0))]
+    assert connectivity.enclosure_cuts([[0, 0], [1, 2]], [list(c) for c in grid.box_cells(2, 3)], nb) == \
+        [{(0, 2), (1, 1)}]
