@@ -139,7 +139,7 @@ def test_the_layout_helpers_refuse_a_cell_off_the_board_or_not_a_cell(call):
         call((5, 5))
     with pytest.raises(TypeError, match=r"^cell must be a pair of whole numbers \(row, column\), got \(1.0, 1\)$"):
         call((1.0, 1))
-    with pytest.raises(TypeError, match=r"^cell must be a cell \(row, column\), got tuple \(1,\)$"):
+    with pytest.raises(TypeError, match=r"^cell must be a \(row, column\) pair, got tuple \(1,\)$"):
         call((1,))
     assert call([1, 1]) == call((1, 1))
 
@@ -180,3 +180,19 @@ def test_the_lazy_cuts_read_cells_written_as_lists():
                                                                  ({(0, 1), (1, 0), (1, 2)}, (1, 1), (0, 0))]
     assert connectivity.enclosure_cuts([[0, 0], [1, 2]], [list(c) for c in grid.box_cells(2, 3)], nb) == \
         [{(0, 2), (1, 1)}]
+
+
+def test_corner_cells_refuses_a_point_that_is_not_a_pair_of_whole_numbers():
+    # (True, 1) gave the cells (True, 0) and (True, 1), (1.0, 1) cells of floats
+    from gridsat.constraints.corners import corner_cells
+
+    with pytest.raises(TypeError, match=r"^point must be a pair of whole numbers \(row, column\), got \(True, 1\)$"):
+        corner_cells(3, 3, (True, 1))
+    with pytest.raises(TypeError, match=r"^point must be a \(row, column\) pair, got tuple \(1,\)$"):
+        corner_cells(3, 3, (1,))
+    with pytest.raises(ValueError, match=r"^point \(4, 0\) is not a grid point of a 3x3 board \(0..3, 0..3\)$"):
+        corner_cells(3, 3, (4, 0))
+    for r in range(4):
+        for c in range(4):
+            truth = [(y, x) for y in range(3) for x in range(3) if y in (r - 1, r) and x in (c - 1, c)]
+            assert corner_cells(3, 3, (r, c)) == corner_cells(3, 3, [r, c]) == truth

@@ -54,7 +54,7 @@ def board_cell(rows: int, cols: int, cell, what: str = "cell") -> Cell:
     try:
         r, c = cell
     except (TypeError, ValueError):
-        raise TypeError(f"{what} must be a cell (row, column), got {type(cell).__name__} {shown(cell, 40)}") from None
+        raise TypeError(f"{what} must be a (row, column) pair, got {type(cell).__name__} {shown(cell, 40)}") from None
     if any(isinstance(x, bool) or not isinstance(x, numbers.Integral) for x in (r, c)):
         raise TypeError(f"{what} must be a pair of whole numbers (row, column), got {shown(cell, 40)}")
     if not (0 <= r < rows and 0 <= c < cols):
