@@ -196,3 +196,18 @@ def test_corner_cells_refuses_a_point_that_is_not_a_pair_of_whole_numbers():
         for c in range(4):
             truth = [(y, x) for y in range(3) for x in range(3) if y in (r - 1, r) and x in (c - 1, c)]
             assert corner_cells(3, 3, (r, c)) == corner_cells(3, 3, [r, c]) == truth
+
+
+@pytest.mark.parametrize("record, said", [
+    # quoted whole: the line was cut at 1,000 characters before it said what was wrong
+    ({"primary": [LONG, LONG], "options": [[LONG]]}, "JSON: \"primary\" lists item '" + "z" * 35 + "...' (3,000 "
+     "characters) twice"),
+    ({"primary": ["a"], "options": [[LONG]]}, "JSON: option 0 names item '" + "z" * 35 + "...' (3,000 characters), "
+     "which is neither primary nor secondary"),
+    ({"primary": ["a"], "options": [["a", "a"]]}, "JSON: option 0 lists item 'a' twice"),
+])
+def test_an_exact_cover_json_s_long_item_is_quoted_cut_with_its_length(run_cli, tmp_path, record, said):
+    path = tmp_path / "c.json"
+    path.write_text(json.dumps(record))
+    code, _, err = run_cli("cover", str(path))
+    assert code == 2 and err.strip().endswith(": " + said), err[-300:]
