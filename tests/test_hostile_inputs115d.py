@@ -211,3 +211,16 @@ def test_an_exact_cover_json_s_long_item_is_quoted_cut_with_its_length(run_cli, 
     path.write_text(json.dumps(record))
     code, _, err = run_cli("cover", str(path))
     assert code == 2 and err.strip().endswith(": " + said), err[-300:]
+
+
+def test_hashi_s_position_value_out_of_range_is_said_once_as_a_position():
+    # "position: a position: cell r1c1 holds 9; ..."
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = gridsat.kinds.get("hashi")
+    puzzle = kind.parse("hashi\n2 . 2\n. . .\n2 . 2")
+    with pytest.raises(PuzzleInputError) as caught:
+        kind.read_position("9 1 3\n3 0 3\n1 1 0", puzzle)
+    assert str(caught.value).startswith("position: cell r1c1 holds 9; a Hashiwokakero answer holds right + 3 x down "
+                                        "bridges, 0..8 (or the answer's")

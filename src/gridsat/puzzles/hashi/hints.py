@@ -86,8 +86,9 @@ def _sides(puzzle, text) -> tuple:
     if grid is None:
         try:
             grid = puzzle.read_answer(text)
-        except PuzzleInputError as exc:  # said of a position, not a recorded solution
-            raise PuzzleInputError(f"{exc.problem.replace('a recorded Hashiwokakero solution', 'a position')} (or "
+        except PuzzleInputError as exc:  # said of a position, not a recorded solution ("position: a position: ")
+            said = exc.problem.replace("a recorded Hashiwokakero solution: ", "", 1)
+            raise PuzzleInputError(f"{said.replace('a recorded Hashiwokakero solution', 'a position')} (or "
                                    "the answer's {\"horizontal\", \"vertical\"} strings, . a side undecided; the "
                                    "board as gridsat hashi draws it; or hint --json's grid)", "position") from None
     if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):  # rows left out were read as
