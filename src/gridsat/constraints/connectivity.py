@@ -294,7 +294,7 @@ def separator_cuts(members: Iterable, neighbours: Callable, anchors_from: set = 
         boundary (a set), ``u`` a cell inside it and ``v`` a cell of the
         largest (anchored first) other component.  Empty when connected.
     """
-    comps = components(members, neighbours)
+    comps = components(cells_listed(members, "members", distinct=False), neighbours)  # ([0, 0] a cell too)
     if len(comps) < 2:
         return []
     anchors = [next((c for c in sorted(comp) if c in anchors_from), min(comp)) for comp in comps]
@@ -350,8 +350,8 @@ def enclosure_cuts(members: Iterable, cells: Iterable, neighbours: Callable) -> 
         a list of distinct non-empty sets, in order of ``C``; empty when the
         members are connected.
     """
-    around = {cell: tuple(neighbours(cell)) for cell in cells}
-    comps = components(members, around.__getitem__)
+    around = {cell: tuple(neighbours(cell)) for cell in cells_listed(cells, "cells", distinct=False)}
+    comps = components(cells_listed(members, "members", distinct=False), around.__getitem__)
     if len(comps) < 2:
         return []
     keep = max(range(len(comps)), key=lambda i: len(comps[i]))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numbers
 from typing import Mapping
 
+from ..core.grid import board_cell
 from .shading import _within, count
 from .tagging import sides
 
@@ -20,12 +21,14 @@ def corner_cells(rows: int, cols: int, point) -> list:
 
     Raises:
         ValueError: ``point`` not a grid point of the board (0..rows, 0..cols); ``rows`` or ``cols`` below 0.
-        TypeError: ``rows`` or ``cols`` not a whole number (``rows=True`` was one row).
+        TypeError: ``rows`` or ``cols`` not a whole number (``rows=True`` was one row), ``point`` not a pair of them.
     """
     sides(rows, cols)
-    r, c = point
-    if not (0 <= r <= rows and 0 <= c <= cols):
-        raise ValueError(f"point {point!r} is not a grid point of a {rows}x{cols} board (0..{rows}, 0..{cols})")
+    try:  # (True, 1) gave cells (True, 0) and (True, 1), (1.0, 1) cells of floats
+        r, c = board_cell(rows + 1, cols + 1, point, "point")
+    except ValueError:
+        raise ValueError(f"point {point!r} is not a grid point of a {rows}x{cols} board (0..{rows}, "
+                         f"0..{cols})") from None
     return [(y, x) for y in (r - 1, r) for x in (c - 1, c) if 0 <= y < rows and 0 <= x < cols]
 
 

@@ -16,6 +16,7 @@ import numbers
 from functools import lru_cache
 from typing import Callable, Mapping
 
+from ..core.grid import board_cell
 from .tagging import sides, tagged
 
 #: The eight neighbours' offsets ``(dr, dc)``, clockwise from the upper left.
@@ -27,10 +28,11 @@ def ring_cells(rows: int, cols: int, cell) -> list:
     ``rows x cols`` board.
 
     Raises:
-        TypeError, ValueError: as :func:`~.tagging.sides` for ``rows`` and ``cols`` (``rows=True`` was one row).
+        TypeError, ValueError: as :func:`~.tagging.sides` for ``rows`` and ``cols`` (``rows=True`` was one row),
+            as :func:`~gridsat.core.grid.board_cell` for ``cell`` (off the board it was eight Nones).
     """
     sides(rows, cols)
-    r, c = cell
+    r, c = board_cell(rows, cols, cell)
     return [(r + dr, c + dc) if 0 <= r + dr < rows and 0 <= c + dc < cols else None for dr, dc in RING]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numbers
 
+from ..core.grid import board_cell
 from .tagging import cells_listed, sides, tagged
 
 from typing import Callable, Iterable, Mapping
@@ -110,8 +111,10 @@ def rays(rows: int, cols: int, cell, reach: int | None = None) -> list[list]:
     ``reach`` cells each (None: to the edge); ``cell`` is ``(r, c)``.
 
     Raises:
-        TypeError: ``rows``, ``cols`` or ``reach`` not a whole number (``rows=True`` was one row).
-        ValueError: ``rows``, ``cols`` or ``reach`` below 0.
+        TypeError: ``rows``, ``cols`` or ``reach`` not a whole number (``rows=True`` was one row), ``cell`` not a
+            pair of them.
+        ValueError: ``rows``, ``cols`` or ``reach`` below 0, ``cell`` off the board
+            (:func:`~gridsat.core.grid.board_cell`).
     """
     sides(rows, cols)
     if reach is not None:
@@ -119,7 +122,7 @@ def rays(rows: int, cols: int, cell, reach: int | None = None) -> list[list]:
             raise TypeError(f"reach must be a whole number or None, got {type(reach).__name__} {reach!r}"[:200])
         if reach < 0:
             raise ValueError(f"reach must be 0 or more, got {reach}")
-    r, c = cell
+    r, c = board_cell(rows, cols, cell)
     out = []
     for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
         run, y, x = [], r + dr, c + dc
@@ -204,13 +207,15 @@ def ray(rows: int, cols: int, cell, direction: str) -> list:
     (``cell`` itself left out; none from a cell on that edge).
 
     Raises:
-        ValueError: a direction that is not up, down, left or right; ``rows`` or ``cols`` below 0.
-        TypeError: ``rows`` or ``cols`` not a whole number (``rows=True`` was one row).
+        ValueError: a direction that is not up, down, left or right; ``rows`` or ``cols`` below 0; ``cell`` off the
+            board (:func:`~gridsat.core.grid.board_cell`).
+        TypeError: ``rows`` or ``cols`` not a whole number (``rows=True`` was one row), ``cell`` not a pair of
+            them.
     """
     sides(rows, cols)
     if direction not in STEPS:
         raise ValueError(f"direction must be one of {', '.join(STEPS)}, got {direction!r}")
-    (dr, dc), (r, c) = STEPS[direction], cell
+    (dr, dc), (r, c) = STEPS[direction], board_cell(rows, cols, cell)
     out, r, c = [], r + dr, c + dc
     while 0 <= r < rows and 0 <= c < cols:
         out.append((r, c))

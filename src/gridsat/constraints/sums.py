@@ -14,12 +14,15 @@ from __future__ import annotations
 import numbers
 from functools import lru_cache
 from itertools import combinations
+from math import comb
 from typing import Mapping, Sequence
 
 from .tagging import cells_listed, tagged
 
 #: The digits a run holds.
 DIGITS = tuple(range(1, 10))
+#: The most sets of digits :func:`sum_combinations` tries (each is summed; the answer is kept).
+MOST_SETS = 1_000_000
 
 
 def sum_combinations(length: int, total: int | None, digits: tuple = DIGITS) -> tuple:
@@ -28,9 +31,10 @@ def sum_combinations(length: int, total: int | None, digits: tuple = DIGITS) -> 
     ``digits``: a tuple, list or other collection of different whole numbers.
 
     Raises:
-        ValueError: ``length`` not a whole number 0 or more; ``total`` not a number (text "3" matched no set); a
-            digit that is not a whole number (text "1" met Python's "unsupported operand type(s) for +"); a digit
-            listed twice (``(1, 1, 2)`` gave the set ``(1, 1)`` for two different digits summing to 2).
+        ValueError: ``length`` not a whole number 0 or more; ``total`` not a whole number (text "3" matched no
+            set, 3.5 none); a digit that is not a whole number (text "1" met Python's "unsupported operand type(s)
+            for +"); a digit listed twice (``(1, 1, 2)`` gave the set ``(1, 1)`` for two different digits summing
+            to 2); more than :data:`MOST_SETS` sets of ``length`` digits to try.
         TypeError: ``digits`` not a collection (a list met Python's "unhashable type: 'list'").
     """
     if not isinstance(digits, tuple):
@@ -45,7 +49,8 @@ def _combinations(length: int, total: int | None, digits: tuple) -> tuple:
     """:func:`sum_combinations` of a tuple of digits, checked and remembered."""
     if isinstance(length, bool) or not isinstance(length, numbers.Integral) or length < 0:
         raise ValueError(f"length must be a whole number 0 or more, got {length!r}")
-    if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Real)):
+    if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Real)
+                              or not float(total).is_integer()):  # (3.5 gave no set, as if none summed to it)
         raise ValueError(f"total must be a whole number (or None: any sum), got {total!r}")
     odd = next((d for d in digits if isinstance(d, bool) or not isinstance(d, numbers.Integral)), None)
     if odd is not None:
@@ -53,7 +58,10 @@ def _combinations(length: int, total: int | None, digits: tuple) -> tuple:
     if len(set(digits)) < len(digits):  # (a set of different digits held one twice)
         twice = next(d for k, d in enumerate(digits) if d in digits[:k])
         raise ValueError(f"digits: {twice!r} is listed twice; a run's digits are different")
-    return tuple(c for c in combinations(digits, length) if total is None or sum(c) == total)
+    if (sets := comb(len(digits), length)) > MOST_SETS:  # (every set is tried: 3 of 10,000 digits are 1.7e11)
+        raise ValueError(f"sets of {length:,} of {len(digits):,} digits: {sets:,} to try; at most {MOST_SETS:,} are")
+    ordered = tuple(sorted(digits))  # (digits (3, 1, 2) gave the set (3, 1), not ascending as said)
+    return tuple(c for c in combinations(ordered, length) if total is None or sum(c) == total)
 
 
 def _runs(runs) -> list:

@@ -1,4 +1,7 @@
-"""The rule tag every vocabulary call adds under (no imports: the vocabulary's modules load fast)."""
+"""The rule tag every vocabulary call adds under (no imports but the board's size check of :mod:`gridsat.core.grid`:
+the vocabulary's modules load fast)."""
+
+from ..core.grid import sides  # noqa: F401 (the vocabulary's board size check, read from here too)
 
 
 def tagged(model, name: str):
@@ -64,22 +67,6 @@ def _once(values, name: str) -> None:
         if v in seen:
             raise ValueError(f"{name}: {v!r} is listed twice"[:200])
         seen.add(v)
-
-
-def sides(rows, cols) -> None:
-    """Refuse a board size that is not two whole numbers from 0 (numpy's are whole): ``rows="3"`` met Python's
-    "'<' not supported between instances of 'int' and 'str'", ``rows=True`` was read as one row (a loop's
-    model then had no answer, a corner's number counted the first row's cells alone), said as a "Truex3" grid.
-
-    Raises:
-        TypeError: ``rows`` or ``cols`` not a whole number (text, a float, True or False).
-        ValueError: ``rows`` or ``cols`` below 0.
-    """
-    for what, size in (("rows", rows), ("cols", cols)):
-        if isinstance(size, bool) or not hasattr(type(size), "__index__"):
-            raise TypeError(f"{what} must be a whole number, got {type(size).__name__} {size!r}"[:200])
-        if size < 0:
-            raise ValueError(f"{what} must be 0 or more, got {size}")
 
 
 def parts_of(parts, members) -> dict:

@@ -26,11 +26,48 @@ def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     return (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)
 
 
+def sides(rows, cols) -> None:
+    """Refuse a board size that is not two whole numbers from 0 (numpy's are whole), as every helper here that lays
+    out a ``rows x cols`` box does: ``rows="3"`` met Python's
+    "'<' not supported between instances of 'int' and 'str'", ``rows=True`` was read as one row (a loop's
+    model then had no answer, a corner's number counted the first row's cells alone), said as a "Truex3" grid.
+
+    Raises:
+        TypeError: ``rows`` or ``cols`` not a whole number (text, a float, True or False).
+        ValueError: ``rows`` or ``cols`` below 0.
+    """
+    for what, size in (("rows", rows), ("cols", cols)):
+        if isinstance(size, bool) or not hasattr(type(size), "__index__"):
+            raise TypeError(f"{what} must be a whole number, got {type(size).__name__} {size!r}"[:200])
+        if size < 0:
+            raise ValueError(f"{what} must be 0 or more, got {size}")
+
+
+def board_cell(rows: int, cols: int, cell, what: str = "cell") -> Cell:
+    """``cell`` as an ``(r, c)`` pair of ints on the ``rows x cols`` board (a ray from ``(-1, 0)`` was the whole of
+    column 1, ``[1]`` met Python's "not enough values to unpack", ``(1.0, 1)`` gave cells of floats).
+
+    Raises:
+        TypeError: ``cell`` not a pair of whole numbers.
+        ValueError: ``cell`` off the board.
+    """
+    try:
+        r, c = cell
+    except (TypeError, ValueError):
+        raise TypeError(f"{what} must be a (row, column) pair, got {type(cell).__name__} {shown(cell, 40)}") from None
+    if any(isinstance(x, bool) or not isinstance(x, numbers.Integral) for x in (r, c)):
+        raise TypeError(f"{what} must be a pair of whole numbers (row, column), got {shown(cell, 40)}")
+    if not (0 <= r < rows and 0 <= c < cols):
+        raise ValueError(f"{what} {shown(cell, 40)} is not a cell of a {rows}x{cols} board")
+    return int(r), int(c)
+
+
 def box_neighbours(rows: int, cols: int) -> Callable[[Cell], list]:
     """A function ``cell -> [neighbours inside the rows x cols box]`` (a partial of a module function, not a
     closure: puzzles and results that keep it pickle, for process pools and notebooks)."""
     from functools import partial
 
+    sides(rows, cols)
     return symmetric(partial(_box_neighbours, rows, cols))
 
 
@@ -52,6 +89,7 @@ def _box_neighbours(rows: int, cols: int, cell: Cell) -> list:
 def as_rows(flat, rows: int, cols: int) -> list:
     """A row-major sequence of ``rows * cols`` cell values as ``rows`` slices
     of ``cols`` values (lists from a list, strings from a string)."""
+    sides(rows, cols)
     return [flat[r * cols:(r + 1) * cols] for r in range(rows)]
 
 
@@ -94,12 +132,14 @@ def not_zero_one(flat: list) -> int | None:
 
 def box_cells(rows: int, cols: int) -> list[Cell]:
     """Every cell of the ``rows x cols`` box in row-major order."""
+    sides(rows, cols)
     return [(r, c) for r in range(rows) for c in range(cols)]
 
 
 def lines(rows: int, cols: int) -> list[list[Cell]]:
     """Every row of the ``rows x cols`` box (top to bottom), then every
     column (left to right), each a list of its cells in order."""
+    sides(rows, cols)
     return ([[(r, c) for c in range(cols)] for r in range(rows)]
             + [[(r, c) for r in range(rows)] for c in range(cols)])
 
@@ -115,6 +155,7 @@ def blocks_2x2(rows: int, cols: int, check: Callable | None = None) -> list[tupl
     """Every 2x2 block of the box as ``(top-left, top-right, bottom-left, bottom-right)``;
     ``check`` (a deadline check that raises, or None) is called before every 64th row
     (a 1000x1000 box's million blocks take over a second)."""
+    sides(rows, cols)
     blocks: list = []
     for r in range(rows - 1):
         if check is not None and not r % 64:
@@ -125,8 +166,10 @@ def blocks_2x2(rows: int, cols: int, check: Callable | None = None) -> list[tupl
 
 def border_ring(rows: int, cols: int) -> list[Cell]:
     """The box's border cells in clockwise order from the top-left corner,
-    each once (a box of one row or column gives its cells in order)."""
-    if rows == 1 or cols == 1:
+    each once (a box of one row or column gives its cells in order, a box of none no cells: a 0x3 box's ring was
+    cells of row -1)."""
+    sides(rows, cols)
+    if rows <= 1 or cols <= 1:
         return box_cells(rows, cols)
     R, C = rows - 1, cols - 1
     ring = [(0, c) for c in range(C)] + [(r, C) for r in range(R)]

@@ -272,10 +272,10 @@ def save_figure(fig, path: str | os.PathLike, deadline: float | None = None, mem
     given, path = os.fspath(path), Path(path)
     fmt = path.suffix.lower().lstrip(".")
     if path.name.lower() in (".png", ".svg"):  # pathlib reads '.svg' as a hidden file with no suffix
-        raise PuzzleInputError(f"picture file {quoted(given)} has no name before {path.name}: give one "
+        raise PuzzleInputError(f"picture file {shown_input(given, 200)} has no name before {path.name}: give one "
                                f"(e.g. answer{path.name.lower()})")
     if fmt not in ("png", "svg") and hasattr(fig, "savefig"):  # ('' as given: its Path is '.')
-        raise PuzzleInputError(f"picture file must end in .png or .svg, got {quoted(given)}")
+        raise PuzzleInputError(f"picture file must end in .png or .svg, got {shown_input(given, 200)}")
     fmt, deadline = picture_request(fig, fmt, deadline)
     check_picture_memory(fig, fmt, memory_limit)
     dpi = picture_dpi(fig)

@@ -78,17 +78,19 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
     """
     if not isinstance(text, str) or not isinstance(name, str):  # an int met AttributeError ('strip')
         raise TypeError(f"a piece's shape and name must be strings, got {shown(text)} and {shown(name)}")
+    # a long name is quoted cut with its length (a 3,000-letter one was written whole, the line cut before its fault)
+    called = name if len(name) <= 40 and name.isprintable() else shown(name, 40)
     drawn = text.strip()
     if drawn.startswith("/") or drawn.endswith("/"):  # '###/' was read as I3: a row the user meant was lost
         end = "begins with" if drawn.startswith("/") else "ends in"
-        raise PuzzleInputError(f"piece {name}: the drawing {end} '/', an empty row; draw the row (with '.' "
+        raise PuzzleInputError(f"piece {called}: the drawing {end} '/', an empty row; draw the row (with '.' "
                                f"for empty squares) or drop the '/'")
     if ":" in drawn:  # 'A:B: ##/##' was "ragged piece A: row 2 has 2 cells, row 1 has 5 ... row 2 is '##'"
-        raise PuzzleInputError(f"piece {name}: its drawing {shown(drawn, 46)} holds a ':'; a line is one piece, "
+        raise PuzzleInputError(f"piece {called}: its drawing {shown(drawn, 46)} holds a ':'; a line is one piece, "
                                f"'NAME: ROW/ROW/...', its name ASCII letters, digits and '_' (no ':')")
     comment = re.search(r"\s#(?=[^\n]*[^#.01\s/])[^\n]*", drawn)  # 'O: ##/## # a square' was told "a space is an
     if comment:  # empty square, so row 2 is '## # a square': write the rows without spaces ('.#./.#.')"
-        raise PuzzleInputError(f"piece {name}: {comment.group().strip()!r} after the drawing reads as part of it; "
+        raise PuzzleInputError(f"piece {called}: {comment.group().strip()!r} after the drawing reads as part of it; "
                                "a comment goes on a line of its own, starting with '#'")
     rows = [r.rstrip() for r in re.split(r"[/\n]", text.strip("\n"))]
     while rows and not rows[-1]:
@@ -96,7 +98,7 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
     while rows and not rows[0]:
         rows.pop(0)
     if "" in rows:  # '##//##' was read as the O tetromino: the empty row between was dropped, not kept
-        raise PuzzleInputError(f"piece {name}: row {rows.index('') + 1} is empty; draw an empty row with '.' "
+        raise PuzzleInputError(f"piece {called}: row {rows.index('') + 1} is empty; draw an empty row with '.' "
                                f"('##/../##'), or leave the row out")
     for i, row in enumerate(rows[1:], start=2):
         if len(row) != len(rows[0]):  # '. # . / . # .' was "row 2 has 6 cells, row 1 has 5": its blanks are squares
@@ -104,25 +106,26 @@ def parse_shape(text: str, *, name: str = "piece") -> Shape:
             example = "/".join(packed) if len(set(map(len, packed))) == 1 else ".#./.#."
             spaced = (f"; a space is an empty square, so row {i} is {row!r}: write the rows without spaces "
                       f"({example!r})" if " " in row + rows[0] else "")
-            raise PuzzleInputError(f"ragged piece {name}: row {i} has {counted(len(row), 'cell')}, row 1 has "
+            raise PuzzleInputError(f"ragged piece {called}: row {i} has {counted(len(row), 'cell')}, row 1 has "
                                    f"{len(rows[0])} (pad with '.'){spaced}")
     squares = sum(len(row) - row.count(".") - row.count("0") - row.count(" ") for row in rows)
     from .reading import check_parsed_memory
 
-    check_parsed_memory(squares * BYTES_PER_SQUARE, f"piece {name} ({squares:,} squares)")
+    check_parsed_memory(squares * BYTES_PER_SQUARE, f"piece {called} ({squares:,} squares)")
     cells = []
     for i, row in enumerate(rows):
         for j, ch in enumerate(row.rstrip()):
             if ch in "#1" or (len(name) and ch == name[0] and ch.isalpha()):
                 cells.append((i, j))
             elif ch not in ".0 ":
-                raise PuzzleInputError(f"unknown symbol {quoted(ch)} in row {i + 1} of piece {name} (use '#' and '.')")
+                raise PuzzleInputError(f"unknown symbol {quoted(ch)} in row {i + 1} of piece {called} (use '#' and "
+                                       "'.')")
     if not cells:
-        raise PuzzleInputError(f"piece {name} has no squares")
+        raise PuzzleInputError(f"piece {called} has no squares")
     if not is_edge_connected(cells):  # 'I: # # # #' was told this alone, its spaces unnamed
         spaced = "; a space is an empty square: write the rows without spaces ('##/#.')" if " " in "".join(
             r.strip() for r in rows) else ""
-        raise PuzzleInputError(f"piece {name} is not edge-connected{spaced}")
+        raise PuzzleInputError(f"piece {called} is not edge-connected{spaced}")
     return normalise(cells)
 
 

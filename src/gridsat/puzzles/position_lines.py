@@ -30,8 +30,9 @@ POSITION_LINES = {
     "yajilin": ("Yajilin", "1 unshaded, 2 shaded"),
     "cave": ("Cave", "1 unshaded, 2 shaded"),
     "fillomino": ("Fillomino", "numbers (. or ? undecided too)"),
-    "hashi": ("Hashiwokakero", "1 + the bridges across a cell's right side + 3 x those across its bottom (1 to 9); or "
-              "the answer's horizontal/vertical strings, . a side undecided"),
+    "hashi": ("Hashiwokakero", "text rows of numbers as its answer is written (the bridges across a cell's right "
+              "side + 3 x those across its bottom, 0 to 8, every side decided), hint --json's grid as JSON rows (1 + "
+              "those, 1 to 9, 0 undecided), or the answer's horizontal/vertical strings, . a side undecided"),
     "kakuro": ("Kakuro", "digits as its answer is written (. ? or 0 undecided and on a clue cell)"),
     "nurimisaki": ("Nurimisaki", "1 unshaded, 2 shaded"),
     "shimaguni": ("Shimaguni", "1 unshaded, 2 shaded"),

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ...core.compiled import needs
-from ...core.errors import PuzzleInputError, quoted, shown
+from ...core.errors import PuzzleInputError, shown
 from ...core.settings import spelled
 from ...core.dask_workers import run_on_dask
 from ...core.workers import check_jobs, run_on_processes
@@ -59,7 +59,7 @@ def rank_key(objective: str) -> Callable[[dict], tuple]:
     if not isinstance(objective, str):
         raise TypeError(f"rank_key: objective must be a string, got {type(objective).__name__} {shown(objective, 40)}")
     if objective not in OBJECTIVES:
-        raise PuzzleInputError(f"unknown objective {quoted(objective)} (use {', '.join(OBJECTIVES)})")
+        raise PuzzleInputError(f"unknown objective {shown(objective)} (use {', '.join(OBJECTIVES)})")
 
     def key(r: dict) -> tuple:
         fewest = r["fewest"]["count"] if r.get("fewest") else 0

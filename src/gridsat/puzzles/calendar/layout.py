@@ -32,7 +32,7 @@ from typing import Callable
 import numpy as np
 
 from ...core.compiled import needs
-from ...core.errors import PuzzleInputError, quoted, shown
+from ...core.errors import PuzzleInputError, shown
 from ...core.placements import cells_by_piece
 from ...core.grid import whole_cells
 from ...core.options import SolverOptions
@@ -113,7 +113,7 @@ class LayoutScorer:
 
     def __init__(self, table: np.ndarray, objective: str):
         if objective not in OBJECTIVES:
-            raise PuzzleInputError(f"unknown objective {quoted(objective)} (use {', '.join(OBJECTIVES)})")
+            raise PuzzleInputError(f"unknown objective {shown(objective)} (use {', '.join(OBJECTIVES)})")
         self.table, self.objective = table, objective
         pairs = [(m, 12 + d) for m in range(12) for d in range(31) if is_real_date(MONTHS[m], DAYS[d])]
         self.mi = np.array([p[0] for p in pairs])

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...core.errors import PuzzleInputError, quoted, shown
+from ...core.errors import PuzzleInputError, shown
 from ...core.options import truth
 from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
@@ -110,7 +110,7 @@ def load_library(spec: str) -> Library:
 
             close = [closest(p.strip(), [n + s for n in BUILTIN_LIBRARIES for s in ("", ONE_SIDED)]) for p in parts]
             meant = f" (did you mean {'+'.join(close)!r}?)" if all(close) else ""
-            raise PuzzleInputError(f"unknown piece library {quoted(spec)}{meant}: give a piece file or built-in sets "
+            raise PuzzleInputError(f"unknown piece library {shown(spec)}{meant}: give a piece file or built-in sets "
                                    f"joined with '+' ({names})")
         library = Library(spec, load_pieces(base), spec.endswith(ONE_SIDED))
         built = {p.name: p for p in builtin_fallback()["pieces"].pieces}  # 'U5: #####' ranked designs whose edition
@@ -118,7 +118,7 @@ def load_library(spec: str) -> Library:
             same_as_built_in(piece, built.get(piece.name), Path(base).name)
     size = sum(n for _, n in library.pieces.items)
     if size > MAX_LIBRARY:
-        raise PuzzleInputError(f"piece library {spec!r} has {size} pieces; a design search takes at most "
+        raise PuzzleInputError(f"piece library {shown(spec)} has {size} pieces; a design search takes at most "
                                f"{MAX_LIBRARY}")
     return library
 
@@ -155,7 +155,7 @@ def load_board(spec: str | CalendarBoard) -> CalendarBoard:
         missing = missing_file_error(spec, "board file")
         if missing:
             raise missing
-        raise PuzzleInputError(f"unknown board {quoted(spec)}: give a built-in board ({', '.join(boards)}), "
+        raise PuzzleInputError(f"unknown board {shown(spec)}: give a built-in board ({', '.join(boards)}), "
                                "an edition name or an edition file")
     found: dict = {}
     current = None

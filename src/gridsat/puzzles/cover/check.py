@@ -62,7 +62,7 @@ def check_cover(problem: CoverProblem, chosen: Sequence[int]) -> list[str]:
             problems.append(f"option {index} has no primary item, so it is never part of an exact cover")
         for x, colour in zip(option, tints):
             if x not in primary and x not in secondary:
-                problems.append(f"option {index} names item {x!r}, which is neither primary nor secondary")
+                problems.append(f"option {index} names item {shown(x, 40)}, which is neither primary nor secondary")
             if colour is not None and x in primary:
                 problems.append(f"option {index} gives primary item {x!r} a colour ({colour})")
             used.setdefault(x, []).append((index, colour))

@@ -50,7 +50,7 @@ with ``|``.
 
 from __future__ import annotations
 
-from ...core.errors import MAX_DIGITS, PuzzleInputError, counted, did_you_mean, shown, quoted
+from ...core.errors import MAX_DIGITS, PuzzleInputError, counted, did_you_mean, shown
 from ...engines.cover_input import split_entry
 from ...formats.json import json_type, json_value
 from ...formats.sniff import json_not_object
@@ -240,7 +240,7 @@ def _parse_json(text: str) -> CoverProblem:
         raise PuzzleInputError(f"JSON: \"kind\" is {data['kind']!r}, expected \"cover\"")
     unknown = [key for key in data if key not in _KEYS]
     if unknown:
-        raise PuzzleInputError(f"JSON: unknown key {quoted(unknown[0])}{did_you_mean(str(unknown[0]), _KEYS)}; "
+        raise PuzzleInputError(f"JSON: unknown key {shown(unknown[0])}{did_you_mean(str(unknown[0]), _KEYS)}; "
                                f"expected {', '.join(_KEYS)}")  # 'primay' was the list alone (others: did you mean)
     if "options" not in data:
         raise PuzzleInputError("JSON: missing key \"options\" (a list of options, each a list of items)")
@@ -269,7 +269,8 @@ def _parse_json(text: str) -> CoverProblem:
         for k, option in enumerate(parsed):
             for x in option:
                 if x not in declared:
-                    raise PuzzleInputError(f"JSON: option {k} names item {x!r}, which is neither primary nor secondary")
+                    raise PuzzleInputError(f"JSON: option {k} names item {shown(x, 40)}, which is neither primary nor "
+                                           "secondary")
     else:
         primary = tuple(dict.fromkeys(x for option in parsed for x in option if x not in sec))
     names = None
@@ -297,7 +298,7 @@ def _json_options(value) -> tuple[list, list]:
             raise PuzzleInputError(f"JSON: option {k} is empty")
         twice = _first_repeat(items)
         if twice is not None:
-            raise PuzzleInputError(f"JSON: option {k} lists item {twice!r} twice")
+            raise PuzzleInputError(f"JSON: option {k} lists item {shown(twice, 40)} twice")
         parsed.append(items)
         colours.append(tuple(c for _, c in entries))
     return parsed, colours
@@ -357,7 +358,7 @@ def _json_items(value, what: str) -> tuple[Item, ...]:
                                "item a colour in an option, name:colour)")
     twice = _first_repeat(items)
     if twice is not None:
-        raise PuzzleInputError(f"JSON: {what} lists item {twice!r} twice")
+        raise PuzzleInputError(f"JSON: {what} lists item {shown(twice, 40)} twice")
     return items
 
 

@@ -188,7 +188,7 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
     for tok in re.sub(r"\s*=\s*", "=", head).split()[1:]:  # 'rule = dot' was "unknown header option 'rule'"
         key, _, value = tok.partition("=")
         if key not in opts or not value:
-            raise PuzzleInputError(f"unknown header option {quoted(tok)}{did_you_mean(key, opts)} (use rule=cell|dot, "
+            raise PuzzleInputError(f"unknown header option {shown(tok)}{did_you_mean(key, opts)} (use rule=cell|dot, "
                                    f"targets=exact|at-most|at-least)", head_at)
         if key in given:  # the last was read, the first dropped unsaid (a JSON key given twice is refused)
             raise PuzzleInputError(f"header option {key} is given twice ({given[key]!r} and {tok!r}): give it once",
@@ -196,11 +196,11 @@ def parse_text(text: str, *, source: str = "puzzle", targets: str | None = None,
         opts[key], given[key] = value, tok
     opts["targets"] = targets if targets is not None else opts["targets"]
     if rule is None and opts["rule"] not in ("cell", "dot"):  # named by its line ('unknown rule' named none)
-        raise PuzzleInputError(f"unknown rule {quoted(opts['rule'])}"
+        raise PuzzleInputError(f"unknown rule {shown(opts['rule'])}"
                                f"{did_you_mean(opts['rule'], ('cell', 'dot'))}; choose rule=cell or rule=dot", head_at)
     opts["rule"] = rule if rule is not None else opts["rule"]
     if opts["targets"] not in TARGET_MODES:
-        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {quoted(opts['targets'])}"
+        raise PuzzleInputError(f"targets must be exact, at-most or at-least, got {shown(opts['targets'])}"
                                f"{did_you_mean(opts['targets'], TARGET_MODES)}", head_at)
     default = TARGET_MODES[opts["targets"]]
     body = lines[1:]

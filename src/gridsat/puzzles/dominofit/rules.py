@@ -222,7 +222,7 @@ class DominoFitPuzzle(Solvable):
             if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_SIDE:
                 raise PuzzleInputError(f"{what} must be a whole number from 1 to {MAX_SIDE}, got {quoted(n)}")
         if self.rule not in RULES:
-            raise PuzzleInputError(f"unknown rule {quoted(self.rule)}{did_you_mean(str(self.rule), RULES)}; choose "
+            raise PuzzleInputError(f"unknown rule {shown(self.rule)}{did_you_mean(str(self.rule), RULES)}; choose "
                                    "cell or dot")
         for what, targets, n, line in (("row_targets", self.row_targets, self.rows, "row"),
                                        ("col_targets", self.col_targets, self.cols, "column")):

@@ -86,8 +86,9 @@ def _sides(puzzle, text) -> tuple:
     if grid is None:
         try:
             grid = puzzle.read_answer(text)
-        except PuzzleInputError as exc:  # said of a position, not a recorded solution
-            raise PuzzleInputError(f"{exc.problem.replace('a recorded Hashiwokakero solution', 'a position')} (or "
+        except PuzzleInputError as exc:  # said of a position, not a recorded solution ("position: a position: ")
+            said = exc.problem.replace("a recorded Hashiwokakero solution: ", "", 1)
+            raise PuzzleInputError(f"{said.replace('a recorded Hashiwokakero solution', 'a position')} (or "
                                    "the answer's {\"horizontal\", \"vertical\"} strings, . a side undecided; the "
                                    "board as gridsat hashi draws it; or hint --json's grid)", "position") from None
     if len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid):  # rows left out were read as
@@ -154,8 +155,9 @@ class HashiHints:
 
     def position_words(self) -> str:
         """What a position holds, as ``gridsat hint --help`` says it (:mod:`gridsat.puzzles.position_lines`)."""
-        return ("1 + the bridges across a cell's right side + 3 x those across its bottom (1 to 9); or the answer's "
-                "horizontal/vertical strings, . a side undecided")
+        return ("text rows of numbers as its answer is written (the bridges across a cell's right side + 3 x those "
+                "across its bottom, 0 to 8, every side decided), hint --json's grid as JSON rows (1 + those, 1 to 9, "
+                "0 undecided), or the answer's horizontal/vertical strings, . a side undecided")
 
     def rule_words(self) -> dict:
         from ..grid.rule_words import module_doc, rule_words
