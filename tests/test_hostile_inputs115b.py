@@ -23,3 +23,11 @@ def test_a_python_position_out_of_range_is_said_in_fillominos_numbers():
     puzzle = kind.parse("fillomino\n2 . .\n. . 3\n. 1 .\n")
     with pytest.raises(PuzzleInputError, match=r"r1c2: 10 is not 0 \(undecided\) or a number from 1 to 9$"):
         kind.hints(puzzle, start=[[0, 10, 0], [0, 0, 0], [0, 0, 0]])
+
+
+def test_the_play_card_names_what_is_typed_in_the_fields_word(api_client):
+    # was: the Skyscrapers card said "select a cell and type its digit" (and Fillomino's too): the kinds list now
+    # sends the word the card's sentences use
+    kinds = {entry["name"]: entry for entry in api_client.get("/api/kinds").json()["kinds"]}
+    assert [kinds[name]["play_value_word"] for name in ("sudoku", "skyscrapers", "fillomino", "kakuro")] \
+        == ["digit", "height", "number", "digit"]
