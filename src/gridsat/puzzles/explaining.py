@@ -29,6 +29,9 @@ class Explaining:
     #: neighbouring cell centres draws or erases the loop's segment, a right click crosses it: the position is the
     #: lattice of cells and edges a hint's ``grid`` holds, 1 drawn, 2 not); ``GET /api/kinds`` sends it.
     play_entry: str = "click"
+    #: What a value typed on a ``"digit"`` play card is called in the field (a Skyscrapers' height), for the card's
+    #: words; ``GET /api/kinds`` sends it.
+    play_value_word: str = "digit"
 
     def grade_meaning(self, name: str, steps=()) -> str:
         """What grade ``name`` allows, in the kind's words (``grade_words``); for a kind without them (the grid
@@ -341,9 +344,10 @@ class Explaining:
 
     def play_words(self) -> dict:
         """What ``GET /api/kinds`` says of the play board: ``play_card`` (:meth:`play_card`), ``play_entry``,
+        ``play_value_word``,
         ``position_values`` and ``position_looks`` (empty, both, for a kind whose ``play_board`` is False)."""
         playable = getattr(self, "play_board", True)
-        return {"play_card": self.play_card(), "play_entry": self.play_entry,
+        return {"play_card": self.play_card(), "play_entry": self.play_entry, "play_value_word": self.play_value_word,
                 "position_values": list(self.position_values) if playable else [],
                 "position_looks": list(self.position_looks) if playable else []}
 

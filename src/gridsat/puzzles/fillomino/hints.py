@@ -58,6 +58,7 @@ class FillominoHints(DigitHints):
     """Hints, grades and the web's play card for Fillomino (see the module docstring): the card's cells take a
     number typed or picked from the pad (``play_entry`` ``"digit"``, as Sudoku's)."""
 
+    play_value_word = "number"
     deductions: ClassVar[str] = "gridsat.puzzles.fillomino.stepping"
     techniques: ClassVar[str] = "gridsat.puzzles.fillomino.deductions"
     trial_grades: ClassVar[dict] = {

@@ -181,7 +181,7 @@ def read_start(puzzle, grid: list, start) -> None:
     from ..grid.trials import merge_position
 
     merge_position(puzzle.rows, puzzle.cols, grid, start, {v: str(v) for v in range(1, puzzle.rows * puzzle.cols + 1)},
-                   lambda i: f"it is given as {grid[i]}")
+                   lambda i: f"it is given as {grid[i]}", "number")
 
 
 def _mistaken(board: fd.Board):

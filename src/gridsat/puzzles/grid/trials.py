@@ -50,7 +50,7 @@ def trial_sentence(where: str, right: str, wrong: str, chain: list, sentence: st
     return f"{where} is {right}: if it were {wrong}, " + (f"then {said}, and " if chain else "") + sentence
 
 
-def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) -> None:
+def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps, word: str = "digit") -> None:
     """Merge a player's position ``start`` (rows of 0 undecided or a value
     of ``names``) into ``grid`` (the givens, flat), in place.
 
@@ -61,6 +61,8 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) 
         names: ``{value: name}`` of the values a cell may take.
         keeps: ``keeps(index)``, the words saying why a given cell keeps
             its value (``"its clue 3 keeps it unshaded"``), for the message.
+        word: what a value 1 to N is called in the field (``"digit"``, ``"height"``, ``"number"``), for the
+            message.
 
     Raises:
         PuzzleInputError: another size, a value not 0 or one of ``names``,
@@ -78,7 +80,7 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps) 
                                f"the puzzle has {counted(rows, 'row')} of {cols:,}", "position")
     values = sorted(names)
     # a Sudoku's digits said as a range, as its text's reader says them (a 16x16 listed "0, 1, 2, ... 15 or 16")
-    allowed = f"0 (undecided) or a digit from 1 to {values[-1]}" if values == list(range(1, max(len(values), 4) + 1)) \
+    allowed = f"0 (undecided) or a {word} from 1 to {values[-1]}" if values == list(range(1, max(len(values), 4) + 1)) \
         else ", ".join(str(v) for v in (0, *values[:-1])) + f" or {values[-1]}"
     for r in range(rows):
         for c in range(cols):

@@ -21,6 +21,7 @@ class SkyscrapersHints(DigitHints):
     height typed or picked from the pad (``play_entry`` ``"digit"``); the frame's cells are walls showing the
     clues."""
 
+    play_value_word = "height"
     deductions: ClassVar[str] = "gridsat.puzzles.skyscrapers.stepping"
     techniques: ClassVar[str] = "gridsat.puzzles.skyscrapers.deductions"
     trial_grades: ClassVar[dict] = {

@@ -31,7 +31,7 @@ def read_start(board: Board, grid: list, start) -> None:
 
     merge_position(board.width, board.width, grid, start, {h: str(h) for h in range(1, board.n + 1)},
                    lambda i: "it is on the frame (no height goes there)" if grid[i] == FRAME
-                   else f"it is given as {grid[i]}")
+                   else f"it is given as {grid[i]}", "height")
 
 
 def skyscrapers_genre(board: Board, puzzle) -> Genre:

@@ -74,6 +74,8 @@
   function unit() { return bridged() ? "island pair" : looped() ? "segment" : "cell"; }
   // a digit genre's board (its cells take a digit typed), not one whose clicks cycle the values
   function typed() { return kind !== null && kind.play_entry === "digit"; }
+  // what a typed value is called in the field ("height" of a Skyscrapers, "number" of a Fillomino)
+  function word() { return (kind && kind.play_value_word) || "digit"; }
   // a board of bridges between islands (play_entry "bridge"): a click between two islands steps their bridges
   function bridged() { return kind !== null && kind.play_entry === "bridge"; }
   // a loop board (play_entry "loop"): the loop's segments drawn between cell centres or dots (loop.js)
@@ -126,9 +128,9 @@
       ? "Click a cell between two islands (or an island, then another it sees) to draw one bridge, then two, then " +
         "none, then undecided again. Check tells you whether your bridges are right so far; "
       : typed()
-      ? "Click a cell (or move with the arrow keys) and type its digit, or pick it from the pad under the board; " +
-        "Backspace, Delete or 0 empties it; Pencil (or Shift with a digit) notes candidates. Check tells you " +
-        "whether your digits are right so far; "
+      ? `Click a cell (or move with the arrow keys) and type its ${word()}, or pick it from the pad under the board; ` +
+        `Backspace, Delete or 0 empties it; Pencil (or Shift with a digit) notes candidates. Check tells you ` +
+        `whether your ${word()}s are right so far; `
       : `Click a cell to make it ${names.join(", then ")}, then undecided again. Check tells you whether your cells ` +
         "are right so far; ") + "Hint shows the next step a person can take, and why."));
     const actions = GS.el("div", { class: "actions" });
@@ -938,7 +940,7 @@
     else if (!rows && !undecidedCount(givens)) say("", "", "Every cell is given: Check judges the grid.");
     else say("", "", rows ? "Your position is back: play on." : looped() ? "Your move: draw the loop between the " +
       `${nodes()} (click or drag; a right click crosses a segment), or ask for a Hint.` : typed() ? "Your move: select a cell and type its " +
-      `digit${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
+      `${word()}${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
       "or ask for a Hint." : "Your move: click a cell, or ask for a Hint.");
     return true;
   }
