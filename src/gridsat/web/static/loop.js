@@ -305,7 +305,8 @@ const LOOP = (() => {
     if (!isEdge(r, c)) {
       const [x, y] = place(r, c);
       const half = (r % 2 === 0) === Boolean(state.shift) ? 0.42 : 0.2;  // a cell's frame, or a dot's
-      into.append(svg("rect", { class: cls, x: x - half, y: y - half, width: 2 * half, height: 2 * half }));
+      const at = (v) => +v.toFixed(4);  // (0.5 - 0.42 was written 0.08000000000000002)
+      into.append(svg("rect", { class: cls, x: at(x - half), y: at(y - half), width: 2 * half, height: 2 * half }));
       return;
     }
     const [x1, y1, x2, y2] = ends(r, c);
