@@ -70,3 +70,19 @@ def test_a_web_hint_the_time_limit_cut_before_its_first_step_says_so_in_its_refu
     reply = run_hint(HintPlan("yinyang", text, None, steps=False, time_limit=60))
     assert (reply["verdict"], reply["complete"], reply["steps"]) == ("unique", False, [])
     assert reply["refusal"] == "no hints: the time limit ran out before a first step was found"
+
+
+@pytest.mark.slow  # a browser page: a few seconds
+def test_a_skyscrapers_hint_says_it_writes_a_height(live_server, browser):
+    """The card's line under a digit board's step said "to write its digit" of a Skyscrapers height (pass 115b changed
+    the card's other sentences to the kind's word)."""
+    from urllib.parse import quote
+
+    from web_server import by_id, open_page, wait_for
+
+    url = quote("https://puzz.link/p?skyscrapers/5/5/g33i22211432g323g1", safe="")
+    open_page(browser, f"{live_server}/puzzle/skyscrapers#play={url}")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-board .cell"))
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: "Apply the hint" in by_id(browser, "play").text)
+    assert "to write its height in the cell framed red." in by_id(browser, "play").text

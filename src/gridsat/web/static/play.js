@@ -1085,7 +1085,7 @@
       say(`Next step (${what})`, "", step.sentence,
         [], bridged() ? "Apply the hint (or press Hint again) to draw its bridges between the islands framed red " +
           "(at least one: one drawn pale; at most one: a dash)."
-          : typed() ? "Apply the hint (or press Hint again) to write its digit in the cell framed red."
+          : typed() ? `Apply the hint (or press Hint again) to write its ${word()} in the cell framed red.`
           : looped() ? "Apply the hint (or press Hint again) to draw its segments (red) and crosses, the " +
             `${LOOP.nodeWord()}s it puts on or off the loop framed red.`
           : "Apply the hint (or press Hint again) to fill the cells framed red.");
