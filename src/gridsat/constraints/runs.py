@@ -36,6 +36,11 @@ def _clue(clue, n: int | None = None) -> tuple:
     return tuple(int(run) for run in clue)
 
 
+def _fits(clue: tuple, n: int) -> bool:
+    """Whether runs of the lengths ``clue``, a blank between each two, fit in ``n`` cells."""
+    return sum(clue) + len(clue) - 1 <= n
+
+
 def _known(known) -> list:
     """``known`` (a line's cells: 1 shaded, 0 unshaded, None undecided) as a list; ValueError for a cell that is
     none of these (a 2 or a letter was read as undecided, and its line solved as if nothing were known there)."""
@@ -106,7 +111,7 @@ def runs_placed(model, line: Sequence, clue: Sequence, *, rule: str = "a line's 
     """
     clue, n = _clue(clue), len(line)
     with tagged(model, rule):
-        if sum(clue) + len(clue) - 1 > n:
+        if not _fits(clue, n):
             model.add_bool_or([])
             return []
         starts, least = [], 0
@@ -163,7 +168,7 @@ def layered_size(n: int, clue) -> int:
     if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 0:
         raise ValueError(f"n (the line's cells) must be a whole number from 0, got {shown(n, 40)}")
     n = int(n)
-    if sum(clue) + len(clue) - 1 > n:
+    if not _fits(clue, n):
         return 0
     _, lo, hi, _ = _states(clue, n)
     return sum(max(0, min(h, n) - max(low, 1) + 1) for low, h in zip(lo, hi))
@@ -183,7 +188,7 @@ def runs_layered(model, line: Sequence, clue: Sequence, *, rule: str = "a line's
     """
     clue, n = _clue(clue), len(line)
     with tagged(model, rule):
-        if sum(clue) + len(clue) - 1 > n:
+        if not _fits(clue, n):
             model.add_bool_or([])
             return []
         if check is not None:
