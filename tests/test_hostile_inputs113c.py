@@ -44,7 +44,9 @@ def test_a_request_sent_while_the_server_starts_is_answered_when_ctrl_c_stops_it
             except ConnectionResetError:
                 reply = b"reset"
         out, err = proc.communicate(timeout=30)
-        assert (proc.returncode, err) == (0, "")
+        # 0 once uvicorn has taken over Ctrl-C; 130 (interrupted) when it came before, on a busy machine: both end
+        # the server without a word on stderr, and the request is answered either way
+        assert proc.returncode in (0, 130) and err == "", (proc.returncode, err)
         head, _, answer = reply.partition(b"\r\n\r\n")
         assert head.split(b"\r\n")[0] == b"HTTP/1.1 503 Service Unavailable", reply[:200]
         assert json.loads(answer) == {"error": STOPPING}
