@@ -1,0 +1,46 @@
+"""Hostile inputs, pass 116, part a: the last pass's fixes tried on their neighbouring paths."""
+
+import pytest
+
+from gridsat.constraints import edge_reach, ring, sums
+
+
+@pytest.mark.parametrize("args, words", [
+    ((True, 5), "length must be a whole number 0 or more, got True"),
+    ((2.0, 5), "length must be a whole number 0 or more, got 2.0"),
+    ((2, 5, (True, 2, 3, 4)), "digits must be whole numbers, got True"),
+    ((2, 5, (1.0, 2, 3, 4)), "digits must be whole numbers, got 1.0"),
+])
+def test_sum_combinations_checks_before_remembered_answers(args, words):
+    # the answer for (1, 5), (2, 5) and the digits (1, 2, 3, 4) is remembered first: an equal value was given it
+    assert sums.sum_combinations(1, 5) == ((5,),)
+    assert sums.sum_combinations(2, 5, (1, 2, 3, 4)) == ((1, 4), (2, 3))
+    with pytest.raises(ValueError) as err:
+        sums.sum_combinations(*args)
+    assert str(err.value) == words
+
+
+def test_sum_combinations_answers_plain_ints():
+    np = pytest.importorskip("numpy")
+    assert sums.sum_combinations(2, 5, (np.int64(1), 2, 3, 4)) == ((1, 4), (2, 3))
+    assert all(type(d) is int for combo in sums.sum_combinations(2, 5, (1, np.int64(2), 3, 4)) for d in combo)
+
+
+@pytest.mark.parametrize("clue", [(2.0,), (True,)])
+def test_ring_patterns_checks_before_remembered_answers(clue):
+    present = (True,) * 8
+    assert len(ring.ring_patterns((2,), present)) == 8 and len(ring.ring_patterns((1,), present)) == 8
+    with pytest.raises(ValueError, match=r"a ring clue is a tuple of run lengths \(whole numbers, None for any\)"):
+        ring.ring_patterns(clue, present)
+
+
+@pytest.mark.parametrize("args, kind, words", [
+    ((True, 3, (0, 0)), TypeError, "rows must be a whole number, got bool True"),
+    ((3.0, 3, (0, 0)), TypeError, "rows must be a whole number, got float 3.0"),
+    ((3, 3, (-1, 0)), ValueError, "cell (-1, 0) is not a cell of a 3x3 board"),
+])
+def test_on_edge_refuses_what_the_board_helpers_refuse(args, kind, words):
+    with pytest.raises(kind) as err:
+        edge_reach.on_edge(*args)
+    assert str(err.value) == words
+    assert edge_reach.on_edge(3, 3, (0, 1)) and not edge_reach.on_edge(3, 3, (1, 1))
