@@ -44,3 +44,23 @@ def test_on_edge_refuses_what_the_board_helpers_refuse(args, kind, words):
         edge_reach.on_edge(*args)
     assert str(err.value) == words
     assert edge_reach.on_edge(3, 3, (0, 1)) and not edge_reach.on_edge(3, 3, (1, 1))
+
+
+@pytest.mark.parametrize("name, said", [
+    ("sudoku", "the recorded solution is 4 rows of unequal length; the puzzle is 4x4"),
+    ("yinyang", "the recorded solution is 5 rows of unequal length; the puzzle is 5x5"),
+])
+def test_recorded_row_too_long_is_told_as_its_shape(name, said):
+    # a first row one cell too long, the extra cell 0: it was told as a cell off the board ("cell r1c5 holds 0")
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = gridsat.kinds.get(name)
+    result = kind.run(kind.parse(kind.examples[0].puzzle), gridsat.Task("solve"))
+    grid = [list(row) for row in result.to_json()["grid"]]
+    assert kind.same_answer(result, grid)
+    with pytest.raises(PuzzleInputError) as err:
+        kind.same_answer(result, [grid[0] + [0]] + grid[1:])
+    assert str(err.value) == said
+    with pytest.raises(PuzzleInputError, match="r1c1"):  # a cell of the board's shape is still named
+        kind.same_answer(result, [[0] + grid[0][1:]] + grid[1:])
