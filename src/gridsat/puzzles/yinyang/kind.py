@@ -261,7 +261,7 @@ class YinYangKind(Kind):
 
         rows = rows_of(grid)
         if rows is None and isinstance(grid, list) and all(isinstance(row, list) for row in grid):  # its shape told
-            recorded_grid(grid, result.puzzle.rows, result.puzzle.cols)  # first: a row one cell too long was "r1c6 is 0"
+            recorded_grid(grid, result.puzzle.rows, result.puzzle.cols)  # first: a row a cell too long was "r1c6 is 0"
         if rows is None:  # the first cell that is no 1/2 named ("must be rows of 1/2" alone said not where)
             from ...core.errors import json_shown
 
