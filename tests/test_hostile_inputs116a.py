@@ -64,3 +64,18 @@ def test_recorded_row_too_long_is_told_as_its_shape(name, said):
     assert str(err.value) == said
     with pytest.raises(PuzzleInputError, match="r1c1"):  # a cell of the board's shape is still named
         kind.same_answer(result, [[0] + grid[0][1:]] + grid[1:])
+
+
+@pytest.mark.parametrize("most, kind, words", [
+    ("2", TypeError, "most must be a whole number, got str"),
+    (True, TypeError, "most must be a whole number, got bool"),
+    (2.5, TypeError, "most must be a whole number, got float"),
+    (-1, ValueError, "most must be 1 or more, got -1"),
+])
+def test_bits_needed_refuses_what_sized_blocks_refuses(most, kind, words):
+    from gridsat.constraints.blocks import bits_needed
+
+    with pytest.raises(kind) as err:
+        bits_needed(most)
+    assert str(err.value) == words
+    assert [bits_needed(n) for n in (1, 2, 3, 4, 5, 9)] == [1, 1, 2, 2, 3, 4]
