@@ -79,3 +79,18 @@ def test_bits_needed_refuses_what_sized_blocks_refuses(most, kind, words):
         bits_needed(most)
     assert str(err.value) == words
     assert [bits_needed(n) for n in (1, 2, 3, 4, 5, 9)] == [1, 1, 2, 2, 3, 4]
+
+
+@pytest.mark.parametrize("heights, kind, words", [
+    ([[1, 2, 3], ["1", "2", "3"], [1, 2, 3]], ValueError, "heights: cell 1's height must be a whole number, got '1'"),
+    ([[1, 2, 3], [1.0, 2, 3], [1, 2, 3]], ValueError, "heights: cell 1's height must be a whole number, got 1.0"),
+    ([1, 2, 3], TypeError, "heights: cell 0's heights must be a set of whole numbers, got int"),
+])
+def test_orders_seen_refuses_heights_that_are_not_whole_numbers(heights, kind, words):
+    # text heights were no heights at all: every cell's set came back empty, "no ordering fits"
+    from gridsat.constraints.visible import orders_seen
+
+    with pytest.raises(kind) as err:
+        orders_seen(heights, 2)
+    assert str(err.value) == words
+    assert orders_seen([[1, 2, 3]] * 3, 2) == [{1, 2}, {1, 3}, {1, 2, 3}]
