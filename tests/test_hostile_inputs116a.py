@@ -94,3 +94,17 @@ def test_orders_seen_refuses_heights_that_are_not_whole_numbers(heights, kind, w
         orders_seen(heights, 2)
     assert str(err.value) == words
     assert orders_seen([[1, 2, 3]] * 3, 2) == [{1, 2}, {1, 3}, {1, 2, 3}]
+
+
+@pytest.mark.parametrize("steps", [-1, "2", True, 1.0])
+def test_reach_refuses_steps_that_are_not_a_whole_number_from_0(steps):
+    # -1 or "2" never equalled a cell's distance: every allowed cell connected to the start was reached
+    from gridsat.constraints.islands import reach
+
+    line = [(0, c) for c in range(5)]
+
+    def beside(cell):
+        return [(0, cell[1] + d) for d in (-1, 1)]
+    with pytest.raises(ValueError, match=r"^steps must be a whole number from 0, got "):
+        reach((0, 0), steps, beside, set(line))
+    assert reach((0, 0), 2, beside, set(line)) == {(0, 0): 0, (0, 1): 1, (0, 2): 2}
