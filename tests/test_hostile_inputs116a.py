@@ -108,3 +108,15 @@ def test_reach_refuses_steps_that_are_not_a_whole_number_from_0(steps):
     with pytest.raises(ValueError, match=r"^steps must be a whole number from 0, got "):
         reach((0, 0), steps, beside, set(line))
     assert reach((0, 0), 2, beside, set(line)) == {(0, 0): 0, (0, 1): 1, (0, 2): 2}
+
+
+def test_a_clues_runs_are_counted_from_1_as_its_known_cells_are():
+    # the first run was "run 0 of the clue must be a whole number from 1, got 0", where known's first cell is cell 1
+    from gridsat.constraints.runs import line_forced
+
+    with pytest.raises(ValueError) as err:
+        line_forced([0], [None, None])
+    assert str(err.value) == "run 1 of the clue must be a whole number from 1, got 0"
+    with pytest.raises(ValueError) as err:
+        line_forced([1], [2, None])
+    assert str(err.value) == "known's cell 1 must be 1 (shaded), 0 (unshaded) or None (undecided), got 2"
