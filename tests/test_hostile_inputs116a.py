@@ -120,3 +120,14 @@ def test_a_clues_runs_are_counted_from_1_as_its_known_cells_are():
     with pytest.raises(ValueError) as err:
         line_forced([1], [2, None])
     assert str(err.value) == "known's cell 1 must be 1 (shaded), 0 (unshaded) or None (undecided), got 2"
+
+
+def test_regions_and_ring_patterns_refuse_misuse_in_their_own_words():
+    from gridsat.constraints.shading import regions
+
+    with pytest.raises(TypeError) as err:
+        regions([((0, 0), 1)])
+    assert str(err.value) == "region_of must be a mapping {cell: region id}, got list"
+    with pytest.raises(ValueError) as err:
+        ring.ring_patterns((2,), (True,) * 3)
+    assert str(err.value) == "present must be 8 values, one a neighbour in ring order, got (True, True, True)"

@@ -16,6 +16,7 @@ import numbers
 from functools import lru_cache
 from typing import Callable, Mapping
 
+from ..core.errors import shown
 from ..core.grid import board_cell
 from .tagging import sides, tagged
 
@@ -89,11 +90,14 @@ def ring_patterns(clue: tuple, present: tuple) -> tuple:
     An empty tuple: no assignment does (the clue cannot hold there).
 
     Raises:
-        ValueError: a malformed clue, as :func:`matches`; checked before the remembered answers are looked up (they
+        ValueError: ``present`` not 8 values (3 met "tuple index out of range"); a malformed clue, as
+            :func:`matches`; checked before the remembered answers are looked up (they
             are looked up by equal values: ``(2.0,)`` or ``(True,)`` asked after ``(2,)`` or ``(1,)`` was given
             their answer).
     """
     _check_clue(clue)
+    if isinstance(present, (str, bytes)) or not hasattr(present, "__len__") or len(present) != 8:
+        raise ValueError(f"present must be 8 values, one a neighbour in ring order, got {shown(present, 40)}")
     return _ring_patterns(tuple(clue), tuple(present))
 
 
