@@ -131,3 +131,15 @@ def test_regions_and_ring_patterns_refuse_misuse_in_their_own_words():
     with pytest.raises(ValueError) as err:
         ring.ring_patterns((2,), (True,) * 3)
     assert str(err.value) == "present must be 8 values, one a neighbour in ring order, got (True, True, True)"
+
+
+def test_linking_cuts_refuses_an_edge_off_the_nodes_as_edges_connect_does():
+    from gridsat.constraints.edge_links import linking_cuts
+
+    nodes = [(0, 0), (0, 1), (0, 2)]
+    with pytest.raises(ValueError) as err:
+        linking_cuts(nodes, {((0, 0), (5, 5)): 1}, [((0, 0), (5, 5))])
+    assert str(err.value) == "edge ((0, 0), (5, 5)) names a node that is not one of the nodes"
+    edges = {((0, 0), (0, 1)): "a", ((0, 1), (0, 2)): "b"}
+    assert linking_cuts(nodes, edges, [((0, 0), (0, 1))]) in ([["b"], ["b"]],)
+    assert linking_cuts(nodes, edges, list(edges)) == []
