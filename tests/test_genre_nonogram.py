@@ -112,7 +112,7 @@ def test_the_vocabulary_is_tagged_and_refuses_what_it_cannot_mean():
         x = [model.new_bool_var(f"x{k}") for k in range(5)]
     shaded_runs(model, x, [2, 1], rule="runs")
     assert [r["rule"] for r in model.stats()["rules"]] == ["cells", "runs"]
-    with pytest.raises(ValueError, match="run 1 of the clue must be a whole number from 1, got 0"):
+    with pytest.raises(ValueError, match="run 2 of the clue must be a whole number from 1, got 0"):
         shaded_runs(model, x, [2, 0])
     with pytest.raises(ValueError, match="method must be one of 'automaton', 'layered', 'placed', got 'dfa'"):
         shaded_runs(model, x, [2], method="dfa")

@@ -120,7 +120,8 @@ def test_a_pack_puzzle_files_answer_file_is_read_as_bad_input_not_a_crash(tmp_pa
     ([None], "a recorded Yin-Yang solution must be rows of 1/2"),
     ([5], "a recorded Yin-Yang solution must be rows of 1/2"),
     (["12"], "the recorded solution is 1x2; the puzzle is 6x6"),  # rows as strings are read as a grid kind's are
-    ([[1, None]], "a recorded Yin-Yang solution must be rows of 1/2: r1c2 is null")])
+    ([[1, None]], "the recorded solution is 1x2; the puzzle is 6x6"),  # its shape first, as every grid kind
+    ([[1] * 6] * 5 + [[1] * 5 + [None]], "a recorded Yin-Yang solution must be rows of 1/2: r6c6 is null")])
 def test_a_recorded_yinyang_solution_whose_rows_are_not_rows_is_bad_input_not_a_crash(solution, said):
     # [None] stopped the batch with "TypeError: 'NoneType' object is not iterable"; ["12"] compared as a row
     line = json.dumps({"kind": "yinyang", "puzzle": (DATA / "yinyang" / "janko_001_6x6.txt").read_text(),

@@ -36,8 +36,23 @@ NUMBERS_RULE = "one number per cell (its bits beside it)"
 
 
 def bits_needed(most: int) -> int:
-    """How many bits write the numbers 0 to ``most - 1`` (at least 1; ``most`` a whole number, numpy's too)."""
+    """How many bits write the numbers 0 to ``most - 1`` (at least 1; ``most`` a whole number, numpy's too).
+
+    Raises:
+        TypeError: ``most`` not a whole number, as :func:`sized_blocks` refuses it (text "2", True and 2.5 were
+            read as 2, 1 and 2).
+        ValueError: ``most`` below 1 (-1 gave 2 bits).
+    """
+    _check_most(most)
     return max(1, (int(most) - 1).bit_length())
+
+
+def _check_most(most) -> None:
+    """Refuse a ``most`` that is not a whole number from 1."""
+    if isinstance(most, bool) or not isinstance(most, Integral):
+        raise TypeError(f"most must be a whole number, got {type(most).__name__}")
+    if most < 1:
+        raise ValueError(f"most must be 1 or more, got {most}")
 
 
 def sized_blocks(model, cells: Sequence, neighbours: Callable, most: int, *, givens: Mapping | None = None,
@@ -67,10 +82,7 @@ def sized_blocks(model, cells: Sequence, neighbours: Callable, most: int, *, giv
     cells = cells_listed(cells, "cells")
     neighbours = both_ways(cells, neighbours)  # (one way: an island, a block could not grow)
     givens = dict(givens or {})
-    if isinstance(most, bool) or not isinstance(most, Integral):
-        raise TypeError(f"most must be a whole number, got {type(most).__name__}")
-    if most < 1:
-        raise ValueError(f"most must be 1 or more, got {most}")
+    _check_most(most)
     most = int(most)  # (numpy's whole numbers too: numpy.int64(3) met "has no attribute 'bit_length'")
     known = set(cells)
     for cell, v in givens.items():

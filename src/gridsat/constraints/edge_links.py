@@ -75,9 +75,17 @@ def linking_cuts(nodes: Sequence, edges: Mapping, used: Iterable) -> list:
         nodes: every node (hashable).
         edges: ``{(a, b): literal}``, as :func:`edges_connect` takes them.
         used: the pairs of ``edges`` whose literal holds in the answer found.
+
+    Raises:
+        ValueError: an edge of ``edges`` or ``used`` naming a node that is not one of ``nodes`` (as
+            :func:`edges_connect` refuses it; it met KeyError).
     """
     nodes = cells_listed(nodes, "nodes")
     linked: dict = {node: [] for node in nodes}
+    used = list(used)
+    for a, b in (*edges, *used):
+        if a not in linked or b not in linked:
+            raise ValueError(f"edge {(a, b)!r} names a node that is not one of the nodes"[:200])
     for a, b in used:
         linked[a].append(b)
         linked[b].append(a)

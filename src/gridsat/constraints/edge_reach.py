@@ -12,12 +12,24 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from ..core.grid import board_cell
 from .connectivity import add_rooted_trees
 from .tagging import sides, tagged
 
 
 def on_edge(rows: int, cols: int, cell) -> bool:
-    """True when ``cell`` ``(r, c)`` is in the first or last row or column of the ``rows x cols`` board."""
+    """True when ``cell`` ``(r, c)`` is in the first or last row or column of the ``rows x cols`` board.
+
+    Raises:
+        TypeError, ValueError: as :func:`~.tagging.sides` (``rows=True`` or ``3.0`` was read as a board);
+            ``cell`` not a cell of the board (:func:`gridsat.core.grid.board_cell`: ``(-1, 0)`` was on the edge).
+    """
+    sides(rows, cols)
+    return _on_edge(rows, cols, board_cell(rows, cols, cell))
+
+
+def _on_edge(rows: int, cols: int, cell) -> bool:
+    """:func:`on_edge` of a cell of a checked board."""
     r, c = cell
     return r in (0, rows - 1) or c in (0, cols - 1)
 
@@ -48,7 +60,7 @@ def touch_edge(model, rows: int, cols: int, neighbours: Callable, members: Mappi
     if stray is not None:
         raise ValueError(f"cell {stray!r} is outside the {rows}x{cols} board")
     with tagged(model, rule):
-        roots = {cell: [members[cell]] for cell in cells if on_edge(rows, cols, cell)}  # a member there is a root
+        roots = {cell: [members[cell]] for cell in cells if _on_edge(rows, cols, cell)}  # a member there is a root
 
         def join(arc, a, b):
             model.add_implication(arc, members[b])

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .tagging import both_ways, cells_listed, tagged
 
+import numbers
 from collections import deque
 from typing import Callable, Mapping, Sequence
 
@@ -22,7 +23,14 @@ from .connectivity import add_rooted_trees
 
 def reach(start, steps: int, neighbours: Callable, allowed: set) -> dict:
     """``{cell: distance}`` for the cells of ``allowed`` within ``steps``
-    steps of ``start`` (breadth first, through allowed cells only)."""
+    steps of ``start`` (breadth first, through allowed cells only).
+
+    Raises:
+        ValueError: ``steps`` not a whole number from 0 (numpy's are): -1 or text "2" reached every allowed cell
+            connected to ``start``, however far.
+    """
+    if isinstance(steps, bool) or not isinstance(steps, numbers.Integral) or steps < 0:
+        raise ValueError(f"steps must be a whole number from 0, got {steps!r}"[:200])
     seen = {start: 0}
     queue = deque([start])
     while queue:

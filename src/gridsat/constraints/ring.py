@@ -16,6 +16,7 @@ import numbers
 from functools import lru_cache
 from typing import Callable, Mapping
 
+from ..core.errors import shown
 from ..core.grid import board_cell
 from .tagging import sides, tagged
 
@@ -61,9 +62,7 @@ def matches(clue: tuple, bits) -> bool:
     Raises:
         ValueError: ``clue`` empty, or holding a part that is neither a whole number from 0 nor None.
     """
-    if not clue or any(p is not None and (isinstance(p, bool) or not isinstance(p, numbers.Integral) or p < 0)
-                        for p in clue):  # (a numpy integer is a whole number: it was refused)
-        raise ValueError(f"a ring clue is a tuple of run lengths (whole numbers, None for any), got {clue!r}")
+    _check_clue(clue)
     found = runs(bits)
     if clue == (0,):
         return not found
@@ -78,11 +77,33 @@ def matches(clue: tuple, bits) -> bool:
     return all(k >= 1 for k in left)
 
 
-@lru_cache(maxsize=4096)
+def _check_clue(clue) -> None:
+    """Refuse a ring clue that is not a non-empty tuple of whole numbers from 0 or None (see :func:`matches`)."""
+    if not clue or any(p is not None and (isinstance(p, bool) or not isinstance(p, numbers.Integral) or p < 0)
+                        for p in clue):  # (a numpy integer is a whole number: it was refused)
+        raise ValueError(f"a ring clue is a tuple of run lengths (whole numbers, None for any), got {clue!r}")
+
+
 def ring_patterns(clue: tuple, present: tuple) -> tuple:
     """Every assignment of the ring's present cells (``present[k]`` true where neighbour ``k`` is on the board)
     that makes the runs around the cell match ``clue``: tuples of 0/1, one value per present cell, in ring order.
-    An empty tuple: no assignment does (the clue cannot hold there)."""
+    An empty tuple: no assignment does (the clue cannot hold there).
+
+    Raises:
+        ValueError: ``present`` not 8 values (3 met "tuple index out of range"); a malformed clue, as
+            :func:`matches`; checked before the remembered answers are looked up (they
+            are looked up by equal values: ``(2.0,)`` or ``(True,)`` asked after ``(2,)`` or ``(1,)`` was given
+            their answer).
+    """
+    _check_clue(clue)
+    if isinstance(present, (str, bytes)) or not hasattr(present, "__len__") or len(present) != 8:
+        raise ValueError(f"present must be 8 values, one a neighbour in ring order, got {shown(present, 40)}")
+    return _ring_patterns(tuple(clue), tuple(present))
+
+
+@lru_cache(maxsize=4096)
+def _ring_patterns(clue: tuple, present: tuple) -> tuple:
+    """:func:`ring_patterns` of a checked clue, remembered."""
     places = [k for k in range(8) if present[k]]
     out = []
     for mask in range(1 << len(places)):

@@ -32,7 +32,8 @@ def _clue(clue, n: int | None = None) -> tuple:
         raise ValueError(f"a clue must be a sequence of run lengths, got {shown(clue, 60)}")
     for k, run in enumerate(clue):
         if isinstance(run, bool) or not isinstance(run, numbers.Integral) or run < 1:
-            raise ValueError(f"run {k} of the clue must be a whole number from 1, got {shown(run, 40)}")
+            raise ValueError(f"run {k + 1} of the clue must be a whole number from 1, got {shown(run, 40)}")  # counted
+            # from 1, as known's cells are (the first run was "run 0", read as a run of no cells)
     return tuple(int(run) for run in clue)
 
 

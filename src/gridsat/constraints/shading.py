@@ -272,7 +272,13 @@ def lines(rows: int, cols: int) -> list[tuple[str, list]]:
 
 def regions(region_of: Mapping) -> list[tuple[str, list]]:
     """Count groups from ``{cell: region id}`` (``("region 3", cells)``...),
-    in order of the regions' ids."""
+    in order of the regions' ids.
+
+    Raises:
+        TypeError: ``region_of`` not a mapping (a list of pairs met "'list' object has no attribute 'items'").
+    """
+    if not hasattr(region_of, "items"):
+        raise TypeError(f"region_of must be a mapping {{cell: region id}}, got {type(region_of).__name__}")
     groups: dict = {}
     for cell, rid in region_of.items():
         groups.setdefault(rid, []).append(cell)

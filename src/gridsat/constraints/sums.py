@@ -41,12 +41,14 @@ def sum_combinations(length: int, total: int | None, digits: tuple = DIGITS) -> 
         if isinstance(digits, (str, bytes)) or not hasattr(digits, "__iter__"):
             raise TypeError(f"digits must be a collection of whole numbers, got {type(digits).__name__}")
         digits = tuple(digits)
-    return _combinations(length, total, digits)
+    _check_combination(length, total, digits)
+    return _combinations(int(length), None if total is None else int(total), tuple(int(d) for d in digits))
 
 
-@lru_cache(maxsize=None)
-def _combinations(length: int, total: int | None, digits: tuple) -> tuple:
-    """:func:`sum_combinations` of a tuple of digits, checked and remembered."""
+def _check_combination(length, total, digits: tuple) -> None:
+    """Refuse what :func:`sum_combinations` refuses, before the remembered answers are looked up: they are looked up
+    by equal values, so ``length=2.0``, ``True`` or a digit ``True`` asked after ``2``, ``1`` or ``1`` was given the
+    answer remembered for those."""
     if isinstance(length, bool) or not isinstance(length, numbers.Integral) or length < 0:
         raise ValueError(f"length must be a whole number 0 or more, got {length!r}")
     if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Real)
@@ -60,6 +62,11 @@ def _combinations(length: int, total: int | None, digits: tuple) -> tuple:
         raise ValueError(f"digits: {twice!r} is listed twice; a run's digits are different")
     if (sets := comb(len(digits), length)) > MOST_SETS:  # (every set is tried: 3 of 10,000 digits are 1.7e11)
         raise ValueError(f"sets of {length:,} of {len(digits):,} digits: {sets:,} to try; at most {MOST_SETS:,} are")
+
+
+@lru_cache(maxsize=None)
+def _combinations(length: int, total: int | None, digits: tuple) -> tuple:
+    """:func:`sum_combinations` of a checked tuple of digits (plain ints), remembered."""
     ordered = tuple(sorted(digits))  # (digits (3, 1, 2) gave the set (3, 1), not ascending as said)
     return tuple(c for c in combinations(ordered, length) if total is None or sum(c) == total)
 

@@ -73,12 +73,19 @@ def orders_seen(heights: Sequence, count: int | None, back: int | None = None, m
     long line: the caller narrows nothing).
 
     Raises:
-        ValueError: a count not a whole number.
+        ValueError: a count not a whole number; a height that is not a whole number (text "1" was no height, and
+            no ordering was said to fit).
+        TypeError: a cell's heights not a collection (a bare 3 met Python's "'int' object is not iterable").
     """
     count = None if count is None else _whole(count, "count")
     back = None if back is None else _whole(back, "back")
     n = len(heights)
-    found = _orders_seen(tuple(frozenset(h) & frozenset(range(1, n + 1)) for h in heights), count, back, most)
+    held = []
+    for k, h in enumerate(heights):
+        if isinstance(h, (str, bytes)) or not hasattr(h, "__iter__"):
+            raise TypeError(f"heights: cell {k}'s heights must be a set of whole numbers, got {type(h).__name__}")
+        held.append(frozenset(_whole(v, f"heights: cell {k}'s height") for v in h) & frozenset(range(1, n + 1)))
+    found = _orders_seen(tuple(held), count, back, most)
     return None if found is None else [set(h) for h in found]
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from math import isqrt
 
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
-from ...core.grid import named_lines
+from ...core.grid import named_lines, recorded_grid
 from ...core.grid_text import SPACES
 from ..grid.digits import repeats
 from ..grid.puzzle import GridPuzzle
@@ -235,8 +235,9 @@ class SudokuPuzzle(NumberedCellsURL, GridPuzzle):
         Yin-Yang's 3 was bad input.
 
         Raises:
-            PuzzleInputError: a solution of another shape, or a cell holding no digit of the board."""
-        rows = GridPuzzle.read_answer.__func__(type(self), solution)
+            PuzzleInputError: a solution of another shape (told before its cells: a row one cell too long was "cell
+                r1c5 holds 0" of a 4x4), or a cell holding no digit of the board."""
+        rows = recorded_grid(GridPuzzle.read_answer.__func__(type(self), solution), self.rows, self.cols)
         for r, row in enumerate(rows):
             for c, v in enumerate(row):
                 if not 1 <= v <= self.n:

@@ -257,7 +257,11 @@ class YinYangKind(Kind):
                                            and v in (1, 2) for v in r) for r in rows)
             return [[int(v) for v in r] for r in rows] if ok else None
 
+        from ...core.grid import recorded_grid
+
         rows = rows_of(grid)
+        if rows is None and isinstance(grid, list) and all(isinstance(row, list) for row in grid):  # its shape told
+            recorded_grid(grid, result.puzzle.rows, result.puzzle.cols)  # first: a row a cell too long was "r1c6 is 0"
         if rows is None:  # the first cell that is no 1/2 named ("must be rows of 1/2" alone said not where)
             from ...core.errors import json_shown
 
@@ -267,8 +271,6 @@ class YinYangKind(Kind):
             at = f": r{bad[0]}c{bad[1]} is {json_shown(bad[2], ascii=True)}" if bad else ""
             raise PuzzleInputError(f"a recorded Yin-Yang solution must be rows of 1/2{at}")
         grid = rows
-        from ...core.grid import recorded_grid
-
         return recorded_grid(grid, result.puzzle.rows, result.puzzle.cols)
 
 
