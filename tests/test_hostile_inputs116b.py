@@ -11,3 +11,22 @@ def test_a_shimaguni_room_of_just_its_number_says_so_not_cells_not_unshaded():
     later = next(s for s in steps if s.sentence.startswith("r3c1, r3c2 are shaded"))
     assert later.sentence.endswith("needs 2 shaded cells and only 2 of its cells are not unshaded (the others are "
                                    "unshaded: r2c1, r2c2)")
+
+
+def test_a_slitherlink_hint_picture_crosses_the_sides_its_step_takes_off_the_loop():
+    # README's Slitherlink's first step: "the top of r5c2, the left of r5c2, the left of r5c3, the bottom of r5c2 are
+    # off the loop"; `hint --png` framed the cells around the 0 red with nothing drawn on its sides
+    from matplotlib.collections import LineCollection
+
+    kind = get("slitherlink")
+    puzzle = kind.parse("https://puzz.link/p?slither/5/5/cbcbcddad")
+    first = kind.hints(puzzle, first=True)
+    assert first.steps[0].sentence.startswith("the top of r5c2, the left of r5c2, the left of r5c3, the bottom of r5c2 "
+                                              "are off the loop")
+    ax = kind.hint_figure(puzzle, first).axes[0]
+    middles = set()
+    for lines in (a for a in ax.get_children() if isinstance(a, LineCollection) and a.get_zorder() == 7):
+        for seg in lines.get_segments():  # each cross two strokes about its middle (x, y)
+            middles.add(tuple(round(float(v), 2) for v in seg.mean(axis=0)))
+    # the 0's cell spans x 1 to 2, y 4 to 5 (grid points at whole numbers): its four sides' middles
+    assert middles == {(1.5, 4.0), (1.0, 4.5), (2.0, 4.5), (1.5, 5.0)}
