@@ -30,3 +30,22 @@ def test_a_slitherlink_hint_picture_crosses_the_sides_its_step_takes_off_the_loo
             middles.add(tuple(round(float(v), 2) for v in seg.mean(axis=0)))
     # the 0's cell spans x 1 to 2, y 4 to 5 (grid points at whole numbers): its four sides' middles
     assert middles == {(1.5, 4.0), (1.0, 4.5), (2.0, 4.5), (1.5, 5.0)}
+
+
+def test_a_hashi_hint_picture_crosses_a_pair_its_step_leaves_without_a_bridge():
+    # README's Hashiwokakero's second step: "r1c3-r5c3 has 0 bridges"; its picture framed r1c3 and r5c3 red with
+    # nothing drawn between them
+    from matplotlib.collections import LineCollection
+
+    kind = get("hashi")
+    puzzle = kind.parse("https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3")
+    deduction = kind.hints(puzzle)
+    assert deduction.steps[1].sentence.startswith("r1c3-r5c3 has 0 bridges")
+
+    def middles(upto) -> set:
+        ax = kind.hint_figure(puzzle, deduction, upto=upto).axes[0]
+        return {tuple(round(float(v), 2) for v in seg.mean(axis=0)) for lines in ax.get_children()
+                if isinstance(lines, LineCollection) and lines.get_zorder() == 7 for seg in lines.get_segments()}
+
+    assert middles(2) == {(2.5, 2.5)}  # halfway from r1c3 to r5c3: the centre of r3c3
+    assert middles(1) == set()  # the first step draws two double bridges, no pair left empty
