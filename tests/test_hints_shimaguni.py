@@ -54,8 +54,8 @@ def test_the_steps_of_the_six_by_six_say_their_rules_and_cells():
     steps = KIND.hints(puzzle).steps
     assert [s.rule for s in steps[:4]] == ["room_needs", "beside_island", "beside_island", "beside_island"]
     first, second = steps[0], steps[1]
-    assert first.sentence == ("r1c1, r1c2, r1c3 are shaded: the room of the 3 at r1c1 needs 3 shaded cells and only 3 "
-                              "of its cells are not unshaded")
+    assert first.sentence == ("r1c1, r1c2, r1c3 are shaded: the room of the 3 at r1c1 needs 3 shaded cells and has "
+                              "just 3 cells")
     assert first.decided == dict.fromkeys([(0, 0), (0, 1), (0, 2)], SHADED) and first.premises == []
     assert second.sentence == ("r2c1 is unshaded: beside the shaded r1c1 of another room (shaded cells in two rooms "
                                "never touch)")

@@ -67,8 +67,9 @@ class BoardDrawing:
             grid lines and the board's frame, so that only the loop runs
             along the lines.
         crosses: cells marked with a small cross (e.g. unshaded for sure), or
-            edges ``((r1, c1), (r2, c2))`` between cell centres, crossed at
-            their middle (a loop's edge decided off it: a Masyu hint's).
+            edges ``((r1, c1), (r2, c2))`` between cell centres (with
+            ``points``: between grid points), crossed at their middle (a
+            loop's edge decided off it: a Masyu or Slitherlink hint's).
         answers: ``{cell: str}`` numbers the answer writes (Sudoku's digits),
             drawn regular in puzz.link's answer colour (``qanscolor``, robx/pzprjs
             ``src/puzzle/Graphic.js``) beside the bold ``text`` of the givens.
@@ -177,7 +178,8 @@ class BoardDrawing:
             ax.add_collection(PatchCollection([Circle((c + 0.5, r + 0.5), 0.3) for r, c in self.bulbs],
                                               facecolors="#ffd400", edgecolors=INK, linewidths=1.2))
         for edge in (False, True):  # a cell's cross at its centre, grey; an edge's at its middle, larger and dark
-            middles = [((a[0] + b[0]) / 2 + 0.5, (a[1] + b[1]) / 2 + 0.5, 0.1 + 0.06 * edge) for a, b in
+            at = 0.5 * (not (edge and self.points))  # an edge between grid points has its middle on a cell's side
+            middles = [((a[0] + b[0]) / 2 + at, (a[1] + b[1]) / 2 + at, 0.1 + 0.06 * edge) for a, b in
                        (x if isinstance(x[0], tuple) else (x, x) for x in self.crosses) if (a != b) == edge]
             if middles:
                 ax.add_collection(LineCollection([seg for r, c, d in middles for seg in

@@ -256,12 +256,17 @@ class HashiHints:
         return Text.assemble(drawing.text_art(), key)
 
     def hint_figure(self, puzzle, deduction, upto=None):
-        """The board after the steps, undecided cells hatched, the last step's islands framed."""
+        """The board after the steps, undecided cells hatched, the last step's islands framed; the pairs it leaves
+        without a bridge crossed halfway between them (a step of 0 bridges framed two islands with nothing drawn)."""
+        from dataclasses import replace
+
         from ...core.hints import Step
         from ...render.picture import mark_step, step_title
 
         steps = deduction.steps[:upto]
         drawing = self._drawing(puzzle, deduction, upto, step_title(puzzle.name, steps, deduction.verdict))
+        drawing = replace(drawing, crosses={ends for s in steps[-1:] for ends, (_, most) in s.decided.items()
+                                            if most == 0})
         shown = [Step(s.rule, s.sentence, {cell: 0 for ends in s.decided for cell in ends}, s.premises, s.level)
                  for s in steps[-1:]]
         return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())

@@ -155,11 +155,12 @@ class SlitherlinkHints(MasyuHints):
 
     def hint_figure(self, puzzle, deduction, upto=None):
         """The loop drawn after the steps (:meth:`~gridsat.puzzles.grid.loop.LoopPuzzle.drawing`), the last step's
-        cells framed: the cells beside an edge, around a grid point."""
+        cells framed: the cells beside an edge, around a grid point; the edges it decides off the loop crossed at
+        their middle (a step deciding a 0's sides off framed the cells around it with nothing on its sides)."""
         from dataclasses import replace
 
         from ...render.picture import mark_step, step_title
-        from .lattice import SlitherLattice, masks_of
+        from .lattice import OFF, SlitherLattice, masks_of
 
         board = SlitherLattice(puzzle)
         grid = [row[:] for row in deduction.grid]
@@ -172,6 +173,8 @@ class SlitherlinkHints(MasyuHints):
         shown = [replace(s, decided=dict.fromkeys(cells(puzzle, s.decided), 1), premises=cells(puzzle, s.premises))
                  for s in steps]
         drawing = puzzle.drawing(masks, title=step_title(puzzle.name, steps, deduction.verdict))
+        drawing.crosses = {((r // 2, c // 2), ((r + 1) // 2, (c + 1) // 2)) for r, c in
+                           (steps[-1].decided if steps else ()) if grid[r][c] == OFF and (r + c) % 2}
         return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())
 
 
