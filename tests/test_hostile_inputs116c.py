@@ -26,3 +26,13 @@ def test_a_skyscrapers_card_names_its_heights_where_a_sudoku_names_digits(live_s
     by_id(browser, "play-pencil").click()
     typed(browser, "2")
     assert by_id(browser, "play-message").text == "r2c2 holds a height: pencil marks go in an empty cell."
+
+
+def test_a_skyscrapers_address_past_its_heights_is_told_in_heights(live_server, browser):
+    # was: "row 2, column 2: "9" is no digit of this board: 0 (empty) and 1 to 4" of a Skyscrapers address
+    at = ".".join(["000000", "090000"] + ["000000"] * 4)
+    open_page(browser, f"{live_server}/puzzle/skyscrapers#play={quote(SKYSCRAPERS, safe='')}&at={at}")
+    wait_for(browser, lambda: "is no" in by_id(browser, "play-message").text)
+    assert by_id(browser, "play-message").text == (
+        f'the address\'s position "{at[:40]}..." (41 characters) is not a position of this puzzle (row 2, column 2: '
+        '"9" is no height of this board: 0 (empty) and 1 to 4): the play starts from the givens.')

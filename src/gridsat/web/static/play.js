@@ -1215,7 +1215,7 @@
       const letters = n > 9 ? `, then a to ${(n).toString(36)} for 10 to ${values[n - 1]}` : "";
       const digits = typed() ? `0 (empty) and 1 to ${values[Math.min(n, 9) - 1]}${letters}`
         : ["undecided"].concat(values).map((name, v) => `${v} (${name})`).join(", ").replace(/, (?=[^,]*$)/, " and ");
-      return `row ${r + 1}, column ${c + 1}: ${JSON.stringify(saved.at.split(".")[r][c])} is no digit of this ` +
+      return `row ${r + 1}, column ${c + 1}: ${JSON.stringify(saved.at.split(".")[r][c])} is no ${typed() ? word() : "digit"} of this ` +
         `board: ${digits}`;
     }
     return null;
