@@ -140,7 +140,7 @@
     const body = GS.el("div", { class: "play-body" });
     const left = GS.el("div", { class: "play-left" });
     left.append(GS.el("div", { class: "grid play-board", id: "play-board", "aria-label": "the board" }),
-      GS.el("div", { class: "play-pad", id: "play-pad", role: "group", "aria-label": "digits", hidden: "" }),
+      GS.el("div", { class: "play-pad", id: "play-pad", role: "group", "aria-label": `${word()}s`, hidden: "" }),
       GS.el("p", { class: "counter", id: "play-count" }));
     const right = GS.el("div", { class: "play-right", "aria-live": "polite" });
     right.append(GS.el("p", { class: "verdict", id: "play-verdict" }), GS.el("p", { class: "play-message", id: "play-message" }),
@@ -550,7 +550,7 @@
   function mark(r, c, v, merge = false) {
     if (givens[r][c] || isWall(r, c)) return false;
     // a digit pencilled into a cell holding one did nothing, unsaid
-    if (pos[r][c]) { say("", "warn", `${where(r, c)} holds a digit: pencil marks go in an empty cell.`); return false; }
+    if (pos[r][c]) { say("", "warn", `${where(r, c)} holds a ${word()}: pencil marks go in an empty cell.`); return false; }
     const at = `${r},${c}`;
     const before = merge && undo.length && undo[undo.length - 1].notes ? undo[undo.length - 1].notes.get(at) : null;
     if (!merge) undo.push(snapshot());
@@ -592,7 +592,7 @@
       "aria-label": "empty the cell" }, "\u232B");
     clear.addEventListener("click", () => fromPad(0));
     const toggle = GS.el("button", { type: "button", class: "pad-key pad-pencil", id: "play-pencil",
-      "aria-pressed": String(pencil), title: "pencil marks: digits typed or picked note candidates (or Shift+digit)" },
+      "aria-pressed": String(pencil), title: `pencil marks: ${word()}s typed or picked note candidates (or Shift+digit)` },
     "\u270E Pencil");
     toggle.addEventListener("click", () => {
       pencil = !pencil;
@@ -608,7 +608,7 @@
     if (!box || box.hidden) return;
     const none = sel === null;
     box.querySelectorAll("button:not(.pad-pencil)").forEach((b) => { b.disabled = none; });
-    box.setAttribute("aria-label", none ? "digits (select a cell first)" : `digits for ${where(sel[0], sel[1])}`);
+    box.setAttribute("aria-label", none ? `${word()}s (select a cell first)` : `${word()}s for ${where(sel[0], sel[1])}`);
   }
 
   function fromPad(v) {
@@ -652,10 +652,10 @@
       if (first && first * 10 + d <= n) { v = first * 10 + d; joined = true; merge = pending.moved; }
       else v = d <= n ? d : null;
       pending = v && !joined && v * 10 <= n ? { r, c, d: v, at: Date.now(), marking, moved: false } : null;
-      if (v === null) say("", "warn", `This board takes the digits 1 to ${values[n - 1]}.`);
+      if (v === null) say("", "warn", `This board takes the ${word()}s 1 to ${values[n - 1]}.`);
     } else if (/^[a-z]$/.test(key) && n > 9) {
       v = 10 + key.charCodeAt(0) - 97;
-      if (v > n) { v = null; say("", "warn", `This board takes the digits 1 to ${values[n - 1]}.`); }
+      if (v > n) { v = null; say("", "warn", `This board takes the ${word()}s 1 to ${values[n - 1]}.`); }
       pending = null;
     } else if (key === "Backspace" || key === "Delete") { v = 0; pending = null; } else return;
     event.preventDefault();
@@ -1215,7 +1215,7 @@
       const letters = n > 9 ? `, then a to ${(n).toString(36)} for 10 to ${values[n - 1]}` : "";
       const digits = typed() ? `0 (empty) and 1 to ${values[Math.min(n, 9) - 1]}${letters}`
         : ["undecided"].concat(values).map((name, v) => `${v} (${name})`).join(", ").replace(/, (?=[^,]*$)/, " and ");
-      return `row ${r + 1}, column ${c + 1}: ${JSON.stringify(saved.at.split(".")[r][c])} is no digit of this ` +
+      return `row ${r + 1}, column ${c + 1}: ${JSON.stringify(saved.at.split(".")[r][c])} is no ${typed() ? word() : "digit"} of this ` +
         `board: ${digits}`;
     }
     return null;
