@@ -93,7 +93,7 @@ def room_needs(s: State) -> list:
                               unshaded, 1))
         elif free and number is None and len(open_) == 1:
             out.append(b.step("room_needs", f"{b.where(free[0])} is shaded: it is the only cell of {rooms.name[k]} "
-                              f"left for its island (every room holds one){said}", {free[0]: SHADED}, unshaded, 1))
+                              f"left for its island, as every room holds one{said}", {free[0]: SHADED}, unshaded, 1))
     return out
 
 
