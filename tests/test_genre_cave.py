@@ -198,6 +198,7 @@ def test_counts_equal_brute_force_over_the_checker(seed):
     assert (counted.count, counted.complete) == (brute_force_of(seed), True)
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_random_boards_cover_answers_and_none():
     counts = [brute_force_of(seed) for seed in range(12)]
     assert 0 in counts and 1 in counts and max(counts) > 1

@@ -194,6 +194,7 @@ def test_counts_equal_brute_force_over_the_checker(seed):
     assert (counted.count, counted.complete) == (brute_force_of(seed), True)
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_random_boards_cover_answers_and_none():
     counts = [brute_force_of(seed) for seed in SEEDS]
     assert max(counts) > 1 and min(counts) < max(counts)

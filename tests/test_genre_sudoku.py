@@ -135,6 +135,7 @@ def test_two_answers_are_found_counted_and_not_forced():
     assert len(puzzle.solutions(5).solutions) == 2
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_forced_cells_of_a_puzzle_with_many_answers_agree_between_engines():
     record = BY_NAME["janko-sudoku-0004-9x9"]
     clues = [list(row) for row in KIND.parse(record["url"]).clues]

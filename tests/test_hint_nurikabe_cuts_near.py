@@ -70,7 +70,8 @@ def test_the_sea_is_parted_exactly_when_the_whole_boards_sea_cut_finds_a_step(na
     assert rounds // 20 < parted < rounds - rounds // 20, (parted, whole_free)
 
 
-@pytest.mark.parametrize("name,shown,seed,rounds", STALLS)
+@pytest.mark.parametrize("name,shown,seed,rounds", [  # (the 31x45: seconds on a loaded machine: the slow set)
+    pytest.param(*s, marks=pytest.mark.slow) if "31x45" in s[0] else s for s in STALLS])
 def test_the_islands_whose_reach_was_computed_again_find_every_island_needs_step(name, shown, seed, rounds):
     """At random changes of a stall, ``island_needs`` given the trial's scope (the islands whose reach was computed
     again) finds the whole board's steps, in order, cells and words; the islands it skips find none."""

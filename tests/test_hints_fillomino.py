@@ -92,7 +92,12 @@ def replay(puzzle, out) -> list:
     return [grid[r * puzzle.cols:(r + 1) * puzzle.cols] for r in range(puzzle.rows)]
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, id=n) for n in HINTED]
+# the three largest of the default run step in seconds each on a loaded 2-core machine: the slow set runs them
+HEAVY = {"janko-fillomino-5_8x8", "janko-fillomino-20_9x9", "janko-fillomino-8_10x10"}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, id=n, marks=[pytest.mark.slow] if n in HEAVY else [])
+                                  for n in HINTED]
                          + [pytest.param(n, id=n, marks=pytest.mark.slow) for n in HINTED_SLOW])
 def test_steps_replay_to_the_published_answer_and_follow_from_their_premises(name):
     puzzle, answer = KIND.parse(record(name)["url"]), answer_rows(name)

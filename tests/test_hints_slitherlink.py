@@ -138,6 +138,7 @@ def test_threes_side_by_side_and_the_box_round_them():
     assert out.complete and masks_of(board, [v for row in out.grid for v in row]) == [[13, 7]]
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find():
     from test_hint_steps_pinned import stalled, trials_agree
 
@@ -146,6 +147,7 @@ def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find():
     trials_agree(deductions, board, answer, stalled(deductions, board, answer, 0), 0, count=12)
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_each_local_rule_and_contradiction_near_random_changes_is_the_whole_boards():
     from test_hint_steps_pinned import local_rules_agree, stalled
 

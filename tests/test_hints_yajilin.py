@@ -96,6 +96,7 @@ def test_rule_words_list_every_rule():
                                  "loop it would be a dead end)")
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find():
     from test_hint_steps_pinned import stalled, trials_agree
 
@@ -107,6 +108,7 @@ def test_a_trial_near_its_chain_finds_what_the_whole_boards_rules_find():
     trials_agree(deductions, board, answer, stalled(deductions, board, answer, 0), 0, count=12)
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_each_local_rule_and_contradiction_near_random_changes_is_the_whole_boards():
     import random
 

@@ -9,6 +9,8 @@ import sys
 import types
 from pathlib import Path
 
+import pytest
+
 from gridsat.core.spawning import unstarted_reason
 
 SRC = Path(__file__).resolve().parents[1] / "src"
@@ -31,6 +33,7 @@ def test_unstarted_worker_otherwise_says_only_when():
     assert unstarted_reason(1, package) == " before it started"
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_web_app_from_an_unguarded_script_answers_with_the_guard(tmp_path):
     """docs/web.md's test client in a script without ``if __name__ == "__main__":``: every request answered only
     "the solver process stopped unexpectedly (exit code 1); a new one has taken its place"."""

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from test_no_compiler import WITHOUT
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -21,6 +23,7 @@ def without_compiled(*args: str) -> subprocess.CompletedProcess:
                           timeout=600)
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_generate_dominofit_unique_without_the_compiled_search_proves_on_cpsat(tmp_path):
     # was refused "--engine search needs the compiled Domino Fit search engine", an option never given
     args = ("generate", "dominofit", "--size", "6x6", "--rule", "dot", "--unique", "--seed", "3")

@@ -76,6 +76,7 @@ def test_a_loop_through_nodes_given_as_a_generator_is_the_loop_of_their_list():
     assert counts == [13, 13, 13]  # 4 squares of 2x2, 4 of 2x3 or 3x2, the ring of 8, 4 rings of 6 around a corner
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_connected_with_an_anchor_and_a_generator_of_cells_keeps_every_cell():
     # `anchor not in cells` read the generator up to the anchor, and the tree was built of the cells after it only:
     # KeyError (0, 2), Python's words

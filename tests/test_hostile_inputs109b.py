@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import gridsat
 
 
@@ -43,6 +45,7 @@ def test_hashi_second_answer_outlines_the_far_island_of_a_changed_pair():
                                                       if yy.grid[r][c] != yy.second[r][c]]
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_an_arrow_key_after_check_moves_the_sudoku_selection(live_server, browser):
     # the focus on Check, the arrow key moved nothing, and the digit typed next overwrote the cell left selected
     # (r1c1's 2 became 4), where the player had moved on to r1c3 (the given r1c2 stepped over, as on the board)

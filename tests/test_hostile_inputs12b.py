@@ -90,6 +90,7 @@ def _closed_pipe_stderr(*args):
         os.close(write)
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_an_error_line_whose_reader_has_gone_keeps_the_errors_exit_code(tmp_path):
     # 'gridsat cover nosuch.txt 2>&1 | head -0' exited 1, the code of an infeasible puzzle: the error line's
     # write failed inside the error handler and the interpreter ended on the BrokenPipeError

@@ -30,6 +30,7 @@ def test_the_web_text_holds_every_answer_the_command_line_prints(api_client, run
     assert code == 0 and out.startswith(text + "\n")
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_version_says_what_runs_in_place_of_each_missing_engine():
     # without compiled engines, --version said "missing (CP-SAT used instead): ..., island-deduction, ..." where
     # the island deductions run as the same rules in Python, and said nothing of the work refused without them

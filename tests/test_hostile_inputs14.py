@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 YINYANG = "https://puzz.link/p?yinyang/5/5/016612300"
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_a_whole_line_of_another_commands_results_at_the_end_is_refused_not_deleted(run_cli, tmp_path):
     # a calendar line after a batch's lines (and a batch line after a calendar year's) was taken for a line a
     # kill had cut short, as a line that is not the file's is anywhere else refused: it was cut off the file

@@ -149,6 +149,7 @@ def test_the_python_calendar_functions_time_reading_an_edition_file(tmp_path, ca
     assert said == ("while reading the puzzle",)
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_verify_edition_keeps_one_time_limit_for_the_whole_run(monkeypatch):
     """``verify_edition(ed, options=SolverOptions(time_limit=T))`` gave each of the 366 dates the whole limit (its
     docstring: arguments as ``solve_year``, whose limit covers the whole run): every date now gets the one

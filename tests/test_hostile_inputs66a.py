@@ -2,6 +2,8 @@
 
 import os
 
+import pytest
+
 LIGHTUP = "https://puzz.link/p?akari/6/6/nekcakbl"
 
 
@@ -62,6 +64,7 @@ def stopped_search(kind: str, text: str, stars: int, build: str = "model"):
     return time.thread_time() - start, counted
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_a_counting_search_sees_its_stop_byte_within_its_first_probing_pass():
     # the compiled counting search looked at the clock and its stop byte once every 256 variables of a probing
     # pass, each probe of a board with the band rule a pass over the whole board: on a 600x600 Star Battle it ran

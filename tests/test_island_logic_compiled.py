@@ -67,6 +67,7 @@ def boards(draw):
 
 @settings(max_examples=300, deadline=None)
 @given(boards())
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_random_boards_give_the_same_cells_as_the_rules_in_python(drawn):
     rows, cols, clues, blocks, sea = drawn
     cells, nb = box_cells(rows, cols), box_neighbours(rows, cols)

@@ -137,6 +137,7 @@ def test_a_lits_with_no_answer_names_the_regions_that_cannot_each_hold_a_tetromi
     assert sorted(map(tuple, result.conflict)) == [(1, c) for c in range(8)]  # both regions outlined, every cell
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_the_webs_another_solution_keeps_its_time_for_the_answers_it_shows():
     # an empty 6x6 Yin-Yang has 7,736 answers, listed in about 0.07 s: passing over 5,000 of them with a 2 s limit
     # gave none, "skipped 1,453" and no answer after them, as the time to check every answer passed over was kept

@@ -19,6 +19,7 @@ def test_dominofit_forced_with_every_domino_forced_draws_the_board_once(run_cli,
         0, "solved: every cell is decided and the position is an answer; nothing to deduce\n", "")
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_a_finished_census_run_again_and_cut_says_its_file_holds_every_count(run_cli, tmp_path, monkeypatch):
     # was: the lower bounds so far and "run again with the same --out to go on from the parts of the search this run
     # finished", though the file already held all 366 dates' counts, complete, from the run before

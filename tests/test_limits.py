@@ -27,10 +27,10 @@ def _timed(run_cli, *args):
 
 
 # -- time limits cover building as well as searching -------------------------------
-@pytest.mark.parametrize("args", [
+@pytest.mark.parametrize("args", [  # (each waits out its limit: the slow set runs the other two)
     ["pack", "--board", "60x60", "--holes", "--engine", "cpsat"],
-    ["yinyang", "{zeros}", "--engine", "cpsat"],
-    ["dominofit", "{board}", "--engine", "cpsat"],
+    pytest.param(["yinyang", "{zeros}", "--engine", "cpsat"], marks=pytest.mark.slow),
+    pytest.param(["dominofit", "{board}", "--engine", "cpsat"], marks=pytest.mark.slow),
 ])
 def test_a_time_limit_covers_building_and_gives_unknown(run_cli, tmp_path, args):
     zeros = tmp_path / "zeros.txt"

@@ -95,6 +95,7 @@ def test_every_kind_answers_the_same_without_compiled_engines(run_cli):
         assert "not installed" not in runs[args, True].stderr, args
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_the_notice_comes_once_per_process():
     # three tasks on two Yin-Yang puzzles in one process, through the Python API
     program = WITHOUT.split("sys.argv")[0] + """

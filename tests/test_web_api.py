@@ -105,6 +105,7 @@ def test_every_kind_is_served(client):
     assert "dragonfjord" in editions and "weekday" in editions
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_pictures_are_the_svg_of_the_cli(client, run_cli, tmp_path):
     # pictures count against the time limit (the default 10 s): a busy machine's requests get 60 s
     data = client.post("/api/solve", json={"puzzle": YY_URL, "options": {"unique": True, "time_limit": 60}, "svg": True,

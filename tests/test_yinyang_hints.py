@@ -261,6 +261,7 @@ def _forced_by_brute_force(grid):
     return None if agree is None else {divmod(j, 3): v for j, v in enumerate(agree) if v and not grid[j]}
 
 
+@pytest.mark.slow  # seconds on a loaded 2-core machine: the default run keeps under five minutes
 def test_square_decides_what_every_allowed_colouring_of_the_area_agrees_on():
     rng = random.Random(3)
     fired = 0
