@@ -339,5 +339,8 @@ def test_a_deadline_stops_the_steps_of_a_large_board():
     puzzle = KIND.parse(url)
     began = time.perf_counter()
     out = KIND.hints(puzzle, deadline=began + 4)
-    assert out.verdict == "unique" and not out.complete and not out.solved and time.perf_counter() - began < 24
-    assert puzzle.violations(out.answer) == []  # (the steps so far agree with it: walk checks each)
+    assert not out.complete and not out.solved and time.perf_counter() - began < 24
+    # proven unique within the 4 s, or (at a load average of 30) cut before the proof ended: unknown, never more
+    assert out.verdict in ("unique", "unknown"), out.verdict
+    if out.verdict == "unique":
+        assert puzzle.violations(out.answer) == []  # (the steps so far agree with it: walk checks each)
