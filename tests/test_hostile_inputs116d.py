@@ -128,3 +128,11 @@ def test_skyscrapers_steps_hold_in_every_latin_square_that_fits():
             for (r, c), value in step.decided.items():
                 assert answers[0][r - 1][c - 1] == value, step.sentence
         checked += 1
+
+
+def test_a_room_of_one_left_open_says_its_one_cell_is_not_unshaded():
+    kind = gridsat.kinds.get("shimaguni")
+    steps = kind.hints(kind.parse("https://puzz.link/p?shimaguni/6/6/ootvj07hghgug2341")).steps
+    said = [s.sentence for s in steps if s.rule == "room_needs" and "the room of the 1 at r5c2" in s.sentence]
+    assert said == ["r5c3 is shaded: the room of the 1 at r5c2 needs 1 shaded cell and only 1 of its cells is not "
+                    "unshaded (the others are unshaded: r4c4, r5c2 and 1 more)"]

@@ -86,8 +86,8 @@ def room_needs(s: State) -> list:
         number = rooms.number[k]
         if free and number is not None and len(open_) == number:
             out.append(b.step("room_needs", f"{b.named(free)} {_is(len(free))} shaded: {rooms.name[k]} needs "
-                              f"{counted(number, 'shaded cell')} and only {len(open_)} of its cells are not "
-                              f"unshaded{said}", dict.fromkeys(free, SHADED), unshaded, 1))
+                              f"{counted(number, 'shaded cell')} and only {len(open_)} of its cells {_is(len(open_))} "
+                              f"not unshaded{said}", dict.fromkeys(free, SHADED), unshaded, 1))
         elif free and number is None and len(open_) == 1:
             out.append(b.step("room_needs", f"{b.where(free[0])} is shaded: it is the only cell of {rooms.name[k]} "
                               f"left for its island (every room holds one){said}", {free[0]: SHADED}, unshaded, 1))
