@@ -86,7 +86,7 @@ def room_needs(s: State) -> list:
         number = rooms.number[k]
         if free and number is not None and len(open_) == number:
             # a room of just its number's cells "had only 3 of its cells not unshaded" before any was unshaded
-            left = f"only {len(open_)} of its cells are not unshaded{said}" if unshaded else \
+            left = f"only {len(open_)} of its cells {_is(len(open_))} not unshaded{said}" if unshaded else \
                 f"has just {counted(len(cells), 'cell')}"
             out.append(b.step("room_needs", f"{b.named(free)} {_is(len(free))} shaded: {rooms.name[k]} needs "
                               f"{counted(number, 'shaded cell')} and {left}", dict.fromkeys(free, SHADED),
