@@ -161,7 +161,7 @@ def test_the_first_steps_say_their_runs_and_sums():
          {(2, 3): 5}),
         ("unique_sum", "r6c5 is 6: the across run from r6c5 (14 in two) is 5+9 or 6+8 so can hold 5, 6, 8, 9; the "
          "down run from r2c5 (16 in five) is 1+2+3+4+6 so can hold 1, 2, 3, 4, 6; only 6 is in both", {(5, 4): 6}),
-        ("last_cell", "r6c6 is 8: the across run from r6c5 (14 in two) holds 6 in its other cells; 14 less 6 is 8",
+        ("last_cell", "r6c6 is 8: the across run from r6c5 (14 in two) holds 6 in its other cell; 14 less 6 is 8",
          {(5, 5): 8})]
     assert (2, 0) in out.steps[0].premises and (1, 3) in out.steps[0].premises  # the clue cells of 15 and 22
 

@@ -71,4 +71,4 @@ def test_a_kakuro_run_of_one_cell_is_said_in_words():
     said = [s.sentence for s in KAKURO.hints(puzzle).steps]
     assert said == ["r3c2 is 7: the across run from r3c2 (7 in one) is this cell alone",
                     "r2c3 is 4: the down run from r2c3 (4 in one) is this cell alone",
-                    "r2c2 is 5: the across run from r2c2 (9 in two) holds 4 in its other cells; 9 less 4 is 5"]
+                    "r2c2 is 5: the across run from r2c2 (9 in two) holds 4 in its other cell; 9 less 4 is 5"]

@@ -206,7 +206,8 @@ def last_cell(board: Board, m: Marks, scope=None) -> list:
         d = total - sum(m.held[k])
         if d in DIGITS and d not in m.held[k]:
             rest = "+".join(str(m.grid[i]) for i in cells if m.grid[i] > 0)
-            why = (f"holds {rest} in its other cells; {total} less {sum(m.held[k])} is {d}" if len(cells) > 1
+            other = "other cell" if len(cells) == 2 else "other cells"  # (a run of two "held 6 in its other cells")
+            why = (f"holds {rest} in its {other}; {total} less {sum(m.held[k])} is {d}" if len(cells) > 1
                    else "is this cell alone")  # (a run of one cell "holds  in its other cells; 3 less 0 is 3")
             out.append(_step(board, "last_cell", f"{board.name(left[0])} is {d}: {board.run_name(k)} {why}", left[0],
                              d, board.premises([k]), 1))
