@@ -24,6 +24,10 @@ from ..grid.loop import LoopPuzzle, loop_edges, mask_problems
 from ..grid.puzzle import GridPuzzle
 
 
+#: How :func:`~gridsat.puzzles.grid.loop.loop_problems` begins its sentences (the lines drawn, read as lines).
+LOOP_WORDS = ("the loop has", "the lines form", "no loop is drawn")
+
+
 @dataclass(frozen=True)
 class CountryRoadPuzzle(LoopPuzzle):
     """A Country Road board: ``regions`` (the rooms) and ``clues``, at most one number (a whole number from 1, at
@@ -120,10 +124,15 @@ class CountryRoadPuzzle(LoopPuzzle):
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the answer grid (never the model's vocabulary), in
-        puzz.link's checker's order."""
-        problems, edges = mask_problems(self, grid)
-        if problems:
-            return problems
+        puzz.link's checker's order: branching lines, then the rooms' rules, then dead ends and separate loops."""
+        drawn, _ = mask_problems(self, grid)
+        if any(not p.startswith(LOOP_WORDS) for p in drawn):  # a grid of another shape, sides disagreeing
+            return drawn
+        branching = [p for p in drawn if p.startswith("the loop has") and " 1 line at " not in p]
+        return branching + self._room_problems(grid) + [p for p in drawn if p not in branching]
+
+    def _room_problems(self, grid) -> list[str]:
+        """Rules 2-4 read from the lines drawn (a whole grid of side bitmasks, sides agreeing)."""
         room, rooms = self.region_of(), self.rooms()
         on = {c for c in self.cells() if grid[c[0]][c[1]]}
         crossings = {rid: 0 for rid in rooms}
