@@ -284,6 +284,8 @@ def test_cli_solves_a_pasted_url_with_its_picture(run_cli, tmp_path):
     code, out, _ = run_cli("solve", PZPRJS, "--unique", "--png", str(png), "--svg", str(svg))
     assert code == 0 and "unique: no other answer exists" in out and png.stat().st_size > 1000
     assert svg.read_text().count("<path") > 10
+    assert out.splitlines()[:5] == ["┌─────┬─────┬──┐", "│2  · │┌──┐ │· │", "│     ││  │ │  │",  # the rooms' walls,
+                                    "│┌────┼┘  └─┼┐ │", "├┼─┬──┴─────┤│ │"]  # the loop crossing them (┼)
 
 
 def test_the_web_solves_it(api_client):
