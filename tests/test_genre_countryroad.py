@@ -308,3 +308,26 @@ def test_batch_solves_and_checks_a_collection(run_cli, tmp_path):
         ("countryroad", "solved", True)] * 2 + [("countryroad", "solved", False)]
     assert results[2]["record_breaks"] == ("answer: cells r2c4 and r3c4, across a room border, are both off the "
                                            "loop") and code == 0, err
+
+
+def test_the_generator_makes_a_unique_puzzle_with_minimal_numbers():
+    from dataclasses import replace
+
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.countryroad.generator import loop_order
+
+    made = KIND.generator().make(5, 5, 1, SolverOptions(time_limit=60))  # 3 numbers kept
+    puzzle = made.puzzle
+    assert made.kind == "countryroad" and made.info["unique"]
+    assert puzzle.to_url() == "https://puzz.link/p?country/5/5/1pakru161i43g"  # same seed, same puzzle
+    assert puzzle.violations(made.solution) == []  # the checker, from the rules, takes the planted loop
+    result = puzzle.uniqueness()
+    assert result.uniqueness is Uniqueness.UNIQUE and result.grid == made.solution
+    clued = puzzle.clued()
+    assert made.info["givens"] == len(clued) >= 1
+    for cell in clued:  # each number kept is needed: without it a second answer exists
+        fewer = [list(row) for row in puzzle.clues]
+        fewer[cell[0]][cell[1]] = None
+        assert replace(puzzle, clues=tuple(map(tuple, fewer))).uniqueness().uniqueness is Uniqueness.NOT_UNIQUE
+    ring = {((0, 0), (0, 1)), ((0, 1), (1, 1)), ((1, 0), (1, 1)), ((0, 0), (1, 0))}
+    assert loop_order(ring) == [(0, 0), (0, 1), (1, 1), (1, 0)]

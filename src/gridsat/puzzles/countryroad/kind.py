@@ -30,5 +30,10 @@ class CountryRoadKind(LoopKind):
                                    "vertical": ["00110", "10001", "00101", "01010"]}, unique=True, count=1),
     )
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = CountryRoadKind()
