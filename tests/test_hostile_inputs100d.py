@@ -17,7 +17,7 @@ def test_generate_grade_on_a_generator_without_it_names_those_with_it(run_cli):
 def test_generate_grade_on_a_kind_that_grades_points_at_grade(run_cli):
     assert run_cli("generate", "dominofit", "--size", "5x5", "--grade", "hard") == (
         2, "", "gridsat: error: No such option: --grade; gridsat generate dominofit makes no puzzle of a chosen "
-               "grade (generators that take --grade: yinyang, nurikabe, lightup, kurodoko, creek, aqre, cave, nurimisaki, countryroad); the grade of a puzzle it made: "
+               "grade (generators that take --grade: yinyang, nurikabe, lightup, kurodoko, creek, aqre, cave, nurimisaki); the grade of a puzzle it made: "
                "gridsat grade PUZZLE (see 'gridsat generate dominofit --help')\n")
 
 
