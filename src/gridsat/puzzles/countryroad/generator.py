@@ -83,6 +83,7 @@ class CountryRoadGenerator(ClueGenerator):
                "drawn along it")
     max_side = 20
     default_size = "8x8"
+    cell_bytes = 110_000  # the shared figure holds (benchmarks/generator_memory.py): a 14x14 grew 14.6 MB, a 10x10 10.4
 
     def plant(self, rows: int, cols: int, rng: random.Random, options: SolverOptions) -> tuple[list, list]:
         """``(rooms, answer)``: a random loop (side bitmasks) and :func:`rooms_along` it.
