@@ -1,5 +1,6 @@
 """Loops: "draw one closed loop" -- through cell centres (Masyu) or along the
-grid's edges (Slitherlink).
+grid's edges (Slitherlink) -- and "the loop enters every region once"
+(:func:`enters_once`, Country Road's rooms).
 
 Both use CP-SAT's circuit constraint on a graph whose nodes are the cells
 (or the grid points): a directed arc per ordered pair of neighbours, and a
@@ -202,6 +203,42 @@ def edge_loop(model, rows: int, cols: int, *, rule: str = "one closed loop") -> 
     return edges
 
 
+def enters_once(model, edges: Mapping, region_of: Mapping, *,
+                rule: str = "the loop passes through every region once") -> dict:
+    """The loop of ``edges`` enters every region exactly once: of the edges with one end in the region, two are
+    on (the loop goes in and comes out), so the region is visited, in one stretch of the loop (Country Road's rooms).
+    One region alone holds the whole loop: nothing is added.  Each rule is a count of positive literals, which the
+    compiled loop search's recorder reads too (:func:`edge_loop`'s edges) as CP-SAT does (:func:`boundary_loop`'s).
+
+    Args:
+        edges: ``{(a, b): literal}`` as :func:`boundary_loop` or :func:`edge_loop` returns them.
+        region_of: ``{node: region id}`` for every node the edges join.
+
+    Returns:
+        ``{region id: [literals]}``: the edges crossing each region's border (empty with one region).
+
+    Raises:
+        ValueError: an edge's end missing from ``region_of`` (it met KeyError).
+    """
+    missing = next((node for edge in edges for node in edge if node not in region_of), None)
+    if missing is not None:
+        raise ValueError(f"region_of: {missing!r} has no region; enters_once takes one for every node")
+    crossing: dict = {rid: [] for rid in dict.fromkeys(region_of.values())}
+    if len(crossing) < 2:
+        return {rid: [] for rid in crossing}
+    for (a, b), lit in edges.items():
+        if region_of[a] != region_of[b]:
+            crossing[region_of[a]].append(lit)
+            crossing[region_of[b]].append(lit)
+    with tagged(model, rule):
+        for lits in crossing.values():
+            if len(lits) < 2:  # a region no two edges leave (none on a board of one cell): never entered
+                model.add_bool_or([])
+            else:
+                model.add(sum(lits) == 2)
+    return crossing
+
+
 def grid_points(rows: int, cols: int) -> tuple[list, Callable]:
     """The ``(rows + 1) x (cols + 1)`` corners of a grid's cells and their
     neighbours along the grid's lines (Slitherlink's graph).
@@ -214,4 +251,4 @@ def grid_points(rows: int, cols: int) -> tuple[list, Callable]:
     return box_cells(rows + 1, cols + 1), box_neighbours(rows + 1, cols + 1)
 
 
-__all__ = ["boundary_loop", "edge_loop", "grid_points", "loop"]
+__all__ = ["boundary_loop", "edge_loop", "enters_once", "grid_points", "loop"]

@@ -59,6 +59,7 @@ REGISTRY = {
     "shimaguni": "gridsat.puzzles.shimaguni.kind",
     "skyscrapers": "gridsat.puzzles.skyscrapers.kind",
     "nonogram": "gridsat.puzzles.nonogram.kind",
+    "countryroad": "gridsat.puzzles.countryroad.kind",
 }
 
 

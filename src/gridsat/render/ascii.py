@@ -105,7 +105,7 @@ CORNERS = {8 * u + 4 * r + 2 * d + left: g for (u, r, d, left), g in {
     (1, 0, 0, 0): "│", (0, 0, 1, 0): "│", (0, 1, 0, 0): "─", (0, 0, 0, 1): "─"}.items()}
 
 
-def bordered(rows: int, cols: int, regions: Mapping, cells: list, width: int) -> Text:
+def bordered(rows: int, cols: int, regions: Mapping, cells: list, width: int, links=()) -> Text:
     """A board's cells inside the borders of its regions, as rich ``Text``:
     the frame and every side between two regions drawn with box-drawing
     lines (``│``, ``───``, ``┼``...), the sides inside a region left blank,
@@ -117,6 +117,9 @@ def bordered(rows: int, cols: int, regions: Mapping, cells: list, width: int) ->
             no side drawn but the frame.
         cells: rows of ``(text, style)``, each text ``width`` characters.
         width: characters a cell takes.
+        links: pairs of neighbouring cells ``(a, b)``, ``a < b``, a loop through cell centres joins (each cell's text
+            draws its own part, its first character the centre): drawn across the gap between them, ``─`` or ``│``
+            where no wall is, ``┼`` over a wall (Country Road's loop between rooms).
 
     Returns:
         ``2 * rows + 1`` lines: borders, then cells, then borders...; a cell
@@ -142,10 +145,16 @@ def bordered(rows: int, cols: int, regions: Mapping, cells: list, width: int) ->
                                + (j > 0 and flat[j - 1])] for j in range(cols + 1)])
     segment = ("─" * width, " " * width)
     sides = [["│" if wall else " " for wall in row] for row in vertical]
+    segment_of = [[segment[not flat[c]] for c in range(cols)] for flat in horizontal]
+    for (r, c), (s, d) in links:  # the loop across a gap: beside (same row) or below
+        if r == s:
+            sides[r][d] = "┼" if vertical[r][d] else "─"
+        else:
+            segment_of[s][c] = ("┼" if horizontal[s][c] else "│") + segment_of[s][c][1:]
     lines, spans, at = [], [], 0
     for r in range(rows + 1):
         corner, flat = glyphs[r], horizontal[r]
-        lines.append("".join(corner[c] + segment[not flat[c]] for c in range(cols)) + corner[cols])
+        lines.append("".join(corner[c] + segment_of[r][c] for c in range(cols)) + corner[cols])
         at += len(lines[-1]) + 1
         if r == rows:
             break

@@ -362,6 +362,7 @@ class LoopDrawing(BoardDrawing):
             # two characters a cell, more where a clue needs them: Numberlink's 100 and 255 were cut to "10" and
             # "25", a Yajilin's 12 with its arrow to "12"
             w = max([2] + [len(self.glyph_text(cell)) for cell in self.text])
+            cells = [[] for _ in range(self.rows)]
             for r in range(self.rows):
                 for c in range(self.cols):
                     cell = (r, c)
@@ -372,11 +373,13 @@ class LoopDrawing(BoardDrawing):
                         (LOOP_ENDS.get(sides) or LOOP_GLYPHS.get(sides, "?")) if cell in self.undecided else \
                         LOOP_GLYPHS.get(sides, "·")
                     glyph += ("─" if sides & 2 else " ") * (w - len(glyph))  # (a path leaving rightwards)
-                    out.append(glyph, style="bold" if cell in self.circles or cell in self.text else
-                               "dim" if cell in self.undecided else "")
-                if r < self.rows - 1:
-                    out.append("\n")
-            return out
+                    cells[r].append((glyph, "bold" if cell in self.circles or cell in self.text else
+                                     "dim" if cell in self.undecided else ""))
+            if self.regions and self.text_borders:  # rooms' walls between the cells, the loop crossing them
+                from .ascii import bordered
+
+                return bordered(self.rows, self.cols, self.regions, cells, w, links=on)
+            return joined_cells(cells)
         for r in range(self.rows + 1):
             for c in range(self.cols + 1):
                 out.append("·")

@@ -168,6 +168,11 @@ class GridPuzzle(Solvable):
             return {}
         return {(r, c): v for r, row in enumerate(self.regions) for c, v in enumerate(row)}
 
+    def borders(self) -> list:
+        """Every pair of orthogonally adjacent cells ``(a, b)`` in two different rooms, ``a < b``, row-major."""
+        room = self.region_of()
+        return [(a, b) for a in self.cells() for b in self.neighbours(a) if b > a and room[a] != room[b]]
+
     def rooms(self) -> dict:
         """``{room id: [cells]}`` in row-major order of their cells."""
         out: dict = {}

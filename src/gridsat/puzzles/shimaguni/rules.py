@@ -64,11 +64,6 @@ class ShimaguniPuzzle(GridPuzzle):
                         "cell, and shaded cells in two rooms never touch")
         return None
 
-    def borders(self) -> list:
-        """Every pair of orthogonally adjacent cells ``(a, b)`` in two different rooms, ``a < b``, row-major."""
-        room = self.region_of()
-        return [(a, b) for a in self.cells() for b in self.neighbours(a) if b > a and room[a] != room[b]]
-
     def touching_rooms(self) -> list:
         """Every pair of room ids whose rooms share a side, each pair once, in order of first meeting."""
         room, seen = self.region_of(), {}
