@@ -59,6 +59,7 @@ REGISTRY = {
     "shimaguni": "gridsat.puzzles.shimaguni.kind",
     "skyscrapers": "gridsat.puzzles.skyscrapers.kind",
     "nonogram": "gridsat.puzzles.nonogram.kind",
+    "ripple": "gridsat.puzzles.ripple.kind",
 }
 
 
