@@ -66,6 +66,20 @@ class RipplePuzzle(GridPuzzle):
         """No given (every cell holds a digit anyway: no answer is lost)."""
         return None
 
+    def board_reason(self) -> str | None:
+        """Why a board proven to have no answer has none when its rooms alone say so, before its givens are weighed:
+        two one-cell rooms side by side (each holds a 1, and two 1s never touch); on a board without a given's digit,
+        that the rules alone leave none; None otherwise."""
+        rooms, room = self.rooms(), self.region_of()
+        for a in self.cells():
+            for b in self.neighbours(a):
+                if b > a and room[a] != room[b] and len(rooms[room[a]]) == 1 == len(rooms[room[b]]):
+                    return (f"the one-cell rooms at {cell_name(a)} and {cell_name(b)} touch: each holds a 1, and two "
+                            "1s are never side by side")
+        if not any(isinstance(v, int) for v in self.clued().values()):
+            return "the board has no given to take away, and the rules alone leave none"
+        return None
+
     def possible_digits(self) -> dict:
         """``{cell: digits}``: 1 to its room's size, a given's digit alone."""
         held = {}
@@ -129,9 +143,8 @@ class RipplePuzzle(GridPuzzle):
                 if not 1 <= v <= n:
                     problems.append(f"cell {cell_name((r, c))} holds {v}, not a digit 1 to {n} (its room has "
                                     f"{counted(n, 'cell')})")
-        if problems:
-            return problems
-        problems += repeats(grid, [(f"the room at {cell_name(cells[0])}", cells) for cells in rooms.values()])
+        problems += repeats(grid, [(f"the room at {cell_name(cells[0])}", [(r, c) for r, c in cells if isinstance(
+            grid[r][c], int) and 1 <= grid[r][c] <= len(cells)]) for cells in rooms.values()])  # (0s said above)
         for r in range(self.rows):
             for c in range(self.cols):
                 n = grid[r][c]
