@@ -83,7 +83,7 @@ def test_the_checker_accepts_puzzle_links_solved_board_and_says_which_rule_break
 
 def test_the_model_states_one_rule_per_vocabulary_call():
     rules = [r["rule"] for r in KIND.model(KIND.parse(PZPRJS), Task(), {}).stats()["rules"]]
-    assert rules == ["a digit in every cell, 1 to its room's size (givens kept)",
+    assert rules == ["a digit in every cell, 1 to its room's size", "the givens keep their digits",
                      "each room of N cells holds 1 to N, each once",
                      "equal digits n in a row or column have n cells or more between them"]
 
@@ -296,3 +296,20 @@ def test_batch_solves_and_checks_a_collection(run_cli, tmp_path):
     assert [(r["kind"], r["status"], r["matches_record"]) for r in results] == [
         ("ripple", "solved", True)] * 2 + [("ripple", "solved", False)]
     assert results[2]["record_breaks"].startswith("answer: ") and code == 0, err
+
+
+def test_the_generator_makes_a_unique_puzzle_with_minimal_givens():
+    from gridsat.core.options import SolverOptions
+
+    made = KIND.generator().make(5, 5, 3, SolverOptions(time_limit=60))
+    puzzle, answer = made.puzzle, made.solution
+    assert puzzle.violations(answer) == [] and made.info["unique"]
+    solved = KIND.parse(puzzle.to_text()).uniqueness()  # read back from its text, proven again
+    assert solved.uniqueness is Uniqueness.UNIQUE and solved.grid == answer
+    givens = puzzle.clued()
+    assert givens and all(answer[r][c] == v for (r, c), v in givens.items())
+    for cell in givens:  # minimal: without any one given, a second answer
+        rows = [list(row) for row in puzzle.clues]
+        rows[cell[0]][cell[1]] = None
+        fewer = type(puzzle)(puzzle.rows, puzzle.cols, tuple(map(tuple, rows)), puzzle.regions)
+        assert fewer.uniqueness().uniqueness is Uniqueness.NOT_UNIQUE

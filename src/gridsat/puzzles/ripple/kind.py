@@ -37,4 +37,10 @@ class RippleKind(GridKind):
     )
 
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
+
 KIND = RippleKind()

@@ -81,26 +81,24 @@ class RipplePuzzle(GridPuzzle):
         return None
 
     def possible_digits(self) -> dict:
-        """``{cell: digits}``: 1 to its room's size, a given's digit alone."""
-        held = {}
-        for cells in self.rooms().values():
-            for cell in cells:
-                given = self.clue(cell)
-                held[cell] = [given] if isinstance(given, int) else list(range(1, len(cells) + 1))
-        return held
+        """``{cell: digits}``: 1 to its room's size (a given's digit is fixed apart, so that every board of these
+        rooms has the same decision literals: the generator's checks forbid one answer across givens)."""
+        return {cell: list(range(1, len(cells) + 1)) for cells in self.rooms().values() for cell in cells}
 
     def model(self, model, options):
-        """The rules as CP-SAT constraints (:mod:`gridsat.constraints.digits`): a boolean per cell and digit its room
-        and its given leave it, one true a cell (rules 1, 3); each room 1 to N once
+        """The rules as CP-SAT constraints (:mod:`gridsat.constraints.digits`): a boolean per cell and digit of its
+        room, one true a cell (rule 1), the givens' fixed (rule 3); each room 1 to N once
         (:func:`~gridsat.constraints.digits.each_once`, rule 1); equal digits apart along each row and column
         (:func:`~gridsat.constraints.digits.digits_apart`, rule 2)."""
         from ...constraints.digits import digit_cells, digits_apart, each_once
+        from ...constraints.shading import fixed
 
         cells = self.cells()
         held = self.possible_digits()
         options.check_time()
-        x = digit_cells(model, {cell: held[cell] for cell in cells},
-                        rule="a digit in every cell, 1 to its room's size (givens kept)")
+        x = digit_cells(model, {cell: held[cell] for cell in cells}, rule="a digit in every cell, 1 to its room's size")
+        fixed(model, {(cell, d): lit for cell in cells for d, lit in x[cell].items()},
+              {(cell, v): 1 for cell, v in self.clued().items() if v != "?"}, rule="the givens keep their digits")
         each_once(model, x, list(self.rooms().values()), check=options.check_time,
                   rule="each room of N cells holds 1 to N, each once")
         digits_apart(model, x, [line for _, line in room_lines(self.rows, self.cols)], check=options.check_time,
