@@ -31,7 +31,11 @@ def grid_of(answer):
     return [[int(v) for v in row.split()] for row in answer]
 
 
-@pytest.mark.parametrize("record", RECORDS, ids=[r["name"] for r in RECORDS])
+SLOW = {"janko-ripple-450_30x45"}  # 1-2.5 s on a loaded machine: the slow set runs it
+
+
+@pytest.mark.parametrize("record", [pytest.param(r, id=r["name"], marks=[pytest.mark.slow] * (r["name"] in SLOW))
+                                    for r in RECORDS])
 def test_published_puzzle_has_its_published_answer_and_no_other(record):
     puzzle = KIND.parse(record["url"])
     if "puzzle" in record:  # janko.at's rooms and givens as the dataset transcribes them, read back from the URL
