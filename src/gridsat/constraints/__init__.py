@@ -29,6 +29,9 @@ with its rule (``--model-stats`` groups the model by these tags and
 - :mod:`.runs`: a line's runs of shaded cells are its clue, in order
   (Nonogram's numbers), as an automaton or as placements, and the line
   solver (the cells every placement agrees on);
+- :mod:`.digits`: a digit in every cell, each room of N cells holding 1 to
+  N once, and equal digits n at least n cells apart along a line (Ripple
+  Effect's rules);
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """

@@ -60,6 +60,7 @@ REGISTRY = {
     "skyscrapers": "gridsat.puzzles.skyscrapers.kind",
     "nonogram": "gridsat.puzzles.nonogram.kind",
     "countryroad": "gridsat.puzzles.countryroad.kind",
+    "ripple": "gridsat.puzzles.ripple.kind",
 }
 
 

@@ -113,8 +113,10 @@ class ClueGenerator(Generator):
         """The givens a puzzle of ``board`` with ``clues`` (those kept) counts: default the clues kept."""
         return len(clues)
 
-    def values(self, answer: list) -> list:
-        """The decision values of ``answer`` in the kind's CP-SAT model's order: default its cells row by row."""
+    def values(self, answer: list, board: list | None = None) -> list:
+        """The decision values of ``answer`` in the kind's CP-SAT model's order: default its cells row by row.
+        ``board``: the candidate's board (its fixed clues, or Ripple Effect's rooms, whose sizes give each cell's
+        digits)."""
         return [int(v) for row in answer for v in row]
 
     def puzzle(self, rows: int, cols: int, board: list, clues: dict, name: str = "generated"):

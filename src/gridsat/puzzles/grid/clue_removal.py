@@ -38,7 +38,7 @@ class Candidate:
                  grade: str | None):
         self.generator, self.rows, self.cols, self.board, self.answer = generator, rows, cols, board, answer
         self.options, self.grade = options, grade
-        self.values = generator.values(answer)
+        self.values = generator.values(answer, board)
         self.checks, self.witnesses, self.unsettled, self.graded = 0, [], 0, None
 
     def puzzle(self, full: dict, kept: set):
@@ -139,7 +139,7 @@ def unique_board(found: Candidate, rng) -> dict | None:
         earlier.append(other)
         found.board, answer = changed
         if answer is not found.answer:  # (a kind whose numbers are its answer's changes the answer there too)
-            found.answer, found.values = answer, gen.values(answer)
+            found.answer, found.values = answer, gen.values(answer, found.board)
     return None
 
 

@@ -80,7 +80,7 @@ class SlitherlinkGenerator(ClueGenerator):
         """Every cell's number: its sides on the loop."""
         return {(r, c): bin(mask).count("1") for r, row in enumerate(answer) for c, mask in enumerate(row)}
 
-    def values(self, answer: list) -> list:
+    def values(self, answer: list, board: list | None = None) -> list:
         """The loop's edges in the model's order (its horizontal edges, then its vertical ones, each sorted)."""
         rows, cols = len(answer), len(answer[0])
         on = loop_edges(answer, True)
