@@ -74,5 +74,6 @@ def test_the_readmes_verbs_typed_as_commands_say_what_does_them(run_cli, word, s
 def test_another_word_and_a_subcommands_word_keep_clicks_message(run_cli):
     assert run_cli("solve2")[2] == "gridsat: error: No such command 'solve2'. Did you mean 'solve'? (see 'gridsat --help')\n"
     assert run_cli("generate", "count")[2] == (  # was click's "No such command 'count'." (pass 83 names the kinds)
-        "gridsat: error: 'count' is no kind with a generator (kinds with one: aqre, cave, countryroad, creek, dominofit, "
+        "gridsat: error: 'count' is no kind with a generator (did you mean 'countryroad'? 'country' is its other name) "
+            "(kinds with one: aqre, cave, countryroad, creek, dominofit, "
         "kurodoko, lightup, nurikabe, nurimisaki, ripple, slitherlink, yinyang) (see 'gridsat generate --help')\n")

@@ -112,7 +112,7 @@ class CountryRoadGenerator(ClueGenerator):
         """Every room's number: the cells of it ``answer``'s loop visits, in its top cell."""
         return {top_cell(cells): sum(bool(answer[r][c]) for r, c in cells) for cells in room_cells(board).values()}
 
-    def values(self, answer: list) -> list:
+    def values(self, answer: list, board: list | None = None) -> list:
         """The loop's edges in the model's order (its horizontal edges, then its vertical ones, each sorted)."""
         rows, cols = len(answer), len(answer[0])
         on = loop_edges(answer, False)
