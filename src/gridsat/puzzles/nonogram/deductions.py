@@ -83,7 +83,9 @@ def givens(board: Board) -> list:
 
 def given_words(board: Board, i: int) -> str:
     """Why a position cannot shade frame cell ``i`` (its message: "r2c3 is shaded, but ...")."""
-    return "it is on the frame of numbers, which is never shaded"
+    top, left = board.puzzle.depths
+    return (f"it is on the frame of numbers, which is never shaded (a framed position's rows and columns count the "
+            f"frame: the board's top left cell is its row {top + 1}, column {left + 1})")
 
 
 def nearby(board: Board, changed) -> set:
@@ -164,6 +166,9 @@ def overlap(s: State, scope=None) -> list:
         if not covered:
             return []
         lefts, rights = [lo for lo, _ in spans], [hi for _, hi in spans]
+        if lefts == rights:
+            return [(covered, SHADED, f"{line.title}'s {line.runs()} fit{'s' * (len(spans) == 1)} only so"
+                     f"{_known_said(known)}: {_placed(b, line, lefts)}")]
         return [(covered, SHADED, f"{line.title}'s {line.runs()} pushed as far left as "
                  f"{'they go' if len(spans) > 1 else 'it goes'}{_known_said(known)} ({_placed(b, line, lefts)}) and "
                  f"as far right ({_placed(b, line, rights)}) overlap there")]
@@ -183,6 +188,9 @@ def out_of_reach(s: State, scope=None) -> list:
         if not far:
             return []
         lefts, rights = [lo for lo, _ in spans], [hi for _, hi in spans]
+        if lefts == rights:
+            return [(far, UNSHADED, f"{line.title}'s {line.runs()} fit{'s' * (len(spans) == 1)} only so"
+                     f"{_known_said(known)} ({_placed(b, line, lefts)}), and no run reaches {{them}}")]
         return [(far, UNSHADED, f"no run of {line.name} reaches {{them}}, however the runs are pushed"
                  f"{_known_said(known)} (as far left: {_placed(b, line, lefts)}; as far right: "
                  f"{_placed(b, line, rights)})")]
