@@ -20,6 +20,7 @@ class NonogramHints(ShadingHints):
     """Hints, grades and the play card for Nonogram (see the module docstring)."""
 
     deductions: ClassVar[str] = "gridsat.puzzles.nonogram.deductions"
+    play_walls: ClassVar[str] = "frame"  # the play card draws the frame light, its numbers dark, as the picture does
 
     def deduce(self, puzzle, *, start=None, deadline=None, first=False):
         """The shading genres' steps (:mod:`.deductions`), from the givens or ``start`` (the R x C cells alone put

@@ -9,7 +9,8 @@
 // Hint again) fills them.  The puzzle and the position live in the URL's
 // fragment (#play=PUZZLE&at=ROWS), so a reload or a shared link restores them.
 // A kind whose cells show clues (numbers) sends them as `labels`, drawn in the cells; one with regions (rooms)
-// sends `regions`, whose borders are drawn thick; one with walls sends `walls`, drawn dark and never clicked; the
+// sends `regions`, whose borders are drawn thick; one with walls sends `walls`, drawn dark and never clicked (light,
+// its numbers dark, where the kind's `play_walls` is "frame": a frame of numbers round the board); the
 // kind's `position_looks` (GET /api/kinds) say how each value is drawn (a dot, a star, a bulb, a loop cell: the lines
 // its neighbours force drawn between them; none: white, dark).
 // A kind whose `play_entry` is "digit" (a digit genre) is played by typing: a cell selected by a click or the arrow
@@ -271,6 +272,7 @@
     board.classList.toggle("regioned", regions !== null);
     board.classList.toggle("pointed", points !== null);  // room round it for the numbers on its edge  // its shaded cells lighter: the borders show across them
     board.classList.toggle("digits", typed());
+    board.classList.toggle("framed", kind !== null && kind.play_walls === "frame");  // its walls a frame of numbers, drawn light
     board.classList.toggle("wide", typed() && values.some((name) => name.length > 1));  // two-digit values: smaller
     sel = null;
     pending = null;
