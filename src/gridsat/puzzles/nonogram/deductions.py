@@ -123,7 +123,8 @@ def _placed(b: Board, line: Line, starts: list) -> str:
 
 
 def _steps(s: State, scope, find, rule: str, level: int = 1) -> list:
-    """Each line's step of ``rule``: ``find(line, known)`` gives ``[(cells, value, why)]`` (offsets along the line);
+    """Each line's step of ``rule``: ``find(line, known)`` gives ``[(cells, value, why)]`` (offsets along the line;
+    ``why()`` the reason, said only for a step that decides a cell: most lines a round asks of decide none);
     a cell an earlier line's step of this batch decided is left out (a row's and a column's steps of one round
     both found a cell where they cross), and so is a line's step left with none."""
     b, g, taken, out = s.board, s.grid, set(), []
@@ -136,7 +137,7 @@ def _steps(s: State, scope, find, rule: str, level: int = 1) -> list:
             if cells:
                 taken.update(cells)
                 premises = [i for i in line.cells if g[i]] + line.clue_cells
-                why = why.format(them="it" if len(cells) == 1 else "them")
+                why = why().format(them="it" if len(cells) == 1 else "them")
                 out.append(b.step(rule, f"{along(b, cells)} {_is(len(cells))} {b.names[value]}: {why}",
                                   dict.fromkeys(cells, value), premises, level))
     return out
@@ -146,7 +147,7 @@ def blank_line(s: State, scope=None) -> list:
     def find(line, known):
         if line.clue:
             return []
-        return [(range(len(known)), UNSHADED, f"{line.title} has no number, so none of its cells is shaded")]
+        return [(range(len(known)), UNSHADED, lambda: f"{line.title} has no number, so none of its cells is shaded")]
 
     return _steps(s, scope, find, "blank_line")
 
@@ -167,9 +168,9 @@ def overlap(s: State, scope=None) -> list:
             return []
         lefts, rights = [lo for lo, _ in spans], [hi for _, hi in spans]
         if lefts == rights:
-            return [(covered, SHADED, f"{line.title}'s {line.runs()} fit{'s' * (len(spans) == 1)} only so"
+            return [(covered, SHADED, lambda: f"{line.title}'s {line.runs()} fit{'s' * (len(spans) == 1)} only so"
                      f"{_known_said(known)}: {_placed(b, line, lefts)}")]
-        return [(covered, SHADED, f"{line.title}'s {line.runs()} pushed as far left as "
+        return [(covered, SHADED, lambda: f"{line.title}'s {line.runs()} pushed as far left as "
                  f"{'they go' if len(spans) > 1 else 'it goes'}{_known_said(known)} ({_placed(b, line, lefts)}) and "
                  f"as far right ({_placed(b, line, rights)}) overlap there")]
 
@@ -189,9 +190,9 @@ def out_of_reach(s: State, scope=None) -> list:
             return []
         lefts, rights = [lo for lo, _ in spans], [hi for _, hi in spans]
         if lefts == rights:
-            return [(far, UNSHADED, f"{line.title}'s {line.runs()} fit{'s' * (len(spans) == 1)} only so"
+            return [(far, UNSHADED, lambda: f"{line.title}'s {line.runs()} fit{'s' * (len(spans) == 1)} only so"
                      f"{_known_said(known)} ({_placed(b, line, lefts)}), and no run reaches {{them}}")]
-        return [(far, UNSHADED, f"no run of {line.name} reaches {{them}}, however the runs are pushed"
+        return [(far, UNSHADED, lambda: f"no run of {line.name} reaches {{them}}, however the runs are pushed"
                  f"{_known_said(known)} (as far left: {_placed(b, line, lefts)}; as far right: "
                  f"{_placed(b, line, rights)})")]
 
@@ -218,7 +219,8 @@ def run_complete(s: State, scope=None) -> list:
                    if least <= c and end < most + length and length >= size]
             ends = [e for e in (c - 1, end + 1) if 0 <= e < n and known[e] is None]
             if can and max(can) == size and ends:
-                out.append((ends, UNSHADED, f"the shaded {along(b, line.cells[c:end + 1])} are a whole run of "
+                out.append((ends, UNSHADED, lambda c=c, end=end, size=size: f"the shaded "
+                            f"{along(b, line.cells[c:end + 1])} are a whole run of "
                             f"{line.name} (each of its runs that can lie there has {size} "
                             f"cell{'s' * (size != 1)}), and a run ends beside an unshaded cell or the edge"))
             c = end + 1
@@ -236,7 +238,7 @@ def line_fits(s: State, scope=None) -> list:
         for value, word, does in ((1, SHADED, "shades"), (0, UNSHADED, "leaves unshaded")):
             cells = [c for c, v in enumerate(solved) if v == value and known[c] is None]
             if cells:
-                out.append((cells, word, f"every way {line.title}'s {line.runs()} "
+                out.append((cells, word, lambda does=does: f"every way {line.title}'s {line.runs()} "
                             f"fit{'s' * (len(line.clue) == 1)} beside its cells known {does} {{them}}"))
         return out
 
