@@ -234,10 +234,10 @@ METHODS = {"automaton": runs_automaton, "layered": runs_layered, "placed": runs_
 
 
 def _placements(clue: tuple, known: list):
-    """Where each run of ``clue`` can start in a line whose cells are ``known`` (1, 0, None), every run placed, a
-    blank between each two, agreeing with ``known``: ``(at, can_zero)``, ``at[i]`` the starts of run ``i`` some
-    placement gives it and ``can_zero[c]`` whether some placement leaves cell ``c`` unshaded; None when no placement
-    agrees.  Dynamic programming over (cells read, runs placed) both ways: O(cells x runs)."""
+    """Where the runs of ``clue`` can lie in a line whose cells are ``known`` (1, 0, None), every run placed, a blank
+    between each two, agreeing with ``known``: ``(can, can_zero)``, ``can(i, p)`` whether some placement starts run
+    ``i`` at cell ``p`` and ``can_zero(c)`` whether some placement leaves cell ``c`` unshaded; None when no
+    placement agrees.  Dynamic programming over (cells read, runs placed) both ways: O(cells x runs)."""
     n, k = len(known), len(clue)
     ones, zeros = [0] * (n + 1), [0] * (n + 1)  # prefix counts of the cells known shaded, known unshaded
     for c in range(n):
@@ -266,9 +266,8 @@ def _placements(clue: tuple, known: list):
                 (c < n and known[c] != 1 and bwd[i][c + 1]) or (fits(i, c) and behind(i, c)))
     if not fwd[k][n]:
         return None
-    can_zero = [known[c] != 1 and any(fwd[i][c] and bwd[i][c + 1] for i in range(k + 1)) for c in range(n)]
-    at = [[p for p in range(n - clue[i] + 1) if fits(i, p) and before(i, p) and behind(i, p)] for i in range(k)]
-    return at, can_zero
+    return (lambda i, p: fits(i, p) and before(i, p) and behind(i, p),
+            lambda c: known[c] != 1 and any(fwd[i][c] and bwd[i][c + 1] for i in range(k + 1)))
 
 
 def run_starts(clue: Sequence, known: Sequence) -> list | None:
@@ -282,7 +281,11 @@ def run_starts(clue: Sequence, known: Sequence) -> list | None:
     """
     clue, known = _clue(clue), _known(known)
     found = _placements(clue, known)
-    return None if found is None else [(starts[0], starts[-1]) for starts in found[0]]
+    if found is None:
+        return None
+    can, n = found[0], len(known)
+    return [(next(p for p in range(n - length + 1) if can(i, p)), next(p for p in range(n - length, -1, -1)
+                                                                        if can(i, p))) for i, length in enumerate(clue)]
 
 
 def line_forced(clue: Sequence, known: Sequence) -> list | None:
@@ -297,13 +300,15 @@ def line_forced(clue: Sequence, known: Sequence) -> list | None:
     found = _placements(clue, known)
     if found is None:
         return None
-    at, can_zero = found
-    can_one = [False] * len(known)
-    for i, starts in enumerate(at):
-        for p in starts:
-            for c in range(p, p + clue[i]):
-                can_one[c] = True
-    return [None if one and zero else 1 if one else 0 for one, zero in zip(can_one, can_zero)]
+    can, can_zero = found
+    n = len(known)
+    can_one = [False] * n
+    for i, length in enumerate(clue):
+        for p in range(n - length + 1):
+            if can(i, p):
+                for c in range(p, p + length):
+                    can_one[c] = True
+    return [None if one and zero else 1 if one else 0 for one, zero in zip(can_one, (can_zero(c) for c in range(n)))]
 
 
 __all__ = ["METHODS", "layered_size", "line_forced", "run_starts", "runs_automaton", "runs_layered", "runs_of",

@@ -220,7 +220,7 @@ def run_complete(s: State, scope=None) -> list:
             ends = [e for e in (c - 1, end + 1) if 0 <= e < n and known[e] is None]
             if can and max(can) == size and ends:
                 out.append((ends, UNSHADED, lambda c=c, end=end, size=size: f"the shaded "
-                            f"{along(b, line.cells[c:end + 1])} are a whole run of "
+                            f"{along(b, line.cells[c:end + 1])} {_is(size)} a whole run of "
                             f"{line.name} (each of its runs that can lie there has {size} "
                             f"cell{'s' * (size != 1)}), and a run ends beside an unshaded cell or the edge"))
             c = end + 1
@@ -235,11 +235,11 @@ def line_fits(s: State, scope=None) -> list:
         if solved is None:
             return []
         out = []
-        for value, word, does in ((1, SHADED, "shades"), (0, UNSHADED, "leaves unshaded")):
+        for value, word, does in ((1, SHADED, "shades {them}"), (0, UNSHADED, "leaves {them} unshaded")):
             cells = [c for c, v in enumerate(solved) if v == value and known[c] is None]
             if cells:
                 out.append((cells, word, lambda does=does: f"every way {line.title}'s {line.runs()} "
-                            f"fit{'s' * (len(line.clue) == 1)} beside its cells known {does} {{them}}"))
+                            f"fit{'s' * (len(line.clue) == 1)} beside its cells known {does}"))
         return out
 
     return _steps(s, scope, find, "line_fits", 2)
