@@ -12,7 +12,10 @@ row or column and the cells of it known, as the solving guides teach line solvin
    ``run_complete``: a block of shaded cells as long as every run that can lie there is a whole run, so the cells
    at its ends are unshaded.
 2. ``line_fits``: a cell every way the line's runs fit beside its cells known shades (or leaves unshaded) is so
-   (the line solver: :func:`~gridsat.constraints.runs.line_forced`).
+   (the line solver).
+
+The runs' least and most starts are :func:`~gridsat.constraints.runs.run_starts`, the line solver
+:func:`~gridsat.constraints.runs.line_forced`.
 
 Where line solving stalls, a one-cell trial of the shared stepping says what the other value would break. Cells
 are named as the board numbers them, its frame of numbers left out ("r3c2": the board's third row, second column),
