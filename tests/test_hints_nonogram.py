@@ -197,6 +197,7 @@ def test_the_web_pages_hint_button_and_play_card(api_client):
     assert data["walls"][0] == [True] * 9 and data["walls"][3] == [True] * 3 + [False] * 6
     assert data["labels"][1] == ["", "", "", "2", "1", "", "1", "2", ""] and data["labels"][8][2] == "3"
     assert data["givens"][0] == [UNSHADED] * 9 and data["givens"][3] == [UNSHADED] * 3 + [0] * 6
+    assert data["origin"] == [3, 3]  # the play card names r1c1 the board's first cell, as the steps do
     data = api_client.post("/api/hint", json={"kind": "nonogram", "puzzle": url, "steps": True}).json()
     assert data["solved"] and data["grade"]["steps"] == 23
     kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
