@@ -61,7 +61,8 @@ def test_a_4x4s_play_data_and_its_steps_from_a_position(api_client):
                    "decided": [{"cell": [0, 0], "value": 2}], "premises": [[0, 1], [1, 3]], "chain": []}],
         "grid": [[2, 1, 0, 0], [0, 0, 0, 2], [3, 0, 0, 0], [0, 0, 3, 0]], "refusal": None, "givens": FOUR_GIVENS,
         "position": FOUR_GIVENS, "values": ["1", "2", "3", "4"], "labels": None,
-        "regions": [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]], "walls": None, "points": None}
+        "regions": [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]], "walls": None, "points": None,
+        "origin": [0, 0]}
     # a digit twice in a row: the mistakes, and the rule broken in Sudoku's words
     data = hint(api_client, FOUR, [[1, 1, 1, 0], [0, 0, 0, 2], [3, 0, 0, 0], [0, 0, 3, 0]])
     assert (data["mistakes"], data["steps"], data["reason"], data["conflict"]) == (
