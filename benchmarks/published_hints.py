@@ -8,6 +8,7 @@ alternating), the solve a tree without the kind's hints also runs (there ``hint`
     python benchmarks/published_hints.py hashi --repeats 1 --only janko-hashi-890
     python benchmarks/published_hints.py slitherlink --repeats 1 --cap 300     # a run cut at 300 s: its steps so far
     python benchmarks/published_hints.py skyscrapers --tree ../base --tree . --in-process   # and in one process
+    python benchmarks/published_hints.py nonogram --tree ../base --tree . --in-process
 
 Each tree runs as ``python -m gridsat`` with ``PYTHONPATH=TREE/src`` (its compiled engines built in place).
 """
@@ -38,6 +39,10 @@ KINDS = {
     "kakuro": (lambda answer: [[int(v) for v in row.split()] for row in answer], lambda grid, answer: grid == answer),
     "skyscrapers": (lambda answer: [[int(v) for v in row.split()] for row in answer],
                     lambda grid, answer: grid == answer),
+    # Nonogram's answer is the R rows of C cells inside its frame (# shaded), its solve's grid and its steps' the
+    # framed board (the frame 0, or unshaded 1 in the steps')
+    "nonogram": (lambda answer: _in_frame(answer), lambda grid, answer: [[int(v == 2) for v in row] for row in grid]
+                 == answer),
 }
 
 
@@ -62,6 +67,17 @@ def in_process(tree: Path, kind: str, url: str, repeats: int) -> tuple:
         found.hints(puzzle)
         hints.append(time.perf_counter() - began)
     return statistics.median(unique), statistics.median(hints)
+
+
+def _in_frame(answer) -> list:
+    """A Nonogram's recorded answer (rows of ``#``/``.``, or their list written as a string) as its solve's grid:
+    the board in its frame, 1 shaded, 0 unshaded and on the frame."""
+    import ast
+
+    rows = ast.literal_eval(answer) if isinstance(answer, str) else answer
+    top, left = (len(rows) + 1) // 2, (len(rows[0]) + 1) // 2
+    return [[0] * (len(rows[0]) + left) for _ in range(top)] + [[0] * left + [int(ch == "#") for ch in row]
+                                                                 for row in rows]
 
 
 def _masks_of_strings(answer: dict) -> list:

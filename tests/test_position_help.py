@@ -24,7 +24,8 @@ HELP = ("Step on from a player's position: the grid as 'hint --json' prints its 
         "--json's grid as JSON rows (1 + those, 1 to 9, 0 undecided), or the answer's horizontal/vertical strings, . "
         "a side undecided; Kakuro: digits as its answer is written (. ? or 0 undecided "
         "and on a clue cell); Skyscrapers: heights as its answer is written (. ? or 0 undecided and on the frame; or "
-        "the N rows inside alone); in a shading genre's "
+        "the N rows inside alone); Nonogram: 1 unshaded, 2 shaded (the framed board, its frame 0 or 1; or the rows "
+        "inside alone); in a shading genre's "
         "text also ? undecided, . unshaded, # shaded), or, for kinds that place pieces, their answer text with what "
         "is placed so far; or the board as 'hint' draws it; - reads it from standard input.")
 

@@ -45,7 +45,8 @@ def test_the_kinds_list_offers_sudoku_a_card_for_typed_digits(api_client):
     assert (kinds["hitori"]["play_card"], kinds["hitori"]["play_entry"]) == (True, "click")
     assert [k["name"] for k in kinds.values() if k["play_card"]] == [
         "yinyang", "nurikabe", "starbattle", "lightup", "heyawake", "norinori", "lits", "slitherlink", "masyu", "sudoku", "hitori", "kurodoko",
-        "tapa", "creek", "aqre", "yajilin", "cave", "fillomino", "hashi", "kakuro", "nurimisaki", "shimaguni", "skyscrapers"]
+        "tapa", "creek", "aqre", "yajilin", "cave", "fillomino", "hashi", "kakuro", "nurimisaki", "shimaguni", "skyscrapers",
+        "nonogram"]
     assert (kinds["hashi"]["play_entry"], kinds["hashi"]["position_values"]) == ("bridge", [])  # bridges drawn
     assert (kinds["fillomino"]["play_entry"], kinds["fillomino"]["position_values"]) == ("digit", [])  # numbers typed
     assert (kinds["masyu"]["play_entry"], kinds["masyu"]["position_values"]) == ("loop", [])  # its loop drawn
@@ -60,7 +61,8 @@ def test_a_4x4s_play_data_and_its_steps_from_a_position(api_client):
                    "decided": [{"cell": [0, 0], "value": 2}], "premises": [[0, 1], [1, 3]], "chain": []}],
         "grid": [[2, 1, 0, 0], [0, 0, 0, 2], [3, 0, 0, 0], [0, 0, 3, 0]], "refusal": None, "givens": FOUR_GIVENS,
         "position": FOUR_GIVENS, "values": ["1", "2", "3", "4"], "labels": None,
-        "regions": [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]], "walls": None, "points": None}
+        "regions": [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]], "walls": None, "points": None,
+        "origin": [0, 0]}
     # a digit twice in a row: the mistakes, and the rule broken in Sudoku's words
     data = hint(api_client, FOUR, [[1, 1, 1, 0], [0, 0, 0, 2], [3, 0, 0, 0], [0, 0, 3, 0]])
     assert (data["mistakes"], data["steps"], data["reason"], data["conflict"]) == (

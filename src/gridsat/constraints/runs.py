@@ -11,7 +11,8 @@ the line).  Two models of the same rule:
   before and a blank, a cell shaded exactly when a run covers it.
 
 :func:`shaded_runs` states the rule with either (``benchmarks/runs_models.py`` measures them side by side);
-:func:`line_forced` is the line solver of hand solving: the cells every placement of the runs agrees on.
+:func:`line_forced` is the line solver of hand solving: the cells every placement of the runs agrees on;
+:func:`run_starts` how far left and right each run can lie (the overlap of hand solving).
 """
 
 from __future__ import annotations
@@ -233,15 +234,11 @@ def shaded_runs(model, line: Sequence, clue: Sequence, *, method: str = "automat
 METHODS = {"automaton": runs_automaton, "layered": runs_layered, "placed": runs_placed}
 
 
-def line_forced(clue: Sequence, known: Sequence) -> list | None:
-    """The line solver: ``known`` a line's cells (1 shaded, 0 unshaded, None undecided), ``clue`` its runs; returns
-    the line with every cell that all placements of the runs agreeing with ``known`` give the same value decided, or
-    None when no placement agrees.  Dynamic programming over (cells read, runs placed) both ways: O(cells x runs).
-
-    Raises:
-        ValueError: a clue length that is not a whole number from 1; a cell of ``known`` not 1, 0 or None.
-    """
-    clue, known = _clue(clue), _known(known)
+def _placements(clue: tuple, known: list):
+    """Where the runs of ``clue`` can lie in a line whose cells are ``known`` (1, 0, None), every run placed, a blank
+    between each two, agreeing with ``known``: ``(can, can_zero)``, ``can(i, p)`` whether some placement starts run
+    ``i`` at cell ``p`` and ``can_zero(c)`` whether some placement leaves cell ``c`` unshaded; None when no
+    placement agrees.  Dynamic programming over (cells read, runs placed) both ways: O(cells x runs)."""
     n, k = len(known), len(clue)
     ones, zeros = [0] * (n + 1), [0] * (n + 1)  # prefix counts of the cells known shaded, known unshaded
     for c in range(n):
@@ -270,15 +267,50 @@ def line_forced(clue: Sequence, known: Sequence) -> list | None:
                 (c < n and known[c] != 1 and bwd[i][c + 1]) or (fits(i, c) and behind(i, c)))
     if not fwd[k][n]:
         return None
+    return (lambda i, p: fits(i, p) and before(i, p) and behind(i, p),
+            lambda c: known[c] != 1 and any(fwd[i][c] and bwd[i][c + 1] for i in range(k + 1)))
+
+
+def run_starts(clue: Sequence, known: Sequence) -> list | None:
+    """How far left and how far right each run of ``clue`` can lie in a line whose cells are ``known`` (1 shaded, 0
+    unshaded, None undecided), every run placed and agreeing with ``known``: ``[(least start, most start)]`` per run
+    (cells from 0), or None when no placement agrees.  The runs pushed left (each at its least start) are themselves a
+    placement, and so are the runs pushed right: the overlap of hand solving compares the two.
+
+    Raises:
+        ValueError: a clue length that is not a whole number from 1; a cell of ``known`` not 1, 0 or None.
+    """
+    clue, known = _clue(clue), _known(known)
+    found = _placements(clue, known)
+    if found is None:
+        return None
+    can, n = found[0], len(known)
+    return [(next(p for p in range(n - length + 1) if can(i, p)), next(p for p in range(n - length, -1, -1)
+                                                                        if can(i, p))) for i, length in enumerate(clue)]
+
+
+def line_forced(clue: Sequence, known: Sequence) -> list | None:
+    """The line solver: ``known`` a line's cells (1 shaded, 0 unshaded, None undecided), ``clue`` its runs; returns
+    the line with every cell that all placements of the runs agreeing with ``known`` give the same value decided, or
+    None when no placement agrees.  Dynamic programming over (cells read, runs placed) both ways: O(cells x runs).
+
+    Raises:
+        ValueError: a clue length that is not a whole number from 1; a cell of ``known`` not 1, 0 or None.
+    """
+    clue, known = _clue(clue), _known(known)
+    found = _placements(clue, known)
+    if found is None:
+        return None
+    can, can_zero = found
+    n = len(known)
     can_one = [False] * n
-    can_zero = [known[c] != 1 and any(fwd[i][c] and bwd[i][c + 1] for i in range(k + 1)) for c in range(n)]
-    for i in range(k):
-        for p in range(n - clue[i] + 1):
-            if fits(i, p) and before(i, p) and behind(i, p):
-                for c in range(p, p + clue[i]):
+    for i, length in enumerate(clue):
+        for p in range(n - length + 1):
+            if can(i, p):
+                for c in range(p, p + length):
                     can_one[c] = True
-    return [None if one and zero else 1 if one else 0 for one, zero in zip(can_one, can_zero)]
+    return [None if one and zero else 1 if one else 0 for one, zero in zip(can_one, (can_zero(c) for c in range(n)))]
 
 
-__all__ = ["METHODS", "layered_size", "line_forced", "runs_automaton", "runs_layered", "runs_of", "runs_placed",
-           "shaded_runs"]
+__all__ = ["METHODS", "layered_size", "line_forced", "run_starts", "runs_automaton", "runs_layered", "runs_of",
+           "runs_placed", "shaded_runs"]

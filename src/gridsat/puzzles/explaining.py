@@ -32,6 +32,9 @@ class Explaining:
     #: What a value typed on a ``"digit"`` play card is called in the field (a Skyscrapers' height), for the card's
     #: words; ``GET /api/kinds`` sends it.
     play_value_word: str = "digit"
+    #: How the web's play board draws its walls (``cell_walls``): ``"dark"`` (Light Up's walls) or ``"frame"`` (a
+    #: frame of numbers round the board, drawn light as the kind's picture draws it: Nonogram's); ``GET /api/kinds``.
+    play_walls: str = "dark"
 
     def grade_meaning(self, name: str, steps=()) -> str:
         """What grade ``name`` allows, in the kind's words (``grade_words``); for a kind without them (the grid
@@ -344,10 +347,11 @@ class Explaining:
 
     def play_words(self) -> dict:
         """What ``GET /api/kinds`` says of the play board: ``play_card`` (:meth:`play_card`), ``play_entry``,
-        ``play_value_word``,
+        ``play_value_word``, ``play_walls``,
         ``position_values`` and ``position_looks`` (empty, both, for a kind whose ``play_board`` is False)."""
         playable = getattr(self, "play_board", True)
         return {"play_card": self.play_card(), "play_entry": self.play_entry, "play_value_word": self.play_value_word,
+                "play_walls": self.play_walls,
                 "position_values": list(self.position_values) if playable else [],
                 "position_looks": list(self.position_looks) if playable else []}
 

@@ -309,7 +309,8 @@ def run_hint(plan: HintPlan) -> dict:
     cannot change, rows, 0 elsewhere), ``"position"`` (the position the steps start from: the player's, with the
     givens), ``"values"`` (the kind's ``value_names``: values 1, 2, ...), ``"labels"`` (what each cell shows besides
     its value, rows of strings: a clue's number, a calendar's month or day; or None), ``"regions"``, ``"walls"`` and
-    ``"points"`` (the kind's ``cell_regions``, ``cell_walls``, ``point_labels``: rows, or None) and, when that
+    ``"points"`` (the kind's ``cell_regions``, ``cell_walls``, ``point_labels``: rows, or None), ``"origin"`` (the
+    rows and columns before the cell the steps name r1c1: a frame of numbers round the board; ``[0, 0]``) and, when that
     position has every cell decided, ``"violations"``: the rules it breaks by the kind's checker (empty: it is an
     answer), ``"notices"`` as a solve's.
     The time limit covers reading, the uniqueness proof and the steps.
@@ -342,7 +343,8 @@ def run_hint(plan: HintPlan) -> dict:
              "position": position,
              "values": kind.value_names(puzzle), "labels": kind.cell_labels(puzzle),
              "regions": kind.cell_regions(puzzle), "walls": kind.cell_walls(puzzle),
-             "points": kind.point_labels(puzzle)}
+             "points": kind.point_labels(puzzle),
+             "origin": list(getattr(puzzle, "name_origin", (0, 0)))}  # (the rows and columns before the cell r1c1)
     if kind.notices(puzzle):
         reply["notices"] = kind.notices(puzzle)
     violations = kind.finished_position(puzzle, out)

@@ -43,6 +43,14 @@ class Board(FlatGrid):
         self.names = {UNSHADED: unshaded_word, SHADED: shaded_word}
         #: ``index[(r, c)]`` the flat index of a cell (built once: each trial and each applying of steps read it)
         self.index = {rc: i for i, rc in enumerate(self.rc)}
+        #: The rows and columns before the cell the sentences name r1c1: a board drawn inside a frame of clues
+        #: numbers its own cells, as its lines are named (a Nonogram's ``name_origin``); ``(0, 0)`` elsewhere.
+        self.origin = getattr(puzzle, "name_origin", (0, 0))
+
+    def where(self, i: int) -> str:
+        """A cell as a person reads it: ``r3c4`` (row and column from 1, counted from :attr:`origin`)."""
+        r, c = self.rc[i]
+        return f"r{r + 1 - self.origin[0]}c{c + 1 - self.origin[1]}"
 
     def step(self, rule: str, sentence: str, decided: dict, premises, level: int) -> Step:
         """A :class:`~gridsat.core.hints.Step` with cells as ``(r, c)`` (premises deduplicated)."""

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.kind import GridKind
+from .hints import NonogramHints
 from .rules import NonogramPuzzle
 
 
-class NonogramKind(GridKind):
+class NonogramKind(NonogramHints, GridKind):
     name = "nonogram"
     title = "Nonogram"
     other_names = ("picross", "griddlers", "hanjie", "paintbynumbers", "nonogramme")  # its other names; janko.at's

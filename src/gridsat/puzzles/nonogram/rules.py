@@ -84,6 +84,12 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
         model holds (:func:`~gridsat.core.wording.a_board`)."""
         return (self.height, self.width), f"{self.rows}x{self.cols} with its frame"
 
+    @property
+    def name_origin(self) -> tuple:
+        """The frame's rows above and columns left (:attr:`depths`): a hint's sentences number the board's own rows
+        and columns, as its lines are named ("row 3 (3 1)": the third row of the board, not of its frame)."""
+        return self.depths
+
     def on_frame(self, cell) -> bool:
         """True for a cell of the frame (its corner included)."""
         top, left = self.depths

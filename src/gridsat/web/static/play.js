@@ -9,7 +9,8 @@
 // Hint again) fills them.  The puzzle and the position live in the URL's
 // fragment (#play=PUZZLE&at=ROWS), so a reload or a shared link restores them.
 // A kind whose cells show clues (numbers) sends them as `labels`, drawn in the cells; one with regions (rooms)
-// sends `regions`, whose borders are drawn thick; one with walls sends `walls`, drawn dark and never clicked; the
+// sends `regions`, whose borders are drawn thick; one with walls sends `walls`, drawn dark and never clicked (light,
+// its numbers dark, where the kind's `play_walls` is "frame": a frame of numbers round the board); the
 // kind's `position_looks` (GET /api/kinds) say how each value is drawn (a dot, a star, a bulb, a loop cell: the lines
 // its neighbours force drawn between them; none: white, dark).
 // A kind whose `play_entry` is "digit" (a digit genre) is played by typing: a cell selected by a click or the arrow
@@ -38,6 +39,7 @@
   let regions = null;   // rows: each cell's region (room) number, or null
   let walls = null;     // rows: true on a wall (no value is for it), or null
   let points = null;    // rows + 1 rows of cols + 1: the numbers on the grid points (cells' corners), or null
+  let origin = [0, 0];  // the rows and columns before the cell the steps name r1c1 (a frame of numbers round it)
   let pos = null;       // rows: the position (0 undecided), givens included
   let undo = [];        // earlier positions
   let step = null;      // the hint shown, waiting to be applied
@@ -63,7 +65,8 @@
   }
 
   function copy(rows) { return rows.map((r) => r.slice()); }
-  function where(r, c) { return looped() ? LOOP.where(r, c) : `r${r + 1}c${c + 1}`; }
+  // a cell as the steps name it: counted from the board's own first cell where a frame of numbers stands round it
+  function where(r, c) { return looped() ? LOOP.where(r, c) : `r${r + 1 - origin[0]}c${c + 1 - origin[1]}`; }
   // (a wall is no cell to decide: a Kakuro's clue cells, 0 in its position as in its answer)
   function undecidedCount(rows) {
     const wall = walls ? walls.flat() : [];
@@ -271,6 +274,7 @@
     board.classList.toggle("regioned", regions !== null);
     board.classList.toggle("pointed", points !== null);  // room round it for the numbers on its edge  // its shaded cells lighter: the borders show across them
     board.classList.toggle("digits", typed());
+    board.classList.toggle("framed", kind !== null && kind.play_walls === "frame");  // its walls a frame of numbers, drawn light
     board.classList.toggle("wide", typed() && values.some((name) => name.length > 1));  // two-digit values: smaller
     sel = null;
     pending = null;
@@ -463,7 +467,9 @@
       const candidates = typed() && !v && !coming ? noted(r, c).map((w) => values[w - 1]) : [];
       const pencilled = candidates.length ? `, pencil marks ${candidates.join(" ")}` : "";
       const what = wall ? "a wall" : `${names[v]}${given ? " (given)" : ""}${shone ? ", lit" : ""}${pencilled}`;
-      const said = `${where(r, c)}${shows}: ${what}${mark}`;
+      // a cell of a frame of numbers round the board is none of the board's cells the steps name (r-2c1)
+      const framing = wall && (r < origin[0] || c < origin[1]);
+      const said = framing ? `the frame${shows ? `, the number${shows}` : ""}` : `${where(r, c)}${shows}: ${what}${mark}`;
       if (b.getAttribute("aria-label") !== said) b.setAttribute("aria-label", said);
     });
     const left = undecided();
@@ -914,6 +920,7 @@
     regions = data.regions || null;
     walls = data.walls || null;
     points = data.points || null;
+    origin = data.origin || [0, 0];
     values = data.values && data.values.length ? data.values : kind.position_values;
     // (the lattice's: the server's are the answer's rows of sides)
     if (looped()) givens = LOOP.givens(labels, kind.loop_nodes, data.position);
