@@ -109,15 +109,16 @@ def trial(board: sd.Board, grid: list, answer: list, deadline) -> Step | None:
         return None
     _, k, right, tried = best
     new = [i for i in board.shapes[k][right][4] if not grid[i]]
-    parts, steps_of = [f"its ways are {'; '.join(board.way(k, s) for s in ways.left[k])}"], []
+    parts, steps_of = [], []
     for s, (steps, broken) in tried:
         said = "; ".join(step.sentence.split(":")[0] for step in steps[:QUOTED]) + (
             f"; ... ({len(steps) - QUOTED} more)" if len(steps) > QUOTED else "")
         parts.append(f"if it were {board.way(k, s)}, " + (f"then {said}, and " if steps else "") + broken)
         steps_of += steps
     premises = set(ways.why[k].values()) | {i for i, v in enumerate(grid) if v}
-    head = f"{sd._head(board, k, new)}: it fits only as {board.way(k, right)}: "
-    return Step("trial", head + "; ".join(parts), {board.rc(i): k + 1 for i in new},
+    head = (f"{sd._head(board, k, new)}: of its ways ({'; '.join(board.way(k, s) for s in ways.left[k])}), "
+            + "; ".join(parts) + f"; so it is {board.way(k, right)}")
+    return Step("trial", head, {board.rc(i): k + 1 for i in new},
                 sorted(board.rc(i) for i in premises), max((st.level for st in steps_of), default=1), 1, steps_of)
 
 
