@@ -38,6 +38,8 @@ KINDS = {
     "kakuro": (lambda answer: [[int(v) for v in row.split()] for row in answer], lambda grid, answer: grid == answer),
     "skyscrapers": (lambda answer: [[int(v) for v in row.split()] for row in answer],
                     lambda grid, answer: grid == answer),
+    # Shikaku's answer and steps' grid are both rows of ranks (the number covering each cell, from 1 in reading order)
+    "shikaku": (lambda answer: answer, lambda grid, answer: grid == answer),
 }
 
 
