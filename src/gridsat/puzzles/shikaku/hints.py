@@ -16,10 +16,10 @@ from ..grid.digit_hints import DigitHints
 
 
 class ShikakuHints(DigitHints):
-    """Hints and grades for Shikaku (see the module docstring).  No play card yet (``play_board`` False): a
-    rectangle is drawn by dragging, which the web's play board does not do."""
+    """Hints, grades and the web's play card for Shikaku (see the module docstring): a rectangle is drawn by a drag
+    from corner to corner round its number (``play_entry`` ``"rectangle"``), its cells taking the number's rank."""
 
-    play_board: ClassVar[bool] = False
+    play_entry: ClassVar[str] = "rectangle"
     play_value_word = "rank"
     deductions: ClassVar[str] = "gridsat.puzzles.shikaku.stepping"
     techniques: ClassVar[str] = "gridsat.puzzles.shikaku.deductions"
