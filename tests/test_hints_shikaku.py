@@ -243,3 +243,31 @@ def test_hint_and_grade_on_the_command_line(run_cli):
     assert (code, err) == (0, "") and out.startswith("next step (rule: overlap): r1c4 is the 3 at r1c5's")
     code, out, err = run_cli("grade", PZPRJS, "--json")
     assert code == 0 and json.loads(out)["grade"]["grade"] == "medium"
+
+
+def test_the_play_card_draws_rectangles_by_dragging_and_hints(live_server, browser):
+    """Shikaku's card: a drag from r1c1 to r5c1 gives column 1's five cells to the 5 at r2c1 (rank 2); a drag round
+    the 3 at r1c5 and the 6 at r2c5 is refused in words; Hint says the next step from the position drawn."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/shikaku")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys(PZPRJS)
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 36)
+
+    def cell(r, c):
+        return browser.find_element("css selector", f'#play-board .cell[data-row="{r}"][data-col="{c}"]')
+
+    ActionChains(browser).move_to_element(cell(0, 0)).click_and_hold().move_to_element(cell(4, 0)).release().perform()
+    wait_for(browser, lambda: by_id(browser, "play-message").text.startswith("Drawn"))
+    assert by_id(browser, "play-message").text == "Drawn: a 5x1 rectangle round the 5 at r2c1."
+    assert [cell(r, 0).get_attribute("data-value") for r in range(6)] == ["2", "2", "2", "2", "2", "0"]
+    ActionChains(browser).move_to_element(cell(0, 4)).click_and_hold().move_to_element(cell(1, 4)).release().perform()
+    wait_for(browser, lambda: by_id(browser, "play-message").text.startswith("A rectangle"))
+    assert by_id(browser, "play-message").text == "A rectangle holds one number: this one holds 2."
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"), 60)
+    assert by_id(browser, "play-message").text.startswith("r1c4 is the 3 at r1c5's: each of its 2 ways left")
+    assert browser.current_url.endswith("&at=200010.230040.200000.200000.250067.080000")  # the position kept
