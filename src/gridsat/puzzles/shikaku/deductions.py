@@ -63,30 +63,56 @@ class Board:
 
 class Ways:
     """The ways left to every number in a position ``grid`` (flat ranks, 0 undecided): ``left[k]`` the indices
-    of its live rectangles, ``why[k][s]`` the cell that rules out rectangle ``s`` (one of another number's, or one
-    of its own outside it), ``reach[i]`` the numbers whose ways cover cell ``i``."""
+    of its live rectangles, ``alive[k]`` the same as a set, ``reach[i]`` the numbers whose ways cover cell ``i``.
+    A rectangle lives when it holds the bounding box of its number's cells so far and no other number's cell (the
+    decided cells in it, counted by a prefix-sum table, are its number's alone)."""
 
     def __init__(self, board: Board, grid: list):
-        owned = [0] * len(board.home)
-        for v in grid:
+        self.board, self.grid = board, grid
+        cols = board.cols
+        self.own = [[] for _ in board.home]
+        for i, v in enumerate(grid):
             if v:
-                owned[v - 1] += 1
-        self.left, self.why = [], []
+                self.own[v - 1].append(i)
+        table = [[0] * (cols + 1) for _ in range(board.rows + 1)]  # table[r][c]: decided cells above and left
+        for r in range(board.rows):
+            run, row, above = 0, table[r + 1], table[r]
+            for c in range(cols):
+                run += grid[r * cols + c] != 0
+                row[c + 1] = above[c + 1] + run
+        self.left, self.alive, self._causes = [], [], {}
         self.reach = [set() for _ in grid]
         for k, shapes in enumerate(board.shapes):
-            left, why = [], {}
-            for s, (*_, cells) in enumerate(shapes):
-                other = next((i for i in cells if grid[i] and grid[i] != k + 1), None)
-                if other is None and sum(grid[i] == k + 1 for i in cells) == owned[k]:
+            mine = self.own[k]
+            rs, cs = [i // cols for i in mine], [i % cols for i in mine]
+            r0, r1, c0, c1 = min(rs), max(rs), min(cs), max(cs)
+            left = []
+            for s, (top, lft, h, w, cells) in enumerate(shapes):
+                if top > r0 or top + h <= r1 or lft > c0 or lft + w <= c1:
+                    continue
+                decided = table[top + h][lft + w] - table[top][lft + w] - table[top + h][lft] + table[top][lft]
+                if decided == len(mine):
                     left.append(s)
                     for i in cells:
                         self.reach[i].add(k)
-                else:
-                    inside = set(cells)
-                    why[s] = other if other is not None else next(i for i, v in enumerate(grid)
-                                                                  if v == k + 1 and i not in inside)
             self.left.append(left)
-            self.why.append(why)
+            self.alive.append(set(left))
+
+    def cause(self, k: int, s: int) -> int:
+        """The cell that rules out rectangle ``s`` of number ``k`` (not left): one of another number's in it, else
+        one of its own outside it."""
+        cells, grid = self.board.shapes[k][s][4], self.grid
+        other = next((i for i in cells if grid[i] and grid[i] != k + 1), None)
+        if other is not None:
+            return other
+        inside = set(cells)
+        return next(i for i in self.own[k] if i not in inside)
+
+    def causes(self, k: int) -> set:
+        """The cells that rule out every rectangle of number ``k`` not left."""
+        if k not in self._causes:
+            self._causes[k] = {self.cause(k, s) for s in range(len(self.board.shapes[k])) if s not in self.alive[k]}
+        return self._causes[k]
 
     def done(self, board: Board, grid: list, k: int) -> bool:
         """Every cell of number ``k``'s one way left is decided (its rectangle is drawn)."""
@@ -94,7 +120,7 @@ class Ways:
 
     def ruled_out(self, board: Board, i: int, but: int = -1) -> set:
         """The cells that rule out every rectangle covering cell ``i`` not left, of numbers other than ``but``."""
-        return {self.why[k][s] for k, s in board.cover[i] if k != but and s in self.why[k]}
+        return {self.cause(k, s) for k, s in board.cover[i] if k != but and s not in self.alive[k]}
 
 
 def _named(board: Board, cells) -> str:
@@ -137,7 +163,7 @@ def one_way(board: Board, grid: list, ways: Ways | None = None) -> list:
                        if others else "")
             out.append(_step(board, "one_way", f"{_head(board, k, new)}: it fits only as "
                              f"{board.way(k, left[0])}{blocked}", k, new,
-                             set(ways.why[k].values()) | _own(board, grid, k), 1))
+                             ways.causes(k) | _own(board, grid, k), 1))
     return out
 
 
@@ -153,7 +179,7 @@ def overlap(board: Board, grid: list, ways: Ways | None = None) -> list:
         if new:
             out.append(_step(board, "overlap", f"{_head(board, k, new)}: each of its {len(left)} ways left "
                              f"({_ways_said(board, k, left)}) covers {'it' if len(new) == 1 else 'them'}", k, new,
-                             set(ways.why[k].values()) | _own(board, grid, k), 2))
+                             ways.causes(k) | _own(board, grid, k), 2))
     return out
 
 
@@ -166,7 +192,7 @@ def only_reach(board: Board, grid: list, ways: Ways | None = None) -> list:
             alone.setdefault(next(iter(ways.reach[i])), []).append(i)
     out = []
     for k, cells in sorted(alone.items()):
-        premises = set(ways.why[k].values()) | _own(board, grid, k)
+        premises = ways.causes(k) | _own(board, grid, k)
         for i in cells:
             premises |= ways.ruled_out(board, i, but=k)
         out.append(_step(board, "only_reach", f"{_head(board, k, cells)}: no other number's rectangle can reach "
@@ -182,13 +208,13 @@ def _stranded(board: Board, grid: list, ways: Ways, k: int, s: int):
     for j in sorted(touched):
         if all(inside.intersection(board.shapes[j][t][4]) for t in ways.left[j]):
             return (f"{board.way(k, s)} would leave {board.number(j)} no way to fit",
-                    set(ways.why[j].values()) | _own(board, grid, j))
+                    ways.causes(j) | _own(board, grid, j))
     near = sorted({i for j in touched for t in ways.left[j] for i in board.shapes[j][t][4]
                    if not grid[i] and i not in inside})
     for i in near:
         if ways.reach[i] <= {k}:
             continue  # (this number alone reaches it: only_reach's, or no number: a contradiction)
-        if not any(j != k and t not in ways.why[j] and not inside.intersection(board.shapes[j][t][4])
+        if not any(j != k and t in ways.alive[j] and not inside.intersection(board.shapes[j][t][4])
                    for j, t in board.cover[i]):
             return (f"{board.way(k, s)} would leave {board.name(i)} where no rectangle can reach",
                     ways.ruled_out(board, i, but=k))
@@ -203,7 +229,7 @@ def dead_end(board: Board, grid: list, ways: Ways | None = None) -> list:
     for k, left in enumerate(ways.left):
         if len(left) < 2:
             continue
-        bad, words, premises = [], [], set(ways.why[k].values()) | _own(board, grid, k)
+        bad, words, premises = [], [], ways.causes(k) | _own(board, grid, k)
         for s in left:
             found = _stranded(board, grid, ways, k, s)
             if found is not None:

@@ -115,7 +115,7 @@ def trial(board: sd.Board, grid: list, answer: list, deadline) -> Step | None:
             f"; ... ({len(steps) - QUOTED} more)" if len(steps) > QUOTED else "")
         parts.append(f"if it were {board.way(k, s)}, " + (f"then {said}, and " if steps else "") + broken)
         steps_of += steps
-    premises = set(ways.why[k].values()) | {i for i, v in enumerate(grid) if v}
+    premises = ways.causes(k) | {i for i, v in enumerate(grid) if v}
     head = (f"{sd._head(board, k, new)}: of its ways ({'; '.join(board.way(k, s) for s in ways.left[k])}), "
             + "; ".join(parts) + f"; so it is {board.way(k, right)}")
     return Step("trial", head, {board.rc(i): k + 1 for i in new},
