@@ -26,8 +26,8 @@ PUBLISHED = Published("shikaku")
 record = PUBLISHED.record
 PZPRJS = "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j"
 
-# name: (steps, grade, trials, guesses), measured; the 17x17, 14x24 and 31x45 (4-26 s on a loaded machine) run
-# with -m slow
+# name: (steps, grade, trials, guesses), measured; the 17x17, 14x24 and 31x45 (each step re-derived: 2-17 s on a loaded
+# machine) run with -m slow
 HINTED = {"pzprjs-test-6x6": (18, "medium", 0, 0), "cspuz-test-6x6": (9, "medium", 0, 0),
           "janko-shikaku-251_7x7": (15, "medium", 0, 0), "janko-shikaku-1_10x10": (39, "medium", 0, 0),
           "janko-shikaku-2_10x10": (42, "medium", 0, 0), "janko-shikaku-266_11x11": (29, "medium", 0, 0),
