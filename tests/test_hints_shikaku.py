@@ -271,3 +271,17 @@ def test_the_play_card_draws_rectangles_by_dragging_and_hints(live_server, brows
     wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"), 60)
     assert by_id(browser, "play-message").text.startswith("r1c4 is the 3 at r1c5's: each of its 2 ways left")
     assert browser.current_url.endswith("&at=200010.230040.200000.200000.250067.080000")  # the position kept
+
+
+def test_a_deadline_while_the_rectangles_are_listed_stops_the_steps():
+    """A 16x16 with one ``?`` has 5,184 rectangles to list: a deadline already past leaves no rule and no trial
+    deciding anything (the loop then stops, cut short), where the rectangles listed whole give the one step."""
+    import time
+
+    clues = [[None] * 16 for _ in range(16)]
+    clues[8][8] = "?"
+    puzzle = KIND.parse(json.dumps({"kind": "shikaku", "rows": 16, "cols": 16, "clues": clues}))
+    genre = stepping.shikaku_genre(puzzle, time.perf_counter() - 1)
+    assert genre.rules([0] * 256) == [] and genre.trial([0] * 256, [1] * 256, None) is None
+    found = stepping.rules(sd.Board(puzzle), stepping.givens(puzzle))
+    assert [(s.rule, len(s.decided)) for s in found] == [("only_reach", 255)]  # (no other number)

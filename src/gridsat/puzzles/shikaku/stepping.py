@@ -154,34 +154,48 @@ def read_start(puzzle, grid: list, start) -> None:
                    lambda i: f"its number is ranked {grid[i]} (from 1 in reading order)", "rank")
 
 
+class _Cut(Exception):
+    """The deadline came while the puzzle's rectangles were listed."""
+
+
 class _Lazy:
     """The puzzle's :class:`~.deductions.Board`, listed on first use: after the solver's proof, whose model is
-    weighed against the memory limit first (a ``?`` on a large board has many rectangles)."""
+    weighed against the memory limit first (a ``?`` on a large board has many rectangles); None when the
+    ``deadline`` came while they were listed (the loop then stops, its steps cut short)."""
 
-    def __init__(self, puzzle):
-        self.puzzle, self.board = puzzle, None
+    def __init__(self, puzzle, deadline):
+        self.puzzle, self.deadline, self.board, self.cut = puzzle, deadline, None, False
 
-    def __call__(self) -> sd.Board:
-        if self.board is None:
-            self.board = sd.Board(self.puzzle)
+    def _check(self) -> None:
+        if late(self.deadline):
+            raise _Cut
+
+    def __call__(self) -> sd.Board | None:
+        if self.board is None and not self.cut:
+            try:
+                self.board = sd.Board(self.puzzle, self._check)
+            except _Cut:
+                self.cut = True
         return self.board
 
 
 def _mistaken(board: _Lazy):
     def mistaken(out, grid: list, answer: list, start) -> None:
-        broken = sd.contradiction(board(), grid) if not all(grid) else None
+        broken = sd.contradiction(board(), grid) if not all(grid) and board() is not None else None
         if broken is not None:
             out.reason = broken[0].replace("would have", "has").replace("could reach", "can reach")
             out.conflict = sorted(board().rc(i) for i in broken[1])
     return mistaken
 
 
-def shikaku_genre(puzzle) -> Genre:
+def shikaku_genre(puzzle, deadline: float | None = None) -> Genre:
     """The parts of the one stepping loop (:class:`~gridsat.puzzles.grid.steploop.Genre`) of a Shikaku ``puzzle``:
-    its state the flat grid itself (ranks, 0 undecided)."""
-    board = _Lazy(puzzle)
-    return Genre(puzzle.rows, puzzle.cols, rules=lambda grid: rules(board(), grid),
-                 trial=lambda grid, answer, deadline: trial(board(), grid, answer, deadline),
+    its state the flat grid itself (ranks, 0 undecided).  Where ``deadline`` (a :func:`time.perf_counter` value)
+    comes while the rectangles are listed, no rule and no trial decides anything, and the loop stops there."""
+    board = _Lazy(puzzle, deadline)
+    return Genre(puzzle.rows, puzzle.cols, rules=lambda grid: [] if board() is None else rules(board(), grid),
+                 trial=lambda grid, answer, deadline: None if board() is None else trial(board(), grid, answer,
+                                                                                           deadline),
                  guess=lambda grid, answer, deadline: guess(board(), grid, answer),
                  apply=lambda grid, steps: apply(board(), grid, steps), state=lambda grid: grid,
                  givens=lambda: givens(puzzle), read_start=lambda grid, start: read_start(puzzle, grid, start),
@@ -195,7 +209,8 @@ def deduce(puzzle, *, start=None, deadline: float | None = None, first: bool = F
     Raises:
         PuzzleInputError: ``start`` does not fit (:func:`read_start`)."""
     began = time.perf_counter()
-    return steploop.deduce(puzzle, shikaku_genre(puzzle), start=start, deadline=deadline, first=first, began=began)
+    return steploop.deduce(puzzle, shikaku_genre(puzzle, deadline), start=start, deadline=deadline, first=first,
+                           began=began)
 
 
 __all__ = ["LONGEST_TRIAL", "apply", "chain", "deduce", "givens", "guess", "read_start", "rules", "shikaku_genre",
