@@ -43,6 +43,8 @@ KINDS = {
     # framed board (the frame 0, or unshaded 1 in the steps')
     "nonogram": (lambda answer: _in_frame(answer), lambda grid, answer: [[int(v == 2) for v in row] for row in grid]
                  == answer),
+    # Shikaku's answer and steps' grid are both rows of ranks (the number covering each cell, from 1 in reading order)
+    "shikaku": (lambda answer: answer, lambda grid, answer: grid == answer),
 }
 
 

@@ -19,6 +19,8 @@ HELP = ("Step on from a player's position: the grid as 'hint --json' prints its 
         "Star Battle: 1 empty, 2 star; Light Up: 1 bulb-free, 2 bulb; Slitherlink, Masyu: the loop drawn so far as an "
         "answer writes it "
         "(side bitmasks), or its lattice (1 drawn, 2 not); Sudoku: digits (. or ? empty too); "
+        "Shikaku: ranks of the numbers whose rectangles cover the cells, from 1 in reading order (. or ? undecided "
+        "too); "
         "Fillomino: numbers (. or ? undecided too); Hashiwokakero: text rows of numbers as its answer is written "
         "(the bridges across a cell's right side + 3 x those across its bottom, 0 to 8, every side decided), hint "
         "--json's grid as JSON rows (1 + those, 1 to 9, 0 undecided), or the answer's horizontal/vertical strings, . "

@@ -44,13 +44,14 @@ def test_the_kinds_list_offers_sudoku_a_card_for_typed_digits(api_client):
         == {"play_card": True, "play_entry": "digit", "position_values": [], "position_looks": []}
     assert (kinds["hitori"]["play_card"], kinds["hitori"]["play_entry"]) == (True, "click")
     assert [k["name"] for k in kinds.values() if k["play_card"]] == [
-        "yinyang", "nurikabe", "starbattle", "lightup", "heyawake", "norinori", "lits", "slitherlink", "masyu", "sudoku", "hitori", "kurodoko",
+        "yinyang", "nurikabe", "starbattle", "lightup", "heyawake", "norinori", "lits", "slitherlink", "masyu", "sudoku", "hitori", "shikaku", "kurodoko",
         "tapa", "creek", "aqre", "yajilin", "cave", "fillomino", "hashi", "kakuro", "nurimisaki", "shimaguni", "skyscrapers",
         "nonogram"]
     assert (kinds["hashi"]["play_entry"], kinds["hashi"]["position_values"]) == ("bridge", [])  # bridges drawn
     assert (kinds["fillomino"]["play_entry"], kinds["fillomino"]["position_values"]) == ("digit", [])  # numbers typed
     assert (kinds["masyu"]["play_entry"], kinds["masyu"]["position_values"]) == ("loop", [])  # its loop drawn
     assert (kinds["kakuro"]["play_entry"], kinds["kakuro"]["position_values"]) == ("digit", [])  # digits typed
+    assert (kinds["shikaku"]["play_entry"], kinds["shikaku"]["position_values"]) == ("rectangle", [])  # dragged
 
 
 def test_a_4x4s_play_data_and_its_steps_from_a_position(api_client):

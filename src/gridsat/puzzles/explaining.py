@@ -27,7 +27,9 @@ class Explaining:
     #: islands -- its labelled cells -- steps the bridges joining them through one, two, none, then undecided; a
     #: position is sent as the answer's horizontal/vertical strings) or ``"loop"`` (a click or drag between two
     #: neighbouring cell centres draws or erases the loop's segment, a right click crosses it: the position is the
-    #: lattice of cells and edges a hint's ``grid`` holds, 1 drawn, 2 not); ``GET /api/kinds`` sends it.
+    #: lattice of cells and edges a hint's ``grid`` holds, 1 drawn, 2 not) or ``"rectangle"`` (a drag from corner to
+    #: corner gives a rectangle's cells the value of the one given cell inside it: Shikaku's ranks); ``GET
+    #: /api/kinds`` sends it.
     play_entry: str = "click"
     #: What a value typed on a ``"digit"`` play card is called in the field (a Skyscrapers' height), for the card's
     #: words; ``GET /api/kinds`` sends it.
@@ -343,7 +345,7 @@ class Explaining:
         draws them, and a player sets its cells (``position_values`` a click cycles, or digits typed:
         ``play_entry`` ``"digit"``, bridges drawn between islands: ``"bridge"``, a loop's edges: ``"loop"``)."""
         return bool(self.explains and getattr(self, "play_board", True)
-                    and (self.position_values or self.play_entry in ("digit", "bridge", "loop")))
+                    and (self.position_values or self.play_entry in ("digit", "bridge", "loop", "rectangle")))
 
     def play_words(self) -> dict:
         """What ``GET /api/kinds`` says of the play board: ``play_card`` (:meth:`play_card`), ``play_entry``,

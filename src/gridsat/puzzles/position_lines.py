@@ -23,6 +23,8 @@ POSITION_LINES = {
     "masyu": ("Masyu", "the loop drawn so far as an answer writes it (side bitmasks), or its lattice (1 drawn, 2 not)"),
     "sudoku": ("Sudoku", "digits (. or ? empty too)"),
     "hitori": ("Hitori", "1 unshaded, 2 shaded"),
+    "shikaku": ("Shikaku", "ranks of the numbers whose rectangles cover the cells, from 1 in reading order (. or ? "
+                "undecided too)"),
     "kurodoko": ("Kurodoko", "1 unshaded, 2 shaded"),
     "tapa": ("Tapa", "1 unshaded, 2 shaded"),
     "creek": ("Creek", "1 unshaded, 2 shaded"),

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.kind import GridKind
+from .hints import ShikakuHints
 from .rules import ShikakuPuzzle
 
 
-class ShikakuKind(GridKind):
+class ShikakuKind(ShikakuHints, GridKind):
     name = "shikaku"
     title = "Shikaku"
     summary = "divide the grid into rectangles, each holding one number, its area"

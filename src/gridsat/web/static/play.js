@@ -27,6 +27,9 @@
 // segments a hint's grid holds (1 drawn, 2 crossed), the steps' points and a Check's mistakes are its points, named
 // as the steps name them (r1c4-r1c5, the top of r2c3); Check sends a closed loop as the whole answer (every other
 // segment and node off it), which the kind's checker judges.
+// A kind whose `play_entry` is "rectangle" (Shikaku) is played by dragging from one corner of a rectangle to the
+// opposite one: its cells take the value of the one given cell inside it (the number's rank), the number's cells
+// drawn before left; a drag round no given cell empties its cells.  The rectangles are drawn with thick borders.
 // Nothing here names a kind: the values, the looks and the givens come from the server.
 "use strict";
 
@@ -83,6 +86,10 @@
   function bridged() { return kind !== null && kind.play_entry === "bridge"; }
   // a loop board (play_entry "loop"): the loop's segments drawn between cell centres or dots (loop.js)
   function looped() { return kind !== null && kind.play_entry === "loop"; }
+  // a board of rectangles (play_entry "rectangle"): a drag from corner to corner draws one round a given cell
+  function rected() { return kind !== null && kind.play_entry === "rectangle"; }
+  let dragged = null;   // a rectangle board's drag: { from: [r, c], to: [r, c] }, or null
+  let cellSize = 0;     // the board's cell size in px (a rectangle board's borders are redrawn at it)
   // what a loop board's nodes are, in the card's words
   function nodes() { return kind.loop_nodes === "dots" ? "dots" : "cell centres"; }
 
@@ -92,7 +99,8 @@
     // the general page names the kind chosen in its menu (its address names none): opened again, it chooses it
     if (!/^\/puzzle\//.test(location.pathname) && kind) params.set("kind", kind.name);
     params.set("play", puzzle);
-    if (pos) params.set("at", pos.map((row) => row.map((v) => v.toString(36)).join("")).join("."));  // 10: a
+    // (a rank past 35 is no one character: such a position is not kept in the address)
+    if (pos && !pos.some((row) => row.some((v) => v > 35))) params.set("at", pos.map((row) => row.map((v) => v.toString(36)).join("")).join("."));  // 10: a
     // (a ?NAME=VALUE, which no page with a play card reads, is left out: the address written, shared or reloaded,
     // said "the address holds ..., which this page does not read" anew after every move)
     history.replaceState(null, "", `${location.pathname}#${params.toString()}`);
@@ -105,7 +113,7 @@
     const at = params.get("at");
     // a digit board's 10 and up: a-z, in either case (a 16x16's address edited by hand in the page's own capitals,
     // "A" to "G", was "not rows of digits")
-    const cells = typed() || bridged() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/i : /^[0-9]+(\.[0-9]+)*$/;
+    const cells = typed() || bridged() || rected() ? /^[0-9a-z]+(\.[0-9a-z]+)*$/i : /^[0-9]+(\.[0-9]+)*$/;
     // a puzzle or position given twice with two values (a link with "&at=..." put after its own) took the first
     // unsaid: a position given twice is taken from neither, a puzzle given twice is not played (restore says so)
     const twice = ["play", "at"].find((key) => new Set(params.getAll(key)).size > 1) || null;
@@ -130,6 +138,10 @@
       : bridged()
       ? "Click a cell between two islands (or an island, then another it sees) to draw one bridge, then two, then " +
         "none, then undecided again. Check tells you whether your bridges are right so far; "
+      : rected()
+      ? "Drag from one corner of a rectangle to the opposite corner to draw it round the number it holds (its cells " +
+        "take that number; a drag round no number empties its cells). Check tells you whether your rectangles are " +
+        "right so far; "
       : typed()
       ? `Click a cell (or move with the arrow keys) and type its ${word()}, or pick it from the pad under the board; ` +
         `Backspace, Delete or 0 empties it; Pencil (or Shift with a digit) notes candidates. Check tells you ` +
@@ -236,7 +248,8 @@
     // (a new size redraws the regions' lines, drawn at the cells' size)
     const size = GS.fitCells(board, cols, 14, 44, (now) => {
       const lines = board.querySelector(".play-regions");
-      if (lines) lines.replaceWith(borders(rows, cols, now));
+      cellSize = now;
+      if (lines) lines.replaceWith(borders(rows, cols, now, rected() ? drawnRegions() : regions));
       const numbers = board.querySelector(".play-points");
       if (numbers) numbers.replaceWith(corners(rows, cols));
     });
@@ -246,7 +259,8 @@
       for (let c = 0; c < cols; c++) {
         const b = GS.el("button", { type: "button", class: "cell" });
         b.dataset.row = r; b.dataset.col = c;
-        if (givens[r][c] || isWall(r, c)) b.disabled = true;
+        if ((givens[r][c] && !rected()) || isWall(r, c)) b.disabled = true;
+        else if (rected()) b.addEventListener("pointerdown", (event) => dragFrom(event, r, c));
         else if (typed()) { b.addEventListener("click", () => choose(r, c)); b.addEventListener("focus", () => choose(r, c)); }
         else if (bridged()) b.addEventListener("click", () => bridgeClick(r, c));
         else b.addEventListener("click", () => turn(r, c));
@@ -267,7 +281,8 @@
       }
     }
     board.replaceChildren(...cells);
-    if (regions) board.append(borders(rows, cols, size));
+    cellSize = size;
+    if (regions || rected()) board.append(borders(rows, cols, size, rected() ? drawnRegions() : regions));
     if (points) board.append(corners(rows, cols));
     GS.gridKeys(board, cols);  // one Tab stop, arrow keys between cells
     board.classList.toggle("labelled", labels !== null);
@@ -275,6 +290,7 @@
     board.classList.toggle("pointed", points !== null);  // room round it for the numbers on its edge  // its shaded cells lighter: the borders show across them
     board.classList.toggle("digits", typed());
     board.classList.toggle("framed", kind !== null && kind.play_walls === "frame");  // its walls a frame of numbers, drawn light
+    board.classList.toggle("rects", rected());
     board.classList.toggle("wide", typed() && values.some((name) => name.length > 1));  // two-digit values: smaller
     sel = null;
     pending = null;
@@ -285,7 +301,7 @@
 
   // The thick lines between regions (and round the board), drawn over the cells' gaps: the board's cells are `size`
   // px apart by 2 px gaps inside a 2 px padding, so a line between columns c-1 and c runs at x = 1 + c * (size + 2).
-  function borders(rows, cols, size) {
+  function borders(rows, cols, size, by = regions) {
     const ns = "http://www.w3.org/2000/svg";
     const at = (i) => 1 + i * (size + 2);
     const svg = document.createElementNS(ns, "svg");
@@ -295,8 +311,8 @@
     let d = `M${at(0)} ${at(0)}H${at(cols)}V${at(rows)}H${at(0)}Z`;
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
-        if (c + 1 < cols && regions[r][c] !== regions[r][c + 1]) d += `M${at(c + 1)} ${at(r)}V${at(r + 1)}`;
-        if (r + 1 < rows && regions[r][c] !== regions[r + 1][c]) d += `M${at(c)} ${at(r + 1)}H${at(c + 1)}`;
+        if (c + 1 < cols && by[r][c] !== by[r][c + 1]) d += `M${at(c + 1)} ${at(r)}V${at(r + 1)}`;
+        if (r + 1 < rows && by[r][c] !== by[r + 1][c]) d += `M${at(c)} ${at(r + 1)}H${at(c + 1)}`;
       }
     }
     const path = document.createElementNS(ns, "path");
@@ -437,6 +453,10 @@
 
   function render() {
     if (looped()) { renderLoop(); return; }
+    if (rected()) {  // the rectangles drawn so far: borders between cells of different values (none between undecided)
+      const lines = $("play-board").querySelector(".play-regions");
+      if (lines) lines.replaceWith(borders(pos.length, pos[0].length, cellSize, drawnRegions()));
+    }
     const names = [typed() ? "empty" : "undecided"].concat(values);
     const looks = kind.position_looks || [];
     const lit = litCells(looks);
@@ -453,7 +473,8 @@
       const look = !wall && v && looks[v - 1] ? ` look-${looks[v - 1]}` : "";
       const shone = lit.has(`${r},${c}`) ? " lit" : "";
       // each cell written only when it changed: a click on a 100x100 Light Up rewrote all 10,000 cells (350 ms)
-      const cls = (`cell v${v}${given ? " given" : ""}${wall ? " wall" : ""}${look}${shone}${near(r, c, v)} ` +
+      const held = rected() && dragged && inside(dragged, r, c) ? " dragged" : "";
+      const cls = (`cell v${v}${held}${given ? " given" : ""}${wall ? " wall" : ""}${look}${shone}${near(r, c, v)} ` +
         `${marks.get(`${r},${c}`) || ""}`).trim();
       if (b.className !== cls) b.className = cls;
       if (b.dataset.value !== String(v)) b.dataset.value = v;
@@ -836,6 +857,67 @@
 
   function forget() { step = null; marks = new Map(); }
 
+  // -- a board of rectangles (play_entry "rectangle") --------------------------------------------------------
+  // The regions the borders are drawn between: each cell's value, every undecided cell one region (no borders
+  // between them).
+  function drawnRegions() { return pos.map((row) => row.map((v) => v || 0)); }
+  function corner(drag) {
+    const [a, b] = [drag.from, drag.to];
+    return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1])];
+  }
+  function inside(drag, r, c) {
+    const [top, left, bottom, right] = corner(drag);
+    return r >= top && r <= bottom && c >= left && c <= right;
+  }
+  function cellUnder(event) {
+    const hit = document.elementFromPoint(event.clientX, event.clientY);
+    const b = hit && hit.closest(".play-board .cell");
+    return b ? [Number(b.dataset.row), Number(b.dataset.col)] : null;
+  }
+  function dragFrom(event, r, c) {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    dragged = { from: [r, c], to: [r, c] };
+    render();
+  }
+  window.addEventListener("pointermove", (event) => {
+    if (!dragged) return;
+    const at = cellUnder(event);
+    if (at && (at[0] !== dragged.to[0] || at[1] !== dragged.to[1])) { dragged.to = at; render(); }
+  });
+  window.addEventListener("pointerup", () => {
+    if (!dragged) return;
+    const drag = dragged;
+    dragged = null;
+    drawRectangle(drag);
+  });
+  function drawRectangle(drag) {
+    const [top, left, bottom, right] = corner(drag);
+    const held = [];
+    for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) if (givens[r][c]) held.push(givens[r][c]);
+    if (held.length > 1) {
+      render();
+      say("", "warn", `A rectangle holds one number: this one holds ${held.length}.`);
+      return;
+    }
+    stopAsking();
+    undo.push(snapshot());
+    const v = held.length ? held[0] : 0;
+    if (v) pos = pos.map((row, r) => row.map((w, c) => (w === v && !givens[r][c] ? 0 : w)));
+    for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) if (!givens[r][c]) pos[r][c] = v;
+    forget();
+    const size = `${bottom - top + 1}x${right - left + 1}`;
+    const [gr, gc] = v ? findGiven(v) : [0, 0];
+    say("", "", v ? `Drawn: a ${size} rectangle round the ${labels ? labels[gr][gc] : "number"} at ${where(gr, gc)}.`
+      : `Emptied: ${GS.plural((bottom - top + 1) * (right - left + 1), "cell")} (the numbers' own cells kept).`);
+    render();
+    saveUrl();
+  }
+  function findGiven(v) {
+    for (let r = 0; r < givens.length; r++) for (let c = 0; c < givens[r].length; c++) if (givens[r][c] === v) return [r, c];
+    return [0, 0];
+  }
+
   // The position changes: a Check or Hint on its way answers the position it was asked about, not this one.
   function stopAsking() { if (inFlight) inFlight.abort(); }
   window.addEventListener("pagehide", stopAsking);  // the page left: its Check or Hint stopped, as common.js stops
@@ -948,7 +1030,8 @@
     else say("", "", rows ? "Your position is back: play on." : looped() ? "Your move: draw the loop between the " +
       `${nodes()} (click or drag; a right click crosses a segment), or ask for a Hint.` : typed() ? "Your move: select a cell and type its " +
       `${word()}${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
-      "or ask for a Hint." : "Your move: click a cell, or ask for a Hint.");
+      "or ask for a Hint." : rected() ? "Your move: drag a rectangle round a number, or ask for a Hint."
+      : "Your move: click a cell, or ask for a Hint.");
     return true;
   }
 
