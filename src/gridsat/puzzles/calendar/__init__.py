@@ -13,7 +13,7 @@ _EXPORTS = {
     "DAYS": ".rules", "Edition": ".rules", "EditionReport": ".year", "MONTHS": ".rules", "PLACE_SYNTAX": ".puzzle",
     "WEEKDAYS": ".rules", "YearSummary": ".year", "all_days": ".dates", "builtin_editions": ".editions",
     "calendar_violations": ".result", "date_record": ".year", "load_edition": ".editions",
-    "load_edition_file": ".editions", "make_calendar": ".puzzle", "make_date": ".dates", "parse_board": ".editions",
+    "load_edition_file": ".editions", "make_calendar": ".puzzle", "make_date": ".dates", "parse_board": ".board_text",
     "parse_date": ".dates", "parse_editions": ".editions", "parse_place": ".puzzle", "parse_puzzle": ".io",
     "parse_weekday": ".dates", "puzzle_from_json": ".io", "puzzle_to_json": ".io", "solve_calendar": ".puzzle",
     "solve_year": ".year", "verify_edition": ".year", "year_dates": ".dates",

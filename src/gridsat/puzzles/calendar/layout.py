@@ -323,7 +323,7 @@ def _line_key(record: dict) -> tuple:
 
 
 def _edition_of(rows: list, edition: Edition) -> Edition:
-    from .editions import parse_board
+    from .board_text import parse_board
 
     board = parse_board("layout", list(enumerate(rows, start=1)), "layout")
     return Edition("layout", board, edition.pieces)

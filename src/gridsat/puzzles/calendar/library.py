@@ -28,7 +28,8 @@ from ...core.files import is_file, missing_file_error
 from ...core.reading import read_text_file
 from ...core.pieces import load_pieces
 from ...core.polyomino import PieceSet, hexominoes, one_sided, pentominoes, tetrominoes
-from .editions import builtin_editions, builtin_fallback, parse_board, sized_names
+from .board_text import parse_board
+from .editions import builtin_editions, builtin_fallback, sized_names
 from .rules import CalendarBoard, same_as_built_in
 
 #: Most pieces a library may hold (the 60 one-sided hexominoes plus the 18
