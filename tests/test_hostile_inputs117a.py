@@ -57,3 +57,16 @@ def test_lines_kept_and_puzzles_not_started_add_up_to_the_collection(tmp_path, m
     assert len(lines) == 2
     assert (summary.new, summary.cut, summary.untried, summary.kept_back, summary.stopped) == (1, 1, 0, 1, 1)
     assert len(written) + summary.untried == 2
+
+
+def test_a_recorded_loop_answer_with_one_side_changed_names_the_two_cells_of_that_side(tmp_path):
+    """A recorded Slitherlink answer with the right side of r1c1 drawn: `record_breaks` named only "cell r1c2 and
+    its neighbours disagree on their sides" (the cell left alone, not the one changed, nor which side)."""
+    from gridsat.batch import run_batch
+
+    record = {"kind": "slitherlink", "puzzle": "slitherlink\n. .\n. .", "solution": [[11, 3], [12, 6]]}
+    (tmp_path / "c.jsonl").write_text(json.dumps(record) + "\n")
+    run_batch([tmp_path / "c.jsonl"], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    line = json.loads((tmp_path / "r.jsonl").read_text())
+    assert (line["matches_record"], line["record_is_an_answer"]) == (False, False)
+    assert line["record_breaks"] == "answer: cells r1c1 and r1c2 disagree on the side between them"
