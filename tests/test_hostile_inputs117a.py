@@ -1,6 +1,7 @@
 """Hostile inputs, pass 117, part a: collections and batch runs."""
 import json
 import time
+from pathlib import Path
 
 import pytest
 
@@ -70,3 +71,24 @@ def test_a_recorded_loop_answer_with_one_side_changed_names_the_two_cells_of_tha
     line = json.loads((tmp_path / "r.jsonl").read_text())
     assert (line["matches_record"], line["record_is_an_answer"]) == (False, False)
     assert line["record_breaks"] == "answer: cells r1c1 and r1c2 disagree on the side between them"
+
+
+def test_a_recorded_solution_of_a_puzzle_with_no_answer_is_judged_by_the_rules(tmp_path):
+    """A Domino Fit board edited to have no tiling, its old recorded tiling kept: the line said `matches_record`
+    false and nothing of the record (neither `record_is_an_answer` nor the rule it breaks); the kind's checker
+    judged only a solved result's answer, so judging the record as the infeasible result's said it was one."""
+    from gridsat.batch import run_batch
+
+    board = json.loads((Path(__file__).parent.parent / "examples" / "dominofit-8x8.json").read_text())
+    solution = board.pop("solution")
+    board["row_targets"] = [8] * 8
+    records = [{"kind": "dominofit", "puzzle": board, "solution": solution},
+               {"kind": "nurikabe", "puzzle": "nurikabe\n1 . .\n. . .\n. . 1\n",
+                "solution": [[0, 1, 1], [1, 1, 1], [1, 1, 0]]}]
+    (tmp_path / "c.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+    summary = run_batch([tmp_path / "c.jsonl"], tmp_path / "r.jsonl", jobs=1, check_answer=True)
+    lines = sorted(map(json.loads, (tmp_path / "r.jsonl").read_text().splitlines()), key=lambda r: r["line"])
+    assert [(r["status"], r["matches_record"], r["record_is_an_answer"], r["record_breaks"]) for r in lines] == [
+        ("infeasible", False, False, "row 1 scores 7 under the dot rule, target = 8"),
+        ("infeasible", False, False, "answer: the 2x2 block at r1c2 is all shaded")]
+    assert summary.matches[False] == 2
