@@ -149,8 +149,8 @@ def test_checker_names_what_is_wrong():
     assert KIND.parse("slitherlink\n. . .").violations([[15, 10, 15]]) == [
         "the lines form 2 separate loops, not one: through the top-left corner of r1c1 and the top-left corner of r1c3"]
     assert puzzle.violations([[15, 12], [3, 15]]) == ["the loop has 4 lines at the top-left corner of r2c2"]
-    assert puzzle.violations([[15, 0], [0, 15]])[0] == "cell r1c2 and its neighbours disagree on their sides"
-    assert puzzle.violations([[9, 3], [12, 7]]) == ["cell r1c2 and its neighbours disagree on their sides",
+    assert puzzle.violations([[15, 0], [0, 15]])[0] == "cells r1c2 and r2c2 disagree on the side between them"
+    assert puzzle.violations([[9, 3], [12, 7]]) == ["cells r1c2 and r2c2 disagree on the side between them",
                                                     "the loop has 1 line at the top-left corner of r2c2",
                                                     "the loop has 3 lines at the top-right corner of r2c2"]
     assert puzzle.violations([[0, 0], [0, 0]]) == ["no loop is drawn"]

@@ -96,7 +96,7 @@ def test_the_checker_accepts_puzzle_links_answer_and_names_each_broken_rule():
     moved[4][3], moved[4][2] = 0, 16  # the shaded cell moved onto the loop: a dead end and an empty cell
     said = puzzle.violations(moved)
     assert "cell r5c4 is neither shaded nor on the loop" in said
-    assert "cell r5c3 and its neighbours disagree on their sides" in said
+    assert "cells r5c2 and r5c3 disagree on the side between them" in said
     assert "the arrow 2< at r3c4 points at 2 shaded cells, not 2" not in said
     on_clue = [row[:] for row in answer]
     on_clue[2][3] = 16

@@ -199,7 +199,7 @@ def test_a_ctrl_c_while_lines_are_done_again_keeps_their_answers(tmp_path, monke
 def test_a_puzzle_done_again_that_the_total_time_cuts_keeps_its_answer(tmp_path, monkeypatch):
     """`--total-time` over lines solved by another engine: the puzzle in flight when the run's time ran out got
     an "unknown" line ("the whole run's time limit cut it") in place of its solved one, its answer lost.  Its
-    old line is put back, and the run counts it as not started."""
+    old line is put back, and the run counts it as kept back (to do again, not started)."""
     import time
 
     from gridsat.batch import run as batch_run
@@ -222,4 +222,4 @@ def test_a_puzzle_done_again_that_the_total_time_cuts_keeps_its_answer(tmp_path,
     monkeypatch.setattr(batch_run, "solve_chunk", cut_by_the_run)
     again = batch_run.run_batch([tmp_path / "c.jsonl"], out, jobs=1, engine="cpsat", total_time=1)
     assert out.read_text() == before
-    assert (again.new, again.skipped, again.cut, again.untried) == (0, 1, 0, 1)
+    assert (again.new, again.skipped, again.cut, again.untried, again.kept_back) == (0, 1, 0, 0, 1)

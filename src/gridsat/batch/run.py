@@ -48,6 +48,8 @@ class BatchSummary:
             collection, or in another file of the folders searched (moved or renamed); ``followed`` of them
             keep their name, and read the files beside it now (``reads``: a project copied or moved whole).
         untried: puzzles the whole run's time limit left without a line.
+        kept_back: lines of an earlier run to do again (``redone``) that the run stopped before doing: kept as they
+            were (counted in ``skipped``; ``stopped`` of them unknown).
         cut: new lines left ``unknown``, or solved with their uniqueness unproven, in a run whose whole time
             limit passed (the puzzles in flight it cut, or that their own limit had cut first); the next run
             does them again.
@@ -73,6 +75,7 @@ class BatchSummary:
     moved: int = 0
     followed: int = 0
     untried: int = 0
+    kept_back: int = 0
     cut: int = 0
     stopped: int = 0
     unread: str = ""
@@ -336,6 +339,9 @@ def run_batch(paths: Iterable[str], out, *, jobs: int | None = None, kind: str |
                 back = []
             summary.redone -= len(back)
             summary.skipped += len(back)
+            # each was counted among those not started (to do, no new line), yet it keeps its line: counted twice,
+            # the file's lines and those "not started" came to more puzzles than the run was given
+            summary.untried, summary.kept_back = max(0, summary.untried - len(back)), len(back)
             for rec in back:
                 summary.tally.add(rec)
                 summary.stopped += _stopped(rec)

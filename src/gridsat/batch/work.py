@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..core.address_space import refused_memory
@@ -152,9 +152,9 @@ def _solve_item(item: Item, settings: Settings) -> dict:
         if settings.check_answer:  # null: no recorded solution, or no answer, to compare
             record["matches_record"] = (None if solution is None or not answered
                                         else _same_answer(kind, result, solution, where))
-            if record["matches_record"] is False and result.answered:  # the record may be another answer
-                # the first rule it breaks, named (a record edited wrong was told only "record_is_an_answer": false)
-                broken = result.with_answer(kind.recorded_answer(result, solution)).violations()
+            if record["matches_record"] is False and (result.answered or result.status is Status.INFEASIBLE):
+                broken = replace(result.with_answer(kind.recorded_answer(result, solution)),  # the first rule the
+                                 status=Status.SOLVED).violations()  # record breaks, judged as a found answer's
                 record.update(record_is_an_answer=not broken, **({"record_breaks": broken[0]} if broken else {}))
     except PuzzleInputError as exc:  # the error instead of what was found before it (a bad recorded solution)
         for found in ("complete", "uniqueness", "answer", "check", "matches_record", "record_is_an_answer",

@@ -143,15 +143,19 @@ def batch_command(
         err.print(f"stopped by --total-time {summary.unread}: no puzzle started; reading alone takes longer than "
                   "that, so give more time", highlight=False)
         raise typer.Exit(1)
-    stopped = summary.untried or summary.cut  # the whole run's time limit left puzzles without an answer
+    # the whole run's time limit left puzzles without an answer (an earlier run's unknown line put back: one)
+    stopped = summary.untried or summary.cut or summary.kept_back
     if stopped:
+        kept = "its earlier line" if summary.kept_back == 1 else "their earlier lines"
         what = [f"{counted(n, 'puzzle')} {how}" for n, how in ((summary.cut, "cut while solving (recorded unknown)"),
-                                                     (summary.untried, "not started")) if n]
+                                                     (summary.untried, "not started"),
+                                                     (summary.kept_back, f"to do again not started ({kept} kept)"))
+                if n]
         # (lines moved to their puzzles' new places are kept so: the next run goes on, where it was told it would
         # "stop there too" after renumbering 150,000 lines)
         again = "run the same command again to go on" if summary.new > summary.cut or summary.moved else \
             "this run finished none, so running it again would stop there too: give more --total-time"
-        err.print(f"stopped by --total-time: {' and '.join(what)}; {again}")
+        err.print(f"stopped by --total-time: {', '.join(what[:-1])}{' and ' if what[1:] else ''}{what[-1]}; {again}")
     bugs = summary.statuses.get("check_failed", 0) + summary.statuses.get("internal_error", 0)
     which = "its line says which; please report it" if bugs == 1 else "their lines say which; please report them"
     failed = f"gridsat failed on {counted(bugs, 'puzzle')} (status check_failed or internal_error, a bug: {which})"

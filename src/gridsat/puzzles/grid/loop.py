@@ -128,14 +128,14 @@ def mask_problems(puzzle, grid) -> tuple[list, set]:
     off = sorted(e for e in edges if not all(0 <= r < n_rows and 0 <= c < n_cols for r, c in e))
     def name(node):  # a cell, or a grid point by a cell it is a corner of
         return corner(*node, rows, cols) if points else cell_name(node)
-
     def inside(node):
         return 0 <= node[0] < n_rows and 0 <= node[1] < n_cols
 
     problems = [f"the line from {name(a if inside(a) else b)} leaves the board" for a, b in off]
-    again = loop_masks(edges, rows, cols, points)
-    problems += [f"cell {cell_name((r, c))} and its neighbours disagree on their sides" for r in range(rows)
-                 for c in range(cols) if again[r][c] != grid[r][c]]
+    again = loop_masks(edges, rows, cols, points)  # more than the cell's own: a side its neighbour draws
+    problems += [f"cells {cell_name(min(p))} and {cell_name(max(p))} disagree on the side between them"
+                 for r in range(rows) for c in range(cols) for b in (1, 2, 4, 8) if again[r][c] & ~grid[r][c] & b
+                 for p in [((r, c), (r + (b == 4) - (b == 1), c + (b == 2) - (b == 8)))]]
     return problems + loop_problems(edges - set(off), name), edges
 
 
