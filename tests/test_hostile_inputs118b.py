@@ -52,3 +52,24 @@ def test_shikaku_rectangles_are_drawn_from_the_keyboard_too(live_server, browser
     wait_for(browser, lambda: "is no rank" in message())
     assert ('(row 1, column 1: "9" is no rank of this board: 0 (undecided) and 1 to 8 (the numbers in reading '
             'order)): the play starts from the givens.') in message()
+
+
+def test_a_nonogram_position_of_the_rows_inside_names_a_bad_value_by_its_own_cell():
+    """The 6x6's rows inside alone, a bad value at their r1c1 or r6c6: named so, not by the framed board's count
+    (it was "r4c4: None is not 0, 1 or 2", a cell the rows given have as 0)."""
+    import gridsat
+    from gridsat.core.errors import PuzzleInputError
+
+    kind = gridsat.kinds.get("nonogram")
+    puzzle = kind.parse("https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h")
+    with pytest.raises(PuzzleInputError) as bad:
+        kind.hints(puzzle, start=[[None] * 6] + [[0] * 6] * 5)
+    assert str(bad.value) == "start: r1c1: None is not 0, 1 or 2"
+    with pytest.raises(PuzzleInputError) as bad:
+        kind.hints(puzzle, start=[[0] * 6] * 5 + [[0] * 5 + [3]])
+    assert str(bad.value) == "start: r6c6: 3 is not 0, 1 or 2"
+    framed = [[0] * 9 for _ in range(9)]
+    framed[3][3] = 3  # a framed position names its own rows and columns, the frame's counted
+    with pytest.raises(PuzzleInputError) as bad:
+        kind.hints(puzzle, start=framed)
+    assert str(bad.value) == "start: r4c4: 3 is not 0, 1 or 2"
