@@ -27,6 +27,13 @@ class NonogramHints(ShadingHints):
         in their frame); mistakes named as the steps name cells (the board's own rows and columns)."""
         top, left = puzzle.depths
         if start is not None and len(start) == puzzle.height and all(len(row) == puzzle.width for row in start):
+            from ..grid.hinting import SHADED, UNSHADED
+            from ..grid.trials import merge_position
+
+            # its values read as given, a bad one named by its own row and column (once framed, the frame's count
+            # named the rows' r1c1 "r4c4: None is not 0, 1 or 2")
+            merge_position(puzzle.height, puzzle.width, [0] * (puzzle.height * puzzle.width), start,
+                           {UNSHADED: "unshaded", SHADED: "shaded"}, None)
             start = [[0] * puzzle.cols for _ in range(top)] + [[0] * left + list(row) for row in start]
         elif start is not None and (len(start) != puzzle.rows or any(len(row) != puzzle.cols for row in start)):
             from ...core.errors import PuzzleInputError, counted

@@ -89,6 +89,7 @@
   // a board of rectangles (play_entry "rectangle"): a drag from corner to corner draws one round a given cell
   function rected() { return kind !== null && kind.play_entry === "rectangle"; }
   let dragged = null;   // a rectangle board's drag: { from: [r, c], to: [r, c] }, or null
+  let keyFrom = null;   // a rectangle board's first corner chosen from the keyboard: [r, c], or null
   let cellSize = 0;     // the board's cell size in px (a rectangle board's borders are redrawn at it)
   // what a loop board's nodes are, in the card's words
   function nodes() { return kind.loop_nodes === "dots" ? "dots" : "cell centres"; }
@@ -260,7 +261,11 @@
         const b = GS.el("button", { type: "button", class: "cell" });
         b.dataset.row = r; b.dataset.col = c;
         if ((givens[r][c] && !rected()) || isWall(r, c)) b.disabled = true;
-        else if (rected()) b.addEventListener("pointerdown", (event) => dragFrom(event, r, c));
+        else if (rected()) {
+          b.addEventListener("pointerdown", (event) => dragFrom(event, r, c));
+          b.addEventListener("click", (event) => { if (event.detail === 0) keyCorner(r, c); });  // Enter or Space
+          b.addEventListener("focus", () => { if (keyFrom) { dragged.to = [r, c]; render(); } });
+        }
         else if (typed()) { b.addEventListener("click", () => choose(r, c)); b.addEventListener("focus", () => choose(r, c)); }
         else if (bridged()) b.addEventListener("click", () => bridgeClick(r, c));
         else b.addEventListener("click", () => turn(r, c));
@@ -297,6 +302,9 @@
     notes = new Map();
     board.style.setProperty("--k", String(Math.ceil(Math.sqrt(values.length))));  // pencil marks: k x k a cell
     if (typed()) { board.addEventListener("keydown", typing); pad(); }
+    keyFrom = null;
+    dragged = null;
+    if (rected()) board.addEventListener("keydown", (event) => { if (event.key === "Escape" && keyFrom) letCornerGo(); });
   }
 
   // The thick lines between regions (and round the board), drawn over the cells' gaps: the board's cells are `size`
@@ -877,6 +885,7 @@
   function dragFrom(event, r, c) {
     if (event.button !== 0) return;
     event.preventDefault();
+    keyFrom = null;
     dragged = { from: [r, c], to: [r, c] };
     render();
   }
@@ -885,8 +894,29 @@
     const at = cellUnder(event);
     if (at && (at[0] !== dragged.to[0] || at[1] !== dragged.to[1])) { dragged.to = at; render(); }
   });
+  // From the keyboard (the board had no way to draw a rectangle without a pointer): Enter or Space on one corner,
+  // the arrow keys to the opposite one (the rectangle shown as a drag's), Enter or Space there; Escape lets it go.
+  function keyCorner(r, c) {
+    if (!keyFrom) {
+      keyFrom = [r, c];
+      dragged = { from: [r, c], to: [r, c] };
+      render();
+      say("", "", `Corner ${where(r, c)}: move to the opposite corner and press Enter or Space (Escape: no rectangle).`);
+      return;
+    }
+    const drag = { from: keyFrom, to: [r, c] };
+    keyFrom = null;
+    dragged = null;
+    drawRectangle(drag);
+  }
+  function letCornerGo() {
+    keyFrom = null;
+    dragged = null;
+    render();
+    say("", "", "No rectangle drawn.");
+  }
   window.addEventListener("pointerup", () => {
-    if (!dragged) return;
+    if (!dragged || keyFrom) return;  // (a keyboard's corner waits for its opposite one, not a click elsewhere)
     const drag = dragged;
     dragged = null;
     drawRectangle(drag);
@@ -1030,7 +1060,8 @@
     else say("", "", rows ? "Your position is back: play on." : looped() ? "Your move: draw the loop between the " +
       `${nodes()} (click or drag; a right click crosses a segment), or ask for a Hint.` : typed() ? "Your move: select a cell and type its " +
       `${word()}${values.length > 9 ? ` (10 to ${values[values.length - 1]}: two digits, or A for 10, B for 11...)` : ""}, ` +
-      "or ask for a Hint." : rected() ? "Your move: drag a rectangle round a number, or ask for a Hint."
+      "or ask for a Hint." : rected() ? "Your move: drag a rectangle round a number (or press Enter on one corner and on " +
+      "the opposite one), or ask for a Hint."
       : "Your move: click a cell, or ask for a Hint.");
     return true;
   }
@@ -1304,8 +1335,9 @@
       if (c < 0) continue;
       const letters = n > 9 ? `, then a to ${(n).toString(36)} for 10 to ${values[n - 1]}` : "";
       const digits = typed() ? `0 (empty) and 1 to ${values[Math.min(n, 9) - 1]}${letters}`
+        : rected() ? `0 (undecided) and 1 to ${values[Math.min(n, 9) - 1]}${letters} (the numbers in reading order)`
         : ["undecided"].concat(values).map((name, v) => `${v} (${name})`).join(", ").replace(/, (?=[^,]*$)/, " and ");
-      return `row ${r + 1}, column ${c + 1}: ${JSON.stringify(saved.at.split(".")[r][c])} is no ${typed() ? word() : "digit"} of this ` +
+      return `row ${r + 1}, column ${c + 1}: ${JSON.stringify(saved.at.split(".")[r][c])} is no ${typed() || rected() ? word() : "digit"} of this ` +
         `board: ${digits}`;
     }
     return null;
