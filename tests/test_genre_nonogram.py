@@ -61,15 +61,15 @@ def test_the_checker_names_each_rule_pzprjs_failchecks_break():
     puzzle = KIND.parse(PZPRJS)
     missing = [row[:] for row in ANSWER]
     missing[7][7] = 0  # pzprjs "missing groups": row 5 has 1, not 1 1
-    assert puzzle.violations(missing) == ["the row 5 (1 1) has runs of 1, not 1 1",
-                                          "the column 5 (2 1) has runs of 2, not 2 1"]
+    assert puzzle.violations(missing) == ["row 5 (1 1) has runs of 1",
+                                          "column 5 (2 1) has runs of 2"]
     order = [row[:] for row in ANSWER]
     order[3], order[5] = [0, 0, 0, 0, 1, 0, 1, 1, 0], [0, 0, 0, 1, 1, 0, 1, 0, 0]  # "group order": rows 1, 3 swapped
-    assert "the row 1 (2 1) has runs of 1 2, not 2 1" in puzzle.violations(order)
+    assert "row 1 (2 1) has runs of 1 2" in puzzle.violations(order)
     empty = [row[:] for row in ANSWER]
     empty[6][8] = 1  # "empty rows": row 4 has no number
-    assert puzzle.violations(empty)[0] == "the row 4 (no number) has runs of 1: it holds no shaded cell"
-    assert puzzle.violations([[0] * 9] * 9)[0] == "the row 1 (2 1) has no shaded cell"
+    assert puzzle.violations(empty)[0] == "row 4 (no number) has runs of 1"
+    assert puzzle.violations([[0] * 9] * 9)[0] == "row 1 (2 1) has no shaded cell"
     frame = [row[:] for row in ANSWER]
     frame[0][0] = 1
     assert puzzle.violations(frame) == ["the frame's cell r1c1 holds 1, not 0"]

@@ -58,9 +58,9 @@ def test_read_answer_uses_the_puzzles_own_sizes(tmp_path):
     assert cells == [[0] * 5, [0] * 5, [0] * 5, [0, 0, 0, 1, 1], [0, 0, 0, 0, 1]] and puzzle.violations(cells) == []
     assert puzzle.read_answer(cells) == cells  # the framed board as it stands
     assert puzzle.violations(puzzle.read_answer(["#..", "...", "..."])) == [
-        "the row 1 (no number) has runs of 1: it holds no shaded cell", "the row 2 (2) has no shaded cell",
-        "the row 3 (1) has no shaded cell", "the column 1 (no number) has runs of 1: it holds no shaded cell",
-        "the column 2 (1) has no shaded cell", "the column 3 (2) has no shaded cell"]
+        "row 1 (no number) has runs of 1", "row 2 (2) has no shaded cell",
+        "row 3 (1) has no shaded cell", "column 1 (no number) has runs of 1",
+        "column 2 (1) has no shaded cell", "column 3 (2) has no shaded cell"]
 
 
 def test_a_no_answer_reason_names_needed_lines_not_always_the_fewest():

@@ -236,11 +236,9 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
                 elif length:
                     runs.append(length)
                     length = 0
-            has = f"the {self.line_named(line)} has runs of {' '.join(map(str, runs))}"
-            if runs != clue:
-                problems.append(f"the {self.line_named(line)} has no shaded cell" if not runs else
-                                f"{has}: it holds no shaded cell" if not clue else
-                                f"{has}, not {' '.join(map(str, clue))}")
+            if runs != clue:  # its numbers are in its name ("the row 5 (1 1) has runs of 1, not 1 1" said them twice)
+                problems.append(f"{self.line_named(line)} has " + (
+                    f"runs of {' '.join(map(str, runs))}" if runs else "no shaded cell"))
         return problems
 
     def read_answer(self, solution) -> list:
