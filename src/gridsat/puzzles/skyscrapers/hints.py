@@ -34,6 +34,15 @@ class SkyscrapersHints(DigitHints):
         return super().grade_meaning(name, steps).replace("short trials of singles (10 at most)",
                                                           "short trials of the techniques")
 
+    def deduce(self, puzzle, *, start=None, deadline=None, first=False):
+        """The digit genres' steps, from the givens or ``start``: rows over the board in its frame, or the N rows of N
+        heights inside alone, put in their frame of 0s as a position file's are (the Python API refused those as
+        "the position has 4 rows of 4 cells; the puzzle has 6 rows of 6")."""
+        if (isinstance(start, (list, tuple)) and len(start) == puzzle.n != puzzle.rows
+                and all(isinstance(row, (list, tuple)) and len(row) == puzzle.n for row in start)):
+            start = [[0] * puzzle.cols] + [[0, *row, 0] for row in start] + [[0] * puzzle.cols]
+        return super().deduce(puzzle, start=start, deadline=deadline, first=first)
+
     def position_words(self) -> str:
         return "heights as its answer is written (. ? or 0 undecided and on the frame; or the N rows inside alone)"
 
