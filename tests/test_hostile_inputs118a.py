@@ -12,3 +12,17 @@ def test_a_country_road_board_without_numbers_and_without_an_answer_says_why():
     result = gridsat.kinds.get("countryroad").parse(json.dumps(board)).solve()
     assert str(result.status) == "infeasible"
     assert result.to_json()["reason"] == "the board has no room number to take away, and the rules alone leave none"
+
+
+def test_the_ripple_generator_promises_the_rooms_it_draws():
+    # `generate ripple --size 5x5 --seed 1` drew a room of 7 cells under a promise of "rooms of 2 to 6 cells"
+    import random
+
+    from gridsat.puzzles.aqre.planting import random_rooms, room_cells
+    from gridsat.puzzles.ripple.generator import RippleGenerator
+
+    sizes = {len(cells) for seed in range(40)
+             for cells in room_cells(random_rooms(5, 5, random.Random(seed))).values()}
+    assert max(sizes) >= 7
+    assert "(a cell left alone joins the smallest room beside it, which may then hold 7 or more)" in \
+        RippleGenerator.promise
