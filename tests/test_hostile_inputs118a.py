@@ -26,3 +26,17 @@ def test_the_ripple_generator_promises_the_rooms_it_draws():
     assert max(sizes) >= 7
     assert "(a cell left alone joins the smallest room beside it, which may then hold 7 or more)" in \
         RippleGenerator.promise
+
+
+def test_vocabulary_refusals_name_digits_and_booleans_not_cells():
+    # digit_cells(model, {(0, 0): 3}) said "held[(0, 0)] must be a list of cells or nodes, got int"
+    import pytest
+
+    from gridsat.constraints import digits, placement
+    from gridsat.constraints.model import RuleModel
+
+    model = RuleModel()
+    with pytest.raises(TypeError, match=r"^held\[\(0, 0\)\] must be a list of digits, got int$"):
+        digits.digit_cells(model, {(0, 0): 3})
+    with pytest.raises(TypeError, match=r"^x must be a list of booleans \(one per placement\), got NoneType$"):
+        placement.cover(model, None, [], [])

@@ -21,7 +21,7 @@ def _digit_sets(held: Mapping) -> dict:
         raise TypeError(f"held must map each cell to its digits ({{cell: digits}}), got {type(held).__name__}")
     out = {}
     for cell, digits in held.items():
-        digits = listed(digits, f"held[{cell!r}]")
+        digits = listed(digits, f"held[{cell!r}]", "digits")
         odd = next((d for d in digits if isinstance(d, bool) or not isinstance(d, numbers.Integral)), None)
         if odd is not None:
             raise ValueError(f"held: {cell!r}'s digit {odd!r} is not a whole number"[:200])

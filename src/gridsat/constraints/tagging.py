@@ -17,11 +17,12 @@ def tagged(model, name: str):
     return rule(name)
 
 
-def listed(values, name: str) -> list | tuple:
+def listed(values, name: str, what: str = "cells or nodes") -> list | tuple:
     """``values`` (the cells or nodes a vocabulary call reads) as a list, read once: a list or tuple as it is, a
     generator or another iterable (a set, a dict's keys) listed.  The calls read them more than once, so a generator
     was read empty the second time: ``loops.loop(model, (c for c in cells), ...)`` added no loop (the model proven to
-    have no answer), ``connected(..., anchor=A)`` left every cell before A out of the tree.
+    have no answer), ``connected(..., anchor=A)`` left every cell before A out of the tree.  ``what``: the values in
+    the field's words, as the refusal names them (a cell's digits, placements' booleans).
 
     Raises:
         TypeError: ``values`` a string, or not iterable (``None``, a number).
@@ -29,7 +30,7 @@ def listed(values, name: str) -> list | tuple:
     if isinstance(values, (list, tuple)):
         return values
     if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
-        raise TypeError(f"{name} must be a list of cells or nodes, got {type(values).__name__}")
+        raise TypeError(f"{name} must be a list of {what}, got {type(values).__name__}")
     return list(values)
 
 
