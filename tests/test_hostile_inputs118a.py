@@ -40,3 +40,24 @@ def test_vocabulary_refusals_name_digits_and_booleans_not_cells():
         digits.digit_cells(model, {(0, 0): 3})
     with pytest.raises(TypeError, match=r"^x must be a list of booleans \(one per placement\), got NoneType$"):
         placement.cover(model, None, [], [])
+
+
+def test_digit_and_region_rules_name_a_misused_argument():
+    # each_once(model, None, ...) said "argument of type 'NoneType' is not iterable"; digits_apart with a list per
+    # cell met IndexError; enters_once with a list of edges met AttributeError
+    import pytest
+
+    from gridsat.constraints import digits, loops
+    from gridsat.constraints.model import RuleModel
+
+    model = RuleModel()
+    with pytest.raises(TypeError, match=r"^digits must map each cell to its digits \(\{cell: \{digit: literal\}\}\)"):
+        digits.each_once(model, None, [[(0, 0)]])
+    with pytest.raises(TypeError, match=r"^digits\[\(0, 0\)\] must map each digit to its literal"):
+        digits.digits_apart(model, {(0, 0): [1], (0, 1): [1]}, [[(0, 0), (0, 1)]])
+    with pytest.raises(TypeError, match="^length must be a whole number, got str$"):
+        digits.apart_windows("3", 2)
+    with pytest.raises(TypeError, match=r"^edges must map each edge \(a pair of nodes\) to its literal"):
+        loops.enters_once(model, [((0, 0), (0, 1))], {(0, 0): 0, (0, 1): 1})
+    with pytest.raises(TypeError, match="^region_of must map each node to its region id, got list$"):
+        loops.enters_once(model, {((0, 0), (0, 1)): model.new_bool_var("a")}, [(0, 0), (0, 1)])

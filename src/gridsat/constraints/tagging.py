@@ -1,6 +1,8 @@
 """The rule tag every vocabulary call adds under (no imports but the board's size check of :mod:`gridsat.core.grid`:
 the vocabulary's modules load fast)."""
 
+from collections.abc import Mapping
+
 from ..core.grid import sides  # noqa: F401 (the vocabulary's board size check, read from here too)
 
 
@@ -32,6 +34,15 @@ def listed(values, name: str, what: str = "cells or nodes") -> list | tuple:
     if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
         raise TypeError(f"{name} must be a list of {what}, got {type(values).__name__}")
     return list(values)
+
+
+def mapped(values, name: str, what: str):
+    """``values`` if it is a mapping; else TypeError naming the argument ``name`` and what it maps (``what``, as
+    ``"each cell to its digits ({cell: {digit: literal}})"``): a list or None met Python's own words
+    ("'list' object has no attribute 'items'", "argument of type 'NoneType' is not iterable")."""
+    if not isinstance(values, Mapping):
+        raise TypeError(f"{name} must map {what}, got {type(values).__name__}")
+    return values
 
 
 def cells_listed(values, name: str, *, distinct: bool = True) -> list | tuple:
