@@ -12,7 +12,7 @@ from __future__ import annotations
 import numbers
 from typing import Mapping, Sequence
 
-from .tagging import cells_listed, listed, tagged
+from .tagging import cells_listed, listed, mapped, tagged
 
 
 def _digit_sets(held: Mapping) -> dict:
@@ -21,7 +21,7 @@ def _digit_sets(held: Mapping) -> dict:
         raise TypeError(f"held must map each cell to its digits ({{cell: digits}}), got {type(held).__name__}")
     out = {}
     for cell, digits in held.items():
-        digits = listed(digits, f"held[{cell!r}]")
+        digits = listed(digits, f"held[{cell!r}]", "digits")
         odd = next((d for d in digits if isinstance(d, bool) or not isinstance(d, numbers.Integral)), None)
         if odd is not None:
             raise ValueError(f"held: {cell!r}'s digit {odd!r} is not a whole number"[:200])
@@ -48,9 +48,13 @@ def digit_cells(model, held: Mapping, *, rule: str = "a digit in every cell") ->
 
 
 def _check(digits: Mapping, cells) -> None:
+    mapped(digits, "digits", "each cell to its digits ({cell: {digit: literal}}), as digit_cells returns them")
     missing = next((cell for cell in cells if cell not in digits), None)
     if missing is not None:
         raise ValueError(f"{missing!r} has no digits"[:200])
+    odd = next((cell for cell in cells if not isinstance(digits[cell], Mapping)), None)
+    if odd is not None:
+        mapped(digits[odd], f"digits[{odd!r}]", "each digit to its literal ({digit: literal})")
 
 
 def each_once(model, digits: Mapping, groups: Sequence, *, rule: str = "each room holds 1 to N, each once",
@@ -61,10 +65,10 @@ def each_once(model, digits: Mapping, groups: Sequence, *, rule: str = "each roo
     one literal a cell true.  ``check``: a clock check that raises, called once a group.
 
     Raises:
-        TypeError: ``groups`` not a collection of collections of cells.
+        TypeError: ``groups`` not a collection of collections of cells, ``digits`` not a mapping of mappings.
         ValueError: a cell of a group that ``digits`` lacks, or listed twice in its group.
     """
-    groups = [cells_listed(group, "group") for group in listed(groups, "groups")]
+    groups = [cells_listed(group, "group") for group in listed(groups, "groups", "groups of cells")]
     with tagged(model, rule):
         for group in groups:
             if check is not None:
@@ -82,6 +86,9 @@ def apart_windows(length: int, digit: int) -> list:
     """The windows of places (``range`` objects) along a line of ``length`` cells that hold a ``digit`` at most
     once when no two of them stand within ``digit`` cells of each other: every run of ``digit + 1`` consecutive
     places (the whole line when it is shorter), ``[]`` when no two places fit in one window."""
+    for name, value in (("length", length), ("digit", digit)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise TypeError(f"{name} must be a whole number, got {type(value).__name__}")
     span = min(digit + 1, length)
     if span < 2:
         return []
@@ -96,10 +103,10 @@ def digits_apart(model, digits: Mapping, lines: Sequence, *,
     keep no distance (a 0 may repeat side by side).  ``check``: a clock check that raises, called once a line.
 
     Raises:
-        TypeError: ``lines`` not a collection of collections of cells.
+        TypeError: ``lines`` not a collection of collections of cells, ``digits`` not a mapping of mappings.
         ValueError: a cell of a line that ``digits`` lacks, or listed twice in its line.
     """
-    lines = [cells_listed(line, "line") for line in listed(lines, "lines")]
+    lines = [cells_listed(line, "line") for line in listed(lines, "lines", "lines of cells")]
     with tagged(model, rule):
         for line in lines:
             if check is not None:

@@ -32,7 +32,7 @@ symmetry detection: within noise.
 
 from __future__ import annotations
 
-from .tagging import both_ways, cells_listed, members_within, sides, tagged
+from .tagging import both_ways, cells_listed, mapped, members_within, sides, tagged
 
 from typing import Callable, Mapping, Sequence
 
@@ -218,8 +218,14 @@ def enters_once(model, edges: Mapping, region_of: Mapping, *,
         ``{region id: [literals]}``: the edges crossing each region's border (empty with one region).
 
     Raises:
-        ValueError: an edge's end missing from ``region_of`` (it met KeyError).
+        TypeError: ``edges`` or ``region_of`` not a mapping.
+        ValueError: an edge not a pair of nodes; an edge's end missing from ``region_of`` (it met KeyError).
     """
+    mapped(edges, "edges", "each edge (a pair of nodes) to its literal, as boundary_loop and edge_loop return them")
+    mapped(region_of, "region_of", "each node to its region id")
+    odd = next((edge for edge in edges if not (isinstance(edge, tuple) and len(edge) == 2)), None)
+    if odd is not None:
+        raise ValueError(f"edges: {odd!r} is not an edge, a pair of nodes"[:200])
     missing = next((node for edge in edges for node in edge if node not in region_of), None)
     if missing is not None:
         raise ValueError(f"region_of: {missing!r} has no region; enters_once takes one for every node")

@@ -43,7 +43,7 @@ def place_pieces(model, x: Sequence, pieces: Sequence, counts: Mapping, *,
             infeasible model, said nowhere).
         TypeError: a count that is not a whole number (1.5 met OR-Tools' "incompatible function arguments").
     """
-    x, pieces = listed(x, "x"), listed(pieces, "pieces")
+    x, pieces = listed(x, "x", "booleans (one per placement)"), listed(pieces, "pieces", "pieces (one per placement)")
     for piece, n in counts.items():
         if isinstance(n, bool) or not isinstance(n, numbers.Integral):
             raise TypeError(f"counts: the count of piece {piece!r} must be a whole number, not {type(n).__name__}")
@@ -79,7 +79,7 @@ def cover(model, x: Sequence, placement_cells: Iterable, cells: Iterable, *, at_
         cells: the cells to cover.
         check: called every 4096 placements and cells (a deadline check that raises).
     """
-    x = listed(x, "x")
+    x = listed(x, "x", "booleans (one per placement)")
     by_cell: dict = {}
     for i, cell in enumerate(cells):  # a million cells took 2.6 s past the deadline here (one line holding 2,000
         if check is not None and i % 4096 == 0:  # placements of 1,000 cells on a 1000x1000 board, with holes)
@@ -140,7 +140,8 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
     Raises:
         ValueError: both ``groups`` and ``covered`` given; a neighbour without a ``covered`` literal.
     """
-    x, placement_cells = listed(x, "x"), listed(placement_cells, "placement_cells")
+    x = listed(x, "x", "booleans (one per placement)")
+    placement_cells = listed(placement_cells, "placement_cells", "cell lists (one per placement)")
     if covered is not None and groups is not None:
         raise ValueError("apart takes covered literals only for one group (groups=None)")
     if groups is not None and len(groups) != len(x):

@@ -1,6 +1,8 @@
 """The rule tag every vocabulary call adds under (no imports but the board's size check of :mod:`gridsat.core.grid`:
 the vocabulary's modules load fast)."""
 
+from collections.abc import Mapping
+
 from ..core.grid import sides  # noqa: F401 (the vocabulary's board size check, read from here too)
 
 
@@ -17,11 +19,12 @@ def tagged(model, name: str):
     return rule(name)
 
 
-def listed(values, name: str) -> list | tuple:
+def listed(values, name: str, what: str = "cells or nodes") -> list | tuple:
     """``values`` (the cells or nodes a vocabulary call reads) as a list, read once: a list or tuple as it is, a
     generator or another iterable (a set, a dict's keys) listed.  The calls read them more than once, so a generator
     was read empty the second time: ``loops.loop(model, (c for c in cells), ...)`` added no loop (the model proven to
-    have no answer), ``connected(..., anchor=A)`` left every cell before A out of the tree.
+    have no answer), ``connected(..., anchor=A)`` left every cell before A out of the tree.  ``what``: the values in
+    the field's words, as the refusal names them (a cell's digits, placements' booleans).
 
     Raises:
         TypeError: ``values`` a string, or not iterable (``None``, a number).
@@ -29,8 +32,17 @@ def listed(values, name: str) -> list | tuple:
     if isinstance(values, (list, tuple)):
         return values
     if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
-        raise TypeError(f"{name} must be a list of cells or nodes, got {type(values).__name__}")
+        raise TypeError(f"{name} must be a list of {what}, got {type(values).__name__}")
     return list(values)
+
+
+def mapped(values, name: str, what: str):
+    """``values`` if it is a mapping; else TypeError naming the argument ``name`` and what it maps (``what``, as
+    ``"each cell to its digits ({cell: {digit: literal}})"``): a list or None met Python's own words
+    ("'list' object has no attribute 'items'", "argument of type 'NoneType' is not iterable")."""
+    if not isinstance(values, Mapping):
+        raise TypeError(f"{name} must map {what}, got {type(values).__name__}")
+    return values
 
 
 def cells_listed(values, name: str, *, distinct: bool = True) -> list | tuple:

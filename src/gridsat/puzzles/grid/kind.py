@@ -344,8 +344,8 @@ class GridKind(Kind):
             from ..conflict import rooms_why_none
 
             return rooms_why_none(self, puzzle, task, settings)
-        if not weaker and puzzle.regions is None:  # no clue, or none giving a number ('?', Yajilin's '#'): "no answer"
-            what = f"{puzzle.clue_noun} to take away" if puzzle.clued() else "clue"  # was all it said
+        if not weaker:  # no clue, or none giving a number ('?', Yajilin's '#'), rooms or not: "no answer" was all
+            what = f"{puzzle.clue_noun} to take away" if puzzle.clued() or puzzle.regions else "clue"  # it said
             return {"reason": f"the board has no {what}, and the rules alone leave none", "conflict": []}
 
         def thinned(cells):

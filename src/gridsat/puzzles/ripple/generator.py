@@ -1,6 +1,7 @@
 """``gridsat generate ripple``: the shared clue generator (:mod:`gridsat.puzzles.grid.clue_generator`) on random rooms.
 
-1. Random rooms of 2 to 6 cells (Aqre's drawing, :func:`~gridsat.puzzles.aqre.planting.random_rooms`), then a random
+1. Random rooms of 2 to 6 cells as drawn, a cell left alone joining the smallest room beside it (so a room now and
+   then holds 7 or more; Aqre's drawing, :func:`~gridsat.puzzles.aqre.planting.random_rooms`), then a random
    answer of them: CP-SAT on the rooms with no given, one worker, every cell's digits hinted from the seed's random
    bits; rooms that hold no answer (two 1s forced side by side...) are drawn again, at most :data:`ROOM_DRAWS`
    times.
@@ -25,11 +26,11 @@ class RippleGenerator(ClueGenerator):
 
     kind = "ripple"
     promise = ("a Ripple Effect puzzle with exactly one answer and a minimal set of givens, on random rooms of 2 to "
-               "6 cells")
-    density = 0.25  # (one digit true of a cell's 2 to 6)
+               "6 cells as drawn (a cell left alone joins the smallest room beside it, which may then hold 7 or more)")
+    density = 0.25  # (one digit true of a cell's 2 to 6, mostly)
 
     def board(self, rows: int, cols: int, rng: random.Random) -> list:
-        """Random rooms of 2 to 6 cells (rows of room ids)."""
+        """Random rooms of 2 to 6 cells as drawn, a lone cell joining the smallest room beside it (rows of room ids)."""
         from ..aqre.planting import random_rooms
 
         return random_rooms(rows, cols, rng)
