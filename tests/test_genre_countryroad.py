@@ -92,7 +92,7 @@ def test_the_checker_says_each_broken_rule_in_puzzle_links_order():
     assert puzzle.violations([[0] * 5] * 4) == ["the answer is not 5x5"]
     assert puzzle.violations([[1] + [0] * 4] + [[0] * 5] * 4) == ["the line from r1c1 leaves the board",
                                                                   "no loop is drawn"]
-    assert puzzle.violations([[2] + [0] * 4] + [[0] * 5] * 4)[0] == "cell r1c2 and its neighbours disagree on their sides"
+    assert puzzle.violations([[2] + [0] * 4] + [[0] * 5] * 4)[0] == "cells r1c1 and r1c2 disagree on the side between them"
 
 
 def test_the_model_states_one_rule_per_vocabulary_call():
