@@ -141,10 +141,10 @@ def why_none(kind, puzzle, task, settings, *, clues: list, thinned, noun: str, n
 
 
 def _named(cell, clue) -> str:
-    if type(clue) is int:  # (a Nurikabe clue of 4,200 digits was written whole in the reason: as counts are)
-        from ..core.errors import big_count
+    if type(clue) is int:  # (a Nurikabe clue of 4,200 digits was written whole in the reason; then rounded as counts
+        from ..core.wording import shortened_numbers  # are, "1e+38" for the 38 nines the puzzle has, as if misread:
 
-        clue = big_count(clue) if abs(clue) >= 10**21 else clue
+        clue = shortened_numbers(str(clue))  # its first digits and length, as the URL writer's refusal says it)
     return f"{clue} at {cell_name(cell)}"
 
 

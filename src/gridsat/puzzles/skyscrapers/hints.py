@@ -54,7 +54,7 @@ class SkyscrapersHints(DigitHints):
             PuzzleInputError: unreadable (naming the line and column)."""
         from ..grid.explained import _without_header
 
-        from ...core.errors import PuzzleInputError, cell_name
+        from ...core.errors import PuzzleInputError, cell_name, counted
 
         rows = read_number_rows(_without_header(text, self.name, source), puzzle.n, source)
         if len(rows) == puzzle.n and all(len(row) == puzzle.n for row in rows):
@@ -70,10 +70,10 @@ class SkyscrapersHints(DigitHints):
                                                f"puzzle has {'no clue' if clue is None else f'the clue {clue}'} (is "
                                                "this the position of another puzzle?)", source)
             return rows
-        widths = "/".join(str(w) for w in sorted({len(row) for row in rows}))
-        n, w = puzzle.n, puzzle.rows
+        widths = "/".join(f"{w:,}" for w in sorted({len(row) for row in rows}))  # counts as messages write them:
+        n, w = puzzle.n, puzzle.rows  # 1,000 (a 1000-row position was "1000 rows of 1000 cells")
         cells = f"{widths} cell{'s' * (widths != '1')}"
-        raise PuzzleInputError(f"the position has {len(rows)} row{'s' * (len(rows) != 1)} of {cells}; the puzzle is "
+        raise PuzzleInputError(f"the position has {counted(len(rows), 'row')} of {cells}; the puzzle is "
                                f"{n}x{n} inside its frame of clues: give its {w} rows of {w} (0 on the frame), or the "
                                f"{n} rows of {n} inside alone", source)
 
