@@ -9,7 +9,9 @@ names the eliminations it needs.  The techniques, whose words a grade quotes:
    a room where a digit can go (the others are filled, or a placed digit n lies within n cells of them along a row
    or column); ``naked_single``: a cell with one digit left (its room's other digits placed, or ruled out by an
    equal digit n within n cells along its row or column).
-2. ``naked_pair``: two cells of a room with the same two candidates take those two, struck from the room's other
+2. ``reach``: a digit n whose places in a room all lie within n cells of a cell outside it, along that cell's row
+   or column, is struck from that cell (the room's n is near it wherever it goes);
+   ``naked_pair``: two cells of a room with the same two candidates take those two, struck from the room's other
    cells; ``hidden_pair``: two digits with the same two places in a room fill them, their other candidates
    struck; ``naked_triple``: three cells of a room with three candidates between them take those three;
    ``hidden_triple``: three digits with three places between them in a room fill those cells.
@@ -19,13 +21,13 @@ from __future__ import annotations
 
 from ...core.errors import cell_name
 from ..sudoku.deductions import Single, eliminate as sudoku_eliminate, hidden_singles, subsets
-from ..sudoku.marks import Layout, Marks
+from ..sudoku.marks import Layout, Marks, Move
 
 #: The level of each rule (the module docstring's).
-LEVELS = {"full_house": 1, "hidden_single_room": 1, "naked_single": 1, "naked_pair": 2, "hidden_pair": 2,
+LEVELS = {"full_house": 1, "hidden_single_room": 1, "naked_single": 1, "reach": 2, "naked_pair": 2, "hidden_pair": 2,
           "naked_triple": 2, "hidden_triple": 2}
-#: The eliminations, simplest first (Sudoku's subsets, read in the rooms).
-TECHNIQUES = (lambda m, o: subsets(m, o, 2), lambda m, o: subsets(m, o, 3))
+#: The eliminations, simplest first (:func:`reach`, then Sudoku's subsets, read in the rooms).
+TECHNIQUES = (lambda m, o: reach(m, o), lambda m, o: subsets(m, o, 2), lambda m, o: subsets(m, o, 3))
 #: The four ways along a row or column.
 WAYS = ((0, 1), (0, -1), (1, 0), (-1, 0))
 
@@ -93,6 +95,17 @@ class Board(Layout):
                 seen[v] = j
         return seen
 
+    def near(self, i: int, d: int) -> set:
+        """The cells a ``d`` in cell ``i`` rules ``d`` out of along its row and column (fewer than ``d`` cells
+        between)."""
+        return {j for _, j in self.along(i, d)}
+
+    def seeing(self, digit: int, holding: list) -> str:
+        """``the 2s at r1c3, r4c1 rule 2 out of its other empty cells (within 2 cells along a row or column)``."""
+        who = f"the {digit}s at {self.names(holding)} rule" if len(holding) > 1 else \
+            f"the {digit} at {self.name(holding[0])} rules"
+        return f"{who} {digit} out of its other empty cells (within {digit} cells along a row or column)"
+
     def marks(self, grid: list) -> "RippleMarks":
         return RippleMarks(self, grid)
 
@@ -121,6 +134,27 @@ class RippleMarks(Marks):
                     return (f"the {v}s at {lay.name(i)} and {lay.name(j)} would have {between} cell"
                             f"{'s' * (between != 1)} between them, fewer than {v}"), [i, j]
         return super().contradiction()
+
+
+def reach(marks: RippleMarks, order: int) -> list:
+    """``[(Move, [(cell, digit) struck], Why relied on)]``: a digit n of a room whose places there all lie within n
+    cells of a cell outside it, along a row or column, struck from that cell."""
+    lay, out = marks.layout, []
+    for u, (name, cells) in enumerate(lay.units):
+        held = marks.placed(u)
+        for d in range(1, len(cells) + 1):
+            places = marks.places(u, d)
+            if d in held or len(places) < 2:
+                continue
+            hit = set.intersection(*(lay.near(p, d) for p in places)) - set(cells)
+            struck = [(j, d) for j in sorted(hit) if d in marks.cand[j]]
+            if struck:
+                cut = lay.names(j for j, _ in struck)
+                move = Move("reach", LEVELS["reach"], f"reach: the {d} of {name} goes in {lay.names(places)}, each "
+                            f"within {d} cells of {cut} along a row or column, so {cut} cannot be {d}", order,
+                            marks.filled(u))
+                out.append((move, struck, marks.struck([j for j in cells if j not in places], [d])))
+    return out
 
 
 def naked_singles(marks: RippleMarks) -> list:
@@ -155,4 +189,4 @@ def naked_singles(marks: RippleMarks) -> list:
     return out
 
 
-__all__ = ["Board", "LEVELS", "RippleMarks", "TECHNIQUES", "apart", "naked_singles"]
+__all__ = ["Board", "LEVELS", "RippleMarks", "TECHNIQUES", "apart", "naked_singles", "reach"]

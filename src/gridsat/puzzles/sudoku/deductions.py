@@ -59,10 +59,7 @@ def _seen(marks: Marks, others: list, digit: int) -> str:
     """``; the 5s in r1c3, r4c1 see its other empty cells``: the filled cells holding ``digit`` that strike it from
     the empty cells ``others`` themselves (an elimination's own cells are said with it; empty: none)."""
     holding = sorted({j for i in others if not marks.why[(i, digit)].via for j in marks.why[(i, digit)].premises})
-    if not holding:
-        return ""
-    return f"; the {digit}s in {marks.layout.names(holding)} see its other empty cells" if len(holding) > 1 else \
-        f"; the {digit} in {marks.layout.name(holding[0])} sees its other empty cells"
+    return f"; {marks.layout.seeing(digit, holding)}" if holding else ""
 
 
 def hidden_singles(marks: Marks, boxes: bool, full: bool = False) -> list:

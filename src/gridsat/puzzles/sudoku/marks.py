@@ -110,6 +110,13 @@ class Layout:
                 seen[grid[j]] = j
         return seen
 
+    def seeing(self, digit: int, holding: list) -> str:
+        """``the 5s in r1c3, r4c1 see its other empty cells``: how a hidden single says the filled cells ``holding``
+        (indices) strike ``digit`` from its unit's other cells."""
+        if len(holding) > 1:
+            return f"the {digit}s in {self.names(holding)} see its other empty cells"
+        return f"the {digit} in {self.name(holding[0])} sees its other empty cells"
+
     def flat(self, cell) -> int:
         """The index of the cell ``(row, col)`` of :attr:`rc`."""
         return cell[0] * self.n + cell[1]
