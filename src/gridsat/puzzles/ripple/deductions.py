@@ -32,6 +32,12 @@ TECHNIQUES = (lambda m, o: reach(m, o), lambda m, o: subsets(m, o, 2), lambda m,
 WAYS = ((0, 1), (0, -1), (1, 0), (-1, 0))
 
 
+def listed(digits) -> str:
+    """``1, 2 and 4`` of ``digits``."""
+    said = [str(d) for d in digits]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
 def apart(board: "Board", i: int, j: int) -> str:
     """``1 cell away along row 4`` (``next to it along row 4``): how far filled cell ``j`` lies from cell ``i`` in
     their row or column, in cells between them."""
@@ -178,15 +184,17 @@ def naked_singles(marks: RippleMarks) -> list:
             elif j in inside:
                 placed.append(e)
             else:
-                near.append(f"{e} is ruled out: the {e} at {lay.name(j)} is {apart(lay, i, j)}, fewer than {e}")
-        said = [f"{room[0]} holds 1 to {lay.size[i]}" + (f", its {' and '.join(map(str, placed))} "
+                far = apart(lay, i, j)
+                near.append(f"{e} is ruled out: the {e} at {lay.name(j)} is {far}"
+                            + ("" if far.startswith("next") else f", fewer than {e}"))
+        said = [f"{room[0]} holds 1 to {lay.size[i]}" + (f", its {listed(placed)} "
                                                          f"{'is' if len(placed) == 1 else 'are'} placed" if placed
                                                          else "")]
         said += near
         if struck:
-            said.append(f"{', '.join(map(str, struck))} {'is' if len(struck) == 1 else 'are'} struck out")
+            said.append(f"{listed(struck)} {'is' if len(struck) == 1 else 'are'} struck out")
         out.append(Single("naked_single", i, d, why, f"{lay.name(i)} is {d}: " + "; ".join(said)))
     return out
 
 
-__all__ = ["Board", "LEVELS", "RippleMarks", "TECHNIQUES", "apart", "naked_singles", "reach"]
+__all__ = ["Board", "LEVELS", "RippleMarks", "TECHNIQUES", "apart", "listed", "naked_singles", "reach"]

