@@ -128,3 +128,86 @@ def test_steps_replay_to_the_published_answer(name):
     final = replay(puzzle, out, name in BRUTE)
     assert final == out.grid == answer
     assert puzzle.violations(final) == []
+
+
+def test_the_first_steps_say_their_rooms_and_lines():
+    """puzz.link's test puzzle, by hand: the rooms at r2c1 and r4c1 have one empty cell each (their other digits
+    given); the 1 at r2c2 is beside the room at r1c1's other empty cells, so its 1 goes in r1c1."""
+    steps = KIND.hints(KIND.parse(record(PZPRJS)["url"])).steps
+    assert [(s.rule, s.sentence, s.decided) for s in steps[:3]] == [
+        ("full_house", "r2c1 is 2: the last empty cell of the room at r2c1", {(1, 0): 2}),
+        ("full_house", "r4c1 is 1: the last empty cell of the room at r4c1", {(3, 0): 1}),
+        ("hidden_single_room", "r1c1 is 1: the only cell of the room at r1c1 that can hold 1; the 1 at r2c2 is "
+         "beside its other empty cells", {(0, 0): 1})]
+    assert steps[2].premises == [(1, 1)]
+
+
+def test_a_naked_single_names_its_room_and_the_digits_near_it():
+    """janko.at Hakyuu 51, by hand: r2c5's room of 5 holds 1 and 2; the 3 at r2c8 has two cells between it and r2c5
+    (fewer than 3), the 4 at r2c7 one (fewer than 4): 5 is left."""
+    steps = KIND.hints(KIND.parse(record("janko-ripple-51_12x12")["url"])).steps
+    single = next(s for s in steps if s.rule == "naked_single")
+    assert (single.sentence, single.decided) == (
+        "r2c5 is 5: the room at r2c5 holds 1 to 5, its 1 and 2 are placed; 3 is ruled out: the 3 at r2c8 is 2 cells "
+        "away along row 2, fewer than 3; 4 is ruled out: the 4 at r2c7 is 1 cell away along row 2, fewer than 4",
+        {(1, 4): 5})
+    reach = next(s for s in steps if s.rule == "reach")
+    assert reach.sentence == (
+        "r10c7 is 2: the only cell of the room at r9c7 that can hold 2; found once these are struck out: reach: the 2 "
+        "of the room at r5c6 goes in r7c8, r8c8, each within 2 cells of r9c8 along a row or column, so r9c8 cannot "
+        "be 2")
+
+
+def test_trials_decide_where_the_singles_stall(monkeypatch):
+    """Without its eliminations, janko.at Hakyuu 51 stalls: trials decide, each other digit of its cell led by
+    singles to a broken rule, and the steps still end at the published answer."""
+    from gridsat.puzzles.ripple import deductions
+
+    monkeypatch.setattr(deductions, "TECHNIQUES", ())
+    name = "janko-ripple-51_12x12"
+    out = KIND.hints(KIND.parse(record(name)["url"]))
+    trials = [s for s in out.steps if s.rule == "trial"]
+    assert out.grid == answer_rows(name) and grade(out.steps)["guesses"] == 0 and len(trials) == 8
+    assert trials[0].sentence == "r9c8 is 1: if it were 2, the room at r5c6 would have no cell for 2"
+
+
+def test_a_position_with_two_1s_side_by_side_is_a_mistake():
+    puzzle = KIND.parse(record(PZPRJS)["url"])
+    out = KIND.hints(puzzle, start=[[1, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]])
+    assert out.mistakes == [(0, 1)] and not out.steps
+    out = KIND.hints(puzzle, start=[[1, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], first=True)
+    assert [s.sentence for s in out.steps] == ["r2c1 is 2: the last empty cell of the room at r2c1"]
+
+
+def test_a_position_is_read_as_the_answer_is_written():
+    puzzle = KIND.parse(record(PZPRJS)["url"])
+    assert KIND.read_position("ripple\n12..\n....\n....\n....\n", puzzle) == [[1, 2, 0, 0]] + [[0] * 4] * 3
+    with pytest.raises(PuzzleInputError, match=r"line 1, column 1: '5' is not a digit from 1 to 4, '.', 0 or \?"):
+        KIND.read_position("5...\n....\n....\n....\n", puzzle)
+
+
+def test_the_play_card_types_digits_in_rooms():
+    puzzle = KIND.parse(record(PZPRJS)["url"])
+    assert (KIND.play_card(), KIND.play_entry, KIND.position_values) == (True, "digit", ())
+    assert KIND.value_names(puzzle) == ["1", "2", "3", "4"]
+    regions = KIND.cell_regions(puzzle)
+    rooms = {}
+    for r, row in enumerate(regions):
+        for c, k in enumerate(row):
+            rooms.setdefault(k, set()).add((r, c))
+    assert sorted(map(sorted, rooms.values())) == sorted(sorted(cells) for cells in puzzle.rooms().values())
+    assert regions[0][0] == 0
+    assert KIND.given_position(puzzle) == [[v if isinstance(v, int) else 0 for v in row] for row in puzzle.clues]
+
+
+def test_the_command_line_hints_and_grades():
+    url = record(PZPRJS)["url"]
+    run = subprocess.run([sys.executable, "-m", "gridsat", "hint", url], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and run.stdout.startswith(
+        "next step (rule: full_house): r2c1 is 2: the last empty cell of the room at r2c1\n")
+    run = subprocess.run([sys.executable, "-m", "gridsat", "grade", url, "--json"], capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 0 and json.loads(run.stdout)["grade"]["grade"] == "easy"
+    run = subprocess.run([sys.executable, "-m", "gridsat", "hint", url, "--position", "5..."], capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 2 and "is not a digit from 1 to 4" in run.stderr and "Traceback" not in run.stderr

@@ -107,10 +107,13 @@ class Board(Layout):
         return {j for _, j in self.along(i, d)}
 
     def seeing(self, digit: int, holding: list) -> str:
-        """``the 2s at r1c3, r4c1 rule 2 out of its other empty cells (within 2 cells along a row or column)``."""
-        who = f"the {digit}s at {self.names(holding)} rule" if len(holding) > 1 else \
-            f"the {digit} at {self.name(holding[0])} rules"
-        return f"{who} {digit} out of its other empty cells (within {digit} cells along a row or column)"
+        """``the 3 at r3c5 lies within 3 cells of its other empty cells along a row or column`` (``the 1 at r1c2 is
+        beside its other empty cells``): how a hidden single says the filled cells ``holding`` strike ``digit``."""
+        many = len(holding) > 1
+        who = f"the {digit}s at {self.names(holding)}" if many else f"the {digit} at {self.name(holding[0])}"
+        if digit == 1:
+            return f"{who} {'are' if many else 'is'} beside its other empty cells"
+        return f"{who} {'lie' if many else 'lies'} within {digit} cells of its other empty cells along a row or column"
 
     def marks(self, grid: list) -> "RippleMarks":
         return RippleMarks(self, grid)

@@ -20,6 +20,14 @@ class RippleHints(DigitHints):
 
     deductions: ClassVar[str] = "gridsat.puzzles.ripple.stepping"
     techniques: ClassVar[str] = "gridsat.puzzles.ripple.deductions"
+    trial_grades: ClassVar[dict] = {
+        "expert": "trials: 'if this cell held another of its digits, the techniques would lead to a contradiction'",
+        "guess": "a digit no technique and no one-step trial decides (a guess the solver's proof backs)"}
+
+    def grade_meaning(self, name: str, steps=()) -> str:
+        """As a digit genre's, a trial's chain said of Ripple Effect's techniques (singles, reach and subsets)."""
+        return super().grade_meaning(name, steps).replace("short trials of singles (10 at most)",
+                                                          "short trials of the techniques")
 
     @staticmethod
     def largest(puzzle) -> int:
