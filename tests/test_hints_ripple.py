@@ -200,7 +200,7 @@ def test_the_play_card_types_digits_in_rooms():
     assert KIND.given_position(puzzle) == [[v if isinstance(v, int) else 0 for v in row] for row in puzzle.clues]
 
 
-def test_the_command_line_hints_and_grades():
+def test_the_command_line_hints_and_grades(tmp_path):
     url = record(PZPRJS)["url"]
     run = subprocess.run([sys.executable, "-m", "gridsat", "hint", url], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0 and run.stdout.startswith(
@@ -208,6 +208,7 @@ def test_the_command_line_hints_and_grades():
     run = subprocess.run([sys.executable, "-m", "gridsat", "grade", url, "--json"], capture_output=True, text=True,
                          timeout=120)
     assert run.returncode == 0 and json.loads(run.stdout)["grade"]["grade"] == "easy"
-    run = subprocess.run([sys.executable, "-m", "gridsat", "hint", url, "--position", "5..."], capture_output=True,
-                         text=True, timeout=120)
+    (tmp_path / "p.txt").write_text("5...\n....\n....\n....\n")
+    run = subprocess.run([sys.executable, "-m", "gridsat", "hint", url, "--position", str(tmp_path / "p.txt")],
+                         capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and "is not a digit from 1 to 4" in run.stderr and "Traceback" not in run.stderr
