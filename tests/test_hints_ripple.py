@@ -212,3 +212,45 @@ def test_the_command_line_hints_and_grades(tmp_path):
     run = subprocess.run([sys.executable, "-m", "gridsat", "hint", url, "--position", str(tmp_path / "p.txt")],
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and "is not a digit from 1 to 4" in run.stderr and "Traceback" not in run.stderr
+
+
+@pytest.mark.slow  # a browser and a server: 5-15 s
+def test_the_card_is_typed_hinted_checked_and_solved(live_server, browser, tmp_path):
+    from selenium.webdriver.common.keys import Keys
+    from web_server import by_id, open_page, wait_for
+
+    puzzle, answer = KIND.parse(record(PZPRJS)["url"]), answer_rows(PZPRJS)
+    open_page(browser, live_server + "/puzzle/ripple")
+    wait_for(browser, lambda: browser.find_elements("css selector", "#play-start"))
+    by_id(browser, "puzzle").send_keys(record(PZPRJS)["url"])
+    by_id(browser, "play-start").click()
+    wait_for(browser, lambda: len(browser.find_elements("css selector", "#play-board .cell")) == 16)
+
+    def cell(r, c):
+        return browser.find_element("css selector", f'#play-board .cell[data-row="{r}"][data-col="{c}"]')
+
+    def shown():
+        return [[int(cell(r, c).get_attribute("data-value")) for c in range(4)] for r in range(4)]
+
+    assert shown() == KIND.given_position(puzzle)
+    cell(0, 0).click()
+    browser.switch_to.active_element.send_keys("5")  # no digit of this board: its largest room has 4 cells
+    assert by_id(browser, "play-message").text == "This board takes the digits 1 to 4." and shown()[0][0] == 0
+    browser.switch_to.active_element.send_keys("1", Keys.ARROW_RIGHT, "1")  # two 1s side by side: a mistake
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: "mistake" in by_id(browser, "play-verdict").text)
+    browser.switch_to.active_element.send_keys(Keys.BACKSPACE)
+    by_id(browser, "play-hint").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text.startswith("Next step"))
+    assert by_id(browser, "play-message").text == "r1c2 is 2: the last empty cell of the room at r1c1"
+    browser.save_screenshot(str(tmp_path / "ripple-hint.png"))
+    by_id(browser, "play-apply").click()
+    assert shown()[0][1] == 2
+    for r, row in enumerate(answer):
+        for c, v in enumerate(row):
+            if shown()[r][c] == 0:
+                cell(r, c).click()
+                browser.switch_to.active_element.send_keys(str(v))
+    assert shown() == answer and "at=1231.2142.4321.1213" in browser.current_url
+    by_id(browser, "play-check").click()
+    wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Solved!")
