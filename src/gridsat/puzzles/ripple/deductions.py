@@ -72,6 +72,9 @@ class Board(Layout):
                 self.size[i] = len(cells)
         self.n = max(self.size, default=1)
         self.join(len(self.rc))
+        #: Per cell, the cells within its room's size along its row and column, ``(cells between, cell)``, nearest
+        #: first (every position's marks read them: made once).
+        self.nearby = [sorted(self.along(i, self.size[i])) for i in range(len(self.rc))]
 
     def flat(self, cell) -> int:
         return cell[0] * self.cols + cell[1]
@@ -95,7 +98,7 @@ class Board(Layout):
         """The digits struck from empty cell ``i``: its room's (read from the room's cell holding each), then each
         digit n placed within n cells of it along its row or column (the nearest)."""
         seen = {grid[j]: j for j in self.units[self.unit_of[i][0]][1] if grid[j]}
-        for between, j in sorted(self.along(i, self.size[i]), key=lambda t: t[0]):
+        for between, j in self.nearby[i]:
             v = grid[j]
             if 0 < v <= self.size[i] and between < v and v not in seen:
                 seen[v] = j
