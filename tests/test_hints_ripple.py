@@ -1,8 +1,9 @@
 """Ripple Effect's hints: every published puzzle stepped to its published answer (the kind's checker judging the end);
-on the small boards each step found again from its premises alone by this file's own brute force (a search of the
-whole board, written from the rules, keeping only the cells the step cites: no filling of it puts another digit in
-the step's cell); the steps' words checked by hand, positions with mistakes, the play card's hooks and the command
-line.
+each step found again from its premises alone by this file's own brute force (a search written from the rules,
+keeping only the cells the step cites: no filling puts another digit in the step's cell), on the rooms the step reads
+(its cell's, its cited cells', the rooms it names: a looser board than the whole, so what holds there holds in every
+answer) and on the small boards' whole board too; the steps' words checked by hand, a pair found in a room, positions
+with mistakes, the play card's hooks and the command line.
 
 Puzzles: tests/data/genres/ripple.json (robx/pzprjs's test puzzle and janko.at Hakyuu 1, 6, 16, 21, 51, 61, 63, 67,
 448 and 450 as transcribed in SmilingWayne/puzzlekit-dataset)."""
@@ -10,6 +11,7 @@ Puzzles: tests/data/genres/ripple.json (robx/pzprjs's test puzzle and janko.at H
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -33,6 +35,9 @@ HINTED = {PZPRJS: (12, "easy", 0, 0), "janko-ripple-61_6x6": (32, "easy", 0, 0),
           "janko-ripple-448_15x15": (186, "medium", 0, 0), "janko-ripple-21_14x24": (264, "easy", 0, 0)}
 #: Boards whose every step the brute force finds again (the larger ones' whole-board searches take too long).
 BRUTE = (PZPRJS, "janko-ripple-61_6x6", "janko-ripple-63_7x7")
+#: Every rule a step may name: each found again on the rooms it reads (:func:`assert_follows`, ``local``).
+EVERY_RULE = ("full_house", "hidden_single_room", "naked_single", "reach", "naked_pair", "hidden_pair", "naked_triple",
+              "hidden_triple", "trial")
 SLOW = {"janko-ripple-448_15x15", "janko-ripple-21_14x24", "janko-ripple-51_12x12"}
 
 
@@ -59,14 +64,20 @@ class Board:
                 out.discard(v)
         return out
 
-    def fits(self, grid: dict) -> bool:
-        """Whether some filling of the whole board keeps ``grid``'s digits and the rules (a depth-first search,
-        fewest digits first, each room's missing digits kept placeable)."""
-        free = [x for x in self.cells if x not in grid]
+    def keeps(self, grid: dict) -> bool:
+        """Whether the digits of ``grid`` keep the rules among themselves."""
+        return all(v in self.allowed({y: w for y, w in grid.items() if y != x}, x) for x, v in grid.items())
+
+    def fits(self, grid: dict, rooms=None) -> bool:
+        """Whether some filling of the whole board (of the ``rooms`` named alone, the rest left out: a looser
+        board) keeps ``grid``'s digits and the rules (a depth-first search, fewest digits first, each room's missing
+        digits kept placeable)."""
+        rooms = list(self.members) if rooms is None else rooms
+        free = [x for k in rooms for x in self.members[k] if x not in grid]
         if not free:
             return True
         left = {x: self.allowed(grid, x) for x in free}
-        for room in self.members.values():
+        for room in (self.members[k] for k in rooms):
             held = {grid[x] for x in room if x in grid}
             for d in range(1, len(room) + 1):
                 if d not in held and not any(d in left[x] for x in room if x in left):
@@ -74,7 +85,7 @@ class Board:
         cell = min(free, key=lambda x: (len(left[x]), x))
         for d in sorted(left[cell]):
             grid[cell] = d
-            if self.fits(grid):
+            if self.fits(grid, rooms):
                 del grid[cell]
                 return True
             del grid[cell]
@@ -90,23 +101,32 @@ def cited(puzzle, grid: dict, premises) -> dict:
     return out
 
 
-def assert_follows(board: Board, grid: dict, step) -> None:
-    """A step, from its premises alone: its digit fits, and no filling of the board puts another in its cell."""
+def assert_follows(board: Board, grid: dict, step, local: bool = False) -> None:
+    """A step, from its premises alone: its digit fits, and no filling of the board puts another in its cell;
+    ``local``: of the rooms of its cell, of the cells it cites and of the rooms it names alone (a looser board, so
+    what holds there holds on the whole)."""
     (cell, v), = step.decided.items()
     known = cited(board, grid, step.premises)
-    assert board.fits({**known, cell: v}), step.sentence
+    rooms = None
+    if local:
+        named = re.findall(r"the room at r(\d+)c(\d+)", step.sentence)
+        rooms = sorted({board.room[x] for x in [cell, *known]} | {board.room[(int(r) - 1, int(c) - 1)]
+                                                                  for r, c in named})
+    assert board.keeps({**known, cell: v}) and board.fits({**known, cell: v}, rooms), step.sentence
     for w in range(1, len(board.members[board.room[cell]]) + 1):
-        assert w == v or not board.fits({**known, cell: w}), f"{step.sentence!r}: {w} stands"
+        assert w == v or not (board.keeps({**known, cell: w}) and board.fits({**known, cell: w}, rooms)), \
+            f"{step.sentence!r}: {w} stands"
 
 
-def replay(puzzle, out, brute: bool) -> list:
-    """Every step applied (and found again by the brute force when ``brute``); the final rows."""
+def replay(puzzle, out, brute: bool, local=()) -> list:
+    """Every step applied (and found again by the brute force when ``brute``, on the rooms it reads alone for its
+    rules in ``local``); the final rows."""
     board = Board(puzzle)
     grid = {cell: v for cell, v in puzzle.clued().items() if v != "?"}
     for step in out.steps:
         assert step.depth in (0, 1), step.sentence  # (no guess expected)
-        if brute:
-            assert_follows(board, grid, step)
+        if brute or step.rule in local:
+            assert_follows(board, grid, step, step.rule in local)
         for cell, v in step.decided.items():
             assert cell not in grid
             grid[cell] = v
@@ -125,7 +145,7 @@ def test_steps_replay_to_the_published_answer(name):
     assert out.verdict == "unique" and out.complete and out.solved and not out.mistakes
     g = grade(out.steps)
     assert (len(out.steps), g["grade"], g["trials"], g["guesses"]) == HINTED[name]
-    final = replay(puzzle, out, name in BRUTE)
+    final = replay(puzzle, out, name in BRUTE, EVERY_RULE)
     assert final == out.grid == answer
     assert puzzle.violations(final) == []
 
@@ -168,6 +188,7 @@ def test_trials_decide_where_the_singles_stall(monkeypatch):
     out = KIND.hints(KIND.parse(record(name)["url"]))
     trials = [s for s in out.steps if s.rule == "trial"]
     assert out.grid == answer_rows(name) and grade(out.steps)["guesses"] == 0 and len(trials) == 8
+    assert replay(KIND.parse(record(name)["url"]), out, False, EVERY_RULE) == out.grid
     assert trials[0].sentence == "r9c8 is 1: if it were 2, the room at r5c6 would have no cell for 2"
 
 
@@ -254,3 +275,23 @@ def test_the_card_is_typed_hinted_checked_and_solved(live_server, browser, tmp_p
     assert shown() == answer and "at=1231.2142.4321.1213" in browser.current_url
     by_id(browser, "play-check").click()
     wait_for(browser, lambda: by_id(browser, "play-verdict").text == "Solved!")
+
+
+def test_a_naked_pair_strikes_its_digits_from_the_rest_of_its_room():
+    """On puzz.link's test puzzle's empty board, r1c3 and r1c4 (of the room at r1c3: r1c3, r1c4, r2c3, r3c3) told
+    to hold 1 or 2 alone: the room's other cells lose 1 and 2, in the room's words."""
+    from gridsat.puzzles.ripple import deductions
+    from gridsat.puzzles.sudoku.marks import Why
+
+    board = deductions.Board(KIND.parse(record(PZPRJS)["url"]))
+    marks = board.marks([0] * 16)
+    room = next(cells for name, cells in board.units if name == "the room at r1c3")
+    assert sorted(board.rc[i] for i in room) == [(0, 2), (0, 3), (1, 2), (2, 2)]
+    for i in (2, 3):
+        for d in (3, 4):
+            marks.strike(i, d, Why(frozenset()))
+    found = deductions.TECHNIQUES[1](marks, 0)
+    move, struck, _ = found[0]
+    assert move.sentence == ("naked pair: r1c3, r1c4 of the room at r1c3 can hold only 1, 2, so 1, 2 leave the rest "
+                             "of the room at r1c3 (r2c3, r3c3)")
+    assert sorted(struck) == [(6, 1), (6, 2), (10, 1), (10, 2)]
