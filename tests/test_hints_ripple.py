@@ -221,6 +221,7 @@ def test_the_play_card_types_digits_in_rooms():
     assert KIND.given_position(puzzle) == [[v if isinstance(v, int) else 0 for v in row] for row in puzzle.clues]
 
 
+@pytest.mark.slow  # three processes: 3-4 s
 def test_the_command_line_hints_and_grades(tmp_path):
     url = record(PZPRJS)["url"]
     run = subprocess.run([sys.executable, "-m", "gridsat", "hint", url], capture_output=True, text=True, timeout=120)
