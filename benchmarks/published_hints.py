@@ -45,6 +45,8 @@ KINDS = {
                  == answer),
     # Shikaku's answer and steps' grid are both rows of ranks (the number covering each cell, from 1 in reading order)
     "shikaku": (lambda answer: answer, lambda grid, answer: grid == answer),
+    # Ripple Effect's answer is rows of numbers, its steps' grid each cell's digit
+    "ripple": (lambda answer: [[int(v) for v in row.split()] for row in answer], lambda grid, answer: grid == answer),
 }
 
 

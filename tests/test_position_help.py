@@ -27,7 +27,7 @@ HELP = ("Step on from a player's position: the grid as 'hint --json' prints its 
         "a side undecided; Kakuro: digits as its answer is written (. ? or 0 undecided "
         "and on a clue cell); Skyscrapers: heights as its answer is written (. ? or 0 undecided and on the frame; or "
         "the N rows inside alone); Nonogram: 1 unshaded, 2 shaded (the framed board, its frame 0 or 1; or the rows "
-        "inside alone); in a shading genre's "
+        "inside alone); Ripple Effect: digits as its answer is written (. ? or 0 undecided); in a shading genre's "
         "text also ? undecided, . unshaded, # shaded), or, for kinds that place pieces, their answer text with what "
         "is placed so far; or the board as 'hint' draws it; - reads it from standard input.")
 

@@ -41,6 +41,7 @@ POSITION_LINES = {
     "skyscrapers": ("Skyscrapers", "heights as its answer is written (. ? or 0 undecided and on the frame; or the N "
                     "rows inside alone)"),
     "nonogram": ("Nonogram", "1 unshaded, 2 shaded (the framed board, its frame 0 or 1; or the rows inside alone)"),
+    "ripple": ("Ripple Effect", "digits as its answer is written (. ? or 0 undecided)"),
 }
 
 __all__ = ["POSITION_LINES"]

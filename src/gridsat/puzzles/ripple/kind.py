@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.kind import GridKind
+from .hints import RippleHints
 from .rules import RipplePuzzle
 
 
-class RippleKind(GridKind):
+class RippleKind(RippleHints, GridKind):
     name = "ripple"
     title = "Ripple Effect"
     other_names = ("hakyuu", "hakyukoka")  # Nikoli's name (janko.at's too); puzz.link's Kanpen name

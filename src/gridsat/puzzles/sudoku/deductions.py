@@ -59,10 +59,7 @@ def _seen(marks: Marks, others: list, digit: int) -> str:
     """``; the 5s in r1c3, r4c1 see its other empty cells``: the filled cells holding ``digit`` that strike it from
     the empty cells ``others`` themselves (an elimination's own cells are said with it; empty: none)."""
     holding = sorted({j for i in others if not marks.why[(i, digit)].via for j in marks.why[(i, digit)].premises})
-    if not holding:
-        return ""
-    return f"; the {digit}s in {marks.layout.names(holding)} see its other empty cells" if len(holding) > 1 else \
-        f"; the {digit} in {marks.layout.name(holding[0])} sees its other empty cells"
+    return f"; {marks.layout.seeing(digit, holding)}" if holding else ""
 
 
 def hidden_singles(marks: Marks, boxes: bool, full: bool = False) -> list:
@@ -70,9 +67,9 @@ def hidden_singles(marks: Marks, boxes: bool, full: bool = False) -> list:
     the unit's last empty cell, else ``hidden_single_box`` or ``hidden_single_line``; ``full``: in its units with
     one empty cell alone (the full houses)."""
     lay, out = marks.layout, []
-    n, grid, cand = lay.n, marks.grid, marks.cand
+    grid, cand = marks.grid, marks.cand
     for u, (name, cells) in enumerate(lay.units):
-        if (u >= 2 * n) != boxes:
+        if (u >= lay.first_box) != boxes:
             continue
         empty = [j for j in cells if not grid[j]]
         if full and len(empty) != 1:
@@ -91,7 +88,7 @@ def hidden_singles(marks: Marks, boxes: bool, full: bool = False) -> list:
             if len(empty) == 1:
                 out.append(Single("full_house", i, d, why, f"{lay.name(i)} is {d}: the last empty cell of {name}"))
             else:
-                rule = "hidden_single_box" if boxes else "hidden_single_line"
+                rule = lay.box_rule if boxes else "hidden_single_line"
                 out.append(Single(rule, i, d, why, f"{lay.name(i)} is {d}: the only cell of {name} that can hold "
                                   f"{d}{_seen(marks, others, d)}"))
     return out
@@ -103,7 +100,7 @@ def naked_singles(marks: Marks) -> list:
     for i, cand in enumerate(marks.cand):
         if len(cand) == 1 and not marks.grid[i]:
             (d,) = cand
-            others = [e for e in range(1, lay.n + 1) if e != d]
+            others = [e for e in lay.digits_of(i) if e != d]
             why = marks.struck([i], others)
             held = sorted({marks.grid[j] for j in why.premises if j in lay.peers[i] and marks.grid[j] in others})
             ruled = [e for e in others if e not in held]

@@ -81,12 +81,41 @@ class Layout:
         self.witnesses = [[j for u in reversed(self.unit_of[i]) for j in self.units[u][1] if j != i]
                           for i in range(size)]
 
+    #: The rule of a hidden single in a unit from :attr:`first_box` on (a box's; a genre of rooms names its own).
+    box_rule = "hidden_single_box"
+
+    @property
+    def first_box(self) -> int:
+        """The index of the first box among :attr:`units` (after the rows and columns)."""
+        return 2 * self.n
+
     #: How a single's sentence names a cell's peers ("its row, column and box hold 1, 2").
     peer_words = "row, column and box"
     #: What a cell holds, in a single's words ("the only digit left for it").
     value_word = "digit"
     #: The hardest technique a trial's chain runs (1: singles alone).
     trial_upto = 1
+
+    def digits_of(self, i: int):
+        """The digits cell ``i`` may hold before any is struck: 1 to :attr:`n` (a genre of rooms of many sizes
+        narrows it a cell)."""
+        return range(1, self.n + 1)
+
+    def seen(self, i: int, grid: list) -> dict:
+        """``{digit: filled cell}``: the digits filled cells of ``grid`` strike from empty cell ``i``, each with the
+        cell it is read from (its peers': the row's first, then the column's, then the box's)."""
+        seen = {}
+        for j in self.witnesses[i]:  # box, column, row: the row's witness kept, then the column's
+            if grid[j]:
+                seen[grid[j]] = j
+        return seen
+
+    def seeing(self, digit: int, holding: list) -> str:
+        """``the 5s in r1c3, r4c1 see its other empty cells``: how a hidden single says the filled cells ``holding``
+        (indices) strike ``digit`` from its unit's other cells."""
+        if len(holding) > 1:
+            return f"the {digit}s in {self.names(holding)} see its other empty cells"
+        return f"the {digit} in {self.name(holding[0])} sees its other empty cells"
 
     def flat(self, cell) -> int:
         """The index of the cell ``(row, col)`` of :attr:`rc`."""
@@ -125,22 +154,18 @@ class Layout:
 
 
 class Marks:
-    """The candidates of each empty cell of ``grid`` (flat, 0 empty), each digit a filled peer holds struck out
-    (its :class:`Why` that peer: the row's first, then the column's, then the box's)."""
+    """The candidates of each empty cell of ``grid`` (flat, 0 empty): its layout's digits (:meth:`Layout.digits_of`),
+    each digit a filled cell strikes struck out (its :class:`Why` that cell, :meth:`Layout.seen`)."""
 
     def __init__(self, layout: Layout, grid: list):
         self.layout, self.grid = layout, grid
-        n = layout.n
         self.cand = [set() for _ in grid]
         self.why: dict = {}
         for i, v in enumerate(grid):
             if v:
                 continue
-            seen = {}
-            for j in layout.witnesses[i]:  # box, column, row: the row's witness kept, then the column's
-                if grid[j]:
-                    seen[grid[j]] = j
-            self.cand[i] = set(range(1, n + 1)) - set(seen)
+            seen = layout.seen(i, grid)
+            self.cand[i] = set(layout.digits_of(i)) - set(seen)
             for d, j in seen.items():
                 self.why[(i, d)] = Why(frozenset((j,)))
 
@@ -184,7 +209,7 @@ class Marks:
                 return f"{lay.name(i)} would have no digit left", sorted(self.struck([i], range(1, n + 1)).premises)
         for u, (name, cells) in enumerate(lay.units):
             held = self.placed(u)
-            for d in range(1, n + 1):
+            for d in range(1, len(cells) + 1):  # (a unit of k cells holds 1 to k: every Sudoku unit n)
                 if d not in held and not self.places(u, d):
                     why = self.struck(cells, [d])
                     return f"{name} would have no cell for {d}", sorted(why.premises | self.filled(u))
