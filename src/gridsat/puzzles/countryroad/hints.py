@@ -27,5 +27,9 @@ class CountryRoadHints(MasyuHints):
         """The rooms' numbers as the play board writes them (``""`` elsewhere; rows)."""
         return [["" if v is None else str(v) for v in row] for row in puzzle.clues]
 
+    def cell_regions(self, puzzle):
+        """The rooms (rows of room ids), whose borders the loop card draws thick."""
+        return [list(row) for row in puzzle.regions]
+
 
 __all__ = ["CountryRoadHints"]
