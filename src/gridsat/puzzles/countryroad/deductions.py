@@ -6,8 +6,10 @@ The rules are those solving guides teach from the genre's rules as Nikoli and pu
 cell centres, through every room once, a room's number the cells it visits there, no two cells off the loop side by
 side across a room border: :mod:`.rules`); each is a consequence of them:
 
-1. the rules at one cell of any loop (:mod:`gridsat.puzzles.masyu.nodes`): ``line_ends``, ``off_cell``,
-   ``full_cell``, ``two_exits`` (a cell of degree 2 forced), ``dead_end``; ``loop_closed``: once the drawn edges
+1. the rules at one cell of any loop (:mod:`gridsat.puzzles.masyu.nodes`): ``line_ends``: a drawn edge's cells are
+   on the loop; ``off_cell``: a cell off the loop has no edge; ``full_cell``: a cell with two edges drawn takes no
+   other; ``two_exits``: a cell on the loop with just two edges not off uses both (a cell of degree 2 forced);
+   ``dead_end``: a cell with fewer than two edges not off is off the loop; ``loop_closed``: once the drawn edges
    close a loop, no other cell or edge is on it; ``room_full``: a room whose number is reached has its other cells
    off the loop; ``room_short``: a room whose number needs every cell not off has them on the loop;
    ``off_across``: two cells off the loop are never side by side across a room border, so a cell beside one across
@@ -97,7 +99,7 @@ def must_enter(s: State, scope=None) -> list:
             off = [e for e in edges if g[e] == OFF]
             out.append(b.step("must_enter", f"{drawn_said(b, decided)}: the loop enters and leaves "
                               f"{b.room_at(rid)} once, and its only border crossings left are "
-                              f"{b.named(drawn + free)}", decided, (drawn + off) or b.cells_of[rid][:1], 1))
+                              f"{b.named(drawn + free)}", decided, drawn + off, 1))  # (none: the room's walls alone)
     return out
 
 
