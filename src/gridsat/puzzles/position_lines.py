@@ -41,6 +41,8 @@ POSITION_LINES = {
     "skyscrapers": ("Skyscrapers", "heights as its answer is written (. ? or 0 undecided and on the frame; or the N "
                     "rows inside alone)"),
     "nonogram": ("Nonogram", "1 unshaded, 2 shaded (the framed board, its frame 0 or 1; or the rows inside alone)"),
+    "countryroad": ("Country Road", "the loop drawn so far as an answer writes it (side bitmasks), or its lattice (1 "
+                    "drawn, 2 not)"),
     "ripple": ("Ripple Effect", "digits as its answer is written (. ? or 0 undecided)"),
 }
 

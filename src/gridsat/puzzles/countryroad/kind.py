@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..contract import Example
 from ..grid.loop import LoopKind
+from .hints import CountryRoadHints
 from .rules import CountryRoadPuzzle
 
 
-class CountryRoadKind(LoopKind):
+class CountryRoadKind(CountryRoadHints, LoopKind):
     name = "countryroad"
     title = "Country Road"
     other_names = ("country road",)

@@ -1,6 +1,7 @@
 // The loop board of the play card (play.js), for a kind whose `play_entry` is "loop": the player draws the loop's
 // segments between neighbouring nodes, as on puzz.link.  The kind's `loop_nodes` say where the nodes lie: "centres"
-// (the cells' centres, Masyu's; the cells' `labels` are pearls, "W" white, "B" black, on the loop from the start) or
+// (the cells' centres, Masyu's; the cells' `labels` are pearls, "W" white, "B" black, on the loop from the start, or
+// a room's number, written in its cell's top left corner, the rooms' `regions` drawn thick: Country Road's) or
 // "dots" (the grid's dots, the cells' corners, Slitherlink's; the cells' `labels` are numbers written between the
 // dots).  A click on the line between two nodes draws its segment, or erases one drawn; a drag from node to node
 // draws (or, begun on a drawn segment, erases) each segment it passes, one Undo for the whole drag; a right click
@@ -18,6 +19,7 @@
 const LOOP = (() => {
   const NS = "http://www.w3.org/2000/svg";
   const SIDES = [[-1, 0], [0, 1], [1, 0], [0, -1]];  // up, right, down, left
+  const PEARLS = new Set(["W", "B"]);  // a cell centre's label drawn as a pearl (on the loop); another is a number
   const ARROWS = { ArrowUp: 0, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 3 };
 
   function svg(name, attrs = {}) {
@@ -70,7 +72,7 @@ const LOOP = (() => {
       out.push([]);
       for (let c = 0; c < width; c++) {
         const node = r % 2 === 0 && c % 2 === 0;
-        out[r].push(r % 2 && c % 2 ? 2 : node && (dots ? every : labels[r / 2][c / 2]) ? 1 : 0);
+        out[r].push(r % 2 && c % 2 ? 2 : node && (dots ? every : PEARLS.has(labels[r / 2][c / 2])) ? 1 : 0);
       }
     }
     return out;
@@ -143,7 +145,7 @@ const LOOP = (() => {
   let state = null;  // { root, rows, cols, nodes, shift, labels, hand, cursor: node [r, c] or null, hover: point
   // [r, c] or null, crossing, drag }
 
-  function build(board, labels, hand, on = "centres") {
+  function build(board, labels, hand, on = "centres", regions = null) {
     const rows = labels.length;
     const cols = labels[0].length;
     const shift = shiftOf(on);
@@ -162,14 +164,27 @@ const LOOP = (() => {
       svg("rect", { class: "loop-frame", x: 0, y: 0, width: cols, height: rows }),
       svg("g", { class: "loop-marks" }), svg("g", { class: "loop-lines" }), svg("g", { class: "loop-pearls" }),
       svg("g", { class: "loop-top" }));
+    if (regions) {  // the rooms' borders, drawn thick between cells of two rooms
+      let walls = "";
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          if (c + 1 < cols && regions[r][c] !== regions[r][c + 1]) walls += `M${c + 1} ${r}V${r + 1}`;
+          if (r + 1 < rows && regions[r][c] !== regions[r + 1][c]) walls += `M${c} ${r + 1}H${c + 1}`;
+        }
+      }
+      root.querySelector(".loop-grid").after(svg("path", { class: "loop-rooms", d: walls }));
+    }
     const clues = root.querySelector(".loop-pearls");
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const label = labels[r][c];
         if (!label) continue;
-        if (shift) clues.append(svg("circle", { class: `pearl pearl-${label}`, cx: c + 0.5, cy: r + 0.5, r: 0.3 }));
-        else {  // a number between the dots, as puzz.link writes it
-          const text = svg("text", { class: "loop-number", x: c + 0.5, y: r + 0.5 });
+        if (shift && PEARLS.has(label)) {
+          clues.append(svg("circle", { class: `pearl pearl-${label}`, cx: c + 0.5, cy: r + 0.5, r: 0.3 }));
+        } else {  // a number between the dots, or a room's number in its cell's corner, as puzz.link writes them
+          const corner = shift ? 0.22 : 0.5;
+          const text = svg("text", { class: `loop-number${shift ? " loop-corner" : ""}`, x: c + corner,
+            y: r + corner });
           text.textContent = label;
           clues.append(text);
         }

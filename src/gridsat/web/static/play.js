@@ -241,7 +241,8 @@
     const board = $("play-board");
     board.classList.remove("loop-board");
     if (looped()) {
-      LOOP.build(board, labels, { value: (r, c) => pos[r][c], change: drawLoop, redraw: render }, kind.loop_nodes);
+      LOOP.build(board, labels, { value: (r, c) => pos[r][c], change: drawLoop, redraw: render }, kind.loop_nodes,
+        regions);
       return;
     }
     const rows = pos.length;
