@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ..grid.hinting import State
 from ..grid.loop_pieces import pieces
-from ..masyu.deductions import loop_closed
+from ..masyu import deductions as masyu
 from ..masyu.lattice import OFF, ON
 from ..masyu.nodes import draw, drawn_said, is_are, node_rules
 from ..masyu.reading import around, cells_in, joined, needed
@@ -113,6 +113,13 @@ def _missing(b: RoomLattice, g: list, inside: set):
     return (None if rid is None else (b.room_at(rid), b.cells_of[rid][0]))
 
 
+def loop_closed(s: State, scope=None) -> list:
+    g, b = s.grid, s.board
+    if any(closed and _missing(b, g, set(path)) for path, closed in pieces(joined(b, g))):
+        return []  # (a contradiction: a closed loop leaves a cell on the loop or a room out)
+    return masyu.loop_closed(s, scope)
+
+
 def small_loop(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
     for path, closed in pieces(joined(b, g)):
@@ -139,6 +146,7 @@ line_ends, off_cell, full_cell, two_exits, dead_end = node_rules(cells_in, "cell
 RULES = (line_ends, loop_closed, off_cell, full_cell, two_exits, dead_end, room_full, room_short, off_across,
          entered_once, must_enter, small_loop)
 small_loop.level = 2
+loop_closed.local = getattr(masyu.loop_closed, "local", False)  # (as Masyu's: a trial passes its scope)
 
 
 def contradiction(s: State, scope=None):

@@ -15,6 +15,8 @@ class RoomLattice(Lattice):
     ``?``, absent), ``crossings[rid]`` the edge points across its border, ``facing`` the pairs of cell points side by
     side across a border with their edge ``(a, b, edge)``."""
 
+    closed_words = "every room and every cell on the loop"
+
     def __init__(self, puzzle):
         super().__init__(puzzle)
         self.clue = [None] * self.n  # (the numbers are the rooms', read below)

@@ -164,11 +164,11 @@ def loop_closed(s: State, scope=None) -> list:
         inside = set(path)
         if any(i not in inside for i in needed(b, g)):
             return []  # (a contradiction: :func:`_closed`)
-        free = [i for i, v in enumerate(g) if not v]
+        free = [i for i, v in enumerate(g) if not v and i not in inside]  # (the loop's own cells stay on it)
         drawn = [e for x, y in zip(path, path[1:] + path[:1]) for e, w in b.edges[x].values() if w == y]
         return [b.step("loop_closed", f"{b.named(free)} {is_are(len(free))} off the loop: the drawn edges close a loop "
-                       f"through {b.named(path, 3)}, every pearl and every cell on the loop", dict.fromkeys(free, OFF),
-                       drawn + path, 1)] if free else []
+                       f"through {b.named(path, 3)}, {b.closed_words}", dict.fromkeys(free, OFF), drawn + path,
+                       1)] if free else []
     return []
 
 

@@ -30,6 +30,9 @@ class Lattice(Board):
     cell)}`` (directions inside the board only); ``pearls`` the cell points holding a pearl; ``around`` a cell point's
     edge points."""
 
+    #: What a closed loop of drawn edges already passes through, in the genre's words (the loop is then whole).
+    closed_words = "every pearl and every cell on the loop"
+
     def __init__(self, puzzle):
         self._lay(puzzle, 2 * puzzle.rows - 1, 2 * puzzle.cols - 1, clue_parity=0)
         self.pearls = [i for i, v in enumerate(self.clue) if v is not None]

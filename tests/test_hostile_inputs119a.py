@@ -1,0 +1,48 @@
+"""Hostile pass 119, part a: Country Road's hints and play card (every step true against brute force)."""
+
+from __future__ import annotations
+
+import gridsat
+from gridsat.puzzles.countryroad import deductions
+from gridsat.puzzles.countryroad.lattice import RoomLattice, givens
+from gridsat.puzzles.grid.hinting import State
+from gridsat.puzzles.masyu import deductions as masyu
+from gridsat.puzzles.masyu.lattice import OFF, ON, Lattice
+
+KIND = gridsat.kinds.get("countryroad")
+ONE_ROOM = "countryroad\n4 . .\n. . .\n. . .\n. . .\n\na a a\na a a\na a a\na a a\n"
+
+
+def square_drawn(board, cells_on: bool) -> list:
+    """The 4x3 one-room board with the square r2c1-r3c2 drawn (its cells on the loop or still undecided)."""
+    grid = givens(board)
+    for r, c in ((2, 1), (3, 0), (3, 2), (4, 1)):
+        grid[r * board.cols + c] = ON
+    if cells_on:
+        for r, c in ((2, 0), (2, 2), (4, 0), (4, 2)):
+            grid[r * board.cols + c] = ON
+    return grid
+
+
+def test_a_closed_loop_keeps_its_own_cells_on_the_loop():
+    """WRONG ANSWER before: a closed loop of drawn edges whose cells were not yet marked had them called off."""
+    board = RoomLattice(KIND.parse(ONE_ROOM))
+    (step,) = deductions.loop_closed(State(board, square_drawn(board, False)))
+    loop = {(2, 0), (2, 2), (4, 0), (4, 2)}
+    assert not loop & set(step.decided) and set(step.decided.values()) == {OFF}
+    assert step.sentence.endswith("every room and every cell on the loop")
+    assert "pearl" not in step.sentence
+
+
+def test_a_closed_loop_missing_a_room_is_no_step():
+    """A closed loop that leaves a room out is a contradiction, never "every room" on it."""
+    puzzle = KIND.parse("countryroad\n. . .\n. . .\n. . .\n. . .\n\na a a\na a a\na a a\nb b b\n")
+    board = RoomLattice(puzzle)
+    state = State(board, square_drawn(board, True))
+    assert deductions.loop_closed(state) == []
+    assert "would close without the room at r4c1" in deductions.contradiction(state)[0]
+
+
+def test_masyu_keeps_its_pearl_words():
+    assert Lattice.closed_words == "every pearl and every cell on the loop"
+    assert masyu.loop_closed is not deductions.loop_closed
