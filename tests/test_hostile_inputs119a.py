@@ -46,3 +46,19 @@ def test_a_closed_loop_missing_a_room_is_no_step():
 def test_masyu_keeps_its_pearl_words():
     assert Lattice.closed_words == "every pearl and every cell on the loop"
     assert masyu.loop_closed is not deductions.loop_closed
+
+
+PZPRJS = "https://puzz.link/p?country/5/5/amda0uf02h12h"
+EDGES = '{"horizontal": ["0010", "1101", "1100", "0101", "0110"], "vertical": ["00110", "10001", "00101", "01010"]}'
+
+
+def test_a_position_of_edge_strings_is_read(run_cli, tmp_path):
+    """The documented edge strings were refused as "the position has 1 row of 14/..." cells (read as text rows)."""
+    (tmp_path / "p.json").write_text(EDGES)
+    code, out, err = run_cli("hint", PZPRJS, "--position", str(tmp_path / "p.json"))
+    assert (code, err) == (0, "") and out.startswith("next step (rule: loop_closed): r1c1, r1c1-r1c2")
+    assert "every room and every cell on the loop" in out
+    (tmp_path / "q.json").write_text(EDGES.replace(', "01010"', ""))
+    code, out, err = run_cli("hint", PZPRJS, "--position", str(tmp_path / "q.json"))
+    assert (code, out) == (2, "") and len(err.strip().splitlines()) == 1, err
+    assert "a recorded loop's 'vertical' must be 4 strings of 5 characters" in err

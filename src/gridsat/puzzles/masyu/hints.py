@@ -232,7 +232,8 @@ class MasyuHints:
                                            "and 2 (not), as hint --json prints it", source)
             if isinstance(rows, list) and all(isinstance(row, list) for row in rows) and rows:
                 return rows
-        if isinstance(text, str) and (oversized := _oversized(text, puzzle)) is not None:
+        json_text = isinstance(stripped, str) and stripped.startswith(("[", "{"))  # (the edge strings: read whole)
+        if isinstance(text, str) and not json_text and (oversized := _oversized(text, puzzle)) is not None:
             return oversized
         try:
             return puzzle.read_answer(text)
