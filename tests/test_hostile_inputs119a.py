@@ -62,3 +62,19 @@ def test_a_position_of_edge_strings_is_read(run_cli, tmp_path):
     code, out, err = run_cli("hint", PZPRJS, "--position", str(tmp_path / "q.json"))
     assert (code, out) == (2, "") and len(err.strip().splitlines()) == 1, err
     assert "a recorded loop's 'vertical' must be 4 strings of 5 characters" in err
+
+
+def test_one_cell_in_words_is_singular():
+    """"only 1 cells of the room ... could be on the loop" and "only 1 of its cells are not off" read as one."""
+    puzzle = KIND.parse("countryroad\n2 . .\n. . .\n\na a b\nb b b\n")
+    board = RoomLattice(puzzle)
+    grid = givens(board)
+    grid[2] = OFF  # r1c2 off: the room at r1c1 (r1c1, r1c2) holding 2 has 1 cell left
+    assert deductions.contradiction(State(board, grid))[0] == \
+        "only 1 cell of the room at r1c1, which holds 2, could be on the loop"
+    puzzle = KIND.parse("countryroad\n1 . .\n. . .\n\na a b\nb b b\n")
+    board = RoomLattice(puzzle)
+    grid = givens(board)
+    grid[2] = OFF
+    (step,) = deductions.room_short(State(board, grid))
+    assert step.sentence == "r1c1 is on the loop: the room at r1c1 holds 1, and only 1 of its cells is not off the loop"

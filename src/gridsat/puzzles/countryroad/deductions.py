@@ -22,6 +22,7 @@ side across a room border: :mod:`.rules`); each is a consequence of them:
 
 from __future__ import annotations
 
+from ...core.errors import counted
 from ..grid.hinting import State
 from ..grid.loop_pieces import pieces
 from ..masyu import deductions as masyu
@@ -57,7 +58,7 @@ def room_short(s: State, scope=None) -> list:
         free = [i for i in cells if not g[i]]
         if free and len(cells) - len(off) == number:
             out.append(b.step("room_short", f"{b.named(free)} {is_are(len(free))} on the loop: {b.room_at(rid)} "
-                              f"holds {number}, and only {number} of its cells are not off the loop",
+                              f"holds {number}, and only {number} of its cells {is_are(number)} not off the loop",
                               dict.fromkeys(free, ON), off or cells[:1], 1))
     return out
 
@@ -167,8 +168,8 @@ def contradiction(s: State, scope=None):
         if number is not None and len(on) > number:
             return f"the loop would visit {len(on)} cells of {b.room_at(rid)}, which holds {number}", on
         if number is not None and len(cells) - len(off) < number:
-            return f"only {len(cells) - len(off)} cells of {b.room_at(rid)}, which holds {number}, could be on " \
-                   "the loop", off
+            return f"only {counted(len(cells) - len(off), 'cell')} of {b.room_at(rid)}, which holds {number}, " \
+                   "could be on the loop", off
         if len(off) == len(cells):
             return f"the loop would miss {b.room_at(rid)}", off
         if len(b.cells_of) > 1:
