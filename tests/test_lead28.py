@@ -23,7 +23,7 @@ def test_what_a_missing_engine_takes_away_comes_from_each_kind_s_declaration(mon
         "--engine search, cycles on Domino Fit",
         "--engine race, search, hints, grades, generation on Yin-Yang",
         "--engine exact on Exact cover, Sudoku",
-        "--engine search on Star Battle, Light Up, Heyawake, Norinori, LITS, Slitherlink, Masyu, Hitori, Yajilin"]
+        "--engine search on Star Battle, Light Up, Heyawake, Norinori, LITS, Slitherlink, Masyu, Hitori, Yajilin, Country Road"]
     pack = kind_entry("pack")
     assert (pack["engines"], pack["explains"], pack["distinct"]) == (["auto", "cpsat"], False, False)
     monkeypatch.setattr(compiled, "present", lambda module: module != "gridsat.engines._cover")

@@ -13,7 +13,8 @@ MASYU = "https://puzz.link/p?mashu/6/6/1063000i3000"
 
 def test_a_loop_answer_given_as_its_edge_strings_alone_is_read_by_its_declared_parts(run_cli, tmp_path):
     # batch named the loop kinds' fields 'horizontal'/'vertical' itself; the result types now declare them
-    assert {n for n in REGISTRY if get(n).result_type.answer_parts} == {"masyu", "slitherlink", "yajilin", "hashi", "numberlink"}
+    assert {n for n in REGISTRY if get(n).result_type.answer_parts} == {"masyu", "slitherlink", "yajilin", "hashi", "numberlink",
+                                                                                  "countryroad"}
     assert get("masyu").result_type.answer_parts == ("horizontal", "vertical")
     first = tmp_path / "first.jsonl"
     (tmp_path / "p.jsonl").write_text(json.dumps({"kind": "masyu", "puzzle": MASYU}) + "\n")
