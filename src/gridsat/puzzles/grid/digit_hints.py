@@ -56,7 +56,8 @@ def read_digit_rows(text, n: int, source: str = "position") -> list:
 
     refuse_only_status_lines(text, source, expected)
     text = without_colour(text)
-    drawn = "┌" in text  # (a hint's board, its sentence above it)
+    # (a hint's board, its sentence above it: boxed, or walled rows and the key below them when written to a file)
+    drawn = "┌" in text or "* decided by this step" in text or "* guessed by this step" in text
     # a solve's answer saved (``gridsat sudoku P > F``) ends with its status line ("solved in 0.004 s"): not a row
     lines = [(k, "" if is_status_line(line) else drawn_row(line, drawn)) for k, line in enumerate(text.splitlines(), 1)]
     lines = [(k, line) for k, line in lines if line]

@@ -19,7 +19,7 @@ names the eliminations it needs.  The techniques, whose words a grade quotes:
 
 from __future__ import annotations
 
-from ...core.errors import cell_name
+from ...core.errors import cell_name, counted
 from ..sudoku.deductions import Single, eliminate as sudoku_eliminate, hidden_singles, subsets
 from ..sudoku.marks import Layout, Marks, Move
 
@@ -59,6 +59,7 @@ class Board(Layout):
     box_rule = "hidden_single_room"
     first_box = 0  # every unit is a room
     trial_upto = 2
+    broken_words = (" twice ", " between them, fewer than ", " (its room has ")  # RippleMarks.contradiction's
 
     def __init__(self, puzzle):
         self.rows, self.cols = puzzle.rows, puzzle.cols
@@ -140,11 +141,12 @@ class RippleMarks(Marks):
         lay, grid = self.layout, self.grid
         for i, v in enumerate(grid):
             if v > lay.size[i]:
-                return f"{lay.name(i)} would hold {v}, more than its room's {lay.size[i]} cells", [i]
+                return (f"{lay.name(i)} would hold {v}, not a digit 1 to {lay.size[i]} (its room has "
+                        f"{counted(lay.size[i], 'cell')})"), [i]
             for between, j in lay.along(i, v):
                 if j > i and grid[j] == v:
-                    return (f"the {v}s at {lay.name(i)} and {lay.name(j)} would have {between} cell"
-                            f"{'s' * (between != 1)} between them, fewer than {v}"), [i, j]
+                    return (f"the {v}s at {lay.name(i)} and {lay.name(j)} would have {counted(between, 'cell')} "
+                            f"between them, fewer than {v}"), [i, j]
         return super().contradiction()
 
 

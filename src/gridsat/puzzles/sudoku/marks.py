@@ -95,6 +95,9 @@ class Layout:
     value_word = "digit"
     #: The hardest technique a trial's chain runs (1: singles alone).
     trial_upto = 1
+    #: Words of a :meth:`Marks.contradiction` that is a rule the position already breaks (a digit twice in a unit),
+    #: not a cell or digit left nowhere to go: a position with mistakes is told it.
+    broken_words = (" twice ",)
 
     def digits_of(self, i: int):
         """The digits cell ``i`` may hold before any is struck: 1 to :attr:`n` (a genre of rooms of many sizes

@@ -178,8 +178,8 @@ def told_mistakes(lay: Layout):
     any, as the stepping loop's ``mistaken`` part."""
     def mistaken(out, grid: list, answer: list, start) -> None:
         broken = None if all(grid) else lay.marks(grid).contradiction()  # (a finished one: the checker's words)
-        if broken is not None and broken[0].count(" twice "):  # a rule the position already breaks
-            out.reason = broken[0].replace(" would hold ", " holds ")
+        if broken is not None and any(w in broken[0] for w in lay.broken_words):  # a rule it already breaks
+            out.reason = broken[0].replace(" would hold ", " holds ").replace(" would have ", " have ")
             out.conflict = sorted(lay.rc[i] for i in broken[1])
     return mistaken
 
