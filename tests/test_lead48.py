@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 import gridsat
 from gridsat.puzzles.grid.hinting import SHADED, UNSHADED, Board, State
 from gridsat.puzzles.shimaguni import deductions as logic
@@ -40,3 +42,26 @@ def test_skyscrapers_hints_take_the_rows_inside_alone_from_python_as_from_a_file
     assert out.verdict == "unique" and out.steps and out.steps[0].decided == {(1, 1): inside[0][0]}
     framed = kind.hints(puzzle, start=[[0] * 6] + [[0, *row, 0] for row in start] + [[0] * 6])
     assert [s.sentence for s in framed.steps] == [s.sentence for s in out.steps]
+
+
+def test_the_kinds_record_gives_each_generators_own_size_for_the_pages_size_field(api_client):
+    # the general page's Size showed 10x10 for every kind (Nurimisaki's generator makes 6x6 by default: a 10x10 often
+    # runs out of candidates); the page now shows the size /api/generate makes when none is sent
+    kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
+    assert kinds["nurimisaki"]["generator"]["default_size"] == "6x6"
+    assert kinds["countryroad"]["generator"]["default_size"] == "8x8"
+    assert kinds["lightup"]["generator"]["default_size"] == "10x10"
+
+
+@pytest.mark.slow  # a browser and a server: a few seconds
+def test_the_general_pages_size_shows_the_kinds_own_until_one_is_typed(live_server, browser):
+    from web_server import by_id, open_page, wait_for
+
+    open_page(browser, f"{live_server}/puzzle/nurimisaki")
+    wait_for(browser, lambda: by_id(browser, "generate").is_displayed())
+    assert by_id(browser, "gen-size").get_attribute("value") == "6x6"  # was 10x10, past what it makes at once
+    open_page(browser, f"{live_server}/puzzle/countryroad")
+    wait_for(browser, lambda: by_id(browser, "gen-size").get_attribute("value") == "8x8")
+    open_page(browser, f"{live_server}/puzzle/lightup")
+    wait_for(browser, lambda: by_id(browser, "generate").is_displayed())
+    assert by_id(browser, "gen-size").get_attribute("value") == "10x10"

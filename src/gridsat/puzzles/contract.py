@@ -173,7 +173,8 @@ class Kind(Explaining, ABC):
                 "modes": [m.trigger.describe() for m in self.modes], "example": self.example,
                 "pictures": self.pictures, "model": self.model_engine is not None, "distinct": bool(self.distinct),
                 "explains": self.explains, **self.play_words(),
-                "generator": None if gen is None else {"max_side": gen.max_side, "promise": gen.promise,
+                "generator": None if gen is None else {"max_side": gen.max_side, "default_size": gen.default_size,
+                                                       "promise": gen.promise,
                                                        "settings": [s.describe() for s in gen.settings]}}
 
     # -- reading -------------------------------------------------------------
