@@ -178,4 +178,29 @@ def repeats(grid, groups) -> list[str]:
     return problems
 
 
-__all__ = ["CHUNK", "cover_tasks", "digit_model", "grid_of", "items", "most_answers", "options", "repeats"]
+def cell_digit_encoding(rows: int, cols: int, every: list, literals: list):
+    """The :class:`~gridsat.puzzles.grid.kind.Encoding` of a model with a boolean per cell and value
+    (``literals[k]`` true when cell ``every[k][0]`` holds ``every[k][1]``, exactly one true a cell): answers are
+    ``rows x cols`` grids of the values, 0 in a cell no literal names (a frame's, a clue cell's); a forced grid
+    holds None where answers differ.  (Skyscrapers, Kakuro and Ripple Effect each wrote these two decoders.)"""
+    from .kind import Encoding
+
+    def decode(values, flags=None):
+        grid = [[0] * cols for _ in range(rows)]
+        for k, ((r, c), v) in enumerate(every):
+            if values[k]:
+                grid[r][c] = v
+        return grid
+
+    def forced(values, flags):
+        grid = decode(values)
+        for k, ((r, c), _) in enumerate(every):
+            if values[k] and not flags[k]:
+                grid[r][c] = None
+        return grid
+
+    return Encoding(literals, decode, forced)
+
+
+__all__ = ["CHUNK", "cell_digit_encoding", "cover_tasks", "digit_model", "grid_of", "items", "most_answers", "options",
+           "repeats"]

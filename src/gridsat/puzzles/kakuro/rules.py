@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ...core.errors import cell_name, shown
-from ..grid.kind import Encoding
+from ..grid.digits import cell_digit_encoding
 from ..grid.puzzle import GridPuzzle
 from .url import KakuroURL
 
@@ -149,23 +149,7 @@ class KakuroPuzzle(KakuroURL, GridPuzzle):
             options.check_time()
         digit_sum_runs(model, digits, runs, rule="each run holds different digits, summing to its clue",
                        check=options.check_time)
-        literals = [digits[cell][d] for cell, d in every]
-
-        def decode(values, flags=None):
-            grid = [[0] * self.cols for _ in range(self.rows)]
-            for k, ((r, c), d) in enumerate(every):
-                if values[k]:
-                    grid[r][c] = d
-            return grid
-
-        def forced(values, flags):
-            grid = decode(values)
-            for k, ((r, c), _) in enumerate(every):
-                if not flags[k]:
-                    grid[r][c] = None
-            return grid
-
-        return Encoding(literals, decode, forced)
+        return cell_digit_encoding(self.rows, self.cols, every, [digits[cell][d] for cell, d in every])
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the board."""

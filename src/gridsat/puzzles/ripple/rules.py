@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError, cell_name, counted
-from ..grid.kind import Encoding
+from ..grid.digits import cell_digit_encoding
 from ..grid.puzzle import GridPuzzle
 
 
@@ -104,23 +104,7 @@ class RipplePuzzle(GridPuzzle):
         digits_apart(model, x, [line for _, line in room_lines(self.rows, self.cols)], check=options.check_time,
                      rule="equal digits n in a row or column have n cells or more between them")
         every = [(cell, d) for cell in cells for d in x[cell]]
-        literals = [x[cell][d] for cell, d in every]
-
-        def decode(values, flags=None):
-            grid = [[0] * self.cols for _ in range(self.rows)]
-            for k, ((r, c), d) in enumerate(every):
-                if values[k]:
-                    grid[r][c] = d
-            return grid
-
-        def forced(values, flags):
-            grid = decode(values)
-            for k, ((r, c), _) in enumerate(every):
-                if values[k] and not flags[k]:
-                    grid[r][c] = None
-            return grid
-
-        return Encoding(literals, decode, forced)
+        return cell_digit_encoding(self.rows, self.cols, every, [x[cell][d] for cell, d in every])
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the board (never the model's vocabulary), in puzz.link's

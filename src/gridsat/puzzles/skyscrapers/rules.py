@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError, cell_name, counted, shown
-from ..grid.kind import Encoding
+from ..grid.digits import cell_digit_encoding
 from ..grid.puzzle import GridPuzzle
 from .url import SkyscrapersURL
 
@@ -184,23 +184,7 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
         for _, count, _, cells in self.lines():
             visible_count(model, [x[cell] for cell in cells], count, check=options.check_time,
                           rule="a clue counts the buildings seen from it")
-        literals = [x[cell][h] for cell, h in every]
-
-        def decode(values, flags=None):
-            grid = [[0] * self.cols for _ in range(self.rows)]
-            for k, ((r, c), h) in enumerate(every):
-                if values[k]:
-                    grid[r][c] = h
-            return grid
-
-        def forced(values, flags):
-            grid = decode(values)
-            for k, ((r, c), _) in enumerate(every):
-                if values[k] and not flags[k]:
-                    grid[r][c] = None
-            return grid
-
-        return Encoding(literals, decode, forced)
+        return cell_digit_encoding(self.rows, self.cols, every, [x[cell][h] for cell, h in every])
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the board."""
