@@ -24,7 +24,7 @@ def test_grade_of_a_bare_heyawake_grid_is_not_sent_to_a_command_that_refuses_it(
         code, out, err = run_cli(command, path)
         assert (code, out) == (2, "")
         assert err.strip() == (
-            "gridsat: error: hm.txt: a grid with no kind named above it, which heyawake, aqre and shimaguni all read: write "
-            "the kind's name on a line of its own above the grid (as --to text writes it), or gridsat "
+            "gridsat: error: hm.txt: a grid with no kind named above it, which heyawake, aqre, shimaguni, countryroad and ripple all "
+            "read: write the kind's name on a line of its own above the grid (as --to text writes it), or gridsat "
             f"{command} {path} --kind KIND")  # (Heyawake hints since pass 86: the command pointed to now takes it;
         # Aqre reads the same grid since the eleventh sitting)

@@ -33,7 +33,7 @@ def test_the_position_help_and_docs_give_a_sudokus_digits(run_cli):
     from test_newcomer89 import ROOT
 
     help_text = " ".join(run_cli("hint", "--help")[1].split())
-    assert "Light Up: 1 bulb-free, 2 bulb; Slitherlink, Masyu: the loop drawn so far as an answer writes it (side " \
+    assert "Light Up: 1 bulb-free, 2 bulb; Slitherlink, Masyu, Country Road: the loop drawn so far as an answer writes it (side " \
         "bitmasks), or its lattice (1 drawn, 2 not); Sudoku: digits (. or ? empty too);" in help_text  # (the kinds'
     # lines; Masyu's between them since it had hints, Slitherlink's with it since pass 111)
     web = " ".join((ROOT / "docs" / "web.md").read_text().split())
