@@ -245,6 +245,7 @@ def test_hint_and_grade_on_the_command_line(run_cli):
     assert code == 0 and json.loads(out)["grade"]["grade"] == "medium"
 
 
+@pytest.mark.slow  # a browser and a server: 14 s of the default run under load (the slow set runs it)
 def test_the_play_card_draws_rectangles_by_dragging_and_hints(live_server, browser):
     """Shikaku's card: a drag from r1c1 to r5c1 gives column 1's five cells to the 5 at r2c1 (rank 2); a drag round
     the 3 at r1c5 and the 6 at r2c5 is refused in words; Hint says the next step from the position drawn."""
