@@ -48,7 +48,7 @@ def test_version_says_what_runs_in_place_of_each_missing_engine():
         "refused without them: --engine exact, hints, grades, --distinct on Polyomino packing; --engine exact, hints, "
         "grades, --census, --verify-edition, --design, --layout on Calendar puzzle; --engine search, cycles on Domino "
         "Fit; --engine race, search, hints, grades, generation on Yin-Yang; --engine exact on Exact cover, Sudoku; "
-        "--engine search on Star Battle, Light Up, Heyawake, Norinori, LITS, Slitherlink, Masyu, Hitori, Yajilin (reinstall "
+        "--engine search on Star Battle, Light Up, Heyawake, Norinori, LITS, Slitherlink, Masyu, Hitori, Yajilin, Country Road (reinstall "
         "with a C compiler and pip's --no-cache-dir to get them)"]  # (each kind's own declaration: see test_lead28)
     # each refusal is the one line that work gets
     for args, what in [(("hint", "examples/pack-3x20.json"), "a hint on a placement puzzle"),
