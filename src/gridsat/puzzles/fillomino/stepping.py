@@ -15,7 +15,7 @@ import time
 from ...core.hints import Deduction, Step
 from ..grid import steploop
 from ..grid.steploop import Genre, late
-from ..grid.trials import QUOTED, pruned, trial_sentence
+from ..grid.trials import QUOTED, decide_steps, pruned, trial_sentence
 from . import deductions as fd
 
 #: The most rule steps a trial's chain takes before it gives that candidate up.
@@ -42,20 +42,7 @@ def _decide(board: fd.Board, grid: list, steps: list):
     """Decide the steps' cells in ``grid``: a contradiction ``(sentence, cells)`` when two steps disagree, else
     None.  A batch of one rule often finds a cell twice: a step keeps the cells it decides first, and one that
     decides none is dropped from ``steps`` (in place)."""
-    kept = []
-    for step in steps:
-        new = {}
-        for (r, c), v in step.decided.items():
-            i = r * board.cols + c
-            if grid[i] and grid[i] != v:
-                return f"{board.name(i)} would be {grid[i]} and {v}", [i]
-            if not grid[i]:
-                new[r, c] = grid[i] = v
-        if new:
-            step.decided = new
-            kept.append(step)
-    steps[:] = kept
-    return None
+    return decide_steps(grid, board.cols, steps, lambda i, held, v: f"{board.name(i)} would be {held} and {v}")
 
 
 def chain(board: fd.Board, grid: list, cell: int, value: int, deadline):

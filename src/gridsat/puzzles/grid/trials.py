@@ -94,7 +94,28 @@ def merge_position(rows: int, cols: int, grid: list, start, names: dict, keeps, 
             grid[i] = grid[i] or int(v)
 
 
-__all__ = ["QUOTED", "merge_position", "pruned", "trial_sentence"]
+def decide_steps(grid: list, cols: int, steps: list, clash):
+    """Decide the steps' cells in ``grid`` (row-major, 0 undecided): a contradiction ``(sentence, [index])`` when a
+    step gives a decided cell another value (``clash(index, held, given)`` words it), else None.  A batch of one rule
+    often finds a cell twice: a step keeps the cells it decides first, and one that decides none is dropped from
+    ``steps`` (in place).  (Fillomino, Kakuro and Shikaku each wrote this loop.)"""
+    kept = []
+    for step in steps:
+        new = {}
+        for (r, c), v in step.decided.items():
+            i = r * cols + c
+            if grid[i] and grid[i] != v:
+                return clash(i, grid[i], v), [i]
+            if not grid[i]:
+                new[r, c] = grid[i] = v
+        if new:
+            step.decided = new
+            kept.append(step)
+    steps[:] = kept
+    return None
+
+
+__all__ = ["QUOTED", "decide_steps", "merge_position", "pruned", "trial_sentence"]
 
 
 def per_stall(s, changed: list, name: str, build):

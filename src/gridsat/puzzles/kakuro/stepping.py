@@ -17,7 +17,7 @@ import time
 from ...core.hints import Deduction, Step
 from ..grid import steploop
 from ..grid.steploop import Genre, late
-from ..grid.trials import pruned, trial_sentence
+from ..grid.trials import decide_steps, pruned, trial_sentence
 from . import deductions as kd
 
 #: The most rule steps a trial's chain takes before it gives that candidate up.
@@ -42,20 +42,7 @@ def rules(board: kd.Board, grid: list, scope=None, most: int = 3) -> list:
 def _decide(board: kd.Board, grid: list, steps: list):
     """Decide the steps' cells in ``grid``: a contradiction ``(sentence, cells)`` when two steps disagree, else None;
     a step deciding only cells decided already is dropped from ``steps`` (in place)."""
-    kept = []
-    for step in steps:
-        new = {}
-        for (r, c), v in step.decided.items():
-            i = r * board.cols + c
-            if grid[i] and grid[i] != v:
-                return f"{board.name(i)} would be {grid[i]} and {v}", [i]
-            if not grid[i]:
-                new[r, c] = grid[i] = v
-        if new:
-            step.decided = new
-            kept.append(step)
-    steps[:] = kept
-    return None
+    return decide_steps(grid, board.cols, steps, lambda i, held, v: f"{board.name(i)} would be {held} and {v}")
 
 
 def nearby(board: kd.Board, changed) -> set:

@@ -16,7 +16,7 @@ import time
 from ...core.hints import Deduction, Step
 from ..grid import steploop
 from ..grid.steploop import Genre, late
-from ..grid.trials import QUOTED
+from ..grid.trials import QUOTED, decide_steps
 from . import deductions as sd
 
 #: The most rule steps a trial's chain takes before it gives that way up.
@@ -39,20 +39,8 @@ def rules(board: sd.Board, grid: list, most: int = 3) -> list:
 def apply(board: sd.Board, grid: list, steps: list):
     """Decide the steps' cells in ``grid``: a contradiction ``(sentence, cells)`` when two steps disagree, else
     None.  A step keeps the cells it decides first; one that decides none is dropped from ``steps`` (in place)."""
-    kept = []
-    for step in steps:
-        new = {}
-        for (r, c), v in step.decided.items():
-            i = r * board.cols + c
-            if grid[i] and grid[i] != v:
-                return f"{board.name(i)} would be {board.number(grid[i] - 1)}'s and {board.number(v - 1)}'s", [i]
-            if not grid[i]:
-                new[r, c] = grid[i] = v
-        if new:
-            step.decided = new
-            kept.append(step)
-    steps[:] = kept
-    return None
+    return decide_steps(grid, board.cols, steps, lambda i, held, v: f"{board.name(i)} would be "
+                        f"{board.number(held - 1)}'s and {board.number(v - 1)}'s")
 
 
 def chain(board: sd.Board, grid: list, k: int, s: int, deadline):
