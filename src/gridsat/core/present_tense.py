@@ -17,12 +17,14 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (" would touch", " touch"), ("no cell would be shaded", "no cell is shaded"),
                (" could have ", " can have "), (" would light each other", " light each other"),
                (" would stay dark", " stays dark"),
-               (" would fit ", " fits "), (" would share ", " share "), (" would be cut off ", " is cut off "),
+               (r"(runs [\d ]+) would fit ", r"\1 fit "), (" would fit ", " fits "), (" would share ", " share "),
+               (" would be cut off ", " is cut off "),
                (" would see ", " sees "), (" could see at most ", " can see at most "),
                (r"((?:numbered|clue|circled) cell r\d+c\d+) would be shaded", r"\1 is shaded"),
                (" would be a dead end ", " is a dead end "),
                (r"(r\d+c\d+ to r\d+c\d+) would be four ", r"\1 are four "))
-# (" would fit " to " is cut off ": LITS's; the last three Kurodoko's, the last Tapa's too; the last Aqre's:
+# (a Nonogram's "row 3's runs 1 2 would fit no way ..." as "... fit ...", its "run of 3" as "... fits ...";
+# " would fit " to " is cut off ": LITS's; the last three Kurodoko's, the last Tapa's too; the last Aqre's:
 # "as it stands, r6c1 to r6c4 would be four unshaded cells in a row" was said of a position's six in a row;
 # "circled" and " would be a dead end ": Nurimisaki's; "the loop through ... closes", " branches at ", "is on/off the
 # loop" and " can go straight ": Masyu's and Yajilin's: "as it stands, the loop through r5c5, ... close without r1c3")
