@@ -47,3 +47,28 @@ def test_a_nonograms_runs_that_cannot_fit_are_said_in_the_plural():
     start[5] = [1] * 6  # row 6's one run of 3: still "fits"
     assert refusal(NONOGRAM.hints(puzzle, start=start)).endswith(
         "as it stands, row 6's run of 3 fits no way beside its cells known")
+
+
+COUNTRY = gridsat.kinds.get("countryroad")
+COUNTRY_URL = "https://puzz.link/p?country/5/5/amda0uf02h12h"
+
+
+def rows_text(rows: list) -> str:
+    return "\n".join("".join(map(str, row)) for row in rows) + "\n"
+
+
+def test_a_country_roads_rooms_broken_as_they_stand_are_said_so():
+    # a position's loop round the board's edge: "as it stands, the loop would visit 3 cells of the room at r1c1"
+    puzzle = COUNTRY.parse(COUNTRY_URL)
+    edge = [[2] * 9 for _ in range(9)]
+    for i in range(9):
+        for j in range(9):
+            if not (i % 2 and j % 2) and (i in (0, 8) or j in (0, 8)):
+                edge[i][j] = 1  # the cells and segments along the edge on the loop
+    out = COUNTRY.hints(puzzle, start=COUNTRY.position_of(rows_text(edge), puzzle, "position"))
+    assert refusal(out).endswith("; as it stands, the loop visits 3 cells of the room at r1c1, which holds 2")
+    cells_off = [[2 if i % 2 and j % 2 else 0 for j in range(9)] for i in range(9)]
+    cells_off[4][2] = cells_off[4][4] = cells_off[4][6] = 2  # the room at r3c2 (r3c2 to r3c4), which holds 2
+    out = COUNTRY.hints(puzzle, start=COUNTRY.position_of(rows_text(cells_off), puzzle, "position"))
+    assert refusal(out) == ("the position has 2 mistakes: r3c2, r3c3 differ from the puzzle's only answer; as it "
+                            "stands, only 0 cells of the room at r3c2, which holds 2, can be on the loop")

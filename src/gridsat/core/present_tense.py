@@ -22,8 +22,12 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (" would see ", " sees "), (" could see at most ", " can see at most "),
                (r"((?:numbered|clue|circled) cell r\d+c\d+) would be shaded", r"\1 is shaded"),
                (" would be a dead end ", " is a dead end "),
-               (r"(r\d+c\d+ to r\d+c\d+) would be four ", r"\1 are four "))
-# (a Nonogram's "row 3's runs 1 2 would fit no way ..." as "... fit ...", its "run of 3" as "... fits ...";
+               (r"(r\d+c\d+ to r\d+c\d+) would be four ", r"\1 are four "),
+               (" would visit ", " visits "), (" could be on the loop", " can be on the loop"),
+               (" would miss ", " misses "), (" would pass through ", " passes through "))
+# (the last four Country Road's: "as it stands, the loop would visit 3 cells of the room at r1c1" was left in a
+# trial's words;
+# a Nonogram's "row 3's runs 1 2 would fit no way ..." as "... fit ...", its "run of 3" as "... fits ...";
 # " would fit " to " is cut off ": LITS's; the last three Kurodoko's, the last Tapa's too; the last Aqre's:
 # "as it stands, r6c1 to r6c4 would be four unshaded cells in a row" was said of a position's six in a row;
 # "circled" and " would be a dead end ": Nurimisaki's; "the loop through ... closes", " branches at ", "is on/off the
