@@ -99,3 +99,14 @@ def test_slitherlink_closed_loop_keeps_its_own_grid_points_on_the_loop():
     assert len(step.decided) == 25 - 4 - 4 - 4  # every other point and edge (the cells are no points)
     assert step.sentence.startswith("the top of r1c2, the top-right corner of r1c2, the right of r1c2, the top of r2c2 "
                                     "and 9 more are off the loop")
+
+
+def test_apart_windows_refuses_a_line_of_negative_length():
+    """Ripple Effect's windows: a line of -5 cells was given no windows, as a line of one cell is."""
+    from gridsat.constraints.digits import apart_windows
+
+    assert apart_windows(4, 2) == [range(0, 3), range(1, 4)] and apart_windows(np.int64(0), 2) == []
+    assert apart_windows(5, -2) == apart_windows(5, 0) == []  # a digit below 1 keeps no distance
+    with pytest.raises(ValueError) as err:
+        apart_windows(-5, 2)
+    assert str(err.value) == "length must be a whole number from 0 (the line's cells), got -5"

@@ -85,10 +85,18 @@ def each_once(model, digits: Mapping, groups: Sequence, *, rule: str = "each roo
 def apart_windows(length: int, digit: int) -> list:
     """The windows of places (``range`` objects) along a line of ``length`` cells that hold a ``digit`` at most
     once when no two of them stand within ``digit`` cells of each other: every run of ``digit + 1`` consecutive
-    places (the whole line when it is shorter), ``[]`` when no two places fit in one window."""
+    places (the whole line when it is shorter), ``[]`` when no two places fit in one window (a digit below 1 keeps
+    no distance).
+
+    Raises:
+        TypeError: ``length`` or ``digit`` not a whole number (numpy's are).
+        ValueError: ``length`` below 0 (a line of -5 cells was given no windows, as if it had one cell).
+    """
     for name, value in (("length", length), ("digit", digit)):
         if isinstance(value, bool) or not isinstance(value, numbers.Integral):
             raise TypeError(f"{name} must be a whole number, got {type(value).__name__}")
+    if length < 0:
+        raise ValueError(f"length must be a whole number from 0 (the line's cells), got {length!r}")
     span = min(digit + 1, length)
     if span < 2:
         return []
