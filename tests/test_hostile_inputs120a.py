@@ -110,3 +110,16 @@ def test_apart_windows_refuses_a_line_of_negative_length():
     with pytest.raises(ValueError) as err:
         apart_windows(-5, 2)
     assert str(err.value) == "length must be a whole number from 0 (the line's cells), got -5"
+
+
+def test_a_long_yajilin_number_is_shortened_before_each_arrow(run_cli, tmp_path):
+    """Of a 38-digit clue's four arrows offered, the down arrow's number (followed by the letter v) was written whole,
+    the other three shortened."""
+    from gridsat.core.wording import shortened_numbers
+
+    big = "9" * 38
+    (tmp_path / "y.txt").write_text(f"yajilin\n{big} . .\n. . .\n. . 1\n")
+    code, out, err = run_cli("solve", str(tmp_path / "y.txt"))
+    assert (code, out) == (2, "") and big not in err
+    assert "(999999... (a 38-digit number)^, 999999... (a 38-digit number)v, 999999... (a 38-digit number)<" in err
+    assert shortened_numbers(f"a {big}vx b") == f"a {big}vx b"  # a word that only starts with a number is kept
