@@ -123,3 +123,23 @@ def test_a_long_yajilin_number_is_shortened_before_each_arrow(run_cli, tmp_path)
     assert (code, out) == (2, "") and big not in err
     assert "(999999... (a 38-digit number)^, 999999... (a 38-digit number)v, 999999... (a 38-digit number)<" in err
     assert shortened_numbers(f"a {big}vx b") == f"a {big}vx b"  # a word that only starts with a number is kept
+
+
+@pytest.mark.parametrize("digits, words", [
+    ((True, 2), "digits must be whole numbers, got True"),
+    ((1.5, 2), "digits must be whole numbers, got 1.5"),
+    (("1", 2), "digits must be whole numbers, got '1'"),
+    ((1, 1, 2), "digits: 1 is listed twice; a run's digits are different"),
+])
+def test_possible_digits_checks_its_digits_on_every_path(digits, words):
+    """Kakuro's cell digits: with no run's total through a cell, True and 1.5 were its digits, text met Python's
+    "'<' not supported", and a digit twice was kept once; through a run's total, each was refused."""
+    from gridsat.constraints.sums import possible_digits
+
+    for runs in ([], [([(0, 0)], None)], [([(0, 0), (0, 1)], 3)]):
+        with pytest.raises(ValueError) as err:
+            possible_digits([(0, 0)], runs, digits)
+        assert str(err.value) == words
+    assert possible_digits([(0, 0)], [], (np.int64(2), 1)) == {(0, 0): (1, 2)}
+    with pytest.raises(TypeError, match="^digits must be a collection of whole numbers, got int$"):
+        possible_digits([(0, 0)], [], 5)
