@@ -143,3 +143,24 @@ def test_possible_digits_checks_its_digits_on_every_path(digits, words):
     assert possible_digits([(0, 0)], [], (np.int64(2), 1)) == {(0, 0): (1, 2)}
     with pytest.raises(TypeError, match="^digits must be a collection of whole numbers, got int$"):
         possible_digits([(0, 0)], [], 5)
+
+
+def test_ripple_rules_refuse_rooms_or_lines_given_as_a_mapping():
+    """Ripple Effect's rules read a mapping's keys as the rooms or lines: `{"a": cells}` met "group must be a list of
+    cells or nodes, got str" (a room's cells are cells), and `{cell: digit}` "line: 0 is listed twice"."""
+    from gridsat.constraints.digits import digit_cells, digits_apart, each_once
+    from gridsat.constraints.model import RuleModel
+
+    model = RuleModel()
+    digits = digit_cells(model, {(0, 0): [1, 2], (0, 1): [1, 2]})
+    with pytest.raises(TypeError) as err:
+        each_once(model, digits, {"a": [(0, 0), (0, 1)]})
+    assert str(err.value) == ("groups must be a list of groups of cells (each a list of cells), got a mapping (dict); "
+                              "its values, if they are the groups: list(groups.values())")
+    with pytest.raises(TypeError) as err:
+        digits_apart(model, digits, {(0, 0): 1})
+    assert str(err.value).startswith("lines must be a list of lines of cells (each a list of cells), got a mapping")
+    with pytest.raises(TypeError) as err:
+        each_once(model, digits, [3])
+    assert str(err.value) == "group must be a list of cells, got int"
+    each_once(model, digits, [np.array([[0, 0], [0, 1]])])  # numpy rows of cells are cells

@@ -65,10 +65,11 @@ def each_once(model, digits: Mapping, groups: Sequence, *, rule: str = "each roo
     one literal a cell true.  ``check``: a clock check that raises, called once a group.
 
     Raises:
-        TypeError: ``groups`` not a collection of collections of cells, ``digits`` not a mapping of mappings.
+        TypeError: ``groups`` not a collection of collections of cells (a mapping of them neither), ``digits`` not
+            a mapping of mappings.
         ValueError: a cell of a group that ``digits`` lacks, or listed twice in its group.
     """
-    groups = [cells_listed(group, "group") for group in listed(groups, "groups", "groups of cells")]
+    groups = [cells_listed(group, "group", what="cells") for group in _lines(groups, "groups")]
     with tagged(model, rule):
         for group in groups:
             if check is not None:
@@ -80,6 +81,16 @@ def each_once(model, digits: Mapping, groups: Sequence, *, rule: str = "each roo
                 model.add_bool_and([~lit for lit in above])
             for d in range(1, n + 1):
                 model.add_exactly_one([digits[cell][d] for cell in group if d in digits[cell]])
+
+
+def _lines(values, name: str):
+    """``values`` (rooms or lines: collections of cells) listed as :func:`~.tagging.listed` does; a mapping refused
+    (its keys were read as the groups: ``{"a": cells}`` met "group must be a list of cells or nodes, got str", and
+    ``{cell: digit}`` "line: 0 is listed twice")."""
+    if isinstance(values, Mapping):
+        raise TypeError(f"{name} must be a list of {name[:-1]}s of cells (each a list of cells), got a mapping "
+                        f"({type(values).__name__}); its values, if they are the {name}: list({name}.values())")
+    return listed(values, name, f"{name[:-1]}s of cells")
 
 
 def apart_windows(length: int, digit: int) -> list:
@@ -111,10 +122,11 @@ def digits_apart(model, digits: Mapping, lines: Sequence, *,
     keep no distance (a 0 may repeat side by side).  ``check``: a clock check that raises, called once a line.
 
     Raises:
-        TypeError: ``lines`` not a collection of collections of cells, ``digits`` not a mapping of mappings.
+        TypeError: ``lines`` not a collection of collections of cells (a mapping of them neither), ``digits`` not
+            a mapping of mappings.
         ValueError: a cell of a line that ``digits`` lacks, or listed twice in its line.
     """
-    lines = [cells_listed(line, "line") for line in listed(lines, "lines", "lines of cells")]
+    lines = [cells_listed(line, "line", what="cells") for line in _lines(lines, "lines")]
     with tagged(model, rule):
         for line in lines:
             if check is not None:
