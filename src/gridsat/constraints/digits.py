@@ -65,10 +65,11 @@ def each_once(model, digits: Mapping, groups: Sequence, *, rule: str = "each roo
     one literal a cell true.  ``check``: a clock check that raises, called once a group.
 
     Raises:
-        TypeError: ``groups`` not a collection of collections of cells, ``digits`` not a mapping of mappings.
+        TypeError: ``groups`` not a collection of collections of cells (a mapping of them neither), ``digits`` not
+            a mapping of mappings.
         ValueError: a cell of a group that ``digits`` lacks, or listed twice in its group.
     """
-    groups = [cells_listed(group, "group") for group in listed(groups, "groups", "groups of cells")]
+    groups = [cells_listed(group, "group", what="cells") for group in _lines(groups, "groups")]
     with tagged(model, rule):
         for group in groups:
             if check is not None:
@@ -82,13 +83,31 @@ def each_once(model, digits: Mapping, groups: Sequence, *, rule: str = "each roo
                 model.add_exactly_one([digits[cell][d] for cell in group if d in digits[cell]])
 
 
+def _lines(values, name: str):
+    """``values`` (rooms or lines: collections of cells) listed as :func:`~.tagging.listed` does; a mapping refused
+    (its keys were read as the groups: ``{"a": cells}`` met "group must be a list of cells or nodes, got str", and
+    ``{cell: digit}`` "line: 0 is listed twice")."""
+    if isinstance(values, Mapping):
+        raise TypeError(f"{name} must be a list of {name[:-1]}s of cells (each a list of cells), got a mapping "
+                        f"({type(values).__name__}); its values, if they are the {name}: list({name}.values())")
+    return listed(values, name, f"{name[:-1]}s of cells")
+
+
 def apart_windows(length: int, digit: int) -> list:
     """The windows of places (``range`` objects) along a line of ``length`` cells that hold a ``digit`` at most
     once when no two of them stand within ``digit`` cells of each other: every run of ``digit + 1`` consecutive
-    places (the whole line when it is shorter), ``[]`` when no two places fit in one window."""
+    places (the whole line when it is shorter), ``[]`` when no two places fit in one window (a digit below 1 keeps
+    no distance).
+
+    Raises:
+        TypeError: ``length`` or ``digit`` not a whole number (numpy's are).
+        ValueError: ``length`` below 0 (a line of -5 cells was given no windows, as if it had one cell).
+    """
     for name, value in (("length", length), ("digit", digit)):
         if isinstance(value, bool) or not isinstance(value, numbers.Integral):
             raise TypeError(f"{name} must be a whole number, got {type(value).__name__}")
+    if length < 0:
+        raise ValueError(f"length must be a whole number from 0 (the line's cells), got {length!r}")
     span = min(digit + 1, length)
     if span < 2:
         return []
@@ -103,10 +122,11 @@ def digits_apart(model, digits: Mapping, lines: Sequence, *,
     keep no distance (a 0 may repeat side by side).  ``check``: a clock check that raises, called once a line.
 
     Raises:
-        TypeError: ``lines`` not a collection of collections of cells, ``digits`` not a mapping of mappings.
+        TypeError: ``lines`` not a collection of collections of cells (a mapping of them neither), ``digits`` not
+            a mapping of mappings.
         ValueError: a cell of a line that ``digits`` lacks, or listed twice in its line.
     """
-    lines = [cells_listed(line, "line") for line in listed(lines, "lines", "lines of cells")]
+    lines = [cells_listed(line, "line", what="cells") for line in _lines(lines, "lines")]
     with tagged(model, rule):
         for line in lines:
             if check is not None:

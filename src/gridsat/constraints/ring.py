@@ -18,6 +18,7 @@ from typing import Callable, Mapping
 
 from ..core.errors import shown
 from ..core.grid import board_cell
+from ..core.options import truth
 from .tagging import sides, tagged
 
 #: The eight neighbours' offsets ``(dr, dc)``, clockwise from the upper left.
@@ -61,6 +62,7 @@ def matches(clue: tuple, bits) -> bool:
 
     Raises:
         ValueError: ``clue`` empty, or holding a part that is neither a whole number from 0 nor None.
+        TypeError: ``clue`` not a tuple or list.
     """
     _check_clue(clue)
     found = runs(bits)
@@ -79,6 +81,9 @@ def matches(clue: tuple, bits) -> bool:
 
 def _check_clue(clue) -> None:
     """Refuse a ring clue that is not a non-empty tuple of whole numbers from 0 or None (see :func:`matches`)."""
+    if not isinstance(clue, (tuple, list)):  # (a bare 3 met Python's "'int' object is not iterable")
+        raise TypeError(f"a ring clue is a tuple of run lengths such as (3,) or (1, 2), got {type(clue).__name__} "
+                        f"{shown(clue, 40)}")
     if not clue or any(p is not None and (isinstance(p, bool) or not isinstance(p, numbers.Integral) or p < 0)
                         for p in clue):  # (a numpy integer is a whole number: it was refused)
         raise ValueError(f"a ring clue is a tuple of run lengths (whole numbers, None for any), got {clue!r}")
@@ -90,15 +95,18 @@ def ring_patterns(clue: tuple, present: tuple) -> tuple:
     An empty tuple: no assignment does (the clue cannot hold there).
 
     Raises:
-        ValueError: ``present`` not 8 values (3 met "tuple index out of range"); a malformed clue, as
-            :func:`matches`; checked before the remembered answers are looked up (they
-            are looked up by equal values: ``(2.0,)`` or ``(True,)`` asked after ``(2,)`` or ``(1,)`` was given
+        ValueError: ``present`` not 8 values (3 met "tuple index out of range"), or a value of it not true or
+            false (1 or 0); a malformed clue, as :func:`matches`; checked before the remembered answers are looked
+            up (they are looked up by equal values: ``(2.0,)`` or ``(True,)`` asked after ``(2,)`` or ``(1,)`` was given
             their answer).
     """
     _check_clue(clue)
     if isinstance(present, (str, bytes)) or not hasattr(present, "__len__") or len(present) != 8:
         raise ValueError(f"present must be 8 values, one a neighbour in ring order, got {shown(present, 40)}")
-    return _ring_patterns(tuple(clue), tuple(present))
+    odd = [v for v in map(truth, present) if not isinstance(v, numbers.Integral) or v not in (0, 1)]
+    if odd:  # (text "0" was true: a neighbour said absent was read as on the board)
+        raise ValueError(f"present: each value must be true or false (1 or 0), got {shown(odd[0], 40)}")
+    return _ring_patterns(tuple(clue), tuple(bool(v) for v in present))
 
 
 @lru_cache(maxsize=4096)

@@ -37,29 +37,35 @@ def sum_combinations(length: int, total: int | None, digits: tuple = DIGITS) -> 
             to 2); more than :data:`MOST_SETS` sets of ``length`` digits to try.
         TypeError: ``digits`` not a collection (a list met Python's "unhashable type: 'list'").
     """
-    if not isinstance(digits, tuple):
-        if isinstance(digits, (str, bytes)) or not hasattr(digits, "__iter__"):
-            raise TypeError(f"digits must be a collection of whole numbers, got {type(digits).__name__}")
-        digits = tuple(digits)
+    digits = _checked_digits(digits)
     _check_combination(length, total, digits)
-    return _combinations(int(length), None if total is None else int(total), tuple(int(d) for d in digits))
+    return _combinations(int(length), None if total is None else int(total), digits)
+
+
+def _checked_digits(digits) -> tuple:
+    """``digits`` as a tuple of plain ints, refused as :func:`sum_combinations` says (before the remembered answers
+    are looked up: they are looked up by equal values, so a digit ``True`` asked after ``1`` was given its answer)."""
+    if isinstance(digits, (str, bytes)) or not hasattr(digits, "__iter__"):
+        raise TypeError(f"digits must be a collection of whole numbers, got {type(digits).__name__}")
+    digits = tuple(digits)
+    odd = [d for d in digits if isinstance(d, bool) or not isinstance(d, numbers.Integral)]
+    if odd:
+        raise ValueError(f"digits must be whole numbers, got {odd[0]!r}"[:200])
+    if len(set(digits)) < len(digits):  # (a set of different digits held one twice)
+        twice = next(d for k, d in enumerate(digits) if d in digits[:k])
+        raise ValueError(f"digits: {twice!r} is listed twice; a run's digits are different")
+    return tuple(int(d) for d in digits)
 
 
 def _check_combination(length, total, digits: tuple) -> None:
-    """Refuse what :func:`sum_combinations` refuses, before the remembered answers are looked up: they are looked up
-    by equal values, so ``length=2.0``, ``True`` or a digit ``True`` asked after ``2``, ``1`` or ``1`` was given the
+    """Refuse the ``length`` and ``total`` :func:`sum_combinations` refuses, before the remembered answers are looked
+    up: they are looked up by equal values, so ``length=2.0`` or ``True`` asked after ``2`` or ``1`` was given the
     answer remembered for those."""
     if isinstance(length, bool) or not isinstance(length, numbers.Integral) or length < 0:
         raise ValueError(f"length must be a whole number 0 or more, got {length!r}")
     if total is not None and (isinstance(total, bool) or not isinstance(total, numbers.Real)
                               or not float(total).is_integer()):  # (3.5 gave no set, as if none summed to it)
         raise ValueError(f"total must be a whole number (or None: any sum), got {total!r}")
-    odd = next((d for d in digits if isinstance(d, bool) or not isinstance(d, numbers.Integral)), None)
-    if odd is not None:
-        raise ValueError(f"digits must be whole numbers, got {odd!r}"[:200])
-    if len(set(digits)) < len(digits):  # (a set of different digits held one twice)
-        twice = next(d for k, d in enumerate(digits) if d in digits[:k])
-        raise ValueError(f"digits: {twice!r} is listed twice; a run's digits are different")
     if (sets := comb(len(digits), length)) > MOST_SETS:  # (every set is tried: 3 of 10,000 digits are 1.7e11)
         raise ValueError(f"sets of {length:,} of {len(digits):,} digits: {sets:,} to try; at most {MOST_SETS:,} are")
 
@@ -104,8 +110,10 @@ def possible_digits(cells: Sequence, runs: Sequence, digits: tuple = DIGITS) -> 
     of a run of two summing to 3 holds 1 or 2.  Every answer keeps to them; a model built on them alone is smaller.
 
     Raises:
-        TypeError, ValueError: as :func:`digit_sum_runs` for ``runs``; ``cells`` not a collection of cells.
+        TypeError, ValueError: as :func:`digit_sum_runs` for ``runs``; ``cells`` not a collection of cells;
+            ``digits`` as :func:`sum_combinations` refuses them, whether or not a run's total goes through a cell.
     """
+    digits = _checked_digits(digits)  # (with no run's total through them, True or 1.5 were a cell's digits)
     out = {cell: set(digits) for cell in cells_listed(cells, "cells")}
     for run, total in _runs(runs):
         if total is None:

@@ -45,12 +45,13 @@ def mapped(values, name: str, what: str):
     return values
 
 
-def cells_listed(values, name: str, *, distinct: bool = True) -> list | tuple:
+def cells_listed(values, name: str, *, distinct: bool = True, what: str = "cells or nodes") -> list | tuple:
     """``values`` listed once as :func:`listed` does, each cell written as a list or a numpy row (``[0, 1]``,
     ``numpy.argwhere(board == 0)``'s rows, a JSON file's cells) made the ``(row, col)`` tuple it stands for: they
     met "unhashable type: 'numpy.ndarray'" (or 'list') in Python's words.  ``distinct``: refuse a cell listed
     twice, which the rules read as two cells: ``connected(model, cells + cells[:1], ...)`` held no member
     connected to the first cell ("no answer" for any shading holding it), ``count`` counted the cell twice.
+    ``what``: the values in the field's words, as :func:`listed` names them.
 
     Raises:
         TypeError: as :func:`listed`.
@@ -58,7 +59,7 @@ def cells_listed(values, name: str, *, distinct: bool = True) -> list | tuple:
     """
     if getattr(values, "ndim", 0) > 1 and callable(getattr(values, "tolist", None)):  # a numpy array of cells
         values = values.tolist()
-    values = listed(values, name)
+    values = listed(values, name, what)
     if any(isinstance(v, list) or getattr(v, "ndim", 0) == 1 for v in values):
         values = [tuple(v.tolist() if getattr(v, "ndim", 0) == 1 else v)
                   if isinstance(v, list) or getattr(v, "ndim", 0) == 1 else v for v in values]

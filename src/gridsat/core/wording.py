@@ -155,7 +155,8 @@ def shortened_numbers(text: str) -> str:
             return m.group(0)
         return f"{digits[:6]}... (a {len(digits):,}-digit number)"
 
-    return re.sub(r"(?<![\w./-])[0-9][0-9,]{24,}[0-9](?![\w./-])", long_number, text)
+    return re.sub(r"(?<![\w./-])[0-9][0-9,]{24,}[0-9](?!(?!v\b)[\w./-])", long_number, text)  # (a Yajilin
+    # arrow's v ends its number: of a clue's 999...^, 999...v, 999...< and 999...>, the v's was written whole)
 
 
 __all__ = ["POINTED_COMMAND", "TASK_KEYWORDS", "TASK_WORDS", "a_size", "collection_line", "command_line",

@@ -19,6 +19,7 @@ Where none decides a digit, a trial (:mod:`.stepping`): "if r2c3 were 7, then ..
 
 from __future__ import annotations
 
+import numbers
 from functools import lru_cache
 
 from ...constraints.sums import DIGITS, sum_combinations
@@ -75,9 +76,28 @@ class Board:
                                                             if self.sum_cell[k] is not None}
 
 
-@lru_cache(maxsize=None)
 def sets_holding(length: int, total: int, held: frozenset) -> tuple:
-    """The sets of ``length`` different digits summing to ``total`` that hold every digit of ``held``."""
+    """The sets of ``length`` different digits summing to ``total`` that hold every digit of ``held`` (a
+    collection of whole numbers).
+
+    Raises:
+        ValueError: as :func:`~gridsat.constraints.sums.sum_combinations` for ``length`` and ``total``; a digit of
+            ``held`` that is not a whole number.  Checked before the remembered answers are looked up (they are
+            looked up by equal values: a length 2.0 asked after 2, or a digit True after 1, was given their answer).
+        TypeError: ``held`` not a collection (a set met Python's "unhashable type").
+    """
+    sum_combinations(length, total)  # refuses a length or total that is not a whole number
+    if isinstance(held, (str, bytes)) or not hasattr(held, "__iter__"):
+        raise TypeError(f"held must be a collection of whole numbers, got {type(held).__name__}")
+    odd = next((d for d in held if isinstance(d, bool) or not isinstance(d, numbers.Integral)), None)
+    if odd is not None:
+        raise ValueError(f"held: the digits must be whole numbers, got {odd!r}"[:200])
+    return _sets_holding(int(length), None if total is None else int(total), frozenset(int(d) for d in held))
+
+
+@lru_cache(maxsize=None)
+def _sets_holding(length: int, total: int | None, held: frozenset) -> tuple:
+    """:func:`sets_holding` of checked plain ints, remembered."""
     return tuple(s for s in sum_combinations(length, total) if held <= set(s))
 
 

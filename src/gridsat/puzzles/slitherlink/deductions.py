@@ -54,7 +54,8 @@ def loop_closed(s: State, scope=None) -> list:
         drawn = loop_edges_of(b, path, True)
         if left_out(b, g, path, drawn) is not None:
             return []  # (a contradiction: :func:`_closed`)
-        free = [i for i, v in enumerate(g) if not v]
+        inside = set(path)  # (its own grid points, still undecided, were called off the loop it closes)
+        free = [i for i, v in enumerate(g) if not v and i not in inside]
         return [b.step("loop_closed", f"{b.named(free)} {_is(len(free))} off the loop: the drawn edges close a loop "
                        f"through {b.named(path, 3)}, the one loop", dict.fromkeys(free, OFF), drawn, 1)] \
             if free else []
