@@ -26,6 +26,13 @@ def test_a_country_road_hint_prints_the_cell_it_puts_off_the_loop(run_cli):
     assert lines[1] == "[x] .  ?  .  ?  .  ?  .  ?"
 
 
+def test_a_country_road_hint_text_names_the_rooms_numbers(run_cli):
+    """The terminal's lattice drew each cell's state, never its number: the step's "the room at r1c1, which holds 2"
+    had no 2 anywhere under it."""
+    code, out, _ = run_cli("hint", COUNTRY)
+    assert (code, out.splitlines()[-1]) == (0, "(the rooms' numbers: 2 at r1c1, 1 at r3c1, 2 at r3c2)")
+
+
 def test_a_country_road_hint_picture_crosses_the_cell_it_puts_off_the_loop():
     """The step's picture framed r1c1 red with nothing in it: what the step decided (off the loop) was not drawn."""
     from matplotlib.collections import LineCollection
