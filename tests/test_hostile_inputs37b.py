@@ -137,7 +137,8 @@ def test_an_answer_file_of_several_boards_is_told_so(tmp_path, capsys, flags, he
     ({"kind": "heyawake", "argument": "h.txt", "files": {"h.txt": "https://puzz.link/p?norinori/5/5/cag4ocjo"}},
      "h.txt: this looks like a Norinori puzzle, not Heyawake: its page is /puzzle/norinori"),
     ({"kind": "heyawake", "argument": "h.txt", "files": {"h.txt": "garbage"}},
-     "h.txt: expected 2 blocks of rows (clues, regions) separated by a blank line, got 1"),
+     "h.txt: expected 2 blocks of rows (clues, regions) separated by a blank line, got 1; the regions are missing: "
+     "after the clues, a blank line, then a room name per cell"),
 ])
 def test_a_web_argument_file_of_another_kind_names_its_page(api_client, body, error):
     """POST /api/solve {"kind": "pack", "argument": "h.txt", "files": {"h.txt": NORINORI-URL}}: "a pack puzzle is a

@@ -280,8 +280,10 @@ def _print_steps(found, parsed, out, why: str | None, steps: bool, started: bool
         said = f"{stopper}: these are the steps so far" if out.steps else f"{stopper} before a first step was found"
         con.print(said + more_time(out))
     text = found.hint_text(parsed, out) if out.steps else None
-    if text is not None:
-        con.print(text)
+    if text is not None:  # a drawing, not markup: a Country Road cell decided off the loop, "[x]", was printed as
+        from ..render.styled import literal  # an empty tag and vanished, its row one cell short
+
+        con.print(literal(text) if isinstance(text, str) else text)
 
 
 def register(app) -> None:

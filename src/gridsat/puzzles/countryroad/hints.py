@@ -23,6 +23,15 @@ class CountryRoadHints(MasyuHints):
 
         return RoomLattice(puzzle), SimpleNamespace(givens=givens, of_masks=of_masks)
 
+    def hint_text(self, puzzle, deduction):
+        """Masyu's lattice of the steps (:meth:`~gridsat.puzzles.masyu.hints.MasyuHints.hint_text`), then the rooms'
+        numbers the steps name, each at its cell: the lattice draws a cell's state, not its number (a step's "the
+        room at r1c1, which holds 2" had no 2 anywhere in the drawing)."""
+        text = super().hint_text(puzzle, deduction)
+        numbers = [f"{v} at r{r + 1}c{c + 1}" for r, row in enumerate(puzzle.clues) for c, v in enumerate(row)
+                   if v is not None]
+        return text + (f"\n(the rooms' numbers: {', '.join(numbers)})" if numbers else "")
+
     def cell_labels(self, puzzle):
         """The rooms' numbers as the play board writes them (``""`` elsewhere; rows)."""
         return [["" if v is None else str(v) for v in row] for row in puzzle.clues]

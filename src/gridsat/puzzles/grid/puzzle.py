@@ -290,8 +290,11 @@ class GridPuzzle(Solvable):
             if len(cls.text_blocks) == 1:  # ("expected 1 block(s) of rows separated by a blank line")
                 raise PuzzleInputError(f"the rows of {cls.text_blocks[0]} are one block, with no blank line among "
                                        f"them; got {counted(len(blocks), 'block')}", name)
+            missing = ("; the regions are missing: after the clues, a blank line, then a room name per cell"
+                       if len(blocks) < len(cls.text_blocks) and cls.text_blocks[-1] == "regions" else "")
             raise PuzzleInputError(f"expected {counted(len(cls.text_blocks), 'block')} of rows "
-                                   f"({', '.join(cls.text_blocks)}) separated by a blank line, got {len(blocks)}", name)
+                                   f"({', '.join(cls.text_blocks)}) separated by a blank line, got {len(blocks)}"
+                                   f"{missing}", name)
         width = refuse_run_together(blocks, cls.text_blocks, name, clue_parts=cls.clue_parts)  # '.5...', '1114'...
         read: dict = {}
         for what, block in zip(cls.text_blocks, blocks):

@@ -304,7 +304,7 @@ class MasyuHints:
     def hint_figure(self, puzzle, deduction, upto=None):
         """The loop drawn after the steps (:meth:`~gridsat.puzzles.grid.loop.LoopPuzzle.drawing`), the last step's
         cells framed: an edge's two cells; the edges it decides off the loop crossed at their middle (a step deciding
-        only that an edge is off it framed two cells with nothing drawn between them)."""
+        only that an edge is off it framed two cells with nothing drawn between them), the cells at their centre."""
         from dataclasses import replace
 
         from ...render.picture import mark_step, step_title
@@ -326,8 +326,10 @@ class MasyuHints:
 
         shown = [replace(s, decided=dict.fromkeys(cells(s.decided), 1), premises=cells(s.premises)) for s in steps]
         drawing = puzzle.drawing(masks, title=step_title(puzzle.name, steps, deduction.verdict))
-        drawing.crosses = {((r // 2, c // 2), ((r + 1) // 2, (c + 1) // 2)) for r, c in
-                           (steps[-1].decided if steps else ()) if grid[r][c] == OFF and (r + c) % 2}
+        # an edge off the loop crossed at its middle, a cell off it at its centre (as the terminal's x: a Country
+        # Road cell decided off the loop was framed with nothing in it)
+        drawing.crosses = {((r // 2, c // 2), ((r + 1) // 2, (c + 1) // 2)) if (r + c) % 2 else (r // 2, c // 2)
+                           for r, c in (steps[-1].decided if steps else ()) if grid[r][c] == OFF}
         return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())
 
 
