@@ -101,9 +101,18 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", type=int, default=3, help="puzzles per size (seeds 1..N)")
     ap.add_argument("--quick", action="store_true", help="small sizes only")
+    ap.add_argument("--part", choices=("all", "sizes", "density"), default="all", help="which part to run")
     args = ap.parse_args()
+    if args.part != "density":
+        sizes_part(args)
+    if args.part != "sizes":
+        density_part()
+
+
+def sizes_part(args) -> None:
+    """Each kind and size: times made, in process and as a whole process, and the proofs side by side."""
     sizes = {"nonogram": [10, 20] if args.quick else [10, 20, 30, 40],
-             "shikaku": [10, 15] if args.quick else [10, 15, 20, 25]}
+             "shikaku": [8, 10] if args.quick else [8, 10, 15, 20]}
     plain = {"nonogram": plain_nonogram, "shikaku": plain_shikaku}
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([os.path.join(os.path.dirname(__file__), "..", "src")]
                                                      + [os.environ.get("PYTHONPATH", "")]))
@@ -134,9 +143,13 @@ def main() -> None:
                   f"{statistics.median(whole):>10.2f} {statistics.median(givens):>7.0f} {statistics.median(ours):>13.3f} "
                   f"{statistics.median(theirs):>15.3f} {statistics.median(theirs) / statistics.median(ours):>10.2f}x",
                   flush=True)
-    gen = get("nonogram").generator()
+
+
+def density_part() -> None:
+    """Of Nonogram pictures of each density, seeds 1-20: how many have numbers with one answer."""
     from gridsat.puzzles.grid.clue_removal import Candidate
 
+    gen = get("nonogram").generator()
     for density in (0.5, 0.6, 0.7):
         for n in (10, 20):
             one = 0

@@ -152,17 +152,17 @@ def test_the_same_seed_makes_the_same_puzzles():
 
 
 def test_the_sizes_each_generator_takes():
-    assert (NONOGRAM.generator().max_side, SHIKAKU.generator().max_side) == (40, 30)
+    assert (NONOGRAM.generator().max_side, SHIKAKU.generator().max_side) == (40, 20)
     with pytest.raises(PuzzleInputError, match=r"^generator size 41x10: each side must be from 2 to 40$"):
         _made(NONOGRAM, 41, 10, 1)
-    with pytest.raises(PuzzleInputError, match=r"^generator size 2x31: each side must be from 2 to 30$"):
-        _made(SHIKAKU, 2, 31, 1)
+    with pytest.raises(PuzzleInputError, match=r"^generator size 2x21: each side must be from 2 to 20$"):
+        _made(SHIKAKU, 2, 21, 1)
 
 
 def test_a_time_limit_too_short_gives_no_unproven_puzzle():
     for kind in (NONOGRAM, SHIKAKU):
         with pytest.raises(TimeUp, match="no unproven puzzle is given"):
-            kind.generator().generate(25, 25, 1, SolverOptions(time_limit=0.01))
+            kind.generator().generate(20, 20, 1, SolverOptions(time_limit=0.01))
 
 
 def test_a_line_of_a_nonogram_collection_is_checked_at_the_boards_size():
@@ -181,5 +181,5 @@ def test_the_command_line_makes_them(run_cli):
     assert (code, out) == (0, "https://puzz.link/p?nonogram/6/6/22g11112g4h1h12g13g12111g11112g11g\n")
     code, out, err = run_cli("generate", "shikaku", "--size", "6x6", "--seed", "3", "--to", "url")
     assert (code, out) == (0, "https://puzz.link/p?shikaku/6/6/m6m.h2h.h.k.i63\n")
-    code, out, err = run_cli("generate", "shikaku", "--size", "31x5")
-    assert (code, out, err) == (2, "", "gridsat: error: --size 31x5: each side must be from 2 to 30\n")
+    code, out, err = run_cli("generate", "shikaku", "--size", "21x5")
+    assert (code, out, err) == (2, "", "gridsat: error: --size 21x5: each side must be from 2 to 20\n")

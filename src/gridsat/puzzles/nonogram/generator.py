@@ -20,8 +20,9 @@ from ...constraints.runs import runs_of
 from ..grid.clue_generator import ClueGenerator, graded_settings
 from .url import frame_depths
 
-#: The share of cells shaded in a random picture.  Measured (seeds 1-20, ``benchmarks/generate_more.py``): at 0.5 one
-#: 10x10 picture in about 13 has one answer, at 0.6 one in 2, at 0.7 nearly all (but little is left to solve).
+#: The share of cells shaded in a random picture.  Measured (20 seeds, ``benchmarks/picture_partition_generators.py``):
+#: at 0.5, 11 of 10x10 pictures and 3 of 20x20 had one answer; at 0.6, 18 and 13; at 0.7, 19 and 18 (but a picture so
+#: dark leaves little to solve).
 DENSITY = 0.6
 
 
@@ -36,7 +37,9 @@ class NonogramGenerator(ClueGenerator):
     density = DENSITY
     # the frame makes the file half again as large: the largest board, 60 cells with its frame, holds 40
     max_side, default_size = 40, "10x10"
-    slow_cells, slow_measured = 900, "30x30 about 4 s, 40x40 about 15 s on a busy 2-core machine"
+    # measured (in one process, seeds 1-3, a 2-core machine at load 18): 30x30 0.8-1.1 s, 40x40 4-6 s; only a --grade
+    # run, which may try many candidates, of 800 cells or more is told it may take minutes
+    slow_cells, slow_measured = 1600, "40x40 4-6 s; with --grade, many pictures may be tried"
     working_bytes, cell_bytes = 5 << 20, 40_000
 
     def plant(self, rows: int, cols: int, rng: random.Random, options) -> tuple[list, list]:

@@ -76,11 +76,11 @@ class ShikakuGenerator(ClueGenerator):
                "no larger fits), one number a rectangle and a minimal set of areas, the others ? (with --grade: of "
                "that grade)")
     settings = graded_settings(True)
-    # measured (benchmarks/generate_more.py, a 2-core machine loaded to 4-9): 10x10 in 0.3-0.8 s, 15x15 in 1-3 s,
-    # 20x20 in 3-9 s
-    max_side = 30
-    slow_cells, slow_measured = 625, "20x20 3-9 s, 25x25 about 20 s on a busy 2-core machine"
-    working_bytes, cell_bytes = 5 << 20, 60_000  # a ? on a 30x30 board reaches about 2,000 rectangles
+    # measured (benchmarks/picture_partition_generators.py, in one process, seeds 1-3, a 2-core machine at load 18):
+    # 10x10 in 7.5-7.8 s, 15x15 in 33-49 s (half of it building the kind's model for each check): sides up to 20
+    max_side = 20
+    slow_cells, slow_measured = 200, "10x10 about 8 s, 15x15 33-49 s on a busy 2-core machine"
+    working_bytes, cell_bytes = 5 << 20, 60_000
 
     def plant(self, rows: int, cols: int, rng: random.Random, options) -> tuple[list, list]:
         """``(board, answer)``: a random partition (:func:`random_rectangles`), a number at a random cell of each
