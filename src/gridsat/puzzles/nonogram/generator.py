@@ -20,8 +20,8 @@ from ...constraints.runs import runs_of
 from ..grid.clue_generator import ClueGenerator, graded_settings
 from .url import frame_depths
 
-#: The share of cells shaded in a random picture.  Measured (20 seeds, ``benchmarks/picture_partition_generators.py``):
-#: at 0.5, 11 of 10x10 pictures and 3 of 20x20 had one answer; at 0.6, 18 and 13; at 0.7, 19 and 18 (but a picture so
+#: The share of cells shaded in a random picture.  Measured (seeds 1-20, ``benchmarks/picture_partition_generators.py``):
+#: at 0.5, 12 of 10x10 pictures and 3 of 20x20 had one answer; at 0.6, 19 and 14; at 0.7, 19 and 19 (but a picture so
 #: dark leaves little to solve).
 DENSITY = 0.6
 

@@ -77,9 +77,10 @@ class ShikakuGenerator(ClueGenerator):
                "that grade)")
     settings = graded_settings(True)
     # measured (benchmarks/picture_partition_generators.py, in one process, seeds 1-3, a 2-core machine at load 18):
-    # 10x10 in 7.5-7.8 s, 15x15 in 33-49 s (half of it building the kind's model for each check): sides up to 20
+    # 10x10 in 7.5-7.8 s, 15x15 in 33-49 s, 20x20 in 136-145 s (half of it building the kind's model for each check):
+    # sides up to 20
     max_side = 20
-    slow_cells, slow_measured = 200, "10x10 about 8 s, 15x15 33-49 s on a busy 2-core machine"
+    slow_cells, slow_measured = 200, "15x15 33-49 s, 20x20 about 140 s on a busy 2-core machine"
     working_bytes, cell_bytes = 5 << 20, 60_000
 
     def plant(self, rows: int, cols: int, rng: random.Random, options) -> tuple[list, list]:
