@@ -183,3 +183,15 @@ def test_the_command_line_makes_them(run_cli):
     assert (code, out) == (0, "https://puzz.link/p?shikaku/6/6/m6m.h2h.h.k.i63\n")
     code, out, err = run_cli("generate", "shikaku", "--size", "21x5")
     assert (code, out, err) == (2, "", "gridsat: error: --size 21x5: each side must be from 2 to 20\n")
+
+
+def test_the_web_generates_them_at_the_size_its_box_shows(api_client):
+    kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
+    assert (kinds["nonogram"]["generator"]["default_size"], kinds["shikaku"]["generator"]["default_size"]) == \
+        ("10x10", "10x10")
+    assert [s["name"] for s in kinds["nonogram"]["generator"]["settings"]] == ["grade"]
+    made = api_client.post("/api/generate", json={"kind": "nonogram", "size": "6x6", "seed": 3, "time_limit": 60})
+    assert made.status_code == 200
+    assert made.json()["url"] == "https://puzz.link/p?nonogram/6/6/22g11112g4h1h12g13g12111g11112g11g"
+    refused = api_client.post("/api/generate", json={"kind": "shikaku", "size": "21x21"})
+    assert (refused.status_code, refused.json()) == (422, {"error": "'size' 21x21: each side must be from 2 to 20"})

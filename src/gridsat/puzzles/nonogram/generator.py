@@ -20,7 +20,7 @@ from ...constraints.runs import runs_of
 from ..grid.clue_generator import ClueGenerator, graded_settings
 from .url import frame_depths
 
-#: The share of cells shaded in a random picture.  Measured (seeds 1-20, ``benchmarks/picture_partition_generators.py``):
+#: The share of cells shaded in a random picture.  Measured (seeds 1-20, benchmarks/picture_partition_generators.py):
 #: at 0.5, 12 of 10x10 pictures and 3 of 20x20 had one answer; at 0.6, 19 and 14; at 0.7, 19 and 19 (but a picture so
 #: dark leaves little to solve).
 DENSITY = 0.6
