@@ -35,12 +35,12 @@ class NonogramGenerator(ClueGenerator):
                "(with --grade: of that grade); the size is the board's, its frame of numbers left out")
     settings = graded_settings(True)
     density = DENSITY
-    # the frame makes the file half again as large: the largest board, 60 cells with its frame, holds 40
+    # sides up to 40 (a 40x40 board is 60x60 with its frame, made in 4-6 s: below)
     max_side, default_size = 40, "10x10"
     # measured (in one process, seeds 1-3, a 2-core machine at load 18): 30x30 0.8-1.1 s, 40x40 4-6 s; only a --grade
     # run, which may try many candidates, of 800 cells or more is told it may take minutes
     slow_cells, slow_measured = 1600, "40x40 4-6 s; with --grade, many pictures may be tried"
-    working_bytes, cell_bytes = 5 << 20, 40_000
+    working_bytes, cell_bytes = 5 << 20, 40_000  # a generous bound: a 40x40 board (66 MB estimated) grew 4 MB
 
     def plant(self, rows: int, cols: int, rng: random.Random, options) -> tuple[list, list]:
         """``(board, answer)``: a random picture of ``rows x cols`` cells (step 1 of the module docstring) with its
