@@ -130,7 +130,7 @@ def _rectangles(numbers: dict, rows: int, cols: int, most: int = 2) -> list:
     return found
 
 
-@pytest.mark.parametrize("rows, cols, seed", [(5, 5, 1), (5, 5, 2), (6, 6, 3), (4, 7, 4), (7, 5, 5)])
+@pytest.mark.parametrize("rows, cols, seed", [(5, 5, 1), (5, 5, 2), (6, 6, 3), (4, 7, 4), (7, 5, 5), (5, 5, 7)])
 def test_a_shikakus_partition_is_its_only_answer_and_each_area_kept_is_needed(rows, cols, seed):
     made = _made(SHIKAKU, rows, cols, seed)
     numbers = made.puzzle.clued()
@@ -142,6 +142,16 @@ def test_a_shikakus_partition_is_its_only_answer_and_each_area_kept_is_needed(ro
         assert len(_rectangles({**numbers, cell: "?"}, rows, cols)) == 2, cell
     for rank in range(1, len(numbers) + 1):  # every rectangle holds one number (each a rank of the answer)
         assert any(v == rank for row in made.solution for v in row)
+
+
+def test_a_shikaku_whose_areas_allow_a_second_partition_has_a_number_moved(monkeypatch):
+    from gridsat.puzzles.shikaku.generator import ShikakuGenerator
+
+    moved, repair = [], ShikakuGenerator.repair
+    monkeypatch.setattr(ShikakuGenerator, "repair", lambda self, *a, **k: moved.append(repair(self, *a, **k)) or moved[-1])
+    made = _made(SHIKAKU, 5, 5, 7)  # (seed 7's first partition has a second answer with every area given, twice)
+    assert len(moved) == 2 and all(moved) and made.info["candidates"] == 1
+    assert _rectangles(made.puzzle.clued(), 5, 5) == [made.solution]
 
 
 def test_the_same_seed_makes_the_same_puzzles():
