@@ -92,6 +92,20 @@ def test_a_nonograms_numbers_are_its_pictures_runs_and_it_alone(rows, cols, seed
     assert made.picture_title() == f"Nonogram {rows}x{cols} seed {seed}"  # the board's size, not its frame's
 
 
+def test_a_nonograms_density_is_its_pictures_share_of_shaded_cells():
+    light, dark = _made(NONOGRAM, 6, 6, 1, density=0.2), _made(NONOGRAM, 6, 6, 1, density=0.9)
+    shaded = [sum(map(sum, made.solution)) for made in (light, dark)]
+    assert shaded[0] < 18 < shaded[1]  # of 36 cells
+    top, left = 3, 3
+    for made in (light, dark):  # each the only picture of its numbers, by the brute force
+        picture = [row[left:] for row in made.solution[top:]]
+        assert brute_pictures(*_frame_numbers(made.puzzle)) == [picture]
+    with pytest.raises(PuzzleInputError, match=r"^density must be from 0.2 to 0.9, got 0.95$"):
+        _made(NONOGRAM, 5, 5, 1, density=0.95)
+    with pytest.raises(PuzzleInputError, match=r"^Shikaku generators take no setting 'density' \(settings: grade\)$"):
+        _made(SHIKAKU, 5, 5, 1, density=0.5)
+
+
 def test_the_brute_force_sees_a_nonogram_with_two_pictures():
     # a 2x2 diagonal: rows 1 and 1, columns 1 and 1, the other diagonal too
     assert len(brute_pictures([[1], [1]], [[1], [1]])) == 2
@@ -199,7 +213,7 @@ def test_the_web_generates_them_at_the_size_its_box_shows(api_client):
     kinds = {k["name"]: k for k in api_client.get("/api/kinds").json()["kinds"]}
     assert (kinds["nonogram"]["generator"]["default_size"], kinds["shikaku"]["generator"]["default_size"]) == \
         ("10x10", "10x10")
-    assert [s["name"] for s in kinds["nonogram"]["generator"]["settings"]] == ["grade"]
+    assert [s["name"] for s in kinds["nonogram"]["generator"]["settings"]] == ["grade", "density"]
     made = api_client.post("/api/generate", json={"kind": "nonogram", "size": "6x6", "seed": 3, "time_limit": 60})
     assert made.status_code == 200
     assert made.json()["url"] == "https://puzz.link/p?nonogram/6/6/22g11112g4h1h12g13g12111g11112g11g"

@@ -1,8 +1,8 @@
 """``gridsat generate nonogram``: a random picture's run numbers, kept only when they have that picture alone.
 
 1. A random picture (:meth:`NonogramGenerator.plant`): each cell of the ``R x C`` board shaded with probability
-   :data:`DENSITY` (a picture with no shaded cell is drawn again: its lines would have no number), and each line's
-   runs of shaded cells written beside it, flush against the board, as puzz.link files them.
+   ``--density`` (default :data:`DENSITY`; a picture with no shaded cell is drawn again: its lines would have no
+   number), and each line's runs of shaded cells written beside it, flush against the board, as puzz.link files them.
 2. The numbers must have that picture alone, proven by the kind's CP-SAT model with the picture forbidden (the shared
    check of :mod:`gridsat.puzzles.grid.clue_removal`); a picture with a second answer is dropped for the next
    candidate (a Nonogram's numbers are all needed: a line with no number holds no shaded cell, so none is taken
@@ -14,9 +14,11 @@ seed, same puzzle; the time limit covers everything, as in every generator.
 
 from __future__ import annotations
 
+import copy
 import random
 
 from ...constraints.runs import runs_of
+from ...core.settings import Setting
 from ..grid.clue_generator import ClueGenerator, graded_settings
 from .url import frame_depths
 
@@ -31,9 +33,13 @@ class NonogramGenerator(ClueGenerator):
     (the numbers in the frame, None elsewhere); it has no clue to take away (``read_clues`` gives none)."""
 
     kind = "nonogram"
-    promise = ("a Nonogram of a random picture (about 60% of its cells shaded) whose numbers have that picture alone "
+    promise = ("a Nonogram of a random picture (--density: about 60% of its cells shaded) whose numbers have that "
+               "picture alone "
                "(with --grade: of that grade); the size is the board's, its frame of numbers left out")
-    settings = graded_settings(True)
+    settings = graded_settings(True) + (
+        Setting("density", float, DENSITY, "The share of the picture's cells shaded, each cell drawn alone (0.2 to "
+                "0.9): lighter pictures are less often unique, so more are tried (at 0.5 about half of 10x10 and one "
+                "in seven of 20x20 are).", metavar="SHARE", minimum=0.2, maximum=0.9),)
     density = DENSITY
     # sides up to 40 (a 40x40 board is 60x60 with its frame, made in 4-6 s: below)
     max_side, default_size = 40, "10x10"
@@ -41,6 +47,13 @@ class NonogramGenerator(ClueGenerator):
     # run, which may try many candidates, of 800 cells or more is told it may take minutes
     slow_cells, slow_measured = 1600, "40x40 4-6 s; with --grade, many pictures may be tried"
     working_bytes, cell_bytes = 5 << 20, 40_000  # a generous bound: a 40x40 board (66 MB estimated) grew 4 MB
+
+    def make(self, rows: int, cols: int, seed: int, options, *, grade=None, density=DENSITY):
+        """The shared generator's run (:class:`~gridsat.puzzles.grid.clue_generator.ClueGenerator`) on pictures of
+        ``density`` (a copy of this generator draws them: a server's other runs keep theirs)."""
+        drawn = copy.copy(self)
+        drawn.density = density  # (the shared run unwrapped: its arguments were checked as this one's were)
+        return ClueGenerator.make.__wrapped__(drawn, rows, cols, seed, options, grade=grade)
 
     def plant(self, rows: int, cols: int, rng: random.Random, options) -> tuple[list, list]:
         """``(board, answer)``: a random picture of ``rows x cols`` cells (step 1 of the module docstring) with its
