@@ -2,7 +2,7 @@
 uniqueness proved again two ways, side by side: the kind's model (gridsat's count, stopped at 2) and a plain CP-SAT
 model written here (Nonogram: a boolean per cell and per start of each run; Shikaku: a boolean per rectangle of each
 number's area, every cell covered once), their ratio printed.  Nonogram pictures of each density: how many of seeds
-1..N have numbers with one answer (what ``DENSITY`` was chosen from).
+1-20 have numbers with one answer (what ``DENSITY`` was chosen from).
 
 Run:  python benchmarks/picture_partition_generators.py [--seeds 3] [--quick]
 """
