@@ -50,6 +50,13 @@ def size_and_seed(rows, cols, seed, max_side: int) -> tuple[int, int, int]:
     return rows, cols, seed
 
 
+def board_size(puzzle) -> tuple:
+    """``(rows, cols)`` of a made puzzle as ``--size`` asked for it: a Nonogram's board, its frame of numbers left out
+    (its ``framed`` size); ``"?"`` for a side a puzzle of no grid lacks."""
+    framed = getattr(puzzle, "framed", None)
+    return framed[0] if framed else (getattr(puzzle, "rows", "?"), getattr(puzzle, "cols", "?"))
+
+
 def _cut(text: str, width: int = 100) -> str:
     """``text`` cut to ``width`` characters, ``...`` ending a cut one (a checker's message quoted in another)."""
     return text if len(text) <= width else text[:width - 3] + "..."
@@ -162,7 +169,8 @@ class Generated(DrawnPuzzle):
     def picture_title(self) -> str:
         """Its pictures' title on the command line and the web: the kind's title, size, seed ("Creek 5x5 seed 1")."""
         from .kinds import get
-        return f"{get(self.kind).title} {self.puzzle.rows}x{self.puzzle.cols} seed {self.seed}"
+        rows, cols = board_size(self.puzzle)
+        return f"{get(self.kind).title} {rows}x{cols} seed {self.seed}"
 
 
 class Generator(ABC):
@@ -253,7 +261,7 @@ class Generator(ABC):
             puzzle = kind.parse_json(given) if isinstance(given, dict) else kind.parse(given)
         except (TypeError, ValueError) as exc:  # PuzzleInputError too
             return f"its puzzle does not read ({_cut(str(exc))})"
-        if size is not None and f"{getattr(puzzle, 'rows', '?')}x{getattr(puzzle, 'cols', '?')}" != size:
+        if size is not None and "{}x{}".format(*board_size(puzzle)) != size:
             return f"its puzzle is not of size {shown(size, 20)}"
         try:
             wrong = kind.result_type(Status.SOLVED, 0.0, puzzle=puzzle).with_answer(record.get("solution")).violations()

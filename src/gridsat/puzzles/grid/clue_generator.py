@@ -119,6 +119,12 @@ class ClueGenerator(Generator):
         digits)."""
         return [int(v) for row in answer for v in row]
 
+    def puzzle_values(self, puzzle, answer: list, values: list) -> list:
+        """The decision values of ``answer`` in the CP-SAT model of ``puzzle`` (a check's clues): default ``values``
+        (:meth:`values`', the same whatever clues are kept); a kind whose model's decisions change with the clues
+        kept (Shikaku's, a boolean per cell and number whose rectangles reach it) reads them from ``puzzle``."""
+        return values
+
     def puzzle(self, rows: int, cols: int, board: list, clues: dict, name: str = "generated"):
         """The kind's puzzle of ``board`` with ``clues`` (``{cell: clue}``) given."""
         grid = [list(row) for row in board]

@@ -78,8 +78,9 @@ class Candidate:
         options = _one_worker(self.options, CHECK_WORK)
         session, encoding = self.generator.genre.cpsat_session(puzzle, "cpsat", options,
                                                                **self.generator.model_given(puzzle, options))
-        hint(session.model, encoding.decision, self.values)
-        session.forbid(self.values)
+        values = self.generator.puzzle_values(puzzle, self.answer, self.values)
+        hint(session.model, encoding.decision, values)
+        session.forbid(values)
         out = session.solve()
         if out.status is Status.SOLVED:
             return encoding.decode(out.values)

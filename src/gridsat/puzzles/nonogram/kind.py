@@ -70,5 +70,10 @@ class NonogramKind(NonogramHints, GridKind):
                                  for c in (line_at[tuple(cell)][3] or line_at[tuple(cell)][1])]
         return found
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = NonogramKind()

@@ -31,5 +31,10 @@ class ShikakuKind(ShikakuHints, GridKind):
                 [1, 1, 2, 2, 5, 5], [3, 3, 4, 4, 5, 5], [3, 3, 4, 4, 7, 7], [6, 6, 6, 6, 7, 7]], unique=True, count=1),
     )
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = ShikakuKind()
