@@ -162,3 +162,18 @@ def test_decide_steps_keeps_first_decisions_and_reports_a_clash():
     assert grid == [1, 2, 0, 0] and [s.decided for s in steps] == [{(0, 0): 1}, {(0, 1): 2}]
     clash = decide_steps(grid, 2, [Step("d", "s", {(0, 0): 2}, [], 1)], lambda i, held, v: f"r1c{i + 1} is {held}, not {v}")
     assert clash == ("r1c1 is 1, not 2", [0])
+
+
+def test_a_large_board_from_a_short_url_is_refused_by_the_memory_limit_before_it_is_read():
+    # a 0.4 MB URL of a 1000x1000 Ripple Effect held 290 MB once read under a 0.1 GB limit (its bytes said 9 MB)
+    from gridsat.core.memory import MemoryLimitError
+    from gridsat.core.reading import reading_within
+    from gridsat.formats.puzzlink import parse_url
+
+    with reading_within(2**30 // 10), pytest.raises(MemoryLimitError, match=r"^a 1000x800 board read from its URL "
+                                                                             r"needs about 0\.2 GB of memory; the "
+                                                                             r"limit is 0\.1 GB \(raise it with "):
+        parse_url("https://puzz.link/p?ripple/800/1000/")
+    with reading_within(100_000_000):
+        assert parse_url("https://puzz.link/p?ripple/4/4/9n8rigk14h32k").rows == 4
+    assert parse_url("https://puzz.link/p?ripple/800/1000/").cols == 800  # no limit outside a command's reading
