@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from numbers import Integral
 
-from .tagging import both_ways, cells_listed, tagged
+from .tagging import both_ways, cells_listed, clocked, tagged
 
 from typing import Callable, Mapping, Sequence
 
@@ -79,7 +79,7 @@ def sized_blocks(model, cells: Sequence, neighbours: Callable, most: int, *, giv
         ValueError: ``most`` below 1, a given outside 1 to ``most``, or on a cell not in ``cells`` (met KeyError).
         TypeError: ``most`` or a given not a whole number (2.5 met OR-Tools' "incompatible constructor arguments").
     """
-    cells = cells_listed(cells, "cells")
+    cells, check = cells_listed(cells, "cells"), clocked(check)
     neighbours = both_ways(cells, neighbours)  # (one way: an island, a block could not grow)
     givens = dict(givens or {})
     _check_most(most)
@@ -158,7 +158,7 @@ def given_blocks(model, cells: Sequence, neighbours: Callable, numbers: Mapping,
     Returns:
         ``{given cell: {cell: literal}}``.
     """
-    cells = cells_listed(cells, "cells")
+    cells, check = cells_listed(cells, "cells"), clocked(check)
     neighbours = both_ways(cells, neighbours)  # (one way: an island, a block could not grow)
     from .connectivity import add_rooted_trees
     from .islands import reach

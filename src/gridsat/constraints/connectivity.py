@@ -22,7 +22,7 @@ connected solution and cuts this one off.
 
 from __future__ import annotations
 
-from .tagging import both_ways, cells_listed, members_within, parts_of, tagged
+from .tagging import both_ways, cells_listed, clocked, members_within, parts_of, tagged
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
@@ -47,7 +47,7 @@ def add_rooted_trees(model, cells: Sequence, neighbours: Callable, roots: Mappin
         present: ``{cell: literal}`` true when the cell is in a tree (None:
             every cell is).
     """
-    cells = cells_listed(cells, "cells")
+    cells, check = cells_listed(cells, "cells"), clocked(check)
     depth = {cell: model.new_int_var(0, max(len(cells) - 1, 0), f"depth{cell}") for cell in cells}
     neighbours = both_ways(cells, neighbours)  # (left and up alone: a connected L of members "infeasible")
     for i, cell in enumerate(cells):
@@ -259,7 +259,7 @@ def first_member_roots(model, cells: Sequence, member: Callable, check: Callable
         ``{cell: root literal}``; exactly one is true when the class is not
         empty, none when it is.
     """
-    cells = cells_listed(cells, "cells")
+    cells, check = cells_listed(cells, "cells"), clocked(check)
     out = {}
     seen = None  # "an earlier cell is a member"
     for i, cell in enumerate(cells):

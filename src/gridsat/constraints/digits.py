@@ -12,7 +12,7 @@ from __future__ import annotations
 import numbers
 from typing import Mapping, Sequence
 
-from .tagging import cells_listed, listed, mapped, tagged
+from .tagging import cells_listed, clocked, in_order, listed, mapped, tagged
 
 
 def _digit_sets(held: Mapping) -> dict:
@@ -51,10 +51,14 @@ def _check(digits: Mapping, cells) -> None:
     mapped(digits, "digits", "each cell to its digits ({cell: {digit: literal}}), as digit_cells returns them")
     missing = next((cell for cell in cells if cell not in digits), None)
     if missing is not None:
-        raise ValueError(f"{missing!r} has no digits"[:200])
+        raise ValueError(f"digits: {missing!r} has no digits"[:200])
     odd = next((cell for cell in cells if not isinstance(digits[cell], Mapping)), None)
     if odd is not None:
         mapped(digits[odd], f"digits[{odd!r}]", "each digit to its literal ({digit: literal})")
+    for cell in cells:  # a digit "1" met "'<=' not supported between 'int' and 'str'"; True was taken as the digit 1
+        odd = next((d for d in digits[cell] if isinstance(d, bool) or not isinstance(d, numbers.Integral)), None)
+        if odd is not None:
+            raise ValueError(f"digits: {cell!r}'s digit {odd!r} is not a whole number"[:200])
 
 
 def each_once(model, digits: Mapping, groups: Sequence, *, rule: str = "each room holds 1 to N, each once",
@@ -66,10 +70,12 @@ def each_once(model, digits: Mapping, groups: Sequence, *, rule: str = "each roo
 
     Raises:
         TypeError: ``groups`` not a collection of collections of cells (a mapping of them neither), ``digits`` not
-            a mapping of mappings.
-        ValueError: a cell of a group that ``digits`` lacks, or listed twice in its group.
+            a mapping of mappings, ``check`` not callable.
+        ValueError: a cell of a group that ``digits`` lacks, or listed twice in its group; a digit that is not a whole
+            number.
     """
     groups = [cells_listed(group, "group", what="cells") for group in _lines(groups, "groups")]
+    check = clocked(check)
     with tagged(model, rule):
         for group in groups:
             if check is not None:
@@ -122,11 +128,13 @@ def digits_apart(model, digits: Mapping, lines: Sequence, *,
     keep no distance (a 0 may repeat side by side).  ``check``: a clock check that raises, called once a line.
 
     Raises:
-        TypeError: ``lines`` not a collection of collections of cells (a mapping of them neither), ``digits`` not
-            a mapping of mappings.
-        ValueError: a cell of a line that ``digits`` lacks, or listed twice in its line.
+        TypeError: ``lines`` not a collection of collections of cells (a mapping of them neither; a line a set: its
+            order is not the row's), ``digits`` not a mapping of mappings, ``check`` not callable.
+        ValueError: a cell of a line that ``digits`` lacks, or listed twice in its line; a digit that is not a whole
+            number.
     """
-    lines = [cells_listed(line, "line", what="cells") for line in _lines(lines, "lines")]
+    lines = [cells_listed(in_order(line, "line"), "line", what="cells") for line in _lines(lines, "lines")]
+    check = clocked(check)
     with tagged(model, rule):
         for line in lines:
             if check is not None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from .tagging import cells_listed, tagged
+from .tagging import cells_listed, clocked, tagged
 
 
 def edges_connect(model, nodes: Sequence, edges: Mapping, *, check: Callable | None = None,
@@ -47,7 +47,7 @@ def edges_connect(model, nodes: Sequence, edges: Mapping, *, check: Callable | N
             raise ValueError(f"edge {(a, b)!r} joins a node to itself")
     if len(index) < 2:
         return
-    most = len(index) - 1
+    most, check = len(index) - 1, clocked(check)
     with tagged(model, rule):
         inflow: dict = {node: [] for node in index}
         outflow: dict = {node: [] for node in index}

@@ -36,6 +36,7 @@ from .tagging import both_ways, cells_listed, mapped, members_within, sides, tag
 
 from typing import Callable, Mapping, Sequence
 
+from ..core.errors import shown
 from ..core.grid import box_cells, box_neighbours
 
 
@@ -218,7 +219,7 @@ def enters_once(model, edges: Mapping, region_of: Mapping, *,
         ``{region id: [literals]}``: the edges crossing each region's border (empty with one region).
 
     Raises:
-        TypeError: ``edges`` or ``region_of`` not a mapping.
+        TypeError: ``edges`` or ``region_of`` not a mapping, a region id that is not hashable (a list).
         ValueError: an edge not a pair of nodes; an edge's end missing from ``region_of`` (it met KeyError).
     """
     mapped(edges, "edges", "each edge (a pair of nodes) to its literal, as boundary_loop and edge_loop return them")
@@ -229,7 +230,11 @@ def enters_once(model, edges: Mapping, region_of: Mapping, *,
     missing = next((node for edge in edges for node in edge if node not in region_of), None)
     if missing is not None:
         raise ValueError(f"region_of: {missing!r} has no region; enters_once takes one for every node")
-    crossing: dict = {rid: [] for rid in dict.fromkeys(region_of.values())}
+    try:
+        crossing: dict = {rid: [] for rid in dict.fromkeys(region_of.values())}
+    except TypeError:  # (was "unhashable type: 'list'" in Python's words)
+        odd = next(rid for rid in region_of.values() if getattr(type(rid), "__hash__", None) is None)
+        raise TypeError(f"region_of: a region id must be hashable (a number, a name), got {shown(odd, 40)}") from None
     if len(crossing) < 2:
         return {rid: [] for rid in crossing}
     for (a, b), lit in edges.items():

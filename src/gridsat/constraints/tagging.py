@@ -1,7 +1,7 @@
 """The rule tag every vocabulary call adds under (no imports but the board's size check of :mod:`gridsat.core.grid`:
 the vocabulary's modules load fast)."""
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Set as AbstractSet
 
 from ..core.grid import sides  # noqa: F401 (the vocabulary's board size check, read from here too)
 
@@ -34,6 +34,32 @@ def listed(values, name: str, what: str = "cells or nodes") -> list | tuple:
     if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
         raise TypeError(f"{name} must be a list of {what}, got {type(values).__name__}")
     return list(values)
+
+
+def in_order(values, name: str, what: str = "cells, in order") -> list | tuple:
+    """``values`` listed as :func:`listed` does, refusing a collection that keeps no order (a set, a dict's keys):
+    a rule reading its cells in order (a row's digits apart) took a set's hash order for the row's, and added the
+    rule across cells that are not side by side (a silently wrong answer).
+
+    Raises:
+        TypeError: as :func:`listed`, or ``values`` a set or mapping (its order is not the line's).
+    """
+    if isinstance(values, (AbstractSet, Mapping)):
+        raise TypeError(f"{name} must be a list of {what}, got {type(values).__name__} (which keeps no order)")
+    return listed(values, name, what)
+
+
+def clocked(check):
+    """``check`` (a clock check that raises TimeUp once the run's time is up, called as the rules are added) if it is
+    None or callable: a number or a string met "'int' object is not callable" in Python's words at the first call.
+
+    Raises:
+        TypeError: ``check`` neither None nor callable.
+    """
+    if check is not None and not callable(check):
+        raise TypeError(f"check must be a function of no arguments (e.g. SolverOptions.check_time) or None, "
+                        f"got {type(check).__name__}")
+    return check
 
 
 def mapped(values, name: str, what: str):
@@ -119,6 +145,7 @@ def both_ways(cells, neighbours, check=None):
     """
     if not callable(neighbours):
         raise TypeError(f"neighbours must be a function cell -> iterable of cells, got {type(neighbours).__name__}")
+    clocked(check)
     if getattr(neighbours, "symmetric", False):
         return neighbours
     near = {}
@@ -151,4 +178,5 @@ def members_within(cells, members, call: str, names: tuple = ("members", "cells"
                              f"neighbours only among the {names[1]}")
 
 
-__all__ = ["both_ways", "cells_listed", "listed", "members_within", "parts_of", "sides", "tagged"]
+__all__ = ["both_ways", "cells_listed", "clocked", "in_order", "listed", "members_within", "parts_of", "sides",
+           "tagged"]

@@ -25,6 +25,11 @@ MAX_INPUT_BYTES = 32 * 1024 * 1024
 #: text grids take less).
 READ_BYTES_PER_BYTE = 20
 
+#: Bytes of memory a cell of a board read from a puzz.link URL may take: a URL spends a few bits a cell, so its
+#: length says nothing of it (measured: a 1000x1000 Ripple Effect or Country Road from its 0.4 MB URL held 290 MB
+#: once read, under a 0.1 GB limit).
+URL_BYTES_PER_CELL = 250
+
 #: The memory limit reading is held to (bytes; see :func:`reading_within`), or None.
 _READ_LIMIT: ContextVar[int | None] = ContextVar("gridsat_read_limit", default=None)
 

@@ -94,6 +94,8 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
     Raises:
         PuzzleInputError: no ``?kind/cols/rows/body`` query, a ``v:`` field (variant rules), a size that
             is not a positive integer up to ``max_side``, or a body character not ASCII.
+        MemoryLimitError: inside :func:`~gridsat.core.reading.reading_within`, a board whose cells would take more
+            memory than its limit once read.
     """
     m = url_match(text)
     if m and text.strip().startswith("[") and json_not_object(text) is not None:  # '["URL"]': was "2 characters
@@ -119,6 +121,9 @@ def parse_url(text: str, *, max_side: int = 1000) -> PuzzLink:
         if not _digits(value) or len(value) > 9 or not 1 <= int(value) <= max_side:  # (int() refuses 4,300 digits)
             raise PuzzleInputError(f"URL {what} {shown(value, 40)} is not a whole number from 1 to {max_side}")
         sizes.append(int(value))
+    from ..core.reading import URL_BYTES_PER_CELL, check_parsed_memory
+
+    check_parsed_memory(sizes[0] * sizes[1] * URL_BYTES_PER_CELL, f"a {sizes[1]}x{sizes[0]} board read from its URL")
     body = "/".join(rest[2:])
     i = -1 if body.isascii() else next((i for i, ch in enumerate(body) if not (ch.isascii() or ch.isnumeric())), -1)
     if i >= 0:  # 'İ'.lower() is 2 characters, the Kelvin sign's 'k' (digits such as '²' are named by their field)

@@ -182,8 +182,29 @@ def cell_digit_encoding(rows: int, cols: int, every: list, literals: list):
     """The :class:`~gridsat.puzzles.grid.kind.Encoding` of a model with a boolean per cell and value
     (``literals[k]`` true when cell ``every[k][0]`` holds ``every[k][1]``, exactly one true a cell): answers are
     ``rows x cols`` grids of the values, 0 in a cell no literal names (a frame's, a clue cell's); a forced grid
-    holds None where answers differ.  (Skyscrapers, Kakuro and Ripple Effect each wrote these two decoders.)"""
+    holds None where answers differ.  (Skyscrapers, Kakuro and Ripple Effect each wrote these two decoders.)
+
+    Raises:
+        TypeError: ``rows`` or ``cols`` not a whole number, an entry of ``every`` not ``((row, col), value)``.
+        ValueError: ``every`` and ``literals`` of different lengths (the decoders read the k-th value of each), a
+            cell off the board (a negative row wrapped round to the last one, a row past the end met IndexError).
+    """
+    from ...core.errors import shown
+    from ...core.grid import board_cell, sides
     from .kind import Encoding
+
+    sides(rows, cols)
+    if len(every) != len(literals):
+        raise ValueError(f"every has {len(every):,} (cell, value) pairs and literals {len(literals):,} literals; "
+                         "the k-th literal is the k-th pair's")
+    try:  # (one pass of plain ints first: board_cell on each of a 300x300 board's digits took ~1 s)
+        fits = all(type(r) is int and type(c) is int and 0 <= r < rows and 0 <= c < cols for (r, c), _ in every)
+    except (TypeError, ValueError):
+        fits = False
+    for entry in () if fits else every:
+        if not (isinstance(entry, tuple) and len(entry) == 2):
+            raise TypeError(f"every must list ((row, col), value) pairs, got {shown(entry, 40)}")
+        board_cell(rows, cols, entry[0], "every: cell")
 
     def decode(values, flags=None):
         grid = [[0] * cols for _ in range(rows)]

@@ -98,11 +98,19 @@ def decide_steps(grid: list, cols: int, steps: list, clash):
     """Decide the steps' cells in ``grid`` (row-major, 0 undecided): a contradiction ``(sentence, [index])`` when a
     step gives a decided cell another value (``clash(index, held, given)`` words it), else None.  A batch of one rule
     often finds a cell twice: a step keeps the cells it decides first, and one that decides none is dropped from
-    ``steps`` (in place).  (Fillomino, Kakuro and Shikaku each wrote this loop.)"""
+    ``steps`` (in place).  (Fillomino, Kakuro and Shikaku each wrote this loop.)
+
+    Raises:
+        ValueError: a step deciding a cell off the ``len(grid) // cols`` rows of ``cols`` (a row -1 or a column past
+            the last wrapped round to another cell, silently decided).
+    """
+    from ...core.grid import board_cell
+
     kept = []
     for step in steps:
         new = {}
-        for (r, c), v in step.decided.items():
+        for cell, v in step.decided.items():
+            r, c = board_cell(len(grid) // cols, cols, cell, "a step's cell")
             i = r * cols + c
             if grid[i] and grid[i] != v:
                 return clash(i, grid[i], v), [i]
