@@ -14,6 +14,7 @@ once):
 
 from __future__ import annotations
 
+from ...core.errors import counted
 from ..grid.hinting import State
 from ..masyu.lattice import OFF, ON
 from ..masyu.nodes import draw, drawn_said, is_are
@@ -42,15 +43,16 @@ def room_path(s: State, scope=None) -> list:
         drawn, free, off = split(g, b.inner[rid])
         if not n or not free:
             continue
-        why = (f"{_visited_words(b, rid, n)}, visited in one stretch: {n - 1} of the edges inside it are drawn, "
-               f"and ")
+        stretch = (f"{_visited_words(b, rid, n)}, so the loop takes no edge inside it" if n == 1 else
+                   f"{_visited_words(b, rid, n)}, and the loop visits its cells in one stretch, "
+                   f"{counted(n - 1, 'edge')} inside the room")
         if len(drawn) == n - 1:
-            out.append(b.step("room_path", f"{b.named(free)} {is_are(len(free))} off the loop: {why}"
-                              + (f"{b.named(drawn)} {is_are(len(drawn))} drawn" if drawn else "no edge inside it "
-                                 "can be drawn"), dict.fromkeys(free, OFF), drawn + _shown(b, rid), 1))
+            out.append(b.step("room_path", f"{b.named(free)} {is_are(len(free))} off the loop: {stretch}"
+                              + (f", and {b.named(drawn)} {is_are(len(drawn))} drawn" if drawn else ""),
+                              dict.fromkeys(free, OFF), drawn + _shown(b, rid), 1))
         elif len(drawn) + len(free) == n - 1:
             decided = draw(b, g, free)
-            out.append(b.step("room_path", f"{drawn_said(b, decided)}: {why}only {n - 1} of them "
+            out.append(b.step("room_path", f"{drawn_said(b, decided)}: {stretch}, and only {n - 1} of its edges "
                               f"{is_are(n - 1)} not off the loop", decided, off + _shown(b, rid), 1))
     return out
 
