@@ -65,8 +65,9 @@ def whole(tree: Path, record: dict, cap: float) -> dict:
 
     def read(out: str) -> None:
         result = json.loads(out)
-        said.update(cut=not result["complete"], steps=len(result["steps"]), trials=result["grade"]["trials"],
-                    guesses=result["grade"]["guesses"])
+        grade = result.get("grade") or {}  # (none in a run -t cut)
+        said.update(cut=not result["complete"], steps=len(result["steps"]), trials=grade.get("trials", "cut"),
+                    guesses=grade.get("guesses", "cut"))
 
     said["seconds"] = command(tree, ["hint", record["url"], "--steps", "--json", "-t", str(cap)], read,
                               codes=(0, 1))  # (cut by -t: exit 1)
