@@ -15,9 +15,19 @@ side across a room border: :mod:`.rules`); each is a consequence of them:
    ``off_across``: two cells off the loop are never side by side across a room border, so a cell beside one across
    the border is on the loop; ``entered_once``: a room the loop already enters and leaves (two of its border's
    edges drawn) has its other border crossings off; ``must_enter``: a room the loop has not yet left with only two
-   border crossings not off uses both (the loop enters every room, and leaves it).
-2. ``small_loop``: an edge joining the two ends of a drawn piece is off while a cell on the loop lies off the piece
-   or a room has no cell on it (it would close a loop without them).
+   border crossings not off uses both (the loop enters every room, and leaves it); ``room_path``: the loop visits a
+   room's cells in one stretch, so a room it visits ``n`` cells of (its number, or its cells all decided) holds
+   ``n - 1`` of the edges inside it; ``one_door``: the loop passes between two rooms once, so once one edge between
+   them is drawn the others are off (:mod:`.rooms`).
+2. ``crossings_even``: a closed loop crosses the line between two rows or two columns, and the border of two rooms
+   together, an even number of times, which decides the last edge of such a cut (:mod:`.rooms`); ``small_loop``: an
+   edge joining the two ends of a drawn piece is off while a cell on the loop lies off the piece or a room has no cell
+   on it (it would close a loop without them).
+
+A trial from a stalled position passes the rules marked ``local`` and :func:`contradiction` the scope of the points it
+changed (:func:`.reading.nearby`: the cells of the changed edges and their rooms), and a closed loop is sought among
+the drawn pieces through those cells alone (one closed elsewhere was closed in the stalled position); ``small_loop``
+reads every piece (a cell put on the loop far away changes what an old piece may do).
 """
 
 from __future__ import annotations
@@ -30,6 +40,8 @@ from ..masyu.lattice import OFF, ON
 from ..masyu.nodes import draw, drawn_said, is_are, node_rules
 from ..masyu.reading import around, cells_in, joined, needed
 from .lattice import RoomLattice, givens  # noqa: F401  (givens: the stepping's part of this logic)
+from .reading import Scope, closed_pieces, facing_in, nearby, rooms_in  # noqa: F401  (Scope, nearby: the stepping's parts)
+from .rooms import broken, crossings_even, one_door, room_path
 
 
 def given_words(board: RoomLattice, i: int) -> str:
@@ -39,8 +51,10 @@ def given_words(board: RoomLattice, i: int) -> str:
 
 def room_full(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for rid, number in b.number.items():
-        cells = b.cells_of[rid]
+    for rid in rooms_in(s, scope):
+        number, cells = b.number.get(rid), b.cells_of[rid]
+        if number is None:
+            continue
         on = [i for i in cells if g[i] == ON]
         free = [i for i in cells if not g[i]]
         if len(on) == number and free:
@@ -52,8 +66,10 @@ def room_full(s: State, scope=None) -> list:
 
 def room_short(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for rid, number in b.number.items():
-        cells = b.cells_of[rid]
+    for rid in rooms_in(s, scope):
+        number, cells = b.number.get(rid), b.cells_of[rid]
+        if number is None:
+            continue
         off = [i for i in cells if g[i] == OFF]
         free = [i for i in cells if not g[i]]
         if free and len(cells) - len(off) == number:
@@ -65,12 +81,11 @@ def room_short(s: State, scope=None) -> list:
 
 def off_across(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    for a, c, _ in b.facing:
-        for off, other in ((a, c), (c, a)):
-            if g[off] == OFF and not g[other]:
-                out.append(b.step("off_across", f"{b.where(other)} is on the loop: {b.where(off)}, beside it across "
-                                  "a room border, is off the loop, and two cells off the loop never meet across a "
-                                  "border", {other: ON}, [off], 1))
+    for off, other, _ in facing_in(s, scope):
+        if g[off] == OFF and not g[other]:
+            out.append(b.step("off_across", f"{b.where(other)} is on the loop: {b.where(off)}, beside it across a "
+                              "room border, is off the loop, and two cells off the loop never meet across a border",
+                              {other: ON}, [off], 1))
     return out
 
 
@@ -78,7 +93,8 @@ def entered_once(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
     if len(b.cells_of) < 2:
         return out
-    for rid, edges in b.crossings.items():
+    for rid in rooms_in(s, scope):
+        edges = b.crossings[rid]
         drawn = [e for e in edges if g[e] == ON]
         free = [e for e in edges if not g[e]]
         if len(drawn) == 2 and free:
@@ -92,7 +108,8 @@ def must_enter(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
     if len(b.cells_of) < 2:
         return out
-    for rid, edges in b.crossings.items():
+    for rid in rooms_in(s, scope):
+        edges = b.crossings[rid]
         drawn = [e for e in edges if g[e] == ON]
         free = [e for e in edges if not g[e]]
         if free and len(drawn) + len(free) == 2:
@@ -116,9 +133,10 @@ def _missing(b: RoomLattice, g: list, inside: set):
 
 def loop_closed(s: State, scope=None) -> list:
     g, b = s.grid, s.board
-    if any(closed and _missing(b, g, set(path)) for path, closed in pieces(joined(b, g))):
-        return []  # (a contradiction: a closed loop leaves a cell on the loop or a room out)
-    return masyu.loop_closed(s, scope)
+    closed = closed_pieces(b, g, cells_of(scope))
+    if not closed or any(_missing(b, g, set(path)) for path in closed):
+        return []  # (none, or a contradiction: a closed loop leaves a cell on the loop or a room out)
+    return masyu.loop_closed(s, scope)  # (Masyu's step, its words, once a piece is closed)
 
 
 def small_loop(s: State, scope=None) -> list:
@@ -145,15 +163,24 @@ line_ends, off_cell, full_cell, two_exits, dead_end = node_rules(cells_in, "cell
 
 #: The rules in the order a person tries them (simplest first).
 RULES = (line_ends, loop_closed, off_cell, full_cell, two_exits, dead_end, room_full, room_short, off_across,
-         entered_once, must_enter, small_loop)
-small_loop.level = 2
-loop_closed.local = getattr(masyu.loop_closed, "local", False)  # (as Masyu's: a trial passes its scope)
+         entered_once, must_enter, room_path, one_door, crossings_even, small_loop)
+crossings_even.level = small_loop.level = 2
+for _rule in (line_ends, loop_closed, off_cell, full_cell, two_exits, dead_end, room_full, room_short, off_across,
+              entered_once, must_enter, room_path, one_door, crossings_even):
+    _rule.local = True  # (a trial from a stalled position passes the scope of its changes: :func:`nearby`)
+
+
+def cells_of(scope):
+    """A scope's cell points (None: no scope, every cell)."""
+    return None if scope is None else scope.cells
 
 
 def contradiction(s: State, scope=None):
-    """Why the position already breaks a rule: ``(sentence, points that show it)``, or None."""
+    """Why the position already breaks a rule: ``(sentence, points that show it)``, or None; the cells', rooms' and
+    pairs' checks near ``scope`` alone where given (:func:`nearby`: the same answer), a closed piece among those
+    through its cells."""
     g, b = s.grid, s.board
-    for i in b.edges:
+    for i in cells_in(s, scope):
         drawn, free, off = around(b, g, i)
         if len(drawn) > 2:
             return f"the loop would branch at {b.where(i)} ({b.named(drawn)})", drawn
@@ -161,7 +188,8 @@ def contradiction(s: State, scope=None):
             return f"{b.where(i)} would be on the loop with fewer than two ways out", ([i] if g[i] else drawn) + off
         if g[i] == OFF and drawn:
             return f"{b.where(i)} would be off the loop with {b.where(drawn[0])} drawn", [i, drawn[0]]
-    for rid, cells in b.cells_of.items():
+    for rid in rooms_in(s, scope):
+        cells = b.cells_of[rid]
         on = [i for i in cells if g[i] == ON]
         off = [i for i in cells if g[i] == OFF]
         number = b.number.get(rid)
@@ -179,18 +207,21 @@ def contradiction(s: State, scope=None):
                 return f"the loop would pass through {b.room_at(rid)} more than once ({b.named(drawn)})", drawn
             if sum(g[e] != OFF for e in edges) < 2:
                 return f"the loop could not enter and leave {b.room_at(rid)}", [e for e in edges if g[e] == OFF]
-    for a, c, _ in b.facing:
+    for a, c, _ in facing_in(s, scope):
         if g[a] == OFF and g[c] == OFF:
-            return f"{b.where(a)} and {b.where(c)}, across a room border, would both be off the loop", [a, c]
-    for path, closed in pieces(joined(b, g)):
-        if closed:
-            missing = _missing(b, g, set(path))
-            if missing is not None:
-                drawn = [e for x, y in zip(path, path[1:] + path[:1]) for e, w in b.edges[x].values() if w == y]
-                return f"the loop through {b.named(path, 3)} would close without {missing[0]}", drawn + [missing[1]]
+            return f"{b.where(min(a, c))} and {b.where(max(a, c))}, across a room border, would both be off the " \
+                   "loop", [min(a, c), max(a, c)]
+    found = broken(b, g, scope)
+    if found is not None:
+        return found
+    for path in closed_pieces(b, g, cells_of(scope)):
+        missing = _missing(b, g, set(path))
+        if missing is not None:
+            drawn = [e for x, y in zip(path, path[1:] + path[:1]) for e, w in b.edges[x].values() if w == y]
+            return f"the loop through {b.named(path, 3)} would close without {missing[0]}", drawn + [missing[1]]
     return None
 
 
-__all__ = ["RULES", "contradiction", "dead_end", "entered_once", "full_cell", "given_words", "givens", "line_ends",
-           "loop_closed", "must_enter", "off_across", "off_cell", "room_full", "room_short", "small_loop",
-           "two_exits"]
+__all__ = ["RULES", "Scope", "contradiction", "crossings_even", "dead_end", "entered_once", "full_cell",
+           "given_words", "givens", "line_ends", "loop_closed", "must_enter", "nearby", "off_across", "off_cell",
+           "one_door", "room_full", "room_path", "room_short", "small_loop", "two_exits"]
