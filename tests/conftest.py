@@ -33,10 +33,12 @@ def shared_data() -> Path:
     return SHARED
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def api_client():
-    """A web app (one worker, no warm-up) behind Starlette's test client, one per test module (skips
-    where Starlette is not installed)."""
+    """A web app (one worker, no warm-up) behind Starlette's test client, one per test process (skips where
+    Starlette is not installed).  One per process, not per module: each app starts a solver process, which imports
+    gridsat and OR-Tools (a second or more each), and 136 modules ask for it.  A test that needs an app of other
+    limits, or one it stops, makes its own."""
     pytest.importorskip("starlette")
     from starlette.testclient import TestClient
 
