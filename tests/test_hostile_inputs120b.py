@@ -16,14 +16,19 @@ def test_a_text_grid_without_its_rooms_says_the_rooms_are_missing(tmp_path, run_
 COUNTRY = "https://puzz.link/p?country/5/5/amda0uf02h12h"  # the README's Country Road
 
 
-def test_a_country_road_hint_prints_the_cell_it_puts_off_the_loop(run_cli):
-    """`gridsat hint COUNTRY-URL`: the step puts r1c1 off the loop, drawn "[x]", which the printer read as a markup tag
-    and dropped: the first row began with r1c1's edge, one cell short, and the step's cell was nowhere."""
-    code, out, _ = run_cli("hint", COUNTRY)
+def test_a_country_road_hint_prints_the_cell_it_puts_off_the_loop(run_cli, tmp_path):
+    """`gridsat hint COUNTRY-URL` at a step putting a cell off the loop (here r4c1, the second step: a dead end once
+    the room of 1 takes no edge inside it), drawn "[x]", which the printer read as a markup tag and dropped: the row
+    began with the next edge, one cell short, and the step's cell was nowhere."""
+    import json
+
+    code, out, _ = run_cli("hint", COUNTRY, "--json")
+    (tmp_path / "pos.json").write_text(json.dumps(json.loads(out)["grid"]))  # the position after the first step
+    code, out, _ = run_cli("hint", COUNTRY, "--position", str(tmp_path / "pos.json"))
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith("next step (a trial): r1c1 is off the loop")
-    assert lines[1] == "[x] .  ?  .  ?  .  ?  .  ?"
+    assert lines[0].startswith("next step (rule: dead_end): r4c1, r4c1-r4c2 are off the loop")
+    assert lines[7] == "[x][ ] ?  .  ?  .  ?  .  ?"
 
 
 def test_a_country_road_hint_text_names_the_rooms_numbers(run_cli):
@@ -34,14 +39,18 @@ def test_a_country_road_hint_text_names_the_rooms_numbers(run_cli):
 
 
 def test_a_country_road_hint_picture_crosses_the_cell_it_puts_off_the_loop():
-    """The step's picture framed r1c1 red with nothing in it: what the step decided (off the loop) was not drawn."""
+    """The step's picture framed its cell red with nothing in it: what the step decided (r4c1 off the loop, the
+    second step) was not drawn.  A cross now sits at the cell's centre."""
     from matplotlib.collections import LineCollection
 
     import gridsat
 
     kind, puzzle = gridsat.read(COUNTRY)
     deduction = kind.hints(puzzle)
-    figure = kind.hint_figure(puzzle, deduction, upto=1)
+    assert deduction.steps[1].sentence.startswith("r4c1, r4c1-r4c2 are off the loop")
+    figure = kind.hint_figure(puzzle, deduction, upto=2)
     segments = {tuple(map(tuple, seg.round(2).tolist())) for ax in figure.axes for coll in ax.collections
                 if isinstance(coll, LineCollection) for seg in coll.get_segments()}
-    assert ((0.4, 0.4), (0.6, 0.6)) in segments and ((0.4, 0.6), (0.6, 0.4)) in segments
+    # r4c1's centre is (0.5, 3.5); the edge r4c1-r4c2 it also puts off is crossed at its midpoint (1.0, 3.5)
+    assert ((0.4, 3.4), (0.6, 3.6)) in segments and ((0.4, 3.6), (0.6, 3.4)) in segments
+    assert ((0.84, 3.34), (1.16, 3.66)) in segments and ((0.84, 3.66), (1.16, 3.34)) in segments
