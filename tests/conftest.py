@@ -25,6 +25,19 @@ SHARED = ROOT.parent / "shared" / "data"
 os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), *filter(None, [os.environ.get("PYTHONPATH")])])
 
 
+SLOW_TESTS = Path(__file__).with_name("slow_tests.txt")
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` selects by markers
+def pytest_collection_modifyitems(config, items):
+    """Mark ``slow`` the tests ``slow_tests.txt`` lists (measured at over a second each), as if decorated."""
+    listed = {line.strip() for line in SLOW_TESTS.read_text(encoding="utf-8").splitlines()
+              if line.strip() and not line.startswith("#")}
+    for item in items:
+        if item.nodeid in listed:
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture
 def shared_data() -> Path:
     """Path of ``../shared/data``; skips the test when it is absent."""
