@@ -9,15 +9,16 @@ def test_generate_grade_on_a_generator_without_it_names_those_with_it(run_cli):
     # (Slitherlink grades its puzzles since pass 111, and is pointed at gridsat grade as Domino Fit is)
     assert run_cli("generate", "slitherlink", "--size", "5x5", "--grade", "hard") == (
         2, "", "gridsat: error: No such option: --grade; gridsat generate slitherlink makes no puzzle of a chosen "
-               "grade (generators that take --grade: yinyang, nurikabe, lightup, kurodoko, creek, aqre, cave, "
-               "nurimisaki); the grade of a puzzle it made: gridsat grade PUZZLE (see 'gridsat generate slitherlink "
+               "grade (generators that take --grade: yinyang, nurikabe, lightup, shikaku, kurodoko, creek, aqre, "
+               "cave, nurimisaki, nonogram); the grade of a puzzle it made: gridsat grade PUZZLE (see 'gridsat generate slitherlink "
                "--help')\n")
 
 
 def test_generate_grade_on_a_kind_that_grades_points_at_grade(run_cli):
     assert run_cli("generate", "dominofit", "--size", "5x5", "--grade", "hard") == (
         2, "", "gridsat: error: No such option: --grade; gridsat generate dominofit makes no puzzle of a chosen "
-               "grade (generators that take --grade: yinyang, nurikabe, lightup, kurodoko, creek, aqre, cave, nurimisaki); the grade of a puzzle it made: "
+               "grade (generators that take --grade: yinyang, nurikabe, lightup, shikaku, kurodoko, creek, aqre, cave, "
+               "nurimisaki, nonogram); the grade of a puzzle it made: "
                "gridsat grade PUZZLE (see 'gridsat generate dominofit --help')\n")
 
 

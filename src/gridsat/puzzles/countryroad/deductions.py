@@ -17,14 +17,17 @@ side across a room border: :mod:`.rules`); each is a consequence of them:
    edges drawn) has its other border crossings off; ``must_enter``: a room the loop has not yet left with only two
    border crossings not off uses both (the loop enters every room, and leaves it); ``room_path``: the loop visits a
    room's cells in one stretch, so a room it visits ``n`` cells of (its number, or its cells all decided) holds
-   ``n - 1`` of the edges inside it; ``one_door``: the loop passes between two rooms once, so once one edge between
-   them is drawn the others are off (:mod:`.rooms`).
+   ``n - 1`` of the edges inside it: with ``n - 1`` drawn the others are off, with only ``n - 1`` not off they are
+   drawn; ``one_door``: the loop passes between two rooms once (twice, it would close through the two alone), so
+   once one edge between them is drawn the others are off.
 2. ``crossings_even``: a closed loop crosses the line between two rows or two columns, and the border of two rooms
-   together, an even number of times, which decides the last edge of such a cut (:mod:`.rooms`); ``small_loop``: an
+   together, an even number of times: the last undecided edge of such a cut is drawn when an odd number of the others
+   are, off otherwise; ``small_loop``: an
    edge joining the two ends of a drawn piece is off while a cell on the loop lies off the piece or a room has no cell
    on it (it would close a loop without them).
 
-A trial from a stalled position passes the rules marked ``local`` and :func:`contradiction` the scope of the points it
+``room_path``, ``one_door`` and ``crossings_even`` read rooms and sets of rooms (:mod:`.rooms`).  A trial from a
+stalled position passes the rules marked ``local`` and :func:`contradiction` the scope of the points it
 changed (:func:`.reading.nearby`: the cells of the changed edges and their rooms), and a closed loop is sought among
 the drawn pieces through those cells alone (one closed elsewhere was closed in the stalled position); ``small_loop``
 reads every piece (a cell put on the loop far away changes what an old piece may do).
