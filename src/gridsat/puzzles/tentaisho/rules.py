@@ -47,16 +47,30 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
         return [(y, x) for y, x, _ in self.dots]
 
     def candidates(self, check=None) -> dict:
-        """``{rank: [cells]}``: the cells each dot's region may take: on the board, not empty, and turning onto such
-        a cell about the dot, within the nearest box around the dot that other dots' own cells leave it."""
-        from ...constraints.symmetry import turned
+        """``{rank: [cells]}``: the cells each dot's region may take, pruned until nothing changes: not empty, not
+        beside another dot, turning about the dot onto such a cell, and joined to the dot through such cells (a
+        region is connected)."""
+        from ...constraints.symmetry import touching, turned
 
         empty, out = self.empty(), {}
+        taken = {cell: rank for rank, centre in enumerate(self.centres(), 1) for cell in touching(centre)}
         for rank, centre in enumerate(self.centres(), 1):
             if check is not None:
                 check()
-            out[rank] = [c for c in self.cells() if c not in empty and self._on(turned(c, centre))
-                         and turned(c, centre) not in empty]
+            start = [c for c in touching(centre) if self._on(c)]
+            keep = {c for c in self.cells() if c not in empty and taken.get(c, rank) == rank}
+            while True:
+                keep = {c for c in keep if turned(c, centre) in keep}
+                reached, todo = set(), [c for c in start if c in keep]
+                while todo:
+                    cell = todo.pop()
+                    if cell not in reached:
+                        reached.add(cell)
+                        todo.extend(n for n in self.neighbours(cell) if n in keep and n not in reached)
+                if reached == keep:
+                    break
+                keep = reached
+            out[rank] = sorted(keep)
         return out
 
     def _on(self, cell) -> bool:
