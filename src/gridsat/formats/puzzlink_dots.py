@@ -31,6 +31,9 @@ def read_dots(body, count: int) -> list:
             out.append(value % 2 + 1)
             out.extend([0] * (value >> 1))
         elif "g" <= ch <= "z":
+            if len(out) + int(ch, 36) - 15 > count:
+                raise PuzzleInputError(f"URL body character {body.pos + 1:,} ({text[body.pos]!r}) runs past the "
+                                       f"{counted(count, 'point')} of dots of the board")
             out.extend([0] * (int(ch, 36) - 15))
         else:
             raise PuzzleInputError(f"URL body character {body.pos + 1:,} ({text[body.pos]!r}): not a dot (0-f) or a "

@@ -51,6 +51,15 @@ class DotsBoard:
         """An empty cell taken away is a cell to divide: it says more, so none is weaker."""
         return clue
 
+    @classmethod
+    def from_json_fields(cls, fields: dict, name: str):
+        """The base's JSON reading, ``"clues"`` optional (no empty cell)."""
+        rows, cols = fields.get("rows"), fields.get("cols")
+        if "clues" not in fields and all(isinstance(n, int) and not isinstance(n, bool) and 0 < n <= 1000
+                                         for n in (rows, cols)):
+            fields = {**fields, "clues": [[None] * cols for _ in range(rows)]}
+        return super().from_json_fields(fields, name)
+
     # -- puzz.link ---------------------------------------------------------
     @classmethod
     def from_url(cls, link, name: str):

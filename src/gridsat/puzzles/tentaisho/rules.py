@@ -164,6 +164,12 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
                 return f"the dot at {dot_name((y, x))} is beside the empty cell {cell_name(near[0])}"
         if not self.dots and len(empty) < self.rows * self.cols:
             return f"no dot, and {counted(self.rows * self.cols - len(empty), 'cell')} to divide"
+        if self.rows * self.cols * len(self.dots) <= 250_000:  # (a reason only where it comes quickly)
+            reached = {cell for region in self.candidates().values() for cell in region}
+            lone = [cell for cell in self.cells() if cell not in empty and cell not in reached]
+            if lone:
+                return (f"no dot's region can hold {cell_name(lone[0])}: no region joined to its dot and symmetric "
+                        "about it reaches it")
         return None
 
     def drawing(self, grid, title=None):
