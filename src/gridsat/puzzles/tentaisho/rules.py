@@ -49,17 +49,28 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
     def candidates(self, check=None) -> dict:
         """``{rank: [cells]}``: the cells each dot's region may take, pruned until nothing changes: not empty, not
         beside another dot, turning about the dot onto such a cell, and joined to the dot through such cells (a
-        region is connected)."""
+        region is connected).  Grown from the dot, so a dot hemmed in by others costs its few cells, not the board."""
         from ...constraints.symmetry import touching, turned
 
         empty, out = self.empty(), {}
         taken = {cell: rank for rank, centre in enumerate(self.centres(), 1) for cell in touching(centre)}
+
+        def free(cell, rank, centre) -> bool:
+            return (self._on(cell) and cell not in empty and taken.get(cell, rank) == rank
+                    and self._on(other := turned(cell, centre)) and other not in empty
+                    and taken.get(other, rank) == rank)
+
         for rank, centre in enumerate(self.centres(), 1):
             if check is not None:
                 check()
-            start = [c for c in touching(centre) if self._on(c)]
-            keep = {c for c in self.cells() if c not in empty and taken.get(c, rank) == rank}
-            while True:
+            start = [c for c in touching(centre) if free(c, rank, centre)]
+            keep, todo = set(start), list(start)
+            while todo:  # every free cell joined to the dot through free cells
+                for n in self.neighbours(todo.pop()):
+                    if n not in keep and free(n, rank, centre):
+                        keep.add(n)
+                        todo.append(n)
+            while True:  # then only those whose turned cell is kept too, still joined to the dot
                 keep = {c for c in keep if turned(c, centre) in keep}
                 reached, todo = set(), [c for c in start if c in keep]
                 while todo:
@@ -76,9 +87,10 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
     def _on(self, cell) -> bool:
         return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
 
-    def model_bytes(self, check=None) -> int:
-        """The model's bytes, counted before it is built: a boolean per cell and dot, and its trees."""
-        return self.rows * self.cols * (self.bytes_per_cell + BYTES_PER_CELL_DOT * len(self.dots))
+    def model_bytes(self, regions: dict) -> int:
+        """The model's bytes, counted before it is built from the cells each dot may take (``regions``, of
+        :meth:`candidates`): a boolean per cell and such dot, and its share of the region's tree."""
+        return self.rows * self.cols * self.bytes_per_cell + BYTES_PER_CELL_DOT * sum(map(len, regions.values()))
 
     def model(self, model, options):
         """A boolean per cell and dot that may own it (rule 1: one per cell that is not empty), the dot's own cells
@@ -87,25 +99,34 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
         from ...constraints.symmetry import half_turn, touching
         from ...core.wording import a_size
 
-        options.check_memory(self.model_bytes(), f"a CP-SAT model of {a_size(self.rows, self.cols)} Tentaisho")
+        options.check_memory(self.rows * self.cols * self.bytes_per_cell, f"a CP-SAT model of "
+                             f"{a_size(self.rows, self.cols)} Tentaisho")  # (the board first, then its dots' cells)
+        regions = self.candidates(options.check_time)
+        options.check_memory(self.model_bytes(regions), f"a CP-SAT model of {a_size(self.rows, self.cols)} Tentaisho")
         empty, cells = self.empty(), self.cells()
         owns = {}
         with model.rule("one boolean per cell and dot whose region may hold it"):
-            for rank, region in self.candidates(options.check_time).items():
+            for rank, region in regions.items():
                 owns[rank] = {c: model.new_bool_var(f"r{c[0] + 1}c{c[1] + 1}_of_{rank}") for c in region}
+        held: dict = {}
+        for rank in owns:
+            for cell, literal in owns[rank].items():
+                held.setdefault(cell, []).append(literal)
         with model.rule("every cell but an empty one is in exactly one region"):
             for cell in cells:
                 if cell not in empty:
-                    model.add_exactly_one([owns[k][cell] for k in owns if cell in owns[k]] or [model.new_constant(0)])
+                    model.add_exactly_one(held.get(cell) or [model.new_constant(0)])
         with model.rule("a dot's region holds the cells around the dot"):
             for rank, centre in enumerate(self.centres(), 1):
                 for cell in touching(centre):  # (a cell that cannot be its: an empty one, no answer)
                     model.add_bool_or([owns[rank][cell]] if cell in owns[rank] else [])
         for rank, centre in enumerate(self.centres(), 1):
             options.check_time()
+            if len(owns[rank]) < 2:  # (a region of its dot's one cell, or none: nothing to turn or join)
+                continue
             half_turn(model, owns[rank], centre)
             anchor = touching(centre)[0]
-            connected(model, cells, self.neighbours, owns[rank], anchor=anchor if anchor in owns[rank] else None,
+            connected(model, regions[rank], self.neighbours, owns[rank], anchor=anchor if anchor in owns[rank] else None,
                       check=options.check_time, rule="each region is connected")
         pairs = [(cell, rank) for rank in owns for cell in owns[rank]]
         literals = [owns[rank][cell] for cell, rank in pairs]
