@@ -126,8 +126,9 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
                 continue
             half_turn(model, owns[rank], centre)
             anchor = touching(centre)[0]
-            connected(model, regions[rank], self.neighbours, owns[rank], anchor=anchor if anchor in owns[rank] else None,
-                      check=options.check_time, rule="each region is connected")
+            connected(model, regions[rank], self.neighbours, owns[rank],
+                      anchor=anchor if anchor in owns[rank] else None, check=options.check_time,
+                      rule="each region is connected")
         pairs = [(cell, rank) for rank in owns for cell in owns[rank]]
         literals = [owns[rank][cell] for cell, rank in pairs]
 
