@@ -1,6 +1,6 @@
 """Tentaisho: the published puzzles of tests/data/genres/tentaisho.json (pzprjs's test puzzle, janko.at Galaxien via
 puzzlekit-dataset; sources and licences in the file) solved, proven unique and equal to their published answers;
-tiny and impossible boards; the URL, text and JSON formats; the checker; the half-turn rule against a brute-force
+tiny, two-answer and impossible boards; the URL, text and JSON formats; the checker; the half-turn rule against a brute-force
 reading; the exact line of bad inputs."""
 
 from __future__ import annotations
@@ -40,6 +40,12 @@ def test_tiny_and_impossible_boards():
     assert KIND.parse("tentaisho\no\n").solve().grid == [[1]]
     assert KIND.parse("tentaisho\n. o .\n").solve().grid == [[1, 1]]
     assert KIND.parse("tentaisho\no . #\n").solve().grid == [[1, 0]]
+    two = KIND.parse("https://puzz.link/p?tentaisho/3/3/hehehe")  # three dots down the middle column
+    assert two.count().count == 2
+    answers = sorted(two.solutions(5).solutions)
+    assert answers == [[[1, 1, 1], [2, 2, 2], [3, 3, 3]], [[2, 1, 2], [2, 2, 2], [2, 3, 2]]]  # rows, or an H
+    assert [two.violations(a) for a in answers] == [[], []]
+    assert two.forced().forced == [[None, 1, None], [2, 2, 2], [None, 3, None]]
     none = KIND.parse("tentaisho\no . .\n").solve()
     assert none.status.value == "infeasible"
     assert none.to_json()["reason"] == ("no dot's region can hold r1c2: no region joined to its dot and symmetric about "
