@@ -103,3 +103,12 @@ def test_bad_inputs_are_named_in_one_line():
         KIND.parse(json.dumps({"kind": "tentaisho", "rows": 2, "cols": 2, "dots": [[4, 0]]}))
     with pytest.raises(PuzzleInputError, match=r"dot 2: \(0, 0\) is given twice"):
         KIND.parse(json.dumps({"kind": "tentaisho", "rows": 2, "cols": 2, "dots": [[0, 0], [0, 0, "black"]]}))
+
+
+def test_a_recorded_answer_numbered_its_own_way_is_read_with_the_dots_ranks():
+    record = next(r for r in RECORDS if r["name"] == "janko-galaxien-01_7x7")
+    puzzle = KIND.parse(record["url"])
+    site = [[1, 1, 1, 3, 3, 6, 6], [2, 2, 3, 3, 3, 6, 6], [2, 2, 3, 3, 3, 7, 9], [2, 2, 3, 3, 3, 7, 9],
+            [2, 2, 3, 3, 5, 5, 9], [2, 2, 4, 5, 5, 5, 9], [2, 2, 4, 5, 5, 8, 9]]  # janko.at's own numbering
+    assert puzzle.read_answer("\n".join(" ".join(map(str, row)) for row in site)) == record["answer"]
+    assert puzzle.read_answer([[1] * 7] * 7) == [[1] * 7] * 7  # one label for every dot: left as it is

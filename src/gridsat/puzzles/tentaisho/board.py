@@ -60,6 +60,25 @@ class DotsBoard:
             fields = {**fields, "clues": [[None] * cols for _ in range(rows)]}
         return super().from_json_fields(fields, name)
 
+    def read_answer(self, solution) -> list:
+        """A recorded answer as the base reads it (rows of whole numbers), its regions renumbered with the dots'
+        ranks where it numbers them its own way (:meth:`relabelled`): a partition recorded with a site's labels was
+        otherwise "not an answer"."""
+        return self.relabelled(super().read_answer(solution))
+
+    def relabelled(self, rows: list) -> list:
+        """``rows`` of a recorded answer whose regions are numbered some other way (a site's, a person's) with the
+        dots' ranks, when each dot's cell holds a label of its own and every cell's label is one of those (an empty
+        cell's made 0); else ``rows`` as they are."""
+        if len(rows) != self.rows or any(not isinstance(row, list) or len(row) != self.cols for row in rows):
+            return rows
+        labels = {rows[y // 2][x // 2]: rank for rank, (y, x, _) in enumerate(self.dots, 1)}
+        empty = set(self.clued())
+        if len(labels) != len(self.dots) or any(rows[r][c] not in labels for r in range(self.rows)
+                                                for c in range(self.cols) if (r, c) not in empty):
+            return rows
+        return [[0 if (r, c) in empty else labels[v] for c, v in enumerate(row)] for r, row in enumerate(rows)]
+
     # -- puzz.link ---------------------------------------------------------
     @classmethod
     def from_url(cls, link, name: str):
