@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...core.errors import PuzzleInputError, cell_name, counted
+from ...core.errors import cell_name, counted
 from ...core.grid import components
 from ..grid.kind import Encoding
 from ..grid.puzzle import GridPuzzle
@@ -219,4 +219,4 @@ def dot_name(point) -> str:
     return cell_name(cells[0]) if len(cells) == 1 else f"{cell_name(cells[0])}-{cell_name(cells[-1])}"
 
 
-__all__ = ["PuzzleInputError", "TentaishoPuzzle", "dot_name"]
+__all__ = ["TentaishoPuzzle", "dot_name"]
