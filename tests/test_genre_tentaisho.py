@@ -64,6 +64,10 @@ def test_the_checker_names_each_broken_rule():
     bad = [row[:] for row in RECORDS[0]["answer"]]
     bad[0][4] = 5
     assert puzzle.violations(bad)[0] == "cell r1c5 is empty and holds 5, not 0"
+    bad = [row[:] for row in RECORDS[0]["answer"]]
+    bad[0][0] = True  # read as 1 it would pass
+    with pytest.raises(ValueError, match="cell r1c1 holds True; a Tentaisho answer holds whole numbers"):
+        puzzle.violations(bad)
 
 
 def test_half_turn_against_a_brute_force_reading():

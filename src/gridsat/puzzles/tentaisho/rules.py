@@ -156,9 +156,9 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
         for r, row in enumerate(grid):
             for c, v in enumerate(row):
                 if (r, c) in empty:
-                    if v != 0:
+                    if v != 0 or isinstance(v, bool):
                         problems.append(f"cell {cell_name((r, c))} is empty and holds {v}, not 0")
-                elif not isinstance(v, int) or not 1 <= v <= len(centres):
+                elif not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= len(centres):
                     problems.append(f"cell {cell_name((r, c))} holds {v}, not the rank of a dot (1 to {len(centres)})")
                 else:
                     parts.setdefault(v, set()).add((r, c))
