@@ -61,6 +61,7 @@ REGISTRY = {
     "nonogram": "gridsat.puzzles.nonogram.kind",
     "countryroad": "gridsat.puzzles.countryroad.kind",
     "ripple": "gridsat.puzzles.ripple.kind",
+    "tentaisho": "gridsat.puzzles.tentaisho.kind",
 }
 
 

@@ -1,0 +1,1 @@
+"""Tentaisho (Spiral Galaxies): divide the grid into regions symmetric about their dots."""
