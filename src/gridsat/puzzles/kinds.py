@@ -61,6 +61,7 @@ REGISTRY = {
     "nonogram": "gridsat.puzzles.nonogram.kind",
     "countryroad": "gridsat.puzzles.countryroad.kind",
     "ripple": "gridsat.puzzles.ripple.kind",
+    "kurotto": "gridsat.puzzles.kurotto.kind",
 }
 
 
