@@ -165,8 +165,8 @@ def test_option_rules_are_the_cli_rules(client, run_cli, options, flags):
     ({"puzzle": ""}, 422, "'puzzle' is required"),
     ({"puzzle": YY_URL, "colour": 1}, 422, "unknown field 'colour'"),
     ({"puzzle": "hello"}, 422, "not a puzzle gridsat can read"),
-    ({"puzzle": "https://puzz.link/p?kurotto/5/5/g5k2o1k3g"}, 422,
-     "a 'kurotto' puzzle: a genre gridsat does not solve (kinds: pack, "),  # as the command line says
+    ({"puzzle": "https://puzz.link/p?kusabi/5/5/g5k2o1k3g"}, 422,
+     "a 'kusabi' puzzle: a genre gridsat does not solve (kinds: pack, "),  # as the command line says
     ({"puzzle": '{"kind": "pack", "board": "../../etc/passwd"}'}, 422, "is not a file sent with this request"),
     ({"puzzle": '{"kind": "pack", "board": "6x10", "pieces": "/etc/hostname"}'}, 422, "is not a file sent"),
     ({"puzzle": '{"kind": "calendar", "date": "2026-10-06", "edition": "/etc/passwd"}'}, 422, "is not a file sent"),

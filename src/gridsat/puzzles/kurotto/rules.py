@@ -91,8 +91,8 @@ class KurottoPuzzle(NumberedCellsURL, GridPuzzle):
         touching = self.touching(grid)
         for cell, number in sorted(self.counts().items()):
             if not grid[cell[0]][cell[1]] and (found := touching[cell]) != number:
-                problems.append(f"the {number} at {cell_name(cell)} is touched by shaded groups of "
-                                f"{counted(found, 'cell')} in all, not {number}")
+                problems.append(f"the shaded groups touching the {number} at {cell_name(cell)} hold "
+                                f"{counted(found, 'cell')}, not {number}")
         return problems
 
     def drawing(self, grid, title=None):
