@@ -32,6 +32,8 @@ with its rule (``--model-stats`` groups the model by these tags and
 - :mod:`.digits`: a digit in every cell, each room of N cells holding 1 to
   N once, and equal digits n at least n cells apart along a line (Ripple
   Effect's rules);
+- :mod:`.groups`: the groups of members touching a cell total its number
+  (Kurotto's circles);
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """
