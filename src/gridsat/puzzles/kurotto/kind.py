@@ -22,6 +22,9 @@ class KurottoKind(GridKind):
     puzzle_type = KurottoPuzzle
     url_names = ("kurotto",)
     engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
+    # Measured (a 2-core machine loaded to 13-21; benchmarks/genres.py kurotto, medians of 3): uniqueness() of the nine
+    # published boards (5x5 to 19x27) 0.12-2.1 s in process, 14.9 s on the 19x27 (3.2 s of CPU), a plain CP-SAT model
+    # 2.4-10.9x slower where it finished in 30 s (five of nine). No compiled search: CP-SAT alone is fast enough.
     examples = (
         Example("pzprjs-5x5", "https://puzz.link/p?kurotto/5/5/30m4h6h4m02",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/kurotto.js) and the answer its "
