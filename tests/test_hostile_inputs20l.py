@@ -114,8 +114,8 @@ def test_a_pzprv3_file_of_a_genre_gridsat_does_not_solve_is_named_so(run_cli, tm
     from gridsat.puzzles.kinds import names
 
     bad = tmp_path / "k.pzprv3"
-    bad.write_text("pzprv3\nkurotto\n2\n2\n. .\n. .\n")
-    assert run_cli("solve", str(bad)) == (2, "", f"gridsat: error: k.pzprv3: a 'kurotto' pzprv3 file: a genre gridsat "
+    bad.write_text("pzprv3\nkusabi\n2\n2\n. .\n. .\n")
+    assert run_cli("solve", str(bad)) == (2, "", f"gridsat: error: k.pzprv3: a 'kusabi' pzprv3 file: a genre gridsat "
                                                  f"does not solve (kinds: {', '.join(names())})\n")
     bad.write_text("pzprv3\nnurikabe\n2\n2\n. .\n. .\n")
     assert run_cli("solve", str(bad))[2] == ("gridsat: error: k.pzprv3: a 'nurikabe' pzprv3 file: gridsat reads pzprv3 "

@@ -19,9 +19,9 @@ def test_a_duplicate_the_board_link_is_named(run_cli, command):
 
 
 def test_a_duplicate_link_of_a_genre_gridsat_lacks_says_so(run_cli):
-    code, _, err = run_cli("hitori", "https://puzz.link/p?type=player&pzprv3.1/kurotto/5/5/.")
+    code, _, err = run_cli("hitori", "https://puzz.link/p?type=player&pzprv3.1/kusabi/5/5/.")
     assert code == 2
-    assert err.endswith("(a pzprv3 file written into the address); 'kurotto' is a genre gridsat does not solve\n")
+    assert err.endswith("(a pzprv3 file written into the address); 'kusabi' is a genre gridsat does not solve\n")
 
 
 def test_a_duplicate_link_on_the_web_says_the_same(api_client):

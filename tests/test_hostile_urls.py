@@ -185,7 +185,7 @@ def test_a_url_of_variant_rules_is_refused_not_solved_by_the_standard_ones(run_c
 
 @pytest.mark.parametrize("genre, close", [("mashuu", " (did you mean 'mashu', gridsat's masyu?)"),
                                           ("akar", " (did you mean 'akari', gridsat's lightup?)"),
-                                          ("nurikab", " (did you mean 'nurikabe'?)"), ("kurotto", "")])
+                                          ("nurikab", " (did you mean 'nurikabe'?)"), ("kusabi", "")])
 def test_a_mistyped_genre_is_told_the_url_name_it_is_close_to(run_cli, genre, close):
     """'mashuu' was told no name close to it: the closeness looked at gridsat's kind names, not puzz.link's."""
     code, out, err = run_cli("solve", f"https://puzz.link/p?{genre}/6/6/4j4p")

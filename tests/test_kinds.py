@@ -82,8 +82,8 @@ def test_a_count_draws_its_first_solution(run_cli, tmp_path):
     (["yinyang", str(EXAMPLES / "dominofit-8x8.json")],
      f"dominofit-8x8.json: this looks like a Domino Fit puzzle, not Yin-Yang: gridsat dominofit "
      f"{EXAMPLES / 'dominofit-8x8.json'}"),
-    (["solve", "https://puzz.link/p?kurotto/5/5/g5k2o1k3g"],
-     "URL: a 'kurotto' puzzle: a genre gridsat does not solve (kinds: pack, calendar, dominofit, yinyang, cover, "),
+    (["solve", "https://puzz.link/p?kusabi/5/5/g5k2o1k3g"],
+     "URL: a 'kusabi' puzzle: a genre gridsat does not solve (kinds: pack, calendar, dominofit, yinyang, cover, "),
     (["solve", "https://puzz.link/p?nurikabee/5/5/g5k2o1k3g"],  # a misspelt genre
      "URL: a 'nurikabee' puzzle: a genre gridsat does not solve (did you mean 'nurikabe'?) (kinds: pack, "),
 ])

@@ -47,7 +47,7 @@ def test_advice_to_use_hint_names_the_puzzle_given(run_cli, tmp_path):
         f"{said} '{grid}' --kind nurikabe (see 'gridsat nurikabe --help')\n")
     assert run_cli("hint", str(grid), "--kind", "nurikabe")[0] == 0  # the advice works
     assert run_cli("nurikabe", "--png", str(grid), "--hint")[2] == f"{said} PUZZLE (see 'gridsat nurikabe --help')\n"
-    assert run_cli("solve", "https://puzz.link/p?kurotto/4/4/11141423", "--hint")[2] == (
+    assert run_cli("solve", "https://puzz.link/p?kusabi/4/4/11141423", "--hint")[2] == (
         f"{said} PUZZLE (see 'gridsat solve --help')\n")
 
 

@@ -73,7 +73,7 @@ def test_solve_of_a_kind_without_hints_names_it_from_kind_or_url(run_cli):
     assert run_cli("solve", "-k", "nurikabe", PARK, "--hint")[2] == (
         f"gridsat: error: No such option: --hint; the next step and why: gridsat hint '{PARK}' --kind nurikabe "
         "(see 'gridsat solve --help')\n")
-    assert run_cli("solve", "https://puzz.link/p?kurotto/4/4/11141423", "--hint")[2] == (
+    assert run_cli("solve", "https://puzz.link/p?kusabi/4/4/11141423", "--hint")[2] == (
         "gridsat: error: No such option: --hint; the next step and why: gridsat hint PUZZLE (see 'gridsat solve "
         "--help')\n")
 

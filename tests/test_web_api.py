@@ -165,8 +165,8 @@ def test_option_rules_are_the_cli_rules(client, run_cli, options, flags):
     ({"puzzle": ""}, 422, "'puzzle' is required"),
     ({"puzzle": YY_URL, "colour": 1}, 422, "unknown field 'colour'"),
     ({"puzzle": "hello"}, 422, "not a puzzle gridsat can read"),
-    ({"puzzle": "https://puzz.link/p?kurotto/5/5/g5k2o1k3g"}, 422,
-     "a 'kurotto' puzzle: a genre gridsat does not solve (kinds: pack, "),  # as the command line says
+    ({"puzzle": "https://puzz.link/p?kusabi/5/5/g5k2o1k3g"}, 422,
+     "a 'kusabi' puzzle: a genre gridsat does not solve (kinds: pack, "),  # as the command line says
     ({"puzzle": '{"kind": "pack", "board": "../../etc/passwd"}'}, 422, "is not a file sent with this request"),
     ({"puzzle": '{"kind": "pack", "board": "6x10", "pieces": "/etc/hostname"}'}, 422, "is not a file sent"),
     ({"puzzle": '{"kind": "calendar", "date": "2026-10-06", "edition": "/etc/passwd"}'}, 422, "is not a file sent"),
@@ -249,7 +249,7 @@ def test_generate_equals_the_cli(client, run_cli):
 
 @pytest.mark.parametrize("body, status, words", [
     ({"kind": "cover"}, 422, "Exact cover has no generator yet (kinds with one: aqre, cave, countryroad, creek, dominofit, kurodoko, "
-                             "lightup, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, yinyang)"),
+                             "kurotto, lightup, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, yinyang)"),
     ({"kind": "yinyang", "size": "100x100"}, 422, "each side must be from 2 to 60"),
     ({"kind": "dominofit", "size": "101x100"}, 413, "10,100 cells"),
     ({"kind": "dominofit", "size": "8x8", "rule": "diagonal"}, 422, "'rule' must be one of cell, dot, got 'diagonal'"),

@@ -88,7 +88,7 @@ def test_cli_bad_files(run_cli, tmp_path, content, message):
     # pointer to a command that refuses it too; was "URL is a 'nurikabe' puzzle, not yinyang", puzz.link's name)
     ("https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "this looks like a Nurikabe puzzle, not Yin-Yang: gridsat "
                                                    "nurikabe 'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g'"),
-    ("https://puzz.link/p?kurotto/5/5/016612300", "URL: a 'kurotto' puzzle: a genre gridsat does not solve (kinds: "
+    ("https://puzz.link/p?kusabi/5/5/016612300", "URL: a 'kusabi' puzzle: a genre gridsat does not solve (kinds: "
      f"{', '.join(names())})"),  # as `gridsat solve` says: not only "not yinyang"
     ("https://puzz.link/p?yinyang/0/5/0", "Yin-Yang: URL column count '0' is not a whole number from 1 to 1000"),
 ])

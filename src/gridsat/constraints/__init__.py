@@ -34,6 +34,8 @@ with its rule (``--model-stats`` groups the model by these tags and
   Effect's rules);
 - :mod:`.symmetry`: a region symmetric under a half turn about a point of
   the doubled grid (Tentaisho's galaxies about their dots);
+- :mod:`.groups`: the groups of members touching a cell total its number
+  (Kurotto's circles);
 - :mod:`.shading_logic`, :mod:`.island_logic`: the hand deductions run
   before a model is built (the cells they force).
 """

@@ -62,6 +62,7 @@ REGISTRY = {
     "countryroad": "gridsat.puzzles.countryroad.kind",
     "ripple": "gridsat.puzzles.ripple.kind",
     "tentaisho": "gridsat.puzzles.tentaisho.kind",
+    "kurotto": "gridsat.puzzles.kurotto.kind",
 }
 
 
