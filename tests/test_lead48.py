@@ -65,3 +65,5 @@ def test_the_general_pages_size_shows_the_kinds_own_until_one_is_typed(live_serv
     open_page(browser, f"{live_server}/puzzle/lightup")
     wait_for(browser, lambda: by_id(browser, "generate").is_displayed())
     assert by_id(browser, "gen-size").get_attribute("value") == "10x10"
+    by_id(browser, "gen-size").clear()  # an emptied field showed nothing, while Generate used the kind's own size
+    assert by_id(browser, "gen-size").get_attribute("placeholder") == "10x10"

@@ -145,8 +145,8 @@
     GS.$("generate-box").hidden = !maker;
     GS.$("gen-grade-box").hidden = !(maker && maker.settings.some((s) => s.name === "grade"));
     // the kind's own size (Nurimisaki's 6x6: a 10x10 often finds no puzzle), unless one was typed (a field left
-    // as it was follows its default)
-    if (maker) GS.$("gen-size").defaultValue = maker.default_size;
+    // as it was follows its default); a field emptied shows that default greyed, as Generate will use it
+    if (maker) GS.$("gen-size").defaultValue = GS.$("gen-size").placeholder = maker.default_size;
     taskChanged();
   }
 
