@@ -134,7 +134,7 @@ def test_a_board_with_the_letter_o_for_a_zero_is_told_the_size_meant(run_cli, ap
 def test_a_generator_size_with_the_letter_o_is_told_the_size_meant(run_cli):
     # '--size 1Ox10' was "--size '1Ox10' is not RxC (e.g. 10x10)", the O unnamed (as --board 3x2O was)
     assert run_cli("generate", "yinyang", "--size", "1Ox10") == (
-        2, "", "gridsat: error: --size '1Ox10' is not RxC (did you mean '10x10'?) (e.g. 10x10)\n")
+        2, "", "gridsat: error: --size '1Ox10' is not RxC: did you mean '10x10'?\n")
 
 
 def test_generates_own_grade_without_its_value_is_not_sent_to_the_grade_command(run_cli):

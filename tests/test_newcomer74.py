@@ -33,7 +33,7 @@ def test_a_size_with_another_mark_between_its_sides_is_told_the_size_meant(run_c
         f"gridsat: error: unknown board '{size}' (did you mean '6x10'?): give RxC (e.g. 6x10), a mask file, or one "
         "of: 8x8-centre\n")
     assert run_cli("generate", "yinyang", "--size", size)[2] == (
-        f"gridsat: error: --size '{size}' is not RxC (did you mean '6x10'?) (e.g. 10x10)\n")
+        f"gridsat: error: --size '{size}' is not RxC: did you mean '6x10'?\n")
     assert run_cli("pack", "--board", "0*5")[2] == (  # no size to mean: a side of 0
         "gridsat: error: unknown board '0*5': give RxC (e.g. 6x10), a mask file, or one of: 8x8-centre\n")
 

@@ -383,8 +383,8 @@ class Generator(ABC):
             from ..core.wording import size_meant
 
             meant = size_meant(text)
-            close = f" (did you mean '{meant}'?)" if meant else ""
-            raise PuzzleInputError(f"{label} {shown(str(text), 42)} is not RxC{close} (e.g. 10x10)")
+            hint = f": did you mean '{meant}'?" if meant else " (e.g. 10x10)"  # (not two brackets in a row)
+            raise PuzzleInputError(f"{label} {shown(str(text), 42)} is not RxC{hint}")
         long = max(len(m.group(1)), len(m.group(2))) > 9
         rows, cols = (0, 0) if long else (int(m.group(1)), int(m.group(2)))
         if not (2 <= rows <= self.max_side and 2 <= cols <= self.max_side):
