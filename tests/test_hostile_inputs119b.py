@@ -21,7 +21,7 @@ def test_a_mistake_breaking_the_distance_rule_is_told_as_such():
 
 def test_a_digit_larger_than_its_room_is_told_as_such():
     out = _reason([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [4, 0, 0, 0]])
-    assert out.reason == "r4c1 holds 4, not a digit 1 to 1 (its room has 1 cell)"
+    assert out.reason == "r4c1 holds 4, not the digit 1 (its room has 1 cell)"
     assert out.conflict == [(3, 0)]
 
 

@@ -199,8 +199,9 @@ def contradiction(s: State, scope=None):
         if number is not None and len(on) > number:
             return f"the loop would visit {len(on)} cells of {b.room_at(rid)}, which holds {number}", on
         if number is not None and len(cells) - len(off) < number:
-            return f"only {counted(len(cells) - len(off), 'cell')} of {b.room_at(rid)}, which holds {number}, " \
-                   "could be on the loop", off
+            free = len(cells) - len(off)  # ("only 0 cells" was said)
+            return f"{'no cell' if not free else 'only ' + counted(free, 'cell')} of {b.room_at(rid)}, which holds " \
+                   f"{number}, could be on the loop", off
         if len(off) == len(cells):
             return f"the loop would miss {b.room_at(rid)}", off
         if len(b.cells_of) > 1:

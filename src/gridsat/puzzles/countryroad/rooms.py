@@ -111,7 +111,9 @@ def broken(b: RoomLattice, g: list, scope=None):
                 return (f"the loop would take {len(drawn)} edges inside {b.room_at(rid)}, which it visits {n} cells "
                         f"of in one stretch ({n - 1} edges)", drawn + _shown(b, rid))
             if n and len(drawn) + len(free) < n - 1:
-                return (f"only {len(drawn) + len(free)} edges inside {b.room_at(rid)} could be drawn, and the loop "
+                can = len(drawn) + len(free)
+                return (f"{'no edge' if not can else 'only ' + counted(can, 'edge')} inside {b.room_at(rid)} could "
+                        f"be drawn, and the loop "
                         f"visits {n} of its cells in one stretch ({n - 1} edges)", off + _shown(b, rid))
     state = State(b, g)
     if len(b.cells_of) > 2:

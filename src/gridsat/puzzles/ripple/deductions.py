@@ -22,6 +22,7 @@ from __future__ import annotations
 from ...core.errors import cell_name, counted
 from ..sudoku.deductions import Single, eliminate as sudoku_eliminate, hidden_singles, subsets
 from ..sudoku.marks import Layout, Marks, Move
+from .rules import digits_of
 
 #: The level of each rule (the module docstring's).
 LEVELS = {"full_house": 1, "hidden_single_room": 1, "naked_single": 1, "reach": 2, "naked_pair": 2, "hidden_pair": 2,
@@ -141,7 +142,7 @@ class RippleMarks(Marks):
         lay, grid = self.layout, self.grid
         for i, v in enumerate(grid):
             if v > lay.size[i]:
-                return (f"{lay.name(i)} would hold {v}, not a digit 1 to {lay.size[i]} (its room has "
+                return (f"{lay.name(i)} would hold {v}, not {digits_of(lay.size[i])} (its room has "
                         f"{counted(lay.size[i], 'cell')})"), [i]
             for between, j in lay.along(i, v):
                 if j > i and grid[j] == v:

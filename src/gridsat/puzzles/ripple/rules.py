@@ -20,6 +20,12 @@ from ..grid.digits import cell_digit_encoding
 from ..grid.puzzle import GridPuzzle
 
 
+def digits_of(size: int) -> str:
+    """The digits a room of ``size`` cells holds, in words: ``"a digit 1 to 4"``, ``"the digit 1"`` for one cell
+    ("not a digit 1 to 1" was said)."""
+    return "the digit 1" if size == 1 else f"a digit 1 to {size}"
+
+
 def room_lines(rows: int, cols: int) -> list:
     """``(name, cells)`` of every row, then every column, cells in order along it (the lines rule 2 reads)."""
     return [(f"row {r + 1}", [(r, c) for c in range(cols)]) for r in range(rows)] + \
@@ -123,7 +129,7 @@ class RipplePuzzle(GridPuzzle):
             for c, v in enumerate(row):
                 n = size[room[(r, c)]]
                 if not 1 <= v <= n:
-                    problems.append(f"cell {cell_name((r, c))} holds {v}, not a digit 1 to {n} (its room has "
+                    problems.append(f"cell {cell_name((r, c))} holds {v}, not {digits_of(n)} (its room has "
                                     f"{counted(n, 'cell')})")
         problems += repeats(grid, [(f"the room at {cell_name(cells[0])}", [(r, c) for r, c in cells if isinstance(
             grid[r][c], int) and 1 <= grid[r][c] <= len(cells)]) for cells in rooms.values()])  # (0s said above)
