@@ -19,7 +19,7 @@ from typing import Callable, Mapping
 from ..core.errors import shown
 from ..core.grid import board_cell
 from ..core.options import truth
-from .tagging import sides, tagged
+from .tagging import clocked, sides, tagged
 
 #: The eight neighbours' offsets ``(dr, dc)``, clockwise from the upper left.
 RING = ((-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1))
@@ -142,6 +142,7 @@ def runs_around(model, rows: int, cols: int, members: Mapping, clues: Mapping, *
         TypeError: a clue that is not a tuple or list of run lengths (``3`` met "'int' object is not iterable");
             ``rows`` or ``cols`` not a whole number (:func:`~.tagging.sides`).
     """
+    check = clocked(check)
     sides(rows, cols)
     with tagged(model, rule):
         for cell, clue in clues.items():

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import numbers
 from functools import lru_cache
+from collections.abc import Set as AbstractSet
 from typing import Iterable, Mapping, Sequence
 
-from .tagging import tagged
+from .tagging import clocked, in_order, tagged
 
 
 def _whole(value, what: str, least: int | None = None) -> int:
@@ -33,9 +34,10 @@ def visible_heights(heights: Sequence) -> int:
 
     Raises:
         ValueError: a height that is not a whole number (numpy's are).
+        TypeError: ``heights`` a set or mapping (it keeps no order: a set was counted in its hash order).
     """
     seen, tallest = 0, None
-    for k, h in enumerate(heights):
+    for k, h in enumerate(in_order(heights, "heights", "whole numbers, in order from the viewer")):
         h = _whole(h, f"height {k}")
         if tallest is None or h > tallest:
             seen, tallest = seen + 1, h
@@ -146,11 +148,17 @@ def visible_count(model, line: Iterable[Mapping], count: int, *, rule: str = "a 
 
     Raises:
         ValueError: ``count`` not a whole number from 0 (numpy's are whole), a cell with no heights, a cell that is
-            not a mapping of heights to literals, or a height that is not a whole number.
+            not a mapping of heights to literals, a height that is not a whole number, or ``line`` a mapping or set
+            (a set keeps no order).
+        TypeError: ``check`` not callable.
     """
+    check = clocked(check)
     count = _whole(count, "count", 0)
     if isinstance(line, Mapping) or not isinstance(line, Iterable):
         raise ValueError(f"line must be a sequence of cells, each {{height: literal}}, got {type(line).__name__}")
+    if isinstance(line, AbstractSet):  # (its cells were read in hash order, not from the viewer: a wrong answer)
+        raise ValueError(f"line must be a sequence of cells, each {{height: literal}}, in order from the viewer, got "
+                         f"{type(line).__name__} (which keeps no order)")
     line = list(line)
     for k, cell in enumerate(line):
         if not isinstance(cell, Mapping):

@@ -1,0 +1,101 @@
+"""Hostile pass 121, part a: Country Road's room rules against brute force, and pass 120's fixes on their
+neighbours (the vocabulary's lines given as sets, its ``check=`` arguments)."""
+
+from __future__ import annotations
+
+import pytest
+from ortools.sat.python import cp_model
+
+from gridsat.constraints import edge_reach, islands, placement, ring, runs, shading_logic, sight, visible
+from gridsat.constraints.model import RuleModel
+
+CHECK = "check must be a function of no arguments (e.g. SolverOptions.check_time) or None, got int"
+
+
+def _runs_answers(line_of, method: str) -> list:
+    """Every shading of a 5-cell line whose runs are 2 1, its literals given to the rule as ``line_of`` makes them."""
+    model = RuleModel()
+    cells = [model.new_bool_var(f"x{i}") for i in range(5)]
+    runs.shaded_runs(model, line_of(cells), [2, 1], method=method)
+    solver, out = cp_model.CpSolver(), []
+    solver.parameters.enumerate_all_solutions = True
+
+    class Listed(cp_model.CpSolverSolutionCallback):
+        def on_solution_callback(self):
+            out.append("".join(str(self.value(x)) for x in cells))
+
+    solver.solve(model, Listed())
+    return sorted(out)
+
+
+@pytest.mark.parametrize("method", ["automaton", "layered", "placed"])
+def test_a_line_of_runs_given_as_a_set_or_mapping_is_refused(method):
+    # a set of the line's literals was laid in hash order (the runs 2 1 allowed "10011"), a dict's keys were read as
+    # the literals (no answer at all): silently wrong answers
+    assert _runs_answers(list, method) == ["01101", "11001", "11010"]
+    assert _runs_answers(lambda xs: (x for x in xs), method) == ["01101", "11001", "11010"]
+    for line_of, name in ((set, "set"), (frozenset, "frozenset"), (lambda xs: dict(enumerate(xs)), "dict")):
+        with pytest.raises(TypeError) as err:
+            _runs_answers(line_of, method)
+        assert str(err.value) == f"line must be a list of the cells' shaded literals, in order, got {name} (which " \
+                                 "keeps no order)"
+
+
+def test_runs_of_and_visible_heights_refuse_a_set():
+    # runs_of({1, 0}) was [1] and visible_heights({3, 1, 2}) 3: the set's order, not the line's
+    assert runs.runs_of([1, 0, 1]) == [1, 1] and visible.visible_heights([3, 1, 2]) == 1
+    with pytest.raises(TypeError, match=r"^values must be a list of truths, in order, got set \(which keeps no "
+                                        r"order\)$"):
+        runs.runs_of({1, 0})
+    with pytest.raises(TypeError, match=r"^heights must be a list of whole numbers, in order from the viewer, got "
+                                        r"set \(which keeps no order\)$"):
+        visible.visible_heights({3, 1, 2})
+
+
+def test_visible_count_refuses_a_line_given_as_a_set():
+    class Cell(dict):
+        __hash__ = object.__hash__
+
+    model = RuleModel()
+    line = [Cell({h: model.new_bool_var("") for h in (1, 2, 3)}) for _ in range(3)]
+    with pytest.raises(ValueError) as err:
+        visible.visible_count(model, set(line), 2)
+    assert str(err.value) == ("line must be a sequence of cells, each {height: literal}, in order from the viewer, "
+                              "got set (which keeps no order)")
+    assert len(visible.visible_count(model, iter(line), 2)) == 3
+
+
+def test_every_check_that_is_not_a_function_is_refused_naming_check():
+    # each met "'int' object is not callable" in Python's words at its first call (or never, below its first tick)
+    model = RuleModel()
+    members = {(r, c): model.new_bool_var("") for r in range(3) for c in range(3)}
+    cells, line = list(members), [members[0, 0], members[0, 1]]
+
+    def near(cell):
+        return [(cell[0] + dr, cell[1] + dc) for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                if (cell[0] + dr, cell[1] + dc) in members]
+
+    calls = {
+        "stats": lambda: model.stats(check=5), "name_constraints": lambda: model.name_constraints(check=5),
+        "export_bytes": lambda: model.export_bytes(check=5),
+        "segments": lambda: sight.segments(3, 3, cells, check=5),
+        "lit_by_segments": lambda: sight.lit_by_segments(model, 3, 3, members, check=5),
+        "sees_count": lambda: sight.sees_count(model, 3, 3, members, {(0, 0): 3}, check=5),
+        "ray_counts": lambda: sight.ray_counts(model, 3, 3, members, {(0, 0): 1}, check=5),
+        "runs_around": lambda: ring.runs_around(model, 3, 3, members, {(1, 1): (1,)}, check=5),
+        "runs_automaton": lambda: runs.runs_automaton(model, line, [1], check=5),
+        "runs_placed": lambda: runs.runs_placed(model, line, [1], check=5),
+        "runs_layered": lambda: runs.runs_layered(model, line, [1], check=5),
+        "shaded_runs": lambda: runs.shaded_runs(model, line, [1], check=5),
+        "visible_count": lambda: visible.visible_count(model, [{1: line[0]}, {1: line[1]}], 1, check=5),
+        "islands": lambda: islands.islands(model, cells, near, members, {(0, 0): 1}, check=5),
+        "bounded_islands": lambda: islands.bounded_islands(model, cells, near, members, {(0, 0): 1}, check=5),
+        "forced_shading": lambda: shading_logic.forced_shading(cells, near, check=5),
+        "touch_edge": lambda: edge_reach.touch_edge(model, 3, 3, near, members, check=5),
+        "apart": lambda: placement.apart(model, line, [[(0, 0)], [(2, 2)]], near, check=5),
+        "cover": lambda: placement.cover(model, line, [[(0, 0)], [(0, 1)]], [(0, 0), (0, 1)], check=5),
+    }
+    for name, call in calls.items():
+        with pytest.raises(TypeError) as err:
+            call()
+        assert str(err.value) == CHECK, name
