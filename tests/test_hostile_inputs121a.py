@@ -99,3 +99,52 @@ def test_every_check_that_is_not_a_function_is_refused_naming_check():
         with pytest.raises(TypeError) as err:
             call()
         assert str(err.value) == CHECK, name
+
+
+COUNTRY = "https://puzz.link/p?country/5/5/amda0uf02h12h"  # the README's Country Road: its room at r3c1 holds 1
+
+
+def test_a_country_road_position_with_edges_in_a_room_of_one_says_so_counted_and_as_it_stands(run_cli, tmp_path):
+    # was "as it stands, the loop would take 2 edges inside the room at r3c1, which it visits 1 cells of in one
+    # stretch (0 edges)": a trial's "would", "1 cells", and the number read as the cells the position visits
+    import json
+
+    grid = [[2 if r % 2 and c % 2 else 0 for c in range(9)] for r in range(9)]
+    grid[5][0] = grid[7][0] = 1  # r3c1-r4c1 and r4c1-r5c1 drawn
+    (tmp_path / "pos.json").write_text(json.dumps(grid))
+    code, out, _ = run_cli("hint", COUNTRY, "--position", str(tmp_path / "pos.json"))
+    assert (code, out.strip()) == (0, "the position has 2 mistakes: r3c1-r4c1, r4c1-r5c1 differ from the puzzle's only "
+                                      "answer; as it stands, the loop takes 2 edges inside the room at r3c1 (which "
+                                      "holds 1: 1 cell visited in one stretch takes 0 edges)")
+
+
+def test_country_road_rooms_broken_said_as_they_stand():
+    import gridsat
+    from gridsat.core.present_tense import as_they_are
+    from gridsat.puzzles.countryroad import deductions
+    from gridsat.puzzles.countryroad.lattice import RoomLattice, givens
+    from gridsat.puzzles.grid.hinting import State
+
+    rooms = "\n\na a b b\na a b b\nc c d d\nc c d d\n"
+    board = RoomLattice(gridsat.kinds.get("countryroad").parse("countryroad\n3 . 2 .\n. . . .\n3 . . .\n. . . ."
+                                                               + rooms))
+    at, grid = board.index, givens(board)
+    for point in ((0, 1), (1, 0), (1, 2)):
+        grid[at[point]] = 2  # three of the room at r1c1's four inner edges off: it holds 3
+    assert as_they_are(deductions.contradiction(State(board, grid))[0]) == (
+        "only 1 edge can be drawn inside the room at r1c1 (which holds 3: 3 cells visited in one stretch take 2 edges)")
+    grid = givens(board)
+    grid[at[0, 3]] = grid[at[2, 3]] = 1
+    assert as_they_are(deductions.contradiction(State(board, grid))[0]) == (
+        "the loop passes between the room at r1c1 and the room at r1c3 twice (r1c2-r1c3, r2c2-r2c3), closing through "
+        "them alone")
+    board = RoomLattice(gridsat.kinds.get("countryroad").parse("countryroad\n. . . .\n. . . .\n. . . .\n. . . ."
+                                                               + rooms))
+    grid = givens(board)
+    for point in ((0, 0), (0, 2), (2, 0), (2, 2), (0, 1), (1, 0), (1, 2), (2, 1)):
+        grid[at[point]] = 1  # the room at r1c1's four cells and edges drawn, a loop of their own
+    for point in ((0, 4), (2, 4), (4, 0), (4, 2)):
+        grid[at[point]] = 2
+    assert as_they_are(deductions.contradiction(State(board, grid))[0]).startswith(
+        "the loop takes 4 edges inside the room at r1c1 (whose cells on the loop, all decided, are 4: 4 cells visited "
+        "in one stretch take 3 edges)")
