@@ -148,3 +148,20 @@ def test_country_road_rooms_broken_said_as_they_stand():
     assert as_they_are(deductions.contradiction(State(board, grid))[0]).startswith(
         "the loop takes 4 edges inside the room at r1c1 (whose cells on the loop, all decided, are 4: 4 cells visited "
         "in one stretch take 3 edges)")
+
+
+def test_country_road_cut_crossed_once_is_not_said_1_times():
+    # was "the loop would cross the line between rows 2 and 3 1 times, an odd number"
+    import gridsat
+    from gridsat.core.present_tense import as_they_are
+    from gridsat.puzzles.countryroad import deductions
+    from gridsat.puzzles.countryroad.lattice import RoomLattice, givens
+    from gridsat.puzzles.grid.hinting import State
+
+    board = RoomLattice(gridsat.kinds.get("countryroad").parse(
+        "countryroad\n. . . .\n. . . .\n. . . .\n. . . .\n\na a b b\na a b b\nc c d d\nc c d d\n"))
+    at, grid = board.index, givens(board)
+    grid[at[3, 0]] = 1
+    grid[at[3, 2]] = grid[at[3, 4]] = grid[at[3, 6]] = 2
+    assert as_they_are(deductions.contradiction(State(board, grid))[0]) == (
+        "the loop crosses the line between rows 2 and 3 once, an odd number of times")

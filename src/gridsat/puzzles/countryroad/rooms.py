@@ -134,7 +134,8 @@ def broken(b: RoomLattice, g: list, scope=None):
             continue
         drawn, _, off = split(g, edges)
         if len(drawn) % 2:
-            return f"the loop would cross {words} {len(drawn)} times, an odd number", drawn + off
+            times = "once" if len(drawn) == 1 else f"{len(drawn)} times"  # (was "rows 2 and 3 1 times")
+            return f"the loop would cross {words} {times}, an odd number of times", drawn + off
     return None
 
 
