@@ -165,3 +165,18 @@ def test_country_road_cut_crossed_once_is_not_said_1_times():
     grid[at[3, 2]] = grid[at[3, 4]] = grid[at[3, 6]] = 2
     assert as_they_are(deductions.contradiction(State(board, grid))[0]) == (
         "the loop crosses the line between rows 2 and 3 once, an odd number of times")
+
+
+def test_a_ring_and_a_line_of_heights_given_as_sets_are_refused():
+    # ring.runs({1, 0}) was [1] (a ring of two) and orders_seen({frozenset({1, 2}), frozenset({2, 3})}, 2) said no
+    # ordering fits (the cells read in hash order) where one does
+    import numpy as np
+
+    assert ring.runs((1, 1, 0, 1, 0, 0, 0, 1)) == ring.runs(np.array([1, 1, 0, 1, 0, 0, 0, 1])) == [1, 3]
+    assert visible.orders_seen([frozenset({1, 2}), frozenset({2, 3})], 2) == [{1}, {2}]
+    with pytest.raises(TypeError, match=r"^bits must be a list of truths around the ring, in order, got set \(which "
+                                        r"keeps no order\)$"):
+        ring.matches((1,), {1, 0})
+    with pytest.raises(TypeError, match=r"^heights must be a list of each cell's heights, in order from the viewer, "
+                                        r"got set \(which keeps no order\)$"):
+        visible.orders_seen({frozenset({1, 2}), frozenset({2, 3})}, 2)

@@ -77,13 +77,15 @@ def orders_seen(heights: Sequence, count: int | None, back: int | None = None, m
     Raises:
         ValueError: ``count`` or ``back`` not a whole number from 0, ``most`` not one from 1; a height that is
             not a whole number (text "1" was no height, and no ordering was said to fit).
-        TypeError: a cell's heights not a collection (a bare 3 met Python's "'int' object is not iterable").
+        TypeError: a cell's heights not a collection (a bare 3 met Python's "'int' object is not iterable"), or
+            ``heights`` a set or mapping (it keeps no order).
     """
     count = None if count is None else _whole(count, "count", 0)  # (-1 was said to fit no ordering, as a count
     back = None if back is None else _whole(back, "back", 0)  # past the line's cells is: visible_count refuses it)
     most = _whole(most, "most", 1)  # (True, 1.5 or -1 gave up at once, as if the line were too long; text met
     # Python's "unsupported operand type(s)")
-    n = len(heights)
+    heights = in_order(heights, "heights", "each cell's heights, in order from the viewer")  # (a set of frozensets
+    n = len(heights)  # was read in hash order: "no ordering fits" of a line that has one)
     held = []
     for k, h in enumerate(heights):
         if isinstance(h, (str, bytes)) or not hasattr(h, "__iter__"):
