@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 
 from ..core.grid import board_cell
 from .connectivity import add_rooted_trees
-from .tagging import sides, tagged
+from .tagging import clocked, sides, tagged
 
 
 def on_edge(rows: int, cols: int, cell) -> bool:
@@ -54,6 +54,7 @@ def touch_edge(model, rows: int, cols: int, neighbours: Callable, members: Mappi
         ValueError: a cell of ``members`` outside the ``rows x cols`` board.
         TypeError: ``rows`` or ``cols`` not a whole number (:func:`~.tagging.sides`).
     """
+    check = clocked(check)
     sides(rows, cols)
     cells = sorted(members)
     stray = next((c for c in cells if not (0 <= c[0] < rows and 0 <= c[1] < cols)), None)

@@ -12,7 +12,7 @@ unshaded area is connected, holds exactly one clue, and has its size.
 
 from __future__ import annotations
 
-from .tagging import both_ways, cells_listed, tagged
+from .tagging import both_ways, cells_listed, clocked, tagged
 
 import numbers
 from collections import deque
@@ -63,6 +63,7 @@ def islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapping, clu
         ValueError, TypeError: a bad clue (:func:`~gridsat.constraints.island_logic.check_clues`); a cell
             without an ``unshaded`` literal.
     """
+    check = clocked(check)
     cells = cells_listed(cells, "cells")
     neighbours = both_ways(cells, neighbours)  # (one way: an island, a block could not grow)
     from .island_logic import check_clues
@@ -143,6 +144,7 @@ def bounded_islands(model, cells: Sequence, neighbours: Callable, unshaded: Mapp
     Returns:
         ``{clue cell: {cell: literal or 1}}``: which cells each island may hold.
     """
+    check = clocked(check)
     cells = cells_listed(cells, "cells")
     neighbours = both_ways(cells, neighbours)  # (one way: an island, a block could not grow)
     from .island_logic import check_clues

@@ -14,6 +14,8 @@ from contextlib import contextmanager
 
 from ortools.sat.python import cp_model
 
+from .tagging import clocked
+
 #: The constraint types of CP-SAT's model proto (the ``has_*`` fields).
 CONSTRAINT_TYPES = ("bool_or", "bool_and", "at_most_one", "exactly_one", "bool_xor", "linear", "all_diff",
                     "element", "circuit", "routes", "table", "automaton", "inverse", "reservoir", "interval",
@@ -41,9 +43,7 @@ class RuleModel(cp_model.CpModel):
     """
 
     def __init__(self, check=None):
-        if check is not None and not callable(check):  # was "'int' object is not callable" at the 1024th variable
-            raise TypeError(f"check must be a function of no arguments (e.g. SolverOptions.check_time) or None, "
-                            f"got {type(check).__name__}")
+        check = clocked(check)  # (was "'int' object is not callable" at the 1024th variable)
         super().__init__()
         self.spans: list = []
         self.check = check
@@ -76,6 +76,7 @@ class RuleModel(cp_model.CpModel):
         the rules that added it (what no rule claimed under ``(other)``).
         ``check`` (None: none) is called every :data:`READ_EVERY` constraints
         (a 300x300 Yin-Yang's 1.7 million took 22 s on a loaded machine)."""
+        check = clocked(check)
         proto = self.proto
         n_cons, n_vars = len(proto.constraints), len(proto.variables)
         order, owner_c, owner_v = self._owners()
@@ -156,6 +157,7 @@ class RuleModel(cp_model.CpModel):
         :meth:`name_later` named, and each fixed variable without a name ``constant N`` (OR-Tools adds one
         for a literal given as ``True`` or ``1``); ``check`` (None: none) called every :data:`READ_EVERY` of
         them."""
+        check = clocked(check)
         variables = self.proto.variables
         for prefix, literals in self._later:
             for key, literal in _read(literals.items(), check):
@@ -189,6 +191,7 @@ class RuleModel(cp_model.CpModel):
         """The model proto as bytes (what :meth:`export_to_file` writes): binary, or
         (``text``) the text format that
         ``cp_model.CpModel().proto.parse_text_format`` reads."""
+        check = clocked(check)
         import os
         import tempfile
 

@@ -9,7 +9,7 @@ calendar puzzle and the genres that place polyominoes (LITS, Statue Park):
 
 from __future__ import annotations
 
-from .tagging import listed, tagged
+from .tagging import clocked, listed, tagged
 
 import numbers
 from itertools import zip_longest
@@ -79,6 +79,7 @@ def cover(model, x: Sequence, placement_cells: Iterable, cells: Iterable, *, at_
         cells: the cells to cover.
         check: called every 4096 placements and cells (a deadline check that raises).
     """
+    check = clocked(check)
     x = listed(x, "x", "booleans (one per placement)")
     by_cell: dict = {}
     for i, cell in enumerate(cells):  # a million cells took 2.6 s past the deadline here (one line holding 2,000
@@ -140,6 +141,7 @@ def apart(model, x: Sequence, placement_cells: Sequence, neighbours: Callable, *
     Raises:
         ValueError: both ``groups`` and ``covered`` given; a neighbour without a ``covered`` literal.
     """
+    check = clocked(check)
     x = listed(x, "x", "booleans (one per placement)")
     placement_cells = listed(placement_cells, "placement_cells", "cell lists (one per placement)")
     if covered is not None and groups is not None:
@@ -201,6 +203,7 @@ def shaded_pieces(model, board, shapes: Mapping, covered: Mapping, neighbours: C
     Returns:
         the :class:`~gridsat.core.placements.Placement` of each boolean, in order.
     """
+    check = clocked(check)
     from ..core.placements import piece_placements
     from ..core.polyomino import Polyomino
 

@@ -19,7 +19,7 @@ from typing import Callable, Mapping
 from ..core.errors import shown
 from ..core.grid import board_cell
 from ..core.options import truth
-from .tagging import sides, tagged
+from .tagging import clocked, in_order, sides, tagged
 
 #: The eight neighbours' offsets ``(dr, dc)``, clockwise from the upper left.
 RING = ((-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1))
@@ -40,8 +40,13 @@ def ring_cells(rows: int, cols: int, cell) -> list:
 
 def runs(bits) -> list:
     """The lengths of the runs of true values around the ring ``bits`` (eight values, read cyclically), sorted;
-    ``[]`` when none is true, ``[8]`` when all are."""
-    bits = [bool(b) for b in bits]
+    ``[]`` when none is true, ``[8]`` when all are.
+
+    Raises:
+        TypeError: ``bits`` a set or mapping (it keeps no order: ``{1, 0}`` was read as a ring of two), a string, or
+            not iterable.
+    """
+    bits = [bool(b) for b in in_order(bits, "bits", "truths around the ring, in order")]
     if all(bits):
         return [len(bits)]
     start = bits.index(False)  # read from an unshaded place: no run wraps past the start
@@ -142,6 +147,7 @@ def runs_around(model, rows: int, cols: int, members: Mapping, clues: Mapping, *
         TypeError: a clue that is not a tuple or list of run lengths (``3`` met "'int' object is not iterable");
             ``rows`` or ``cols`` not a whole number (:func:`~.tagging.sides`).
     """
+    check = clocked(check)
     sides(rows, cols)
     with tagged(model, rule):
         for cell, clue in clues.items():

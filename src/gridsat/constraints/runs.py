@@ -21,7 +21,7 @@ import numbers
 from typing import Sequence
 
 from ..core.errors import shown
-from .tagging import tagged
+from .tagging import clocked, in_order, tagged
 
 
 def _clue(clue, n: int | None = None) -> tuple:
@@ -56,10 +56,21 @@ def _known(known) -> list:
     return [None if v is None else int(v) for v in known]
 
 
+def _line(line) -> list | tuple:
+    """``line`` (its cells' shaded literals) read once, in order: a set or mapping refused (its order is not the
+    line's: a set of a row's literals was laid in hash order, a silently wrong answer; a dict's keys were read as
+    the literals)."""
+    return in_order(line, "line", "the cells' shaded literals, in order")
+
+
 def runs_of(values: Sequence) -> list:
-    """The lengths of the runs of truthy values in ``values``, in order (``[1, 1, 0, 1] -> [2, 1]``)."""
+    """The lengths of the runs of truthy values in ``values``, in order (``[1, 1, 0, 1] -> [2, 1]``).
+
+    Raises:
+        TypeError: ``values`` a set or mapping (it keeps no order), a string, or not iterable.
+    """
     runs, length = [], 0
-    for v in values:
+    for v in in_order(values, "values", "truths, in order"):
         if v:
             length += 1
         elif length:
@@ -77,7 +88,9 @@ def runs_automaton(model, line: Sequence, clue: Sequence, *, rule: str = "a line
 
     Raises:
         ValueError: a clue length that is not a whole number from 1.
+        TypeError: ``line`` a set or mapping (it keeps no order), or ``check`` not callable.
     """
+    check, line = clocked(check), _line(line)
     clue = _clue(clue)
     with tagged(model, rule):
         if sum(clue) + len(clue) - 1 > len(line):
@@ -110,7 +123,9 @@ def runs_placed(model, line: Sequence, clue: Sequence, *, rule: str = "a line's 
 
     Raises:
         ValueError: a clue length that is not a whole number from 1.
+        TypeError: ``line`` a set or mapping (it keeps no order), or ``check`` not callable.
     """
+    check, line = clocked(check), _line(line)
     clue, n = _clue(clue), len(line)
     with tagged(model, rule):
         if not _fits(clue, n):
@@ -187,7 +202,9 @@ def runs_layered(model, line: Sequence, clue: Sequence, *, rule: str = "a line's
 
     Raises:
         ValueError: a clue length that is not a whole number from 1.
+        TypeError: ``line`` a set or mapping (it keeps no order), or ``check`` not callable.
     """
+    check, line = clocked(check), _line(line)
     clue, n = _clue(clue), len(line)
     with tagged(model, rule):
         if not _fits(clue, n):
@@ -225,6 +242,7 @@ def shaded_runs(model, line: Sequence, clue: Sequence, *, method: str = "automat
     Raises:
         ValueError: another method, or a clue length that is not a whole number from 1.
     """
+    check = clocked(check)
     if method not in METHODS:
         raise ValueError(f"method must be one of {', '.join(map(repr, METHODS))}, got {method!r}"[:200])
     METHODS[method](model, line, clue, rule=rule, check=check)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from .tagging import both_ways, cells_listed
+from .tagging import both_ways, cells_listed, clocked
 
 UNKNOWN = -1
 
@@ -53,6 +53,7 @@ def forced_shading(cells: Sequence, neighbours: Callable, *, at_most_one_unshade
         ``{cell: 1 (shaded) or 0 (unshaded)}`` for the forced cells, or
         None when the rules prove there is no answer.
     """
+    check = clocked(check)
     neighbours = both_ways(cells := cells_listed(cells, "cells"), neighbours, check)  # (one way: half the rules)
     tick = _ticking(check)
     index = {cell: i for i, cell in enumerate(cells)}

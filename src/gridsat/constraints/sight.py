@@ -10,7 +10,7 @@ from __future__ import annotations
 import numbers
 
 from ..core.grid import board_cell
-from .tagging import cells_listed, sides, tagged
+from .tagging import cells_listed, clocked, sides, tagged
 
 from typing import Callable, Iterable, Mapping
 
@@ -25,6 +25,7 @@ def segments(rows: int, cols: int, open_cells: Iterable, *, check: Callable | No
         ValueError: an open cell outside the ``rows x cols`` grid (it was left out of every segment, so that a
             member of :func:`lit_by_sight` or :func:`lit_by_segments` was never lit nor kept from lighting another).
     """
+    check = clocked(check)
     sides(rows, cols)
     cells = open_cells if isinstance(open_cells, (set, frozenset, Mapping)) else set(  # a million: 0.3 s (numpy
         cells_listed(open_cells, "open_cells"))  # rows, as numpy.argwhere gives, met "unhashable type")
@@ -94,6 +95,7 @@ def lit_by_segments(model, rows: int, cols: int, members: Mapping, *, check: Cal
     answers are the same.  A 100x100 Light Up board: 14,000 short rules
     instead of 7,000 clauses of 30 literals on average.  ``check``: a
     deadline check that raises, called while the segments are found."""
+    check = clocked(check)
     with tagged(model, rule):
         empty: dict = {}
         for k, run in enumerate(segments(rows, cols, members, check=check)):
@@ -160,6 +162,7 @@ def sees_count(model, rows: int, cols: int, open_cells: Mapping, counts: Mapping
         TypeError: a count that is not a whole number (2.5 met OR-Tools' "incompatible function arguments").
         ValueError: a count below 1 (0 made the model infeasible, unsaid), or a counted cell off the board.
     """
+    check = clocked(check)
     sides(rows, cols)
     for cell, number in counts.items():
         if isinstance(number, bool) or not isinstance(number, numbers.Integral):
@@ -240,6 +243,7 @@ def ray_counts(model, rows: int, cols: int, members: Mapping, counts: Mapping, *
         ValueError: a direction that is not up, down, left or right, a number below 0, or a cell off the board.
         TypeError: a count that is not a ``(direction, number)`` pair.
     """
+    check = clocked(check)
     sides(rows, cols)
     with tagged(model, rule):
         for cell, pair in counts.items():

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import numbers
 from functools import lru_cache
+from collections.abc import Set as AbstractSet
 from typing import Iterable, Mapping, Sequence
 
-from .tagging import tagged
+from .tagging import clocked, in_order, tagged
 
 
 def _whole(value, what: str, least: int | None = None) -> int:
@@ -33,9 +34,10 @@ def visible_heights(heights: Sequence) -> int:
 
     Raises:
         ValueError: a height that is not a whole number (numpy's are).
+        TypeError: ``heights`` a set or mapping (it keeps no order: a set was counted in its hash order).
     """
     seen, tallest = 0, None
-    for k, h in enumerate(heights):
+    for k, h in enumerate(in_order(heights, "heights", "whole numbers, in order from the viewer")):
         h = _whole(h, f"height {k}")
         if tallest is None or h > tallest:
             seen, tallest = seen + 1, h
@@ -75,13 +77,15 @@ def orders_seen(heights: Sequence, count: int | None, back: int | None = None, m
     Raises:
         ValueError: ``count`` or ``back`` not a whole number from 0, ``most`` not one from 1; a height that is
             not a whole number (text "1" was no height, and no ordering was said to fit).
-        TypeError: a cell's heights not a collection (a bare 3 met Python's "'int' object is not iterable").
+        TypeError: a cell's heights not a collection (a bare 3 met Python's "'int' object is not iterable"), or
+            ``heights`` a set or mapping (it keeps no order).
     """
     count = None if count is None else _whole(count, "count", 0)  # (-1 was said to fit no ordering, as a count
     back = None if back is None else _whole(back, "back", 0)  # past the line's cells is: visible_count refuses it)
     most = _whole(most, "most", 1)  # (True, 1.5 or -1 gave up at once, as if the line were too long; text met
     # Python's "unsupported operand type(s)")
-    n = len(heights)
+    heights = in_order(heights, "heights", "each cell's heights, in order from the viewer")  # (a set of frozensets
+    n = len(heights)  # was read in hash order: "no ordering fits" of a line that has one)
     held = []
     for k, h in enumerate(heights):
         if isinstance(h, (str, bytes)) or not hasattr(h, "__iter__"):
@@ -146,11 +150,17 @@ def visible_count(model, line: Iterable[Mapping], count: int, *, rule: str = "a 
 
     Raises:
         ValueError: ``count`` not a whole number from 0 (numpy's are whole), a cell with no heights, a cell that is
-            not a mapping of heights to literals, or a height that is not a whole number.
+            not a mapping of heights to literals, a height that is not a whole number, or ``line`` a mapping or set
+            (a set keeps no order).
+        TypeError: ``check`` not callable.
     """
+    check = clocked(check)
     count = _whole(count, "count", 0)
     if isinstance(line, Mapping) or not isinstance(line, Iterable):
         raise ValueError(f"line must be a sequence of cells, each {{height: literal}}, got {type(line).__name__}")
+    if isinstance(line, AbstractSet):  # (its cells were read in hash order, not from the viewer: a wrong answer)
+        raise ValueError(f"line must be a sequence of cells, each {{height: literal}}, in order from the viewer, got "
+                         f"{type(line).__name__} (which keeps no order)")
     line = list(line)
     for k, cell in enumerate(line):
         if not isinstance(cell, Mapping):

@@ -24,9 +24,11 @@ AS_THEY_ARE = ((" would join", " join"), (" would have ", " has "), (r"(cells at
                (" would be a dead end ", " is a dead end "),
                (r"(r\d+c\d+ to r\d+c\d+) would be four ", r"\1 are four "),
                (" would visit ", " visits "), (" could be on the loop", " can be on the loop"),
-               (" would miss ", " misses "), (" would pass through ", " passes through "))
-# (the last four Country Road's: "as it stands, the loop would visit 3 cells of the room at r1c1" was left in a
-# trial's words;
+               (" would miss ", " misses "), (" would pass through ", " passes through "),
+               (" would take ", " takes "), (" could be drawn ", " can be drawn "),
+               (" would pass between ", " passes between "))
+# (the last seven Country Road's: "as it stands, the loop would visit 3 cells of the room at r1c1" was left in a
+# trial's words, as were its rooms' "the loop would take 2 edges inside the room at r3c1";
 # a Nonogram's "row 3's runs 1 2 would fit no way ..." as "... fit ...", its "run of 3" as "... fits ...";
 # " would fit " to " is cut off ": LITS's; the last three Kurodoko's, the last Tapa's too; the last Aqre's:
 # "as it stands, r6c1 to r6c4 would be four unshaded cells in a row" was said of a position's six in a row;

@@ -29,6 +29,15 @@ def _visited_words(b: RoomLattice, rid, n: int) -> str:
     return f"the loop visits {n} of the cells of {b.room_at(rid)}, all decided"
 
 
+def _stretch_words(b: RoomLattice, rid, n: int) -> str:
+    """A room the loop visits ``n`` cells of and the edges its one stretch takes there, as a broken position names
+    it: "1 edges inside the room at r3c1, which it visits 1 cells of" counted neither in the singular nor by the
+    number it read (the cells on the loop were 3 where the room holds 1)."""
+    why = f"which holds {n}" if rid in b.number else f"whose cells on the loop, all decided, are {n}"
+    return (f"{b.room_at(rid)} ({why}: {counted(n, 'cell')} visited in one stretch "
+            f"take{'s' if n == 1 else ''} {counted(n - 1, 'edge')})")
+
+
 def _shown(b: RoomLattice, rid) -> list:
     """The points showing how many cells of a room the loop visits: its first cell (its number's room), or all."""
     return b.cells_of[rid][:1] if rid in b.number else list(b.cells_of[rid])
@@ -108,26 +117,26 @@ def broken(b: RoomLattice, g: list, scope=None):
             n = visits(b, g, rid)
             drawn, free, off = split(g, b.inner[rid])
             if n and len(drawn) > n - 1:
-                return (f"the loop would take {len(drawn)} edges inside {b.room_at(rid)}, which it visits {n} cells "
-                        f"of in one stretch ({n - 1} edges)", drawn + _shown(b, rid))
+                return (f"the loop would take {counted(len(drawn), 'edge')} inside {_stretch_words(b, rid, n)}",
+                        drawn + _shown(b, rid))
             if n and len(drawn) + len(free) < n - 1:
-                can = len(drawn) + len(free)
-                return (f"{'no edge' if not can else 'only ' + counted(can, 'edge')} inside {b.room_at(rid)} could "
-                        f"be drawn, and the loop "
-                        f"visits {n} of its cells in one stretch ({n - 1} edges)", off + _shown(b, rid))
+                can = len(drawn) + len(free)  # ("only 0 edges" was said)
+                return (f"{'no edge' if not can else 'only ' + counted(can, 'edge')} could be drawn inside "
+                        f"{_stretch_words(b, rid, n)}", off + _shown(b, rid))
     state = State(b, g)
     if len(b.cells_of) > 2:
         for ra, rb in _pairs(state, scope):
             drawn = [e for e in b.doors[ra, rb] if g[e] == ON]
             if len(drawn) > 1:
-                return (f"the loop would pass between {b.room_at(ra)} and {b.room_at(rb)} twice ({b.named(drawn)}) "
-                        "and close through them alone", drawn)
+                return (f"the loop would pass between {b.room_at(ra)} and {b.room_at(rb)} twice ({b.named(drawn)}), "
+                        "closing through them alone", drawn)
     for words, edges in cuts_in(state, scope):
         if any(not g[e] for e in edges):
             continue
         drawn, _, off = split(g, edges)
         if len(drawn) % 2:
-            return f"the loop would cross {words} {len(drawn)} times, an odd number", drawn + off
+            times = "once" if len(drawn) == 1 else f"{len(drawn)} times"  # (was "rows 2 and 3 1 times")
+            return f"the loop would cross {words} {times}, an odd number of times", drawn + off
     return None
 
 
