@@ -84,12 +84,13 @@ class CandidatesRanOut(NoPuzzleFound):
     may: another seed, grade or size, in one wording for every generator: :meth:`of`)."""
 
     @classmethod
-    def of(cls, sought: str, tried: int, seed: int, grade=None, larger: bool = True):
+    def of(cls, sought: str, tried: int, seed: int, grade=None, larger: bool = True, more: tuple = ()):
         """``"no SOUGHT found in the TRIED candidates seed SEED gives: try another seed, an easier grade or a larger
         board"`` (``sought``: "expert 3x3 Yin-Yang puzzle"; no easier grade for the easiest or none asked, no larger
-        board where ``larger`` is False: both sides are the largest the generator takes)."""
+        board where ``larger`` is False: both sides are the largest the generator takes, or a larger board is no more
+        likely to be found; ``more``: the kind's own other things to try, after those)."""
         tries = ["another seed"] + ["an easier grade"] * (grade not in (None, GRADE_CHOICES[0]))
-        tries += ["a larger board"] * larger
+        tries += ["a larger board"] * larger + list(more)
         return cls(f"no {sought} found in the {tried} candidates seed {seed} gives: try "
                    + (", ".join(tries[:-1]) + " or " if len(tries) > 1 else "") + tries[-1])
 

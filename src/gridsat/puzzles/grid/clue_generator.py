@@ -199,7 +199,12 @@ class ClueGenerator(Generator):
                                    f"uniqueness check of each one's clues ran past its bound of work ({CHECK_WORK:g} "
                                    "of CP-SAT's deterministic time) unsettled; try a smaller board")
         raise CandidatesRanOut.of(f"{grade} {sought}" if grade else f"{sought} whose clues prove one answer",
-                                  MAX_CANDIDATES, seed, grade, larger=min(rows, cols) < self.max_side)
+                                  MAX_CANDIDATES, seed, grade, **self.ran_out_tries(rows, cols, grade))
+
+    def ran_out_tries(self, rows: int, cols: int, grade) -> dict:
+        """What a run whose candidates ran out is told to try besides another seed and an easier grade
+        (:meth:`CandidatesRanOut.of`'s ``larger`` and ``more``): default a larger board, where one is taken."""
+        return {"larger": min(rows, cols) < self.max_side}
 
 
 def _one_worker(options: SolverOptions, work: float | None = None) -> SolverOptions:

@@ -76,6 +76,15 @@ class NonogramGenerator(ClueGenerator):
         answer = [[0] * (cols + left) for _ in range(top)] + [[0] * left + row for row in picture]
         return board, answer
 
+    def ran_out_tries(self, rows: int, cols: int, grade) -> dict:
+        """Pictures whose numbers have them alone are rarer on larger boards and lighter pictures (:data:`DENSITY`'s
+        measures): with no grade asked, a darker picture or a smaller board is what to try, never a larger one (it said
+        "try another seed or a larger board" for a 7x7 picture at density 0.2)."""
+        if grade is not None:
+            return super().ran_out_tries(rows, cols, grade)
+        more = [f"a higher density than {self.density:g}"] * (self.density < 0.9)
+        return {"larger": False, "more": more + ["a smaller board"] * (min(rows, cols) > 2)}
+
     def read_clues(self, board: list, answer: list) -> dict:
         """None to take away: every number is needed (the module docstring); they are all in ``board``."""
         return {}
