@@ -145,7 +145,17 @@ class DotsBoard:
         return cls(len(clues), len(clues[0]), clues, name=name, dots=dots)
 
     def to_text(self) -> str:
-        """The text format (:meth:`from_lines` reads it back)."""
+        """The text format (:meth:`from_lines` reads it back).
+
+        Raises:
+            PuzzleInputError: a dot at an empty cell's centre (one symbol a point: the text cannot hold both)."""
+        from ...core.errors import cell_name
+
+        if (both := next(((y, x) for y, x, _ in self.dots if y % 2 == 0 == x % 2
+                          and self.clues[y // 2][x // 2] == "#"), None)) is not None:
+            raise PuzzleInputError(f"the dot at {cell_name((both[0] // 2, both[1] // 2))} stands in an empty cell, "
+                                   "which the text format cannot write (one symbol a point): use the URL or JSON",
+                                   self.name)
         grid = [["."] * (2 * self.cols - 1) for _ in range(2 * self.rows - 1)]
         for (r, c) in self.clued():
             grid[2 * r][2 * c] = "#"

@@ -122,8 +122,9 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
                     model.add_bool_or([owns[rank][cell]] if cell in owns[rank] else [])
         for rank, centre in enumerate(self.centres(), 1):
             options.check_time()
-            if len(owns[rank]) < 2:  # (a region of its dot's one cell, or none: nothing to turn or join)
-                continue
+            if len(owns[rank]) < 2 or all(len(held[cell]) == 1 for cell in owns[rank]):
+                continue  # (its one cell, or none; or cells no other dot may take: the region is all of them, and
+                #           its cells, pruned, already turn onto each other and join its dot)
             half_turn(model, owns[rank], centre)
             anchor = touching(centre)[0]
             connected(model, regions[rank], self.neighbours, owns[rank],
@@ -183,7 +184,8 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
         for y, x, _ in self.dots:
             near = [c for c in _touching((y, x)) if c in empty]
             if near:
-                return f"the dot at {dot_name((y, x))} is beside the empty cell {cell_name(near[0])}"
+                where = "in" if len(_touching((y, x))) == 1 else "beside"  # (a dot at an empty cell's centre)
+                return f"the dot at {dot_name((y, x))} is {where} the empty cell {cell_name(near[0])}"
         if not self.dots and len(empty) < self.rows * self.cols:
             return f"no dot, and {counted(self.rows * self.cols - len(empty), 'cell')} to divide"
         if self.rows * self.cols * len(self.dots) <= 250_000:  # (a reason only where it comes quickly)
