@@ -71,7 +71,7 @@ def random_galaxies(cells, rng: random.Random, largest: int = MAX_SIZE) -> list:
     while free:
         start = rng.choice(sorted(free))
         centre = rng.choice([p for p in centres_around(start, free) if len(touching(p)) <= largest])
-        region = grow(centre, free, rng.randint(1, largest), rng)
+        region = grow(centre, free, rng.randint(min(3, largest), largest), rng)
         out.append((centre, sorted(region)))
     return out
 
@@ -96,7 +96,7 @@ class TentaishoGenerator(ClueGenerator):
     promise = (f"a Tentaisho puzzle with exactly one answer: a random division into regions of 1 to {MAX_SIZE} "
                "cells, each symmetric under a half turn about its dot")
     settings = ()
-    max_side, default_size = 20, "7x7"
+    default_size = "7x7"  # (sides up to 30: a 30x30 in 4 s, a 20x20 in 0.4-1.4 s, seeds 1-3)
     slow_cells, slow_measured = 200, ""
 
     def plant(self, rows: int, cols: int, rng: random.Random, options) -> tuple[tuple, list]:
