@@ -120,6 +120,19 @@ def test_the_planted_division_covers_the_board_with_symmetric_regions(rows, cols
                                 dots=[list(d) for d in dots]).violations(answer) == []
 
 
+def test_single_cells_side_by_side_are_joined_into_dominoes():
+    from gridsat.puzzles.tentaisho.generator import paired
+
+    # a row of three single cells and one apart: one domino of two of the three, the others stay single
+    singles = [((0, 0), [(0, 0)]), ((0, 2), [(0, 1)]), ((0, 4), [(0, 2)]), ((4, 4), [(2, 2)])]
+    out = paired(singles, random.Random(2))
+    dominoes = [g for g in out if len(g[1]) == 2]
+    assert len(out) == 3 and len(dominoes) == 1 and ((4, 4), [(2, 2)]) in out
+    (y, x), cells = dominoes[0]
+    assert cells in ([(0, 0), (0, 1)], [(0, 1), (0, 2)]) and (y, x) == (cells[0][0] + cells[1][0],
+                                                                          cells[0][1] + cells[1][1])
+
+
 def test_a_repair_splits_the_region_a_second_answer_changes():
     # a 2x2 board, one dot at its middle: the planted whole board, a "second answer" differing everywhere
     dots, answer = ((1, 1),), [[1, 1], [1, 1]]

@@ -6,7 +6,8 @@ division of the board into regions each symmetric under a half turn about its ce
    of four free cells -- whose one, two or four cells it takes; the region then grows by a random free cell beside
    it together with the cell that cell turns onto about the centre (free and on the board too), so it stays
    connected and symmetric, up to a random size of 1 to :data:`MAX_SIZE` cells (sizes varied) or until no pair
-   fits; until every cell is covered.  A dot stands at every region's centre.
+   fits; until every cell is covered.  Regions of one cell (hemmed in) side by side are then joined in random pairs,
+   each pair a domino about the middle of its shared side.  A dot stands at every region's centre.
 2. Every dot given, the division must be the only answer, proven by the kind's CP-SAT model with the planted
    division forbidden; where a second answer is found, a region it changes (of two cells or more) is split, its
    cells divided again as in step 1 into smaller regions, each with its dot (a repair, at most a quarter of the
@@ -64,7 +65,8 @@ def grow(centre, free: set, size: int, rng: random.Random) -> set:
 def random_galaxies(cells, rng: random.Random, largest: int = MAX_SIZE) -> list:
     """A random division of ``cells`` (a collection of ``(r, c)``) into regions each symmetric under a half turn
     about its centre (step 1 of the module docstring), no region over ``largest`` cells: ``[(centre, cells)]``,
-    ``centre`` ``(y, x)`` on the doubled grid and ``cells`` a sorted list, every cell in exactly one region."""
+    ``centre`` ``(y, x)`` on the doubled grid and ``cells`` a sorted list, every cell in exactly one region (regions
+    of one cell side by side joined in pairs where ``largest`` allows two: :func:`paired`)."""
     from ...constraints.symmetry import touching
 
     free, out = set(cells), []
@@ -73,6 +75,27 @@ def random_galaxies(cells, rng: random.Random, largest: int = MAX_SIZE) -> list:
         centre = rng.choice([p for p in centres_around(start, free) if len(touching(p)) <= largest])
         region = grow(centre, free, rng.randint(min(3, largest), largest), rng)
         out.append((centre, sorted(region)))
+    return paired(out, rng) if largest >= 2 else out
+
+
+def paired(galaxies: list, rng: random.Random) -> list:
+    """``galaxies`` (``[(centre, cells)]``) with its regions of one cell taken in a random order, each joined to a
+    random one of the others beside it not yet joined: the two a domino about the middle of their shared side (a
+    1x7 strip of single cells was a puzzle of seven dots)."""
+    singles = [cells[0] for _, cells in galaxies if len(cells) == 1]
+    rng.shuffle(singles)
+    left, out = set(singles), [galaxy for galaxy in galaxies if len(galaxy[1]) > 1]
+    for r, c in singles:
+        if (r, c) not in left:
+            continue
+        left.discard((r, c))
+        beside = sorted(n for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)) if n in left)
+        if beside:
+            other = rng.choice(beside)
+            left.discard(other)
+            out.append(((r + other[0], c + other[1]), sorted([(r, c), other])))
+        else:
+            out.append(((2 * r, 2 * c), [(r, c)]))
     return out
 
 
@@ -96,8 +119,8 @@ class TentaishoGenerator(ClueGenerator):
     promise = (f"a Tentaisho puzzle with exactly one answer: a random division into regions of 1 to {MAX_SIZE} "
                "cells, each symmetric under a half turn about its dot")
     settings = ()
-    default_size = "7x7"  # (sides up to 30: a 30x30 in 4 s, a 20x20 in 0.4-1.4 s, seeds 1-3)
-    slow_cells, slow_measured = 200, ""
+    default_size = "7x7"  # (sides up to 30, as the other clue generators)
+    slow_cells, slow_measured = 400, "20x20 1.6-10 s, 30x30 13-31 s on a loaded 2-core machine (seeds 1-3)"
 
     def plant(self, rows: int, cols: int, rng: random.Random, options) -> tuple[tuple, list]:
         """``(dots, answer)``: a random division of the board (:func:`random_galaxies`), its centres the dots."""
@@ -146,4 +169,5 @@ class TentaishoGenerator(ClueGenerator):
 
 GENERATOR = TentaishoGenerator()
 
-__all__ = ["GENERATOR", "MAX_SIZE", "TentaishoGenerator", "centres_around", "grow", "random_galaxies", "ranked"]
+__all__ = ["GENERATOR", "MAX_SIZE", "TentaishoGenerator", "centres_around", "grow", "paired", "random_galaxies",
+           "ranked"]
