@@ -121,6 +121,7 @@ class TentaishoGenerator(ClueGenerator):
     settings = ()
     default_size = "7x7"  # (sides up to 30, as the other clue generators)
     slow_cells, slow_measured = 400, "20x20 1.6-10 s, 30x30 13-31 s on a loaded 2-core machine (seeds 1-3)"
+    cell_bytes = 40_000  # (benchmarks/generator_memory.py, seed 1: 7x7 grew 4.2 MB, 15x15 7.5 MB, 30x30 16.2 MB)
 
     def plant(self, rows: int, cols: int, rng: random.Random, options) -> tuple[tuple, list]:
         """``(dots, answer)``: a random division of the board (:func:`random_galaxies`), its centres the dots."""
