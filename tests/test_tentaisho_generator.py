@@ -197,3 +197,10 @@ def test_the_web_generates_it_as_the_command_line_does(api_client, run_cli):
     data = client.post("/api/generate", json={"kind": "tentaisho", "size": "5x5", "seed": 3}).json()
     code, out, _ = run_cli("generate", "tentaisho", "--size", "5x5", "--seed", "3", "--to", "url")
     assert data["url"] == out.split()[0]
+
+
+def test_a_time_limit_that_runs_out_gives_no_puzzle(run_cli):
+    code, out, err = run_cli("generate", "tentaisho", "--size", "30x30", "-t", "0.3")
+    assert (code, out, err) == (1, "", "gridsat: unknown: the time limit of 0.3 s ran out before the Tentaisho puzzle "
+                                       "of seed 1 (30x30) was proven; no unproven puzzle is given (give more time with "
+                                       "-t)\n")
