@@ -7,7 +7,8 @@ division of the board into regions each symmetric under a half turn about its ce
    it together with the cell that cell turns onto about the centre (free and on the board too), so it stays
    connected and symmetric, while a pair fits within a random size of 3 to :data:`MAX_SIZE` cells (sizes varied: 1
    to :data:`MAX_SIZE`, a region stopping where no pair fits); until every cell is covered.  Regions of one cell
-   (hemmed in) side by side are then joined in random pairs, each pair a domino about the middle of its shared side.  A dot stands at every region's centre.
+   (hemmed in) side by side are then joined in random pairs, each pair a domino about the middle of its shared side.
+   A dot stands at every region's centre.
 2. Every dot given, the division must be the only answer, proven by the kind's CP-SAT model with the planted
    division forbidden; where a second answer is found, a region it changes (of two cells or more) is split, its
    cells divided again as in step 1 into smaller regions, each with its dot (a repair, at most a quarter of the
