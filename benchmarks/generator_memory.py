@@ -17,7 +17,7 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parent.parent / "src"
 SIZES = {"nurikabe": (6, 9, 12, 16), "lightup": (6, 10, 15, 25), "slitherlink": (5, 8, 10), "kurodoko": (5, 7, 9, 11),
          "cave": (5, 7, 9, 11), "creek": (6, 8, 10, 14), "aqre": (6, 8, 10, 14),
-         "countryroad": (6, 8, 10, 14)}
+         "countryroad": (6, 8, 10, 14), "tentaisho": (7, 15, 30)}
 ONE = r"""
 import resource, sys
 sys.path.insert(0, sys.argv[1])

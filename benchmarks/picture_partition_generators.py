@@ -1,10 +1,11 @@
-"""The Nonogram and Shikaku generators: time to make a puzzle, in process and as a whole process, and each puzzle's
+"""The Nonogram, Shikaku and Tentaisho generators: time to make a puzzle, in process and as a whole process, and each puzzle's
 uniqueness proved again two ways, side by side: the kind's model (gridsat's count, stopped at 2) and a plain CP-SAT
 model written here (Nonogram: a boolean per cell and per start of each run; Shikaku: a boolean per rectangle of each
-number's area, every cell covered once), their ratio printed.  Nonogram pictures of each density: how many of seeds
+number's area, every cell covered once; Tentaisho: benchmarks/genres/tentaisho.py's plain model, its answer found and
+then forbidden), their ratio printed.  Nonogram pictures of each density: how many of seeds
 1-20 have numbers with one answer (what ``DENSITY`` was chosen from).
 
-Run:  python benchmarks/picture_partition_generators.py [--seeds 3] [--quick]
+Run:  python benchmarks/picture_partition_generators.py [--seeds 3] [--quick] [--kinds tentaisho]
 """
 
 from __future__ import annotations
@@ -97,11 +98,24 @@ def plain_shikaku(puzzle) -> int:
     return _count(m)
 
 
+def plain_tentaisho(puzzle) -> int:
+    """1 when the plain model of benchmarks/genres/tentaisho.py (a boolean per cell and dot whose turned cell is on
+    the board, regions joined by distances from the dot) finds an answer and proves it the only one, else 0 (or 2:
+    the answer it found is not the puzzle's)."""
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "genres")
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    import tentaisho
+
+    return 0 if tentaisho.plain_cpsat({"url": puzzle.to_url()}) is None else 1
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", type=int, default=3, help="puzzles per size (seeds 1..N)")
     ap.add_argument("--quick", action="store_true", help="small sizes only")
     ap.add_argument("--part", choices=("all", "sizes", "density"), default="all", help="which part to run")
+    ap.add_argument("--kinds", default="", help="the kinds timed, comma-separated (default: all three)")
     args = ap.parse_args()
     if args.part != "density":
         sizes_part(args)
@@ -112,13 +126,17 @@ def main() -> None:
 def sizes_part(args) -> None:
     """Each kind and size: times made, in process and as a whole process, and the proofs side by side."""
     sizes = {"nonogram": [10, 20] if args.quick else [10, 20, 30, 40],
-             "shikaku": [8, 10] if args.quick else [8, 10, 15, 20]}
-    plain = {"nonogram": plain_nonogram, "shikaku": plain_shikaku}
+             "shikaku": [8, 10] if args.quick else [8, 10, 15, 20],
+             "tentaisho": [7, 10] if args.quick else [7, 10, 15, 20]}  # (the plain model: 30 s a solve)
+    only = [k for k in args.kinds.split(",") if k] if args.kinds else list(sizes)
+    plain = {"nonogram": plain_nonogram, "shikaku": plain_shikaku, "tentaisho": plain_tentaisho}
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([os.path.join(os.path.dirname(__file__), "..", "src")]
                                                      + [os.environ.get("PYTHONPATH", "")]))
     print(f"{'kind':<9} {'size':>6} {'made in s (median, max)':>24} {'process s':>10} {'givens':>7} "
           f"{'kind count s':>13} {'plain CP-SAT s':>15} {'plain/kind':>11}")
     for kind_name, ns in sizes.items():
+        if kind_name not in only:
+            continue
         kind = get(kind_name)
         for n in ns:
             made, whole, givens, ours, theirs = [], [], [], [], []

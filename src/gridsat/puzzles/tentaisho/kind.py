@@ -26,5 +26,10 @@ class TentaishoKind(GridKind):
                                                 [11, 10, 12, 12, 12]], unique=True, count=1),
     )
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = TentaishoKind()
