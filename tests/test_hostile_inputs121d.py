@@ -1,5 +1,7 @@
 """Hostile pass 121, part d: Kurotto, the new genre, against brute force from its rules and with bad input."""
 
+import pytest
+
 import gridsat
 from gridsat.core.status import Status
 
@@ -12,3 +14,22 @@ def test_a_number_past_cp_sats_constants_is_no_answer_not_a_traceback():
     result = puzzle.solve()
     assert result.status is Status.INFEASIBLE
     assert result.reason.startswith("the number 99999999999999999999 at r1c1 cannot hold")
+
+
+KUROTTO = "https://puzz.link/p?kurotto/5/5/30m4h6h4m02"
+
+
+@pytest.mark.slow  # a live server and headless Chromium: 3-10 s
+def test_an_address_game_edited_by_hand_on_a_page_without_play_puts_the_new_puzzle_in_the_box(live_server, browser):
+    """/puzzle/kurotto#play=URL put its puzzle in the box; the address then edited by hand (#play=ANOTHER) kept the
+    first puzzle there, unsaid, and Solve answered the puzzle the address no longer held."""
+    from urllib.parse import quote
+
+    from web_server import by_id, open_page, wait_for
+
+    browser.get("about:blank")
+    open_page(browser, live_server + "/puzzle/kurotto#play=" + quote(KUROTTO, safe=""))
+    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value") == KUROTTO)
+    browser.execute_script("location.hash = arguments[0]", "play=" + quote(KUROTTO[:-1], safe=""))
+    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value") == KUROTTO[:-1])
+    assert by_id(browser, "error").text.startswith("the address's game is of Kurotto, which cannot be played here")
