@@ -16,6 +16,21 @@ def test_a_number_past_cp_sats_constants_is_no_answer_not_a_traceback():
     assert result.reason.startswith("the number 99999999999999999999 at r1c1 cannot hold")
 
 
+def test_the_memory_estimate_counts_what_a_board_of_large_numbers_builds():
+    """A 45x45 board with a 40 on every third cell of every third row took 1.6 GB to build its model, where the
+    estimate made before building said 0.6 GB (a 60x60 of them, 1.8 GB, was let past the default 2 GB)."""
+    from gridsat.core.memory import MemoryLimitError
+    from gridsat.core.options import SolverOptions
+
+    rows = [" ".join("40" if r % 3 == 0 and c % 3 == 0 else "." for c in range(45)) for r in range(45)]
+    puzzle = KIND.parse("kurotto\n" + "\n".join(rows) + "\n")
+    assert puzzle.bytes_per_cell * 45 * 45 > 1.6 * 2**30
+    with pytest.raises(MemoryLimitError) as info:  # refused before anything is built
+        puzzle.solve(options=SolverOptions(memory_limit=int(1.5 * 2**30)))
+    assert str(info.value).startswith("a CP-SAT model of a 45x45 Kurotto needs about 1.9 GB of memory; the limit is "
+                                      "1.5 GB")
+
+
 KUROTTO = "https://puzz.link/p?kurotto/5/5/30m4h6h4m02"
 
 
