@@ -110,7 +110,10 @@ def touching_total(model, cells: Sequence, neighbours: Callable, members: Mappin
                         model.add_bool_or([~lit, ~members[nb], counted[nb]])
                     else:
                         model.add_bool_or([~lit, ~members[nb]])
-            model.add(sum(counted.values()) == total)
+            if total > len(counted):  # more than its reach holds (also a number past CP-SAT's 64-bit constants)
+                model.add_bool_or([])
+            else:
+                model.add(sum(counted.values()) == total)
             if counted:
                 present = {k: 1, **counted}
 

@@ -1365,6 +1365,13 @@
       const words = GS.fragmentWords(unplayed);
       if ($("error") && (words || $("error").textContent === addressSaid)) GS.setError($("error"), words);
       addressSaid = words;
+      // a kind without the play card puts the game's puzzle in the box, to solve, as when the page opened with it:
+      // a link edited by hand kept the last puzzle there (Solve answered the puzzle the address no longer held)
+      if (unplayed && fromUrl()) {
+        looked = false;
+        mount();
+        return;
+      }
       restore();
     }
   }
