@@ -14,7 +14,10 @@ so those areas' cells are a most.
 2. ``joins_past``: a cell is unshaded when, shaded, it would join the
    shaded groups beside it into one touching a number past its count;
    ``needs_all``: a number whose count is every cell the areas not
-   unshaded around its circle hold has all of them shaded.
+   unshaded around its circle hold has all of them shaded; ``needs_cell``:
+   a cell is shaded when, unshaded, it would leave a number fewer cells
+   not unshaded around its circle than its count (tried where those areas
+   hold at most 60 cells).
 
 Past these, a trial (:mod:`~gridsat.puzzles.grid.stepping`) looks only at
 the numbers whose areas hold a cell it changed (:func:`nearby`).
@@ -111,11 +114,12 @@ def joins_past(s: State, scope=None) -> list:
 
 def _room(s: State, circle: int, open_label: list, open_areas: list) -> tuple:
     """``(cells, walls)``: the cells not unshaded in the areas beside ``circle`` (the most its groups can hold), and
-    the unshaded cells (other than the circle) that bound them."""
+    the unshaded cells (other than the circle) that bound them and the circle."""
     g, b = s.grid, s.board
     cells = sorted(c for k in _touching(b, open_label, circle) for c in open_areas[k])
     inside = set(cells)
-    walls = sorted({nb for c in cells for nb in b.near[c] if g[nb] == UNSHADED and nb not in inside} - {circle})
+    walls = sorted({nb for c in cells + [circle] for nb in b.near[c] if g[nb] == UNSHADED and nb not in inside}
+                   - {circle})
     return cells, walls
 
 
@@ -137,14 +141,49 @@ def needs_all(s: State, scope=None) -> list:
     return out
 
 
-for _rule in (reached, joins_past, needs_all):
+def _reach_without(b: Board, g: list, circle: int, cells: list, x: int) -> list:
+    """The cells of ``cells`` (the areas not unshaded beside ``circle``) still joined to the circle with ``x``
+    unshaded."""
+    inside, seen = set(cells) - {x}, set()
+    todo = [nb for nb in b.near[circle] if nb in inside]
+    seen.update(todo)
+    while todo:
+        for nb in b.near[todo.pop()]:
+            if nb in inside and nb not in seen:
+                seen.add(nb)
+                todo.append(nb)
+    return sorted(seen)
+
+
+def needs_cell(s: State, scope=None) -> list:
+    g, b, out = s.grid, s.board, []
+    open_label, open_areas = _open(s)
+    for i, number in _in_scope(_numbers(b), scope):
+        cells, walls = _room(s, i, open_label, open_areas)
+        if len(cells) > NEEDS_CELL_MOST or len(cells) <= number:  # (equal: needs_all says it)
+            continue
+        for x in cells:
+            if not g[x] and len(left := _reach_without(b, g, i, cells, x)) < number:
+                kept = counted(len(left), "cell") if left else "no cell"
+                out.append(b.step("needs_cell", f"{b.where(x)} is shaded: unshaded, it would leave the {number} at "
+                                  f"{b.where(i)} {kept} not unshaded around its circle"
+                                  f"{f' ({b.named(left)})' if left else ''}, fewer than its {number}", {x: SHADED},
+                                  [i] + walls + [c for c in cells if g[c]], 2))
+    return out
+
+
+#: The most cells the areas around a circle hold for :func:`needs_cell` to try each (its words say 60; a wider
+#: area's cut is left to a trial: each cell tried walks the area again).
+NEEDS_CELL_MOST = 60
+
+for _rule in (reached, joins_past, needs_all, needs_cell):
     _rule.local = True  # (a trial from a stalled position passes the numbers its changes reach: :func:`nearby`)
 
 #: The rules in the order a person tries them (simplest first).
-RULES = (zero, reached, joins_past, needs_all)
+RULES = (zero, reached, joins_past, needs_all, needs_cell)
 # the level of every step of a rule past level 1 (a short trial's look-ahead of level-1 rules stops there:
 # :func:`~..grid.stepping.next_rules`)
-joins_past.level = needs_all.level = 2
+joins_past.level = needs_all.level = needs_cell.level = 2
 
 
 def nearby(board: Board, changed: list) -> frozenset:
@@ -182,13 +221,15 @@ def contradiction(s: State, scope=None):
     for i, number in _in_scope(_numbers(b), scope):
         held = [c for k in _touching(b, label, i) for c in groups[k]]
         if len(held) > number:
-            return (f"the shaded groups touching the {number} at {b.where(i)} would hold "
-                    f"{counted(len(held), 'cell')}, more than its {number}", [i] + held)
+            return (f"the {number} at {b.where(i)} would have {counted(len(held), 'cell')} in the shaded groups "
+                    f"touching it, more than its {number}", [i] + held)
         cells, walls = _room(s, i, open_label, open_areas)
         if len(cells) < number:
-            return (f"the {number} at {b.where(i)} could reach at most {counted(len(cells), 'cell')}, fewer than its "
+            most = f"at most {counted(len(cells), 'cell')}" if cells else "no cell"
+            return (f"the {number} at {b.where(i)} would have {most} not unshaded around its circle, fewer than its "
                     f"{number}", [i] + walls + [c for c in cells if g[c]])
     return None
 
 
-__all__ = ["RULES", "contradiction", "given_words", "givens", "joins_past", "nearby", "needs_all", "reached", "zero"]
+__all__ = ["RULES", "contradiction", "given_words", "givens", "joins_past", "nearby", "needs_all", "needs_cell",
+           "reached", "zero"]
