@@ -1,5 +1,6 @@
 """Hints of the shading genres on their published puzzles
-(tests/data/genres/{hitori,nurikabe,lits,kurodoko,tapa,creek,aqre,cave,shimaguni}.json): how many each genre's rules
+(tests/data/genres/{hitori,nurikabe,lits,kurodoko,tapa,creek,aqre,cave,shimaguni,
+kurotto}.json): how many each genre's rules
 solve alone, how many need one-cell trials, how many a guess or more time.
 
 For each puzzle: size, verdict, steps, trials, guesses, grade, and CPU
@@ -20,6 +21,7 @@ Run:
     python benchmarks/shading_hints.py --kind aqre       # Aqre (feature 101)
     python benchmarks/shading_hints.py --kind cave       # Cave (feature 103)
     python benchmarks/shading_hints.py --kind shimaguni  # Shimaguni
+    python benchmarks/shading_hints.py --kind kurotto    # Kurotto
 """
 
 from __future__ import annotations
@@ -68,7 +70,7 @@ def run(kind_name: str, time_limit: float) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kind", choices=("hitori", "nurikabe", "lits", "kurodoko", "tapa", "creek", "aqre", "cave",
-                                                 "shimaguni"),
+                                                 "shimaguni", "kurotto"),
                         action="append")
     parser.add_argument("--time-limit", type=float, default=120.0, help="seconds a puzzle (default 120)")
     args = parser.parse_args()

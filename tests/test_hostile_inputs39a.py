@@ -33,7 +33,7 @@ def test_a_one_row_grid_without_its_kind_names_the_kinds_that_read_it(run_cli, t
     (tmp_path / "row.txt").write_text("1 2 3\n")
     assert run_cli("grade", "row.txt") == (
         2, "", "gridsat: error: row.txt: a grid with no kind named above it, which nurikabe, lightup, slitherlink, hitori, "
-               "shikaku, kurodoko, tapa, cave, fillomino and hashi all read: write the kind's name on a line of its own above the grid (as --to text writes it), or gridsat "
+               "shikaku, kurodoko, tapa, cave, fillomino, hashi and kurotto all read: write the kind's name on a line of its own above the grid (as --to text writes it), or gridsat "
                "grade row.txt --kind KIND\n")  # grade offers only the genres with hints (pass 65; Light Up's since 86, Shikaku's since 116)
     # one word is still no grid
     (tmp_path / "word.txt").write_text("1114\n")

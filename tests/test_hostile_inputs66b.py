@@ -84,9 +84,9 @@ def test_b_a_results_file_named_with_a_newline_is_named_as_it_is(tmp_path):
 # (Star Battle reads the first grid too, as rooms '.', '1' and '2', and hints since branch hint86a)
 @pytest.mark.parametrize("text, offered", [(". . 2\n. . .\n1 . .\n",
                                             "nurikabe, starbattle, lightup, norinori, lits, slitherlink, hitori, "
-                                            "shikaku, kurodoko, tapa, cave, fillomino, hashi and nonogram all"),
+                                            "shikaku, kurodoko, tapa, cave, fillomino, hashi, nonogram and kurotto all"),
                                            ("1 2 3\n2 3 1\n3 1 2\n", "nurikabe, lightup, slitherlink, hitori, shikaku, kurodoko, tapa, "
-                                            "cave, fillomino and hashi all")])
+                                            "cave, fillomino, hashi and kurotto all")])
 def test_b_api_hint_of_a_grid_without_its_genre_offers_the_genres_with_hints(api_client, text, offered):
     # POST /api/hint {"puzzle": ". . 2\n. . .\n1 . .\n"} offered "nurikabe, starbattle, lightup, norinori, lits,
     # slitherlink and hitori": choosing Star Battle then met "Star Battle has no hints"; `gridsat hint` offers

@@ -14,7 +14,7 @@ def test_formats_says_which_kinds_have_hints(run_cli):
     assert code == 0 and {name for name, entry in data.items() if entry["hints"]} == {
         "pack", "calendar", "dominofit", "yinyang", "nurikabe", "starbattle", "lightup", "heyawake", "norinori", "hitori",
         "lits", "sudoku", "kurodoko", "tapa", "creek", "aqre", "yajilin", "cave", "hashi", "masyu", "fillomino",
-        "kakuro", "nurimisaki", "slitherlink", "skyscrapers", "shimaguni", "nonogram", "shikaku", "countryroad", "ripple"}
+        "kakuro", "nurimisaki", "slitherlink", "skyscrapers", "shimaguni", "nonogram", "shikaku", "countryroad", "ripple", "kurotto"}
     code, out, _ = run_cli("formats", "hitori")
     assert code == 0 and "grade)" in " ".join(out.split())
     code, out, _ = run_cli("formats", "statuepark")  # (LITS until it had hints: feature 88)

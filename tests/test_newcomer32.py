@@ -47,7 +47,7 @@ def test_a_position_with_its_clues_takes_dots_as_unshaded(run_cli, tmp_path):
     ("gridsat hint x --kind ", ["pack", "calendar", "dominofit", "yinyang", "nurikabe", "starbattle", "lightup", "heyawake",
                                  "norinori", "lits", "hitori", "sudoku", "kurodoko", "tapa", "creek", "aqre", "yajilin", "cave",
                                  "hashi", "masyu", "nurimisaki", "fillomino", "slitherlink", "kakuro", "shimaguni",
-                                 "skyscrapers", "nonogram", "shikaku", "countryroad", "ripple"]),
+                                 "skyscrapers", "nonogram", "shikaku", "countryroad", "ripple", "kurotto"]),
     ("gridsat grade x -k hi", ["hitori"]),
     ("gridsat batch x --kind sud", ["sudoku"]),
 ])

@@ -45,5 +45,5 @@ def test_the_readme_says_which_puzzles_can_be_played_in_the_browser():
 
     text = " ".join((Path(__file__).parent.parent / "README.md").read_text().split())
     assert ("A Yin-Yang, Nurikabe, Hitori, Heyawake, Star Battle, Norinori, LITS, Light Up, Kurodoko, Tapa, Creek, Aqre, Yajilin, Cave, "
-            "Nurimisaki, Shimaguni, Nonogram, Hashiwokakero, Sudoku, Fillomino, Masyu, Slitherlink, Country Road, Kakuro, Skyscrapers, Ripple Effect or Shikaku puzzle can be *played*") in text
+            "Nurimisaki, Shimaguni, Kurotto, Nonogram, Hashiwokakero, Sudoku, Fillomino, Masyu, Slitherlink, Country Road, Kakuro, Skyscrapers, Ripple Effect or Shikaku puzzle can be *played*") in text
     assert "*Play this puzzle*" in text

@@ -27,7 +27,7 @@ def test_the_hint_json_documents_a_shading_genres_values_as_the_hint_writes_them
     code, out, _ = run_cli("solve", NURIKABE, "--json")
     assert code == 0 and json.loads(out)["grid"][2][2] == 1   # the same sea cell in the answer grid: 1
     assert "1 white or unshaded, 2 black or shaded" in _described("hint-fields", "grid")
-    assert ("Nurikabe, Hitori, Heyawake, Star Battle, Norinori, LITS, Light Up, Kurodoko, Tapa, Creek, Aqre, Yajilin, Cave, Nurimisaki, Shimaguni, Nonogram: 1 unshaded "
+    assert ("Nurikabe, Hitori, Heyawake, Star Battle, Norinori, LITS, Light Up, Kurodoko, Tapa, Creek, Aqre, Yajilin, Cave, Nurimisaki, Shimaguni, Kurotto, Nonogram: 1 unshaded "
             "(empty, no bulb), 2 shaded (a star, a bulb)") in _described("hint-step-fields", "decided")
 
 

@@ -19,7 +19,7 @@ def test_the_readme_names_every_kind_the_browser_plays():
     readme = " ".join((ROOT / "README.md").read_text().split())
     sentence = readme.split("can be *played*")[0].rsplit(". ", 1)[1].strip()
     assert sentence == ("A Yin-Yang, Nurikabe, Hitori, Heyawake, Star Battle, Norinori, LITS, Light Up, Kurodoko, Tapa, Creek, Aqre, Yajilin, Cave, "
-                        "Nurimisaki, Shimaguni, Nonogram, Hashiwokakero, Sudoku, Fillomino, Masyu, Slitherlink, Country Road, Kakuro, Skyscrapers, Ripple Effect "
+                        "Nurimisaki, Shimaguni, Kurotto, Nonogram, Hashiwokakero, Sudoku, Fillomino, Masyu, Slitherlink, Country Road, Kakuro, Skyscrapers, Ripple Effect "
                         "or Shikaku puzzle")
     assert all(title in sentence for title in titles)
     web = " ".join((ROOT / "docs" / "web.md").read_text().split())

@@ -14,7 +14,7 @@ from gridsat.puzzles.position_lines import POSITION_LINES
 SRC = Path(__file__).resolve().parents[1] / "src" / "gridsat"
 
 HELP = ("Step on from a player's position: the grid as 'hint --json' prints its \"grid\" (0 undecided; then "
-        "Yin-Yang: 1 white, 2 black; Nurikabe, Heyawake, Norinori, LITS, Hitori, Kurodoko, Tapa, Creek, Aqre, Yajilin, Cave, Nurimisaki, Shimaguni: 1 unshaded, "
+        "Yin-Yang: 1 white, 2 black; Nurikabe, Heyawake, Norinori, LITS, Hitori, Kurodoko, Tapa, Creek, Aqre, Yajilin, Cave, Nurimisaki, Shimaguni, Kurotto: 1 unshaded, "
         "2 shaded; "
         "Star Battle: 1 empty, 2 star; Light Up: 1 bulb-free, 2 bulb; Slitherlink, Masyu, Country Road: the loop drawn so far as an "
         "answer writes it "

@@ -46,7 +46,7 @@ def test_the_kinds_list_offers_sudoku_a_card_for_typed_digits(api_client):
     assert [k["name"] for k in kinds.values() if k["play_card"]] == [
         "yinyang", "nurikabe", "starbattle", "lightup", "heyawake", "norinori", "lits", "slitherlink", "masyu", "sudoku", "hitori", "shikaku", "kurodoko",
         "tapa", "creek", "aqre", "yajilin", "cave", "fillomino", "hashi", "kakuro", "nurimisaki", "shimaguni", "skyscrapers",
-        "nonogram", "countryroad", "ripple"]
+        "nonogram", "countryroad", "ripple", "kurotto"]
     assert (kinds["ripple"]["play_entry"], kinds["ripple"]["position_values"]) == ("digit", [])  # digits typed
     assert (kinds["hashi"]["play_entry"], kinds["hashi"]["position_values"]) == ("bridge", [])  # bridges drawn
     assert (kinds["fillomino"]["play_entry"], kinds["fillomino"]["position_values"]) == ("digit", [])  # numbers typed

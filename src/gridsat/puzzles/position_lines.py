@@ -44,6 +44,7 @@ POSITION_LINES = {
     "countryroad": ("Country Road", "the loop drawn so far as an answer writes it (side bitmasks), or its lattice (1 "
                     "drawn, 2 not)"),
     "ripple": ("Ripple Effect", "digits as its answer is written (. ? or 0 undecided)"),
+    "kurotto": ("Kurotto", "1 unshaded, 2 shaded"),
 }
 
 __all__ = ["POSITION_LINES"]

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from ..contract import Example
+from ..grid.explained import ShadingHints
 from ..grid.kind import GridKind
 from .rules import KurottoPuzzle
 
 
-class KurottoKind(GridKind):
+class KurottoKind(ShadingHints, GridKind):
     name = "kurotto"
     title = "Kurotto"
     summary = ("shade cells so each number in a circle is the total size of the shaded groups touching the circle; "
@@ -20,6 +21,7 @@ class KurottoKind(GridKind):
              "number, no condition). An answer is rows of 1 (shaded) and 0 (unshaded) in JSON; a recorded one "
              "(batch --check-answer) may also be rows of # and . (docs/kurotto.md).")
     puzzle_type = KurottoPuzzle
+    deductions = "gridsat.puzzles.kurotto.deductions"
     url_names = ("kurotto",)
     engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
     # Measured (a 2-core machine loaded to 13-21; benchmarks/genres.py kurotto, medians of 3): uniqueness() of the nine
