@@ -71,4 +71,4 @@ def test_a_country_roads_rooms_broken_as_they_stand_are_said_so():
     cells_off[4][2] = cells_off[4][4] = cells_off[4][6] = 2  # the room at r3c2 (r3c2 to r3c4), which holds 2
     out = COUNTRY.hints(puzzle, start=COUNTRY.position_of(rows_text(cells_off), puzzle, "position"))
     assert refusal(out) == ("the position has 2 mistakes: r3c2, r3c3 differ from the puzzle's only answer; as it "
-                            "stands, only 0 cells of the room at r3c2, which holds 2, can be on the loop")
+                            "stands, no cell of the room at r3c2, which holds 2, can be on the loop")

@@ -114,7 +114,7 @@ def test_b_a_headerless_grid_some_genre_with_hints_reads_still_offers_those(run_
     (tmp_path / "n.txt").write_text("3 . .\n. . .\n. . 3\n")
     assert run_cli("hint", "n.txt")[2] == (
         "gridsat: error: n.txt: a grid with no kind named above it, which nurikabe, lightup, slitherlink, hitori, "
-        "shikaku, kurodoko, tapa, cave, fillomino, hashi and nurimisaki all read: write the kind's name on a line of its own above the grid (as --to text writes it), or gridsat hint n.txt --kind "
+        "shikaku, kurodoko, tapa, cave, fillomino, hashi, nurimisaki and kurotto all read: write the kind's name on a line of its own above the grid (as --to text writes it), or gridsat hint n.txt --kind "
         "KIND\n")  # (Light Up reads it too: walls numbered 3; it has hints since pass 86)
 
 
