@@ -43,7 +43,7 @@ from ..masyu.lattice import OFF, ON
 from ..masyu.nodes import draw, drawn_said, is_are, node_rules
 from ..masyu.reading import around, cells_in, joined, needed
 from .lattice import RoomLattice, givens  # noqa: F401  (givens: the stepping's part of this logic)
-from .reading import Scope, closed_pieces, facing_in, nearby, rooms_in  # noqa: F401  (Scope, nearby: the stepping's parts)
+from .reading import Scope, closed_pieces, facing_in, nearby, rooms_in, split  # noqa: F401  (Scope, nearby: the stepping's parts)
 from .rooms import broken, crossings_even, one_door, room_path
 
 
@@ -97,9 +97,7 @@ def entered_once(s: State, scope=None) -> list:
     if len(b.cells_of) < 2:
         return out
     for rid in rooms_in(s, scope):
-        edges = b.crossings[rid]
-        drawn = [e for e in edges if g[e] == ON]
-        free = [e for e in edges if not g[e]]
+        drawn, free, _ = split(g, b.crossings[rid])
         if len(drawn) == 2 and free:
             out.append(b.step("entered_once", f"{b.named(free)} {is_are(len(free))} off the loop: the loop enters "
                               f"and leaves {b.room_at(rid)} through {b.named(drawn)}, and it passes through a room "
@@ -112,12 +110,9 @@ def must_enter(s: State, scope=None) -> list:
     if len(b.cells_of) < 2:
         return out
     for rid in rooms_in(s, scope):
-        edges = b.crossings[rid]
-        drawn = [e for e in edges if g[e] == ON]
-        free = [e for e in edges if not g[e]]
+        drawn, free, off = split(g, b.crossings[rid])
         if free and len(drawn) + len(free) == 2:
             decided = draw(b, g, free)
-            off = [e for e in edges if g[e] == OFF]
             out.append(b.step("must_enter", f"{drawn_said(b, decided)}: the loop enters and leaves "
                               f"{b.room_at(rid)} once, and its only border crossings left are "
                               f"{b.named(drawn + free)}", decided, drawn + off, 1))  # (none: the room's walls alone)
