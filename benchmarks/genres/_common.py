@@ -24,6 +24,19 @@ def records(genre: str, smallest_first: bool = False) -> list[dict]:
     return sorted(found, key=lambda r: r["rows"] * r["cols"]) if smallest_first else found
 
 
+def records_with_numbers(genre: str) -> list[dict]:
+    """:func:`records`, a record given by its URL alone (pzprjs's test puzzle) given ``rows``, ``cols`` and
+    ``puzzle: {"numbers": rows of its clues}`` read from the URL by the kind (gridsat imported only then)."""
+    found = records(genre)
+    for record in found:
+        if "puzzle" not in record:
+            import gridsat as gs
+
+            puzzle = gs.kinds.get(genre).parse(record["url"])
+            record.update(rows=puzzle.rows, cols=puzzle.cols, puzzle={"numbers": [list(r) for r in puzzle.clues]})
+    return found
+
+
 def gridsat_unique(genre: str, record, require_unique: bool = True):
     """gridsat's answer through its Python API (the kind's ``parse`` of the
     record's URL, then ``uniqueness()``): the answer grid when proven the

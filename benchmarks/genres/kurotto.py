@@ -16,7 +16,7 @@ No peer is run: neither puzzlekit's nor multi-puzzle-solver's Kurotto is wired h
 
 from __future__ import annotations
 
-from _common import gridsat_unique, records, solve_unique
+from _common import gridsat_unique, records_with_numbers, solve_unique
 
 GENRE = "kurotto"
 
@@ -24,14 +24,7 @@ GENRE = "kurotto"
 def puzzles() -> list[dict]:
     """Every record of tests/data/genres/kurotto.json (name, source, url, answer; janko.at's with rows, cols,
     puzzle)."""
-    found = records(GENRE)
-    for record in found:
-        if "puzzle" not in record:  # pzprjs's test puzzle: its circles from the URL
-            import gridsat as gs
-
-            puzzle = gs.kinds.get(GENRE).parse(record["url"])
-            record.update(rows=puzzle.rows, cols=puzzle.cols, puzzle={"numbers": [list(r) for r in puzzle.clues]})
-    return found
+    return records_with_numbers(GENRE)  # (pzprjs's test puzzle: its circles from the URL)
 
 
 def answer(record):
