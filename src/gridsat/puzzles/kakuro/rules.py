@@ -106,6 +106,10 @@ class KakuroPuzzle(KakuroURL, GridPuzzle):
         """The white cells, row-major."""
         return [cell for cell in self.cells() if self.clue(cell) is None]
 
+    def answer_cells(self) -> list:
+        """The cells an answer fills (:meth:`white`): a ``--forced`` board counts these, not its clue cells."""
+        return self.white()
+
     def run_from(self, cell, way: str) -> list:
         """The white cells from the one after ``cell`` ``way`` (``"across"``, ``"down"``) to the next black cell or
         the edge."""

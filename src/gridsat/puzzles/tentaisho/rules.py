@@ -42,6 +42,12 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
         """The empty cells (``"#"``), in no region."""
         return set(self.clued())
 
+    def answer_cells(self) -> list:
+        """The cells a region covers (every cell but an empty one), row-major: a ``--forced`` board counts these
+        ("all 25 cells forced" was said of a 5x5 board with an empty cell, which no answer decides)."""
+        empty = self.empty()
+        return [(r, c) for r in range(self.rows) for c in range(self.cols) if (r, c) not in empty]
+
     def centres(self) -> list:
         """``[(y, x)]`` of the dots, in reading order of the doubled grid (an answer's value is a rank here, from 1)."""
         return [(y, x) for y, x, _ in self.dots]
