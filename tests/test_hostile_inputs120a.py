@@ -109,7 +109,7 @@ def test_apart_windows_refuses_a_line_of_negative_length():
     assert apart_windows(5, -2) == apart_windows(5, 0) == []  # a digit below 1 keeps no distance
     with pytest.raises(ValueError) as err:
         apart_windows(-5, 2)
-    assert str(err.value) == "length must be a whole number from 0 (the line's cells), got -5"
+    assert str(err.value) == "length must be a whole number from 0 to 10,000,000 (the line's cells), got -5"
 
 
 def test_a_long_yajilin_number_is_shortened_before_each_arrow(run_cli, tmp_path):

@@ -11,3 +11,15 @@ def test_kakuro_forced_counts_its_white_cells_not_its_clue_cells(run_cli):
     # "all 36 cells forced" was said of a board of 21 white cells inside a frame of clue cells
     code, out, err = run_cli("solve", "https://puzz.link/p?kakuro/5/5/lCbq4dma0q0elcBgdhfia", "--forced")
     assert code == 0 and "all 21 cells forced" in out.splitlines()
+
+
+def test_apart_windows_refuses_a_line_longer_than_any_board_before_listing_its_windows():
+    # apart_windows(10**12, 1) began a list of 10**12 windows (memory without bound)
+    import pytest
+
+    from gridsat.constraints.digits import apart_windows
+
+    with pytest.raises(ValueError) as err:
+        apart_windows(10**12, 1)
+    assert str(err.value) == "length must be a whole number from 0 to 10,000,000 (the line's cells), got 1000000000000"
+    assert apart_windows(4, 1) == [range(0, 2), range(1, 3), range(2, 4)]

@@ -99,6 +99,9 @@ def _lines(values, name: str):
     return listed(values, name, f"{name[:-1]}s of cells")
 
 
+MAX_LINE = 10_000_000  #: the longest line :func:`apart_windows` lays windows along (a board's side is at most 1,000)
+
+
 def apart_windows(length: int, digit: int) -> list:
     """The windows of places (``range`` objects) along a line of ``length`` cells that hold a ``digit`` at most
     once when no two of them stand within ``digit`` cells of each other: every run of ``digit + 1`` consecutive
@@ -107,13 +110,14 @@ def apart_windows(length: int, digit: int) -> list:
 
     Raises:
         TypeError: ``length`` or ``digit`` not a whole number (numpy's are).
-        ValueError: ``length`` below 0 (a line of -5 cells was given no windows, as if it had one cell).
+        ValueError: ``length`` below 0 (a line of -5 cells was given no windows, as if it had one cell), or above
+            :data:`MAX_LINE` (a list of 10**12 windows was begun).
     """
     for name, value in (("length", length), ("digit", digit)):
         if isinstance(value, bool) or not isinstance(value, numbers.Integral):
             raise TypeError(f"{name} must be a whole number, got {type(value).__name__}")
-    if length < 0:
-        raise ValueError(f"length must be a whole number from 0 (the line's cells), got {length!r}")
+    if length < 0 or length > MAX_LINE:
+        raise ValueError(f"length must be a whole number from 0 to {MAX_LINE:,} (the line's cells), got {length!r}")
     span = min(digit + 1, length)
     if span < 2:
         return []
