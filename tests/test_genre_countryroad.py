@@ -17,6 +17,7 @@ import pytest
 import gridsat
 from gridsat.core.status import Status, Uniqueness
 from gridsat.core.task import Task
+from shadings import text_grid
 
 KIND = gridsat.kinds.get("countryroad")
 RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "countryroad.json").read_text())
@@ -174,7 +175,7 @@ def random_board(seed):
         first = min(cells_of, key=lambda cell: (cell[1], cell[0]))
         if rng.random() < 0.5:
             clues[first[0]][first[1]] = rng.choice([n for n in (1, 2, 3, "?") if n == "?" or n <= len(cells_of)])
-    text = "".join(" ".join(map(str, row)) + "\n" for row in clues)
+    text = text_grid(clues)
     text += "\n" + "".join(" ".join("abcd"[room[r, c]] for c in range(3)) + "\n" for r in range(3))
     return KIND.parse("countryroad\n" + text)
 

@@ -17,6 +17,7 @@ import gridsat
 from gridsat.core.errors import PuzzleInputError
 from gridsat.core.status import Status, Uniqueness
 from gridsat.core.task import Task
+from shadings import shadings_accepted, text_grid, touching
 
 KIND = gridsat.kinds.get("hitori")
 RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "hitori.json").read_text())
@@ -85,15 +86,7 @@ def test_forced_cells_use_the_cut_loop_and_count_the_search():
 
 def brute_force_count(puzzle):
     """Every shading with no two shaded neighbours (bit masks) that the independent checker accepts."""
-    rows, cols = puzzle.rows, puzzle.cols
-    right = sum(1 << (r * cols + c) for r in range(rows) for c in range(cols - 1))
-    total = 0
-    for mask in range(1 << (rows * cols)):
-        if mask & (mask >> 1) & right or mask & (mask >> cols):
-            continue
-        grid = [[mask >> (r * cols + c) & 1 for c in range(cols)] for r in range(rows)]
-        total += not puzzle.violations(grid)
-    return total
+    return shadings_accepted(puzzle, skip=touching(puzzle.rows, puzzle.cols))
 
 
 def random_board(seed):
@@ -101,7 +94,7 @@ def random_board(seed):
     rng = random.Random(seed)
     rows, cols = rng.choice([(3, 3), (3, 4), (4, 3), (4, 4)])
     cells = [[rng.choice([1, 2, 3, 4, 1, 2, ".", "?"]) for _ in range(cols)] for _ in range(rows)]
-    return KIND.parse("hitori\n" + "".join(" ".join(map(str, row)) + "\n" for row in cells))
+    return KIND.parse("hitori\n" + text_grid(cells))
 
 
 @pytest.mark.slow  # (1.3 s of the default run, sitting 14: the slow set runs it)

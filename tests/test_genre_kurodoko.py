@@ -17,6 +17,7 @@ import pytest
 import gridsat
 from gridsat.core.status import Status, Uniqueness
 from gridsat.core.task import Task
+from shadings import shadings_accepted, text_grid, touching
 
 KIND = gridsat.kinds.get("kurodoko")
 RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "kurodoko.json").read_text())
@@ -96,15 +97,7 @@ def test_forced_cells_of_a_unique_puzzle_are_its_answer():
 
 def brute_force_count(puzzle):
     """Every shading with no two shaded neighbours (bit masks) that the independent checker accepts."""
-    rows, cols = puzzle.rows, puzzle.cols
-    right = sum(1 << (r * cols + c) for r in range(rows) for c in range(cols - 1))
-    total = 0
-    for mask in range(1 << (rows * cols)):
-        if mask & (mask >> 1) & right or mask & (mask >> cols):
-            continue
-        grid = [[mask >> (r * cols + c) & 1 for c in range(cols)] for r in range(rows)]
-        total += not puzzle.violations(grid)
-    return total
+    return shadings_accepted(puzzle, skip=touching(puzzle.rows, puzzle.cols))
 
 
 def random_board(seed):
@@ -114,7 +107,7 @@ def random_board(seed):
     cells = [["."] * cols for _ in range(rows)]
     for _ in range(rng.choice([2, 3, 3, 4])):
         cells[rng.randrange(rows)][rng.randrange(cols)] = rng.choice([2, 3, 4, 5, 6, 7, "?"])
-    return KIND.parse("kurodoko\n" + "".join(" ".join(map(str, row)) + "\n" for row in cells))
+    return KIND.parse("kurodoko\n" + text_grid(cells))
 
 
 @pytest.mark.parametrize("seed", range(12))

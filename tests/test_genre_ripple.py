@@ -20,6 +20,7 @@ from gridsat.constraints.digits import apart_windows, digit_cells, digits_apart,
 from gridsat.constraints.model import RuleModel
 from gridsat.core.status import Status, Uniqueness
 from gridsat.core.task import Task
+from shadings import text_grid
 
 KIND = gridsat.kinds.get("ripple")
 RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "ripple.json").read_text())
@@ -195,7 +196,7 @@ def random_board(seed):
     for r, c in cells:
         if rng.random() < 0.35:
             clues[r][c] = rng.randint(1, sizes[room[r, c]])
-    text = "".join(" ".join(map(str, row)) + "\n" for row in clues)
+    text = text_grid(clues)
     text += "\n" + "".join(" ".join("abcd"[room[r, c]] for c in range(cols)) + "\n" for r in range(rows))
     return KIND.parse("ripple\n" + text)
 

@@ -17,6 +17,7 @@ import pytest
 import gridsat
 from gridsat.core.status import Status, Uniqueness
 from gridsat.core.task import Task
+from shadings import shadings_accepted, text_grid
 
 KIND = gridsat.kinds.get("shimaguni")
 RECORDS = json.loads((Path(__file__).parent / "data" / "genres" / "shimaguni.json").read_text())
@@ -122,9 +123,7 @@ def test_forced_cells_of_a_unique_puzzle_are_its_answer():
 
 def brute_force_count(puzzle):
     """Every shading (bit masks) that the independent checker accepts."""
-    rows, cols = puzzle.rows, puzzle.cols
-    return sum(not puzzle.violations([[mask >> (r * cols + c) & 1 for c in range(cols)] for r in range(rows)])
-               for mask in range(1 << (rows * cols)))
+    return shadings_accepted(puzzle)
 
 
 def random_board(seed):
@@ -144,7 +143,7 @@ def random_board(seed):
         first = min(cell for cell in room if room[cell] == rid)
         if rng.random() < 0.7:
             clues[first[0]][first[1]] = rng.choice([1, 2, 3, "?"])
-    text = "".join(" ".join(map(str, row)) + "\n" for row in clues)
+    text = text_grid(clues)
     text += "\n" + "".join(" ".join("abcde"[room[r, c]] for c in range(cols)) + "\n" for r in range(rows))
     return KIND.parse("shimaguni\n" + text)
 
