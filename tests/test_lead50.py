@@ -23,3 +23,25 @@ def test_apart_windows_refuses_a_line_longer_than_any_board_before_listing_its_w
         apart_windows(10**12, 1)
     assert str(err.value) == "length must be a whole number from 0 to 10,000,000 (the line's cells), got 1000000000000"
     assert apart_windows(4, 1) == [range(0, 2), range(1, 3), range(2, 4)]
+
+
+def test_a_country_road_hint_picture_dots_a_cell_its_step_puts_on_the_loop():
+    # "r3c1 is on the loop" (a room of 1 with one cell left) framed r3c1 red with nothing in it; the terminal's "·"
+    from matplotlib.collections import PathCollection
+
+    from gridsat.kinds import get
+
+    kind = get("countryroad")
+    puzzle = kind.parse("https://puzz.link/p?country/5/5/amda0uf02h12h")
+    start = [[0] * 9 for _ in range(9)]
+    for y, x in [(5, 0), (7, 0), (6, 0), (6, 1), (8, 0), (8, 1)]:  # steps 1-3: r4c1, r5c1 and their edges off
+        start[y][x] = 2
+    first = kind.hints(puzzle, start=start, first=True)
+    assert first.steps[0].sentence.startswith("r3c1 is on the loop: the room at r3c1 holds 1")
+    ax = kind.hint_figure(puzzle, first).axes[0]
+    dots = [tuple(map(float, xy)) for a in ax.get_children() if isinstance(a, PathCollection) for xy in a.get_offsets()]
+    assert dots == [(0.74, 2.74)]  # r3c1's lower right (x 0.74, y 2.74), beside its room's number 1
+    masyu = get("masyu")  # a pearl, on the loop by the rules before any edge, gets no dot over it
+    pearls = masyu.parse("https://puzz.link/p?mashu/6/6/1063000i3000")
+    ax = masyu.hint_figure(pearls, masyu.hints(pearls, first=True)).axes[0]
+    assert not [a for a in ax.get_children() if isinstance(a, PathCollection)]

@@ -308,7 +308,7 @@ class MasyuHints:
         from dataclasses import replace
 
         from ...render.picture import mark_step, step_title
-        from .lattice import OFF, Lattice, masks_of
+        from .lattice import OFF, ON, Lattice, masks_of
 
         board = Lattice(puzzle)
         grid = [row[:] for row in deduction.grid]
@@ -330,7 +330,17 @@ class MasyuHints:
         # Road cell decided off the loop was framed with nothing in it)
         drawing.crosses = {((r // 2, c // 2), ((r + 1) // 2, (c + 1) // 2)) if (r + c) % 2 else (r // 2, c // 2)
                            for r, c in (steps[-1].decided if steps else ()) if grid[r][c] == OFF}
-        return mark_step(drawing.figure(), shown, deduction.clues_in_conflict())
+        figure = drawing.figure()
+        # a cell on the loop with no edge drawn yet, a dot of the loop's colour (beside its room's number), as the
+        # terminal's "·": a Country Road step putting a cell on the loop framed it with nothing in it (a pearl,
+        # on the loop by the rules, is left as it is)
+        on = [(r // 2, c // 2) for r, row in enumerate(grid) for c, v in enumerate(row) if r % 2 == 0 and c % 2 == 0
+              and v == ON and not masks[r // 2][c // 2] and (r // 2, c // 2) not in drawing.circles]
+        if on:
+            at = [(c + (0.74 if (r, c) in drawing.text else 0.5), r + (0.74 if (r, c) in drawing.text else 0.5))
+                  for r, c in on]
+            figure.axes[0].scatter(*zip(*at), s=36, color=drawing.line, zorder=5)
+        return mark_step(figure, shown, deduction.clues_in_conflict())
 
 
 __all__ = ["MasyuHints", "point_name", "read_start"]
