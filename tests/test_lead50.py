@@ -1,5 +1,7 @@
 """The lead's fixes of the nineteenth sitting (issue 20): what a pass noticed and left, kept as tests."""
 
+import pytest
+
 
 def test_tentaisho_forced_counts_the_cells_a_region_covers_not_an_empty_one(run_cli):
     # "all 25 cells forced" was said of a 5x5 board with an empty cell (r1c5), which no answer decides
@@ -15,8 +17,6 @@ def test_kakuro_forced_counts_its_white_cells_not_its_clue_cells(run_cli):
 
 def test_apart_windows_refuses_a_line_longer_than_any_board_before_listing_its_windows():
     # apart_windows(10**12, 1) began a list of 10**12 windows (memory without bound)
-    import pytest
-
     from gridsat.constraints.digits import apart_windows
 
     with pytest.raises(ValueError) as err:
@@ -45,3 +45,29 @@ def test_a_country_road_hint_picture_dots_a_cell_its_step_puts_on_the_loop():
     pearls = masyu.parse("https://puzz.link/p?mashu/6/6/1063000i3000")
     ax = masyu.hint_figure(pearls, masyu.hints(pearls, first=True)).axes[0]
     assert not [a for a in ax.get_children() if isinstance(a, PathCollection)]
+
+
+@pytest.mark.slow  # a browser and a server: a few seconds
+def test_the_general_page_offers_a_generators_own_settings_beside_its_grade(live_server, browser):
+    # Nonogram's --density had no field on the page: /api/generate took it, the page never sent it
+    from web_server import by_id, idle, open_page, wait_for
+
+    from gridsat.core.options import SolverOptions
+    from gridsat.puzzles.kinds import get
+
+    open_page(browser, f"{live_server}/puzzle/nonogram")
+    wait_for(browser, lambda: by_id(browser, "generate").is_displayed())
+    assert by_id(browser, "gen-set-density").get_attribute("placeholder") == "0.6"
+    for field, value in (("gen-size", "6x6"), ("gen-seed", "1"), ("gen-set-density", "5")):
+        by_id(browser, field).clear()
+        by_id(browser, field).send_keys(value)
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: by_id(browser, "error").text, 60)
+    assert by_id(browser, "error").text == "“Density” must be from 0.2 to 0.9, got 5"
+    by_id(browser, "gen-set-density").clear()
+    by_id(browser, "gen-set-density").send_keys("0.8")
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: "exactly one answer (proven)" in by_id(browser, "verdict").text, 90)
+    made = get("nonogram").generator().generate(6, 6, 1, SolverOptions(), density=0.8)
+    assert idle(browser) and by_id(browser, "puzzle").get_attribute("value") == made.text
+    assert by_id(browser, "gen-grade").is_displayed()  # its grade where it was

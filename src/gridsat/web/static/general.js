@@ -25,9 +25,9 @@
   function title(name) { return name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, " "); }
 
   // One form field for a declared setting ({name, type, default, help, option,
-  // choices | suggestions, tasks, minimum, maximum}).
-  function settingField(s) {
-    const id = `set-${s.name}`;
+  // choices | suggestions, tasks, minimum, maximum}); ids `${prefix}-NAME` (a generator's: "gen-set").
+  function settingField(s, prefix = "set") {
+    const id = `${prefix}-${s.name}`;
     const row = GS.el("div", { class: "setting", "data-setting": s.name });
     if (s.tasks) row.dataset.tasks = s.tasks.join(" ");
     let input;
@@ -75,11 +75,17 @@
   }
 
   // The settings given (left empty or at their default: not sent).
-  function settingValues(kind) {
+  function settingValues(kind) { return kind ? valuesOf(solveSettings(kind), "set") : {}; }
+
+  // The generator's own settings but its grade (Nonogram's density, Domino Fit's rule...), as /api/generate takes them.
+  function generatorSettings(kind) {
+    return kind && kind.generator ? kind.generator.settings.filter((s) => s.name !== "grade") : [];
+  }
+
+  function valuesOf(settings, prefix) {
     const out = {};
-    if (!kind) return out;
-    for (const s of solveSettings(kind)) {
-      const input = GS.$(`set-${s.name}`);
+    for (const s of settings) {
+      const input = GS.$(`${prefix}-${s.name}`);
       if (!input || input.closest(".setting").hidden) continue;
       if (s.type === "bool") {
         if (input.checked !== (s.default === true)) out[s.name] = input.checked;
@@ -147,6 +153,9 @@
     // the kind's own size (Nurimisaki's 6x6: a 10x10 often finds no puzzle), unless one was typed (a field left
     // as it was follows its default); a field emptied shows that default greyed, as Generate will use it
     if (maker) GS.$("gen-size").defaultValue = GS.$("gen-size").placeholder = maker.default_size;
+    // the generator's other settings (Nonogram's density had no field here), named in /api/generate's words too
+    GS.$("gen-settings").replaceChildren(...generatorSettings(kind).map((s) => settingField(s, "gen-set")));
+    for (const s of generatorSettings(kind)) GS.phrase(`'${s.name}' `, `“${title(s.name)}” `);
     taskChanged();
   }
 
@@ -165,6 +174,7 @@
     const body = { kind: kind.name, size, seed, svg: true };
     if (limit !== undefined) body.time_limit = limit;
     if (grade) body.grade = grade;
+    Object.assign(body, valuesOf(generatorSettings(kind), "gen-set"));
     const reply = await GS.call("/api/generate", body, "Making a puzzle…", "stop");
     if (reply.cancelled) { GS.cancelled(); return; }
     if (!reply.ok) { GS.fail(reply.data.error); return; }
