@@ -261,8 +261,12 @@ def json_grid(text: str, source: str, values: str = "values") -> list | None:
                                    f"(as {printed} it)", source)
         data = data["grid"]
     if not isinstance(data, list) or not data or not all(isinstance(row, list) and row for row in data):
+        bad = next((r for r, row in enumerate(data, start=1) if not isinstance(row, list) or not row), None) \
+            if isinstance(data, list) and any(isinstance(row, list) and row for row in data) else None
+        where = "" if bad is None else f": row {bad} is " + (  # (rows of which one is empty or no list: "got [[0,
+            "empty" if data[bad - 1] == [] else f"{json_value(data[bad - 1])}, not a list")  # 0,...]" said not where)
         raise PuzzleInputError(f"a position in JSON is rows of {values} (as {printed} its \"grid\"), got "
-                               f"{json_value(data)}", source)
+                               f"{json_value(data)}{where}", source)
     return data
 
 
