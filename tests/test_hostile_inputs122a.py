@@ -54,3 +54,22 @@ def test_every_genre_drawing_refuses_a_grid_of_another_shape_or_no_rows(name):
 def test_kurotto_drawing_of_its_answer_still_drawn():
     puzzle = KurottoPuzzle(3, 3, [[None, 2, None], [None] * 3, [1, None, "?"]])
     assert puzzle.drawing([[0, 0, 1], [1, 0, 1], [0, 0, 0]]).rows == 3
+
+
+@pytest.mark.parametrize("cell", [(-1, 0), (0, -1), (3, 0), (0, 9), "ab", (1,), (1.0, 0), (True, 0), [0, 1]])
+def test_a_clue_asked_off_the_board_is_refused_never_another_cell_s(cell):
+    puzzle = KurottoPuzzle(3, 3, [[None, 2, None], [None] * 3, [1, None, "?"]])
+    with pytest.raises(ValueError, match=r"is not \(row, column\) of the 3x3 clues, from 0"):
+        puzzle.clue(cell)
+    assert puzzle.clue((2, 0)) == 1 and puzzle.clue((0, 0)) is None
+
+
+def test_kurotto_touching_refuses_a_grid_of_another_shape_or_values():
+    puzzle = KurottoPuzzle(3, 3, [[None, 2, None], [None] * 3, [1, None, "?"]])
+    with pytest.raises(ValueError, match="grid must be 3 rows of 3 cells, got 2 rows"):
+        puzzle.touching([[1, 0, 0], [0, 0, 0]])
+    with pytest.raises(ValueError, match="cell r1c1 holds 2"):
+        puzzle.touching([[2, 0, 0], [0, 0, 0], [0, 0, 0]])
+    with pytest.raises(TypeError, match="grid must be rows of cell values"):
+        puzzle.touching("abc")
+    assert puzzle.touching([[1, 0, 1], [1, 0, 1], [0, 0, 0]]) == {(0, 1): 4, (2, 0): 2, (2, 2): 2}
