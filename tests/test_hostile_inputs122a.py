@@ -73,3 +73,24 @@ def test_kurotto_touching_refuses_a_grid_of_another_shape_or_values():
     with pytest.raises(TypeError, match="grid must be rows of cell values"):
         puzzle.touching("abc")
     assert puzzle.touching([[1, 0, 1], [1, 0, 1], [0, 0, 0]]) == {(0, 1): 4, (2, 0): 2, (2, 2): 2}
+
+
+@pytest.mark.parametrize(("name", "method", "args"), [
+    ("tentaisho", "candidates", ()), ("fillomino", "fills", (2,)), ("fillomino", "first_fill", ()),
+    ("lits", "placements", ()), ("hitori", "repeats", ()), ("nonogram", "forced_by_lines", ()),
+    ("shikaku", "rectangles", ()), ("shikaku", "model_bytes", ()), ("numberlink", "model_bytes", ())])
+def test_a_genre_method_s_clock_check_that_is_no_function_is_refused_naming_check(name, method, args):
+    kind = kinds.get(name)
+    puzzle = kind.parse(kind.examples[0].puzzle)
+    with pytest.raises(TypeError, match="check must be a function of no arguments .* or None, got int"):
+        getattr(puzzle, method)(*args, check=5)
+
+
+@pytest.mark.parametrize("largest", [0, -1, 2.5, True])
+def test_tentaisho_random_galaxies_refuses_a_largest_region_of_no_cells(largest):
+    import random
+
+    from gridsat.puzzles.tentaisho.generator import random_galaxies
+
+    with pytest.raises(ValueError, match="largest must be a whole number of cells from 1, got"):
+        random_galaxies([(0, 0), (0, 1)], random.Random(1), largest)
