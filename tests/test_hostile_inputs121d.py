@@ -32,19 +32,20 @@ def test_the_memory_estimate_counts_what_a_board_of_large_numbers_builds():
 
 
 KUROTTO = "https://puzz.link/p?kurotto/5/5/30m4h6h4m02"
+TENTAISHO = "https://puzz.link/p?tentaisho/5/5/6fl94fi65en8dbf10000"  # a kind without the play card (Kurotto has it)
 
 
 @pytest.mark.slow  # a live server and headless Chromium: 3-10 s
 def test_an_address_game_edited_by_hand_on_a_page_without_play_puts_the_new_puzzle_in_the_box(live_server, browser):
-    """/puzzle/kurotto#play=URL put its puzzle in the box; the address then edited by hand (#play=ANOTHER) kept the
+    """/puzzle/tentaisho#play=URL put its puzzle in the box; the address then edited by hand (#play=ANOTHER) kept the
     first puzzle there, unsaid, and Solve answered the puzzle the address no longer held."""
     from urllib.parse import quote
 
     from web_server import by_id, open_page, wait_for
 
     browser.get("about:blank")
-    open_page(browser, live_server + "/puzzle/kurotto#play=" + quote(KUROTTO, safe=""))
-    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value") == KUROTTO)
-    browser.execute_script("location.hash = arguments[0]", "play=" + quote(KUROTTO[:-1], safe=""))
-    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value") == KUROTTO[:-1])
-    assert by_id(browser, "error").text.startswith("the address's game is of Kurotto, which cannot be played here")
+    open_page(browser, live_server + "/puzzle/tentaisho#play=" + quote(TENTAISHO, safe=""))
+    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value") == TENTAISHO)
+    browser.execute_script("location.hash = arguments[0]", "play=" + quote(TENTAISHO[:-1], safe=""))
+    wait_for(browser, lambda: by_id(browser, "puzzle").get_attribute("value") == TENTAISHO[:-1])
+    assert by_id(browser, "error").text.startswith("the address's game is of Tentaisho, which cannot be played here")

@@ -93,7 +93,10 @@ class FillominoPuzzle(NumberedCellsURL, GridPuzzle):
     def fills(self, most: int, check=None) -> list:
         """Up to ``most`` different answers of :func:`~gridsat.puzzles.fillomino.fill.greedy_fills`, each
         checked by :meth:`violations` (rows of numbers; none when every fill got stuck)."""
+        from ...constraints.tagging import clocked
         from .fill import greedy_fills
+
+        check = clocked(check)  # a number met "'int' object is not callable"
 
         givens = {cell: v for cell, v in self.clued().items() if v != "?"}
         found = []

@@ -4,7 +4,7 @@ genre's kind checked when it is defined (:func:`check_genre`)."""
 
 from __future__ import annotations
 
-from ...core.errors import shown
+from ...core.errors import counted, shown
 from ...core.wording import a_or_an
 
 
@@ -30,10 +30,17 @@ def checking_drawing(drawing):
     import functools
 
     @functools.wraps(drawing)
-    def checked(self, *args, **kw):
+    def checked(self, grid, *args, **kw):  # a grid of another shape met IndexError, "abc" too: refused first
         from ...render.board import BoardDrawing
 
-        drawn = drawing(self, *args, **kw)
+        if not _rows(grid):
+            raise TypeError(f"grid must be rows of cell values (a list of lists), got {type(grid).__name__} "
+                            f"{shown(grid, 40)}")
+        if _misshapen(self, grid):
+            widths = "/".join(str(n) for n in sorted({len(row) for row in grid})) or "no"
+            raise ValueError(f"grid must be {counted(self.rows, 'row')} of {counted(self.cols, 'cell')}, got "
+                             f"{counted(len(grid), 'row')} of {widths} cells")
+        drawn = drawing(self, grid, *args, **kw)
         if not isinstance(drawn, BoardDrawing):
             raise TypeError(f"{type(self).__name__}.drawing must return a gridsat.render.board.BoardDrawing, got "
                             f"{type(drawn).__name__}")
@@ -43,10 +50,13 @@ def checking_drawing(drawing):
     return checked
 
 
-def _misshapen(puzzle, grid) -> bool:  # the checker says so before any cell is read (6 s at 3000x3000 first)
-    rows = not isinstance(grid, (str, bytes)) and hasattr(grid, "__len__") and all(
+def _rows(grid) -> bool:  # rows of cells: sized, and neither text nor rows of text
+    return not isinstance(grid, (str, bytes)) and hasattr(grid, "__len__") and hasattr(grid, "__iter__") and all(
         hasattr(row, "__len__") and not isinstance(row, (str, bytes)) for row in grid)
-    return rows and (len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid))
+
+
+def _misshapen(puzzle, grid) -> bool:  # the checker says so before any cell is read (6 s at 3000x3000 first)
+    return _rows(grid) and (len(grid) != puzzle.rows or any(len(row) != puzzle.cols for row in grid))
 
 
 

@@ -151,7 +151,11 @@ class GridPuzzle(Solvable):
         return box_neighbours(self.rows, self.cols)
 
     def clue(self, cell):
-        """The clue at ``cell`` (None when there is none)."""
+        """The clue at ``cell`` (None when there is none).  ValueError: ``cell`` is not (row, column) on the board."""
+        rows, cols = len(self.clues), len(self.clues[0])  # (Creek's: its points; (-1, 0) was the last row's clue)
+        if not (isinstance(cell, tuple) and len(cell) == 2 and all(type(v) is int for v in cell)
+                and 0 <= cell[0] < rows and 0 <= cell[1] < cols):
+            raise ValueError(f"cell {shown(cell, 40)} is not (row, column) of the {rows}x{cols} clues, from 0")
         return self.clues[cell[0]][cell[1]]
 
     def cell_where(self, index: int) -> str:

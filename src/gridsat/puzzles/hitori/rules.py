@@ -46,6 +46,9 @@ class HitoriPuzzle(GridPuzzle):
         """``(name, cells)``: the cells of a line that show the same number, where it repeats (worked out
         once); ``check`` (a deadline check that raises, or None) is called before each line: a 1000x1000
         board's take seconds."""
+        from ...constraints.tagging import clocked
+
+        check = clocked(check)  # a number met "'int' object is not callable"
         if "_repeats" not in self.__dict__:
             out = []
             for name, cells in self.lines():

@@ -75,7 +75,15 @@ class KurottoPuzzle(NumberedCellsURL, GridPuzzle):
 
     def touching(self, grid) -> dict:
         """``{(r, c): total}`` for every circle of ``grid`` (rows of 1 shaded / 0 unshaded): the cells of the
-        shaded groups sharing a side with it, each group once.  Linear in the board: the groups are found once."""
+        shaded groups sharing a side with it, each group once.  Linear in the board: the groups are found once.
+
+        Raises:
+            TypeError, ValueError: ``grid`` not rows of 0 and 1, or not the board's size (it met IndexError).
+        """
+        grid = self.check_answer_values(grid)
+        if len(grid) != self.rows or any(len(row) != self.cols for row in grid):
+            raise ValueError(f"grid must be {counted(self.rows, 'row')} of {counted(self.cols, 'cell')}, got "
+                             f"{counted(len(grid), 'row')}")
         shaded = [c for c in self.cells() if grid[c[0]][c[1]]]
         group, size = {}, []
         for i, part in enumerate(components(shaded, self.neighbours)):

@@ -144,6 +144,9 @@ class NonogramPuzzle(NonogramURL, GridPuzzle):
         agreeing with the cells decided so far gives the same value, :func:`~gridsat.constraints.runs.line_forced`,
         repeated until no line decides more); None when a line has no placement left (no answer).  Waived lines
         decide nothing.  ``check``: a clock check, called per line solved."""
+        from ...constraints.tagging import clocked
+
+        check = clocked(check)  # a number met "'int' object is not callable"
         from ...constraints.runs import line_forced
 
         lines = [line for line in self.lines() if line[0] not in self.waived]

@@ -53,6 +53,9 @@ class NumberlinkPuzzle(NumberedCellsURL, LoopPuzzle):
         """The model's bytes, weighed before it is built: :attr:`bytes_per_cell` a cell, and with the circuit
         (``lazy`` False) :attr:`arc_bytes` for each ordered pair of numbered cells (``check``: unused, as every
         genre's ``model_bytes`` takes it)."""
+        from ...constraints.tagging import clocked
+
+        check = clocked(check)  # a number met "'int' object is not callable"
         ends = len(self.labels)
         return self.rows * self.cols * self.bytes_per_cell + (0 if lazy else ends * (ends - 1) * self.arc_bytes)
 

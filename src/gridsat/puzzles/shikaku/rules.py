@@ -78,6 +78,9 @@ class ShikakuPuzzle(NumberedCellsURL, GridPuzzle):
     def rectangles(self, check=None) -> list:
         """``[(rank, cells)]``: every rectangle that holds exactly one number, the number at rank ``rank`` (from
         1), of the number's area."""
+        from ...constraints.tagging import clocked
+
+        check = clocked(check)  # a number met "'int' object is not callable"
         from .rectangles import rectangles
 
         return rectangles(self.rows, self.cols, self.clued(), self.numbered(), check)
@@ -88,6 +91,9 @@ class ShikakuPuzzle(NumberedCellsURL, GridPuzzle):
         """The model's bytes: its rectangles' booleans and cells, counted before any is listed (a ``?`` on a
         60x60 board has 800,000 rectangles of 700,000,000 cells in all), calling ``check`` as it counts (counted
         off the clock, a 1000x1000 board of 2500s took 5 s past ``-t 3`` to be refused)."""
+        from ...constraints.tagging import clocked
+
+        check = clocked(check)  # a number met "'int' object is not callable"
         from .rectangles import BYTES_PER_RECTANGLE, BYTES_PER_RECTANGLE_CELL, size
 
         count, cells = size(self.rows, self.cols, self.clued(), check)

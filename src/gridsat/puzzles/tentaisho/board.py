@@ -9,6 +9,8 @@ dot, and at a cell's centre (even row, even column, from 0) ``#`` an empty cell.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...core.errors import PuzzleInputError, counted, shown
 
 SYMBOLS = {".": 0, "o": 1, "*": 2}
@@ -22,13 +24,14 @@ class DotsBoard:
     def __post_init__(self):
         super().__post_init__()
         seen, dots = set(), []
-        if isinstance(self.dots, (str, bytes)) or not hasattr(self.dots, "__iter__"):
+        if isinstance(self.dots, (str, bytes, Mapping)) or not hasattr(self.dots, "__iter__"):  # a mapping: its keys
             raise PuzzleInputError(f"'dots' must be a list of [y, x] or [y, x, \"black\"], got {shown(self.dots, 40)}",
                                    self.name)
         for i, dot in enumerate(self.dots, 1):
             ok = isinstance(dot, (list, tuple)) and len(dot) in (2, 3) and all(
                 isinstance(v, int) and not isinstance(v, bool) for v in dot[:2])
-            colour = COLOURS.get(dot[2] if len(dot) == 3 else 1) if ok else None
+            said = dot[2] if ok and len(dot) == 3 else 1  # a list or True there is no colour (True was white)
+            colour = COLOURS.get(said) if isinstance(said, (int, str)) and not isinstance(said, bool) else None
             if not ok or colour is None:
                 raise PuzzleInputError(f"dot {i}: {shown(dot, 40)} is not [y, x] or [y, x, \"black\"] (whole numbers "
                                        "on the doubled grid)", self.name)
@@ -55,9 +58,9 @@ class DotsBoard:
     def from_json_fields(cls, fields: dict, name: str):
         """The base's JSON reading, ``"clues"`` optional (no empty cell)."""
         rows, cols = fields.get("rows"), fields.get("cols")
-        if "clues" not in fields and all(isinstance(n, int) and not isinstance(n, bool) and 0 < n <= 1000
-                                         for n in (rows, cols)):
-            fields = {**fields, "clues": [[None] * cols for _ in range(rows)]}
+        if "clues" not in fields:  # a size out of range is refused by the base as such, not as 'clues' missing
+            fits = all(isinstance(n, int) and not isinstance(n, bool) and 0 < n <= 1000 for n in (rows, cols))
+            fields = {**fields, "clues": [[None] * cols for _ in range(rows)] if fits else []}
         return super().from_json_fields(fields, name)
 
     def read_answer(self, solution) -> list:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+from ...core.errors import shown
 from ..grid.clue_generator import ClueGenerator
 
 #: The largest region planted (cells): 10 gave a 7x7 board 14 to 23 dots (seeds 1-3), each proof under a second.
@@ -67,9 +68,15 @@ def random_galaxies(cells, rng: random.Random, largest: int = MAX_SIZE) -> list:
     """A random division of ``cells`` (a collection of ``(r, c)``) into regions each symmetric under a half turn
     about its centre (step 1 of the module docstring), no region over ``largest`` cells: ``[(centre, cells)]``,
     ``centre`` ``(y, x)`` on the doubled grid and ``cells`` a sorted list, every cell in exactly one region (regions
-    of one cell side by side joined in pairs where ``largest`` allows two: :func:`paired`)."""
+    of one cell side by side joined in pairs where ``largest`` allows two: :func:`paired`).
+
+    Raises:
+        ValueError: ``largest`` not a whole number from 1 (0 met "Cannot choose from an empty sequence").
+    """
     from ...constraints.symmetry import touching
 
+    if isinstance(largest, bool) or not isinstance(largest, int) or largest < 1:
+        raise ValueError(f"largest must be a whole number of cells from 1, got {shown(largest, 40)}")
     free, out = set(cells), []
     while free:
         start = rng.choice(sorted(free))

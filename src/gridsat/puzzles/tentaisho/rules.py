@@ -56,6 +56,9 @@ class TentaishoPuzzle(DotsBoard, GridPuzzle):
         """``{rank: [cells]}``: the cells each dot's region may take, pruned until nothing changes: not empty, not
         beside another dot, turning about the dot onto such a cell, and joined to the dot through such cells (a
         region is connected).  Grown from the dot, so a dot hemmed in by others costs its few cells, not the board."""
+        from ...constraints.tagging import clocked
+
+        check = clocked(check)  # a number met "'int' object is not callable"
         from ...constraints.symmetry import touching, turned
 
         empty, out = self.empty(), {}
