@@ -10,6 +10,7 @@ from .rules import TentaishoPuzzle
 class TentaishoKind(GridKind):
     name = "tentaisho"
     title = "Tentaisho"
+    other_names = ("spiral galaxies", "galaxies")  # its English name (the README's "Tentaisho (Spiral Galaxies)")
     summary = "divide the grid into regions, each holding one dot and symmetric under a half turn about it"
     reads = ("puzz.link URL (tentaisho)", "JSON {\"kind\": \"tentaisho\", \"rows\", \"cols\", \"dots\": [[y, x], ...]}",
              "text grid: the doubled grid (. nothing, o white dot, * black dot, # empty cell)")
