@@ -71,3 +71,11 @@ def test_the_general_page_offers_a_generators_own_settings_beside_its_grade(live
     made = get("nonogram").generator().generate(6, 6, 1, SolverOptions(), density=0.8)
     assert idle(browser) and by_id(browser, "puzzle").get_attribute("value") == made.text
     assert by_id(browser, "gen-grade").is_displayed()  # its grade where it was
+    open_page(browser, f"{live_server}/puzzle/tentaisho")  # its givens are dots ("23 clues" was said)
+    wait_for(browser, lambda: by_id(browser, "generate").is_displayed())
+    by_id(browser, "gen-size").clear()
+    by_id(browser, "gen-size").send_keys("5x5")
+    by_id(browser, "generate").click()
+    wait_for(browser, lambda: "exactly one answer (proven)" in by_id(browser, "verdict").text, 90)
+    dots = get("tentaisho").generator().generate(5, 5, 1).info["givens"]
+    assert by_id(browser, "verdict").text.startswith(f"{dots} dots, exactly one answer (proven)")

@@ -174,7 +174,7 @@ class Kind(Explaining, ABC):
                 "pictures": self.pictures, "model": self.model_engine is not None, "distinct": bool(self.distinct),
                 "explains": self.explains, **self.play_words(),
                 "generator": None if gen is None else {"max_side": gen.max_side, "default_size": gen.default_size,
-                                                       "promise": gen.promise,
+                                                       "promise": gen.promise, "given_noun": gen.given_noun,
                                                        "settings": [s.describe() for s in gen.settings]}}
 
     # -- reading -------------------------------------------------------------

@@ -184,6 +184,7 @@ class Generator(ABC):
         settings: its :class:`Setting` s (``gridsat generate KIND`` options).
         default_size: the size made when none is asked for (``"10x10"``).
         suffix: the file ending of the puzzle file it writes (:attr:`Generated.suffix`).
+        given_noun: what its record's ``givens`` count, for the web's words (``"clue"``; Tentaisho's ``"dot"``).
     """
 
     kind: ClassVar[str] = ""
@@ -192,6 +193,7 @@ class Generator(ABC):
     promise: ClassVar[str] = ""
     settings: ClassVar[tuple] = ()
     default_size: ClassVar[str] = "10x10"
+    given_noun: ClassVar[str] = "clue"
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)

@@ -127,6 +127,7 @@ class TentaishoGenerator(ClueGenerator):
     promise = (f"a Tentaisho puzzle with exactly one answer: a random division into regions of 1 to {MAX_SIZE} "
                "cells, each symmetric under a half turn about its dot")
     settings = ()
+    given_noun = "dot"
     default_size = "7x7"  # (sides up to 30, as the other clue generators)
     slow_cells, slow_measured = 400, "20x20 1.6-10 s, 30x30 13-31 s on a loaded 2-core machine (seeds 1-3)"
     cell_bytes = 40_000  # (benchmarks/generator_memory.py, seed 1: 7x7 grew 4.2 MB, 15x15 7.5 MB, 30x30 16.2 MB)

@@ -185,7 +185,7 @@
     GS.inputReplaced();
     GS.$("title").textContent = `A new ${size.replace(/\s*[xX]\s*/, "×")} ${kind.title} puzzle (seed ${data.seed})`;
     GS.$("verdict").className = "verdict good";
-    const clues = typeof data.givens === "number" ? `${GS.plural(data.givens, "clue")}, ` : "";
+    const clues = typeof data.givens === "number" ? `${GS.plural(data.givens, kind.generator.given_noun)}, ` : "";
     GS.$("verdict").textContent = clues + (data.unique ? "exactly one answer (proven)" : "a planted answer") +
       (data.grade ? `, graded ${data.grade}` : "") + ". Press Solve to see it.";
     GS.$("facts").textContent = `Made in ${data.seconds.toFixed(2)} s.` + (data.url ? ` puzz.link: ${data.url}` : "") +
