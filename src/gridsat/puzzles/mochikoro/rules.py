@@ -107,14 +107,14 @@ class MochikoroPuzzle(NumberedCellsURL, GridPuzzle):
             rows, cols = {r for r, _ in area}, {c for _, c in area}
             height, width = max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
             if height * width != len(area):
-                problems.append(f"the unshaded area at {cell_name(where)} is not a rectangle ({counted(len(area), 'cell')}"
-                                f" in a {height}x{width} box)")
+                problems.append(f"the unshaded area at {cell_name(where)} is not a rectangle "
+                                f"({counted(len(area), 'cell')} in a {height}x{width} box)")
             numbers = [c for c in sorted(area) if c in clued]
             if len(numbers) > 1:
-                problems.append(f"the unshaded area at {cell_name(where)} holds {len(numbers)} numbers, not one at most")
+                problems.append(f"the unshaded area at {cell_name(where)} holds {len(numbers)} numbers, more than one")
             elif numbers and clued[numbers[0]] != "?" and clued[numbers[0]] != len(area):
-                problems.append(f"the area of the {clued[numbers[0]]} at {cell_name(numbers[0])} has "
-                                f"{counted(len(area), 'cell')}")
+                problems.append(f"the unshaded area of the {clued[numbers[0]]} at {cell_name(numbers[0])} has "
+                                f"{counted(len(area), 'cell')}, not {clued[numbers[0]]}")
         parts = components(unshaded, self._around)
         if len(parts) > 1:
             problems.append(f"the unshaded cells are not connected, even diagonally: {len(parts)} groups, from "
