@@ -158,13 +158,15 @@ def test_counts_equal_brute_force_over_the_checker(seed):
     assert (counted.count, counted.complete) == (brute_force_of(seed), True)
 
 
+@pytest.mark.slow  # every shading of twelve boards read by the checker: seconds on a loaded machine
 def test_random_boards_cover_answers_and_none():
     counts = [brute_force_of(seed) for seed in range(12)]
     assert 0 in counts and 1 in counts and max(counts) > 1
 
 
-def _models_shadings(rows, cols, add_rules):
-    """The shadings a model of ``add_rules(model, members)`` allows, each found once (a solve, then it forbidden)."""
+def _models_shadings(rows, cols, add_rules, *, plain=False):
+    """The shadings a model of ``add_rules(model, members)`` allows: with ``plain`` (clauses on the members alone)
+    CP-SAT's enumeration of every solution, else each found once (a solve, then that shading forbidden)."""
     from ortools.sat.python import cp_model
 
     from gridsat.constraints.model import RuleModel
@@ -175,6 +177,14 @@ def _models_shadings(rows, cols, add_rules):
     add_rules(model, members)
     found, solver = set(), cp_model.CpSolver()
     solver.parameters.num_workers = 1
+    if plain:
+        class Collect(cp_model.CpSolverSolutionCallback):
+            def on_solution_callback(self):
+                found.add(frozenset(c for c in cells if self.value(members[c])))
+
+        solver.parameters.enumerate_all_solutions = True
+        solver.solve(model, Collect())
+        return cells, found
     while solver.solve(model) in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         shading = frozenset(c for c in cells if solver.value(members[c]))
         found.add(shading)
@@ -182,45 +192,49 @@ def _models_shadings(rows, cols, add_rules):
     return cells, found
 
 
-def _areas(cells, inside, near):
+def _king(rows, cols):
+    def around(cell):
+        r, c = cell
+        return [(r + a, c + b) for a in (-1, 0, 1) for b in (-1, 0, 1)
+                if (a or b) and 0 <= r + a < rows and 0 <= c + b < cols]
+    return around
+
+
+@pytest.mark.parametrize("rows,cols", [(3, 4), (4, 3), (2, 3)])
+def test_rectangular_areas_against_brute_force(rows, cols):
+    """``rectangular_areas``: exactly the shadings whose areas of members are all rectangles."""
+    from gridsat.constraints.shading import rectangular_areas
     from gridsat.core.grid import components
 
-    return components(sorted(c for c in cells if inside(c)), near)
-
-
-@pytest.mark.parametrize("rows,cols", [(3, 3), (3, 4), (4, 3), (1, 5)])
-def test_the_vocabulary_rules_alone_against_brute_force(rows, cols):
-    """``rectangular_areas`` (members' areas rectangles) and ``connected_through_corners`` with ``no_2x2`` (the
-    others one group through sides and corners): exactly the shadings a brute-force reading of each rule keeps."""
-    from gridsat.constraints.shading import no_2x2, rectangular_areas
-    from gridsat.constraints.walls import connected_through_corners
-
-    def king(cell):
-        r, c = cell
-        return [(r + a, c + b) for a in (-1, 0, 1) for b in (-1, 0, 1) if (a or b) and 0 <= r + a < rows
-                and 0 <= c + b < cols]
-
-    cells, found = _models_shadings(rows, cols, lambda m, x: rectangular_areas(m, rows, cols, x))
+    cells, found = _models_shadings(rows, cols, lambda m, x: rectangular_areas(m, rows, cols, x), plain=True)
     expected = set()
     for mask in range(1 << len(cells)):
         members = {c for i, c in enumerate(cells) if mask >> i & 1}
-        parts = _areas(cells, members.__contains__, lambda c: [n for n in king(c) if abs(n[0] - c[0]) + abs(
-            n[1] - c[1]) == 1])
-        if all(len(p) == (max(r for r, _ in p) - min(r for r, _ in p) + 1) * (max(c for _, c in p) - min(
-                c for _, c in p) + 1) for p in parts):
+        boxes = [(max(r for r, _ in p) - min(r for r, _ in p) + 1) * (max(c for _, c in p) - min(c for _, c in p) + 1)
+                 for p in components(sorted(members))]
+        if all(len(p) == box for p, box in zip(components(sorted(members)), boxes)):
             expected.add(frozenset(members))
-    assert found == expected
+    assert found == expected and len(expected) < 1 << len(cells)
 
-    def corners(model, shaded):
+
+@pytest.mark.parametrize("rows,cols", [pytest.param(3, 3, marks=pytest.mark.slow), (2, 4), (1, 5)])
+def test_connected_through_corners_against_brute_force(rows, cols):
+    """``connected_through_corners`` with ``no_2x2``: exactly the shadings without a shaded 2x2 block whose unshaded
+    cells are one group through sides and corners."""
+    from gridsat.constraints.shading import no_2x2
+    from gridsat.constraints.walls import connected_through_corners
+    from gridsat.core.grid import components
+
+    def rules(model, shaded):
         no_2x2(model, rows, cols, shaded)
         connected_through_corners(model, rows, cols, shaded)
 
-    cells, found = _models_shadings(rows, cols, corners)
+    cells, found = _models_shadings(rows, cols, rules)
     expected = set()
     for mask in range(1 << len(cells)):
         shaded = {c for i, c in enumerate(cells) if mask >> i & 1}
         pool = any({(r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1)} <= shaded for r, c in cells)
-        if not pool and len(_areas(cells, lambda c: c not in shaded, king)) <= 1:
+        if not pool and len(components(sorted(c for c in cells if c not in shaded), _king(rows, cols))) <= 1:
             expected.add(frozenset(shaded))
     assert found == expected and len(expected) > 1
 
