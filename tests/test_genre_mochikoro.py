@@ -302,3 +302,17 @@ def test_batch_solves_and_checks_a_collection(run_cli, tmp_path):
     assert [(r["kind"], r["status"], r["matches_record"]) for r in results] == [
         ("mochikoro", "solved", True)] * 3 + [("mochikoro", "solved", False)]
     assert results[3]["record_breaks"].startswith("answer: the unshaded area of the 1 at r5c1") and code == 0, err
+
+
+@pytest.mark.slow  # a generation and a proof per number kept: about 1.5 s of CPU
+def test_the_generator_makes_a_unique_minimal_puzzle(run_cli):
+    code, out, err = run_cli("generate", "mochikoro", "--size", "6x6", "--seed", "1", "--to", "url")
+    assert code == 0, err
+    puzzle = KIND.parse(out.split()[0])
+    result = puzzle.uniqueness()
+    assert result.uniqueness is Uniqueness.UNIQUE and puzzle.violations(result.grid) == []
+    for cell in puzzle.clued():  # minimal: each number taken away lets a second answer in
+        clues = [list(row) for row in puzzle.clues]
+        clues[cell[0]][cell[1]] = None
+        fewer = KIND.puzzle_type(puzzle.rows, puzzle.cols, tuple(map(tuple, clues)), name="fewer")
+        assert fewer.uniqueness().uniqueness is Uniqueness.NOT_UNIQUE

@@ -36,5 +36,10 @@ class MochikoroKind(GridKind):
             return found
         return touching_numbers(puzzle, "rectangle") or found
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = MochikoroKind()
