@@ -46,7 +46,7 @@ def test_b_a_collection_line_s_headerless_grid_is_told_how_a_line_names_its_kind
     # FILE": FILE being the whole collection
     grid = "1 1 1 4\n1 4 2 3\n3 3 2 1\n4 2 1 3"
     got = _run(tmp_path, [json.dumps(grid), json.dumps({"puzzle": grid})])
-    readers = "which nurikabe, lightup, slitherlink, sudoku, hitori, shikaku, kurodoko, tapa, cave, fillomino, hashi, numberlink and kurotto all read: write the kind's name " \
+    readers = "which nurikabe, lightup, slitherlink, sudoku, hitori, shikaku, kurodoko, tapa, cave, fillomino, hashi, numberlink, kurotto and mochikoro all read: write the kind's name " \
               "on a line of its " \
               "own above the grid, or "
     assert got[1]["error"] == f'c.jsonl: line 1: puzzle: a grid with no kind named above it, {readers}write the line ' \

@@ -26,7 +26,7 @@ def test_a_generated_puzzle_named_as_a_url_file_is_refused(run_cli, tmp_path, ki
 BARE_NURIKABE = ". 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"
 #: A Masyu grid alone, which Statue Park's reader takes too (W and B circles).
 BARE_MASYU = "B . W\n. . .\n. . B\n"
-NURIKABE_READERS = "which nurikabe, starbattle, norinori, lits, hitori, shikaku, kurodoko, tapa, cave, fillomino, hashi, numberlink and kurotto all read"
+NURIKABE_READERS = "which nurikabe, starbattle, norinori, lits, hitori, shikaku, kurodoko, tapa, cave, fillomino, hashi, numberlink, kurotto and mochikoro all read"
 HINT_READERS = "which nurikabe, starbattle, norinori, lits, hitori, shikaku, kurodoko, tapa, cave, fillomino, hashi and kurotto all read"  # hint, grade: hinting genres
 FIRST_LINE = "write the kind's name on a line of its own above the grid (as --to text writes it)"
 

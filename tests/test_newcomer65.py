@@ -59,5 +59,5 @@ def test_hint_of_a_grid_without_its_genre_offers_only_genres_with_hints(run_cli,
             2, "", said.format("nurikabe, starbattle, norinori, lits, hitori, shikaku, kurodoko, tapa, cave, fillomino, hashi and kurotto all",  # (LITS hints since feature 88)
                                f"gridsat {command} {grid} --kind KIND"))
     # (Star Battle reads the grid too, as rooms, and hints since branch hint86a)
-    assert run_cli("solve", grid)[2] == said.format("nurikabe, starbattle, norinori, lits, hitori, shikaku, kurodoko, tapa, cave, fillomino, hashi, numberlink and kurotto all",
+    assert run_cli("solve", grid)[2] == said.format("nurikabe, starbattle, norinori, lits, hitori, shikaku, kurodoko, tapa, cave, fillomino, hashi, numberlink, kurotto and mochikoro all",
                                                     f"gridsat KIND {grid}")

@@ -88,7 +88,7 @@ def test_a_designer_draws_an_edited_puzzle_unsolved_for_print(run_cli, tmp_path,
 MISREAD = ("line 2, column 6: symbol 'X' is not 0 (empty), 1 (white circle) or 2 (black circle) (the grid read as "
            "yinyang, lightup, slitherlink, hitori, tapa and kurotto, each stopping there: write the kind's name on a line of its own "
            "above the grid)")
-NINE = ("row 9, column 8: clue 'x' is not a whole number or '?' (the grid read as nurikabe, sudoku, hitori, shikaku, kurodoko, cave, fillomino, numberlink and kurotto, each "
+NINE = ("row 9, column 8: clue 'x' is not a whole number or '?' (the grid read as nurikabe, sudoku, hitori, shikaku, kurodoko, cave, fillomino, numberlink, kurotto and mochikoro, each "
         "stopping there: write the kind's name on a line of its own above the grid)")
 
 

@@ -5,9 +5,12 @@ with its rule (``--model-stats`` groups the model by these tags and
 - :mod:`.model`: :class:`~.model.RuleModel`, a ``cp_model.CpModel`` with
   ``with model.rule("name"):`` for a rule written in OR-Tools' own calls;
 - :mod:`.shading`: a boolean per cell, fixed cells, no 2x2, no adjacency,
-  no run of equal cells in a line (Aqre's), counts in lines and regions;
+  no run of equal cells in a line (Aqre's), counts in lines and regions,
+  every area of members a rectangle (Mochikoro's unshaded areas);
 - :mod:`.connectivity`: "the shaded cells are connected" (rooted trees),
   each colour connected, separator and enclosure cuts for lazy models;
+- :mod:`.walls`: the unshaded cells connected through sides and corners
+  (Mochikoro's), stated as the shaded cells' walls forming no loop;
 - :mod:`.islands`: "each unshaded area holds one number, its size";
 - :mod:`.loops`: one closed loop through cell centres or along grid lines;
 - :mod:`.placement`: pieces placed, cells covered at most or exactly once;

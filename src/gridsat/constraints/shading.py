@@ -68,6 +68,28 @@ def no_2x2(model, rows: int, cols: int, members: Mapping, *, blocks: Sequence | 
                 model.add_bool_or([~members[cell] for cell in block])
 
 
+def rectangular_areas(model, rows: int, cols: int, members: Mapping, *, blocks: Sequence | None = None,
+                      rule: str = "each unshaded area is a rectangle") -> None:
+    """Every orthogonally connected area of members is a rectangle (Mochikoro's unshaded areas; Shikaku's and
+    other "rectangles" genres'): no 2x2 block of the ``rows x cols`` grid holds exactly three members, four clauses
+    a block ("three of them members: the fourth one too").  A connected area is a rectangle exactly when no 2x2
+    block holds three of its cells and one cell outside it: an L of three cells is where a non-rectangle turns (its
+    bounding box has a cell outside it beside two of its cells that touch diagonally), and a rectangle's cells
+    never meet an outside cell in one block three to one.  Blocks with a cell missing from ``members`` are
+    skipped; ``blocks``: the grid's blocks when the caller has them already.
+
+    Raises:
+        ValueError: ``blocks`` None and a cell of ``members`` outside the grid (as :func:`no_2x2`).
+    """
+    if blocks is None:
+        _within(members, rows, cols)
+    with tagged(model, rule):
+        for block in blocks if blocks is not None else blocks_2x2(rows, cols):
+            if all(cell in members for cell in block):
+                for cell in block:
+                    model.add_bool_or([~members[other] for other in block if other != cell] + [members[cell]])
+
+
 def _within(members: Mapping, rows: int, cols: int) -> None:
     """Refuse a size that is not one (:func:`~.tagging.sides`) and a cell of ``members`` outside the ``rows x cols``
     grid (the rule reads none there: it added nothing)."""
@@ -302,4 +324,4 @@ def king_neighbours(rows: int, cols: int) -> Callable:
 
 
 __all__ = ["RELATIONS", "cell_vars", "count", "diagonal_forest", "fixed", "king_neighbours", "lines", "no_2x2",
-           "no_adjacent", "no_equal_run", "no_touching", "regions"]
+           "no_adjacent", "no_equal_run", "no_touching", "rectangular_areas", "regions"]

@@ -47,14 +47,20 @@ class NurikabeKind(ShadingHints, DeducingKind, GridKind):
         found = super().why_none(puzzle, task, settings)
         if found is None or found["conflict"]:
             return found
-        clued = puzzle.clued()
-        for (r, c) in sorted(clued):
-            for other in ((r, c + 1), (r + 1, c)):
-                if other in clued:
-                    return {"reason": f"the numbers at r{r + 1}c{c + 1} and r{other[0] + 1}c{other[1] + 1} touch, "
-                                      "so one island would hold both (whatever the island sizes)",
-                            "conflict": [[r, c], list(other)]}
-        return found
+        return touching_numbers(puzzle, "island") or found
+
+
+def touching_numbers(puzzle, area: str) -> dict | None:
+    """The reason "the numbers at X and Y touch, so one AREA would hold both": two numbered cells side by side, where
+    each unshaded area holds one number at most (Nurikabe's islands, Mochikoro's rectangles); None when none touch."""
+    clued = puzzle.clued()
+    for (r, c) in sorted(clued):
+        for other in ((r, c + 1), (r + 1, c)):
+            if other in clued:
+                return {"reason": f"the numbers at r{r + 1}c{c + 1} and r{other[0] + 1}c{other[1] + 1} touch, "
+                                  f"so one {area} would hold both (whatever the {area} sizes)",
+                        "conflict": [[r, c], list(other)]}
+    return None
 
 
 KIND = NurikabeKind()
