@@ -117,6 +117,6 @@ def test_the_clue_generators_page_lists_every_graded_kind_and_each_size_cap():
     for all, where Shikaku and Nonogram (among others) grade and take sides up to 20 and 40."""
     page = " ".join((ROOT / "docs" / "clue-generators.md").read_text().split())
     assert "Creek, Nurikabe, Aqre, Cave, Nurimisaki, Shikaku and Nonogram, which explain their steps" in page
-    assert "Sides are 2 to 30 (Country Road and Shikaku 20, Kurotto 15, Nurimisaki 10, Nonogram 40)" in page
+    assert "Sides are 2 to 30 (Country Road and Shikaku 20, Kurotto and Mochikoro 15, Nurimisaki 10, Nonogram 40)" in page
     for kind, side in (("shikaku", 20), ("nonogram", 40), ("countryroad", 20), ("nurimisaki", 10)):
         assert gridsat.kinds.get(kind).generator().max_side == side
