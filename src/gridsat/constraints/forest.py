@@ -87,7 +87,7 @@ def no_cycle(model, nodes: Sequence, edges: Mapping, *, check: Callable | None =
             for way, (x, y) in zip(ways, ((a, b), (b, a))):
                 out[x].append(way)
                 model.add(rank[x] > rank[y]).only_enforce_if(way)
-        for node, ways in out.items():
+        for ways in out.values():
             if len(ways) > 1:
                 model.add_at_most_one(ways)
         for ring in short_cycles(edges):
