@@ -28,5 +28,10 @@ class GokigenKind(GridKind):
                 answer=["\\/\\/", "/\\\\\\", "\\\\//", "///\\"], unique=True, count=1),
     )
 
+    def generator(self):
+        from .generator import GENERATOR
+
+        return GENERATOR
+
 
 KIND = GokigenKind()
