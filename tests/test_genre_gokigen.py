@@ -281,3 +281,28 @@ def test_batch_solves_and_checks_a_collection(run_cli, tmp_path):
     assert code == 0, err
     results = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
     assert [(r["kind"], r["status"], r["matches_record"]) for r in results] == [("gokigen", "solved", True)] * 3
+
+
+def test_cycle_cuts_name_each_loop_of_the_chosen_edges():
+    from gridsat.constraints.forest import cycle_cuts
+
+    assert cycle_cuts([(0, 1), (1, 2), (2, 3)]) == []
+    rings = cycle_cuts([(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 2)])  # two triangles sharing node 2
+    assert [sorted(ring) for ring in rings] == [[(0, 1), (1, 2), (2, 0)], [(2, 3), (3, 4), (4, 2)]]
+    # the hexagon of puzz.link's test board filled wrongly: one cut, its six diagonals
+    puzzle = KIND.parse(PZPRJS)
+    grid = [[0, 1, 1, 0], [1, 1, 1, 1], [1, 1, 0, 0], [0, 0, 0, 1]]
+    from gridsat.puzzles.gokigen.rules import diagonal_points
+
+    rings = cycle_cuts([diagonal_points((r, c), grid[r][c]) for r in range(4) for c in range(4)])
+    assert len(rings) == 1 and len(rings[0]) == 6 and puzzle.violations(grid)[-1].endswith("form a loop")
+
+
+@pytest.mark.parametrize("engine", ["cuts", "cpsat"])
+def test_both_engines_prove_the_published_puzzles_and_count_alike(engine):
+    for record in RECORDS[:5]:
+        result = KIND.run(KIND.parse(record["url"]), Task("unique", engine=engine))
+        assert result.uniqueness is Uniqueness.UNIQUE and result.grid == grid_of(record["answer"])
+    counted = KIND.run(KIND.parse("gokigen\n. . . .\n. . . .\n. . . .\n"), Task("count", engine=engine))
+    assert (counted.count, counted.complete) == (answers_by_brute_force(KIND.parse("gokigen\n. . . .\n. . . .\n"
+                                                                                   ". . . .\n")), True)

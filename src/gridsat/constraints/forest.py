@@ -94,6 +94,56 @@ def no_cycle(model, nodes: Sequence, edges: Mapping, *, check: Callable | None =
             model.add_bool_or([~edges[key] for key in ring])
 
 
+def no_short_cycle(model, nodes: Sequence, edges: Mapping, *,
+                   rule: str = "the chosen edges form no short cycle") -> None:
+    """Per cycle of three or four candidate edges (:func:`short_cycles`) a clause "not all of them": what
+    :func:`no_cycle` adds besides its ranks, alone, for a model that leaves longer cycles to :func:`cycle_cuts`.
+
+    Raises:
+        ValueError, TypeError: as :func:`no_cycle`.
+    """
+    _edges(nodes, edges)
+    with tagged(model, rule):
+        for ring in short_cycles(edges):
+            model.add_bool_or([~edges[key] for key in ring])
+
+
+def cycle_cuts(chosen) -> list:
+    """The lazy form of :func:`no_cycle`: the cycles of the chosen edges ``chosen`` (keys ``(a, b)``), one per edge
+    that closes one as they are joined in order (a union of nodes), each the list of its edges' keys; [] for a forest.
+    A model leaving the rule out adds per cycle "not all of these edges" and solves again.  Plain Python."""
+    parent: dict = {}
+    links: dict = {}
+
+    def root(p):
+        while parent.get(p, p) != p:
+            parent[p] = parent.get(parent[p], parent[p])
+            p = parent[p]
+        return p
+
+    out = []
+    for key in chosen:
+        a, b = key
+        if root(a) == root(b):
+            came, todo = {a: None}, [a]
+            while todo and b not in came:
+                p = todo.pop()
+                for q, edge in links.get(p, ()):
+                    if q not in came:
+                        came[q] = (p, edge)
+                        todo.append(q)
+            ring, p = [key], b
+            while came[p] is not None:
+                p, edge = came[p]
+                ring.append(edge)
+            out.append(ring)
+            continue  # (left out of the forest: later cycles are found through the others)
+        parent[root(a)] = root(b)
+        links.setdefault(a, []).append((b, key))
+        links.setdefault(b, []).append((a, key))
+    return out
+
+
 def edge_degrees(model, edges: Mapping, numbers: Mapping, *,
                  rule: str = "a number on a node counts the chosen edges meeting it") -> None:
     """Each node's number is how many chosen edges of ``edges`` meet it.
@@ -126,4 +176,4 @@ def edge_degrees(model, edges: Mapping, numbers: Mapping, *,
                 model.add_bool_or([])
 
 
-__all__ = ["edge_degrees", "no_cycle", "short_cycles"]
+__all__ = ["cycle_cuts", "edge_degrees", "no_cycle", "no_short_cycle", "short_cycles"]

@@ -21,12 +21,18 @@ class GokigenKind(GridKind):
              "a cell: 1 (\\, top-left to bottom-right) or 0 (/, bottom-left to top-right).")
     puzzle_type = GokigenPuzzle
     url_names = ("gokigen",)
-    engine_help = "auto: the CP-SAT model of the rules (the one --export-model writes); cpsat: the same"
+    engines = ("auto", "cuts", "cpsat")
+    engine_help = ("auto: cuts; cuts: CP-SAT with the diamonds of four diagonals refused and longer loops cut as "
+                   "answers show them (solve, forbid each loop found, solve again); cpsat: the whole model, no loop "
+                   "as ranked trees over the grid points (the one --export-model writes)")
     examples = (
         Example("pzprjs-4x4", "https://puzz.link/p?gokigen/4/4/iaegcgcj6a",
                 "the test puzzle of puzz.link's engine (robx/pzprjs test/script/gokigen.js) and its answer",
                 answer=["\\/\\/", "/\\\\\\", "\\\\//", "///\\"], unique=True, count=1),
     )
+
+    def choose_engine(self, puzzle, task, settings) -> str:
+        return "cuts" if task.engine == "auto" else task.engine
 
     def generator(self):
         from .generator import GENERATOR

@@ -96,20 +96,32 @@ class GokigenPuzzle(CreekPuzzle):
             out[diagonal_points(cell, 0)] = ~backslash[cell]
         return out
 
-    def model(self, model, options):
-        """The rules as CP-SAT constraints (:mod:`gridsat.constraints`), one vocabulary call per rule."""
-        from ...constraints.forest import edge_degrees, no_cycle
+    def model(self, model, options, lazy: bool = False):
+        """The rules as CP-SAT constraints (:mod:`gridsat.constraints`), one vocabulary call per rule.  ``lazy``:
+        rule 3 as its short cycles' clauses, the longer loops cut as answers show them (``separate``)."""
+        from dataclasses import replace
+
+        from ...constraints.forest import cycle_cuts, edge_degrees, no_cycle, no_short_cycle
         from ...constraints.shading import cell_vars
         from ..grid.kind import cell_encoding
 
-        backslash = cell_vars(model, self.cells(), "backslash")  # rule 1: 1 '\', 0 '/'
+        cells = self.cells()
+        backslash = cell_vars(model, cells, "backslash")  # rule 1: 1 '\\', 0 '/'
         edges = self.edges(backslash)
         edge_degrees(model, edges, {p: (None if v == "?" else v) for p, v in self.clued().items()},  # rule 2
                      rule="a number on a grid point counts the diagonals touching it")
         options.check_time()
         points = [(r, c) for r in range(self.rows + 1) for c in range(self.cols + 1)]
-        no_cycle(model, points, edges, check=options.check_time, rule="the diagonals form no loop")  # rule 3
-        return cell_encoding(self, backslash)
+        if not lazy:
+            no_cycle(model, points, edges, check=options.check_time, rule="the diagonals form no loop")  # rule 3
+            return cell_encoding(self, backslash)
+        no_short_cycle(model, points, edges, rule="the diagonals form no loop of four")  # rule 3, the rest lazily
+
+        def separate(values):  # a loop of the answer's diagonals: not all of them again
+            rings = cycle_cuts([diagonal_points(cell, v) for cell, v in zip(cells, values)])
+            return [[~edges[key] for key in ring] for ring in rings]
+
+        return replace(cell_encoding(self, backslash), separate=separate)
 
     def violations(self, grid) -> list[str]:
         """The independent checker: the rules, read from the board."""
