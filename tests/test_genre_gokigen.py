@@ -306,3 +306,13 @@ def test_both_engines_prove_the_published_puzzles_and_count_alike(engine):
     counted = KIND.run(KIND.parse("gokigen\n. . . .\n. . . .\n. . . .\n"), Task("count", engine=engine))
     assert (counted.count, counted.complete) == (answers_by_brute_force(KIND.parse("gokigen\n. . . .\n. . . .\n"
                                                                                    ". . . .\n")), True)
+
+
+@pytest.mark.slow  # a 300x300 board under -t 2: about 3 s
+def test_the_time_limit_holds_on_a_large_board(run_cli, tmp_path):
+    """A 300x300 board without numbers: its first answer's loops (thousands) are cut within the limit; a path
+    searched afresh per loop once took 12 s past -t 3."""
+    (tmp_path / "big.txt").write_text("gokigen\n" + "\n".join([" ".join(["."] * 301)] * 301) + "\n")
+    code, out, _ = run_cli("gokigen", str(tmp_path / "big.txt"), "-t", "2", "--json")
+    result = json.loads(out)
+    assert code in (0, 1) and result["status"] in ("solved", "unknown") and result["seconds"] < 8  # generous
