@@ -67,7 +67,7 @@ def test_a_command_group_without_its_command_is_bad_input(run_cli):
     argument, as `gridsat solve` with no puzzle is."""
     code, out, err = run_cli("generate")
     assert (code, out) == (2, "") and err == ("gridsat: error: missing the command after 'gridsat generate': one of "
-                                             "dominofit, yinyang, nurikabe, lightup, slitherlink, shikaku, kurodoko, creek, aqre, cave, nurimisaki, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro (see 'gridsat "
+                                             "dominofit, yinyang, nurikabe, lightup, slitherlink, shikaku, kurodoko, creek, aqre, cave, nurimisaki, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro, gokigen (see 'gridsat "
                                              "generate --help')\n")
 
 

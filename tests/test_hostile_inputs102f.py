@@ -31,7 +31,7 @@ def test_the_nurikabe_generators_trials_are_the_same_without_the_compiled_rules(
 def test_the_guides_name_nurikabe_among_the_web_pages_generate_box():
     # the general page offers Generate for Nurikabe too; the README and docs/web.md named only the other three
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "with *Generate* for Kurodoko, Light Up, Slitherlink, Nurikabe, Creek, Aqre, Cave, Nurimisaki, Country Road, Ripple Effect, Shikaku, Nonogram, Kurotto, Mochikoro and Tentaisho." in readme
+    assert "with *Generate* for Kurodoko, Light Up, Slitherlink, Nurikabe, Creek, Aqre, Cave, Nurimisaki, Country Road, Ripple Effect, Shikaku, Nonogram, Kurotto, Mochikoro, Gokigen and Tentaisho." in readme
     guide = (ROOT / "docs" / "web.md").read_text(encoding="utf-8")
     assert "a kind with a generator (Nurikabe, Light Up, Slitherlink, Kurodoko, Creek, Aqre, Cave, Nurimisaki, Country Road, Ripple Effect, Shikaku, Nonogram, Kurotto, Mochikoro, Tentaisho) adds" in guide
 

@@ -109,7 +109,7 @@ def test_the_readme_names_shikaku_and_nonogram_among_the_web_pages_generators():
     left out."""
     readme = " ".join((ROOT / "README.md").read_text().split())
     assert ("with *Generate* for Kurodoko, Light Up, Slitherlink, Nurikabe, Creek, Aqre, Cave, Nurimisaki, Country "
-            "Road, Ripple Effect, Shikaku, Nonogram, Kurotto, Mochikoro and Tentaisho.") in readme
+            "Road, Ripple Effect, Shikaku, Nonogram, Kurotto, Mochikoro, Gokigen and Tentaisho.") in readme
 
 
 def test_the_clue_generators_page_lists_every_graded_kind_and_each_size_cap():

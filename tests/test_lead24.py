@@ -36,7 +36,7 @@ def test_a_kind_given_as_k_to_a_command_that_takes_it_as_its_argument_is_said_so
         "[OPTIONS] (see 'gridsat formats --help')\n")
     assert run_cli("generate", "-k", "yinyang")[2] == (
         "gridsat: error: No such option: -k; the kind is a command of its own, without an option name: gridsat "
-        "generate KIND (one of dominofit, yinyang, nurikabe, lightup, slitherlink, shikaku, kurodoko, creek, aqre, cave, nurimisaki, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro) (see 'gridsat generate --help')\n")
+        "generate KIND (one of dominofit, yinyang, nurikabe, lightup, slitherlink, shikaku, kurodoko, creek, aqre, cave, nurimisaki, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro, gokigen) (see 'gridsat generate --help')\n")
 
 
 def test_a_listing_keeps_back_the_time_its_answers_take_to_check_and_print_not_half():

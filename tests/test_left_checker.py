@@ -17,7 +17,8 @@ SHADING = {"nurikabe": "0 (unshaded) or 1 (shaded)", "heyawake": "0 (unshaded) o
            "nurimisaki": "0 (unshaded) or 1 (shaded)", "kurotto": "0 (unshaded) or 1 (shaded)",
            "mochikoro": "0 (unshaded) or 1 (shaded)",
            "shimaguni": "0 (unshaded) or 1 (shaded)", "nonogram": "0 (unshaded) or 1 (shaded)",
-           "starbattle": "0 (no star) or 1 (star)", "lightup": "0 (no bulb) or 1 (bulb)"}
+           "starbattle": "0 (no star) or 1 (star)", "lightup": "0 (no bulb) or 1 (bulb)",
+           "gokigen": "0 (/ diagonal) or 1 (\\ diagonal)"}
 
 
 def _solved(name: str):

@@ -23,7 +23,7 @@ import pytest
      "(see 'gridsat batch --help')"),
     (("generate", "--kind", "yinyang"),
      "No such option: --kind; the kind is a command of its own, without an option name: gridsat generate KIND "
-     "(one of dominofit, yinyang, nurikabe, lightup, slitherlink, shikaku, kurodoko, creek, aqre, cave, nurimisaki, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro) (see 'gridsat generate --help')"),
+     "(one of dominofit, yinyang, nurikabe, lightup, slitherlink, shikaku, kurodoko, creek, aqre, cave, nurimisaki, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro, gokigen) (see 'gridsat generate --help')"),
 ])
 def test_an_argument_written_as_an_option_is_told_to_go_without_its_name(run_cli, args, said):
     """`gridsat calendar --date 2026-10-06` said "No such option: --date (Possible options: --dask, --place,

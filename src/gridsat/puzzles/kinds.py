@@ -64,6 +64,7 @@ REGISTRY = {
     "tentaisho": "gridsat.puzzles.tentaisho.kind",
     "kurotto": "gridsat.puzzles.kurotto.kind",
     "mochikoro": "gridsat.puzzles.mochikoro.kind",
+    "gokigen": "gridsat.puzzles.gokigen.kind",
 }
 
 

@@ -127,10 +127,10 @@ class CreekPuzzle(GridPuzzle):
         return cls(link.rows, link.cols, as_rows(values, link.rows + 1, link.cols + 1), name=name)
 
     def to_url(self) -> str:
-        """The puzz.link URL (pzprjs ``encode4Cross``)."""
+        """The puzz.link URL (pzprjs ``encode4Cross``), under the genre's name (Gokigen's are written so too)."""
         from ...formats.puzzlink import encode_four_cell, make_url
 
-        return make_url("creek", self.cols, self.rows, encode_four_cell(v for row in self.clues for v in row))
+        return make_url(self.kind_name, self.cols, self.rows, encode_four_cell(v for row in self.clues for v in row))
 
 
 __all__ = ["CreekPuzzle", "point_name"]
