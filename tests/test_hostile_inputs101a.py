@@ -27,7 +27,7 @@ def test_hint_and_grade_read_a_kind_spelt_so(run_cli):
 def test_generate_reads_a_kind_spelt_so_and_refuses_in_its_own_words(run_cli):
     # "gridsat: error: Invalid value for KIND: 'NoSuch' is no kind with a generator ...": typer's words first
     assert run_cli("generate", "NoSuch") == (
-        2, "", "gridsat: error: 'NoSuch' is no kind with a generator (kinds with one: aqre, cave, countryroad, creek, dominofit, kurodoko, kurotto, lightup, mochikoro, "
+        2, "", "gridsat: error: 'NoSuch' is no kind with a generator (kinds with one: aqre, cave, countryroad, creek, dominofit, gokigen, kurodoko, kurotto, lightup, mochikoro, "
                "nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang) (see 'gridsat generate --help')\n")
     assert run_cli("generate", "Light-Up", "--size", "4x4", "--seed", "2")[1] == \
         run_cli("generate", "lightup", "--size", "4x4", "--seed", "2")[1]

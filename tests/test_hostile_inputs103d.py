@@ -71,7 +71,7 @@ def test_web_generate_lists_the_generators_as_the_command_line_does(api_client):
     be as ``gridsat generate hitori`` says it, which sorts them."""
     reply = api_client.post("/api/generate", json={"kind": "hitori"})
     assert (reply.status_code, reply.json()) == (422, {"error": "Hitori has no generator yet (kinds with one: aqre, cave, "
-                                                       "countryroad, creek, dominofit, kurodoko, kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, "
+                                                       "countryroad, creek, dominofit, gokigen, kurodoko, kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, "
                                                        "yinyang)"})
 
 

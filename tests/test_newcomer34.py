@@ -76,4 +76,4 @@ def test_another_word_and_a_subcommands_word_keep_clicks_message(run_cli):
     assert run_cli("generate", "count")[2] == (  # was click's "No such command 'count'." (pass 83 names the kinds)
         "gridsat: error: 'count' is no kind with a generator (did you mean 'countryroad'? 'country' is its other name) "
             "(kinds with one: aqre, cave, countryroad, creek, dominofit, "
-        "kurodoko, kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang) (see 'gridsat generate --help')\n")
+        "gokigen, kurodoko, kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang) (see 'gridsat generate --help')\n")

@@ -58,7 +58,7 @@ def test_the_readmes_command_placeholder_typed_as_it_stands_is_explained(run_cli
         "--help) (see 'gridsat --help')\n")
     # 'gridsat generate KIND --size RxC' (the same table's generate row) was "No such command 'KIND'." with no kind
     assert run_cli("generate", "KIND", "--size", "RxC")[2] == (
-        "gridsat: error: KIND stands for a kind with a generator: aqre, cave, countryroad, creek, dominofit, kurodoko, "
+        "gridsat: error: KIND stands for a kind with a generator: aqre, cave, countryroad, creek, dominofit, gokigen, kurodoko, "
         "kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang (see 'gridsat generate --help')\n")
 
 

@@ -22,11 +22,11 @@ def test_a_puzzle_given_to_generate_is_told_to_solve(run_cli, tmp_path):
     url = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
     assert run_cli("generate", url) == (
         2, "", f"gridsat: error: '{url}' is a puzzle, and generate makes new ones of a kind "
-               f"(kinds with one: aqre, cave, countryroad, creek, dominofit, kurodoko, kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang): to solve it, gridsat solve "
+               f"(kinds with one: aqre, cave, countryroad, creek, dominofit, gokigen, kurodoko, kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang): to solve it, gridsat solve "
                f"'{url}' (see 'gridsat generate --help')\n")
     assert run_cli("generate", "yinyan") == (
         2, "", "gridsat: error: 'yinyan' is no kind with a generator (did you mean "
-               "'yinyang'?) (kinds with one: aqre, cave, countryroad, creek, dominofit, kurodoko, kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang) (see 'gridsat "
+               "'yinyang'?) (kinds with one: aqre, cave, countryroad, creek, dominofit, gokigen, kurodoko, kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang) (see 'gridsat "
                "generate --help')\n")
     code, _, err = run_cli("generate", "akari")  # puzz.link's name: still told its kind
     assert code == 2 and "the kind is 'lightup' (puzz.link calls it 'akari')" in err

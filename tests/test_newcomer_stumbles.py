@@ -54,7 +54,7 @@ def test_generate_names_a_kind_without_a_generator(run_cli):
     for name in ("sudoku", "Sudoku"):
         assert run_cli("generate", name) == (
             2, "", "gridsat: error: Sudoku has no generator yet (kinds with one: aqre, cave, countryroad, creek, dominofit, "
-                   "kurodoko, kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang) (see 'gridsat generate --help')\n")
+                   "gokigen, kurodoko, kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang) (see 'gridsat generate --help')\n")
     code, out, err = run_cli("generate", "YinYang", "--size", "4x4", "--seed", "1")  # a kind's capitals: its name
     same = run_cli("generate", "yinyang", "--size", "4x4", "--seed", "1")[1]
     assert code == 0 and err.startswith("generated yinyang seed 1") and out == same

@@ -248,7 +248,7 @@ def test_generate_equals_the_cli(client, run_cli):
 
 
 @pytest.mark.parametrize("body, status, words", [
-    ({"kind": "cover"}, 422, "Exact cover has no generator yet (kinds with one: aqre, cave, countryroad, creek, dominofit, kurodoko, "
+    ({"kind": "cover"}, 422, "Exact cover has no generator yet (kinds with one: aqre, cave, countryroad, creek, dominofit, gokigen, kurodoko, "
                              "kurotto, lightup, mochikoro, nonogram, nurikabe, nurimisaki, ripple, shikaku, slitherlink, tentaisho, yinyang)"),
     ({"kind": "yinyang", "size": "100x100"}, 422, "each side must be from 2 to 60"),
     ({"kind": "dominofit", "size": "101x100"}, 413, "10,100 cells"),
