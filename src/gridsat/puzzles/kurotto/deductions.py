@@ -29,6 +29,7 @@ areas holding one or beside one that are small enough for a rule on areas).
 from __future__ import annotations
 
 from ...core.errors import counted
+from ...core.grid import cut_vertices
 from ..grid.hinting import SHADED, UNSHADED, Board, State
 from .reading import nearby, numbers, numbers_in, readings, room_size, touching as _touching  # noqa: F401  (nearby: the
 # stepping's part of this logic)
@@ -148,8 +149,11 @@ def needs_cell(s: State, scope=None) -> list:
         if not number < room_size(b, open_label, open_areas, i) <= NEEDS_CELL_MOST:  # (equal: needs_all says it)
             continue
         cells, walls = _room(s, i, open_label, open_areas)
+        inside = set(cells) | {i}
+        _, cut = cut_vertices(b.near, inside.__contains__, i)  # (what each cell cuts off from the circle)
         for x in cells:
-            if not g[x] and len(left := _reach_without(b, g, i, cells, x)) < number:
+            if not g[x] and len(cells) - 1 - sum(end - begin for begin, end, _ in cut.get(x, ())) < number:
+                left = _reach_without(b, g, i, cells, x)
                 kept = counted(len(left), "cell") if left else "no cell"
                 out.append(b.step("needs_cell", f"{b.where(x)} is shaded: unshaded, it would leave the {number} at "
                                   f"{b.where(i)} {kept} not unshaded around its circle"

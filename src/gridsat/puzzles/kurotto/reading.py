@@ -16,6 +16,10 @@ from ..grid.hinting import SHADED, UNSHADED, Board, State, areas
 _LAST: list = [((None, None), None)]
 
 
+#: (the key of the last scope read, its numbers): every rule of a trial's round reads the same position and scope
+_SCOPED: list = [(None, None)]
+
+
 def readings(s: State) -> tuple:
     """``(label, groups, open_label, open_areas)`` of ``s`` (:func:`~..grid.hinting.areas`): its shaded groups and
     its areas of cells not unshaded, each ``label[i]`` the group (area) of cell ``i`` or -1; kept for the last
@@ -66,6 +70,16 @@ def numbers_in(s: State, scope, most_room: int) -> list:
     every = numbers(s.board)
     if scope is None:
         return every
+    key = (s.board, bytes(s.grid), scope, most_room)
+    last_key, last = _SCOPED[0]
+    if last_key != key:
+        last = _reached(s, scope, most_room, every)
+        _SCOPED[0] = (key, last)
+    return last
+
+
+def _reached(s: State, scope: frozenset, most_room: int, every: list) -> list:
+    """:func:`numbers_in` of a scope, read afresh."""
     g, near = s.grid, s.board.near
     label, groups, open_label, open_areas = readings(s)
     grown = {label[c] for c in scope if label[c] >= 0}
