@@ -90,12 +90,15 @@ def _reached(s: State, scope: frozenset, most_room: int, every: list) -> list:
     hit_groups = {label[c] for c in read if label[c] >= 0}
     read.update(c for k in hit_groups for c in groups[k])
     hit_areas = {open_label[x] for c in scope for x in (c, *near[c]) if open_label[x] >= 0}
+    beside = {nb for c in read for nb in near[c]} | scope  # (the circles among them: the numbers the groups reach)
     out = []
     for i, number in every:
-        if any(nb in read for nb in near[i]) or i in scope:
+        if i in beside:
             out.append((i, number))
-        elif hit_areas.intersection(open_label[nb] for nb in near[i]) and (
-                room_size(s.board, open_label, open_areas, i) <= max(number, most_room)):
+            continue
+        areas_beside = {open_label[nb] for nb in near[i]}
+        if not hit_areas.isdisjoint(areas_beside) and (
+                sum(len(open_areas[k]) for k in areas_beside if k >= 0) <= max(number, most_room)):
             out.append((i, number))
     return out
 
