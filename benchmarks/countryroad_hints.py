@@ -1,5 +1,5 @@
-"""Country Road's hints on every published board (tests/data/genres/countryroad.json), two source trees side by
-side in one run: a tree before a change (a ``git worktree`` of its base, built in place) and this one. For each
+"""Country Road's (or Kurotto's: ``--kind kurotto``) hints on every published board
+(tests/data/genres/<kind>.json), two source trees side by side in one run: a tree before a change (a ``git worktree`` of its base, built in place) and this one. For each
 board and tree: ``kind.hints(puzzle)`` in one warm process of that tree (the proof's first call paid before the
 clock), and the whole process ``gridsat hint URL --steps --json``; the steps, trials and guesses of each, and the
 ratio before / after of each time. Every run's steps must end on the published answer (a run cut by ``--cap`` is
@@ -8,6 +8,7 @@ shown ``cut``, its time a floor).
     git worktree add --detach /tmp/before BASE && (cd /tmp/before && python setup.py build_ext --inplace)
     python benchmarks/countryroad_hints.py --before /tmp/before                 # every board, cap 300 s a run
     python benchmarks/countryroad_hints.py --before /tmp/before --only janko-country-04 --cap 60
+    python benchmarks/countryroad_hints.py --before /tmp/before --kind kurotto  # Kurotto's published boards
 """
 
 from __future__ import annotations
@@ -30,26 +31,29 @@ WORKER = """
 import json, sys, time
 import gridsat
 from gridsat.core.hints import grade
-from gridsat.puzzles.countryroad.lattice import RoomLattice
-from gridsat.puzzles.masyu.lattice import of_masks
-kind = gridsat.kinds.get("countryroad")
+kind = gridsat.kinds.get(sys.argv[3])
 record, cap = json.loads(sys.argv[1]), float(sys.argv[2])
 puzzle = kind.parse(record["url"])
 puzzle.uniqueness()
 began = time.perf_counter()
 out = kind.hints(puzzle, deadline=began + cap)
 seconds = time.perf_counter() - began
-answer = of_masks(RoomLattice(puzzle), puzzle.read_answer(record["answer"]))
+if kind.name == "countryroad":
+    from gridsat.puzzles.countryroad.lattice import RoomLattice
+    from gridsat.puzzles.masyu.lattice import of_masks
+    answer = of_masks(RoomLattice(puzzle), puzzle.read_answer(record["answer"]))
+else:  # a shading: rows of # and ., the steps' grid 2 shaded / 1 unshaded
+    answer = [2 if ch == "#" else 1 for row in record["answer"] for ch in row]
 g = grade(out.steps)
 print(json.dumps({"seconds": seconds, "steps": len(out.steps), "trials": g["trials"], "guesses": g["guesses"],
                   "cut": not out.complete, "right": out.complete and [v for row in out.grid for v in row] == answer}))
 """
 
 
-def in_process(tree: Path, record: dict, cap: float) -> dict:
+def in_process(tree: Path, record: dict, cap: float, kind: str = "countryroad") -> dict:
     """:data:`WORKER`'s JSON for ``record`` in a process of ``tree``."""
     env = dict(os.environ, PYTHONPATH=str(tree / "src"))
-    done = subprocess.run([sys.executable, "-c", WORKER, json.dumps(record), str(cap)], env=env, capture_output=True,
+    done = subprocess.run([sys.executable, "-c", WORKER, json.dumps(record), str(cap), kind], env=env, capture_output=True,
                           text=True)
     if done.returncode:
         raise SystemExit(f"{tree}: {record['name']}: {done.stderr.strip()}")
@@ -84,18 +88,20 @@ def main() -> None:
     parser.add_argument("--before", type=Path, required=True, help="the tree before the change (built in place)")
     parser.add_argument("--after", type=Path, default=Path(__file__).resolve().parents[1], help="the tree after "
                         "(default: this one)")
+    parser.add_argument("--kind", choices=("countryroad", "kurotto"), default="countryroad", help="the genre "
+                        "(default countryroad)")
     parser.add_argument("--only", default="", help="only the records whose name holds this")
     parser.add_argument("--cap", type=float, default=300.0, help="seconds a hint run may take (default 300)")
     args = parser.parse_args()
     trees = [args.before.resolve(), args.after.resolve()]
-    records = [r for r in json.loads((DATA / "countryroad.json").read_text()) if args.only in r["name"]]
+    records = [r for r in json.loads((DATA / f"{args.kind}.json").read_text()) if args.only in r["name"]]
     print(f"{'puzzle':24} {'size':>5} | {'in-process s':>17} {'ratio':>6} | {'whole process s':>17} {'ratio':>6} | "
           f"{'steps':>9} {'trials':>7} {'guesses':>7}")
     print(f"{'':24} {'':5} | {'before':>8} {'after':>8} {'':6} | {'before':>8} {'after':>8} {'':6} | "
           f"{'bef/aft':>9} {'bef/aft':>7} {'bef/aft':>7}")
     totals = [0.0, 0.0, 0.0, 0.0]
     for record in records:
-        warm = [in_process(tree, record, args.cap) for tree in trees]
+        warm = [in_process(tree, record, args.cap, args.kind) for tree in trees]
         cold = [whole(tree, record, args.cap) for tree in trees]
         for k, said in enumerate(warm + cold):
             totals[k] += said["seconds"]

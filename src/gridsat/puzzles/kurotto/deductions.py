@@ -19,14 +19,20 @@ so those areas' cells are a most.
    not unshaded around its circle than its count (tried where those areas
    hold at most 60 cells).
 
-Past these, a trial (:mod:`~gridsat.puzzles.grid.stepping`) looks only at
-the numbers whose areas hold a cell it changed (:func:`nearby`).
+Past these, a trial (:mod:`~gridsat.puzzles.grid.stepping`) from a stalled
+position looks only at the numbers its changed cells can reach
+(:func:`.reading.nearby`, :func:`.reading.numbers_in`: the groups holding or
+beside a changed cell or what shading a cell beside them would join, and the
+areas holding one or beside one that are small enough for a rule on areas).
 """
 
 from __future__ import annotations
 
 from ...core.errors import counted
-from ..grid.hinting import SHADED, UNSHADED, Board, State, areas
+from ...core.grid import cut_vertices
+from ..grid.hinting import SHADED, UNSHADED, Board, State
+from .reading import nearby, numbers, numbers_in, readings, room_size, touching as _touching  # noqa: F401  (nearby: the
+# stepping's part of this logic)
 
 
 def givens(board: Board) -> list:
@@ -40,35 +46,18 @@ def given_words(board: Board, i: int) -> str:
     return f"it holds a circle{'' if clue == '?' else f' (its number {clue})'}, and a circle is never shaded"
 
 
-def _numbers(board: Board) -> list:
-    """``(cell, number)`` of every circle with a number (cached on the board)."""
-    if not hasattr(board, "kurotto_numbers"):
-        board.kurotto_numbers = [(i, v) for i, v in enumerate(board.clue) if isinstance(v, int)]
-    return board.kurotto_numbers
-
-
 def _is(cells: list) -> str:
     return "is" if len(cells) == 1 else "are"
 
 
-def _groups(s: State) -> tuple:
-    """``(label, groups)`` of the shaded cells' groups (:func:`~..grid.hinting.areas`)."""
-    g = s.grid
-    return areas(s.board, [v == SHADED for v in g])
-
-
-def _touching(b: Board, label: list, circle: int) -> list:
-    """The labels of the areas (or groups) of ``label`` beside ``circle``, in order."""
-    return sorted({label[nb] for nb in b.near[circle] if label[nb] >= 0})
-
-
-def _in_scope(numbers: list, scope) -> list:
-    return numbers if scope is None else [(i, v) for i, v in numbers if i in scope]
+def _in_scope(s: State, scope) -> list:
+    """The numbers a rule looks at (:func:`.reading.numbers_in`; every one where ``scope`` is None)."""
+    return numbers_in(s, scope, NEEDS_CELL_MOST)
 
 
 def zero(s: State) -> list:
     g, b, out = s.grid, s.board, []
-    for i, number in _numbers(b):
+    for i, number in numbers(b):
         free = [nb for nb in b.near[i] if not g[nb]]
         if number == 0 and free:
             out.append(b.step("zero", f"{b.named(free)} {_is(free)} unshaded: the 0 at {b.where(i)} touches no "
@@ -78,8 +67,8 @@ def zero(s: State) -> list:
 
 def reached(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    label, groups = _groups(s)
-    for i, number in _in_scope(_numbers(b), scope):
+    label, groups = readings(s)[:2]
+    for i, number in _in_scope(s, scope):
         held = [c for k in _touching(b, label, i) for c in groups[k]]
         if not held or len(held) != number:
             continue
@@ -94,13 +83,13 @@ def reached(s: State, scope=None) -> list:
 
 def joins_past(s: State, scope=None) -> list:
     b, out = s.board, []
-    label, groups = _groups(s)
-    numbers = dict(_in_scope(_numbers(b), scope))
+    label, groups = readings(s)[:2]
+    looked = dict(_in_scope(s, scope))
     for x in s.free():
         joined = sorted({label[nb] for nb in b.near[x] if label[nb] >= 0})
         group = {x}.union(*(groups[k] for k in joined))
-        for i in sorted({nb for c in group for nb in b.near[c] if nb in numbers}):
-            number = numbers[i]
+        for i in sorted({nb for c in group for nb in b.near[c] if nb in looked}):
+            number = looked[i]
             held = group.union(*(groups[k] for k in _touching(b, label, i) if k not in joined))
             if len(held) > number:
                 cells = sorted(held - {x})
@@ -123,17 +112,15 @@ def _room(s: State, circle: int, open_label: list, open_areas: list) -> tuple:
     return cells, walls
 
 
-def _open(s: State) -> tuple:
-    return areas(s.board, [v != UNSHADED for v in s.grid])
-
-
 def needs_all(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    open_label, open_areas = _open(s)
-    for i, number in _in_scope(_numbers(b), scope):
+    open_label, open_areas = readings(s)[2:]
+    for i, number in _in_scope(s, scope):
+        if room_size(b, open_label, open_areas, i) != number:
+            continue
         cells, walls = _room(s, i, open_label, open_areas)
         free = [c for c in cells if not g[c]]
-        if free and len(cells) == number:
+        if free:
             out.append(b.step("needs_all", f"{b.named(free)} {_is(free)} shaded: the {number} at {b.where(i)} needs "
                               f"{counted(number, 'cell')}, and the cells not unshaded around its circle are just "
                               f"{number} ({b.named(cells)})", dict.fromkeys(free, SHADED),
@@ -157,13 +144,16 @@ def _reach_without(b: Board, g: list, circle: int, cells: list, x: int) -> list:
 
 def needs_cell(s: State, scope=None) -> list:
     g, b, out = s.grid, s.board, []
-    open_label, open_areas = _open(s)
-    for i, number in _in_scope(_numbers(b), scope):
-        cells, walls = _room(s, i, open_label, open_areas)
-        if len(cells) > NEEDS_CELL_MOST or len(cells) <= number:  # (equal: needs_all says it)
+    open_label, open_areas = readings(s)[2:]
+    for i, number in _in_scope(s, scope):
+        if not number < room_size(b, open_label, open_areas, i) <= NEEDS_CELL_MOST:  # (equal: needs_all says it)
             continue
+        cells, walls = _room(s, i, open_label, open_areas)
+        inside = set(cells) | {i}
+        _, cut = cut_vertices(b.near, inside.__contains__, i)  # (what each cell cuts off from the circle)
         for x in cells:
-            if not g[x] and len(left := _reach_without(b, g, i, cells, x)) < number:
+            if not g[x] and len(cells) - 1 - sum(end - begin for begin, end, _ in cut.get(x, ())) < number:
+                left = _reach_without(b, g, i, cells, x)
                 kept = counted(len(left), "cell") if left else "no cell"
                 out.append(b.step("needs_cell", f"{b.where(x)} is shaded: unshaded, it would leave the {number} at "
                                   f"{b.where(i)} {kept} not unshaded around its circle"
@@ -186,45 +176,21 @@ RULES = (zero, reached, joins_past, needs_all, needs_cell)
 joins_past.level = needs_all.level = needs_cell.level = 2
 
 
-def nearby(board: Board, changed: list) -> frozenset:
-    """The scope of the cells ``changed`` (indices) since a stalled position: every numbered circle within reach of
-    one -- the changed cells, their neighbours, and the areas of cells that are not circles joined to them -- a
-    superset of the numbers whose touching groups or areas not unshaded the change could alter (the groups and
-    areas only shrink from the whole board's cells that are not circles).  A circle beside none of those is as it
-    was in the stalled position, where no rule found anything."""
-    if not hasattr(board, "kurotto_reach"):  # the areas of the cells without a circle, and the numbers beside each
-        label, parts = areas(board, [v is None for v in board.clue])
-        numbers = {i for i, _ in _numbers(board)}
-        board.kurotto_reach = (label, [frozenset(nb for c in part for nb in board.near[c] if nb in numbers)
-                                       for part in parts])
-    label, beside = board.kurotto_reach
-    numbers = {i for i, _ in _numbers(board)}
-    out = set()
-    for c in changed:
-        for x in (c, *board.near[c]):
-            if label[x] >= 0:
-                out |= beside[label[x]]
-            elif x in numbers:
-                out.add(x)
-    return frozenset(out)
-
-
 def contradiction(s: State, scope=None):
     """Why the partial shading already breaks a rule: ``(sentence, cells that show it)``, or None; ``scope`` the
-    numbers looked at (:func:`nearby`; None: every number)."""
+    numbers looked at (:func:`.reading.nearby`; None: every number)."""
     g, b = s.grid, s.board
     for i, v in enumerate(g):
         if v == SHADED and b.clue[i] is not None:
             return f"the circled cell {b.where(i)} would be shaded", [i]
-    label, groups = _groups(s)
-    open_label, open_areas = _open(s)
-    for i, number in _in_scope(_numbers(b), scope):
-        held = [c for k in _touching(b, label, i) for c in groups[k]]
-        if len(held) > number:
+    label, groups, open_label, open_areas = readings(s)
+    for i, number in _in_scope(s, scope):
+        if sum(len(groups[k]) for k in {label[nb] for nb in b.near[i] if label[nb] >= 0}) > number:
+            held = [c for k in _touching(b, label, i) for c in groups[k]]
             return (f"the {number} at {b.where(i)} would have {counted(len(held), 'cell')} in the shaded groups "
                     f"touching it, more than its {number}", [i] + held)
-        cells, walls = _room(s, i, open_label, open_areas)
-        if len(cells) < number:
+        if room_size(b, open_label, open_areas, i) < number:
+            cells, walls = _room(s, i, open_label, open_areas)
             most = f"at most {counted(len(cells), 'cell')}" if cells else "no cell"
             return (f"the {number} at {b.where(i)} would have {most} not unshaded around its circle, fewer than its "
                     f"{number}", [i] + walls + [c for c in cells if g[c]])
