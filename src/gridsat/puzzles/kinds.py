@@ -63,6 +63,7 @@ REGISTRY = {
     "ripple": "gridsat.puzzles.ripple.kind",
     "tentaisho": "gridsat.puzzles.tentaisho.kind",
     "kurotto": "gridsat.puzzles.kurotto.kind",
+    "easyasabc": "gridsat.puzzles.easyasabc.kind",
 }
 
 
