@@ -184,10 +184,12 @@ def test_forced_cells_and_no_answer(run_cli, tmp_path):
     ("https://puzz.link/p?easyasabc/4/4/1m2h3g3h", "Easy As ABC: URL has no letter count before the clues"),
     ("https://puzz.link/p?easyasabc/4/4/5/1m2h3g3h", "Easy As ABC: the URL's letter count must be a whole number "
      "from 1 to 4"),
-    ("easyasabc 2\n. A . .\n. . . .\n. . . .\nA . . .\n", "Easy As ABC: r4c1: A stands on a corner of the frame"),
-    ("easyasabc x\n. A . .\n. . . .\n. . . .\n. . . .\n", "Easy As ABC: line 1: the letters' count 'x' is not a "
-     "whole number"),
-    ("easyasabc 3\n. A . .\n. . . .\n. . . .\n. . . .\n", "Easy As ABC: line 1: K must be a whole number from 1 to 2"),
+    ("easyasabc 2\n. A . .\n. . . .\n. . . .\nA . . .\n", "p.txt: row 4, column 1: A stands on a corner of the frame, "
+     "beside no row or column: a corner holds none"),
+    ("easyasabc x\n. A . .\n. . . .\n. . . .\n. . . .\n", "p.txt: line 1: the letters' count 'x' is not a whole number "
+     "(write 'easyasabc K' for the letters A to K)"),
+    ("easyasabc 3\n. A . .\n. . . .\n. . . .\n. . . .\n", "p.txt: line 1: K must be a whole number from 1 to 2 (the "
+     "letters A to B, at most one a cell of a row), got 3"),
 ])
 def test_bad_input_gets_one_line(run_cli, tmp_path, text, message):
     if "\n" in text:

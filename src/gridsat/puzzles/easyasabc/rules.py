@@ -69,7 +69,8 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
         """A letter on the frame (not a corner) or a given inside: 1 to N (K checked once known)."""
         r, c = cell
         if r in (0, self.rows - 1) and c in (0, self.cols - 1):
-            return f"{shown(clue, 40)} stands on a corner of the frame, beside no row or column: a corner holds none"
+            said = letter(clue) if type(clue) is int and 1 <= clue <= MOST else shown(clue, 40)
+            return f"{said} stands on a corner of the frame, beside no row or column: a corner holds none"
         if isinstance(clue, bool) or not isinstance(clue, int) or not 1 <= clue <= min(self.n, MOST):
             return f"{shown(clue, 40)} is not a letter A to {letter(min(self.n, MOST))}"
         return None
@@ -136,7 +137,8 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
 
     def drawing(self, grid, title=None):
         """As puzz.link draws it: the board's grid, the letters outside it, the givens bold, the letters found in
-        puzz.link's answer colour, an empty cell ``-`` (as puzz.link's file marks it; None: a cell not forced, hatched); K in the title."""
+        puzz.link's answer colour, an empty cell ``-`` (as puzz.link's file marks it; None: a cell not forced,
+        hatched); K in the title."""
         from ...render.framed import FramedDrawing
 
         inside, clued = self.inside(), self.clued()
