@@ -19,7 +19,7 @@ def test_readme_names_the_kinds_without_forced_cells():
              21: "Twenty-one", 22: "Twenty-two", 23: "Twenty-three", 24: "Twenty-four",
              25: "Twenty-five", 26: "Twenty-six", 27: "Twenty-seven", 28: "Twenty-eight",
              29: "Twenty-nine", 30: "Thirty", 31: "Thirty-one", 32: "Thirty-two",
-             33: "Thirty-three", 34: "Thirty-four", 35: "Thirty-five"}[len(gridsat.kinds.names())]
+             33: "Thirty-three", 34: "Thirty-four", 35: "Thirty-five", 36: "Thirty-six"}[len(gridsat.kinds.names())]
     assert (f"{count} kinds, each end to end (read, model, solve, prove unique, count, check, draw; list forced "
             "cells: all but packing, the calendar and exact cover):") in readme
     assert "packing, calendar and exact-cover puzzles have no forced" in gridsat.PackingPuzzle.forced.__doc__
