@@ -10,7 +10,7 @@ from .rules import EasyAsABCPuzzle
 class EasyAsABCKind(GridKind):
     name = "easyasabc"
     title = "Easy As ABC"
-    other_names = ("buchstabenplatzierung", "abcplace")  # janko.at's German name; puzz.link's Japanese one
+    other_names = ("buchstabenplatzierung", "abcendview")  # janko.at's German name; its English page's (Abc-End-View)
     summary = ("the letters A to K once in every row and column of an N x N board, the other cells empty; a letter "
                "outside the board is the first letter seen from there")
     reads = ("puzz.link URL (easyasabc)",
