@@ -41,7 +41,7 @@ def test_a_files_kind_of_no_kind_is_still_refused_in_one_line(run_cli, tmp_path)
     assert (code, out) == (2, "") and err == ("gridsat: error: p.json: unknown kind 'zzz'; kinds: pack, "
                                               "calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, "
                                               "heyawake, norinori, lits, statuepark, slitherlink, masyu, sudoku, "
-                                              "hitori, shikaku, kurodoko, tapa, creek, aqre, yajilin, cave, fillomino, hashi, numberlink, kakuro, nurimisaki, shimaguni, skyscrapers, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro, gokigen\n")
+                                              "hitori, shikaku, kurodoko, tapa, creek, aqre, yajilin, cave, fillomino, hashi, numberlink, kakuro, nurimisaki, shimaguni, skyscrapers, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro, gokigen, easyasabc\n")
 
 
 def test_a_python_dict_and_a_web_request_read_the_kind_spelt_so():

@@ -52,7 +52,7 @@ def test_a_name_of_no_kind_in_a_file_is_still_refused(run_cli, tmp_path):
     assert run_cli("solve", str(path)) == (
         2, "", "gridsat: error: a.json: unknown kind 'Light Ups' (did you mean 'lightup'?); kinds: pack, calendar, "
                "dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, statuepark, "
-               "slitherlink, masyu, sudoku, hitori, shikaku, kurodoko, tapa, creek, aqre, yajilin, cave, fillomino, hashi, numberlink, kakuro, nurimisaki, shimaguni, skyscrapers, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro, gokigen\n")
+               "slitherlink, masyu, sudoku, hitori, shikaku, kurodoko, tapa, creek, aqre, yajilin, cave, fillomino, hashi, numberlink, kakuro, nurimisaki, shimaguni, skyscrapers, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro, gokigen, easyasabc\n")
 
 
 @pytest.mark.parametrize("line", ["pieces : tetrominoes", "Pieces :tetrominoes", "piece: #./#./##"])

@@ -31,7 +31,7 @@ def test_a_play_card_with_no_game_is_left_out_of_the_print(live_server, browser,
 
 
 KINDS = ("pack, calendar, dominofit, yinyang, cover, nurikabe, starbattle, lightup, heyawake, norinori, lits, "
-         "statuepark, slitherlink, masyu, sudoku, hitori, shikaku, kurodoko, tapa, creek, aqre, yajilin, cave, fillomino, hashi, numberlink, kakuro, nurimisaki, shimaguni, skyscrapers, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro, gokigen")
+         "statuepark, slitherlink, masyu, sudoku, hitori, shikaku, kurodoko, tapa, creek, aqre, yajilin, cave, fillomino, hashi, numberlink, kakuro, nurimisaki, shimaguni, skyscrapers, nonogram, countryroad, ripple, tentaisho, kurotto, mochikoro, gokigen, easyasabc")
 NAME_IT = 'name its kind in it ("kind": "nurikabe", ...)'
 
 

@@ -56,7 +56,7 @@ def test_every_kind_with_a_checker_of_grids_is_covered_or_reads_its_own_values()
     assert {n for n, values in grid_kinds.items() if values is None} == {"sudoku", "masyu", "slitherlink", "shikaku",
                                                                                    "yajilin", "fillomino", "hashi", "numberlink", "kakuro",
                                                                                    "skyscrapers", "countryroad", "ripple",
-                                                                                   "tentaisho"}
+                                                                                   "tentaisho", "easyasabc"}
     _, sudoku, grid = _solved("sudoku")
     grid[0][0] = 0
     assert sudoku.violations(grid)[0] == "cell r1c1 holds 0, not a digit from 1 to 4"

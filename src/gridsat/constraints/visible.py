@@ -1,5 +1,6 @@
 """Heights seen along a line, in the words puzzle rules use: "a clue outside the grid counts the buildings seen from
-there; a taller building hides a shorter one" (Skyscrapers' clues; any genre of heights seen from the edge).
+there; a taller building hides a shorter one" (Skyscrapers' clues; any genre of heights seen from the edge); and the
+first letter seen from the edge past empty cells (Easy As ABC's clues: :func:`first_letter`, :func:`first_seen`).
 
 A line's cells are given in order from the viewer, each as booleans ``{height: literal}`` of which the caller keeps
 one true (its exactly-one).  A cell is *visible* when its height is greater than every height before it (an equal one
@@ -216,4 +217,45 @@ def _running_max(model, reach: dict, cell: Mapping, before: dict | None) -> None
         model.add_bool_or([~flag] + taller + ([before[h]] if before is not None else []))
 
 
-__all__ = ["line_heights", "orders_seen", "visible_count", "visible_heights"]
+def first_seen(values: Sequence):
+    """The first of ``values`` (in order from the viewer) that is not 0 (an empty cell), or None when all are: what a
+    letter outside the board names in Easy As ABC ("the first letter seen from that side": robx/pzprjs
+    ``src/variety/easyasabc.js``, ``searchSight`` skips the empty cells).  ``[0, 0, 2, 1] -> 2``.  The reading the
+    checkers hold the model to.
+
+    Raises:
+        TypeError: ``values`` a set or mapping (it keeps no order)."""
+    return next((v for v in in_order(values, "values", "whole numbers, in order from the viewer") if v), None)
+
+
+def first_letter(model, line: Iterable[Mapping], letter, *, rule: str = "a letter outside names the first letter "
+                 "seen from it") -> None:
+    """The first filled cell of ``line`` holds ``letter`` (:func:`first_seen`'s rule as constraints).  ``line``: per
+    cell, in order from the viewer, ``{value: literal}``, the value 0 an empty cell (the caller keeps one literal per
+    cell true).  The letter must stand in the line and every cell before it be empty: a clause per cell and each
+    cell before it; a line with no place for the letter has no answer.
+
+    Raises:
+        ValueError: ``line`` a mapping or set (no order), or a cell not a mapping (a cell before the letter that
+            cannot be empty, no 0 among its values, is the model's infeasibility, not refused)."""
+    if isinstance(line, (Mapping, AbstractSet)) or not isinstance(line, Iterable):
+        raise ValueError(f"line must be a sequence of cells, each {{value: literal}}, in order from the viewer, got "
+                         f"{type(line).__name__}")
+    line = list(line)
+    for k, cell in enumerate(line):
+        if not isinstance(cell, Mapping):
+            raise ValueError(f"line: cell {k} must be a mapping {{value: literal}}, got {type(cell).__name__}")
+    with tagged(model, rule):
+        places = [cell[letter] for cell in line if letter in cell]
+        model.add_bool_or(places)  # the letter stands somewhere in the line
+        for k, cell in enumerate(line):
+            if letter not in cell:
+                continue
+            for before in line[:k]:  # the letter here: every cell before it empty
+                if 0 in before:
+                    model.add_implication(cell[letter], before[0])
+                else:
+                    model.add_bool_or([~cell[letter]])
+
+
+__all__ = ["first_letter", "first_seen", "line_heights", "orders_seen", "visible_count", "visible_heights"]

@@ -65,6 +65,7 @@ REGISTRY = {
     "kurotto": "gridsat.puzzles.kurotto.kind",
     "mochikoro": "gridsat.puzzles.mochikoro.kind",
     "gokigen": "gridsat.puzzles.gokigen.kind",
+    "easyasabc": "gridsat.puzzles.easyasabc.kind",
 }
 
 
