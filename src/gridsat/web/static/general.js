@@ -114,7 +114,7 @@
     // a Generate cut by its time limit: what to send next in this page's fields
     GS.generateWords("“Size”", "“Seed”", "“Time limit (seconds)”");
     const box = GS.$("settings");
-    box.replaceChildren(...solveSettings(kind).map(settingField));
+    box.replaceChildren(...solveSettings(kind).map((s) => settingField(s)));
     GS.$("settings-box").hidden = !solveSettings(kind).length;
     const arg = kind ? kind.argument : null;
     const ownArgument = Boolean(arg && !["PUZZLE", "FILE"].includes(arg.metavar));
