@@ -33,7 +33,7 @@ def test_the_web_guide_tells_of_the_general_pages_generate_box():
 
     guide = (Path(__file__).resolve().parents[1] / "docs" / "web.md").read_text(encoding="utf-8")
     row = next(line for line in guide.splitlines() if line.startswith("| **Any file**"))
-    assert "a kind with a generator (Nurikabe, Light Up, Slitherlink, Kurodoko, Creek, Aqre, Cave, Nurimisaki, Country Road, Ripple Effect, Shikaku, Nonogram, Kurotto, Mochikoro, Tentaisho) adds *…or get a new one*" in row
+    assert "a kind with a generator (Nurikabe, Light Up, Slitherlink, Kurodoko, Creek, Aqre, Cave, Nurimisaki, Country Road, Ripple Effect, Shikaku, Nonogram, Kurotto, Mochikoro, Gokigen, Tentaisho) adds *…or get a new one*" in row
     assert "or, the field left as it was, under the server's longest (60 s" in row
 
 

@@ -33,7 +33,7 @@ def test_the_guides_name_nurikabe_among_the_web_pages_generate_box():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "with *Generate* for Kurodoko, Light Up, Slitherlink, Nurikabe, Creek, Aqre, Cave, Nurimisaki, Country Road, Ripple Effect, Shikaku, Nonogram, Kurotto, Mochikoro, Gokigen and Tentaisho." in readme
     guide = (ROOT / "docs" / "web.md").read_text(encoding="utf-8")
-    assert "a kind with a generator (Nurikabe, Light Up, Slitherlink, Kurodoko, Creek, Aqre, Cave, Nurimisaki, Country Road, Ripple Effect, Shikaku, Nonogram, Kurotto, Mochikoro, Tentaisho) adds" in guide
+    assert "a kind with a generator (Nurikabe, Light Up, Slitherlink, Kurodoko, Creek, Aqre, Cave, Nurimisaki, Country Road, Ripple Effect, Shikaku, Nonogram, Kurotto, Mochikoro, Gokigen, Tentaisho) adds" in guide
 
 
 def test_the_generate_boxs_grade_menu_promises_no_fewest_clues():
