@@ -62,7 +62,7 @@ def test_an_address_game_of_a_kind_without_play_is_named_not_dropped(live_server
         "the address's game is of Statue Park, which cannot be played here (the kinds that can: Yin-Yang, Nurikabe, "
         "Star Battle, Light Up, Heyawake, Norinori, LITS, Slitherlink, Masyu, Sudoku, Hitori, Shikaku, Kurodoko, Tapa, "
         "Creek, Aqre, Yajilin, Cave, Fillomino, Hashiwokakero, Kakuro, Nurimisaki, Shimaguni, Skyscrapers, Nonogram, "
-        "Country Road, Ripple Effect): its puzzle is in the box above, to solve")
+        "Country Road, Ripple Effect, Kurotto): its puzzle is in the box above, to solve")
     assert by_id(browser, "puzzle").get_attribute("value") == STATUEPARK
     assert not browser.find_elements("css selector", "#play:not([hidden])")
 
