@@ -3,9 +3,8 @@
 A *kind* (packing, calendar, Yin-Yang, Domino Fit, exact cover, each grid genre) is one package under
 :mod:`gridsat.puzzles` whose ``kind.py`` defines ``KIND``, an instance of a :class:`~gridsat.puzzles.contract.Kind`
 subclass (the contract).  Through the registry the command line, the web app, batch runs and the Python API
-(:mod:`gridsat.kinds`) do everything without naming a kind.  Adding a kind: one package with its ``kind.py``, and one
-line in :data:`REGISTRY` (guide: ``docs/adding-a-kind.md``).  Kinds are imported on first use, so listing them costs
-no solver import."""
+(:mod:`gridsat.kinds`) do everything without naming a kind.  Adding a kind: its package and one line in
+:data:`REGISTRY` (guide: ``docs/adding-a-kind.md``).  Kinds are imported on first use: listing them loads no solver."""
 
 from __future__ import annotations
 
