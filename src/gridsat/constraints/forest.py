@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+from ..core.unions import Unions
 from .tagging import cells_listed, clocked, mapped, tagged
 
 
@@ -119,22 +120,14 @@ def cycle_cuts(chosen) -> list:
     Raises:
         TypeError: a key that is not a pair of nodes.
     """
-    parent: dict = {}
-
-    def root(p):
-        while parent.get(p, p) != p:
-            parent[p] = parent.get(parent[p], parent[p])
-            p = parent[p]
-        return p
-
+    unions = Unions()
     links: dict = {}
     closing = []
     for key in chosen:
         a, b = key
-        if root(a) == root(b):
+        if not unions.join(a, b):
             closing.append(key)
             continue
-        parent[root(a)] = root(b)
         links.setdefault(a, []).append((b, key))
         links.setdefault(b, []).append((a, key))
     if not closing:

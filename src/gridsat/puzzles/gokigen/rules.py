@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.unions import Unions
 from ..creek.rules import CreekPuzzle, point_name
 
 #: An answer cell's value -> its diagonal.
@@ -30,21 +31,13 @@ def loop_cells(rows: int, cols: int, grid) -> list:
     """The cells of a closed loop of diagonals in ``grid`` (rows of 1 ``\\`` / 0 ``/``), in row-major order, or []
     when there is none: the diagonals joined point by point (a union of points), the first diagonal whose points
     are joined already closing a loop, which is then walked back along the diagonals before it."""
-    parent: dict = {}
-
-    def root(p):
-        while parent.get(p, p) != p:
-            parent[p] = parent.get(parent[p], parent[p])
-            p = parent[p]
-        return p
-
+    unions = Unions()
     links: dict = {}
     for r in range(rows):
         for c in range(cols):
             a, b = diagonal_points((r, c), grid[r][c])
-            if root(a) == root(b):
+            if not unions.join(a, b):
                 return sorted(_path(links, a, b) + [(r, c)])
-            parent[root(a)] = root(b)
             links.setdefault(a, []).append((b, (r, c)))
             links.setdefault(b, []).append((a, (r, c)))
     return []
