@@ -47,6 +47,8 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
     kind_name = "easyasabc"
     json_fields = {"letters": int}
     header_settings = ("", " K (the letters A to K)")
+    genre_title = "Easy As ABC"
+    line_holds = "each letter once"
     answer_symbols = {letter(v): v for v in range(1, MOST + 1)} | {".": 0, "-": 0}
     letters: int | None = None
 
@@ -72,7 +74,8 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
             said = letter(clue) if type(clue) is int and 1 <= clue <= MOST else shown(clue, 40)
             return f"{said} stands on a corner of the frame, beside no row or column: a corner holds none"
         if isinstance(clue, bool) or not isinstance(clue, int) or not 1 <= clue <= min(self.n, MOST):
-            return f"{shown(clue, 40)} is not a letter A to {letter(min(self.n, MOST))}"
+            said = letter(clue) if type(clue) is int and 1 <= clue <= MOST else shown(clue, 40)
+            return f"{said} is not a letter A to {letter(min(self.n, MOST))}"
         return None
 
     def clue_named(self, cell, clue) -> str:
@@ -196,14 +199,15 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
         body goes on.
 
         Raises:
-            PuzzleInputError: no K, a K that is no letter count, what the codec refuses."""
+            PuzzleInputError: no K, a K that is no letter count, an N past the largest board in its frame, what the
+                codec refuses."""
         from ...formats.puzzlink import UNKNOWN, Body
 
         k, slash, rest = link.body.partition("/")
         if not slash or not (k.isascii() and k.isdigit()) or len(k) > 3:
             raise PuzzleInputError(f"URL has no letter count before the clues ({shown(link.body, 24)}): an Easy As "
                                    "ABC URL is easyasabc/COLS/ROWS/K/CLUES")
-        n = link.rows
+        n = cls.url_side(link)
         body = Body(link.body)
         body.pos = len(k) + 1
         grid = [[None] * (n + 2) for _ in range(n + 2)]

@@ -1,0 +1,40 @@
+"""Hostile pass 123, part c: Easy As ABC's refusals say its own genre's words, the letter past K, the largest URL."""
+
+from __future__ import annotations
+
+import pytest
+
+import gridsat
+
+KIND = gridsat.kinds.get("easyasabc")
+
+
+def _skips(n: int) -> str:
+    """A body of 4 n clue cells all empty, in puzz.link's skip letters."""
+    cells = 4 * n
+    return "z" * (cells // 20) + (chr(ord("g") + cells % 20 - 1) if cells % 20 else "")
+
+
+@pytest.mark.parametrize("text,message", [
+    ("easyasabc 2\n. A . . .\n. . . . .\n. . . . .\n. . . . .\n",
+     "p.txt: an Easy As ABC board is square (each row and column holds each letter once), got 4x5"),
+    ("easyasabc\n. .\n. .\n", "p.txt: an Easy As ABC board is written with its frame of clues, (N+2) x (N+2) for "
+     "N x N cells: 2x2 leaves no cell inside"),
+    ("easyasabc 2\n. C . .\n. . . .\n. . . .\n. . . .\n", "p.txt: row 1, column 2: C is not a letter A to B"),
+    (f"https://puzz.link/p?easyasabc/999/999/3/{_skips(999)}", "Easy As ABC: a 999x999 Easy As ABC in its frame of "
+     "clues is a board of 1001x1001 cells; the largest board is 1000x1000: N x N up to 998x998"),
+])
+def test_a_refusal_names_easy_as_abc_and_its_letters(run_cli, tmp_path, text, message):
+    if "\n" in text:
+        (tmp_path / "p.txt").write_text(text)
+        text = str(tmp_path / "p.txt")
+    code, out, err = run_cli("easyasabc", text)
+    assert code == 2 and out == "" and err == f"gridsat: error: {message}\n"
+
+
+def test_skyscrapers_keeps_its_own_words(run_cli, tmp_path):
+    (tmp_path / "p.txt").write_text(". 1 . . .\n. . . . .\n. . . . .\n. . . . .\n")
+    code, _, err = run_cli("skyscrapers", str(tmp_path / "p.txt"))
+    assert code == 2 and "a Skyscrapers board is square (each row and column holds 1 to N once), got 4x5" in err
+    code, _, err = run_cli("skyscrapers", f"https://puzz.link/p?skyscrapers/1000/1000/{_skips(1000)}")
+    assert code == 2 and "a 1000x1000 Skyscrapers in its frame of clues is a board of 1002x1002 cells" in err
