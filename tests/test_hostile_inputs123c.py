@@ -38,3 +38,24 @@ def test_skyscrapers_keeps_its_own_words(run_cli, tmp_path):
     assert code == 2 and "a Skyscrapers board is square (each row and column holds 1 to N once), got 4x5" in err
     code, _, err = run_cli("skyscrapers", f"https://puzz.link/p?skyscrapers/1000/1000/{_skips(1000)}")
     assert code == 2 and "a 1000x1000 Skyscrapers in its frame of clues is a board of 1002x1002 cells" in err
+
+
+def _past_26(letters):
+    clues = [[None] * 32 for _ in range(32)]
+    clues[0][1], clues[5][31] = 26, 3
+    return KIND.puzzle_type(32, 32, clues, letters=letters)
+
+
+def test_a_board_past_26_by_26_reads_back_its_own_text():
+    puzzle = _past_26(26)
+    again = KIND.parse(puzzle.to_text())  # it was "'letters' must be ... from 1 to 26, got 30": K=N tried first
+    assert (again.letters, again.clues[0][1], again.clues[5][31]) == (26, 26, 3)
+    with pytest.raises(gridsat.PuzzleInputError, match=r"line 1: K must be a whole number from 1 to 26 .*got 27"):
+        KIND.parse(puzzle.to_text().replace("easyasabc 26", "easyasabc 27"))
+
+
+def test_a_board_past_26_by_26_without_k_is_told_where_to_write_it():
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        KIND.parse(_past_26(26).to_text().replace("easyasabc 26", "easyasabc"))
+    assert str(caught.value) == ("Easy As ABC: a 30x30 board takes K, its letters A to K, at most 26 (A to Z), and "
+                                 "none is given: write 'easyasabc K' as a text's first line, \"letters\": K in JSON")

@@ -16,11 +16,15 @@ as puzz.link keeps it), an empty cell as 0; text writes the letters, ``.`` none.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from contextvars import ContextVar
+from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError, cell_name, shown
 from ..skyscrapers.rules import SkyscrapersPuzzle
 from ..skyscrapers.url import frame_cells
+
+#: A text's header K and how to name it, while its board is read (:meth:`EasyAsABCPuzzle.from_text`).
+_HEADER_K: ContextVar = ContextVar("easyasabc_header_k", default=None)
 
 #: The most letters a puzzle takes (puzz.link's codec writes up to 255; the alphabet stops at Z).
 MOST = 26
@@ -54,6 +58,10 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
 
     def __post_init__(self):
         super().__post_init__()
+        if self.letters is None and self.n > MOST:  # (it was "'letters' must be ...", a field a text never has)
+            raise PuzzleInputError(f"a {self.n}x{self.n} board takes K, its letters A to K, at most {MOST} (A to "
+                                   f"{letter(MOST)}), and none is given: write 'easyasabc K' as a text's first line, "
+                                   "\"letters\": K in JSON", self.name)
         k = self.n if self.letters is None else self.letters
         object.__setattr__(self, "letters", _letters(k, self.n, self.name))
         for cell, v in self.clued().items():  # (the clues were read against N before K was known)
@@ -171,13 +179,23 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
                 raise PuzzleInputError(f"line {first + 1}: the letters' count {shown(words[1], 24)} is not a whole "
                                        "number (write 'easyasabc K' for the letters A to K)", name)
             lines[first] = cls.kind_name
-            puzzle = super().from_text("\n".join(lines), name)
-            return replace(puzzle, letters=_letters(int(words[1]), puzzle.n, name, f"line {first + 1}: K"))
+            said = _HEADER_K.set((int(words[1]), f"line {first + 1}: K"))
+            try:  # (K given to the board as it is made: a board past 26 x 26 made with K = N was refused first)
+                return super().from_text("\n".join(lines), name)
+            finally:
+                _HEADER_K.reset(said)
         return super().from_text(text, name)
 
     @classmethod
     def from_json_fields(cls, fields: dict, name: str):
-        """As every grid genre's, a clue written as its letter (``"B"``) read as its place (2)."""
+        """As every grid genre's, a clue written as its letter (``"B"``) read as its place (2); read from a text, its
+        header's K."""
+        if (header := _HEADER_K.get()) is not None:
+            _HEADER_K.set(None)  # (the text's own board alone)
+            k, what = header
+            if fields["rows"] == fields["cols"] > 2:  # (else the size's own refusal, as without K)
+                _letters(k, fields["rows"] - 2, name, what)
+            fields = {**fields, "letters": k}
         clues = fields.get("clues")
         if isinstance(clues, list):
             fields = {**fields, "clues": [[ord(v) - 64 if isinstance(v, str) and len(v) == 1 and "A" <= v <= "Z"
