@@ -59,3 +59,21 @@ def test_a_board_past_26_by_26_without_k_is_told_where_to_write_it():
         KIND.parse(_past_26(26).to_text().replace("easyasabc 26", "easyasabc"))
     assert str(caught.value) == ("Easy As ABC: a 30x30 board takes K, its letters A to K, at most 26 (A to Z), and "
                                  "none is given: write 'easyasabc K' as a text's first line, \"letters\": K in JSON")
+
+
+@pytest.mark.parametrize("values,word", [([None, 1], "None"), (["a", 1], "'a'"), ([True, 0], "True"), ([-1, 2], "-1")])
+def test_first_seen_refuses_what_is_no_letter_or_empty_cell(values, word):
+    from gridsat.constraints.visible import first_seen
+
+    with pytest.raises(ValueError, match=f"value 0 must be a whole number from 0, got {word}"):
+        first_seen(values)  # None was an empty cell, 'a' and True the letter seen
+
+
+@pytest.mark.parametrize("letter", [None, 0, True, "A"])
+def test_first_letter_refuses_a_letter_that_is_none(letter):
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.visible import first_letter
+
+    model = RuleModel()
+    with pytest.raises(ValueError, match="letter must be a whole number from 1, got"):
+        first_letter(model, [{0: model.new_bool_var("e"), 1: model.new_bool_var("a")}], letter)
