@@ -77,3 +77,16 @@ def test_first_letter_refuses_a_letter_that_is_none(letter):
     model = RuleModel()
     with pytest.raises(ValueError, match="letter must be a whole number from 1, got"):
         first_letter(model, [{0: model.new_bool_var("e"), 1: model.new_bool_var("a")}], letter)
+
+
+def test_a_recorded_answer_is_named_in_letters():
+    puzzle = KIND.parse("https://puzz.link/p?easyasabc/4/4/3/1m2h3g3h")
+    assert puzzle.violations(puzzle.read_answer(["-BCD", "A-BC", "BCA-", "CA-B"])) == [
+        "the cell r2c5 holds D, not a letter A to C or empty"]  # it was "holds 4"
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        puzzle.read_answer(["-BC", "A-BC", "BCA-", "CA-B"])
+    assert str(caught.value) == ("the recorded solution is 4 rows of unequal length; the puzzle's board is 4x4 (6x6 "
+                                 "in its frame of clues): write its letters alone, or the board in its frame")
+    sky = gridsat.kinds.get("skyscrapers").parse(". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n")
+    with pytest.raises(gridsat.PuzzleInputError, match="write its heights alone"):
+        sky.read_answer(["12", "21", "1"])

@@ -53,6 +53,7 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
     header_settings = ("", " K (the letters A to K)")
     genre_title = "Easy As ABC"
     line_holds = "each letter once"
+    cell_values = "letters"
     answer_symbols = {letter(v): v for v in range(1, MOST + 1)} | {".": 0, "-": 0}
     letters: int | None = None
 
@@ -128,7 +129,9 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
                 if self.on_frame((r, c)) and v != 0:
                     problems.append(f"the frame's cell {cell_name((r, c))} holds {v}, not 0")
                 elif not self.on_frame((r, c)) and not (isinstance(v, int) and 0 <= v <= k):
-                    problems.append(f"the cell {cell_name((r, c))} holds {v}, not a letter A to {letter(k)} or empty")
+                    said = letter(v) if type(v) is int and 1 <= v <= MOST else v  # (a D was "holds 4")
+                    problems.append(f"the cell {cell_name((r, c))} holds {said}, not a letter A to {letter(k)} or "
+                                    "empty")
         if problems:
             return problems
         lines = [(f"row {i}", [(i, c) for c in range(1, n + 1)]) for i in range(1, n + 1)]

@@ -39,6 +39,7 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
     #: ABC, says its own).
     genre_title = "Skyscrapers"
     line_holds = "1 to N once"
+    cell_values = "heights"  # what an answer's cells hold, as a recorded answer's refusal names them
 
     def __post_init__(self):
         sized = all(type(v) is int and 1 <= v <= 1000 for v in (self.rows, self.cols))
@@ -246,7 +247,7 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
                     for r, row in enumerate(rows)]
         size = f"{len(rows)}x{widths.pop()}" if len(widths) == 1 else f"{len(rows)} rows of unequal length"
         raise PuzzleInputError(f"the recorded solution is {size}; the puzzle's board is {n}x{n} ({n + 2}x{n + 2} "
-                               "in its frame of clues): write its heights alone, or the board in its frame")
+                               f"in its frame of clues): write its {self.cell_values} alone, or the board in its frame")
 
     def drawing(self, grid, title=None):
         """As puzz.link draws it: the board's grid, the clues outside it each with a small arrow into its line, the
