@@ -90,3 +90,11 @@ def test_a_recorded_answer_is_named_in_letters():
     sky = gridsat.kinds.get("skyscrapers").parse(". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .\n")
     with pytest.raises(gridsat.PuzzleInputError, match="write its heights alone"):
         sky.read_answer(["12", "21", "1"])
+
+
+def test_a_recorded_answer_in_small_letters_is_told_the_capitals():
+    puzzle = KIND.parse("https://puzz.link/p?easyasabc/4/4/3/1m2h3g3h")
+    with pytest.raises(gridsat.PuzzleInputError) as caught:
+        puzzle.read_answer(["-bca", "a-bc", "bca-", "ca-b"])  # it listed A/B/C/D/.../Z/./- letter by letter
+    assert str(caught.value) == ("a recorded Easy As ABC solution must be rows of capital letters A to Z and '-' or "
+                                 "'.' (an empty cell), or of numbers")

@@ -55,6 +55,7 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
     line_holds = "each letter once"
     cell_values = "letters"
     answer_symbols = {letter(v): v for v in range(1, MOST + 1)} | {".": 0, "-": 0}
+    answer_symbols_said = "capital letters A to Z and '-' or '.' (an empty cell),"
     letters: int | None = None
 
     def __post_init__(self):
