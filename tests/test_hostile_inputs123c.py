@@ -98,3 +98,9 @@ def test_a_recorded_answer_in_small_letters_is_told_the_capitals():
         puzzle.read_answer(["-bca", "a-bc", "bca-", "ca-b"])  # it listed A/B/C/D/.../Z/./- letter by letter
     assert str(caught.value) == ("a recorded Easy As ABC solution must be rows of capital letters A to Z and '-' or "
                                  "'.' (an empty cell), or of numbers")
+
+
+def test_help_says_how_an_empty_cell_is_printed(run_cli):
+    code, out, _ = run_cli("easyasabc", "https://puzz.link/p?easyasabc/4/4/3/1m2h3g3h")
+    assert code == 0 and out.splitlines()[1] == "B - B C A . "  # '-' inside, '.' only on the frame
+    assert "'-' an empty cell, the frame's letters around them" in " ".join(KIND.notes.split())
