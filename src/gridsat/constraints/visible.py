@@ -224,8 +224,11 @@ def first_seen(values: Sequence):
     checkers hold the model to.
 
     Raises:
+        ValueError: a value that is not a whole number from 0 (numpy's are): ``None`` or ``False`` was read as an
+            empty cell, ``"a"`` or ``True`` named as the letter seen.
         TypeError: ``values`` a set or mapping (it keeps no order)."""
-    return next((v for v in in_order(values, "values", "whole numbers, in order from the viewer") if v), None)
+    values = in_order(values, "values", "whole numbers, in order from the viewer")
+    return next((v for v in (_whole(v, f"value {k}", 0) for k, v in enumerate(values)) if v), None)
 
 
 def first_letter(model, line: Iterable[Mapping], letter, *, rule: str = "a letter outside names the first letter "
@@ -236,7 +239,8 @@ def first_letter(model, line: Iterable[Mapping], letter, *, rule: str = "a lette
     cell before it; a line with no place for the letter has no answer.
 
     Raises:
-        ValueError: ``line`` a mapping or set (no order), or a cell not a mapping (a cell before the letter that
+        ValueError: ``letter`` not a whole number from 1 (0 is the empty cell), ``line`` a mapping or set (no
+            order), or a cell not a mapping (a cell before the letter that
             cannot be empty, no 0 among its values, is the model's infeasibility, not refused)."""
     if isinstance(line, (Mapping, AbstractSet)) or not isinstance(line, Iterable):
         raise ValueError(f"line must be a sequence of cells, each {{value: literal}}, in order from the viewer, got "
@@ -245,6 +249,7 @@ def first_letter(model, line: Iterable[Mapping], letter, *, rule: str = "a lette
     for k, cell in enumerate(line):
         if not isinstance(cell, Mapping):
             raise ValueError(f"line: cell {k} must be a mapping {{value: literal}}, got {type(cell).__name__}")
+    letter = _whole(letter, "letter", 1)  # (None or 0 was taken: no place for it, the model silently infeasible)
     with tagged(model, rule):
         places = [cell[letter] for cell in line if letter in cell]
         model.add_bool_or(places)  # the letter stands somewhere in the line

@@ -20,8 +20,8 @@ class EasyAsABCKind(GridKind):
              "cells; . none, or a corner; the givens' letters inside)")
     writes = ("ASCII", "puzz.link URL (--to url)", "text grid (--to text)", "JSON (--json)", "PNG", "SVG")
     notes = ("The board is written inside its frame of letters, as puzz.link draws it: (N+2) x (N+2); the corners "
-             "are always '.'. Answers are rows of letters, '.' an empty cell and the frame (a recorded answer may "
-             "give the N rows inside alone).")
+             "are always '.'. Answers are printed as rows of letters, '-' an empty cell, the frame's letters "
+             "around them (a recorded answer may give the N rows inside alone, '-' or '.' an empty cell).")
     puzzle_type = EasyAsABCPuzzle
     url_names = ("easyasabc",)
     engine_help = ("auto: the CP-SAT model of the rules (a boolean per cell and letter or empty; a clue's letter "

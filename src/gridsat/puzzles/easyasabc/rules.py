@@ -16,11 +16,15 @@ as puzz.link keeps it), an empty cell as 0; text writes the letters, ``.`` none.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from contextvars import ContextVar
+from dataclasses import dataclass
 
 from ...core.errors import PuzzleInputError, cell_name, shown
 from ..skyscrapers.rules import SkyscrapersPuzzle
 from ..skyscrapers.url import frame_cells
+
+#: A text's header K and how to name it, while its board is read (:meth:`EasyAsABCPuzzle.from_text`).
+_HEADER_K: ContextVar = ContextVar("easyasabc_header_k", default=None)
 
 #: The most letters a puzzle takes (puzz.link's codec writes up to 255; the alphabet stops at Z).
 MOST = 26
@@ -47,11 +51,19 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
     kind_name = "easyasabc"
     json_fields = {"letters": int}
     header_settings = ("", " K (the letters A to K)")
+    genre_title = "Easy As ABC"
+    line_holds = "each letter once"
+    cell_values = "letters"
     answer_symbols = {letter(v): v for v in range(1, MOST + 1)} | {".": 0, "-": 0}
+    answer_symbols_said = "capital letters A to Z and '-' or '.' (an empty cell),"
     letters: int | None = None
 
     def __post_init__(self):
         super().__post_init__()
+        if self.letters is None and self.n > MOST:  # (it was "'letters' must be ...", a field a text never has)
+            raise PuzzleInputError(f"a {self.n}x{self.n} board takes K, its letters A to K, at most {MOST} (A to "
+                                   f"{letter(MOST)}), and none is given: write 'easyasabc K' as a text's first line, "
+                                   "\"letters\": K in JSON", self.name)
         k = self.n if self.letters is None else self.letters
         object.__setattr__(self, "letters", _letters(k, self.n, self.name))
         for cell, v in self.clued().items():  # (the clues were read against N before K was known)
@@ -72,7 +84,8 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
             said = letter(clue) if type(clue) is int and 1 <= clue <= MOST else shown(clue, 40)
             return f"{said} stands on a corner of the frame, beside no row or column: a corner holds none"
         if isinstance(clue, bool) or not isinstance(clue, int) or not 1 <= clue <= min(self.n, MOST):
-            return f"{shown(clue, 40)} is not a letter A to {letter(min(self.n, MOST))}"
+            said = letter(clue) if type(clue) is int and 1 <= clue <= MOST else shown(clue, 40)
+            return f"{said} is not a letter A to {letter(min(self.n, MOST))}"
         return None
 
     def clue_named(self, cell, clue) -> str:
@@ -117,7 +130,9 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
                 if self.on_frame((r, c)) and v != 0:
                     problems.append(f"the frame's cell {cell_name((r, c))} holds {v}, not 0")
                 elif not self.on_frame((r, c)) and not (isinstance(v, int) and 0 <= v <= k):
-                    problems.append(f"the cell {cell_name((r, c))} holds {v}, not a letter A to {letter(k)} or empty")
+                    said = letter(v) if type(v) is int and 1 <= v <= MOST else v  # (a D was "holds 4")
+                    problems.append(f"the cell {cell_name((r, c))} holds {said}, not a letter A to {letter(k)} or "
+                                    "empty")
         if problems:
             return problems
         lines = [(f"row {i}", [(i, c) for c in range(1, n + 1)]) for i in range(1, n + 1)]
@@ -168,13 +183,23 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
                 raise PuzzleInputError(f"line {first + 1}: the letters' count {shown(words[1], 24)} is not a whole "
                                        "number (write 'easyasabc K' for the letters A to K)", name)
             lines[first] = cls.kind_name
-            puzzle = super().from_text("\n".join(lines), name)
-            return replace(puzzle, letters=_letters(int(words[1]), puzzle.n, name, f"line {first + 1}: K"))
+            said = _HEADER_K.set((int(words[1]), f"line {first + 1}: K"))
+            try:  # (K given to the board as it is made: a board past 26 x 26 made with K = N was refused first)
+                return super().from_text("\n".join(lines), name)
+            finally:
+                _HEADER_K.reset(said)
         return super().from_text(text, name)
 
     @classmethod
     def from_json_fields(cls, fields: dict, name: str):
-        """As every grid genre's, a clue written as its letter (``"B"``) read as its place (2)."""
+        """As every grid genre's, a clue written as its letter (``"B"``) read as its place (2); read from a text, its
+        header's K."""
+        if (header := _HEADER_K.get()) is not None:
+            _HEADER_K.set(None)  # (the text's own board alone)
+            k, what = header
+            if fields["rows"] == fields["cols"] > 2:  # (else the size's own refusal, as without K)
+                _letters(k, fields["rows"] - 2, name, what)
+            fields = {**fields, "letters": k}
         clues = fields.get("clues")
         if isinstance(clues, list):
             fields = {**fields, "clues": [[ord(v) - 64 if isinstance(v, str) and len(v) == 1 and "A" <= v <= "Z"
@@ -196,14 +221,15 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
         body goes on.
 
         Raises:
-            PuzzleInputError: no K, a K that is no letter count, what the codec refuses."""
+            PuzzleInputError: no K, a K that is no letter count, an N past the largest board in its frame, what the
+                codec refuses."""
         from ...formats.puzzlink import UNKNOWN, Body
 
         k, slash, rest = link.body.partition("/")
         if not slash or not (k.isascii() and k.isdigit()) or len(k) > 3:
             raise PuzzleInputError(f"URL has no letter count before the clues ({shown(link.body, 24)}): an Easy As "
                                    "ABC URL is easyasabc/COLS/ROWS/K/CLUES")
-        n = link.rows
+        n = cls.url_side(link)
         body = Body(link.body)
         body.pos = len(k) + 1
         grid = [[None] * (n + 2) for _ in range(n + 2)]

@@ -26,7 +26,9 @@ def answer_shape_error(kind, solution):
     read as rows (rows joined by ``/`` in one line, ``'..#/.#.'``, were told only "must be rows of #/./*/x")."""
     from ...core.errors import PuzzleInputError
 
-    symbols = "digits or of numbers" if kind.answer_symbols and all(s.isdigit() for s in kind.answer_symbols) else \
+    said = getattr(kind, "answer_symbols_said", None)  # (Easy As ABC's were listed 'A/B/C/.../Z/./-' letter by letter)
+    symbols = f"{said} or of numbers" if said else "digits or of numbers" if kind.answer_symbols and all(
+        s.isdigit() for s in kind.answer_symbols) else \
         f"{'/'.join(kind.answer_symbols)} or of numbers" if kind.answer_symbols else "whole numbers separated by spaces"
     # (a Sudoku's symbols are the digits 1 to 9 whatever its size: a 4x4's was told "rows of 1/2/3/4/5/6/7/8/9")
     slash = slashed(solution)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import PuzzleInputError, cell_name, counted, shown
+from ...core.errors import PuzzleInputError, cell_name, counted, shown, with_article
 from ..grid.digits import cell_digit_encoding
 from ..grid.puzzle import GridPuzzle
 from .url import SkyscrapersURL
@@ -35,6 +35,11 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
     clue_noun = "clue"
     answer_values = None  # a height inside the board, 0 on the frame: the checker names any other
     answer_symbols = {str(d): d for d in range(10)} | {".": 0}
+    #: The genre's name and what each line holds, in the refusals of a board's size (a genre on this frame, Easy As
+    #: ABC, says its own).
+    genre_title = "Skyscrapers"
+    line_holds = "1 to N once"
+    cell_values = "heights"  # what an answer's cells hold, as a recorded answer's refusal names them
 
     def __post_init__(self):
         sized = all(type(v) is int and 1 <= v <= 1000 for v in (self.rows, self.cols))
@@ -47,14 +52,16 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
         """Refuse a board that is not square, or has no cell inside its frame."""
         wrong = self.size_problem(self.rows, self.cols)
         if wrong or self.rows < 3:
-            raise PuzzleInputError(wrong or f"a Skyscrapers board is written with its frame of clues, (N+2) x (N+2) "
+            raise PuzzleInputError(wrong or f"{with_article(self.genre_title)} board is written with its frame of "
+                                   "clues, (N+2) x (N+2) "
                                    f"for N x N cells: {self.rows}x{self.cols} leaves no cell inside", self.name)
 
     @classmethod
     def size_problem(cls, rows: int, cols: int) -> str | None:
-        """A Skyscrapers board is square (a URL's N x N; the text's and JSON's (N+2) x (N+2) with its frame)."""
+        """The board is square (a URL's N x N; the text's and JSON's (N+2) x (N+2) with its frame)."""
         if rows != cols:
-            return f"a Skyscrapers board is square (each row and column holds 1 to N once), got {rows}x{cols}"
+            return (f"{with_article(cls.genre_title)} board is square (each row and column holds "
+                    f"{cls.line_holds}), got {rows}x{cols}")
         return None
 
     @property
@@ -240,7 +247,7 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
                     for r, row in enumerate(rows)]
         size = f"{len(rows)}x{widths.pop()}" if len(widths) == 1 else f"{len(rows)} rows of unequal length"
         raise PuzzleInputError(f"the recorded solution is {size}; the puzzle's board is {n}x{n} ({n + 2}x{n + 2} "
-                               "in its frame of clues): write its heights alone, or the board in its frame")
+                               f"in its frame of clues): write its {self.cell_values} alone, or the board in its frame")
 
     def drawing(self, grid, title=None):
         """As puzz.link draws it: the board's grid, the clues outside it each with a small arrow into its line, the

@@ -22,6 +22,23 @@ class SkyscrapersURL:
     :class:`~gridsat.puzzles.grid.puzzle.GridPuzzle`."""
 
     @classmethod
+    def url_side(cls, link) -> int:
+        """The URL's N (square: the kind's size_problem refused another before the body was read).
+
+        Raises:
+            PuzzleInputError: an N whose board in its frame, (N+2) x (N+2), passes the largest board (it was "rows
+                must be a whole number from 1 to 1000, got 1002", a size never written)."""
+        from ...core.board import MAX_SIDE
+        from ...core.errors import PuzzleInputError
+
+        n = link.rows
+        if n + 2 > MAX_SIDE:
+            raise PuzzleInputError(f"a {n}x{n} {cls.genre_title} in its frame of clues is a board of {n + 2}x{n + 2} "
+                                   f"cells; the largest board is {MAX_SIDE}x{MAX_SIDE}: N x N up to "
+                                   f"{MAX_SIDE - 2}x{MAX_SIDE - 2}")
+        return n
+
+    @classmethod
     def from_url(cls, link, name: str):
         """A puzz.link URL (``link``: its :class:`~gridsat.formats.puzzlink.PuzzLink`): the clues around the board,
         then the givens inside it when the body goes on.
@@ -30,15 +47,10 @@ class SkyscrapersURL:
             PuzzleInputError: a side N whose board in its frame, (N+2) x (N+2), passes the largest board; what
                 :meth:`~gridsat.formats.puzzlink.Body.number16` refuses, characters after the last cell, or a '.'
                 (puzz.link's '?': no Skyscrapers clue or given)."""
-        from ...core.board import MAX_SIDE
         from ...core.errors import PuzzleInputError
         from ...formats.puzzlink import UNKNOWN, Body
 
-        n = link.rows  # (square: the kind's size_problem refused another before the body was read)
-        if n + 2 > MAX_SIDE:  # it was "rows must be a whole number from 1 to 1000, got 1002", a size never written
-            raise PuzzleInputError(f"a {n}x{n} Skyscrapers in its frame of clues is a board of {n + 2}x{n + 2} "
-                                   f"cells; the largest board is {MAX_SIDE}x{MAX_SIDE}: N x N up to "
-                                   f"{MAX_SIDE - 2}x{MAX_SIDE - 2}")
+        n = cls.url_side(link)
         body = Body(link.body)
         grid = [[None] * (n + 2) for _ in range(n + 2)]
         for (r, c), v in zip(frame_cells(n), body.number16(4 * n, "clue cells")):
