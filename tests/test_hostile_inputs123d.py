@@ -24,3 +24,20 @@ def test_easyasabc_url_cut_after_its_letter_count_says_so():
         EASY.parse("https://puzz.link/p?easyasabc/4/4/3/")
     with pytest.raises(PuzzleInputError, match=r"URL has no letter count before the clues \('x/1m'\)"):
         EASY.parse("https://puzz.link/p?easyasabc/4/4/x/1m")
+
+
+def test_a_country_road_hint_picture_crosses_every_cell_off_the_loop_not_only_the_steps():
+    """The sixth step (r4c2 on the loop: r4c1, beside it across a room border, is off the loop) framed r4c1 as its
+    premise with nothing in it: a cell an earlier step put off the loop was not drawn, though the terminal shows it
+    as x.  Every cell off the loop is now crossed at its centre."""
+    from matplotlib.collections import LineCollection
+
+    kind, puzzle = gridsat.read("https://puzz.link/p?country/5/5/amda0uf02h12h")
+    deduction = kind.hints(puzzle)
+    assert deduction.steps[5].sentence.startswith("r4c2 is on the loop: r4c1, beside it across a room border, is off")
+    figure = kind.hint_figure(puzzle, deduction, upto=6)
+    segments = {tuple(map(tuple, seg.round(2).tolist())) for ax in figure.axes for coll in ax.collections
+                if isinstance(coll, LineCollection) for seg in coll.get_segments()}
+    for row in (3.5, 4.5):  # r4c1 and r5c1, off the loop since steps 2 and 3, crossed at their centres
+        assert ((0.4, row - 0.1), (0.6, row + 0.1)) in segments and ((0.4, row + 0.1), (0.6, row - 0.1)) in segments
+    assert not any(seg[0][0] > 1 for seg in segments if abs(seg[0][0] - seg[1][0]) == 0.2)  # no cell on it crossed
