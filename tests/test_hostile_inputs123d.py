@@ -41,3 +41,16 @@ def test_a_country_road_hint_picture_crosses_every_cell_off_the_loop_not_only_th
     for row in (3.5, 4.5):  # r4c1 and r5c1, off the loop since steps 2 and 3, crossed at their centres
         assert ((0.4, row - 0.1), (0.6, row + 0.1)) in segments and ((0.4, row + 0.1), (0.6, row - 0.1)) in segments
     assert not any(seg[0][0] > 1 for seg in segments if abs(seg[0][0] - seg[1][0]) == 0.2)  # no cell on it crossed
+
+
+@pytest.mark.parametrize("text, words", [
+    ("easyasabc 3\n" + ". . . . .\n" * 4, "an Easy As ABC board is square (each row and column holds each letter once "
+                                          "and the same number of empty cells), got 4x5"),
+    ("easyasabc 3\n. .\n. .\n", "an Easy As ABC board is written with its frame of clues, (N+2) x (N+2) for N x N "
+                                "cells: 2x2 leaves no cell inside")])
+def test_easyasabc_size_refusal_names_easy_as_abc_not_skyscrapers(text, words):
+    """The refusal of a board that is not square said "a Skyscrapers board is square (each row and column holds 1 to
+    N once)": the genre it shares its frame with, and a rule Easy As ABC does not have."""
+    with pytest.raises(PuzzleInputError) as caught:
+        EASY.parse(text)
+    assert words in str(caught.value) and "Skyscrapers" not in str(caught.value)

@@ -35,6 +35,8 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
     clue_noun = "clue"
     answer_values = None  # a height inside the board, 0 on the frame: the checker names any other
     answer_symbols = {str(d): d for d in range(10)} | {".": 0}
+    #: The genre as a size refusal names it (with its article), and why its board is square (each genre its own).
+    board_words = ("a Skyscrapers", "each row and column holds 1 to N once")
 
     def __post_init__(self):
         sized = all(type(v) is int and 1 <= v <= 1000 for v in (self.rows, self.cols))
@@ -47,14 +49,14 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
         """Refuse a board that is not square, or has no cell inside its frame."""
         wrong = self.size_problem(self.rows, self.cols)
         if wrong or self.rows < 3:
-            raise PuzzleInputError(wrong or f"a Skyscrapers board is written with its frame of clues, (N+2) x (N+2) "
-                                   f"for N x N cells: {self.rows}x{self.cols} leaves no cell inside", self.name)
+            raise PuzzleInputError(wrong or f"{self.board_words[0]} board is written with its frame of clues, (N+2) x "
+                                   f"(N+2) for N x N cells: {self.rows}x{self.cols} leaves no cell inside", self.name)
 
     @classmethod
     def size_problem(cls, rows: int, cols: int) -> str | None:
         """A Skyscrapers board is square (a URL's N x N; the text's and JSON's (N+2) x (N+2) with its frame)."""
         if rows != cols:
-            return f"a Skyscrapers board is square (each row and column holds 1 to N once), got {rows}x{cols}"
+            return f"{cls.board_words[0]} board is square ({cls.board_words[1]}), got {rows}x{cols}"
         return None
 
     @property
