@@ -54,3 +54,10 @@ def test_easyasabc_size_refusal_names_easy_as_abc_not_skyscrapers(text, words):
     with pytest.raises(PuzzleInputError) as caught:
         EASY.parse(text)
     assert words in str(caught.value) and "Skyscrapers" not in str(caught.value)
+
+
+def test_easyasabc_recorded_answer_of_the_wrong_size_asks_for_its_letters_not_heights():
+    puzzle = EASY.parse("https://puzz.link/p?easyasabc/4/4/3/1m2h3g3h")
+    with pytest.raises(PuzzleInputError, match=r"the recorded solution is 3x3; the puzzle's board is 4x4 \(6x6 in its "
+                                               r"frame of clues\): write its letters alone, or the board in its frame"):
+        puzzle.read_answer(["ABC", "BCA", "CAB"])

@@ -48,7 +48,8 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
     json_fields = {"letters": int}
     header_settings = ("", " K (the letters A to K)")
     answer_symbols = {letter(v): v for v in range(1, MOST + 1)} | {".": 0, "-": 0}
-    board_words = ("an Easy As ABC", "each row and column holds each letter once and the same number of empty cells")
+    board_words = ("an Easy As ABC", "each row and column holds each letter once and the same number of empty cells",
+                   "letters")
     letters: int | None = None
 
     def __post_init__(self):

@@ -35,8 +35,9 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
     clue_noun = "clue"
     answer_values = None  # a height inside the board, 0 on the frame: the checker names any other
     answer_symbols = {str(d): d for d in range(10)} | {".": 0}
-    #: The genre as a size refusal names it (with its article), and why its board is square (each genre its own).
-    board_words = ("a Skyscrapers", "each row and column holds 1 to N once")
+    #: The genre as a refusal names it (with its article), why its board is square, and what its answer's cells hold
+    #: (each genre its own).
+    board_words = ("a Skyscrapers", "each row and column holds 1 to N once", "heights")
 
     def __post_init__(self):
         sized = all(type(v) is int and 1 <= v <= 1000 for v in (self.rows, self.cols))
@@ -242,7 +243,8 @@ class SkyscrapersPuzzle(SkyscrapersURL, GridPuzzle):
                     for r, row in enumerate(rows)]
         size = f"{len(rows)}x{widths.pop()}" if len(widths) == 1 else f"{len(rows)} rows of unequal length"
         raise PuzzleInputError(f"the recorded solution is {size}; the puzzle's board is {n}x{n} ({n + 2}x{n + 2} "
-                               "in its frame of clues): write its heights alone, or the board in its frame")
+                               f"in its frame of clues): write its {self.board_words[2]} alone, or the board in its "
+                               "frame")
 
     def drawing(self, grid, title=None):
         """As puzz.link draws it: the board's grid, the clues outside it each with a small arrow into its line, the
