@@ -61,3 +61,9 @@ def test_easyasabc_recorded_answer_of_the_wrong_size_asks_for_its_letters_not_he
     with pytest.raises(PuzzleInputError, match=r"the recorded solution is 3x3; the puzzle's board is 4x4 \(6x6 in its "
                                                r"frame of clues\): write its letters alone, or the board in its frame"):
         puzzle.read_answer(["ABC", "BCA", "CAB"])
+
+
+def test_easyasabc_checker_names_a_letter_past_k_as_its_letter():
+    puzzle = EASY.parse("https://puzz.link/p?easyasabc/4/4/3/1m2h3g3h")
+    answer = puzzle.read_answer([". B C A", "A . B C", "B C A .", "C A . E"])
+    assert puzzle.violations(answer) == ["the cell r5c5 holds E, not a letter A to C or empty"]

@@ -116,10 +116,12 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
         n, k, problems = self.n, self.letters, []
         for r, row in enumerate(grid):
             for c, v in enumerate(row):
+                said = letter(v) if type(v) is int and 1 <= v <= MOST else v  # (read from its letter: "E", not 5)
                 if self.on_frame((r, c)) and v != 0:
-                    problems.append(f"the frame's cell {cell_name((r, c))} holds {v}, not 0")
+                    problems.append(f"the frame's cell {cell_name((r, c))} holds {said}, not 0")
                 elif not self.on_frame((r, c)) and not (isinstance(v, int) and 0 <= v <= k):
-                    problems.append(f"the cell {cell_name((r, c))} holds {v}, not a letter A to {letter(k)} or empty")
+                    problems.append(f"the cell {cell_name((r, c))} holds {said}, not a letter A to {letter(k)} or "
+                                    "empty")
         if problems:
             return problems
         lines = [(f"row {i}", [(i, c) for c in range(1, n + 1)]) for i in range(1, n + 1)]
