@@ -63,7 +63,7 @@ def test_the_checker_names_each_rule_pzprjs_failchecks_break():
     assert puzzle.violations(frame) == ["the frame's cell r1c3 holds 3, not 0"]
     over = [row[:] for row in ANSWER]
     over[1][1] = 4
-    assert puzzle.violations(over) == ["the cell r2c2 holds 4, not a letter A to C or empty"]
+    assert puzzle.violations(over) == ["the cell r2c2 holds D, not a letter A to C or empty"]
     given = KIND.parse("easyasabc 2\n. . . .\n. B . .\n. . . .\n. . . .\n")
     assert given.violations([[0] * 4, [0, 1, 2, 0], [0, 2, 1, 0], [0] * 4]) == ["given B at r2c2 is changed to A"]
 

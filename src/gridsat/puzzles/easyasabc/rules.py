@@ -118,7 +118,7 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
             for c, v in enumerate(row):
                 said = letter(v) if type(v) is int and 1 <= v <= MOST else v  # (read from its letter: "E", not 5)
                 if self.on_frame((r, c)) and v != 0:
-                    problems.append(f"the frame's cell {cell_name((r, c))} holds {said}, not 0")
+                    problems.append(f"the frame's cell {cell_name((r, c))} holds {v}, not 0")
                 elif not self.on_frame((r, c)) and not (isinstance(v, int) and 0 <= v <= k):
                     problems.append(f"the cell {cell_name((r, c))} holds {said}, not a letter A to {letter(k)} or "
                                     "empty")
