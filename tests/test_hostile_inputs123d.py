@@ -67,3 +67,17 @@ def test_easyasabc_checker_names_a_letter_past_k_as_its_letter():
     puzzle = EASY.parse("https://puzz.link/p?easyasabc/4/4/3/1m2h3g3h")
     answer = puzzle.read_answer([". B C A", "A . B C", "B C A .", "C A . E"])
     assert puzzle.violations(answer) == ["the cell r5c5 holds E, not a letter A to C or empty"]
+
+
+def test_a_country_road_hint_picture_crosses_a_numbered_cell_off_the_loop_beside_its_number():
+    """Crossed at its centre, r1c1's room number 2 read as a struck-out digit: the cross now sits beside it."""
+    from matplotlib.collections import LineCollection
+
+    kind, puzzle = gridsat.read("https://puzz.link/p?country/5/5/amda0uf02h12h")
+    deduction = kind.hints(puzzle)
+    assert deduction.steps[29].sentence.startswith("r1c1, r1c1-r1c2 are off the loop")
+    figure = kind.hint_figure(puzzle, deduction, upto=30)
+    segments = {tuple(map(tuple, seg.round(2).tolist())) for ax in figure.axes for coll in ax.collections
+                if isinstance(coll, LineCollection) for seg in coll.get_segments()}
+    assert ((0.68, 0.68), (0.88, 0.88)) in segments and ((0.68, 0.88), (0.88, 0.68)) in segments
+    assert ((0.4, 0.4), (0.6, 0.6)) not in segments  # not over the number
