@@ -80,11 +80,10 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
     def check_clue(self, clue, cell) -> str | None:
         """A letter on the frame (not a corner) or a given inside: 1 to N (K checked once known)."""
         r, c = cell
+        said = letter(clue) if type(clue) is int and 1 <= clue <= MOST else shown(clue, 40)
         if r in (0, self.rows - 1) and c in (0, self.cols - 1):
-            said = letter(clue) if type(clue) is int and 1 <= clue <= MOST else shown(clue, 40)
             return f"{said} stands on a corner of the frame, beside no row or column: a corner holds none"
         if isinstance(clue, bool) or not isinstance(clue, int) or not 1 <= clue <= min(self.n, MOST):
-            said = letter(clue) if type(clue) is int and 1 <= clue <= MOST else shown(clue, 40)
             return f"{said} is not a letter A to {letter(min(self.n, MOST))}"
         return None
 
@@ -127,10 +126,10 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
         n, k, problems = self.n, self.letters, []
         for r, row in enumerate(grid):
             for c, v in enumerate(row):
+                said = letter(v) if type(v) is int and 1 <= v <= MOST else v  # (read from its letter: "E", not 5)
                 if self.on_frame((r, c)) and v != 0:
                     problems.append(f"the frame's cell {cell_name((r, c))} holds {v}, not 0")
                 elif not self.on_frame((r, c)) and not (isinstance(v, int) and 0 <= v <= k):
-                    said = letter(v) if type(v) is int and 1 <= v <= MOST else v  # (a D was "holds 4")
                     problems.append(f"the cell {cell_name((r, c))} holds {said}, not a letter A to {letter(k)} or "
                                     "empty")
         if problems:
@@ -226,6 +225,9 @@ class EasyAsABCPuzzle(SkyscrapersPuzzle):
         from ...formats.puzzlink import UNKNOWN, Body
 
         k, slash, rest = link.body.partition("/")
+        if not (slash and rest) and k.isascii() and k.isdigit() and len(k) <= 3:
+            raise PuzzleInputError(f"URL ends after the letter count {shown(k, 24)}, with no clues (is the URL cut "
+                                   "short?): an Easy As ABC URL is easyasabc/COLS/ROWS/K/CLUES")
         if not slash or not (k.isascii() and k.isdigit()) or len(k) > 3:
             raise PuzzleInputError(f"URL has no letter count before the clues ({shown(link.body, 24)}): an Easy As "
                                    "ABC URL is easyasabc/COLS/ROWS/K/CLUES")

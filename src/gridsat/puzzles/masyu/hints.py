@@ -304,7 +304,8 @@ class MasyuHints:
     def hint_figure(self, puzzle, deduction, upto=None):
         """The loop drawn after the steps (:meth:`~gridsat.puzzles.grid.loop.LoopPuzzle.drawing`), the last step's
         cells framed: an edge's two cells; the edges it decides off the loop crossed at their middle (a step deciding
-        only that an edge is off it framed two cells with nothing drawn between them), the cells at their centre."""
+        only that an edge is off it framed two cells with nothing drawn between them), every cell off the loop (the
+        step's and the earlier steps') at its centre."""
         from dataclasses import replace
 
         from ...render.picture import mark_step, step_title
@@ -326,11 +327,25 @@ class MasyuHints:
 
         shown = [replace(s, decided=dict.fromkeys(cells(s.decided), 1), premises=cells(s.premises)) for s in steps]
         drawing = puzzle.drawing(masks, title=step_title(puzzle.name, steps, deduction.verdict))
-        # an edge off the loop crossed at its middle, a cell off it at its centre (as the terminal's x: a Country
-        # Road cell decided off the loop was framed with nothing in it)
+        # an edge the step puts off the loop crossed at its middle, every cell off it at its centre (as the
+        # terminal's x: a Country Road cell decided off the loop was framed with nothing in it, and one an earlier
+        # step put off it, a premise of "beside it across a room border, is off the loop", was not drawn at all)
         drawing.crosses = {((r // 2, c // 2), ((r + 1) // 2, (c + 1) // 2)) if (r + c) % 2 else (r // 2, c // 2)
                            for r, c in (steps[-1].decided if steps else ()) if grid[r][c] == OFF}
+        off = {(r // 2, c // 2) for r, row in enumerate(grid) for c, v in enumerate(row)
+               if r % 2 == 0 and c % 2 == 0 and v == OFF}
+        drawing.crosses = {x for x in drawing.crosses if x not in drawing.text} | (off - set(drawing.text))
         figure = drawing.figure()
+        numbered = sorted(off & set(drawing.text))  # a room's number keeps the centre: its cross beside it, as the dot
+        if numbered:
+            from matplotlib.collections import LineCollection
+
+            from ...render.board import GRID
+
+            figure.axes[0].add_collection(LineCollection(
+                [seg for r, c in numbered for x, y in [(c + 0.78, r + 0.78)]
+                 for seg in (((x - 0.1, y - 0.1), (x + 0.1, y + 0.1)), ((x - 0.1, y + 0.1), (x + 0.1, y - 0.1)))],
+                colors=GRID, linewidths=1, zorder=2))
         # a cell on the loop with no edge drawn yet, a dot of the loop's colour (beside its room's number), as the
         # terminal's "·": a Country Road step putting a cell on the loop framed it with nothing in it (a pearl,
         # on the loop by the rules, is left as it is)
