@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 import gridsat.puzzles.conflict as conflict
 
 
@@ -19,3 +21,22 @@ def test_two_touching_numbers_are_the_reason_when_the_search_finds_none_in_time(
     code, out, _ = run_cli("nurikabe", str(tmp_path / "n.txt"), "--json")
     assert code == 1 and json.loads(out)["reason"] == ("the numbers at r2c2 and r2c3 touch, so one island would "
                                                        "hold both (whatever the island sizes)")
+
+
+def test_corner_connectivity_refuses_cells_off_the_grid_and_a_non_mapping():
+    """``connected_through_corners`` took literals of cells outside its grid without a word (and a key that is not a
+    cell, or None, failed in Python's words); now it refuses them as ``no_2x2`` does."""
+    from gridsat.constraints.model import RuleModel
+    from gridsat.constraints.shading import rectangular_areas
+    from gridsat.constraints.walls import connected_through_corners
+
+    model = RuleModel()
+    shaded = {(r, c): model.new_bool_var("") for r in range(3) for c in range(3)}
+    with pytest.raises(ValueError, match=r"^shaded: \(0, 2\) is not a cell of the 2x2 grid$"):
+        connected_through_corners(model, 2, 2, shaded)
+    with pytest.raises(ValueError, match=r"^shaded: 'a' is not a cell of the 3x3 grid$"):
+        connected_through_corners(model, 3, 3, {**shaded, "a": shaded[0, 0]})
+    with pytest.raises(TypeError, match=r"^shaded must be a mapping of cells to literals, got NoneType$"):
+        connected_through_corners(model, 3, 3, None)
+    with pytest.raises(TypeError, match=r"^members must be a mapping of cells to literals, got list$"):
+        rectangular_areas(model, 3, 3, [(0, 0)])
