@@ -90,14 +90,16 @@ def rectangular_areas(model, rows: int, cols: int, members: Mapping, *, blocks: 
                     model.add_bool_or([~members[other] for other in block if other != cell] + [members[cell]])
 
 
-def _within(members: Mapping, rows: int, cols: int) -> None:
-    """Refuse a size that is not one (:func:`~.tagging.sides`) and a cell of ``members`` outside the ``rows x cols``
-    grid (the rule reads none there: it added nothing)."""
+def _within(members: Mapping, rows: int, cols: int, name: str = "members") -> None:
+    """Refuse a size that is not one (:func:`~.tagging.sides`), ``members`` (the argument ``name``) that is not a
+    mapping, and a cell of it outside the ``rows x cols`` grid (the rule reads none there: it added nothing)."""
     sides(rows, cols)
+    if not isinstance(members, Mapping):
+        raise TypeError(f"{name} must be a mapping of cells to literals, got {type(members).__name__}")
     stray = next((cell for cell in members if not (isinstance(cell, tuple) and len(cell) == 2
                                                    and 0 <= cell[0] < rows and 0 <= cell[1] < cols)), None)
     if stray is not None:
-        raise ValueError(f"members: {stray!r} is not a cell of the {rows}x{cols} grid")
+        raise ValueError(f"{name}: {stray!r} is not a cell of the {rows}x{cols} grid")
 
 
 def no_adjacent(model, members: Mapping, neighbours: Callable, *,

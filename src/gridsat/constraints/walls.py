@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import Callable, Mapping
 
-from .tagging import sides, tagged
+from .shading import _within
+from .tagging import tagged
 
 
 def connected_through_corners(model, rows: int, cols: int, shaded: Mapping, *, check: Callable | None = None,
@@ -38,10 +39,10 @@ def connected_through_corners(model, rows: int, cols: int, shaded: Mapping, *, c
     rooted trees of :func:`~.connectivity.connected` over the cells' eight neighbours state it there.
 
     Raises:
-        TypeError, ValueError: a size that is not one (:func:`~.tagging.sides`); a cell of the grid without a
-            literal in ``shaded``.
+        TypeError, ValueError: a size that is not one (:func:`~.tagging.sides`); ``shaded`` not a mapping, a key
+            of it not a cell of the grid, or a cell of the grid without a literal in it.
     """
-    sides(rows, cols)
+    _within(shaded, rows, cols, "shaded")
     missing = next(((r, c) for r in range(rows) for c in range(cols) if (r, c) not in shaded), None)
     if missing is not None:
         raise ValueError(f"shaded: {missing!r} has no literal; the rule takes one for every cell of the grid")

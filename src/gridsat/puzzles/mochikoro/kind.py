@@ -29,11 +29,12 @@ class MochikoroKind(GridKind):
     )
 
     def why_none(self, puzzle, task, settings) -> dict | None:
-        """The grid genres' reason; when no area is needed ("none even with every area taken away"), two numbered
-        cells side by side are named: they would share one rectangle (the reason, true)."""
+        """The grid genres' reason; when no area is needed ("none even with every area taken away") or none was
+        found in the search's time, two numbered cells side by side are named: they would share one rectangle (the
+        reason, true)."""
         found = super().why_none(puzzle, task, settings)
-        if found is None or found["conflict"]:
-            return found
+        if found is not None and found["conflict"]:
+            return found  # (None: the search ran out of its budget; two numbers side by side are still a reason)
         return touching_numbers(puzzle, "rectangle") or found
 
     def generator(self):

@@ -43,10 +43,11 @@ class NurikabeKind(ShadingHints, DeducingKind, GridKind):
 
     def why_none(self, puzzle, task, settings) -> dict | None:
         """The grid genres' reason; when no island size is needed ("none even with every island size taken
-        away"), two numbered cells side by side are named: they would share one island (the reason, true)."""
+        away") or none was found in the search's time, two numbered cells side by side are named: they would share
+        one island (the reason, true)."""
         found = super().why_none(puzzle, task, settings)
-        if found is None or found["conflict"]:
-            return found
+        if found is not None and found["conflict"]:
+            return found  # (None: the search ran out of its budget; two numbers side by side are still a reason)
         return touching_numbers(puzzle, "island") or found
 
 
