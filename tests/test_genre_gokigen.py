@@ -315,4 +315,6 @@ def test_the_time_limit_holds_on_a_large_board(run_cli, tmp_path):
     (tmp_path / "big.txt").write_text("gokigen\n" + "\n".join([" ".join(["."] * 301)] * 301) + "\n")
     code, out, _ = run_cli("gokigen", str(tmp_path / "big.txt"), "-t", "2", "--json")
     result = json.loads(out)
-    assert code in (0, 1) and result["status"] in ("solved", "unknown") and result["seconds"] < 8  # generous
+    # a margin of 9 s past the limit (a loaded machine overruns by seconds); the path searched afresh per loop ran to
+    # 14.6 s under -t 3, past it still
+    assert code in (0, 1) and result["status"] in ("solved", "unknown") and result["seconds"] < 2 + 9
